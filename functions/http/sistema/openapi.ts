@@ -1,0 +1,15 @@
+// GET /api/openapi.json: the API description generated from the route table (no hand-written copy).
+import { routeList, routes } from '../../../shared/routes.js';
+import { httpHandler } from '../../lib/http.js';
+import { buildOpenApi } from '../../lib/openapi.js';
+
+let document: string | undefined;
+
+export const handler = httpHandler(routes.openapi, async () => {
+  document ??= JSON.stringify(buildOpenApi(routeList));
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' },
+    body: document,
+  };
+});

@@ -1,0 +1,226 @@
+// Generic single-table operations every entity module builds on. Writes are always conditional:
+// create = attribute_not_exists(PK), update/delete = attribute_exists(PK), so an update of a
+// missing id is a 404 and never an upsert. No Scan anywhere: lists are Query pages with a cursor.
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { PAGINACION } from '../../../shared/constants.js';
+import { ddb } from '../aws/dynamo.js';
+import { config } from '../config.js';
+import { AppError, ConflictError, NotFoundError } from '../errors.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import type { Key } from './keys.js';
+
+export type Item = Record<string, unknown>;
+type SdkTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type WithoutTable<T> = T extends object ? Omit<T, 'TableName'> & { TableName?: string } : T;
+/** A TransactWriteItems entry; TableName may be left out (the table of this stage is filled in). */
+export type TransactItem = { [K in keyof SdkTransactItem]: WithoutTable<SdkTransactItem[K]> };
+
+export function isConditionFailure(err: unknown): boolean {
+  return err instanceof ConditionalCheckFailedException || (err as { name?: string })?.name === 'ConditionalCheckFailedException';
+}
+
+export async function getItem<T extends Item>(key: Key, opts: { consistent?: boolean } = {}): Promise<T | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: opts.consistent ?? true }));
+  return out.Item as T | undefined;
+}
+
+/** Puts a new item; an item with the same key answers `onExists` (default 409). */
+export async function createItem(item: Key & Item, onExists: () => AppError = () => new ConflictError()): Promise<void> {
+  try {
+    await ddb.send(
+      new PutCommand({ TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
+    );
+  } catch (err) {
+    if (isConditionFailure(err)) throw onExists();
+    throw err;
+  }
+}
+
+/** Builds `SET a = :a, b = :b` (nested paths with dots) and `REMOVE` for undefined values. */
+export function buildUpdate(changes: Record<string, unknown>) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  const removes: string[] = [];
+  let n = 0;
+  for (const [path, value] of Object.entries(changes)) {
+    const expr = path
+      .split('.')
+      .map((part) => {
+        const alias = `#n${n++}`;
+        names[alias] = part;
+        return alias;
+      })
+      .join('.');
+    if (value === undefined) {
+      removes.push(expr);
+    } else {
+      const v = `:v${n++}`;
+      values[v] = value;
+      sets.push(`${expr} = ${v}`);
+    }
+  }
+  const parts = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''];
+  return {
+    UpdateExpression: parts.filter(Boolean).join(' '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
+  };
+}
+
+/** Updates an existing item and returns it whole; a missing item answers `onMissing` (default 404). */
+export async function updateItem<T extends Item>(
+  key: Key,
+  changes: Record<string, unknown>,
+  onMissing: () => AppError = () => new NotFoundError(),
+): Promise<T> {
+  if (Object.keys(changes).length === 0) {
+    const current = await getItem<T>(key);
+    if (!current) throw onMissing();
+    return current;
+  }
+  try {
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: key,
+        ...buildUpdate(changes),
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as T;
+  } catch (err) {
+    if (isConditionFailure(err)) throw onMissing();
+    throw err;
+  }
+}
+
+/** Deletes an existing item and returns what it was; a missing item answers `onMissing` (default 404). */
+export async function deleteItem<T extends Item>(key: Key, onMissing: () => AppError = () => new NotFoundError()): Promise<T> {
+  try {
+    const out = await ddb.send(
+      new DeleteCommand({
+        TableName: config.tableName,
+        Key: key,
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return out.Attributes as T;
+  } catch (err) {
+    if (isConditionFailure(err)) throw onMissing();
+    throw err;
+  }
+}
+
+export interface PageQuery {
+  /** Partition value; attribute is PK, or GSI1PK/GSI2PK when `index` is given. */
+  pk: string;
+  index?: 'GSI1' | 'GSI2';
+  skPrefix?: string;
+  limit?: number;
+  cursor?: string | null;
+  newestFirst?: boolean;
+}
+
+export interface Page<T> {
+  items: T[];
+  cursor: string | null;
+}
+
+/** One page of a partition, in sort-key order (or reversed), with an opaque cursor for the next. */
+export async function queryPage<T extends Item>(q: PageQuery): Promise<Page<T>> {
+  const pkAttr = q.index ? `${q.index}PK` : 'PK';
+  const skAttr = q.index ? `${q.index}SK` : 'SK';
+  const limit = Math.min(Math.max(q.limit ?? PAGINACION.limitePorDefecto, 1), PAGINACION.limiteMaximo);
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: config.tableName,
+      IndexName: q.index,
+      KeyConditionExpression: q.skPrefix ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
+      ExpressionAttributeNames: q.skPrefix ? { '#pk': pkAttr, '#sk': skAttr } : { '#pk': pkAttr },
+      ExpressionAttributeValues: q.skPrefix ? { ':pk': q.pk, ':sk': q.skPrefix } : { ':pk': q.pk },
+      ExclusiveStartKey: decodeCursor(q.cursor, { attribute: pkAttr, value: q.pk }),
+      ScanIndexForward: !q.newestFirst,
+      Limit: limit,
+    }),
+  );
+  return { items: (out.Items ?? []) as T[], cursor: encodeCursor(out.LastEvaluatedKey) };
+}
+
+export interface TransactStep {
+  op: TransactItem;
+  /** The typed error to answer when this step's condition fails (default 409 ConflictError). */
+  onConditionFail?: () => AppError;
+}
+
+/**
+ * Runs a TransactWriteItems and maps a cancellation to the typed error of the first step whose
+ * condition failed, so callers say "duplicate email → 409", "quota → QuotaExceededError" once.
+ */
+export async function transact(steps: TransactStep[]): Promise<void> {
+  const items = steps.map((s) => {
+    const op: Record<string, unknown> = {};
+    for (const [kind, inner] of Object.entries(s.op)) {
+      if (inner) op[kind] = { TableName: config.tableName, ...inner };
+    }
+    return op as SdkTransactItem;
+  });
+  try {
+    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (err) {
+    if (err instanceof TransactionCanceledException || (err as { name?: string })?.name === 'TransactionCanceledException') {
+      const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
+      const failed = reasons.findIndex((r) => r?.Code === 'ConditionalCheckFailed');
+      if (failed >= 0) throw steps[failed]?.onConditionFail?.() ?? new ConflictError();
+      throw new ConflictError();
+    }
+    throw err;
+  }
+}
+
+/**
+ * A transaction step that takes one unit of a company quota: `uso.<field> + 1` only while
+ * `limites.<field>` is -1 (unlimited) or the use is below it. Put it in the same transaction as
+ * the create so parallel creates can never exceed the limit.
+ */
+export function quotaStep(empresaKey: Key, field: 'usuarios' | 'candidatos' | 'entrevistas', onExceeded: () => AppError): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: empresaKey,
+        UpdateExpression: 'SET #uso.#f = #uso.#f + :one',
+        ConditionExpression:
+          'attribute_exists(PK) AND (#lim.#f = :unlimited OR #uso.#f < #lim.#f)',
+        ExpressionAttributeNames: { '#uso': 'uso', '#lim': 'limites', '#f': field },
+        ExpressionAttributeValues: { ':one': 1, ':unlimited': -1 },
+      },
+    },
+    onConditionFail: onExceeded,
+  };
+}
+
+/** The reverse of quotaStep, for deletes: frees one unit, never below zero. */
+export function quotaReleaseStep(empresaKey: Key, field: 'usuarios' | 'candidatos' | 'entrevistas'): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: empresaKey,
+        UpdateExpression: 'SET #uso.#f = #uso.#f - :one',
+        ConditionExpression: 'attribute_exists(PK) AND #uso.#f > :zero',
+        ExpressionAttributeNames: { '#uso': 'uso', '#f': field },
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+      },
+    },
+  };
+}

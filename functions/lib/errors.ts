@@ -1,0 +1,69 @@
+// Typed domain errors. One middleware (http.ts) maps them to status codes and the
+// `{ success:false, message, error }` envelope; handlers and domain modules only throw.
+import { servidor } from '../../shared/messages.js';
+
+export interface ErrorDetail {
+  campo: string;
+  msg: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string = servidor.datosInvalidos, details?: ErrorDetail[]) {
+    super(400, 'VALIDATION_ERROR', message, details);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message: string = servidor.noAutenticado) {
+    super(401, 'UNAUTHORIZED', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string = servidor.sinPermiso) {
+    super(403, 'FORBIDDEN', message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string = servidor.noEncontrado) {
+    super(404, 'NOT_FOUND', message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string = servidor.conflicto) {
+    super(409, 'CONFLICT', message);
+  }
+}
+
+/** A plan limit (users, candidates, interviews) is used up. 409 like the other write conflicts. */
+export class QuotaExceededError extends AppError {
+  constructor(message: string) {
+    super(409, 'QUOTA_EXCEEDED', message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string = servidor.tipoContenido) {
+    super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string = servidor.servicioNoDisponible) {
+    super(503, 'SERVICE_UNAVAILABLE', message);
+  }
+}

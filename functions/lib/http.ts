@@ -1,0 +1,174 @@
+// httpHandler: the one middleware stack every HTTP Lambda is built with. From the route row it
+// takes the schemas and the permission; it parses and validates the JSON body, query and path
+// (400 with the Spanish message and the failing fields), verifies the bearer token, loads the
+// caller, checks the permission, logs with request id and tenant id, wraps the answer in
+// `{ success, data, message }` and maps typed errors to status codes. A 500 carries a request
+// id, never a stack trace.
+import middy from '@middy/core';
+import httpCors from '@middy/http-cors';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { fmt, servidor } from '../../shared/messages.js';
+import { tienePermiso } from '../../shared/permissions.js';
+import type { RouteDef } from '../../shared/route-types.js';
+import '../../shared/zod-locale.js';
+import { bearerToken, verifyToken } from './auth/verify.js';
+import { callerFromClaims, type Caller } from './auth/caller.js';
+import { config } from './config.js';
+import { AppError, ForbiddenError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError, type ErrorDetail } from './errors.js';
+import { logger } from './logger.js';
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerContext<R extends RouteDef<any, any, any, any>> {
+  event: APIGatewayProxyEventV2;
+  body: R extends RouteDef<infer B, any, any, any> ? Infer<B> : never;
+  query: R extends RouteDef<any, infer Q, any, any> ? Infer<Q> : never;
+  params: R extends RouteDef<any, any, infer P, any> ? Infer<P> : never;
+  /** The verified caller; null only on public routes without a token. */
+  caller: R extends { public: false } ? Caller : Caller | null;
+  requestId: string;
+}
+
+/** What a handler answers: the envelope's data and message, or (raw routes) a whole response. */
+export interface Reply<T = unknown> {
+  status?: number;
+  data: T;
+  message?: string;
+  headers?: Record<string, string>;
+}
+
+export type RawReply = APIGatewayProxyStructuredResultV2;
+
+type ReplyFor<R> = R extends { raw: true }
+  ? RawReply
+  : Reply<R extends RouteDef<any, any, any, infer Res> ? (Res extends z.ZodType ? z.input<Res> : unknown) : unknown>;
+
+export function ok<T>(data: T, message?: string): Reply<T> {
+  return { status: 200, data, message };
+}
+
+export function created<T>(data: T, message?: string): Reply<T> {
+  return { status: 201, data, message };
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+export function errorResponse(err: AppError): APIGatewayProxyStructuredResultV2 {
+  return json(err.status, {
+    success: false,
+    message: err.message,
+    error: err.code,
+    ...(err.details ? { details: err.details } : {}),
+  });
+}
+
+/** zod issues → `{ campo, msg }` details; the first issue's message is the answer's message. */
+export function validationError(error: z.ZodError, prefix?: string): ValidationError {
+  const details: ErrorDetail[] = error.issues.map((issue) => {
+    const campo = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(raíz)';
+    const msg =
+      issue.code === 'unrecognized_keys' ? fmt(servidor.campoNoPermitido, { campo: issue.keys.join(', ') }) : issue.message;
+    return { campo, msg };
+  });
+  return new ValidationError(details[0]?.msg ?? servidor.datosInvalidos, details);
+}
+
+function parseWith<S extends z.ZodType | undefined>(schema: S, input: unknown, prefix: string): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error, prefix === 'body' ? undefined : prefix);
+  return result.data as Infer<S>;
+}
+
+function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  for (const [k, v] of Object.entries(event.headers ?? {})) if (k.toLowerCase() === lower) return v;
+  return undefined;
+}
+
+function readJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const type = header(event, 'content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type)) throw new UnsupportedMediaTypeError();
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError(servidor.jsonInvalido);
+  }
+}
+
+async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller | null> {
+  const token = bearerToken(header(event, 'authorization'));
+  if (!token) {
+    if (route.public) return null;
+    throw new UnauthorizedError();
+  }
+  // A public route with a bad token still answers: the token is optional there.
+  if (route.public) {
+    try {
+      return await callerFromClaims(await verifyToken(token));
+    } catch {
+      return null;
+    }
+  }
+  const caller = await callerFromClaims(await verifyToken(token));
+  if (route.permission && !tienePermiso(caller.rol, true, route.permission)) throw new ForbiddenError();
+  return caller;
+}
+
+const corsOrigins = () =>
+  (process.env.CORS_ORIGINS ?? config.webOrigin)
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+
+export function httpHandler<R extends RouteDef<any, any, any, any>>(
+  route: R,
+  handle: (ctx: HandlerContext<R>) => Promise<ReplyFor<R>>,
+) {
+  const run = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    const requestId = event.requestContext?.requestId ?? context.awsRequestId ?? 'local';
+    logger.resetKeys();
+    logger.appendKeys({ requestId, route: `${route.method} ${route.path}` });
+    try {
+      const params = parseWith(route.params, event.pathParameters ?? {}, 'params');
+      const query = parseWith(route.query, event.queryStringParameters ?? {}, 'query');
+      const rawBody = route.body ? readJsonBody(event) : undefined;
+      const body = parseWith(route.body, rawBody ?? {}, 'body');
+      const caller = await authenticate(route, event);
+      logger.appendKeys({ userId: caller?.userId, tenantId: caller?.empresaId ?? (caller ? 'platform' : undefined) });
+
+      const reply = await handle({ event, body, query, params, caller, requestId } as HandlerContext<R>);
+      if (route.raw) return reply as RawReply;
+      const r = reply as Reply;
+      if (config.validateResponses && route.response) {
+        const checked = route.response.safeParse(r.data);
+        if (!checked.success) {
+          logger.error('Response does not match the route schema', { issues: checked.error.issues });
+          throw new Error('Response schema mismatch');
+        }
+      }
+      const status = r.status ?? 200;
+      return json(status, { success: status < 400, data: r.data, message: r.message ?? '' }, r.headers);
+    } catch (err) {
+      if (err instanceof AppError) {
+        logger.info('Request refused', { status: err.status, code: err.code, message: err.message });
+        return errorResponse(err);
+      }
+      logger.error('Unhandled error', err as Error);
+      return json(500, { success: false, message: fmt(servidor.errorInterno, { requestId }), error: 'INTERNAL_ERROR', requestId });
+    }
+  };
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(httpCors({ origins: corsOrigins(), credentials: true, headers: 'Authorization,Content-Type,Idempotency-Key' }))
+    .handler(run);
+}

@@ -1,0 +1,132 @@
+// Starts the AWS-compatible emulators of the local stack, each on loopback: s3rver (S3),
+// cognito-local (Cognito, as a child process with its own cwd because it reads HOST/PORT at
+// module load and keeps its data under the cwd), aws-ses-v2-local (SES, its page lists sent
+// mail) and oauth2-mock-server (the OIDC test issuer that stands in for the Cognito hosted UI).
+// DynamoDB (dynalite + transactions) is in dynamo.ts.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo, Server } from 'node:net';
+import { dirname, join } from 'node:path';
+import S3rver from 's3rver';
+import sesServer from 'aws-ses-v2-local';
+import { OAuth2Server } from 'oauth2-mock-server';
+
+const require = createRequire(import.meta.url);
+const HOST = '127.0.0.1';
+
+export interface Running {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startS3(opts: { directory: string; port: number; buckets: string[]; corsOrigins: string[] }): Promise<Running> {
+  mkdirSync(opts.directory, { recursive: true });
+  const origins = opts.corsOrigins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('');
+  const cors = `<CORSConfiguration><CORSRule>${origins}<AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+  const server = new S3rver({
+    port: opts.port,
+    address: HOST,
+    directory: opts.directory,
+    silent: true,
+    configureBuckets: opts.buckets.map((name) => ({ name, configs: [cors] })),
+  });
+  const address = (await server.run()) as AddressInfo;
+  return {
+    url: `http://${HOST}:${address.port}`,
+    port: address.port,
+    close: () => server.close(),
+  };
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, HOST, () => {
+      const port = (srv.address() as AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${url} did not start within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+export async function startCognito(opts: { directory: string; port: number; log?: (line: string) => void }): Promise<Running> {
+  mkdirSync(opts.directory, { recursive: true });
+  const port = opts.port || (await freePort());
+  const bin = join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
+  const child = spawn(process.execPath, [bin], {
+    cwd: opts.directory,
+    env: { ...process.env, HOST, PORT: String(port), DEBUG: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output.push(text);
+    if (output.length > 200) output.shift();
+    opts.log?.(text);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const url = `http://${HOST}:${port}`;
+  try {
+    await waitFor(`${url}/health`, 20_000, child);
+  } catch (err) {
+    child.kill();
+    throw new Error(`cognito-local did not start: ${(err as Error).message}\n${output.join('')}`);
+  }
+  return {
+    url,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3_000).unref();
+      }),
+  };
+}
+
+export async function startSes(opts: { port: number }): Promise<Running> {
+  // CommonJS default export seen from ESM.
+  const start = ((sesServer as unknown as { default?: typeof sesServer }).default ?? sesServer) as typeof sesServer;
+  const port = opts.port || (await freePort());
+  const server: Server = await start({ host: HOST, port });
+  return {
+    url: `http://${HOST}:${port}`,
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface RunningOidc extends Running {
+  server: OAuth2Server;
+  issuer: string;
+}
+
+export async function startOidc(opts: { port: number }): Promise<RunningOidc> {
+  const server = new OAuth2Server();
+  await server.issuer.keys.generate('RS256');
+  await server.start(opts.port, HOST);
+  const port = server.address().port;
+  const issuer = `http://${HOST}:${port}`;
+  server.issuer.url = issuer;
+  return { url: issuer, issuer, port, server, close: () => server.stop() };
+}

@@ -1,0 +1,197 @@
+// The whole product on loopback, with no cloud account: emulators, resources, seed, the API
+// adapter, the job scheduler and (optionally) the web dev server. `npm start` runs it with the
+// default ports and `.local/`; the integration and browser tests run it on random ports in a
+// temporary folder. One stack per process: handlers read their configuration from process.env.
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startAdapter, type RunningAdapter } from './adapter.js';
+import { ensureTable, ensureUserPool } from './aws-resources.js';
+import { startLocalDynamo, type LocalDynamo } from './dynamo.js';
+import { startCognito, startOidc, startS3, startSes, type Running, type RunningOidc } from './emulators.js';
+import { startScheduler, type Scheduler } from './scheduler.js';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface LocalStackOptions {
+  /** Where data persists (`.local` for `npm start`; a temp dir in tests). */
+  dataDir: string;
+  /** 0 = a random free port. */
+  ports: { api: number; web: number; dynamo: number; s3: number; cognito: number; ses: number; oidc: number };
+  web: boolean;
+  scheduler: boolean;
+  superadmin: { email: string; password: string };
+  tableName?: string;
+  filesBucket?: string;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  apiUrl: string;
+  webUrl?: string;
+  mailUrl: string;
+  oidcIssuer: string;
+  endpoints: { dynamo: string; s3: string; cognito: string; ses: string };
+  userPoolId: string;
+  clientId: string;
+  tableName: string;
+  filesBucket: string;
+  scheduler?: Scheduler;
+  oidc: RunningOidc;
+  /** Stop one emulator, e.g. to test how the API answers a DynamoDB outage. */
+  stopDynamo(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function defaultOptions(env: NodeJS.ProcessEnv = process.env): LocalStackOptions {
+  const port = (name: string, fallback: number) => {
+    const v = env[name];
+    return v === undefined || v === '' ? fallback : Number.parseInt(v, 10);
+  };
+  return {
+    dataDir: resolve(env.TALENTIA_DATA_DIR ?? join(REPO_ROOT, '.local')),
+    ports: {
+      api: port('API_PORT', 3001),
+      web: port('WEB_PORT', 5173),
+      dynamo: port('DYNAMODB_PORT', 8000),
+      s3: port('S3_PORT', 4569),
+      cognito: port('COGNITO_PORT', 9229),
+      ses: port('SES_PORT', 8005),
+      oidc: port('OIDC_PORT', 3005),
+    },
+    web: env.WEB !== 'false',
+    scheduler: true,
+    superadmin: {
+      email: env.SUPERADMIN_EMAIL ?? 'superadmin@talentia.local',
+      password: env.SUPERADMIN_PASSWORD ?? 'Talentia-Admin-2026',
+    },
+  };
+}
+
+export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  const log = opts.log ?? (() => undefined);
+  // Node 20 is this project's runtime locally (Lambda runs Node 22); the SDK's notice says so on every start.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const tableName = opts.tableName ?? 'talentia-local';
+  const filesBucket = opts.filesBucket ?? 'talentia-local-files';
+  const started: Array<{ close(): Promise<void> }> = [];
+  const webPort = opts.ports.web || 5173;
+  const webOrigins = [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
+
+  try {
+    const dynamo: LocalDynamo = await startLocalDynamo({ path: join(opts.dataDir, 'dynamodb'), port: opts.ports.dynamo });
+    started.push(dynamo);
+    const s3: Running = await startS3({
+      directory: join(opts.dataDir, 's3'),
+      port: opts.ports.s3,
+      buckets: [filesBucket],
+      corsOrigins: webOrigins,
+    });
+    started.push(s3);
+    const cognito = await startCognito({ directory: join(opts.dataDir, 'cognito'), port: opts.ports.cognito });
+    started.push(cognito);
+    const ses = await startSes({ port: opts.ports.ses });
+    started.push(ses);
+    const oidc = await startOidc({ port: opts.ports.oidc });
+    started.push(oidc);
+
+    // Credentials: s3rver only accepts S3RVER; the other emulators accept anything.
+    Object.assign(process.env, {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.url,
+      AWS_ENDPOINT_URL_SESV2: ses.url,
+      AWS_ENDPOINT_URL_SES: ses.url,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
+    });
+
+    const ddbAdmin = new DynamoDBClient({});
+    await ensureTable(ddbAdmin, tableName);
+    ddbAdmin.destroy();
+    const cognitoAdmin = new CognitoIdentityProviderClient({});
+    const { userPoolId, clientId } = await ensureUserPool(cognitoAdmin, 'talentia-local', 'talentia-web');
+    cognitoAdmin.destroy();
+
+    Object.assign(process.env, {
+      STAGE: 'local',
+      TABLE_NAME: tableName,
+      FILES_BUCKET: filesBucket,
+      USER_POOL_ID: userPoolId,
+      USER_POOL_CLIENT_ID: clientId,
+      AUTH_MODE: 'local',
+      JWT_ISSUER: `http://127.0.0.1:${cognito.port}/${userPoolId}`,
+      OIDC_ISSUER: oidc.issuer,
+      WEB_ORIGIN: webOrigins[0],
+      CORS_ORIGINS: webOrigins.join(','),
+      MAIL_FROM: process.env.MAIL_FROM ?? 'no-reply@talentia.local',
+      VALIDATE_RESPONSES: 'true',
+      POWERTOOLS_SERVICE_NAME: 'talentia',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+    });
+
+    // Imported only now: the functions' module-scope clients read the environment set above.
+    const { seedPlatform } = await import('../../functions/lib/seed/seed.js');
+    const seeded = await seedPlatform({ superadmin: opts.superadmin });
+    if (seeded.created.length) log(`seed: ${seeded.created.join(', ')}`);
+
+    const functionsRoot = join(REPO_ROOT, 'functions');
+    const api: RunningAdapter = await startAdapter({
+      port: opts.ports.api,
+      host: process.env.API_HOST ?? '127.0.0.1',
+      functionsRoot,
+      corsOrigins: webOrigins,
+      log: process.env.LOG_REQUESTS === 'true' ? log : undefined,
+    });
+    started.push(api);
+
+    const scheduler = opts.scheduler ? startScheduler({ functionsRoot, log, runAtStart: true }) : undefined;
+
+    let webUrl: string | undefined;
+    if (opts.web) {
+      process.env.VITE_API_URL = api.url;
+      const { createServer } = await import('vite');
+      const vite = await createServer({
+        configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
+        server: { port: webPort, strictPort: true },
+        logLevel: 'warn',
+      });
+      await vite.listen();
+      started.push({ close: () => vite.close() });
+      webUrl = `http://localhost:${webPort}`;
+    }
+
+    let dynamoStopped = false;
+    return {
+      apiUrl: api.url,
+      webUrl,
+      mailUrl: ses.url,
+      oidcIssuer: oidc.issuer,
+      endpoints: { dynamo: dynamo.endpoint, s3: s3.url, cognito: cognito.url, ses: ses.url },
+      userPoolId,
+      clientId,
+      tableName,
+      filesBucket,
+      scheduler,
+      oidc,
+      stopDynamo: async () => {
+        if (!dynamoStopped) {
+          dynamoStopped = true;
+          await dynamo.close();
+        }
+      },
+      stop: async () => {
+        scheduler?.stop();
+        for (const s of started.reverse()) {
+          if (s === dynamo && dynamoStopped) continue;
+          await s.close().catch(() => undefined);
+        }
+      },
+    };
+  } catch (err) {
+    for (const s of started.reverse()) await s.close().catch(() => undefined);
+    throw err;
+  }
+}

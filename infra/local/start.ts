@@ -1,0 +1,40 @@
+// `npm start`: the whole product on loopback with the default ports (each an env var), data
+// under .local/ (kept across restarts), and the URLs and the superadmin login printed. Ctrl-C
+// stops everything.
+import { defaultOptions, startLocalStack } from './stack.js';
+
+const opts = defaultOptions();
+const t0 = Date.now();
+console.log('Talentia: arrancando el entorno local…');
+
+const stack = await startLocalStack({ ...opts, log: (line) => console.log(`  ${line.trimEnd()}`) }).catch((err: Error) => {
+  console.error(`\nNo se pudo arrancar el entorno local: ${err.message}`);
+  console.error('¿Hay otro proceso usando los puertos? Cambia API_PORT, WEB_PORT, DYNAMODB_PORT, S3_PORT, COGNITO_PORT, SES_PORT u OIDC_PORT.');
+  process.exit(1);
+});
+
+console.log(`
+Talentia está en marcha (${((Date.now() - t0) / 1000).toFixed(1)} s)
+
+  Web            ${stack.webUrl ?? '(desactivada: WEB=false)'}
+  API            ${stack.apiUrl}/api   (salud: ${stack.apiUrl}/api/test)
+  OpenAPI        ${stack.apiUrl}/api/openapi.json
+  Correo enviado ${stack.mailUrl}   (lista JSON: ${stack.mailUrl}/store)
+  Emisor OIDC    ${stack.oidcIssuer}
+  DynamoDB       ${stack.endpoints.dynamo}   S3 ${stack.endpoints.s3}   Cognito ${stack.endpoints.cognito}
+
+  Superadmin     ${opts.superadmin.email} / ${opts.superadmin.password}
+  Datos en       ${opts.dataDir}
+
+Ctrl-C para parar.`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nParando Talentia…');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -1,0 +1,172 @@
+// Business constants and limits of the specification (part 1 §9 and part 2 §9), in one place.
+// Times are in milliseconds unless the name says otherwise.
+
+export const APP_VERSION = '2.0.0';
+
+export const TIEMPOS = {
+  requestTimeoutMs: 10_000,
+  avatarUploadTimeoutMs: 15_000,
+  serverProbeMinIntervalMs: 5_000,
+  serverProbeTimeoutMs: 5_000,
+  healthCheckIntervalMs: 5 * 60_000,
+  syncIntervalMs: 30_000,
+  redirectAfterSuccessMs: 2_000,
+  saveStatusResetMs: 2_000,
+  successMessageMs: 3_000,
+  welcomeBannerThresholdMs: 24 * 60 * 60_000,
+  /** Simulated interview timings of the spec (part 2 §9): 2 s to completada, 4 s to analysis. */
+  entrevistaACompletadaMs: 2_000,
+  entrevistaAAnalisisMs: 4_000,
+  apiAutoReportDelayMs: 1_000,
+} as const;
+
+export const NOTIFICACIONES = {
+  badgeCap: 99,
+  /** Stored notifications expire after 90 days (DynamoDB TTL). */
+  ttlDias: 90,
+} as const;
+
+export const DASHBOARD = {
+  empresasRecientes: 3,
+  entrevistasRecientes: 5,
+  saasEmpresas: 5,
+} as const;
+
+export const PLAN_ESTRATEGICO = {
+  maxBytes: 10 * 1024 * 1024,
+  extensiones: ['pdf', 'doc', 'docx', 'txt'] as const,
+  contentTypes: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'text/plain',
+  ] as const,
+  versionPorDefecto: '1.0',
+} as const;
+
+export const LICENCIAS = {
+  vigenciaDiasPorDefecto: 30,
+  vigenciaDiasMin: 1,
+  vigenciaDiasMax: 365,
+  maxEntrevistasPorLicenciaPorDefecto: 5,
+  maxEntrevistasPorLicenciaMin: 1,
+  maxEntrevistasPorLicenciaMax: 20,
+  /** A licence runs this many days from the first interview that uses it. */
+  duracionDesdePrimeraEntrevistaDias: 30,
+  /** A new company's licence expiry is this many days ahead. */
+  vencimientoNuevaEmpresaDias: 30,
+} as const;
+
+export const PASSWORD = {
+  minLength: 8,
+  generatedLength: 12,
+  /** Letters without look-alikes (no I, l, O, 0, 1), digits and the spec's symbols. */
+  generatorAlphabet: 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789@#$%&*',
+} as const;
+
+/** -1 means unlimited everywhere a limit is stored. */
+export const ILIMITADO = -1;
+
+export const LIMITES_POR_DEFECTO = { usuarios: 10, candidatos: 100, entrevistas: 50 } as const;
+
+export type PlanCodigo = 'starter' | 'professional' | 'enterprise';
+
+/** Limits applied when a company is created, by plan (part 1 §9, part 2 §9). */
+export const LIMITES_POR_PLAN: Record<PlanCodigo, { usuarios: number; candidatos: number; entrevistas: number }> = {
+  starter: { usuarios: 3, candidatos: 100, entrevistas: 50 },
+  professional: { usuarios: 10, candidatos: 500, entrevistas: 200 },
+  enterprise: { usuarios: ILIMITADO, candidatos: ILIMITADO, entrevistas: ILIMITADO },
+};
+
+export const PLAN_POR_DEFECTO: PlanCodigo = 'professional';
+
+/** The three plans the platform is seeded with (part 1 §9 plan reference). */
+export const PLANES_REFERENCIA = [
+  {
+    id: 'starter',
+    nombre: 'Starter',
+    descripcion: 'Para equipos pequeños que empiezan a entrevistar con IA',
+    precio: 49,
+    periodo: 'mensual',
+    caracteristicas: ['1 empresa', '100 candidatos', '50 entrevistas', '3 usuarios', '5GB', 'Soporte básico'],
+    limites: { empresas: 1, candidatos: 100, entrevistas: 50, usuarios: 3, almacenamiento: '5GB', soporte: 'basico' },
+    activo: true,
+  },
+  {
+    id: 'professional',
+    nombre: 'Professional',
+    descripcion: 'Para empresas en crecimiento con varios procesos de selección',
+    precio: 149,
+    periodo: 'mensual',
+    caracteristicas: ['3 empresas', '500 candidatos', '200 entrevistas', '10 usuarios', '25GB', 'Soporte premium'],
+    limites: { empresas: 3, candidatos: 500, entrevistas: 200, usuarios: 10, almacenamiento: '25GB', soporte: 'premium' },
+    activo: true,
+  },
+  {
+    id: 'enterprise',
+    nombre: 'Enterprise',
+    descripcion: 'Para organizaciones grandes: todo ilimitado',
+    precio: 399,
+    periodo: 'mensual',
+    caracteristicas: ['Empresas ilimitadas', 'Candidatos ilimitados', 'Entrevistas ilimitadas', 'Usuarios ilimitados', '100GB', 'Soporte enterprise'],
+    limites: { empresas: ILIMITADO, candidatos: ILIMITADO, entrevistas: ILIMITADO, usuarios: ILIMITADO, almacenamiento: '100GB', soporte: 'enterprise' },
+    activo: true,
+  },
+] as const;
+
+export const ENTREVISTAS = {
+  duracionesMinutos: [30, 45, 60, 90, 120] as const,
+  duracionPorDefecto: 60,
+  tokenPrefijo: 'tok_',
+  puntuacionMaxima: 10,
+} as const;
+
+export const SERVICIOS_HR = {
+  duracionEstimadaPorDefecto: 45,
+  criterioPasadoPorDefecto: 70,
+  /** Built-in fallbacks of the company form (part 1 §2.7). */
+  codigosBase: ['test-vocacional', 'entrevistas-profundidad', 'mapeo-organizacional'] as const,
+} as const;
+
+export const SUSCRIPCIONES = {
+  trialDias: 365,
+  proximoPagoHoras: 720,
+} as const;
+
+export const EMAIL = {
+  smtpPuertoPorDefecto: 587,
+  smtpSecurePorDefecto: false,
+  maxRetriesPorDefecto: 3,
+  maxRetriesMin: 1,
+  maxRetriesMax: 10,
+  categorias: ['administracion', 'candidatos', 'entrevistas', 'reportes'] as const,
+} as const;
+
+export const TOAST = { duracionMs: 4000, visibles: 3, anchoPx: 356 } as const;
+
+export const COLORES_POR_DEFECTO = { primario: '#0066cc', secundario: '#f0f9ff' } as const;
+
+export const MODELOS_POR_DEFECTO = {
+  openai: { porDefecto: 'gpt-4', opciones: ['gpt-4', 'gpt-4-turbo', 'gpt-3.5-turbo'] },
+  claude: { porDefecto: 'claude-3-sonnet', opciones: ['claude-3-opus', 'claude-3-sonnet', 'claude-3-haiku'] },
+  gemini: { porDefecto: 'gemini-pro', opciones: ['gemini-pro'] },
+  deepgram: { porDefecto: 'nova-2', opciones: ['nova-2'] },
+} as const;
+
+export const PROVEEDORES_IA = ['openai', 'claude', 'gemini', 'perplexity', 'deepgram', 'did'] as const;
+
+/** Fixed sample figures of the analytics screen (part 2 §9). */
+export const ANALYTICS_MUESTRA = ['+12%', '94%', '52 min', '3.2 min', '1.8 min', '94.2%', '87%', '4.6/5'] as const;
+
+export const OPCIONES = {
+  tamanosEmpresaWizard: ['1-10', '11-50', '51-250', '251-1000', '1000+'] as const,
+  trabajadoresOnboarding: ['1-10', '11-50', '51-200', '201-500', '500+'] as const,
+  areasIniciales: ['Tecnología', 'Recursos Humanos', 'Marketing', 'Ventas', 'Finanzas', 'Operaciones', 'Legal', 'Diseño'] as const,
+  serviciosOfrecidos: ['Entrevistas con IA', 'Análisis BERT', 'Reportes Avanzados', 'Integración SMTP', 'API Externa', 'Panel Ejecutivo'] as const,
+} as const;
+
+/** Long text fields are cut at this length in logs only. */
+export const LOG_TRUNCATE_CHARS = 200;
+
+/** Paginated lists: default and maximum page size. */
+export const PAGINACION = { limitePorDefecto: 25, limiteMaximo: 100 } as const;

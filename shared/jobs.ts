@@ -1,0 +1,12 @@
+// THE list of scheduled jobs: EventBridge rules in AWS, the local stack's scheduler locally.
+import type { JobDef } from './route-types.js';
+
+export const jobs: JobDef[] = [
+  {
+    id: 'health',
+    handler: 'health',
+    rateMinutes: 5,
+    grants: ['table:write'],
+    summary: 'Comprueba servidor y base de datos y guarda el resultado para el indicador de conexión',
+  },
+];

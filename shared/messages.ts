@@ -1,0 +1,210 @@
+// The Spanish user-facing texts of the specification's error catalogues (part 1 §8, part 2 §8),
+// verbatim, plus the server's own texts that the spec leaves open (marked "servidor").
+// Placeholders are written `{name}` and filled with `fmt()`; keep them as the spec writes them.
+
+/** Fills `{name}` placeholders; an unknown placeholder is left as it is. */
+export function fmt(template: string, vars: Record<string, string | number> = {}): string {
+  return template.replace(/\{([^{}]+)\}/g, (whole, key: string) =>
+    Object.prototype.hasOwnProperty.call(vars, key) ? String(vars[key]) : whole,
+  );
+}
+
+export const PRODUCT_NAME = 'Talentia';
+
+/** Part 1 §8.1: transport errors shown by the web client. */
+export const transporte = {
+  respuestaNoOk: 'Error {status}',
+  timeout: 'Timeout: El servidor tardó demasiado en responder',
+  conexion: 'Error de conexión',
+  conexionAyuda:
+    'No se pudo contactar con el servidor de Talentia. Si trabajas en local, comprueba que el servidor está en marcha con "npm start" (API en http://localhost:3001) y vuelve a intentarlo.',
+} as const;
+
+/** Part 1 §2.2, §8.2: login. */
+export const login = {
+  proveedorNoConfigurado: 'El login con {provider} no está configurado en este momento.',
+  fallbackError: 'Error conectando con el servidor',
+  errorCritico:
+    'Error interno del sistema. Por favor, intenta nuevamente o contacta al administrador.',
+  errorInesperado: 'Error inesperado: {detalle}',
+  bienvenida: '¡Bienvenido a {product}, {nombre}!',
+  cargando: 'Cargando {product}...',
+  inicializada: 'Aplicación inicializada correctamente',
+} as const;
+
+/** Part 1 §8.3: social-login callback (query parameter `error`). */
+export const oauth = {
+  google_failed: 'Error al autenticarse con {provider}',
+  microsoft_failed: 'Error al autenticarse con {provider}',
+  google_callback_failed: 'Error en el callback de {provider}',
+  microsoft_callback_failed: 'Error en el callback de {provider}',
+  desconocido: 'Error desconocido en la autenticación',
+  sinToken: 'No se recibió el token de autenticación',
+  errorProcesando: 'Error al procesar la autenticación',
+  exito: 'Autenticación exitosa',
+  reintentar: 'Intentar nuevamente',
+} as const;
+
+/** Part 1 §5, §8.4: companies, plans, admins, services. */
+export const empresas = {
+  cargaFallida:
+    'No se pudo conectar con el servicio de base de datos de documentos. Por favor, verifica tu conexión e inténtalo de nuevo.',
+  reintentarConexion: 'Reintentar conexión',
+  errorCreando: 'Error creando empresa...',
+  errorActualizando: 'Error actualizando empresa...',
+  errorEliminando: 'Error eliminando empresa...',
+  noEncontrada: 'Empresa {id} no encontrada',
+  errorServiciosHr: 'Error obteniendo servicios HR desde API',
+  errorLicencias: 'Error obteniendo licencias activas',
+  errorAdmin: 'Error creando administrador',
+  errorCritico: 'Error crítico: {detail}',
+  guardadoFallido:
+    'No se pudo guardar la empresa en la base de datos de documentos. Por favor, inténtalo de nuevo.',
+  errorCreandoAdmin: 'Error creando administrador: {message}',
+  camposObligatorios: 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)',
+  datosAdministrador: 'Por favor complete los datos del administrador',
+  contrasenasNoCoinciden: 'Las contraseñas no coinciden',
+  contrasenaCorta: 'La contraseña debe tener al menos 8 caracteres',
+  serviciosAsignados: 'Servicios asignados correctamente',
+  errorAsignandoServicios: 'Error al asignar servicios a la empresa',
+  errorGuardandoConfiguracion: 'Error al guardar configuración',
+  sinEmpresaUsuario: 'No se encontró empresa asociada al usuario',
+} as const;
+
+/** Part 1 §5, §8.4: strategic plan file. */
+export const planEstrategico = {
+  nombreObligatorio: 'El nombre del plan es obligatorio',
+  tipoArchivo: 'Solo se permiten archivos PDF, DOC, DOCX o TXT',
+  tamanoArchivo: 'El archivo no puede ser mayor a 10MB',
+  sinEmpresa: 'No se pudo obtener el ID de la empresa',
+  errorSubida: 'Error al subir archivo: {status} - {text}',
+  errorDescarga: 'Error al descargar el archivo',
+  errorVisualizar: 'Error al visualizar el archivo',
+  archivoVacio: 'El archivo está vacío',
+  errorEliminar: 'Error al eliminar plan estratégico',
+} as const;
+
+/** Part 1 §8.4: generic CRUD texts. `{entidad}` is one of empresa, usuario, candidato, entrevista, plantilla de servicio. */
+export const crud = {
+  errorAgregar: 'Error al agregar {entidad}',
+  errorActualizar: 'Error al actualizar {entidad}',
+  errorEliminar: 'Error al eliminar {entidad}',
+  agregado: '{Entidad} agregado correctamente',
+  actualizada: '{Entidad} actualizada correctamente',
+  eliminado: '{Entidad} eliminado correctamente',
+} as const;
+
+/** Part 1 §5, §8.4 and part 2 §8: avatar and profile. */
+export const perfil = {
+  archivoNoImagen: 'El archivo debe ser una imagen',
+  sinArchivo: 'No se proporcionó archivo',
+  errorSubiendoImagen: 'Error subiendo la imagen. Inténtalo de nuevo.',
+  errorActualizando: 'Error al actualizar perfil. Inténtalo de nuevo.',
+  actualizado: 'Perfil actualizado correctamente',
+  sinConfirmacion: 'No se recibió confirmación del servidor',
+} as const;
+
+/** Part 2 §8: candidates and HR services. */
+export const candidatos = {
+  errorCargando: 'Error al cargar candidatos: {message}',
+  errorDesconocido: 'Error desconocido',
+  noObtenido: 'No se pudo obtener el candidato',
+  noCreado: 'No se pudo crear el candidato',
+  noActualizado: 'No se pudo actualizar el candidato',
+  noEliminado: 'No se pudo eliminar el candidato',
+  sinEstadisticas: 'No se pudieron obtener las estadísticas',
+} as const;
+
+export const serviciosHr = {
+  errorCargando: 'Error al cargar servicios HR: {message}',
+  errorConexion:
+    'Error de conexión: verifica que el servidor esté ejecutándose en el puerto 3001',
+  errorCrear: 'Error al crear servicio: {message}',
+  errorActualizar: 'Error al actualizar servicio: {message}',
+  errorEliminar: 'Error al eliminar servicio: {message}',
+  soloSuperAdmin: 'Solo el Super Admin puede crear/actualizar/eliminar/editar servicios HR',
+} as const;
+
+/** Part 2 §8: configuration entries. */
+export const configuracion = {
+  errorObtenerLista: 'Error al obtener configuraciones',
+  errorObtener: 'Error al obtener configuración',
+  errorCrear: 'Error al crear configuración',
+  errorActualizar: 'Error al actualizar configuración',
+  errorEliminar: 'Error al eliminar configuración',
+  errorActivas: 'Error al obtener configuraciones activas',
+  sinEmpresa: 'No hay empresa asociada',
+} as const;
+
+/** Part 2 §8: data management. */
+export const datos = {
+  errorProbarConexion: 'Error inesperado al probar la conexión',
+  errorSincronizacion: 'Error inesperado durante la sincronización',
+  importacionInvalida: 'Archivo de importación inválido',
+  errorImportar: 'Error al importar datos. Verifica que el archivo sea válido.',
+} as const;
+
+/** Part 2 §8: email and SMTP. */
+export const email = {
+  smtpExito: 'Conexión SMTP exitosa - Email de prueba enviado',
+  smtpError: 'Error en conexión SMTP: {message}',
+  smtpErrorRespuesta: 'Error probando conexión SMTP',
+  errorConexion: 'Error de conexión',
+  errorGuardando: 'Error guardando configuración de email',
+  inicializada: 'Configuración inicializada exitosamente',
+  guardadaServidor: 'Configuración guardada en el servidor',
+  guardadaLocal:
+    'No se pudo contactar con el servidor: la configuración se guardó localmente (copia temporal).',
+  errorInicializando: 'Error inicializando configuración',
+} as const;
+
+/** Part 2 §8: API tests and keys. */
+export const apis = {
+  conectado: '{PROVIDER} conectado correctamente',
+  errorConectando: 'Error conectando {PROVIDER}: {message}',
+  errorProbando: 'Error probando conexión: {message}',
+  errorDesconocido: 'Error desconocido',
+  claveGuardada: 'Clave {PROVIDER} guardada en base de datos',
+  funcional: 'FUNCIONAL y conectado correctamente',
+  noFuncional: 'guardado pero NO funcional: {message}',
+  errorGuardando: 'Error guardando la configuración',
+  sinApis: 'No hay APIs configuradas para validar',
+  validando: 'Validando {N} API(s) configurada(s)...',
+  todasFuncionales: '{N}/{N} APIs FUNCIONALES',
+  parcial: '{N}/{M} APIs funcionales, {K} con problemas',
+  ninguna: 'Todas presentan problemas',
+  errorReporte: 'Error generando reporte automático de APIs',
+  estadoConectado: '✅ Conectado',
+  estadoNoConectado: '❌ No conectado',
+  bertNoDisponible: 'Servicio BERT no disponible',
+} as const;
+
+/** Part 2 §8: other. */
+export const otros = {
+  codigoCopiado: 'Código copiado al portapapeles',
+} as const;
+
+/**
+ * Texts of the server itself (servidor): the spec leaves them open, the product needs them.
+ * Each answers a status code of the typed errors in functions/lib/errors.ts.
+ */
+export const servidor = {
+  datosInvalidos: 'Los datos enviados no son válidos',
+  jsonInvalido: 'El cuerpo de la petición no es un JSON válido',
+  tipoContenido: 'El cuerpo de la petición debe enviarse como application/json',
+  campoNoPermitido: 'Campo no permitido: {campo}',
+  noAutenticado: 'No autenticado: inicia sesión para continuar',
+  tokenInvalido: 'La sesión no es válida o ha caducado. Inicia sesión de nuevo.',
+  sinPermiso: 'No tienes permiso para realizar esta acción',
+  usuarioInactivo: 'Tu usuario está desactivado. Contacta con el administrador de tu empresa.',
+  noEncontrado: 'Recurso no encontrado',
+  rutaNoEncontrada: 'Ruta no encontrada: {method} {path}',
+  conflicto: 'El recurso ya existe o fue modificado por otra petición',
+  cuotaAgotada: 'Se alcanzó el límite de {recurso} de tu plan',
+  errorInterno: 'Error interno del servidor. Referencia: {requestId}',
+  baseDatosNoDisponible: 'La base de datos no está disponible en este momento',
+  servicioNoDisponible: 'Servicio no disponible temporalmente',
+  cursorInvalido: 'El cursor de paginación no es válido',
+  cuerpoDemasiadoGrande: 'La petición es demasiado grande',
+  idempotenciaEnCurso: 'Una petición con la misma clave de idempotencia está en curso',
+} as const;

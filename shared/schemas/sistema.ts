@@ -1,0 +1,22 @@
+// Request and response schemas of the platform's own endpoints (health, OpenAPI).
+import { z } from 'zod';
+
+export const HealthData = z.object({
+  server: z.literal('ok'),
+  database: z.enum(['ok', 'error']),
+  timestamp: z.iso.datetime(),
+});
+export type HealthData = z.infer<typeof HealthData>;
+
+/** The item the scheduled health job records, so the connection badge can read the last result. */
+export const HealthRecord = HealthData.extend({
+  checkedBy: z.enum(['job', 'request']),
+  latencyMs: z.number().int().nonnegative(),
+});
+export type HealthRecord = z.infer<typeof HealthRecord>;
+
+export const OpenApiDocument = z.looseObject({
+  openapi: z.string(),
+  info: z.object({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});

@@ -1,0 +1,54 @@
+// Starts the local stack for a test file: random ports, a fresh temporary data folder, no web
+// and no timer-driven jobs (tests run jobs with scheduler.runNow). One stack per test file
+// (vitest runs each file in its own worker, and handlers read their config from process.env).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
+
+export const SUPERADMIN = { email: 'superadmin@talentia.test', password: 'Talentia-Test-2026' };
+
+export interface TestStack extends LocalStack {
+  dataDir: string;
+  /** fetch against the API, JSON in and out. */
+  call(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  cleanup(): Promise<void>;
+}
+
+export async function startTestStack(opts: { dataDir?: string; scheduler?: boolean } = {}): Promise<TestStack> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'talentia-it-'));
+  const stack = await startLocalStack({
+    dataDir,
+    ports: { api: 0, web: 0, dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
+    web: false,
+    scheduler: opts.scheduler ?? true,
+    superadmin: SUPERADMIN,
+  });
+  stack.scheduler?.stop();
+  return {
+    ...stack,
+    dataDir,
+    async call(method, path, o = {}) {
+      const headers: Record<string, string> = { ...o.headers };
+      if (o.body !== undefined) headers['content-type'] ??= 'application/json';
+      if (o.token) headers.authorization = `Bearer ${o.token}`;
+      const res = await fetch(`${stack.apiUrl}${path}`, {
+        method,
+        headers,
+        body: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body),
+      });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body, headers: res.headers };
+    },
+    async cleanup() {
+      await stack.stop();
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
