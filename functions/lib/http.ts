@@ -160,7 +160,7 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(
       return json(status, { success: status < 400, data: r.data, message: r.message ?? '' }, r.headers);
     } catch (err) {
       if (err instanceof AppError) {
-        logger.info('Request refused', { status: err.status, code: err.code, message: err.message });
+        logger.info('Request refused', { status: err.status, code: err.code, reason: err.message });
         return errorResponse(err);
       }
       logger.error('Unhandled error', err as Error);

@@ -1,0 +1,125 @@
+// The data layer's own rules with DynamoDB mocked: expressions it builds, conditions it always
+// sets, and how a cancelled transaction becomes the typed error of the step that failed.
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+process.env.TABLE_NAME = 'unit-table';
+const { ddb } = await import('../aws/dynamo.js');
+const repo = await import('./repository.js');
+const { keys, tenantPk, assertKeyPart } = await import('./keys.js');
+const { encodeCursor, decodeCursor } = await import('./cursor.js');
+const { ConflictError, NotFoundError, QuotaExceededError, ValidationError } = await import('../errors.js');
+const ddbMock = mockClient(ddb);
+
+beforeEach(() => ddbMock.reset());
+
+const cancelled = (codes: string[]) =>
+  new TransactionCanceledException({
+    message: 'Transaction cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+
+describe('keys', () => {
+  it('puts the tenant first in every tenant key and refuses ids that would split a key', () => {
+    expect(keys.empresa('e1')).toEqual({ PK: 'EMP#e1', SK: 'EMPRESA' });
+    expect(keys.usuario('e1', 'u1')).toEqual({ PK: 'EMP#e1', SK: 'USUARIO#u1' });
+    expect(keys.usuario(null, 'u1')).toEqual({ PK: 'PLATAFORMA', SK: 'USUARIO#u1' });
+    expect(keys.emailUnico('  Ana@Empresa.COM ')).toEqual({ PK: 'UNICO#EMAIL#ana@empresa.com', SK: 'UNICO' });
+    expect(tenantPk('abc')).toBe('EMP#abc');
+    for (const bad of ['', 'a#b', 'a b', 'x'.repeat(201)]) expect(() => assertKeyPart(bad)).toThrow(ValidationError);
+  });
+});
+
+describe('createItem / updateItem / deleteItem', () => {
+  it('create is conditional on a new key and a clash is a 409', async () => {
+    ddbMock.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'x', $metadata: {} }));
+    await expect(repo.createItem({ PK: 'A', SK: 'B' })).rejects.toBeInstanceOf(ConflictError);
+    expect(ddbMock.commandCalls(PutCommand)[0].args[0].input).toMatchObject({
+      TableName: 'unit-table',
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
+  });
+
+  it('update builds SET/REMOVE with aliases for nested paths, requires the item, returns ALL_NEW', async () => {
+    ddbMock.on(UpdateCommand).resolves({ Attributes: { PK: 'A', SK: 'B', nombre: 'N' } });
+    const out = await repo.updateItem({ PK: 'A', SK: 'B' }, { nombre: 'N', 'uso.usuarios': 2, borrar: undefined });
+    expect(out).toMatchObject({ nombre: 'N' });
+    const input = ddbMock.commandCalls(UpdateCommand)[0].args[0].input;
+    expect(input.ConditionExpression).toBe('attribute_exists(PK)');
+    expect(input.ReturnValues).toBe('ALL_NEW');
+    expect(input.UpdateExpression).toMatch(/^SET #n0 = :v1, #n2\.#n3 = :v4 REMOVE #n5$/);
+    expect(input.ExpressionAttributeNames).toEqual({ '#n0': 'nombre', '#n2': 'uso', '#n3': 'usuarios', '#n5': 'borrar' });
+    expect(input.ExpressionAttributeValues).toEqual({ ':v1': 'N', ':v4': 2 });
+  });
+
+  it('update and delete of a missing id are 404, never an upsert', async () => {
+    ddbMock.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'x', $metadata: {} }));
+    ddbMock.on(DeleteCommand).rejects(new ConditionalCheckFailedException({ message: 'x', $metadata: {} }));
+    await expect(repo.updateItem({ PK: 'A', SK: 'B' }, { a: 1 })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(repo.deleteItem({ PK: 'A', SK: 'B' }, () => new NotFoundError('Empresa B no encontrada'))).rejects.toThrow(
+      'Empresa B no encontrada',
+    );
+  });
+});
+
+describe('transact', () => {
+  const steps = () => [
+    { op: { Put: { Item: { PK: 'EMP#e', SK: 'USUARIO#1' }, ConditionExpression: 'attribute_not_exists(PK)' } } },
+    { op: { Put: { Item: { PK: 'UNICO#EMAIL#a', SK: 'UNICO' } } }, onConditionFail: () => new ConflictError('Email duplicado') },
+    repo.quotaStep(keys.empresa('e'), 'usuarios', () => new QuotaExceededError('Sin plazas')),
+  ];
+
+  it('fills the table name in every step', async () => {
+    ddbMock.on(TransactWriteCommand).resolves({});
+    await repo.transact(steps());
+    const items = ddbMock.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
+    expect(items.map((i) => (i.Put ?? i.Update)!.TableName)).toEqual(['unit-table', 'unit-table', 'unit-table']);
+    expect(items[2].Update!.ConditionExpression).toContain('#uso.#f < #lim.#f');
+  });
+
+  it.each([
+    [['None', 'ConditionalCheckFailed', 'None'], 'Email duplicado'],
+    [['None', 'None', 'ConditionalCheckFailed'], 'Sin plazas'],
+    [['ConditionalCheckFailed', 'None', 'None'], 'El recurso ya existe o fue modificado por otra petición'],
+    [['TransactionConflict', 'None', 'None'], 'El recurso ya existe o fue modificado por otra petición'],
+  ])('reasons %j → %s', async (codes, message) => {
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(codes));
+    await expect(repo.transact(steps())).rejects.toThrow(message);
+  });
+
+  it('other errors pass through untouched', async () => {
+    ddbMock.on(TransactWriteCommand).rejects(new Error('throttled'));
+    await expect(repo.transact(steps())).rejects.toThrow('throttled');
+  });
+});
+
+describe('queryPage and cursors', () => {
+  it('queries (never scans) with a bounded page size and returns an opaque cursor', async () => {
+    ddbMock.on(QueryCommand).resolves({ Items: [{ PK: 'EMP#e', SK: 'USUARIO#1' }], LastEvaluatedKey: { PK: 'EMP#e', SK: 'USUARIO#1' } });
+    const page = await repo.queryPage({ pk: 'EMP#e', skPrefix: 'USUARIO#', limit: 5000, newestFirst: true });
+    const input = ddbMock.commandCalls(QueryCommand)[0].args[0].input;
+    expect(input).toMatchObject({ Limit: 100, ScanIndexForward: false, KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)' });
+    expect(decodeCursor(page.cursor, { attribute: 'PK', value: 'EMP#e' })).toEqual({ PK: 'EMP#e', SK: 'USUARIO#1' });
+  });
+
+  it('index queries use the index key attributes', async () => {
+    ddbMock.on(QueryCommand).resolves({ Items: [] });
+    const page = await repo.queryPage({ pk: 'TIPO#EMPRESA', index: 'GSI1' });
+    expect(page).toEqual({ items: [], cursor: null });
+    expect(ddbMock.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({
+      IndexName: 'GSI1',
+      ExpressionAttributeNames: { '#pk': 'GSI1PK' },
+    });
+  });
+
+  it('refuses malformed cursors and cursors of another partition', () => {
+    const other = encodeCursor({ PK: 'EMP#otra', SK: 'USUARIO#1' })!;
+    expect(() => decodeCursor(other, { attribute: 'PK', value: 'EMP#e' })).toThrow(ValidationError);
+    expect(() => decodeCursor('%%%', { attribute: 'PK', value: 'EMP#e' })).toThrow('El cursor de paginación no es válido');
+    expect(() => decodeCursor(Buffer.from('[1]').toString('base64url'), { attribute: 'PK', value: 'EMP#e' })).toThrow(ValidationError);
+    expect(decodeCursor(undefined, { attribute: 'PK', value: 'x' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,225 @@
+// httpHandler in isolation: DynamoDB is mocked (aws-sdk-client-mock) and token verification is
+// replaced, so each rule of the middleware is checked on its own.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineRoute } from '../../shared/route-types.js';
+
+process.env.TABLE_NAME = 'unit-table';
+process.env.WEB_ORIGIN = 'http://localhost:5173';
+
+vi.mock('./auth/verify.js', async (original) => ({
+  ...(await original<typeof import('./auth/verify.js')>()),
+  verifyToken: vi.fn(async (token: string) => {
+    const { UnauthorizedError } = await import('./errors.js');
+    if (token === 'bueno') return { sub: 'u1', 'custom:empresaId': 'emp-1', exp: 0 };
+    if (token === 'super') return { sub: 's1', exp: 0 };
+    throw new UnauthorizedError('La sesión no es válida o ha caducado. Inicia sesión de nuevo.');
+  }),
+}));
+
+const { ddb } = await import('./aws/dynamo.js');
+const { httpHandler, ok, created } = await import('./http.js');
+const { NotFoundError, QuotaExceededError, ConflictError } = await import('./errors.js');
+const ddbMock = mockClient(ddb);
+
+const Body = z.strictObject({
+  nombreLegal: z.string({ error: 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)' }).min(1, 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)'),
+  cantidadTrabajadores: z.number().int().min(0).default(0),
+});
+const route = defineRoute({
+  method: 'POST',
+  path: '/api/cosas/{id}',
+  handler: 'cosas/create',
+  family: 'cosas',
+  public: false,
+  permission: 'manage_areas',
+  tenantScoped: true,
+  grants: ['table:write'],
+  summary: 'prueba',
+  body: Body,
+  params: z.object({ id: z.string().min(3, 'El id es demasiado corto') }),
+  response: z.object({ id: z.string(), nombreLegal: z.string(), cantidadTrabajadores: z.number() }),
+});
+const publicRoute = defineRoute({
+  method: 'GET', path: '/api/publica', handler: 'p', family: 'p', public: true, permission: null,
+  tenantScoped: false, grants: [], summary: 'p', query: z.object({ q: z.string().max(5).optional() }),
+});
+
+function event(over: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: 'POST /api/cosas/{id}',
+    rawPath: '/api/cosas/abc',
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer bueno' },
+    pathParameters: { id: 'abc' },
+    body: JSON.stringify({ nombreLegal: 'ACME' }),
+    requestContext: { requestId: 'req-1', http: { method: 'POST', path: '/api/cosas/abc' } } as never,
+    isBase64Encoded: false,
+    ...over,
+  };
+}
+const ctx = { awsRequestId: 'aws-1' } as Context;
+const parse = (res: any) => ({ status: res.statusCode as number, body: JSON.parse(res.body) });
+
+const handle = vi.fn(async ({ body, params }: any) => created({ id: params.id, ...body }, 'Creado'));
+const handler = httpHandler(route, handle as never);
+
+beforeEach(() => {
+  ddbMock.reset();
+  handle.mockClear();
+  ddbMock.on(GetCommand).callsFake((input) => {
+    if (input.Key.SK === 'USUARIO#u1') return { Item: { id: 'u1', email: 'a@b.c', rol: 'admin', empresaId: 'emp-1', activo: true } };
+    if (input.Key.SK === 'USUARIO#s1') return { Item: { id: 's1', email: 's@b.c', rol: 'superadmin', empresaId: null, activo: true } };
+    return {};
+  });
+});
+
+describe('envelope and validation', () => {
+  it('wraps the answer in { success, data, message } with the handler status', async () => {
+    const res = parse(await handler(event(), ctx));
+    expect(res).toEqual({
+      status: 201,
+      body: { success: true, data: { id: 'abc', nombreLegal: 'ACME', cantidadTrabajadores: 0 }, message: 'Creado' },
+    });
+    expect(handle).toHaveBeenCalledOnce();
+  });
+
+  it('a missing required field answers 400 with the spec message and the failing field', async () => {
+    const res = parse(await handler(event({ body: JSON.stringify({}) }), ctx));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'VALIDATION_ERROR',
+      message: 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)',
+      details: [{ campo: 'nombreLegal', msg: 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)' }],
+    });
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it('zod messages without a custom text are in Spanish', async () => {
+    const res = parse(await handler(event({ body: JSON.stringify({ nombreLegal: 'A', cantidadTrabajadores: -2 }) }), ctx));
+    expect(res.status).toBe(400);
+    expect(res.body.details[0].campo).toBe('cantidadTrabajadores');
+    expect(res.body.message).toMatch(/demasiado pequeño|mayor o igual/i);
+  });
+
+  it('refuses unknown fields such as rol or PK instead of storing them', async () => {
+    const res = parse(await handler(event({ body: JSON.stringify({ nombreLegal: 'A', rol: 'superadmin', PK: 'EMP#otra' }) }), ctx));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Campo no permitido: rol, PK');
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it('invalid JSON is 400, a non-JSON content type is 415', async () => {
+    expect(parse(await handler(event({ body: '{"nombreLegal":' }), ctx))).toMatchObject({
+      status: 400,
+      body: { message: 'El cuerpo de la petición no es un JSON válido' },
+    });
+    expect(parse(await handler(event({ headers: { 'content-type': 'text/plain', authorization: 'Bearer bueno' } }), ctx)).status).toBe(415);
+  });
+
+  it('reads base64 bodies', async () => {
+    const body = Buffer.from(JSON.stringify({ nombreLegal: 'B64' })).toString('base64');
+    const res = parse(await handler(event({ body, isBase64Encoded: true }), ctx));
+    expect(res.body.data.nombreLegal).toBe('B64');
+  });
+
+  it('validates path parameters with the field named params.x', async () => {
+    const res = parse(await handler(event({ pathParameters: { id: 'a' } }), ctx));
+    expect(res).toMatchObject({ status: 400, body: { message: 'El id es demasiado corto', details: [{ campo: 'params.id' }] } });
+  });
+});
+
+describe('authentication and permission', () => {
+  it('no token → 401 with a Spanish message, handler not called', async () => {
+    const res = parse(await handler(event({ headers: { 'content-type': 'application/json' } }), ctx));
+    expect(res).toMatchObject({ status: 401, body: { success: false, error: 'UNAUTHORIZED', message: 'No autenticado: inicia sesión para continuar' } });
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it('a refused token → 401', async () => {
+    const res = parse(await handler(event({ headers: { 'content-type': 'application/json', authorization: 'Bearer malo' } }), ctx));
+    expect(res.status).toBe(401);
+  });
+
+  it('an inactive profile → 403 (no rights at all)', async () => {
+    ddbMock.on(GetCommand).resolves({ Item: { id: 'u1', email: 'a@b.c', rol: 'admin', empresaId: 'emp-1', activo: false } });
+    const res = parse(await handler(event(), ctx));
+    expect(res.status).toBe(403);
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it('a role without the route permission → 403', async () => {
+    ddbMock.on(GetCommand).resolves({ Item: { id: 'u1', email: 'a@b.c', rol: 'operador', empresaId: 'emp-1', activo: true } });
+    const res = parse(await handler(event(), ctx));
+    expect(res).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
+  });
+
+  it('the caller comes from the verified token and the stored profile, never from the body', async () => {
+    await handler(event(), ctx);
+    expect(handle.mock.calls[0][0].caller).toMatchObject({ userId: 'u1', rol: 'admin', empresaId: 'emp-1' });
+    const get = ddbMock.commandCalls(GetCommand)[0].args[0].input;
+    expect(get.Key).toEqual({ PK: 'EMP#emp-1', SK: 'USUARIO#u1' });
+  });
+
+  it('a public route works without a token and ignores a bad one', async () => {
+    const pub = httpHandler(publicRoute, async ({ caller, query }) => ok({ anon: caller === null, q: query.q }));
+    const res = parse(await pub(event({ body: undefined, headers: {}, queryStringParameters: { q: 'hola' } }), ctx));
+    expect(res).toMatchObject({ status: 200, body: { data: { anon: true, q: 'hola' } } });
+    const bad = parse(await pub(event({ body: undefined, headers: { authorization: 'Bearer malo' } }), ctx));
+    expect(bad.body.data.anon).toBe(true);
+  });
+});
+
+describe('error mapping', () => {
+  const cases: Array<[string, Error, number, string]> = [
+    ['NotFoundError', new NotFoundError('Empresa x no encontrada'), 404, 'NOT_FOUND'],
+    ['ConflictError', new ConflictError('El CIF ya existe'), 409, 'CONFLICT'],
+    ['QuotaExceededError', new QuotaExceededError('Se alcanzó el límite de usuarios de tu plan'), 409, 'QUOTA_EXCEEDED'],
+  ];
+  it.each(cases)('%s → %i', async (_n, err, status, code) => {
+    const h = httpHandler(route, async () => {
+      throw err;
+    });
+    const res = parse(await h(event(), ctx));
+    expect(res).toEqual({ status, body: { success: false, message: err.message, error: code } });
+  });
+
+  it('an unexpected error → 500 with the request id and no stack trace', async () => {
+    const h = httpHandler(route, async () => {
+      throw new Error('secret internal detail at /var/task/index.mjs:12');
+    });
+    const res = parse(await h(event(), ctx));
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Error interno del servidor. Referencia: req-1',
+      error: 'INTERNAL_ERROR',
+      requestId: 'req-1',
+    });
+    expect(JSON.stringify(res.body)).not.toContain('secret');
+  });
+
+  it('with VALIDATE_RESPONSES, an answer that breaks the route schema is a 500, not silent drift', async () => {
+    process.env.VALIDATE_RESPONSES = 'true';
+    try {
+      const h = httpHandler(route, async () => ok({ wrong: true } as never));
+      expect((await h(event(), ctx)).statusCode).toBe(500);
+    } finally {
+      delete process.env.VALIDATE_RESPONSES;
+    }
+  });
+});
+
+describe('CORS', () => {
+  it('allows the configured web origin only', async () => {
+    const res: any = await handler(event({ headers: { ...event().headers, origin: 'http://localhost:5173' } }), ctx);
+    expect(res.headers['Access-Control-Allow-Origin']).toBe('http://localhost:5173');
+    const foreign: any = await handler(event({ headers: { ...event().headers, origin: 'https://evil.example' } }), ctx);
+    expect(foreign.headers['Access-Control-Allow-Origin']).not.toBe('https://evil.example');
+  });
+});
