@@ -1,0 +1,84 @@
+// `npm run bench`: measures the local stack's request path (adapter → handler → DynamoDB
+// emulator) and the transactional quota write, on loopback, with bounded loops. Numbers are for
+// comparing changes on the same machine, not AWS latencies. Results: docs/performance.md.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalStack } from '../../infra/local/stack.js';
+
+process.env.LOG_LEVEL = 'SILENT';
+const N = Number(process.env.BENCH_N ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return { n: s.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: s[s.length - 1] };
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+async function pool(total: number, concurrency: number, task: (i: number) => Promise<number>) {
+  const samples: number[] = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) samples.push(await task(next++));
+    }),
+  );
+  return { ...stats(samples), rps: Math.round((total / (performance.now() - t0)) * 1000) };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'talentia-bench-'));
+const stack = await startLocalStack({
+  dataDir,
+  ports: { api: 0, web: 0, dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
+  web: false,
+  scheduler: false,
+  superadmin: { email: 'bench@talentia.test', password: 'Talentia-Bench-2026' },
+});
+try {
+  const health = () => timed(async () => {
+    const res = await fetch(`${stack.apiUrl}/api/test`);
+    if (res.status !== 200) throw new Error(`health ${res.status}`);
+    await res.arrayBuffer();
+  });
+  for (let i = 0; i < 20; i++) await health(); // warm-up: module import, connections
+
+  const repo = await import('../../functions/lib/db/repository.js');
+  const { keys } = await import('../../functions/lib/db/keys.js');
+  const { QuotaExceededError } = await import('../../functions/lib/errors.js');
+  await repo.createItem({ ...keys.empresa('bench'), limites: { usuarios: -1 }, uso: { usuarios: 0 } });
+  const create = (i: number) =>
+    timed(() =>
+      repo.transact([
+        { op: { Put: { Item: { ...keys.usuario('bench', `u${i}`), n: i }, ConditionExpression: 'attribute_not_exists(PK)' } } },
+        { op: { Put: { Item: { ...keys.emailUnico(`u${i}@bench.test`), n: i }, ConditionExpression: 'attribute_not_exists(PK)' } } },
+        repo.quotaStep(keys.empresa('bench'), 'usuarios', () => new QuotaExceededError('x')),
+      ]),
+    );
+
+  const rows = {
+    'GET /api/test, 1 at a time': await pool(N, 1, () => health()),
+    [`GET /api/test, ${CONCURRENCY} at a time`]: await pool(N, CONCURRENCY, () => health()),
+    'user create transaction (3 items), 1 at a time': await pool(N, 1, (i) => create(i)),
+    [`user create transaction, ${CONCURRENCY} at a time`]: await pool(N, CONCURRENCY, (i) => create(N + i)),
+  };
+  console.log(`\nTalentia bench (local stack, Node ${process.version}, N=${N})\n`);
+  console.log('| case | n | p50 ms | p95 ms | p99 ms | max ms | req/s |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [name, r] of Object.entries(rows)) {
+    console.log(`| ${name} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.rps} |`);
+  }
+  const empresa = await repo.getItem<{ uso: { usuarios: number } }>(keys.empresa('bench'));
+  if (empresa?.uso.usuarios !== 2 * N) throw new Error(`counter drift: ${empresa?.uso.usuarios} != ${2 * N}`);
+  console.log(`\ncounter check: uso.usuarios = ${empresa.uso.usuarios} (expected ${2 * N})`);
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,67 @@
+// The browser suite's first step: the whole local stack (API, emulators and the web dev server)
+// on random ports, Debian's Chromium opens the web app, the splash gives way to the login screen.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
+import { launch, screenshot } from './browser.js';
+
+let stack: LocalStack;
+let browser: Browser;
+const dataDir = mkdtempSync(join(tmpdir(), 'talentia-e2e-'));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  stack = await startLocalStack({
+    dataDir,
+    ports: { api: 0, web: await freePort(), dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
+    web: true,
+    scheduler: false,
+    superadmin: { email: 'superadmin@talentia.test', password: 'Talentia-Test-2026' },
+  });
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('opening the web app', () => {
+  it('a logged-out visitor of / lands on the login screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const consoleErrors: string[] = [];
+    page.on('pageerror', (err) => consoleErrors.push(err.message));
+
+    await page.goto(`${stack.webUrl}/`);
+    await page.waitForURL('**/login', { timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Acceder' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel(/email/i).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: /Google/ }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: /Microsoft/ }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'login');
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('an unknown path while logged out also ends on /login, and the API it talks to is healthy', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.webUrl}/ruta/que/no/existe`);
+    await page.waitForURL('**/login', { timeout: 30_000 });
+    const health = await page.evaluate(async (api) => (await fetch(`${api}/api/test`)).json(), stack.apiUrl);
+    expect(health).toMatchObject({ success: true, data: { database: 'ok' } });
+    await page.close();
+  });
+});

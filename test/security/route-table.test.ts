@@ -1,0 +1,64 @@
+// Security suite generated from the route table: every row is checked, so a new route cannot
+// skip authentication by accident. Anonymous and forged-token calls to every non-public route
+// answer 401 before the handler runs; public routes answer without a token; every row's handler
+// module exists. The per-role permission matrix and the tenant-isolation cases will iterate the
+// same rows once routes with permissions and tenant data exist (Identity and Companies issues).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTTP_METHODS } from '../../shared/route-types.js';
+import { routeList, type RouteRow } from '../../shared/routes.js';
+import { REPO_ROOT } from '../../infra/local/stack.js';
+import { startTestStack, type TestStack } from '../integration/local-stack.js';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack({ scheduler: false });
+});
+afterAll(async () => {
+  await stack?.cleanup();
+});
+
+/** A concrete path for a row: parameters get a plausible id. */
+function samplePath(route: RouteRow): string {
+  return route.path.replace(/\{[^}]+\+\}/g, 'a/b.png').replace(/\{[^}]+\}/g, 'id-de-prueba');
+}
+
+const FORGED =
+  'eyJhbGciOiJSUzI1NiIsImtpZCI6IkNvZ25pdG9Mb2NhbCJ9.eyJzdWIiOiJ4IiwiY3VzdG9tOnJvbCI6InN1cGVyYWRtaW4iLCJ0b2tlbl91c2UiOiJpZCJ9.c2lnbmF0dXJh';
+
+describe('the route table', () => {
+  it('has unique METHOD path pairs, valid methods and a handler module for every row', () => {
+    const seen = new Set<string>();
+    for (const r of routeList) {
+      const key = `${r.method} ${r.path}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+      expect(HTTP_METHODS).toContain(r.method);
+      expect(r.path.startsWith('/api/') || r.path.startsWith('/uploads/'), key).toBe(true);
+      expect(existsSync(join(REPO_ROOT, 'functions', 'http', `${r.handler}.ts`)), `${r.handler}.ts`).toBe(true);
+      if (r.public) expect(r.permission, `${key} is public and names a permission`).toBeNull();
+      if (r.tenantScoped) expect(r.public, `${key} is tenant-scoped and public`).toBe(false);
+    }
+  });
+
+  it.each(routeList.filter((r) => !r.public).map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s refuses anonymous and forged-token calls with 401',
+    async (_name, route) => {
+      const anon = await stack.call(route.method, samplePath(route), { body: route.body ? {} : undefined });
+      expect(anon.status).toBe(401);
+      expect(anon.body).toMatchObject({ success: false, error: 'UNAUTHORIZED' });
+      const forged = await stack.call(route.method, samplePath(route), { token: FORGED, body: route.body ? {} : undefined });
+      expect(forged.status).toBe(401);
+    },
+  );
+
+  it.each(routeList.filter((r) => r.public).map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s is public: it answers without a token',
+    async (_name, route) => {
+      const res = await stack.call(route.method, samplePath(route));
+      expect(res.status).not.toBe(401);
+      expect(res.status).toBeLessThan(500);
+    },
+  );
+});
