@@ -84,6 +84,11 @@ export const planEstrategico = {
   errorEliminar: 'Error al eliminar plan estratégico',
 } as const;
 
+/** Part 1 §2.8, §5: areas (the spec requires the name; the text is the server's). */
+export const areas = {
+  nombreObligatorio: 'El nombre del área es obligatorio',
+} as const;
+
 /** Part 1 §8.4: generic CRUD texts. `{entidad}` is one of empresa, usuario, candidato, entrevista, plantilla de servicio. */
 export const crud = {
   errorAgregar: 'Error al agregar {entidad}',

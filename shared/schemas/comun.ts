@@ -1,0 +1,56 @@
+// Building blocks shared by the entity schemas of shared/schemas/: ids, timestamps, plan codes,
+// limits, subdomains, colours. Entity files import from here; nothing here has a default.
+import { z } from 'zod';
+import { ILIMITADO } from '../constants.js';
+import { ROLES } from '../permissions.js';
+
+/** A record id as the server hands it out (UUIDs; never '#' or whitespace, see functions/lib/db/keys.ts). */
+export const Id = z.string().min(1).max(200).regex(/^[^#\s]+$/);
+export type Id = z.infer<typeof Id>;
+
+/** A point in time, ISO 8601 in UTC (`Date#toISOString()`). */
+export const FechaHora = z.iso.datetime();
+export type FechaHora = z.infer<typeof FechaHora>;
+
+/** A calendar date, `YYYY-MM-DD` (date inputs). */
+export const Fecha = z.iso.date();
+export type Fecha = z.infer<typeof Fecha>;
+
+export const Rol = z.enum(ROLES);
+export type Rol = z.infer<typeof Rol>;
+
+export const PLANES = ['starter', 'professional', 'enterprise'] as const;
+export const PlanCodigo = z.enum(PLANES);
+export type PlanCodigo = z.infer<typeof PlanCodigo>;
+
+/** A quota: a whole number, or -1 for unlimited. */
+export const Limite = z.number().int().min(ILIMITADO);
+export type Limite = z.infer<typeof Limite>;
+
+/** A usage counter. */
+export const Contador = z.number().int().nonnegative();
+export type Contador = z.infer<typeof Contador>;
+
+/** A stable code (HR service codigo, plan id): letters, digits, hyphen and underscore. */
+export const Codigo = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/);
+export type Codigo = z.infer<typeof Codigo>;
+
+/** Part 2 §5: a subdomain is lower-case and keeps only a-z, digits and hyphen. */
+export const Subdominio = z.string().min(1).max(63).regex(/^[a-z0-9-]+$/);
+export type Subdominio = z.infer<typeof Subdominio>;
+
+export const ColorHex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+export type ColorHex = z.infer<typeof ColorHex>;
+
+/** An in-app path such as /entrevistas; never another origin (`//host`) or a `javascript:` URL. */
+export const RutaInterna = z.string().regex(/^\/(?![/\\])/);
+export type RutaInterna = z.infer<typeof RutaInterna>;
+
+/** The `{ success, message }` answer of actions that only report an outcome (tests, initialisation). */
+export const ResultadoAccion = z.object({ success: z.boolean(), message: z.string() });
+export type ResultadoAccion = z.infer<typeof ResultadoAccion>;
+
+/** Free text of a form field (names, phones, short descriptions). */
+export const TextoCorto = z.string().max(500);
+/** Long free text (biographies, context, prompts). */
+export const TextoLargo = z.string().max(20_000);
