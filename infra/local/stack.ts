@@ -155,6 +155,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       const { createServer } = await import('vite');
       const vite = await createServer({
         configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
+        // Explicit: the config picks the repo root when it runs under vitest (the browser suite).
+        root: join(REPO_ROOT, 'web'),
         server: { port: webPort, strictPort: true },
         logLevel: 'warn',
       });

@@ -47,10 +47,13 @@ describe('opening the web app', () => {
 
     await page.goto(`${stack.webUrl}/`);
     await page.waitForURL('**/login', { timeout: 60_000 });
-    await expect(page.getByRole('button', { name: 'Acceder' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel(/email/i).first().isVisible()).resolves.toBe(true);
+    // The first load compiles the app in the dev server: wait for the screen, then check it.
+    await page.getByRole('button', { name: 'Acceder' }).waitFor({ state: 'visible', timeout: 60_000 });
+    await expect(page.getByLabel('Email').isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Contraseña', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: /Google/ }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: /Microsoft/ }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Usuarios empresariales').isVisible()).resolves.toBe(true);
     await screenshot(page, 'login');
     expect(consoleErrors).toEqual([]);
     await page.close();

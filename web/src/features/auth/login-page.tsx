@@ -1,0 +1,247 @@
+// The login screen (spec part 1 §2.2): social sign-in, email and password, the result alert and
+// the enterprise-user notice. It is the first thing a user sees.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  HStack,
+  Heading,
+  IconButton,
+  Input,
+  InputGroup,
+  Link,
+  Separator,
+  Stack,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+import { APP_VERSION } from '../../../../shared/constants';
+import { PRODUCT_NAME, fmt, login as msg } from '../../../../shared/messages';
+import { BrandMark } from '../../components/brand-logo';
+import { EyeIcon, EyeOffIcon, GoogleIcon, MicrosoftIcon } from '../../components/icons';
+import { toaster } from '../../components/toaster';
+import { ApiError, apiUrl } from '../../lib/api-client';
+import { redirectBrowser } from '../../lib/browser-navigation';
+import { useSession } from '../../lib/session';
+import { LoginBody, type LoginFormValues, loginErrorMessage, loginWithPassword } from './api/login';
+import {
+  OAUTH_PROVIDERS,
+  OAUTH_PROVIDER_NAMES,
+  type OAuthProvider,
+  isProviderEnabled,
+  useOAuthConfig,
+} from './api/oauth-config';
+
+interface Result {
+  status: 'success' | 'error';
+  title: string;
+  detail?: string;
+}
+
+const PROVIDER_ICONS: Record<OAuthProvider, typeof GoogleIcon> = { google: GoogleIcon, microsoft: MicrosoftIcon };
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const { data: oauthConfig } = useOAuthConfig();
+  const [showPassword, setShowPassword] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues, unknown, LoginBody>({
+    resolver: zodResolver(LoginBody),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setResult(null);
+    try {
+      const answer = await loginWithPassword(body);
+      session.login(answer.token, answer.user, answer.empresas ?? []);
+      const welcome = fmt(msg.bienvenida, { product: PRODUCT_NAME, nombre: answer.user.nombre });
+      setResult({ status: 'success', title: welcome });
+      toaster.create({ type: 'success', title: welcome });
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setResult({
+        status: 'error',
+        title: loginErrorMessage(error),
+        detail: error instanceof ApiError ? error.detail : undefined,
+      });
+    }
+  });
+
+  const startSocialLogin = (provider: OAuthProvider) => {
+    if (isProviderEnabled(oauthConfig, provider)) {
+      setResult(null);
+      // The backend starts the provider's sign-in and comes back to /oauth/success (part 1 §7.2).
+      redirectBrowser(apiUrl(`/api/oauth/${provider}`));
+      return;
+    }
+    setResult({ status: 'error', title: fmt(msg.proveedorNoConfigurado, { provider: OAUTH_PROVIDER_NAMES[provider] }) });
+  };
+
+  return (
+    <Flex
+      minH="100dvh"
+      direction="column"
+      align="center"
+      justify="center"
+      px="4"
+      py={{ base: '8', md: '12' }}
+      bg="brand.50"
+      bgImage="radial-gradient(circle at 15% 10%, rgba(0, 102, 204, 0.16), transparent 45%), radial-gradient(circle at 85% 90%, rgba(0, 102, 204, 0.12), transparent 40%)"
+    >
+      <Card.Root width="full" maxW="md" shadow="xl" borderWidth="0" rounded="2xl">
+        <Card.Body px={{ base: '6', md: '10' }} py={{ base: '7', md: '9' }}>
+          <Stack gap="5">
+            <VStack gap="3" textAlign="center">
+              <BrandMark size={14} />
+              <Heading as="h1" size="3xl" letterSpacing="tight" color="brand.fg">
+                {PRODUCT_NAME}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm" maxW="xs">
+                Sistema adaptativo de IA para entrevistas y evaluación de candidatos
+              </Text>
+            </VStack>
+
+            {result && (
+              <Alert.Root status={result.status} rounded="lg" role={result.status === 'error' ? 'alert' : 'status'}>
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{result.title}</Alert.Title>
+                  {result.detail && <Alert.Description>{result.detail}</Alert.Description>}
+                </Alert.Content>
+              </Alert.Root>
+            )}
+
+            <Stack gap="3">
+              {OAUTH_PROVIDERS.map((provider) => {
+                const ProviderIcon = PROVIDER_ICONS[provider];
+                return (
+                  <Button
+                    key={provider}
+                    type="button"
+                    variant="outline"
+                    size="lg"
+                    width="full"
+                    onClick={() => startSocialLogin(provider)}
+                  >
+                    <ProviderIcon boxSize="5" />
+                    Continuar con {OAUTH_PROVIDER_NAMES[provider]}
+                  </Button>
+                );
+              })}
+            </Stack>
+
+            <HStack gap="3">
+              <Separator flex="1" />
+              <Text flexShrink="0" color="fg.muted" fontSize="xs" textTransform="uppercase" letterSpacing="wider">
+                o con tu email
+              </Text>
+              <Separator flex="1" />
+            </HStack>
+
+            <form onSubmit={onSubmit} noValidate>
+              <Stack gap="4">
+                <Field.Root invalid={!!errors.email} required>
+                  <Field.Label>Email</Field.Label>
+                  <Input
+                    type="email"
+                    size="lg"
+                    autoComplete="email"
+                    placeholder="nombre@empresa.com"
+                    {...register('email')}
+                  />
+                  <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+                </Field.Root>
+
+                <Field.Root invalid={!!errors.password} required>
+                  <Flex width="full" justify="space-between" align="baseline">
+                    <Field.Label>Contraseña</Field.Label>
+                    <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+                      <button type="button">¿Olvidaste tu contraseña?</button>
+                    </Link>
+                  </Flex>
+                  <InputGroup
+                    endElementProps={{ paddingInlineEnd: '1' }}
+                    endElement={
+                      <IconButton
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                        onClick={() => setShowPassword((shown) => !shown)}
+                      >
+                        {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+                      </IconButton>
+                    }
+                  >
+                    <Input
+                      type={showPassword ? 'text' : 'password'}
+                      size="lg"
+                      autoComplete="current-password"
+                      placeholder="Tu contraseña"
+                      {...register('password')}
+                    />
+                  </InputGroup>
+                  <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+                </Field.Root>
+
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  size="lg"
+                  width="full"
+                  mt="2"
+                  loading={isSubmitting}
+                  loadingText="Validando..."
+                >
+                  Acceder
+                </Button>
+              </Stack>
+            </form>
+
+            <Alert.Root status="info" variant="subtle" rounded="lg" colorPalette="brand">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description fontSize="sm">
+                  <Text as="span" fontWeight="semibold">
+                    Usuarios empresariales:
+                  </Text>{' '}
+                  usa tu email corporativo completo y la contraseña que te dio el administrador de tu empresa.
+                  Después podrás personalizar tu perfil.
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+
+            <Flex direction={{ base: 'column', sm: 'row' }} justify="center" align="center" gap={{ base: '2', sm: '3' }} fontSize="sm">
+              <Link asChild color="brand.fg" fontWeight="medium">
+                <button type="button">Registrar nueva empresa</button>
+              </Link>
+              <Text color="fg.subtle" display={{ base: 'none', sm: 'block' }} aria-hidden>
+                ·
+              </Text>
+              <Link asChild color="brand.fg" fontWeight="medium">
+                <button type="button">Solicitar demo gratuita</button>
+              </Link>
+            </Flex>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Box mt="6" fontSize="xs" color="fg.muted">
+        © {new Date().getFullYear()} {PRODUCT_NAME} · v{APP_VERSION}
+      </Box>
+    </Flex>
+  );
+}

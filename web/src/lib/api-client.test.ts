@@ -1,0 +1,145 @@
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, pendingUntilAborted } from '../test/fetch-mock';
+import { AUTH_TOKEN_KEY, ApiError, api, apiUrl, fetcher, resolveApiBase } from './api-client';
+
+describe('base address', () => {
+  it('uses VITE_API_URL when it is configured, without a trailing slash', () => {
+    vi.stubEnv('VITE_API_URL', 'https://api.talentia.example/');
+    expect(apiUrl('/empresas')).toBe('https://api.talentia.example/api/empresas');
+  });
+
+  it('uses the local API on port 3001 when the page runs on localhost or 127.0.0.1', () => {
+    vi.stubEnv('VITE_API_URL', '');
+    // jsdom serves the page from http://localhost.
+    expect(apiUrl('/api/test')).toBe('http://localhost:3001/api/test');
+    expect(resolveApiBase(undefined, '127.0.0.1')).toBe('http://localhost:3001');
+  });
+
+  it('uses the page origin anywhere else (CloudFront serves /api/* there)', () => {
+    expect(resolveApiBase(undefined, 'app.talentia.example')).toBe('');
+    expect(resolveApiBase('  ', 'app.talentia.example')).toBe('');
+  });
+});
+
+describe('the /api prefix', () => {
+  it('is added to paths that lack it and kept on paths that have it', () => {
+    vi.stubEnv('VITE_API_URL', '');
+    expect(apiUrl('/empresas/7')).toBe('http://localhost:3001/api/empresas/7');
+    expect(apiUrl('empresas')).toBe('http://localhost:3001/api/empresas');
+    expect(apiUrl('/api/empresas')).toBe('http://localhost:3001/api/empresas');
+    expect(apiUrl('/apiarios')).toBe('http://localhost:3001/api/apiarios');
+  });
+
+  it('is applied to the address a request goes to', async () => {
+    vi.stubEnv('VITE_API_URL', '');
+    const { calls } = mockFetch({ 'GET /api/candidatos': { body: { success: true, data: [] } } });
+    await api.get('/candidatos');
+    expect(calls[0].url).toBe('http://localhost:3001/api/candidatos');
+  });
+});
+
+describe('requests', () => {
+  it('sends the stored token as a bearer header', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-123');
+    const { calls } = mockFetch({ 'GET /api/empresas': { body: { success: true, data: [] } } });
+    await api.get('/api/empresas');
+    expect(calls[0].headers.authorization).toBe('Bearer tok-123');
+  });
+
+  it('sends no authorization header without a stored token', async () => {
+    const { calls } = mockFetch({ 'GET /api/empresas': { body: { success: true, data: [] } } });
+    await api.get('/api/empresas');
+    expect(calls[0].headers).not.toHaveProperty('authorization');
+  });
+
+  it('sends JSON bodies as JSON and FormData bodies untouched', async () => {
+    const { calls } = mockFetch({
+      'POST /api/areas': { status: 201, body: { success: true, data: { id: 'a1' } } },
+      'POST /api/perfil/avatar': { body: { success: true, data: { avatarUrl: '/uploads/avatars/x.png' } } },
+    });
+    await api.post('/areas', { nombre: 'Ventas' });
+    const form = new FormData();
+    form.append('avatar', new Blob(['x'], { type: 'image/png' }), 'x.png');
+    await api.post('/perfil/avatar', form);
+
+    expect(calls[0].headers['content-type']).toBe('application/json');
+    expect(calls[0].body).toEqual({ nombre: 'Ventas' });
+    expect(calls[1].body).toBe(form);
+    expect(calls[1].headers).not.toHaveProperty('content-type');
+  });
+
+  it('reads answers as { success, data, message }, or the whole body when it has no data field', async () => {
+    mockFetch({
+      'PUT /api/empresas/e1': { body: { success: true, data: { id: 'e1' }, message: 'Empresa actualizada correctamente' } },
+      'GET /api/openapi.json': { body: { openapi: '3.1.0' } },
+    });
+    await expect(api.put('/empresas/e1', { nombreLegal: 'ACME' })).resolves.toEqual({
+      success: true,
+      data: { id: 'e1' },
+      message: 'Empresa actualizada correctamente',
+    });
+    await expect(api.get('/openapi.json')).resolves.toMatchObject({ success: true, data: { openapi: '3.1.0' } });
+  });
+
+  it('gives SWR the data of the answer', async () => {
+    mockFetch({ 'GET /api/areas': { body: { success: true, data: [{ id: 'a1' }] } } });
+    await expect(fetcher('/areas')).resolves.toEqual([{ id: 'a1' }]);
+  });
+});
+
+describe('failures', () => {
+  it("carries the server's message and the status", async () => {
+    mockFetch({ 'DELETE /api/empresas/e1': { status: 403, body: { success: false, message: 'No tienes permiso para realizar esta acción' } } });
+    const error = await api.delete('/empresas/e1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, message: 'No tienes permiso para realizar esta acción', kind: 'http' });
+  });
+
+  it("falls back to the server's error text", async () => {
+    mockFetch({ 'PATCH /api/empresas/e1': { status: 409, body: { success: false, error: 'Conflicto de versión' } } });
+    await expect(api.patch('/empresas/e1', { planEstrategico: null })).rejects.toThrow('Conflicto de versión');
+  });
+
+  it("says 'Error {status}' when the server gives no text", async () => {
+    mockFetch({
+      'GET /api/test': async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      'GET /api/empresas': async () => jsonResponse({ success: false }, 500),
+    });
+    await expect(api.get('/test')).rejects.toMatchObject({ status: 502, message: 'Error 502' });
+    await expect(api.get('/empresas')).rejects.toMatchObject({ status: 500, message: 'Error 500' });
+  });
+
+  it('times out after 10 seconds', async () => {
+    vi.useFakeTimers();
+    mockFetch({ 'GET /api/empresas': pendingUntilAborted });
+    const outcome = api.get('/empresas').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'timeout', message: 'Timeout: El servidor tardó demasiado en responder' });
+  });
+
+  it('lets a call wait longer when it asks to (the avatar upload waits 15 seconds)', async () => {
+    vi.useFakeTimers();
+    mockFetch({ 'POST /api/perfil/avatar': pendingUntilAborted });
+    let settled = false;
+    const outcome = api
+      .post('/perfil/avatar', new FormData(), { timeoutMs: 15_000 })
+      .catch((e: unknown) => e)
+      .finally(() => {
+        settled = true;
+      });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(outcome).resolves.toMatchObject({ message: 'Timeout: El servidor tardó demasiado en responder' });
+  });
+
+  it("reports a network failure as 'Error de conexión' with the help text", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await api.get('/empresas').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'network', status: 0, message: 'Error de conexión' });
+    expect((error as ApiError).detail).toMatch(/npm start/);
+  });
+});

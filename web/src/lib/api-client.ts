@@ -1,0 +1,184 @@
+// The one HTTP client of the web app (spec part 1 §7.1, §8.1): base address, /api prefix, bearer
+// token, time-outs and the Spanish transport errors. Every feature calls the API through `api` or,
+// for reads, through SWR with `fetcher`.
+import { TIEMPOS } from '../../../shared/constants';
+import { fmt, transporte } from '../../../shared/messages';
+
+/** localStorage key of the session token. */
+export const AUTH_TOKEN_KEY = 'talentia.authToken';
+
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOCAL_API_BASE = 'http://localhost:3001';
+
+/**
+ * The API's base address: VITE_API_URL when configured; the local API on port 3001 when the page
+ * itself runs on this machine; else the page's own origin (in AWS, CloudFront serves /api/* there).
+ * Read on every call so a test (or a late env stub) sees the current value.
+ */
+export function apiBase(): string {
+  return resolveApiBase(import.meta.env.VITE_API_URL, typeof window === 'undefined' ? '' : window.location.hostname);
+}
+
+/** The rule of apiBase() with its inputs made explicit. */
+export function resolveApiBase(configured: string | undefined, hostname: string): string {
+  const url = configured?.trim();
+  if (url) return url.replace(/\/+$/, '');
+  if (LOCAL_HOSTNAMES.has(hostname)) return LOCAL_API_BASE;
+  return '';
+}
+
+/** Adds the /api prefix to paths that lack it; absolute URLs are left as they are. */
+export function withApiPrefix(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  const rooted = path.startsWith('/') ? path : `/${path}`;
+  return rooted === '/api' || rooted.startsWith('/api/') || rooted.startsWith('/api?') ? rooted : `/api${rooted}`;
+}
+
+/** Full address of an API path, e.g. for a browser redirect to /api/oauth/google. */
+export function apiUrl(path: string): string {
+  return /^https?:\/\//i.test(path) ? path : `${apiBase()}${withApiPrefix(path)}`;
+}
+
+export function getStoredToken(): string | null {
+  try {
+    return window.localStorage.getItem(AUTH_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeToken(token: string): void {
+  window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+}
+
+export function clearStoredToken(): void {
+  window.localStorage.removeItem(AUTH_TOKEN_KEY);
+}
+
+export type ApiErrorKind = 'http' | 'timeout' | 'network';
+
+/** A failed call. `status` is 0 when no answer arrived; `body` is the server's parsed answer, if any. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly body: unknown;
+  /** Longer help text for the user (network failures). */
+  readonly detail?: string;
+
+  constructor(message: string, opts: { kind: ApiErrorKind; status?: number; body?: unknown; detail?: string }) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = opts.kind;
+    this.status = opts.status ?? 0;
+    this.body = opts.body;
+    this.detail = opts.detail;
+  }
+}
+
+/** The envelope every answer is read into: `data` is the body's data field, or the whole body when it has none. */
+export interface ApiResponse<T> {
+  success: boolean;
+  data: T;
+  message?: string;
+}
+
+export interface RequestOptions {
+  /** Overrides the 10-second time-out (the avatar upload uses TIEMPOS.avatarUploadTimeoutMs). */
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+  /** Aborts the request from outside (e.g. a component that unmounts). */
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function serverText(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  for (const key of ['message', 'error'] as const) {
+    const value = body[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getStoredToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    // The browser sets the multipart boundary itself.
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? TIEMPOS.requestTimeoutMs);
+  const onOuterAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+
+  let response: Response;
+  let parsed: unknown;
+  try {
+    response = await fetch(apiUrl(path), { method, headers, body: payload, signal: controller.signal });
+    parsed = await readBody(response);
+  } catch (error) {
+    if (timedOut) throw new ApiError(transporte.timeout, { kind: 'timeout' });
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(transporte.conexion, { kind: 'network', detail: transporte.conexionAyuda });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+
+  if (!response.ok) {
+    throw new ApiError(serverText(parsed) ?? fmt(transporte.respuestaNoOk, { status: response.status }), {
+      kind: 'http',
+      status: response.status,
+      body: parsed,
+    });
+  }
+
+  if (isRecord(parsed) && 'data' in parsed) {
+    return {
+      success: parsed.success !== false,
+      data: parsed.data as T,
+      message: typeof parsed.message === 'string' ? parsed.message : undefined,
+    };
+  }
+  return { success: true, data: parsed as T, message: undefined };
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};
+
+/** SWR fetcher: the key is the API path; resolves to the answer's data. */
+export function fetcher<T>(path: string): Promise<T> {
+  return api.get<T>(path).then((answer) => answer.data);
+}

@@ -1,0 +1,16 @@
+// Renders the whole app (providers + real route table) at a path, on an in-memory router, with a
+// fresh SWR cache, so tests click through what a person would see.
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { appRoutes } from '../app/router';
+
+export function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router };
+}

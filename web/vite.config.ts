@@ -1,0 +1,47 @@
+// Vite config of the web app (React + Chakra UI v3). The vitest `web` project extends this file
+// (see ../vitest.config.ts), so everything here must also hold under the test runner.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+// 127.0.0.1 rather than 'localhost': Vite binds the single address 'localhost' resolves to, which is
+// ::1 on some machines and would leave 127.0.0.1 unserved; browsers that try ::1 for
+// http://localhost fall back to 127.0.0.1, so both addresses work this way. WEB_HOST overrides it.
+const host = process.env.WEB_HOST || '127.0.0.1';
+const port = Number(process.env.WEB_PORT || 5173);
+
+export default defineConfig({
+  // Under vitest the project root stays the repository root, so the include globs and setup file
+  // of vitest.config.ts (written from the root) keep resolving.
+  root: process.env.VITEST ? repoRoot : webDir,
+  // VITE_API_URL (the API base address) is read from the environment or a .env file at the repository root.
+  envDir: repoRoot,
+  plugins: [react()],
+  server: {
+    host,
+    port,
+    strictPort: true,
+    // The app imports the contract from ../shared.
+    fs: { allow: [repoRoot] },
+  },
+  preview: { host, port, strictPort: true },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
+            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc)[\\/]/, priority: 10 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 0 },
+          ],
+        },
+      },
+    },
+  },
+});
