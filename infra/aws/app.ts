@@ -1,0 +1,155 @@
+// The Talentia CDK app: the stacks, wired from the route table (shared/routes.ts) and the job list
+// (shared/jobs.ts). `cdk synth`/`deploy` run bin/app.ts, which calls buildApp(); the tests in
+// test/infra build the very same app.
+//
+//   Talentia-<stage>-Data          table, files bucket, logs bucket
+//   Talentia-<stage>-Auth          user pool, app client, domain, social providers
+//   Talentia-<stage>-Mail          SES configuration set (+ domain identity)
+//   Talentia-<stage>-Api           the HTTP API, its stage and JWT authorizer
+//   Talentia-<stage>-Api-<family>  one per route family: its functions and routes
+//   Talentia-<stage>-Jobs          scheduled jobs
+//   Talentia-<stage>-Web           web bucket, CloudFront, web upload
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { App, Tags, type Environment } from 'aws-cdk-lib';
+import { jobs as jobList } from '../../shared/jobs.js';
+import type { JobDef } from '../../shared/route-types.js';
+import { routeList, type RouteRow } from '../../shared/routes.js';
+import { bundleHandlers, bundleKey, type BundleEntry } from './bundling.js';
+import { readConfig, REPO_ROOT, type TalentiaConfig } from './config.js';
+import type { SharedResources } from './constructs/talentia-function.js';
+import { addNagChecks } from './nag.js';
+import { checkRouteTable } from './route-table.js';
+import { ApiFamilyStack } from './stacks/api-family-stack.js';
+import { ApiStack } from './stacks/api-stack.js';
+import { AuthStack } from './stacks/auth-stack.js';
+import { DataStack } from './stacks/data-stack.js';
+import { JobsStack } from './stacks/jobs-stack.js';
+import { MailStack } from './stacks/mail-stack.js';
+import { WebStack } from './stacks/web-stack.js';
+
+export interface BuildAppOptions {
+  /** Context on top of cdk.json's (like `-c key=value`). */
+  context?: Record<string, unknown>;
+  /** Folder holding `http/` and `jobs/` handler sources (default: context functionsRoot or functions/). */
+  functionsRoot?: string;
+  /** The route rows and jobs to deploy (default: shared/routes.ts and shared/jobs.ts). */
+  routes?: RouteRow[];
+  jobs?: JobDef[];
+  /** Environment for the GOOGLE_CLIENT_ID / MICROSOFT_CLIENT_ID fallbacks (default: process.env). */
+  env?: Record<string, string | undefined>;
+  /** Cloud assembly folder (default: the CLI's, else a temporary folder). */
+  outdir?: string;
+  /**
+   * CDK's built-in CloudFormation schema validation at synth (default true). It costs ~5 s per
+   * synthesis; test suites that synthesise variants of an app they already validated turn it off.
+   */
+  cfnValidation?: boolean;
+}
+
+export interface TalentiaApp {
+  app: App;
+  config: TalentiaConfig;
+  data: DataStack;
+  auth: AuthStack;
+  mail: MailStack;
+  api: ApiStack;
+  families: Map<string, ApiFamilyStack>;
+  jobs: JobsStack;
+  web: WebStack;
+}
+
+/** cdk.json's context (feature flags and defaults), so an app built outside the CLI is the same app. */
+function cdkJsonContext(): Record<string, unknown> {
+  const file = path.join(REPO_ROOT, 'cdk.json');
+  return fs.existsSync(file) ? ((JSON.parse(fs.readFileSync(file, 'utf8')) as { context?: Record<string, unknown> }).context ?? {}) : {};
+}
+
+export function buildApp(opts: BuildAppOptions = {}): App {
+  return buildTalentia(opts).app;
+}
+
+/** buildApp with handles on the stacks, for tests and tooling. */
+export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
+  const routes = opts.routes ?? routeList;
+  const jobs = opts.jobs ?? jobList;
+  const problems = checkRouteTable(routes, jobs);
+  if (problems.length) throw new Error(`The route table cannot be deployed:\n  ${problems.join('\n  ')}`);
+
+  const app = new App({
+    context: cdkJsonContext(),
+    postCliContext: { ...opts.context, ...(opts.functionsRoot ? { functionsRoot: opts.functionsRoot } : {}) },
+    outdir: opts.outdir,
+    builtinCloudFormationValidation: opts.cfnValidation ?? true,
+  });
+  const config = readConfig(app.node, opts.env);
+  const env: Environment | undefined = config.account || config.region ? { account: config.account, region: config.region } : undefined;
+  const stackProps = (name: string, description: string) => ({
+    env,
+    stackName: `${config.prefix}${name}`,
+    description: `Talentia (${config.stage}): ${description}`,
+    terminationProtection: config.stage === 'prod',
+    config,
+  });
+  const id = (name: string) => `${config.prefix}${name}`;
+
+  const data = new DataStack(app, id('Data'), stackProps('Data', 'DynamoDB table, files and access-log buckets'));
+  const auth = new AuthStack(app, id('Auth'), stackProps('Auth', 'Cognito user pool, app client and identity providers'));
+  const mail = new MailStack(app, id('Mail'), stackProps('Mail', 'SES configuration set and sending identity'));
+  const api = new ApiStack(app, id('Api'), {
+    ...stackProps('Api', 'HTTP API, stage and JWT authorizer'),
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+  });
+
+  const entries: BundleEntry[] = [
+    ...routes.map((r): BundleEntry => ({ kind: 'http', handler: r.handler })),
+    ...jobs.map((j): BundleEntry => ({ kind: 'jobs', handler: j.handler })),
+  ];
+  const bundles = bundleHandlers({ functionsRoot: config.functionsRoot, outDir: config.bundleDir, entries });
+  const codeDirs = (kind: BundleEntry['kind']) => (handler: string) => bundles.get(bundleKey({ kind, handler }))!;
+
+  const shared: SharedResources = {
+    table: data.table,
+    filesBucket: data.filesBucket,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    authDomainUrl: auth.authDomainUrl,
+  };
+
+  const families = new Map<string, ApiFamilyStack>();
+  for (const family of [...new Set(routes.map((r) => r.family))]) {
+    families.set(
+      family,
+      new ApiFamilyStack(app, id(`Api-${family}`), {
+        ...stackProps(`Api-${family}`, `functions and routes of the "${family}" family`),
+        family,
+        rows: routes.filter((r) => r.family === family),
+        httpApi: api.httpApi,
+        jwtAuthorizerId: api.jwtAuthorizer.authorizerId,
+        shared,
+        codeDirs: codeDirs('http'),
+      }),
+    );
+  }
+
+  const jobsStack = new JobsStack(app, id('Jobs'), {
+    ...stackProps('Jobs', 'scheduled jobs'),
+    jobs,
+    shared,
+    codeDirs: codeDirs('jobs'),
+  });
+
+  const web = new WebStack(app, id('Web'), {
+    ...stackProps('Web', 'CloudFront distribution and web bucket'),
+    logsBucket: data.logsBucket,
+    filesBucket: data.filesBucket,
+    apiDomainName: api.apiDomainName,
+  });
+
+  Tags.of(app).add('app', 'talentia');
+  Tags.of(app).add('stage', config.stage);
+  addNagChecks(app);
+
+  return { app, config, data, auth, mail, api, families, jobs: jobsStack, web };
+}

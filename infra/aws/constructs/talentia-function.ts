@@ -1,0 +1,170 @@
+// One Lambda function of the product (a route's or a job's): runtime, architecture, logging,
+// tracing and environment are the same for all; IAM is exactly the grants of its row, nothing more.
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import type { Grant } from '../../../shared/route-types.js';
+import type { TalentiaConfig } from '../config.js';
+import { acknowledge, acknowledgeExpectedWildcards, cfn, S3_GRANT_ACTION_GROUPS, type ExpectedWildcard } from '../nag.js';
+
+/** What every function may be granted access to (owned by the Data and Auth stacks). */
+export interface SharedResources {
+  table: ITable;
+  filesBucket: IBucket;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  /** Base URL of the Cognito hosted UI (`https://<prefix>.auth.<region>.amazoncognito.com`). */
+  authDomainUrl: string;
+}
+
+export interface TalentiaFunctionProps {
+  /** Folder with the bundled `index.mjs` (see bundling.ts). */
+  codeDir: string;
+  grants: readonly Grant[];
+  description: string;
+  timeoutSeconds?: number;
+  memoryMb?: number;
+  shared: SharedResources;
+  config: TalentiaConfig;
+}
+
+/** The admin user APIs the back office uses (create company admins/users, enable/disable, reset). */
+export const COGNITO_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:ListUsers',
+  'cognito-idp:AdminUserGlobalSignOut',
+];
+
+export const SES_SEND_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
+
+/** The environment every function gets; the handlers read their resources from it. */
+export function functionEnvironment(shared: SharedResources, config: TalentiaConfig): Record<string, string> {
+  return {
+    TABLE_NAME: shared.table.tableName,
+    FILES_BUCKET: shared.filesBucket.bucketName,
+    USER_POOL_ID: shared.userPool.userPoolId,
+    USER_POOL_CLIENT_ID: shared.userPoolClient.userPoolClientId,
+    AUTH_MODE: 'cognito',
+    AUTH_DOMAIN_URL: shared.authDomainUrl,
+    API_ORIGIN: config.apiOrigin,
+    MAIL_FROM: config.mailFrom,
+    WEB_ORIGIN: config.webOrigin,
+    STAGE: config.stage,
+    POWERTOOLS_SERVICE_NAME: 'talentia',
+    NODE_OPTIONS: '--enable-source-maps',
+    // Client ids are public (they appear in the authorize URL); the secrets stay in Cognito.
+    ...(config.google ? { GOOGLE_CLIENT_ID: config.google.clientId } : {}),
+    ...(config.microsoft ? { MICROSOFT_CLIENT_ID: config.microsoft.clientId } : {}),
+  };
+}
+
+export class TalentiaFunction extends Construct {
+  readonly function: lambda.Function;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: TalentiaFunctionProps) {
+    super(scope, id);
+    const { shared, grants } = props;
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      // Kept when a function is removed so its last month of logs can still be read.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // Own role instead of the AWSLambdaBasicExecutionRole managed policy, which may write to every
+    // log group of the account: this one writes to its own log group only.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      // IAM accepts Latin-1 only in descriptions; summaries may hold other characters (…, →).
+      description: `Talentia ${props.description}`.replace(/[^\t\n\r\u0020-\u007E\u00A1-\u00FF]/g, '?').slice(0, 1000),
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new lambda.Function(this, 'Function', {
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      handler: 'index.handler',
+      code: lambda.Code.fromAsset(props.codeDir),
+      memorySize: props.memoryMb ?? 512,
+      timeout: Duration.seconds(props.timeoutSeconds ?? 10),
+      role: this.role,
+      logGroup: this.logGroup,
+      tracing: lambda.Tracing.ACTIVE,
+      description: props.description.slice(0, 256),
+      environment: functionEnvironment(shared, props.config),
+    });
+    acknowledge(
+      cfn(this.function),
+      'L1',
+      'nodejs22.x is chosen on purpose: the bundles are built for Node 20 (esbuild target node20) so the same code runs on the local stack, and 22 is the oldest non-deprecated Lambda runtime that runs them; moving to nodejs24.x is a one-line change once the local toolchain moves.',
+    );
+
+    const expected: ExpectedWildcard[] = [
+      {
+        actions: (a) => a.startsWith('xray:'),
+        findings: () => ['Resource::*'],
+        reason: 'Active X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so their resource must be "*".',
+      },
+    ];
+    const has = (g: Grant) => grants.includes(g);
+
+    if (has('table:write')) shared.table.grantReadWriteData(this.function);
+    else if (has('table:read')) shared.table.grantReadData(this.function);
+    if (has('table:read') || has('table:write')) {
+      expected.push({
+        actions: (a) => a.startsWith('dynamodb:'),
+        findings: (flat) => [`Resource::${flat(shared.table.tableArn)}/index/*`],
+        reason: 'Queries on the overloaded GSI1/GSI2 of the one application table: the grant covers "<table>/index/*" of that table only.',
+      });
+    }
+
+    if (has('files:write')) {
+      shared.filesBucket.grantReadWrite(this.function);
+      shared.filesBucket.grantDelete(this.function);
+    } else if (has('files:read')) {
+      shared.filesBucket.grantRead(this.function);
+    }
+    if (has('files:read') || has('files:write')) {
+      expected.push(
+        {
+          actions: (a) => a.startsWith('s3:'),
+          findings: () => S3_GRANT_ACTION_GROUPS.map((a) => `Action::${a}`),
+          reason: 'CDK bucket grant action groups (GetObject*, GetBucket*, List*, DeleteObject*, Abort*) on the files bucket only; they name the object/version variants of the same operations.',
+        },
+        {
+          actions: (a) => a.startsWith('s3:'),
+          findings: (flat) => [`Resource::${flat(shared.filesBucket.bucketArn)}/*`],
+          reason: 'Objects of the files bucket; the handler builds every key from the verified tenant (empresas/{empresaId}/…, uploads/…), never from client input.',
+        },
+      );
+    }
+
+    if (has('cognito:admin')) {
+      this.role.addToPolicy(new PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [shared.userPool.userPoolArn] }));
+    }
+
+    if (has('mail:send')) {
+      const identities = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+      this.role.addToPolicy(new PolicyStatement({ actions: SES_SEND_ACTIONS, resources: [identities] }));
+      expected.push({
+        actions: (a) => SES_SEND_ACTIONS.includes(a),
+        findings: (flat) => [`Resource::${flat(identities)}`],
+        reason: "Sending mail through the SES identities of this account and region only; in the SES sandbox the recipients' verified identities are authorised too, so no single identity ARN can be named.",
+      });
+    }
+
+    acknowledgeExpectedWildcards(this.role, expected);
+  }
+}

@@ -1,0 +1,136 @@
+// Identity: the Cognito user pool (email sign-in, custom attributes rol/empresaId), the app client
+// the API uses (USER_PASSWORD_AUTH + refresh, OAuth code flow for social login), the hosted-UI
+// domain, and the Google / Microsoft providers when their client ids are configured.
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import type { TalentiaConfig } from '../config.js';
+import { acknowledge, cfn } from '../nag.js';
+
+export interface AuthStackProps extends StackProps {
+  config: TalentiaConfig;
+}
+
+export const MICROSOFT_PROVIDER_NAME = 'Microsoft';
+
+export class AuthStack extends Stack {
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+  readonly domain: cognito.UserPoolDomain;
+  /** `https://<prefix>.auth.<region>.amazoncognito.com` */
+  readonly authDomainUrl: string;
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      // An address change takes effect only once the new address is verified.
+      keepOriginal: { email: true },
+      selfSignUpEnabled: false,
+      standardAttributes: { email: { required: true, mutable: true }, fullname: { required: false, mutable: true } },
+      customAttributes: {
+        rol: new cognito.StringAttribute({ mutable: true }),
+        empresaId: new cognito.StringAttribute({ mutable: true }),
+      },
+      // The spec's rule is "at least 8 characters" (part 1 §9) and administrators set passwords
+      // that follow it; a stricter pool policy would make AdminSetUserPassword refuse valid ones.
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(3),
+      },
+      mfa: cognito.Mfa.OFF,
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      ...(config.cognitoPlus
+        ? { featurePlan: cognito.FeaturePlan.PLUS, standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION }
+        : { featurePlan: cognito.FeaturePlan.ESSENTIALS }),
+      deletionProtection: config.stage === 'prod',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const pool = cfn(this.userPool);
+    acknowledge(
+      pool,
+      'COG1',
+      'The product rule is a minimum of 8 characters with no composition rules (spec part 1 §9); a composition policy would reject passwords the spec accepts. Compromised-credential detection of the Plus plan covers the weak-password risk instead.',
+    );
+    acknowledge(
+      pool,
+      'COG2',
+      "MFA is off: the spec's login (POST /api/auth/login) has no second-factor step, and Google/Microsoft sign-ins carry the identity provider's own MFA. Threat protection (adaptive authentication, compromised credentials) is enforced on the Plus plan.",
+    );
+    if (!config.cognitoPlus) {
+      acknowledge(
+        pool,
+        'COG8',
+        'Essentials plan chosen with context cognitoPlus=false (a non-production stage) to avoid the Plus per-MAU price; threat protection is then off.',
+      );
+    }
+
+    this.domain = this.userPool.addDomain('Domain', { cognitoDomain: { domainPrefix: config.authDomainPrefix } });
+    this.authDomainUrl = this.domain.baseUrl();
+
+    const providers: cognito.IUserPoolIdentityProvider[] = [];
+    const supported = [cognito.UserPoolClientIdentityProvider.COGNITO];
+    if (config.google) {
+      providers.push(
+        new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
+          userPool: this.userPool,
+          clientId: config.google.clientId,
+          clientSecretValue: SecretValue.secretsManager(config.google.clientSecretName),
+          scopes: ['openid', 'email', 'profile'],
+          attributeMapping: { email: cognito.ProviderAttribute.GOOGLE_EMAIL, fullname: cognito.ProviderAttribute.GOOGLE_NAME },
+        }),
+      );
+      supported.push(cognito.UserPoolClientIdentityProvider.GOOGLE);
+    }
+    if (config.microsoft) {
+      providers.push(
+        new cognito.UserPoolIdentityProviderOidc(this, 'Microsoft', {
+          userPool: this.userPool,
+          name: MICROSOFT_PROVIDER_NAME,
+          clientId: config.microsoft.clientId,
+          // A dynamic reference: CloudFormation reads the secret at deploy time; it is never in the template.
+          clientSecret: SecretValue.secretsManager(config.microsoft.clientSecretName).unsafeUnwrap(),
+          issuerUrl: `https://login.microsoftonline.com/${config.microsoft.tenantId}/v2.0`,
+          scopes: ['openid', 'email', 'profile'],
+          attributeRequestMethod: cognito.OidcAttributeRequestMethod.GET,
+          attributeMapping: { email: cognito.ProviderAttribute.other('email'), fullname: cognito.ProviderAttribute.other('name') },
+        }),
+      );
+      supported.push(cognito.UserPoolClientIdentityProvider.custom(MICROSOFT_PROVIDER_NAME));
+    }
+
+    this.userPoolClient = this.userPool.addClient('ApiClient', {
+      // A public client: the API calls InitiateAuth and the token endpoint without a SECRET_HASH.
+      generateSecret: false,
+      authFlows: { userPassword: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(7),
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
+        callbackUrls: [`${config.apiOrigin}/api/oauth/callback`],
+        logoutUrls: [config.webOrigin],
+      },
+      supportedIdentityProviders: supported,
+      // Users must never write their own rol or empresaId (UpdateUserAttributes with their access
+      // token): only the attributes the social providers map are writable.
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true, fullname: true }),
+    });
+    for (const p of providers) this.userPoolClient.node.addDependency(p);
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'AuthDomainUrl', { value: this.authDomainUrl });
+  }
+}

@@ -1,0 +1,105 @@
+// Stateful resources: the single DynamoDB table, the files bucket and the access-log bucket.
+// Everything here is RETAINed: deleting or replacing the stack never deletes customer data.
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { TalentiaConfig } from '../config.js';
+
+export interface DataStackProps extends StackProps {
+  config: TalentiaConfig;
+}
+
+/** Key prefix of the files bucket that CloudFront serves under `/uploads/*` (avatars). */
+export const PUBLIC_UPLOADS_PREFIX = 'uploads/';
+
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly filesBucket: s3.Bucket;
+  readonly logsBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING },
+      sortKey: { name: 'SK', type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: 'expiresAt',
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: config.stage === 'prod',
+    });
+    for (const n of [1, 2]) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: `GSI${n}`,
+        partitionKey: { name: `GSI${n}PK`, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: `GSI${n}SK`, type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    this.logsBucket = new s3.Bucket(this, 'LogsBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      // CloudFront standard logging writes with an ACL grant, so ACLs stay enabled (bucket owner preferred).
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // No access logging of its own: cdk-nag (S1) accepts a bucket that receives other buckets' logs.
+
+    this.filesBucket = new s3.Bucket(this, 'FilesBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      versioned: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'files-bucket/',
+      // Browser uploads go straight to S3 with a presigned POST (up to 10 MB); downloads follow
+      // presigned GET redirects. Only the web origin may do that from a page.
+      cors: [
+        {
+          allowedOrigins: [config.webOrigin],
+          allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag', 'Location'],
+          maxAge: 3600,
+        },
+      ],
+      lifecycleRules: [
+        { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) },
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // CloudFront (Web stack) reads the public avatars under uploads/ through Origin Access Control.
+    // The grant lives here, not in the Web stack, because a bucket has one policy and naming the
+    // distribution from here would make the two stacks depend on each other. Until the distribution
+    // id is given (context webDistributionId), any distribution of this account is accepted; only
+    // objects under uploads/ are readable either way, never the tenants' documents.
+    this.filesBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsPublicUploads',
+        effect: Effect.ALLOW,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.filesBucket.arnForObjects(`${PUBLIC_UPLOADS_PREFIX}*`)],
+        conditions: config.webDistributionId
+          ? { StringEquals: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/${config.webDistributionId}` } }
+          : { StringEquals: { 'AWS:SourceAccount': this.account }, ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` } },
+      }),
+    );
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'FilesBucketName', { value: this.filesBucket.bucketName });
+  }
+}

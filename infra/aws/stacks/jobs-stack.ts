@@ -1,0 +1,45 @@
+// Scheduled jobs of shared/jobs.ts: one function each, run by an EventBridge rate rule.
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { Construct } from 'constructs';
+import type { JobDef } from '../../../shared/route-types.js';
+import type { TalentiaConfig } from '../config.js';
+import { TalentiaFunction, type SharedResources } from '../constructs/talentia-function.js';
+import { constructId } from './api-family-stack.js';
+
+export interface JobsStackProps extends StackProps {
+  config: TalentiaConfig;
+  jobs: JobDef[];
+  shared: SharedResources;
+  codeDirs: (handler: string) => string;
+}
+
+/** Jobs sweep every tenant, so they get more time than a request (10 s). */
+export const JOB_TIMEOUT_SECONDS = 60;
+
+export class JobsStack extends Stack {
+  readonly functions = new Map<string, TalentiaFunction>();
+
+  constructor(scope: Construct, id: string, props: JobsStackProps) {
+    super(scope, id, props);
+    for (const job of props.jobs) {
+      const name = constructId(job.id);
+      const fn = new TalentiaFunction(this, name, {
+        codeDir: props.codeDirs(job.handler),
+        grants: job.grants,
+        description: `job ${job.id}: ${job.summary}`,
+        timeoutSeconds: JOB_TIMEOUT_SECONDS,
+        shared: props.shared,
+        config: props.config,
+      });
+      this.functions.set(job.id, fn);
+      new Rule(this, `${name}Schedule`, {
+        description: `Talentia job ${job.id} every ${job.rateMinutes} min`,
+        schedule: Schedule.rate(Duration.minutes(job.rateMinutes)),
+        // A missed run is superseded by the next one; retrying late runs would only pile up.
+        targets: [new LambdaFunction(fn.function, { retryAttempts: 2, maxEventAge: Duration.minutes(Math.min(job.rateMinutes, 24 * 60)) })],
+      });
+    }
+  }
+}

@@ -1,0 +1,37 @@
+// Amazon SES: a configuration set (reputation metrics, account-level suppression of bounces and
+// complaints) and, when context mailDomain is given, the domain identity with Easy DKIM that uses it
+// as its default configuration set, so every message from that domain is tracked without the
+// senders naming it.
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import type { TalentiaConfig } from '../config.js';
+
+export interface MailStackProps extends StackProps {
+  config: TalentiaConfig;
+}
+
+export class MailStack extends Stack {
+  readonly configurationSet: ConfigurationSet;
+  readonly identity?: EmailIdentity;
+
+  constructor(scope: Construct, id: string, props: MailStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {
+      reputationMetrics: true,
+      sendingEnabled: true,
+      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    if (config.mailDomain) {
+      this.identity = new EmailIdentity(this, 'DomainIdentity', {
+        identity: Identity.domain(config.mailDomain),
+        configurationSet: this.configurationSet,
+      });
+      this.identity.dkimRecords.forEach((r, i) => {
+        new CfnOutput(this, `DkimRecord${i + 1}`, { value: `${r.name} CNAME ${r.value}` });
+      });
+    }
+    new CfnOutput(this, 'ConfigurationSetName', { value: this.configurationSet.configurationSetName });
+  }
+}

@@ -1,0 +1,216 @@
+// The front door: one CloudFront distribution serving the single-page app from a private bucket,
+// `/api/*` from the HTTP API and `/uploads/*` (public avatars) from the files bucket, so the browser
+// sees a single origin (no CORS, one TLS certificate). The web build is uploaded when it exists.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { TalentiaConfig } from '../config.js';
+import { acknowledge, acknowledgeExpectedWildcards, cfn, S3_GRANT_ACTION_GROUPS } from '../nag.js';
+import { PUBLIC_UPLOADS_PREFIX } from './data-stack.js';
+
+export interface WebStackProps extends StackProps {
+  config: TalentiaConfig;
+  logsBucket: s3.IBucket;
+  filesBucket: s3.IBucket;
+  apiDomainName: string;
+}
+
+/**
+ * Client-side routes (`/empresas/123`) have no object in the bucket: serve index.html for any path
+ * whose last segment has no file extension. Done per behaviour with a viewer-request function rather
+ * than with distribution-wide 403/404 error responses, which would also turn the API's own 403/404
+ * answers (`/api/*`) into index.html with status 200.
+ */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.indexOf('.', uri.lastIndexOf('/')) === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+export class WebStack extends Stack {
+  readonly webBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.webBucket = new s3.Bucket(this, 'WebBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.logsBucket,
+      serverAccessLogsPrefix: 'web-bucket/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const oac = new cloudfront.S3OriginAccessControl(this, 'OriginAccessControl', {
+      description: `${config.prefix}web and uploads`,
+    });
+    // The files bucket belongs to the Data stack; its policy there grants this distribution read
+    // access to uploads/ only (see DataStack). Referencing it as imported keeps CDK from trying to
+    // add a second, wider grant that would also make the Data stack depend on this one.
+    const filesBucket = s3.Bucket.fromBucketAttributes(this, 'FilesBucketRef', {
+      bucketArn: props.filesBucket.bucketArn,
+      bucketRegionalDomainName: props.filesBucket.bucketRegionalDomainName,
+    });
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Serve index.html for client-side routes',
+    });
+
+    const certificate = config.certificateArn
+      ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `${config.prefix}web`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.webBucket, { originAccessControl: oac }),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Everything but Host (API Gateway routes on its own host name), Authorization included.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: true,
+        },
+        [`/${PUBLIC_UPLOADS_PREFIX}*`]: {
+          origin: S3BucketOrigin.withOriginAccessControl(filesBucket, { originAccessControl: oac }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        },
+      },
+      ...(certificate && config.domainName
+        ? { certificate, domainNames: [config.domainName], minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 }
+        : {}),
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      webAclId: config.webAclArn,
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      reason: "The files bucket's policy (Data stack) already grants CloudFront read access to uploads/ only.",
+    });
+
+    const dist = cfn(this.distribution);
+    acknowledge(
+      dist,
+      'CFR1',
+      'No geo restriction: candidates are interviewed wherever they live, and the product is offered to Spanish-speaking companies on several continents.',
+    );
+    if (!config.webAclArn) {
+      acknowledge(
+        dist,
+        'CFR2',
+        'No WAF web ACL by default (≈ 6 USD/month + requests): pass context webAclArn (a CLOUDFRONT-scope web ACL in us-east-1) to attach one; the API has stage throttling and JWT authorization meanwhile.',
+      );
+    }
+    if (!certificate) {
+      acknowledge(
+        dist,
+        'CFR4',
+        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose security policy CloudFront fixes at TLSv1; pass context domainName + certificateArn to get the TLSv1.2_2021 minimum security policy.',
+      );
+    }
+
+    if (fs.existsSync(path.join(config.webDist, 'index.html'))) this.deployWebBuild(config);
+
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+    new CfnOutput(this, 'WebBucketName', { value: this.webBucket.bucketName });
+  }
+
+  /**
+   * Uploads web/dist in two passes: the hashed assets (cached for a year) and then index.html
+   * (never cached), so a new index.html never points at assets that are not there yet. Old assets
+   * are kept (no prune) for pages still open in a browser.
+   */
+  private deployWebBuild(config: TalentiaConfig): void {
+    const logGroup = new LogGroup(this, 'WebDeploymentLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new Role(this, 'WebDeploymentRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+    const common = {
+      destinationBucket: this.webBucket,
+      prune: false,
+      memoryLimit: 512,
+      logGroup,
+      role,
+    };
+    const assets = new BucketDeployment(this, 'DeployWebAssets', {
+      ...common,
+      sources: [Source.asset(config.webDist, { exclude: ['index.html'] })],
+      exclude: ['index.html'],
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+    });
+    const index = new BucketDeployment(this, 'DeployWebIndex', {
+      ...common,
+      sources: [Source.asset(config.webDist, { exclude: ['*', '!index.html'] })],
+      exclude: ['*'],
+      include: ['index.html'],
+      cacheControl: [CacheControl.fromString('no-cache')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    index.node.addDependency(assets);
+
+    // The deployment's handler is CDK's own custom resource (one singleton function per stack).
+    const handler = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (handler) {
+      acknowledge(
+        handler,
+        'L1',
+        "CDK's BucketDeployment custom resource runs on the runtime aws-cdk-lib chose for it; it runs only during deployments.",
+      );
+    }
+    acknowledgeExpectedWildcards(role, [
+      {
+        actions: (a) => a.startsWith('s3:'),
+        findings: (flat) => [
+          ...S3_GRANT_ACTION_GROUPS.map((a) => `Action::${a}`),
+          `Resource::${flat(this.webBucket.bucketArn)}/*`,
+          // The CDK bootstrap asset bucket (cdk-<qualifier>-assets-<account>-<region>).
+          /^Resource::arn:(<AWS::Partition>|aws[a-z-]*):s3:::cdk-[a-z0-9]+-assets-[^/]+\/\*$/,
+        ],
+        reason: 'BucketDeployment copies the web build from the CDK asset bucket into the web bucket: CDK grant action groups on those two buckets only.',
+      },
+      {
+        actions: (a) => a.startsWith('cloudfront:'),
+        findings: () => ['Resource::*'],
+        reason: 'cloudfront:CreateInvalidation/GetInvalidation of the web distribution after an upload; CDK grants them on "*".',
+      },
+    ]);
+  }
+}

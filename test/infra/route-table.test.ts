@@ -1,0 +1,123 @@
+// The route table and job list as the CDK app needs them: well-formed rows, unique route keys, and
+// a real handler module behind every row that bundles in the one esbuild run synth uses.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../shared/jobs.js';
+import type { RouteRow } from '../../shared/routes.js';
+import { routeList } from '../../shared/routes.js';
+import { bundleHandlers, bundleKey, handlerSource, type BundleEntry } from '../../infra/aws/bundling.js';
+import { REPO_ROOT } from '../../infra/aws/config.js';
+import { checkRouteTable } from '../../infra/aws/route-table.js';
+import { removeTempDirs, tempDir } from './helpers.js';
+
+const functionsRoot = path.join(REPO_ROOT, 'functions');
+let bundled: string[] = [];
+afterAll(removeTempDirs);
+
+describe('route table (shared/routes.ts) for infra', () => {
+  it('has no problem the CDK app would refuse', () => {
+    expect(checkRouteTable(routeList, jobs)).toEqual([]);
+  });
+
+  it('has unique METHOD path keys', () => {
+    const keys = routeList.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('has a handler module under functions/http/ for every row and under functions/jobs/ for every job', () => {
+    const missing = [
+      ...routeList.filter((r) => !handlerSource(functionsRoot, { kind: 'http', handler: r.handler })).map((r) => `http/${r.handler}`),
+      ...jobs.filter((j) => !handlerSource(functionsRoot, { kind: 'jobs', handler: j.handler })).map((j) => `jobs/${j.handler}`),
+    ];
+    expect(missing).toEqual([]);
+  });
+
+  it('bundles every real handler in one esbuild run into <kind>/<handler>/index.mjs exporting handler', () => {
+    const entries: BundleEntry[] = [
+      ...routeList.map((r): BundleEntry => ({ kind: 'http', handler: r.handler })),
+      ...jobs.map((j): BundleEntry => ({ kind: 'jobs', handler: j.handler })),
+    ];
+    const outDir = path.join(tempDir('real-bundles'), 'out');
+    const dirs = bundleHandlers({ functionsRoot, outDir, entries });
+    for (const e of entries) {
+      const file = path.join(dirs.get(bundleKey(e))!, 'index.mjs');
+      expect(path.relative(outDir, file)).toBe(path.join(e.kind, e.handler, 'index.mjs'));
+      const code = fs.readFileSync(file, 'utf8');
+      expect(code.startsWith("import { createRequire as __talentiaCreateRequire } from 'node:module';"), file).toBe(true);
+      expect(code, file).toMatch(/export\s*\{[^}]*\bas handler\b[^}]*\}|export\s*\{[^}]*\bhandler\b[^}]*\}/);
+      expect(fs.existsSync(`${file}.map`), file).toBe(true);
+    }
+    // A second call in the same process reuses the bundles instead of running esbuild again.
+    expect(bundleHandlers({ functionsRoot, outDir, entries })).toBe(dirs);
+    bundled = entries.map((e) => path.join(dirs.get(bundleKey(e))!, 'index.mjs'));
+  });
+
+  it('each bundle loads as an ES module on plain Node (CommonJS dependencies included) and exports a handler function', () => {
+    expect(bundled.length).toBe(routeList.length + jobs.length);
+    // One plain Node process, as Lambda loads them (vitest's module runner would transform them).
+    const script = `
+      const out = {};
+      for (const f of process.argv.slice(1)) {
+        try { out[f] = typeof (await import(new URL('file://' + f))).handler; } catch (e) { out[f] = 'error: ' + e.message; }
+      }
+      console.log(JSON.stringify(out));`;
+    // What Lambda sets (see functionEnvironment), since module-scope code may read it.
+    const env = {
+      PATH: process.env.PATH,
+      TABLE_NAME: 'table',
+      FILES_BUCKET: 'files',
+      USER_POOL_ID: 'eu-west-1_pool',
+      USER_POOL_CLIENT_ID: 'client',
+      AUTH_MODE: 'cognito',
+      MAIL_FROM: 'no-reply@talentia.example',
+      WEB_ORIGIN: 'https://localhost',
+      STAGE: 'test',
+      AWS_REGION: 'eu-west-1',
+      NODE_NO_WARNINGS: '1',
+    };
+    const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', script, ...bundled], { env, encoding: 'utf8' });
+    const result = JSON.parse(stdout.trim().split('\n').pop()!) as Record<string, string>;
+    expect(result).toEqual(Object.fromEntries(bundled.map((f) => [f, 'function'])));
+  });
+});
+
+describe('checkRouteTable', () => {
+  const row = (over: Partial<RouteRow>): RouteRow =>
+    ({
+      id: 'x',
+      method: 'GET',
+      path: '/api/x',
+      handler: 'x/get',
+      family: 'x',
+      public: false,
+      permission: null,
+      tenantScoped: true,
+      grants: [],
+      summary: 'x',
+      ...over,
+    }) as RouteRow;
+
+  it('reports duplicate route keys, bad paths, families and grants', () => {
+    const problems = checkRouteTable(
+      [
+        row({ id: 'a' as never }),
+        row({ id: 'b' as never }),
+        row({ id: 'c' as never, path: '/x/{id}' }),
+        row({ id: 'd' as never, path: '/api/{key+}/more' }),
+        row({ id: 'e' as never, path: '/api/e', family: 'Bad Family' }),
+        row({ id: 'f' as never, path: '/api/f', grants: ['table:admin' as never] }),
+        row({ id: 'g' as never, path: '/api/g', timeoutSeconds: 60 }),
+      ],
+      [{ id: 'j', handler: 'j', rateMinutes: 0, grants: [], summary: 'j' }],
+    );
+    expect(problems.join('\n')).toMatch(/route "b".*same METHOD path as route "a"/);
+    expect(problems.join('\n')).toMatch(/route "c".*must start with \/api\//);
+    expect(problems.join('\n')).toMatch(/route "d".*greedy/);
+    expect(problems.join('\n')).toMatch(/route "e".*family "Bad Family"/);
+    expect(problems.join('\n')).toMatch(/route "f".*unknown grant "table:admin"/);
+    expect(problems.join('\n')).toMatch(/route "g".*timeoutSeconds/);
+    expect(problems.join('\n')).toMatch(/job "j".*rateMinutes/);
+  });
+});

@@ -1,0 +1,420 @@
+// The CDK app built from the real route table and job list (with stub handler code): one function
+// and one route per row, exact IAM per row, the data stores' settings, the jobs' schedules, the web
+// front door, stack sizes and a clean cdk-nag report.
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../shared/jobs.js';
+import { routeList } from '../../shared/routes.js';
+import { buildTalentia, type TalentiaApp } from '../../infra/aws/app.js';
+import {
+  acknowledgements,
+  actionsOf,
+  fakeWebDist,
+  functionStatements,
+  managedPolicyArnsOfFunctionRole,
+  rateExpression,
+  removeTempDirs,
+  tempDir,
+  staleNagAcknowledgements,
+  resources,
+  stubFunctionsRoot,
+  talentiaFunctions,
+  testContext,
+  unacknowledgedNagFindings,
+} from './helpers.js';
+
+const DDB_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const DDB_READ = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+  'dynamodb:GetItem',
+  'dynamodb:GetRecords',
+  'dynamodb:GetShardIterator',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+];
+const ENV_KEYS = [
+  'TABLE_NAME',
+  'FILES_BUCKET',
+  'USER_POOL_ID',
+  'USER_POOL_CLIENT_ID',
+  'AUTH_MODE',
+  'MAIL_FROM',
+  'WEB_ORIGIN',
+  'STAGE',
+  'POWERTOOLS_SERVICE_NAME',
+  'NODE_OPTIONS',
+];
+
+let t: TalentiaApp;
+let tpl: (stack: { node: { path: string } }) => Template;
+const familyNames = [...new Set(routeList.map((r) => r.family))];
+
+beforeAll(() => {
+  t = buildTalentia({
+    functionsRoot: stubFunctionsRoot(routeList, jobs),
+    context: testContext({ webDist: fakeWebDist(), mailDomain: 'mail.talentia.example' }),
+    env: {},
+    outdir: tempDir('cdk-out'),
+  });
+  const cache = new Map<string, Template>();
+  tpl = (stack) => {
+    if (!cache.has(stack.node.path)) cache.set(stack.node.path, Template.fromStack(stack as never));
+    return cache.get(stack.node.path)!;
+  };
+});
+afterAll(removeTempDirs);
+
+const allStacks = () => [t.data, t.auth, t.mail, t.api, ...t.families.values(), t.jobs, t.web];
+
+describe('stacks', () => {
+  it('are named Talentia-<stage>-… with one API stack per route family', () => {
+    expect(allStacks().map((s) => s.stackName)).toEqual([
+      'Talentia-dev-Data',
+      'Talentia-dev-Auth',
+      'Talentia-dev-Mail',
+      'Talentia-dev-Api',
+      ...familyNames.map((f) => `Talentia-dev-Api-${f}`),
+      'Talentia-dev-Jobs',
+      'Talentia-dev-Web',
+    ]);
+  });
+
+  it('each stay far under the 500-resource limit (< 400)', () => {
+    for (const s of allStacks()) {
+      expect(Object.keys(tpl(s).toJSON().Resources).length, s.stackName).toBeLessThan(400);
+    }
+  });
+});
+
+describe('API routes and functions', () => {
+  const familyTemplates = () => [...t.families.values()].map((s) => tpl(s));
+
+  it('one function per route row, on nodejs22.x arm64 with the shared environment', () => {
+    const fns = familyTemplates().flatMap((tp) => Object.values(talentiaFunctions(tp)));
+    expect(fns).toHaveLength(routeList.length);
+    // No other functions hide in the API stacks.
+    expect(familyTemplates().flatMap((tp) => Object.values(resources(tp, 'AWS::Lambda::Function')))).toHaveLength(routeList.length);
+    for (const row of routeList) {
+      const fn = fns.filter((f) => f.Properties.Description === `${row.method} ${row.path}`);
+      expect(fn, row.id).toHaveLength(1);
+      const p = fn[0].Properties;
+      expect(p.Runtime).toBe('nodejs22.x');
+      expect(p.Architectures).toEqual(['arm64']);
+      expect(p.Handler).toBe('index.handler');
+      expect(p.MemorySize).toBe(row.memoryMb ?? 512);
+      expect(p.Timeout).toBe(row.timeoutSeconds ?? 10);
+      expect(p.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(p.LoggingConfig.LogGroup.Ref).toBeDefined();
+      const env = p.Environment.Variables;
+      for (const k of ENV_KEYS) expect(env[k], `${row.id} ${k}`).toBeDefined();
+      expect(env).toMatchObject({
+        AUTH_MODE: 'cognito',
+        MAIL_FROM: 'no-reply@talentia.example',
+        WEB_ORIGIN: 'https://localhost',
+        STAGE: 'dev',
+        POWERTOOLS_SERVICE_NAME: 'talentia',
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+    }
+  });
+
+  it('function logs go to a log group kept for one month', () => {
+    for (const tp of familyTemplates()) {
+      for (const lg of Object.values(resources(tp, 'AWS::Logs::LogGroup'))) expect(lg.Properties.RetentionInDays).toBe(30);
+    }
+  });
+
+  it('one route per row with its route key; JWT unless the row is public', () => {
+    const routes = familyTemplates().flatMap((tp) => Object.values(resources(tp, 'AWS::ApiGatewayV2::Route')));
+    expect(routes).toHaveLength(routeList.length);
+    for (const row of routeList) {
+      const r = routes.filter((x) => x.Properties.RouteKey === `${row.method} ${row.path}`);
+      expect(r, row.id).toHaveLength(1);
+      expect(r[0].Properties.AuthorizationType).toBe(row.public ? 'NONE' : 'JWT');
+      if (!row.public) expect(r[0].Properties.AuthorizerId).toBeDefined();
+    }
+  });
+
+  it('each function gets exactly the grants of its row', () => {
+    for (const stack of t.families.values()) {
+      const tp = tpl(stack);
+      for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
+        const row = routeList.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!;
+        const actions = actionsOf(functionStatements(tp, logicalId));
+        const has = (g: string) => row.grants.includes(g as never);
+        expect(managedPolicyArnsOfFunctionRole(tp, logicalId), row.id).toEqual([]);
+        expect(actions.has('logs:PutLogEvents')).toBe(true);
+        if (!has('table:write')) for (const a of DDB_WRITE) expect(actions.has(a), `${row.id} ${a}`).toBe(false);
+        if (has('table:read') && !has('table:write')) {
+          const ddb = [...actions].filter((a) => a.startsWith('dynamodb:'));
+          expect(ddb.length).toBeGreaterThan(0);
+          for (const a of ddb) expect(DDB_READ, `${row.id} ${a}`).toContain(a);
+        }
+        if (!has('table:read') && !has('table:write')) expect([...actions].some((a) => a.startsWith('dynamodb:')), row.id).toBe(false);
+        if (!has('files:read') && !has('files:write')) expect([...actions].some((a) => a.startsWith('s3:')), row.id).toBe(false);
+        if (!has('cognito:admin')) expect([...actions].some((a) => a.startsWith('cognito-idp:')), row.id).toBe(false);
+        if (!has('mail:send')) expect([...actions].some((a) => a.startsWith('ses:')), row.id).toBe(false);
+        // Nothing beyond logging, tracing and the grants.
+        for (const a of actions) expect(a, row.id).toMatch(/^(logs|xray|dynamodb|s3|cognito-idp|ses):/);
+      }
+    }
+  });
+
+  it('the HTTP API has CORS for the web origin only, access logs, throttling and the Cognito JWT authorizer', () => {
+    const tp = tpl(t.api);
+    tp.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://localhost'] }),
+    });
+    tp.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+      DefaultRouteSettings: { ThrottlingBurstLimit: 400, ThrottlingRateLimit: 200 },
+    });
+    tp.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [Match.anyValue()],
+        Issuer: { 'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/', Match.anyValue()]] },
+      },
+    });
+    expect(JSON.stringify(tp.toJSON())).not.toContain('"*"]'); // no wildcard origin anywhere in the API
+  });
+});
+
+describe('data', () => {
+  it('the table: PK/SK, GSI1 and GSI2 (ALL), on demand, PITR, TTL expiresAt, retained, AWS-managed encryption', () => {
+    const tp = tpl(t.data);
+    tp.resourceCountIs('AWS::DynamoDB::Table', 1);
+    tp.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        KeySchema: [
+          { AttributeName: 'PK', KeyType: 'HASH' },
+          { AttributeName: 'SK', KeyType: 'RANGE' },
+        ],
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+        SSESpecification: { SSEEnabled: true },
+        GlobalSecondaryIndexes: [1, 2].map((n) => ({
+          IndexName: `GSI${n}`,
+          KeySchema: [
+            { AttributeName: `GSI${n}PK`, KeyType: 'HASH' },
+            { AttributeName: `GSI${n}SK`, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    });
+  });
+
+  it('every bucket blocks public access, is encrypted and denies plain HTTP', () => {
+    for (const stack of [t.data, t.web]) {
+      const tp = tpl(stack);
+      const buckets = resources(tp, 'AWS::S3::Bucket');
+      expect(Object.keys(buckets).length).toBeGreaterThan(0);
+      for (const [id, b] of Object.entries(buckets)) {
+        expect(b.Properties.PublicAccessBlockConfiguration, id).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        expect(b.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm, id).toBe('AES256');
+        tp.hasResourceProperties('AWS::S3::BucketPolicy', {
+          Bucket: { Ref: id },
+          PolicyDocument: {
+            Statement: Match.arrayWith([
+              Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+            ]),
+          },
+        });
+      }
+    }
+  });
+
+  it('the files bucket is versioned, logs access and allows browser uploads from the web origin only', () => {
+    tpl(t.data).hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: 'files-bucket/' },
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://localhost'], AllowedMethods: Match.arrayWith(['POST']) })] },
+    });
+  });
+
+  it('CloudFront may read only uploads/ of the files bucket', () => {
+    tpl(t.data).hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [Match.anyValue(), 'Arn'] }, '/uploads/*']] },
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('auth', () => {
+  it('user pool: email sign-in, no self sign-up, custom rol/empresaId, min 8 password, threat protection', () => {
+    tpl(t.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'rol', AttributeDataType: 'String', Mutable: true }),
+        Match.objectLike({ Name: 'empresaId', AttributeDataType: 'String', Mutable: true }),
+      ]),
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+
+  it('app client: password + refresh flows, 1 h tokens, ≥ 1 day refresh, code flow to the API callback, no custom attribute writes', () => {
+    const tp = tpl(t.auth);
+    tp.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      GenerateSecret: false,
+      AllowedOAuthFlows: ['code'],
+      CallbackURLs: ['https://localhost/api/oauth/callback'],
+      SupportedIdentityProviders: ['COGNITO'],
+      WriteAttributes: ['email', 'name'],
+    });
+    const client = Object.values(resources(tp, 'AWS::Cognito::UserPoolClient'))[0].Properties;
+    const minutes = (v: number, unit: string) => v * { minutes: 1, hours: 60, days: 1440 }[unit]!;
+    expect(minutes(client.AccessTokenValidity, client.TokenValidityUnits.AccessToken)).toBe(60);
+    expect(minutes(client.IdTokenValidity, client.TokenValidityUnits.IdToken)).toBe(60);
+    expect(minutes(client.RefreshTokenValidity, client.TokenValidityUnits.RefreshToken)).toBeGreaterThanOrEqual(1440);
+  });
+
+  it('a hosted-UI domain with the default prefix', () => {
+    tpl(t.auth).hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'talentia-dev' });
+  });
+});
+
+describe('jobs', () => {
+  it('one function and one EventBridge rate rule per job', () => {
+    const tp = tpl(t.jobs);
+    expect(Object.keys(talentiaFunctions(tp))).toHaveLength(jobs.length);
+    const rules = Object.values(resources(tp, 'AWS::Events::Rule'));
+    expect(rules).toHaveLength(jobs.length);
+    for (const job of jobs) {
+      const rate = rateExpression(job.rateMinutes);
+      expect(rules.filter((r) => r.Properties.ScheduleExpression === rate && r.Properties.State === 'ENABLED'), job.id).toHaveLength(1);
+    }
+  });
+
+  it('job functions get exactly their grants', () => {
+    const tp = tpl(t.jobs);
+    for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
+      const job = jobs.find((j) => fn.Properties.Description.startsWith(`job ${j.id}:`))!;
+      const actions = actionsOf(functionStatements(tp, logicalId));
+      expect(actions.has('dynamodb:PutItem')).toBe(job.grants.includes('table:write'));
+      expect([...actions].some((a) => a.startsWith('cognito-idp:'))).toBe(job.grants.includes('cognito:admin'));
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+    }
+  });
+});
+
+describe('web', () => {
+  it('CloudFront: OAC web bucket, /api/* to the HTTP API uncached, /uploads/* to the files bucket, HTTPS, logging', () => {
+    const tp = tpl(t.web);
+    const dist = Object.values(resources(tp, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+    expect(dist.DefaultRootObject).toBe('index.html');
+    expect(dist.Logging.Bucket).toBeDefined();
+    expect(dist.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(dist.DefaultCacheBehavior.FunctionAssociations[0].EventType).toBe('viewer-request');
+    const api = dist.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+    });
+    const uploads = dist.CacheBehaviors.find((b: any) => b.PathPattern === '/uploads/*');
+    expect(uploads.ViewerProtocolPolicy).toBe('redirect-to-https');
+    const origin = (id: string) => dist.Origins.find((o: any) => o.Id === id);
+    expect(origin(api.TargetOriginId).CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(origin(uploads.TargetOriginId).OriginAccessControlId).toBeDefined();
+    expect(origin(dist.DefaultCacheBehavior.TargetOriginId).OriginAccessControlId).toBeDefined();
+    // API errors (403/404) must reach the browser as they are: no distribution-wide SPA error pages.
+    expect(dist.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('the SPA rewrite sends client-side routes to index.html and leaves files alone', () => {
+    const fn = Object.values(resources(tpl(t.web), 'AWS::CloudFront::Function'))[0].Properties.FunctionCode as string;
+    const handler = new Function(`${fn}; return handler;`)() as (e: unknown) => { uri: string };
+    const uri = (u: string) => handler({ request: { uri: u } }).uri;
+    expect(uri('/empresas/123')).toBe('/index.html');
+    expect(uri('/')).toBe('/index.html');
+    expect(uri('/assets/app-1234.js')).toBe('/assets/app-1234.js');
+  });
+
+  it('uploads the web build when it exists: hashed assets cached, index.html not', () => {
+    const deployments = Object.values(resources(tpl(t.web), 'Custom::CDKBucketDeployment'));
+    expect(deployments.map((d) => d.Properties.SystemMetadata?.['cache-control']).sort()).toEqual([
+      'no-cache',
+      'public, max-age=31536000, immutable',
+    ]);
+  });
+});
+
+describe('mail', () => {
+  it('a configuration set, and the domain identity when mailDomain is given', () => {
+    const tp = tpl(t.mail);
+    tp.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+    tp.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'mail.talentia.example' });
+  });
+});
+
+describe('cdk-nag (AwsSolutions)', () => {
+  it('no stack has an unacknowledged finding, error or warning', () => {
+    for (const s of allStacks()) tpl(s); // synthesise first: some acknowledgements are made during synthesis
+    expect(unacknowledgedNagFindings(t.app)).toEqual([]);
+    for (const s of allStacks()) {
+      expect(Annotations.fromStack(s).findError('*', Match.stringLikeRegexp('AwsSolutions-.*')), s.stackName).toEqual([]);
+      expect(Annotations.fromStack(s).findWarning('*', Match.anyValue()), s.stackName).toEqual([]);
+    }
+  });
+
+  it('every acknowledgement says why', () => {
+    const acks = acknowledgements(t.app);
+    expect(acks.length).toBeGreaterThan(0);
+    for (const a of acks) {
+      expect(a.reason.length, `${a.path} ${a.id}`).toBeGreaterThan(40);
+      expect(a.id, a.path).toMatch(/^(AwsSolutions-[A-Z]+[0-9]+(\[.+\])?|@aws-cdk\/.+)$/);
+    }
+    // The known, reviewed list of rules acknowledged anywhere (see docs/deploy.md).
+    const rules = new Set(acks.map((a) => a.id.replace(/\[.*$/, '')));
+    expect([...rules].sort()).toEqual(
+      [
+        '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+        'AwsSolutions-APIG4',
+        'AwsSolutions-CFR1',
+        'AwsSolutions-CFR2',
+        'AwsSolutions-CFR4',
+        'AwsSolutions-COG1',
+        'AwsSolutions-COG2',
+        'AwsSolutions-IAM5',
+        'AwsSolutions-L1',
+      ].sort(),
+    );
+  });
+
+  it('every acknowledgement answers a real finding (none is stale)', () => {
+    expect(staleNagAcknowledgements(t.app)).toEqual([]);
+  });
+
+  it('public routes are the only ones acknowledged for APIG4', () => {
+    const apig4 = acknowledgements(t.app).filter((a) => a.id === 'AwsSolutions-APIG4');
+    expect(apig4).toHaveLength(routeList.filter((r) => r.public).length);
+  });
+});
