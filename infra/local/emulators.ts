@@ -40,7 +40,7 @@ export async function startS3(opts: { directory: string; port: number; buckets: 
   };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
   return new Promise((resolve, reject) => {
     const srv = createServer();

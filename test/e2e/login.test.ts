@@ -1,11 +1,11 @@
 // The browser suite's first step: the whole local stack (API, emulators and the web dev server)
 // on random ports, Debian's Chromium opens the web app, the splash gives way to the login screen.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../infra/local/emulators.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
 import { launch, screenshot } from './browser.js';
 
@@ -13,14 +13,6 @@ let stack: LocalStack;
 let browser: Browser;
 const dataDir = mkdtempSync(join(tmpdir(), 'talentia-e2e-'));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   stack = await startLocalStack({

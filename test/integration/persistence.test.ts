@@ -2,26 +2,18 @@
 // in one process, keeps the table, the user pool with the superadmin's password and the files,
 // and the seed creates nothing the second time.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../infra/local/emulators.js';
 import { startLocalStack, type LocalStackOptions } from '../../infra/local/stack.js';
 import { SUPERADMIN } from './local-stack.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'talentia-persist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe('restarting the local stack', () => {
   it('keeps the data and seeds nothing twice', async () => {
