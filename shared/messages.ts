@@ -107,6 +107,27 @@ export const perfil = {
   errorActualizando: 'Error al actualizar perfil. Inténtalo de nuevo.',
   actualizado: 'Perfil actualizado correctamente',
   sinConfirmacion: 'No se recibió confirmación del servidor',
+  /** servidor: the spec sets no size; a Lambda request carries 6 MB at most. */
+  imagenDemasiadoGrande: 'La imagen no puede ser mayor a 4MB',
+} as const;
+
+/** servidor: sign-in, session and users (the spec leaves these texts open). */
+export const auth = {
+  credencialesInvalidas: 'Email o contraseña incorrectos',
+  sinPerfil: 'Tu usuario no tiene acceso a la plataforma. Contacta con el administrador de tu empresa.',
+  sesionExpirada: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+  sesionCerrada: 'Sesión cerrada correctamente',
+  demasiadosIntentos: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
+  proveedorNoSoportado: 'Proveedor de autenticación no soportado',
+  emailDuplicado: 'Ya existe un usuario con el email {email}',
+  limiteUsuarios: 'Se alcanzó el límite de usuarios de tu plan ({limite}). Amplía el plan o elimina usuarios.',
+  usuarioNoEncontrado: 'Usuario no encontrado',
+  noCambiarPropioRol: 'No puedes cambiar tu propio rol ni tu empresa',
+  noDesactivarseASiMismo: 'No puedes desactivarte ni eliminarte a ti mismo',
+  empresaRequerida: 'Indica la empresa del usuario (empresaId)',
+  usuarioCreado: 'Usuario agregado correctamente',
+  usuarioActualizado: 'Usuario actualizado correctamente',
+  usuarioEliminado: 'Usuario eliminado correctamente',
 } as const;
 
 /** Part 2 §8: candidates and HR services. */

@@ -10,9 +10,11 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 /**
  * What a route's function may touch. CDK grants exactly these (least privilege):
  * table:read → grantReadData; table:write → grantReadWriteData; files:read / files:write on the
- * files bucket; cognito:admin → the admin user APIs of the user pool; mail:send → SES SendEmail.
+ * files bucket; cognito:admin → the admin user APIs of the user pool; cognito:auth → the
+ * user-pool client's own calls (InitiateAuth, RevokeToken: no IAM needed, but the function gets
+ * the pool and client ids); mail:send → SES SendEmail.
  */
-export type Grant = 'table:read' | 'table:write' | 'files:read' | 'files:write' | 'cognito:admin' | 'mail:send';
+export type Grant = 'table:read' | 'table:write' | 'files:read' | 'files:write' | 'cognito:admin' | 'cognito:auth' | 'mail:send';
 
 export interface RouteDef<
   B extends z.ZodType = z.ZodType,

@@ -39,6 +39,26 @@ export const config = {
   get webOrigin() {
     return optional('WEB_ORIGIN') ?? 'http://localhost:5173';
   },
+  /** Public origin of the API (the OAuth redirect_uri is `${apiOrigin}/api/oauth/callback`). */
+  get apiOrigin() {
+    return optional('API_ORIGIN') ?? 'http://localhost:3001';
+  },
+  /** The Cognito hosted-UI domain (AWS), e.g. https://talentia-prod.auth.eu-west-1.amazoncognito.com. */
+  get authDomainUrl() {
+    return optional('AUTH_DOMAIN_URL');
+  },
+  /** Local stack only: the OIDC test issuer that stands in for the hosted UI. */
+  get oidcIssuer() {
+    return optional('OIDC_ISSUER');
+  },
+  /** A provider is enabled when its client id is configured (locally the local stack sets both). */
+  oauthClientId(provider: 'google' | 'microsoft') {
+    return optional(provider === 'google' ? 'GOOGLE_CLIENT_ID' : 'MICROSOFT_CLIENT_ID');
+  },
+  /** HMAC key of the OAuth state; required where OAuth is enabled. */
+  get oauthStateSecret() {
+    return required('OAUTH_STATE_SECRET');
+  },
   get mailFrom() {
     return optional('MAIL_FROM') ?? 'no-reply@talentia.local';
   },

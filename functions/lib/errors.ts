@@ -8,6 +8,9 @@ export interface ErrorDetail {
 }
 
 export class AppError extends Error {
+  /** Set-Cookie values to send with the refusal (e.g. clearing a dead session cookie). */
+  cookies?: string[];
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -16,6 +19,11 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  withCookies(cookies: string[]): this {
+    this.cookies = cookies;
+    return this;
   }
 }
 

@@ -14,8 +14,8 @@ vi.mock('./auth/verify.js', async (original) => ({
   ...(await original<typeof import('./auth/verify.js')>()),
   verifyToken: vi.fn(async (token: string) => {
     const { UnauthorizedError } = await import('./errors.js');
-    if (token === 'bueno') return { sub: 'u1', 'custom:empresaId': 'emp-1', exp: 0 };
-    if (token === 'super') return { sub: 's1', exp: 0 };
+    if (token === 'bueno') return { claims: { sub: 'u1', 'custom:empresaId': 'emp-1', exp: 0 }, source: 'pool' };
+    if (token === 'super') return { claims: { sub: 's1', exp: 0 }, source: 'pool' };
     throw new UnauthorizedError('La sesión no es válida o ha caducado. Inicia sesión de nuevo.');
   }),
 }));

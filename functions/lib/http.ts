@@ -13,7 +13,7 @@ import { tienePermiso } from '../../shared/permissions.js';
 import type { RouteDef } from '../../shared/route-types.js';
 import '../../shared/zod-locale.js';
 import { bearerToken, verifyToken } from './auth/verify.js';
-import { callerFromClaims, type Caller } from './auth/caller.js';
+import { callerFromToken, type Caller } from './auth/caller.js';
 import { config } from './config.js';
 import { AppError, ForbiddenError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError, type ErrorDetail } from './errors.js';
 import { logger } from './logger.js';
@@ -36,6 +36,8 @@ export interface Reply<T = unknown> {
   data: T;
   message?: string;
   headers?: Record<string, string>;
+  /** Set-Cookie values (payload v2 `cookies`). */
+  cookies?: string[];
 }
 
 export type RawReply = APIGatewayProxyStructuredResultV2;
@@ -61,12 +63,13 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 }
 
 export function errorResponse(err: AppError): APIGatewayProxyStructuredResultV2 {
-  return json(err.status, {
+  const response = json(err.status, {
     success: false,
     message: err.message,
     error: err.code,
     ...(err.details ? { details: err.details } : {}),
   });
+  return err.cookies?.length ? { ...response, cookies: err.cookies } : response;
 }
 
 /** zod issues → `{ campo, msg }` details; the first issue's message is the answer's message. */
@@ -114,12 +117,12 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
   // A public route with a bad token still answers: the token is optional there.
   if (route.public) {
     try {
-      return await callerFromClaims(await verifyToken(token));
+      return await callerFromToken(await verifyToken(token));
     } catch {
       return null;
     }
   }
-  const caller = await callerFromClaims(await verifyToken(token));
+  const caller = await callerFromToken(await verifyToken(token));
   if (route.permission && !tienePermiso(caller.rol, true, route.permission)) throw new ForbiddenError();
   return caller;
 }
@@ -139,12 +142,13 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(
     logger.resetKeys();
     logger.appendKeys({ requestId, route: `${route.method} ${route.path}` });
     try {
+      // Who first: an anonymous or unauthorised caller learns nothing about the input rules.
+      const caller = await authenticate(route, event);
+      logger.appendKeys({ userId: caller?.userId, tenantId: caller?.empresaId ?? (caller ? 'platform' : undefined) });
       const params = parseWith(route.params, event.pathParameters ?? {}, 'params');
       const query = parseWith(route.query, event.queryStringParameters ?? {}, 'query');
       const rawBody = route.body ? readJsonBody(event) : undefined;
       const body = parseWith(route.body, rawBody ?? {}, 'body');
-      const caller = await authenticate(route, event);
-      logger.appendKeys({ userId: caller?.userId, tenantId: caller?.empresaId ?? (caller ? 'platform' : undefined) });
 
       const reply = await handle({ event, body, query, params, caller, requestId } as HandlerContext<R>);
       if (route.raw) return reply as RawReply;
@@ -157,7 +161,8 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(
         }
       }
       const status = r.status ?? 200;
-      return json(status, { success: status < 400, data: r.data, message: r.message ?? '' }, r.headers);
+      const response = json(status, { success: status < 400, data: r.data, message: r.message ?? '' }, r.headers);
+      return r.cookies?.length ? { ...response, cookies: r.cookies } : response;
     } catch (err) {
       if (err instanceof AppError) {
         logger.info('Request refused', { status: err.status, code: err.code, reason: err.message });

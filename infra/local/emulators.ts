@@ -4,6 +4,7 @@
 // mail) and oauth2-mock-server (the OIDC test issuer that stands in for the Cognito hosted UI).
 // DynamoDB (dynalite + transactions) is in dynamo.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo, Server } from 'node:net';
@@ -121,12 +122,41 @@ export interface RunningOidc extends Running {
   issuer: string;
 }
 
-export async function startOidc(opts: { port: number }): Promise<RunningOidc> {
+/**
+ * The OIDC test issuer plays Google/Microsoft: it has no login page, so who signs in is the
+ * `login_hint` the API forwards from the login form's email field (else `defaultEmail`). The
+ * identity follows the code to the ID token and the refresh token to later refreshes.
+ */
+export async function startOidc(opts: { port: number; defaultEmail: string }): Promise<RunningOidc> {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(opts.port, HOST);
   const port = server.address().port;
   const issuer = `http://${HOST}:${port}`;
   server.issuer.url = issuer;
+
+  const identities = new Map<string, string>();
+  const emailFor = (body: { code?: string; refresh_token?: string } | undefined) =>
+    (body?.code && identities.get(`code:${body.code}`)) ||
+    (body?.refresh_token && identities.get(`rt:${body.refresh_token}`)) ||
+    opts.defaultEmail;
+  server.service.on('beforeAuthorizeRedirect', (redirect: { url: URL }, req: { query: Record<string, unknown> }) => {
+    const code = redirect.url.searchParams.get('code');
+    const hint = typeof req.query.login_hint === 'string' ? req.query.login_hint.trim().toLowerCase() : '';
+    if (code && hint) identities.set(`code:${code}`, hint);
+  });
+  server.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }, req: { body?: Record<string, string> }) => {
+    const email = emailFor(req.body);
+    Object.assign(token.payload, {
+      sub: `oidc-${createHash('sha256').update(email).digest('hex').slice(0, 24)}`,
+      email,
+      email_verified: true,
+      name: email.split('@')[0],
+    });
+  });
+  server.service.on('beforeResponse', (response: { body: Record<string, unknown> }, req: { body?: Record<string, string> }) => {
+    const rt = response.body.refresh_token;
+    if (typeof rt === 'string') identities.set(`rt:${rt}`, emailFor(req.body));
+  });
   return { url: issuer, issuer, port, server, close: () => server.stop() };
 }

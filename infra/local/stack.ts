@@ -4,6 +4,7 @@
 // temporary folder. One stack per process: handlers read their configuration from process.env.
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAdapter, type RunningAdapter } from './adapter.js';
@@ -93,7 +94,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     started.push(cognito);
     const ses = await startSes({ port: opts.ports.ses });
     started.push(ses);
-    const oidc = await startOidc({ port: opts.ports.oidc });
+    const oidc = await startOidc({ port: opts.ports.oidc, defaultEmail: process.env.OIDC_DEFAULT_EMAIL ?? opts.superadmin.email });
     started.push(oidc);
 
     // Credentials: s3rver only accepts S3RVER; the other emulators accept anything.
@@ -124,6 +125,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       AUTH_MODE: 'local',
       JWT_ISSUER: `http://127.0.0.1:${cognito.port}/${userPoolId}`,
       OIDC_ISSUER: oidc.issuer,
+      // Both social providers go through the OIDC test issuer unless turned off (OAUTH_GOOGLE=false).
+      GOOGLE_CLIENT_ID: process.env.OAUTH_GOOGLE === 'false' ? '' : 'local-oidc',
+      MICROSOFT_CLIENT_ID: process.env.OAUTH_MICROSOFT === 'false' ? '' : 'local-oidc',
+      OAUTH_STATE_SECRET: randomBytes(32).toString('base64url'),
       WEB_ORIGIN: webOrigins[0],
       CORS_ORIGINS: webOrigins.join(','),
       MAIL_FROM: process.env.MAIL_FROM ?? 'no-reply@talentia.local',
@@ -146,6 +151,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       log: process.env.LOG_REQUESTS === 'true' ? log : undefined,
     });
     started.push(api);
+    process.env.API_ORIGIN = api.url;
 
     const scheduler = opts.scheduler ? startScheduler({ functionsRoot, log, runAtStart: true }) : undefined;
 

@@ -1,14 +1,26 @@
 // Builds the caller context of a request from the verified token. The platform profile in
 // DynamoDB is the source of truth for `activo`, `rol` and `empresaId` (cognito-local does not
 // block disabled users, and a deactivation must take effect on the next request, not at token
-// expiry); the profile is found by the token's verified `sub` and `custom:empresaId` only.
+// expiry). A user-pool token finds the profile by its verified `sub` and `custom:empresaId`; a
+// social-login token by its verified email, through the email marker (link by email, spec part 1
+// §2.3): an email with no platform user has no access.
 import type { Permiso, Rol } from '../../../shared/permissions.js';
 import { permisosDe } from '../../../shared/permissions.js';
-import { servidor } from '../../../shared/messages.js';
+import { auth as msgAuth, servidor } from '../../../shared/messages.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { keys } from '../db/keys.js';
 import { getItem } from '../db/repository.js';
-import type { TokenClaims } from './verify.js';
+import type { VerifiedToken } from './verify.js';
+
+export interface ProfileItem {
+  id: string;
+  email: string;
+  nombre?: string;
+  rol: Rol;
+  empresaId?: string | null;
+  activo?: boolean;
+  [k: string]: unknown;
+}
 
 export interface Caller {
   userId: string;
@@ -17,29 +29,45 @@ export interface Caller {
   /** The caller's own company; null for the superadmin. */
   empresaId: string | null;
   permisos: Permiso[];
+  /** The stored profile as read for this request. */
+  profile: ProfileItem;
 }
 
-interface ProfileItem {
-  id: string;
-  email: string;
-  rol: Rol;
+interface EmailMarker {
+  userId: string;
   empresaId?: string | null;
-  activo?: boolean;
-  [k: string]: unknown;
 }
 
-export async function callerFromClaims(claims: TokenClaims): Promise<Caller> {
-  const empresaId = claims['custom:empresaId'] || null;
-  const profile = await getItem<ProfileItem>(keys.usuario(empresaId, claims.sub));
-  if (!profile) throw new UnauthorizedError(servidor.tokenInvalido);
+/** The profile of a verified token, or undefined when the platform has none for it. */
+export async function profileForToken(token: VerifiedToken): Promise<ProfileItem | undefined> {
+  const { claims, source } = token;
+  if (source === 'pool') {
+    const direct = await getItem<ProfileItem>(keys.usuario(claims['custom:empresaId'] || null, claims.sub));
+    if (direct || !claims.identities) return direct;
+  }
+  const verified = claims.email_verified === undefined || claims.email_verified === true || claims.email_verified === 'true';
+  if (!claims.email || !verified) return undefined;
+  const marker = await getItem<EmailMarker>(keys.emailUnico(claims.email));
+  if (!marker?.userId) return undefined;
+  return getItem<ProfileItem>(keys.usuario(marker.empresaId ?? null, marker.userId));
+}
+
+export function callerFromProfile(profile: ProfileItem): Caller {
   if (profile.activo === false) throw new ForbiddenError(servidor.usuarioInactivo);
   return {
-    userId: claims.sub,
+    userId: profile.id,
     email: profile.email,
     rol: profile.rol,
     empresaId: profile.empresaId ?? null,
     permisos: permisosDe(profile.rol, true),
+    profile,
   };
+}
+
+export async function callerFromToken(token: VerifiedToken): Promise<Caller> {
+  const profile = await profileForToken(token);
+  if (!profile) throw new UnauthorizedError(msgAuth.sinPerfil);
+  return callerFromProfile(profile);
 }
 
 /**

@@ -1,32 +1,45 @@
-// Verifies the bearer token (a Cognito ID token) and returns its claims. In AWS this is
-// CognitoJwtVerifier on the user pool; locally (AUTH_MODE=local) cognito-local's pool ids are
-// not accepted by that verifier and its JWKS is served over http, so a JwtRsaVerifier with the
-// configured issuer and an http-capable JWKS fetcher does the same checks (signature, issuer,
-// audience = app client, expiry, token_use = id). The local issuer's signing key ships inside
-// the cognito-local package: AUTH_MODE=local must never be set in AWS (the CDK stacks set cognito).
+// Verifies the bearer token and returns its claims and where it came from. Trusted issuers:
+// the user pool (AWS: CognitoJwtVerifier; locally cognito-local through a JwtRsaVerifier with an
+// http JWKS fetcher, since CognitoJwtVerifier refuses local pool ids) and, locally, the OIDC test
+// issuer that stands in for the Cognito hosted UI. Every check applies: signature, issuer,
+// audience = our app client, expiry, and token_use = id for pool tokens. cognito-local's signing
+// key ships inside its npm package: AUTH_MODE=local is never set by the CDK stacks.
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { servidor } from '../../../shared/messages.js';
 import { config } from '../config.js';
 import { UnauthorizedError } from '../errors.js';
-import { servidor } from '../../../shared/messages.js';
 
 export interface TokenClaims {
   sub: string;
+  iss?: string;
   email?: string;
+  email_verified?: boolean | string;
+  name?: string;
   'custom:rol'?: string;
   'custom:empresaId'?: string;
+  identities?: unknown;
   token_use?: string;
   exp: number;
   [claim: string]: unknown;
+}
+
+/** 'pool': a user-pool user's own token; 'federated': signed in through a social provider. */
+export type TokenSource = 'pool' | 'federated';
+
+export interface VerifiedToken {
+  claims: TokenClaims;
+  source: TokenSource;
 }
 
 interface Verifier {
   verify(token: string): Promise<unknown>;
 }
 
-let verifier: Verifier | undefined;
+let poolVerifier: Verifier | undefined;
+let federatedVerifier: Verifier | undefined;
 
-/** Plain http(s) fetcher for the local JWKS (the library's default refuses http). */
+/** Plain http(s) fetcher for local JWKS (the library's default refuses http). */
 const httpFetcher = {
   async fetch(uri: string): Promise<ArrayBuffer> {
     const res = await fetch(uri, { signal: AbortSignal.timeout(3_000) });
@@ -35,33 +48,40 @@ const httpFetcher = {
   },
 };
 
-function getVerifier(): Verifier {
-  if (verifier) return verifier;
-  if (config.authMode === 'local') {
-    verifier = JwtRsaVerifier.create(
-      {
-        issuer: config.jwtIssuer,
-        jwksUri: config.jwtJwksUri,
-        audience: config.userPoolClientId,
-        customJwtCheck: ({ payload }) => {
-          if (payload.token_use !== 'id') throw new Error('token_use must be id');
-        },
-      },
-      { jwksCache: new SimpleJwksCache({ fetcher: httpFetcher }) },
-    );
-  } else {
-    verifier = CognitoJwtVerifier.create({
-      userPoolId: config.userPoolId,
-      clientId: config.userPoolClientId,
-      tokenUse: 'id',
-    });
-  }
-  return verifier;
+function getPoolVerifier(): Verifier {
+  if (poolVerifier) return poolVerifier;
+  poolVerifier =
+    config.authMode === 'local'
+      ? JwtRsaVerifier.create(
+          {
+            issuer: config.jwtIssuer,
+            jwksUri: config.jwtJwksUri,
+            audience: config.userPoolClientId,
+            customJwtCheck: ({ payload }) => {
+              if (payload.token_use !== 'id') throw new Error('token_use must be id');
+            },
+          },
+          { jwksCache: new SimpleJwksCache({ fetcher: httpFetcher }) },
+        )
+      : CognitoJwtVerifier.create({ userPoolId: config.userPoolId, clientId: config.userPoolClientId, tokenUse: 'id' });
+  return poolVerifier;
 }
 
-/** Tests and the local stack restart with other issuers: forget the cached verifier. */
+/** Locally only: tokens of the OIDC test issuer (in AWS the hosted UI hands out pool tokens). */
+function getFederatedVerifier(): Verifier | undefined {
+  const issuer = config.authMode === 'local' ? config.oidcIssuer : undefined;
+  if (!issuer) return undefined;
+  federatedVerifier ??= JwtRsaVerifier.create(
+    { issuer, jwksUri: `${issuer}/jwks`, audience: config.userPoolClientId },
+    { jwksCache: new SimpleJwksCache({ fetcher: httpFetcher }) },
+  );
+  return federatedVerifier;
+}
+
+/** Tests and the local stack restart with other issuers: forget the cached verifiers. */
 export function resetVerifier(): void {
-  verifier = undefined;
+  poolVerifier = undefined;
+  federatedVerifier = undefined;
 }
 
 export function bearerToken(authorization: string | undefined): string | undefined {
@@ -70,11 +90,27 @@ export function bearerToken(authorization: string | undefined): string | undefin
   return match?.[1];
 }
 
-export async function verifyToken(token: string): Promise<TokenClaims> {
+function issuerOf(token: string): string | undefined {
   try {
-    const claims = (await getVerifier().verify(token)) as TokenClaims;
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).iss;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function verifyToken(token: string): Promise<VerifiedToken> {
+  try {
+    const federated = getFederatedVerifier();
+    // The issuer claim only chooses which verifier runs; that verifier then checks it again.
+    if (federated && issuerOf(token) === config.oidcIssuer) {
+      const claims = (await federated.verify(token)) as TokenClaims;
+      if (!claims.sub) throw new Error('no sub');
+      return { claims, source: 'federated' };
+    }
+    const claims = (await getPoolVerifier().verify(token)) as TokenClaims;
     if (!claims.sub) throw new Error('no sub');
-    return claims;
+    // A pool token of a user who signed in through Google/Microsoft carries `identities`.
+    return { claims, source: claims.identities ? 'federated' : 'pool' };
   } catch {
     throw new UnauthorizedError(servidor.tokenInvalido);
   }

@@ -44,6 +44,23 @@ export const keys = {
   health: (): Key => ({ PK: 'SISTEMA', SK: 'HEALTH' }),
 };
 
+/**
+ * Index keys (overloaded GSIs). GSI1: lists across tenants for the superadmin, newest first or by
+ * email. GSI2: find one item by its own id when the tenant is not known (superadmin paths).
+ */
+export const indexKeys = {
+  usuario: (userId: string, email: string) => ({
+    GSI1PK: 'USUARIOS',
+    GSI1SK: email.trim().toLowerCase(),
+    GSI2PK: `USUARIO#${assertKeyPart(userId, 'userId')}`,
+    GSI2SK: 'PERFIL',
+  }),
+  empresa: (empresaId: string, createdAt: string) => ({
+    GSI1PK: 'EMPRESAS',
+    GSI1SK: `${createdAt}#${assertKeyPart(empresaId, 'empresaId')}`,
+  }),
+};
+
 /** True when an item's key belongs to the tenant: the guard the isolation tests check. */
 export function belongsToTenant(key: Key, empresaId: string): boolean {
   return key.PK === tenantPk(empresaId);

@@ -28,7 +28,7 @@ export function isConditionFailure(err: unknown): boolean {
   return err instanceof ConditionalCheckFailedException || (err as { name?: string })?.name === 'ConditionalCheckFailedException';
 }
 
-export async function getItem<T extends Item>(key: Key, opts: { consistent?: boolean } = {}): Promise<T | undefined> {
+export async function getItem<T extends object>(key: Key, opts: { consistent?: boolean } = {}): Promise<T | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: opts.consistent ?? true }));
   return out.Item as T | undefined;
 }
@@ -78,7 +78,7 @@ export function buildUpdate(changes: Record<string, unknown>) {
 }
 
 /** Updates an existing item and returns it whole; a missing item answers `onMissing` (default 404). */
-export async function updateItem<T extends Item>(
+export async function updateItem<T extends object>(
   key: Key,
   changes: Record<string, unknown>,
   onMissing: () => AppError = () => new NotFoundError(),
@@ -106,7 +106,7 @@ export async function updateItem<T extends Item>(
 }
 
 /** Deletes an existing item and returns what it was; a missing item answers `onMissing` (default 404). */
-export async function deleteItem<T extends Item>(key: Key, onMissing: () => AppError = () => new NotFoundError()): Promise<T> {
+export async function deleteItem<T extends object>(key: Key, onMissing: () => AppError = () => new NotFoundError()): Promise<T> {
   try {
     const out = await ddb.send(
       new DeleteCommand({
@@ -139,7 +139,7 @@ export interface Page<T> {
 }
 
 /** One page of a partition, in sort-key order (or reversed), with an opaque cursor for the next. */
-export async function queryPage<T extends Item>(q: PageQuery): Promise<Page<T>> {
+export async function queryPage<T extends object>(q: PageQuery): Promise<Page<T>> {
   const pkAttr = q.index ? `${q.index}PK` : 'PK';
   const skAttr = q.index ? `${q.index}SK` : 'SK';
   const limit = Math.min(Math.max(q.limit ?? PAGINACION.limitePorDefecto, 1), PAGINACION.limiteMaximo);

@@ -1,0 +1,48 @@
+// GET /api/oauth/callback: the provider comes back here. Checks the signed state against the
+// browser's cookie, exchanges the code (PKCE), verifies the ID token, links it by email to an
+// existing active platform user and redirects to the web `/oauth/success?token=…`. Every failure
+// redirects with `?error=` one of the spec values (part 1 §8.3); an email with no platform user
+// is refused (enterprise users get their credentials from their company admin).
+import type { OAuthProvider } from '../../../shared/schemas/auth.js';
+import { routes } from '../../../shared/routes.js';
+import { profileForToken } from '../../lib/auth/caller.js';
+import { OAUTH_COOKIE, clearOAuthCookie, decodeState, exchangeCode, readOAuthCookie } from '../../lib/auth/oauth.js';
+import { readCookie, refreshCookie } from '../../lib/auth/session-cookie.js';
+import { verifyToken } from '../../lib/auth/verify.js';
+import { config } from '../../lib/config.js';
+import { httpHandler, type RawReply } from '../../lib/http.js';
+import { logger } from '../../lib/logger.js';
+
+function redirect(query: Record<string, string>, cookies: string[]): RawReply {
+  const url = `${config.webOrigin}/oauth/success?${new URLSearchParams(query).toString()}`;
+  return { statusCode: 302, headers: { location: url, 'cache-control': 'no-store' }, cookies: [clearOAuthCookie(), ...cookies], body: '' };
+}
+
+export const handler = httpHandler(routes.oauthCallback, async ({ event, query }) => {
+  const state = decodeState(query.state);
+  const binding = readOAuthCookie(readCookie(event, OAUTH_COOKIE));
+  // Without a state of ours the provider is unknown: the spec's "any other" error.
+  if (!state) return redirect({ error: 'state_invalido' }, []);
+  const provider: OAuthProvider = state.p;
+  if (!binding || binding.n !== state.n) {
+    logger.warn('OAuth state not bound to this browser');
+    return redirect({ error: `${provider}_callback_failed` }, []);
+  }
+  if (query.error || !query.code) {
+    logger.info('Provider refused the sign-in', { provider, error: query.error, description: query.error_description });
+    return redirect({ error: `${provider}_failed` }, []);
+  }
+  try {
+    const tokens = await exchangeCode(query.code, binding.v);
+    const profile = await profileForToken(await verifyToken(tokens.idToken));
+    if (!profile || profile.activo === false) {
+      logger.info('Social sign-in refused: no active platform user for that email', { provider });
+      return redirect({ error: `${provider}_failed` }, []);
+    }
+    const cookies = tokens.refreshToken ? [refreshCookie({ via: 'oauth', refreshToken: tokens.refreshToken })] : [];
+    return redirect({ token: tokens.idToken, expiresIn: String(tokens.expiresIn) }, cookies);
+  } catch (err) {
+    logger.warn('OAuth callback failed', { provider, error: (err as Error).message });
+    return redirect({ error: `${provider}_callback_failed` }, []);
+  }
+});

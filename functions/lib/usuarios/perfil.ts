@@ -1,0 +1,87 @@
+// The signed-in user's own profile: read, update (email, role and company are not editable here)
+// and avatar upload to the files bucket under uploads/avatars/.
+import { randomUUID } from 'node:crypto';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { PerfilUpdate } from '../../../shared/schemas/usuario.js';
+import { AVATAR } from '../../../shared/schemas/auth.js';
+import type { Caller, ProfileItem } from '../auth/caller.js';
+import { s3 } from '../aws/s3.js';
+import { config } from '../config.js';
+import { keys } from '../db/keys.js';
+import { updateItem } from '../db/repository.js';
+import { ValidationError } from '../errors.js';
+import { logger } from '../logger.js';
+import type { UploadedFile } from '../multipart.js';
+import { toPerfil } from './profile.js';
+
+type Nested = Record<string, unknown>;
+
+function isPlainObject(v: unknown): v is Nested {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Deep-merges the changed nested objects into the stored ones, so a partial update keeps the rest. */
+function merge(current: unknown, change: Nested): Nested {
+  const base: Nested = isPlainObject(current) ? { ...current } : {};
+  for (const [k, v] of Object.entries(change)) {
+    if (v === undefined) continue;
+    base[k] = isPlainObject(v) ? merge(base[k], v) : v;
+  }
+  return base;
+}
+
+export async function actualizarPerfil(caller: Caller, body: PerfilUpdate, now = new Date()) {
+  const changes: Record<string, unknown> = { updatedAt: now.toISOString() };
+  for (const [k, v] of Object.entries(body)) {
+    if (v === undefined) continue;
+    changes[k] = isPlainObject(v) ? merge(caller.profile[k], v) : v;
+  }
+  // titulo and puesto are the same value on the profile screen (spec part 2 §3).
+  if (body.titulo !== undefined && body.puesto === undefined) changes.puesto = body.titulo;
+  if (body.puesto !== undefined && body.titulo === undefined) changes.titulo = body.puesto;
+  const updated = await updateItem<ProfileItem>(keys.usuario(caller.empresaId, caller.userId), changes);
+  return toPerfil(updated);
+}
+
+const EXTENSIONES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+  'image/avif': 'avif',
+  'image/bmp': 'bmp',
+};
+
+export async function subirAvatar(caller: Caller, file: UploadedFile | undefined, now = new Date()): Promise<{ avatarUrl: string; url: string }> {
+  if (!file || file.data.length === 0) throw new ValidationError(AVATAR.mensajes.sinArchivo, [{ campo: AVATAR.campo, msg: AVATAR.mensajes.sinArchivo }]);
+  if (!file.mimeType.toLowerCase().startsWith('image/')) {
+    throw new ValidationError(AVATAR.mensajes.noImagen, [{ campo: AVATAR.campo, msg: AVATAR.mensajes.noImagen }]);
+  }
+  if (file.truncated || file.data.length > AVATAR.maxBytes) {
+    throw new ValidationError(AVATAR.mensajes.demasiadoGrande, [{ campo: AVATAR.campo, msg: AVATAR.mensajes.demasiadoGrande }]);
+  }
+  const ext = EXTENSIONES[file.mimeType.toLowerCase()] ?? 'img';
+  const key = `uploads/avatars/${caller.userId}/${randomUUID()}.${ext}`;
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: config.filesBucket,
+      Key: key,
+      Body: file.data,
+      ContentType: file.mimeType,
+      // Keys are unique per upload, so browsers may keep them.
+      CacheControl: 'public, max-age=31536000, immutable',
+    }),
+  );
+  const avatarUrl = `/${key}`;
+  const previous = caller.profile.avatarUrl;
+  await updateItem(keys.usuario(caller.empresaId, caller.userId), { avatarUrl, updatedAt: now.toISOString() });
+  if (typeof previous === 'string' && previous.startsWith(`/uploads/avatars/${caller.userId}/`)) {
+    try {
+      await s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: previous.slice(1) }));
+    } catch (err) {
+      logger.warn('Old avatar not deleted', { error: (err as Error).message });
+    }
+  }
+  return { avatarUrl, url: avatarUrl };
+}

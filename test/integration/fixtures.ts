@@ -1,0 +1,63 @@
+// Test data written straight to the table in the shape the features write it, for tests of
+// features that need companies before the Companies endpoints exist in a test's scope.
+import { indexKeys, keys } from '../../functions/lib/db/keys.js';
+import { createItem } from '../../functions/lib/db/repository.js';
+import type { TestStack } from './local-stack.js';
+
+export async function crearEmpresa(
+  id: string,
+  opts: { nombre?: string; usuarios?: number; plan?: 'starter' | 'professional' | 'enterprise'; activa?: boolean } = {},
+) {
+  const now = new Date().toISOString();
+  await createItem({
+    ...keys.empresa(id),
+    ...indexKeys.empresa(id, now),
+    entidad: 'EMPRESA',
+    id,
+    nombreLegal: `${opts.nombre ?? id} S.L.`,
+    nombreComercial: opts.nombre ?? id,
+    cif: `B${id.replace(/[^0-9A-Za-z]/g, '').slice(0, 8).padEnd(8, '0').toUpperCase()}`,
+    email: `contacto@${id}.test`,
+    plan: opts.plan ?? 'professional',
+    activa: opts.activa ?? true,
+    limites: { usuarios: opts.usuarios ?? 10, candidatos: 500, entrevistas: 200 },
+    uso: { usuarios: 0, candidatos: 0, entrevistas: 0 },
+    createdAt: now,
+    fechaCreacion: now,
+  });
+}
+
+export interface Session {
+  token: string;
+  cookie?: string;
+  user: any;
+  empresas: any[];
+}
+
+/** Signs in through the API (the same call the web makes) and keeps the refresh cookie. */
+export async function login(stack: TestStack, email: string, password: string): Promise<Session> {
+  const res = await fetch(`${stack.apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = await res.json();
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(body)}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('talentia_refresh='))?.split(';')[0];
+  return { token: body.data.token, cookie, user: body.data.user, empresas: body.data.empresas };
+}
+
+/** Creates a company user through the API as `as` and returns it with its password. */
+export async function crearUsuario(
+  stack: TestStack,
+  as: Session,
+  body: { email: string; rol: 'admin' | 'operador'; empresaId?: string; nombre?: string; password?: string },
+) {
+  const password = body.password ?? 'Usuario-Prueba-2026';
+  const res = await stack.call('POST', '/api/usuarios', {
+    token: as.token,
+    body: { nombre: body.nombre ?? body.email.split('@')[0], ...body, password },
+  });
+  if (res.status !== 201) throw new Error(`create ${body.email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...res.body.data.user, password };
+}
