@@ -35,6 +35,8 @@ export async function startTestStack(opts: { dataDir?: string; scheduler?: boole
       const res = await fetch(`${stack.apiUrl}${path}`, {
         method,
         headers,
+        // Redirects (OAuth) are answers to look at, not to follow.
+        redirect: 'manual',
         body: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body),
       });
       const text = await res.text();

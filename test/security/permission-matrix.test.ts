@@ -1,0 +1,61 @@
+// The permission matrix, generated from the route table: every row is called as anonymous,
+// operador, admin and superadmin. A role that lacks the row's permission gets 403 before the
+// handler runs; a role that holds it never gets 401/403; anonymous gets 401 on every non-public
+// row. Expectations come from shared/permissions.ts (spec part 1 §6), never from a second list.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servidor } from '../../shared/messages.js';
+import { tienePermiso, type Rol } from '../../shared/permissions.js';
+import { routeList, type RouteRow } from '../../shared/routes.js';
+import { crearEmpresa, crearUsuario, login, type Session } from '../integration/fixtures.js';
+import { SUPERADMIN, startTestStack, type TestStack } from '../integration/local-stack.js';
+
+let stack: TestStack;
+const sessions = {} as Record<Rol, Session>;
+
+beforeAll(async () => {
+  stack = await startTestStack({ scheduler: false });
+  await crearEmpresa('matriz', { usuarios: 10 });
+  sessions.superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  const admin = await crearUsuario(stack, sessions.superadmin, { email: 'admin@matriz.test', rol: 'admin', empresaId: 'matriz' });
+  sessions.admin = await login(stack, admin.email, admin.password);
+  const op = await crearUsuario(stack, sessions.superadmin, { email: 'op@matriz.test', rol: 'operador', empresaId: 'matriz' });
+  sessions.operador = await login(stack, op.email, op.password);
+});
+afterAll(async () => {
+  await stack?.cleanup();
+});
+
+function samplePath(route: RouteRow): string {
+  return route.path.replace(/\{[^}]+\+\}/g, 'avatars/x.png').replace(/\{provider\}/g, 'google').replace(/\{[^}]+\}/g, 'id-de-prueba');
+}
+
+/** Rows whose call would end the session used by the other cases run last. */
+const ordered = [...routeList].sort((a, b) => Number(a.id === 'authLogout') - Number(b.id === 'authLogout'));
+
+const cases = ordered.flatMap((route) =>
+  (['anonimo', 'operador', 'admin', 'superadmin'] as const).map((who) => [`${route.method} ${route.path} as ${who}`, route, who] as const),
+);
+
+describe('permission matrix', () => {
+  it.each(cases)('%s', async (_name, route, who) => {
+    const token = who === 'anonimo' ? undefined : sessions[who].token;
+    const res = await stack.call(route.method, samplePath(route), { token, body: route.body ? {} : undefined });
+    if (route.public) {
+      // It may refuse for its own reasons (no refresh cookie), never for want of a token or a role.
+      expect(res.status, JSON.stringify(res.body)).not.toBe(403);
+      expect(res.body?.message).not.toBe(servidor.noAutenticado);
+      return;
+    }
+    if (who === 'anonimo') {
+      expect(res.status).toBe(401);
+      return;
+    }
+    const allowed = route.permission === null || tienePermiso(who, true, route.permission);
+    if (allowed) {
+      expect([401, 403], `${who} holds the permission: ${JSON.stringify(res.body)}`).not.toContain(res.status);
+    } else {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ success: false, error: 'FORBIDDEN' });
+    }
+  });
+});
