@@ -12,9 +12,20 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  * table:read → grantReadData; table:write → grantReadWriteData; files:read / files:write on the
  * files bucket; cognito:admin → the admin user APIs of the user pool; cognito:auth → the
  * user-pool client's own calls (InitiateAuth, RevokeToken: no IAM needed, but the function gets
- * the pool and client ids); mail:send → SES SendEmail.
+ * the pool and client ids); mail:send → SES SendEmail; oauth:state → the secret that signs the
+ * OAuth state (OAUTH_STATE_SECRET).
  */
-export type Grant = 'table:read' | 'table:write' | 'files:read' | 'files:write' | 'cognito:admin' | 'cognito:auth' | 'mail:send';
+export const GRANTS = [
+  'table:read',
+  'table:write',
+  'files:read',
+  'files:write',
+  'cognito:admin',
+  'cognito:auth',
+  'mail:send',
+  'oauth:state',
+] as const;
+export type Grant = (typeof GRANTS)[number];
 
 export interface RouteDef<
   B extends z.ZodType = z.ZodType,
@@ -44,6 +55,11 @@ export interface RouteDef<
   response?: R;
   /** The handler answers its own body (a file, a redirect, a document) instead of the envelope. */
   raw?: boolean;
+  /**
+   * In AWS, CloudFront serves this path straight from the files bucket, so no Lambda is created
+   * for it; the local stack, which has no CDN, serves it with this row's handler.
+   */
+  servedByCdn?: boolean;
   /** Lambda settings when the default (10 s, 512 MB) does not fit. */
   timeoutSeconds?: number;
   memoryMb?: number;

@@ -136,7 +136,7 @@ export const routes = {
     public: true,
     permission: null,
     tenantScoped: false,
-    grants: [],
+    grants: ['oauth:state'],
     summary: 'Redirige al proveedor de identidad (302) con un state firmado',
     params: OAuthStartParams,
     query: OAuthStartQuery,
@@ -150,7 +150,7 @@ export const routes = {
     public: true,
     permission: null,
     tenantScoped: false,
-    grants: ['table:read'],
+    grants: ['table:read', 'oauth:state'],
     summary: 'Vuelta del proveedor: canjea el código, vincula por email y redirige a /oauth/success',
     query: OAuthCallbackQuery,
     raw: true,
@@ -274,6 +274,7 @@ export const routes = {
     summary: 'Sirve archivos públicos de uploads/ (avatares); CloudFront lo hace en AWS',
     params: UploadParams,
     raw: true,
+    servedByCdn: true,
   }),
 } satisfies Record<string, RouteDef<any, any, any, any>>;
 
@@ -285,3 +286,6 @@ export interface RouteRow extends RouteDef<any, any, any, any> {
 
 /** The rows as a list, in declaration order. */
 export const routeList: RouteRow[] = Object.entries(routes).map(([id, r]) => ({ id: id as RouteId, ...r }));
+
+/** The rows that become a Lambda + API Gateway route in AWS (the CDN serves the others). */
+export const lambdaRoutes: RouteRow[] = routeList.filter((r) => !r.servedByCdn);

@@ -14,7 +14,7 @@ import * as path from 'node:path';
 import { App, Tags, type Environment } from 'aws-cdk-lib';
 import { jobs as jobList } from '../../shared/jobs.js';
 import type { JobDef } from '../../shared/route-types.js';
-import { routeList, type RouteRow } from '../../shared/routes.js';
+import { lambdaRoutes, type RouteRow } from '../../shared/routes.js';
 import { bundleHandlers, bundleKey, type BundleEntry } from './bundling.js';
 import { readConfig, REPO_ROOT, type TalentiaConfig } from './config.js';
 import type { SharedResources } from './constructs/talentia-function.js';
@@ -71,7 +71,7 @@ export function buildApp(opts: BuildAppOptions = {}): App {
 
 /** buildApp with handles on the stacks, for tests and tooling. */
 export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
-  const routes = opts.routes ?? routeList;
+  const routes = (opts.routes ?? lambdaRoutes).filter((r) => !r.servedByCdn);
   const jobs = opts.jobs ?? jobList;
   const problems = checkRouteTable(routes, jobs);
   if (problems.length) throw new Error(`The route table cannot be deployed:\n  ${problems.join('\n  ')}`);
@@ -115,6 +115,7 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     authDomainUrl: auth.authDomainUrl,
+    oauthStateSecret: auth.oauthStateSecret,
   };
 
   const families = new Map<string, ApiFamilyStack>();

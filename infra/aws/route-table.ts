@@ -1,9 +1,8 @@
 // What the CDK app needs of the route table and the job list before it can turn them into stacks.
 // Returns readable problems instead of throwing on the first, so one run lists them all.
-import { HTTP_METHODS, type Grant, type JobDef } from '../../shared/route-types.js';
+import { GRANTS, HTTP_METHODS, type Grant, type JobDef } from '../../shared/route-types.js';
 import type { RouteRow } from '../../shared/routes.js';
 
-const GRANTS: readonly Grant[] = ['table:read', 'table:write', 'files:read', 'files:write', 'cognito:admin', 'mail:send'];
 /** A family names a CloudFormation stack (`Talentia-<stage>-Api-<family>`). */
 const FAMILY = /^[a-z][a-z0-9-]{0,40}$/;
 const HANDLER = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/i;
@@ -19,7 +18,11 @@ export function checkRouteTable(routes: RouteRow[], jobs: JobDef[]): string[] {
     const key = `${r.method} ${r.path}`;
     if (keys.has(key)) problems.push(`${where}: same METHOD path as route "${keys.get(key)}"`);
     keys.set(key, r.id);
-    if (!r.path.startsWith('/api/')) problems.push(`${where}: path must start with /api/ (CloudFront sends only /api/* to the API)`);
+    if (r.servedByCdn) {
+      if (!r.path.startsWith('/uploads/')) problems.push(`${where}: only /uploads/ paths are served by the CDN`);
+    } else if (!r.path.startsWith('/api/')) {
+      problems.push(`${where}: path must start with /api/ (CloudFront sends only /api/* to the API)`);
+    }
     const segments = r.path.split('/').slice(1);
     segments.forEach((s, i) => {
       if (!SEGMENT.test(s)) problems.push(`${where}: path segment "${s}" is not API Gateway syntax`);
@@ -27,7 +30,7 @@ export function checkRouteTable(routes: RouteRow[], jobs: JobDef[]): string[] {
     });
     if (!FAMILY.test(r.family)) problems.push(`${where}: family "${r.family}" must be lower-case kebab (it names a stack)`);
     if (!HANDLER.test(r.handler)) problems.push(`${where}: handler "${r.handler}" must be a module path like "empresas/create"`);
-    for (const g of r.grants) if (!GRANTS.includes(g)) problems.push(`${where}: unknown grant "${g}"`);
+    for (const g of r.grants) if (!(GRANTS as readonly Grant[]).includes(g)) problems.push(`${where}: unknown grant "${g}"`);
     if (r.public && r.permission) problems.push(`${where}: a public route cannot require permission "${r.permission}"`);
     if (r.timeoutSeconds !== undefined && !(r.timeoutSeconds >= 1 && r.timeoutSeconds <= 29)) {
       problems.push(`${where}: timeoutSeconds must be 1–29 (API Gateway answers 503 after 29 s)`);
@@ -43,7 +46,7 @@ export function checkRouteTable(routes: RouteRow[], jobs: JobDef[]): string[] {
     jobIds.add(j.id);
     if (!HANDLER.test(j.handler)) problems.push(`${where}: handler "${j.handler}" must be a module path`);
     if (!(Number.isInteger(j.rateMinutes) && j.rateMinutes >= 1)) problems.push(`${where}: rateMinutes must be a positive integer`);
-    for (const g of j.grants) if (!GRANTS.includes(g)) problems.push(`${where}: unknown grant "${g}"`);
+    for (const g of j.grants) if (!(GRANTS as readonly Grant[]).includes(g)) problems.push(`${where}: unknown grant "${g}"`);
   }
   return problems;
 }

@@ -4,7 +4,7 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../shared/jobs.js';
-import { routeList } from '../../shared/routes.js';
+import { lambdaRoutes as routeList } from '../../shared/routes.js';
 import { buildTalentia, type TalentiaApp } from '../../infra/aws/app.js';
 import {
   acknowledgements,
@@ -405,6 +405,7 @@ describe('cdk-nag (AwsSolutions)', () => {
         'AwsSolutions-COG2',
         'AwsSolutions-IAM5',
         'AwsSolutions-L1',
+        'AwsSolutions-SMG4',
       ].sort(),
     );
   });

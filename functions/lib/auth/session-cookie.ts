@@ -5,8 +5,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 export const REFRESH_COOKIE = 'talentia_refresh';
-/** Cognito refresh tokens of this app client last 30 days; the cookie does not outlive them. */
-export const REFRESH_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+/** The app client's refresh tokens last 7 days (infra/aws/stacks/auth-stack.ts); the cookie does not outlive them. */
+export const REFRESH_COOKIE_MAX_AGE_S = 7 * 24 * 3600;
 
 export interface RefreshSession {
   via: 'password' | 'oauth';

@@ -7,6 +7,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { Grant } from '../../../shared/route-types.js';
 import type { TalentiaConfig } from '../config.js';
@@ -20,6 +21,8 @@ export interface SharedResources {
   userPoolClient: IUserPoolClient;
   /** Base URL of the Cognito hosted UI (`https://<prefix>.auth.<region>.amazoncognito.com`). */
   authDomainUrl: string;
+  /** Signs the OAuth state; only functions with the oauth:state grant see it. */
+  oauthStateSecret: ISecret;
 }
 
 export interface TalentiaFunctionProps {
@@ -163,6 +166,11 @@ export class TalentiaFunction extends Construct {
         findings: (flat) => [`Resource::${flat(identities)}`],
         reason: "Sending mail through the SES identities of this account and region only; in the SES sandbox the recipients' verified identities are authorised too, so no single identity ARN can be named.",
       });
+    }
+
+    if (has('oauth:state')) {
+      // A CloudFormation dynamic reference: resolved at deploy time, the value is not in the template.
+      this.function.addEnvironment('OAUTH_STATE_SECRET', shared.oauthStateSecret.secretValue.unsafeUnwrap());
     }
 
     acknowledgeExpectedWildcards(this.role, expected);

@@ -3,6 +3,7 @@
 // domain, and the Google / Microsoft providers when their client ids are configured.
 import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { TalentiaConfig } from '../config.js';
 import { acknowledge, cfn } from '../nag.js';
@@ -19,6 +20,8 @@ export class AuthStack extends Stack {
   readonly domain: cognito.UserPoolDomain;
   /** `https://<prefix>.auth.<region>.amazoncognito.com` */
   readonly authDomainUrl: string;
+  /** HMAC key of the OAuth state (functions with the oauth:state grant get it as OAUTH_STATE_SECRET). */
+  readonly oauthStateSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -128,6 +131,16 @@ export class AuthStack extends Stack {
       writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true, fullname: true }),
     });
     for (const p of providers) this.userPoolClient.node.addDependency(p);
+
+    this.oauthStateSecret = new secretsmanager.Secret(this, 'OAuthStateSecret', {
+      description: 'Talentia: HMAC key that signs the OAuth state of social sign-in',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    acknowledge(
+      cfn(this.oauthStateSecret),
+      'SMG4',
+      'An HMAC key for OAuth states that live 10 minutes: rotating it only fails the sign-ins in flight, so it is rotated by hand (docs/deploy.md) rather than by a rotation Lambda.',
+    );
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
