@@ -170,3 +170,9 @@ export const LOG_TRUNCATE_CHARS = 200;
 
 /** Paginated lists: default and maximum page size. */
 export const PAGINACION = { limitePorDefecto: 25, limiteMaximo: 100 } as const;
+
+/**
+ * Headers of user-uploaded files (/uploads/*): an SVG avatar must never run script on the web's
+ * origin. The local handler and CloudFront's /uploads/* behaviour send the same policy.
+ */
+export const UPLOADS_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";

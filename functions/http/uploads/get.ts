@@ -2,6 +2,7 @@
 // this path straight from S3 in AWS; the local stack serves it through this handler. Nothing
 // outside uploads/ is reachable, and user files can never run script on the web's origin.
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
+import { UPLOADS_CSP } from '../../../shared/constants.js';
 import { routes } from '../../../shared/routes.js';
 import { s3 } from '../../lib/aws/s3.js';
 import { config } from '../../lib/config.js';
@@ -20,7 +21,7 @@ export const handler = httpHandler(routes.uploads, async ({ params }) => {
         'content-type': out.ContentType ?? 'application/octet-stream',
         'cache-control': out.CacheControl ?? 'public, max-age=3600',
         'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+        'content-security-policy': UPLOADS_CSP,
       },
       body: body.toString('base64'),
       isBase64Encoded: true,

@@ -3,7 +3,7 @@
 // sees a single origin (no CORS, one TLS certificate). The web build is uploaded when it exists.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -12,6 +12,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { UPLOADS_CSP } from '../../../shared/constants.js';
 import type { TalentiaConfig } from '../config.js';
 import { acknowledge, acknowledgeExpectedWildcards, cfn, S3_GRANT_ACTION_GROUPS } from '../nag.js';
 import { PUBLIC_UPLOADS_PREFIX } from './data-stack.js';
@@ -105,7 +106,17 @@ export class WebStack extends Stack {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+          // User files: nosniff and a sandboxing CSP, so an SVG avatar cannot run script on this origin.
+          responseHeadersPolicy: new cloudfront.ResponseHeadersPolicy(this, 'UploadsHeaders', {
+            comment: 'Talentia uploads: no script, no sniffing',
+            securityHeadersBehavior: {
+              contentSecurityPolicy: { contentSecurityPolicy: UPLOADS_CSP, override: true },
+              contentTypeOptions: { override: true },
+              strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+              frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+              referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.SAME_ORIGIN, override: true },
+            },
+          }),
         },
       },
       ...(certificate && config.domainName
