@@ -113,7 +113,7 @@ export type Usuario = z.infer<typeof Usuario>;
 
 // ---- Bodies ----------------------------------------------------------------------------------
 
-const nombreEditable = z.string().trim().min(1).max(200);
+const nombreEditable = z.string({ error: 'El nombre es obligatorio' }).trim().min(1, 'El nombre es obligatorio').max(200);
 
 /**
  * Body of the profile update (PUT /perfil): only the editable profile fields, all optional, no

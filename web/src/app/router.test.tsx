@@ -1,25 +1,14 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../lib/api-client';
-import type { SessionUser } from '../lib/session';
+import { AUTH_EXPIRES_KEY, type SessionUser } from '../lib/session';
 import { mockFetch } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
-
-const admin: SessionUser = { id: 'u1', nombre: 'Ana Admin', email: 'ana@acme.es', rol: 'admin', empresaId: 'e1' };
-const superadmin: SessionUser = { id: 'u0', nombre: 'Sara Super', email: 'sara@talentia.es', rol: 'superadmin', empresaId: null };
-
-/** The login screen asks for the social providers on load. */
-const oauthConfig = {
-  'GET /api/oauth/config': { body: { success: true, data: { providers: { google: { enabled: false }, microsoft: { enabled: false } } } } },
-};
+import { admin, oauthConfigRoute as oauthConfig, operador, sessionRoutes, superadmin } from '../test/session-fixtures';
 
 /** A stored token that GET /api/auth/me accepts for this user. */
 function signedInAs(user: SessionUser) {
-  window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-valid');
-  return mockFetch({
-    ...oauthConfig,
-    'GET /api/auth/me': { body: { success: true, data: { user, empresas: [{ id: 'e1', nombreComercial: 'ACME' }] } } },
-  });
+  return mockFetch({ ...sessionRoutes(user), 'GET /api/usuarios': { body: { success: true, data: { items: [], cursor: null } } } });
 }
 
 async function pageHeading(name: string) {
@@ -104,15 +93,49 @@ describe('with a session', () => {
     expect(router.state.location.pathname).toBe('/saas-admin');
   });
 
-  it("shows the user's name, and 'Cerrar Sesión' ends the session", async () => {
-    signedInAs(admin);
-    const { router } = renderApp('/perfil');
-    await pageHeading('Mi Perfil');
-    expect(screen.getByText('Ana Admin')).toBeTruthy();
+  it("greets the user, shows the name in the header, and 'Cerrar Sesión' ends the session here and on the server", async () => {
+    window.localStorage.setItem(AUTH_EXPIRES_KEY, String(Date.now() + 3_600_000));
+    const { calls } = signedInAs(admin);
+    const { router } = renderApp('/dashboard');
+    await pageHeading('Dashboard');
+    expect(screen.getByText('Hola, Ana Admin')).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByText('Ana Admin')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toHaveLength(1);
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem(AUTH_EXPIRES_KEY)).toBeNull();
     await pageHeading('Talentia');
+  });
+
+  it("links Dashboard, Usuarios and Mi Perfil for an admin; an operador has no 'Usuarios'", async () => {
+    signedInAs(admin);
+    const first = renderApp('/dashboard');
+    await pageHeading('Dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Usuarios', 'Mi Perfil']);
+    fireEvent.click(within(nav).getByRole('link', { name: 'Usuarios' }));
+    await pageHeading('Usuarios');
+    expect(first.router.state.location.pathname).toBe('/usuarios');
+    first.unmount();
+
+    signedInAs(operador);
+    renderApp('/dashboard');
+    await pageHeading('Dashboard');
+    expect(within(screen.getByRole('navigation', { name: 'Navegación principal' })).queryByRole('link', { name: 'Usuarios' })).toBeNull();
+  });
+
+  it('/usuarios sends an operador to /dashboard and opens for the superadmin', async () => {
+    signedInAs(operador);
+    const first = renderApp('/usuarios');
+    await pageHeading('Dashboard');
+    expect(first.router.state.location.pathname).toBe('/dashboard');
+    first.unmount();
+
+    signedInAs(superadmin);
+    const second = renderApp('/usuarios');
+    await pageHeading('Usuarios');
+    expect(second.router.state.location.pathname).toBe('/usuarios');
   });
 });

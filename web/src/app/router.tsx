@@ -18,8 +18,9 @@ import { OnboardingPage } from '../features/onboarding/onboarding-page';
 import { PerfilPage } from '../features/perfil/perfil-page';
 import { SaasAdminPage } from '../features/saas-admin/saas-admin-page';
 import { ServiciosHrPage } from '../features/servicios-hr/servicios-hr-page';
+import { UsuariosPage } from '../features/usuarios/usuarios-page';
 import { AppLayout } from './layout';
-import { RequireSession, RequireSuperadmin, VisitorsOnly } from './route-guards';
+import { RequirePermission, RequireSession, RequireSuperadmin, VisitorsOnly } from './route-guards';
 import { RouteError } from './route-error';
 
 export const appRoutes: RouteObject[] = [
@@ -47,6 +48,7 @@ export const appRoutes: RouteObject[] = [
               { path: '/empresas', element: <EmpresasPage /> },
               { path: '/perfil', element: <PerfilPage /> },
               { path: '/configuracion', element: <ConfiguracionPage /> },
+              { element: <RequirePermission permiso="manage_users" />, children: [{ path: '/usuarios', element: <UsuariosPage /> }] },
               {
                 element: <RequireSuperadmin />,
                 children: [

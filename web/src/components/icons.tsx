@@ -60,3 +60,61 @@ export const LogOutIcon = createIcon({
     <path key="c" {...stroke} d="M21 12H9" />,
   ],
 });
+
+export const PlusIcon = createIcon({
+  displayName: 'PlusIcon',
+  path: [<path key="a" {...stroke} d="M12 5v14M5 12h14" />],
+});
+
+export const PencilIcon = createIcon({
+  displayName: 'PencilIcon',
+  path: [
+    <path key="a" {...stroke} d="M12 20h9" />,
+    <path key="b" {...stroke} d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />,
+  ],
+});
+
+export const TrashIcon = createIcon({
+  displayName: 'TrashIcon',
+  path: [
+    <path key="a" {...stroke} d="M3 6h18" />,
+    <path key="b" {...stroke} d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />,
+    <path key="c" {...stroke} d="M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />,
+    <path key="d" {...stroke} d="M10 11v6M14 11v6" />,
+  ],
+});
+
+export const UsersIcon = createIcon({
+  displayName: 'UsersIcon',
+  path: [
+    <path key="a" {...stroke} d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />,
+    <circle key="b" {...stroke} cx="9" cy="7" r="4" />,
+    <path key="c" {...stroke} d="M23 21v-2a4 4 0 0 0-3-3.9" />,
+    <path key="d" {...stroke} d="M16 3.1a4 4 0 0 1 0 7.8" />,
+  ],
+});
+
+export const CameraIcon = createIcon({
+  displayName: 'CameraIcon',
+  path: [
+    <path key="a" {...stroke} d="M23 19a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4l2-3h6l2 3h4a2 2 0 0 1 2 2z" />,
+    <circle key="b" {...stroke} cx="12" cy="13" r="4" />,
+  ],
+});
+
+export const KeyIcon = createIcon({
+  displayName: 'KeyIcon',
+  path: [
+    <circle key="a" {...stroke} cx="7.5" cy="15.5" r="5.5" />,
+    <path key="b" {...stroke} d="M11.5 11.5L21 2M17 6l3 3M15 8l2 2" />,
+  ],
+});
+
+export const RefreshIcon = createIcon({
+  displayName: 'RefreshIcon',
+  path: [
+    <path key="a" {...stroke} d="M21 12a9 9 0 0 1-15.5 6.2L3 16" />,
+    <path key="b" {...stroke} d="M3 12a9 9 0 0 1 15.5-6.2L21 8" />,
+    <path key="c" {...stroke} d="M21 3v5h-5M3 21v-5h5" />,
+  ],
+});

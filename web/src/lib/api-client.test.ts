@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, pendingUntilAborted } from '../test/fetch-mock';
-import { AUTH_TOKEN_KEY, ApiError, api, apiUrl, fetcher, resolveApiBase } from './api-client';
+import { mockXhr } from '../test/xhr-mock';
+import { AUTH_TOKEN_KEY, ApiError, api, apiUrl, assetUrl, fetcher, resolveApiBase, uploadWithProgress } from './api-client';
 
 describe('base address', () => {
   it('uses VITE_API_URL when it is configured, without a trailing slash', () => {
@@ -38,7 +39,28 @@ describe('the /api prefix', () => {
   });
 });
 
+describe('file addresses (avatars)', () => {
+  it('prefixes /uploads/ paths with the backend address and keeps http(s) URLs', () => {
+    vi.stubEnv('VITE_API_URL', 'https://api.talentia.example');
+    expect(assetUrl('/uploads/avatars/u1.png')).toBe('https://api.talentia.example/uploads/avatars/u1.png');
+    expect(assetUrl('https://lh3.googleusercontent.com/a/x.jpg')).toBe('https://lh3.googleusercontent.com/a/x.jpg');
+  });
+
+  it('loads nothing else', () => {
+    expect(assetUrl(undefined)).toBeUndefined();
+    expect(assetUrl('')).toBeUndefined();
+    expect(assetUrl('javascript:alert(1)')).toBeUndefined();
+    expect(assetUrl('/otra/ruta.png')).toBeUndefined();
+  });
+});
+
 describe('requests', () => {
+  it('carries credentials (the refresh cookie) on every call', async () => {
+    const { calls } = mockFetch({ 'POST /api/auth/refresh': { body: { success: true, data: { token: 't', expiresIn: 60 } } } });
+    await api.post('/auth/refresh');
+    expect(calls[0].credentials).toBe('include');
+  });
+
   it('sends the stored token as a bearer header', async () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-123');
     const { calls } = mockFetch({ 'GET /api/empresas': { body: { success: true, data: [] } } });
@@ -141,5 +163,56 @@ describe('failures', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'network', status: 0, message: 'Error de conexión' });
     expect((error as ApiError).detail).toMatch(/npm start/);
+  });
+});
+
+describe('uploads with progress', () => {
+  const form = () => {
+    const data = new FormData();
+    data.append('avatar', new Blob(['x'], { type: 'image/png' }), 'x.png');
+    return data;
+  };
+
+  it('posts to the API address with bearer and credentials, reports progress and reads the answer', async () => {
+    vi.stubEnv('VITE_API_URL', '');
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-123');
+    const sent = mockXhr();
+    const progress: number[] = [];
+    const body = form();
+    const outcome = uploadWithProgress('/perfil/avatar', body, { onProgress: (p) => progress.push(p) });
+
+    const xhr = sent[0];
+    expect(xhr).toMatchObject({ method: 'POST', url: 'http://localhost:3001/api/perfil/avatar', withCredentials: true, timeout: 15_000, body });
+    expect(xhr.headers.authorization).toBe('Bearer tok-123');
+    xhr.progress(25, 100);
+    xhr.progress(80, 100);
+    xhr.respond(200, { success: true, data: { avatarUrl: '/uploads/avatars/u1.png', url: '/uploads/avatars/u1.png' } });
+
+    await expect(outcome).resolves.toEqual({ success: true, data: { avatarUrl: '/uploads/avatars/u1.png', url: '/uploads/avatars/u1.png' }, message: undefined });
+    expect(progress).toEqual([25, 80, 100]);
+  });
+
+  it("fails with the server's message, or 'Error {status}'", async () => {
+    const sent = mockXhr();
+    const first = uploadWithProgress('/perfil/avatar', form());
+    sent[0].respond(400, { success: false, message: 'El archivo debe ser una imagen' });
+    await expect(first).rejects.toMatchObject({ kind: 'http', status: 400, message: 'El archivo debe ser una imagen' });
+
+    const second = uploadWithProgress('/perfil/avatar', form());
+    sent[1].respond(502, undefined);
+    await expect(second).rejects.toMatchObject({ status: 502, message: 'Error 502' });
+  });
+
+  it('reports time-outs and network failures with the transport texts', async () => {
+    const sent = mockXhr();
+    const slow = uploadWithProgress('/perfil/avatar', form());
+    sent[0].failTimeout();
+    await expect(slow).rejects.toMatchObject({ kind: 'timeout', message: 'Timeout: El servidor tardó demasiado en responder' });
+
+    const offline = uploadWithProgress('/perfil/avatar', form());
+    sent[1].failNetwork();
+    const error = await offline.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'network', message: 'Error de conexión' });
   });
 });

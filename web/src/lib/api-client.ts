@@ -1,6 +1,7 @@
 // The one HTTP client of the web app (spec part 1 §7.1, §8.1): base address, /api prefix, bearer
 // token, time-outs and the Spanish transport errors. Every feature calls the API through `api` or,
-// for reads, through SWR with `fetcher`.
+// for reads, through SWR with `fetcher`; uploads that show progress go through `uploadWithProgress`.
+// Every call carries credentials: the refresh token lives in an HttpOnly cookie on /api/auth.
 import { TIEMPOS } from '../../../shared/constants';
 import { fmt, transporte } from '../../../shared/messages';
 
@@ -37,6 +38,18 @@ export function withApiPrefix(path: string): string {
 /** Full address of an API path, e.g. for a browser redirect to /api/oauth/google. */
 export function apiUrl(path: string): string {
   return /^https?:\/\//i.test(path) ? path : `${apiBase()}${withApiPrefix(path)}`;
+}
+
+/**
+ * Address of a file the backend serves, such as an avatar (spec part 1 §2.4): /uploads/ paths get
+ * the backend address, http(s) URLs are used as they are. Anything else is not an address we load.
+ */
+export function assetUrl(path: string | null | undefined): string | undefined {
+  const value = path?.trim();
+  if (!value) return undefined;
+  if (/^https?:\/\//i.test(value)) return value;
+  if (value.startsWith('/uploads/')) return `${apiBase()}${value}`;
+  return undefined;
 }
 
 export function getStoredToken(): string | null {
@@ -106,7 +119,26 @@ function serverText(body: unknown): string | undefined {
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseText(await response.text());
+}
+
+/** A non-ok answer as an ApiError carrying the server's text (part 1 §8.1). */
+function httpError(status: number, parsed: unknown): ApiError {
+  return new ApiError(serverText(parsed) ?? fmt(transporte.respuestaNoOk, { status }), { kind: 'http', status, body: parsed });
+}
+
+function toApiResponse<T>(parsed: unknown): ApiResponse<T> {
+  if (isRecord(parsed) && 'data' in parsed) {
+    return {
+      success: parsed.success !== false,
+      data: parsed.data as T,
+      message: typeof parsed.message === 'string' ? parsed.message : undefined,
+    };
+  }
+  return { success: true, data: parsed as T, message: undefined };
+}
+
+function parseText(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -114,6 +146,9 @@ async function readBody(response: Response): Promise<unknown> {
     return text;
   }
 }
+
+const timeoutError = () => new ApiError(transporte.timeout, { kind: 'timeout' });
+const networkError = () => new ApiError(transporte.conexion, { kind: 'network', detail: transporte.conexionAyuda });
 
 async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -141,33 +176,25 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
   let response: Response;
   let parsed: unknown;
   try {
-    response = await fetch(apiUrl(path), { method, headers, body: payload, signal: controller.signal });
+    response = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal: controller.signal,
+    });
     parsed = await readBody(response);
   } catch (error) {
-    if (timedOut) throw new ApiError(transporte.timeout, { kind: 'timeout' });
+    if (timedOut) throw timeoutError();
     if (options.signal?.aborted) throw error;
-    throw new ApiError(transporte.conexion, { kind: 'network', detail: transporte.conexionAyuda });
+    throw networkError();
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
 
-  if (!response.ok) {
-    throw new ApiError(serverText(parsed) ?? fmt(transporte.respuestaNoOk, { status: response.status }), {
-      kind: 'http',
-      status: response.status,
-      body: parsed,
-    });
-  }
-
-  if (isRecord(parsed) && 'data' in parsed) {
-    return {
-      success: parsed.success !== false,
-      data: parsed.data as T,
-      message: typeof parsed.message === 'string' ? parsed.message : undefined,
-    };
-  }
-  return { success: true, data: parsed as T, message: undefined };
+  if (!response.ok) throw httpError(response.status, parsed);
+  return toApiResponse<T>(parsed);
 }
 
 export const api = {
@@ -177,6 +204,67 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };
+
+export interface UploadOptions {
+  /** Called as the body goes out, with the percentage sent (0-100). */
+  onProgress?: (percent: number) => void;
+  /** Defaults to TIEMPOS.avatarUploadTimeoutMs (15 s, part 1 §7.1). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs a multipart form with upload progress. fetch cannot report the progress of a request
+ * body, so this one call uses XMLHttpRequest with the same address, bearer, credentials, answer
+ * envelope and Spanish errors as `api`.
+ */
+export function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<ApiResponse<T>> {
+  return new Promise<ApiResponse<T>>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(path));
+    xhr.withCredentials = true;
+    xhr.timeout = options.timeoutMs ?? TIEMPOS.avatarUploadTimeoutMs;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getStoredToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+
+    const onOuterAbort = () => xhr.abort();
+    const settle = () => options.signal?.removeEventListener('abort', onOuterAbort);
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      settle();
+      const parsed = parseText(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(100);
+        resolve(toApiResponse<T>(parsed));
+      } else {
+        reject(httpError(xhr.status, parsed));
+      }
+    };
+    xhr.ontimeout = () => {
+      settle();
+      reject(timeoutError());
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(networkError());
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new DOMException('The operation was aborted.', 'AbortError'));
+    };
+
+    if (options.signal?.aborted) {
+      reject(new DOMException('The operation was aborted.', 'AbortError'));
+      return;
+    }
+    options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+    xhr.send(form);
+  });
+}
 
 /** SWR fetcher: the key is the API path; resolves to the answer's data. */
 export function fetcher<T>(path: string): Promise<T> {

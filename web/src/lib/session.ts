@@ -1,29 +1,23 @@
-// The signed-in session (spec part 1 §4): token, user, current company and the companies list.
-// On start a stored token is verified with GET /api/auth/me; any failure clears the session.
-import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Rol } from '../../../shared/permissions';
-import { api, clearStoredToken, getStoredToken, storeToken } from './api-client';
+// The signed-in session (spec part 1 §4): token and its expiry, user, current company and the
+// companies list. On start a stored token is verified with GET /api/auth/me (after one refresh when
+// it has expired); any failure clears the session. After each login the application is initialised
+// once (POST /api/init). The token is renewed from the HttpOnly refresh cookie a few minutes before
+// it expires; a failed renewal ends the session.
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import type { z } from 'zod';
+import { auth as msgAuth } from '../../../shared/messages';
+import type { Empresa } from '../../../shared/schemas/empresa';
+import type { Usuario } from '../../../shared/schemas/usuario';
+import { toaster } from '../components/toaster';
+import { ApiError, api, clearStoredToken, getStoredToken, storeToken } from './api-client';
+import { type SingleFlight, createSingleFlight } from './single-flight';
 
-// The fields the web reads today. The full entities (spec part 1 §3.1, §3.2) come from
-// shared/schemas once the auth and company schemas land there; extra fields pass through.
-export interface SessionUser {
-  id: string;
-  nombre: string;
-  apellidos?: string;
-  email: string;
-  rol: Rol;
-  empresaId?: string | null;
-  avatarUrl?: string | null;
-  activo?: boolean;
-  [field: string]: unknown;
-}
+/** The user as the API sends it (defaults such as permisos or activo may be missing). */
+export type SessionUser = z.input<typeof Usuario>;
 
-export interface EmpresaResumen {
-  id: string;
-  nombreLegal?: string;
-  nombreComercial?: string;
-  [field: string]: unknown;
-}
+/** A company of the session's list: the API sends whole companies; the web reads a few fields. */
+export type EmpresaResumen = Partial<z.input<typeof Empresa>> & { id: string };
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 
@@ -31,13 +25,28 @@ export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
   token: string | null;
+  /** When `token` expires (epoch ms), if known. */
+  expiresAt: number | null;
   empresaActual: EmpresaResumen | null;
   empresas: EmpresaResumen[];
 }
 
+/** What a login (password or social) hands to the session. */
+export interface LoginSession {
+  token: string;
+  /** Seconds until `token` expires. */
+  expiresIn?: number;
+  user: SessionUser;
+  empresas?: EmpresaResumen[];
+}
+
 export interface SessionContextValue extends SessionState {
-  login: (token: string, user: SessionUser, empresas?: EmpresaResumen[]) => void;
-  logout: () => void;
+  /** Stores the token, initialises the application once (POST /api/init), then opens the session. */
+  login: (session: LoginSession) => Promise<void>;
+  /** Ends the session here and on the server (the refresh cookie); the server's answer is not awaited for the UI. */
+  logout: () => Promise<void>;
+  /** Replaces the session user (after a profile change) and announces it with 'userProfileUpdated'. */
+  refreshUser: (user: SessionUser) => void;
   /** The superadmin switches the current company (spec part 1 §4). */
   setEmpresaActual: (empresa: EmpresaResumen | null) => void;
 }
@@ -48,20 +57,130 @@ export interface SessionCheckAnswer {
   empresas?: EmpresaResumen[];
 }
 
-const ANONYMOUS: SessionState = { status: 'anonymous', user: null, token: null, empresaActual: null, empresas: [] };
+/** localStorage key of the token's expiry (epoch ms), next to the token itself. */
+export const AUTH_EXPIRES_KEY = 'talentia.authExpiresAt';
+
+/** The browser event that carries the updated user (spec part 2 §7 "Profile"). */
+export const USER_PROFILE_UPDATED = 'userProfileUpdated';
+
+/** Renew this long before the token expires (short-lived tokens: at half of their remaining life). */
+export const REFRESH_LEAD_MS = 5 * 60_000;
+/** setTimeout's largest delay (about 24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
+/** A renewal that could not reach the server is tried again after this long, while the token lasts. */
+const REFRESH_RETRY_MS = 30_000;
+
+const ANONYMOUS: SessionState = { status: 'anonymous', user: null, token: null, expiresAt: null, empresaActual: null, empresas: [] };
+
+/** Milliseconds to wait before renewing a token that has `remainingMs` left. */
+export function refreshDelay(remainingMs: number): number {
+  const delay = remainingMs > 2 * REFRESH_LEAD_MS ? remainingMs - REFRESH_LEAD_MS : remainingMs / 2;
+  return Math.min(Math.max(0, Math.floor(delay)), MAX_TIMER_MS);
+}
+
+/** The `exp` claim of a JWT, in epoch ms; null when the token is not a readable JWT. */
+function jwtExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const exp: unknown = JSON.parse(atob(base64)).exp;
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+function expiryOf(token: string, expiresIn?: number): number | null {
+  if (typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn > 0) return Date.now() + expiresIn * 1000;
+  return jwtExpiry(token);
+}
+
+function saveToken(token: string, expiresAt: number | null): void {
+  storeToken(token);
+  if (expiresAt === null) window.localStorage.removeItem(AUTH_EXPIRES_KEY);
+  else window.localStorage.setItem(AUTH_EXPIRES_KEY, String(expiresAt));
+}
+
+function storedExpiry(token: string): number | null {
+  try {
+    const stored = Number(window.localStorage.getItem(AUTH_EXPIRES_KEY));
+    return stored > 0 ? stored : jwtExpiry(token);
+  } catch {
+    return jwtExpiry(token);
+  }
+}
+
+function clearStoredSession(): void {
+  clearStoredToken();
+  window.localStorage.removeItem(AUTH_EXPIRES_KEY);
+}
 
 /** The user's own company when it is in the list, else the first one. */
 function empresaInicial(user: SessionUser, empresas: EmpresaResumen[]): EmpresaResumen | null {
   return empresas.find((e) => e.id === user.empresaId) ?? empresas[0] ?? null;
 }
 
-function authenticated(token: string, user: SessionUser, empresas: EmpresaResumen[] = []): SessionState {
-  return { status: 'authenticated', user, token, empresas, empresaActual: empresaInicial(user, empresas) };
+function authenticated(token: string, expiresAt: number | null, user: SessionUser, empresas: EmpresaResumen[] = []): SessionState {
+  return { status: 'authenticated', user, token, expiresAt, empresas, empresaActual: empresaInicial(user, empresas) };
+}
+
+/** POST /api/auth/refresh: a new token from the refresh cookie, stored before it is returned. */
+function renewToken(share: SingleFlight): Promise<{ token: string; expiresAt: number | null }> {
+  return share('auth:refresh', async () => {
+    const { data } = await api.post<{ token: string; expiresIn?: number }>('/api/auth/refresh');
+    if (!data?.token) throw new Error('Respuesta de refresco sin token');
+    const expiresAt = expiryOf(data.token, data.expiresIn);
+    saveToken(data.token, expiresAt);
+    return { token: data.token, expiresAt };
+  });
+}
+
+async function fetchSession(): Promise<SessionCheckAnswer> {
+  const { data } = await api.get<SessionCheckAnswer>('/api/auth/me');
+  if (!data?.user) throw new Error('Respuesta de sesión sin usuario');
+  return data;
+}
+
+/** Checks a stored token with /me; an expired one (401) gets one refresh and a second /me. */
+function restoreSession(token: string, share: SingleFlight): Promise<SessionState> {
+  return share(`auth:restore:${token}`, async () => {
+    try {
+      const me = await fetchSession();
+      return authenticated(token, storedExpiry(token), me.user, me.empresas ?? []);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      const renewed = await renewToken(share);
+      const me = await fetchSession();
+      return authenticated(renewed.token, renewed.expiresAt, me.user, me.empresas ?? []);
+    }
+  });
+}
+
+/** Tells every listener (the header, the session) that the user's profile changed. */
+export function announceUserProfileUpdated(user: SessionUser): void {
+  window.dispatchEvent(new CustomEvent<SessionUser>(USER_PROFILE_UPDATED, { detail: user }));
+}
+
+/** Runs `handler` with the new user each time 'userProfileUpdated' fires. */
+export function useUserProfileUpdated(handler: (user: SessionUser) => void): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const listener = (event: Event) => {
+      const user = (event as CustomEvent<SessionUser | undefined>).detail;
+      if (user && typeof user === 'object') latest.current(user);
+    };
+    window.addEventListener(USER_PROFILE_UPDATED, listener);
+    return () => window.removeEventListener(USER_PROFILE_UPDATED, listener);
+  }, []);
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const { mutate: mutateCache } = useSWRConfig();
+  const [share] = useState(createSingleFlight);
   const [state, setState] = useState<SessionState>(() => {
     const token = getStoredToken();
     return token ? { ...ANONYMOUS, status: 'loading', token } : ANONYMOUS;
@@ -71,40 +190,91 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!pendingToken) return;
     let cancelled = false;
-    api
-      .get<SessionCheckAnswer>('/api/auth/me')
-      .then(({ data }) => {
-        if (cancelled) return;
-        if (!data?.user) throw new Error('Respuesta de sesión sin usuario');
-        setState(authenticated(pendingToken, data.user, data.empresas ?? []));
+    restoreSession(pendingToken, share)
+      .then((restored) => {
+        if (!cancelled) setState(restored);
       })
       .catch(() => {
         if (cancelled) return;
-        clearStoredToken();
+        clearStoredSession();
         setState(ANONYMOUS);
       });
     return () => {
       cancelled = true;
     };
-  }, [pendingToken]);
+  }, [pendingToken, share]);
 
-  const login = useCallback((token: string, user: SessionUser, empresas: EmpresaResumen[] = []) => {
-    storeToken(token);
-    setState(authenticated(token, user, empresas));
+  const login = useCallback(async ({ token, expiresIn, user, empresas = [] }: LoginSession) => {
+    const expiresAt = expiryOf(token, expiresIn);
+    saveToken(token, expiresAt);
+    try {
+      await api.post('/api/init');
+    } catch (error) {
+      // The session is valid without it: initialisation only reports permissions the user already carries.
+      console.warn('No se pudo inicializar la aplicación', error);
+    }
+    setState(authenticated(token, expiresAt, user, empresas));
   }, []);
 
-  const logout = useCallback(() => {
-    clearStoredToken();
+  const logout = useCallback(async () => {
+    // The request reads the token as it starts, so the session can be cleared at once.
+    const revoked = api.post('/api/auth/logout').catch(() => undefined);
+    clearStoredSession();
     setState(ANONYMOUS);
+    // Nothing one user loaded may show to the next one in this browser.
+    void mutateCache(() => true, undefined, { revalidate: false });
+    await revoked;
+  }, [mutateCache]);
+
+  const refreshUser = useCallback((user: SessionUser) => {
+    setState((current) => (current.status === 'authenticated' ? { ...current, user } : current));
+    announceUserProfileUpdated(user);
   }, []);
+
+  // Someone else announced a profile change: take it when it is about this session's user.
+  useUserProfileUpdated((user) => {
+    setState((current) =>
+      current.user && current.user !== user && current.user.id === user.id ? { ...current, user: { ...current.user, ...user } } : current,
+    );
+  });
 
   const setEmpresaActual = useCallback((empresa: EmpresaResumen | null) => {
     setState((current) => ({ ...current, empresaActual: empresa }));
   }, []);
 
+  // Renew the token before it expires. A refused renewal ends the session; one that could not
+  // reach the server is retried while the token still lasts.
+  const { status, expiresAt } = state;
+  useEffect(() => {
+    if (status !== 'authenticated' || expiresAt === null) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const attempt = () => {
+      renewToken(share)
+        .then((renewed) => {
+          if (!cancelled) setState((current) => (current.status === 'authenticated' ? { ...current, ...renewed } : current));
+        })
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          const transient = error instanceof ApiError && error.kind !== 'http';
+          if (transient && expiresAt - Date.now() > REFRESH_RETRY_MS) {
+            timer = setTimeout(attempt, REFRESH_RETRY_MS);
+            return;
+          }
+          toaster.create({ type: 'warning', title: msgAuth.sesionExpirada });
+          void logout();
+        });
+    };
+    timer = setTimeout(attempt, refreshDelay(expiresAt - Date.now()));
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [status, expiresAt, logout, share]);
+
   const value = useMemo<SessionContextValue>(
-    () => ({ ...state, login, logout, setEmpresaActual }),
-    [state, login, logout, setEmpresaActual],
+    () => ({ ...state, login, logout, refreshUser, setEmpresaActual }),
+    [state, login, logout, refreshUser, setEmpresaActual],
   );
   return createElement(SessionContext.Provider, { value }, children);
 }

@@ -7,9 +7,10 @@ export interface RecordedCall {
   path: string;
   headers: Record<string, string>;
   body: unknown;
+  credentials?: RequestCredentials;
 }
 
-type Answer = { status?: number; body?: unknown } | ((init: RequestInit) => Promise<Response>);
+type Answer = { status?: number; body?: unknown } | ((init: RequestInit, url: URL) => Promise<Response>);
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -34,9 +35,9 @@ export function mockFetch(routes: Record<string, Answer>) {
         body = init.body;
       }
     }
-    calls.push({ method, url, path, headers, body });
+    calls.push({ method, url, path, headers, body, credentials: init.credentials });
     const answer = routes[`${method} ${path}`];
-    if (typeof answer === 'function') return answer(init);
+    if (typeof answer === 'function') return answer(init, new URL(url, 'http://localhost'));
     if (!answer) return jsonResponse({ success: false, message: `Ruta no encontrada: ${method} ${path}` }, 404);
     return jsonResponse(answer.body, answer.status ?? 200);
   });

@@ -3,6 +3,7 @@
 import '../../../shared/zod-locale';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { toaster } from '../components/toaster';
 
 class ResizeObserverStub {
   observe() {}
@@ -26,11 +27,17 @@ if (!window.matchMedia) {
 }
 
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// jsdom has no object URLs; the avatar preview only needs a string it can put in an <img>.
+URL.createObjectURL ??= () => 'blob:http://localhost/vista-previa';
+URL.revokeObjectURL ??= () => {};
 Element.prototype.scrollTo ??= function scrollTo() {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 afterEach(() => {
   cleanup();
+  // The toaster is a module-wide store: one test's toasts must not fill the next one's queue.
+  toaster.remove();
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();

@@ -15,10 +15,15 @@ const loginAnswer = {
   success: true,
   data: {
     token: 'tok-nuevo',
+    expiresIn: 3600,
     user: { id: 'u1', nombre: 'Ana', email: 'ana@empresa.com', rol: 'admin', empresaId: 'e1' },
     empresas: [{ id: 'e1', nombreComercial: 'ACME' }],
   },
   message: 'Login correcto',
+};
+
+const initAnswer = {
+  'POST /api/init': { body: { success: true, message: 'Aplicación inicializada correctamente', data: { permisos: ['manage_users'], empresaId: 'e1' } } },
 };
 
 function fillAndSubmit(email: string, password: string) {
@@ -45,10 +50,11 @@ describe('login page', () => {
     expect(screen.getByText(/usa tu email corporativo completo y la contraseña que te dio el administrador/)).toBeTruthy();
   });
 
-  it("reads 'Validando...' while working, sends the email trimmed and lower-cased, then enters", async () => {
+  it("reads 'Validando...' while working, sends the email trimmed and lower-cased, initialises once, then enters", async () => {
     let answer!: (response: Response) => void;
     const { calls } = mockFetch({
       ...providers(false, false),
+      ...initAnswer,
       'POST /api/auth/login': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const { router } = await openLogin();
@@ -60,10 +66,32 @@ describe('login page', () => {
     expect(sent?.method).toBe('POST');
     expect(sent?.body).toEqual({ email: 'ana@empresa.com', password: 'secreto1' });
 
+    expect(sent?.credentials).toBe('include');
+
     answer(jsonResponse(loginAnswer));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByText('¡Bienvenido a Talentia, Ana!')).toBeTruthy();
+    expect(await screen.findByText('Hola, Ana')).toBeTruthy();
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-nuevo');
+
+    const inits = calls.filter((c) => c.method === 'POST' && c.path === '/api/init');
+    expect(inits).toHaveLength(1);
+    expect(inits[0].headers.authorization).toBe('Bearer tok-nuevo');
+    // Initialised after the login and before the first screen of the session loaded anything.
+    expect(calls.findIndex((c) => c.path === '/api/init')).toBeGreaterThan(calls.findIndex((c) => c.path === '/api/auth/login'));
+  });
+
+  it('still enters when the initialisation fails (it is logged)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockFetch({
+      ...providers(false, false),
+      'POST /api/auth/login': { body: loginAnswer },
+      'POST /api/init': { status: 500, body: { success: false, message: 'Fallo' } },
+    });
+    const { router } = await openLogin();
+    fillAndSubmit('ana@empresa.com', 'secreto1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(warn).toHaveBeenCalledWith('No se pudo inicializar la aplicación', expect.anything());
   });
 
   it("shows the server's message in a destructive alert", async () => {
@@ -143,6 +171,19 @@ describe('social login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continuar con Google' }));
     expect(await screen.findByText('El login con Google no está configurado en este momento.')).toBeTruthy();
     expect(redirectBrowser).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a typed email as login_hint, trimmed and lower-cased', async () => {
+    vi.stubEnv('VITE_API_URL', '');
+    vi.mocked(redirectBrowser).mockClear();
+    mockFetch(providers(true, false));
+    await openLogin();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' Ana.Lopez+rrhh@Empresa.com ' } });
+
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continuar con Google' }));
+      expect(redirectBrowser).toHaveBeenCalledWith('http://localhost:3001/api/oauth/google?login_hint=ana.lopez%2Brrhh%40empresa.com');
+    });
   });
 
   it('only logs a failure to load the configuration', async () => {

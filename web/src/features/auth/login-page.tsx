@@ -24,20 +24,15 @@ import {
 } from '@chakra-ui/react';
 import { APP_VERSION } from '../../../../shared/constants';
 import { PRODUCT_NAME, fmt, login as msg } from '../../../../shared/messages';
+import { LoginBody, OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES, type OAuthProvider } from '../../../../shared/schemas/auth';
 import { BrandMark } from '../../components/brand-logo';
 import { EyeIcon, EyeOffIcon, GoogleIcon, MicrosoftIcon } from '../../components/icons';
 import { toaster } from '../../components/toaster';
-import { ApiError, apiUrl } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { redirectBrowser } from '../../lib/browser-navigation';
 import { useSession } from '../../lib/session';
-import { LoginBody, type LoginFormValues, loginErrorMessage, loginWithPassword } from './api/login';
-import {
-  OAUTH_PROVIDERS,
-  OAUTH_PROVIDER_NAMES,
-  type OAuthProvider,
-  isProviderEnabled,
-  useOAuthConfig,
-} from './api/oauth-config';
+import { type LoginFormValues, loginErrorMessage, loginWithPassword } from './api/login';
+import { isProviderEnabled, oauthStartUrl, useOAuthConfig } from './api/oauth-config';
 
 interface Result {
   status: 'success' | 'error';
@@ -57,6 +52,7 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues, unknown, LoginBody>({
     resolver: zodResolver(LoginBody),
@@ -67,10 +63,11 @@ export function LoginPage() {
     setResult(null);
     try {
       const answer = await loginWithPassword(body);
-      session.login(answer.token, answer.user, answer.empresas ?? []);
       const welcome = fmt(msg.bienvenida, { product: PRODUCT_NAME, nombre: answer.user.nombre });
       setResult({ status: 'success', title: welcome });
       toaster.create({ type: 'success', title: welcome });
+      // Initialises the application (POST /api/init) before the session opens.
+      await session.login(answer);
       navigate('/dashboard', { replace: true });
     } catch (error) {
       setResult({
@@ -85,10 +82,10 @@ export function LoginPage() {
     if (isProviderEnabled(oauthConfig, provider)) {
       setResult(null);
       // The backend starts the provider's sign-in and comes back to /oauth/success (part 1 §7.2).
-      redirectBrowser(apiUrl(`/api/oauth/${provider}`));
+      redirectBrowser(oauthStartUrl(provider, getValues('email')));
       return;
     }
-    setResult({ status: 'error', title: fmt(msg.proveedorNoConfigurado, { provider: OAUTH_PROVIDER_NAMES[provider] }) });
+    setResult({ status: 'error', title: fmt(msg.proveedorNoConfigurado, { provider: OAUTH_PROVIDER_NOMBRES[provider] }) });
   };
 
   return (
@@ -138,7 +135,7 @@ export function LoginPage() {
                     onClick={() => startSocialLogin(provider)}
                   >
                     <ProviderIcon boxSize="5" />
-                    Continuar con {OAUTH_PROVIDER_NAMES[provider]}
+                    Continuar con {OAUTH_PROVIDER_NOMBRES[provider]}
                   </Button>
                 );
               })}

@@ -1,24 +1,19 @@
-// Email-and-password login (spec part 1 §2.2, §5, §7.2, §8.2): the form schema, the call and the
-// Spanish failure text.
-// TODO(contract): move LoginBody to shared/schemas/auth.ts when the auth endpoint's schemas land,
-// so the browser and the handler validate with the same schema (STYLE.md rule 10).
-import { z } from 'zod';
+// Email-and-password login (spec part 1 §2.2, §5, §7.2, §8.2): the call and the Spanish failure
+// text. The form validates with the contract's LoginBody, the schema the handler uses.
+import type { z } from 'zod';
 import { login as msg } from '../../../../../shared/messages';
+import type { LoginBody } from '../../../../../shared/schemas/auth';
 import { ApiError, api } from '../../../lib/api-client';
 import type { EmpresaResumen, SessionUser } from '../../../lib/session';
 
-/** The email is trimmed and lower-cased before it is sent (part 1 §5). */
-export const LoginBody = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'El email es obligatorio').pipe(z.email('Introduce un email válido')),
-  password: z.string().min(1, 'La contraseña es obligatoria'),
-});
 export type LoginFormValues = z.input<typeof LoginBody>;
-export type LoginBody = z.output<typeof LoginBody>;
 
 /** `data` of POST /api/auth/login. */
 export interface LoginAnswer {
   user: SessionUser;
   token: string;
+  /** Seconds until `token` expires. */
+  expiresIn?: number;
   empresas?: EmpresaResumen[];
 }
 

@@ -1,19 +1,12 @@
-// Which social-login providers the backend has configured (GET /api/oauth/config, part 1 §7.2).
-// A failed request is only logged (part 1 §2.2): the buttons then report "not configured".
+// Which social-login providers the backend has configured (GET /api/oauth/config, part 1 §7.2),
+// and the address that starts a provider's sign-in. A failed request is only logged (part 1 §2.2):
+// the buttons then report "not configured".
 import useSWR from 'swr';
-import { fetcher } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { OAuthConfigData, OAuthProvider } from '../../../../../shared/schemas/auth';
+import { apiUrl, fetcher } from '../../../lib/api-client';
 
-export const OAUTH_PROVIDERS = ['google', 'microsoft'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
-
-export const OAUTH_PROVIDER_NAMES: Record<OAuthProvider, string> = {
-  google: 'Google',
-  microsoft: 'Microsoft',
-};
-
-export interface OAuthConfig {
-  providers: Partial<Record<OAuthProvider, { enabled: boolean }>>;
-}
+export type OAuthConfig = z.infer<typeof OAuthConfigData>;
 
 export const OAUTH_CONFIG_KEY = '/api/oauth/config';
 
@@ -29,4 +22,14 @@ export function useOAuthConfig() {
 
 export function isProviderEnabled(config: OAuthConfig | undefined, provider: OAuthProvider): boolean {
   return config?.providers?.[provider]?.enabled === true;
+}
+
+/**
+ * The backend path that starts a provider's sign-in. A typed email goes along as login_hint: the
+ * provider suggests that account (the local OIDC issuer signs in as it).
+ */
+export function oauthStartUrl(provider: OAuthProvider, email?: string): string {
+  const hint = email?.trim().toLowerCase();
+  const query = hint ? `?${new URLSearchParams({ login_hint: hint })}` : '';
+  return apiUrl(`/api/oauth/${provider}${query}`);
 }

@@ -1,0 +1,38 @@
+// The signed-in user's profile (spec part 2 "Perfil", §7 "Profile"): GET and PUT /api/perfil and
+// the avatar upload, whose progress the screen shows.
+import useSWR from 'swr';
+import type { z } from 'zod';
+import { AVATAR, type AvatarData, type PerfilData } from '../../../../../shared/schemas/auth';
+import type { PerfilUpdate } from '../../../../../shared/schemas/usuario';
+import { api, fetcher, uploadWithProgress } from '../../../lib/api-client';
+
+export type Perfil = z.infer<typeof PerfilData>;
+
+export const PERFIL_KEY = '/api/perfil';
+
+/** Loads the profile once per visit; a failure is only logged (part 2 §8 "Profile"). */
+export function usePerfil() {
+  return useSWR<Perfil>(PERFIL_KEY, fetcher, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    onError: (error: unknown) => console.warn('No se pudo sincronizar el perfil', error),
+  });
+}
+
+function esPerfil(data: unknown): data is Perfil {
+  return typeof data === 'object' && data !== null && typeof (data as { nombre?: unknown }).nombre === 'string';
+}
+
+/** PUT /api/perfil; resolves to the saved profile, or null when the answer confirms nothing. */
+export async function guardarPerfil(body: PerfilUpdate): Promise<Perfil | null> {
+  const { success, data } = await api.put<unknown>(PERFIL_KEY, body);
+  return success && esPerfil(data) ? data : null;
+}
+
+/** POST /api/perfil/avatar (multipart field `avatar`); resolves to the new avatarUrl. */
+export async function subirAvatar(file: File, onProgress: (percent: number) => void): Promise<string | undefined> {
+  const form = new FormData();
+  form.append(AVATAR.campo, file, file.name);
+  const { data } = await uploadWithProgress<Partial<z.infer<typeof AvatarData>>>('/api/perfil/avatar', form, { onProgress });
+  return data?.avatarUrl || data?.url || undefined;
+}

@@ -1,0 +1,136 @@
+// Edit a user's name, phone and role (PUT /api/usuarios/{id}); email and password are not edited
+// here. Only the changed fields are sent, and nobody is offered a change of their own role (the
+// server refuses it too).
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { z } from 'zod';
+import { auth as msgAuth, crud, fmt } from '../../../../../shared/messages';
+import { ROL_ETIQUETA } from '../../../../../shared/permissions';
+import { UsuarioUpdateBody } from '../../../../../shared/schemas/auth';
+import { FormField } from '../../../components/form-field';
+import { toaster } from '../../../components/toaster';
+import { aplicarErroresServidor, mensajeDeError, mensajesObligatorios } from '../../../lib/form-errors';
+import { type UsuarioFila, actualizarUsuario } from '../api/usuarios';
+import { ROLES_EMPRESA } from './roles';
+
+type Valores = z.input<typeof UsuarioUpdateBody>;
+
+const CAMPOS = ['nombre', 'apellidos', 'telefono', 'rol'] as const;
+
+const resolver = zodResolver(UsuarioUpdateBody, mensajesObligatorios({ nombre: 'El nombre es obligatorio' }));
+
+function valoresDe(usuario: UsuarioFila): Valores {
+  return {
+    nombre: usuario.nombre,
+    apellidos: usuario.apellidos ?? '',
+    telefono: usuario.telefono ?? '',
+    rol: usuario.rol === 'superadmin' ? undefined : usuario.rol,
+  };
+}
+
+interface EditarUsuarioDialogProps {
+  usuario: UsuarioFila;
+  /** The signed-in user edits their own record: the role stays as it is. */
+  esUnoMismo: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function EditarUsuarioDialog({ usuario, esUnoMismo, onClose, onSaved }: EditarUsuarioDialogProps) {
+  const antes = valoresDe(usuario);
+  const rolEditable = !esUnoMismo && usuario.rol !== 'superadmin';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Valores, unknown, UsuarioUpdateBody>({ resolver, defaultValues: antes });
+
+  const onSubmit = handleSubmit(async (datos) => {
+    const body: UsuarioUpdateBody = {};
+    for (const campo of CAMPOS) {
+      if (campo === 'rol' && !rolEditable) continue;
+      if (datos[campo] !== undefined && datos[campo] !== antes[campo]) Object.assign(body, { [campo]: datos[campo] });
+    }
+    if (Object.keys(body).length === 0) return onClose();
+    try {
+      await actualizarUsuario(usuario.id, body);
+      toaster.create({ type: 'success', title: msgAuth.usuarioActualizado });
+      onSaved();
+      onClose();
+    } catch (error) {
+      aplicarErroresServidor<Valores>(error, CAMPOS, setError);
+      toaster.create({ type: 'error', title: mensajeDeError(error, fmt(crud.errorActualizar, { entidad: 'usuario' })) });
+    }
+  });
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header flexDirection="column" alignItems="start" gap="1">
+                <Dialog.Title>Editar usuario</Dialog.Title>
+                <Dialog.Description color="fg.muted" fontSize="sm">
+                  {usuario.email}
+                </Dialog.Description>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                    <FormField label="Nombre" required error={errors.nombre?.message}>
+                      <Input autoComplete="off" {...register('nombre')} />
+                    </FormField>
+                    <FormField label="Apellidos" error={errors.apellidos?.message}>
+                      <Input autoComplete="off" {...register('apellidos')} />
+                    </FormField>
+                  </SimpleGrid>
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                    <FormField
+                      label="Rol"
+                      error={errors.rol?.message}
+                      disabled={!rolEditable}
+                      helperText={esUnoMismo ? 'No puedes cambiar tu propio rol.' : undefined}
+                    >
+                      {rolEditable ? (
+                        <NativeSelect.Root>
+                          <NativeSelect.Field {...register('rol')}>
+                            {ROLES_EMPRESA.map((rol) => (
+                              <option key={rol} value={rol}>
+                                {ROL_ETIQUETA[rol]}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      ) : (
+                        <Input value={ROL_ETIQUETA[usuario.rol]} readOnly disabled />
+                      )}
+                    </FormField>
+                    <FormField label="Teléfono" error={errors.telefono?.message}>
+                      <Input type="tel" autoComplete="off" {...register('telefono')} />
+                    </FormField>
+                  </SimpleGrid>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={onClose}>
+                  Cancelar
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Guardando...">
+                  Guardar cambios
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Cerrar" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,204 @@
+// 'Nuevo usuario': creates a user of the chosen company with a typed, generated or server-made
+// initial password (POST /api/usuarios). The server's refusal (duplicate email, seat limit) shows as
+// a toast and the dialog stays open. A password the server generated is shown once, in this same
+// dialog: a second dialog opened while this one closes would be dismissed along with it.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, CloseButton, Dialog, HStack, IconButton, Input, InputGroup, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { z } from 'zod';
+import { auth as msgAuth, crud, fmt } from '../../../../../shared/messages';
+import { ROL_ETIQUETA } from '../../../../../shared/permissions';
+import { UsuarioCreateBody } from '../../../../../shared/schemas/auth';
+import { FormField } from '../../../components/form-field';
+import { EyeIcon, EyeOffIcon, KeyIcon } from '../../../components/icons';
+import { toaster } from '../../../components/toaster';
+import { aplicarErroresServidor, mensajeDeError, mensajesObligatorios } from '../../../lib/form-errors';
+import { type UsuarioCreadoData, crearUsuario } from '../api/usuarios';
+import { generarPassword } from '../generar-password';
+import { PasswordGenerada } from './password-generada';
+import { ROLES_EMPRESA } from './roles';
+
+type Valores = z.input<typeof UsuarioCreateBody>;
+
+const CAMPOS = ['nombre', 'apellidos', 'email', 'rol', 'telefono', 'password'] as const;
+const VACIO: Valores = { nombre: '', apellidos: '', email: '', rol: 'operador', telefono: '', password: undefined };
+
+const resolver = zodResolver(
+  UsuarioCreateBody,
+  mensajesObligatorios({ nombre: 'El nombre es obligatorio', email: 'El email es obligatorio' }),
+);
+
+/** Optional texts left empty are not sent. */
+function sinVacios(body: UsuarioCreateBody): UsuarioCreateBody {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== '' && v !== undefined)) as UsuarioCreateBody;
+}
+
+interface NuevoUsuarioDialogProps {
+  open: boolean;
+  /** The company the user joins: the superadmin's choice; undefined for an admin (the server uses its own). */
+  empresaId?: string;
+  onClose: () => void;
+  /** The user exists: the list reloads. */
+  onCreated: (creado: UsuarioCreadoData) => void;
+}
+
+export function NuevoUsuarioDialog({ open, empresaId, onClose, onCreated }: NuevoUsuarioDialogProps) {
+  const [verPassword, setVerPassword] = useState(false);
+  const [creado, setCreado] = useState<UsuarioCreadoData | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Valores, unknown, UsuarioCreateBody>({ resolver, defaultValues: VACIO });
+
+  const cerrar = () => {
+    reset(VACIO);
+    setVerPassword(false);
+    setCreado(null);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (datos) => {
+    try {
+      const creado = await crearUsuario(sinVacios({ ...datos, ...(empresaId ? { empresaId } : {}) }));
+      toaster.create({ type: 'success', title: msgAuth.usuarioCreado });
+      onCreated(creado);
+      if (creado?.passwordGenerada) setCreado(creado);
+      else cerrar();
+    } catch (error) {
+      aplicarErroresServidor<Valores>(error, CAMPOS, setError);
+      toaster.create({ type: 'error', title: mensajeDeError(error, fmt(crud.errorAgregar, { entidad: 'usuario' })) });
+    }
+  });
+
+  const generar = () => {
+    setValue('password', generarPassword(), { shouldDirty: true, shouldValidate: true });
+    setVerPassword(true);
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && cerrar()}
+      placement="center"
+      size="lg"
+      // A stray click must not lose a password that is shown only once.
+      closeOnInteractOutside={!creado}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {creado?.passwordGenerada ? (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>Contraseña generada</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <PasswordGenerada
+                    password={creado.passwordGenerada}
+                    nombre={[creado.user.nombre, creado.user.apellidos].filter(Boolean).join(' ')}
+                    email={creado.user.email}
+                  />
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button colorPalette="brand" onClick={cerrar}>
+                    Entendido
+                  </Button>
+                </Dialog.Footer>
+              </>
+            ) : (
+              <form onSubmit={onSubmit} noValidate>
+                <Dialog.Header>
+                  <Dialog.Title>Nuevo usuario</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                      <FormField label="Nombre" required error={errors.nombre?.message}>
+                        <Input autoComplete="off" {...register('nombre')} />
+                      </FormField>
+                      <FormField label="Apellidos" error={errors.apellidos?.message}>
+                        <Input autoComplete="off" {...register('apellidos')} />
+                      </FormField>
+                    </SimpleGrid>
+                    <FormField label="Email" required error={errors.email?.message}>
+                      <Input type="email" autoComplete="off" placeholder="nombre@empresa.com" {...register('email')} />
+                    </FormField>
+                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                      <FormField label="Rol" required error={errors.rol?.message}>
+                        <NativeSelect.Root>
+                          <NativeSelect.Field {...register('rol')}>
+                            {ROLES_EMPRESA.map((rol) => (
+                              <option key={rol} value={rol}>
+                                {ROL_ETIQUETA[rol]}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </FormField>
+                      <FormField label="Teléfono" error={errors.telefono?.message}>
+                        <Input type="tel" autoComplete="off" {...register('telefono')} />
+                      </FormField>
+                    </SimpleGrid>
+                    <FormField
+                      label="Contraseña inicial"
+                      error={errors.password?.message}
+                      helperText="Déjala vacía y el servidor generará una; la verás una sola vez."
+                    >
+                      <HStack gap="2" width="full">
+                        <InputGroup
+                          flex="1"
+                          endElementProps={{ paddingInlineEnd: '1' }}
+                          endElement={
+                            <IconButton
+                              type="button"
+                              variant="ghost"
+                              size="xs"
+                              aria-label={verPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                              onClick={() => setVerPassword((v) => !v)}
+                            >
+                              {verPassword ? <EyeOffIcon /> : <EyeIcon />}
+                            </IconButton>
+                          }
+                        >
+                          <Input
+                            type={verPassword ? 'text' : 'password'}
+                            autoComplete="new-password"
+                            fontFamily={verPassword ? 'mono' : undefined}
+                            {...register('password', { setValueAs: (v: unknown) => (v === '' ? undefined : v) })}
+                          />
+                        </InputGroup>
+                        <Button type="button" variant="outline" onClick={generar}>
+                          <KeyIcon />
+                          Generar
+                        </Button>
+                      </HStack>
+                    </FormField>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button type="button" variant="outline" onClick={cerrar}>
+                    Cancelar
+                  </Button>
+                  <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Creando...">
+                    Crear usuario
+                  </Button>
+                </Dialog.Footer>
+              </form>
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Cerrar" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+

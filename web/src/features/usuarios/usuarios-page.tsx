@@ -1,0 +1,170 @@
+// Usuarios (manage_users): the users of a company, with create, edit, (de)activate and delete.
+// An admin manages its own company; the superadmin picks one of the session's companies.
+import { useState } from 'react';
+import { Alert, Box, Button, Card, EmptyState, Field, Flex, Heading, HStack, NativeSelect, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { auth as msgAuth, crud, fmt } from '../../../../shared/messages';
+import { PlusIcon, RefreshIcon, UsersIcon } from '../../components/icons';
+import { toaster } from '../../components/toaster';
+import { mensajeDeError } from '../../lib/form-errors';
+import { type EmpresaResumen, useSession } from '../../lib/session';
+import { type UsuarioFila, actualizarUsuario, useUsuarios } from './api/usuarios';
+import { EditarUsuarioDialog } from './components/editar-usuario-dialog';
+import { EliminarUsuarioDialog } from './components/eliminar-usuario-dialog';
+import { NuevoUsuarioDialog } from './components/nuevo-usuario-dialog';
+import { UsuariosTable } from './components/usuarios-table';
+
+function nombreEmpresa(empresa: EmpresaResumen): string {
+  return empresa.nombreComercial || empresa.nombreLegal || empresa.id;
+}
+
+export function UsuariosPage() {
+  const { user, empresas, empresaActual } = useSession();
+  const esSuperadmin = user?.rol === 'superadmin';
+  const [empresaElegida, setEmpresaElegida] = useState<string | undefined>(() => empresaActual?.id ?? empresas[0]?.id);
+  const empresaId = esSuperadmin ? empresaElegida : undefined;
+  const sinEmpresas = esSuperadmin && empresas.length === 0;
+
+  const lista = useUsuarios(empresaId, { enabled: !sinEmpresas && (!esSuperadmin || !!empresaId) });
+  const [creando, setCreando] = useState(false);
+  const [editando, setEditando] = useState<UsuarioFila | null>(null);
+  const [eliminando, setEliminando] = useState<UsuarioFila | null>(null);
+  const [cambiando, setCambiando] = useState<ReadonlySet<string>>(new Set());
+
+  const recargar = () => void lista.mutate();
+
+  const cambiarActivo = async (usuario: UsuarioFila, activo: boolean) => {
+    setCambiando((ids) => new Set(ids).add(usuario.id));
+    try {
+      await actualizarUsuario(usuario.id, { activo });
+      toaster.create({ type: 'success', title: msgAuth.usuarioActualizado });
+      await lista.mutate();
+    } catch (error) {
+      toaster.create({ type: 'error', title: mensajeDeError(error, fmt(crud.errorActualizar, { entidad: 'usuario' })) });
+    } finally {
+      setCambiando((ids) => {
+        const next = new Set(ids);
+        next.delete(usuario.id);
+        return next;
+      });
+    }
+  };
+
+  const empresa = empresas.find((e) => e.id === empresaId);
+  const total = lista.usuarios.length;
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="4" direction={{ base: 'column', md: 'row' }}>
+        <Box>
+          <Heading as="h1" size="2xl">
+            Usuarios
+          </Heading>
+          <Text color="fg.muted">
+            {esSuperadmin
+              ? 'Las personas que acceden a Talentia en cada empresa.'
+              : 'Las personas de tu empresa que acceden a Talentia.'}
+          </Text>
+        </Box>
+        <HStack gap="3" align="end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+          {esSuperadmin && !sinEmpresas && (
+            <Field.Root minW={{ base: 'full', sm: '64' }}>
+              <Field.Label>Empresa</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field bg="bg" value={empresaElegida ?? ''} onChange={(e) => setEmpresaElegida(e.currentTarget.value)}>
+                  {empresas.map((e) => (
+                    <option key={e.id} value={e.id}>
+                      {nombreEmpresa(e)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
+          <Button colorPalette="brand" onClick={() => setCreando(true)} disabled={sinEmpresas} flexShrink="0">
+            <PlusIcon />
+            Nuevo usuario
+          </Button>
+        </HStack>
+      </Flex>
+
+      {sinEmpresas ? (
+        <Alert.Root status="info" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Title>No hay empresas: crea una empresa primero</Alert.Title>
+        </Alert.Root>
+      ) : lista.error && total === 0 ? (
+        <Alert.Root status="error" rounded="lg" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{mensajeDeError(lista.error, 'No se pudieron cargar los usuarios')}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={recargar}>
+            <RefreshIcon />
+            Reintentar
+          </Button>
+        </Alert.Root>
+      ) : lista.isLoading ? (
+        <Stack gap="2" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height="14" rounded="md" />
+          ))}
+        </Stack>
+      ) : total === 0 ? (
+        <Card.Root variant="outline" bg="bg">
+          <EmptyState.Root>
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <UsersIcon />
+              </EmptyState.Indicator>
+              <VStack textAlign="center">
+                <EmptyState.Title>No hay usuarios</EmptyState.Title>
+                <EmptyState.Description>
+                  {empresa ? `${nombreEmpresa(empresa)} todavía no tiene usuarios.` : 'Todavía no hay usuarios en esta empresa.'}
+                </EmptyState.Description>
+              </VStack>
+              <Button colorPalette="brand" onClick={() => setCreando(true)}>
+                <PlusIcon />
+                Nuevo usuario
+              </Button>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        </Card.Root>
+      ) : (
+        <Stack gap="4">
+          <Text fontSize="sm" color="fg.muted">
+            {total === 1 ? '1 usuario' : `${total} usuarios`}
+            {lista.hayMas ? ' cargados' : ''}
+          </Text>
+          <UsuariosTable
+            usuarios={lista.usuarios}
+            miId={user?.id}
+            cambiando={cambiando}
+            onEditar={setEditando}
+            onEliminar={setEliminando}
+            onCambiarActivo={cambiarActivo}
+          />
+          {lista.hayMas && (
+            <Flex justify="center">
+              <Button variant="outline" onClick={() => void lista.cargarMas()} loading={lista.cargandoMas} loadingText="Cargando...">
+                Cargar más
+              </Button>
+            </Flex>
+          )}
+        </Stack>
+      )}
+
+      <NuevoUsuarioDialog open={creando} empresaId={empresaId} onClose={() => setCreando(false)} onCreated={recargar} />
+      {editando && (
+        <EditarUsuarioDialog
+          key={editando.id}
+          usuario={editando}
+          esUnoMismo={editando.id === user?.id}
+          onClose={() => setEditando(null)}
+          onSaved={recargar}
+        />
+      )}
+      {eliminando && <EliminarUsuarioDialog key={eliminando.id} usuario={eliminando} onClose={() => setEliminando(null)} onDeleted={recargar} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+// Signed-in users for tests: a stored token that GET /api/auth/me accepts, plus the routes every
+// logged-in screen may touch.
+import { AUTH_TOKEN_KEY } from '../lib/api-client';
+import type { EmpresaResumen, SessionUser } from '../lib/session';
+
+export const admin: SessionUser = { id: 'u1', nombre: 'Ana Admin', email: 'ana@acme.es', rol: 'admin', empresaId: 'e1' };
+export const operador: SessionUser = { id: 'u2', nombre: 'Óscar', email: 'oscar@acme.es', rol: 'operador', empresaId: 'e1' };
+export const superadmin: SessionUser = { id: 'u0', nombre: 'Sara Super', email: 'sara@talentia.es', rol: 'superadmin', empresaId: null };
+
+export const acme: EmpresaResumen = { id: 'e1', nombreComercial: 'ACME' };
+
+/** The login screen asks for the social providers on load. */
+export const oauthConfigRoute = {
+  'GET /api/oauth/config': { body: { success: true, data: { providers: { google: { enabled: false }, microsoft: { enabled: false } } } } },
+};
+
+/** Stores a token and returns the routes that accept it for `user`. */
+export function sessionRoutes(user: SessionUser, empresas: EmpresaResumen[] = [acme]) {
+  window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-valid');
+  return {
+    ...oauthConfigRoute,
+    'GET /api/auth/me': { body: { success: true, data: { user, empresas } } },
+    'POST /api/auth/logout': { body: { success: true, data: null, message: 'Sesión cerrada correctamente' } },
+  };
+}
