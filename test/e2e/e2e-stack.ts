@@ -1,0 +1,61 @@
+// One browser-suite environment per test file: the whole local stack with the web dev server on
+// random ports in a temporary folder, and Debian's Chromium.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { freePort } from '../../infra/local/emulators.js';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
+import { launch } from './browser.js';
+
+export const SUPERADMIN = { email: 'superadmin@talentia.test', password: 'Talentia-Test-2026' };
+
+export interface E2E {
+  stack: LocalStack;
+  browser: Browser;
+  web: string;
+  /** Calls the API as a script would (set-up data), JSON in and out. */
+  api(method: string, path: string, opts?: { token?: string; body?: unknown }): Promise<{ status: number; body: any }>;
+  stop(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'talentia-e2e-'));
+  const stack = await startLocalStack({
+    dataDir,
+    ports: { api: 0, web: await freePort(), dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
+    web: true,
+    scheduler: false,
+    superadmin: SUPERADMIN,
+  });
+  const browser = await launch();
+  return {
+    stack,
+    browser,
+    web: stack.webUrl!,
+    async api(method, path, opts = {}) {
+      const res = await fetch(`${stack.apiUrl}${path}`, {
+        method,
+        headers: {
+          ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        },
+        body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    async stop() {
+      await browser.close().catch(() => undefined);
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Fills the login form and submits it. */
+export async function loginWithPassword(page: Page, web: string, email: string, password: string): Promise<void> {
+  await page.goto(`${web}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Acceder' }).click();
+}

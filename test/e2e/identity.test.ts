@@ -1,0 +1,146 @@
+// Identity in the browser, against the whole local stack: password login to the dashboard, the
+// full Google flow through the local OIDC issuer, a refused social login, profile edit with an
+// avatar upload, user management and logout. Screenshots go to test-results/screenshots/.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './browser.js';
+import { loginWithPassword, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+const ADMIN = { email: 'laura@andina.test', password: 'Andina-Talento-2026', nombre: 'Laura' };
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  // A company and its admin, made through the API as the superadmin would.
+  const { createItem } = await import('../../functions/lib/db/repository.js');
+  const { keys, indexKeys } = await import('../../functions/lib/db/keys.js');
+  const now = new Date().toISOString();
+  await createItem({
+    ...keys.empresa('andina'),
+    ...indexKeys.empresa('andina', now),
+    entidad: 'EMPRESA',
+    id: 'andina',
+    nombreLegal: 'Andina Talento S.A.S.',
+    nombreComercial: 'Andina Talento',
+    cif: 'B12345678',
+    email: 'contacto@andina.test',
+    plan: 'professional',
+    activa: true,
+    limites: { usuarios: 10, candidatos: 500, entrevistas: 200 },
+    uso: { usuarios: 0, candidatos: 0, entrevistas: 0 },
+    createdAt: now,
+  });
+  const login = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });
+  const created = await e2e.api('POST', '/api/usuarios', {
+    token: login.body.data.token,
+    body: { nombre: ADMIN.nombre, apellidos: 'Gómez', email: ADMIN.email, rol: 'admin', empresaId: 'andina', password: ADMIN.password },
+  });
+  expect(created.status).toBe(201);
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+describe('identity in the browser', () => {
+  it('password login lands on the dashboard; logout goes back to /login and stays there', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await loginWithPassword(page, e2e.web, ` ${ADMIN.email.toUpperCase()} `, ADMIN.password);
+    await page.waitForURL('**/dashboard', { timeout: 60_000 });
+    await page.getByText(`Hola, ${ADMIN.nombre}`).waitFor();
+    await screenshot(page, 'dashboard-admin');
+
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL('**/login');
+    await page.reload();
+    await page.getByRole('button', { name: 'Acceder' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('talentia.authToken'))).toBeNull();
+    await page.close();
+  });
+
+  it('a wrong password shows the server message in the alert', async () => {
+    const page = await e2e.browser.newPage();
+    await loginWithPassword(page, e2e.web, ADMIN.email, 'no-es-la-clave');
+    await page.getByText('Email o contraseña incorrectos').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.close();
+  });
+
+  it('Google through the local OIDC issuer: /oauth/success, then the dashboard after 2 s', async () => {
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.web}/login`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByRole('button', { name: 'Continuar con Google' }).click();
+    await page.waitForURL('**/oauth/success**');
+    await page.getByText('Autenticación exitosa').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'oauth-success');
+    await page.waitForURL('**/dashboard', { timeout: 10_000 });
+    await page.getByText(`Hola, ${ADMIN.nombre}`).waitFor();
+    await page.close();
+  });
+
+  it('a social login for an email with no platform user shows the spec message and a retry button', async () => {
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.web}/login`);
+    await page.getByLabel('Email').fill('desconocida@otra.test');
+    await page.getByRole('button', { name: 'Continuar con Microsoft' }).click();
+    await page.getByText('Error al autenticarse con Microsoft').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'oauth-error');
+    await page.getByRole('button', { name: 'Intentar nuevamente' }).click();
+    await page.waitForURL('**/login');
+    await page.close();
+  });
+
+  it('profile edit with an avatar upload is saved and shown', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${e2e.web}/perfil`);
+    await page.getByLabel('Apellidos').waitFor();
+    await expect(page.getByLabel('Email').isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Apellidos').fill('Gómez Restrepo');
+    await page.getByLabel('Título / Puesto').fill('Directora de Personas');
+    await page.getByLabel('Foto de perfil').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await page.waitForFunction(() => [...document.querySelectorAll('img')].some((i) => i.src.includes('/uploads/avatars/')), null, {
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Perfil actualizado correctamente').waitFor();
+    await screenshot(page, 'perfil-guardado');
+
+    const token = await page.evaluate(() => localStorage.getItem('talentia.authToken'));
+    const perfil = await e2e.api('GET', '/api/perfil', { token: token! });
+    expect(perfil.body.data).toMatchObject({ apellidos: 'Gómez Restrepo', puesto: 'Directora de Personas' });
+    expect(perfil.body.data.avatarUrl).toMatch(/^\/uploads\/avatars\//);
+    const img = await fetch(`${e2e.stack.apiUrl}${perfil.body.data.avatarUrl}`);
+    expect(Buffer.from(await img.arrayBuffer()).equals(PNG_1PX)).toBe(true);
+    await page.close();
+  });
+
+  it('an admin creates a user from the Usuarios screen and the new user can sign in', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Usuarios' }).click();
+    await page.getByRole('button', { name: 'Nuevo usuario' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+    await dialog.getByLabel('Nombre').fill('Pedro');
+    await dialog.getByLabel('Email').fill('pedro@andina.test');
+    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+    await page.getByText('Contraseña generada').first().waitFor();
+    const password = await page.getByRole('dialog').getByRole('textbox').inputValue();
+    expect(password).toHaveLength(12);
+    await screenshot(page, 'usuarios-password-generada');
+    await page.getByRole('button', { name: 'Entendido' }).click();
+    await page.getByText('pedro@andina.test').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await screenshot(page, 'usuarios');
+    const login = await e2e.api('POST', '/api/auth/login', { body: { email: 'pedro@andina.test', password } });
+    expect(login.status).toBe(200);
+    expect(login.body.data.user.rol).toBe('operador');
+    await page.close();
+  });
+});
