@@ -126,11 +126,21 @@ describe('refused tokens answer 401 with a Spanish message', () => {
     expect(body.message).toMatch(/sesión|autenticado/i);
   });
 
-  it('a token of another issuer with its own key (the OIDC test issuer)', async () => {
-    const token = await stack.oidc.server.issuer.buildToken({
-      scopesOrTransform: (_header, payload) => Object.assign(payload, decode(superToken), { iss: stack.oidcIssuer }),
+  it('a token of the local OIDC issuer (trusted locally) for another app, or for an email with no user', async () => {
+    const otherApp = await stack.oidc.server.issuer.buildToken({
+      scopesOrTransform: (_header, payload) => Object.assign(payload, decode(superToken), { iss: stack.oidcIssuer, aud: 'otra-app' }),
     });
-    expect((await handlers.protegida(event(token), ctx)).statusCode).toBe(401);
+    expect((await handlers.protegida(event(otherApp), ctx)).statusCode).toBe(401);
+    const stranger = await stack.oidc.server.issuer.buildToken({
+      scopesOrTransform: (_header, payload) =>
+        Object.assign(payload, { sub: 'x', iss: stack.oidcIssuer, aud: stack.clientId, email: 'nadie@otra.test', email_verified: true }),
+    });
+    expect((await handlers.protegida(event(stranger), ctx)).statusCode).toBe(401);
+    const unverified = await stack.oidc.server.issuer.buildToken({
+      scopesOrTransform: (_header, payload) =>
+        Object.assign(payload, { sub: 'y', iss: stack.oidcIssuer, aud: stack.clientId, email: SUPERADMIN.email, email_verified: false }),
+    });
+    expect((await handlers.protegida(event(unverified), ctx)).statusCode).toBe(401);
   });
 });
 
