@@ -60,6 +60,8 @@ export interface RouteDef<
    * for it; the local stack, which has no CDN, serves it with this row's handler.
    */
   servedByCdn?: boolean;
+  /** Also accepts the bearer token as `?token=` (a file opened in a new window sends no header). */
+  tokenInQuery?: boolean;
   /** Lambda settings when the default (10 s, 512 MB) does not fit. */
   timeoutSeconds?: number;
   memoryMb?: number;

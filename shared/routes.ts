@@ -25,6 +25,24 @@ import {
   UsuarioUpdateBody,
 } from './schemas/auth.js';
 import { HealthData, OpenApiDocument } from './schemas/sistema.js';
+import { AdminData, AsignacionServicios, Empresa, EmpresaCreate, EmpresaUpdate, LicenciasActivasResumen } from './schemas/empresa.js';
+import { AreaCreate, AreaUpdate } from './schemas/area.js';
+import {
+  AreaConConteo,
+  AreaIdParams,
+  AreasData,
+  AreasQuery,
+  EmpresaCreada,
+  EmpresaIdParams,
+  EmpresasPage,
+  EmpresasQuery,
+  PlanArchivoData,
+  PlanArchivoQuery,
+  PlanConfirmBody,
+  PlanUploadUrlBody,
+  PlanUploadUrlData,
+  ServiciosHrData,
+} from './schemas/empresas-api.js';
 import { PerfilUpdate, Usuario } from './schemas/usuario.js';
 
 export const routes = {
@@ -275,6 +293,118 @@ export const routes = {
     params: UploadParams,
     raw: true,
     servedByCdn: true,
+  }),
+
+  // Companies (spec part 1 §2.7, §3.2, §5, §7.2). Company users see only their own company.
+  empresasList: defineRoute({
+    method: 'GET', path: '/api/empresas', handler: 'empresas/list', family: 'empresas',
+    public: false, permission: null, tenantScoped: true, grants: ['table:read'],
+    summary: 'Empresas: todas para el superadmin (paginadas, ?q= busca en nombre comercial, legal o email); la propia para los demás',
+    query: EmpresasQuery, response: EmpresasPage,
+  }),
+  empresasLicencias: defineRoute({
+    method: 'GET', path: '/api/empresas/licencias-activas', handler: 'empresas/licencias-activas', family: 'empresas',
+    public: false, permission: null, tenantScoped: false, grants: ['table:read'],
+    summary: 'Licencias activas y total de empresas (superadmin: plataforma; demás: su empresa)',
+    response: LicenciasActivasResumen,
+  }),
+  empresasGet: defineRoute({
+    method: 'GET', path: '/api/empresas/{id}', handler: 'empresas/get', family: 'empresas',
+    public: false, permission: null, tenantScoped: true, grants: ['table:read'],
+    summary: 'Una empresa', params: EmpresaIdParams, response: Empresa,
+  }),
+  empresasCreate: defineRoute({
+    method: 'POST', path: '/api/empresas', handler: 'empresas/create', family: 'empresas',
+    public: false, permission: 'manage_empresas', tenantScoped: false, grants: ['table:write', 'cognito:admin', 'mail:send'],
+    summary: 'Crea una empresa y, con adminData, su administrador (todo o nada) y le envía sus credenciales',
+    body: EmpresaCreate, response: EmpresaCreada, timeoutSeconds: 20,
+  }),
+  empresasUpdate: defineRoute({
+    method: 'PUT', path: '/api/empresas/{id}', handler: 'empresas/update', family: 'empresas',
+    public: false, permission: null, tenantScoped: true, grants: ['table:write'],
+    summary: 'Actualiza una empresa (el administrador, la suya salvo plan, licencias, servicios y CIF)',
+    params: EmpresaIdParams, body: EmpresaUpdate, response: Empresa,
+  }),
+  empresasPatch: defineRoute({
+    method: 'PATCH', path: '/api/empresas/{id}', handler: 'empresas/patch', family: 'empresas',
+    public: false, permission: null, tenantScoped: true, grants: ['table:write'],
+    summary: 'Cambio parcial: {planEstrategico:null} borra el plan, {planEstrategico:{…}} lo guarda',
+    params: EmpresaIdParams, body: EmpresaUpdate, response: Empresa,
+  }),
+  empresasDelete: defineRoute({
+    method: 'DELETE', path: '/api/empresas/{id}', handler: 'empresas/delete', family: 'empresas',
+    public: false, permission: 'manage_empresas', tenantScoped: true, grants: ['table:write', 'cognito:admin', 'files:write'],
+    summary: 'Elimina la empresa, sus datos, sus archivos y los usuarios (borrados en Cognito)',
+    params: EmpresaIdParams, response: z.null(), timeoutSeconds: 29,
+  }),
+  empresasAdmin: defineRoute({
+    method: 'POST', path: '/api/empresas/{id}/admin', handler: 'empresas/admin', family: 'empresas',
+    public: false, permission: 'manage_empresas', tenantScoped: true, grants: ['table:write', 'cognito:admin', 'mail:send'],
+    summary: 'Crea un administrador para la empresa y le envía sus credenciales',
+    params: EmpresaIdParams, body: AdminData, response: Usuario, timeoutSeconds: 20,
+  }),
+  empresasServicios: defineRoute({
+    method: 'POST', path: '/api/empresas/{id}/servicios', handler: 'empresas/servicios', family: 'empresas',
+    public: false, permission: 'manage_empresas', tenantScoped: true, grants: ['table:write'],
+    summary: 'Asigna los servicios HR contratados', params: EmpresaIdParams, body: AsignacionServicios, response: Empresa,
+  }),
+  planUpload: defineRoute({
+    method: 'POST', path: '/api/empresas/{id}/upload-plan-estrategico', handler: 'empresas/plan-upload', family: 'plan-estrategico',
+    public: false, permission: null, tenantScoped: true, grants: ['table:write', 'files:write'],
+    summary: 'Sube el archivo del plan estratégico (multipart, campo archivo; PDF, DOC, DOCX o TXT, ≤ 10 MB)',
+    params: EmpresaIdParams, response: PlanArchivoData, timeoutSeconds: 20,
+  }),
+  planUploadUrl: defineRoute({
+    method: 'POST', path: '/api/empresas/{id}/plan-estrategico/upload-url', handler: 'empresas/plan-upload-url', family: 'plan-estrategico',
+    public: false, permission: null, tenantScoped: true, grants: ['files:write'],
+    summary: 'POST prefirmado a S3 (condiciones de tamaño y tipo) para archivos grandes; luego confirmar',
+    params: EmpresaIdParams, body: PlanUploadUrlBody, response: PlanUploadUrlData,
+  }),
+  planConfirm: defineRoute({
+    method: 'POST', path: '/api/empresas/{id}/plan-estrategico/confirm', handler: 'empresas/plan-confirm', family: 'plan-estrategico',
+    public: false, permission: null, tenantScoped: true, grants: ['table:write', 'files:write'],
+    summary: 'Confirma una subida prefirmada: comprueba el objeto y lo asocia al plan',
+    params: EmpresaIdParams, body: PlanConfirmBody, response: PlanArchivoData,
+  }),
+  planArchivo: defineRoute({
+    method: 'GET', path: '/api/empresas/{id}/plan-estrategico/archivo', handler: 'empresas/plan-archivo', family: 'plan-estrategico',
+    public: false, permission: null, tenantScoped: true, grants: ['table:read', 'files:read'],
+    summary: 'Redirige (302) a una URL prefirmada y breve del archivo del plan; admite ?token=',
+    params: EmpresaIdParams, query: PlanArchivoQuery, raw: true, tokenInQuery: true,
+  }),
+  planArchivoDelete: defineRoute({
+    method: 'DELETE', path: '/api/empresas/{id}/plan-estrategico/archivo', handler: 'empresas/plan-archivo-delete', family: 'plan-estrategico',
+    public: false, permission: null, tenantScoped: true, grants: ['table:write', 'files:write'],
+    summary: 'Borra el archivo del plan y deja planEstrategico en null', params: EmpresaIdParams, response: z.null(),
+  }),
+
+  // Areas (spec part 1 §2.8, §3.5).
+  areasList: defineRoute({
+    method: 'GET', path: '/api/areas', handler: 'areas/list', family: 'areas',
+    public: false, permission: null, tenantScoped: true, grants: ['table:read'],
+    summary: 'Áreas de la empresa con su número de candidatos', query: AreasQuery, response: AreasData,
+  }),
+  areasCreate: defineRoute({
+    method: 'POST', path: '/api/areas', handler: 'areas/create', family: 'areas',
+    public: false, permission: 'manage_areas', tenantScoped: true, grants: ['table:write'],
+    summary: 'Crea un área', body: AreaCreate, response: AreaConConteo,
+  }),
+  areasUpdate: defineRoute({
+    method: 'PUT', path: '/api/areas/{id}', handler: 'areas/update', family: 'areas',
+    public: false, permission: 'manage_areas', tenantScoped: true, grants: ['table:write'],
+    summary: 'Actualiza un área', params: AreaIdParams, body: AreaUpdate, response: AreaConConteo,
+  }),
+  areasDelete: defineRoute({
+    method: 'DELETE', path: '/api/areas/{id}', handler: 'areas/delete', family: 'areas',
+    public: false, permission: 'manage_areas', tenantScoped: true, grants: ['table:write'],
+    summary: 'Borra un área (no si tiene candidatos)', params: AreaIdParams, response: z.null(),
+  }),
+
+  // HR service templates (read; the editor arrives with part 2).
+  serviciosHrList: defineRoute({
+    method: 'GET', path: '/api/servicios-hr', handler: 'servicios-hr/list', family: 'servicios-hr',
+    public: false, permission: null, tenantScoped: false, grants: ['table:read'],
+    summary: 'Servicios HR contratables (plantillas de la plataforma)', response: ServiciosHrData,
   }),
 } satisfies Record<string, RouteDef<any, any, any, any>>;
 

@@ -109,7 +109,8 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
 }
 
 async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller | null> {
-  const token = bearerToken(header(event, 'authorization'));
+  const token =
+    bearerToken(header(event, 'authorization')) ?? (route.tokenInQuery ? event.queryStringParameters?.token || undefined : undefined);
   if (!token) {
     if (route.public) return null;
     throw new UnauthorizedError();
