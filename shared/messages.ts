@@ -69,6 +69,16 @@ export const empresas = {
   errorAsignandoServicios: 'Error al asignar servicios a la empresa',
   errorGuardandoConfiguracion: 'Error al guardar configuración',
   sinEmpresaUsuario: 'No se encontró empresa asociada al usuario',
+  /** servidor */
+  creada: 'Empresa creada correctamente',
+  actualizada: 'Empresa actualizada correctamente',
+  eliminada: 'Empresa eliminada correctamente',
+  adminCreado: 'Administrador creado correctamente',
+  cifDuplicado: 'Ya existe una empresa con el CIF {cif}',
+  subdominioDuplicado: 'El subdominio {subdominio} ya está en uso',
+  modificadaPorOtro: 'La empresa fue modificada por otra persona. Recarga e inténtalo de nuevo.',
+  soloSuperAdmin: 'Solo el Super Admin puede cambiar: {campos}',
+  emailCredenciales: 'no se pudo enviar el email de credenciales',
 } as const;
 
 /** Part 1 §5, §8.4: strategic plan file. */
@@ -82,11 +92,22 @@ export const planEstrategico = {
   errorVisualizar: 'Error al visualizar el archivo',
   archivoVacio: 'El archivo está vacío',
   errorEliminar: 'Error al eliminar plan estratégico',
+  /** servidor */
+  sinArchivo: 'El plan estratégico no tiene archivo',
+  subidaNoEncontrada: 'No se encontró el archivo subido. Vuelve a subirlo.',
+  guardado: 'Plan estratégico guardado correctamente',
+  eliminado: 'Plan estratégico eliminado correctamente',
 } as const;
 
 /** Part 1 §2.8, §5: areas (the spec requires the name; the text is the server's). */
 export const areas = {
   nombreObligatorio: 'El nombre del área es obligatorio',
+  noEncontrada: 'Área no encontrada',
+  conCandidatos: 'No se puede eliminar el área: tiene {n} candidato(s) asignado(s). Reasígnalos primero.',
+  creada: 'Área creada correctamente',
+  actualizada: 'Área actualizada correctamente',
+  eliminada: 'Área eliminada correctamente',
+  seleccionaEmpresa: 'Selecciona una empresa',
 } as const;
 
 /** Part 1 §8.4: generic CRUD texts. `{entidad}` is one of empresa, usuario, candidato, entrevista, plantilla de servicio. */

@@ -42,6 +42,9 @@ export interface LocalStack {
   oidc: RunningOidc;
   /** Stop one emulator, e.g. to test how the API answers a DynamoDB outage. */
   stopDynamo(): Promise<void>;
+  /** Stop the mail emulator (tests of what a mail outage undoes); `startMail` brings it back. */
+  stopMail(): Promise<void>;
+  startMail(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -92,8 +95,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     started.push(s3);
     const cognito = await startCognito({ directory: join(opts.dataDir, 'cognito'), port: opts.ports.cognito });
     started.push(cognito);
-    const ses = await startSes({ port: opts.ports.ses });
-    started.push(ses);
+    let ses = await startSes({ port: opts.ports.ses });
+    const sesPort = ses.port;
+    started.push({ close: () => ses.close() });
     const oidc = await startOidc({ port: opts.ports.oidc, defaultEmail: process.env.OIDC_DEFAULT_EMAIL ?? opts.superadmin.email });
     started.push(oidc);
 
@@ -189,6 +193,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
           dynamoStopped = true;
           await dynamo.close();
         }
+      },
+      stopMail: () => ses.close(),
+      startMail: async () => {
+        ses = await startSes({ port: sesPort });
       },
       stop: async () => {
         scheduler?.stop();

@@ -1,38 +1,80 @@
 // Tenant isolation, driven by the route table: every tenant-scoped row must have a case here
-// (the first test fails when a new one has none), and in each the admin of company A names data
-// of company B and gets 404 — a foreign id is indistinguishable from a missing one.
+// (the first test fails when a new one has none). In each, the admin of company A names data of
+// company B: the answer is 404 (a foreign id is indistinguishable from a missing one), or 403 where
+// the route needs a permission the admin does not hold; a list answers only A's data. Afterwards
+// company B's data is checked unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList, type RouteId } from '../../shared/routes.js';
-import { crearEmpresa, crearUsuario, login, type Session } from '../integration/fixtures.js';
+import { crearUsuario, login, type Session } from '../integration/fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from '../integration/local-stack.js';
 
 let stack: TestStack;
+let superadmin: Session;
 let adminA: Session;
+let empresaA: { id: string };
+let empresaB: { id: string };
 let usuarioB: { id: string; email: string; password: string };
+let areaB: { id: string };
+
+const admin = (email: string) => ({ nombre: 'Admin', email, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' });
 
 beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
-  await crearEmpresa('iso-a');
-  await crearEmpresa('iso-b');
-  const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const a = await crearUsuario(stack, superadmin, { email: 'admin@iso-a.test', rol: 'admin', empresaId: 'iso-a' });
-  adminA = await login(stack, a.email, a.password);
-  usuarioB = await crearUsuario(stack, superadmin, { email: 'admin@iso-b.test', rol: 'admin', empresaId: 'iso-b' });
+  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  const mk = async (nombre: string, cif: string, email: string) =>
+    (await stack.call('POST', '/api/empresas', { token: superadmin.token, body: { nombreLegal: nombre, cif, email: `info@${cif}.test`, adminData: admin(email) } })).body.data;
+  empresaA = await mk('Empresa A', 'A1111111', 'admin@iso-a.test');
+  empresaB = await mk('Empresa B', 'B2222222', 'admin@iso-b.test');
+  adminA = await login(stack, 'admin@iso-a.test', 'Admin-Clave-2026');
+  usuarioB = await crearUsuario(stack, superadmin, { email: 'ops@iso-b.test', rol: 'operador', empresaId: empresaB.id });
+  areaB = (await stack.call('POST', '/api/areas', { token: superadmin.token, body: { nombreArea: 'Área de B', empresaId: empresaB.id } })).body.data;
+  await stack.call('PATCH', `/api/empresas/${empresaB.id}`, { token: superadmin.token, body: { planEstrategico: { nombre: 'Plan B' } } });
 });
 afterAll(async () => {
   await stack?.cleanup();
 });
 
-type Case = () => Promise<{ status: number; body: any }>;
-const casos: Partial<Record<RouteId, Case>> = {
-  usuariosList: () => stack.call('GET', '/api/usuarios?empresaId=iso-b', { token: adminA.token }),
-  usuariosCreate: () =>
-    stack.call('POST', '/api/usuarios', {
-      token: adminA.token,
-      body: { nombre: 'Intrusa', email: 'intrusa@iso-b.test', rol: 'admin', empresaId: 'iso-b' },
-    }),
-  usuariosUpdate: () => stack.call('PUT', `/api/usuarios/${usuarioB.id}`, { token: adminA.token, body: { nombre: 'Cambiado' } }),
-  usuariosDelete: () => stack.call('DELETE', `/api/usuarios/${usuarioB.id}`, { token: adminA.token }),
+type Res = { status: number; body: any };
+const refused = (res: Res) => {
+  expect([403, 404], JSON.stringify(res.body)).toContain(res.status);
+  expect(res.body.success).toBe(false);
+};
+const notFound = (res: Res) => {
+  expect(res.status, JSON.stringify(res.body)).toBe(404);
+  expect(res.body.success).toBe(false);
+};
+const call = (method: string, path: string, body?: unknown) => stack.call(method, path, { token: adminA.token, body });
+const planUrl = () => `/api/empresas/${empresaB.id}/plan-estrategico`;
+
+const casos: Partial<Record<RouteId, () => Promise<void>>> = {
+  usuariosList: async () => notFound(await call('GET', `/api/usuarios?empresaId=${empresaB.id}`)),
+  usuariosCreate: async () => notFound(await call('POST', '/api/usuarios', { nombre: 'Intrusa', email: 'intrusa@iso-b.test', rol: 'admin', empresaId: empresaB.id })),
+  usuariosUpdate: async () => notFound(await call('PUT', `/api/usuarios/${usuarioB.id}`, { nombre: 'Cambiado' })),
+  usuariosDelete: async () => notFound(await call('DELETE', `/api/usuarios/${usuarioB.id}`)),
+  empresasList: async () => {
+    const res = await call('GET', '/api/empresas?q=empresa');
+    expect(res.body.data.items.map((e: { id: string }) => e.id)).toEqual([empresaA.id]);
+  },
+  empresasGet: async () => notFound(await call('GET', `/api/empresas/${empresaB.id}`)),
+  empresasUpdate: async () => notFound(await call('PUT', `/api/empresas/${empresaB.id}`, { telefono: 'hackeado' })),
+  empresasPatch: async () => notFound(await call('PATCH', `/api/empresas/${empresaB.id}`, { planEstrategico: null })),
+  empresasDelete: async () => refused(await call('DELETE', `/api/empresas/${empresaB.id}`)),
+  empresasAdmin: async () => refused(await call('POST', `/api/empresas/${empresaB.id}/admin`, admin('colado@iso-b.test'))),
+  empresasServicios: async () => refused(await call('POST', `/api/empresas/${empresaB.id}/servicios`, { serviciosIds: [] })),
+  planUpload: async () => {
+    const form = new FormData();
+    form.append('archivo', new Blob(['x'], { type: 'text/plain' }), 'x.txt');
+    const res = await fetch(`${stack.apiUrl}/api/empresas/${empresaB.id}/upload-plan-estrategico`, { method: 'POST', headers: { authorization: `Bearer ${adminA.token}` }, body: form });
+    notFound({ status: res.status, body: await res.json() });
+  },
+  planUploadUrl: async () => notFound(await call('POST', `${planUrl()}/upload-url`, { nombreArchivo: 'x.pdf', contentType: 'application/pdf', tamano: 10 })),
+  planConfirm: async () => notFound(await call('POST', `${planUrl()}/confirm`, { key: `empresas/${empresaB.id}/plan/x.pdf` })),
+  planArchivo: async () => notFound(await call('GET', `${planUrl()}/archivo`)),
+  planArchivoDelete: async () => notFound(await call('DELETE', `${planUrl()}/archivo`)),
+  areasList: async () => notFound(await call('GET', `/api/areas?empresaId=${empresaB.id}`)),
+  areasCreate: async () => notFound(await call('POST', '/api/areas', { nombreArea: 'Colada', empresaId: empresaB.id })),
+  areasUpdate: async () => notFound(await call('PUT', `/api/areas/${areaB.id}`, { nombreArea: 'Cambiada' })),
+  areasDelete: async () => notFound(await call('DELETE', `/api/areas/${areaB.id}`)),
 };
 
 describe('tenant isolation', () => {
@@ -42,15 +84,19 @@ describe('tenant isolation', () => {
     expect(scoped.filter((r) => !casos[r.id]).map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 
-  it.each(scoped.map((r) => [`${r.method} ${r.path}`, r.id] as const))('%s: company B data is a 404 for the admin of A', async (_n, id) => {
-    const res = await casos[id]!();
-    expect(res.status).toBe(404);
-    expect(res.body.success).toBe(false);
+  it.each(scoped.map((r) => [`${r.method} ${r.path}`, r.id] as const))('%s: company B is out of reach for the admin of A', async (_n, id) => {
+    await casos[id]!();
   });
 
-  it('and company B data is unchanged afterwards', async () => {
-    const b = await login(stack, usuarioB.email, usuarioB.password);
-    expect(b.user.nombre).not.toBe('Cambiado');
-    expect(b.user.activo).toBe(true);
+  it('and company B is unchanged afterwards', async () => {
+    const b = await stack.call('GET', `/api/empresas/${empresaB.id}`, { token: superadmin.token });
+    expect(b.body.data.telefono).toBe('Sin teléfono');
+    expect(b.body.data.planEstrategico).toMatchObject({ nombre: 'Plan B' });
+    const users = await stack.call('GET', `/api/usuarios?empresaId=${empresaB.id}`, { token: superadmin.token });
+    expect(users.body.data.items.map((u: { email: string }) => u.email).sort()).toEqual(['admin@iso-b.test', 'ops@iso-b.test']);
+    expect(users.body.data.items.every((u: { nombre: string }) => u.nombre !== 'Cambiado')).toBe(true);
+    const areas = await stack.call('GET', `/api/areas?empresaId=${empresaB.id}`, { token: superadmin.token });
+    expect(areas.body.data.map((a: { nombreArea: string }) => a.nombreArea)).toEqual(['Área de B']);
+    expect((await login(stack, usuarioB.email, usuarioB.password)).user.activo).toBe(true);
   });
 });

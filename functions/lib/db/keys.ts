@@ -36,6 +36,7 @@ export const keys = {
   emailUnico: (email: string): Key => ({ PK: `UNICO#EMAIL#${email.trim().toLowerCase()}`, SK: 'UNICO' }),
   cifUnico: (cif: string): Key => ({ PK: `UNICO#CIF#${cif.trim().toUpperCase()}`, SK: 'UNICO' }),
   subdominioUnico: (subdominio: string): Key => ({ PK: `UNICO#SUBDOMINIO#${subdominio}`, SK: 'UNICO' }),
+  area: (empresaId: string, areaId: string): Key => ({ PK: tenantPk(empresaId), SK: `AREA#${assertKeyPart(areaId, 'areaId')}` }),
   plan: (planId: string): Key => ({ PK: PLATFORM_PK, SK: `PLAN#${assertKeyPart(planId, 'planId')}` }),
   servicioHr: (codigo: string): Key => ({ PK: PLATFORM_PK, SK: `SERVICIO#${assertKeyPart(codigo, 'codigo')}` }),
   /** Platform-wide counters (companies, interviews, reports) for the superadmin dashboard. */
@@ -55,6 +56,7 @@ export const indexKeys = {
     GSI2PK: `USUARIO#${assertKeyPart(userId, 'userId')}`,
     GSI2SK: 'PERFIL',
   }),
+  area: (areaId: string) => ({ GSI2PK: `AREA#${assertKeyPart(areaId, 'areaId')}`, GSI2SK: 'AREA' }),
   empresa: (empresaId: string, createdAt: string) => ({
     GSI1PK: 'EMPRESAS',
     GSI1SK: `${createdAt}#${assertKeyPart(empresaId, 'empresaId')}`,

@@ -1,0 +1,361 @@
+// Companies, strategic plan files and areas through the local stack: every endpoint's happy path
+// and validation messages, CIF uniqueness under parallel creates, the all-or-nothing company +
+// admin create (mail or Cognito failing leaves nothing), and the counters.
+import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, type Session } from './fixtures.js';
+import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+
+let stack: TestStack;
+let superadmin: Session;
+
+beforeAll(async () => {
+  stack = await startTestStack({ scheduler: false });
+  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+});
+afterAll(async () => {
+  await stack?.cleanup();
+});
+
+const base = { nombreLegal: 'Andina Talento S.A.S.', email: 'Contacto@Andina.test' };
+let n = 0;
+const cif = () => `B${String(10_000_000 + ++n)}`;
+const crear = (body: Record<string, unknown>, token = superadmin.token) => stack.call('POST', '/api/empresas', { token, body });
+
+async function contadores() {
+  const res = await stack.call('GET', '/api/empresas/licencias-activas', { token: superadmin.token });
+  return res.body.data as { licenciasActivas: number; totalEmpresas: number };
+}
+
+async function mailsTo(to: string) {
+  const store = await fetch(`${stack.mailUrl}/store`).then((r) => r.json());
+  return store.emails.filter((e: { destination: { to: string[] } }) => e.destination.to.includes(to));
+}
+
+describe('POST /api/empresas', () => {
+  it('creates a company with the spec defaults and mapping', async () => {
+    const t0 = Date.now();
+    const res = await crear({ ...base, nombreComercial: 'Andina Talento', cif: cif(), plan: 'starter', licencias: { activas: 4, total: 2 } });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Empresa creada correctamente');
+    const e = res.body.data;
+    expect(e).toMatchObject({
+      nombreComercial: 'Andina Talento',
+      email: 'contacto@andina.test',
+      plan: 'starter',
+      estado: 'activa',
+      activo: true,
+      cantidadTrabajadores: 0,
+      limites: { usuarios: 3, candidatos: 100, entrevistas: 50 },
+      uso: { usuarios: 0, candidatos: 0, entrevistas: 0 },
+      licencias: { activas: 4, total: 4, configuracion: { vigenciaDias: 30, maxEntrevistasPorLicencia: 5 } },
+      direccion: { pais: 'España' },
+      serviciosContratados: { 'test-vocacional': true, 'entrevistas-profundidad': true, 'mapeo-organizacional': false },
+      configuracion: { subdominio: 'andina-talento' },
+    });
+    const vence = Date.parse(e.licencias.fechaVencimiento) - t0;
+    expect(Math.round(vence / 86_400_000)).toBe(30);
+  });
+
+  it.each([
+    ['professional', { usuarios: 10, candidatos: 500, entrevistas: 200 }],
+    ['enterprise', { usuarios: -1, candidatos: -1, entrevistas: -1 }],
+  ])('sets the limits of the %s plan', async (plan, limites) => {
+    const res = await crear({ ...base, nombreLegal: `Plan ${plan}`, cif: cif(), plan });
+    expect(res.body.data.limites).toEqual(limites);
+  });
+
+  it.each([
+    [{ cif: 'B1' }, 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)'],
+    [{ nombreLegal: 'X', cif: '  ', email: 'a@b.c' }, 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)'],
+    [{ ...base, cif: 'B9', adminData: { nombre: 'Ana', email: 'ana@x.test' } }, 'Por favor complete los datos del administrador'],
+    [{ ...base, cif: 'B9', adminData: { nombre: 'Ana', email: 'ana@x.test', password: 'clave-larga-1', confirmPassword: 'otra' } }, 'Las contraseñas no coinciden'],
+    [{ ...base, cif: 'B9', adminData: { nombre: 'Ana', email: 'ana@x.test', password: 'corta', confirmPassword: 'corta' } }, 'La contraseña debe tener al menos 8 caracteres'],
+    [{ ...base, cif: 'B9', licencias: { configuracion: { vigenciaDias: 400 } } }, undefined],
+    [{ ...base, cif: 'B9', cantidadTrabajadores: -1 }, undefined],
+  ])('refuses %j with 400', async (body, message) => {
+    const before = await contadores();
+    const res = await crear(body);
+    expect(res.status).toBe(400);
+    if (message) expect(res.body.message).toBe(message);
+    expect(await contadores()).toEqual(before);
+  });
+
+  it('only the superadmin creates companies', async () => {
+    const created = await crear({ ...base, nombreLegal: 'Con admin', cif: cif(), adminData: { nombre: 'Ana', email: 'ana@conadmin.test', password: 'Clave-Segura-1', confirmPassword: 'Clave-Segura-1' } });
+    const admin = await login(stack, 'ana@conadmin.test', 'Clave-Segura-1');
+    expect(admin.user).toMatchObject({ rol: 'admin', empresaId: created.body.data.id });
+    expect((await crear({ ...base, cif: cif() }, admin.token)).status).toBe(403);
+  });
+
+  it('CIF is unique under 10 parallel creates: exactly one wins, the rest 409', async () => {
+    const same = cif();
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => crear({ ...base, nombreLegal: `Carrera ${i}`, cif: same })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    const losers = results.filter((r) => r.status !== 201);
+    expect(losers.every((r) => r.status === 409 && r.body.message === `Ya existe una empresa con el CIF ${same}`)).toBe(true);
+  });
+
+  it('the subdomain is unique too', async () => {
+    await crear({ ...base, nombreLegal: 'Sub Única', cif: cif() });
+    const res = await crear({ ...base, nombreLegal: 'Sub Única', cif: cif() });
+    expect(res).toMatchObject({ status: 409, body: { message: 'El subdominio sub-única ya está en uso'.replace('única', 'nica') } });
+  });
+});
+
+describe('a company created with its administrator', () => {
+  const admin = (email: string) => ({ nombre: 'Marta', email, password: 'Marta-Clave-2026', confirmPassword: 'Marta-Clave-2026', telefono: '+57 300' });
+
+  it('creates both, takes one seat and mails the credentials', async () => {
+    const res = await crear({ ...base, nombreLegal: 'Con Admin Bien', cif: cif(), adminData: admin('marta@bien.test') });
+    expect(res.status).toBe(201);
+    expect(res.body.data.uso.usuarios).toBe(1);
+    const [mail] = await mailsTo('marta@bien.test');
+    expect(mail.subject).toBe('Credenciales de administrador de Con Admin Bien en Talentia');
+    expect(mail.body.html).toContain('Marta-Clave-2026');
+    const s = await login(stack, 'marta@bien.test', 'Marta-Clave-2026');
+    expect(s.empresas.map((e) => e.id)).toEqual([res.body.data.id]);
+  });
+
+  it('when the mail cannot be sent, nothing is left: no company, no markers, no user, no login', async () => {
+    const before = await contadores();
+    const theCif = cif();
+    await stack.stopMail();
+    let res;
+    try {
+      res = await crear({ ...base, nombreLegal: 'Sin Correo', cif: theCif, adminData: admin('sincorreo@x.test') });
+    } finally {
+      await stack.startMail();
+    }
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe('Error creando administrador: no se pudo enviar el email de credenciales');
+    expect(await contadores()).toEqual(before);
+    expect((await stack.call('POST', '/api/auth/login', { body: { email: 'sincorreo@x.test', password: 'Marta-Clave-2026' } })).status).toBe(401);
+    // The CIF, the subdomain and the email are free again.
+    const again = await crear({ ...base, nombreLegal: 'Sin Correo', cif: theCif, adminData: admin('sincorreo@x.test') });
+    expect(again.status).toBe(201);
+  });
+
+  it('when Cognito refuses the admin, the company is not created either', async () => {
+    const cognito = new CognitoIdentityProviderClient({});
+    await cognito.send(new AdminCreateUserCommand({ UserPoolId: stack.userPoolId, Username: 'ocupado@x.test', MessageAction: 'SUPPRESS' }));
+    cognito.destroy();
+    const before = await contadores();
+    const theCif = cif();
+    const res = await crear({ ...base, nombreLegal: 'Cognito Ocupado', cif: theCif, adminData: admin('ocupado@x.test') });
+    expect(res).toMatchObject({ status: 409, body: { message: 'Ya existe un usuario con el email ocupado@x.test' } });
+    expect(await contadores()).toEqual(before);
+    expect((await crear({ ...base, nombreLegal: 'Cognito Ocupado', cif: theCif })).status).toBe(201);
+  });
+});
+
+describe('reading, searching, updating and deleting', () => {
+  let empresaA: { id: string };
+  let empresaB: { id: string };
+  let adminA: Session;
+
+  beforeAll(async () => {
+    empresaA = (await crear({ ...base, nombreLegal: 'Zeta Consultores SL', nombreComercial: 'Zeta', email: 'hola@zeta.test', cif: cif(), licencias: { activas: 2 }, adminData: { nombre: 'Zoe', email: 'zoe@zeta.test', password: 'Zoe-Clave-2026', confirmPassword: 'Zoe-Clave-2026' } })).body.data;
+    empresaB = (await crear({ ...base, nombreLegal: 'Omega Industrial SA', email: 'info@omega.test', cif: cif() })).body.data;
+    adminA = await login(stack, 'zoe@zeta.test', 'Zoe-Clave-2026');
+  });
+
+  it('the superadmin searches by commercial name, legal name or email, case-insensitively', async () => {
+    for (const q of ['ZETA', 'consultores', 'HOLA@zeta']) {
+      const res = await stack.call('GET', `/api/empresas?q=${encodeURIComponent(q)}`, { token: superadmin.token });
+      expect(res.body.data.items.map((e: { id: string }) => e.id)).toEqual([empresaA.id]);
+    }
+    const page = await stack.call('GET', '/api/empresas?limit=2', { token: superadmin.token });
+    expect(page.body.data.items).toHaveLength(2);
+    expect(page.body.data.cursor).toBeTruthy();
+  });
+
+  it('a company admin sees only their own company; another id is "Empresa {id} no encontrada"', async () => {
+    const list = await stack.call('GET', '/api/empresas', { token: adminA.token });
+    expect(list.body.data.items.map((e: { id: string }) => e.id)).toEqual([empresaA.id]);
+    const foreign = await stack.call('GET', `/api/empresas/${empresaB.id}`, { token: adminA.token });
+    expect(foreign).toMatchObject({ status: 404, body: { message: `Empresa ${empresaB.id} no encontrada` } });
+    const missing = await stack.call('GET', '/api/empresas/no-existe', { token: superadmin.token });
+    expect(missing.body.message).toBe('Empresa no-existe no encontrada');
+  });
+
+  it('PUT updates part of a company; an admin cannot change plan or licences; PATCH saves and clears the plan', async () => {
+    const put = await stack.call('PUT', `/api/empresas/${empresaA.id}`, { token: adminA.token, body: { telefono: '+57 1 234', direccion: { ciudad: 'Bogotá' } } });
+    expect(put.body.data).toMatchObject({ telefono: '+57 1 234', direccion: { ciudad: 'Bogotá', pais: 'España' }, nombreComercial: 'Zeta' });
+    const plan = await stack.call('PUT', `/api/empresas/${empresaA.id}`, { token: adminA.token, body: { plan: 'enterprise' } });
+    expect(plan).toMatchObject({ status: 400, body: { message: 'Solo el Super Admin puede cambiar: plan' } });
+    const saved = await stack.call('PATCH', `/api/empresas/${empresaA.id}`, { token: adminA.token, body: { planEstrategico: { nombre: 'Plan 2027', contenido_texto: 'Crecer' } } });
+    expect(saved.body.data.planEstrategico).toMatchObject({ nombre: 'Plan 2027', version: '1.0', contenido_texto: 'Crecer' });
+    const noName = await stack.call('PATCH', `/api/empresas/${empresaA.id}`, { token: adminA.token, body: { planEstrategico: { nombre: '' } } });
+    expect(noName).toMatchObject({ status: 400, body: { message: 'El nombre del plan es obligatorio' } });
+    const cleared = await stack.call('PATCH', `/api/empresas/${empresaA.id}`, { token: adminA.token, body: { planEstrategico: null } });
+    expect(cleared.body.data.planEstrategico).toBeNull();
+  });
+
+  it('the superadmin changes the plan (limits follow) and the licences (counters follow)', async () => {
+    const before = await contadores();
+    const res = await stack.call('PUT', `/api/empresas/${empresaA.id}`, { token: superadmin.token, body: { plan: 'enterprise', licencias: { activas: 7 } } });
+    expect(res.body.data).toMatchObject({ plan: 'enterprise', limites: { usuarios: -1 }, licencias: { activas: 7, total: 7 } });
+    expect((await contadores()).licenciasActivas).toBe(before.licenciasActivas + 5);
+    const own = await stack.call('GET', '/api/empresas/licencias-activas', { token: adminA.token });
+    expect(own.body.data).toEqual({ licenciasActivas: 7, totalEmpresas: 1 });
+  });
+
+  it('assigns contracted services', async () => {
+    const res = await stack.call('POST', `/api/empresas/${empresaA.id}/servicios`, { token: superadmin.token, body: { serviciosIds: ['mapeo-organizacional'] } });
+    expect(res.body.message).toBe('Servicios asignados correctamente');
+    expect(res.body.data.serviciosContratados).toEqual({ 'test-vocacional': false, 'entrevistas-profundidad': false, 'mapeo-organizacional': true });
+  });
+
+  it('POST /api/empresas/{id}/admin adds an administrator and mails the credentials', async () => {
+    const res = await stack.call('POST', `/api/empresas/${empresaB.id}/admin`, { token: superadmin.token, body: { nombre: 'Óliver', email: 'oliver@omega.test', password: 'Oliver-2026!', confirmPassword: 'Oliver-2026!' } });
+    expect(res).toMatchObject({ status: 201, body: { success: true, message: 'Administrador creado correctamente', data: { rol: 'admin', empresaId: empresaB.id } } });
+    expect(await mailsTo('oliver@omega.test')).toHaveLength(1);
+  });
+
+  it('lists the HR services of the platform', async () => {
+    const res = await stack.call('GET', '/api/servicios-hr', { token: adminA.token });
+    expect(res.body.data.map((s: { codigo: string }) => s.codigo).sort()).toEqual(['entrevistas-profundidad', 'mapeo-organizacional', 'test-vocacional']);
+  });
+
+  it('DELETE removes the company, its users (login refused) and frees its CIF; counters go down', async () => {
+    const c = cif();
+    const e = (await crear({ ...base, nombreLegal: 'Para Borrar', cif: c, licencias: { activas: 3 }, adminData: { nombre: 'Bea', email: 'bea@borrar.test', password: 'Bea-Clave-2026', confirmPassword: 'Bea-Clave-2026' } })).body.data;
+    const before = await contadores();
+    expect((await stack.call('DELETE', `/api/empresas/${e.id}`, { token: adminA.token })).status).toBe(403);
+    const del = await stack.call('DELETE', `/api/empresas/${e.id}`, { token: superadmin.token });
+    expect(del).toMatchObject({ status: 200, body: { message: 'Empresa eliminada correctamente' } });
+    expect(await contadores()).toEqual({ licenciasActivas: before.licenciasActivas - 3, totalEmpresas: before.totalEmpresas - 1 });
+    expect((await stack.call('GET', `/api/empresas/${e.id}`, { token: superadmin.token })).status).toBe(404);
+    expect((await stack.call('POST', '/api/auth/login', { body: { email: 'bea@borrar.test', password: 'Bea-Clave-2026' } })).status).toBe(401);
+    expect((await crear({ ...base, nombreLegal: 'Para Borrar', cif: c, adminData: { nombre: 'Bea', email: 'bea@borrar.test', password: 'Bea-Clave-2026', confirmPassword: 'Bea-Clave-2026' } })).status).toBe(201);
+  });
+});
+
+describe('strategic plan file', () => {
+  let empresa: { id: string };
+  let admin: Session;
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+  beforeAll(async () => {
+    empresa = (await crear({ ...base, nombreLegal: 'Planes SA', cif: cif(), adminData: { nombre: 'Pia', email: 'pia@planes.test', password: 'Pia-Clave-2026', confirmPassword: 'Pia-Clave-2026' } })).body.data;
+    admin = await login(stack, 'pia@planes.test', 'Pia-Clave-2026');
+  });
+
+  async function upload(data: Buffer, name: string, type: string, token = admin.token, id = empresa.id) {
+    const form = new FormData();
+    form.append('nombre', 'Plan estratégico 2027');
+    form.append('archivo', new Blob([new Uint8Array(data)], { type }), name);
+    const res = await fetch(`${stack.apiUrl}/api/empresas/${id}/upload-plan-estrategico`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    return { status: res.status, body: await res.json() };
+  }
+
+  it('uploads a PDF, answers archivo_url, serves it back (bearer or ?token=) and deletes it', async () => {
+    const res = await upload(pdf, 'plan.pdf', 'application/pdf');
+    expect(res.status).toBe(200);
+    expect(res.body.data.archivo_url).toBe(`/api/empresas/${empresa.id}/plan-estrategico/archivo`);
+    expect(res.body.data.planEstrategico).toMatchObject({ nombre: 'Plan estratégico 2027', version: '1.0' });
+
+    const redirect = await stack.call('GET', res.body.data.archivo_url, { token: admin.token });
+    expect(redirect.status).toBe(302);
+    const file = await fetch(redirect.headers.get('location')!);
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+    const viaQuery = await stack.call('GET', `${res.body.data.archivo_url}?token=${admin.token}&descarga=1`);
+    expect(viaQuery.status).toBe(302);
+    expect(decodeURIComponent(viaQuery.headers.get('location')!)).toContain('attachment');
+
+    const del = await stack.call('DELETE', res.body.data.archivo_url, { token: admin.token });
+    expect(del.body.message).toBe('Plan estratégico eliminado correctamente');
+    expect((await stack.call('GET', `/api/empresas/${empresa.id}`, { token: admin.token })).body.data.planEstrategico).toBeNull();
+    expect((await stack.call('GET', res.body.data.archivo_url, { token: admin.token })).status).toBe(404);
+  });
+
+  it('a TXT file fills the plan text', async () => {
+    const res = await upload(Buffer.from('Misión: crecer con personas.'), 'plan.txt', 'text/plain');
+    expect(res.body.data.planEstrategico.contenido_texto).toBe('Misión: crecer con personas.');
+  });
+
+  it.each([
+    ['an executable', Buffer.from('MZ'), 'virus.exe', 'application/octet-stream', 'Solo se permiten archivos PDF, DOC, DOCX o TXT'],
+    ['a PDF name with an image type', Buffer.from('x'), 'foto.pdf', 'image/png', 'Solo se permiten archivos PDF, DOC, DOCX o TXT'],
+    ['an empty file', Buffer.alloc(0), 'vacio.pdf', 'application/pdf', 'El archivo está vacío'],
+  ])('refuses %s', async (_n, data, name, type, message) => {
+    expect(await upload(data, name, type)).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('presigned upload: refuses more than 10 MB up front; confirm checks the object and deletes one that breaks the rules', async () => {
+    const big = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, { token: admin.token, body: { nombreArchivo: 'grande.pdf', contentType: 'application/pdf', tamano: 10 * 1024 * 1024 + 1 } });
+    expect(big).toMatchObject({ status: 400, body: { message: 'El archivo no puede ser mayor a 10MB' } });
+
+    const ok = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, { token: admin.token, body: { nombreArchivo: 'plan grande.pdf', contentType: 'application/pdf', tamano: pdf.length } });
+    expect(ok.status).toBe(200);
+    const form = new FormData();
+    for (const [k, v] of Object.entries(ok.body.data.fields as Record<string, string>)) form.append(k, v);
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'plan grande.pdf');
+    const s3 = await fetch(ok.body.data.url, { method: 'POST', body: form });
+    expect(s3.status).toBeLessThan(300);
+    const confirm = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, { token: admin.token, body: { key: ok.body.data.key } });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.data.archivo_url).toBe(`/api/empresas/${empresa.id}/plan-estrategico/archivo`);
+
+    // The local S3 does not enforce the POST policy: a wrong type is caught and deleted at confirm.
+    const bad = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, { token: admin.token, body: { nombreArchivo: 'x.pdf', contentType: 'application/pdf', tamano: 10 } });
+    const badForm = new FormData();
+    for (const [k, v] of Object.entries(bad.body.data.fields as Record<string, string>)) badForm.append(k, k === 'Content-Type' ? 'image/png' : v);
+    badForm.append('file', new Blob([Buffer.from('png')], { type: 'image/png' }), 'x.pdf');
+    await fetch(bad.body.data.url, { method: 'POST', body: badForm });
+    const refused = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, { token: admin.token, body: { key: bad.body.data.key } });
+    expect(refused).toMatchObject({ status: 400, body: { message: 'Solo se permiten archivos PDF, DOC, DOCX o TXT' } });
+    const again = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, { token: admin.token, body: { key: bad.body.data.key } });
+    expect(again.status).toBe(404);
+    // A key outside this company's folder is never accepted.
+    const foreign = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, { token: admin.token, body: { key: 'empresas/otra/plan/x.pdf' } });
+    expect(foreign.status).toBe(404);
+  });
+});
+
+describe('areas', () => {
+  let empresa: { id: string };
+  let admin: Session;
+
+  beforeAll(async () => {
+    empresa = (await crear({ ...base, nombreLegal: 'Areas SA', cif: cif(), adminData: { nombre: 'Ada', email: 'ada@areas.test', password: 'Ada-Clave-2026', confirmPassword: 'Ada-Clave-2026' } })).body.data;
+    admin = await login(stack, 'ada@areas.test', 'Ada-Clave-2026');
+  });
+
+  it('creates (name required), lists with counts, updates and deletes', async () => {
+    const missing = await stack.call('POST', '/api/areas', { token: admin.token, body: { descripcionArea: 'x' } });
+    expect(missing).toMatchObject({ status: 400, body: { message: 'El nombre del área es obligatorio' } });
+    const created = await stack.call('POST', '/api/areas', { token: admin.token, body: { nombreArea: 'Tecnología', descripcionArea: 'Equipo de producto' } });
+    expect(created).toMatchObject({ status: 201, body: { message: 'Área creada correctamente', data: { nombreArea: 'Tecnología', empresaId: empresa.id, activo: true, candidatos: 0 } } });
+    await stack.call('POST', '/api/areas', { token: admin.token, body: { nombreArea: 'Ventas' } });
+    const list = await stack.call('GET', '/api/areas', { token: admin.token });
+    expect(list.body.data.map((a: { nombreArea: string }) => a.nombreArea)).toEqual(['Tecnología', 'Ventas']);
+
+    const id = created.body.data.id;
+    const upd = await stack.call('PUT', `/api/areas/${id}`, { token: admin.token, body: { activo: false } });
+    expect(upd.body.data).toMatchObject({ activo: false, nombreArea: 'Tecnología' });
+    const del = await stack.call('DELETE', `/api/areas/${id}`, { token: admin.token });
+    expect(del.body.message).toBe('Área eliminada correctamente');
+    expect((await stack.call('GET', '/api/areas', { token: admin.token })).body.data).toHaveLength(1);
+  });
+
+  it('refuses to delete an area that candidates use, with the count', async () => {
+    const area = (await stack.call('POST', '/api/areas', { token: admin.token, body: { nombreArea: 'Legal' } })).body.data;
+    const { updateItem } = await import('../../functions/lib/db/repository.js');
+    const { keys } = await import('../../functions/lib/db/keys.js');
+    await updateItem(keys.area(empresa.id, area.id), { candidatos: 2 });
+    const res = await stack.call('DELETE', `/api/areas/${area.id}`, { token: admin.token });
+    expect(res).toMatchObject({ status: 409, body: { message: 'No se puede eliminar el área: tiene 2 candidato(s) asignado(s). Reasígnalos primero.' } });
+    expect((await stack.call('GET', '/api/areas', { token: admin.token })).body.data.find((a: { id: string }) => a.id === area.id).candidatos).toBe(2);
+  });
+
+  it('the superadmin works on a named company; without one it is told to select it', async () => {
+    const none = await stack.call('GET', '/api/areas', { token: superadmin.token });
+    expect(none).toMatchObject({ status: 400, body: { message: 'Selecciona una empresa' } });
+    const res = await stack.call('GET', `/api/areas?empresaId=${empresa.id}`, { token: superadmin.token });
+    expect(res.status).toBe(200);
+    const area = res.body.data[0];
+    expect((await stack.call('PUT', `/api/areas/${area.id}`, { token: superadmin.token, body: { descripcionArea: 'Desde el panel' } })).status).toBe(200);
+  });
+});
