@@ -255,3 +255,17 @@ export const servidor = {
   cuerpoDemasiadoGrande: 'La petición es demasiado grande',
   idempotenciaEnCurso: 'Una petición con la misma clave de idempotencia está en curso',
 } as const;
+
+/** servidor: notifications (spec part 1 §2.5) and the texts of the events that create them. */
+export const notificaciones = {
+  noEncontrada: 'Notificación no encontrada',
+  todasLeidas: 'Todas las notificaciones marcadas como leídas',
+  eliminada: 'Notificación eliminada',
+  todasEliminadas: 'Notificaciones eliminadas',
+  usuarioAgregadoTitulo: 'Nuevo usuario en {empresa}',
+  usuarioAgregadoMensaje: '{nombre} ({email}) ya tiene acceso como {rol}.',
+  empresaCreadaTitulo: 'Empresa creada',
+  empresaCreadaMensaje: '{empresa} se ha dado de alta en la plataforma con el plan {plan}.',
+  verUsuarios: 'Ver usuarios',
+  verEmpresas: 'Ver empresas',
+} as const;

@@ -44,6 +44,7 @@ import {
   ServiciosHrData,
 } from './schemas/empresas-api.js';
 import { PerfilUpdate, Usuario } from './schemas/usuario.js';
+import { NotificacionesPage, NotificacionesQuery, NotificacionIdParams, NotificacionPanel, NotificacionUpdate } from './schemas/notificacion.js';
 
 export const routes = {
   health: defineRoute({
@@ -405,6 +406,34 @@ export const routes = {
     method: 'GET', path: '/api/servicios-hr', handler: 'servicios-hr/list', family: 'servicios-hr',
     public: false, permission: null, tenantScoped: false, grants: ['table:read'],
     summary: 'Servicios HR contratables (plantillas de la plataforma)', response: ServiciosHrData,
+  }),
+
+  // Notifications of the signed-in user (spec part 1 §2.5, §3.6).
+  notificacionesList: defineRoute({
+    method: 'GET', path: '/api/notificaciones', handler: 'notificaciones/list', family: 'notificaciones',
+    public: false, permission: null, tenantScoped: false, grants: ['table:read'],
+    summary: 'Notificaciones del usuario, las más recientes primero, con el número de no leídas',
+    query: NotificacionesQuery, response: NotificacionesPage,
+  }),
+  notificacionesLeer: defineRoute({
+    method: 'PATCH', path: '/api/notificaciones/{id}', handler: 'notificaciones/read', family: 'notificaciones',
+    public: false, permission: null, tenantScoped: false, grants: ['table:write'],
+    summary: 'Marca una notificación como leída', params: NotificacionIdParams, body: NotificacionUpdate, response: NotificacionPanel,
+  }),
+  notificacionesLeerTodas: defineRoute({
+    method: 'POST', path: '/api/notificaciones/leer-todas', handler: 'notificaciones/read-all', family: 'notificaciones',
+    public: false, permission: null, tenantScoped: false, grants: ['table:write'],
+    summary: 'Marca todas como leídas', response: z.object({ marcadas: z.number().int() }),
+  }),
+  notificacionesDelete: defineRoute({
+    method: 'DELETE', path: '/api/notificaciones/{id}', handler: 'notificaciones/delete', family: 'notificaciones',
+    public: false, permission: null, tenantScoped: false, grants: ['table:write'],
+    summary: 'Elimina una notificación', params: NotificacionIdParams, response: z.null(),
+  }),
+  notificacionesDeleteAll: defineRoute({
+    method: 'DELETE', path: '/api/notificaciones', handler: 'notificaciones/delete-all', family: 'notificaciones',
+    public: false, permission: null, tenantScoped: false, grants: ['table:write'],
+    summary: 'Elimina todas las notificaciones del usuario', response: z.object({ eliminadas: z.number().int() }),
   }),
 } satisfies Record<string, RouteDef<any, any, any, any>>;
 

@@ -46,3 +46,17 @@ export type NotificacionPanel = z.infer<typeof NotificacionPanel>;
 /** Body of marking one notification read (notifications only go from unread to read). */
 export const NotificacionUpdate = z.strictObject({ isRead: z.literal(true) });
 export type NotificacionUpdate = z.infer<typeof NotificacionUpdate>;
+
+/** GET /api/notificaciones: newest first, one page, and the unread count for the bell. */
+export const NotificacionesPage = z.object({
+  items: z.array(NotificacionPanel),
+  cursor: z.string().nullable(),
+  noLeidas: z.number().int().min(0),
+});
+
+export const NotificacionesQuery = z.object({
+  cursor: z.string().max(2_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const NotificacionIdParams = z.object({ id: Id });

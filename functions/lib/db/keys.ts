@@ -37,6 +37,21 @@ export const keys = {
   cifUnico: (cif: string): Key => ({ PK: `UNICO#CIF#${cif.trim().toUpperCase()}`, SK: 'UNICO' }),
   subdominioUnico: (subdominio: string): Key => ({ PK: `UNICO#SUBDOMINIO#${subdominio}`, SK: 'UNICO' }),
   area: (empresaId: string, areaId: string): Key => ({ PK: tenantPk(empresaId), SK: `AREA#${assertKeyPart(areaId, 'areaId')}` }),
+  /** A user's notification; the id starts with the zero-padded time, so SK order is time order. */
+  notificacion: (empresaId: string | null, userId: string, id: string): Key => ({
+    PK: empresaId ? tenantPk(empresaId) : PLATFORM_PK,
+    SK: `NOTIF#${assertKeyPart(userId, 'userId')}#${assertKeyPart(id, 'id')}`,
+  }),
+  /** The unread count of a user's bell, kept in the same transaction as every notification change. */
+  notificacionesNoLeidas: (empresaId: string | null, userId: string): Key => ({
+    PK: empresaId ? tenantPk(empresaId) : PLATFORM_PK,
+    SK: `NOTIFCONT#${assertKeyPart(userId, 'userId')}`,
+  }),
+  /** Marks that a deduplicated notification (a job's reminder) was already sent to this user. */
+  notificacionEnviada: (empresaId: string | null, clave: string, userId: string): Key => ({
+    PK: empresaId ? tenantPk(empresaId) : PLATFORM_PK,
+    SK: `NOTIFENV#${clave}#${assertKeyPart(userId, 'userId')}`,
+  }),
   plan: (planId: string): Key => ({ PK: PLATFORM_PK, SK: `PLAN#${assertKeyPart(planId, 'planId')}` }),
   servicioHr: (codigo: string): Key => ({ PK: PLATFORM_PK, SK: `SERVICIO#${assertKeyPart(codigo, 'codigo')}` }),
   /** Platform-wide counters (companies, interviews, reports) for the superadmin dashboard. */

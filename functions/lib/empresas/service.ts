@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LICENCIAS } from '../../../shared/constants.js';
-import { auth as msgAuth, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
+import { auth as msgAuth, empresas as msgEmpresas, fmt, notificaciones as msgNotif } from '../../../shared/messages.js';
 import { limitesParaPlan, subdominioDesdeNombre, toEmpresaCliente, totalLicencias } from '../../../shared/schemas/empresa-mapping.js';
 import type { AdminData, Empresa, EmpresaCreate, EmpresaUpdate } from '../../../shared/schemas/empresa.js';
 import type { Caller, ProfileItem } from '../auth/caller.js';
@@ -25,6 +25,7 @@ import { ConflictError, NotFoundError, QuotaExceededError, ServiceUnavailableErr
 import { logger } from '../logger.js';
 import { sendMail } from '../mail/send.js';
 import { renderMail } from '../mail/templates.js';
+import { notificar, superadmins } from '../notificaciones/service.js';
 import { borrarArchivosEmpresa } from './archivos.js';
 
 export type EmpresaItem = Record<string, any> & { id: string };
@@ -295,6 +296,14 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
       throw new ServiceUnavailableError(fmt(msgEmpresas.errorCreandoAdmin, { message: msgEmpresas.emailCredenciales }));
     }
   }
+  await notificar(await superadmins(), {
+    type: 'sistema',
+    prioridad: 'media',
+    title: msgNotif.empresaCreadaTitulo,
+    message: fmt(msgNotif.empresaCreadaMensaje, { empresa: nombreDe(item), plan: item.plan }),
+    actionUrl: '/empresas',
+    actionText: msgNotif.verEmpresas,
+  });
   return toCliente(item, now);
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PASSWORD } from '../../../shared/constants.js';
-import { auth as msgAuth, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
+import { auth as msgAuth, empresas as msgEmpresas, fmt, notificaciones as msgNotif } from '../../../shared/messages.js';
 import { ROL_ETIQUETA } from '../../../shared/permissions.js';
 import type { UsuarioCreateBody, UsuarioUpdateBody } from '../../../shared/schemas/auth.js';
 import type { Usuario } from '../../../shared/schemas/usuario.js';
@@ -29,6 +29,7 @@ import { logger } from '../logger.js';
 import { sendMail } from '../mail/send.js';
 import { renderMail } from '../mail/templates.js';
 import { getEmpresaItem } from '../empresas/read.js';
+import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
 import { toUsuario } from './profile.js';
 
 export function generarPassword(length: number = PASSWORD.generatedLength): string {
@@ -234,6 +235,15 @@ export async function crearUsuario(
     // The user exists and the admin sees the password once in the answer: a mail outage does not undo it.
     logger.error('Invitation email not sent', { error: (err as Error).message });
   }
+  const destinatarios = (await adminsDeEmpresa(empresaId)).filter((d) => d.userId !== ref.sub);
+  await notificar(destinatarios, {
+    type: 'sistema',
+    prioridad: 'baja',
+    title: fmt(msgNotif.usuarioAgregadoTitulo, { empresa: empresaNombre(empresa) ?? empresaId }),
+    message: fmt(msgNotif.usuarioAgregadoMensaje, { nombre: body.nombre, email: body.email, rol: ROL_ETIQUETA[body.rol] }),
+    actionUrl: '/usuarios',
+    actionText: msgNotif.verUsuarios,
+  });
   return {
     user: toUsuario(profile, { empresaNombre: empresaNombre(empresa) }),
     passwordGenerada: body.password ? undefined : password,
