@@ -44,6 +44,7 @@ import {
   ServiciosHrData,
 } from './schemas/empresas-api.js';
 import { PerfilUpdate, Usuario } from './schemas/usuario.js';
+import { DashboardData, DashboardQuery } from './schemas/dashboard.js';
 import { NotificacionesPage, NotificacionesQuery, NotificacionIdParams, NotificacionPanel, NotificacionUpdate } from './schemas/notificacion.js';
 
 export const routes = {
@@ -406,6 +407,14 @@ export const routes = {
     method: 'GET', path: '/api/servicios-hr', handler: 'servicios-hr/list', family: 'servicios-hr',
     public: false, permission: null, tenantScoped: false, grants: ['table:read'],
     summary: 'Servicios HR contratables (plantillas de la plataforma)', response: ServiciosHrData,
+  }),
+
+  // Dashboards (spec part 1 §2.6).
+  dashboard: defineRoute({
+    method: 'GET', path: '/api/dashboard', handler: 'dashboard/get', family: 'dashboard',
+    public: false, permission: null, tenantScoped: true, grants: ['table:read'],
+    summary: 'Cifras del dashboard: global (superadmin sin empresa) o de una empresa, a partir de contadores',
+    query: DashboardQuery, response: DashboardData,
   }),
 
   // Notifications of the signed-in user (spec part 1 §2.5, §3.6).

@@ -75,6 +75,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   areasCreate: async () => notFound(await call('POST', '/api/areas', { nombreArea: 'Colada', empresaId: empresaB.id })),
   areasUpdate: async () => notFound(await call('PUT', `/api/areas/${areaB.id}`, { nombreArea: 'Cambiada' })),
   areasDelete: async () => notFound(await call('DELETE', `/api/areas/${areaB.id}`)),
+  dashboard: async () => notFound(await call('GET', `/api/dashboard?empresaId=${empresaB.id}`)),
 };
 
 describe('tenant isolation', () => {

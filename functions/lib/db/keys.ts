@@ -52,6 +52,11 @@ export const keys = {
     PK: empresaId ? tenantPk(empresaId) : PLATFORM_PK,
     SK: `NOTIFENV#${clave}#${assertKeyPart(userId, 'userId')}`,
   }),
+  /**
+   * An interview (part 2). Its id starts with the zero-padded creation time, so the company's
+   * interviews come newest first from one Query (the dashboard's 5 most recent).
+   */
+  entrevista: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `ENTREVISTA#${assertKeyPart(id, 'id')}` }),
   plan: (planId: string): Key => ({ PK: PLATFORM_PK, SK: `PLAN#${assertKeyPart(planId, 'planId')}` }),
   servicioHr: (codigo: string): Key => ({ PK: PLATFORM_PK, SK: `SERVICIO#${assertKeyPart(codigo, 'codigo')}` }),
   /** Platform-wide counters (companies, interviews, reports) for the superadmin dashboard. */

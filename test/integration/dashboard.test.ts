@@ -1,0 +1,71 @@
+// Dashboard figures for both roles against seeded data: the global one from the platform counters
+// (kept by every company write), the company one from the company's counters and its newest
+// interviews.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, type Session } from './fixtures.js';
+import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+
+let stack: TestStack;
+let superadmin: Session;
+
+beforeAll(async () => {
+  stack = await startTestStack({ scheduler: false });
+  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+});
+afterAll(async () => {
+  await stack?.cleanup();
+});
+
+const crear = (i: number, extra: Record<string, unknown> = {}) =>
+  stack.call('POST', '/api/empresas', { token: superadmin.token, body: { nombreLegal: `Dash ${i} SL`, nombreComercial: `Dash ${i}`, cif: `D${1000000 + i}`, email: `d${i}@dash.test`, ...extra } });
+
+describe('GET /api/dashboard', () => {
+  it('global: counts, licences and the 3 newest companies with their status', async () => {
+    for (let i = 1; i <= 4; i++) await crear(i, { licencias: { activas: i } });
+    const res = await stack.call('GET', '/api/dashboard', { token: superadmin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ tipo: 'global', totalEmpresas: 4, empresasActivas: 4, licenciasActivas: 10, entrevistasCompletadas: 0, informesGenerados: 0 });
+    expect(res.body.data.empresasRecientes.map((e: { nombre: string }) => e.nombre)).toEqual(['Dash 4', 'Dash 3', 'Dash 2']);
+    expect(res.body.data.empresasRecientes[0]).toMatchObject({ estado: 'activa', activa: true });
+  });
+
+  it('company: licences, candidates, pending, completed with the rate, and the 5 newest interviews', async () => {
+    const empresa = (await crear(9, { licencias: { activas: 2 }, adminData: { nombre: 'Dani', email: 'dani@dash.test', password: 'Dani-Clave-2026', confirmPassword: 'Dani-Clave-2026' } })).body.data;
+    const { updateItem, createItem } = await import('../../functions/lib/db/repository.js');
+    const { keys } = await import('../../functions/lib/db/keys.js');
+    // What the candidates and interviews features keep on the company item and write as interviews.
+    await updateItem(keys.empresa(empresa.id), {
+      'uso.candidatos': 7,
+      entrevistasPorEstado: { programada: 3, en_progreso: 1, completada: 2, analizada: 1, validada: 1 },
+    });
+    const estados = ['programada', 'en_progreso', 'completada', 'analizada', 'validada', 'programada'] as const;
+    for (const [i, estado] of estados.entries()) {
+      const id = `${String(1_800_000_000_000 + i).padStart(14, '0')}-e${i}`;
+      await createItem({ ...keys.entrevista(empresa.id, id), entidad: 'ENTREVISTA', id, candidatoNombre: `Candidato ${i}`, estado, fechaProgramada: '2026-12-01T10:00:00.000Z' });
+    }
+    const admin = await login(stack, 'dani@dash.test', 'Dani-Clave-2026');
+    const res = await stack.call('GET', '/api/dashboard', { token: admin.token });
+    expect(res.body.data).toMatchObject({
+      tipo: 'empresa',
+      nombre: 'Dash 9',
+      licenciasActivas: 2,
+      candidatos: 7,
+      entrevistasPendientes: 3,
+      entrevistasCompletadas: 4,
+      totalEntrevistas: 8,
+      tasaCompletado: 50,
+    });
+    expect(res.body.data.entrevistasRecientes.map((e: { candidatoNombre: string }) => e.candidatoNombre)).toEqual([
+      'Candidato 5', 'Candidato 4', 'Candidato 3', 'Candidato 2', 'Candidato 1',
+    ]);
+    // The superadmin sees the same with ?empresaId=.
+    const asSuper = await stack.call('GET', `/api/dashboard?empresaId=${empresa.id}`, { token: superadmin.token });
+    expect(asSuper.body.data.tasaCompletado).toBe(50);
+  });
+
+  it('a company without interviews has a 0 % rate and an empty list', async () => {
+    const empresa = (await crear(10)).body.data;
+    const res = await stack.call('GET', `/api/dashboard?empresaId=${empresa.id}`, { token: superadmin.token });
+    expect(res.body.data).toMatchObject({ totalEntrevistas: 0, tasaCompletado: 0, entrevistasRecientes: [] });
+  });
+});
