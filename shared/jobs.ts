@@ -9,4 +9,11 @@ export const jobs: JobDef[] = [
     grants: ['table:write'],
     summary: 'Comprueba servidor y base de datos y guarda el resultado para el indicador de conexión',
   },
+  {
+    id: 'recordatorios',
+    handler: 'recordatorios',
+    rateMinutes: 60,
+    grants: ['table:write'],
+    summary: 'Avisa una sola vez a los administradores de las licencias que vencen en los próximos 7 días',
+  },
 ];

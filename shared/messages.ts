@@ -266,6 +266,9 @@ export const notificaciones = {
   usuarioAgregadoMensaje: '{nombre} ({email}) ya tiene acceso como {rol}.',
   empresaCreadaTitulo: 'Empresa creada',
   empresaCreadaMensaje: '{empresa} se ha dado de alta en la plataforma con el plan {plan}.',
+  licenciaVenceTitulo: 'Tu licencia vence pronto',
+  licenciaVenceMensaje: 'La licencia de {empresa} vence el {fecha} ({dias} día(s)). Renuévala para no interrumpir las entrevistas.',
+  verEmpresa: 'Ver empresa',
   verUsuarios: 'Ver usuarios',
   verEmpresas: 'Ver empresas',
 } as const;
