@@ -224,3 +224,22 @@ export function quotaReleaseStep(empresaKey: Key, field: 'usuarios' | 'candidato
     },
   };
 }
+
+/**
+ * The item an overloaded GSI2 entry points at (`GSI2PK = {TYPE}#{id}`), read again from the table:
+ * the index is eventually consistent, the decision is taken on the item itself.
+ */
+export async function getByIndexId<T extends object>(gsi2pk: string, gsi2sk: string, keyOf: (found: Record<string, any>) => Key | undefined): Promise<T | undefined> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: config.tableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK = :sk',
+      ExpressionAttributeValues: { ':pk': gsi2pk, ':sk': gsi2sk },
+      Limit: 1,
+    }),
+  );
+  const found = out.Items?.[0];
+  const key = found ? keyOf(found) : undefined;
+  return key ? getItem<T>(key) : undefined;
+}

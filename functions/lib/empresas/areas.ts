@@ -5,10 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { areas as msgAreas, fmt } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
 import { indexKeys, keys, tenantPk } from '../db/keys.js';
-import { createItem, getItem, isConditionFailure, queryPage, updateItem } from '../db/repository.js';
+import { createItem, getByIndexId, getItem, isConditionFailure, queryPage, updateItem } from '../db/repository.js';
 import { ddb } from '../aws/dynamo.js';
 import { config } from '../config.js';
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { empresaVisible } from './service.js';
 
@@ -75,20 +75,12 @@ export async function crearArea(caller: Caller, body: { nombreArea: string; desc
 
 /** A company user's area is found in their own partition only; the superadmin's through the id index. */
 async function areaDe(caller: Caller, id: string): Promise<AreaItem> {
-  let empresa = caller.rol === 'superadmin' ? undefined : caller.empresaId;
-  if (caller.rol === 'superadmin') {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK = :sk',
-        ExpressionAttributeValues: { ':pk': `AREA#${id}`, ':sk': 'AREA' },
-        Limit: 1,
-      }),
-    );
-    empresa = (out.Items?.[0] as AreaItem | undefined)?.empresaId;
-  }
-  const item = empresa ? await getItem<AreaItem>(keys.area(empresa, id)) : undefined;
+  const item =
+    caller.rol === 'superadmin'
+      ? await getByIndexId<AreaItem>(`AREA#${id}`, 'AREA', (f) => keys.area(f.empresaId, id))
+      : caller.empresaId
+        ? await getItem<AreaItem>(keys.area(caller.empresaId, id))
+        : undefined;
   if (!item) throw new NotFoundError(msgAreas.noEncontrada);
   return item;
 }

@@ -25,6 +25,7 @@ import { ConflictError, NotFoundError, QuotaExceededError, ServiceUnavailableErr
 import { logger } from '../logger.js';
 import { sendMail } from '../mail/send.js';
 import { renderMail } from '../mail/templates.js';
+import { deepMerge, isPlainObject } from '../merge.js';
 import { notificar, superadmins } from '../notificaciones/service.js';
 import { borrarArchivosEmpresa } from './archivos.js';
 
@@ -324,13 +325,6 @@ async function deshacerCreacion(item: EmpresaItem, subdominio: string, admin: Ad
 /** Fields only the superadmin changes: the plan and what it brings, licences and services. */
 const SOLO_SUPERADMIN: Array<keyof EmpresaUpdate> = ['plan', 'licencias', 'serviciosContratados', 'cif'];
 
-type Nested = Record<string, unknown>;
-const isObj = (v: unknown): v is Nested => typeof v === 'object' && v !== null && !Array.isArray(v);
-function merge(current: unknown, change: Nested): Nested {
-  const base: Nested = isObj(current) ? { ...current } : {};
-  for (const [k, v] of Object.entries(change)) if (v !== undefined) base[k] = isObj(v) ? merge(base[k], v) : v;
-  return base;
-}
 
 /**
  * PUT and PATCH: a partial update (missing fields keep their value; planEstrategico null clears
@@ -346,8 +340,8 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
   const next: EmpresaItem = { ...current };
   for (const [k, v] of Object.entries(body)) {
     if (v === undefined) continue;
-    if (k === 'planEstrategico') next.planEstrategico = v === null ? null : { ...(current.planEstrategico ?? { id: randomUUID() }), ...(v as Nested) };
-    else next[k] = isObj(v) ? merge(current[k], v) : v;
+    if (k === 'planEstrategico') next.planEstrategico = v === null ? null : { ...(current.planEstrategico ?? { id: randomUUID() }), ...(v as Record<string, unknown>) };
+    else next[k] = isPlainObject(v) ? deepMerge(current[k], v) : v;
   }
   if (body.cif) next.cif = body.cif.trim().toUpperCase();
   if (body.email) next.email = body.email.trim().toLowerCase();

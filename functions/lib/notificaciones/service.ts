@@ -245,39 +245,26 @@ export async function marcarTodasLeidas(caller: Caller): Promise<number> {
   return noLeidas.length;
 }
 
+/** Deletes a notification only if it is still as read: the counter change stays exact under races. */
+function borrado(caller: Caller) {
+  return (i: NotifItem): TransactStep => ({
+    op: {
+      Delete: {
+        Key: keys.notificacion(caller.empresaId, caller.userId, i.id),
+        ConditionExpression: 'attribute_exists(PK) AND isRead = :r',
+        ExpressionAttributeValues: { ':r': i.isRead === true },
+      },
+    },
+  });
+}
+
 export async function eliminar(caller: Caller, id: string): Promise<void> {
   const item = await propia(caller, id);
-  await enLotes(
-    caller,
-    [item],
-    (i) => ({
-      op: {
-        Delete: {
-          Key: keys.notificacion(caller.empresaId, caller.userId, i.id),
-          ConditionExpression: 'attribute_exists(PK) AND isRead = :r',
-          ExpressionAttributeValues: { ':r': i.isRead === true },
-        },
-      },
-    }),
-    (i) => (i.isRead ? 0 : -1),
-  );
+  await enLotes(caller, [item], borrado(caller), (i) => (i.isRead ? 0 : -1));
 }
 
 export async function eliminarTodas(caller: Caller): Promise<number> {
   const items = await todas(caller);
-  await enLotes(
-    caller,
-    items,
-    (i) => ({
-      op: {
-        Delete: {
-          Key: keys.notificacion(caller.empresaId, caller.userId, i.id),
-          ConditionExpression: 'attribute_exists(PK) AND isRead = :r',
-          ExpressionAttributeValues: { ':r': i.isRead === true },
-        },
-      },
-    }),
-    (i) => (i.isRead ? 0 : -1),
-  );
+  await enLotes(caller, items, borrado(caller), (i) => (i.isRead ? 0 : -1));
   return items.length;
 }

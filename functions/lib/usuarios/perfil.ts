@@ -11,30 +11,16 @@ import { keys } from '../db/keys.js';
 import { updateItem } from '../db/repository.js';
 import { ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
+import { deepMerge, isPlainObject } from '../merge.js';
 import type { UploadedFile } from '../multipart.js';
 import { toPerfil } from './profile.js';
 
-type Nested = Record<string, unknown>;
-
-function isPlainObject(v: unknown): v is Nested {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** Deep-merges the changed nested objects into the stored ones, so a partial update keeps the rest. */
-function merge(current: unknown, change: Nested): Nested {
-  const base: Nested = isPlainObject(current) ? { ...current } : {};
-  for (const [k, v] of Object.entries(change)) {
-    if (v === undefined) continue;
-    base[k] = isPlainObject(v) ? merge(base[k], v) : v;
-  }
-  return base;
-}
 
 export async function actualizarPerfil(caller: Caller, body: PerfilUpdate, now = new Date()) {
   const changes: Record<string, unknown> = { updatedAt: now.toISOString() };
   for (const [k, v] of Object.entries(body)) {
     if (v === undefined) continue;
-    changes[k] = isPlainObject(v) ? merge(caller.profile[k], v) : v;
+    changes[k] = isPlainObject(v) ? deepMerge(caller.profile[k], v) : v;
   }
   // titulo and puesto are the same value on the profile screen (spec part 2 §3).
   if (body.titulo !== undefined && body.puesto === undefined) changes.puesto = body.titulo;

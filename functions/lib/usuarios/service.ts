@@ -12,7 +12,6 @@ import {
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PASSWORD } from '../../../shared/constants.js';
 import { auth as msgAuth, empresas as msgEmpresas, fmt, notificaciones as msgNotif } from '../../../shared/messages.js';
 import { ROL_ETIQUETA } from '../../../shared/permissions.js';
@@ -20,10 +19,9 @@ import type { UsuarioCreateBody, UsuarioUpdateBody } from '../../../shared/schem
 import type { Usuario } from '../../../shared/schemas/usuario.js';
 import type { Caller, ProfileItem } from '../auth/caller.js';
 import { cognito } from '../aws/cognito.js';
-import { ddb } from '../aws/dynamo.js';
 import { config } from '../config.js';
 import { indexKeys, keys, tenantPk } from '../db/keys.js';
-import { getItem, queryPage, quotaReleaseStep, quotaStep, transact, updateItem, type Page } from '../db/repository.js';
+import { getByIndexId, getItem, queryPage, quotaReleaseStep, quotaStep, transact, updateItem, type Page } from '../db/repository.js';
 import { ConflictError, ForbiddenError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
 import { sendMail } from '../mail/send.js';
@@ -68,18 +66,7 @@ async function empresaExistente(empresaId: string): Promise<Record<string, unkno
 async function usuarioGestionable(caller: Caller, userId: string): Promise<ProfileItem> {
   let profile: ProfileItem | undefined;
   if (caller.rol === 'superadmin') {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK = :sk',
-        ExpressionAttributeValues: { ':pk': `USUARIO#${userId}`, ':sk': 'PERFIL' },
-        Limit: 1,
-      }),
-    );
-    const found = out.Items?.[0] as ProfileItem | undefined;
-    // The index is eventually consistent: read the item itself for the decision.
-    profile = found?.empresaId ? await getItem<ProfileItem>(keys.usuario(found.empresaId, userId)) : undefined;
+    profile = await getByIndexId<ProfileItem>(`USUARIO#${userId}`, 'PERFIL', (f) => (f.empresaId ? keys.usuario(f.empresaId, userId) : undefined));
   } else if (caller.empresaId) {
     profile = await getItem<ProfileItem>(keys.usuario(caller.empresaId, userId));
   }
