@@ -353,7 +353,7 @@ export const routes = {
   planUpload: defineRoute({
     method: 'POST', path: '/api/empresas/{id}/upload-plan-estrategico', handler: 'empresas/plan-upload', family: 'plan-estrategico',
     public: false, permission: null, tenantScoped: true, grants: ['table:write', 'files:write'],
-    summary: 'Sube el archivo del plan estratégico (multipart, campo archivo; PDF, DOC, DOCX o TXT, ≤ 10 MB)',
+    summary: 'Sube el archivo del plan estratégico (multipart: campo archivo —PDF, DOC, DOCX o TXT— y campo opcional nombre del plan)',
     params: EmpresaIdParams, response: PlanArchivoData, timeoutSeconds: 20,
   }),
   planUploadUrl: defineRoute({

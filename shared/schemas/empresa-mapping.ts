@@ -53,11 +53,16 @@ export function mapEstado(activa?: boolean | null): Extract<EstadoEmpresa, 'acti
 
 /** Lower-cased, whitespace runs → one hyphen, then only a-z, 0-9 and '-' kept (part 1 §3.2, part 2 §5). */
 export function subdominioDesdeNombre(nombre: string): string {
-  return nombre
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9-]/g, '');
+  return (
+    nombre
+      .trim()
+      .toLowerCase()
+      // Accented letters keep their base letter ('Ingeniería' → 'ingenieria'), then only a-z, 0-9 and '-'.
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/\s+/g, '-')
+      .replace(/[^a-z0-9-]/g, '')
+  );
 }
 
 /** The limits a company gets when created on a plan (part 1 §9); unknown names go through mapPlan. */

@@ -343,6 +343,8 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
     if (k === 'planEstrategico') next.planEstrategico = v === null ? null : { ...(current.planEstrategico ?? { id: randomUUID() }), ...(v as Record<string, unknown>) };
     else next[k] = isPlainObject(v) ? deepMerge(current[k], v) : v;
   }
+  // A changed address without its one-line form drops the stale one (the client shows the parts).
+  if (body.direccion && body.direccion.completa === undefined) delete next.direccion.completa;
   if (body.cif) next.cif = body.cif.trim().toUpperCase();
   if (body.email) next.email = body.email.trim().toLowerCase();
   if (body.plan && body.plan !== current.plan) next.limites = limitesParaPlan(body.plan);

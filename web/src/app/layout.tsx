@@ -9,6 +9,7 @@ import { BrandLogo } from '../components/brand-logo';
 import { LogOutIcon } from '../components/icons';
 import { UserAvatar } from '../components/user-avatar';
 import { useSession, useUserProfileUpdated } from '../lib/session';
+import { puedeVerPagina } from './route-guards';
 
 interface Enlace {
   to: string;
@@ -35,7 +36,7 @@ function Navegacion({ enlaces, ...props }: { enlaces: Enlace[] } & StackProps) {
 }
 
 export function AppLayout() {
-  const { user, logout } = useSession();
+  const { user, empresaActual, logout } = useSession();
   const navigate = useNavigate();
   // A new avatar may keep its path: a profile update fetches the image again.
   const [avatarVersion, setAvatarVersion] = useState(0);
@@ -46,8 +47,11 @@ export function AppLayout() {
     navigate('/login', { replace: true });
   };
 
+  const tieneEmpresa = !!user?.empresaId || !!empresaActual;
   const enlaces: Enlace[] = [
     { to: '/dashboard', label: 'Dashboard' },
+    ...(puedeVerPagina(user, tieneEmpresa, 'empresas') ? [{ to: '/empresas', label: 'Empresas' }] : []),
+    ...(puedeVerPagina(user, tieneEmpresa, 'areas') ? [{ to: '/areas', label: 'Áreas' }] : []),
     ...(user && tienePermiso(user.rol, user.activo !== false, 'manage_users') ? [{ to: '/usuarios', label: 'Usuarios' }] : []),
     { to: '/perfil', label: 'Mi Perfil' },
   ];

@@ -1,9 +1,9 @@
 // Route guards (spec part 1 §2.1): logged-in pages need a session, /login is for visitors only,
-// and pages reserved to a role or a permission send everyone else to /dashboard.
+// and pages reserved to a role, a permission or the role's navigation send everyone else to /dashboard.
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { type Permiso, tienePermiso } from '../../../shared/permissions';
+import { type Pagina, type Permiso, navegacion, tienePermiso } from '../../../shared/permissions';
 import { SplashScreen } from '../components/splash-screen';
-import { useSession } from '../lib/session';
+import { type SessionUser, useSession } from '../lib/session';
 
 export function RequireSession() {
   const { status } = useSession();
@@ -30,5 +30,19 @@ export function RequireSuperadmin() {
 export function RequirePermission({ permiso }: { permiso: Permiso }) {
   const { user } = useSession();
   if (!user || !tienePermiso(user.rol, user.activo !== false, permiso)) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** Whether the navigation rules of part 1 §6 let the user open a page (visible and not disabled). */
+export function puedeVerPagina(user: SessionUser | null, tieneEmpresa: boolean, pagina: Pagina): boolean {
+  if (!user) return false;
+  const estado = navegacion(user.rol, user.activo !== false, tieneEmpresa).find((e) => e.pagina === pagina);
+  return !!estado && estado.visible && !estado.deshabilitada;
+}
+
+/** Pages of the layout's navigation (e.g. empresas, areas): others are sent to /dashboard. */
+export function RequirePagina({ pagina }: { pagina: Pagina }) {
+  const { user, empresaActual } = useSession();
+  if (!puedeVerPagina(user, !!user?.empresaId || !!empresaActual, pagina)) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

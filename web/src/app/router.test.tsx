@@ -109,12 +109,12 @@ describe('with a session', () => {
     await pageHeading('Talentia');
   });
 
-  it("links Dashboard, Usuarios and Mi Perfil for an admin; an operador has no 'Usuarios'", async () => {
+  it("links Dashboard, Empresas, Áreas, Usuarios and Mi Perfil for an admin; an operador has none of the middle three", async () => {
     signedInAs(admin);
     const first = renderApp('/dashboard');
     await pageHeading('Dashboard');
     const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Usuarios', 'Mi Perfil']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Empresas', 'Áreas', 'Usuarios', 'Mi Perfil']);
     fireEvent.click(within(nav).getByRole('link', { name: 'Usuarios' }));
     await pageHeading('Usuarios');
     expect(first.router.state.location.pathname).toBe('/usuarios');
@@ -123,7 +123,28 @@ describe('with a session', () => {
     signedInAs(operador);
     renderApp('/dashboard');
     await pageHeading('Dashboard');
-    expect(within(screen.getByRole('navigation', { name: 'Navegación principal' })).queryByRole('link', { name: 'Usuarios' })).toBeNull();
+    const operadorNav = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(within(operadorNav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Mi Perfil']);
+  });
+
+  it.each(['/empresas', '/areas'])('%s sends an operador to /dashboard', async (path) => {
+    signedInAs(operador);
+    const { router } = renderApp(path);
+    await pageHeading('Dashboard');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it.each([
+    ['/empresas', /^Empresas/],
+    ['/areas', 'Áreas'],
+  ] as const)('%s opens for an admin and for the superadmin', async (path, heading) => {
+    for (const user of [admin, superadmin]) {
+      signedInAs(user);
+      const view = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      expect(view.router.state.location.pathname).toBe(path);
+      view.unmount();
+    }
   });
 
   it('/usuarios sends an operador to /dashboard and opens for the superadmin', async () => {

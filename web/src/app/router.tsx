@@ -20,7 +20,7 @@ import { SaasAdminPage } from '../features/saas-admin/saas-admin-page';
 import { ServiciosHrPage } from '../features/servicios-hr/servicios-hr-page';
 import { UsuariosPage } from '../features/usuarios/usuarios-page';
 import { AppLayout } from './layout';
-import { RequirePermission, RequireSession, RequireSuperadmin, VisitorsOnly } from './route-guards';
+import { RequirePagina, RequirePermission, RequireSession, RequireSuperadmin, VisitorsOnly } from './route-guards';
 import { RouteError } from './route-error';
 
 export const appRoutes: RouteObject[] = [
@@ -44,8 +44,8 @@ export const appRoutes: RouteObject[] = [
               { path: '/entrevistas', element: <EntrevistasPage /> },
               { path: '/informes', element: <InformesPage /> },
               { path: '/analytics', element: <AnalyticsPage /> },
-              { path: '/areas', element: <AreasPage /> },
-              { path: '/empresas', element: <EmpresasPage /> },
+              { element: <RequirePagina pagina="areas" />, children: [{ path: '/areas', element: <AreasPage /> }] },
+              { element: <RequirePagina pagina="empresas" />, children: [{ path: '/empresas', element: <EmpresasPage /> }] },
               { path: '/perfil', element: <PerfilPage /> },
               { path: '/configuracion', element: <ConfiguracionPage /> },
               { element: <RequirePermission permiso="manage_users" />, children: [{ path: '/usuarios', element: <UsuariosPage /> }] },

@@ -5,6 +5,8 @@ import { Field } from '@chakra-ui/react';
 interface FormFieldProps {
   label: ReactNode;
   error?: string;
+  /** Marks the field wrong without a text of its own (the form shows one message for several fields). */
+  invalid?: boolean;
   helperText?: ReactNode;
   required?: boolean;
   disabled?: boolean;
@@ -12,15 +14,15 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-export function FormField({ label, error, helperText, required, disabled, readOnly, children }: FormFieldProps) {
+export function FormField({ label, error, invalid, helperText, required, disabled, readOnly, children }: FormFieldProps) {
   return (
-    <Field.Root invalid={!!error} required={required} disabled={disabled} readOnly={readOnly}>
+    <Field.Root invalid={!!error || !!invalid} required={required} disabled={disabled} readOnly={readOnly}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
-      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {helperText && !error && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -118,3 +118,79 @@ export const RefreshIcon = createIcon({
     <path key="c" {...stroke} d="M21 3v5h-5M3 21v-5h5" />,
   ],
 });
+
+export const BuildingIcon = createIcon({
+  displayName: 'BuildingIcon',
+  path: [
+    <path key="a" {...stroke} d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16" />,
+    <path key="b" {...stroke} d="M16 9h2a2 2 0 0 1 2 2v10" />,
+    <path key="c" {...stroke} d="M2 21h20M8 7h4M8 11h4M8 15h4" />,
+  ],
+});
+
+export const SearchIcon = createIcon({
+  displayName: 'SearchIcon',
+  path: [<circle key="a" {...stroke} cx="11" cy="11" r="7" />, <path key="b" {...stroke} d="M21 21l-4.3-4.3" />],
+});
+
+export const UploadIcon = createIcon({
+  displayName: 'UploadIcon',
+  path: [
+    <path key="a" {...stroke} d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />,
+    <path key="b" {...stroke} d="M17 8l-5-5-5 5M12 3v12" />,
+  ],
+});
+
+export const DownloadIcon = createIcon({
+  displayName: 'DownloadIcon',
+  path: [
+    <path key="a" {...stroke} d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />,
+    <path key="b" {...stroke} d="M7 10l5 5 5-5M12 15V3" />,
+  ],
+});
+
+export const FileTextIcon = createIcon({
+  displayName: 'FileTextIcon',
+  path: [
+    <path key="a" {...stroke} d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />,
+    <path key="b" {...stroke} d="M14 2v6h6M16 13H8M16 17H8M10 9H8" />,
+  ],
+});
+
+/** A broken connection (the companies screen's load-error panel). */
+export const CloudOffIcon = createIcon({
+  displayName: 'CloudOffIcon',
+  path: [
+    <path key="a" {...stroke} d="M22.6 16.8A5 5 0 0 0 18 10h-1.3A8 8 0 0 0 9.1 4.2" />,
+    <path key="b" {...stroke} d="M5 5a8 8 0 0 0 4 15h9a5 5 0 0 0 1.7-.3" />,
+    <path key="c" {...stroke} d="M2 2l20 20" />,
+  ],
+});
+
+export const DatabaseIcon = createIcon({
+  displayName: 'DatabaseIcon',
+  path: [
+    <ellipse key="a" {...stroke} cx="12" cy="5" rx="9" ry="3" />,
+    <path key="b" {...stroke} d="M21 12c0 1.7-4 3-9 3s-9-1.3-9-3" />,
+    <path key="c" {...stroke} d="M3 5v14c0 1.7 4 3 9 3s9-1.3 9-3V5" />,
+  ],
+});
+
+export const CheckCircleIcon = createIcon({
+  displayName: 'CheckCircleIcon',
+  path: [<path key="a" {...stroke} d="M22 11.1V12a10 10 0 1 1-5.9-9.1" />, <path key="b" {...stroke} d="M22 4L12 14l-3-3" />],
+});
+
+export const ClockIcon = createIcon({
+  displayName: 'ClockIcon',
+  path: [<circle key="a" {...stroke} cx="12" cy="12" r="10" />, <path key="b" {...stroke} d="M12 6v6l4 2" />],
+});
+
+/** Areas of a company: stacked layers. */
+export const LayersIcon = createIcon({
+  displayName: 'LayersIcon',
+  path: [
+    <path key="a" {...stroke} d="M12 2L2 7l10 5 10-5z" />,
+    <path key="b" {...stroke} d="M2 17l10 5 10-5M2 12l10 5 10-5" />,
+  ],
+});

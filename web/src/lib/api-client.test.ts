@@ -203,6 +203,17 @@ describe('uploads with progress', () => {
     await expect(second).rejects.toMatchObject({ status: 502, message: 'Error 502' });
   });
 
+  it('an external (presigned storage) address gets neither the bearer nor cookies', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-123');
+    const sent = mockXhr();
+    const outcome = uploadWithProgress('https://files.example.com/bucket', form(), { externo: true, timeoutMs: 60_000 });
+    const xhr = sent[0];
+    expect(xhr).toMatchObject({ method: 'POST', url: 'https://files.example.com/bucket', withCredentials: false, timeout: 60_000 });
+    expect(xhr.headers).toEqual({});
+    xhr.respond(204, undefined);
+    await expect(outcome).resolves.toMatchObject({ success: true });
+  });
+
   it('reports time-outs and network failures with the transport texts', async () => {
     const sent = mockXhr();
     const slow = uploadWithProgress('/perfil/avatar', form());

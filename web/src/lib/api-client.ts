@@ -211,6 +211,11 @@ export interface UploadOptions {
   /** Defaults to TIEMPOS.avatarUploadTimeoutMs (15 s, part 1 §7.1). */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * The address is another service's (a presigned storage POST): no bearer token and no cookies go
+   * with it, and its answer is not the API's envelope.
+   */
+  externo?: boolean;
 }
 
 /**
@@ -221,12 +226,14 @@ export interface UploadOptions {
 export function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<ApiResponse<T>> {
   return new Promise<ApiResponse<T>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
-    xhr.withCredentials = true;
+    xhr.open('POST', options.externo ? path : apiUrl(path));
     xhr.timeout = options.timeoutMs ?? TIEMPOS.avatarUploadTimeoutMs;
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = getStoredToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (!options.externo) {
+      xhr.withCredentials = true;
+      xhr.setRequestHeader('Accept', 'application/json');
+      const token = getStoredToken();
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    }
 
     const onOuterAbort = () => xhr.abort();
     const settle = () => options.signal?.removeEventListener('abort', onOuterAbort);

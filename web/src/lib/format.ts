@@ -7,3 +7,18 @@ export function formatFechaHora(value: string | null | undefined): string | unde
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : FECHA_HORA.format(date);
 }
+
+const FECHA = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' });
+const HORA = new Intl.DateTimeFormat('es-ES', { timeStyle: 'medium' });
+
+/** '12 mar 2025'; undefined when the value is missing or not a date. */
+export function formatFecha(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : FECHA.format(date);
+}
+
+/** '10:32:15'. */
+export function formatHora(date: Date): string {
+  return HORA.format(date);
+}

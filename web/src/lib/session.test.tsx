@@ -238,3 +238,23 @@ describe('userProfileUpdated', () => {
     expect(view.session.user?.nombre).toBe('Ana Beatriz');
   });
 });
+
+describe('companies list', () => {
+  it('recargarEmpresas reads /api/auth/me again and keeps the current company while it is listed', async () => {
+    const nueva = { id: 'e3', nombreComercial: 'Nueva SL' };
+    let empresas = [acme, { id: 'e2' }];
+    mockFetch({ ...initRoute, 'GET /api/auth/me': async () => jsonResponse({ success: true, data: { user: superadmin, empresas } }) });
+    const view = renderSession();
+    await act(() => view.session.login({ token: 'tok-1', expiresIn: 3600, user: superadmin, empresas }));
+    act(() => view.session.setEmpresaActual({ id: 'e2' }));
+
+    empresas = [nueva, acme, { id: 'e2' }];
+    await act(() => view.session.recargarEmpresas());
+    expect(view.session.empresas).toEqual([nueva, acme, { id: 'e2' }]);
+    expect(view.session.empresaActual).toEqual({ id: 'e2' });
+
+    empresas = [nueva, acme];
+    await act(() => view.session.recargarEmpresas());
+    expect(view.session.empresaActual).toEqual(nueva);
+  });
+});

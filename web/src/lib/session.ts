@@ -49,6 +49,11 @@ export interface SessionContextValue extends SessionState {
   refreshUser: (user: SessionUser) => void;
   /** The superadmin switches the current company (spec part 1 §4). */
   setEmpresaActual: (empresa: EmpresaResumen | null) => void;
+  /**
+   * Reads the user and the companies list again (GET /api/auth/me), e.g. after a company was
+   * created, so the new one can be selected. The current company stays when it is still listed.
+   */
+  recargarEmpresas: () => Promise<void>;
 }
 
 /** Answer of GET /api/auth/me: the same user and companies as the login answer. */
@@ -242,6 +247,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState((current) => ({ ...current, empresaActual: empresa }));
   }, []);
 
+  const recargarEmpresas = useCallback(async () => {
+    const me = await fetchSession();
+    const empresas = me.empresas ?? [];
+    setState((current) => {
+      if (current.status !== 'authenticated') return current;
+      const actual = current.empresaActual && empresas.find((e) => e.id === current.empresaActual?.id);
+      return { ...current, user: me.user, empresas, empresaActual: actual ?? empresaInicial(me.user, empresas) };
+    });
+  }, []);
+
   // Renew the token before it expires. A refused renewal ends the session; one that could not
   // reach the server is retried while the token still lasts.
   const { status, expiresAt } = state;
@@ -273,8 +288,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [status, expiresAt, logout, share]);
 
   const value = useMemo<SessionContextValue>(
-    () => ({ ...state, login, logout, refreshUser, setEmpresaActual }),
-    [state, login, logout, refreshUser, setEmpresaActual],
+    () => ({ ...state, login, logout, refreshUser, setEmpresaActual, recargarEmpresas }),
+    [state, login, logout, refreshUser, setEmpresaActual, recargarEmpresas],
   );
   return createElement(SessionContext.Provider, { value }, children);
 }

@@ -1,6 +1,172 @@
-// Áreas screen: a placeholder until its iteration lands.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// Áreas (part 1 §2.8): the areas of a company as cards, with 'Nueva Área', edit and delete. Company
+// users see their own company's areas; the superadmin works on the session's current company.
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  EmptyState,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+import { areas as msgAreas } from '../../../../shared/messages';
+import { tienePermiso } from '../../../../shared/permissions';
+import { BuildingIcon, LayersIcon, PlusIcon, RefreshIcon } from '../../components/icons';
+import { mensajeDeError } from '../../lib/form-errors';
+import { type EmpresaResumen, useSession } from '../../lib/session';
+import { type AreaFila, useAreas } from './api/areas';
+import { AreaCard } from './components/area-card';
+import { AreaDialog } from './components/area-dialog';
+import { EliminarAreaDialog } from './components/eliminar-area-dialog';
+
+function nombreEmpresa(empresa: EmpresaResumen): string {
+  return empresa.nombreComercial || empresa.nombreLegal || empresa.id;
+}
 
 export function AreasPage() {
-  return <PlaceholderPage title="Áreas" />;
+  const { user, empresas, empresaActual, setEmpresaActual } = useSession();
+  const esSuperadmin = user?.rol === 'superadmin';
+  const puedeGestionar = !!user && tienePermiso(user.rol, user.activo !== false, 'manage_areas');
+  const empresaId = esSuperadmin ? empresaActual?.id : undefined;
+  const sinEmpresa = esSuperadmin && !empresaId;
+
+  const lista = useAreas(empresaId, { enabled: !sinEmpresa });
+  const [dialogo, setDialogo] = useState<{ area?: AreaFila } | null>(null);
+  const [eliminando, setEliminando] = useState<AreaFila | null>(null);
+  const recargar = () => void lista.mutate();
+
+  const areas = lista.data ?? [];
+  const activas = areas.filter((a) => a.activo !== false).length;
+
+  const nuevaArea = puedeGestionar && !sinEmpresa && (
+    <Button colorPalette="brand" onClick={() => setDialogo({})} flexShrink="0">
+      <PlusIcon />
+      Nueva Área
+    </Button>
+  );
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="4" direction={{ base: 'column', md: 'row' }}>
+        <Box>
+          <Heading as="h1" size="2xl">
+            Áreas
+          </Heading>
+          <Text color="fg.muted">
+            {!esSuperadmin
+              ? 'Las áreas de tu empresa en las que se clasifican los candidatos.'
+              : empresaActual
+                ? `Las áreas de ${nombreEmpresa(empresaActual)} en las que se clasifican los candidatos.`
+                : 'Las áreas de cada empresa en las que se clasifican los candidatos.'}
+          </Text>
+        </Box>
+        <HStack gap="3" align="end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+          {esSuperadmin && empresas.length > 0 && (
+            <Field.Root minW={{ base: 'full', sm: '64' }}>
+              <Field.Label>Empresa</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  bg="bg"
+                  value={empresaActual?.id ?? ''}
+                  onChange={(e) => setEmpresaActual(empresas.find((x) => x.id === e.currentTarget.value) ?? null)}
+                >
+                  {!empresaActual && <option value="">Selecciona una empresa</option>}
+                  {empresas.map((e) => (
+                    <option key={e.id} value={e.id}>
+                      {nombreEmpresa(e)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
+          {nuevaArea}
+        </HStack>
+      </Flex>
+
+      {sinEmpresa ? (
+        <Card.Root variant="outline" bg="bg">
+          <EmptyState.Root>
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <BuildingIcon />
+              </EmptyState.Indicator>
+              <VStack textAlign="center">
+                <EmptyState.Title>{msgAreas.seleccionaEmpresa}</EmptyState.Title>
+                <EmptyState.Description>
+                  {empresas.length > 0
+                    ? 'Elige la empresa cuyas áreas quieres ver.'
+                    : 'Todavía no hay empresas: crea una en la pantalla Empresas.'}
+                </EmptyState.Description>
+              </VStack>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        </Card.Root>
+      ) : lista.error && areas.length === 0 ? (
+        <Alert.Root status="error" rounded="lg" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{mensajeDeError(lista.error, 'No se pudieron cargar las áreas')}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={recargar}>
+            <RefreshIcon />
+            Reintentar
+          </Button>
+        </Alert.Root>
+      ) : lista.isLoading ? (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="36" rounded="lg" />
+          ))}
+        </SimpleGrid>
+      ) : areas.length === 0 ? (
+        <Card.Root variant="outline" bg="bg">
+          <EmptyState.Root>
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <LayersIcon />
+              </EmptyState.Indicator>
+              <VStack textAlign="center">
+                <EmptyState.Title>No hay áreas configuradas</EmptyState.Title>
+                <EmptyState.Description>Crea áreas como Tecnología o Ventas para organizar a los candidatos.</EmptyState.Description>
+              </VStack>
+              {nuevaArea}
+            </EmptyState.Content>
+          </EmptyState.Root>
+        </Card.Root>
+      ) : (
+        <Stack gap="4">
+          <Text fontSize="sm" color="fg.muted">
+            {areas.length === 1 ? '1 área' : `${areas.length} áreas`} · {activas === 1 ? '1 activa' : `${activas} activas`}
+          </Text>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+            {areas.map((area) => (
+              <AreaCard
+                key={area.id}
+                area={area}
+                puedeGestionar={puedeGestionar}
+                onEditar={(a) => setDialogo({ area: a })}
+                onEliminar={setEliminando}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+
+      {dialogo && (
+        <AreaDialog key={dialogo.area?.id ?? 'nueva'} area={dialogo.area} empresaId={empresaId} onClose={() => setDialogo(null)} onSaved={recargar} />
+      )}
+      {eliminando && <EliminarAreaDialog key={eliminando.id} area={eliminando} onClose={() => setEliminando(null)} onDeleted={recargar} />}
+    </Stack>
+  );
 }

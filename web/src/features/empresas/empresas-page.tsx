@@ -1,6 +1,189 @@
-// Empresas screen: a placeholder until its iteration lands.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// Empresas (part 1 §2.7): the client companies with search, refresh, summary cards, create and
+// edit. The superadmin sees and creates every company; a company admin sees and edits its own.
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  EmptyState,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  InputGroup,
+  Skeleton,
+  Spinner,
+  Stack,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+import { BuildingIcon, CheckCircleIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../components/icons';
+import { mensajeDeError } from '../../lib/form-errors';
+import { useSession } from '../../lib/session';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { type EmpresaFila, useEmpresas, useResumenLicencias } from './api/empresas';
+import { EmpresaDialog } from './components/empresa-dialog';
+import { EmpresasTable } from './components/empresas-table';
+import { ErrorConexion } from './components/error-conexion';
+import { ResumenEmpresas } from './components/resumen-empresas';
+import type { ModoEmpresa } from './empresa-form';
+import { type EstadoGuardado, useEstadoGuardado } from './estado-guardado';
+
+const BUSQUEDA_DEBOUNCE_MS = 300;
+
+function EstadoGuardadoIndicador({ estado }: { estado: EstadoGuardado }) {
+  return (
+    <HStack role="status" aria-live="polite" aria-label="Estado del guardado" gap="1.5" fontSize="sm" minH="5">
+      {estado === 'saving' && (
+        <>
+          <Spinner size="xs" color="brand.solid" />
+          <Text color="fg.muted">Guardando empresa...</Text>
+        </>
+      )}
+      {estado === 'success' && (
+        <>
+          <CheckCircleIcon color="green.fg" />
+          <Text color="green.fg">Empresa guardada</Text>
+        </>
+      )}
+    </HStack>
+  );
+}
 
 export function EmpresasPage() {
-  return <PlaceholderPage title="Empresas" />;
+  const { user, recargarEmpresas } = useSession();
+  const esSuperadmin = user?.rol === 'superadmin';
+  const [busqueda, setBusqueda] = useState('');
+  const q = useDebouncedValue(busqueda.trim(), BUSQUEDA_DEBOUNCE_MS);
+  const lista = useEmpresas(q);
+  const resumen = useResumenLicencias();
+  const guardado = useEstadoGuardado();
+  const [dialogo, setDialogo] = useState<{ empresa?: EmpresaFila } | null>(null);
+
+  const recargar = () => {
+    void lista.mutate();
+    void resumen.mutate();
+  };
+
+  const guardada = (_empresa: EmpresaFila | undefined, modo: ModoEmpresa) => {
+    recargar();
+    // The new company joins the session's list, so the superadmin can pick it as current.
+    if (esSuperadmin && modo === 'crear') recargarEmpresas().catch((error: unknown) => console.warn('No se pudo recargar la lista de empresas', error));
+  };
+
+  const { empresas, hayMas } = lista;
+  const cargando = lista.cargando;
+  const fallo = !!lista.error && empresas.length === 0;
+  const activas = empresas.filter((e) => (e.estado ?? 'activa') === 'activa').length;
+  const trial = empresas.filter((e) => e.estado === 'trial').length;
+  const cuenta = cargando || fallo ? '' : ` (${empresas.length}${hayMas ? '+' : ''})`;
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="4" direction={{ base: 'column', md: 'row' }}>
+        <Box>
+          <HStack gap="3" align="baseline" wrap="wrap">
+            <Heading as="h1" size="2xl">
+              Empresas{cuenta}
+            </Heading>
+            <EstadoGuardadoIndicador estado={guardado.estado} />
+          </HStack>
+          <Text color="fg.muted">
+            {esSuperadmin ? 'Las empresas cliente de la plataforma, sus planes y licencias.' : 'Los datos de tu empresa en Talentia.'}
+          </Text>
+        </Box>
+        <HStack gap="3" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+          <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />} minW={{ base: 'full', sm: '72' }}>
+            <Input
+              bg="bg"
+              type="search"
+              placeholder="Buscar por nombre o email..."
+              aria-label="Buscar empresas"
+              value={busqueda}
+              onChange={(e) => setBusqueda(e.currentTarget.value)}
+            />
+          </InputGroup>
+          <Button variant="outline" bg="bg" onClick={recargar} loading={lista.isValidating && !cargando} loadingText="Actualizar" flexShrink="0">
+            <RefreshIcon />
+            Actualizar
+          </Button>
+          {esSuperadmin && (
+            <Button colorPalette="brand" onClick={() => setDialogo({})} flexShrink="0">
+              <PlusIcon />
+              Nueva Empresa
+            </Button>
+          )}
+        </HStack>
+      </Flex>
+
+      {fallo ? (
+        <ErrorConexion detalle={mensajeDeError(lista.error, '')} reintentando={lista.isValidating} onReintentar={recargar} />
+      ) : (
+        <>
+          <ResumenEmpresas
+            total={resumen.data?.totalEmpresas ?? empresas.length}
+            activas={activas}
+            trial={trial}
+            licenciasActivas={resumen.data?.licenciasActivas}
+            errorLicencias={!!resumen.error}
+            parcial={hayMas}
+            actualizadoEn={lista.actualizadoEn}
+            cargando={cargando}
+          />
+          {cargando ? (
+            <Stack gap="2" aria-busy="true">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} height="14" rounded="md" />
+              ))}
+            </Stack>
+          ) : empresas.length === 0 ? (
+            <Card.Root variant="outline" bg="bg">
+              <EmptyState.Root>
+                <EmptyState.Content>
+                  <EmptyState.Indicator>
+                    <BuildingIcon />
+                  </EmptyState.Indicator>
+                  <VStack textAlign="center">
+                    <EmptyState.Title>{q ? 'Ninguna empresa coincide con la búsqueda' : 'No hay empresas registradas'}</EmptyState.Title>
+                    <EmptyState.Description>
+                      {q ? `No se encontraron empresas para «${q}».` : 'Da de alta la primera empresa cliente para empezar.'}
+                    </EmptyState.Description>
+                  </VStack>
+                  {esSuperadmin && !q && (
+                    <Button colorPalette="brand" onClick={() => setDialogo({})}>
+                      <PlusIcon />
+                      Crear Primera Empresa
+                    </Button>
+                  )}
+                </EmptyState.Content>
+              </EmptyState.Root>
+            </Card.Root>
+          ) : (
+            <Stack gap="4">
+              <EmpresasTable empresas={empresas} onEditar={(empresa) => setDialogo({ empresa })} />
+              {hayMas && (
+                <Flex justify="center">
+                  <Button variant="outline" bg="bg" onClick={() => void lista.cargarMas()} loading={lista.cargandoMas} loadingText="Cargando...">
+                    Cargar más
+                  </Button>
+                </Flex>
+              )}
+            </Stack>
+          )}
+        </>
+      )}
+
+      {dialogo && (
+        <EmpresaDialog
+          key={dialogo.empresa?.id ?? 'nueva'}
+          empresa={dialogo.empresa}
+          esSuperadmin={esSuperadmin}
+          guardado={guardado}
+          onClose={() => setDialogo(null)}
+          onSaved={guardada}
+          onPlanCambiado={() => void lista.mutate()}
+        />
+      )}
+    </Stack>
+  );
 }

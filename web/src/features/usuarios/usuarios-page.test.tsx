@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD } from '../../../../shared/constants';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
-import { generarPassword } from './generar-password';
 
 const usuarios = [
   { ...admin, apellidos: 'García', ultimoAcceso: '2025-03-12T09:32:00.000Z', activo: true },
@@ -206,16 +204,5 @@ describe('usuarios: edit, deactivate, delete', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Usuario eliminado correctamente')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/usuarios/u7']);
-  });
-});
-
-describe('password generator', () => {
-  it('makes 12 characters from the contract alphabet', () => {
-    for (let i = 0; i < 50; i += 1) {
-      const password = generarPassword();
-      expect(password).toHaveLength(PASSWORD.generatedLength);
-      expect([...password].every((ch) => PASSWORD.generatorAlphabet.includes(ch))).toBe(true);
-    }
-    expect(new Set(Array.from({ length: 20 }, () => generarPassword())).size).toBe(20);
   });
 });

@@ -15,7 +15,7 @@ import { EyeIcon, EyeOffIcon, KeyIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
 import { aplicarErroresServidor, mensajeDeError, mensajesObligatorios } from '../../../lib/form-errors';
 import { type UsuarioCreadoData, crearUsuario } from '../api/usuarios';
-import { generarPassword } from '../generar-password';
+import { generarPassword } from '../../../lib/generar-password';
 import { PasswordGenerada } from './password-generada';
 import { ROLES_EMPRESA } from './roles';
 

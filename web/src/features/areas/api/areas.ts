@@ -1,0 +1,29 @@
+// Areas of a company (spec part 1 §2.8, §3.5): the list with each area's candidate count, and the
+// create, update and delete calls. A company user's list is its own company's; the superadmin names one.
+import useSWR from 'swr';
+import type { z } from 'zod';
+import type { AreaCreate, AreaUpdate } from '../../../../../shared/schemas/area';
+import type { AreaConConteo } from '../../../../../shared/schemas/empresas-api';
+import { type ApiResponse, api, fetcher } from '../../../lib/api-client';
+
+export type AreaFila = z.input<typeof AreaConConteo>;
+
+export function areasKey(empresaId: string | undefined): string {
+  return empresaId ? `/api/areas?${new URLSearchParams({ empresaId })}` : '/api/areas';
+}
+
+export function useAreas(empresaId: string | undefined, { enabled = true } = {}) {
+  return useSWR<AreaFila[]>(enabled ? areasKey(empresaId) : null, fetcher);
+}
+
+export function crearArea(body: AreaCreate): Promise<ApiResponse<AreaFila>> {
+  return api.post<AreaFila>('/api/areas', body);
+}
+
+export function actualizarArea(id: string, body: AreaUpdate): Promise<ApiResponse<AreaFila>> {
+  return api.put<AreaFila>(`/api/areas/${encodeURIComponent(id)}`, body);
+}
+
+export function eliminarArea(id: string): Promise<ApiResponse<null>> {
+  return api.delete<null>(`/api/areas/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,139 @@
+// 'Nueva Área' and 'Editar área' (part 1 §2.8, §5): name (required) and description; an existing
+// area can also be switched off. Validated with the contract's AreaCreate / AreaUpdate.
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, CloseButton, Dialog, Input, Portal, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { areas as msgAreas, crud, fmt } from '../../../../../shared/messages';
+import { AreaCreate, AreaUpdate } from '../../../../../shared/schemas/area';
+import { FormField } from '../../../components/form-field';
+import { toaster } from '../../../components/toaster';
+import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
+import { type AreaFila, actualizarArea, crearArea } from '../api/areas';
+
+interface Valores {
+  nombreArea: string;
+  descripcionArea: string;
+  activo: boolean;
+}
+
+type Cuerpo = AreaCreate | AreaUpdate;
+
+const CAMPOS = ['nombreArea', 'descripcionArea'] as const;
+
+const resolverCrear = zodResolver(AreaCreate) as unknown as Resolver<Valores, unknown, Cuerpo>;
+const resolverEditar = zodResolver(AreaUpdate) as unknown as Resolver<Valores, unknown, Cuerpo>;
+
+interface AreaDialogProps {
+  /** The area to edit; without it the dialog creates one. */
+  area?: AreaFila;
+  /** The company of the new area (the superadmin's current company; the server uses the user's own otherwise). */
+  empresaId?: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function AreaDialog({ area, empresaId, onClose, onSaved }: AreaDialogProps) {
+  const editando = !!area;
+  const antes: Valores = { nombreArea: area?.nombreArea ?? '', descripcionArea: area?.descripcionArea ?? '', activo: area?.activo !== false };
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Valores, unknown, Cuerpo>({ resolver: editando ? resolverEditar : resolverCrear, defaultValues: antes });
+
+  const onSubmit = handleSubmit(async (datos) => {
+    try {
+      let message: string | undefined;
+      if (area) {
+        const d = datos as AreaUpdate;
+        const body: AreaUpdate = {};
+        if (d.nombreArea !== undefined && d.nombreArea !== antes.nombreArea) body.nombreArea = d.nombreArea;
+        if ((d.descripcionArea ?? '') !== antes.descripcionArea) body.descripcionArea = d.descripcionArea ?? '';
+        if (d.activo !== undefined && d.activo !== antes.activo) body.activo = d.activo;
+        if (Object.keys(body).length === 0) return onClose();
+        ({ message } = await actualizarArea(area.id, body));
+      } else {
+        const d = datos as AreaCreate;
+        const descripcion = d.descripcionArea?.trim();
+        const body: AreaCreate = {
+          nombreArea: d.nombreArea,
+          ...(descripcion ? { descripcionArea: descripcion } : {}),
+          ...(empresaId ? { empresaId } : {}),
+          activo: true,
+        };
+        ({ message } = await crearArea(body));
+      }
+      toaster.create({ type: 'success', title: message || (editando ? msgAreas.actualizada : msgAreas.creada) });
+      onSaved();
+      onClose();
+    } catch (error) {
+      aplicarErroresServidor<Valores>(error, CAMPOS, setError);
+      const fallback = fmt(editando ? crud.errorActualizar : crud.errorAgregar, { entidad: 'área' });
+      toaster.create({ type: 'error', title: mensajeDeError(error, fallback) });
+    }
+  });
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && !isSubmitting && onClose()} placement="center" size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{editando ? 'Editar área' : 'Nueva Área'}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <FormField label="Nombre del área" required error={errors.nombreArea?.message}>
+                    <Input autoComplete="off" placeholder="Tecnología" {...register('nombreArea')} />
+                  </FormField>
+                  <FormField label="Descripción" error={errors.descripcionArea?.message}>
+                    <Textarea rows={3} placeholder="Qué perfiles y equipos agrupa esta área" {...register('descripcionArea')} />
+                  </FormField>
+                  {editando && (
+                    <Controller
+                      control={control}
+                      name="activo"
+                      render={({ field }) => (
+                        <Switch.Root
+                          colorPalette="green"
+                          checked={field.value}
+                          onCheckedChange={(e) => field.onChange(e.checked)}
+                          display="flex"
+                          gap="3"
+                        >
+                          <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+                          <Switch.Control />
+                          <Box>
+                            <Switch.Label>Área activa</Switch.Label>
+                            <Text fontSize="sm" color="fg.muted">
+                              Las áreas inactivas no se ofrecen al dar de alta candidatos.
+                            </Text>
+                          </Box>
+                        </Switch.Root>
+                      )}
+                    />
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+                  Cancelar
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={editando ? 'Guardando...' : 'Creando...'}>
+                  {editando ? 'Guardar cambios' : 'Crear Área'}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Cerrar" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

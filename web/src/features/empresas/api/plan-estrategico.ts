@@ -1,0 +1,109 @@
+// The strategic plan's file (spec part 1 §3.3, §5, §7.2): the browser's checks, the upload (through
+// the API for small files, straight to storage with a presigned POST for larger ones), the links
+// that open or download it, and its deletion.
+import type { z } from 'zod';
+import { PLAN_ESTRATEGICO } from '../../../../../shared/constants';
+import { planEstrategico as msgPlan } from '../../../../../shared/messages';
+import { type PlanArchivoData, type PlanUploadUrlData, TIPOS_PLAN } from '../../../../../shared/schemas/empresas-api';
+import { type ApiResponse, api, apiUrl, getStoredToken, uploadWithProgress } from '../../../lib/api-client';
+
+export type PlanSubido = z.input<typeof PlanArchivoData>;
+
+/** Up to this size the file goes through the API (a Lambda request carries 6 MB at most, multipart included). */
+export const LIMITE_SUBIDA_API = 4 * 1024 * 1024;
+/** The API answers within its own 20 s; a direct upload of 10 MB on a slow line needs longer. */
+const TIMEOUT_SUBIDA_API_MS = 30_000;
+const TIMEOUT_SUBIDA_DIRECTA_MS = 120_000;
+
+type Extension = keyof typeof TIPOS_PLAN;
+
+function extensionDe(nombre: string): Extension | undefined {
+  const ext = nombre.toLowerCase().split('.').pop() ?? '';
+  return (PLAN_ESTRATEGICO.extensiones as readonly string[]).includes(ext) ? (ext as Extension) : undefined;
+}
+
+/**
+ * The file rules of part 1 §5 as the server applies them: a PDF, DOC, DOCX or TXT extension whose
+ * type, when the browser names one, matches it; at most 10 MB. Returns the refusal, or null.
+ */
+export function comprobarArchivoPlan(file: File): string | null {
+  const ext = extensionDe(file.name);
+  const tipo = file.type.split(';')[0].trim().toLowerCase();
+  const generico = tipo === '' || tipo === 'application/octet-stream';
+  if (!ext || (!generico && tipo !== TIPOS_PLAN[ext])) return msgPlan.tipoArchivo;
+  if (file.size > PLAN_ESTRATEGICO.maxBytes) return msgPlan.tamanoArchivo;
+  return null;
+}
+
+export function esTexto(file: File): boolean {
+  return extensionDe(file.name) === 'txt';
+}
+
+/** The text of a TXT file, for the plan's text field. */
+export function leerTexto(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
+const base = (empresaId: string) => `/api/empresas/${encodeURIComponent(empresaId)}`;
+
+/**
+ * Uploads the plan's file and names the plan. Files up to LIMITE_SUBIDA_API go as multipart to
+ * the API (field `archivo`); larger ones are posted to the presigned address (its fields, then
+ * `file` last) and confirmed. `onProgress` gets the percentage sent.
+ */
+export async function subirArchivoPlan(
+  empresaId: string,
+  file: File,
+  nombre: string,
+  onProgress: (percent: number) => void,
+): Promise<ApiResponse<PlanSubido>> {
+  if (file.size <= LIMITE_SUBIDA_API) {
+    const form = new FormData();
+    form.append('nombre', nombre);
+    form.append('archivo', file, file.name);
+    return uploadWithProgress<PlanSubido>(`${base(empresaId)}/upload-plan-estrategico`, form, { onProgress, timeoutMs: TIMEOUT_SUBIDA_API_MS });
+  }
+  const ext = extensionDe(file.name);
+  const { data: destino } = await api.post<z.input<typeof PlanUploadUrlData>>(`${base(empresaId)}/plan-estrategico/upload-url`, {
+    nombreArchivo: file.name,
+    contentType: ext ? TIPOS_PLAN[ext] : file.type,
+    tamano: file.size,
+  });
+  const form = new FormData();
+  for (const [campo, valor] of Object.entries(destino.fields)) form.append(campo, valor);
+  // Storage reads the policy fields first: the file must be the last part.
+  form.append('file', file, file.name);
+  // 100 % is reported once the plan is confirmed, not when the bytes have left.
+  await uploadWithProgress(destino.url, form, { externo: true, timeoutMs: TIMEOUT_SUBIDA_DIRECTA_MS, onProgress: (p) => onProgress(Math.min(p, 99)) });
+  const confirmado = await api.post<PlanSubido>(`${base(empresaId)}/plan-estrategico/confirm`, { key: destino.key, nombre });
+  onProgress(100);
+  return confirmado;
+}
+
+/**
+ * Address that opens the plan's file in a new window, where no header can be sent: the session
+ * token goes in the query (part 1 §7.2); `descarga` asks for a download instead.
+ */
+export function urlArchivoPlan(empresaId: string, descarga = false): string | null {
+  const token = getStoredToken();
+  if (!token) return null;
+  const params = new URLSearchParams({ token });
+  if (descarga) params.set('descarga', '1');
+  return apiUrl(`${base(empresaId)}/plan-estrategico/archivo?${params}`);
+}
+
+/** Deletes the file and clears the plan (planEstrategico becomes null, part 1 §4). */
+export function eliminarArchivoPlan(empresaId: string): Promise<ApiResponse<null>> {
+  return api.delete<null>(`${base(empresaId)}/plan-estrategico/archivo`);
+}
+
+/** Clears a plan that has no file (PATCH {planEstrategico: null}). */
+export function borrarPlan(empresaId: string): Promise<ApiResponse<unknown>> {
+  return api.patch(base(empresaId), { planEstrategico: null });
+}

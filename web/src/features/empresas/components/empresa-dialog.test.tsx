@@ -1,0 +1,281 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RecordedCall } from '../../../test/fetch-mock';
+import { admin, superadmin } from '../../../test/session-fixtures';
+import { abrirEmpresas, acmeEmpresa, campo, escribir, pestana } from '../test-fixtures';
+
+async function nuevaEmpresa() {
+  await screen.findByText('contacto@acme.es');
+  fireEvent.click(screen.getByRole('button', { name: 'Nueva Empresa' }));
+  return screen.findByRole('dialog', { name: 'Nueva Empresa' });
+}
+
+async function activarAdmin(dialog: HTMLElement) {
+  fireEvent.click(within(dialog).getByLabelText(/Crear administrador de la empresa/));
+  await within(dialog).findByLabelText(/^Nombre del administrador/);
+}
+
+const posts = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/empresas');
+
+const creada = {
+  status: 201,
+  body: { success: true, message: 'Empresa creada correctamente', data: { ...acmeEmpresa, id: 'e9', nombreLegal: 'Nueva Empresa S.L.' } },
+};
+
+describe('empresa dialog: validation', { timeout: 20_000 }, () => {
+  it('asks for Nombre Legal, CIF and Email with the spec message, at the top, before calling the server', async () => {
+    const { calls } = await abrirEmpresas();
+    const dialog = await nuevaEmpresa();
+    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Datos Básicos',
+      'Servicios',
+      'Contexto IA',
+      'Plan Estratégico',
+      'Administrador',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
+
+    expect(await within(dialog).findByText('Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)')).toBeTruthy();
+    expect(campo(dialog, 'Nombre Legal').getAttribute('aria-invalid')).toBe('true');
+    expect(campo(dialog, 'CIF').getAttribute('aria-invalid')).toBe('true');
+    expect(campo(dialog, 'Email').getAttribute('aria-invalid')).toBe('true');
+
+    // A malformed email is refused with the same message.
+    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999', Email: 'no-es-un-email' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
+    await waitFor(() => expect(campo(dialog, 'Nombre Legal').getAttribute('aria-invalid')).toBeNull());
+    expect(within(dialog).getByText('Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)')).toBeTruthy();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('checks the administrator in the order of the spec, one message at a time, and jumps to its tab', async () => {
+    const { calls } = await abrirEmpresas();
+    const dialog = await nuevaEmpresa();
+    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999', Email: 'info@nueva.es' });
+    pestana(dialog, 'Administrador');
+    await activarAdmin(dialog);
+    pestana(dialog, 'Datos Básicos');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
+
+    // The error is on another tab: the dialog shows it.
+    await waitFor(() => expect(within(dialog).getByRole('tab', { name: /^Administrador/ }).getAttribute('aria-selected')).toBe('true'));
+    expect(within(dialog).getByText('Por favor complete los datos del administrador')).toBeTruthy();
+
+    escribir(dialog, { 'Nombre del administrador': 'Laura Martín', 'Email del administrador': 'laura@nueva.es', Contraseña: 'abc', 'Confirmar contraseña': 'abd' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
+    expect(await within(dialog).findByText('Las contraseñas no coinciden')).toBeTruthy();
+    expect(within(dialog).queryByText('Por favor complete los datos del administrador')).toBeNull();
+
+    escribir(dialog, { 'Confirmar contraseña': 'abc' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
+    expect(await within(dialog).findByText('La contraseña debe tener al menos 8 caracteres')).toBeTruthy();
+    expect(within(dialog).queryByText('Las contraseñas no coinciden')).toBeNull();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('refuses licence bounds outside the spec: validity 1–365 days, 1–20 interviews', async () => {
+    await abrirEmpresas();
+    const dialog = await nuevaEmpresa();
+    escribir(dialog, {
+      'Nombre Legal': 'Nueva Empresa S.L.',
+      CIF: 'B99999999',
+      Email: 'info@nueva.es',
+      'Vigencia de la licencia (días)': '400',
+      'Máx. entrevistas por licencia': '0',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
+    expect(await within(dialog).findByText('La vigencia debe estar entre 1 y 365 días')).toBeTruthy();
+    expect(within(dialog).getByText('Debe estar entre 1 y 20 entrevistas')).toBeTruthy();
+  });
+});
+
+describe('empresa dialog: create', { timeout: 20_000 }, () => {
+  it('posts the whole company with its administrator, reloads the list and the session companies', async () => {
+    const { calls } = await abrirEmpresas({ 'POST /api/empresas': creada });
+    const dialog = await nuevaEmpresa();
+    escribir(dialog, {
+      'Nombre Legal': ' Nueva Empresa S.L. ',
+      'Nombre Comercial': 'Nueva',
+      CIF: 'b99999999',
+      Email: ' info@nueva.es ',
+      Teléfono: '+34 600 000 000',
+      Ciudad: 'Sevilla',
+      'Licencias activas': '12',
+    });
+    // Part 1 §5: the total follows the active licences up.
+    expect(campo(dialog, 'Licencias totales').value).toBe('12');
+    fireEvent.change(campo(dialog, 'Plan'), { target: { value: 'enterprise' } });
+
+    pestana(dialog, 'Servicios');
+    fireEvent.click(await within(dialog).findByLabelText(/Análisis Cultural/));
+    fireEvent.click(within(dialog).getByLabelText(/Test Vocacional/));
+
+    pestana(dialog, 'Contexto IA');
+    escribir(dialog, { Misión: 'Conectar talento y empresas' });
+    fireEvent.click(within(dialog).getByLabelText(/^Claude/));
+
+    pestana(dialog, 'Plan Estratégico');
+    expect(within(dialog).getByText('Disponible cuando la empresa esté guardada')).toBeTruthy();
+    escribir(dialog, { 'Nombre del plan': 'Plan 2025', 'Contenido del plan': 'Crecer en el sur' });
+
+    pestana(dialog, 'Administrador');
+    await activarAdmin(dialog);
+    escribir(dialog, { 'Nombre del administrador': 'Laura Martín', 'Email del administrador': 'laura@nueva.es' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generar' }));
+    const password = campo(dialog, 'Contraseña').value;
+    expect(password).toHaveLength(12);
+    expect(campo(dialog, 'Confirmar contraseña').value).toBe(password);
+    expect(within(dialog).getByRole('button', { name: 'Copiar contraseña' })).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
+    expect(await screen.findByText('Empresa creada correctamente')).toBeTruthy();
+    expect(posts(calls)[0].body).toEqual({
+      nombreLegal: 'Nueva Empresa S.L.',
+      nombreComercial: 'Nueva',
+      cif: 'b99999999',
+      email: 'info@nueva.es',
+      telefono: '+34 600 000 000',
+      cantidadTrabajadores: 0,
+      direccion: { ciudad: 'Sevilla', pais: 'España' },
+      plan: 'enterprise',
+      licencias: { activas: 12, total: 12, configuracion: { vigenciaDias: 30, maxEntrevistasPorLicencia: 5 } },
+      serviciosContratados: {
+        'test-vocacional': false,
+        'entrevistas-profundidad': true,
+        'mapeo-organizacional': false,
+        'analisis-cultural': true,
+      },
+      misionEmpresa: 'Conectar talento y empresas',
+      configuracion: { configuracionIA: { chatgpt_enabled: false, claude_enabled: true, analisis_personalizado: false } },
+      planEstrategico: { nombre: 'Plan 2025', contenido_texto: 'Crecer en el sur', version: '1.0' },
+      adminData: { nombre: 'Laura Martín', email: 'laura@nueva.es', password, confirmPassword: password },
+    });
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva Empresa' })).toBeNull());
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/empresas')).toHaveLength(2));
+    // The superadmin's companies list is read again so the new company can be selected.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/auth/me')).toHaveLength(2));
+  });
+
+  it("shows the server's 409 and keeps the dialog open", async () => {
+    const { calls } = await abrirEmpresas({
+      'POST /api/empresas': { status: 409, body: { success: false, message: 'Ya existe una empresa con el CIF B12345678', error: 'Conflict' } },
+    });
+    const dialog = await nuevaEmpresa();
+    escribir(dialog, { 'Nombre Legal': 'Otra Acme S.L.', CIF: 'B12345678', Email: 'otra@acme.es' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
+
+    const alerta = await within(dialog).findByText('No se pudo guardar la empresa en la base de datos de documentos. Por favor, inténtalo de nuevo.');
+    expect(within(alerta.closest('[role="alert"]') as HTMLElement).getByText('Ya existe una empresa con el CIF B12345678')).toBeTruthy();
+    // The toast says it too.
+    await waitFor(() => expect(screen.getAllByText('Ya existe una empresa con el CIF B12345678')).toHaveLength(2));
+    expect(screen.getByRole('dialog', { name: 'Nueva Empresa' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Crear Empresa' })).toBeTruthy();
+    expect(posts(calls)).toHaveLength(1);
+  });
+
+  it('walks idle → saving → success and back to idle after 2 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let responder!: (r: Response) => void;
+    await abrirEmpresas({
+      'POST /api/empresas': () => new Promise<Response>((resolve) => (responder = resolve)),
+    });
+    const dialog = await nuevaEmpresa();
+    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999', Email: 'info@nueva.es' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
+
+    // Saving: the button is busy and a toast says so.
+    expect(await screen.findByText('Creando empresa...')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Creando/ }).hasAttribute('disabled')).toBe(true);
+    // The page behind the dialog (hidden from assistive tech while the dialog is open) says so too.
+    expect(within(screen.getByRole('status', { name: 'Estado del guardado', hidden: true })).getByText('Guardando empresa...')).toBeTruthy();
+
+    await act(async () => responder(new Response(JSON.stringify({ success: true, data: { ...acmeEmpresa, id: 'e9' } }), { status: 201 })));
+    // Without a server message the spec's text is used.
+    expect(await screen.findByText('Empresa creada correctamente')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva Empresa' })).toBeNull());
+    expect(within(screen.getByRole('status', { name: 'Estado del guardado' })).getByText('Empresa guardada')).toBeTruthy();
+
+    await act(async () => {
+      vi.advanceTimersByTime(1_900);
+    });
+    expect(within(screen.getByRole('status', { name: 'Estado del guardado' })).queryByText('Empresa guardada')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(within(screen.getByRole('status', { name: 'Estado del guardado' })).queryByText('Empresa guardada')).toBeNull();
+  });
+
+  it("falls back to the three built-in services when the HR services can't be loaded", async () => {
+    await abrirEmpresas({ 'GET /api/servicios-hr': { status: 500, body: { success: false, message: 'Error interno' } } });
+    const dialog = await nuevaEmpresa();
+    pestana(dialog, 'Servicios');
+    expect(await within(dialog).findByText('Error obteniendo servicios HR desde API')).toBeTruthy();
+    const opciones = within(dialog)
+      .getAllByRole('checkbox')
+      .map((c) => c.closest('label')?.querySelector('[data-part="label"]')?.textContent);
+    expect(opciones).toEqual(['Test Vocacional', 'Entrevistas en Profundidad', 'Mapeo Organizacional']);
+    // Part 1 §3.2 defaults: the first two contracted.
+    expect(within(dialog).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).checked)).toEqual([true, true, false]);
+  });
+});
+
+describe('empresa dialog: edit', { timeout: 20_000 }, () => {
+  it('puts only the changed fields, with the server message as the toast', async () => {
+    const { calls } = await abrirEmpresas({
+      'PUT /api/empresas/e1': { body: { success: true, message: 'Empresa actualizada correctamente', data: { ...acmeEmpresa, telefono: '+34 910 999 999' } } },
+    });
+    await screen.findByText('contacto@acme.es');
+    fireEvent.click(screen.getByRole('button', { name: 'Editar ACME' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' });
+    expect(within(dialog).queryByRole('tab', { name: 'Administrador' })).toBeNull();
+    expect(campo(dialog, 'Nombre Legal').value).toBe('Acme Soluciones S.L.');
+    expect(campo(dialog, 'Cantidad de trabajadores').value).toBe('120');
+
+    escribir(dialog, { Teléfono: '+34 910 999 999', Calle: '' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar Empresa' }));
+    expect(await screen.findByText('Empresa actualizada correctamente')).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({
+      telefono: '+34 910 999 999',
+      // An emptied field is sent empty, so it can be cleared.
+      direccion: { calle: '', numero: '28', piso: '', puerta: '', codigoPostal: '28013', ciudad: 'Madrid', provincia: 'Madrid', pais: 'España' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Empresa' })).toBeNull());
+  });
+
+  it('a company admin edits its own company without plan, licences, services or CIF', async () => {
+    const { calls } = await abrirEmpresas(
+      {
+        'GET /api/empresas': { body: { success: true, data: { items: [acmeEmpresa], cursor: null } } },
+        'PUT /api/empresas/e1': { body: { success: true, data: acmeEmpresa } },
+      },
+      admin,
+    );
+    await screen.findByText('contacto@acme.es');
+    fireEvent.click(screen.getByRole('button', { name: 'Editar ACME' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' });
+    expect(campo(dialog, 'CIF').readOnly).toBe(true);
+    expect((campo(dialog, 'Plan') as unknown as HTMLSelectElement).disabled).toBe(true);
+    expect(campo(dialog, 'Licencias activas').readOnly).toBe(true);
+    pestana(dialog, 'Servicios');
+    await within(dialog).findByLabelText(/Análisis Cultural/);
+    expect(within(dialog).getAllByRole('checkbox').every((c) => (c as HTMLInputElement).disabled)).toBe(true);
+
+    pestana(dialog, 'Datos Básicos');
+    escribir(dialog, { 'Sector industrial': 'Software' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar Empresa' }));
+    expect(await screen.findByText('Empresa actualizada correctamente')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ sectorIndustrial: 'Software' });
+  });
+
+  it('closes without a call when nothing changed', async () => {
+    const { calls } = await abrirEmpresas({}, superadmin);
+    await screen.findByText('contacto@acme.es');
+    fireEvent.click(screen.getByRole('button', { name: 'Editar ACME' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar Empresa' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Empresa' })).toBeNull());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});

@@ -1,0 +1,200 @@
+// Datos Básicos: identity, profile, address, plan and licences of the company (part 1 §3.2, §5).
+// Plan, licences and CIF are the superadmin's to change; a company admin sees them read-only.
+import { useFormContext } from 'react-hook-form';
+import { Box, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { LICENCIAS } from '../../../../../shared/constants';
+import { PLANES } from '../../../../../shared/schemas/comun';
+import { TIPOS_EMPRESA } from '../../../../../shared/schemas/empresa';
+import { subdominioDesdeNombre, totalLicencias } from '../../../../../shared/schemas/empresa-mapping';
+import { FormField } from '../../../components/form-field';
+import type { ValoresEmpresa } from '../empresa-form';
+import { PLAN_ETIQUETA, TIPO_EMPRESA_ETIQUETA } from '../etiquetas';
+import { Seccion } from './seccion';
+
+export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
+  const {
+    register,
+    watch,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useFormContext<ValoresEmpresa>();
+  const soloSuperadmin = esSuperadmin ? undefined : 'Solo el Super Admin puede cambiarlo';
+  const nombre = watch('nombreComercial') || watch('nombreLegal');
+  const subdominioSugerido = subdominioDesdeNombre(nombre ?? '') || 'mi-empresa';
+
+  // Part 1 §5: raising the active licences raises the total with them.
+  const activasCambiadas = (valor: string) => {
+    const activas = Number(valor);
+    const total = Number(getValues('licencias.total') || 0);
+    if (valor.trim() && Number.isInteger(activas) && activas >= 0 && Number.isFinite(total) && totalLicencias(activas, total) !== total) {
+      setValue('licencias.total', String(totalLicencias(activas, total)), { shouldDirty: true });
+    }
+  };
+
+  return (
+    <Stack gap="7">
+      <Seccion titulo="Identificación">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Nombre Legal" required invalid={!!errors.nombreLegal}>
+            <Input autoComplete="off" placeholder="Acme Soluciones S.L." {...register('nombreLegal')} />
+          </FormField>
+          <FormField label="Nombre Comercial" error={errors.nombreComercial?.message}>
+            <Input autoComplete="off" placeholder="Acme" {...register('nombreComercial')} />
+          </FormField>
+          <FormField label="CIF" required invalid={!!errors.cif} readOnly={!esSuperadmin} helperText={soloSuperadmin}>
+            <Input autoComplete="off" placeholder="B12345678" textTransform="uppercase" readOnly={!esSuperadmin} {...register('cif')} />
+          </FormField>
+          <FormField label="Email" required invalid={!!errors.email}>
+            <Input type="email" autoComplete="off" placeholder="contacto@empresa.es" {...register('email')} />
+          </FormField>
+          <FormField label="Teléfono" error={errors.telefono?.message}>
+            <Input type="tel" autoComplete="off" placeholder="+34 910 000 000" {...register('telefono')} />
+          </FormField>
+          <FormField
+            label="Subdominio"
+            error={errors.configuracion?.subdominio?.message}
+            helperText="Si lo dejas vacío se forma a partir del nombre."
+          >
+            <Input autoComplete="off" placeholder={subdominioSugerido} {...register('configuracion.subdominio')} />
+          </FormField>
+        </SimpleGrid>
+      </Seccion>
+
+      <Seccion titulo="Perfil">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <FormField label="Cantidad de trabajadores" error={errors.cantidadTrabajadores?.message}>
+            <Input type="number" min={0} step={1} inputMode="numeric" placeholder="0" {...register('cantidadTrabajadores')} />
+          </FormField>
+          <FormField label="Sector industrial" error={errors.sectorIndustrial?.message}>
+            <Input autoComplete="off" placeholder="Tecnología" {...register('sectorIndustrial')} />
+          </FormField>
+          <FormField label="Tipo de empresa" error={errors.tipoEmpresa?.message}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('tipoEmpresa')}>
+                <option value="">Sin especificar</option>
+                {TIPOS_EMPRESA.map((tipo) => (
+                  <option key={tipo} value={tipo}>
+                    {TIPO_EMPRESA_ETIQUETA[tipo]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+      </Seccion>
+
+      <Seccion titulo="Dirección">
+        <SimpleGrid columns={{ base: 2, md: 6 }} gap="4">
+          <Box gridColumn={{ base: 'span 2', md: 'span 3' }}>
+            <FormField label="Calle">
+              <Input autoComplete="off" {...register('direccion.calle')} />
+            </FormField>
+          </Box>
+          <FormField label="Número">
+            <Input autoComplete="off" {...register('direccion.numero')} />
+          </FormField>
+          <FormField label="Piso">
+            <Input autoComplete="off" {...register('direccion.piso')} />
+          </FormField>
+          <FormField label="Puerta">
+            <Input autoComplete="off" {...register('direccion.puerta')} />
+          </FormField>
+          <Box gridColumn={{ base: 'span 1', md: 'span 2' }}>
+            <FormField label="Código postal">
+              <Input autoComplete="off" inputMode="numeric" {...register('direccion.codigoPostal')} />
+            </FormField>
+          </Box>
+          <Box gridColumn={{ base: 'span 1', md: 'span 2' }}>
+            <FormField label="Ciudad">
+              <Input autoComplete="off" {...register('direccion.ciudad')} />
+            </FormField>
+          </Box>
+          <Box gridColumn={{ base: 'span 1', md: 'span 2' }}>
+            <FormField label="Provincia">
+              <Input autoComplete="off" {...register('direccion.provincia')} />
+            </FormField>
+          </Box>
+          <Box gridColumn={{ base: 'span 1', md: 'span 2' }}>
+            <FormField label="País">
+              <Input autoComplete="off" {...register('direccion.pais')} />
+            </FormField>
+          </Box>
+        </SimpleGrid>
+      </Seccion>
+
+      <Seccion
+        titulo="Plan y licencias"
+        descripcion={`Cada licencia dura ${LICENCIAS.duracionDesdePrimeraEntrevistaDias} días desde la primera entrevista que la usa.`}
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Plan" error={errors.plan?.message} disabled={!esSuperadmin} helperText={soloSuperadmin}>
+            <NativeSelect.Root disabled={!esSuperadmin}>
+              <NativeSelect.Field {...register('plan')}>
+                {PLANES.map((plan) => (
+                  <option key={plan} value={plan}>
+                    {PLAN_ETIQUETA[plan]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <SimpleGrid columns={2} gap="4">
+            <FormField label="Licencias activas" error={errors.licencias?.activas?.message} readOnly={!esSuperadmin}>
+              <Input
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                readOnly={!esSuperadmin}
+                {...register('licencias.activas', { onChange: (e) => activasCambiadas(e.target.value) })}
+              />
+            </FormField>
+            <FormField
+              label="Licencias totales"
+              error={errors.licencias?.total?.message}
+              readOnly={!esSuperadmin}
+              helperText="Nunca menos que las activas."
+            >
+              <Input type="number" min={0} step={1} inputMode="numeric" readOnly={!esSuperadmin} {...register('licencias.total')} />
+            </FormField>
+          </SimpleGrid>
+          <FormField
+            label="Vigencia de la licencia (días)"
+            error={errors.licencias?.configuracion?.vigenciaDias?.message}
+            readOnly={!esSuperadmin}
+            helperText={`Entre ${LICENCIAS.vigenciaDiasMin} y ${LICENCIAS.vigenciaDiasMax}; por defecto ${LICENCIAS.vigenciaDiasPorDefecto}.`}
+          >
+            <Input
+              type="number"
+              min={LICENCIAS.vigenciaDiasMin}
+              max={LICENCIAS.vigenciaDiasMax}
+              step={1}
+              inputMode="numeric"
+              readOnly={!esSuperadmin}
+              {...register('licencias.configuracion.vigenciaDias')}
+            />
+          </FormField>
+          <FormField
+            label="Máx. entrevistas por licencia"
+            error={errors.licencias?.configuracion?.maxEntrevistasPorLicencia?.message}
+            readOnly={!esSuperadmin}
+            helperText={`Entre ${LICENCIAS.maxEntrevistasPorLicenciaMin} y ${LICENCIAS.maxEntrevistasPorLicenciaMax}; por defecto ${LICENCIAS.maxEntrevistasPorLicenciaPorDefecto}.`}
+          >
+            <Input
+              type="number"
+              min={LICENCIAS.maxEntrevistasPorLicenciaMin}
+              max={LICENCIAS.maxEntrevistasPorLicenciaMax}
+              step={1}
+              inputMode="numeric"
+              readOnly={!esSuperadmin}
+              {...register('licencias.configuracion.maxEntrevistasPorLicencia')}
+            />
+          </FormField>
+        </SimpleGrid>
+      </Seccion>
+    </Stack>
+  );
+}

@@ -1,0 +1,210 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockXhr } from '../../../test/xhr-mock';
+import type { EmpresaFila } from '../api/empresas';
+import { abrirEmpresas, acmeEmpresa, campo, escribir, pagina, pestana } from '../test-fixtures';
+
+const MB = 1024 * 1024;
+const URL_ARCHIVO = '/api/empresas/e1/plan-estrategico/archivo';
+
+const conPlan: EmpresaFila = {
+  ...acmeEmpresa,
+  planEstrategico: {
+    nombre: 'Plan Estratégico 2025-2027',
+    version: '2.1',
+    descripcion: 'Expansión nacional',
+    archivo_url: URL_ARCHIVO,
+    fecha_subida: '2025-04-02T08:30:00.000Z',
+  },
+};
+
+async function abrirPlan(empresa: EmpresaFila = acmeEmpresa, routes: Parameters<typeof abrirEmpresas>[0] = {}) {
+  const view = await abrirEmpresas({ 'GET /api/empresas': pagina([empresa]), ...routes });
+  await screen.findByText('contacto@acme.es');
+  fireEvent.click(screen.getByRole('button', { name: 'Editar ACME' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' });
+  pestana(dialog, 'Plan Estratégico');
+  await within(dialog).findByRole('button', { name: /Subir archivo|Reemplazar archivo/ });
+  return { ...view, dialog };
+}
+
+function elegir(dialog: HTMLElement, file: File) {
+  fireEvent.change(within(dialog).getByLabelText('Archivo del plan estratégico'), { target: { files: [file] } });
+}
+
+function archivo(nombre: string, type: string, size?: number, contenido = 'x') {
+  const file = new File([contenido], nombre, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+const subido = (extra: Record<string, unknown> = {}) => ({
+  success: true,
+  message: 'Plan estratégico guardado correctamente',
+  data: {
+    archivo_url: URL_ARCHIVO,
+    planEstrategico: { nombre: 'Plan 2025', version: '1.0', archivo_url: URL_ARCHIVO, fecha_subida: '2025-06-01T10:00:00.000Z', ...extra },
+  },
+});
+
+describe('plan estratégico: file checks', { timeout: 20_000 }, () => {
+  it('refuses other types and files over 10 MB before uploading anything', async () => {
+    const sent = mockXhr();
+    const { dialog } = await abrirPlan();
+    escribir(dialog, { 'Nombre del plan': 'Plan 2025' });
+
+    elegir(dialog, archivo('logo.png', 'image/png'));
+    expect(await within(dialog).findByText('Solo se permiten archivos PDF, DOC, DOCX o TXT')).toBeTruthy();
+    // An allowed extension with another type is refused too.
+    elegir(dialog, archivo('plan.pdf', 'image/png'));
+    expect(await within(dialog).findByText('Solo se permiten archivos PDF, DOC, DOCX o TXT')).toBeTruthy();
+
+    elegir(dialog, archivo('plan.pdf', 'application/pdf', 10 * MB + 1));
+    expect(await within(dialog).findByText('El archivo no puede ser mayor a 10MB')).toBeTruthy();
+    expect(within(dialog).queryByText('Solo se permiten archivos PDF, DOC, DOCX o TXT')).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('needs the plan name before uploading', async () => {
+    const sent = mockXhr();
+    const { dialog } = await abrirPlan();
+    elegir(dialog, archivo('plan.pdf', 'application/pdf'));
+    expect(await within(dialog).findByText('El nombre del plan es obligatorio')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('while creating, the file part waits for the company to be saved', async () => {
+    await abrirEmpresas();
+    await screen.findByText('contacto@acme.es');
+    fireEvent.click(screen.getByRole('button', { name: 'Nueva Empresa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva Empresa' });
+    pestana(dialog, 'Plan Estratégico');
+    expect(within(dialog).getByText('Disponible cuando la empresa esté guardada')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Archivo del plan estratégico')).toBeNull();
+  });
+});
+
+describe('plan estratégico: upload', { timeout: 20_000 }, () => {
+  it("loads a TXT's text into the plan's text field and uploads it with progress", async () => {
+    const sent = mockXhr();
+    const { dialog } = await abrirPlan();
+    escribir(dialog, { 'Nombre del plan': 'Plan 2025' });
+    elegir(dialog, archivo('plan.txt', 'text/plain', undefined, 'Objetivo: crecer un 20 % en 2025'));
+
+    await waitFor(() => expect(campo(dialog, 'Contenido del plan').value).toBe('Objetivo: crecer un 20 % en 2025'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const xhr = sent[0];
+    expect(xhr.url).toBe('http://localhost:3001/api/empresas/e1/upload-plan-estrategico');
+    expect(xhr.headers.authorization).toBe('Bearer tok-valid');
+    const form = xhr.body as FormData;
+    expect((form.get('archivo') as File).name).toBe('plan.txt');
+    expect(form.get('nombre')).toBe('Plan 2025');
+
+    act(() => xhr.progress(45, 100));
+    expect(await within(dialog).findByText('45%')).toBeTruthy();
+    expect(within(dialog).getByText('Subiendo archivo…')).toBeTruthy();
+
+    act(() => xhr.respond(200, subido()));
+    expect(await screen.findByText('Plan estratégico guardado correctamente')).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Ver' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Descargar' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Reemplazar archivo/ })).toBeTruthy();
+    expect(within(dialog).queryByText('Subiendo archivo…')).toBeNull();
+  });
+
+  it("says 'Error al subir archivo: {status} - {text}' when the server refuses it", async () => {
+    const sent = mockXhr();
+    const { dialog } = await abrirPlan();
+    escribir(dialog, { 'Nombre del plan': 'Plan 2025' });
+    elegir(dialog, archivo('plan.pdf', 'application/pdf'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    act(() => sent[0].respond(413, { success: false, message: 'La petición es demasiado grande' }));
+    expect(await within(dialog).findByText('Error al subir archivo: 413 - La petición es demasiado grande')).toBeTruthy();
+  });
+
+  it('sends files over 4 MB straight to storage with a presigned POST, then confirms', async () => {
+    const sent = mockXhr();
+    const destino = {
+      url: 'https://files.example.com/talentia-files',
+      fields: { key: 'empresas/e1/plan/u1-plan.pdf', 'Content-Type': 'application/pdf', Policy: 'cG9saWN5', 'X-Amz-Signature': 'firma' },
+      key: 'empresas/e1/plan/u1-plan.pdf',
+      expiresIn: 600,
+    };
+    const { dialog, calls } = await abrirPlan(acmeEmpresa, {
+      'POST /api/empresas/e1/plan-estrategico/upload-url': { body: { success: true, data: destino } },
+      'POST /api/empresas/e1/plan-estrategico/confirm': { body: subido() },
+    });
+    escribir(dialog, { 'Nombre del plan': 'Plan 2025' });
+    elegir(dialog, archivo('plan.pdf', 'application/pdf', 6 * MB));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(calls.find((c) => c.path.endsWith('/upload-url'))?.body).toEqual({ nombreArchivo: 'plan.pdf', contentType: 'application/pdf', tamano: 6 * MB });
+    const xhr = sent[0];
+    expect(xhr.url).toBe(destino.url);
+    // Storage gets neither the session token nor cookies; the file goes last.
+    expect(xhr.headers).toEqual({});
+    expect(xhr.withCredentials).toBe(false);
+    expect([...(xhr.body as FormData).keys()]).toEqual(['key', 'Content-Type', 'Policy', 'X-Amz-Signature', 'file']);
+
+    act(() => xhr.progress(100, 100));
+    expect(await within(dialog).findByText('99%')).toBeTruthy();
+    act(() => xhr.respond(204, undefined));
+    expect(await screen.findByText('Plan estratégico guardado correctamente')).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith('/confirm'))?.body).toEqual({ key: destino.key, nombre: 'Plan 2025' });
+  });
+});
+
+describe('plan estratégico: view, download, delete', { timeout: 20_000 }, () => {
+  it('opens the file in a new window with the token, and downloads it with descarga=1', async () => {
+    const ventana = { opener: {} as unknown };
+    const open = vi.fn(() => ventana as Window);
+    vi.stubGlobal('open', open);
+    const { dialog } = await abrirPlan(conPlan);
+    expect(within(dialog).getByText('Plan Estratégico 2025-2027')).toBeTruthy();
+    expect(within(dialog).getByText(/^Subido el 2 abr 2025/)).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ver' }));
+    expect(open).toHaveBeenLastCalledWith(`http://localhost:3001${URL_ARCHIVO}?token=tok-valid`, '_blank');
+    expect(ventana.opener).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Descargar' }));
+    expect(open).toHaveBeenLastCalledWith(`http://localhost:3001${URL_ARCHIVO}?token=tok-valid&descarga=1`, '_blank');
+
+    // A blocked window is reported.
+    open.mockReturnValue(null as unknown as Window);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ver' }));
+    expect(await screen.findByText('Error al visualizar el archivo')).toBeTruthy();
+  });
+
+  it("asks for confirmation ('Esta acción no se puede deshacer.') before deleting the plan", async () => {
+    const { dialog, calls } = await abrirPlan(conPlan, {
+      'DELETE /api/empresas/e1/plan-estrategico/archivo': { body: { success: true, data: null, message: 'Plan estratégico eliminado correctamente' } },
+    });
+    expect(campo(dialog, 'Nombre del plan').value).toBe('Plan Estratégico 2025-2027');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar plan estratégico' }));
+
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Esta acción no se puede deshacer.')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar plan estratégico' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Plan estratégico eliminado correctamente')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/empresas/e1/plan-estrategico/archivo']);
+    await waitFor(() => expect(within(dialog).getByText('Sin archivo')).toBeTruthy());
+    expect(campo(dialog, 'Nombre del plan').value).toBe('');
+    expect(within(dialog).queryByRole('button', { name: 'Eliminar plan estratégico' })).toBeNull();
+  });
+
+  it("reports 'Error al eliminar plan estratégico' when the deletion fails", async () => {
+    const { dialog } = await abrirPlan(conPlan, {
+      'DELETE /api/empresas/e1/plan-estrategico/archivo': { status: 503, body: { success: false, message: 'Servicio no disponible temporalmente' } },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar plan estratégico' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Error al eliminar plan estratégico')).toBeTruthy();
+    expect(screen.getByText('Servicio no disponible temporalmente')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+});

@@ -1,0 +1,306 @@
+// Plan Estratégico: the plan's texts (sent with the company) and its file: upload with progress,
+// view, download and delete after a confirmation (part 1 §3.3, §5, §8.4). The file belongs to a
+// saved company, so while creating one only the texts are offered.
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Alert, Badge, Box, Button, Dialog, HStack, Input, Portal, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { PLAN_ESTRATEGICO } from '../../../../../shared/constants';
+import { fmt, planEstrategico as msgPlan } from '../../../../../shared/messages';
+import { FormField } from '../../../components/form-field';
+import { DownloadIcon, EyeIcon, FileTextIcon, TrashIcon, UploadIcon } from '../../../components/icons';
+import { toaster } from '../../../components/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { formatFechaHora } from '../../../lib/format';
+import type { PlanEstrategicoFila } from '../api/empresas';
+import {
+  borrarPlan,
+  comprobarArchivoPlan,
+  eliminarArchivoPlan,
+  esTexto,
+  leerTexto,
+  subirArchivoPlan,
+  urlArchivoPlan,
+} from '../api/plan-estrategico';
+import type { ModoEmpresa, ValoresEmpresa } from '../empresa-form';
+import { Seccion } from './seccion';
+
+const ACEPTA = [...PLAN_ESTRATEGICO.extensiones.map((e) => `.${e}`), ...PLAN_ESTRATEGICO.contentTypes].join(',');
+const MAX_MB = PLAN_ESTRATEGICO.maxBytes / (1024 * 1024);
+
+interface TabPlanEstrategicoProps {
+  modo: ModoEmpresa;
+  empresaId?: string;
+  nombreEmpresa?: string;
+  /** The plan as the server holds it (null once deleted). */
+  plan: PlanEstrategicoFila | null | undefined;
+  onPlanCambiado: (plan: PlanEstrategicoFila | null) => void;
+}
+
+export function TabPlanEstrategico({ modo, empresaId, nombreEmpresa, plan, onPlanCambiado }: TabPlanEstrategicoProps) {
+  const {
+    register,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useFormContext<ValoresEmpresa>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [progreso, setProgreso] = useState<number | null>(null);
+  const [errorArchivo, setErrorArchivo] = useState<string | null>(null);
+  const [confirmando, setConfirmando] = useState(false);
+  const subiendo = progreso !== null;
+  const tieneArchivo = !!plan?.archivo_url;
+
+  const onArchivo = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Picking the same file again must fire change again.
+    event.target.value = '';
+    setErrorArchivo(null);
+    if (!file) return;
+    const rechazo = comprobarArchivoPlan(file);
+    if (rechazo) return setErrorArchivo(rechazo);
+    if (esTexto(file)) {
+      try {
+        setValue('planEstrategico.contenido_texto', await leerTexto(file), { shouldDirty: true });
+      } catch {
+        // The upload still carries the file; the server reads a TXT's text itself.
+      }
+    }
+    const nombre = getValues('planEstrategico.nombre')?.trim();
+    if (!nombre) {
+      setError('planEstrategico.nombre', { type: 'manual', message: msgPlan.nombreObligatorio });
+      setFocus('planEstrategico.nombre');
+      return;
+    }
+    clearErrors('planEstrategico.nombre');
+    if (!empresaId) return setErrorArchivo(msgPlan.sinEmpresa);
+
+    setProgreso(0);
+    try {
+      const { data, message } = await subirArchivoPlan(empresaId, file, nombre, setProgreso);
+      toaster.create({ type: 'success', title: message || msgPlan.guardado });
+      onPlanCambiado(data?.planEstrategico ?? null);
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      const texto = error instanceof Error ? error.message : String(error);
+      const mensaje = fmt(msgPlan.errorSubida, { status, text: texto });
+      setErrorArchivo(mensaje);
+      toaster.create({ type: 'error', title: mensaje });
+    } finally {
+      setProgreso(null);
+    }
+  };
+
+  const abrir = (descarga: boolean) => {
+    const url = empresaId ? urlArchivoPlan(empresaId, descarga) : null;
+    const ventana = url ? window.open(url, '_blank') : null;
+    if (!ventana) {
+      toaster.create({ type: 'error', title: descarga ? msgPlan.errorDescarga : msgPlan.errorVisualizar });
+      return;
+    }
+    // The file's page must not reach back into the app.
+    ventana.opener = null;
+  };
+
+  const eliminado = () => {
+    setValue('planEstrategico', { nombre: '', descripcion: '', contenido_texto: '', version: PLAN_ESTRATEGICO.versionPorDefecto });
+    clearErrors('planEstrategico');
+    setErrorArchivo(null);
+    onPlanCambiado(null);
+  };
+
+  return (
+    <Stack gap="7">
+      <Seccion titulo="Datos del plan" descripcion="La IA usa el plan estratégico como contexto al evaluar a los candidatos.">
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
+            <Box gridColumn={{ md: 'span 3' }}>
+              <FormField label="Nombre del plan" required error={errors.planEstrategico?.nombre?.message}>
+                <Input autoComplete="off" placeholder="Plan Estratégico 2025-2027" {...register('planEstrategico.nombre')} />
+              </FormField>
+            </Box>
+            <FormField label="Versión" error={errors.planEstrategico?.version?.message}>
+              <Input autoComplete="off" placeholder={PLAN_ESTRATEGICO.versionPorDefecto} {...register('planEstrategico.version')} />
+            </FormField>
+          </SimpleGrid>
+          <FormField label="Descripción" error={errors.planEstrategico?.descripcion?.message}>
+            <Textarea rows={2} {...register('planEstrategico.descripcion')} />
+          </FormField>
+          <FormField
+            label="Contenido del plan"
+            error={errors.planEstrategico?.contenido_texto?.message}
+            helperText="Escribe o pega el texto del plan; al subir un archivo TXT su contenido se carga aquí."
+          >
+            <Textarea rows={8} fontSize="sm" {...register('planEstrategico.contenido_texto')} />
+          </FormField>
+        </Stack>
+      </Seccion>
+
+      <Seccion titulo="Archivo del plan" descripcion={`PDF, DOC, DOCX o TXT de hasta ${MAX_MB} MB.`}>
+        {modo === 'crear' ? (
+          <Alert.Root status="info" rounded="md">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Disponible cuando la empresa esté guardada</Alert.Title>
+              <Alert.Description>
+                Crea la empresa y vuelve a abrirla para subir el archivo. Los datos del plan de esta pestaña se guardan ya con la empresa.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : (
+          <Stack gap="3">
+            <HStack gap="4" p="4" borderWidth="1px" rounded="lg" borderStyle={tieneArchivo ? 'solid' : 'dashed'} align="center" wrap="wrap">
+              <Box color={tieneArchivo ? 'brand.solid' : 'fg.subtle'}>
+                <FileTextIcon boxSize="8" />
+              </Box>
+              <Box flex="1" minW="40">
+                {tieneArchivo ? (
+                  <>
+                    <HStack gap="2">
+                      <Text fontWeight="medium">{plan?.nombre || 'Plan estratégico'}</Text>
+                      {plan?.version && <Badge variant="subtle">v{plan.version}</Badge>}
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted">
+                      {plan?.fecha_subida ? `Subido el ${formatFechaHora(plan.fecha_subida)}` : 'Archivo subido'}
+                    </Text>
+                  </>
+                ) : (
+                  <>
+                    <Text fontWeight="medium">Sin archivo</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      Sube el documento del plan para tenerlo a mano.
+                    </Text>
+                  </>
+                )}
+              </Box>
+              <HStack gap="2" wrap="wrap">
+                {tieneArchivo && (
+                  <>
+                    <Button size="sm" variant="outline" onClick={() => abrir(false)} disabled={subiendo}>
+                      <EyeIcon />
+                      Ver
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => abrir(true)} disabled={subiendo}>
+                      <DownloadIcon />
+                      Descargar
+                    </Button>
+                  </>
+                )}
+                <Button size="sm" colorPalette="brand" variant={tieneArchivo ? 'outline' : 'solid'} onClick={() => inputRef.current?.click()} loading={subiendo} loadingText="Subiendo...">
+                  <UploadIcon />
+                  {tieneArchivo ? 'Reemplazar archivo' : 'Subir archivo'}
+                </Button>
+              </HStack>
+            </HStack>
+            <input ref={inputRef} type="file" accept={ACEPTA} hidden aria-label="Archivo del plan estratégico" onChange={onArchivo} />
+            {subiendo && (
+              <Progress.Root value={progreso} size="sm" colorPalette="brand" striped animated>
+                <HStack justify="space-between" mb="1">
+                  <Progress.Label fontSize="sm" color="fg.muted">
+                    Subiendo archivo…
+                  </Progress.Label>
+                  <Progress.ValueText fontSize="sm" />
+                </HStack>
+                <Progress.Track rounded="full">
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+            )}
+            {errorArchivo && (
+              <Alert.Root status="error" rounded="md">
+                <Alert.Indicator />
+                <Alert.Title>{errorArchivo}</Alert.Title>
+              </Alert.Root>
+            )}
+            {plan && (
+              <Box>
+                <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirmando(true)} disabled={subiendo}>
+                  <TrashIcon />
+                  Eliminar plan estratégico
+                </Button>
+              </Box>
+            )}
+          </Stack>
+        )}
+      </Seccion>
+
+      {confirmando && empresaId && (
+        <EliminarPlanDialog
+          empresaId={empresaId}
+          nombreEmpresa={nombreEmpresa}
+          conArchivo={tieneArchivo}
+          onClose={() => setConfirmando(false)}
+          onDeleted={eliminado}
+        />
+      )}
+    </Stack>
+  );
+}
+
+interface EliminarPlanDialogProps {
+  empresaId: string;
+  nombreEmpresa?: string;
+  conArchivo: boolean;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/** Confirms the deletion of the plan: its file and its data go, and it cannot be undone. */
+function EliminarPlanDialog({ empresaId, nombreEmpresa, conArchivo, onClose, onDeleted }: EliminarPlanDialogProps) {
+  const [eliminando, setEliminando] = useState(false);
+
+  const confirmar = async () => {
+    setEliminando(true);
+    try {
+      const { message } = conArchivo ? await eliminarArchivoPlan(empresaId) : await borrarPlan(empresaId);
+      toaster.create({ type: 'success', title: (conArchivo && message) || msgPlan.eliminado });
+      onDeleted();
+      onClose();
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: msgPlan.errorEliminar,
+        description: error instanceof ApiError && error.message !== msgPlan.errorEliminar ? error.message : undefined,
+      });
+      setEliminando(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && !eliminando && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>¿Eliminar el plan estratégico?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description asChild>
+                <div>
+                  <Text>
+                    Se borrarán {conArchivo ? 'el archivo y los datos' : 'los datos'} del plan estratégico
+                    {nombreEmpresa ? ` de ${nombreEmpresa}` : ''}.
+                  </Text>
+                  <Text mt="2" fontWeight="semibold">
+                    Esta acción no se puede deshacer.
+                  </Text>
+                </div>
+              </Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={eliminando}>
+                Cancelar
+              </Button>
+              <Button colorPalette="red" onClick={confirmar} loading={eliminando} loadingText="Eliminando...">
+                Eliminar
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/fetch-mock';
+import { admin } from '../../test/session-fixtures';
+import { abrirEmpresas, acmeEmpresa, betaEmpresa, pagina } from './test-fixtures';
+
+const listCalls = (calls: { method: string; path: string; url: string }[]) =>
+  calls.filter((c) => c.method === 'GET' && c.path === '/api/empresas');
+
+describe('empresas: list', () => {
+  it('shows the title with the count, the rows and the four summary cards', async () => {
+    await abrirEmpresas();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Empresas (3)' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Empresa',
+      'Email',
+      'Teléfono',
+      'Estado',
+      'Plan',
+      'Fecha Creación',
+      'Acciones',
+    ]);
+
+    const acme = screen.getByText('contacto@acme.es').closest('tr') as HTMLElement;
+    expect(within(acme).getByText('ACME')).toBeTruthy();
+    expect(within(acme).getByText('Acme Soluciones S.L. · B12345678')).toBeTruthy();
+    expect(within(acme).getByText('+34 910 000 001')).toBeTruthy();
+    expect(within(acme).getByText('Activa')).toBeTruthy();
+    expect(within(acme).getByText('Professional')).toBeTruthy();
+    expect(within(acme).getByText('12 mar 2025')).toBeTruthy();
+    expect(within(acme).getByRole('button', { name: 'Editar ACME' })).toBeTruthy();
+
+    const beta = screen.getByText('rrhh@betalogistica.es').closest('tr') as HTMLElement;
+    expect(within(beta).getByText('Trial')).toBeTruthy();
+    expect(within(beta).getByText('Starter')).toBeTruthy();
+    // Without a commercial name the legal one names the company.
+    const gamma = screen.getByText('hola@gammaretail.es').closest('tr') as HTMLElement;
+    expect(within(gamma).getByText('Gamma Retail S.L.')).toBeTruthy();
+    expect(within(gamma).getByText('Suspendida')).toBeTruthy();
+
+    const total = screen.getByRole('group', { name: 'Total empresas' });
+    expect(within(total).getByText('3')).toBeTruthy();
+    expect(within(total).getByText('42 licencias activas')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Activas' })).getByText('1')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'En trial' })).getByText('1')).toBeTruthy();
+    const fuente = screen.getByRole('group', { name: 'Fuente de datos' });
+    expect(within(fuente).getByText('Fuente: API Talentia')).toBeTruthy();
+    expect(within(fuente).getByText(/^Actualizado a las \d{1,2}:\d{2}:\d{2}$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nueva Empresa' })).toBeTruthy();
+  });
+
+  it('sends the search as q once typing stops, and the refresh button reloads', async () => {
+    const { calls } = await abrirEmpresas({
+      'GET /api/empresas': async (_init, url) =>
+        jsonResponse(pagina(url.searchParams.get('q') === 'beta' ? [betaEmpresa] : [acmeEmpresa, betaEmpresa]).body),
+    });
+    await screen.findByText('contacto@acme.es');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar empresas' }), { target: { value: ' beta ' } });
+
+    await waitFor(() => expect(screen.queryByText('contacto@acme.es')).toBeNull());
+    expect(await screen.findByText('rrhh@betalogistica.es')).toBeTruthy();
+    expect(listCalls(calls).map((c) => new URL(c.url).searchParams.get('q'))).toEqual([null, 'beta']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(3));
+    expect(new URL(listCalls(calls)[2].url).searchParams.get('q')).toBe('beta');
+  });
+
+  it("shows the connection error panel and 'Reintentar conexión' loads the list again", async () => {
+    let falla = true;
+    const { calls } = await abrirEmpresas({
+      'GET /api/empresas': async () => {
+        if (falla) throw new TypeError('Failed to fetch');
+        return jsonResponse(pagina([acmeEmpresa]).body);
+      },
+    });
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('Error de conexión')).toBeTruthy();
+    expect(
+      within(panel).getByText(
+        'No se pudo conectar con el servicio de base de datos de documentos. Por favor, verifica tu conexión e inténtalo de nuevo.',
+      ),
+    ).toBeTruthy();
+
+    falla = false;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Reintentar conexión' }));
+    expect(await screen.findByText('contacto@acme.es')).toBeTruthy();
+    expect(screen.queryByText('Error de conexión')).toBeNull();
+    expect(listCalls(calls).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("without the licence summary the total counts the loaded companies and says 'Error obteniendo licencias activas'", async () => {
+    await abrirEmpresas({ 'GET /api/empresas/licencias-activas': { status: 500, body: { success: false, message: 'Error interno' } } });
+    await screen.findByText('contacto@acme.es');
+    const total = screen.getByRole('group', { name: 'Total empresas' });
+    expect(await within(total).findByText('Error obteniendo licencias activas')).toBeTruthy();
+    expect(within(total).getByText('3')).toBeTruthy();
+  });
+
+  it("offers 'Crear Primera Empresa' when there are none", async () => {
+    await abrirEmpresas({ 'GET /api/empresas': pagina([]) });
+    expect(await screen.findByText('No hay empresas registradas')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Primera Empresa' }));
+    expect(await screen.findByRole('dialog', { name: 'Nueva Empresa' })).toBeTruthy();
+  });
+
+  it("'Cargar más' asks for the next page with the cursor", async () => {
+    const { calls } = await abrirEmpresas({
+      'GET /api/empresas': async (_init, url) =>
+        jsonResponse(url.searchParams.get('cursor') === 'c2' ? pagina([betaEmpresa]).body : pagina([acmeEmpresa], 'c2').body),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Empresas (1+)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByText('rrhh@betalogistica.es')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
+    expect(listCalls(calls).map((c) => new URL(c.url).searchParams.get('cursor'))).toEqual([null, 'c2']);
+  });
+
+  it('a company admin sees its own company and cannot create one', async () => {
+    await abrirEmpresas({ 'GET /api/empresas': pagina([acmeEmpresa]) }, admin);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Empresas (1)' })).toBeTruthy();
+    expect(screen.getByText('contacto@acme.es')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Nueva Empresa' })).toBeNull();
+  });
+});
