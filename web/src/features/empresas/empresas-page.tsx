@@ -42,7 +42,7 @@ function EstadoGuardadoIndicador({ estado }: { estado: EstadoGuardado }) {
       )}
       {estado === 'success' && (
         <>
-          <CheckCircleIcon color="green.fg" />
+          <CheckCircleIcon boxSize="4" color="green.fg" />
           <Text color="green.fg">Empresa guardada</Text>
         </>
       )}

@@ -1,0 +1,119 @@
+// Companies and areas in the browser, against the whole local stack: the superadmin creates a
+// company with its administrator from the dialog; that admin signs in and sees only that company;
+// the strategic plan file is uploaded, opened and deleted; an area is created, edited and deleted.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './browser.js';
+import { loginWithPassword, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+const ADMIN = { nombre: 'Olga Ruiz', email: 'olga@norte.test', password: 'Norte-Clave-2026' };
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  // Another company, so "sees only their own" is a real check.
+  const su = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });
+  const otra = await e2e.api('POST', '/api/empresas', { token: su.body.data.token, body: { nombreLegal: 'Otra Empresa SA', nombreComercial: 'Otra Empresa', cif: 'A99999999', email: 'info@otra.test' } });
+  expect(otra.status).toBe(201);
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+describe('companies and areas in the browser', () => {
+  it('the superadmin creates a company with its administrator from the dialog', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Empresas' }).click();
+    await page.getByText('Otra Empresa').first().waitFor();
+    await page.getByRole('button', { name: 'Nueva Empresa' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva Empresa' });
+    await dialog.getByLabel('Nombre Legal').fill('Norte Ingeniería y Proyectos S.L.');
+    await dialog.getByLabel('Nombre Comercial').fill('Norte Ingeniería');
+    await dialog.getByLabel('CIF').fill('B48123456');
+    await dialog.getByLabel('Email', { exact: false }).first().fill('personas@norte.test');
+    await dialog.getByRole('tab', { name: 'Administrador' }).click();
+    await dialog.getByText('Crear administrador de la empresa').click();
+    await dialog.getByLabel('Nombre del administrador').fill(ADMIN.nombre);
+    await dialog.getByLabel('Email del administrador').fill(ADMIN.email);
+    await dialog.getByLabel('Contraseña', { exact: false }).first().fill(ADMIN.password);
+    await dialog.getByLabel('Confirmar contraseña').fill(ADMIN.password);
+    await screenshot(page, 'empresa-dialog-admin');
+    await dialog.getByRole('button', { name: 'Crear Empresa' }).click();
+    await page.getByRole('dialog', { name: 'Nueva Empresa' }).waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByText('Norte Ingeniería').first().waitFor();
+    await screenshot(page, 'empresas');
+
+    // The credentials email went out.
+    const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
+    expect(store.emails.some((m: { destination: { to: string[] } }) => m.destination.to.includes(ADMIN.email))).toBe(true);
+    await page.close();
+  });
+
+  it('that admin signs in and sees only their company', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Empresas' }).click();
+    await page.getByText('Norte Ingeniería').first().waitFor();
+    expect(await page.getByText('Otra Empresa').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Nueva Empresa' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('uploads, opens and deletes the strategic plan file', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Empresas' }).click();
+    await page.getByRole('button', { name: /Editar Norte Ingenier/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Plan Estratégico' }).click();
+    await dialog.getByLabel('Nombre del plan').fill('Plan Norte 2027');
+    const pdf = Buffer.from('%PDF-1.4\n% Plan Norte 2027\n%%EOF\n');
+    await dialog.getByLabel('Archivo del plan estratégico').setInputFiles({ name: 'plan-norte.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dialog.getByRole('button', { name: 'Descargar' }).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'plan-estrategico');
+
+    const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Ver' }).click()]);
+    await popup.waitForLoadState().catch(() => undefined);
+    expect(popup.url()).toContain('plan-norte.pdf');
+    await popup.close();
+
+    await dialog.getByRole('button', { name: 'Eliminar plan estratégico' }).click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: /Eliminar el plan/ }));
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await dialog.getByText('Sin archivo').waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('talentia.authToken'));
+    const empresas = await e2e.api('GET', '/api/empresas', { token: token! });
+    expect(empresas.body.data.items[0].planEstrategico).toBeNull();
+    await page.close();
+  });
+
+  it('creates, edits and deletes an area', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Áreas' }).click();
+    await page.getByText('No hay áreas configuradas').waitFor();
+    await page.getByRole('button', { name: 'Nueva Área' }).first().click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nombre del área').fill('Tecnología');
+    await dialog.getByLabel('Descripción').fill('Equipo de producto y plataforma');
+    await dialog.getByRole('button', { name: 'Crear Área' }).click();
+    await page.getByRole('article', { name: 'Tecnología' }).waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await screenshot(page, 'areas');
+
+    await page.getByRole('button', { name: 'Editar el área Tecnología' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nombre del área').fill('Tecnología y Datos');
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByRole('article', { name: 'Tecnología y Datos' }).waitFor();
+
+    await page.getByRole('button', { name: 'Eliminar el área Tecnología y Datos' }).click();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('No hay áreas configuradas').waitFor();
+    await page.close();
+  });
+});
