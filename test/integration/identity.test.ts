@@ -179,7 +179,9 @@ describe('users', () => {
     expect(res.body.data.emailEnviado).toBe(true);
     const [mail] = await mails('oscar@empresa-a.test');
     expect(mail.subject).toBe('Te damos la bienvenida a Talentia, Óscar');
-    expect(mail.body.html).toContain(res.body.data.passwordGenerada);
+    // The plain-text part carries the password as is (the HTML part escapes &, < and >).
+    expect(mail.body.text).toContain(res.body.data.passwordGenerada);
+    expect(mail.body.html).toContain(res.body.data.passwordGenerada.replace(/&/g, '&amp;'));
     const s = await login(stack, 'oscar@empresa-a.test', res.body.data.passwordGenerada);
     expect(s.user.rol).toBe('operador');
   });
