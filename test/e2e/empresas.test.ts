@@ -25,7 +25,7 @@ describe('companies and areas in the browser', () => {
     await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
     await page.waitForURL('**/dashboard');
     await page.getByRole('link', { name: 'Empresas' }).click();
-    await page.getByText('Otra Empresa').first().waitFor();
+    await page.getByRole('table').getByText('Otra Empresa', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Nueva Empresa' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Nueva Empresa' });
     await dialog.getByLabel('Nombre Legal').fill('Norte Ingeniería y Proyectos S.L.');
@@ -41,7 +41,7 @@ describe('companies and areas in the browser', () => {
     await screenshot(page, 'empresa-dialog-admin');
     await dialog.getByRole('button', { name: 'Crear Empresa' }).click();
     await page.getByRole('dialog', { name: 'Nueva Empresa' }).waitFor({ state: 'detached', timeout: 20_000 });
-    await page.getByText('Norte Ingeniería').first().waitFor();
+    await page.getByRole('table').getByText('Norte Ingeniería', { exact: true }).waitFor();
     await screenshot(page, 'empresas');
 
     // The credentials email went out.
@@ -55,7 +55,7 @@ describe('companies and areas in the browser', () => {
     await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
     await page.waitForURL('**/dashboard');
     await page.getByRole('link', { name: 'Empresas' }).click();
-    await page.getByText('Norte Ingeniería').first().waitFor();
+    await page.getByRole('table').getByText('Norte Ingeniería', { exact: true }).waitFor();
     expect(await page.getByText('Otra Empresa').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Nueva Empresa' }).count()).toBe(0);
     await page.close();

@@ -1,38 +1,26 @@
-// The logged-in shell (spec part 1 §2.4), for now: a header with the product, the main links, the
-// user (avatar and name, refreshed on 'userProfileUpdated') and 'Cerrar Sesión' above the current
-// page. The full shell (sidebar, badges, menus) comes in a later issue.
+// The logged-in shell (spec part 1 §2.4): a sticky header (product, the superadmin's company
+// selector, status badges, notifications bell, avatar menu), a sidebar on large screens and a
+// slide-in drawer on small ones with the same navigation, and the welcome banner above the page.
 import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
-import { Box, Button, Container, Flex, HStack, Text, type StackProps } from '@chakra-ui/react';
-import { ROL_ETIQUETA, tienePermiso } from '../../../shared/permissions';
+import { Outlet, useNavigate } from 'react-router';
+import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Stack } from '@chakra-ui/react';
 import { BrandLogo } from '../components/brand-logo';
-import { LogOutIcon } from '../components/icons';
-import { UserAvatar } from '../components/user-avatar';
+import { LogOutIcon, MenuIcon } from '../components/icons';
+import { type VistaDashboard, useDashboard, vistaDashboard } from '../features/dashboard/api/dashboard';
+import { NotificacionesBell } from '../features/notificaciones/notificaciones-bell';
 import { useSession, useUserProfileUpdated } from '../lib/session';
-import { puedeVerPagina } from './route-guards';
+import { BannerBienvenida } from './shell/bienvenida';
+import { useConexion, useOnline } from './shell/conexion';
+import { BadgeConexion, BadgeIa, BadgeModoAdmin, BadgeOnline, BadgeSuperAdmin } from './shell/estado-badges';
+import { MenuUsuario } from './shell/menu-usuario';
+import { useModoAdmin } from './shell/modo-admin';
+import { NavegacionLista, PieNavegacion, itemsNavegacion } from './shell/navegacion';
+import { SelectorEmpresa } from './shell/selector-empresa';
 
-interface Enlace {
-  to: string;
-  label: string;
-}
-
-function Navegacion({ enlaces, ...props }: { enlaces: Enlace[] } & StackProps) {
-  return (
-    <HStack as="nav" aria-label="Navegación principal" gap="1" {...props}>
-      {enlaces.map(({ to, label }) => (
-        <Button
-          key={to}
-          asChild
-          variant="ghost"
-          size="sm"
-          color="fg.muted"
-          _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }}
-        >
-          <NavLink to={to}>{label}</NavLink>
-        </Button>
-      ))}
-    </HStack>
-  );
+function useCifrasEmpresa(vista: VistaDashboard) {
+  const { data } = useDashboard(vista);
+  if (vista.tipo !== 'empresa' || data?.tipo !== 'empresa') return null;
+  return { candidatos: data.candidatos, entrevistas: data.totalEntrevistas };
 }
 
 export function AppLayout() {
@@ -41,64 +29,123 @@ export function AppLayout() {
   // A new avatar may keep its path: a profile update fetches the image again.
   const [avatarVersion, setAvatarVersion] = useState(0);
   useUserProfileUpdated(() => setAvatarVersion((v) => v + 1));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [modoAdmin, setModoAdmin] = useModoAdmin();
+  const conexion = useConexion();
+  const online = useOnline();
+
+  const superadmin = user?.rol === 'superadmin';
+  const tieneEmpresa = !!user?.empresaId || !!empresaActual;
+  const items = itemsNavegacion(user, tieneEmpresa);
+  const cifras = useCifrasEmpresa(vistaDashboard(user, empresaActual));
+  const nombre = user ? [user.nombre, user.apellidos].filter(Boolean).join(' ') : '';
 
   const cerrarSesion = () => {
     void logout();
     navigate('/login', { replace: true });
   };
 
-  const tieneEmpresa = !!user?.empresaId || !!empresaActual;
-  const enlaces: Enlace[] = [
-    { to: '/dashboard', label: 'Dashboard' },
-    ...(puedeVerPagina(user, tieneEmpresa, 'empresas') ? [{ to: '/empresas', label: 'Empresas' }] : []),
-    ...(puedeVerPagina(user, tieneEmpresa, 'areas') ? [{ to: '/areas', label: 'Áreas' }] : []),
-    ...(user && tienePermiso(user.rol, user.activo !== false, 'manage_users') ? [{ to: '/usuarios', label: 'Usuarios' }] : []),
-    { to: '/perfil', label: 'Mi Perfil' },
-  ];
-  const nombre = user ? [user.nombre, user.apellidos].filter(Boolean).join(' ') : '';
-
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" shadow="xs">
-        <Flex
-          maxW="7xl"
-          mx="auto"
-          px={{ base: '4', md: '6' }}
-          py={{ base: '2', md: '0' }}
-          minH="16"
-          align="center"
-          justify="space-between"
-          wrap="wrap"
-          columnGap="8"
-          rowGap="1"
-        >
+        <Flex px={{ base: '3', md: '6' }} h="16" align="center" gap={{ base: '2', md: '4' }}>
+          <IconButton aria-label="Abrir menú" variant="ghost" size="sm" hideFrom="lg" onClick={() => setDrawerOpen(true)}>
+            <MenuIcon />
+          </IconButton>
           <BrandLogo />
-          {/* On small screens the links take a second row of their own. */}
-          <Navegacion enlaces={enlaces} order={{ base: 3, md: 0 }} width={{ base: 'full', md: 'auto' }} flex={{ md: '1' }} overflowX="auto" />
-          <HStack gap="3">
-            {user && (
-              <HStack gap="2.5">
-                <UserAvatar nombre={nombre} avatarUrl={user.avatarUrl} version={avatarVersion} size="sm" />
-                <Box display={{ base: 'none', sm: 'block' }} lineHeight="short">
-                  <Text fontWeight="medium" fontSize="sm">
-                    {nombre}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {ROL_ETIQUETA[user.rol]}
-                  </Text>
-                </Box>
-              </HStack>
-            )}
-            <Button variant="outline" size="sm" onClick={cerrarSesion}>
+          {superadmin && (
+            <Box hideBelow="md">
+              <SelectorEmpresa />
+            </Box>
+          )}
+          <HStack flex="1" justify="flex-end" gap="2" minW="0">
+            <HStack gap="2" hideBelow="xl">
+              <BadgeOnline online={online} ultimaSincronizacion={conexion.ultimaSincronizacion} />
+              <BadgeIa />
+              {superadmin && modoAdmin && <BadgeModoAdmin />}
+              {superadmin && <BadgeSuperAdmin />}
+            </HStack>
+            <Box hideBelow="sm">
+              <BadgeConexion estado={conexion.estado} comprobando={conexion.comprobando} onComprobar={() => void conexion.comprobar()} />
+            </Box>
+            <NotificacionesBell />
+            <IconButton aria-label="Cerrar Sesión" title="Cerrar Sesión" variant="ghost" size="sm" hideBelow="md" onClick={cerrarSesion}>
               <LogOutIcon />
-              Cerrar Sesión
-            </Button>
+            </IconButton>
+            <MenuUsuario nombre={nombre} avatarVersion={avatarVersion} modoAdmin={modoAdmin} setModoAdmin={setModoAdmin} onCerrarSesion={cerrarSesion} />
           </HStack>
         </Flex>
       </Box>
-      <Container as="main" maxW="7xl" py={{ base: '6', md: '8' }} px={{ base: '4', md: '6' }}>
-        <Outlet />
-      </Container>
+
+      <Flex>
+        <Box
+          as="aside"
+          hideBelow="lg"
+          w="60"
+          flexShrink={0}
+          position="sticky"
+          top="16"
+          h="calc(100dvh - 4rem)"
+          bg="bg"
+          borderEndWidth="1px"
+        >
+          <Stack h="full" p="3" justify="space-between" overflowY="auto">
+            <NavegacionLista items={items} />
+            <PieNavegacion cifras={cifras} />
+          </Stack>
+        </Box>
+
+        <Box as="main" flex="1" minW="0" py={{ base: '6', md: '8' }} px={{ base: '4', md: '8' }}>
+          <Box maxW="7xl" mx="auto">
+            {user && <BannerBienvenida key={user.id} nombre={user.nombre} ultimoAcceso={user.ultimoAcceso} />}
+            <Outlet />
+          </Box>
+        </Box>
+      </Flex>
+
+      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start" lazyMount unmountOnExit>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW="72">
+              <Drawer.Header borderBottomWidth="1px" py="3">
+                <Drawer.Title asChild>
+                  <Box>
+                    <BrandLogo />
+                  </Box>
+                </Drawer.Title>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Cerrar menú" />
+                </Drawer.CloseTrigger>
+              </Drawer.Header>
+              <Drawer.Body p="3">
+                <Stack gap="4">
+                  {superadmin && (
+                    <Box hideFrom="md">
+                      <SelectorEmpresa />
+                    </Box>
+                  )}
+                  <NavegacionLista items={items} onNavegar={() => setDrawerOpen(false)} />
+                </Stack>
+              </Drawer.Body>
+              <Drawer.Footer display="block" p="3">
+                <Stack gap="3">
+                  <HStack gap="2" wrap="wrap" hideFrom="xl">
+                    <Box hideFrom="sm">
+                      <BadgeConexion estado={conexion.estado} comprobando={conexion.comprobando} onComprobar={() => void conexion.comprobar()} />
+                    </Box>
+                    <BadgeOnline online={online} ultimaSincronizacion={conexion.ultimaSincronizacion} />
+                    <BadgeIa />
+                    {superadmin && modoAdmin && <BadgeModoAdmin />}
+                    {superadmin && <BadgeSuperAdmin />}
+                  </HStack>
+                  <PieNavegacion cifras={cifras} />
+                </Stack>
+              </Drawer.Footer>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
     </Box>
   );
 }

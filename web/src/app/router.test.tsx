@@ -101,7 +101,8 @@ describe('with a session', () => {
     expect(screen.getByText('Hola, Ana Admin')).toBeTruthy();
     expect(within(screen.getByRole('banner')).getByText('Ana Admin')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Menú de usuario' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toHaveLength(1);
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
@@ -109,12 +110,14 @@ describe('with a session', () => {
     await pageHeading('Talentia');
   });
 
-  it("links Dashboard, Empresas, Áreas, Usuarios and Mi Perfil for an admin; an operador has none of the middle three", async () => {
+  it('the navigation follows the role: an admin gets Empresas, Áreas and Usuarios, an operador none of them', async () => {
     signedInAs(admin);
     const first = renderApp('/dashboard');
     await pageHeading('Dashboard');
     const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Empresas', 'Áreas', 'Usuarios', 'Mi Perfil']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Dashboard', 'Servicios HR', 'Empresas', 'Candidatos', 'Entrevistas', 'Informes', 'Analytics', 'Áreas', 'Usuarios', 'Mi Perfil', 'Configuración',
+    ]);
     fireEvent.click(within(nav).getByRole('link', { name: 'Usuarios' }));
     await pageHeading('Usuarios');
     expect(first.router.state.location.pathname).toBe('/usuarios');
@@ -124,7 +127,9 @@ describe('with a session', () => {
     renderApp('/dashboard');
     await pageHeading('Dashboard');
     const operadorNav = screen.getByRole('navigation', { name: 'Navegación principal' });
-    expect(within(operadorNav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Mi Perfil']);
+    expect(within(operadorNav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Dashboard', 'Servicios HR', 'Candidatos', 'Entrevistas', 'Informes', 'Analytics', 'Mi Perfil', 'Configuración',
+    ]);
   });
 
   it.each(['/empresas', '/areas'])('%s sends an operador to /dashboard', async (path) => {

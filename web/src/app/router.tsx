@@ -14,6 +14,7 @@ import { EmpresasPage } from '../features/empresas/empresas-page';
 import { EntrevistaPublicaPage } from '../features/entrevista-publica/entrevista-publica-page';
 import { EntrevistasPage } from '../features/entrevistas/entrevistas-page';
 import { InformesPage } from '../features/informes/informes-page';
+import { NotificacionesPage } from '../features/notificaciones/notificaciones-page';
 import { OnboardingPage } from '../features/onboarding/onboarding-page';
 import { PerfilPage } from '../features/perfil/perfil-page';
 import { SaasAdminPage } from '../features/saas-admin/saas-admin-page';
@@ -48,6 +49,7 @@ export const appRoutes: RouteObject[] = [
               { element: <RequirePagina pagina="empresas" />, children: [{ path: '/empresas', element: <EmpresasPage /> }] },
               { path: '/perfil', element: <PerfilPage /> },
               { path: '/configuracion', element: <ConfiguracionPage /> },
+              { path: '/notificaciones', element: <NotificacionesPage /> },
               { element: <RequirePermission permiso="manage_users" />, children: [{ path: '/usuarios', element: <UsuariosPage /> }] },
               {
                 element: <RequireSuperadmin />,

@@ -194,3 +194,85 @@ export const LayersIcon = createIcon({
     <path key="b" {...stroke} d="M2 17l10 5 10-5M2 12l10 5 10-5" />,
   ],
 });
+
+export const BellIcon = createIcon({
+  displayName: 'BellIcon',
+  path: [<path key="a" {...stroke} d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />, <path key="b" {...stroke} d="M13.7 21a2 2 0 0 1-3.4 0" />],
+});
+
+export const CalendarIcon = createIcon({
+  displayName: 'CalendarIcon',
+  path: [
+    <rect key="a" {...stroke} x="3" y="4" width="18" height="18" rx="2" />,
+    <path key="b" {...stroke} d="M16 2v4M8 2v4M3 10h18" />,
+  ],
+});
+
+export const UserIcon = createIcon({
+  displayName: 'UserIcon',
+  path: [<path key="a" {...stroke} d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2" />, <circle key="b" {...stroke} cx="12" cy="7" r="4" />],
+});
+
+export const SettingsIcon = createIcon({
+  displayName: 'SettingsIcon',
+  path: [
+    <circle key="a" {...stroke} cx="12" cy="12" r="3" />,
+    <path
+      key="b"
+      {...stroke}
+      d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 0 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 0 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 0 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 0 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z"
+    />,
+  ],
+});
+
+export const InfoIcon = createIcon({
+  displayName: 'InfoIcon',
+  path: [<circle key="a" {...stroke} cx="12" cy="12" r="10" />, <path key="b" {...stroke} d="M12 16v-4M12 8h.01" />],
+});
+
+export const XIcon = createIcon({
+  displayName: 'XIcon',
+  path: [<path key="a" {...stroke} d="M18 6L6 18M6 6l12 12" />],
+});
+
+export const MenuIcon = createIcon({
+  displayName: 'MenuIcon',
+  path: [<path key="a" {...stroke} d="M3 12h18M3 6h18M3 18h18" />],
+});
+
+export const HomeIcon = createIcon({
+  displayName: 'HomeIcon',
+  path: [<path key="a" {...stroke} d="M3 9l9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />, <path key="b" {...stroke} d="M9 22V12h6v10" />],
+});
+
+export const BarChartIcon = createIcon({
+  displayName: 'BarChartIcon',
+  path: [<path key="a" {...stroke} d="M12 20V10M18 20V4M6 20v-4" />],
+});
+
+export const BriefcaseIcon = createIcon({
+  displayName: 'BriefcaseIcon',
+  path: [
+    <rect key="a" {...stroke} x="2" y="7" width="20" height="14" rx="2" />,
+    <path key="b" {...stroke} d="M16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />,
+  ],
+});
+
+export const ShieldIcon = createIcon({
+  displayName: 'ShieldIcon',
+  path: [<path key="a" {...stroke} d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />],
+});
+
+export const CpuIcon = createIcon({
+  displayName: 'CpuIcon',
+  path: [
+    <rect key="a" {...stroke} x="4" y="4" width="16" height="16" rx="2" />,
+    <rect key="b" {...stroke} x="9" y="9" width="6" height="6" />,
+    <path key="c" {...stroke} d="M9 1v3M15 1v3M9 20v3M15 20v3M20 9h3M20 14h3M1 9h3M1 14h3" />,
+  ],
+});
+
+export const WifiIcon = createIcon({
+  displayName: 'WifiIcon',
+  path: [<path key="a" {...stroke} d="M5 12.55a11 11 0 0 1 14.08 0M1.42 9a16 16 0 0 1 21.16 0M8.53 16.11a6 6 0 0 1 6.95 0M12 20h.01" />],
+});

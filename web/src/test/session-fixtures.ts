@@ -14,6 +14,12 @@ export const oauthConfigRoute = {
   'GET /api/oauth/config': { body: { success: true, data: { providers: { google: { enabled: false }, microsoft: { enabled: false } } } } },
 };
 
+/** What the shell asks on every logged-in page: the health check and the bell's notifications. */
+export const shellRoutes = {
+  'GET /api/test': { body: { success: true, data: { server: 'ok', database: 'ok', timestamp: '2025-03-12T10:00:00.000Z' } } },
+  'GET /api/notificaciones': { body: { success: true, data: { items: [], cursor: null, noLeidas: 0 } } },
+};
+
 /** Stores a token and returns the routes that accept it for `user`. */
 export function sessionRoutes(user: SessionUser, empresas: EmpresaResumen[] = [acme]) {
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-valid');
@@ -21,5 +27,6 @@ export function sessionRoutes(user: SessionUser, empresas: EmpresaResumen[] = [a
     ...oauthConfigRoute,
     'GET /api/auth/me': { body: { success: true, data: { user, empresas } } },
     'POST /api/auth/logout': { body: { success: true, data: null, message: 'Sesión cerrada correctamente' } },
+    ...shellRoutes,
   };
 }

@@ -1,0 +1,85 @@
+// The logged-in shell in the browser: the superadmin switches between the global and a company's
+// dashboard; a company admin sees the bell count rise after real events, opens the panel and marks
+// everything read; on a 390 px wide screen the navigation is a drawer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './browser.js';
+import { loginWithPassword, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+let superToken: string;
+let empresaId: string;
+const ADMIN = { email: 'ines@sol.test', password: 'Sol-Clave-2026', nombre: 'Inés' };
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  superToken = (await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN })).body.data.token;
+  const res = await e2e.api('POST', '/api/empresas', {
+    token: superToken,
+    body: { nombreLegal: 'Sol Consultores SL', nombreComercial: 'Sol Consultores', cif: 'B55555555', email: 'info@sol.test', licencias: { activas: 3 }, adminData: { nombre: ADMIN.nombre, email: ADMIN.email, password: ADMIN.password, confirmPassword: ADMIN.password } },
+  });
+  expect(res.status).toBe(201);
+  empresaId = res.body.data.id;
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+describe('the shell in the browser', () => {
+  it('the superadmin switches to a company and sees its dashboard, then back to the global one', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
+    await page.waitForURL('**/dashboard');
+    const selector = page.getByLabel('Empresa actual');
+    await selector.selectOption({ label: 'Todas las empresas' });
+    await page.getByRole('heading', { name: 'Dashboard Global' }).waitFor();
+    await page.getByText('Conectado').first().waitFor();
+    await screenshot(page, 'dashboard-global');
+    await selector.selectOption({ label: 'Sol Consultores' });
+    await page.getByRole('heading', { name: 'Dashboard - Sol Consultores' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await screenshot(page, 'dashboard-empresa');
+    await page.close();
+  });
+
+  it('a company admin sees the bell count rise after events, opens the panel and marks all read', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    const bell = page.getByRole('button', { name: 'Notificaciones' });
+    await bell.waitFor();
+    expect((await bell.textContent())?.replace(/\D/g, '') ?? '').toBe('');
+
+    // Real events: two users added to the company by the platform.
+    for (const email of ['ana@sol.test', 'beto@sol.test']) {
+      const res = await e2e.api('POST', '/api/usuarios', { token: superToken, body: { nombre: email.split('@')[0], email, rol: 'operador', empresaId, password: 'Sol-Usuario-2026' } });
+      expect(res.status).toBe(201);
+    }
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[aria-label="Notificaciones"]')?.textContent?.includes('2'), null, { timeout: 30_000 });
+    await bell.click();
+    await page.getByText('Nuevo usuario en Sol Consultores').first().waitFor();
+    await screenshot(page, 'notificaciones');
+    const [leerTodas] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/notificaciones/leer-todas'), { timeout: 15_000 }),
+      page.getByRole('button', { name: 'Marcar todo como leído' }).click(),
+    ]);
+    expect(leerTodas.status()).toBe(200);
+    await page.waitForFunction(() => !/\d/.test(document.querySelector('[aria-label="Notificaciones"]')?.textContent ?? ''), null, { timeout: 15_000 });
+    const token = await page.evaluate(() => localStorage.getItem('talentia.authToken'));
+    expect((await e2e.api('GET', '/api/notificaciones', { token: token! })).body.data.noLeidas).toBe(0);
+    await page.close();
+  });
+
+  it('on a 390 px wide screen the navigation opens as a drawer', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Áreas' }).waitFor();
+    await screenshot(page, 'drawer-390');
+    await drawer.getByRole('link', { name: 'Áreas' }).click();
+    await page.waitForURL('**/areas');
+    await page.close();
+  });
+});

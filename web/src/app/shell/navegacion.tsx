@@ -1,0 +1,148 @@
+// The shell's navigation (spec part 1 §2.1, §2.4, §6): the items of navegacion(rol, activo,
+// tieneEmpresa), 'Usuarios' for manage_users holders; items that need a company are disabled with a
+// tooltip. Used by the sidebar (large screens) and the drawer (small screens).
+import type { ComponentType } from 'react';
+import { NavLink } from 'react-router';
+import { Badge, Box, Button, HStack, Separator, Stack, Text, Tooltip, Portal } from '@chakra-ui/react';
+import { APP_VERSION } from '../../../../shared/constants';
+import { type Pagina, navegacion, tienePermiso } from '../../../../shared/permissions';
+import {
+  BarChartIcon,
+  BriefcaseIcon,
+  BuildingIcon,
+  CalendarIcon,
+  FileTextIcon,
+  HomeIcon,
+  LayersIcon,
+  SettingsIcon,
+  ShieldIcon,
+  UserIcon,
+  UsersIcon,
+} from '../../components/icons';
+import type { SessionUser } from '../../lib/session';
+
+type Icono = ComponentType<{ boxSize?: string }>;
+
+const ITEMS: Record<Pagina, { label: string; to: string; icon: Icono }> = {
+  dashboard: { label: 'Dashboard', to: '/dashboard', icon: HomeIcon },
+  'servicios-hr': { label: 'Servicios HR', to: '/servicios-hr', icon: BriefcaseIcon },
+  empresas: { label: 'Empresas', to: '/empresas', icon: BuildingIcon },
+  candidatos: { label: 'Candidatos', to: '/candidatos', icon: UsersIcon },
+  entrevistas: { label: 'Entrevistas', to: '/entrevistas', icon: CalendarIcon },
+  informes: { label: 'Informes', to: '/informes', icon: FileTextIcon },
+  analytics: { label: 'Analytics', to: '/analytics', icon: BarChartIcon },
+  areas: { label: 'Áreas', to: '/areas', icon: LayersIcon },
+  perfil: { label: 'Mi Perfil', to: '/perfil', icon: UserIcon },
+  configuracion: { label: 'Configuración', to: '/configuracion', icon: SettingsIcon },
+  'saas-admin': { label: 'Panel Sistema', to: '/saas-admin', icon: ShieldIcon },
+};
+
+export interface ItemNavegacion {
+  key: string;
+  label: string;
+  to: string;
+  icon: Icono;
+  deshabilitada: boolean;
+}
+
+export const TOOLTIP_SIN_EMPRESA = 'Selecciona una empresa para acceder';
+
+/** The items a user sees, in the navigation's order; 'Usuarios' goes after 'Áreas'. */
+export function itemsNavegacion(user: SessionUser | null, tieneEmpresa: boolean): ItemNavegacion[] {
+  if (!user) return [];
+  const activo = user.activo !== false;
+  const items: ItemNavegacion[] = [];
+  for (const estado of navegacion(user.rol, activo, tieneEmpresa)) {
+    if (!estado.visible) continue;
+    items.push({ key: estado.pagina, ...ITEMS[estado.pagina], deshabilitada: estado.deshabilitada });
+    if (estado.pagina === 'areas' && tienePermiso(user.rol, activo, 'manage_users')) {
+      items.push({ key: 'usuarios', label: 'Usuarios', to: '/usuarios', icon: UsersIcon, deshabilitada: false });
+    }
+  }
+  // A role that cannot see Áreas may still manage users.
+  if (tienePermiso(user.rol, activo, 'manage_users') && !items.some((i) => i.key === 'usuarios')) {
+    items.push({ key: 'usuarios', label: 'Usuarios', to: '/usuarios', icon: UsersIcon, deshabilitada: false });
+  }
+  return items;
+}
+
+function ItemDeshabilitado({ item }: { item: ItemNavegacion }) {
+  const Icon = item.icon;
+  return (
+    <Tooltip.Root openDelay={150} positioning={{ placement: 'right' }}>
+      <Tooltip.Trigger asChild>
+        {/* A disabled button gets no hover: the tooltip hangs on its wrapper. */}
+        <Box as="span" display="block" tabIndex={0} aria-disabled="true" aria-label={`${item.label}: ${TOOLTIP_SIN_EMPRESA}`}>
+          <Button variant="ghost" size="sm" justifyContent="flex-start" width="full" disabled color="fg.subtle" pointerEvents="none" tabIndex={-1}>
+            <Icon boxSize="4" />
+            {item.label}
+          </Button>
+        </Box>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{TOOLTIP_SIN_EMPRESA}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
+
+export function NavegacionLista({ items, onNavegar }: { items: ItemNavegacion[]; onNavegar?: () => void }) {
+  return (
+    <Stack as="nav" aria-label="Navegación principal" gap="0.5">
+      {items.map((item) => {
+        if (item.deshabilitada) return <ItemDeshabilitado key={item.key} item={item} />;
+        const Icon = item.icon;
+        return (
+          <Button
+            key={item.key}
+            asChild
+            variant="ghost"
+            size="sm"
+            justifyContent="flex-start"
+            color="fg.muted"
+            fontWeight="medium"
+            _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }}
+          >
+            <NavLink to={item.to} onClick={onNavegar}>
+              <Icon boxSize="4" />
+              {item.label}
+            </NavLink>
+          </Button>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** Version, 'Pro' and, with a company selected, its candidates and interviews. */
+export function PieNavegacion({ cifras }: { cifras: { candidatos: number; entrevistas: number } | null }) {
+  return (
+    <Stack gap="3" fontSize="xs" color="fg.muted">
+      <Separator />
+      {cifras && (
+        <Stack gap="1" aria-label="Cifras de la empresa">
+          <Text>
+            <Text as="span" fontWeight="semibold" color="fg">
+              {cifras.candidatos}
+            </Text>{' '}
+            {cifras.candidatos === 1 ? 'candidato' : 'candidatos'}
+          </Text>
+          <Text>
+            <Text as="span" fontWeight="semibold" color="fg">
+              {cifras.entrevistas}
+            </Text>{' '}
+            {cifras.entrevistas === 1 ? 'entrevista' : 'entrevistas'}
+          </Text>
+        </Stack>
+      )}
+      <HStack justify="space-between">
+        <Text>v{APP_VERSION}</Text>
+        <Badge colorPalette="brand" variant="solid" size="sm">
+          Pro
+        </Badge>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,206 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { acme, admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
+import type { EmpresaResumen } from '../../lib/session';
+import { mostrarBienvenida } from './bienvenida';
+import { calcularMrr, formatMrr, usuariosDeLimite } from './empresa-info';
+
+const health = (database: 'ok' | 'error', status = 200) => ({
+  status,
+  body: { success: status < 400, data: { server: 'ok', database, timestamp: '2025-03-12T10:00:00.000Z' } },
+});
+
+async function badgeConexion(text: string) {
+  await waitFor(() => expect(screen.getByTestId('badge-conexion').textContent).toBe(text));
+}
+
+describe('connection badge', () => {
+  it("'Conectado' when server and database are ok", async () => {
+    mockFetch({ ...sessionRoutes(admin), 'GET /api/test': health('ok') });
+    renderApp('/dashboard');
+    await badgeConexion('Conectado');
+  });
+
+  it("'Servidor OK' when the database is down (503)", async () => {
+    mockFetch({ ...sessionRoutes(admin), 'GET /api/test': health('error', 503) });
+    renderApp('/dashboard');
+    await badgeConexion('Servidor OK');
+  });
+
+  it("'Desconectado' when /api/test and the probe get no answer; 'Servidor OK' when the probe gets a 401", async () => {
+    const failing = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { calls } = mockFetch({ ...sessionRoutes(admin), 'GET /api/test': failing, 'GET /api/empresas': failing, 'GET /api/servicios-hr': failing });
+    const first = renderApp('/dashboard');
+    await badgeConexion('Desconectado');
+    expect(calls.some((c) => c.path === '/api/empresas')).toBe(true);
+    expect(calls.some((c) => c.path === '/api/servicios-hr')).toBe(true);
+    first.unmount();
+
+    mockFetch({ ...sessionRoutes(admin), 'GET /api/test': failing, 'GET /api/empresas': { status: 401, body: { success: false } } });
+    renderApp('/dashboard');
+    await badgeConexion('Servidor OK');
+  });
+
+  it('the refresh button checks again', async () => {
+    let database: 'ok' | 'error' = 'error';
+    const { calls } = mockFetch({
+      ...sessionRoutes(admin),
+      'GET /api/test': async () => new Response(JSON.stringify(health(database).body), { headers: { 'Content-Type': 'application/json' } }),
+    });
+    renderApp('/dashboard');
+    await badgeConexion('Servidor OK');
+    expect(screen.getByText(/^Última sincronización \d\d:\d\d$/)).toBeTruthy();
+    database = 'ok';
+    fireEvent.click(screen.getByRole('button', { name: 'Comprobar conexión' }));
+    await badgeConexion('Conectado');
+    expect(calls.filter((c) => c.path === '/api/test')).toHaveLength(2);
+  });
+});
+
+describe('header badges and menu', () => {
+  const beta: EmpresaResumen = { id: 'e2', nombreComercial: 'Beta', plan: 'professional', estado: 'activa', uso: { usuarios: 4 }, limites: { usuarios: -1 } };
+  const acmePlan: EmpresaResumen = { ...acme, plan: 'enterprise', estado: 'activa', uso: { usuarios: 2 }, limites: { usuarios: 10 } };
+  const parada: EmpresaResumen = { id: 'e3', nombreComercial: 'Parada', plan: 'enterprise', estado: 'suspendida' };
+
+  it("the superadmin sees 'Super Admin', 'IA Activa', 'Online' and, with admin mode on, 'Modo Admin'", async () => {
+    window.localStorage.setItem('talentia.modoAdmin', 'true');
+    mockFetch(sessionRoutes(superadmin));
+    renderApp('/dashboard');
+    const banner = await screen.findByRole('banner');
+    await within(banner).findByText('Modo Admin');
+    expect(within(banner).getAllByText('Super Admin').length).toBeGreaterThan(0);
+    expect(within(banner).getByText('IA Activa')).toBeTruthy();
+    expect(within(banner).getByText('Online')).toBeTruthy();
+  });
+
+  it("an admin has no company selector, 'Super Admin' or 'Modo Admin' badge", async () => {
+    window.localStorage.setItem('talentia.modoAdmin', 'true');
+    mockFetch(sessionRoutes(admin));
+    renderApp('/dashboard');
+    await screen.findByText('Hola, Ana Admin');
+    expect(screen.queryByLabelText('Empresa actual')).toBeNull();
+    expect(screen.queryByText('Modo Admin')).toBeNull();
+    expect(screen.queryByText('Super Admin')).toBeNull();
+  });
+
+  it('the avatar menu shows the user, the current company card, the MRR and the links', async () => {
+    mockFetch(sessionRoutes(superadmin, [acmePlan, beta, parada]));
+    const { router } = renderApp('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('sara@talentia.es')).toBeTruthy();
+    expect(within(menu).getByText('Enterprise')).toBeTruthy();
+    expect(within(menu).getByText('2 / 10')).toBeTruthy();
+    expect(within(menu).getByText('$548')).toBeTruthy();
+    expect(within(menu).getByText('2')).toBeTruthy();
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Mi Perfil', 'Configuración', 'Panel Sistema', 'Cerrar Sesión']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Panel Sistema' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/saas-admin'));
+  });
+
+  it('an admin has no Panel Sistema in the menu', async () => {
+    mockFetch(sessionRoutes(admin));
+    renderApp('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Mi Perfil', 'Configuración', 'Cerrar Sesión']);
+    expect(within(menu).queryByText('MRR')).toBeNull();
+  });
+});
+
+describe('company selector', () => {
+  const beta: EmpresaResumen = { id: 'e2', nombreComercial: 'Beta' };
+
+  it("switches the current company and goes to /dashboard; 'Todas las empresas' shows the global dashboard", async () => {
+    const { calls } = mockFetch(sessionRoutes(superadmin, [acme, beta]));
+    const { router } = renderApp('/perfil');
+    const select = (await screen.findByLabelText('Empresa actual')) as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Todas las empresas', 'ACME', 'Beta']);
+    expect(select.value).toBe('e1');
+
+    fireEvent.change(select, { target: { value: 'e2' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/dashboard?empresaId=e2'))).toBe(true));
+
+    fireEvent.change(screen.getByLabelText('Empresa actual'), { target: { value: '' } });
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/dashboard' && !c.url.includes('?'))).toBe(true));
+    expect(await screen.findByRole('heading', { name: 'Dashboard Global' })).toBeTruthy();
+  });
+});
+
+describe('navigation', () => {
+  it('the drawer opens from the menu button with the same items', async () => {
+    mockFetch(sessionRoutes(admin));
+    const { router } = renderApp('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Abrir menú' }));
+    const drawer = await screen.findByRole('dialog');
+    const nav = within(drawer).getByRole('navigation', { name: 'Navegación principal' });
+    expect(within(nav).getByRole('link', { name: 'Candidatos' })).toBeTruthy();
+    expect(within(drawer).getByText('v2.0.0')).toBeTruthy();
+    fireEvent.click(within(nav).getByRole('link', { name: 'Mi Perfil' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/perfil'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('without a company, the company pages are disabled and say why', async () => {
+    mockFetch(sessionRoutes({ ...admin, empresaId: null }, []));
+    renderApp('/dashboard');
+    expect(await screen.findByText('Selecciona una empresa')).toBeTruthy();
+    const nav = screen.getAllByRole('navigation', { name: 'Navegación principal' })[0];
+    expect(within(nav).queryByRole('link', { name: 'Candidatos' })).toBeNull();
+    expect(within(nav).getByLabelText('Candidatos: Selecciona una empresa para acceder')).toBeTruthy();
+  });
+
+  it('the sidebar footer shows the version, Pro and the company figures', async () => {
+    mockFetch({
+      ...sessionRoutes(admin),
+      'GET /api/dashboard': {
+        body: {
+          success: true,
+          data: { tipo: 'empresa', empresaId: 'e1', nombre: 'ACME', licenciasActivas: 1, candidatos: 12, entrevistasPendientes: 1, entrevistasCompletadas: 2, totalEntrevistas: 7, tasaCompletado: 28.6, entrevistasRecientes: [] },
+        },
+      },
+    });
+    renderApp('/perfil');
+    const aside = (await screen.findAllByRole('complementary'))[0];
+    await within(aside).findByText('candidatos');
+    expect(within(aside).getByText('12')).toBeTruthy();
+    expect(within(aside).getByText('7')).toBeTruthy();
+    expect(within(aside).getByText('v2.0.0')).toBeTruthy();
+    expect(within(aside).getByText('Pro')).toBeTruthy();
+  });
+});
+
+describe('welcome banner', () => {
+  it('shows when the previous access was under 24 h ago and can be dismissed', async () => {
+    mockFetch(sessionRoutes({ ...admin, ultimoAcceso: new Date(Date.now() - 3_600_000).toISOString() }));
+    renderApp('/dashboard');
+    expect(await screen.findByText('Bienvenido de nuevo, Ana Admin')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
+    expect(screen.queryByText('Bienvenido de nuevo, Ana Admin')).toBeNull();
+  });
+
+  it.each([
+    [new Date(Date.now() - 3_600_000).toISOString(), true],
+    [new Date(Date.now() - 25 * 3_600_000).toISOString(), false],
+    [undefined, false],
+    ['basura', false],
+  ])('mostrarBienvenida(%s) = %s', (value, expected) => {
+    expect(mostrarBienvenida(value)).toBe(expected);
+  });
+});
+
+describe('company figures', () => {
+  it('MRR adds the monthly price of active companies, formatted $1.234', () => {
+    const empresas: EmpresaResumen[] = [
+      ...Array.from({ length: 3 }, (_, i) => ({ id: `x${i}`, plan: 'enterprise' as const, estado: 'activa' as const })),
+      { id: 'y', plan: 'starter', estado: 'activa' },
+      { id: 'z', plan: 'professional', estado: 'cancelada' },
+    ];
+    expect(calcularMrr(empresas)).toBe(1246);
+    expect(formatMrr(1246)).toBe('$1.246');
+    expect(usuariosDeLimite({ id: 'a', uso: { usuarios: 3 }, limites: { usuarios: -1 } })).toBe('3 / ∞');
+  });
+});

@@ -1,0 +1,105 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { admin, operador, sessionRoutes, superadmin } from '../../test/session-fixtures';
+
+const global = {
+  tipo: 'global',
+  totalEmpresas: 12,
+  empresasActivas: 9,
+  licenciasActivas: 31,
+  entrevistasCompletadas: 1234,
+  informesGenerados: 87,
+  empresasRecientes: [
+    { id: 'e1', nombre: 'ACME', estado: 'activa', activa: true, plan: 'professional', fechaCreacion: '2025-03-01T10:00:00.000Z' },
+    { id: 'e2', nombre: 'Beta', estado: 'suspendida', activa: false, plan: 'starter' },
+  ],
+};
+const empresa = {
+  tipo: 'empresa',
+  empresaId: 'e1',
+  nombre: 'ACME',
+  licenciasActivas: 3,
+  candidatos: 42,
+  entrevistasPendientes: 5,
+  entrevistasCompletadas: 7,
+  totalEntrevistas: 14,
+  tasaCompletado: 50,
+  entrevistasRecientes: [
+    { id: 'i1', candidatoNombre: 'Laura Gómez', fechaProgramada: '2025-03-14T09:00:00.000Z', estado: 'validada' },
+    { id: 'i2', candidatoNombre: 'Pedro Ruiz', estado: 'programada' },
+  ],
+};
+const ok = (data: unknown) => ({ body: { success: true, data } });
+
+const card = (label: string) => screen.getByRole('group', { name: label });
+
+describe('dashboard', () => {
+  it("the superadmin with 'Todas las empresas' sees the global dashboard", async () => {
+    const { calls } = mockFetch({ ...sessionRoutes(superadmin, []), 'GET /api/dashboard': ok(global) });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard Global' })).toBeTruthy();
+    expect(screen.getByText('Hola, Sara Super')).toBeTruthy();
+    await screen.findByRole('group', { name: 'Total Empresas' });
+    expect(within(card('Total Empresas')).getByText('12')).toBeTruthy();
+    expect(within(card('Total Empresas')).getByText('9 activas')).toBeTruthy();
+    expect(within(card('Licencias Activas')).getByText('31')).toBeTruthy();
+    expect(within(card('Entrevistas Completadas')).getByText('1234')).toBeTruthy();
+    expect(within(card('Informes Generados')).getByText('87')).toBeTruthy();
+    const recientes = screen.getByRole('list', { name: 'Empresas recientes' });
+    expect(within(recientes).getByText('ACME').closest('li')?.textContent).toContain('Activa');
+    expect(within(recientes).getByText('Beta').closest('li')?.textContent).toContain('Inactiva');
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Servicios HR' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Analytics' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Gestionar empresas' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/empresas'));
+    await act(() => router.navigate('/dashboard'));
+    expect((await screen.findByRole('link', { name: 'Demo Onboarding' })).getAttribute('href')).toBe('/onboarding');
+    fireEvent.click(screen.getByRole('link', { name: 'Administrar SaaS' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/saas-admin'));
+    expect(calls.find((c) => c.path === '/api/dashboard')?.url).toMatch(/\/api\/dashboard$/);
+  });
+
+  it("a company user sees 'Dashboard - {empresa}' with its figures and latest interviews", async () => {
+    const { calls } = mockFetch({ ...sessionRoutes(admin), 'GET /api/dashboard': ok(empresa) });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard - ACME' })).toBeTruthy();
+    expect(screen.getByText('Hola, Ana Admin')).toBeTruthy();
+    await screen.findByRole('group', { name: 'Candidatos' });
+    expect(within(card('Licencias Activas')).getByText('3')).toBeTruthy();
+    expect(within(card('Candidatos')).getByText('42')).toBeTruthy();
+    expect(within(card('Entrevistas Pendientes')).getByText('5')).toBeTruthy();
+    expect(within(card('Completadas')).getByText('7')).toBeTruthy();
+    expect(within(card('Completadas')).getByText('50% de finalización')).toBeTruthy();
+    const lista = screen.getByRole('list', { name: 'Entrevistas recientes' });
+    const laura = within(lista).getByText('Laura Gómez').closest('li') as HTMLElement;
+    expect(within(laura).getByText('14 mar 2025')).toBeTruthy();
+    expect(within(laura).getByText('Validada').dataset.variante).toBe('default');
+    expect(within(within(lista).getByText('Pedro Ruiz').closest('li') as HTMLElement).getByText('Programada').dataset.variante).toBe('destructive');
+    fireEvent.click(screen.getByRole('button', { name: 'Programar entrevista' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/entrevistas'));
+    expect(calls.find((c) => c.path === '/api/dashboard')?.url).toMatch(/empresaId=e1$/);
+  });
+
+  it("says 'No hay entrevistas recientes' when the company has none", async () => {
+    mockFetch({ ...sessionRoutes(operador), 'GET /api/dashboard': ok({ ...empresa, entrevistasRecientes: [] }) });
+    renderApp('/dashboard');
+    expect(await screen.findByText('No hay entrevistas recientes')).toBeTruthy();
+    expect(screen.getByText('Hola, Óscar')).toBeTruthy();
+  });
+
+  it("a company user without a company is asked to select one", async () => {
+    const { calls } = mockFetch({ ...sessionRoutes({ ...admin, empresaId: null }, []) });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Selecciona una empresa')).toBeTruthy();
+    expect(screen.getByText('Hola, Ana Admin')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/dashboard')).toBe(false);
+  });
+
+  it('offers a retry when the figures fail to load', async () => {
+    mockFetch({ ...sessionRoutes(admin), 'GET /api/dashboard': { status: 500, body: { success: false, message: 'Error' } } });
+    renderApp('/dashboard');
+    expect(await screen.findByText('No se pudieron cargar las cifras del dashboard', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+});

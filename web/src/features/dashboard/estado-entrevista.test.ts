@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { PROPS_VARIANTE, varianteEstadoEntrevista } from './estado-entrevista';
+
+describe('varianteEstadoEntrevista', () => {
+  it.each([
+    ['validada', 'default'],
+    ['completada', 'secondary'],
+    ['en_progreso', 'outline'],
+    ['programada', 'destructive'],
+    ['analizada', 'destructive'],
+    ['cancelada', 'destructive'],
+    [undefined, 'destructive'],
+  ] as const)('%s → %s', (estado, esperado) => {
+    expect(varianteEstadoEntrevista(estado)).toBe(esperado);
+  });
+
+  it('destructive is red, default solid, secondary subtle', () => {
+    expect(PROPS_VARIANTE.destructive.colorPalette).toBe('red');
+    expect(PROPS_VARIANTE.default.variant).toBe('solid');
+    expect(PROPS_VARIANTE.secondary.variant).toBe('subtle');
+    expect(PROPS_VARIANTE.outline.variant).toBe('outline');
+  });
+});
