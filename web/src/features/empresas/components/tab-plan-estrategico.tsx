@@ -3,9 +3,10 @@
 // saved company, so while creating one only the texts are offered.
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Alert, Badge, Box, Button, Dialog, HStack, Input, Portal, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, Input, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { PLAN_ESTRATEGICO } from '../../../../../shared/constants';
 import { fmt, planEstrategico as msgPlan } from '../../../../../shared/messages';
+import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
 import { FormField } from '../../../components/form-field';
 import { DownloadIcon, EyeIcon, FileTextIcon, TrashIcon, UploadIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
@@ -269,38 +270,8 @@ function EliminarPlanDialog({ empresaId, nombreEmpresa, conArchivo, onClose, onD
   };
 
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && !eliminando && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>¿Eliminar el plan estratégico?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <div>
-                  <Text>
-                    Se borrarán {conArchivo ? 'el archivo y los datos' : 'los datos'} del plan estratégico
-                    {nombreEmpresa ? ` de ${nombreEmpresa}` : ''}.
-                  </Text>
-                  <Text mt="2" fontWeight="semibold">
-                    Esta acción no se puede deshacer.
-                  </Text>
-                </div>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={eliminando}>
-                Cancelar
-              </Button>
-              <Button colorPalette="red" onClick={confirmar} loading={eliminando} loadingText="Eliminando...">
-                Eliminar
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmarEliminacion titulo="¿Eliminar el plan estratégico?" eliminando={eliminando} onCancel={onClose} onConfirm={confirmar}>
+      Se borrarán {conArchivo ? 'el archivo y los datos' : 'los datos'} del plan estratégico{nombreEmpresa ? ` de ${nombreEmpresa}` : ''}.
+    </ConfirmarEliminacion>
   );
 }

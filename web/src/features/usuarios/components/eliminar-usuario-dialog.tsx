@@ -1,8 +1,8 @@
 // Confirms the deletion of a user (DELETE /api/usuarios/{id}): it frees the seat and ends the
 // user's access, and cannot be undone.
 import { useState } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { auth as msgAuth, crud, fmt } from '../../../../../shared/messages';
+import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { type UsuarioFila, eliminarUsuario } from '../api/usuarios';
@@ -31,37 +31,8 @@ export function EliminarUsuarioDialog({ usuario, onClose, onDeleted }: EliminarU
   };
 
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && !eliminando && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>¿Eliminar a {nombre}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <div>
-                  <Text>
-                    {usuario.email} perderá el acceso a Talentia y su plaza quedará libre en el plan de la empresa.
-                  </Text>
-                  <Text mt="2" fontWeight="semibold">
-                    Esta acción no se puede deshacer.
-                  </Text>
-                </div>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={eliminando}>
-                Cancelar
-              </Button>
-              <Button colorPalette="red" onClick={confirmar} loading={eliminando} loadingText="Eliminando...">
-                Eliminar
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmarEliminacion titulo={`¿Eliminar a ${nombre}?`} eliminando={eliminando} onCancel={onClose} onConfirm={confirmar}>
+      {usuario.email} perderá el acceso a Talentia y su plaza quedará libre en el plan de la empresa.
+    </ConfirmarEliminacion>
   );
 }
