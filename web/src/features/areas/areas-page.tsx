@@ -20,7 +20,8 @@ import {
 } from '@chakra-ui/react';
 import { areas as msgAreas } from '../../../../shared/messages';
 import { tienePermiso } from '../../../../shared/permissions';
-import { BuildingIcon, LayersIcon, PlusIcon, RefreshIcon } from '../../components/icons';
+import { BuildingIcon, LayersIcon, PlusIcon } from '../../components/icons';
+import { ErrorCarga } from '../../components/error-carga';
 import { mensajeDeError } from '../../lib/form-errors';
 import { type EmpresaResumen, useSession } from '../../lib/session';
 import { type AreaFila, useAreas } from './api/areas';
@@ -113,16 +114,7 @@ export function AreasPage() {
           </EmptyState.Root>
         </Card.Root>
       ) : lista.error && areas.length === 0 ? (
-        <Alert.Root status="error" rounded="lg" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{mensajeDeError(lista.error, 'No se pudieron cargar las áreas')}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={recargar}>
-            <RefreshIcon />
-            Reintentar
-          </Button>
-        </Alert.Root>
+        <ErrorCarga mensaje={mensajeDeError(lista.error, 'No se pudieron cargar las áreas')} onRetry={recargar} />
       ) : lista.isLoading ? (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-busy="true">
           {[0, 1, 2].map((i) => (

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, EmptyState, Field, Flex, Heading, HStack, NativeSelect, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import { auth as msgAuth, crud, fmt } from '../../../../shared/messages';
-import { PlusIcon, RefreshIcon, UsersIcon } from '../../components/icons';
+import { PlusIcon, UsersIcon } from '../../components/icons';
+import { ErrorCarga } from '../../components/error-carga';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
 import { type EmpresaResumen, useSession } from '../../lib/session';
@@ -94,16 +95,7 @@ export function UsuariosPage() {
           <Alert.Title>No hay empresas: crea una empresa primero</Alert.Title>
         </Alert.Root>
       ) : lista.error && total === 0 ? (
-        <Alert.Root status="error" rounded="lg" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{mensajeDeError(lista.error, 'No se pudieron cargar los usuarios')}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={recargar}>
-            <RefreshIcon />
-            Reintentar
-          </Button>
-        </Alert.Root>
+        <ErrorCarga mensaje={mensajeDeError(lista.error, 'No se pudieron cargar los usuarios')} onRetry={recargar} />
       ) : lista.isLoading ? (
         <Stack gap="2" aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
