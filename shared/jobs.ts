@@ -13,7 +13,8 @@ export const jobs: JobDef[] = [
     id: 'recordatorios',
     handler: 'recordatorios',
     rateMinutes: 60,
-    grants: ['table:write'],
-    summary: 'Avisa una sola vez a los administradores de las licencias que vencen en los próximos 7 días',
+    grants: ['table:write', 'mail:send'],
+    summary:
+      'Avisa una sola vez de las licencias y periodos de prueba que terminan en 7 días y recuerda por email las entrevistas de las próximas 24 horas',
   },
 ];

@@ -1,6 +1,14 @@
-// Scheduled every hour (shared/jobs.ts): the reminders that must reach users once.
+// Scheduled every hour (shared/jobs.ts): the reminders that must reach people once — licences and
+// trials ending within 7 days (company admins), interviews within the next 24 hours (the
+// candidate's email, the scheduler's and admins' notification).
+import { recordarEntrevistas, type ResultadoRecordatorios } from '../lib/entrevistas/recordatorios.js';
 import { avisarLicenciasPorVencer } from '../lib/notificaciones/recordatorios.js';
 
-export async function handler(): Promise<{ licencias: { empresas: number; notificaciones: number } }> {
-  return { licencias: await avisarLicenciasPorVencer() };
+export async function handler(): Promise<{ licencias: { empresas: number; notificaciones: number }; entrevistas: ResultadoRecordatorios }> {
+  const now = new Date();
+  // Independent: one failing must not stop the other.
+  const [licencias, entrevistas] = await Promise.allSettled([avisarLicenciasPorVencer(now), recordarEntrevistas(now)]);
+  if (licencias.status === 'rejected') throw licencias.reason;
+  if (entrevistas.status === 'rejected') throw entrevistas.reason;
+  return { licencias: licencias.value, entrevistas: entrevistas.value };
 }

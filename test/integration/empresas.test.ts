@@ -3,7 +3,7 @@
 // admin create (mail or Cognito failing leaves nothing), and the counters.
 import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, type Session } from './fixtures.js';
+import { login, mailsTo, type Session } from './fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -27,10 +27,6 @@ async function contadores() {
   return res.body.data as { licenciasActivas: number; totalEmpresas: number };
 }
 
-async function mailsTo(to: string) {
-  const store = await fetch(`${stack.mailUrl}/store`).then((r) => r.json());
-  return store.emails.filter((e: { destination: { to: string[] } }) => e.destination.to.includes(to));
-}
 
 describe('POST /api/empresas', () => {
   it('creates a company with the spec defaults and mapping', async () => {
@@ -110,7 +106,7 @@ describe('a company created with its administrator', () => {
     const res = await crear({ ...base, nombreLegal: 'Con Admin Bien', cif: cif(), adminData: admin('marta@bien.test') });
     expect(res.status).toBe(201);
     expect(res.body.data.uso.usuarios).toBe(1);
-    const [mail] = await mailsTo('marta@bien.test');
+    const [mail] = await mailsTo(stack, 'marta@bien.test');
     expect(mail.subject).toBe('Credenciales de administrador de Con Admin Bien en Talentia');
     expect(mail.body.html).toContain('Marta-Clave-2026');
     const s = await login(stack, 'marta@bien.test', 'Marta-Clave-2026');
@@ -210,7 +206,7 @@ describe('reading, searching, updating and deleting', () => {
   it('POST /api/empresas/{id}/admin adds an administrator and mails the credentials', async () => {
     const res = await stack.call('POST', `/api/empresas/${empresaB.id}/admin`, { token: superadmin.token, body: { nombre: 'Óliver', email: 'oliver@omega.test', password: 'Oliver-2026!', confirmPassword: 'Oliver-2026!' } });
     expect(res).toMatchObject({ status: 201, body: { success: true, message: 'Administrador creado correctamente', data: { rol: 'admin', empresaId: empresaB.id } } });
-    expect(await mailsTo('oliver@omega.test')).toHaveLength(1);
+    expect(await mailsTo(stack, 'oliver@omega.test')).toHaveLength(1);
   });
 
   it('lists the HR services of the platform', async () => {

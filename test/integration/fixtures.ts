@@ -1,6 +1,7 @@
 // Test data written straight to the table in the shape the features write it, for tests of
 // features that need companies before the Companies endpoints exist in a test's scope.
 import { indexKeys, keys } from '../../functions/lib/db/keys.js';
+import { entrevistaProgramada, type EntrevistaItem } from '../../functions/lib/entrevistas/item.js';
 import { createItem } from '../../functions/lib/db/repository.js';
 import type { TestStack } from './local-stack.js';
 
@@ -60,4 +61,38 @@ export async function crearUsuario(
   });
   if (res.status !== 201) throw new Error(`create ${body.email}: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...res.body.data.user, password };
+}
+
+export interface SentMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { html?: string; text?: string };
+}
+
+/** What the local SES emulator has sent to `to`, oldest first. */
+export async function mailsTo(stack: TestStack, to: string): Promise<SentMail[]> {
+  const store = await fetch(`${stack.mailUrl}/store`).then((r) => r.json());
+  return store.emails.filter((e: SentMail) => e.destination.to.includes(to));
+}
+
+/**
+ * A programada interview written as the interviews feature writes it (entrevistas/item.ts), for
+ * the jobs and dashboards that read interviews.
+ */
+export async function programarEntrevista(
+  empresaId: string,
+  opts: { fechaProgramada: Date; candidato: string; creadoPor: string; servicio?: string; zonaHoraria?: string; estado?: EntrevistaItem['estado'] },
+): Promise<EntrevistaItem> {
+  const item = entrevistaProgramada({
+    empresaId,
+    candidato: { id: `cand-${opts.candidato.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, nombre: opts.candidato, email: `${opts.candidato.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@candidatos.test` },
+    servicio: { id: 'entrevistas-profundidad', nombre: opts.servicio ?? 'Entrevista en profundidad' },
+    fechaProgramada: opts.fechaProgramada.toISOString(),
+    duracionEstimada: 60,
+    creadoPor: opts.creadoPor,
+    zonaHoraria: opts.zonaHoraria,
+  });
+  if (opts.estado) item.estado = opts.estado;
+  await createItem(item);
+  return item;
 }

@@ -1,7 +1,7 @@
 // Identity through the local stack: password login, refresh cookie, logout, social login through
 // the OIDC test issuer, users (seats, duplicates, roles, deactivation) and the profile with avatar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearEmpresa, crearUsuario, login, type Session } from './fixtures.js';
+import { crearEmpresa, crearUsuario, login, mailsTo, type Session } from './fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -20,10 +20,6 @@ afterAll(async () => {
   await stack?.cleanup();
 });
 
-async function mails(to: string): Promise<Array<{ subject: string; body: { html?: string; text?: string } }>> {
-  const store = await fetch(`${stack.mailUrl}/store`).then((r) => r.json());
-  return store.emails.filter((e: { destination: { to: string[] } }) => e.destination.to.includes(to));
-}
 
 describe('POST /api/auth/login', () => {
   it('signs in with a trimmed, lower-cased email and answers user, token, companies and the refresh cookie', async () => {
@@ -177,7 +173,7 @@ describe('users', () => {
     expect(res.body.data.user).toMatchObject({ email: 'oscar@empresa-a.test', rol: 'operador', empresaId: 'empresa-a' });
     expect(res.body.data.passwordGenerada).toHaveLength(12);
     expect(res.body.data.emailEnviado).toBe(true);
-    const [mail] = await mails('oscar@empresa-a.test');
+    const [mail] = await mailsTo(stack, 'oscar@empresa-a.test');
     expect(mail.subject).toBe('Te damos la bienvenida a Talentia, Óscar');
     // The plain-text part carries the password as is (the HTML part escapes &, < and >).
     expect(mail.body.text).toContain(res.body.data.passwordGenerada);

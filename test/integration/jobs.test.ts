@@ -1,7 +1,8 @@
 // The scheduled jobs through the local scheduler (the same modules EventBridge runs): the
-// reminders notify once, however often they run.
+// reminders notify once and mail once, however often (and however concurrently) they run; the
+// mails are read back from the local SES emulator's store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, type Session } from './fixtures.js';
+import { crearUsuario, login, mailsTo, programarEntrevista, type Session } from './fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -40,5 +41,140 @@ describe('reminders job', () => {
     const a2 = await login(stack, 'a2@lic.test', 'Admin-Clave-2026');
     expect((await stack.call('GET', '/api/notificaciones', { token: a2.token })).body.data.items).toEqual([]);
     expect(lejos.licencias.fechaVencimiento).toBeDefined();
+  });
+});
+
+type Resultado = {
+  licencias: { empresas: number; notificaciones: number };
+  entrevistas: { entrevistas: number; emails: number; fallidos: number; notificaciones: number };
+};
+const run = async () => (await stack.scheduler!.runNow('recordatorios')) as Resultado;
+const H = 3_600_000;
+
+async function titulos(s: Session, title: string) {
+  const items = (await stack.call('GET', '/api/notificaciones?limit=100', { token: s.token })).body.data.items;
+  return items.filter((n: { title: string }) => n.title === title);
+}
+
+async function empresaConAdmin(n: number, adminEmail: string) {
+  const res = await stack.call('POST', '/api/empresas', {
+    token: superadmin.token,
+    body: { nombreLegal: `Rec ${n} SA`, nombreComercial: `Rec ${n}`, cif: `R${2000000 + n}`, email: `r${n}@rec.test`, adminData: { nombre: 'Admin', email: adminEmail, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' } },
+  });
+  expect(res.status).toBe(201);
+  return res.body.data as { id: string };
+}
+
+describe('interview reminders', () => {
+  const TITULO = 'Entrevista en las próximas 24 horas';
+  let empresa: { id: string };
+  let admin: Session;
+  let op: Session;
+  let opSinAvisos: Session;
+
+  beforeAll(async () => {
+    empresa = await empresaConAdmin(1, 'admin@rec1.test');
+    admin = await login(stack, 'admin@rec1.test', 'Admin-Clave-2026');
+    await crearUsuario(stack, admin, { email: 'op@rec1.test', rol: 'operador', nombre: 'Olga' });
+    await crearUsuario(stack, admin, { email: 'op2@rec1.test', rol: 'operador', nombre: 'Omar' });
+    op = await login(stack, 'op@rec1.test', 'Usuario-Prueba-2026');
+    opSinAvisos = await login(stack, 'op2@rec1.test', 'Usuario-Prueba-2026');
+    const off = await stack.call('PUT', '/api/perfil', { token: opSinAvisos.token, body: { configuracion: { notificaciones: { recordatorios: false } } } });
+    expect(off.status).toBe(200);
+  });
+
+  it('mails each candidate within the next 24 h once and notifies the scheduler and the admins once, with runs in parallel', async () => {
+    const now = Date.now();
+    const a = await programarEntrevista(empresa.id, { fechaProgramada: new Date(now + 2 * H), candidato: 'Ana Ruiz', creadoPor: op.user.id });
+    await programarEntrevista(empresa.id, { fechaProgramada: new Date(now + 23 * H), candidato: 'Bruno Diaz', creadoPor: op.user.id, zonaHoraria: 'Europe/Madrid' });
+    await programarEntrevista(empresa.id, { fechaProgramada: new Date(now + 4 * H), candidato: 'Fabio Sol', creadoPor: opSinAvisos.user.id });
+    // Outside the window, or no longer programada: nothing.
+    await programarEntrevista(empresa.id, { fechaProgramada: new Date(now + 25 * H), candidato: 'Carla Mar', creadoPor: op.user.id });
+    await programarEntrevista(empresa.id, { fechaProgramada: new Date(now - 1 * H), candidato: 'Diego Paz', creadoPor: op.user.id });
+    await programarEntrevista(empresa.id, { fechaProgramada: new Date(now + 3 * H), candidato: 'Elena Gil', creadoPor: op.user.id, estado: 'en_progreso' });
+
+    // Two runs at once (the handler itself, since the scheduler joins a run already going), then a third.
+    const { handler } = await import('../../functions/jobs/recordatorios.js');
+    const runs = [...(await Promise.all([handler(), handler()])), await run()];
+    expect(runs.reduce((t, r) => t + r.entrevistas.emails, 0)).toBe(3);
+    expect(runs.reduce((t, r) => t + r.entrevistas.fallidos, 0)).toBe(0);
+
+    for (const c of ['ana.ruiz', 'bruno.diaz', 'fabio.sol']) expect(await mailsTo(stack, `${c}@candidatos.test`)).toHaveLength(1);
+    for (const c of ['carla.mar', 'diego.paz', 'elena.gil']) expect(await mailsTo(stack, `${c}@candidatos.test`)).toHaveLength(0);
+
+    const [mail] = await mailsTo(stack, 'ana.ruiz@candidatos.test');
+    expect(mail.subject).toMatch(/^Recordatorio: tu entrevista con Rec 1 es el .+ de 20\d\d, \d\d:\d\d$/);
+    expect(mail.body.html).toContain(`/entrevista/${a.tokenAcceso}`);
+    expect(mail.body.text).toContain('Hola Ana Ruiz:');
+    expect(mail.body.text).toContain('(hora de America/Bogota). Duración estimada: 60 minutos.');
+    expect((await mailsTo(stack, 'bruno.diaz@candidatos.test'))[0].body.text).toContain('(hora de Europe/Madrid)');
+
+    // The admin hears of all three, the scheduler of their two, whoever turned reminders off of none.
+    const delAdmin = await titulos(admin, TITULO);
+    expect(delAdmin).toHaveLength(3);
+    expect(delAdmin.map((n: { message: string }) => n.message.split(' tiene ')[0]).sort()).toEqual(['Ana Ruiz', 'Bruno Diaz', 'Fabio Sol']);
+    expect(delAdmin[0]).toMatchObject({ type: 'entrevista', prioridad: 'media', actionUrl: '/entrevistas', actionText: 'Ver entrevistas', isRead: false });
+    expect(await titulos(op, TITULO)).toHaveLength(2);
+    expect(await titulos(opSinAvisos, TITULO)).toHaveLength(0);
+    const bell = (await stack.call('GET', '/api/notificaciones', { token: op.token })).body.data;
+    expect(bell.noLeidas).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a rescheduled interview gets a reminder for its new date-time', async () => {
+    const { updateItem } = await import('../../functions/lib/db/repository.js');
+    const { keys, indexKeys } = await import('../../functions/lib/db/keys.js');
+    const e = await programarEntrevista(empresa.id, { fechaProgramada: new Date(Date.now() + 5 * H), candidato: 'Raul Vega', creadoPor: op.user.id });
+    await run();
+    const nueva = new Date(Date.now() + 8 * H).toISOString();
+    await updateItem(keys.entrevista(empresa.id, e.id), { fechaProgramada: nueva, ...indexKeys.agendaEntrevista(nueva, empresa.id, e.id) });
+    await run();
+    await run();
+    expect(await mailsTo(stack, 'raul.vega@candidatos.test')).toHaveLength(2);
+  });
+
+  it('while mail is down nothing is sent or notified; the next run sends it once', async () => {
+    await programarEntrevista(empresa.id, { fechaProgramada: new Date(Date.now() + 6 * H), candidato: 'Gema Luz', creadoPor: op.user.id });
+    await stack.stopMail();
+    let caido: Resultado;
+    try {
+      caido = await run();
+    } finally {
+      await stack.startMail();
+    }
+    expect(caido.entrevistas).toMatchObject({ emails: 0, fallidos: 1 });
+    const aviso = (n: { message: string }) => n.message.startsWith('Gema Luz ');
+    expect((await titulos(admin, TITULO)).filter(aviso)).toHaveLength(0);
+
+    expect((await run()).entrevistas).toMatchObject({ emails: 1, fallidos: 0 });
+    await run();
+    expect(await mailsTo(stack, 'gema.luz@candidatos.test')).toHaveLength(1);
+    expect((await titulos(admin, TITULO)).filter(aviso)).toHaveLength(1);
+  });
+
+  it('a suspended company\'s candidates get no reminder', async () => {
+    const otra = await empresaConAdmin(2, 'admin@rec2.test');
+    const { updateItem } = await import('../../functions/lib/db/repository.js');
+    const { keys } = await import('../../functions/lib/db/keys.js');
+    await updateItem(keys.empresa(otra.id), { estado: 'suspendida', activa: false });
+    await programarEntrevista(otra.id, { fechaProgramada: new Date(Date.now() + 2 * H), candidato: 'Susi Paz', creadoPor: 'sin-usuario' });
+    await run();
+    expect(await mailsTo(stack, 'susi.paz@candidatos.test')).toHaveLength(0);
+  });
+});
+
+describe('trial ending', () => {
+  it('a company in trial whose period ends within 7 days hears it once, as the end of its trial', async () => {
+    const e = await empresaConAdmin(3, 'admin@rec3.test');
+    const { updateItem } = await import('../../functions/lib/db/repository.js');
+    const { keys } = await import('../../functions/lib/db/keys.js');
+    await updateItem(keys.empresa(e.id), { estado: 'trial', 'licencias.fechaVencimiento': new Date(Date.now() + 2 * 86_400_000 - 60_000).toISOString() });
+    await run();
+    await run();
+    const a = await login(stack, 'admin@rec3.test', 'Admin-Clave-2026');
+    const avisos = await titulos(a, 'Tu periodo de prueba termina pronto');
+    expect(avisos).toHaveLength(1);
+    expect(avisos[0]).toMatchObject({ type: 'sistema', prioridad: 'alta', actionUrl: '/empresas' });
+    expect(avisos[0].message).toMatch(/^El periodo de prueba de Rec 3 termina el .+ \(2 día\(s\)\)\. Elige un plan/);
+    expect(await titulos(a, 'Tu licencia vence pronto')).toHaveLength(0);
   });
 });

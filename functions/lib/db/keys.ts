@@ -57,6 +57,15 @@ export const keys = {
    * interviews come newest first from one Query (the dashboard's 5 most recent).
    */
   entrevista: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `ENTREVISTA#${assertKeyPart(id, 'id')}` }),
+  /**
+   * Marks that the candidate's reminder email for one interview at one date-time was sent (or is
+   * being sent): a conditional Put on it makes the reminder job send once however often it runs.
+   * A rescheduled interview has a new date-time, so it gets its own reminder.
+   */
+  recordatorioEntrevista: (empresaId: string, entrevistaId: string, fechaProgramada: string): Key => ({
+    PK: tenantPk(empresaId),
+    SK: `RECORDATORIO#${assertKeyPart(entrevistaId, 'entrevistaId')}#${assertKeyPart(fechaProgramada, 'fechaProgramada')}`,
+  }),
   plan: (planId: string): Key => ({ PK: PLATFORM_PK, SK: `PLAN#${assertKeyPart(planId, 'planId')}` }),
   servicioHr: (codigo: string): Key => ({ PK: PLATFORM_PK, SK: `SERVICIO#${assertKeyPart(codigo, 'codigo')}` }),
   /** Platform-wide counters (companies, interviews, reports) for the superadmin dashboard. */
@@ -81,7 +90,24 @@ export const indexKeys = {
     GSI1PK: 'EMPRESAS',
     GSI1SK: `${createdAt}#${assertKeyPart(empresaId, 'empresaId')}`,
   }),
+  /**
+   * The platform's agenda: a scheduled (programada) interview sits in the partition of its UTC day,
+   * sorted by date-time, so the reminder job reads the next 24 hours from at most two partitions
+   * without reading every company. Only programada interviews carry it (sparse): the interview
+   * feature removes it when the interview starts or is deleted.
+   */
+  agendaEntrevista: (fechaProgramada: string, empresaId: string, entrevistaId: string) => ({
+    GSI1PK: agendaDia(fechaProgramada),
+    GSI1SK: `${new Date(fechaProgramada).toISOString()}#${assertKeyPart(empresaId, 'empresaId')}#${assertKeyPart(entrevistaId, 'entrevistaId')}`,
+  }),
 };
+
+/** The agenda partition of a date-time: `AGENDA#{yyyy-mm-dd}` of its UTC day. */
+export function agendaDia(fecha: string | Date): string {
+  const d = new Date(fecha);
+  if (Number.isNaN(d.getTime())) throw new ValidationError('Identificador no válido: fechaProgramada');
+  return `AGENDA#${d.toISOString().slice(0, 10)}`;
+}
 
 /** True when an item's key belongs to the tenant: the guard the isolation tests check. */
 export function belongsToTenant(key: Key, empresaId: string): boolean {

@@ -128,6 +128,8 @@ export interface PageQuery {
   pk: string;
   index?: 'GSI1' | 'GSI2';
   skPrefix?: string;
+  /** Sort-key range, both ends included (instead of skPrefix). */
+  skBetween?: readonly [string, string];
   limit?: number;
   cursor?: string | null;
   newestFirst?: boolean;
@@ -143,13 +145,18 @@ export async function queryPage<T extends object>(q: PageQuery): Promise<Page<T>
   const pkAttr = q.index ? `${q.index}PK` : 'PK';
   const skAttr = q.index ? `${q.index}SK` : 'SK';
   const limit = Math.min(Math.max(q.limit ?? PAGINACION.limitePorDefecto, 1), PAGINACION.limiteMaximo);
+  const sk = q.skBetween
+    ? { cond: ' AND #sk BETWEEN :from AND :to', values: { ':from': q.skBetween[0], ':to': q.skBetween[1] } }
+    : q.skPrefix
+      ? { cond: ' AND begins_with(#sk, :sk)', values: { ':sk': q.skPrefix } }
+      : null;
   const out = await ddb.send(
     new QueryCommand({
       TableName: config.tableName,
       IndexName: q.index,
-      KeyConditionExpression: q.skPrefix ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
-      ExpressionAttributeNames: q.skPrefix ? { '#pk': pkAttr, '#sk': skAttr } : { '#pk': pkAttr },
-      ExpressionAttributeValues: q.skPrefix ? { ':pk': q.pk, ':sk': q.skPrefix } : { ':pk': q.pk },
+      KeyConditionExpression: `#pk = :pk${sk?.cond ?? ''}`,
+      ExpressionAttributeNames: sk ? { '#pk': pkAttr, '#sk': skAttr } : { '#pk': pkAttr },
+      ExpressionAttributeValues: { ':pk': q.pk, ...sk?.values },
       ExclusiveStartKey: decodeCursor(q.cursor, { attribute: pkAttr, value: q.pk }),
       ScanIndexForward: !q.newestFirst,
       Limit: limit,

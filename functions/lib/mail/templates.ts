@@ -19,6 +19,13 @@ export const PLANTILLAS_POR_DEFECTO = {
       '<p>Entra en <a href="{urlAcceso}">{urlAcceso}</a> con tu email <strong>{email}</strong> y esta contraseña:</p>' +
       '<p style="font-family:monospace;font-size:16px">{password}</p><p>Desde Talentia podrás crear los usuarios de tu equipo.</p>',
   },
+  recordatorioEntrevista: {
+    subject: 'Recordatorio: tu entrevista con {nombreEmpresa} es el {fecha}',
+    html:
+      '<p>Hola {nombreCandidato}:</p><p>Te recordamos tu entrevista <strong>{servicio}</strong> con <strong>{nombreEmpresa}</strong> el <strong>{fecha}</strong> (hora de {zonaHoraria}). Duración estimada: {duracion} minutos.</p>' +
+      '<p>A la hora indicada, entra desde este enlace: <a href="{enlace}">{enlace}</a></p>' +
+      '<p>Te recomendamos conectarte unos minutos antes, desde un lugar tranquilo y con buena conexión.</p>',
+  },
 } as const;
 
 export type PlantillaId = keyof typeof PLANTILLAS_POR_DEFECTO;

@@ -1,7 +1,9 @@
 // The reminders job (issue "scheduled jobs"): licences that expire within the next 7 days notify
 // the company's admins once (the notification's clave names the company and the expiry date, so
-// running the job again, or every hour, sends nothing twice). Interview reminders join when
-// interviews exist. Runs outside any request: it reads the companies' index partition page by page.
+// running the job again, or every hour, sends nothing twice). For a company in trial the licence
+// period is its trial, so the same date gives the trial-ending notice instead. Runs outside any
+// request: it reads the companies' index partition page by page. Interview reminders are
+// entrevistas/recordatorios.ts.
 import { fmt, notificaciones as msgNotif } from '../../../shared/messages.js';
 import { queryPage } from '../db/repository.js';
 import { logger } from '../logger.js';
@@ -23,22 +25,24 @@ export async function avisarLicenciasPorVencer(now = new Date()): Promise<{ empr
     });
     for (const e of page.items) {
       const vence = Date.parse(e.licencias?.fechaVencimiento ?? '');
-      if (!Number.isFinite(vence) || vence < now.getTime() || vence > limite || e.activa === false) continue;
+      if (!Number.isFinite(vence) || vence < now.getTime() || vence > limite) continue;
+      if (e.activa === false || e.estado === 'cancelada') continue;
+      const prueba = e.estado === 'trial';
       empresas++;
       const dias = Math.max(1, Math.ceil((vence - now.getTime()) / 86_400_000));
       const fecha = new Date(vence).toLocaleDateString('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
       notificaciones += await notificar(await adminsDeEmpresa(e.id), {
         type: 'sistema',
         prioridad: 'alta',
-        title: msgNotif.licenciaVenceTitulo,
-        message: fmt(msgNotif.licenciaVenceMensaje, { empresa: e.nombreComercial || e.nombreLegal, fecha, dias }),
+        title: prueba ? msgNotif.pruebaTerminaTitulo : msgNotif.licenciaVenceTitulo,
+        message: fmt(prueba ? msgNotif.pruebaTerminaMensaje : msgNotif.licenciaVenceMensaje, { empresa: e.nombreComercial || e.nombreLegal, fecha, dias }),
         actionUrl: '/empresas',
         actionText: msgNotif.verEmpresa,
-        clave: `licencia-vence-${e.id}-${new Date(vence).toISOString().slice(0, 10)}`,
+        clave: `${prueba ? 'prueba-termina' : 'licencia-vence'}-${e.id}-${new Date(vence).toISOString().slice(0, 10)}`,
       }, now);
     }
     cursor = page.cursor;
   } while (cursor);
-  logger.info('Licence reminders', { empresas, notificaciones });
+  logger.info('Licence and trial reminders', { empresas, notificaciones });
   return { empresas, notificaciones };
 }

@@ -3,7 +3,6 @@
 // interviews…). Each change of a notification updates the user's unread counter in the same
 // transaction, so the bell never counts by reading the list. A `clave` makes a notification
 // idempotent per user (jobs that run twice notify once).
-import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTIFICACIONES } from '../../../shared/constants.js';
 import { notificaciones as msgNotif } from '../../../shared/messages.js';
@@ -11,6 +10,7 @@ import type { NotificacionPanel, PrioridadNotificacion, TipoNotificacionPanel } 
 import type { Caller } from '../auth/caller.js';
 import { ddb } from '../aws/dynamo.js';
 import { config } from '../config.js';
+import { idOrdenado } from '../db/ids.js';
 import { keys, PLATFORM_PK, tenantPk } from '../db/keys.js';
 import { getItem, queryPage, transact, type TransactStep } from '../db/repository.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -37,10 +37,6 @@ interface NotifItem extends NotificacionPanel {
   [k: string]: unknown;
 }
 
-/** Sortable by time: zero-padded milliseconds, then randomness. */
-export function nuevoId(now = new Date()): string {
-  return `${String(now.getTime()).padStart(14, '0')}-${randomUUID().slice(0, 8)}`;
-}
 
 function contadorStep(d: Destinatario, delta: number): TransactStep {
   return {
@@ -59,7 +55,7 @@ export async function notificar(destinatarios: Destinatario[], n: NuevaNotificac
   let creadas = 0;
   const expiresAt = Math.floor(now.getTime() / 1000) + NOTIFICACIONES.ttlDias * 86_400;
   for (const d of destinatarios) {
-    const id = nuevoId(now);
+    const id = idOrdenado(now);
     const item = {
       ...keys.notificacion(d.empresaId, d.userId, id),
       entidad: 'NOTIFICACION',

@@ -1,0 +1,213 @@
+// Interview reminders (issue "scheduled jobs"): every programada interview whose date-time falls in
+// the next 24 hours gets the candidate's `recordatorioEntrevista` email once, and the user who
+// scheduled it and the company admins get a notification once. The job reads the agenda index
+// (one or two day partitions), never every company.
+//
+// Once, however often and however concurrently the job runs: before sending, the run claims a
+// marker item (conditional Put) named after the interview and its date-time. A run that dies
+// between claiming and sending leaves a claim that expires after CLAIM_STALE_MS, so a later run
+// sends it; a failed send releases the claim at once, so the next hourly run retries. A
+// rescheduled interview has a new date-time and therefore its own reminder.
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { fmt, notificaciones as msgNotif } from '../../../shared/messages.js';
+import { ddb } from '../aws/dynamo.js';
+import { config } from '../config.js';
+import { agendaDia, keys, tenantPk } from '../db/keys.js';
+import { deleteItem, getItem, isConditionFailure, queryPage } from '../db/repository.js';
+import { logger } from '../logger.js';
+import { sendMail } from '../mail/send.js';
+import { renderMail } from '../mail/templates.js';
+import { notificar, type Destinatario } from '../notificaciones/service.js';
+import { enlacePublico, ZONA_HORARIA_POR_DEFECTO, type EntrevistaItem } from './item.js';
+
+export const VENTANA_RECORDATORIO_MS = 24 * 3_600_000;
+/** A claim older than this whose email was never confirmed is taken again. */
+export const CLAIM_STALE_MS = 15 * 60_000;
+
+export interface ResultadoRecordatorios {
+  entrevistas: number;
+  emails: number;
+  fallidos: number;
+  notificaciones: number;
+}
+
+/** `lunes, 23 de noviembre de 2026, 10:00` in the interview's time zone (the default zone if unknown). */
+export function fechaEntrevista(fechaIso: string, zonaHoraria: string | undefined): { texto: string; zona: string } {
+  const fmtEn = (timeZone: string) =>
+    new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(fechaIso));
+  try {
+    const zona = zonaHoraria || ZONA_HORARIA_POR_DEFECTO;
+    return { texto: fmtEn(zona), zona };
+  } catch {
+    return { texto: fmtEn(ZONA_HORARIA_POR_DEFECTO), zona: ZONA_HORARIA_POR_DEFECTO };
+  }
+}
+
+interface Empresa {
+  id: string;
+  nombreLegal?: string;
+  nombreComercial?: string;
+  /** Stored as the backend's `activa` (the client's `activo` is mapped from it). */
+  activa?: boolean;
+  estado?: string;
+}
+
+interface Perfil {
+  id: string;
+  rol?: string;
+  activo?: boolean;
+  configuracion?: { notificaciones?: { recordatorios?: boolean } };
+}
+
+/** Per run: each company and its users are read once, whatever the number of its interviews. */
+class Cache {
+  private empresas = new Map<string, Promise<Empresa | undefined>>();
+  private usuarios = new Map<string, Promise<Perfil[]>>();
+
+  empresa(id: string) {
+    if (!this.empresas.has(id)) this.empresas.set(id, getItem<Empresa>(keys.empresa(id)));
+    return this.empresas.get(id)!;
+  }
+
+  perfiles(empresaId: string) {
+    if (!this.usuarios.has(empresaId)) {
+      this.usuarios.set(
+        empresaId,
+        (async () => {
+          const out: Perfil[] = [];
+          let cursor: string | null = null;
+          do {
+            const page: { items: Perfil[]; cursor: string | null } = await queryPage<Perfil>({ pk: tenantPk(empresaId), skPrefix: 'USUARIO#', limit: 100, cursor });
+            out.push(...page.items);
+            cursor = page.cursor;
+          } while (cursor);
+          return out;
+        })(),
+      );
+    }
+    return this.usuarios.get(empresaId)!;
+  }
+}
+
+/** Who hears about an interview's reminder: whoever scheduled it and the admins, unless they turned reminders off. */
+async function destinatarios(cache: Cache, e: EntrevistaItem): Promise<Destinatario[]> {
+  const perfiles = await cache.perfiles(e.empresaId);
+  return perfiles
+    .filter((p) => p.activo !== false && (p.rol === 'admin' || p.id === e.creadoPor))
+    .filter((p) => p.configuracion?.notificaciones?.recordatorios !== false)
+    .map((p) => ({ userId: p.id, empresaId: e.empresaId }));
+}
+
+function empresaActiva(e: Empresa | undefined): e is Empresa {
+  return !!e && e.activa !== false && e.estado !== 'suspendida' && e.estado !== 'cancelada';
+}
+
+/** Claims the reminder of one interview date-time; false when another run has it (or sent it). */
+async function reclamar(e: EntrevistaItem, now: Date): Promise<boolean> {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: {
+          ...keys.recordatorioEntrevista(e.empresaId, e.id, e.fechaProgramada),
+          entidad: 'RECORDATORIO_ENTREVISTA',
+          estado: 'enviando',
+          reclamadoEn: now.getTime(),
+          // Kept a month after the interview, then TTL removes it.
+          expiresAt: Math.floor(Date.parse(e.fechaProgramada) / 1000) + 30 * 86_400,
+        },
+        ConditionExpression: 'attribute_not_exists(PK) OR (estado = :enviando AND reclamadoEn < :stale)',
+        ExpressionAttributeValues: { ':enviando': 'enviando', ':stale': now.getTime() - CLAIM_STALE_MS },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+async function recordar(cache: Cache, e: EntrevistaItem, now: Date): Promise<{ email: boolean; fallo: boolean; notificaciones: number }> {
+  const nada = { email: false, fallo: false, notificaciones: 0 };
+  if (e.estado !== 'programada' || !e.candidatoEmail) return nada;
+  const empresa = await cache.empresa(e.empresaId);
+  if (!empresaActiva(empresa)) return nada;
+  if (!(await reclamar(e, now))) return nada;
+
+  const nombreEmpresa = empresa.nombreComercial || empresa.nombreLegal || '';
+  const { texto: fecha, zona } = fechaEntrevista(e.fechaProgramada, e.zonaHoraria);
+  const marker = keys.recordatorioEntrevista(e.empresaId, e.id, e.fechaProgramada);
+  try {
+    const messageId = await sendMail(
+      renderMail('recordatorioEntrevista', e.candidatoEmail, {
+        nombreCandidato: e.candidatoNombre,
+        nombreEmpresa,
+        servicio: e.servicioNombre,
+        fecha,
+        zonaHoraria: zona,
+        duracion: String(e.duracionEstimada),
+        enlace: enlacePublico(e.tokenAcceso),
+      }),
+    );
+    await ddb.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: marker,
+        UpdateExpression: 'SET estado = :enviado, enviadoEn = :t, messageId = :m',
+        ExpressionAttributeValues: { ':enviado': 'enviado', ':t': now.toISOString(), ':m': messageId ?? null },
+      }),
+    );
+  } catch (err) {
+    // Released so the next run tries again; the users hear of it once the email has gone.
+    logger.error('Interview reminder not sent', { empresaId: e.empresaId, entrevistaId: e.id, error: (err as Error).message });
+    await deleteItem(marker).catch(() => undefined);
+    return { email: false, fallo: true, notificaciones: 0 };
+  }
+
+  const notificaciones = await notificar(
+    await destinatarios(cache, e),
+    {
+      type: 'entrevista',
+      prioridad: 'media',
+      title: msgNotif.recordatorioEntrevistaTitulo,
+      message: fmt(msgNotif.recordatorioEntrevistaMensaje, { candidato: e.candidatoNombre, servicio: e.servicioNombre, fecha }),
+      actionUrl: '/entrevistas',
+      actionText: msgNotif.verEntrevistas,
+      clave: `recordatorio-${e.id}-${e.fechaProgramada}`,
+    },
+    now,
+  );
+  return { email: true, fallo: false, notificaciones };
+}
+
+export async function recordarEntrevistas(now = new Date()): Promise<ResultadoRecordatorios> {
+  const desde = now.toISOString();
+  const hasta = new Date(now.getTime() + VENTANA_RECORDATORIO_MS).toISOString();
+  const dias = [...new Set([agendaDia(desde), agendaDia(hasta)])];
+  const cache = new Cache();
+  const out: ResultadoRecordatorios = { entrevistas: 0, emails: 0, fallidos: 0, notificaciones: 0 };
+  for (const dia of dias) {
+    let cursor: string | null = null;
+    do {
+      const page: { items: EntrevistaItem[]; cursor: string | null } = await queryPage<EntrevistaItem>({
+        pk: dia,
+        index: 'GSI1',
+        // GSI1SK is `{fechaProgramada}#{empresaId}#{id}`: '#' sorts after the ISO digits and 'Z'
+        // only within one date-time, so `{hasta}#\uffff` closes the range at `hasta` itself.
+        skBetween: [desde, `${hasta}#\uffff`],
+        limit: 100,
+        cursor,
+      });
+      for (const e of page.items) {
+        out.entrevistas++;
+        const r = await recordar(cache, e, now);
+        if (r.email) out.emails++;
+        if (r.fallo) out.fallidos++;
+        out.notificaciones += r.notificaciones;
+      }
+      cursor = page.cursor;
+    } while (cursor);
+  }
+  logger.info('Interview reminders', { ...out });
+  return out;
+}
