@@ -271,7 +271,7 @@ export const notificaciones = {
   pruebaTerminaTitulo: 'Tu periodo de prueba termina pronto',
   pruebaTerminaMensaje: 'El periodo de prueba de {empresa} termina el {fecha} ({dias} día(s)). Elige un plan para seguir entrevistando sin interrupciones.',
   recordatorioEntrevistaTitulo: 'Entrevista en las próximas 24 horas',
-  recordatorioEntrevistaMensaje: '{candidato} tiene la entrevista {servicio} el {fecha}. Se le ha enviado un recordatorio por email.',
+  recordatorioEntrevistaMensaje: 'La entrevista de {candidato} ({servicio}) es el {fecha}. Se le ha enviado un recordatorio por email.',
   verEntrevistas: 'Ver entrevistas',
   verEmpresa: 'Ver empresa',
   verUsuarios: 'Ver usuarios',

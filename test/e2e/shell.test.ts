@@ -1,8 +1,10 @@
 // The logged-in shell in the browser: the superadmin switches between the global and a company's
-// dashboard; a company admin sees the bell count rise after real events, opens the panel and marks
+// dashboard; a company admin sees the bell count rise after real events (users added, an interview
+// reminder from the hourly job), opens the panel and marks
 // everything read; on a 390 px wide screen the navigation is a drawer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
+import { programarEntrevista } from '../integration/fixtures.js';
 import { loginWithPassword, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -49,15 +51,20 @@ describe('the shell in the browser', () => {
     await bell.waitFor();
     expect((await bell.textContent())?.replace(/\D/g, '') ?? '').toBe('');
 
-    // Real events: two users added to the company by the platform.
+    // Real events: two users added to the company by the platform, and an interview scheduled for
+    // three hours from now, which the hourly reminders job picks up.
     for (const email of ['ana@sol.test', 'beto@sol.test']) {
       const res = await e2e.api('POST', '/api/usuarios', { token: superToken, body: { nombre: email.split('@')[0], email, rol: 'operador', empresaId, password: 'Sol-Usuario-2026' } });
       expect(res.status).toBe(201);
     }
+    await programarEntrevista(empresaId, { fechaProgramada: new Date(Date.now() + 3 * 3_600_000), candidato: 'Rosa Marin', creadoPor: 'equipo-sol' });
+    const { handler } = await import('../../functions/jobs/recordatorios.js');
+    expect((await handler()).entrevistas.emails).toBe(1);
     await page.reload();
-    await page.waitForFunction(() => document.querySelector('[aria-label="Notificaciones"]')?.textContent?.includes('2'), null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('[aria-label="Notificaciones"]')?.textContent?.includes('3'), null, { timeout: 30_000 });
     await bell.click();
     await page.getByText('Nuevo usuario en Sol Consultores').first().waitFor();
+    await page.getByText('Entrevista en las próximas 24 horas').waitFor();
     await screenshot(page, 'notificaciones');
     const [leerTodas] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/notificaciones/leer-todas'), { timeout: 15_000 }),

@@ -106,13 +106,14 @@ describe('interview reminders', () => {
     expect(mail.subject).toMatch(/^Recordatorio: tu entrevista con Rec 1 es el .+ de 20\d\d, \d\d:\d\d$/);
     expect(mail.body.html).toContain(`/entrevista/${a.tokenAcceso}`);
     expect(mail.body.text).toContain('Hola Ana Ruiz:');
-    expect(mail.body.text).toContain('(hora de America/Bogota). Duración estimada: 60 minutos.');
+    expect(mail.body.text).toContain('(hora de America/Bogota).');
+    expect(mail.body.text).toContain('Tipo de entrevista: Entrevista en profundidad. Duración estimada: 60 minutos.');
     expect((await mailsTo(stack, 'bruno.diaz@candidatos.test'))[0].body.text).toContain('(hora de Europe/Madrid)');
 
     // The admin hears of all three, the scheduler of their two, whoever turned reminders off of none.
     const delAdmin = await titulos(admin, TITULO);
     expect(delAdmin).toHaveLength(3);
-    expect(delAdmin.map((n: { message: string }) => n.message.split(' tiene ')[0]).sort()).toEqual(['Ana Ruiz', 'Bruno Diaz', 'Fabio Sol']);
+    expect(delAdmin.map((n: { message: string }) => n.message.match(/^La entrevista de (.+) \(/)?.[1]).sort()).toEqual(['Ana Ruiz', 'Bruno Diaz', 'Fabio Sol']);
     expect(delAdmin[0]).toMatchObject({ type: 'entrevista', prioridad: 'media', actionUrl: '/entrevistas', actionText: 'Ver entrevistas', isRead: false });
     expect(await titulos(op, TITULO)).toHaveLength(2);
     expect(await titulos(opSinAvisos, TITULO)).toHaveLength(0);
@@ -142,7 +143,7 @@ describe('interview reminders', () => {
       await stack.startMail();
     }
     expect(caido.entrevistas).toMatchObject({ emails: 0, fallidos: 1 });
-    const aviso = (n: { message: string }) => n.message.startsWith('Gema Luz ');
+    const aviso = (n: { message: string }) => n.message.startsWith('La entrevista de Gema Luz ');
     expect((await titulos(admin, TITULO)).filter(aviso)).toHaveLength(0);
 
     expect((await run()).entrevistas).toMatchObject({ emails: 1, fallidos: 0 });

@@ -82,7 +82,7 @@ describe('recordarEntrevistas', () => {
     expect(mail.Destination?.ToAddresses).toEqual(['lucia@candidatos.test']);
     expect(mail.Content?.Simple?.Subject?.Data).toBe('Recordatorio: tu entrevista con Andina es el miércoles, 2 de diciembre de 2026, 10:30');
     expect(mail.Content?.Simple?.Body?.Html?.Data).toContain(`https://app.talentia.test/entrevista/${entrevista.tokenAcceso}`);
-    expect(mail.Content?.Simple?.Body?.Text?.Data).toContain('Duración estimada: 45 minutos');
+    expect(mail.Content?.Simple?.Body?.Text?.Data).toContain('Tipo de entrevista: Test vocacional. Duración estimada: 45 minutos.');
     expect(ddbMock.commandCalls(UpdateCommand)[0].args[0].input).toMatchObject({ ExpressionAttributeValues: { ':enviado': 'enviado', ':m': 'm1' } });
 
     // One notification (plus its counter and its once-marker) per recipient: op1 scheduled it, adm1 is an admin.
@@ -94,7 +94,7 @@ describe('recordarEntrevistas', () => {
     expect(notif).toMatchObject({
       type: 'entrevista',
       title: 'Entrevista en las próximas 24 horas',
-      message: 'Lucía Gómez tiene la entrevista Test vocacional el miércoles, 2 de diciembre de 2026, 10:30. Se le ha enviado un recordatorio por email.',
+      message: 'La entrevista de Lucía Gómez (Test vocacional) es el miércoles, 2 de diciembre de 2026, 10:30. Se le ha enviado un recordatorio por email.',
       actionUrl: '/entrevistas',
     });
   });

@@ -22,7 +22,8 @@ export const PLANTILLAS_POR_DEFECTO = {
   recordatorioEntrevista: {
     subject: 'Recordatorio: tu entrevista con {nombreEmpresa} es el {fecha}',
     html:
-      '<p>Hola {nombreCandidato}:</p><p>Te recordamos tu entrevista <strong>{servicio}</strong> con <strong>{nombreEmpresa}</strong> el <strong>{fecha}</strong> (hora de {zonaHoraria}). Duración estimada: {duracion} minutos.</p>' +
+      '<p>Hola {nombreCandidato}:</p><p>Te recordamos tu entrevista con <strong>{nombreEmpresa}</strong> el <strong>{fecha}</strong> (hora de {zonaHoraria}).</p>' +
+      '<p>Tipo de entrevista: {servicio}. Duración estimada: {duracion} minutos.</p>' +
       '<p>A la hora indicada, entra desde este enlace: <a href="{enlace}">{enlace}</a></p>' +
       '<p>Te recomendamos conectarte unos minutos antes, desde un lugar tranquilo y con buena conexión.</p>',
   },
