@@ -254,6 +254,9 @@ export const servidor = {
   cursorInvalido: 'El cursor de paginación no es válido',
   cuerpoDemasiadoGrande: 'La petición es demasiado grande',
   idempotenciaEnCurso: 'Una petición con la misma clave de idempotencia está en curso',
+  idempotenciaClaveInvalida:
+    'La cabecera Idempotency-Key no es válida: usa entre 8 y 200 letras, números, guiones, guiones bajos, puntos o dos puntos',
+  idempotenciaOtraPeticion: 'La clave de idempotencia ya se usó con otra petición distinta; usa una clave nueva',
 } as const;
 
 /** servidor: notifications (spec part 1 §2.5) and the texts of the events that create them. */

@@ -62,6 +62,11 @@ export interface RouteDef<
   servedByCdn?: boolean;
   /** Also accepts the bearer token as `?token=` (a file opened in a new window sends no header). */
   tokenInQuery?: boolean;
+  /**
+   * A create call a client may retry: it honours an `Idempotency-Key` header (the same key and
+   * body within 24 h answer the first result again instead of creating twice).
+   */
+  idempotent?: boolean;
   /** Lambda settings when the default (10 s, 512 MB) does not fit. */
   timeoutSeconds?: number;
   memoryMb?: number;

@@ -212,6 +212,7 @@ export const routes = {
     tenantScoped: true,
     grants: ['table:write', 'cognito:admin', 'mail:send'],
     summary: 'Crea un usuario (Cognito + perfil) ocupando una plaza del plan',
+    idempotent: true,
     body: UsuarioCreateBody,
     response: UsuarioCreado,
   }),
@@ -319,7 +320,7 @@ export const routes = {
     method: 'POST', path: '/api/empresas', handler: 'empresas/create', family: 'empresas',
     public: false, permission: 'manage_empresas', tenantScoped: false, grants: ['table:write', 'cognito:admin', 'mail:send'],
     summary: 'Crea una empresa y, con adminData, su administrador (todo o nada) y le envía sus credenciales',
-    body: EmpresaCreate, response: EmpresaCreada, timeoutSeconds: 20,
+    body: EmpresaCreate, response: EmpresaCreada, timeoutSeconds: 20, idempotent: true,
   }),
   empresasUpdate: defineRoute({
     method: 'PUT', path: '/api/empresas/{id}', handler: 'empresas/update', family: 'empresas',
@@ -343,7 +344,7 @@ export const routes = {
     method: 'POST', path: '/api/empresas/{id}/admin', handler: 'empresas/admin', family: 'empresas',
     public: false, permission: 'manage_empresas', tenantScoped: true, grants: ['table:write', 'cognito:admin', 'mail:send'],
     summary: 'Crea un administrador para la empresa y le envía sus credenciales',
-    params: EmpresaIdParams, body: AdminData, response: Usuario, timeoutSeconds: 20,
+    params: EmpresaIdParams, body: AdminData, response: Usuario, timeoutSeconds: 20, idempotent: true,
   }),
   empresasServicios: defineRoute({
     method: 'POST', path: '/api/empresas/{id}/servicios', handler: 'empresas/servicios', family: 'empresas',
@@ -389,7 +390,7 @@ export const routes = {
   areasCreate: defineRoute({
     method: 'POST', path: '/api/areas', handler: 'areas/create', family: 'areas',
     public: false, permission: 'manage_areas', tenantScoped: true, grants: ['table:write'],
-    summary: 'Crea un área', body: AreaCreate, response: AreaConConteo,
+    summary: 'Crea un área', body: AreaCreate, response: AreaConConteo, idempotent: true,
   }),
   areasUpdate: defineRoute({
     method: 'PUT', path: '/api/areas/{id}', handler: 'areas/update', family: 'areas',

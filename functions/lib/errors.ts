@@ -75,3 +75,17 @@ export class ServiceUnavailableError extends AppError {
     super(503, 'SERVICE_UNAVAILABLE', message);
   }
 }
+
+/** An Idempotency-Key already used with a different request (IETF draft: 422). */
+export class IdempotencyKeyReusedError extends AppError {
+  constructor() {
+    super(422, 'IDEMPOTENCY_KEY_REUSED', servidor.idempotenciaOtraPeticion);
+  }
+}
+
+/** The first request with this Idempotency-Key has not finished yet. */
+export class IdempotencyInProgressError extends AppError {
+  constructor() {
+    super(409, 'IDEMPOTENCY_IN_PROGRESS', servidor.idempotenciaEnCurso);
+  }
+}

@@ -16,6 +16,7 @@ import { bearerToken, verifyToken } from './auth/verify.js';
 import { callerFromToken, type Caller } from './auth/caller.js';
 import { config } from './config.js';
 import { AppError, ForbiddenError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError, type ErrorDetail } from './errors.js';
+import { beginIdempotent, IDEMPOTENCY_HEADER, type Idempotency } from './idempotency.js';
 import { logger } from './logger.js';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -142,6 +143,8 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(
     const requestId = event.requestContext?.requestId ?? context.awsRequestId ?? 'local';
     logger.resetKeys();
     logger.appendKeys({ requestId, route: `${route.method} ${route.path}` });
+    let idempotency: Idempotency | null = null;
+    let response: APIGatewayProxyStructuredResultV2;
     try {
       // Who first: an anonymous or unauthorised caller learns nothing about the input rules.
       const caller = await authenticate(route, event);
@@ -150,28 +153,45 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(
       const query = parseWith(route.query, event.queryStringParameters ?? {}, 'query');
       const rawBody = route.body ? readJsonBody(event) : undefined;
       const body = parseWith(route.body, rawBody ?? {}, 'body');
+      // Only valid requests claim a key: a refused one can be fixed and sent again with it.
+      if (route.idempotent && caller) {
+        idempotency = await beginIdempotent({
+          clave: header(event, IDEMPOTENCY_HEADER),
+          caller,
+          handler: route.handler,
+          path: event.rawPath ?? route.path,
+          body: rawBody,
+        });
+        if (idempotency?.replay) return idempotency.replay;
+      }
 
       const reply = await handle({ event, body, query, params, caller, requestId } as HandlerContext<R>);
-      if (route.raw) return reply as RawReply;
-      const r = reply as Reply;
-      if (config.validateResponses && route.response) {
-        const checked = route.response.safeParse(r.data);
-        if (!checked.success) {
-          logger.error('Response does not match the route schema', { issues: checked.error.issues });
-          throw new Error('Response schema mismatch');
+      if (route.raw) {
+        response = reply as RawReply;
+      } else {
+        const r = reply as Reply;
+        if (config.validateResponses && route.response) {
+          const checked = route.response.safeParse(r.data);
+          if (!checked.success) {
+            logger.error('Response does not match the route schema', { issues: checked.error.issues });
+            throw new Error('Response schema mismatch');
+          }
         }
+        const status = r.status ?? 200;
+        const ok = json(status, { success: status < 400, data: r.data, message: r.message ?? '' }, r.headers);
+        response = r.cookies?.length ? { ...ok, cookies: r.cookies } : ok;
       }
-      const status = r.status ?? 200;
-      const response = json(status, { success: status < 400, data: r.data, message: r.message ?? '' }, r.headers);
-      return r.cookies?.length ? { ...response, cookies: r.cookies } : response;
     } catch (err) {
       if (err instanceof AppError) {
         logger.info('Request refused', { status: err.status, code: err.code, reason: err.message });
-        return errorResponse(err);
+        response = errorResponse(err);
+      } else {
+        logger.error('Unhandled error', err as Error);
+        response = json(500, { success: false, message: fmt(servidor.errorInterno, { requestId }), error: 'INTERNAL_ERROR', requestId });
       }
-      logger.error('Unhandled error', err as Error);
-      return json(500, { success: false, message: fmt(servidor.errorInterno, { requestId }), error: 'INTERNAL_ERROR', requestId });
     }
+    await idempotency?.finish(response);
+    return response;
   };
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()

@@ -66,6 +66,14 @@ export const keys = {
     PK: tenantPk(empresaId),
     SK: `RECORDATORIO#${assertKeyPart(entrevistaId, 'entrevistaId')}#${assertKeyPart(fechaProgramada, 'fechaProgramada')}`,
   }),
+  /**
+   * The first answer to a create call sent with an Idempotency-Key, per user and route: a retry
+   * with the same key gets it again instead of creating twice (24 h TTL).
+   */
+  idempotencia: (empresaId: string | null, userId: string, handler: string, clave: string): Key => ({
+    PK: empresaId ? tenantPk(empresaId) : PLATFORM_PK,
+    SK: `IDEMP#${assertKeyPart(userId, 'userId')}#${handler}#${assertKeyPart(clave, 'Idempotency-Key')}`,
+  }),
   plan: (planId: string): Key => ({ PK: PLATFORM_PK, SK: `PLAN#${assertKeyPart(planId, 'planId')}` }),
   servicioHr: (codigo: string): Key => ({ PK: PLATFORM_PK, SK: `SERVICIO#${assertKeyPart(codigo, 'codigo')}` }),
   /** Platform-wide counters (companies, interviews, reports) for the superadmin dashboard. */

@@ -166,6 +166,39 @@ describe('failures', () => {
   });
 });
 
+describe('idempotent create calls', () => {
+  it('send an Idempotency-Key, reuse it when the same request is sent again after no answer, and retire it on an answer', async () => {
+    const seen: string[] = [];
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        seen.push((init.headers as Record<string, string>)['Idempotency-Key']);
+        if (fail) throw new TypeError('Failed to fetch');
+        return jsonResponse({ success: true, data: { id: 'a1' } }, 201);
+      }),
+    );
+    const body = { nombreArea: 'Ventas' };
+    await expect(api.post('/api/areas', body, { idempotente: true })).rejects.toMatchObject({ kind: 'network' });
+    fail = false;
+    await api.post('/api/areas', body, { idempotente: true });
+    // Answered: the next creation of the same thing is a new request with a new key.
+    await api.post('/api/areas', body, { idempotente: true });
+    // Another body is another request.
+    await api.post('/api/areas', { nombreArea: 'Compras' }, { idempotente: true });
+    expect(seen[0]).toMatch(/^[A-Za-z0-9_.:-]{8,200}$/);
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[2]).not.toBe(seen[0]);
+    expect(new Set(seen).size).toBe(3);
+  });
+
+  it('calls that are not marked idempotent send no key', async () => {
+    const { calls } = mockFetch({ 'POST /api/notificaciones/leer-todas': { body: { success: true, data: null } } });
+    await api.post('/notificaciones/leer-todas');
+    expect(calls[0].headers).not.toHaveProperty('idempotency-key');
+  });
+});
+
 describe('uploads with progress', () => {
   const form = () => {
     const data = new FormData();

@@ -101,6 +101,20 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Aborts the request from outside (e.g. a component that unmounts). */
   signal?: AbortSignal;
+  /**
+   * A create call (DESIGN §4): it carries an Idempotency-Key, and sending the same request again
+   * after a time-out or a lost connection reuses that key, so the server answers the first result
+   * instead of creating twice. Any answer from the server retires the key.
+   */
+  idempotente?: boolean;
+}
+
+/** Keys of create calls that got no answer, by request (method, path, body). */
+const clavesPendientes = new Map<string, string>();
+
+function nuevaClave(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -154,6 +168,12 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const peticion = options.idempotente && !(body instanceof FormData) ? `${method} ${path} ${JSON.stringify(body ?? null)}` : null;
+  if (peticion) {
+    const clave = clavesPendientes.get(peticion) ?? nuevaClave();
+    clavesPendientes.set(peticion, clave);
+    headers['Idempotency-Key'] = clave;
+  }
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -183,6 +203,8 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
       credentials: 'include',
       signal: controller.signal,
     });
+    // The server answered: whatever it said, a new send of this request is a new request.
+    if (peticion) clavesPendientes.delete(peticion);
     parsed = await readBody(response);
   } catch (error) {
     if (timedOut) throw timeoutError();

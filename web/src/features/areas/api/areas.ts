@@ -17,7 +17,7 @@ export function useAreas(empresaId: string | undefined, { enabled = true } = {})
 }
 
 export function crearArea(body: AreaCreate): Promise<ApiResponse<AreaFila>> {
-  return api.post<AreaFila>('/api/areas', body);
+  return api.post<AreaFila>('/api/areas', body, { idempotente: true });
 }
 
 export function actualizarArea(id: string, body: AreaUpdate): Promise<ApiResponse<AreaFila>> {

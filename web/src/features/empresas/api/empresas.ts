@@ -56,7 +56,7 @@ export function useServiciosHr() {
 export type EmpresaCreadaData = z.input<typeof EmpresaCreada>;
 
 export function crearEmpresa(body: EmpresaCreate): Promise<ApiResponse<EmpresaCreadaData>> {
-  return api.post<EmpresaCreadaData>('/api/empresas', body);
+  return api.post<EmpresaCreadaData>('/api/empresas', body, { idempotente: true });
 }
 
 export function actualizarEmpresa(id: string, body: EmpresaUpdate): Promise<ApiResponse<EmpresaFila>> {

@@ -35,7 +35,7 @@ export function useUsuarios(empresaId: string | undefined, { enabled = true } = 
 export type UsuarioCreadoData = Omit<z.input<typeof UsuarioCreado>, 'user'> & { user: UsuarioFila };
 
 export async function crearUsuario(body: UsuarioCreateBody): Promise<UsuarioCreadoData> {
-  const { data } = await api.post<UsuarioCreadoData>('/api/usuarios', body);
+  const { data } = await api.post<UsuarioCreadoData>('/api/usuarios', body, { idempotente: true });
   return data;
 }
 

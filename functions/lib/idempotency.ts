@@ -1,0 +1,122 @@
+// Idempotency-Key for create calls (DESIGN §4): a client that did not see the answer (time-out,
+// lost connection) sends the same request with the same key again and gets the first answer
+// instead of a second user, company or area.
+//
+// The first request claims a record (conditional Put, per user + route + key) holding a
+// fingerprint of the request; when it succeeds the answer is stored on the record for 24 hours.
+// A retry with the same key and request replays it (header `Idempotent-Replayed: true`); with a
+// different request it is refused (422); while the first is still running it gets 409. A failed
+// first request (any 4xx/5xx) releases the key, so the retry runs again. A claim whose Lambda died
+// is taken over after CLAIM_STALE_MS (longer than any create's time-out).
+import { createHash } from 'node:crypto';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { servidor } from '../../shared/messages.js';
+import type { Caller } from './auth/caller.js';
+import { ddb } from './aws/dynamo.js';
+import { config } from './config.js';
+import { keys, type Key } from './db/keys.js';
+import { deleteItem, isConditionFailure } from './db/repository.js';
+import { IdempotencyInProgressError, IdempotencyKeyReusedError, ValidationError } from './errors.js';
+import { logger } from './logger.js';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REPLAY_HEADER = 'idempotent-replayed';
+const CLAVE = /^[A-Za-z0-9_.:-]{8,200}$/;
+const TTL_SECONDS = 24 * 3_600;
+export const CLAIM_STALE_MS = 60_000;
+
+interface Record_ {
+  estado: 'en_curso' | 'completada';
+  huella: string;
+  iniciadoEn: number;
+  respuesta?: { statusCode: number; body: string };
+}
+
+export interface Idempotency {
+  /** The stored first answer, when this request is a retry of a finished one. */
+  replay?: APIGatewayProxyStructuredResultV2;
+  /** Stores the answer (2xx) or releases the key (anything else). */
+  finish(response: APIGatewayProxyStructuredResultV2): Promise<void>;
+}
+
+/** The request's identity for comparing a retry with the first: route, path and body. */
+export function huella(handler: string, path: string, body: unknown): string {
+  return createHash('sha256').update(`${handler}\n${path}\n${JSON.stringify(body ?? null)}`).digest('base64url');
+}
+
+async function claim(key: Key, h: string, now: number): Promise<boolean> {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: { ...key, entidad: 'IDEMPOTENCIA', estado: 'en_curso', huella: h, iniciadoEn: now, expiresAt: Math.floor(now / 1000) + TTL_SECONDS },
+        ConditionExpression: 'attribute_not_exists(PK) OR (estado = :enCurso AND iniciadoEn < :stale)',
+        ExpressionAttributeValues: { ':enCurso': 'en_curso', ':stale': now - CLAIM_STALE_MS },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * Starts an idempotent request, or answers null when the request carries no key. Throws 400 for a
+ * malformed key, 422 for a key reused with another request and 409 while the first is running.
+ */
+export async function beginIdempotent(opts: {
+  clave: string | undefined;
+  caller: Caller;
+  handler: string;
+  path: string;
+  body: unknown;
+}): Promise<Idempotency | null> {
+  if (opts.clave === undefined) return null;
+  const clave = opts.clave.trim();
+  if (!CLAVE.test(clave)) throw new ValidationError(servidor.idempotenciaClaveInvalida, [{ campo: 'Idempotency-Key', msg: servidor.idempotenciaClaveInvalida }]);
+  const key = keys.idempotencia(opts.caller.empresaId, opts.caller.userId, opts.handler, clave);
+  const h = huella(opts.handler, opts.path, opts.body);
+
+  const finish = async (response: APIGatewayProxyStructuredResultV2) => {
+    const status = response.statusCode ?? 200;
+    try {
+      if (status >= 200 && status < 300) {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: config.tableName,
+            Key: key,
+            UpdateExpression: 'SET estado = :c, respuesta = :r',
+            ConditionExpression: 'huella = :h',
+            ExpressionAttributeValues: { ':c': 'completada', ':r': { statusCode: status, body: response.body ?? '' }, ':h': h },
+          }),
+        );
+      } else {
+        await deleteItem(key);
+      }
+    } catch (err) {
+      // The answer already exists; failing to record it only costs the replay.
+      logger.warn('Idempotency record not finished', { error: (err as Error).message });
+    }
+  };
+
+  if (await claim(key, h, Date.now())) return { finish };
+
+  const existing = (await ddb.send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }))).Item as Record_ | undefined;
+  // Released between our claim and this read: claim again once.
+  if (!existing) {
+    if (await claim(key, h, Date.now())) return { finish };
+    throw new IdempotencyInProgressError();
+  }
+  if (existing.huella !== h) throw new IdempotencyKeyReusedError();
+  if (existing.estado !== 'completada' || !existing.respuesta) throw new IdempotencyInProgressError();
+  return {
+    replay: {
+      statusCode: existing.respuesta.statusCode,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', [REPLAY_HEADER]: 'true' },
+      body: existing.respuesta.body,
+    },
+    finish: async () => undefined,
+  };
+}
