@@ -38,6 +38,15 @@ function parameters(route: RouteRow): JsonSchema[] {
       list.push({ name, in: where, required: where === 'path' || required.has(name), schema: s });
     }
   }
+  if (route.idempotent) {
+    list.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'Reenviar la misma petición con la misma clave (24 h) devuelve la primera respuesta en lugar de crear dos veces.',
+      schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' },
+    });
+  }
   // Path parameters named in the path but without a schema are still documented.
   for (const m of route.path.matchAll(/\{([^}+]+)\+?\}/g)) {
     if (!list.some((p) => p.in === 'path' && p.name === m[1])) {

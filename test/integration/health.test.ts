@@ -33,6 +33,8 @@ describe('GET /api/openapi.json', () => {
       expect(op, `${route.method} ${route.path}`).toBeDefined();
       expect(op.operationId).toBe(route.id);
       expect(op.security).toEqual(route.public ? [] : [{ bearerAuth: [] }]);
+      const idem = (op.parameters ?? []).some((p: { in: string; name: string }) => p.in === 'header' && p.name === 'Idempotency-Key');
+      expect(idem, `${route.method} ${route.path} Idempotency-Key`).toBe(route.idempotent === true);
     }
     const health = res.body.paths['/api/test'].get.responses['200'].content['application/json'].schema;
     expect(health.properties.data.properties.database.enum).toEqual(['ok', 'error']);
