@@ -69,12 +69,46 @@ try {
     'user create transaction (3 items), 1 at a time': await pool(N, 1, (i) => create(i)),
     [`user create transaction, ${CONCURRENCY} at a time`]: await pool(N, CONCURRENCY, (i) => create(N + i)),
   };
+  // The hourly reminders job over N interviews in the next 24 h of one company (one admin): the
+  // first run claims, mails and notifies each once; the second finds every claim and sends nothing.
+  const { entrevistaProgramada } = await import('../../functions/lib/entrevistas/item.js');
+  const { recordarEntrevistas } = await import('../../functions/lib/entrevistas/recordatorios.js');
+  await repo.createItem({ ...keys.empresa('bench-rec'), id: 'bench-rec', nombreComercial: 'Bench', activa: true, estado: 'activa' });
+  await repo.createItem({ ...keys.usuario('bench-rec', 'admin'), id: 'admin', rol: 'admin', activo: true });
+  const base = Date.now() + 3_600_000;
+  for (let i = 0; i < N; i++) {
+    await repo.createItem(
+      entrevistaProgramada({
+        empresaId: 'bench-rec',
+        candidato: { id: `c${i}`, nombre: `Candidato ${i}`, email: `c${i}@bench.test` },
+        servicio: { id: 's', nombre: 'Entrevista' },
+        fechaProgramada: new Date(base + i * 60_000).toISOString(),
+        duracionEstimada: 60,
+        creadoPor: 'admin',
+      }),
+    );
+  }
+  let primera = { emails: 0 };
+  let segunda = { emails: 0 };
+  const jobRows = {
+    [`reminders job, first run over ${N} interviews (claim + email + notification each)`]: await timed(async () => {
+      primera = await recordarEntrevistas();
+    }),
+    [`reminders job, second run over ${N} interviews (all claimed, nothing sent)`]: await timed(async () => {
+      segunda = await recordarEntrevistas();
+    }),
+  };
+  if (primera.emails !== N || segunda.emails !== 0) throw new Error(`reminders: ${primera.emails} then ${segunda.emails} emails, expected ${N} then 0`);
+
   console.log(`\nTalentia bench (local stack, Node ${process.version}, N=${N})\n`);
   console.log('| case | n | p50 ms | p95 ms | p99 ms | max ms | req/s |');
   console.log('|---|---|---|---|---|---|---|');
   for (const [name, r] of Object.entries(rows)) {
     console.log(`| ${name} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.rps} |`);
   }
+  console.log('\n| job | total ms | ms per interview |');
+  console.log('|---|---|---|');
+  for (const [name, ms] of Object.entries(jobRows)) console.log(`| ${name} | ${ms.toFixed(0)} | ${(ms / N).toFixed(1)} |`);
   const empresa = await repo.getItem<{ uso: { usuarios: number } }>(keys.empresa('bench'));
   if (empresa?.uso.usuarios !== 2 * N) throw new Error(`counter drift: ${empresa?.uso.usuarios} != ${2 * N}`);
   console.log(`\ncounter check: uso.usuarios = ${empresa.uso.usuarios} (expected ${2 * N})`);

@@ -21,6 +21,8 @@ import { notificar, type Destinatario } from '../notificaciones/service.js';
 import { enlacePublico, ZONA_HORARIA_POR_DEFECTO, type EntrevistaItem } from './item.js';
 
 export const VENTANA_RECORDATORIO_MS = 24 * 3_600_000;
+/** Interviews reminded at once: each costs a few writes and one email, mostly waiting on the network. */
+export const CONCURRENCIA = 8;
 /** A claim older than this whose email was never confirmed is taken again. */
 export const CLAIM_STALE_MS = 15 * 60_000;
 
@@ -137,8 +139,9 @@ async function recordar(cache: Cache, e: EntrevistaItem, now: Date): Promise<{ e
   const nombreEmpresa = empresa.nombreComercial || empresa.nombreLegal || '';
   const { texto: fecha, zona } = fechaEntrevista(e.fechaProgramada, e.zonaHoraria);
   const marker = keys.recordatorioEntrevista(e.empresaId, e.id, e.fechaProgramada);
+  let messageId: string | undefined;
   try {
-    const messageId = await sendMail(
+    messageId = await sendMail(
       renderMail('recordatorioEntrevista', e.candidatoEmail, {
         nombreCandidato: e.candidatoNombre,
         nombreEmpresa,
@@ -149,20 +152,24 @@ async function recordar(cache: Cache, e: EntrevistaItem, now: Date): Promise<{ e
         enlace: enlacePublico(e.tokenAcceso),
       }),
     );
-    await ddb.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: marker,
-        UpdateExpression: 'SET estado = :enviado, enviadoEn = :t, messageId = :m',
-        ExpressionAttributeValues: { ':enviado': 'enviado', ':t': now.toISOString(), ':m': messageId ?? null },
-      }),
-    );
   } catch (err) {
     // Released so the next run tries again; the users hear of it once the email has gone.
     logger.error('Interview reminder not sent', { empresaId: e.empresaId, entrevistaId: e.id, error: (err as Error).message });
     await deleteItem(marker).catch(() => undefined);
     return { email: false, fallo: true, notificaciones: 0 };
   }
+  // Sent: from here on the claim must never be released. If this write fails the claim stays
+  // 'enviando' and a run 15 minutes later could send it again: the one at-least-once corner.
+  await ddb
+    .send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: marker,
+        UpdateExpression: 'SET estado = :enviado, enviadoEn = :t, messageId = :m',
+        ExpressionAttributeValues: { ':enviado': 'enviado', ':t': now.toISOString(), ':m': messageId ?? null },
+      }),
+    )
+    .catch((err: Error) => logger.error('Interview reminder sent but not recorded', { empresaId: e.empresaId, entrevistaId: e.id, error: err.message }));
 
   const notificaciones = await notificar(
     await destinatarios(cache, e),
@@ -198,13 +205,22 @@ export async function recordarEntrevistas(now = new Date()): Promise<ResultadoRe
         limit: 100,
         cursor,
       });
-      for (const e of page.items) {
-        out.entrevistas++;
-        const r = await recordar(cache, e, now);
-        if (r.email) out.emails++;
-        if (r.fallo) out.fallidos++;
-        out.notificaciones += r.notificaciones;
-      }
+      let next = 0;
+      const trabajador = async () => {
+        while (next < page.items.length) {
+          const e = page.items[next++];
+          // One interview's failure (a throttled write) must not cost the others their reminder.
+          const r = await recordar(cache, e, now).catch((err: Error) => {
+            logger.error('Interview reminder failed', { empresaId: e.empresaId, entrevistaId: e.id, error: err.message });
+            return { email: false, fallo: true, notificaciones: 0 };
+          });
+          out.entrevistas++;
+          if (r.email) out.emails++;
+          if (r.fallo) out.fallidos++;
+          out.notificaciones += r.notificaciones;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCIA, page.items.length) }, trabajador));
       cursor = page.cursor;
     } while (cursor);
   }
