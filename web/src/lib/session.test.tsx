@@ -258,3 +258,55 @@ describe('companies list', () => {
     expect(view.session.empresaActual).toEqual(nueva);
   });
 });
+
+describe('several tabs', () => {
+  /** What the browser does in this tab when another tab writes localStorage. */
+  function otherTabWrites(key: string, value: string | null) {
+    act(() => {
+      if (value === null) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
+    });
+  }
+  const jwt = (sub: string, exp: number) => `h.${btoa(JSON.stringify({ sub, exp })).replace(/=+$/, '')}.s`;
+
+  it('a logout in another tab ends the session here too, without a second logout call', async () => {
+    const { calls } = mockFetch({ ...initRoute, ...logoutRoute });
+    const view = renderSession();
+    await act(() => view.session.login({ token: 'tok-1', expiresIn: 3600, user: admin, empresas: [acme] }));
+    otherTabWrites(AUTH_TOKEN_KEY, null);
+    expect(view.session).toMatchObject({ status: 'anonymous', user: null, token: null });
+    expect(count(calls, 'POST', '/api/auth/logout')).toBe(0);
+  });
+
+  it("the same user's renewed token is adopted as it is, without asking the server", async () => {
+    const { calls } = mockFetch({ ...initRoute });
+    const view = renderSession();
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    await act(() => view.session.login({ token: jwt('u-admin', exp), user: admin, empresas: [acme] }));
+    const renewed = jwt('u-admin', exp + 3600);
+    otherTabWrites(AUTH_EXPIRES_KEY, String((exp + 3600) * 1000));
+    otherTabWrites(AUTH_TOKEN_KEY, renewed);
+    expect(view.session).toMatchObject({ status: 'authenticated', token: renewed, expiresAt: (exp + 3600) * 1000, user: admin });
+    expect(calls.filter((c) => c.path !== '/api/init')).toEqual([]);
+  });
+
+  it('a sign-in in another tab (another user) is checked with /me and taken up here', async () => {
+    const { calls } = mockFetch({ ...initRoute, 'GET /api/auth/me': { body: { success: true, data: { user: superadmin, empresas: [acme] } } } });
+    const view = renderSession();
+    await act(() => view.session.login({ token: 'tok-admin', expiresIn: 3600, user: admin, empresas: [acme] }));
+    otherTabWrites(AUTH_TOKEN_KEY, 'tok-super');
+    await waitFor(() => expect(view.session).toMatchObject({ status: 'authenticated', token: 'tok-super', user: superadmin }));
+    const me = calls.filter((c) => c.path === '/api/auth/me');
+    expect(me).toHaveLength(1);
+    expect(me[0].headers.authorization).toBe('Bearer tok-super');
+  });
+
+  it('an anonymous tab takes up a sign-in made in another tab', async () => {
+    mockFetch({ 'GET /api/auth/me': { body: { success: true, data: { user: admin, empresas: [acme] } } } });
+    const view = renderSession();
+    expect(view.session.status).toBe('anonymous');
+    otherTabWrites(AUTH_TOKEN_KEY, 'tok-otra');
+    await waitFor(() => expect(view.session).toMatchObject({ status: 'authenticated', token: 'tok-otra', user: admin }));
+  });
+});

@@ -2,7 +2,9 @@
 // companies list. On start a stored token is verified with GET /api/auth/me (after one refresh when
 // it has expired); any failure clears the session. After each login the application is initialised
 // once (POST /api/init). The token is renewed from the HttpOnly refresh cookie a few minutes before
-// it expires; a failed renewal ends the session.
+// it expires; a failed renewal ends the session. Tabs share the session through localStorage: a
+// logout in one tab ends it in the others, a renewed token is adopted by all, and a sign-in (of
+// anyone) in one tab is taken up by the others after checking it with /me.
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
@@ -10,7 +12,7 @@ import { auth as msgAuth } from '../../../shared/messages';
 import type { Empresa } from '../../../shared/schemas/empresa';
 import type { Usuario } from '../../../shared/schemas/usuario';
 import { toaster } from '../components/toaster';
-import { ApiError, api, clearStoredToken, getStoredToken, storeToken } from './api-client';
+import { AUTH_TOKEN_KEY, ApiError, api, clearStoredToken, getStoredToken, storeToken } from './api-client';
 import { type SingleFlight, createSingleFlight } from './single-flight';
 
 /** The user as the API sends it (defaults such as permisos or activo may be missing). */
@@ -83,17 +85,29 @@ export function refreshDelay(remainingMs: number): number {
   return Math.min(Math.max(0, Math.floor(delay)), MAX_TIMER_MS);
 }
 
-/** The `exp` claim of a JWT, in epoch ms; null when the token is not a readable JWT. */
-function jwtExpiry(token: string): number | null {
-  const payload = token.split('.')[1];
+/** The payload of a JWT; null when the token is not a readable JWT. */
+function jwtClaims(token: string | null): Record<string, unknown> | null {
+  const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
-    const exp: unknown = JSON.parse(atob(base64)).exp;
-    return typeof exp === 'number' ? exp * 1000 : null;
+    const claims: unknown = JSON.parse(atob(base64));
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** The `exp` claim of a JWT, in epoch ms. */
+function jwtExpiry(token: string): number | null {
+  const exp = jwtClaims(token)?.exp;
+  return typeof exp === 'number' ? exp * 1000 : null;
+}
+
+/** The `sub` claim of a JWT: who the token is for. */
+function jwtSub(token: string | null): string | null {
+  const sub = jwtClaims(token)?.sub;
+  return typeof sub === 'string' && sub ? sub : null;
 }
 
 function expiryOf(token: string, expiresIn?: number): number | null {
@@ -242,6 +256,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       current.user && current.user !== user && current.user.id === user.id ? { ...current, user: { ...current.user, ...user } } : current,
     );
   });
+
+  // Another tab changed the stored token (storage events reach the other tabs only).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== AUTH_TOKEN_KEY && event.key !== null) return;
+      const token = getStoredToken();
+      setState((current) => {
+        if (token === current.token) return current;
+        if (!token) {
+          // Signed out there (or its renewal was refused): nothing of this user may stay here.
+          if (current.status === 'anonymous') return current;
+          void mutateCache(() => true, undefined, { revalidate: false });
+          return ANONYMOUS;
+        }
+        // The same user's renewed token: adopt it, no need to renew here too.
+        const sub = jwtSub(token);
+        if (current.status === 'authenticated' && sub !== null && sub === jwtSub(current.token)) {
+          return { ...current, token, expiresAt: storedExpiry(token) };
+        }
+        // Someone signed in there: check the token with /me, as on start.
+        void mutateCache(() => true, undefined, { revalidate: false });
+        return { ...ANONYMOUS, status: 'loading', token };
+      });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [mutateCache]);
 
   const setEmpresaActual = useCallback((empresa: EmpresaResumen | null) => {
     setState((current) => ({ ...current, empresaActual: empresa }));
