@@ -13,9 +13,7 @@ import {
   Flex,
   HStack,
   Heading,
-  IconButton,
   Input,
-  InputGroup,
   Link,
   Separator,
   Stack,
@@ -26,7 +24,8 @@ import { APP_VERSION } from '../../../../shared/constants';
 import { PRODUCT_NAME, fmt, login as msg } from '../../../../shared/messages';
 import { LoginBody, OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES, type OAuthProvider } from '../../../../shared/schemas/auth';
 import { BrandMark } from '../../components/brand-logo';
-import { EyeIcon, EyeOffIcon, GoogleIcon, MicrosoftIcon } from '../../components/icons';
+import { GoogleIcon, MicrosoftIcon } from '../../components/icons';
+import { PasswordInput } from '../../components/password-input';
 import { toaster } from '../../components/toaster';
 import { ApiError } from '../../lib/api-client';
 import { redirectBrowser } from '../../lib/browser-navigation';
@@ -46,7 +45,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const session = useSession();
   const { data: oauthConfig } = useOAuthConfig();
-  const [showPassword, setShowPassword] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
 
   const {
@@ -170,28 +168,12 @@ export function LoginPage() {
                       <button type="button">¿Olvidaste tu contraseña?</button>
                     </Link>
                   </Flex>
-                  <InputGroup
-                    endElementProps={{ paddingInlineEnd: '1' }}
-                    endElement={
-                      <IconButton
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-                        onClick={() => setShowPassword((shown) => !shown)}
-                      >
-                        {showPassword ? <EyeOffIcon /> : <EyeIcon />}
-                      </IconButton>
-                    }
-                  >
-                    <Input
-                      type={showPassword ? 'text' : 'password'}
-                      size="lg"
-                      autoComplete="current-password"
-                      placeholder="Tu contraseña"
-                      {...register('password')}
-                    />
-                  </InputGroup>
+                  <PasswordInput
+                    size="lg"
+                    autoComplete="current-password"
+                    placeholder="Tu contraseña"
+                    {...register('password')}
+                  />
                   <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
                 </Field.Root>
 

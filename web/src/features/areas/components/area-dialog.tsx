@@ -2,9 +2,10 @@
 // area can also be switched off. Validated with the contract's AreaCreate / AreaUpdate.
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, CloseButton, Dialog, Input, Portal, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Box, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { areas as msgAreas, crud, fmt } from '../../../../../shared/messages';
 import { AreaCreate, AreaUpdate } from '../../../../../shared/schemas/area';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
@@ -76,64 +77,47 @@ export function AreaDialog({ area, empresaId, onClose, onSaved }: AreaDialogProp
   });
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && !isSubmitting && onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{editando ? 'Editar área' : 'Nueva Área'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label="Nombre del área" required error={errors.nombreArea?.message}>
-                    <Input autoComplete="off" placeholder="Tecnología" {...register('nombreArea')} />
-                  </FormField>
-                  <FormField label="Descripción" error={errors.descripcionArea?.message}>
-                    <Textarea rows={3} placeholder="Qué perfiles y equipos agrupa esta área" {...register('descripcionArea')} />
-                  </FormField>
-                  {editando && (
-                    <Controller
-                      control={control}
-                      name="activo"
-                      render={({ field }) => (
-                        <Switch.Root
-                          colorPalette="green"
-                          checked={field.value}
-                          onCheckedChange={(e) => field.onChange(e.checked)}
-                          display="flex"
-                          gap="3"
-                        >
-                          <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
-                          <Switch.Control />
-                          <Box>
-                            <Switch.Label>Área activa</Switch.Label>
-                            <Text fontSize="sm" color="fg.muted">
-                              Las áreas inactivas no se ofrecen al dar de alta candidatos.
-                            </Text>
-                          </Box>
-                        </Switch.Root>
-                      )}
-                    />
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-                  Cancelar
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={editando ? 'Guardando...' : 'Creando...'}>
-                  {editando ? 'Guardar cambios' : 'Crear Área'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={editando ? 'Editar área' : 'Nueva Área'}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel={editando ? 'Guardar cambios' : 'Crear Área'}
+      submittingLabel={editando ? 'Guardando...' : 'Creando...'}
+      size="md"
+    >
+      <Stack gap="4">
+        <FormField label="Nombre del área" required error={errors.nombreArea?.message}>
+          <Input autoComplete="off" placeholder="Tecnología" {...register('nombreArea')} />
+        </FormField>
+        <FormField label="Descripción" error={errors.descripcionArea?.message}>
+          <Textarea rows={3} placeholder="Qué perfiles y equipos agrupa esta área" {...register('descripcionArea')} />
+        </FormField>
+        {editando && (
+          <Controller
+            control={control}
+            name="activo"
+            render={({ field }) => (
+              <Switch.Root
+                colorPalette="green"
+                checked={field.value}
+                onCheckedChange={(e) => field.onChange(e.checked)}
+                display="flex"
+                gap="3"
+              >
+                <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+                <Switch.Control />
+                <Box>
+                  <Switch.Label>Área activa</Switch.Label>
+                  <Text fontSize="sm" color="fg.muted">
+                    Las áreas inactivas no se ofrecen al dar de alta candidatos.
+                  </Text>
+                </Box>
+              </Switch.Root>
+            )}
+          />
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

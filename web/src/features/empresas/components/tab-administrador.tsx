@@ -3,10 +3,11 @@
 // part 1 §5) and copied. Errors show one at a time in the order of part 1 §5.
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { Alert, Box, Button, Clipboard, HStack, IconButton, Input, InputGroup, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Clipboard, HStack, IconButton, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { PASSWORD } from '../../../../../shared/constants';
 import { FormField } from '../../../components/form-field';
-import { EyeIcon, EyeOffIcon, KeyIcon } from '../../../components/icons';
+import { KeyIcon } from '../../../components/icons';
+import { PasswordInput } from '../../../components/password-input';
 import { generarPassword } from '../../../lib/generar-password';
 import type { ValoresEmpresa } from '../empresa-form';
 
@@ -92,35 +93,21 @@ export function TabAdministrador() {
             >
               <HStack gap="2" width="full">
                 <Clipboard.Root value={password} flex="1">
-                  <InputGroup
-                    endElementProps={{ paddingInlineEnd: '1', gap: '0' }}
-                    endElement={
-                      <>
-                        <IconButton
-                          type="button"
-                          variant="ghost"
-                          size="xs"
-                          aria-label={verPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-                          onClick={() => setVerPassword((v) => !v)}
-                        >
-                          {verPassword ? <EyeOffIcon /> : <EyeIcon />}
+                  <PasswordInput
+                    visible={verPassword}
+                    onVisibleChange={setVerPassword}
+                    monoWhenVisible
+                    endActions={
+                      <Clipboard.Trigger asChild>
+                        <IconButton type="button" variant="ghost" size="xs" aria-label="Copiar contraseña" disabled={!password}>
+                          <Clipboard.Indicator />
                         </IconButton>
-                        <Clipboard.Trigger asChild>
-                          <IconButton type="button" variant="ghost" size="xs" aria-label="Copiar contraseña" disabled={!password}>
-                            <Clipboard.Indicator />
-                          </IconButton>
-                        </Clipboard.Trigger>
-                      </>
+                      </Clipboard.Trigger>
                     }
-                  >
-                    <Input
-                      type={tipo}
-                      autoComplete="new-password"
-                      fontFamily={verPassword ? 'mono' : undefined}
-                      pe="16"
-                      {...register('adminData.password')}
-                    />
-                  </InputGroup>
+                    autoComplete="new-password"
+                    pe="16"
+                    {...register('adminData.password')}
+                  />
                 </Clipboard.Root>
                 <Button type="button" variant="outline" onClick={generar} flexShrink="0">
                   <KeyIcon />

@@ -3,11 +3,12 @@
 // server refuses it too).
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { auth as msgAuth, crud, fmt } from '../../../../../shared/messages';
 import { ROL_ETIQUETA } from '../../../../../shared/permissions';
 import { UsuarioUpdateBody } from '../../../../../shared/schemas/auth';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import { aplicarErroresServidor, mensajeDeError, mensajesObligatorios } from '../../../lib/form-errors';
@@ -66,71 +67,52 @@ export function EditarUsuarioDialog({ usuario, esUnoMismo, onClose, onSaved }: E
   });
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-                <Dialog.Title>Editar usuario</Dialog.Title>
-                <Dialog.Description color="fg.muted" fontSize="sm">
-                  {usuario.email}
-                </Dialog.Description>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <FormField label="Nombre" required error={errors.nombre?.message}>
-                      <Input autoComplete="off" {...register('nombre')} />
-                    </FormField>
-                    <FormField label="Apellidos" error={errors.apellidos?.message}>
-                      <Input autoComplete="off" {...register('apellidos')} />
-                    </FormField>
-                  </SimpleGrid>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <FormField
-                      label="Rol"
-                      error={errors.rol?.message}
-                      disabled={!rolEditable}
-                      helperText={esUnoMismo ? 'No puedes cambiar tu propio rol.' : undefined}
-                    >
-                      {rolEditable ? (
-                        <NativeSelect.Root>
-                          <NativeSelect.Field {...register('rol')}>
-                            {ROLES_EMPRESA.map((rol) => (
-                              <option key={rol} value={rol}>
-                                {ROL_ETIQUETA[rol]}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      ) : (
-                        <Input value={ROL_ETIQUETA[usuario.rol]} readOnly disabled />
-                      )}
-                    </FormField>
-                    <FormField label="Teléfono" error={errors.telefono?.message}>
-                      <Input type="tel" autoComplete="off" {...register('telefono')} />
-                    </FormField>
-                  </SimpleGrid>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose}>
-                  Cancelar
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Guardando...">
-                  Guardar cambios
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title="Editar usuario"
+      description={usuario.email}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel="Guardar cambios"
+      submittingLabel="Guardando..."
+      size="lg"
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label="Nombre" required error={errors.nombre?.message}>
+            <Input autoComplete="off" {...register('nombre')} />
+          </FormField>
+          <FormField label="Apellidos" error={errors.apellidos?.message}>
+            <Input autoComplete="off" {...register('apellidos')} />
+          </FormField>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField
+            label="Rol"
+            error={errors.rol?.message}
+            disabled={!rolEditable}
+            helperText={esUnoMismo ? 'No puedes cambiar tu propio rol.' : undefined}
+          >
+            {rolEditable ? (
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('rol')}>
+                  {ROLES_EMPRESA.map((rol) => (
+                    <option key={rol} value={rol}>
+                      {ROL_ETIQUETA[rol]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            ) : (
+              <Input value={ROL_ETIQUETA[usuario.rol]} readOnly disabled />
+            )}
+          </FormField>
+          <FormField label="Teléfono" error={errors.telefono?.message}>
+            <Input type="tel" autoComplete="off" {...register('telefono')} />
+          </FormField>
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -5,13 +5,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, CloseButton, Dialog, HStack, IconButton, Input, InputGroup, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { auth as msgAuth, crud, fmt } from '../../../../../shared/messages';
 import { ROL_ETIQUETA } from '../../../../../shared/permissions';
 import { UsuarioCreateBody } from '../../../../../shared/schemas/auth';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
-import { EyeIcon, EyeOffIcon, KeyIcon } from '../../../components/icons';
+import { KeyIcon } from '../../../components/icons';
+import { PasswordInput } from '../../../components/password-input';
 import { toaster } from '../../../components/toaster';
 import { aplicarErroresServidor, mensajeDeError, mensajesObligatorios } from '../../../lib/form-errors';
 import { type UsuarioCreadoData, crearUsuario } from '../api/usuarios';
@@ -81,124 +83,85 @@ export function NuevoUsuarioDialog({ open, empresaId, onClose, onCreated }: Nuev
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
+      title="Nuevo usuario"
       open={open}
-      onOpenChange={(e) => !e.open && cerrar()}
-      placement="center"
+      onClose={cerrar}
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel="Crear usuario"
+      submittingLabel="Creando..."
       size="lg"
-      // A stray click must not lose a password that is shown only once.
-      closeOnInteractOutside={!creado}
+      result={
+        creado?.passwordGenerada
+          ? {
+              title: 'Contraseña generada',
+              body: (
+                <PasswordGenerada
+                  password={creado.passwordGenerada}
+                  nombre={[creado.user.nombre, creado.user.apellidos].filter(Boolean).join(' ')}
+                  email={creado.user.email}
+                />
+              ),
+              footer: (
+                <Button colorPalette="brand" onClick={cerrar}>
+                  Entendido
+                </Button>
+              ),
+            }
+          : null
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {creado?.passwordGenerada ? (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title>Contraseña generada</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <PasswordGenerada
-                    password={creado.passwordGenerada}
-                    nombre={[creado.user.nombre, creado.user.apellidos].filter(Boolean).join(' ')}
-                    email={creado.user.email}
-                  />
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button colorPalette="brand" onClick={cerrar}>
-                    Entendido
-                  </Button>
-                </Dialog.Footer>
-              </>
-            ) : (
-              <form onSubmit={onSubmit} noValidate>
-                <Dialog.Header>
-                  <Dialog.Title>Nuevo usuario</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                      <FormField label="Nombre" required error={errors.nombre?.message}>
-                        <Input autoComplete="off" {...register('nombre')} />
-                      </FormField>
-                      <FormField label="Apellidos" error={errors.apellidos?.message}>
-                        <Input autoComplete="off" {...register('apellidos')} />
-                      </FormField>
-                    </SimpleGrid>
-                    <FormField label="Email" required error={errors.email?.message}>
-                      <Input type="email" autoComplete="off" placeholder="nombre@empresa.com" {...register('email')} />
-                    </FormField>
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                      <FormField label="Rol" required error={errors.rol?.message}>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field {...register('rol')}>
-                            {ROLES_EMPRESA.map((rol) => (
-                              <option key={rol} value={rol}>
-                                {ROL_ETIQUETA[rol]}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </FormField>
-                      <FormField label="Teléfono" error={errors.telefono?.message}>
-                        <Input type="tel" autoComplete="off" {...register('telefono')} />
-                      </FormField>
-                    </SimpleGrid>
-                    <FormField
-                      label="Contraseña inicial"
-                      error={errors.password?.message}
-                      helperText="Déjala vacía y el servidor generará una; la verás una sola vez."
-                    >
-                      <HStack gap="2" width="full">
-                        <InputGroup
-                          flex="1"
-                          endElementProps={{ paddingInlineEnd: '1' }}
-                          endElement={
-                            <IconButton
-                              type="button"
-                              variant="ghost"
-                              size="xs"
-                              aria-label={verPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-                              onClick={() => setVerPassword((v) => !v)}
-                            >
-                              {verPassword ? <EyeOffIcon /> : <EyeIcon />}
-                            </IconButton>
-                          }
-                        >
-                          <Input
-                            type={verPassword ? 'text' : 'password'}
-                            autoComplete="new-password"
-                            fontFamily={verPassword ? 'mono' : undefined}
-                            {...register('password', { setValueAs: (v: unknown) => (v === '' ? undefined : v) })}
-                          />
-                        </InputGroup>
-                        <Button type="button" variant="outline" onClick={generar}>
-                          <KeyIcon />
-                          Generar
-                        </Button>
-                      </HStack>
-                    </FormField>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button type="button" variant="outline" onClick={cerrar}>
-                    Cancelar
-                  </Button>
-                  <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Creando...">
-                    Crear usuario
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label="Nombre" required error={errors.nombre?.message}>
+            <Input autoComplete="off" {...register('nombre')} />
+          </FormField>
+          <FormField label="Apellidos" error={errors.apellidos?.message}>
+            <Input autoComplete="off" {...register('apellidos')} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="off" placeholder="nombre@empresa.com" {...register('email')} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label="Rol" required error={errors.rol?.message}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('rol')}>
+                {ROLES_EMPRESA.map((rol) => (
+                  <option key={rol} value={rol}>
+                    {ROL_ETIQUETA[rol]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Teléfono" error={errors.telefono?.message}>
+            <Input type="tel" autoComplete="off" {...register('telefono')} />
+          </FormField>
+        </SimpleGrid>
+        <FormField
+          label="Contraseña inicial"
+          error={errors.password?.message}
+          helperText="Déjala vacía y el servidor generará una; la verás una sola vez."
+        >
+          <HStack gap="2" width="full">
+            <PasswordInput
+              groupProps={{ flex: '1' }}
+              visible={verPassword}
+              onVisibleChange={setVerPassword}
+              monoWhenVisible
+              autoComplete="new-password"
+              {...register('password', { setValueAs: (v: unknown) => (v === '' ? undefined : v) })}
+            />
+            <Button type="button" variant="outline" onClick={generar}>
+              <KeyIcon />
+              Generar
+            </Button>
+          </HStack>
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }
-
