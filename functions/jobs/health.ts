@@ -1,10 +1,12 @@
-// Scheduled every 5 minutes (shared/jobs.ts): checks the database and records the result.
+// Scheduled every 5 minutes (shared/jobs.ts): checks the database and records the result. A
+// database that does not answer fails the run, so the job's error alarm (Monitoring stack) fires.
 import { checkHealth, recordHealth } from '../lib/sistema/health.js';
 import { logger } from '../lib/logger.js';
 
 export async function handler(): Promise<{ database: 'ok' | 'error' }> {
   const result = await checkHealth();
-  if (result.database === 'ok') await recordHealth({ ...result, checkedBy: 'job' });
   logger.info('Health job', { database: result.database, latencyMs: result.latencyMs });
+  if (result.database !== 'ok') throw new Error('Health job: la base de datos no responde');
+  await recordHealth({ ...result, checkedBy: 'job' });
   return { database: result.database };
 }

@@ -9,6 +9,7 @@
 //   Talentia-<stage>-Api-<family>  one per route family: its functions and routes
 //   Talentia-<stage>-Jobs          scheduled jobs
 //   Talentia-<stage>-Web           web bucket, CloudFront, web upload
+//   Talentia-<stage>-Monitoring    alarms (API 5xx, failing or stopped jobs) to one SNS topic
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { App, Tags, type Environment } from 'aws-cdk-lib';
@@ -25,6 +26,7 @@ import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
 import { DataStack } from './stacks/data-stack.js';
 import { JobsStack } from './stacks/jobs-stack.js';
+import { MonitoringStack } from './stacks/monitoring-stack.js';
 import { MailStack } from './stacks/mail-stack.js';
 import { WebStack } from './stacks/web-stack.js';
 
@@ -57,6 +59,7 @@ export interface TalentiaApp {
   families: Map<string, ApiFamilyStack>;
   jobs: JobsStack;
   web: WebStack;
+  monitoring: MonitoringStack;
 }
 
 /** cdk.json's context (feature flags and defaults), so an app built outside the CLI is the same app. */
@@ -148,9 +151,16 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     apiDomainName: api.apiDomainName,
   });
 
+  const monitoring = new MonitoringStack(app, id('Monitoring'), {
+    ...stackProps('Monitoring', 'alarms: API 5xx, failing or stopped jobs'),
+    httpApi: api.httpApi,
+    jobs,
+    jobFunctions: jobsStack.functions,
+  });
+
   Tags.of(app).add('app', 'talentia');
   Tags.of(app).add('stage', config.stage);
   addNagChecks(app);
 
-  return { app, config, data, auth, mail, api, families, jobs: jobsStack, web };
+  return { app, config, data, auth, mail, api, families, jobs: jobsStack, web, monitoring };
 }

@@ -40,6 +40,8 @@ export interface TalentiaConfig {
   webDistributionId?: string;
   apiRateLimit: number;
   apiBurstLimit: number;
+  /** Who receives the alarms (an SNS email subscription); unset: the topic has no subscriber yet. */
+  alarmEmail?: string;
   /** Where the handler sources live (`<root>/http/<handler>.ts`, `<root>/jobs/<handler>.ts`). */
   functionsRoot: string;
   /** Where the one esbuild run writes `<kind>/<handler>/index.mjs`. */
@@ -79,6 +81,12 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
     return v;
   };
 
+  const email = (key: string): string | undefined => {
+    const v = str(key);
+    if (v !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) throw new Error(`Context "${key}" must be an email address, got "${v}"`);
+    return v;
+  };
+
   const stage = str('stage') ?? 'dev';
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) throw new Error(`Context "stage" must be lower-case kebab (≤ 20 chars), got "${stage}"`);
   const domainName = str('domainName');
@@ -114,6 +122,7 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
     webDistributionId: str('webDistributionId'),
     apiRateLimit: int('apiRateLimit', 200),
     apiBurstLimit: int('apiBurstLimit', 400),
+    alarmEmail: email('alarmEmail'),
     functionsRoot: resolvePath(str('functionsRoot') ?? env.TALENTIA_FUNCTIONS_ROOT ?? 'functions'),
     bundleDir: resolvePath(str('bundleDir') ?? 'cdk.out/.bundles'),
     webDist: resolvePath(str('webDist') ?? 'web/dist'),

@@ -133,3 +133,12 @@ describe('configuration', () => {
 function withContext(app: { node: { tryGetContext(k: string): unknown } }, ctx: Record<string, unknown>) {
   return { tryGetContext: (k: string) => (k in ctx ? ctx[k] : app.node.tryGetContext(k)) } as never;
 }
+
+describe('alarm email', () => {
+  it('alarmEmail subscribes that address to the alarm topic; a malformed one is refused', () => {
+    const tp = Template.fromStack(build({ alarmEmail: 'guardia@talentia.example' }).monitoring);
+    tp.resourceCountIs('AWS::SNS::Subscription', 1);
+    tp.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'guardia@talentia.example' });
+    expect(() => build({ alarmEmail: 'no-es-un-email' })).toThrow('Context "alarmEmail" must be an email address');
+  });
+});

@@ -66,7 +66,7 @@ beforeAll(() => {
 });
 afterAll(removeTempDirs);
 
-const allStacks = () => [t.data, t.auth, t.mail, t.api, ...t.families.values(), t.jobs, t.web];
+const allStacks = () => [t.data, t.auth, t.mail, t.api, ...t.families.values(), t.jobs, t.web, t.monitoring];
 
 describe('stacks', () => {
   it('are named Talentia-<stage>-… with one API stack per route family', () => {
@@ -78,6 +78,7 @@ describe('stacks', () => {
       ...familyNames.map((f) => `Talentia-dev-Api-${f}`),
       'Talentia-dev-Jobs',
       'Talentia-dev-Web',
+      'Talentia-dev-Monitoring',
     ]);
   });
 
@@ -321,6 +322,38 @@ describe('jobs', () => {
       expect([...actions].some((a) => a.startsWith('cognito-idp:'))).toBe(job.grants.includes('cognito:admin'));
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
     }
+  });
+});
+
+describe('monitoring', () => {
+  it('alarms on API 5xx and, per job, on errors and on not running, each to the one SNS topic (also when OK)', () => {
+    const tp = tpl(t.monitoring);
+    const topics = Object.keys(resources(tp, 'AWS::SNS::Topic'));
+    expect(topics).toHaveLength(1);
+    const alarms = Object.values(resources(tp, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
+      ['Talentia-dev-api-5xx', ...jobs.flatMap((j) => [`Talentia-dev-job-${j.id}-errors`, `Talentia-dev-job-${j.id}-not-running`])].sort(),
+    );
+    for (const a of alarms) {
+      expect(a.AlarmActions, a.AlarmName).toEqual([{ Ref: topics[0] }]);
+      expect(a.OKActions, a.AlarmName).toEqual([{ Ref: topics[0] }]);
+    }
+    const api = alarms.find((a) => a.AlarmName === 'Talentia-dev-api-5xx')!;
+    expect(api).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: '5xx', Statistic: 'Sum', Period: 300, Threshold: 5 });
+    for (const job of jobs) {
+      const errors = alarms.find((a) => a.AlarmName === `Talentia-dev-job-${job.id}-errors`)!;
+      expect(errors).toMatchObject({ MetricName: 'Errors', Period: job.rateMinutes * 60, Threshold: 1, TreatMissingData: 'notBreaching' });
+      const idle = alarms.find((a) => a.AlarmName === `Talentia-dev-job-${job.id}-not-running`)!;
+      expect(idle).toMatchObject({
+        MetricName: 'Invocations',
+        Period: job.rateMinutes * 60,
+        ComparisonOperator: 'LessThanThreshold',
+        EvaluationPeriods: 2,
+        TreatMissingData: 'breaching',
+      });
+    }
+    // Without alarmEmail nobody is subscribed yet.
+    tp.resourceCountIs('AWS::SNS::Subscription', 0);
   });
 });
 

@@ -90,4 +90,8 @@ describe('a DynamoDB outage', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts:\d+/);
     expect(Date.now() - t0).toBeLessThan(9_000);
   });
+
+  it('fails the health job, so its error alarm fires', async () => {
+    await expect(stack.scheduler!.runNow('health')).rejects.toThrow('Health job: la base de datos no responde');
+  });
 });

@@ -1,0 +1,86 @@
+// Alarms that tell an operator something is wrong before a user does, all to one SNS topic
+// (context alarmEmail subscribes an address): the API answering 5xx, a job failing, and a job
+// that stopped running (its schedule not firing, or every run failing before it starts). The
+// health job fails when the table does not answer, so a database outage also reaches the topic.
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Construct } from 'constructs';
+import type { JobDef } from '../../../shared/route-types.js';
+import type { TalentiaConfig } from '../config.js';
+import type { TalentiaFunction } from '../constructs/talentia-function.js';
+import { constructId } from './api-family-stack.js';
+
+export interface MonitoringStackProps extends StackProps {
+  config: TalentiaConfig;
+  httpApi: HttpApi;
+  jobs: JobDef[];
+  jobFunctions: Map<string, TalentiaFunction>;
+}
+
+/** 5xx answers in 5 minutes that raise the API alarm (a single one can be a client's bad luck). */
+export const API_5XX_THRESHOLD = 5;
+
+export class MonitoringStack extends Stack {
+  readonly topic: Topic;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: MonitoringStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    this.topic = new Topic(this, 'Alarms', { displayName: `Talentia ${config.stage} alarms`, enforceSSL: true });
+    if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
+    const action = new SnsAction(this.topic);
+    const add = (alarm: Alarm) => {
+      alarm.addAlarmAction(action);
+      alarm.addOkAction(action);
+      this.alarms.push(alarm);
+    };
+
+    add(
+      new Alarm(this, 'Api5xx', {
+        alarmName: `${config.prefix}api-5xx`,
+        alarmDescription: `La API respondió ${API_5XX_THRESHOLD} o más errores 5xx en 5 minutos: busca los requestId en los logs (docs/operations.md).`,
+        metric: props.httpApi.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
+        threshold: API_5XX_THRESHOLD,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
+    for (const job of props.jobs) {
+      const fn = props.jobFunctions.get(job.id);
+      if (!fn) throw new Error(`No function for job ${job.id}`);
+      const period = Duration.minutes(job.rateMinutes);
+      add(
+        new Alarm(this, `${constructId(job.id)}Errors`, {
+          alarmName: `${config.prefix}job-${job.id}-errors`,
+          alarmDescription: `El job ${job.id} falló (${job.summary}).`,
+          metric: fn.function.metricErrors({ period, statistic: 'Sum' }),
+          threshold: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+      // No invocation in two of its periods: the schedule is off or the function cannot start.
+      add(
+        new Alarm(this, `${constructId(job.id)}NotRunning`, {
+          alarmName: `${config.prefix}job-${job.id}-not-running`,
+          alarmDescription: `El job ${job.id} no se ha ejecutado en ${2 * job.rateMinutes} minutos.`,
+          metric: fn.function.metricInvocations({ period, statistic: 'Sum' }),
+          threshold: 1,
+          comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
+          evaluationPeriods: 2,
+          treatMissingData: TreatMissingData.BREACHING,
+        }),
+      );
+    }
+
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.topic.topicArn });
+  }
+}
