@@ -1,6 +1,8 @@
 // Playwright (playwright-core) driving Debian's Chromium: no browser download. The flags keep
-// Chromium off the network this machine does not have.
-import { existsSync, mkdirSync } from 'node:fs';
+// Chromium off the network this machine does not have. Every screenshot is also an accessibility
+// check (axe-core, injected from node_modules).
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { REPO_ROOT } from '../../infra/local/stack.js';
@@ -22,8 +24,35 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * Saves the screen for a person to look at, and checks it with axe-core (WCAG 2.1 A/AA): every
+ * screen the browser suite photographs must have no serious or critical finding.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const file = join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
+  const violations = await accessibilityViolations(page);
+  if (violations.length) throw new Error(`Accesibilidad (${name}): ${JSON.stringify(violations, null, 2)}`);
   return file;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2.x A/AA check of what the page shows now; serious and critical findings only. */
+export async function accessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
 }

@@ -47,7 +47,7 @@ describe('the shell in the browser', () => {
     const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
     await page.waitForURL('**/dashboard');
-    const bell = page.getByRole('button', { name: 'Notificaciones' });
+    const bell = page.getByRole('button', { name: /^Notificaciones/ });
     await bell.waitFor();
     expect((await bell.textContent())?.replace(/\D/g, '') ?? '').toBe('');
 
@@ -61,7 +61,7 @@ describe('the shell in the browser', () => {
     const { handler } = await import('../../functions/jobs/recordatorios.js');
     expect((await handler()).entrevistas.emails).toBe(1);
     await page.reload();
-    await page.waitForFunction(() => document.querySelector('[aria-label="Notificaciones"]')?.textContent?.includes('3'), null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('[aria-label^="Notificaciones"]')?.textContent?.includes('3'), null, { timeout: 30_000 });
     await bell.click();
     await page.getByText('Nuevo usuario en Sol Consultores').first().waitFor();
     await page.getByText('Entrevista en las próximas 24 horas').waitFor();
@@ -71,7 +71,7 @@ describe('the shell in the browser', () => {
       page.getByRole('button', { name: 'Marcar todo como leído' }).click(),
     ]);
     expect(leerTodas.status()).toBe(200);
-    await page.waitForFunction(() => !/\d/.test(document.querySelector('[aria-label="Notificaciones"]')?.textContent ?? ''), null, { timeout: 15_000 });
+    await page.waitForFunction(() => !/\d/.test(document.querySelector('[aria-label^="Notificaciones"]')?.textContent ?? ''), null, { timeout: 15_000 });
     const token = await page.evaluate(() => localStorage.getItem('talentia.authToken'));
     expect((await e2e.api('GET', '/api/notificaciones', { token: token! })).body.data.noLeidas).toBe(0);
     await page.close();

@@ -101,7 +101,7 @@ describe('with a session', () => {
     expect(screen.getByText('Hola, Ana Admin')).toBeTruthy();
     expect(within(screen.getByRole('banner')).getByText('Ana Admin')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Menú de usuario' }));
+    fireEvent.click(screen.getByRole('button', { name: /menú de usuario$/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toHaveLength(1);

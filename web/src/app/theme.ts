@@ -33,6 +33,8 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Chakra's default error text (red.500) is 3.8:1 on white; WCAG AA asks 4.5:1 for text.
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
         primary: { value: '{colors.brand.600}' },
         secondary: { value: '{colors.brand.50}' },
       },

@@ -1,7 +1,7 @@
 // The avatar menu (spec part 1 §2.4): name, email, role label, company name, a current-company card
 // (plan, status, users against limit), the superadmin's MRR and active companies, and the links
 // Mi Perfil, Configuración, Panel Sistema (superadmin) and Cerrar Sesión.
-import { Badge, Box, Button, HStack, Menu, Portal, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Menu, Portal, SimpleGrid, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { ROL_ETIQUETA } from '../../../../shared/permissions';
 import { LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../components/icons';
@@ -31,7 +31,8 @@ export function MenuUsuario({ nombre, avatarVersion, modoAdmin, setModoAdmin, on
       positioning={{ placement: 'bottom-end' }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="1.5" h="auto" py="1" aria-label="Menú de usuario">
+        {/* Named by what it shows (WCAG 2.5.3: the visible text is part of the name) plus a hidden hint. */}
+        <Button variant="ghost" size="sm" px="1.5" h="auto" py="1">
           <HStack gap="2.5">
             <UserAvatar nombre={nombre} avatarUrl={user.avatarUrl} version={avatarVersion} size="sm" />
             <Box hideBelow="md" lineHeight="short" textAlign="start">
@@ -42,6 +43,7 @@ export function MenuUsuario({ nombre, avatarVersion, modoAdmin, setModoAdmin, on
                 {ROL_ETIQUETA[user.rol]}
               </Text>
             </Box>
+            <VisuallyHidden>menú de usuario</VisuallyHidden>
           </HStack>
         </Button>
       </Menu.Trigger>

@@ -88,7 +88,7 @@ describe('header badges and menu', () => {
   it('the avatar menu shows the user, the current company card, the MRR and the links', async () => {
     mockFetch(sessionRoutes(superadmin, [acmePlan, beta, parada]));
     const { router } = renderApp('/dashboard');
-    fireEvent.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    fireEvent.click(await screen.findByRole('button', { name: /menú de usuario$/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('sara@talentia.es')).toBeTruthy();
     expect(within(menu).getByText('Enterprise')).toBeTruthy();
@@ -103,7 +103,7 @@ describe('header badges and menu', () => {
   it('an admin has no Panel Sistema in the menu', async () => {
     mockFetch(sessionRoutes(admin));
     renderApp('/dashboard');
-    fireEvent.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    fireEvent.click(await screen.findByRole('button', { name: /menú de usuario$/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Mi Perfil', 'Configuración', 'Cerrar Sesión']);
     expect(within(menu).queryByText('MRR')).toBeNull();

@@ -26,7 +26,7 @@ export function NotificacionesBell() {
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
-        <IconButton aria-label="Notificaciones" variant="ghost" size="sm" position="relative">
+        <IconButton aria-label={badge ? `Notificaciones: ${badge} sin leer` : 'Notificaciones'} variant="ghost" size="sm" position="relative">
           <BellIcon />
           {badge && (
             <Box
@@ -81,7 +81,7 @@ export function NotificacionesBell() {
                   No hay notificaciones
                 </Text>
               ) : (
-                <Stack as="ul" gap="0" separator={<Separator />} aria-label="Lista de notificaciones">
+                <Stack as="ul" gap="0" divideY="1px" divideColor="border" aria-label="Lista de notificaciones">
                   {items.map((n) => (
                     <NotificacionItem key={n.id} notificacion={n} onAbrir={acciones.abrir} onEliminar={(x) => void acciones.eliminar(x)} />
                   ))}

@@ -1,6 +1,6 @@
 // /notificaciones: every notification of the user, page by page ('Cargar más'), with the same
 // entry actions as the bell's panel plus 'Marcar todo como leído' and 'Eliminar todas'.
-import { Box, Button, Card, Center, HStack, Heading, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNotificacionesLista } from './api/notificaciones';
 import { NotificacionItem } from './notificacion-item';
 import { useAccionesNotificaciones } from './use-acciones';
@@ -46,7 +46,7 @@ export function NotificacionesPage() {
               No hay notificaciones
             </Text>
           ) : (
-            <Stack as="ul" gap="0" separator={<Separator />} aria-label="Lista de notificaciones">
+            <Stack as="ul" gap="0" divideY="1px" divideColor="border" aria-label="Lista de notificaciones">
               {items.map((n) => (
                 <NotificacionItem key={n.id} notificacion={n} onAbrir={acciones.abrir} onEliminar={(x) => void acciones.eliminar(x)} />
               ))}

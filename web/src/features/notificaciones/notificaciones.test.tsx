@@ -23,7 +23,7 @@ async function openPanel(routes: Parameters<typeof mockFetch>[0] = {}) {
     ...routes,
   });
   const view = renderApp('/dashboard');
-  const bell = await screen.findByRole('button', { name: 'Notificaciones' });
+  const bell = await screen.findByRole('button', { name: /^Notificaciones/ });
   await waitFor(() => expect(within(bell).getByTestId('notificaciones-badge').textContent).toBe('1'));
   fireEvent.click(bell);
   const lista = await screen.findByRole('list', { name: 'Lista de notificaciones' });
@@ -46,8 +46,10 @@ describe('textoBadge', () => {
   it("the bell shows '99+' above 99 unread", async () => {
     mockFetch({ ...sessionRoutes(admin), 'GET /api/notificaciones': page(items, 150) });
     renderApp('/dashboard');
-    const bell = await screen.findByRole('button', { name: 'Notificaciones' });
+    const bell = await screen.findByRole('button', { name: /^Notificaciones/ });
     await waitFor(() => expect(within(bell).getByTestId('notificaciones-badge').textContent).toBe('99+'));
+    // What the badge shows is also what a screen reader hears.
+    expect(bell.getAttribute('aria-label')).toBe('Notificaciones: 99+ sin leer');
   });
 });
 
@@ -107,7 +109,7 @@ describe('notifications panel', () => {
   it("says 'No hay notificaciones' when there are none, and 'Ver todas las notificaciones' opens the list", async () => {
     mockFetch({ ...sessionRoutes(admin) });
     const { router } = renderApp('/dashboard');
-    fireEvent.click(await screen.findByRole('button', { name: 'Notificaciones' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Notificaciones/ }));
     expect(await screen.findByText('No hay notificaciones')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ver todas las notificaciones' }));
     await screen.findByRole('heading', { level: 1, name: 'Notificaciones' });
