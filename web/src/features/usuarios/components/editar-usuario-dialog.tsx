@@ -3,7 +3,7 @@
 // server refuses it too).
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { auth as msgAuth, crud, fmt } from '../../../../../shared/messages';
 import { ROL_ETIQUETA } from '../../../../../shared/permissions';
@@ -13,7 +13,7 @@ import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import { aplicarErroresServidor, mensajeDeError, mensajesObligatorios } from '../../../lib/form-errors';
 import { type UsuarioFila, actualizarUsuario } from '../api/usuarios';
-import { ROLES_EMPRESA } from './roles';
+import { SelectorRol } from './selector-rol';
 
 type Valores = z.input<typeof UsuarioUpdateBody>;
 
@@ -94,16 +94,7 @@ export function EditarUsuarioDialog({ usuario, esUnoMismo, onClose, onSaved }: E
             helperText={esUnoMismo ? 'No puedes cambiar tu propio rol.' : undefined}
           >
             {rolEditable ? (
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register('rol')}>
-                  {ROLES_EMPRESA.map((rol) => (
-                    <option key={rol} value={rol}>
-                      {ROL_ETIQUETA[rol]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectorRol {...register('rol')} />
             ) : (
               <Input value={ROL_ETIQUETA[usuario.rol]} readOnly disabled />
             )}

@@ -5,10 +5,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { auth as msgAuth, crud, fmt } from '../../../../../shared/messages';
-import { ROL_ETIQUETA } from '../../../../../shared/permissions';
 import { UsuarioCreateBody } from '../../../../../shared/schemas/auth';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
@@ -19,7 +18,7 @@ import { aplicarErroresServidor, mensajeDeError, mensajesObligatorios } from '..
 import { type UsuarioCreadoData, crearUsuario } from '../api/usuarios';
 import { generarPassword } from '../../../lib/generar-password';
 import { PasswordGenerada } from './password-generada';
-import { ROLES_EMPRESA } from './roles';
+import { SelectorRol } from './selector-rol';
 
 type Valores = z.input<typeof UsuarioCreateBody>;
 
@@ -126,16 +125,7 @@ export function NuevoUsuarioDialog({ open, empresaId, onClose, onCreated }: Nuev
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label="Rol" required error={errors.rol?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('rol')}>
-                {ROLES_EMPRESA.map((rol) => (
-                  <option key={rol} value={rol}>
-                    {ROL_ETIQUETA[rol]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectorRol {...register('rol')} />
           </FormField>
           <FormField label="Teléfono" error={errors.telefono?.message}>
             <Input type="tel" autoComplete="off" {...register('telefono')} />
