@@ -3,8 +3,13 @@
 import { ILIMITADO, PLANES_REFERENCIA } from '../../../../shared/constants';
 import type { EmpresaResumen } from '../../lib/session';
 
-export function nombreEmpresa(empresa: EmpresaResumen | null | undefined): string {
+export function nombreEmpresa(empresa: Pick<EmpresaResumen, 'nombreComercial' | 'nombreLegal'> | null | undefined): string {
   return empresa?.nombreComercial?.trim() || empresa?.nombreLegal?.trim() || '';
+}
+
+/** The name to show in lists and pickers: the display name, else the id (never an empty row). */
+export function etiquetaEmpresa(empresa: Pick<EmpresaResumen, 'id' | 'nombreComercial' | 'nombreLegal'>): string {
+  return nombreEmpresa(empresa) || empresa.id;
 }
 
 export function empresaActiva(empresa: EmpresaResumen): boolean {

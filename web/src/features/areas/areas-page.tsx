@@ -5,33 +5,27 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  EmptyState,
-  Field,
   Flex,
   Heading,
   HStack,
-  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  VStack,
-} from '@chakra-ui/react';
+  } from '@chakra-ui/react';
 import { areas as msgAreas } from '../../../../shared/messages';
 import { tienePermiso } from '../../../../shared/permissions';
 import { BuildingIcon, LayersIcon, PlusIcon } from '../../components/icons';
+import { etiquetaEmpresa } from '../../app/shell/empresa-info';
+import { CampoEmpresa } from '../../components/campo-empresa';
 import { ErrorCarga } from '../../components/error-carga';
+import { ListaVacia } from '../../components/lista-vacia';
 import { mensajeDeError } from '../../lib/form-errors';
-import { type EmpresaResumen, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { type AreaFila, useAreas } from './api/areas';
 import { AreaCard } from './components/area-card';
 import { AreaDialog } from './components/area-dialog';
 import { EliminarAreaDialog } from './components/eliminar-area-dialog';
-
-function nombreEmpresa(empresa: EmpresaResumen): string {
-  return empresa.nombreComercial || empresa.nombreLegal || empresa.id;
-}
 
 export function AreasPage() {
   const { user, empresas, empresaActual, setEmpresaActual } = useSession();
@@ -66,53 +60,31 @@ export function AreasPage() {
             {!esSuperadmin
               ? 'Las áreas de tu empresa en las que se clasifican los candidatos.'
               : empresaActual
-                ? `Las áreas de ${nombreEmpresa(empresaActual)} en las que se clasifican los candidatos.`
+                ? `Las áreas de ${etiquetaEmpresa(empresaActual)} en las que se clasifican los candidatos.`
                 : 'Las áreas de cada empresa en las que se clasifican los candidatos.'}
           </Text>
         </Box>
         <HStack gap="3" align="end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
           {esSuperadmin && empresas.length > 0 && (
-            <Field.Root minW={{ base: 'full', sm: '64' }}>
-              <Field.Label>Empresa</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  bg="bg"
-                  value={empresaActual?.id ?? ''}
-                  onChange={(e) => setEmpresaActual(empresas.find((x) => x.id === e.currentTarget.value) ?? null)}
-                >
-                  {!empresaActual && <option value="">Selecciona una empresa</option>}
-                  {empresas.map((e) => (
-                    <option key={e.id} value={e.id}>
-                      {nombreEmpresa(e)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <CampoEmpresa
+              empresas={empresas}
+              value={empresaActual?.id}
+              onChange={(id) => setEmpresaActual(empresas.find((x) => x.id === id) ?? null)}
+              placeholder="Selecciona una empresa"
+            />
           )}
           {nuevaArea}
         </HStack>
       </Flex>
 
       {sinEmpresa ? (
-        <Card.Root variant="outline" bg="bg">
-          <EmptyState.Root>
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <BuildingIcon />
-              </EmptyState.Indicator>
-              <VStack textAlign="center">
-                <EmptyState.Title>{msgAreas.seleccionaEmpresa}</EmptyState.Title>
-                <EmptyState.Description>
-                  {empresas.length > 0
-                    ? 'Elige la empresa cuyas áreas quieres ver.'
-                    : 'Todavía no hay empresas: crea una en la pantalla Empresas.'}
-                </EmptyState.Description>
-              </VStack>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        </Card.Root>
+        <ListaVacia
+          icono={<BuildingIcon />}
+          titulo={msgAreas.seleccionaEmpresa}
+          descripcion={
+            empresas.length > 0 ? 'Elige la empresa cuyas áreas quieres ver.' : 'Todavía no hay empresas: crea una en la pantalla Empresas.'
+          }
+        />
       ) : lista.error && areas.length === 0 ? (
         <ErrorCarga mensaje={mensajeDeError(lista.error, 'No se pudieron cargar las áreas')} onRetry={recargar} />
       ) : lista.isLoading ? (
@@ -122,20 +94,12 @@ export function AreasPage() {
           ))}
         </SimpleGrid>
       ) : areas.length === 0 ? (
-        <Card.Root variant="outline" bg="bg">
-          <EmptyState.Root>
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <LayersIcon />
-              </EmptyState.Indicator>
-              <VStack textAlign="center">
-                <EmptyState.Title>No hay áreas configuradas</EmptyState.Title>
-                <EmptyState.Description>Crea áreas como Tecnología o Ventas para organizar a los candidatos.</EmptyState.Description>
-              </VStack>
-              {nuevaArea}
-            </EmptyState.Content>
-          </EmptyState.Root>
-        </Card.Root>
+        <ListaVacia
+          icono={<LayersIcon />}
+          titulo="No hay áreas configuradas"
+          descripcion="Crea áreas como Tecnología o Ventas para organizar a los candidatos."
+          accion={nuevaArea}
+        />
       ) : (
         <Stack gap="4">
           <Text fontSize="sm" color="fg.muted">

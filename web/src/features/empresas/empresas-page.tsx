@@ -4,8 +4,6 @@ import { useState } from 'react';
 import {
   Box,
   Button,
-  Card,
-  EmptyState,
   Flex,
   Heading,
   HStack,
@@ -15,9 +13,9 @@ import {
   Spinner,
   Stack,
   Text,
-  VStack,
-} from '@chakra-ui/react';
+  } from '@chakra-ui/react';
 import { BuildingIcon, CheckCircleIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../components/icons';
+import { ListaVacia } from '../../components/lista-vacia';
 import { mensajeDeError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -137,27 +135,20 @@ export function EmpresasPage() {
               ))}
             </Stack>
           ) : empresas.length === 0 ? (
-            <Card.Root variant="outline" bg="bg">
-              <EmptyState.Root>
-                <EmptyState.Content>
-                  <EmptyState.Indicator>
-                    <BuildingIcon />
-                  </EmptyState.Indicator>
-                  <VStack textAlign="center">
-                    <EmptyState.Title>{q ? 'Ninguna empresa coincide con la búsqueda' : 'No hay empresas registradas'}</EmptyState.Title>
-                    <EmptyState.Description>
-                      {q ? `No se encontraron empresas para «${q}».` : 'Da de alta la primera empresa cliente para empezar.'}
-                    </EmptyState.Description>
-                  </VStack>
-                  {esSuperadmin && !q && (
-                    <Button colorPalette="brand" onClick={() => setDialogo({})}>
-                      <PlusIcon />
-                      Crear Primera Empresa
-                    </Button>
-                  )}
-                </EmptyState.Content>
-              </EmptyState.Root>
-            </Card.Root>
+            <ListaVacia
+              icono={<BuildingIcon />}
+              titulo={q ? 'Ninguna empresa coincide con la búsqueda' : 'No hay empresas registradas'}
+              descripcion={q ? `No se encontraron empresas para «${q}».` : 'Da de alta la primera empresa cliente para empezar.'}
+              accion={
+                esSuperadmin &&
+                !q && (
+                  <Button colorPalette="brand" onClick={() => setDialogo({})}>
+                    <PlusIcon />
+                    Crear Primera Empresa
+                  </Button>
+                )
+              }
+            />
           ) : (
             <Stack gap="4">
               <EmpresasTable empresas={empresas} onEditar={(empresa) => setDialogo({ empresa })} />

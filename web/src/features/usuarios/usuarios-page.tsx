@@ -1,22 +1,21 @@
 // Usuarios (manage_users): the users of a company, with create, edit, (de)activate and delete.
 // An admin manages its own company; the superadmin picks one of the session's companies.
 import { useState } from 'react';
-import { Alert, Box, Button, Card, EmptyState, Field, Flex, Heading, HStack, NativeSelect, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { auth as msgAuth, crud, fmt } from '../../../../shared/messages';
 import { PlusIcon, UsersIcon } from '../../components/icons';
+import { etiquetaEmpresa } from '../../app/shell/empresa-info';
+import { CampoEmpresa } from '../../components/campo-empresa';
 import { ErrorCarga } from '../../components/error-carga';
+import { ListaVacia } from '../../components/lista-vacia';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
-import { type EmpresaResumen, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { type UsuarioFila, actualizarUsuario, useUsuarios } from './api/usuarios';
 import { EditarUsuarioDialog } from './components/editar-usuario-dialog';
 import { EliminarUsuarioDialog } from './components/eliminar-usuario-dialog';
 import { NuevoUsuarioDialog } from './components/nuevo-usuario-dialog';
 import { UsuariosTable } from './components/usuarios-table';
-
-function nombreEmpresa(empresa: EmpresaResumen): string {
-  return empresa.nombreComercial || empresa.nombreLegal || empresa.id;
-}
 
 export function UsuariosPage() {
   const { user, empresas, empresaActual } = useSession();
@@ -68,19 +67,7 @@ export function UsuariosPage() {
         </Box>
         <HStack gap="3" align="end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
           {esSuperadmin && !sinEmpresas && (
-            <Field.Root minW={{ base: 'full', sm: '64' }}>
-              <Field.Label>Empresa</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field bg="bg" value={empresaElegida ?? ''} onChange={(e) => setEmpresaElegida(e.currentTarget.value)}>
-                  {empresas.map((e) => (
-                    <option key={e.id} value={e.id}>
-                      {nombreEmpresa(e)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <CampoEmpresa empresas={empresas} value={empresaElegida} onChange={setEmpresaElegida} />
           )}
           <Button colorPalette="brand" onClick={() => setCreando(true)} disabled={sinEmpresas} flexShrink="0">
             <PlusIcon />
@@ -103,25 +90,17 @@ export function UsuariosPage() {
           ))}
         </Stack>
       ) : total === 0 ? (
-        <Card.Root variant="outline" bg="bg">
-          <EmptyState.Root>
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <UsersIcon />
-              </EmptyState.Indicator>
-              <VStack textAlign="center">
-                <EmptyState.Title>No hay usuarios</EmptyState.Title>
-                <EmptyState.Description>
-                  {empresa ? `${nombreEmpresa(empresa)} todavía no tiene usuarios.` : 'Todavía no hay usuarios en esta empresa.'}
-                </EmptyState.Description>
-              </VStack>
-              <Button colorPalette="brand" onClick={() => setCreando(true)}>
-                <PlusIcon />
-                Nuevo usuario
-              </Button>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        </Card.Root>
+        <ListaVacia
+          icono={<UsersIcon />}
+          titulo="No hay usuarios"
+          descripcion={empresa ? `${etiquetaEmpresa(empresa)} todavía no tiene usuarios.` : 'Todavía no hay usuarios en esta empresa.'}
+          accion={
+            <Button colorPalette="brand" onClick={() => setCreando(true)}>
+              <PlusIcon />
+              Nuevo usuario
+            </Button>
+          }
+        />
       ) : (
         <Stack gap="4">
           <Text fontSize="sm" color="fg.muted">

@@ -1,13 +1,10 @@
 // The companies: name, email, phone, status, plan, creation date and the edit action (part 1 §2.7).
 import { Badge, Box, IconButton, Table, Text } from '@chakra-ui/react';
+import { etiquetaEmpresa } from '../../../app/shell/empresa-info';
 import { PencilIcon } from '../../../components/icons';
 import { formatFecha } from '../../../lib/format';
 import type { EmpresaFila } from '../api/empresas';
 import { ESTADO_ETIQUETA, PLAN_ETIQUETA } from '../etiquetas';
-
-export function nombreDeEmpresa(empresa: Pick<EmpresaFila, 'id' | 'nombreComercial' | 'nombreLegal'>): string {
-  return empresa.nombreComercial || empresa.nombreLegal || empresa.id;
-}
 
 interface EmpresasTableProps {
   empresas: EmpresaFila[];
@@ -31,7 +28,7 @@ export function EmpresasTable({ empresas, onEditar }: EmpresasTableProps) {
         </Table.Header>
         <Table.Body>
           {empresas.map((empresa) => {
-            const nombre = nombreDeEmpresa(empresa);
+            const nombre = etiquetaEmpresa(empresa);
             const estado = ESTADO_ETIQUETA[empresa.estado ?? 'activa'];
             const legal = empresa.nombreLegal && empresa.nombreLegal !== nombre ? empresa.nombreLegal : undefined;
             return (
