@@ -12,12 +12,12 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { fmt, notificaciones as msgNotif } from '../../../shared/messages.js';
 import { ddb } from '../aws/dynamo.js';
 import { config } from '../config.js';
-import { agendaDia, keys, tenantPk } from '../db/keys.js';
+import { agendaDia, keys } from '../db/keys.js';
 import { deleteItem, getItem, isConditionFailure, queryPage } from '../db/repository.js';
 import { logger } from '../logger.js';
 import { sendMail } from '../mail/send.js';
 import { renderMail } from '../mail/templates.js';
-import { notificar, type Destinatario } from '../notificaciones/service.js';
+import { notificar, perfilesDeEmpresa, type Destinatario, type PerfilDestinatario } from '../notificaciones/service.js';
 import { enlacePublico, ZONA_HORARIA_POR_DEFECTO, type EntrevistaItem } from './item.js';
 
 export const VENTANA_RECORDATORIO_MS = 24 * 3_600_000;
@@ -54,17 +54,10 @@ interface Empresa {
   estado?: string;
 }
 
-interface Perfil {
-  id: string;
-  rol?: string;
-  activo?: boolean;
-  configuracion?: { notificaciones?: { recordatorios?: boolean } };
-}
-
 /** Per run: each company and its users are read once, whatever the number of its interviews. */
 class Cache {
   private empresas = new Map<string, Promise<Empresa | undefined>>();
-  private usuarios = new Map<string, Promise<Perfil[]>>();
+  private usuarios = new Map<string, Promise<PerfilDestinatario[]>>();
 
   empresa(id: string) {
     if (!this.empresas.has(id)) this.empresas.set(id, getItem<Empresa>(keys.empresa(id)));
@@ -72,21 +65,7 @@ class Cache {
   }
 
   perfiles(empresaId: string) {
-    if (!this.usuarios.has(empresaId)) {
-      this.usuarios.set(
-        empresaId,
-        (async () => {
-          const out: Perfil[] = [];
-          let cursor: string | null = null;
-          do {
-            const page: { items: Perfil[]; cursor: string | null } = await queryPage<Perfil>({ pk: tenantPk(empresaId), skPrefix: 'USUARIO#', limit: 100, cursor });
-            out.push(...page.items);
-            cursor = page.cursor;
-          } while (cursor);
-          return out;
-        })(),
-      );
-    }
+    if (!this.usuarios.has(empresaId)) this.usuarios.set(empresaId, perfilesDeEmpresa(empresaId));
     return this.usuarios.get(empresaId)!;
   }
 }

@@ -3,13 +3,10 @@
 // interviews…). Each change of a notification updates the user's unread counter in the same
 // transaction, so the bell never counts by reading the list. A `clave` makes a notification
 // idempotent per user (jobs that run twice notify once).
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTIFICACIONES } from '../../../shared/constants.js';
 import { notificaciones as msgNotif } from '../../../shared/messages.js';
 import type { NotificacionPanel, PrioridadNotificacion, TipoNotificacionPanel } from '../../../shared/schemas/notificacion.js';
 import type { Caller } from '../auth/caller.js';
-import { ddb } from '../aws/dynamo.js';
-import { config } from '../config.js';
 import { idOrdenado } from '../db/ids.js';
 import { keys, PLATFORM_PK, tenantPk } from '../db/keys.js';
 import { getItem, queryPage, transact, type TransactStep } from '../db/repository.js';
@@ -93,24 +90,35 @@ export async function notificar(destinatarios: Destinatario[], n: NuevaNotificac
   return creadas;
 }
 
+export interface PerfilDestinatario {
+  id: string;
+  rol?: string;
+  activo?: boolean;
+  configuracion?: { notificaciones?: { recordatorios?: boolean } };
+}
+
+/** Every user profile of a company, page by page (companies hold tens of users, not thousands). */
+export async function perfilesDeEmpresa(empresaId: string): Promise<PerfilDestinatario[]> {
+  const out: PerfilDestinatario[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { items: PerfilDestinatario[]; cursor: string | null } = await queryPage<PerfilDestinatario>({
+      pk: tenantPk(empresaId),
+      skPrefix: 'USUARIO#',
+      limit: 100,
+      cursor,
+    });
+    out.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return out;
+}
+
 /** The active admins of a company (who hear about its users, licences and trial). */
 export async function adminsDeEmpresa(empresaId: string): Promise<Destinatario[]> {
-  const out: Destinatario[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        FilterExpression: 'rol = :admin AND activo <> :false',
-        ExpressionAttributeValues: { ':pk': tenantPk(empresaId), ':sk': 'USUARIO#', ':admin': 'admin', ':false': false },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const u of page.Items ?? []) out.push({ userId: u.id as string, empresaId });
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
+  return (await perfilesDeEmpresa(empresaId))
+    .filter((u) => u.rol === 'admin' && u.activo !== false)
+    .map((u) => ({ userId: u.id, empresaId }));
 }
 
 /** The platform's superadmins (who hear about companies). */
