@@ -20,6 +20,8 @@ export default defineConfig({
   // VITE_API_URL (the API base address) is read from the environment or a .env file at the repository root.
   envDir: repoRoot,
   plugins: [react()],
+  // `@shared/…` is the contract at the repository root (shared/), the same path in every folder.
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   server: {
     host,
     port,

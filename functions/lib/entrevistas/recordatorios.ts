@@ -9,6 +9,7 @@
 // sends it; a failed send releases the claim at once, so the next hourly run retries. A
 // rescheduled interview has a new date-time and therefore its own reminder.
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { formatFechaHoraCompleta, zonaValida } from '../../../shared/fechas.js';
 import { fmt, notificaciones as msgNotif } from '../../../shared/messages.js';
 import { ddb } from '../aws/dynamo.js';
 import { config } from '../config.js';
@@ -33,16 +34,10 @@ export interface ResultadoRecordatorios {
   notificaciones: number;
 }
 
-/** `lunes, 23 de noviembre de 2026, 10:00` in the interview's time zone (the default zone if unknown). */
+/** `lunes, 23 de noviembre de 2026, 09:00` in the interview's time zone (the default zone if unknown). */
 export function fechaEntrevista(fechaIso: string, zonaHoraria: string | undefined): { texto: string; zona: string } {
-  const fmtEn = (timeZone: string) =>
-    new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(fechaIso));
-  try {
-    const zona = zonaHoraria || ZONA_HORARIA_POR_DEFECTO;
-    return { texto: fmtEn(zona), zona };
-  } catch {
-    return { texto: fmtEn(ZONA_HORARIA_POR_DEFECTO), zona: ZONA_HORARIA_POR_DEFECTO };
-  }
+  const zona = zonaValida(zonaHoraria) ? zonaHoraria : ZONA_HORARIA_POR_DEFECTO;
+  return { texto: formatFechaHoraCompleta(fechaIso, zona) ?? fechaIso, zona };
 }
 
 interface Empresa {

@@ -4,6 +4,7 @@
 // period is its trial, so the same date gives the trial-ending notice instead. Runs outside any
 // request: it reads the companies' index partition page by page. Interview reminders are
 // entrevistas/recordatorios.ts.
+import { formatFechaLarga } from '../../../shared/fechas.js';
 import { fmt, notificaciones as msgNotif } from '../../../shared/messages.js';
 import { queryPage } from '../db/repository.js';
 import { logger } from '../logger.js';
@@ -30,7 +31,7 @@ export async function avisarLicenciasPorVencer(now = new Date()): Promise<{ empr
       const prueba = e.estado === 'trial';
       empresas++;
       const dias = Math.max(1, Math.ceil((vence - now.getTime()) / 86_400_000));
-      const fecha = new Date(vence).toLocaleDateString('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      const fecha = formatFechaLarga(vence, 'UTC') ?? '';
       notificaciones += await notificar(await adminsDeEmpresa(e.id), {
         type: 'sistema',
         prioridad: 'alta',

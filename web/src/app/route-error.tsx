@@ -1,7 +1,7 @@
 // Shown when a screen throws while rendering (spec part 1 §8.2 "Error inesperado").
 import { Alert, Button, Center, Stack } from '@chakra-ui/react';
 import { useRouteError } from 'react-router';
-import { fmt, login } from '../../../shared/messages';
+import { fmt, login } from '@shared/messages';
 
 export function RouteError() {
   const error = useRouteError();

@@ -1,7 +1,7 @@
 // Route guards (spec part 1 §2.1): logged-in pages need a session, /login is for visitors only,
 // and pages reserved to a role, a permission or the role's navigation send everyone else to /dashboard.
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { type Pagina, type Permiso, navegacion, tienePermiso } from '../../../shared/permissions';
+import { type Pagina, type Permiso, navegacion, tienePermiso } from '@shared/permissions';
 import { SplashScreen } from '../components/splash-screen';
 import { type SessionUser, useSession } from '../lib/session';
 

@@ -1,7 +1,7 @@
 // The Chakra UI v3 design system: the default theme plus the Talentia brand palette built around the
 // spec's default colours (primary #0066cc, secondary #f0f9ff). Components use colorPalette="brand".
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { COLORES_POR_DEFECTO } from '../../../shared/constants';
+import { COLORES_POR_DEFECTO } from '@shared/constants';
 
 const config = defineConfig({
   theme: {

@@ -1,6 +1,6 @@
 // The product's mark and name, used by the login card, the splash and the shell header.
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { PRODUCT_NAME } from '../../../shared/messages';
+import { PRODUCT_NAME } from '@shared/messages';
 import { SparkIcon } from './icons';
 
 export function BrandMark({ size = 12 }: { size?: number }) {

@@ -1,6 +1,6 @@
 // Shown while the app starts (the stored session is being verified): spec part 1 §2.1.
 import { Card, Center, Spinner, Text, VStack } from '@chakra-ui/react';
-import { PRODUCT_NAME, fmt, login } from '../../../shared/messages';
+import { PRODUCT_NAME, fmt, login } from '@shared/messages';
 import { BrandMark } from './brand-logo';
 
 export function SplashScreen() {

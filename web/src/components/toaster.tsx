@@ -1,7 +1,7 @@
 // The app's toasts (spec part 2 §9: 4000 ms, 3 visible, 356 px wide). Call `toaster.create({...})`
 // from anywhere; <Toaster/> is mounted once by the app provider.
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { TOAST } from '../../../shared/constants';
+import { TOAST } from '@shared/constants';
 
 export const toaster = createToaster({
   placement: 'bottom-end',

@@ -2,8 +2,8 @@
 // token, time-outs and the Spanish transport errors. Every feature calls the API through `api` or,
 // for reads, through SWR with `fetcher`; uploads that show progress go through `uploadWithProgress`.
 // Every call carries credentials: the refresh token lives in an HttpOnly cookie on /api/auth.
-import { TIEMPOS } from '../../../shared/constants';
-import { fmt, transporte } from '../../../shared/messages';
+import { TIEMPOS } from '@shared/constants';
+import { fmt, transporte } from '@shared/messages';
 
 /** localStorage key of the session token. */
 export const AUTH_TOKEN_KEY = 'talentia.authToken';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD } from '../../../shared/constants';
+import { PASSWORD } from '@shared/constants';
 import { generarPassword } from './generar-password';
 
 describe('password generator', () => {

@@ -1,7 +1,7 @@
 // Initial passwords typed by hand (part 1 §5): 12 characters from the contract's alphabet, picked
 // with the browser's cryptographic random source and without modulo bias. Used by the new-user and
 // the new-company (administrator) forms.
-import { PASSWORD } from '../../../shared/constants';
+import { PASSWORD } from '@shared/constants';
 
 export function generarPassword(length: number = PASSWORD.generatedLength, alphabet: string = PASSWORD.generatorAlphabet): string {
   // The largest multiple of the alphabet's size that fits in a byte: bytes above it are dropped.

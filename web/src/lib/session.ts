@@ -8,9 +8,9 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
-import { auth as msgAuth } from '../../../shared/messages';
-import type { Empresa } from '../../../shared/schemas/empresa';
-import type { Usuario } from '../../../shared/schemas/usuario';
+import { auth as msgAuth } from '@shared/messages';
+import type { Empresa } from '@shared/schemas/empresa';
+import type { Usuario } from '@shared/schemas/usuario';
 import { toaster } from '../components/toaster';
 import { AUTH_TOKEN_KEY, ApiError, api, clearStoredToken, getStoredToken, storeToken } from './api-client';
 import { type SingleFlight, createSingleFlight } from './single-flight';

@@ -2,7 +2,7 @@
 // it can be dismissed.
 import { useState } from 'react';
 import { Alert, CloseButton } from '@chakra-ui/react';
-import { TIEMPOS } from '../../../../shared/constants';
+import { TIEMPOS } from '@shared/constants';
 
 /** Whether `ultimoAcceso` (the previous access) lies within the last 24 hours. */
 export function mostrarBienvenida(ultimoAcceso: string | null | undefined, ahora = Date.now()): boolean {

@@ -3,7 +3,7 @@
 // readable answer, the availability probe (GET /api/empresas, else /api/servicios-hr; up on an ok
 // answer or a 401; at most every 5 s, 5 s time-out) tells whether the server is up at all.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TIEMPOS } from '../../../../shared/constants';
+import { TIEMPOS } from '@shared/constants';
 import { ApiError, api } from '../../lib/api-client';
 
 export type EstadoConexion = 'comprobando' | 'conectado' | 'servidor-ok' | 'desconectado';

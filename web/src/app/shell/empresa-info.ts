@@ -1,6 +1,6 @@
 // What the shell reads from the session's companies: display name, whether active, users used
 // against the limit, and the superadmin's MRR (spec part 1 §2.4, §3.7, §9).
-import { ILIMITADO, PLANES_REFERENCIA } from '../../../../shared/constants';
+import { ILIMITADO, PLANES_REFERENCIA } from '@shared/constants';
 import type { EmpresaResumen } from '../../lib/session';
 
 export function nombreEmpresa(empresa: Pick<EmpresaResumen, 'nombreComercial' | 'nombreLegal'> | null | undefined): string {

@@ -3,6 +3,7 @@
 // 'Modo Admin' and 'Super Admin'.
 import { Badge, HStack, IconButton, Text } from '@chakra-ui/react';
 import { CloudOffIcon, CpuIcon, DatabaseIcon, RefreshIcon, ShieldIcon, WifiIcon } from '../../components/icons';
+import { formatHora } from '@shared/fechas';
 import { ETIQUETA_CONEXION, type EstadoConexion } from './conexion';
 
 const COLOR_CONEXION: Record<EstadoConexion, string> = {
@@ -11,8 +12,6 @@ const COLOR_CONEXION: Record<EstadoConexion, string> = {
   'servidor-ok': 'yellow',
   desconectado: 'red',
 };
-
-const HORA = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' });
 
 export function BadgeConexion({ estado, comprobando, onComprobar }: { estado: EstadoConexion; comprobando: boolean; onComprobar: () => void }) {
   return (
@@ -37,7 +36,7 @@ export function BadgeOnline({ online, ultimaSincronizacion }: { online: boolean;
       </Badge>
       {ultimaSincronizacion && (
         <Text fontSize="2xs" color="fg.muted" whiteSpace="nowrap">
-          Última sincronización {HORA.format(ultimaSincronizacion)}
+          Última sincronización {formatHora(ultimaSincronizacion)}
         </Text>
       )}
     </HStack>

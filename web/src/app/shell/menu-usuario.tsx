@@ -3,7 +3,7 @@
 // Mi Perfil, Configuración, Panel Sistema (superadmin) and Cerrar Sesión.
 import { Badge, Box, Button, HStack, Menu, Portal, SimpleGrid, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { ROL_ETIQUETA } from '../../../../shared/permissions';
+import { ROL_ETIQUETA } from '@shared/permissions';
 import { LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../components/icons';
 import { UserAvatar } from '../../components/user-avatar';
 import { useSession } from '../../lib/session';

@@ -4,8 +4,8 @@
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
 import { Badge, Box, Button, HStack, Separator, Stack, Text, Tooltip, Portal } from '@chakra-ui/react';
-import { APP_VERSION } from '../../../../shared/constants';
-import { type Pagina, navegacion, tienePermiso } from '../../../../shared/permissions';
+import { APP_VERSION } from '@shared/constants';
+import { type Pagina, navegacion, tienePermiso } from '@shared/permissions';
 import {
   BarChartIcon,
   BriefcaseIcon,

@@ -13,8 +13,8 @@ import {
   Stack,
   Text,
   } from '@chakra-ui/react';
-import { areas as msgAreas } from '../../../../shared/messages';
-import { tienePermiso } from '../../../../shared/permissions';
+import { areas as msgAreas } from '@shared/messages';
+import { tienePermiso } from '@shared/permissions';
 import { BuildingIcon, LayersIcon, PlusIcon } from '../../components/icons';
 import { etiquetaEmpresa } from '../../app/shell/empresa-info';
 import { CampoEmpresa } from '../../components/campo-empresa';

@@ -20,9 +20,9 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react';
-import { APP_VERSION } from '../../../../shared/constants';
-import { PRODUCT_NAME, fmt, login as msg } from '../../../../shared/messages';
-import { LoginBody, OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES, type OAuthProvider } from '../../../../shared/schemas/auth';
+import { APP_VERSION } from '@shared/constants';
+import { PRODUCT_NAME, fmt, login as msg } from '@shared/messages';
+import { LoginBody, OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES, type OAuthProvider } from '@shared/schemas/auth';
 import { BrandMark } from '../../components/brand-logo';
 import { GoogleIcon, MicrosoftIcon } from '../../components/icons';
 import { PasswordInput } from '../../components/password-input';

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Center, Heading, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
-import { TIEMPOS } from '../../../../shared/constants';
-import { oauth as msg } from '../../../../shared/messages';
+import { TIEMPOS } from '@shared/constants';
+import { oauth as msg } from '@shared/messages';
 import { BrandMark } from '../../components/brand-logo';
 import { useSession } from '../../lib/session';
 import { exchangeOAuthToken, oauthErrorMessage, parseExpiresIn } from './api/oauth-callback';

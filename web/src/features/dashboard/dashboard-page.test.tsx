@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { admin, operador, sessionRoutes, superadmin } from '../../test/session-fixtures';
+import { formatFecha } from '../../lib/format';
 
 const global = {
   tipo: 'global',
@@ -74,7 +75,7 @@ describe('dashboard', () => {
     expect(within(card('Completadas')).getByText('50% de finalización')).toBeTruthy();
     const lista = screen.getByRole('list', { name: 'Entrevistas recientes' });
     const laura = within(lista).getByText('Laura Gómez').closest('li') as HTMLElement;
-    expect(within(laura).getByText('14 mar 2025')).toBeTruthy();
+    expect(within(laura).getByText(formatFecha('2025-03-14T09:00:00.000Z')!)).toBeTruthy();
     expect(within(laura).getByText('Validada').dataset.variante).toBe('default');
     expect(within(within(lista).getByText('Pedro Ruiz').closest('li') as HTMLElement).getByText('Programada').dataset.variante).toBe('destructive');
     fireEvent.click(screen.getByRole('button', { name: 'Programar entrevista' }));

@@ -5,7 +5,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Alert, Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { DASHBOARD } from '../../../../shared/constants';
+import { DASHBOARD } from '@shared/constants';
 import {
   BarChartIcon,
   BriefcaseIcon,

@@ -5,15 +5,15 @@
 import type { FieldPath, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { LICENCIAS, PLAN_ESTRATEGICO, PLAN_POR_DEFECTO } from '../../../../shared/constants';
+import { LICENCIAS, PLAN_ESTRATEGICO, PLAN_POR_DEFECTO } from '@shared/constants';
 import {
   EmpresaCreate,
   EmpresaUpdate,
   type PlanCodigo,
   SERVICIOS_CONTRATADOS_POR_DEFECTO,
   type TipoEmpresa,
-} from '../../../../shared/schemas/empresa';
-import { EMPRESA_POR_DEFECTO, totalLicencias } from '../../../../shared/schemas/empresa-mapping';
+} from '@shared/schemas/empresa';
+import { EMPRESA_POR_DEFECTO, totalLicencias } from '@shared/schemas/empresa-mapping';
 import type { EmpresaFila } from './api/empresas';
 
 export type ModoEmpresa = 'crear' | 'editar';

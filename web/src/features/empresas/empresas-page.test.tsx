@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fetch-mock';
 import { admin } from '../../test/session-fixtures';
 import { abrirEmpresas, acmeEmpresa, betaEmpresa, pagina } from './test-fixtures';
+import { formatFecha } from '../../lib/format';
 
 const listCalls = (calls: { method: string; path: string; url: string }[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/api/empresas');
@@ -27,7 +28,7 @@ describe('empresas: list', () => {
     expect(within(acme).getByText('+34 910 000 001')).toBeTruthy();
     expect(within(acme).getByText('Activa')).toBeTruthy();
     expect(within(acme).getByText('Professional')).toBeTruthy();
-    expect(within(acme).getByText('12 mar 2025')).toBeTruthy();
+    expect(within(acme).getByText(formatFecha(acmeEmpresa.fechaCreacion)!)).toBeTruthy();
     expect(within(acme).getByRole('button', { name: 'Editar ACME' })).toBeTruthy();
 
     const beta = screen.getByText('rrhh@betalogistica.es').closest('tr') as HTMLElement;

@@ -1,7 +1,7 @@
 // The company save states of part 1 §4: idle, saving, then success (back to idle after
 // TIEMPOS.saveStatusResetMs) or error.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { TIEMPOS } from '../../../../shared/constants';
+import { TIEMPOS } from '@shared/constants';
 
 export type EstadoGuardado = 'idle' | 'saving' | 'success' | 'error';
 

@@ -1,7 +1,7 @@
 // How the companies screen names the contract's codes (estado, plan, tipo de empresa) and the HR
 // services it offers when the services list cannot be loaded (part 1 §2.7).
-import { PLANES_REFERENCIA, SERVICIOS_HR } from '../../../../shared/constants';
-import type { EstadoEmpresa, PlanCodigo, TipoEmpresa } from '../../../../shared/schemas/empresa';
+import { PLANES_REFERENCIA, SERVICIOS_HR } from '@shared/constants';
+import type { EstadoEmpresa, PlanCodigo, TipoEmpresa } from '@shared/schemas/empresa';
 
 export const ESTADO_ETIQUETA: Record<EstadoEmpresa, { texto: string; color: string }> = {
   activa: { texto: 'Activa', color: 'green' },

@@ -2,7 +2,7 @@
 // unread dot and a remove button (×). Clicking the entry marks it read and follows its link.
 import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import type { TipoNotificacionPanel, PrioridadNotificacion } from '../../../../shared/schemas/notificacion';
+import type { TipoNotificacionPanel, PrioridadNotificacion } from '@shared/schemas/notificacion';
 import { CalendarIcon, CheckCircleIcon, InfoIcon, SettingsIcon, UserIcon, XIcon } from '../../components/icons';
 import { tiempoRelativo } from '../../lib/tiempo-relativo';
 import type { Notificacion } from './api/notificaciones';

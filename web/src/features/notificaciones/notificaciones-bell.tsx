@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Button, Center, HStack, IconButton, Popover, Portal, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
-import { NOTIFICACIONES } from '../../../../shared/constants';
+import { NOTIFICACIONES } from '@shared/constants';
 import { BellIcon } from '../../components/icons';
 import { textoBadge, useNotificacionesPanel } from './api/notificaciones';
 import { NotificacionItem } from './notificacion-item';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICACIONES } from '../../../../shared/constants';
+import { NOTIFICACIONES } from '@shared/constants';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { admin, sessionRoutes } from '../../test/session-fixtures';

@@ -24,10 +24,10 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { TIEMPOS } from '../../../../shared/constants';
-import { perfil as msg } from '../../../../shared/messages';
-import { ROL_ETIQUETA } from '../../../../shared/permissions';
-import { GENEROS, PerfilUpdate } from '../../../../shared/schemas/usuario';
+import { TIEMPOS } from '@shared/constants';
+import { perfil as msg } from '@shared/messages';
+import { ROL_ETIQUETA } from '@shared/permissions';
+import { GENEROS, PerfilUpdate } from '@shared/schemas/usuario';
 import { FormField } from '../../components/form-field';
 import { mensajesObligatorios } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';

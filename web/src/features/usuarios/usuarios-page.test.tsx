@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
+import { formatFechaHora } from '../../lib/format';
 
 const usuarios = [
   { ...admin, apellidos: 'García', ultimoAcceso: '2025-03-12T09:32:00.000Z', activo: true },
@@ -37,7 +38,7 @@ describe('usuarios: list', () => {
     const rowAna = ana.closest('tr') as HTMLElement;
     expect(within(rowAna).getByText('Administrador')).toBeTruthy();
     expect(within(rowAna).getByText('Activo')).toBeTruthy();
-    expect(within(rowAna).getByText(/12 mar 2025/)).toBeTruthy();
+    expect(within(rowAna).getByText(formatFechaHora('2025-03-12T09:32:00.000Z')!)).toBeTruthy();
 
     const rowLuis = rowOf('luis@acme.es');
     expect(within(rowLuis).getByText('Luis Pérez')).toBeTruthy();

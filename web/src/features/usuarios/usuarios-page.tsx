@@ -2,7 +2,7 @@
 // An admin manages its own company; the superadmin picks one of the session's companies.
 import { useState } from 'react';
 import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { auth as msgAuth, crud, fmt } from '../../../../shared/messages';
+import { auth as msgAuth, crud, fmt } from '@shared/messages';
 import { PlusIcon, UsersIcon } from '../../components/icons';
 import { etiquetaEmpresa } from '../../app/shell/empresa-info';
 import { CampoEmpresa } from '../../components/campo-empresa';

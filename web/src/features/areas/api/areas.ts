@@ -2,8 +2,8 @@
 // create, update and delete calls. A company user's list is its own company's; the superadmin names one.
 import useSWR from 'swr';
 import type { z } from 'zod';
-import type { AreaCreate, AreaUpdate } from '../../../../../shared/schemas/area';
-import type { AreaConConteo } from '../../../../../shared/schemas/empresas-api';
+import type { AreaCreate, AreaUpdate } from '@shared/schemas/area';
+import type { AreaConConteo } from '@shared/schemas/empresas-api';
 import { type ApiResponse, api, fetcher } from '../../../lib/api-client';
 
 export type AreaFila = z.input<typeof AreaConConteo>;

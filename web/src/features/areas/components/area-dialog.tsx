@@ -3,8 +3,8 @@
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
-import { areas as msgAreas, crud, fmt } from '../../../../../shared/messages';
-import { AreaCreate, AreaUpdate } from '../../../../../shared/schemas/area';
+import { areas as msgAreas, crud, fmt } from '@shared/messages';
+import { AreaCreate, AreaUpdate } from '@shared/schemas/area';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';

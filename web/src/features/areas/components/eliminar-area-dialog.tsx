@@ -1,7 +1,7 @@
 // Confirms the deletion of an area (DELETE /api/areas/{id}). The server refuses it (409) while
 // candidates use the area; its message shows here and the dialog stays open.
 import { useState } from 'react';
-import { areas as msgAreas, crud, fmt } from '../../../../../shared/messages';
+import { areas as msgAreas, crud, fmt } from '@shared/messages';
 import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';

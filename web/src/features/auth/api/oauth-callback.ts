@@ -1,7 +1,7 @@
 // The social-login hand-off (spec part 1 §2.3, §7.2, §8.3): what the callback's query means, and
 // the steps that turn its token into a session.
-import { fmt, oauth as msg } from '../../../../../shared/messages';
-import { OAUTH_PROVIDER_NOMBRES, type OAuthProvider } from '../../../../../shared/schemas/auth';
+import { fmt, oauth as msg } from '@shared/messages';
+import { OAUTH_PROVIDER_NOMBRES, type OAuthProvider } from '@shared/schemas/auth';
 import { api, clearStoredToken, storeToken } from '../../../lib/api-client';
 import type { LoginSession, SessionCheckAnswer, SessionUser } from '../../../lib/session';
 

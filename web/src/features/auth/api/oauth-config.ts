@@ -3,7 +3,7 @@
 // the buttons then report "not configured".
 import useSWR from 'swr';
 import type { z } from 'zod';
-import type { OAuthConfigData, OAuthProvider } from '../../../../../shared/schemas/auth';
+import type { OAuthConfigData, OAuthProvider } from '@shared/schemas/auth';
 import { apiUrl, fetcher } from '../../../lib/api-client';
 
 export type OAuthConfig = z.infer<typeof OAuthConfigData>;

@@ -1,7 +1,7 @@
 // GET /api/dashboard (spec part 1 §2.6): the global figures for the superadmin with no company
 // selected, else the figures of one company. The sidebar footer reads the same key.
 import useSWR from 'swr';
-import type { DashboardData } from '../../../../../shared/schemas/dashboard';
+import type { DashboardData } from '@shared/schemas/dashboard';
 import { type EmpresaResumen, type SessionUser } from '../../../lib/session';
 
 export type { DashboardData };

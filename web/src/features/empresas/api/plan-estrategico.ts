@@ -2,9 +2,9 @@
 // the API for small files, straight to storage with a presigned POST for larger ones), the links
 // that open or download it, and its deletion.
 import type { z } from 'zod';
-import { PLAN_ESTRATEGICO } from '../../../../../shared/constants';
-import { planEstrategico as msgPlan } from '../../../../../shared/messages';
-import { type PlanArchivoData, type PlanUploadUrlData, TIPOS_PLAN } from '../../../../../shared/schemas/empresas-api';
+import { PLAN_ESTRATEGICO } from '@shared/constants';
+import { planEstrategico as msgPlan } from '@shared/messages';
+import { type PlanArchivoData, type PlanUploadUrlData, TIPOS_PLAN } from '@shared/schemas/empresas-api';
 import { type ApiResponse, api, apiUrl, getStoredToken, uploadWithProgress } from '../../../lib/api-client';
 
 export type PlanSubido = z.input<typeof PlanArchivoData>;

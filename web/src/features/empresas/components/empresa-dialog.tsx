@@ -6,9 +6,9 @@
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Alert, Box, Button, CloseButton, Dialog, Portal, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
-import { TOAST } from '../../../../../shared/constants';
-import { empresas as msgEmpresas } from '../../../../../shared/messages';
-import type { EmpresaCreate, EmpresaUpdate } from '../../../../../shared/schemas/empresa';
+import { TOAST } from '@shared/constants';
+import { empresas as msgEmpresas } from '@shared/messages';
+import type { EmpresaCreate, EmpresaUpdate } from '@shared/schemas/empresa';
 import { toaster } from '../../../components/toaster';
 import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
 import { type EmpresaFila, type PlanEstrategicoFila, actualizarEmpresa, crearEmpresa } from '../api/empresas';

@@ -1,7 +1,7 @@
 // The connection error panel of the companies screen (part 1 §2.7, §8.4): the list could not be
 // loaded; the user can try again.
 import { Box, Button, Card, Heading, Text, VStack } from '@chakra-ui/react';
-import { empresas as msgEmpresas, transporte } from '../../../../../shared/messages';
+import { empresas as msgEmpresas, transporte } from '@shared/messages';
 import { CloudOffIcon, RefreshIcon } from '../../../components/icons';
 
 interface ErrorConexionProps {

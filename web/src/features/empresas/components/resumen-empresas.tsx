@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, HStack, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { BuildingIcon, CheckCircleIcon, ClockIcon, DatabaseIcon } from '../../../components/icons';
-import { empresas as msgEmpresas } from '../../../../../shared/messages';
+import { empresas as msgEmpresas } from '@shared/messages';
 import { formatHora } from '../../../lib/format';
 
 interface TarjetaProps {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Alert, Box, Button, Clipboard, HStack, IconButton, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
-import { PASSWORD } from '../../../../../shared/constants';
+import { PASSWORD } from '@shared/constants';
 import { FormField } from '../../../components/form-field';
 import { KeyIcon } from '../../../components/icons';
 import { PasswordInput } from '../../../components/password-input';

@@ -2,10 +2,10 @@
 // Plan, licences and CIF are the superadmin's to change; a company admin sees them read-only.
 import { useFormContext } from 'react-hook-form';
 import { Box, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { LICENCIAS } from '../../../../../shared/constants';
-import { PLANES } from '../../../../../shared/schemas/comun';
-import { TIPOS_EMPRESA } from '../../../../../shared/schemas/empresa';
-import { subdominioDesdeNombre, totalLicencias } from '../../../../../shared/schemas/empresa-mapping';
+import { LICENCIAS } from '@shared/constants';
+import { PLANES } from '@shared/schemas/comun';
+import { TIPOS_EMPRESA } from '@shared/schemas/empresa';
+import { subdominioDesdeNombre, totalLicencias } from '@shared/schemas/empresa-mapping';
 import { FormField } from '../../../components/form-field';
 import type { ValoresEmpresa } from '../empresa-form';
 import { PLAN_ETIQUETA, TIPO_EMPRESA_ETIQUETA } from '../etiquetas';

@@ -4,8 +4,8 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Alert, Badge, Box, Button, HStack, Input, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { PLAN_ESTRATEGICO } from '../../../../../shared/constants';
-import { fmt, planEstrategico as msgPlan } from '../../../../../shared/messages';
+import { PLAN_ESTRATEGICO } from '@shared/constants';
+import { fmt, planEstrategico as msgPlan } from '@shared/messages';
 import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
 import { FormField } from '../../../components/form-field';
 import { DownloadIcon, EyeIcon, FileTextIcon, TrashIcon, UploadIcon } from '../../../components/icons';

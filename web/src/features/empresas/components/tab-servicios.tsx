@@ -2,7 +2,7 @@
 // When that list cannot be loaded the tab says so and offers the three built-in services (part 1 §2.7).
 import { useFormContext } from 'react-hook-form';
 import { Alert, Badge, CheckboxCard, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { empresas as msgEmpresas } from '../../../../../shared/messages';
+import { empresas as msgEmpresas } from '@shared/messages';
 import { useServiciosHr } from '../api/empresas';
 import type { ValoresEmpresa } from '../empresa-form';
 import { SERVICIOS_BASE } from '../etiquetas';

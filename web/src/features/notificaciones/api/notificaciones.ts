@@ -3,8 +3,8 @@
 // Every change shows at once (optimistic) and is then checked against the server.
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { TIEMPOS } from '../../../../../shared/constants';
-import type { NotificacionPanel } from '../../../../../shared/schemas/notificacion';
+import { TIEMPOS } from '@shared/constants';
+import type { NotificacionPanel } from '@shared/schemas/notificacion';
 import { api, fetcher } from '../../../lib/api-client';
 
 export type Notificacion = Omit<NotificacionPanel, 'isRead'> & { isRead?: boolean };

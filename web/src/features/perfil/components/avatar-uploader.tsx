@@ -2,8 +2,8 @@
 // part 1 §5 avatar rules). The upload starts as soon as a valid image is picked.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, Progress, Stack, Text } from '@chakra-ui/react';
-import { perfil as msg } from '../../../../../shared/messages';
-import { AVATAR } from '../../../../../shared/schemas/auth';
+import { perfil as msg } from '@shared/messages';
+import { AVATAR } from '@shared/schemas/auth';
 import { CameraIcon } from '../../../components/icons';
 import { UserAvatar } from '../../../components/user-avatar';
 import { subirAvatar } from '../api/perfil';

@@ -2,8 +2,8 @@
 // create, update and delete. An admin's list is its own company; the superadmin names one.
 import useSWRInfinite from 'swr/infinite';
 import type { z } from 'zod';
-import { PAGINACION } from '../../../../../shared/constants';
-import type { UsuarioCreado, UsuarioCreateBody, UsuarioUpdateBody, UsuariosPage } from '../../../../../shared/schemas/auth';
+import { PAGINACION } from '@shared/constants';
+import type { UsuarioCreado, UsuarioCreateBody, UsuarioUpdateBody, UsuariosPage } from '@shared/schemas/auth';
 import { api, fetcher } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/session';
 

@@ -1,7 +1,7 @@
 // Confirms the deletion of a user (DELETE /api/usuarios/{id}): it frees the seat and ends the
 // user's access, and cannot be undone.
 import { useState } from 'react';
-import { auth as msgAuth, crud, fmt } from '../../../../../shared/messages';
+import { auth as msgAuth, crud, fmt } from '@shared/messages';
 import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';

@@ -2,7 +2,7 @@
 // Operador). Takes react-hook-form's register('rol') as its props.
 import { NativeSelect } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ROL_ETIQUETA } from '../../../../../shared/permissions';
+import { ROL_ETIQUETA } from '@shared/permissions';
 import { ROLES_EMPRESA } from './roles';
 
 export function SelectorRol(props: UseFormRegisterReturn<'rol'>) {

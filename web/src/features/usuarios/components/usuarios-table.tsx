@@ -1,6 +1,6 @@
 // The users of a company: name, email, role, status, last access and the row actions.
 import { Badge, Box, HStack, IconButton, Switch, Table, Text } from '@chakra-ui/react';
-import { ROL_ETIQUETA } from '../../../../../shared/permissions';
+import { ROL_ETIQUETA } from '@shared/permissions';
 import { PencilIcon, TrashIcon } from '../../../components/icons';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatFechaHora } from '../../../lib/format';
