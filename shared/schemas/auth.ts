@@ -25,7 +25,13 @@ export type LoginBody = z.output<typeof LoginBody>;
 /** The session as the client holds it: the user (with permisos) and the companies it may see. */
 export const SesionData = z.object({
   user: Usuario,
+  /**
+   * A company user: their own company. The superadmin: the first page of companies, newest first
+   * (never every company); the selector searches and pages through GET /api/empresas.
+   */
   empresas: z.array(Empresa),
+  /** The superadmin: the cursor of the next page of GET /api/empresas (null when that was all). */
+  empresasCursor: z.string().nullable().optional(),
 });
 export type SesionData = z.infer<typeof SesionData>;
 

@@ -15,6 +15,8 @@ export const DashboardGlobal = z.object({
   licenciasActivas: z.number().int().min(0),
   entrevistasCompletadas: z.number().int().min(0),
   informesGenerados: z.number().int().min(0),
+  /** Monthly recurring revenue (USD): the plan price of every active company, from per-plan counters. */
+  mrr: z.number().min(0),
   empresasRecientes: z.array(
     z.object({ id: Id, nombre: z.string(), estado: EstadoEmpresa, activa: z.boolean(), plan: PlanCodigo, fechaCreacion: z.string().optional() }),
   ),

@@ -22,6 +22,7 @@ export async function dashboard(caller: Caller, empresaId?: string, now = new Da
       licenciasActivas: c?.licenciasActivas ?? 0,
       entrevistasCompletadas: c?.entrevistasCompletadas ?? 0,
       informesGenerados: c?.informesGenerados ?? 0,
+      mrr: 0, // per-plan counters: see the companies data module
       empresasRecientes: recientes.items.map((i) => {
         const e = toEmpresaCliente(i, now);
         return { id: e.id, nombre: e.nombreComercial || e.nombreLegal, estado: e.estado, activa: e.estado === 'activa', plan: e.plan, fechaCreacion: e.fechaCreacion };

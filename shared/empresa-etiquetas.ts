@@ -1,0 +1,46 @@
+// How the product names a company and its codes, on the server (emails, notifications, the
+// dashboard) and in the web (header, tables, pickers) alike: one rule for the display name and one
+// table of plan, status and company-type labels.
+import { PLANES_REFERENCIA } from './constants.js';
+
+type ConNombre = { nombreComercial?: unknown; nombreLegal?: unknown; nombre?: unknown } | null | undefined;
+
+const texto = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** The commercial name, else the legal name ('' when neither is set). */
+export function nombreEmpresa(empresa: ConNombre): string {
+  return texto(empresa?.nombreComercial) || texto(empresa?.nombreLegal) || texto(empresa?.nombre);
+}
+
+/** The name to show in lists and pickers: the display name, else the id (never an empty row). */
+export function etiquetaEmpresa(empresa: ConNombre & { id: string }): string {
+  return nombreEmpresa(empresa) || empresa.id;
+}
+
+export const ESTADOS_EMPRESA = ['activa', 'trial', 'suspendida', 'cancelada'] as const;
+export type EstadoEmpresaCodigo = (typeof ESTADOS_EMPRESA)[number];
+
+export const ETIQUETA_ESTADO_EMPRESA: Record<EstadoEmpresaCodigo, string> = {
+  activa: 'Activa',
+  trial: 'Trial',
+  suspendida: 'Suspendida',
+  cancelada: 'Cancelada',
+};
+
+export type PlanCodigoEtiqueta = (typeof PLANES_REFERENCIA)[number]['id'];
+
+export const ETIQUETA_PLAN = Object.fromEntries(PLANES_REFERENCIA.map((p) => [p.id, p.nombre])) as Record<PlanCodigoEtiqueta, string>;
+
+/** Monthly price of a plan (USD), 0 for an unknown code. */
+export function precioPlan(plan: string | undefined): number {
+  return PLANES_REFERENCIA.find((p) => p.id === plan)?.precio ?? 0;
+}
+
+export const ETIQUETA_TIPO_EMPRESA = {
+  empresa: 'Empresa',
+  startup: 'Startup',
+  pyme: 'PYME',
+  corporacion: 'Corporación',
+  ong: 'ONG',
+  consultora: 'Consultora',
+} as const;
