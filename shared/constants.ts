@@ -42,6 +42,11 @@ export const PLAN_ESTRATEGICO = {
     'text/plain',
   ] as const,
   versionPorDefecto: '1.0',
+  /**
+   * The plan's text lives on the company item, and a DynamoDB item holds 400 KB: at most this many
+   * characters (3 bytes each at worst) are kept; a longer TXT is stored whole in S3 and its text cut.
+   */
+  maxCaracteresTexto: 100_000,
 } as const;
 
 export const LICENCIAS = {

@@ -84,6 +84,11 @@ export const empresas = {
 /** Part 1 §5, §8.4: strategic plan file. */
 export const planEstrategico = {
   nombreObligatorio: 'El nombre del plan es obligatorio',
+  /** servidor */
+  nombreLargo: 'El nombre del plan no puede tener más de {max} caracteres',
+  textoLargo: 'El texto del plan no puede tener más de {max} caracteres',
+  textoRecortado:
+    'Plan estratégico guardado. El texto del archivo supera {max} caracteres: se ha cargado solo el principio; el archivo completo queda guardado.',
   tipoArchivo: 'Solo se permiten archivos PDF, DOC, DOCX o TXT',
   tamanoArchivo: 'El archivo no puede ser mayor a 10MB',
   sinEmpresa: 'No se pudo obtener el ID de la empresa',
@@ -108,6 +113,8 @@ export const areas = {
   actualizada: 'Área actualizada correctamente',
   eliminada: 'Área eliminada correctamente',
   seleccionaEmpresa: 'Selecciona una empresa',
+  /** servidor */
+  nombreDuplicado: 'Ya existe un área llamada «{nombre}» en esta empresa',
 } as const;
 
 /** Part 1 §8.4: generic CRUD texts. `{entidad}` is one of empresa, usuario, candidato, entrevista, plantilla de servicio. */
@@ -245,6 +252,8 @@ export const servidor = {
   sinPermiso: 'No tienes permiso para realizar esta acción',
   usuarioInactivo: 'Tu usuario está desactivado. Contacta con el administrador de tu empresa.',
   noEncontrado: 'Recurso no encontrado',
+  /** A route that acts on one company, called by the superadmin without naming it. */
+  seleccionaEmpresa: 'Selecciona una empresa',
   rutaNoEncontrada: 'Ruta no encontrada: {method} {path}',
   conflicto: 'El recurso ya existe o fue modificado por otra petición',
   cuotaAgotada: 'Se alcanzó el límite de {recurso} de tu plan',

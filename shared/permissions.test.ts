@@ -9,7 +9,7 @@ describe('permisosDe', () => {
     expect(permisosDe('superadmin')).toContain('manage_saas');
   });
   it('gives admin and operador the spec lists, with view_reports for every active user', () => {
-    expect(permisosDe('admin').sort()).toEqual(['manage_areas', 'manage_candidates', 'manage_interviews', 'manage_users', 'view_reports']);
+    expect(permisosDe('admin').sort()).toEqual(['edit_empresa', 'manage_areas', 'manage_candidates', 'manage_interviews', 'manage_users', 'view_reports']);
     expect(permisosDe('operador').sort()).toEqual(['manage_candidates', 'manage_interviews', 'view_reports']);
   });
   it('gives nothing to inactive users or unknown roles', () => {

@@ -13,10 +13,13 @@ export const ROL_ETIQUETA: Record<Rol, string> = {
 /**
  * The spec names manage_empresas, manage_users, manage_candidates, view_reports, manage_interviews
  * and manage_areas. The superadmin-only features of part 2 (HR service templates, global
- * configuration, the SaaS panel) get their own permission so the route table can say so.
+ * configuration, the SaaS panel) get their own permission so the route table can say so, and
+ * edit_empresa is the company admin's right to edit their own company's data and strategic plan
+ * (part 1 §6 gives the companies screen to admins and the superadmin; operators only read it).
  */
 export const PERMISOS = [
   'manage_empresas',
+  'edit_empresa',
   'manage_users',
   'manage_candidates',
   'manage_interviews',
@@ -30,7 +33,7 @@ export type Permiso = (typeof PERMISOS)[number];
 
 const PERMISOS_POR_ROL: Record<Rol, readonly Permiso[]> = {
   superadmin: PERMISOS,
-  admin: ['manage_users', 'manage_candidates', 'view_reports', 'manage_interviews', 'manage_areas'],
+  admin: ['edit_empresa', 'manage_users', 'manage_candidates', 'view_reports', 'manage_interviews', 'manage_areas'],
   operador: ['manage_candidates', 'manage_interviews', 'view_reports'],
 };
 

@@ -27,6 +27,22 @@ export const GRANTS = [
 ] as const;
 export type Grant = (typeof GRANTS)[number];
 
+/**
+ * How a route finds the company (tenant) it acts on. httpHandler resolves it from the verified
+ * caller before the handler runs and hands the handler `tenant`; nothing else decides it.
+ * - 'platform': platform-wide data (plans, HR templates, health) or no caller at all: tenant null.
+ * - 'caller': the caller's own partition: their company, or null (the platform) for the superadmin.
+ * - { from, name, superadmin }: the company is named by a path parameter, a query parameter or a
+ *   body field. A company user always acts on their own company, and naming another one answers
+ *   404 'Empresa {id} no encontrada' (a foreign id is indistinguishable from a missing one). The
+ *   superadmin acts on the company named; without one, 'required' answers 400 (`message`, default
+ *   'Selecciona una empresa') and 'optional' acts platform-wide (tenant null).
+ */
+export type TenantRule =
+  | 'platform'
+  | 'caller'
+  | { from: 'param' | 'query' | 'body'; name: string; superadmin: 'required' | 'optional'; message?: string };
+
 export interface RouteDef<
   B extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
@@ -38,14 +54,18 @@ export interface RouteDef<
   path: string;
   /** Module under functions/http/ without extension, exporting `handler`: `empresas/create`. */
   handler: string;
-  /** Resource family: the CDK stack that holds the function (keeps each stack far under 500 resources). */
+  /** Resource family: its route file (shared/routes/<family>.ts) and its CDK stack. */
   family: string;
   /** Public routes take no token (health, OpenAPI, OAuth redirects, login). */
   public: boolean;
   /** The permission the caller needs; null on a non-public route means any active user. */
   permission: Permiso | null;
-  /** The route reads or writes one company's data (tenant isolation tests iterate these). */
-  tenantScoped: boolean;
+  /** How the company the route acts on is found (see TenantRule). */
+  tenant: TenantRule;
+  /**
+   * What the function touches besides reading the caller's profile (every non-public route reads
+   * the table: see `grantsOf`). CDK grants exactly these (least privilege).
+   */
   grants: readonly Grant[];
   summary: string;
   body?: B;
@@ -60,8 +80,6 @@ export interface RouteDef<
    * for it; the local stack, which has no CDN, serves it with this row's handler.
    */
   servedByCdn?: boolean;
-  /** Also accepts the bearer token as `?token=` (a file opened in a new window sends no header). */
-  tokenInQuery?: boolean;
   /**
    * A create call a client may retry: it honours an `Idempotency-Key` header (the same key and
    * body within 24 h answer the first result again instead of creating twice).
@@ -70,6 +88,24 @@ export interface RouteDef<
   /** Lambda settings when the default (10 s, 512 MB) does not fit. */
   timeoutSeconds?: number;
   memoryMb?: number;
+}
+
+/** A row as written in its family file: the family comes from the file (`defineFamily`). */
+export type FamilyRouteDef = Omit<RouteDef<any, any, any, any>, 'family'>;
+
+/**
+ * The grants a route's function really needs: its own, plus table read on every non-public route
+ * (the middleware reads the caller's profile on every authenticated request).
+ */
+export function grantsOf(row: Pick<RouteDef, 'grants' | 'public'>): Grant[] {
+  const all = new Set<Grant>(row.grants);
+  if (!row.public && !all.has('table:write')) all.add('table:read');
+  return GRANTS.filter((g) => all.has(g));
+}
+
+/** True when the route reads or writes one company's data (the tenant-isolation suite has a case for each). */
+export function isTenantScoped(row: Pick<RouteDef, 'tenant'>): boolean {
+  return row.tenant !== 'platform';
 }
 
 export interface JobDef {
@@ -82,10 +118,19 @@ export interface JobDef {
   summary: string;
 }
 
-/**
- * Keeps the literal types of a row (its schemas, `public: true`, `raw: true`) so that
- * `httpHandler(route, …)` infers body, query, params, caller and reply types from it.
- */
+/** One row outside a family file (tests): keeps its literal types like defineFamily does. */
 export function defineRoute<const T extends RouteDef<any, any, any, any>>(def: T): T {
   return def;
+}
+
+/**
+ * A family's route file: its rows, each given the family's name. Keeps the literal types of every
+ * row (its schemas, `public: true`, `raw: true`, its tenant rule) so that `httpHandler(route, …)`
+ * infers body, query, params, caller, tenant and reply types from it.
+ */
+export function defineFamily<const F extends string, const T extends Record<string, FamilyRouteDef>>(
+  family: F,
+  rows: T,
+): { [K in keyof T]: T[K] & { family: F } } {
+  return Object.fromEntries(Object.entries(rows).map(([id, row]) => [id, { ...row, family }])) as { [K in keyof T]: T[K] & { family: F } };
 }

@@ -2,7 +2,7 @@
 // trials ending within 7 days (company admins), interviews within the next 24 hours (the
 // candidate's email, the scheduler's and admins' notification).
 import { recordarEntrevistas, type ResultadoRecordatorios } from '../lib/entrevistas/recordatorios.js';
-import { avisarLicenciasPorVencer } from '../lib/notificaciones/recordatorios.js';
+import { avisarLicenciasPorVencer } from '../lib/notificaciones/avisos-licencia.js';
 
 export async function handler(): Promise<{ licencias: { empresas: number; notificaciones: number }; entrevistas: ResultadoRecordatorios }> {
   const now = new Date();

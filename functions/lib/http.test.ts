@@ -36,7 +36,7 @@ const route = defineRoute({
   family: 'cosas',
   public: false,
   permission: 'manage_areas',
-  tenantScoped: true,
+  tenant: 'caller',
   grants: ['table:write'],
   summary: 'prueba',
   body: Body,
@@ -45,7 +45,7 @@ const route = defineRoute({
 });
 const publicRoute = defineRoute({
   method: 'GET', path: '/api/publica', handler: 'p', family: 'p', public: true, permission: null,
-  tenantScoped: false, grants: [], summary: 'p', query: z.object({ q: z.string().max(5).optional() }),
+  tenant: 'platform', grants: [], summary: 'p', query: z.object({ q: z.string().max(5).optional() }),
 });
 
 function event(over: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
@@ -221,5 +221,40 @@ describe('CORS', () => {
     expect(res.headers['Access-Control-Allow-Origin']).toBe('http://localhost:5173');
     const foreign: any = await handler(event({ headers: { ...event().headers, origin: 'https://evil.example' } }), ctx);
     expect(foreign.headers['Access-Control-Allow-Origin']).not.toBe('https://evil.example');
+  });
+});
+
+const { resolveTenant } = await import('./http.js');
+const { permisosDe } = await import('../../shared/permissions.js');
+
+describe('resolveTenant: the one place that decides which company a request acts on', () => {
+  const caller = (rol: 'superadmin' | 'admin' | 'operador', empresaId: string | null) =>
+    ({ userId: 'u', email: 'u@x.test', rol, empresaId, permisos: permisosDe(rol), profile: { id: 'u', email: 'u@x.test', rol } }) as const;
+  const porQuery = { from: 'query', name: 'empresaId', superadmin: 'optional' } as const;
+  const porParam = { from: 'param', name: 'id', superadmin: 'required' } as const;
+
+  it('a company user acts on their own company, named or not', () => {
+    expect(resolveTenant(porQuery, caller('admin', 'A'), { query: {} })).toBe('A');
+    expect(resolveTenant(porQuery, caller('admin', 'A'), { query: { empresaId: 'A' } })).toBe('A');
+    expect(resolveTenant('caller', caller('operador', 'A'), {})).toBe('A');
+  });
+
+  it("naming another company is a 404 'Empresa {id} no encontrada', like a missing one", () => {
+    expect(() => resolveTenant(porQuery, caller('admin', 'A'), { query: { empresaId: 'B' } })).toThrow(NotFoundError);
+    expect(() => resolveTenant(porParam, caller('operador', 'A'), { params: { id: 'B' } })).toThrow('Empresa B no encontrada');
+    expect(() => resolveTenant({ from: 'body', name: 'empresaId', superadmin: 'required' }, caller('admin', 'A'), { body: { empresaId: 'B' } })).toThrow(NotFoundError);
+  });
+
+  it('the superadmin acts on the company named; without one, platform-wide or 400 as the row says', () => {
+    expect(resolveTenant(porQuery, caller('superadmin', null), { query: { empresaId: 'B' } })).toBe('B');
+    expect(resolveTenant(porQuery, caller('superadmin', null), { query: {} })).toBeNull();
+    expect(resolveTenant('caller', caller('superadmin', null), {})).toBeNull();
+    expect(() => resolveTenant(porParam, caller('superadmin', null), { params: {} })).toThrow('Selecciona una empresa');
+    expect(() => resolveTenant({ ...porParam, message: 'Indica la empresa' }, caller('superadmin', null), { params: {} })).toThrow('Indica la empresa');
+  });
+
+  it('platform routes and anonymous callers have no tenant', () => {
+    expect(resolveTenant('platform', caller('admin', 'A'), {})).toBeNull();
+    expect(resolveTenant(porQuery, null, { query: { empresaId: 'B' } })).toBeNull();
   });
 });

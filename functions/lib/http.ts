@@ -8,14 +8,15 @@ import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
-import { fmt, servidor } from '../../shared/messages.js';
+import { empresas as msgEmpresas, fmt, servidor } from '../../shared/messages.js';
 import { tienePermiso } from '../../shared/permissions.js';
-import type { RouteDef } from '../../shared/route-types.js';
+import type { RouteDef, TenantRule } from '../../shared/route-types.js';
 import '../../shared/zod-locale.js';
 import { bearerToken, verifyToken } from './auth/verify.js';
+import { validationError } from './validation.js';
 import { callerFromToken, type Caller } from './auth/caller.js';
 import { config } from './config.js';
-import { AppError, ForbiddenError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError, type ErrorDetail } from './errors.js';
+import { AppError, ForbiddenError, NotFoundError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError, type ErrorDetail } from './errors.js';
 import { beginIdempotent, IDEMPOTENCY_HEADER, type Idempotency } from './idempotency.js';
 import { logger } from './logger.js';
 
@@ -28,7 +29,44 @@ export interface HandlerContext<R extends RouteDef<any, any, any, any>> {
   params: R extends RouteDef<any, any, infer P, any> ? Infer<P> : never;
   /** The verified caller; null only on public routes without a token. */
   caller: R extends { public: false } ? Caller : Caller | null;
+  /**
+   * The company this request acts on, resolved from the route's tenant rule and the verified
+   * caller (see TenantRule): a company id, or null for platform-wide (the superadmin without a
+   * company, or a platform route).
+   */
+  tenant: TenantOf<R>;
   requestId: string;
+}
+
+type TenantOf<R> = R extends { tenant: 'platform' }
+  ? null
+  : R extends { tenant: { superadmin: 'required' } }
+    ? string
+    : string | null;
+
+/**
+ * The one place that decides which company a request acts on. Company users act on their own
+ * company whatever they name (another company's id answers 404 like a missing one); only the
+ * superadmin names any company, or none for platform-wide routes that allow it.
+ */
+export function resolveTenant(
+  rule: TenantRule,
+  caller: Caller | null,
+  input: { params?: unknown; query?: unknown; body?: unknown },
+): string | null {
+  if (rule === 'platform' || !caller) return null;
+  if (rule === 'caller') return caller.empresaId;
+  const source = (rule.from === 'param' ? input.params : rule.from === 'query' ? input.query : input.body) as Record<string, unknown> | undefined;
+  const named = typeof source?.[rule.name] === 'string' && source[rule.name] !== '' ? (source[rule.name] as string) : undefined;
+  if (caller.rol === 'superadmin') {
+    if (named) return named;
+    if (rule.superadmin === 'optional') return null;
+    const message = rule.message ?? servidor.seleccionaEmpresa;
+    throw new ValidationError(message, [{ campo: rule.name, msg: message }]);
+  }
+  if (!caller.empresaId) throw new ForbiddenError();
+  if (named && named !== caller.empresaId) throw new NotFoundError(fmt(msgEmpresas.noEncontrada, { id: named }));
+  return caller.empresaId;
 }
 
 /** What a handler answers: the envelope's data and message, or (raw routes) a whole response. */
@@ -73,17 +111,6 @@ export function errorResponse(err: AppError): APIGatewayProxyStructuredResultV2 
   return err.cookies?.length ? { ...response, cookies: err.cookies } : response;
 }
 
-/** zod issues → `{ campo, msg }` details; the first issue's message is the answer's message. */
-export function validationError(error: z.ZodError, prefix?: string): ValidationError {
-  const details: ErrorDetail[] = error.issues.map((issue) => {
-    const campo = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(raíz)';
-    const msg =
-      issue.code === 'unrecognized_keys' ? fmt(servidor.campoNoPermitido, { campo: issue.keys.join(', ') }) : issue.message;
-    return { campo, msg };
-  });
-  return new ValidationError(details[0]?.msg ?? servidor.datosInvalidos, details);
-}
-
 function parseWith<S extends z.ZodType | undefined>(schema: S, input: unknown, prefix: string): Infer<S> {
   if (!schema) return undefined as Infer<S>;
   const result = schema.safeParse(input);
@@ -110,8 +137,7 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
 }
 
 async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller | null> {
-  const token =
-    bearerToken(header(event, 'authorization')) ?? (route.tokenInQuery ? event.queryStringParameters?.token || undefined : undefined);
+  const token = bearerToken(header(event, 'authorization'));
   if (!token) {
     if (route.public) return null;
     throw new UnauthorizedError();
@@ -153,6 +179,8 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(
       const query = parseWith(route.query, event.queryStringParameters ?? {}, 'query');
       const rawBody = route.body ? readJsonBody(event) : undefined;
       const body = parseWith(route.body, rawBody ?? {}, 'body');
+      const tenant = resolveTenant(route.tenant, caller, { params, query, body });
+      if (tenant) logger.appendKeys({ tenantId: tenant });
       // Only valid requests claim a key: a refused one can be fixed and sent again with it.
       if (route.idempotent && caller) {
         idempotency = await beginIdempotent({
@@ -165,7 +193,7 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(
         if (idempotency?.replay) return idempotency.replay;
       }
 
-      const reply = await handle({ event, body, query, params, caller, requestId } as HandlerContext<R>);
+      const reply = await handle({ event, body, query, params, caller, tenant, requestId } as HandlerContext<R>);
       if (route.raw) {
         response = reply as RawReply;
       } else {

@@ -9,14 +9,10 @@
 // first request (any 4xx/5xx) releases the key, so the retry runs again. A claim whose Lambda died
 // is taken over after CLAIM_STALE_MS (longer than any create's time-out).
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { servidor } from '../../shared/messages.js';
 import type { Caller } from './auth/caller.js';
-import { ddb } from './aws/dynamo.js';
-import { config } from './config.js';
-import { keys, type Key } from './db/keys.js';
-import { deleteItem, isConditionFailure } from './db/repository.js';
+import { completarClave, idempotenciaKey, leerClave, liberarClave, reclamarClave } from './db/idempotencia.js';
 import { IdempotencyInProgressError, IdempotencyKeyReusedError, ValidationError } from './errors.js';
 import { logger } from './logger.js';
 
@@ -25,13 +21,6 @@ export const REPLAY_HEADER = 'idempotent-replayed';
 const CLAVE = /^[A-Za-z0-9_.:-]{8,200}$/;
 const TTL_SECONDS = 24 * 3_600;
 export const CLAIM_STALE_MS = 60_000;
-
-interface Record_ {
-  estado: 'en_curso' | 'completada';
-  huella: string;
-  iniciadoEn: number;
-  respuesta?: { statusCode: number; body: string };
-}
 
 export interface Idempotency {
   /** The stored first answer, when this request is a retry of a finished one. */
@@ -43,23 +32,6 @@ export interface Idempotency {
 /** The request's identity for comparing a retry with the first: route, path and body. */
 export function huella(handler: string, path: string, body: unknown): string {
   return createHash('sha256').update(`${handler}\n${path}\n${JSON.stringify(body ?? null)}`).digest('base64url');
-}
-
-async function claim(key: Key, h: string, now: number): Promise<boolean> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: config.tableName,
-        Item: { ...key, entidad: 'IDEMPOTENCIA', estado: 'en_curso', huella: h, iniciadoEn: now, expiresAt: Math.floor(now / 1000) + TTL_SECONDS },
-        ConditionExpression: 'attribute_not_exists(PK) OR (estado = :enCurso AND iniciadoEn < :stale)',
-        ExpressionAttributeValues: { ':enCurso': 'en_curso', ':stale': now - CLAIM_STALE_MS },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
 }
 
 /**
@@ -76,37 +48,27 @@ export async function beginIdempotent(opts: {
   if (opts.clave === undefined) return null;
   const clave = opts.clave.trim();
   if (!CLAVE.test(clave)) throw new ValidationError(servidor.idempotenciaClaveInvalida, [{ campo: 'Idempotency-Key', msg: servidor.idempotenciaClaveInvalida }]);
-  const key = keys.idempotencia(opts.caller.empresaId, opts.caller.userId, opts.handler, clave);
+  const key = idempotenciaKey(opts.caller.empresaId, opts.caller.userId, opts.handler, clave);
   const h = huella(opts.handler, opts.path, opts.body);
 
   const finish = async (response: APIGatewayProxyStructuredResultV2) => {
     const status = response.statusCode ?? 200;
     try {
-      if (status >= 200 && status < 300) {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: config.tableName,
-            Key: key,
-            UpdateExpression: 'SET estado = :c, respuesta = :r',
-            ConditionExpression: 'huella = :h',
-            ExpressionAttributeValues: { ':c': 'completada', ':r': { statusCode: status, body: response.body ?? '' }, ':h': h },
-          }),
-        );
-      } else {
-        await deleteItem(key);
-      }
+      if (status >= 200 && status < 300) await completarClave(key, h, { statusCode: status, body: response.body ?? '' });
+      else await liberarClave(key);
     } catch (err) {
       // The answer already exists; failing to record it only costs the replay.
       logger.warn('Idempotency record not finished', { error: (err as Error).message });
     }
   };
 
-  if (await claim(key, h, Date.now())) return { finish };
+  const claim = () => reclamarClave(key, h, Date.now(), CLAIM_STALE_MS, TTL_SECONDS);
+  if (await claim()) return { finish };
 
-  const existing = (await ddb.send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }))).Item as Record_ | undefined;
+  const existing = await leerClave(key);
   // Released between our claim and this read: claim again once.
   if (!existing) {
-    if (await claim(key, h, Date.now())) return { finish };
+    if (await claim()) return { finish };
     throw new IdempotencyInProgressError();
   }
   if (existing.huella !== h) throw new IdempotencyKeyReusedError();

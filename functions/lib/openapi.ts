@@ -3,7 +3,8 @@
 // the code: there is no hand-written copy.
 import { z } from 'zod';
 import { APP_VERSION } from '../../shared/constants.js';
-import type { RouteRow } from '../../shared/routes.js';
+import type { RouteRow } from '../../shared/routes/index.js';
+import { isTenantScoped } from '../../shared/route-types.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -77,7 +78,7 @@ export function buildOpenApi(rows: RouteRow[], serverUrl = '/'): JsonSchema {
       responses['401'] = { description: 'No autenticado', content: { 'application/json': { schema: errorEnvelope } } };
       responses['403'] = { description: 'Sin permiso o usuario inactivo', content: { 'application/json': { schema: errorEnvelope } } };
     }
-    if (route.tenantScoped) {
+    if (isTenantScoped(route)) {
       responses['404'] = { description: 'No encontrado (también para ids de otra empresa)', content: { 'application/json': { schema: errorEnvelope } } };
     }
     const op: JsonSchema = {
@@ -88,7 +89,7 @@ export function buildOpenApi(rows: RouteRow[], serverUrl = '/'): JsonSchema {
       responses,
       security: route.public ? [] : [{ bearerAuth: [] }],
       'x-permission': route.permission,
-      'x-tenant-scoped': route.tenantScoped,
+      'x-tenant': route.tenant,
     };
     if (route.body) {
       op.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } };

@@ -15,7 +15,7 @@ import * as path from 'node:path';
 import { App, Tags, type Environment } from 'aws-cdk-lib';
 import { jobs as jobList } from '../../shared/jobs.js';
 import type { JobDef } from '../../shared/route-types.js';
-import { lambdaRoutes, type RouteRow } from '../../shared/routes.js';
+import { lambdaRoutes, type RouteRow } from '../../shared/routes/index.js';
 import { bundleHandlers, bundleKey, type BundleEntry } from './bundling.js';
 import { readConfig, REPO_ROOT, type TalentiaConfig } from './config.js';
 import type { SharedResources } from './constructs/talentia-function.js';

@@ -1,7 +1,7 @@
 // What the CDK app needs of the route table and the job list before it can turn them into stacks.
 // Returns readable problems instead of throwing on the first, so one run lists them all.
 import { GRANTS, HTTP_METHODS, type Grant, type JobDef } from '../../shared/route-types.js';
-import type { RouteRow } from '../../shared/routes.js';
+import type { RouteRow } from '../../shared/routes/index.js';
 
 /** A family names a CloudFormation stack (`Talentia-<stage>-Api-<family>`). */
 const FAMILY = /^[a-z][a-z0-9-]{0,40}$/;

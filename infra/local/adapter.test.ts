@@ -2,11 +2,11 @@
 // and how results are written back (payload v2: bare values, base64 bodies, cookies).
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { RouteRow } from '../../shared/routes.js';
+import type { RouteRow } from '../../shared/routes/index.js';
 import { compileRoutes, matchRoute, writeResult } from './adapter.js';
 
 const row = (method: string, path: string, id: string) =>
-  ({ id, method, path, handler: id, family: 'x', public: true, permission: null, tenantScoped: false, grants: [], summary: '' }) as unknown as RouteRow;
+  ({ id, method, path, handler: id, family: 'x', public: true, permission: null, tenant: 'platform', grants: [], summary: '' }) as unknown as RouteRow;
 
 describe('route matching', () => {
   const compiled = compileRoutes([

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { fmt, servidor } from '../../shared/messages.js';
-import { routeList, type RouteRow } from '../../shared/routes.js';
+import { routeList, type RouteRow } from '../../shared/routes/index.js';
 
 /** API Gateway HTTP API request limit; Lambda's own payload limit (6 MB) applies after base64. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;

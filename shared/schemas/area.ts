@@ -42,3 +42,9 @@ export const AreaUpdate = z.strictObject({
   activo: z.boolean().optional(),
 });
 export type AreaUpdate = z.infer<typeof AreaUpdate>;
+
+// The areas calls (part 1 §7.2).
+export const AreasQuery = z.object({ empresaId: Id.optional() });
+export const AreaConConteo = Area.extend({ candidatos: z.number().int().min(0) });
+export const AreasData = z.array(AreaConConteo);
+export const AreaIdParams = z.object({ id: Id });

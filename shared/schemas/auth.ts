@@ -1,20 +1,11 @@
-// Request and response schemas of sign-in, session, social login, users and profile
-// (spec part 1 §2.2–2.4, §4, §5, §7.2; part 2 "Perfil"). The web validates its forms with the
-// same schemas the handlers use.
+// Request and response schemas of sign-in, session and social login (spec part 1 §2.2–2.4, §4,
+// §7.2). The web validates its forms with the same schemas the handlers use.
 import { z } from 'zod';
-import { PAGINACION, PASSWORD } from '../constants.js';
-import { empresas as msgEmpresas, perfil as msgPerfil } from '../messages.js';
-import { Id } from './comun.js';
+import { EmailNormalizado, Id } from './comun.js';
 import { Empresa } from './empresa.js';
-import { PerfilUsuario, Usuario, UsuarioCreate, UsuarioUpdate } from './usuario.js';
+import { Usuario } from './usuario.js';
 
-/** Email as typed: trimmed and lower-cased before it is checked (part 1 §5), on both sides. */
-export const EmailNormalizado = z
-  .string({ error: 'El email es obligatorio' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'El email es obligatorio')
-  .pipe(z.email('Introduce un email válido'));
+export { EmailNormalizado };
 
 export const LoginBody = z.strictObject({
   email: EmailNormalizado,
@@ -77,51 +68,3 @@ export const OAuthCallbackQuery = z.looseObject({
 });
 
 export const OAuthVerifyData = z.object({ user: Usuario });
-
-/** The two roles a company's users can hold; the platform superadmin is seeded, not created here. */
-export const RolEmpresa = z.enum(['admin', 'operador'], { error: 'El rol debe ser admin u operador' });
-
-export const UsuarioCreateBody = UsuarioCreate.extend({
-  email: EmailNormalizado,
-  rol: RolEmpresa,
-  password: z
-    .string()
-    .min(PASSWORD.minLength, msgEmpresas.contrasenaCorta)
-    .max(256)
-    .optional(),
-});
-export type UsuarioCreateBody = z.output<typeof UsuarioCreateBody>;
-
-export const UsuarioUpdateBody = UsuarioUpdate.extend({ rol: RolEmpresa.optional() });
-export type UsuarioUpdateBody = z.output<typeof UsuarioUpdateBody>;
-
-export const UsuarioIdParams = z.object({ id: Id });
-
-export const UsuariosQuery = z.object({
-  empresaId: Id.optional(),
-  cursor: z.string().max(2_000).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGINACION.limiteMaximo).optional(),
-});
-
-export const UsuariosPage = z.object({ items: z.array(Usuario), cursor: z.string().nullable() });
-
-export const UsuarioCreado = z.object({
-  user: Usuario,
-  /** The initial password, only when the server generated it (shown once to the admin). */
-  passwordGenerada: z.string().optional(),
-  /** Whether the invitation email went out (a mail outage does not undo the user). */
-  emailEnviado: z.boolean(),
-});
-
-export const PerfilData = PerfilUsuario.extend({ completitudPerfil: z.number().min(0).max(100) });
-
-export const AvatarData = z.object({ avatarUrl: z.string(), url: z.string() });
-
-export const UploadParams = z.object({ key: z.string().min(1).max(1_024) });
-
-export const AVATAR = {
-  campo: 'avatar',
-  /** A Lambda request carries 6 MB at most, base64 included: 4 MB of image fits with room to spare. */
-  maxBytes: 4 * 1024 * 1024,
-  mensajes: { sinArchivo: msgPerfil.sinArchivo, noImagen: msgPerfil.archivoNoImagen, demasiadoGrande: msgPerfil.imagenDemasiadoGrande },
-} as const;

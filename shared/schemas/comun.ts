@@ -54,3 +54,14 @@ export type ResultadoAccion = z.infer<typeof ResultadoAccion>;
 export const TextoCorto = z.string().max(500);
 /** Long free text (biographies, context, prompts). */
 export const TextoLargo = z.string().max(20_000);
+
+/** Email as typed: trimmed and lower-cased before it is checked (part 1 §5), on both sides. */
+export const EmailNormalizado = z
+  .string({ error: 'El email es obligatorio' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'El email es obligatorio')
+  .pipe(z.email('Introduce un email válido'));
+
+/** `?empresaId=`: the company the superadmin names (company users may only name their own). */
+export const EmpresaQuery = z.object({ empresaId: Id.optional() });

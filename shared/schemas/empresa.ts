@@ -12,7 +12,7 @@ import {
   PLAN_POR_DEFECTO,
   SERVICIOS_HR,
 } from '../constants.js';
-import { empresas as msgEmpresas, planEstrategico as msgPlan } from '../messages.js';
+import { empresas as msgEmpresas, fmt, planEstrategico as msgPlan } from '../messages.js';
 import {
   Codigo,
   ColorHex,
@@ -160,11 +160,16 @@ export type Uso = z.infer<typeof Uso>;
 
 // ---- Strategic plan (§3.3) -------------------------------------------------------------------
 
-const NombrePlan = z
+const NOMBRE_PLAN_MAX = 200;
+export const NombrePlan = z
   .string({ error: msgPlan.nombreObligatorio })
   .trim()
   .min(1, { error: msgPlan.nombreObligatorio })
-  .max(200);
+  .max(NOMBRE_PLAN_MAX, { error: fmt(msgPlan.nombreLargo, { max: NOMBRE_PLAN_MAX }) });
+
+const TextoPlan = z
+  .string()
+  .max(PLAN_ESTRATEGICO.maxCaracteresTexto, { error: fmt(msgPlan.textoLargo, { max: PLAN_ESTRATEGICO.maxCaracteresTexto.toLocaleString('es-ES') }) });
 
 /** The strategic plan held on the company record, with its uploaded file and upload date. */
 export const PlanEstrategico = z.object({
@@ -187,7 +192,7 @@ export type PlanEstrategico = z.infer<typeof PlanEstrategico>;
 export const PlanEstrategicoInput = z.strictObject({
   nombre: NombrePlan,
   descripcion: TextoLargo.optional(),
-  contenido_texto: z.string().max(350_000).optional(),
+  contenido_texto: TextoPlan.optional(),
   version: z.string().trim().min(1).max(20).default(PLAN_ESTRATEGICO.versionPorDefecto),
   activo: z.boolean().optional(),
 });

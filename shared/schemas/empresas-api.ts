@@ -1,12 +1,10 @@
-// Request and response schemas of the companies, strategic-plan, areas and HR-services endpoints
-// (spec part 1 §2.7, §2.8, §3.2–3.5, §5, §7.2). Entities are in empresa.ts, area.ts, servicio-hr.ts.
+// Request and response schemas of the companies and strategic-plan endpoints (spec part 1 §2.7,
+// §3.2–3.4, §5, §7.2). The company entity is in empresa.ts.
 import { z } from 'zod';
 import { PAGINACION, PLAN_ESTRATEGICO } from '../constants.js';
 import { planEstrategico as msgPlan } from '../messages.js';
-import { Area } from './area.js';
 import { Id } from './comun.js';
 import { Empresa, PlanEstrategico } from './empresa.js';
-import { ServicioHR } from './servicio-hr.js';
 import { Usuario } from './usuario.js';
 
 export const EmpresaIdParams = z.object({ id: Id });
@@ -51,14 +49,12 @@ export const PlanConfirmBody = z.strictObject({
 export const PlanArchivoData = z.object({ archivo_url: z.string(), planEstrategico: PlanEstrategico });
 
 export const PlanArchivoQuery = z.object({
-  /** For opening the file in a new window, where no header can be sent (part 1 §7.2). */
-  token: z.string().max(8_000).optional(),
   descarga: z.enum(['1', 'true']).optional(),
 });
 
-export const AreasQuery = z.object({ empresaId: Id.optional() });
-export const AreaConConteo = Area.extend({ candidatos: z.number().int().min(0) });
-export const AreasData = z.array(AreaConConteo);
-export const AreaIdParams = z.object({ id: Id });
-
-export const ServiciosHrData = z.array(ServicioHR.extend({ id: z.string() }));
+/**
+ * POST …/plan-estrategico/enlace: a new window cannot send the bearer header, so the web asks for
+ * a short-lived signed link with an authenticated call and opens that (no token in any URL).
+ */
+export const PlanEnlaceBody = z.strictObject({ descarga: z.boolean().default(false) });
+export const PlanEnlaceData = z.object({ url: z.string(), expiresIn: z.number().int().positive() });

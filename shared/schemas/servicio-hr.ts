@@ -126,3 +126,6 @@ export const ServicioHRForm = z.strictObject({
   prompt_usuario: TextoLargo.optional(),
 });
 export type ServicioHRForm = z.infer<typeof ServicioHRForm>;
+
+/** GET /api/servicios-hr: the platform templates, each with its code as id. */
+export const ServiciosHrData = z.array(ServicioHR.extend({ id: z.string() }));

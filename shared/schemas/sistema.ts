@@ -1,4 +1,4 @@
-// Request and response schemas of the platform's own endpoints (health, OpenAPI).
+// Request and response schemas of the platform's own endpoints (health, OpenAPI, public uploads).
 import { z } from 'zod';
 
 export const HealthData = z.object({
@@ -20,3 +20,6 @@ export const OpenApiDocument = z.looseObject({
   info: z.object({ title: z.string(), version: z.string() }),
   paths: z.record(z.string(), z.unknown()),
 });
+
+/** GET /uploads/{key+}: a public file under uploads/ (avatars). */
+export const UploadParams = z.object({ key: z.string().min(1).max(1_024) });

@@ -1,10 +1,10 @@
 // Users and their profile: part 1 §3.1 (User) and part 2 §3 (User profile), with the profile
 // defaults of part 2 §3, the profile-update body and the bodies of the user calls (part 1 §7.2).
 import { z } from 'zod';
-import { empresas as msgEmpresas } from '../messages.js';
-import { PASSWORD } from '../constants.js';
+import { empresas as msgEmpresas, perfil as msgPerfil } from '../messages.js';
+import { PAGINACION, PASSWORD } from '../constants.js';
 import { PERMISOS } from '../permissions.js';
-import { Fecha, FechaHora, Id, Rol, TextoCorto, TextoLargo } from './comun.js';
+import { EmailNormalizado, Fecha, FechaHora, Id, Rol, TextoCorto, TextoLargo } from './comun.js';
 
 export const GENEROS = ['prefiero_no_decir', 'masculino', 'femenino', 'otro'] as const;
 export const Genero = z.enum(GENEROS);
@@ -200,3 +200,51 @@ export const UsuarioUpdate = z.strictObject({
   activo: z.boolean().optional(),
 });
 export type UsuarioUpdate = z.infer<typeof UsuarioUpdate>;
+
+// Bodies and answers of the users and profile calls (part 1 §7.2, part 2 "Perfil").
+
+/** The two roles a company's users can hold; the platform superadmin is seeded, not created here. */
+export const RolEmpresa = z.enum(['admin', 'operador'], { error: 'El rol debe ser admin u operador' });
+
+export const UsuarioCreateBody = UsuarioCreate.extend({
+  email: EmailNormalizado,
+  rol: RolEmpresa,
+  password: z
+    .string()
+    .min(PASSWORD.minLength, msgEmpresas.contrasenaCorta)
+    .max(256)
+    .optional(),
+});
+export type UsuarioCreateBody = z.output<typeof UsuarioCreateBody>;
+
+export const UsuarioUpdateBody = UsuarioUpdate.extend({ rol: RolEmpresa.optional() });
+export type UsuarioUpdateBody = z.output<typeof UsuarioUpdateBody>;
+
+export const UsuarioIdParams = z.object({ id: Id });
+
+export const UsuariosQuery = z.object({
+  empresaId: Id.optional(),
+  cursor: z.string().max(2_000).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGINACION.limiteMaximo).optional(),
+});
+
+export const UsuariosPage = z.object({ items: z.array(Usuario), cursor: z.string().nullable() });
+
+export const UsuarioCreado = z.object({
+  user: Usuario,
+  /** The initial password, only when the server generated it (shown once to the admin). */
+  passwordGenerada: z.string().optional(),
+  /** Whether the invitation email went out (a mail outage does not undo the user). */
+  emailEnviado: z.boolean(),
+});
+
+export const PerfilData = PerfilUsuario.extend({ completitudPerfil: z.number().min(0).max(100) });
+
+export const AvatarData = z.object({ avatarUrl: z.string(), url: z.string() });
+
+export const AVATAR = {
+  campo: 'avatar',
+  /** A Lambda request carries 6 MB at most, base64 included: 4 MB of image fits with room to spare. */
+  maxBytes: 4 * 1024 * 1024,
+  mensajes: { sinArchivo: msgPerfil.sinArchivo, noImagen: msgPerfil.archivoNoImagen, demasiadoGrande: msgPerfil.imagenDemasiadoGrande },
+} as const;

@@ -51,15 +51,16 @@ try {
   for (let i = 0; i < 20; i++) await health(); // warm-up: module import, connections
 
   const repo = await import('../../functions/lib/db/repository.js');
-  const { keys } = await import('../../functions/lib/db/keys.js');
+  const { empresaKeys, tomarCuotaStep } = await import('../../functions/lib/db/empresas.js');
+  const { usuarioKeys } = await import('../../functions/lib/db/usuarios.js');
   const { QuotaExceededError } = await import('../../functions/lib/errors.js');
-  await repo.createItem({ ...keys.empresa('bench'), limites: { usuarios: -1 }, uso: { usuarios: 0 } });
+  await repo.createItem({ ...empresaKeys.empresa('bench'), limites: { usuarios: -1 }, uso: { usuarios: 0 } });
   const create = (i: number) =>
     timed(() =>
       repo.transact([
-        { op: { Put: { Item: { ...keys.usuario('bench', `u${i}`), n: i }, ConditionExpression: 'attribute_not_exists(PK)' } } },
-        { op: { Put: { Item: { ...keys.emailUnico(`u${i}@bench.test`), n: i }, ConditionExpression: 'attribute_not_exists(PK)' } } },
-        repo.quotaStep(keys.empresa('bench'), 'usuarios', () => new QuotaExceededError('x')),
+        { op: { Put: { Item: { ...usuarioKeys.perfil('bench', `u${i}`), n: i }, ConditionExpression: 'attribute_not_exists(PK)' } } },
+        { op: { Put: { Item: { ...usuarioKeys.email(`u${i}@bench.test`), n: i }, ConditionExpression: 'attribute_not_exists(PK)' } } },
+        tomarCuotaStep('bench', 'usuarios', () => new QuotaExceededError('x')),
       ]),
     );
 
@@ -73,8 +74,8 @@ try {
   // first run claims, mails and notifies each once; the second finds every claim and sends nothing.
   const { entrevistaProgramada } = await import('../../functions/lib/entrevistas/item.js');
   const { recordarEntrevistas } = await import('../../functions/lib/entrevistas/recordatorios.js');
-  await repo.createItem({ ...keys.empresa('bench-rec'), id: 'bench-rec', nombreComercial: 'Bench', activa: true, estado: 'activa' });
-  await repo.createItem({ ...keys.usuario('bench-rec', 'admin'), id: 'admin', rol: 'admin', activo: true });
+  await repo.createItem({ ...empresaKeys.empresa('bench-rec'), id: 'bench-rec', nombreComercial: 'Bench', activa: true, estado: 'activa' });
+  await repo.createItem({ ...usuarioKeys.perfil('bench-rec', 'admin'), id: 'admin', rol: 'admin', activo: true });
   const base = Date.now() + 3_600_000;
   for (let i = 0; i < N; i++) {
     await repo.createItem(
@@ -109,7 +110,7 @@ try {
   console.log('\n| job | total ms | ms per interview |');
   console.log('|---|---|---|');
   for (const [name, ms] of Object.entries(jobRows)) console.log(`| ${name} | ${ms.toFixed(0)} | ${(ms / N).toFixed(1)} |`);
-  const empresa = await repo.getItem<{ uso: { usuarios: number } }>(keys.empresa('bench'));
+  const empresa = await repo.getItem<{ uso: { usuarios: number } }>(empresaKeys.empresa('bench'));
   if (empresa?.uso.usuarios !== 2 * N) throw new Error(`counter drift: ${empresa?.uso.usuarios} != ${2 * N}`);
   console.log(`\ncounter check: uso.usuarios = ${empresa.uso.usuarios} (expected ${2 * N})`);
 } finally {

@@ -76,8 +76,9 @@ describe('companies and areas in the browser', () => {
     await screenshot(page, 'plan-estrategico');
 
     const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Ver' }).click()]);
-    await popup.waitForLoadState().catch(() => undefined);
-    expect(popup.url()).toContain('plan-norte.pdf');
+    // The window opens at once and goes to the signed link: the file, with no session token in its address.
+    await popup.waitForURL(/plan-norte\.pdf/, { timeout: 10_000 });
+    expect(popup.url()).not.toContain('token=');
     await popup.close();
 
     await dialog.getByRole('button', { name: 'Eliminar plan estratégico' }).click();

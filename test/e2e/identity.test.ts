@@ -16,11 +16,11 @@ beforeAll(async () => {
   e2e = await startE2E();
   // A company and its admin, made through the API as the superadmin would.
   const { createItem } = await import('../../functions/lib/db/repository.js');
-  const { keys, indexKeys } = await import('../../functions/lib/db/keys.js');
+  const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
   const now = new Date().toISOString();
   await createItem({
-    ...keys.empresa('andina'),
-    ...indexKeys.empresa('andina', now),
+    ...empresaKeys.empresa('andina'),
+    ...empresaKeys.indice('andina', now),
     entidad: 'EMPRESA',
     id: 'andina',
     nombreLegal: 'Andina Talento S.A.S.',

@@ -8,7 +8,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import type { JobDef } from '../../shared/route-types.js';
-import type { RouteRow } from '../../shared/routes.js';
+import type { RouteRow } from '../../shared/routes/index.js';
 
 const tempDirs: string[] = [];
 

@@ -3,7 +3,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../shared/jobs.js';
-import { routeList } from '../../shared/routes.js';
+import { routeList } from '../../shared/routes/index.js';
 import { buildTalentia } from '../../infra/aws/app.js';
 import { readConfig } from '../../infra/aws/config.js';
 import {

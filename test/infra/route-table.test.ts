@@ -5,8 +5,8 @@ import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../shared/jobs.js';
-import type { RouteRow } from '../../shared/routes.js';
-import { routeList } from '../../shared/routes.js';
+import type { RouteRow } from '../../shared/routes/index.js';
+import { routeList } from '../../shared/routes/index.js';
 import { bundleHandlers, bundleKey, handlerSource, type BundleEntry } from '../../infra/aws/bundling.js';
 import { REPO_ROOT } from '../../infra/aws/config.js';
 import { checkRouteTable } from '../../infra/aws/route-table.js';
@@ -93,7 +93,7 @@ describe('checkRouteTable', () => {
       family: 'x',
       public: false,
       permission: null,
-      tenantScoped: true,
+      tenant: 'caller',
       grants: [],
       summary: 'x',
       ...over,

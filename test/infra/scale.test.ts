@@ -3,8 +3,8 @@
 // per-grant cdk-nag acknowledgements hold for every kind of grant.
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Grant, JobDef } from '../../shared/route-types.js';
-import type { RouteRow } from '../../shared/routes.js';
+import { grantsOf, type Grant, type JobDef } from '../../shared/route-types.js';
+import type { RouteRow } from '../../shared/routes/index.js';
 import { buildTalentia, type TalentiaApp } from '../../infra/aws/app.js';
 import { COGNITO_ADMIN_ACTIONS, SES_SEND_ACTIONS } from '../../infra/aws/constructs/talentia-function.js';
 import {
@@ -47,7 +47,7 @@ const rows: RouteRow[] = FAMILIES.flatMap((family, f) =>
       family,
       public: n % 10 === 0,
       permission: null,
-      tenantScoped: true,
+      tenant: 'caller',
       grants: GRANT_SETS[n % GRANT_SETS.length],
       summary: `synthetic route ${n}`,
       ...(n % 13 === 0 ? { timeoutSeconds: 25, memoryMb: 1024 } : {}),
@@ -126,12 +126,12 @@ describe('at ~100 routes', () => {
         expect([...actions].sort(), label).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
       }
     };
-    expect(rows.filter((r) => r.grants.length === 0).length).toBeGreaterThan(0);
+    expect(rows.filter((r) => grantsOf(r).length === 0).length).toBeGreaterThan(0);
     for (const stack of t.families.values()) {
       const tp = tpl(stack);
       for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
         const row = rows.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!;
-        check(tp, logicalId, row.grants, row.id);
+        check(tp, logicalId, grantsOf(row), row.id);
         expect(fn.Properties.Timeout, row.id).toBe(row.timeoutSeconds ?? 10);
         expect(fn.Properties.MemorySize, row.id).toBe(row.memoryMb ?? 512);
       }

@@ -4,7 +4,8 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../shared/jobs.js';
-import { lambdaRoutes as routeList } from '../../shared/routes.js';
+import { grantsOf } from '../../shared/route-types.js';
+import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
 import { buildTalentia, type TalentiaApp } from '../../infra/aws/app.js';
 import {
   acknowledgements,
@@ -144,7 +145,10 @@ describe('API routes and functions', () => {
       for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
         const row = routeList.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!;
         const actions = actionsOf(functionStatements(tp, logicalId));
-        const has = (g: string) => row.grants.includes(g as never);
+        const grants = grantsOf(row);
+        const has = (g: string) => grants.includes(g as never);
+        // Every authenticated request reads the caller's profile: a non-public row can always read the table.
+        if (!row.public) expect(actions.has('dynamodb:GetItem'), `${row.id} reads the caller's profile`).toBe(true);
         expect(managedPolicyArnsOfFunctionRole(tp, logicalId), row.id).toEqual([]);
         expect(actions.has('logs:PutLogEvents')).toBe(true);
         if (!has('table:write')) for (const a of DDB_WRITE) expect(actions.has(a), `${row.id} ${a}`).toBe(false);

@@ -23,7 +23,7 @@ let handlers: {
   soloEmpresas: (e: APIGatewayProxyEventV2, c: Context) => Promise<any>;
 };
 let repo: typeof import('../../functions/lib/db/repository.js');
-let keysMod: typeof import('../../functions/lib/db/keys.js');
+let usuariosDb: typeof import('../../functions/lib/db/usuarios.js');
 let superToken: string;
 let superAccess: string;
 let superSub: string;
@@ -72,8 +72,8 @@ beforeAll(async () => {
   cognito = new CognitoIdentityProviderClient({});
   const { httpHandler, ok } = await import('../../functions/lib/http.js');
   repo = await import('../../functions/lib/db/repository.js');
-  keysMod = await import('../../functions/lib/db/keys.js');
-  const base = { path: '/api/prueba', family: 'prueba', public: false, tenantScoped: false, grants: [], summary: 'prueba', response: z.unknown() } as const;
+  usuariosDb = await import('../../functions/lib/db/usuarios.js');
+  const base = { path: '/api/prueba', family: 'prueba', public: false, tenant: 'platform', grants: [], summary: 'prueba', response: z.unknown() } as const;
   handlers = {
     protegida: httpHandler(defineRoute({ ...base, method: 'GET', handler: 'x', permission: null }), async ({ caller }) =>
       ok({ userId: caller.userId, rol: caller.rol, permisos: caller.permisos }),
@@ -146,7 +146,7 @@ describe('refused tokens answer 401 with a Spanish message', () => {
 
 describe('profile and permission checks', () => {
   it('an inactive user is refused with 403 on the next request', async () => {
-    await repo.updateItem(keysMod.keys.usuario(null, superSub), { activo: false });
+    await repo.updateItem(usuariosDb.usuarioKeys.perfil(null, superSub), { activo: false });
     try {
       const res = await handlers.protegida(event(superToken), ctx);
       expect(res.statusCode).toBe(403);
@@ -154,7 +154,7 @@ describe('profile and permission checks', () => {
         'Tu usuario está desactivado. Contacta con el administrador de tu empresa.',
       );
     } finally {
-      await repo.updateItem(keysMod.keys.usuario(null, superSub), { activo: true });
+      await repo.updateItem(usuariosDb.usuarioKeys.perfil(null, superSub), { activo: true });
     }
   });
 
@@ -182,7 +182,7 @@ describe('profile and permission checks', () => {
     );
     await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.userPoolId, Username: email, Password: 'Operador-2026', Permanent: true }));
     const sub = created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
-    await repo.createItem({ ...keysMod.keys.usuario('empresa-a', sub), id: sub, email, rol: 'operador', empresaId: 'empresa-a', activo: true });
+    await repo.createItem({ ...usuariosDb.usuarioKeys.perfil('empresa-a', sub), id: sub, email, rol: 'operador', empresaId: 'empresa-a', activo: true });
     const { IdToken } = await login(email, 'Operador-2026');
 
     const denied = await handlers.soloEmpresas(event(IdToken!), ctx);

@@ -32,16 +32,17 @@ describe('GET /api/dashboard', () => {
   it('company: licences, candidates, pending, completed with the rate, and the 5 newest interviews', async () => {
     const empresa = (await crear(9, { licencias: { activas: 2 }, adminData: { nombre: 'Dani', email: 'dani@dash.test', password: 'Dani-Clave-2026', confirmPassword: 'Dani-Clave-2026' } })).body.data;
     const { updateItem, createItem } = await import('../../functions/lib/db/repository.js');
-    const { keys } = await import('../../functions/lib/db/keys.js');
+    const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
+    const { entrevistaKeys } = await import('../../functions/lib/db/entrevistas.js');
     // What the candidates and interviews features keep on the company item and write as interviews.
-    await updateItem(keys.empresa(empresa.id), {
+    await updateItem(empresaKeys.empresa(empresa.id), {
       'uso.candidatos': 7,
       entrevistasPorEstado: { programada: 3, en_progreso: 1, completada: 2, analizada: 1, validada: 1 },
     });
     const estados = ['programada', 'en_progreso', 'completada', 'analizada', 'validada', 'programada'] as const;
     for (const [i, estado] of estados.entries()) {
       const id = `${String(1_800_000_000_000 + i).padStart(14, '0')}-e${i}`;
-      await createItem({ ...keys.entrevista(empresa.id, id), entidad: 'ENTREVISTA', id, candidatoNombre: `Candidato ${i}`, estado, fechaProgramada: '2026-12-01T10:00:00.000Z' });
+      await createItem({ ...entrevistaKeys.entrevista(empresa.id, id), entidad: 'ENTREVISTA', id, candidatoNombre: `Candidato ${i}`, estado, fechaProgramada: '2026-12-01T10:00:00.000Z' });
     }
     const admin = await login(stack, 'dani@dash.test', 'Dani-Clave-2026');
     const res = await stack.call('GET', '/api/dashboard', { token: admin.token });

@@ -7,6 +7,9 @@ import { startTestStack, type TestStack } from './local-stack.js';
 let stack: TestStack;
 let db: typeof import('../../functions/lib/db/repository.js');
 let keysMod: typeof import('../../functions/lib/db/keys.js');
+let empresasDb: typeof import('../../functions/lib/db/empresas.js');
+let usuariosDb: typeof import('../../functions/lib/db/usuarios.js');
+let plataformaDb: typeof import('../../functions/lib/db/plataforma.js');
 let errors: typeof import('../../functions/lib/errors.js');
 
 beforeAll(async () => {
@@ -14,6 +17,9 @@ beforeAll(async () => {
   // Imported after the stack set the environment the module-scope clients read.
   db = await import('../../functions/lib/db/repository.js');
   keysMod = await import('../../functions/lib/db/keys.js');
+  empresasDb = await import('../../functions/lib/db/empresas.js');
+  usuariosDb = await import('../../functions/lib/db/usuarios.js');
+  plataformaDb = await import('../../functions/lib/db/plataforma.js');
   errors = await import('../../functions/lib/errors.js');
 });
 afterAll(async () => {
@@ -22,7 +28,7 @@ afterAll(async () => {
 
 async function empresaConLimite(id: string, usuarios: number) {
   await db.createItem({
-    ...keysMod.keys.empresa(id),
+    ...empresasDb.empresaKeys.empresa(id),
     entidad: 'EMPRESA',
     id,
     limites: { usuarios, candidatos: 100, entrevistas: 50 },
@@ -37,7 +43,7 @@ function crearUsuario(empresaId: string, n: number, email = `u${n}@empresa-${emp
     {
       op: {
         Put: {
-          Item: { ...keysMod.keys.usuario(empresaId, id), entidad: 'USUARIO', id, email },
+          Item: { ...usuariosDb.usuarioKeys.perfil(empresaId, id), entidad: 'USUARIO', id, email },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -45,13 +51,13 @@ function crearUsuario(empresaId: string, n: number, email = `u${n}@empresa-${emp
     {
       op: {
         Put: {
-          Item: { ...keysMod.keys.emailUnico(email), entidad: 'UNICO', userId: id },
+          Item: { ...usuariosDb.usuarioKeys.email(email), entidad: 'UNICO', userId: id },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
       onConditionFail: () => new errors.ConflictError('El email ya está registrado'),
     },
-    db.quotaStep(keysMod.keys.empresa(empresaId), 'usuarios', () => new errors.QuotaExceededError('Límite de usuarios')),
+    empresasDb.tomarCuotaStep(empresaId, 'usuarios', () => new errors.QuotaExceededError('Límite de usuarios')),
   ]);
 }
 
@@ -65,13 +71,13 @@ describe('quota counter under 20 parallel creates', () => {
     expect(refused).toHaveLength(15);
     for (const r of refused) expect(r.reason).toBeInstanceOf(errors.QuotaExceededError);
 
-    const empresa = await db.getItem<{ uso: { usuarios: number } }>(keysMod.keys.empresa('race'));
+    const empresa = await db.getItem<{ uso: { usuarios: number } }>(empresasDb.empresaKeys.empresa('race'));
     expect(empresa?.uso.usuarios).toBe(5);
     const users = await db.queryPage({ pk: keysMod.tenantPk('race'), skPrefix: 'USUARIO#', limit: 100 });
     expect(users.items).toHaveLength(5);
     // The markers of refused creates were rolled back with them.
     const markers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => db.getItem(keysMod.keys.emailUnico(`u${i}@empresa-race.test`))),
+      Array.from({ length: 20 }, (_, i) => db.getItem(usuariosDb.usuarioKeys.email(`u${i}@empresa-race.test`))),
     );
     expect(markers.filter(Boolean)).toHaveLength(5);
   });
@@ -79,7 +85,7 @@ describe('quota counter under 20 parallel creates', () => {
   it('treats -1 as unlimited', async () => {
     await empresaConLimite('ilimitada', -1);
     await Promise.all(Array.from({ length: 12 }, (_, i) => crearUsuario('ilimitada', i)));
-    const empresa = await db.getItem<{ uso: { usuarios: number } }>(keysMod.keys.empresa('ilimitada'));
+    const empresa = await db.getItem<{ uso: { usuarios: number } }>(empresasDb.empresaKeys.empresa('ilimitada'));
     expect(empresa?.uso.usuarios).toBe(12);
   });
 });
@@ -90,28 +96,28 @@ describe('a transaction with a failing step', () => {
     await crearUsuario('tx', 1, 'repetido@tx.test');
     await expect(crearUsuario('tx', 2, 'repetido@tx.test')).rejects.toThrow('El email ya está registrado');
 
-    expect(await db.getItem(keysMod.keys.usuario('tx', 'user-2'))).toBeUndefined();
-    const empresa = await db.getItem<{ uso: { usuarios: number } }>(keysMod.keys.empresa('tx'));
+    expect(await db.getItem(usuariosDb.usuarioKeys.perfil('tx', 'user-2'))).toBeUndefined();
+    const empresa = await db.getItem<{ uso: { usuarios: number } }>(empresasDb.empresaKeys.empresa('tx'));
     expect(empresa?.uso.usuarios).toBe(1);
-    const marker = await db.getItem<{ userId: string }>(keysMod.keys.emailUnico('repetido@tx.test'));
+    const marker = await db.getItem<{ userId: string }>(usuariosDb.usuarioKeys.email('repetido@tx.test'));
     expect(marker?.userId).toBe('user-1');
   });
 
   it('releases a seat, never below zero', async () => {
     await empresaConLimite('release', 3);
     await crearUsuario('release', 1);
-    await db.transact([db.quotaReleaseStep(keysMod.keys.empresa('release'), 'usuarios')]);
-    await expect(db.transact([db.quotaReleaseStep(keysMod.keys.empresa('release'), 'usuarios')])).rejects.toBeInstanceOf(
+    await db.transact([empresasDb.liberarCuotaStep('release', 'usuarios')]);
+    await expect(db.transact([empresasDb.liberarCuotaStep('release', 'usuarios')])).rejects.toBeInstanceOf(
       errors.ConflictError,
     );
-    const empresa = await db.getItem<{ uso: { usuarios: number } }>(keysMod.keys.empresa('release'));
+    const empresa = await db.getItem<{ uso: { usuarios: number } }>(empresasDb.empresaKeys.empresa('release'));
     expect(empresa?.uso.usuarios).toBe(0);
   });
 });
 
 describe('conditional single-item writes', () => {
   it('create refuses a duplicate, update and delete of a missing id are 404 (never an upsert)', async () => {
-    const key = keysMod.keys.plan('cond-test');
+    const key = plataformaDb.plataformaKeys.plan('cond-test');
     await db.createItem({ ...key, nombre: 'A' });
     await expect(db.createItem({ ...key, nombre: 'B' })).rejects.toBeInstanceOf(errors.ConflictError);
     const updated = await db.updateItem<{ nombre: string; limites: { x: number } }>(key, { nombre: 'C', 'limites': { x: 1 } });
@@ -119,7 +125,7 @@ describe('conditional single-item writes', () => {
     const nested = await db.updateItem<{ limites: { x: number } }>(key, { 'limites.x': 2 });
     expect(nested.limites.x).toBe(2);
 
-    const missing = keysMod.keys.plan('no-existe');
+    const missing = plataformaDb.plataformaKeys.plan('no-existe');
     await expect(db.updateItem(missing, { nombre: 'X' })).rejects.toBeInstanceOf(errors.NotFoundError);
     expect(await db.getItem(missing)).toBeUndefined();
     await expect(db.deleteItem(missing)).rejects.toBeInstanceOf(errors.NotFoundError);
@@ -131,8 +137,8 @@ describe('conditional single-item writes', () => {
 describe('cursor pagination', () => {
   it('walks a partition page by page and refuses a cursor from another tenant', async () => {
     for (let i = 0; i < 7; i++) {
-      await db.createItem({ ...keysMod.keys.usuario('pag', `p${i}`), entidad: 'USUARIO', n: i });
-      await db.createItem({ ...keysMod.keys.usuario('otra', `p${i}`), entidad: 'USUARIO', n: i });
+      await db.createItem({ ...usuariosDb.usuarioKeys.perfil('pag', `p${i}`), entidad: 'USUARIO', n: i });
+      await db.createItem({ ...usuariosDb.usuarioKeys.perfil('otra', `p${i}`), entidad: 'USUARIO', n: i });
     }
     const seen: number[] = [];
     let cursor: string | null = null;

@@ -3,7 +3,7 @@
 // admin create (mail or Cognito failing leaves nothing), and the counters.
 import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, mailsTo, type Session } from './fixtures.js';
+import { crearUsuario, login, mailsTo, type Session } from './fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -246,7 +246,7 @@ describe('strategic plan file', () => {
     return { status: res.status, body: await res.json() };
   }
 
-  it('uploads a PDF, answers archivo_url, serves it back (bearer or ?token=) and deletes it', async () => {
+  it('uploads a PDF, answers archivo_url, serves it back (bearer, or a signed link asked for with it) and deletes it', async () => {
     const res = await upload(pdf, 'plan.pdf', 'application/pdf');
     expect(res.status).toBe(200);
     expect(res.body.data.archivo_url).toBe(`/api/empresas/${empresa.id}/plan-estrategico/archivo`);
@@ -256,9 +256,15 @@ describe('strategic plan file', () => {
     expect(redirect.status).toBe(302);
     const file = await fetch(redirect.headers.get('location')!);
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
-    const viaQuery = await stack.call('GET', `${res.body.data.archivo_url}?token=${admin.token}&descarga=1`);
-    expect(viaQuery.status).toBe(302);
-    expect(decodeURIComponent(viaQuery.headers.get('location')!)).toContain('attachment');
+    // A new window cannot send the header: the web asks for a short-lived signed link instead, and
+    // a token in the query is not a credential any more.
+    const enlace = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/enlace`, { token: admin.token, body: { descarga: true } });
+    expect(enlace.status).toBe(200);
+    expect(enlace.body.data.expiresIn).toBe(300);
+    expect(decodeURIComponent(enlace.body.data.url)).toContain('attachment');
+    expect(enlace.body.data.url).not.toContain(admin.token);
+    expect(Buffer.from(await (await fetch(enlace.body.data.url)).arrayBuffer()).equals(pdf)).toBe(true);
+    expect((await stack.call('GET', `${res.body.data.archivo_url}?token=${admin.token}`)).status).toBe(401);
 
     const del = await stack.call('DELETE', res.body.data.archivo_url, { token: admin.token });
     expect(del.body.message).toBe('Plan estratégico eliminado correctamente');
@@ -269,6 +275,39 @@ describe('strategic plan file', () => {
   it('a TXT file fills the plan text', async () => {
     const res = await upload(Buffer.from('Misión: crecer con personas.'), 'plan.txt', 'text/plain');
     expect(res.body.data.planEstrategico.contenido_texto).toBe('Misión: crecer con personas.');
+  });
+
+  it('a 300-character plan name is refused with its own message and changes nothing (file and record)', async () => {
+    const antes = await upload(pdf, 'vigente.pdf', 'application/pdf');
+    expect(antes.status).toBe(200);
+    const form = new FormData();
+    form.append('nombre', 'x'.repeat(300));
+    form.append('archivo', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'otro.pdf');
+    const res = await fetch(`${stack.apiUrl}/api/empresas/${empresa.id}/upload-plan-estrategico`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('El nombre del plan no puede tener más de 200 caracteres');
+    const patch = await stack.call('PATCH', `/api/empresas/${empresa.id}`, { token: admin.token, body: { planEstrategico: { nombre: 'x'.repeat(300) } } });
+    expect(patch).toMatchObject({ status: 400, body: { message: 'El nombre del plan no puede tener más de 200 caracteres' } });
+
+    const despues = (await stack.call('GET', `/api/empresas/${empresa.id}`, { token: admin.token })).body.data.planEstrategico;
+    expect(despues).toMatchObject({ nombre: antes.body.data.planEstrategico.nombre, fecha_subida: antes.body.data.planEstrategico.fecha_subida });
+    const redirect = await stack.call('GET', `/api/empresas/${empresa.id}/plan-estrategico/archivo`, { token: admin.token });
+    expect(decodeURIComponent(redirect.headers.get('location')!)).toContain('vigente.pdf');
+    // And the next upload works.
+    expect((await upload(pdf, 'siguiente.pdf', 'application/pdf')).status).toBe(200);
+  });
+
+  it('a 1 MiB TXT is stored whole and its text cut to what the record holds, with a message that says so', async () => {
+    const linea = 'Objetivo estratégico: crecer con personas y datos.\n';
+    const grande = Buffer.from(linea.repeat(Math.ceil((1024 * 1024) / Buffer.byteLength(linea))));
+    expect(grande.length).toBeGreaterThanOrEqual(1024 * 1024);
+    await stack.call('PATCH', `/api/empresas/${empresa.id}`, { token: admin.token, body: { planEstrategico: null } });
+    const res = await upload(grande, 'plan-largo.txt', 'text/plain');
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Plan estratégico guardado. El texto del archivo supera 100.000 caracteres: se ha cargado solo el principio; el archivo completo queda guardado.');
+    expect(res.body.data.planEstrategico.contenido_texto).toHaveLength(100_000);
+    const redirect = await stack.call('GET', `/api/empresas/${empresa.id}/plan-estrategico/archivo`, { token: admin.token });
+    expect((await (await fetch(redirect.headers.get('location')!)).arrayBuffer()).byteLength).toBe(grande.length);
   });
 
   it.each([
@@ -339,8 +378,8 @@ describe('areas', () => {
   it('refuses to delete an area that candidates use, with the count', async () => {
     const area = (await stack.call('POST', '/api/areas', { token: admin.token, body: { nombreArea: 'Legal' } })).body.data;
     const { updateItem } = await import('../../functions/lib/db/repository.js');
-    const { keys } = await import('../../functions/lib/db/keys.js');
-    await updateItem(keys.area(empresa.id, area.id), { candidatos: 2 });
+    const { areaKeys } = await import('../../functions/lib/db/areas.js');
+    await updateItem(areaKeys.area(empresa.id, area.id), { candidatos: 2 });
     const res = await stack.call('DELETE', `/api/areas/${area.id}`, { token: admin.token });
     expect(res).toMatchObject({ status: 409, body: { message: 'No se puede eliminar el área: tiene 2 candidato(s) asignado(s). Reasígnalos primero.' } });
     expect((await stack.call('GET', '/api/areas', { token: admin.token })).body.data.find((a: { id: string }) => a.id === area.id).candidatos).toBe(2);
@@ -353,5 +392,53 @@ describe('areas', () => {
     expect(res.status).toBe(200);
     const area = res.body.data[0];
     expect((await stack.call('PUT', `/api/areas/${area.id}`, { token: superadmin.token, body: { descripcionArea: 'Desde el panel' } })).status).toBe(200);
+  });
+
+  it('names are unique per company whatever their case or accents (409), and free again after a delete or rename', async () => {
+    const primera = await stack.call('POST', '/api/areas', { token: admin.token, body: { nombreArea: 'Comercial' } });
+    expect(primera.status).toBe(201);
+    for (const nombre of ['comercial', ' COMERCIAL ', 'Cómercial']) {
+      const dup = await stack.call('POST', '/api/areas', { token: admin.token, body: { nombreArea: nombre } });
+      expect(dup).toMatchObject({ status: 409, body: { message: `Ya existe un área llamada «${nombre.trim()}» en esta empresa` } });
+    }
+    const otra = (await stack.call('POST', '/api/areas', { token: admin.token, body: { nombreArea: 'Marketing' } })).body.data;
+    expect((await stack.call('PUT', `/api/areas/${otra.id}`, { token: admin.token, body: { nombreArea: 'comercial' } })).status).toBe(409);
+    // Renaming frees the old name; the same name with other capitals is the same area.
+    expect((await stack.call('PUT', `/api/areas/${primera.body.data.id}`, { token: admin.token, body: { nombreArea: 'COMERCIAL' } })).status).toBe(200);
+    expect((await stack.call('PUT', `/api/areas/${primera.body.data.id}`, { token: admin.token, body: { nombreArea: 'Ventas Sur' } })).status).toBe(200);
+    expect((await stack.call('PUT', `/api/areas/${otra.id}`, { token: admin.token, body: { nombreArea: 'Comercial' } })).status).toBe(200);
+    await stack.call('DELETE', `/api/areas/${otra.id}`, { token: admin.token });
+    expect((await stack.call('POST', '/api/areas', { token: admin.token, body: { nombreArea: 'comercial' } })).status).toBe(201);
+    // Another company may use the name.
+    const superArea = await stack.call('POST', '/api/areas', { token: superadmin.token, body: { nombreArea: 'Comercial', empresaId: (await crear({ ...base, nombreLegal: 'Otra Areas SA', cif: cif() })).body.data.id } });
+    expect(superArea.status).toBe(201);
+  });
+});
+
+describe('an operator reads their company and changes nothing of it', () => {
+  let empresa: { id: string };
+  let op: Session;
+
+  beforeAll(async () => {
+    empresa = (await crear({ ...base, nombreLegal: 'Operada SA', cif: cif(), adminData: { nombre: 'Olga', email: 'olga@operada.test', password: 'Olga-Clave-2026', confirmPassword: 'Olga-Clave-2026' } })).body.data;
+    const admin = await login(stack, 'olga@operada.test', 'Olga-Clave-2026');
+    const user = await crearUsuario(stack, admin, { email: 'op@operada.test', rol: 'operador' });
+    op = await login(stack, user.email, user.password);
+    await stack.call('PATCH', `/api/empresas/${empresa.id}`, { token: admin.token, body: { planEstrategico: { nombre: 'Plan Operada' } } });
+  });
+
+  it('GET works; PUT, PATCH and the plan file calls answer 403 and nothing changes', async () => {
+    expect((await stack.call('GET', `/api/empresas/${empresa.id}`, { token: op.token })).status).toBe(200);
+    for (const [method, path, body] of [
+      ['PUT', `/api/empresas/${empresa.id}`, { nombreLegal: 'Cambiada', email: 'x@y.test' }],
+      ['PATCH', `/api/empresas/${empresa.id}`, { planEstrategico: null }],
+      ['DELETE', `/api/empresas/${empresa.id}/plan-estrategico/archivo`, undefined],
+      ['POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, { nombreArchivo: 'x.pdf', contentType: 'application/pdf', tamano: 10 }],
+    ] as const) {
+      const res = await stack.call(method, path, { token: op.token, body });
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+    const after = (await stack.call('GET', `/api/empresas/${empresa.id}`, { token: op.token })).body.data;
+    expect(after).toMatchObject({ nombreLegal: 'Operada SA', planEstrategico: { nombre: 'Plan Operada' } });
   });
 });

@@ -1,6 +1,6 @@
 // Test data written straight to the table in the shape the features write it, for tests of
 // features that need companies before the Companies endpoints exist in a test's scope.
-import { indexKeys, keys } from '../../functions/lib/db/keys.js';
+import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { entrevistaProgramada, type EntrevistaItem } from '../../functions/lib/entrevistas/item.js';
 import { createItem } from '../../functions/lib/db/repository.js';
 import type { TestStack } from './local-stack.js';
@@ -11,8 +11,8 @@ export async function crearEmpresa(
 ) {
   const now = new Date().toISOString();
   await createItem({
-    ...keys.empresa(id),
-    ...indexKeys.empresa(id, now),
+    ...empresaKeys.empresa(id),
+    ...empresaKeys.indice(id, now),
     entidad: 'EMPRESA',
     id,
     nombreLegal: `${opts.nombre ?? id} S.L.`,

@@ -2,7 +2,7 @@
 // through the real local stack (dynalite behind the transaction layer, cognito-local, …).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeList } from '../../shared/routes.js';
+import { routeList } from '../../shared/routes/index.js';
 import { startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;

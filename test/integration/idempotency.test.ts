@@ -3,7 +3,7 @@
 // reused for another request is refused, keys belong to one user, and a refused first request
 // leaves the key free for the retry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeList } from '../../shared/routes.js';
+import { routeList } from '../../shared/routes/index.js';
 import { crearEmpresa, crearUsuario, login, mailsTo, type Session } from './fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 

@@ -24,8 +24,8 @@ describe('reminders job', () => {
     const pronto = await mk(1, 'a1@lic.test');
     const lejos = await mk(2, 'a2@lic.test');
     const { updateItem } = await import('../../functions/lib/db/repository.js');
-    const { keys } = await import('../../functions/lib/db/keys.js');
-    await updateItem(keys.empresa(pronto.id), { 'licencias.fechaVencimiento': new Date(Date.now() + 3 * 86_400_000).toISOString() });
+    const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
+    await updateItem(empresaKeys.empresa(pronto.id), { 'licencias.fechaVencimiento': new Date(Date.now() + 3 * 86_400_000).toISOString() });
     // lejos keeps the default expiry: 30 days ahead.
 
     const first = (await stack.scheduler!.runNow('recordatorios')) as { licencias: { notificaciones: number } };
@@ -126,11 +126,11 @@ describe('interview reminders', () => {
 
   it('a rescheduled interview gets a reminder for its new date-time', async () => {
     const { updateItem } = await import('../../functions/lib/db/repository.js');
-    const { keys, indexKeys } = await import('../../functions/lib/db/keys.js');
+    const { entrevistaKeys } = await import('../../functions/lib/db/entrevistas.js');
     const e = await programarEntrevista(empresa.id, { fechaProgramada: new Date(Date.now() + 5 * H), candidato: 'Raul Vega', creadoPor: op.user.id });
     await run();
     const nueva = new Date(Date.now() + 8 * H).toISOString();
-    await updateItem(keys.entrevista(empresa.id, e.id), { fechaProgramada: nueva, ...indexKeys.agendaEntrevista(nueva, empresa.id, e.id) });
+    await updateItem(entrevistaKeys.entrevista(empresa.id, e.id), { fechaProgramada: nueva, ...entrevistaKeys.agenda(nueva, empresa.id, e.id) });
     await run();
     await run();
     expect(await mailsTo(stack, 'raul.vega@candidatos.test')).toHaveLength(2);
@@ -158,8 +158,8 @@ describe('interview reminders', () => {
   it('a suspended company\'s candidates get no reminder', async () => {
     const otra = await empresaConAdmin(2, 'admin@rec2.test');
     const { updateItem } = await import('../../functions/lib/db/repository.js');
-    const { keys } = await import('../../functions/lib/db/keys.js');
-    await updateItem(keys.empresa(otra.id), { estado: 'suspendida', activa: false });
+    const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
+    await updateItem(empresaKeys.empresa(otra.id), { estado: 'suspendida', activa: false });
     await programarEntrevista(otra.id, { fechaProgramada: new Date(Date.now() + 2 * H), candidato: 'Susi Paz', creadoPor: 'sin-usuario' });
     await run();
     expect(await mailsTo(stack, 'susi.paz@candidatos.test')).toHaveLength(0);
@@ -170,8 +170,8 @@ describe('trial ending', () => {
   it('a company in trial whose period ends within 7 days hears it once, as the end of its trial', async () => {
     const e = await empresaConAdmin(3, 'admin@rec3.test');
     const { updateItem } = await import('../../functions/lib/db/repository.js');
-    const { keys } = await import('../../functions/lib/db/keys.js');
-    await updateItem(keys.empresa(e.id), { estado: 'trial', 'licencias.fechaVencimiento': new Date(Date.now() + 2 * 86_400_000 - 60_000).toISOString() });
+    const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
+    await updateItem(empresaKeys.empresa(e.id), { estado: 'trial', 'licencias.fechaVencimiento': new Date(Date.now() + 2 * 86_400_000 - 60_000).toISOString() });
     await run();
     await run();
     const a = await login(stack, 'admin@rec3.test', 'Admin-Clave-2026');

@@ -7,19 +7,35 @@ import { join } from 'node:path';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../infra/local/emulators.js';
+import { createServer } from 'node:net';
 import { startLocalStack, type LocalStackOptions } from '../../infra/local/stack.js';
 import { SUPERADMIN } from './local-stack.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'talentia-persist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+/**
+ * A free port below the OS's ephemeral range (32768+). The stack restarts on the same ports, and
+ * other test files running meanwhile get their ports from `listen(0)`, i.e. from that range: a
+ * port outside it cannot be taken by them between the stop and the restart.
+ */
+async function puertoFijo(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const libre = await new Promise<boolean>((resolve) => {
+      const srv = createServer();
+      srv.once('error', () => resolve(false));
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+    });
+    if (libre) return port;
+  }
+}
 
 describe('restarting the local stack', () => {
   it('keeps the data and seeds nothing twice', async () => {
     const ports = {
-      api: await freePort(), web: 0, dynamo: await freePort(), s3: await freePort(),
-      cognito: await freePort(), ses: await freePort(), oidc: await freePort(),
+      api: await puertoFijo(), web: 0, dynamo: await puertoFijo(), s3: await puertoFijo(),
+      cognito: await puertoFijo(), ses: await puertoFijo(), oidc: await puertoFijo(),
     };
     const seedLog: string[] = [];
     const opts: LocalStackOptions = {

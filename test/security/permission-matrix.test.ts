@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servidor } from '../../shared/messages.js';
 import { tienePermiso, type Rol } from '../../shared/permissions.js';
-import { routeList, type RouteRow } from '../../shared/routes.js';
+import { routeList, type RouteRow } from '../../shared/routes/index.js';
 import { crearEmpresa, crearUsuario, login, type Session } from '../integration/fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from '../integration/local-stack.js';
 

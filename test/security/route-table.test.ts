@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servidor } from '../../shared/messages.js';
-import { HTTP_METHODS } from '../../shared/route-types.js';
-import { routeList, type RouteRow } from '../../shared/routes.js';
+import { HTTP_METHODS, isTenantScoped } from '../../shared/route-types.js';
+import { routeList, type RouteRow } from '../../shared/routes/index.js';
 import { REPO_ROOT } from '../../infra/local/stack.js';
 import { startTestStack, type TestStack } from '../integration/local-stack.js';
 
@@ -39,7 +39,7 @@ describe('the route table', () => {
       expect(r.path.startsWith('/api/') || r.path.startsWith('/uploads/'), key).toBe(true);
       expect(existsSync(join(REPO_ROOT, 'functions', 'http', `${r.handler}.ts`)), `${r.handler}.ts`).toBe(true);
       if (r.public) expect(r.permission, `${key} is public and names a permission`).toBeNull();
-      if (r.tenantScoped) expect(r.public, `${key} is tenant-scoped and public`).toBe(false);
+      if (isTenantScoped(r)) expect(r.public, `${key} is tenant-scoped and public`).toBe(false);
     }
   });
 

@@ -4,7 +4,8 @@
 // the route needs a permission the admin does not hold; a list answers only A's data. Afterwards
 // company B's data is checked unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeList, type RouteId } from '../../shared/routes.js';
+import { isTenantScoped } from '../../shared/route-types.js';
+import { routeList, type RouteId } from '../../shared/routes/index.js';
 import { crearUsuario, login, type Session } from '../integration/fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from '../integration/local-stack.js';
 
@@ -15,6 +16,8 @@ let empresaA: { id: string };
 let empresaB: { id: string };
 let usuarioB: { id: string; email: string; password: string };
 let areaB: { id: string };
+let adminB: Session;
+let notifB: { id: string };
 
 const admin = (email: string) => ({ nombre: 'Admin', email, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' });
 
@@ -29,6 +32,9 @@ beforeAll(async () => {
   usuarioB = await crearUsuario(stack, superadmin, { email: 'ops@iso-b.test', rol: 'operador', empresaId: empresaB.id });
   areaB = (await stack.call('POST', '/api/areas', { token: superadmin.token, body: { nombreArea: 'Área de B', empresaId: empresaB.id } })).body.data;
   await stack.call('PATCH', `/api/empresas/${empresaB.id}`, { token: superadmin.token, body: { planEstrategico: { nombre: 'Plan B' } } });
+  adminB = await login(stack, 'admin@iso-b.test', 'Admin-Clave-2026');
+  // Adding ops@iso-b notified B's admin: a notification that lives in company B's partition.
+  notifB = (await stack.call('GET', '/api/notificaciones', { token: adminB.token })).body.data.items[0];
 });
 afterAll(async () => {
   await stack?.cleanup();
@@ -76,10 +82,39 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   areasUpdate: async () => notFound(await call('PUT', `/api/areas/${areaB.id}`, { nombreArea: 'Cambiada' })),
   areasDelete: async () => notFound(await call('DELETE', `/api/areas/${areaB.id}`)),
   dashboard: async () => notFound(await call('GET', `/api/dashboard?empresaId=${empresaB.id}`)),
+  planEnlace: async () => notFound(await call('POST', `${planUrl()}/enlace`, { descarga: false })),
+  // Rows whose tenant is the caller's own partition: whatever is asked, only A's data answers.
+  authMe: async () => {
+    const res = await call('GET', '/api/auth/me');
+    expect(res.body.data.empresas.map((e: { id: string }) => e.id)).toEqual([empresaA.id]);
+    expect(res.body.data.user.email).toBe('admin@iso-a.test');
+  },
+  init: async () => expect((await call('POST', '/api/init')).body.data.empresaId).toBe(empresaA.id),
+  oauthVerify: async () => expect((await call('GET', '/api/oauth/verify')).body.data.user.empresaId).toBe(empresaA.id),
+  perfilGet: async () => expect((await call('GET', '/api/perfil')).body.data.email).toBe('admin@iso-a.test'),
+  perfilUpdate: async () => {
+    expect((await call('PUT', '/api/perfil', { empresaId: empresaB.id })).status).toBe(400);
+    expect((await call('PUT', '/api/perfil', { telefono: '600 000 000' })).body.data.email).toBe('admin@iso-a.test');
+  },
+  perfilAvatar: async () => {
+    const form = new FormData();
+    form.append('avatar', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'a.png');
+    const res = await fetch(`${stack.apiUrl}/api/perfil/avatar`, { method: 'POST', headers: { authorization: `Bearer ${adminA.token}` }, body: form });
+    expect((await res.json()).data.avatarUrl).toMatch(new RegExp(`^/uploads/avatars/${adminA.user.id}/`));
+  },
+  empresasLicencias: async () => expect((await call('GET', '/api/empresas/licencias-activas')).body.data.totalEmpresas).toBe(1),
+  notificacionesList: async () => {
+    const items = (await call('GET', '/api/notificaciones')).body.data.items as Array<{ id: string }>;
+    expect(items.map((n) => n.id)).not.toContain(notifB.id);
+  },
+  notificacionesLeer: async () => notFound(await call('PATCH', `/api/notificaciones/${notifB.id}`, { isRead: true })),
+  notificacionesLeerTodas: async () => expect((await call('POST', '/api/notificaciones/leer-todas')).status).toBe(200),
+  notificacionesDelete: async () => notFound(await call('DELETE', `/api/notificaciones/${notifB.id}`)),
+  notificacionesDeleteAll: async () => expect((await call('DELETE', '/api/notificaciones')).status).toBe(200),
 };
 
 describe('tenant isolation', () => {
-  const scoped = routeList.filter((r) => r.tenantScoped);
+  const scoped = routeList.filter((r) => isTenantScoped(r));
 
   it('every tenant-scoped route has an isolation case', () => {
     expect(scoped.filter((r) => !casos[r.id]).map((r) => `${r.method} ${r.path}`)).toEqual([]);
@@ -99,5 +134,9 @@ describe('tenant isolation', () => {
     const areas = await stack.call('GET', `/api/areas?empresaId=${empresaB.id}`, { token: superadmin.token });
     expect(areas.body.data.map((a: { nombreArea: string }) => a.nombreArea)).toEqual(['Área de B']);
     expect((await login(stack, usuarioB.email, usuarioB.password)).user.activo).toBe(true);
+    // B's notification is still there and still unread, whatever A marked or deleted.
+    const notifs = (await stack.call('GET', '/api/notificaciones', { token: adminB.token })).body.data;
+    expect(notifs.items.find((n: { id: string }) => n.id === notifB.id)).toMatchObject({ isRead: false });
+    expect(notifs.noLeidas).toBeGreaterThanOrEqual(1);
   });
 });

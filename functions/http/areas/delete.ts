@@ -1,10 +1,10 @@
 // DELETE /api/areas/{id}: refused with a clear message while candidates use the area.
 import { areas as msgAreas } from '../../../shared/messages.js';
-import { routes } from '../../../shared/routes.js';
-import { eliminarArea } from '../../lib/empresas/areas.js';
+import { areasRoutes } from '../../../shared/routes/areas.js';
+import { eliminarArea } from '../../lib/areas/service.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(routes.areasDelete, async ({ caller, params }) => {
-  await eliminarArea(caller, params.id);
+export const handler = httpHandler(areasRoutes.areasDelete, async ({ tenant, params }) => {
+  await eliminarArea(tenant, params.id);
   return ok(null, msgAreas.eliminada);
 });

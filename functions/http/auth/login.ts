@@ -1,20 +1,20 @@
 // POST /api/auth/login: email + password through Cognito (USER_PASSWORD_AUTH). Answers the user,
 // the ID token and the companies the user may see; the refresh token goes in an HttpOnly cookie.
+import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { fmt, login as msgLogin, PRODUCT_NAME } from '../../../shared/messages.js';
-import { routes } from '../../../shared/routes.js';
+import { authRoutes } from '../../../shared/routes/auth.js';
 import { auth as msgAuth } from '../../../shared/messages.js';
 import { callerFromProfile, profileForToken } from '../../lib/auth/caller.js';
 import { passwordSignIn, revokeRefreshToken } from '../../lib/auth/cognito-auth.js';
 import { refreshCookie } from '../../lib/auth/session-cookie.js';
 import { verifyToken } from '../../lib/auth/verify.js';
-import { keys } from '../../lib/db/keys.js';
-import { updateItem } from '../../lib/db/repository.js';
-import { empresasVisibles } from '../../lib/empresas/read.js';
+import { actualizarPerfil } from '../../lib/db/usuarios.js';
+import { empresasDeSesion } from '../../lib/empresas/lectura.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { httpHandler } from '../../lib/http.js';
-import { toUsuario } from '../../lib/usuarios/profile.js';
+import { toUsuario } from '../../lib/usuarios/mapping.js';
 
-export const handler = httpHandler(routes.authLogin, async ({ body }) => {
+export const handler = httpHandler(authRoutes.authLogin, async ({ body }) => {
   const tokens = await passwordSignIn(body.email, body.password);
   const profile = await profileForToken(await verifyToken(tokens.idToken));
   let caller;
@@ -27,16 +27,16 @@ export const handler = httpHandler(routes.authLogin, async ({ body }) => {
   }
   // The answer carries the previous access (the welcome banner compares it with now); the stored one becomes now.
   const ultimoAccesoAnterior = caller.profile.ultimoAcceso as string | undefined;
-  await updateItem(keys.usuario(caller.empresaId, caller.userId), { ultimoAcceso: new Date().toISOString() });
-  const empresas = await empresasVisibles(caller);
-  const propia = empresas.find((e) => e.id === caller.empresaId);
+  await actualizarPerfil(caller.empresaId, caller.userId, { ultimoAcceso: new Date().toISOString() });
+  const sesion = await empresasDeSesion(caller.empresaId);
+  const propia = sesion.empresas.find((e) => e.id === caller.empresaId);
   const user = toUsuario(
     { ...caller.profile, ultimoAcceso: ultimoAccesoAnterior },
-    { empresaNombre: propia?.nombreComercial || propia?.nombreLegal },
+    { empresaNombre: nombreEmpresa(propia) || undefined },
   );
   return {
     status: 200,
-    data: { user, empresas, token: tokens.idToken, expiresIn: tokens.expiresIn },
+    data: { user, ...sesion, token: tokens.idToken, expiresIn: tokens.expiresIn },
     message: fmt(msgLogin.bienvenida, { product: PRODUCT_NAME, nombre: user.nombre }),
     cookies: tokens.refreshToken ? [refreshCookie({ via: 'password', refreshToken: tokens.refreshToken })] : [],
   };

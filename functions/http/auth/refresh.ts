@@ -2,7 +2,7 @@
 // working day without signing in again. Password sessions refresh through Cognito
 // REFRESH_TOKEN_AUTH, social ones at the hosted UI's token endpoint.
 import { auth as msgAuth } from '../../../shared/messages.js';
-import { routes } from '../../../shared/routes.js';
+import { authRoutes } from '../../../shared/routes/auth.js';
 import { poolRefresh } from '../../lib/auth/cognito-auth.js';
 import { oauthRefresh } from '../../lib/auth/oauth.js';
 import { clearRefreshCookie, refreshSessionFrom } from '../../lib/auth/session-cookie.js';
@@ -10,7 +10,7 @@ import { UnauthorizedError } from '../../lib/errors.js';
 import { httpHandler } from '../../lib/http.js';
 import { logger } from '../../lib/logger.js';
 
-export const handler = httpHandler(routes.authRefresh, async ({ event }) => {
+export const handler = httpHandler(authRoutes.authRefresh, async ({ event }) => {
   const session = refreshSessionFrom(event);
   if (!session) throw new UnauthorizedError(msgAuth.sesionExpirada).withCookies([clearRefreshCookie()]);
   try {

@@ -1,10 +1,10 @@
 // POST /api/empresas/{id}/admin: one more administrator for a company, with its credentials email.
 import { empresas as msgEmpresas } from '../../../shared/messages.js';
-import { routes } from '../../../shared/routes.js';
-import { crearAdminEmpresa } from '../../lib/empresas/service.js';
+import { empresasRoutes } from '../../../shared/routes/empresas.js';
+import { crearAdminEmpresa } from '../../lib/empresas/admin.js';
 import { created, httpHandler } from '../../lib/http.js';
-import { toUsuario } from '../../lib/usuarios/profile.js';
+import { toUsuario } from '../../lib/usuarios/mapping.js';
 
-export const handler = httpHandler(routes.empresasAdmin, async ({ caller, params, body }) =>
-  created(toUsuario(await crearAdminEmpresa(caller, params.id, body)), msgEmpresas.adminCreado),
+export const handler = httpHandler(empresasRoutes.empresasAdmin, async ({ caller, tenant, body }) =>
+  created(toUsuario(await crearAdminEmpresa(caller, tenant, body)), msgEmpresas.adminCreado),
 );

@@ -1,7 +1,7 @@
 // POST /api/empresas: a company, and with adminData its administrator and credentials email, all or nothing.
 import { empresas as msgEmpresas } from '../../../shared/messages.js';
-import { routes } from '../../../shared/routes.js';
-import { crearEmpresa } from '../../lib/empresas/service.js';
+import { empresasRoutes } from '../../../shared/routes/empresas.js';
+import { crearEmpresa } from '../../lib/empresas/crear.js';
 import { created, httpHandler } from '../../lib/http.js';
 
-export const handler = httpHandler(routes.empresasCreate, async ({ caller, body }) => created(await crearEmpresa(caller, body), msgEmpresas.creada));
+export const handler = httpHandler(empresasRoutes.empresasCreate, async ({ caller, body }) => created(await crearEmpresa(caller, body), msgEmpresas.creada));

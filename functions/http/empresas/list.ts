@@ -1,6 +1,6 @@
 // GET /api/empresas: every company for the superadmin (paginated, ?q= search); the own one for others.
-import { routes } from '../../../shared/routes.js';
-import { listarEmpresas } from '../../lib/empresas/service.js';
+import { empresasRoutes } from '../../../shared/routes/empresas.js';
+import { listarEmpresas } from '../../lib/empresas/lectura.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(routes.empresasList, async ({ caller, query }) => ok(await listarEmpresas(caller, query)));
+export const handler = httpHandler(empresasRoutes.empresasList, async ({ tenant, query }) => ok(await listarEmpresas(tenant, query)));

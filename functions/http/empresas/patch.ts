@@ -1,9 +1,9 @@
 // PATCH /api/empresas/{id}: the same partial update; {planEstrategico:null} clears the plan.
 import { empresas as msgEmpresas } from '../../../shared/messages.js';
-import { routes } from '../../../shared/routes.js';
-import { actualizarEmpresa } from '../../lib/empresas/service.js';
+import { empresasRoutes } from '../../../shared/routes/empresas.js';
+import { actualizarEmpresa } from '../../lib/empresas/actualizar.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(routes.empresasPatch, async ({ caller, params, body }) =>
-  ok(await actualizarEmpresa(caller, params.id, body), msgEmpresas.actualizada),
+export const handler = httpHandler(empresasRoutes.empresasPatch, async ({ caller, tenant, body }) =>
+  ok(await actualizarEmpresa(caller, tenant, body), msgEmpresas.actualizada),
 );

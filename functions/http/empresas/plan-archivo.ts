@@ -1,11 +1,12 @@
-// GET /api/empresas/{id}/plan-estrategico/archivo: 302 to a 5-minute presigned URL of the file
-// (bearer header or ?token=, for opening it in a new window).
-import { routes } from '../../../shared/routes.js';
+// GET /api/empresas/{id}/plan-estrategico/archivo: 302 to a 5-minute presigned URL of the file, for
+// API clients that send the bearer header. The web opens files through POST …/enlace instead: a
+// new window cannot send the header, and a token never goes in a URL.
+import { planEstrategicoRoutes } from '../../../shared/routes/plan-estrategico.js';
 import { urlDescargaPlan } from '../../lib/empresas/plan-archivo.js';
 import { httpHandler } from '../../lib/http.js';
 
-export const handler = httpHandler(routes.planArchivo, async ({ caller, params, query }) => ({
+export const handler = httpHandler(planEstrategicoRoutes.planArchivo, async ({ tenant, query }) => ({
   statusCode: 302,
-  headers: { location: await urlDescargaPlan(caller, params.id, Boolean(query.descarga)), 'cache-control': 'no-store' },
+  headers: { location: (await urlDescargaPlan(tenant, Boolean(query.descarga))).url, 'cache-control': 'no-store' },
   body: '',
 }));

@@ -1,9 +1,9 @@
-// PUT /api/empresas/{id}: partial update of a company.
+// PUT /api/empresas/{id}: a partial update of the company (the admin, their own except plan, licences, services and CIF).
 import { empresas as msgEmpresas } from '../../../shared/messages.js';
-import { routes } from '../../../shared/routes.js';
-import { actualizarEmpresa } from '../../lib/empresas/service.js';
+import { empresasRoutes } from '../../../shared/routes/empresas.js';
+import { actualizarEmpresa } from '../../lib/empresas/actualizar.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(routes.empresasUpdate, async ({ caller, params, body }) =>
-  ok(await actualizarEmpresa(caller, params.id, body), msgEmpresas.actualizada),
+export const handler = httpHandler(empresasRoutes.empresasUpdate, async ({ caller, tenant, body }) =>
+  ok(await actualizarEmpresa(caller, tenant, body), msgEmpresas.actualizada),
 );

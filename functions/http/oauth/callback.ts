@@ -4,7 +4,7 @@
 // redirects with `?error=` one of the spec values (part 1 §8.3); an email with no platform user
 // is refused (enterprise users get their credentials from their company admin).
 import type { OAuthProvider } from '../../../shared/schemas/auth.js';
-import { routes } from '../../../shared/routes.js';
+import { authRoutes } from '../../../shared/routes/auth.js';
 import { profileForToken } from '../../lib/auth/caller.js';
 import { OAUTH_COOKIE, clearOAuthCookie, decodeState, exchangeCode, readOAuthCookie } from '../../lib/auth/oauth.js';
 import { readCookie, refreshCookie } from '../../lib/auth/session-cookie.js';
@@ -18,7 +18,7 @@ function redirect(query: Record<string, string>, cookies: string[]): RawReply {
   return { statusCode: 302, headers: { location: url, 'cache-control': 'no-store' }, cookies: [clearOAuthCookie(), ...cookies], body: '' };
 }
 
-export const handler = httpHandler(routes.oauthCallback, async ({ event, query }) => {
+export const handler = httpHandler(authRoutes.oauthCallback, async ({ event, query }) => {
   const state = decodeState(query.state);
   const binding = readOAuthCookie(readCookie(event, OAUTH_COOKIE));
   // Without a state of ours the provider is unknown: the spec's "any other" error.

@@ -1,6 +1,6 @@
 // GET /api/oauth/verify: the web checks the token it received on /oauth/success.
-import { routes } from '../../../shared/routes.js';
+import { authRoutes } from '../../../shared/routes/auth.js';
 import { httpHandler, ok } from '../../lib/http.js';
-import { toUsuario } from '../../lib/usuarios/profile.js';
+import { toUsuario } from '../../lib/usuarios/mapping.js';
 
-export const handler = httpHandler(routes.oauthVerify, async ({ caller }) => ok({ user: toUsuario(caller.profile) }));
+export const handler = httpHandler(authRoutes.oauthVerify, async ({ caller }) => ok({ user: toUsuario(caller.profile) }));

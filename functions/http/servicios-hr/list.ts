@@ -1,12 +1,9 @@
 // GET /api/servicios-hr: the platform's HR service templates (the company form's Servicios tab).
-import { routes } from '../../../shared/routes.js';
-import { PLATFORM_PK } from '../../lib/db/keys.js';
-import { queryPage } from '../../lib/db/repository.js';
+import { serviciosHrRoutes } from '../../../shared/routes/servicios-hr.js';
+import { serviciosHr } from '../../lib/db/plataforma.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(routes.serviciosHrList, async () => {
-  const page = await queryPage<Record<string, any>>({ pk: PLATFORM_PK, skPrefix: 'SERVICIO#', limit: 100 });
-  return ok(
-    page.items.map(({ PK: _pk, SK: _sk, entidad: _e, ...s }) => ({ ...s, id: s.codigo })) as never,
-  );
+export const handler = httpHandler(serviciosHrRoutes.serviciosHrList, async () => {
+  const servicios = await serviciosHr();
+  return ok(servicios.map(({ PK: _pk, SK: _sk, entidad: _e, ...s }) => ({ ...s, id: s.codigo })) as never);
 });

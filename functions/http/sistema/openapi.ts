@@ -1,5 +1,5 @@
 // GET /api/openapi.json: the API description generated from the route table (no hand-written copy).
-import { routeList, routes } from '../../../shared/routes.js';
+import { routeList, routes } from '../../../shared/routes/index.js';
 import { httpHandler } from '../../lib/http.js';
 import { buildOpenApi } from '../../lib/openapi.js';
 

@@ -1,9 +1,9 @@
 // POST /api/usuarios: a new user of a company, taking one seat of its plan.
 import { auth as msgAuth } from '../../../shared/messages.js';
-import { routes } from '../../../shared/routes.js';
+import { usuariosRoutes } from '../../../shared/routes/usuarios.js';
 import { created, httpHandler } from '../../lib/http.js';
 import { crearUsuario } from '../../lib/usuarios/service.js';
 
-export const handler = httpHandler(routes.usuariosCreate, async ({ caller, body }) =>
-  created(await crearUsuario(caller, body), msgAuth.usuarioCreado),
+export const handler = httpHandler(usuariosRoutes.usuariosCreate, async ({ caller, tenant, body }) =>
+  created(await crearUsuario(caller, tenant, body), msgAuth.usuarioCreado),
 );

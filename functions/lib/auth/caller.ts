@@ -3,24 +3,16 @@
 // block disabled users, and a deactivation must take effect on the next request, not at token
 // expiry). A user-pool token finds the profile by its verified `sub` and `custom:empresaId`; a
 // social-login token by its verified email, through the email marker (link by email, spec part 1
-// §2.3): an email with no platform user has no access.
+// §2.3): an email with no platform user has no access. Which company a request acts on is not
+// decided here but by the route's tenant rule (http.ts resolveTenant).
 import type { Permiso, Rol } from '../../../shared/permissions.js';
 import { permisosDe } from '../../../shared/permissions.js';
 import { auth as msgAuth, servidor } from '../../../shared/messages.js';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
-import { keys } from '../db/keys.js';
-import { getItem } from '../db/repository.js';
+import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { getPerfil, perfilPorEmail, type ProfileItem } from '../db/usuarios.js';
 import type { VerifiedToken } from './verify.js';
 
-export interface ProfileItem {
-  id: string;
-  email: string;
-  nombre?: string;
-  rol: Rol;
-  empresaId?: string | null;
-  activo?: boolean;
-  [k: string]: unknown;
-}
+export type { ProfileItem };
 
 export interface Caller {
   userId: string;
@@ -33,23 +25,16 @@ export interface Caller {
   profile: ProfileItem;
 }
 
-interface EmailMarker {
-  userId: string;
-  empresaId?: string | null;
-}
-
 /** The profile of a verified token, or undefined when the platform has none for it. */
 export async function profileForToken(token: VerifiedToken): Promise<ProfileItem | undefined> {
   const { claims, source } = token;
   if (source === 'pool') {
-    const direct = await getItem<ProfileItem>(keys.usuario(claims['custom:empresaId'] || null, claims.sub));
+    const direct = await getPerfil(claims['custom:empresaId'] || null, claims.sub);
     if (direct || !claims.identities) return direct;
   }
   const verified = claims.email_verified === undefined || claims.email_verified === true || claims.email_verified === 'true';
   if (!claims.email || !verified) return undefined;
-  const marker = await getItem<EmailMarker>(keys.emailUnico(claims.email));
-  if (!marker?.userId) return undefined;
-  return getItem<ProfileItem>(keys.usuario(marker.empresaId ?? null, marker.userId));
+  return perfilPorEmail(claims.email);
 }
 
 export function callerFromProfile(profile: ProfileItem): Caller {
@@ -68,16 +53,4 @@ export async function callerFromToken(token: VerifiedToken): Promise<Caller> {
   const profile = await profileForToken(token);
   if (!profile) throw new UnauthorizedError(msgAuth.sinPerfil);
   return callerFromProfile(profile);
-}
-
-/**
- * The company a request acts on. Company users always act on their own company: naming another
- * one answers 404 (a foreign id is indistinguishable from a missing one). Only the superadmin may
- * name any company; without one it acts platform-wide (null).
- */
-export function resolveTenant(caller: Caller, requested?: string | null): string | null {
-  if (caller.rol === 'superadmin') return requested || null;
-  if (!caller.empresaId) throw new ForbiddenError(servidor.sinPermiso);
-  if (requested && requested !== caller.empresaId) throw new NotFoundError();
-  return caller.empresaId;
 }

@@ -8,7 +8,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 process.env.TABLE_NAME = 'unit-table';
 const { ddb } = await import('../aws/dynamo.js');
 const repo = await import('./repository.js');
-const { keys, tenantPk, assertKeyPart } = await import('./keys.js');
+const { tenantPk, assertKeyPart, partitionPk } = await import('./keys.js');
+const { empresaKeys, tomarCuotaStep, contadoresEmpresa } = await import('./empresas.js');
+const { usuarioKeys } = await import('./usuarios.js');
+const { areaKeys } = await import('./areas.js');
 const { encodeCursor, decodeCursor } = await import('./cursor.js');
 const { ConflictError, NotFoundError, QuotaExceededError, ValidationError } = await import('../errors.js');
 const ddbMock = mockClient(ddb);
@@ -24,11 +27,19 @@ const cancelled = (codes: string[]) =>
 
 describe('keys', () => {
   it('puts the tenant first in every tenant key and refuses ids that would split a key', () => {
-    expect(keys.empresa('e1')).toEqual({ PK: 'EMP#e1', SK: 'EMPRESA' });
-    expect(keys.usuario('e1', 'u1')).toEqual({ PK: 'EMP#e1', SK: 'USUARIO#u1' });
-    expect(keys.usuario(null, 'u1')).toEqual({ PK: 'PLATAFORMA', SK: 'USUARIO#u1' });
-    expect(keys.emailUnico('  Ana@Empresa.COM ')).toEqual({ PK: 'UNICO#EMAIL#ana@empresa.com', SK: 'UNICO' });
+    expect(empresaKeys.empresa('e1')).toEqual({ PK: 'EMP#e1', SK: 'EMPRESA' });
+    expect(usuarioKeys.perfil('e1', 'u1')).toEqual({ PK: 'EMP#e1', SK: 'USUARIO#u1' });
+    expect(usuarioKeys.perfil(null, 'u1')).toEqual({ PK: 'PLATAFORMA', SK: 'USUARIO#u1' });
+    expect(usuarioKeys.email('  Ana@Empresa.COM ')).toEqual({ PK: 'UNICO#EMAIL#ana@empresa.com', SK: 'UNICO' });
     expect(tenantPk('abc')).toBe('EMP#abc');
+    expect(partitionPk(null)).toBe('PLATAFORMA');
+    expect(partitionPk('abc')).toBe('EMP#abc');
+  });
+
+  it('keeps area names unique per company whatever their case, accents or spaces', () => {
+    expect(areaKeys.nombre('e1', ' Comercial ')).toEqual(areaKeys.nombre('e1', 'cómercial'));
+    expect(areaKeys.nombre('e1', 'Área  de   Ventas')).toEqual({ PK: 'EMP#e1', SK: 'AREANOMBRE#area de ventas' });
+    expect(areaKeys.nombre('e1', 'Comercial').PK).not.toBe(areaKeys.nombre('e2', 'Comercial').PK);
     for (const bad of ['', 'a#b', 'a b', 'x'.repeat(201)]) expect(() => assertKeyPart(bad)).toThrow(ValidationError);
   });
 });
@@ -69,7 +80,7 @@ describe('transact', () => {
   const steps = () => [
     { op: { Put: { Item: { PK: 'EMP#e', SK: 'USUARIO#1' }, ConditionExpression: 'attribute_not_exists(PK)' } } },
     { op: { Put: { Item: { PK: 'UNICO#EMAIL#a', SK: 'UNICO' } } }, onConditionFail: () => new ConflictError('Email duplicado') },
-    repo.quotaStep(keys.empresa('e'), 'usuarios', () => new QuotaExceededError('Sin plazas')),
+    tomarCuotaStep('e', 'usuarios', () => new QuotaExceededError('Sin plazas')),
   ];
 
   it('fills the table name in every step', async () => {
@@ -115,11 +126,75 @@ describe('queryPage and cursors', () => {
     });
   });
 
+  it('a filtered page reads on only for what is still missing, so no item is skipped past its cursor', async () => {
+    ddbMock
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [{ n: 1 }], LastEvaluatedKey: { GSI1PK: 'EMPRESAS', GSI1SK: 'a' } })
+      .resolvesOnce({ Items: [{ n: 2 }, { n: 3 }], LastEvaluatedKey: { GSI1PK: 'EMPRESAS', GSI1SK: 'b' } });
+    const page = await repo.queryPage({ pk: 'EMPRESAS', index: 'GSI1', limit: 3, filter: { expression: 'contains(busqueda, :q)', values: { ':q': 'x' } }, maxPages: 5 });
+    const calls = ddbMock.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(calls.map((c) => c.Limit)).toEqual([3, 2]);
+    expect(calls[0]).toMatchObject({ FilterExpression: 'contains(busqueda, :q)', ExpressionAttributeValues: { ':pk': 'EMPRESAS', ':q': 'x' } });
+    expect(page.items).toHaveLength(3);
+    expect(decodeCursor(page.cursor, { attribute: 'GSI1PK', value: 'EMPRESAS' })).toEqual({ GSI1PK: 'EMPRESAS', GSI1SK: 'b' });
+  });
+
+  it('queryAll reads every page of a partition', async () => {
+    ddbMock
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [{ n: 1 }], LastEvaluatedKey: { PK: 'EMP#e', SK: 'AREA#1' } })
+      .resolvesOnce({ Items: [{ n: 2 }] });
+    expect(await repo.queryAll({ pk: 'EMP#e', skPrefix: 'AREA#' })).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(ddbMock.commandCalls(QueryCommand)[1].args[0].input.ExclusiveStartKey).toEqual({ PK: 'EMP#e', SK: 'AREA#1' });
+  });
+
   it('refuses malformed cursors and cursors of another partition', () => {
     const other = encodeCursor({ PK: 'EMP#otra', SK: 'USUARIO#1' })!;
     expect(() => decodeCursor(other, { attribute: 'PK', value: 'EMP#e' })).toThrow(ValidationError);
     expect(() => decodeCursor('%%%', { attribute: 'PK', value: 'EMP#e' })).toThrow('El cursor de paginación no es válido');
     expect(() => decodeCursor(Buffer.from('[1]').toString('base64url'), { attribute: 'PK', value: 'EMP#e' })).toThrow(ValidationError);
     expect(decodeCursor(undefined, { attribute: 'PK', value: 'x' })).toBeUndefined();
+  });
+});
+
+describe('conditional writes', () => {
+  it('putIf and deleteIf answer false when their condition does not hold', async () => {
+    ddbMock.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'x', $metadata: {} }));
+    ddbMock.on(DeleteCommand).rejects(new ConditionalCheckFailedException({ message: 'x', $metadata: {} }));
+    expect(await repo.putIf({ PK: 'A', SK: 'B' }, { expression: 'attribute_not_exists(PK)' })).toBe(false);
+    expect(await repo.deleteIf({ PK: 'A', SK: 'B' }, { expression: 'n = :z', values: { ':z': 0 } })).toBe(false);
+    expect(ddbMock.commandCalls(DeleteCommand)[0].args[0].input).toMatchObject({ ConditionExpression: 'n = :z', ExpressionAttributeValues: { ':z': 0 } });
+  });
+
+  it('an update with its own condition still requires the item to exist', async () => {
+    ddbMock.on(UpdateCommand).resolves({ Attributes: { PK: 'A', SK: 'B' } });
+    await repo.updateItem({ PK: 'A', SK: 'B' }, { x: 1 }, undefined, { expression: 'huella = :h', values: { ':h': 'f' } });
+    expect(ddbMock.commandCalls(UpdateCommand)[0].args[0].input).toMatchObject({
+      ConditionExpression: 'attribute_exists(PK) AND (huella = :h)',
+      ExpressionAttributeValues: { ':h': 'f' },
+    });
+  });
+});
+
+describe('platform counters of a company change', () => {
+  const empresa = (over: Record<string, unknown> = {}) => ({ id: 'e', plan: 'professional', estado: 'activa', activa: true, licencias: { activas: 3 }, ...over });
+  const delta = (step: ReturnType<typeof contadoresEmpresa>) => {
+    const u = step?.op.Update;
+    if (!u) return {};
+    const names = u.ExpressionAttributeNames as Record<string, string>;
+    const values = u.ExpressionAttributeValues as Record<string, number>;
+    return Object.fromEntries(Object.keys(names).map((k) => [names[k], values[k.replace('#', ':')]]));
+  };
+
+  it('a new active company adds itself, its licences and its plan', () => {
+    expect(delta(contadoresEmpresa(null, empresa()))).toEqual({ empresasTotal: 1, licenciasActivas: 3, empresasActivas: 1, empresasActivas_professional: 1 });
+  });
+  it('a plan change moves the company between plans; a suspension takes it out of the active ones', () => {
+    expect(delta(contadoresEmpresa(empresa(), empresa({ plan: 'enterprise' })))).toEqual({ empresasActivas_professional: -1, empresasActivas_enterprise: 1 });
+    expect(delta(contadoresEmpresa(empresa(), empresa({ estado: 'suspendida' })))).toEqual({ empresasActivas: -1, empresasActivas_professional: -1 });
+  });
+  it('nothing changes, no step; a delete takes everything back', () => {
+    expect(contadoresEmpresa(empresa(), empresa())).toBeUndefined();
+    expect(delta(contadoresEmpresa(empresa({ estado: 'trial' }), null))).toEqual({ empresasTotal: -1, licenciasActivas: -3 });
   });
 });

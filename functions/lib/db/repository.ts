@@ -28,9 +28,65 @@ export function isConditionFailure(err: unknown): boolean {
   return err instanceof ConditionalCheckFailedException || (err as { name?: string })?.name === 'ConditionalCheckFailedException';
 }
 
-export async function getItem<T extends object>(key: Key, opts: { consistent?: boolean } = {}): Promise<T | undefined> {
-  const out = await ddb.send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: opts.consistent ?? true }));
+export async function getItem<T extends object>(key: Key, opts: { consistent?: boolean; timeoutMs?: number } = {}): Promise<T | undefined> {
+  const out = await ddb.send(
+    new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: opts.consistent ?? true }),
+    opts.timeoutMs ? { abortSignal: AbortSignal.timeout(opts.timeoutMs) } : undefined,
+  );
   return out.Item as T | undefined;
+}
+
+/** A condition on a write, in DynamoDB's expression syntax. */
+export interface Condition {
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+/**
+ * Puts an item under a condition (a claim, a replace-if-unchanged); answers false when the
+ * condition does not hold, so callers decide what that means.
+ */
+export async function putIf(item: Key & Item, condition: Condition): Promise<boolean> {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: item,
+        ConditionExpression: condition.expression,
+        ExpressionAttributeNames: condition.names,
+        ExpressionAttributeValues: condition.values,
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** Puts an item whatever was there (records the platform owns: the last health check). */
+export async function putItem(item: Key & Item): Promise<void> {
+  await ddb.send(new PutCommand({ TableName: config.tableName, Item: item }));
+}
+
+/** Deletes an item under a condition; false when the condition does not hold (or it is missing). */
+export async function deleteIf(key: Key, condition: Condition): Promise<boolean> {
+  try {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: config.tableName,
+        Key: key,
+        ConditionExpression: condition.expression,
+        ExpressionAttributeNames: condition.names,
+        ExpressionAttributeValues: condition.values,
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
 }
 
 /** Puts a new item; an item with the same key answers `onExists` (default 409). */
@@ -77,11 +133,23 @@ export function buildUpdate(changes: Record<string, unknown>) {
   };
 }
 
+/** Adds a caller's condition to an update built by buildUpdate (always also attribute_exists(PK)). */
+function withCondition(update: ReturnType<typeof buildUpdate>, condition: Condition | undefined) {
+  return {
+    UpdateExpression: update.UpdateExpression,
+    ConditionExpression: condition ? `attribute_exists(PK) AND (${condition.expression})` : 'attribute_exists(PK)',
+    ExpressionAttributeNames: { ...update.ExpressionAttributeNames, ...condition?.names },
+    ExpressionAttributeValues:
+      update.ExpressionAttributeValues || condition?.values ? { ...update.ExpressionAttributeValues, ...condition?.values } : undefined,
+  };
+}
+
 /** Updates an existing item and returns it whole; a missing item answers `onMissing` (default 404). */
 export async function updateItem<T extends object>(
   key: Key,
   changes: Record<string, unknown>,
   onMissing: () => AppError = () => new NotFoundError(),
+  condition?: Condition,
 ): Promise<T> {
   if (Object.keys(changes).length === 0) {
     const current = await getItem<T>(key);
@@ -93,8 +161,7 @@ export async function updateItem<T extends object>(
       new UpdateCommand({
         TableName: config.tableName,
         Key: key,
-        ...buildUpdate(changes),
-        ConditionExpression: 'attribute_exists(PK)',
+        ...withCondition(buildUpdate(changes), condition),
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -133,11 +200,31 @@ export interface PageQuery {
   limit?: number;
   cursor?: string | null;
   newestFirst?: boolean;
+  /** A FilterExpression over the page read (it does not reduce what is read: keep it for small partitions). */
+  filter?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
+  /** Read this many pages at most to fill `limit` items that pass the filter (default 1). */
+  maxPages?: number;
 }
 
 export interface Page<T> {
   items: T[];
   cursor: string | null;
+}
+
+/**
+ * Every item of a partition (or a key range of it), page by page: for the few places that need a
+ * whole small set (a company's users, its areas, a user's notifications, a company being deleted).
+ * `max` bounds what is read; lists shown to users are pages (queryPage), never this.
+ */
+export async function queryAll<T extends object>(q: Omit<PageQuery, 'cursor' | 'limit'> & { max?: number }): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<T> = await queryPage<T>({ ...q, limit: PAGINACION.limiteMaximo, cursor });
+    items.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor && items.length < (q.max ?? Number.POSITIVE_INFINITY));
+  return q.max === undefined ? items : items.slice(0, q.max);
 }
 
 /** One page of a partition, in sort-key order (or reversed), with an opaque cursor for the next. */
@@ -150,19 +237,29 @@ export async function queryPage<T extends object>(q: PageQuery): Promise<Page<T>
     : q.skPrefix
       ? { cond: ' AND begins_with(#sk, :sk)', values: { ':sk': q.skPrefix } }
       : null;
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: config.tableName,
-      IndexName: q.index,
-      KeyConditionExpression: `#pk = :pk${sk?.cond ?? ''}`,
-      ExpressionAttributeNames: sk ? { '#pk': pkAttr, '#sk': skAttr } : { '#pk': pkAttr },
-      ExpressionAttributeValues: { ':pk': q.pk, ...sk?.values },
-      ExclusiveStartKey: decodeCursor(q.cursor, { attribute: pkAttr, value: q.pk }),
-      ScanIndexForward: !q.newestFirst,
-      Limit: limit,
-    }),
-  );
-  return { items: (out.Items ?? []) as T[], cursor: encodeCursor(out.LastEvaluatedKey) };
+  const items: T[] = [];
+  let startKey = decodeCursor(q.cursor, { attribute: pkAttr, value: q.pk });
+  let pages = 0;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: q.index,
+        KeyConditionExpression: `#pk = :pk${sk?.cond ?? ''}`,
+        FilterExpression: q.filter?.expression,
+        ExpressionAttributeNames: { '#pk': pkAttr, ...(sk ? { '#sk': skAttr } : {}), ...q.filter?.names },
+        ExpressionAttributeValues: { ':pk': q.pk, ...sk?.values, ...q.filter?.values },
+        ExclusiveStartKey: startKey,
+        ScanIndexForward: !q.newestFirst,
+        // A later page reads only what is still missing, so no item is read past the cursor.
+        Limit: limit - items.length,
+      }),
+    );
+    items.push(...((out.Items ?? []) as T[]));
+    startKey = out.LastEvaluatedKey as typeof startKey;
+    pages++;
+  } while (startKey && items.length < limit && pages < (q.maxPages ?? 1));
+  return { items, cursor: encodeCursor(startKey) };
 }
 
 export interface TransactStep {

@@ -1,25 +1,33 @@
 // The strategic plan's file (spec part 1 §3.3, §5, §8.4): PDF, DOC, DOCX or TXT up to 10 MB,
 // stored under empresas/{id}/plan/. Small files come through the API (multipart); larger ones go
 // straight to S3 with a presigned POST whose policy limits size and type, then a confirm step
-// checks the object itself (HeadObject) — S3 enforces the policy in AWS, the local emulator does
+// checks the object itself (HeadObject): S3 enforces the policy in AWS, the local emulator does
 // not, and the check is right in both. Downloads are short-lived presigned GETs.
+//
+// A refused request changes nothing: everything is validated before the first write, the new
+// file is stored under a new key, the company record points at it with a conditional write (on
+// the record as read), and only then is the previous file deleted; if the record write fails the
+// new file is deleted and the old one stays. A TXT's text is copied into the plan up to
+// PLAN_ESTRATEGICO.maxCaracteresTexto characters (a DynamoDB item holds 400 KB); a longer text is
+// cut, with a message that says so, and the whole file stays in S3.
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PLAN_ESTRATEGICO } from '../../../shared/constants.js';
-import { planEstrategico as msgPlan } from '../../../shared/messages.js';
+import { empresas as msgEmpresas, fmt, planEstrategico as msgPlan } from '../../../shared/messages.js';
+import { NombrePlan, PlanEstrategico } from '../../../shared/schemas/empresa.js';
 import { TIPOS_PLAN } from '../../../shared/schemas/empresas-api.js';
-import type { Caller } from '../auth/caller.js';
 import { s3 } from '../aws/s3.js';
 import { config } from '../config.js';
-import { keys } from '../db/keys.js';
+import { empresaKeys, type EmpresaItem } from '../db/empresas.js';
 import { updateItem } from '../db/repository.js';
-import { NotFoundError, ValidationError } from '../errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { validationError } from '../validation.js';
 import { logger } from '../logger.js';
 import type { UploadedFile } from '../multipart.js';
 import { prefijoEmpresa } from './archivos.js';
-import { empresaVisible, type EmpresaItem } from './service.js';
+import { obtenerEmpresa } from './lectura.js';
 
 type Extension = keyof typeof TIPOS_PLAN;
 
@@ -28,6 +36,11 @@ export interface PlanArchivo {
   nombre: string;
   tipo: string;
   tamano: number;
+}
+
+export interface PlanGuardado {
+  data: { archivo_url: string; planEstrategico: PlanEstrategico };
+  message: string;
 }
 
 function extension(nombre: string): Extension | undefined {
@@ -51,6 +64,14 @@ function comprobarTamano(bytes: number): void {
   if (bytes === 0) throw new ValidationError(msgPlan.archivoVacio, [{ campo: 'archivo', msg: msgPlan.archivoVacio }]);
 }
 
+/** The plan's name as sent (multipart field or confirm body), checked like the JSON body's. */
+function comprobarNombre(nombre: string | undefined): string | undefined {
+  if (nombre === undefined || nombre.trim() === '') return undefined;
+  const parsed = NombrePlan.safeParse(nombre);
+  if (!parsed.success) throw validationError(parsed.error, 'nombre');
+  return parsed.data;
+}
+
 function nombreSeguro(nombre: string): string {
   return nombre.normalize('NFKD').replace(/[^\w.-]+/g, '_').slice(-120) || 'plan';
 }
@@ -59,22 +80,11 @@ export function archivoUrl(empresaId: string): string {
   return `/api/empresas/${empresaId}/plan-estrategico/archivo`;
 }
 
-/** Points the company's plan at a stored file and removes the previous one. */
-async function asociar(empresa: EmpresaItem, archivo: PlanArchivo, texto: string | undefined, nombrePlan: string | undefined, now: Date) {
-  const previo = empresa.planEstrategico ?? {};
-  const plan = {
-    id: previo.id ?? randomUUID(),
-    version: previo.version ?? PLAN_ESTRATEGICO.versionPorDefecto,
-    ...previo,
-    nombre: nombrePlan || previo.nombre || archivo.nombre.replace(/\.[^.]+$/, ''),
-    ...(texto !== undefined && !previo.contenido_texto ? { contenido_texto: texto } : {}),
-    archivo_url: archivoUrl(empresa.id),
-    fecha_subida: now.toISOString(),
-  };
-  await updateItem(keys.empresa(empresa.id), { planEstrategico: plan, planArchivo: archivo, fechaActualizacion: now.toISOString() });
-  const anterior = empresa.planArchivo as PlanArchivo | undefined;
-  if (anterior?.key && anterior.key !== archivo.key) await borrarObjeto(anterior.key);
-  return { archivo_url: plan.archivo_url, planEstrategico: plan };
+/** The text a TXT brings to the plan, cut to what a company item can hold. */
+function textoDe(data: Buffer): { texto: string; recortado: boolean } {
+  const texto = data.toString('utf8');
+  const max = PLAN_ESTRATEGICO.maxCaracteresTexto;
+  return texto.length > max ? { texto: texto.slice(0, max), recortado: true } : { texto, recortado: false };
 }
 
 async function borrarObjeto(key: string): Promise<void> {
@@ -85,24 +95,73 @@ async function borrarObjeto(key: string): Promise<void> {
   }
 }
 
-export async function subirPlan(caller: Caller, empresaId: string, file: UploadedFile | undefined, nombrePlan?: string, now = new Date()) {
-  const empresa = await empresaVisible(caller, empresaId);
+/**
+ * Points the company's plan at a stored file (already in S3 under `archivo.key`): the plan is
+ * built and validated first, the record is written only if nobody changed the plan since it was
+ * read, and the previous file is deleted after. On any failure the new file is deleted.
+ */
+async function asociar(
+  empresa: EmpresaItem,
+  archivo: PlanArchivo,
+  texto: { texto: string; recortado: boolean } | undefined,
+  nombrePlan: string | undefined,
+  now: Date,
+): Promise<PlanGuardado> {
+  try {
+    const previo = (empresa.planEstrategico ?? {}) as Record<string, unknown>;
+    const plan = {
+      ...previo,
+      id: previo.id ?? randomUUID(),
+      version: previo.version ?? PLAN_ESTRATEGICO.versionPorDefecto,
+      nombre: nombrePlan || previo.nombre || archivo.nombre.replace(/\.[^.]+$/, '').slice(0, 200),
+      ...(texto && !previo.contenido_texto ? { contenido_texto: texto.texto } : {}),
+      archivo_url: archivoUrl(empresa.id),
+      fecha_subida: now.toISOString(),
+    };
+    const checked = PlanEstrategico.safeParse(plan);
+    if (!checked.success) throw validationError(checked.error, 'planEstrategico');
+    const guardado = checked.data;
+    const anterior = empresa.planArchivo as PlanArchivo | undefined;
+    await updateItem(
+      empresaKeys.empresa(empresa.id),
+      { planEstrategico: guardado, planArchivo: archivo, fechaActualizacion: now.toISOString() },
+      () => new ConflictError(msgEmpresas.modificadaPorOtro),
+      anterior?.key
+        ? { expression: '#pa.#k = :anterior', names: { '#pa': 'planArchivo', '#k': 'key' }, values: { ':anterior': anterior.key } }
+        : { expression: 'attribute_not_exists(#pa)', names: { '#pa': 'planArchivo' } },
+    );
+    if (anterior?.key && anterior.key !== archivo.key) await borrarObjeto(anterior.key);
+    const recortado = texto?.recortado && !previo.contenido_texto;
+    return {
+      data: { archivo_url: plan.archivo_url, planEstrategico: guardado },
+      message: recortado ? fmt(msgPlan.textoRecortado, { max: PLAN_ESTRATEGICO.maxCaracteresTexto.toLocaleString('es-ES') }) : msgPlan.guardado,
+    };
+  } catch (err) {
+    await borrarObjeto(archivo.key);
+    throw err;
+  }
+}
+
+export async function subirPlan(empresaId: string, file: UploadedFile | undefined, nombre?: string, now = new Date()): Promise<PlanGuardado> {
+  // Everything about the request is checked before anything is written.
+  const nombrePlan = comprobarNombre(nombre);
   if (!file) throw new ValidationError(msgPlan.archivoVacio, [{ campo: 'archivo', msg: msgPlan.archivoVacio }]);
   if (file.truncated) comprobarTamano(PLAN_ESTRATEGICO.maxBytes + 1);
   comprobarTamano(file.data.length);
   const { tipo } = comprobarTipo(file.filename, file.mimeType);
+  const empresa = await obtenerEmpresa(empresaId);
   const key = `${prefijoEmpresa(empresaId)}plan/${randomUUID()}-${nombreSeguro(file.filename)}`;
   await s3.send(new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: file.data, ContentType: tipo }));
-  const texto = tipo === 'text/plain' ? file.data.toString('utf8') : undefined;
+  const texto = tipo === 'text/plain' ? textoDe(file.data) : undefined;
   return asociar(empresa, { key, nombre: file.filename, tipo, tamano: file.data.length }, texto, nombrePlan, now);
 }
 
 const PRESIGN_TTL_S = 600;
 
-export async function urlSubidaPlan(caller: Caller, empresaId: string, body: { nombreArchivo: string; contentType: string; tamano: number }) {
-  await empresaVisible(caller, empresaId);
+export async function urlSubidaPlan(empresaId: string, body: { nombreArchivo: string; contentType: string; tamano: number }) {
   comprobarTamano(body.tamano);
   const { tipo } = comprobarTipo(body.nombreArchivo, body.contentType);
+  await obtenerEmpresa(empresaId);
   const key = `${prefijoEmpresa(empresaId)}plan/${randomUUID()}-${nombreSeguro(body.nombreArchivo)}`;
   const post = await createPresignedPost(s3, {
     Bucket: config.filesBucket,
@@ -117,9 +176,10 @@ export async function urlSubidaPlan(caller: Caller, empresaId: string, body: { n
   return { url: post.url, fields: post.fields, key, expiresIn: PRESIGN_TTL_S };
 }
 
-export async function confirmarSubidaPlan(caller: Caller, empresaId: string, body: { key: string; nombre?: string }, now = new Date()) {
-  const empresa = await empresaVisible(caller, empresaId);
+export async function confirmarSubidaPlan(empresaId: string, body: { key: string; nombre?: string }, now = new Date()): Promise<PlanGuardado> {
+  const nombrePlan = comprobarNombre(body.nombre);
   if (!body.key.startsWith(`${prefijoEmpresa(empresaId)}plan/`) || body.key.includes('..')) throw new NotFoundError(msgPlan.subidaNoEncontrada);
+  const empresa = await obtenerEmpresa(empresaId);
   let head;
   try {
     head = await s3.send(new HeadObjectCommand({ Bucket: config.filesBucket, Key: body.key }));
@@ -135,21 +195,22 @@ export async function confirmarSubidaPlan(caller: Caller, empresaId: string, bod
     await borrarObjeto(body.key);
     throw err;
   }
-  let texto: string | undefined;
+  let texto: { texto: string; recortado: boolean } | undefined;
   if (extension(nombre) === 'txt') {
     const obj = await s3.send(new GetObjectCommand({ Bucket: config.filesBucket, Key: body.key }));
-    texto = await obj.Body?.transformToString('utf8');
+    texto = textoDe(Buffer.from((await obj.Body?.transformToByteArray()) ?? []));
   }
-  return asociar(empresa, { key: body.key, nombre, tipo: TIPOS_PLAN[extension(nombre)!], tamano: head.ContentLength ?? 0 }, texto, body.nombre, now);
+  return asociar(empresa, { key: body.key, nombre, tipo: TIPOS_PLAN[extension(nombre)!], tamano: head.ContentLength ?? 0 }, texto, nombrePlan, now);
 }
 
 /** A presigned GET valid for 5 minutes, inline (view) or as a download. */
-export async function urlDescargaPlan(caller: Caller, empresaId: string, descarga: boolean): Promise<string> {
-  const empresa = await empresaVisible(caller, empresaId);
+export async function urlDescargaPlan(empresaId: string, descarga: boolean): Promise<{ url: string; expiresIn: number }> {
+  const empresa = await obtenerEmpresa(empresaId);
   const archivo = empresa.planArchivo as PlanArchivo | undefined;
   if (!archivo?.key) throw new NotFoundError(msgPlan.sinArchivo);
   const filename = encodeURIComponent(archivo.nombre);
-  return getSignedUrl(
+  const expiresIn = 300;
+  const url = await getSignedUrl(
     s3,
     new GetObjectCommand({
       Bucket: config.filesBucket,
@@ -157,14 +218,15 @@ export async function urlDescargaPlan(caller: Caller, empresaId: string, descarg
       ResponseContentType: archivo.tipo,
       ResponseContentDisposition: `${descarga ? 'attachment' : 'inline'}; filename*=UTF-8''${filename}`,
     }),
-    { expiresIn: 300 },
+    { expiresIn },
   );
+  return { url, expiresIn };
 }
 
 /** Deletes the file and clears the plan (part 1 §4: planEstrategico becomes null). */
-export async function eliminarPlan(caller: Caller, empresaId: string, now = new Date()): Promise<void> {
-  const empresa = await empresaVisible(caller, empresaId);
+export async function eliminarPlan(empresaId: string, now = new Date()): Promise<void> {
+  const empresa = await obtenerEmpresa(empresaId);
   const archivo = empresa.planArchivo as PlanArchivo | undefined;
-  await updateItem(keys.empresa(empresaId), { planEstrategico: null, planArchivo: undefined, fechaActualizacion: now.toISOString() });
+  await updateItem(empresaKeys.empresa(empresaId), { planEstrategico: null, planArchivo: undefined, fechaActualizacion: now.toISOString() });
   if (archivo?.key) await borrarObjeto(archivo.key);
 }

@@ -1,14 +1,16 @@
-// The stored shape of an interview (part 2 §3 "Interview") and the pieces every writer of it
-// shares: the time-sortable id, the public access token (`tok_` + timestamp + random, §9), the
+// How a new interview is written (the stored shape is db/entrevistas.ts) and the pieces every
+// writer of it shares: the time-sortable id, the public access token (`tok_` + timestamp + random, §9), the
 // public link `{origin}/entrevista/{token}` (§1) and the agenda index the reminder job reads.
 // Besides the spec's fields the item keeps what its readers show without another read: the
 // candidate's name and email (dashboard list, reminder email), the service's name and the time
 // zone of whoever scheduled it (dates in emails are written in that zone).
 import { ENTREVISTAS } from '../../../shared/constants.js';
-import type { DuracionEntrevista, EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
+import type { DuracionEntrevista } from '../../../shared/schemas/entrevista.js';
 import { config } from '../config.js';
 import { aleatorio, idOrdenado } from '../db/ids.js';
-import { indexKeys, keys } from '../db/keys.js';
+import { entrevistaKeys, type EntrevistaItem } from '../db/entrevistas.js';
+
+export type { EntrevistaItem };
 
 /** Default time zone of the spec's user profile (part 2 §3). */
 export const ZONA_HORARIA_POR_DEFECTO = 'America/Bogota';
@@ -24,28 +26,6 @@ export interface NuevaEntrevista {
   zonaHoraria?: string;
 }
 
-export type EntrevistaItem = {
-  PK: string;
-  SK: string;
-  GSI1PK?: string;
-  GSI1SK?: string;
-  entidad: 'ENTREVISTA';
-  id: string;
-  empresaId: string;
-  candidatoId: string;
-  candidatoNombre: string;
-  candidatoEmail: string;
-  servicioId: string;
-  servicioNombre: string;
-  fechaProgramada: string;
-  duracionEstimada: DuracionEntrevista;
-  estado: EstadoEntrevista;
-  tokenAcceso: string;
-  fechaCreacion: string;
-  creadoPor: string;
-  zonaHoraria: string;
-};
-
 export function nuevoTokenAcceso(now = new Date()): string {
   return `${ENTREVISTAS.tokenPrefijo}${now.getTime()}_${aleatorio(18)}`;
 }
@@ -60,8 +40,8 @@ export function entrevistaProgramada(e: NuevaEntrevista, now = new Date()): Entr
   const id = idOrdenado(now);
   const fechaProgramada = new Date(e.fechaProgramada).toISOString();
   return {
-    ...keys.entrevista(e.empresaId, id),
-    ...indexKeys.agendaEntrevista(fechaProgramada, e.empresaId, id),
+    ...entrevistaKeys.entrevista(e.empresaId, id),
+    ...entrevistaKeys.agenda(fechaProgramada, e.empresaId, id),
     entidad: 'ENTREVISTA',
     id,
     empresaId: e.empresaId,

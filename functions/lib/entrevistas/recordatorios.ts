@@ -8,17 +8,16 @@
 // between claiming and sending leaves a claim that expires after CLAIM_STALE_MS, so a later run
 // sends it; a failed send releases the claim at once, so the next hourly run retries. A
 // rescheduled interview has a new date-time and therefore its own reminder.
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatFechaHoraCompleta, zonaValida } from '../../../shared/fechas.js';
 import { fmt, notificaciones as msgNotif } from '../../../shared/messages.js';
-import { ddb } from '../aws/dynamo.js';
-import { config } from '../config.js';
-import { agendaDia, keys } from '../db/keys.js';
-import { deleteItem, getItem, isConditionFailure, queryPage } from '../db/repository.js';
+import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import { agendaDia, confirmarRecordatorio, liberarRecordatorio, paginaAgenda, reclamarRecordatorio } from '../db/entrevistas.js';
+import { perfilesDeEmpresa, type ProfileItem } from '../db/usuarios.js';
 import { logger } from '../logger.js';
 import { sendMail } from '../mail/send.js';
 import { renderMail } from '../mail/templates.js';
-import { notificar, perfilesDeEmpresa, type Destinatario, type PerfilDestinatario } from '../notificaciones/service.js';
+import { notificar, type Destinatario } from '../notificaciones/service.js';
 import { enlacePublico, ZONA_HORARIA_POR_DEFECTO, type EntrevistaItem } from './item.js';
 
 export const VENTANA_RECORDATORIO_MS = 24 * 3_600_000;
@@ -40,22 +39,13 @@ export function fechaEntrevista(fechaIso: string, zonaHoraria: string | undefine
   return { texto: formatFechaHoraCompleta(fechaIso, zona) ?? fechaIso, zona };
 }
 
-interface Empresa {
-  id: string;
-  nombreLegal?: string;
-  nombreComercial?: string;
-  /** Stored as the backend's `activa` (the client's `activo` is mapped from it). */
-  activa?: boolean;
-  estado?: string;
-}
-
 /** Per run: each company and its users are read once, whatever the number of its interviews. */
 class Cache {
-  private empresas = new Map<string, Promise<Empresa | undefined>>();
-  private usuarios = new Map<string, Promise<PerfilDestinatario[]>>();
+  private empresas = new Map<string, Promise<EmpresaItem | undefined>>();
+  private usuarios = new Map<string, Promise<ProfileItem[]>>();
 
   empresa(id: string) {
-    if (!this.empresas.has(id)) this.empresas.set(id, getItem<Empresa>(keys.empresa(id)));
+    if (!this.empresas.has(id)) this.empresas.set(id, getEmpresa(id));
     return this.empresas.get(id)!;
   }
 
@@ -70,55 +60,29 @@ async function destinatarios(cache: Cache, e: EntrevistaItem): Promise<Destinata
   const perfiles = await cache.perfiles(e.empresaId);
   return perfiles
     .filter((p) => p.activo !== false && (p.rol === 'admin' || p.id === e.creadoPor))
-    .filter((p) => p.configuracion?.notificaciones?.recordatorios !== false)
+    .filter((p) => (p.configuracion as { notificaciones?: { recordatorios?: boolean } } | undefined)?.notificaciones?.recordatorios !== false)
     .map((p) => ({ userId: p.id, empresaId: e.empresaId }));
 }
 
-function empresaActiva(e: Empresa | undefined): e is Empresa {
+/** Companies in trial are reminded too; suspended, cancelled or switched-off ones are not. */
+function recibeRecordatorios(e: EmpresaItem | undefined): e is EmpresaItem {
   return !!e && e.activa !== false && e.estado !== 'suspendida' && e.estado !== 'cancelada';
-}
-
-/** Claims the reminder of one interview date-time; false when another run has it (or sent it). */
-async function reclamar(e: EntrevistaItem, now: Date): Promise<boolean> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: config.tableName,
-        Item: {
-          ...keys.recordatorioEntrevista(e.empresaId, e.id, e.fechaProgramada),
-          entidad: 'RECORDATORIO_ENTREVISTA',
-          estado: 'enviando',
-          reclamadoEn: now.getTime(),
-          // Kept a month after the interview, then TTL removes it.
-          expiresAt: Math.floor(Date.parse(e.fechaProgramada) / 1000) + 30 * 86_400,
-        },
-        ConditionExpression: 'attribute_not_exists(PK) OR (estado = :enviando AND reclamadoEn < :stale)',
-        ExpressionAttributeValues: { ':enviando': 'enviando', ':stale': now.getTime() - CLAIM_STALE_MS },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
 }
 
 async function recordar(cache: Cache, e: EntrevistaItem, now: Date): Promise<{ email: boolean; fallo: boolean; notificaciones: number }> {
   const nada = { email: false, fallo: false, notificaciones: 0 };
   if (e.estado !== 'programada' || !e.candidatoEmail) return nada;
   const empresa = await cache.empresa(e.empresaId);
-  if (!empresaActiva(empresa)) return nada;
-  if (!(await reclamar(e, now))) return nada;
+  if (!recibeRecordatorios(empresa)) return nada;
+  if (!(await reclamarRecordatorio(e, now, CLAIM_STALE_MS))) return nada;
 
-  const nombreEmpresa = empresa.nombreComercial || empresa.nombreLegal || '';
   const { texto: fecha, zona } = fechaEntrevista(e.fechaProgramada, e.zonaHoraria);
-  const marker = keys.recordatorioEntrevista(e.empresaId, e.id, e.fechaProgramada);
   let messageId: string | undefined;
   try {
     messageId = await sendMail(
       renderMail('recordatorioEntrevista', e.candidatoEmail, {
         nombreCandidato: e.candidatoNombre,
-        nombreEmpresa,
+        nombreEmpresa: nombreEmpresa(empresa),
         servicio: e.servicioNombre,
         fecha,
         zonaHoraria: zona,
@@ -129,21 +93,14 @@ async function recordar(cache: Cache, e: EntrevistaItem, now: Date): Promise<{ e
   } catch (err) {
     // Released so the next run tries again; the users hear of it once the email has gone.
     logger.error('Interview reminder not sent', { empresaId: e.empresaId, entrevistaId: e.id, error: (err as Error).message });
-    await deleteItem(marker).catch(() => undefined);
+    await liberarRecordatorio(e).catch(() => undefined);
     return { email: false, fallo: true, notificaciones: 0 };
   }
   // Sent: from here on the claim must never be released. If this write fails the claim stays
   // 'enviando' and a run 15 minutes later could send it again: the one at-least-once corner.
-  await ddb
-    .send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: marker,
-        UpdateExpression: 'SET estado = :enviado, enviadoEn = :t, messageId = :m',
-        ExpressionAttributeValues: { ':enviado': 'enviado', ':t': now.toISOString(), ':m': messageId ?? null },
-      }),
-    )
-    .catch((err: Error) => logger.error('Interview reminder sent but not recorded', { empresaId: e.empresaId, entrevistaId: e.id, error: err.message }));
+  await confirmarRecordatorio(e, now, messageId).catch((err: Error) =>
+    logger.error('Interview reminder sent but not recorded', { empresaId: e.empresaId, entrevistaId: e.id, error: err.message }),
+  );
 
   const notificaciones = await notificar(
     await destinatarios(cache, e),
@@ -170,15 +127,7 @@ export async function recordarEntrevistas(now = new Date()): Promise<ResultadoRe
   for (const dia of dias) {
     let cursor: string | null = null;
     do {
-      const page: { items: EntrevistaItem[]; cursor: string | null } = await queryPage<EntrevistaItem>({
-        pk: dia,
-        index: 'GSI1',
-        // GSI1SK is `{fechaProgramada}#{empresaId}#{id}`: '#' sorts after the ISO digits and 'Z'
-        // only within one date-time, so `{hasta}#\uffff` closes the range at `hasta` itself.
-        skBetween: [desde, `${hasta}#\uffff`],
-        limit: 100,
-        cursor,
-      });
+      const page = await paginaAgenda(dia, desde, hasta, cursor);
       let next = 0;
       const trabajador = async () => {
         while (next < page.items.length) {

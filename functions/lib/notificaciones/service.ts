@@ -8,15 +8,24 @@ import { notificaciones as msgNotif } from '../../../shared/messages.js';
 import type { NotificacionPanel, PrioridadNotificacion, TipoNotificacionPanel } from '../../../shared/schemas/notificacion.js';
 import type { Caller } from '../auth/caller.js';
 import { idOrdenado } from '../db/ids.js';
-import { keys, PLATFORM_PK, tenantPk } from '../db/keys.js';
-import { getItem, queryPage, transact, type TransactStep } from '../db/repository.js';
+import {
+  borrarNotificacionStep,
+  contadorStep,
+  crearNotificacionSteps,
+  getNotificacion,
+  marcarLeidaStep,
+  noLeidas,
+  paginaNotificaciones,
+  todasLasNotificaciones,
+  type Destinatario,
+  type NotifItem,
+} from '../db/notificaciones.js';
+import { transact, type TransactStep } from '../db/repository.js';
+import { perfilesDeEmpresa, perfilesSuperadmin } from '../db/usuarios.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
 
-export interface Destinatario {
-  userId: string;
-  empresaId: string | null;
-}
+export type { Destinatario };
 
 export interface NuevaNotificacion {
   type: TipoNotificacionPanel;
@@ -29,23 +38,7 @@ export interface NuevaNotificacion {
   clave?: string;
 }
 
-interface NotifItem extends NotificacionPanel {
-  userId: string;
-  [k: string]: unknown;
-}
-
-
-function contadorStep(d: Destinatario, delta: number): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: keys.notificacionesNoLeidas(d.empresaId, d.userId),
-        UpdateExpression: 'ADD noLeidas :d SET entidad = :e',
-        ExpressionAttributeValues: { ':d': delta, ':e': 'NOTIF_CONTADOR' },
-      },
-    },
-  };
-}
+class YaEnviada extends ConflictError {}
 
 /** Creates the notification for each recipient; failures are logged, never break the caller's action. */
 export async function notificar(destinatarios: Destinatario[], n: NuevaNotificacion, now = new Date()): Promise<number> {
@@ -53,9 +46,7 @@ export async function notificar(destinatarios: Destinatario[], n: NuevaNotificac
   const expiresAt = Math.floor(now.getTime() / 1000) + NOTIFICACIONES.ttlDias * 86_400;
   for (const d of destinatarios) {
     const id = idOrdenado(now);
-    const item = {
-      ...keys.notificacion(d.empresaId, d.userId, id),
-      entidad: 'NOTIFICACION',
+    const item: NotifItem = {
       id,
       userId: d.userId,
       type: n.type,
@@ -68,50 +59,14 @@ export async function notificar(destinatarios: Destinatario[], n: NuevaNotificac
       isRead: false,
       expiresAt,
     };
-    const steps: TransactStep[] = [{ op: { Put: { Item: item } } }, contadorStep(d, 1)];
-    if (n.clave) {
-      steps.push({
-        op: {
-          Put: {
-            Item: { ...keys.notificacionEnviada(d.empresaId, n.clave, d.userId), entidad: 'NOTIF_ENVIADA', expiresAt },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        onConditionFail: () => new ConflictError('ya enviada'),
-      });
-    }
     try {
-      await transact(steps);
+      await transact(crearNotificacionSteps(d, item, n.clave, () => new YaEnviada()));
       creadas++;
     } catch (err) {
-      if (!(err instanceof ConflictError)) logger.error('Notification not stored', { error: (err as Error).message });
+      if (!(err instanceof YaEnviada)) logger.error('Notification not stored', { error: (err as Error).message });
     }
   }
   return creadas;
-}
-
-export interface PerfilDestinatario {
-  id: string;
-  rol?: string;
-  activo?: boolean;
-  configuracion?: { notificaciones?: { recordatorios?: boolean } };
-}
-
-/** Every user profile of a company, page by page (companies hold tens of users, not thousands). */
-export async function perfilesDeEmpresa(empresaId: string): Promise<PerfilDestinatario[]> {
-  const out: PerfilDestinatario[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: { items: PerfilDestinatario[]; cursor: string | null } = await queryPage<PerfilDestinatario>({
-      pk: tenantPk(empresaId),
-      skPrefix: 'USUARIO#',
-      limit: 100,
-      cursor,
-    });
-    out.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  return out;
 }
 
 /** The active admins of a company (who hear about its users, licences and trial). */
@@ -123,8 +78,7 @@ export async function adminsDeEmpresa(empresaId: string): Promise<Destinatario[]
 
 /** The platform's superadmins (who hear about companies). */
 export async function superadmins(): Promise<Destinatario[]> {
-  const page = await queryPage<{ id: string; activo?: boolean }>({ pk: PLATFORM_PK, skPrefix: 'USUARIO#', limit: 100 });
-  return page.items.filter((u) => u.activo !== false).map((u) => ({ userId: u.id, empresaId: null }));
+  return (await perfilesSuperadmin()).filter((u) => u.activo !== false).map((u) => ({ userId: u.id, empresaId: null }));
 }
 
 function yo(caller: Caller): Destinatario {
@@ -147,22 +101,14 @@ function toPanel(i: NotifItem): NotificacionPanel {
 
 export async function listar(caller: Caller, q: { cursor?: string; limit?: number }, now = new Date()) {
   const d = yo(caller);
-  const pk = d.empresaId ? tenantPk(d.empresaId) : PLATFORM_PK;
-  const page = await queryPage<NotifItem & { expiresAt?: number }>({
-    pk,
-    skPrefix: `NOTIF#${d.userId}#`,
-    newestFirst: true,
-    cursor: q.cursor,
-    limit: q.limit ?? 20,
-  });
-  const contador = await getItem<{ noLeidas?: number }>(keys.notificacionesNoLeidas(d.empresaId, d.userId));
+  const page = await paginaNotificaciones(d, { cursor: q.cursor, limit: q.limit ?? 20 });
   // TTL deletes within a day or two of expiry: hide what has already expired.
   const vivas = page.items.filter((i) => !i.expiresAt || i.expiresAt > now.getTime() / 1000);
-  return { items: vivas.map(toPanel), cursor: page.cursor, noLeidas: Math.max(0, contador?.noLeidas ?? 0) };
+  return { items: vivas.map(toPanel), cursor: page.cursor, noLeidas: await noLeidas(d) };
 }
 
 async function propia(caller: Caller, id: string): Promise<NotifItem> {
-  const item = await getItem<NotifItem>(keys.notificacion(caller.empresaId, caller.userId, id));
+  const item = await getNotificacion(yo(caller), id);
   if (!item) throw new NotFoundError(msgNotif.noEncontrada);
   return item;
 }
@@ -171,40 +117,12 @@ export async function marcarLeida(caller: Caller, id: string): Promise<Notificac
   const item = await propia(caller, id);
   if (item.isRead) return toPanel(item);
   try {
-    await transact([
-      {
-        op: {
-          Update: {
-            Key: keys.notificacion(caller.empresaId, caller.userId, id),
-            UpdateExpression: 'SET isRead = :t',
-            ConditionExpression: 'attribute_exists(PK) AND isRead = :f',
-            ExpressionAttributeValues: { ':t': true, ':f': false },
-          },
-        },
-      },
-      contadorStep(yo(caller), -1),
-    ]);
+    await transact([marcarLeidaStep(yo(caller), id), contadorStep(yo(caller), -1)]);
   } catch (err) {
     // Marked read (or removed) by a parallel request: nothing left to do.
     if (!(err instanceof ConflictError)) throw err;
   }
   return { ...toPanel(item), isRead: true };
-}
-
-async function todas(caller: Caller): Promise<NotifItem[]> {
-  const items: NotifItem[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: { items: NotifItem[]; cursor: string | null } = await queryPage<NotifItem>({
-      pk: caller.empresaId ? tenantPk(caller.empresaId) : PLATFORM_PK,
-      skPrefix: `NOTIF#${caller.userId}#`,
-      limit: 100,
-      cursor,
-    });
-    items.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  return items;
 }
 
 /** Applies one change per notification in transactions of up to 90, each adjusting the counter. */
@@ -230,45 +148,18 @@ async function enLotes(caller: Caller, items: NotifItem[], op: (i: NotifItem) =>
 }
 
 export async function marcarTodasLeidas(caller: Caller): Promise<number> {
-  const noLeidas = (await todas(caller)).filter((i) => !i.isRead);
-  await enLotes(
-    caller,
-    noLeidas,
-    (i) => ({
-      op: {
-        Update: {
-          Key: keys.notificacion(caller.empresaId, caller.userId, i.id),
-          UpdateExpression: 'SET isRead = :t',
-          ConditionExpression: 'attribute_exists(PK) AND isRead = :f',
-          ExpressionAttributeValues: { ':t': true, ':f': false },
-        },
-      },
-    }),
-    () => -1,
-  );
-  return noLeidas.length;
-}
-
-/** Deletes a notification only if it is still as read: the counter change stays exact under races. */
-function borrado(caller: Caller) {
-  return (i: NotifItem): TransactStep => ({
-    op: {
-      Delete: {
-        Key: keys.notificacion(caller.empresaId, caller.userId, i.id),
-        ConditionExpression: 'attribute_exists(PK) AND isRead = :r',
-        ExpressionAttributeValues: { ':r': i.isRead === true },
-      },
-    },
-  });
+  const sinLeer = (await todasLasNotificaciones(yo(caller))).filter((i) => !i.isRead);
+  await enLotes(caller, sinLeer, (i) => marcarLeidaStep(yo(caller), i.id), () => -1);
+  return sinLeer.length;
 }
 
 export async function eliminar(caller: Caller, id: string): Promise<void> {
   const item = await propia(caller, id);
-  await enLotes(caller, [item], borrado(caller), (i) => (i.isRead ? 0 : -1));
+  await enLotes(caller, [item], (i) => borrarNotificacionStep(yo(caller), i), (i) => (i.isRead ? 0 : -1));
 }
 
 export async function eliminarTodas(caller: Caller): Promise<number> {
-  const items = await todas(caller);
-  await enLotes(caller, items, borrado(caller), (i) => (i.isRead ? 0 : -1));
+  const items = await todasLasNotificaciones(yo(caller));
+  await enLotes(caller, items, (i) => borrarNotificacionStep(yo(caller), i), (i) => (i.isRead ? 0 : -1));
   return items.length;
 }

@@ -2,17 +2,12 @@
 // marker), the HR service templates, the plans and the platform counters. Every write is a
 // conditional create, so running it again changes nothing. Runs against whatever the environment
 // points at (the local emulators, or AWS with the deployed table and user pool).
-import {
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../aws/cognito.js';
-import { config } from '../config.js';
 import { ConflictError } from '../errors.js';
-import { keys } from '../db/keys.js';
-import { createItem, getItem } from '../db/repository.js';
+import { plataformaKeys } from '../db/plataforma.js';
+import { createItem, transact } from '../db/repository.js';
+import { crearPerfilSteps, getMarcadorEmail } from '../db/usuarios.js';
+import { fijarPassword, subDeCuenta } from '../usuarios/cognito-admin.js';
+import { perfilNuevo, provisionarUsuario, type NuevoUsuario } from '../usuarios/provision.js';
 import { PLANES_BASE, SERVICIOS_HR_BASE } from './platform-data.js';
 
 export interface SeedOptions {
@@ -34,34 +29,27 @@ async function createOnce(item: Parameters<typeof createItem>[0], label: string,
   }
 }
 
-async function ensureCognitoSuperadmin(email: string, password: string, nombre: string): Promise<string> {
-  const poolId = config.userPoolId;
+/**
+ * The superadmin through the provisioning module, like every user. A seed interrupted after the
+ * Cognito account was made finds the account without a profile: it sets the password again and
+ * writes the profile and its marker.
+ */
+async function asegurarSuperadmin(u: NuevoUsuario, now: Date, created: string[]): Promise<string> {
+  const marker = await getMarcadorEmail(u.email);
+  if (marker?.userId) return marker.userId;
   try {
-    const existing = await cognito.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: email }));
-    const sub = existing.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
-    if (sub) return sub;
+    const { profile } = await provisionarUsuario(u, undefined, () => [], now);
+    created.push('superadmin', 'email-superadmin');
+    return profile.id;
   } catch (err) {
-    if (!(err instanceof UserNotFoundException) && (err as Error).name !== 'UserNotFoundException') throw err;
+    if (!(err instanceof ConflictError)) throw err;
+    const sub = await subDeCuenta(u.email);
+    if (!sub) throw err;
+    await fijarPassword(u.email, u.password);
+    await transact(crearPerfilSteps(perfilNuevo(u, sub, undefined, now), () => err));
+    created.push('superadmin', 'email-superadmin');
+    return sub;
   }
-  const out = await cognito.send(
-    new AdminCreateUserCommand({
-      UserPoolId: poolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'name', Value: nombre },
-        { Name: 'custom:rol', Value: 'superadmin' },
-      ],
-    }),
-  );
-  await cognito.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: email, Password: password, Permanent: true }),
-  );
-  const sub = out.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? out.User?.Username;
-  if (!sub) throw new Error('Cognito did not return the superadmin sub');
-  return sub;
 }
 
 export async function seedPlatform(opts: SeedOptions): Promise<SeedResult> {
@@ -70,44 +58,25 @@ export async function seedPlatform(opts: SeedOptions): Promise<SeedResult> {
   const nombre = opts.superadmin.nombre ?? 'Super Admin';
   const created: string[] = [];
 
-  const sub = await ensureCognitoSuperadmin(email, opts.superadmin.password, nombre);
-  const profileKey = keys.usuario(null, sub);
-  if (!(await getItem(profileKey))) {
-    await createOnce(
-      {
-        ...profileKey,
-        entidad: 'USUARIO',
-        id: sub,
-        email,
-        nombre,
-        apellidos: '',
-        rol: 'superadmin',
-        empresaId: null,
-        activo: true,
-        verificado: true,
-        fechaCreacion: now,
-        createdAt: now,
-        updatedAt: now,
-      },
-      'superadmin',
-      created,
-    );
-  }
-  await createOnce({ ...keys.emailUnico(email), entidad: 'UNICO', userId: sub, empresaId: null }, 'email-superadmin', created);
+  const sub = await asegurarSuperadmin(
+    { email, nombre, rol: 'superadmin', empresaId: null, activo: true, password: opts.superadmin.password },
+    opts.now ?? new Date(),
+    created,
+  );
 
   for (const servicio of SERVICIOS_HR_BASE) {
     await createOnce(
-      { ...keys.servicioHr(servicio.codigo), entidad: 'SERVICIO_HR', id: servicio.codigo, ...servicio, fechaCreacion: now },
+      { ...plataformaKeys.servicioHr(servicio.codigo), entidad: 'SERVICIO_HR', id: servicio.codigo, ...servicio, fechaCreacion: now },
       `servicio:${servicio.codigo}`,
       created,
     );
   }
   for (const plan of PLANES_BASE) {
-    await createOnce({ ...keys.plan(plan.id), entidad: 'PLAN', ...plan, fechaCreacion: now }, `plan:${plan.id}`, created);
+    await createOnce({ ...plataformaKeys.plan(plan.id), entidad: 'PLAN', ...plan, fechaCreacion: now }, `plan:${plan.id}`, created);
   }
   await createOnce(
     {
-      ...keys.contadoresPlataforma(),
+      ...plataformaKeys.contadores(),
       entidad: 'CONTADORES',
       empresasTotal: 0,
       empresasActivas: 0,

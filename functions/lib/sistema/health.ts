@@ -1,19 +1,14 @@
 // The health check: one real read of the table (GetItem of the last health record), with a short
 // time-out so an outage answers quickly. Used by GET /api/test and by the scheduled job.
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { HealthData, HealthRecord } from '../../../shared/schemas/sistema.js';
-import { ddb } from '../aws/dynamo.js';
-import { config } from '../config.js';
-import { keys } from '../db/keys.js';
+import { guardarHealth, leerHealth } from '../db/sistema.js';
 import { logger } from '../logger.js';
 
 export async function checkHealth(timeoutMs = 3_000): Promise<HealthData & { latencyMs: number }> {
   const started = Date.now();
   let database: 'ok' | 'error' = 'ok';
   try {
-    await ddb.send(new GetCommand({ TableName: config.tableName, Key: keys.health() }), {
-      abortSignal: AbortSignal.timeout(timeoutMs),
-    });
+    await leerHealth(timeoutMs);
   } catch (err) {
     logger.warn('Health check: database unavailable', { error: (err as Error).message });
     database = 'error';
@@ -23,5 +18,5 @@ export async function checkHealth(timeoutMs = 3_000): Promise<HealthData & { lat
 
 /** Stores the last result so the connection badge (and operators) can read when it last ran. */
 export async function recordHealth(result: HealthRecord): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: config.tableName, Item: { ...keys.health(), entidad: 'HEALTH', ...result } }));
+  await guardarHealth(result);
 }

@@ -13,7 +13,8 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
-import type { RouteRow } from '../../../shared/routes.js';
+import { grantsOf } from '../../../shared/route-types.js';
+import type { RouteRow } from '../../../shared/routes/index.js';
 import type { TalentiaConfig } from '../config.js';
 import { TalentiaFunction, type SharedResources } from '../constructs/talentia-function.js';
 import { acknowledge, cfn } from '../nag.js';
@@ -50,7 +51,7 @@ export class ApiFamilyStack extends Stack {
       const name = constructId(row.id);
       const fn = new TalentiaFunction(this, name, {
         codeDir: props.codeDirs(row.handler),
-        grants: row.grants,
+        grants: grantsOf(row),
         description: `${row.method} ${row.path}`,
         timeoutSeconds: row.timeoutSeconds,
         memoryMb: row.memoryMb,

@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import type { z } from 'zod';
 import type { AreaCreate, AreaUpdate } from '@shared/schemas/area';
-import type { AreaConConteo } from '@shared/schemas/empresas-api';
+import type { AreaConConteo } from '@shared/schemas/area';
 import { type ApiResponse, api, fetcher } from '../../../lib/api-client';
 
 export type AreaFila = z.input<typeof AreaConConteo>;

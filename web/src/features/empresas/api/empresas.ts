@@ -6,7 +6,8 @@ import useSWRInfinite from 'swr/infinite';
 import type { z } from 'zod';
 import { PAGINACION } from '@shared/constants';
 import type { Empresa, EmpresaCreate, EmpresaUpdate, LicenciasActivasResumen } from '@shared/schemas/empresa';
-import type { EmpresaCreada, EmpresasPage, ServiciosHrData } from '@shared/schemas/empresas-api';
+import type { EmpresaCreada, EmpresasPage } from '@shared/schemas/empresas-api';
+import type { ServiciosHrData } from '@shared/schemas/servicio-hr';
 import { type ApiResponse, api, fetcher } from '../../../lib/api-client';
 
 /** A company as the API sends it (the client shape of part 1 §3.2; defaults may be missing). */

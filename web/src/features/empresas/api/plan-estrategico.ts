@@ -4,8 +4,8 @@
 import type { z } from 'zod';
 import { PLAN_ESTRATEGICO } from '@shared/constants';
 import { planEstrategico as msgPlan } from '@shared/messages';
-import { type PlanArchivoData, type PlanUploadUrlData, TIPOS_PLAN } from '@shared/schemas/empresas-api';
-import { type ApiResponse, api, apiUrl, getStoredToken, uploadWithProgress } from '../../../lib/api-client';
+import { type PlanArchivoData, type PlanEnlaceData, type PlanUploadUrlData, TIPOS_PLAN } from '@shared/schemas/empresas-api';
+import { type ApiResponse, api, uploadWithProgress } from '../../../lib/api-client';
 
 export type PlanSubido = z.input<typeof PlanArchivoData>;
 
@@ -87,15 +87,13 @@ export async function subirArchivoPlan(
 }
 
 /**
- * Address that opens the plan's file in a new window, where no header can be sent: the session
- * token goes in the query (part 1 §7.2); `descarga` asks for a download instead.
+ * A short-lived signed address of the plan's file, asked for with the session (a new window cannot
+ * send the bearer header, and the session token never goes in a URL); `descarga` asks for a
+ * download instead of viewing it.
  */
-export function urlArchivoPlan(empresaId: string, descarga = false): string | null {
-  const token = getStoredToken();
-  if (!token) return null;
-  const params = new URLSearchParams({ token });
-  if (descarga) params.set('descarga', '1');
-  return apiUrl(`${base(empresaId)}/plan-estrategico/archivo?${params}`);
+export async function enlaceArchivoPlan(empresaId: string, descarga = false): Promise<string> {
+  const { data } = await api.post<z.input<typeof PlanEnlaceData>>(`${base(empresaId)}/plan-estrategico/enlace`, { descarga });
+  return data.url;
 }
 
 /** Deletes the file and clears the plan (planEstrategico becomes null, part 1 §4). */

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/fetch-mock';
 import { mockXhr } from '../../../test/xhr-mock';
 import type { EmpresaFila } from '../api/empresas';
 import { abrirEmpresas, acmeEmpresa, campo, escribir, pagina, pestana } from '../test-fixtures';
@@ -156,24 +157,48 @@ describe('plan estratégico: upload', { timeout: 20_000 }, () => {
 });
 
 describe('plan estratégico: view, download, delete', { timeout: 20_000 }, () => {
-  it('opens the file in a new window with the token, and downloads it with descarga=1', async () => {
-    const ventana = { opener: {} as unknown };
-    const open = vi.fn(() => ventana as Window);
+  it('opens a window within the click and sends it to a signed link asked for with the session (no token in any URL)', async () => {
+    const replace = vi.fn();
+    const close = vi.fn();
+    const ventana = { opener: {} as unknown, location: { replace }, close };
+    const open = vi.fn(() => ventana as unknown as Window);
     vi.stubGlobal('open', open);
-    const { dialog } = await abrirPlan(conPlan);
+    const firmada = (descarga: boolean) => `http://127.0.0.1:4569/files/plan.pdf?X-Amz-Signature=abc${descarga ? '&attachment' : ''}`;
+    const { dialog, calls } = await abrirPlan(conPlan, {
+      'POST /api/empresas/e1/plan-estrategico/enlace': async (init) => {
+        const { descarga } = JSON.parse(String(init.body));
+        return jsonResponse({ success: true, data: { url: firmada(descarga), expiresIn: 300 } });
+      },
+    });
     expect(within(dialog).getByText('Plan Estratégico 2025-2027')).toBeTruthy();
     expect(within(dialog).getByText(`Subido el ${formatFechaHora('2025-04-02T08:30:00.000Z')}`)).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ver' }));
-    expect(open).toHaveBeenLastCalledWith(`http://localhost:3001${URL_ARCHIVO}?token=tok-valid`, '_blank');
+    expect(open).toHaveBeenLastCalledWith('', '_blank');
     expect(ventana.opener).toBeNull();
+    await waitFor(() => expect(replace).toHaveBeenLastCalledWith(firmada(false)));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Descargar' }));
-    expect(open).toHaveBeenLastCalledWith(`http://localhost:3001${URL_ARCHIVO}?token=tok-valid&descarga=1`, '_blank');
+    await waitFor(() => expect(replace).toHaveBeenLastCalledWith(firmada(true)));
+    const enlaces = calls.filter((c) => c.path.endsWith('/enlace'));
+    expect(enlaces.map((c) => c.body)).toEqual([{ descarga: false }, { descarga: true }]);
+    expect(enlaces[0].headers.authorization).toBe('Bearer tok-valid');
+    for (const c of calls) expect(c.url).not.toContain('token=');
 
     // A blocked window is reported.
     open.mockReturnValue(null as unknown as Window);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ver' }));
     expect(await screen.findByText('Error al visualizar el archivo')).toBeTruthy();
+  });
+
+  it('a link the API refuses closes the window it opened and says so', async () => {
+    const ventana = { opener: {} as unknown, location: { replace: vi.fn() }, close: vi.fn() };
+    vi.stubGlobal('open', vi.fn(() => ventana as unknown as Window));
+    const { dialog } = await abrirPlan(conPlan, {
+      'POST /api/empresas/e1/plan-estrategico/enlace': { status: 404, body: { success: false, message: 'El plan estratégico no tiene archivo' } },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Descargar' }));
+    expect(await screen.findByText('Error al descargar el archivo')).toBeTruthy();
+    expect(ventana.close).toHaveBeenCalled();
   });
 
   it("asks for confirmation ('Esta acción no se puede deshacer.') before deleting the plan", async () => {

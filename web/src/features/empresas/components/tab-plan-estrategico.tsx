@@ -20,7 +20,7 @@ import {
   esTexto,
   leerTexto,
   subirArchivoPlan,
-  urlArchivoPlan,
+  enlaceArchivoPlan,
 } from '../api/plan-estrategico';
 import type { ModoEmpresa, ValoresEmpresa } from '../empresa-form';
 import { Seccion } from './seccion';
@@ -94,15 +94,23 @@ export function TabPlanEstrategico({ modo, empresaId, nombreEmpresa, plan, onPla
     }
   };
 
-  const abrir = (descarga: boolean) => {
-    const url = empresaId ? urlArchivoPlan(empresaId, descarga) : null;
-    const ventana = url ? window.open(url, '_blank') : null;
-    if (!ventana) {
-      toaster.create({ type: 'error', title: descarga ? msgPlan.errorDescarga : msgPlan.errorVisualizar });
+  const abrir = async (descarga: boolean) => {
+    const error = () => toaster.create({ type: 'error', title: descarga ? msgPlan.errorDescarga : msgPlan.errorVisualizar });
+    // The window opens now, within the click (browsers block a window opened after an await), and
+    // goes to the signed link once the API has made it.
+    const ventana = empresaId ? window.open('', '_blank') : null;
+    if (!ventana || !empresaId) {
+      error();
       return;
     }
     // The file's page must not reach back into the app.
     ventana.opener = null;
+    try {
+      ventana.location.replace(await enlaceArchivoPlan(empresaId, descarga));
+    } catch {
+      ventana.close();
+      error();
+    }
   };
 
   const eliminado = () => {
@@ -179,11 +187,11 @@ export function TabPlanEstrategico({ modo, empresaId, nombreEmpresa, plan, onPla
               <HStack gap="2" wrap="wrap">
                 {tieneArchivo && (
                   <>
-                    <Button size="sm" variant="outline" onClick={() => abrir(false)} disabled={subiendo}>
+                    <Button size="sm" variant="outline" onClick={() => void abrir(false)} disabled={subiendo}>
                       <EyeIcon />
                       Ver
                     </Button>
-                    <Button size="sm" variant="outline" onClick={() => abrir(true)} disabled={subiendo}>
+                    <Button size="sm" variant="outline" onClick={() => void abrir(true)} disabled={subiendo}>
                       <DownloadIcon />
                       Descargar
                     </Button>

@@ -2,7 +2,7 @@
 // the avatar upload, whose progress the screen shows.
 import useSWR from 'swr';
 import type { z } from 'zod';
-import { AVATAR, type AvatarData, type PerfilData } from '@shared/schemas/auth';
+import { AVATAR, type AvatarData, type PerfilData } from '@shared/schemas/usuario';
 import type { PerfilUpdate } from '@shared/schemas/usuario';
 import { api, fetcher, uploadWithProgress } from '../../../lib/api-client';
 

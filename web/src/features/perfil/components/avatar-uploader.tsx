@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, Progress, Stack, Text } from '@chakra-ui/react';
 import { perfil as msg } from '@shared/messages';
-import { AVATAR } from '@shared/schemas/auth';
+import { AVATAR } from '@shared/schemas/usuario';
 import { CameraIcon } from '../../../components/icons';
 import { UserAvatar } from '../../../components/user-avatar';
 import { subirAvatar } from '../api/perfil';

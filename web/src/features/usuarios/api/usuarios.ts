@@ -3,7 +3,7 @@
 import useSWRInfinite from 'swr/infinite';
 import type { z } from 'zod';
 import { PAGINACION } from '@shared/constants';
-import type { UsuarioCreado, UsuarioCreateBody, UsuarioUpdateBody, UsuariosPage } from '@shared/schemas/auth';
+import type { UsuarioCreado, UsuarioCreateBody, UsuarioUpdateBody, UsuariosPage } from '@shared/schemas/usuario';
 import { api, fetcher } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/session';
 

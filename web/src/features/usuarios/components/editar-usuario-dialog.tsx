@@ -7,7 +7,7 @@ import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { auth as msgAuth, crud, fmt } from '@shared/messages';
 import { ROL_ETIQUETA } from '@shared/permissions';
-import { UsuarioUpdateBody } from '@shared/schemas/auth';
+import { UsuarioUpdateBody } from '@shared/schemas/usuario';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';

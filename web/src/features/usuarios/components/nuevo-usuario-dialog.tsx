@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { auth as msgAuth, crud, fmt } from '@shared/messages';
-import { UsuarioCreateBody } from '@shared/schemas/auth';
+import { UsuarioCreateBody } from '@shared/schemas/usuario';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { KeyIcon } from '../../../components/icons';

@@ -1,4 +1,4 @@
 // The roles a company user can be given (the contract's RolEmpresa).
-import { RolEmpresa } from '@shared/schemas/auth';
+import { RolEmpresa } from '@shared/schemas/usuario';
 
 export const ROLES_EMPRESA = RolEmpresa.options;

@@ -1,7 +1,7 @@
 // The user profile item and its client shape (spec part 1 §3.1, part 2 §3 "User profile").
 import { permisosDe } from '../../../shared/permissions.js';
 import { PerfilUsuario, Usuario } from '../../../shared/schemas/usuario.js';
-import type { ProfileItem } from '../auth/caller.js';
+import type { ProfileItem } from '../db/usuarios.js';
 
 /** What counts towards "profile complete" (the profile screen's percentage). */
 const CAMPOS_COMPLETITUD: Array<(p: Record<string, any>) => unknown> = [

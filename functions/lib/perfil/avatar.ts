@@ -1,33 +1,15 @@
-// The signed-in user's own profile: read, update (email, role and company are not editable here)
-// and avatar upload to the files bucket under uploads/avatars/.
+// The signed-in user's avatar: any image up to 4 MB, stored under uploads/avatars/{userId}/ in the
+// files bucket (served publicly by CloudFront, with a sandboxing CSP), replacing the previous one.
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import type { PerfilUpdate } from '../../../shared/schemas/usuario.js';
-import { AVATAR } from '../../../shared/schemas/auth.js';
-import type { Caller, ProfileItem } from '../auth/caller.js';
+import { AVATAR } from '../../../shared/schemas/usuario.js';
+import type { Caller } from '../auth/caller.js';
 import { s3 } from '../aws/s3.js';
 import { config } from '../config.js';
-import { keys } from '../db/keys.js';
-import { updateItem } from '../db/repository.js';
+import { actualizarPerfil } from '../db/usuarios.js';
 import { ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
-import { deepMerge, isPlainObject } from '../merge.js';
 import type { UploadedFile } from '../multipart.js';
-import { toPerfil } from './profile.js';
-
-
-export async function actualizarPerfil(caller: Caller, body: PerfilUpdate, now = new Date()) {
-  const changes: Record<string, unknown> = { updatedAt: now.toISOString() };
-  for (const [k, v] of Object.entries(body)) {
-    if (v === undefined) continue;
-    changes[k] = isPlainObject(v) ? deepMerge(caller.profile[k], v) : v;
-  }
-  // titulo and puesto are the same value on the profile screen (spec part 2 §3).
-  if (body.titulo !== undefined && body.puesto === undefined) changes.puesto = body.titulo;
-  if (body.puesto !== undefined && body.titulo === undefined) changes.titulo = body.puesto;
-  const updated = await updateItem<ProfileItem>(keys.usuario(caller.empresaId, caller.userId), changes);
-  return toPerfil(updated);
-}
 
 const EXTENSIONES: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -61,7 +43,7 @@ export async function subirAvatar(caller: Caller, file: UploadedFile | undefined
   );
   const avatarUrl = `/${key}`;
   const previous = caller.profile.avatarUrl;
-  await updateItem(keys.usuario(caller.empresaId, caller.userId), { avatarUrl, updatedAt: now.toISOString() });
+  await actualizarPerfil(caller.empresaId, caller.userId, { avatarUrl, updatedAt: now.toISOString() });
   if (typeof previous === 'string' && previous.startsWith(`/uploads/avatars/${caller.userId}/`)) {
     try {
       await s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: previous.slice(1) }));

@@ -1,0 +1,110 @@
+// Notifications of one user (in the user's own partition: their company's, or the platform's for
+// the superadmin), the user's unread counter kept in the same transaction as every change, and the
+// "already sent" markers that make a job's notification reach each user once.
+import { assertKeyPart, partitionPk, type Key } from './keys.js';
+import { getItem, queryAll, queryPage, type Page, type TransactStep } from './repository.js';
+import type { NotificacionPanel } from '../../../shared/schemas/notificacion.js';
+import type { AppError } from '../errors.js';
+
+/** Whose notifications: a user and the partition they live in. */
+export interface Destinatario {
+  userId: string;
+  empresaId: string | null;
+}
+
+export interface NotifItem extends NotificacionPanel {
+  userId: string;
+  expiresAt?: number;
+  [k: string]: unknown;
+}
+
+export const notificacionKeys = {
+  /** A user's notification; the id starts with the zero-padded time, so SK order is time order. */
+  notificacion: (d: Destinatario, id: string): Key => ({
+    PK: partitionPk(d.empresaId),
+    SK: `NOTIF#${assertKeyPart(d.userId, 'userId')}#${assertKeyPart(id, 'id')}`,
+  }),
+  /** The unread count of a user's bell. */
+  noLeidas: (d: Destinatario): Key => ({ PK: partitionPk(d.empresaId), SK: `NOTIFCONT#${assertKeyPart(d.userId, 'userId')}` }),
+  /** Marks that a deduplicated notification (a job's reminder) was already sent to this user. */
+  enviada: (d: Destinatario, clave: string): Key => ({ PK: partitionPk(d.empresaId), SK: `NOTIFENV#${clave}#${assertKeyPart(d.userId, 'userId')}` }),
+};
+
+const prefijo = (d: Destinatario) => `NOTIF#${assertKeyPart(d.userId, 'userId')}#`;
+
+export function paginaNotificaciones(d: Destinatario, q: { cursor?: string | null; limit?: number }): Promise<Page<NotifItem>> {
+  return queryPage<NotifItem>({ pk: partitionPk(d.empresaId), skPrefix: prefijo(d), newestFirst: true, cursor: q.cursor, limit: q.limit });
+}
+
+/** Every notification of a user (mark all read, delete all: at most a few hundred, 90-day TTL). */
+export function todasLasNotificaciones(d: Destinatario): Promise<NotifItem[]> {
+  return queryAll<NotifItem>({ pk: partitionPk(d.empresaId), skPrefix: prefijo(d) });
+}
+
+export function getNotificacion(d: Destinatario, id: string): Promise<NotifItem | undefined> {
+  return getItem<NotifItem>(notificacionKeys.notificacion(d, id));
+}
+
+export async function noLeidas(d: Destinatario): Promise<number> {
+  const c = await getItem<{ noLeidas?: number }>(notificacionKeys.noLeidas(d));
+  return Math.max(0, c?.noLeidas ?? 0);
+}
+
+export function contadorStep(d: Destinatario, delta: number): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: notificacionKeys.noLeidas(d),
+        UpdateExpression: 'ADD noLeidas :d SET entidad = :e',
+        ExpressionAttributeValues: { ':d': delta, ':e': 'NOTIF_CONTADOR' },
+      },
+    },
+  };
+}
+
+/** A new notification, the counter, and (with a clave) the marker that refuses a second one. */
+export function crearNotificacionSteps(d: Destinatario, item: NotifItem, clave?: string, onYaEnviada?: () => AppError): TransactStep[] {
+  const steps: TransactStep[] = [
+    { op: { Put: { Item: { ...notificacionKeys.notificacion(d, item.id), entidad: 'NOTIFICACION', ...item } } } },
+    contadorStep(d, 1),
+  ];
+  if (clave) {
+    steps.push({
+      op: {
+        Put: {
+          Item: { ...notificacionKeys.enviada(d, clave), entidad: 'NOTIF_ENVIADA', expiresAt: item.expiresAt },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      onConditionFail: onYaEnviada,
+    });
+  }
+  return steps;
+}
+
+/** Marks one read, only if it still is unread (so the counter moves once). */
+export function marcarLeidaStep(d: Destinatario, id: string): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: notificacionKeys.notificacion(d, id),
+        UpdateExpression: 'SET isRead = :t',
+        ConditionExpression: 'attribute_exists(PK) AND isRead = :f',
+        ExpressionAttributeValues: { ':t': true, ':f': false },
+      },
+    },
+  };
+}
+
+/** Deletes one only if it is still as read as it was seen: the counter change stays exact under races. */
+export function borrarNotificacionStep(d: Destinatario, i: Pick<NotifItem, 'id' | 'isRead'>): TransactStep {
+  return {
+    op: {
+      Delete: {
+        Key: notificacionKeys.notificacion(d, i.id),
+        ConditionExpression: 'attribute_exists(PK) AND isRead = :r',
+        ExpressionAttributeValues: { ':r': i.isRead === true },
+      },
+    },
+  };
+}

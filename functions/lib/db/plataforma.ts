@@ -1,0 +1,60 @@
+// Platform items (outside every tenant): the counters the superadmin's dashboard reads, the plans
+// and the HR service templates.
+import type { TransactStep } from './repository.js';
+import { getItem, queryAll } from './repository.js';
+import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
+import { PLANES_REFERENCIA } from '../../../shared/constants.js';
+
+export const plataformaKeys = {
+  /** Platform-wide counters (companies, licences, interviews, reports, active companies per plan). */
+  contadores: (): Key => ({ PK: PLATFORM_PK, SK: 'CONTADORES' }),
+  plan: (planId: string): Key => ({ PK: PLATFORM_PK, SK: `PLAN#${assertKeyPart(planId, 'planId')}` }),
+  servicioHr: (codigo: string): Key => ({ PK: PLATFORM_PK, SK: `SERVICIO#${assertKeyPart(codigo, 'codigo')}` }),
+};
+
+/** `empresasActivas_<plan>`: active companies on each plan (the MRR is their prices' sum). */
+export const activasDelPlan = (plan: string) => `empresasActivas_${plan}`;
+
+export interface Contadores {
+  empresasTotal?: number;
+  empresasActivas?: number;
+  licenciasActivas?: number;
+  entrevistasCompletadas?: number;
+  informesGenerados?: number;
+  [porPlan: `empresasActivas_${string}`]: number | undefined;
+}
+
+export function leerContadores(): Promise<Contadores | undefined> {
+  return getItem<Contadores>(plataformaKeys.contadores());
+}
+
+/** ADD deltas to the platform counters, as a step of the same transaction as the change. */
+export function contadoresStep(delta: Record<string, number>): TransactStep | undefined {
+  const entries = Object.entries(delta).filter(([, v]) => v);
+  if (!entries.length) return undefined;
+  return {
+    op: {
+      Update: {
+        Key: plataformaKeys.contadores(),
+        UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#c${i}`, k])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:c${i}`, v])),
+      },
+    },
+  };
+}
+
+/** Monthly recurring revenue from the per-plan counters. */
+export function mrrDe(c: Contadores | undefined): number {
+  return PLANES_REFERENCIA.reduce((total, p) => total + Math.max(0, c?.[activasDelPlan(p.id) as `empresasActivas_${string}`] ?? 0) * p.precio, 0);
+}
+
+export interface ServicioHrItem {
+  codigo: string;
+  [k: string]: unknown;
+}
+
+/** The HR service templates (a handful, seeded). */
+export function serviciosHr(): Promise<ServicioHrItem[]> {
+  return queryAll<ServicioHrItem>({ pk: PLATFORM_PK, skPrefix: 'SERVICIO#' });
+}

@@ -1,0 +1,109 @@
+// User profiles: the platform's record of each Cognito user (keyed by its `sub`), inside its
+// company's partition (the superadmin's on the platform's), with the email marker that keeps one
+// platform user per email and maps an email to its user (social sign-in). GSI1 `USUARIOS` lists
+// every user by email (superadmin); GSI2 finds a profile by id when the company is not known.
+import type { Rol } from '../../../shared/permissions.js';
+import type { AppError } from '../errors.js';
+import { assertKeyPart, partitionPk, PLATFORM_PK, tenantPk, type Key } from './keys.js';
+import { getByIndexId, getItem, queryAll, queryPage, updateItem, type Page, type TransactStep } from './repository.js';
+
+/** The stored profile (part 1 §3.1, part 2 §3 "User profile"). */
+export interface ProfileItem {
+  id: string;
+  email: string;
+  nombre?: string;
+  rol: Rol;
+  empresaId?: string | null;
+  activo?: boolean;
+  [k: string]: unknown;
+}
+
+export interface EmailMarker {
+  userId: string;
+  empresaId?: string | null;
+}
+
+export const usuarioKeys = {
+  /** A platform user's profile: inside its company, or on the platform for the superadmin. */
+  perfil: (empresaId: string | null, userId: string): Key => ({ PK: partitionPk(empresaId), SK: `USUARIO#${assertKeyPart(userId, 'userId')}` }),
+  /** Uniqueness marker: one platform user per email (and the email → user lookup for social sign-in). */
+  email: (email: string): Key => ({ PK: `UNICO#EMAIL#${email.trim().toLowerCase()}`, SK: 'UNICO' }),
+  indices: (userId: string, email: string) => ({
+    GSI1PK: 'USUARIOS',
+    GSI1SK: email.trim().toLowerCase(),
+    GSI2PK: `USUARIO#${assertKeyPart(userId, 'userId')}`,
+    GSI2SK: 'PERFIL',
+  }),
+};
+
+export function getPerfil(empresaId: string | null, userId: string): Promise<ProfileItem | undefined> {
+  return getItem<ProfileItem>(usuarioKeys.perfil(empresaId, userId));
+}
+
+/** A company user's profile by id alone (the superadmin acting platform-wide). */
+export function getPerfilPorId(userId: string): Promise<ProfileItem | undefined> {
+  return getByIndexId<ProfileItem>(`USUARIO#${assertKeyPart(userId, 'userId')}`, 'PERFIL', (f) =>
+    f.empresaId ? usuarioKeys.perfil(f.empresaId, userId) : undefined,
+  );
+}
+
+export function getMarcadorEmail(email: string): Promise<EmailMarker | undefined> {
+  return getItem<EmailMarker>(usuarioKeys.email(email));
+}
+
+/** The profile an email belongs to, through its marker. */
+export async function perfilPorEmail(email: string): Promise<ProfileItem | undefined> {
+  const marker = await getMarcadorEmail(email);
+  return marker?.userId ? getPerfil(marker.empresaId ?? null, marker.userId) : undefined;
+}
+
+/** One page of a company's users, or (null) of every user of the platform by email. */
+export function paginaUsuarios(empresaId: string | null, q: { cursor?: string | null; limit?: number }): Promise<Page<ProfileItem>> {
+  return empresaId
+    ? queryPage<ProfileItem>({ pk: tenantPk(empresaId), skPrefix: 'USUARIO#', cursor: q.cursor, limit: q.limit })
+    : queryPage<ProfileItem>({ pk: 'USUARIOS', index: 'GSI1', cursor: q.cursor, limit: q.limit });
+}
+
+/** Every profile of a company (tens of users; notifications and reminders read it once per run). */
+export function perfilesDeEmpresa(empresaId: string): Promise<ProfileItem[]> {
+  return queryAll<ProfileItem>({ pk: tenantPk(empresaId), skPrefix: 'USUARIO#' });
+}
+
+/** The platform's superadmins. */
+export function perfilesSuperadmin(): Promise<ProfileItem[]> {
+  return queryAll<ProfileItem>({ pk: PLATFORM_PK, skPrefix: 'USUARIO#' });
+}
+
+export function actualizarPerfil(empresaId: string | null, userId: string, changes: Record<string, unknown>, onMissing?: () => AppError): Promise<ProfileItem> {
+  return updateItem<ProfileItem>(usuarioKeys.perfil(empresaId, userId), changes, onMissing);
+}
+
+/** A new profile and its email marker (a taken email fails the marker's step with `onDuplicate`). */
+export function crearPerfilSteps(profile: ProfileItem, onDuplicate: () => AppError): TransactStep[] {
+  const empresaId = profile.empresaId ?? null;
+  return [
+    {
+      op: {
+        Put: {
+          Item: { ...usuarioKeys.perfil(empresaId, profile.id), ...usuarioKeys.indices(profile.id, profile.email), entidad: 'USUARIO', ...profile },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
+    {
+      op: { Put: { Item: { ...usuarioKeys.email(profile.email), entidad: 'UNICO', userId: profile.id, empresaId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      onConditionFail: onDuplicate,
+    },
+  ];
+}
+
+/** Deletes a profile (refused with `onMissing` when already gone) and its email marker. */
+export function borrarPerfilSteps(profile: Pick<ProfileItem, 'id' | 'email' | 'empresaId'>, onMissing?: () => AppError): TransactStep[] {
+  return [
+    {
+      op: { Delete: { Key: usuarioKeys.perfil(profile.empresaId ?? null, profile.id), ConditionExpression: 'attribute_exists(PK)' } },
+      onConditionFail: onMissing,
+    },
+    { op: { Delete: { Key: usuarioKeys.email(profile.email) } } },
+  ];
+}

@@ -1,0 +1,19 @@
+// The credentials email of a company's administrator (template credencialesAdministrador).
+import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { config } from '../config.js';
+import type { EmpresaItem } from '../db/empresas.js';
+import { sendMail } from '../mail/send.js';
+import { renderMail } from '../mail/templates.js';
+
+export async function enviarCredenciales(empresa: EmpresaItem, admin: { nombre: string; email: string; password: string }): Promise<void> {
+  const email = admin.email.trim().toLowerCase();
+  await sendMail(
+    renderMail('credencialesAdministrador', email, {
+      nombre: admin.nombre,
+      nombreEmpresa: nombreEmpresa(empresa),
+      email,
+      password: admin.password,
+      urlAcceso: `${config.webOrigin}/login`,
+    }),
+  );
+}

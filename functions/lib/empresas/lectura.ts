@@ -1,0 +1,55 @@
+// Reading companies: one company (404 'Empresa {id} no encontrada'), the list (every company for
+// the superadmin, paginated and searchable; a company user's own), the licence counters and the
+// first page the session starts with. Which company comes from the route's tenant rule.
+import { PAGINACION } from '../../../shared/constants.js';
+import { toEmpresaCliente } from '../../../shared/schemas/empresa-mapping.js';
+import type { Empresa } from '../../../shared/schemas/empresa.js';
+import { getEmpresa, paginaEmpresas, textoBusqueda, type EmpresaItem } from '../db/empresas.js';
+import { leerContadores } from '../db/plataforma.js';
+import { empresaNoEncontrada } from './errores.js';
+
+export async function obtenerEmpresa(id: string): Promise<EmpresaItem> {
+  const item = await getEmpresa(id);
+  if (!item) throw empresaNoEncontrada(id);
+  return item;
+}
+
+export function toCliente(item: EmpresaItem, now = new Date()): Empresa {
+  return toEmpresaCliente(item, now);
+}
+
+/** A company user's list is their own company; the superadmin's (tenant null) every company. */
+export async function listarEmpresas(
+  tenant: string | null,
+  q: { q?: string; cursor?: string; limit?: number },
+): Promise<{ items: Empresa[]; cursor: string | null }> {
+  if (tenant) {
+    const own = await getEmpresa(tenant);
+    const matches = own && (!q.q || textoBusqueda(own).includes(q.q.trim().toLowerCase()));
+    return { items: matches ? [toCliente(own)] : [], cursor: null };
+  }
+  const page = await paginaEmpresas({ q: q.q, cursor: q.cursor, limit: q.limit ?? 25 });
+  return { items: page.items.map((i) => toCliente(i)), cursor: page.cursor };
+}
+
+export async function licenciasActivas(tenant: string | null): Promise<{ licenciasActivas: number; totalEmpresas: number }> {
+  if (!tenant) {
+    const c = await leerContadores();
+    return { licenciasActivas: c?.licenciasActivas ?? 0, totalEmpresas: c?.empresasTotal ?? 0 };
+  }
+  const own = await getEmpresa(tenant);
+  return { licenciasActivas: own?.licencias?.activas ?? 0, totalEmpresas: own ? 1 : 0 };
+}
+
+/**
+ * The companies a session starts with: a company user's own; for the superadmin only the first
+ * page, newest first, and its cursor (the selector pages and searches the rest), never every company.
+ */
+export async function empresasDeSesion(tenant: string | null, now = new Date()): Promise<{ empresas: Empresa[]; empresasCursor: string | null }> {
+  if (tenant) {
+    const own = await getEmpresa(tenant);
+    return { empresas: own ? [toCliente(own, now)] : [], empresasCursor: null };
+  }
+  const page = await paginaEmpresas({ limit: PAGINACION.limitePorDefecto });
+  return { empresas: page.items.map((i) => toCliente(i, now)), empresasCursor: page.cursor };
+}

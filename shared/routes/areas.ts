@@ -1,0 +1,62 @@
+// Areas of a company (spec part 1 §2.8, §3.5). The superadmin names the company (the screen asks
+// 'Selecciona una empresa' until one is chosen).
+import { z } from 'zod';
+import { areas as msgAreas } from '../messages.js';
+import { defineFamily } from '../route-types.js';
+import { AreaConConteo, AreaCreate, AreaIdParams, AreasData, AreasQuery, AreaUpdate } from '../schemas/area.js';
+import { EmpresaQuery } from '../schemas/comun.js';
+
+export const areasRoutes = defineFamily('areas', {
+  areasList: {
+    method: 'GET',
+    path: '/api/areas',
+    handler: 'areas/list',
+    public: false,
+    permission: null,
+    tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msgAreas.seleccionaEmpresa },
+    grants: ['table:read'],
+    summary: 'Áreas de la empresa con su número de candidatos',
+    query: AreasQuery,
+    response: AreasData,
+  },
+  areasCreate: {
+    method: 'POST',
+    path: '/api/areas',
+    handler: 'areas/create',
+    public: false,
+    permission: 'manage_areas',
+    tenant: { from: 'body', name: 'empresaId', superadmin: 'required', message: msgAreas.seleccionaEmpresa },
+    grants: ['table:write'],
+    summary: 'Crea un área (nombre único en la empresa, sin distinguir mayúsculas ni tildes)',
+    body: AreaCreate,
+    response: AreaConConteo,
+    idempotent: true,
+  },
+  areasUpdate: {
+    method: 'PUT',
+    path: '/api/areas/{id}',
+    handler: 'areas/update',
+    public: false,
+    permission: 'manage_areas',
+    tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
+    grants: ['table:write'],
+    summary: 'Actualiza un área',
+    params: AreaIdParams,
+    query: EmpresaQuery,
+    body: AreaUpdate,
+    response: AreaConConteo,
+  },
+  areasDelete: {
+    method: 'DELETE',
+    path: '/api/areas/{id}',
+    handler: 'areas/delete',
+    public: false,
+    permission: 'manage_areas',
+    tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
+    grants: ['table:write'],
+    summary: 'Borra un área (no si tiene candidatos)',
+    params: AreaIdParams,
+    query: EmpresaQuery,
+    response: z.null(),
+  },
+});

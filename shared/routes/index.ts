@@ -1,0 +1,42 @@
+// THE list of endpoints, composed from one file per resource family (shared/routes/<family>.ts).
+// The CDK API stacks create one Lambda + route per row, the local adapter serves the same rows,
+// the OpenAPI document is generated from them, the permission-matrix and tenant-isolation tests
+// iterate them, and the web client is typed from them. Nothing else lists routes. Adding a family
+// is adding its file and one line below.
+import type { RouteDef } from '../route-types.js';
+import { areasRoutes } from './areas.js';
+import { authRoutes } from './auth.js';
+import { dashboardRoutes } from './dashboard.js';
+import { empresasRoutes } from './empresas.js';
+import { notificacionesRoutes } from './notificaciones.js';
+import { perfilRoutes } from './perfil.js';
+import { planEstrategicoRoutes } from './plan-estrategico.js';
+import { serviciosHrRoutes } from './servicios-hr.js';
+import { sistemaRoutes } from './sistema.js';
+import { usuariosRoutes } from './usuarios.js';
+
+export const routes = {
+  ...sistemaRoutes,
+  ...authRoutes,
+  ...usuariosRoutes,
+  ...perfilRoutes,
+  ...empresasRoutes,
+  ...planEstrategicoRoutes,
+  ...areasRoutes,
+  ...serviciosHrRoutes,
+  ...dashboardRoutes,
+  ...notificacionesRoutes,
+} satisfies Record<string, RouteDef<any, any, any, any>>;
+
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
+
+export interface RouteRow extends RouteDef<any, any, any, any> {
+  id: RouteId;
+}
+
+/** The rows as a list, in declaration order. */
+export const routeList: RouteRow[] = Object.entries(routes).map(([id, r]) => ({ id: id as RouteId, ...r }));
+
+/** The rows that become a Lambda + API Gateway route in AWS (the CDN serves the others). */
+export const lambdaRoutes: RouteRow[] = routeList.filter((r) => !r.servedByCdn);

@@ -1,0 +1,97 @@
+// A company's strategic plan file (spec part 1 §3.3, §5, §8.4): upload (multipart, or a presigned
+// POST for large files), a short-lived signed link to open or download it, delete. Admins edit
+// their own company's plan; every user of the company may open it.
+import { z } from 'zod';
+import { defineFamily } from '../route-types.js';
+import {
+  EmpresaIdParams,
+  PlanArchivoData,
+  PlanArchivoQuery,
+  PlanConfirmBody,
+  PlanEnlaceBody,
+  PlanEnlaceData,
+  PlanUploadUrlBody,
+  PlanUploadUrlData,
+} from '../schemas/empresas-api.js';
+
+const porId = { from: 'param', name: 'id', superadmin: 'required' } as const;
+
+export const planEstrategicoRoutes = defineFamily('plan-estrategico', {
+  planUpload: {
+    method: 'POST',
+    path: '/api/empresas/{id}/upload-plan-estrategico',
+    handler: 'empresas/plan-upload',
+    public: false,
+    permission: 'edit_empresa',
+    tenant: porId,
+    grants: ['table:write', 'files:write'],
+    summary: 'Sube el archivo del plan estratégico (multipart: campo archivo —PDF, DOC, DOCX o TXT— y campo opcional nombre del plan)',
+    params: EmpresaIdParams,
+    response: PlanArchivoData,
+    timeoutSeconds: 20,
+  },
+  planUploadUrl: {
+    method: 'POST',
+    path: '/api/empresas/{id}/plan-estrategico/upload-url',
+    handler: 'empresas/plan-upload-url',
+    public: false,
+    permission: 'edit_empresa',
+    tenant: porId,
+    grants: ['files:write'],
+    summary: 'POST prefirmado a S3 (condiciones de tamaño y tipo) para archivos grandes; luego confirmar',
+    params: EmpresaIdParams,
+    body: PlanUploadUrlBody,
+    response: PlanUploadUrlData,
+  },
+  planConfirm: {
+    method: 'POST',
+    path: '/api/empresas/{id}/plan-estrategico/confirm',
+    handler: 'empresas/plan-confirm',
+    public: false,
+    permission: 'edit_empresa',
+    tenant: porId,
+    grants: ['table:write', 'files:write'],
+    summary: 'Confirma una subida prefirmada: comprueba el objeto y lo asocia al plan',
+    params: EmpresaIdParams,
+    body: PlanConfirmBody,
+    response: PlanArchivoData,
+  },
+  planEnlace: {
+    method: 'POST',
+    path: '/api/empresas/{id}/plan-estrategico/enlace',
+    handler: 'empresas/plan-enlace',
+    public: false,
+    permission: null,
+    tenant: porId,
+    grants: ['table:read', 'files:read'],
+    summary: 'Enlace firmado y breve (5 min) para abrir o descargar el archivo del plan en otra ventana',
+    params: EmpresaIdParams,
+    body: PlanEnlaceBody,
+    response: PlanEnlaceData,
+  },
+  planArchivo: {
+    method: 'GET',
+    path: '/api/empresas/{id}/plan-estrategico/archivo',
+    handler: 'empresas/plan-archivo',
+    public: false,
+    permission: null,
+    tenant: porId,
+    grants: ['table:read', 'files:read'],
+    summary: 'Redirige (302) a una URL prefirmada y breve del archivo del plan (con el token en la cabecera)',
+    params: EmpresaIdParams,
+    query: PlanArchivoQuery,
+    raw: true,
+  },
+  planArchivoDelete: {
+    method: 'DELETE',
+    path: '/api/empresas/{id}/plan-estrategico/archivo',
+    handler: 'empresas/plan-archivo-delete',
+    public: false,
+    permission: 'edit_empresa',
+    tenant: porId,
+    grants: ['table:write', 'files:write'],
+    summary: 'Borra el archivo del plan y deja planEstrategico en null',
+    params: EmpresaIdParams,
+    response: z.null(),
+  },
+});

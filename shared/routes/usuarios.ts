@@ -1,0 +1,70 @@
+// Users of a company (part 1 §7.2, manage_users): admins manage their own company's users, the
+// superadmin any company's (naming it; without one the list is every user of the platform).
+import { z } from 'zod';
+import { auth as msgAuth } from '../messages.js';
+import { defineFamily } from '../route-types.js';
+import { EmpresaQuery } from '../schemas/comun.js';
+import {
+  Usuario,
+  UsuarioCreado,
+  UsuarioCreateBody,
+  UsuarioIdParams,
+  UsuariosPage,
+  UsuariosQuery,
+  UsuarioUpdateBody,
+} from '../schemas/usuario.js';
+
+export const usuariosRoutes = defineFamily('usuarios', {
+  usuariosList: {
+    method: 'GET',
+    path: '/api/usuarios',
+    handler: 'usuarios/list',
+    public: false,
+    permission: 'manage_users',
+    tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
+    grants: ['table:read'],
+    summary: 'Usuarios de una empresa, paginados (el superadmin sin empresaId: todos)',
+    query: UsuariosQuery,
+    response: UsuariosPage,
+  },
+  usuariosCreate: {
+    method: 'POST',
+    path: '/api/usuarios',
+    handler: 'usuarios/create',
+    public: false,
+    permission: 'manage_users',
+    tenant: { from: 'body', name: 'empresaId', superadmin: 'required', message: msgAuth.empresaRequerida },
+    grants: ['table:write', 'cognito:admin', 'mail:send'],
+    summary: 'Crea un usuario (Cognito + perfil) ocupando una plaza del plan',
+    idempotent: true,
+    body: UsuarioCreateBody,
+    response: UsuarioCreado,
+  },
+  usuariosUpdate: {
+    method: 'PUT',
+    path: '/api/usuarios/{id}',
+    handler: 'usuarios/update',
+    public: false,
+    permission: 'manage_users',
+    tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
+    grants: ['table:write', 'cognito:admin'],
+    summary: 'Actualiza un usuario (datos, rol, activo)',
+    params: UsuarioIdParams,
+    query: EmpresaQuery,
+    body: UsuarioUpdateBody,
+    response: Usuario,
+  },
+  usuariosDelete: {
+    method: 'DELETE',
+    path: '/api/usuarios/{id}',
+    handler: 'usuarios/delete',
+    public: false,
+    permission: 'manage_users',
+    tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
+    grants: ['table:write', 'cognito:admin'],
+    summary: 'Elimina un usuario: libera la plaza y desactiva su acceso',
+    params: UsuarioIdParams,
+    query: EmpresaQuery,
+    response: z.null(),
+  },
+});
