@@ -64,6 +64,22 @@ describe('GET /api/dashboard', () => {
     expect(asSuper.body.data.tasaCompletado).toBe(50);
   });
 
+  it('the MRR follows the active companies and their plans, from counters kept by each write', async () => {
+    const antes = (await stack.call('GET', '/api/dashboard', { token: superadmin.token })).body.data.mrr;
+    const pro = (await crear(20, { plan: 'professional' })).body.data;
+    const ent = (await crear(21, { plan: 'enterprise' })).body.data;
+    const mrr = async () => (await stack.call('GET', '/api/dashboard', { token: superadmin.token })).body.data.mrr;
+    expect(await mrr()).toBe(antes + 149 + 399);
+    // A plan change moves the company between prices; a delete takes it out (suspending a company is
+    // the SaaS panel's, still to come; the counter rule for it is unit-tested in db/repository.test.ts).
+    expect((await stack.call('PUT', `/api/empresas/${pro.id}`, { token: superadmin.token, body: { plan: 'starter' } })).status).toBe(200);
+    expect(await mrr()).toBe(antes + 49 + 399);
+    expect((await stack.call('DELETE', `/api/empresas/${ent.id}`, { token: superadmin.token })).status).toBe(200);
+    expect(await mrr()).toBe(antes + 49);
+    await stack.call('DELETE', `/api/empresas/${pro.id}`, { token: superadmin.token });
+    expect(await mrr()).toBe(antes);
+  });
+
   it('a company without interviews has a 0 % rate and an empty list', async () => {
     const empresa = (await crear(10)).body.data;
     const res = await stack.call('GET', `/api/dashboard?empresaId=${empresa.id}`, { token: superadmin.token });
