@@ -16,7 +16,7 @@ import { bearerToken, verifyToken } from './auth/verify.js';
 import { validationError } from './validation.js';
 import { callerFromToken, type Caller } from './auth/caller.js';
 import { config } from './config.js';
-import { AppError, ForbiddenError, NotFoundError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError, type ErrorDetail } from './errors.js';
+import { AppError, ForbiddenError, NotFoundError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from './errors.js';
 import { beginIdempotent, IDEMPOTENCY_HEADER, type Idempotency } from './idempotency.js';
 import { logger } from './logger.js';
 

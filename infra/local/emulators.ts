@@ -90,7 +90,7 @@ export async function startCognito(opts: { directory: string; port: number; log?
     await waitFor(`${url}/health`, 20_000, child);
   } catch (err) {
     child.kill();
-    throw new Error(`cognito-local did not start: ${(err as Error).message}\n${output.join('')}`);
+    throw new Error(`cognito-local did not start: ${(err as Error).message}\n${output.join('')}`, { cause: err });
   }
   return {
     url,

@@ -1,0 +1,110 @@
+// ESLint (flat config) for the whole repository, run by `npm test` (`npm run lint`). Besides
+// typescript-eslint's recommended rules, one local rule (`capas/imports`) encodes the layers of
+// the code base, resolving every import to the file it names:
+// - shared/ is the contract: it imports only zod and itself (no runtime: no AWS SDK, no Node
+//   built-ins, no React), so server and web can both use it;
+// - web/ never imports functions/ or infra/, and takes the contract as `@shared/…`;
+// - a web feature (web/src/features/<x>/) never imports another feature's internals: shared UI
+//   is web/src/components, the client and session web/src/lib;
+// - functions/ never imports web/ or infra/;
+// - a handler (functions/http/<family>/) imports its own family's route file, never the whole
+//   table (each Lambda carries only its family's schemas: docs/decisions.md D26);
+// - nothing outside functions/lib/db/ (and the client module functions/lib/aws/dynamo.ts) talks
+//   to DynamoDB (docs/decisions.md D27).
+// Formatting is Prettier's (`prettier --check`), so stylistic rules are off here.
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+
+/** The repository-relative path (with '/') an import names, or null for a package. */
+function target(fromFile, spec) {
+  if (spec.startsWith('@shared/')) return `shared/${spec.slice('@shared/'.length)}`;
+  if (!spec.startsWith('.')) return null;
+  return relative(ROOT, resolve(dirname(fromFile), spec)).split(sep).join('/');
+}
+
+const within = (path, dir) => path === dir || path.startsWith(`${dir}/`);
+
+/** The reason an import breaks a layer, or null. */
+function problem(file, spec) {
+  const from = relative(ROOT, file).split(sep).join('/');
+  const to = target(file, spec);
+  const pkg = to === null ? spec : null;
+  const isTest = /\.test\.tsx?$/.test(from);
+
+  if (within(from, 'shared') && !isTest) {
+    if (pkg && !/^zod(\/|$)/.test(pkg)) return `shared/ imports nothing but zod and itself: no runtime (${pkg}) in the contract.`;
+    if (to && !within(to, 'shared')) return 'shared/ is the contract: it never imports functions/, web/ or infra/.';
+  }
+  if (within(from, 'web')) {
+    if (to && (within(to, 'functions') || within(to, 'infra'))) return 'web/ never imports functions/ or infra/: the contract is @shared.';
+    if (to && within(to, 'shared') && spec.startsWith('.')) return 'The web imports the contract as @shared/…';
+    const feature = /^web\/src\/features\/([^/]+)\//.exec(from)?.[1];
+    const other = to && /^web\/src\/features\/([^/]+)\//.exec(to)?.[1];
+    if (feature && other && other !== feature) {
+      return `A feature never imports another feature's internals (${feature} → ${other}): move what both need to web/src/components or web/src/lib.`;
+    }
+  }
+  if (within(from, 'functions')) {
+    if (to && (within(to, 'web') || within(to, 'infra'))) return 'functions/ never imports web/ or infra/.';
+    const dataLayer = within(from, 'functions/lib/db') || within(from, 'functions/lib/aws') || isTest;
+    if (!dataLayer && ((pkg && /^@aws-sdk\/(client-dynamodb|lib-dynamodb)$/.test(pkg)) || to === 'functions/lib/aws/dynamo.js')) {
+      return 'Only functions/lib/db/ talks to DynamoDB (docs/decisions.md D27).';
+    }
+    if (within(from, 'functions/http') && from !== 'functions/http/sistema/openapi.ts' && to === 'shared/routes/index.js') {
+      return "A handler imports its own family's route file (shared/routes/<family>.js), not the whole table (D26).";
+    }
+  }
+  return null;
+}
+
+const capas = {
+  rules: {
+    imports: {
+      meta: { type: 'problem', docs: { description: 'The layers of the code base (see eslint.config.js)' }, schema: [] },
+      create(context) {
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (typeof spec !== 'string') return;
+          const message = problem(context.filename, spec);
+          if (message) context.report({ node: node.source, message });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.local/', 'test-results/', 'coverage/', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { capas },
+    rules: {
+      'capas/imports': 'error',
+      // `_unused` names are how the code drops storage attributes (`{ PK: _pk, ...rest }`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      // Items read from the single table are loosely typed records by design (the data modules type them).
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-constant-condition': ['error', { checkLoops: false }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  prettier,
+);

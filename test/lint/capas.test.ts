@@ -1,0 +1,42 @@
+// The layer rules of eslint.config.js (`capas/imports`) catch what they promise: each case lints a
+// one-line file placed where the rule applies, with the repository's real config.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../infra/local/stack.js';
+
+const eslint = new ESLint({ cwd: REPO_ROOT });
+
+async function mensajes(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'capas/imports').map((m) => m.message);
+}
+
+describe('capas/imports', () => {
+  it.each([
+    ['shared/x.ts', "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';", /shared\/ imports nothing but zod/],
+    ['shared/x.ts', "import { readFileSync } from 'node:fs';", /shared\/ imports nothing but zod/],
+    ['shared/x.ts', "import { config } from '../functions/lib/config.js';", /never imports functions\/, web\/ or infra\//],
+    ['web/src/lib/x.ts', "import { config } from '../../../functions/lib/config.js';", /web\/ never imports functions\/ or infra\//],
+    ['web/src/lib/x.ts', "import { fmt } from '../../../shared/messages';", /as @shared/],
+    ['web/src/features/areas/components/x.tsx', "import { DashboardPage } from '../../dashboard/dashboard-page';", /another feature's internals \(areas → dashboard\)/],
+    ['functions/lib/areas/x.ts', "import { ddb } from '../aws/dynamo.js';", /Only functions\/lib\/db\//],
+    ['functions/lib/areas/x.ts', "import { QueryCommand } from '@aws-sdk/lib-dynamodb';", /Only functions\/lib\/db\//],
+    ['functions/lib/areas/x.ts', "import { x } from '../../../web/src/lib/format';", /functions\/ never imports web\//],
+    ['functions/http/areas/x.ts', "import { routes } from '../../../shared/routes/index.js';", /its own family's route file/],
+  ])('%s: %s is refused', async (file, code, razon) => {
+    const m = await mensajes(file, code);
+    expect(m).toHaveLength(1);
+    expect(m[0]).toMatch(razon);
+  });
+
+  it.each([
+    ['shared/x.ts', "import { z } from 'zod';"],
+    ['shared/x.ts', "import { fmt } from './messages.js';"],
+    ['web/src/features/areas/components/x.tsx', "import { fmt } from '@shared/messages';\nimport { AreaCard } from './area-card';\nimport { api } from '../../../lib/api-client';"],
+    ['functions/lib/db/x.ts', "import { ddb } from '../aws/dynamo.js';"],
+    ['functions/http/areas/x.ts', "import { areasRoutes } from '../../../shared/routes/areas.js';"],
+    ['functions/http/sistema/openapi.ts', "import { routeList } from '../../../shared/routes/index.js';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await mensajes(file, code)).toEqual([]);
+  });
+});
