@@ -1,0 +1,75 @@
+// The web's calls typed from the route table (shared/routes): a call names its row as
+// 'METHOD /path' exactly as the table writes it ('GET /api/empresas/{id}'), and the path
+// parameters, query, body and answer types come from that row's zod schemas. A route that is not
+// in the table, a missing parameter or a wrong body does not compile. The table is imported as a
+// type only: no schema reaches the browser through here (each screen imports the schemas it
+// validates forms with).
+import type { z } from 'zod';
+import type { Routes } from '@shared/routes';
+import { type ApiResponse, type RequestOptions, api, apiUrl } from './api-client';
+
+type Fila = Routes[keyof Routes];
+
+/** Every route of the table, as 'METHOD /path'. */
+export type Ruta = { [K in keyof Routes]: `${Routes[K]['method']} ${Routes[K]['path']}` }[keyof Routes];
+
+type PorRuta = { [K in keyof Routes as `${Routes[K]['method']} ${Routes[K]['path']}`]: Routes[K] };
+type FilaDe<R extends Ruta> = PorRuta[R] & Fila;
+
+type Entrada<F, K extends 'params' | 'query' | 'body'> = F extends { [P in K]: infer S } ? (S extends z.ZodType ? z.input<S> : never) : never;
+
+/** What a call to `R` takes: its path parameters, query and body, each only when the row has one. */
+export type Argumentos<R extends Ruta> = ([Entrada<FilaDe<R>, 'params'>] extends [never] ? { params?: undefined } : { params: Entrada<FilaDe<R>, 'params'> }) &
+  ([Entrada<FilaDe<R>, 'query'>] extends [never] ? { query?: undefined } : { query?: Partial<Entrada<FilaDe<R>, 'query'>> }) &
+  ([Entrada<FilaDe<R>, 'body'>] extends [never] ? { body?: undefined } : { body: Entrada<FilaDe<R>, 'body'> });
+
+/** What `R` answers in `data` (unknown for rows without a response schema). */
+export type Respuesta<R extends Ruta> = FilaDe<R> extends { response: infer S } ? (S extends z.ZodType ? z.input<S> : unknown) : unknown;
+
+/** Rows that take no arguments may be called without them. */
+type Resto<R extends Ruta, A> = object extends A ? [args?: A] : [args: A];
+
+function ruta(r: Ruta): { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string } {
+  const i = r.indexOf(' ');
+  return { method: r.slice(0, i) as 'GET', path: r.slice(i + 1) };
+}
+
+/** The row's path with its parameters filled (each segment encoded) and the query appended. */
+export function urlRuta<R extends Ruta>(r: R, ...[args]: Resto<R, Omit<Argumentos<R>, 'body'>>): string {
+  const params = (args?.params ?? {}) as Record<string, string>;
+  const path = ruta(r).path.replace(/\{([^}+]+)(\+?)\}/g, (_, name: string, greedy: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Falta el parámetro ${name} de ${r}`);
+    return greedy ? String(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries((args?.query ?? {}) as Record<string, unknown>)) {
+    if (v !== undefined && v !== null && v !== '') query.set(k, String(v));
+  }
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** The full address of a row (a browser redirect, a file the browser opens). */
+export function direccionRuta<R extends Ruta>(r: R, ...args: Resto<R, Omit<Argumentos<R>, 'body'>>): string {
+  return apiUrl(urlRuta(r, ...args));
+}
+
+/** Calls a row of the table through the one API client (bearer, time-outs, Spanish errors). */
+export function llamar<R extends Ruta>(r: R, ...args: [...Resto<R, Argumentos<R>>, RequestOptions?]): Promise<ApiResponse<Respuesta<R>>>;
+export function llamar(r: Ruta, args?: { params?: unknown; query?: unknown; body?: unknown }, options?: RequestOptions): Promise<ApiResponse<unknown>> {
+  const { method } = ruta(r);
+  const url = (urlRuta as (r: Ruta, a?: unknown) => string)(r, args && { params: args.params, query: args.query });
+  switch (method) {
+    case 'GET':
+      return api.get(url, options);
+    case 'DELETE':
+      return api.delete(url, options);
+    case 'POST':
+      return api.post(url, args?.body, options);
+    case 'PUT':
+      return api.put(url, args?.body, options);
+    case 'PATCH':
+      return api.patch(url, args?.body, options);
+  }
+}
