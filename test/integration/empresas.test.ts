@@ -442,3 +442,25 @@ describe('an operator reads their company and changes nothing of it', () => {
     expect(after).toMatchObject({ nombreLegal: 'Operada SA', planEstrategico: { nombre: 'Plan Operada' } });
   });
 });
+
+describe("the superadmin's session", () => {
+  it('carries the first page of companies and a cursor, never every company', async () => {
+    const { PAGINACION } = await import('../../shared/constants.js');
+    let total = (await stack.call('GET', '/api/dashboard', { token: superadmin.token })).body.data.totalEmpresas as number;
+    while (total <= PAGINACION.limitePorDefecto) {
+      expect((await crear({ ...base, nombreLegal: `Relleno ${total} SA`, cif: cif() })).status).toBe(201);
+      total++;
+    }
+    const me = (await stack.call('GET', '/api/auth/me', { token: superadmin.token })).body.data;
+    expect(me.empresas).toHaveLength(PAGINACION.limitePorDefecto);
+    expect(me.empresasCursor).toEqual(expect.any(String));
+    const login = await stack.call('POST', '/api/auth/login', { body: { email: SUPERADMIN.email, password: SUPERADMIN.password } });
+    expect(login.body.data.empresas).toHaveLength(PAGINACION.limitePorDefecto);
+    // The next page continues where the session's first one ended.
+    const next = (await stack.call('GET', `/api/empresas?cursor=${me.empresasCursor}&limit=${PAGINACION.limitePorDefecto}`, { token: superadmin.token })).body.data;
+    const ids = new Set(me.empresas.map((e: { id: string }) => e.id));
+    expect(next.items.length).toBeGreaterThan(0);
+    expect(next.items.every((e: { id: string }) => !ids.has(e.id))).toBe(true);
+  });
+});
+
