@@ -139,6 +139,19 @@ describe('API routes and functions', () => {
     }
   });
 
+  it('AWS and the local stack accept credentials the same way: the header only, no row takes a token in its query', () => {
+    // API Gateway's JWT authorizer reads the Authorization header; the middleware does the same
+    // (functions/lib/http.ts). A row that wanted a query token (a file opened in a new window)
+    // would pass locally and answer 401 in AWS: files open through signed links instead (D28).
+    for (const row of routeList) expect(Object.keys(row), row.id).not.toContain('tokenInQuery');
+    const enlace = routeList.find((r) => r.id === 'planEnlace')!;
+    expect(enlace).toMatchObject({ method: 'POST', public: false });
+    const routes = familyTemplates().flatMap((tp) => Object.values(resources(tp, 'AWS::ApiGatewayV2::Route')));
+    const archivo = routes.filter((x) => /plan-estrategico\/(archivo|enlace)$/.test(x.Properties.RouteKey));
+    expect(archivo.length).toBeGreaterThanOrEqual(2);
+    for (const r of archivo) expect(r.Properties.AuthorizationType).toBe('JWT');
+  });
+
   it('each function gets exactly the grants of its row', () => {
     for (const stack of t.families.values()) {
       const tp = tpl(stack);
