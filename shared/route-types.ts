@@ -90,6 +90,11 @@ export interface RouteDef<
   memoryMb?: number;
 }
 
+/** The common rule of a company's own routes: the company named by the path parameter `name` (`/api/empresas/{id}/…`). */
+export function empresaEnRuta<const N extends string>(name: N) {
+  return { from: 'param', name, superadmin: 'required' } as const;
+}
+
 /** A row as written in its family file: the family comes from the file (`defineFamily`). */
 export type FamilyRouteDef = Omit<RouteDef<any, any, any, any>, 'family'>;
 

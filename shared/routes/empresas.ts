@@ -2,12 +2,12 @@
 // company admin reads and edits their own (not its plan, licences, services or CIF); an operator
 // only reads it.
 import { z } from 'zod';
-import { defineFamily } from '../route-types.js';
+import { defineFamily, empresaEnRuta } from '../route-types.js';
 import { AdminData, AsignacionServicios, Empresa, EmpresaCreate, EmpresaUpdate, LicenciasActivasResumen } from '../schemas/empresa.js';
 import { EmpresaCreada, EmpresaIdParams, EmpresasPage, EmpresasQuery } from '../schemas/empresas-api.js';
 import { Usuario } from '../schemas/usuario.js';
 
-const porId = { from: 'param', name: 'id', superadmin: 'required' } as const;
+const porId = empresaEnRuta('id');
 
 export const empresasRoutes = defineFamily('empresas', {
   empresasList: {

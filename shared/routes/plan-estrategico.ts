@@ -2,7 +2,9 @@
 // POST for large files), a short-lived signed link to open or download it, delete. Admins edit
 // their own company's plan; every user of the company may open it.
 import { z } from 'zod';
-import { defineFamily } from '../route-types.js';
+import { defineFamily, empresaEnRuta } from '../route-types.js';
+
+const porId = empresaEnRuta('id');
 import {
   EmpresaIdParams,
   PlanArchivoData,
@@ -13,8 +15,6 @@ import {
   PlanUploadUrlBody,
   PlanUploadUrlData,
 } from '../schemas/empresas-api.js';
-
-const porId = { from: 'param', name: 'id', superadmin: 'required' } as const;
 
 export const planEstrategicoRoutes = defineFamily('plan-estrategico', {
   planUpload: {

@@ -47,9 +47,9 @@ export interface Condition {
  * Puts an item under a condition (a claim, a replace-if-unchanged); answers false when the
  * condition does not hold, so callers decide what that means.
  */
-export async function putIf(item: Key & Item, condition: Condition): Promise<boolean> {
-  try {
-    await ddb.send(
+export function putIf(item: Key & Item, condition: Condition): Promise<boolean> {
+  return siSeCumple(() =>
+    ddb.send(
       new PutCommand({
         TableName: config.tableName,
         Item: item,
@@ -57,7 +57,14 @@ export async function putIf(item: Key & Item, condition: Condition): Promise<boo
         ExpressionAttributeNames: condition.names,
         ExpressionAttributeValues: condition.values,
       }),
-    );
+    ),
+  );
+}
+
+/** Runs a conditional write: true when written, false when its condition did not hold. */
+async function siSeCumple(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
     return true;
   } catch (err) {
     if (isConditionFailure(err)) return false;
@@ -71,9 +78,9 @@ export async function putItem(item: Key & Item): Promise<void> {
 }
 
 /** Deletes an item under a condition; false when the condition does not hold (or it is missing). */
-export async function deleteIf(key: Key, condition: Condition): Promise<boolean> {
-  try {
-    await ddb.send(
+export function deleteIf(key: Key, condition: Condition): Promise<boolean> {
+  return siSeCumple(() =>
+    ddb.send(
       new DeleteCommand({
         TableName: config.tableName,
         Key: key,
@@ -81,12 +88,8 @@ export async function deleteIf(key: Key, condition: Condition): Promise<boolean>
         ExpressionAttributeNames: condition.names,
         ExpressionAttributeValues: condition.values,
       }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+    ),
+  );
 }
 
 /** Puts a new item; an item with the same key answers `onExists` (default 409). */
