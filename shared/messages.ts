@@ -262,6 +262,8 @@ export const servidor = {
   servicioNoDisponible: 'Servicio no disponible temporalmente',
   cursorInvalido: 'El cursor de paginación no es válido',
   cuerpoDemasiadoGrande: 'La petición es demasiado grande',
+  /** A path or parameter that cannot be decoded (a malformed %-escape, a broken character). */
+  peticionMalformada: 'La ruta o los parámetros de la petición contienen caracteres no válidos',
   idempotenciaEnCurso: 'Una petición con la misma clave de idempotencia está en curso',
   idempotenciaClaveInvalida:
     'La cabecera Idempotency-Key no es válida: usa entre 8 y 200 letras, números, guiones, guiones bajos, puntos o dos puntos',

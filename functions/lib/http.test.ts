@@ -134,6 +134,24 @@ describe('envelope and validation', () => {
   });
 });
 
+describe('text API Gateway hands over that is not well-formed (issue 9 §4.5)', () => {
+  const MENSAJE = 'La ruta o los parámetros de la petición contienen caracteres no válidos';
+  it.each([
+    ['a path parameter decoded from a malformed escape (U+FFFD)', { pathParameters: { id: 'ab\uFFFD\uFFFD' } }],
+    ['a lone surrogate in a path parameter', { pathParameters: { id: 'abc\uD800' } }],
+    ['a control character in a query value', { queryStringParameters: { q: 'a\u0000b' } }],
+  ])('%s → 400 with a Spanish message, handler not called', async (_n, over) => {
+    const res = parse(await handler(event(over as Partial<APIGatewayProxyEventV2>), ctx));
+    expect(res).toEqual({ status: 400, body: { success: false, message: MENSAJE, error: 'VALIDATION_ERROR' } });
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it('accents, eñes and a well-formed emoji pass', async () => {
+    const res = parse(await handler(event({ pathParameters: { id: 'ñandú-😀' } }), ctx));
+    expect(res.status).toBe(201);
+  });
+});
+
 describe('authentication and permission', () => {
   it('no token → 401 with a Spanish message, handler not called', async () => {
     const res = parse(await handler(event({ headers: { 'content-type': 'application/json' } }), ctx));

@@ -136,6 +136,21 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
+/**
+ * Text that no client sends on purpose: a control character, U+FFFD (what a decoder makes of a
+ * malformed escape such as `%C0%AF`) or half of a surrogate pair. API Gateway may hand such values
+ * over in path and query parameters; they are refused here, before anything reads them.
+ */
+const MALFORMED_TEXT = /[\u0000-\u001f\u007f\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function assertWellFormed(event: APIGatewayProxyEventV2): void {
+  for (const values of [event.pathParameters, event.queryStringParameters]) {
+    for (const value of Object.values(values ?? {})) {
+      if (typeof value === 'string' && MALFORMED_TEXT.test(value)) throw new ValidationError(servidor.peticionMalformada);
+    }
+  }
+}
+
 async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller | null> {
   const token = bearerToken(header(event, 'authorization'));
   if (!token) {
@@ -172,6 +187,8 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(
     let idempotency: Idempotency | null = null;
     let response: APIGatewayProxyStructuredResultV2;
     try {
+      // A request whose address does not decode is refused like the local adapter refuses it.
+      assertWellFormed(event);
       // Who first: an anonymous or unauthorised caller learns nothing about the input rules.
       const caller = await authenticate(route, event);
       logger.appendKeys({ userId: caller?.userId, tenantId: caller?.empresaId ?? (caller ? 'platform' : undefined) });

@@ -53,6 +53,22 @@ export function compileRoutes(rows: RouteRow[]): CompiledRoute[] {
     .sort((a, b) => b.score - a.score);
 }
 
+/** A path whose %-escapes do not decode to text (e.g. `%C0%AF`): the request is malformed, a 400. */
+export class MalformedPathError extends Error {
+  readonly status = 400;
+  constructor() {
+    super('malformed path');
+  }
+}
+
+function decodeSegment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new MalformedPathError();
+  }
+}
+
 export function matchRoute(compiled: CompiledRoute[], method: string, path: string) {
   let pathMatched = false;
   for (const c of compiled) {
@@ -62,7 +78,7 @@ export function matchRoute(compiled: CompiledRoute[], method: string, path: stri
     if (c.row.method !== method) continue;
     const pathParameters: Record<string, string> = {};
     c.names.forEach((name, i) => {
-      pathParameters[name] = decodeURIComponent(m[i + 1]);
+      pathParameters[name] = decodeSegment(m[i + 1]);
     });
     return { route: c.row, pathParameters, pathMatched };
   }
@@ -249,7 +265,9 @@ export async function startAdapter(opts: AdapterOptions): Promise<RunningAdapter
       }
     } catch (err) {
       const status = (err as { status?: number }).status;
-      if (status === 413) {
+      if (err instanceof MalformedPathError) {
+        send(res, 400, { success: false, message: servidor.peticionMalformada, error: 'VALIDATION_ERROR' }, corsHeaders(origin));
+      } else if (status === 413) {
         send(res, 413, { success: false, message: servidor.cuerpoDemasiadoGrande, error: 'PAYLOAD_TOO_LARGE' }, corsHeaders(origin));
       } else if (status === 504) {
         send(res, 504, { success: false, message: servidor.servicioNoDisponible, error: 'GATEWAY_TIMEOUT' }, corsHeaders(origin));

@@ -16,7 +16,14 @@ export interface RefreshSession {
 export function readCookie(event: APIGatewayProxyEventV2, name: string): string | undefined {
   for (const c of event.cookies ?? []) {
     const i = c.indexOf('=');
-    if (i > 0 && c.slice(0, i).trim() === name) return decodeURIComponent(c.slice(i + 1).trim());
+    if (i > 0 && c.slice(0, i).trim() === name) {
+      try {
+        return decodeURIComponent(c.slice(i + 1).trim());
+      } catch {
+        // A value that is not valid %-encoding is no cookie of ours: as if it were absent.
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
