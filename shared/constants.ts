@@ -181,3 +181,69 @@ export const PAGINACION = { limitePorDefecto: 25, limiteMaximo: 100 } as const;
  * origin. The local handler and CloudFront's /uploads/* behaviour send the same policy.
  */
 export const UPLOADS_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Security headers, in one place (issue 9 §4.4): httpHandler and the local adapter send
+ * API_SECURITY_HEADERS on every API answer; CloudFront's default behaviour and Vite's dev and
+ * preview servers send the web's (webSecurityHeaders). No page needs to be framed, and no address
+ * (an /oauth/success?token=… included) is ever sent on as a Referer.
+ */
+export const SECURITY_HEADERS = {
+  contentTypeOptions: 'nosniff',
+  referrerPolicy: 'no-referrer',
+  frameOptions: 'DENY',
+} as const;
+
+/** An API answer is data or a file, never a document to run, frame or fill in. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': SECURITY_HEADERS.contentTypeOptions,
+  'referrer-policy': SECURITY_HEADERS.referrerPolicy,
+  'x-frame-options': SECURITY_HEADERS.frameOptions,
+  'content-security-policy': API_CSP,
+};
+
+export interface WebCspOptions {
+  /** Origins the app calls besides its own: the files bucket (presigned POST); locally the API. */
+  connect?: readonly string[];
+  /** Origins images come from besides its own (locally the API serves /uploads). */
+  img?: readonly string[];
+  /**
+   * Vite's dev server: its HMR client connects back over a websocket (listed in `connect`) and
+   * React Fast Refresh runs an inline preamble script. Never set for a built app.
+   */
+  dev?: boolean;
+}
+
+/**
+ * The web app's CSP. Scripts only from the app's own origin (the build has no inline script);
+ * styles also inline, because Chakra UI's emotion injects <style> elements at run time; images
+ * also from data: and blob: (the avatar preview of a file being chosen); no plugins, no framing,
+ * no <base> or form posts elsewhere.
+ */
+export function webCsp(opts: WebCspOptions = {}): string {
+  const list = (...values: Array<string | false | undefined>) => values.filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", opts.dev && "'unsafe-inline'")}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list("'self'", 'data:', 'blob:', ...(opts.img ?? []))}`,
+    "font-src 'self' data:",
+    `connect-src ${list("'self'", ...(opts.connect ?? []))}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The web's headers as a server sends them (Vite); CloudFront's policy sets the same values. */
+export function webSecurityHeaders(opts: WebCspOptions = {}): Record<string, string> {
+  return {
+    'x-content-type-options': SECURITY_HEADERS.contentTypeOptions,
+    'referrer-policy': SECURITY_HEADERS.referrerPolicy,
+    'x-frame-options': SECURITY_HEADERS.frameOptions,
+    'content-security-policy': webCsp(opts),
+  };
+}

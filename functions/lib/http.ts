@@ -8,6 +8,7 @@ import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
+import { API_SECURITY_HEADERS } from '../../shared/constants.js';
 import { empresas as msgEmpresas, fmt, servidor } from '../../shared/messages.js';
 import { tienePermiso } from '../../shared/permissions.js';
 import type { RouteDef, TenantRule } from '../../shared/route-types.js';
@@ -111,6 +112,17 @@ export function errorResponse(err: AppError): APIGatewayProxyStructuredResultV2 
   return err.cookies?.length ? { ...response, cookies: err.cookies } : response;
 }
 
+/**
+ * Adds the API's security headers (shared/constants.ts) to an answer, keeping any the handler set
+ * itself (a user file keeps its stricter sandboxing CSP).
+ */
+export function withSecurityHeaders(response: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 {
+  const headers = { ...response.headers };
+  const present = new Set(Object.keys(headers).map((k) => k.toLowerCase()));
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) if (!present.has(name)) headers[name] = value;
+  return { ...response, headers };
+}
+
 function parseWith<S extends z.ZodType | undefined>(schema: S, input: unknown, prefix: string): Infer<S> {
   if (!schema) return undefined as Infer<S>;
   const result = schema.safeParse(input);
@@ -207,25 +219,10 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(
           path: event.rawPath ?? route.path,
           body: rawBody,
         });
-        if (idempotency?.replay) return idempotency.replay;
       }
 
-      const reply = await handle({ event, body, query, params, caller, tenant, requestId } as HandlerContext<R>);
-      if (route.raw) {
-        response = reply as RawReply;
-      } else {
-        const r = reply as Reply;
-        if (config.validateResponses && route.response) {
-          const checked = route.response.safeParse(r.data);
-          if (!checked.success) {
-            logger.error('Response does not match the route schema', { issues: checked.error.issues });
-            throw new Error('Response schema mismatch');
-          }
-        }
-        const status = r.status ?? 200;
-        const ok = json(status, { success: status < 400, data: r.data, message: r.message ?? '' }, r.headers);
-        response = r.cookies?.length ? { ...ok, cookies: r.cookies } : ok;
-      }
+      if (idempotency?.replay) response = idempotency.replay;
+      else response = await answer(await handle({ event, body, query, params, caller, tenant, requestId } as HandlerContext<R>));
     } catch (err) {
       if (err instanceof AppError) {
         logger.info('Request refused', { status: err.status, code: err.code, reason: err.message });
@@ -236,7 +233,23 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(
       }
     }
     await idempotency?.finish(response);
-    return response;
+    return withSecurityHeaders(response);
+  };
+
+  /** The handler's reply as a response: raw routes as they are, the others in the envelope. */
+  const answer = async (reply: ReplyFor<R>): Promise<APIGatewayProxyStructuredResultV2> => {
+    if (route.raw) return reply as RawReply;
+    const r = reply as Reply;
+    if (config.validateResponses && route.response) {
+      const checked = route.response.safeParse(r.data);
+      if (!checked.success) {
+        logger.error('Response does not match the route schema', { issues: checked.error.issues });
+        throw new Error('Response schema mismatch');
+      }
+    }
+    const status = r.status ?? 200;
+    const ok = json(status, { success: status < 400, data: r.data, message: r.message ?? '' }, r.headers);
+    return r.cookies?.length ? { ...ok, cookies: r.cookies } : ok;
   };
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { API_SECURITY_HEADERS } from '../../shared/constants.js';
 import { fmt, servidor } from '../../shared/messages.js';
 import { routeList, type RouteRow } from '../../shared/routes/index.js';
 
@@ -163,8 +164,9 @@ function lambdaContext(route: RouteRow, requestId: string, timeoutMs: number): C
   };
 }
 
+/** The adapter's own answers (no route, too large, malformed, time-out) carry the API's security headers too. */
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...API_SECURITY_HEADERS, ...headers });
   res.end(JSON.stringify(body));
 }
 
@@ -230,6 +232,7 @@ export async function startAdapter(opts: AdapterOptions): Promise<RunningAdapter
       if (method === 'OPTIONS') {
         const allowed = corsHeaders(origin);
         res.writeHead(allowed['access-control-allow-origin'] ? 204 : 403, {
+          ...API_SECURITY_HEADERS,
           ...allowed,
           'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
           'access-control-allow-headers': 'Authorization,Content-Type,Idempotency-Key',

@@ -162,6 +162,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     let webUrl: string | undefined;
     if (opts.web) {
       process.env.VITE_API_URL = api.url;
+      // vite.config.ts names the dev server's own websocket origin in its CSP from this port.
+      process.env.WEB_PORT = String(webPort);
       const { createServer } = await import('vite');
       const vite = await createServer({
         configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),

@@ -3,6 +3,7 @@
 // front door, stack sizes and a clean cdk-nag report.
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS, UPLOADS_CSP } from '../../shared/constants.js';
 import { jobs } from '../../shared/jobs.js';
 import { grantsOf } from '../../shared/route-types.js';
 import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
@@ -384,6 +385,33 @@ describe('web', () => {
     expect(origin(dist.DefaultCacheBehavior.TargetOriginId).OriginAccessControlId).toBeDefined();
     // API errors (403/404) must reach the browser as they are: no distribution-wide SPA error pages.
     expect(dist.CustomErrorResponses).toBeUndefined();
+  });
+
+  it("the web's own response-headers policy on the default behaviour: the shared CSP and headers", () => {
+    const tp = tpl(t.web);
+    const dist = Object.values(resources(tp, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+    const policies = resources(tp, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const policyOf = (behavior: any) => {
+      const ref = behavior.ResponseHeadersPolicyId?.Ref;
+      expect(ref, 'a policy of this stack, not a managed one').toBeDefined();
+      return policies[ref].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    };
+    const web = policyOf(dist.DefaultCacheBehavior);
+    expect(web.ContentTypeOptions).toEqual({ Override: true });
+    expect(web.FrameOptions).toEqual({ FrameOption: SECURITY_HEADERS.frameOptions, Override: true });
+    expect(web.ReferrerPolicy).toEqual({ ReferrerPolicy: SECURITY_HEADERS.referrerPolicy, Override: true });
+    expect(web.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true, Override: true });
+    // The CSP names the files bucket (presigned POST uploads): a CloudFormation join with its name.
+    const csp = JSON.stringify(web.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(web.ContentSecurityPolicy.Override).toBe(true);
+    for (const directive of ["script-src 'self';", "style-src 'self' 'unsafe-inline'", "frame-ancestors 'none'", "object-src 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toMatch(/connect-src 'self' https:\/\/.*\.s3\./);
+    // /uploads/* keeps its stricter, sandboxing policy.
+    const uploads = policyOf(dist.CacheBehaviors.find((b: any) => b.PathPattern === '/uploads/*'));
+    expect(uploads.ContentSecurityPolicy.ContentSecurityPolicy).toBe(UPLOADS_CSP);
   });
 
   it('the SPA rewrite sends client-side routes to index.html and leaves files alone', () => {
