@@ -20,6 +20,30 @@ export const TIEMPOS = {
   apiAutoReportDelayMs: 1_000,
 } as const;
 
+/**
+ * Server-side time-outs (issue 9 §4.1), well under a function's 10 s. Each DynamoDB or Cognito call
+ * has its own limits per attempt (to connect, then to answer) and two attempts at most, so an
+ * unreachable service answers 503 in a few seconds; S3 and SES attempts get limits too. On top,
+ * every request has a deadline — its function's remaining time minus `margenRespuestaMs` — after
+ * which everything it started is cancelled (functions/lib/request-scope.ts).
+ */
+export const TIEMPOS_SERVIDOR = {
+  dynamoConexionMs: 1_000,
+  dynamoRespuestaMs: 2_000,
+  dynamoIntentos: 2,
+  cognitoConexionMs: 1_000,
+  cognitoRespuestaMs: 3_000,
+  cognitoIntentos: 2,
+  s3ConexionMs: 1_000,
+  s3RespuestaMs: 5_000,
+  sesConexionMs: 1_000,
+  sesRespuestaMs: 5_000,
+  /** Time kept after the deadline to answer (and to finish an idempotency record). */
+  margenRespuestaMs: 1_500,
+  /** A function's time-out when the route row sets none (infra/aws/constructs/talentia-function.ts). */
+  funcionPorDefectoMs: 10_000,
+} as const;
+
 export const NOTIFICACIONES = {
   badgeCap: 99,
   /** Stored notifications expire after 90 days (DynamoDB TTL). */

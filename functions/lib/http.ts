@@ -2,13 +2,15 @@
 // takes the schemas and the permission; it parses and validates the JSON body, query and path
 // (400 with the Spanish message and the failing fields), verifies the bearer token, loads the
 // caller, checks the permission, logs with request id and tenant id, wraps the answer in
-// `{ success, data, message }` and maps typed errors to status codes. A 500 carries a request
-// id, never a stack trace.
+// `{ success, data, message }` and maps typed errors to status codes. An outage of a service the
+// request needs (unreachable, timed out, failing) answers 503 'Servicio no disponible
+// temporalmente'; any other error is a 500 with a request id, never a stack trace. Each request runs
+// under a deadline (request-scope.ts): past it, or once the answer is out, nothing it started runs on.
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
-import { API_SECURITY_HEADERS } from '../../shared/constants.js';
+import { API_SECURITY_HEADERS, TIEMPOS_SERVIDOR } from '../../shared/constants.js';
 import { empresas as msgEmpresas, fmt, servidor } from '../../shared/messages.js';
 import { tienePermiso } from '../../shared/permissions.js';
 import type { RouteDef, TenantRule } from '../../shared/route-types.js';
@@ -17,9 +19,20 @@ import { bearerToken, verifyToken } from './auth/verify.js';
 import { validationError } from './validation.js';
 import { callerFromToken, type Caller } from './auth/caller.js';
 import { config } from './config.js';
-import { AppError, ForbiddenError, NotFoundError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError, type ErrorDetail } from './errors.js';
+import { isOutage } from './aws/outage.js';
+import {
+  AppError,
+  ForbiddenError,
+  NotFoundError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+  type ErrorDetail,
+} from './errors.js';
 import { beginIdempotent, IDEMPOTENCY_HEADER, type Idempotency } from './idempotency.js';
 import { logger } from './logger.js';
+import { openRequestScope, runWithSignal } from './request-scope.js';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -182,6 +195,33 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
   return caller;
 }
 
+/** Time a request has before its function's time-out, minus the margin it needs to answer. */
+function budgetMs(route: RouteDef, context: Context | undefined): number {
+  const remaining =
+    typeof context?.getRemainingTimeInMillis === 'function'
+      ? context.getRemainingTimeInMillis()
+      : (route.timeoutSeconds ? route.timeoutSeconds * 1000 : TIEMPOS_SERVIDOR.funcionPorDefectoMs);
+  return Math.max(0, remaining - TIEMPOS_SERVIDOR.margenRespuestaMs);
+}
+
+/**
+ * The one error mapping: typed errors answer their status and Spanish message; an outage of a
+ * service the request needs answers 503; anything else is a 500 with a reference. The details go
+ * to the log, never to the answer.
+ */
+function errorAnswer(err: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
+  if (err instanceof AppError) {
+    logger.info('Request refused', { status: err.status, code: err.code, reason: err.message });
+    return errorResponse(err);
+  }
+  if (isOutage(err)) {
+    logger.warn('Service unavailable', { error: (err as Error).name, detail: (err as Error).message, cause: String((err as Error).cause ?? '') });
+    return errorResponse(new ServiceUnavailableError());
+  }
+  logger.error('Unhandled error', err as Error);
+  return json(500, { success: false, message: fmt(servidor.errorInterno, { requestId }), error: 'INTERNAL_ERROR', requestId });
+}
+
 const corsOrigins = () =>
   (process.env.CORS_ORIGINS ?? config.webOrigin)
     .split(',')
@@ -196,48 +236,54 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(
     const requestId = event.requestContext?.requestId ?? context.awsRequestId ?? 'local';
     logger.resetKeys();
     logger.appendKeys({ requestId, route: `${route.method} ${route.path}` });
-    let idempotency: Idempotency | null = null;
+    const request: { idempotency: Idempotency | null } = { idempotency: null };
+    const scope = openRequestScope(budgetMs(route, context));
     let response: APIGatewayProxyStructuredResultV2;
     try {
-      // A request whose address does not decode is refused like the local adapter refuses it.
-      assertWellFormed(event);
-      // Who first: an anonymous or unauthorised caller learns nothing about the input rules.
-      const caller = await authenticate(route, event);
-      logger.appendKeys({ userId: caller?.userId, tenantId: caller?.empresaId ?? (caller ? 'platform' : undefined) });
-      const params = parseWith(route.params, event.pathParameters ?? {}, 'params');
-      const query = parseWith(route.query, event.queryStringParameters ?? {}, 'query');
-      const rawBody = route.body ? readJsonBody(event) : undefined;
-      const body = parseWith(route.body, rawBody ?? {}, 'body');
-      const tenant = resolveTenant(route.tenant, caller, { params, query, body });
-      if (tenant) logger.appendKeys({ tenantId: tenant });
-      // Only valid requests claim a key: a refused one can be fixed and sent again with it.
-      if (route.idempotent && caller) {
-        idempotency = await beginIdempotent({
-          clave: header(event, IDEMPOTENCY_HEADER),
-          caller,
-          handler: route.handler,
-          path: event.rawPath ?? route.path,
-          body: rawBody,
-        });
-      }
-
-      if (idempotency?.replay) response = idempotency.replay;
-      else response = await answer(await handle({ event, body, query, params, caller, tenant, requestId } as HandlerContext<R>));
+      response = await scope.run(() => serve(event, requestId, request));
     } catch (err) {
-      if (err instanceof AppError) {
-        logger.info('Request refused', { status: err.status, code: err.code, reason: err.message });
-        response = errorResponse(err);
-      } else {
-        logger.error('Unhandled error', err as Error);
-        response = json(500, { success: false, message: fmt(servidor.errorInterno, { requestId }), error: 'INTERNAL_ERROR', requestId });
-      }
+      response = errorAnswer(err, requestId);
     }
-    await idempotency?.finish(response);
+    // Its own short budget: the request's may be spent, and the record must say how it ended.
+    const { idempotency } = request;
+    if (idempotency) await runWithSignal(AbortSignal.timeout(TIEMPOS_SERVIDOR.margenRespuestaMs / 2), () => idempotency.finish(response));
+    // The answer goes out now: whatever this request still has in flight is cancelled.
+    scope.end();
     return withSecurityHeaders(response);
   };
 
+  const serve = async (
+    event: APIGatewayProxyEventV2,
+    requestId: string,
+    request: { idempotency: Idempotency | null },
+  ): Promise<APIGatewayProxyStructuredResultV2> => {
+    // A request whose address does not decode is refused like the local adapter refuses it.
+    assertWellFormed(event);
+    // Who first: an anonymous or unauthorised caller learns nothing about the input rules.
+    const caller = await authenticate(route, event);
+    logger.appendKeys({ userId: caller?.userId, tenantId: caller?.empresaId ?? (caller ? 'platform' : undefined) });
+    const params = parseWith(route.params, event.pathParameters ?? {}, 'params');
+    const query = parseWith(route.query, event.queryStringParameters ?? {}, 'query');
+    const rawBody = route.body ? readJsonBody(event) : undefined;
+    const body = parseWith(route.body, rawBody ?? {}, 'body');
+    const tenant = resolveTenant(route.tenant, caller, { params, query, body });
+    if (tenant) logger.appendKeys({ tenantId: tenant });
+    // Only valid requests claim a key: a refused one can be fixed and sent again with it.
+    if (route.idempotent && caller) {
+      request.idempotency = await beginIdempotent({
+        clave: header(event, IDEMPOTENCY_HEADER),
+        caller,
+        handler: route.handler,
+        path: event.rawPath ?? route.path,
+        body: rawBody,
+      });
+      if (request.idempotency?.replay) return request.idempotency.replay;
+    }
+    return answer(await handle({ event, body, query, params, caller, tenant, requestId } as HandlerContext<R>));
+  };
+
   /** The handler's reply as a response: raw routes as they are, the others in the envelope. */
-  const answer = async (reply: ReplyFor<R>): Promise<APIGatewayProxyStructuredResultV2> => {
+  const answer = (reply: ReplyFor<R>): APIGatewayProxyStructuredResultV2 => {
     if (route.raw) return reply as RawReply;
     const r = reply as Reply;
     if (config.validateResponses && route.response) {

@@ -97,7 +97,8 @@ export async function startCognito(opts: { directory: string; port: number; log?
     port,
     close: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Stopped before (a test of a Cognito outage): a killed child keeps exitCode null.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 3_000).unref();

@@ -42,6 +42,11 @@ export interface LocalStack {
   oidc: RunningOidc;
   /** Stop one emulator, e.g. to test how the API answers a DynamoDB outage. */
   stopDynamo(): Promise<void>;
+  /** DynamoDB holds every write without answering (reads still answer) until resumeDynamoWrites(). */
+  pauseDynamoWrites(): void;
+  resumeDynamoWrites(): void;
+  /** Stop cognito-local (tests of an identity-provider outage). */
+  stopCognito(): Promise<void>;
   /** Stop the mail emulator (tests of what a mail outage undoes); `startMail` brings it back. */
   stopMail(): Promise<void>;
   startMail(): Promise<void>;
@@ -196,6 +201,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
           await dynamo.close();
         }
       },
+      pauseDynamoWrites: () => dynamo.pauseWrites(),
+      resumeDynamoWrites: () => dynamo.resumeWrites(),
+      stopCognito: () => cognito.close(),
       stopMail: () => ses.close(),
       startMail: async () => {
         ses = await startSes({ port: sesPort });

@@ -5,6 +5,7 @@ import { auth as msgAuth } from '../../../shared/messages.js';
 import { authRoutes } from '../../../shared/routes/auth.js';
 import { poolRefresh } from '../../lib/auth/cognito-auth.js';
 import { oauthRefresh } from '../../lib/auth/oauth.js';
+import { isOutage } from '../../lib/aws/outage.js';
 import { clearRefreshCookie, refreshSessionFrom } from '../../lib/auth/session-cookie.js';
 import { UnauthorizedError } from '../../lib/errors.js';
 import { httpHandler } from '../../lib/http.js';
@@ -18,6 +19,8 @@ export const handler = httpHandler(authRoutes.authRefresh, async ({ event }) => 
     return { status: 200, data: { token: tokens.idToken, expiresIn: tokens.expiresIn } };
   } catch (err) {
     if (!(err instanceof UnauthorizedError)) logger.warn('Refresh failed', { via: session.via, error: (err as Error).message });
+    // An outage is no verdict on the token: keep the cookie and answer 503 (httpHandler).
+    if (isOutage(err)) throw err;
     if (err instanceof UnauthorizedError || session.via === 'oauth') {
       // A dead refresh token: drop the cookie, so the web goes back to the login screen.
       throw new UnauthorizedError(msgAuth.sesionExpirada).withCookies([clearRefreshCookie()]);
