@@ -271,3 +271,14 @@ export function webSecurityHeaders(opts: WebCspOptions = {}): Record<string, str
     'content-security-policy': webCsp(opts),
   };
 }
+
+/**
+ * Login throttling (issue 9 §4.2, docs/decisions.md D42): failed sign-ins counted per account (the
+ * email typed, existing or not) and per source address, in a window that starts at the first
+ * counted failure. Past either limit the login answers 429 without asking Cognito.
+ */
+export const LIMITES_LOGIN = {
+  porCuenta: 5,
+  porOrigen: 20,
+  ventanaMinutos: 15,
+} as const;

@@ -146,6 +146,8 @@ export const auth = {
   sesionExpirada: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
   sesionCerrada: 'Sesión cerrada correctamente',
   demasiadosIntentos: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
+  /** Login throttling (429); `{espera}` is '1 minuto' or 'N minutos'. */
+  demasiadosIntentosLogin: 'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {espera}.',
   proveedorNoSoportado: 'Proveedor de autenticación no soportado',
   emailDuplicado: 'Ya existe un usuario con el email {email}',
   limiteUsuarios: 'Se alcanzó el límite de usuarios de tu plan ({limite}). Amplía el plan o elimina usuarios.',

@@ -116,12 +116,16 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 }
 
 export function errorResponse(err: AppError): APIGatewayProxyStructuredResultV2 {
-  const response = json(err.status, {
-    success: false,
-    message: err.message,
-    error: err.code,
-    ...(err.details ? { details: err.details } : {}),
-  });
+  const response = json(
+    err.status,
+    {
+      success: false,
+      message: err.message,
+      error: err.code,
+      ...(err.details ? { details: err.details } : {}),
+    },
+    err.headers,
+  );
   return err.cookies?.length ? { ...response, cookies: err.cookies } : response;
 }
 
