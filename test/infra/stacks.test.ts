@@ -162,8 +162,45 @@ describe('API routes and functions', () => {
         if (!has('files:read') && !has('files:write')) expect([...actions].some((a) => a.startsWith('s3:')), row.id).toBe(false);
         if (!has('cognito:admin')) expect([...actions].some((a) => a.startsWith('cognito-idp:')), row.id).toBe(false);
         if (!has('mail:send')) expect([...actions].some((a) => a.startsWith('ses:')), row.id).toBe(false);
+        if (!has('session:cookie')) expect([...actions].some((a) => a.startsWith('secretsmanager:')), row.id).toBe(false);
         // Nothing beyond logging, tracing and the grants.
-        for (const a of actions) expect(a, row.id).toMatch(/^(logs|xray|dynamodb|s3|cognito-idp|ses):/);
+        for (const a of actions) expect(a, row.id).toMatch(/^(logs|xray|dynamodb|s3|cognito-idp|ses|secretsmanager):/);
+      }
+    }
+  });
+
+  it('session:cookie rows read the cookie secret at run time: its ARN in the environment, never its value; the extension layer; read access to it alone', () => {
+    const rows = routeList.filter((r) => grantsOf(r).includes('session:cookie'));
+    expect(rows.map((r) => r.id).sort()).toEqual(['authLogin', 'authLogout', 'authRefresh', 'oauthCallback']);
+    const secrets = Object.entries(resources(tpl(t.auth), 'AWS::SecretsManager::Secret'));
+    const cookieSecret = secrets.find(([, r]) => /refresh cookie/i.test(r.Properties.Description ?? ''));
+    expect(cookieSecret, 'a secret of its own in the Auth stack').toBeDefined();
+    expect(cookieSecret![1].Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
+    for (const stack of t.families.values()) {
+      const tp = tpl(stack);
+      for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
+        const row = routeList.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!;
+        const env = fn.Properties.Environment.Variables as Record<string, unknown>;
+        const statements = functionStatements(tp, logicalId).filter((st) => JSON.stringify(st.Action).includes('secretsmanager:'));
+        if (!grantsOf(row).includes('session:cookie')) {
+          expect(env.SESSION_SECRET_ID, row.id).toBeUndefined();
+          expect(fn.Properties.Layers, row.id).toBeUndefined();
+          continue;
+        }
+        // A reference to the secret's ARN (another stack's output), not a resolved value.
+        expect(JSON.stringify(env.SESSION_SECRET_ID), row.id).toMatch(/SessionCookieSecret/);
+        expect(JSON.stringify(env.SESSION_SECRET_ID), row.id).not.toMatch(/resolve:secretsmanager/);
+        expect(env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT, row.id).toBe('2773');
+        // The AWS-managed extension layer, by region (the stacks are region-agnostic).
+        const [mapName, , column] = fn.Properties.Layers[0]['Fn::FindInMap'];
+        const byRegion = Object.values((tp.toJSON().Mappings as Record<string, Record<string, Record<string, string>>>)[mapName]);
+        expect(byRegion.length, row.id).toBeGreaterThan(10);
+        for (const arns of byRegion) expect(arns[column], row.id).toMatch(/:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/);
+        expect(statements.length, row.id).toBeGreaterThan(0);
+        for (const st of statements) {
+          expect(JSON.stringify(st.Resource), row.id).toMatch(/SessionCookieSecret/);
+          for (const a of [st.Action].flat()) expect(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], row.id).toContain(a);
+        }
       }
     }
   });

@@ -50,6 +50,6 @@ export const handler = httpHandler(authRoutes.authLogin, async ({ body, event })
     status: 200,
     data: { user, ...sesion, token: tokens.idToken, expiresIn: tokens.expiresIn },
     message: fmt(msgLogin.bienvenida, { product: PRODUCT_NAME, nombre: user.nombre }),
-    cookies: tokens.refreshToken ? [refreshCookie({ via: 'password', refreshToken: tokens.refreshToken })] : [],
+    cookies: tokens.refreshToken ? [await refreshCookie({ via: 'password', refreshToken: tokens.refreshToken })] : [],
   };
 });

@@ -1,6 +1,7 @@
 // POST /api/auth/refresh: a new ID token from the HttpOnly refresh cookie, so a session lasts the
 // working day without signing in again. Password sessions refresh through Cognito
-// REFRESH_TOKEN_AUTH, social ones at the hosted UI's token endpoint.
+// REFRESH_TOKEN_AUTH, social ones at the hosted UI's token endpoint. A cookie the server did not
+// seal (forged, altered, expired, of the old unsealed kind) is refused here, before either is asked.
 import { auth as msgAuth } from '../../../shared/messages.js';
 import { authRoutes } from '../../../shared/routes/auth.js';
 import { poolRefresh } from '../../lib/auth/cognito-auth.js';
@@ -12,7 +13,7 @@ import { httpHandler } from '../../lib/http.js';
 import { logger } from '../../lib/logger.js';
 
 export const handler = httpHandler(authRoutes.authRefresh, async ({ event }) => {
-  const session = refreshSessionFrom(event);
+  const session = await refreshSessionFrom(event);
   if (!session) throw new UnauthorizedError(msgAuth.sesionExpirada).withCookies([clearRefreshCookie()]);
   try {
     const tokens = session.via === 'oauth' ? await oauthRefresh(session.refreshToken) : await poolRefresh(session.refreshToken);
