@@ -20,6 +20,30 @@ export const TIEMPOS = {
   apiAutoReportDelayMs: 1_000,
 } as const;
 
+/**
+ * Server-side time-outs (issue 9 §4.1), well under a function's 10 s. Each DynamoDB or Cognito call
+ * has its own limits per attempt (to connect, then to answer) and two attempts at most, so an
+ * unreachable service answers 503 in a few seconds; S3 and SES attempts get limits too. On top,
+ * every request has a deadline — its function's remaining time minus `margenRespuestaMs` — after
+ * which everything it started is cancelled (functions/lib/request-scope.ts).
+ */
+export const TIEMPOS_SERVIDOR = {
+  dynamoConexionMs: 1_000,
+  dynamoRespuestaMs: 2_000,
+  dynamoIntentos: 2,
+  cognitoConexionMs: 1_000,
+  cognitoRespuestaMs: 3_000,
+  cognitoIntentos: 2,
+  s3ConexionMs: 1_000,
+  s3RespuestaMs: 5_000,
+  sesConexionMs: 1_000,
+  sesRespuestaMs: 5_000,
+  /** Time kept after the deadline to answer (and to finish an idempotency record). */
+  margenRespuestaMs: 1_500,
+  /** A function's time-out when the route row sets none (infra/aws/constructs/talentia-function.ts). */
+  funcionPorDefectoMs: 10_000,
+} as const;
+
 export const NOTIFICACIONES = {
   badgeCap: 99,
   /** Stored notifications expire after 90 days (DynamoDB TTL). */
@@ -181,3 +205,80 @@ export const PAGINACION = { limitePorDefecto: 25, limiteMaximo: 100 } as const;
  * origin. The local handler and CloudFront's /uploads/* behaviour send the same policy.
  */
 export const UPLOADS_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Security headers, in one place (issue 9 §4.4): httpHandler and the local adapter send
+ * API_SECURITY_HEADERS on every API answer; CloudFront's default behaviour and Vite's dev and
+ * preview servers send the web's (webSecurityHeaders). No page needs to be framed, and no address
+ * (an /oauth/success?token=… included) is ever sent on as a Referer.
+ */
+export const SECURITY_HEADERS = {
+  contentTypeOptions: 'nosniff',
+  referrerPolicy: 'no-referrer',
+  frameOptions: 'DENY',
+} as const;
+
+/** An API answer is data or a file, never a document to run, frame or fill in. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': SECURITY_HEADERS.contentTypeOptions,
+  'referrer-policy': SECURITY_HEADERS.referrerPolicy,
+  'x-frame-options': SECURITY_HEADERS.frameOptions,
+  'content-security-policy': API_CSP,
+};
+
+export interface WebCspOptions {
+  /** Origins the app calls besides its own: the files bucket (presigned POST); locally the API. */
+  connect?: readonly string[];
+  /** Origins images come from besides its own (locally the API serves /uploads). */
+  img?: readonly string[];
+  /**
+   * Vite's dev server: its HMR client connects back over a websocket (listed in `connect`) and
+   * React Fast Refresh runs an inline preamble script. Never set for a built app.
+   */
+  dev?: boolean;
+}
+
+/**
+ * The web app's CSP. Scripts only from the app's own origin (the build has no inline script);
+ * styles also inline, because Chakra UI's emotion injects <style> elements at run time; images
+ * also from data: and blob: (the avatar preview of a file being chosen); no plugins, no framing,
+ * no <base> or form posts elsewhere.
+ */
+export function webCsp(opts: WebCspOptions = {}): string {
+  const list = (...values: Array<string | false | undefined>) => values.filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", opts.dev && "'unsafe-inline'")}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list("'self'", 'data:', 'blob:', ...(opts.img ?? []))}`,
+    "font-src 'self' data:",
+    `connect-src ${list("'self'", ...(opts.connect ?? []))}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The web's headers as a server sends them (Vite); CloudFront's policy sets the same values. */
+export function webSecurityHeaders(opts: WebCspOptions = {}): Record<string, string> {
+  return {
+    'x-content-type-options': SECURITY_HEADERS.contentTypeOptions,
+    'referrer-policy': SECURITY_HEADERS.referrerPolicy,
+    'x-frame-options': SECURITY_HEADERS.frameOptions,
+    'content-security-policy': webCsp(opts),
+  };
+}
+
+/**
+ * Login throttling (issue 9 §4.2, docs/decisions.md D34): failed sign-ins counted per account (the
+ * email typed, existing or not) and per source address, in a window that starts at the first
+ * counted failure. Past either limit the login answers 429 without asking Cognito.
+ */
+export const LIMITES_LOGIN = {
+  porCuenta: 5,
+  porOrigen: 20,
+  ventanaMinutos: 15,
+} as const;

@@ -146,6 +146,8 @@ export const auth = {
   sesionExpirada: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
   sesionCerrada: 'Sesión cerrada correctamente',
   demasiadosIntentos: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
+  /** Login throttling (429); `{espera}` is '1 minuto' or 'N minutos'. */
+  demasiadosIntentosLogin: 'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {espera}.',
   proveedorNoSoportado: 'Proveedor de autenticación no soportado',
   emailDuplicado: 'Ya existe un usuario con el email {email}',
   limiteUsuarios: 'Se alcanzó el límite de usuarios de tu plan ({limite}). Amplía el plan o elimina usuarios.',
@@ -262,6 +264,8 @@ export const servidor = {
   servicioNoDisponible: 'Servicio no disponible temporalmente',
   cursorInvalido: 'El cursor de paginación no es válido',
   cuerpoDemasiadoGrande: 'La petición es demasiado grande',
+  /** A path or parameter that cannot be decoded (a malformed %-escape, a broken character). */
+  peticionMalformada: 'La ruta o los parámetros de la petición contienen caracteres no válidos',
   idempotenciaEnCurso: 'Una petición con la misma clave de idempotencia está en curso',
   idempotenciaClaveInvalida:
     'La cabecera Idempotency-Key no es válida: usa entre 8 y 200 letras, números, guiones, guiones bajos, puntos o dos puntos',

@@ -13,7 +13,9 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  * files bucket; cognito:admin → the admin user APIs of the user pool; cognito:auth → the
  * user-pool client's own calls (InitiateAuth, RevokeToken: no IAM needed, but the function gets
  * the pool and client ids); mail:send → SES SendEmail; oauth:state → the secret that signs the
- * OAuth state (OAUTH_STATE_SECRET).
+ * OAuth state (OAUTH_STATE_SECRET); session:cookie → read the secret that seals the refresh cookie
+ * (SESSION_SECRET_ID names it; the value is read at run time through the Parameters and Secrets
+ * extension, never put in the environment).
  */
 export const GRANTS = [
   'table:read',
@@ -24,6 +26,7 @@ export const GRANTS = [
   'cognito:auth',
   'mail:send',
   'oauth:state',
+  'session:cookie',
 ] as const;
 export type Grant = (typeof GRANTS)[number];
 

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { webSecurityHeaders } from '../shared/constants.js';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -12,6 +13,21 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // http://localhost fall back to 127.0.0.1, so both addresses work this way. WEB_HOST overrides it.
 const host = process.env.WEB_HOST || '127.0.0.1';
 const port = Number(process.env.WEB_PORT || 5173);
+
+// The web's security headers (shared/constants.ts; CloudFront sends the same in AWS). Locally the
+// app talks to two more origins than in AWS: the API (its own port; it also serves /uploads) and
+// S3 (s3rver, for the presigned POST of large plan files). The local stack sets both before it
+// starts Vite; the defaults are its default ports. The dev server also needs its HMR websocket and
+// React Fast Refresh's inline preamble; the preview server serves the build, which needs neither.
+const apiOrigin = new URL(process.env.VITE_API_URL || 'http://localhost:3001').origin;
+const s3Origin = new URL(process.env.AWS_ENDPOINT_URL_S3 || `http://127.0.0.1:${process.env.S3_PORT || 4569}`).origin;
+const localOrigins = { connect: [apiOrigin, s3Origin], img: [apiOrigin] };
+const devHeaders = webSecurityHeaders({
+  ...localOrigins,
+  connect: [...localOrigins.connect, `ws://localhost:${port}`, `ws://127.0.0.1:${port}`],
+  dev: true,
+});
+const previewHeaders = webSecurityHeaders(localOrigins);
 
 export default defineConfig({
   // Under vitest the project root stays the repository root, so the include globs and setup file
@@ -28,8 +44,9 @@ export default defineConfig({
     strictPort: true,
     // The app imports the contract from ../shared.
     fs: { allow: [repoRoot] },
+    headers: devHeaders,
   },
-  preview: { host, port, strictPort: true },
+  preview: { host, port, strictPort: true, headers: previewHeaders },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

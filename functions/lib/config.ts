@@ -59,6 +59,14 @@ export const config = {
   get oauthStateSecret() {
     return required('OAUTH_STATE_SECRET');
   },
+  /**
+   * The Secrets Manager secret (ARN locally: its name) that seals the refresh cookie; read at run
+   * time through functions/lib/secrets.ts, never from the environment. Functions with the
+   * session:cookie grant have it.
+   */
+  get sessionSecretId() {
+    return required('SESSION_SECRET_ID');
+  },
   get mailFrom() {
     return optional('MAIL_FROM') ?? 'no-reply@talentia.local';
   },

@@ -10,6 +10,8 @@ export interface ErrorDetail {
 export class AppError extends Error {
   /** Set-Cookie values to send with the refusal (e.g. clearing a dead session cookie). */
   cookies?: string[];
+  /** Headers to send with the refusal (e.g. Retry-After). */
+  headers?: Record<string, string>;
 
   constructor(
     readonly status: number,
@@ -67,6 +69,14 @@ export class QuotaExceededError extends AppError {
 export class UnsupportedMediaTypeError extends AppError {
   constructor(message: string = servidor.tipoContenido) {
     super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+  }
+}
+
+/** Too many attempts (login throttling): try again after `retryAfterS` seconds. */
+export class TooManyRequestsError extends AppError {
+  constructor(message: string, retryAfterS: number) {
+    super(429, 'TOO_MANY_REQUESTS', message);
+    this.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterS))) };
   }
 }
 

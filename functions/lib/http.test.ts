@@ -23,6 +23,7 @@ vi.mock('./auth/verify.js', async (original) => ({
 const { ddb } = await import('./aws/dynamo.js');
 const { httpHandler, ok, created } = await import('./http.js');
 const { NotFoundError, QuotaExceededError, ConflictError } = await import('./errors.js');
+const { boundToRequest } = await import('./request-scope.js');
 const ddbMock = mockClient(ddb);
 
 const Body = z.strictObject({
@@ -134,6 +135,24 @@ describe('envelope and validation', () => {
   });
 });
 
+describe('text API Gateway hands over that is not well-formed (issue 9 §4.5)', () => {
+  const MENSAJE = 'La ruta o los parámetros de la petición contienen caracteres no válidos';
+  it.each([
+    ['a path parameter decoded from a malformed escape (U+FFFD)', { pathParameters: { id: 'ab\uFFFD\uFFFD' } }],
+    ['a lone surrogate in a path parameter', { pathParameters: { id: 'abc\uD800' } }],
+    ['a control character in a query value', { queryStringParameters: { q: 'a\u0000b' } }],
+  ])('%s → 400 with a Spanish message, handler not called', async (_n, over) => {
+    const res = parse(await handler(event(over as Partial<APIGatewayProxyEventV2>), ctx));
+    expect(res).toEqual({ status: 400, body: { success: false, message: MENSAJE, error: 'VALIDATION_ERROR' } });
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it('accents, eñes and a well-formed emoji pass', async () => {
+    const res = parse(await handler(event({ pathParameters: { id: 'ñandú-😀' } }), ctx));
+    expect(res.status).toBe(201);
+  });
+});
+
 describe('authentication and permission', () => {
   it('no token → 401 with a Spanish message, handler not called', async () => {
     const res = parse(await handler(event({ headers: { 'content-type': 'application/json' } }), ctx));
@@ -204,6 +223,19 @@ describe('error mapping', () => {
     expect(JSON.stringify(res.body)).not.toContain('secret');
   });
 
+  it('an outage (connection refused, time-out) → 503 with the Spanish message and no detail', async () => {
+    for (const err of [
+      Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('exceeded 2000 ms'), { name: 'TimeoutError' }),
+    ]) {
+      const h = httpHandler(route, async () => {
+        throw err;
+      });
+      const res = parse(await h(event(), ctx));
+      expect(res).toEqual({ status: 503, body: { success: false, message: 'Servicio no disponible temporalmente', error: 'SERVICE_UNAVAILABLE' } });
+    }
+  });
+
   it('with VALIDATE_RESPONSES, an answer that breaks the route schema is a 500, not silent drift', async () => {
     process.env.VALIDATE_RESPONSES = 'true';
     try {
@@ -212,6 +244,59 @@ describe('error mapping', () => {
     } finally {
       delete process.env.VALIDATE_RESPONSES;
     }
+  });
+});
+
+describe('the request deadline (issue 9 §4.1)', () => {
+  /** A client bound to the request whose writes take `ms` and are applied only if they run to the end. */
+  function slowWrites(ms: number) {
+    const applied: string[] = [];
+    const client = boundToRequest({
+      send: (command: unknown, options?: { abortSignal?: AbortSignal }) =>
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => {
+            applied.push(String(command));
+            resolve(command);
+          }, ms);
+          options?.abortSignal?.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(Object.assign(new Error('Request aborted'), { name: 'AbortError' }));
+          });
+        }),
+    });
+    return { client, applied };
+  }
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('a request that answered an error does not write later: its writes in flight are cancelled', async () => {
+    const { client, applied } = slowWrites(150);
+    const h = httpHandler(route, async () => {
+      // Two writes in parallel; the other service fails at once.
+      await Promise.all([
+        client.send('escritura'),
+        Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+      ]);
+      return created({ id: 'x', nombreLegal: 'x', cantidadTrabajadores: 0 });
+    });
+    const res = parse(await h(event(), ctx));
+    expect(res.status).toBe(503);
+    await sleep(300);
+    expect(applied).toEqual([]);
+  });
+
+  it("past the deadline (the function's remaining time minus a margin) the answer is 503 and the call is cancelled", async () => {
+    const { client, applied } = slowWrites(2_000);
+    const h = httpHandler(route, async () => {
+      await client.send('lenta');
+      return created({ id: 'x', nombreLegal: 'x', cantidadTrabajadores: 0 });
+    });
+    const t0 = Date.now();
+    // 1.7 s left: 1.5 s are kept to answer, so the request has 200 ms.
+    const res = parse(await h(event(), { ...ctx, getRemainingTimeInMillis: () => 1_700 } as Context));
+    expect(res.status).toBe(503);
+    expect(Date.now() - t0).toBeLessThan(1_500);
+    await sleep(2_100);
+    expect(applied).toEqual([]);
   });
 });
 

@@ -2,12 +2,15 @@
 // takes the schemas and the permission; it parses and validates the JSON body, query and path
 // (400 with the Spanish message and the failing fields), verifies the bearer token, loads the
 // caller, checks the permission, logs with request id and tenant id, wraps the answer in
-// `{ success, data, message }` and maps typed errors to status codes. A 500 carries a request
-// id, never a stack trace.
+// `{ success, data, message }` and maps typed errors to status codes. An outage of a service the
+// request needs (unreachable, timed out, failing) answers 503 'Servicio no disponible
+// temporalmente'; any other error is a 500 with a request id, never a stack trace. Each request runs
+// under a deadline (request-scope.ts): past it, or once the answer is out, nothing it started runs on.
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
+import { API_SECURITY_HEADERS, TIEMPOS_SERVIDOR } from '../../shared/constants.js';
 import { empresas as msgEmpresas, fmt, servidor } from '../../shared/messages.js';
 import { tienePermiso } from '../../shared/permissions.js';
 import type { RouteDef, TenantRule } from '../../shared/route-types.js';
@@ -16,9 +19,19 @@ import { bearerToken, verifyToken } from './auth/verify.js';
 import { validationError } from './validation.js';
 import { callerFromToken, type Caller } from './auth/caller.js';
 import { config } from './config.js';
-import { AppError, ForbiddenError, NotFoundError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from './errors.js';
+import { isOutage } from './aws/outage.js';
+import {
+  AppError,
+  ForbiddenError,
+  NotFoundError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from './errors.js';
 import { beginIdempotent, IDEMPOTENCY_HEADER, type Idempotency } from './idempotency.js';
 import { logger } from './logger.js';
+import { openRequestScope, runWithSignal } from './request-scope.js';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -102,13 +115,28 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 }
 
 export function errorResponse(err: AppError): APIGatewayProxyStructuredResultV2 {
-  const response = json(err.status, {
-    success: false,
-    message: err.message,
-    error: err.code,
-    ...(err.details ? { details: err.details } : {}),
-  });
+  const response = json(
+    err.status,
+    {
+      success: false,
+      message: err.message,
+      error: err.code,
+      ...(err.details ? { details: err.details } : {}),
+    },
+    err.headers,
+  );
   return err.cookies?.length ? { ...response, cookies: err.cookies } : response;
+}
+
+/**
+ * Adds the API's security headers (shared/constants.ts) to an answer, keeping any the handler set
+ * itself (a user file keeps its stricter sandboxing CSP).
+ */
+export function withSecurityHeaders(response: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 {
+  const headers = { ...response.headers };
+  const present = new Set(Object.keys(headers).map((k) => k.toLowerCase()));
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) if (!present.has(name)) headers[name] = value;
+  return { ...response, headers };
 }
 
 function parseWith<S extends z.ZodType | undefined>(schema: S, input: unknown, prefix: string): Infer<S> {
@@ -136,6 +164,21 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
+/**
+ * Text that no client sends on purpose: a control character, U+FFFD (what a decoder makes of a
+ * malformed escape such as `%C0%AF`) or half of a surrogate pair. API Gateway may hand such values
+ * over in path and query parameters; they are refused here, before anything reads them.
+ */
+const MALFORMED_TEXT = /[\u0000-\u001f\u007f\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function assertWellFormed(event: APIGatewayProxyEventV2): void {
+  for (const values of [event.pathParameters, event.queryStringParameters]) {
+    for (const value of Object.values(values ?? {})) {
+      if (typeof value === 'string' && MALFORMED_TEXT.test(value)) throw new ValidationError(servidor.peticionMalformada);
+    }
+  }
+}
+
 async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller | null> {
   const token = bearerToken(header(event, 'authorization'));
   if (!token) {
@@ -155,6 +198,33 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
   return caller;
 }
 
+/** Time a request has before its function's time-out, minus the margin it needs to answer. */
+function budgetMs(route: RouteDef, context: Context | undefined): number {
+  const remaining =
+    typeof context?.getRemainingTimeInMillis === 'function'
+      ? context.getRemainingTimeInMillis()
+      : (route.timeoutSeconds ? route.timeoutSeconds * 1000 : TIEMPOS_SERVIDOR.funcionPorDefectoMs);
+  return Math.max(0, remaining - TIEMPOS_SERVIDOR.margenRespuestaMs);
+}
+
+/**
+ * The one error mapping: typed errors answer their status and Spanish message; an outage of a
+ * service the request needs answers 503; anything else is a 500 with a reference. The details go
+ * to the log, never to the answer.
+ */
+function errorAnswer(err: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
+  if (err instanceof AppError) {
+    logger.info('Request refused', { status: err.status, code: err.code, reason: err.message });
+    return errorResponse(err);
+  }
+  if (isOutage(err)) {
+    logger.warn('Service unavailable', { error: (err as Error).name, detail: (err as Error).message, cause: String((err as Error).cause ?? '') });
+    return errorResponse(new ServiceUnavailableError());
+  }
+  logger.error('Unhandled error', err as Error);
+  return json(500, { success: false, message: fmt(servidor.errorInterno, { requestId }), error: 'INTERNAL_ERROR', requestId });
+}
+
 const corsOrigins = () =>
   (process.env.CORS_ORIGINS ?? config.webOrigin)
     .split(',')
@@ -169,57 +239,66 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(
     const requestId = event.requestContext?.requestId ?? context.awsRequestId ?? 'local';
     logger.resetKeys();
     logger.appendKeys({ requestId, route: `${route.method} ${route.path}` });
-    let idempotency: Idempotency | null = null;
+    const request: { idempotency: Idempotency | null } = { idempotency: null };
+    const scope = openRequestScope(budgetMs(route, context));
     let response: APIGatewayProxyStructuredResultV2;
     try {
-      // Who first: an anonymous or unauthorised caller learns nothing about the input rules.
-      const caller = await authenticate(route, event);
-      logger.appendKeys({ userId: caller?.userId, tenantId: caller?.empresaId ?? (caller ? 'platform' : undefined) });
-      const params = parseWith(route.params, event.pathParameters ?? {}, 'params');
-      const query = parseWith(route.query, event.queryStringParameters ?? {}, 'query');
-      const rawBody = route.body ? readJsonBody(event) : undefined;
-      const body = parseWith(route.body, rawBody ?? {}, 'body');
-      const tenant = resolveTenant(route.tenant, caller, { params, query, body });
-      if (tenant) logger.appendKeys({ tenantId: tenant });
-      // Only valid requests claim a key: a refused one can be fixed and sent again with it.
-      if (route.idempotent && caller) {
-        idempotency = await beginIdempotent({
-          clave: header(event, IDEMPOTENCY_HEADER),
-          caller,
-          handler: route.handler,
-          path: event.rawPath ?? route.path,
-          body: rawBody,
-        });
-        if (idempotency?.replay) return idempotency.replay;
-      }
-
-      const reply = await handle({ event, body, query, params, caller, tenant, requestId } as HandlerContext<R>);
-      if (route.raw) {
-        response = reply as RawReply;
-      } else {
-        const r = reply as Reply;
-        if (config.validateResponses && route.response) {
-          const checked = route.response.safeParse(r.data);
-          if (!checked.success) {
-            logger.error('Response does not match the route schema', { issues: checked.error.issues });
-            throw new Error('Response schema mismatch');
-          }
-        }
-        const status = r.status ?? 200;
-        const ok = json(status, { success: status < 400, data: r.data, message: r.message ?? '' }, r.headers);
-        response = r.cookies?.length ? { ...ok, cookies: r.cookies } : ok;
-      }
+      response = await scope.run(() => serve(event, requestId, request));
     } catch (err) {
-      if (err instanceof AppError) {
-        logger.info('Request refused', { status: err.status, code: err.code, reason: err.message });
-        response = errorResponse(err);
-      } else {
-        logger.error('Unhandled error', err as Error);
-        response = json(500, { success: false, message: fmt(servidor.errorInterno, { requestId }), error: 'INTERNAL_ERROR', requestId });
+      response = errorAnswer(err, requestId);
+    }
+    // Its own short budget: the request's may be spent, and the record must say how it ended.
+    const { idempotency } = request;
+    if (idempotency) await runWithSignal(AbortSignal.timeout(TIEMPOS_SERVIDOR.margenRespuestaMs / 2), () => idempotency.finish(response));
+    // The answer goes out now: whatever this request still has in flight is cancelled.
+    scope.end();
+    return withSecurityHeaders(response);
+  };
+
+  const serve = async (
+    event: APIGatewayProxyEventV2,
+    requestId: string,
+    request: { idempotency: Idempotency | null },
+  ): Promise<APIGatewayProxyStructuredResultV2> => {
+    // A request whose address does not decode is refused like the local adapter refuses it.
+    assertWellFormed(event);
+    // Who first: an anonymous or unauthorised caller learns nothing about the input rules.
+    const caller = await authenticate(route, event);
+    logger.appendKeys({ userId: caller?.userId, tenantId: caller?.empresaId ?? (caller ? 'platform' : undefined) });
+    const params = parseWith(route.params, event.pathParameters ?? {}, 'params');
+    const query = parseWith(route.query, event.queryStringParameters ?? {}, 'query');
+    const rawBody = route.body ? readJsonBody(event) : undefined;
+    const body = parseWith(route.body, rawBody ?? {}, 'body');
+    const tenant = resolveTenant(route.tenant, caller, { params, query, body });
+    if (tenant) logger.appendKeys({ tenantId: tenant });
+    // Only valid requests claim a key: a refused one can be fixed and sent again with it.
+    if (route.idempotent && caller) {
+      request.idempotency = await beginIdempotent({
+        clave: header(event, IDEMPOTENCY_HEADER),
+        caller,
+        handler: route.handler,
+        path: event.rawPath ?? route.path,
+        body: rawBody,
+      });
+      if (request.idempotency?.replay) return request.idempotency.replay;
+    }
+    return answer(await handle({ event, body, query, params, caller, tenant, requestId } as HandlerContext<R>));
+  };
+
+  /** The handler's reply as a response: raw routes as they are, the others in the envelope. */
+  const answer = (reply: ReplyFor<R>): APIGatewayProxyStructuredResultV2 => {
+    if (route.raw) return reply as RawReply;
+    const r = reply as Reply;
+    if (config.validateResponses && route.response) {
+      const checked = route.response.safeParse(r.data);
+      if (!checked.success) {
+        logger.error('Response does not match the route schema', { issues: checked.error.issues });
+        throw new Error('Response schema mismatch');
       }
     }
-    await idempotency?.finish(response);
-    return response;
+    const status = r.status ?? 200;
+    const ok = json(status, { success: status < 400, data: r.data, message: r.message ?? '' }, r.headers);
+    return r.cookies?.length ? { ...ok, cookies: r.cookies } : ok;
   };
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()

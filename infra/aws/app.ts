@@ -119,6 +119,7 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     userPoolClient: auth.userPoolClient,
     authDomainUrl: auth.authDomainUrl,
     oauthStateSecret: auth.oauthStateSecret,
+    sessionCookieSecret: auth.sessionCookieSecret,
   };
 
   const families = new Map<string, ApiFamilyStack>();

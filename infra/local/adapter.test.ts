@@ -3,7 +3,7 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { RouteRow } from '../../shared/routes/index.js';
-import { compileRoutes, matchRoute, writeResult } from './adapter.js';
+import { compileRoutes, MalformedPathError, matchRoute, writeResult } from './adapter.js';
 
 const row = (method: string, path: string, id: string) =>
   ({ id, method, path, handler: id, family: 'x', public: true, permission: null, tenant: 'platform', grants: [], summary: '' }) as unknown as RouteRow;
@@ -23,6 +23,11 @@ describe('route matching', () => {
 
   it('greedy parameters take the rest of the path, decoded', () => {
     expect(matchRoute(compiled, 'GET', '/uploads/avatars/a%20b.png').pathParameters).toEqual({ key: 'avatars/a b.png' });
+  });
+
+  it('a malformed escape in a parameter is a MalformedPathError (answered 400), not a crash', () => {
+    expect(() => matchRoute(compiled, 'GET', '/api/empresas/%C0%AF')).toThrow(MalformedPathError);
+    expect(() => matchRoute(compiled, 'GET', '/uploads/avatars/%')).toThrow(MalformedPathError);
   });
 
   it('the method must match; no match is undefined', () => {

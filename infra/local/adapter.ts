@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { API_SECURITY_HEADERS } from '../../shared/constants.js';
 import { fmt, servidor } from '../../shared/messages.js';
 import { routeList, type RouteRow } from '../../shared/routes/index.js';
 
@@ -53,6 +54,22 @@ export function compileRoutes(rows: RouteRow[]): CompiledRoute[] {
     .sort((a, b) => b.score - a.score);
 }
 
+/** A path whose %-escapes do not decode to text (e.g. `%C0%AF`): the request is malformed, a 400. */
+export class MalformedPathError extends Error {
+  readonly status = 400;
+  constructor() {
+    super('malformed path');
+  }
+}
+
+function decodeSegment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new MalformedPathError();
+  }
+}
+
 export function matchRoute(compiled: CompiledRoute[], method: string, path: string) {
   let pathMatched = false;
   for (const c of compiled) {
@@ -62,7 +79,7 @@ export function matchRoute(compiled: CompiledRoute[], method: string, path: stri
     if (c.row.method !== method) continue;
     const pathParameters: Record<string, string> = {};
     c.names.forEach((name, i) => {
-      pathParameters[name] = decodeURIComponent(m[i + 1]);
+      pathParameters[name] = decodeSegment(m[i + 1]);
     });
     return { route: c.row, pathParameters, pathMatched };
   }
@@ -147,8 +164,9 @@ function lambdaContext(route: RouteRow, requestId: string, timeoutMs: number): C
   };
 }
 
+/** The adapter's own answers (no route, too large, malformed, time-out) carry the API's security headers too. */
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...API_SECURITY_HEADERS, ...headers });
   res.end(JSON.stringify(body));
 }
 
@@ -214,6 +232,7 @@ export async function startAdapter(opts: AdapterOptions): Promise<RunningAdapter
       if (method === 'OPTIONS') {
         const allowed = corsHeaders(origin);
         res.writeHead(allowed['access-control-allow-origin'] ? 204 : 403, {
+          ...API_SECURITY_HEADERS,
           ...allowed,
           'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
           'access-control-allow-headers': 'Authorization,Content-Type,Idempotency-Key',
@@ -249,7 +268,9 @@ export async function startAdapter(opts: AdapterOptions): Promise<RunningAdapter
       }
     } catch (err) {
       const status = (err as { status?: number }).status;
-      if (status === 413) {
+      if (err instanceof MalformedPathError) {
+        send(res, 400, { success: false, message: servidor.peticionMalformada, error: 'VALIDATION_ERROR' }, corsHeaders(origin));
+      } else if (status === 413) {
         send(res, 413, { success: false, message: servidor.cuerpoDemasiadoGrande, error: 'PAYLOAD_TOO_LARGE' }, corsHeaders(origin));
       } else if (status === 504) {
         send(res, 504, { success: false, message: servidor.servicioNoDisponible, error: 'GATEWAY_TIMEOUT' }, corsHeaders(origin));

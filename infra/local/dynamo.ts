@@ -27,6 +27,16 @@ import { crc32 } from 'node:zlib';
 export interface LocalDynamo {
   endpoint: string;
   port: number;
+  /**
+   * Tests of outages: from now on write requests (Put/Update/Delete/BatchWrite/TransactWrite) get
+   * no answer, as if the network held them. Reads still answer.
+   */
+  pauseWrites(): void;
+  /**
+   * Ends the pause: each held write whose client is still waiting is applied and answered; one whose
+   * client gave up (closed its connection) is dropped, as a request lost in the network would be.
+   */
+  resumeWrites(): void;
   close(): Promise<void>;
 }
 
@@ -396,10 +406,20 @@ export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<L
     });
   }
 
+  let writesPaused: { resumed: Promise<void>; resume(): void } | undefined;
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    let clientGone = false;
+    res.once('close', () => {
+      if (!res.writableFinished) clientGone = true;
+    });
     const body = await readBody(req);
     const target = String(req.headers['x-amz-target'] ?? '');
     const operation = target.startsWith(`${API}.`) ? target.slice(API.length + 1) : '';
+    if (writesPaused && (MUTATING.has(operation) || operation === 'TransactWriteItems')) {
+      await writesPaused.resumed;
+      if (clientGone) return;
+    }
     if (req.method === 'POST' && (operation === 'TransactWriteItems' || operation === 'TransactGetItems')) {
       let input: unknown;
       try {
@@ -444,7 +464,19 @@ export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<L
   return {
     endpoint: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
+    pauseWrites() {
+      if (writesPaused) return;
+      let resume!: () => void;
+      const resumed = new Promise<void>((r) => (resume = r));
+      writesPaused = { resumed, resume };
+    },
+    resumeWrites() {
+      const paused = writesPaused;
+      writesPaused = undefined;
+      paused?.resume();
+    },
     close() {
+      writesPaused?.resume();
       closing ??= (async () => {
         await closeServer(front);
         agent.destroy();

@@ -97,7 +97,8 @@ export async function startCognito(opts: { directory: string; port: number; log?
     port,
     close: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Stopped before (a test of a Cognito outage): a killed child keeps exitCode null.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 3_000).unref();
@@ -159,4 +160,50 @@ export async function startOidc(opts: { port: number; defaultEmail: string }): P
     if (typeof rt === 'string') identities.set(`rt:${rt}`, emailFor(req.body));
   });
   return { url: issuer, issuer, port, server, close: () => server.stop() };
+}
+
+/**
+ * The AWS Parameters and Secrets Lambda Extension's HTTP endpoint, which functions read their
+ * secrets from at run time (functions/lib/secrets.ts; in AWS the extension is a layer of each
+ * function that needs a secret). GET /secretsmanager/get?secretId=…&versionStage=… answers the
+ * GetSecretValue shape; like the real one it refuses a request without the
+ * X-Aws-Parameters-Secrets-Token header, and a version stage the secret lacks (never rotated).
+ */
+export async function startSecretsExtension(opts: { port: number; secrets: Record<string, { current: string; previous?: string }> }): Promise<Running> {
+  const { createServer } = await import('node:http');
+  const handler: Parameters<typeof createServer>[1] = (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const answer = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method !== 'GET' || url.pathname !== '/secretsmanager/get') return answer(404, { message: 'not found' });
+    if (req.headers['x-aws-parameters-secrets-token'] === undefined) return answer(401, { message: 'missing X-Aws-Parameters-Secrets-Token' });
+    const id = url.searchParams.get('secretId') ?? '';
+    const stage = url.searchParams.get('versionStage') ?? 'AWSCURRENT';
+    const secret = opts.secrets[id];
+    const value = stage === 'AWSPREVIOUS' ? secret?.previous : stage === 'AWSCURRENT' ? secret?.current : undefined;
+    if (!value) return answer(400, { __type: 'ResourceNotFoundException', message: `Secrets Manager can't find the specified secret value for staging label: ${stage}` });
+    answer(200, { ARN: `arn:aws:secretsmanager:local:000000000000:secret:${id}`, Name: id, SecretString: value, VersionStages: [stage] });
+  };
+  const v4 = createServer(handler);
+  await new Promise<void>((resolve, reject) => {
+    v4.once('error', reject);
+    v4.listen(opts.port, HOST, () => resolve());
+  });
+  const port = (v4.address() as AddressInfo).port;
+  // The functions ask http://localhost:<port>, as in Lambda: where localhost is ::1 first, answer there too.
+  const v6 = createServer(handler);
+  await new Promise<void>((resolve) => {
+    v6.once('error', () => resolve());
+    v6.listen(port, '::1', () => resolve());
+  });
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    close: async () => {
+      await new Promise<void>((resolve) => v6.close(() => resolve()));
+      await new Promise<void>((resolve) => v4.close(() => resolve()));
+    },
+  };
 }

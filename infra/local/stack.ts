@@ -5,15 +5,33 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAdapter, type RunningAdapter } from './adapter.js';
 import { ensureTable, ensureUserPool } from './aws-resources.js';
 import { startLocalDynamo, type LocalDynamo } from './dynamo.js';
-import { startCognito, startOidc, startS3, startSes, type Running, type RunningOidc } from './emulators.js';
+import { startCognito, startOidc, startS3, startSecretsExtension, startSes, type Running, type RunningOidc } from './emulators.js';
 import { startScheduler, type Scheduler } from './scheduler.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** The name of the secret that seals the refresh cookie (in AWS, a Secrets Manager secret's ARN). */
+export const LOCAL_SESSION_SECRET_ID = 'talentia-local/session-cookie';
+
+/**
+ * The local value of a secret: made once and kept under the data folder (like the data), so a
+ * restart keeps the sessions it sealed. Delete the file to "rotate" it.
+ */
+function localSecret(dataDir: string, name: string): string {
+  const dir = join(dataDir, 'secrets');
+  const file = join(dir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const value = randomBytes(48).toString('base64url');
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
 
 export interface LocalStackOptions {
   /** Where data persists (`.local` for `npm start`; a temp dir in tests). */
@@ -42,6 +60,11 @@ export interface LocalStack {
   oidc: RunningOidc;
   /** Stop one emulator, e.g. to test how the API answers a DynamoDB outage. */
   stopDynamo(): Promise<void>;
+  /** DynamoDB holds every write without answering (reads still answer) until resumeDynamoWrites(). */
+  pauseDynamoWrites(): void;
+  resumeDynamoWrites(): void;
+  /** Stop cognito-local (tests of an identity-provider outage). */
+  stopCognito(): Promise<void>;
   /** Stop the mail emulator (tests of what a mail outage undoes); `startMail` brings it back. */
   stopMail(): Promise<void>;
   startMail(): Promise<void>;
@@ -100,6 +123,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     started.push({ close: () => ses.close() });
     const oidc = await startOidc({ port: opts.ports.oidc, defaultEmail: process.env.OIDC_DEFAULT_EMAIL ?? opts.superadmin.email });
     started.push(oidc);
+    // Plays the Parameters and Secrets extension that functions read their secrets from in AWS.
+    const secrets = await startSecretsExtension({
+      port: 0,
+      secrets: { [LOCAL_SESSION_SECRET_ID]: { current: localSecret(opts.dataDir, 'session-cookie') } },
+    });
+    started.push(secrets);
 
     // Credentials: s3rver only accepts S3RVER; the other emulators accept anything.
     Object.assign(process.env, {
@@ -133,6 +162,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       GOOGLE_CLIENT_ID: process.env.OAUTH_GOOGLE === 'false' ? '' : 'local-oidc',
       MICROSOFT_CLIENT_ID: process.env.OAUTH_MICROSOFT === 'false' ? '' : 'local-oidc',
       OAUTH_STATE_SECRET: randomBytes(32).toString('base64url'),
+      // The secret's name only: its value is read at run time from the extension's endpoint.
+      SESSION_SECRET_ID: LOCAL_SESSION_SECRET_ID,
+      PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(secrets.port),
       WEB_ORIGIN: webOrigins[0],
       CORS_ORIGINS: webOrigins.join(','),
       MAIL_FROM: process.env.MAIL_FROM ?? 'no-reply@talentia.local',
@@ -162,6 +194,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     let webUrl: string | undefined;
     if (opts.web) {
       process.env.VITE_API_URL = api.url;
+      // vite.config.ts names the dev server's own websocket origin in its CSP from this port.
+      process.env.WEB_PORT = String(webPort);
       const { createServer } = await import('vite');
       const vite = await createServer({
         configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
@@ -194,6 +228,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
           await dynamo.close();
         }
       },
+      pauseDynamoWrites: () => dynamo.pauseWrites(),
+      resumeDynamoWrites: () => dynamo.resumeWrites(),
+      stopCognito: () => cognito.close(),
       stopMail: () => ses.close(),
       startMail: async () => {
         ses = await startSes({ port: sesPort });

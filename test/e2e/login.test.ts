@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/emulators.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
-import { launch, screenshot } from './browser.js';
+import { launch, screenshot, watchCspViolations } from './browser.js';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -36,8 +36,12 @@ describe('opening the web app', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const consoleErrors: string[] = [];
     page.on('pageerror', (err) => consoleErrors.push(err.message));
+    const cspViolations = await watchCspViolations(page);
 
-    await page.goto(`${stack.webUrl}/`);
+    const first = await page.goto(`${stack.webUrl}/`);
+    // The dev server sends the web's security headers (shared/constants.ts webSecurityHeaders).
+    expect(first!.headers()).toMatchObject({ 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' });
+    expect(first!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     await page.waitForURL('**/login', { timeout: 60_000 });
     // The first load compiles the app in the dev server: wait for the screen, then check it.
     await page.getByRole('button', { name: 'Acceder' }).waitFor({ state: 'visible', timeout: 60_000 });
@@ -46,6 +50,7 @@ describe('opening the web app', () => {
     await expect(page.getByRole('button', { name: /Google/ }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: /Microsoft/ }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('Usuarios empresariales').isVisible()).resolves.toBe(true);
+    expect(await cspViolations()).toEqual([]);
     await screenshot(page, 'login');
     expect(consoleErrors).toEqual([]);
     await page.close();

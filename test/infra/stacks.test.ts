@@ -3,6 +3,7 @@
 // front door, stack sizes and a clean cdk-nag report.
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS, UPLOADS_CSP } from '../../shared/constants.js';
 import { jobs } from '../../shared/jobs.js';
 import { grantsOf } from '../../shared/route-types.js';
 import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
@@ -174,8 +175,45 @@ describe('API routes and functions', () => {
         if (!has('files:read') && !has('files:write')) expect([...actions].some((a) => a.startsWith('s3:')), row.id).toBe(false);
         if (!has('cognito:admin')) expect([...actions].some((a) => a.startsWith('cognito-idp:')), row.id).toBe(false);
         if (!has('mail:send')) expect([...actions].some((a) => a.startsWith('ses:')), row.id).toBe(false);
+        if (!has('session:cookie')) expect([...actions].some((a) => a.startsWith('secretsmanager:')), row.id).toBe(false);
         // Nothing beyond logging, tracing and the grants.
-        for (const a of actions) expect(a, row.id).toMatch(/^(logs|xray|dynamodb|s3|cognito-idp|ses):/);
+        for (const a of actions) expect(a, row.id).toMatch(/^(logs|xray|dynamodb|s3|cognito-idp|ses|secretsmanager):/);
+      }
+    }
+  });
+
+  it('session:cookie rows read the cookie secret at run time: its ARN in the environment, never its value; the extension layer; read access to it alone', () => {
+    const rows = routeList.filter((r) => grantsOf(r).includes('session:cookie'));
+    expect(rows.map((r) => r.id).sort()).toEqual(['authLogin', 'authLogout', 'authRefresh', 'oauthCallback']);
+    const secrets = Object.entries(resources(tpl(t.auth), 'AWS::SecretsManager::Secret'));
+    const cookieSecret = secrets.find(([, r]) => /refresh cookie/i.test(r.Properties.Description ?? ''));
+    expect(cookieSecret, 'a secret of its own in the Auth stack').toBeDefined();
+    expect(cookieSecret![1].Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
+    for (const stack of t.families.values()) {
+      const tp = tpl(stack);
+      for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
+        const row = routeList.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!;
+        const env = fn.Properties.Environment.Variables as Record<string, unknown>;
+        const statements = functionStatements(tp, logicalId).filter((st) => JSON.stringify(st.Action).includes('secretsmanager:'));
+        if (!grantsOf(row).includes('session:cookie')) {
+          expect(env.SESSION_SECRET_ID, row.id).toBeUndefined();
+          expect(fn.Properties.Layers, row.id).toBeUndefined();
+          continue;
+        }
+        // A reference to the secret's ARN (another stack's output), not a resolved value.
+        expect(JSON.stringify(env.SESSION_SECRET_ID), row.id).toMatch(/SessionCookieSecret/);
+        expect(JSON.stringify(env.SESSION_SECRET_ID), row.id).not.toMatch(/resolve:secretsmanager/);
+        expect(env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT, row.id).toBe('2773');
+        // The AWS-managed extension layer, by region (the stacks are region-agnostic).
+        const [mapName, , column] = fn.Properties.Layers[0]['Fn::FindInMap'];
+        const byRegion = Object.values((tp.toJSON().Mappings as Record<string, Record<string, Record<string, string>>>)[mapName]);
+        expect(byRegion.length, row.id).toBeGreaterThan(10);
+        for (const arns of byRegion) expect(arns[column], row.id).toMatch(/:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/);
+        expect(statements.length, row.id).toBeGreaterThan(0);
+        for (const st of statements) {
+          expect(JSON.stringify(st.Resource), row.id).toMatch(/SessionCookieSecret/);
+          for (const a of [st.Action].flat()) expect(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], row.id).toContain(a);
+        }
       }
     }
   });
@@ -397,6 +435,33 @@ describe('web', () => {
     expect(origin(dist.DefaultCacheBehavior.TargetOriginId).OriginAccessControlId).toBeDefined();
     // API errors (403/404) must reach the browser as they are: no distribution-wide SPA error pages.
     expect(dist.CustomErrorResponses).toBeUndefined();
+  });
+
+  it("the web's own response-headers policy on the default behaviour: the shared CSP and headers", () => {
+    const tp = tpl(t.web);
+    const dist = Object.values(resources(tp, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+    const policies = resources(tp, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const policyOf = (behavior: any) => {
+      const ref = behavior.ResponseHeadersPolicyId?.Ref;
+      expect(ref, 'a policy of this stack, not a managed one').toBeDefined();
+      return policies[ref].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    };
+    const web = policyOf(dist.DefaultCacheBehavior);
+    expect(web.ContentTypeOptions).toEqual({ Override: true });
+    expect(web.FrameOptions).toEqual({ FrameOption: SECURITY_HEADERS.frameOptions, Override: true });
+    expect(web.ReferrerPolicy).toEqual({ ReferrerPolicy: SECURITY_HEADERS.referrerPolicy, Override: true });
+    expect(web.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true, Override: true });
+    // The CSP names the files bucket (presigned POST uploads): a CloudFormation join with its name.
+    const csp = JSON.stringify(web.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(web.ContentSecurityPolicy.Override).toBe(true);
+    for (const directive of ["script-src 'self';", "style-src 'self' 'unsafe-inline'", "frame-ancestors 'none'", "object-src 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toMatch(/connect-src 'self' https:\/\/.*\.s3\./);
+    // /uploads/* keeps its stricter, sandboxing policy.
+    const uploads = policyOf(dist.CacheBehaviors.find((b: any) => b.PathPattern === '/uploads/*'));
+    expect(uploads.ContentSecurityPolicy.ContentSecurityPolicy).toBe(UPLOADS_CSP);
   });
 
   it('the SPA rewrite sends client-side routes to index.html and leaves files alone', () => {

@@ -1,5 +1,5 @@
 // Entry point of the web app.
-import '../../shared/zod-locale';
+import './lib/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';

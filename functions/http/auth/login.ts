@@ -1,21 +1,33 @@
 // POST /api/auth/login: email + password through Cognito (USER_PASSWORD_AUTH). Answers the user,
 // the ID token and the companies the user may see; the refresh token goes in an HttpOnly cookie.
+// Failed attempts are counted per account and per source before Cognito is asked (429 past the
+// limits, auth/limite-login.ts).
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { fmt, login as msgLogin, PRODUCT_NAME } from '../../../shared/messages.js';
 import { authRoutes } from '../../../shared/routes/auth.js';
 import { auth as msgAuth } from '../../../shared/messages.js';
 import { callerFromProfile, profileForToken } from '../../lib/auth/caller.js';
-import { passwordSignIn, revokeRefreshToken } from '../../lib/auth/cognito-auth.js';
+import { passwordSignIn, revokeRefreshToken, type PoolTokens } from '../../lib/auth/cognito-auth.js';
+import { reservarIntentoLogin } from '../../lib/auth/limite-login.js';
 import { refreshCookie } from '../../lib/auth/session-cookie.js';
 import { verifyToken } from '../../lib/auth/verify.js';
 import { actualizarPerfil } from '../../lib/db/usuarios.js';
 import { empresasDeSesion } from '../../lib/empresas/lectura.js';
-import { ForbiddenError } from '../../lib/errors.js';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
 import { httpHandler } from '../../lib/http.js';
 import { toUsuario } from '../../lib/usuarios/mapping.js';
 
-export const handler = httpHandler(authRoutes.authLogin, async ({ body }) => {
-  const tokens = await passwordSignIn(body.email, body.password);
+export const handler = httpHandler(authRoutes.authLogin, async ({ body, event }) => {
+  const intento = await reservarIntentoLogin(body.email, event.requestContext?.http?.sourceIp ?? 'desconocido');
+  let tokens: PoolTokens;
+  try {
+    tokens = await passwordSignIn(body.email, body.password);
+  } catch (err) {
+    // Only a refused password counts; an outage or a disabled user is no guess.
+    if (!(err instanceof UnauthorizedError)) await intento.devolver();
+    throw err;
+  }
+  await intento.devolver();
   const profile = await profileForToken(await verifyToken(tokens.idToken));
   let caller;
   try {
@@ -38,6 +50,6 @@ export const handler = httpHandler(authRoutes.authLogin, async ({ body }) => {
     status: 200,
     data: { user, ...sesion, token: tokens.idToken, expiresIn: tokens.expiresIn },
     message: fmt(msgLogin.bienvenida, { product: PRODUCT_NAME, nombre: user.nombre }),
-    cookies: tokens.refreshToken ? [refreshCookie({ via: 'password', refreshToken: tokens.refreshToken })] : [],
+    cookies: tokens.refreshToken ? [await refreshCookie({ via: 'password', refreshToken: tokens.refreshToken })] : [],
   };
 });

@@ -7,7 +7,7 @@ import { clearRefreshCookie, refreshSessionFrom } from '../../lib/auth/session-c
 import { httpHandler } from '../../lib/http.js';
 
 export const handler = httpHandler(authRoutes.authLogout, async ({ event }) => {
-  const session = refreshSessionFrom(event);
+  const session = await refreshSessionFrom(event);
   if (session) await revokeRefreshToken(session.refreshToken);
   return { status: 200, data: null, message: msgAuth.sesionCerrada, cookies: [clearRefreshCookie()] };
 });

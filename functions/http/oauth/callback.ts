@@ -39,7 +39,7 @@ export const handler = httpHandler(authRoutes.oauthCallback, async ({ event, que
       logger.info('Social sign-in refused: no active platform user for that email', { provider });
       return redirect({ error: `${provider}_failed` }, []);
     }
-    const cookies = tokens.refreshToken ? [refreshCookie({ via: 'oauth', refreshToken: tokens.refreshToken })] : [];
+    const cookies = tokens.refreshToken ? [await refreshCookie({ via: 'oauth', refreshToken: tokens.refreshToken })] : [];
     return redirect({ token: tokens.idToken, expiresIn: String(tokens.expiresIn) }, cookies);
   } catch (err) {
     logger.warn('OAuth callback failed', { provider, error: (err as Error).message });

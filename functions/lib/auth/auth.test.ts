@@ -1,8 +1,11 @@
-// Unit rules of sign-in: the OAuth state (signature, expiry, tampering), the refresh cookie,
-// and how Cognito's errors become the product's Spanish answers (Cognito mocked).
+// Unit rules of sign-in: the OAuth state (signature, expiry, tampering), the sealed refresh cookie
+// (tampered, wrong key, expired, valid, rotated secret), and how Cognito's errors become the
+// product's Spanish answers (Cognito mocked).
 import { CognitoIdentityProviderClient, InitiateAuthCommand, RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 process.env.OAUTH_STATE_SECRET = 'secreto-de-prueba';
 process.env.USER_POOL_CLIENT_ID = 'cliente';
@@ -15,6 +18,7 @@ process.env.AUTH_MODE = 'cognito';
 
 const oauth = await import('./oauth.js');
 const cookies = await import('./session-cookie.js');
+const { resetSecrets } = await import('../secrets.js');
 const { passwordSignIn, poolRefresh, revokeRefreshToken } = await import('./cognito-auth.js');
 const cognitoMock = mockClient(CognitoIdentityProviderClient);
 beforeEach(() => cognitoMock.reset());
@@ -56,19 +60,109 @@ describe('OAuth state', () => {
   });
 });
 
-describe('refresh cookie', () => {
-  it('encodes how the session began and refuses anything else', () => {
-    const value = cookies.encodeSession({ via: 'oauth', refreshToken: 'rt' });
-    expect(cookies.decodeSession(value)).toEqual({ via: 'oauth', refreshToken: 'rt' });
-    expect(cookies.decodeSession('no-es-base64-json')).toBeUndefined();
-    expect(cookies.decodeSession(Buffer.from('{"v":2,"rt":"x"}').toString('base64url'))).toBeUndefined();
-    expect(cookies.refreshCookie({ via: 'password', refreshToken: 'rt' })).toMatch(/^talentia_refresh=.+; Path=\/api\/auth; HttpOnly; Secure; SameSite=Lax; Max-Age=604800$/);
+describe('refresh cookie: sealed server-side (AES-256-GCM)', () => {
+  const key = cookies.cookieKey('secreto-actual-de-prueba');
+  const otherKey = cookies.cookieKey('otro-secreto');
+  const NOW = 1_800_000_000;
+
+  it('a valid cookie opens to how the session began and its refresh token', () => {
+    const value = cookies.sealSession({ via: 'oauth', refreshToken: 'rt-1' }, key, NOW);
+    expect(value).toMatch(/^v2\.[A-Za-z0-9_-]+$/);
+    expect(value).not.toContain('rt-1');
+    expect(cookies.openSession(value, [key], NOW + 60)).toEqual({ via: 'oauth', refreshToken: 'rt-1' });
+    expect(cookies.openSession(cookies.sealSession({ via: 'password', refreshToken: 'rt-2' }, key, NOW), [key], NOW)).toEqual({ via: 'password', refreshToken: 'rt-2' });
   });
 
-  it('reads the cookie among others', () => {
-    const value = cookies.encodeSession({ via: 'password', refreshToken: 'abc' });
-    const event = { cookies: ['otra=1', `talentia_refresh=${value}`] } as never;
-    expect(cookies.refreshSessionFrom(event)).toEqual({ via: 'password', refreshToken: 'abc' });
+  it('a tampered cookie opens to nothing (any byte changed)', () => {
+    const value = cookies.sealSession({ via: 'password', refreshToken: 'rt' }, key, NOW);
+    const raw = Buffer.from(value.slice(3), 'base64url');
+    for (const i of [0, 12, raw.length - 1]) {
+      const altered = Buffer.from(raw);
+      altered[i] ^= 0x01;
+      expect(cookies.openSession(`v2.${altered.toString('base64url')}`, [key], NOW)).toBeUndefined();
+    }
+    expect(cookies.openSession(`${value}A`, [key], NOW)).toBeUndefined();
+    expect(cookies.openSession('v2.', [key], NOW)).toBeUndefined();
+  });
+
+  it('a cookie sealed with another key opens to nothing; with the previous key among the keys it opens', () => {
+    const value = cookies.sealSession({ via: 'oauth', refreshToken: 'rt' }, otherKey, NOW);
+    expect(cookies.openSession(value, [key], NOW)).toBeUndefined();
+    expect(cookies.openSession(value, [key, otherKey], NOW)).toEqual({ via: 'oauth', refreshToken: 'rt' });
+  });
+
+  it('an expired cookie opens to nothing (7 days, like the refresh token)', () => {
+    const value = cookies.sealSession({ via: 'password', refreshToken: 'rt' }, key, NOW);
+    expect(cookies.openSession(value, [key], NOW + cookies.REFRESH_COOKIE_MAX_AGE_S)).toBeDefined();
+    expect(cookies.openSession(value, [key], NOW + cookies.REFRESH_COOKIE_MAX_AGE_S + 1)).toBeUndefined();
+  });
+
+  it('a forged cookie of the old unsealed kind (or any other text) opens to nothing', () => {
+    const forged = Buffer.from(JSON.stringify({ v: 1, k: 'o', rt: 'lo-que-sea' })).toString('base64url');
+    expect(cookies.openSession(forged, [key], NOW)).toBeUndefined();
+    expect(cookies.openSession('no-es-nada', [key], NOW)).toBeUndefined();
+    expect(cookies.openSession(undefined, [key], NOW)).toBeUndefined();
+  });
+});
+
+describe('refresh cookie: the key comes from the secret, read at run time', () => {
+  let server: Server;
+  const secret = { current: 'secreto-actual', previous: undefined as string | undefined };
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    // Plays the Parameters and Secrets extension (the local stack serves the same endpoint).
+    server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const stage = url.searchParams.get('versionStage');
+      asked.push(`${url.searchParams.get('secretId')} ${stage}`);
+      const value = stage === 'AWSPREVIOUS' ? secret.previous : secret.current;
+      if (req.headers['x-aws-parameters-secrets-token'] === undefined || !value) {
+        res.writeHead(400).end('{}');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ SecretString: value }));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT = String((server.address() as AddressInfo).port);
+    process.env.SESSION_SECRET_ID = 'talentia/test/session-cookie';
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    resetSecrets();
+    asked.length = 0;
+  });
+
+  const event = (value: string) => ({ cookies: ['otra=1', `talentia_refresh=${value}`] }) as never;
+  const valueOf = (setCookie: string) => /^talentia_refresh=([^;]+)/.exec(setCookie)![1];
+
+  it('seals with the current secret, reads it once per container, and opens what it sealed', async () => {
+    const set = await cookies.refreshCookie({ via: 'password', refreshToken: 'abc' });
+    expect(set).toMatch(/^talentia_refresh=v2\..+; Path=\/api\/auth; HttpOnly; Secure; SameSite=Lax; Max-Age=604800$/);
+    expect(await cookies.refreshSessionFrom(event(valueOf(set)))).toEqual({ via: 'password', refreshToken: 'abc' });
+    await cookies.refreshCookie({ via: 'password', refreshToken: 'def' });
+    expect(asked).toEqual(['talentia/test/session-cookie AWSCURRENT']);
+  });
+
+  it('after a rotation, a cookie sealed with the previous secret still opens; one sealed with neither does not', async () => {
+    const before = valueOf(await cookies.refreshCookie({ via: 'oauth', refreshToken: 'viejo' }));
+    resetSecrets();
+    secret.previous = secret.current;
+    secret.current = 'secreto-rotado';
+    try {
+      expect(await cookies.refreshSessionFrom(event(before))).toEqual({ via: 'oauth', refreshToken: 'viejo' });
+      const stranger = cookies.sealSession({ via: 'oauth', refreshToken: 'x' }, cookies.cookieKey('nadie-lo-conoce'));
+      expect(await cookies.refreshSessionFrom(event(stranger))).toBeUndefined();
+    } finally {
+      secret.current = secret.previous!;
+      secret.previous = undefined;
+    }
+  });
+
+  it('a cookie of the old unsealed kind is refused without reading any secret version but the current', async () => {
+    const forged = Buffer.from(JSON.stringify({ v: 1, k: 'o', rt: 'x' })).toString('base64url');
+    expect(await cookies.refreshSessionFrom(event(forged))).toBeUndefined();
+    expect(asked).toEqual(['talentia/test/session-cookie AWSCURRENT']);
   });
 });
 

@@ -5,7 +5,9 @@
 // the PKCE verifier, so a callback cannot be replayed from another browser.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { OAuthProvider } from '../../../shared/schemas/auth.js';
+import { outageError } from '../aws/outage.js';
 import { config } from '../config.js';
+import { callSignal } from '../request-scope.js';
 
 export const OAUTH_COOKIE = 'talentia_oauth';
 const STATE_TTL_S = 10 * 60;
@@ -119,9 +121,9 @@ async function tokenRequest(body: Record<string, string>): Promise<ProviderToken
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams({ client_id: config.userPoolClientId, ...body }).toString(),
-    signal: AbortSignal.timeout(5_000),
+    signal: callSignal(AbortSignal.timeout(5_000)),
   });
-  if (!res.ok) throw new Error(`token endpoint ${res.status}`);
+  if (!res.ok) throw res.status >= 500 ? outageError(`token endpoint ${res.status}`) : new Error(`token endpoint ${res.status}`);
   const json = (await res.json()) as { id_token?: string; refresh_token?: string; expires_in?: number };
   if (!json.id_token) throw new Error('token endpoint answered without id_token');
   return { idToken: json.id_token, refreshToken: json.refresh_token, expiresIn: json.expires_in ?? 3600 };

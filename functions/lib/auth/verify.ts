@@ -5,10 +5,13 @@
 // audience = our app client, expiry, and token_use = id for pool tokens. cognito-local's signing
 // key ships inside its npm package: AUTH_MODE=local is never set by the CDK stacks.
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
+import { FetchError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { servidor } from '../../../shared/messages.js';
+import { isOutage, outageError } from '../aws/outage.js';
 import { config } from '../config.js';
-import { UnauthorizedError } from '../errors.js';
+import { ServiceUnavailableError, UnauthorizedError } from '../errors.js';
+import { callSignal } from '../request-scope.js';
 
 export interface TokenClaims {
   sub: string;
@@ -42,8 +45,8 @@ let federatedVerifier: Verifier | undefined;
 /** Plain http(s) fetcher for local JWKS (the library's default refuses http). */
 const httpFetcher = {
   async fetch(uri: string): Promise<ArrayBuffer> {
-    const res = await fetch(uri, { signal: AbortSignal.timeout(3_000) });
-    if (!res.ok) throw new Error(`JWKS ${res.status}`);
+    const res = await fetch(uri, { signal: callSignal(AbortSignal.timeout(3_000)) });
+    if (!res.ok) throw res.status >= 500 ? outageError(`JWKS ${res.status}`) : new Error(`JWKS ${res.status}`);
     return res.arrayBuffer();
   },
 };
@@ -111,7 +114,10 @@ export async function verifyToken(token: string): Promise<VerifiedToken> {
     if (!claims.sub) throw new Error('no sub');
     // A pool token of a user who signed in through Google/Microsoft carries `identities`.
     return { claims, source: claims.identities ? 'federated' : 'pool' };
-  } catch {
+  } catch (err) {
+    // The issuer's keys could not be fetched: the token may be fine, the service is not. A 401 here
+    // would end the user's session for an outage.
+    if (err instanceof FetchError || isOutage(err)) throw new ServiceUnavailableError();
     throw new UnauthorizedError(servidor.tokenInvalido);
   }
 }

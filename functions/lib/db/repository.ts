@@ -77,6 +77,36 @@ export async function putItem(item: Key & Item): Promise<void> {
   await ddb.send(new PutCommand({ TableName: config.tableName, Item: item }));
 }
 
+/**
+ * Adds `deltas` to numeric attributes of an existing item, under a condition (counters: attempts,
+ * reservations); false when the item is missing or the condition does not hold.
+ */
+export async function addIf(key: Key, deltas: Record<string, number>, condition?: Condition): Promise<boolean> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const adds = Object.entries(deltas).map(([attribute, delta], i) => {
+    names[`#a${i}`] = attribute;
+    values[`:a${i}`] = delta;
+    return `#a${i} :a${i}`;
+  });
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: key,
+        UpdateExpression: `ADD ${adds.join(', ')}`,
+        ConditionExpression: condition ? `attribute_exists(PK) AND (${condition.expression})` : 'attribute_exists(PK)',
+        ExpressionAttributeNames: { ...names, ...condition?.names },
+        ExpressionAttributeValues: { ...values, ...condition?.values },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
 /** Deletes an item under a condition; false when the condition does not hold (or it is missing). */
 export function deleteIf(key: Key, condition: Condition): Promise<boolean> {
   return siSeCumple(() =>

@@ -23,6 +23,8 @@ export interface SharedResources {
   authDomainUrl: string;
   /** Signs the OAuth state; only functions with the oauth:state grant see it. */
   oauthStateSecret: ISecret;
+  /** Seals the refresh cookie; functions with the session:cookie grant read it at run time. */
+  sessionCookieSecret: ISecret;
 }
 
 export interface TalentiaFunctionProps {
@@ -72,6 +74,18 @@ export function functionEnvironment(shared: SharedResources, config: TalentiaCon
   };
 }
 
+/** The AWS Parameters and Secrets Lambda Extension, as the functions that read a secret carry it. */
+function secretsExtension(): lambda.ParamsAndSecretsLayerVersion {
+  return lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
+    httpPort: 2773,
+    cacheSize: 10,
+    secretsManagerTtl: Duration.minutes(5),
+    // Under the request's own 3 s wait for the secret (functions/lib/secrets.ts).
+    secretsManagerTimeout: Duration.seconds(2),
+    logLevel: lambda.ParamsAndSecretsLogLevel.WARN,
+  });
+}
+
 export class TalentiaFunction extends Construct {
   readonly function: lambda.Function;
   readonly role: Role;
@@ -80,6 +94,8 @@ export class TalentiaFunction extends Construct {
   constructor(scope: Construct, id: string, props: TalentiaFunctionProps) {
     super(scope, id);
     const { shared, grants } = props;
+
+    const has = (g: Grant) => grants.includes(g);
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
@@ -107,6 +123,9 @@ export class TalentiaFunction extends Construct {
       tracing: lambda.Tracing.ACTIVE,
       description: props.description.slice(0, 256),
       environment: functionEnvironment(shared, props.config),
+      // Secrets are read at run time through the AWS Parameters and Secrets extension's localhost
+      // endpoint (functions/lib/secrets.ts): GetSecretValue with this function's role, cached.
+      paramsAndSecrets: has('session:cookie') ? secretsExtension() : undefined,
     });
     acknowledge(
       cfn(this.function),
@@ -121,7 +140,6 @@ export class TalentiaFunction extends Construct {
         reason: 'Active X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so their resource must be "*".',
       },
     ];
-    const has = (g: Grant) => grants.includes(g);
 
     if (has('table:write')) shared.table.grantReadWriteData(this.function);
     else if (has('table:read')) shared.table.grantReadData(this.function);
@@ -171,6 +189,12 @@ export class TalentiaFunction extends Construct {
     if (has('oauth:state')) {
       // A CloudFormation dynamic reference: resolved at deploy time, the value is not in the template.
       this.function.addEnvironment('OAUTH_STATE_SECRET', shared.oauthStateSecret.secretValue.unsafeUnwrap());
+    }
+
+    if (has('session:cookie')) {
+      // The secret's name only; the value never enters the environment or the template.
+      this.function.addEnvironment('SESSION_SECRET_ID', shared.sessionCookieSecret.secretArn);
+      shared.sessionCookieSecret.grantRead(this.function);
     }
 
     acknowledgeExpectedWildcards(this.role, expected);

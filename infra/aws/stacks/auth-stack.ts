@@ -22,6 +22,11 @@ export class AuthStack extends Stack {
   readonly authDomainUrl: string;
   /** HMAC key of the OAuth state (functions with the oauth:state grant get it as OAUTH_STATE_SECRET). */
   readonly oauthStateSecret: secretsmanager.Secret;
+  /**
+   * Seals the refresh cookie (AES-256-GCM key derived from it). Functions with the session:cookie
+   * grant read it at run time (SESSION_SECRET_ID names it); its value is in no template or environment.
+   */
+  readonly sessionCookieSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -140,6 +145,16 @@ export class AuthStack extends Stack {
       cfn(this.oauthStateSecret),
       'SMG4',
       'An HMAC key for OAuth states that live 10 minutes: rotating it only fails the sign-ins in flight, so it is rotated by hand (docs/deploy.md) rather than by a rotation Lambda.',
+    );
+
+    this.sessionCookieSecret = new secretsmanager.Secret(this, 'SessionCookieSecret', {
+      description: 'Talentia: seals the refresh cookie (AES-256-GCM key derived from it); read at run time',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    acknowledge(
+      cfn(this.sessionCookieSecret),
+      'SMG4',
+      'Rotated by hand (docs/operations.md): a new value becomes AWSCURRENT and cookies sealed with the AWSPREVIOUS one keep opening, so sessions survive one rotation; a rotation Lambda would add nothing a put-secret-value does not.',
     );
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });

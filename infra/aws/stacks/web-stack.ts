@@ -12,7 +12,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { UPLOADS_CSP } from '../../../shared/constants.js';
+import { SECURITY_HEADERS, UPLOADS_CSP, webCsp } from '../../../shared/constants.js';
 import type { TalentiaConfig } from '../config.js';
 import { acknowledge, acknowledgeExpectedWildcards, cfn, S3_GRANT_ACTION_GROUPS } from '../nag.js';
 import { PUBLIC_UPLOADS_PREFIX } from './data-stack.js';
@@ -73,6 +73,24 @@ export class WebStack extends Stack {
       comment: 'Serve index.html for client-side routes',
     });
 
+    // The web's headers (shared/constants.ts, the same values Vite sends locally). The app calls the
+    // API on its own origin; the only other origin it talks to is the files bucket, which receives
+    // the presigned POST of large plan files (the SDK addresses it as <bucket>.s3.<region>.<suffix>).
+    const { region, urlSuffix } = Stack.of(this);
+    const webHeaders = new cloudfront.ResponseHeadersPolicy(this, 'WebHeaders', {
+      comment: 'Talentia web: CSP, no framing, no sniffing, no referrer',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: webCsp({ connect: [`https://${props.filesBucket.bucketName}.s3.${region}.${urlSuffix}`] }),
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: SECURITY_HEADERS.frameOptions as cloudfront.HeadersFrameOption, override: true },
+        referrerPolicy: { referrerPolicy: SECURITY_HEADERS.referrerPolicy as cloudfront.HeadersReferrerPolicy, override: true },
+      },
+    });
+
     const certificate = config.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
       : undefined;
@@ -84,7 +102,7 @@ export class WebStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(this.webBucket, { originAccessControl: oac }),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: webHeaders,
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         compress: true,
       },
@@ -114,7 +132,7 @@ export class WebStack extends Stack {
               contentTypeOptions: { override: true },
               strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
               frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-              referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.SAME_ORIGIN, override: true },
+              referrerPolicy: { referrerPolicy: SECURITY_HEADERS.referrerPolicy as cloudfront.HeadersReferrerPolicy, override: true },
             },
           }),
         },

@@ -1,0 +1,66 @@
+// Attempt counters with a time window (issue 9 §4.2): login failures per account and per source
+// address today; the public interview routes' per-token and per-source counters will use the same
+// operations. Keys are tenant-free, like the email marker: an attacker's attempts are counted
+// before anyone knows whose account it is, or whether it exists.
+//
+// One item per counter. A window starts at the first counted attempt and lasts `ventanaMs`; taking
+// an attempt is one conditional write (ADD inside a live window below the limit), or, when there
+// is no live window, a conditional Put that starts one. Both conditions make parallel attempts
+// exact: 50 at once against a limit of 5 take exactly 5. TTL removes old counters (DynamoDB TTL is
+// lazy and dynalite has none, so expiry is always checked against `ventanaHasta`, never assumed).
+import { addIf, getItem, putIf } from './repository.js';
+import type { Key } from './keys.js';
+
+export interface LimiteItem extends Key {
+  entidad: 'LIMITE';
+  /** Attempts counted in the live window. */
+  intentos: number;
+  /** The window's end (ms since the epoch). */
+  ventanaHasta: number;
+  /** TTL (s): an hour after the window's end. */
+  expiresAt: number;
+}
+
+export const limiteKeys = {
+  /** Failed sign-ins of an account: the email typed (normalised), whether or not it exists. */
+  login: (email: string): Key => ({ PK: `LIMITE#LOGIN#${email.trim().toLowerCase()}`, SK: 'LIMITE' }),
+  /** Failed sign-ins from one source address (API Gateway's sourceIp). */
+  loginOrigen: (ip: string): Key => ({ PK: `LIMITE#LOGINIP#${ip}`, SK: 'LIMITE' }),
+};
+
+export type Intento = { permitido: true } | { permitido: false; hasta: number };
+
+/** Counts one attempt against `maximo` per window; refused (with the window's end) when the limit is reached. */
+export async function tomarIntento(key: Key, maximo: number, ventanaMs: number, now = Date.now()): Promise<Intento> {
+  // Three rounds at most: each lost race means another attempt was counted meanwhile.
+  for (let ronda = 0; ronda < 3; ronda++) {
+    const contado = await addIf(key, { intentos: 1 }, {
+      expression: '#hasta > :now AND #intentos < :max',
+      names: { '#hasta': 'ventanaHasta', '#intentos': 'intentos' },
+      values: { ':now': now, ':max': maximo },
+    });
+    if (contado) return { permitido: true };
+    const actual = await getItem<LimiteItem>(key);
+    if (actual && actual.ventanaHasta > now) {
+      if (actual.intentos >= maximo) return { permitido: false, hasta: actual.ventanaHasta };
+      continue;
+    }
+    const ventanaHasta = now + ventanaMs;
+    const nueva = await putIf(
+      { ...key, entidad: 'LIMITE', intentos: 1, ventanaHasta, expiresAt: Math.ceil(ventanaHasta / 1000) + 3_600 } satisfies LimiteItem,
+      { expression: 'attribute_not_exists(PK) OR #hasta <= :now', names: { '#hasta': 'ventanaHasta' }, values: { ':now': now } },
+    );
+    if (nueva) return { permitido: true };
+  }
+  const actual = await getItem<LimiteItem>(key);
+  return { permitido: false, hasta: actual?.ventanaHasta ?? now + ventanaMs };
+}
+
+/** Gives back an attempt counted in the live window (it turned out not to be a failure). */
+export async function devolverIntento(key: Key, now = Date.now()): Promise<void> {
+  await addIf(key, { intentos: -1 }, {
+    expression: '#hasta > :now AND #intentos > :cero',
+    names: { '#hasta': 'ventanaHasta', '#intentos': 'intentos' },
+    values: { ':now': now, ':cero': 0 },
+  });
+}

@@ -1,0 +1,157 @@
+// The request scope: every call a request starts through a bound client is cancelled at the
+// request's deadline and when its answer goes out, so nothing runs or retries afterwards.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOutage } from './aws/outage.js';
+import { boundToRequest, callSignal, openRequestScope, requestSignal } from './request-scope.js';
+
+/** A client whose calls take `ms` and are "applied" only if they run to the end (as the SDK honours abortSignal). */
+function slowClient(ms: number) {
+  const applied: string[] = [];
+  const reached: string[] = [];
+  const client = boundToRequest({
+    send: (command: unknown, options?: { abortSignal?: AbortSignal }) =>
+      new Promise((resolve, reject) => {
+        reached.push(String(command));
+        const timer = setTimeout(() => {
+          applied.push(String(command));
+          resolve(command);
+        }, ms);
+        options?.abortSignal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(Object.assign(new Error('Request aborted'), { name: 'AbortError' }));
+        });
+      }),
+  });
+  return { client, applied, reached };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('openRequestScope', () => {
+  it('a call still in flight when the answer goes out is cancelled, never applied', async () => {
+    const { client, applied } = slowClient(200);
+    const scope = openRequestScope(5_000);
+    let pending: Promise<unknown> | undefined;
+    await scope.run(async () => {
+      pending = client.send('escritura-tardia');
+      pending.catch(() => undefined);
+    });
+    scope.end();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await sleep(300);
+    expect(applied).toEqual([]);
+  });
+
+  it('a call the request starts after its answer fails at once and never reaches the client', async () => {
+    const { client, reached } = slowClient(10);
+    const scope = openRequestScope(5_000);
+    let later: Promise<unknown> | undefined;
+    await scope.run(async () => {
+      // e.g. a retry or a callback that outlives the request: it runs in the request's context.
+      setTimeout(() => {
+        later = client.send('despues');
+        later.catch(() => undefined);
+      }, 50);
+    });
+    scope.end();
+    await sleep(100);
+    await expect(later).rejects.toMatchObject({ name: 'AbortError' });
+    expect(reached).toEqual([]);
+  });
+
+  it('the deadline rejects the request and cancels its calls', async () => {
+    const { client, applied } = slowClient(1_000);
+    const scope = openRequestScope(100);
+    const t0 = Date.now();
+    await expect(scope.run(() => client.send('lenta'))).rejects.toMatchObject({ name: 'DeadlineExceededError' });
+    expect(Date.now() - t0).toBeLessThan(900);
+    scope.end();
+    await sleep(1_000);
+    expect(applied).toEqual([]);
+  });
+
+  it('outside a request nothing is bound; inside, a call may add its own shorter time-out', async () => {
+    expect(requestSignal()).toBeUndefined();
+    const own = AbortSignal.timeout(50);
+    expect(callSignal(own)).toBe(own);
+    const scope = openRequestScope(5_000);
+    await scope.run(async () => {
+      const combined = callSignal(AbortSignal.timeout(20))!;
+      await sleep(60);
+      expect(combined.aborted).toBe(true);
+      expect(requestSignal()!.aborted).toBe(false);
+    });
+    scope.end();
+  });
+});
+
+describe('a real SDK client bound to the request', () => {
+  let server: Server;
+  const received: string[] = [];
+  const closedEarly: string[] = [];
+  beforeAll(async () => {
+    // A DynamoDB that receives requests and never answers.
+    server = createServer((req, res) => {
+      received.push(String(req.headers['x-amz-target']));
+      res.on('close', () => {
+        if (!res.writableFinished) closedEarly.push(String(req.headers['x-amz-target']));
+      });
+      req.resume();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it("the request's end closes the connection of a PutItem in flight, and it is not retried", async () => {
+    const client = boundToRequest(
+      new DynamoDBClient({
+        region: 'us-east-1',
+        endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
+        maxAttempts: 3,
+      }),
+    );
+    const scope = openRequestScope(5_000);
+    let pending: Promise<unknown> | undefined;
+    await scope.run(async () => {
+      pending = client.send(new PutItemCommand({ TableName: 't', Item: { PK: { S: 'x' } } }));
+      pending.catch(() => undefined);
+      await sleep(100);
+    });
+    scope.end();
+    const err = await pending!.then(() => undefined, (e: unknown) => e);
+    expect(err).toMatchObject({ name: 'AbortError' });
+    expect(isOutage(err)).toBe(true);
+    await sleep(300);
+    expect(received).toEqual(['DynamoDB_20120810.PutItem']);
+    expect(closedEarly).toEqual(['DynamoDB_20120810.PutItem']);
+    client.destroy();
+  });
+});
+
+describe('isOutage', () => {
+  it.each([
+    ['connection refused', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
+    ["the SDK's answer time-out", Object.assign(new Error('exceeded'), { name: 'TimeoutError', code: 'ETIMEDOUT' })],
+    ['a fetch that could not connect', new TypeError('fetch failed', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) })],
+    ['an AWS server fault', Object.assign(new Error('boom'), { name: 'InternalServerError', $fault: 'server' })],
+    ['throttling', Object.assign(new Error('slow down'), { name: 'ProvisionedThroughputExceededException', $fault: 'client' })],
+    ['the request deadline', Object.assign(new Error('deadline'), { name: 'DeadlineExceededError' })],
+  ])('%s is an outage', (_n, err) => {
+    expect(isOutage(err)).toBe(true);
+  });
+
+  it.each([
+    ['a failed condition', Object.assign(new Error('cond'), { name: 'ConditionalCheckFailedException', $fault: 'client', $metadata: { httpStatusCode: 400 } })],
+    ['a wrong password', Object.assign(new Error('bad'), { name: 'NotAuthorizedException', $fault: 'client' })],
+    ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'x')")],
+  ])('%s is not', (_n, err) => {
+    expect(isOutage(err)).toBe(false);
+  });
+});

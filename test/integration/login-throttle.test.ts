@@ -1,0 +1,117 @@
+// Login throttling through the local stack (issue 9 §4.2): failed sign-ins are counted per account
+// (the email typed) and per source address before Cognito is asked; past the limits the answer is
+// 429 with a Spanish message, the same whether or not the account exists, and Cognito is not asked.
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITES_LOGIN } from '../../shared/constants.js';
+import { crearEmpresa, crearUsuario, login } from './fixtures.js';
+import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+
+let stack: TestStack;
+const PASSWORD = 'Usuario-Prueba-2026';
+const BLOQUEO = /^Demasiados intentos de inicio de sesión\. Inténtalo de nuevo en \d+ minutos?\.$/;
+
+beforeAll(async () => {
+  stack = await startTestStack({ scheduler: false });
+  await crearEmpresa('empresa-a', { nombre: 'Empresa A', usuarios: 20 });
+  const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  for (const n of [1, 2, 3, 4, 5, 6]) {
+    await crearUsuario(stack, superadmin, { email: `u${n}@empresa-a.test`, rol: 'operador', empresaId: 'empresa-a', password: PASSWORD });
+  }
+});
+afterAll(async () => {
+  await stack?.cleanup();
+});
+
+/** POST /api/auth/login from a given loopback source address (127.0.0.x all reach the local API). */
+function signIn(email: string, password: string, source = '127.0.0.1'): Promise<{ status: number; body: any; retryAfter?: string }> {
+  const url = new URL(`${stack.apiUrl}/api/auth/login`);
+  const payload = JSON.stringify({ email, password });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress: source, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text), retryAfter: res.headers['retry-after'] }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+describe('per account', () => {
+  it(`${LIMITES_LOGIN.porCuenta} wrong passwords, then 429 even with the right one; the message says how long to wait`, async () => {
+    for (let i = 0; i < LIMITES_LOGIN.porCuenta; i++) {
+      expect((await signIn('u1@empresa-a.test', 'mala-contraseña')).status).toBe(401);
+    }
+    const locked = await signIn('u1@empresa-a.test', PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ success: false, error: 'TOO_MANY_REQUESTS' });
+    expect(locked.body.message).toMatch(BLOQUEO);
+    expect(locked.body.message).toContain(`${LIMITES_LOGIN.ventanaMinutos} minutos`);
+    expect(Number(locked.retryAfter)).toBeGreaterThan((LIMITES_LOGIN.ventanaMinutos - 1) * 60);
+    // Another account from the same source still signs in.
+    expect((await signIn('u2@empresa-a.test', PASSWORD)).status).toBe(200);
+  });
+
+  it('an email with no account gets exactly the same answers (no user enumeration)', async () => {
+    const existing: number[] = [];
+    const missing: number[] = [];
+    for (let i = 0; i <= LIMITES_LOGIN.porCuenta; i++) {
+      existing.push((await signIn('u3@empresa-a.test', 'mala-contraseña', '127.0.0.5')).status);
+      missing.push((await signIn('nadie@empresa-a.test', 'mala-contraseña', '127.0.0.5')).status);
+    }
+    expect(missing).toEqual(existing);
+    expect(existing.at(-1)).toBe(429);
+    const a = await signIn('u3@empresa-a.test', 'mala-contraseña', '127.0.0.5');
+    const b = await signIn('nadie@empresa-a.test', 'mala-contraseña', '127.0.0.5');
+    expect(b.body).toEqual(a.body);
+  });
+
+  it('50 wrong passwords at once: only the allowed few reach Cognito, the rest are 429', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => signIn('u4@empresa-a.test', 'mala-contraseña', '127.0.0.6')));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LIMITES_LOGIN.porCuenta);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - LIMITES_LOGIN.porCuenta);
+    expect((await signIn('u4@empresa-a.test', PASSWORD, '127.0.0.6')).status).toBe(429);
+  });
+
+  it('a success counts nothing and resets nothing: the earlier failures still count', async () => {
+    for (let i = 0; i < LIMITES_LOGIN.porCuenta - 1; i++) expect((await signIn('u5@empresa-a.test', 'mala', '127.0.0.7')).status).toBe(401);
+    // The right password, from another source: it signs in, and erases no failure.
+    expect((await signIn('u5@empresa-a.test', PASSWORD, '127.0.0.8')).status).toBe(200);
+    expect((await signIn('u5@empresa-a.test', 'mala', '127.0.0.7')).status).toBe(401);
+    expect((await signIn('u5@empresa-a.test', PASSWORD, '127.0.0.8')).status).toBe(429);
+  });
+});
+
+describe('per source', () => {
+  it(`${LIMITES_LOGIN.porOrigen} failures from one address lock that address, for any account; others are not affected`, async () => {
+    const source = '127.0.0.9';
+    const cuentas = Math.ceil(LIMITES_LOGIN.porOrigen / LIMITES_LOGIN.porCuenta);
+    let fallos = 0;
+    for (let c = 0; c < cuentas && fallos < LIMITES_LOGIN.porOrigen; c++) {
+      for (let i = 0; i < LIMITES_LOGIN.porCuenta && fallos < LIMITES_LOGIN.porOrigen; i++, fallos++) {
+        expect((await signIn(`rociado${c}@empresa-a.test`, 'mala', source)).status).toBe(401);
+      }
+    }
+    const locked = await signIn('u6@empresa-a.test', PASSWORD, source);
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(BLOQUEO);
+    // The same account from another address is not locked.
+    expect((await signIn('u6@empresa-a.test', PASSWORD, '127.0.0.10')).status).toBe(200);
+  });
+});
+
+// Last: it stops Cognito for the rest of this file.
+describe('counted before Cognito', () => {
+  it('a locked account is answered 429 without asking Cognito (with Cognito down it is still 429, not 503)', async () => {
+    await stack.stopCognito();
+    expect((await signIn('u1@empresa-a.test', PASSWORD)).status).toBe(429);
+    // An account that is not locked does need Cognito.
+    expect((await signIn('u2@empresa-a.test', PASSWORD)).status).toBe(503);
+  });
+});
