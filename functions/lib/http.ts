@@ -9,7 +9,7 @@
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { API_SECURITY_HEADERS, TIEMPOS_SERVIDOR } from '../../shared/constants.js';
 import { empresas as msgEmpresas, fmt, servidor } from '../../shared/messages.js';
 import { tienePermiso } from '../../shared/permissions.js';

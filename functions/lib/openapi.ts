@@ -1,7 +1,7 @@
 // Generates the OpenAPI 3.1 document from the route table and the zod schemas (zod 4's JSON
 // Schema output is draft 2020-12, which OpenAPI 3.1 uses), so the document cannot drift from
 // the code: there is no hand-written copy.
-import { z } from 'zod';
+import * as z from 'zod';
 import { APP_VERSION } from '../../shared/constants.js';
 import type { RouteRow } from '../../shared/routes/index.js';
 import { isTenantScoped } from '../../shared/route-types.js';

@@ -4,7 +4,7 @@
 // asset (`lambda.Code.fromAsset(dir)`, handler `index.handler`).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { buildSync } from 'esbuild';
+import { buildSync, type BuildOptions } from 'esbuild';
 import { REPO_ROOT } from './config.js';
 
 export type HandlerKind = 'http' | 'jobs';
@@ -23,6 +23,31 @@ const SOURCE_EXTENSIONS = ['.ts', '.mts', '.js', '.mjs'];
  */
 const ESM_REQUIRE_BANNER =
   "import { createRequire as __talentiaCreateRequire } from 'node:module'; const require = __talentiaCreateRequire(import.meta.url);";
+
+/**
+ * How every Lambda is bundled; the bench (test/bench/lambdas.ts) bundles its minimal reference
+ * function with exactly these, so sizes compare like with like.
+ */
+export const OPCIONES_ESBUILD: BuildOptions = {
+  absWorkingDir: REPO_ROOT,
+  tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
+  bundle: true,
+  // AWS SDK v3 is bundled, not taken from the runtime: the runtime's copy changes version under us
+  // with runtime patches, while a bundled copy is exactly the version the tests and the local
+  // stack ran, and tree-shaking keeps only the clients a function imports (small cold starts).
+  external: [],
+  format: 'esm',
+  platform: 'node',
+  // Node 20 syntax: the same bundle runs on the Lambda nodejs22.x runtime and on the local stack.
+  target: 'node20',
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  banner: { js: ESM_REQUIRE_BANNER },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'error',
+};
 
 const cache = new Map<string, Map<string, string>>();
 
@@ -59,29 +84,7 @@ export function bundleHandlers(opts: { functionsRoot: string; outDir: string; en
 
   // A stale folder would leave the bundles of deleted handlers behind; start clean.
   fs.rmSync(opts.outDir, { recursive: true, force: true });
-  buildSync({
-    entryPoints,
-    outdir: opts.outDir,
-    outExtension: { '.js': '.mjs' },
-    absWorkingDir: REPO_ROOT,
-    tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
-    bundle: true,
-    // AWS SDK v3 is bundled, not taken from the runtime: the runtime's copy changes version under us
-    // with runtime patches, while a bundled copy is exactly the version the tests and the local
-    // stack ran, and tree-shaking keeps only the clients a function imports (small cold starts).
-    external: [],
-    format: 'esm',
-    platform: 'node',
-    // Node 20 syntax: the same bundle runs on the Lambda nodejs22.x runtime and on the local stack.
-    target: 'node20',
-    mainFields: ['module', 'main'],
-    minify: true,
-    sourcemap: true,
-    sourcesContent: false,
-    banner: { js: ESM_REQUIRE_BANNER },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
+  buildSync({ ...OPCIONES_ESBUILD, entryPoints, outdir: opts.outDir, outExtension: { '.js': '.mjs' } });
 
   const dirs = new Map<string, string>();
   for (const entry of opts.entries) dirs.set(bundleKey(entry), path.join(opts.outDir, bundleKey(entry)));

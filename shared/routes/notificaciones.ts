@@ -1,5 +1,5 @@
 // Notifications of the signed-in user (spec part 1 §2.5, §3.6): stored in the caller's own partition.
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineFamily } from '../route-types.js';
 import { NotificacionesPage, NotificacionesQuery, NotificacionIdParams, NotificacionPanel, NotificacionUpdate } from '../schemas/notificacion.js';
 

@@ -1,5 +1,5 @@
 // Areas of a company (part 1 §3.5, §2.8, §5; part 2 §3 "Area" in the interview context).
-import { z } from 'zod';
+import * as z from 'zod';
 import { areas as MENSAJES_AREA } from '../messages.js';
 import { Id, TextoLargo } from './comun.js';
 

@@ -1,6 +1,6 @@
 // Request and response schemas of sign-in, session and social login (spec part 1 §2.2–2.4, §4,
 // §7.2). The web validates its forms with the same schemas the handlers use.
-import { z } from 'zod';
+import * as z from 'zod';
 import { EmailNormalizado, Id } from './comun.js';
 import { Empresa } from './empresa.js';
 import { Usuario } from './usuario.js';

@@ -1,6 +1,6 @@
 // Building blocks shared by the entity schemas of shared/schemas/: ids, timestamps, plan codes,
 // limits, subdomains, colours. Entity files import from here; nothing here has a default.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ILIMITADO } from '../constants.js';
 import { ROLES } from '../permissions.js';
 

@@ -1,6 +1,6 @@
 // GET /api/dashboard: every figure both dashboards show (spec part 1 §2.6), from counters kept on
 // write — never by reading every candidate or interview.
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from './comun.js';
 import { EstadoEmpresa, PlanCodigo } from './empresa.js';
 

@@ -2,7 +2,7 @@
 // admin data sent on creation (§3.4) with the validation of part 1 §5, the create/update bodies,
 // the company built by the SaaS wizard and the onboarding data (part 2 §3).
 // The backend → client mapping rules of §3.2 are in ./empresa-mapping.ts.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   COLORES_POR_DEFECTO,
   LICENCIAS,

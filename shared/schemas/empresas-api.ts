@@ -1,6 +1,6 @@
 // Request and response schemas of the companies and strategic-plan endpoints (spec part 1 §2.7,
 // §3.2–3.4, §5, §7.2). The company entity is in empresa.ts.
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAGINACION, PLAN_ESTRATEGICO } from '../constants.js';
 import { planEstrategico as msgPlan } from '../messages.js';
 import { Id } from './comun.js';

@@ -1,6 +1,6 @@
 // Interviews (part 2 §3 "Interview", §4 states, §9 durations and token): the parts the reminder job
 // and the dashboard read today. The interview's own bodies arrive with the interviews feature.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ENTREVISTAS } from '../constants.js';
 
 export const ESTADOS_ENTREVISTA = ['programada', 'en_progreso', 'completada', 'analizada', 'validada'] as const;

@@ -1,5 +1,5 @@
 // Notifications (part 1 §3.6, §2.5, §4).
-import { z } from 'zod';
+import * as z from 'zod';
 import { FechaHora, Id, RutaInterna } from './comun.js';
 
 /** Types of the stored notification model. */

@@ -1,7 +1,7 @@
 // The entity schemas of spec part 1 §3 and part 2 §3: defaults, the verbatim validation messages
 // of §5, strict bodies, and the backend → client mapping rules of part 1 §3.2.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITES_POR_PLAN } from '../constants.js';
 import * as area from './area.js';
 import * as comun from './comun.js';

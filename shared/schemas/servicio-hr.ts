@@ -1,5 +1,5 @@
 // HR service templates (part 2 §3 "HR service", its edit form, and the form defaults of §5).
-import { z } from 'zod';
+import * as z from 'zod';
 import { SERVICIOS_HR } from '../constants.js';
 import { Codigo, Id, TextoCorto, TextoLargo } from './comun.js';
 

@@ -1,5 +1,5 @@
 // Request and response schemas of the platform's own endpoints (health, OpenAPI, public uploads).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const HealthData = z.object({
   server: z.literal('ok'),

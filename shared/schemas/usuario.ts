@@ -1,6 +1,6 @@
 // Users and their profile: part 1 §3.1 (User) and part 2 §3 (User profile), with the profile
 // defaults of part 2 §3, the profile-update body and the bodies of the user calls (part 1 §7.2).
-import { z } from 'zod';
+import * as z from 'zod';
 import { empresas as msgEmpresas, perfil as msgPerfil } from '../messages.js';
 import { PAGINACION, PASSWORD } from '../constants.js';
 import { PERMISOS } from '../permissions.js';

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '../../infra/local/stack.js';
+import { informeLambdas, medirLambdas } from './lambdas.js';
 
 process.env.LOG_LEVEL = 'SILENT';
 const N = Number(process.env.BENCH_N ?? 300);
@@ -117,3 +118,6 @@ try {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// The Lambdas' size and cold import against a minimal function (test/bench/lambdas.ts).
+console.log(informeLambdas(medirLambdas()));

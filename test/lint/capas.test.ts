@@ -30,7 +30,7 @@ describe('capas/imports', () => {
   });
 
   it.each([
-    ['shared/x.ts', "import { z } from 'zod';"],
+    ['shared/x.ts', "import * as z from 'zod';"],
     ['shared/x.ts', "import { fmt } from './messages.js';"],
     ['web/src/features/areas/components/x.tsx', "import { fmt } from '@shared/messages';\nimport { AreaCard } from './area-card';\nimport { api } from '../../../lib/api-client';"],
     ['functions/lib/db/x.ts', "import { ddb } from '../aws/dynamo.js';"],

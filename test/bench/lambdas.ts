@@ -1,0 +1,129 @@
+// The Lambdas' weight, measured as ratios to a minimal function in one run (this machine is shared
+// and noisy: absolute numbers mean little, ratios measured side by side do). Part of `npm run bench`;
+// alone: `npx tsx test/bench/lambdas.ts`.
+// - Size: every handler bundled exactly as CDK bundles it (infra/aws/bundling.ts), and the minimal
+//   reference function (test/bench/referencia/minima.ts) with the same esbuild options.
+// - Cold import: a fresh `node` imports a bundle and reports how long the import took; the
+//   reference and the measured bundle alternate (A B A B …), so machine noise hits both alike.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import { bundleHandlers, OPCIONES_ESBUILD, type BundleEntry } from '../../infra/aws/bundling.js';
+import { REPO_ROOT } from '../../infra/aws/config.js';
+import { jobs } from '../../shared/jobs.js';
+import { lambdaRoutes } from '../../shared/routes/index.js';
+
+const RONDAS = Number(process.env.BENCH_RONDAS ?? 15);
+export const METAS = { tamanoMayor: 1.3, tamanoMediana: 1.15, importacionMediana: 1.15, importacionMayor: 1.3 };
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Milliseconds a fresh Node spends importing `file` (module scope included, process start excluded). */
+function importar(file: string): number {
+  const code = `const t=performance.now();await import(${JSON.stringify(file)});process.stdout.write(String(performance.now()-t));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+    env: {
+      PATH: process.env.PATH,
+      TABLE_NAME: 'bench',
+      FILES_BUCKET: 'bench',
+      USER_POOL_ID: 'eu-west-1_bench',
+      USER_POOL_CLIENT_ID: 'bench',
+      AWS_REGION: 'eu-west-1',
+      AWS_ACCESS_KEY_ID: 'bench',
+      AWS_SECRET_ACCESS_KEY: 'bench',
+      LOG_LEVEL: 'SILENT',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
+    encoding: 'utf8',
+  });
+  return Number(out);
+}
+
+export interface ResultadoLambdas {
+  minima: number;
+  tamanos: Array<{ nombre: string; bytes: number; ratio: number }>;
+  mayor: { nombre: string; ratio: number };
+  mediana: { nombre: string; ratio: number };
+  importacion: Array<{ nombre: string; ms: number; ratio: number }>;
+}
+
+export function medirLambdas(): ResultadoLambdas {
+  const dir = mkdtempSync(join(tmpdir(), 'talentia-lambdas-'));
+  try {
+    const entries: BundleEntry[] = [
+      ...[...new Set(lambdaRoutes.map((r) => r.handler))].map((handler) => ({ kind: 'http' as const, handler })),
+      ...jobs.map((j) => ({ kind: 'jobs' as const, handler: j.handler })),
+    ];
+    const dirs = bundleHandlers({ functionsRoot: join(REPO_ROOT, 'functions'), outDir: join(dir, 'handlers'), entries });
+    const minimaFile = join(dir, 'minima', 'index.mjs');
+    buildSync({ ...OPCIONES_ESBUILD, entryPoints: [join(REPO_ROOT, 'test/bench/referencia/minima.ts')], outfile: minimaFile });
+    const minima = statSync(minimaFile).size;
+
+    const tamanos = [...dirs.entries()]
+      .map(([nombre, d]) => ({ nombre, file: join(d, 'index.mjs'), bytes: statSync(join(d, 'index.mjs')).size }))
+      .map((t) => ({ ...t, ratio: t.bytes / minima }))
+      .sort((a, b) => b.bytes - a.bytes);
+    const mayor = tamanos[0];
+    const mediana = tamanos[Math.floor(tamanos.length / 2)];
+
+    // Cold import of the largest, the median and a few of every kind, each against the reference.
+    const medidos = [...new Map([mayor, mediana, ...['http/auth/login', 'http/sistema/health', 'http/areas/list', 'jobs/recordatorios'].map((n) => tamanos.find((t) => t.nombre === n)!)].filter(Boolean).map((t) => [t.nombre, t])).values()];
+    importar(minimaFile); // warm the file system cache alike for all
+    const importacion = medidos.map((t) => {
+      importar(t.file);
+      const a: number[] = [];
+      const b: number[] = [];
+      for (let i = 0; i < RONDAS; i++) {
+        a.push(importar(minimaFile));
+        b.push(importar(t.file));
+      }
+      return { nombre: t.nombre, ms: median(b), ratio: median(b) / median(a) };
+    });
+    return {
+      minima,
+      tamanos: tamanos.map(({ nombre, bytes, ratio }) => ({ nombre, bytes, ratio })),
+      mayor: { nombre: mayor.nombre, ratio: mayor.ratio },
+      mediana: { nombre: mediana.nombre, ratio: mediana.ratio },
+      importacion,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
+const si = (ok: boolean) => (ok ? 'sí' : 'no');
+
+export function informeLambdas(r: ResultadoLambdas): string {
+  const imp = (n: string) => r.importacion.find((i) => i.nombre === n)!;
+  const lines = [
+    `\nLambdas: ${r.tamanos.length} bundles against the minimal function (${kb(r.minima)}), ${RONDAS} alternating cold imports each\n`,
+    '| measure | bundle | ratio | goal | met |',
+    '|---|---|---|---|---|',
+    `| size, largest | ${r.mayor.nombre} | ${r.mayor.ratio.toFixed(2)}× | ≤ ${METAS.tamanoMayor}× | ${si(r.mayor.ratio <= METAS.tamanoMayor)} |`,
+    `| size, median | ${r.mediana.nombre} | ${r.mediana.ratio.toFixed(2)}× | ≤ ${METAS.tamanoMediana}× | ${si(r.mediana.ratio <= METAS.tamanoMediana)} |`,
+    `| cold import, median bundle | ${r.mediana.nombre} | ${imp(r.mediana.nombre).ratio.toFixed(2)}× | ≤ ${METAS.importacionMediana}× | ${si(imp(r.mediana.nombre).ratio <= METAS.importacionMediana)} |`,
+    `| cold import, largest bundle | ${r.mayor.nombre} | ${imp(r.mayor.nombre).ratio.toFixed(2)}× | ≤ ${METAS.importacionMayor}× | ${si(imp(r.mayor.nombre).ratio <= METAS.importacionMayor)} |`,
+    '',
+    '| bundle | size | × minimal | cold import ms | × minimal |',
+    '|---|---|---|---|---|',
+    ...r.tamanos.slice(0, 6).map((t) => {
+      const i = r.importacion.find((x) => x.nombre === t.nombre);
+      return `| ${t.nombre} | ${kb(t.bytes)} | ${t.ratio.toFixed(2)} | ${i ? i.ms.toFixed(1) : ''} | ${i ? i.ratio.toFixed(2) : ''} |`;
+    }),
+    ...r.importacion
+      .filter((i) => !r.tamanos.slice(0, 6).some((t) => t.nombre === i.nombre))
+      .map((i) => {
+        const t = r.tamanos.find((x) => x.nombre === i.nombre)!;
+        return `| ${i.nombre} | ${kb(t.bytes)} | ${t.ratio.toFixed(2)} | ${i.ms.toFixed(1)} | ${i.ratio.toFixed(2)} |`;
+      }),
+  ];
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(informeLambdas(medirLambdas()));
