@@ -181,6 +181,9 @@ export const password = {
   demasiadasSolicitudes: 'Demasiadas solicitudes de restablecimiento. Inténtalo de nuevo en {espera}.',
   enlaceInvalido: 'El enlace para restablecer la contraseña no es válido, ya se usó o ha caducado. Solicita uno nuevo.',
   restablecida: 'Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.',
+  /** The web's fallback when a call fails without a message of the server. */
+  errorCambiando: 'No se pudo cambiar la contraseña. Inténtalo de nuevo.',
+  errorSolicitando: 'No se pudo enviar la solicitud. Inténtalo de nuevo.',
 } as const;
 
 /** Part 2 §8: candidates and HR services. */
