@@ -260,7 +260,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     saveToken(token, expiresAt);
     setState((current) =>
       current.status === 'authenticated'
-        ? { ...current, token, expiresAt, user: { ...current.user, ...user, debeCambiarPassword: user.debeCambiarPassword } }
+        ? {
+            ...current,
+            token,
+            expiresAt,
+            // A change is no sign-in: the previous access the login answered (the welcome banner's) stays.
+            user: { ...current.user, ...user, ultimoAcceso: current.user?.ultimoAcceso, debeCambiarPassword: user.debeCambiarPassword },
+          }
         : current,
     );
   }, []);

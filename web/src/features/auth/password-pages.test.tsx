@@ -99,7 +99,9 @@ describe('the change required at first sign-in', () => {
             jsonResponse({ success: false, error: 'VALIDATION_ERROR', message: 'La contraseña actual no es correcta', details: [{ campo: 'passwordActual', msg: 'La contraseña actual no es correcta' }] }, 400),
           );
         }
-        return Promise.resolve(jsonResponse({ success: true, data: { token: 'tok-propio', expiresIn: 3600, user: { ...admin, nombre: 'Ana' } }, message: 'Contraseña cambiada correctamente.' }));
+        // The stored profile's last access is this sign-in's.
+        const user = { ...admin, nombre: 'Ana', ultimoAcceso: new Date().toISOString() };
+        return Promise.resolve(jsonResponse({ success: true, data: { token: 'tok-propio', expiresIn: 3600, user }, message: 'Contraseña cambiada correctamente.' }));
       },
     });
     const { router } = renderApp('/perfil');
@@ -117,7 +119,10 @@ describe('the change required at first sign-in', () => {
     await type('Contraseña actual', 'Dada-Por-Admin1');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await screen.findByText('Hola, Ana');
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-propio');
+    // The change is no second sign-in: a first sign-in gets no 'welcome back'.
+    expect(screen.queryByText('Bienvenido de nuevo, Ana')).toBeNull();
     expect(calls.filter((c) => c.path === '/api/auth/password').at(-1)?.body).toEqual({
       passwordActual: 'Dada-Por-Admin1',
       password: 'Ana-Propia-2026',
