@@ -282,3 +282,20 @@ export const LIMITES_LOGIN = {
   porOrigen: 20,
   ventanaMinutos: 15,
 } as const;
+
+/**
+ * Password recovery (issue 9 §5, docs/decisions.md D50): a single-use link by email. The link
+ * carries a random token of `tokenBytes` bytes; only its SHA-256 hash is stored, for
+ * `validezMinutos`. Requests are counted per email (existing or not) and per source address in a
+ * window that starts at the first one; past either limit the answer is 429, the same for every
+ * email. Every answer of the request call takes at least `respuestaMinimaMs`, so the time it takes
+ * does not tell whether an email was sent.
+ */
+export const RECUPERACION_PASSWORD = {
+  tokenBytes: 32,
+  validezMinutos: 60,
+  porEmail: 3,
+  porOrigen: 20,
+  ventanaMinutos: 60,
+  respuestaMinimaMs: 600,
+} as const;

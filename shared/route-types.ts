@@ -88,6 +88,12 @@ export interface RouteDef<
    * body within 24 h answer the first result again instead of creating twice).
    */
   idempotent?: boolean;
+  /**
+   * An authenticated route a user may call while they must still choose their own password
+   * (`debeCambiarPassword`, issue 9 §5): the change itself, /me and /init. httpHandler answers 403
+   * on every other authenticated route until the password is changed. Public routes need no flag.
+   */
+  allowedBeforePasswordChange?: boolean;
   /** Lambda settings when the default (10 s, 512 MB) does not fit. */
   timeoutSeconds?: number;
   memoryMb?: number;

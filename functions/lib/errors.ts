@@ -47,6 +47,13 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/** 403 while the caller must still choose their own password (issue 9 §5): the web shows the change screen. */
+export class PasswordChangeRequiredError extends AppError {
+  constructor(message: string) {
+    super(403, 'PASSWORD_CHANGE_REQUIRED', message);
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(message: string = servidor.noEncontrado) {
     super(404, 'NOT_FOUND', message);

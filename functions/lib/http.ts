@@ -1,7 +1,7 @@
 // httpHandler: the one middleware stack every HTTP Lambda is built with. From the route row it
 // takes the schemas and the permission; it parses and validates the JSON body, query and path
 // (400 with the Spanish message and the failing fields), verifies the bearer token, loads the
-// caller, checks the permission, logs with request id and tenant id, wraps the answer in
+// caller, holds back a user who must still change their password, checks the permission, logs with request id and tenant id, wraps the answer in
 // `{ success, data, message }` and maps typed errors to status codes. An outage of a service the
 // request needs (unreachable, timed out, failing) answers 503 'Servicio no disponible
 // temporalmente'; any other error is a 500 with a request id, never a stack trace. Each request runs
@@ -11,7 +11,7 @@ import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { API_SECURITY_HEADERS, TIEMPOS_SERVIDOR } from '../../shared/constants.js';
-import { empresas as msgEmpresas, fmt, servidor } from '../../shared/messages.js';
+import { empresas as msgEmpresas, fmt, password as msgPassword, servidor } from '../../shared/messages.js';
 import { tienePermiso } from '../../shared/permissions.js';
 import type { RouteDef, TenantRule } from '../../shared/route-types.js';
 import '../../shared/zod-locale.js';
@@ -24,6 +24,7 @@ import {
   AppError,
   ForbiddenError,
   NotFoundError,
+  PasswordChangeRequiredError,
   ServiceUnavailableError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
@@ -195,6 +196,11 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
     }
   }
   const caller = await callerFromToken(await verifyToken(token));
+  // Someone else chose this user's password: nothing but the change itself (and /me, /init) until
+  // they choose their own. The one place this is enforced (issue 9 §5, docs/decisions.md D50).
+  if (caller.profile.debeCambiarPassword === true && !route.allowedBeforePasswordChange) {
+    throw new PasswordChangeRequiredError(msgPassword.cambioObligatorio);
+  }
   if (route.permission && !tienePermiso(caller.rol, true, route.permission)) throw new ForbiddenError();
   return caller;
 }

@@ -2,6 +2,8 @@
 import * as z from 'zod';
 import { defineFamily } from '../route-types.js';
 import {
+  CambiarPasswordBody,
+  CambioPasswordData,
   InitData,
   LoginBody,
   LoginData,
@@ -10,6 +12,8 @@ import {
   OAuthStartParams,
   OAuthStartQuery,
   OAuthVerifyData,
+  RecuperarPasswordBody,
+  RestablecerPasswordBody,
   SesionData,
   TokenData,
 } from '../schemas/auth.js';
@@ -34,8 +38,8 @@ export const authRoutes = defineFamily('auth', {
     public: true,
     permission: null,
     tenant: 'platform',
-    grants: ['cognito:auth', 'session:cookie'],
-    summary: 'Nuevo token de sesión a partir de la cookie de refresco',
+    grants: ['table:read', 'cognito:auth', 'session:cookie'],
+    summary: 'Nuevo token de sesión a partir de la cookie de refresco (no si la contraseña cambió después)',
     response: TokenData,
   },
   authMe: {
@@ -48,6 +52,7 @@ export const authRoutes = defineFamily('auth', {
     grants: ['table:read'],
     summary: 'El usuario de la sesión y su empresa (el superadmin: la primera página de empresas)',
     response: SesionData,
+    allowedBeforePasswordChange: true,
   },
   authLogout: {
     method: 'POST',
@@ -70,6 +75,46 @@ export const authRoutes = defineFamily('auth', {
     grants: ['table:read'],
     summary: 'Inicializa la aplicación tras el inicio de sesión',
     response: InitData,
+    allowedBeforePasswordChange: true,
+  },
+  authPassword: {
+    method: 'POST',
+    path: '/api/auth/password',
+    handler: 'auth/password',
+    public: false,
+    permission: null,
+    tenant: 'caller',
+    grants: ['table:write', 'cognito:auth', 'cognito:admin', 'session:cookie'],
+    summary:
+      'Cambia la contraseña del usuario de la sesión comprobando la actual (cuenta como intento de inicio de sesión); cierra sus otras sesiones y responde un token nuevo',
+    body: CambiarPasswordBody,
+    response: CambioPasswordData,
+    allowedBeforePasswordChange: true,
+  },
+  authRecuperar: {
+    method: 'POST',
+    path: '/api/auth/recuperar',
+    handler: 'auth/recuperar',
+    public: true,
+    permission: null,
+    tenant: 'platform',
+    grants: ['table:write', 'mail:send'],
+    summary:
+      'Envía un enlace de un solo uso para restablecer la contraseña; la misma respuesta exista o no el email (límite por email y por origen)',
+    body: RecuperarPasswordBody,
+    response: z.null(),
+  },
+  authRestablecer: {
+    method: 'POST',
+    path: '/api/auth/restablecer',
+    handler: 'auth/restablecer',
+    public: true,
+    permission: null,
+    tenant: 'platform',
+    grants: ['table:write', 'cognito:admin'],
+    summary: 'Fija una contraseña nueva con el token del enlace de recuperación (un solo uso, caduca) y cierra las sesiones del usuario',
+    body: RestablecerPasswordBody,
+    response: z.null(),
   },
   oauthConfig: {
     method: 'GET',

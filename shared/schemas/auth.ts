@@ -1,6 +1,8 @@
 // Request and response schemas of sign-in, session and social login (spec part 1 §2.2–2.4, §4,
 // §7.2). The web validates its forms with the same schemas the handlers use.
 import * as z from 'zod';
+import { PASSWORD, RECUPERACION_PASSWORD } from '../constants.js';
+import { empresas as msgEmpresas, password as msgPassword } from '../messages.js';
 import { EmailNormalizado, Id } from './comun.js';
 import { Empresa } from './empresa.js';
 import { Usuario } from './usuario.js';
@@ -68,3 +70,64 @@ export const OAuthCallbackQuery = z.looseObject({
 });
 
 export const OAuthVerifyData = z.object({ user: Usuario });
+
+// ---- Password change and recovery (issue 9 §5) -----------------------------------------------
+
+const sinIssues = (payload: { issues: readonly unknown[] }) => payload.issues.length === 0;
+
+/** A new password: required, the spec's 8 characters at least (Cognito's policy may add rules). */
+const passwordNueva = z
+  .string({ error: msgPassword.nuevaObligatoria })
+  .min(1, { error: msgPassword.nuevaObligatoria })
+  .min(PASSWORD.minLength, { error: msgEmpresas.contrasenaCorta })
+  .max(256);
+
+/**
+ * Body of POST /api/auth/password: the caller's current password, the new one and its
+ * confirmation. Checked in the order of the spec's admin form: match first, then length.
+ */
+export const CambiarPasswordBody = z
+  .strictObject({
+    passwordActual: z.string({ error: msgPassword.actualObligatoria }).min(1, { error: msgPassword.actualObligatoria }).max(256),
+    password: passwordNueva,
+    confirmPassword: z.string().max(256).optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: msgEmpresas.contrasenasNoCoinciden,
+    path: ['confirmPassword'],
+    when: sinIssues,
+  })
+  .refine((v) => v.password !== v.passwordActual, {
+    error: msgPassword.igualALaActual,
+    path: ['password'],
+    when: sinIssues,
+  });
+export type CambiarPasswordBody = z.infer<typeof CambiarPasswordBody>;
+
+/** Answer of a password change: the caller stays signed in with a fresh token (a new refresh cookie too). */
+export const CambioPasswordData = TokenData.extend({ user: Usuario });
+export type CambioPasswordData = z.infer<typeof CambioPasswordData>;
+
+/** Body of POST /api/auth/recuperar: the email of the account to recover. */
+export const RecuperarPasswordBody = z.strictObject({ email: EmailNormalizado });
+export type RecuperarPasswordBody = z.output<typeof RecuperarPasswordBody>;
+
+/** The recovery link's token: base64url of RECUPERACION_PASSWORD.tokenBytes random bytes. */
+export const TokenRestablecimiento = z
+  .string({ error: msgPassword.enlaceInvalido })
+  .length(Math.ceil((RECUPERACION_PASSWORD.tokenBytes * 4) / 3), { error: msgPassword.enlaceInvalido })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: msgPassword.enlaceInvalido });
+
+/** Body of POST /api/auth/restablecer: the link's token and the new password twice. */
+export const RestablecerPasswordBody = z
+  .strictObject({
+    token: TokenRestablecimiento,
+    password: passwordNueva,
+    confirmPassword: z.string().max(256).optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: msgEmpresas.contrasenasNoCoinciden,
+    path: ['confirmPassword'],
+    when: sinIssues,
+  });
+export type RestablecerPasswordBody = z.infer<typeof RestablecerPasswordBody>;

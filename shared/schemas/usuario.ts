@@ -108,6 +108,11 @@ export const Usuario = PerfilUsuario.extend({
   permisos: z.array(Permiso).default([]),
   /** true unless the server says false (part 1 §3.1). */
   activo: z.boolean().default(true),
+  /**
+   * The password was set by someone else (an admin, the company wizard): until the user chooses
+   * their own, every call but the change itself, /me, /init and logout answers 403.
+   */
+  debeCambiarPassword: z.boolean().optional(),
 });
 export type Usuario = z.infer<typeof Usuario>;
 

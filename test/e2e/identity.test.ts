@@ -3,7 +3,7 @@
 // avatar upload, user management and logout. Screenshots go to test-results/screenshots/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
-import { loginWithPassword, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
+import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { email: 'laura@andina.test', password: 'Andina-Talento-2026', nombre: 'Laura' };
@@ -39,6 +39,7 @@ beforeAll(async () => {
     body: { nombre: ADMIN.nombre, apellidos: 'Gómez', email: ADMIN.email, rol: 'admin', empresaId: 'andina', password: ADMIN.password },
   });
   expect(created.status).toBe(201);
+  await yaEligioPassword(ADMIN.email);
 });
 afterAll(async () => {
   await e2e?.stop();

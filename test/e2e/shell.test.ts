@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { programarEntrevista } from '../integration/fixtures.js';
-import { loginWithPassword, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
+import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let superToken: string;
@@ -21,6 +21,7 @@ beforeAll(async () => {
   });
   expect(res.status).toBe(201);
   empresaId = res.body.data.id;
+  await yaEligioPassword(ADMIN.email);
 });
 afterAll(async () => {
   await e2e?.stop();

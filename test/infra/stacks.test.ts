@@ -184,7 +184,7 @@ describe('API routes and functions', () => {
 
   it('session:cookie rows read the cookie secret at run time: its ARN in the environment, never its value; the extension layer; read access to it alone', () => {
     const rows = routeList.filter((r) => grantsOf(r).includes('session:cookie'));
-    expect(rows.map((r) => r.id).sort()).toEqual(['authLogin', 'authLogout', 'authRefresh', 'oauthCallback']);
+    expect(rows.map((r) => r.id).sort()).toEqual(['authLogin', 'authLogout', 'authPassword', 'authRefresh', 'oauthCallback']);
     const secrets = Object.entries(resources(tpl(t.auth), 'AWS::SecretsManager::Secret'));
     const cookieSecret = secrets.find(([, r]) => /refresh cookie/i.test(r.Properties.Description ?? ''));
     expect(cookieSecret, 'a secret of its own in the Auth stack').toBeDefined();

@@ -3,6 +3,7 @@
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { entrevistaProgramada, type EntrevistaItem } from '../../functions/lib/entrevistas/item.js';
 import { createItem } from '../../functions/lib/db/repository.js';
+import { actualizarPerfil } from '../../functions/lib/db/usuarios.js';
 import type { TestStack } from './local-stack.js';
 
 export async function crearEmpresa(
@@ -35,8 +36,21 @@ export interface Session {
   empresas: any[];
 }
 
-/** Signs in through the API (the same call the web makes) and keeps the refresh cookie. */
-export async function login(stack: TestStack, email: string, password: string): Promise<Session> {
+/**
+ * Marks a user as having chosen their own password, as if they had done the change required at
+ * first sign-in (users made by an admin or with their company must, issue 9 §5). Tests of other
+ * features sign in as such users; the forced change itself is tested in password.test.ts.
+ */
+export async function yaEligioPassword(user: { id: string; empresaId?: string | null }): Promise<void> {
+  await actualizarPerfil(user.empresaId ?? null, user.id, { debeCambiarPassword: undefined });
+}
+
+/**
+ * Signs in through the API (the same call the web makes) and keeps the refresh cookie. A user who
+ * must still choose their password is marked as having done so (yaEligioPassword), unless
+ * `cambioPendiente: true` keeps them held at the change.
+ */
+export async function login(stack: TestStack, email: string, password: string, opts: { cambioPendiente?: boolean } = {}): Promise<Session> {
   const res = await fetch(`${stack.apiUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -45,6 +59,7 @@ export async function login(stack: TestStack, email: string, password: string): 
   const body = await res.json();
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(body)}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('talentia_refresh='))?.split(';')[0];
+  if (body.data.user.debeCambiarPassword && !opts.cambioPendiente) await yaEligioPassword(body.data.user);
   return { token: body.data.token, cookie, user: body.data.user, empresas: body.data.empresas };
 }
 

@@ -2,6 +2,8 @@
 // operador, admin and superadmin. A role that lacks the row's permission gets 403 before the
 // handler runs; a role that holds it never gets 401/403; anonymous gets 401 on every non-public
 // row. Expectations come from shared/permissions.ts (spec part 1 §6), never from a second list.
+// A user who must still choose their own password (issue 9 §5) gets 403 PASSWORD_CHANGE_REQUIRED on
+// every authenticated row except those the table marks `allowedBeforePasswordChange`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servidor } from '../../shared/messages.js';
 import { tienePermiso, type Rol } from '../../shared/permissions.js';
@@ -11,6 +13,8 @@ import { SUPERADMIN, startTestStack, type TestStack } from '../integration/local
 
 let stack: TestStack;
 const sessions = {} as Record<Rol, Session>;
+/** An admin (the role with most rights below the superadmin) who has not chosen their password yet. */
+let pendiente: Session;
 
 beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
@@ -20,6 +24,8 @@ beforeAll(async () => {
   sessions.admin = await login(stack, admin.email, admin.password);
   const op = await crearUsuario(stack, sessions.superadmin, { email: 'op@matriz.test', rol: 'operador', empresaId: 'matriz' });
   sessions.operador = await login(stack, op.email, op.password);
+  const nuevo = await crearUsuario(stack, sessions.superadmin, { email: 'nuevo@matriz.test', rol: 'admin', empresaId: 'matriz' });
+  pendiente = await login(stack, nuevo.email, nuevo.password, { cambioPendiente: true });
 });
 afterAll(async () => {
   await stack?.cleanup();
@@ -57,5 +63,25 @@ describe('permission matrix', () => {
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ success: false, error: 'FORBIDDEN' });
     }
+  });
+});
+
+describe('before choosing one’s password', () => {
+  it.each(routeList.filter((r) => !r.public).map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
+    expect(pendiente.user.debeCambiarPassword).toBe(true);
+    const res = await stack.call(route.method, samplePath(route), { token: pendiente.token, body: route.body ? {} : undefined });
+    if (route.allowedBeforePasswordChange) {
+      expect(res.body?.error, JSON.stringify(res.body)).not.toBe('PASSWORD_CHANGE_REQUIRED');
+      expect([401, 403]).not.toContain(res.status);
+    } else {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ success: false, error: 'PASSWORD_CHANGE_REQUIRED', message: 'Debes cambiar tu contraseña antes de continuar.' });
+    }
+  });
+
+  it('only the change itself, /me and /init are open', () => {
+    expect(routeList.filter((r) => r.allowedBeforePasswordChange).map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+      ['GET /api/auth/me', 'POST /api/auth/password', 'POST /api/init'],
+    );
   });
 });

@@ -90,6 +90,13 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     expect(res.body.data.user.email).toBe('admin@iso-a.test');
   },
   init: async () => expect((await call('POST', '/api/init')).body.data.empresaId).toBe(empresaA.id),
+  // The caller's own password only: the body cannot name another account or company.
+  authPassword: async () => {
+    for (const campo of ['email', 'empresaId', 'userId']) {
+      const res = await call('POST', '/api/auth/password', { passwordActual: 'x', password: 'Otra-Clave-2026', confirmPassword: 'Otra-Clave-2026', [campo]: campo === 'email' ? 'admin@iso-b.test' : empresaB.id });
+      expect(res, JSON.stringify(res.body)).toMatchObject({ status: 400, body: { message: `Campo no permitido: ${campo}` } });
+    }
+  },
   oauthVerify: async () => expect((await call('GET', '/api/oauth/verify')).body.data.user.empresaId).toBe(empresaA.id),
   perfilGet: async () => expect((await call('GET', '/api/perfil')).body.data.email).toBe('admin@iso-a.test'),
   perfilUpdate: async () => {

@@ -49,8 +49,18 @@ export function callerFromProfile(profile: ProfileItem): Caller {
   };
 }
 
+/**
+ * True when the token was issued before the user's last password change or reset: that session
+ * has ended (docs/decisions.md D50), whatever the identity provider still thinks of it.
+ */
+export function emitidoAntesDelCambio(token: VerifiedToken, profile: ProfileItem): boolean {
+  const iat = token.claims.iat;
+  return typeof profile.sesionesDesde === 'number' && typeof iat === 'number' && iat < profile.sesionesDesde;
+}
+
 export async function callerFromToken(token: VerifiedToken): Promise<Caller> {
   const profile = await profileForToken(token);
   if (!profile) throw new UnauthorizedError(msgAuth.sinPerfil);
+  if (emitidoAntesDelCambio(token, profile)) throw new UnauthorizedError(msgAuth.sesionExpirada);
   return callerFromProfile(profile);
 }

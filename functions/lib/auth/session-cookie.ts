@@ -23,6 +23,11 @@ export interface RefreshSession {
   refreshToken: string;
 }
 
+/** An opened cookie: its session and when it was sealed (epoch seconds, this server's clock). */
+export interface OpenedSession extends RefreshSession {
+  selladaEn: number;
+}
+
 const VERSION = 'v2';
 /** Binds a sealed value to this cookie and format: it opens nowhere else. */
 const AAD = Buffer.from(`${REFRESH_COOKIE}.${VERSION}`);
@@ -59,8 +64,12 @@ export function sealSession(session: RefreshSession, key: Buffer, nowS = Math.fl
   return `${VERSION}.${sealed.toString('base64url')}`;
 }
 
-/** The session a sealed value holds when one of `keys` sealed it and it has not expired; undefined otherwise. */
-export function openSession(value: string | undefined, keys: Buffer[], nowS = Math.floor(Date.now() / 1000)): RefreshSession | undefined {
+/**
+ * The session a sealed value holds when one of `keys` sealed it and it has not expired; undefined
+ * otherwise. Its seal time is its expiry minus the cookie's life (a password change voids cookies
+ * sealed before it, docs/decisions.md D50).
+ */
+export function openSession(value: string | undefined, keys: Buffer[], nowS = Math.floor(Date.now() / 1000)): OpenedSession | undefined {
   if (!value?.startsWith(`${VERSION}.`)) return undefined;
   const sealed = Buffer.from(value.slice(VERSION.length + 1), 'base64url');
   if (sealed.length <= IV_BYTES + TAG_BYTES) return undefined;
@@ -74,7 +83,7 @@ export function openSession(value: string | undefined, keys: Buffer[], nowS = Ma
       decipher.setAuthTag(tag);
       const parsed = JSON.parse(Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8')) as { k?: unknown; rt?: unknown; exp?: unknown };
       if (typeof parsed.rt !== 'string' || !parsed.rt || typeof parsed.exp !== 'number' || parsed.exp < nowS) return undefined;
-      return { via: parsed.k === 'o' ? 'oauth' : 'password', refreshToken: parsed.rt };
+      return { via: parsed.k === 'o' ? 'oauth' : 'password', refreshToken: parsed.rt, selladaEn: parsed.exp - REFRESH_COOKIE_MAX_AGE_S };
     } catch {
       // Not sealed with this key (or altered): try the next one.
     }
@@ -96,7 +105,7 @@ export function clearRefreshCookie(): string {
 }
 
 /** The session of the request's refresh cookie, if the server sealed it (with the current or the previous secret). */
-export async function refreshSessionFrom(event: APIGatewayProxyEventV2): Promise<RefreshSession | undefined> {
+export async function refreshSessionFrom(event: APIGatewayProxyEventV2): Promise<OpenedSession | undefined> {
   const value = readCookie(event, REFRESH_COOKIE);
   if (!value) return undefined;
   const session = openSession(value, [await currentKey()]);

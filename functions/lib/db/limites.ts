@@ -1,5 +1,5 @@
 // Attempt counters with a time window (issue 9 §4.2): login failures per account and per source
-// address today; the public interview routes' per-token and per-source counters will use the same
+// address, password-recovery requests per email and per source (issue 9 §5); the public interview routes' per-token and per-source counters will use the same
 // operations. Keys are tenant-free, like the email marker: an attacker's attempts are counted
 // before anyone knows whose account it is, or whether it exists.
 //
@@ -8,7 +8,7 @@
 // is no live window, a conditional Put that starts one. Both conditions make parallel attempts
 // exact: 50 at once against a limit of 5 take exactly 5. TTL removes old counters (DynamoDB TTL is
 // lazy and dynalite has none, so expiry is always checked against `ventanaHasta`, never assumed).
-import { addIf, getItem, putIf } from './repository.js';
+import { addIf, deleteIf, getItem, putIf } from './repository.js';
 import type { Key } from './keys.js';
 
 export interface LimiteItem extends Key {
@@ -26,6 +26,10 @@ export const limiteKeys = {
   login: (email: string): Key => ({ PK: `LIMITE#LOGIN#${email.trim().toLowerCase()}`, SK: 'LIMITE' }),
   /** Failed sign-ins from one source address (API Gateway's sourceIp). */
   loginOrigen: (ip: string): Key => ({ PK: `LIMITE#LOGINIP#${ip}`, SK: 'LIMITE' }),
+  /** Password-recovery requests for an email (normalised), whether or not it has an account. */
+  recuperacion: (email: string): Key => ({ PK: `LIMITE#RECUPERAR#${email.trim().toLowerCase()}`, SK: 'LIMITE' }),
+  /** Password-recovery requests from one source address. */
+  recuperacionOrigen: (ip: string): Key => ({ PK: `LIMITE#RECUPERARIP#${ip}`, SK: 'LIMITE' }),
 };
 
 export type Intento = { permitido: true } | { permitido: false; hasta: number };
@@ -63,4 +67,9 @@ export async function devolverIntento(key: Key, now = Date.now()): Promise<void>
     names: { '#hasta': 'ventanaHasta', '#intentos': 'intentos' },
     values: { ':now': now, ':cero': 0 },
   });
+}
+
+/** Ends a counter's window at once (a password reset proves the account's owner: their failed sign-ins stop counting). */
+export async function borrarLimite(key: Key): Promise<void> {
+  await deleteIf(key, { expression: 'attribute_exists(PK)' });
 }

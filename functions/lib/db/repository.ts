@@ -122,6 +122,29 @@ export function deleteIf(key: Key, condition: Condition): Promise<boolean> {
   );
 }
 
+/**
+ * Deletes an item under a condition and answers what it was, or undefined when the condition did
+ * not hold (or there was no item): a claim that only one caller can win.
+ */
+export async function takeIf<T extends object>(key: Key, condition: Condition): Promise<T | undefined> {
+  try {
+    const out = await ddb.send(
+      new DeleteCommand({
+        TableName: config.tableName,
+        Key: key,
+        ConditionExpression: condition.expression,
+        ExpressionAttributeNames: condition.names,
+        ExpressionAttributeValues: condition.values,
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return out.Attributes as T | undefined;
+  } catch (err) {
+    if (isConditionFailure(err)) return undefined;
+    throw err;
+  }
+}
+
 /** Puts a new item; an item with the same key answers `onExists` (default 409). */
 export async function createItem(item: Key & Item, onExists: () => AppError = () => new ConflictError()): Promise<void> {
   try {

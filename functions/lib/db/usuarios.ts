@@ -15,6 +15,12 @@ export interface ProfileItem {
   rol: Rol;
   empresaId?: string | null;
   activo?: boolean;
+  /** The password was set by someone else: the user must choose their own (issue 9 §5). */
+  debeCambiarPassword?: boolean;
+  /** ID tokens issued before this (epoch seconds) are refused: the password changed since. */
+  sesionesDesde?: number;
+  /** When the user last chose their password (ISO): older refresh cookies and recovery links are void. */
+  passwordCambiadaEn?: string;
   [k: string]: unknown;
 }
 
@@ -76,6 +82,25 @@ export function perfilesSuperadmin(): Promise<ProfileItem[]> {
 
 export function actualizarPerfil(empresaId: string | null, userId: string, changes: Record<string, unknown>, onMissing?: () => AppError): Promise<ProfileItem> {
   return updateItem<ProfileItem>(usuarioKeys.perfil(empresaId, userId), changes, onMissing);
+}
+
+/**
+ * Records that the user's password was just set by the user (a change or a reset): the forced
+ * change is done, and what was issued before ends — ID tokens issued before `sesionesDesde` (epoch
+ * seconds, the issuer's clock), refresh cookies sealed and recovery links made before
+ * `passwordCambiadaEn` (this server's clock). docs/decisions.md D50.
+ */
+export function registrarPasswordElegida(
+  empresaId: string | null,
+  userId: string,
+  marcas: { sesionesDesde: number; passwordCambiadaEn: string },
+  onMissing?: () => AppError,
+): Promise<ProfileItem> {
+  return updateItem<ProfileItem>(
+    usuarioKeys.perfil(empresaId, userId),
+    { debeCambiarPassword: undefined, sesionesDesde: marcas.sesionesDesde, passwordCambiadaEn: marcas.passwordCambiadaEn, updatedAt: marcas.passwordCambiadaEn },
+    onMissing,
+  );
 }
 
 /** A new profile and its email marker (a taken email fails the marker's step with `onDuplicate`). */

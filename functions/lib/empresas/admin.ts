@@ -17,7 +17,7 @@ export async function crearAdminEmpresa(caller: Caller, empresaId: string, admin
   const empresa = await obtenerEmpresa(empresaId);
   const limite = empresa.limites?.usuarios ?? 0;
   const creado = await provisionarUsuario(
-    { ...admin, rol: 'admin', empresaId, activo: true },
+    { ...admin, rol: 'admin', empresaId, activo: true, debeCambiarPassword: true },
     caller.userId,
     () => [tomarCuotaStep(empresaId, 'usuarios', () => new QuotaExceededError(fmt(msgAuth.limiteUsuarios, { limite })))],
     now,

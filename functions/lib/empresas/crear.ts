@@ -69,7 +69,7 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
   if (body.adminData && item.limites.usuarios === 0) throw new QuotaExceededError(fmt(msgAuth.limiteUsuarios, { limite: 0 }));
 
   const admin = body.adminData
-    ? await prepararUsuario({ ...body.adminData, rol: 'admin', empresaId: id, activo: true }, caller.userId, now)
+    ? await prepararUsuario({ ...body.adminData, rol: 'admin', empresaId: id, activo: true, debeCambiarPassword: true }, caller.userId, now)
     : undefined;
   const steps: TransactStep[] = [...crearEmpresaSteps(item, erroresMarcadores(body.cif.trim().toUpperCase(), subdominio)), ...(admin?.steps ?? [])];
   const contadores = contadoresEmpresa(null, item);

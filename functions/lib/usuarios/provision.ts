@@ -34,6 +34,11 @@ export interface NuevoUsuario {
   empresaId: string | null;
   activo: boolean;
   password: string;
+  /**
+   * Someone else chose the password (an admin, the company wizard): the user must choose their
+   * own at first sign-in (issue 9 §5). Left out for the seeded superadmin.
+   */
+  debeCambiarPassword?: boolean;
 }
 
 export interface UsuarioPreparado {
@@ -68,6 +73,7 @@ export function perfilNuevo(u: NuevoUsuario, sub: string, creadoPor: string | un
     createdAt: iso,
     updatedAt: iso,
     creadoPor,
+    ...(u.debeCambiarPassword ? { debeCambiarPassword: true } : {}),
   };
 }
 

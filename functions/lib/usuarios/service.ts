@@ -45,7 +45,8 @@ export async function crearUsuario(
   const password = body.password ?? generarPassword();
   const limite = empresa.limites?.usuarios ?? 0;
   const { profile } = await provisionarUsuario(
-    { ...body, empresaId, password },
+    // The admin typed or generated the password: the user chooses their own at first sign-in.
+    { ...body, empresaId, password, debeCambiarPassword: true },
     caller.userId,
     () => [tomarCuotaStep(empresaId, 'usuarios', () => new QuotaExceededError(fmt(msgAuth.limiteUsuarios, { limite })))],
     now,

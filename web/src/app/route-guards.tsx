@@ -1,4 +1,5 @@
-// Route guards (spec part 1 §2.1): logged-in pages need a session, /login is for visitors only,
+// Route guards (spec part 1 §2.1): logged-in pages need a session (and a password the user chose,
+// issue 9 §5), /login is for visitors only,
 // and pages reserved to a role, a permission or the role's navigation send everyone else to /dashboard.
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { type Pagina, type Permiso, navegacion, tienePermiso } from '@shared/permissions';
@@ -6,10 +7,12 @@ import { SplashScreen } from '../components/splash-screen';
 import { type SessionUser, useSession } from '../lib/session';
 
 export function RequireSession() {
-  const { status } = useSession();
+  const { status, user } = useSession();
   const location = useLocation();
   if (status === 'loading') return <SplashScreen />;
   if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // Someone else chose this user's password: only the change screen until they choose their own.
+  if (user?.debeCambiarPassword) return <Navigate to="/cambiar-password" replace />;
   return <Outlet />;
 }
 

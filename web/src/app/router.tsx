@@ -5,8 +5,11 @@ import { useState } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { AnalyticsPage } from '../features/analytics/analytics-page';
 import { AreasPage } from '../features/areas/areas-page';
+import { CambioObligatorioPage } from '../features/auth/cambio-obligatorio-page';
 import { LoginPage } from '../features/auth/login-page';
 import { OAuthSuccessPage } from '../features/auth/oauth-success-page';
+import { RecuperarPage } from '../features/auth/recuperar-page';
+import { RestablecerPage } from '../features/auth/restablecer-page';
 import { CandidatosPage } from '../features/candidatos/candidatos-page';
 import { ConfiguracionPage } from '../features/configuracion/configuracion-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
@@ -28,7 +31,16 @@ export const appRoutes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      { element: <VisitorsOnly />, children: [{ path: '/login', element: <LoginPage /> }] },
+      {
+        element: <VisitorsOnly />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/recuperar', element: <RecuperarPage /> },
+        ],
+      },
+      // A recovery link works whoever is signed in here; the first-sign-in change stands outside the shell.
+      { path: '/restablecer', element: <RestablecerPage /> },
+      { path: '/cambiar-password', element: <CambioObligatorioPage /> },
       { path: '/oauth/success', element: <OAuthSuccessPage /> },
       { path: '/entrevista/:accessToken', element: <EntrevistaPublicaPage /> },
       {

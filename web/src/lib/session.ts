@@ -49,6 +49,11 @@ export interface SessionContextValue extends SessionState {
   logout: () => Promise<void>;
   /** Replaces the session user (after a profile change) and announces it with 'userProfileUpdated'. */
   refreshUser: (user: SessionUser) => void;
+  /**
+   * After the user changed their password: the server ended every session issued before and
+   * answered a new token for this one. Takes the token and the user (no forced change any more).
+   */
+  adoptarSesion: (session: LoginSession) => void;
   /** The superadmin switches the current company (spec part 1 §4). */
   setEmpresaActual: (empresa: EmpresaResumen | null) => void;
   /**
@@ -250,6 +255,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     announceUserProfileUpdated(user);
   }, []);
 
+  const adoptarSesion = useCallback(({ token, expiresIn, user }: LoginSession) => {
+    const expiresAt = expiryOf(token, expiresIn);
+    saveToken(token, expiresAt);
+    setState((current) =>
+      current.status === 'authenticated'
+        ? {
+            ...current,
+            token,
+            expiresAt,
+            // A change is no sign-in: the previous access the login answered (the welcome banner's) stays.
+            user: { ...current.user, ...user, ultimoAcceso: current.user?.ultimoAcceso, debeCambiarPassword: user.debeCambiarPassword },
+          }
+        : current,
+    );
+  }, []);
+
   // Someone else announced a profile change: take it when it is about this session's user.
   useUserProfileUpdated((user) => {
     setState((current) =>
@@ -329,8 +350,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [status, expiresAt, logout, share]);
 
   const value = useMemo<SessionContextValue>(
-    () => ({ ...state, login, logout, refreshUser, setEmpresaActual, recargarEmpresas }),
-    [state, login, logout, refreshUser, setEmpresaActual, recargarEmpresas],
+    () => ({ ...state, login, logout, refreshUser, adoptarSesion, setEmpresaActual, recargarEmpresas }),
+    [state, login, logout, refreshUser, adoptarSesion, setEmpresaActual, recargarEmpresas],
   );
   return createElement(SessionContext.Provider, { value }, children);
 }

@@ -43,9 +43,10 @@ describe('login page', () => {
     mockFetch(providers(true, true));
     await openLogin();
     expect(screen.getByText('Sistema adaptativo de IA para entrevistas y evaluación de candidatos')).toBeTruthy();
-    for (const name of ['Continuar con Google', 'Continuar con Microsoft', '¿Olvidaste tu contraseña?', 'Registrar nueva empresa', 'Solicitar demo gratuita']) {
+    for (const name of ['Continuar con Google', 'Continuar con Microsoft', 'Registrar nueva empresa', 'Solicitar demo gratuita']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/recuperar');
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
     expect(screen.getByText(/usa tu email corporativo completo y la contraseña que te dio el administrador/)).toBeTruthy();
   });

@@ -2,7 +2,7 @@
 // the enterprise-user notice. It is the first thing a user sees.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -165,7 +165,16 @@ export function LoginPage() {
                   <Flex width="full" justify="space-between" align="baseline">
                     <Field.Label>Contraseña</Field.Label>
                     <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-                      <button type="button">¿Olvidaste tu contraseña?</button>
+                      <RouterLink
+                        to="/recuperar"
+                        onClick={(event) => {
+                          // The email typed so far goes along, read at the click.
+                          event.preventDefault();
+                          navigate('/recuperar', { state: { email: getValues('email') } });
+                        }}
+                      >
+                        ¿Olvidaste tu contraseña?
+                      </RouterLink>
                     </Link>
                   </Flex>
                   <PasswordInput

@@ -1,5 +1,5 @@
 // Mi Perfil (spec part 2 "Perfil screen", §4 "Profile save", §7–8 "Profile"): the avatar, four
-// sections of personal data and one save. The profile syncs from the server on load; a save
+// sections of personal data and one save, and the password change (issue 9 §5). The profile syncs from the server on load; a save
 // updates the session user and announces it with 'userProfileUpdated' so the header follows.
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,6 +28,7 @@ import { TIEMPOS } from '@shared/constants';
 import { perfil as msg } from '@shared/messages';
 import { ROL_ETIQUETA } from '@shared/permissions';
 import { GENEROS, PerfilUpdate } from '@shared/schemas/usuario';
+import { CambiarPasswordForm } from '../../components/cambiar-password-form';
 import { FormField } from '../../components/form-field';
 import { mensajesObligatorios } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
@@ -303,6 +304,10 @@ export function PerfilPage() {
           </Flex>
         </Stack>
       </form>
+
+      <Seccion titulo="Cambiar contraseña" descripcion="Al cambiarla se cerrará la sesión en tus otros dispositivos; en este seguirás dentro.">
+        <CambiarPasswordForm />
+      </Seccion>
     </Stack>
   );
 }

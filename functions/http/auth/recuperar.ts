@@ -1,0 +1,15 @@
+// POST /api/auth/recuperar: '¿Olvidaste tu contraseña?'. Sends a single-use link when the email
+// belongs to an active user; the answer is the same, and takes at least the same time, either way.
+import { RECUPERACION_PASSWORD } from '../../../shared/constants.js';
+import { fmt, password as msgPassword } from '../../../shared/messages.js';
+import { authRoutes } from '../../../shared/routes/auth.js';
+import { httpHandler } from '../../lib/http.js';
+import { solicitarRestablecimiento } from '../../lib/usuarios/password.js';
+
+export const handler = httpHandler(authRoutes.authRecuperar, async ({ body, event }) => {
+  const inicio = Date.now();
+  await solicitarRestablecimiento(body.email, event.requestContext?.http?.sourceIp ?? 'desconocido', inicio);
+  const resto = inicio + RECUPERACION_PASSWORD.respuestaMinimaMs - Date.now();
+  if (resto > 0) await new Promise((resolve) => setTimeout(resolve, resto));
+  return { status: 200, data: null, message: fmt(msgPassword.recuperacionSolicitada, { minutos: RECUPERACION_PASSWORD.validezMinutos }) };
+});

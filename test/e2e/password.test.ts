@@ -1,0 +1,167 @@
+// Passwords in the browser, against the whole local stack (issue 9 §5): changing one's password in
+// Mi Perfil; recovery from '¿Olvidaste tu contraseña?' through the email (read from the local SES
+// store) to signing in with the new password; and the change a user created by an admin must make
+// at first sign-in. Screenshots go to test-results/screenshots/.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './browser.js';
+import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+let adminToken: string;
+const ADMIN = { email: 'rosa@rio.test', password: 'Rio-Admin-2026', nombre: 'Rosa' };
+
+/** A user of the company made by its admin, with the password the admin typed. */
+async function crearUsuario(email: string, nombre: string, password: string, opts: { yaEligio?: boolean } = {}) {
+  const res = await e2e.api('POST', '/api/usuarios', { token: adminToken, body: { nombre, email, rol: 'operador', password } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  if (opts.yaEligio) await yaEligioPassword(email);
+}
+
+const apiLogin = (email: string, password: string) => e2e.api('POST', '/api/auth/login', { body: { email, password } });
+
+/** Fills a field whose label starts with `label` (required fields carry an indicator). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  const { createItem } = await import('../../functions/lib/db/repository.js');
+  const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
+  const now = new Date().toISOString();
+  await createItem({
+    ...empresaKeys.empresa('rio'),
+    ...empresaKeys.indice('rio', now),
+    entidad: 'EMPRESA',
+    id: 'rio',
+    nombreLegal: 'Río Talento S.A.S.',
+    nombreComercial: 'Río Talento',
+    cif: 'B87654321',
+    email: 'contacto@rio.test',
+    plan: 'professional',
+    activa: true,
+    limites: { usuarios: 10, candidatos: 500, entrevistas: 200 },
+    uso: { usuarios: 0, candidatos: 0, entrevistas: 0 },
+    createdAt: now,
+  });
+  const su = await apiLogin(SUPERADMIN.email, SUPERADMIN.password);
+  const created = await e2e.api('POST', '/api/usuarios', {
+    token: su.body.data.token,
+    body: { nombre: ADMIN.nombre, email: ADMIN.email, rol: 'admin', empresaId: 'rio', password: ADMIN.password },
+  });
+  expect(created.status).toBe(201);
+  await yaEligioPassword(ADMIN.email);
+  adminToken = (await apiLogin(ADMIN.email, ADMIN.password)).body.data.token;
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+describe('passwords in the browser', () => {
+  it('changing the password in Mi Perfil keeps the session and only the new password signs in', async () => {
+    await crearUsuario('samuel@rio.test', 'Samuel', 'Samuel-Dada-2026', { yaEligio: true });
+    const otra = await apiLogin('samuel@rio.test', 'Samuel-Dada-2026');
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await loginWithPassword(page, e2e.web, 'samuel@rio.test', 'Samuel-Dada-2026');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${e2e.web}/perfil`);
+    const seccion = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Cambiar contraseña' }) });
+    await seccion.waitFor();
+
+    await field(page, 'Contraseña actual').fill('no-es-esta');
+    await field(page, 'Nueva contraseña').fill('Samuel-Propia-2026');
+    await field(page, 'Confirmar nueva contraseña').fill('Samuel-Propia-2026');
+    await seccion.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await seccion.getByText('La contraseña actual no es correcta').waitFor();
+
+    await field(page, 'Contraseña actual').fill('Samuel-Dada-2026');
+    await seccion.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await seccion.getByText('Contraseña cambiada correctamente. Se ha cerrado la sesión en tus otros dispositivos.').waitFor();
+    // A full-page shot of a scrolled page draws the sticky header mid-page: from the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'perfil-cambiar-password');
+
+    // This browser stays signed in (a reload checks the stored token with /me); the other session ended.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Mi Perfil' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/perfil');
+    expect((await e2e.api('GET', '/api/auth/me', { token: otra.body.data.token })).status).toBe(401);
+    expect((await apiLogin('samuel@rio.test', 'Samuel-Dada-2026')).status).toBe(401);
+    expect((await apiLogin('samuel@rio.test', 'Samuel-Propia-2026')).status).toBe(200);
+    await page.close();
+  });
+
+  it('recovery: from ¿Olvidaste tu contraseña? to the email, the link, and signing in with the new password', async () => {
+    await crearUsuario('tomas@rio.test', 'Tomás', 'Tomas-Dada-2026', { yaEligio: true });
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${e2e.web}/login`);
+    await page.getByLabel('Email').fill('tomas@rio.test');
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.waitForURL('**/recuperar');
+    expect(await field(page, 'Email').inputValue()).toBe('tomas@rio.test');
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await page.getByText(/Si el email corresponde a un usuario activo, recibirás en unos minutos un enlace/).waitFor();
+    await screenshot(page, 'recuperar-enviado');
+
+    // The email, as the local SES store holds it.
+    const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
+    const mail = store.emails.find((m: { subject: string; destination: { to: string[] } }) => m.subject === 'Restablece tu contraseña de Talentia' && m.destination.to.includes('tomas@rio.test'));
+    expect(mail, 'recovery email').toBeDefined();
+    const link = /https?:\/\/[^\s"<]+\/restablecer#token=[A-Za-z0-9_-]+/.exec(mail.body.text)![0];
+    expect(new URL(link).origin).toBe(new URL(e2e.web).origin);
+
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Restablecer contraseña' }).waitFor();
+    // The token left the address bar at once.
+    await page.waitForFunction(() => window.location.hash === '');
+    await field(page, 'Nueva contraseña').fill('Tomas-Propia-2026');
+    await field(page, 'Confirmar nueva contraseña').fill('Tomas-Propia-2026');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.getByText('Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.').waitFor();
+    await screenshot(page, 'restablecer-hecho');
+
+    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/login');
+    await loginWithPassword(page, e2e.web, 'tomas@rio.test', 'Tomas-Propia-2026');
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Hola, Tomás').waitFor();
+
+    // The same link never works again.
+    const again = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await again.goto(link);
+    await field(again, 'Nueva contraseña').fill('Tomas-Otra-2026');
+    await field(again, 'Confirmar nueva contraseña').fill('Tomas-Otra-2026');
+    await again.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await again.getByText('El enlace para restablecer la contraseña no es válido, ya se usó o ha caducado. Solicita uno nuevo.').waitFor();
+    await screenshot(again, 'restablecer-enlace-usado');
+    expect((await apiLogin('tomas@rio.test', 'Tomas-Otra-2026')).status).toBe(401);
+    await again.close();
+    await page.close();
+  });
+
+  it('a user created by an admin chooses their own password at first sign-in before anything else', async () => {
+    await crearUsuario('ursula@rio.test', 'Úrsula', 'Dada-Por-Rosa-1');
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await loginWithPassword(page, e2e.web, 'ursula@rio.test', 'Dada-Por-Rosa-1');
+    await page.waitForURL('**/cambiar-password');
+    await page.getByRole('heading', { name: 'Cambiar contraseña' }).waitFor();
+    await screenshot(page, 'cambio-obligatorio');
+
+    // Nothing else opens meanwhile.
+    await page.goto(`${e2e.web}/candidatos`);
+    await page.waitForURL('**/cambiar-password');
+
+    await field(page, 'Contraseña actual').fill('Dada-Por-Rosa-1');
+    await field(page, 'Nueva contraseña').fill('Ursula-Propia-2026');
+    await field(page, 'Confirmar nueva contraseña').fill('Ursula-Propia-2026');
+    await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Hola, Úrsula').waitFor();
+    await screenshot(page, 'cambio-obligatorio-hecho');
+
+    const login = await apiLogin('ursula@rio.test', 'Ursula-Propia-2026');
+    expect(login.status).toBe(200);
+    expect(login.body.data.user.debeCambiarPassword).toBeUndefined();
+    expect((await e2e.api('GET', '/api/perfil', { token: login.body.data.token })).status).toBe(200);
+    await page.close();
+  });
+});

@@ -1,0 +1,138 @@
+// The password screens around the login (issue 9 §5): '¿Olvidaste tu contraseña?' → /recuperar,
+// the recovery link's /restablecer#token=… and the change a user must make at first sign-in.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY } from '../../lib/api-client';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { admin, oauthConfigRoute, sessionRoutes } from '../../test/session-fixtures';
+
+const TOKEN = 'A'.repeat(21) + '-_' + 'b'.repeat(20);
+const AVISO_RECUPERAR =
+  'Si el email corresponde a un usuario activo, recibirás en unos minutos un enlace para restablecer tu contraseña. El enlace caduca en 60 minutos y solo se puede usar una vez.';
+const ENLACE_INVALIDO = 'El enlace para restablecer la contraseña no es válido, ya se usó o ha caducado. Solicita uno nuevo.';
+
+/** Fills the field whose label starts with `label` (required fields add an indicator), once it is there. */
+const type = async (label: string, value: string) => fireEvent.change(await screen.findByLabelText(new RegExp(`^${label}`)), { target: { value } });
+
+describe('/recuperar', () => {
+  it('opens from the login link with the email typed there, sends it and shows the one answer', async () => {
+    const { calls } = mockFetch({ ...oauthConfigRoute, 'POST /api/auth/recuperar': { body: { success: true, data: null, message: AVISO_RECUPERAR } } });
+    const { router } = renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'Ana@Empresa.com' } });
+    fireEvent.click(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }));
+    await screen.findByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' });
+    expect(router.state.location.pathname).toBe('/recuperar');
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('Ana@Empresa.com');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByText(AVISO_RECUPERAR)).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/auth/recuperar')?.body).toEqual({ email: 'ana@empresa.com' });
+    expect(screen.queryByRole('button', { name: 'Enviar enlace' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows a refusal of the server (too many requests)', async () => {
+    mockFetch({
+      ...oauthConfigRoute,
+      'POST /api/auth/recuperar': { status: 429, body: { success: false, error: 'TOO_MANY_REQUESTS', message: 'Demasiadas solicitudes de restablecimiento. Inténtalo de nuevo en 60 minutos.' } },
+    });
+    renderApp('/recuperar');
+    await type('Email', 'ana@empresa.com');
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar enlace' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Demasiadas solicitudes de restablecimiento. Inténtalo de nuevo en 60 minutos.');
+  });
+});
+
+describe('/restablecer', () => {
+  it('takes the token from the fragment, removes it from the address and sends it with the new password', async () => {
+    const { calls } = mockFetch({
+      'POST /api/auth/restablecer': { body: { success: true, data: null, message: 'Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.' } },
+    });
+    const { router } = renderApp(`/restablecer#token=${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Restablecer contraseña' });
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(router.state.location.pathname).toBe('/restablecer');
+
+    await type('Nueva contraseña', 'Mi-Clave-2026');
+    await type('Confirmar nueva contraseña', 'Mi-Clave-2027');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/auth/restablecer')).toHaveLength(0);
+
+    await type('Confirmar nueva contraseña', 'Mi-Clave-2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    expect(await screen.findByText('Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/auth/restablecer')?.body).toEqual({ token: TOKEN, password: 'Mi-Clave-2026', confirmPassword: 'Mi-Clave-2026' });
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('a used or expired link: the server message and a way to ask for a new one', async () => {
+    mockFetch({ 'POST /api/auth/restablecer': { status: 400, body: { success: false, error: 'VALIDATION_ERROR', message: ENLACE_INVALIDO, details: [{ campo: 'token', msg: ENLACE_INVALIDO }] } } });
+    renderApp(`/restablecer#token=${TOKEN}`);
+    await type('Nueva contraseña', 'Mi-Clave-2026');
+    await type('Confirmar nueva contraseña', 'Mi-Clave-2026');
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar contraseña' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(ENLACE_INVALIDO);
+    expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' }).getAttribute('href')).toBe('/recuperar');
+  });
+
+  it('without a token it says the link is not valid and offers a new one', async () => {
+    mockFetch({});
+    renderApp('/restablecer');
+    expect((await screen.findByRole('alert')).textContent).toContain(ENLACE_INVALIDO);
+    expect(screen.queryByLabelText('Nueva contraseña')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toBeTruthy();
+  });
+});
+
+describe('the change required at first sign-in', () => {
+  const pendiente = { ...admin, nombre: 'Ana', debeCambiarPassword: true };
+
+  it('every page leads to the change screen; after the change the app opens with the new token', async () => {
+    const { calls } = mockFetch({
+      ...sessionRoutes(pendiente),
+      'POST /api/auth/password': (init) => {
+        const body = JSON.parse(String(init.body));
+        if (body.passwordActual !== 'Dada-Por-Admin1') {
+          return Promise.resolve(
+            jsonResponse({ success: false, error: 'VALIDATION_ERROR', message: 'La contraseña actual no es correcta', details: [{ campo: 'passwordActual', msg: 'La contraseña actual no es correcta' }] }, 400),
+          );
+        }
+        // The stored profile's last access is this sign-in's.
+        const user = { ...admin, nombre: 'Ana', ultimoAcceso: new Date().toISOString() };
+        return Promise.resolve(jsonResponse({ success: true, data: { token: 'tok-propio', expiresIn: 3600, user }, message: 'Contraseña cambiada correctamente.' }));
+      },
+    });
+    const { router } = renderApp('/perfil');
+    await screen.findByRole('heading', { level: 1, name: 'Cambiar contraseña' });
+    expect(router.state.location.pathname).toBe('/cambiar-password');
+    expect(screen.getByText(/Tu contraseña te la dio otra persona/)).toBeTruthy();
+
+    await type('Contraseña actual', 'otra-cosa');
+    await type('Nueva contraseña', 'Ana-Propia-2026');
+    await type('Confirmar nueva contraseña', 'Ana-Propia-2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(await screen.findByText('La contraseña actual no es correcta')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cambiar-password');
+
+    await type('Contraseña actual', 'Dada-Por-Admin1');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await screen.findByText('Hola, Ana');
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-propio');
+    // The change is no second sign-in: a first sign-in gets no 'welcome back'.
+    expect(screen.queryByText('Bienvenido de nuevo, Ana')).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/auth/password').at(-1)?.body).toEqual({
+      passwordActual: 'Dada-Por-Admin1',
+      password: 'Ana-Propia-2026',
+      confirmPassword: 'Ana-Propia-2026',
+    });
+  });
+
+  it('a user who chose their password is not held there', async () => {
+    mockFetch(sessionRoutes(admin));
+    const { router } = renderApp('/cambiar-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});

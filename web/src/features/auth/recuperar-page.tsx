@@ -1,0 +1,68 @@
+// '¿Olvidaste tu contraseña?' (issue 9 §5): the email of the account; the server mails a
+// single-use link when it belongs to an active user and answers the same either way, so the
+// screen shows that one answer.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Input, Link, Stack } from '@chakra-ui/react';
+import type { z } from 'zod';
+import { password as msg } from '@shared/messages';
+import { RecuperarPasswordBody } from '@shared/schemas/auth';
+import { FormField } from '../../components/form-field';
+import { llamar } from '../../lib/api-rutas';
+import { mensajeDeError } from '../../lib/form-errors';
+import { AuthCard } from './components/auth-card';
+
+type Aviso = { status: 'success' | 'error'; text: string };
+
+export function RecuperarPage() {
+  const location = useLocation();
+  const emailInicial = typeof (location.state as { email?: unknown } | null)?.email === 'string' ? (location.state as { email: string }).email : '';
+  const [aviso, setAviso] = useState<Aviso | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof RecuperarPasswordBody>, unknown, RecuperarPasswordBody>({
+    resolver: zodResolver(RecuperarPasswordBody),
+    defaultValues: { email: emailInicial },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setAviso(null);
+    try {
+      const { message } = await llamar('POST /api/auth/recuperar', { body });
+      setAviso({ status: 'success', text: message ?? '' });
+    } catch (error) {
+      setAviso({ status: 'error', text: mensajeDeError(error, msg.errorSolicitando) });
+    }
+  });
+
+  const enviada = aviso?.status === 'success';
+  return (
+    <AuthCard titulo="¿Olvidaste tu contraseña?" descripcion="Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.">
+      {aviso && (
+        <Alert.Root status={aviso.status} rounded="lg" role={aviso.status === 'error' ? 'alert' : 'status'}>
+          <Alert.Indicator />
+          <Alert.Description>{aviso.text}</Alert.Description>
+        </Alert.Root>
+      )}
+      {!enviada && (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="4">
+            <FormField label="Email" required error={errors.email?.message}>
+              <Input type="email" size="lg" autoComplete="email" placeholder="nombre@empresa.com" {...register('email')} />
+            </FormField>
+            <Button type="submit" colorPalette="brand" size="lg" width="full" loading={isSubmitting} loadingText="Enviando...">
+              Enviar enlace
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Link asChild alignSelf="center" fontSize="sm" color="brand.fg" fontWeight="medium">
+        <RouterLink to="/login">Volver a iniciar sesión</RouterLink>
+      </Link>
+    </AuthCard>
+  );
+}
