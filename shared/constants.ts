@@ -284,7 +284,7 @@ export const LIMITES_LOGIN = {
 } as const;
 
 /**
- * Password recovery (issue 9 §5, docs/decisions.md D50): a single-use link by email. The link
+ * Password recovery (issue 9 §5, docs/decisions.md D36): a single-use link by email. The link
  * carries a random token of `tokenBytes` bytes; only its SHA-256 hash is stored, for
  * `validezMinutos`. Requests are counted per email (existing or not) and per source address in a
  * window that starts at the first one; past either limit the answer is 429, the same for every

@@ -51,7 +51,7 @@ export function callerFromProfile(profile: ProfileItem): Caller {
 
 /**
  * True when the token was issued before the user's last password change or reset: that session
- * has ended (docs/decisions.md D50), whatever the identity provider still thinks of it.
+ * has ended (docs/decisions.md D36), whatever the identity provider still thinks of it.
  */
 export function emitidoAntesDelCambio(token: VerifiedToken, profile: ProfileItem): boolean {
   const iat = token.claims.iat;

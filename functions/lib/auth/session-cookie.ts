@@ -67,7 +67,7 @@ export function sealSession(session: RefreshSession, key: Buffer, nowS = Math.fl
 /**
  * The session a sealed value holds when one of `keys` sealed it and it has not expired; undefined
  * otherwise. Its seal time is its expiry minus the cookie's life (a password change voids cookies
- * sealed before it, docs/decisions.md D50).
+ * sealed before it, docs/decisions.md D36).
  */
 export function openSession(value: string | undefined, keys: Buffer[], nowS = Math.floor(Date.now() / 1000)): OpenedSession | undefined {
   if (!value?.startsWith(`${VERSION}.`)) return undefined;

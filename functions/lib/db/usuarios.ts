@@ -88,7 +88,7 @@ export function actualizarPerfil(empresaId: string | null, userId: string, chang
  * Records that the user's password was just set by the user (a change or a reset): the forced
  * change is done, and what was issued before ends — ID tokens issued before `sesionesDesde` (epoch
  * seconds, the issuer's clock), refresh cookies sealed and recovery links made before
- * `passwordCambiadaEn` (this server's clock). docs/decisions.md D50.
+ * `passwordCambiadaEn` (this server's clock). docs/decisions.md D36.
  */
 export function registrarPasswordElegida(
   empresaId: string | null,
