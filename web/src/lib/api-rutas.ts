@@ -27,7 +27,7 @@ export type Argumentos<R extends Ruta> = ([Entrada<FilaDe<R>, 'params'>] extends
 export type Respuesta<R extends Ruta> = FilaDe<R> extends { response: infer S } ? (S extends z.ZodType ? z.input<S> : unknown) : unknown;
 
 /** Rows that take no arguments may be called without them. */
-type Resto<R extends Ruta, A> = object extends A ? [args?: A] : [args: A];
+type Resto<A> = object extends A ? [args?: A] : [args: A];
 
 function ruta(r: Ruta): { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string } {
   const i = r.indexOf(' ');
@@ -35,7 +35,7 @@ function ruta(r: Ruta): { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; p
 }
 
 /** The row's path with its parameters filled (each segment encoded) and the query appended. */
-export function urlRuta<R extends Ruta>(r: R, ...[args]: Resto<R, Omit<Argumentos<R>, 'body'>>): string {
+export function urlRuta<R extends Ruta>(r: R, ...[args]: Resto<Omit<Argumentos<R>, 'body'>>): string {
   const params = (args?.params ?? {}) as Record<string, string>;
   const path = ruta(r).path.replace(/\{([^}+]+)(\+?)\}/g, (_, name: string, greedy: string) => {
     const value = params[name];
@@ -51,12 +51,12 @@ export function urlRuta<R extends Ruta>(r: R, ...[args]: Resto<R, Omit<Argumento
 }
 
 /** The full address of a row (a browser redirect, a file the browser opens). */
-export function direccionRuta<R extends Ruta>(r: R, ...args: Resto<R, Omit<Argumentos<R>, 'body'>>): string {
+export function direccionRuta<R extends Ruta>(r: R, ...args: Resto<Omit<Argumentos<R>, 'body'>>): string {
   return apiUrl(urlRuta(r, ...args));
 }
 
 /** Calls a row of the table through the one API client (bearer, time-outs, Spanish errors). */
-export function llamar<R extends Ruta>(r: R, ...args: [...Resto<R, Argumentos<R>>, RequestOptions?]): Promise<ApiResponse<Respuesta<R>>>;
+export function llamar<R extends Ruta>(r: R, ...args: [...Resto<Argumentos<R>>, RequestOptions?]): Promise<ApiResponse<Respuesta<R>>>;
 export function llamar(r: Ruta, args?: { params?: unknown; query?: unknown; body?: unknown }, options?: RequestOptions): Promise<ApiResponse<unknown>> {
   const { method } = ruta(r);
   const url = (urlRuta as (r: Ruta, a?: unknown) => string)(r, args && { params: args.params, query: args.query });
