@@ -197,6 +197,10 @@ export const OPCIONES = {
 /** Long text fields are cut at this length in logs only. */
 export const LOG_TRUNCATE_CHARS = 200;
 
+/** Social sign-in providers (spec part 1 §2.2, §7.2) and their names on screen. */
+export const OAUTH_PROVIDERS = ['google', 'microsoft'] as const;
+export const OAUTH_PROVIDER_NOMBRES: Record<(typeof OAUTH_PROVIDERS)[number], string> = { google: 'Google', microsoft: 'Microsoft' };
+
 /** Paginated lists: default and maximum page size. */
 export const PAGINACION = { limitePorDefecto: 25, limiteMaximo: 100 } as const;
 

@@ -1,6 +1,6 @@
 // Spec part 1 §6: who holds which permission and which navigation items they see.
 import { describe, expect, it } from 'vitest';
-import { navegacion, permisosDe, tienePermiso } from './permissions.js';
+import { PAGINAS, ROLES, paginasDe, permisosDe, puedeVerPagina, tienePermiso } from './permissions.js';
 import { fmt } from './messages.js';
 
 describe('permisosDe', () => {
@@ -21,28 +21,26 @@ describe('permisosDe', () => {
   });
 });
 
-describe('navegacion', () => {
-  const visible = (rol: Parameters<typeof navegacion>[0], empresa: boolean) =>
-    navegacion(rol, true, empresa).filter((n) => n.visible).map((n) => n.pagina);
-  const disabled = (rol: Parameters<typeof navegacion>[0], empresa: boolean) =>
-    navegacion(rol, true, empresa).filter((n) => n.visible && n.deshabilitada).map((n) => n.pagina);
-
-  it('the superadmin sees every item, none disabled, with or without a company', () => {
-    expect(visible('superadmin', false)).toHaveLength(11);
-    expect(disabled('superadmin', false)).toEqual([]);
+describe('pages by role', () => {
+  it('the superadmin sees every page', () => {
+    expect(paginasDe('superadmin')).toEqual([...PAGINAS]);
   });
-  it('admin sees empresas and areas but not saas-admin; operador sees neither', () => {
-    expect(visible('admin', true)).toEqual(expect.arrayContaining(['empresas', 'areas', 'perfil']));
-    expect(visible('admin', true)).not.toContain('saas-admin');
-    expect(visible('operador', true)).not.toContain('empresas');
-    expect(visible('operador', true)).not.toContain('areas');
+  it('admin sees empresas, areas and usuarios but not saas-admin or onboarding', () => {
+    expect(paginasDe('admin')).toEqual(expect.arrayContaining(['empresas', 'areas', 'usuarios', 'perfil', 'notificaciones']));
+    expect(paginasDe('admin')).not.toContain('saas-admin');
+    expect(paginasDe('admin')).not.toContain('onboarding');
   });
-  it('without a company a non-superadmin has candidatos, entrevistas, informes, analytics and areas disabled', () => {
-    expect(disabled('admin', false).sort()).toEqual(['analytics', 'areas', 'candidatos', 'entrevistas', 'informes']);
-    expect(disabled('admin', true)).toEqual([]);
+  it('operador sees the work pages and neither empresas, areas nor usuarios', () => {
+    expect(paginasDe('operador')).toEqual(['dashboard', 'servicios-hr', 'candidatos', 'entrevistas', 'informes', 'analytics', 'perfil', 'configuracion', 'notificaciones']);
   });
-  it('an inactive user sees nothing', () => {
-    expect(navegacion('admin', false, true).some((n) => n.visible)).toBe(false);
+  it('usuarios follows the manage_users permission', () => {
+    for (const rol of ROLES) expect(puedeVerPagina(rol, true, 'usuarios')).toBe(tienePermiso(rol, true, 'manage_users'));
+  });
+  it('an inactive user or an unknown role sees nothing', () => {
+    expect(paginasDe('admin', false)).toEqual([]);
+    expect(paginasDe('superadmin', false)).toEqual([]);
+    expect(paginasDe('invitado')).toEqual([]);
+    expect(puedeVerPagina(undefined, true, 'dashboard')).toBe(false);
   });
 });
 

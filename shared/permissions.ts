@@ -49,7 +49,10 @@ export function tienePermiso(rol: string | undefined | null, activo: boolean, pe
   return permisosDe(rol, activo).includes(permiso);
 }
 
-/** Page ids of the layout's navigation (part 1 §2.1). */
+/**
+ * The logged-in pages (part 1 §2.1, §6; part 2 §2): the navigation's page ids plus 'usuarios'
+ * (holders of manage_users), 'onboarding' (the superadmin) and 'notificaciones' (everyone).
+ */
 export const PAGINAS = [
   'dashboard',
   'servicios-hr',
@@ -59,33 +62,46 @@ export const PAGINAS = [
   'informes',
   'analytics',
   'areas',
+  'usuarios',
   'perfil',
   'configuracion',
   'saas-admin',
+  'onboarding',
+  'notificaciones',
 ] as const;
 export type Pagina = (typeof PAGINAS)[number];
 
-const PAGINAS_POR_ROL: Record<Rol, readonly Pagina[]> = {
-  superadmin: PAGINAS,
-  admin: ['dashboard', 'servicios-hr', 'candidatos', 'entrevistas', 'informes', 'analytics', 'empresas', 'areas', 'perfil', 'configuracion'],
-  operador: ['dashboard', 'servicios-hr', 'candidatos', 'entrevistas', 'informes', 'analytics', 'perfil', 'configuracion'],
+/** Who may see a page: the listed roles, or whoever holds a permission. */
+type Acceso = { roles: readonly Rol[] } | { permiso: Permiso };
+
+const TODOS: Acceso = { roles: ROLES };
+
+/** Which role may see what (part 1 §6): the one source for the web's navigation and route guards. */
+const ACCESO_PAGINA: Record<Pagina, Acceso> = {
+  dashboard: TODOS,
+  'servicios-hr': TODOS,
+  empresas: { roles: ['superadmin', 'admin'] },
+  candidatos: TODOS,
+  entrevistas: TODOS,
+  informes: TODOS,
+  analytics: TODOS,
+  areas: { roles: ['superadmin', 'admin'] },
+  usuarios: { permiso: 'manage_users' },
+  perfil: TODOS,
+  configuracion: TODOS,
+  'saas-admin': { roles: ['superadmin'] },
+  onboarding: { roles: ['superadmin'] },
+  notificaciones: TODOS,
 };
 
-/** Pages a non-superadmin cannot use while no company is selected. */
-const PAGINAS_QUE_NECESITAN_EMPRESA: readonly Pagina[] = ['candidatos', 'entrevistas', 'informes', 'analytics', 'areas'];
-
-export interface EstadoNavegacion {
-  pagina: Pagina;
-  visible: boolean;
-  deshabilitada: boolean;
+/** Whether a user may see a page at all; users with activo false see none. */
+export function puedeVerPagina(rol: string | undefined | null, activo: boolean, pagina: Pagina): boolean {
+  if (!activo || !rol || !(ROLES as readonly string[]).includes(rol)) return false;
+  const acceso = ACCESO_PAGINA[pagina];
+  return 'roles' in acceso ? acceso.roles.includes(rol as Rol) : tienePermiso(rol, activo, acceso.permiso);
 }
 
-/** Navigation rules of part 1 §6: which items a role sees and which are disabled without a company. */
-export function navegacion(rol: Rol | null | undefined, activo: boolean, tieneEmpresa: boolean): EstadoNavegacion[] {
-  return PAGINAS.map((pagina) => {
-    const visible = !!rol && activo && PAGINAS_POR_ROL[rol].includes(pagina);
-    const deshabilitada =
-      !visible || (rol !== 'superadmin' && !tieneEmpresa && PAGINAS_QUE_NECESITAN_EMPRESA.includes(pagina));
-    return { pagina, visible, deshabilitada };
-  });
+/** The pages a user may see, in the order of PAGINAS. */
+export function paginasDe(rol: string | undefined | null, activo = true): Pagina[] {
+  return PAGINAS.filter((pagina) => puedeVerPagina(rol, activo, pagina));
 }

@@ -7,6 +7,7 @@ import { webSecurityHeaders } from '../shared/constants.js';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const chakraTema = fileURLToPath(new URL('../node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url));
 
 // 127.0.0.1 rather than 'localhost': Vite binds the single address 'localhost' resolves to, which is
 // ::1 on some machines and would leave 127.0.0.1 unserved; browsers that try ::1 for
@@ -37,7 +38,13 @@ export default defineConfig({
   envDir: repoRoot,
   plugins: [react()],
   // `@shared/…` is the contract at the repository root (shared/), the same path in every folder.
-  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('../shared', import.meta.url)) },
+      // Parts of Chakra's theme one by one (web/src/app/tema.ts): the package exports it only whole.
+      { find: /^@chakra-tema\/(.*)$/, replacement: `${chakraTema}/$1.js` },
+    ],
+  },
   server: {
     host,
     port,
@@ -52,13 +59,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // React and the router change less often than the app: their own chunk stays cached across
+        // deploys. Everything else splits where the screens load it (app/pantallas.tsx): a chunk
+        // for all of Chakra or all libraries would put them on the login screen (docs/decisions.md).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
-            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc)[\\/]/, priority: 10 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 0 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 }],
         },
       },
     },

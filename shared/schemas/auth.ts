@@ -1,7 +1,7 @@
 // Request and response schemas of sign-in, session and social login (spec part 1 §2.2–2.4, §4,
 // §7.2). The web validates its forms with the same schemas the handlers use.
 import * as z from 'zod';
-import { PASSWORD, RECUPERACION_PASSWORD } from '../constants.js';
+import { OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES, PASSWORD, RECUPERACION_PASSWORD } from '../constants.js';
 import { empresas as msgEmpresas, password as msgPassword } from '../messages.js';
 import { EmailNormalizado, Id } from './comun.js';
 import { Empresa } from './empresa.js';
@@ -44,10 +44,10 @@ export const InitData = z.object({
   empresaId: Id.nullable(),
 });
 
-export const OAUTH_PROVIDERS = ['google', 'microsoft'] as const;
+// The providers' list and names live in constants.ts, which needs no zod (the login screen shows them before zod loads).
+export { OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES };
 export const OAuthProvider = z.enum(OAUTH_PROVIDERS);
 export type OAuthProvider = z.infer<typeof OAuthProvider>;
-export const OAUTH_PROVIDER_NOMBRES: Record<OAuthProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
 
 export const OAuthConfigData = z.object({
   providers: z.object({ google: z.object({ enabled: z.boolean() }), microsoft: z.object({ enabled: z.boolean() }) }),

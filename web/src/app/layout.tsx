@@ -1,9 +1,9 @@
 // The logged-in shell (spec part 1 §2.4): a sticky header (product, the superadmin's company
 // selector, status badges, notifications bell, avatar menu), a sidebar on large screens and a
 // slide-in drawer on small ones with the same navigation, and the welcome banner above the page.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Stack } from '@chakra-ui/react';
+import { Box, Center, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Spinner, Stack } from '@chakra-ui/react';
 import { BrandLogo } from '../components/brand-logo';
 import { LogOutIcon, MenuIcon } from '../components/icons';
 import { type VistaDashboard, useDashboard, vistaDashboard } from '../features/dashboard/api/dashboard';
@@ -14,13 +14,23 @@ import { useConexion, useOnline } from './shell/conexion';
 import { BadgeConexion, BadgeIa, BadgeModoAdmin, BadgeOnline, BadgeSuperAdmin } from './shell/estado-badges';
 import { MenuUsuario } from './shell/menu-usuario';
 import { useModoAdmin } from './shell/modo-admin';
-import { NavegacionLista, PieNavegacion, itemsNavegacion } from './shell/navegacion';
+import { itemsNavegacion } from './pantallas';
+import { NavegacionLista, PieNavegacion } from './shell/navegacion';
 import { SelectorEmpresa } from './shell/selector-empresa';
 
 function useCifrasEmpresa(vista: VistaDashboard) {
   const { data } = useDashboard(vista);
   if (vista.tipo !== 'empresa' || data?.tipo !== 'empresa') return null;
   return { candidatos: data.candidatos, entrevistas: data.totalEntrevistas };
+}
+
+/** While a screen's code downloads the first time: the shell stays, a spinner takes the page's place. */
+function CargandoPantalla() {
+  return (
+    <Center py="16" role="status" aria-label="Cargando pantalla">
+      <Spinner color="brand.solid" size="lg" />
+    </Center>
+  );
 }
 
 export function AppLayout() {
@@ -98,7 +108,9 @@ export function AppLayout() {
         <Box as="main" flex="1" minW="0" py={{ base: '6', md: '8' }} px={{ base: '4', md: '8' }}>
           <Box maxW="7xl" mx="auto">
             {user && <BannerBienvenida key={user.id} nombre={user.nombre} ultimoAcceso={user.ultimoAcceso} />}
-            <Outlet />
+            <Suspense fallback={<CargandoPantalla />}>
+              <Outlet />
+            </Suspense>
           </Box>
         </Box>
       </Flex>

@@ -1,12 +1,12 @@
-// Everything the app needs around its routes: the Chakra design system, SWR with the API fetcher,
-// the session and the toaster.
-import type { ReactNode } from 'react';
+// Everything the app needs around its routes: the Chakra design system (the first screen's until
+// the whole one has loaded: tema.ts), SWR with the API fetcher, the session and the toasts.
+import { type ReactNode, Suspense, lazy, useSyncExternalStore } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { Toaster } from '../components/toaster';
+import { toaster } from '../components/toaster';
 import { ApiError, fetcher } from '../lib/api-client';
 import { SessionProvider } from '../lib/session';
-import { system } from './theme';
+import { sistemaInicial, useSistema } from './tema';
 
 const swrDefaults: SWRConfiguration = {
   fetcher,
@@ -14,13 +14,42 @@ const swrDefaults: SWRConfiguration = {
   shouldRetryOnError: (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500),
 };
 
+/** Whether a toast has been created in this page: once mounted, the view stays. */
+let avisosVistos = false;
+const huboAvisos = () => avisosVistos || toaster.getCount() > 0;
+// The store tells its subscribers before it lists the new toast: the flag is set here.
+const suscribirAvisos = (avisar: () => void) =>
+  toaster.subscribe(() => {
+    avisosVistos = true;
+    avisar();
+  });
+
+const ToasterVista = lazy(async () => ({ default: (await import('../components/toaster-vista')).Toaster }));
+
+/**
+ * The toasts' view, mounted once there is a toast to show or the whole design system is in use
+ * (a logged-in screen): the login screen does not download it before it needs it. Toasts created
+ * earlier wait in `toaster` and show when it mounts.
+ */
+function Avisos() {
+  const completo = useSistema() !== sistemaInicial;
+  const hayAvisos = useSyncExternalStore(suscribirAvisos, huboAvisos);
+  if (!hayAvisos && !completo) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToasterVista />
+    </Suspense>
+  );
+}
+
 export function AppProvider({ children, swr }: { children: ReactNode; swr?: SWRConfiguration }) {
+  const system = useSistema();
   return (
     <ChakraProvider value={system}>
       <SWRConfig value={{ ...swrDefaults, ...swr }}>
         <SessionProvider>
           {children}
-          <Toaster />
+          <Avisos />
         </SessionProvider>
       </SWRConfig>
     </ChakraProvider>

@@ -1,10 +1,16 @@
-// Route guards (spec part 1 §2.1): logged-in pages need a session (and a password the user chose,
-// issue 9 §5), /login is for visitors only,
-// and pages reserved to a role, a permission or the role's navigation send everyone else to /dashboard.
+// Route guards (spec part 1 §2.1, §6), all read from the screen table (pantallas.tsx): logged-in
+// pages need a session (and a password the user chose, issue 9 §5), /login is for visitors only, a page the user may not open (not theirs, or
+// disabled without a company) sends them to /dashboard, and a superadmin with no company chosen is
+// asked to choose one on the screens that work on one company.
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { type Pagina, type Permiso, navegacion, tienePermiso } from '@shared/permissions';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { areas as msgAreas } from '@shared/messages';
+import { BuildingIcon } from '../components/icons';
+import { ListaVacia } from '../components/lista-vacia';
 import { SplashScreen } from '../components/splash-screen';
-import { type SessionUser, useSession } from '../lib/session';
+import { useSession } from '../lib/session';
+import { type PantallaPrivada, estadoPantalla } from './pantallas';
 
 export function RequireSession() {
   const { status, user } = useSession();
@@ -16,36 +22,40 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-export function VisitorsOnly() {
+export function VisitorsOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === 'loading') return <SplashScreen />;
   if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
+  return children;
 }
 
-export function RequireSuperadmin() {
-  const { user } = useSession();
-  if (user?.rol !== 'superadmin') return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
+/** 'Selecciona una empresa' in place of a screen that shows one company's data. */
+export function AvisoSeleccionaEmpresa({ titulo }: { titulo: string }) {
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        {titulo}
+      </Heading>
+      <ListaVacia
+        icono={<BuildingIcon />}
+        titulo={msgAreas.seleccionaEmpresa}
+        descripcion={
+          <Text as="span">
+            Elige una empresa en el selector <Text as="strong">Empresa actual</Text> de la cabecera para ver esta pantalla.
+          </Text>
+        }
+      />
+    </Stack>
+  );
 }
 
-/** Pages that need a permission of the role matrix (part 1 §6), e.g. manage_users for /usuarios. */
-export function RequirePermission({ permiso }: { permiso: Permiso }) {
-  const { user } = useSession();
-  if (!user || !tienePermiso(user.rol, user.activo !== false, permiso)) return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
-}
-
-/** Whether the navigation rules of part 1 §6 let the user open a page (visible and not disabled). */
-export function puedeVerPagina(user: SessionUser | null, tieneEmpresa: boolean, pagina: Pagina): boolean {
-  if (!user) return false;
-  const estado = navegacion(user.rol, user.activo !== false, tieneEmpresa).find((e) => e.pagina === pagina);
-  return !!estado && estado.visible && !estado.deshabilitada;
-}
-
-/** Pages of the layout's navigation (e.g. empresas, areas): others are sent to /dashboard. */
-export function RequirePagina({ pagina }: { pagina: Pagina }) {
+/** A logged-in screen as the table says: open, sent to /dashboard, or asking for a company. */
+export function RequirePantalla({ pantalla, children }: { pantalla: PantallaPrivada; children: ReactNode }) {
   const { user, empresaActual } = useSession();
-  if (!puedeVerPagina(user, !!user?.empresaId || !!empresaActual, pagina)) return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
+  const tieneEmpresa = !!user?.empresaId || !!empresaActual;
+  if (estadoPantalla(user, tieneEmpresa, pantalla) !== 'abierta') return <Navigate to="/dashboard" replace />;
+  if (pantalla.necesitaEmpresa && !pantalla.eligeEmpresa && user?.rol === 'superadmin' && !empresaActual) {
+    return <AvisoSeleccionaEmpresa titulo={pantalla.navegacion?.etiqueta ?? pantalla.pagina} />;
+  }
+  return children;
 }

@@ -1,7 +1,7 @@
 // The superadmin's 'Empresa' picker above a company's list (Usuarios, Áreas): the session's
 // companies by name, and an empty first option while none is chosen when `placeholder` is given.
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { etiquetaEmpresa } from '../app/shell/empresa-info';
+import { etiquetaEmpresa } from '@shared/empresa-etiquetas';
 import type { EmpresaResumen } from '../lib/session';
 
 interface CampoEmpresaProps {

@@ -5,7 +5,7 @@
 // it expires; a failed renewal ends the session. Tabs share the session through localStorage: a
 // logout in one tab ends it in the others, a renewed token is adopted by all, and a sign-in (of
 // anyone) in one tab is taken up by the others after checking it with /me.
-import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, createElement, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import { auth as msgAuth } from '@shared/messages';
@@ -188,12 +188,12 @@ export function announceUserProfileUpdated(user: SessionUser): void {
 
 /** Runs `handler` with the new user each time 'userProfileUpdated' fires. */
 export function useUserProfileUpdated(handler: (user: SessionUser) => void): void {
-  const latest = useRef(handler);
-  latest.current = handler;
+  // The latest handler, without subscribing again on each render.
+  const onUpdate = useEffectEvent(handler);
   useEffect(() => {
     const listener = (event: Event) => {
       const user = (event as CustomEvent<SessionUser | undefined>).detail;
-      if (user && typeof user === 'object') latest.current(user);
+      if (user && typeof user === 'object') onUpdate(user);
     };
     window.addEventListener(USER_PROFILE_UPDATED, listener);
     return () => window.removeEventListener(USER_PROFILE_UPDATED, listener);

@@ -1,9 +1,14 @@
 // Test set-up of the vitest `web` project (jsdom): browser APIs jsdom lacks and that Chakra UI
 // (Ark/Zag) touches, Spanish zod messages as in the app, and a clean DOM after each test.
-import '../../../shared/zod-locale';
-import { cleanup } from '@testing-library/react';
+import '@shared/zod-locale';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { toaster } from '../components/toaster';
+
+// Screens, the shell and most of the design system load on first use (app/pantallas.tsx): the
+// first time a test file shows one, its modules are transformed on the spot, which on a busy
+// machine can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 4_000 });
 
 class ResizeObserverStub {
   observe() {}

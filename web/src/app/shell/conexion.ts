@@ -77,12 +77,13 @@ export async function comprobarConexion(probe: () => Promise<boolean>): Promise<
 export function useConexion() {
   const [estado, setEstado] = useState<EstadoConexion>('comprobando');
   const [ultimaSincronizacion, setUltimaSincronizacion] = useState<Date | null>(null);
-  const [comprobando, setComprobando] = useState(false);
+  // The first check starts with the shell.
+  const [comprobando, setComprobando] = useState(true);
   const [probe] = useState(() => createServerProbe());
   const montado = useRef(true);
 
-  const comprobar = useCallback(async () => {
-    setComprobando(true);
+  /** Checks and shows the result; the caller has already marked the check as running. */
+  const medir = useCallback(async () => {
     const resultado = await comprobarConexion(probe);
     if (!montado.current) return;
     setEstado(resultado);
@@ -90,15 +91,20 @@ export function useConexion() {
     setComprobando(false);
   }, [probe]);
 
+  const comprobar = useCallback(async () => {
+    setComprobando(true);
+    await medir();
+  }, [medir]);
+
   useEffect(() => {
     montado.current = true;
-    void comprobar();
+    void medir();
     const timer = setInterval(() => void comprobar(), TIEMPOS.healthCheckIntervalMs);
     return () => {
       montado.current = false;
       clearInterval(timer);
     };
-  }, [comprobar]);
+  }, [medir, comprobar]);
 
   return { estado, ultimaSincronizacion, comprobando, comprobar };
 }

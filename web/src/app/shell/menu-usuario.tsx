@@ -7,7 +7,8 @@ import { ROL_ETIQUETA } from '@shared/permissions';
 import { LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../components/icons';
 import { UserAvatar } from '../../components/user-avatar';
 import { useSession } from '../../lib/session';
-import { ETIQUETA_ESTADO_EMPRESA, ETIQUETA_PLAN, calcularMrr, empresaActiva, formatMrr, nombreEmpresa, usuariosDeLimite } from './empresa-info';
+import { ETIQUETA_ESTADO_EMPRESA, ETIQUETA_PLAN, nombreEmpresa } from '@shared/empresa-etiquetas';
+import { calcularMrr, empresaActiva, formatMrr, usuariosDeLimite } from '../../lib/empresa-info';
 
 interface Props {
   nombre: string;

@@ -1,70 +1,12 @@
-// The shell's navigation (spec part 1 §2.1, §2.4, §6): the items of navegacion(rol, activo,
-// tieneEmpresa), 'Usuarios' for manage_users holders; items that need a company are disabled with a
+// The shell's navigation (spec part 1 §2.1, §2.4, §6): the items of the screen table
+// (../pantallas.tsx) the user may see, in its order; items that need a company are disabled with a
 // tooltip. Used by the sidebar (large screens) and the drawer (small screens).
-import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
 import { Badge, Box, Button, HStack, Separator, Stack, Text, Tooltip, Portal } from '@chakra-ui/react';
 import { APP_VERSION } from '@shared/constants';
-import { type Pagina, navegacion, tienePermiso } from '@shared/permissions';
-import {
-  BarChartIcon,
-  BriefcaseIcon,
-  BuildingIcon,
-  CalendarIcon,
-  FileTextIcon,
-  HomeIcon,
-  LayersIcon,
-  SettingsIcon,
-  ShieldIcon,
-  UserIcon,
-  UsersIcon,
-} from '../../components/icons';
-import type { SessionUser } from '../../lib/session';
-
-type Icono = ComponentType<{ boxSize?: string }>;
-
-const ITEMS: Record<Pagina, { label: string; to: string; icon: Icono }> = {
-  dashboard: { label: 'Dashboard', to: '/dashboard', icon: HomeIcon },
-  'servicios-hr': { label: 'Servicios HR', to: '/servicios-hr', icon: BriefcaseIcon },
-  empresas: { label: 'Empresas', to: '/empresas', icon: BuildingIcon },
-  candidatos: { label: 'Candidatos', to: '/candidatos', icon: UsersIcon },
-  entrevistas: { label: 'Entrevistas', to: '/entrevistas', icon: CalendarIcon },
-  informes: { label: 'Informes', to: '/informes', icon: FileTextIcon },
-  analytics: { label: 'Analytics', to: '/analytics', icon: BarChartIcon },
-  areas: { label: 'Áreas', to: '/areas', icon: LayersIcon },
-  perfil: { label: 'Mi Perfil', to: '/perfil', icon: UserIcon },
-  configuracion: { label: 'Configuración', to: '/configuracion', icon: SettingsIcon },
-  'saas-admin': { label: 'Panel Sistema', to: '/saas-admin', icon: ShieldIcon },
-};
-
-export interface ItemNavegacion {
-  key: string;
-  label: string;
-  to: string;
-  icon: Icono;
-  deshabilitada: boolean;
-}
+import type { ItemNavegacion } from '../pantallas';
 
 export const TOOLTIP_SIN_EMPRESA = 'Selecciona una empresa para acceder';
-
-/** The items a user sees, in the navigation's order; 'Usuarios' goes after 'Áreas'. */
-export function itemsNavegacion(user: SessionUser | null, tieneEmpresa: boolean): ItemNavegacion[] {
-  if (!user) return [];
-  const activo = user.activo !== false;
-  const items: ItemNavegacion[] = [];
-  for (const estado of navegacion(user.rol, activo, tieneEmpresa)) {
-    if (!estado.visible) continue;
-    items.push({ key: estado.pagina, ...ITEMS[estado.pagina], deshabilitada: estado.deshabilitada });
-    if (estado.pagina === 'areas' && tienePermiso(user.rol, activo, 'manage_users')) {
-      items.push({ key: 'usuarios', label: 'Usuarios', to: '/usuarios', icon: UsersIcon, deshabilitada: false });
-    }
-  }
-  // A role that cannot see Áreas may still manage users.
-  if (tienePermiso(user.rol, activo, 'manage_users') && !items.some((i) => i.key === 'usuarios')) {
-    items.push({ key: 'usuarios', label: 'Usuarios', to: '/usuarios', icon: UsersIcon, deshabilitada: false });
-  }
-  return items;
-}
 
 function ItemDeshabilitado({ item }: { item: ItemNavegacion }) {
   const Icon = item.icon;

@@ -3,7 +3,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
-import { nombreEmpresa } from './empresa-info';
+import { nombreEmpresa } from '@shared/empresa-etiquetas';
 
 export const TODAS = '';
 

@@ -5,7 +5,7 @@ import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
 import type { EmpresaResumen } from '../../lib/session';
 import { mostrarBienvenida } from './bienvenida';
-import { calcularMrr, formatMrr, usuariosDeLimite } from './empresa-info';
+import { calcularMrr, formatMrr, usuariosDeLimite } from '../../lib/empresa-info';
 
 const health = (database: 'ok' | 'error', status = 200) => ({
   status,

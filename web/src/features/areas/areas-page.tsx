@@ -16,7 +16,7 @@ import {
 import { areas as msgAreas } from '@shared/messages';
 import { tienePermiso } from '@shared/permissions';
 import { BuildingIcon, LayersIcon, PlusIcon } from '../../components/icons';
-import { etiquetaEmpresa } from '../../app/shell/empresa-info';
+import { etiquetaEmpresa } from '@shared/empresa-etiquetas';
 import { CampoEmpresa } from '../../components/campo-empresa';
 import { ErrorCarga } from '../../components/error-carga';
 import { ListaVacia } from '../../components/lista-vacia';

@@ -63,6 +63,8 @@ describe('login page', () => {
     fillAndSubmit('  Ana@Empresa.COM ', 'secreto1');
 
     expect(await screen.findByText('Validando...')).toBeTruthy();
+    // The form's schema loads on the first validation (lib/resolver-diferido.ts).
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/login')).toBe(true));
     const sent = calls.find((c) => c.path === '/api/auth/login');
     expect(sent?.method).toBe('POST');
     expect(sent?.body).toEqual({ email: 'ana@empresa.com', password: 'secreto1' });

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Box,
@@ -20,15 +19,16 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react';
-import { APP_VERSION } from '@shared/constants';
+import { APP_VERSION, OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES } from '@shared/constants';
 import { PRODUCT_NAME, fmt, login as msg } from '@shared/messages';
-import { LoginBody, OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES, type OAuthProvider } from '@shared/schemas/auth';
+import type { LoginBody, OAuthProvider } from '@shared/schemas/auth';
 import { BrandMark } from '../../components/brand-logo';
 import { GoogleIcon, MicrosoftIcon } from '../../components/icons';
 import { PasswordInput } from '../../components/password-input';
 import { toaster } from '../../components/toaster';
 import { ApiError } from '../../lib/api-client';
 import { redirectBrowser } from '../../lib/browser-navigation';
+import { resolverDiferido } from '../../lib/resolver-diferido';
 import { useSession } from '../../lib/session';
 import { type LoginFormValues, loginErrorMessage, loginWithPassword } from './api/login';
 import { isProviderEnabled, oauthStartUrl, useOAuthConfig } from './api/oauth-config';
@@ -40,6 +40,9 @@ interface Result {
 }
 
 const PROVIDER_ICONS: Record<OAuthProvider, typeof GoogleIcon> = { google: GoogleIcon, microsoft: MicrosoftIcon };
+
+// The server's own schema, loaded with zod on the first validation so the screen shows sooner.
+const validacion = resolverDiferido<LoginFormValues, LoginBody>(() => import('@shared/schemas/auth').then((m) => m.LoginBody));
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -53,7 +56,7 @@ export function LoginPage() {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues, unknown, LoginBody>({
-    resolver: zodResolver(LoginBody),
+    resolver: validacion.resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -147,7 +150,7 @@ export function LoginPage() {
               <Separator flex="1" />
             </HStack>
 
-            <form onSubmit={onSubmit} noValidate>
+            <form onSubmit={onSubmit} onFocus={validacion.precargar} noValidate>
               <Stack gap="4">
                 <Field.Root invalid={!!errors.email} required>
                   <Field.Label>Email</Field.Label>

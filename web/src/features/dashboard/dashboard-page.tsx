@@ -21,7 +21,7 @@ import {
 } from '../../components/icons';
 import { formatFecha } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { nombreEmpresa } from '../../app/shell/empresa-info';
+import { nombreEmpresa } from '@shared/empresa-etiquetas';
 import { type DashboardEmpresaData, type DashboardGlobalData, type VistaDashboard, useDashboard, vistaDashboard } from './api/dashboard';
 import { ETIQUETA_ESTADO_ENTREVISTA, PROPS_VARIANTE, varianteEstadoEntrevista } from './estado-entrevista';
 

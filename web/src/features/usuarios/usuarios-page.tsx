@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { auth as msgAuth, crud, fmt } from '@shared/messages';
 import { PlusIcon, UsersIcon } from '../../components/icons';
-import { etiquetaEmpresa } from '../../app/shell/empresa-info';
+import { etiquetaEmpresa } from '@shared/empresa-etiquetas';
 import { CampoEmpresa } from '../../components/campo-empresa';
 import { ErrorCarga } from '../../components/error-carga';
 import { ListaVacia } from '../../components/lista-vacia';

@@ -1,6 +1,6 @@
 // The companies: name, email, phone, status, plan, creation date and the edit action (part 1 §2.7).
 import { Badge, Box, IconButton, Table, Text } from '@chakra-ui/react';
-import { etiquetaEmpresa } from '../../../app/shell/empresa-info';
+import { etiquetaEmpresa } from '@shared/empresa-etiquetas';
 import { PencilIcon } from '../../../components/icons';
 import { formatFecha } from '../../../lib/format';
 import type { EmpresaFila } from '../api/empresas';

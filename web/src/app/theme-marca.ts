@@ -1,0 +1,47 @@
+// The Talentia brand on top of Chakra UI v3's default theme: the palette built around the spec's
+// default colours (primary #0066cc, secondary #f0f9ff). Components use colorPalette="brand". Both
+// systems (tema.ts for the first screen, theme.ts for the rest) add it.
+import { defineConfig } from '@chakra-ui/react';
+import { COLORES_POR_DEFECTO } from '@shared/constants';
+
+export const marca = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: COLORES_POR_DEFECTO.secundario },
+          100: { value: '#dcefff' },
+          200: { value: '#b6dcfd' },
+          300: { value: '#7fc0f8' },
+          400: { value: '#3f9bef' },
+          500: { value: '#1a7fe0' },
+          600: { value: COLORES_POR_DEFECTO.primario },
+          700: { value: '#0052a6' },
+          800: { value: '#003f80' },
+          900: { value: '#002b59' },
+          950: { value: '#001a38' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+        // Chakra's default error text (red.500) is 3.8:1 on white; WCAG AA asks 4.5:1 for text.
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        primary: { value: '{colors.brand.600}' },
+        secondary: { value: '{colors.brand.50}' },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { bg: 'bg.subtle', color: 'fg' },
+  },
+});
