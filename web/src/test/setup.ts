@@ -5,10 +5,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { toaster } from '../components/toaster';
 
-// Screens, the shell and most of the design system load on first use (app/pantallas.tsx): the
-// first time a test file shows one, its modules are transformed on the spot, which on a busy
-// machine can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 4_000 });
+// Screens are loaded on demand (route-level code splitting): the first visit of a screen in a test
+// file transforms its module, which takes longer than testing-library's 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 class ResizeObserverStub {
   observe() {}

@@ -7,8 +7,8 @@ import { ROL_ETIQUETA } from '@shared/permissions';
 import { LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../components/icons';
 import { UserAvatar } from '../../components/user-avatar';
 import { useSession } from '../../lib/session';
-import { ETIQUETA_ESTADO_EMPRESA, ETIQUETA_PLAN, nombreEmpresa } from '@shared/empresa-etiquetas';
-import { calcularMrr, empresaActiva, formatMrr, usuariosDeLimite } from '../../lib/empresa-info';
+import { ETIQUETA_ESTADO_EMPRESA, ETIQUETA_PLAN, nombreEmpresa, precioPlan } from '@shared/empresa-etiquetas';
+import { empresaActiva, formatMrr, usuariosDeLimite } from '../../lib/empresa-info';
 
 interface Props {
   nombre: string;
@@ -94,7 +94,7 @@ export function MenuUsuario({ nombre, avatarVersion, modoAdmin, setModoAdmin, on
                   <Box p="2" rounded="md" bg="green.subtle">
                     <Text color="fg.muted">MRR</Text>
                     <Text fontWeight="bold" fontSize="md" color="green.fg">
-                      {formatMrr(calcularMrr(empresas))}
+                      {formatMrr(empresas.filter(empresaActiva).reduce((total, e) => total + precioPlan(e.plan ?? 'starter'), 0))}
                     </Text>
                   </Box>
                   <Box p="2" rounded="md" bg="brand.subtle">

@@ -20,7 +20,6 @@ import { etiquetaEmpresa } from '@shared/empresa-etiquetas';
 import { CampoEmpresa } from '../../components/campo-empresa';
 import { ErrorCarga } from '../../components/error-carga';
 import { ListaVacia } from '../../components/lista-vacia';
-import { mensajeDeError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { type AreaFila, useAreas } from './api/areas';
 import { AreaCard } from './components/area-card';
@@ -86,7 +85,7 @@ export function AreasPage() {
           }
         />
       ) : lista.error && areas.length === 0 ? (
-        <ErrorCarga mensaje={mensajeDeError(lista.error, 'No se pudieron cargar las áreas')} onRetry={recargar} />
+        <ErrorCarga titulo="No se pudieron cargar las áreas" error={lista.error} reintentando={lista.isValidating} onReintentar={recargar} />
       ) : lista.isLoading ? (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-busy="true">
           {[0, 1, 2].map((i) => (

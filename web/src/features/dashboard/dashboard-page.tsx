@@ -4,7 +4,7 @@
 // without a company is asked to select one.
 import type { ComponentType, ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Alert, Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { DASHBOARD } from '@shared/constants';
 import {
   BarChartIcon,
@@ -19,6 +19,9 @@ import {
   SparkIcon,
   UsersIcon,
 } from '../../components/icons';
+import { ErrorCarga } from '../../components/error-carga';
+import { Seccion } from '../../components/seccion';
+import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { formatFecha } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { nombreEmpresa } from '@shared/empresa-etiquetas';
@@ -27,49 +30,6 @@ import { ETIQUETA_ESTADO_ENTREVISTA, PROPS_VARIANTE, varianteEstadoEntrevista } 
 
 type Icono = ComponentType<{ boxSize?: string }>;
 const NUM = new Intl.NumberFormat('es-ES');
-
-function StatCard({ label, value, help, icon: Icon, palette = 'brand' }: { label: string; value: number; help?: string; icon: Icono; palette?: string }) {
-  return (
-    <Card.Root size="sm" aria-label={label} role="group">
-      <Card.Body>
-        <HStack justify="space-between" align="start">
-          <Stack gap="1">
-            <Text fontSize="sm" color="fg.muted" fontWeight="medium">
-              {label}
-            </Text>
-            <Text fontSize="3xl" fontWeight="bold" lineHeight="1">
-              {NUM.format(value)}
-            </Text>
-            {help && (
-              <Text fontSize="xs" color="fg.muted">
-                {help}
-              </Text>
-            )}
-          </Stack>
-          <Box p="2" rounded="lg" bg={`${palette}.subtle`} color={`${palette}.fg`}>
-            <Icon boxSize="5" />
-          </Box>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-function Seccion({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
-  return (
-    <Card.Root size="sm" h="full">
-      <Card.Header>
-        <HStack justify="space-between">
-          <Heading as="h3" size="md">
-            {title}
-          </Heading>
-          {actions}
-        </HStack>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 /** A button (not a link): the navigation's links keep unique names for 'Empresas', 'Servicios HR'… */
 function AccionRapida({ to, label, icon: Icon }: { to: string; label: string; icon: Icono }) {
@@ -95,39 +55,25 @@ function Cargando() {
   );
 }
 
-function ErrorCarga({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>No se pudieron cargar las cifras del dashboard</Alert.Title>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        Reintentar
-      </Button>
-    </Alert.Root>
-  );
-}
-
 function DashboardGlobal({ data }: { data: DashboardGlobalData }) {
   const recientes = data.empresasRecientes.slice(0, DASHBOARD.empresasRecientes);
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-        <StatCard label="Total Empresas" value={data.totalEmpresas} help={`${NUM.format(data.empresasActivas)} activas`} icon={BuildingIcon} />
-        <StatCard label="Licencias Activas" value={data.licenciasActivas} help="En todas las empresas" icon={KeyIcon} palette="purple" />
-        <StatCard label="Entrevistas Completadas" value={data.entrevistasCompletadas} icon={CheckCircleIcon} palette="green" />
-        <StatCard label="Informes Generados" value={data.informesGenerados} icon={FileTextIcon} palette="orange" />
+        <TarjetaCifra etiqueta="Total Empresas" valor={data.totalEmpresas} detalle={`${NUM.format(data.empresasActivas)} activas`} icono={<BuildingIcon boxSize="5" />} />
+        <TarjetaCifra etiqueta="Licencias Activas" valor={data.licenciasActivas} detalle="En todas las empresas" icono={<KeyIcon boxSize="5" />} color="purple" />
+        <TarjetaCifra etiqueta="Entrevistas Completadas" valor={data.entrevistasCompletadas} icono={<CheckCircleIcon boxSize="5" />} color="green" />
+        <TarjetaCifra etiqueta="Informes Generados" valor={data.informesGenerados} icono={<FileTextIcon boxSize="5" />} color="orange" />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
-        <Seccion title="Acciones rápidas">
+        <Seccion enTarjeta titulo="Acciones rápidas">
           <Stack gap="2">
             <AccionRapida to="/empresas" label="Gestionar empresas" icon={BuildingIcon} />
             <AccionRapida to="/servicios-hr" label="Servicios HR" icon={BriefcaseIcon} />
             <AccionRapida to="/analytics" label="Analytics" icon={BarChartIcon} />
           </Stack>
         </Seccion>
-        <Seccion title="Empresas recientes">
+        <Seccion enTarjeta titulo="Empresas recientes">
           {recientes.length === 0 ? (
             <Text color="fg.muted" fontSize="sm">
               No hay empresas recientes
@@ -153,7 +99,7 @@ function DashboardGlobal({ data }: { data: DashboardGlobalData }) {
             </Stack>
           )}
         </Seccion>
-        <Seccion title="Control del sistema">
+        <Seccion enTarjeta titulo="Control del sistema">
           <Stack gap="3">
             <Text fontSize="sm" color="fg.muted">
               Administra la plataforma SaaS y prueba el asistente de alta de empresas.
@@ -182,19 +128,19 @@ function DashboardEmpresa({ data }: { data: DashboardEmpresaData }) {
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-        <StatCard label="Licencias Activas" value={data.licenciasActivas} icon={KeyIcon} palette="purple" />
-        <StatCard label="Candidatos" value={data.candidatos} icon={UsersIcon} />
-        <StatCard label="Entrevistas Pendientes" value={data.entrevistasPendientes} icon={ClockIcon} palette="orange" />
-        <StatCard
-          label="Completadas"
-          value={data.entrevistasCompletadas}
-          help={`${Math.round(data.tasaCompletado)}% de finalización`}
-          icon={CheckCircleIcon}
-          palette="green"
+        <TarjetaCifra etiqueta="Licencias Activas" valor={data.licenciasActivas} icono={<KeyIcon boxSize="5" />} color="purple" />
+        <TarjetaCifra etiqueta="Candidatos" valor={data.candidatos} icono={<UsersIcon boxSize="5" />} />
+        <TarjetaCifra etiqueta="Entrevistas Pendientes" valor={data.entrevistasPendientes} icono={<ClockIcon boxSize="5" />} color="orange" />
+        <TarjetaCifra
+          etiqueta="Completadas"
+          valor={data.entrevistasCompletadas}
+          detalle={`${Math.round(data.tasaCompletado)}% de finalización`}
+          icono={<CheckCircleIcon boxSize="5" />}
+          color="green"
         />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
-        <Seccion title="Acciones rápidas">
+        <Seccion enTarjeta titulo="Acciones rápidas">
           <Stack gap="2">
             <AccionRapida to="/candidatos" label="Gestionar candidatos" icon={UsersIcon} />
             <AccionRapida to="/entrevistas" label="Programar entrevista" icon={CalendarIcon} />
@@ -202,7 +148,7 @@ function DashboardEmpresa({ data }: { data: DashboardEmpresaData }) {
           </Stack>
         </Seccion>
         <Box gridColumn={{ lg: 'span 2' }}>
-          <Seccion title="Entrevistas recientes">
+          <Seccion enTarjeta titulo="Entrevistas recientes">
             {recientes.length === 0 ? (
               <Text color="fg.muted" fontSize="sm">
                 No hay entrevistas recientes
@@ -258,7 +204,7 @@ function Contenido({ vista, nombreActual }: { vista: VistaDashboard; nombreActua
   const titulo = vista.tipo === 'global' ? 'Dashboard Global' : `Dashboard - ${data?.tipo === 'empresa' ? data.nombre : nombreActual}`;
   let cuerpo: ReactNode;
   if (data && data.tipo === vista.tipo) cuerpo = vista.tipo === 'global' ? <DashboardGlobal data={data as DashboardGlobalData} /> : <DashboardEmpresa data={data as DashboardEmpresaData} />;
-  else if (error) cuerpo = <ErrorCarga onRetry={() => void mutate()} />;
+  else if (error) cuerpo = <ErrorCarga titulo="No se pudieron cargar las cifras del dashboard" error={error} onReintentar={() => void mutate()} />;
   else if (isLoading || !data) cuerpo = <Cargando />;
   else cuerpo = <Cargando />;
 

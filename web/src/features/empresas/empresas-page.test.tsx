@@ -90,6 +90,22 @@ describe('empresas: list', () => {
     expect(listCalls(calls).length).toBeGreaterThanOrEqual(2);
   });
 
+  it("'Actualizar' while the API cannot be reached says so and keeps the rows it had", async () => {
+    let falla = false;
+    await abrirEmpresas({
+      'GET /api/empresas': async () => {
+        if (falla) throw new TypeError('Failed to fetch');
+        return jsonResponse(pagina([acmeEmpresa]).body);
+      },
+    });
+    await screen.findByText('contacto@acme.es');
+    falla = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText('No se pudo actualizar la lista de empresas')).toBeTruthy();
+    expect(await screen.findByText('No se pudo actualizar la lista: se muestran los datos cargados antes.')).toBeTruthy();
+    expect(screen.getByText('contacto@acme.es')).toBeTruthy();
+  });
+
   it("without the licence summary the total counts the loaded companies and says 'Error obteniendo licencias activas'", async () => {
     await abrirEmpresas({ 'GET /api/empresas/licencias-activas': { status: 500, body: { success: false, message: 'Error interno' } } });
     await screen.findByText('contacto@acme.es');

@@ -2,6 +2,7 @@
 // edit. The superadmin sees and creates every company; a company admin sees and edits its own.
 import { useState } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Flex,
@@ -13,16 +14,18 @@ import {
   Spinner,
   Stack,
   Text,
-  } from '@chakra-ui/react';
+} from '@chakra-ui/react';
+import { empresas as msgEmpresas, transporte } from '@shared/messages';
 import { BuildingIcon, CheckCircleIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../components/icons';
+import { ErrorCarga } from '../../components/error-carga';
 import { ListaVacia } from '../../components/lista-vacia';
+import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { type EmpresaFila, useEmpresas, useResumenLicencias } from './api/empresas';
 import { EmpresaDialog } from './components/empresa-dialog';
 import { EmpresasTable } from './components/empresas-table';
-import { ErrorConexion } from './components/error-conexion';
 import { ResumenEmpresas } from './components/resumen-empresas';
 import type { ModoEmpresa } from './empresa-form';
 import { type EstadoGuardado, useEstadoGuardado } from './estado-guardado';
@@ -59,12 +62,20 @@ export function EmpresasPage() {
   const [dialogo, setDialogo] = useState<{ empresa?: EmpresaFila } | null>(null);
 
   const recargar = () => {
-    void lista.mutate();
     void resumen.mutate();
+    return lista.recargar();
+  };
+
+  // 'Actualizar' with the list on screen: a failure must say so (the old rows stay, marked stale).
+  const actualizar = () => {
+    recargar().catch((error: unknown) => {
+      toaster.create({ type: 'error', title: 'No se pudo actualizar la lista de empresas', description: mensajeDeError(error, msgEmpresas.cargaFallida) });
+    });
   };
 
   const guardada = (_empresa: EmpresaFila | undefined, modo: ModoEmpresa) => {
-    recargar();
+    // A failed reload shows on the page (the stale-list notice); the save itself succeeded.
+    void recargar().catch(() => undefined);
     // The new company joins the session's list, so the superadmin can pick it as current.
     if (esSuperadmin && modo === 'crear') recargarEmpresas().catch((error: unknown) => console.warn('No se pudo recargar la lista de empresas', error));
   };
@@ -101,7 +112,7 @@ export function EmpresasPage() {
               onChange={(e) => setBusqueda(e.currentTarget.value)}
             />
           </InputGroup>
-          <Button variant="outline" bg="bg" onClick={recargar} loading={lista.isValidating && !cargando} loadingText="Actualizar" flexShrink="0">
+          <Button variant="outline" bg="bg" onClick={actualizar} loading={lista.isValidating && !cargando} loadingText="Actualizar" flexShrink="0">
             <RefreshIcon />
             Actualizar
           </Button>
@@ -115,9 +126,25 @@ export function EmpresasPage() {
       </Flex>
 
       {fallo ? (
-        <ErrorConexion detalle={mensajeDeError(lista.error, '')} reintentando={lista.isValidating} onReintentar={recargar} />
+        <ErrorCarga
+          titulo={transporte.conexion}
+          descripcion={msgEmpresas.cargaFallida}
+          error={lista.error}
+          reintentando={lista.isValidating}
+          textoReintentar={msgEmpresas.reintentarConexion}
+          onReintentar={() => void recargar().catch(() => undefined)}
+        />
       ) : (
         <>
+          {lista.error && !lista.isValidating && (
+            <Alert.Root status="warning" rounded="lg">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>No se pudo actualizar la lista: se muestran los datos cargados antes.</Alert.Title>
+                <Alert.Description>{mensajeDeError(lista.error, msgEmpresas.cargaFallida)}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           <ResumenEmpresas
             total={resumen.data?.totalEmpresas ?? empresas.length}
             activas={activas}

@@ -1,24 +1,14 @@
-// How the companies screen names the contract's codes (estado, plan, tipo de empresa) and the HR
-// services it offers when the services list cannot be loaded (part 1 §2.7).
-import { PLANES_REFERENCIA, SERVICIOS_HR } from '@shared/constants';
-import type { EstadoEmpresa, PlanCodigo, TipoEmpresa } from '@shared/schemas/empresa';
+// What only the companies screen adds to the contract's labels (@shared/empresa-etiquetas): the
+// colour of each status badge, and the HR services the form offers when the services list cannot
+// be loaded (part 1 §2.7).
+import { SERVICIOS_HR } from '@shared/constants';
+import type { EstadoEmpresaCodigo } from '@shared/empresa-etiquetas';
 
-export const ESTADO_ETIQUETA: Record<EstadoEmpresa, { texto: string; color: string }> = {
-  activa: { texto: 'Activa', color: 'green' },
-  trial: { texto: 'Trial', color: 'purple' },
-  suspendida: { texto: 'Suspendida', color: 'orange' },
-  cancelada: { texto: 'Cancelada', color: 'red' },
-};
-
-export const PLAN_ETIQUETA = Object.fromEntries(PLANES_REFERENCIA.map((p) => [p.id, p.nombre])) as Record<PlanCodigo, string>;
-
-export const TIPO_EMPRESA_ETIQUETA: Record<TipoEmpresa, string> = {
-  empresa: 'Empresa',
-  startup: 'Startup',
-  pyme: 'PYME',
-  corporacion: 'Corporación',
-  ong: 'ONG',
-  consultora: 'Consultora',
+export const COLOR_ESTADO_EMPRESA: Record<EstadoEmpresaCodigo, string> = {
+  activa: 'green',
+  trial: 'purple',
+  suspendida: 'orange',
+  cancelada: 'red',
 };
 
 type CodigoBase = (typeof SERVICIOS_HR.codigosBase)[number];

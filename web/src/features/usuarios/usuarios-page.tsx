@@ -82,7 +82,7 @@ export function UsuariosPage() {
           <Alert.Title>No hay empresas: crea una empresa primero</Alert.Title>
         </Alert.Root>
       ) : lista.error && total === 0 ? (
-        <ErrorCarga mensaje={mensajeDeError(lista.error, 'No se pudieron cargar los usuarios')} onRetry={recargar} />
+        <ErrorCarga titulo="No se pudieron cargar los usuarios" error={lista.error} reintentando={lista.isValidating} onReintentar={recargar} />
       ) : lista.isLoading ? (
         <Stack gap="2" aria-busy="true">
           {[0, 1, 2, 3].map((i) => (

@@ -1,45 +1,24 @@
 // Companies (spec part 1 §2.7, §7.2): the paginated, searchable list, the platform's licence
 // summary, the HR services the form offers, and the create and update calls.
-import { useState } from 'react';
 import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import type { z } from 'zod';
-import { PAGINACION } from '@shared/constants';
 import type { Empresa, EmpresaCreate, EmpresaUpdate, LicenciasActivasResumen } from '@shared/schemas/empresa';
-import type { EmpresaCreada, EmpresasPage } from '@shared/schemas/empresas-api';
+import type { EmpresaCreada } from '@shared/schemas/empresas-api';
 import type { ServiciosHrData } from '@shared/schemas/servicio-hr';
 import { type ApiResponse, api, fetcher } from '../../../lib/api-client';
+import { usePaginada } from '../../../lib/use-paginada';
 
 /** A company as the API sends it (the client shape of part 1 §3.2; defaults may be missing). */
 export type EmpresaFila = z.input<typeof Empresa>;
 export type PlanEstrategicoFila = NonNullable<EmpresaFila['planEstrategico']>;
-type Pagina = Omit<z.input<typeof EmpresasPage>, 'items'> & { items: EmpresaFila[] };
 
 export const LICENCIAS_KEY = '/api/empresas/licencias-activas';
 export const SERVICIOS_HR_KEY = '/api/servicios-hr';
 
 /** The list's pages for a search text (sent as `q`; the server matches names and email). */
 export function useEmpresas(q: string) {
-  const [actualizadoEn, setActualizadoEn] = useState<Date | null>(null);
-  const swr = useSWRInfinite<Pagina>(
-    (_index, previous: Pagina | null) => {
-      if (previous && !previous.cursor) return null;
-      const params = new URLSearchParams();
-      if (q) params.set('q', q);
-      if (previous?.cursor) params.set('cursor', previous.cursor);
-      params.set('limit', String(PAGINACION.limitePorDefecto));
-      return `/api/empresas?${params}`;
-    },
-    fetcher,
-    // While a new search loads, the previous results stay on screen.
-    { revalidateFirstPage: false, keepPreviousData: true, onSuccess: () => setActualizadoEn(new Date()) },
-  );
-  const pages = swr.data ?? [];
-  const empresas = pages.flatMap((page) => page.items ?? []);
-  const hayMas = pages.length > 0 && !!pages[pages.length - 1]?.cursor;
-  const cargandoMas = swr.isValidating && swr.size > pages.length;
-  const cargando = swr.isLoading && pages.length === 0;
-  return { ...swr, empresas, hayMas, cargando, cargandoMas, actualizadoEn, cargarMas: () => swr.setSize(swr.size + 1) };
+  const lista = usePaginada<EmpresaFila>('/api/empresas', { q }, { mantenerAnteriores: true });
+  return { ...lista, empresas: lista.items };
 }
 
 /** Active licences and number of companies (the platform's for the superadmin). A failure only hides the figures. */

@@ -1,10 +1,10 @@
 // The companies: name, email, phone, status, plan, creation date and the edit action (part 1 §2.7).
 import { Badge, Box, IconButton, Table, Text } from '@chakra-ui/react';
-import { etiquetaEmpresa } from '@shared/empresa-etiquetas';
+import { ETIQUETA_ESTADO_EMPRESA, ETIQUETA_PLAN, etiquetaEmpresa } from '@shared/empresa-etiquetas';
 import { PencilIcon } from '../../../components/icons';
 import { formatFecha } from '../../../lib/format';
 import type { EmpresaFila } from '../api/empresas';
-import { ESTADO_ETIQUETA, PLAN_ETIQUETA } from '../etiquetas';
+import { COLOR_ESTADO_EMPRESA } from '../etiquetas';
 
 interface EmpresasTableProps {
   empresas: EmpresaFila[];
@@ -29,7 +29,7 @@ export function EmpresasTable({ empresas, onEditar }: EmpresasTableProps) {
         <Table.Body>
           {empresas.map((empresa) => {
             const nombre = etiquetaEmpresa(empresa);
-            const estado = ESTADO_ETIQUETA[empresa.estado ?? 'activa'];
+            const estado = empresa.estado ?? 'activa';
             const legal = empresa.nombreLegal && empresa.nombreLegal !== nombre ? empresa.nombreLegal : undefined;
             return (
               <Table.Row key={empresa.id}>
@@ -48,13 +48,13 @@ export function EmpresasTable({ empresas, onEditar }: EmpresasTableProps) {
                   {empresa.telefono || 'Sin teléfono'}
                 </Table.Cell>
                 <Table.Cell>
-                  <Badge variant="subtle" colorPalette={estado.color}>
-                    {estado.texto}
+                  <Badge variant="subtle" colorPalette={COLOR_ESTADO_EMPRESA[estado]}>
+                    {ETIQUETA_ESTADO_EMPRESA[estado]}
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>
                   <Badge variant="outline" colorPalette={empresa.plan === 'enterprise' ? 'brand' : 'gray'}>
-                    {PLAN_ETIQUETA[empresa.plan ?? 'starter']}
+                    {ETIQUETA_PLAN[empresa.plan ?? 'starter']}
                   </Badge>
                 </Table.Cell>
                 <Table.Cell color="fg.muted" whiteSpace="nowrap">

@@ -1,50 +1,10 @@
 // The four summary cards of the companies screen (part 1 §2.7): total, active, in trial, and where
 // the figures come from with the time of the last refresh.
-import type { ReactNode } from 'react';
-import { Box, Card, HStack, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { SimpleGrid, Text } from '@chakra-ui/react';
 import { BuildingIcon, CheckCircleIcon, ClockIcon, DatabaseIcon } from '../../../components/icons';
+import { TarjetaCifra as Tarjeta } from '../../../components/tarjeta-cifra';
 import { empresas as msgEmpresas } from '@shared/messages';
 import { formatHora } from '../../../lib/format';
-
-interface TarjetaProps {
-  etiqueta: string;
-  valor: ReactNode;
-  detalle?: ReactNode;
-  icono: ReactNode;
-  color: string;
-  cargando?: boolean;
-}
-
-function Tarjeta({ etiqueta, valor, detalle, icono, color, cargando }: TarjetaProps) {
-  return (
-    <Card.Root variant="outline" bg="bg" size="sm" role="group" aria-label={etiqueta}>
-      <Card.Body>
-        <HStack justify="space-between" align="start" gap="3">
-          <Box minW="0">
-            <Text fontSize="sm" color="fg.muted">
-              {etiqueta}
-            </Text>
-            {cargando ? (
-              <Skeleton height="8" width="16" mt="1" />
-            ) : (
-              <Text fontSize="2xl" fontWeight="semibold" lineHeight="short" mt="1" truncate>
-                {valor}
-              </Text>
-            )}
-            {detalle && (
-              <Text fontSize="xs" color="fg.muted" mt="1">
-                {detalle}
-              </Text>
-            )}
-          </Box>
-          <Box p="2" rounded="lg" bg={`${color}.subtle`} color={`${color}.fg`} flexShrink="0">
-            {icono}
-          </Box>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 interface ResumenEmpresasProps {
   total: number;

@@ -4,7 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Box, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { FormField } from '../../../components/form-field';
 import type { ValoresEmpresa } from '../empresa-form';
-import { Seccion } from './seccion';
+import { Seccion } from '../../../components/seccion';
 
 const OPCIONES_IA = [
   { campo: 'chatgpt_enabled', titulo: 'ChatGPT', descripcion: 'Usa los modelos de OpenAI en entrevistas e informes.' },

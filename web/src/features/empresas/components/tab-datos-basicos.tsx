@@ -3,13 +3,13 @@
 import { useFormContext } from 'react-hook-form';
 import { Box, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LICENCIAS } from '@shared/constants';
+import { ETIQUETA_PLAN, ETIQUETA_TIPO_EMPRESA } from '@shared/empresa-etiquetas';
 import { PLANES } from '@shared/schemas/comun';
 import { TIPOS_EMPRESA } from '@shared/schemas/empresa';
 import { subdominioDesdeNombre, totalLicencias } from '@shared/schemas/empresa-mapping';
 import { FormField } from '../../../components/form-field';
 import type { ValoresEmpresa } from '../empresa-form';
-import { PLAN_ETIQUETA, TIPO_EMPRESA_ETIQUETA } from '../etiquetas';
-import { Seccion } from './seccion';
+import { Seccion } from '../../../components/seccion';
 
 export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
   const {
@@ -75,7 +75,7 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
                 <option value="">Sin especificar</option>
                 {TIPOS_EMPRESA.map((tipo) => (
                   <option key={tipo} value={tipo}>
-                    {TIPO_EMPRESA_ETIQUETA[tipo]}
+                    {ETIQUETA_TIPO_EMPRESA[tipo]}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -134,7 +134,7 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
               <NativeSelect.Field {...register('plan')}>
                 {PLANES.map((plan) => (
                   <option key={plan} value={plan}>
-                    {PLAN_ETIQUETA[plan]}
+                    {ETIQUETA_PLAN[plan]}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -23,7 +23,7 @@ import {
   enlaceArchivoPlan,
 } from '../api/plan-estrategico';
 import type { ModoEmpresa, ValoresEmpresa } from '../empresa-form';
-import { Seccion } from './seccion';
+import { Seccion } from '../../../components/seccion';
 
 const ACEPTA = [...PLAN_ESTRATEGICO.extensiones.map((e) => `.${e}`), ...PLAN_ESTRATEGICO.contentTypes].join(',');
 const MAX_MB = PLAN_ESTRATEGICO.maxBytes / (1024 * 1024);
