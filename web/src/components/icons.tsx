@@ -1,5 +1,25 @@
 // The few icons the app draws itself (Chakra v3 ships no icon set and none is installed).
-import { createIcon } from '@chakra-ui/react';
+//
+// Each icon is 1em square by default, like the icon sets Chakra's examples use: the size is the
+// SVG's own width and height attributes, which any CSS overrides (a button's or an empty state's
+// icon sizing, a `boxSize` prop). Chakra's `createIcon` gives the SVG no size at all, so an icon
+// placed where no recipe sizes it (a menu item) grew to fill its box: ~260 px in the avatar menu.
+import { forwardRef, type ReactNode } from 'react';
+import { Icon, type IconProps } from '@chakra-ui/react';
+
+function createIcon({ displayName, viewBox = '0 0 24 24', path }: { displayName: string; viewBox?: string; path: ReactNode }) {
+  const Comp = forwardRef<SVGSVGElement, IconProps>(function Icono(props, ref) {
+    return (
+      <Icon ref={ref} {...props} asChild>
+        <svg viewBox={viewBox} width="1em" height="1em">
+          {path}
+        </svg>
+      </Icon>
+    );
+  });
+  Comp.displayName = displayName;
+  return Comp;
+}
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 

@@ -1,7 +1,7 @@
 // The avatar menu (spec part 1 §2.4): name, email, role label, company name, a current-company card
 // (plan, status, users against limit), the superadmin's MRR and active companies, and the links
 // Mi Perfil, Configuración, Panel Sistema (superadmin) and Cerrar Sesión.
-import { Badge, Box, Button, HStack, Menu, Portal, SimpleGrid, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Menu, Portal, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { ROL_ETIQUETA } from '@shared/permissions';
 import { LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../components/icons';
@@ -68,7 +68,7 @@ export function MenuUsuario({ nombre, avatarVersion, modoAdmin, setModoAdmin, on
               </HStack>
             </Box>
             {empresaActual && (
-              <Box mx="2" mb="2" p="2.5" rounded="md" borderWidth="1px" bg="bg.subtle" fontSize="xs" aria-label="Empresa actual">
+              <Box mx="2" mb="2" p="2.5" rounded="md" borderWidth="1px" bg="bg.subtle" fontSize="xs" role="group" aria-label="Datos de la empresa actual">
                 <Text fontWeight="semibold" fontSize="sm" mb="1">
                   {nombreEmpresa(empresaActual) || 'Empresa actual'}
                 </Text>
@@ -104,13 +104,23 @@ export function MenuUsuario({ nombre, avatarVersion, modoAdmin, setModoAdmin, on
                     </Text>
                   </Box>
                 </SimpleGrid>
-                <Box px="2" pb="2">
-                  <Switch.Root size="sm" checked={modoAdmin} onCheckedChange={(e) => setModoAdmin(e.checked)}>
-                    <Switch.HiddenInput />
-                    <Switch.Control />
-                    <Switch.Label fontSize="sm">Modo Admin</Switch.Label>
-                  </Switch.Root>
-                </Box>
+                {/* A menu holds only menu items (ARIA): the admin mode is a checkbox item drawn as a switch. */}
+                <Menu.CheckboxItem value="modo-admin" checked={modoAdmin} onCheckedChange={setModoAdmin} closeOnSelect={false} ps="2">
+                  <Menu.ItemText>Modo Admin</Menu.ItemText>
+                  <Box
+                    aria-hidden="true"
+                    w="7"
+                    h="4"
+                    p="0.5"
+                    rounded="full"
+                    bg={modoAdmin ? 'brand.solid' : 'gray.muted'}
+                    display="flex"
+                    justifyContent={modoAdmin ? 'flex-end' : 'flex-start'}
+                    transition="background 0.2s"
+                  >
+                    <Box boxSize="3" rounded="full" bg="white" shadow="xs" />
+                  </Box>
+                </Menu.CheckboxItem>
               </>
             )}
             <Menu.Separator />

@@ -1,0 +1,93 @@
+// What fits on the screen, measured at a laptop's 1366 px and a phone's 390 px: the avatar menu of
+// every role opens inside the viewport with every item visible and clickable; the Empresas
+// screen keeps every row's actions reachable (a table that fits, cards on a phone) and the
+// 'Nueva Empresa' dialog's tabs do not overlap.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './browser.js';
+import { caja, expectClicable, expectEnPantalla, expectSinSolapes } from './geometria.js';
+import { loginWithPassword, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+const ADMIN = { email: 'marta@brisa.test', password: 'Brisa-Clave-2026', nombre: 'Marta' };
+const OPERADOR = { email: 'oscar@brisa.test', password: 'Brisa-Operador-2026', nombre: 'Óscar' };
+const ANCHOS = [1366, 390] as const;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  const su = (await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN })).body.data.token;
+  const res = await e2e.api('POST', '/api/empresas', {
+    token: su,
+    body: {
+      nombreLegal: 'Brisa Recursos Humanos y Consultoría Estratégica SL',
+      nombreComercial: 'Brisa Recursos Humanos',
+      cif: 'B66666666',
+      email: 'contacto.personas@brisa-recursos-humanos.test',
+      telefono: '+34 600 123 456',
+      adminData: { nombre: ADMIN.nombre, email: ADMIN.email, password: ADMIN.password, confirmPassword: ADMIN.password },
+    },
+  });
+  expect(res.status).toBe(201);
+  const empresaId = res.body.data.id;
+  const op = await e2e.api('POST', '/api/usuarios', { token: su, body: { nombre: OPERADOR.nombre, email: OPERADOR.email, rol: 'operador', empresaId, password: OPERADOR.password } });
+  expect(op.status).toBe(201);
+  for (const [i, nombre] of ['Cierzo Logística', 'Tramontana Digital Solutions'].entries()) {
+    const otra = await e2e.api('POST', '/api/empresas', { token: su, body: { nombreLegal: `${nombre} SA`, nombreComercial: nombre, cif: `A1111111${i}`, email: `info${i}@otra.test` } });
+    expect(otra.status).toBe(201);
+  }
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+async function entrar(page: Page, who: { email: string; password: string }) {
+  await loginWithPassword(page, e2e.web, who.email, who.password);
+  await page.waitForURL('**/dashboard', { timeout: 60_000 });
+}
+
+const ROLES = [
+  { rol: 'superadmin', who: SUPERADMIN, items: ['Mi Perfil', 'Configuración', 'Panel Sistema', 'Cerrar Sesión'] },
+  { rol: 'admin', who: ADMIN, items: ['Mi Perfil', 'Configuración', 'Cerrar Sesión'] },
+  { rol: 'operador', who: OPERADOR, items: ['Mi Perfil', 'Configuración', 'Cerrar Sesión'] },
+] as const;
+
+describe('the avatar menu fits the screen', () => {
+  for (const ancho of ANCHOS) {
+    for (const { rol, who, items } of ROLES) {
+      it(`${rol} at ${ancho} px: the open menu is inside the viewport, each item visible and clickable`, async () => {
+        const page = await e2e.browser.newPage({ viewport: { width: ancho, height: ancho === 390 ? 844 : 768 } });
+        await entrar(page, who);
+        await page.getByRole('button', { name: /menú de usuario/ }).click();
+        const menu = page.getByRole('menu');
+        await menu.waitFor();
+        await expectEnPantalla(page, menu, 'el menú');
+        const cajas = [];
+        for (const nombre of items) {
+          const item = menu.getByRole('menuitem', { name: nombre });
+          cajas.push(await expectClicable(page, item, nombre));
+          // The item's icon is icon-sized, not the 260 px square it once was.
+          const icono = await caja(item.locator('svg'));
+          expect(icono.width, `icono de ${nombre}`).toBeLessThanOrEqual(24);
+          expect(icono.height, `icono de ${nombre}`).toBeLessThanOrEqual(24);
+        }
+        expectSinSolapes(cajas, 'los elementos del menú');
+        expect(await menu.getByRole('menuitem').count()).toBe(items.length);
+        if (rol !== 'operador' || ancho === 390) await screenshot(page, `menu-usuario-${rol}-${ancho}`);
+        if (rol === 'superadmin') {
+          // The admin mode is a checkbox item of the menu: it toggles and the menu stays open.
+          const modo = menu.getByRole('menuitemcheckbox', { name: 'Modo Admin' });
+          await expectClicable(page, modo, 'Modo Admin');
+          expect(await modo.getAttribute('aria-checked')).toBe('false');
+          await modo.click();
+          await page.waitForFunction(() => document.querySelector('[role="menuitemcheckbox"]')?.getAttribute('aria-checked') === 'true');
+          // The header's badge says so (hidden on a phone, where the header has no room for badges).
+          await page.getByRole('banner').getByText('Modo Admin').waitFor({ state: 'attached' });
+        }
+        // A click reaches the item: Mi Perfil opens the profile.
+        await menu.getByRole('menuitem', { name: 'Mi Perfil' }).click();
+        await page.waitForURL('**/perfil');
+        await page.close();
+      });
+    }
+  }
+});
