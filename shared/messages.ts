@@ -43,6 +43,13 @@ export const oauth = {
   errorProcesando: 'Error al procesar la autenticación',
   exito: 'Autenticación exitosa',
   reintentar: 'Intentar nuevamente',
+  /**
+   * Shown under '{provider}_failed' whatever the cause (an account Talentia does not know, a
+   * refusal at the provider): the same words for every email, so the screen never tells whether
+   * an email has an account.
+   */
+  ayudaCuenta:
+    'Solo pueden iniciar sesión las cuentas que tu empresa ha creado en Talentia. Si necesitas acceso, pide al administrador de tu empresa que te dé de alta.',
 } as const;
 
 /** Part 1 §5, §8.4: companies, plans, admins, services. */

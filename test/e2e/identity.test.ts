@@ -89,6 +89,10 @@ describe('identity in the browser', () => {
     await page.getByLabel('Email').fill('desconocida@otra.test');
     await page.getByRole('button', { name: 'Continuar con Microsoft' }).click();
     await page.getByText('Error al autenticarse con Microsoft').waitFor({ timeout: 30_000 });
+    // Who can sign in, and whom to ask: the same words for any email (none is revealed).
+    const alerta = page.getByRole('alert').filter({ hasText: 'Error al autenticarse con Microsoft' });
+    expect(await alerta.textContent()).toContain('Solo pueden iniciar sesión las cuentas que tu empresa ha creado en Talentia');
+    expect(await alerta.textContent()).not.toContain('desconocida@otra.test');
     await screenshot(page, 'oauth-error');
     await page.getByRole('button', { name: 'Intentar nuevamente' }).click();
     await page.waitForURL('**/login');

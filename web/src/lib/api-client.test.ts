@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, pendingUntilAborted } from '../test/fetch-mock';
 import { mockXhr } from '../test/xhr-mock';
-import { AUTH_TOKEN_KEY, ApiError, api, apiUrl, assetUrl, fetcher, resolveApiBase, uploadWithProgress } from './api-client';
+import { AUTH_TOKEN_KEY, ApiError, api, apiUrl, assetUrl, esDesarrolloLocal, fetcher, resolveApiBase, uploadWithProgress } from './api-client';
 
 describe('base address', () => {
   it('uses VITE_API_URL when it is configured, without a trailing slash', () => {
@@ -163,6 +163,16 @@ describe('failures', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'network', status: 0, message: 'Error de conexión' });
     expect((error as ApiError).detail).toMatch(/npm start/);
+  });
+});
+
+describe('the local-development help', () => {
+  it('is for a dev build or a page served from this machine, never for the product at its own address', () => {
+    expect(esDesarrolloLocal(true, 'app.talentia.es')).toBe(true);
+    expect(esDesarrolloLocal(false, 'localhost')).toBe(true);
+    expect(esDesarrolloLocal(false, '127.0.0.1')).toBe(true);
+    expect(esDesarrolloLocal(false, 'app.talentia.es')).toBe(false);
+    expect(esDesarrolloLocal(false, 'localhost.talentia.es')).toBe(false);
   });
 });
 

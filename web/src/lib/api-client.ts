@@ -75,7 +75,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number;
   readonly body: unknown;
-  /** Longer help text for the user (network failures). */
+  /** Longer help text (network failures, and only in local development: see esDesarrolloLocal). */
   readonly detail?: string;
 
   constructor(message: string, opts: { kind: ApiErrorKind; status?: number; body?: unknown; detail?: string }) {
@@ -161,8 +161,20 @@ function parseText(text: string): unknown {
   }
 }
 
+/**
+ * Whether this page is a developer's local copy: a Vite dev build, or a page served from this
+ * machine (localhost, 127.0.0.1). Only there does the help about `npm start` and port 3001 mean
+ * anything; a real user never sees it (docs/decisions.md D45).
+ */
+export function esDesarrolloLocal(
+  dev: boolean = import.meta.env.DEV,
+  hostname: string = typeof window === 'undefined' ? '' : window.location.hostname,
+): boolean {
+  return dev === true || LOCAL_HOSTNAMES.has(hostname);
+}
+
 const timeoutError = () => new ApiError(transporte.timeout, { kind: 'timeout' });
-const networkError = () => new ApiError(transporte.conexion, { kind: 'network', detail: transporte.conexionAyuda });
+const networkError = () => new ApiError(transporte.conexion, { kind: 'network', detail: esDesarrolloLocal() ? transporte.conexionAyuda : undefined });
 
 async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

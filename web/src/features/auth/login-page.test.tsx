@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/api-client';
 import { redirectBrowser } from '../../lib/browser-navigation';
-import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { jsonResponse, mockFetch, pendingUntilAborted } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 
 vi.mock('../../lib/browser-navigation', () => ({ redirectBrowser: vi.fn() }));
@@ -130,6 +130,32 @@ describe('login page', () => {
     await openLogin();
     fillAndSubmit('ana@empresa.com', 'x');
     expect(await screen.findByText('Error conectando con el servidor')).toBeTruthy();
+  });
+
+  it('in local development a network failure adds the help about npm start and port 3001', async () => {
+    mockFetch({
+      ...providers(false, false),
+      'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await openLogin();
+    fillAndSubmit('ana@empresa.com', 'x');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error conectando con el servidor')).toBeTruthy();
+    expect(alert.textContent).toMatch(/npm start/);
+  });
+
+  it("a login that times out says 'Timeout: El servidor tardó demasiado en responder'", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch({
+      ...providers(false, false),
+      'POST /api/auth/login': (init) => pendingUntilAborted(init),
+    });
+    await openLogin();
+    fillAndSubmit('ana@empresa.com', 'x');
+    await vi.advanceTimersByTimeAsync(10_000);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Timeout: El servidor tardó demasiado en responder');
+    expect(screen.queryByText('Error conectando con el servidor')).toBeNull();
   });
 
   it('validates the form in Spanish before calling the server', async () => {

@@ -24,9 +24,28 @@ describe('social-login callback: errors', () => {
   ])('error=%s says "%s"', async (error, message) => {
     const { calls } = mockFetch(socialRoutes);
     renderApp(`/oauth/success?error=${error}`);
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    const texto = (await screen.findByRole('alert')).textContent;
+    // The '{provider}_failed' values carry a help line (next test); the others say only the message.
+    if (error === 'google_failed' || error === 'microsoft_failed') expect(texto?.startsWith(message)).toBe(true);
+    else expect(texto).toBe(message);
     expect(calls).toHaveLength(0);
   });
+
+  it.each(['google_failed', 'microsoft_failed'])(
+    'error=%s (an unknown account among other causes) adds who can sign in and to ask the administrator',
+    async (error) => {
+      mockFetch(socialRoutes);
+      renderApp(`/oauth/success?error=${error}`);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(
+        `Error al autenticarse con ${error.startsWith('google') ? 'Google' : 'Microsoft'}` +
+          'Solo pueden iniciar sesión las cuentas que tu empresa ha creado en Talentia. Si necesitas acceso, pide al administrador de tu empresa que te dé de alta.',
+      );
+      // The words name no email: they cannot tell an unknown account from any other refusal.
+      expect(alert.textContent).not.toMatch(/@/);
+      expect(screen.getByRole('button', { name: 'Intentar nuevamente' })).toBeTruthy();
+    },
+  );
 
   it("without a token says 'No se recibió el token de autenticación'", async () => {
     mockFetch(socialRoutes);

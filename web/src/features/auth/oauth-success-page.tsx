@@ -7,9 +7,9 @@ import { TIEMPOS } from '@shared/constants';
 import { oauth as msg } from '@shared/messages';
 import { BrandMark } from '../../components/brand-logo';
 import { useSession } from '../../lib/session';
-import { exchangeOAuthToken, oauthErrorMessage, parseExpiresIn } from './api/oauth-callback';
+import { exchangeOAuthToken, oauthErrorAyuda, oauthErrorMessage, parseExpiresIn } from './api/oauth-callback';
 
-type Estado = { status: 'processing' } | { status: 'success' } | { status: 'error'; message: string };
+type Estado = { status: 'processing' } | { status: 'success' } | { status: 'error'; message: string; ayuda?: string };
 
 /** Leaves the token out of the address bar and the history once it has been read. */
 function forgetQueryInAddressBar() {
@@ -23,17 +23,17 @@ export function OAuthSuccessPage() {
   // The hand-off runs once per visit; StrictMode's second effect run and later runs attach to it.
   const handOff = useRef<Promise<void> | null>(null);
   // The query is read once: the address bar is cleaned right after.
-  const query = useRef({ token: params.get('token'), error: params.get('error'), expiresIn: parseExpiresIn(params.get('expiresIn')) });
+  const [query] = useState(() => ({ token: params.get('token'), error: params.get('error'), expiresIn: parseExpiresIn(params.get('expiresIn')) }));
   const [estado, setEstado] = useState<Estado>(() => {
-    const { token, error } = query.current;
-    if (error) return { status: 'error', message: oauthErrorMessage(error) };
+    const { token, error } = query;
+    if (error) return { status: 'error', message: oauthErrorMessage(error), ayuda: oauthErrorAyuda(error) };
     if (!token) return { status: 'error', message: msg.sinToken };
     return { status: 'processing' };
   });
 
   useEffect(() => {
     forgetQueryInAddressBar();
-    const { token, error, expiresIn } = query.current;
+    const { token, error, expiresIn } = query;
     // A previously stored token still being checked must not race with the new one.
     if (error || !token || status === 'loading') return;
     let cancelled = false;
@@ -48,7 +48,7 @@ export function OAuthSuccessPage() {
     return () => {
       cancelled = true;
     };
-  }, [login, status]);
+  }, [login, status, query]);
 
   useEffect(() => {
     if (estado.status !== 'success') return;
@@ -80,9 +80,16 @@ export function OAuthSuccessPage() {
             )}
             {estado.status === 'error' && (
               <Stack gap="4" align="center" width="full">
-                <Text role="alert" color="fg.error" fontWeight="medium">
-                  {estado.message}
-                </Text>
+                <Stack role="alert" gap="2">
+                  <Text color="fg.error" fontWeight="medium">
+                    {estado.message}
+                  </Text>
+                  {estado.ayuda && (
+                    <Text color="fg.muted" fontSize="sm">
+                      {estado.ayuda}
+                    </Text>
+                  )}
+                </Stack>
                 <Button colorPalette="brand" width="full" onClick={() => navigate('/login', { replace: true })}>
                   {msg.reintentar}
                 </Button>

@@ -27,8 +27,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Part 1 §8.2: the server's message, or its error, or the joined msg values of its details; else the fallback. */
+/**
+ * Part 1 §8.2: the server's message, or its error, or the joined msg values of its details; else
+ * the fallback. A time-out says so (§8.1), not that the server could not be reached.
+ */
 export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'timeout') return error.message;
   if (error instanceof ApiError && isRecord(error.body)) {
     const body = error.body;
     for (const key of ['message', 'error'] as const) {

@@ -19,6 +19,14 @@ export function oauthErrorMessage(error: string): string {
   return fmt(msg[error], { provider: OAUTH_PROVIDER_NOMBRES[provider] });
 }
 
+/**
+ * The help under the error, for the two '{provider}_failed' values only: they are what an account
+ * Talentia does not know gets, and the words are the same whatever the cause (no email is revealed).
+ */
+export function oauthErrorAyuda(error: string): string | undefined {
+  return error === 'google_failed' || error === 'microsoft_failed' ? msg.ayudaCuenta : undefined;
+}
+
 /** Seconds from the callback's `expiresIn`, when it is a positive number. */
 export function parseExpiresIn(value: string | null): number | undefined {
   const seconds = Number(value);
