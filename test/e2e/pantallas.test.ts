@@ -91,3 +91,66 @@ describe('the avatar menu fits the screen', () => {
     }
   }
 });
+
+describe('Empresas keeps every action reachable', () => {
+  for (const ancho of [1366, 1024, 768, 390]) {
+    it(`at ${ancho} px every company's edit action is inside the viewport and clickable`, async () => {
+      const page = await e2e.browser.newPage({ viewport: { width: ancho, height: 900 } });
+      await entrar(page, SUPERADMIN);
+      await page.goto(`${e2e.web}/empresas`);
+      const editar = page.getByRole('button', { name: /^Editar / });
+      await page.getByRole('heading', { level: 1, name: 'Empresas (3)' }).waitFor();
+      await editar.first().waitFor();
+      // Nothing on the page scrolls sideways: what is not in the viewport cannot be reached.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'la página se desborda a lo ancho').toBeLessThanOrEqual(ancho);
+      const visibles = await editar.filter({ visible: true }).all();
+      expect(visibles).toHaveLength(3);
+      for (const boton of visibles) {
+        await boton.scrollIntoViewIfNeeded();
+        await expectClicable(page, boton, (await boton.getAttribute('aria-label'))!);
+      }
+      if (ancho >= 1280) {
+        // A table that fits: no column hides behind a sideways scroll.
+        const tabla = page.getByRole('table');
+        const desborde = await tabla.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth);
+        expect(desborde, 'la tabla se sale de su caja').toBeLessThanOrEqual(1);
+      } else {
+        // Below 1280 px one card per company, with its 'Editar' button.
+        expect(await page.getByRole('table').count()).toBe(0);
+        expect(await page.getByRole('list', { name: 'Empresas' }).getByRole('listitem').count()).toBe(3);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `empresas-${ancho}`);
+      // The edit action opens the company.
+      await visibles[0]!.click();
+      await page.getByRole('dialog', { name: 'Editar Empresa' }).waitFor();
+      await page.close();
+    });
+  }
+
+  for (const ancho of [1366, 390]) {
+    it(`at ${ancho} px the 'Nueva Empresa' dialog's tabs do not overlap and each is clickable`, async () => {
+      const page = await e2e.browser.newPage({ viewport: { width: ancho, height: ancho === 390 ? 844 : 768 } });
+      await entrar(page, SUPERADMIN);
+      await page.goto(`${e2e.web}/empresas`);
+      await page.getByRole('button', { name: 'Nueva Empresa' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Nueva Empresa' });
+      await dialog.waitFor();
+      const tabs = await dialog.getByRole('tab').all();
+      expect(tabs.map((t) => t)).toHaveLength(5);
+      const cajas = [];
+      for (const tab of tabs) cajas.push(await expectClicable(page, tab, (await tab.textContent())!));
+      expectSinSolapes(cajas, 'las pestañas');
+      // Each label is whole inside its tab (not cut, not spilling into the next one).
+      for (const tab of tabs) {
+        const cortada = await tab.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+        expect(cortada, `${await tab.textContent()} no cabe en su pestaña`).toBe(false);
+      }
+      await expectEnPantalla(page, dialog.getByRole('button', { name: 'Crear Empresa' }), 'Crear Empresa');
+      await screenshot(page, `empresa-dialog-pestanas-${ancho}`);
+      await dialog.getByRole('tab', { name: 'Administrador' }).click();
+      await dialog.getByText('Crear administrador de la empresa').waitFor();
+      await page.close();
+    });
+  }
+});

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fetch-mock';
 import { admin } from '../../test/session-fixtures';
 import { abrirEmpresas, acmeEmpresa, betaEmpresa, pagina } from './test-fixtures';
 import { formatFecha } from '../../lib/format';
+import { CONSULTA_TARJETAS } from './components/empresas-table';
 
 const listCalls = (calls: { method: string; path: string; url: string }[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/api/empresas');
@@ -131,6 +132,25 @@ describe('empresas: list', () => {
     expect(await screen.findByText('rrhh@betalogistica.es')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
     expect(listCalls(calls).map((c) => new URL(c.url).searchParams.get('cursor'))).toEqual([null, 'c2']);
+  });
+
+  it('below 1280 px the companies are cards, each with its fields and an Editar button that opens it', async () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: query === CONSULTA_TARJETAS, media: query }));
+    await abrirEmpresas();
+    const lista = await screen.findByRole('list', { name: 'Empresas' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const tarjetas = within(lista).getAllByRole('listitem');
+    expect(tarjetas).toHaveLength(3);
+    const acme = within(lista).getByRole('listitem', { name: 'ACME' });
+    expect(within(acme).getByText('Acme Soluciones S.L. · B12345678')).toBeTruthy();
+    expect(within(acme).getByText('contacto@acme.es')).toBeTruthy();
+    expect(within(acme).getByText('+34 910 000 001')).toBeTruthy();
+    expect(within(acme).getByText('Activa')).toBeTruthy();
+    expect(within(acme).getByText('Professional')).toBeTruthy();
+    expect(within(acme).getByText(formatFecha(acmeEmpresa.fechaCreacion)!)).toBeTruthy();
+    fireEvent.click(within(acme).getByRole('button', { name: 'Editar ACME' }));
+    expect(await screen.findByRole('dialog', { name: 'Editar Empresa' })).toBeTruthy();
   });
 
   it('a company admin sees its own company and cannot create one', async () => {

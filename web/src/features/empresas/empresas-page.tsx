@@ -89,7 +89,8 @@ export function EmpresasPage() {
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="4" direction={{ base: 'column', md: 'row' }}>
+      {/* Title and tools side by side only where both fit (xl); above one another below. */}
+      <Flex justify="space-between" align={{ base: 'stretch', xl: 'end' }} gap="4" direction={{ base: 'column', xl: 'row' }}>
         <Box>
           <HStack gap="3" align="baseline" wrap="wrap">
             <Heading as="h1" size="2xl">
@@ -102,7 +103,7 @@ export function EmpresasPage() {
           </Text>
         </Box>
         <HStack gap="3" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />} minW={{ base: 'full', sm: '72' }}>
+          <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />} minW={{ base: 'full', sm: '72' }} flex={{ sm: '1', xl: 'initial' }}>
             <Input
               bg="bg"
               type="search"

@@ -1,15 +1,22 @@
-// What only the companies screen adds to the contract's labels (@shared/empresa-etiquetas): the
-// colour of each status badge, and the HR services the form offers when the services list cannot
-// be loaded (part 1 §2.7).
+// What only the web adds to the contract's company labels (shared/empresa-etiquetas.ts holds the
+// names of plans, statuses and company types): the colour of each status, and the HR services the
+// form offers when the services list cannot be loaded (part 1 §2.7).
 import { SERVICIOS_HR } from '@shared/constants';
-import type { EstadoEmpresaCodigo } from '@shared/empresa-etiquetas';
+import { ETIQUETA_ESTADO_EMPRESA, type EstadoEmpresaCodigo } from '@shared/empresa-etiquetas';
 
+/** The colour palette of each status's badge. */
 export const COLOR_ESTADO_EMPRESA: Record<EstadoEmpresaCodigo, string> = {
   activa: 'green',
   trial: 'purple',
   suspendida: 'orange',
   cancelada: 'red',
 };
+
+/** A company's status as its badge shows it: the contract's label and the web's colour. */
+export function estadoEmpresa(estado: string | undefined): { texto: string; color: string } {
+  const codigo = (estado ?? 'activa') as EstadoEmpresaCodigo;
+  return { texto: ETIQUETA_ESTADO_EMPRESA[codigo] ?? estado ?? '', color: COLOR_ESTADO_EMPRESA[codigo] ?? 'gray' };
+}
 
 type CodigoBase = (typeof SERVICIOS_HR.codigosBase)[number];
 

@@ -150,10 +150,18 @@ export function EmpresaDialog({ empresa, esSuperadmin, guardado, onClose, onSave
                   </Dialog.Description>
                 </Dialog.Header>
                 <Tabs.Root value={pestana} onValueChange={(e) => setPestana(e.value as Pestana)} variant="line" colorPalette="brand" display="contents">
-                  <Box px="6" borderBottomWidth="1px">
-                    <Tabs.List borderBottomWidth="0" overflowX="auto" overflowY="hidden">
+                  <Box px={{ base: '4', md: '6' }} borderBottomWidth="1px">
+                    {/* Tabs keep their width; on a narrow screen they wrap onto a second line instead of overlapping. */}
+                    <Tabs.List borderBottomWidth="0" flexWrap={{ base: 'wrap', md: 'nowrap' }} columnGap="1">
                       {pestanas.map((p) => (
-                        <Tabs.Trigger key={p} value={p} whiteSpace="nowrap" color={conError.has(p) ? 'fg.error' : undefined}>
+                        <Tabs.Trigger
+                          key={p}
+                          value={p}
+                          whiteSpace="nowrap"
+                          flexShrink="0"
+                          px={{ base: '2.5', md: '3' }}
+                          color={conError.has(p) ? 'fg.error' : undefined}
+                        >
                           {TITULO_PESTANA[p]}
                           {conError.has(p) && (
                             <Box as="span" boxSize="2" rounded="full" bg="red.solid" aria-label="con errores" role="img" />

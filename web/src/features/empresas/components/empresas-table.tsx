@@ -1,20 +1,64 @@
 // The companies: name, email, phone, status, plan, creation date and the edit action (part 1 §2.7).
-import { Badge, Box, IconButton, Table, Text } from '@chakra-ui/react';
-import { ETIQUETA_ESTADO_EMPRESA, ETIQUETA_PLAN, etiquetaEmpresa } from '@shared/empresa-etiquetas';
+// From 1280 px (Chakra's xl) a table whose columns share the width it has, so the actions column
+// is always on screen; below, where seven columns cannot fit, one card per company with the same
+// fields and its 'Editar' button (docs/decisions.md D46).
+import type { ReactNode } from 'react';
+import { Badge, Box, Button, Card, HStack, IconButton, SimpleGrid, Stack, Table, Text, useMediaQuery } from '@chakra-ui/react';
+import { ETIQUETA_PLAN, etiquetaEmpresa } from '@shared/empresa-etiquetas';
 import { PencilIcon } from '../../../components/icons';
 import { formatFecha } from '../../../lib/format';
 import type { EmpresaFila } from '../api/empresas';
-import { COLOR_ESTADO_EMPRESA } from '../etiquetas';
+import { estadoEmpresa } from '../etiquetas';
 
 interface EmpresasTableProps {
   empresas: EmpresaFila[];
   onEditar: (empresa: EmpresaFila) => void;
 }
 
-export function EmpresasTable({ empresas, onEditar }: EmpresasTableProps) {
+/** Below Chakra's xl breakpoint (80rem = 1280 px) the list is cards. */
+export const CONSULTA_TARJETAS = '(max-width: 79.98rem)';
+
+export function EmpresasTable(props: EmpresasTableProps) {
+  // Read at once (no server render): the first paint is already the right layout.
+  const [tarjetas] = useMediaQuery([CONSULTA_TARJETAS], { ssr: false });
+  return tarjetas ? <EmpresasTarjetas {...props} /> : <EmpresasTabla {...props} />;
+}
+
+function datosDe(empresa: EmpresaFila) {
+  const nombre = etiquetaEmpresa(empresa);
+  const legal = empresa.nombreLegal && empresa.nombreLegal !== nombre ? empresa.nombreLegal : undefined;
+  return {
+    nombre,
+    subtitulo: [legal, empresa.cif].filter(Boolean).join(' · '),
+    estado: estadoEmpresa(empresa.estado),
+    plan: ETIQUETA_PLAN[(empresa.plan ?? 'starter') as keyof typeof ETIQUETA_PLAN] ?? empresa.plan,
+    telefono: empresa.telefono || 'Sin teléfono',
+    fecha: formatFecha(empresa.fechaCreacion) ?? '—',
+  };
+}
+
+function PlanBadge({ empresa, texto }: { empresa: EmpresaFila; texto: string | undefined }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg">
-      <Table.Root size="md" interactive>
+    <Badge variant="outline" colorPalette={empresa.plan === 'enterprise' ? 'brand' : 'gray'}>
+      {texto}
+    </Badge>
+  );
+}
+
+function EmpresasTabla({ empresas, onEditar }: EmpresasTableProps) {
+  return (
+    <Box borderWidth="1px" rounded="lg" bg="bg" overflow="hidden">
+      {/* Fixed layout: the columns share the width the table has instead of pushing it wider. */}
+      <Table.Root size="md" interactive tableLayout="fixed" width="full">
+        <Table.ColumnGroup>
+          <Table.Column />
+          <Table.Column />
+          <Table.Column width="9rem" />
+          <Table.Column width="7rem" />
+          <Table.Column width="7.5rem" />
+          <Table.Column width="8rem" />
+          <Table.Column width="5.5rem" />
+        </Table.ColumnGroup>
         <Table.Header>
           <Table.Row bg="bg.muted">
             <Table.ColumnHeader>Empresa</Table.ColumnHeader>
@@ -28,40 +72,34 @@ export function EmpresasTable({ empresas, onEditar }: EmpresasTableProps) {
         </Table.Header>
         <Table.Body>
           {empresas.map((empresa) => {
-            const nombre = etiquetaEmpresa(empresa);
-            const estado = empresa.estado ?? 'activa';
-            const legal = empresa.nombreLegal && empresa.nombreLegal !== nombre ? empresa.nombreLegal : undefined;
+            const d = datosDe(empresa);
             return (
               <Table.Row key={empresa.id}>
                 <Table.Cell>
-                  <Box minW="0">
-                    <Text fontWeight="medium" truncate>
-                      {nombre}
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted" truncate>
-                      {[legal, empresa.cif].filter(Boolean).join(' · ')}
-                    </Text>
-                  </Box>
+                  <Text fontWeight="medium" overflowWrap="anywhere">
+                    {d.nombre}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                    {d.subtitulo}
+                  </Text>
                 </Table.Cell>
-                <Table.Cell color="fg.muted">{empresa.email}</Table.Cell>
-                <Table.Cell color="fg.muted" whiteSpace="nowrap">
-                  {empresa.telefono || 'Sin teléfono'}
+                <Table.Cell color="fg.muted" overflowWrap="anywhere">
+                  {empresa.email}
                 </Table.Cell>
+                <Table.Cell color="fg.muted">{d.telefono}</Table.Cell>
                 <Table.Cell>
-                  <Badge variant="subtle" colorPalette={COLOR_ESTADO_EMPRESA[estado]}>
-                    {ETIQUETA_ESTADO_EMPRESA[estado]}
+                  <Badge variant="subtle" colorPalette={d.estado.color}>
+                    {d.estado.texto}
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>
-                  <Badge variant="outline" colorPalette={empresa.plan === 'enterprise' ? 'brand' : 'gray'}>
-                    {ETIQUETA_PLAN[empresa.plan ?? 'starter']}
-                  </Badge>
+                  <PlanBadge empresa={empresa} texto={d.plan} />
                 </Table.Cell>
                 <Table.Cell color="fg.muted" whiteSpace="nowrap">
-                  {formatFecha(empresa.fechaCreacion) ?? '—'}
+                  {d.fecha}
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <IconButton variant="ghost" size="sm" aria-label={`Editar ${nombre}`} onClick={() => onEditar(empresa)}>
+                  <IconButton variant="ghost" size="sm" aria-label={`Editar ${d.nombre}`} onClick={() => onEditar(empresa)}>
                     <PencilIcon />
                   </IconButton>
                 </Table.Cell>
@@ -70,6 +108,62 @@ export function EmpresasTable({ empresas, onEditar }: EmpresasTableProps) {
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </Box>
+  );
+}
+
+function Campo({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
+  return (
+    <Stack gap="0" minW="0">
+      <Text as="dt" fontSize="xs" color="fg.muted">
+        {etiqueta}
+      </Text>
+      <Text as="dd" fontSize="sm" overflowWrap="anywhere">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function EmpresasTarjetas({ empresas, onEditar }: EmpresasTableProps) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3" aria-label="Empresas">
+      {empresas.map((empresa) => {
+        const d = datosDe(empresa);
+        return (
+          <Card.Root as="li" key={empresa.id} variant="outline" bg="bg" size="sm" aria-label={d.nombre}>
+            <Card.Body gap="3">
+              <HStack justify="space-between" align="start" gap="3">
+                <Box minW="0">
+                  <Text fontWeight="semibold" overflowWrap="anywhere">
+                    {d.nombre}
+                  </Text>
+                  {d.subtitulo && (
+                    <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                      {d.subtitulo}
+                    </Text>
+                  )}
+                </Box>
+                <Button variant="outline" size="sm" flexShrink="0" aria-label={`Editar ${d.nombre}`} onClick={() => onEditar(empresa)}>
+                  <PencilIcon />
+                  Editar
+                </Button>
+              </HStack>
+              <HStack gap="2" wrap="wrap">
+                <Badge variant="subtle" colorPalette={d.estado.color}>
+                  {d.estado.texto}
+                </Badge>
+                <PlanBadge empresa={empresa} texto={d.plan} />
+              </HStack>
+              <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="2">
+                <Campo etiqueta="Email">{empresa.email}</Campo>
+                <Campo etiqueta="Teléfono">{d.telefono}</Campo>
+                <Campo etiqueta="Fecha Creación">{d.fecha}</Campo>
+              </SimpleGrid>
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
+    </SimpleGrid>
   );
 }

@@ -22,7 +22,7 @@ interface ResumenEmpresasProps {
 export function ResumenEmpresas({ total, activas, trial, licenciasActivas, errorLicencias, parcial, actualizadoEn, cargando }: ResumenEmpresasProps) {
   const sobre = parcial ? ' (de las cargadas)' : '';
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
       <Tarjeta
         etiqueta="Total empresas"
         valor={total}
