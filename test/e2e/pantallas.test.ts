@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser.js';
 import { caja, expectClicable, expectEnPantalla, expectSinSolapes } from './geometria.js';
-import { loginWithPassword, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
+import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { email: 'marta@brisa.test', password: 'Brisa-Clave-2026', nombre: 'Marta' };
@@ -31,6 +31,9 @@ beforeAll(async () => {
   const empresaId = res.body.data.id;
   const op = await e2e.api('POST', '/api/usuarios', { token: su, body: { nombre: OPERADOR.nombre, email: OPERADOR.email, rol: 'operador', empresaId, password: OPERADOR.password } });
   expect(op.status).toBe(201);
+  // Both were given their passwords by someone else: skip the change required at first sign-in.
+  await yaEligioPassword(ADMIN.email);
+  await yaEligioPassword(OPERADOR.email);
   for (const [i, nombre] of ['Cierzo Logística', 'Tramontana Digital Solutions'].entries()) {
     const otra = await e2e.api('POST', '/api/empresas', { token: su, body: { nombreLegal: `${nombre} SA`, nombreComercial: nombre, cif: `A1111111${i}`, email: `info${i}@otra.test` } });
     expect(otra.status).toBe(201);
@@ -136,6 +139,9 @@ describe('Empresas keeps every action reachable', () => {
       await page.getByRole('button', { name: 'Nueva Empresa' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Nueva Empresa' });
       await dialog.waitFor();
+      // Measure the dialog at rest: while it opens it grows (scale-in), and boxes measured one after
+      // another would belong to different sizes.
+      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
       const tabs = await dialog.getByRole('tab').all();
       expect(tabs.map((t) => t)).toHaveLength(5);
       const cajas = [];
