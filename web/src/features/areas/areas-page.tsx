@@ -2,7 +2,6 @@
 // users see their own company's areas; the superadmin works on the session's current company.
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Flex,
