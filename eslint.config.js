@@ -26,7 +26,9 @@ const ROOT = dirname(fileURLToPath(import.meta.url));
 function target(fromFile, spec) {
   if (spec.startsWith('@shared/')) return `shared/${spec.slice('@shared/'.length)}`;
   if (!spec.startsWith('.')) return null;
-  return relative(ROOT, resolve(dirname(fromFile), spec)).split(sep).join('/');
+  return relative(ROOT, resolve(dirname(fromFile), spec))
+    .split(sep)
+    .join('/');
 }
 
 const within = (path, dir) => path === dir || path.startsWith(`${dir}/`);
@@ -45,7 +47,8 @@ function problem(file, spec) {
   if (within(from, 'web')) {
     if (to && (within(to, 'functions') || within(to, 'infra'))) return 'web/ never imports functions/ or infra/: the contract is @shared.';
     // The build's own config (vite.config.ts) runs in Node, where the alias does not exist yet.
-    if (to && within(to, 'shared') && spec.startsWith('.') && from !== 'web/vite.config.ts') return 'The web imports the contract as @shared/…';
+    if (to && within(to, 'shared') && spec.startsWith('.') && from !== 'web/vite.config.ts')
+      return 'The web imports the contract as @shared/…';
     const feature = /^web\/src\/features\/([^/]+)\//.exec(from)?.[1];
     const other = to && /^web\/src\/features\/([^/]+)\//.exec(to)?.[1];
     if (feature && other && other !== feature) {

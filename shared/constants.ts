@@ -137,8 +137,22 @@ export const PLANES_REFERENCIA = [
     descripcion: 'Para organizaciones grandes: todo ilimitado',
     precio: 399,
     periodo: 'mensual',
-    caracteristicas: ['Empresas ilimitadas', 'Candidatos ilimitados', 'Entrevistas ilimitadas', 'Usuarios ilimitados', '100GB', 'Soporte enterprise'],
-    limites: { empresas: ILIMITADO, candidatos: ILIMITADO, entrevistas: ILIMITADO, usuarios: ILIMITADO, almacenamiento: '100GB', soporte: 'enterprise' },
+    caracteristicas: [
+      'Empresas ilimitadas',
+      'Candidatos ilimitados',
+      'Entrevistas ilimitadas',
+      'Usuarios ilimitados',
+      '100GB',
+      'Soporte enterprise',
+    ],
+    limites: {
+      empresas: ILIMITADO,
+      candidatos: ILIMITADO,
+      entrevistas: ILIMITADO,
+      usuarios: ILIMITADO,
+      almacenamiento: '100GB',
+      soporte: 'enterprise',
+    },
     activo: true,
   },
 ] as const;
@@ -191,7 +205,14 @@ export const OPCIONES = {
   tamanosEmpresaWizard: ['1-10', '11-50', '51-250', '251-1000', '1000+'] as const,
   trabajadoresOnboarding: ['1-10', '11-50', '51-200', '201-500', '500+'] as const,
   areasIniciales: ['Tecnología', 'Recursos Humanos', 'Marketing', 'Ventas', 'Finanzas', 'Operaciones', 'Legal', 'Diseño'] as const,
-  serviciosOfrecidos: ['Entrevistas con IA', 'Análisis BERT', 'Reportes Avanzados', 'Integración SMTP', 'API Externa', 'Panel Ejecutivo'] as const,
+  serviciosOfrecidos: [
+    'Entrevistas con IA',
+    'Análisis BERT',
+    'Reportes Avanzados',
+    'Integración SMTP',
+    'API Externa',
+    'Panel Ejecutivo',
+  ] as const,
 } as const;
 
 /** Long text fields are cut at this length in logs only. */

@@ -24,8 +24,7 @@ export const transporte = {
 export const login = {
   proveedorNoConfigurado: 'El login con {provider} no está configurado en este momento.',
   fallbackError: 'Error conectando con el servidor',
-  errorCritico:
-    'Error interno del sistema. Por favor, intenta nuevamente o contacta al administrador.',
+  errorCritico: 'Error interno del sistema. Por favor, intenta nuevamente o contacta al administrador.',
   errorInesperado: 'Error inesperado: {detalle}',
   bienvenida: '¡Bienvenido a {product}, {nombre}!',
   cargando: 'Cargando {product}...',
@@ -54,8 +53,7 @@ export const oauth = {
 
 /** Part 1 §5, §8.4: companies, plans, admins, services. */
 export const empresas = {
-  cargaFallida:
-    'No se pudo conectar con el servicio de base de datos de documentos. Por favor, verifica tu conexión e inténtalo de nuevo.',
+  cargaFallida: 'No se pudo conectar con el servicio de base de datos de documentos. Por favor, verifica tu conexión e inténtalo de nuevo.',
   reintentarConexion: 'Reintentar conexión',
   errorCreando: 'Error creando empresa...',
   errorActualizando: 'Error actualizando empresa...',
@@ -65,8 +63,7 @@ export const empresas = {
   errorLicencias: 'Error obteniendo licencias activas',
   errorAdmin: 'Error creando administrador',
   errorCritico: 'Error crítico: {detail}',
-  guardadoFallido:
-    'No se pudo guardar la empresa en la base de datos de documentos. Por favor, inténtalo de nuevo.',
+  guardadoFallido: 'No se pudo guardar la empresa en la base de datos de documentos. Por favor, inténtalo de nuevo.',
   errorCreandoAdmin: 'Error creando administrador: {message}',
   camposObligatorios: 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)',
   datosAdministrador: 'Por favor complete los datos del administrador',
@@ -206,8 +203,7 @@ export const candidatos = {
 
 export const serviciosHr = {
   errorCargando: 'Error al cargar servicios HR: {message}',
-  errorConexion:
-    'Error de conexión: verifica que el servidor esté ejecutándose en el puerto 3001',
+  errorConexion: 'Error de conexión: verifica que el servidor esté ejecutándose en el puerto 3001',
   errorCrear: 'Error al crear servicio: {message}',
   errorActualizar: 'Error al actualizar servicio: {message}',
   errorEliminar: 'Error al eliminar servicio: {message}',
@@ -242,8 +238,7 @@ export const email = {
   errorGuardando: 'Error guardando configuración de email',
   inicializada: 'Configuración inicializada exitosamente',
   guardadaServidor: 'Configuración guardada en el servidor',
-  guardadaLocal:
-    'No se pudo contactar con el servidor: la configuración se guardó localmente (copia temporal).',
+  guardadaLocal: 'No se pudo contactar con el servidor: la configuración se guardó localmente (copia temporal).',
   errorInicializando: 'Error inicializando configuración',
 } as const;
 
@@ -318,7 +313,8 @@ export const notificaciones = {
   licenciaVenceTitulo: 'Tu licencia vence pronto',
   licenciaVenceMensaje: 'La licencia de {empresa} vence el {fecha} ({dias} día(s)). Renuévala para no interrumpir las entrevistas.',
   pruebaTerminaTitulo: 'Tu periodo de prueba termina pronto',
-  pruebaTerminaMensaje: 'El periodo de prueba de {empresa} termina el {fecha} ({dias} día(s)). Elige un plan para seguir entrevistando sin interrupciones.',
+  pruebaTerminaMensaje:
+    'El periodo de prueba de {empresa} termina el {fecha} ({dias} día(s)). Elige un plan para seguir entrevistando sin interrupciones.',
   recordatorioEntrevistaTitulo: 'Entrevista en las próximas 24 horas',
   recordatorioEntrevistaMensaje: 'La entrevista de {candidato} ({servicio}) es el {fecha}. Se le ha enviado un recordatorio por email.',
   verEntrevistas: 'Ver entrevistas',

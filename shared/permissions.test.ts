@@ -9,7 +9,14 @@ describe('permisosDe', () => {
     expect(permisosDe('superadmin')).toContain('manage_saas');
   });
   it('gives admin and operador the spec lists, with view_reports for every active user', () => {
-    expect(permisosDe('admin').sort()).toEqual(['edit_empresa', 'manage_areas', 'manage_candidates', 'manage_interviews', 'manage_users', 'view_reports']);
+    expect(permisosDe('admin').sort()).toEqual([
+      'edit_empresa',
+      'manage_areas',
+      'manage_candidates',
+      'manage_interviews',
+      'manage_users',
+      'view_reports',
+    ]);
     expect(permisosDe('operador').sort()).toEqual(['manage_candidates', 'manage_interviews', 'view_reports']);
   });
   it('gives nothing to inactive users or unknown roles', () => {
@@ -31,7 +38,17 @@ describe('pages by role', () => {
     expect(paginasDe('admin')).not.toContain('onboarding');
   });
   it('operador sees the work pages and neither empresas, areas nor usuarios', () => {
-    expect(paginasDe('operador')).toEqual(['dashboard', 'servicios-hr', 'candidatos', 'entrevistas', 'informes', 'analytics', 'perfil', 'configuracion', 'notificaciones']);
+    expect(paginasDe('operador')).toEqual([
+      'dashboard',
+      'servicios-hr',
+      'candidatos',
+      'entrevistas',
+      'informes',
+      'analytics',
+      'perfil',
+      'configuracion',
+      'notificaciones',
+    ]);
   });
   it('usuarios follows the manage_users permission', () => {
     for (const rol of ROLES) expect(puedeVerPagina(rol, true, 'usuarios')).toBe(tienePermiso(rol, true, 'manage_users'));

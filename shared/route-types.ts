@@ -42,9 +42,7 @@ export type Grant = (typeof GRANTS)[number];
  *   'Selecciona una empresa') and 'optional' acts platform-wide (tenant null).
  */
 export type TenantRule =
-  | 'platform'
-  | 'caller'
-  | { from: 'param' | 'query' | 'body'; name: string; superadmin: 'required' | 'optional'; message?: string };
+  'platform' | 'caller' | { from: 'param' | 'query' | 'body'; name: string; superadmin: 'required' | 'optional'; message?: string };
 
 export interface RouteDef<
   B extends z.ZodType = z.ZodType,

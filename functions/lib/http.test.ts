@@ -27,7 +27,9 @@ const { boundToRequest } = await import('./request-scope.js');
 const ddbMock = mockClient(ddb);
 
 const Body = z.strictObject({
-  nombreLegal: z.string({ error: 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)' }).min(1, 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)'),
+  nombreLegal: z
+    .string({ error: 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)' })
+    .min(1, 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)'),
   cantidadTrabajadores: z.number().int().min(0).default(0),
 });
 const route = defineRoute({
@@ -45,8 +47,16 @@ const route = defineRoute({
   response: z.object({ id: z.string(), nombreLegal: z.string(), cantidadTrabajadores: z.number() }),
 });
 const publicRoute = defineRoute({
-  method: 'GET', path: '/api/publica', handler: 'p', family: 'p', public: true, permission: null,
-  tenant: 'platform', grants: [], summary: 'p', query: z.object({ q: z.string().max(5).optional() }),
+  method: 'GET',
+  path: '/api/publica',
+  handler: 'p',
+  family: 'p',
+  public: true,
+  permission: null,
+  tenant: 'platform',
+  grants: [],
+  summary: 'p',
+  query: z.object({ q: z.string().max(5).optional() }),
 });
 
 function event(over: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
@@ -156,7 +166,10 @@ describe('text API Gateway hands over that is not well-formed (issue 9 §4.5)', 
 describe('authentication and permission', () => {
   it('no token → 401 with a Spanish message, handler not called', async () => {
     const res = parse(await handler(event({ headers: { 'content-type': 'application/json' } }), ctx));
-    expect(res).toMatchObject({ status: 401, body: { success: false, error: 'UNAUTHORIZED', message: 'No autenticado: inicia sesión para continuar' } });
+    expect(res).toMatchObject({
+      status: 401,
+      body: { success: false, error: 'UNAUTHORIZED', message: 'No autenticado: inicia sesión para continuar' },
+    });
     expect(handle).not.toHaveBeenCalled();
   });
 
@@ -232,7 +245,10 @@ describe('error mapping', () => {
         throw err;
       });
       const res = parse(await h(event(), ctx));
-      expect(res).toEqual({ status: 503, body: { success: false, message: 'Servicio no disponible temporalmente', error: 'SERVICE_UNAVAILABLE' } });
+      expect(res).toEqual({
+        status: 503,
+        body: { success: false, message: 'Servicio no disponible temporalmente', error: 'SERVICE_UNAVAILABLE' },
+      });
     }
   });
 
@@ -327,7 +343,9 @@ describe('resolveTenant: the one place that decides which company a request acts
   it("naming another company is a 404 'Empresa {id} no encontrada', like a missing one", () => {
     expect(() => resolveTenant(porQuery, caller('admin', 'A'), { query: { empresaId: 'B' } })).toThrow(NotFoundError);
     expect(() => resolveTenant(porParam, caller('operador', 'A'), { params: { id: 'B' } })).toThrow('Empresa B no encontrada');
-    expect(() => resolveTenant({ from: 'body', name: 'empresaId', superadmin: 'required' }, caller('admin', 'A'), { body: { empresaId: 'B' } })).toThrow(NotFoundError);
+    expect(() =>
+      resolveTenant({ from: 'body', name: 'empresaId', superadmin: 'required' }, caller('admin', 'A'), { body: { empresaId: 'B' } }),
+    ).toThrow(NotFoundError);
   });
 
   it('the superadmin acts on the company named; without one, platform-wide or 400 as the row says', () => {
@@ -335,7 +353,9 @@ describe('resolveTenant: the one place that decides which company a request acts
     expect(resolveTenant(porQuery, caller('superadmin', null), { query: {} })).toBeNull();
     expect(resolveTenant('caller', caller('superadmin', null), {})).toBeNull();
     expect(() => resolveTenant(porParam, caller('superadmin', null), { params: {} })).toThrow('Selecciona una empresa');
-    expect(() => resolveTenant({ ...porParam, message: 'Indica la empresa' }, caller('superadmin', null), { params: {} })).toThrow('Indica la empresa');
+    expect(() => resolveTenant({ ...porParam, message: 'Indica la empresa' }, caller('superadmin', null), { params: {} })).toThrow(
+      'Indica la empresa',
+    );
   });
 
   it('platform routes and anonymous callers have no tenant', () => {

@@ -52,11 +52,7 @@ export interface HandlerContext<R extends RouteDef<any, any, any, any>> {
   requestId: string;
 }
 
-type TenantOf<R> = R extends { tenant: 'platform' }
-  ? null
-  : R extends { tenant: { superadmin: 'required' } }
-    ? string
-    : string | null;
+type TenantOf<R> = R extends { tenant: 'platform' } ? null : R extends { tenant: { superadmin: 'required' } } ? string : string | null;
 
 /**
  * The one place that decides which company a request acts on. Company users act on their own
@@ -70,7 +66,8 @@ export function resolveTenant(
 ): string | null {
   if (rule === 'platform' || !caller) return null;
   if (rule === 'caller') return caller.empresaId;
-  const source = (rule.from === 'param' ? input.params : rule.from === 'query' ? input.query : input.body) as Record<string, unknown> | undefined;
+  const source = (rule.from === 'param' ? input.params : rule.from === 'query' ? input.query : input.body) as
+    Record<string, unknown> | undefined;
   const named = typeof source?.[rule.name] === 'string' && source[rule.name] !== '' ? (source[rule.name] as string) : undefined;
   if (caller.rol === 'superadmin') {
     if (named) return named;
@@ -210,7 +207,9 @@ function budgetMs(route: RouteDef, context: Context | undefined): number {
   const remaining =
     typeof context?.getRemainingTimeInMillis === 'function'
       ? context.getRemainingTimeInMillis()
-      : (route.timeoutSeconds ? route.timeoutSeconds * 1000 : TIEMPOS_SERVIDOR.funcionPorDefectoMs);
+      : route.timeoutSeconds
+        ? route.timeoutSeconds * 1000
+        : TIEMPOS_SERVIDOR.funcionPorDefectoMs;
   return Math.max(0, remaining - TIEMPOS_SERVIDOR.margenRespuestaMs);
 }
 
@@ -225,7 +224,11 @@ function errorAnswer(err: unknown, requestId: string): APIGatewayProxyStructured
     return errorResponse(err);
   }
   if (isOutage(err)) {
-    logger.warn('Service unavailable', { error: (err as Error).name, detail: (err as Error).message, cause: String((err as Error).cause ?? '') });
+    logger.warn('Service unavailable', {
+      error: (err as Error).name,
+      detail: (err as Error).message,
+      cause: String((err as Error).cause ?? ''),
+    });
     return errorResponse(new ServiceUnavailableError());
   }
   logger.error('Unhandled error', err as Error);
@@ -238,10 +241,7 @@ const corsOrigins = () =>
     .map((o) => o.trim())
     .filter(Boolean);
 
-export function httpHandler<R extends RouteDef<any, any, any, any>>(
-  route: R,
-  handle: (ctx: HandlerContext<R>) => Promise<ReplyFor<R>>,
-) {
+export function httpHandler<R extends RouteDef<any, any, any, any>>(route: R, handle: (ctx: HandlerContext<R>) => Promise<ReplyFor<R>>) {
   const run = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const requestId = event.requestContext?.requestId ?? context.awsRequestId ?? 'local';
     logger.resetKeys();

@@ -31,7 +31,9 @@ export interface Idempotency {
 
 /** The request's identity for comparing a retry with the first: route, path and body. */
 export function huella(handler: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${handler}\n${path}\n${JSON.stringify(body ?? null)}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${handler}\n${path}\n${JSON.stringify(body ?? null)}`)
+    .digest('base64url');
 }
 
 /**
@@ -47,7 +49,8 @@ export async function beginIdempotent(opts: {
 }): Promise<Idempotency | null> {
   if (opts.clave === undefined) return null;
   const clave = opts.clave.trim();
-  if (!CLAVE.test(clave)) throw new ValidationError(servidor.idempotenciaClaveInvalida, [{ campo: 'Idempotency-Key', msg: servidor.idempotenciaClaveInvalida }]);
+  if (!CLAVE.test(clave))
+    throw new ValidationError(servidor.idempotenciaClaveInvalida, [{ campo: 'Idempotency-Key', msg: servidor.idempotenciaClaveInvalida }]);
   const key = idempotenciaKey(opts.caller.empresaId, opts.caller.userId, opts.handler, clave);
   const h = huella(opts.handler, opts.path, opts.body);
 

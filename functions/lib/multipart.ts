@@ -28,7 +28,10 @@ export function parseMultipart(event: APIGatewayProxyEventV2, limits: { fileSize
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { 'content-type': contentType }, limits: { fileSize: limits.fileSize, files: limits.files ?? 1, fields: 20 } });
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: { fileSize: limits.fileSize, files: limits.files ?? 1, fields: 20 },
+      });
     } catch {
       reject(new ValidationError(servidor.datosInvalidos));
       return;

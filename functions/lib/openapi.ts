@@ -30,7 +30,10 @@ const errorEnvelope: JsonSchema = {
 
 function parameters(route: RouteRow): JsonSchema[] {
   const list: JsonSchema[] = [];
-  for (const [where, schema] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [where, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
     if (!schema) continue;
     const json = schemaOf(schema, 'input');
     const props = (json.properties ?? {}) as Record<string, JsonSchema>;
@@ -79,7 +82,10 @@ export function buildOpenApi(rows: RouteRow[], serverUrl = '/'): JsonSchema {
       responses['403'] = { description: 'Sin permiso o usuario inactivo', content: { 'application/json': { schema: errorEnvelope } } };
     }
     if (isTenantScoped(route)) {
-      responses['404'] = { description: 'No encontrado (también para ids de otra empresa)', content: { 'application/json': { schema: errorEnvelope } } };
+      responses['404'] = {
+        description: 'No encontrado (también para ids de otra empresa)',
+        content: { 'application/json': { schema: errorEnvelope } },
+      };
     }
     const op: JsonSchema = {
       operationId: route.id,

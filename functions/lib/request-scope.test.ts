@@ -125,7 +125,10 @@ describe('a real SDK client bound to the request', () => {
       await sleep(100);
     });
     scope.end();
-    const err = await pending!.then(() => undefined, (e: unknown) => e);
+    const err = await pending!.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(err).toMatchObject({ name: 'AbortError' });
     expect(isOutage(err)).toBe(true);
     await sleep(300);
@@ -148,7 +151,10 @@ describe('isOutage', () => {
   });
 
   it.each([
-    ['a failed condition', Object.assign(new Error('cond'), { name: 'ConditionalCheckFailedException', $fault: 'client', $metadata: { httpStatusCode: 400 } })],
+    [
+      'a failed condition',
+      Object.assign(new Error('cond'), { name: 'ConditionalCheckFailedException', $fault: 'client', $metadata: { httpStatusCode: 400 } }),
+    ],
     ['a wrong password', Object.assign(new Error('bad'), { name: 'NotAuthorizedException', $fault: 'client' })],
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'x')")],
   ])('%s is not', (_n, err) => {

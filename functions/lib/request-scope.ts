@@ -83,7 +83,8 @@ export function boundToRequest<C extends Sender>(client: C): C {
   // An SDK client's send is its class's, looked up at each call (so a test double of the class,
   // aws-sdk-client-mock's mockClient(Class), still applies); a plain object's is its own.
   const own = Object.prototype.hasOwnProperty.call(client, 'send') ? client.send.bind(client) : undefined;
-  const send = own ?? ((command: unknown, options?: unknown) => (Object.getPrototypeOf(client) as Sender).send.call(client, command, options));
+  const send =
+    own ?? ((command: unknown, options?: unknown) => (Object.getPrototypeOf(client) as Sender).send.call(client, command, options));
   client.send = ((command: unknown, options?: { abortSignal?: AbortSignal }) => {
     const signal = callSignal(options?.abortSignal);
     if (!signal) return send(command, options);

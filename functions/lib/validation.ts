@@ -9,8 +9,7 @@ import { ValidationError, type ErrorDetail } from './errors.js';
 export function validationError(error: z.ZodError, prefix?: string): ValidationError {
   const details: ErrorDetail[] = error.issues.map((issue) => {
     const campo = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(raíz)';
-    const msg =
-      issue.code === 'unrecognized_keys' ? fmt(servidor.campoNoPermitido, { campo: issue.keys.join(', ') }) : issue.message;
+    const msg = issue.code === 'unrecognized_keys' ? fmt(servidor.campoNoPermitido, { campo: issue.keys.join(', ') }) : issue.message;
     return { campo, msg };
   });
   return new ValidationError(details[0]?.msg ?? servidor.datosInvalidos, details);

@@ -6,7 +6,18 @@ import type { RouteRow } from '../../shared/routes/index.js';
 import { compileRoutes, MalformedPathError, matchRoute, writeResult } from './adapter.js';
 
 const row = (method: string, path: string, id: string) =>
-  ({ id, method, path, handler: id, family: 'x', public: true, permission: null, tenant: 'platform', grants: [], summary: '' }) as unknown as RouteRow;
+  ({
+    id,
+    method,
+    path,
+    handler: id,
+    family: 'x',
+    public: true,
+    permission: null,
+    tenant: 'platform',
+    grants: [],
+    summary: '',
+  }) as unknown as RouteRow;
 
 describe('route matching', () => {
   const compiled = compileRoutes([
@@ -63,7 +74,13 @@ describe('writing results', () => {
     const { res, out } = fakeRes();
     writeResult(
       res,
-      { statusCode: 201, headers: { 'Content-Type': 'image/png' }, cookies: ['a=1', 'b=2'], body: Buffer.from('PNG').toString('base64'), isBase64Encoded: true },
+      {
+        statusCode: 201,
+        headers: { 'Content-Type': 'image/png' },
+        cookies: ['a=1', 'b=2'],
+        body: Buffer.from('PNG').toString('base64'),
+        isBase64Encoded: true,
+      },
       { vary: 'Origin' },
     );
     expect(out.status).toBe(201);

@@ -102,7 +102,12 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function toEvent(req: IncomingMessage, body: Buffer, route: RouteRow, pathParameters: Record<string, string>): APIGatewayProxyEventV2 {
+export function toEvent(
+  req: IncomingMessage,
+  body: Buffer,
+  route: RouteRow,
+  pathParameters: Record<string, string>,
+): APIGatewayProxyEventV2 {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) {
@@ -111,7 +116,10 @@ export function toEvent(req: IncomingMessage, body: Buffer, route: RouteRow, pat
   }
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
-  const cookies = req.headers.cookie?.split(';').map((c) => c.trim()).filter(Boolean);
+  const cookies = req.headers.cookie
+    ?.split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const text = isTextType(headers['content-type']);
   const now = new Date();
   return {
@@ -166,7 +174,12 @@ function lambdaContext(route: RouteRow, requestId: string, timeoutMs: number): C
 
 /** The adapter's own answers (no route, too large, malformed, time-out) carry the API's security headers too. */
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...API_SECURITY_HEADERS, ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...API_SECURITY_HEADERS,
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 

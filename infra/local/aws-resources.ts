@@ -8,12 +8,7 @@ import {
   ListUserPoolsCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  ResourceNotFoundException,
-  type DynamoDBClient,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {

@@ -4,12 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CreateTableCommand,
-  DynamoDBClient,
-  TransactionCanceledException,
-  type CancellationReason,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient, TransactionCanceledException, type CancellationReason } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   GetCommand,
@@ -191,8 +186,7 @@ describe('local DynamoDB', () => {
     expect(response.headers.get('content-type')).toBe('application/x-amz-json-1.0');
     expect(await response.json()).toEqual({
       __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException',
-      message:
-        'Transaction cancelled, please refer cancellation reasons for specific reasons [None, ConditionalCheckFailed, None]',
+      message: 'Transaction cancelled, please refer cancellation reasons for specific reasons [None, ConditionalCheckFailed, None]',
       CancellationReasons: [
         { Code: 'None' },
         { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' },
@@ -432,9 +426,7 @@ describe('local DynamoDB', () => {
     expect(await get('DUP#1', 'X')).toBeUndefined();
 
     await expect(
-      doc.send(
-        new TransactWriteCommand({ TransactItems: [{ Put: { TableName: TABLE, Item: { PK: 'NOSK#1', a: 1 } } }] }),
-      ),
+      doc.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: TABLE, Item: { PK: 'NOSK#1', a: 1 } } }] })),
     ).rejects.toMatchObject({
       name: 'ValidationException',
       message: 'One or more parameter values were invalid: Missing the key SK in the item',

@@ -66,8 +66,7 @@ const MUTATING = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem
 const MAX_TRANSACT_ITEMS = 100;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 // dynalite does not verify signatures, but it insists on a well-formed SigV4 Authorization header.
-const INTERNAL_AUTH =
-  'AWS4-HMAC-SHA256 Credential=local/20200101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0';
+const INTERNAL_AUTH = 'AWS4-HMAC-SHA256 Credential=local/20200101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0';
 
 type AttributeValue = Record<string, unknown>;
 type AttributeMap = Record<string, AttributeValue>;
@@ -343,10 +342,9 @@ export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<L
   }
 
   async function describeKey(table: string): Promise<string[]> {
-    const { Table } = await call<{ Table: { KeySchema: Array<{ AttributeName: string; KeyType: string }> } }>(
-      'DescribeTable',
-      { TableName: table },
-    );
+    const { Table } = await call<{ Table: { KeySchema: Array<{ AttributeName: string; KeyType: string }> } }>('DescribeTable', {
+      TableName: table,
+    });
     // HASH first, then RANGE.
     return [...Table.KeySchema].sort((a, b) => a.KeyType.localeCompare(b.KeyType)).map((k) => k.AttributeName);
   }
@@ -491,33 +489,26 @@ export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<L
 
 function missingMember(path: string): DynamoError {
   return validationException(
-    `1 validation error detected: Value null at 'transactItems.${path}' failed to satisfy constraint: ` +
-      'Member must not be null',
+    `1 validation error detected: Value null at 'transactItems.${path}' failed to satisfy constraint: ` + 'Member must not be null',
   );
 }
 
 function checkItemCount<T>(items: T[] | undefined): asserts items is T[] {
   if (!Array.isArray(items)) {
     throw validationException(
-      "1 validation error detected: Value null at 'transactItems' failed to satisfy constraint: " +
-        'Member must not be null',
+      "1 validation error detected: Value null at 'transactItems' failed to satisfy constraint: " + 'Member must not be null',
     );
   }
   if (items.length < 1 || items.length > MAX_TRANSACT_ITEMS) {
     const bound = items.length < 1 ? 'greater than or equal to 1' : `less than or equal to ${MAX_TRANSACT_ITEMS}`;
     throw validationException(
-      "1 validation error detected: Value at 'transactItems' failed to satisfy constraint: " +
-        `Member must have length ${bound}`,
+      "1 validation error detected: Value at 'transactItems' failed to satisfy constraint: " + `Member must have length ${bound}`,
     );
   }
 }
 
 /** The cancellation reason for an item that failed, or undefined if the error is not item-level. */
-function cancellationReason(
-  err: unknown,
-  op: WriteOp,
-  snapshot: AttributeMap | undefined,
-): CancellationReason | undefined {
+function cancellationReason(err: unknown, op: WriteOp, snapshot: AttributeMap | undefined): CancellationReason | undefined {
   if (!(err instanceof DynamoError)) return undefined;
   if (err.code === 'ConditionalCheckFailedException') {
     const reason: CancellationReason = { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' };

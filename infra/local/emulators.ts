@@ -169,7 +169,10 @@ export async function startOidc(opts: { port: number; defaultEmail: string }): P
  * GetSecretValue shape; like the real one it refuses a request without the
  * X-Aws-Parameters-Secrets-Token header, and a version stage the secret lacks (never rotated).
  */
-export async function startSecretsExtension(opts: { port: number; secrets: Record<string, { current: string; previous?: string }> }): Promise<Running> {
+export async function startSecretsExtension(opts: {
+  port: number;
+  secrets: Record<string, { current: string; previous?: string }>;
+}): Promise<Running> {
   const { createServer } = await import('node:http');
   const handler: Parameters<typeof createServer>[1] = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -178,12 +181,17 @@ export async function startSecretsExtension(opts: { port: number; secrets: Recor
       res.end(JSON.stringify(body));
     };
     if (req.method !== 'GET' || url.pathname !== '/secretsmanager/get') return answer(404, { message: 'not found' });
-    if (req.headers['x-aws-parameters-secrets-token'] === undefined) return answer(401, { message: 'missing X-Aws-Parameters-Secrets-Token' });
+    if (req.headers['x-aws-parameters-secrets-token'] === undefined)
+      return answer(401, { message: 'missing X-Aws-Parameters-Secrets-Token' });
     const id = url.searchParams.get('secretId') ?? '';
     const stage = url.searchParams.get('versionStage') ?? 'AWSCURRENT';
     const secret = opts.secrets[id];
     const value = stage === 'AWSPREVIOUS' ? secret?.previous : stage === 'AWSCURRENT' ? secret?.current : undefined;
-    if (!value) return answer(400, { __type: 'ResourceNotFoundException', message: `Secrets Manager can't find the specified secret value for staging label: ${stage}` });
+    if (!value)
+      return answer(400, {
+        __type: 'ResourceNotFoundException',
+        message: `Secrets Manager can't find the specified secret value for staging label: ${stage}`,
+      });
     answer(200, { ARN: `arn:aws:secretsmanager:local:000000000000:secret:${id}`, Name: id, SecretString: value, VersionStages: [stage] });
   };
   const v4 = createServer(handler);

@@ -9,7 +9,9 @@ console.log('Talentia: arrancando el entorno local…');
 
 const stack = await startLocalStack({ ...opts, log: (line) => console.log(`  ${line.trimEnd()}`) }).catch((err: Error) => {
   console.error(`\nNo se pudo arrancar el entorno local: ${err.message}`);
-  console.error('¿Hay otro proceso usando los puertos? Cambia API_PORT, WEB_PORT, DYNAMODB_PORT, S3_PORT, COGNITO_PORT, SES_PORT u OIDC_PORT.');
+  console.error(
+    '¿Hay otro proceso usando los puertos? Cambia API_PORT, WEB_PORT, DYNAMODB_PORT, S3_PORT, COGNITO_PORT, SES_PORT u OIDC_PORT.',
+  );
   process.exit(1);
 });
 

@@ -1,7 +1,13 @@
 // Notifications of the signed-in user (spec part 1 §2.5, §3.6): stored in the caller's own partition.
 import * as z from 'zod';
 import { defineFamily } from '../route-types.js';
-import { NotificacionesPage, NotificacionesQuery, NotificacionIdParams, NotificacionPanel, NotificacionUpdate } from '../schemas/notificacion.js';
+import {
+  NotificacionesPage,
+  NotificacionesQuery,
+  NotificacionIdParams,
+  NotificacionPanel,
+  NotificacionUpdate,
+} from '../schemas/notificacion.js';
 
 export const notificacionesRoutes = defineFamily('notificaciones', {
   notificacionesList: {

@@ -5,11 +5,7 @@ import { Id, TextoLargo } from './comun.js';
 
 export { MENSAJES_AREA };
 
-const NombreArea = z
-  .string({ error: MENSAJES_AREA.nombreObligatorio })
-  .trim()
-  .min(1, { error: MENSAJES_AREA.nombreObligatorio })
-  .max(200);
+const NombreArea = z.string({ error: MENSAJES_AREA.nombreObligatorio }).trim().min(1, { error: MENSAJES_AREA.nombreObligatorio }).max(200);
 
 /** Part 1 §3.5. New areas are active (the onboarding creates them with activo true). */
 export const Area = z.object({

@@ -5,7 +5,11 @@ import { ILIMITADO } from '../constants.js';
 import { ROLES } from '../permissions.js';
 
 /** A record id as the server hands it out (UUIDs; never '#' or whitespace, see functions/lib/db/keys.ts). */
-export const Id = z.string().min(1).max(200).regex(/^[^#\s]+$/);
+export const Id = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^#\s]+$/);
 export type Id = z.infer<typeof Id>;
 
 /** A point in time, ISO 8601 in UTC (`Date#toISOString()`). */
@@ -32,11 +36,19 @@ export const Contador = z.number().int().nonnegative();
 export type Contador = z.infer<typeof Contador>;
 
 /** A stable code (HR service codigo, plan id): letters, digits, hyphen and underscore. */
-export const Codigo = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/);
+export const Codigo = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
 export type Codigo = z.infer<typeof Codigo>;
 
 /** Part 2 §5: a subdomain is lower-case and keeps only a-z, digits and hyphen. */
-export const Subdominio = z.string().min(1).max(63).regex(/^[a-z0-9-]+$/);
+export const Subdominio = z
+  .string()
+  .min(1)
+  .max(63)
+  .regex(/^[a-z0-9-]+$/);
 export type Subdominio = z.infer<typeof Subdominio>;
 
 export const ColorHex = z.string().regex(/^#[0-9a-fA-F]{6}$/);

@@ -18,7 +18,14 @@ export const DashboardGlobal = z.object({
   /** Monthly recurring revenue (USD): the plan price of every active company, from per-plan counters. */
   mrr: z.number().min(0),
   empresasRecientes: z.array(
-    z.object({ id: Id, nombre: z.string(), estado: EstadoEmpresa, activa: z.boolean(), plan: PlanCodigo, fechaCreacion: z.string().optional() }),
+    z.object({
+      id: Id,
+      nombre: z.string(),
+      estado: EstadoEmpresa,
+      activa: z.boolean(),
+      plan: PlanCodigo,
+      fechaCreacion: z.string().optional(),
+    }),
   ),
 });
 

@@ -37,7 +37,11 @@ const ALIAS_PLAN: Readonly<Record<string, PlanCodigo>> = {
 
 /** Lower-case, trimmed, without accents: 'Básico ' → 'basico'. */
 function normaliza(texto: string): string {
-  return texto.trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return texto
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 }
 
 /** basico/starter → starter, profesional/professional → professional, empresarial/enterprise → enterprise, else starter. */
@@ -149,9 +153,9 @@ function serviciosContratados(v: unknown): Record<string, boolean> {
   }
   const o = obj(v);
   if (o) {
-    const entradas = Object.entries(o).filter(
-      ([k, b]) => typeof b === 'boolean' && /^[A-Za-z0-9_-]{1,100}$/.test(k),
-    ) as Array<[string, boolean]>;
+    const entradas = Object.entries(o).filter(([k, b]) => typeof b === 'boolean' && /^[A-Za-z0-9_-]{1,100}$/.test(k)) as Array<
+      [string, boolean]
+    >;
     if (entradas.length > 0) return Object.fromEntries(entradas);
   }
   return { ...SERVICIOS_CONTRATADOS_POR_DEFECTO };
@@ -194,9 +198,7 @@ export function toEmpresaCliente(raw: unknown, now: Date = new Date()): Empresa 
   const activa = booleano(r.activa);
   const estadoRaw = texto(r.estado);
   const estado: EstadoEmpresa =
-    estadoRaw && (ESTADOS_EMPRESA as readonly string[]).includes(estadoRaw)
-      ? (estadoRaw as EstadoEmpresa)
-      : mapEstado(activa);
+    estadoRaw && (ESTADOS_EMPRESA as readonly string[]).includes(estadoRaw) ? (estadoRaw as EstadoEmpresa) : mapEstado(activa);
 
   const limites: Limites = {
     usuarios: entero(lim?.usuarios, -1) ?? LIMITES_POR_DEFECTO.usuarios,
@@ -251,14 +253,10 @@ export function toEmpresaCliente(raw: unknown, now: Date = new Date()): Empresa 
       fechaVencimiento: fechaIso(lic?.fechaVencimiento) ?? vencimiento.toISOString(),
       configuracion: {
         vigenciaDias:
-          entero(licConf?.vigenciaDias, LICENCIAS.vigenciaDiasMin, LICENCIAS.vigenciaDiasMax) ??
-          LICENCIAS.vigenciaDiasPorDefecto,
+          entero(licConf?.vigenciaDias, LICENCIAS.vigenciaDiasMin, LICENCIAS.vigenciaDiasMax) ?? LICENCIAS.vigenciaDiasPorDefecto,
         maxEntrevistasPorLicencia:
-          entero(
-            licConf?.maxEntrevistasPorLicencia,
-            LICENCIAS.maxEntrevistasPorLicenciaMin,
-            LICENCIAS.maxEntrevistasPorLicenciaMax,
-          ) ?? LICENCIAS.maxEntrevistasPorLicenciaPorDefecto,
+          entero(licConf?.maxEntrevistasPorLicencia, LICENCIAS.maxEntrevistasPorLicenciaMin, LICENCIAS.maxEntrevistasPorLicenciaMax) ??
+          LICENCIAS.maxEntrevistasPorLicenciaPorDefecto,
       },
     },
     direccion: {
@@ -311,7 +309,6 @@ export function toEmpresaCliente(raw: unknown, now: Date = new Date()): Empresa 
     visionEmpresa: primero(r.visionEmpresa, ctx?.vision),
     valoresEmpresa: primero(r.valoresEmpresa, ctx?.valores),
     objetivosEstrategicos: primero(r.objetivosEstrategicos),
-    planEstrategico:
-      r.planEstrategico === null ? null : planEstrategico?.success ? planEstrategico.data : undefined,
+    planEstrategico: r.planEstrategico === null ? null : planEstrategico?.success ? planEstrategico.data : undefined,
   });
 }

@@ -13,18 +13,7 @@ import {
   SERVICIOS_HR,
 } from '../constants.js';
 import { empresas as msgEmpresas, fmt, planEstrategico as msgPlan } from '../messages.js';
-import {
-  Codigo,
-  ColorHex,
-  Contador,
-  FechaHora,
-  Id,
-  Limite,
-  PlanCodigo,
-  Subdominio,
-  TextoCorto,
-  TextoLargo,
-} from './comun.js';
+import { Codigo, ColorHex, Contador, FechaHora, Id, Limite, PlanCodigo, Subdominio, TextoCorto, TextoLargo } from './comun.js';
 
 export { PlanCodigo } from './comun.js';
 
@@ -56,11 +45,7 @@ const serviciosPorDefecto = (): Record<string, boolean> => ({ ...SERVICIOS_CONTR
 // ---- Licences --------------------------------------------------------------------------------
 
 const VigenciaDias = z.number().int().min(LICENCIAS.vigenciaDiasMin).max(LICENCIAS.vigenciaDiasMax);
-const MaxEntrevistasPorLicencia = z
-  .number()
-  .int()
-  .min(LICENCIAS.maxEntrevistasPorLicenciaMin)
-  .max(LICENCIAS.maxEntrevistasPorLicenciaMax);
+const MaxEntrevistasPorLicencia = z.number().int().min(LICENCIAS.maxEntrevistasPorLicenciaMin).max(LICENCIAS.maxEntrevistasPorLicenciaMax);
 
 export const ConfiguracionLicencias = z.object({
   vigenciaDias: VigenciaDias.default(LICENCIAS.vigenciaDiasPorDefecto),
@@ -167,9 +152,9 @@ export const NombrePlan = z
   .min(1, { error: msgPlan.nombreObligatorio })
   .max(NOMBRE_PLAN_MAX, { error: fmt(msgPlan.nombreLargo, { max: NOMBRE_PLAN_MAX }) });
 
-const TextoPlan = z
-  .string()
-  .max(PLAN_ESTRATEGICO.maxCaracteresTexto, { error: fmt(msgPlan.textoLargo, { max: PLAN_ESTRATEGICO.maxCaracteresTexto.toLocaleString('es-ES') }) });
+const TextoPlan = z.string().max(PLAN_ESTRATEGICO.maxCaracteresTexto, {
+  error: fmt(msgPlan.textoLargo, { max: PLAN_ESTRATEGICO.maxCaracteresTexto.toLocaleString('es-ES') }),
+});
 
 /** The strategic plan held on the company record, with its uploaded file and upload date. */
 export const PlanEstrategico = z.object({
@@ -321,9 +306,7 @@ export const EmpresaCreate = z.strictObject({
   licencias: LicenciasEntrada.prefault({}),
   plan: PlanCodigo.default(PLAN_POR_DEFECTO),
   serviciosContratados: ServiciosContratados.default(serviciosPorDefecto),
-  configuracion: z
-    .strictObject({ subdominio: Subdominio.optional(), configuracionIA: ConfiguracionIAEntrada.optional() })
-    .optional(),
+  configuracion: z.strictObject({ subdominio: Subdominio.optional(), configuracionIA: ConfiguracionIAEntrada.optional() }).optional(),
   planEstrategico: PlanEstrategicoInput.optional(),
   adminData: AdminData.optional(),
 });
@@ -354,9 +337,7 @@ export const EmpresaUpdate = z.strictObject({
     .optional(),
   plan: PlanCodigo.optional(),
   serviciosContratados: ServiciosContratados.optional(),
-  configuracion: z
-    .strictObject({ subdominio: Subdominio.optional(), configuracionIA: ConfiguracionIAEntrada.optional() })
-    .optional(),
+  configuracion: z.strictObject({ subdominio: Subdominio.optional(), configuracionIA: ConfiguracionIAEntrada.optional() }).optional(),
   planEstrategico: PlanEstrategicoInput.nullable().optional(),
 });
 export type EmpresaUpdate = z.infer<typeof EmpresaUpdate>;
@@ -414,9 +395,7 @@ export const EmpresaWizard = z.strictObject({
   subdominio: Subdominio,
   estado: z.literal('trial').default('trial'),
   fechaCreacion: FechaHora.optional(),
-  configuracion: z
-    .strictObject({ subdominio: Subdominio.optional(), coloresPrimarios: ColoresEntrada.prefault({}) })
-    .prefault({}),
+  configuracion: z.strictObject({ subdominio: Subdominio.optional(), coloresPrimarios: ColoresEntrada.prefault({}) }).prefault({}),
   limites: z.strictObject({ usuarios: Limite, candidatos: Limite, entrevistas: Limite }).optional(),
   uso: z
     .strictObject({
@@ -497,8 +476,6 @@ export const EmpresaContextoEntrevista = z.object({
   id: Id,
   nombre: z.string(),
   serviciosContratados: ServiciosContratados.default(serviciosPorDefecto),
-  configuracionIA: z
-    .object({ chatgpt_enabled: z.boolean().optional(), claude_enabled: z.boolean().optional() })
-    .optional(),
+  configuracionIA: z.object({ chatgpt_enabled: z.boolean().optional(), claude_enabled: z.boolean().optional() }).optional(),
 });
 export type EmpresaContextoEntrevista = z.infer<typeof EmpresaContextoEntrevista>;

@@ -56,7 +56,13 @@ const defaults: CasoDefecto[] = [
   ['PerfilUsuario', usuario.PerfilUsuario, usuarioMin, 'configuracion.privacidad.perfilPublico', false],
   ['PerfilUsuario', usuario.PerfilUsuario, usuarioMin, 'configuracion.privacidad.mostrarEmail', false],
   ['PerfilUsuario', usuario.PerfilUsuario, usuarioMin, 'configuracion.privacidad.mostrarTelefono', false],
-  ['PerfilUsuario', usuario.PerfilUsuario, { ...usuarioMin, configuracion: { notificaciones: { sms: true } } }, 'configuracion.notificaciones.email', true],
+  [
+    'PerfilUsuario',
+    usuario.PerfilUsuario,
+    { ...usuarioMin, configuracion: { notificaciones: { sms: true } } },
+    'configuracion.notificaciones.email',
+    true,
+  ],
   // part 1 §3.1 User
   ['Usuario', usuario.Usuario, { ...usuarioMin, id: ID }, 'activo', true],
   ['Usuario', usuario.Usuario, { ...usuarioMin, id: ID }, 'permisos', []],
@@ -100,7 +106,13 @@ const defaults: CasoDefecto[] = [
   // part 2 §3 onboarding
   ['OnboardingData', empresa.OnboardingData, onboardingMin, 'empresa.pais', 'España'],
   ['OnboardingData', empresa.OnboardingData, onboardingMin, 'planSeleccionado', 'professional'],
-  ['OnboardingData', empresa.OnboardingData, onboardingMin, 'tenant.colores_personalizados', { primario: '#0066cc', secundario: '#f0f9ff' }],
+  [
+    'OnboardingData',
+    empresa.OnboardingData,
+    onboardingMin,
+    'tenant.colores_personalizados',
+    { primario: '#0066cc', secundario: '#f0f9ff' },
+  ],
   ['OnboardingData', empresa.OnboardingData, onboardingMin, 'configuracion.areas_iniciales', []],
   ['OnboardingData', empresa.OnboardingData, onboardingMin, 'configuracion.integraciones.sso_enabled', false],
   // areas, notifications
@@ -125,9 +137,12 @@ const defaults: CasoDefecto[] = [
 ];
 
 describe('defaults', () => {
-  it.each(defaults.map(([n, ...rest]) => [`${n} ${JSON.stringify(rest[1])}: ${rest[2]}`, ...rest] as CasoDefecto))('%s', (_name, schema, input, path, expected) => {
-    expect(get(schema.parse(input), path)).toEqual(expected);
-  });
+  it.each(defaults.map(([n, ...rest]) => [`${n} ${JSON.stringify(rest[1])}: ${rest[2]}`, ...rest] as CasoDefecto))(
+    '%s',
+    (_name, schema, input, path, expected) => {
+      expect(get(schema.parse(input), path)).toEqual(expected);
+    },
+  );
 
   it('default objects are fresh on every parse', () => {
     const a = empresa.Empresa.parse(empresaMin);
@@ -184,11 +199,41 @@ const mensajes: CasoMensaje[] = [
   ['AdminData with empty password', empresa.AdminData, { ...adminOk, password: '' }, 'password', DATOS_ADMIN],
   ['AdminData with different passwords', empresa.AdminData, { ...adminOk, confirmPassword: 'otra12345' }, 'confirmPassword', NO_COINCIDEN],
   ['AdminData without confirmPassword', empresa.AdminData, { ...adminOk, confirmPassword: undefined }, 'confirmPassword', NO_COINCIDEN],
-  ['AdminData with a 7-character password', empresa.AdminData, { ...adminOk, password: 'abc1234', confirmPassword: 'abc1234' }, 'password', CORTA],
-  ['AdminData short and different: mismatch first', empresa.AdminData, { ...adminOk, password: 'abc', confirmPassword: 'abd' }, 'confirmPassword', NO_COINCIDEN],
-  ['EmpresaCreate with bad adminData', empresa.EmpresaCreate, { ...empresaCreateMin, adminData: { ...adminOk, confirmPassword: 'x' } }, 'adminData.confirmPassword', NO_COINCIDEN],
-  ['EmpresaCreate with adminData missing a name', empresa.EmpresaCreate, { ...empresaCreateMin, adminData: adminSinNombre }, 'adminData.nombre', DATOS_ADMIN],
-  ['OnboardingData without admin name', empresa.OnboardingData, { ...onboardingMin, administrador: { email: 'a@b.es' } }, 'administrador.nombre', DATOS_ADMIN],
+  [
+    'AdminData with a 7-character password',
+    empresa.AdminData,
+    { ...adminOk, password: 'abc1234', confirmPassword: 'abc1234' },
+    'password',
+    CORTA,
+  ],
+  [
+    'AdminData short and different: mismatch first',
+    empresa.AdminData,
+    { ...adminOk, password: 'abc', confirmPassword: 'abd' },
+    'confirmPassword',
+    NO_COINCIDEN,
+  ],
+  [
+    'EmpresaCreate with bad adminData',
+    empresa.EmpresaCreate,
+    { ...empresaCreateMin, adminData: { ...adminOk, confirmPassword: 'x' } },
+    'adminData.confirmPassword',
+    NO_COINCIDEN,
+  ],
+  [
+    'EmpresaCreate with adminData missing a name',
+    empresa.EmpresaCreate,
+    { ...empresaCreateMin, adminData: adminSinNombre },
+    'adminData.nombre',
+    DATOS_ADMIN,
+  ],
+  [
+    'OnboardingData without admin name',
+    empresa.OnboardingData,
+    { ...onboardingMin, administrador: { email: 'a@b.es' } },
+    'administrador.nombre',
+    DATOS_ADMIN,
+  ],
   ['UsuarioCreate with a short password', usuario.UsuarioCreate, { ...usuarioMin, password: 'corta' }, 'password', CORTA],
   ['PlanEstrategico without nombre', empresa.PlanEstrategico, {}, 'nombre', NOMBRE_PLAN],
   ['PlanEstrategico with blank nombre', empresa.PlanEstrategico, { nombre: '  ' }, 'nombre', NOMBRE_PLAN],
@@ -217,7 +262,13 @@ describe('verbatim validation messages', () => {
 
   it('the schema messages are the ones of shared/messages.ts', async () => {
     const m = await import('../messages.js');
-    expect([m.empresas.camposObligatorios, m.empresas.datosAdministrador, m.empresas.contrasenasNoCoinciden, m.empresas.contrasenaCorta, m.planEstrategico.nombreObligatorio]).toEqual([CAMPOS, DATOS_ADMIN, NO_COINCIDEN, CORTA, NOMBRE_PLAN]);
+    expect([
+      m.empresas.camposObligatorios,
+      m.empresas.datosAdministrador,
+      m.empresas.contrasenasNoCoinciden,
+      m.empresas.contrasenaCorta,
+      m.planEstrategico.nombreObligatorio,
+    ]).toEqual([CAMPOS, DATOS_ADMIN, NO_COINCIDEN, CORTA, NOMBRE_PLAN]);
     expect(area.MENSAJES_AREA.nombreObligatorio).toBe(NOMBRE_AREA);
   });
 });
@@ -246,16 +297,60 @@ const limites: CasoLimite[] = [
   ['tamaño pequeña', empresa.EmpresaWizard, { ...wizardMin, contextoEmpresarial: { tamaño: 'pequeña' } }, true],
   ['tamaño enorme', empresa.EmpresaWizard, { ...wizardMin, contextoEmpresarial: { tamaño: 'enorme' } }, false],
   ['wizard uso not 0', empresa.EmpresaWizard, { ...wizardMin, uso: { usuarios: 3 } }, false],
-  ['onboarding 200 workers', empresa.OnboardingData, { ...onboardingMin, empresa: { ...onboardingMin.empresa, cantidadTrabajadores: 200 } }, true],
-  ['onboarding 300 workers', empresa.OnboardingData, { ...onboardingMin, empresa: { ...onboardingMin.empresa, cantidadTrabajadores: 300 } }, false],
+  [
+    'onboarding 200 workers',
+    empresa.OnboardingData,
+    { ...onboardingMin, empresa: { ...onboardingMin.empresa, cantidadTrabajadores: 200 } },
+    true,
+  ],
+  [
+    'onboarding 300 workers',
+    empresa.OnboardingData,
+    { ...onboardingMin, empresa: { ...onboardingMin.empresa, cantidadTrabajadores: 300 } },
+    false,
+  ],
   ['colour not hex', empresa.ColoresPrimarios, { primario: 'blue' }, false],
   ['tokenAcceso tok_', entrevista.TokenAcceso, 'tok_1736935200000_x9y8', true],
   ['tokenAcceso without prefix', entrevista.TokenAcceso, '1736935200000_x9y8', false],
-  ['notification stored type interview', notificacion.Notificacion, { id: ID, type: 'interview', title: 't', message: 'm', timestamp: NOW }, true],
-  ['notification panel type in the stored model', notificacion.Notificacion, { id: ID, type: 'entrevista', title: 't', message: 'm', timestamp: NOW }, false],
-  ['panel notification', notificacion.NotificacionPanel, { id: ID, type: 'completado', prioridad: 'alta', title: 't', message: 'm', timestamp: NOW, actionUrl: '/entrevistas', actionText: 'Ver' }, true],
-  ['actionUrl to another origin', notificacion.NotificacionPanel, { id: ID, type: 'other', title: 't', message: 'm', timestamp: NOW, actionUrl: '//evil.example' }, false],
-  ['actionUrl javascript:', notificacion.Notificacion, { id: ID, type: 'system', title: 't', message: 'm', timestamp: NOW, actionUrl: 'javascript:alert(1)' }, false],
+  [
+    'notification stored type interview',
+    notificacion.Notificacion,
+    { id: ID, type: 'interview', title: 't', message: 'm', timestamp: NOW },
+    true,
+  ],
+  [
+    'notification panel type in the stored model',
+    notificacion.Notificacion,
+    { id: ID, type: 'entrevista', title: 't', message: 'm', timestamp: NOW },
+    false,
+  ],
+  [
+    'panel notification',
+    notificacion.NotificacionPanel,
+    {
+      id: ID,
+      type: 'completado',
+      prioridad: 'alta',
+      title: 't',
+      message: 'm',
+      timestamp: NOW,
+      actionUrl: '/entrevistas',
+      actionText: 'Ver',
+    },
+    true,
+  ],
+  [
+    'actionUrl to another origin',
+    notificacion.NotificacionPanel,
+    { id: ID, type: 'other', title: 't', message: 'm', timestamp: NOW, actionUrl: '//evil.example' },
+    false,
+  ],
+  [
+    'actionUrl javascript:',
+    notificacion.Notificacion,
+    { id: ID, type: 'system', title: 't', message: 'm', timestamp: NOW, actionUrl: 'javascript:alert(1)' },
+    false,
+  ],
   ['timestamp not ISO', notificacion.Notificacion, { id: ID, type: 'system', title: 't', message: 'm', timestamp: 'ayer' }, false],
   ['genero otro', usuario.PerfilUpdate, { genero: 'otro' }, true],
   ['genero x', usuario.PerfilUpdate, { genero: 'x' }, false],
@@ -266,10 +361,12 @@ const limites: CasoLimite[] = [
 ];
 
 describe('bounds and formats', () => {
-  it.each(limites.map(([n, ...rest]) => [`${n} → ${rest[2] ? 'valid' : 'invalid'}`, ...rest] as CasoLimite))('%s', (_name, schema, input, ok) => {
-    expect(schema.safeParse(input).success).toBe(ok);
-  });
-
+  it.each(limites.map(([n, ...rest]) => [`${n} → ${rest[2] ? 'valid' : 'invalid'}`, ...rest] as CasoLimite))(
+    '%s',
+    (_name, schema, input, ok) => {
+      expect(schema.safeParse(input).success).toBe(ok);
+    },
+  );
 });
 
 // ---- Strict bodies ---------------------------------------------------------------------------
@@ -321,10 +418,25 @@ describe('strict bodies', () => {
   type CasoAnidado = [string, z.ZodType, unknown, string];
   const anidados: CasoAnidado[] = [
     ['PerfilUpdate.direccion', usuario.PerfilUpdate, { direccion: { PK: 'x' } }, 'direccion'],
-    ['PerfilUpdate.configuracion.privacidad', usuario.PerfilUpdate, { configuracion: { privacidad: { rol: 'admin' } } }, 'configuracion.privacidad'],
+    [
+      'PerfilUpdate.configuracion.privacidad',
+      usuario.PerfilUpdate,
+      { configuracion: { privacidad: { rol: 'admin' } } },
+      'configuracion.privacidad',
+    ],
     ['EmpresaCreate.adminData', empresa.EmpresaCreate, { ...empresaCreateMin, adminData: { ...adminOk, rol: 'superadmin' } }, 'adminData'],
-    ['EmpresaCreate.licencias.configuracion', empresa.EmpresaCreate, { ...empresaCreateMin, licencias: { configuracion: { PK: 'x' } } }, 'licencias.configuracion'],
-    ['EmpresaCreate.planEstrategico.archivo_url', empresa.EmpresaCreate, { ...empresaCreateMin, planEstrategico: { nombre: 'p', archivo_url: 'https://x' } }, 'planEstrategico'],
+    [
+      'EmpresaCreate.licencias.configuracion',
+      empresa.EmpresaCreate,
+      { ...empresaCreateMin, licencias: { configuracion: { PK: 'x' } } },
+      'licencias.configuracion',
+    ],
+    [
+      'EmpresaCreate.planEstrategico.archivo_url',
+      empresa.EmpresaCreate,
+      { ...empresaCreateMin, planEstrategico: { nombre: 'p', archivo_url: 'https://x' } },
+      'planEstrategico',
+    ],
     ['EmpresaUpdate.configuracion', empresa.EmpresaUpdate, { configuracion: { maxUsuarios: -1 } }, 'configuracion'],
     ['OnboardingData.tenant', empresa.OnboardingData, { ...onboardingMin, tenant: { subdominio: 'acme', PK: 'x' } }, 'tenant'],
   ];
@@ -524,7 +636,12 @@ describe('toEmpresaCliente', () => {
       planEstrategico: { nombre: 'Plan 2025', version: '2', fecha_subida: '2025-01-01T00:00:00.000Z' },
     });
     expect(e.direccion).toMatchObject({ pais: 'Portugal', completa: 'Mayor 1, 28001 Madrid' });
-    expect(e.licencias).toMatchObject({ total: 5, activas: 3, fechaVencimiento: '2026-01-01T00:00:00.000Z', configuracion: { vigenciaDias: 90, maxEntrevistasPorLicencia: 5 } });
+    expect(e.licencias).toMatchObject({
+      total: 5,
+      activas: 3,
+      fechaVencimiento: '2026-01-01T00:00:00.000Z',
+      configuracion: { vigenciaDias: 90, maxEntrevistasPorLicencia: 5 },
+    });
     expect(e.contextoEmpresarial).toBe('Misión: Ayudar\nSector: Tecnología\nTamaño: grande');
   });
 

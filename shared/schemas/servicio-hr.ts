@@ -106,9 +106,7 @@ export const ServicioHRUpdate = z.strictObject({
       fases: z.array(FaseEntrada).max(50).optional(),
     })
     .optional(),
-  configuracion: z
-    .strictObject({ activo: z.boolean().optional(), requiereAutenticacion: z.boolean().optional() })
-    .optional(),
+  configuracion: z.strictObject({ activo: z.boolean().optional(), requiereAutenticacion: z.boolean().optional() }).optional(),
 });
 export type ServicioHRUpdate = z.infer<typeof ServicioHRUpdate>;
 

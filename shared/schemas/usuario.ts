@@ -14,7 +14,10 @@ export const Permiso = z.enum(PERMISOS);
 export type Permiso = z.infer<typeof Permiso>;
 
 /** Avatar: a path served by the backend (/uploads/...) or an http(s) URL (part 1 §2.4). */
-export const AvatarUrl = z.string().max(2_000).regex(/^(\/(?![/\\])|https?:\/\/)/);
+export const AvatarUrl = z
+  .string()
+  .max(2_000)
+  .regex(/^(\/(?![/\\])|https?:\/\/)/);
 export type AvatarUrl = z.infer<typeof AvatarUrl>;
 
 export const DireccionPerfil = z.object({
@@ -214,11 +217,7 @@ export const RolEmpresa = z.enum(['admin', 'operador'], { error: 'El rol debe se
 export const UsuarioCreateBody = UsuarioCreate.extend({
   email: EmailNormalizado,
   rol: RolEmpresa,
-  password: z
-    .string()
-    .min(PASSWORD.minLength, msgEmpresas.contrasenaCorta)
-    .max(256)
-    .optional(),
+  password: z.string().min(PASSWORD.minLength, msgEmpresas.contrasenaCorta).max(256).optional(),
 });
 export type UsuarioCreateBody = z.output<typeof UsuarioCreateBody>;
 

@@ -72,7 +72,19 @@ export function medirLambdas(): ResultadoLambdas {
     const mediana = tamanos[Math.floor(tamanos.length / 2)];
 
     // Cold import of the largest, the median and a few of every kind, each against the reference.
-    const medidos = [...new Map([mayor, mediana, ...['http/auth/login', 'http/sistema/health', 'http/areas/list', 'jobs/recordatorios'].map((n) => tamanos.find((t) => t.nombre === n)!)].filter(Boolean).map((t) => [t.nombre, t])).values()];
+    const medidos = [
+      ...new Map(
+        [
+          mayor,
+          mediana,
+          ...['http/auth/login', 'http/sistema/health', 'http/areas/list', 'jobs/recordatorios'].map((n) =>
+            tamanos.find((t) => t.nombre === n)!,
+          ),
+        ]
+          .filter(Boolean)
+          .map((t) => [t.nombre, t]),
+      ).values(),
+    ];
     importar(minimaFile); // warm the file system cache alike for all
     const importacion = medidos.map((t) => {
       importar(t.file);

@@ -44,11 +44,12 @@ const stack = await startLocalStack({
   superadmin: { email: 'bench@talentia.test', password: 'Talentia-Bench-2026' },
 });
 try {
-  const health = () => timed(async () => {
-    const res = await fetch(`${stack.apiUrl}/api/test`);
-    if (res.status !== 200) throw new Error(`health ${res.status}`);
-    await res.arrayBuffer();
-  });
+  const health = () =>
+    timed(async () => {
+      const res = await fetch(`${stack.apiUrl}/api/test`);
+      if (res.status !== 200) throw new Error(`health ${res.status}`);
+      await res.arrayBuffer();
+    });
   for (let i = 0; i < 20; i++) await health(); // warm-up: module import, connections
 
   const repo = await import('../../functions/lib/db/repository.js');
@@ -100,7 +101,8 @@ try {
       segunda = await recordarEntrevistas();
     }),
   };
-  if (primera.emails !== N || segunda.emails !== 0) throw new Error(`reminders: ${primera.emails} then ${segunda.emails} emails, expected ${N} then 0`);
+  if (primera.emails !== N || segunda.emails !== 0)
+    throw new Error(`reminders: ${primera.emails} then ${segunda.emails} emails, expected ${N} then 0`);
 
   console.log(`\nTalentia bench (local stack, Node ${process.version}, N=${N})\n`);
   console.log('| case | n | p50 ms | p95 ms | p99 ms | max ms | req/s |');

@@ -66,9 +66,15 @@ describe('the built web app under the production Content-Security-Policy', () =>
 
     const res = await page.goto(`${web}/login`);
     const apiOrigin = new URL(stack.apiUrl).origin;
-    expect(res!.headers()['content-security-policy']).toBe(webCsp({ connect: [apiOrigin, new URL(stack.endpoints.s3).origin], img: [apiOrigin] }));
+    expect(res!.headers()['content-security-policy']).toBe(
+      webCsp({ connect: [apiOrigin, new URL(stack.endpoints.s3).origin], img: [apiOrigin] }),
+    );
     expect(res!.headers()['content-security-policy']).toMatch(/script-src 'self';/);
-    expect(res!.headers()).toMatchObject({ 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' });
+    expect(res!.headers()).toMatchObject({
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+    });
 
     await page.getByRole('button', { name: 'Acceder' }).waitFor({ state: 'visible', timeout: 60_000 });
     await page.getByLabel('Email').fill(SUPERADMIN.email);

@@ -12,7 +12,10 @@ beforeAll(async () => {
   e2e = await startE2E();
   // Another company, so "sees only their own" is a real check.
   const su = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });
-  const otra = await e2e.api('POST', '/api/empresas', { token: su.body.data.token, body: { nombreLegal: 'Otra Empresa SA', nombreComercial: 'Otra Empresa', cif: 'A99999999', email: 'info@otra.test' } });
+  const otra = await e2e.api('POST', '/api/empresas', {
+    token: su.body.data.token,
+    body: { nombreLegal: 'Otra Empresa SA', nombreComercial: 'Otra Empresa', cif: 'A99999999', email: 'info@otra.test' },
+  });
   expect(otra.status).toBe(201);
 });
 afterAll(async () => {
@@ -73,7 +76,9 @@ describe('companies and areas in the browser', () => {
     await dialog.getByRole('tab', { name: 'Plan Estratégico' }).click();
     await dialog.getByLabel('Nombre del plan').fill('Plan Norte 2027');
     const pdf = Buffer.from('%PDF-1.4\n% Plan Norte 2027\n%%EOF\n');
-    await dialog.getByLabel('Archivo del plan estratégico').setInputFiles({ name: 'plan-norte.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dialog
+      .getByLabel('Archivo del plan estratégico')
+      .setInputFiles({ name: 'plan-norte.pdf', mimeType: 'application/pdf', buffer: pdf });
     await dialog.getByRole('button', { name: 'Descargar' }).waitFor({ timeout: 20_000 });
     await screenshot(page, 'plan-estrategico');
 

@@ -48,7 +48,10 @@ export function seSolapan(a: Caja, b: Caja): boolean {
 export function expectSinSolapes(cajas: Caja[], que: string): void {
   for (let i = 0; i < cajas.length; i++) {
     for (let j = i + 1; j < cajas.length; j++) {
-      expect(seSolapan(cajas[i]!, cajas[j]!), `${que}: ${i} y ${j} se solapan (${JSON.stringify(cajas[i])} / ${JSON.stringify(cajas[j])})`).toBe(false);
+      expect(
+        seSolapan(cajas[i]!, cajas[j]!),
+        `${que}: ${i} y ${j} se solapan (${JSON.stringify(cajas[i])} / ${JSON.stringify(cajas[j])})`,
+      ).toBe(false);
     }
   }
 }

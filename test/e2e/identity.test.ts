@@ -7,10 +7,7 @@ import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } f
 
 let e2e: E2E;
 const ADMIN = { email: 'laura@andina.test', password: 'Andina-Talento-2026', nombre: 'Laura' };
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {
   e2e = await startE2E();

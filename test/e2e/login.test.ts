@@ -13,7 +13,6 @@ let stack: LocalStack;
 let browser: Browser;
 const dataDir = mkdtempSync(join(tmpdir(), 'talentia-e2e-'));
 
-
 beforeAll(async () => {
   stack = await startLocalStack({
     dataDir,
@@ -40,7 +39,11 @@ describe('opening the web app', () => {
 
     const first = await page.goto(`${stack.webUrl}/`);
     // The dev server sends the web's security headers (shared/constants.ts webSecurityHeaders).
-    expect(first!.headers()).toMatchObject({ 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' });
+    expect(first!.headers()).toMatchObject({
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+    });
     expect(first!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     await page.waitForURL('**/login', { timeout: 60_000 });
     // The first load compiles the app in the dev server: wait for the screen, then check it.

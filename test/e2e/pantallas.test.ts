@@ -29,13 +29,19 @@ beforeAll(async () => {
   });
   expect(res.status).toBe(201);
   const empresaId = res.body.data.id;
-  const op = await e2e.api('POST', '/api/usuarios', { token: su, body: { nombre: OPERADOR.nombre, email: OPERADOR.email, rol: 'operador', empresaId, password: OPERADOR.password } });
+  const op = await e2e.api('POST', '/api/usuarios', {
+    token: su,
+    body: { nombre: OPERADOR.nombre, email: OPERADOR.email, rol: 'operador', empresaId, password: OPERADOR.password },
+  });
   expect(op.status).toBe(201);
   // Both were given their passwords by someone else: skip the change required at first sign-in.
   await yaEligioPassword(ADMIN.email);
   await yaEligioPassword(OPERADOR.email);
   for (const [i, nombre] of ['Cierzo Logística', 'Tramontana Digital Solutions'].entries()) {
-    const otra = await e2e.api('POST', '/api/empresas', { token: su, body: { nombreLegal: `${nombre} SA`, nombreComercial: nombre, cif: `A1111111${i}`, email: `info${i}@otra.test` } });
+    const otra = await e2e.api('POST', '/api/empresas', {
+      token: su,
+      body: { nombreLegal: `${nombre} SA`, nombreComercial: nombre, cif: `A1111111${i}`, email: `info${i}@otra.test` },
+    });
     expect(otra.status).toBe(201);
   }
 });
@@ -105,7 +111,9 @@ describe('Empresas keeps every action reachable', () => {
       await page.getByRole('heading', { level: 1, name: 'Empresas (3)' }).waitFor();
       await editar.first().waitFor();
       // Nothing on the page scrolls sideways: what is not in the viewport cannot be reached.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'la página se desborda a lo ancho').toBeLessThanOrEqual(ancho);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'la página se desborda a lo ancho').toBeLessThanOrEqual(
+        ancho,
+      );
       const visibles = await editar.filter({ visible: true }).all();
       expect(visibles).toHaveLength(3);
       for (const boton of visibles) {

@@ -104,7 +104,10 @@ describe('passwords in the browser', () => {
 
     // The email, as the local SES store holds it.
     const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
-    const mail = store.emails.find((m: { subject: string; destination: { to: string[] } }) => m.subject === 'Restablece tu contraseña de Talentia' && m.destination.to.includes('tomas@rio.test'));
+    const mail = store.emails.find(
+      (m: { subject: string; destination: { to: string[] } }) =>
+        m.subject === 'Restablece tu contraseña de Talentia' && m.destination.to.includes('tomas@rio.test'),
+    );
     expect(mail, 'recovery email').toBeDefined();
     const link = /https?:\/\/[^\s"<]+\/restablecer#token=[A-Za-z0-9_-]+/.exec(mail.body.text)![0];
     expect(new URL(link).origin).toBe(new URL(e2e.web).origin);

@@ -17,7 +17,14 @@ beforeAll(async () => {
   superToken = (await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN })).body.data.token;
   const res = await e2e.api('POST', '/api/empresas', {
     token: superToken,
-    body: { nombreLegal: 'Sol Consultores SL', nombreComercial: 'Sol Consultores', cif: 'B55555555', email: 'info@sol.test', licencias: { activas: 3 }, adminData: { nombre: ADMIN.nombre, email: ADMIN.email, password: ADMIN.password, confirmPassword: ADMIN.password } },
+    body: {
+      nombreLegal: 'Sol Consultores SL',
+      nombreComercial: 'Sol Consultores',
+      cif: 'B55555555',
+      email: 'info@sol.test',
+      licencias: { activas: 3 },
+      adminData: { nombre: ADMIN.nombre, email: ADMIN.email, password: ADMIN.password, confirmPassword: ADMIN.password },
+    },
   });
   expect(res.status).toBe(201);
   empresaId = res.body.data.id;
@@ -55,14 +62,23 @@ describe('the shell in the browser', () => {
     // Real events: two users added to the company by the platform, and an interview scheduled for
     // three hours from now, which the hourly reminders job picks up.
     for (const email of ['ana@sol.test', 'beto@sol.test']) {
-      const res = await e2e.api('POST', '/api/usuarios', { token: superToken, body: { nombre: email.split('@')[0], email, rol: 'operador', empresaId, password: 'Sol-Usuario-2026' } });
+      const res = await e2e.api('POST', '/api/usuarios', {
+        token: superToken,
+        body: { nombre: email.split('@')[0], email, rol: 'operador', empresaId, password: 'Sol-Usuario-2026' },
+      });
       expect(res.status).toBe(201);
     }
-    await programarEntrevista(empresaId, { fechaProgramada: new Date(Date.now() + 3 * 3_600_000), candidato: 'Rosa Marin', creadoPor: 'equipo-sol' });
+    await programarEntrevista(empresaId, {
+      fechaProgramada: new Date(Date.now() + 3 * 3_600_000),
+      candidato: 'Rosa Marin',
+      creadoPor: 'equipo-sol',
+    });
     const { handler } = await import('../../functions/jobs/recordatorios.js');
     expect((await handler()).entrevistas.emails).toBe(1);
     await page.reload();
-    await page.waitForFunction(() => document.querySelector('[aria-label^="Notificaciones"]')?.textContent?.includes('3'), null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('[aria-label^="Notificaciones"]')?.textContent?.includes('3'), null, {
+      timeout: 30_000,
+    });
     await bell.click();
     await page.getByText('Nuevo usuario en Sol Consultores').first().waitFor();
     await page.getByText('Entrevista en las próximas 24 horas').waitFor();
@@ -72,7 +88,9 @@ describe('the shell in the browser', () => {
       page.getByRole('button', { name: 'Marcar todo como leído' }).click(),
     ]);
     expect(leerTodas.status()).toBe(200);
-    await page.waitForFunction(() => !/\d/.test(document.querySelector('[aria-label^="Notificaciones"]')?.textContent ?? ''), null, { timeout: 15_000 });
+    await page.waitForFunction(() => !/\d/.test(document.querySelector('[aria-label^="Notificaciones"]')?.textContent ?? ''), null, {
+      timeout: 15_000,
+    });
     const token = await page.evaluate(() => localStorage.getItem('talentia.authToken'));
     expect((await e2e.api('GET', '/api/notificaciones', { token: token! })).body.data.noLeidas).toBe(0);
     await page.close();

@@ -37,8 +37,8 @@ describe('identity providers', () => {
     const tp = Template.fromStack(t.auth);
     tp.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
     tp.hasResourceProperties('AWS::Cognito::UserPoolClient', { SupportedIdentityProviders: ['COGNITO'] });
-    const env = Object.values(resources(Template.fromStack(t.families.get('sistema')!), 'AWS::Lambda::Function'))[0].Properties
-      .Environment.Variables;
+    const env = Object.values(resources(Template.fromStack(t.families.get('sistema')!), 'AWS::Lambda::Function'))[0].Properties.Environment
+      .Variables;
     expect(env.GOOGLE_CLIENT_ID).toBeUndefined();
     expect(env.MICROSOFT_CLIENT_ID).toBeUndefined();
   });

@@ -123,7 +123,12 @@ describe('at ~100 routes', () => {
       for (const s of stmtsWith('ses:')) expect(JSON.stringify(s.Resource), label).toMatch(/:identity\/\*"/);
       for (const a of actions) expect(a, label).toMatch(/^(logs|xray|dynamodb|s3|cognito-idp|ses):/);
       if (grants.length === 0) {
-        expect([...actions].sort(), label).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+        expect([...actions].sort(), label).toEqual([
+          'logs:CreateLogStream',
+          'logs:PutLogEvents',
+          'xray:PutTelemetryRecords',
+          'xray:PutTraceSegments',
+        ]);
       }
     };
     expect(rows.filter((r) => grantsOf(r).length === 0).length).toBeGreaterThan(0);
@@ -143,7 +148,9 @@ describe('at ~100 routes', () => {
   });
 
   it('one rate rule per job', () => {
-    const rules = Object.values(resources(tpl(t.jobs), 'AWS::Events::Rule')).map((r) => r.Properties.ScheduleExpression).sort();
+    const rules = Object.values(resources(tpl(t.jobs), 'AWS::Events::Rule'))
+      .map((r) => r.Properties.ScheduleExpression)
+      .sort();
     expect(rules).toEqual(['rate(1 minute)', 'rate(5 minutes)', 'rate(1 hour)'].sort());
     expect(jobList.map((j) => rateExpression(j.rateMinutes)).sort()).toEqual(rules);
   });

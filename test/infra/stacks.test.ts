@@ -171,11 +171,31 @@ describe('API routes and functions', () => {
           expect(ddb.length).toBeGreaterThan(0);
           for (const a of ddb) expect(DDB_READ, `${row.id} ${a}`).toContain(a);
         }
-        if (!has('table:read') && !has('table:write')) expect([...actions].some((a) => a.startsWith('dynamodb:')), row.id).toBe(false);
-        if (!has('files:read') && !has('files:write')) expect([...actions].some((a) => a.startsWith('s3:')), row.id).toBe(false);
-        if (!has('cognito:admin')) expect([...actions].some((a) => a.startsWith('cognito-idp:')), row.id).toBe(false);
-        if (!has('mail:send')) expect([...actions].some((a) => a.startsWith('ses:')), row.id).toBe(false);
-        if (!has('session:cookie')) expect([...actions].some((a) => a.startsWith('secretsmanager:')), row.id).toBe(false);
+        if (!has('table:read') && !has('table:write'))
+          expect(
+            [...actions].some((a) => a.startsWith('dynamodb:')),
+            row.id,
+          ).toBe(false);
+        if (!has('files:read') && !has('files:write'))
+          expect(
+            [...actions].some((a) => a.startsWith('s3:')),
+            row.id,
+          ).toBe(false);
+        if (!has('cognito:admin'))
+          expect(
+            [...actions].some((a) => a.startsWith('cognito-idp:')),
+            row.id,
+          ).toBe(false);
+        if (!has('mail:send'))
+          expect(
+            [...actions].some((a) => a.startsWith('ses:')),
+            row.id,
+          ).toBe(false);
+        if (!has('session:cookie'))
+          expect(
+            [...actions].some((a) => a.startsWith('secretsmanager:')),
+            row.id,
+          ).toBe(false);
         // Nothing beyond logging, tracing and the grants.
         for (const a of actions) expect(a, row.id).toMatch(/^(logs|xray|dynamodb|s3|cognito-idp|ses|secretsmanager):/);
       }
@@ -212,7 +232,8 @@ describe('API routes and functions', () => {
         expect(statements.length, row.id).toBeGreaterThan(0);
         for (const st of statements) {
           expect(JSON.stringify(st.Resource), row.id).toMatch(/SessionCookieSecret/);
-          for (const a of [st.Action].flat()) expect(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], row.id).toContain(a);
+          for (const a of [st.Action].flat())
+            expect(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], row.id).toContain(a);
         }
       }
     }
@@ -282,13 +303,13 @@ describe('data', () => {
           IgnorePublicAcls: true,
           RestrictPublicBuckets: true,
         });
-        expect(b.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm, id).toBe('AES256');
+        expect(b.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm, id).toBe(
+          'AES256',
+        );
         tp.hasResourceProperties('AWS::S3::BucketPolicy', {
           Bucket: { Ref: id },
           PolicyDocument: {
-            Statement: Match.arrayWith([
-              Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-            ]),
+            Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
           },
         });
       }
@@ -299,7 +320,9 @@ describe('data', () => {
     tpl(t.data).hasResourceProperties('AWS::S3::Bucket', {
       VersioningConfiguration: { Status: 'Enabled' },
       LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: 'files-bucket/' },
-      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://localhost'], AllowedMethods: Match.arrayWith(['POST']) })] },
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedOrigins: ['https://localhost'], AllowedMethods: Match.arrayWith(['POST']) })],
+      },
     });
   });
 
@@ -364,7 +387,10 @@ describe('jobs', () => {
     expect(rules).toHaveLength(jobs.length);
     for (const job of jobs) {
       const rate = rateExpression(job.rateMinutes);
-      expect(rules.filter((r) => r.Properties.ScheduleExpression === rate && r.Properties.State === 'ENABLED'), job.id).toHaveLength(1);
+      expect(
+        rules.filter((r) => r.Properties.ScheduleExpression === rate && r.Properties.State === 'ENABLED'),
+        job.id,
+      ).toHaveLength(1);
     }
   });
 
@@ -430,7 +456,10 @@ describe('web', () => {
     const uploads = dist.CacheBehaviors.find((b: any) => b.PathPattern === '/uploads/*');
     expect(uploads.ViewerProtocolPolicy).toBe('redirect-to-https');
     const origin = (id: string) => dist.Origins.find((o: any) => o.Id === id);
-    expect(origin(api.TargetOriginId).CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(origin(api.TargetOriginId).CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
     expect(origin(uploads.TargetOriginId).OriginAccessControlId).toBeDefined();
     expect(origin(dist.DefaultCacheBehavior.TargetOriginId).OriginAccessControlId).toBeDefined();
     // API errors (403/404) must reach the browser as they are: no distribution-wide SPA error pages.

@@ -73,7 +73,15 @@ beforeAll(async () => {
   const { httpHandler, ok } = await import('../../functions/lib/http.js');
   repo = await import('../../functions/lib/db/repository.js');
   usuariosDb = await import('../../functions/lib/db/usuarios.js');
-  const base = { path: '/api/prueba', family: 'prueba', public: false, tenant: 'platform', grants: [], summary: 'prueba', response: z.unknown() } as const;
+  const base = {
+    path: '/api/prueba',
+    family: 'prueba',
+    public: false,
+    tenant: 'platform',
+    grants: [],
+    summary: 'prueba',
+    response: z.unknown(),
+  } as const;
   handlers = {
     protegida: httpHandler(defineRoute({ ...base, method: 'GET', handler: 'x', permission: null }), async ({ caller }) =>
       ok({ userId: caller.userId, rol: caller.rol, permisos: caller.permisos }),
@@ -107,11 +115,14 @@ describe('refused tokens answer 401 with a Spanish message', () => {
   const cases: Array<[string, () => string | undefined]> = [
     ['no token', () => undefined],
     ['garbage', () => 'esto.no.es-un-jwt'],
-    ['tampered payload', () => {
-      const [h, , s] = superToken.split('.');
-      const p = Buffer.from(JSON.stringify({ ...decode(superToken), 'custom:rol': 'superadmin', sub: 'otro' })).toString('base64url');
-      return `${h}.${p}.${s}`;
-    }],
+    [
+      'tampered payload',
+      () => {
+        const [h, , s] = superToken.split('.');
+        const p = Buffer.from(JSON.stringify({ ...decode(superToken), 'custom:rol': 'superadmin', sub: 'otro' })).toString('base64url');
+        return `${h}.${p}.${s}`;
+      },
+    ],
     ['expired', () => signWithLocalKey({ ...decode(superToken), iat: 1_700_000_000, exp: 1_700_000_600 })],
     ['another audience', () => signWithLocalKey({ ...decode(superToken), aud: 'otra-app' })],
     ['another issuer (same key)', () => signWithLocalKey({ ...decode(superToken), iss: 'http://127.0.0.1:1/otro-pool' })],
@@ -150,9 +161,7 @@ describe('profile and permission checks', () => {
     try {
       const res = await handlers.protegida(event(superToken), ctx);
       expect(res.statusCode).toBe(403);
-      expect(JSON.parse(res.body).message).toBe(
-        'Tu usuario está desactivado. Contacta con el administrador de tu empresa.',
-      );
+      expect(JSON.parse(res.body).message).toBe('Tu usuario está desactivado. Contacta con el administrador de tu empresa.');
     } finally {
       await repo.updateItem(usuariosDb.usuarioKeys.perfil(null, superSub), { activo: true });
     }
@@ -160,8 +169,17 @@ describe('profile and permission checks', () => {
 
   it('a valid token without a platform profile is 401', async () => {
     const email = 'sin-perfil@talentia.test';
-    await cognito.send(new AdminCreateUserCommand({ UserPoolId: stack.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }));
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.userPoolId, Username: email, Password: 'Sin-Perfil-2026', Permanent: true }));
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: stack.userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: stack.userPoolId, Username: email, Password: 'Sin-Perfil-2026', Permanent: true }),
+    );
     const { IdToken } = await login(email, 'Sin-Perfil-2026');
     expect((await handlers.protegida(event(IdToken!), ctx)).statusCode).toBe(401);
   });
@@ -180,14 +198,27 @@ describe('profile and permission checks', () => {
         ],
       }),
     );
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.userPoolId, Username: email, Password: 'Operador-2026', Permanent: true }));
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: stack.userPoolId, Username: email, Password: 'Operador-2026', Permanent: true }),
+    );
     const sub = created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
-    await repo.createItem({ ...usuariosDb.usuarioKeys.perfil('empresa-a', sub), id: sub, email, rol: 'operador', empresaId: 'empresa-a', activo: true });
+    await repo.createItem({
+      ...usuariosDb.usuarioKeys.perfil('empresa-a', sub),
+      id: sub,
+      email,
+      rol: 'operador',
+      empresaId: 'empresa-a',
+      activo: true,
+    });
     const { IdToken } = await login(email, 'Operador-2026');
 
     const denied = await handlers.soloEmpresas(event(IdToken!), ctx);
     expect(denied.statusCode).toBe(403);
-    expect(JSON.parse(denied.body)).toMatchObject({ success: false, error: 'FORBIDDEN', message: 'No tienes permiso para realizar esta acción' });
+    expect(JSON.parse(denied.body)).toMatchObject({
+      success: false,
+      error: 'FORBIDDEN',
+      message: 'No tienes permiso para realizar esta acción',
+    });
     const allowed = await handlers.protegida(event(IdToken!), ctx);
     expect(allowed.statusCode).toBe(200);
     expect(JSON.parse(allowed.body).data.permisos.sort()).toEqual(['manage_candidates', 'manage_interviews', 'view_reports']);

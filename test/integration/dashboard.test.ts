@@ -17,20 +17,35 @@ afterAll(async () => {
 });
 
 const crear = (i: number, extra: Record<string, unknown> = {}) =>
-  stack.call('POST', '/api/empresas', { token: superadmin.token, body: { nombreLegal: `Dash ${i} SL`, nombreComercial: `Dash ${i}`, cif: `D${1000000 + i}`, email: `d${i}@dash.test`, ...extra } });
+  stack.call('POST', '/api/empresas', {
+    token: superadmin.token,
+    body: { nombreLegal: `Dash ${i} SL`, nombreComercial: `Dash ${i}`, cif: `D${1000000 + i}`, email: `d${i}@dash.test`, ...extra },
+  });
 
 describe('GET /api/dashboard', () => {
   it('global: counts, licences and the 3 newest companies with their status', async () => {
     for (let i = 1; i <= 4; i++) await crear(i, { licencias: { activas: i } });
     const res = await stack.call('GET', '/api/dashboard', { token: superadmin.token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ tipo: 'global', totalEmpresas: 4, empresasActivas: 4, licenciasActivas: 10, entrevistasCompletadas: 0, informesGenerados: 0 });
+    expect(res.body.data).toMatchObject({
+      tipo: 'global',
+      totalEmpresas: 4,
+      empresasActivas: 4,
+      licenciasActivas: 10,
+      entrevistasCompletadas: 0,
+      informesGenerados: 0,
+    });
     expect(res.body.data.empresasRecientes.map((e: { nombre: string }) => e.nombre)).toEqual(['Dash 4', 'Dash 3', 'Dash 2']);
     expect(res.body.data.empresasRecientes[0]).toMatchObject({ estado: 'activa', activa: true });
   });
 
   it('company: licences, candidates, pending, completed with the rate, and the 5 newest interviews', async () => {
-    const empresa = (await crear(9, { licencias: { activas: 2 }, adminData: { nombre: 'Dani', email: 'dani@dash.test', password: 'Dani-Clave-2026', confirmPassword: 'Dani-Clave-2026' } })).body.data;
+    const empresa = (
+      await crear(9, {
+        licencias: { activas: 2 },
+        adminData: { nombre: 'Dani', email: 'dani@dash.test', password: 'Dani-Clave-2026', confirmPassword: 'Dani-Clave-2026' },
+      })
+    ).body.data;
     const { updateItem, createItem } = await import('../../functions/lib/db/repository.js');
     const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
     const { entrevistaKeys } = await import('../../functions/lib/db/entrevistas.js');
@@ -42,7 +57,14 @@ describe('GET /api/dashboard', () => {
     const estados = ['programada', 'en_progreso', 'completada', 'analizada', 'validada', 'programada'] as const;
     for (const [i, estado] of estados.entries()) {
       const id = `${String(1_800_000_000_000 + i).padStart(14, '0')}-e${i}`;
-      await createItem({ ...entrevistaKeys.entrevista(empresa.id, id), entidad: 'ENTREVISTA', id, candidatoNombre: `Candidato ${i}`, estado, fechaProgramada: '2026-12-01T10:00:00.000Z' });
+      await createItem({
+        ...entrevistaKeys.entrevista(empresa.id, id),
+        entidad: 'ENTREVISTA',
+        id,
+        candidatoNombre: `Candidato ${i}`,
+        estado,
+        fechaProgramada: '2026-12-01T10:00:00.000Z',
+      });
     }
     const admin = await login(stack, 'dani@dash.test', 'Dani-Clave-2026');
     const res = await stack.call('GET', '/api/dashboard', { token: admin.token });
@@ -57,7 +79,11 @@ describe('GET /api/dashboard', () => {
       tasaCompletado: 50,
     });
     expect(res.body.data.entrevistasRecientes.map((e: { candidatoNombre: string }) => e.candidatoNombre)).toEqual([
-      'Candidato 5', 'Candidato 4', 'Candidato 3', 'Candidato 2', 'Candidato 1',
+      'Candidato 5',
+      'Candidato 4',
+      'Candidato 3',
+      'Candidato 2',
+      'Candidato 1',
     ]);
     // The superadmin sees the same with ?empresaId=.
     const asSuper = await stack.call('GET', `/api/dashboard?empresaId=${empresa.id}`, { token: superadmin.token });

@@ -107,9 +107,7 @@ describe('a transaction with a failing step', () => {
     await empresaConLimite('release', 3);
     await crearUsuario('release', 1);
     await db.transact([empresasDb.liberarCuotaStep('release', 'usuarios')]);
-    await expect(db.transact([empresasDb.liberarCuotaStep('release', 'usuarios')])).rejects.toBeInstanceOf(
-      errors.ConflictError,
-    );
+    await expect(db.transact([empresasDb.liberarCuotaStep('release', 'usuarios')])).rejects.toBeInstanceOf(errors.ConflictError);
     const empresa = await db.getItem<{ uso: { usuarios: number } }>(empresasDb.empresaKeys.empresa('release'));
     expect(empresa?.uso.usuarios).toBe(0);
   });
@@ -120,7 +118,7 @@ describe('conditional single-item writes', () => {
     const key = plataformaDb.plataformaKeys.plan('cond-test');
     await db.createItem({ ...key, nombre: 'A' });
     await expect(db.createItem({ ...key, nombre: 'B' })).rejects.toBeInstanceOf(errors.ConflictError);
-    const updated = await db.updateItem<{ nombre: string; limites: { x: number } }>(key, { nombre: 'C', 'limites': { x: 1 } });
+    const updated = await db.updateItem<{ nombre: string; limites: { x: number } }>(key, { nombre: 'C', limites: { x: 1 } });
     expect(updated.nombre).toBe('C');
     const nested = await db.updateItem<{ limites: { x: number } }>(key, { 'limites.x': 2 });
     expect(nested.limites.x).toBe(2);
@@ -158,8 +156,8 @@ describe('cursor pagination', () => {
     expect(pages).toBeGreaterThanOrEqual(3);
 
     const first = await db.queryPage({ pk: keysMod.tenantPk('otra'), skPrefix: 'USUARIO#', limit: 2 });
-    await expect(
-      db.queryPage({ pk: keysMod.tenantPk('pag'), skPrefix: 'USUARIO#', limit: 2, cursor: first.cursor }),
-    ).rejects.toThrow('El cursor de paginación no es válido');
+    await expect(db.queryPage({ pk: keysMod.tenantPk('pag'), skPrefix: 'USUARIO#', limit: 2, cursor: first.cursor })).rejects.toThrow(
+      'El cursor de paginación no es válido',
+    );
   });
 });

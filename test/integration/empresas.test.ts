@@ -27,11 +27,16 @@ async function contadores() {
   return res.body.data as { licenciasActivas: number; totalEmpresas: number };
 }
 
-
 describe('POST /api/empresas', () => {
   it('creates a company with the spec defaults and mapping', async () => {
     const t0 = Date.now();
-    const res = await crear({ ...base, nombreComercial: 'Andina Talento', cif: cif(), plan: 'starter', licencias: { activas: 4, total: 2 } });
+    const res = await crear({
+      ...base,
+      nombreComercial: 'Andina Talento',
+      cif: cif(),
+      plan: 'starter',
+      licencias: { activas: 4, total: 2 },
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Empresa creada correctamente');
     const e = res.body.data;
@@ -65,8 +70,14 @@ describe('POST /api/empresas', () => {
     [{ cif: 'B1' }, 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)'],
     [{ nombreLegal: 'X', cif: '  ', email: 'a@b.c' }, 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)'],
     [{ ...base, cif: 'B9', adminData: { nombre: 'Ana', email: 'ana@x.test' } }, 'Por favor complete los datos del administrador'],
-    [{ ...base, cif: 'B9', adminData: { nombre: 'Ana', email: 'ana@x.test', password: 'clave-larga-1', confirmPassword: 'otra' } }, 'Las contraseñas no coinciden'],
-    [{ ...base, cif: 'B9', adminData: { nombre: 'Ana', email: 'ana@x.test', password: 'corta', confirmPassword: 'corta' } }, 'La contraseña debe tener al menos 8 caracteres'],
+    [
+      { ...base, cif: 'B9', adminData: { nombre: 'Ana', email: 'ana@x.test', password: 'clave-larga-1', confirmPassword: 'otra' } },
+      'Las contraseñas no coinciden',
+    ],
+    [
+      { ...base, cif: 'B9', adminData: { nombre: 'Ana', email: 'ana@x.test', password: 'corta', confirmPassword: 'corta' } },
+      'La contraseña debe tener al menos 8 caracteres',
+    ],
     [{ ...base, cif: 'B9', licencias: { configuracion: { vigenciaDias: 400 } } }, undefined],
     [{ ...base, cif: 'B9', cantidadTrabajadores: -1 }, undefined],
   ])('refuses %j with 400', async (body, message) => {
@@ -78,7 +89,12 @@ describe('POST /api/empresas', () => {
   });
 
   it('only the superadmin creates companies', async () => {
-    const created = await crear({ ...base, nombreLegal: 'Con admin', cif: cif(), adminData: { nombre: 'Ana', email: 'ana@conadmin.test', password: 'Clave-Segura-1', confirmPassword: 'Clave-Segura-1' } });
+    const created = await crear({
+      ...base,
+      nombreLegal: 'Con admin',
+      cif: cif(),
+      adminData: { nombre: 'Ana', email: 'ana@conadmin.test', password: 'Clave-Segura-1', confirmPassword: 'Clave-Segura-1' },
+    });
     const admin = await login(stack, 'ana@conadmin.test', 'Clave-Segura-1');
     expect(admin.user).toMatchObject({ rol: 'admin', empresaId: created.body.data.id });
     expect((await crear({ ...base, cif: cif() }, admin.token)).status).toBe(403);
@@ -100,7 +116,13 @@ describe('POST /api/empresas', () => {
 });
 
 describe('a company created with its administrator', () => {
-  const admin = (email: string) => ({ nombre: 'Marta', email, password: 'Marta-Clave-2026', confirmPassword: 'Marta-Clave-2026', telefono: '+57 300' });
+  const admin = (email: string) => ({
+    nombre: 'Marta',
+    email,
+    password: 'Marta-Clave-2026',
+    confirmPassword: 'Marta-Clave-2026',
+    telefono: '+57 300',
+  });
 
   it('creates both, takes one seat and mails the credentials', async () => {
     const res = await crear({ ...base, nombreLegal: 'Con Admin Bien', cif: cif(), adminData: admin('marta@bien.test') });
@@ -126,7 +148,9 @@ describe('a company created with its administrator', () => {
     expect(res.status).toBe(503);
     expect(res.body.message).toBe('Error creando administrador: no se pudo enviar el email de credenciales');
     expect(await contadores()).toEqual(before);
-    expect((await stack.call('POST', '/api/auth/login', { body: { email: 'sincorreo@x.test', password: 'Marta-Clave-2026' } })).status).toBe(401);
+    expect(
+      (await stack.call('POST', '/api/auth/login', { body: { email: 'sincorreo@x.test', password: 'Marta-Clave-2026' } })).status,
+    ).toBe(401);
     // The CIF, the subdomain and the email are free again.
     const again = await crear({ ...base, nombreLegal: 'Sin Correo', cif: theCif, adminData: admin('sincorreo@x.test') });
     expect(again.status).toBe(201);
@@ -151,7 +175,17 @@ describe('reading, searching, updating and deleting', () => {
   let adminA: Session;
 
   beforeAll(async () => {
-    empresaA = (await crear({ ...base, nombreLegal: 'Zeta Consultores SL', nombreComercial: 'Zeta', email: 'hola@zeta.test', cif: cif(), licencias: { activas: 2 }, adminData: { nombre: 'Zoe', email: 'zoe@zeta.test', password: 'Zoe-Clave-2026', confirmPassword: 'Zoe-Clave-2026' } })).body.data;
+    empresaA = (
+      await crear({
+        ...base,
+        nombreLegal: 'Zeta Consultores SL',
+        nombreComercial: 'Zeta',
+        email: 'hola@zeta.test',
+        cif: cif(),
+        licencias: { activas: 2 },
+        adminData: { nombre: 'Zoe', email: 'zoe@zeta.test', password: 'Zoe-Clave-2026', confirmPassword: 'Zoe-Clave-2026' },
+      })
+    ).body.data;
     empresaB = (await crear({ ...base, nombreLegal: 'Omega Industrial SA', email: 'info@omega.test', cif: cif() })).body.data;
     adminA = await login(stack, 'zoe@zeta.test', 'Zoe-Clave-2026');
   });
@@ -176,13 +210,26 @@ describe('reading, searching, updating and deleting', () => {
   });
 
   it('PUT updates part of a company; an admin cannot change plan or licences; PATCH saves and clears the plan', async () => {
-    const put = await stack.call('PUT', `/api/empresas/${empresaA.id}`, { token: adminA.token, body: { telefono: '+57 1 234', direccion: { ciudad: 'Bogotá' } } });
-    expect(put.body.data).toMatchObject({ telefono: '+57 1 234', direccion: { ciudad: 'Bogotá', pais: 'España' }, nombreComercial: 'Zeta' });
+    const put = await stack.call('PUT', `/api/empresas/${empresaA.id}`, {
+      token: adminA.token,
+      body: { telefono: '+57 1 234', direccion: { ciudad: 'Bogotá' } },
+    });
+    expect(put.body.data).toMatchObject({
+      telefono: '+57 1 234',
+      direccion: { ciudad: 'Bogotá', pais: 'España' },
+      nombreComercial: 'Zeta',
+    });
     const plan = await stack.call('PUT', `/api/empresas/${empresaA.id}`, { token: adminA.token, body: { plan: 'enterprise' } });
     expect(plan).toMatchObject({ status: 400, body: { message: 'Solo el Super Admin puede cambiar: plan' } });
-    const saved = await stack.call('PATCH', `/api/empresas/${empresaA.id}`, { token: adminA.token, body: { planEstrategico: { nombre: 'Plan 2027', contenido_texto: 'Crecer' } } });
+    const saved = await stack.call('PATCH', `/api/empresas/${empresaA.id}`, {
+      token: adminA.token,
+      body: { planEstrategico: { nombre: 'Plan 2027', contenido_texto: 'Crecer' } },
+    });
     expect(saved.body.data.planEstrategico).toMatchObject({ nombre: 'Plan 2027', version: '1.0', contenido_texto: 'Crecer' });
-    const noName = await stack.call('PATCH', `/api/empresas/${empresaA.id}`, { token: adminA.token, body: { planEstrategico: { nombre: '' } } });
+    const noName = await stack.call('PATCH', `/api/empresas/${empresaA.id}`, {
+      token: adminA.token,
+      body: { planEstrategico: { nombre: '' } },
+    });
     expect(noName).toMatchObject({ status: 400, body: { message: 'El nombre del plan es obligatorio' } });
     const cleared = await stack.call('PATCH', `/api/empresas/${empresaA.id}`, { token: adminA.token, body: { planEstrategico: null } });
     expect(cleared.body.data.planEstrategico).toBeNull();
@@ -190,7 +237,10 @@ describe('reading, searching, updating and deleting', () => {
 
   it('the superadmin changes the plan (limits follow) and the licences (counters follow)', async () => {
     const before = await contadores();
-    const res = await stack.call('PUT', `/api/empresas/${empresaA.id}`, { token: superadmin.token, body: { plan: 'enterprise', licencias: { activas: 7 } } });
+    const res = await stack.call('PUT', `/api/empresas/${empresaA.id}`, {
+      token: superadmin.token,
+      body: { plan: 'enterprise', licencias: { activas: 7 } },
+    });
     expect(res.body.data).toMatchObject({ plan: 'enterprise', limites: { usuarios: -1 }, licencias: { activas: 7, total: 7 } });
     expect((await contadores()).licenciasActivas).toBe(before.licenciasActivas + 5);
     const own = await stack.call('GET', '/api/empresas/licencias-activas', { token: adminA.token });
@@ -198,33 +248,69 @@ describe('reading, searching, updating and deleting', () => {
   });
 
   it('assigns contracted services', async () => {
-    const res = await stack.call('POST', `/api/empresas/${empresaA.id}/servicios`, { token: superadmin.token, body: { serviciosIds: ['mapeo-organizacional'] } });
+    const res = await stack.call('POST', `/api/empresas/${empresaA.id}/servicios`, {
+      token: superadmin.token,
+      body: { serviciosIds: ['mapeo-organizacional'] },
+    });
     expect(res.body.message).toBe('Servicios asignados correctamente');
-    expect(res.body.data.serviciosContratados).toEqual({ 'test-vocacional': false, 'entrevistas-profundidad': false, 'mapeo-organizacional': true });
+    expect(res.body.data.serviciosContratados).toEqual({
+      'test-vocacional': false,
+      'entrevistas-profundidad': false,
+      'mapeo-organizacional': true,
+    });
   });
 
   it('POST /api/empresas/{id}/admin adds an administrator and mails the credentials', async () => {
-    const res = await stack.call('POST', `/api/empresas/${empresaB.id}/admin`, { token: superadmin.token, body: { nombre: 'Óliver', email: 'oliver@omega.test', password: 'Oliver-2026!', confirmPassword: 'Oliver-2026!' } });
-    expect(res).toMatchObject({ status: 201, body: { success: true, message: 'Administrador creado correctamente', data: { rol: 'admin', empresaId: empresaB.id } } });
+    const res = await stack.call('POST', `/api/empresas/${empresaB.id}/admin`, {
+      token: superadmin.token,
+      body: { nombre: 'Óliver', email: 'oliver@omega.test', password: 'Oliver-2026!', confirmPassword: 'Oliver-2026!' },
+    });
+    expect(res).toMatchObject({
+      status: 201,
+      body: { success: true, message: 'Administrador creado correctamente', data: { rol: 'admin', empresaId: empresaB.id } },
+    });
     expect(await mailsTo(stack, 'oliver@omega.test')).toHaveLength(1);
   });
 
   it('lists the HR services of the platform', async () => {
     const res = await stack.call('GET', '/api/servicios-hr', { token: adminA.token });
-    expect(res.body.data.map((s: { codigo: string }) => s.codigo).sort()).toEqual(['entrevistas-profundidad', 'mapeo-organizacional', 'test-vocacional']);
+    expect(res.body.data.map((s: { codigo: string }) => s.codigo).sort()).toEqual([
+      'entrevistas-profundidad',
+      'mapeo-organizacional',
+      'test-vocacional',
+    ]);
   });
 
   it('DELETE removes the company, its users (login refused) and frees its CIF; counters go down', async () => {
     const c = cif();
-    const e = (await crear({ ...base, nombreLegal: 'Para Borrar', cif: c, licencias: { activas: 3 }, adminData: { nombre: 'Bea', email: 'bea@borrar.test', password: 'Bea-Clave-2026', confirmPassword: 'Bea-Clave-2026' } })).body.data;
+    const e = (
+      await crear({
+        ...base,
+        nombreLegal: 'Para Borrar',
+        cif: c,
+        licencias: { activas: 3 },
+        adminData: { nombre: 'Bea', email: 'bea@borrar.test', password: 'Bea-Clave-2026', confirmPassword: 'Bea-Clave-2026' },
+      })
+    ).body.data;
     const before = await contadores();
     expect((await stack.call('DELETE', `/api/empresas/${e.id}`, { token: adminA.token })).status).toBe(403);
     const del = await stack.call('DELETE', `/api/empresas/${e.id}`, { token: superadmin.token });
     expect(del).toMatchObject({ status: 200, body: { message: 'Empresa eliminada correctamente' } });
     expect(await contadores()).toEqual({ licenciasActivas: before.licenciasActivas - 3, totalEmpresas: before.totalEmpresas - 1 });
     expect((await stack.call('GET', `/api/empresas/${e.id}`, { token: superadmin.token })).status).toBe(404);
-    expect((await stack.call('POST', '/api/auth/login', { body: { email: 'bea@borrar.test', password: 'Bea-Clave-2026' } })).status).toBe(401);
-    expect((await crear({ ...base, nombreLegal: 'Para Borrar', cif: c, adminData: { nombre: 'Bea', email: 'bea@borrar.test', password: 'Bea-Clave-2026', confirmPassword: 'Bea-Clave-2026' } })).status).toBe(201);
+    expect((await stack.call('POST', '/api/auth/login', { body: { email: 'bea@borrar.test', password: 'Bea-Clave-2026' } })).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await crear({
+          ...base,
+          nombreLegal: 'Para Borrar',
+          cif: c,
+          adminData: { nombre: 'Bea', email: 'bea@borrar.test', password: 'Bea-Clave-2026', confirmPassword: 'Bea-Clave-2026' },
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -234,7 +320,14 @@ describe('strategic plan file', () => {
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
   beforeAll(async () => {
-    empresa = (await crear({ ...base, nombreLegal: 'Planes SA', cif: cif(), adminData: { nombre: 'Pia', email: 'pia@planes.test', password: 'Pia-Clave-2026', confirmPassword: 'Pia-Clave-2026' } })).body.data;
+    empresa = (
+      await crear({
+        ...base,
+        nombreLegal: 'Planes SA',
+        cif: cif(),
+        adminData: { nombre: 'Pia', email: 'pia@planes.test', password: 'Pia-Clave-2026', confirmPassword: 'Pia-Clave-2026' },
+      })
+    ).body.data;
     admin = await login(stack, 'pia@planes.test', 'Pia-Clave-2026');
   });
 
@@ -242,7 +335,11 @@ describe('strategic plan file', () => {
     const form = new FormData();
     form.append('nombre', 'Plan estratégico 2027');
     form.append('archivo', new Blob([new Uint8Array(data)], { type }), name);
-    const res = await fetch(`${stack.apiUrl}/api/empresas/${id}/upload-plan-estrategico`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const res = await fetch(`${stack.apiUrl}/api/empresas/${id}/upload-plan-estrategico`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     return { status: res.status, body: await res.json() };
   }
 
@@ -258,7 +355,10 @@ describe('strategic plan file', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
     // A new window cannot send the header: the web asks for a short-lived signed link instead, and
     // a token in the query is not a credential any more.
-    const enlace = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/enlace`, { token: admin.token, body: { descarga: true } });
+    const enlace = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/enlace`, {
+      token: admin.token,
+      body: { descarga: true },
+    });
     expect(enlace.status).toBe(200);
     expect(enlace.body.data.expiresIn).toBe(300);
     expect(decodeURIComponent(enlace.body.data.url)).toContain('attachment');
@@ -283,14 +383,24 @@ describe('strategic plan file', () => {
     const form = new FormData();
     form.append('nombre', 'x'.repeat(300));
     form.append('archivo', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'otro.pdf');
-    const res = await fetch(`${stack.apiUrl}/api/empresas/${empresa.id}/upload-plan-estrategico`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
+    const res = await fetch(`${stack.apiUrl}/api/empresas/${empresa.id}/upload-plan-estrategico`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: form,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('El nombre del plan no puede tener más de 200 caracteres');
-    const patch = await stack.call('PATCH', `/api/empresas/${empresa.id}`, { token: admin.token, body: { planEstrategico: { nombre: 'x'.repeat(300) } } });
+    const patch = await stack.call('PATCH', `/api/empresas/${empresa.id}`, {
+      token: admin.token,
+      body: { planEstrategico: { nombre: 'x'.repeat(300) } },
+    });
     expect(patch).toMatchObject({ status: 400, body: { message: 'El nombre del plan no puede tener más de 200 caracteres' } });
 
     const despues = (await stack.call('GET', `/api/empresas/${empresa.id}`, { token: admin.token })).body.data.planEstrategico;
-    expect(despues).toMatchObject({ nombre: antes.body.data.planEstrategico.nombre, fecha_subida: antes.body.data.planEstrategico.fecha_subida });
+    expect(despues).toMatchObject({
+      nombre: antes.body.data.planEstrategico.nombre,
+      fecha_subida: antes.body.data.planEstrategico.fecha_subida,
+    });
     const redirect = await stack.call('GET', `/api/empresas/${empresa.id}/plan-estrategico/archivo`, { token: admin.token });
     expect(decodeURIComponent(redirect.headers.get('location')!)).toContain('vigente.pdf');
     // And the next upload works.
@@ -304,7 +414,9 @@ describe('strategic plan file', () => {
     await stack.call('PATCH', `/api/empresas/${empresa.id}`, { token: admin.token, body: { planEstrategico: null } });
     const res = await upload(grande, 'plan-largo.txt', 'text/plain');
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Plan estratégico guardado. El texto del archivo supera 100.000 caracteres: se ha cargado solo el principio; el archivo completo queda guardado.');
+    expect(res.body.message).toBe(
+      'Plan estratégico guardado. El texto del archivo supera 100.000 caracteres: se ha cargado solo el principio; el archivo completo queda guardado.',
+    );
     expect(res.body.data.planEstrategico.contenido_texto).toHaveLength(100_000);
     const redirect = await stack.call('GET', `/api/empresas/${empresa.id}/plan-estrategico/archivo`, { token: admin.token });
     expect((await (await fetch(redirect.headers.get('location')!)).arrayBuffer()).byteLength).toBe(grande.length);
@@ -319,32 +431,54 @@ describe('strategic plan file', () => {
   });
 
   it('presigned upload: refuses more than 10 MB up front; confirm checks the object and deletes one that breaks the rules', async () => {
-    const big = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, { token: admin.token, body: { nombreArchivo: 'grande.pdf', contentType: 'application/pdf', tamano: 10 * 1024 * 1024 + 1 } });
+    const big = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, {
+      token: admin.token,
+      body: { nombreArchivo: 'grande.pdf', contentType: 'application/pdf', tamano: 10 * 1024 * 1024 + 1 },
+    });
     expect(big).toMatchObject({ status: 400, body: { message: 'El archivo no puede ser mayor a 10MB' } });
 
-    const ok = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, { token: admin.token, body: { nombreArchivo: 'plan grande.pdf', contentType: 'application/pdf', tamano: pdf.length } });
+    const ok = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, {
+      token: admin.token,
+      body: { nombreArchivo: 'plan grande.pdf', contentType: 'application/pdf', tamano: pdf.length },
+    });
     expect(ok.status).toBe(200);
     const form = new FormData();
     for (const [k, v] of Object.entries(ok.body.data.fields as Record<string, string>)) form.append(k, v);
     form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'plan grande.pdf');
     const s3 = await fetch(ok.body.data.url, { method: 'POST', body: form });
     expect(s3.status).toBeLessThan(300);
-    const confirm = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, { token: admin.token, body: { key: ok.body.data.key } });
+    const confirm = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, {
+      token: admin.token,
+      body: { key: ok.body.data.key },
+    });
     expect(confirm.status).toBe(200);
     expect(confirm.body.data.archivo_url).toBe(`/api/empresas/${empresa.id}/plan-estrategico/archivo`);
 
     // The local S3 does not enforce the POST policy: a wrong type is caught and deleted at confirm.
-    const bad = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, { token: admin.token, body: { nombreArchivo: 'x.pdf', contentType: 'application/pdf', tamano: 10 } });
+    const bad = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, {
+      token: admin.token,
+      body: { nombreArchivo: 'x.pdf', contentType: 'application/pdf', tamano: 10 },
+    });
     const badForm = new FormData();
-    for (const [k, v] of Object.entries(bad.body.data.fields as Record<string, string>)) badForm.append(k, k === 'Content-Type' ? 'image/png' : v);
+    for (const [k, v] of Object.entries(bad.body.data.fields as Record<string, string>))
+      badForm.append(k, k === 'Content-Type' ? 'image/png' : v);
     badForm.append('file', new Blob([Buffer.from('png')], { type: 'image/png' }), 'x.pdf');
     await fetch(bad.body.data.url, { method: 'POST', body: badForm });
-    const refused = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, { token: admin.token, body: { key: bad.body.data.key } });
+    const refused = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, {
+      token: admin.token,
+      body: { key: bad.body.data.key },
+    });
     expect(refused).toMatchObject({ status: 400, body: { message: 'Solo se permiten archivos PDF, DOC, DOCX o TXT' } });
-    const again = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, { token: admin.token, body: { key: bad.body.data.key } });
+    const again = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, {
+      token: admin.token,
+      body: { key: bad.body.data.key },
+    });
     expect(again.status).toBe(404);
     // A key outside this company's folder is never accepted.
-    const foreign = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, { token: admin.token, body: { key: 'empresas/otra/plan/x.pdf' } });
+    const foreign = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, {
+      token: admin.token,
+      body: { key: 'empresas/otra/plan/x.pdf' },
+    });
     expect(foreign.status).toBe(404);
   });
 });
@@ -354,15 +488,31 @@ describe('areas', () => {
   let admin: Session;
 
   beforeAll(async () => {
-    empresa = (await crear({ ...base, nombreLegal: 'Areas SA', cif: cif(), adminData: { nombre: 'Ada', email: 'ada@areas.test', password: 'Ada-Clave-2026', confirmPassword: 'Ada-Clave-2026' } })).body.data;
+    empresa = (
+      await crear({
+        ...base,
+        nombreLegal: 'Areas SA',
+        cif: cif(),
+        adminData: { nombre: 'Ada', email: 'ada@areas.test', password: 'Ada-Clave-2026', confirmPassword: 'Ada-Clave-2026' },
+      })
+    ).body.data;
     admin = await login(stack, 'ada@areas.test', 'Ada-Clave-2026');
   });
 
   it('creates (name required), lists with counts, updates and deletes', async () => {
     const missing = await stack.call('POST', '/api/areas', { token: admin.token, body: { descripcionArea: 'x' } });
     expect(missing).toMatchObject({ status: 400, body: { message: 'El nombre del área es obligatorio' } });
-    const created = await stack.call('POST', '/api/areas', { token: admin.token, body: { nombreArea: 'Tecnología', descripcionArea: 'Equipo de producto' } });
-    expect(created).toMatchObject({ status: 201, body: { message: 'Área creada correctamente', data: { nombreArea: 'Tecnología', empresaId: empresa.id, activo: true, candidatos: 0 } } });
+    const created = await stack.call('POST', '/api/areas', {
+      token: admin.token,
+      body: { nombreArea: 'Tecnología', descripcionArea: 'Equipo de producto' },
+    });
+    expect(created).toMatchObject({
+      status: 201,
+      body: {
+        message: 'Área creada correctamente',
+        data: { nombreArea: 'Tecnología', empresaId: empresa.id, activo: true, candidatos: 0 },
+      },
+    });
     await stack.call('POST', '/api/areas', { token: admin.token, body: { nombreArea: 'Ventas' } });
     const list = await stack.call('GET', '/api/areas', { token: admin.token });
     expect(list.body.data.map((a: { nombreArea: string }) => a.nombreArea)).toEqual(['Tecnología', 'Ventas']);
@@ -381,8 +531,13 @@ describe('areas', () => {
     const { areaKeys } = await import('../../functions/lib/db/areas.js');
     await updateItem(areaKeys.area(empresa.id, area.id), { candidatos: 2 });
     const res = await stack.call('DELETE', `/api/areas/${area.id}`, { token: admin.token });
-    expect(res).toMatchObject({ status: 409, body: { message: 'No se puede eliminar el área: tiene 2 candidato(s) asignado(s). Reasígnalos primero.' } });
-    expect((await stack.call('GET', '/api/areas', { token: admin.token })).body.data.find((a: { id: string }) => a.id === area.id).candidatos).toBe(2);
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: 'No se puede eliminar el área: tiene 2 candidato(s) asignado(s). Reasígnalos primero.' },
+    });
+    expect(
+      (await stack.call('GET', '/api/areas', { token: admin.token })).body.data.find((a: { id: string }) => a.id === area.id).candidatos,
+    ).toBe(2);
   });
 
   it('the superadmin works on a named company; without one it is told to select it', async () => {
@@ -391,7 +546,9 @@ describe('areas', () => {
     const res = await stack.call('GET', `/api/areas?empresaId=${empresa.id}`, { token: superadmin.token });
     expect(res.status).toBe(200);
     const area = res.body.data[0];
-    expect((await stack.call('PUT', `/api/areas/${area.id}`, { token: superadmin.token, body: { descripcionArea: 'Desde el panel' } })).status).toBe(200);
+    expect(
+      (await stack.call('PUT', `/api/areas/${area.id}`, { token: superadmin.token, body: { descripcionArea: 'Desde el panel' } })).status,
+    ).toBe(200);
   });
 
   it('names are unique per company whatever their case or accents (409), and free again after a delete or rename', async () => {
@@ -404,13 +561,20 @@ describe('areas', () => {
     const otra = (await stack.call('POST', '/api/areas', { token: admin.token, body: { nombreArea: 'Marketing' } })).body.data;
     expect((await stack.call('PUT', `/api/areas/${otra.id}`, { token: admin.token, body: { nombreArea: 'comercial' } })).status).toBe(409);
     // Renaming frees the old name; the same name with other capitals is the same area.
-    expect((await stack.call('PUT', `/api/areas/${primera.body.data.id}`, { token: admin.token, body: { nombreArea: 'COMERCIAL' } })).status).toBe(200);
-    expect((await stack.call('PUT', `/api/areas/${primera.body.data.id}`, { token: admin.token, body: { nombreArea: 'Ventas Sur' } })).status).toBe(200);
+    expect(
+      (await stack.call('PUT', `/api/areas/${primera.body.data.id}`, { token: admin.token, body: { nombreArea: 'COMERCIAL' } })).status,
+    ).toBe(200);
+    expect(
+      (await stack.call('PUT', `/api/areas/${primera.body.data.id}`, { token: admin.token, body: { nombreArea: 'Ventas Sur' } })).status,
+    ).toBe(200);
     expect((await stack.call('PUT', `/api/areas/${otra.id}`, { token: admin.token, body: { nombreArea: 'Comercial' } })).status).toBe(200);
     await stack.call('DELETE', `/api/areas/${otra.id}`, { token: admin.token });
     expect((await stack.call('POST', '/api/areas', { token: admin.token, body: { nombreArea: 'comercial' } })).status).toBe(201);
     // Another company may use the name.
-    const superArea = await stack.call('POST', '/api/areas', { token: superadmin.token, body: { nombreArea: 'Comercial', empresaId: (await crear({ ...base, nombreLegal: 'Otra Areas SA', cif: cif() })).body.data.id } });
+    const superArea = await stack.call('POST', '/api/areas', {
+      token: superadmin.token,
+      body: { nombreArea: 'Comercial', empresaId: (await crear({ ...base, nombreLegal: 'Otra Areas SA', cif: cif() })).body.data.id },
+    });
     expect(superArea.status).toBe(201);
   });
 });
@@ -420,7 +584,14 @@ describe('an operator reads their company and changes nothing of it', () => {
   let op: Session;
 
   beforeAll(async () => {
-    empresa = (await crear({ ...base, nombreLegal: 'Operada SA', cif: cif(), adminData: { nombre: 'Olga', email: 'olga@operada.test', password: 'Olga-Clave-2026', confirmPassword: 'Olga-Clave-2026' } })).body.data;
+    empresa = (
+      await crear({
+        ...base,
+        nombreLegal: 'Operada SA',
+        cif: cif(),
+        adminData: { nombre: 'Olga', email: 'olga@operada.test', password: 'Olga-Clave-2026', confirmPassword: 'Olga-Clave-2026' },
+      })
+    ).body.data;
     const admin = await login(stack, 'olga@operada.test', 'Olga-Clave-2026');
     const user = await crearUsuario(stack, admin, { email: 'op@operada.test', rol: 'operador' });
     op = await login(stack, user.email, user.password);
@@ -433,7 +604,11 @@ describe('an operator reads their company and changes nothing of it', () => {
       ['PUT', `/api/empresas/${empresa.id}`, { nombreLegal: 'Cambiada', email: 'x@y.test' }],
       ['PATCH', `/api/empresas/${empresa.id}`, { planEstrategico: null }],
       ['DELETE', `/api/empresas/${empresa.id}/plan-estrategico/archivo`, undefined],
-      ['POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, { nombreArchivo: 'x.pdf', contentType: 'application/pdf', tamano: 10 }],
+      [
+        'POST',
+        `/api/empresas/${empresa.id}/plan-estrategico/upload-url`,
+        { nombreArchivo: 'x.pdf', contentType: 'application/pdf', tamano: 10 },
+      ],
     ] as const) {
       const res = await stack.call(method, path, { token: op.token, body });
       expect(res.status, `${method} ${path}`).toBe(403);
@@ -457,10 +632,11 @@ describe("the superadmin's session", () => {
     const login = await stack.call('POST', '/api/auth/login', { body: { email: SUPERADMIN.email, password: SUPERADMIN.password } });
     expect(login.body.data.empresas).toHaveLength(PAGINACION.limitePorDefecto);
     // The next page continues where the session's first one ended.
-    const next = (await stack.call('GET', `/api/empresas?cursor=${me.empresasCursor}&limit=${PAGINACION.limitePorDefecto}`, { token: superadmin.token })).body.data;
+    const next = (
+      await stack.call('GET', `/api/empresas?cursor=${me.empresasCursor}&limit=${PAGINACION.limitePorDefecto}`, { token: superadmin.token })
+    ).body.data;
     const ids = new Set(me.empresas.map((e: { id: string }) => e.id));
     expect(next.items.length).toBeGreaterThan(0);
     expect(next.items.every((e: { id: string }) => !ids.has(e.id))).toBe(true);
   });
 });
-

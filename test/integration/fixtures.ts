@@ -18,7 +18,11 @@ export async function crearEmpresa(
     id,
     nombreLegal: `${opts.nombre ?? id} S.L.`,
     nombreComercial: opts.nombre ?? id,
-    cif: `B${id.replace(/[^0-9A-Za-z]/g, '').slice(0, 8).padEnd(8, '0').toUpperCase()}`,
+    cif: `B${id
+      .replace(/[^0-9A-Za-z]/g, '')
+      .slice(0, 8)
+      .padEnd(8, '0')
+      .toUpperCase()}`,
     email: `contacto@${id}.test`,
     plan: opts.plan ?? 'professional',
     activa: opts.activa ?? true,
@@ -58,7 +62,10 @@ export async function login(stack: TestStack, email: string, password: string, o
   });
   const body = await res.json();
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(body)}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('talentia_refresh='))?.split(';')[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('talentia_refresh='))
+    ?.split(';')[0];
   if (body.data.user.debeCambiarPassword && !opts.cambioPendiente) await yaEligioPassword(body.data.user);
   return { token: body.data.token, cookie, user: body.data.user, empresas: body.data.empresas };
 }
@@ -96,11 +103,22 @@ export async function mailsTo(stack: TestStack, to: string): Promise<SentMail[]>
  */
 export async function programarEntrevista(
   empresaId: string,
-  opts: { fechaProgramada: Date; candidato: string; creadoPor: string; servicio?: string; zonaHoraria?: string; estado?: EntrevistaItem['estado'] },
+  opts: {
+    fechaProgramada: Date;
+    candidato: string;
+    creadoPor: string;
+    servicio?: string;
+    zonaHoraria?: string;
+    estado?: EntrevistaItem['estado'];
+  },
 ): Promise<EntrevistaItem> {
   const item = entrevistaProgramada({
     empresaId,
-    candidato: { id: `cand-${opts.candidato.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, nombre: opts.candidato, email: `${opts.candidato.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@candidatos.test` },
+    candidato: {
+      id: `cand-${opts.candidato.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+      nombre: opts.candidato,
+      email: `${opts.candidato.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@candidatos.test`,
+    },
     servicio: { id: 'entrevistas-profundidad', nombre: opts.servicio ?? 'Entrevista en profundidad' },
     fechaProgramada: opts.fechaProgramada.toISOString(),
     duracionEstimada: 60,

@@ -18,24 +18,33 @@ beforeAll(async () => {
   await crearEmpresa('idem-a', { nombre: 'Idem A', usuarios: 10 });
   await crearEmpresa('idem-b', { nombre: 'Idem B', usuarios: 10 });
   await crearEmpresa('idem-cupo', { nombre: 'Idem Cupo', usuarios: 2 });
-  adminA = await login(stack, (await crearUsuario(stack, superadmin, { email: 'admin@idem-a.test', rol: 'admin', empresaId: 'idem-a' })).email, 'Usuario-Prueba-2026');
-  adminB = await login(stack, (await crearUsuario(stack, superadmin, { email: 'admin@idem-b.test', rol: 'admin', empresaId: 'idem-b' })).email, 'Usuario-Prueba-2026');
+  adminA = await login(
+    stack,
+    (await crearUsuario(stack, superadmin, { email: 'admin@idem-a.test', rol: 'admin', empresaId: 'idem-a' })).email,
+    'Usuario-Prueba-2026',
+  );
+  adminB = await login(
+    stack,
+    (await crearUsuario(stack, superadmin, { email: 'admin@idem-b.test', rol: 'admin', empresaId: 'idem-b' })).email,
+    'Usuario-Prueba-2026',
+  );
 });
 afterAll(async () => {
   await stack?.cleanup();
 });
 
 const conClave = (clave: string) => ({ 'Idempotency-Key': clave });
-const areas = async (s: Session) => (await stack.call('GET', '/api/areas', { token: s.token })).body.data as Array<{ id: string; nombreArea: string }>;
+const areas = async (s: Session) =>
+  (await stack.call('GET', '/api/areas', { token: s.token })).body.data as Array<{ id: string; nombreArea: string }>;
 
 describe('Idempotency-Key', () => {
   it('is honoured by exactly the create rows of the route table', () => {
-    expect(routeList.filter((r) => r.idempotent).map((r) => `${r.method} ${r.path}`).sort()).toEqual([
-      'POST /api/areas',
-      'POST /api/empresas',
-      'POST /api/empresas/{id}/admin',
-      'POST /api/usuarios',
-    ]);
+    expect(
+      routeList
+        .filter((r) => r.idempotent)
+        .map((r) => `${r.method} ${r.path}`)
+        .sort(),
+    ).toEqual(['POST /api/areas', 'POST /api/empresas', 'POST /api/empresas/{id}/admin', 'POST /api/usuarios']);
   });
 
   it('a retry with the same key and body answers the first result and creates nothing more', async () => {
@@ -51,14 +60,26 @@ describe('Idempotency-Key', () => {
   });
 
   it('the same key with another body is refused with 422 and creates nothing', async () => {
-    await stack.call('POST', '/api/areas', { token: adminA.token, body: { nombreArea: 'Compras' }, headers: conClave('area-compras-00001') });
-    const res = await stack.call('POST', '/api/areas', { token: adminA.token, body: { nombreArea: 'Calidad' }, headers: conClave('area-compras-00001') });
+    await stack.call('POST', '/api/areas', {
+      token: adminA.token,
+      body: { nombreArea: 'Compras' },
+      headers: conClave('area-compras-00001'),
+    });
+    const res = await stack.call('POST', '/api/areas', {
+      token: adminA.token,
+      body: { nombreArea: 'Calidad' },
+      headers: conClave('area-compras-00001'),
+    });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ success: false, error: 'IDEMPOTENCY_KEY_REUSED', message: 'La clave de idempotencia ya se usó con otra petición distinta; usa una clave nueva' });
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'La clave de idempotencia ya se usó con otra petición distinta; usa una clave nueva',
+    });
     expect((await areas(adminA)).map((a) => a.nombreArea)).not.toContain('Calidad');
   });
 
-  it('a key belongs to its user: another company\'s admin with the same key creates their own', async () => {
+  it("a key belongs to its user: another company's admin with the same key creates their own", async () => {
     const body = { nombreArea: 'Soporte' };
     const a = await stack.call('POST', '/api/areas', { token: adminA.token, body, headers: conClave('clave-compartida-1') });
     const b = await stack.call('POST', '/api/areas', { token: adminB.token, body, headers: conClave('clave-compartida-1') });
@@ -71,9 +92,15 @@ describe('Idempotency-Key', () => {
 
   it('a malformed key is a 400 with the Spanish rule, and nothing is created', async () => {
     for (const clave of ['corta', 'con espacios dentro', 'x'.repeat(201), 'ñandú-0000001']) {
-      const res = await stack.call('POST', '/api/areas', { token: adminA.token, body: { nombreArea: `Mala ${clave.length}` }, headers: conClave(clave) });
+      const res = await stack.call('POST', '/api/areas', {
+        token: adminA.token,
+        body: { nombreArea: `Mala ${clave.length}` },
+        headers: conClave(clave),
+      });
       expect(res.status, clave).toBe(400);
-      expect(res.body.message).toBe('La cabecera Idempotency-Key no es válida: usa entre 8 y 200 letras, números, guiones, guiones bajos, puntos o dos puntos');
+      expect(res.body.message).toBe(
+        'La cabecera Idempotency-Key no es válida: usa entre 8 y 200 letras, números, guiones, guiones bajos, puntos o dos puntos',
+      );
     }
     expect((await areas(adminA)).filter((a) => a.nombreArea.startsWith('Mala'))).toEqual([]);
   });
@@ -82,7 +109,9 @@ describe('Idempotency-Key', () => {
     const body = { nombre: 'Paula', email: 'paula@idem-a.test', rol: 'operador', password: 'Paula-Clave-2026' };
     const before = (await stack.call('GET', '/api/empresas/idem-a', { token: superadmin.token })).body.data.uso.usuarios;
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => stack.call('POST', '/api/usuarios', { token: adminA.token, body, headers: conClave('alta-paula-000001') })),
+      Array.from({ length: 8 }, () =>
+        stack.call('POST', '/api/usuarios', { token: adminA.token, body, headers: conClave('alta-paula-000001') }),
+      ),
     );
     const statuses = answers.map((r) => r.status);
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
@@ -99,7 +128,11 @@ describe('Idempotency-Key', () => {
   });
 
   it('a refused first request leaves the key free: the retry after the cause is fixed creates', async () => {
-    const admin = await login(stack, (await crearUsuario(stack, superadmin, { email: 'admin@idem-cupo.test', rol: 'admin', empresaId: 'idem-cupo' })).email, 'Usuario-Prueba-2026');
+    const admin = await login(
+      stack,
+      (await crearUsuario(stack, superadmin, { email: 'admin@idem-cupo.test', rol: 'admin', empresaId: 'idem-cupo' })).email,
+      'Usuario-Prueba-2026',
+    );
     const ocupa = await crearUsuario(stack, admin, { email: 'ocupa@idem-cupo.test', rol: 'operador' });
     const body = { nombre: 'Quique', email: 'quique@idem-cupo.test', rol: 'operador', password: 'Quique-Clave-2026' };
     const lleno = await stack.call('POST', '/api/usuarios', { token: admin.token, body, headers: conClave('alta-quique-00001') });

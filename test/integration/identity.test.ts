@@ -13,13 +13,17 @@ beforeAll(async () => {
   await crearEmpresa('empresa-a', { nombre: 'Empresa A', usuarios: 10 });
   await crearEmpresa('empresa-b', { nombre: 'Empresa B', usuarios: 10 });
   superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const admin = await crearUsuario(stack, superadmin, { email: 'admin@empresa-a.test', rol: 'admin', empresaId: 'empresa-a', nombre: 'Alicia' });
+  const admin = await crearUsuario(stack, superadmin, {
+    email: 'admin@empresa-a.test',
+    rol: 'admin',
+    empresaId: 'empresa-a',
+    nombre: 'Alicia',
+  });
   adminA = await login(stack, admin.email, admin.password);
 });
 afterAll(async () => {
   await stack?.cleanup();
 });
-
 
 describe('POST /api/auth/login', () => {
   it('signs in with a trimmed, lower-cased email and answers user, token, companies and the refresh cookie', async () => {
@@ -150,7 +154,9 @@ describe('social login through the local OIDC issuer', () => {
   it('a provider error is {provider}_failed; a tampered state is refused', async () => {
     const denied = await socialLogin('google', 'admin@empresa-a.test', (u) => u.searchParams.set('response_type', 'token'));
     expect(denied.final.searchParams.get('error')).toBe('google_failed');
-    const forged = await socialLogin('google', 'admin@empresa-a.test', (u) => u.searchParams.set('state', `${u.searchParams.get('state')}x`));
+    const forged = await socialLogin('google', 'admin@empresa-a.test', (u) =>
+      u.searchParams.set('state', `${u.searchParams.get('state')}x`),
+    );
     expect(forged.final.searchParams.get('error')).toBe('state_invalido');
   });
 
@@ -223,7 +229,10 @@ describe('users', () => {
     });
     expect(other.status).toBe(404);
     expect((await stack.call('GET', '/api/usuarios?empresaId=empresa-b', { token: adminA.token })).status).toBe(404);
-    const noEmpresa = await stack.call('POST', '/api/usuarios', { token: superadmin.token, body: { nombre: 'X', email: 'x@x.test', rol: 'admin' } });
+    const noEmpresa = await stack.call('POST', '/api/usuarios', {
+      token: superadmin.token,
+      body: { nombre: 'X', email: 'x@x.test', rol: 'admin' },
+    });
     expect(noEmpresa).toMatchObject({ status: 400, body: { message: 'Indica la empresa del usuario (empresaId)' } });
     const superadminRole = await stack.call('POST', '/api/usuarios', {
       token: adminA.token,
@@ -241,7 +250,10 @@ describe('users', () => {
   it('nobody changes their own role; rol and empresaId in a body are refused', async () => {
     const self = await stack.call('PUT', `/api/usuarios/${adminA.user.id}`, { token: adminA.token, body: { rol: 'operador' } });
     expect(self).toMatchObject({ status: 403, body: { message: 'No puedes cambiar tu propio rol ni tu empresa' } });
-    const withEmpresa = await stack.call('PUT', `/api/usuarios/${adminA.user.id}`, { token: adminA.token, body: { empresaId: 'empresa-b' } });
+    const withEmpresa = await stack.call('PUT', `/api/usuarios/${adminA.user.id}`, {
+      token: adminA.token,
+      body: { empresaId: 'empresa-b' },
+    });
     expect(withEmpresa).toMatchObject({ status: 400, body: { message: 'Campo no permitido: empresaId' } });
   });
 
@@ -252,7 +264,10 @@ describe('users', () => {
     expect(off.body.data.activo).toBe(false);
     expect((await stack.call('GET', '/api/auth/me', { token: s.token })).status).toBe(403);
     const refused = await stack.call('POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
-    expect(refused).toMatchObject({ status: 403, body: { message: 'Tu usuario está desactivado. Contacta con el administrador de tu empresa.' } });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: 'Tu usuario está desactivado. Contacta con el administrador de tu empresa.' },
+    });
     await stack.call('PUT', `/api/usuarios/${u.id}`, { token: adminA.token, body: { activo: true } });
     expect((await login(stack, u.email, u.password)).user.activo).toBe(true);
   });
@@ -268,7 +283,12 @@ describe('users', () => {
     const del = await stack.call('DELETE', `/api/usuarios/${u.id}`, { token: superadmin.token });
     expect(del).toMatchObject({ status: 200, body: { message: 'Usuario eliminado correctamente' } });
     expect((await stack.call('POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(403);
-    const again = await crearUsuario(stack, superadmin, { email: 'solo@uno.test', rol: 'admin', empresaId: 'empresa-uno', password: 'Nueva-Clave-2026' });
+    const again = await crearUsuario(stack, superadmin, {
+      email: 'solo@uno.test',
+      rol: 'admin',
+      empresaId: 'empresa-uno',
+      password: 'Nueva-Clave-2026',
+    });
     expect((await login(stack, 'solo@uno.test', 'Nueva-Clave-2026')).user.id).toBe(again.id);
   });
 
@@ -285,7 +305,12 @@ describe('profile and avatar', () => {
     expect(get.body.data).toMatchObject({
       email: 'admin@empresa-a.test',
       direccion: { pais: 'Colombia' },
-      configuracion: { idioma: 'es', zonaHoraria: 'America/Bogota', notificaciones: { email: true, sms: false }, privacidad: { perfilPublico: false } },
+      configuracion: {
+        idioma: 'es',
+        zonaHoraria: 'America/Bogota',
+        notificaciones: { email: true, sms: false },
+        privacidad: { perfilPublico: false },
+      },
     });
     await stack.call('PUT', '/api/perfil', { token: adminA.token, body: { direccion: { calle: 'Gran Vía 1' } } });
     const put = await stack.call('PUT', '/api/perfil', {
@@ -313,7 +338,11 @@ describe('profile and avatar', () => {
   async function upload(file: Blob | undefined, name = 'foto.png', field = 'avatar') {
     const form = new FormData();
     if (file) form.append(field, file, name);
-    const res = await fetch(`${stack.apiUrl}/api/perfil/avatar`, { method: 'POST', headers: { authorization: `Bearer ${adminA.token}` }, body: form });
+    const res = await fetch(`${stack.apiUrl}/api/perfil/avatar`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminA.token}` },
+      body: form,
+    });
     return { status: res.status, body: await res.json() };
   }
 

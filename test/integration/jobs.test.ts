@@ -20,7 +20,18 @@ afterAll(async () => {
 describe('reminders job', () => {
   it('a licence expiring within 7 days notifies the company admins once, even when the job runs twice', async () => {
     const mk = async (n: number, email: string) =>
-      (await stack.call('POST', '/api/empresas', { token: superadmin.token, body: { nombreLegal: `Lic ${n} SA`, nombreComercial: `Lic ${n}`, cif: `L${1000000 + n}`, email: `l${n}@lic.test`, adminData: { nombre: 'Admin', email, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' } } })).body.data;
+      (
+        await stack.call('POST', '/api/empresas', {
+          token: superadmin.token,
+          body: {
+            nombreLegal: `Lic ${n} SA`,
+            nombreComercial: `Lic ${n}`,
+            cif: `L${1000000 + n}`,
+            email: `l${n}@lic.test`,
+            adminData: { nombre: 'Admin', email, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' },
+          },
+        })
+      ).body.data;
     const pronto = await mk(1, 'a1@lic.test');
     const lejos = await mk(2, 'a2@lic.test');
     const { updateItem } = await import('../../functions/lib/db/repository.js');
@@ -60,7 +71,13 @@ async function titulos(s: Session, title: string) {
 async function empresaConAdmin(n: number, adminEmail: string) {
   const res = await stack.call('POST', '/api/empresas', {
     token: superadmin.token,
-    body: { nombreLegal: `Rec ${n} SA`, nombreComercial: `Rec ${n}`, cif: `R${2000000 + n}`, email: `r${n}@rec.test`, adminData: { nombre: 'Admin', email: adminEmail, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' } },
+    body: {
+      nombreLegal: `Rec ${n} SA`,
+      nombreComercial: `Rec ${n}`,
+      cif: `R${2000000 + n}`,
+      email: `r${n}@rec.test`,
+      adminData: { nombre: 'Admin', email: adminEmail, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' },
+    },
   });
   expect(res.status).toBe(201);
   return res.body.data as { id: string };
@@ -80,19 +97,40 @@ describe('interview reminders', () => {
     await crearUsuario(stack, admin, { email: 'op2@rec1.test', rol: 'operador', nombre: 'Omar' });
     op = await login(stack, 'op@rec1.test', 'Usuario-Prueba-2026');
     opSinAvisos = await login(stack, 'op2@rec1.test', 'Usuario-Prueba-2026');
-    const off = await stack.call('PUT', '/api/perfil', { token: opSinAvisos.token, body: { configuracion: { notificaciones: { recordatorios: false } } } });
+    const off = await stack.call('PUT', '/api/perfil', {
+      token: opSinAvisos.token,
+      body: { configuracion: { notificaciones: { recordatorios: false } } },
+    });
     expect(off.status).toBe(200);
   });
 
   it('mails each candidate within the next 24 h once and notifies the scheduler and the admins once, with runs in parallel', async () => {
     const now = Date.now();
-    const a = await programarEntrevista(empresa.id, { fechaProgramada: new Date(now + 2 * H), candidato: 'Ana Ruiz', creadoPor: op.user.id });
-    await programarEntrevista(empresa.id, { fechaProgramada: new Date(now + 23 * H), candidato: 'Bruno Diaz', creadoPor: op.user.id, zonaHoraria: 'Europe/Madrid' });
-    await programarEntrevista(empresa.id, { fechaProgramada: new Date(now + 4 * H), candidato: 'Fabio Sol', creadoPor: opSinAvisos.user.id });
+    const a = await programarEntrevista(empresa.id, {
+      fechaProgramada: new Date(now + 2 * H),
+      candidato: 'Ana Ruiz',
+      creadoPor: op.user.id,
+    });
+    await programarEntrevista(empresa.id, {
+      fechaProgramada: new Date(now + 23 * H),
+      candidato: 'Bruno Diaz',
+      creadoPor: op.user.id,
+      zonaHoraria: 'Europe/Madrid',
+    });
+    await programarEntrevista(empresa.id, {
+      fechaProgramada: new Date(now + 4 * H),
+      candidato: 'Fabio Sol',
+      creadoPor: opSinAvisos.user.id,
+    });
     // Outside the window, or no longer programada: nothing.
     await programarEntrevista(empresa.id, { fechaProgramada: new Date(now + 25 * H), candidato: 'Carla Mar', creadoPor: op.user.id });
     await programarEntrevista(empresa.id, { fechaProgramada: new Date(now - 1 * H), candidato: 'Diego Paz', creadoPor: op.user.id });
-    await programarEntrevista(empresa.id, { fechaProgramada: new Date(now + 3 * H), candidato: 'Elena Gil', creadoPor: op.user.id, estado: 'en_progreso' });
+    await programarEntrevista(empresa.id, {
+      fechaProgramada: new Date(now + 3 * H),
+      candidato: 'Elena Gil',
+      creadoPor: op.user.id,
+      estado: 'en_progreso',
+    });
 
     // Two runs at once (the handler itself, since the scheduler joins a run already going), then a third.
     const { handler } = await import('../../functions/jobs/recordatorios.js');
@@ -105,7 +143,9 @@ describe('interview reminders', () => {
 
     const [mail] = await mailsTo(stack, 'ana.ruiz@candidatos.test');
     // The expectation comes from the product's own formatter: the test holds at any hour, day or zone.
-    expect(mail.subject).toBe(`Recordatorio: tu entrevista con Rec 1 es el ${formatFechaHoraCompleta(a.fechaProgramada, 'America/Bogota')}`);
+    expect(mail.subject).toBe(
+      `Recordatorio: tu entrevista con Rec 1 es el ${formatFechaHoraCompleta(a.fechaProgramada, 'America/Bogota')}`,
+    );
     expect(mail.subject).toMatch(/, \d\d:\d\d$/);
     expect(mail.body.html).toContain(`/entrevista/${a.tokenAcceso}`);
     expect(mail.body.text).toContain('Hola Ana Ruiz:');
@@ -116,8 +156,18 @@ describe('interview reminders', () => {
     // The admin hears of all three, the scheduler of their two, whoever turned reminders off of none.
     const delAdmin = await titulos(admin, TITULO);
     expect(delAdmin).toHaveLength(3);
-    expect(delAdmin.map((n: { message: string }) => n.message.match(/^La entrevista de (.+) \(/)?.[1]).sort()).toEqual(['Ana Ruiz', 'Bruno Diaz', 'Fabio Sol']);
-    expect(delAdmin[0]).toMatchObject({ type: 'entrevista', prioridad: 'media', actionUrl: '/entrevistas', actionText: 'Ver entrevistas', isRead: false });
+    expect(delAdmin.map((n: { message: string }) => n.message.match(/^La entrevista de (.+) \(/)?.[1]).sort()).toEqual([
+      'Ana Ruiz',
+      'Bruno Diaz',
+      'Fabio Sol',
+    ]);
+    expect(delAdmin[0]).toMatchObject({
+      type: 'entrevista',
+      prioridad: 'media',
+      actionUrl: '/entrevistas',
+      actionText: 'Ver entrevistas',
+      isRead: false,
+    });
     expect(await titulos(op, TITULO)).toHaveLength(2);
     expect(await titulos(opSinAvisos, TITULO)).toHaveLength(0);
     const bell = (await stack.call('GET', '/api/notificaciones', { token: op.token })).body.data;
@@ -127,10 +177,17 @@ describe('interview reminders', () => {
   it('a rescheduled interview gets a reminder for its new date-time', async () => {
     const { updateItem } = await import('../../functions/lib/db/repository.js');
     const { entrevistaKeys } = await import('../../functions/lib/db/entrevistas.js');
-    const e = await programarEntrevista(empresa.id, { fechaProgramada: new Date(Date.now() + 5 * H), candidato: 'Raul Vega', creadoPor: op.user.id });
+    const e = await programarEntrevista(empresa.id, {
+      fechaProgramada: new Date(Date.now() + 5 * H),
+      candidato: 'Raul Vega',
+      creadoPor: op.user.id,
+    });
     await run();
     const nueva = new Date(Date.now() + 8 * H).toISOString();
-    await updateItem(entrevistaKeys.entrevista(empresa.id, e.id), { fechaProgramada: nueva, ...entrevistaKeys.agenda(nueva, empresa.id, e.id) });
+    await updateItem(entrevistaKeys.entrevista(empresa.id, e.id), {
+      fechaProgramada: nueva,
+      ...entrevistaKeys.agenda(nueva, empresa.id, e.id),
+    });
     await run();
     await run();
     expect(await mailsTo(stack, 'raul.vega@candidatos.test')).toHaveLength(2);
@@ -155,7 +212,7 @@ describe('interview reminders', () => {
     expect((await titulos(admin, TITULO)).filter(aviso)).toHaveLength(1);
   });
 
-  it('a suspended company\'s candidates get no reminder', async () => {
+  it("a suspended company's candidates get no reminder", async () => {
     const otra = await empresaConAdmin(2, 'admin@rec2.test');
     const { updateItem } = await import('../../functions/lib/db/repository.js');
     const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
@@ -171,7 +228,10 @@ describe('trial ending', () => {
     const e = await empresaConAdmin(3, 'admin@rec3.test');
     const { updateItem } = await import('../../functions/lib/db/repository.js');
     const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
-    await updateItem(empresaKeys.empresa(e.id), { estado: 'trial', 'licencias.fechaVencimiento': new Date(Date.now() + 2 * 86_400_000 - 60_000).toISOString() });
+    await updateItem(empresaKeys.empresa(e.id), {
+      estado: 'trial',
+      'licencias.fechaVencimiento': new Date(Date.now() + 2 * 86_400_000 - 60_000).toISOString(),
+    });
     await run();
     await run();
     const a = await login(stack, 'admin@rec3.test', 'Admin-Clave-2026');

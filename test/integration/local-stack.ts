@@ -11,7 +11,11 @@ export const SUPERADMIN = { email: 'superadmin@talentia.test', password: 'Talent
 export interface TestStack extends LocalStack {
   dataDir: string;
   /** fetch against the API, JSON in and out. */
-  call(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   cleanup(): Promise<void>;
 }
 

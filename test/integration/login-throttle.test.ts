@@ -29,7 +29,14 @@ function signIn(email: string, password: string, source = '127.0.0.1'): Promise<
   const payload = JSON.stringify({ email, password });
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress: source, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: source,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');

@@ -17,7 +17,13 @@ beforeAll(async () => {
   superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
   const res = await stack.call('POST', '/api/empresas', {
     token: superadmin.token,
-    body: { nombreLegal: 'Notis SA', nombreComercial: 'Notis', cif: 'N1234567', email: 'info@notis.test', adminData: { nombre: 'Nora', email: 'nora@notis.test', password: 'Nora-Clave-2026', confirmPassword: 'Nora-Clave-2026' } },
+    body: {
+      nombreLegal: 'Notis SA',
+      nombreComercial: 'Notis',
+      cif: 'N1234567',
+      email: 'info@notis.test',
+      adminData: { nombre: 'Nora', email: 'nora@notis.test', password: 'Nora-Clave-2026', confirmPassword: 'Nora-Clave-2026' },
+    },
   });
   empresaId = res.body.data.id;
   admin = await login(stack, 'nora@notis.test', 'Nora-Clave-2026');
@@ -31,7 +37,13 @@ const bell = async (s: Session) => (await stack.call('GET', '/api/notificaciones
 describe('notifications from real events', () => {
   it('a company created notifies the superadmin', async () => {
     const data = await bell(superadmin);
-    expect(data.items[0]).toMatchObject({ title: 'Empresa creada', type: 'sistema', prioridad: 'media', isRead: false, actionUrl: '/empresas' });
+    expect(data.items[0]).toMatchObject({
+      title: 'Empresa creada',
+      type: 'sistema',
+      prioridad: 'media',
+      isRead: false,
+      actionUrl: '/empresas',
+    });
     expect(data.items[0].message).toBe('Notis se ha dado de alta en la plataforma con el plan professional.');
     expect(data.noLeidas).toBeGreaterThanOrEqual(1);
   });
@@ -54,7 +66,13 @@ describe('notifications from real events', () => {
 
 describe('reading and removing', () => {
   it('marks one read, then all; removes one and then all; the count follows exactly', async () => {
-    await svc.notificar([{ userId: admin.user.id, empresaId }], { type: 'entrevista', prioridad: 'alta', title: 'A', message: 'a', actionUrl: '/entrevistas' });
+    await svc.notificar([{ userId: admin.user.id, empresaId }], {
+      type: 'entrevista',
+      prioridad: 'alta',
+      title: 'A',
+      message: 'a',
+      actionUrl: '/entrevistas',
+    });
     let data = await bell(admin);
     const before = data.noLeidas;
     const first = data.items[0];
@@ -81,22 +99,28 @@ describe('reading and removing', () => {
     expect(await bell(admin)).toMatchObject({ items: [], noLeidas: 0 });
   });
 
-  it('another user\'s notification is a 404, and a body other than {isRead:true} is refused', async () => {
+  it("another user's notification is a 404, and a body other than {isRead:true} is refused", async () => {
     const mine = (await bell(superadmin)).items[0];
     expect((await stack.call('PATCH', `/api/notificaciones/${mine.id}`, { token: admin.token, body: { isRead: true } })).status).toBe(404);
     expect((await stack.call('DELETE', `/api/notificaciones/${mine.id}`, { token: admin.token })).status).toBe(404);
-    expect((await stack.call('PATCH', `/api/notificaciones/${mine.id}`, { token: superadmin.token, body: { isRead: false } })).status).toBe(400);
+    expect((await stack.call('PATCH', `/api/notificaciones/${mine.id}`, { token: superadmin.token, body: { isRead: false } })).status).toBe(
+      400,
+    );
   });
 });
 
 describe('counters and idempotency', () => {
   it('20 parallel notifications count 20; 10 parallel reads of one notification count one', async () => {
     const me = { userId: admin.user.id, empresaId };
-    await Promise.all(Array.from({ length: 20 }, (_, i) => svc.notificar([me], { type: 'sistema', prioridad: 'baja', title: `P${i}`, message: 'p' })));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => svc.notificar([me], { type: 'sistema', prioridad: 'baja', title: `P${i}`, message: 'p' })),
+    );
     const data = await bell(admin);
     expect(data.noLeidas).toBe(20);
     const id = data.items[0].id;
-    await Promise.all(Array.from({ length: 10 }, () => stack.call('PATCH', `/api/notificaciones/${id}`, { token: admin.token, body: { isRead: true } })));
+    await Promise.all(
+      Array.from({ length: 10 }, () => stack.call('PATCH', `/api/notificaciones/${id}`, { token: admin.token, body: { isRead: true } })),
+    );
     expect((await bell(admin)).noLeidas).toBe(19);
   });
 

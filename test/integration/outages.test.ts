@@ -30,7 +30,8 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }>
   return { ms: Date.now() - t0, value };
 }
 
-const areas = async () => (await stack.call('GET', '/api/areas', { token: admin.token })).body.data.map((a: { nombreArea: string }) => a.nombreArea);
+const areas = async () =>
+  (await stack.call('GET', '/api/areas', { token: admin.token })).body.data.map((a: { nombreArea: string }) => a.nombreArea);
 
 // In order: the held write first (the database is back after it), then Cognito, then DynamoDB stopped for good.
 describe('a write held by the database when the answer goes out', () => {

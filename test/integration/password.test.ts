@@ -35,7 +35,8 @@ const me = (token: string) => stack.call('GET', '/api/auth/me', { token });
 const signIn = (email: string, password: string) => stack.call('POST', '/api/auth/login', { body: { email, password } });
 const refresh = (cookie: string) => fetch(`${stack.apiUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie } });
 const recuperar = (email: string) => stack.call('POST', '/api/auth/recuperar', { body: { email } });
-const restablecer = (token: string, password: string) => stack.call('POST', '/api/auth/restablecer', { body: { token, password, confirmPassword: password } });
+const restablecer = (token: string, password: string) =>
+  stack.call('POST', '/api/auth/restablecer', { body: { token, password, confirmPassword: password } });
 
 /** Tokens carry their issue time in whole seconds: what is issued after a change must be in a later second than what came before. */
 const siguienteSegundo = () => new Promise((resolve) => setTimeout(resolve, 1_050 - (Date.now() % 1_000)));
@@ -66,7 +67,11 @@ describe('changing one’s password (Mi Perfil)', () => {
     const u = await usuario('ana@claves.test');
     const res = await cambiar(u.session, { passwordActual: 'no-es-esta', password: 'Otra-Clave-2026', confirmPassword: 'Otra-Clave-2026' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, message: 'La contraseña actual no es correcta', details: [{ campo: 'passwordActual' }] });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'La contraseña actual no es correcta',
+      details: [{ campo: 'passwordActual' }],
+    });
     expect((await me(u.session.token)).status).toBe(200);
     expect((await signIn(u.email, 'Otra-Clave-2026')).status).toBe(401);
     expect((await signIn(u.email, u.password)).status).toBe(200);
@@ -75,9 +80,15 @@ describe('changing one’s password (Mi Perfil)', () => {
   it('refuses a confirmation that does not match, a short password and the same password again', async () => {
     const u = await usuario('beto@claves.test');
     const base = { passwordActual: u.password };
-    expect((await cambiar(u.session, { ...base, password: 'Otra-Clave-2026', confirmPassword: 'Otra-Clave-2027' })).body.message).toBe('Las contraseñas no coinciden');
-    expect((await cambiar(u.session, { ...base, password: 'corta', confirmPassword: 'corta' })).body.message).toBe('La contraseña debe tener al menos 8 caracteres');
-    expect((await cambiar(u.session, { ...base, password: u.password, confirmPassword: u.password })).body.message).toBe('La nueva contraseña debe ser distinta de la actual');
+    expect((await cambiar(u.session, { ...base, password: 'Otra-Clave-2026', confirmPassword: 'Otra-Clave-2027' })).body.message).toBe(
+      'Las contraseñas no coinciden',
+    );
+    expect((await cambiar(u.session, { ...base, password: 'corta', confirmPassword: 'corta' })).body.message).toBe(
+      'La contraseña debe tener al menos 8 caracteres',
+    );
+    expect((await cambiar(u.session, { ...base, password: u.password, confirmPassword: u.password })).body.message).toBe(
+      'La nueva contraseña debe ser distinta de la actual',
+    );
   });
 
   it('sets the new password, keeps this session with a new token and cookie, and ends the others', async () => {
@@ -93,7 +104,10 @@ describe('changing one’s password (Mi Perfil)', () => {
     expect(res.status, JSON.stringify(body)).toBe(200);
     expect(body.message).toBe('Contraseña cambiada correctamente. Se ha cerrado la sesión en tus otros dispositivos.');
     expect(body.data.user).toMatchObject({ email: u.email, id: u.id });
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('talentia_refresh='))!.split(';')[0];
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('talentia_refresh='))!
+      .split(';')[0];
 
     // This session: the new token and cookie work.
     expect((await me(body.data.token)).status).toBe(200);
@@ -144,13 +158,21 @@ describe('a password someone else chose is changed at first sign-in', () => {
   });
 
   it('a generated password and a company admin made with the company must be changed too; the seeded superadmin need not', async () => {
-    const generated = await stack.call('POST', '/api/usuarios', { token: admin.token, body: { nombre: 'Fabio', email: 'fabio@claves.test', rol: 'operador' } });
+    const generated = await stack.call('POST', '/api/usuarios', {
+      token: admin.token,
+      body: { nombre: 'Fabio', email: 'fabio@claves.test', rol: 'operador' },
+    });
     expect(generated.status).toBe(201);
     expect((await signIn('fabio@claves.test', generated.body.data.passwordGenerada)).body.data.user.debeCambiarPassword).toBe(true);
 
     const empresa = await stack.call('POST', '/api/empresas', {
       token: superadmin.token,
-      body: { nombreLegal: 'Nueva Clave SL', cif: 'B77665544', email: 'info@nuevaclave.test', adminData: { nombre: 'Gala', email: 'gala@nuevaclave.test', password: 'Gala-Clave-2026', confirmPassword: 'Gala-Clave-2026' } },
+      body: {
+        nombreLegal: 'Nueva Clave SL',
+        cif: 'B77665544',
+        email: 'info@nuevaclave.test',
+        adminData: { nombre: 'Gala', email: 'gala@nuevaclave.test', password: 'Gala-Clave-2026', confirmPassword: 'Gala-Clave-2026' },
+      },
     });
     expect(empresa.status, JSON.stringify(empresa.body)).toBe(201);
     expect((await signIn('gala@nuevaclave.test', 'Gala-Clave-2026')).body.data.user.debeCambiarPassword).toBe(true);
@@ -181,7 +203,10 @@ describe('recovery by email', () => {
     expect(await getItem(restablecimientoKeys.enlace(hashToken(token)))).toMatchObject({ userId: u.id, email: u.email });
 
     const ok = await restablecer(token, 'Hugo-Propia-2026');
-    expect(ok).toMatchObject({ status: 200, body: { message: 'Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.' } });
+    expect(ok).toMatchObject({
+      status: 200,
+      body: { message: 'Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.' },
+    });
     expect(await restablecer(token, 'Hugo-Otra-2026')).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
 
     expect(await me(antes.token)).toMatchObject({ status: 401, body: { message: CADUCADA } });
@@ -197,12 +222,26 @@ describe('recovery by email', () => {
     const u = await usuario('ines@claves.test');
     const token = tokenNuevo();
     const hace = Date.now() - (RECUPERACION_PASSWORD.validezMinutos + 1) * 60_000;
-    await guardarRestablecimiento({ hash: hashToken(token), userId: u.id, empresaId: 'claves', email: u.email, creadoEn: hace, expiraEn: hace + RECUPERACION_PASSWORD.validezMinutos * 60_000 });
+    await guardarRestablecimiento({
+      hash: hashToken(token),
+      userId: u.id,
+      empresaId: 'claves',
+      email: u.email,
+      creadoEn: hace,
+      expiraEn: hace + RECUPERACION_PASSWORD.validezMinutos * 60_000,
+    });
     expect(await restablecer(token, 'Ines-Nueva-2026')).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
     expect((await signIn(u.email, u.password)).status).toBe(200);
     // The same link while still valid would have worked (the refusal is the expiry, not the link).
     const vigente = tokenNuevo();
-    await guardarRestablecimiento({ hash: hashToken(vigente), userId: u.id, empresaId: 'claves', email: u.email, creadoEn: Date.now(), expiraEn: Date.now() + 60_000 });
+    await guardarRestablecimiento({
+      hash: hashToken(vigente),
+      userId: u.id,
+      empresaId: 'claves',
+      email: u.email,
+      creadoEn: Date.now(),
+      expiraEn: Date.now() + 60_000,
+    });
     expect((await restablecer(vigente, 'Ines-Nueva-2026')).status).toBe(200);
   });
 

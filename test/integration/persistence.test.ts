@@ -34,12 +34,21 @@ async function puertoFijo(): Promise<number> {
 describe('restarting the local stack', () => {
   it('keeps the data and seeds nothing twice', async () => {
     const ports = {
-      api: await puertoFijo(), web: 0, dynamo: await puertoFijo(), s3: await puertoFijo(),
-      cognito: await puertoFijo(), ses: await puertoFijo(), oidc: await puertoFijo(),
+      api: await puertoFijo(),
+      web: 0,
+      dynamo: await puertoFijo(),
+      s3: await puertoFijo(),
+      cognito: await puertoFijo(),
+      ses: await puertoFijo(),
+      oidc: await puertoFijo(),
     };
     const seedLog: string[] = [];
     const opts: LocalStackOptions = {
-      dataDir, ports, web: false, scheduler: false, superadmin: SUPERADMIN,
+      dataDir,
+      ports,
+      web: false,
+      scheduler: false,
+      superadmin: SUPERADMIN,
       log: (line) => seedLog.push(line),
     };
 

@@ -62,7 +62,10 @@ describe('the security headers on every kind of API answer', () => {
   });
 
   it('a CORS preflight', async () => {
-    const res = await api('/api/test', { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' } });
+    const res = await api('/api/test', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+    });
     expect(res.status).toBe(204);
     expectSecurityHeaders(res);
   });

@@ -40,7 +40,7 @@ describe('a refresh cookie the server did not seal', () => {
     await expectRefused(`talentia_refresh=v2.${Buffer.alloc(80, 7).toString('base64url')}`);
   });
 
-  it("a real cookie is accepted; the same cookie with one character changed is not", async () => {
+  it('a real cookie is accepted; the same cookie with one character changed is not', async () => {
     const session = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
     const value = session.cookie!.slice('talentia_refresh='.length);
     expect(value).toMatch(/^v2\./);
@@ -53,11 +53,16 @@ describe('a refresh cookie the server did not seal', () => {
 
 describe('a sealed social-login cookie', () => {
   it('refreshes through the issuer (the count above would see a call)', async () => {
-    const start = await fetch(`${stack.apiUrl}/api/oauth/google?login_hint=${encodeURIComponent(SUPERADMIN.email)}`, { redirect: 'manual' });
+    const start = await fetch(`${stack.apiUrl}/api/oauth/google?login_hint=${encodeURIComponent(SUPERADMIN.email)}`, {
+      redirect: 'manual',
+    });
     const binding = start.headers.getSetCookie()[0].split(';')[0];
     const idp = await fetch(start.headers.get('location')!, { redirect: 'manual' });
     const callback = await fetch(idp.headers.get('location')!, { redirect: 'manual', headers: { cookie: binding } });
-    const cookie = callback.headers.getSetCookie().find((c) => c.startsWith('talentia_refresh='))!.split(';')[0];
+    const cookie = callback.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('talentia_refresh='))!
+      .split(';')[0];
     expect(cookie).toMatch(/^talentia_refresh=v2\./);
     const before = issuerTokenCalls;
     expect((await refresh(cookie)).status).toBe(200);

@@ -18,7 +18,11 @@ describe('capas/imports', () => {
     ['shared/x.ts', "import { config } from '../functions/lib/config.js';", /never imports functions\/, web\/ or infra\//],
     ['web/src/lib/x.ts', "import { config } from '../../../functions/lib/config.js';", /web\/ never imports functions\/ or infra\//],
     ['web/src/lib/x.ts', "import { fmt } from '../../../shared/messages';", /as @shared/],
-    ['web/src/features/areas/components/x.tsx', "import { DashboardPage } from '../../dashboard/dashboard-page';", /another feature's internals \(areas → dashboard\)/],
+    [
+      'web/src/features/areas/components/x.tsx',
+      "import { DashboardPage } from '../../dashboard/dashboard-page';",
+      /another feature's internals \(areas → dashboard\)/,
+    ],
     ['functions/lib/areas/x.ts', "import { ddb } from '../aws/dynamo.js';", /Only functions\/lib\/db\//],
     ['functions/lib/areas/x.ts', "import { QueryCommand } from '@aws-sdk/lib-dynamodb';", /Only functions\/lib\/db\//],
     ['functions/lib/areas/x.ts', "import { x } from '../../../web/src/lib/format';", /functions\/ never imports web\//],
@@ -32,7 +36,10 @@ describe('capas/imports', () => {
   it.each([
     ['shared/x.ts', "import * as z from 'zod';"],
     ['shared/x.ts', "import { fmt } from './messages.js';"],
-    ['web/src/features/areas/components/x.tsx', "import { fmt } from '@shared/messages';\nimport { AreaCard } from './area-card';\nimport { api } from '../../../lib/api-client';"],
+    [
+      'web/src/features/areas/components/x.tsx',
+      "import { fmt } from '@shared/messages';\nimport { AreaCard } from './area-card';\nimport { api } from '../../../lib/api-client';",
+    ],
     ['functions/lib/db/x.ts', "import { ddb } from '../aws/dynamo.js';"],
     ['functions/http/areas/x.ts', "import { areasRoutes } from '../../../shared/routes/areas.js';"],
     ['functions/http/sistema/openapi.ts', "import { routeList } from '../../../shared/routes/index.js';"],

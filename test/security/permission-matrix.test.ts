@@ -32,7 +32,10 @@ afterAll(async () => {
 });
 
 function samplePath(route: RouteRow): string {
-  return route.path.replace(/\{[^}]+\+\}/g, 'avatars/x.png').replace(/\{provider\}/g, 'google').replace(/\{[^}]+\}/g, 'id-de-prueba');
+  return route.path
+    .replace(/\{[^}]+\+\}/g, 'avatars/x.png')
+    .replace(/\{provider\}/g, 'google')
+    .replace(/\{[^}]+\}/g, 'id-de-prueba');
 }
 
 /** Rows whose call would end the session used by the other cases run last. */
@@ -75,13 +78,20 @@ describe('before choosing one’s password', () => {
       expect([401, 403]).not.toContain(res.status);
     } else {
       expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({ success: false, error: 'PASSWORD_CHANGE_REQUIRED', message: 'Debes cambiar tu contraseña antes de continuar.' });
+      expect(res.body).toMatchObject({
+        success: false,
+        error: 'PASSWORD_CHANGE_REQUIRED',
+        message: 'Debes cambiar tu contraseña antes de continuar.',
+      });
     }
   });
 
   it('only the change itself, /me and /init are open', () => {
-    expect(routeList.filter((r) => r.allowedBeforePasswordChange).map((r) => `${r.method} ${r.path}`).sort()).toEqual(
-      ['GET /api/auth/me', 'POST /api/auth/password', 'POST /api/init'],
-    );
+    expect(
+      routeList
+        .filter((r) => r.allowedBeforePasswordChange)
+        .map((r) => `${r.method} ${r.path}`)
+        .sort(),
+    ).toEqual(['GET /api/auth/me', 'POST /api/auth/password', 'POST /api/init']);
   });
 });

@@ -22,7 +22,10 @@ afterAll(async () => {
 
 /** A concrete path for a row: parameters get a plausible id. */
 function samplePath(route: RouteRow): string {
-  return route.path.replace(/\{[^}]+\+\}/g, 'a/b.png').replace(/\{provider\}/g, 'google').replace(/\{[^}]+\}/g, 'id-de-prueba');
+  return route.path
+    .replace(/\{[^}]+\+\}/g, 'a/b.png')
+    .replace(/\{provider\}/g, 'google')
+    .replace(/\{[^}]+\}/g, 'id-de-prueba');
 }
 
 const FORGED =

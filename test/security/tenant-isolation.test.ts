@@ -25,12 +25,18 @@ beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
   superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
   const mk = async (nombre: string, cif: string, email: string) =>
-    (await stack.call('POST', '/api/empresas', { token: superadmin.token, body: { nombreLegal: nombre, cif, email: `info@${cif}.test`, adminData: admin(email) } })).body.data;
+    (
+      await stack.call('POST', '/api/empresas', {
+        token: superadmin.token,
+        body: { nombreLegal: nombre, cif, email: `info@${cif}.test`, adminData: admin(email) },
+      })
+    ).body.data;
   empresaA = await mk('Empresa A', 'A1111111', 'admin@iso-a.test');
   empresaB = await mk('Empresa B', 'B2222222', 'admin@iso-b.test');
   adminA = await login(stack, 'admin@iso-a.test', 'Admin-Clave-2026');
   usuarioB = await crearUsuario(stack, superadmin, { email: 'ops@iso-b.test', rol: 'operador', empresaId: empresaB.id });
-  areaB = (await stack.call('POST', '/api/areas', { token: superadmin.token, body: { nombreArea: 'Área de B', empresaId: empresaB.id } })).body.data;
+  areaB = (await stack.call('POST', '/api/areas', { token: superadmin.token, body: { nombreArea: 'Área de B', empresaId: empresaB.id } }))
+    .body.data;
   await stack.call('PATCH', `/api/empresas/${empresaB.id}`, { token: superadmin.token, body: { planEstrategico: { nombre: 'Plan B' } } });
   adminB = await login(stack, 'admin@iso-b.test', 'Admin-Clave-2026');
   // Adding ops@iso-b notified B's admin: a notification that lives in company B's partition.
@@ -54,7 +60,8 @@ const planUrl = () => `/api/empresas/${empresaB.id}/plan-estrategico`;
 
 const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   usuariosList: async () => notFound(await call('GET', `/api/usuarios?empresaId=${empresaB.id}`)),
-  usuariosCreate: async () => notFound(await call('POST', '/api/usuarios', { nombre: 'Intrusa', email: 'intrusa@iso-b.test', rol: 'admin', empresaId: empresaB.id })),
+  usuariosCreate: async () =>
+    notFound(await call('POST', '/api/usuarios', { nombre: 'Intrusa', email: 'intrusa@iso-b.test', rol: 'admin', empresaId: empresaB.id })),
   usuariosUpdate: async () => notFound(await call('PUT', `/api/usuarios/${usuarioB.id}`, { nombre: 'Cambiado' })),
   usuariosDelete: async () => notFound(await call('DELETE', `/api/usuarios/${usuarioB.id}`)),
   empresasList: async () => {
@@ -70,10 +77,15 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   planUpload: async () => {
     const form = new FormData();
     form.append('archivo', new Blob(['x'], { type: 'text/plain' }), 'x.txt');
-    const res = await fetch(`${stack.apiUrl}/api/empresas/${empresaB.id}/upload-plan-estrategico`, { method: 'POST', headers: { authorization: `Bearer ${adminA.token}` }, body: form });
+    const res = await fetch(`${stack.apiUrl}/api/empresas/${empresaB.id}/upload-plan-estrategico`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminA.token}` },
+      body: form,
+    });
     notFound({ status: res.status, body: await res.json() });
   },
-  planUploadUrl: async () => notFound(await call('POST', `${planUrl()}/upload-url`, { nombreArchivo: 'x.pdf', contentType: 'application/pdf', tamano: 10 })),
+  planUploadUrl: async () =>
+    notFound(await call('POST', `${planUrl()}/upload-url`, { nombreArchivo: 'x.pdf', contentType: 'application/pdf', tamano: 10 })),
   planConfirm: async () => notFound(await call('POST', `${planUrl()}/confirm`, { key: `empresas/${empresaB.id}/plan/x.pdf` })),
   planArchivo: async () => notFound(await call('GET', `${planUrl()}/archivo`)),
   planArchivoDelete: async () => notFound(await call('DELETE', `${planUrl()}/archivo`)),
@@ -93,7 +105,12 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   // The caller's own password only: the body cannot name another account or company.
   authPassword: async () => {
     for (const campo of ['email', 'empresaId', 'userId']) {
-      const res = await call('POST', '/api/auth/password', { passwordActual: 'x', password: 'Otra-Clave-2026', confirmPassword: 'Otra-Clave-2026', [campo]: campo === 'email' ? 'admin@iso-b.test' : empresaB.id });
+      const res = await call('POST', '/api/auth/password', {
+        passwordActual: 'x',
+        password: 'Otra-Clave-2026',
+        confirmPassword: 'Otra-Clave-2026',
+        [campo]: campo === 'email' ? 'admin@iso-b.test' : empresaB.id,
+      });
       expect(res, JSON.stringify(res.body)).toMatchObject({ status: 400, body: { message: `Campo no permitido: ${campo}` } });
     }
   },
@@ -106,7 +123,11 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   perfilAvatar: async () => {
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'a.png');
-    const res = await fetch(`${stack.apiUrl}/api/perfil/avatar`, { method: 'POST', headers: { authorization: `Bearer ${adminA.token}` }, body: form });
+    const res = await fetch(`${stack.apiUrl}/api/perfil/avatar`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminA.token}` },
+      body: form,
+    });
     expect((await res.json()).data.avatarUrl).toMatch(new RegExp(`^/uploads/avatars/${adminA.user.id}/`));
   },
   empresasLicencias: async () => expect((await call('GET', '/api/empresas/licencias-activas')).body.data.totalEmpresas).toBe(1),
@@ -127,9 +148,12 @@ describe('tenant isolation', () => {
     expect(scoped.filter((r) => !casos[r.id]).map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 
-  it.each(scoped.map((r) => [`${r.method} ${r.path}`, r.id] as const))('%s: company B is out of reach for the admin of A', async (_n, id) => {
-    await casos[id]!();
-  });
+  it.each(scoped.map((r) => [`${r.method} ${r.path}`, r.id] as const))(
+    '%s: company B is out of reach for the admin of A',
+    async (_n, id) => {
+      await casos[id]!();
+    },
+  );
 
   it('and company B is unchanged afterwards', async () => {
     const b = await stack.call('GET', `/api/empresas/${empresaB.id}`, { token: superadmin.token });

@@ -4,4 +4,6 @@ import { areasRoutes } from '../../../shared/routes/areas.js';
 import { crearArea } from '../../lib/areas/service.js';
 import { created, httpHandler } from '../../lib/http.js';
 
-export const handler = httpHandler(areasRoutes.areasCreate, async ({ tenant, body }) => created(await crearArea(tenant, body), msgAreas.creada));
+export const handler = httpHandler(areasRoutes.areasCreate, async ({ tenant, body }) =>
+  created(await crearArea(tenant, body), msgAreas.creada),
+);

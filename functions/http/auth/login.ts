@@ -42,10 +42,7 @@ export const handler = httpHandler(authRoutes.authLogin, async ({ body, event })
   await actualizarPerfil(caller.empresaId, caller.userId, { ultimoAcceso: new Date().toISOString() });
   const sesion = await empresasDeSesion(caller.empresaId);
   const propia = sesion.empresas.find((e) => e.id === caller.empresaId);
-  const user = toUsuario(
-    { ...caller.profile, ultimoAcceso: ultimoAccesoAnterior },
-    { empresaNombre: nombreEmpresa(propia) || undefined },
-  );
+  const user = toUsuario({ ...caller.profile, ultimoAcceso: ultimoAccesoAnterior }, { empresaNombre: nombreEmpresa(propia) || undefined });
   return {
     status: 200,
     data: { user, ...sesion, token: tokens.idToken, expiresIn: tokens.expiresIn },

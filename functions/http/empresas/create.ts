@@ -4,4 +4,6 @@ import { empresasRoutes } from '../../../shared/routes/empresas.js';
 import { crearEmpresa } from '../../lib/empresas/crear.js';
 import { created, httpHandler } from '../../lib/http.js';
 
-export const handler = httpHandler(empresasRoutes.empresasCreate, async ({ caller, body }) => created(await crearEmpresa(caller, body), msgEmpresas.creada));
+export const handler = httpHandler(empresasRoutes.empresasCreate, async ({ caller, body }) =>
+  created(await crearEmpresa(caller, body), msgEmpresas.creada),
+);

@@ -4,4 +4,6 @@ import { planEstrategicoRoutes } from '../../../shared/routes/plan-estrategico.j
 import { urlDescargaPlan } from '../../lib/empresas/plan-archivo.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(planEstrategicoRoutes.planEnlace, async ({ tenant, body }) => ok(await urlDescargaPlan(tenant, body.descarga)));
+export const handler = httpHandler(planEstrategicoRoutes.planEnlace, async ({ tenant, body }) =>
+  ok(await urlDescargaPlan(tenant, body.descarga)),
+);

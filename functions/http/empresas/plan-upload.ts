@@ -8,6 +8,10 @@ import { parseMultipart } from '../../lib/multipart.js';
 
 export const handler = httpHandler(planEstrategicoRoutes.planUpload, async ({ tenant, event }) => {
   const body = await parseMultipart(event, { fileSize: PLAN_ESTRATEGICO.maxBytes });
-  const { data, message } = await subirPlan(tenant, body.files.find((f) => f.field === 'archivo'), body.fields.nombre);
+  const { data, message } = await subirPlan(
+    tenant,
+    body.files.find((f) => f.field === 'archivo'),
+    body.fields.nombre,
+  );
   return ok(data, message);
 });

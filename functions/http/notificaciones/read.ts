@@ -3,4 +3,6 @@ import { notificacionesRoutes } from '../../../shared/routes/notificaciones.js';
 import { httpHandler, ok } from '../../lib/http.js';
 import { marcarLeida } from '../../lib/notificaciones/service.js';
 
-export const handler = httpHandler(notificacionesRoutes.notificacionesLeer, async ({ caller, params }) => ok(await marcarLeida(caller, params.id)));
+export const handler = httpHandler(notificacionesRoutes.notificacionesLeer, async ({ caller, params }) =>
+  ok(await marcarLeida(caller, params.id)),
+);

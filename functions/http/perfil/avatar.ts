@@ -8,5 +8,10 @@ import { subirAvatar } from '../../lib/perfil/avatar.js';
 
 export const handler = httpHandler(perfilRoutes.perfilAvatar, async ({ caller, event }) => {
   const body = await parseMultipart(event, { fileSize: AVATAR.maxBytes });
-  return ok(await subirAvatar(caller, body.files.find((f) => f.field === AVATAR.campo)));
+  return ok(
+    await subirAvatar(
+      caller,
+      body.files.find((f) => f.field === AVATAR.campo),
+    ),
+  );
 });

@@ -6,7 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { areas as msgAreas, fmt } from '../../../shared/messages.js';
 import type { AreaCreate, AreaUpdate } from '../../../shared/schemas/area.js';
-import { actualizarArea as guardarArea, areasDeEmpresa, borrarArea, crearArea as guardarNueva, getArea, getAreaPorId, type AreaItem } from '../db/areas.js';
+import {
+  actualizarArea as guardarArea,
+  areasDeEmpresa,
+  borrarArea,
+  crearArea as guardarNueva,
+  getArea,
+  getAreaPorId,
+  type AreaItem,
+} from '../db/areas.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 
@@ -52,10 +60,14 @@ async function areaDe(empresaId: string | null, id: string): Promise<AreaItem> {
 export async function actualizarArea(empresaId: string | null, id: string, body: AreaUpdate, now = new Date()) {
   const area = await areaDe(empresaId, id);
   const cambios = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as AreaUpdate;
-  const updated = await guardarArea(area, { ...cambios, updatedAt: now.toISOString() }, {
-    falta: noEncontrada,
-    duplicada: duplicada(body.nombreArea ?? area.nombreArea),
-  });
+  const updated = await guardarArea(
+    area,
+    { ...cambios, updatedAt: now.toISOString() },
+    {
+      falta: noEncontrada,
+      duplicada: duplicada(body.nombreArea ?? area.nombreArea),
+    },
+  );
   return toArea(updated);
 }
 

@@ -70,7 +70,11 @@ describe('refresh cookie: sealed server-side (AES-256-GCM)', () => {
     expect(value).toMatch(/^v2\.[A-Za-z0-9_-]+$/);
     expect(value).not.toContain('rt-1');
     expect(cookies.openSession(value, [key], NOW + 60)).toEqual({ via: 'oauth', refreshToken: 'rt-1', selladaEn: NOW });
-    expect(cookies.openSession(cookies.sealSession({ via: 'password', refreshToken: 'rt-2' }, key, NOW + 5), [key], NOW + 9)).toEqual({ via: 'password', refreshToken: 'rt-2', selladaEn: NOW + 5 });
+    expect(cookies.openSession(cookies.sealSession({ via: 'password', refreshToken: 'rt-2' }, key, NOW + 5), [key], NOW + 9)).toEqual({
+      via: 'password',
+      refreshToken: 'rt-2',
+      selladaEn: NOW + 5,
+    });
   });
 
   it('a tampered cookie opens to nothing (any byte changed)', () => {
@@ -174,7 +178,12 @@ describe('Cognito errors', () => {
     ['UserNotFoundException', 'User does not exist.', 401, 'Email o contraseña incorrectos'],
     ['InvalidPasswordException', 'Invalid password', 401, 'Email o contraseña incorrectos'],
     ['NotAuthorizedException', 'User is disabled.', 403, 'Tu usuario está desactivado. Contacta con el administrador de tu empresa.'],
-    ['NotAuthorizedException', 'Password attempts exceeded', 401, 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.'],
+    [
+      'NotAuthorizedException',
+      'Password attempts exceeded',
+      401,
+      'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
+    ],
   ])('%s (%s) → %i %s', async (name, message, status, text) => {
     cognitoMock.on(InitiateAuthCommand).rejects(error(name, message));
     await expect(passwordSignIn('a@b.c', 'x')).rejects.toMatchObject({ status, message: text });

@@ -1,10 +1,6 @@
 // The user pool's client calls: password sign-in, refresh and revocation. Cognito's errors become
 // the product's typed errors with Spanish messages here, once.
-import {
-  InitiateAuthCommand,
-  RevokeTokenCommand,
-  type AuthenticationResultType,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { InitiateAuthCommand, RevokeTokenCommand, type AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
 import { auth as msgAuth, servidor } from '../../../shared/messages.js';
 import { cognito } from '../aws/cognito.js';
 import { config } from '../config.js';

@@ -19,7 +19,10 @@ export interface IntentoLogin {
 function bloqueo(hasta: number, now: number): TooManyRequestsError {
   const segundos = Math.max(1, Math.ceil((hasta - now) / 1000));
   const minutos = Math.ceil(segundos / 60);
-  return new TooManyRequestsError(fmt(msgAuth.demasiadosIntentosLogin, { espera: minutos === 1 ? '1 minuto' : `${minutos} minutos` }), segundos);
+  return new TooManyRequestsError(
+    fmt(msgAuth.demasiadosIntentosLogin, { espera: minutos === 1 ? '1 minuto' : `${minutos} minutos` }),
+    segundos,
+  );
 }
 
 /** Counts a sign-in attempt for `email` from `origen`; throws 429 when either limit is reached. */

@@ -81,7 +81,11 @@ export function openSession(value: string | undefined, keys: Buffer[], nowS = Ma
       const decipher = createDecipheriv('aes-256-gcm', key, iv);
       decipher.setAAD(AAD);
       decipher.setAuthTag(tag);
-      const parsed = JSON.parse(Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8')) as { k?: unknown; rt?: unknown; exp?: unknown };
+      const parsed = JSON.parse(Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8')) as {
+        k?: unknown;
+        rt?: unknown;
+        exp?: unknown;
+      };
       if (typeof parsed.rt !== 'string' || !parsed.rt || typeof parsed.exp !== 'number' || parsed.exp < nowS) return undefined;
       return { via: parsed.k === 'o' ? 'oauth' : 'password', refreshToken: parsed.rt, selladaEn: parsed.exp - REFRESH_COOKIE_MAX_AGE_S };
     } catch {

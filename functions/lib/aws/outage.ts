@@ -43,7 +43,14 @@ const OUTAGE_NAMES = new Set([
 /** True when `err` (or what caused it) is an outage rather than an answer about the request. */
 export function isOutage(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 4) return false;
-  const e = err as { name?: unknown; code?: unknown; $fault?: unknown; $metadata?: { httpStatusCode?: number }; cause?: unknown; outage?: unknown };
+  const e = err as {
+    name?: unknown;
+    code?: unknown;
+    $fault?: unknown;
+    $metadata?: { httpStatusCode?: number };
+    cause?: unknown;
+    outage?: unknown;
+  };
   if (e.outage === true) return true;
   if (typeof e.name === 'string' && OUTAGE_NAMES.has(e.name)) return true;
   if (typeof e.code === 'string' && NETWORK_CODES.has(e.code)) return true;

@@ -25,7 +25,14 @@ export async function dashboard(tenant: string | null, now = new Date()): Promis
       mrr: mrrDe(c),
       empresasRecientes: recientes.items.map((i) => {
         const e = toEmpresaCliente(i, now);
-        return { id: e.id, nombre: nombreEmpresa(e), estado: e.estado, activa: e.estado === 'activa', plan: e.plan, fechaCreacion: e.fechaCreacion };
+        return {
+          id: e.id,
+          nombre: nombreEmpresa(e),
+          estado: e.estado,
+          activa: e.estado === 'activa',
+          plan: e.plan,
+          fechaCreacion: e.fechaCreacion,
+        };
       }),
     };
   }

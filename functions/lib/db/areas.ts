@@ -40,7 +40,12 @@ export function getAreaPorId(areaId: string): Promise<AreaItem | undefined> {
 
 function marcadorNombre(area: AreaItem, onDuplicate: () => AppError): TransactStep {
   return {
-    op: { Put: { Item: { ...areaKeys.nombre(area.empresaId, area.nombreArea), entidad: 'AREA_NOMBRE', areaId: area.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    op: {
+      Put: {
+        Item: { ...areaKeys.nombre(area.empresaId, area.nombreArea), entidad: 'AREA_NOMBRE', areaId: area.id },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
     onConditionFail: onDuplicate,
   };
 }
@@ -50,7 +55,14 @@ export async function crearArea(area: AreaItem, errores: { empresa: () => AppErr
   await transact([
     empresaExisteStep(area.empresaId, errores.empresa),
     marcadorNombre(area, errores.duplicada),
-    { op: { Put: { Item: { ...areaKeys.area(area.empresaId, area.id), ...areaKeys.indice(area.id), entidad: 'AREA', ...area }, ConditionExpression: 'attribute_not_exists(PK)' } } },
+    {
+      op: {
+        Put: {
+          Item: { ...areaKeys.area(area.empresaId, area.id), ...areaKeys.indice(area.id), entidad: 'AREA', ...area },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
   ]);
 }
 
@@ -64,7 +76,9 @@ export async function actualizarArea(
   const renombrada = normalizarTexto(siguiente.nombreArea) !== normalizarTexto(actual.nombreArea);
   await transact([
     {
-      op: { Update: { Key: areaKeys.area(actual.empresaId, actual.id), ...buildUpdate(cambios), ConditionExpression: 'attribute_exists(PK)' } },
+      op: {
+        Update: { Key: areaKeys.area(actual.empresaId, actual.id), ...buildUpdate(cambios), ConditionExpression: 'attribute_exists(PK)' },
+      },
       onConditionFail: errores.falta,
     },
     ...(renombrada

@@ -81,7 +81,10 @@ export function contadoresEmpresa(antes: EmpresaItem | null, despues: EmpresaIte
   const add = (k: string, v: number) => {
     if (v) delta[k] = (delta[k] ?? 0) + v;
   };
-  for (const [e, signo] of [[antes, -1], [despues, 1]] as const) {
+  for (const [e, signo] of [
+    [antes, -1],
+    [despues, 1],
+  ] as const) {
     if (!e) continue;
     add('empresasTotal', signo);
     add('licenciasActivas', signo * (e.licencias?.activas ?? 0));
@@ -153,7 +156,10 @@ export function borrarEmpresaSteps(e: EmpresaItem): TransactStep[] {
 
 /** A step that only checks the company exists (a create in its partition must not orphan items). */
 export function empresaExisteStep(empresaId: string, onMissing: () => AppError): TransactStep {
-  return { op: { ConditionCheck: { Key: empresaKeys.empresa(empresaId), ConditionExpression: 'attribute_exists(PK)' } }, onConditionFail: onMissing };
+  return {
+    op: { ConditionCheck: { Key: empresaKeys.empresa(empresaId), ConditionExpression: 'attribute_exists(PK)' } },
+    onConditionFail: onMissing,
+  };
 }
 
 type Cuota = 'usuarios' | 'candidatos' | 'entrevistas';

@@ -11,12 +11,22 @@ export interface RegistroIdempotencia {
 }
 
 export function idempotenciaKey(empresaId: string | null, userId: string, handler: string, clave: string): Key {
-  return { PK: partitionPk(empresaId), SK: `IDEMP#${assertKeyPart(userId, 'userId')}#${handler}#${assertKeyPart(clave, 'Idempotency-Key')}` };
+  return {
+    PK: partitionPk(empresaId),
+    SK: `IDEMP#${assertKeyPart(userId, 'userId')}#${handler}#${assertKeyPart(clave, 'Idempotency-Key')}`,
+  };
 }
 
 /** Claims the key for a request (or takes over a claim older than `staleMs`); false when taken. */
 export function reclamarClave(key: Key, huella: string, now: number, staleMs: number, ttlSeconds: number): Promise<boolean> {
-  const item: Key & Item = { ...key, entidad: 'IDEMPOTENCIA', estado: 'en_curso', huella, iniciadoEn: now, expiresAt: Math.floor(now / 1000) + ttlSeconds };
+  const item: Key & Item = {
+    ...key,
+    entidad: 'IDEMPOTENCIA',
+    estado: 'en_curso',
+    huella,
+    iniciadoEn: now,
+    expiresAt: Math.floor(now / 1000) + ttlSeconds,
+  };
   return putIf(item, {
     expression: 'attribute_not_exists(PK) OR (estado = :enCurso AND iniciadoEn < :stale)',
     values: { ':enCurso': 'en_curso', ':stale': now - staleMs },

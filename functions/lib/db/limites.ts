@@ -38,11 +38,15 @@ export type Intento = { permitido: true } | { permitido: false; hasta: number };
 export async function tomarIntento(key: Key, maximo: number, ventanaMs: number, now = Date.now()): Promise<Intento> {
   // Three rounds at most: each lost race means another attempt was counted meanwhile.
   for (let ronda = 0; ronda < 3; ronda++) {
-    const contado = await addIf(key, { intentos: 1 }, {
-      expression: '#hasta > :now AND #intentos < :max',
-      names: { '#hasta': 'ventanaHasta', '#intentos': 'intentos' },
-      values: { ':now': now, ':max': maximo },
-    });
+    const contado = await addIf(
+      key,
+      { intentos: 1 },
+      {
+        expression: '#hasta > :now AND #intentos < :max',
+        names: { '#hasta': 'ventanaHasta', '#intentos': 'intentos' },
+        values: { ':now': now, ':max': maximo },
+      },
+    );
     if (contado) return { permitido: true };
     const actual = await getItem<LimiteItem>(key);
     if (actual && actual.ventanaHasta > now) {
@@ -62,11 +66,15 @@ export async function tomarIntento(key: Key, maximo: number, ventanaMs: number, 
 
 /** Gives back an attempt counted in the live window (it turned out not to be a failure). */
 export async function devolverIntento(key: Key, now = Date.now()): Promise<void> {
-  await addIf(key, { intentos: -1 }, {
-    expression: '#hasta > :now AND #intentos > :cero',
-    names: { '#hasta': 'ventanaHasta', '#intentos': 'intentos' },
-    values: { ':now': now, ':cero': 0 },
-  });
+  await addIf(
+    key,
+    { intentos: -1 },
+    {
+      expression: '#hasta > :now AND #intentos > :cero',
+      names: { '#hasta': 'ventanaHasta', '#intentos': 'intentos' },
+      values: { ':now': now, ':cero': 0 },
+    },
+  );
 }
 
 /** Ends a counter's window at once (a password reset proves the account's owner: their failed sign-ins stop counting). */

@@ -27,7 +27,10 @@ export const notificacionKeys = {
   /** The unread count of a user's bell. */
   noLeidas: (d: Destinatario): Key => ({ PK: partitionPk(d.empresaId), SK: `NOTIFCONT#${assertKeyPart(d.userId, 'userId')}` }),
   /** Marks that a deduplicated notification (a job's reminder) was already sent to this user. */
-  enviada: (d: Destinatario, clave: string): Key => ({ PK: partitionPk(d.empresaId), SK: `NOTIFENV#${clave}#${assertKeyPart(d.userId, 'userId')}` }),
+  enviada: (d: Destinatario, clave: string): Key => ({
+    PK: partitionPk(d.empresaId),
+    SK: `NOTIFENV#${clave}#${assertKeyPart(d.userId, 'userId')}`,
+  }),
 };
 
 const prefijo = (d: Destinatario) => `NOTIF#${assertKeyPart(d.userId, 'userId')}#`;

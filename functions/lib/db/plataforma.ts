@@ -46,7 +46,10 @@ export function contadoresStep(delta: Record<string, number>): TransactStep | un
 
 /** Monthly recurring revenue from the per-plan counters. */
 export function mrrDe(c: Contadores | undefined): number {
-  return PLANES_REFERENCIA.reduce((total, p) => total + Math.max(0, c?.[activasDelPlan(p.id) as `empresasActivas_${string}`] ?? 0) * p.precio, 0);
+  return PLANES_REFERENCIA.reduce(
+    (total, p) => total + Math.max(0, c?.[activasDelPlan(p.id) as `empresasActivas_${string}`] ?? 0) * p.precio,
+    0,
+  );
 }
 
 export interface ServicioHrItem {

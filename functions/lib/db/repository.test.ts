@@ -131,10 +131,19 @@ describe('queryPage and cursors', () => {
       .on(QueryCommand)
       .resolvesOnce({ Items: [{ n: 1 }], LastEvaluatedKey: { GSI1PK: 'EMPRESAS', GSI1SK: 'a' } })
       .resolvesOnce({ Items: [{ n: 2 }, { n: 3 }], LastEvaluatedKey: { GSI1PK: 'EMPRESAS', GSI1SK: 'b' } });
-    const page = await repo.queryPage({ pk: 'EMPRESAS', index: 'GSI1', limit: 3, filter: { expression: 'contains(busqueda, :q)', values: { ':q': 'x' } }, maxPages: 5 });
+    const page = await repo.queryPage({
+      pk: 'EMPRESAS',
+      index: 'GSI1',
+      limit: 3,
+      filter: { expression: 'contains(busqueda, :q)', values: { ':q': 'x' } },
+      maxPages: 5,
+    });
     const calls = ddbMock.commandCalls(QueryCommand).map((c) => c.args[0].input);
     expect(calls.map((c) => c.Limit)).toEqual([3, 2]);
-    expect(calls[0]).toMatchObject({ FilterExpression: 'contains(busqueda, :q)', ExpressionAttributeValues: { ':pk': 'EMPRESAS', ':q': 'x' } });
+    expect(calls[0]).toMatchObject({
+      FilterExpression: 'contains(busqueda, :q)',
+      ExpressionAttributeValues: { ':pk': 'EMPRESAS', ':q': 'x' },
+    });
     expect(page.items).toHaveLength(3);
     expect(decodeCursor(page.cursor, { attribute: 'GSI1PK', value: 'EMPRESAS' })).toEqual({ GSI1PK: 'EMPRESAS', GSI1SK: 'b' });
   });
@@ -163,7 +172,10 @@ describe('conditional writes', () => {
     ddbMock.on(DeleteCommand).rejects(new ConditionalCheckFailedException({ message: 'x', $metadata: {} }));
     expect(await repo.putIf({ PK: 'A', SK: 'B' }, { expression: 'attribute_not_exists(PK)' })).toBe(false);
     expect(await repo.deleteIf({ PK: 'A', SK: 'B' }, { expression: 'n = :z', values: { ':z': 0 } })).toBe(false);
-    expect(ddbMock.commandCalls(DeleteCommand)[0].args[0].input).toMatchObject({ ConditionExpression: 'n = :z', ExpressionAttributeValues: { ':z': 0 } });
+    expect(ddbMock.commandCalls(DeleteCommand)[0].args[0].input).toMatchObject({
+      ConditionExpression: 'n = :z',
+      ExpressionAttributeValues: { ':z': 0 },
+    });
   });
 
   it('an update with its own condition still requires the item to exist', async () => {
@@ -177,7 +189,14 @@ describe('conditional writes', () => {
 });
 
 describe('platform counters of a company change', () => {
-  const empresa = (over: Record<string, unknown> = {}) => ({ id: 'e', plan: 'professional', estado: 'activa', activa: true, licencias: { activas: 3 }, ...over });
+  const empresa = (over: Record<string, unknown> = {}) => ({
+    id: 'e',
+    plan: 'professional',
+    estado: 'activa',
+    activa: true,
+    licencias: { activas: 3 },
+    ...over,
+  });
   const delta = (step: ReturnType<typeof contadoresEmpresa>) => {
     const u = step?.op.Update;
     if (!u) return {};
@@ -187,11 +206,22 @@ describe('platform counters of a company change', () => {
   };
 
   it('a new active company adds itself, its licences and its plan', () => {
-    expect(delta(contadoresEmpresa(null, empresa()))).toEqual({ empresasTotal: 1, licenciasActivas: 3, empresasActivas: 1, empresasActivas_professional: 1 });
+    expect(delta(contadoresEmpresa(null, empresa()))).toEqual({
+      empresasTotal: 1,
+      licenciasActivas: 3,
+      empresasActivas: 1,
+      empresasActivas_professional: 1,
+    });
   });
   it('a plan change moves the company between plans; a suspension takes it out of the active ones', () => {
-    expect(delta(contadoresEmpresa(empresa(), empresa({ plan: 'enterprise' })))).toEqual({ empresasActivas_professional: -1, empresasActivas_enterprise: 1 });
-    expect(delta(contadoresEmpresa(empresa(), empresa({ estado: 'suspendida' })))).toEqual({ empresasActivas: -1, empresasActivas_professional: -1 });
+    expect(delta(contadoresEmpresa(empresa(), empresa({ plan: 'enterprise' })))).toEqual({
+      empresasActivas_professional: -1,
+      empresasActivas_enterprise: 1,
+    });
+    expect(delta(contadoresEmpresa(empresa(), empresa({ estado: 'suspendida' })))).toEqual({
+      empresasActivas: -1,
+      empresasActivas_professional: -1,
+    });
   });
   it('nothing changes, no step; a delete takes everything back', () => {
     expect(contadoresEmpresa(empresa(), empresa())).toBeUndefined();

@@ -148,9 +148,7 @@ export async function takeIf<T extends object>(key: Key, condition: Condition): 
 /** Puts a new item; an item with the same key answers `onExists` (default 409). */
 export async function createItem(item: Key & Item, onExists: () => AppError = () => new ConflictError()): Promise<void> {
   try {
-    await ddb.send(
-      new PutCommand({ TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
-    );
+    await ddb.send(new PutCommand({ TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
   } catch (err) {
     if (isConditionFailure(err)) throw onExists();
     throw err;
@@ -360,8 +358,7 @@ export function quotaStep(empresaKey: Key, field: 'usuarios' | 'candidatos' | 'e
       Update: {
         Key: empresaKey,
         UpdateExpression: 'SET #uso.#f = #uso.#f + :one',
-        ConditionExpression:
-          'attribute_exists(PK) AND (#lim.#f = :unlimited OR #uso.#f < #lim.#f)',
+        ConditionExpression: 'attribute_exists(PK) AND (#lim.#f = :unlimited OR #uso.#f < #lim.#f)',
         ExpressionAttributeNames: { '#uso': 'uso', '#lim': 'limites', '#f': field },
         ExpressionAttributeValues: { ':one': 1, ':unlimited': -1 },
       },
@@ -389,7 +386,11 @@ export function quotaReleaseStep(empresaKey: Key, field: 'usuarios' | 'candidato
  * The item an overloaded GSI2 entry points at (`GSI2PK = {TYPE}#{id}`), read again from the table:
  * the index is eventually consistent, the decision is taken on the item itself.
  */
-export async function getByIndexId<T extends object>(gsi2pk: string, gsi2sk: string, keyOf: (found: Record<string, any>) => Key | undefined): Promise<T | undefined> {
+export async function getByIndexId<T extends object>(
+  gsi2pk: string,
+  gsi2sk: string,
+  keyOf: (found: Record<string, any>) => Key | undefined,
+): Promise<T | undefined> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: config.tableName,

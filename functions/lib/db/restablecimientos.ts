@@ -49,7 +49,8 @@ function item(r: NuevoRestablecimiento): RestablecimientoItem {
 
 /** Stores a new link (a random 256-bit token's hash never collides: the condition only guards the rule). */
 export async function guardarRestablecimiento(r: NuevoRestablecimiento): Promise<void> {
-  if (!(await putIf(item(r) as RestablecimientoItem & Item, { expression: 'attribute_not_exists(PK)' }))) throw new Error('Recovery token hash already stored');
+  if (!(await putIf(item(r) as RestablecimientoItem & Item, { expression: 'attribute_not_exists(PK)' })))
+    throw new Error('Recovery token hash already stored');
 }
 
 /** Takes the link with this hash if it exists and has not expired: only one caller ever gets it. */

@@ -31,7 +31,10 @@ export interface EmailMarker {
 
 export const usuarioKeys = {
   /** A platform user's profile: inside its company, or on the platform for the superadmin. */
-  perfil: (empresaId: string | null, userId: string): Key => ({ PK: partitionPk(empresaId), SK: `USUARIO#${assertKeyPart(userId, 'userId')}` }),
+  perfil: (empresaId: string | null, userId: string): Key => ({
+    PK: partitionPk(empresaId),
+    SK: `USUARIO#${assertKeyPart(userId, 'userId')}`,
+  }),
   /** Uniqueness marker: one platform user per email (and the email → user lookup for social sign-in). */
   email: (email: string): Key => ({ PK: `UNICO#EMAIL#${email.trim().toLowerCase()}`, SK: 'UNICO' }),
   indices: (userId: string, email: string) => ({
@@ -80,7 +83,12 @@ export function perfilesSuperadmin(): Promise<ProfileItem[]> {
   return queryAll<ProfileItem>({ pk: PLATFORM_PK, skPrefix: 'USUARIO#' });
 }
 
-export function actualizarPerfil(empresaId: string | null, userId: string, changes: Record<string, unknown>, onMissing?: () => AppError): Promise<ProfileItem> {
+export function actualizarPerfil(
+  empresaId: string | null,
+  userId: string,
+  changes: Record<string, unknown>,
+  onMissing?: () => AppError,
+): Promise<ProfileItem> {
   return updateItem<ProfileItem>(usuarioKeys.perfil(empresaId, userId), changes, onMissing);
 }
 
@@ -98,7 +106,12 @@ export function registrarPasswordElegida(
 ): Promise<ProfileItem> {
   return updateItem<ProfileItem>(
     usuarioKeys.perfil(empresaId, userId),
-    { debeCambiarPassword: undefined, sesionesDesde: marcas.sesionesDesde, passwordCambiadaEn: marcas.passwordCambiadaEn, updatedAt: marcas.passwordCambiadaEn },
+    {
+      debeCambiarPassword: undefined,
+      sesionesDesde: marcas.sesionesDesde,
+      passwordCambiadaEn: marcas.passwordCambiadaEn,
+      updatedAt: marcas.passwordCambiadaEn,
+    },
     onMissing,
   );
 }
@@ -110,13 +123,23 @@ export function crearPerfilSteps(profile: ProfileItem, onDuplicate: () => AppErr
     {
       op: {
         Put: {
-          Item: { ...usuarioKeys.perfil(empresaId, profile.id), ...usuarioKeys.indices(profile.id, profile.email), entidad: 'USUARIO', ...profile },
+          Item: {
+            ...usuarioKeys.perfil(empresaId, profile.id),
+            ...usuarioKeys.indices(profile.id, profile.email),
+            entidad: 'USUARIO',
+            ...profile,
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
     },
     {
-      op: { Put: { Item: { ...usuarioKeys.email(profile.email), entidad: 'UNICO', userId: profile.id, empresaId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      op: {
+        Put: {
+          Item: { ...usuarioKeys.email(profile.email), entidad: 'UNICO', userId: profile.id, empresaId },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
       onConditionFail: onDuplicate,
     },
   ];

@@ -28,7 +28,9 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
   const next: EmpresaItem = { ...current };
   for (const [k, v] of Object.entries(body)) {
     if (v === undefined) continue;
-    if (k === 'planEstrategico') next.planEstrategico = v === null ? null : { ...(current.planEstrategico ?? { id: randomUUID() }), ...(v as Record<string, unknown>) };
+    if (k === 'planEstrategico')
+      next.planEstrategico =
+        v === null ? null : { ...(current.planEstrategico ?? { id: randomUUID() }), ...(v as Record<string, unknown>) };
     else next[k] = isPlainObject(v) ? deepMerge(current[k], v) : v;
   }
   // A changed address without its one-line form drops the stale one (the client shows the parts).

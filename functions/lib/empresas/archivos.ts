@@ -13,7 +13,9 @@ export async function borrarArchivosEmpresa(empresaId: string): Promise<number> 
   let deleted = 0;
   let token: string | undefined;
   do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket: config.filesBucket, Prefix: prefijoEmpresa(empresaId), ContinuationToken: token }));
+    const page = await s3.send(
+      new ListObjectsV2Command({ Bucket: config.filesBucket, Prefix: prefijoEmpresa(empresaId), ContinuationToken: token }),
+    );
     const objects = (page.Contents ?? []).map((o) => ({ Key: o.Key! }));
     if (objects.length) {
       await s3.send(new DeleteObjectsCommand({ Bucket: config.filesBucket, Delete: { Objects: objects, Quiet: true } }));

@@ -71,7 +71,10 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
   const admin = body.adminData
     ? await prepararUsuario({ ...body.adminData, rol: 'admin', empresaId: id, activo: true, debeCambiarPassword: true }, caller.userId, now)
     : undefined;
-  const steps: TransactStep[] = [...crearEmpresaSteps(item, erroresMarcadores(body.cif.trim().toUpperCase(), subdominio)), ...(admin?.steps ?? [])];
+  const steps: TransactStep[] = [
+    ...crearEmpresaSteps(item, erroresMarcadores(body.cif.trim().toUpperCase(), subdominio)),
+    ...(admin?.steps ?? []),
+  ];
   const contadores = contadoresEmpresa(null, item);
   if (contadores) steps.push(contadores);
   try {

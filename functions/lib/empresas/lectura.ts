@@ -45,7 +45,10 @@ export async function licenciasActivas(tenant: string | null): Promise<{ licenci
  * The companies a session starts with: a company user's own; for the superadmin only the first
  * page, newest first, and its cursor (the selector pages and searches the rest), never every company.
  */
-export async function empresasDeSesion(tenant: string | null, now = new Date()): Promise<{ empresas: Empresa[]; empresasCursor: string | null }> {
+export async function empresasDeSesion(
+  tenant: string | null,
+  now = new Date(),
+): Promise<{ empresas: Empresa[]; empresasCursor: string | null }> {
   if (tenant) {
     const own = await getEmpresa(tenant);
     return { empresas: own ? [toCliente(own, now)] : [], empresasCursor: null };

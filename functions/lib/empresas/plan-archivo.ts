@@ -60,7 +60,8 @@ function comprobarTipo(nombre: string, contentType: string): { ext: Extension; t
 }
 
 function comprobarTamano(bytes: number): void {
-  if (bytes > PLAN_ESTRATEGICO.maxBytes) throw new ValidationError(msgPlan.tamanoArchivo, [{ campo: 'archivo', msg: msgPlan.tamanoArchivo }]);
+  if (bytes > PLAN_ESTRATEGICO.maxBytes)
+    throw new ValidationError(msgPlan.tamanoArchivo, [{ campo: 'archivo', msg: msgPlan.tamanoArchivo }]);
   if (bytes === 0) throw new ValidationError(msgPlan.archivoVacio, [{ campo: 'archivo', msg: msgPlan.archivoVacio }]);
 }
 
@@ -73,7 +74,12 @@ function comprobarNombre(nombre: string | undefined): string | undefined {
 }
 
 function nombreSeguro(nombre: string): string {
-  return nombre.normalize('NFKD').replace(/[^\w.-]+/g, '_').slice(-120) || 'plan';
+  return (
+    nombre
+      .normalize('NFKD')
+      .replace(/[^\w.-]+/g, '_')
+      .slice(-120) || 'plan'
+  );
 }
 
 export function archivoUrl(empresaId: string): string {
@@ -134,7 +140,9 @@ async function asociar(
     const recortado = texto?.recortado && !previo.contenido_texto;
     return {
       data: { archivo_url: plan.archivo_url, planEstrategico: guardado },
-      message: recortado ? fmt(msgPlan.textoRecortado, { max: PLAN_ESTRATEGICO.maxCaracteresTexto.toLocaleString('es-ES') }) : msgPlan.guardado,
+      message: recortado
+        ? fmt(msgPlan.textoRecortado, { max: PLAN_ESTRATEGICO.maxCaracteresTexto.toLocaleString('es-ES') })
+        : msgPlan.guardado,
     };
   } catch (err) {
     await borrarObjeto(archivo.key);
@@ -142,7 +150,12 @@ async function asociar(
   }
 }
 
-export async function subirPlan(empresaId: string, file: UploadedFile | undefined, nombre?: string, now = new Date()): Promise<PlanGuardado> {
+export async function subirPlan(
+  empresaId: string,
+  file: UploadedFile | undefined,
+  nombre?: string,
+  now = new Date(),
+): Promise<PlanGuardado> {
   // Everything about the request is checked before anything is written.
   const nombrePlan = comprobarNombre(nombre);
   if (!file) throw new ValidationError(msgPlan.archivoVacio, [{ campo: 'archivo', msg: msgPlan.archivoVacio }]);
@@ -176,9 +189,14 @@ export async function urlSubidaPlan(empresaId: string, body: { nombreArchivo: st
   return { url: post.url, fields: post.fields, key, expiresIn: PRESIGN_TTL_S };
 }
 
-export async function confirmarSubidaPlan(empresaId: string, body: { key: string; nombre?: string }, now = new Date()): Promise<PlanGuardado> {
+export async function confirmarSubidaPlan(
+  empresaId: string,
+  body: { key: string; nombre?: string },
+  now = new Date(),
+): Promise<PlanGuardado> {
   const nombrePlan = comprobarNombre(body.nombre);
-  if (!body.key.startsWith(`${prefijoEmpresa(empresaId)}plan/`) || body.key.includes('..')) throw new NotFoundError(msgPlan.subidaNoEncontrada);
+  if (!body.key.startsWith(`${prefijoEmpresa(empresaId)}plan/`) || body.key.includes('..'))
+    throw new NotFoundError(msgPlan.subidaNoEncontrada);
   const empresa = await obtenerEmpresa(empresaId);
   let head;
   try {
@@ -186,7 +204,10 @@ export async function confirmarSubidaPlan(empresaId: string, body: { key: string
   } catch {
     throw new NotFoundError(msgPlan.subidaNoEncontrada);
   }
-  const nombre = body.key.split('/').pop()!.replace(/^[0-9a-f-]{36}-/, '');
+  const nombre = body.key
+    .split('/')
+    .pop()!
+    .replace(/^[0-9a-f-]{36}-/, '');
   try {
     comprobarTamano(head.ContentLength ?? 0);
     comprobarTipo(nombre, head.ContentType ?? '');
@@ -200,7 +221,13 @@ export async function confirmarSubidaPlan(empresaId: string, body: { key: string
     const obj = await s3.send(new GetObjectCommand({ Bucket: config.filesBucket, Key: body.key }));
     texto = textoDe(Buffer.from((await obj.Body?.transformToByteArray()) ?? []));
   }
-  return asociar(empresa, { key: body.key, nombre, tipo: TIPOS_PLAN[extension(nombre)!], tamano: head.ContentLength ?? 0 }, texto, nombrePlan, now);
+  return asociar(
+    empresa,
+    { key: body.key, nombre, tipo: TIPOS_PLAN[extension(nombre)!], tamano: head.ContentLength ?? 0 },
+    texto,
+    nombrePlan,
+    now,
+  );
 }
 
 /** A presigned GET valid for 5 minutes, inline (view) or as a download. */
@@ -227,6 +254,10 @@ export async function urlDescargaPlan(empresaId: string, descarga: boolean): Pro
 export async function eliminarPlan(empresaId: string, now = new Date()): Promise<void> {
   const empresa = await obtenerEmpresa(empresaId);
   const archivo = empresa.planArchivo as PlanArchivo | undefined;
-  await updateItem(empresaKeys.empresa(empresaId), { planEstrategico: null, planArchivo: undefined, fechaActualizacion: now.toISOString() });
+  await updateItem(empresaKeys.empresa(empresaId), {
+    planEstrategico: null,
+    planArchivo: undefined,
+    fechaActualizacion: now.toISOString(),
+  });
   if (archivo?.key) await borrarObjeto(archivo.key);
 }

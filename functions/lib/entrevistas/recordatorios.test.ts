@@ -80,7 +80,9 @@ describe('recordarEntrevistas', () => {
     });
     const [mail] = sesMock.commandCalls(SendEmailCommand).map((c) => c.args[0].input);
     expect(mail.Destination?.ToAddresses).toEqual(['lucia@candidatos.test']);
-    expect(mail.Content?.Simple?.Subject?.Data).toBe('Recordatorio: tu entrevista con Andina es el miércoles, 2 de diciembre de 2026, 10:30');
+    expect(mail.Content?.Simple?.Subject?.Data).toBe(
+      'Recordatorio: tu entrevista con Andina es el miércoles, 2 de diciembre de 2026, 10:30',
+    );
     expect(mail.Content?.Simple?.Body?.Html?.Data).toContain(`https://app.talentia.test/entrevista/${entrevista.tokenAcceso}`);
     expect(mail.Content?.Simple?.Body?.Text?.Data).toContain('Tipo de entrevista: Test vocacional. Duración estimada: 45 minutos.');
     const confirmado = ddbMock.commandCalls(UpdateCommand)[0].args[0].input;
@@ -96,13 +98,17 @@ describe('recordarEntrevistas', () => {
     expect(notif).toMatchObject({
       type: 'entrevista',
       title: 'Entrevista en las próximas 24 horas',
-      message: 'La entrevista de Lucía Gómez (Test vocacional) es el miércoles, 2 de diciembre de 2026, 10:30. Se le ha enviado un recordatorio por email.',
+      message:
+        'La entrevista de Lucía Gómez (Test vocacional) es el miércoles, 2 de diciembre de 2026, 10:30. Se le ha enviado un recordatorio por email.',
       actionUrl: '/entrevistas',
     });
   });
 
   it('run twice, sends once: a second run finds the claim and mails nothing', async () => {
-    ddbMock.on(PutCommand).resolvesOnce({}).rejects(new ConditionalCheckFailedException({ message: 'x', $metadata: {} }));
+    ddbMock
+      .on(PutCommand)
+      .resolvesOnce({})
+      .rejects(new ConditionalCheckFailedException({ message: 'x', $metadata: {} }));
     sesMock.on(SendEmailCommand).resolves({ MessageId: 'm1' });
     const first = await recordarEntrevistas(now);
     const second = await recordarEntrevistas(new Date(now.getTime() + 3_600_000));
@@ -116,7 +122,10 @@ describe('recordarEntrevistas', () => {
     sesMock.on(SendEmailCommand).rejects(new Error('SES caído'));
     const r = await recordarEntrevistas(now);
     expect(r).toEqual({ entrevistas: 1, emails: 0, fallidos: 1, notificaciones: 0 });
-    expect(ddbMock.commandCalls(DeleteCommand)[0].args[0].input.Key).toEqual({ PK: 'EMP#emp1', SK: `RECORDATORIO#${entrevista.id}#2026-12-02T15:30:00.000Z` });
+    expect(ddbMock.commandCalls(DeleteCommand)[0].args[0].input.Key).toEqual({
+      PK: 'EMP#emp1',
+      SK: `RECORDATORIO#${entrevista.id}#2026-12-02T15:30:00.000Z`,
+    });
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
@@ -135,8 +144,14 @@ describe('recordarEntrevistas', () => {
 
 describe('fechaEntrevista', () => {
   it('writes the date in the interview time zone, falling back to America/Bogota', () => {
-    expect(fechaEntrevista('2026-12-02T15:30:00.000Z', 'Europe/Madrid')).toEqual({ texto: 'miércoles, 2 de diciembre de 2026, 16:30', zona: 'Europe/Madrid' });
-    expect(fechaEntrevista('2026-12-02T15:30:00.000Z', 'No/Existe')).toEqual({ texto: 'miércoles, 2 de diciembre de 2026, 10:30', zona: 'America/Bogota' });
+    expect(fechaEntrevista('2026-12-02T15:30:00.000Z', 'Europe/Madrid')).toEqual({
+      texto: 'miércoles, 2 de diciembre de 2026, 16:30',
+      zona: 'Europe/Madrid',
+    });
+    expect(fechaEntrevista('2026-12-02T15:30:00.000Z', 'No/Existe')).toEqual({
+      texto: 'miércoles, 2 de diciembre de 2026, 10:30',
+      zona: 'America/Bogota',
+    });
     expect(fechaEntrevista('2026-12-02T15:30:00.000Z', undefined).zona).toBe('America/Bogota');
   });
 });

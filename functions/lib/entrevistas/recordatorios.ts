@@ -60,7 +60,9 @@ async function destinatarios(cache: Cache, e: EntrevistaItem): Promise<Destinata
   const perfiles = await cache.perfiles(e.empresaId);
   return perfiles
     .filter((p) => p.activo !== false && (p.rol === 'admin' || p.id === e.creadoPor))
-    .filter((p) => (p.configuracion as { notificaciones?: { recordatorios?: boolean } } | undefined)?.notificaciones?.recordatorios !== false)
+    .filter(
+      (p) => (p.configuracion as { notificaciones?: { recordatorios?: boolean } } | undefined)?.notificaciones?.recordatorios !== false,
+    )
     .map((p) => ({ userId: p.id, empresaId: e.empresaId }));
 }
 

@@ -149,17 +149,32 @@ async function enLotes(caller: Caller, items: NotifItem[], op: (i: NotifItem) =>
 
 export async function marcarTodasLeidas(caller: Caller): Promise<number> {
   const sinLeer = (await todasLasNotificaciones(yo(caller))).filter((i) => !i.isRead);
-  await enLotes(caller, sinLeer, (i) => marcarLeidaStep(yo(caller), i.id), () => -1);
+  await enLotes(
+    caller,
+    sinLeer,
+    (i) => marcarLeidaStep(yo(caller), i.id),
+    () => -1,
+  );
   return sinLeer.length;
 }
 
 export async function eliminar(caller: Caller, id: string): Promise<void> {
   const item = await propia(caller, id);
-  await enLotes(caller, [item], (i) => borrarNotificacionStep(yo(caller), i), (i) => (i.isRead ? 0 : -1));
+  await enLotes(
+    caller,
+    [item],
+    (i) => borrarNotificacionStep(yo(caller), i),
+    (i) => (i.isRead ? 0 : -1),
+  );
 }
 
 export async function eliminarTodas(caller: Caller): Promise<number> {
   const items = await todasLasNotificaciones(yo(caller));
-  await enLotes(caller, items, (i) => borrarNotificacionStep(yo(caller), i), (i) => (i.isRead ? 0 : -1));
+  await enLotes(
+    caller,
+    items,
+    (i) => borrarNotificacionStep(yo(caller), i),
+    (i) => (i.isRead ? 0 : -1),
+  );
   return items.length;
 }

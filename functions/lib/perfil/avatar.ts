@@ -21,8 +21,13 @@ const EXTENSIONES: Record<string, string> = {
   'image/bmp': 'bmp',
 };
 
-export async function subirAvatar(caller: Caller, file: UploadedFile | undefined, now = new Date()): Promise<{ avatarUrl: string; url: string }> {
-  if (!file || file.data.length === 0) throw new ValidationError(AVATAR.mensajes.sinArchivo, [{ campo: AVATAR.campo, msg: AVATAR.mensajes.sinArchivo }]);
+export async function subirAvatar(
+  caller: Caller,
+  file: UploadedFile | undefined,
+  now = new Date(),
+): Promise<{ avatarUrl: string; url: string }> {
+  if (!file || file.data.length === 0)
+    throw new ValidationError(AVATAR.mensajes.sinArchivo, [{ campo: AVATAR.campo, msg: AVATAR.mensajes.sinArchivo }]);
   if (!file.mimeType.toLowerCase().startsWith('image/')) {
     throw new ValidationError(AVATAR.mensajes.noImagen, [{ campo: AVATAR.campo, msg: AVATAR.mensajes.noImagen }]);
   }

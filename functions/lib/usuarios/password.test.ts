@@ -2,7 +2,11 @@
 // hash, expiry, single use, a link put back when Cognito refuses the password, and links made
 // before a newer password. DynamoDB is a small in-memory table that honours the conditions the data
 // module writes; Cognito is mocked.
-import { AdminSetUserPasswordCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -62,7 +66,15 @@ beforeEach(() => {
   });
   cognitoMock.on(AdminSetUserPasswordCommand).resolves({});
   cognitoMock.on(AdminUserGlobalSignOutCommand).resolves({});
-  tabla.set(id(usuarioKeys.perfil('e1', 'u1')), { ...usuarioKeys.perfil('e1', 'u1'), id: 'u1', email: 'ana@e1.test', rol: 'operador', empresaId: 'e1', activo: true, debeCambiarPassword: true });
+  tabla.set(id(usuarioKeys.perfil('e1', 'u1')), {
+    ...usuarioKeys.perfil('e1', 'u1'),
+    id: 'u1',
+    email: 'ana@e1.test',
+    rol: 'operador',
+    empresaId: 'e1',
+    activo: true,
+    debeCambiarPassword: true,
+  });
 });
 
 const NOW = 1_800_000_000_000;
@@ -125,14 +137,19 @@ describe('a reset with a link', () => {
 
   it('two uses at once: exactly one wins', async () => {
     const token = await enlace();
-    const results = await Promise.allSettled([pw.restablecerPassword(body(token, 'Ana-Una-2026'), NOW), pw.restablecerPassword(body(token, 'Ana-Dos-2026'), NOW)]);
+    const results = await Promise.allSettled([
+      pw.restablecerPassword(body(token, 'Ana-Una-2026'), NOW),
+      pw.restablecerPassword(body(token, 'Ana-Dos-2026'), NOW),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(passwordsFijadas()).toHaveLength(1);
   });
 
   it('expires: refused from its expiry on, accepted a millisecond before', async () => {
     const caducado = await enlace({ expiraEn: NOW });
-    await expect(pw.restablecerPassword(body(caducado), NOW)).rejects.toThrow('El enlace para restablecer la contraseña no es válido, ya se usó o ha caducado. Solicita uno nuevo.');
+    await expect(pw.restablecerPassword(body(caducado), NOW)).rejects.toThrow(
+      'El enlace para restablecer la contraseña no es válido, ya se usó o ha caducado. Solicita uno nuevo.',
+    );
     const vigente = await enlace({ expiraEn: NOW + 1 });
     await pw.restablecerPassword(body(vigente), NOW);
     expect(passwordsFijadas()).toEqual(['Ana-Nueva-2026']);
@@ -145,8 +162,12 @@ describe('a reset with a link', () => {
 
   it('Cognito refusing the password puts the link back: it works with a better one', async () => {
     const token = await enlace();
-    cognitoMock.on(AdminSetUserPasswordCommand).rejectsOnce(Object.assign(new Error('Password does not conform to policy'), { name: 'InvalidPasswordException' }));
-    await expect(pw.restablecerPassword(body(token, 'debil-debil'), NOW)).rejects.toThrow('La contraseña no cumple la política de seguridad: usa al menos 8 caracteres');
+    cognitoMock
+      .on(AdminSetUserPasswordCommand)
+      .rejectsOnce(Object.assign(new Error('Password does not conform to policy'), { name: 'InvalidPasswordException' }));
+    await expect(pw.restablecerPassword(body(token, 'debil-debil'), NOW)).rejects.toThrow(
+      'La contraseña no cumple la política de seguridad: usa al menos 8 caracteres',
+    );
     expect(perfil().debeCambiarPassword).toBe(true);
     await pw.restablecerPassword(body(token), NOW);
     expect(passwordsFijadas()).toEqual(['debil-debil', 'Ana-Nueva-2026']);
@@ -162,7 +183,9 @@ describe('a reset with a link', () => {
   it('a deactivated user cannot reset', async () => {
     const token = await enlace();
     perfil().activo = false;
-    await expect(pw.restablecerPassword(body(token), NOW)).rejects.toThrow('Tu usuario está desactivado. Contacta con el administrador de tu empresa.');
+    await expect(pw.restablecerPassword(body(token), NOW)).rejects.toThrow(
+      'Tu usuario está desactivado. Contacta con el administrador de tu empresa.',
+    );
     expect(passwordsFijadas()).toEqual([]);
   });
 });

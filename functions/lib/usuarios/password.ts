@@ -41,7 +41,8 @@ export function enlaceRestablecimiento(token: string): string {
   return `${config.webOrigin}/restablecer#token=${token}`;
 }
 
-const politica = () => new ValidationError(msgPassword.rechazadaPorPolitica, [{ campo: 'password', msg: msgPassword.rechazadaPorPolitica }]);
+const politica = () =>
+  new ValidationError(msgPassword.rechazadaPorPolitica, [{ campo: 'password', msg: msgPassword.rechazadaPorPolitica }]);
 const enlaceInvalido = () => new ValidationError(msgPassword.enlaceInvalido, [{ campo: 'token', msg: msgPassword.enlaceInvalido }]);
 
 // ---- Change (signed in) ----------------------------------------------------------------------
@@ -64,7 +65,8 @@ export async function cambiarPassword(caller: Caller, body: CambiarPasswordBody,
     comprobacion = await passwordSignIn(caller.email, body.passwordActual);
   } catch (err) {
     // Not a 401: the session is fine, only the password typed is wrong.
-    if (err instanceof UnauthorizedError) throw new ValidationError(msgPassword.actualIncorrecta, [{ campo: 'passwordActual', msg: msgPassword.actualIncorrecta }]);
+    if (err instanceof UnauthorizedError)
+      throw new ValidationError(msgPassword.actualIncorrecta, [{ campo: 'passwordActual', msg: msgPassword.actualIncorrecta }]);
     await intento.devolver();
     throw err;
   }
@@ -96,7 +98,10 @@ async function contarSolicitud(email: string, origen: string, now: number): Prom
       const segundos = Math.max(1, Math.ceil((intento.hasta - now) / 1000));
       const minutos = Math.ceil(segundos / 60);
       logger.warn('Password recovery throttled', { origen });
-      throw new TooManyRequestsError(fmt(msgPassword.demasiadasSolicitudes, { espera: minutos === 1 ? '1 minuto' : `${minutos} minutos` }), segundos);
+      throw new TooManyRequestsError(
+        fmt(msgPassword.demasiadasSolicitudes, { espera: minutos === 1 ? '1 minuto' : `${minutos} minutos` }),
+        segundos,
+      );
     }
   }
 }

@@ -29,7 +29,10 @@ async function usuarioGestionable(empresaId: string | null, userId: string): Pro
   return profile as ProfileItem & { empresaId: string };
 }
 
-export async function listarUsuarios(empresaId: string | null, q: { cursor?: string; limit?: number }): Promise<{ items: Usuario[]; cursor: string | null }> {
+export async function listarUsuarios(
+  empresaId: string | null,
+  q: { cursor?: string; limit?: number },
+): Promise<{ items: Usuario[]; cursor: string | null }> {
   const page = await paginaUsuarios(empresaId, q);
   return { items: page.items.map((i) => toUsuario(i)), cursor: page.cursor };
 }
@@ -86,7 +89,13 @@ export async function crearUsuario(
   };
 }
 
-export async function actualizarUsuario(caller: Caller, empresaId: string | null, userId: string, body: UsuarioUpdateBody, now = new Date()): Promise<Usuario> {
+export async function actualizarUsuario(
+  caller: Caller,
+  empresaId: string | null,
+  userId: string,
+  body: UsuarioUpdateBody,
+  now = new Date(),
+): Promise<Usuario> {
   const target = await usuarioGestionable(empresaId, userId);
   const self = target.id === caller.userId;
   if (self && body.rol !== undefined && body.rol !== target.rol) throw new ForbiddenError(msgAuth.noCambiarPropioRol);

@@ -137,7 +137,8 @@ export class TalentiaFunction extends Construct {
       {
         actions: (a) => a.startsWith('xray:'),
         findings: () => ['Resource::*'],
-        reason: 'Active X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so their resource must be "*".',
+        reason:
+          'Active X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so their resource must be "*".',
       },
     ];
 
@@ -162,12 +163,14 @@ export class TalentiaFunction extends Construct {
         {
           actions: (a) => a.startsWith('s3:'),
           findings: () => S3_GRANT_ACTION_GROUPS.map((a) => `Action::${a}`),
-          reason: 'CDK bucket grant action groups (GetObject*, GetBucket*, List*, DeleteObject*, Abort*) on the files bucket only; they name the object/version variants of the same operations.',
+          reason:
+            'CDK bucket grant action groups (GetObject*, GetBucket*, List*, DeleteObject*, Abort*) on the files bucket only; they name the object/version variants of the same operations.',
         },
         {
           actions: (a) => a.startsWith('s3:'),
           findings: (flat) => [`Resource::${flat(shared.filesBucket.bucketArn)}/*`],
-          reason: 'Objects of the files bucket; the handler builds every key from the verified tenant (empresas/{empresaId}/…, uploads/…), never from client input.',
+          reason:
+            'Objects of the files bucket; the handler builds every key from the verified tenant (empresas/{empresaId}/…, uploads/…), never from client input.',
         },
       );
     }
@@ -182,7 +185,8 @@ export class TalentiaFunction extends Construct {
       expected.push({
         actions: (a) => SES_SEND_ACTIONS.includes(a),
         findings: (flat) => [`Resource::${flat(identities)}`],
-        reason: "Sending mail through the SES identities of this account and region only; in the SES sandbox the recipients' verified identities are authorised too, so no single identity ARN can be named.",
+        reason:
+          "Sending mail through the SES identities of this account and region only; in the SES sandbox the recipients' verified identities are authorised too, so no single identity ARN can be named.",
       });
     }
 

@@ -94,8 +94,15 @@ export class DataStack extends Stack {
         actions: ['s3:GetObject'],
         resources: [this.filesBucket.arnForObjects(`${PUBLIC_UPLOADS_PREFIX}*`)],
         conditions: config.webDistributionId
-          ? { StringEquals: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/${config.webDistributionId}` } }
-          : { StringEquals: { 'AWS:SourceAccount': this.account }, ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` } },
+          ? {
+              StringEquals: {
+                'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/${config.webDistributionId}`,
+              },
+            }
+          : {
+              StringEquals: { 'AWS:SourceAccount': this.account },
+              ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+            },
       }),
     );
 

@@ -91,9 +91,7 @@ export class WebStack extends Stack {
       },
     });
 
-    const certificate = config.certificateArn
-      ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
-      : undefined;
+    const certificate = config.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined;
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `${config.prefix}web`,
@@ -233,7 +231,8 @@ export class WebStack extends Stack {
           // The CDK bootstrap asset bucket (cdk-<qualifier>-assets-<account>-<region>).
           /^Resource::arn:(<AWS::Partition>|aws[a-z-]*):s3:::cdk-[a-z0-9]+-assets-[^/]+\/\*$/,
         ],
-        reason: 'BucketDeployment copies the web build from the CDK asset bucket into the web bucket: CDK grant action groups on those two buckets only.',
+        reason:
+          'BucketDeployment copies the web build from the CDK asset bucket into the web bucket: CDK grant action groups on those two buckets only.',
       },
       {
         actions: (a) => a.startsWith('cloudfront:'),

@@ -6,4 +6,5 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 
 const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 
-export const handler = async () => (await ddb.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { PK: 'a', SK: 'b' } }))).Item ?? null;
+export const handler = async () =>
+  (await ddb.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { PK: 'a', SK: 'b' } }))).Item ?? null;

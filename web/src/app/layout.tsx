@@ -82,7 +82,13 @@ export function AppLayout() {
             <IconButton aria-label="Cerrar Sesión" title="Cerrar Sesión" variant="ghost" size="sm" hideBelow="md" onClick={cerrarSesion}>
               <LogOutIcon />
             </IconButton>
-            <MenuUsuario nombre={nombre} avatarVersion={avatarVersion} modoAdmin={modoAdmin} setModoAdmin={setModoAdmin} onCerrarSesion={cerrarSesion} />
+            <MenuUsuario
+              nombre={nombre}
+              avatarVersion={avatarVersion}
+              modoAdmin={modoAdmin}
+              setModoAdmin={setModoAdmin}
+              onCerrarSesion={cerrarSesion}
+            />
           </HStack>
         </Flex>
       </Box>
@@ -144,7 +150,11 @@ export function AppLayout() {
                 <Stack gap="3">
                   <HStack gap="2" wrap="wrap" hideFrom="xl">
                     <Box hideFrom="sm">
-                      <BadgeConexion estado={conexion.estado} comprobando={conexion.comprobando} onComprobar={() => void conexion.comprobar()} />
+                      <BadgeConexion
+                        estado={conexion.estado}
+                        comprobando={conexion.comprobando}
+                        onComprobar={() => void conexion.comprobar()}
+                      />
                     </Box>
                     <BadgeOnline online={online} ultimaSincronizacion={conexion.ultimaSincronizacion} />
                     <BadgeIa />

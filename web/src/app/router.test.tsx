@@ -26,7 +26,10 @@ describe('without a session', () => {
 
   it('a stored token the server refuses is cleared and the login shows', async () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-expired');
-    const { calls } = mockFetch({ ...oauthConfig, 'GET /api/auth/me': { status: 401, body: { success: false, message: 'Sesión caducada' } } });
+    const { calls } = mockFetch({
+      ...oauthConfig,
+      'GET /api/auth/me': { status: 401, body: { success: false, message: 'Sesión caducada' } },
+    });
     const { router } = renderApp('/candidatos');
     await pageHeading('Talentia');
     expect(router.state.location.pathname).toBe('/login');
@@ -115,8 +118,22 @@ describe('with a session', () => {
     const first = renderApp('/dashboard');
     await pageHeading('Dashboard');
     const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Dashboard', 'Servicios HR', 'Empresas', 'Candidatos', 'Entrevistas', 'Informes', 'Analytics', 'Áreas', 'Usuarios', 'Mi Perfil', 'Configuración',
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Servicios HR',
+      'Empresas',
+      'Candidatos',
+      'Entrevistas',
+      'Informes',
+      'Analytics',
+      'Áreas',
+      'Usuarios',
+      'Mi Perfil',
+      'Configuración',
     ]);
     fireEvent.click(within(nav).getByRole('link', { name: 'Usuarios' }));
     await pageHeading('Usuarios');
@@ -127,9 +144,11 @@ describe('with a session', () => {
     renderApp('/dashboard');
     await pageHeading('Dashboard');
     const operadorNav = screen.getByRole('navigation', { name: 'Navegación principal' });
-    expect(within(operadorNav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Dashboard', 'Servicios HR', 'Candidatos', 'Entrevistas', 'Informes', 'Analytics', 'Mi Perfil', 'Configuración',
-    ]);
+    expect(
+      within(operadorNav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Servicios HR', 'Candidatos', 'Entrevistas', 'Informes', 'Analytics', 'Mi Perfil', 'Configuración']);
   });
 
   it.each(['/empresas', '/areas'])('%s sends an operador to /dashboard', async (path) => {

@@ -19,7 +19,10 @@ import { PasswordInput } from './password-input';
 type Valores = z.input<typeof CambiarPasswordBody>;
 type Aviso = { status: 'success' | 'error'; text: string };
 
-const resolver = zodResolver(CambiarPasswordBody, mensajesObligatorios({ passwordActual: msg.actualObligatoria, password: msg.nuevaObligatoria }));
+const resolver = zodResolver(
+  CambiarPasswordBody,
+  mensajesObligatorios({ passwordActual: msg.actualObligatoria, password: msg.nuevaObligatoria }),
+);
 const CAMPOS = ['passwordActual', 'password', 'confirmPassword'] as const;
 
 export interface CambiarPasswordFormProps {
@@ -63,7 +66,12 @@ export function CambiarPasswordForm({ onCambiada, textoBoton = 'Cambiar contrase
         <FormField label="Contraseña actual" required error={errors.passwordActual?.message}>
           <PasswordInput autoComplete="current-password" {...register('passwordActual')} />
         </FormField>
-        <FormField label="Nueva contraseña" required error={errors.password?.message} helperText={`Al menos ${PASSWORD.minLength} caracteres.`}>
+        <FormField
+          label="Nueva contraseña"
+          required
+          error={errors.password?.message}
+          helperText={`Al menos ${PASSWORD.minLength} caracteres.`}
+        >
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>
         <FormField label="Confirmar nueva contraseña" required error={errors.confirmPassword?.message}>

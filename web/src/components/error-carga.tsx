@@ -16,7 +16,14 @@ interface ErrorCargaProps {
   onReintentar: () => void;
 }
 
-export function ErrorCarga({ titulo, descripcion, error, reintentando = false, textoReintentar = 'Reintentar', onReintentar }: ErrorCargaProps) {
+export function ErrorCarga({
+  titulo,
+  descripcion,
+  error,
+  reintentando = false,
+  textoReintentar = 'Reintentar',
+  onReintentar,
+}: ErrorCargaProps) {
   const detalle = error instanceof ApiError && error.message && error.message !== titulo ? error.message : undefined;
   return (
     <Card.Root variant="outline" bg="bg" borderColor="red.muted" role="alert">

@@ -27,9 +27,21 @@ export const GoogleIcon = createIcon({
   displayName: 'GoogleIcon',
   viewBox: '0 0 48 48',
   path: [
-    <path key="y" fill="#FFC107" d="M43.6 20.1H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 8 3l5.7-5.7C34 6.1 29.3 4 24 4 13 4 4 13 4 24s9 20 20 20 20-9 20-20c0-1.3-.1-2.6-.4-3.9z" />,
-    <path key="r" fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 8 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />,
-    <path key="g" fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />,
+    <path
+      key="y"
+      fill="#FFC107"
+      d="M43.6 20.1H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 8 3l5.7-5.7C34 6.1 29.3 4 24 4 13 4 4 13 4 24s9 20 20 20 20-9 20-20c0-1.3-.1-2.6-.4-3.9z"
+    />,
+    <path
+      key="r"
+      fill="#FF3D00"
+      d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 8 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+    />,
+    <path
+      key="g"
+      fill="#4CAF50"
+      d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+    />,
     <path key="b" fill="#1976D2" d="M43.6 20.1H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.6-.4-3.9z" />,
   ],
 });
@@ -88,10 +100,7 @@ export const PlusIcon = createIcon({
 
 export const PencilIcon = createIcon({
   displayName: 'PencilIcon',
-  path: [
-    <path key="a" {...stroke} d="M12 20h9" />,
-    <path key="b" {...stroke} d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />,
-  ],
+  path: [<path key="a" {...stroke} d="M12 20h9" />, <path key="b" {...stroke} d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />],
 });
 
 export const TrashIcon = createIcon({
@@ -124,10 +133,7 @@ export const CameraIcon = createIcon({
 
 export const KeyIcon = createIcon({
   displayName: 'KeyIcon',
-  path: [
-    <circle key="a" {...stroke} cx="7.5" cy="15.5" r="5.5" />,
-    <path key="b" {...stroke} d="M11.5 11.5L21 2M17 6l3 3M15 8l2 2" />,
-  ],
+  path: [<circle key="a" {...stroke} cx="7.5" cy="15.5" r="5.5" />, <path key="b" {...stroke} d="M11.5 11.5L21 2M17 6l3 3M15 8l2 2" />],
 });
 
 export const RefreshIcon = createIcon({
@@ -209,23 +215,20 @@ export const ClockIcon = createIcon({
 /** Areas of a company: stacked layers. */
 export const LayersIcon = createIcon({
   displayName: 'LayersIcon',
-  path: [
-    <path key="a" {...stroke} d="M12 2L2 7l10 5 10-5z" />,
-    <path key="b" {...stroke} d="M2 17l10 5 10-5M2 12l10 5 10-5" />,
-  ],
+  path: [<path key="a" {...stroke} d="M12 2L2 7l10 5 10-5z" />, <path key="b" {...stroke} d="M2 17l10 5 10-5M2 12l10 5 10-5" />],
 });
 
 export const BellIcon = createIcon({
   displayName: 'BellIcon',
-  path: [<path key="a" {...stroke} d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />, <path key="b" {...stroke} d="M13.7 21a2 2 0 0 1-3.4 0" />],
+  path: [
+    <path key="a" {...stroke} d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />,
+    <path key="b" {...stroke} d="M13.7 21a2 2 0 0 1-3.4 0" />,
+  ],
 });
 
 export const CalendarIcon = createIcon({
   displayName: 'CalendarIcon',
-  path: [
-    <rect key="a" {...stroke} x="3" y="4" width="18" height="18" rx="2" />,
-    <path key="b" {...stroke} d="M16 2v4M8 2v4M3 10h18" />,
-  ],
+  path: [<rect key="a" {...stroke} x="3" y="4" width="18" height="18" rx="2" />, <path key="b" {...stroke} d="M16 2v4M8 2v4M3 10h18" />],
 });
 
 export const UserIcon = createIcon({

@@ -1,7 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, pendingUntilAborted } from '../test/fetch-mock';
 import { mockXhr } from '../test/xhr-mock';
-import { AUTH_TOKEN_KEY, ApiError, api, apiUrl, assetUrl, esDesarrolloLocal, fetcher, resolveApiBase, uploadWithProgress } from './api-client';
+import {
+  AUTH_TOKEN_KEY,
+  ApiError,
+  api,
+  apiUrl,
+  assetUrl,
+  esDesarrolloLocal,
+  fetcher,
+  resolveApiBase,
+  uploadWithProgress,
+} from './api-client';
 
 describe('base address', () => {
   it('uses VITE_API_URL when it is configured, without a trailing slash', () => {
@@ -111,7 +121,9 @@ describe('requests', () => {
 
 describe('failures', () => {
   it("carries the server's message and the status", async () => {
-    mockFetch({ 'DELETE /api/empresas/e1': { status: 403, body: { success: false, message: 'No tienes permiso para realizar esta acción' } } });
+    mockFetch({
+      'DELETE /api/empresas/e1': { status: 403, body: { success: false, message: 'No tienes permiso para realizar esta acción' } },
+    });
     const error = await api.delete('/empresas/e1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, message: 'No tienes permiso para realizar esta acción', kind: 'http' });
@@ -225,13 +237,23 @@ describe('uploads with progress', () => {
     const outcome = uploadWithProgress('/perfil/avatar', body, { onProgress: (p) => progress.push(p) });
 
     const xhr = sent[0];
-    expect(xhr).toMatchObject({ method: 'POST', url: 'http://localhost:3001/api/perfil/avatar', withCredentials: true, timeout: 15_000, body });
+    expect(xhr).toMatchObject({
+      method: 'POST',
+      url: 'http://localhost:3001/api/perfil/avatar',
+      withCredentials: true,
+      timeout: 15_000,
+      body,
+    });
     expect(xhr.headers.authorization).toBe('Bearer tok-123');
     xhr.progress(25, 100);
     xhr.progress(80, 100);
     xhr.respond(200, { success: true, data: { avatarUrl: '/uploads/avatars/u1.png', url: '/uploads/avatars/u1.png' } });
 
-    await expect(outcome).resolves.toEqual({ success: true, data: { avatarUrl: '/uploads/avatars/u1.png', url: '/uploads/avatars/u1.png' }, message: undefined });
+    await expect(outcome).resolves.toEqual({
+      success: true,
+      data: { avatarUrl: '/uploads/avatars/u1.png', url: '/uploads/avatars/u1.png' },
+      message: undefined,
+    });
     expect(progress).toEqual([25, 80, 100]);
   });
 

@@ -174,7 +174,8 @@ export function esDesarrolloLocal(
 }
 
 const timeoutError = () => new ApiError(transporte.timeout, { kind: 'timeout' });
-const networkError = () => new ApiError(transporte.conexion, { kind: 'network', detail: esDesarrolloLocal() ? transporte.conexionAyuda : undefined });
+const networkError = () =>
+  new ApiError(transporte.conexion, { kind: 'network', detail: esDesarrolloLocal() ? transporte.conexionAyuda : undefined });
 
 async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

@@ -7,7 +7,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('calls typed from the route table', () => {
   it('fills path parameters (encoded) and drops empty query values', () => {
     expect(urlRuta('GET /api/empresas/{id}', { params: { id: 'a b/c' } })).toBe('/api/empresas/a%20b%2Fc');
-    expect(urlRuta('GET /api/usuarios', { query: { empresaId: 'e1', cursor: undefined, limit: 25 } })).toBe('/api/usuarios?empresaId=e1&limit=25');
+    expect(urlRuta('GET /api/usuarios', { query: { empresaId: 'e1', cursor: undefined, limit: 25 } })).toBe(
+      '/api/usuarios?empresaId=e1&limit=25',
+    );
     expect(urlRuta('GET /uploads/{key+}', { params: { key: 'avatars/u 1/a.png' } })).toBe('/uploads/avatars/u%201/a.png');
     expect(urlRuta('GET /api/test')).toBe('/api/test');
     expect(direccionRuta('GET /api/oauth/{provider}', { params: { provider: 'google' }, query: { login_hint: 'ana@x.es' } })).toBe(
@@ -16,8 +18,16 @@ describe('calls typed from the route table', () => {
   });
 
   it('sends the method and body of the row and answers its data', async () => {
-    const { calls } = mockFetch({ 'PUT /api/areas/a1': { body: { success: true, data: { id: 'a1', nombreArea: 'Ventas', empresaId: 'e', activo: true, candidatos: 0 } } } });
-    const { data } = await llamar('PUT /api/areas/{id}', { params: { id: 'a1' }, query: { empresaId: 'e' }, body: { nombreArea: 'Ventas' } });
+    const { calls } = mockFetch({
+      'PUT /api/areas/a1': {
+        body: { success: true, data: { id: 'a1', nombreArea: 'Ventas', empresaId: 'e', activo: true, candidatos: 0 } },
+      },
+    });
+    const { data } = await llamar('PUT /api/areas/{id}', {
+      params: { id: 'a1' },
+      query: { empresaId: 'e' },
+      body: { nombreArea: 'Ventas' },
+    });
     const nombre: string = data.nombreArea;
     expect(nombre).toBe('Ventas');
     expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/areas/a1', body: { nombreArea: 'Ventas' } });

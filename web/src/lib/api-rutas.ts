@@ -16,10 +16,16 @@ export type Ruta = { [K in keyof Routes]: `${Routes[K]['method']} ${Routes[K]['p
 type PorRuta = { [K in keyof Routes as `${Routes[K]['method']} ${Routes[K]['path']}`]: Routes[K] };
 type FilaDe<R extends Ruta> = PorRuta[R] & Fila;
 
-type Entrada<F, K extends 'params' | 'query' | 'body'> = F extends { [P in K]: infer S } ? (S extends z.ZodType ? z.input<S> : never) : never;
+type Entrada<F, K extends 'params' | 'query' | 'body'> = F extends { [P in K]: infer S }
+  ? S extends z.ZodType
+    ? z.input<S>
+    : never
+  : never;
 
 /** What a call to `R` takes: its path parameters, query and body, each only when the row has one. */
-export type Argumentos<R extends Ruta> = ([Entrada<FilaDe<R>, 'params'>] extends [never] ? { params?: undefined } : { params: Entrada<FilaDe<R>, 'params'> }) &
+export type Argumentos<R extends Ruta> = ([Entrada<FilaDe<R>, 'params'>] extends [never]
+  ? { params?: undefined }
+  : { params: Entrada<FilaDe<R>, 'params'> }) &
   ([Entrada<FilaDe<R>, 'query'>] extends [never] ? { query?: undefined } : { query?: Partial<Entrada<FilaDe<R>, 'query'>> }) &
   ([Entrada<FilaDe<R>, 'body'>] extends [never] ? { body?: undefined } : { body: Entrada<FilaDe<R>, 'body'> });
 
@@ -57,7 +63,11 @@ export function direccionRuta<R extends Ruta>(r: R, ...args: Resto<Omit<Argument
 
 /** Calls a row of the table through the one API client (bearer, time-outs, Spanish errors). */
 export function llamar<R extends Ruta>(r: R, ...args: [...Resto<Argumentos<R>>, RequestOptions?]): Promise<ApiResponse<Respuesta<R>>>;
-export function llamar(r: Ruta, args?: { params?: unknown; query?: unknown; body?: unknown }, options?: RequestOptions): Promise<ApiResponse<unknown>> {
+export function llamar(
+  r: Ruta,
+  args?: { params?: unknown; query?: unknown; body?: unknown },
+  options?: RequestOptions,
+): Promise<ApiResponse<unknown>> {
   const { method } = ruta(r);
   const url = (urlRuta as (r: Ruta, a?: unknown) => string)(r, args && { params: args.params, query: args.query });
   switch (method) {

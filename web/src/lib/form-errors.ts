@@ -24,7 +24,11 @@ export function mensajesObligatorios(mensajes: Record<string, string>): { error:
  * Puts the server's `details: [{ campo, msg }]` (a 400 of the shared validation) on the form's
  * fields. Returns true when at least one field got its message.
  */
-export function aplicarErroresServidor<T extends FieldValues>(error: unknown, campos: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
+export function aplicarErroresServidor<T extends FieldValues>(
+  error: unknown,
+  campos: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
   if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return false;
   const details = (error.body as { details?: unknown }).details;
   if (!Array.isArray(details)) return false;

@@ -28,7 +28,9 @@ function renderSession() {
   };
 }
 
-const initRoute = { 'POST /api/init': { body: { success: true, message: 'Aplicación inicializada correctamente', data: { permisos: [], empresaId: 'e1' } } } };
+const initRoute = {
+  'POST /api/init': { body: { success: true, message: 'Aplicación inicializada correctamente', data: { permisos: [], empresaId: 'e1' } } },
+};
 const logoutRoute = { 'POST /api/auth/logout': { body: { success: true, data: null } } };
 
 const count = (calls: { method: string; path: string }[], method: string, path: string) =>
@@ -195,7 +197,14 @@ describe('logout', () => {
     const logout = calls.filter((c) => c.path === '/api/auth/logout');
     expect(logout).toHaveLength(1);
     expect(logout[0]).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(view.session).toMatchObject({ status: 'anonymous', user: null, token: null, expiresAt: null, empresaActual: null, empresas: [] });
+    expect(view.session).toMatchObject({
+      status: 'anonymous',
+      user: null,
+      token: null,
+      expiresAt: null,
+      empresaActual: null,
+      empresas: [],
+    });
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(window.localStorage.getItem(AUTH_EXPIRES_KEY)).toBeNull();
   });
@@ -292,7 +301,10 @@ describe('several tabs', () => {
   });
 
   it('a sign-in in another tab (another user) is checked with /me and taken up here', async () => {
-    const { calls } = mockFetch({ ...initRoute, 'GET /api/auth/me': { body: { success: true, data: { user: superadmin, empresas: [acme] } } } });
+    const { calls } = mockFetch({
+      ...initRoute,
+      'GET /api/auth/me': { body: { success: true, data: { user: superadmin, empresas: [acme] } } },
+    });
     const view = renderSession();
     await act(() => view.session.login({ token: 'tok-admin', expiresIn: 3600, user: admin, empresas: [acme] }));
     otherTabWrites(AUTH_TOKEN_KEY, 'tok-super');

@@ -95,7 +95,10 @@ function jwtClaims(token: string | null): Record<string, unknown> | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const claims: unknown = JSON.parse(atob(base64));
     return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
   } catch {

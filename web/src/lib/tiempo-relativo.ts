@@ -7,7 +7,6 @@ const MINUTO = 60_000;
 const HORA = 60 * MINUTO;
 const DIA = 24 * HORA;
 
-
 export function tiempoRelativo(value: string | number | Date | null | undefined, ahora: Date = new Date()): string {
   if (value === null || value === undefined || value === '') return 'Fecha no disponible';
   const fecha = value instanceof Date ? value : new Date(value);

@@ -21,7 +21,12 @@ interface Opciones {
 }
 
 /** The key of page `index`: the query plus the previous page's cursor; null once a page had none. */
-export function clavePagina(ruta: string, query: Record<string, string | undefined>, limite: number, previa: Pagina<unknown> | null): string | null {
+export function clavePagina(
+  ruta: string,
+  query: Record<string, string | undefined>,
+  limite: number,
+  previa: Pagina<unknown> | null,
+): string | null {
   if (previa && !previa.cursor) return null;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v) params.set(k, v);
@@ -35,19 +40,23 @@ export function usePaginada<T>(ruta: string, query: Record<string, string | unde
   const [actualizadoEn, setActualizadoEn] = useState<Date | null>(null);
   // A manual reload waits for its own answer, to say when it failed (SWR keeps the old pages).
   const espera = useRef<{ ok: () => void; fallo: (error: unknown) => void } | null>(null);
-  const swr = useSWRInfinite<Pagina<T>>((_index, previa: Pagina<T> | null) => (enabled ? clavePagina(ruta, query, limite, previa) : null), fetcher, {
-    revalidateFirstPage: false,
-    keepPreviousData: mantenerAnteriores,
-    onSuccess: () => {
-      setActualizadoEn(new Date());
-      espera.current?.ok();
-      espera.current = null;
+  const swr = useSWRInfinite<Pagina<T>>(
+    (_index, previa: Pagina<T> | null) => (enabled ? clavePagina(ruta, query, limite, previa) : null),
+    fetcher,
+    {
+      revalidateFirstPage: false,
+      keepPreviousData: mantenerAnteriores,
+      onSuccess: () => {
+        setActualizadoEn(new Date());
+        espera.current?.ok();
+        espera.current = null;
+      },
+      onError: (error: unknown) => {
+        espera.current?.fallo(error);
+        espera.current = null;
+      },
     },
-    onError: (error: unknown) => {
-      espera.current?.fallo(error);
-      espera.current = null;
-    },
-  });
+  );
   const pages = swr.data ?? [];
   const items = pages.flatMap((page) => page.items ?? []);
   const hayMas = pages.length > 0 && !!pages[pages.length - 1]?.cursor;

@@ -13,7 +13,15 @@ const COLOR_CONEXION: Record<EstadoConexion, string> = {
   desconectado: 'red',
 };
 
-export function BadgeConexion({ estado, comprobando, onComprobar }: { estado: EstadoConexion; comprobando: boolean; onComprobar: () => void }) {
+export function BadgeConexion({
+  estado,
+  comprobando,
+  onComprobar,
+}: {
+  estado: EstadoConexion;
+  comprobando: boolean;
+  onComprobar: () => void;
+}) {
   return (
     <HStack gap="0.5">
       <Badge colorPalette={COLOR_CONEXION[estado]} variant="subtle" size="sm" data-testid="badge-conexion" data-estado={estado}>

@@ -26,11 +26,7 @@ export function MenuUsuario({ nombre, avatarVersion, modoAdmin, setModoAdmin, on
   const empresaNombre = nombreEmpresa(empresaActual) || user.empresaNombre || '';
 
   return (
-    <Menu.Root
-      lazyMount
-      unmountOnExit
-      positioning={{ placement: 'bottom-end' }}
-    >
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         {/* Named by what it shows (WCAG 2.5.3: the visible text is part of the name) plus a hidden hint. */}
         <Button variant="ghost" size="sm" px="1.5" h="auto" py="1">
@@ -68,7 +64,17 @@ export function MenuUsuario({ nombre, avatarVersion, modoAdmin, setModoAdmin, on
               </HStack>
             </Box>
             {empresaActual && (
-              <Box mx="2" mb="2" p="2.5" rounded="md" borderWidth="1px" bg="bg.subtle" fontSize="xs" role="group" aria-label="Datos de la empresa actual">
+              <Box
+                mx="2"
+                mb="2"
+                p="2.5"
+                rounded="md"
+                borderWidth="1px"
+                bg="bg.subtle"
+                fontSize="xs"
+                role="group"
+                aria-label="Datos de la empresa actual"
+              >
                 <Text fontWeight="semibold" fontSize="sm" mb="1">
                   {nombreEmpresa(empresaActual) || 'Empresa actual'}
                 </Text>

@@ -15,7 +15,16 @@ function ItemDeshabilitado({ item }: { item: ItemNavegacion }) {
       <Tooltip.Trigger asChild>
         {/* A disabled button gets no hover: the tooltip hangs on its wrapper. */}
         <Box as="span" display="block" tabIndex={0} aria-disabled="true" aria-label={`${item.label}: ${TOOLTIP_SIN_EMPRESA}`}>
-          <Button variant="ghost" size="sm" justifyContent="flex-start" width="full" disabled color="fg.subtle" pointerEvents="none" tabIndex={-1}>
+          <Button
+            variant="ghost"
+            size="sm"
+            justifyContent="flex-start"
+            width="full"
+            disabled
+            color="fg.subtle"
+            pointerEvents="none"
+            tabIndex={-1}
+          >
             <Icon boxSize="4" />
             {item.label}
           </Button>

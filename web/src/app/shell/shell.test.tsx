@@ -31,7 +31,12 @@ describe('connection badge', () => {
 
   it("'Desconectado' when /api/test and the probe get no answer; 'Servidor OK' when the probe gets a 401", async () => {
     const failing = () => Promise.reject(new TypeError('Failed to fetch'));
-    const { calls } = mockFetch({ ...sessionRoutes(admin), 'GET /api/test': failing, 'GET /api/empresas': failing, 'GET /api/servicios-hr': failing });
+    const { calls } = mockFetch({
+      ...sessionRoutes(admin),
+      'GET /api/test': failing,
+      'GET /api/empresas': failing,
+      'GET /api/servicios-hr': failing,
+    });
     const first = renderApp('/dashboard');
     await badgeConexion('Desconectado');
     expect(calls.some((c) => c.path === '/api/empresas')).toBe(true);
@@ -60,7 +65,14 @@ describe('connection badge', () => {
 });
 
 describe('header badges and menu', () => {
-  const beta: EmpresaResumen = { id: 'e2', nombreComercial: 'Beta', plan: 'professional', estado: 'activa', uso: { usuarios: 4 }, limites: { usuarios: -1 } };
+  const beta: EmpresaResumen = {
+    id: 'e2',
+    nombreComercial: 'Beta',
+    plan: 'professional',
+    estado: 'activa',
+    uso: { usuarios: 4 },
+    limites: { usuarios: -1 },
+  };
   const acmePlan: EmpresaResumen = { ...acme, plan: 'enterprise', estado: 'activa', uso: { usuarios: 2 }, limites: { usuarios: 10 } };
   const parada: EmpresaResumen = { id: 'e3', nombreComercial: 'Parada', plan: 'enterprise', estado: 'suspendida' };
 
@@ -95,7 +107,11 @@ describe('header badges and menu', () => {
     expect(within(menu).getByText('2 / 10')).toBeTruthy();
     expect(within(menu).getByText('$548')).toBeTruthy();
     expect(within(menu).getByText('2')).toBeTruthy();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Mi Perfil', 'Configuración', 'Panel Sistema', 'Cerrar Sesión']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Mi Perfil', 'Configuración', 'Panel Sistema', 'Cerrar Sesión']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Panel Sistema' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/saas-admin'));
   });
@@ -105,7 +121,11 @@ describe('header badges and menu', () => {
     renderApp('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: /menú de usuario$/ }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Mi Perfil', 'Configuración', 'Cerrar Sesión']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Mi Perfil', 'Configuración', 'Cerrar Sesión']);
     expect(within(menu).queryByText('MRR')).toBeNull();
   });
 });
@@ -159,7 +179,18 @@ describe('navigation', () => {
       'GET /api/dashboard': {
         body: {
           success: true,
-          data: { tipo: 'empresa', empresaId: 'e1', nombre: 'ACME', licenciasActivas: 1, candidatos: 12, entrevistasPendientes: 1, entrevistasCompletadas: 2, totalEntrevistas: 7, tasaCompletado: 28.6, entrevistasRecientes: [] },
+          data: {
+            tipo: 'empresa',
+            empresaId: 'e1',
+            nombre: 'ACME',
+            licenciasActivas: 1,
+            candidatos: 12,
+            entrevistasPendientes: 1,
+            entrevistasCompletadas: 2,
+            totalEntrevistas: 7,
+            tasaCompletado: 28.6,
+            entrevistasRecientes: [],
+          },
         },
       },
     });

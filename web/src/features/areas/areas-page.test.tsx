@@ -6,7 +6,14 @@ import { acme, admin, sessionRoutes, superadmin } from '../../test/session-fixtu
 import type { SessionUser } from '../../lib/session';
 
 const areas = [
-  { id: 'a1', nombreArea: 'Tecnología', descripcionArea: 'Desarrollo de producto y sistemas', empresaId: 'e1', activo: true, candidatos: 12 },
+  {
+    id: 'a1',
+    nombreArea: 'Tecnología',
+    descripcionArea: 'Desarrollo de producto y sistemas',
+    empresaId: 'e1',
+    activo: true,
+    candidatos: 12,
+  },
   { id: 'a2', nombreArea: 'Ventas', empresaId: 'e1', activo: true, candidatos: 1 },
   { id: 'a3', nombreArea: 'Legal', descripcionArea: '', empresaId: 'e1', activo: false, candidatos: 0 },
 ];
@@ -66,7 +73,11 @@ describe('áreas: create, edit, delete', () => {
       {
         'POST /api/areas': {
           status: 201,
-          body: { success: true, message: 'Área creada correctamente', data: { id: 'a9', nombreArea: 'Marketing', empresaId: 'e1', activo: true, candidatos: 0 } },
+          body: {
+            success: true,
+            message: 'Área creada correctamente',
+            data: { id: 'a9', nombreArea: 'Marketing', empresaId: 'e1', activo: true, candidatos: 0 },
+          },
         },
       },
       superadmin,
@@ -82,7 +93,12 @@ describe('áreas: create, edit, delete', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Descripción/), { target: { value: '  Marca y campañas ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Área' }));
     expect(await screen.findByText('Área creada correctamente')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ nombreArea: 'Marketing', descripcionArea: 'Marca y campañas', empresaId: 'e1', activo: true });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      nombreArea: 'Marketing',
+      descripcionArea: 'Marca y campañas',
+      empresaId: 'e1',
+      activo: true,
+    });
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/areas')).toHaveLength(2));
   });
 

@@ -1,17 +1,7 @@
 // Áreas (part 1 §2.8): the areas of a company as cards, with 'Nueva Área', edit and delete. Company
 // users see their own company's areas; the superadmin works on the session's current company.
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Flex,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { areas as msgAreas } from '@shared/messages';
 import { tienePermiso } from '@shared/permissions';
 import { BuildingIcon, LayersIcon, PlusIcon } from '../../components/icons';
@@ -84,7 +74,12 @@ export function AreasPage() {
           }
         />
       ) : lista.error && areas.length === 0 ? (
-        <ErrorCarga titulo="No se pudieron cargar las áreas" error={lista.error} reintentando={lista.isValidating} onReintentar={recargar} />
+        <ErrorCarga
+          titulo="No se pudieron cargar las áreas"
+          error={lista.error}
+          reintentando={lista.isValidating}
+          onReintentar={recargar}
+        />
       ) : lista.isLoading ? (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-busy="true">
           {[0, 1, 2].map((i) => (
@@ -118,7 +113,13 @@ export function AreasPage() {
       )}
 
       {dialogo && (
-        <AreaDialog key={dialogo.area?.id ?? 'nueva'} area={dialogo.area} empresaId={empresaId} onClose={() => setDialogo(null)} onSaved={recargar} />
+        <AreaDialog
+          key={dialogo.area?.id ?? 'nueva'}
+          area={dialogo.area}
+          empresaId={empresaId}
+          onClose={() => setDialogo(null)}
+          onSaved={recargar}
+        />
       )}
       {eliminando && <EliminarAreaDialog key={eliminando.id} area={eliminando} onClose={() => setEliminando(null)} onDeleted={recargar} />}
     </Stack>

@@ -12,7 +12,9 @@ describe('login for a real user (production build, not localhost)', () => {
     vi.stubEnv('VITE_API_URL', '');
     expect(window.location.hostname).toBe('app.talentia.example');
     const { calls } = mockFetch({
-      'GET /api/oauth/config': { body: { success: true, data: { providers: { google: { enabled: false }, microsoft: { enabled: false } } } } },
+      'GET /api/oauth/config': {
+        body: { success: true, data: { providers: { google: { enabled: false }, microsoft: { enabled: false } } } },
+      },
       'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     renderApp('/login');

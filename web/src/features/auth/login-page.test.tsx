@@ -8,7 +8,9 @@ import { renderApp } from '../../test/render-app';
 vi.mock('../../lib/browser-navigation', () => ({ redirectBrowser: vi.fn() }));
 
 const providers = (google: boolean, microsoft: boolean) => ({
-  'GET /api/oauth/config': { body: { success: true, data: { providers: { google: { enabled: google }, microsoft: { enabled: microsoft } } } } },
+  'GET /api/oauth/config': {
+    body: { success: true, data: { providers: { google: { enabled: google }, microsoft: { enabled: microsoft } } } },
+  },
 });
 
 const loginAnswer = {
@@ -23,7 +25,9 @@ const loginAnswer = {
 };
 
 const initAnswer = {
-  'POST /api/init': { body: { success: true, message: 'Aplicación inicializada correctamente', data: { permisos: ['manage_users'], empresaId: 'e1' } } },
+  'POST /api/init': {
+    body: { success: true, message: 'Aplicación inicializada correctamente', data: { permisos: ['manage_users'], empresaId: 'e1' } },
+  },
 };
 
 function fillAndSubmit(email: string, password: string) {

@@ -3,22 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  HStack,
-  Heading,
-  Input,
-  Link,
-  Separator,
-  Stack,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Field, Flex, HStack, Heading, Input, Link, Separator, Stack, Text, VStack } from '@chakra-ui/react';
 import { APP_VERSION, OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES } from '@shared/constants';
 import { PRODUCT_NAME, fmt, login as msg } from '@shared/messages';
 import type { LoginBody, OAuthProvider } from '@shared/schemas/auth';
@@ -127,14 +112,7 @@ export function LoginPage() {
               {OAUTH_PROVIDERS.map((provider) => {
                 const ProviderIcon = PROVIDER_ICONS[provider];
                 return (
-                  <Button
-                    key={provider}
-                    type="button"
-                    variant="outline"
-                    size="lg"
-                    width="full"
-                    onClick={() => startSocialLogin(provider)}
-                  >
+                  <Button key={provider} type="button" variant="outline" size="lg" width="full" onClick={() => startSocialLogin(provider)}>
                     <ProviderIcon boxSize="5" />
                     Continuar con {OAUTH_PROVIDER_NOMBRES[provider]}
                   </Button>
@@ -154,13 +132,7 @@ export function LoginPage() {
               <Stack gap="4">
                 <Field.Root invalid={!!errors.email} required>
                   <Field.Label>Email</Field.Label>
-                  <Input
-                    type="email"
-                    size="lg"
-                    autoComplete="email"
-                    placeholder="nombre@empresa.com"
-                    {...register('email')}
-                  />
+                  <Input type="email" size="lg" autoComplete="email" placeholder="nombre@empresa.com" {...register('email')} />
                   <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
                 </Field.Root>
 
@@ -180,24 +152,11 @@ export function LoginPage() {
                       </RouterLink>
                     </Link>
                   </Flex>
-                  <PasswordInput
-                    size="lg"
-                    autoComplete="current-password"
-                    placeholder="Tu contraseña"
-                    {...register('password')}
-                  />
+                  <PasswordInput size="lg" autoComplete="current-password" placeholder="Tu contraseña" {...register('password')} />
                   <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
                 </Field.Root>
 
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  size="lg"
-                  width="full"
-                  mt="2"
-                  loading={isSubmitting}
-                  loadingText="Validando..."
-                >
+                <Button type="submit" colorPalette="brand" size="lg" width="full" mt="2" loading={isSubmitting} loadingText="Validando...">
                   Acceder
                 </Button>
               </Stack>
@@ -210,8 +169,8 @@ export function LoginPage() {
                   <Text as="span" fontWeight="semibold">
                     Usuarios empresariales:
                   </Text>{' '}
-                  usa tu email corporativo completo y la contraseña que te dio el administrador de tu empresa.
-                  Después podrás personalizar tu perfil.
+                  usa tu email corporativo completo y la contraseña que te dio el administrador de tu empresa. Después podrás personalizar
+                  tu perfil.
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>

@@ -54,7 +54,10 @@ describe('social-login callback: errors', () => {
   });
 
   it("a token the server does not verify says 'Error al procesar la autenticación' and keeps no session", async () => {
-    const { calls } = mockFetch({ ...socialRoutes, 'GET /api/oauth/verify': { status: 401, body: { success: false, message: 'Token inválido' } } });
+    const { calls } = mockFetch({
+      ...socialRoutes,
+      'GET /api/oauth/verify': { status: 401, body: { success: false, message: 'Token inválido' } },
+    });
     renderApp('/oauth/success?token=tok-malo&expiresIn=3600');
     expect((await screen.findByRole('alert')).textContent).toBe('Error al procesar la autenticación');
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();

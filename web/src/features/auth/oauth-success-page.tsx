@@ -23,7 +23,11 @@ export function OAuthSuccessPage() {
   // The hand-off runs once per visit; StrictMode's second effect run and later runs attach to it.
   const handOff = useRef<Promise<void> | null>(null);
   // The query is read once: the address bar is cleaned right after.
-  const [query] = useState(() => ({ token: params.get('token'), error: params.get('error'), expiresIn: parseExpiresIn(params.get('expiresIn')) }));
+  const [query] = useState(() => ({
+    token: params.get('token'),
+    error: params.get('error'),
+    expiresIn: parseExpiresIn(params.get('expiresIn')),
+  }));
   const [estado, setEstado] = useState<Estado>(() => {
     const { token, error } = query;
     if (error) return { status: 'error', message: oauthErrorMessage(error), ayuda: oauthErrorAyuda(error) };

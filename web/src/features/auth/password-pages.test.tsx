@@ -13,11 +13,15 @@ const AVISO_RECUPERAR =
 const ENLACE_INVALIDO = 'El enlace para restablecer la contraseña no es válido, ya se usó o ha caducado. Solicita uno nuevo.';
 
 /** Fills the field whose label starts with `label` (required fields add an indicator), once it is there. */
-const type = async (label: string, value: string) => fireEvent.change(await screen.findByLabelText(new RegExp(`^${label}`)), { target: { value } });
+const type = async (label: string, value: string) =>
+  fireEvent.change(await screen.findByLabelText(new RegExp(`^${label}`)), { target: { value } });
 
 describe('/recuperar', () => {
   it('opens from the login link with the email typed there, sends it and shows the one answer', async () => {
-    const { calls } = mockFetch({ ...oauthConfigRoute, 'POST /api/auth/recuperar': { body: { success: true, data: null, message: AVISO_RECUPERAR } } });
+    const { calls } = mockFetch({
+      ...oauthConfigRoute,
+      'POST /api/auth/recuperar': { body: { success: true, data: null, message: AVISO_RECUPERAR } },
+    });
     const { router } = renderApp('/login');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'Ana@Empresa.com' } });
     fireEvent.click(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }));
@@ -35,19 +39,30 @@ describe('/recuperar', () => {
   it('shows a refusal of the server (too many requests)', async () => {
     mockFetch({
       ...oauthConfigRoute,
-      'POST /api/auth/recuperar': { status: 429, body: { success: false, error: 'TOO_MANY_REQUESTS', message: 'Demasiadas solicitudes de restablecimiento. Inténtalo de nuevo en 60 minutos.' } },
+      'POST /api/auth/recuperar': {
+        status: 429,
+        body: {
+          success: false,
+          error: 'TOO_MANY_REQUESTS',
+          message: 'Demasiadas solicitudes de restablecimiento. Inténtalo de nuevo en 60 minutos.',
+        },
+      },
     });
     renderApp('/recuperar');
     await type('Email', 'ana@empresa.com');
     fireEvent.click(await screen.findByRole('button', { name: 'Enviar enlace' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Demasiadas solicitudes de restablecimiento. Inténtalo de nuevo en 60 minutos.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Demasiadas solicitudes de restablecimiento. Inténtalo de nuevo en 60 minutos.',
+    );
   });
 });
 
 describe('/restablecer', () => {
   it('takes the token from the fragment, removes it from the address and sends it with the new password', async () => {
     const { calls } = mockFetch({
-      'POST /api/auth/restablecer': { body: { success: true, data: null, message: 'Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.' } },
+      'POST /api/auth/restablecer': {
+        body: { success: true, data: null, message: 'Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.' },
+      },
     });
     const { router } = renderApp(`/restablecer#token=${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Restablecer contraseña' });
@@ -63,12 +78,21 @@ describe('/restablecer', () => {
     await type('Confirmar nueva contraseña', 'Mi-Clave-2026');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
     expect(await screen.findByText('Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.')).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/auth/restablecer')?.body).toEqual({ token: TOKEN, password: 'Mi-Clave-2026', confirmPassword: 'Mi-Clave-2026' });
+    expect(calls.find((c) => c.path === '/api/auth/restablecer')?.body).toEqual({
+      token: TOKEN,
+      password: 'Mi-Clave-2026',
+      confirmPassword: 'Mi-Clave-2026',
+    });
     expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
   });
 
   it('a used or expired link: the server message and a way to ask for a new one', async () => {
-    mockFetch({ 'POST /api/auth/restablecer': { status: 400, body: { success: false, error: 'VALIDATION_ERROR', message: ENLACE_INVALIDO, details: [{ campo: 'token', msg: ENLACE_INVALIDO }] } } });
+    mockFetch({
+      'POST /api/auth/restablecer': {
+        status: 400,
+        body: { success: false, error: 'VALIDATION_ERROR', message: ENLACE_INVALIDO, details: [{ campo: 'token', msg: ENLACE_INVALIDO }] },
+      },
+    });
     renderApp(`/restablecer#token=${TOKEN}`);
     await type('Nueva contraseña', 'Mi-Clave-2026');
     await type('Confirmar nueva contraseña', 'Mi-Clave-2026');
@@ -96,12 +120,26 @@ describe('the change required at first sign-in', () => {
         const body = JSON.parse(String(init.body));
         if (body.passwordActual !== 'Dada-Por-Admin1') {
           return Promise.resolve(
-            jsonResponse({ success: false, error: 'VALIDATION_ERROR', message: 'La contraseña actual no es correcta', details: [{ campo: 'passwordActual', msg: 'La contraseña actual no es correcta' }] }, 400),
+            jsonResponse(
+              {
+                success: false,
+                error: 'VALIDATION_ERROR',
+                message: 'La contraseña actual no es correcta',
+                details: [{ campo: 'passwordActual', msg: 'La contraseña actual no es correcta' }],
+              },
+              400,
+            ),
           );
         }
         // The stored profile's last access is this sign-in's.
         const user = { ...admin, nombre: 'Ana', ultimoAcceso: new Date().toISOString() };
-        return Promise.resolve(jsonResponse({ success: true, data: { token: 'tok-propio', expiresIn: 3600, user }, message: 'Contraseña cambiada correctamente.' }));
+        return Promise.resolve(
+          jsonResponse({
+            success: true,
+            data: { token: 'tok-propio', expiresIn: 3600, user },
+            message: 'Contraseña cambiada correctamente.',
+          }),
+        );
       },
     });
     const { router } = renderApp('/perfil');

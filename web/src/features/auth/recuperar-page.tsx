@@ -18,7 +18,8 @@ type Aviso = { status: 'success' | 'error'; text: string };
 
 export function RecuperarPage() {
   const location = useLocation();
-  const emailInicial = typeof (location.state as { email?: unknown } | null)?.email === 'string' ? (location.state as { email: string }).email : '';
+  const emailInicial =
+    typeof (location.state as { email?: unknown } | null)?.email === 'string' ? (location.state as { email: string }).email : '';
   const [aviso, setAviso] = useState<Aviso | null>(null);
   const {
     register,
@@ -41,7 +42,10 @@ export function RecuperarPage() {
 
   const enviada = aviso?.status === 'success';
   return (
-    <AuthCard titulo="¿Olvidaste tu contraseña?" descripcion="Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.">
+    <AuthCard
+      titulo="¿Olvidaste tu contraseña?"
+      descripcion="Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva."
+    >
       {aviso && (
         <Alert.Root status={aviso.status} rounded="lg" role={aviso.status === 'error' ? 'alert' : 'status'}>
           <Alert.Indicator />

@@ -55,7 +55,8 @@ export function RestablecerPage() {
         setHecho(true);
         setAviso({ status: 'success', text: message || msg.restablecida });
       } catch (error) {
-        if (!aplicarErroresServidor(error, ['password', 'confirmPassword'], setError)) setAviso({ status: 'error', text: mensajeDeError(error, msg.errorCambiando) });
+        if (!aplicarErroresServidor(error, ['password', 'confirmPassword'], setError))
+          setAviso({ status: 'error', text: mensajeDeError(error, msg.errorCambiando) });
       }
     },
     (invalid) => {
@@ -65,7 +66,10 @@ export function RestablecerPage() {
 
   const enlaceMalo = aviso?.status === 'error' && aviso.text === msg.enlaceInvalido;
   return (
-    <AuthCard titulo="Restablecer contraseña" descripcion="Elige una contraseña nueva para tu cuenta. Se cerrará la sesión en todos tus dispositivos.">
+    <AuthCard
+      titulo="Restablecer contraseña"
+      descripcion="Elige una contraseña nueva para tu cuenta. Se cerrará la sesión en todos tus dispositivos."
+    >
       {aviso && (
         <Alert.Root status={aviso.status} rounded="lg" role={aviso.status === 'error' ? 'alert' : 'status'}>
           <Alert.Indicator />
@@ -83,7 +87,12 @@ export function RestablecerPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="4">
-            <FormField label="Nueva contraseña" required error={errors.password?.message} helperText={`Al menos ${PASSWORD.minLength} caracteres.`}>
+            <FormField
+              label="Nueva contraseña"
+              required
+              error={errors.password?.message}
+              helperText={`Al menos ${PASSWORD.minLength} caracteres.`}
+            >
               <PasswordInput size="lg" autoComplete="new-password" {...register('password')} />
             </FormField>
             <FormField label="Confirmar nueva contraseña" required error={errors.confirmPassword?.message}>

@@ -77,7 +77,9 @@ describe('dashboard', () => {
     const laura = within(lista).getByText('Laura Gómez').closest('li') as HTMLElement;
     expect(within(laura).getByText(formatFecha('2025-03-14T09:00:00.000Z')!)).toBeTruthy();
     expect(within(laura).getByText('Validada').dataset.variante).toBe('default');
-    expect(within(within(lista).getByText('Pedro Ruiz').closest('li') as HTMLElement).getByText('Programada').dataset.variante).toBe('destructive');
+    expect(within(within(lista).getByText('Pedro Ruiz').closest('li') as HTMLElement).getByText('Programada').dataset.variante).toBe(
+      'destructive',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Programar entrevista' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/entrevistas'));
     expect(calls.find((c) => c.path === '/api/dashboard')?.url).toMatch(/empresaId=e1$/);
@@ -90,7 +92,7 @@ describe('dashboard', () => {
     expect(screen.getByText('Hola, Óscar')).toBeTruthy();
   });
 
-  it("a company user without a company is asked to select one", async () => {
+  it('a company user without a company is asked to select one', async () => {
     const { calls } = mockFetch({ ...sessionRoutes({ ...admin, empresaId: null }, []) });
     renderApp('/dashboard');
     expect(await screen.findByText('Selecciona una empresa')).toBeTruthy();

@@ -60,9 +60,25 @@ function DashboardGlobal({ data }: { data: DashboardGlobalData }) {
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-        <TarjetaCifra etiqueta="Total Empresas" valor={data.totalEmpresas} detalle={`${NUM.format(data.empresasActivas)} activas`} icono={<BuildingIcon boxSize="5" />} />
-        <TarjetaCifra etiqueta="Licencias Activas" valor={data.licenciasActivas} detalle="En todas las empresas" icono={<KeyIcon boxSize="5" />} color="purple" />
-        <TarjetaCifra etiqueta="Entrevistas Completadas" valor={data.entrevistasCompletadas} icono={<CheckCircleIcon boxSize="5" />} color="green" />
+        <TarjetaCifra
+          etiqueta="Total Empresas"
+          valor={data.totalEmpresas}
+          detalle={`${NUM.format(data.empresasActivas)} activas`}
+          icono={<BuildingIcon boxSize="5" />}
+        />
+        <TarjetaCifra
+          etiqueta="Licencias Activas"
+          valor={data.licenciasActivas}
+          detalle="En todas las empresas"
+          icono={<KeyIcon boxSize="5" />}
+          color="purple"
+        />
+        <TarjetaCifra
+          etiqueta="Entrevistas Completadas"
+          valor={data.entrevistasCompletadas}
+          icono={<CheckCircleIcon boxSize="5" />}
+          color="green"
+        />
         <TarjetaCifra etiqueta="Informes Generados" valor={data.informesGenerados} icono={<FileTextIcon boxSize="5" />} color="orange" />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
@@ -130,7 +146,12 @@ function DashboardEmpresa({ data }: { data: DashboardEmpresaData }) {
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         <TarjetaCifra etiqueta="Licencias Activas" valor={data.licenciasActivas} icono={<KeyIcon boxSize="5" />} color="purple" />
         <TarjetaCifra etiqueta="Candidatos" valor={data.candidatos} icono={<UsersIcon boxSize="5" />} />
-        <TarjetaCifra etiqueta="Entrevistas Pendientes" valor={data.entrevistasPendientes} icono={<ClockIcon boxSize="5" />} color="orange" />
+        <TarjetaCifra
+          etiqueta="Entrevistas Pendientes"
+          valor={data.entrevistasPendientes}
+          icono={<ClockIcon boxSize="5" />}
+          color="orange"
+        />
         <TarjetaCifra
           etiqueta="Completadas"
           valor={data.entrevistasCompletadas}
@@ -203,8 +224,15 @@ function Contenido({ vista, nombreActual }: { vista: VistaDashboard; nombreActua
 
   const titulo = vista.tipo === 'global' ? 'Dashboard Global' : `Dashboard - ${data?.tipo === 'empresa' ? data.nombre : nombreActual}`;
   let cuerpo: ReactNode;
-  if (data && data.tipo === vista.tipo) cuerpo = vista.tipo === 'global' ? <DashboardGlobal data={data as DashboardGlobalData} /> : <DashboardEmpresa data={data as DashboardEmpresaData} />;
-  else if (error) cuerpo = <ErrorCarga titulo="No se pudieron cargar las cifras del dashboard" error={error} onReintentar={() => void mutate()} />;
+  if (data && data.tipo === vista.tipo)
+    cuerpo =
+      vista.tipo === 'global' ? (
+        <DashboardGlobal data={data as DashboardGlobalData} />
+      ) : (
+        <DashboardEmpresa data={data as DashboardEmpresaData} />
+      );
+  else if (error)
+    cuerpo = <ErrorCarga titulo="No se pudieron cargar las cifras del dashboard" error={error} onReintentar={() => void mutate()} />;
   else if (isLoading || !data) cuerpo = <Cargando />;
   else cuerpo = <Cargando />;
 

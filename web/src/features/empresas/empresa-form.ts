@@ -208,7 +208,11 @@ export function cuerpoEmpresa(v: ValoresEmpresa, modo: ModoEmpresa, tienePlan = 
     configuracion: limpio({
       subdominio: v.configuracion?.subdominio?.trim() || undefined,
       configuracionIA: ia
-        ? { chatgpt_enabled: !!ia.chatgpt_enabled, claude_enabled: !!ia.claude_enabled, analisis_personalizado: !!ia.analisis_personalizado }
+        ? {
+            chatgpt_enabled: !!ia.chatgpt_enabled,
+            claude_enabled: !!ia.claude_enabled,
+            analisis_personalizado: !!ia.analisis_personalizado,
+          }
         : undefined,
     }),
     planEstrategico:

@@ -136,7 +136,11 @@ describe('empresas: list', () => {
 
   it('below 1280 px the companies are cards, each with its fields and an Editar button that opens it', async () => {
     const matchMedia = window.matchMedia;
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: query === CONSULTA_TARJETAS, media: query }));
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...matchMedia(query),
+      matches: query === CONSULTA_TARJETAS,
+      media: query,
+    }));
     await abrirEmpresas();
     const lista = await screen.findByRole('list', { name: 'Empresas' });
     expect(screen.queryByRole('table')).toBeNull();

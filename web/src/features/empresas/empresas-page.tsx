@@ -1,20 +1,7 @@
 // Empresas (part 1 §2.7): the client companies with search, refresh, summary cards, create and
 // edit. The superadmin sees and creates every company; a company admin sees and edits its own.
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  InputGroup,
-  Skeleton,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, HStack, Input, InputGroup, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { empresas as msgEmpresas, transporte } from '@shared/messages';
 import { BuildingIcon, CheckCircleIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../components/icons';
 import { ErrorCarga } from '../../components/error-carga';
@@ -69,7 +56,11 @@ export function EmpresasPage() {
   // 'Actualizar' with the list on screen: a failure must say so (the old rows stay, marked stale).
   const actualizar = () => {
     recargar().catch((error: unknown) => {
-      toaster.create({ type: 'error', title: 'No se pudo actualizar la lista de empresas', description: mensajeDeError(error, msgEmpresas.cargaFallida) });
+      toaster.create({
+        type: 'error',
+        title: 'No se pudo actualizar la lista de empresas',
+        description: mensajeDeError(error, msgEmpresas.cargaFallida),
+      });
     });
   };
 
@@ -77,7 +68,8 @@ export function EmpresasPage() {
     // A failed reload shows on the page (the stale-list notice); the save itself succeeded.
     void recargar().catch(() => undefined);
     // The new company joins the session's list, so the superadmin can pick it as current.
-    if (esSuperadmin && modo === 'crear') recargarEmpresas().catch((error: unknown) => console.warn('No se pudo recargar la lista de empresas', error));
+    if (esSuperadmin && modo === 'crear')
+      recargarEmpresas().catch((error: unknown) => console.warn('No se pudo recargar la lista de empresas', error));
   };
 
   const { empresas, hayMas } = lista;
@@ -103,7 +95,11 @@ export function EmpresasPage() {
           </Text>
         </Box>
         <HStack gap="3" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />} minW={{ base: 'full', sm: '72' }} flex={{ sm: '1', xl: 'initial' }}>
+          <InputGroup
+            startElement={<SearchIcon boxSize="4" color="fg.muted" />}
+            minW={{ base: 'full', sm: '72' }}
+            flex={{ sm: '1', xl: 'initial' }}
+          >
             <Input
               bg="bg"
               type="search"
@@ -113,7 +109,14 @@ export function EmpresasPage() {
               onChange={(e) => setBusqueda(e.currentTarget.value)}
             />
           </InputGroup>
-          <Button variant="outline" bg="bg" onClick={actualizar} loading={lista.isValidating && !cargando} loadingText="Actualizar" flexShrink="0">
+          <Button
+            variant="outline"
+            bg="bg"
+            onClick={actualizar}
+            loading={lista.isValidating && !cargando}
+            loadingText="Actualizar"
+            flexShrink="0"
+          >
             <RefreshIcon />
             Actualizar
           </Button>
@@ -182,7 +185,13 @@ export function EmpresasPage() {
               <EmpresasTable empresas={empresas} onEditar={(empresa) => setDialogo({ empresa })} />
               {hayMas && (
                 <Flex justify="center">
-                  <Button variant="outline" bg="bg" onClick={() => void lista.cargarMas()} loading={lista.cargandoMas} loadingText="Cargando...">
+                  <Button
+                    variant="outline"
+                    bg="bg"
+                    onClick={() => void lista.cargarMas()}
+                    loading={lista.cargandoMas}
+                    loadingText="Cargando..."
+                  >
                     Cargar más
                   </Button>
                 </Flex>

@@ -50,9 +50,28 @@ export const gammaEmpresa: EmpresaFila = {
 };
 
 export const serviciosApi = [
-  { id: 's1', codigo: 'test-vocacional', nombre: 'Test Vocacional', descripcion: 'Orientación profesional', categoria: 'evaluacion', configuracion: { activo: true } },
-  { id: 's2', codigo: 'entrevistas-profundidad', nombre: 'Entrevistas en Profundidad', categoria: 'seleccion', configuracion: { activo: true } },
-  { id: 's3', codigo: 'mapeo-organizacional', nombre: 'Mapeo Organizacional', categoria: 'organizacional', configuracion: { activo: true } },
+  {
+    id: 's1',
+    codigo: 'test-vocacional',
+    nombre: 'Test Vocacional',
+    descripcion: 'Orientación profesional',
+    categoria: 'evaluacion',
+    configuracion: { activo: true },
+  },
+  {
+    id: 's2',
+    codigo: 'entrevistas-profundidad',
+    nombre: 'Entrevistas en Profundidad',
+    categoria: 'seleccion',
+    configuracion: { activo: true },
+  },
+  {
+    id: 's3',
+    codigo: 'mapeo-organizacional',
+    nombre: 'Mapeo Organizacional',
+    categoria: 'organizacional',
+    configuracion: { activo: true },
+  },
   { id: 's4', codigo: 'analisis-cultural', nombre: 'Análisis Cultural', categoria: 'organizacional', configuracion: { activo: true } },
 ];
 

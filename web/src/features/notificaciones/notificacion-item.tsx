@@ -41,17 +41,7 @@ export function NotificacionItem({ notificacion: n, onAbrir, onEliminar }: Props
       data-leida={n.isRead ? 'true' : 'false'}
     >
       <HStack align="start" gap="0">
-        <Box
-          as="button"
-          flex="1"
-          minW="0"
-          textAlign="start"
-          px="3"
-          py="2.5"
-          cursor="pointer"
-          onClick={() => onAbrir(n)}
-          focusRing="inside"
-        >
+        <Box as="button" flex="1" minW="0" textAlign="start" px="3" py="2.5" cursor="pointer" onClick={() => onAbrir(n)} focusRing="inside">
           <HStack align="start" gap="3">
             <Box mt="0.5" p="1.5" rounded="md" bg={`${palette}.subtle`} color={`${palette}.fg`} flexShrink={0}>
               <Icono boxSize="4" />

@@ -26,7 +26,12 @@ export function NotificacionesBell() {
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
-        <IconButton aria-label={badge ? `Notificaciones: ${badge} sin leer` : 'Notificaciones'} variant="ghost" size="sm" position="relative">
+        <IconButton
+          aria-label={badge ? `Notificaciones: ${badge} sin leer` : 'Notificaciones'}
+          variant="ghost"
+          size="sm"
+          position="relative"
+        >
           <BellIcon />
           {badge && (
             <Box
@@ -61,7 +66,13 @@ export function NotificacionesBell() {
             <Popover.Header px="4" py="3">
               <HStack justify="space-between">
                 <Popover.Title fontWeight="semibold">Notificaciones</Popover.Title>
-                <Button size="xs" variant="ghost" colorPalette="brand" disabled={noLeidas === 0} onClick={() => void acciones.marcarTodas()}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="brand"
+                  disabled={noLeidas === 0}
+                  onClick={() => void acciones.marcarTodas()}
+                >
                   Marcar todo como leído
                 </Button>
               </HStack>

@@ -26,7 +26,13 @@ export function NotificacionesPage() {
           <Button size="sm" variant="outline" disabled={noLeidas === 0} onClick={() => void acciones.marcarTodas()}>
             Marcar todo como leído
           </Button>
-          <Button size="sm" variant="outline" colorPalette="red" disabled={items.length === 0} onClick={() => void acciones.eliminarTodas()}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            disabled={items.length === 0}
+            onClick={() => void acciones.eliminarTodas()}
+          >
             Eliminar todas
           </Button>
         </HStack>

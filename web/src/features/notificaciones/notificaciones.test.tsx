@@ -8,10 +8,30 @@ import { textoBadge } from './api/notificaciones';
 
 const ahora = Date.now();
 const items = [
-  { id: 'n1', type: 'entrevista', title: 'Entrevista programada', message: 'Laura, mañana a las 10:00', timestamp: new Date(ahora - 5 * 60_000).toISOString(), isRead: false, prioridad: 'alta', actionUrl: '/entrevistas', actionText: 'Ver entrevista' },
-  { id: 'n2', type: 'completado', title: 'Informe listo', message: 'El informe de Pedro está listo', timestamp: new Date(ahora - 3 * 3_600_000).toISOString(), isRead: true, prioridad: 'baja' },
+  {
+    id: 'n1',
+    type: 'entrevista',
+    title: 'Entrevista programada',
+    message: 'Laura, mañana a las 10:00',
+    timestamp: new Date(ahora - 5 * 60_000).toISOString(),
+    isRead: false,
+    prioridad: 'alta',
+    actionUrl: '/entrevistas',
+    actionText: 'Ver entrevista',
+  },
+  {
+    id: 'n2',
+    type: 'completado',
+    title: 'Informe listo',
+    message: 'El informe de Pedro está listo',
+    timestamp: new Date(ahora - 3 * 3_600_000).toISOString(),
+    isRead: true,
+    prioridad: 'baja',
+  },
 ];
-const page = (list: unknown[], noLeidas: number, cursor: string | null = null) => ({ body: { success: true, data: { items: list, cursor, noLeidas } } });
+const page = (list: unknown[], noLeidas: number, cursor: string | null = null) => ({
+  body: { success: true, data: { items: list, cursor, noLeidas } },
+});
 
 async function openPanel(routes: Parameters<typeof mockFetch>[0] = {}) {
   const mocked = mockFetch({
@@ -79,7 +99,8 @@ describe('notifications panel', () => {
   it("'Marcar todo como leído' clears the dots and the badge at once", async () => {
     let marked = false;
     const { calls, bell } = await openPanel({
-      'GET /api/notificaciones': async () => jsonResponse(page(marked ? items.map((n) => ({ ...n, isRead: true })) : items, marked ? 0 : 1).body),
+      'GET /api/notificaciones': async () =>
+        jsonResponse(page(marked ? items.map((n) => ({ ...n, isRead: true })) : items, marked ? 0 : 1).body),
       'POST /api/notificaciones/leer-todas': async () => {
         marked = true;
         return jsonResponse({ success: true, data: { actualizadas: 1 } });

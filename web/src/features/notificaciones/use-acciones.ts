@@ -38,14 +38,25 @@ export function useAccionesNotificaciones({ aplicarLocal, revalidar, onNavegar }
 
   return {
     abrir: (n: Notificacion) => {
-      if (!n.isRead) void aplicar((p) => transformar.marcarLeida(p, n.id), () => notificacionesApi.marcarLeida(n.id), 'No se pudo marcar la notificación como leída');
+      if (!n.isRead)
+        void aplicar(
+          (p) => transformar.marcarLeida(p, n.id),
+          () => notificacionesApi.marcarLeida(n.id),
+          'No se pudo marcar la notificación como leída',
+        );
       if (n.actionUrl) {
         onNavegar?.();
         navigate(n.actionUrl);
       }
     },
-    eliminar: (n: Notificacion) => aplicar((p) => transformar.eliminar(p, n.id), () => notificacionesApi.eliminar(n.id), 'No se pudo eliminar la notificación'),
-    marcarTodas: () => aplicar(transformar.marcarTodas, notificacionesApi.marcarTodas, 'No se pudieron marcar las notificaciones como leídas'),
+    eliminar: (n: Notificacion) =>
+      aplicar(
+        (p) => transformar.eliminar(p, n.id),
+        () => notificacionesApi.eliminar(n.id),
+        'No se pudo eliminar la notificación',
+      ),
+    marcarTodas: () =>
+      aplicar(transformar.marcarTodas, notificacionesApi.marcarTodas, 'No se pudieron marcar las notificaciones como leídas'),
     eliminarTodas: () => aplicar(transformar.eliminarTodas, notificacionesApi.eliminarTodas, 'No se pudieron eliminar las notificaciones'),
   };
 }

@@ -10,7 +10,11 @@ import { admin, sessionRoutes } from '../../test/session-fixtures';
 const perfilRoute = { 'GET /api/perfil': { body: { success: true, data: { ...admin, nombre: 'Ana' } } } };
 
 async function openSeccion(answer: (body: Record<string, string>) => Response) {
-  const mocked = mockFetch({ ...sessionRoutes(admin), ...perfilRoute, 'POST /api/auth/password': (init) => Promise.resolve(answer(JSON.parse(String(init.body)))) });
+  const mocked = mockFetch({
+    ...sessionRoutes(admin),
+    ...perfilRoute,
+    'POST /api/auth/password': (init) => Promise.resolve(answer(JSON.parse(String(init.body)))),
+  });
   const view = renderApp('/perfil');
   const heading = await screen.findByRole('heading', { level: 2, name: 'Cambiar contraseña' });
   const seccion = within(heading.closest('section')!);
@@ -38,7 +42,15 @@ describe('perfil: cambiar contraseña', () => {
 
   it('a wrong current password shows under its field; the session stays', async () => {
     const { type, submit, seccion, router } = await openSeccion(() =>
-      jsonResponse({ success: false, error: 'VALIDATION_ERROR', message: 'La contraseña actual no es correcta', details: [{ campo: 'passwordActual', msg: 'La contraseña actual no es correcta' }] }, 400),
+      jsonResponse(
+        {
+          success: false,
+          error: 'VALIDATION_ERROR',
+          message: 'La contraseña actual no es correcta',
+          details: [{ campo: 'passwordActual', msg: 'La contraseña actual no es correcta' }],
+        },
+        400,
+      ),
     );
     type('Contraseña actual', 'no-es');
     type('Nueva contraseña', 'Nueva-Clave-2026');

@@ -88,7 +88,14 @@ describe('perfil: save', () => {
     expect(JSON.stringify(put?.body)).not.toContain('email');
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const saved = { ...perfil, nombre: 'Ana María', titulo: 'CHRO', puesto: 'CHRO', direccion: { ...perfil.direccion, ciudad: 'Medellín' }, completitudPerfil: 65 };
+    const saved = {
+      ...perfil,
+      nombre: 'Ana María',
+      titulo: 'CHRO',
+      puesto: 'CHRO',
+      direccion: { ...perfil.direccion, ciudad: 'Medellín' },
+      completitudPerfil: 65,
+    };
     await act(async () => answer(jsonResponse({ success: true, data: saved, message: 'Perfil actualizado correctamente' })));
 
     expect(await screen.findByText('Perfil actualizado correctamente')).toBeTruthy();
@@ -102,7 +109,9 @@ describe('perfil: save', () => {
   });
 
   it('sends a birth date as YYYY-MM-DD, and null once it is cleared', async () => {
-    const { calls } = await openPerfil({ 'PUT /api/perfil': { body: { success: true, data: { ...perfil, fechaNacimiento: '1988-04-12' } } } });
+    const { calls } = await openPerfil({
+      'PUT /api/perfil': { body: { success: true, data: { ...perfil, fechaNacimiento: '1988-04-12' } } },
+    });
     fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '1988-04-12' } });
     submit();
     await screen.findByText('Perfil actualizado correctamente');
@@ -139,7 +148,7 @@ describe('perfil: save', () => {
 describe('perfil: avatar', () => {
   const pick = (file: File) => fireEvent.change(screen.getByLabelText('Foto de perfil'), { target: { files: [file] } });
 
-  it("refuses a file that is not an image, without uploading it", async () => {
+  it('refuses a file that is not an image, without uploading it', async () => {
     const sent = mockXhr();
     await openPerfil();
     pick(new File(['hola'], 'cv.pdf', { type: 'application/pdf' }));
@@ -163,7 +172,9 @@ describe('perfil: avatar', () => {
     act(() => sent[0].progress(1536, 2048));
     expect(screen.getByText('75%')).toBeTruthy();
 
-    await act(async () => sent[0].respond(200, { success: true, data: { avatarUrl: '/uploads/avatars/u1.png', url: '/uploads/avatars/u1.png' } }));
+    await act(async () =>
+      sent[0].respond(200, { success: true, data: { avatarUrl: '/uploads/avatars/u1.png', url: '/uploads/avatars/u1.png' } }),
+    );
     await waitFor(() => expect(screen.queryByText(/Subiendo imagen/)).toBeNull());
     const headerImage = within(screen.getByRole('banner')).getByRole('img', { hidden: true }) as HTMLImageElement;
     expect(headerImage.src).toMatch(/^https:\/\/api\.talentia\.example\/uploads\/avatars\/u1\.png/);

@@ -137,7 +137,11 @@ export function PerfilPage() {
       <Card.Root variant="outline" bg="bg" shadow="xs">
         <Card.Body>
           <Flex gap={{ base: '5', md: '8' }} direction={{ base: 'column', md: 'row' }} align={{ base: 'center', md: 'start' }}>
-            <AvatarUploader nombre={nombreCompleto || user.nombre} avatarUrl={perfil?.avatarUrl ?? user.avatarUrl} onUploaded={onAvatarUploaded} />
+            <AvatarUploader
+              nombre={nombreCompleto || user.nombre}
+              avatarUrl={perfil?.avatarUrl ?? user.avatarUrl}
+              onUploaded={onAvatarUploaded}
+            />
             <Stack gap="3" flex="1" width="full" textAlign={{ base: 'center', md: 'start' }}>
               <Box>
                 <Text fontSize="xl" fontWeight="semibold">
@@ -305,7 +309,10 @@ export function PerfilPage() {
         </Stack>
       </form>
 
-      <Seccion titulo="Cambiar contraseña" descripcion="Al cambiarla se cerrará la sesión en tus otros dispositivos; en este seguirás dentro.">
+      <Seccion
+        titulo="Cambiar contraseña"
+        descripcion="Al cambiarla se cerrará la sesión en tus otros dispositivos; en este seguirás dentro."
+      >
         <CambiarPasswordForm />
       </Seccion>
     </Stack>

@@ -49,14 +49,22 @@ describe('usuarios: list', () => {
     // An admin's list is its own company's: no empresaId.
     const list = calls.find((c) => c.path === '/api/usuarios');
     expect(new URL(list!.url).searchParams.has('empresaId')).toBe(false);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Nombre', 'Email', 'Rol', 'Estado', 'Último acceso', 'Acciones']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Nombre',
+      'Email',
+      'Rol',
+      'Estado',
+      'Último acceso',
+      'Acciones',
+    ]);
   });
 
   it("'Cargar más' asks for the next page with the cursor", async () => {
     const { calls } = await openUsuarios({
       'GET /api/usuarios': async (_init, url) => {
         const cursor = url.searchParams.get('cursor');
-        const body = cursor === 'c2' ? page([{ id: 'u9', nombre: 'Marta', email: 'marta@acme.es', rol: 'operador' }]).body : page(usuarios, 'c2').body;
+        const body =
+          cursor === 'c2' ? page([{ id: 'u9', nombre: 'Marta', email: 'marta@acme.es', rol: 'operador' }]).body : page(usuarios, 'c2').body;
         return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
       },
     });
@@ -89,7 +97,10 @@ describe('usuarios: create', () => {
         status: 201,
         body: {
           success: true,
-          data: { user: { id: 'u8', nombre: 'Carla', apellidos: 'Ruiz', email: 'carla@acme.es', rol: 'admin' }, passwordGenerada: 'Kp7#mQ2x$Tz9' },
+          data: {
+            user: { id: 'u8', nombre: 'Carla', apellidos: 'Ruiz', email: 'carla@acme.es', rol: 'admin' },
+            passwordGenerada: 'Kp7#mQ2x$Tz9',
+          },
         },
       },
     });
@@ -114,7 +125,10 @@ describe('usuarios: create', () => {
 
   it("'Generar' fills a 12-character password that is sent", async () => {
     const { calls } = await openUsuarios({
-      'POST /api/usuarios': { status: 201, body: { success: true, data: { user: { id: 'u8', nombre: 'Carla', email: 'carla@acme.es', rol: 'operador' } } } },
+      'POST /api/usuarios': {
+        status: 201,
+        body: { success: true, data: { user: { id: 'u8', nombre: 'Carla', email: 'carla@acme.es', rol: 'operador' } } },
+      },
     });
     await screen.findByText('luis@acme.es');
     fireEvent.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
@@ -134,7 +148,14 @@ describe('usuarios: create', () => {
 
   it("shows the server's 409 message and keeps the dialog open", async () => {
     await openUsuarios({
-      'POST /api/usuarios': { status: 409, body: { success: false, message: 'Se alcanzó el límite de usuarios de tu plan (3). Amplía el plan o elimina usuarios.', error: 'QuotaExceeded' } },
+      'POST /api/usuarios': {
+        status: 409,
+        body: {
+          success: false,
+          message: 'Se alcanzó el límite de usuarios de tu plan (3). Amplía el plan o elimina usuarios.',
+          error: 'QuotaExceeded',
+        },
+      },
     });
     await screen.findByText('luis@acme.es');
     fireEvent.click(screen.getByRole('button', { name: 'Nuevo usuario' }));

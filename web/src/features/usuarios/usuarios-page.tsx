@@ -60,15 +60,11 @@ export function UsuariosPage() {
             Usuarios
           </Heading>
           <Text color="fg.muted">
-            {esSuperadmin
-              ? 'Las personas que acceden a Talentia en cada empresa.'
-              : 'Las personas de tu empresa que acceden a Talentia.'}
+            {esSuperadmin ? 'Las personas que acceden a Talentia en cada empresa.' : 'Las personas de tu empresa que acceden a Talentia.'}
           </Text>
         </Box>
         <HStack gap="3" align="end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          {esSuperadmin && !sinEmpresas && (
-            <CampoEmpresa empresas={empresas} value={empresaElegida} onChange={setEmpresaElegida} />
-          )}
+          {esSuperadmin && !sinEmpresas && <CampoEmpresa empresas={empresas} value={empresaElegida} onChange={setEmpresaElegida} />}
           <Button colorPalette="brand" onClick={() => setCreando(true)} disabled={sinEmpresas} flexShrink="0">
             <PlusIcon />
             Nuevo usuario
@@ -82,7 +78,12 @@ export function UsuariosPage() {
           <Alert.Title>No hay empresas: crea una empresa primero</Alert.Title>
         </Alert.Root>
       ) : lista.error && total === 0 ? (
-        <ErrorCarga titulo="No se pudieron cargar los usuarios" error={lista.error} reintentando={lista.isValidating} onReintentar={recargar} />
+        <ErrorCarga
+          titulo="No se pudieron cargar los usuarios"
+          error={lista.error}
+          reintentando={lista.isValidating}
+          onReintentar={recargar}
+        />
       ) : lista.isLoading ? (
         <Stack gap="2" aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
@@ -135,7 +136,9 @@ export function UsuariosPage() {
           onSaved={recargar}
         />
       )}
-      {eliminando && <EliminarUsuarioDialog key={eliminando.id} usuario={eliminando} onClose={() => setEliminando(null)} onDeleted={recargar} />}
+      {eliminando && (
+        <EliminarUsuarioDialog key={eliminando.id} usuario={eliminando} onClose={() => setEliminando(null)} onDeleted={recargar} />
+      )}
     </Stack>
   );
 }

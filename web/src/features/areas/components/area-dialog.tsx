@@ -35,7 +35,11 @@ interface AreaDialogProps {
 
 export function AreaDialog({ area, empresaId, onClose, onSaved }: AreaDialogProps) {
   const editando = !!area;
-  const antes: Valores = { nombreArea: area?.nombreArea ?? '', descripcionArea: area?.descripcionArea ?? '', activo: area?.activo !== false };
+  const antes: Valores = {
+    nombreArea: area?.nombreArea ?? '',
+    descripcionArea: area?.descripcionArea ?? '',
+    activo: area?.activo !== false,
+  };
   const {
     register,
     control,

@@ -67,7 +67,10 @@ export async function subirArchivoPlan(
     const form = new FormData();
     form.append('nombre', nombre);
     form.append('archivo', file, file.name);
-    return uploadWithProgress<PlanSubido>(`${base(empresaId)}/upload-plan-estrategico`, form, { onProgress, timeoutMs: TIMEOUT_SUBIDA_API_MS });
+    return uploadWithProgress<PlanSubido>(`${base(empresaId)}/upload-plan-estrategico`, form, {
+      onProgress,
+      timeoutMs: TIMEOUT_SUBIDA_API_MS,
+    });
   }
   const ext = extensionDe(file.name);
   const { data: destino } = await api.post<z.input<typeof PlanUploadUrlData>>(`${base(empresaId)}/plan-estrategico/upload-url`, {
@@ -80,7 +83,11 @@ export async function subirArchivoPlan(
   // Storage reads the policy fields first: the file must be the last part.
   form.append('file', file, file.name);
   // 100 % is reported once the plan is confirmed, not when the bytes have left.
-  await uploadWithProgress(destino.url, form, { externo: true, timeoutMs: TIMEOUT_SUBIDA_DIRECTA_MS, onProgress: (p) => onProgress(Math.min(p, 99)) });
+  await uploadWithProgress(destino.url, form, {
+    externo: true,
+    timeoutMs: TIMEOUT_SUBIDA_DIRECTA_MS,
+    onProgress: (p) => onProgress(Math.min(p, 99)),
+  });
   const confirmado = await api.post<PlanSubido>(`${base(empresaId)}/plan-estrategico/confirm`, { key: destino.key, nombre });
   onProgress(100);
   return confirmado;

@@ -26,13 +26,11 @@ describe('empresa dialog: validation', { timeout: 20_000 }, () => {
   it('asks for Nombre Legal, CIF and Email with the spec message, at the top, before calling the server', async () => {
     const { calls } = await abrirEmpresas();
     const dialog = await nuevaEmpresa();
-    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Datos Básicos',
-      'Servicios',
-      'Contexto IA',
-      'Plan Estratégico',
-      'Administrador',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Datos Básicos', 'Servicios', 'Contexto IA', 'Plan Estratégico', 'Administrador']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
 
     expect(await within(dialog).findByText('Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)')).toBeTruthy();
@@ -58,10 +56,21 @@ describe('empresa dialog: validation', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
 
     // The error is on another tab: the dialog shows it.
-    await waitFor(() => expect(within(dialog).getByRole('tab', { name: /^Administrador/ }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getByRole('tab', { name: /^Administrador/ })
+          .getAttribute('aria-selected'),
+      ).toBe('true'),
+    );
     expect(within(dialog).getByText('Por favor complete los datos del administrador')).toBeTruthy();
 
-    escribir(dialog, { 'Nombre del administrador': 'Laura Martín', 'Email del administrador': 'laura@nueva.es', Contraseña: 'abc', 'Confirmar contraseña': 'abd' });
+    escribir(dialog, {
+      'Nombre del administrador': 'Laura Martín',
+      'Email del administrador': 'laura@nueva.es',
+      Contraseña: 'abc',
+      'Confirmar contraseña': 'abd',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
     expect(await within(dialog).findByText('Las contraseñas no coinciden')).toBeTruthy();
     expect(within(dialog).queryByText('Por favor complete los datos del administrador')).toBeNull();
@@ -159,13 +168,18 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
 
   it("shows the server's 409 and keeps the dialog open", async () => {
     const { calls } = await abrirEmpresas({
-      'POST /api/empresas': { status: 409, body: { success: false, message: 'Ya existe una empresa con el CIF B12345678', error: 'Conflict' } },
+      'POST /api/empresas': {
+        status: 409,
+        body: { success: false, message: 'Ya existe una empresa con el CIF B12345678', error: 'Conflict' },
+      },
     });
     const dialog = await nuevaEmpresa();
     escribir(dialog, { 'Nombre Legal': 'Otra Acme S.L.', CIF: 'B12345678', Email: 'otra@acme.es' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
 
-    const alerta = await within(dialog).findByText('No se pudo guardar la empresa en la base de datos de documentos. Por favor, inténtalo de nuevo.');
+    const alerta = await within(dialog).findByText(
+      'No se pudo guardar la empresa en la base de datos de documentos. Por favor, inténtalo de nuevo.',
+    );
     expect(within(alerta.closest('[role="alert"]') as HTMLElement).getByText('Ya existe una empresa con el CIF B12345678')).toBeTruthy();
     // The toast says it too.
     await waitFor(() => expect(screen.getAllByText('Ya existe una empresa con el CIF B12345678')).toHaveLength(2));
@@ -186,9 +200,15 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
 
     // Saving: the button is busy and a toast says so.
     expect(await screen.findByText('Creando empresa...')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: /Creando/ }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /Creando/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     // The page behind the dialog (hidden from assistive tech while the dialog is open) says so too.
-    expect(within(screen.getByRole('status', { name: 'Estado del guardado', hidden: true })).getByText('Guardando empresa...')).toBeTruthy();
+    expect(
+      within(screen.getByRole('status', { name: 'Estado del guardado', hidden: true })).getByText('Guardando empresa...'),
+    ).toBeTruthy();
 
     await act(async () => responder(new Response(JSON.stringify({ success: true, data: { ...acmeEmpresa, id: 'e9' } }), { status: 201 })));
     // Without a server message the spec's text is used.
@@ -216,14 +236,20 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
       .map((c) => c.closest('label')?.querySelector('[data-part="label"]')?.textContent);
     expect(opciones).toEqual(['Test Vocacional', 'Entrevistas en Profundidad', 'Mapeo Organizacional']);
     // Part 1 §3.2 defaults: the first two contracted.
-    expect(within(dialog).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).checked)).toEqual([true, true, false]);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).checked),
+    ).toEqual([true, true, false]);
   });
 });
 
 describe('empresa dialog: edit', { timeout: 20_000 }, () => {
   it('puts only the changed fields, with the server message as the toast', async () => {
     const { calls } = await abrirEmpresas({
-      'PUT /api/empresas/e1': { body: { success: true, message: 'Empresa actualizada correctamente', data: { ...acmeEmpresa, telefono: '+34 910 999 999' } } },
+      'PUT /api/empresas/e1': {
+        body: { success: true, message: 'Empresa actualizada correctamente', data: { ...acmeEmpresa, telefono: '+34 910 999 999' } },
+      },
     });
     await screen.findByText('contacto@acme.es');
     fireEvent.click(screen.getByRole('button', { name: 'Editar ACME' }));
@@ -239,7 +265,16 @@ describe('empresa dialog: edit', { timeout: 20_000 }, () => {
     expect(put?.body).toEqual({
       telefono: '+34 910 999 999',
       // An emptied field is sent empty, so it can be cleared.
-      direccion: { calle: '', numero: '28', piso: '', puerta: '', codigoPostal: '28013', ciudad: 'Madrid', provincia: 'Madrid', pais: 'España' },
+      direccion: {
+        calle: '',
+        numero: '28',
+        piso: '',
+        puerta: '',
+        codigoPostal: '28013',
+        ciudad: 'Madrid',
+        provincia: 'Madrid',
+        pais: 'España',
+      },
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Empresa' })).toBeNull());
   });
@@ -260,7 +295,11 @@ describe('empresa dialog: edit', { timeout: 20_000 }, () => {
     expect(campo(dialog, 'Licencias activas').readOnly).toBe(true);
     pestana(dialog, 'Servicios');
     await within(dialog).findByLabelText(/Análisis Cultural/);
-    expect(within(dialog).getAllByRole('checkbox').every((c) => (c as HTMLInputElement).disabled)).toBe(true);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .every((c) => (c as HTMLInputElement).disabled),
+    ).toBe(true);
 
     pestana(dialog, 'Datos Básicos');
     escribir(dialog, { 'Sector industrial': 'Software' });

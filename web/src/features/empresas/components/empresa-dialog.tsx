@@ -149,7 +149,13 @@ export function EmpresaDialog({ empresa, esSuperadmin, guardado, onClose, onSave
                       : nombreEmpresa}
                   </Dialog.Description>
                 </Dialog.Header>
-                <Tabs.Root value={pestana} onValueChange={(e) => setPestana(e.value as Pestana)} variant="line" colorPalette="brand" display="contents">
+                <Tabs.Root
+                  value={pestana}
+                  onValueChange={(e) => setPestana(e.value as Pestana)}
+                  variant="line"
+                  colorPalette="brand"
+                  display="contents"
+                >
                   <Box px={{ base: '4', md: '6' }} borderBottomWidth="1px">
                     {/* Tabs keep their width; on a narrow screen they wrap onto a second line instead of overlapping. */}
                     <Tabs.List borderBottomWidth="0" flexWrap={{ base: 'wrap', md: 'nowrap' }} columnGap="1">

@@ -19,7 +19,16 @@ interface ResumenEmpresasProps {
   cargando: boolean;
 }
 
-export function ResumenEmpresas({ total, activas, trial, licenciasActivas, errorLicencias, parcial, actualizadoEn, cargando }: ResumenEmpresasProps) {
+export function ResumenEmpresas({
+  total,
+  activas,
+  trial,
+  licenciasActivas,
+  errorLicencias,
+  parcial,
+  actualizadoEn,
+  cargando,
+}: ResumenEmpresasProps) {
   const sobre = parcial ? ' (de las cargadas)' : '';
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
@@ -55,7 +64,11 @@ export function ResumenEmpresas({ total, activas, trial, licenciasActivas, error
       />
       <Tarjeta
         etiqueta="Fuente de datos"
-        valor={<Text as="span" fontSize="lg">Fuente: API Talentia</Text>}
+        valor={
+          <Text as="span" fontSize="lg">
+            Fuente: API Talentia
+          </Text>
+        }
         detalle={actualizadoEn ? `Actualizado a las ${formatHora(actualizadoEn)}` : 'Sin datos todavía'}
         icono={<DatabaseIcon boxSize="5" />}
         color="gray"

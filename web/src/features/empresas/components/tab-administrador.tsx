@@ -85,12 +85,7 @@ export function TabAdministrador() {
             </FormField>
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField
-              label="Contraseña"
-              required
-              invalid={!!e?.password}
-              helperText={`Al menos ${PASSWORD.minLength} caracteres.`}
-            >
+            <FormField label="Contraseña" required invalid={!!e?.password} helperText={`Al menos ${PASSWORD.minLength} caracteres.`}>
               <HStack gap="2" width="full">
                 <Clipboard.Root value={password} flex="1">
                   <PasswordInput
@@ -116,7 +111,12 @@ export function TabAdministrador() {
               </HStack>
             </FormField>
             <FormField label="Confirmar contraseña" required invalid={!!e?.confirmPassword}>
-              <Input type={tipo} autoComplete="new-password" fontFamily={verPassword ? 'mono' : undefined} {...register('adminData.confirmPassword')} />
+              <Input
+                type={tipo}
+                autoComplete="new-password"
+                fontFamily={verPassword ? 'mono' : undefined}
+                {...register('adminData.confirmPassword')}
+              />
             </FormField>
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted">

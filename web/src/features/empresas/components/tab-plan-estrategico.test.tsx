@@ -140,7 +140,11 @@ describe('plan estratégico: upload', { timeout: 20_000 }, () => {
     elegir(dialog, archivo('plan.pdf', 'application/pdf', 6 * MB));
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(calls.find((c) => c.path.endsWith('/upload-url'))?.body).toEqual({ nombreArchivo: 'plan.pdf', contentType: 'application/pdf', tamano: 6 * MB });
+    expect(calls.find((c) => c.path.endsWith('/upload-url'))?.body).toEqual({
+      nombreArchivo: 'plan.pdf',
+      contentType: 'application/pdf',
+      tamano: 6 * MB,
+    });
     const xhr = sent[0];
     expect(xhr.url).toBe(destino.url);
     // Storage gets neither the session token nor cookies; the file goes last.
@@ -192,9 +196,15 @@ describe('plan estratégico: view, download, delete', { timeout: 20_000 }, () =>
 
   it('a link the API refuses closes the window it opened and says so', async () => {
     const ventana = { opener: {} as unknown, location: { replace: vi.fn() }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => ventana as unknown as Window));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ventana as unknown as Window),
+    );
     const { dialog } = await abrirPlan(conPlan, {
-      'POST /api/empresas/e1/plan-estrategico/enlace': { status: 404, body: { success: false, message: 'El plan estratégico no tiene archivo' } },
+      'POST /api/empresas/e1/plan-estrategico/enlace': {
+        status: 404,
+        body: { success: false, message: 'El plan estratégico no tiene archivo' },
+      },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Descargar' }));
     expect(await screen.findByText('Error al descargar el archivo')).toBeTruthy();
@@ -203,7 +213,9 @@ describe('plan estratégico: view, download, delete', { timeout: 20_000 }, () =>
 
   it("asks for confirmation ('Esta acción no se puede deshacer.') before deleting the plan", async () => {
     const { dialog, calls } = await abrirPlan(conPlan, {
-      'DELETE /api/empresas/e1/plan-estrategico/archivo': { body: { success: true, data: null, message: 'Plan estratégico eliminado correctamente' } },
+      'DELETE /api/empresas/e1/plan-estrategico/archivo': {
+        body: { success: true, data: null, message: 'Plan estratégico eliminado correctamente' },
+      },
     });
     expect(campo(dialog, 'Nombre del plan').value).toBe('Plan Estratégico 2025-2027');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar plan estratégico' }));
@@ -225,7 +237,10 @@ describe('plan estratégico: view, download, delete', { timeout: 20_000 }, () =>
 
   it("reports 'Error al eliminar plan estratégico' when the deletion fails", async () => {
     const { dialog } = await abrirPlan(conPlan, {
-      'DELETE /api/empresas/e1/plan-estrategico/archivo': { status: 503, body: { success: false, message: 'Servicio no disponible temporalmente' } },
+      'DELETE /api/empresas/e1/plan-estrategico/archivo': {
+        status: 503,
+        body: { success: false, message: 'Servicio no disponible temporalmente' },
+      },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar plan estratégico' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));

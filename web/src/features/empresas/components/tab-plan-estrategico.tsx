@@ -197,7 +197,14 @@ export function TabPlanEstrategico({ modo, empresaId, nombreEmpresa, plan, onPla
                     </Button>
                   </>
                 )}
-                <Button size="sm" colorPalette="brand" variant={tieneArchivo ? 'outline' : 'solid'} onClick={() => inputRef.current?.click()} loading={subiendo} loadingText="Subiendo...">
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  variant={tieneArchivo ? 'outline' : 'solid'}
+                  onClick={() => inputRef.current?.click()}
+                  loading={subiendo}
+                  loadingText="Subiendo..."
+                >
                   <UploadIcon />
                   {tieneArchivo ? 'Reemplazar archivo' : 'Subir archivo'}
                 </Button>

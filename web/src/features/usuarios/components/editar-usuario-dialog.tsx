@@ -93,11 +93,7 @@ export function EditarUsuarioDialog({ usuario, esUnoMismo, onClose, onSaved }: E
             disabled={!rolEditable}
             helperText={esUnoMismo ? 'No puedes cambiar tu propio rol.' : undefined}
           >
-            {rolEditable ? (
-              <SelectorRol {...register('rol')} />
-            ) : (
-              <Input value={ROL_ETIQUETA[usuario.rol]} readOnly disabled />
-            )}
+            {rolEditable ? <SelectorRol {...register('rol')} /> : <Input value={ROL_ETIQUETA[usuario.rol]} readOnly disabled />}
           </FormField>
           <FormField label="Teléfono" error={errors.telefono?.message}>
             <Input type="tel" autoComplete="off" {...register('telefono')} />
