@@ -38,8 +38,12 @@ const recuperar = (email: string) => stack.call('POST', '/api/auth/recuperar', {
 const restablecer = (token: string, password: string) =>
   stack.call('POST', '/api/auth/restablecer', { body: { token, password, confirmPassword: password } });
 
-/** Tokens carry their issue time in whole seconds: what is issued after a change must be in a later second than what came before. */
-const siguienteSegundo = () => new Promise((resolve) => setTimeout(resolve, 1_050 - (Date.now() % 1_000)));
+/**
+ * Tokens carry their issue time in whole seconds: what is issued after a change must be in a later
+ * second than what came before. The issuer's clock (cognito-local, another process) is not this
+ * one, so aligning to this process's second proves nothing there: wait a whole second and a bit.
+ */
+const siguienteSegundo = () => new Promise((resolve) => setTimeout(resolve, 1_100));
 
 /** A user of the company, signed in, who has already chosen their password. */
 async function usuario(email: string, password = 'Usuario-Prueba-2026') {
