@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../shared/jobs.js';
 import type { RouteRow } from '../../shared/routes/index.js';
 import { routeList } from '../../shared/routes/index.js';
+import { grantsOf } from '../../shared/route-types.js';
 import { bundleHandlers, bundleKey, handlerSource, type BundleEntry } from '../../infra/aws/bundling.js';
 import { REPO_ROOT } from '../../infra/aws/config.js';
 import { checkRouteTable } from '../../infra/aws/route-table.js';
@@ -80,6 +81,37 @@ describe('route table (shared/routes.ts) for infra', () => {
     const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', script, ...bundled], { env, encoding: 'utf8' });
     const result = JSON.parse(stdout.trim().split('\n').pop()!) as Record<string, string>;
     expect(result).toEqual(Object.fromEntries(bundled.map((f) => [f, 'function'])));
+  });
+
+  // Lean Lambdas (issue 9 §3): a function carries only the clients its grants let it call. The
+  // bundle's source map lists every module esbuild put in it, so an S3, SES or Cognito client that
+  // came in through an import chain (a service importing another) shows up here.
+  it('a function whose grants do not name files, mail or cognito has no S3, SES or Cognito client in its bundle', () => {
+    expect(bundled.length).toBe(routeList.length + jobs.length);
+    const clientes = [
+      { paquete: '@aws-sdk/client-s3', grants: ['files:read', 'files:write'] },
+      { paquete: '@aws-sdk/client-sesv2', grants: ['mail:send'] },
+      { paquete: '@aws-sdk/client-cognito-identity-provider', grants: ['cognito:admin', 'cognito:auth'] },
+    ];
+    const funciones = [
+      ...routeList.map((r) => ({ nombre: `http/${r.handler}`, grants: grantsOf(r) as string[] })),
+      ...jobs.map((j) => ({ nombre: `jobs/${j.handler}`, grants: [...j.grants] as string[] })),
+    ];
+    const sobrantes: string[] = [];
+    let vistos = 0;
+    for (const f of funciones) {
+      const file = bundled.find((b) => b.endsWith(path.join(f.nombre, 'index.mjs')))!;
+      const sources = (JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources;
+      expect(sources.length, f.nombre).toBeGreaterThan(10);
+      for (const c of clientes) {
+        const dentro = sources.some((s) => s.includes(`node_modules/${c.paquete}/`));
+        if (dentro) vistos++;
+        if (dentro && !c.grants.some((g) => f.grants.includes(g))) sobrantes.push(`${f.nombre}: ${c.paquete}`);
+      }
+    }
+    expect(sobrantes).toEqual([]);
+    // The check can see a client: the functions that may use one do carry it.
+    expect(vistos).toBeGreaterThan(0);
   });
 });
 

@@ -6,7 +6,7 @@ import { authRoutes } from '../../../shared/routes/auth.js';
 import { refreshCookie } from '../../lib/auth/session-cookie.js';
 import { httpHandler } from '../../lib/http.js';
 import { toUsuario } from '../../lib/usuarios/mapping.js';
-import { cambiarPassword } from '../../lib/usuarios/password.js';
+import { cambiarPassword } from '../../lib/usuarios/cambiar-password.js';
 
 export const handler = httpHandler(authRoutes.authPassword, async ({ body, caller, event }) => {
   const { tokens, profile } = await cambiarPassword(caller, body, event.requestContext?.http?.sourceIp ?? 'desconocido');

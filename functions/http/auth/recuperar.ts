@@ -4,7 +4,7 @@ import { RECUPERACION_PASSWORD } from '../../../shared/constants.js';
 import { fmt, password as msgPassword } from '../../../shared/messages.js';
 import { authRoutes } from '../../../shared/routes/auth.js';
 import { httpHandler } from '../../lib/http.js';
-import { solicitarRestablecimiento } from '../../lib/usuarios/password.js';
+import { solicitarRestablecimiento } from '../../lib/usuarios/recuperacion.js';
 
 export const handler = httpHandler(authRoutes.authRecuperar, async ({ body, event }) => {
   const inicio = Date.now();

@@ -2,7 +2,7 @@
 import { password as msgPassword } from '../../../shared/messages.js';
 import { authRoutes } from '../../../shared/routes/auth.js';
 import { httpHandler } from '../../lib/http.js';
-import { restablecerPassword } from '../../lib/usuarios/password.js';
+import { restablecerPassword } from '../../lib/usuarios/restablecer-password.js';
 
 export const handler = httpHandler(authRoutes.authRestablecer, async ({ body }) => {
   await restablecerPassword(body);

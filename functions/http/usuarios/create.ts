@@ -2,7 +2,7 @@
 import { auth as msgAuth } from '../../../shared/messages.js';
 import { usuariosRoutes } from '../../../shared/routes/usuarios.js';
 import { created, httpHandler } from '../../lib/http.js';
-import { crearUsuario } from '../../lib/usuarios/service.js';
+import { crearUsuario } from '../../lib/usuarios/crear.js';
 
 export const handler = httpHandler(usuariosRoutes.usuariosCreate, async ({ caller, tenant, body }) =>
   created(await crearUsuario(caller, tenant, body), msgAuth.usuarioCreado),

@@ -2,7 +2,7 @@
 import { auth as msgAuth } from '../../../shared/messages.js';
 import { usuariosRoutes } from '../../../shared/routes/usuarios.js';
 import { httpHandler, ok } from '../../lib/http.js';
-import { eliminarUsuario } from '../../lib/usuarios/service.js';
+import { eliminarUsuario } from '../../lib/usuarios/gestion.js';
 
 export const handler = httpHandler(usuariosRoutes.usuariosDelete, async ({ caller, tenant, params }) => {
   await eliminarUsuario(caller, tenant, params.id);

@@ -2,6 +2,6 @@
 // or none for every user of the platform), one page at a time.
 import { usuariosRoutes } from '../../../shared/routes/usuarios.js';
 import { httpHandler, ok } from '../../lib/http.js';
-import { listarUsuarios } from '../../lib/usuarios/service.js';
+import { listarUsuarios } from '../../lib/usuarios/listar.js';
 
 export const handler = httpHandler(usuariosRoutes.usuariosList, async ({ tenant, query }) => ok(await listarUsuarios(tenant, query)));

@@ -2,7 +2,7 @@
 import { auth as msgAuth } from '../../../shared/messages.js';
 import { usuariosRoutes } from '../../../shared/routes/usuarios.js';
 import { httpHandler, ok } from '../../lib/http.js';
-import { actualizarUsuario } from '../../lib/usuarios/service.js';
+import { actualizarUsuario } from '../../lib/usuarios/gestion.js';
 
 export const handler = httpHandler(usuariosRoutes.usuariosUpdate, async ({ caller, tenant, params, body }) =>
   ok(await actualizarUsuario(caller, tenant, params.id, body), msgAuth.usuarioActualizado),

@@ -1,0 +1,49 @@
+// Setting a new password with a recovery link's token (see password.ts): Cognito, no email.
+import { servidor } from '../../../shared/messages.js';
+import type { RestablecerPasswordBody } from '../../../shared/schemas/auth.js';
+import { borrarLimite, limiteKeys } from '../db/limites.js';
+import { consumirRestablecimiento, devolverRestablecimiento } from '../db/restablecimientos.js';
+import { getPerfil, registrarPasswordElegida } from '../db/usuarios.js';
+import { ForbiddenError } from '../errors.js';
+import { logger } from '../logger.js';
+import { cerrarSesiones, fijarPassword } from './cognito-admin.js';
+import { enlaceInvalido, hashToken, politica } from './password.js';
+
+/**
+ * Sets a new password with a recovery link's token. The link is taken first (one conditional
+ * delete: it must exist and not have expired), so it works once; if Cognito then refuses the
+ * password, the link is put back for another try. A link made before the user's last password
+ * change, or of a deactivated or deleted user, does not work.
+ */
+export async function restablecerPassword(body: RestablecerPasswordBody, now = Date.now()): Promise<void> {
+  const enlace = await consumirRestablecimiento(hashToken(body.token), now);
+  if (!enlace) throw enlaceInvalido();
+  const profile = await getPerfil(enlace.empresaId, enlace.userId);
+  if (!profile || profile.email !== enlace.email) throw enlaceInvalido();
+  if (profile.passwordCambiadaEn && Date.parse(profile.passwordCambiadaEn) > enlace.creadoEn) throw enlaceInvalido();
+  if (profile.activo === false) throw new ForbiddenError(servidor.usuarioInactivo);
+
+  let aceptada: boolean;
+  try {
+    aceptada = await fijarPassword(profile.email, body.password);
+  } catch (err) {
+    await devolverRestablecimiento(enlace);
+    throw err;
+  }
+  if (!aceptada) {
+    await devolverRestablecimiento(enlace);
+    throw politica();
+  }
+  await cerrarSesiones(profile.email);
+  await registrarPasswordElegida(profile.empresaId ?? null, profile.id, {
+    sesionesDesde: Math.floor(now / 1000),
+    passwordCambiadaEn: new Date(now).toISOString(),
+  });
+  // Whoever holds the mailbox owns the account: its failed sign-ins stop counting (D34's window).
+  try {
+    await borrarLimite(limiteKeys.login(profile.email));
+  } catch (err) {
+    logger.warn('Login counter not cleared after a reset', { error: (err as Error).message });
+  }
+  logger.info('Password reset', { userId: profile.id });
+}
