@@ -175,6 +175,16 @@ describe('login page', () => {
     expect(calls.some((c) => c.path === '/api/auth/login')).toBe(false);
   });
 
+  it('after a refused submit the messages follow what is typed', async () => {
+    mockFetch(providers(false, false));
+    await openLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Acceder' }));
+    expect(await screen.findByText('El email es obligatorio')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@empresa.com' } });
+    await waitFor(() => expect(screen.queryByText('El email es obligatorio')).toBeNull());
+    expect(screen.getByText('La contraseña es obligatoria')).toBeTruthy();
+  });
+
   it('shows and hides the password', async () => {
     mockFetch(providers(false, false));
     await openLogin();

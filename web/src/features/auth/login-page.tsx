@@ -1,7 +1,6 @@
 // The login screen (spec part 1 §2.2): social sign-in, email and password, the result alert and
 // the enterprise-user notice. It is the first thing a user sees.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Alert, Box, Button, Card, Field, Flex, HStack, Heading, Input, Link, Separator, Stack, Text, VStack } from '@chakra-ui/react';
 import { APP_VERSION, OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES } from '@shared/constants';
@@ -13,7 +12,6 @@ import { PasswordInput } from '../../components/password-input';
 import { toaster } from '../../components/toaster';
 import { ApiError } from '../../lib/api-client';
 import { redirectBrowser } from '../../lib/browser-navigation';
-import { resolverDiferido } from '../../lib/resolver-diferido';
 import { useSession } from '../../lib/session';
 import { type LoginFormValues, loginErrorMessage, loginWithPassword } from './api/login';
 import { isProviderEnabled, oauthStartUrl, useOAuthConfig } from './api/oauth-config';
@@ -26,26 +24,55 @@ interface Result {
 
 const PROVIDER_ICONS: Record<OAuthProvider, typeof GoogleIcon> = { google: GoogleIcon, microsoft: MicrosoftIcon };
 
-// The server's own schema, loaded with zod on the first validation so the screen shows sooner.
-const validacion = resolverDiferido<LoginFormValues, LoginBody>(() => import('@shared/schemas/auth').then((m) => m.LoginBody));
+// The server's own schema, loaded with zod on the first validation (or when a field first takes the
+// focus) so the screen shows sooner. The form itself is two plain inputs read on submit: no form
+// library on the first screen (docs/decisions.md D49).
+let esquema: Promise<typeof LoginBody> | null = null;
+function cargarEsquema(): Promise<typeof LoginBody> {
+  esquema ??= import('@shared/schemas/auth').then(
+    (m) => m.LoginBody,
+    (error: unknown) => {
+      // A failed download (e.g. offline) is tried again on the next validation.
+      esquema = null;
+      throw error;
+    },
+  );
+  return esquema;
+}
+
+type Errores = Partial<Record<keyof LoginFormValues, string>>;
 
 export function LoginPage() {
   const navigate = useNavigate();
   const session = useSession();
   const { data: oauthConfig } = useOAuthConfig();
   const [result, setResult] = useState<Result | null>(null);
+  const [errors, setErrors] = useState<Errores>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues, unknown, LoginBody>({
-    resolver: validacion.resolver,
-    defaultValues: { email: '', password: '' },
-  });
+  const getValues = (): LoginFormValues => {
+    const datos = new FormData(formRef.current ?? undefined);
+    return { email: String(datos.get('email') ?? ''), password: String(datos.get('password') ?? '') };
+  };
 
-  const onSubmit = handleSubmit(async (body) => {
+  /** The form's values checked with the server's schema: the body to send, or null with the errors shown. */
+  const validar = async (): Promise<LoginBody | null> => {
+    const parsed = (await cargarEsquema()).safeParse(getValues());
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    const porCampo: Errores = {};
+    for (const issue of parsed.error.issues) {
+      const campo = issue.path[0] as keyof LoginFormValues;
+      porCampo[campo] ??= issue.message;
+    }
+    setErrors(porCampo);
+    return null;
+  };
+
+  const enviar = async (body: LoginBody) => {
     setResult(null);
     try {
       const answer = await loginWithPassword(body);
@@ -62,13 +89,28 @@ export function LoginPage() {
         detail: error instanceof ApiError ? error.detail : undefined,
       });
     }
-  });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitting(true);
+    try {
+      const body = await validar();
+      if (body) await enviar(body);
+    } catch (error) {
+      // The schema could not be loaded (offline): said like any failure to reach the server.
+      setResult({ status: 'error', title: loginErrorMessage(error) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   const startSocialLogin = (provider: OAuthProvider) => {
     if (isProviderEnabled(oauthConfig, provider)) {
       setResult(null);
       // The backend starts the provider's sign-in and comes back to /oauth/success (part 1 §7.2).
-      redirectBrowser(oauthStartUrl(provider, getValues('email')));
+      redirectBrowser(oauthStartUrl(provider, getValues().email));
       return;
     }
     setResult({ status: 'error', title: fmt(msg.proveedorNoConfigurado, { provider: OAUTH_PROVIDER_NOMBRES[provider] }) });
@@ -128,12 +170,21 @@ export function LoginPage() {
               <Separator flex="1" />
             </HStack>
 
-            <form onSubmit={onSubmit} onFocus={validacion.precargar} noValidate>
+            <form
+              ref={formRef}
+              onSubmit={onSubmit}
+              onFocus={() => void cargarEsquema().catch(() => undefined)}
+              // After a refused submit, the messages follow what is typed.
+              onChange={() => {
+                if (errors.email || errors.password) void validar().catch(() => undefined);
+              }}
+              noValidate
+            >
               <Stack gap="4">
                 <Field.Root invalid={!!errors.email} required>
                   <Field.Label>Email</Field.Label>
-                  <Input type="email" size="lg" autoComplete="email" placeholder="nombre@empresa.com" {...register('email')} />
-                  <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+                  <Input type="email" size="lg" autoComplete="email" placeholder="nombre@empresa.com" name="email" />
+                  <Field.ErrorText>{errors.email}</Field.ErrorText>
                 </Field.Root>
 
                 <Field.Root invalid={!!errors.password} required>
@@ -145,15 +196,15 @@ export function LoginPage() {
                         onClick={(event) => {
                           // The email typed so far goes along, read at the click.
                           event.preventDefault();
-                          navigate('/recuperar', { state: { email: getValues('email') } });
+                          navigate('/recuperar', { state: { email: getValues().email } });
                         }}
                       >
                         ¿Olvidaste tu contraseña?
                       </RouterLink>
                     </Link>
                   </Flex>
-                  <PasswordInput size="lg" autoComplete="current-password" placeholder="Tu contraseña" {...register('password')} />
-                  <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+                  <PasswordInput size="lg" autoComplete="current-password" placeholder="Tu contraseña" name="password" />
+                  <Field.ErrorText>{errors.password}</Field.ErrorText>
                 </Field.Root>
 
                 <Button type="submit" colorPalette="brand" size="lg" width="full" mt="2" loading={isSubmitting} loadingText="Validando...">
