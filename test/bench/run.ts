@@ -1,11 +1,13 @@
 // `npm run bench`: measures the local stack's request path (adapter → handler → DynamoDB
-// emulator) and the transactional quota write, on loopback, with bounded loops. Numbers are for
-// comparing changes on the same machine, not AWS latencies. Results: docs/performance.md.
+// emulator), the transactional quota write and the reminders job, on loopback, with bounded loops;
+// then the Lambdas' weight against a minimal function (lambdas.ts) and the web's first load (web.ts).
+// Numbers are for comparing changes on the same machine, not AWS latencies. Results: docs/performance.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '../../infra/local/stack.js';
 import { informeLambdas, medirLambdas } from './lambdas.js';
+import { informeWeb, medirWeb } from './web.js';
 
 process.env.LOG_LEVEL = 'SILENT';
 const N = Number(process.env.BENCH_N ?? 300);
@@ -123,3 +125,6 @@ try {
 
 // The Lambdas' size and cold import against a minimal function (test/bench/lambdas.ts).
 console.log(informeLambdas(medirLambdas()));
+
+// The web's first load: /login's JS and Lighthouse on the production build (test/bench/web.ts).
+console.log(informeWeb(await medirWeb()));

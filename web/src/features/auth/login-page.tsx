@@ -2,11 +2,10 @@
 // the enterprise-user notice. It is the first thing a user sees.
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Alert, Box, Button, Card, Field, Flex, HStack, Heading, Input, Link, Separator, Stack, Text, VStack } from '@chakra-ui/react';
-import { APP_VERSION, OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES } from '@shared/constants';
+import { Alert, Button, Field, Flex, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES } from '@shared/constants';
 import { PRODUCT_NAME, fmt, login as msg } from '@shared/messages';
 import type { LoginBody, OAuthProvider } from '@shared/schemas/auth';
-import { BrandMark } from '../../components/brand-logo';
 import { GoogleIcon, MicrosoftIcon } from '../../components/icons';
 import { PasswordInput } from '../../components/password-input';
 import { toaster } from '../../components/toaster';
@@ -14,6 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { redirectBrowser } from '../../lib/browser-navigation';
 import { useSession } from '../../lib/session';
 import { type LoginFormValues, loginErrorMessage, loginWithPassword } from './api/login';
+import { AuthCard } from './components/auth-card';
 import { isProviderEnabled, oauthStartUrl, useOAuthConfig } from './api/oauth-config';
 
 interface Result {
@@ -117,132 +117,104 @@ export function LoginPage() {
   };
 
   return (
-    <Flex
-      minH="100dvh"
-      direction="column"
-      align="center"
-      justify="center"
-      px="4"
-      py={{ base: '8', md: '12' }}
-      bg="brand.50"
-      bgImage="radial-gradient(circle at 15% 10%, rgba(0, 102, 204, 0.16), transparent 45%), radial-gradient(circle at 85% 90%, rgba(0, 102, 204, 0.12), transparent 40%)"
-    >
-      <Card.Root width="full" maxW="md" shadow="xl" borderWidth="0" rounded="2xl">
-        <Card.Body px={{ base: '6', md: '10' }} py={{ base: '7', md: '9' }}>
-          <Stack gap="5">
-            <VStack gap="3" textAlign="center">
-              <BrandMark size={14} />
-              <Heading as="h1" size="3xl" letterSpacing="tight" color="brand.fg">
-                {PRODUCT_NAME}
-              </Heading>
-              <Text color="fg.muted" fontSize="sm" maxW="xs">
-                Sistema adaptativo de IA para entrevistas y evaluación de candidatos
-              </Text>
-            </VStack>
+    <AuthCard titulo={PRODUCT_NAME} descripcion="Sistema adaptativo de IA para entrevistas y evaluación de candidatos" portada>
+      {result && (
+        <Alert.Root status={result.status} rounded="lg" role={result.status === 'error' ? 'alert' : 'status'}>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{result.title}</Alert.Title>
+            {result.detail && <Alert.Description>{result.detail}</Alert.Description>}
+          </Alert.Content>
+        </Alert.Root>
+      )}
 
-            {result && (
-              <Alert.Root status={result.status} rounded="lg" role={result.status === 'error' ? 'alert' : 'status'}>
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{result.title}</Alert.Title>
-                  {result.detail && <Alert.Description>{result.detail}</Alert.Description>}
-                </Alert.Content>
-              </Alert.Root>
-            )}
+      <Stack gap="3">
+        {OAUTH_PROVIDERS.map((provider) => {
+          const ProviderIcon = PROVIDER_ICONS[provider];
+          return (
+            <Button key={provider} type="button" variant="outline" size="lg" width="full" onClick={() => startSocialLogin(provider)}>
+              <ProviderIcon boxSize="5" />
+              Continuar con {OAUTH_PROVIDER_NOMBRES[provider]}
+            </Button>
+          );
+        })}
+      </Stack>
 
-            <Stack gap="3">
-              {OAUTH_PROVIDERS.map((provider) => {
-                const ProviderIcon = PROVIDER_ICONS[provider];
-                return (
-                  <Button key={provider} type="button" variant="outline" size="lg" width="full" onClick={() => startSocialLogin(provider)}>
-                    <ProviderIcon boxSize="5" />
-                    Continuar con {OAUTH_PROVIDER_NOMBRES[provider]}
-                  </Button>
-                );
-              })}
-            </Stack>
+      <HStack gap="3">
+        <Separator flex="1" />
+        <Text flexShrink="0" color="fg.muted" fontSize="xs" textTransform="uppercase" letterSpacing="wider">
+          o con tu email
+        </Text>
+        <Separator flex="1" />
+      </HStack>
 
-            <HStack gap="3">
-              <Separator flex="1" />
-              <Text flexShrink="0" color="fg.muted" fontSize="xs" textTransform="uppercase" letterSpacing="wider">
-                o con tu email
-              </Text>
-              <Separator flex="1" />
-            </HStack>
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        onFocus={() => void cargarEsquema().catch(() => undefined)}
+        // After a refused submit, the messages follow what is typed.
+        onChange={() => {
+          if (errors.email || errors.password) void validar().catch(() => undefined);
+        }}
+        noValidate
+      >
+        <Stack gap="4">
+          <Field.Root invalid={!!errors.email} required>
+            <Field.Label>Email</Field.Label>
+            <Input type="email" size="lg" autoComplete="email" placeholder="nombre@empresa.com" name="email" />
+            <Field.ErrorText>{errors.email}</Field.ErrorText>
+          </Field.Root>
 
-            <form
-              ref={formRef}
-              onSubmit={onSubmit}
-              onFocus={() => void cargarEsquema().catch(() => undefined)}
-              // After a refused submit, the messages follow what is typed.
-              onChange={() => {
-                if (errors.email || errors.password) void validar().catch(() => undefined);
-              }}
-              noValidate
-            >
-              <Stack gap="4">
-                <Field.Root invalid={!!errors.email} required>
-                  <Field.Label>Email</Field.Label>
-                  <Input type="email" size="lg" autoComplete="email" placeholder="nombre@empresa.com" name="email" />
-                  <Field.ErrorText>{errors.email}</Field.ErrorText>
-                </Field.Root>
-
-                <Field.Root invalid={!!errors.password} required>
-                  <Flex width="full" justify="space-between" align="baseline">
-                    <Field.Label>Contraseña</Field.Label>
-                    <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-                      <RouterLink
-                        to="/recuperar"
-                        onClick={(event) => {
-                          // The email typed so far goes along, read at the click.
-                          event.preventDefault();
-                          navigate('/recuperar', { state: { email: getValues().email } });
-                        }}
-                      >
-                        ¿Olvidaste tu contraseña?
-                      </RouterLink>
-                    </Link>
-                  </Flex>
-                  <PasswordInput size="lg" autoComplete="current-password" placeholder="Tu contraseña" name="password" />
-                  <Field.ErrorText>{errors.password}</Field.ErrorText>
-                </Field.Root>
-
-                <Button type="submit" colorPalette="brand" size="lg" width="full" mt="2" loading={isSubmitting} loadingText="Validando...">
-                  Acceder
-                </Button>
-              </Stack>
-            </form>
-
-            <Alert.Root status="info" variant="subtle" rounded="lg" colorPalette="brand">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Description fontSize="sm">
-                  <Text as="span" fontWeight="semibold">
-                    Usuarios empresariales:
-                  </Text>{' '}
-                  usa tu email corporativo completo y la contraseña que te dio el administrador de tu empresa. Después podrás personalizar
-                  tu perfil.
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-
-            <Flex direction={{ base: 'column', sm: 'row' }} justify="center" align="center" gap={{ base: '2', sm: '3' }} fontSize="sm">
-              <Link asChild color="brand.fg" fontWeight="medium">
-                <button type="button">Registrar nueva empresa</button>
-              </Link>
-              <Text color="fg.subtle" display={{ base: 'none', sm: 'block' }} aria-hidden>
-                ·
-              </Text>
-              <Link asChild color="brand.fg" fontWeight="medium">
-                <button type="button">Solicitar demo gratuita</button>
+          <Field.Root invalid={!!errors.password} required>
+            <Flex width="full" justify="space-between" align="baseline">
+              <Field.Label>Contraseña</Field.Label>
+              <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+                <RouterLink
+                  to="/recuperar"
+                  onClick={(event) => {
+                    // The email typed so far goes along, read at the click.
+                    event.preventDefault();
+                    navigate('/recuperar', { state: { email: getValues().email } });
+                  }}
+                >
+                  ¿Olvidaste tu contraseña?
+                </RouterLink>
               </Link>
             </Flex>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-      <Box mt="6" fontSize="xs" color="fg.muted">
-        © {new Date().getFullYear()} {PRODUCT_NAME} · v{APP_VERSION}
-      </Box>
-    </Flex>
+            <PasswordInput size="lg" autoComplete="current-password" placeholder="Tu contraseña" name="password" />
+            <Field.ErrorText>{errors.password}</Field.ErrorText>
+          </Field.Root>
+
+          <Button type="submit" colorPalette="brand" size="lg" width="full" mt="2" loading={isSubmitting} loadingText="Validando...">
+            Acceder
+          </Button>
+        </Stack>
+      </form>
+
+      <Alert.Root status="info" variant="subtle" rounded="lg" colorPalette="brand">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description fontSize="sm">
+            <Text as="span" fontWeight="semibold">
+              Usuarios empresariales:
+            </Text>{' '}
+            usa tu email corporativo completo y la contraseña que te dio el administrador de tu empresa. Después podrás personalizar tu
+            perfil.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+
+      <Flex direction={{ base: 'column', sm: 'row' }} justify="center" align="center" gap={{ base: '2', sm: '3' }} fontSize="sm">
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <button type="button">Registrar nueva empresa</button>
+        </Link>
+        <Text color="fg.subtle" display={{ base: 'none', sm: 'block' }} aria-hidden>
+          ·
+        </Text>
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <button type="button">Solicitar demo gratuita</button>
+        </Link>
+      </Flex>
+    </AuthCard>
   );
 }
