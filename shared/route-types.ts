@@ -1,7 +1,7 @@
 // The shape of one row of the route table (shared/routes.ts) and of one scheduled job
 // (shared/jobs.ts). Infra (CDK), the local adapter, the OpenAPI generator and the security tests
 // all read these rows; the handler middleware takes its schemas and permission from them.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Permiso } from './permissions.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -45,10 +45,10 @@ export type TenantRule =
   'platform' | 'caller' | { from: 'param' | 'query' | 'body'; name: string; superadmin: 'required' | 'optional'; message?: string };
 
 export interface RouteDef<
-  B extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  P extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   /** API Gateway syntax: `/api/empresas/{id}`, greedy `{key+}`. */

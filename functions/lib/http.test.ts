@@ -4,7 +4,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../../shared/route-types.js';
 
 process.env.TABLE_NAME = 'unit-table';
@@ -29,8 +29,8 @@ const ddbMock = mockClient(ddb);
 const Body = z.strictObject({
   nombreLegal: z
     .string({ error: 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)' })
-    .min(1, 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)'),
-  cantidadTrabajadores: z.number().int().min(0).default(0),
+    .check(z.minLength(1, 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)')),
+  cantidadTrabajadores: z._default(z.number().check(z.int(), z.minimum(0)), 0),
 });
 const route = defineRoute({
   method: 'POST',
@@ -43,7 +43,7 @@ const route = defineRoute({
   grants: ['table:write'],
   summary: 'prueba',
   body: Body,
-  params: z.object({ id: z.string().min(3, 'El id es demasiado corto') }),
+  params: z.object({ id: z.string().check(z.minLength(3, 'El id es demasiado corto')) }),
   response: z.object({ id: z.string(), nombreLegal: z.string(), cantidadTrabajadores: z.number() }),
 });
 const publicRoute = defineRoute({
@@ -56,7 +56,7 @@ const publicRoute = defineRoute({
   tenant: 'platform',
   grants: [],
   summary: 'p',
-  query: z.object({ q: z.string().max(5).optional() }),
+  query: z.object({ q: z.optional(z.string().check(z.maxLength(5))) }),
 });
 
 function event(over: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {

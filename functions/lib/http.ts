@@ -9,7 +9,7 @@
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { API_SECURITY_HEADERS, TIEMPOS_SERVIDOR } from '../../shared/constants.js';
 import { empresas as msgEmpresas, fmt, password as msgPassword, servidor } from '../../shared/messages.js';
 import { tienePermiso } from '../../shared/permissions.js';
@@ -34,7 +34,7 @@ import { beginIdempotent, IDEMPOTENCY_HEADER, type Idempotency } from './idempot
 import { logger } from './logger.js';
 import { openRequestScope, runWithSignal } from './request-scope.js';
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Infer<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface HandlerContext<R extends RouteDef<any, any, any, any>> {
   event: APIGatewayProxyEventV2;
@@ -94,7 +94,7 @@ export type RawReply = APIGatewayProxyStructuredResultV2;
 
 type ReplyFor<R> = R extends { raw: true }
   ? RawReply
-  : Reply<R extends RouteDef<any, any, any, infer Res> ? (Res extends z.ZodType ? z.input<Res> : unknown) : unknown>;
+  : Reply<R extends RouteDef<any, any, any, infer Res> ? (Res extends z.ZodMiniType ? z.input<Res> : unknown) : unknown>;
 
 export function ok<T>(data: T, message?: string): Reply<T> {
   return { status: 200, data, message };
@@ -137,7 +137,7 @@ export function withSecurityHeaders(response: APIGatewayProxyStructuredResultV2)
   return { ...response, headers };
 }
 
-function parseWith<S extends z.ZodType | undefined>(schema: S, input: unknown, prefix: string): Infer<S> {
+function parseWith<S extends z.ZodMiniType | undefined>(schema: S, input: unknown, prefix: string): Infer<S> {
   if (!schema) return undefined as Infer<S>;
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error, prefix === 'body' ? undefined : prefix);

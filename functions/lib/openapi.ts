@@ -1,14 +1,14 @@
 // Generates the OpenAPI 3.1 document from the route table and the zod schemas (zod 4's JSON
 // Schema output is draft 2020-12, which OpenAPI 3.1 uses), so the document cannot drift from
 // the code: there is no hand-written copy.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { APP_VERSION } from '../../shared/constants.js';
 import type { RouteRow } from '../../shared/routes/index.js';
 import { isTenantScoped } from '../../shared/route-types.js';
 
 type JsonSchema = Record<string, unknown>;
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function schemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete out.$schema;
   return out;

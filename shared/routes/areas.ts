@@ -1,6 +1,6 @@
 // Areas of a company (spec part 1 §2.8, §3.5). The superadmin names the company (the screen asks
 // 'Selecciona una empresa' until one is chosen).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { areas as msgAreas } from '../messages.js';
 import { defineFamily } from '../route-types.js';
 import { AreaConConteo, AreaCreate, AreaIdParams, AreasData, AreasQuery, AreaUpdate } from '../schemas/area.js';

@@ -1,5 +1,5 @@
 // Identity: sign-in, session, social login (spec part 1 §2.2–2.4, §4, §7.2).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineFamily } from '../route-types.js';
 import {
   CambiarPasswordBody,

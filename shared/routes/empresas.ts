@@ -1,7 +1,7 @@
 // Companies (spec part 1 §2.7, §3.2, §5, §7.2). The superadmin sees and manages every company; a
 // company admin reads and edits their own (not its plan, licences, services or CIF); an operator
 // only reads it.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineFamily, empresaEnRuta } from '../route-types.js';
 import { AdminData, AsignacionServicios, Empresa, EmpresaCreate, EmpresaUpdate, LicenciasActivasResumen } from '../schemas/empresa.js';
 import { EmpresaCreada, EmpresaIdParams, EmpresasPage, EmpresasQuery } from '../schemas/empresas-api.js';

@@ -1,5 +1,5 @@
 // Notifications of the signed-in user (spec part 1 §2.5, §3.6): stored in the caller's own partition.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineFamily } from '../route-types.js';
 import {
   NotificacionesPage,
@@ -44,7 +44,7 @@ export const notificacionesRoutes = defineFamily('notificaciones', {
     tenant: 'caller',
     grants: ['table:write'],
     summary: 'Marca todas como leídas',
-    response: z.object({ marcadas: z.number().int() }),
+    response: z.object({ marcadas: z.number().check(z.int()) }),
   },
   notificacionesDelete: {
     method: 'DELETE',
@@ -67,6 +67,6 @@ export const notificacionesRoutes = defineFamily('notificaciones', {
     tenant: 'caller',
     grants: ['table:write'],
     summary: 'Elimina todas las notificaciones del usuario',
-    response: z.object({ eliminadas: z.number().int() }),
+    response: z.object({ eliminadas: z.number().check(z.int()) }),
   },
 });

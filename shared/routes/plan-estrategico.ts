@@ -1,7 +1,7 @@
 // A company's strategic plan file (spec part 1 §3.3, §5, §8.4): upload (multipart, or a presigned
 // POST for large files), a short-lived signed link to open or download it, delete. Admins edit
 // their own company's plan; every user of the company may open it.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineFamily, empresaEnRuta } from '../route-types.js';
 
 const porId = empresaEnRuta('id');

@@ -1,6 +1,6 @@
 // Users of a company (part 1 §7.2, manage_users): admins manage their own company's users, the
 // superadmin any company's (naming it; without one the list is every user of the platform).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auth as msgAuth } from '../messages.js';
 import { defineFamily } from '../route-types.js';
 import { EmpresaQuery } from '../schemas/comun.js';

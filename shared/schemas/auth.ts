@@ -1,6 +1,6 @@
 // Request and response schemas of sign-in, session and social login (spec part 1 §2.2–2.4, §4,
 // §7.2). The web validates its forms with the same schemas the handlers use.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES, PASSWORD, RECUPERACION_PASSWORD } from '../constants.js';
 import { empresas as msgEmpresas, password as msgPassword } from '../messages.js';
 import { EmailNormalizado, Id } from './comun.js';
@@ -11,7 +11,7 @@ export { EmailNormalizado };
 
 export const LoginBody = z.strictObject({
   email: EmailNormalizado,
-  password: z.string({ error: 'La contraseña es obligatoria' }).min(1, 'La contraseña es obligatoria').max(256),
+  password: z.string({ error: 'La contraseña es obligatoria' }).check(z.minLength(1, 'La contraseña es obligatoria'), z.maxLength(256)),
 });
 export type LoginBody = z.output<typeof LoginBody>;
 
@@ -24,7 +24,7 @@ export const SesionData = z.object({
    */
   empresas: z.array(Empresa),
   /** The superadmin: the cursor of the next page of GET /api/empresas (null when that was all). */
-  empresasCursor: z.string().nullable().optional(),
+  empresasCursor: z.optional(z.nullable(z.string())),
 });
 export type SesionData = z.infer<typeof SesionData>;
 
@@ -32,16 +32,16 @@ export type SesionData = z.infer<typeof SesionData>;
 export const TokenData = z.object({
   token: z.string(),
   /** Seconds until `token` expires; the web refreshes a few minutes before. */
-  expiresIn: z.number().int().positive(),
+  expiresIn: z.number().check(z.int(), z.positive()),
 });
 export type TokenData = z.infer<typeof TokenData>;
 
-export const LoginData = SesionData.extend(TokenData.shape);
+export const LoginData = z.extend(SesionData, TokenData.shape);
 export type LoginData = z.infer<typeof LoginData>;
 
 export const InitData = z.object({
   permisos: z.array(z.string()),
-  empresaId: Id.nullable(),
+  empresaId: z.nullable(Id),
 });
 
 // The providers' list and names live in constants.ts, which needs no zod (the login screen shows them before zod loads).
@@ -58,15 +58,15 @@ export const OAuthStartParams = z.object({
 });
 export const OAuthStartQuery = z.object({
   /** Suggests which account to use (Google honours it; the local OIDC issuer signs in as that email). */
-  login_hint: z.string().trim().toLowerCase().max(320).optional(),
+  login_hint: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(320))),
 });
 
 /** The identity provider's answer: a code and our state, or an error. Anything else is ignored. */
 export const OAuthCallbackQuery = z.looseObject({
-  code: z.string().max(4_096).optional(),
-  state: z.string().max(4_096).optional(),
-  error: z.string().max(500).optional(),
-  error_description: z.string().max(2_000).optional(),
+  code: z.optional(z.string().check(z.maxLength(4_096))),
+  state: z.optional(z.string().check(z.maxLength(4_096))),
+  error: z.optional(z.string().check(z.maxLength(500))),
+  error_description: z.optional(z.string().check(z.maxLength(2_000))),
 });
 
 export const OAuthVerifyData = z.object({ user: Usuario });
@@ -78,9 +78,11 @@ const sinIssues = (payload: { issues: readonly unknown[] }) => payload.issues.le
 /** A new password: required, the spec's 8 characters at least (Cognito's policy may add rules). */
 const passwordNueva = z
   .string({ error: msgPassword.nuevaObligatoria })
-  .min(1, { error: msgPassword.nuevaObligatoria })
-  .min(PASSWORD.minLength, { error: msgEmpresas.contrasenaCorta })
-  .max(256);
+  .check(
+    z.minLength(1, { error: msgPassword.nuevaObligatoria }),
+    z.minLength(PASSWORD.minLength, { error: msgEmpresas.contrasenaCorta }),
+    z.maxLength(256),
+  );
 
 /**
  * Body of POST /api/auth/password: the caller's current password, the new one and its
@@ -88,24 +90,28 @@ const passwordNueva = z
  */
 export const CambiarPasswordBody = z
   .strictObject({
-    passwordActual: z.string({ error: msgPassword.actualObligatoria }).min(1, { error: msgPassword.actualObligatoria }).max(256),
+    passwordActual: z
+      .string({ error: msgPassword.actualObligatoria })
+      .check(z.minLength(1, { error: msgPassword.actualObligatoria }), z.maxLength(256)),
     password: passwordNueva,
-    confirmPassword: z.string().max(256).optional(),
+    confirmPassword: z.optional(z.string().check(z.maxLength(256))),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: msgEmpresas.contrasenasNoCoinciden,
-    path: ['confirmPassword'],
-    when: sinIssues,
-  })
-  .refine((v) => v.password !== v.passwordActual, {
-    error: msgPassword.igualALaActual,
-    path: ['password'],
-    when: sinIssues,
-  });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      error: msgEmpresas.contrasenasNoCoinciden,
+      path: ['confirmPassword'],
+      when: sinIssues,
+    }),
+    z.refine((v) => v.password !== v.passwordActual, {
+      error: msgPassword.igualALaActual,
+      path: ['password'],
+      when: sinIssues,
+    }),
+  );
 export type CambiarPasswordBody = z.infer<typeof CambiarPasswordBody>;
 
 /** Answer of a password change: the caller stays signed in with a fresh token (a new refresh cookie too). */
-export const CambioPasswordData = TokenData.extend({ user: Usuario });
+export const CambioPasswordData = z.extend(TokenData, { user: Usuario });
 export type CambioPasswordData = z.infer<typeof CambioPasswordData>;
 
 /** Body of POST /api/auth/recuperar: the email of the account to recover. */
@@ -115,19 +121,23 @@ export type RecuperarPasswordBody = z.output<typeof RecuperarPasswordBody>;
 /** The recovery link's token: base64url of RECUPERACION_PASSWORD.tokenBytes random bytes. */
 export const TokenRestablecimiento = z
   .string({ error: msgPassword.enlaceInvalido })
-  .length(Math.ceil((RECUPERACION_PASSWORD.tokenBytes * 4) / 3), { error: msgPassword.enlaceInvalido })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: msgPassword.enlaceInvalido });
+  .check(
+    z.length(Math.ceil((RECUPERACION_PASSWORD.tokenBytes * 4) / 3), { error: msgPassword.enlaceInvalido }),
+    z.regex(/^[A-Za-z0-9_-]+$/, { error: msgPassword.enlaceInvalido }),
+  );
 
 /** Body of POST /api/auth/restablecer: the link's token and the new password twice. */
 export const RestablecerPasswordBody = z
   .strictObject({
     token: TokenRestablecimiento,
     password: passwordNueva,
-    confirmPassword: z.string().max(256).optional(),
+    confirmPassword: z.optional(z.string().check(z.maxLength(256))),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: msgEmpresas.contrasenasNoCoinciden,
-    path: ['confirmPassword'],
-    when: sinIssues,
-  });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      error: msgEmpresas.contrasenasNoCoinciden,
+      path: ['confirmPassword'],
+      when: sinIssues,
+    }),
+  );
 export type RestablecerPasswordBody = z.infer<typeof RestablecerPasswordBody>;

@@ -1,15 +1,11 @@
 // Building blocks shared by the entity schemas of shared/schemas/: ids, timestamps, plan codes,
 // limits, subdomains, colours. Entity files import from here; nothing here has a default.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ILIMITADO } from '../constants.js';
 import { ROLES } from '../permissions.js';
 
 /** A record id as the server hands it out (UUIDs; never '#' or whitespace, see functions/lib/db/keys.ts). */
-export const Id = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[^#\s]+$/);
+export const Id = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[^#\s]+$/));
 export type Id = z.infer<typeof Id>;
 
 /** A point in time, ISO 8601 in UTC (`Date#toISOString()`). */
@@ -28,34 +24,26 @@ export const PlanCodigo = z.enum(PLANES);
 export type PlanCodigo = z.infer<typeof PlanCodigo>;
 
 /** A quota: a whole number, or -1 for unlimited. */
-export const Limite = z.number().int().min(ILIMITADO);
+export const Limite = z.number().check(z.int(), z.minimum(ILIMITADO));
 export type Limite = z.infer<typeof Limite>;
 
 /** A usage counter. */
-export const Contador = z.number().int().nonnegative();
+export const Contador = z.number().check(z.int(), z.nonnegative());
 export type Contador = z.infer<typeof Contador>;
 
 /** A stable code (HR service codigo, plan id): letters, digits, hyphen and underscore. */
-export const Codigo = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/);
+export const Codigo = z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/));
 export type Codigo = z.infer<typeof Codigo>;
 
 /** Part 2 §5: a subdomain is lower-case and keeps only a-z, digits and hyphen. */
-export const Subdominio = z
-  .string()
-  .min(1)
-  .max(63)
-  .regex(/^[a-z0-9-]+$/);
+export const Subdominio = z.string().check(z.minLength(1), z.maxLength(63), z.regex(/^[a-z0-9-]+$/));
 export type Subdominio = z.infer<typeof Subdominio>;
 
-export const ColorHex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+export const ColorHex = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 export type ColorHex = z.infer<typeof ColorHex>;
 
 /** An in-app path such as /entrevistas; never another origin (`//host`) or a `javascript:` URL. */
-export const RutaInterna = z.string().regex(/^\/(?![/\\])/);
+export const RutaInterna = z.string().check(z.regex(/^\/(?![/\\])/));
 export type RutaInterna = z.infer<typeof RutaInterna>;
 
 /** The `{ success, message }` answer of actions that only report an outcome (tests, initialisation). */
@@ -63,17 +51,15 @@ export const ResultadoAccion = z.object({ success: z.boolean(), message: z.strin
 export type ResultadoAccion = z.infer<typeof ResultadoAccion>;
 
 /** Free text of a form field (names, phones, short descriptions). */
-export const TextoCorto = z.string().max(500);
+export const TextoCorto = z.string().check(z.maxLength(500));
 /** Long free text (biographies, context, prompts). */
-export const TextoLargo = z.string().max(20_000);
+export const TextoLargo = z.string().check(z.maxLength(20_000));
 
 /** Email as typed: trimmed and lower-cased before it is checked (part 1 §5), on both sides. */
-export const EmailNormalizado = z
-  .string({ error: 'El email es obligatorio' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'El email es obligatorio')
-  .pipe(z.email('Introduce un email válido'));
+export const EmailNormalizado = z.pipe(
+  z.string({ error: 'El email es obligatorio' }).check(z.trim(), z.toLowerCase(), z.minLength(1, 'El email es obligatorio')),
+  z.email('Introduce un email válido'),
+);
 
 /** `?empresaId=`: the company the superadmin names (company users may only name their own). */
-export const EmpresaQuery = z.object({ empresaId: Id.optional() });
+export const EmpresaQuery = z.object({ empresaId: z.optional(Id) });

@@ -1,7 +1,7 @@
 // The backend → client mapping rules of part 1 §3.2 (plan aliases, estado from activa, the
 // defaults for missing values) and the subdomain rule of part 2 §5. Pure functions: the current
 // time is a parameter wherever it matters.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LICENCIAS, LIMITES_POR_DEFECTO, LIMITES_POR_PLAN } from '../constants.js';
 import type { PlanCodigo } from './comun.js';
 import {

@@ -2,7 +2,7 @@
 // admin data sent on creation (§3.4) with the validation of part 1 §5, the create/update bodies,
 // the company built by the SaaS wizard and the onboarding data (part 2 §3).
 // The backend → client mapping rules of §3.2 are in ./empresa-mapping.ts.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   COLORES_POR_DEFECTO,
   LICENCIAS,
@@ -44,102 +44,104 @@ const serviciosPorDefecto = (): Record<string, boolean> => ({ ...SERVICIOS_CONTR
 
 // ---- Licences --------------------------------------------------------------------------------
 
-const VigenciaDias = z.number().int().min(LICENCIAS.vigenciaDiasMin).max(LICENCIAS.vigenciaDiasMax);
-const MaxEntrevistasPorLicencia = z.number().int().min(LICENCIAS.maxEntrevistasPorLicenciaMin).max(LICENCIAS.maxEntrevistasPorLicenciaMax);
+const VigenciaDias = z.number().check(z.int(), z.minimum(LICENCIAS.vigenciaDiasMin), z.maximum(LICENCIAS.vigenciaDiasMax));
+const MaxEntrevistasPorLicencia = z
+  .number()
+  .check(z.int(), z.minimum(LICENCIAS.maxEntrevistasPorLicenciaMin), z.maximum(LICENCIAS.maxEntrevistasPorLicenciaMax));
 
 export const ConfiguracionLicencias = z.object({
-  vigenciaDias: VigenciaDias.default(LICENCIAS.vigenciaDiasPorDefecto),
-  maxEntrevistasPorLicencia: MaxEntrevistasPorLicencia.default(LICENCIAS.maxEntrevistasPorLicenciaPorDefecto),
+  vigenciaDias: z._default(VigenciaDias, LICENCIAS.vigenciaDiasPorDefecto),
+  maxEntrevistasPorLicencia: z._default(MaxEntrevistasPorLicencia, LICENCIAS.maxEntrevistasPorLicenciaPorDefecto),
 });
 export type ConfiguracionLicencias = z.infer<typeof ConfiguracionLicencias>;
 
 export const Licencias = z.object({
-  total: Contador.default(0),
-  activas: Contador.default(0),
-  utilizadas: Contador.default(0),
-  fechaVencimiento: FechaHora.optional(),
-  configuracion: ConfiguracionLicencias.prefault({}),
+  total: z._default(Contador, 0),
+  activas: z._default(Contador, 0),
+  utilizadas: z._default(Contador, 0),
+  fechaVencimiento: z.optional(FechaHora),
+  configuracion: z.prefault(ConfiguracionLicencias, {}),
 });
 export type Licencias = z.infer<typeof Licencias>;
 
 // ---- Address ---------------------------------------------------------------------------------
 
 export const DireccionEmpresa = z.object({
-  calle: z.string().optional(),
-  numero: z.string().optional(),
-  piso: z.string().optional(),
-  puerta: z.string().optional(),
-  codigoPostal: z.string().optional(),
-  ciudad: z.string().optional(),
-  provincia: z.string().optional(),
-  pais: z.string().default('España'),
+  calle: z.optional(z.string()),
+  numero: z.optional(z.string()),
+  piso: z.optional(z.string()),
+  puerta: z.optional(z.string()),
+  codigoPostal: z.optional(z.string()),
+  ciudad: z.optional(z.string()),
+  provincia: z.optional(z.string()),
+  pais: z._default(z.string(), 'España'),
   /** The address as one line; the client shows 'Sin dirección' when it is missing. */
-  completa: z.string().optional(),
+  completa: z.optional(z.string()),
 });
 export type DireccionEmpresa = z.infer<typeof DireccionEmpresa>;
 
 const camposDireccionEntrada = {
-  calle: TextoCorto.optional(),
-  numero: TextoCorto.optional(),
-  piso: TextoCorto.optional(),
-  puerta: TextoCorto.optional(),
-  codigoPostal: TextoCorto.optional(),
-  ciudad: TextoCorto.optional(),
-  provincia: TextoCorto.optional(),
-  completa: TextoCorto.optional(),
+  calle: z.optional(TextoCorto),
+  numero: z.optional(TextoCorto),
+  piso: z.optional(TextoCorto),
+  puerta: z.optional(TextoCorto),
+  codigoPostal: z.optional(TextoCorto),
+  ciudad: z.optional(TextoCorto),
+  provincia: z.optional(TextoCorto),
+  completa: z.optional(TextoCorto),
 };
 
 // ---- AI configuration, limits, usage ---------------------------------------------------------
 
 export const ConfiguracionIA = z.object({
-  chatgpt_enabled: z.boolean().optional(),
-  claude_enabled: z.boolean().optional(),
-  analisis_personalizado: z.boolean().optional(),
+  chatgpt_enabled: z.optional(z.boolean()),
+  claude_enabled: z.optional(z.boolean()),
+  analisis_personalizado: z.optional(z.boolean()),
   /** Part 2 §3 (company wizard). */
-  prompt_personalizado: z.string().optional(),
+  prompt_personalizado: z.optional(z.string()),
   /** Evaluation criteria: free text or a list of criteria. */
-  criterios_evaluacion: z.union([z.string(), z.array(z.string())]).optional(),
+  criterios_evaluacion: z.optional(z.union([z.string(), z.array(z.string())])),
 });
 export type ConfiguracionIA = z.infer<typeof ConfiguracionIA>;
 
 const ConfiguracionIAEntrada = z.strictObject({
-  chatgpt_enabled: z.boolean().optional(),
-  claude_enabled: z.boolean().optional(),
-  analisis_personalizado: z.boolean().optional(),
-  prompt_personalizado: TextoLargo.optional(),
-  criterios_evaluacion: z.union([TextoLargo, z.array(TextoCorto).max(100)]).optional(),
+  chatgpt_enabled: z.optional(z.boolean()),
+  claude_enabled: z.optional(z.boolean()),
+  analisis_personalizado: z.optional(z.boolean()),
+  prompt_personalizado: z.optional(TextoLargo),
+  criterios_evaluacion: z.optional(z.union([TextoLargo, z.array(TextoCorto).check(z.maxLength(100))])),
 });
 
 /** Part 2 §9: default brand colours. */
 export const ColoresPrimarios = z.object({
-  primario: ColorHex.default(COLORES_POR_DEFECTO.primario),
-  secundario: ColorHex.default(COLORES_POR_DEFECTO.secundario),
+  primario: z._default(ColorHex, COLORES_POR_DEFECTO.primario),
+  secundario: z._default(ColorHex, COLORES_POR_DEFECTO.secundario),
 });
 export type ColoresPrimarios = z.infer<typeof ColoresPrimarios>;
 
 export const ConfiguracionEmpresa = z.object({
-  subdominio: Subdominio.optional(),
-  configuracionIA: ConfiguracionIA.optional(),
-  maxUsuarios: Limite.optional(),
-  maxCandidatos: Limite.optional(),
-  maxEntrevistas: Limite.optional(),
+  subdominio: z.optional(Subdominio),
+  configuracionIA: z.optional(ConfiguracionIA),
+  maxUsuarios: z.optional(Limite),
+  maxCandidatos: z.optional(Limite),
+  maxEntrevistas: z.optional(Limite),
   /** Set by the company wizard (part 2 §3). */
-  coloresPrimarios: ColoresPrimarios.optional(),
+  coloresPrimarios: z.optional(ColoresPrimarios),
 });
 export type ConfiguracionEmpresa = z.infer<typeof ConfiguracionEmpresa>;
 
 /** Quotas; -1 is unlimited. Defaults are the §3.2 missing-value limits (10 / 100 / 50). */
 export const Limites = z.object({
-  usuarios: Limite.default(LIMITES_POR_DEFECTO.usuarios),
-  candidatos: Limite.default(LIMITES_POR_DEFECTO.candidatos),
-  entrevistas: Limite.default(LIMITES_POR_DEFECTO.entrevistas),
+  usuarios: z._default(Limite, LIMITES_POR_DEFECTO.usuarios),
+  candidatos: z._default(Limite, LIMITES_POR_DEFECTO.candidatos),
+  entrevistas: z._default(Limite, LIMITES_POR_DEFECTO.entrevistas),
 });
 export type Limites = z.infer<typeof Limites>;
 
 export const Uso = z.object({
-  usuarios: Contador.default(0),
-  candidatos: Contador.default(0),
-  entrevistas: Contador.default(0),
+  usuarios: z._default(Contador, 0),
+  candidatos: z._default(Contador, 0),
+  entrevistas: z._default(Contador, 0),
 });
 export type Uso = z.infer<typeof Uso>;
 
@@ -148,25 +150,29 @@ export type Uso = z.infer<typeof Uso>;
 const NOMBRE_PLAN_MAX = 200;
 export const NombrePlan = z
   .string({ error: msgPlan.nombreObligatorio })
-  .trim()
-  .min(1, { error: msgPlan.nombreObligatorio })
-  .max(NOMBRE_PLAN_MAX, { error: fmt(msgPlan.nombreLargo, { max: NOMBRE_PLAN_MAX }) });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: msgPlan.nombreObligatorio }),
+    z.maxLength(NOMBRE_PLAN_MAX, { error: fmt(msgPlan.nombreLargo, { max: NOMBRE_PLAN_MAX }) }),
+  );
 
-const TextoPlan = z.string().max(PLAN_ESTRATEGICO.maxCaracteresTexto, {
-  error: fmt(msgPlan.textoLargo, { max: PLAN_ESTRATEGICO.maxCaracteresTexto.toLocaleString('es-ES') }),
-});
+const TextoPlan = z.string().check(
+  z.maxLength(PLAN_ESTRATEGICO.maxCaracteresTexto, {
+    error: fmt(msgPlan.textoLargo, { max: PLAN_ESTRATEGICO.maxCaracteresTexto.toLocaleString('es-ES') }),
+  }),
+);
 
 /** The strategic plan held on the company record, with its uploaded file and upload date. */
 export const PlanEstrategico = z.object({
-  id: Id.optional(),
+  id: z.optional(Id),
   nombre: NombrePlan,
-  descripcion: z.string().optional(),
+  descripcion: z.optional(z.string()),
   /** Text of the plan; a TXT upload's content is loaded here. */
-  contenido_texto: z.string().optional(),
-  version: z.string().min(1).max(20).default(PLAN_ESTRATEGICO.versionPorDefecto),
-  activo: z.boolean().optional(),
-  archivo_url: z.string().max(2_000).optional(),
-  fecha_subida: FechaHora.optional(),
+  contenido_texto: z.optional(z.string()),
+  version: z._default(z.string().check(z.minLength(1), z.maxLength(20)), PLAN_ESTRATEGICO.versionPorDefecto),
+  activo: z.optional(z.boolean()),
+  archivo_url: z.optional(z.string().check(z.maxLength(2_000))),
+  fecha_subida: z.optional(FechaHora),
 });
 export type PlanEstrategico = z.infer<typeof PlanEstrategico>;
 
@@ -176,10 +182,10 @@ export type PlanEstrategico = z.infer<typeof PlanEstrategico>;
  */
 export const PlanEstrategicoInput = z.strictObject({
   nombre: NombrePlan,
-  descripcion: TextoLargo.optional(),
-  contenido_texto: TextoPlan.optional(),
-  version: z.string().trim().min(1).max(20).default(PLAN_ESTRATEGICO.versionPorDefecto),
-  activo: z.boolean().optional(),
+  descripcion: z.optional(TextoLargo),
+  contenido_texto: z.optional(TextoPlan),
+  version: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(20)), PLAN_ESTRATEGICO.versionPorDefecto),
+  activo: z.optional(z.boolean()),
 });
 export type PlanEstrategicoInput = z.infer<typeof PlanEstrategicoInput>;
 
@@ -195,22 +201,24 @@ const sinIssues = (payload: { issues: readonly unknown[] }) => payload.issues.le
  */
 export const AdminData = z
   .strictObject({
-    nombre: z.string({ error: datosAdmin }).trim().min(1, { error: datosAdmin }).max(200),
+    nombre: z.string({ error: datosAdmin }).check(z.trim(), z.minLength(1, { error: datosAdmin }), z.maxLength(200)),
     email: z.email({ error: datosAdmin }),
-    password: z.string({ error: datosAdmin }).min(1, { error: datosAdmin }).max(256),
-    confirmPassword: z.string().max(256).optional(),
-    telefono: TextoCorto.optional(),
+    password: z.string({ error: datosAdmin }).check(z.minLength(1, { error: datosAdmin }), z.maxLength(256)),
+    confirmPassword: z.optional(z.string().check(z.maxLength(256))),
+    telefono: z.optional(TextoCorto),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: msgEmpresas.contrasenasNoCoinciden,
-    path: ['confirmPassword'],
-    when: sinIssues,
-  })
-  .refine((v) => v.password.length >= PASSWORD.minLength, {
-    error: msgEmpresas.contrasenaCorta,
-    path: ['password'],
-    when: sinIssues,
-  });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      error: msgEmpresas.contrasenasNoCoinciden,
+      path: ['confirmPassword'],
+      when: sinIssues,
+    }),
+    z.refine((v) => v.password.length >= PASSWORD.minLength, {
+      error: msgEmpresas.contrasenaCorta,
+      path: ['password'],
+      when: sinIssues,
+    }),
+  );
 export type AdminData = z.infer<typeof AdminData>;
 
 // ---- The company as the client holds it (§3.2) -----------------------------------------------
@@ -225,39 +233,39 @@ export const Empresa = z.object({
   /** The backend's id (or _id); empty only for a record the backend sent without one. */
   id: z.string(),
   nombreLegal: z.string(),
-  nombreComercial: z.string().optional(),
+  nombreComercial: z.optional(z.string()),
   cif: z.string(),
   email: z.email(),
-  telefono: z.string().optional(),
-  cantidadTrabajadores: Contador.default(0),
-  sectorIndustrial: z.string().optional(),
-  tipoEmpresa: TipoEmpresa.optional(),
-  licencias: Licencias.prefault({}),
-  direccion: DireccionEmpresa.prefault({}),
-  plan: PlanCodigo.default('starter'),
-  estado: EstadoEmpresa.default('activa'),
-  fechaCreacion: FechaHora.optional(),
-  fechaActualizacion: FechaHora.optional(),
-  activo: z.boolean().default(true),
-  serviciosContratados: ServiciosContratados.default(serviciosPorDefecto),
-  configuracion: ConfiguracionEmpresa.prefault({}),
-  limites: Limites.prefault({}),
-  uso: Uso.prefault({}),
+  telefono: z.optional(z.string()),
+  cantidadTrabajadores: z._default(Contador, 0),
+  sectorIndustrial: z.optional(z.string()),
+  tipoEmpresa: z.optional(TipoEmpresa),
+  licencias: z.prefault(Licencias, {}),
+  direccion: z.prefault(DireccionEmpresa, {}),
+  plan: z._default(PlanCodigo, 'starter'),
+  estado: z._default(EstadoEmpresa, 'activa'),
+  fechaCreacion: z.optional(FechaHora),
+  fechaActualizacion: z.optional(FechaHora),
+  activo: z._default(z.boolean(), true),
+  serviciosContratados: z._default(ServiciosContratados, serviciosPorDefecto),
+  configuracion: z.prefault(ConfiguracionEmpresa, {}),
+  limites: z.prefault(Limites, {}),
+  uso: z.prefault(Uso, {}),
   /** Free text; it may be built from mision, vision, valores, sector and size. */
-  contextoEmpresarial: z.string().optional(),
-  misionEmpresa: z.string().optional(),
-  visionEmpresa: z.string().optional(),
-  valoresEmpresa: z.string().optional(),
-  objetivosEstrategicos: z.string().optional(),
+  contextoEmpresarial: z.optional(z.string()),
+  misionEmpresa: z.optional(z.string()),
+  visionEmpresa: z.optional(z.string()),
+  valoresEmpresa: z.optional(z.string()),
+  objetivosEstrategicos: z.optional(z.string()),
   /** null once the plan is deleted (part 1 §4). */
-  planEstrategico: PlanEstrategico.nullable().optional(),
+  planEstrategico: z.optional(z.nullable(PlanEstrategico)),
 });
 export type Empresa = z.infer<typeof Empresa>;
 
 // ---- Bodies ----------------------------------------------------------------------------------
 
 const obligatorio = msgEmpresas.camposObligatorios;
-const CampoObligatorio = z.string({ error: obligatorio }).trim().min(1, { error: obligatorio });
+const CampoObligatorio = z.string({ error: obligatorio }).check(z.trim(), z.minLength(1, { error: obligatorio }));
 
 /** '' and null (an emptied number input) become 0; a digit string is read as its number. */
 function normalizaCantidad(v: unknown): unknown {
@@ -265,29 +273,30 @@ function normalizaCantidad(v: unknown): unknown {
   if (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) return Number(v);
   return v;
 }
-const CantidadTrabajadores = z.preprocess(normalizaCantidad, z.number().int().min(0));
+const CantidadTrabajadores = z.pipe(z.transform(normalizaCantidad), z.number().check(z.int(), z.minimum(0)));
 
 const LicenciasEntrada = z.strictObject({
-  total: Contador.default(0),
-  activas: Contador.default(0),
-  configuracion: z
-    .strictObject({
-      vigenciaDias: VigenciaDias.default(LICENCIAS.vigenciaDiasPorDefecto),
-      maxEntrevistasPorLicencia: MaxEntrevistasPorLicencia.default(LICENCIAS.maxEntrevistasPorLicenciaPorDefecto),
-    })
-    .prefault({}),
+  total: z._default(Contador, 0),
+  activas: z._default(Contador, 0),
+  configuracion: z.prefault(
+    z.strictObject({
+      vigenciaDias: z._default(VigenciaDias, LICENCIAS.vigenciaDiasPorDefecto),
+      maxEntrevistasPorLicencia: z._default(MaxEntrevistasPorLicencia, LICENCIAS.maxEntrevistasPorLicenciaPorDefecto),
+    }),
+    {},
+  ),
 });
 
 const camposTextoEmpresa = {
-  nombreComercial: TextoCorto.optional(),
-  telefono: TextoCorto.optional(),
-  sectorIndustrial: TextoCorto.optional(),
-  tipoEmpresa: TipoEmpresa.optional(),
-  contextoEmpresarial: TextoLargo.optional(),
-  misionEmpresa: TextoLargo.optional(),
-  visionEmpresa: TextoLargo.optional(),
-  valoresEmpresa: TextoLargo.optional(),
-  objetivosEstrategicos: TextoLargo.optional(),
+  nombreComercial: z.optional(TextoCorto),
+  telefono: z.optional(TextoCorto),
+  sectorIndustrial: z.optional(TextoCorto),
+  tipoEmpresa: z.optional(TipoEmpresa),
+  contextoEmpresarial: z.optional(TextoLargo),
+  misionEmpresa: z.optional(TextoLargo),
+  visionEmpresa: z.optional(TextoLargo),
+  valoresEmpresa: z.optional(TextoLargo),
+  objetivosEstrategicos: z.optional(TextoLargo),
 };
 
 /**
@@ -297,18 +306,18 @@ const camposTextoEmpresa = {
  * set by the server (limitesParaPlan).
  */
 export const EmpresaCreate = z.strictObject({
-  nombreLegal: CampoObligatorio.max(200),
-  cif: CampoObligatorio.max(50),
+  nombreLegal: CampoObligatorio.check(z.maxLength(200)),
+  cif: CampoObligatorio.check(z.maxLength(50)),
   email: z.email({ error: obligatorio }),
   ...camposTextoEmpresa,
-  cantidadTrabajadores: CantidadTrabajadores.default(0),
-  direccion: z.strictObject({ ...camposDireccionEntrada, pais: TextoCorto.default('España') }).prefault({}),
-  licencias: LicenciasEntrada.prefault({}),
-  plan: PlanCodigo.default(PLAN_POR_DEFECTO),
-  serviciosContratados: ServiciosContratados.default(serviciosPorDefecto),
-  configuracion: z.strictObject({ subdominio: Subdominio.optional(), configuracionIA: ConfiguracionIAEntrada.optional() }).optional(),
-  planEstrategico: PlanEstrategicoInput.optional(),
-  adminData: AdminData.optional(),
+  cantidadTrabajadores: z._default(CantidadTrabajadores, 0),
+  direccion: z.prefault(z.strictObject({ ...camposDireccionEntrada, pais: z._default(TextoCorto, 'España') }), {}),
+  licencias: z.prefault(LicenciasEntrada, {}),
+  plan: z._default(PlanCodigo, PLAN_POR_DEFECTO),
+  serviciosContratados: z._default(ServiciosContratados, serviciosPorDefecto),
+  configuracion: z.optional(z.strictObject({ subdominio: z.optional(Subdominio), configuracionIA: z.optional(ConfiguracionIAEntrada) })),
+  planEstrategico: z.optional(PlanEstrategicoInput),
+  adminData: z.optional(AdminData),
 });
 export type EmpresaCreate = z.infer<typeof EmpresaCreate>;
 
@@ -317,33 +326,33 @@ export type EmpresaCreate = z.infer<typeof EmpresaCreate>;
  * defaults (a missing field keeps its stored value); planEstrategico null clears the plan.
  */
 export const EmpresaUpdate = z.strictObject({
-  nombreLegal: CampoObligatorio.max(200).optional(),
-  cif: CampoObligatorio.max(50).optional(),
-  email: z.email({ error: obligatorio }).optional(),
+  nombreLegal: z.optional(CampoObligatorio.check(z.maxLength(200))),
+  cif: z.optional(CampoObligatorio.check(z.maxLength(50))),
+  email: z.optional(z.email({ error: obligatorio })),
   ...camposTextoEmpresa,
-  cantidadTrabajadores: CantidadTrabajadores.optional(),
-  direccion: z.strictObject({ ...camposDireccionEntrada, pais: TextoCorto.optional() }).optional(),
-  licencias: z
-    .strictObject({
-      total: Contador.optional(),
-      activas: Contador.optional(),
-      configuracion: z
-        .strictObject({
-          vigenciaDias: VigenciaDias.optional(),
-          maxEntrevistasPorLicencia: MaxEntrevistasPorLicencia.optional(),
-        })
-        .optional(),
-    })
-    .optional(),
-  plan: PlanCodigo.optional(),
-  serviciosContratados: ServiciosContratados.optional(),
-  configuracion: z.strictObject({ subdominio: Subdominio.optional(), configuracionIA: ConfiguracionIAEntrada.optional() }).optional(),
-  planEstrategico: PlanEstrategicoInput.nullable().optional(),
+  cantidadTrabajadores: z.optional(CantidadTrabajadores),
+  direccion: z.optional(z.strictObject({ ...camposDireccionEntrada, pais: z.optional(TextoCorto) })),
+  licencias: z.optional(
+    z.strictObject({
+      total: z.optional(Contador),
+      activas: z.optional(Contador),
+      configuracion: z.optional(
+        z.strictObject({
+          vigenciaDias: z.optional(VigenciaDias),
+          maxEntrevistasPorLicencia: z.optional(MaxEntrevistasPorLicencia),
+        }),
+      ),
+    }),
+  ),
+  plan: z.optional(PlanCodigo),
+  serviciosContratados: z.optional(ServiciosContratados),
+  configuracion: z.optional(z.strictObject({ subdominio: z.optional(Subdominio), configuracionIA: z.optional(ConfiguracionIAEntrada) })),
+  planEstrategico: z.optional(z.nullable(PlanEstrategicoInput)),
 });
 export type EmpresaUpdate = z.infer<typeof EmpresaUpdate>;
 
 /** Body of POST /empresas/{id}/servicios. */
-export const AsignacionServicios = z.strictObject({ serviciosIds: z.array(Id).max(100) });
+export const AsignacionServicios = z.strictObject({ serviciosIds: z.array(Id).check(z.maxLength(100)) });
 export type AsignacionServicios = z.infer<typeof AsignacionServicios>;
 
 /** data of GET /api/empresas/licencias-activas. */
@@ -356,28 +365,28 @@ export const TAMANOS_EMPRESA = ['startup', 'pequeña', 'mediana', 'grande', 'mul
 export const TamanoEmpresa = z.enum(TAMANOS_EMPRESA);
 export type TamanoEmpresa = z.infer<typeof TamanoEmpresa>;
 
-const ListaTextos = z.array(TextoCorto.trim().min(1)).max(100);
+const ListaTextos = z.array(TextoCorto.check(z.trim(), z.minLength(1))).check(z.maxLength(100));
 
 /** The business context collected by the company wizard; lists come from comma-separated inputs. */
 export const ContextoEmpresarial = z.strictObject({
-  sector: TextoCorto.optional(),
-  tamaño: TamanoEmpresa.default('mediana'),
-  mision: TextoLargo.optional(),
-  vision: TextoLargo.optional(),
-  valores: TextoLargo.optional(),
-  cultura_organizacional: TextoLargo.optional(),
-  competencias_clave: ListaTextos.optional(),
-  desafios_principales: TextoLargo.optional(),
-  objetivos_hiring: TextoLargo.optional(),
-  tipos_posiciones: ListaTextos.optional(),
-  proceso_actual: TextoLargo.optional(),
-  expectativas_ia: TextoLargo.optional(),
+  sector: z.optional(TextoCorto),
+  tamaño: z._default(TamanoEmpresa, 'mediana'),
+  mision: z.optional(TextoLargo),
+  vision: z.optional(TextoLargo),
+  valores: z.optional(TextoLargo),
+  cultura_organizacional: z.optional(TextoLargo),
+  competencias_clave: z.optional(ListaTextos),
+  desafios_principales: z.optional(TextoLargo),
+  objetivos_hiring: z.optional(TextoLargo),
+  tipos_posiciones: z.optional(ListaTextos),
+  proceso_actual: z.optional(TextoLargo),
+  expectativas_ia: z.optional(TextoLargo),
 });
 export type ContextoEmpresarial = z.infer<typeof ContextoEmpresarial>;
 
 const ColoresEntrada = z.strictObject({
-  primario: ColorHex.default(COLORES_POR_DEFECTO.primario),
-  secundario: ColorHex.default(COLORES_POR_DEFECTO.secundario),
+  primario: z._default(ColorHex, COLORES_POR_DEFECTO.primario),
+  secundario: z._default(ColorHex, COLORES_POR_DEFECTO.secundario),
 });
 
 /**
@@ -386,26 +395,27 @@ const ColoresEntrada = z.strictObject({
  * Limits, when absent, come from the plan (limitesParaPlan).
  */
 export const EmpresaWizard = z.strictObject({
-  nombre: CampoObligatorio.max(200),
-  nombreLegal: CampoObligatorio.max(200),
-  cif: CampoObligatorio.max(50),
+  nombre: CampoObligatorio.check(z.maxLength(200)),
+  nombreLegal: CampoObligatorio.check(z.maxLength(200)),
+  cif: CampoObligatorio.check(z.maxLength(50)),
   email: z.email({ error: obligatorio }),
-  telefono: TextoCorto.optional(),
-  plan: PlanCodigo.default(PLAN_POR_DEFECTO),
+  telefono: z.optional(TextoCorto),
+  plan: z._default(PlanCodigo, PLAN_POR_DEFECTO),
   subdominio: Subdominio,
-  estado: z.literal('trial').default('trial'),
-  fechaCreacion: FechaHora.optional(),
-  configuracion: z.strictObject({ subdominio: Subdominio.optional(), coloresPrimarios: ColoresEntrada.prefault({}) }).prefault({}),
-  limites: z.strictObject({ usuarios: Limite, candidatos: Limite, entrevistas: Limite }).optional(),
-  uso: z
-    .strictObject({
-      usuarios: z.literal(0).default(0),
-      candidatos: z.literal(0).default(0),
-      entrevistas: z.literal(0).default(0),
-    })
-    .prefault({}),
-  contextoEmpresarial: ContextoEmpresarial.prefault({}),
-  configuracionIA: ConfiguracionIAEntrada.optional(),
+  estado: z._default(z.literal('trial'), 'trial'),
+  fechaCreacion: z.optional(FechaHora),
+  configuracion: z.prefault(z.strictObject({ subdominio: z.optional(Subdominio), coloresPrimarios: z.prefault(ColoresEntrada, {}) }), {}),
+  limites: z.optional(z.strictObject({ usuarios: Limite, candidatos: Limite, entrevistas: Limite })),
+  uso: z.prefault(
+    z.strictObject({
+      usuarios: z._default(z.literal(0), 0),
+      candidatos: z._default(z.literal(0), 0),
+      entrevistas: z._default(z.literal(0), 0),
+    }),
+    {},
+  ),
+  contextoEmpresarial: z.prefault(ContextoEmpresarial, {}),
+  configuracionIA: z.optional(ConfiguracionIAEntrada),
 });
 export type EmpresaWizard = z.infer<typeof EmpresaWizard>;
 
@@ -427,45 +437,43 @@ export const SERVICIOS_CONTRATADOS_ONBOARDING: Readonly<Record<string, boolean>>
 /** The data of the 6-step onboarding wizard: company, main administrator, tenant, plan, initial config. */
 export const OnboardingData = z.strictObject({
   empresa: z.strictObject({
-    nombreLegal: CampoObligatorio.max(200),
-    nombreComercial: TextoCorto.optional(),
-    cif: CampoObligatorio.max(50),
+    nombreLegal: CampoObligatorio.check(z.maxLength(200)),
+    nombreComercial: z.optional(TextoCorto),
+    cif: CampoObligatorio.check(z.maxLength(50)),
     email: z.email({ error: obligatorio }),
-    telefono: TextoCorto.optional(),
-    cantidadTrabajadores: z.literal(TRABAJADORES_ONBOARDING).optional(),
-    industria: TextoCorto.optional(),
-    pais: TextoCorto.default('España'),
+    telefono: z.optional(TextoCorto),
+    cantidadTrabajadores: z.optional(z.literal(TRABAJADORES_ONBOARDING)),
+    industria: z.optional(TextoCorto),
+    pais: z._default(TextoCorto, 'España'),
   }),
   administrador: z.strictObject({
-    nombre: z.string({ error: datosAdmin }).trim().min(1, { error: datosAdmin }).max(200),
+    nombre: z.string({ error: datosAdmin }).check(z.trim(), z.minLength(1, { error: datosAdmin }), z.maxLength(200)),
     email: z.email({ error: datosAdmin }),
-    telefono: TextoCorto.optional(),
-    cargo: TextoCorto.optional(),
+    telefono: z.optional(TextoCorto),
+    cargo: z.optional(TextoCorto),
   }),
   tenant: z.strictObject({
     subdominio: Subdominio,
-    dominio_personalizado: z
-      .string()
-      .max(253)
-      .regex(/^[a-z0-9.-]*$/i)
-      .optional(),
-    logo_url: z.url({ protocol: /^https?$/ }).optional(),
-    colores_personalizados: ColoresEntrada.prefault({}),
+    dominio_personalizado: z.optional(z.string().check(z.maxLength(253), z.regex(/^[a-z0-9.-]*$/i))),
+    logo_url: z.optional(z.url({ protocol: /^https?$/ })),
+    colores_personalizados: z.prefault(ColoresEntrada, {}),
   }),
-  planSeleccionado: PlanCodigo.default(PLAN_POR_DEFECTO),
-  configuracion: z
-    .strictObject({
-      areas_iniciales: z.array(TextoCorto.trim().min(1)).max(50).default([]),
-      servicios_activos: z.array(TextoCorto.trim().min(1)).max(50).default([]),
-      integraciones: z
-        .strictObject({
-          smtp_personalizado: z.boolean().default(false),
-          sso_enabled: z.boolean().default(false),
-          api_externa: z.boolean().default(false),
-        })
-        .prefault({}),
-    })
-    .prefault({}),
+  planSeleccionado: z._default(PlanCodigo, PLAN_POR_DEFECTO),
+  configuracion: z.prefault(
+    z.strictObject({
+      areas_iniciales: z._default(z.array(TextoCorto.check(z.trim(), z.minLength(1))).check(z.maxLength(50)), []),
+      servicios_activos: z._default(z.array(TextoCorto.check(z.trim(), z.minLength(1))).check(z.maxLength(50)), []),
+      integraciones: z.prefault(
+        z.strictObject({
+          smtp_personalizado: z._default(z.boolean(), false),
+          sso_enabled: z._default(z.boolean(), false),
+          api_externa: z._default(z.boolean(), false),
+        }),
+        {},
+      ),
+    }),
+    {},
+  ),
 });
 export type OnboardingData = z.infer<typeof OnboardingData>;
 
@@ -475,7 +483,7 @@ export type OnboardingData = z.infer<typeof OnboardingData>;
 export const EmpresaContextoEntrevista = z.object({
   id: Id,
   nombre: z.string(),
-  serviciosContratados: ServiciosContratados.default(serviciosPorDefecto),
-  configuracionIA: z.object({ chatgpt_enabled: z.boolean().optional(), claude_enabled: z.boolean().optional() }).optional(),
+  serviciosContratados: z._default(ServiciosContratados, serviciosPorDefecto),
+  configuracionIA: z.optional(z.object({ chatgpt_enabled: z.optional(z.boolean()), claude_enabled: z.optional(z.boolean()) })),
 });
 export type EmpresaContextoEntrevista = z.infer<typeof EmpresaContextoEntrevista>;

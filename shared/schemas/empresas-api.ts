@@ -1,6 +1,6 @@
 // Request and response schemas of the companies and strategic-plan endpoints (spec part 1 §2.7,
 // §3.2–3.4, §5, §7.2). The company entity is in empresa.ts.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PAGINACION, PLAN_ESTRATEGICO } from '../constants.js';
 import { planEstrategico as msgPlan } from '../messages.js';
 import { Id } from './comun.js';
@@ -11,14 +11,14 @@ export const EmpresaIdParams = z.object({ id: Id });
 
 export const EmpresasQuery = z.object({
   /** Case-insensitive search on the commercial name, legal name or email (superadmin). */
-  q: z.string().trim().max(200).optional(),
-  cursor: z.string().max(2_000).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGINACION.limiteMaximo).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  cursor: z.optional(z.string().check(z.maxLength(2_000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
 });
 
-export const EmpresasPage = z.object({ items: z.array(Empresa), cursor: z.string().nullable() });
+export const EmpresasPage = z.object({ items: z.array(Empresa), cursor: z.nullable(z.string()) });
 
-export const EmpresaCreada = Empresa.extend({ admin: Usuario.optional() });
+export const EmpresaCreada = z.extend(Empresa, { admin: z.optional(Usuario) });
 
 /** The file types of part 1 §5, by extension and by content type. */
 export const TIPOS_PLAN: Record<(typeof PLAN_ESTRATEGICO.extensiones)[number], string> = {
@@ -29,32 +29,32 @@ export const TIPOS_PLAN: Record<(typeof PLAN_ESTRATEGICO.extensiones)[number], s
 };
 
 export const PlanUploadUrlBody = z.strictObject({
-  nombreArchivo: z.string().trim().min(1).max(255),
-  contentType: z.string().max(200),
-  tamano: z.number().int().positive().max(PLAN_ESTRATEGICO.maxBytes, msgPlan.tamanoArchivo),
+  nombreArchivo: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  contentType: z.string().check(z.maxLength(200)),
+  tamano: z.number().check(z.int(), z.positive(), z.maximum(PLAN_ESTRATEGICO.maxBytes, msgPlan.tamanoArchivo)),
 });
 
 export const PlanUploadUrlData = z.object({
   url: z.string(),
   fields: z.record(z.string(), z.string()),
   key: z.string(),
-  expiresIn: z.number().int(),
+  expiresIn: z.number().check(z.int()),
 });
 
 export const PlanConfirmBody = z.strictObject({
-  key: z.string().min(1).max(1_024),
-  nombre: z.string().trim().min(1, msgPlan.nombreObligatorio).max(200).optional(),
+  key: z.string().check(z.minLength(1), z.maxLength(1_024)),
+  nombre: z.optional(z.string().check(z.trim(), z.minLength(1, msgPlan.nombreObligatorio), z.maxLength(200))),
 });
 
 export const PlanArchivoData = z.object({ archivo_url: z.string(), planEstrategico: PlanEstrategico });
 
 export const PlanArchivoQuery = z.object({
-  descarga: z.enum(['1', 'true']).optional(),
+  descarga: z.optional(z.enum(['1', 'true'])),
 });
 
 /**
  * POST …/plan-estrategico/enlace: a new window cannot send the bearer header, so the web asks for
  * a short-lived signed link with an authenticated call and opens that (no token in any URL).
  */
-export const PlanEnlaceBody = z.strictObject({ descarga: z.boolean().default(false) });
-export const PlanEnlaceData = z.object({ url: z.string(), expiresIn: z.number().int().positive() });
+export const PlanEnlaceBody = z.strictObject({ descarga: z._default(z.boolean(), false) });
+export const PlanEnlaceData = z.object({ url: z.string(), expiresIn: z.number().check(z.int(), z.positive()) });

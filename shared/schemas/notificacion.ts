@@ -1,5 +1,5 @@
 // Notifications (part 1 §3.6, §2.5, §4).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { FechaHora, Id, RutaInterna } from './comun.js';
 
 /** Types of the stored notification model. */
@@ -22,9 +22,9 @@ const camposComunes = {
   title: z.string(),
   message: z.string(),
   timestamp: FechaHora,
-  isRead: z.boolean().default(false),
+  isRead: z._default(z.boolean(), false),
   /** An in-app path (/entrevistas, /perfil, /candidatos); never another origin. */
-  actionUrl: RutaInterna.optional(),
+  actionUrl: z.optional(RutaInterna),
 };
 
 /** The stored notification (part 1 §3.6). */
@@ -38,8 +38,8 @@ export type Notificacion = z.infer<typeof Notificacion>;
 export const NotificacionPanel = z.object({
   ...camposComunes,
   type: TipoNotificacionPanel,
-  prioridad: PrioridadNotificacion.optional(),
-  actionText: z.string().optional(),
+  prioridad: z.optional(PrioridadNotificacion),
+  actionText: z.optional(z.string()),
 });
 export type NotificacionPanel = z.infer<typeof NotificacionPanel>;
 
@@ -50,13 +50,13 @@ export type NotificacionUpdate = z.infer<typeof NotificacionUpdate>;
 /** GET /api/notificaciones: newest first, one page, and the unread count for the bell. */
 export const NotificacionesPage = z.object({
   items: z.array(NotificacionPanel),
-  cursor: z.string().nullable(),
-  noLeidas: z.number().int().min(0),
+  cursor: z.nullable(z.string()),
+  noLeidas: z.number().check(z.int(), z.minimum(0)),
 });
 
 export const NotificacionesQuery = z.object({
-  cursor: z.string().max(2_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(2_000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
 });
 
 export const NotificacionIdParams = z.object({ id: Id });

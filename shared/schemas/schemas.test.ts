@@ -1,7 +1,7 @@
 // The entity schemas of spec part 1 §3 and part 2 §3: defaults, the verbatim validation messages
 // of §5, strict bodies, and the backend → client mapping rules of part 1 §3.2.
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITES_POR_PLAN } from '../constants.js';
 import * as area from './area.js';
 import * as comun from './comun.js';
@@ -18,7 +18,7 @@ function get(value: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((v, k) => (v == null ? undefined : (v as Record<string, unknown>)[k]), value);
 }
 
-function issues(schema: z.ZodType, input: unknown) {
+function issues(schema: z.ZodMiniType, input: unknown) {
   const r = schema.safeParse(input);
   expect(r.success, `expected failure for ${JSON.stringify(input)}`).toBe(false);
   return r.error!.issues;
@@ -42,7 +42,7 @@ const servicioMin = { nombre: 'Test vocacional', codigo: 'test-vocacional' };
 
 const SERVICIOS_DEFECTO = { 'test-vocacional': true, 'entrevistas-profundidad': true, 'mapeo-organizacional': false };
 
-type CasoDefecto = [string, z.ZodType, unknown, string, unknown];
+type CasoDefecto = [string, z.ZodMiniType, unknown, string, unknown];
 const defaults: CasoDefecto[] = [
   // part 2 §3 User profile
   ['PerfilUsuario', usuario.PerfilUsuario, usuarioMin, 'direccion.pais', 'Colombia'],
@@ -151,7 +151,7 @@ describe('defaults', () => {
     expect(empresa.SERVICIOS_CONTRATADOS_POR_DEFECTO).toEqual(SERVICIOS_DEFECTO);
   });
 
-  const updates: Array<[string, z.ZodType]> = [
+  const updates: Array<[string, z.ZodMiniType]> = [
     ['PerfilUpdate', usuario.PerfilUpdate],
     ['UsuarioUpdate', usuario.UsuarioUpdate],
     ['EmpresaUpdate', empresa.EmpresaUpdate],
@@ -183,7 +183,7 @@ const { email: _em, ...sinEmail } = empresaCreateMin;
 const { nombre: _n, ...adminSinNombre } = adminOk;
 const { password: _p, ...adminSinPassword } = adminOk;
 
-type CasoMensaje = [string, z.ZodType, unknown, string, string];
+type CasoMensaje = [string, z.ZodMiniType, unknown, string, string];
 const mensajes: CasoMensaje[] = [
   ['EmpresaCreate without nombreLegal', empresa.EmpresaCreate, sinNombreLegal, 'nombreLegal', CAMPOS],
   ['EmpresaCreate with blank nombreLegal', empresa.EmpresaCreate, { ...empresaCreateMin, nombreLegal: '   ' }, 'nombreLegal', CAMPOS],
@@ -275,7 +275,7 @@ describe('verbatim validation messages', () => {
 
 // ---- Bounds and formats ----------------------------------------------------------------------
 
-type CasoLimite = [string, z.ZodType, unknown, boolean];
+type CasoLimite = [string, z.ZodMiniType, unknown, boolean];
 const limites: CasoLimite[] = [
   ['vigenciaDias 0', empresa.ConfiguracionLicencias, { vigenciaDias: 0 }, false],
   ['vigenciaDias 1', empresa.ConfiguracionLicencias, { vigenciaDias: 1 }, true],
@@ -371,7 +371,7 @@ describe('bounds and formats', () => {
 
 // ---- Strict bodies ---------------------------------------------------------------------------
 
-type CasoCuerpo = [string, z.ZodType, Record<string, unknown>];
+type CasoCuerpo = [string, z.ZodMiniType, Record<string, unknown>];
 const cuerpos: CasoCuerpo[] = [
   ['PerfilUpdate', usuario.PerfilUpdate, { nombre: 'Ana' }],
   ['UsuarioCreate', usuario.UsuarioCreate, usuarioMin],
@@ -415,7 +415,7 @@ describe('strict bodies', () => {
     expect(found).toContainEqual(expect.objectContaining({ code: 'unrecognized_keys', keys: [campo] }));
   });
 
-  type CasoAnidado = [string, z.ZodType, unknown, string];
+  type CasoAnidado = [string, z.ZodMiniType, unknown, string];
   const anidados: CasoAnidado[] = [
     ['PerfilUpdate.direccion', usuario.PerfilUpdate, { direccion: { PK: 'x' } }, 'direccion'],
     [
@@ -665,8 +665,8 @@ describe('JSON Schema (the OpenAPI document is generated from these schemas)', (
   const modulos = { area, comun, empresa, entrevista, notificacion, servicioHr, usuario };
   const esquemas = Object.entries(modulos).flatMap(([m, mod]) =>
     Object.entries(mod)
-      .filter(([, v]) => v instanceof z.ZodType)
-      .map(([k, v]) => [`${m}.${k}`, v as z.ZodType] as const),
+      .filter(([, v]) => v instanceof z.ZodMiniType)
+      .map(([k, v]) => [`${m}.${k}`, v as z.ZodMiniType] as const),
   );
   it('finds the schemas', () => {
     expect(esquemas.length).toBeGreaterThan(40);

@@ -1,5 +1,5 @@
 // HR service templates (part 2 §3 "HR service", its edit form, and the form defaults of §5).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SERVICIOS_HR } from '../constants.js';
 import { Codigo, Id, TextoCorto, TextoLargo } from './comun.js';
 
@@ -27,86 +27,91 @@ export type ApiPreferida = z.infer<typeof ApiPreferida>;
 export const VARIABLES_PROMPT_USUARIO = ['{nombre}', '{posicion}', '{experiencia}', '{skills}', '{educacion}'] as const;
 
 /** Duration in minutes; pass criterion in percent. */
-const DuracionEstimada = z.number().int().min(1).max(600);
-const CriterioPasado = z.number().min(0).max(100);
+const DuracionEstimada = z.number().check(z.int(), z.minimum(1), z.maximum(600));
+const CriterioPasado = z.number().check(z.minimum(0), z.maximum(100));
 
 /** A phase of the service's structure: its name, or an object with at least a name. */
 export const FaseServicio = z.union([z.string(), z.looseObject({ nombre: z.string() })]);
 export type FaseServicio = z.infer<typeof FaseServicio>;
 
 export const ServicioHR = z.object({
-  _id: Id.optional(),
+  _id: z.optional(Id),
   nombre: z.string(),
   codigo: Codigo,
-  descripcion: z.string().optional(),
-  descripcionDetallada: z.string().optional(),
-  categoria: CategoriaServicio.default('evaluacion'),
-  experto: z.object({ nombre: z.string().optional(), especialidad: z.string().optional() }).optional(),
-  estructura: z
-    .object({
-      duracionEstimada: DuracionEstimada.default(SERVICIOS_HR.duracionEstimadaPorDefecto),
-      criterioPasado: CriterioPasado.default(SERVICIOS_HR.criterioPasadoPorDefecto),
-      fases: z.array(FaseServicio).default([]),
-    })
-    .prefault({}),
+  descripcion: z.optional(z.string()),
+  descripcionDetallada: z.optional(z.string()),
+  categoria: z._default(CategoriaServicio, 'evaluacion'),
+  experto: z.optional(z.object({ nombre: z.optional(z.string()), especialidad: z.optional(z.string()) })),
+  estructura: z.prefault(
+    z.object({
+      duracionEstimada: z._default(DuracionEstimada, SERVICIOS_HR.duracionEstimadaPorDefecto),
+      criterioPasado: z._default(CriterioPasado, SERVICIOS_HR.criterioPasadoPorDefecto),
+      fases: z._default(z.array(FaseServicio), []),
+    }),
+    {},
+  ),
   /** activo false shows the Inactivo badge and disables running the service. */
-  configuracion: z
-    .object({
-      activo: z.boolean().default(true),
-      requiereAutenticacion: z.boolean().default(true),
-    })
-    .prefault({}),
-  metricas: z
-    .object({
-      totalEjecuciones: z.number().int().min(0).default(0),
-      satisfaccionPromedio: z.number().min(0).default(0),
-    })
-    .prefault({}),
+  configuracion: z.prefault(
+    z.object({
+      activo: z._default(z.boolean(), true),
+      requiereAutenticacion: z._default(z.boolean(), true),
+    }),
+    {},
+  ),
+  metricas: z.prefault(
+    z.object({
+      totalEjecuciones: z._default(z.number().check(z.int(), z.minimum(0)), 0),
+      satisfaccionPromedio: z._default(z.number().check(z.minimum(0)), 0),
+    }),
+    {},
+  ),
 });
 export type ServicioHR = z.infer<typeof ServicioHR>;
 
 const FaseEntrada = z.union([TextoCorto, z.looseObject({ nombre: TextoCorto })]);
-const ExpertoEntrada = z.strictObject({ nombre: TextoCorto.optional(), especialidad: TextoCorto.optional() });
+const ExpertoEntrada = z.strictObject({ nombre: z.optional(TextoCorto), especialidad: z.optional(TextoCorto) });
 
 /** Body of the HR service create call (superadmin), with the form defaults of part 2 §5. */
 export const ServicioHRCreate = z.strictObject({
-  nombre: z.string().trim().min(1).max(200),
+  nombre: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   codigo: Codigo,
-  descripcion: TextoLargo.optional(),
-  descripcionDetallada: TextoLargo.optional(),
-  categoria: CategoriaServicio.default('evaluacion'),
-  experto: ExpertoEntrada.optional(),
-  estructura: z
-    .strictObject({
-      duracionEstimada: DuracionEstimada.default(SERVICIOS_HR.duracionEstimadaPorDefecto),
-      criterioPasado: CriterioPasado.default(SERVICIOS_HR.criterioPasadoPorDefecto),
-      fases: z.array(FaseEntrada).max(50).default([]),
-    })
-    .prefault({}),
-  configuracion: z
-    .strictObject({
-      activo: z.boolean().default(true),
-      requiereAutenticacion: z.boolean().default(true),
-    })
-    .prefault({}),
+  descripcion: z.optional(TextoLargo),
+  descripcionDetallada: z.optional(TextoLargo),
+  categoria: z._default(CategoriaServicio, 'evaluacion'),
+  experto: z.optional(ExpertoEntrada),
+  estructura: z.prefault(
+    z.strictObject({
+      duracionEstimada: z._default(DuracionEstimada, SERVICIOS_HR.duracionEstimadaPorDefecto),
+      criterioPasado: z._default(CriterioPasado, SERVICIOS_HR.criterioPasadoPorDefecto),
+      fases: z._default(z.array(FaseEntrada).check(z.maxLength(50)), []),
+    }),
+    {},
+  ),
+  configuracion: z.prefault(
+    z.strictObject({
+      activo: z._default(z.boolean(), true),
+      requiereAutenticacion: z._default(z.boolean(), true),
+    }),
+    {},
+  ),
 });
 export type ServicioHRCreate = z.infer<typeof ServicioHRCreate>;
 
 /** Body of the update by codigo: all optional, no defaults; the codigo itself cannot change. */
 export const ServicioHRUpdate = z.strictObject({
-  nombre: z.string().trim().min(1).max(200).optional(),
-  descripcion: TextoLargo.optional(),
-  descripcionDetallada: TextoLargo.optional(),
-  categoria: CategoriaServicio.optional(),
-  experto: ExpertoEntrada.optional(),
-  estructura: z
-    .strictObject({
-      duracionEstimada: DuracionEstimada.optional(),
-      criterioPasado: CriterioPasado.optional(),
-      fases: z.array(FaseEntrada).max(50).optional(),
-    })
-    .optional(),
-  configuracion: z.strictObject({ activo: z.boolean().optional(), requiereAutenticacion: z.boolean().optional() }).optional(),
+  nombre: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  descripcion: z.optional(TextoLargo),
+  descripcionDetallada: z.optional(TextoLargo),
+  categoria: z.optional(CategoriaServicio),
+  experto: z.optional(ExpertoEntrada),
+  estructura: z.optional(
+    z.strictObject({
+      duracionEstimada: z.optional(DuracionEstimada),
+      criterioPasado: z.optional(CriterioPasado),
+      fases: z.optional(z.array(FaseEntrada).check(z.maxLength(50))),
+    }),
+  ),
+  configuracion: z.optional(z.strictObject({ activo: z.optional(z.boolean()), requiereAutenticacion: z.optional(z.boolean()) })),
 });
 export type ServicioHRUpdate = z.infer<typeof ServicioHRUpdate>;
 
@@ -115,15 +120,15 @@ export type ServicioHRUpdate = z.infer<typeof ServicioHRUpdate>;
  * context and the two prompts (the user prompt takes VARIABLES_PROMPT_USUARIO).
  */
 export const ServicioHRForm = z.strictObject({
-  nombre: z.string().trim().min(1).max(200),
-  tipo: TipoServicio.optional(),
-  descripcion: TextoLargo.optional(),
-  api_preferida: ApiPreferida.optional(),
-  contexto: TextoLargo.optional(),
-  prompt_sistema: TextoLargo.optional(),
-  prompt_usuario: TextoLargo.optional(),
+  nombre: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  tipo: z.optional(TipoServicio),
+  descripcion: z.optional(TextoLargo),
+  api_preferida: z.optional(ApiPreferida),
+  contexto: z.optional(TextoLargo),
+  prompt_sistema: z.optional(TextoLargo),
+  prompt_usuario: z.optional(TextoLargo),
 });
 export type ServicioHRForm = z.infer<typeof ServicioHRForm>;
 
 /** GET /api/servicios-hr: the platform templates, each with its code as id. */
-export const ServiciosHrData = z.array(ServicioHR.extend({ id: z.string() }));
+export const ServiciosHrData = z.array(z.extend(ServicioHR, { id: z.string() }));

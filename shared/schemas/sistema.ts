@@ -1,5 +1,5 @@
 // Request and response schemas of the platform's own endpoints (health, OpenAPI, public uploads).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const HealthData = z.object({
   server: z.literal('ok'),
@@ -9,9 +9,9 @@ export const HealthData = z.object({
 export type HealthData = z.infer<typeof HealthData>;
 
 /** The item the scheduled health job records, so the connection badge can read the last result. */
-export const HealthRecord = HealthData.extend({
+export const HealthRecord = z.extend(HealthData, {
   checkedBy: z.enum(['job', 'request']),
-  latencyMs: z.number().int().nonnegative(),
+  latencyMs: z.number().check(z.int(), z.nonnegative()),
 });
 export type HealthRecord = z.infer<typeof HealthRecord>;
 
@@ -22,4 +22,4 @@ export const OpenApiDocument = z.looseObject({
 });
 
 /** GET /uploads/{key+}: a public file under uploads/ (avatars). */
-export const UploadParams = z.object({ key: z.string().min(1).max(1_024) });
+export const UploadParams = z.object({ key: z.string().check(z.minLength(1), z.maxLength(1_024)) });

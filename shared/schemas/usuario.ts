@@ -1,6 +1,6 @@
 // Users and their profile: part 1 §3.1 (User) and part 2 §3 (User profile), with the profile
 // defaults of part 2 §3, the profile-update body and the bodies of the user calls (part 1 §7.2).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { empresas as msgEmpresas, perfil as msgPerfil } from '../messages.js';
 import { PAGINACION, PASSWORD } from '../constants.js';
 import { PERMISOS } from '../permissions.js';
@@ -14,114 +14,110 @@ export const Permiso = z.enum(PERMISOS);
 export type Permiso = z.infer<typeof Permiso>;
 
 /** Avatar: a path served by the backend (/uploads/...) or an http(s) URL (part 1 §2.4). */
-export const AvatarUrl = z
-  .string()
-  .max(2_000)
-  .regex(/^(\/(?![/\\])|https?:\/\/)/);
+export const AvatarUrl = z.string().check(z.maxLength(2_000), z.regex(/^(\/(?![/\\])|https?:\/\/)/));
 export type AvatarUrl = z.infer<typeof AvatarUrl>;
 
 export const DireccionPerfil = z.object({
-  calle: TextoCorto.optional(),
-  ciudad: TextoCorto.optional(),
-  estado: TextoCorto.optional(),
-  codigoPostal: TextoCorto.optional(),
-  pais: TextoCorto.default('Colombia'),
+  calle: z.optional(TextoCorto),
+  ciudad: z.optional(TextoCorto),
+  estado: z.optional(TextoCorto),
+  codigoPostal: z.optional(TextoCorto),
+  pais: z._default(TextoCorto, 'Colombia'),
 });
 export type DireccionPerfil = z.infer<typeof DireccionPerfil>;
 
 export const RedesSociales = z.object({
-  linkedin: TextoCorto.optional(),
-  twitter: TextoCorto.optional(),
-  github: TextoCorto.optional(),
-  website: TextoCorto.optional(),
+  linkedin: z.optional(TextoCorto),
+  twitter: z.optional(TextoCorto),
+  github: z.optional(TextoCorto),
+  website: z.optional(TextoCorto),
 });
 export type RedesSociales = z.infer<typeof RedesSociales>;
 
 export const NotificacionesPerfil = z.object({
-  email: z.boolean().default(true),
-  push: z.boolean().default(true),
-  sms: z.boolean().default(false),
-  entrevistas: z.boolean().default(true),
-  recordatorios: z.boolean().default(true),
+  email: z._default(z.boolean(), true),
+  push: z._default(z.boolean(), true),
+  sms: z._default(z.boolean(), false),
+  entrevistas: z._default(z.boolean(), true),
+  recordatorios: z._default(z.boolean(), true),
 });
 export type NotificacionesPerfil = z.infer<typeof NotificacionesPerfil>;
 
 export const PrivacidadPerfil = z.object({
-  perfilPublico: z.boolean().default(false),
-  mostrarEmail: z.boolean().default(false),
-  mostrarTelefono: z.boolean().default(false),
+  perfilPublico: z._default(z.boolean(), false),
+  mostrarEmail: z._default(z.boolean(), false),
+  mostrarTelefono: z._default(z.boolean(), false),
 });
 export type PrivacidadPerfil = z.infer<typeof PrivacidadPerfil>;
 
 export const ConfiguracionPerfil = z.object({
-  idioma: z.string().min(2).max(10).default('es'),
-  zonaHoraria: z.string().min(1).max(100).default('America/Bogota'),
-  notificaciones: NotificacionesPerfil.prefault({}),
-  privacidad: PrivacidadPerfil.prefault({}),
+  idioma: z._default(z.string().check(z.minLength(2), z.maxLength(10)), 'es'),
+  zonaHoraria: z._default(z.string().check(z.minLength(1), z.maxLength(100)), 'America/Bogota'),
+  notificaciones: z.prefault(NotificacionesPerfil, {}),
+  privacidad: z.prefault(PrivacidadPerfil, {}),
 });
 export type ConfiguracionPerfil = z.infer<typeof ConfiguracionPerfil>;
 
 /** The editable personal fields, shared by the profile, the user and the profile update. */
 const camposPersonales = {
-  apellidos: TextoCorto.optional(),
-  telefono: TextoCorto.optional(),
-  telefonoMovil: TextoCorto.optional(),
+  apellidos: z.optional(TextoCorto),
+  telefono: z.optional(TextoCorto),
+  telefonoMovil: z.optional(TextoCorto),
   /** titulo and puesto hold the same value on the profile screen (part 2 §3). */
-  titulo: TextoCorto.optional(),
-  puesto: TextoCorto.optional(),
-  departamento: TextoCorto.optional(),
-  biografia: TextoLargo.optional(),
+  titulo: z.optional(TextoCorto),
+  puesto: z.optional(TextoCorto),
+  departamento: z.optional(TextoCorto),
+  biografia: z.optional(TextoLargo),
   /** null clears the date. */
-  fechaNacimiento: Fecha.nullable().optional(),
-  genero: Genero.optional(),
+  fechaNacimiento: z.optional(z.nullable(Fecha)),
+  genero: z.optional(Genero),
 };
 
 /** Part 2 §3 "User profile", as GET /perfil answers it. email, rol, empresaId, id and avatarUrl are read-only. */
 export const PerfilUsuario = z.object({
-  id: Id.optional(),
-  nombre: z.string().max(200),
+  id: z.optional(Id),
+  nombre: z.string().check(z.maxLength(200)),
   email: z.email(),
   ...camposPersonales,
-  direccion: DireccionPerfil.prefault({}),
-  redesSociales: RedesSociales.prefault({}),
-  configuracion: ConfiguracionPerfil.prefault({}),
-  avatarUrl: AvatarUrl.nullable().optional(),
+  direccion: z.prefault(DireccionPerfil, {}),
+  redesSociales: z.prefault(RedesSociales, {}),
+  configuracion: z.prefault(ConfiguracionPerfil, {}),
+  avatarUrl: z.optional(z.nullable(AvatarUrl)),
   rol: Rol,
   /** null for the platform superadmin, who belongs to no company. */
-  empresaId: Id.nullable().optional(),
-  ultimoAcceso: FechaHora.optional(),
+  empresaId: z.optional(z.nullable(Id)),
+  ultimoAcceso: z.optional(FechaHora),
 });
 export type PerfilUsuario = z.infer<typeof PerfilUsuario>;
 
 /** Part 1 §3.1: the user as the client holds it. */
-export const Usuario = PerfilUsuario.extend({
+export const Usuario = z.extend(PerfilUsuario, {
   id: Id,
   /** The company as the backend sends it: its name or a small object. */
-  empresa: z
-    .union([z.string(), z.looseObject({ id: Id.optional(), nombre: z.string().optional() })])
-    .nullable()
-    .optional(),
-  empresaNombre: z.string().optional(),
+  empresa: z.optional(z.nullable(z.union([z.string(), z.looseObject({ id: z.optional(Id), nombre: z.optional(z.string()) })]))),
+  empresaNombre: z.optional(z.string()),
   /** Percentage of the profile filled in, 0-100. */
-  completitudPerfil: z.number().min(0).max(100).optional(),
-  verificado: z.boolean().optional(),
-  fechaCreacion: FechaHora.optional(),
-  createdAt: FechaHora.optional(),
-  updatedAt: FechaHora.optional(),
-  permisos: z.array(Permiso).default([]),
+  completitudPerfil: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
+  verificado: z.optional(z.boolean()),
+  fechaCreacion: z.optional(FechaHora),
+  createdAt: z.optional(FechaHora),
+  updatedAt: z.optional(FechaHora),
+  permisos: z._default(z.array(Permiso), []),
   /** true unless the server says false (part 1 §3.1). */
-  activo: z.boolean().default(true),
+  activo: z._default(z.boolean(), true),
   /**
    * The password was set by someone else (an admin, the company wizard): until the user chooses
    * their own, every call but the change itself, /me, /init and logout answers 403.
    */
-  debeCambiarPassword: z.boolean().optional(),
+  debeCambiarPassword: z.optional(z.boolean()),
 });
 export type Usuario = z.infer<typeof Usuario>;
 
 // ---- Bodies ----------------------------------------------------------------------------------
 
-const nombreEditable = z.string({ error: 'El nombre es obligatorio' }).trim().min(1, 'El nombre es obligatorio').max(200);
+const nombreEditable = z
+  .string({ error: 'El nombre es obligatorio' })
+  .check(z.trim(), z.minLength(1, 'El nombre es obligatorio'), z.maxLength(200));
 
 /**
  * Body of the profile update (PUT /perfil): only the editable profile fields, all optional, no
@@ -129,47 +125,47 @@ const nombreEditable = z.string({ error: 'El nombre es obligatorio' }).trim().mi
  * refused like any unknown key; the avatar has its own upload call.
  */
 export const PerfilUpdate = z.strictObject({
-  nombre: nombreEditable.optional(),
+  nombre: z.optional(nombreEditable),
   ...camposPersonales,
-  direccion: z
-    .strictObject({
-      calle: TextoCorto.optional(),
-      ciudad: TextoCorto.optional(),
-      estado: TextoCorto.optional(),
-      codigoPostal: TextoCorto.optional(),
-      pais: TextoCorto.optional(),
-    })
-    .optional(),
-  redesSociales: z
-    .strictObject({
-      linkedin: TextoCorto.optional(),
-      twitter: TextoCorto.optional(),
-      github: TextoCorto.optional(),
-      website: TextoCorto.optional(),
-    })
-    .optional(),
-  configuracion: z
-    .strictObject({
-      idioma: z.string().min(2).max(10).optional(),
-      zonaHoraria: z.string().min(1).max(100).optional(),
-      notificaciones: z
-        .strictObject({
-          email: z.boolean().optional(),
-          push: z.boolean().optional(),
-          sms: z.boolean().optional(),
-          entrevistas: z.boolean().optional(),
-          recordatorios: z.boolean().optional(),
-        })
-        .optional(),
-      privacidad: z
-        .strictObject({
-          perfilPublico: z.boolean().optional(),
-          mostrarEmail: z.boolean().optional(),
-          mostrarTelefono: z.boolean().optional(),
-        })
-        .optional(),
-    })
-    .optional(),
+  direccion: z.optional(
+    z.strictObject({
+      calle: z.optional(TextoCorto),
+      ciudad: z.optional(TextoCorto),
+      estado: z.optional(TextoCorto),
+      codigoPostal: z.optional(TextoCorto),
+      pais: z.optional(TextoCorto),
+    }),
+  ),
+  redesSociales: z.optional(
+    z.strictObject({
+      linkedin: z.optional(TextoCorto),
+      twitter: z.optional(TextoCorto),
+      github: z.optional(TextoCorto),
+      website: z.optional(TextoCorto),
+    }),
+  ),
+  configuracion: z.optional(
+    z.strictObject({
+      idioma: z.optional(z.string().check(z.minLength(2), z.maxLength(10))),
+      zonaHoraria: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+      notificaciones: z.optional(
+        z.strictObject({
+          email: z.optional(z.boolean()),
+          push: z.optional(z.boolean()),
+          sms: z.optional(z.boolean()),
+          entrevistas: z.optional(z.boolean()),
+          recordatorios: z.optional(z.boolean()),
+        }),
+      ),
+      privacidad: z.optional(
+        z.strictObject({
+          perfilPublico: z.optional(z.boolean()),
+          mostrarEmail: z.optional(z.boolean()),
+          mostrarTelefono: z.optional(z.boolean()),
+        }),
+      ),
+    }),
+  ),
 });
 export type PerfilUpdate = z.infer<typeof PerfilUpdate>;
 
@@ -179,16 +175,16 @@ export type PerfilUpdate = z.infer<typeof PerfilUpdate>;
  */
 export const UsuarioCreate = z.strictObject({
   nombre: nombreEditable,
-  apellidos: TextoCorto.optional(),
+  apellidos: z.optional(TextoCorto),
   email: z.email(),
   rol: Rol,
   /** Chosen by the superadmin; an admin's users always go to the admin's own company. */
-  empresaId: Id.optional(),
-  telefono: TextoCorto.optional(),
-  puesto: TextoCorto.optional(),
-  departamento: TextoCorto.optional(),
-  password: z.string().min(PASSWORD.minLength, msgEmpresas.contrasenaCorta).max(256).optional(),
-  activo: z.boolean().default(true),
+  empresaId: z.optional(Id),
+  telefono: z.optional(TextoCorto),
+  puesto: z.optional(TextoCorto),
+  departamento: z.optional(TextoCorto),
+  password: z.optional(z.string().check(z.minLength(PASSWORD.minLength, msgEmpresas.contrasenaCorta), z.maxLength(256))),
+  activo: z._default(z.boolean(), true),
 });
 export type UsuarioCreate = z.infer<typeof UsuarioCreate>;
 
@@ -197,15 +193,15 @@ export type UsuarioCreate = z.infer<typeof UsuarioCreate>;
  * caller may grant (an admin never superadmin) is the server's check, not the schema's.
  */
 export const UsuarioUpdate = z.strictObject({
-  nombre: nombreEditable.optional(),
-  apellidos: TextoCorto.optional(),
-  telefono: TextoCorto.optional(),
-  telefonoMovil: TextoCorto.optional(),
-  titulo: TextoCorto.optional(),
-  puesto: TextoCorto.optional(),
-  departamento: TextoCorto.optional(),
-  rol: Rol.optional(),
-  activo: z.boolean().optional(),
+  nombre: z.optional(nombreEditable),
+  apellidos: z.optional(TextoCorto),
+  telefono: z.optional(TextoCorto),
+  telefonoMovil: z.optional(TextoCorto),
+  titulo: z.optional(TextoCorto),
+  puesto: z.optional(TextoCorto),
+  departamento: z.optional(TextoCorto),
+  rol: z.optional(Rol),
+  activo: z.optional(z.boolean()),
 });
 export type UsuarioUpdate = z.infer<typeof UsuarioUpdate>;
 
@@ -214,35 +210,35 @@ export type UsuarioUpdate = z.infer<typeof UsuarioUpdate>;
 /** The two roles a company's users can hold; the platform superadmin is seeded, not created here. */
 export const RolEmpresa = z.enum(['admin', 'operador'], { error: 'El rol debe ser admin u operador' });
 
-export const UsuarioCreateBody = UsuarioCreate.extend({
+export const UsuarioCreateBody = z.extend(UsuarioCreate, {
   email: EmailNormalizado,
   rol: RolEmpresa,
-  password: z.string().min(PASSWORD.minLength, msgEmpresas.contrasenaCorta).max(256).optional(),
+  password: z.optional(z.string().check(z.minLength(PASSWORD.minLength, msgEmpresas.contrasenaCorta), z.maxLength(256))),
 });
 export type UsuarioCreateBody = z.output<typeof UsuarioCreateBody>;
 
-export const UsuarioUpdateBody = UsuarioUpdate.extend({ rol: RolEmpresa.optional() });
+export const UsuarioUpdateBody = z.extend(UsuarioUpdate, { rol: z.optional(RolEmpresa) });
 export type UsuarioUpdateBody = z.output<typeof UsuarioUpdateBody>;
 
 export const UsuarioIdParams = z.object({ id: Id });
 
 export const UsuariosQuery = z.object({
-  empresaId: Id.optional(),
-  cursor: z.string().max(2_000).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGINACION.limiteMaximo).optional(),
+  empresaId: z.optional(Id),
+  cursor: z.optional(z.string().check(z.maxLength(2_000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
 });
 
-export const UsuariosPage = z.object({ items: z.array(Usuario), cursor: z.string().nullable() });
+export const UsuariosPage = z.object({ items: z.array(Usuario), cursor: z.nullable(z.string()) });
 
 export const UsuarioCreado = z.object({
   user: Usuario,
   /** The initial password, only when the server generated it (shown once to the admin). */
-  passwordGenerada: z.string().optional(),
+  passwordGenerada: z.optional(z.string()),
   /** Whether the invitation email went out (a mail outage does not undo the user). */
   emailEnviado: z.boolean(),
 });
 
-export const PerfilData = PerfilUsuario.extend({ completitudPerfil: z.number().min(0).max(100) });
+export const PerfilData = z.extend(PerfilUsuario, { completitudPerfil: z.number().check(z.minimum(0), z.maximum(100)) });
 
 export const AvatarData = z.object({ avatarUrl: z.string(), url: z.string() });
 

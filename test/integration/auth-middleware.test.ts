@@ -11,7 +11,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineRoute } from '../../shared/route-types.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';

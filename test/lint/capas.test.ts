@@ -34,7 +34,7 @@ describe('capas/imports', () => {
   });
 
   it.each([
-    ['shared/x.ts', "import * as z from 'zod';"],
+    ['shared/x.ts', "import * as z from 'zod/mini';"],
     ['shared/x.ts', "import { fmt } from './messages.js';"],
     [
       'web/src/features/areas/components/x.tsx',

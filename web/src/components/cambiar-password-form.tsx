@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { PASSWORD } from '@shared/constants';
 import { password as msg } from '@shared/messages';
 import { CambiarPasswordBody } from '@shared/schemas/auth';

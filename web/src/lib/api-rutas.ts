@@ -4,7 +4,7 @@
 // in the table, a missing parameter or a wrong body does not compile. The table is imported as a
 // type only: no schema reaches the browser through here (each screen imports the schemas it
 // validates forms with).
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Routes } from '@shared/routes';
 import { type ApiResponse, type RequestOptions, api, apiUrl } from './api-client';
 
@@ -17,7 +17,7 @@ type PorRuta = { [K in keyof Routes as `${Routes[K]['method']} ${Routes[K]['path
 type FilaDe<R extends Ruta> = PorRuta[R] & Fila;
 
 type Entrada<F, K extends 'params' | 'query' | 'body'> = F extends { [P in K]: infer S }
-  ? S extends z.ZodType
+  ? S extends z.ZodMiniType
     ? z.input<S>
     : never
   : never;
@@ -30,7 +30,8 @@ export type Argumentos<R extends Ruta> = ([Entrada<FilaDe<R>, 'params'>] extends
   ([Entrada<FilaDe<R>, 'body'>] extends [never] ? { body?: undefined } : { body: Entrada<FilaDe<R>, 'body'> });
 
 /** What `R` answers in `data` (unknown for rows without a response schema). */
-export type Respuesta<R extends Ruta> = FilaDe<R> extends { response: infer S } ? (S extends z.ZodType ? z.input<S> : unknown) : unknown;
+export type Respuesta<R extends Ruta> =
+  FilaDe<R> extends { response: infer S } ? (S extends z.ZodMiniType ? z.input<S> : unknown) : unknown;
 
 /** Rows that take no arguments may be called without them. */
 type Resto<A> = object extends A ? [args?: A] : [args: A];

@@ -1,5 +1,5 @@
 // Form error helpers shared by the forms that validate with the contract's zod schemas.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 

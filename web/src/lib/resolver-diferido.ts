@@ -3,7 +3,7 @@
 // the same schema as the server once the user submits. `precargar` starts the download earlier,
 // e.g. when the user first focuses a field.
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 export interface ResolverDiferido<TEntrada extends FieldValues, TSalida extends FieldValues> {
   resolver: Resolver<TEntrada, unknown, TSalida>;
@@ -11,7 +11,7 @@ export interface ResolverDiferido<TEntrada extends FieldValues, TSalida extends 
 }
 
 export function resolverDiferido<TEntrada extends FieldValues, TSalida extends FieldValues>(
-  cargarEsquema: () => Promise<z.ZodType<TSalida, TEntrada>>,
+  cargarEsquema: () => Promise<z.ZodMiniType<TSalida, TEntrada>>,
 ): ResolverDiferido<TEntrada, TSalida> {
   let listo: Promise<Resolver<TEntrada, unknown, TSalida>> | null = null;
   const preparar = () => {

@@ -7,7 +7,7 @@
 // anyone) in one tab is taken up by the others after checking it with /me.
 import { createContext, createElement, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { auth as msgAuth } from '@shared/messages';
 import type { Empresa } from '@shared/schemas/empresa';
 import type { Usuario } from '@shared/schemas/usuario';

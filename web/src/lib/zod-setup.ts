@@ -3,6 +3,6 @@
 // Spanish messages, and no compiled validators, because zod's JIT probes `new Function`, which the
 // page's CSP (no 'unsafe-eval', shared/constants.ts webCsp) refuses and reports as a violation.
 import '@shared/zod-locale';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 z.config({ jitless: true });

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Input, Link, Stack } from '@chakra-ui/react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { password as msg } from '@shared/messages';
 import { RecuperarPasswordBody } from '@shared/schemas/auth';
 import { FormField } from '../../components/form-field';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { PASSWORD } from '@shared/constants';
 import { password as msg } from '@shared/messages';
 import { RestablecerPasswordBody } from '@shared/schemas/auth';

@@ -4,7 +4,7 @@
 // server never disagree. Fields keep the body's paths, so every error lands on its input.
 import type { FieldPath, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { LICENCIAS, PLAN_ESTRATEGICO, PLAN_POR_DEFECTO } from '@shared/constants';
 import {
   EmpresaCreate,

@@ -1,6 +1,6 @@
 // The profile form's values and the body a save sends: only the fields that changed, never the
 // read-only ones (email, rol, empresaId, id, avatarUrl; PerfilUpdate refuses them anyway).
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Genero, PerfilUpdate } from '@shared/schemas/usuario';
 import type { SessionUser } from '../../lib/session';
 import type { Perfil } from './api/perfil';

@@ -1,7 +1,7 @@
 // Areas of a company (spec part 1 §2.8, §3.5): the list with each area's candidate count, and the
 // create, update and delete calls. A company user's list is its own company's; the superadmin names one.
 import useSWR from 'swr';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AreaCreate, AreaUpdate } from '@shared/schemas/area';
 import type { AreaConConteo } from '@shared/schemas/area';
 import { type ApiResponse, api, fetcher } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 // Email-and-password login (spec part 1 §2.2, §5, §7.2, §8.2): the call and the Spanish failure
 // text. The form validates with the contract's LoginBody, the schema the handler uses.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { login as msg } from '@shared/messages';
 import type { LoginBody } from '@shared/schemas/auth';
 import { ApiError, api } from '../../../lib/api-client';

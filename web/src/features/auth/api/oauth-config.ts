@@ -2,7 +2,7 @@
 // and the address that starts a provider's sign-in. A failed request is only logged (part 1 §2.2):
 // the buttons then report "not configured".
 import useSWR from 'swr';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { OAuthConfigData, OAuthProvider } from '@shared/schemas/auth';
 import { apiUrl, fetcher } from '../../../lib/api-client';
 

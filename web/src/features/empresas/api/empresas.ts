@@ -1,7 +1,7 @@
 // Companies (spec part 1 §2.7, §7.2): the paginated, searchable list, the platform's licence
 // summary, the HR services the form offers, and the create and update calls.
 import useSWR from 'swr';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Empresa, EmpresaCreate, EmpresaUpdate, LicenciasActivasResumen } from '@shared/schemas/empresa';
 import type { EmpresaCreada } from '@shared/schemas/empresas-api';
 import type { ServiciosHrData } from '@shared/schemas/servicio-hr';

@@ -1,7 +1,7 @@
 // The strategic plan's file (spec part 1 §3.3, §5, §7.2): the browser's checks, the upload (through
 // the API for small files, straight to storage with a presigned POST for larger ones), the links
 // that open or download it, and its deletion.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { PLAN_ESTRATEGICO } from '@shared/constants';
 import { planEstrategico as msgPlan } from '@shared/messages';
 import { type PlanArchivoData, type PlanEnlaceData, type PlanUploadUrlData, TIPOS_PLAN } from '@shared/schemas/empresas-api';

@@ -1,7 +1,7 @@
 // The signed-in user's profile (spec part 2 "Perfil", §7 "Profile"): GET and PUT /api/perfil and
 // the avatar upload, whose progress the screen shows.
 import useSWR from 'swr';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { AVATAR, type AvatarData, type PerfilData } from '@shared/schemas/usuario';
 import type { PerfilUpdate } from '@shared/schemas/usuario';
 import { api, fetcher, uploadWithProgress } from '../../../lib/api-client';

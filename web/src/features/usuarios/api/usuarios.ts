@@ -1,6 +1,6 @@
 // Users of a company (spec part 1 §7.2, manage_users): the paginated list and the calls that
 // create, update and delete. An admin's list is its own company; the superadmin names one.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { UsuarioCreado, UsuarioCreateBody, UsuarioUpdateBody } from '@shared/schemas/usuario';
 import { api } from '../../../lib/api-client';
 import { usePaginada } from '../../../lib/use-paginada';

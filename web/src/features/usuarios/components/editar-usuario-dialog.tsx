@@ -4,7 +4,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { auth as msgAuth, crud, fmt } from '@shared/messages';
 import { ROL_ETIQUETA } from '@shared/permissions';
 import { UsuarioUpdateBody } from '@shared/schemas/usuario';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { auth as msgAuth, crud, fmt } from '@shared/messages';
 import { UsuarioCreateBody } from '@shared/schemas/usuario';
 import { FormDialog } from '../../../components/form-dialog';
