@@ -10,7 +10,8 @@
 // - a handler (functions/http/<family>/) imports its own family's route file, never the whole
 //   table (each Lambda carries only its family's schemas: docs/decisions.md D26);
 // - nothing outside functions/lib/db/ (and the client module functions/lib/aws/dynamo.ts) talks
-//   to DynamoDB (docs/decisions.md D27).
+//   to DynamoDB (docs/decisions.md D27);
+// - zod is 'zod/mini' everywhere, never zod classic (docs/decisions.md D52).
 // Formatting is Prettier's (`prettier --check`), so stylistic rules are off here.
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,11 @@ function problem(file, spec) {
   const to = target(file, spec);
   const pkg = to === null ? spec : null;
   const isTest = /\.test\.tsx?$/.test(from);
+
+  // zod classic (`'zod'`, `'zod/v4'`) puts ≈ 100 KB in every bundle that reaches it; the contract is
+  // written with zod/mini (docs/decisions.md D52). `zod/locales` and `zod/v4/core` are fine.
+  if (pkg && /^zod(\/v4)?(\/classic)?$/.test(pkg))
+    return "zod is imported as 'zod/mini' (D52): zod classic would add ≈ 100 KB to every bundle.";
 
   if (within(from, 'shared') && !isTest) {
     if (pkg && !/^zod(\/|$)/.test(pkg)) return `shared/ imports nothing but zod and itself: no runtime (${pkg}) in the contract.`;

@@ -27,6 +27,8 @@ describe('capas/imports', () => {
     ['functions/lib/areas/x.ts', "import { QueryCommand } from '@aws-sdk/lib-dynamodb';", /Only functions\/lib\/db\//],
     ['functions/lib/areas/x.ts', "import { x } from '../../../web/src/lib/format';", /functions\/ never imports web\//],
     ['functions/http/areas/x.ts', "import { routes } from '../../../shared/routes/index.js';", /its own family's route file/],
+    ['shared/x.ts', "import * as z from 'zod';", /zod is imported as 'zod\/mini'/],
+    ['web/src/lib/x.ts', "import type { z } from 'zod';", /zod is imported as 'zod\/mini'/],
   ])('%s: %s is refused', async (file, code, razon) => {
     const m = await mensajes(file, code);
     expect(m).toHaveLength(1);
