@@ -199,6 +199,22 @@ export const candidatos = {
   noActualizado: 'No se pudo actualizar el candidato',
   noEliminado: 'No se pudo eliminar el candidato',
   sinEstadisticas: 'No se pudieron obtener las estadísticas',
+  /** servidor */
+  creado: 'Candidato creado correctamente',
+  actualizado: 'Candidato actualizado correctamente',
+  eliminado: 'Candidato eliminado correctamente',
+  noEncontrado: 'Candidato no encontrado',
+  nombreObligatorio: 'El nombre del candidato es obligatorio',
+  nombreLargo: 'El nombre no puede superar los 200 caracteres',
+  experienciaInvalida: 'Los años de experiencia deben ser un número entero entre 0 y 70',
+  demasiadasHabilidades: 'Un candidato puede tener como máximo 50 habilidades',
+  emailDuplicado: 'Ya existe un candidato con el email {email} en esta empresa',
+  limite: 'Se ha alcanzado el límite de {limite} candidatos del plan',
+  areaNoEncontrada: 'El área indicada no existe en esta empresa',
+  transicionNoPermitida: 'No se puede pasar un candidato de «{de}» a «{a}»',
+  nuevoTitulo: 'Nuevo candidato',
+  nuevoMensaje: '{nombre} ({email}) se ha añadido a los candidatos de {empresa}',
+  verCandidatos: 'Ver candidatos',
 } as const;
 
 export const serviciosHr = {

@@ -6,6 +6,7 @@
 import type { RouteDef } from '../route-types.js';
 import { areasRoutes } from './areas.js';
 import { authRoutes } from './auth.js';
+import { candidatosRoutes } from './candidatos.js';
 import { dashboardRoutes } from './dashboard.js';
 import { empresasRoutes } from './empresas.js';
 import { notificacionesRoutes } from './notificaciones.js';
@@ -23,6 +24,7 @@ export const routes = {
   ...empresasRoutes,
   ...planEstrategicoRoutes,
   ...areasRoutes,
+  ...candidatosRoutes,
   ...serviciosHrRoutes,
   ...dashboardRoutes,
   ...notificacionesRoutes,

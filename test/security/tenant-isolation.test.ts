@@ -18,6 +18,7 @@ let usuarioB: { id: string; email: string; password: string };
 let areaB: { id: string };
 let adminB: Session;
 let notifB: { id: string };
+let candidatoB: { id: string };
 
 const admin = (email: string) => ({ nombre: 'Admin', email, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' });
 
@@ -38,6 +39,12 @@ beforeAll(async () => {
   areaB = (await stack.call('POST', '/api/areas', { token: superadmin.token, body: { nombreArea: 'Área de B', empresaId: empresaB.id } }))
     .body.data;
   await stack.call('PATCH', `/api/empresas/${empresaB.id}`, { token: superadmin.token, body: { planEstrategico: { nombre: 'Plan B' } } });
+  candidatoB = (
+    await stack.call('POST', '/api/candidatos', {
+      token: superadmin.token,
+      body: { nombre: 'Candidata de B', email: 'candidata@iso-b.test', empresaId: empresaB.id },
+    })
+  ).body.data;
   adminB = await login(stack, 'admin@iso-b.test', 'Admin-Clave-2026');
   // Adding ops@iso-b notified B's admin: a notification that lives in company B's partition.
   notifB = (await stack.call('GET', '/api/notificaciones', { token: adminB.token })).body.data.items[0];
@@ -90,6 +97,18 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   planArchivo: async () => notFound(await call('GET', `${planUrl()}/archivo`)),
   planArchivoDelete: async () => notFound(await call('DELETE', `${planUrl()}/archivo`)),
   areasList: async () => notFound(await call('GET', `/api/areas?empresaId=${empresaB.id}`)),
+  candidatosList: async () => {
+    notFound(await call('GET', `/api/candidatos?empresaId=${empresaB.id}`));
+    // Without naming B, A's list and search hold none of B's candidates.
+    expect((await call('GET', '/api/candidatos?q=candidata')).body.data.items).toEqual([]);
+  },
+  candidatosEstadisticas: async () => notFound(await call('GET', `/api/candidatos/estadisticas/resumen?empresaId=${empresaB.id}`)),
+  candidatosGet: async () => notFound(await call('GET', `/api/candidatos/${candidatoB.id}`)),
+  candidatosExportar: async () => notFound(await call('GET', `/api/candidatos/${candidatoB.id}/exportar`)),
+  candidatosCreate: async () =>
+    notFound(await call('POST', '/api/candidatos', { nombre: 'Colado', email: 'colado@iso-b.test', empresaId: empresaB.id })),
+  candidatosUpdate: async () => notFound(await call('PUT', `/api/candidatos/${candidatoB.id}`, { nombre: 'Cambiada' })),
+  candidatosDelete: async () => notFound(await call('DELETE', `/api/candidatos/${candidatoB.id}`)),
   areasCreate: async () => notFound(await call('POST', '/api/areas', { nombreArea: 'Colada', empresaId: empresaB.id })),
   areasUpdate: async () => notFound(await call('PUT', `/api/areas/${areaB.id}`, { nombreArea: 'Cambiada' })),
   areasDelete: async () => notFound(await call('DELETE', `/api/areas/${areaB.id}`)),
@@ -165,6 +184,8 @@ describe('tenant isolation', () => {
     const areas = await stack.call('GET', `/api/areas?empresaId=${empresaB.id}`, { token: superadmin.token });
     expect(areas.body.data.map((a: { nombreArea: string }) => a.nombreArea)).toEqual(['Área de B']);
     expect((await login(stack, usuarioB.email, usuarioB.password)).user.activo).toBe(true);
+    const candidatos = await stack.call('GET', `/api/candidatos?empresaId=${empresaB.id}`, { token: superadmin.token });
+    expect(candidatos.body.data.items.map((c: { nombre: string }) => c.nombre)).toEqual(['Candidata de B']);
     // B's notification is still there and still unread, whatever A marked or deleted.
     const notifs = (await stack.call('GET', '/api/notificaciones', { token: adminB.token })).body.data;
     expect(notifs.items.find((n: { id: string }) => n.id === notifB.id)).toMatchObject({ isRead: false });

@@ -75,7 +75,14 @@ export function crearNotificacionSteps(d: Destinatario, item: NotifItem, clave?:
     steps.push({
       op: {
         Put: {
-          Item: { ...notificacionKeys.enviada(d, clave), entidad: 'NOTIF_ENVIADA', expiresAt: item.expiresAt },
+          // Which notification it was, so what it says can be taken back (a candidate erased: D55).
+          Item: {
+            ...notificacionKeys.enviada(d, clave),
+            entidad: 'NOTIF_ENVIADA',
+            expiresAt: item.expiresAt,
+            userId: d.userId,
+            notificacionId: item.id,
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -83,6 +90,11 @@ export function crearNotificacionSteps(d: Destinatario, item: NotifItem, clave?:
     });
   }
   return steps;
+}
+
+/** The markers of the notifications sent under `clave` in a company (one per recipient). */
+export function enviadasConClave(empresaId: string, clave: string): Promise<Array<{ userId?: string; notificacionId?: string } & Key>> {
+  return queryAll({ pk: partitionPk(empresaId), skPrefix: `NOTIFENV#${clave}#` });
 }
 
 /** Marks one read, only if it still is unread (so the counter moves once). */

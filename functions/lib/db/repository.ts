@@ -3,6 +3,7 @@
 // missing id is a 404 and never an upsert. No Scan anywhere: lists are Query pages with a cursor.
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -34,6 +35,25 @@ export async function getItem<T extends object>(key: Key, opts: { consistent?: b
     opts.timeoutMs ? { abortSignal: AbortSignal.timeout(opts.timeoutMs) } : undefined,
   );
   return out.Item as T | undefined;
+}
+
+/**
+ * Several items by key (at most 100: one page of a list), in the order of `keys`; missing ones
+ * are left out. Keys DynamoDB leaves unprocessed under load are asked again, a few times.
+ */
+export async function getItems<T extends object>(keys: Key[]): Promise<T[]> {
+  if (keys.length === 0) return [];
+  if (keys.length > 100) throw new Error('getItems: 100 keys at most');
+  const found = new Map<string, T>();
+  let pending: Record<string, unknown>[] = keys.map((k) => ({ PK: k.PK, SK: k.SK }));
+  for (let intento = 0; pending.length > 0 && intento < 5; intento++) {
+    if (intento > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** intento));
+    const out = await ddb.send(new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: pending, ConsistentRead: true } } }));
+    for (const item of (out.Responses?.[config.tableName] ?? []) as Array<Key & T>) found.set(`${item.PK}|${item.SK}`, item);
+    pending = (out.UnprocessedKeys?.[config.tableName]?.Keys ?? []) as Record<string, unknown>[];
+  }
+  if (pending.length > 0) throw new Error('getItems: keys left unprocessed');
+  return keys.map((k) => found.get(`${k.PK}|${k.SK}`)).filter((i): i is T => i !== undefined);
 }
 
 /** A condition on a write, in DynamoDB's expression syntax. */

@@ -12,6 +12,7 @@ import {
   borrarNotificacionStep,
   contadorStep,
   crearNotificacionSteps,
+  enviadasConClave,
   getNotificacion,
   marcarLeidaStep,
   noLeidas,
@@ -67,6 +68,31 @@ export async function notificar(destinatarios: Destinatario[], n: NuevaNotificac
     }
   }
   return creadas;
+}
+
+/**
+ * Takes back what was notified under `clave` in a company (each recipient's notification, its
+ * unread count and the marker): a candidate's erasure removes their name from everyone's bell.
+ * Best effort, one recipient at a time; a failure is logged (the 90-day TTL ends it anyway).
+ */
+export async function retirarNotificaciones(empresaId: string, clave: string): Promise<number> {
+  let retiradas = 0;
+  for (const marca of await enviadasConClave(empresaId, clave)) {
+    const d: Destinatario = { userId: String(marca.userId ?? ''), empresaId };
+    try {
+      const item = marca.userId && marca.notificacionId ? await getNotificacion(d, marca.notificacionId) : undefined;
+      const steps: TransactStep[] = [{ op: { Delete: { Key: { PK: marca.PK, SK: marca.SK } } } }];
+      if (item) {
+        steps.push(borrarNotificacionStep(d, item));
+        if (!item.isRead) steps.push(contadorStep(d, -1));
+      }
+      await transact(steps);
+      retiradas++;
+    } catch (err) {
+      logger.error('Notification not taken back', { error: (err as Error).message });
+    }
+  }
+  return retiradas;
 }
 
 /** The active admins of a company (who hear about its users, licences and trial). */

@@ -1,0 +1,182 @@
+// Candidates of a company (part 2 §3; docs/decisions.md D53, D54): list and search, one, create
+// (taking a seat of the plan, the email unique in the company, the company's admins told), update
+// (status by the allowed changes, the area's counter moving with it), delete (everything about the
+// candidate, an audit entry without personal data), statistics from counters and the GDPR export.
+// Which company comes from the route's tenant rule; the superadmin acting platform-wide finds a
+// candidate by its id.
+import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { candidatos as msg, fmt } from '../../../shared/messages.js';
+import {
+  ESTADO_CANDIDATO_ETIQUETA,
+  transicionPermitida,
+  type Candidato,
+  type CandidatoCreate,
+  type CandidatosQuery,
+  type CandidatoUpdate,
+  type EstadisticasCandidatos,
+} from '../../../shared/schemas/candidato.js';
+import type { Caller } from '../auth/caller.js';
+import { areasDeEmpresa } from '../db/areas.js';
+import {
+  actualizarCandidato as guardarCambios,
+  borrarCandidato,
+  crearCandidato as guardarNuevo,
+  estadisticasCandidatos,
+  getCandidato,
+  getCandidatoPorId,
+  paginaCandidatos,
+  type CandidatoItem,
+} from '../db/candidatos.js';
+import { getEmpresa } from '../db/empresas.js';
+import { idOrdenado } from '../db/ids.js';
+import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
+import { empresaNoEncontrada } from '../empresas/errores.js';
+import { adminsDeEmpresa, notificar, retirarNotificaciones } from '../notificaciones/service.js';
+
+/** The candidate as the API answers it: the backend's names and the client's (part 2 §3). */
+export function toCandidato(c: CandidatoItem): Candidato {
+  const habilidades = c.habilidades ?? [];
+  return {
+    id: c.id,
+    _id: c.id,
+    empresaId: c.empresaId,
+    nombre: c.nombre,
+    email: c.email,
+    telefono: c.telefono,
+    puesto: c.puesto,
+    posicion: c.posicion,
+    experiencia_años: c.experiencia_años,
+    habilidades,
+    areaId: c.areaId ?? null,
+    estado: c.estado,
+    fechaCreacion: c.fechaCreacion,
+    fechaActualizacion: c.fechaActualizacion,
+    experiencia: c.experiencia_años,
+    posicion_aplicada: c.posicion,
+    skills: habilidades,
+    ubicacion_completa: '',
+    ciudad: '',
+    pais: '',
+    activo: true,
+  };
+}
+
+/** The notifications about a candidate carry their name: this key finds them again to take them back on erasure. */
+const claveAviso = (candidatoId: string) => `candidato:${candidatoId}`;
+
+const noEncontrado = () => new NotFoundError(msg.noEncontrado);
+const emailDuplicado = (email: string) => () => new ConflictError(fmt(msg.emailDuplicado, { email }));
+const areaNoEncontrada = () => new ValidationError(msg.areaNoEncontrada, [{ campo: 'areaId', msg: msg.areaNoEncontrada }]);
+/** A write that lost a race with another one on the same candidate: the client reloads and tries again. */
+const cambiado = () => new ConflictError(msg.noActualizado);
+
+/** The candidate a request may act on: in the company resolved for it, or (superadmin, no company) by id. */
+async function candidatoDe(empresaId: string | null, id: string): Promise<CandidatoItem> {
+  const c = empresaId ? await getCandidato(empresaId, id) : await getCandidatoPorId(id);
+  if (!c) throw noEncontrado();
+  return c;
+}
+
+export async function listarCandidatos(empresaId: string, q: CandidatosQuery): Promise<{ items: Candidato[]; cursor: string | null }> {
+  const page = await paginaCandidatos(empresaId, q);
+  return { items: page.items.map(toCandidato), cursor: page.cursor };
+}
+
+export async function obtenerCandidato(empresaId: string | null, id: string): Promise<Candidato> {
+  return toCandidato(await candidatoDe(empresaId, id));
+}
+
+export async function crearCandidato(caller: Caller, empresaId: string, body: CandidatoCreate, now = new Date()): Promise<Candidato> {
+  const empresa = await getEmpresa(empresaId);
+  if (!empresa) throw empresaNoEncontrada(empresaId);
+  const c: CandidatoItem = {
+    id: idOrdenado(now),
+    empresaId,
+    nombre: body.nombre,
+    email: body.email,
+    telefono: body.telefono,
+    puesto: body.puesto,
+    posicion: body.posicion,
+    experiencia_años: body.experiencia_años,
+    habilidades: body.habilidades ?? [],
+    areaId: body.areaId ?? null,
+    estado: 'nuevo',
+    fechaCreacion: now.toISOString(),
+    creadoPor: caller.userId,
+    version: 1,
+  };
+  const limite = empresa.limites?.candidatos ?? 0;
+  await guardarNuevo(c, {
+    cuota: () => new QuotaExceededError(fmt(msg.limite, { limite })),
+    emailDuplicado: emailDuplicado(c.email),
+    area: areaNoEncontrada,
+  });
+  const destinatarios = (await adminsDeEmpresa(empresaId)).filter((d) => d.userId !== caller.userId);
+  await notificar(
+    destinatarios,
+    {
+      type: 'candidato',
+      prioridad: 'baja',
+      title: msg.nuevoTitulo,
+      message: fmt(msg.nuevoMensaje, { nombre: c.nombre, email: c.email, empresa: nombreEmpresa(empresa) || empresaId }),
+      actionUrl: '/candidatos',
+      actionText: msg.verCandidatos,
+      clave: claveAviso(c.id),
+    },
+    now,
+  );
+  return toCandidato(c);
+}
+
+export async function actualizarCandidato(
+  empresaId: string | null,
+  id: string,
+  body: CandidatoUpdate,
+  now = new Date(),
+): Promise<Candidato> {
+  const antes = await candidatoDe(empresaId, id);
+  const cambios = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as CandidatoUpdate;
+  if (cambios.estado && !transicionPermitida(antes.estado, cambios.estado)) {
+    const texto = fmt(msg.transicionNoPermitida, {
+      de: ESTADO_CANDIDATO_ETIQUETA[antes.estado],
+      a: ESTADO_CANDIDATO_ETIQUETA[cambios.estado],
+    });
+    throw new ValidationError(texto, [{ campo: 'estado', msg: texto }]);
+  }
+  const despues: CandidatoItem = { ...antes, ...cambios, fechaActualizacion: now.toISOString() };
+  await guardarCambios(antes, despues, { emailDuplicado: emailDuplicado(despues.email), area: areaNoEncontrada, cambiado });
+  return toCandidato({ ...despues, version: antes.version + 1 });
+}
+
+export async function eliminarCandidato(caller: Caller, empresaId: string | null, id: string, now = new Date()): Promise<void> {
+  const c = await candidatoDe(empresaId, id);
+  await borrarCandidato(c, { id: idOrdenado(now), por: caller.userId, fecha: now.toISOString() }, { falta: noEncontrado });
+  await retirarNotificaciones(c.empresaId, claveAviso(c.id));
+}
+
+export async function estadisticas(empresaId: string): Promise<EstadisticasCandidatos> {
+  const [porEstado, areas, empresa] = await Promise.all([
+    estadisticasCandidatos(empresaId),
+    areasDeEmpresa(empresaId),
+    getEmpresa(empresaId),
+  ]);
+  if (!empresa) throw empresaNoEncontrada(empresaId);
+  const total = Object.values(porEstado).reduce((a, b) => a + b, 0);
+  const porArea = areas
+    .map((a) => ({ areaId: a.id, nombreArea: a.nombreArea, candidatos: Math.max(0, a.candidatos ?? 0) }))
+    .sort((a, b) => a.nombreArea.localeCompare(b.nombreArea, 'es'));
+  return { total, porEstado, porArea, sinArea: Math.max(0, total - porArea.reduce((a, b) => a + b.candidatos, 0)) };
+}
+
+/** Everything stored about a candidate, for their right of access (GDPR art. 15). */
+export async function exportarCandidato(empresaId: string | null, id: string, now = new Date()) {
+  const c = await candidatoDe(empresaId, id);
+  return {
+    exportadoEn: now.toISOString(),
+    candidato: toCandidato(c),
+    // Interviews and their reports join this export when the interviews feature stores them.
+    entrevistas: [],
+    notas:
+      'Datos que Talentia guarda de este candidato: los del perfil de arriba, un índice de búsqueda derivado de su nombre, email y posición, y el registro de quién lo creó. Al borrarlo se borra todo; queda solo una entrada de auditoría sin datos personales.',
+  };
+}

@@ -1,0 +1,369 @@
+// Candidates of a company (docs/data-model.md "Candidates"). Besides the candidate item, every write
+// keeps, in the same transaction:
+// - the email marker (one candidate per email in a company),
+// - the company's candidate quota (`uso.candidatos` against `limites.candidatos`),
+// - the per-status counters (`CANDSTATS`) and the area's `candidatos` counter,
+// - the search index: one small item per normalised word prefix of the candidate's name, email,
+//   position and job (`CANDBUSQ#…`, on GSI1 newest first), so a search reads one index page
+//   whatever the size of the company.
+import { normalizarTexto } from '../../../shared/texto.js';
+import { ESTADOS_CANDIDATO, type EstadoCandidato } from '../../../shared/schemas/candidato.js';
+import type { AppError } from '../errors.js';
+import { liberarCuotaStep, tomarCuotaStep } from './empresas.js';
+import { areaKeys } from './areas.js';
+import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import { getByIndexId, getItem, getItems, queryPage, transact, type Page, type TransactStep } from './repository.js';
+
+export interface CandidatoItem {
+  id: string;
+  empresaId: string;
+  nombre: string;
+  email: string;
+  telefono?: string;
+  puesto?: string;
+  posicion?: string;
+  experiencia_años?: number;
+  habilidades?: string[];
+  areaId?: string | null;
+  estado: EstadoCandidato;
+  fechaCreacion: string;
+  fechaActualizacion?: string;
+  creadoPor?: string;
+  /** Increases with every write: an update is conditional on the version it read. */
+  version: number;
+  [k: string]: unknown;
+}
+
+/** Index prefixes: words cut to this length (a longer search word is checked against the stored text). */
+export const PREFIJO_MAX = 12;
+/** At most this many index items per candidate, so that an update (old ones out, new ones in) fits one transaction. */
+export const PREFIJOS_MAX = 40;
+
+export const candidatoKeys = {
+  candidato: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `CAND#${assertKeyPart(id, 'candidatoId')}` }),
+  email: (empresaId: string, email: string): Key => ({ PK: tenantPk(empresaId), SK: `CANDEMAIL#${email.toLowerCase()}` }),
+  estadisticas: (empresaId: string): Key => ({ PK: tenantPk(empresaId), SK: 'CANDSTATS' }),
+  indice: (empresaId: string, id: string, prefijo: string): Key => ({
+    PK: tenantPk(empresaId),
+    SK: `CANDBUSQ#${assertKeyPart(id, 'candidatoId')}#${prefijo}`,
+  }),
+  /** GSI1 partition of one status (lists filtered by status, newest first). */
+  porEstado: (empresaId: string, estado: EstadoCandidato) => `CANDEST#${assertKeyPart(empresaId, 'empresaId')}#${estado}`,
+  /** GSI1 partition of one search prefix. */
+  busqueda: (empresaId: string, prefijo: string) => `CANDBUSQ#${assertKeyPart(empresaId, 'empresaId')}#${prefijo}`,
+  auditoria: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `AUDIT#${id}` }),
+};
+
+// ---- Search text and prefixes ------------------------------------------------------------------
+
+/** The words a search matches: name, email (split at . _ - @), position and job, normalised (no case, no accents). */
+export function palabrasDe(c: Pick<CandidatoItem, 'nombre' | 'email' | 'posicion' | 'puesto'>): string[] {
+  const texto = [c.nombre, c.posicion, c.puesto, c.email].filter(Boolean).join(' ');
+  return [
+    ...new Set(
+      normalizarTexto(texto)
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** The words of a search, normalised like the candidates' ones. */
+export function palabrasBusqueda(q: string): string[] {
+  return [
+    ...new Set(
+      normalizarTexto(q)
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** The index prefixes of a candidate: every prefix (1 to PREFIJO_MAX letters) of each word, name words first, PREFIJOS_MAX at most. */
+export function prefijosDe(c: Pick<CandidatoItem, 'nombre' | 'email' | 'posicion' | 'puesto'>): string[] {
+  const prefijos = new Set<string>();
+  for (const palabra of palabrasDe(c)) {
+    for (let n = 1; n <= Math.min(palabra.length, PREFIJO_MAX); n++) {
+      if (prefijos.size >= PREFIJOS_MAX) return [...prefijos];
+      prefijos.add(palabra.slice(0, n));
+    }
+  }
+  return [...prefijos];
+}
+
+/** ' word word …': a search word w matches a word start when the text contains ' ' + w. */
+const textoBusqueda = (c: CandidatoItem) => ` ${palabrasDe(c).join(' ')}`;
+
+function indiceItem(c: CandidatoItem, prefijo: string) {
+  return {
+    ...candidatoKeys.indice(c.empresaId, c.id, prefijo),
+    GSI1PK: candidatoKeys.busqueda(c.empresaId, prefijo),
+    GSI1SK: c.id,
+    entidad: 'CANDIDATO_BUSQUEDA',
+    candidatoId: c.id,
+    texto: textoBusqueda(c),
+  };
+}
+
+// ---- Items ---------------------------------------------------------------------------------------
+
+function itemDe(c: CandidatoItem) {
+  return {
+    ...candidatoKeys.candidato(c.empresaId, c.id),
+    GSI1PK: candidatoKeys.porEstado(c.empresaId, c.estado),
+    GSI1SK: c.id,
+    GSI2PK: `CAND#${c.id}`,
+    GSI2SK: 'CAND',
+    entidad: 'CANDIDATO',
+    ...c,
+  };
+}
+
+const CLAVES_TABLA = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'entidad'];
+
+/** The candidate as stored, without the table's keys. */
+function limpio(item: Record<string, unknown>): CandidatoItem {
+  return Object.fromEntries(Object.entries(item).filter(([k]) => !CLAVES_TABLA.includes(k))) as CandidatoItem;
+}
+
+export async function getCandidato(empresaId: string, id: string): Promise<CandidatoItem | undefined> {
+  const item = await getItem<CandidatoItem & Key>(candidatoKeys.candidato(empresaId, id));
+  return item && limpio(item);
+}
+
+/** A candidate by id alone (the superadmin acting platform-wide). */
+export async function getCandidatoPorId(id: string): Promise<CandidatoItem | undefined> {
+  const item = await getByIndexId<CandidatoItem & Key>(`CAND#${assertKeyPart(id, 'candidatoId')}`, 'CAND', (f) =>
+    candidatoKeys.candidato(f.empresaId, id),
+  );
+  return item && limpio(item);
+}
+
+// ---- Counters ------------------------------------------------------------------------------------
+
+const atributoEstado = (estado: EstadoCandidato) => `estado_${estado}`;
+
+/** ADD to the per-status counters (the item is created on first use). */
+function contarEstadosStep(empresaId: string, deltas: Partial<Record<EstadoCandidato, number>>): TransactStep | undefined {
+  const entradas = Object.entries(deltas).filter(([, d]) => d);
+  if (entradas.length === 0) return undefined;
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const adds = entradas.map(([estado, delta], i) => {
+    names[`#e${i}`] = atributoEstado(estado as EstadoCandidato);
+    values[`:e${i}`] = delta!;
+    return `#e${i} :e${i}`;
+  });
+  return {
+    op: {
+      Update: {
+        Key: candidatoKeys.estadisticas(empresaId),
+        UpdateExpression: `SET entidad = :entidad ADD ${adds.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ...values, ':entidad': 'CANDIDATO_ESTADISTICAS' },
+      },
+    },
+  };
+}
+
+/** One more (or one less) candidate in an area; the area must exist in that company. */
+function contarAreaStep(empresaId: string, areaId: string, delta: 1 | -1, onMissing: () => AppError): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: areaKeys.area(empresaId, areaId),
+        UpdateExpression: 'ADD candidatos :d',
+        ConditionExpression: delta > 0 ? 'attribute_exists(PK)' : 'attribute_exists(PK) AND candidatos > :cero',
+        ExpressionAttributeValues: delta > 0 ? { ':d': delta } : { ':d': delta, ':cero': 0 },
+      },
+    },
+    onConditionFail: onMissing,
+  };
+}
+
+export async function estadisticasCandidatos(empresaId: string): Promise<Record<EstadoCandidato, number>> {
+  const item = await getItem<Record<string, unknown>>(candidatoKeys.estadisticas(empresaId));
+  return Object.fromEntries(ESTADOS_CANDIDATO.map((e) => [e, Math.max(0, Number(item?.[atributoEstado(e)] ?? 0))])) as Record<
+    EstadoCandidato,
+    number
+  >;
+}
+
+// ---- Writes --------------------------------------------------------------------------------------
+
+export interface ErroresCandidato {
+  cuota: () => AppError;
+  emailDuplicado: () => AppError;
+  area: () => AppError;
+}
+
+/** Creates a candidate with its marker, counters, quota and index items, all or nothing. */
+export async function crearCandidato(c: CandidatoItem, errores: ErroresCandidato): Promise<void> {
+  const steps: TransactStep[] = [
+    // Also checks the company exists (the caller read it first to know its limit).
+    tomarCuotaStep(c.empresaId, 'candidatos', errores.cuota),
+    {
+      op: {
+        Put: {
+          Item: { ...candidatoKeys.email(c.empresaId, c.email), entidad: 'CANDIDATO_EMAIL', candidatoId: c.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      onConditionFail: errores.emailDuplicado,
+    },
+    { op: { Put: { Item: itemDe(c), ConditionExpression: 'attribute_not_exists(PK)' } } },
+    contarEstadosStep(c.empresaId, { [c.estado]: 1 })!,
+    ...(c.areaId ? [contarAreaStep(c.empresaId, c.areaId, 1, errores.area)] : []),
+    ...prefijosDe(c).map((p): TransactStep => ({ op: { Put: { Item: indiceItem(c, p) } } })),
+  ];
+  await transact(steps);
+}
+
+/**
+ * Replaces a candidate by its next state, conditional on the version read (a concurrent write
+ * answers `cambiado`), moving its marker, counters and index entries with it.
+ */
+export async function actualizarCandidato(
+  antes: CandidatoItem,
+  despues: CandidatoItem,
+  errores: Pick<ErroresCandidato, 'emailDuplicado' | 'area'> & { cambiado: () => AppError },
+): Promise<void> {
+  const e = antes.empresaId;
+  const steps: TransactStep[] = [
+    {
+      op: {
+        Put: {
+          Item: itemDe({ ...despues, version: antes.version + 1 }),
+          ConditionExpression: 'attribute_exists(PK) AND version = :v',
+          ExpressionAttributeValues: { ':v': antes.version },
+        },
+      },
+      onConditionFail: errores.cambiado,
+    },
+  ];
+  if (despues.email !== antes.email) {
+    steps.push(
+      {
+        op: {
+          Put: {
+            Item: { ...candidatoKeys.email(e, despues.email), entidad: 'CANDIDATO_EMAIL', candidatoId: antes.id },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        onConditionFail: errores.emailDuplicado,
+      },
+      { op: { Delete: { Key: candidatoKeys.email(e, antes.email) } } },
+    );
+  }
+  if (despues.estado !== antes.estado) steps.push(contarEstadosStep(e, { [antes.estado]: -1, [despues.estado]: 1 })!);
+  if ((despues.areaId ?? null) !== (antes.areaId ?? null)) {
+    if (antes.areaId) steps.push(contarAreaStep(e, antes.areaId, -1, errores.area));
+    if (despues.areaId) steps.push(contarAreaStep(e, despues.areaId, 1, errores.area));
+  }
+  const viejos = new Set(prefijosDe(antes));
+  const nuevos = new Set(prefijosDe(despues));
+  const textoCambia = textoBusqueda(antes) !== textoBusqueda(despues);
+  for (const p of viejos) if (!nuevos.has(p)) steps.push({ op: { Delete: { Key: candidatoKeys.indice(e, antes.id, p) } } });
+  // The entries that stay carry the whole text (for multi-word searches): rewritten when it changes.
+  for (const p of nuevos) if (!viejos.has(p) || textoCambia) steps.push({ op: { Put: { Item: indiceItem(despues, p) } } });
+  await transact(steps);
+}
+
+/**
+ * Deletes a candidate and everything stored about them (marker, index entries), frees the quota
+ * seat and the counters, and leaves an audit entry that names no one: who deleted which id, when.
+ */
+export async function borrarCandidato(
+  c: CandidatoItem,
+  auditoria: { id: string; por: string; fecha: string },
+  errores: { falta: () => AppError },
+): Promise<void> {
+  const e = c.empresaId;
+  await transact([
+    {
+      op: {
+        Delete: {
+          Key: candidatoKeys.candidato(e, c.id),
+          ConditionExpression: 'attribute_exists(PK) AND version = :v',
+          ExpressionAttributeValues: { ':v': c.version },
+        },
+      },
+      onConditionFail: errores.falta,
+    },
+    { op: { Delete: { Key: candidatoKeys.email(e, c.email) } } },
+    liberarCuotaStep(e, 'candidatos'),
+    contarEstadosStep(e, { [c.estado]: -1 })!,
+    ...(c.areaId ? [contarAreaStep(e, c.areaId, -1, errores.falta)] : []),
+    ...prefijosDe(c).map((p): TransactStep => ({ op: { Delete: { Key: candidatoKeys.indice(e, c.id, p) } } })),
+    {
+      op: {
+        Put: {
+          Item: {
+            ...candidatoKeys.auditoria(e, auditoria.id),
+            entidad: 'AUDITORIA',
+            accion: 'candidato_eliminado',
+            candidatoId: c.id,
+            por: auditoria.por,
+            fecha: auditoria.fecha,
+          },
+        },
+      },
+    },
+  ]);
+}
+
+// ---- Lists ---------------------------------------------------------------------------------------
+
+export interface ConsultaCandidatos {
+  q?: string;
+  estado?: EstadoCandidato;
+  areaId?: string;
+  cursor?: string | null;
+  limit?: number;
+}
+
+/**
+ * A page of a company's candidates, newest first.
+ * - No search: the company's candidate items (or, by status, the status's GSI1 partition); an area
+ *   filters the page read, up to 10 reads to fill it.
+ * - A search: the GSI1 partition of the longest search word's prefix (cut to PREFIJO_MAX) holds
+ *   exactly the candidates with a word starting with it, newest first; the other words (and a word
+ *   longer than the prefix) filter on the entry's text; then the candidates are read by key and the
+ *   status and area are checked on them, so such a page may hold fewer than `limit`.
+ */
+export async function paginaCandidatos(empresaId: string, q: ConsultaCandidatos): Promise<Page<CandidatoItem>> {
+  const palabras = q.q ? palabrasBusqueda(q.q) : [];
+  if (palabras.length === 0) {
+    const page = await queryPage<CandidatoItem & Key>({
+      ...(q.estado
+        ? { pk: candidatoKeys.porEstado(empresaId, q.estado), index: 'GSI1' as const }
+        : { pk: tenantPk(empresaId), skPrefix: 'CAND#' }),
+      newestFirst: true,
+      cursor: q.cursor,
+      limit: q.limit,
+      ...(q.areaId ? { filter: { expression: 'areaId = :area', values: { ':area': q.areaId } }, maxPages: 10 } : {}),
+    });
+    return { items: page.items.map(limpio), cursor: page.cursor };
+  }
+  const principal = [...palabras].sort((a, b) => b.length - a.length)[0];
+  const prefijo = principal.slice(0, PREFIJO_MAX);
+  const otras = palabras.filter((p) => p !== prefijo);
+  const names: Record<string, string> = { '#texto': 'texto' };
+  const values: Record<string, string> = {};
+  const condiciones = otras.map((p, i) => {
+    values[`:w${i}`] = ` ${p}`;
+    return `contains(#texto, :w${i})`;
+  });
+  const entradas = await queryPage<{ candidatoId: string }>({
+    pk: candidatoKeys.busqueda(empresaId, prefijo),
+    index: 'GSI1',
+    newestFirst: true,
+    cursor: q.cursor,
+    limit: q.limit,
+    ...(condiciones.length ? { filter: { expression: condiciones.join(' AND '), names, values }, maxPages: 10 } : {}),
+  });
+  const candidatos = (await getItems<CandidatoItem & Key>(entradas.items.map((i) => candidatoKeys.candidato(empresaId, i.candidatoId))))
+    .map(limpio)
+    .filter((c) => (!q.estado || c.estado === q.estado) && (!q.areaId || c.areaId === q.areaId));
+  return { items: candidatos, cursor: entradas.cursor };
+}

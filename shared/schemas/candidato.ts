@@ -1,0 +1,137 @@
+// Candidates (part 2 §3 "Candidate", §4 statuses, §8 messages): the candidate as the API answers it,
+// with the client's names beside the backend's (experiencia ↔ experiencia_años, posicion_aplicada ↔
+// posicion, skills ↔ habilidades, empty ubicacion_completa/ciudad/pais, activo true), the create and
+// update bodies, the list query, the statistics and the status changes the product allows.
+import * as z from 'zod/mini';
+import { PAGINACION } from '../constants.js';
+import { candidatos as msg } from '../messages.js';
+import { EmailNormalizado, FechaHora, Id, TextoCorto } from './comun.js';
+
+export const ESTADOS_CANDIDATO = ['nuevo', 'en_proceso', 'entrevistado', 'seleccionado', 'rechazado'] as const;
+export const EstadoCandidato = z.enum(ESTADOS_CANDIDATO);
+export type EstadoCandidato = z.infer<typeof EstadoCandidato>;
+
+export const ESTADO_CANDIDATO_ETIQUETA: Record<EstadoCandidato, string> = {
+  nuevo: 'Nuevo',
+  en_proceso: 'En proceso',
+  entrevistado: 'Entrevistado',
+  seleccionado: 'Seleccionado',
+  rechazado: 'Rechazado',
+};
+
+/**
+ * The status changes a person may make (docs/decisions.md D53). Staying in the same status is
+ * always allowed (an edit that does not touch it). Scheduling an interview moves nuevo → en_proceso
+ * and a finished report en_proceso → entrevistado on their own; people may also make those moves.
+ */
+export const TRANSICIONES_CANDIDATO: Record<EstadoCandidato, readonly EstadoCandidato[]> = {
+  nuevo: ['en_proceso', 'rechazado'],
+  en_proceso: ['nuevo', 'entrevistado', 'rechazado'],
+  entrevistado: ['en_proceso', 'seleccionado', 'rechazado'],
+  seleccionado: ['entrevistado', 'rechazado'],
+  rechazado: ['nuevo'],
+};
+
+export function transicionPermitida(de: EstadoCandidato, a: EstadoCandidato): boolean {
+  return de === a || TRANSICIONES_CANDIDATO[de].includes(a);
+}
+
+const Nombre = z
+  .string({ error: msg.nombreObligatorio })
+  .check(z.trim(), z.minLength(1, { error: msg.nombreObligatorio }), z.maxLength(200, { error: msg.nombreLargo }));
+const TextoLinea = z.string().check(z.trim(), z.maxLength(200));
+const Experiencia = z
+  .number({ error: msg.experienciaInvalida })
+  .check(
+    z.int({ error: msg.experienciaInvalida }),
+    z.minimum(0, { error: msg.experienciaInvalida }),
+    z.maximum(70, { error: msg.experienciaInvalida }),
+  );
+const Habilidades = z
+  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))
+  .check(z.maxLength(50, { error: msg.demasiadasHabilidades }));
+
+/** POST /api/candidatos. A new candidate is always 'nuevo'; the superadmin names the company. */
+export const CandidatoCreate = z.strictObject({
+  nombre: Nombre,
+  email: EmailNormalizado,
+  telefono: z.optional(TextoCorto),
+  puesto: z.optional(TextoLinea),
+  posicion: z.optional(TextoLinea),
+  experiencia_años: z.optional(Experiencia),
+  habilidades: z.optional(Habilidades),
+  areaId: z.optional(z.nullable(Id)),
+  empresaId: z.optional(Id),
+});
+export type CandidatoCreate = z.output<typeof CandidatoCreate>;
+
+/** PUT /api/candidatos/{id}: any field, the status by the allowed changes; `areaId: null` takes it out of its area. */
+export const CandidatoUpdate = z.strictObject({
+  nombre: z.optional(Nombre),
+  email: z.optional(EmailNormalizado),
+  telefono: z.optional(TextoCorto),
+  puesto: z.optional(TextoLinea),
+  posicion: z.optional(TextoLinea),
+  experiencia_años: z.optional(Experiencia),
+  habilidades: z.optional(Habilidades),
+  areaId: z.optional(z.nullable(Id)),
+  estado: z.optional(EstadoCandidato),
+});
+export type CandidatoUpdate = z.output<typeof CandidatoUpdate>;
+
+export const Candidato = z.object({
+  id: Id,
+  _id: Id,
+  empresaId: Id,
+  nombre: z.string(),
+  email: z.string(),
+  telefono: z.optional(z.string()),
+  puesto: z.optional(z.string()),
+  posicion: z.optional(z.string()),
+  experiencia_años: z.optional(z.number()),
+  habilidades: z.array(z.string()),
+  areaId: z.nullable(Id),
+  estado: EstadoCandidato,
+  fechaCreacion: FechaHora,
+  fechaActualizacion: z.optional(FechaHora),
+  // The client's names for the same data (part 2 §3).
+  experiencia: z.optional(z.number()),
+  posicion_aplicada: z.optional(z.string()),
+  skills: z.array(z.string()),
+  ubicacion_completa: z.string(),
+  ciudad: z.string(),
+  pais: z.string(),
+  activo: z.boolean(),
+});
+export type Candidato = z.infer<typeof Candidato>;
+
+export const CandidatoIdParams = z.object({ id: Id });
+
+export const CandidatosQuery = z.object({
+  empresaId: z.optional(Id),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  estado: z.optional(EstadoCandidato),
+  areaId: z.optional(Id),
+  cursor: z.optional(z.string().check(z.maxLength(2_000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
+});
+export type CandidatosQuery = z.output<typeof CandidatosQuery>;
+
+export const CandidatosPage = z.object({ items: z.array(Candidato), cursor: z.nullable(z.string()) });
+
+/** GET /api/candidatos/estadisticas/resumen: counters kept by every write, never a count of items. */
+export const EstadisticasCandidatos = z.object({
+  total: z.number(),
+  porEstado: z.record(EstadoCandidato, z.number()),
+  porArea: z.array(z.object({ areaId: Id, nombreArea: z.string(), candidatos: z.number() })),
+  sinArea: z.number(),
+});
+export type EstadisticasCandidatos = z.infer<typeof EstadisticasCandidatos>;
+
+/** GET /api/candidatos/{id}/exportar: everything stored about the candidate (GDPR access). */
+export const ExportacionCandidato = z.object({
+  exportadoEn: FechaHora,
+  candidato: Candidato,
+  entrevistas: z.array(z.unknown()),
+  notas: z.string(),
+});
