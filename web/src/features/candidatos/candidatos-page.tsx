@@ -1,6 +1,233 @@
-// Candidatos screen: a placeholder until its iteration lands.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// Candidatos (part 2 §2, manage_candidates): the company's candidates, newest first, with a search
+// by name, email or position (accents and case do not matter), a status filter, refresh, the count,
+// one card per candidate with its status badge, both empty states, the load error, 'Cargar más',
+// and working buttons: new, edit, change status, delete. The superadmin works on the chosen company.
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { candidatos as msg, fmt } from '@shared/messages';
+import { ESTADO_CANDIDATO_ETIQUETA, ESTADOS_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
+import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
+import { PlusIcon, RefreshIcon, SearchIcon, UsersIcon } from '../../components/icons';
+import { ListaVacia } from '../../components/lista-vacia';
+import { toaster } from '../../components/toaster';
+import { ApiError } from '../../lib/api-client';
+import { mensajeDeError } from '../../lib/form-errors';
+import { useSession } from '../../lib/session';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { type CandidatoFila, actualizarCandidato, eliminarCandidato, useCandidatos } from './api/candidatos';
+import { CandidatoCard } from './components/candidato-card';
+import { CandidatoDialog } from './components/candidato-dialog';
 
 export function CandidatosPage() {
-  return <PlaceholderPage title="Candidatos" />;
+  const { user, empresaActual } = useSession();
+  const empresaId = user?.rol === 'superadmin' ? empresaActual?.id : undefined;
+  const [busqueda, setBusqueda] = useState('');
+  const q = useDebouncedValue(busqueda, 300);
+  const [estado, setEstado] = useState<EstadoCandidato | ''>('');
+  const lista = useCandidatos(empresaId, { q, estado: estado || undefined });
+  const [creando, setCreando] = useState(false);
+  const [editando, setEditando] = useState<CandidatoFila | null>(null);
+  const [eliminando, setEliminando] = useState<CandidatoFila | null>(null);
+  const [errorEliminar, setErrorEliminar] = useState<string | null>(null);
+  const [borrando, setBorrando] = useState(false);
+  const [cambiando, setCambiando] = useState<string | null>(null);
+
+  const { mutate } = useSWRConfig();
+  // The list, and the counts that depend on it (the dashboard and the sidebar's footer read /api/dashboard).
+  const recargar = () => {
+    void lista.mutate();
+    void mutate((key) => typeof key === 'string' && key.startsWith('/api/dashboard'));
+  };
+  const filtrando = !!q.trim() || !!estado;
+  const total = lista.candidatos.length;
+
+  const cambiarEstado = async (c: CandidatoFila, nuevo: EstadoCandidato) => {
+    if (nuevo === c.estado) return;
+    setCambiando(c.id);
+    try {
+      const { message } = await actualizarCandidato(c.id, { estado: nuevo });
+      toaster.create({ type: 'success', title: message || msg.actualizado });
+      await lista.mutate();
+    } catch (error) {
+      toaster.create({ type: 'error', title: mensajeDeError(error, msg.noActualizado) });
+    } finally {
+      setCambiando(null);
+    }
+  };
+
+  const confirmarEliminar = async () => {
+    if (!eliminando) return;
+    setBorrando(true);
+    setErrorEliminar(null);
+    try {
+      const { message } = await eliminarCandidato(eliminando.id);
+      toaster.create({ type: 'success', title: message || msg.eliminado });
+      setEliminando(null);
+      recargar();
+    } catch (error) {
+      setErrorEliminar(mensajeDeError(error, msg.noEliminado));
+    } finally {
+      setBorrando(false);
+    }
+  };
+
+  const textoError = (error: unknown) =>
+    fmt(msg.errorCargando, { message: error instanceof ApiError || error instanceof Error ? error.message : msg.errorDesconocido });
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="4" direction={{ base: 'column', md: 'row' }}>
+        <Box>
+          <HStack gap="3">
+            <Heading as="h1" size="2xl">
+              Candidatos
+            </Heading>
+            {!lista.isLoading && !lista.error && (
+              <Badge colorPalette="brand" variant="subtle" size="lg" aria-label={`${total}${lista.hayMas ? ' o más' : ''} candidatos`}>
+                {total}
+                {lista.hayMas ? '+' : ''}
+              </Badge>
+            )}
+          </HStack>
+          <Text color="fg.muted">Las personas que participan en los procesos de selección de tu empresa.</Text>
+        </Box>
+        <Button colorPalette="brand" onClick={() => setCreando(true)} flexShrink="0">
+          <PlusIcon />
+          Nuevo candidato
+        </Button>
+      </Flex>
+
+      <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
+        <InputGroup flex="1" startElement={<SearchIcon color="fg.muted" />}>
+          <Input
+            type="search"
+            aria-label="Buscar candidatos"
+            placeholder="Buscar por nombre, email o posición"
+            value={busqueda}
+            onChange={(e) => setBusqueda(e.target.value)}
+          />
+        </InputGroup>
+        <HStack gap="3">
+          <NativeSelect.Root width={{ base: 'full', md: '52' }}>
+            <NativeSelect.Field
+              aria-label="Filtrar por estado"
+              value={estado}
+              onChange={(e) => setEstado(e.target.value as EstadoCandidato | '')}
+            >
+              <option value="">Todos los estados</option>
+              {ESTADOS_CANDIDATO.map((e) => (
+                <option key={e} value={e}>
+                  {ESTADO_CANDIDATO_ETIQUETA[e]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <IconButton variant="outline" aria-label="Actualizar" onClick={recargar} loading={lista.isValidating && !lista.isLoading}>
+            <RefreshIcon />
+          </IconButton>
+        </HStack>
+      </Flex>
+
+      {lista.error && total === 0 ? (
+        <Text color="red.fg" role="alert">
+          {textoError(lista.error)}
+        </Text>
+      ) : lista.isLoading ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="44" rounded="lg" />
+          ))}
+        </SimpleGrid>
+      ) : total === 0 ? (
+        filtrando ? (
+          <ListaVacia
+            icono={<SearchIcon />}
+            titulo="No se encontraron candidatos"
+            descripcion="Ningún candidato coincide con la búsqueda o el filtro. Prueba con otras palabras."
+          />
+        ) : (
+          <ListaVacia
+            icono={<UsersIcon />}
+            titulo="Todavía no hay candidatos"
+            descripcion="Añade el primero para poder programarle una entrevista."
+            accion={
+              <Button colorPalette="brand" onClick={() => setCreando(true)}>
+                <PlusIcon />
+                Nuevo candidato
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <Stack gap="4">
+          {lista.error && (
+            <Text color="red.fg" role="alert">
+              {textoError(lista.error)}
+            </Text>
+          )}
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+            {lista.candidatos.map((c) => (
+              <CandidatoCard
+                key={c.id}
+                candidato={c}
+                cambiandoEstado={cambiando === c.id}
+                onEditar={() => setEditando(c)}
+                onEliminar={() => {
+                  setErrorEliminar(null);
+                  setEliminando(c);
+                }}
+                onCambiarEstado={(e) => void cambiarEstado(c, e)}
+              />
+            ))}
+          </SimpleGrid>
+          {lista.hayMas && (
+            <Flex justify="center">
+              <Button variant="outline" onClick={() => void lista.cargarMas()} loading={lista.cargandoMas} loadingText="Cargando...">
+                Cargar más
+              </Button>
+            </Flex>
+          )}
+        </Stack>
+      )}
+
+      {creando && <CandidatoDialog empresaId={empresaId} onClose={() => setCreando(false)} onSaved={recargar} />}
+      {editando && (
+        <CandidatoDialog
+          key={editando.id}
+          candidato={editando}
+          empresaId={empresaId}
+          onClose={() => setEditando(null)}
+          onSaved={recargar}
+        />
+      )}
+      {eliminando && (
+        <ConfirmarEliminacion
+          titulo="Eliminar candidato"
+          eliminando={borrando}
+          error={errorEliminar}
+          onCancel={() => setEliminando(null)}
+          onConfirm={() => void confirmarEliminar()}
+        >
+          Se borrarán {eliminando.nombre} y todos sus datos guardados en Talentia. Esta acción no se puede deshacer.
+        </ConfirmarEliminacion>
+      )}
+    </Stack>
+  );
 }

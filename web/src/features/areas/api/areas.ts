@@ -1,20 +1,10 @@
 // Areas of a company (spec part 1 §2.8, §3.5): the list with each area's candidate count, and the
 // create, update and delete calls. A company user's list is its own company's; the superadmin names one.
-import useSWR from 'swr';
-import type * as z from 'zod/mini';
 import type { AreaCreate, AreaUpdate } from '@shared/schemas/area';
-import type { AreaConConteo } from '@shared/schemas/area';
-import { type ApiResponse, api, fetcher } from '../../../lib/api-client';
+import { type ApiResponse, api } from '../../../lib/api-client';
+import type { AreaFila } from '../../../lib/areas';
 
-export type AreaFila = z.input<typeof AreaConConteo>;
-
-export function areasKey(empresaId: string | undefined): string {
-  return empresaId ? `/api/areas?${new URLSearchParams({ empresaId })}` : '/api/areas';
-}
-
-export function useAreas(empresaId: string | undefined, { enabled = true } = {}) {
-  return useSWR<AreaFila[]>(enabled ? areasKey(empresaId) : null, fetcher);
-}
+export { type AreaFila, areasKey, useAreas } from '../../../lib/areas';
 
 export function crearArea(body: AreaCreate): Promise<ApiResponse<AreaFila>> {
   return api.post<AreaFila>('/api/areas', body, { idempotente: true });

@@ -1,0 +1,118 @@
+// Candidates in the browser, against the whole local stack (issue 10): an admin creates two
+// candidates from the dialog, searches without accents, edits one, moves its status, and deletes it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './browser.js';
+import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+const ADMIN = { nombre: 'Rita Campos', email: 'rita@cantera.test', password: 'Cantera-Clave-2026' };
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  const su = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });
+  const empresa = await e2e.api('POST', '/api/empresas', {
+    token: su.body.data.token,
+    body: {
+      nombreLegal: 'Cantera Talento S.A.S.',
+      nombreComercial: 'Cantera',
+      cif: 'B47000001',
+      email: 'info@cantera.test',
+      adminData: { ...ADMIN, confirmPassword: ADMIN.password },
+    },
+  });
+  expect(empresa.status).toBe(201);
+  await yaEligioPassword(ADMIN.email);
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+describe('candidates in the browser', () => {
+  it('creates, searches, edits, moves the status of and deletes a candidate', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Candidatos' }).click();
+    await page.getByText('Todavía no hay candidatos').waitFor();
+
+    const nuevo = async (nombre: string, email: string, posicion: string, habilidades: string) => {
+      await page.getByRole('button', { name: 'Nuevo candidato' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Nuevo candidato' });
+      await dialog.getByLabel('Nombre completo').fill(nombre);
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByLabel('Posición').fill(posicion);
+      await dialog.getByLabel('Años de experiencia').fill('4');
+      await dialog.getByLabel('Habilidades').fill(habilidades);
+      await dialog.getByRole('button', { name: 'Crear candidato' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByTestId('candidato').filter({ hasText: nombre }).waitFor();
+    };
+    // The form refuses a bad email before calling the server.
+    await page.getByRole('button', { name: 'Nuevo candidato' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo candidato' });
+    await dialog.getByLabel('Nombre completo').fill('Sin Correo');
+    await dialog.getByLabel('Email').fill('no-es-un-email');
+    await dialog.getByRole('button', { name: 'Crear candidato' }).click();
+    await dialog.getByText('Introduce un email válido').waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await nuevo('José Muñoz', 'jose.munoz@correo.test', 'Analista de Datos', 'SQL, Python');
+    await nuevo('Lucía Ortega', 'lucia@correo.test', 'Diseñadora', 'Figma');
+    await screenshot(page, 'candidatos');
+
+    // Search without accents.
+    await page.getByLabel('Buscar candidatos').fill('munoz');
+    await expect.poll(() => page.getByTestId('candidato').count()).toBe(1);
+    await page.getByTestId('candidato').filter({ hasText: 'José Muñoz' }).waitFor();
+    await page.getByLabel('Buscar candidatos').fill('nadie');
+    await page.getByText('No se encontraron candidatos').waitFor();
+    await page.getByLabel('Buscar candidatos').fill('');
+    await expect.poll(() => page.getByTestId('candidato').count()).toBe(2);
+
+    // Edit.
+    await page.getByRole('button', { name: 'Editar a José Muñoz' }).click();
+    const editar = page.getByRole('dialog', { name: 'Editar candidato' });
+    await editar.getByLabel('Posición').fill('Científico de Datos');
+    await editar.getByRole('button', { name: 'Guardar cambios' }).click();
+    await editar.waitFor({ state: 'detached' });
+    await page.getByTestId('candidato').filter({ hasText: 'Científico de Datos' }).waitFor();
+
+    // Status: only the allowed changes are offered.
+    const estado = page.getByLabel('Estado de José Muñoz');
+    expect(await estado.locator('option').allTextContents()).toEqual(['Nuevo', 'Pasar a En proceso', 'Pasar a Rechazado']);
+    await estado.selectOption('en_proceso');
+    await page.getByTestId('candidato').filter({ hasText: 'José Muñoz' }).locator('.chakra-badge', { hasText: 'En proceso' }).waitFor();
+    await expect.poll(() => estado.inputValue()).toBe('en_proceso');
+    await page.getByLabel('Filtrar por estado').selectOption('en_proceso');
+    await expect.poll(() => page.getByTestId('candidato').count()).toBe(1);
+    await screenshot(page, 'candidatos-filtrados');
+    await page.getByLabel('Filtrar por estado').selectOption('');
+
+    // Delete.
+    await page.getByRole('button', { name: 'Eliminar a Lucía Ortega' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect.poll(() => page.getByTestId('candidato').count()).toBe(1);
+    expect(await page.getByText('Lucía Ortega').count()).toBe(0);
+    await page.close();
+  });
+
+  it('at 390 px the cards and their actions fit the screen', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${e2e.web}/candidatos`);
+    const card = page.getByTestId('candidato').first();
+    await card.waitFor();
+    for (const boton of [
+      page.getByRole('button', { name: 'Editar a José Muñoz' }),
+      page.getByRole('button', { name: 'Eliminar a José Muñoz' }),
+    ]) {
+      const box = (await boton.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await screenshot(page, 'candidatos-390');
+    await page.close();
+  });
+});

@@ -1,0 +1,34 @@
+// Candidates of a company (part 2 §2, §7): the paginated, searchable list and the calls that create,
+// update and delete. A company user's list is its own company's; the superadmin names the chosen one.
+import type * as z from 'zod/mini';
+import type { Candidato, CandidatoCreate, CandidatoUpdate, EstadoCandidato } from '@shared/schemas/candidato';
+import { type ApiResponse, api } from '../../../lib/api-client';
+import { usePaginada } from '../../../lib/use-paginada';
+
+export type CandidatoFila = z.input<typeof Candidato>;
+
+export interface FiltroCandidatos {
+  q?: string;
+  estado?: EstadoCandidato;
+}
+
+export function useCandidatos(empresaId: string | undefined, filtro: FiltroCandidatos, { enabled = true } = {}) {
+  const lista = usePaginada<CandidatoFila>(
+    '/api/candidatos',
+    { empresaId, q: filtro.q?.trim() || undefined, estado: filtro.estado },
+    { enabled, mantenerAnteriores: true },
+  );
+  return { ...lista, candidatos: lista.items };
+}
+
+export function crearCandidato(body: CandidatoCreate): Promise<ApiResponse<CandidatoFila>> {
+  return api.post<CandidatoFila>('/api/candidatos', body, { idempotente: true });
+}
+
+export function actualizarCandidato(id: string, body: CandidatoUpdate): Promise<ApiResponse<CandidatoFila>> {
+  return api.put<CandidatoFila>(`/api/candidatos/${encodeURIComponent(id)}`, body);
+}
+
+export function eliminarCandidato(id: string): Promise<ApiResponse<null>> {
+  return api.delete<null>(`/api/candidatos/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
+
+const candidato = (id: string, nombre: string, estado = 'nuevo') => ({
+  id,
+  _id: id,
+  empresaId: 'e1',
+  nombre,
+  email: `${id}@correo.test`,
+  posicion: 'Analista',
+  experiencia_años: 1,
+  habilidades: ['SQL'],
+  areaId: null,
+  estado,
+  fechaCreacion: '2026-11-20T10:00:00.000Z',
+  experiencia: 1,
+  posicion_aplicada: 'Analista',
+  skills: ['SQL'],
+  ubicacion_completa: '',
+  ciudad: '',
+  pais: '',
+  activo: true,
+});
+
+const pagina = (items: unknown[], cursor: string | null = null) => ({ body: { success: true, data: { items, cursor } } });
+
+async function abrir(routes: Parameters<typeof mockFetch>[0]) {
+  const mocked = mockFetch({ ...sessionRoutes(admin, [acme]), 'GET /api/areas': { body: { success: true, data: [] } }, ...routes });
+  renderApp('/candidatos');
+  await screen.findByRole('heading', { level: 1, name: 'Candidatos' });
+  return mocked;
+}
+
+describe('candidatos', () => {
+  it('one card per candidate with its status badge, the count and the allowed status changes', async () => {
+    await abrir({ 'GET /api/candidatos': pagina([candidato('c1', 'Ana Ruiz'), candidato('c2', 'Luis Gil', 'entrevistado')]) });
+    expect(await screen.findByText('Ana Ruiz')).toBeTruthy();
+    expect(screen.getByLabelText('2 candidatos').textContent).toBe('2');
+    const estados = screen.getByLabelText('Estado de Luis Gil') as HTMLSelectElement;
+    expect([...estados.options].map((o) => o.textContent)).toEqual([
+      'Entrevistado',
+      'Pasar a En proceso',
+      'Pasar a Seleccionado',
+      'Pasar a Rechazado',
+    ]);
+  });
+
+  it('no candidates and no results are two different empty states; the search goes to the server', async () => {
+    const { calls } = await abrir({ 'GET /api/candidatos': pagina([]) });
+    expect(await screen.findByText('Todavía no hay candidatos')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Buscar candidatos'), { target: { value: 'José' } });
+    expect(await screen.findByText('No se encontraron candidatos')).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => new URL(c.url).searchParams.get('q') === 'José')).toBe(true));
+  });
+
+  it("a failed load says 'Error al cargar candidatos: {message}'", async () => {
+    await abrir({ 'GET /api/candidatos': { status: 500, body: { success: false, message: 'Servicio caído' } } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error al cargar candidatos: Servicio caído');
+  });
+});

@@ -1,0 +1,85 @@
+// One candidate on the Candidatos screen: who, what for, the status badge, and what can be done
+// (edit, change the status by the allowed changes, delete).
+import { Box, Card, Flex, HStack, IconButton, NativeSelect, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { ESTADO_CANDIDATO_ETIQUETA, TRANSICIONES_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
+import { PencilIcon, TrashIcon } from '../../../components/icons';
+import type { CandidatoFila } from '../api/candidatos';
+import { EstadoCandidatoBadge } from './estado-candidato';
+
+interface CandidatoCardProps {
+  candidato: CandidatoFila;
+  cambiandoEstado: boolean;
+  onEditar: () => void;
+  onEliminar: () => void;
+  onCambiarEstado: (estado: EstadoCandidato) => void;
+}
+
+export function CandidatoCard({ candidato: c, cambiandoEstado, onEditar, onEliminar, onCambiarEstado }: CandidatoCardProps) {
+  const habilidades = c.habilidades ?? [];
+  const experiencia =
+    c.experiencia_años === undefined
+      ? null
+      : c.experiencia_años === 1
+        ? '1 año de experiencia'
+        : `${c.experiencia_años} años de experiencia`;
+  return (
+    <Card.Root variant="outline" bg="bg" data-testid="candidato">
+      <Card.Body gap="3" p="4">
+        <Flex justify="space-between" align="start" gap="3">
+          <Box minW="0">
+            <Text fontWeight="semibold" lineClamp={1}>
+              {c.nombre}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+              {c.email}
+            </Text>
+          </Box>
+          <EstadoCandidatoBadge estado={c.estado} />
+        </Flex>
+        <Stack gap="1" fontSize="sm">
+          {c.posicion && <Text lineClamp={1}>{c.posicion}</Text>}
+          {experiencia && <Text color="fg.muted">{experiencia}</Text>}
+          {c.telefono && <Text color="fg.muted">{c.telefono}</Text>}
+        </Stack>
+        {habilidades.length > 0 && (
+          <Wrap gap="1.5">
+            {habilidades.slice(0, 6).map((h) => (
+              <Tag.Root key={h} size="sm" variant="subtle">
+                <Tag.Label>{h}</Tag.Label>
+              </Tag.Root>
+            ))}
+            {habilidades.length > 6 && (
+              <Text fontSize="xs" color="fg.muted">
+                +{habilidades.length - 6}
+              </Text>
+            )}
+          </Wrap>
+        )}
+        <Flex justify="space-between" align="center" gap="2" pt="1">
+          <NativeSelect.Root size="sm" maxW="44" disabled={cambiandoEstado}>
+            <NativeSelect.Field
+              aria-label={`Estado de ${c.nombre}`}
+              value={c.estado}
+              onChange={(e) => onCambiarEstado(e.target.value as EstadoCandidato)}
+            >
+              {[c.estado, ...TRANSICIONES_CANDIDATO[c.estado]].map((estado) => (
+                <option key={estado} value={estado}>
+                  {estado === c.estado ? ESTADO_CANDIDATO_ETIQUETA[estado] : `Pasar a ${ESTADO_CANDIDATO_ETIQUETA[estado]}`}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <HStack gap="1">
+            <IconButton size="sm" variant="ghost" aria-label={`Editar a ${c.nombre}`} onClick={onEditar}>
+              <PencilIcon />
+            </IconButton>
+            <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Eliminar a ${c.nombre}`} onClick={onEliminar}>
+              <TrashIcon />
+            </IconButton>
+          </HStack>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

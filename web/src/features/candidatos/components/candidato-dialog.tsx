@@ -1,0 +1,162 @@
+// 'Nuevo candidato' and 'Editar candidato': name and email (required), phone, position, years of
+// experience, skills (separated by commas) and area. Checked with the contract's CandidatoCreate /
+// CandidatoUpdate, the schemas the server uses, after turning the typed text into the body.
+import { type Resolver, useForm } from 'react-hook-form';
+import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { candidatos as msg, crud, fmt } from '@shared/messages';
+import { CandidatoCreate, CandidatoUpdate } from '@shared/schemas/candidato';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { toaster } from '../../../components/toaster';
+import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
+import { useAreas } from '../../../lib/areas';
+import { type CandidatoFila, actualizarCandidato, crearCandidato } from '../api/candidatos';
+
+interface Valores {
+  nombre: string;
+  email: string;
+  telefono: string;
+  posicion: string;
+  experiencia: string;
+  habilidades: string;
+  areaId: string;
+}
+
+/** The form's field for each body field (the server's `details` name the body's). */
+const CAMPO_DE: Record<string, keyof Valores> = {
+  nombre: 'nombre',
+  email: 'email',
+  telefono: 'telefono',
+  posicion: 'posicion',
+  experiencia_años: 'experiencia',
+  habilidades: 'habilidades',
+  areaId: 'areaId',
+};
+
+function cuerpo(v: Valores, editando: boolean, empresaId?: string) {
+  const opcional = (s: string) => (editando ? s.trim() : s.trim() || undefined);
+  return {
+    nombre: v.nombre,
+    email: v.email,
+    telefono: opcional(v.telefono),
+    posicion: opcional(v.posicion),
+    experiencia_años: v.experiencia.trim() === '' ? undefined : Number(v.experiencia),
+    habilidades: v.habilidades
+      .split(/[,;]/)
+      .map((h) => h.trim())
+      .filter(Boolean),
+    areaId: v.areaId || null,
+    ...(!editando && empresaId ? { empresaId } : {}),
+  };
+}
+
+function resolver(editando: boolean, empresaId?: string): Resolver<Valores, unknown, CandidatoCreate | CandidatoUpdate> {
+  return async (valores) => {
+    const esquema = editando ? CandidatoUpdate : CandidatoCreate;
+    const r = esquema.safeParse(cuerpo(valores, editando, empresaId));
+    if (r.success) return { values: r.data, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of r.error.issues) {
+      const campo = CAMPO_DE[String(issue.path[0])] ?? 'nombre';
+      errors[campo] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+}
+
+interface CandidatoDialogProps {
+  /** The candidate to edit; without it the dialog creates one. */
+  candidato?: CandidatoFila;
+  /** The company (the superadmin's chosen one; the server uses the user's own otherwise). */
+  empresaId?: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function CandidatoDialog({ candidato, empresaId, onClose, onSaved }: CandidatoDialogProps) {
+  const editando = !!candidato;
+  const areas = useAreas(empresaId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Valores, unknown, CandidatoCreate | CandidatoUpdate>({
+    resolver: resolver(editando, empresaId),
+    defaultValues: {
+      nombre: candidato?.nombre ?? '',
+      email: candidato?.email ?? '',
+      telefono: candidato?.telefono ?? '',
+      posicion: candidato?.posicion ?? '',
+      experiencia: candidato?.experiencia_años === undefined ? '' : String(candidato.experiencia_años),
+      habilidades: (candidato?.habilidades ?? []).join(', '),
+      areaId: candidato?.areaId ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { message } = candidato
+        ? await actualizarCandidato(candidato.id, body as CandidatoUpdate)
+        : await crearCandidato(body as CandidatoCreate);
+      toaster.create({ type: 'success', title: message || (editando ? msg.actualizado : msg.creado) });
+      onSaved();
+      onClose();
+    } catch (error) {
+      aplicarErroresServidor<Valores>(error, Object.values(CAMPO_DE), setError);
+      const fallback = editando ? msg.noActualizado : msg.noCreado;
+      toaster.create({ type: 'error', title: mensajeDeError(error, fallback || fmt(crud.errorAgregar, { entidad: 'candidato' })) });
+    }
+  });
+
+  const activas = (areas.data ?? []).filter((a) => a.activo !== false || a.id === candidato?.areaId);
+
+  return (
+    <FormDialog
+      title={editando ? 'Editar candidato' : 'Nuevo candidato'}
+      description={editando ? candidato.email : undefined}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel={editando ? 'Guardar cambios' : 'Crear candidato'}
+      submittingLabel={editando ? 'Guardando...' : 'Creando...'}
+      size="lg"
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Nombre completo" required error={errors.nombre?.message}>
+            <Input autoComplete="off" placeholder="María Gómez" {...register('nombre')} />
+          </FormField>
+          <FormField label="Email" required error={errors.email?.message}>
+            <Input type="email" autoComplete="off" placeholder="maria@correo.com" {...register('email')} />
+          </FormField>
+          <FormField label="Teléfono" error={errors.telefono?.message}>
+            <Input type="tel" autoComplete="off" placeholder="+57 300 000 0000" {...register('telefono')} />
+          </FormField>
+          <FormField label="Posición" error={errors.posicion?.message}>
+            <Input autoComplete="off" placeholder="Analista de datos" {...register('posicion')} />
+          </FormField>
+          <FormField label="Años de experiencia" error={errors.experiencia?.message}>
+            <Input type="number" inputMode="numeric" min={0} max={70} {...register('experiencia')} />
+          </FormField>
+          <FormField label="Área" error={errors.areaId?.message}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('areaId')}>
+                <option value="">Sin área</option>
+                {activas.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.nombreArea}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Habilidades" helperText="Separadas por comas" error={errors.habilidades?.message}>
+          <Input autoComplete="off" placeholder="Excel, SQL, Liderazgo" {...register('habilidades')} />
+        </FormField>
+      </Stack>
+    </FormDialog>
+  );
+}
