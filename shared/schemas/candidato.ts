@@ -51,8 +51,8 @@ const Habilidades = z
   .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))
   .check(z.maxLength(50, { error: msg.demasiadasHabilidades }));
 
-/** POST /api/candidatos. A new candidate is always 'nuevo'; the superadmin names the company. */
-export const CandidatoCreate = z.strictObject({
+/** The fields a person writes about a candidate. */
+const camposCandidato = {
   nombre: Nombre,
   email: EmailNormalizado,
   telefono: z.optional(TextoCorto),
@@ -61,22 +61,14 @@ export const CandidatoCreate = z.strictObject({
   experiencia_años: z.optional(Experiencia),
   habilidades: z.optional(Habilidades),
   areaId: z.optional(z.nullable(Id)),
-  empresaId: z.optional(Id),
-});
+};
+
+/** POST /api/candidatos. A new candidate is always 'nuevo'; the superadmin names the company. */
+export const CandidatoCreate = z.strictObject({ ...camposCandidato, empresaId: z.optional(Id) });
 export type CandidatoCreate = z.output<typeof CandidatoCreate>;
 
 /** PUT /api/candidatos/{id}: any field, the status by the allowed changes; `areaId: null` takes it out of its area. */
-export const CandidatoUpdate = z.strictObject({
-  nombre: z.optional(Nombre),
-  email: z.optional(EmailNormalizado),
-  telefono: z.optional(TextoCorto),
-  puesto: z.optional(TextoLinea),
-  posicion: z.optional(TextoLinea),
-  experiencia_años: z.optional(Experiencia),
-  habilidades: z.optional(Habilidades),
-  areaId: z.optional(z.nullable(Id)),
-  estado: z.optional(EstadoCandidato),
-});
+export const CandidatoUpdate = z.extend(z.partial(z.strictObject(camposCandidato)), { estado: z.optional(EstadoCandidato) });
 export type CandidatoUpdate = z.output<typeof CandidatoUpdate>;
 
 export const Candidato = z.object({

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '../../infra/local/stack.js';
+import { informeCandidatos, medirCandidatos } from './candidatos.js';
 import { informeLambdas, medirLambdas } from './lambdas.js';
 import { informeWeb, medirWeb } from './web.js';
 
@@ -118,6 +119,15 @@ try {
   const empresa = await repo.getItem<{ uso: { usuarios: number } }>(empresaKeys.empresa('bench'));
   if (empresa?.uso.usuarios !== 2 * N) throw new Error(`counter drift: ${empresa?.uso.usuarios} != ${2 * N}`);
   console.log(`\ncounter check: uso.usuarios = ${empresa.uso.usuarios} (expected ${2 * N})`);
+
+  // Candidates: list and search at 100 vs 20 000 (test/bench/candidatos.ts).
+  const login = await fetch(`${stack.apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@talentia.test', password: 'Talentia-Bench-2026' }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  console.log(informeCandidatos(await medirCandidatos(stack, data.token)));
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

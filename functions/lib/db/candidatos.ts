@@ -312,6 +312,18 @@ export async function borrarCandidato(
   ]);
 }
 
+/**
+ * Every item a new candidate is stored as (candidate, email marker, search entries), for loading
+ * data in bulk (the bench): the counters and the quota are not moved.
+ */
+export function itemsDeCandidatoNuevo(c: CandidatoItem) {
+  return [
+    itemDe(c),
+    { ...candidatoKeys.email(c.empresaId, c.email), entidad: 'CANDIDATO_EMAIL', candidatoId: c.id },
+    ...prefijosDe(c).map((p) => indiceItem(c, p)),
+  ];
+}
+
 // ---- Lists ---------------------------------------------------------------------------------------
 
 export interface ConsultaCandidatos {

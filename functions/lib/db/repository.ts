@@ -4,6 +4,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
+  BatchWriteCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -54,6 +55,22 @@ export async function getItems<T extends object>(keys: Key[]): Promise<T[]> {
   }
   if (pending.length > 0) throw new Error('getItems: keys left unprocessed');
   return keys.map((k) => found.get(`${k.PK}|${k.SK}`)).filter((i): i is T => i !== undefined);
+}
+
+/**
+ * Puts many items, 25 per BatchWriteItem, without conditions: for loading data in bulk (the bench,
+ * restores), never a request path (a request writes through conditional writes and transactions).
+ */
+export async function putItems(items: Array<Key & Item>): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    let pending: Array<Record<string, unknown>> = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    for (let intento = 0; pending.length > 0; intento++) {
+      if (intento >= 5) throw new Error('putItems: items left unprocessed');
+      if (intento > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** intento));
+      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [config.tableName]: pending as never } }));
+      pending = (out.UnprocessedItems?.[config.tableName] ?? []) as Array<Record<string, unknown>>;
+    }
+  }
 }
 
 /** A condition on a write, in DynamoDB's expression syntax. */

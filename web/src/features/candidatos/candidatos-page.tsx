@@ -25,6 +25,7 @@ import { ESTADO_CANDIDATO_ETIQUETA, ESTADOS_CANDIDATO, type EstadoCandidato } fr
 import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
 import { PlusIcon, RefreshIcon, SearchIcon, UsersIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
+import { CargarMas } from '../../components/cargar-mas';
 import { toaster } from '../../components/toaster';
 import { ApiError } from '../../lib/api-client';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -197,13 +198,7 @@ export function CandidatosPage() {
               />
             ))}
           </SimpleGrid>
-          {lista.hayMas && (
-            <Flex justify="center">
-              <Button variant="outline" onClick={() => void lista.cargarMas()} loading={lista.cargandoMas} loadingText="Cargando...">
-                Cargar más
-              </Button>
-            </Flex>
-          )}
+          <CargarMas lista={lista} />
         </Stack>
       )}
 

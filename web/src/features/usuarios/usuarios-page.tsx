@@ -8,6 +8,7 @@ import { etiquetaEmpresa } from '@shared/empresa-etiquetas';
 import { CampoEmpresa } from '../../components/campo-empresa';
 import { ErrorCarga } from '../../components/error-carga';
 import { ListaVacia } from '../../components/lista-vacia';
+import { CargarMas } from '../../components/cargar-mas';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
@@ -116,13 +117,7 @@ export function UsuariosPage() {
             onEliminar={setEliminando}
             onCambiarActivo={cambiarActivo}
           />
-          {lista.hayMas && (
-            <Flex justify="center">
-              <Button variant="outline" onClick={() => void lista.cargarMas()} loading={lista.cargandoMas} loadingText="Cargando...">
-                Cargar más
-              </Button>
-            </Flex>
-          )}
+          <CargarMas lista={lista} />
         </Stack>
       )}
 
