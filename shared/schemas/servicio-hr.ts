@@ -132,3 +132,19 @@ export type ServicioHRForm = z.infer<typeof ServicioHRForm>;
 
 /** GET /api/servicios-hr: the platform templates, each with its code as id. */
 export const ServiciosHrData = z.array(z.extend(ServicioHR, { id: z.string() }));
+
+/** Part 2 §3 "AI service offered for interviews": GET /api/servicios-hr/disponibles. */
+export const ServicioIADisponible = z.object({
+  id: Codigo,
+  codigo: Codigo,
+  nombre: z.string(),
+  descripcion: z.optional(z.string()),
+  activo: z.boolean(),
+  api_preferida: z.optional(z.string()),
+  configuracion_adicional: z.object({
+    duracion_estimada: z.optional(z.number()),
+    numero_preguntas: z.optional(z.number()),
+    nivel_profundidad: z.optional(z.string()),
+  }),
+});
+export const ServiciosIADisponibles = z.array(ServicioIADisponible);

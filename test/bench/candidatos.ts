@@ -72,7 +72,10 @@ export async function medirCandidatos(stack: LocalStack, token: string): Promise
     ["first page of a search ('candidato': every candidate matches)", '&q=candidato'],
     ["first page of a two-word search ('perez candidato')", '&q=perez%20candidato'],
   ] as const) {
-    for (let i = 0; i < 5; i++) (await pedir('bench-cand-peq', query), await pedir('bench-cand-gde', query));
+    for (let i = 0; i < 5; i++) {
+      await pedir('bench-cand-peq', query);
+      await pedir('bench-cand-gde', query);
+    }
     const a: number[] = [];
     const b: number[] = [];
     for (let i = 0; i < RONDAS; i++) {

@@ -97,6 +97,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   planArchivo: async () => notFound(await call('GET', `${planUrl()}/archivo`)),
   planArchivoDelete: async () => notFound(await call('DELETE', `${planUrl()}/archivo`)),
   areasList: async () => notFound(await call('GET', `/api/areas?empresaId=${empresaB.id}`)),
+  serviciosHrDisponibles: async () => notFound(await call('GET', `/api/servicios-hr/disponibles?empresaId=${empresaB.id}`)),
   candidatosList: async () => {
     notFound(await call('GET', `/api/candidatos?empresaId=${empresaB.id}`));
     // Without naming B, A's list and search hold none of B's candidates.
