@@ -2,6 +2,7 @@
 // candidates from the dialog, searches without accents, edits one, moves its status, and deletes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
+import { expectClicable, expectEnPantalla } from './geometria.js';
 import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -104,15 +105,27 @@ describe('candidates in the browser', () => {
     await page.goto(`${e2e.web}/candidatos`);
     const card = page.getByTestId('candidato').first();
     await card.waitFor();
-    for (const boton of [
-      page.getByRole('button', { name: 'Editar a José Muñoz' }),
-      page.getByRole('button', { name: 'Eliminar a José Muñoz' }),
-    ]) {
-      const box = (await boton.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // Each card's controls: inside the screen, nothing covering them (the old check only looked at x).
+    for (const [que, control] of [
+      ['Editar', page.getByRole('button', { name: 'Editar a José Muñoz' })],
+      ['Eliminar', page.getByRole('button', { name: 'Eliminar a José Muñoz' })],
+      ['Estado', page.getByLabel('Estado de José Muñoz')],
+    ] as const) {
+      await expectClicable(page, control, que);
     }
     await screenshot(page, 'candidatos-390');
+    // The dialog fits a phone: its first field and both buttons are on screen once it has opened.
+    await page.getByRole('button', { name: 'Nuevo candidato' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo candidato' });
+    await dialog.getByLabel('Nombre completo').waitFor();
+    await page.waitForTimeout(400);
+    await expectEnPantalla(page, dialog.getByLabel('Nombre completo'), 'Nombre completo');
+    for (const nombre of ['Cancelar', 'Crear candidato']) {
+      const boton = dialog.getByRole('button', { name: nombre });
+      await boton.scrollIntoViewIfNeeded();
+      await expectClicable(page, boton, nombre);
+    }
+    await screenshot(page, 'candidato-dialog-390');
     await page.close();
   });
 });

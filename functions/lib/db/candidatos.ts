@@ -107,6 +107,10 @@ function indiceItem(c: CandidatoItem, prefijo: string) {
 
 // ---- Items ---------------------------------------------------------------------------------------
 
+function marcadorEmail(empresaId: string, email: string, candidatoId: string) {
+  return { ...candidatoKeys.email(empresaId, email), entidad: 'CANDIDATO_EMAIL', candidatoId };
+}
+
 function itemDe(c: CandidatoItem) {
   return {
     ...candidatoKeys.candidato(c.empresaId, c.id),
@@ -205,7 +209,7 @@ export async function crearCandidato(c: CandidatoItem, errores: ErroresCandidato
     {
       op: {
         Put: {
-          Item: { ...candidatoKeys.email(c.empresaId, c.email), entidad: 'CANDIDATO_EMAIL', candidatoId: c.id },
+          Item: marcadorEmail(c.empresaId, c.email, c.id),
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -246,7 +250,7 @@ export async function actualizarCandidato(
       {
         op: {
           Put: {
-            Item: { ...candidatoKeys.email(e, despues.email), entidad: 'CANDIDATO_EMAIL', candidatoId: antes.id },
+            Item: marcadorEmail(e, despues.email, antes.id),
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
@@ -317,11 +321,7 @@ export async function borrarCandidato(
  * data in bulk (the bench): the counters and the quota are not moved.
  */
 export function itemsDeCandidatoNuevo(c: CandidatoItem) {
-  return [
-    itemDe(c),
-    { ...candidatoKeys.email(c.empresaId, c.email), entidad: 'CANDIDATO_EMAIL', candidatoId: c.id },
-    ...prefijosDe(c).map((p) => indiceItem(c, p)),
-  ];
+  return [itemDe(c), marcadorEmail(c.empresaId, c.email, c.id), ...prefijosDe(c).map((p) => indiceItem(c, p))];
 }
 
 // ---- Lists ---------------------------------------------------------------------------------------

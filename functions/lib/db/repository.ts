@@ -385,41 +385,6 @@ export async function transact(steps: TransactStep[]): Promise<void> {
 }
 
 /**
- * A transaction step that takes one unit of a company quota: `uso.<field> + 1` only while
- * `limites.<field>` is -1 (unlimited) or the use is below it. Put it in the same transaction as
- * the create so parallel creates can never exceed the limit.
- */
-export function quotaStep(empresaKey: Key, field: 'usuarios' | 'candidatos' | 'entrevistas', onExceeded: () => AppError): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: empresaKey,
-        UpdateExpression: 'SET #uso.#f = #uso.#f + :one',
-        ConditionExpression: 'attribute_exists(PK) AND (#lim.#f = :unlimited OR #uso.#f < #lim.#f)',
-        ExpressionAttributeNames: { '#uso': 'uso', '#lim': 'limites', '#f': field },
-        ExpressionAttributeValues: { ':one': 1, ':unlimited': -1 },
-      },
-    },
-    onConditionFail: onExceeded,
-  };
-}
-
-/** The reverse of quotaStep, for deletes: frees one unit, never below zero. */
-export function quotaReleaseStep(empresaKey: Key, field: 'usuarios' | 'candidatos' | 'entrevistas'): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: empresaKey,
-        UpdateExpression: 'SET #uso.#f = #uso.#f - :one',
-        ConditionExpression: 'attribute_exists(PK) AND #uso.#f > :zero',
-        ExpressionAttributeNames: { '#uso': 'uso', '#f': field },
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-      },
-    },
-  };
-}
-
-/**
  * The item an overloaded GSI2 entry points at (`GSI2PK = {TYPE}#{id}`), read again from the table:
  * the index is eventually consistent, the decision is taken on the item itself.
  */

@@ -27,7 +27,6 @@ import { PlusIcon, RefreshIcon, SearchIcon, UsersIcon } from '../../components/i
 import { ListaVacia } from '../../components/lista-vacia';
 import { CargarMas } from '../../components/cargar-mas';
 import { toaster } from '../../components/toaster';
-import { ApiError } from '../../lib/api-client';
 import { mensajeDeError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -89,7 +88,7 @@ export function CandidatosPage() {
   };
 
   const textoError = (error: unknown) =>
-    fmt(msg.errorCargando, { message: error instanceof ApiError || error instanceof Error ? error.message : msg.errorDesconocido });
+    fmt(msg.errorCargando, { message: error instanceof Error && error.message ? error.message : msg.errorDesconocido });
 
   return (
     <Stack gap="6">

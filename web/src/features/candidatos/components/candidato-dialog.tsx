@@ -3,7 +3,7 @@
 // CandidatoUpdate, the schemas the server uses, after turning the typed text into the body.
 import { type Resolver, useForm } from 'react-hook-form';
 import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { candidatos as msg, crud, fmt } from '@shared/messages';
+import { candidatos as msg } from '@shared/messages';
 import { CandidatoCreate, CandidatoUpdate } from '@shared/schemas/candidato';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
@@ -104,8 +104,7 @@ export function CandidatoDialog({ candidato, empresaId, onClose, onSaved }: Cand
       onClose();
     } catch (error) {
       aplicarErroresServidor<Valores>(error, Object.values(CAMPO_DE), setError);
-      const fallback = editando ? msg.noActualizado : msg.noCreado;
-      toaster.create({ type: 'error', title: mensajeDeError(error, fallback || fmt(crud.errorAgregar, { entidad: 'candidato' })) });
+      toaster.create({ type: 'error', title: mensajeDeError(error, editando ? msg.noActualizado : msg.noCreado) });
     }
   });
 
