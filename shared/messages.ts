@@ -224,6 +224,18 @@ export const serviciosHr = {
   errorActualizar: 'Error al actualizar servicio: {message}',
   errorEliminar: 'Error al eliminar servicio: {message}',
   soloSuperAdmin: 'Solo el Super Admin puede crear/actualizar/eliminar/editar servicios HR',
+  creado: 'Servicio creado correctamente',
+  actualizado: 'Servicio actualizado correctamente',
+  eliminado: 'Servicio eliminado correctamente',
+  noEncontrado: 'Servicio HR {codigo} no encontrado',
+  codigoExiste: 'Ya existe un servicio con el código {codigo}',
+  modificadoPorOtro: 'Otra persona ha modificado este servicio (versión {version}). Recarga para ver sus cambios antes de guardar.',
+  enUso:
+    'No se puede eliminar el servicio: tiene {n} entrevista(s) programada(s). Desactívalo para que no se programen más; podrás eliminarlo cuando no quede ninguna.',
+  variableDesconocida: 'Variable desconocida en el prompt: {variables}. Variables permitidas: {permitidas}',
+  competenciaRepetida: 'La competencia «{competencia}» está repetida en la rúbrica',
+  competenciaFueraDeRubrica: 'La competencia «{competencia}» no está en la rúbrica: añádela con sus anclas o elige una de la rúbrica',
+  ejecutarPendiente: 'La programación de entrevistas con este servicio llegará con el módulo de Entrevistas.',
 } as const;
 
 /** Part 2 §8: configuration entries. */

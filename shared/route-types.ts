@@ -61,6 +61,8 @@ export interface RouteDef<
   public: boolean;
   /** The permission the caller needs; null on a non-public route means any active user. */
   permission: Permiso | null;
+  /** The 403 message for a caller without the permission, when the spec gives one (default 'sin permiso'). */
+  forbiddenMessage?: string;
   /** How the company the route acts on is found (see TenantRule). */
   tenant: TenantRule;
   /**

@@ -198,7 +198,7 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
   if (caller.profile.debeCambiarPassword === true && !route.allowedBeforePasswordChange) {
     throw new PasswordChangeRequiredError(msgPassword.cambioObligatorio);
   }
-  if (route.permission && !tienePermiso(caller.rol, true, route.permission)) throw new ForbiddenError();
+  if (route.permission && !tienePermiso(caller.rol, true, route.permission)) throw new ForbiddenError(route.forbiddenMessage);
   return caller;
 }
 

@@ -1,8 +1,16 @@
-// HR service templates (read; the editor arrives with part 2) and the AI services a company is
-// offered when it schedules an interview (part 2 §6).
+// HR service templates (everyone reads them; only the superadmin creates, edits and deletes them)
+// and the AI services a company is offered when it schedules an interview (part 2 §6).
+import { serviciosHr as msg } from '../messages.js';
 import { defineFamily } from '../route-types.js';
 import { EmpresaQuery } from '../schemas/comun.js';
-import { ServiciosHrData, ServiciosIADisponibles } from '../schemas/servicio-hr.js';
+import {
+  ServicioHRCreate,
+  ServicioHRData,
+  ServicioHRParams,
+  ServicioHRUpdate,
+  ServiciosHrData,
+  ServiciosIADisponibles,
+} from '../schemas/servicio-hr.js';
 
 export const serviciosHrRoutes = defineFamily('servicios-hr', {
   serviciosHrList: {
@@ -13,8 +21,47 @@ export const serviciosHrRoutes = defineFamily('servicios-hr', {
     permission: null,
     tenant: 'platform',
     grants: ['table:read'],
-    summary: 'Servicios HR contratables (plantillas de la plataforma)',
+    summary: 'Servicios HR contratables (plantillas de la plataforma con su diseño de entrevista)',
     response: ServiciosHrData,
+  },
+  serviciosHrCreate: {
+    method: 'POST',
+    path: '/api/servicios-hr',
+    handler: 'servicios-hr/create',
+    public: false,
+    permission: 'manage_servicios',
+    forbiddenMessage: msg.soloSuperAdmin,
+    tenant: 'platform',
+    grants: ['table:write'],
+    summary: 'Crea una plantilla de servicio HR (Super Admin)',
+    body: ServicioHRCreate,
+    response: ServicioHRData,
+  },
+  serviciosHrUpdate: {
+    method: 'PUT',
+    path: '/api/servicios-hr/{codigo}',
+    handler: 'servicios-hr/update',
+    public: false,
+    permission: 'manage_servicios',
+    forbiddenMessage: msg.soloSuperAdmin,
+    tenant: 'platform',
+    grants: ['table:write'],
+    summary: 'Actualiza una plantilla de servicio HR por código; cada cambio sube su versión (Super Admin)',
+    params: ServicioHRParams,
+    body: ServicioHRUpdate,
+    response: ServicioHRData,
+  },
+  serviciosHrDelete: {
+    method: 'DELETE',
+    path: '/api/servicios-hr/{codigo}',
+    handler: 'servicios-hr/delete',
+    public: false,
+    permission: 'manage_servicios',
+    forbiddenMessage: msg.soloSuperAdmin,
+    tenant: 'platform',
+    grants: ['table:write'],
+    summary: 'Elimina una plantilla de servicio HR que ninguna entrevista programada usa (Super Admin)',
+    params: ServicioHRParams,
   },
   serviciosHrDisponibles: {
     method: 'GET',

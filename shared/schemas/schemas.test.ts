@@ -356,8 +356,22 @@ const limites: CasoLimite[] = [
   ['genero x', usuario.PerfilUpdate, { genero: 'x' }, false],
   ['fechaNacimiento date', usuario.PerfilUpdate, { fechaNacimiento: '1990-05-01' }, true],
   ['rol invitado', usuario.Usuario, { ...usuarioMin, id: ID, rol: 'invitado' }, false],
-  ['service tipo test_vocacional', servicioHr.ServicioHRForm, { nombre: 'n', tipo: 'test_vocacional', api_preferida: 'perplexity' }, true],
-  ['service api deepgram', servicioHr.ServicioHRForm, { nombre: 'n', api_preferida: 'deepgram' }, false],
+  [
+    'service tipo test_vocacional',
+    servicioHr.ServicioHRUpdate,
+    { nombre: 'n', tipo: 'test_vocacional', api_preferida: 'perplexity' },
+    true,
+  ],
+  ['service api deepgram', servicioHr.ServicioHRUpdate, { nombre: 'n', api_preferida: 'deepgram' }, false],
+  [
+    'prompt with the five variables',
+    servicioHr.ServicioHRUpdate,
+    { prompt_usuario: '{nombre} {posicion} {experiencia} {skills} {educacion}' },
+    true,
+  ],
+  ['prompt with an unknown variable', servicioHr.ServicioHRUpdate, { prompt_usuario: 'Hola {nombre}, {empresa}' }, false],
+  ['system prompt with an unknown variable', servicioHr.ServicioHRUpdate, { prompt_sistema: '{edad}' }, false],
+  ['duration 4 min', servicioHr.ServicioHRUpdate, { estructura: { duracionEstimada: 4 } }, false],
 ];
 
 describe('bounds and formats', () => {
@@ -388,7 +402,6 @@ const cuerpos: CasoCuerpo[] = [
   ['NotificacionUpdate', notificacion.NotificacionUpdate, { isRead: true }],
   ['ServicioHRCreate', servicioHr.ServicioHRCreate, servicioMin],
   ['ServicioHRUpdate', servicioHr.ServicioHRUpdate, { nombre: 'X' }],
-  ['ServicioHRForm', servicioHr.ServicioHRForm, { nombre: 'X' }],
 ];
 
 describe('strict bodies', () => {

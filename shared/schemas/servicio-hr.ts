@@ -1,6 +1,8 @@
 // HR service templates (part 2 §3 "HR service", its edit form, and the form defaults of §5).
 import * as z from 'zod/mini';
 import { SERVICIOS_HR } from '../constants.js';
+import { fmt, serviciosHr as msgServicios } from '../messages.js';
+import { normalizarTexto } from '../texto.js';
 import { Codigo, Id, TextoCorto, TextoLargo } from './comun.js';
 
 export const CATEGORIAS_SERVICIO = ['evaluacion', 'desarrollo', 'seleccion', 'organizacional'] as const;
@@ -27,11 +29,178 @@ export type ApiPreferida = z.infer<typeof ApiPreferida>;
 export const VARIABLES_PROMPT_USUARIO = ['{nombre}', '{posicion}', '{experiencia}', '{skills}', '{educacion}'] as const;
 
 /** Duration in minutes; pass criterion in percent. */
-const DuracionEstimada = z.number().check(z.int(), z.minimum(1), z.maximum(600));
+const DuracionEstimada = z.number().check(z.int('La duración estimada es un número entero de minutos'), z.minimum(5), z.maximum(240));
 const CriterioPasado = z.number().check(z.minimum(0), z.maximum(100));
 
-/** A phase of the service's structure: its name, or an object with at least a name. */
-export const FaseServicio = z.union([z.string(), z.looseObject({ nombre: z.string() })]);
+const Obligatorio = (mensaje: string, max = 500) => z.string().check(z.trim(), z.minLength(1, mensaje), z.maxLength(max));
+
+/** The `{…}` variables a prompt uses. */
+export function variablesDe(texto: string): string[] {
+  return [...texto.matchAll(/\{[^{}]*\}/g)].map((m) => m[0]);
+}
+
+/** A prompt: free text whose variables must be those of VARIABLES_PROMPT_USUARIO (an unknown one is refused on save). */
+const Prompt = TextoLargo.check(
+  z.superRefine((texto, ctx) => {
+    const desconocidas = variablesDe(texto).filter((v) => !(VARIABLES_PROMPT_USUARIO as readonly string[]).includes(v));
+    if (desconocidas.length)
+      ctx.addIssue({
+        code: 'custom',
+        input: texto,
+        message: fmt(msgServicios.variableDesconocida, {
+          variables: [...new Set(desconocidas)].join(', '),
+          permitidas: VARIABLES_PROMPT_USUARIO.join(', '),
+        }),
+      });
+  }),
+);
+
+/**
+ * The interview design a template holds (issue 10): phases, each with its questions, and a scoring
+ * rubric. The interview page asks the questions in order; the analysis scores each competency of the
+ * rubric against its behavioural anchors and cites the answers to the questions that evidence it.
+ */
+export const PreguntaDiseno = z.strictObject({
+  texto: Obligatorio('Escribe la pregunta', 1000),
+  /** What the question explores (shown to whoever reviews the report, never to the candidate). */
+  explora: Obligatorio('Indica qué explora la pregunta'),
+  /** The rubric competency the answer evidences. */
+  competencia: Obligatorio('Indica la competencia que evidencia la pregunta', 100),
+});
+export type PreguntaDiseno = z.infer<typeof PreguntaDiseno>;
+
+export const FaseDiseno = z.strictObject({
+  nombre: Obligatorio('Escribe el nombre de la fase', 100),
+  objetivo: z.optional(TextoCorto),
+  preguntas: z.array(PreguntaDiseno).check(z.minLength(1, 'Cada fase necesita al menos una pregunta'), z.maxLength(20)),
+});
+export type FaseDiseno = z.infer<typeof FaseDiseno>;
+
+export const NIVELES_ANCLA = ['bajo', 'medio', 'alto'] as const;
+
+export const CompetenciaRubrica = z.strictObject({
+  competencia: Obligatorio('Escribe el nombre de la competencia', 100),
+  descripcion: z.optional(TextoCorto),
+  /** Behavioural anchors: what a low, a medium and a high answer shows. */
+  anclas: z.strictObject({
+    bajo: Obligatorio('Describe la conducta de nivel bajo'),
+    medio: Obligatorio('Describe la conducta de nivel medio'),
+    alto: Obligatorio('Describe la conducta de nivel alto'),
+  }),
+});
+export type CompetenciaRubrica = z.infer<typeof CompetenciaRubrica>;
+
+const clave = (s: string) => normalizarTexto(s);
+
+/** Problems of a design as a whole: repeated competencies, questions evidencing one the rubric lacks. */
+export function problemasDelDiseno(d: { fases?: readonly FaseDiseno[]; rubrica?: readonly CompetenciaRubrica[] }) {
+  const problemas: { path: (string | number)[]; message: string }[] = [];
+  const rubrica = d.rubrica ?? [];
+  const vistas = new Set<string>();
+  rubrica.forEach((c, i) => {
+    if (vistas.has(clave(c.competencia)))
+      problemas.push({
+        path: ['rubrica', i, 'competencia'],
+        message: fmt(msgServicios.competenciaRepetida, { competencia: c.competencia }),
+      });
+    vistas.add(clave(c.competencia));
+  });
+  (d.fases ?? []).forEach((f, i) =>
+    f.preguntas.forEach((p, j) => {
+      if (!vistas.has(clave(p.competencia)))
+        problemas.push({
+          path: ['fases', i, 'preguntas', j, 'competencia'],
+          message: fmt(msgServicios.competenciaFueraDeRubrica, { competencia: p.competencia }),
+        });
+    }),
+  );
+  return problemas;
+}
+
+const Fases = z.array(FaseDiseno).check(z.maxLength(12, 'Como máximo 12 fases'));
+const Rubrica = z.array(CompetenciaRubrica).check(z.maxLength(20, 'Como máximo 20 competencias'));
+
+/** The structure: duration, pass criterion, and the interview design (phases with questions, rubric). */
+const Estructura = z
+  .strictObject({
+    duracionEstimada: z._default(DuracionEstimada, SERVICIOS_HR.duracionEstimadaPorDefecto),
+    criterioPasado: z._default(CriterioPasado, SERVICIOS_HR.criterioPasadoPorDefecto),
+    fases: z._default(Fases, []),
+    rubrica: z._default(Rubrica, []),
+  })
+  .check(
+    z.superRefine((e, ctx) => {
+      for (const p of problemasDelDiseno(e)) ctx.addIssue({ code: 'custom', input: e, path: p.path, message: p.message });
+    }),
+  );
+
+const ExpertoEntrada = z.strictObject({ nombre: z.optional(TextoCorto), especialidad: z.optional(TextoCorto) });
+
+const Nombre = z.string().check(z.trim(), z.minLength(1, 'El nombre del servicio es obligatorio'), z.maxLength(200));
+
+/** What the edit form of part 2 §3 adds to the stored fields: type, preferred API, context, prompts. */
+const camposDelFormulario = {
+  tipo: z.optional(TipoServicio),
+  api_preferida: z.optional(ApiPreferida),
+  contexto: z.optional(TextoLargo),
+  prompt_sistema: z.optional(Prompt),
+  prompt_usuario: z.optional(Prompt),
+};
+
+/** Body of the HR service create call (superadmin), with the form defaults of part 2 §5. */
+export const ServicioHRCreate = z.strictObject({
+  nombre: Nombre,
+  codigo: Codigo,
+  descripcion: z.optional(TextoLargo),
+  descripcionDetallada: z.optional(TextoLargo),
+  categoria: z._default(CategoriaServicio, 'evaluacion'),
+  experto: z.optional(ExpertoEntrada),
+  ...camposDelFormulario,
+  estructura: z.prefault(Estructura, {}),
+  configuracion: z.prefault(
+    z.strictObject({
+      activo: z._default(z.boolean(), true),
+      requiereAutenticacion: z._default(z.boolean(), true),
+    }),
+    {},
+  ),
+});
+export type ServicioHRCreate = z.infer<typeof ServicioHRCreate>;
+
+/**
+ * Body of the update by codigo: all optional, no defaults; the codigo itself cannot change. Phases
+ * and rubric are replaced whole; the merged design is checked again on the server. `version`, when
+ * sent, is the version the editor read: a newer stored one answers 409 instead of losing its changes.
+ */
+export const ServicioHRUpdate = z.strictObject({
+  nombre: z.optional(Nombre),
+  descripcion: z.optional(TextoLargo),
+  descripcionDetallada: z.optional(TextoLargo),
+  categoria: z.optional(CategoriaServicio),
+  experto: z.optional(ExpertoEntrada),
+  ...camposDelFormulario,
+  estructura: z.optional(
+    z.strictObject({
+      duracionEstimada: z.optional(DuracionEstimada),
+      criterioPasado: z.optional(CriterioPasado),
+      fases: z.optional(Fases),
+      rubrica: z.optional(Rubrica),
+    }),
+  ),
+  configuracion: z.optional(z.strictObject({ activo: z.optional(z.boolean()), requiereAutenticacion: z.optional(z.boolean()) })),
+  version: z.optional(z.number().check(z.int(), z.minimum(1))),
+});
+export type ServicioHRUpdate = z.infer<typeof ServicioHRUpdate>;
+
+/** `/api/servicios-hr/{codigo}` */
+export const ServicioHRParams = z.object({ codigo: Codigo });
+
+/** A stored phase: a design phase, or (templates saved before designs existed) only its name. */
+export const FaseServicio = z.object({
+  nombre: z.string(),
+  objetivo: z.optional(z.string()),
+  preguntas: z._default(z.array(z.object({ texto: z.string(), explora: z.string(), competencia: z.string() })), []),
+});
 export type FaseServicio = z.infer<typeof FaseServicio>;
 
 export const ServicioHR = z.object({
@@ -42,11 +211,26 @@ export const ServicioHR = z.object({
   descripcionDetallada: z.optional(z.string()),
   categoria: z._default(CategoriaServicio, 'evaluacion'),
   experto: z.optional(z.object({ nombre: z.optional(z.string()), especialidad: z.optional(z.string()) })),
+  tipo: z.optional(z.string()),
+  api_preferida: z.optional(z.string()),
+  contexto: z.optional(z.string()),
+  prompt_sistema: z.optional(z.string()),
+  prompt_usuario: z.optional(z.string()),
   estructura: z.prefault(
     z.object({
-      duracionEstimada: z._default(DuracionEstimada, SERVICIOS_HR.duracionEstimadaPorDefecto),
-      criterioPasado: z._default(CriterioPasado, SERVICIOS_HR.criterioPasadoPorDefecto),
+      duracionEstimada: z._default(z.number(), SERVICIOS_HR.duracionEstimadaPorDefecto),
+      criterioPasado: z._default(z.number(), SERVICIOS_HR.criterioPasadoPorDefecto),
       fases: z._default(z.array(FaseServicio), []),
+      rubrica: z._default(
+        z.array(
+          z.object({
+            competencia: z.string(),
+            descripcion: z.optional(z.string()),
+            anclas: z.object({ bajo: z.string(), medio: z.string(), alto: z.string() }),
+          }),
+        ),
+        [],
+      ),
     }),
     {},
   ),
@@ -65,73 +249,16 @@ export const ServicioHR = z.object({
     }),
     {},
   ),
+  /** Increases on every change: a report names the version of the design it used. */
+  version: z._default(z.number().check(z.int(), z.minimum(1)), 1),
+  fechaCreacion: z.optional(z.string()),
+  fechaActualizacion: z.optional(z.string()),
 });
 export type ServicioHR = z.infer<typeof ServicioHR>;
 
-const FaseEntrada = z.union([TextoCorto, z.looseObject({ nombre: TextoCorto })]);
-const ExpertoEntrada = z.strictObject({ nombre: z.optional(TextoCorto), especialidad: z.optional(TextoCorto) });
-
-/** Body of the HR service create call (superadmin), with the form defaults of part 2 §5. */
-export const ServicioHRCreate = z.strictObject({
-  nombre: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  codigo: Codigo,
-  descripcion: z.optional(TextoLargo),
-  descripcionDetallada: z.optional(TextoLargo),
-  categoria: z._default(CategoriaServicio, 'evaluacion'),
-  experto: z.optional(ExpertoEntrada),
-  estructura: z.prefault(
-    z.strictObject({
-      duracionEstimada: z._default(DuracionEstimada, SERVICIOS_HR.duracionEstimadaPorDefecto),
-      criterioPasado: z._default(CriterioPasado, SERVICIOS_HR.criterioPasadoPorDefecto),
-      fases: z._default(z.array(FaseEntrada).check(z.maxLength(50)), []),
-    }),
-    {},
-  ),
-  configuracion: z.prefault(
-    z.strictObject({
-      activo: z._default(z.boolean(), true),
-      requiereAutenticacion: z._default(z.boolean(), true),
-    }),
-    {},
-  ),
-});
-export type ServicioHRCreate = z.infer<typeof ServicioHRCreate>;
-
-/** Body of the update by codigo: all optional, no defaults; the codigo itself cannot change. */
-export const ServicioHRUpdate = z.strictObject({
-  nombre: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
-  descripcion: z.optional(TextoLargo),
-  descripcionDetallada: z.optional(TextoLargo),
-  categoria: z.optional(CategoriaServicio),
-  experto: z.optional(ExpertoEntrada),
-  estructura: z.optional(
-    z.strictObject({
-      duracionEstimada: z.optional(DuracionEstimada),
-      criterioPasado: z.optional(CriterioPasado),
-      fases: z.optional(z.array(FaseEntrada).check(z.maxLength(50))),
-    }),
-  ),
-  configuracion: z.optional(z.strictObject({ activo: z.optional(z.boolean()), requiereAutenticacion: z.optional(z.boolean()) })),
-});
-export type ServicioHRUpdate = z.infer<typeof ServicioHRUpdate>;
-
-/**
- * The edit form of an HR / AI service (part 2 §3): name, type, description, preferred API,
- * context and the two prompts (the user prompt takes VARIABLES_PROMPT_USUARIO).
- */
-export const ServicioHRForm = z.strictObject({
-  nombre: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  tipo: z.optional(TipoServicio),
-  descripcion: z.optional(TextoLargo),
-  api_preferida: z.optional(ApiPreferida),
-  contexto: z.optional(TextoLargo),
-  prompt_sistema: z.optional(TextoLargo),
-  prompt_usuario: z.optional(TextoLargo),
-});
-export type ServicioHRForm = z.infer<typeof ServicioHRForm>;
-
 /** GET /api/servicios-hr: the platform templates, each with its code as id. */
-export const ServiciosHrData = z.array(z.extend(ServicioHR, { id: z.string() }));
+export const ServicioHRData = z.extend(ServicioHR, { id: z.string() });
+export const ServiciosHrData = z.array(ServicioHRData);
 
 /** Part 2 §3 "AI service offered for interviews": GET /api/servicios-hr/disponibles. */
 export const ServicioIADisponible = z.object({

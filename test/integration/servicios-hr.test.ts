@@ -45,7 +45,7 @@ describe('GET /api/servicios-hr/disponibles', () => {
       }),
       expect.objectContaining({ codigo: 'test-vocacional', nombre: 'Test Vocacional', activo: true, api_preferida: 'openai' }),
     ]);
-    expect(res.body.data[0].configuracion_adicional).toEqual({ duracion_estimada: 60 });
+    expect(res.body.data[0].configuracion_adicional).toEqual({ duracion_estimada: 60, numero_preguntas: 9 });
   });
 
   it('with OpenAI enabled only, the Claude service is not offered; a contracted key of the mapping counts (mapeoOrganizacional)', async () => {

@@ -1,9 +1,7 @@
-// GET /api/servicios-hr: the platform's HR service templates (the company form's Servicios tab).
+// GET /api/servicios-hr: the platform's HR service templates with their interview designs (the
+// HR services screen, and the company form's Servicios tab).
 import { serviciosHrRoutes } from '../../../shared/routes/servicios-hr.js';
-import { serviciosHr } from '../../lib/db/plataforma.js';
 import { httpHandler, ok } from '../../lib/http.js';
+import { listarPlantillas } from '../../lib/servicios-hr/plantillas.js';
 
-export const handler = httpHandler(serviciosHrRoutes.serviciosHrList, async () => {
-  const servicios = await serviciosHr();
-  return ok(servicios.map(({ PK: _pk, SK: _sk, entidad: _e, ...s }) => ({ ...s, id: s.codigo })) as never);
-});
+export const handler = httpHandler(serviciosHrRoutes.serviciosHrList, async () => ok(await listarPlantillas()));

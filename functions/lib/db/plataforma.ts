@@ -1,7 +1,7 @@
-// Platform items (outside every tenant): the counters the superadmin's dashboard reads, the plans
-// and the HR service templates.
+// Platform items (outside every tenant): the counters the superadmin's dashboard reads and the
+// plans (the HR service templates have their own module, db/servicios-hr.ts).
 import type { TransactStep } from './repository.js';
-import { getItem, queryAll } from './repository.js';
+import { getItem } from './repository.js';
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
 import { PLANES_REFERENCIA } from '../../../shared/constants.js';
 
@@ -9,7 +9,6 @@ export const plataformaKeys = {
   /** Platform-wide counters (companies, licences, interviews, reports, active companies per plan). */
   contadores: (): Key => ({ PK: PLATFORM_PK, SK: 'CONTADORES' }),
   plan: (planId: string): Key => ({ PK: PLATFORM_PK, SK: `PLAN#${assertKeyPart(planId, 'planId')}` }),
-  servicioHr: (codigo: string): Key => ({ PK: PLATFORM_PK, SK: `SERVICIO#${assertKeyPart(codigo, 'codigo')}` }),
 };
 
 /** `empresasActivas_<plan>`: active companies on each plan (the MRR is their prices' sum). */
@@ -50,14 +49,4 @@ export function mrrDe(c: Contadores | undefined): number {
     (total, p) => total + Math.max(0, c?.[activasDelPlan(p.id) as `empresasActivas_${string}`] ?? 0) * p.precio,
     0,
   );
-}
-
-export interface ServicioHrItem {
-  codigo: string;
-  [k: string]: unknown;
-}
-
-/** The HR service templates (a handful, seeded). */
-export function serviciosHr(): Promise<ServicioHrItem[]> {
-  return queryAll<ServicioHrItem>({ pk: PLATFORM_PK, skPrefix: 'SERVICIO#' });
 }

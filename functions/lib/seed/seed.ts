@@ -1,10 +1,11 @@
 // Seeds a new installation idempotently: the superadmin (Cognito user + DynamoDB profile + email
-// marker), the HR service templates, the plans and the platform counters. Every write is a
+// marker), the HR service templates (with their interview designs), the plans and the platform counters. Every write is a
 // conditional create, so running it again changes nothing. Runs against whatever the environment
 // points at (the local emulators, or AWS with the deployed table and user pool).
 import { ConflictError } from '../errors.js';
 import { plataformaKeys } from '../db/plataforma.js';
-import { createItem, transact } from '../db/repository.js';
+import { createItem, putIf, transact } from '../db/repository.js';
+import { servicioHrKeys } from '../db/servicios-hr.js';
 import { crearPerfilSteps, getMarcadorEmail } from '../db/usuarios.js';
 import { fijarPassword, subDeCuenta } from '../usuarios/cognito-admin.js';
 import { perfilNuevo, provisionarUsuario, type NuevoUsuario } from '../usuarios/provision.js';
@@ -65,11 +66,18 @@ export async function seedPlatform(opts: SeedOptions): Promise<SeedResult> {
   );
 
   for (const servicio of SERVICIOS_HR_BASE) {
-    await createOnce(
-      { ...plataformaKeys.servicioHr(servicio.codigo), entidad: 'SERVICIO_HR', id: servicio.codigo, ...servicio, fechaCreacion: now },
-      `servicio:${servicio.codigo}`,
-      created,
-    );
+    const item = {
+      ...servicioHrKeys.servicio(servicio.codigo),
+      entidad: 'SERVICIO_HR',
+      id: servicio.codigo,
+      ...servicio,
+      fechaCreacion: now,
+    };
+    await createOnce(item, `servicio:${servicio.codigo}`, created);
+    // An installation seeded before templates held interview designs has them without a version
+    // (nobody could edit them then): it gets the designed template once.
+    if (await putIf(item, { expression: 'attribute_exists(PK) AND attribute_not_exists(#v)', names: { '#v': 'version' } }))
+      created.push(`servicio-diseno:${servicio.codigo}`);
   }
   for (const plan of PLANES_BASE) {
     await createOnce({ ...plataformaKeys.plan(plan.id), entidad: 'PLAN', ...plan, fechaCreacion: now }, `plan:${plan.id}`, created);

@@ -2,7 +2,7 @@
 // D56): active templates the company contracted, by the contracted-service mapping, and, when the
 // company has an AI configuration, whose preferred provider it has enabled (OpenAI and Claude count;
 // Gemini and Perplexity do not).
-import type { ServicioHrItem } from '../db/plataforma.js';
+import type { ServicioHrItem } from '../db/servicios-hr.js';
 
 /** Part 2 §6: a template code and the contracted keys that stand for it. */
 export const SERVICIOS_RELACIONADOS: Readonly<Record<string, readonly string[]>> = {
@@ -47,9 +47,17 @@ export function serviciosDisponibles(plantillas: ServicioHrItem[], empresa: Empr
   );
 }
 
-/** The "AI service offered for interviews" of part 2 §3. */
+/** The "AI service offered for interviews" of part 2 §3; numero_preguntas counts the questions of its design. */
 export function aServicioIA(s: ServicioHrItem) {
   const estructura = (s.estructura ?? {}) as { duracionEstimada?: number; fases?: unknown[] };
+  const preguntas = (estructura.fases ?? []).reduce<number>(
+    (n, f) =>
+      n +
+      (typeof f === 'object' && f && Array.isArray((f as { preguntas?: unknown[] }).preguntas)
+        ? (f as { preguntas: unknown[] }).preguntas.length
+        : 0),
+    0,
+  );
   return {
     id: s.codigo,
     codigo: s.codigo,
@@ -57,6 +65,6 @@ export function aServicioIA(s: ServicioHrItem) {
     descripcion: typeof s.descripcion === 'string' ? s.descripcion : undefined,
     activo: activo(s),
     api_preferida: typeof s.api_preferida === 'string' ? s.api_preferida : undefined,
-    configuracion_adicional: { duracion_estimada: estructura.duracionEstimada },
+    configuracion_adicional: { duracion_estimada: estructura.duracionEstimada, ...(preguntas ? { numero_preguntas: preguntas } : {}) },
   };
 }

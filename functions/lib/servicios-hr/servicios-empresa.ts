@@ -1,7 +1,7 @@
 // The AI services one company is offered: the platform's templates through the rule of
 // disponibles.ts, with the company's contracted services and AI configuration.
 import { getEmpresa } from '../db/empresas.js';
-import { serviciosHr } from '../db/plataforma.js';
+import { serviciosHr } from '../db/servicios-hr.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { aServicioIA, serviciosDisponibles } from './disponibles.js';
 
