@@ -7,6 +7,12 @@ import { Codigo, Id, TextoCorto, TextoLargo } from './comun.js';
 
 export const CATEGORIAS_SERVICIO = ['evaluacion', 'desarrollo', 'seleccion', 'organizacional'] as const;
 export const CategoriaServicio = z.enum(CATEGORIAS_SERVICIO);
+export const CATEGORIA_ETIQUETA: Record<(typeof CATEGORIAS_SERVICIO)[number], string> = {
+  evaluacion: 'Evaluación',
+  desarrollo: 'Desarrollo',
+  seleccion: 'Selección',
+  organizacional: 'Organizacional',
+};
 export type CategoriaServicio = z.infer<typeof CategoriaServicio>;
 
 /** Service type of the edit form. */
@@ -18,11 +24,24 @@ export const TIPOS_SERVICIO = [
   'desarrollo_carrera',
 ] as const;
 export const TipoServicio = z.enum(TIPOS_SERVICIO);
+export const TIPO_ETIQUETA: Record<(typeof TIPOS_SERVICIO)[number], string> = {
+  seleccion_personal: 'Selección de personal',
+  evaluacion_desempeno: 'Evaluación del desempeño',
+  mapeo_organizacional: 'Mapeo organizacional',
+  test_vocacional: 'Test vocacional',
+  desarrollo_carrera: 'Desarrollo de carrera',
+};
 export type TipoServicio = z.infer<typeof TipoServicio>;
 
 /** The AI provider a service prefers. */
 export const APIS_PREFERIDAS = ['openai', 'claude', 'gemini', 'perplexity'] as const;
 export const ApiPreferida = z.enum(APIS_PREFERIDAS);
+export const API_ETIQUETA: Record<(typeof APIS_PREFERIDAS)[number], string> = {
+  openai: 'OpenAI',
+  claude: 'Claude',
+  gemini: 'Gemini',
+  perplexity: 'Perplexity',
+};
 export type ApiPreferida = z.infer<typeof ApiPreferida>;
 
 /** Variables the user prompt may use. */
@@ -77,6 +96,7 @@ export const FaseDiseno = z.strictObject({
 export type FaseDiseno = z.infer<typeof FaseDiseno>;
 
 export const NIVELES_ANCLA = ['bajo', 'medio', 'alto'] as const;
+export const NIVEL_ETIQUETA: Record<(typeof NIVELES_ANCLA)[number], string> = { bajo: 'Bajo', medio: 'Medio', alto: 'Alto' };
 
 export const CompetenciaRubrica = z.strictObject({
   competencia: Obligatorio('Escribe el nombre de la competencia', 100),

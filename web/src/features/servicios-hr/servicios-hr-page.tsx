@@ -1,6 +1,211 @@
-// Servicios HR screen: a placeholder until its iteration lands.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// Servicios HR (part 2 §2): the platform's HR service templates as a card grid with a search, the
+// count, refresh, both empty states and the load error. Every card shows its design and a run
+// button (disabled while the service is inactive; running opens the schedule-interview flow once
+// Entrevistas exists — until then a notice). The superadmin creates, edits, switches on/off and
+// deletes (with confirmation); everyone else reads the notice that only the Super Admin may.
+import { useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { serviciosHr as msg, fmt } from '@shared/messages';
+import { normalizarTexto } from '@shared/texto';
+import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
+import { BriefcaseIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../components/icons';
+import { ListaVacia } from '../../components/lista-vacia';
+import { toaster } from '../../components/toaster';
+import { mensajeDeError } from '../../lib/form-errors';
+import { useSession } from '../../lib/session';
+import { actualizarServicio, eliminarServicio, SERVICIOS_KEY, type ServicioFila, useServiciosHr } from './api/servicios-hr';
+import { DisenoDialog } from './components/diseno-dialog';
+import { ServicioCard } from './components/servicio-card';
+import { ServicioDialog } from './components/servicio-dialog';
+
+const coincide = (s: ServicioFila, q: string) =>
+  normalizarTexto([s.nombre, s.codigo, s.descripcion ?? '', s.experto?.nombre ?? ''].join(' ')).includes(q);
 
 export function ServiciosHrPage() {
-  return <PlaceholderPage title="Servicios HR" />;
+  const { user } = useSession();
+  const esSuperadmin = user?.rol === 'superadmin';
+  const servicios = useServiciosHr();
+  const { mutate } = useSWRConfig();
+  const [busqueda, setBusqueda] = useState('');
+  const [creando, setCreando] = useState(false);
+  const [editando, setEditando] = useState<ServicioFila | null>(null);
+  const [viendo, setViendo] = useState<ServicioFila | null>(null);
+  const [eliminando, setEliminando] = useState<ServicioFila | null>(null);
+  const [errorEliminar, setErrorEliminar] = useState<string | null>(null);
+  const [borrando, setBorrando] = useState(false);
+  const [cambiando, setCambiando] = useState<string | null>(null);
+
+  const todos = servicios.data ?? [];
+  const q = normalizarTexto(busqueda);
+  const visibles = useMemo(() => (q ? (servicios.data ?? []).filter((s) => coincide(s, q)) : (servicios.data ?? [])), [servicios.data, q]);
+  // The list, and what is built on it (the services a company may schedule with).
+  const recargar = () => {
+    void servicios.mutate();
+    void mutate((key) => typeof key === 'string' && key.startsWith(`${SERVICIOS_KEY}/disponibles`));
+  };
+
+  const cambiarActivo = async (s: ServicioFila, activo: boolean) => {
+    setCambiando(s.codigo);
+    try {
+      const { message } = await actualizarServicio(s.codigo, { configuracion: { activo }, version: s.version });
+      toaster.create({ type: 'success', title: message || msg.actualizado });
+      recargar();
+    } catch (error) {
+      toaster.create({ type: 'error', title: fmt(msg.errorActualizar, { message: mensajeDeError(error, 'Error desconocido') }) });
+    } finally {
+      setCambiando(null);
+    }
+  };
+
+  const confirmarEliminar = async () => {
+    if (!eliminando) return;
+    setBorrando(true);
+    setErrorEliminar(null);
+    try {
+      const { message } = await eliminarServicio(eliminando.codigo);
+      toaster.create({ type: 'success', title: message || msg.eliminado });
+      setEliminando(null);
+      recargar();
+    } catch (error) {
+      setErrorEliminar(fmt(msg.errorEliminar, { message: mensajeDeError(error, 'Error desconocido') }));
+    } finally {
+      setBorrando(false);
+    }
+  };
+
+  const ejecutar = () => toaster.create({ type: 'info', title: msg.ejecutarPendiente });
+
+  const textoError = (error: unknown) => {
+    const message = error instanceof Error && error.message ? error.message : 'Error desconocido';
+    return fmt(msg.errorCargando, { message });
+  };
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="4" direction={{ base: 'column', md: 'row' }}>
+        <Box>
+          <HStack gap="3">
+            <Heading as="h1" size="2xl">
+              Servicios HR
+            </Heading>
+            {servicios.data && (
+              <Badge colorPalette="brand" variant="subtle" size="lg" aria-label={`${todos.length} servicios`}>
+                {todos.length}
+              </Badge>
+            )}
+          </HStack>
+          <Text color="fg.muted">Entrevistas y pruebas con expertos de IA que las empresas contratan.</Text>
+        </Box>
+        {esSuperadmin && (
+          <Button colorPalette="brand" onClick={() => setCreando(true)} flexShrink="0">
+            <PlusIcon />
+            Nuevo servicio
+          </Button>
+        )}
+      </Flex>
+
+      {!esSuperadmin && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Description>{msg.soloSuperAdmin}</Alert.Description>
+        </Alert.Root>
+      )}
+
+      <Flex gap="3">
+        <InputGroup flex="1" startElement={<SearchIcon color="fg.muted" />}>
+          <Input
+            type="search"
+            aria-label="Buscar servicios"
+            placeholder="Buscar por nombre, código o descripción"
+            value={busqueda}
+            onChange={(e) => setBusqueda(e.target.value)}
+          />
+        </InputGroup>
+        <IconButton variant="outline" aria-label="Actualizar" onClick={recargar} loading={servicios.isValidating && !servicios.isLoading}>
+          <RefreshIcon />
+        </IconButton>
+      </Flex>
+
+      {servicios.error && !servicios.data ? (
+        <Text color="red.fg" role="alert">
+          {textoError(servicios.error)}
+        </Text>
+      ) : servicios.isLoading ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="52" rounded="lg" />
+          ))}
+        </SimpleGrid>
+      ) : visibles.length === 0 ? (
+        q ? (
+          <ListaVacia icono={<SearchIcon />} titulo="No se encontraron servicios" descripcion="Ningún servicio coincide con la búsqueda." />
+        ) : (
+          <ListaVacia
+            icono={<BriefcaseIcon />}
+            titulo="Todavía no hay servicios HR"
+            descripcion={esSuperadmin ? 'Crea el primero con su diseño de entrevista.' : msg.soloSuperAdmin}
+            accion={
+              esSuperadmin ? (
+                <Button colorPalette="brand" onClick={() => setCreando(true)}>
+                  <PlusIcon />
+                  Nuevo servicio
+                </Button>
+              ) : undefined
+            }
+          />
+        )
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          {visibles.map((s) => (
+            <ServicioCard
+              key={s.codigo}
+              servicio={s}
+              puedeEditar={esSuperadmin}
+              cambiandoActivo={cambiando === s.codigo}
+              onVerDiseno={() => setViendo(s)}
+              onEjecutar={ejecutar}
+              onEditar={() => setEditando(s)}
+              onEliminar={() => {
+                setErrorEliminar(null);
+                setEliminando(s);
+              }}
+              onCambiarActivo={(activo) => void cambiarActivo(s, activo)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {creando && <ServicioDialog onClose={() => setCreando(false)} onSaved={recargar} />}
+      {editando && <ServicioDialog key={editando.codigo} servicio={editando} onClose={() => setEditando(null)} onSaved={recargar} />}
+      {viendo && <DisenoDialog servicio={viendo} onClose={() => setViendo(null)} />}
+      {eliminando && (
+        <ConfirmarEliminacion
+          titulo="Eliminar servicio"
+          eliminando={borrando}
+          error={errorEliminar}
+          onCancel={() => setEliminando(null)}
+          onConfirm={() => void confirmarEliminar()}
+        >
+          Se eliminará {eliminando.nombre} ({eliminando.codigo}) con su diseño de entrevista. Las empresas dejarán de poder programarlo.
+          Esta acción no se puede deshacer.
+        </ConfirmarEliminacion>
+      )}
+    </Stack>
+  );
 }

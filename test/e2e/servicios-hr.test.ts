@@ -1,0 +1,127 @@
+// HR service templates in the browser, against the whole local stack (issue 10): the superadmin
+// creates a service with its design (the form refuses a question whose competency the rubric
+// lacks, on the tab that shows it), reads a seeded design, and deactivates the new service; an
+// operator sees it inactive, cannot run it, and has no way to edit it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './browser.js';
+import { expectClicable } from './geometria.js';
+import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+const ADMIN = { nombre: 'Elsa Prieto', email: 'elsa@faro.test', password: 'Faro-Clave-2026' };
+const OPERADOR = { nombre: 'Omar Gil', email: 'omar@faro.test', password: 'Omar-Clave-2026' };
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  const su = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });
+  const empresa = await e2e.api('POST', '/api/empresas', {
+    token: su.body.data.token,
+    body: {
+      nombreLegal: 'Faro Consultores S.L.',
+      nombreComercial: 'Faro',
+      cif: 'B47000002',
+      email: 'info@faro.test',
+      adminData: { ...ADMIN, confirmPassword: ADMIN.password },
+    },
+  });
+  expect(empresa.status).toBe(201);
+  await yaEligioPassword(ADMIN.email);
+  const admin = await e2e.api('POST', '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password } });
+  const op = await e2e.api('POST', '/api/usuarios', { token: admin.body.data.token, body: { ...OPERADOR, rol: 'operador' } });
+  expect(op.status, JSON.stringify(op.body)).toBe(201);
+  await yaEligioPassword(OPERADOR.email);
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+describe('HR services in the browser', () => {
+  it('the superadmin creates a service with its design and deactivates it', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${e2e.web}/servicios-hr`);
+    await page.getByTestId('servicio').nth(2).waitFor();
+    expect(await page.getByTestId('servicio').count()).toBe(3);
+    await screenshot(page, 'servicios-hr');
+
+    // A seeded design, to read.
+    await page.getByRole('button', { name: 'Ver el diseño de Entrevistas en Profundidad' }).click();
+    const diseno = page.getByRole('dialog', { name: 'Entrevistas en Profundidad' });
+    await diseno.getByText('Competencias (STAR)').waitFor();
+    await diseno.getByRole('cell', { name: 'Trabajo en equipo' }).waitFor();
+    await screenshot(page, 'servicios-hr-diseno');
+    await diseno.getByRole('button', { name: 'Cerrar' }).first().click();
+    await diseno.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Nuevo servicio' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo servicio' });
+    await dialog.getByLabel(/^Nombre/).fill('Entrevista Comercial');
+    await dialog.getByLabel(/^Código/).fill('entrevista-comercial');
+    await dialog.getByRole('tab', { name: 'Prompts' }).click();
+    await dialog.getByLabel(/^Prompt del usuario/).fill('Candidato {nombre} para {posicion}');
+    await dialog.getByRole('tab', { name: 'Preguntas' }).click();
+    await dialog.getByRole('button', { name: 'Añadir fase' }).click();
+    await dialog.getByLabel(/^Fase 1/).fill('Ventas');
+    await dialog.getByLabel(/^Pregunta 1/).fill('Cuéntame la venta más difícil que cerraste. ¿Qué hiciste y qué resultado obtuviste?');
+    await dialog.getByLabel(/^Qué explora/).fill('Cierre de ventas (STAR)');
+    await dialog.getByLabel(/^Competencia/).fill('Negociación');
+    // Without the competency in the rubric the form refuses, and shows where.
+    await dialog.getByRole('tab', { name: 'General' }).click();
+    await dialog.getByRole('button', { name: 'Crear servicio' }).click();
+    await dialog
+      .getByText('La competencia «Negociación» no está en la rúbrica: añádela con sus anclas o elige una de la rúbrica')
+      .waitFor();
+    await screenshot(page, 'servicios-hr-formulario');
+
+    await dialog.getByRole('tab', { name: 'Rúbrica' }).click();
+    await dialog.getByRole('button', { name: 'Añadir competencia' }).click();
+    await dialog.getByLabel(/^Competencia 1/).fill('Negociación');
+    await dialog.getByLabel(/^Nivel bajo/).fill('Cede sin obtener nada a cambio.');
+    await dialog.getByLabel(/^Nivel medio/).fill('Negocia el precio con algún argumento.');
+    await dialog.getByLabel(/^Nivel alto/).fill('Busca acuerdos de valor para ambas partes y los cierra.');
+    await dialog.getByRole('button', { name: 'Crear servicio' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const card = page.getByTestId('servicio').filter({ hasText: 'Entrevista Comercial' });
+    await card.getByText('entrevista-comercial · versión 1').waitFor();
+    await card.getByText('45 min · 1 fase · 1 pregunta').waitFor();
+
+    // Deactivate: the badge, the disabled run button, the next version.
+    await card.getByText('Activo').click();
+    await card.getByText('Inactivo').waitFor();
+    await card.getByText('entrevista-comercial · versión 2').waitFor();
+    await expect(await card.getByRole('button', { name: 'Ejecutar Entrevista Comercial' }).isDisabled()).toBe(true);
+    await page.close();
+  });
+
+  it('an operator sees it inactive, cannot run it and cannot edit any service', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await loginWithPassword(page, e2e.web, OPERADOR.email, OPERADOR.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${e2e.web}/servicios`);
+    await page.getByText('Solo el Super Admin puede crear/actualizar/eliminar/editar servicios HR').waitFor();
+    const card = page.getByTestId('servicio').filter({ hasText: 'Entrevista Comercial' });
+    await card.getByText('Inactivo').waitFor();
+    await expect(await card.getByRole('button', { name: 'Ejecutar Entrevista Comercial' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Nuevo servicio' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Editar / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Eliminar / }).count()).toBe(0);
+
+    // Running an active one is a notice until Entrevistas exists.
+    const activo = page.getByRole('button', { name: 'Ejecutar Test Vocacional' });
+    await activo.scrollIntoViewIfNeeded();
+    await expectClicable(page, activo, 'el botón Ejecutar en un teléfono');
+    await activo.click();
+    await page.getByText('La programación de entrevistas con este servicio llegará con el módulo de Entrevistas.').waitFor();
+    await screenshot(page, 'servicios-hr-operador-movil');
+
+    // Nor through the API.
+    const op = await e2e.api('POST', '/api/auth/login', { body: { email: OPERADOR.email, password: OPERADOR.password } });
+    const put = await e2e.api('PUT', '/api/servicios-hr/entrevista-comercial', {
+      token: op.body.data.token,
+      body: { configuracion: { activo: true } },
+    });
+    expect(put.status).toBe(403);
+    await page.close();
+  });
+});

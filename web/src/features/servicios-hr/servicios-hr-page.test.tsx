@@ -1,0 +1,62 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
+
+const servicio = (codigo: string, nombre: string, activo = true) => ({
+  id: codigo,
+  codigo,
+  nombre,
+  descripcion: `Descripción de ${nombre}`,
+  categoria: 'evaluacion',
+  estructura: {
+    duracionEstimada: 45,
+    criterioPasado: 70,
+    fases: [{ nombre: 'F', preguntas: [{ texto: '¿Qué?', explora: 'x', competencia: 'C' }] }],
+    rubrica: [{ competencia: 'C', anclas: { bajo: 'b', medio: 'm', alto: 'a' } }],
+  },
+  configuracion: { activo, requiereAutenticacion: true },
+  metricas: { totalEjecuciones: 0, satisfaccionPromedio: 0 },
+  version: 3,
+});
+
+async function abrir(routes: Parameters<typeof mockFetch>[0]) {
+  const mocked = mockFetch({ ...sessionRoutes(admin, [acme]), ...routes });
+  renderApp('/servicios-hr');
+  await screen.findByRole('heading', { level: 1, name: 'Servicios HR' });
+  return mocked;
+}
+
+describe('servicios HR (company admin)', () => {
+  it('cards with the Inactivo badge and a disabled run button; the notice instead of the editor', async () => {
+    await abrir({
+      'GET /api/servicios-hr': { body: { success: true, data: [servicio('a', 'Test Vocacional'), servicio('b', 'Mapeo', false)] } },
+    });
+    expect(await screen.findByText('Test Vocacional')).toBeTruthy();
+    expect(screen.getByLabelText('2 servicios').textContent).toBe('2');
+    expect(screen.getByText('Solo el Super Admin puede crear/actualizar/eliminar/editar servicios HR')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Nuevo servicio' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Editar Mapeo' })).toBeNull();
+    expect(screen.getAllByText('Inactivo')).toHaveLength(1);
+    expect((screen.getByRole('button', { name: 'Ejecutar Mapeo' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Ejecutar Test Vocacional' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('the search filters without accents or case, with its own empty state', async () => {
+    await abrir({
+      'GET /api/servicios-hr': { body: { success: true, data: [servicio('a', 'Evaluación Comercial'), servicio('b', 'Mapeo')] } },
+    });
+    await screen.findByText('Mapeo');
+    fireEvent.change(screen.getByLabelText('Buscar servicios'), { target: { value: 'evaluacion' } });
+    expect(screen.queryByText('Mapeo')).toBeNull();
+    expect(screen.getByText('Evaluación Comercial')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Buscar servicios'), { target: { value: 'nada' } });
+    expect(screen.getByText('No se encontraron servicios')).toBeTruthy();
+  });
+
+  it("a failed load says 'Error al cargar servicios HR: {message}'", async () => {
+    await abrir({ 'GET /api/servicios-hr': { status: 500, body: { success: false, message: 'Servicio caído' } } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error al cargar servicios HR: Servicio caído');
+  });
+});
