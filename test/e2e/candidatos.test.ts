@@ -1,5 +1,6 @@
 // Candidates in the browser, against the whole local stack (issue 10): an admin creates two
 // candidates from the dialog, searches without accents, edits one, moves its status, and deletes it.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
@@ -90,6 +91,28 @@ describe('candidates in the browser', () => {
     await screenshot(page, 'candidatos-filtrados');
     await page.getByLabel('Filtrar por estado').selectOption('');
 
+    // The profile: the details, the status with its allowed changes, a copy of the data.
+    await page.getByRole('button', { name: 'Ver el perfil de José Muñoz' }).click();
+    const perfil = page.getByRole('dialog', { name: 'José Muñoz' });
+    await perfil.getByText('Científico de Datos').waitFor();
+    await perfil.getByText('jose.munoz@correo.test').waitFor();
+    await perfil.getByText('4 años').waitFor();
+    await perfil.getByText('Las entrevistas de este candidato aparecerán aquí').waitFor();
+    await screenshot(page, 'candidato-perfil');
+    await perfil.getByLabel('Estado de José Muñoz en su perfil').selectOption('rechazado');
+    await perfil.locator('.chakra-badge', { hasText: 'Rechazado' }).waitFor();
+    const [descarga] = await Promise.all([
+      page.waitForEvent('download'),
+      perfil.getByRole('button', { name: 'Exportar sus datos (JSON)' }).click(),
+    ]);
+    expect(descarga.suggestedFilename()).toMatch(/^candidato-.+\.json$/);
+    const exportado = JSON.parse(await readFile((await descarga.path())!, 'utf8'));
+    expect(exportado.candidato).toMatchObject({ nombre: 'José Muñoz', estado: 'rechazado' });
+    await perfil.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await perfil.waitFor({ state: 'detached' });
+    // The list shows the change made in the profile.
+    await page.getByTestId('candidato').filter({ hasText: 'José Muñoz' }).locator('.chakra-badge', { hasText: 'Rechazado' }).waitFor();
+
     // Delete.
     await page.getByRole('button', { name: 'Eliminar a Lucía Ortega' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
@@ -107,6 +130,7 @@ describe('candidates in the browser', () => {
     await card.waitFor();
     // Each card's controls: inside the screen, nothing covering them (the old check only looked at x).
     for (const [que, control] of [
+      ['Perfil', page.getByRole('button', { name: 'Ver el perfil de José Muñoz' })],
       ['Editar', page.getByRole('button', { name: 'Editar a José Muñoz' })],
       ['Eliminar', page.getByRole('button', { name: 'Eliminar a José Muñoz' })],
       ['Estado', page.getByLabel('Estado de José Muñoz')],

@@ -1,7 +1,7 @@
 // Candidatos (part 2 §2, manage_candidates): the company's candidates, newest first, with a search
 // by name, email or position (accents and case do not matter), a status filter, refresh, the count,
 // one card per candidate with its status badge, both empty states, the load error, 'Cargar más',
-// and working buttons: new, edit, change status, delete. The superadmin works on the chosen company.
+// and working buttons: new, view profile, edit, change status, delete. The superadmin works on the chosen company.
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
@@ -33,6 +33,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { type CandidatoFila, actualizarCandidato, eliminarCandidato, useCandidatos } from './api/candidatos';
 import { CandidatoCard } from './components/candidato-card';
 import { CandidatoDialog } from './components/candidato-dialog';
+import { CandidatoPerfil } from './components/candidato-perfil';
 
 export function CandidatosPage() {
   const { user, empresaActual } = useSession();
@@ -43,6 +44,7 @@ export function CandidatosPage() {
   const lista = useCandidatos(empresaId, { q, estado: estado || undefined });
   const [creando, setCreando] = useState(false);
   const [editando, setEditando] = useState<CandidatoFila | null>(null);
+  const [viendo, setViendo] = useState<CandidatoFila | null>(null);
   const [eliminando, setEliminando] = useState<CandidatoFila | null>(null);
   const [errorEliminar, setErrorEliminar] = useState<string | null>(null);
   const [borrando, setBorrando] = useState(false);
@@ -188,6 +190,7 @@ export function CandidatosPage() {
                 key={c.id}
                 candidato={c}
                 cambiandoEstado={cambiando === c.id}
+                onVerPerfil={() => setViendo(c)}
                 onEditar={() => setEditando(c)}
                 onEliminar={() => {
                   setErrorEliminar(null);
@@ -201,6 +204,24 @@ export function CandidatosPage() {
         </Stack>
       )}
 
+      {viendo && (
+        <CandidatoPerfil
+          key={viendo.id}
+          candidato={viendo}
+          empresaId={empresaId}
+          onClose={() => setViendo(null)}
+          onEditar={(c) => {
+            setViendo(null);
+            setEditando(c);
+          }}
+          onEliminar={(c) => {
+            setViendo(null);
+            setErrorEliminar(null);
+            setEliminando(c);
+          }}
+          onCambiado={() => void lista.mutate()}
+        />
+      )}
       {creando && <CandidatoDialog empresaId={empresaId} onClose={() => setCreando(false)} onSaved={recargar} />}
       {editando && (
         <CandidatoDialog

@@ -2,7 +2,8 @@
 // update and delete. A company user's list is its own company's; the superadmin names the chosen one.
 import type * as z from 'zod/mini';
 import type { Candidato, CandidatoCreate, CandidatoUpdate, EstadoCandidato } from '@shared/schemas/candidato';
-import { type ApiResponse, api } from '../../../lib/api-client';
+import useSWR from 'swr';
+import { type ApiResponse, api, fetcher } from '../../../lib/api-client';
 import { usePaginada } from '../../../lib/use-paginada';
 
 export type CandidatoFila = z.input<typeof Candidato>;
@@ -31,4 +32,19 @@ export function actualizarCandidato(id: string, body: CandidatoUpdate): Promise<
 
 export function eliminarCandidato(id: string): Promise<ApiResponse<null>> {
   return api.delete<null>(`/api/candidatos/${encodeURIComponent(id)}`);
+}
+
+export function candidatoKey(id: string): string {
+  return `/api/candidatos/${encodeURIComponent(id)}`;
+}
+
+/** One candidate, fresh from the server (the profile). */
+export function useCandidato(id: string | undefined) {
+  return useSWR<CandidatoFila>(id ? candidatoKey(id) : null, fetcher);
+}
+
+/** Everything stored about the candidate (their access right), as the JSON file the server answers. */
+export async function exportarCandidato(id: string): Promise<unknown> {
+  const { data } = await api.get<unknown>(`${candidatoKey(id)}/exportar`);
+  return data;
 }

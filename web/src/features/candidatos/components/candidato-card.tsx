@@ -1,20 +1,21 @@
 // One candidate on the Candidatos screen: who, what for, the status badge, and what can be done
-// (edit, change the status by the allowed changes, delete).
+// (view the profile, edit, change the status by the allowed changes, delete).
 import { Box, Card, Flex, HStack, IconButton, NativeSelect, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { ESTADO_CANDIDATO_ETIQUETA, TRANSICIONES_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
-import { PencilIcon, TrashIcon } from '../../../components/icons';
+import { PencilIcon, TrashIcon, UserIcon } from '../../../components/icons';
 import type { CandidatoFila } from '../api/candidatos';
 import { EstadoCandidatoBadge } from './estado-candidato';
 
 interface CandidatoCardProps {
   candidato: CandidatoFila;
   cambiandoEstado: boolean;
+  onVerPerfil: () => void;
   onEditar: () => void;
   onEliminar: () => void;
   onCambiarEstado: (estado: EstadoCandidato) => void;
 }
 
-export function CandidatoCard({ candidato: c, cambiandoEstado, onEditar, onEliminar, onCambiarEstado }: CandidatoCardProps) {
+export function CandidatoCard({ candidato: c, cambiandoEstado, onVerPerfil, onEditar, onEliminar, onCambiarEstado }: CandidatoCardProps) {
   const habilidades = c.habilidades ?? [];
   const experiencia =
     c.experiencia_años === undefined
@@ -71,6 +72,9 @@ export function CandidatoCard({ candidato: c, cambiandoEstado, onEditar, onElimi
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           <HStack gap="1">
+            <IconButton size="sm" variant="ghost" aria-label={`Ver el perfil de ${c.nombre}`} onClick={onVerPerfil}>
+              <UserIcon />
+            </IconButton>
             <IconButton size="sm" variant="ghost" aria-label={`Editar a ${c.nombre}`} onClick={onEditar}>
               <PencilIcon />
             </IconButton>

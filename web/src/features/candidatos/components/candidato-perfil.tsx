@@ -1,0 +1,203 @@
+// A candidate's profile (issue 10 "view profile"): everything the company keeps about them, the
+// status with its allowed changes, their interviews (once Entrevistas exists: until then it says
+// so), and what the candidate may ask for as a data subject — a copy of their data (JSON) and their
+// erasure (delete). Read fresh from GET /api/candidatos/{id}.
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  DataList,
+  Drawer,
+  Flex,
+  HStack,
+  NativeSelect,
+  Portal,
+  Separator,
+  Skeleton,
+  Stack,
+  Tag,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { candidatos as msg } from '@shared/messages';
+import { ESTADO_CANDIDATO_ETIQUETA, TRANSICIONES_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
+import { DownloadIcon, PencilIcon, TrashIcon } from '../../../components/icons';
+import { toaster } from '../../../components/toaster';
+import { useAreas } from '../../../lib/areas';
+import { mensajeDeError } from '../../../lib/form-errors';
+import { formatFechaHora } from '../../../lib/format';
+import { actualizarCandidato, type CandidatoFila, exportarCandidato, useCandidato } from '../api/candidatos';
+import { EstadoCandidatoBadge } from './estado-candidato';
+
+interface CandidatoPerfilProps {
+  /** The card's copy, shown at once; the profile reads the candidate again. */
+  candidato: CandidatoFila;
+  empresaId?: string;
+  onClose: () => void;
+  onEditar: (c: CandidatoFila) => void;
+  onEliminar: (c: CandidatoFila) => void;
+  /** After a change made here (status), so the list shows it too. */
+  onCambiado: () => void;
+}
+
+/** Saves `datos` as a file the browser downloads. */
+function descargarJson(nombre: string, datos: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(datos, null, 2)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nombre;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function CandidatoPerfil({ candidato, empresaId, onClose, onEditar, onEliminar, onCambiado }: CandidatoPerfilProps) {
+  const fresco = useCandidato(candidato.id);
+  const c = fresco.data ?? candidato;
+  const areas = useAreas(empresaId);
+  const [cambiando, setCambiando] = useState(false);
+  const [exportando, setExportando] = useState(false);
+  const area = c.areaId ? areas.data?.find((a) => a.id === c.areaId)?.nombreArea : undefined;
+
+  const cambiarEstado = async (nuevo: EstadoCandidato) => {
+    if (nuevo === c.estado) return;
+    setCambiando(true);
+    try {
+      const { message, data } = await actualizarCandidato(c.id, { estado: nuevo });
+      toaster.create({ type: 'success', title: message || msg.actualizado });
+      await fresco.mutate(data, { revalidate: false });
+      onCambiado();
+    } catch (error) {
+      toaster.create({ type: 'error', title: mensajeDeError(error, msg.noActualizado) });
+    } finally {
+      setCambiando(false);
+    }
+  };
+
+  const exportar = async () => {
+    setExportando(true);
+    try {
+      descargarJson(`candidato-${c.id}.json`, await exportarCandidato(c.id));
+    } catch (error) {
+      toaster.create({ type: 'error', title: mensajeDeError(error, msg.noObtenido) });
+    } finally {
+      setExportando(false);
+    }
+  };
+
+  const experiencia = c.experiencia_años === undefined ? undefined : c.experiencia_años === 1 ? '1 año' : `${c.experiencia_años} años`;
+  const datos: [string, string | undefined][] = [
+    ['Email', c.email],
+    ['Teléfono', c.telefono],
+    ['Posición', c.posicion],
+    ['Experiencia', experiencia],
+    ['Área', c.areaId ? (area ?? '…') : 'Sin área'],
+    ['Alta', formatFechaHora(c.fechaCreacion)],
+    ['Última modificación', formatFechaHora(c.fechaActualizacion)],
+  ];
+
+  return (
+    <Drawer.Root open onOpenChange={(e) => !e.open && onClose()} placement="end" size={{ base: 'full', md: 'md' }}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header flexDirection="column" alignItems="start" gap="2">
+              <Drawer.Title>{c.nombre}</Drawer.Title>
+              <EstadoCandidatoBadge estado={c.estado} />
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="6">
+                <DataList.Root orientation="horizontal" size="md">
+                  {datos.map(([etiqueta, valor]) => (
+                    <DataList.Item key={etiqueta}>
+                      <DataList.ItemLabel minW="36">{etiqueta}</DataList.ItemLabel>
+                      <DataList.ItemValue wordBreak="break-word">{valor || '—'}</DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList.Root>
+                {(c.habilidades ?? []).length > 0 && (
+                  <Box>
+                    <Text fontWeight="medium" mb="2">
+                      Habilidades
+                    </Text>
+                    <Wrap gap="1.5">
+                      {(c.habilidades ?? []).map((h) => (
+                        <Tag.Root key={h} size="md" variant="subtle">
+                          <Tag.Label>{h}</Tag.Label>
+                        </Tag.Root>
+                      ))}
+                    </Wrap>
+                  </Box>
+                )}
+                <Box>
+                  <Text fontWeight="medium" mb="2">
+                    Estado del proceso
+                  </Text>
+                  <NativeSelect.Root maxW="64" disabled={cambiando}>
+                    <NativeSelect.Field
+                      aria-label={`Estado de ${c.nombre} en su perfil`}
+                      value={c.estado}
+                      onChange={(e) => void cambiarEstado(e.target.value as EstadoCandidato)}
+                    >
+                      {[c.estado, ...TRANSICIONES_CANDIDATO[c.estado]].map((estado) => (
+                        <option key={estado} value={estado}>
+                          {estado === c.estado ? ESTADO_CANDIDATO_ETIQUETA[estado] : `Pasar a ${ESTADO_CANDIDATO_ETIQUETA[estado]}`}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Box>
+                <Box>
+                  <Text fontWeight="medium" mb="1">
+                    Entrevistas
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    Las entrevistas de este candidato aparecerán aquí cuando el módulo de Entrevistas esté disponible.
+                  </Text>
+                </Box>
+                <Separator />
+                <Box>
+                  <Text fontWeight="medium" mb="1">
+                    Privacidad
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" mb="3">
+                    El candidato puede pedir una copia de sus datos o que se borren. Eliminarlo borra todos sus datos guardados en Talentia.
+                  </Text>
+                  <Button size="sm" variant="outline" onClick={() => void exportar()} loading={exportando} loadingText="Exportando...">
+                    <DownloadIcon />
+                    Exportar sus datos (JSON)
+                  </Button>
+                </Box>
+                {fresco.isLoading && <Skeleton height="4" aria-hidden />}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.Footer>
+              <Flex justify="space-between" w="full" gap="2">
+                <Button variant="outline" colorPalette="red" onClick={() => onEliminar(c)}>
+                  <TrashIcon />
+                  Eliminar
+                </Button>
+                <HStack gap="2">
+                  <Button variant="outline" onClick={onClose}>
+                    Cerrar
+                  </Button>
+                  <Button colorPalette="brand" onClick={() => onEditar(c)}>
+                    <PencilIcon />
+                    Editar
+                  </Button>
+                </HStack>
+              </Flex>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Cerrar perfil" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
