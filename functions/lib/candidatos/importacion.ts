@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { MensajeImportacion } from '../../../shared/colas.js';
 import { IMPORTACION_CSV } from '../../../shared/constants.js';
 import { candidatos as msgCand, fmt, importacion as msg } from '../../../shared/messages.js';
-import type { FilaInforme, ImportacionDetalle, ImportarCandidatosBody, Importacion } from '../../../shared/schemas/importacion.js';
+import type { FilaInforme, ImportarCandidatosBody, Importacion } from '../../../shared/schemas/importacion.js';
 import type { Caller } from '../auth/caller.js';
 import { enviarACola } from '../aws/sqs.js';
 import { areasDeEmpresa } from '../db/areas.js';
@@ -26,13 +26,12 @@ import {
   getImportacion,
   guardarBloque,
   leerFilas,
-  paginaResultados,
   terminarImportacion,
   toImportacion,
   type Contadores,
   type ImportacionItem,
 } from '../db/importaciones.js';
-import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
+import { ConflictError, QuotaExceededError, ValidationError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { logger } from '../logger.js';
 import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
@@ -77,19 +76,6 @@ export async function iniciarImportacion(
     throw err;
   }
   return toImportacion(item);
-}
-
-/** GET /api/candidatos/importaciones/{id}: status, counters and a page of the report. */
-export async function consultarImportacion(
-  empresaId: string,
-  id: string,
-  q: { cursor?: string; incidencias?: 'true' | 'false' },
-): Promise<ImportacionDetalle> {
-  const imp = await getImportacion(empresaId, id);
-  if (!imp) throw new NotFoundError(msg.noEncontrada);
-  const page = await paginaResultados(empresaId, id, q.cursor);
-  const filas = q.incidencias === 'true' ? page.items.filter((f) => f.resultado !== 'creado') : page.items;
-  return { ...toImportacion(imp), filas, cursor: page.cursor };
 }
 
 /** The candidate id of row `indice` (0-based) of an import: time-ordered like idOrdenado, the same on every delivery. */
