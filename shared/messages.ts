@@ -238,8 +238,11 @@ export const importacion = {
   boton: 'Importar CSV',
   titulo: 'Importar candidatos desde CSV',
   ayuda:
-    'Un archivo CSV en UTF-8 (con o sin BOM), separado por «;» o «,», con una fila de cabecera. Habilidades separadas por «;». Hasta 5.000 filas y 2 MB.',
+    'Un archivo CSV en UTF-8 (con o sin BOM), separado por «;» o «,», con una fila de cabecera. Habilidades separadas por «;» (entre comillas si el archivo usa «;»). Hasta 5.000 filas y 2 MB.',
   elegir: 'Archivo CSV',
+  elegirBoton: 'Elegir archivo',
+  ningunArchivo: 'Ningún archivo elegido',
+  sinArchivo: 'Elige un archivo CSV',
   subir: 'Importar',
   procesando: 'Procesando {procesadas} de {total} filas…',
   terminada: 'Importación terminada',

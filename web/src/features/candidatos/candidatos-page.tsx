@@ -20,10 +20,10 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { candidatos as msg, fmt } from '@shared/messages';
+import { candidatos as msg, fmt, importacion as msgImportacion } from '@shared/messages';
 import { ESTADO_CANDIDATO_ETIQUETA, ESTADOS_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
 import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
-import { PlusIcon, RefreshIcon, SearchIcon, UsersIcon } from '../../components/icons';
+import { PlusIcon, RefreshIcon, SearchIcon, UploadIcon, UsersIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { CargarMas } from '../../components/cargar-mas';
 import { toaster } from '../../components/toaster';
@@ -33,6 +33,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { type CandidatoFila, actualizarCandidato, eliminarCandidato, useCandidatos } from './api/candidatos';
 import { CandidatoCard } from './components/candidato-card';
 import { CandidatoDialog } from './components/candidato-dialog';
+import { ImportarCsvDialog } from './components/importar-csv-dialog';
 
 export function CandidatosPage() {
   const { user, empresaActual } = useSession();
@@ -42,6 +43,7 @@ export function CandidatosPage() {
   const [estado, setEstado] = useState<EstadoCandidato | ''>('');
   const lista = useCandidatos(empresaId, { q, estado: estado || undefined });
   const [creando, setCreando] = useState(false);
+  const [importando, setImportando] = useState(false);
   const [editando, setEditando] = useState<CandidatoFila | null>(null);
   const [eliminando, setEliminando] = useState<CandidatoFila | null>(null);
   const [errorEliminar, setErrorEliminar] = useState<string | null>(null);
@@ -107,10 +109,16 @@ export function CandidatosPage() {
           </HStack>
           <Text color="fg.muted">Las personas que participan en los procesos de selección de tu empresa.</Text>
         </Box>
-        <Button colorPalette="brand" onClick={() => setCreando(true)} flexShrink="0">
-          <PlusIcon />
-          Nuevo candidato
-        </Button>
+        <HStack gap="3" flexShrink="0">
+          <Button variant="outline" onClick={() => setImportando(true)}>
+            <UploadIcon />
+            {msgImportacion.boton}
+          </Button>
+          <Button colorPalette="brand" onClick={() => setCreando(true)}>
+            <PlusIcon />
+            Nuevo candidato
+          </Button>
+        </HStack>
       </Flex>
 
       <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
@@ -201,6 +209,7 @@ export function CandidatosPage() {
         </Stack>
       )}
 
+      {importando && <ImportarCsvDialog empresaId={empresaId} onClose={() => setImportando(false)} onTerminada={recargar} />}
       {creando && <CandidatoDialog empresaId={empresaId} onClose={() => setCreando(false)} onSaved={recargar} />}
       {editando && (
         <CandidatoDialog
