@@ -176,35 +176,40 @@ describe('POST /api/candidatos/importar', () => {
   });
 });
 
+/** Stores an import of `n` good rows as the request does, without queueing it: the test plays the first delivery. */
+async function guardarSinEncolar(prefijo: string, n: number) {
+  const lineas = Array.from({ length: n }, (_, i) => `Persona ${i};${prefijo}${i}@importa.test;;;;;`);
+  const filas = leerCsv([CABECERA, ...lineas].join('\n'));
+  const creadoEn = new Date();
+  const id = `${String(creadoEn.getTime()).padStart(14, '0')}-${prefijo}`;
+  const bloques = bloquesDeFilas(filas);
+  await crearImportacion(
+    {
+      id,
+      empresaId,
+      nombreArchivo: `${prefijo}.csv`,
+      estado: 'pendiente',
+      total: filas.length,
+      procesadas: 0,
+      creados: 0,
+      duplicados: 0,
+      invalidos: 0,
+      sinCupo: 0,
+      creadoEn: creadoEn.toISOString(),
+      creadoPor: operador.user.id,
+      creadoPorEmpresaId: empresaId,
+      bloquesDatos: bloques.length,
+      expiresAt: Math.floor(creadoEn.getTime() / 1000) + DIAS_IMPORTACION * 86_400,
+    },
+    bloques,
+  );
+  return { id, creadoEn };
+}
+
 describe('a delivery that dies mid-way', () => {
   it('is resumed by the next one: every row created once, none reported as its own duplicate', async () => {
     await updateItem(empresaKeys.empresa(empresaId), { limites: { usuarios: 10, candidatos: -1, entrevistas: 50 } });
-    const lineas = Array.from({ length: 250 }, (_, i) => `Persona ${i};persona${i}@reintento.test;;;;;`);
-    const filas = leerCsv([CABECERA, ...lineas].join('\n'));
-    const creadoEn = new Date();
-    const id = `${String(creadoEn.getTime()).padStart(14, '0')}-reintent`;
-    const bloques = bloquesDeFilas(filas);
-    // Stored as the request stores it, without queueing: this test plays the first delivery itself.
-    await crearImportacion(
-      {
-        id,
-        empresaId,
-        nombreArchivo: 'reintento.csv',
-        estado: 'pendiente',
-        total: filas.length,
-        procesadas: 0,
-        creados: 0,
-        duplicados: 0,
-        invalidos: 0,
-        sinCupo: 0,
-        creadoEn: creadoEn.toISOString(),
-        creadoPor: operador.user.id,
-        creadoPorEmpresaId: empresaId,
-        bloquesDatos: bloques.length,
-        expiresAt: Math.floor(creadoEn.getTime() / 1000) + DIAS_IMPORTACION * 86_400,
-      },
-      bloques,
-    );
+    const { id, creadoEn } = await guardarSinEncolar('reintento', 250);
     const caida = procesarImportacion(
       { empresaId, importacionId: id },
       {
@@ -236,5 +241,16 @@ describe('a delivery that dies mid-way', () => {
     expect(filasInforme.every((f) => f.resultado === 'creado')).toBe(true);
     const stats = await stack.call('GET', '/api/candidatos/estadisticas/resumen', { token: operador.token });
     expect(stats.body.data.total).toBe(255);
+  }, 120_000);
+});
+
+describe('a delivery whose time runs out', () => {
+  it('saves its block, sends itself the rest and the next delivery finishes the file', async () => {
+    const { id } = await guardarSinEncolar('continua', 150);
+    // No time left after the first block: it must hand over instead of running into its time-out.
+    await expect(procesarImportacion({ empresaId, importacionId: id }, { quedaMs: () => 0 })).resolves.toBe('continua');
+    expect(await getImportacion(empresaId, id)).toMatchObject({ estado: 'procesando', procesadas: 100 });
+    await stack.colas.idle();
+    expect((await estado(id)).body.data).toMatchObject({ estado: 'completada', procesadas: 150, creados: 150, duplicados: 0 });
   }, 120_000);
 });
