@@ -251,6 +251,7 @@ export const importacion = {
   cerrar: 'Cerrar',
   filasNoCreadas: 'Filas no creadas',
   todasCreadas: 'Todas las filas se crearon',
+  verMas: 'Ver más filas',
 } as const;
 
 export const serviciosHr = {

@@ -20,3 +20,8 @@ export function useImportacion(id: string | null, empresaId: string | undefined)
     : null;
   return useSWR<ImportacionEstado>(clave, fetcher, { refreshInterval: (d) => (terminada(d) ? 0 : 1000) });
 }
+
+/** The next page of the report's rows not created (pages are 500 rows of the file). */
+export function masIncidencias(id: string, empresaId: string | undefined, cursor: string) {
+  return llamar('GET /api/candidatos/importaciones/{id}', { params: { id }, query: { empresaId, incidencias: 'true', cursor } });
+}

@@ -9,7 +9,7 @@ import { RESULTADO_FILA_ETIQUETA } from '@shared/schemas/importacion';
 import { FormDialog } from '../../../components/form-dialog';
 import { UploadIcon } from '../../../components/icons';
 import { mensajeDeError } from '../../../lib/form-errors';
-import { type ImportacionEstado, importarCandidatos, useImportacion } from '../api/importacion';
+import { type ImportacionEstado, importarCandidatos, masIncidencias, useImportacion } from '../api/importacion';
 
 const MAX_BYTES = IMPORTACION_CSV.maxCaracteres;
 
@@ -67,7 +67,7 @@ export function ImportarCsvDialog({ empresaId, onClose, onTerminada }: Props) {
         importacionId
           ? {
               title: fin ? msg.terminada : msg.titulo,
-              body: <Progreso datos={estado.data} error={estado.error ? msg.errorEstado : null} />,
+              body: <Progreso datos={estado.data} error={estado.error ? msg.errorEstado : null} id={importacionId} empresaId={empresaId} />,
               footer: (
                 <Button colorPalette="brand" onClick={onClose}>
                   {msg.cerrar}
@@ -118,7 +118,14 @@ export function ImportarCsvDialog({ empresaId, onClose, onTerminada }: Props) {
   );
 }
 
-function Progreso({ datos, error }: { datos: ImportacionEstado | undefined; error: string | null }) {
+interface ProgresoProps {
+  datos: ImportacionEstado | undefined;
+  error: string | null;
+  id: string;
+  empresaId: string | undefined;
+}
+
+function Progreso({ datos, error, id, empresaId }: ProgresoProps) {
   if (error && !datos) return <Text color="red.fg">{error}</Text>;
   if (!datos) return <Text color="fg.muted">{fmt(msg.procesando, { procesadas: 0, total: '…' })}</Text>;
   const valor = datos.total ? Math.round((datos.procesadas / datos.total) * 100) : 0;
@@ -156,43 +163,72 @@ function Progreso({ datos, error }: { datos: ImportacionEstado | undefined; erro
           {datos.sinCupo} sin cupo
         </Badge>
       </HStack>
-      {terminada &&
-        (datos.filas.length === 0 ? (
-          <Text>{msg.todasCreadas}</Text>
-        ) : (
-          <Box>
-            <Text fontWeight="medium" mb="2">
-              {msg.filasNoCreadas}
-            </Text>
-            <Box maxH="64" overflowY="auto" borderWidth="1px" rounded="md">
-              <Table.Root size="sm" stickyHeader>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Línea</Table.ColumnHeader>
-                    <Table.ColumnHeader>Email</Table.ColumnHeader>
-                    <Table.ColumnHeader>Resultado</Table.ColumnHeader>
-                    <Table.ColumnHeader>Motivo</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {datos.filas.map((f) => (
-                    <Table.Row key={f.fila}>
-                      <Table.Cell>{f.linea}</Table.Cell>
-                      <Table.Cell wordBreak="break-all">{f.email ?? '—'}</Table.Cell>
-                      <Table.Cell>{RESULTADO_FILA_ETIQUETA[f.resultado]}</Table.Cell>
-                      <Table.Cell>{f.motivo ?? ''}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
-            {datos.cursor && (
-              <Text fontSize="sm" color="fg.muted" mt="2">
-                Se muestran las incidencias de las primeras {IMPORTACION_CSV.filasPorBloque * IMPORTACION_CSV.bloquesPorPagina} filas.
-              </Text>
-            )}
-          </Box>
-        ))}
+      {terminada && <Incidencias primera={datos} id={id} empresaId={empresaId} />}
     </Stack>
+  );
+}
+
+/** The rows not created, page after page ('Ver más filas' asks for the next 500 rows of the file). */
+function Incidencias({ primera, id, empresaId }: { primera: ImportacionEstado; id: string; empresaId: string | undefined }) {
+  const [mas, setMas] = useState<ImportacionEstado['filas']>([]);
+  const [cursor, setCursor] = useState<string | null>(primera.cursor);
+  const [cargando, setCargando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const filas = [...primera.filas, ...mas];
+
+  const cargarMas = async () => {
+    if (!cursor) return;
+    setCargando(true);
+    setError(null);
+    try {
+      const { data } = await masIncidencias(id, empresaId, cursor);
+      setMas((m) => [...m, ...data.filas]);
+      setCursor(data.cursor);
+    } catch (err) {
+      setError(mensajeDeError(err, msg.errorEstado));
+    } finally {
+      setCargando(false);
+    }
+  };
+
+  if (filas.length === 0 && !cursor) return <Text>{msg.todasCreadas}</Text>;
+  return (
+    <Box>
+      <Text fontWeight="medium" mb="2">
+        {msg.filasNoCreadas}
+      </Text>
+      <Box maxH="64" overflowY="auto" borderWidth="1px" rounded="md">
+        <Table.Root size="sm" stickyHeader>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Línea</Table.ColumnHeader>
+              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Resultado</Table.ColumnHeader>
+              <Table.ColumnHeader>Motivo</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {filas.map((f) => (
+              <Table.Row key={f.fila}>
+                <Table.Cell>{f.linea}</Table.Cell>
+                <Table.Cell wordBreak="break-all">{f.email ?? '—'}</Table.Cell>
+                <Table.Cell>{RESULTADO_FILA_ETIQUETA[f.resultado]}</Table.Cell>
+                <Table.Cell>{f.motivo ?? ''}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {cursor && (
+        <Button size="sm" variant="ghost" mt="2" onClick={() => void cargarMas()} loading={cargando}>
+          {msg.verMas}
+        </Button>
+      )}
+      {error && (
+        <Text color="red.fg" fontSize="sm" mt="2">
+          {error}
+        </Text>
+      )}
+    </Box>
   );
 }
