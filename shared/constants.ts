@@ -324,3 +324,18 @@ export const RECUPERACION_PASSWORD = {
   ventanaMinutos: 60,
   respuestaMinimaMs: 600,
 } as const;
+
+/** Candidates CSV import (issue 10; docs/decisions.md D57): what one file may hold and how the worker reports. */
+export const IMPORTACION_CSV = {
+  /** Characters of the CSV text sent as JSON (well under Lambda's 6 MB payload). */
+  maxCaracteres: 2 * 1024 * 1024,
+  maxFilas: 5_000,
+  /** Results of this many rows per stored item, and a progress update after each. */
+  filasPorBloque: 100,
+  /** Report rows per page of GET /api/candidatos/importaciones/{id} (whole blocks). */
+  bloquesPorPagina: 5,
+  /** The worker sends itself the rest when less than this is left of its time-out. */
+  margenMs: 60_000,
+  /** Columns of the file, in the order of the template the screen shows. */
+  columnas: ['nombre', 'email', 'telefono', 'posicion', 'experiencia_años', 'habilidades', 'area'] as const,
+} as const;

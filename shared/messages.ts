@@ -217,6 +217,43 @@ export const candidatos = {
   verCandidatos: 'Ver candidatos',
 } as const;
 
+/** Candidates CSV import (issue 10; docs/decisions.md D57). */
+export const importacion = {
+  aceptada: 'Importación en curso: {total} filas',
+  archivoVacio: 'El archivo no tiene filas de candidatos',
+  archivoGrande: 'El archivo supera el máximo de 2 MB',
+  demasiadasFilas: 'El archivo tiene {filas} filas; el máximo es {max}',
+  csvIlegible: 'El archivo no es un CSV válido (línea {linea}): {detalle}',
+  faltanColumnas: 'Faltan columnas obligatorias en la cabecera: {columnas}',
+  columnasFila: 'La fila tiene {n} columnas y la cabecera {m}',
+  areaDesconocida: 'El área «{area}» no existe en esta empresa',
+  emailDuplicadoArchivo: 'Ya existe un candidato con el email {email} en esta empresa',
+  sinCupo: 'Se ha alcanzado el límite de {limite} candidatos del plan',
+  noEncontrada: 'Importación no encontrada',
+  fallida: 'La importación se detuvo por un error; las filas ya procesadas se conservan',
+  resumenTitulo: 'Importación de candidatos terminada',
+  resumenMensaje: '{archivo}: {creados} creados, {duplicados} duplicados, {invalidos} no válidos, {sinCupo} sin cupo',
+  verCandidatos: 'Ver candidatos',
+  /** web */
+  boton: 'Importar CSV',
+  titulo: 'Importar candidatos desde CSV',
+  ayuda:
+    'Un archivo CSV en UTF-8 (con o sin BOM), separado por «;» o «,», con una fila de cabecera. Habilidades separadas por «;» (entre comillas si el archivo usa «;»). Hasta 5.000 filas y 2 MB.',
+  elegir: 'Archivo CSV',
+  elegirBoton: 'Elegir archivo',
+  ningunArchivo: 'Ningún archivo elegido',
+  sinArchivo: 'Elige un archivo CSV',
+  subir: 'Importar',
+  procesando: 'Procesando {procesadas} de {total} filas…',
+  terminada: 'Importación terminada',
+  errorSubida: 'No se pudo importar el archivo: {message}',
+  errorEstado: 'No se pudo obtener el estado de la importación',
+  cerrar: 'Cerrar',
+  filasNoCreadas: 'Filas no creadas',
+  todasCreadas: 'Todas las filas se crearon',
+  verMas: 'Ver más filas',
+} as const;
+
 export const serviciosHr = {
   errorCargando: 'Error al cargar servicios HR: {message}',
   errorConexion: 'Error de conexión: verifica que el servidor esté ejecutándose en el puerto 3001',

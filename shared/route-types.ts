@@ -15,7 +15,8 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  * the pool and client ids); mail:send → SES SendEmail; oauth:state → the secret that signs the
  * OAuth state (OAUTH_STATE_SECRET); session:cookie → read the secret that seals the refresh cookie
  * (SESSION_SECRET_ID names it; the value is read at run time through the Parameters and Secrets
- * extension, never put in the environment).
+ * extension, never put in the environment); queue:send → SQS SendMessage on the product's queues
+ * (shared/colas.ts; their URLs come in the environment as COLA_<ID>_URL).
  */
 export const GRANTS = [
   'table:read',
@@ -27,6 +28,7 @@ export const GRANTS = [
   'mail:send',
   'oauth:state',
   'session:cookie',
+  'queue:send',
 ] as const;
 export type Grant = (typeof GRANTS)[number];
 
@@ -130,6 +132,28 @@ export interface JobDef {
   rateMinutes: number;
   grants: readonly Grant[];
   summary: string;
+}
+
+/**
+ * One queue of asynchronous work (shared/colas.ts): SQS with a dead-letter queue and a Lambda
+ * consumer in AWS, the local stack's in-process queue locally; both call `functions/jobs/<handler>`
+ * with an SQS event of one record.
+ */
+export interface ColaDef {
+  id: string;
+  /** Module under functions/jobs/ without extension, exporting `handler` (an SQS event handler). */
+  handler: string;
+  /** Deliveries of a message before it goes to the dead-letter queue. */
+  maxIntentos: number;
+  /** The consumer's time-out (Lambda allows up to 900 s); the visibility time-out is set from it. */
+  timeoutSeconds: number;
+  grants: readonly Grant[];
+  summary: string;
+}
+
+/** The environment variable holding a queue's URL for the functions that send to it (queue:send). */
+export function colaUrlEnv(colaId: string): string {
+  return `COLA_${colaId.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_URL`;
 }
 
 /** One row outside a family file (tests): keeps its literal types like defineFamily does. */

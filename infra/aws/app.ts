@@ -2,19 +2,20 @@
 // (shared/jobs.ts). `cdk synth`/`deploy` run bin/app.ts, which calls buildApp(); the tests in
 // test/infra build the very same app.
 //
-//   Talentia-<stage>-Data          table, files bucket, logs bucket
+//   Talentia-<stage>-Data          table, files bucket, logs bucket, queues (shared/colas.ts) + DLQs
 //   Talentia-<stage>-Auth          user pool, app client, domain, social providers
 //   Talentia-<stage>-Mail          SES configuration set (+ domain identity)
 //   Talentia-<stage>-Api           the HTTP API, its stage and JWT authorizer
 //   Talentia-<stage>-Api-<family>  one per route family: its functions and routes
-//   Talentia-<stage>-Jobs          scheduled jobs
+//   Talentia-<stage>-Jobs          scheduled jobs, queue consumers
 //   Talentia-<stage>-Web           web bucket, CloudFront, web upload
 //   Talentia-<stage>-Monitoring    alarms (API 5xx, failing or stopped jobs) to one SNS topic
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { App, Tags, type Environment } from 'aws-cdk-lib';
+import { colas as colaList } from '../../shared/colas.js';
 import { jobs as jobList } from '../../shared/jobs.js';
-import type { JobDef } from '../../shared/route-types.js';
+import type { ColaDef, JobDef } from '../../shared/route-types.js';
 import { lambdaRoutes, type RouteRow } from '../../shared/routes/index.js';
 import { bundleHandlers, bundleKey, type BundleEntry } from './bundling.js';
 import { readConfig, REPO_ROOT, type TalentiaConfig } from './config.js';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   /** The route rows and jobs to deploy (default: shared/routes.ts and shared/jobs.ts). */
   routes?: RouteRow[];
   jobs?: JobDef[];
+  /** The queues and their consumers (default: shared/colas.ts). */
+  colas?: ColaDef[];
   /** Environment for the GOOGLE_CLIENT_ID / MICROSOFT_CLIENT_ID fallbacks (default: process.env). */
   env?: Record<string, string | undefined>;
   /** Cloud assembly folder (default: the CLI's, else a temporary folder). */
@@ -76,7 +79,8 @@ export function buildApp(opts: BuildAppOptions = {}): App {
 export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
   const routes = (opts.routes ?? lambdaRoutes).filter((r) => !r.servedByCdn);
   const jobs = opts.jobs ?? jobList;
-  const problems = checkRouteTable(routes, jobs);
+  const colas = opts.colas ?? colaList;
+  const problems = checkRouteTable(routes, jobs, colas);
   if (problems.length) throw new Error(`The route table cannot be deployed:\n  ${problems.join('\n  ')}`);
 
   const app = new App({
@@ -96,7 +100,7 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
   });
   const id = (name: string) => `${config.prefix}${name}`;
 
-  const data = new DataStack(app, id('Data'), stackProps('Data', 'DynamoDB table, files and access-log buckets'));
+  const data = new DataStack(app, id('Data'), { ...stackProps('Data', 'DynamoDB table, files and access-log buckets, queues'), colas });
   const auth = new AuthStack(app, id('Auth'), stackProps('Auth', 'Cognito user pool, app client and identity providers'));
   const mail = new MailStack(app, id('Mail'), stackProps('Mail', 'SES configuration set and sending identity'));
   const api = new ApiStack(app, id('Api'), {
@@ -108,6 +112,7 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
   const entries: BundleEntry[] = [
     ...routes.map((r): BundleEntry => ({ kind: 'http', handler: r.handler })),
     ...jobs.map((j): BundleEntry => ({ kind: 'jobs', handler: j.handler })),
+    ...colas.map((c): BundleEntry => ({ kind: 'jobs', handler: c.handler })),
   ];
   const bundles = bundleHandlers({ functionsRoot: config.functionsRoot, outDir: config.bundleDir, entries });
   const codeDirs = (kind: BundleEntry['kind']) => (handler: string) => bundles.get(bundleKey({ kind, handler }))!;
@@ -120,6 +125,7 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     authDomainUrl: auth.authDomainUrl,
     oauthStateSecret: auth.oauthStateSecret,
     sessionCookieSecret: auth.sessionCookieSecret,
+    queues: new Map([...data.queues].map(([colaId, q]) => [colaId, q.queue])),
   };
 
   const families = new Map<string, ApiFamilyStack>();
@@ -139,8 +145,9 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
   }
 
   const jobsStack = new JobsStack(app, id('Jobs'), {
-    ...stackProps('Jobs', 'scheduled jobs'),
+    ...stackProps('Jobs', 'scheduled jobs and queue consumers'),
     jobs,
+    colas,
     shared,
     codeDirs: codeDirs('jobs'),
   });
@@ -157,6 +164,7 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     httpApi: api.httpApi,
     jobs,
     jobFunctions: jobsStack.functions,
+    deadLetterQueues: new Map([...data.queues].map(([colaId, q]) => [colaId, q.dlq])),
   });
 
   Tags.of(app).add('app', 'talentia');

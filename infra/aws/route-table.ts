@@ -1,6 +1,6 @@
 // What the CDK app needs of the route table and the job list before it can turn them into stacks.
 // Returns readable problems instead of throwing on the first, so one run lists them all.
-import { GRANTS, HTTP_METHODS, type Grant, type JobDef } from '../../shared/route-types.js';
+import { GRANTS, HTTP_METHODS, type ColaDef, type Grant, type JobDef } from '../../shared/route-types.js';
 import type { RouteRow } from '../../shared/routes/index.js';
 
 /** A family names a CloudFormation stack (`Talentia-<stage>-Api-<family>`). */
@@ -9,7 +9,7 @@ const HANDLER = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/i;
 /** API Gateway syntax: literal segments, `{param}` and a final greedy `{param+}`. */
 const SEGMENT = /^([A-Za-z0-9._~-]+|\{[A-Za-z_][A-Za-z0-9_]*\}|\{[A-Za-z_][A-Za-z0-9_]*\+\})$/;
 
-export function checkRouteTable(routes: RouteRow[], jobs: JobDef[]): string[] {
+export function checkRouteTable(routes: RouteRow[], jobs: JobDef[], colas: ColaDef[] = []): string[] {
   const problems: string[] = [];
   const keys = new Map<string, string>();
   for (const r of routes) {
@@ -47,6 +47,17 @@ export function checkRouteTable(routes: RouteRow[], jobs: JobDef[]): string[] {
     if (!HANDLER.test(j.handler)) problems.push(`${where}: handler "${j.handler}" must be a module path`);
     if (!(Number.isInteger(j.rateMinutes) && j.rateMinutes >= 1)) problems.push(`${where}: rateMinutes must be a positive integer`);
     for (const g of j.grants) if (!(GRANTS as readonly Grant[]).includes(g)) problems.push(`${where}: unknown grant "${g}"`);
+  }
+  const colaIds = new Set<string>();
+  for (const c of colas) {
+    const where = `queue "${c.id}"`;
+    if (colaIds.has(c.id)) problems.push(`${where}: duplicate id`);
+    colaIds.add(c.id);
+    if (!FAMILY.test(c.id)) problems.push(`${where}: id must be lower-case kebab`);
+    if (!HANDLER.test(c.handler)) problems.push(`${where}: handler "${c.handler}" must be a module path`);
+    if (!(c.timeoutSeconds >= 1 && c.timeoutSeconds <= 900)) problems.push(`${where}: timeoutSeconds must be 1–900 (Lambda's maximum)`);
+    if (!(Number.isInteger(c.maxIntentos) && c.maxIntentos >= 1)) problems.push(`${where}: maxIntentos must be a positive integer`);
+    for (const g of c.grants) if (!(GRANTS as readonly Grant[]).includes(g)) problems.push(`${where}: unknown grant "${g}"`);
   }
   return problems;
 }

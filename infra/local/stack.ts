@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAdapter, type RunningAdapter } from './adapter.js';
+import { startLocalQueues, type LocalQueues } from './colas.js';
 import { ensureTable, ensureUserPool } from './aws-resources.js';
 import { startLocalDynamo, type LocalDynamo } from './dynamo.js';
 import { startCognito, startOidc, startS3, startSecretsExtension, startSes, type Running, type RunningOidc } from './emulators.js';
@@ -57,6 +58,8 @@ export interface LocalStack {
   tableName: string;
   filesBucket: string;
   scheduler?: Scheduler;
+  /** The in-process queues of shared/colas.ts (SQS locally). */
+  colas: LocalQueues;
   oidc: RunningOidc;
   /** Stop one emulator, e.g. to test how the API answers a DynamoDB outage. */
   stopDynamo(): Promise<void>;
@@ -179,6 +182,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (seeded.created.length) log(`seed: ${seeded.created.join(', ')}`);
 
     const functionsRoot = join(REPO_ROOT, 'functions');
+    // Before the API: producers read the queues' URLs from the environment.
+    const colas = await startLocalQueues({ functionsRoot, log });
+    started.push(colas);
     const api: RunningAdapter = await startAdapter({
       port: opts.ports.api,
       host: process.env.API_HOST ?? '127.0.0.1',
@@ -221,6 +227,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       tableName,
       filesBucket,
       scheduler,
+      colas,
       oidc,
       stopDynamo: async () => {
         if (!dynamoStopped) {

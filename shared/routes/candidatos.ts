@@ -14,6 +14,7 @@ import {
   ExportacionCandidato,
 } from '../schemas/candidato.js';
 import { EmpresaQuery } from '../schemas/comun.js';
+import { Importacion, ImportacionDetalle, ImportacionIdParams, ImportacionQuery, ImportarCandidatosBody } from '../schemas/importacion.js';
 
 export const candidatosRoutes = defineFamily('candidatos', {
   candidatosList: {
@@ -78,6 +79,33 @@ export const candidatosRoutes = defineFamily('candidatos', {
     idempotent: true,
     body: CandidatoCreate,
     response: Candidato,
+  },
+  candidatosImportar: {
+    method: 'POST',
+    path: '/api/candidatos/importar',
+    handler: 'candidatos/importar',
+    public: false,
+    permission: 'manage_candidates',
+    tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
+    // The rows are stored and a worker creates them (shared/colas.ts importar-candidatos): 202.
+    grants: ['table:write', 'queue:send'],
+    summary:
+      'Importa candidatos desde un CSV (hasta 5 000 filas): guarda las filas y las procesa en segundo plano; responde 202 con la importación',
+    body: ImportarCandidatosBody,
+    response: Importacion,
+  },
+  candidatosImportacion: {
+    method: 'GET',
+    path: '/api/candidatos/importaciones/{id}',
+    handler: 'candidatos/importacion',
+    public: false,
+    permission: 'manage_candidates',
+    tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+    grants: ['table:read'],
+    summary: 'Estado, contadores e informe por fila (paginado) de una importación CSV de candidatos',
+    params: ImportacionIdParams,
+    query: ImportacionQuery,
+    response: ImportacionDetalle,
   },
   candidatosUpdate: {
     method: 'PUT',

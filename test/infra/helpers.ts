@@ -7,6 +7,7 @@ import { Validations, type App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
+import { colas } from '../../shared/colas.js';
 import type { JobDef } from '../../shared/route-types.js';
 import type { RouteRow } from '../../shared/routes/index.js';
 
@@ -32,6 +33,7 @@ export function stubFunctionsRoot(routes: RouteRow[], jobs: JobDef[]): string {
   };
   for (const r of routes) write('http', r.handler);
   for (const j of jobs) write('jobs', j.handler);
+  for (const c of colas) write('jobs', c.handler);
   return root;
 }
 

@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { colas } from '../../shared/colas.js';
 import { jobs } from '../../shared/jobs.js';
 import type { RouteRow } from '../../shared/routes/index.js';
 import { routeList } from '../../shared/routes/index.js';
@@ -19,7 +20,7 @@ afterAll(removeTempDirs);
 
 describe('route table (shared/routes.ts) for infra', () => {
   it('has no problem the CDK app would refuse', () => {
-    expect(checkRouteTable(routeList, jobs)).toEqual([]);
+    expect(checkRouteTable(routeList, jobs, colas)).toEqual([]);
   });
 
   it('has unique METHOD path keys', () => {
@@ -27,10 +28,12 @@ describe('route table (shared/routes.ts) for infra', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('has a handler module under functions/http/ for every row and under functions/jobs/ for every job', () => {
+  it('has a handler module under functions/http/ for every row and under functions/jobs/ for every job and queue', () => {
     const missing = [
       ...routeList.filter((r) => !handlerSource(functionsRoot, { kind: 'http', handler: r.handler })).map((r) => `http/${r.handler}`),
-      ...jobs.filter((j) => !handlerSource(functionsRoot, { kind: 'jobs', handler: j.handler })).map((j) => `jobs/${j.handler}`),
+      ...[...jobs, ...colas]
+        .filter((j) => !handlerSource(functionsRoot, { kind: 'jobs', handler: j.handler }))
+        .map((j) => `jobs/${j.handler}`),
     ];
     expect(missing).toEqual([]);
   });
@@ -39,6 +42,7 @@ describe('route table (shared/routes.ts) for infra', () => {
     const entries: BundleEntry[] = [
       ...routeList.map((r): BundleEntry => ({ kind: 'http', handler: r.handler })),
       ...jobs.map((j): BundleEntry => ({ kind: 'jobs', handler: j.handler })),
+      ...colas.map((c): BundleEntry => ({ kind: 'jobs', handler: c.handler })),
     ];
     const outDir = path.join(tempDir('real-bundles'), 'out');
     const dirs = bundleHandlers({ functionsRoot, outDir, entries });
@@ -56,7 +60,7 @@ describe('route table (shared/routes.ts) for infra', () => {
   });
 
   it('each bundle loads as an ES module on plain Node (CommonJS dependencies included) and exports a handler function', () => {
-    expect(bundled.length).toBe(routeList.length + jobs.length);
+    expect(bundled.length).toBe(routeList.length + jobs.length + colas.length);
     // One plain Node process, as Lambda loads them (vitest's module runner would transform them).
     const script = `
       const out = {};
@@ -86,16 +90,17 @@ describe('route table (shared/routes.ts) for infra', () => {
   // Lean Lambdas (issue 9 §3): a function carries only the clients its grants let it call. The
   // bundle's source map lists every module esbuild put in it, so an S3, SES or Cognito client that
   // came in through an import chain (a service importing another) shows up here.
-  it('a function whose grants do not name files, mail or cognito has no S3, SES or Cognito client in its bundle', () => {
-    expect(bundled.length).toBe(routeList.length + jobs.length);
+  it('a function whose grants do not name files, mail, cognito or queues has no S3, SES, Cognito or SQS client in its bundle', () => {
+    expect(bundled.length).toBe(routeList.length + jobs.length + colas.length);
     const clientes = [
       { paquete: '@aws-sdk/client-s3', grants: ['files:read', 'files:write'] },
       { paquete: '@aws-sdk/client-sesv2', grants: ['mail:send'] },
       { paquete: '@aws-sdk/client-cognito-identity-provider', grants: ['cognito:admin', 'cognito:auth'] },
+      { paquete: '@aws-sdk/client-sqs', grants: ['queue:send'] },
     ];
     const funciones = [
       ...routeList.map((r) => ({ nombre: `http/${r.handler}`, grants: grantsOf(r) as string[] })),
-      ...jobs.map((j) => ({ nombre: `jobs/${j.handler}`, grants: [...j.grants] as string[] })),
+      ...[...jobs, ...colas].map((j) => ({ nombre: `jobs/${j.handler}`, grants: [...j.grants] as string[] })),
     ];
     const sobrantes: string[] = [];
     let vistos = 0;

@@ -71,6 +71,8 @@ beforeAll(() => {
   t = buildTalentia({
     routes: rows,
     jobs: jobList,
+    // The product's queues are asserted on the real app (stacks.test.ts).
+    colas: [],
     functionsRoot: stubFunctionsRoot(rows, jobList),
     context: testContext({ stage: 'scale' }),
     env: {},

@@ -4,8 +4,9 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS, UPLOADS_CSP } from '../../shared/constants.js';
+import { colas } from '../../shared/colas.js';
 import { jobs } from '../../shared/jobs.js';
-import { grantsOf } from '../../shared/route-types.js';
+import { colaUrlEnv, grantsOf } from '../../shared/route-types.js';
 import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
 import { buildTalentia, type TalentiaApp } from '../../infra/aws/app.js';
 import {
@@ -196,8 +197,12 @@ describe('API routes and functions', () => {
             [...actions].some((a) => a.startsWith('secretsmanager:')),
             row.id,
           ).toBe(false);
+        // queue:send is SendMessage (and what SSE needs of it) and nothing else of SQS; without it, no SQS at all.
+        const deSqs = [...actions].filter((a) => a.startsWith('sqs:'));
+        if (has('queue:send')) expect(deSqs.sort(), row.id).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+        else expect(deSqs, row.id).toEqual([]);
         // Nothing beyond logging, tracing and the grants.
-        for (const a of actions) expect(a, row.id).toMatch(/^(logs|xray|dynamodb|s3|cognito-idp|ses|secretsmanager):/);
+        for (const a of actions) expect(a, row.id).toMatch(/^(logs|xray|dynamodb|s3|cognito-idp|ses|secretsmanager|sqs):/);
       }
     }
   });
@@ -380,9 +385,9 @@ describe('auth', () => {
 });
 
 describe('jobs', () => {
-  it('one function and one EventBridge rate rule per job', () => {
+  it('one function and one EventBridge rate rule per job (and one function per queue)', () => {
     const tp = tpl(t.jobs);
-    expect(Object.keys(talentiaFunctions(tp))).toHaveLength(jobs.length);
+    expect(Object.keys(talentiaFunctions(tp))).toHaveLength(jobs.length + colas.length);
     const rules = Object.values(resources(tp, 'AWS::Events::Rule'));
     expect(rules).toHaveLength(jobs.length);
     for (const job of jobs) {
@@ -397,12 +402,72 @@ describe('jobs', () => {
   it('job functions get exactly their grants', () => {
     const tp = tpl(t.jobs);
     for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
+      if (fn.Properties.Description.startsWith('queue ')) continue;
       const job = jobs.find((j) => fn.Properties.Description.startsWith(`job ${j.id}:`))!;
       const actions = actionsOf(functionStatements(tp, logicalId));
       expect(actions.has('dynamodb:PutItem')).toBe(job.grants.includes('table:write'));
       expect([...actions].some((a) => a.startsWith('cognito-idp:'))).toBe(job.grants.includes('cognito:admin'));
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
     }
+  });
+});
+
+describe('queues (shared/colas.ts)', () => {
+  const queues = () => resources(tpl(t.data), 'AWS::SQS::Queue');
+
+  it('one SQS queue and one dead-letter queue per queue, encrypted, the DLQ after maxIntentos deliveries', () => {
+    const all = Object.entries(queues());
+    expect(all).toHaveLength(2 * colas.length);
+    for (const cola of colas) {
+      const [, principal] = all.find(([, q]) => q.Properties.RedrivePolicy)!;
+      expect(principal.Properties).toMatchObject({
+        SqsManagedSseEnabled: true,
+        VisibilityTimeout: 6 * cola.timeoutSeconds,
+        RedrivePolicy: { maxReceiveCount: cola.maxIntentos },
+      });
+      const dlqId = principal.Properties.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0];
+      expect(queues()[dlqId].Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86_400 });
+    }
+  });
+
+  it('each queue refuses requests without TLS (resource policy)', () => {
+    const policies = Object.values(resources(tpl(t.data), 'AWS::SQS::QueuePolicy'));
+    const protegidas = policies
+      .filter((p) =>
+        (p.Properties.PolicyDocument.Statement as Array<{ Effect: string; Condition?: any }>).some(
+          (st) => st.Effect === 'Deny' && st.Condition?.Bool?.['aws:SecureTransport'] === 'false',
+        ),
+      )
+      .flatMap((p) => p.Properties.Queues.map((q: { Ref: string }) => q.Ref));
+    expect(protegidas.sort()).toEqual(Object.keys(queues()).sort());
+  });
+
+  it('a consumer function per queue, fed one message at a time by an event-source mapping, with the queue’s time-out', () => {
+    const tp = tpl(t.jobs);
+    const mappings = Object.values(resources(tp, 'AWS::Lambda::EventSourceMapping'));
+    expect(mappings).toHaveLength(colas.length);
+    for (const cola of colas) {
+      const [logicalId, fn] = Object.entries(talentiaFunctions(tp)).find(([, f]) =>
+        f.Properties.Description.startsWith(`queue ${cola.id}:`),
+      )!;
+      expect(fn.Properties.Timeout).toBe(cola.timeoutSeconds);
+      expect(mappings[0].Properties).toMatchObject({ BatchSize: 1, FunctionName: { Ref: logicalId } });
+      const actions = actionsOf(functionStatements(tp, logicalId));
+      for (const a of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility']) expect(actions.has(a), a).toBe(true);
+      expect(actions.has('sqs:SendMessage')).toBe(cola.grants.includes('queue:send'));
+      expect(fn.Properties.Environment.Variables[colaUrlEnv(cola.id)]).toBeDefined();
+    }
+  });
+
+  it('the queue URLs reach only the functions with queue:send', () => {
+    for (const stack of t.families.values()) {
+      for (const fn of Object.values(talentiaFunctions(tpl(stack)))) {
+        const row = routeList.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!;
+        const tiene = Object.keys(fn.Properties.Environment.Variables).some((k) => k.startsWith('COLA_'));
+        expect(tiene, row.id).toBe(grantsOf(row).includes('queue:send'));
+      }
+    }
+    expect(routeList.filter((r) => grantsOf(r).includes('queue:send')).map((r) => r.id)).toEqual(['candidatosImportar']);
   });
 });
 
@@ -413,7 +478,11 @@ describe('monitoring', () => {
     expect(topics).toHaveLength(1);
     const alarms = Object.values(resources(tp, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
-      ['Talentia-dev-api-5xx', ...jobs.flatMap((j) => [`Talentia-dev-job-${j.id}-errors`, `Talentia-dev-job-${j.id}-not-running`])].sort(),
+      [
+        'Talentia-dev-api-5xx',
+        ...jobs.flatMap((j) => [`Talentia-dev-job-${j.id}-errors`, `Talentia-dev-job-${j.id}-not-running`]),
+        ...colas.map((c) => `Talentia-dev-queue-${c.id}-dead-letters`),
+      ].sort(),
     );
     for (const a of alarms) {
       expect(a.AlarmActions, a.AlarmName).toEqual([{ Ref: topics[0] }]);

@@ -19,6 +19,7 @@ let areaB: { id: string };
 let adminB: Session;
 let notifB: { id: string };
 let candidatoB: { id: string };
+let importacionB: { id: string };
 
 const admin = (email: string) => ({ nombre: 'Admin', email, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' });
 
@@ -43,6 +44,13 @@ beforeAll(async () => {
     await stack.call('POST', '/api/candidatos', {
       token: superadmin.token,
       body: { nombre: 'Candidata de B', email: 'candidata@iso-b.test', empresaId: empresaB.id },
+    })
+  ).body.data;
+  // An import of B whose only row is invalid: it exists in B's partition and creates no candidate.
+  importacionB = (
+    await stack.call('POST', '/api/candidatos/importar', {
+      token: superadmin.token,
+      body: { empresaId: empresaB.id, contenido: 'nombre,email\nSin Email,no-es-email\n' },
     })
   ).body.data;
   adminB = await login(stack, 'admin@iso-b.test', 'Admin-Clave-2026');
@@ -108,6 +116,14 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   candidatosExportar: async () => notFound(await call('GET', `/api/candidatos/${candidatoB.id}/exportar`)),
   candidatosCreate: async () =>
     notFound(await call('POST', '/api/candidatos', { nombre: 'Colado', email: 'colado@iso-b.test', empresaId: empresaB.id })),
+  candidatosImportar: async () =>
+    notFound(
+      await call('POST', '/api/candidatos/importar', { empresaId: empresaB.id, contenido: 'nombre,email\nColado,colado@iso-b.test\n' }),
+    ),
+  candidatosImportacion: async () => {
+    notFound(await call('GET', `/api/candidatos/importaciones/${importacionB.id}`));
+    notFound(await call('GET', `/api/candidatos/importaciones/${importacionB.id}?empresaId=${empresaB.id}`));
+  },
   candidatosUpdate: async () => notFound(await call('PUT', `/api/candidatos/${candidatoB.id}`, { nombre: 'Cambiada' })),
   candidatosDelete: async () => notFound(await call('DELETE', `/api/candidatos/${candidatoB.id}`)),
   areasCreate: async () => notFound(await call('POST', '/api/areas', { nombreArea: 'Colada', empresaId: empresaB.id })),

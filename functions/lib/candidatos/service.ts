@@ -27,7 +27,7 @@ import {
   paginaCandidatos,
   type CandidatoItem,
 } from '../db/candidatos.js';
-import { getEmpresa } from '../db/empresas.js';
+import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { idOrdenado } from '../db/ids.js';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
@@ -86,11 +86,27 @@ export async function obtenerCandidato(empresaId: string | null, id: string): Pr
   return toCandidato(await candidatoDe(empresaId, id));
 }
 
-export async function crearCandidato(caller: Caller, empresaId: string, body: CandidatoCreate, now = new Date()): Promise<Candidato> {
-  const empresa = await getEmpresa(empresaId);
+/** How a create is made when it is not one person's request (the CSV import, D57). */
+export interface OpcionesCreacion {
+  /** The candidate's id (the import derives it from the import and the row, so a retried row cannot create twice). */
+  id?: string;
+  /** Tell the company's admins (default true); the import sends one summary instead of one notice per row. */
+  avisar?: boolean;
+  /** The company as already read by the caller (the import reads it once, not once per row). */
+  empresa?: EmpresaItem;
+}
+
+export async function crearCandidato(
+  caller: Pick<Caller, 'userId'>,
+  empresaId: string,
+  body: CandidatoCreate,
+  now = new Date(),
+  opciones: OpcionesCreacion = {},
+): Promise<Candidato> {
+  const empresa = opciones.empresa ?? (await getEmpresa(empresaId));
   if (!empresa) throw empresaNoEncontrada(empresaId);
   const c: CandidatoItem = {
-    id: idOrdenado(now),
+    id: opciones.id ?? idOrdenado(now),
     empresaId,
     nombre: body.nombre,
     email: body.email,
@@ -111,6 +127,7 @@ export async function crearCandidato(caller: Caller, empresaId: string, body: Ca
     emailDuplicado: emailDuplicado(c.email),
     area: areaNoEncontrada,
   });
+  if (opciones.avisar === false) return toCandidato(c);
   const destinatarios = (await adminsDeEmpresa(empresaId)).filter((d) => d.userId !== caller.userId);
   await notificar(
     destinatarios,

@@ -135,6 +135,12 @@ export async function getCandidato(empresaId: string, id: string): Promise<Candi
   return item && limpio(item);
 }
 
+/** The candidate that holds an email in a company (its marker), if any. */
+export async function duenoDelEmail(empresaId: string, email: string): Promise<string | undefined> {
+  const item = await getItem<{ candidatoId: string }>(candidatoKeys.email(empresaId, email));
+  return item?.candidatoId;
+}
+
 /** A candidate by id alone (the superadmin acting platform-wide). */
 export async function getCandidatoPorId(id: string): Promise<CandidatoItem | undefined> {
   const item = await getByIndexId<CandidatoItem & Key>(`CAND#${assertKeyPart(id, 'candidatoId')}`, 'CAND', (f) =>

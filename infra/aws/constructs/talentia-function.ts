@@ -8,8 +8,9 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { Grant } from '../../../shared/route-types.js';
+import { colaUrlEnv, type Grant } from '../../../shared/route-types.js';
 import type { TalentiaConfig } from '../config.js';
 import { acknowledge, acknowledgeExpectedWildcards, cfn, S3_GRANT_ACTION_GROUPS, type ExpectedWildcard } from '../nag.js';
 
@@ -25,6 +26,8 @@ export interface SharedResources {
   oauthStateSecret: ISecret;
   /** Seals the refresh cookie; functions with the session:cookie grant read it at run time. */
   sessionCookieSecret: ISecret;
+  /** The queues of shared/colas.ts by id; functions with queue:send may send to them. */
+  queues: Map<string, IQueue>;
 }
 
 export interface TalentiaFunctionProps {
@@ -199,6 +202,14 @@ export class TalentiaFunction extends Construct {
       // The secret's name only; the value never enters the environment or the template.
       this.function.addEnvironment('SESSION_SECRET_ID', shared.sessionCookieSecret.secretArn);
       shared.sessionCookieSecret.grantRead(this.function);
+    }
+
+    if (has('queue:send')) {
+      // SendMessage on the product's queues (their URLs in COLA_<ID>_URL), nothing else of SQS.
+      for (const [id, queue] of shared.queues) {
+        queue.grantSendMessages(this.function);
+        this.function.addEnvironment(colaUrlEnv(id), queue.queueUrl);
+      }
     }
 
     acknowledgeExpectedWildcards(this.role, expected);

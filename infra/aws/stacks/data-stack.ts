@@ -4,12 +4,19 @@ import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { ColaDef } from '../../../shared/route-types.js';
 import type { Construct } from 'constructs';
 import type { TalentiaConfig } from '../config.js';
 
 export interface DataStackProps extends StackProps {
   config: TalentiaConfig;
+  /** The queues of shared/colas.ts: one SQS queue (and its dead-letter queue) each. */
+  colas?: ColaDef[];
 }
+
+/** Messages that used up their deliveries wait this long in a dead-letter queue (the maximum). */
+export const DLQ_RETENTION_DAYS = 14;
 
 /** Key prefix of the files bucket that CloudFront serves under `/uploads/*` (avatars). */
 export const PUBLIC_UPLOADS_PREFIX = 'uploads/';
@@ -18,6 +25,8 @@ export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly filesBucket: s3.Bucket;
   readonly logsBucket: s3.Bucket;
+  /** Queue id → its SQS queue and dead-letter queue. */
+  readonly queues = new Map<string, { queue: sqs.Queue; dlq: sqs.Queue }>();
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -108,5 +117,25 @@ export class DataStack extends Stack {
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: this.filesBucket.bucketName });
+
+    for (const cola of props.colas ?? []) {
+      const name = cola.id.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+      // SQS-managed encryption at rest, TLS only (a resource policy denies aws:SecureTransport=false).
+      const dlq = new sqs.Queue(this, `${name}Dlq`, {
+        encryption: sqs.QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(DLQ_RETENTION_DAYS),
+      });
+      const queue = new sqs.Queue(this, `${name}Queue`, {
+        encryption: sqs.QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        // AWS's advice for a Lambda consumer: at least 6 × the function's time-out, so a message is not
+        // delivered again while a slow (or retried) invocation still holds it.
+        visibilityTimeout: Duration.seconds(Math.min(6 * cola.timeoutSeconds, 12 * 3600)),
+        retentionPeriod: Duration.days(4),
+        deadLetterQueue: { queue: dlq, maxReceiveCount: cola.maxIntentos },
+      });
+      this.queues.set(cola.id, { queue, dlq });
+    }
   }
 }

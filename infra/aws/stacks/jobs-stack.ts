@@ -2,8 +2,10 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { JobDef } from '../../../shared/route-types.js';
+import type { ColaDef, JobDef } from '../../../shared/route-types.js';
 import type { TalentiaConfig } from '../config.js';
 import { TalentiaFunction, type SharedResources } from '../constructs/talentia-function.js';
 import { constructId } from './api-family-stack.js';
@@ -11,6 +13,8 @@ import { constructId } from './api-family-stack.js';
 export interface JobsStackProps extends StackProps {
   config: TalentiaConfig;
   jobs: JobDef[];
+  /** Queue consumers (shared/colas.ts): one function each, fed by an SQS event-source mapping. */
+  colas?: ColaDef[];
   shared: SharedResources;
   codeDirs: (handler: string) => string;
 }
@@ -20,6 +24,7 @@ export const JOB_TIMEOUT_SECONDS = 60;
 
 export class JobsStack extends Stack {
   readonly functions = new Map<string, TalentiaFunction>();
+  readonly consumers = new Map<string, TalentiaFunction>();
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -40,6 +45,24 @@ export class JobsStack extends Stack {
         // A missed run is superseded by the next one; retrying late runs would only pile up.
         targets: [new LambdaFunction(fn.function, { retryAttempts: 2, maxEventAge: Duration.minutes(Math.min(job.rateMinutes, 24 * 60)) })],
       });
+    }
+
+    for (const cola of props.colas ?? []) {
+      const queue: IQueue | undefined = props.shared.queues.get(cola.id);
+      if (!queue) throw new Error(`No queue for ${cola.id}`);
+      const name = `${constructId(cola.id)}Consumer`;
+      const fn = new TalentiaFunction(this, name, {
+        codeDir: props.codeDirs(cola.handler),
+        grants: cola.grants,
+        description: `queue ${cola.id}: ${cola.summary}`,
+        timeoutSeconds: cola.timeoutSeconds,
+        shared: props.shared,
+        config: props.config,
+      });
+      // One message per invocation: an import is long and its progress is saved as it goes; a failure
+      // returns the message to the queue (and, after maxIntentos deliveries, to its dead-letter queue).
+      fn.function.addEventSource(new SqsEventSource(queue, { batchSize: 1 }));
+      this.consumers.set(cola.id, fn);
     }
   }
 }

@@ -7,6 +7,7 @@ import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-clo
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { JobDef } from '../../../shared/route-types.js';
@@ -19,6 +20,8 @@ export interface MonitoringStackProps extends StackProps {
   httpApi: HttpApi;
   jobs: JobDef[];
   jobFunctions: Map<string, TalentiaFunction>;
+  /** The dead-letter queue of each queue of shared/colas.ts: a message there is work that was given up. */
+  deadLetterQueues?: Map<string, IQueue>;
 }
 
 /** 5xx answers in 5 minutes that raise the API alarm (a single one can be a client's bad luck). */
@@ -82,5 +85,19 @@ export class MonitoringStack extends Stack {
     }
 
     new CfnOutput(this, 'AlarmTopicArn', { value: this.topic.topicArn });
+
+    for (const [colaId, dlq] of props.deadLetterQueues ?? []) {
+      add(
+        new Alarm(this, `${constructId(colaId)}DeadLetters`, {
+          alarmName: `${config.prefix}queue-${colaId}-dead-letters`,
+          alarmDescription: `Hay mensajes en la cola de mensajes fallidos de ${colaId}: su trabajo se abandonó tras los reintentos (docs/operations.md).`,
+          metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+          threshold: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
   }
 }

@@ -20,10 +20,10 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { candidatos as msg, fmt } from '@shared/messages';
+import { candidatos as msg, fmt, importacion as msgImportacion } from '@shared/messages';
 import { ESTADO_CANDIDATO_ETIQUETA, ESTADOS_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
 import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
-import { PlusIcon, RefreshIcon, SearchIcon, UsersIcon } from '../../components/icons';
+import { PlusIcon, RefreshIcon, SearchIcon, UploadIcon, UsersIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { CargarMas } from '../../components/cargar-mas';
 import { toaster } from '../../components/toaster';
@@ -34,6 +34,7 @@ import { type CandidatoFila, actualizarCandidato, eliminarCandidato, useCandidat
 import { CandidatoCard } from './components/candidato-card';
 import { CandidatoDialog } from './components/candidato-dialog';
 import { CandidatoPerfil } from './components/candidato-perfil';
+import { ImportarCsvDialog } from './components/importar-csv-dialog';
 
 export function CandidatosPage() {
   const { user, empresaActual } = useSession();
@@ -43,6 +44,7 @@ export function CandidatosPage() {
   const [estado, setEstado] = useState<EstadoCandidato | ''>('');
   const lista = useCandidatos(empresaId, { q, estado: estado || undefined });
   const [creando, setCreando] = useState(false);
+  const [importando, setImportando] = useState(false);
   const [editando, setEditando] = useState<CandidatoFila | null>(null);
   const [viendo, setViendo] = useState<CandidatoFila | null>(null);
   const [eliminando, setEliminando] = useState<CandidatoFila | null>(null);
@@ -109,10 +111,16 @@ export function CandidatosPage() {
           </HStack>
           <Text color="fg.muted">Las personas que participan en los procesos de selección de tu empresa.</Text>
         </Box>
-        <Button colorPalette="brand" onClick={() => setCreando(true)} flexShrink="0">
-          <PlusIcon />
-          Nuevo candidato
-        </Button>
+        <HStack gap="3" flexShrink="0">
+          <Button variant="outline" onClick={() => setImportando(true)}>
+            <UploadIcon />
+            {msgImportacion.boton}
+          </Button>
+          <Button colorPalette="brand" onClick={() => setCreando(true)}>
+            <PlusIcon />
+            Nuevo candidato
+          </Button>
+        </HStack>
       </Flex>
 
       <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
@@ -222,6 +230,7 @@ export function CandidatosPage() {
           onCambiado={() => void lista.mutate()}
         />
       )}
+      {importando && <ImportarCsvDialog empresaId={empresaId} onClose={() => setImportando(false)} onTerminada={recargar} />}
       {creando && <CandidatoDialog empresaId={empresaId} onClose={() => setCreando(false)} onSaved={recargar} />}
       {editando && (
         <CandidatoDialog

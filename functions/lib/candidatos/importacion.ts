@@ -1,0 +1,225 @@
+// Candidates CSV import (issue 10; docs/decisions.md D57). The request reads the file, stores its
+// rows with an import item and puts a message on the importar-candidatos queue (202); the worker
+// (functions/jobs/importar-candidatos.ts) creates the candidates one row at a time through the same
+// create as POST /api/candidatos (quota, unique email, counters, search index), writing the report
+// and the counters every IMPORTACION_CSV.filasPorBloque rows, and tells the admins once at the end.
+//
+// Safe to retry: a row's candidate id is derived from the import and the row, so when a delivery
+// dies after creating a row and before saving its block, the next delivery finds the email marker
+// owned by that very id and reports the row as created (not as a duplicate, and never twice). A
+// re-sent file gets new ids: its rows meet markers owned by other ids and are reported duplicates.
+import { createHash } from 'node:crypto';
+import type { MensajeImportacion } from '../../../shared/colas.js';
+import { IMPORTACION_CSV } from '../../../shared/constants.js';
+import { candidatos as msgCand, fmt, importacion as msg } from '../../../shared/messages.js';
+import type { FilaInforme, ImportarCandidatosBody, Importacion } from '../../../shared/schemas/importacion.js';
+import type { Caller } from '../auth/caller.js';
+import { enviarACola } from '../aws/sqs.js';
+import { areasDeEmpresa } from '../db/areas.js';
+import { duenoDelEmail } from '../db/candidatos.js';
+import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import { idOrdenado } from '../db/ids.js';
+import {
+  bloquesDeFilas,
+  crearImportacion,
+  DIAS_IMPORTACION,
+  getImportacion,
+  guardarBloque,
+  leerFilas,
+  terminarImportacion,
+  toImportacion,
+  type Contadores,
+  type ImportacionItem,
+} from '../db/importaciones.js';
+import { ConflictError, QuotaExceededError, ValidationError } from '../errors.js';
+import { empresaNoEncontrada } from '../empresas/errores.js';
+import { logger } from '../logger.js';
+import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
+import { crearCandidato } from './service.js';
+import { indiceAreas, leerCsv, prepararFila, type FilaCsv } from './csv.js';
+
+export const COLA_IMPORTACION = 'importar-candidatos';
+
+/** POST /api/candidatos/importar: reads and stores the file, queues its processing. */
+export async function iniciarImportacion(
+  caller: Pick<Caller, 'userId' | 'empresaId'>,
+  empresaId: string,
+  body: ImportarCandidatosBody,
+  now = new Date(),
+): Promise<Importacion> {
+  const filas = leerCsv(body.contenido);
+  if (!(await getEmpresa(empresaId))) throw empresaNoEncontrada(empresaId);
+  const bloques = bloquesDeFilas(filas);
+  const item: ImportacionItem = {
+    id: idOrdenado(now),
+    empresaId,
+    nombreArchivo: body.nombreArchivo,
+    estado: 'pendiente',
+    total: filas.length,
+    procesadas: 0,
+    creados: 0,
+    duplicados: 0,
+    invalidos: 0,
+    sinCupo: 0,
+    creadoEn: now.toISOString(),
+    creadoPor: caller.userId,
+    creadoPorEmpresaId: caller.empresaId,
+    bloquesDatos: bloques.length,
+    expiresAt: Math.floor(now.getTime() / 1000) + DIAS_IMPORTACION * 86_400,
+  };
+  await crearImportacion(item, bloques);
+  try {
+    await enviarACola(COLA_IMPORTACION, { empresaId, importacionId: item.id } satisfies MensajeImportacion);
+  } catch (err) {
+    // Nobody would ever process it: say so on the import instead of leaving it pending.
+    await terminarImportacion(empresaId, item.id, 'fallida', { finalizadaEn: new Date().toISOString(), error: msg.fallida });
+    throw err;
+  }
+  return toImportacion(item);
+}
+
+/** The candidate id of row `indice` (0-based) of an import: time-ordered like idOrdenado, the same on every delivery. */
+export function idDeFila(imp: Pick<Importacion, 'id' | 'creadoEn'>, indice: number): string {
+  const ms = Date.parse(imp.creadoEn) + indice;
+  const sufijo = createHash('sha256').update(`${imp.id}:${indice}`).digest('hex').slice(0, 8);
+  return `${String(ms).padStart(14, '0')}-${sufijo}`;
+}
+
+export interface OpcionesProceso {
+  now?: () => Date;
+  /** Milliseconds left before the function's time-out (Lambda's context); unlimited by default. */
+  quedaMs?: () => number;
+  /** Called before each row (1-based): tests make a delivery die mid-way with it. */
+  antesDeFila?: (fila: number) => void;
+}
+
+export type ResultadoProceso = 'completada' | 'continua' | 'ya_terminada' | 'no_existe' | 'adelantada';
+
+class OtraEntregaDelante extends ConflictError {}
+
+/** The worker: processes the rows not yet processed of one import. */
+export async function procesarImportacion(m: MensajeImportacion, o: OpcionesProceso = {}): Promise<ResultadoProceso> {
+  const now = o.now ?? (() => new Date());
+  const imp = await getImportacion(m.empresaId, m.importacionId);
+  if (!imp) {
+    logger.warn('Import not found', { importacionId: m.importacionId });
+    return 'no_existe';
+  }
+  if (imp.estado === 'completada' || imp.estado === 'fallida') return 'ya_terminada';
+  const empresa = await getEmpresa(imp.empresaId);
+  if (!empresa) {
+    await terminarImportacion(imp.empresaId, imp.id, 'fallida', { finalizadaEn: now().toISOString(), error: msg.fallida });
+    return 'ya_terminada';
+  }
+  const areas = indiceAreas(await areasDeEmpresa(imp.empresaId));
+  const c: Contadores = {
+    procesadas: imp.procesadas,
+    creados: imp.creados,
+    duplicados: imp.duplicados,
+    invalidos: imp.invalidos,
+    sinCupo: imp.sinCupo,
+  };
+  const N = IMPORTACION_CSV.filasPorBloque;
+  // Progress is saved at block boundaries only, so a resumed run starts at a block's first row.
+  const desde = c.procesadas;
+  let bloque = Math.floor(desde / N);
+  let informe: FilaInforme[] = [];
+  let indice = 0;
+  for (let b = 0; b < imp.bloquesDatos; b++) {
+    const filas = await leerFilas(imp.empresaId, imp.id, b);
+    if (indice + filas.length <= desde) {
+      indice += filas.length;
+      continue;
+    }
+    for (const f of filas) {
+      const i = indice++;
+      if (i < desde) continue;
+      o.antesDeFila?.(i + 1);
+      const r = await procesarFila(imp, empresa, areas, f, i, now());
+      informe.push(r);
+      c.procesadas++;
+      if (r.resultado === 'creado') c.creados++;
+      else if (r.resultado === 'duplicado') c.duplicados++;
+      else if (r.resultado === 'invalido') c.invalidos++;
+      else c.sinCupo++;
+      if (informe.length === N || c.procesadas === imp.total) {
+        try {
+          await guardarBloque(imp, bloque, informe, c, () => new OtraEntregaDelante());
+        } catch (err) {
+          if (err instanceof OtraEntregaDelante) return 'adelantada';
+          throw err;
+        }
+        bloque++;
+        informe = [];
+        if (c.procesadas < imp.total && (o.quedaMs?.() ?? Infinity) < IMPORTACION_CSV.margenMs) {
+          await enviarACola(COLA_IMPORTACION, m);
+          return 'continua';
+        }
+      }
+    }
+  }
+  if (await terminarImportacion(imp.empresaId, imp.id, 'completada', { finalizadaEn: now().toISOString() })) {
+    await avisarResumen({ ...imp, ...c }, now());
+  }
+  return 'completada';
+}
+
+/** Marks an import that could not be processed (the last delivery failed) as fallida. */
+export async function marcarFallida(m: MensajeImportacion, now = new Date()): Promise<void> {
+  await terminarImportacion(m.empresaId, m.importacionId, 'fallida', { finalizadaEn: now.toISOString(), error: msg.fallida });
+}
+
+async function procesarFila(
+  imp: ImportacionItem,
+  empresa: EmpresaItem,
+  areas: Map<string, string>,
+  f: FilaCsv,
+  i: number,
+  now: Date,
+): Promise<FilaInforme> {
+  const base = { fila: i + 1, linea: f.l };
+  const p = prepararFila(f, areas);
+  if (!p.ok) return { ...base, nombre: p.nombre, email: p.email, resultado: 'invalido', motivo: p.motivo };
+  const id = idDeFila(imp, i);
+  const quien = { ...base, nombre: p.body.nombre, email: p.body.email };
+  try {
+    await crearCandidato({ userId: imp.creadoPor }, imp.empresaId, p.body, now, { id, avisar: false, empresa });
+    return { ...quien, resultado: 'creado', candidatoId: id };
+  } catch (err) {
+    if (err instanceof ValidationError) return { ...quien, resultado: 'invalido', motivo: err.message };
+    if (!(err instanceof ConflictError) && !(err instanceof QuotaExceededError)) throw err;
+    // Who holds the email decides: this row's own id (an earlier delivery created it), someone else, or no one.
+    const dueno = await duenoDelEmail(imp.empresaId, p.body.email);
+    if (dueno === id) return { ...quien, resultado: 'creado', candidatoId: id };
+    if (dueno) return { ...quien, resultado: 'duplicado', motivo: fmt(msgCand.emailDuplicado, { email: p.body.email }) };
+    if (err instanceof QuotaExceededError) return { ...quien, resultado: 'sin_cupo', motivo: err.message };
+    throw err;
+  }
+}
+
+/** One notification for the whole file, to the company's admins and whoever uploaded it (once: its clave). */
+async function avisarResumen(imp: ImportacionItem, now: Date): Promise<void> {
+  const admins = await adminsDeEmpresa(imp.empresaId);
+  const destinatarios = admins.some((d) => d.userId === imp.creadoPor)
+    ? admins
+    : [...admins, { userId: imp.creadoPor, empresaId: imp.creadoPorEmpresaId }];
+  await notificar(
+    destinatarios,
+    {
+      type: 'candidato',
+      prioridad: 'baja',
+      title: msg.resumenTitulo,
+      message: fmt(msg.resumenMensaje, {
+        archivo: imp.nombreArchivo,
+        creados: imp.creados,
+        duplicados: imp.duplicados,
+        invalidos: imp.invalidos,
+        sinCupo: imp.sinCupo,
+      }),
+      actionUrl: '/candidatos',
+      actionText: msg.verCandidatos,
+      clave: `importacion:${imp.id}`,
+    },
+    now,
+  );
+}

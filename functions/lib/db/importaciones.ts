@@ -1,0 +1,188 @@
+// Candidates CSV imports (docs/data-model.md "Imports"; D57): the import item (status and counters),
+// the rows as uploaded, in blocks of at most ~300 KB (DynamoDB items cap at 400 KB), and the report,
+// one item per block of IMPORTACION_CSV.filasPorBloque results. Everything lives in the company's
+// partition and expires (TTL) a week after the upload: the report names people.
+import { IMPORTACION_CSV } from '../../../shared/constants.js';
+import type { EstadoImportacion, FilaInforme, Importacion } from '../../../shared/schemas/importacion.js';
+import type { FilaCsv } from '../candidatos/csv.js';
+import type { AppError } from '../errors.js';
+import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import { getItem, queryPage, transact, type Page, type TransactStep } from './repository.js';
+
+export interface ImportacionItem extends Importacion {
+  creadoPor: string;
+  /** The uploader's own partition for their notification (null: the superadmin). */
+  creadoPorEmpresaId: string | null;
+  /** How many IMPORTDATOS blocks hold the rows. */
+  bloquesDatos: number;
+  expiresAt: number;
+  [k: string]: unknown;
+}
+
+export type Contadores = Pick<Importacion, 'procesadas' | 'creados' | 'duplicados' | 'invalidos' | 'sinCupo'>;
+
+/** Days an import, its rows and its report are kept. */
+export const DIAS_IMPORTACION = 7;
+/** Bytes of rows (as JSON) per data block: room under the 400 KB item limit. */
+const BYTES_POR_BLOQUE = 300_000;
+
+const n4 = (n: number) => String(n).padStart(4, '0');
+
+export const importacionKeys = {
+  importacion: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `IMPORT#${assertKeyPart(id, 'importacionId')}` }),
+  datos: (empresaId: string, id: string, bloque: number): Key => ({
+    PK: tenantPk(empresaId),
+    SK: `IMPORTDATOS#${assertKeyPart(id, 'importacionId')}#${n4(bloque)}`,
+  }),
+  resultados: (empresaId: string, id: string, bloque: number): Key => ({
+    PK: tenantPk(empresaId),
+    SK: `IMPORTRES#${assertKeyPart(id, 'importacionId')}#${n4(bloque)}`,
+  }),
+};
+
+/** The rows cut into blocks of at most BYTES_POR_BLOQUE (as JSON), in file order. */
+export function bloquesDeFilas(filas: FilaCsv[]): FilaCsv[][] {
+  const bloques: FilaCsv[][] = [];
+  let actual: FilaCsv[] = [];
+  let bytes = 0;
+  for (const f of filas) {
+    const tam = Buffer.byteLength(JSON.stringify(f));
+    if (actual.length && bytes + tam > BYTES_POR_BLOQUE) {
+      bloques.push(actual);
+      actual = [];
+      bytes = 0;
+    }
+    actual.push(f);
+    bytes += tam;
+  }
+  if (actual.length) bloques.push(actual);
+  return bloques;
+}
+
+const CLAVES = ['PK', 'SK', 'entidad', 'expiresAt', 'creadoPor', 'creadoPorEmpresaId', 'bloquesDatos'];
+export function toImportacion(i: ImportacionItem): Importacion {
+  return Object.fromEntries(Object.entries(i).filter(([k]) => !CLAVES.includes(k))) as Importacion;
+}
+
+/** The import and its rows, all or nothing (a transaction holds up to 4 MB: the 2 MB file fits). */
+export async function crearImportacion(item: ImportacionItem, bloques: FilaCsv[][]): Promise<void> {
+  await transact([
+    {
+      op: {
+        Put: {
+          Item: { ...importacionKeys.importacion(item.empresaId, item.id), entidad: 'IMPORTACION', ...item },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
+    ...bloques.map((filas, i): TransactStep => ({
+      op: {
+        Put: {
+          Item: { ...importacionKeys.datos(item.empresaId, item.id, i), entidad: 'IMPORTACION_DATOS', filas, expiresAt: item.expiresAt },
+        },
+      },
+    })),
+  ]);
+}
+
+export function getImportacion(empresaId: string, id: string): Promise<ImportacionItem | undefined> {
+  return getItem<ImportacionItem>(importacionKeys.importacion(empresaId, id));
+}
+
+export async function leerFilas(empresaId: string, id: string, bloque: number): Promise<FilaCsv[]> {
+  const item = await getItem<{ filas: FilaCsv[] }>(importacionKeys.datos(empresaId, id, bloque));
+  if (!item) throw new Error(`import ${id}: data block ${bloque} missing`);
+  return item.filas;
+}
+
+function contadoresUpdate(c: Contadores, extra: Record<string, unknown> = {}) {
+  const valores: Record<string, unknown> = { ...c, ...extra };
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(valores).map(([k, v], i) => {
+    names[`#c${i}`] = k;
+    values[`:c${i}`] = v;
+    return `#c${i} = :c${i}`;
+  });
+  return { UpdateExpression: `SET ${sets.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+}
+
+/**
+ * One block of the report and the counters after it, in one transaction. Counters are absolute
+ * values, never ADDs, and the write is conditional on not going back (`procesadas <= :p`), so a
+ * redelivered message that repeats a block writes the same values and a slower duplicate delivery
+ * cannot move the progress backwards (it is refused with `atras`).
+ */
+export async function guardarBloque(
+  imp: Pick<ImportacionItem, 'empresaId' | 'id' | 'expiresAt'>,
+  bloque: number,
+  filas: FilaInforme[],
+  c: Contadores,
+  atras: () => AppError,
+): Promise<void> {
+  const u = contadoresUpdate(c, { estado: 'procesando' satisfies EstadoImportacion });
+  await transact([
+    {
+      op: {
+        Put: {
+          Item: {
+            ...importacionKeys.resultados(imp.empresaId, imp.id, bloque),
+            entidad: 'IMPORTACION_RESULTADOS',
+            filas,
+            expiresAt: imp.expiresAt,
+          },
+        },
+      },
+    },
+    {
+      op: {
+        Update: {
+          Key: importacionKeys.importacion(imp.empresaId, imp.id),
+          ...u,
+          ConditionExpression: 'attribute_exists(PK) AND procesadas <= :p AND estado <> :completada',
+          ExpressionAttributeValues: { ...u.ExpressionAttributeValues, ':p': c.procesadas, ':completada': 'completada' },
+        },
+      },
+      onConditionFail: atras,
+    },
+  ]);
+}
+
+/** Marks the import finished (completada or fallida); false when it already was. */
+export async function terminarImportacion(
+  empresaId: string,
+  id: string,
+  estado: Extract<EstadoImportacion, 'completada' | 'fallida'>,
+  extra: { finalizadaEn: string; error?: string },
+): Promise<boolean> {
+  const u = contadoresUpdate({} as Contadores, { estado, ...extra });
+  try {
+    await transact([
+      {
+        op: {
+          Update: {
+            Key: importacionKeys.importacion(empresaId, id),
+            ...u,
+            ConditionExpression: 'attribute_exists(PK) AND estado <> :completada AND estado <> :fallida',
+            ExpressionAttributeValues: { ...u.ExpressionAttributeValues, ':completada': 'completada', ':fallida': 'fallida' },
+          },
+        },
+      },
+    ]);
+    return true;
+  } catch (err) {
+    if ((err as AppError).status === 409) return false;
+    throw err;
+  }
+}
+
+/** A page of the report: whole blocks in file order (IMPORTACION_CSV.bloquesPorPagina at a time). */
+export async function paginaResultados(empresaId: string, id: string, cursor?: string | null): Promise<Page<FilaInforme>> {
+  const page = await queryPage<{ filas: FilaInforme[] }>({
+    pk: tenantPk(empresaId),
+    skPrefix: `IMPORTRES#${assertKeyPart(id, 'importacionId')}#`,
+    limit: IMPORTACION_CSV.bloquesPorPagina,
+    cursor,
+  });
+  return { items: page.items.flatMap((b) => b.filas), cursor: page.cursor };
+}

@@ -1,0 +1,22 @@
+// THE list of queues of asynchronous work: an SQS queue with a dead-letter queue and a Lambda
+// consumer each in AWS (infra/aws/stacks/jobs-stack.ts), the local stack's in-process queue locally
+// (infra/local/colas.ts). Producers need the `queue:send` grant; the message body is JSON.
+import type { ColaDef } from './route-types.js';
+
+export const colas: ColaDef[] = [
+  {
+    id: 'importar-candidatos',
+    handler: 'importar-candidatos',
+    maxIntentos: 3,
+    timeoutSeconds: 900,
+    // Sends itself the rest of a long file when its time runs out (queue:send).
+    grants: ['table:write', 'queue:send'],
+    summary: 'Procesa una importación CSV de candidatos fila a fila y guarda el informe por fila',
+  },
+];
+
+/** The message of the candidates import queue. */
+export interface MensajeImportacion {
+  empresaId: string;
+  importacionId: string;
+}

@@ -1,0 +1,75 @@
+// Candidates CSV import (issue 10; docs/decisions.md D57): the upload (the file's text as JSON), the
+// import's status and counters, and the per-row report the worker writes.
+import * as z from 'zod/mini';
+import { IMPORTACION_CSV } from '../constants.js';
+import { importacion as msg } from '../messages.js';
+import { FechaHora, Id } from './comun.js';
+
+/** POST /api/candidatos/importar: the CSV as text (UTF-8, the browser reads the file); the superadmin names the company. */
+export const ImportarCandidatosBody = z.strictObject({
+  empresaId: z.optional(Id),
+  nombreArchivo: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)), 'candidatos.csv'),
+  contenido: z.string().check(z.maxLength(IMPORTACION_CSV.maxCaracteres, { error: msg.archivoGrande })),
+});
+export type ImportarCandidatosBody = z.output<typeof ImportarCandidatosBody>;
+
+export const ESTADOS_IMPORTACION = ['pendiente', 'procesando', 'completada', 'fallida'] as const;
+export const EstadoImportacion = z.enum(ESTADOS_IMPORTACION);
+export type EstadoImportacion = z.infer<typeof EstadoImportacion>;
+
+export const RESULTADOS_FILA = ['creado', 'duplicado', 'invalido', 'sin_cupo'] as const;
+export const ResultadoFila = z.enum(RESULTADOS_FILA);
+export type ResultadoFila = z.infer<typeof ResultadoFila>;
+
+export const RESULTADO_FILA_ETIQUETA: Record<ResultadoFila, string> = {
+  creado: 'Creado',
+  duplicado: 'Duplicado',
+  invalido: 'No válido',
+  sin_cupo: 'Sin cupo',
+};
+
+/** One row of the report: `fila` counts data rows from 1, `linea` is the file's line (the header is line 1). */
+export const FilaInforme = z.object({
+  fila: z.number(),
+  linea: z.number(),
+  nombre: z.optional(z.string()),
+  email: z.optional(z.string()),
+  resultado: ResultadoFila,
+  motivo: z.optional(z.string()),
+  candidatoId: z.optional(Id),
+});
+export type FilaInforme = z.infer<typeof FilaInforme>;
+
+export const Importacion = z.object({
+  id: Id,
+  empresaId: Id,
+  nombreArchivo: z.string(),
+  estado: EstadoImportacion,
+  total: z.number(),
+  procesadas: z.number(),
+  creados: z.number(),
+  duplicados: z.number(),
+  invalidos: z.number(),
+  sinCupo: z.number(),
+  creadoEn: FechaHora,
+  finalizadaEn: z.optional(FechaHora),
+  error: z.optional(z.string()),
+});
+export type Importacion = z.infer<typeof Importacion>;
+
+export const ImportacionIdParams = z.object({ id: Id });
+
+export const ImportacionQuery = z.object({
+  empresaId: z.optional(Id),
+  cursor: z.optional(z.string().check(z.maxLength(2_000))),
+  /** Only the rows that were not created (the screen's report). */
+  incidencias: z.optional(z.enum(['true', 'false'])),
+});
+export type ImportacionQuery = z.output<typeof ImportacionQuery>;
+
+/** GET /api/candidatos/importaciones/{id}: status, counters and a page of report rows (whole blocks, in file order). */
+export const ImportacionDetalle = z.extend(Importacion, {
+  filas: z.array(FilaInforme),
+  cursor: z.nullable(z.string()),
+});
+export type ImportacionDetalle = z.infer<typeof ImportacionDetalle>;

@@ -1,0 +1,27 @@
+// Candidates CSV import (issue 10): the upload (the file's text, read in the browser, as JSON) and
+// the import's status, asked for every second until it finishes (only the rows not created).
+import useSWR from 'swr';
+import type { ImportarCandidatosBody } from '@shared/schemas/importacion';
+import { fetcher } from '../../../lib/api-client';
+import { llamar, type Respuesta, urlRuta } from '../../../lib/api-rutas';
+
+export type ImportacionEstado = Respuesta<'GET /api/candidatos/importaciones/{id}'>;
+
+export function importarCandidatos(body: ImportarCandidatosBody) {
+  // A 2 MB file takes a moment to send and store.
+  return llamar('POST /api/candidatos/importar', { body }, { timeoutMs: 30_000 });
+}
+
+const terminada = (d: ImportacionEstado | undefined) => d?.estado === 'completada' || d?.estado === 'fallida';
+
+export function useImportacion(id: string | null, empresaId: string | undefined) {
+  const clave = id
+    ? urlRuta('GET /api/candidatos/importaciones/{id}', { params: { id }, query: { empresaId, incidencias: 'true' } })
+    : null;
+  return useSWR<ImportacionEstado>(clave, fetcher, { refreshInterval: (d) => (terminada(d) ? 0 : 1000) });
+}
+
+/** The next page of the report's rows not created (pages are 500 rows of the file). */
+export function masIncidencias(id: string, empresaId: string | undefined, cursor: string) {
+  return llamar('GET /api/candidatos/importaciones/{id}', { params: { id }, query: { empresaId, incidencias: 'true', cursor } });
+}

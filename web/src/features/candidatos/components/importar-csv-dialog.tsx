@@ -1,0 +1,234 @@
+// "Importar CSV" (issue 10): choose a .csv, see the columns expected, send it; then a progress bar
+// while the server imports it, and the report: the counts and every row not created with its reason.
+// The candidate list is refreshed once the import finishes.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Alert, Badge, Box, Button, Code, Field, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { IMPORTACION_CSV } from '@shared/constants';
+import { fmt, importacion as msg } from '@shared/messages';
+import { RESULTADO_FILA_ETIQUETA } from '@shared/schemas/importacion';
+import { FormDialog } from '../../../components/form-dialog';
+import { UploadIcon } from '../../../components/icons';
+import { mensajeDeError } from '../../../lib/form-errors';
+import { type ImportacionEstado, importarCandidatos, masIncidencias, useImportacion } from '../api/importacion';
+
+const MAX_BYTES = IMPORTACION_CSV.maxCaracteres;
+
+interface Props {
+  empresaId: string | undefined;
+  onClose: () => void;
+  /** The import finished: the list has new candidates. */
+  onTerminada: () => void;
+}
+
+export function ImportarCsvDialog({ empresaId, onClose, onTerminada }: Props) {
+  const [archivo, setArchivo] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const [importacionId, setImportacionId] = useState<string | null>(null);
+  const estado = useImportacion(importacionId, empresaId);
+  const avisada = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const fin = estado.data?.estado === 'completada' || estado.data?.estado === 'fallida';
+
+  useEffect(() => {
+    if (fin && !avisada.current) {
+      avisada.current = true;
+      onTerminada();
+    }
+  }, [fin, onTerminada]);
+
+  const enviar = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setError(null);
+    if (!archivo) return setError(msg.sinArchivo);
+    if (archivo.size > MAX_BYTES) return setError(msg.archivoGrande);
+    setEnviando(true);
+    try {
+      const contenido = await archivo.text();
+      const { data } = await importarCandidatos({ empresaId, nombreArchivo: archivo.name, contenido });
+      setImportacionId(data.id);
+    } catch (err) {
+      setError(fmt(msg.errorSubida, { message: mensajeDeError(err, msg.errorEstado) }));
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={msg.titulo}
+      onClose={onClose}
+      onSubmit={(e) => void enviar(e)}
+      isSubmitting={enviando}
+      submitLabel={msg.subir}
+      submittingLabel="Enviando..."
+      size="lg"
+      result={
+        importacionId
+          ? {
+              title: fin ? msg.terminada : msg.titulo,
+              body: <Progreso datos={estado.data} error={estado.error ? msg.errorEstado : null} id={importacionId} empresaId={empresaId} />,
+              footer: (
+                <Button colorPalette="brand" onClick={onClose}>
+                  {msg.cerrar}
+                </Button>
+              ),
+            }
+          : null
+      }
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          {msg.ayuda}
+        </Text>
+        <Box>
+          <Text fontSize="sm" fontWeight="medium" mb="1">
+            Columnas (la primera fila es la cabecera; nombre y email son obligatorias):
+          </Text>
+          <Code display="block" whiteSpace="pre-wrap" p="2" fontSize="xs">
+            {IMPORTACION_CSV.columnas.join(';')}
+          </Code>
+        </Box>
+        <Field.Root invalid={!!error}>
+          <Field.Label>{msg.elegir}</Field.Label>
+          <HStack gap="3" wrap="wrap">
+            <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
+              <UploadIcon />
+              {msg.elegirBoton}
+            </Button>
+            <Text fontSize="sm" color={archivo ? 'fg' : 'fg.muted'} wordBreak="break-all">
+              {archivo?.name ?? msg.ningunArchivo}
+            </Text>
+          </HStack>
+          <input
+            ref={inputRef}
+            type="file"
+            accept=".csv,text/csv"
+            hidden
+            aria-label={msg.elegir}
+            onChange={(e) => {
+              setError(null);
+              setArchivo(e.target.files?.[0] ?? null);
+            }}
+          />
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
+  );
+}
+
+interface ProgresoProps {
+  datos: ImportacionEstado | undefined;
+  error: string | null;
+  id: string;
+  empresaId: string | undefined;
+}
+
+function Progreso({ datos, error, id, empresaId }: ProgresoProps) {
+  if (error && !datos) return <Text color="red.fg">{error}</Text>;
+  if (!datos) return <Text color="fg.muted">{fmt(msg.procesando, { procesadas: 0, total: '…' })}</Text>;
+  const valor = datos.total ? Math.round((datos.procesadas / datos.total) * 100) : 0;
+  const terminada = datos.estado === 'completada';
+  return (
+    <Stack gap="4">
+      <Progress.Root value={valor} size="sm" colorPalette="brand" striped={!terminada} animated={!terminada}>
+        <HStack justify="space-between" mb="1">
+          <Progress.Label fontSize="sm" color="fg.muted">
+            {terminada ? datos.nombreArchivo : fmt(msg.procesando, { procesadas: datos.procesadas, total: datos.total })}
+          </Progress.Label>
+          <Progress.ValueText fontSize="sm" />
+        </HStack>
+        <Progress.Track rounded="full">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      {datos.estado === 'fallida' && (
+        <Alert.Root status="error" rounded="md">
+          <Alert.Indicator />
+          <Alert.Title>{datos.error ?? msg.fallida}</Alert.Title>
+        </Alert.Root>
+      )}
+      <HStack gap="2" wrap="wrap" aria-label="Resumen de la importación">
+        <Badge colorPalette="green" size="lg">
+          {datos.creados} creados
+        </Badge>
+        <Badge colorPalette="orange" size="lg">
+          {datos.duplicados} duplicados
+        </Badge>
+        <Badge colorPalette="red" size="lg">
+          {datos.invalidos} no válidos
+        </Badge>
+        <Badge colorPalette="purple" size="lg">
+          {datos.sinCupo} sin cupo
+        </Badge>
+      </HStack>
+      {terminada && <Incidencias primera={datos} id={id} empresaId={empresaId} />}
+    </Stack>
+  );
+}
+
+/** The rows not created, page after page ('Ver más filas' asks for the next 500 rows of the file). */
+function Incidencias({ primera, id, empresaId }: { primera: ImportacionEstado; id: string; empresaId: string | undefined }) {
+  const [mas, setMas] = useState<ImportacionEstado['filas']>([]);
+  const [cursor, setCursor] = useState<string | null>(primera.cursor);
+  const [cargando, setCargando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const filas = [...primera.filas, ...mas];
+
+  const cargarMas = async () => {
+    if (!cursor) return;
+    setCargando(true);
+    setError(null);
+    try {
+      const { data } = await masIncidencias(id, empresaId, cursor);
+      setMas((m) => [...m, ...data.filas]);
+      setCursor(data.cursor);
+    } catch (err) {
+      setError(mensajeDeError(err, msg.errorEstado));
+    } finally {
+      setCargando(false);
+    }
+  };
+
+  if (filas.length === 0 && !cursor) return <Text>{msg.todasCreadas}</Text>;
+  return (
+    <Box>
+      <Text fontWeight="medium" mb="2">
+        {msg.filasNoCreadas}
+      </Text>
+      <Box maxH="64" overflowY="auto" borderWidth="1px" rounded="md">
+        <Table.Root size="sm" stickyHeader>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Línea</Table.ColumnHeader>
+              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Resultado</Table.ColumnHeader>
+              <Table.ColumnHeader>Motivo</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {filas.map((f) => (
+              <Table.Row key={f.fila}>
+                <Table.Cell>{f.linea}</Table.Cell>
+                <Table.Cell wordBreak="break-all">{f.email ?? '—'}</Table.Cell>
+                <Table.Cell>{RESULTADO_FILA_ETIQUETA[f.resultado]}</Table.Cell>
+                <Table.Cell>{f.motivo ?? ''}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {cursor && (
+        <Button size="sm" variant="ghost" mt="2" onClick={() => void cargarMas()} loading={cargando}>
+          {msg.verMas}
+        </Button>
+      )}
+      {error && (
+        <Text color="red.fg" fontSize="sm" mt="2">
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+}
