@@ -60,7 +60,7 @@ describe('candidates CSV import in the browser', () => {
     const informe = page.getByRole('dialog', { name: 'Importación terminada' });
     await informe.waitFor({ timeout: 30_000 });
     await informe.getByRole('progressbar').waitFor();
-    for (const t of ['2 creados', '1 duplicados', '2 no válidos', '0 sin cupo']) await informe.getByText(t).waitFor();
+    for (const t of ['2 creados', '1 duplicado', '2 no válidos', '0 sin cupo']) await informe.getByText(t).waitFor();
     const filas = informe.getByRole('row');
     await expect.poll(() => filas.count()).toBe(4); // header + 3 rows not created
     const textos = await filas.allInnerTexts();

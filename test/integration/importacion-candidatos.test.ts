@@ -9,7 +9,7 @@ import { idDeFila, procesarImportacion } from '../../functions/lib/candidatos/im
 import { enviarACola } from '../../functions/lib/aws/sqs.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { bloquesDeFilas, crearImportacion, getImportacion, DIAS_IMPORTACION } from '../../functions/lib/db/importaciones.js';
-import { updateItem } from '../../functions/lib/db/repository.js';
+import { queryAll, updateItem } from '../../functions/lib/db/repository.js';
 import { crearUsuario, login, type Session } from './fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
@@ -152,6 +152,33 @@ describe('POST /api/candidatos/importar', () => {
     expect(stack.colas.muertos('importar-candidatos')).toEqual([]);
   }, 30_000);
 
+  it('a finished import keeps its report but not the uploaded rows; erasing a candidate reaches every report that names them', async () => {
+    const subidas = await queryAll({ pk: `EMP#${empresaId}`, skPrefix: 'IMPORTDATOS#' });
+    expect(subidas).toEqual([]);
+
+    const lista = await stack.call('GET', '/api/candidatos?q=ana', { token: operador.token });
+    const ana = lista.body.data.items.find((c: any) => c.email === 'ana@importa.test');
+    const del = await stack.call('DELETE', `/api/candidatos/${ana.id}`, { token: admin.token });
+    expect(del.status).toBe(200);
+
+    const informes = await queryAll<{ filas: any[] }>({ pk: `EMP#${empresaId}`, skPrefix: 'IMPORTRES#' });
+    const texto = JSON.stringify(informes);
+    expect(texto).not.toMatch(/ana@importa\.test/i);
+    expect(texto).not.toContain('Ana Ruiz');
+    // Both imports still say what happened to those lines, without naming her.
+    const fin = await estado(primera);
+    expect(fin.body.data.filas.find((f: any) => f.linea === 6)).toEqual({
+      fila: 5,
+      linea: 6,
+      resultado: 'duplicado',
+      motivo: 'Ya existe un candidato con el email [dato borrado] en esta empresa',
+    });
+    expect(fin.body.data.filas.find((f: any) => f.linea === 2)).toMatchObject({ resultado: 'creado' });
+    expect(fin.body.data.filas.find((f: any) => f.linea === 2)).not.toHaveProperty('email');
+    // Other people's rows are untouched.
+    expect(texto).toContain('luis@importa.test');
+  });
+
   it('refuses a file it cannot read, with a Spanish 400, and stores nothing', async () => {
     const sinEmail = await importar('nombre;telefono\nAna;600\n');
     expect(sinEmail.status).toBe(400);
@@ -240,7 +267,8 @@ describe('a delivery that dies mid-way', () => {
     expect(filasInforme.map((f) => f.fila)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
     expect(filasInforme.every((f) => f.resultado === 'creado')).toBe(true);
     const stats = await stack.call('GET', '/api/candidatos/estadisticas/resumen', { token: operador.token });
-    expect(stats.body.data.total).toBe(255);
+    // The 5 of the first file, less Ana (erased above), and these 250.
+    expect(stats.body.data.total).toBe(254);
   }, 120_000);
 });
 

@@ -31,6 +31,7 @@ import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { idOrdenado } from '../db/ids.js';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
+import { borrarDeImportaciones } from '../db/importaciones.js';
 import { adminsDeEmpresa, notificar, retirarNotificaciones } from '../notificaciones/service.js';
 
 /** The candidate as the API answers it: the backend's names and the client's (part 2 §3). */
@@ -169,6 +170,7 @@ export async function eliminarCandidato(caller: Caller, empresaId: string | null
   const c = await candidatoDe(empresaId, id);
   await borrarCandidato(c, { id: idOrdenado(now), por: caller.userId, fecha: now.toISOString() }, { falta: noEncontrado });
   await retirarNotificaciones(c.empresaId, claveAviso(c.id));
+  await borrarDeImportaciones(c.empresaId, c.email, now);
 }
 
 export async function estadisticas(empresaId: string): Promise<EstadisticasCandidatos> {

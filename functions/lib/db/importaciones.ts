@@ -7,7 +7,7 @@ import type { EstadoImportacion, FilaInforme, Importacion } from '../../../share
 import type { FilaCsv } from '../candidatos/csv.js';
 import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { getItem, queryPage, transact, type Page, type TransactStep } from './repository.js';
+import { deleteIf, getItem, putItem, queryAll, queryPage, transact, type Page, type TransactStep } from './repository.js';
 
 export interface ImportacionItem extends Importacion {
   creadoPor: string;
@@ -148,8 +148,28 @@ export async function guardarBloque(
   ]);
 }
 
-/** Marks the import finished (completada or fallida); false when it already was. */
+/**
+ * Marks the import finished (completada or fallida); false when it already was. The rows as
+ * uploaded are deleted then: only the worker needs them, and they name people (the report stays
+ * until the import expires).
+ */
 export async function terminarImportacion(
+  empresaId: string,
+  id: string,
+  estado: Extract<EstadoImportacion, 'completada' | 'fallida'>,
+  extra: { finalizadaEn: string; error?: string },
+): Promise<boolean> {
+  const terminada = await marcarTerminada(empresaId, id, estado, extra);
+  await borrarFilasSubidas(empresaId, id);
+  return terminada;
+}
+
+async function borrarFilasSubidas(empresaId: string, id: string): Promise<void> {
+  const bloques = await queryAll<Key>({ pk: tenantPk(empresaId), skPrefix: `IMPORTDATOS#${assertKeyPart(id, 'importacionId')}#` });
+  await Promise.all(bloques.map((b) => deleteIf({ PK: b.PK, SK: b.SK }, { expression: 'attribute_exists(PK)' })));
+}
+
+async function marcarTerminada(
   empresaId: string,
   id: string,
   estado: Extract<EstadoImportacion, 'completada' | 'fallida'>,
@@ -185,4 +205,41 @@ export async function paginaResultados(empresaId: string, id: string, cursor?: s
     cursor,
   });
   return { items: page.items.flatMap((b) => b.filas), cursor: page.cursor };
+}
+
+/** What an erased candidate's email becomes in a report's reason. */
+const BORRADO = '[dato borrado]';
+
+/**
+ * Erasure (D55) reaches the imports: in the company's imports still kept (a week), every report
+ * entry and every uploaded row with this email loses the name and the email (the reason keeps its
+ * sense, with the email replaced). Reads the company's import items only (never other tenants').
+ * Answers how many items were rewritten.
+ */
+export async function borrarDeImportaciones(empresaId: string, email: string, now = new Date()): Promise<number> {
+  const objetivo = email.trim().toLowerCase();
+  const vivo = (i: { expiresAt?: number }) => (i.expiresAt ?? Infinity) > now.getTime() / 1000;
+  const pk = tenantPk(empresaId);
+  const [informes, subidas] = await Promise.all([
+    queryAll<Key & { filas: FilaInforme[]; expiresAt?: number }>({ pk, skPrefix: 'IMPORTRES#' }),
+    queryAll<Key & { filas: FilaCsv[]; expiresAt?: number }>({ pk, skPrefix: 'IMPORTDATOS#' }),
+  ]);
+  const columnaEmail = IMPORTACION_CSV.columnas.indexOf('email');
+  const cambios: Array<Key & Record<string, unknown>> = [];
+  for (const item of informes.filter(vivo)) {
+    if (!item.filas.some((f) => f.email?.toLowerCase() === objetivo)) continue;
+    const filas = item.filas.map((f) =>
+      f.email?.toLowerCase() === objetivo
+        ? { fila: f.fila, linea: f.linea, resultado: f.resultado, motivo: f.motivo?.split(f.email).join(BORRADO), candidatoId: f.candidatoId }
+        : f,
+    );
+    cambios.push({ ...item, filas });
+  }
+  for (const item of subidas.filter(vivo)) {
+    const es = (f: FilaCsv) => (f.c[columnaEmail] ?? '').trim().toLowerCase() === objetivo;
+    if (!item.filas.some(es)) continue;
+    cambios.push({ ...item, filas: item.filas.map((f) => (es(f) ? { l: f.l, c: f.c.map(() => ''), e: BORRADO } : f)) });
+  }
+  await Promise.all(cambios.map((c) => putItem(JSON.parse(JSON.stringify(c)) as Key & Record<string, unknown>)));
+  return cambios.length;
 }

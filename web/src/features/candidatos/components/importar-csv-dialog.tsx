@@ -151,13 +151,13 @@ function Progreso({ datos, error, id, empresaId }: ProgresoProps) {
       )}
       <HStack gap="2" wrap="wrap" aria-label="Resumen de la importación">
         <Badge colorPalette="green" size="lg">
-          {datos.creados} creados
+          {datos.creados} {datos.creados === 1 ? 'creado' : 'creados'}
         </Badge>
         <Badge colorPalette="orange" size="lg">
-          {datos.duplicados} duplicados
+          {datos.duplicados} {datos.duplicados === 1 ? 'duplicado' : 'duplicados'}
         </Badge>
         <Badge colorPalette="red" size="lg">
-          {datos.invalidos} no válidos
+          {datos.invalidos} {datos.invalidos === 1 ? 'no válido' : 'no válidos'}
         </Badge>
         <Badge colorPalette="purple" size="lg">
           {datos.sinCupo} sin cupo
