@@ -230,7 +230,13 @@ export async function borrarDeImportaciones(empresaId: string, email: string, no
     if (!item.filas.some((f) => f.email?.toLowerCase() === objetivo)) continue;
     const filas = item.filas.map((f) =>
       f.email?.toLowerCase() === objetivo
-        ? { fila: f.fila, linea: f.linea, resultado: f.resultado, motivo: f.motivo?.split(f.email).join(BORRADO), candidatoId: f.candidatoId }
+        ? {
+            fila: f.fila,
+            linea: f.linea,
+            resultado: f.resultado,
+            motivo: f.motivo?.split(f.email).join(BORRADO),
+            candidatoId: f.candidatoId,
+          }
         : f,
     );
     cambios.push({ ...item, filas });
