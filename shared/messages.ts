@@ -326,6 +326,23 @@ export const apis = {
   estadoConectado: '✅ Conectado',
   estadoNoConectado: '❌ No conectado',
   bertNoDisponible: 'Servicio BERT no disponible',
+  claveVacia: 'Escribe la clave de API',
+  claveEspacios: 'La clave no puede contener espacios',
+  claveLongitud: 'La clave debe tener entre {min} y {max} caracteres',
+  openaiPrefijo: 'Las claves de OpenAI empiezan por sk- (o sk-proj- las de proyecto)',
+  openaiProyecto: 'Las claves de proyecto de OpenAI (sk-proj-) tienen al menos 60 caracteres',
+  didFormato: 'La clave de D-ID tiene la forma usuario:contraseña',
+  didArroba: 'La clave de D-ID no puede contener @',
+  didUsuario: 'El usuario de la clave de D-ID tiene de 3 a 50 caracteres: letras, números, _ . -',
+  didPassword: 'La contraseña de la clave de D-ID tiene de 10 a 100 caracteres: letras, números, _ . - + / =',
+  didTotal: 'La clave de D-ID tiene de 15 a 150 caracteres en total',
+  proveedorDesconocido: 'Proveedor de IA desconocido: {provider}',
+  sinClave: 'No hay clave de {PROVIDER} guardada',
+  claveNoValida: 'clave no válida o sin permisos (HTTP {status})',
+  respuestaHttp: 'el servicio respondió HTTP {status}',
+  tiempoAgotado: 'el servicio no respondió en {segundos} s',
+  sinConexion: 'no se pudo conectar con el servicio',
+  baseUrlNoValida: 'La URL base debe ser https:// (o http:// a localhost)',
 } as const;
 
 /** Part 2 §8: other. */

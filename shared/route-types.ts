@@ -16,7 +16,9 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  * OAuth state (OAUTH_STATE_SECRET); session:cookie → read the secret that seals the refresh cookie
  * (SESSION_SECRET_ID names it; the value is read at run time through the Parameters and Secrets
  * extension, never put in the environment); queue:send → SQS SendMessage on the product's queues
- * (shared/colas.ts; their URLs come in the environment as COLA_<ID>_URL).
+ * (shared/colas.ts; their URLs come in the environment as COLA_<ID>_URL); keys:crypt → seal and
+ * open stored secrets (provider keys) with the secrets KMS key: GenerateDataKey and Decrypt on that
+ * key only (SECRETS_KMS_KEY_ID).
  */
 export const GRANTS = [
   'table:read',
@@ -29,6 +31,7 @@ export const GRANTS = [
   'oauth:state',
   'session:cookie',
   'queue:send',
+  'keys:crypt',
 ] as const;
 export type Grant = (typeof GRANTS)[number];
 

@@ -88,6 +88,8 @@ export interface Reply<T = unknown> {
   headers?: Record<string, string>;
   /** Set-Cookie values (payload v2 `cookies`). */
   cookies?: string[];
+  /** Fields the spec puts beside `data` in the envelope (e.g. `stats`); never success, data or message. */
+  extra?: Record<string, unknown>;
 }
 
 export type RawReply = APIGatewayProxyStructuredResultV2;
@@ -304,7 +306,7 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(route: R, ha
       }
     }
     const status = r.status ?? 200;
-    const ok = json(status, { success: status < 400, data: r.data, message: r.message ?? '' }, r.headers);
+    const ok = json(status, { ...r.extra, success: status < 400, data: r.data, message: r.message ?? '' }, r.headers);
     return r.cookies?.length ? { ...ok, cookies: r.cookies } : ok;
   };
 

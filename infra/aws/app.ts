@@ -2,7 +2,7 @@
 // (shared/jobs.ts). `cdk synth`/`deploy` run bin/app.ts, which calls buildApp(); the tests in
 // test/infra build the very same app.
 //
-//   Talentia-<stage>-Data          table, files bucket, logs bucket, queues (shared/colas.ts) + DLQs
+//   Talentia-<stage>-Data          table, files bucket, logs bucket, queues (shared/colas.ts) + DLQs, secrets KMS key
 //   Talentia-<stage>-Auth          user pool, app client, domain, social providers
 //   Talentia-<stage>-Mail          SES configuration set (+ domain identity)
 //   Talentia-<stage>-Api           the HTTP API, its stage and JWT authorizer
@@ -126,6 +126,7 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     oauthStateSecret: auth.oauthStateSecret,
     sessionCookieSecret: auth.sessionCookieSecret,
     queues: new Map([...data.queues].map(([colaId, q]) => [colaId, q.queue])),
+    secretsKey: data.secretsKey,
   };
 
   const families = new Map<string, ApiFamilyStack>();

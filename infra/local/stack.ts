@@ -34,6 +34,12 @@ function localSecret(dataDir: string, name: string): string {
   return value;
 }
 
+/** The file of a local secret (made like localSecret's), for code that reads the file itself. */
+function archivoSecreto(dataDir: string, name: string): string {
+  localSecret(dataDir, name);
+  return join(dataDir, 'secrets', name);
+}
+
 export interface LocalStackOptions {
   /** Where data persists (`.local` for `npm start`; a temp dir in tests). */
   dataDir: string;
@@ -167,6 +173,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       OAUTH_STATE_SECRET: randomBytes(32).toString('base64url'),
       // The secret's name only: its value is read at run time from the extension's endpoint.
       SESSION_SECRET_ID: LOCAL_SESSION_SECRET_ID,
+      // Wraps the data keys of stored provider keys (AWS: the secrets KMS key); made once, kept with the data.
+      LOCAL_SECRETS_KEY_FILE: archivoSecreto(opts.dataDir, 'claves-api.key'),
       PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(secrets.port),
       WEB_ORIGIN: webOrigins[0],
       CORS_ORIGINS: webOrigins.join(','),

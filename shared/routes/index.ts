@@ -7,6 +7,7 @@ import type { RouteDef } from '../route-types.js';
 import { areasRoutes } from './areas.js';
 import { authRoutes } from './auth.js';
 import { candidatosRoutes } from './candidatos.js';
+import { configuracionRoutes } from './configuracion.js';
 import { dashboardRoutes } from './dashboard.js';
 import { empresasRoutes } from './empresas.js';
 import { notificacionesRoutes } from './notificaciones.js';
@@ -26,6 +27,7 @@ export const routes = {
   ...areasRoutes,
   ...candidatosRoutes,
   ...serviciosHrRoutes,
+  ...configuracionRoutes,
   ...dashboardRoutes,
   ...notificacionesRoutes,
 } satisfies Record<string, RouteDef<any, any, any, any>>;

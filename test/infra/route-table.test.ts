@@ -90,13 +90,14 @@ describe('route table (shared/routes.ts) for infra', () => {
   // Lean Lambdas (issue 9 §3): a function carries only the clients its grants let it call. The
   // bundle's source map lists every module esbuild put in it, so an S3, SES or Cognito client that
   // came in through an import chain (a service importing another) shows up here.
-  it('a function whose grants do not name files, mail, cognito or queues has no S3, SES, Cognito or SQS client in its bundle', () => {
+  it('a function whose grants do not name files, mail, cognito, queues or keys has no S3, SES, Cognito, SQS or KMS client in its bundle', () => {
     expect(bundled.length).toBe(routeList.length + jobs.length + colas.length);
     const clientes = [
       { paquete: '@aws-sdk/client-s3', grants: ['files:read', 'files:write'] },
       { paquete: '@aws-sdk/client-sesv2', grants: ['mail:send'] },
       { paquete: '@aws-sdk/client-cognito-identity-provider', grants: ['cognito:admin', 'cognito:auth'] },
       { paquete: '@aws-sdk/client-sqs', grants: ['queue:send'] },
+      { paquete: '@aws-sdk/client-kms', grants: ['keys:crypt'] },
     ];
     const funciones = [
       ...routeList.map((r) => ({ nombre: `http/${r.handler}`, grants: grantsOf(r) as string[] })),

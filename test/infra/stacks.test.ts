@@ -201,8 +201,12 @@ describe('API routes and functions', () => {
         const deSqs = [...actions].filter((a) => a.startsWith('sqs:'));
         if (has('queue:send')) expect(deSqs.sort(), row.id).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
         else expect(deSqs, row.id).toEqual([]);
+        // keys:crypt is GenerateDataKey and Decrypt (envelope encryption of stored secrets); without it, no KMS.
+        const deKms = [...actions].filter((a) => a.startsWith('kms:'));
+        if (has('keys:crypt')) expect(deKms.sort(), row.id).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
+        else expect(deKms, row.id).toEqual([]);
         // Nothing beyond logging, tracing and the grants.
-        for (const a of actions) expect(a, row.id).toMatch(/^(logs|xray|dynamodb|s3|cognito-idp|ses|secretsmanager|sqs):/);
+        for (const a of actions) expect(a, row.id).toMatch(/^(logs|xray|dynamodb|s3|cognito-idp|ses|secretsmanager|sqs|kms):/);
       }
     }
   });
@@ -468,6 +472,35 @@ describe('queues (shared/colas.ts)', () => {
       }
     }
     expect(routeList.filter((r) => grantsOf(r).includes('queue:send')).map((r) => r.id)).toEqual(['candidatosImportar']);
+  });
+});
+
+describe('secrets KMS key (D60)', () => {
+  it('one customer-managed key with rotation, kept on stack deletion', () => {
+    const keys = Object.values(resources(tpl(t.data), 'AWS::KMS::Key'));
+    expect(keys).toHaveLength(1);
+    expect(keys[0].Properties).toMatchObject({ EnableKeyRotation: true });
+    expect((keys[0] as { DeletionPolicy?: string }).DeletionPolicy).toBe('Retain');
+  });
+
+  it('its id reaches only the functions with keys:crypt, whose KMS rights name that key alone', () => {
+    const con: string[] = [];
+    for (const stack of t.families.values()) {
+      const tp = tpl(stack);
+      for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
+        const row = routeList.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!;
+        const tiene = 'SECRETS_KMS_KEY_ID' in fn.Properties.Environment.Variables;
+        expect(tiene, row.id).toBe(grantsOf(row).includes('keys:crypt'));
+        if (!tiene) continue;
+        con.push(row.id);
+        for (const st of functionStatements(tp, logicalId).filter((x: any) =>
+          [x.Action].flat().some((a: string) => a.startsWith('kms:')),
+        )) {
+          expect(JSON.stringify(st.Resource), row.id).toContain('SecretsKey');
+        }
+      }
+    }
+    expect(con.sort()).toEqual(['configuracionEmpresaApiPut', 'configuracionGlobalPut', 'configuracionTestApi']);
   });
 });
 

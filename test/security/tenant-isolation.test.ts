@@ -124,6 +124,12 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('GET', `/api/candidatos/importaciones/${importacionB.id}`));
     notFound(await call('GET', `/api/candidatos/importaciones/${importacionB.id}?empresaId=${empresaB.id}`));
   },
+  configuracionEmpresaApis: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/apis`)),
+  configuracionEmpresaApiPut: async () =>
+    notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/apis/openai`, { apiKey: 'sk-colada-de-a-para-b-0000' })),
+  configuracionTestApi: async () =>
+    notFound(await call('POST', '/api/configuracion/test-api', { provider: 'openai', empresaId: empresaB.id })),
+  configuracionSistema: async () => notFound(await call('GET', `/api/configuracion/sistema?empresaId=${empresaB.id}`)),
   candidatosUpdate: async () => notFound(await call('PUT', `/api/candidatos/${candidatoB.id}`, { nombre: 'Cambiada' })),
   candidatosDelete: async () => notFound(await call('DELETE', `/api/candidatos/${candidatoB.id}`)),
   areasCreate: async () => notFound(await call('POST', '/api/areas', { nombreArea: 'Colada', empresaId: empresaB.id })),

@@ -8,6 +8,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { colaUrlEnv, type Grant } from '../../../shared/route-types.js';
@@ -28,6 +29,8 @@ export interface SharedResources {
   sessionCookieSecret: ISecret;
   /** The queues of shared/colas.ts by id; functions with queue:send may send to them. */
   queues: Map<string, IQueue>;
+  /** Wraps stored secrets' data keys; functions with keys:crypt may GenerateDataKey and Decrypt with it. */
+  secretsKey: IKey;
 }
 
 export interface TalentiaFunctionProps {
@@ -210,6 +213,12 @@ export class TalentiaFunction extends Construct {
         queue.grantSendMessages(this.function);
         this.function.addEnvironment(colaUrlEnv(id), queue.queueUrl);
       }
+    }
+
+    if (has('keys:crypt')) {
+      // Envelope encryption (functions/lib/cifrado.ts): a data key per secret, wrapped by this key.
+      shared.secretsKey.grant(this.function, 'kms:GenerateDataKey', 'kms:Decrypt');
+      this.function.addEnvironment('SECRETS_KMS_KEY_ID', shared.secretsKey.keyArn);
     }
 
     acknowledgeExpectedWildcards(this.role, expected);

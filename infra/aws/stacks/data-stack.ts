@@ -2,6 +2,7 @@
 // Everything here is RETAINed: deleting or replacing the stack never deletes customer data.
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -27,6 +28,8 @@ export class DataStack extends Stack {
   readonly logsBucket: s3.Bucket;
   /** Queue id → its SQS queue and dead-letter queue. */
   readonly queues = new Map<string, { queue: sqs.Queue; dlq: sqs.Queue }>();
+  /** Wraps the data keys of stored secrets (provider keys; D60). */
+  readonly secretsKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -41,6 +44,11 @@ export class DataStack extends Stack {
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,
       deletionProtection: config.stage === 'prod',
+    });
+    this.secretsKey = new kms.Key(this, 'SecretsKey', {
+      description: 'Talentia: data keys of stored secrets (AI provider keys)',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
     });
     for (const n of [1, 2]) {
       this.table.addGlobalSecondaryIndex({

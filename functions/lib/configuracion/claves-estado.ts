@@ -1,0 +1,73 @@
+// What the screens show of the provider keys (issue 11), without opening any: masked keys, models,
+// enabled flags, the last tests, the counts. Nothing here carries the KMS client.
+import { PROVEEDOR, PROVEEDORES_IA, type ProveedorIA } from '../../../shared/proveedores-ia.js';
+import type { ApisStats, ClaveMostrada } from '../../../shared/schemas/configuracion.js';
+import { type Ambito, type ClaveApiItem, clavesDe } from '../db/claves-api.js';
+
+export function mostrar(p: ProveedorIA, c: ClaveApiItem | undefined): ClaveMostrada {
+  return {
+    configurada: !!c,
+    key: c ? `••••${c.ultimos4}` : null,
+    modelo: c?.modelo ?? PROVEEDOR[p].modelo ?? null,
+    habilitada: c?.habilitada ?? false,
+    isValid: c?.estado.isValid ?? null,
+    lastError: c?.estado.lastError ?? null,
+    ...(c?.estado.probadaEn ? { probadaEn: c.estado.probadaEn } : {}),
+  };
+}
+
+const porProveedor = <T>(f: (p: ProveedorIA) => T) => Object.fromEntries(PROVEEDORES_IA.map((p) => [p, f(p)])) as Record<ProveedorIA, T>;
+
+async function indice(ambito: Ambito): Promise<Map<ProveedorIA, ClaveApiItem>> {
+  return new Map((await clavesDe(ambito)).map((c) => [c.proveedor, c]));
+}
+
+/** GET …/empresa/{empresaId}/apis: per provider the status and the masked key; the counts apart. */
+export async function estadoEmpresa(empresaId: string) {
+  const claves = await indice(empresaId);
+  const mostradas = porProveedor((p) => mostrar(p, claves.get(p)));
+  const data = {
+    empresaId,
+    apiStatus: porProveedor((p) => ({ isValid: mostradas[p].isValid, lastError: mostradas[p].lastError })),
+    keys: porProveedor((p) => mostradas[p].key),
+    claves: mostradas,
+  };
+  const stats: ApisStats = {
+    configured: claves.size,
+    total: PROVEEDORES_IA.length,
+    valid: [...claves.values()].filter((c) => c.estado.isValid === true).length,
+  };
+  return { data, stats };
+}
+
+/** GET /api/configuracion/global: the platform's keys as the superadmin's panel shows them. */
+export async function configGlobal() {
+  const claves = await indice(null);
+  return {
+    apiKeys: porProveedor((p) => {
+      const c = claves.get(p);
+      const m = mostrar(p, c);
+      return { ...m, status: m.configurada && m.habilitada ? ('active' as const) : ('inactive' as const), baseUrl: c?.baseUrl ?? null };
+    }),
+  };
+}
+
+/** A key a feature may use: enabled, and not known to fail. */
+const usable = (c: ClaveApiItem | undefined) => !!c && c.habilitada && c.estado.isValid !== false;
+
+/**
+ * Which key a feature of this company would use (D60): the company's when set, enabled and not
+ * failing its last test, else the platform's under the same rule. Answers where it comes from.
+ */
+export async function origenDeClave(empresaId: Ambito, p: ProveedorIA): Promise<'empresa' | 'plataforma' | null> {
+  const [empresa, plataforma] = await Promise.all([empresaId ? indice(empresaId) : Promise.resolve(new Map()), indice(null)]);
+  if (usable(empresa.get(p))) return 'empresa';
+  if (usable(plataforma.get(p))) return 'plataforma';
+  return null;
+}
+
+/** GET /api/configuracion/sistema: whether each language-model key is there for this company (never the keys). */
+export async function sistema(empresaId: Ambito) {
+  const [openai, claude, gemini] = await Promise.all((['openai', 'claude', 'gemini'] as const).map((p) => origenDeClave(empresaId, p)));
+  return { openaiApiKey: !!openai, claudeApiKey: !!claude, geminiApiKey: !!gemini };
+}

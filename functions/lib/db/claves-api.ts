@@ -1,0 +1,59 @@
+// AI provider keys (docs/data-model.md "Provider keys"; D60): one item per provider, the platform's
+// (`PLATAFORMA / APIKEY#{proveedor}`) or a company's (`EMP#{empresaId} / APIKEY#{proveedor}`). The key
+// is stored sealed (functions/lib/cifrado.ts) with its last four characters for display, the model,
+// the enabled flag and the last test's outcome.
+import type { ProveedorIA } from '../../../shared/proveedores-ia.js';
+import type { Sobre } from '../cifrado.js';
+import { assertKeyPart, PLATFORM_PK, tenantPk, type Key } from './keys.js';
+import { getItem, putItem, queryAll, updateItem } from './repository.js';
+
+export interface EstadoClave {
+  /** null until the key is tested. */
+  isValid: boolean | null;
+  lastError: string | null;
+  probadaEn?: string;
+}
+
+export interface ClaveApiItem {
+  proveedor: ProveedorIA;
+  sobre: Sobre;
+  ultimos4: string;
+  modelo?: string;
+  habilitada: boolean;
+  /** Platform keys only: another base URL for the provider (a gateway); companies use the platform's. */
+  baseUrl?: string;
+  estado: EstadoClave;
+  actualizadaEn: string;
+  actualizadaPor: string;
+}
+
+/** Whose key: a company, or null for the platform's. */
+export type Ambito = string | null;
+
+export const claveApiKeys = {
+  clave: (ambito: Ambito, p: ProveedorIA): Key => ({
+    PK: ambito ? tenantPk(ambito) : PLATFORM_PK,
+    SK: `APIKEY#${assertKeyPart(p, 'proveedor')}`,
+  }),
+};
+
+export function clavesDe(ambito: Ambito): Promise<ClaveApiItem[]> {
+  return queryAll<ClaveApiItem>({ pk: ambito ? tenantPk(ambito) : PLATFORM_PK, skPrefix: 'APIKEY#' });
+}
+
+export function claveDe(ambito: Ambito, p: ProveedorIA): Promise<ClaveApiItem | undefined> {
+  return getItem<ClaveApiItem>(claveApiKeys.clave(ambito, p));
+}
+
+export async function guardarClave(ambito: Ambito, item: ClaveApiItem): Promise<void> {
+  await putItem({ ...claveApiKeys.clave(ambito, item.proveedor), entidad: 'CLAVE_API', ...item });
+}
+
+/** Changes what is not the key (model, enabled, base URL, last test) of an existing key. */
+export function actualizarClave(
+  ambito: Ambito,
+  p: ProveedorIA,
+  cambios: Partial<Omit<ClaveApiItem, 'proveedor' | 'sobre'>>,
+): Promise<ClaveApiItem> {
+  return updateItem<ClaveApiItem>(claveApiKeys.clave(ambito, p), cambios);
+}

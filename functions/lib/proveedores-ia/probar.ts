@@ -1,0 +1,135 @@
+// "Probar" for the six providers (issue 11): a real, cheap, authenticated call to each — list the
+// models (OpenAI, Anthropic, Gemini), the projects (Deepgram), the credits (D-ID), a one-token chat
+// (Perplexity, which lists nothing) — against a base URL the platform may override (tests point it
+// at a fake server on loopback; a self-hosted gateway works the same), with a time-out. The answer
+// is the spec's text; the key never appears in it (a provider that echoes it is cut out).
+import { apis as msg, fmt } from '../../../shared/messages.js';
+import { etiquetaProveedor, PROVEEDOR, problemaDeFormato, type ProveedorIA } from '../../../shared/proveedores-ia.js';
+import { callSignal } from '../request-scope.js';
+
+export const BASE_URL_POR_DEFECTO: Record<ProveedorIA, string> = {
+  openai: 'https://api.openai.com',
+  claude: 'https://api.anthropic.com',
+  gemini: 'https://generativelanguage.googleapis.com',
+  perplexity: 'https://api.perplexity.ai',
+  deepgram: 'https://api.deepgram.com',
+  did: 'https://api.d-id.com',
+};
+
+/** Seconds a test may take (the API's own deadline is 10 s). */
+export const SEGUNDOS_PRUEBA = 6;
+
+/** The base URL: the one configured, else `IA_BASE_URL_<PROVEEDOR>` (tests, gateways), else the provider's. */
+export function baseUrlDe(p: ProveedorIA, configurada?: string): string {
+  return (configurada || process.env[`IA_BASE_URL_${p.toUpperCase()}`] || BASE_URL_POR_DEFECTO[p]).replace(/\/+$/, '');
+}
+
+/** A base URL the platform may set: https, or http to a loopback address (tests, a local gateway). */
+export function baseUrlAceptable(url: string): boolean {
+  try {
+    const u = new URL(url);
+    if (u.username || u.password) return false;
+    return u.protocol === 'https:' || (u.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname));
+  } catch {
+    return false;
+  }
+}
+
+interface Peticion {
+  path: string;
+  method?: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+function peticion(p: ProveedorIA, clave: string, modelo?: string): Peticion {
+  switch (p) {
+    case 'openai':
+      return { path: '/v1/models', headers: { authorization: `Bearer ${clave}` } };
+    case 'claude':
+      return { path: '/v1/models', headers: { 'x-api-key': clave, 'anthropic-version': '2023-06-01' } };
+    case 'gemini':
+      return { path: '/v1beta/models', headers: { 'x-goog-api-key': clave } };
+    case 'perplexity':
+      return {
+        path: '/chat/completions',
+        method: 'POST',
+        headers: { authorization: `Bearer ${clave}`, 'content-type': 'application/json' },
+        body: { model: modelo || 'sonar', max_tokens: 1, messages: [{ role: 'user', content: 'ping' }] },
+      };
+    case 'deepgram':
+      return { path: '/v1/projects', headers: { authorization: `Token ${clave}` } };
+    case 'did':
+      return { path: '/credits', headers: { authorization: `Basic ${Buffer.from(clave).toString('base64')}` } };
+  }
+}
+
+export interface ResultadoPrueba {
+  ok: boolean;
+  /** The spec's text: '{PROVIDER} conectado correctamente' or 'Error conectando {PROVIDER}: {message}'. */
+  message: string;
+  /** The reason alone (stored as the key's lastError). */
+  error?: string;
+}
+
+/** A provider's error text, without the key or anything that looks like one. */
+function limpio(texto: string, clave: string): string {
+  return texto
+    .split(clave)
+    .join('••••')
+    .replace(/\b(sk|pk|key|tok)[-_][A-Za-z0-9_-]{6,}/gi, '••••')
+    .replace(/\s+/g, ' ')
+    .slice(0, 200)
+    .trim();
+}
+
+async function detalle(res: Response, clave: string): Promise<string> {
+  try {
+    const t = await res.text();
+    const j = JSON.parse(t) as { error?: { message?: unknown } | string; message?: unknown; detail?: unknown };
+    const m = typeof j.error === 'object' ? j.error?.message : (j.error ?? j.message ?? j.detail);
+    return typeof m === 'string' ? limpio(m, clave) : '';
+  } catch {
+    return '';
+  }
+}
+
+export async function probarProveedor(
+  p: ProveedorIA,
+  clave: string,
+  o: { baseUrl?: string; modelo?: string; timeoutMs?: number } = {},
+): Promise<ResultadoPrueba> {
+  const timeoutMs = o.timeoutMs ?? SEGUNDOS_PRUEBA * 1000;
+  const nombre = etiquetaProveedor(p);
+  const fallo = (error: string): ResultadoPrueba => ({
+    ok: false,
+    error,
+    message: fmt(msg.errorConectando, { PROVIDER: nombre, message: error }),
+  });
+  const formato = problemaDeFormato(p, clave);
+  if (formato) return fallo(formato);
+  const r = peticion(p, clave, o.modelo ?? PROVEEDOR[p].modelo);
+  let res: Response;
+  try {
+    res = await fetch(`${baseUrlDe(p, o.baseUrl)}${r.path}`, {
+      method: r.method ?? 'GET',
+      headers: { accept: 'application/json', ...r.headers },
+      body: r.body === undefined ? undefined : JSON.stringify(r.body),
+      redirect: 'error',
+      signal: callSignal(AbortSignal.timeout(timeoutMs)),
+    });
+  } catch (err) {
+    const agotado = (err as Error)?.name === 'TimeoutError' || (err as Error)?.name === 'AbortError';
+    return fallo(agotado ? fmt(msg.tiempoAgotado, { segundos: Math.round(timeoutMs / 100) / 10 }) : msg.sinConexion);
+  }
+  if (res.ok) {
+    await res.body?.cancel().catch(() => undefined);
+    return { ok: true, message: fmt(msg.conectado, { PROVIDER: nombre }) };
+  }
+  if (res.status === 401 || res.status === 403) {
+    await res.body?.cancel().catch(() => undefined);
+    return fallo(fmt(msg.claveNoValida, { status: res.status }));
+  }
+  const extra = await detalle(res, clave);
+  return fallo(`${fmt(msg.respuestaHttp, { status: res.status })}${extra ? ` (${extra})` : ''}`);
+}

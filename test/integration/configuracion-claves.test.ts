@@ -1,0 +1,220 @@
+// AI provider keys through the local stack (issue 11): a company admin saves the company's key
+// (sealed, tested at once against a fake provider on loopback), sees it masked with its status
+// and the stats; a wrong key is saved but reported not working; a malformed or empty one is
+// refused before any call; operators cannot; the superadmin keeps the platform's keys (with a
+// base URL for a gateway); the feature-facing answer prefers the company's working key and falls
+// back to the platform's; and no answer, stored item or log line ever holds a whole key.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claveApiKeys } from '../../functions/lib/db/claves-api.js';
+import { getItem } from '../../functions/lib/db/repository.js';
+import { claveParaUsar } from '../../functions/lib/configuracion/claves-guardar.js';
+import { logger } from '../../functions/lib/logger.js';
+import { crearUsuario, login, type Session } from './fixtures.js';
+import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+
+let stack: TestStack;
+let superadmin: Session;
+let admin: Session;
+let operador: Session;
+let empresaId: string;
+let proveedor: Server;
+/** Keys the fake provider accepts. */
+const VALIDAS = new Set<string>();
+const CLAVE_EMPRESA = 'sk-proj-' + 'E'.repeat(56) + 'fin1';
+const CLAVE_MALA = 'sk-' + 'M'.repeat(40) + 'mal2';
+const CLAVE_PLATAFORMA = 'sk-ant-api03-' + 'P'.repeat(40) + 'pla3';
+
+beforeAll(async () => {
+  proveedor = createServer((req, res) => {
+    const auth = String(req.headers.authorization ?? req.headers['x-api-key'] ?? '').replace(/^Bearer /, '');
+    res.writeHead(VALIDAS.has(auth) ? 200 : 401, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(VALIDAS.has(auth) ? { data: [] } : { error: { message: `Incorrect API key provided: ${auth}` } }));
+  });
+  await new Promise<void>((r) => proveedor.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(proveedor.address() as AddressInfo).port}`;
+  process.env.IA_BASE_URL_OPENAI = base;
+  process.env.IA_BASE_URL_CLAUDE = base;
+  VALIDAS.add(CLAVE_EMPRESA).add(CLAVE_PLATAFORMA);
+
+  stack = await startTestStack({ scheduler: false });
+  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  const e = await stack.call('POST', '/api/empresas', {
+    token: superadmin.token,
+    body: {
+      nombreLegal: 'Claves S.A.',
+      cif: 'B41000003',
+      email: 'info@claves.test',
+      adminData: { nombre: 'Ada', email: 'ada@claves.test', password: 'Ada-Clave-2026', confirmPassword: 'Ada-Clave-2026' },
+    },
+  });
+  expect(e.status, JSON.stringify(e.body)).toBe(201);
+  empresaId = e.body.data.id;
+  admin = await login(stack, 'ada@claves.test', 'Ada-Clave-2026');
+  await crearUsuario(stack, admin, { email: 'oto@claves.test', rol: 'operador', password: 'Oto-Clave-2026' });
+  operador = await login(stack, 'oto@claves.test', 'Oto-Clave-2026');
+});
+afterAll(async () => {
+  await stack?.cleanup();
+  proveedor?.closeAllConnections();
+  await new Promise((r) => proveedor?.close(r));
+  delete process.env.IA_BASE_URL_OPENAI;
+  delete process.env.IA_BASE_URL_CLAUDE;
+});
+
+const apisDe = () => stack.call('GET', `/api/configuracion/empresa/${empresaId}/apis`, { token: admin.token });
+const guardar = (provider: string, body: unknown, token = admin.token) =>
+  stack.call('PUT', `/api/configuracion/empresa/${empresaId}/apis/${provider}`, { token, body });
+
+describe("the company's keys", () => {
+  it('saved sealed, tested at once: the spec texts, masked in every answer, and the stats', async () => {
+    const res = await guardar('openai', { apiKey: CLAVE_EMPRESA });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Clave OPENAI guardada en base de datos');
+    expect(res.body.data).toMatchObject({
+      provider: 'openai',
+      clave: { configurada: true, key: '••••fin1', modelo: 'gpt-4', habilitada: true, isValid: true, lastError: null },
+      prueba: { success: true, message: 'FUNCIONAL y conectado correctamente' },
+    });
+    const apis = await apisDe();
+    expect(apis.status).toBe(200);
+    expect(apis.body.stats).toEqual({ configured: 1, total: 6, valid: 1 });
+    expect(apis.body.data.keys).toMatchObject({ openai: '••••fin1', claude: null, did: null });
+    expect(apis.body.data.apiStatus.openai).toEqual({ isValid: true, lastError: null });
+    // Stored sealed: the item holds no whole key.
+    const item = await getItem(claveApiKeys.clave(empresaId, 'openai'));
+    expect(JSON.stringify(item)).not.toContain(CLAVE_EMPRESA);
+    expect(item).toMatchObject({ ultimos4: 'fin1', sobre: { v: 1, envoltorio: 'local' } });
+  });
+
+  it('a key the provider refuses is saved but reported not working', async () => {
+    const res = await guardar('claude', { apiKey: CLAVE_MALA });
+    expect(res.status).toBe(200);
+    expect(res.body.data.prueba).toEqual({
+      success: false,
+      message: 'guardado pero NO funcional: clave no válida o sin permisos (HTTP 401)',
+    });
+    expect(JSON.stringify(res.body)).not.toContain(CLAVE_MALA);
+    const apis = await apisDe();
+    expect(apis.body.stats).toEqual({ configured: 2, total: 6, valid: 1 });
+    expect(apis.body.data.apiStatus.claude).toEqual({ isValid: false, lastError: 'clave no válida o sin permisos (HTTP 401)' });
+  });
+
+  it('an empty or malformed key is refused before any call, and nothing changes', async () => {
+    const vacia = await guardar('openai', { apiKey: '   ' });
+    expect(vacia).toMatchObject({ status: 400, body: { message: 'Escribe la clave de API' } });
+    const mal = await guardar('openai', { apiKey: 'pk-no-es-de-openai-1234' });
+    expect(mal).toMatchObject({ status: 400, body: { message: 'Las claves de OpenAI empiezan por sk- (o sk-proj- las de proyecto)' } });
+    const did = await guardar('did', { apiKey: 'persona@correo.com:Secreto1234' });
+    expect(did).toMatchObject({ status: 400, body: { message: 'La clave de D-ID no puede contener @' } });
+    expect((await apisDe()).body.data.keys.openai).toBe('••••fin1');
+  });
+
+  it('the model and the enabled flag change without the key', async () => {
+    const res = await guardar('openai', { modelo: 'gpt-4-turbo' });
+    expect(res.body.data).toMatchObject({ clave: { key: '••••fin1', modelo: 'gpt-4-turbo' }, prueba: null });
+    const sin = await guardar('gemini', { habilitada: false });
+    expect(sin).toMatchObject({ status: 400, body: { message: 'No hay clave de GEMINI guardada' } });
+  });
+
+  it('an operator can neither read nor save them', async () => {
+    expect((await stack.call('GET', `/api/configuracion/empresa/${empresaId}/apis`, { token: operador.token })).status).toBe(403);
+    expect((await guardar('openai', { apiKey: CLAVE_EMPRESA }, operador.token)).status).toBe(403);
+    expect((await stack.call('POST', '/api/configuracion/test-api', { token: operador.token, body: { provider: 'openai' } })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('test-api', () => {
+  it('tests a typed key, the stored one, and says BERT is not available', async () => {
+    const typed = await stack.call('POST', '/api/configuracion/test-api', {
+      token: admin.token,
+      body: { provider: 'openai', apiKey: CLAVE_MALA },
+    });
+    expect(typed.body.data).toEqual({ success: false, message: 'Error conectando OPENAI: clave no válida o sin permisos (HTTP 401)' });
+    const stored = await stack.call('POST', '/api/configuracion/test-api', { token: admin.token, body: { provider: 'openai' } });
+    expect(stored.body.data).toEqual({ success: true, message: 'OPENAI conectado correctamente' });
+    const bert = await stack.call('POST', '/api/configuracion/test-api', { token: admin.token, body: { provider: 'bert' } });
+    expect(bert.body.data).toEqual({ success: false, message: 'Servicio BERT no disponible' });
+  });
+});
+
+describe("the platform's keys (superadmin)", () => {
+  it('only the superadmin reads and saves them; a gateway base URL must be https or loopback', async () => {
+    expect((await stack.call('GET', '/api/configuracion/global', { token: admin.token })).status).toBe(403);
+    const mala = await stack.call('PUT', '/api/configuracion/global', {
+      token: superadmin.token,
+      body: { apiKeys: { claude: { apiKey: CLAVE_PLATAFORMA, baseUrl: 'http://gateway.externo.test' } } },
+    });
+    expect(mala).toMatchObject({ status: 400, body: { message: 'La URL base debe ser https:// (o http:// a localhost)' } });
+    const res = await stack.call('PUT', '/api/configuracion/global', {
+      token: superadmin.token,
+      body: { apiKeys: { claude: { apiKey: CLAVE_PLATAFORMA, modelo: 'claude-3-haiku' } } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.apiKeys.claude).toMatchObject({
+      configurada: true,
+      key: '••••pla3',
+      modelo: 'claude-3-haiku',
+      status: 'active',
+      isValid: true,
+      baseUrl: null,
+    });
+    expect(res.body.data.apiKeys.openai).toMatchObject({ configurada: false, status: 'inactive', modelo: 'gpt-4' });
+  });
+
+  it('which key a feature uses: the company’s working one, else the platform’s', async () => {
+    // Claude: the company's is failing, so the platform's.
+    expect(await claveParaUsar(empresaId, 'claude')).toMatchObject({
+      apiKey: CLAVE_PLATAFORMA,
+      origen: 'plataforma',
+      modelo: 'claude-3-haiku',
+    });
+    // OpenAI: the company's.
+    expect(await claveParaUsar(empresaId, 'openai')).toMatchObject({ apiKey: CLAVE_EMPRESA, origen: 'empresa', modelo: 'gpt-4-turbo' });
+    // Gemini: nobody's.
+    expect(await claveParaUsar(empresaId, 'gemini')).toBeNull();
+    const sistema = await stack.call('GET', '/api/configuracion/sistema', { token: operador.token });
+    expect(sistema.body.data).toEqual({ openaiApiKey: true, claudeApiKey: true, geminiApiKey: false });
+  });
+});
+
+describe('no whole key anywhere', () => {
+  it('answers and log lines carry at most the last four characters, even on errors', async () => {
+    const escrito: string[] = [];
+    const out = process.stdout.write.bind(process.stdout);
+    const err = process.stderr.write.bind(process.stderr);
+    const capturar = (chunk: unknown) => {
+      escrito.push(String(chunk));
+      return true;
+    };
+    logger.setLogLevel('DEBUG');
+    process.stdout.write = capturar as typeof process.stdout.write;
+    process.stderr.write = capturar as typeof process.stderr.write;
+    const respuestas: unknown[] = [];
+    try {
+      const PLANTADA = 'sk-' + 'Z'.repeat(44) + 'zz99';
+      respuestas.push((await guardar('openai', { apiKey: PLANTADA })).body);
+      respuestas.push((await guardar('openai', { apiKey: `${PLANTADA} ` + 'x' })).body);
+      respuestas.push(
+        (await stack.call('POST', '/api/configuracion/test-api', { token: admin.token, body: { provider: 'openai', apiKey: PLANTADA } }))
+          .body,
+      );
+      respuestas.push((await guardar('openai', { apiKey: PLANTADA }, operador.token)).body);
+      respuestas.push((await apisDe()).body);
+      respuestas.push((await stack.call('GET', '/api/configuracion/global', { token: superadmin.token })).body);
+      const todo = JSON.stringify(respuestas) + escrito.join('');
+      // The capture sees the handlers' log lines (the refused requests above are logged).
+      expect(escrito.join('')).toContain('Request refused');
+      expect(todo).not.toContain('Z'.repeat(20));
+      expect(todo).not.toContain(CLAVE_EMPRESA);
+      expect(todo).not.toContain(CLAVE_PLATAFORMA);
+    } finally {
+      process.stdout.write = out;
+      process.stderr.write = err;
+      logger.setLogLevel('SILENT');
+    }
+  });
+});
