@@ -93,6 +93,8 @@ export interface ApiResponse<T> {
   success: boolean;
   data: T;
   message?: string;
+  /** Fields the envelope carries beside data (the spec's `stats` of a company's API keys). */
+  extra?: Record<string, unknown>;
 }
 
 export interface RequestOptions {
@@ -143,10 +145,12 @@ function httpError(status: number, parsed: unknown): ApiError {
 
 function toApiResponse<T>(parsed: unknown): ApiResponse<T> {
   if (isRecord(parsed) && 'data' in parsed) {
+    const { success, data, message, ...extra } = parsed;
     return {
-      success: parsed.success !== false,
-      data: parsed.data as T,
-      message: typeof parsed.message === 'string' ? parsed.message : undefined,
+      success: success !== false,
+      data: data as T,
+      message: typeof message === 'string' ? message : undefined,
+      ...(Object.keys(extra).length ? { extra } : {}),
     };
   }
   return { success: true, data: parsed as T, message: undefined };

@@ -1,6 +1,12 @@
-// Configuración screen: a placeholder until its iteration lands.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// Configuración (part 2 §2), by role: the operator's restricted view, the admin's 'Mi Perfil'
+// variant with the company's own keys, the superadmin's 'Configuración del Sistema'.
+import { useSession } from '../../lib/session';
+import { VistaAdmin, VistaOperador } from './components/vistas-empresa';
+import { VistaSuperadmin } from './components/vista-superadmin';
 
 export function ConfiguracionPage() {
-  return <PlaceholderPage title="Configuración" />;
+  const { user } = useSession();
+  if (user?.rol === 'superadmin') return <VistaSuperadmin />;
+  if (user?.rol === 'admin') return <VistaAdmin />;
+  return <VistaOperador />;
 }

@@ -1,0 +1,128 @@
+// Configuración in the browser (issue 11): the superadmin saves and tests platform keys against a
+// fake provider on loopback and copies a diagnostic command; an admin sets the company's key and
+// gets the automatic report on the next visit; an operator sees the restricted view.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './browser.js';
+import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+let proveedor: Server;
+const ADMIN = { nombre: 'Alba Ruiz', email: 'alba@brujula.test', password: 'Brujula-Clave-2026' };
+const OPERADOR = { nombre: 'Omar Paz', email: 'omar@brujula.test', password: 'Omar-Clave-2026' };
+const BUENA = 'sk-' + 'B'.repeat(44) + 'ok42';
+const MALA = 'sk-ant-api03-' + 'M'.repeat(30) + 'no13';
+
+beforeAll(async () => {
+  proveedor = createServer((req, res) => {
+    const auth = String(req.headers.authorization ?? req.headers['x-api-key'] ?? '').replace(/^Bearer /, '');
+    res.writeHead(auth === BUENA ? 200 : 401, { 'content-type': 'application/json' });
+    res.end('{}');
+  });
+  await new Promise<void>((r) => proveedor.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(proveedor.address() as AddressInfo).port}`;
+  process.env.IA_BASE_URL_OPENAI = base;
+  process.env.IA_BASE_URL_CLAUDE = base;
+  e2e = await startE2E();
+  const su = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });
+  const empresa = await e2e.api('POST', '/api/empresas', {
+    token: su.body.data.token,
+    body: {
+      nombreLegal: 'Brújula Talento S.L.',
+      nombreComercial: 'Brújula',
+      cif: 'B47000003',
+      email: 'info@brujula.test',
+      adminData: { ...ADMIN, confirmPassword: ADMIN.password },
+    },
+  });
+  expect(empresa.status).toBe(201);
+  await yaEligioPassword(ADMIN.email);
+  const admin = await e2e.api('POST', '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password } });
+  const op = await e2e.api('POST', '/api/usuarios', { token: admin.body.data.token, body: { ...OPERADOR, rol: 'operador' } });
+  expect(op.status).toBe(201);
+  await yaEligioPassword(OPERADOR.email);
+});
+afterAll(async () => {
+  await e2e?.stop();
+  proveedor?.closeAllConnections();
+  await new Promise((r) => proveedor?.close(r));
+  delete process.env.IA_BASE_URL_OPENAI;
+  delete process.env.IA_BASE_URL_CLAUDE;
+});
+
+describe('Configuración in the browser', () => {
+  it('the superadmin saves and tests the platform keys, and copies a diagnostic command', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.web });
+    const page = await context.newPage();
+    await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${e2e.web}/configuracion`);
+    await page.getByRole('heading', { name: 'Configuración del Sistema' }).waitFor();
+
+    const openai = page.getByTestId('clave-openai');
+    await openai.getByText('Todavía no hay clave guardada.').waitFor();
+    // An empty key never reaches the server.
+    await openai.getByRole('button', { name: 'Guardar y probar' }).click();
+    await openai.getByText('Escribe la clave de API').waitFor();
+    await openai.getByLabel('Clave de OpenAI').fill(BUENA);
+    await openai.getByRole('button', { name: 'Guardar y probar' }).click();
+    await openai.getByText('FUNCIONAL y conectado correctamente').waitFor();
+    await openai.getByText('✅ Conectado').waitFor();
+    await openai.getByText('••••ok42').waitFor();
+
+    const claude = page.getByTestId('clave-claude');
+    await claude.getByLabel('Clave de Claude').fill(MALA);
+    await claude.getByRole('button', { name: 'Probar', exact: true }).click();
+    await claude.getByText('Error conectando CLAUDE: clave no válida o sin permisos (HTTP 401)').waitFor();
+    await screenshot(page, 'configuracion-superadmin');
+    expect(await page.content()).not.toContain(BUENA);
+
+    await page.getByRole('tab', { name: 'Diagnóstico' }).click();
+    await page.getByRole('tab', { name: 'Comandos de diagnóstico' }).click();
+    await page.getByRole('button', { name: 'Copiar' }).first().click();
+    await page.getByText('Código copiado al portapapeles').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('https://api.openai.com/v1/models');
+    // The chosen company's own keys have their tab.
+    await page.getByRole('tab', { name: 'Claves de empresa' }).click();
+    await page.getByTestId('clave-empresa-openai').getByText('Todavía no hay clave guardada.').waitFor();
+    await page.getByRole('tab', { name: 'Servicios' }).click();
+    await page.locator('[data-indicador="openai"][data-estado="con-clave"]').waitFor();
+    expect(await page.locator('[data-indicador="claude"]').getAttribute('data-estado')).toBe('sin-clave');
+    await context.close();
+  });
+
+  it("an admin sets the company's key and, back on the screen, gets the automatic report", async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${e2e.web}/configuracion`);
+    await page.getByRole('heading', { name: 'Mi Perfil' }).waitFor();
+    await page.getByText('No hay APIs configuradas para validar').waitFor();
+    const openai = page.getByTestId('clave-empresa-openai');
+    await openai.getByLabel('Clave de OpenAI').fill(BUENA);
+    await openai.getByRole('button', { name: 'Guardar y probar' }).click();
+    await page.getByText('Clave OPENAI guardada en base de datos').first().waitFor();
+    await openai.getByText('FUNCIONAL y conectado correctamente').waitFor();
+    await page.getByText('1 de 6 configuradas · 1 funcionales').waitFor();
+    await screenshot(page, 'configuracion-admin');
+
+    await page.reload();
+    await page.getByText('1/1 APIs FUNCIONALES').waitFor();
+    await page.close();
+  });
+
+  it('an operator sees the restricted view with the three permissions', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await loginWithPassword(page, e2e.web, OPERADOR.email, OPERADOR.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${e2e.web}/configuracion`);
+    await page.getByText('Acceso restringido').waitFor();
+    for (const p of ['Gestión de candidatos', 'Programar entrevistas', 'Ver informes']) await page.getByText(`✓ ${p}`).waitFor();
+    await page.getByText('Operador de candidatos').waitFor();
+    expect(await page.locator('[data-testid^="clave-"]').count()).toBe(0);
+    await screenshot(page, 'configuracion-operador');
+    await page.close();
+  });
+});

@@ -1,0 +1,190 @@
+// 'Configuración del Sistema' (superadmin, part 2 §2): the 11 tabs, and one more for the chosen
+// company's own keys. Built: apis (the platform's six keys, each with Probar and its result), servicios (the four
+// indicators), troubleshooting (the guide). corporate and auth are disabled for security; bert,
+// security and general are not in this version; gdrive, data and email say honestly that they come
+// with the data-management screen and the mail service (issue 11 continues).
+import { Alert, Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { apis as msg, fmt } from '@shared/messages';
+import { etiquetaProveedor, PROVEEDOR, PROVEEDORES_IA, type ProveedorIA } from '@shared/proveedores-ia';
+import { toaster } from '../../../components/toaster';
+import { mensajeDeError } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { guardarConfigGlobal, probarApi, useConfigGlobal, type ConfigGlobal } from '../api/configuracion';
+import { ClaveProveedor } from './clave-proveedor';
+import { ClavesEmpresaPanel } from './claves-empresa-panel';
+import { GuiaDiagnostico } from './guia-diagnostico';
+import { BaseUrlCampo } from './base-url-campo';
+
+const PESTANAS = [
+  ['apis', 'APIs'],
+  ['empresa', 'Claves de empresa'],
+  ['email', 'Email'],
+  ['servicios', 'Servicios'],
+  ['troubleshooting', 'Diagnóstico'],
+  ['corporate', 'Corporativo'],
+  ['auth', 'Autenticación'],
+  ['bert', 'BERT'],
+  ['security', 'Seguridad'],
+  ['general', 'General'],
+  ['gdrive', 'Google Drive'],
+  ['data', 'Datos'],
+] as const;
+
+function Aviso({ estado = 'info', children }: { estado?: 'info' | 'warning'; children: string }) {
+  return (
+    <Alert.Root status={estado}>
+      <Alert.Indicator />
+      <Alert.Description>{children}</Alert.Description>
+    </Alert.Root>
+  );
+}
+
+function ClavesPlataforma({ global, recargar }: { global: ConfigGlobal; recargar: () => void }) {
+  const guardar = (p: ProveedorIA) => async (cambio: { apiKey?: string; modelo?: string; baseUrl?: string }) => {
+    try {
+      const { data, message } = await guardarConfigGlobal({ apiKeys: { [p]: cambio } });
+      toaster.create({
+        type: 'success',
+        title: cambio.apiKey ? fmt(msg.claveGuardada, { PROVIDER: etiquetaProveedor(p) }) : message || msg.claveGuardada,
+      });
+      recargar();
+      if (!cambio.apiKey) return null;
+      const v = data.apiKeys[p];
+      return v.isValid
+        ? { ok: true, message: msg.funcional }
+        : { ok: false, message: fmt(msg.noFuncional, { message: v.lastError ?? msg.errorDesconocido }) };
+    } catch (e) {
+      toaster.create({ type: 'error', title: mensajeDeError(e, msg.errorGuardando) });
+      throw new Error(mensajeDeError(e, msg.errorGuardando), { cause: e });
+    }
+  };
+  const probar = (p: ProveedorIA) => async (apiKey?: string) => {
+    const r = await probarApi(p, { apiKey });
+    if (!apiKey) recargar();
+    return { ok: r.success, message: r.message };
+  };
+  return (
+    <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+      {PROVEEDORES_IA.map((p) => (
+        <ClaveProveedor key={p} proveedor={p} vista={global.apiKeys[p]} onGuardar={guardar(p)} onProbar={probar(p)}>
+          <BaseUrlCampo
+            proveedor={p}
+            actual={global.apiKeys[p].baseUrl}
+            onGuardar={(baseUrl) => guardar(p)({ baseUrl }).then(() => undefined)}
+          />
+        </ClaveProveedor>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Four indicators: green when the platform has a working key for the provider. */
+function Indicadores({ global }: { global: ConfigGlobal }) {
+  const cuatro: ProveedorIA[] = ['openai', 'claude', 'gemini', 'deepgram'];
+  const alguno = cuatro.some((p) => global.apiKeys[p].configurada);
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        {cuatro.map((p) => {
+          const v = global.apiKeys[p];
+          return (
+            <HStack
+              key={p}
+              borderWidth="1px"
+              rounded="md"
+              p="3"
+              gap="2"
+              data-indicador={p}
+              data-estado={v.configurada ? 'con-clave' : 'sin-clave'}
+            >
+              <Box w="3" h="3" rounded="full" bg={v.configurada ? 'green.500' : 'red.500'} aria-hidden />
+              <Text>
+                {PROVEEDOR[p].nombre}
+                <Text as="span" srOnly>
+                  {v.configurada ? ': con clave' : ': sin clave'}
+                </Text>
+              </Text>
+            </HStack>
+          );
+        })}
+      </SimpleGrid>
+      {!alguno && <Text color="fg.muted">No hay servicios de IA configurados. Añade una clave en la pestaña APIs.</Text>}
+    </Stack>
+  );
+}
+
+export function VistaSuperadmin() {
+  const { empresaActual } = useSession();
+  const global = useConfigGlobal(true);
+  const recargar = () => void global.mutate();
+  const cargando = !global.data && !global.error;
+  const error = global.error ? (
+    <Text color="red.fg" role="alert">
+      {mensajeDeError(global.error, 'Error al obtener configuración')}
+    </Text>
+  ) : null;
+
+  return (
+    <Stack gap="6">
+      <Box>
+        <Heading as="h1" size="2xl">
+          Configuración del Sistema
+        </Heading>
+        <Text color="fg.muted">Claves de IA de la plataforma, servicios y diagnóstico.</Text>
+      </Box>
+      <Tabs.Root defaultValue="apis" variant="line" lazyMount>
+        <Tabs.List overflowX="auto" overflowY="hidden" maxW="full">
+          {PESTANAS.map(([v, etiqueta]) => (
+            <Tabs.Trigger key={v} value={v} flexShrink="0">
+              {etiqueta}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="apis">
+          <Stack gap="3">
+            <Text color="fg.muted">
+              Las claves de la plataforma se usan cuando una empresa no tiene la suya (o la suya falla). Se guardan cifradas; solo se
+              muestran sus últimos 4 caracteres.
+            </Text>
+            {error ?? (cargando ? <Skeleton height="40" rounded="lg" /> : <ClavesPlataforma global={global.data!} recargar={recargar} />)}
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="empresa">
+          {empresaActual ? (
+            <ClavesEmpresaPanel empresaId={empresaActual.id} nombreEmpresa={empresaActual.nombreComercial ?? 'la empresa'} />
+          ) : (
+            <Text color="fg.muted">Elige una empresa en el selector de arriba para ver y cambiar sus claves propias.</Text>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="email">
+          <Aviso>
+            La configuración de email (servidor SMTP, remitentes por categoría, plantillas y reintentos) llega con el servicio de correo.
+            Hoy los emails se envían con Amazon SES y el remitente de la instalación.
+          </Aviso>
+        </Tabs.Content>
+        <Tabs.Content value="servicios">
+          {error ?? (cargando ? <Skeleton height="20" /> : <Indicadores global={global.data!} />)}
+        </Tabs.Content>
+        <Tabs.Content value="troubleshooting">
+          <GuiaDiagnostico />
+        </Tabs.Content>
+        <Tabs.Content value="corporate">
+          <Aviso estado="warning">Configuración corporativa deshabilitada por seguridad.</Aviso>
+        </Tabs.Content>
+        <Tabs.Content value="auth">
+          <Aviso estado="warning">Configuración de autenticación deshabilitada por seguridad.</Aviso>
+        </Tabs.Content>
+        {(['bert', 'security', 'general'] as const).map((v) => (
+          <Tabs.Content key={v} value={v}>
+            <Aviso>No disponible en esta versión.</Aviso>
+          </Tabs.Content>
+        ))}
+        {(['gdrive', 'data'] as const).map((v) => (
+          <Tabs.Content key={v} value={v}>
+            <Aviso>La gestión de datos (copias de seguridad, exportación y sincronización) todavía no está disponible.</Aviso>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Stack>
+  );
+}

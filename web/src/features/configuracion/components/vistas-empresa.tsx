@@ -1,0 +1,124 @@
+// The Configuración screen of company users (part 2 §2): the operator's restricted view (their
+// account and the three things they may do) and the admin's 'Mi Perfil' variant (the notice, their
+// profile, the AI capabilities as they really are, and the company's own keys).
+import { Alert, Badge, Card, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { ROL_ETIQUETA } from '@shared/permissions';
+import { apis as msg } from '@shared/messages';
+import useSWR from 'swr';
+import { fetcher } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { ClavesEmpresaPanel } from './claves-empresa-panel';
+
+function Cuenta({ rolTexto }: { rolTexto: string }) {
+  const { user, empresaActual } = useSession();
+  const filas: [string, string][] = [
+    ['Nombre', user?.nombre ?? ''],
+    ['Email', user?.email ?? ''],
+    ['Rol', rolTexto],
+    ['Empresa', empresaActual?.nombreComercial ?? '—'],
+  ];
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Body>
+        <DataList.Root orientation="horizontal">
+          {filas.map(([k, v]) => (
+            <DataList.Item key={k}>
+              <DataList.ItemLabel minW="28">{k}</DataList.ItemLabel>
+              <DataList.ItemValue>{v}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function VistaOperador() {
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Configuración
+      </Heading>
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Acceso restringido</Alert.Title>
+          <Alert.Description>La configuración del sistema la gestionan los administradores. Tu cuenta puede:</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <HStack gap="2" wrap="wrap" aria-label="Permisos">
+        {['Gestión de candidatos', 'Programar entrevistas', 'Ver informes'].map((p) => (
+          <Badge key={p} colorPalette="green" variant="subtle" size="lg">
+            ✓ {p}
+          </Badge>
+        ))}
+      </HStack>
+      <Cuenta rolTexto="Operador de candidatos" />
+    </Stack>
+  );
+}
+
+/** What a feature of this company would find (booleans from /api/configuracion/sistema, never keys). */
+function EstadoIA() {
+  const sistema = useSWR<{ openaiApiKey: boolean; claudeApiKey: boolean; geminiApiKey: boolean }>('/api/configuracion/sistema', fetcher);
+  const fila = (nombre: string, activo: boolean | undefined, detalle: string) => (
+    <List.Item key={nombre} display="flex" gap="2" alignItems="center">
+      <Badge colorPalette={activo ? 'green' : 'gray'} variant="subtle">
+        {activo === undefined ? '…' : activo ? 'Activo' : 'Sin clave'}
+      </Badge>
+      <Text>
+        {nombre}{' '}
+        <Text as="span" color="fg.muted">
+          — {detalle}
+        </Text>
+      </Text>
+    </List.Item>
+  );
+  return (
+    <Stack gap="2" as="section" aria-label="Servicios de IA">
+      <Heading as="h2" size="lg">
+        Servicios de IA
+      </Heading>
+      <List.Root gap="2" variant="plain">
+        {fila('OpenAI', sistema.data?.openaiApiKey, 'modelo de lenguaje para el análisis')}
+        {fila('Claude', sistema.data?.claudeApiKey, 'segundo modelo de lenguaje')}
+        <List.Item display="flex" gap="2" alignItems="center">
+          <Badge colorPalette="gray" variant="subtle">
+            No disponible
+          </Badge>
+          <Text>
+            BERT / NLP{' '}
+            <Text as="span" color="fg.muted">
+              — {msg.bertNoDisponible}; el análisis de texto usa el analizador integrado
+            </Text>
+          </Text>
+        </List.Item>
+      </List.Root>
+    </Stack>
+  );
+}
+
+export function VistaAdmin() {
+  const { user, empresaActual } = useSession();
+  return (
+    <Stack gap="8">
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          Mi Perfil
+        </Heading>
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Description>
+            La configuración global de las APIs de IA es exclusiva del Super Admin. Aquí ves tu perfil y gestionas las claves propias de tu
+            empresa.
+          </Alert.Description>
+        </Alert.Root>
+        <Cuenta rolTexto={ROL_ETIQUETA.admin} />
+      </Stack>
+      <EstadoIA />
+      {user?.empresaId && (
+        <ClavesEmpresaPanel empresaId={user.empresaId} nombreEmpresa={empresaActual?.nombreComercial ?? 'tu empresa'} informeAutomatico />
+      )}
+    </Stack>
+  );
+}
