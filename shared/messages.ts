@@ -284,6 +284,20 @@ export const configuracion = {
   errorEliminar: 'Error al eliminar configuración',
   errorActivas: 'Error al obtener configuraciones activas',
   sinEmpresa: 'No hay empresa asociada',
+  creada: 'Configuración creada correctamente',
+  actualizada: 'Configuración actualizada correctamente',
+  eliminada: 'Configuración eliminada correctamente',
+  noEncontrada: 'Configuración no encontrada',
+  nombreDuplicado: 'Ya existe una configuración con el nombre «{nombre}» en esta empresa',
+  nombreObligatorio: 'El nombre de la configuración es obligatorio',
+  nombreFormato: 'El nombre solo puede tener letras sin tildes, números, puntos, guiones y guiones bajos (máximo 100 caracteres)',
+  tipoInvalido: 'Tipo de configuración no válido: usa string, number, boolean o json',
+  valorObligatorio: 'El valor es obligatorio',
+  valorLargo: 'El valor no puede superar los 4000 caracteres',
+  valorNumero: 'El valor debe ser un número (por ejemplo 10 o 2.5) para el tipo number',
+  valorBooleano: 'El valor debe ser true o false para el tipo boolean',
+  valorJson: 'El valor debe ser un JSON válido para el tipo json',
+  limiteEntradas: 'La empresa ya tiene el máximo de {max} configuraciones: elimina alguna antes de crear otra',
 } as const;
 
 /** Part 2 §8: data management. */

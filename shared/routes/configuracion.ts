@@ -1,6 +1,22 @@
 // Configuration (issue 11): the AI provider keys of the platform (superadmin) and of each company
-// (its admin or the superadmin), their test, and which language-model keys a feature would find.
+// (its admin or the superadmin), their test, and which language-model keys a feature would find;
+// and the company's configuration entries (named values, never secrets: D61), read and written by
+// its admin or the superadmin (edit_empresa). `{id}` is a server-made UUID, so it never equals the
+// literal segments of this family ('global', 'sistema', 'test-api', 'empresa'), which win anyway.
+import * as z from 'zod/mini';
 import { defineFamily, empresaEnRuta } from '../route-types.js';
+import {
+  Configuracion,
+  ConfiguracionCreate,
+  ConfiguracionEmpresaParams,
+  ConfiguracionEmpresaQuery,
+  ConfiguracionesPage,
+  ConfiguracionesQuery,
+  ConfiguracionIdParams,
+  ConfiguracionNombreParams,
+  ConfiguracionUpdate,
+  ConfiguracionUpsert,
+} from '../schemas/configuracion-entradas.js';
 import {
   ApisEmpresaData,
   ClaveEmpresaBody,
@@ -14,6 +30,9 @@ import {
   TestApiBody,
   TestApiData,
 } from '../schemas/configuracion.js';
+
+/** An entry named by its id alone: a company user acts on their company; the superadmin names it (?empresaId=). */
+const empresaEnConsulta = { from: 'query', name: 'empresaId', superadmin: 'required' } as const;
 
 export const configuracionRoutes = defineFamily('configuracion', {
   configuracionGlobalGet: {
@@ -87,5 +106,109 @@ export const configuracionRoutes = defineFamily('configuracion', {
     summary: 'Qué claves de modelos de lenguaje (OpenAI, Claude, Gemini) hay disponibles: solo sí o no, nunca las claves',
     query: EmpresaOpcionalQuery,
     response: SistemaData,
+  },
+  configuracionEntradasList: {
+    method: 'GET',
+    path: '/api/configuracion/empresa/{empresaId}',
+    handler: 'configuracion/entradas-list',
+    public: false,
+    permission: 'edit_empresa',
+    tenant: empresaEnRuta('empresaId'),
+    grants: ['table:read'],
+    summary: 'Entradas de configuración de la empresa, por nombre, paginadas',
+    params: ConfiguracionEmpresaParams,
+    query: ConfiguracionesQuery,
+    response: ConfiguracionesPage,
+  },
+  configuracionEntradasActivas: {
+    method: 'GET',
+    path: '/api/configuracion/empresa/{empresaId}/activas',
+    handler: 'configuracion/entradas-activas',
+    public: false,
+    permission: 'edit_empresa',
+    tenant: empresaEnRuta('empresaId'),
+    grants: ['table:read'],
+    summary: 'Entradas de configuración activas de la empresa, por nombre, paginadas',
+    params: ConfiguracionEmpresaParams,
+    query: ConfiguracionesQuery,
+    response: ConfiguracionesPage,
+  },
+  configuracionEntradaPorNombre: {
+    method: 'GET',
+    path: '/api/configuracion/empresa/{empresaId}/nombre/{nombre}',
+    handler: 'configuracion/entrada-por-nombre',
+    public: false,
+    permission: 'edit_empresa',
+    tenant: empresaEnRuta('empresaId'),
+    grants: ['table:read'],
+    summary: 'Una entrada de configuración por su nombre (sin distinguir mayúsculas)',
+    params: ConfiguracionNombreParams,
+    response: Configuracion,
+  },
+  configuracionEntradaUpsert: {
+    method: 'PUT',
+    path: '/api/configuracion/empresa/{empresaId}/nombre/{nombre}',
+    handler: 'configuracion/entrada-upsert',
+    public: false,
+    permission: 'edit_empresa',
+    tenant: empresaEnRuta('empresaId'),
+    grants: ['table:write'],
+    summary: 'Guarda por nombre: actualiza valor, tipo y descripción, o crea la entrada activa',
+    params: ConfiguracionNombreParams,
+    body: ConfiguracionUpsert,
+    response: Configuracion,
+  },
+  configuracionEntradaGet: {
+    method: 'GET',
+    path: '/api/configuracion/{id}',
+    handler: 'configuracion/entrada-get',
+    public: false,
+    permission: 'edit_empresa',
+    tenant: empresaEnConsulta,
+    grants: ['table:read'],
+    summary: 'Una entrada de configuración por su id',
+    params: ConfiguracionIdParams,
+    query: ConfiguracionEmpresaQuery,
+    response: Configuracion,
+  },
+  configuracionEntradaCreate: {
+    method: 'POST',
+    path: '/api/configuracion',
+    handler: 'configuracion/entrada-create',
+    public: false,
+    permission: 'edit_empresa',
+    tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
+    grants: ['table:write'],
+    summary: 'Crea una entrada de configuración (nombre único en la empresa; el valor se valida según su tipo)',
+    body: ConfiguracionCreate,
+    response: Configuracion,
+    idempotent: true,
+  },
+  configuracionEntradaUpdate: {
+    method: 'PUT',
+    path: '/api/configuracion/{id}',
+    handler: 'configuracion/entrada-update',
+    public: false,
+    permission: 'edit_empresa',
+    tenant: empresaEnConsulta,
+    grants: ['table:write'],
+    summary: 'Actualiza una entrada de configuración',
+    params: ConfiguracionIdParams,
+    query: ConfiguracionEmpresaQuery,
+    body: ConfiguracionUpdate,
+    response: Configuracion,
+  },
+  configuracionEntradaDelete: {
+    method: 'DELETE',
+    path: '/api/configuracion/{id}',
+    handler: 'configuracion/entrada-delete',
+    public: false,
+    permission: 'edit_empresa',
+    tenant: empresaEnConsulta,
+    grants: ['table:write'],
+    summary: 'Borra una entrada de configuración',
+    params: ConfiguracionIdParams,
+    query: ConfiguracionEmpresaQuery,
+    response: z.null(),
   },
 });

@@ -44,7 +44,14 @@ describe('Idempotency-Key', () => {
         .filter((r) => r.idempotent)
         .map((r) => `${r.method} ${r.path}`)
         .sort(),
-    ).toEqual(['POST /api/areas', 'POST /api/candidatos', 'POST /api/empresas', 'POST /api/empresas/{id}/admin', 'POST /api/usuarios']);
+    ).toEqual([
+      'POST /api/areas',
+      'POST /api/candidatos',
+      'POST /api/configuracion',
+      'POST /api/empresas',
+      'POST /api/empresas/{id}/admin',
+      'POST /api/usuarios',
+    ]);
   });
 
   it('a retry with the same key and body answers the first result and creates nothing more', async () => {

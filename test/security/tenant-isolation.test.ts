@@ -20,6 +20,7 @@ let adminB: Session;
 let notifB: { id: string };
 let candidatoB: { id: string };
 let importacionB: { id: string };
+let configB: { id: string; nombre: string };
 
 const admin = (email: string) => ({ nombre: 'Admin', email, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' });
 
@@ -51,6 +52,12 @@ beforeAll(async () => {
     await stack.call('POST', '/api/candidatos/importar', {
       token: superadmin.token,
       body: { empresaId: empresaB.id, contenido: 'nombre,email\nSin Email,no-es-email\n' },
+    })
+  ).body.data;
+  configB = (
+    await stack.call('POST', '/api/configuracion', {
+      token: superadmin.token,
+      body: { empresaId: empresaB.id, nombre: 'max_entrevistas', valor: '5', tipo: 'number' },
     })
   ).body.data;
   adminB = await login(stack, 'admin@iso-b.test', 'Admin-Clave-2026');
@@ -130,6 +137,26 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   configuracionTestApi: async () =>
     notFound(await call('POST', '/api/configuracion/test-api', { provider: 'openai', empresaId: empresaB.id })),
   configuracionSistema: async () => notFound(await call('GET', `/api/configuracion/sistema?empresaId=${empresaB.id}`)),
+  configuracionEntradasList: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}`)),
+  configuracionEntradasActivas: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/activas`)),
+  configuracionEntradaPorNombre: async () =>
+    notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/nombre/${configB.nombre}`)),
+  configuracionEntradaUpsert: async () =>
+    notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/nombre/${configB.nombre}`, { valor: '99', tipo: 'number' })),
+  configuracionEntradaGet: async () => {
+    notFound(await call('GET', `/api/configuracion/${configB.id}`));
+    notFound(await call('GET', `/api/configuracion/${configB.id}?empresaId=${empresaB.id}`));
+  },
+  configuracionEntradaCreate: async () =>
+    notFound(await call('POST', '/api/configuracion', { empresaId: empresaB.id, nombre: 'colada', valor: 'x' })),
+  configuracionEntradaUpdate: async () => {
+    notFound(await call('PUT', `/api/configuracion/${configB.id}`, { valor: '98' }));
+    notFound(await call('PUT', `/api/configuracion/${configB.id}?empresaId=${empresaB.id}`, { valor: '97' }));
+  },
+  configuracionEntradaDelete: async () => {
+    notFound(await call('DELETE', `/api/configuracion/${configB.id}`));
+    notFound(await call('DELETE', `/api/configuracion/${configB.id}?empresaId=${empresaB.id}`));
+  },
   candidatosUpdate: async () => notFound(await call('PUT', `/api/candidatos/${candidatoB.id}`, { nombre: 'Cambiada' })),
   candidatosDelete: async () => notFound(await call('DELETE', `/api/candidatos/${candidatoB.id}`)),
   areasCreate: async () => notFound(await call('POST', '/api/areas', { nombreArea: 'Colada', empresaId: empresaB.id })),
@@ -213,5 +240,10 @@ describe('tenant isolation', () => {
     const notifs = (await stack.call('GET', '/api/notificaciones', { token: adminB.token })).body.data;
     expect(notifs.items.find((n: { id: string }) => n.id === notifB.id)).toMatchObject({ isRead: false });
     expect(notifs.noLeidas).toBeGreaterThanOrEqual(1);
+    // B's configuration entry is alone and as it was: A neither changed, deleted nor added one.
+    const configs = await stack.call('GET', `/api/configuracion/empresa/${empresaB.id}`, { token: superadmin.token });
+    expect(configs.body.data.items).toEqual([
+      expect.objectContaining({ id: configB.id, nombre: 'max_entrevistas', valor: '5', tipo: 'number' }),
+    ]);
   });
 });

@@ -1,0 +1,165 @@
+// Configuration entries of a company (D61). The entry lives under its name, `CONFIG#{name in lower
+// case}`, in the company's partition: reading by name is one GetItem, the list comes sorted by name
+// from one Query, and a name is unique per company by a conditional put. `GET /{id}` finds the
+// name through an id marker `CONFIGID#{id}` in the same partition (strongly consistent, no index).
+// A counter item keeps a company under MAX_CONFIGURACIONES_POR_EMPRESA in the create transaction.
+import { MAX_CONFIGURACIONES_POR_EMPRESA, type TipoConfiguracion } from '../../../shared/schemas/configuracion-entradas.js';
+import type { AppError } from '../errors.js';
+import { empresaExisteStep } from './empresas.js';
+import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import { buildUpdate, getItem, queryPage, transact, type Page, type TransactStep } from './repository.js';
+
+export interface ConfiguracionItem {
+  id: string;
+  empresaId: string;
+  nombre: string;
+  valor: string;
+  tipo: TipoConfiguracion;
+  descripcion?: string;
+  activo: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+  [k: string]: unknown;
+}
+
+/** The form names are compared in: the schema allows only ASCII letters, digits, '.', '-', '_'. */
+export const claveNombre = (nombre: string) => nombre.trim().toLowerCase();
+
+export const configuracionKeys = {
+  entrada: (empresaId: string, nombre: string): Key => ({
+    PK: tenantPk(empresaId),
+    SK: `CONFIG#${assertKeyPart(claveNombre(nombre), 'nombre')}`,
+  }),
+  id: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `CONFIGID#${assertKeyPart(id, 'id')}` }),
+  cuenta: (empresaId: string): Key => ({ PK: tenantPk(empresaId), SK: 'CONFIGCUENTA' }),
+};
+
+export function getConfiguracionPorNombre(empresaId: string, nombre: string): Promise<ConfiguracionItem | undefined> {
+  return getItem<ConfiguracionItem>(configuracionKeys.entrada(empresaId, nombre), { consistent: true });
+}
+
+export async function getConfiguracion(empresaId: string, id: string): Promise<ConfiguracionItem | undefined> {
+  const marcador = await getItem<{ nombre: string }>(configuracionKeys.id(empresaId, id), { consistent: true });
+  if (!marcador) return undefined;
+  const item = await getConfiguracionPorNombre(empresaId, marcador.nombre);
+  return item?.id === id ? item : undefined;
+}
+
+/** One page of the company's entries in name order; `soloActivas` keeps those with activo true. */
+export function configuracionesDeEmpresa(
+  empresaId: string,
+  opts: { limit?: number; cursor?: string | null; soloActivas?: boolean },
+): Promise<Page<ConfiguracionItem>> {
+  return queryPage<ConfiguracionItem>({
+    pk: tenantPk(empresaId),
+    skPrefix: 'CONFIG#',
+    limit: opts.limit,
+    cursor: opts.cursor,
+    ...(opts.soloActivas ? { filter: { expression: 'activo = :si', values: { ':si': true } }, maxPages: 5 } : {}),
+  });
+}
+
+function ponerEntrada(item: ConfiguracionItem, duplicada: () => AppError): TransactStep {
+  const { PK, SK } = configuracionKeys.entrada(item.empresaId, item.nombre);
+  return {
+    op: { Put: { Item: { ...item, PK, SK, entidad: 'CONFIGURACION' }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    onConditionFail: duplicada,
+  };
+}
+
+function ponerMarcadorId(item: ConfiguracionItem): TransactStep {
+  return {
+    op: {
+      Put: { Item: { ...configuracionKeys.id(item.empresaId, item.id), entidad: 'CONFIGURACION_ID', nombre: claveNombre(item.nombre) } },
+    },
+  };
+}
+
+/** Creates an entry in an existing company, below the per-company limit, with its id marker. */
+export async function crearConfiguracion(
+  item: ConfiguracionItem,
+  errores: { empresa: () => AppError; duplicada: () => AppError; limite: () => AppError },
+): Promise<void> {
+  await transact([
+    empresaExisteStep(item.empresaId, errores.empresa),
+    {
+      op: {
+        Update: {
+          Key: configuracionKeys.cuenta(item.empresaId),
+          UpdateExpression: 'ADD n :uno SET entidad = :e',
+          ConditionExpression: 'attribute_not_exists(n) OR n < :max',
+          ExpressionAttributeValues: { ':uno': 1, ':max': MAX_CONFIGURACIONES_POR_EMPRESA, ':e': 'CONFIGURACION_CUENTA' },
+        },
+      },
+      onConditionFail: errores.limite,
+    },
+    ponerEntrada(item, errores.duplicada),
+    ponerMarcadorId(item),
+  ]);
+}
+
+/**
+ * Changes an entry that must still be the one read (same id). A new name (other than by case)
+ * moves the entry to its new key and repoints the id marker in the same transaction.
+ */
+export async function actualizarConfiguracion(
+  actual: ConfiguracionItem,
+  cambios: Partial<Pick<ConfiguracionItem, 'nombre' | 'valor' | 'tipo' | 'descripcion' | 'activo'>> & { updatedAt: string },
+  errores: { falta: () => AppError; duplicada: () => AppError },
+): Promise<ConfiguracionItem> {
+  const siguiente: ConfiguracionItem = { ...actual, ...cambios };
+  const mismaEntrada = { ConditionExpression: 'attribute_exists(PK) AND id = :id', ExpressionAttributeValues: { ':id': actual.id } };
+  if (claveNombre(siguiente.nombre) === claveNombre(actual.nombre)) {
+    const update = buildUpdate(cambios);
+    await transact([
+      {
+        op: {
+          Update: {
+            Key: configuracionKeys.entrada(actual.empresaId, actual.nombre),
+            ...update,
+            ConditionExpression: mismaEntrada.ConditionExpression,
+            ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...mismaEntrada.ExpressionAttributeValues },
+          },
+        },
+        onConditionFail: errores.falta,
+      },
+    ]);
+    return siguiente;
+  }
+  await transact([
+    {
+      op: { Delete: { Key: configuracionKeys.entrada(actual.empresaId, actual.nombre), ...mismaEntrada } },
+      onConditionFail: errores.falta,
+    },
+    ponerEntrada(siguiente, errores.duplicada),
+    ponerMarcadorId(siguiente),
+  ]);
+  return siguiente;
+}
+
+/** Deletes an entry (still the one read), its id marker, and gives its place back to the count. */
+export async function borrarConfiguracion(item: ConfiguracionItem, falta: () => AppError): Promise<void> {
+  await transact([
+    {
+      op: {
+        Delete: {
+          Key: configuracionKeys.entrada(item.empresaId, item.nombre),
+          ConditionExpression: 'attribute_exists(PK) AND id = :id',
+          ExpressionAttributeValues: { ':id': item.id },
+        },
+      },
+      onConditionFail: falta,
+    },
+    { op: { Delete: { Key: configuracionKeys.id(item.empresaId, item.id) } } },
+    {
+      op: {
+        Update: {
+          Key: configuracionKeys.cuenta(item.empresaId),
+          UpdateExpression: 'ADD n :menos',
+          ConditionExpression: 'n > :cero',
+          ExpressionAttributeValues: { ':menos': -1, ':cero': 0 },
+        },
+      },
+    },
+  ]);
+}
