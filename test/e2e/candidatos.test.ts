@@ -4,26 +4,18 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
-import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { empresaConAdmin, loginWithPassword, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Rita Campos', email: 'rita@cantera.test', password: 'Cantera-Clave-2026' };
 
 beforeAll(async () => {
   e2e = await startE2E();
-  const su = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });
-  const empresa = await e2e.api('POST', '/api/empresas', {
-    token: su.body.data.token,
-    body: {
-      nombreLegal: 'Cantera Talento S.A.S.',
-      nombreComercial: 'Cantera',
-      cif: 'B47000001',
-      email: 'info@cantera.test',
-      adminData: { ...ADMIN, confirmPassword: ADMIN.password },
-    },
-  });
-  expect(empresa.status).toBe(201);
-  await yaEligioPassword(ADMIN.email);
+  await empresaConAdmin(
+    e2e,
+    { nombreLegal: 'Cantera Talento S.A.S.', nombreComercial: 'Cantera', cif: 'B47000001', email: 'info@cantera.test' },
+    ADMIN,
+  );
 });
 afterAll(async () => {
   await e2e?.stop();

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
-import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { empresaConAdmin, loginWithPassword, startE2E, SUPERADMIN, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let proveedor: Server;
@@ -25,23 +25,12 @@ beforeAll(async () => {
   process.env.IA_BASE_URL_OPENAI = base;
   process.env.IA_BASE_URL_CLAUDE = base;
   e2e = await startE2E();
-  const su = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });
-  const empresa = await e2e.api('POST', '/api/empresas', {
-    token: su.body.data.token,
-    body: {
-      nombreLegal: 'Brújula Talento S.L.',
-      nombreComercial: 'Brújula',
-      cif: 'B47000003',
-      email: 'info@brujula.test',
-      adminData: { ...ADMIN, confirmPassword: ADMIN.password },
-    },
-  });
-  expect(empresa.status).toBe(201);
-  await yaEligioPassword(ADMIN.email);
-  const admin = await e2e.api('POST', '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password } });
-  const op = await e2e.api('POST', '/api/usuarios', { token: admin.body.data.token, body: { ...OPERADOR, rol: 'operador' } });
-  expect(op.status).toBe(201);
-  await yaEligioPassword(OPERADOR.email);
+  const { adminToken } = await empresaConAdmin(
+    e2e,
+    { nombreLegal: 'Brújula Talento S.L.', nombreComercial: 'Brújula', cif: 'B47000003', email: 'info@brujula.test' },
+    ADMIN,
+  );
+  await usuarioDeEmpresa(e2e, adminToken, { ...OPERADOR, rol: 'operador' });
 });
 afterAll(async () => {
   await e2e?.stop();

@@ -71,3 +71,36 @@ export async function loginWithPassword(page: Page, web: string, email: string, 
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Acceder' }).click();
 }
+
+export interface Persona {
+  nombre: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A company with its admin, made through the API as the superadmin (as the Empresas screen does);
+ * the admin has chosen their password. Answers the company's id and the admin's token.
+ */
+export async function empresaConAdmin(
+  e2e: E2E,
+  empresa: { nombreLegal: string; nombreComercial: string; cif: string; email: string },
+  admin: Persona,
+): Promise<{ empresaId: string; adminToken: string }> {
+  const su = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });
+  const res = await e2e.api('POST', '/api/empresas', {
+    token: su.body.data.token,
+    body: { ...empresa, adminData: { ...admin, confirmPassword: admin.password } },
+  });
+  if (res.status !== 201) throw new Error(`create company: ${res.status} ${JSON.stringify(res.body)}`);
+  await yaEligioPassword(admin.email);
+  const login = await e2e.api('POST', '/api/auth/login', { body: { email: admin.email, password: admin.password } });
+  return { empresaId: res.body.data.id, adminToken: login.body.data.token };
+}
+
+/** A user of the admin's company, made through the API; they have chosen their password. */
+export async function usuarioDeEmpresa(e2e: E2E, adminToken: string, u: Persona & { rol: 'admin' | 'operador' }): Promise<void> {
+  const res = await e2e.api('POST', '/api/usuarios', { token: adminToken, body: u });
+  if (res.status !== 201) throw new Error(`create user: ${res.status} ${JSON.stringify(res.body)}`);
+  await yaEligioPassword(u.email);
+}

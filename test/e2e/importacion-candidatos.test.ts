@@ -3,26 +3,18 @@
 // rows not created with their reason); the new candidates are on the list afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
-import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { empresaConAdmin, loginWithPassword, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Inés Vidal', email: 'ines@importa.test', password: 'Importa-Clave-2026' };
 
 beforeAll(async () => {
   e2e = await startE2E();
-  const su = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });
-  const empresa = await e2e.api('POST', '/api/empresas', {
-    token: su.body.data.token,
-    body: {
-      nombreLegal: 'Importa Talento S.L.',
-      nombreComercial: 'Importa',
-      cif: 'B47000077',
-      email: 'info@importa.test',
-      adminData: { ...ADMIN, confirmPassword: ADMIN.password },
-    },
-  });
-  expect(empresa.status).toBe(201);
-  await yaEligioPassword(ADMIN.email);
+  await empresaConAdmin(
+    e2e,
+    { nombreLegal: 'Importa Talento S.L.', nombreComercial: 'Importa', cif: 'B47000077', email: 'info@importa.test' },
+    ADMIN,
+  );
 });
 afterAll(async () => {
   await e2e?.stop();

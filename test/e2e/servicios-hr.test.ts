@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
-import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { empresaConAdmin, loginWithPassword, startE2E, SUPERADMIN, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Elsa Prieto', email: 'elsa@faro.test', password: 'Faro-Clave-2026' };
@@ -13,23 +13,12 @@ const OPERADOR = { nombre: 'Omar Gil', email: 'omar@faro.test', password: 'Omar-
 
 beforeAll(async () => {
   e2e = await startE2E();
-  const su = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });
-  const empresa = await e2e.api('POST', '/api/empresas', {
-    token: su.body.data.token,
-    body: {
-      nombreLegal: 'Faro Consultores S.L.',
-      nombreComercial: 'Faro',
-      cif: 'B47000002',
-      email: 'info@faro.test',
-      adminData: { ...ADMIN, confirmPassword: ADMIN.password },
-    },
-  });
-  expect(empresa.status).toBe(201);
-  await yaEligioPassword(ADMIN.email);
-  const admin = await e2e.api('POST', '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password } });
-  const op = await e2e.api('POST', '/api/usuarios', { token: admin.body.data.token, body: { ...OPERADOR, rol: 'operador' } });
-  expect(op.status, JSON.stringify(op.body)).toBe(201);
-  await yaEligioPassword(OPERADOR.email);
+  const { adminToken } = await empresaConAdmin(
+    e2e,
+    { nombreLegal: 'Faro Consultores S.L.', nombreComercial: 'Faro', cif: 'B47000002', email: 'info@faro.test' },
+    ADMIN,
+  );
+  await usuarioDeEmpresa(e2e, adminToken, { ...OPERADOR, rol: 'operador' });
 });
 afterAll(async () => {
   await e2e?.stop();

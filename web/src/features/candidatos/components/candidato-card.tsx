@@ -1,10 +1,10 @@
 // One candidate on the Candidatos screen: who, what for, the status badge, and what can be done
 // (view the profile, edit, change the status by the allowed changes, delete).
-import { Box, Card, Flex, HStack, IconButton, NativeSelect, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
-import { ESTADO_CANDIDATO_ETIQUETA, TRANSICIONES_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
+import { Box, Card, Flex, HStack, IconButton, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import type { EstadoCandidato } from '@shared/schemas/candidato';
 import { PencilIcon, TrashIcon, UserIcon } from '../../../components/icons';
 import type { CandidatoFila } from '../api/candidatos';
-import { EstadoCandidatoBadge } from './estado-candidato';
+import { EstadoCandidatoBadge, SelectorEstado } from './estado-candidato';
 
 interface CandidatoCardProps {
   candidato: CandidatoFila;
@@ -57,20 +57,14 @@ export function CandidatoCard({ candidato: c, cambiandoEstado, onVerPerfil, onEd
           </Wrap>
         )}
         <Flex justify="space-between" align="center" gap="2" pt="1">
-          <NativeSelect.Root size="sm" maxW="44" disabled={cambiandoEstado}>
-            <NativeSelect.Field
-              aria-label={`Estado de ${c.nombre}`}
-              value={c.estado}
-              onChange={(e) => onCambiarEstado(e.target.value as EstadoCandidato)}
-            >
-              {[c.estado, ...TRANSICIONES_CANDIDATO[c.estado]].map((estado) => (
-                <option key={estado} value={estado}>
-                  {estado === c.estado ? ESTADO_CANDIDATO_ETIQUETA[estado] : `Pasar a ${ESTADO_CANDIDATO_ETIQUETA[estado]}`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectorEstado
+            size="sm"
+            maxW="44"
+            estado={c.estado}
+            etiqueta={`Estado de ${c.nombre}`}
+            deshabilitado={cambiandoEstado}
+            onCambiar={onCambiarEstado}
+          />
           <HStack gap="1">
             <IconButton size="sm" variant="ghost" aria-label={`Ver el perfil de ${c.nombre}`} onClick={onVerPerfil}>
               <UserIcon />

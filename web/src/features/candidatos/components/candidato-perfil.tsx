@@ -11,7 +11,6 @@ import {
   Drawer,
   Flex,
   HStack,
-  NativeSelect,
   Portal,
   Separator,
   Skeleton,
@@ -21,14 +20,14 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { candidatos as msg } from '@shared/messages';
-import { ESTADO_CANDIDATO_ETIQUETA, TRANSICIONES_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
+import type { EstadoCandidato } from '@shared/schemas/candidato';
 import { DownloadIcon, PencilIcon, TrashIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
 import { useAreas } from '../../../lib/areas';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
 import { actualizarCandidato, type CandidatoFila, exportarCandidato, useCandidato } from '../api/candidatos';
-import { EstadoCandidatoBadge } from './estado-candidato';
+import { EstadoCandidatoBadge, SelectorEstado } from './estado-candidato';
 
 interface CandidatoPerfilProps {
   /** The card's copy, shown at once; the profile reads the candidate again. */
@@ -136,20 +135,13 @@ export function CandidatoPerfil({ candidato, empresaId, onClose, onEditar, onEli
                   <Text fontWeight="medium" mb="2">
                     Estado del proceso
                   </Text>
-                  <NativeSelect.Root maxW="64" disabled={cambiando}>
-                    <NativeSelect.Field
-                      aria-label={`Estado de ${c.nombre} en su perfil`}
-                      value={c.estado}
-                      onChange={(e) => void cambiarEstado(e.target.value as EstadoCandidato)}
-                    >
-                      {[c.estado, ...TRANSICIONES_CANDIDATO[c.estado]].map((estado) => (
-                        <option key={estado} value={estado}>
-                          {estado === c.estado ? ESTADO_CANDIDATO_ETIQUETA[estado] : `Pasar a ${ESTADO_CANDIDATO_ETIQUETA[estado]}`}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <SelectorEstado
+                    maxW="64"
+                    estado={c.estado}
+                    etiqueta={`Estado de ${c.nombre} en su perfil`}
+                    deshabilitado={cambiando}
+                    onCambiar={(e) => void cambiarEstado(e)}
+                  />
                 </Box>
                 <Box>
                   <Text fontWeight="medium" mb="1">
