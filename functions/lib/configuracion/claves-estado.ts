@@ -2,7 +2,7 @@
 // enabled flags, the last tests, the counts. Nothing here carries the KMS client.
 import { PROVEEDOR, PROVEEDORES_IA, type ProveedorIA } from '../../../shared/proveedores-ia.js';
 import type { ApisStats, ClaveMostrada } from '../../../shared/schemas/configuracion.js';
-import { type Ambito, type ClaveApiItem, clavesDe } from '../db/claves-api.js';
+import { type Ambito, type ClaveApiItem, claveDe, clavesDe } from '../db/claves-api.js';
 
 export function mostrar(p: ProveedorIA, c: ClaveApiItem | undefined): ClaveMostrada {
   return {
@@ -55,19 +55,26 @@ export async function configGlobal() {
 /** A key a feature may use: enabled, and not known to fail. */
 const usable = (c: ClaveApiItem | undefined) => !!c && c.habilitada && c.estado.isValid !== false;
 
+/** A company's and the platform's key of one provider, and which of them a feature would use. */
+export interface Eleccion {
+  origen: 'empresa' | 'plataforma' | null;
+  empresa?: ClaveApiItem;
+  plataforma?: ClaveApiItem;
+}
+
 /**
  * Which key a feature of this company would use (D60): the company's when set, enabled and not
- * failing its last test, else the platform's under the same rule. Answers where it comes from.
+ * failing its last test, else the platform's under the same rule. Two reads, both answered, so the
+ * caller has the chosen key and the platform's base URL without reading again.
  */
-export async function origenDeClave(empresaId: Ambito, p: ProveedorIA): Promise<'empresa' | 'plataforma' | null> {
-  const [empresa, plataforma] = await Promise.all([empresaId ? indice(empresaId) : Promise.resolve(new Map()), indice(null)]);
-  if (usable(empresa.get(p))) return 'empresa';
-  if (usable(plataforma.get(p))) return 'plataforma';
-  return null;
+export async function elegirClave(empresaId: Ambito, p: ProveedorIA): Promise<Eleccion> {
+  const [empresa, plataforma] = await Promise.all([empresaId ? claveDe(empresaId, p) : Promise.resolve(undefined), claveDe(null, p)]);
+  const origen = usable(empresa) ? 'empresa' : usable(plataforma) ? 'plataforma' : null;
+  return { origen, empresa, plataforma };
 }
 
 /** GET /api/configuracion/sistema: whether each language-model key is there for this company (never the keys). */
 export async function sistema(empresaId: Ambito) {
-  const [openai, claude, gemini] = await Promise.all((['openai', 'claude', 'gemini'] as const).map((p) => origenDeClave(empresaId, p)));
-  return { openaiApiKey: !!openai, claudeApiKey: !!claude, geminiApiKey: !!gemini };
+  const [openai, claude, gemini] = await Promise.all((['openai', 'claude', 'gemini'] as const).map((p) => elegirClave(empresaId, p)));
+  return { openaiApiKey: !!openai.origen, claudeApiKey: !!claude.origen, geminiApiKey: !!gemini.origen };
 }

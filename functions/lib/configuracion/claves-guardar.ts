@@ -9,7 +9,7 @@ import { abrir, type Contexto, sellar } from '../cifrado.js';
 import { actualizarClave, type Ambito, type ClaveApiItem, claveDe, guardarClave } from '../db/claves-api.js';
 import { ValidationError } from '../errors.js';
 import { baseUrlAceptable, probarProveedor, type ResultadoPrueba } from '../proveedores-ia/probar.js';
-import { configGlobal, mostrar, origenDeClave } from './claves-estado.js';
+import { configGlobal, elegirClave, mostrar } from './claves-estado.js';
 
 const contexto = (ambito: Ambito, p: ProveedorIA): Contexto => ({ uso: 'apikey', ambito: ambito ?? 'PLATAFORMA', proveedor: p });
 
@@ -131,14 +131,14 @@ export interface ClaveParaUsar {
  * analysis): the company's when set, enabled and not failing, else the platform's (D60).
  */
 export async function claveParaUsar(empresaId: Ambito, p: ProveedorIA): Promise<ClaveParaUsar | null> {
-  const origen = await origenDeClave(empresaId, p);
+  const { origen, empresa, plataforma } = await elegirClave(empresaId, p);
   if (!origen) return null;
-  const ambito = origen === 'empresa' ? empresaId : null;
-  const c = (await claveDe(ambito, p))!;
+  const c = (origen === 'empresa' ? empresa : plataforma)!;
   return {
-    apiKey: await abrirClave(ambito, c),
+    apiKey: await abrirClave(origen === 'empresa' ? empresaId : null, c),
     modelo: c.modelo,
-    baseUrl: origen === 'empresa' ? await baseUrlDePlataforma(p) : c.baseUrl,
+    // Companies' keys go through the platform's base URL too (D60).
+    baseUrl: plataforma?.baseUrl || undefined,
     origen,
   };
 }

@@ -30,6 +30,7 @@ import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useEliminacion } from '../../lib/use-eliminacion';
 import { type CandidatoFila, actualizarCandidato, eliminarCandidato, useCandidatos } from './api/candidatos';
 import { CandidatoCard } from './components/candidato-card';
 import { CandidatoDialog } from './components/candidato-dialog';
@@ -47,9 +48,6 @@ export function CandidatosPage() {
   const [importando, setImportando] = useState(false);
   const [editando, setEditando] = useState<CandidatoFila | null>(null);
   const [viendo, setViendo] = useState<CandidatoFila | null>(null);
-  const [eliminando, setEliminando] = useState<CandidatoFila | null>(null);
-  const [errorEliminar, setErrorEliminar] = useState<string | null>(null);
-  const [borrando, setBorrando] = useState(false);
   const [cambiando, setCambiando] = useState<string | null>(null);
 
   const { mutate } = useSWRConfig();
@@ -58,6 +56,11 @@ export function CandidatosPage() {
     void lista.mutate();
     void mutate((key) => typeof key === 'string' && key.startsWith('/api/dashboard'));
   };
+  const eliminacion = useEliminacion(
+    (c: CandidatoFila) => eliminarCandidato(c.id),
+    { exito: msg.eliminado, error: (e) => mensajeDeError(e, msg.noEliminado) },
+    recargar,
+  );
   const filtrando = !!q.trim() || !!estado;
   const total = lista.candidatos.length;
 
@@ -72,22 +75,6 @@ export function CandidatosPage() {
       toaster.create({ type: 'error', title: mensajeDeError(error, msg.noActualizado) });
     } finally {
       setCambiando(null);
-    }
-  };
-
-  const confirmarEliminar = async () => {
-    if (!eliminando) return;
-    setBorrando(true);
-    setErrorEliminar(null);
-    try {
-      const { message } = await eliminarCandidato(eliminando.id);
-      toaster.create({ type: 'success', title: message || msg.eliminado });
-      setEliminando(null);
-      recargar();
-    } catch (error) {
-      setErrorEliminar(mensajeDeError(error, msg.noEliminado));
-    } finally {
-      setBorrando(false);
     }
   };
 
@@ -200,10 +187,7 @@ export function CandidatosPage() {
                 cambiandoEstado={cambiando === c.id}
                 onVerPerfil={() => setViendo(c)}
                 onEditar={() => setEditando(c)}
-                onEliminar={() => {
-                  setErrorEliminar(null);
-                  setEliminando(c);
-                }}
+                onEliminar={() => eliminacion.pedir(c)}
                 onCambiarEstado={(e) => void cambiarEstado(c, e)}
               />
             ))}
@@ -224,8 +208,7 @@ export function CandidatosPage() {
           }}
           onEliminar={(c) => {
             setViendo(null);
-            setErrorEliminar(null);
-            setEliminando(c);
+            eliminacion.pedir(c);
           }}
           onCambiado={() => void lista.mutate()}
         />
@@ -241,15 +224,15 @@ export function CandidatosPage() {
           onSaved={recargar}
         />
       )}
-      {eliminando && (
+      {eliminacion.objetivo && (
         <ConfirmarEliminacion
           titulo="Eliminar candidato"
-          eliminando={borrando}
-          error={errorEliminar}
-          onCancel={() => setEliminando(null)}
-          onConfirm={() => void confirmarEliminar()}
+          eliminando={eliminacion.eliminando}
+          error={eliminacion.error}
+          onCancel={eliminacion.cancelar}
+          onConfirm={() => void eliminacion.confirmar()}
         >
-          Se borrarán {eliminando.nombre} y todos sus datos guardados en Talentia. Esta acción no se puede deshacer.
+          Se borrarán {eliminacion.objetivo.nombre} y todos sus datos guardados en Talentia. Esta acción no se puede deshacer.
         </ConfirmarEliminacion>
       )}
     </Stack>

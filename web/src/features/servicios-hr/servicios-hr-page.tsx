@@ -21,7 +21,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { serviciosHr as msg, fmt } from '@shared/messages';
+import { apis as msgApis, serviciosHr as msg, fmt } from '@shared/messages';
 import { normalizarTexto } from '@shared/texto';
 import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
 import { BriefcaseIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../components/icons';
@@ -29,6 +29,7 @@ import { ListaVacia } from '../../components/lista-vacia';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
+import { useEliminacion } from '../../lib/use-eliminacion';
 import { actualizarServicio, eliminarServicio, SERVICIOS_KEY, type ServicioFila, useServiciosHr } from './api/servicios-hr';
 import { DisenoDialog } from './components/diseno-dialog';
 import { ServicioCard } from './components/servicio-card';
@@ -36,6 +37,8 @@ import { ServicioDialog } from './components/servicio-dialog';
 
 const coincide = (s: ServicioFila, q: string) =>
   normalizarTexto([s.nombre, s.codigo, s.descripcion ?? '', s.experto?.nombre ?? ''].join(' ')).includes(q);
+
+const DESCONOCIDO = msgApis.errorDesconocido;
 
 export function ServiciosHrPage() {
   const { user } = useSession();
@@ -46,9 +49,6 @@ export function ServiciosHrPage() {
   const [creando, setCreando] = useState(false);
   const [editando, setEditando] = useState<ServicioFila | null>(null);
   const [viendo, setViendo] = useState<ServicioFila | null>(null);
-  const [eliminando, setEliminando] = useState<ServicioFila | null>(null);
-  const [errorEliminar, setErrorEliminar] = useState<string | null>(null);
-  const [borrando, setBorrando] = useState(false);
   const [cambiando, setCambiando] = useState<string | null>(null);
 
   const todos = servicios.data ?? [];
@@ -59,6 +59,11 @@ export function ServiciosHrPage() {
     void servicios.mutate();
     void mutate((key) => typeof key === 'string' && key.startsWith(`${SERVICIOS_KEY}/disponibles`));
   };
+  const eliminacion = useEliminacion(
+    (s: ServicioFila) => eliminarServicio(s.codigo),
+    { exito: msg.eliminado, error: (e) => fmt(msg.errorEliminar, { message: mensajeDeError(e, DESCONOCIDO) }) },
+    recargar,
+  );
 
   const cambiarActivo = async (s: ServicioFila, activo: boolean) => {
     setCambiando(s.codigo);
@@ -67,32 +72,16 @@ export function ServiciosHrPage() {
       toaster.create({ type: 'success', title: message || msg.actualizado });
       recargar();
     } catch (error) {
-      toaster.create({ type: 'error', title: fmt(msg.errorActualizar, { message: mensajeDeError(error, 'Error desconocido') }) });
+      toaster.create({ type: 'error', title: fmt(msg.errorActualizar, { message: mensajeDeError(error, DESCONOCIDO) }) });
     } finally {
       setCambiando(null);
-    }
-  };
-
-  const confirmarEliminar = async () => {
-    if (!eliminando) return;
-    setBorrando(true);
-    setErrorEliminar(null);
-    try {
-      const { message } = await eliminarServicio(eliminando.codigo);
-      toaster.create({ type: 'success', title: message || msg.eliminado });
-      setEliminando(null);
-      recargar();
-    } catch (error) {
-      setErrorEliminar(fmt(msg.errorEliminar, { message: mensajeDeError(error, 'Error desconocido') }));
-    } finally {
-      setBorrando(false);
     }
   };
 
   const ejecutar = () => toaster.create({ type: 'info', title: msg.ejecutarPendiente });
 
   const textoError = (error: unknown) => {
-    const message = error instanceof Error && error.message ? error.message : 'Error desconocido';
+    const message = error instanceof Error && error.message ? error.message : DESCONOCIDO;
     return fmt(msg.errorCargando, { message });
   };
 
@@ -181,10 +170,7 @@ export function ServiciosHrPage() {
               onVerDiseno={() => setViendo(s)}
               onEjecutar={ejecutar}
               onEditar={() => setEditando(s)}
-              onEliminar={() => {
-                setErrorEliminar(null);
-                setEliminando(s);
-              }}
+              onEliminar={() => eliminacion.pedir(s)}
               onCambiarActivo={(activo) => void cambiarActivo(s, activo)}
             />
           ))}
@@ -194,16 +180,16 @@ export function ServiciosHrPage() {
       {creando && <ServicioDialog onClose={() => setCreando(false)} onSaved={recargar} />}
       {editando && <ServicioDialog key={editando.codigo} servicio={editando} onClose={() => setEditando(null)} onSaved={recargar} />}
       {viendo && <DisenoDialog servicio={viendo} onClose={() => setViendo(null)} />}
-      {eliminando && (
+      {eliminacion.objetivo && (
         <ConfirmarEliminacion
           titulo="Eliminar servicio"
-          eliminando={borrando}
-          error={errorEliminar}
-          onCancel={() => setEliminando(null)}
-          onConfirm={() => void confirmarEliminar()}
+          eliminando={eliminacion.eliminando}
+          error={eliminacion.error}
+          onCancel={eliminacion.cancelar}
+          onConfirm={() => void eliminacion.confirmar()}
         >
-          Se eliminará {eliminando.nombre} ({eliminando.codigo}) con su diseño de entrevista. Las empresas dejarán de poder programarlo.
-          Esta acción no se puede deshacer.
+          Se eliminará {eliminacion.objetivo.nombre} ({eliminacion.objetivo.codigo}) con su diseño de entrevista. Las empresas dejarán de
+          poder programarlo. Esta acción no se puede deshacer.
         </ConfirmarEliminacion>
       )}
     </Stack>

@@ -1,0 +1,38 @@
+// A delete behind a confirmation (ConfirmarEliminacion): what is about to go, the call running, and
+// the server's refusal shown inside the dialog (which stays open). On success it toasts the server's
+// message (or `exito`) and tells the screen to reload.
+import { useState } from 'react';
+import { toaster } from '../components/toaster';
+
+export function useEliminacion<T>(
+  borrar: (t: T) => Promise<{ message?: string }>,
+  textos: { exito: string; error: (e: unknown) => string },
+  onHecho: () => void,
+) {
+  const [objetivo, setObjetivo] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [eliminando, setEliminando] = useState(false);
+
+  const pedir = (t: T) => {
+    setError(null);
+    setObjetivo(t);
+  };
+
+  const confirmar = async () => {
+    if (!objetivo) return;
+    setEliminando(true);
+    setError(null);
+    try {
+      const { message } = await borrar(objetivo);
+      toaster.create({ type: 'success', title: message || textos.exito });
+      setObjetivo(null);
+      onHecho();
+    } catch (e) {
+      setError(textos.error(e));
+    } finally {
+      setEliminando(false);
+    }
+  };
+
+  return { objetivo, error, eliminando, pedir, cancelar: () => setObjetivo(null), confirmar };
+}
