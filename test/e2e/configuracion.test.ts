@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
+import { expectClicable } from './geometria.js';
 import { empresaConAdmin, loginWithPassword, startE2E, SUPERADMIN, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -99,6 +100,18 @@ describe('Configuración in the browser', () => {
 
     await page.reload();
     await page.getByText('1/1 APIs FUNCIONALES').waitFor();
+
+    // On a phone the key's field and its buttons are on screen and nothing covers them.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const campo = page.getByTestId('clave-empresa-claude').getByLabel('Clave de Claude');
+    await campo.scrollIntoViewIfNeeded();
+    await expectClicable(page, campo, 'el campo de la clave en un teléfono');
+    for (const nombre of ['Guardar y probar', 'Probar']) {
+      const boton = page.getByTestId('clave-empresa-claude').getByRole('button', { name: nombre, exact: true });
+      await boton.scrollIntoViewIfNeeded();
+      await expectClicable(page, boton, `${nombre} en un teléfono`);
+    }
+    await screenshot(page, 'configuracion-admin-390');
     await page.close();
   });
 

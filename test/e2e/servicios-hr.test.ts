@@ -79,7 +79,26 @@ describe('HR services in the browser', () => {
     await card.getByText('Activo').click();
     await card.getByText('Inactivo').waitFor();
     await card.getByText('entrevista-comercial · versión 2').waitFor();
-    await expect(await card.getByRole('button', { name: 'Ejecutar Entrevista Comercial' }).isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Ejecutar Entrevista Comercial' }).isDisabled()).toBe(true);
+
+    // The form fits a phone: a tab, the first field and both buttons are on screen once it has opened.
+    // (After the toasts of the changes above have gone: they sit over the bottom of a phone's screen for 4 s.)
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.locator('[data-scope="toast"][data-part="root"]').count(), { timeout: 10_000 }).toBe(0);
+    await page.getByRole('button', { name: 'Nuevo servicio' }).click();
+    const movil = page.getByRole('dialog', { name: 'Nuevo servicio' });
+    await movil.getByLabel(/^Nombre/).waitFor();
+    await page.waitForTimeout(400);
+    for (const [que, control] of [
+      ['pestaña Rúbrica', movil.getByRole('tab', { name: 'Rúbrica' })],
+      ['Nombre', movil.getByLabel(/^Nombre/)],
+      ['Cancelar', movil.getByRole('button', { name: 'Cancelar' })],
+      ['Crear servicio', movil.getByRole('button', { name: 'Crear servicio' })],
+    ] as const) {
+      await control.scrollIntoViewIfNeeded();
+      await expectClicable(page, control, que);
+    }
+    await screenshot(page, 'servicios-hr-formulario-390');
     await page.close();
   });
 
@@ -91,7 +110,7 @@ describe('HR services in the browser', () => {
     await page.getByText('Solo el Super Admin puede crear/actualizar/eliminar/editar servicios HR').waitFor();
     const card = page.getByTestId('servicio').filter({ hasText: 'Entrevista Comercial' });
     await card.getByText('Inactivo').waitFor();
-    await expect(await card.getByRole('button', { name: 'Ejecutar Entrevista Comercial' }).isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Ejecutar Entrevista Comercial' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Nuevo servicio' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Editar / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Eliminar / }).count()).toBe(0);
