@@ -33,11 +33,31 @@ export async function launch(): Promise<Browser> {
 }
 
 /**
+ * Waits for the transitions running now (a drawer or dialog opening, a backdrop fading in) to end,
+ * so the photo and axe's contrast check see the screen a person sees once it has settled — not a
+ * half-faded backdrop over a badge. Endless animations (spinners) are not waited for; 2 s at most.
+ */
+async function animacionesTerminadas(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((r) => setTimeout(r, 2000)),
+    ]),
+  );
+}
+
+/**
  * Saves the screen for a person to look at, and checks it with axe-core (WCAG 2.1 A/AA): every
  * screen the browser suite photographs must have no serious or critical finding.
  */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const file = join(SCREENSHOTS, `${name}.png`);
+  await animacionesTerminadas(page);
   await page.screenshot({ path: file, fullPage: true });
   const violations = await accessibilityViolations(page);
   if (violations.length) throw new Error(`Accesibilidad (${name}): ${JSON.stringify(violations, null, 2)}`);
