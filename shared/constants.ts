@@ -38,6 +38,12 @@ export const TIEMPOS_SERVIDOR = {
   s3RespuestaMs: 5_000,
   sesConexionMs: 1_000,
   sesRespuestaMs: 5_000,
+  /** SMTP (nodemailer): connection and greeting, then each command's answer. */
+  smtpConexionMs: 3_000,
+  smtpRespuestaMs: 5_000,
+  /** Between attempts at one email: base × 2^(attempt-1), capped. */
+  emailEsperaBaseMs: 250,
+  emailEsperaMaxMs: 2_000,
   /** Time kept after the deadline to answer (and to finish an idempotency record). */
   margenRespuestaMs: 1_500,
   /** A function's time-out when the route row sets none (infra/aws/constructs/talentia-function.ts). */

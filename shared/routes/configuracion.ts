@@ -2,7 +2,7 @@
 // (its admin or the superadmin), their test, and which language-model keys a feature would find;
 // and the company's configuration entries (named values, never secrets: D61), read and written by
 // its admin or the superadmin (edit_empresa). `{id}` is a server-made UUID, so it never equals the
-// literal segments of this family ('global', 'sistema', 'test-api', 'empresa'), which win anyway.
+// literal segments of this family ('global', 'sistema', 'test-api', 'test-smtp', 'email', 'empresa'), which win anyway.
 import * as z from 'zod/mini';
 import { defineFamily, empresaEnRuta } from '../route-types.js';
 import {
@@ -30,6 +30,7 @@ import {
   TestApiBody,
   TestApiData,
 } from '../schemas/configuracion.js';
+import { EmailConfigMostrada, EnviosPage, EnviosQuery, TestSmtpBody, TestSmtpData } from '../schemas/email.js';
 
 /** An entry named by its id alone: a company user acts on their company; the superadmin names it (?empresaId=). */
 const empresaEnConsulta = { from: 'query', name: 'empresaId', superadmin: 'required' } as const;
@@ -43,7 +44,8 @@ export const configuracionRoutes = defineFamily('configuracion', {
     permission: 'manage_configuracion',
     tenant: 'platform',
     grants: ['table:read'],
-    summary: 'Configuración global: las claves de IA de la plataforma (enmascaradas), su modelo, estado y URL base',
+    summary:
+      'Configuración global: las claves de IA de la plataforma (enmascaradas), su modelo, estado y URL base, y la configuración de email (sin la contraseña SMTP)',
     response: ConfigGlobalData,
   },
   configuracionGlobalPut: {
@@ -54,7 +56,8 @@ export const configuracionRoutes = defineFamily('configuracion', {
     permission: 'manage_configuracion',
     tenant: 'platform',
     grants: ['table:write', 'keys:crypt'],
-    summary: 'Guarda las claves de IA de la plataforma (cifradas) y prueba cada clave nueva',
+    summary:
+      'Guarda las claves de IA de la plataforma (cifradas; prueba cada clave nueva) y/o la configuración de email (contraseña SMTP cifrada)',
     body: ConfigGlobalPut,
     response: ConfigGlobalData,
   },
@@ -94,6 +97,42 @@ export const configuracionRoutes = defineFamily('configuracion', {
     summary: 'Prueba una clave de IA escrita, o la guardada de la empresa (o de la plataforma), con una llamada real',
     body: TestApiBody,
     response: TestApiData,
+  },
+  configuracionTestSmtp: {
+    method: 'POST',
+    path: '/api/configuracion/test-smtp',
+    handler: 'configuracion/test-smtp',
+    public: false,
+    permission: 'manage_configuracion',
+    tenant: 'platform',
+    grants: ['table:write', 'keys:crypt'],
+    summary: 'Conecta con el servidor SMTP escrito, se autentica y envía un email de prueba (por defecto a quien lo pide)',
+    body: TestSmtpBody,
+    response: TestSmtpData,
+  },
+  configuracionEmailInicializar: {
+    method: 'POST',
+    path: '/api/configuracion/email/inicializar',
+    handler: 'configuracion/email-inicializar',
+    public: false,
+    permission: 'manage_configuracion',
+    tenant: 'platform',
+    grants: ['table:write'],
+    summary:
+      'Vuelve a la configuración de email por defecto (SES, remitentes por categoría, las 16 plantillas); borra el servidor SMTP guardado',
+    response: EmailConfigMostrada,
+  },
+  configuracionEmailEnvios: {
+    method: 'GET',
+    path: '/api/configuracion/email/envios',
+    handler: 'configuracion/email-envios',
+    public: false,
+    permission: 'manage_configuracion',
+    tenant: 'platform',
+    grants: ['table:read'],
+    summary: 'Registro de envíos de email de la plataforma, los más recientes primero (90 días)',
+    query: EnviosQuery,
+    response: EnviosPage,
   },
   configuracionSistema: {
     method: 'GET',

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { apis as msg } from '../messages.js';
 import { PROVEEDORES_IA } from '../proveedores-ia.js';
 import { Id } from './comun.js';
+import { EmailConfigEntrada, EmailConfigMostrada } from './email.js';
 
 export const ProveedorIA = z.enum(PROVEEDORES_IA);
 
@@ -70,8 +71,8 @@ export const ClaveGlobal = z.extend(ClaveMostrada, {
   baseUrl: z.nullable(z.string()),
 });
 
-/** GET /api/configuracion/global (superadmin). The email configuration joins it with the mail service. */
-export const ConfigGlobalData = z.object({ apiKeys: PorProveedor(ClaveGlobal) });
+/** GET /api/configuracion/global (superadmin): the platform's keys and its email configuration. */
+export const ConfigGlobalData = z.object({ apiKeys: PorProveedor(ClaveGlobal), emailConfig: EmailConfigMostrada });
 
 const ClaveGlobalEntrada = z.strictObject({
   apiKey: z.optional(Clave),
@@ -81,8 +82,13 @@ const ClaveGlobalEntrada = z.strictObject({
   baseUrl: z.optional(z.string().check(z.trim(), z.maxLength(300))),
 });
 
-/** PUT /api/configuracion/global (superadmin): the platform's keys, by provider. */
-export const ConfigGlobalPut = z.strictObject({ apiKeys: z.partialRecord(ProveedorIA, ClaveGlobalEntrada) });
+/** PUT /api/configuracion/global (superadmin): the platform's keys, by provider, and/or the email configuration. */
+export const ConfigGlobalPut = z
+  .strictObject({
+    apiKeys: z.optional(z.partialRecord(ProveedorIA, ClaveGlobalEntrada)),
+    emailConfig: z.optional(EmailConfigEntrada),
+  })
+  .check(z.refine((b) => b.apiKeys !== undefined || b.emailConfig !== undefined, { message: 'Indica apiKeys o emailConfig' }));
 export type ConfigGlobalPut = z.output<typeof ConfigGlobalPut>;
 
 /** GET /api/configuracion/sistema: which language-model keys a feature would find (booleans, never keys). */

@@ -97,7 +97,7 @@ describe('route table (shared/routes.ts) for infra', () => {
       { paquete: '@aws-sdk/client-sesv2', grants: ['mail:send'] },
       { paquete: '@aws-sdk/client-cognito-identity-provider', grants: ['cognito:admin', 'cognito:auth'] },
       { paquete: '@aws-sdk/client-sqs', grants: ['queue:send'] },
-      { paquete: '@aws-sdk/client-kms', grants: ['keys:crypt'] },
+      { paquete: '@aws-sdk/client-kms', grants: ['keys:crypt', 'mail:send'] },
     ];
     const funciones = [
       ...routeList.map((r) => ({ nombre: `http/${r.handler}`, grants: grantsOf(r) as string[] })),

@@ -201,9 +201,11 @@ describe('API routes and functions', () => {
         const deSqs = [...actions].filter((a) => a.startsWith('sqs:'));
         if (has('queue:send')) expect(deSqs.sort(), row.id).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
         else expect(deSqs, row.id).toEqual([]);
-        // keys:crypt is GenerateDataKey and Decrypt (envelope encryption of stored secrets); without it, no KMS.
+        // keys:crypt is GenerateDataKey and Decrypt (envelope encryption of stored secrets); mail:send
+        // alone is Decrypt (the SMTP password); without either, no KMS.
         const deKms = [...actions].filter((a) => a.startsWith('kms:'));
         if (has('keys:crypt')) expect(deKms.sort(), row.id).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
+        else if (has('mail:send')) expect(deKms, row.id).toEqual(['kms:Decrypt']);
         else expect(deKms, row.id).toEqual([]);
         // Nothing beyond logging, tracing and the grants.
         for (const a of actions) expect(a, row.id).toMatch(/^(logs|xray|dynamodb|s3|cognito-idp|ses|secretsmanager|sqs|kms):/);
@@ -483,14 +485,14 @@ describe('secrets KMS key (D60)', () => {
     expect((keys[0] as { DeletionPolicy?: string }).DeletionPolicy).toBe('Retain');
   });
 
-  it('its id reaches only the functions with keys:crypt, whose KMS rights name that key alone', () => {
+  it('its id reaches only the functions with keys:crypt or mail:send, whose KMS rights name that key alone', () => {
     const con: string[] = [];
     for (const stack of t.families.values()) {
       const tp = tpl(stack);
       for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
         const row = routeList.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!;
         const tiene = 'SECRETS_KMS_KEY_ID' in fn.Properties.Environment.Variables;
-        expect(tiene, row.id).toBe(grantsOf(row).includes('keys:crypt'));
+        expect(tiene, row.id).toBe(grantsOf(row).includes('keys:crypt') || grantsOf(row).includes('mail:send'));
         if (!tiene) continue;
         con.push(row.id);
         for (const st of functionStatements(tp, logicalId).filter((x: any) =>
@@ -500,7 +502,16 @@ describe('secrets KMS key (D60)', () => {
         }
       }
     }
-    expect(con.sort()).toEqual(['configuracionEmpresaApiPut', 'configuracionGlobalPut', 'configuracionTestApi']);
+    expect(con.sort()).toEqual([
+      'authRecuperar',
+      'configuracionEmpresaApiPut',
+      'configuracionGlobalPut',
+      'configuracionTestApi',
+      'configuracionTestSmtp',
+      'empresasAdmin',
+      'empresasCreate',
+      'usuariosCreate',
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@
 import { PROVEEDOR, PROVEEDORES_IA, type ProveedorIA } from '../../../shared/proveedores-ia.js';
 import type { ApisStats, ClaveMostrada } from '../../../shared/schemas/configuracion.js';
 import { type Ambito, type ClaveApiItem, claveDe, clavesDe } from '../db/claves-api.js';
+import { mostrarConfigEmail } from '../mail/config.js';
 
 export function mostrar(p: ProveedorIA, c: ClaveApiItem | undefined): ClaveMostrada {
   return {
@@ -42,8 +43,9 @@ export async function estadoEmpresa(empresaId: string) {
 
 /** GET /api/configuracion/global: the platform's keys as the superadmin's panel shows them. */
 export async function configGlobal() {
-  const claves = await indice(null);
+  const [claves, emailConfig] = await Promise.all([indice(null), mostrarConfigEmail()]);
   return {
+    emailConfig,
     apiKeys: porProveedor((p) => {
       const c = claves.get(p);
       const m = mostrar(p, c);

@@ -9,6 +9,7 @@ import { abrir, type Contexto, sellar } from '../cifrado.js';
 import { actualizarClave, type Ambito, type ClaveApiItem, claveDe, guardarClave } from '../db/claves-api.js';
 import { ValidationError } from '../errors.js';
 import { baseUrlAceptable, probarProveedor, type ResultadoPrueba } from '../proveedores-ia/probar.js';
+import { guardarConfigEmail } from '../mail/config-guardar.js';
 import { configGlobal, elegirClave, mostrar } from './claves-estado.js';
 
 const contexto = (ambito: Ambito, p: ProveedorIA): Contexto => ({ uso: 'apikey', ambito: ambito ?? 'PLATAFORMA', proveedor: p });
@@ -92,11 +93,21 @@ export async function guardarClaveEmpresa(empresaId: string, p: ProveedorIA, bod
   };
 }
 
-/** PUT /api/configuracion/global: the platform's keys; each new one is tested. Answers the panel's view. */
+/**
+ * PUT /api/configuracion/global: the platform's keys (each new one tested) and/or its email
+ * configuration. Everything is checked before anything is written. Answers the panel's view.
+ */
 export async function guardarConfigGlobal(body: ConfigGlobalPut, caller: Caller, now = new Date()) {
-  for (const [p, cambio] of Object.entries(body.apiKeys) as [ProveedorIA, Cambio | undefined][]) {
-    if (cambio && Object.keys(cambio).length) await guardar(null, p, cambio, caller, now);
+  const cambios = (Object.entries(body.apiKeys ?? {}) as [ProveedorIA, Cambio | undefined][]).filter(
+    (e): e is [ProveedorIA, Cambio] => !!e[1] && Object.keys(e[1]).length > 0,
+  );
+  for (const [p, cambio] of cambios) {
+    if (cambio.apiKey !== undefined) comprobarFormato(p, cambio.apiKey, `apiKeys.${p}.apiKey`);
+    if (cambio.baseUrl && !baseUrlAceptable(cambio.baseUrl))
+      throw new ValidationError(msg.baseUrlNoValida, [{ campo: `apiKeys.${p}.baseUrl`, msg: msg.baseUrlNoValida }]);
   }
+  if (body.emailConfig) await guardarConfigEmail(body.emailConfig, caller, now);
+  for (const [p, cambio] of cambios) await guardar(null, p, cambio, caller, now);
   return configGlobal();
 }
 

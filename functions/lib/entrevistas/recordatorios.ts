@@ -15,8 +15,8 @@ import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { agendaDia, confirmarRecordatorio, liberarRecordatorio, paginaAgenda, reclamarRecordatorio } from '../db/entrevistas.js';
 import { perfilesDeEmpresa, type ProfileItem } from '../db/usuarios.js';
 import { logger } from '../logger.js';
-import { sendMail } from '../mail/send.js';
-import { renderMail } from '../mail/templates.js';
+import { marcaDeEmpresa } from '../mail/marca.js';
+import { enviarPlantilla } from '../mail/send.js';
 import { notificar, type Destinatario } from '../notificaciones/service.js';
 import { enlacePublico, ZONA_HORARIA_POR_DEFECTO, type EntrevistaItem } from './item.js';
 
@@ -81,8 +81,10 @@ async function recordar(cache: Cache, e: EntrevistaItem, now: Date): Promise<{ e
   const { texto: fecha, zona } = fechaEntrevista(e.fechaProgramada, e.zonaHoraria);
   let messageId: string | undefined;
   try {
-    messageId = await sendMail(
-      renderMail('recordatorioEntrevista', e.candidatoEmail, {
+    const r = await enviarPlantilla(
+      'recordatorioEntrevista',
+      { to: e.candidatoEmail, empresaId: e.empresaId, marca: marcaDeEmpresa(empresa) },
+      {
         nombreCandidato: e.candidatoNombre,
         nombreEmpresa: nombreEmpresa(empresa),
         servicio: e.servicioNombre,
@@ -90,8 +92,10 @@ async function recordar(cache: Cache, e: EntrevistaItem, now: Date): Promise<{ e
         zonaHoraria: zona,
         duracion: String(e.duracionEstimada),
         enlace: enlacePublico(e.tokenAcceso),
-      }),
+      },
     );
+    // A template the platform switched off is not a failure to retry: the reminder counts as handled.
+    messageId = r.estado === 'enviado' ? (r.messageId ?? undefined) : undefined;
   } catch (err) {
     // Released so the next run tries again; the users hear of it once the email has gone.
     logger.error('Interview reminder not sent', { empresaId: e.empresaId, entrevistaId: e.id, error: (err as Error).message });

@@ -1,28 +1,134 @@
-// Sends one email through SES v2 (aws-ses-v2-local locally, whose page lists what was sent).
-// Templates are rendered by mail/templates.ts; this only delivers.
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { ses } from '../aws/ses.js';
-import { config } from '../config.js';
+// The one mail service (issue 11; D62): every email the product sends goes through `enviarPlantilla`.
+// It reads the platform's email configuration, skips a disabled template, renders the stored
+// template in the branded layout (shared/email/render.ts), sends from the category's mailbox through
+// the configured SMTP server or SES, tries `maxRetries` times with a growing wait, falls back to SES
+// when SMTP keeps failing, and records the outcome in the send log. A send that finally fails throws
+// (callers decide what a failed email undoes); the log and the error never carry template values.
+import { TIEMPOS_SERVIDOR as T } from '../../../shared/constants.js';
+import { DEFINICION_PLANTILLAS, type PlantillaId, type VariablesDe } from '../../../shared/email/plantillas.js';
+import { type Marca, renderPlantilla } from '../../../shared/email/render.js';
+import type { EmailConfigMostrada, ProveedorEmail } from '../../../shared/schemas/email.js';
+import { abrir } from '../cifrado.js';
+import { type EmailConfigItem, registrarEnvio, type NuevoEnvio } from '../db/email.js';
+import { logger } from '../logger.js';
+import { requestSignal } from '../request-scope.js';
+import { CONTEXTO_SMTP, configEmailVigente } from './config.js';
+import { enviarPorSes } from './ses.js';
+import { enviarPorSmtp, type Mensaje, type ServidorSmtp } from './transporte.js';
 
-export interface Mail {
+export interface Destino {
   to: string;
-  subject: string;
-  html: string;
-  text: string;
+  /** The company the email is about (the send log shows it); null for the platform's own. */
+  empresaId: string | null;
+  /** The company's name and colour for the layout; the platform's sender name otherwise. */
+  marca?: Marca;
 }
 
-export async function sendMail(mail: Mail): Promise<string | undefined> {
-  const out = await ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: `Talentia <${config.mailFrom}>`,
-      Destination: { ToAddresses: [mail.to] },
-      Content: {
-        Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
-          Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
-        },
-      },
-    }),
-  );
-  return out.MessageId;
+export type ResultadoEnvio =
+  { estado: 'enviado'; messageId: string | null; proveedor: ProveedorEmail; intentos: number } | { estado: 'omitido' };
+
+export interface OpcionesEnvio {
+  /** Waits between attempts (tests pass a fake). */
+  esperar?: (ms: number) => Promise<void>;
+}
+
+const esperaReal = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Base × 2^(n-1), capped: 250, 500, 1000, 2000, 2000 … ms. */
+export function esperaTrasIntento(n: number): number {
+  return Math.min(T.emailEsperaBaseMs * 2 ** (n - 1), T.emailEsperaMaxMs);
+}
+
+/** Errors no retry can fix: wrong SMTP credentials, an address or sender the provider refuses. */
+function esPermanente(err: unknown): boolean {
+  const e = err as { code?: string; name?: string; responseCode?: number; $metadata?: { httpStatusCode?: number } };
+  if (e.code === 'EAUTH' || e.code === 'EENVELOPE') return true;
+  if (typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600) return true;
+  if (e.name === 'MessageRejected' || e.name === 'MailFromDomainNotVerifiedException' || e.name === 'BadRequestException') return true;
+  return e.$metadata?.httpStatusCode === 400;
+}
+
+const mensajeDe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+async function registrar(e: NuevoEnvio): Promise<void> {
+  try {
+    await registrarEnvio(e);
+  } catch (err) {
+    // The email's fate does not hang on its log line.
+    logger.warn('Email send log not written', { plantilla: e.plantilla, estado: e.estado, error: mensajeDe(err) });
+  }
+}
+
+async function servidorSmtp(config: EmailConfigMostrada, item: EmailConfigItem | null): Promise<ServidorSmtp | null> {
+  if (config.proveedor !== 'smtp' || !item?.smtp.sobre || !item.smtp.host) return null;
+  const { host, port, secure, user, sobre } = item.smtp;
+  return { host, port, secure, user, password: await abrir(sobre, CONTEXTO_SMTP) };
+}
+
+/** Up to `intentos` tries with waits between them; stops early on a permanent error or the request's end. */
+async function intentar(enviar: () => Promise<string | undefined>, intentos: number, esperar: (ms: number) => Promise<void>) {
+  let ultimo: unknown;
+  for (let n = 1; n <= intentos; n++) {
+    try {
+      return { ok: true as const, messageId: (await enviar()) ?? null, intentos: n };
+    } catch (err) {
+      ultimo = err;
+      if (esPermanente(err) || n === intentos || requestSignal()?.aborted) return { ok: false as const, error: err, intentos: n };
+      await esperar(esperaTrasIntento(n));
+    }
+  }
+  return { ok: false as const, error: ultimo, intentos };
+}
+
+export async function enviarPlantilla<P extends PlantillaId>(
+  id: P,
+  destino: Destino,
+  vars: VariablesDe<P>,
+  opts: OpcionesEnvio = {},
+): Promise<ResultadoEnvio> {
+  const { config, item } = await configEmailVigente();
+  const def = DEFINICION_PLANTILLAS[id];
+  const categoria = def.categoria;
+  const base = { plantilla: id, categoria, destinatario: destino.to, empresaId: destino.empresaId };
+  const plantilla = (config.templates[categoria] as Record<string, { enabled: boolean; subject: string; html: string }>)[id]!;
+  if (!plantilla.enabled) {
+    await registrar({ ...base, estado: 'omitido', proveedor: null, intentos: 0, messageId: null, error: 'Plantilla desactivada' });
+    return { estado: 'omitido' };
+  }
+
+  const buzon = config.emails[categoria];
+  const from = buzon.email ? { name: buzon.name || config.from.name, email: buzon.email } : config.from;
+  const mensaje: Mensaje = {
+    ...renderPlantilla(plantilla, vars, destino.marca ?? { nombre: config.from.name || 'Talentia' }),
+    from,
+    to: destino.to,
+    ...(config.replyTo ? { replyTo: config.replyTo } : {}),
+  };
+  const esperar = opts.esperar ?? esperaReal;
+
+  let fallosSmtp: string | null = null;
+  let intentosSmtp = 0;
+  const smtp = await servidorSmtp(config, item);
+  if (smtp) {
+    const r = await intentar(() => enviarPorSmtp(smtp, mensaje), config.maxRetries, esperar);
+    if (r.ok) {
+      await registrar({ ...base, estado: 'enviado', proveedor: 'smtp', intentos: r.intentos, messageId: r.messageId, error: null });
+      return { estado: 'enviado', messageId: r.messageId, proveedor: 'smtp', intentos: r.intentos };
+    }
+    fallosSmtp = mensajeDe(r.error);
+    intentosSmtp = r.intentos;
+    logger.warn('SMTP send failed, falling back to SES', { plantilla: id, intentos: r.intentos, error: fallosSmtp });
+  }
+
+  // SES: the provider by default, and the fallback when SMTP keeps failing (one more try then).
+  const r = await intentar(() => enviarPorSes(mensaje), smtp ? 1 : config.maxRetries, esperar);
+  const intentos = intentosSmtp + r.intentos;
+  const previo = fallosSmtp ? `SMTP: ${fallosSmtp}` : null;
+  if (r.ok) {
+    await registrar({ ...base, estado: 'enviado', proveedor: 'ses', intentos, messageId: r.messageId, error: previo });
+    return { estado: 'enviado', messageId: r.messageId, proveedor: 'ses', intentos };
+  }
+  const error = [previo, `SES: ${mensajeDe(r.error)}`].filter(Boolean).join(' · ');
+  await registrar({ ...base, estado: 'fallido', proveedor: smtp ? 'smtp' : 'ses', intentos, messageId: null, error });
+  throw new Error(`Email ${id} not sent: ${error}`);
 }

@@ -9,8 +9,8 @@ import { config } from '../config.js';
 import { getEmpresa, tomarCuotaStep } from '../db/empresas.js';
 import { NotFoundError, QuotaExceededError } from '../errors.js';
 import { logger } from '../logger.js';
-import { sendMail } from '../mail/send.js';
-import { renderMail } from '../mail/templates.js';
+import { marcaDeEmpresa } from '../mail/marca.js';
+import { enviarPlantilla } from '../mail/send.js';
 import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
 import { toUsuario } from './mapping.js';
 import { generarPassword, provisionarUsuario } from './provision.js';
@@ -35,8 +35,10 @@ export async function crearUsuario(
 
   let emailEnviado = false;
   try {
-    await sendMail(
-      renderMail('invitacionUsuario', profile.email, {
+    const r = await enviarPlantilla(
+      'invitacionUsuario',
+      { to: profile.email, empresaId, marca: marcaDeEmpresa(empresa) },
+      {
         nombre: body.nombre,
         nombreAdmin: String(caller.profile.nombre ?? caller.email),
         nombreEmpresa: nombreEmpresa(empresa),
@@ -44,9 +46,9 @@ export async function crearUsuario(
         email: profile.email,
         password,
         urlAcceso: `${config.webOrigin}/login`,
-      }),
+      },
     );
-    emailEnviado = true;
+    emailEnviado = r.estado === 'enviado';
   } catch (err) {
     // The user exists and the admin sees the password once in the answer: a mail outage does not undo it.
     logger.error('Invitation email not sent', { error: (err as Error).message });

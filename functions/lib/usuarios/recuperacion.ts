@@ -7,8 +7,7 @@ import { guardarRestablecimiento } from '../db/restablecimientos.js';
 import { perfilPorEmail } from '../db/usuarios.js';
 import { TooManyRequestsError } from '../errors.js';
 import { logger } from '../logger.js';
-import { sendMail } from '../mail/send.js';
-import { renderMail } from '../mail/templates.js';
+import { enviarPlantilla } from '../mail/send.js';
 import { enlaceRestablecimiento, hashToken, tokenNuevo } from './password.js';
 
 async function contarSolicitud(email: string, origen: string, now: number): Promise<void> {
@@ -52,15 +51,19 @@ export async function solicitarRestablecimiento(email: string, origen: string, n
     expiraEn: now + RECUPERACION_PASSWORD.validezMinutos * 60_000,
   });
   try {
-    await sendMail(
-      renderMail('resetPassword', profile.email, {
+    const r = await enviarPlantilla(
+      'resetPassword',
+      { to: profile.email, empresaId: profile.empresaId ?? null },
+      {
         nombre: String(profile.nombre ?? profile.email),
         email: profile.email,
         enlace: enlaceRestablecimiento(token),
         minutos: String(RECUPERACION_PASSWORD.validezMinutos),
-      }),
+      },
     );
-    logger.info('Password recovery link sent', { userId: profile.id });
+    logger.info(r.estado === 'enviado' ? 'Password recovery link sent' : 'Password recovery email disabled by the platform', {
+      userId: profile.id,
+    });
   } catch (err) {
     logger.error('Password recovery email not sent', { userId: profile.id, error: (err as Error).message });
   }

@@ -29,7 +29,7 @@ export interface SharedResources {
   sessionCookieSecret: ISecret;
   /** The queues of shared/colas.ts by id; functions with queue:send may send to them. */
   queues: Map<string, IQueue>;
-  /** Wraps stored secrets' data keys; functions with keys:crypt may GenerateDataKey and Decrypt with it. */
+  /** Wraps stored secrets' data keys; functions with keys:crypt may GenerateDataKey and Decrypt with it, those with mail:send Decrypt. */
   secretsKey: IKey;
 }
 
@@ -218,6 +218,10 @@ export class TalentiaFunction extends Construct {
     if (has('keys:crypt')) {
       // Envelope encryption (functions/lib/cifrado.ts): a data key per secret, wrapped by this key.
       shared.secretsKey.grant(this.function, 'kms:GenerateDataKey', 'kms:Decrypt');
+      this.function.addEnvironment('SECRETS_KMS_KEY_ID', shared.secretsKey.keyArn);
+    } else if (has('mail:send')) {
+      // Sending through the platform's SMTP server opens its sealed password (functions/lib/mail/send.ts): Decrypt only.
+      shared.secretsKey.grant(this.function, 'kms:Decrypt');
       this.function.addEnvironment('SECRETS_KMS_KEY_ID', shared.secretsKey.keyArn);
     }
 

@@ -1,0 +1,87 @@
+// The platform's email configuration and its send log (docs/data-model.md "Email"; D62).
+// - `PLATAFORMA / EMAILCFG`: one item, the whole Email panel; the SMTP password sealed (cifrado.ts),
+//   never stored or returned in clear.
+// - `PLATAFORMA#EMAILLOG / {fecha ISO}#{id}`: one item per send, refusal or failure (who, template,
+//   when, provider message id), newest first by reading the partition backwards; expires (TTL) after
+//   90 days, because it names recipients.
+import { randomUUID } from 'node:crypto';
+import type { CategoriaEmail } from '../../../shared/email/plantillas.js';
+import type { EmailConfigMostrada, EnvioEmail, ProveedorEmail } from '../../../shared/schemas/email.js';
+import type { Sobre } from '../cifrado.js';
+import { PLATFORM_PK, type Key } from './keys.js';
+import { getItem, putItem, queryPage, type Page } from './repository.js';
+
+export const DIAS_REGISTRO_EMAIL = 90;
+
+/** What is stored: the panel's fields with the SMTP password sealed. */
+export interface EmailConfigItem extends Omit<EmailConfigMostrada, 'smtp' | 'guardada' | 'actualizadaEn'> {
+  smtp: { host: string; port: number; secure: boolean; user: string; sobre?: Sobre };
+  actualizadaEn: string;
+  actualizadaPor: string;
+}
+
+const LOG_PK = `${PLATFORM_PK}#EMAILLOG`;
+
+export const emailKeys = {
+  config: (): Key => ({ PK: PLATFORM_PK, SK: 'EMAILCFG' }),
+  envio: (fecha: string, id: string): Key => ({ PK: LOG_PK, SK: `${fecha}#${id}` }),
+};
+
+export function leerEmailConfig(): Promise<EmailConfigItem | undefined> {
+  return getItem<EmailConfigItem>(emailKeys.config(), { consistent: true });
+}
+
+export async function guardarEmailConfig(item: EmailConfigItem): Promise<void> {
+  await putItem({ ...emailKeys.config(), entidad: 'EMAIL_CONFIG', ...item });
+}
+
+export interface NuevoEnvio {
+  plantilla: string;
+  categoria: CategoriaEmail;
+  destinatario: string;
+  empresaId: string | null;
+  estado: EnvioEmail['estado'];
+  proveedor: ProveedorEmail | null;
+  intentos: number;
+  messageId: string | null;
+  error: string | null;
+}
+
+export async function registrarEnvio(e: NuevoEnvio, now = new Date()): Promise<EnvioEmail> {
+  const envio: EnvioEmail = { id: randomUUID(), fecha: now.toISOString(), ...e };
+  await putItem({
+    ...emailKeys.envio(envio.fecha, envio.id),
+    entidad: 'EMAIL_ENVIO',
+    ...envio,
+    expiresAt: Math.floor(now.getTime() / 1000) + DIAS_REGISTRO_EMAIL * 86_400,
+  });
+  return envio;
+}
+
+const CAMPOS_ENVIO = [
+  'id',
+  'fecha',
+  'plantilla',
+  'categoria',
+  'destinatario',
+  'empresaId',
+  'estado',
+  'proveedor',
+  'intentos',
+  'messageId',
+  'error',
+] as const;
+
+/** One page of the log, newest first. */
+export async function enviosRecientes(opts: { limit?: number; cursor?: string | null }): Promise<Page<EnvioEmail>> {
+  const page = await queryPage<EnvioEmail & Record<string, unknown>>({
+    pk: LOG_PK,
+    limit: opts.limit,
+    cursor: opts.cursor,
+    newestFirst: true,
+  });
+  return {
+    items: page.items.map((i) => Object.fromEntries(CAMPOS_ENVIO.map((k) => [k, i[k] ?? null])) as unknown as EnvioEmail),
+    cursor: page.cursor,
+  };
+}

@@ -1,0 +1,126 @@
+// The mail service's decisions, with the transports and the store faked (D62): the waits between
+// attempts, a permanent error stops retrying, SMTP falls back to SES, a disabled template is
+// skipped, the category's mailbox is the sender, and the log never holds template values.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emailConfigPorDefecto } from '../../../shared/email/por-defecto.js';
+import type { EmailConfigMostrada } from '../../../shared/schemas/email.js';
+
+const transporte = vi.hoisted(() => ({ enviarPorSes: vi.fn(), enviarPorSmtp: vi.fn() }));
+const registro = vi.hoisted(() => ({ registrarEnvio: vi.fn() }));
+const vigente = vi.hoisted(() => ({ actual: undefined as unknown as { config: EmailConfigMostrada; item: unknown } }));
+
+vi.mock('./transporte.js', () => ({ enviarPorSmtp: transporte.enviarPorSmtp }));
+vi.mock('./ses.js', () => ({ enviarPorSes: transporte.enviarPorSes }));
+vi.mock('../db/email.js', () => registro);
+vi.mock('../cifrado.js', () => ({ abrir: vi.fn(async () => 'la-password') }));
+vi.mock('./config.js', () => ({ CONTEXTO_SMTP: {}, configEmailVigente: async () => vigente.actual }));
+
+const { enviarPlantilla, esperaTrasIntento } = await import('./send.js');
+
+const VARS = { nombre: 'Ana', email: 'ana@x.test', enlace: 'https://x.test/r/SECRETO', minutos: '30' };
+const destino = { to: 'ana@x.test', empresaId: 'e1' };
+
+function configurar(cambios: Partial<EmailConfigMostrada> = {}, smtp = false) {
+  const config = { ...emailConfigPorDefecto('no-reply@talentia.test'), ...cambios };
+  vigente.actual = {
+    config,
+    item: smtp ? { smtp: { host: 'smtp.x.test', port: 587, secure: false, user: 'u', sobre: { v: 1 } } } : null,
+  };
+}
+
+const error = (props: Record<string, unknown>) => Object.assign(new Error(String(props.message ?? 'fallo')), props);
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  registro.registrarEnvio.mockResolvedValue(undefined);
+});
+
+describe('enviarPlantilla', () => {
+  it('waits 250, 500, 1000, 2000, 2000 ms between attempts', () => {
+    expect([1, 2, 3, 4, 5].map(esperaTrasIntento)).toEqual([250, 500, 1000, 2000, 2000]);
+  });
+
+  it('sends through SES from the category mailbox, retrying a transient failure with the waits', async () => {
+    configurar({ maxRetries: 3 });
+    transporte.enviarPorSes
+      .mockRejectedValueOnce(error({ name: 'TooManyRequestsException' }))
+      .mockRejectedValueOnce(error({}))
+      .mockResolvedValue('m-1');
+    const esperas: number[] = [];
+    const r = await enviarPlantilla('resetPassword', destino, VARS, { esperar: async (ms) => void esperas.push(ms) });
+    expect(r).toEqual({ estado: 'enviado', messageId: 'm-1', proveedor: 'ses', intentos: 3 });
+    expect(esperas).toEqual([250, 500]);
+    const m = transporte.enviarPorSes.mock.calls[0]![0];
+    expect(m.from).toEqual({ email: 'administracion@talentia.test', name: 'Talentia · Administración' });
+    expect(m.to).toBe('ana@x.test');
+    expect(m.replyTo).toBeUndefined();
+    expect(registro.registrarEnvio).toHaveBeenCalledWith(
+      expect.objectContaining({
+        estado: 'enviado',
+        proveedor: 'ses',
+        intentos: 3,
+        plantilla: 'resetPassword',
+        categoria: 'administracion',
+      }),
+    );
+  });
+
+  it('gives up after maxRetries and throws; the log says why, without the values', async () => {
+    configurar({ maxRetries: 2 });
+    transporte.enviarPorSes.mockRejectedValue(error({ message: 'SES caído' }));
+    await expect(enviarPlantilla('resetPassword', destino, VARS, { esperar: async () => undefined })).rejects.toThrow(/SES caído/);
+    expect(transporte.enviarPorSes).toHaveBeenCalledTimes(2);
+    const log = registro.registrarEnvio.mock.calls[0]![0];
+    expect(log).toMatchObject({ estado: 'fallido', intentos: 2, error: 'SES: SES caído' });
+    expect(JSON.stringify(log)).not.toContain('SECRETO');
+  });
+
+  it('does not retry what cannot succeed (a rejected message)', async () => {
+    configurar({ maxRetries: 5 });
+    transporte.enviarPorSes.mockRejectedValue(error({ name: 'MessageRejected', message: 'Email address is not verified' }));
+    await expect(enviarPlantilla('resetPassword', destino, VARS, { esperar: async () => undefined })).rejects.toThrow();
+    expect(transporte.enviarPorSes).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses SMTP when configured; wrong credentials stop SMTP at once and SES takes it', async () => {
+    configurar({ proveedor: 'smtp', maxRetries: 4, replyTo: 'soporte@x.test' }, true);
+    transporte.enviarPorSmtp.mockRejectedValue(error({ code: 'EAUTH', message: 'Invalid login: 535' }));
+    transporte.enviarPorSes.mockResolvedValue('m-ses');
+    const r = await enviarPlantilla('resetPassword', destino, VARS, { esperar: async () => undefined });
+    expect(r).toEqual({ estado: 'enviado', messageId: 'm-ses', proveedor: 'ses', intentos: 2 });
+    expect(transporte.enviarPorSmtp).toHaveBeenCalledTimes(1);
+    expect(transporte.enviarPorSmtp.mock.calls[0]![0]).toMatchObject({ host: 'smtp.x.test', password: 'la-password' });
+    expect(transporte.enviarPorSes.mock.calls[0]![0].replyTo).toBe('soporte@x.test');
+    expect(registro.registrarEnvio.mock.calls[0]![0]).toMatchObject({ proveedor: 'ses', error: 'SMTP: Invalid login: 535' });
+  });
+
+  it('SMTP chosen but no server stored: SES sends', async () => {
+    configurar({ proveedor: 'smtp' }, false);
+    transporte.enviarPorSes.mockResolvedValue('m');
+    await enviarPlantilla('resetPassword', destino, VARS);
+    expect(transporte.enviarPorSmtp).not.toHaveBeenCalled();
+  });
+
+  it('a disabled template is not sent, and that is logged', async () => {
+    const base = emailConfigPorDefecto();
+    configurar({
+      templates: {
+        ...base.templates,
+        administracion: {
+          ...base.templates.administracion,
+          resetPassword: { ...base.templates.administracion.resetPassword, enabled: false },
+        },
+      },
+    });
+    expect(await enviarPlantilla('resetPassword', destino, VARS)).toEqual({ estado: 'omitido' });
+    expect(transporte.enviarPorSes).not.toHaveBeenCalled();
+    expect(registro.registrarEnvio.mock.calls[0]![0]).toMatchObject({ estado: 'omitido', intentos: 0, proveedor: null });
+  });
+
+  it('a log write that fails does not fail the email', async () => {
+    configurar();
+    transporte.enviarPorSes.mockResolvedValue('m');
+    registro.registrarEnvio.mockRejectedValue(new Error('throttled'));
+    await expect(enviarPlantilla('resetPassword', destino, VARS)).resolves.toMatchObject({ estado: 'enviado' });
+  });
+});

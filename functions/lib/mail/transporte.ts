@@ -1,0 +1,73 @@
+// How an email leaves (issue 11; D62): the message shape both transports take, and the SMTP one —
+// nodemailer, when the platform configured a server. SES is ses.ts (kept apart so test-smtp does
+// not carry the SES client). Both answer the provider's message id; a failure throws with the
+// provider's own message.
+import nodemailer from 'nodemailer';
+import { TIEMPOS_SERVIDOR as T } from '../../../shared/constants.js';
+
+export interface Mensaje {
+  from: { name: string; email: string };
+  replyTo?: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface ServidorSmtp {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  password: string;
+}
+
+/** `"Nombre" <email>` with the name quoted, so a comma or angle bracket in it cannot add an address. */
+export function direccion(r: { name: string; email: string }): string {
+  const nombre = r.name.replace(/["\\\r\n]/g, '').trim();
+  return nombre ? `"${nombre}" <${r.email}>` : r.email;
+}
+
+/** One connection per send: sends are few and a pooled socket would outlive the Lambda invocation. */
+function transporteSmtp(s: ServidorSmtp) {
+  return nodemailer.createTransport({
+    host: s.host,
+    port: s.port,
+    secure: s.secure,
+    auth: { user: s.user, pass: s.password },
+    connectionTimeout: T.smtpConexionMs,
+    greetingTimeout: T.smtpConexionMs,
+    socketTimeout: T.smtpRespuestaMs,
+    // STARTTLS when the server offers it (port 587); `secure` is TLS from the first byte (465).
+    requireTLS: false,
+  });
+}
+
+export async function enviarPorSmtp(s: ServidorSmtp, m: Mensaje): Promise<string | undefined> {
+  const t = transporteSmtp(s);
+  try {
+    const info = await t.sendMail({
+      from: direccion(m.from),
+      to: m.to,
+      ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+      subject: m.subject,
+      html: m.html,
+      text: m.text,
+    });
+    return info.messageId;
+  } finally {
+    t.close();
+  }
+}
+
+/** test-smtp: connect, greet, authenticate (nodemailer's verify), then send. */
+export async function probarSmtp(s: ServidorSmtp, m: Mensaje): Promise<string | undefined> {
+  const t = transporteSmtp(s);
+  try {
+    await t.verify();
+    const info = await t.sendMail({ from: direccion(m.from), to: m.to, subject: m.subject, html: m.html, text: m.text });
+    return info.messageId;
+  } finally {
+    t.close();
+  }
+}

@@ -1,0 +1,286 @@
+// The email templates of part 2 §3 "Email config" (four categories, four templates each): what each
+// one is for, the placeholders it may use and its default subject and body (issue 11; D62). The
+// superadmin edits subject, body and the enabled flag in the Email panel; the server refuses a
+// placeholder a template does not have, so a typo never sends an empty gap. Placeholders are
+// `{{nombre}}`; values are HTML-escaped when rendered (shared/email/render.ts). The four templates
+// the product sent before there was a panel keep their texts word for word.
+
+export const CATEGORIAS_EMAIL = ['administracion', 'candidatos', 'entrevistas', 'reportes'] as const;
+export type CategoriaEmail = (typeof CATEGORIAS_EMAIL)[number];
+
+export const CATEGORIA_ETIQUETA: Record<CategoriaEmail, string> = {
+  administracion: 'Administración',
+  candidatos: 'Candidatos',
+  entrevistas: 'Entrevistas',
+  reportes: 'Reportes',
+};
+
+/** The spec's table: category → its four template names. */
+export const PLANTILLAS_POR_CATEGORIA = {
+  administracion: ['bienvenidaEmpresa', 'credencialesAdministrador', 'invitacionUsuario', 'resetPassword'],
+  candidatos: ['invitacionEntrevista', 'recordatorioEntrevista', 'resultadosEntrevista', 'rechazoCandidato'],
+  entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
+  reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],
+} as const satisfies Record<CategoriaEmail, readonly string[]>;
+
+export type PlantillaId = (typeof PLANTILLAS_POR_CATEGORIA)[CategoriaEmail][number];
+
+export const PLANTILLAS_EMAIL = CATEGORIAS_EMAIL.flatMap((c) => PLANTILLAS_POR_CATEGORIA[c]) as readonly PlantillaId[];
+
+export interface DefinicionPlantilla {
+  categoria: CategoriaEmail;
+  /** What a person reads in the panel. */
+  nombre: string;
+  /** Which event sends it today, or null when no event of the product sends it yet (said in the panel). */
+  enviadaPor: string | null;
+  /** Placeholder → what it holds and a sample value for the preview. */
+  variables: Record<string, { descripcion: string; ejemplo: string }>;
+  subject: string;
+  html: string;
+}
+
+const v = (descripcion: string, ejemplo: string) => ({ descripcion, ejemplo });
+const V = {
+  nombre: v('Nombre de quien recibe el email', 'Lucía Fernández'),
+  nombreEmpresa: v('Nombre de la empresa', 'Acme Talento S.L.'),
+  nombreCandidato: v('Nombre del candidato', 'Javier Ortega'),
+  email: v('Email de acceso de quien lo recibe', 'lucia@acme.es'),
+  password: v('Contraseña temporal (solo en emails de credenciales)', 'Tmp-4827-Kx'),
+  urlAcceso: v('Dirección de inicio de sesión', 'https://app.talentia.example/login'),
+  enlace: v('Enlace al que lleva el email', 'https://app.talentia.example/entrevista/abc123'),
+  servicio: v('Tipo de entrevista (servicio HR)', 'Entrevista por competencias'),
+  fecha: v('Fecha y hora de la entrevista', 'lunes, 30 de noviembre de 2026, 10:00'),
+  zonaHoraria: v('Zona horaria de la fecha', 'Madrid'),
+  duracion: v('Duración estimada en minutos', '45'),
+  mensaje: v('Texto que escribe quien lo envía', 'Gracias por tu tiempo.'),
+  periodo: v('Periodo del reporte', 'del 16 al 22 de noviembre de 2026'),
+  resumen: v('Resumen de cifras del periodo', '12 entrevistas completadas, 9 reportes listos'),
+  titulo: v('Título', 'Licencias a punto de agotarse'),
+} as const;
+
+const p = (...parrafos: string[]) => parrafos.map((t) => `<p>${t}</p>`).join('');
+
+export const DEFINICION_PLANTILLAS = {
+  bienvenidaEmpresa: {
+    categoria: 'administracion',
+    nombre: 'Bienvenida a la empresa',
+    enviadaPor: null,
+    variables: { nombre: V.nombre, nombreEmpresa: V.nombreEmpresa, urlAcceso: V.urlAcceso },
+    subject: 'Bienvenida a Talentia, {{nombreEmpresa}}',
+    html: p(
+      'Hola {{nombre}}:',
+      '<strong>{{nombreEmpresa}}</strong> ya tiene su espacio en Talentia para preparar, hacer y evaluar entrevistas asistidas por IA.',
+      'Entra en <a href="{{urlAcceso}}">{{urlAcceso}}</a> para crear las áreas y los usuarios de tu equipo.',
+    ),
+  },
+  credencialesAdministrador: {
+    categoria: 'administracion',
+    nombre: 'Credenciales del administrador',
+    enviadaPor: 'Alta de una empresa (su administrador)',
+    variables: { nombre: V.nombre, nombreEmpresa: V.nombreEmpresa, email: V.email, password: V.password, urlAcceso: V.urlAcceso },
+    subject: 'Credenciales de administrador de {{nombreEmpresa}} en Talentia',
+    html:
+      '<p>Hola {{nombre}}:</p><p>Se ha creado la empresa <strong>{{nombreEmpresa}}</strong> en Talentia y eres su administrador.</p>' +
+      '<p>Entra en <a href="{{urlAcceso}}">{{urlAcceso}}</a> con tu email <strong>{{email}}</strong> y esta contraseña:</p>' +
+      '<p style="font-family:monospace;font-size:16px">{{password}}</p><p>Al entrar por primera vez te pediremos que elijas tu propia contraseña. Desde Talentia podrás crear los usuarios de tu equipo.</p>',
+  },
+  invitacionUsuario: {
+    categoria: 'administracion',
+    nombre: 'Invitación de un usuario',
+    enviadaPor: 'Alta de un usuario de la empresa',
+    variables: {
+      nombre: V.nombre,
+      nombreAdmin: v('Quien da el acceso', 'Marta Ruiz'),
+      nombreEmpresa: V.nombreEmpresa,
+      rol: v('Rol del usuario', 'Operador'),
+      email: V.email,
+      password: V.password,
+      urlAcceso: V.urlAcceso,
+    },
+    subject: 'Te damos la bienvenida a Talentia, {{nombre}}',
+    html:
+      '<p>Hola {{nombre}}:</p><p>{{nombreAdmin}} te ha dado acceso a <strong>Talentia</strong> en <strong>{{nombreEmpresa}}</strong> con el rol {{rol}}.</p>' +
+      '<p>Entra en <a href="{{urlAcceso}}">{{urlAcceso}}</a> con tu email <strong>{{email}}</strong> y esta contraseña:</p>' +
+      '<p style="font-family:monospace;font-size:16px">{{password}}</p><p>Al entrar por primera vez te pediremos que elijas tu propia contraseña. Después podrás personalizar tu perfil.</p>',
+  },
+  resetPassword: {
+    categoria: 'administracion',
+    nombre: 'Restablecer contraseña',
+    enviadaPor: '¿Olvidaste tu contraseña? (pantalla de acceso)',
+    variables: { nombre: V.nombre, email: V.email, enlace: V.enlace, minutos: v('Minutos que vale el enlace', '30') },
+    subject: 'Restablece tu contraseña de Talentia',
+    html:
+      '<p>Hola {{nombre}}:</p><p>Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de <strong>Talentia</strong> ({{email}}).</p>' +
+      '<p>Para elegir una contraseña nueva, abre este enlace: <a href="{{enlace}}">{{enlace}}</a></p>' +
+      '<p>El enlace caduca en {{minutos}} minutos y solo se puede usar una vez. Al restablecerla se cerrará la sesión en todos tus dispositivos.</p>' +
+      '<p>Si no lo has solicitado tú, ignora este mensaje: tu contraseña no cambiará.</p>',
+  },
+  invitacionEntrevista: {
+    categoria: 'candidatos',
+    nombre: 'Invitación a la entrevista',
+    enviadaPor: null,
+    variables: {
+      nombreCandidato: V.nombreCandidato,
+      nombreEmpresa: V.nombreEmpresa,
+      servicio: V.servicio,
+      fecha: V.fecha,
+      zonaHoraria: V.zonaHoraria,
+      duracion: V.duracion,
+      enlace: V.enlace,
+    },
+    subject: '{{nombreEmpresa}} te invita a una entrevista el {{fecha}}',
+    html: p(
+      'Hola {{nombreCandidato}}:',
+      '<strong>{{nombreEmpresa}}</strong> te invita a una entrevista ({{servicio}}) el <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Duración estimada: {{duracion}} minutos.',
+      'La entrevista la conduce un asistente de IA y su resultado lo revisa una persona del equipo de selección. Antes de empezar te pediremos tu consentimiento.',
+      'Entra desde este enlace personal (no lo compartas): <a href="{{enlace}}">{{enlace}}</a>',
+    ),
+  },
+  recordatorioEntrevista: {
+    categoria: 'candidatos',
+    nombre: 'Recordatorio de entrevista',
+    enviadaPor: 'Recordatorio automático antes de la entrevista',
+    variables: {
+      nombreCandidato: V.nombreCandidato,
+      nombreEmpresa: V.nombreEmpresa,
+      fecha: V.fecha,
+      zonaHoraria: V.zonaHoraria,
+      servicio: V.servicio,
+      duracion: V.duracion,
+      enlace: V.enlace,
+    },
+    subject: 'Recordatorio: tu entrevista con {{nombreEmpresa}} es el {{fecha}}',
+    html:
+      '<p>Hola {{nombreCandidato}}:</p><p>Te recordamos tu entrevista con <strong>{{nombreEmpresa}}</strong> el <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}).</p>' +
+      '<p>Tipo de entrevista: {{servicio}}. Duración estimada: {{duracion}} minutos.</p>' +
+      '<p>A la hora indicada, entra desde este enlace: <a href="{{enlace}}">{{enlace}}</a></p>' +
+      '<p>Te recomendamos conectarte unos minutos antes, desde un lugar tranquilo y con buena conexión.</p>',
+  },
+  resultadosEntrevista: {
+    categoria: 'candidatos',
+    nombre: 'Resultados de la entrevista',
+    enviadaPor: null,
+    variables: { nombreCandidato: V.nombreCandidato, nombreEmpresa: V.nombreEmpresa, mensaje: V.mensaje },
+    subject: 'Tu entrevista con {{nombreEmpresa}}',
+    html: p('Hola {{nombreCandidato}}:', 'Gracias por hacer la entrevista con <strong>{{nombreEmpresa}}</strong>.', '{{mensaje}}'),
+  },
+  rechazoCandidato: {
+    categoria: 'candidatos',
+    nombre: 'Proceso no continúa',
+    enviadaPor: null,
+    variables: { nombreCandidato: V.nombreCandidato, nombreEmpresa: V.nombreEmpresa, puesto: v('Puesto del proceso', 'Analista de datos') },
+    subject: 'Tu candidatura en {{nombreEmpresa}}',
+    html: p(
+      'Hola {{nombreCandidato}}:',
+      'Gracias por tu interés en el puesto de {{puesto}} en <strong>{{nombreEmpresa}}</strong> y por el tiempo que nos has dedicado.',
+      'Tras revisar tu candidatura, el equipo ha decidido no continuar contigo en este proceso. Guardaremos tus datos solo el tiempo que permite la ley y puedes pedir que los borremos respondiendo a este email.',
+    ),
+  },
+  entrevistaProgramada: {
+    categoria: 'entrevistas',
+    nombre: 'Entrevista programada',
+    enviadaPor: null,
+    variables: {
+      nombre: V.nombre,
+      nombreCandidato: V.nombreCandidato,
+      servicio: V.servicio,
+      fecha: V.fecha,
+      zonaHoraria: V.zonaHoraria,
+      enlace: V.enlace,
+    },
+    subject: 'Entrevista programada: {{nombreCandidato}} el {{fecha}}',
+    html: p(
+      'Hola {{nombre}}:',
+      'Se ha programado la entrevista de <strong>{{nombreCandidato}}</strong> ({{servicio}}) el {{fecha}} (hora de {{zonaHoraria}}).',
+      'Puedes seguirla en <a href="{{enlace}}">{{enlace}}</a>',
+    ),
+  },
+  entrevistaCompletada: {
+    categoria: 'entrevistas',
+    nombre: 'Entrevista completada',
+    enviadaPor: null,
+    variables: { nombre: V.nombre, nombreCandidato: V.nombreCandidato, servicio: V.servicio, enlace: V.enlace },
+    subject: '{{nombreCandidato}} ha completado la entrevista',
+    html: p(
+      'Hola {{nombre}}:',
+      '<strong>{{nombreCandidato}}</strong> ha completado la entrevista ({{servicio}}). La transcripción ya está disponible y el análisis está en marcha.',
+      'Ver la entrevista: <a href="{{enlace}}">{{enlace}}</a>',
+    ),
+  },
+  reporteListo: {
+    categoria: 'entrevistas',
+    nombre: 'Reporte listo',
+    enviadaPor: null,
+    variables: { nombre: V.nombre, nombreCandidato: V.nombreCandidato, servicio: V.servicio, enlace: V.enlace },
+    subject: 'El reporte de {{nombreCandidato}} está listo para revisar',
+    html: p(
+      'Hola {{nombre}}:',
+      'El reporte de la entrevista de <strong>{{nombreCandidato}}</strong> ({{servicio}}) está listo. Lo ha preparado un modelo de IA con la evidencia de la transcripción: revísalo antes de decidir.',
+      'Revisar el reporte: <a href="{{enlace}}">{{enlace}}</a>',
+    ),
+  },
+  seguimiento: {
+    categoria: 'entrevistas',
+    nombre: 'Seguimiento',
+    enviadaPor: null,
+    variables: { nombreCandidato: V.nombreCandidato, nombreEmpresa: V.nombreEmpresa, mensaje: V.mensaje },
+    subject: 'Seguimiento de tu proceso con {{nombreEmpresa}}',
+    html: p('Hola {{nombreCandidato}}:', '{{mensaje}}', 'Un saludo del equipo de selección de <strong>{{nombreEmpresa}}</strong>.'),
+  },
+  reporteSemanal: {
+    categoria: 'reportes',
+    nombre: 'Reporte semanal',
+    enviadaPor: null,
+    variables: { nombre: V.nombre, nombreEmpresa: V.nombreEmpresa, periodo: V.periodo, resumen: V.resumen, enlace: V.enlace },
+    subject: 'Resumen semanal de {{nombreEmpresa}} ({{periodo}})',
+    html: p(
+      'Hola {{nombre}}:',
+      'Esta es la actividad de <strong>{{nombreEmpresa}}</strong> {{periodo}}: {{resumen}}.',
+      'Ver los reportes: <a href="{{enlace}}">{{enlace}}</a>',
+    ),
+  },
+  reporteMensual: {
+    categoria: 'reportes',
+    nombre: 'Reporte mensual',
+    enviadaPor: null,
+    variables: { nombre: V.nombre, nombreEmpresa: V.nombreEmpresa, periodo: V.periodo, resumen: V.resumen, enlace: V.enlace },
+    subject: 'Resumen mensual de {{nombreEmpresa}} ({{periodo}})',
+    html: p(
+      'Hola {{nombre}}:',
+      'Esta es la actividad de <strong>{{nombreEmpresa}}</strong> {{periodo}}: {{resumen}}.',
+      'Ver los reportes: <a href="{{enlace}}">{{enlace}}</a>',
+    ),
+  },
+  reportePersonalizado: {
+    categoria: 'reportes',
+    nombre: 'Reporte personalizado',
+    enviadaPor: null,
+    variables: { nombre: V.nombre, nombreEmpresa: V.nombreEmpresa, titulo: V.titulo, resumen: V.resumen, enlace: V.enlace },
+    subject: '{{titulo}} — {{nombreEmpresa}}',
+    html: p(
+      'Hola {{nombre}}:',
+      'Tu reporte «{{titulo}}» de <strong>{{nombreEmpresa}}</strong> está listo: {{resumen}}.',
+      'Abrirlo: <a href="{{enlace}}">{{enlace}}</a>',
+    ),
+  },
+  alertas: {
+    categoria: 'reportes',
+    nombre: 'Alertas',
+    enviadaPor: null,
+    variables: { nombre: V.nombre, titulo: V.titulo, mensaje: V.mensaje, enlace: V.enlace },
+    subject: 'Aviso de Talentia: {{titulo}}',
+    html: p('Hola {{nombre}}:', '<strong>{{titulo}}</strong>', '{{mensaje}}', 'Más información: <a href="{{enlace}}">{{enlace}}</a>'),
+  },
+} satisfies Record<PlantillaId, DefinicionPlantilla>;
+
+/** The values a template needs, by name (what the code that sends it must pass). */
+export type VariablesDe<T extends PlantillaId> = Record<keyof (typeof DEFINICION_PLANTILLAS)[T]['variables'] & string, string>;
+
+export function definicionDe(id: PlantillaId): DefinicionPlantilla {
+  return DEFINICION_PLANTILLAS[id];
+}
+
+/** Sample values of a template's placeholders, for the preview and the test email. */
+export function ejemploDe(id: PlantillaId): Record<string, string> {
+  return Object.fromEntries(Object.entries(definicionDe(id).variables).map(([k, d]) => [k, d.ejemplo]));
+}

@@ -1,0 +1,113 @@
+// The template renderer the server sends with and the panel previews with (D62).
+import { describe, expect, it } from 'vitest';
+import { emailConfigPorDefecto } from './por-defecto.js';
+import { DEFINICION_PLANTILLAS, ejemploDe, PLANTILLAS_EMAIL, PLANTILLAS_POR_CATEGORIA } from './plantillas.js';
+import { layoutEmail, marcadoresDe, problemaDePlantilla, renderPlantilla, textoDeHtml } from './render.js';
+
+const marca = { nombre: 'Acme & Hijos', color: '#f6e05e' };
+
+describe('the sixteen templates', () => {
+  it('are the spec table, and each default uses only its own placeholders and all of them', () => {
+    expect(PLANTILLAS_POR_CATEGORIA).toEqual({
+      administracion: ['bienvenidaEmpresa', 'credencialesAdministrador', 'invitacionUsuario', 'resetPassword'],
+      candidatos: ['invitacionEntrevista', 'recordatorioEntrevista', 'resultadosEntrevista', 'rechazoCandidato'],
+      entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
+      reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],
+    });
+    for (const id of PLANTILLAS_EMAIL) {
+      const def = DEFINICION_PLANTILLAS[id];
+      expect(problemaDePlantilla(def, def), id).toBeNull();
+      expect(marcadoresDe(def.subject + def.html).sort(), id).toEqual(Object.keys(def.variables).sort());
+    }
+  });
+
+  it('every default renders with its sample values: no placeholder left, every value present', () => {
+    for (const id of PLANTILLAS_EMAIL) {
+      const vars = ejemploDe(id);
+      const r = renderPlantilla(DEFINICION_PLANTILLAS[id], vars, marca);
+      expect(r.subject + r.html + r.text, id).not.toMatch(/\{\{/);
+      for (const v of Object.values(vars)) expect(r.html + r.subject, `${id}: ${v}`).toContain(v.replace(/&/g, '&amp;'));
+    }
+  });
+
+  it('credentials emails tell the person to change the password at first sign-in', () => {
+    for (const id of ['credencialesAdministrador', 'invitacionUsuario'] as const)
+      expect(DEFINICION_PLANTILLAS[id].html).toContain('Al entrar por primera vez te pediremos que elijas tu propia contraseña');
+  });
+
+  it('the defaults the server starts from hold each template, enabled', () => {
+    const c = emailConfigPorDefecto('no-reply@acme.example');
+    expect(c.emails.candidatos).toEqual({ email: 'candidatos@acme.example', name: 'Talentia · Candidatos' });
+    expect(c.templates.entrevistas.reporteListo).toEqual({
+      enabled: true,
+      subject: DEFINICION_PLANTILLAS.reporteListo.subject,
+      html: DEFINICION_PLANTILLAS.reporteListo.html,
+    });
+    expect(c).toMatchObject({ proveedor: 'ses', maxRetries: 3, smtp: { port: 587, secure: false } });
+  });
+});
+
+describe('renderPlantilla', () => {
+  const t = { subject: 'Hola {{nombre}}', html: '<p>Hola {{ nombre }}: <a href="{{enlace}}">entra</a></p>' };
+
+  it('escapes every value in the HTML; the subject stays plain text on one line', () => {
+    const r = renderPlantilla(t, { nombre: '<script>x</script> "O\'Neil" & co\r\nBcc: a@b.c', enlace: 'https://x.test/?a=1&b=2' }, marca);
+    expect(r.html).toContain('&lt;script&gt;x&lt;/script&gt; &quot;O&#39;Neil&quot; &amp; co');
+    expect(r.html).not.toContain('<script>');
+    expect(r.html).toContain('href="https://x.test/?a=1&amp;b=2"');
+    expect(r.subject).toBe('Hola <script>x</script> "O\'Neil" & co Bcc: a@b.c');
+    expect(r.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('a value that looks like a placeholder is not filled again', () => {
+    expect(renderPlantilla(t, { nombre: '{{enlace}}', enlace: 'e' }, marca).subject).toBe('Hola {{enlace}}');
+  });
+
+  it('refuses to send with a value missing', () => {
+    expect(() => renderPlantilla(t, { nombre: 'A' }, marca)).toThrow(/\{\{enlace\}\}/);
+  });
+
+  it('wears the brand: name escaped, readable text on the band, no remote resources, a text part with the links', () => {
+    const r = renderPlantilla(t, { nombre: 'Ana', enlace: 'https://x.test/e' }, marca);
+    expect(r.html).toContain('Acme &amp; Hijos');
+    expect(r.html).toContain('background:#f6e05e;color:#1a202c');
+    expect(layoutEmail('', { nombre: 'X', color: '#1a365d' }, '')).toContain('background:#1a365d;color:#ffffff');
+    expect(layoutEmail('', { nombre: 'X', color: 'red;x:1' }, '')).toContain('background:#2b6cb0');
+    expect(r.html).not.toMatch(/(src|href)="https?:\/\/(?!x\.test)/);
+    expect(r.html).toContain('name="viewport"');
+    expect(r.text).toBe('Acme & Hijos\n\nHola Ana: entra (https://x.test/e)\n\n--\nEste email lo envía Acme & Hijos a través de Talentia.');
+  });
+});
+
+describe('problemaDePlantilla', () => {
+  const def = DEFINICION_PLANTILLAS.resetPassword;
+  const ok = { subject: def.subject, html: def.html };
+  it.each([
+    [{ ...ok, subject: ' ' }, 'no puede estar vacío'],
+    [{ ...ok, html: '' }, 'no puede estar vacío'],
+    [{ ...ok, subject: 'a\nb' }, 'una sola línea'],
+    [{ ...ok, html: '<p>{{enlaze}}</p>' }, 'no tiene {{enlaze}}: usa {{nombre}}, {{email}}, {{enlace}}, {{minutos}}'],
+    [{ ...ok, html: '<p>{{{enlace}}}</p>' }, 'solo admite marcadores simples'],
+    [{ ...ok, html: '{{#if nombre}}x{{/if}}' }, 'solo admite marcadores simples'],
+    [{ ...ok, html: '<p onclick="x()">{{enlace}}</p>' }, 'scripts'],
+    [{ ...ok, html: '<a href="javascript:alert(1)">x</a>' }, 'scripts'],
+    [{ ...ok, html: '<iframe src="x"></iframe>' }, 'marcos'],
+    [{ ...ok, html: '<img src="//rastreo.example/p.gif">' }, 'imágenes remotas'],
+    [{ ...ok, html: '<img alt="" src="https://rastreo.example/p.gif">' }, 'imágenes remotas'],
+    [{ ...ok, html: 'x'.repeat(20_001) }, 'supera los 20000'],
+  ])('%j → %s', (t, texto) => {
+    expect(problemaDePlantilla(def, t)).toContain(texto);
+  });
+
+  it('accepts inline images and styles', () => {
+    expect(
+      problemaDePlantilla(def, { ...ok, html: `${ok.html}<img src="data:image/png;base64,AAAA" alt=""><p style="color:red">x</p>` }),
+    ).toBeNull();
+  });
+});
+
+describe('textoDeHtml', () => {
+  it('keeps paragraphs, line breaks, lists and entities readable', () => {
+    expect(textoDeHtml('<p>Uno &amp; dos</p><p>a<br>b</p><ul><li>x</li><li>y</li></ul>')).toBe('Uno & dos\n\na\nb\n\n- x\n\n- y');
+  });
+});

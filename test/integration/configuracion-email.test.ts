@@ -1,0 +1,403 @@
+// The email service through the local stack (issue 11; D62), against a real SMTP server started here
+// (smtp-server on loopback, no TLS): the defaults until the platform saves; a bad configuration is
+// refused whole and changes nothing; test-smtp really connects, authenticates and sends (good
+// credentials, bad ones, a closed port); the SMTP password is sealed, never answered, never logged;
+// the product's emails go out through SMTP from the category's mailbox, in the branded layout, with
+// the stored template (values escaped); a disabled template is not sent; a failing SMTP server is
+// retried maxRetries times and then SES takes the email; every send is in the superadmin's log.
+import { createServer as createTcpServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emailKeys } from '../../functions/lib/db/email.js';
+import { getItem } from '../../functions/lib/db/repository.js';
+import { logger } from '../../functions/lib/logger.js';
+import { crearUsuario, login, mailsTo, type Session } from './fixtures.js';
+import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+
+let stack: TestStack;
+let superadmin: Session;
+let admin: Session;
+let empresaId: string;
+let smtp: SMTPServer;
+let smtpPort: number;
+let puertoCerrado: number;
+
+const USUARIO = 'talentia-smtp';
+const PASSWORD = 'Smtp-Secreta-9f3kQ';
+interface Recibido {
+  from: string;
+  to: string[];
+  data: string;
+}
+const recibidos: Recibido[] = [];
+/** 'ok' accepts mail; 'temporal' answers 451 to every message (a server in trouble). */
+let modo: 'ok' | 'temporal' = 'ok';
+let autenticaciones = 0;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: false,
+    logger: false,
+    onAuth(auth, _session, cb) {
+      autenticaciones++;
+      if (auth.username === USUARIO && auth.password === PASSWORD) cb(null, { user: USUARIO });
+      else cb(new Error('Invalid username or password'));
+    },
+    onData(stream, session, cb) {
+      let data = '';
+      stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
+      stream.on('end', () => {
+        if (modo === 'temporal') {
+          const e = new Error('Servidor ocupado, inténtalo más tarde') as Error & { responseCode: number };
+          e.responseCode = 451;
+          return cb(e);
+        }
+        recibidos.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+        });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+  // A port nobody listens on: taken, then released.
+  const tcp = createTcpServer();
+  await new Promise<void>((r) => tcp.listen(0, '127.0.0.1', r));
+  puertoCerrado = (tcp.address() as AddressInfo).port;
+  await new Promise((r) => tcp.close(r));
+
+  stack = await startTestStack({ scheduler: false });
+  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  const e = await stack.call('POST', '/api/empresas', {
+    token: superadmin.token,
+    body: {
+      nombreLegal: 'Correo & Cía S.L.',
+      cif: 'B41000011',
+      email: 'info@correo.test',
+      adminData: { nombre: 'Elia', email: 'elia@correo.test', password: 'Elia-Clave-2026', confirmPassword: 'Elia-Clave-2026' },
+    },
+  });
+  expect(e.status, JSON.stringify(e.body)).toBe(201);
+  empresaId = e.body.data.id;
+  admin = await login(stack, 'elia@correo.test', 'Elia-Clave-2026');
+});
+afterAll(async () => {
+  await stack?.cleanup();
+  await new Promise((r) => smtp?.close(() => r(undefined)));
+});
+beforeEach(() => {
+  modo = 'ok';
+});
+
+const global = () => stack.call('GET', '/api/configuracion/global', { token: superadmin.token });
+const servidor = (extra: Record<string, unknown> = {}) => ({
+  host: '127.0.0.1',
+  port: smtpPort,
+  secure: false,
+  user: USUARIO,
+  ...extra,
+});
+const testSmtp = (smtpConfig: unknown, token = superadmin.token) =>
+  stack.call('POST', '/api/configuracion/test-smtp', { token, body: { smtpConfig } });
+
+async function configActual() {
+  const res = await global();
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.emailConfig;
+}
+
+/** The panel's config as it would be sent back: the shown one, without what is only shown. */
+async function entradaActual(cambios: (c: any) => void = () => undefined) {
+  const { guardada: _g, actualizadaEn: _a, smtp: s, ...resto } = await configActual();
+  const { passwordConfigurada: _p, ...smtpSin } = s;
+  const entrada = { ...resto, smtp: smtpSin };
+  cambios(entrada);
+  return entrada;
+}
+const guardar = (emailConfig: unknown, token = superadmin.token) =>
+  stack.call('PUT', '/api/configuracion/global', { token, body: { emailConfig } });
+
+describe('the email configuration', () => {
+  it('answers the spec defaults until the platform saves one, and only to the superadmin', async () => {
+    const c = await configActual();
+    expect(c).toMatchObject({
+      guardada: false,
+      proveedor: 'ses',
+      smtp: { host: '', port: 587, secure: false, user: '', passwordConfigurada: false },
+      maxRetries: 3,
+      replyTo: '',
+    });
+    expect(Object.keys(c.emails)).toEqual(['administracion', 'candidatos', 'entrevistas', 'reportes']);
+    expect(Object.keys(c.templates.administracion)).toEqual([
+      'bienvenidaEmpresa',
+      'credencialesAdministrador',
+      'invitacionUsuario',
+      'resetPassword',
+    ]);
+    expect(Object.keys(c.templates.reportes)).toEqual(['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas']);
+    expect(c.templates.candidatos.recordatorioEntrevista).toMatchObject({
+      enabled: true,
+      subject: 'Recordatorio: tu entrevista con {{nombreEmpresa}} es el {{fecha}}',
+    });
+
+    for (const [metodo, ruta, body] of [
+      ['GET', '/api/configuracion/global', undefined],
+      ['POST', '/api/configuracion/test-smtp', { smtpConfig: servidor({ password: PASSWORD }) }],
+      ['POST', '/api/configuracion/email/inicializar', undefined],
+      ['GET', '/api/configuracion/email/envios', undefined],
+    ] as const) {
+      const res = await stack.call(metodo, ruta, { token: admin.token, body });
+      expect(res.status, `${metodo} ${ruta}`).toBe(403);
+    }
+    expect(autenticaciones).toBe(0);
+  });
+
+  it('refuses a bad configuration whole, with the field, and writes nothing', async () => {
+    const casos: Array<[(c: any) => void, string, string]> = [
+      [
+        (c) => (c.templates.administracion.invitacionUsuario.subject = 'Hola {{nombr}}'),
+        'templates.administracion.invitacionUsuario',
+        '{{nombr}}',
+      ],
+      [
+        (c) => (c.templates.candidatos.invitacionEntrevista.html = '<p>{{enlace}}</p><script>alert(1)</script>'),
+        'templates.candidatos.invitacionEntrevista',
+        'scripts',
+      ],
+      [
+        (c) => (c.templates.reportes.alertas.html = '<img src="https://rastreo.example/p.gif">{{mensaje}}'),
+        'templates.reportes.alertas',
+        'imágenes remotas',
+      ],
+      [(c) => ((c.proveedor = 'smtp'), (c.smtp.host = '')), 'smtp.host', 'obligatorio'],
+      [(c) => (c.maxRetries = 11), 'maxRetries', 'entre 1 y 10'],
+      [(c) => (c.smtp.port = 70000), 'smtp.port', '65535'],
+      [(c) => (c.emails.candidatos.email = 'no-es-un-email'), 'emails.candidatos.email', 'email válido'],
+    ];
+    for (const [cambio, campo, texto] of casos) {
+      const res = await guardar(await entradaActual(cambio));
+      expect(res.status, campo).toBe(400);
+      expect(JSON.stringify(res.body), campo).toContain(texto);
+      expect(JSON.stringify(res.body.errors ?? res.body), campo).toContain(campo.split('.')[0]!);
+    }
+    expect((await configActual()).guardada).toBe(false);
+    expect(await getItem(emailKeys.config())).toBeUndefined();
+  });
+});
+
+describe('POST /api/configuracion/test-smtp', () => {
+  it('connects, authenticates and sends a test email to the superadmin', async () => {
+    const antes = recibidos.length;
+    const res = await testSmtp(servidor({ password: PASSWORD }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({ success: true, message: 'Conexión SMTP exitosa - Email de prueba enviado' });
+    expect(recibidos.length).toBe(antes + 1);
+    const m = recibidos.at(-1)!;
+    expect(m.to).toEqual([SUPERADMIN.email]);
+    expect(m.data).toMatch(/Subject: =\?UTF-8\?Q\?Prueba_de_conexi=C3=B3n_SMTP/);
+    expect(decodificar(m.data)).toContain('la conexión, la autenticación y el envío funcionan');
+  });
+
+  it('says the server refused: bad credentials, a closed port — never with the password in the answer', async () => {
+    const mala = await testSmtp(servidor({ password: 'otra-cosa-123' }));
+    expect(mala.status).toBe(200);
+    expect(mala.body.data.success).toBe(false);
+    expect(mala.body.data.message).toMatch(/^Error en conexión SMTP: .*(Invalid|535)/);
+    expect(JSON.stringify(mala.body)).not.toContain('otra-cosa-123');
+
+    const cerrado = await testSmtp(servidor({ port: puertoCerrado, password: PASSWORD }));
+    expect(cerrado.body.data.success).toBe(false);
+    expect(cerrado.body.data.message).toMatch(/^Error en conexión SMTP: .*ECONNREFUSED/);
+  });
+
+  it('without a password uses none it does not have (400), and refuses a bad port at the edge', async () => {
+    const sin = await testSmtp(servidor());
+    expect(sin.status).toBe(400);
+    expect(sin.body.message).toContain('contraseña SMTP');
+    const puerto = await testSmtp(servidor({ port: 'veinticinco', password: PASSWORD }));
+    expect(puerto.status).toBe(400);
+  });
+});
+
+describe('sending through the configured SMTP server', () => {
+  it('saves the password sealed (never answered), and then the product mails through SMTP in the layout', async () => {
+    const entrada = await entradaActual((c) => {
+      c.proveedor = 'smtp';
+      c.smtp = servidor({ password: PASSWORD });
+      c.emails.administracion = { email: 'cuentas@correo-plataforma.test', name: 'Talentia Cuentas' };
+      c.replyTo = 'soporte@correo-plataforma.test';
+      c.templates.administracion.invitacionUsuario.subject = 'Acceso a {{nombreEmpresa}} para {{nombre}}';
+    });
+    const res = await guardar(entrada);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Configuración guardada en el servidor');
+    expect(res.body.data.emailConfig).toMatchObject({
+      guardada: true,
+      proveedor: 'smtp',
+      smtp: { passwordConfigurada: true, user: USUARIO },
+    });
+    expect(JSON.stringify(res.body)).not.toContain(PASSWORD);
+    const item = await getItem<Record<string, unknown>>(emailKeys.config());
+    expect(JSON.stringify(item)).not.toContain(PASSWORD);
+    expect(JSON.stringify(item)).toContain('"sobre"');
+
+    // Saving again without a password keeps the stored one (same server and user).
+    const otra = await guardar(await entradaActual((c) => (c.maxRetries = 2)));
+    expect(otra.status, JSON.stringify(otra.body)).toBe(200);
+    expect(otra.body.data.emailConfig.smtp.passwordConfigurada).toBe(true);
+
+    const antes = recibidos.length;
+    await crearUsuario(stack, admin, { nombre: 'Íñigo <b>Sáez</b>', email: 'inigo@correo.test', rol: 'operador' });
+    expect(recibidos.length).toBe(antes + 1);
+    const m = recibidos.at(-1)!;
+    expect(m.to).toEqual(['inigo@correo.test']);
+    expect(m.from).toBe('cuentas@correo-plataforma.test');
+    expect(m.data).toMatch(/Reply-To: soporte@correo-plataforma\.test/i);
+    const cuerpo = decodificar(m.data);
+    // The stored subject, filled; the name escaped in the HTML, never a live tag.
+    expect(cuerpo).toContain('Correo & Cía S.L.');
+    expect(cuerpo).toContain('Íñigo &lt;b&gt;Sáez&lt;/b&gt;');
+    expect(cuerpo).not.toContain('<b>Sáez</b></');
+    expect(cuerpo).toContain('Al entrar por primera vez te pediremos que elijas tu propia contraseña');
+    expect(cuerpo).toContain('<meta name="viewport"');
+    expect(cuerpo).toMatch(/text\/plain/);
+    // Nothing went through SES.
+    expect(await mailsTo(stack, 'inigo@correo.test')).toHaveLength(0);
+
+    // Changing the server without typing the password drops the stored one: SMTP then needs one.
+    const otroHost = await guardar(await entradaActual((c) => (c.smtp.host = 'localhost')));
+    expect(otroHost.status).toBe(400);
+    expect(otroHost.body.message).toContain('contraseña SMTP');
+  });
+
+  it('a stored password serves test-smtp for the same server and user only', async () => {
+    const mismo = await testSmtp(servidor());
+    expect(mismo.body.data).toEqual({ success: true, message: 'Conexión SMTP exitosa - Email de prueba enviado' });
+    const otro = await testSmtp(servidor({ user: 'otro-usuario' }));
+    expect(otro.status).toBe(400);
+  });
+
+  it('a disabled template is not sent, and the log says so', async () => {
+    const r = await guardar(await entradaActual((c) => (c.templates.administracion.invitacionUsuario.enabled = false)));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const antes = recibidos.length;
+    const res = await stack.call('POST', '/api/usuarios', {
+      token: admin.token,
+      body: { nombre: 'Nadia', email: 'nadia@correo.test', rol: 'operador', password: 'Nadia-Clave-2026' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(recibidos.length).toBe(antes);
+    expect(await mailsTo(stack, 'nadia@correo.test')).toHaveLength(0);
+    const log = await stack.call('GET', '/api/configuracion/email/envios?limit=5', { token: superadmin.token });
+    expect(log.body.data.items[0]).toMatchObject({
+      plantilla: 'invitacionUsuario',
+      destinatario: 'nadia@correo.test',
+      empresaId,
+      estado: 'omitido',
+      intentos: 0,
+    });
+    await guardar(await entradaActual((c) => (c.templates.administracion.invitacionUsuario.enabled = true)));
+  });
+
+  it('a failing SMTP server is tried maxRetries times, then SES takes the email; all of it in the log', async () => {
+    modo = 'temporal';
+    await crearUsuario(stack, admin, { nombre: 'Rita', email: 'rita@correo.test', rol: 'operador' });
+    const ses = await mailsTo(stack, 'rita@correo.test');
+    expect(ses).toHaveLength(1);
+    expect(ses[0]!.subject).toBe('Acceso a Correo & Cía S.L. para Rita');
+    const log = await stack.call('GET', '/api/configuracion/email/envios?limit=1', { token: superadmin.token });
+    // maxRetries is 2 (saved above): two SMTP attempts, then one through SES.
+    expect(log.body.data.items[0]).toMatchObject({ plantilla: 'invitacionUsuario', estado: 'enviado', proveedor: 'ses', intentos: 3 });
+    expect(log.body.data.items[0].error).toMatch(/^SMTP: .*451/);
+  });
+});
+
+describe('the send log and initialising', () => {
+  it('pages the log newest first', async () => {
+    const p1 = await stack.call('GET', '/api/configuracion/email/envios?limit=2', { token: superadmin.token });
+    expect(p1.status).toBe(200);
+    expect(p1.body.data.items).toHaveLength(2);
+    expect(p1.body.data.cursor).toBeTruthy();
+    const p2 = await stack.call('GET', `/api/configuracion/email/envios?limit=2&cursor=${encodeURIComponent(p1.body.data.cursor)}`, {
+      token: superadmin.token,
+    });
+    expect(p2.body.data.items).toHaveLength(2);
+    const fechas = [...p1.body.data.items, ...p2.body.data.items].map((i: { fecha: string }) => i.fecha);
+    expect([...fechas].sort().reverse()).toEqual(fechas);
+    expect(new Set([...p1.body.data.items, ...p2.body.data.items].map((i: { id: string }) => i.id)).size).toBe(4);
+  });
+
+  it('initialising writes the defaults back (the SMTP server goes) and mail goes through SES again', async () => {
+    const res = await stack.call('POST', '/api/configuracion/email/inicializar', { token: superadmin.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Configuración inicializada exitosamente');
+    expect(res.body.data).toMatchObject({
+      guardada: true,
+      proveedor: 'ses',
+      maxRetries: 3,
+      smtp: { host: '', passwordConfigurada: false },
+    });
+    const antes = recibidos.length;
+    await crearUsuario(stack, admin, { nombre: 'Tomás', email: 'tomas@correo.test', rol: 'operador' });
+    expect(recibidos.length).toBe(antes);
+    const [m] = await mailsTo(stack, 'tomas@correo.test');
+    expect(m!.subject).toBe('Te damos la bienvenida a Talentia, Tomás');
+  });
+
+  it('no answer or log line carries the SMTP password, even when the server refuses it', async () => {
+    const escrito: string[] = [];
+    const out = process.stdout.write.bind(process.stdout);
+    const err = process.stderr.write.bind(process.stderr);
+    const capturar = (chunk: unknown) => {
+      escrito.push(String(chunk));
+      return true;
+    };
+    logger.setLogLevel('DEBUG');
+    process.stdout.write = capturar as typeof process.stdout.write;
+    process.stderr.write = capturar as typeof process.stderr.write;
+    const respuestas: unknown[] = [];
+    const PLANTADA = 'Plantada-Smtp-77xq';
+    try {
+      respuestas.push((await testSmtp(servidor({ password: PLANTADA }))).body);
+      respuestas.push((await testSmtp(servidor({ port: puertoCerrado, password: PLANTADA }))).body);
+      respuestas.push(
+        (await guardar(await entradaActual((c) => ((c.proveedor = 'smtp'), (c.smtp = servidor({ password: PLANTADA })))))).body,
+      );
+      respuestas.push((await testSmtp(servidor({ password: PLANTADA }), admin.token)).body);
+      respuestas.push((await global()).body);
+      respuestas.push((await stack.call('GET', '/api/configuracion/email/envios', { token: superadmin.token })).body);
+      const todo = JSON.stringify(respuestas) + escrito.join('');
+      expect(escrito.join('')).toContain('SMTP test failed');
+      expect(todo).not.toContain(PLANTADA);
+      expect(todo).not.toContain(PASSWORD);
+    } finally {
+      process.stdout.write = out;
+      process.stderr.write = err;
+      logger.setLogLevel('SILENT');
+    }
+  });
+});
+
+/** The message's parts as text: quoted-printable and base64 bodies decoded. */
+function decodificar(raw: string): string {
+  const partes = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  return partes
+    .map((p) => {
+      const [cabecera, ...resto] = p.split(/\r?\n\r?\n/);
+      const cuerpo = resto.join('\n\n');
+      if (/Content-Transfer-Encoding: base64/i.test(cabecera ?? ''))
+        return `${cabecera}\n${Buffer.from(cuerpo.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+      if (/Content-Transfer-Encoding: quoted-printable/i.test(cabecera ?? ''))
+        return `${cabecera}\n${Buffer.from(
+          cuerpo.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8')}`;
+      return p;
+    })
+    .join('\n');
+}
