@@ -300,6 +300,39 @@ export const configuracion = {
   limiteEntradas: 'La empresa ya tiene el máximo de {max} configuraciones: elimina alguna antes de crear otra',
 } as const;
 
+/** Issue 12: scheduling interviews (part 2 §5 "Schedule form", §4 states; part 1 §5 licences). */
+export const entrevistas = {
+  candidatoObligatorio: 'Selecciona un candidato',
+  servicioObligatorio: 'Selecciona un servicio de IA',
+  fechaObligatoria: 'Indica la fecha y hora de la entrevista',
+  fechaPasada: 'La fecha y hora de la entrevista no puede estar en el pasado',
+  fechaLejana: 'La entrevista no puede programarse con más de un año de antelación',
+  duracionInvalida: 'La duración debe ser de 30, 45, 60, 90 o 120 minutos',
+  zonaInvalida: 'Zona horaria no válida',
+  sinCambios: 'Indica la nueva fecha, la duración o la zona horaria',
+  candidatoNoEncontrado: 'Candidato no encontrado',
+  servicioNoDisponible: 'El servicio «{servicio}» no está disponible para esta empresa',
+  limite: 'La empresa ha alcanzado su límite de {limite} entrevistas de su plan',
+  sinLicencias:
+    'No quedan licencias disponibles: las {activas} licencias activas de la empresa ya están en uso. Amplía las licencias para programar más entrevistas.',
+  licenciasVencidas: 'Las licencias de la empresa vencieron el {fecha}: renuévalas para programar entrevistas.',
+  noEncontrada: 'Entrevista no encontrada',
+  soloProgramada: 'Solo se puede {accion} una entrevista programada (esta está {estado})',
+  conflicto: 'La entrevista ha cambiado mientras la editabas: vuelve a cargarla',
+  enlaceNoDisponible: 'El enlace de esta entrevista ya no funciona (la entrevista está {estado} o el enlace caducó)',
+  enlaceCopiado: 'Enlace copiado al portapapeles',
+  programada: 'Entrevista programada correctamente',
+  reprogramada: 'Entrevista reprogramada correctamente',
+  cancelada: 'Entrevista cancelada correctamente',
+  invitacionNoEnviada: 'La entrevista está programada, pero no se pudo enviar la invitación por email: copia el enlace y envíalo tú.',
+  programadaTitulo: 'Entrevista programada',
+  programadaMensaje: '{candidato} tiene una entrevista ({servicio}) el {fecha}.',
+  reprogramadaTitulo: 'Entrevista reprogramada',
+  reprogramadaMensaje: 'La entrevista de {candidato} ({servicio}) pasa al {fecha}.',
+  canceladaTitulo: 'Entrevista cancelada',
+  canceladaMensaje: 'Se ha cancelado la entrevista de {candidato} ({servicio}) del {fecha}.',
+} as const;
+
 /** Part 2 §8: data management. */
 export const datos = {
   errorProbarConexion: 'Error inesperado al probar la conexión',
@@ -319,6 +352,20 @@ export const email = {
   guardadaServidor: 'Configuración guardada en el servidor',
   guardadaLocal: 'No se pudo contactar con el servidor: la configuración se guardó localmente (copia temporal).',
   errorInicializando: 'Error inicializando configuración',
+  plantillasDisponibles: 'Las 16 plantillas de email están disponibles en la pestaña Plantillas.',
+  hostObligatorio: 'El servidor SMTP es obligatorio para enviar por SMTP',
+  usuarioObligatorio: 'El usuario SMTP es obligatorio para enviar por SMTP',
+  passwordObligatoria: 'La contraseña SMTP es obligatoria para enviar por SMTP',
+  remitenteNombreObligatorio: 'El nombre del remitente es obligatorio',
+  remitenteEmailObligatorio: 'El email del remitente es obligatorio',
+  puertoEntero: 'El puerto debe ser un número entero',
+  puertoRango: 'El puerto debe estar entre 1 y 65535',
+  reintentosRango: 'Los reintentos deben estar entre 1 y 10',
+  emailInvalido: 'Escribe un email válido (nombre@dominio.com)',
+  pruebaHost: 'Escribe el servidor SMTP',
+  pruebaUsuario: 'Escribe el usuario SMTP',
+  pruebaPassword: 'Escribe la contraseña SMTP (la guardada solo se usa con el mismo servidor y usuario)',
+  pruebaAsunto: 'Prueba de conexión SMTP de Talentia',
 } as const;
 
 /** Part 2 §8: API tests and keys. */

@@ -273,6 +273,9 @@ export const DEFINICION_PLANTILLAS = {
   },
 } satisfies Record<PlantillaId, DefinicionPlantilla>;
 
+/** The send log's name for test-smtp's email (not a template: it is not editable). */
+export const PLANTILLA_PRUEBA = 'pruebaSmtp';
+
 /** The values a template needs, by name (what the code that sends it must pass). */
 export type VariablesDe<T extends PlantillaId> = Record<keyof (typeof DEFINICION_PLANTILLAS)[T]['variables'] & string, string>;
 

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { CATEGORIAS_EMAIL, PLANTILLAS_POR_CATEGORIA, type CategoriaEmail } from '../email/plantillas.js';
 import { LIMITES_PLANTILLA } from '../email/render.js';
 import { PAGINACION } from '../constants.js';
+import { email as msg } from '../messages.js';
 import { FechaHora } from './comun.js';
 
 export const EMAIL_LIMITES = { reintentosMin: 1, reintentosMax: 10, reintentosPorDefecto: 3, puertoPorDefecto: 587 } as const;
@@ -18,17 +19,11 @@ const Direccion = z.string().check(
   z.toLowerCase(),
   z.maxLength(254),
   z.refine((s) => s === '' || /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(s), {
-    message: 'Escribe un email válido (nombre@dominio.com)',
+    message: msg.emailInvalido,
   }),
 );
 
-export const Puerto = z
-  .number()
-  .check(
-    z.int('El puerto debe ser un número entero'),
-    z.minimum(1, 'El puerto debe estar entre 1 y 65535'),
-    z.maximum(65535, 'El puerto debe estar entre 1 y 65535'),
-  );
+export const Puerto = z.number().check(z.int(msg.puertoEntero), z.minimum(1, msg.puertoRango), z.maximum(65535, msg.puertoRango));
 
 /** The SMTP server as typed: a password only when it changes ('' or absent keeps the stored one). */
 export const SmtpEntrada = z.strictObject({
@@ -78,11 +73,7 @@ export type ProveedorEmail = z.output<typeof ProveedorEmail>;
 
 const Reintentos = z
   .number()
-  .check(
-    z.int(),
-    z.minimum(EMAIL_LIMITES.reintentosMin, 'Los reintentos deben estar entre 1 y 10'),
-    z.maximum(EMAIL_LIMITES.reintentosMax, 'Los reintentos deben estar entre 1 y 10'),
-  );
+  .check(z.int(), z.minimum(EMAIL_LIMITES.reintentosMin, msg.reintentosRango), z.maximum(EMAIL_LIMITES.reintentosMax, msg.reintentosRango));
 
 const camposComunes = {
   proveedor: ProveedorEmail,

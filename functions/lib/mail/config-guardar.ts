@@ -1,6 +1,7 @@
 // Saving the platform's email configuration (issue 11; D62): every template checked with the same
 // function the panel uses, the SMTP password sealed (kept when the panel sends none, for the same
 // server and user only), nothing written when anything is wrong.
+import { email as msg } from '../../../shared/messages.js';
 import { CATEGORIAS_EMAIL, DEFINICION_PLANTILLAS, PLANTILLAS_POR_CATEGORIA } from '../../../shared/email/plantillas.js';
 import { problemaDePlantilla } from '../../../shared/email/render.js';
 import type { EmailConfigEntrada, EmailConfigMostrada } from '../../../shared/schemas/email.js';
@@ -18,13 +19,13 @@ function problemas(entrada: EmailConfigEntrada, hayPassword: boolean): Array<{ c
       const problema = problemaDePlantilla(DEFINICION_PLANTILLAS[id], t);
       if (problema) errores.push({ campo: `templates.${c}.${id}`, msg: problema });
     }
-  if (!entrada.from.email) errores.push({ campo: 'from.email', msg: 'El email del remitente es obligatorio' });
-  if (!entrada.from.name) errores.push({ campo: 'from.name', msg: 'El nombre del remitente es obligatorio' });
+  if (!entrada.from.email) errores.push({ campo: 'from.email', msg: msg.remitenteEmailObligatorio });
+  if (!entrada.from.name) errores.push({ campo: 'from.name', msg: msg.remitenteNombreObligatorio });
   if (entrada.proveedor === 'smtp') {
     // Spec §6 marks these required in the panel; they are, when SMTP is what sends.
-    if (!entrada.smtp.host) errores.push({ campo: 'smtp.host', msg: 'El servidor SMTP es obligatorio para enviar por SMTP' });
-    if (!entrada.smtp.user) errores.push({ campo: 'smtp.user', msg: 'El usuario SMTP es obligatorio para enviar por SMTP' });
-    if (!hayPassword) errores.push({ campo: 'smtp.password', msg: 'La contraseña SMTP es obligatoria para enviar por SMTP' });
+    if (!entrada.smtp.host) errores.push({ campo: 'smtp.host', msg: msg.hostObligatorio });
+    if (!entrada.smtp.user) errores.push({ campo: 'smtp.user', msg: msg.usuarioObligatorio });
+    if (!hayPassword) errores.push({ campo: 'smtp.password', msg: msg.passwordObligatoria });
   }
   return errores;
 }

@@ -4,6 +4,7 @@
 // typed now). The answer is the spec's: 'Conexión SMTP exitosa - Email de prueba enviado' or
 // 'Error en conexión SMTP: {message}' (never with the password in it). Each test is in the send log.
 import { email as msg, fmt } from '../../../shared/messages.js';
+import { PLANTILLA_PRUEBA } from '../../../shared/email/plantillas.js';
 import { layoutEmail, textoDeHtml, escaparHtml } from '../../../shared/email/render.js';
 import type { Remitente, SmtpEntrada } from '../../../shared/schemas/email.js';
 import type { Caller } from '../auth/caller.js';
@@ -13,8 +14,6 @@ import { ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
 import { CONTEXTO_SMTP, configEmailVigente } from './config.js';
 import { probarSmtp } from './transporte.js';
-
-export const PLANTILLA_PRUEBA = 'pruebaSmtp';
 
 async function passwordGuardada(s: SmtpEntrada): Promise<string | undefined> {
   const item = await leerEmailConfig();
@@ -32,11 +31,10 @@ export async function probarConexionSmtp(
   now = new Date(),
 ): Promise<{ success: boolean; message: string }> {
   const s = body.smtpConfig;
-  if (!s.host) throw new ValidationError('Escribe el servidor SMTP', [{ campo: 'smtpConfig.host', msg: 'Escribe el servidor SMTP' }]);
+  if (!s.host) throw new ValidationError(msg.pruebaHost, [{ campo: 'smtpConfig.host', msg: msg.pruebaHost }]);
   const password = s.password || (await passwordGuardada(s));
   if (!password) {
-    const m = 'Escribe la contraseña SMTP (la guardada solo se usa con el mismo servidor y usuario)';
-    throw new ValidationError(m, [{ campo: 'smtpConfig.password', msg: m }]);
+    throw new ValidationError(msg.pruebaPassword, [{ campo: 'smtpConfig.password', msg: msg.pruebaPassword }]);
   }
   const { config } = await configEmailVigente(now.getTime());
   const from = body.from?.email ? body.from : config.from;
@@ -45,7 +43,7 @@ export async function probarConexionSmtp(
     `<p>Este es un email de prueba de Talentia.</p><p>Se ha enviado a través del servidor SMTP <strong>${escaparHtml(s.host)}:${s.port}</strong>` +
     ` (${s.secure ? 'TLS' : 'STARTTLS si el servidor lo ofrece'}) con el usuario <strong>${escaparHtml(s.user)}</strong>.</p>` +
     '<p>Si lo estás leyendo, la conexión, la autenticación y el envío funcionan.</p>';
-  const subject = 'Prueba de conexión SMTP de Talentia';
+  const subject = msg.pruebaAsunto;
   const marca = { nombre: config.from.name || 'Talentia' };
   const base = {
     plantilla: PLANTILLA_PRUEBA,

@@ -1,8 +1,9 @@
 // 'Configuración del Sistema' (superadmin, part 2 §2): the 11 tabs, and one more for the chosen
-// company's own keys. Built: apis (the platform's six keys, each with Probar and its result), servicios (the four
+// company's own keys. Built: apis (the platform's six keys, each with Probar and its result), email
+// (the Email panel: SMTP server, senders, templates, retries and the send log), servicios (the four
 // indicators), troubleshooting (the guide). corporate and auth are disabled for security; bert,
-// security and general are not in this version; gdrive, data and email say honestly that they come
-// with the data-management screen and the mail service (issue 11 continues).
+// security and general are not in this version; gdrive and data say honestly that they come with
+// the data-management screen.
 import { Alert, Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { apis as msg, fmt } from '@shared/messages';
 import { etiquetaProveedor, PROVEEDOR, PROVEEDORES_IA, type ProveedorIA } from '@shared/proveedores-ia';
@@ -12,6 +13,7 @@ import { useSession } from '../../../lib/session';
 import { guardarConfigGlobal, probarApi, useConfigGlobal, type ConfigGlobal } from '../api/configuracion';
 import { ClaveProveedor } from './clave-proveedor';
 import { ClavesEmpresaPanel } from './claves-empresa-panel';
+import { EmailPanel } from './email-panel';
 import { GuiaDiagnostico } from './guia-diagnostico';
 import { BaseUrlCampo } from './base-url-campo';
 
@@ -130,7 +132,7 @@ export function VistaSuperadmin() {
         <Heading as="h1" size="2xl">
           Configuración del Sistema
         </Heading>
-        <Text color="fg.muted">Claves de IA de la plataforma, servicios y diagnóstico.</Text>
+        <Text color="fg.muted">Claves de IA de la plataforma, email, servicios y diagnóstico.</Text>
       </Box>
       <Tabs.Root defaultValue="apis" variant="line" lazyMount>
         <Tabs.List overflowX="auto" overflowY="hidden" maxW="full">
@@ -157,10 +159,7 @@ export function VistaSuperadmin() {
           )}
         </Tabs.Content>
         <Tabs.Content value="email">
-          <Aviso>
-            La configuración de email (servidor SMTP, remitentes por categoría, plantillas y reintentos) llega con el servicio de correo.
-            Hoy los emails se envían con Amazon SES y el remitente de la instalación.
-          </Aviso>
+          <EmailPanel />
         </Tabs.Content>
         <Tabs.Content value="servicios">
           {error ?? (cargando ? <Skeleton height="20" /> : <Indicadores global={global.data!} />)}
