@@ -167,7 +167,13 @@ export const ENTREVISTAS = {
   duracionesMinutos: [30, 45, 60, 90, 120] as const,
   duracionPorDefecto: 60,
   tokenPrefijo: 'tok_',
+  /** Bytes of CSPRNG entropy after the prefix and timestamp (≥ 128 bits, LIBRARIES.md "Public links"). */
+  tokenBytesAleatorios: 32,
+  /** The candidate's link works until this many days after the interview's scheduled end (D63). */
+  tokenDiasTrasFin: 7,
   puntuacionMaxima: 10,
+  /** Attempts at the scheduling transaction when another scheduling moved the same licence. */
+  intentosLicencia: 10,
 } as const;
 
 export const SERVICIOS_HR = {

@@ -10,6 +10,7 @@ import { candidatosRoutes } from './candidatos.js';
 import { configuracionRoutes } from './configuracion.js';
 import { dashboardRoutes } from './dashboard.js';
 import { empresasRoutes } from './empresas.js';
+import { entrevistasRoutes } from './entrevistas.js';
 import { notificacionesRoutes } from './notificaciones.js';
 import { perfilRoutes } from './perfil.js';
 import { planEstrategicoRoutes } from './plan-estrategico.js';
@@ -26,6 +27,7 @@ export const routes = {
   ...planEstrategicoRoutes,
   ...areasRoutes,
   ...candidatosRoutes,
+  ...entrevistasRoutes,
   ...serviciosHrRoutes,
   ...configuracionRoutes,
   ...dashboardRoutes,

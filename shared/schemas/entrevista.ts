@@ -1,7 +1,9 @@
-// Interviews (part 2 §3 "Interview", §4 states, §9 durations and token): the parts the reminder job
-// and the dashboard read today. The interview's own bodies arrive with the interviews feature.
+// Interviews (part 2 §3 "Interview", §4 states, §5 schedule form, §9 durations and token): what the
+// reminder job and the dashboard read, and the scheduling API's bodies and answers (issue 12; D63).
 import * as z from 'zod/mini';
-import { ENTREVISTAS } from '../constants.js';
+import { ENTREVISTAS, PAGINACION } from '../constants.js';
+import { entrevistas as msg } from '../messages.js';
+import { Id } from './comun.js';
 
 export const ESTADOS_ENTREVISTA = ['programada', 'en_progreso', 'completada', 'analizada', 'validada'] as const;
 export const EstadoEntrevista = z.enum(ESTADOS_ENTREVISTA);
@@ -17,3 +19,110 @@ export type DuracionEntrevista = z.infer<typeof DuracionEntrevista>;
 /** Public access token: tok_ plus a timestamp plus a random string (URL-safe). */
 export const TokenAcceso = z.string().check(z.maxLength(200), z.regex(new RegExp(`^${ENTREVISTAS.tokenPrefijo}[A-Za-z0-9_-]+$`)));
 export type TokenAcceso = z.infer<typeof TokenAcceso>;
+
+// ---- Scheduling (issue 12; D63) -------------------------------------------------------------------
+
+const errorDuracion = { error: msg.duracionInvalida };
+const Duracion = z.literal(ENTREVISTAS.duracionesMinutos, errorDuracion);
+
+/** An IANA time zone the server's Intl knows ('Europe/Madrid'); dates in emails are written in it. */
+export const ZonaHoraria = z.string().check(
+  z.maxLength(64),
+  z.refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat('es', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: msg.zonaInvalida },
+  ),
+);
+
+const FechaProgramada = z.iso.datetime({ offset: true, error: msg.fechaObligatoria });
+
+/** POST /api/entrevistas (part 2 §5: candidate, AI service and date-time required; duration default 60). */
+export const EntrevistaCreate = z.strictObject({
+  empresaId: z.optional(Id),
+  candidatoId: z.string({ error: msg.candidatoObligatorio }).check(z.trim(), z.minLength(1, msg.candidatoObligatorio), z.maxLength(200)),
+  servicioId: z.string({ error: msg.servicioObligatorio }).check(z.trim(), z.minLength(1, msg.servicioObligatorio), z.maxLength(100)),
+  fechaProgramada: FechaProgramada,
+  duracionEstimada: z._default(Duracion, ENTREVISTAS.duracionPorDefecto as DuracionEntrevista),
+  zonaHoraria: z.optional(ZonaHoraria),
+});
+export type EntrevistaCreate = z.output<typeof EntrevistaCreate>;
+
+/** PUT /api/entrevistas/{id}: reschedule (only while programada). */
+export const EntrevistaUpdate = z
+  .strictObject({
+    fechaProgramada: z.optional(FechaProgramada),
+    duracionEstimada: z.optional(Duracion),
+    zonaHoraria: z.optional(ZonaHoraria),
+  })
+  .check(z.refine((b) => Object.values(b).some((v) => v !== undefined), { message: msg.sinCambios }));
+export type EntrevistaUpdate = z.output<typeof EntrevistaUpdate>;
+
+export const EntrevistaIdParams = z.object({ id: Id });
+
+export const CambioEstado = z.object({
+  estado: z.union([EstadoEntrevista, z.literal('reprogramada')]),
+  fecha: z.string(),
+  por: z.nullable(z.string()),
+});
+
+/** An interview as company users see it: never its access token (the link has its own route). */
+export const Entrevista = z.object({
+  id: Id,
+  _id: Id,
+  empresaId: Id,
+  candidatoId: z.string(),
+  candidatoNombre: z.string(),
+  candidatoEmail: z.string(),
+  servicioId: z.string(),
+  servicioNombre: z.string(),
+  fechaProgramada: z.string(),
+  duracionEstimada: z.number(),
+  zonaHoraria: z.string(),
+  estado: EstadoEntrevista,
+  fechaCreacion: z.string(),
+  creadoPor: z.string(),
+  historial: z.array(CambioEstado),
+  /** When the candidate's link stops working. */
+  enlaceExpiraEn: z.nullable(z.string()),
+  simulada: z.boolean(),
+  transcripcion: z.nullable(z.array(z.unknown())),
+  informeIA: z.nullable(z.unknown()),
+});
+export type Entrevista = z.output<typeof Entrevista>;
+
+export const EntrevistasQuery = z.object({
+  empresaId: z.optional(Id),
+  estado: z.optional(EstadoEntrevista),
+  /** Matches the candidate (name, email, position) as the Candidatos search does. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  candidatoId: z.optional(Id),
+  cursor: z.optional(z.string().check(z.maxLength(2_000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
+});
+export type EntrevistasQuery = z.output<typeof EntrevistasQuery>;
+
+export const EntrevistasPage = z.object({ items: z.array(Entrevista), cursor: z.nullable(z.string()) });
+
+/** POST answers: the interview and whether the candidate's invitation went out. */
+export const EntrevistaProgramadaData = z.object({ entrevista: Entrevista, invitacionEnviada: z.boolean() });
+
+/** GET /api/entrevistas/estadisticas: the screen's five cards, from counters. */
+export const EstadisticasEntrevistas = z.object({
+  total: z.number(),
+  programada: z.number(),
+  en_progreso: z.number(),
+  completada: z.number(),
+  analizada: z.number(),
+  validada: z.number(),
+});
+export type EstadisticasEntrevistas = z.output<typeof EstadisticasEntrevistas>;
+
+/** GET /api/entrevistas/{id}/enlace: the candidate's public link, for company users to copy. */
+export const EnlaceEntrevista = z.object({ enlace: z.string(), expiraEn: z.string() });

@@ -83,16 +83,15 @@ try {
   await repo.createItem({ ...usuarioKeys.perfil('bench-rec', 'admin'), id: 'admin', rol: 'admin', activo: true });
   const base = Date.now() + 3_600_000;
   for (let i = 0; i < N; i++) {
-    await repo.createItem(
-      entrevistaProgramada({
-        empresaId: 'bench-rec',
-        candidato: { id: `c${i}`, nombre: `Candidato ${i}`, email: `c${i}@bench.test` },
-        servicio: { id: 's', nombre: 'Entrevista' },
-        fechaProgramada: new Date(base + i * 60_000).toISOString(),
-        duracionEstimada: 60,
-        creadoPor: 'admin',
-      }),
-    );
+    const { item } = await entrevistaProgramada({
+      empresaId: 'bench-rec',
+      candidato: { id: `c${i}`, nombre: `Candidato ${i}`, email: `c${i}@bench.test` },
+      servicio: { id: 's', nombre: 'Entrevista' },
+      fechaProgramada: new Date(base + i * 60_000).toISOString(),
+      duracionEstimada: 60,
+      creadoPor: 'admin',
+    });
+    await repo.createItem(item);
   }
   let primera = { emails: 0 };
   let segunda = { emails: 0 };

@@ -510,6 +510,9 @@ describe('secrets KMS key (D60)', () => {
       'configuracionTestSmtp',
       'empresasAdmin',
       'empresasCreate',
+      'entrevistasCreate',
+      'entrevistasEnlace',
+      'entrevistasUpdate',
       'usuariosCreate',
     ]);
   });

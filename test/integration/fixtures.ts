@@ -111,8 +111,8 @@ export async function programarEntrevista(
     zonaHoraria?: string;
     estado?: EntrevistaItem['estado'];
   },
-): Promise<EntrevistaItem> {
-  const item = entrevistaProgramada({
+): Promise<EntrevistaItem & { token: string }> {
+  const { item, token } = await entrevistaProgramada({
     empresaId,
     candidato: {
       id: `cand-${opts.candidato.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
@@ -127,5 +127,5 @@ export async function programarEntrevista(
   });
   if (opts.estado) item.estado = opts.estado;
   await createItem(item);
-  return item;
+  return { ...item, token };
 }

@@ -147,7 +147,7 @@ describe('interview reminders', () => {
       `Recordatorio: tu entrevista con Rec 1 es el ${formatFechaHoraCompleta(a.fechaProgramada, 'America/Bogota')}`,
     );
     expect(mail.subject).toMatch(/, \d\d:\d\d$/);
-    expect(mail.body.html).toContain(`/entrevista/${a.tokenAcceso}`);
+    expect(mail.body.html).toContain(`/entrevista/${a.token}`);
     expect(mail.body.text).toContain('Hola Ana Ruiz:');
     expect(mail.body.text).toContain('(hora de America/Bogota).');
     expect(mail.body.text).toContain('Tipo de entrevista: Entrevista en profundidad. Duración estimada: 60 minutos.');

@@ -21,6 +21,7 @@ let notifB: { id: string };
 let candidatoB: { id: string };
 let importacionB: { id: string };
 let configB: { id: string; nombre: string };
+let entrevistaB: { id: string };
 
 const admin = (email: string) => ({ nombre: 'Admin', email, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' });
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
     (
       await stack.call('POST', '/api/empresas', {
         token: superadmin.token,
-        body: { nombreLegal: nombre, cif, email: `info@${cif}.test`, adminData: admin(email) },
+        body: { nombreLegal: nombre, cif, email: `info@${cif}.test`, licencias: { activas: 1, total: 1 }, adminData: admin(email) },
       })
     ).body.data;
   empresaA = await mk('Empresa A', 'A1111111', 'admin@iso-a.test');
@@ -60,6 +61,17 @@ beforeAll(async () => {
       body: { empresaId: empresaB.id, nombre: 'max_entrevistas', valor: '5', tipo: 'number' },
     })
   ).body.data;
+  const programada = await stack.call('POST', '/api/entrevistas', {
+    token: superadmin.token,
+    body: {
+      empresaId: empresaB.id,
+      candidatoId: candidatoB.id,
+      servicioId: 'entrevistas-profundidad',
+      fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  expect(programada.status, JSON.stringify(programada.body)).toBe(201);
+  entrevistaB = programada.body.data.entrevista;
   adminB = await login(stack, 'admin@iso-b.test', 'Admin-Clave-2026');
   // Adding ops@iso-b notified B's admin: a notification that lives in company B's partition.
   notifB = (await stack.call('GET', '/api/notificaciones', { token: adminB.token })).body.data.items[0];
@@ -131,6 +143,21 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('GET', `/api/candidatos/importaciones/${importacionB.id}`));
     notFound(await call('GET', `/api/candidatos/importaciones/${importacionB.id}?empresaId=${empresaB.id}`));
   },
+  entrevistasList: async () => notFound(await call('GET', `/api/entrevistas?empresaId=${empresaB.id}`)),
+  entrevistasEstadisticas: async () => notFound(await call('GET', `/api/entrevistas/estadisticas?empresaId=${empresaB.id}`)),
+  entrevistasGet: async () => notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}`)),
+  entrevistasEnlace: async () => notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/enlace`)),
+  entrevistasCreate: async () =>
+    notFound(
+      await call('POST', '/api/entrevistas', {
+        empresaId: empresaB.id,
+        candidatoId: candidatoB.id,
+        servicioId: 'entrevistas-profundidad',
+        fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    ),
+  entrevistasUpdate: async () => notFound(await call('PUT', `/api/entrevistas/${entrevistaB.id}`, { duracionEstimada: 30 })),
+  entrevistasDelete: async () => notFound(await call('DELETE', `/api/entrevistas/${entrevistaB.id}`)),
   configuracionEmpresaApis: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/apis`)),
   configuracionEmpresaApiPut: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/apis/openai`, { apiKey: 'sk-colada-de-a-para-b-0000' })),

@@ -280,6 +280,40 @@ export async function actualizarCandidato(
 }
 
 /**
+ * The steps that move a candidate to another status inside someone else's transaction (an
+ * interview scheduled moves nuevo → en_proceso): the item (its by-status index key with it) only at
+ * the version read, and the counters. A candidate that stays put gets a ConditionCheck that it
+ * still exists.
+ */
+export function pasosEstadoCandidato(
+  c: CandidatoItem,
+  estado: CandidatoItem['estado'],
+  fecha: string,
+  cambiado: () => AppError,
+): TransactStep[] {
+  if (estado === c.estado)
+    return [
+      {
+        op: { ConditionCheck: { Key: candidatoKeys.candidato(c.empresaId, c.id), ConditionExpression: 'attribute_exists(PK)' } },
+        onConditionFail: cambiado,
+      },
+    ];
+  return [
+    {
+      op: {
+        Put: {
+          Item: itemDe({ ...c, estado, fechaActualizacion: fecha, version: c.version + 1 }),
+          ConditionExpression: 'attribute_exists(PK) AND version = :v',
+          ExpressionAttributeValues: { ':v': c.version },
+        },
+      },
+      onConditionFail: cambiado,
+    },
+    contarEstadosStep(c.empresaId, { [c.estado]: -1, [estado]: 1 })!,
+  ];
+}
+
+/**
  * Deletes a candidate and everything stored about them (marker, index entries), frees the quota
  * seat and the counters, and leaves an audit entry that names no one: who deleted which id, when.
  */

@@ -1,10 +1,14 @@
-// Interviews (part 2 §3 "Interview"): the item in its company's partition, the platform's agenda
-// index the reminder job reads (GSI1 `AGENDA#{UTC day}`, programada interviews only), and the
-// reminder claim that makes the candidate's reminder email go once.
+// Interviews (part 2 §3 "Interview"; docs/data-model.md "Interviews"; D63): the item in its company's
+// partition, the platform's agenda index the reminder job reads (GSI1 `AGENDA#{UTC day}`, programada
+// interviews only), the by-state index (GSI2 `ENTEST#{empresaId}#{estado}`), the public token's
+// look-up item (only the token's SHA-256 is a key), the candidate → interviews markers, the design
+// snapshot the run follows, the company's licence in use, and the reminder claim that makes the
+// candidate's reminder email go once.
 import type { DuracionEntrevista, EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
+import type { Sobre } from '../cifrado.js';
 import { ValidationError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { deleteItem, putIf, queryPage, updateItem, type Page } from './repository.js';
+import { deleteItem, getItem, getItems, putIf, queryPage, updateItem, type Page } from './repository.js';
 
 export type EntrevistaItem = {
   PK: string;
@@ -22,11 +26,40 @@ export type EntrevistaItem = {
   fechaProgramada: string;
   duracionEstimada: DuracionEntrevista;
   estado: EstadoEntrevista;
-  tokenAcceso: string;
+  /** SHA-256 (hex) of the candidate's access token: the look-up item's key. The token itself is never stored in clear. */
+  tokenHash: string;
+  /** The token, sealed (cifrado.ts), to show the link to company users and put it in emails. */
+  tokenSobre: Sobre;
+  /** When the link stops working (the scheduled end plus ENTREVISTAS.tokenDiasTrasFin days). */
+  tokenExpiraEn: string;
   fechaCreacion: string;
   creadoPor: string;
   zonaHoraria: string;
+  /** Each state change (and reschedule): what, when, who (null: the system or the candidate). */
+  historial?: Array<{ estado: string; fecha: string; por: string | null }>;
+  /** Which HR template version the design snapshot is. */
+  servicioVersion?: number;
+  simulada?: boolean;
+  transcripcion?: unknown[] | null;
+  informeIA?: unknown;
+  version?: number;
 };
+
+/** The public token's look-up item: the only way from a token to its interview. */
+export interface TokenItem {
+  empresaId: string;
+  entrevistaId: string;
+  expiraEn: string;
+}
+
+/** The licence a company is consuming (part 1 §5): a licence runs `vigenciaDias` from its first interview, for at most `max` interviews. */
+export interface LicenciaEnUsoItem {
+  numero: number;
+  usadas: number;
+  max: number;
+  desde: string;
+  venceEn: string;
+}
 
 /** The agenda partition of a date-time: `AGENDA#{yyyy-mm-dd}` of its UTC day. */
 export function agendaDia(fecha: string | Date): string {
@@ -47,12 +80,94 @@ export const entrevistaKeys = {
     GSI1PK: agendaDia(fechaProgramada),
     GSI1SK: `${new Date(fechaProgramada).toISOString()}#${assertKeyPart(empresaId, 'empresaId')}#${assertKeyPart(id, 'id')}`,
   }),
+  /** GSI2: a company's interviews in one state, newest first (ids are time-ordered). */
+  porEstado: (empresaId: string, estado: EstadoEntrevista, id: string) => ({
+    GSI2PK: `ENTEST#${assertKeyPart(empresaId, 'empresaId')}#${estado}`,
+    GSI2SK: assertKeyPart(id, 'id'),
+  }),
+  /** Not a tenant item on purpose: a public request knows only the token (D63). */
+  token: (hash: string): Key => ({ PK: `TOKEN#${assertKeyPart(hash, 'token')}`, SK: 'TOKEN' }),
+  /** One per interview of a candidate: the candidate's interviews without reading the company's. */
+  deCandidato: (empresaId: string, candidatoId: string, id: string): Key => ({
+    PK: tenantPk(empresaId),
+    SK: `CANDENT#${assertKeyPart(candidatoId, 'candidatoId')}#${assertKeyPart(id, 'id')}`,
+  }),
+  /** The HR template's design (phases, questions, rubric) as it was when the interview was scheduled. */
+  diseno: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `ENTDISENO#${assertKeyPart(id, 'id')}` }),
+  licencia: (empresaId: string): Key => ({ PK: tenantPk(empresaId), SK: 'LICENCIA#ENUSO' }),
   /** The candidate's reminder for one interview at one date-time (a rescheduled one gets its own). */
   recordatorio: (empresaId: string, id: string, fechaProgramada: string): Key => ({
     PK: tenantPk(empresaId),
     SK: `RECORDATORIO#${assertKeyPart(id, 'entrevistaId')}#${assertKeyPart(fechaProgramada, 'fechaProgramada')}`,
   }),
 };
+
+const CLAVES_TABLA = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'entidad'];
+
+export function getEntrevista(empresaId: string, id: string): Promise<EntrevistaItem | undefined> {
+  return getItem<EntrevistaItem>(entrevistaKeys.entrevista(empresaId, id), { consistent: true });
+}
+
+export function getLicenciaEnUso(empresaId: string): Promise<LicenciaEnUsoItem | undefined> {
+  return getItem<LicenciaEnUsoItem>(entrevistaKeys.licencia(empresaId), { consistent: true });
+}
+
+export function getToken(hash: string): Promise<TokenItem | undefined> {
+  return getItem<TokenItem>(entrevistaKeys.token(hash), { consistent: true });
+}
+
+/** A page of the company's interviews, newest first: all of them, or those in one state (GSI2). */
+export async function paginaEntrevistas(
+  empresaId: string,
+  q: { estado?: EstadoEntrevista; cursor?: string | null; limit?: number },
+): Promise<Page<EntrevistaItem>> {
+  if (!q.estado)
+    return queryPage<EntrevistaItem>({
+      pk: tenantPk(empresaId),
+      skPrefix: 'ENTREVISTA#',
+      newestFirst: true,
+      limit: q.limit,
+      cursor: q.cursor,
+    });
+  // The index is eventually consistent: its page names the interviews, the table answers them.
+  const page = await queryPage<Key & { id: string }>({
+    pk: entrevistaKeys.porEstado(empresaId, q.estado, 'x').GSI2PK,
+    index: 'GSI2',
+    newestFirst: true,
+    limit: q.limit,
+    cursor: q.cursor,
+  });
+  const items = await getItems<EntrevistaItem>(page.items.map((i) => entrevistaKeys.entrevista(empresaId, i.id)));
+  const porId = new Map(items.map((i) => [i.id, i]));
+  return {
+    items: page.items.map((i) => porId.get(i.id)).filter((i): i is EntrevistaItem => !!i && i.estado === q.estado),
+    cursor: page.cursor,
+  };
+}
+
+/** The interviews of some candidates, newest first (their markers, then the items). */
+export async function entrevistasDeCandidatos(empresaId: string, candidatoIds: string[], max = 100): Promise<EntrevistaItem[]> {
+  const marcadores = (
+    await Promise.all(
+      candidatoIds.map((c) =>
+        queryPage<{ SK: string }>({
+          pk: tenantPk(empresaId),
+          skPrefix: `CANDENT#${assertKeyPart(c, 'candidatoId')}#`,
+          newestFirst: true,
+          limit: max,
+        }),
+      ),
+    )
+  ).flatMap((p) => p.items.map((i) => i.SK.split('#')[2]!));
+  const ids = [...new Set(marcadores)].sort().reverse().slice(0, max);
+  const items = await getItems<EntrevistaItem>(ids.map((id) => entrevistaKeys.entrevista(empresaId, id)));
+  return items.sort((a, b) => (a.id < b.id ? 1 : -1));
+}
+
+/** The stored item without the table's keys. */
+export function sinClaves<T extends object>(item: T): T {
+  return Object.fromEntries(Object.entries(item).filter(([k]) => !CLAVES_TABLA.includes(k))) as T;
+}
 
 /** The company's newest interviews (the dashboard's short list). */
 export async function entrevistasRecientes(empresaId: string, limit: number): Promise<EntrevistaItem[]> {

@@ -7,8 +7,17 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteComma
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 process.env.TABLE_NAME = 'unit-table';
 process.env.WEB_ORIGIN = 'https://app.talentia.test';
+// The interview's token is sealed (D63): a local wrapping key for this test.
+const claveLocal = path.join(mkdtempSync(path.join(tmpdir(), 'recordatorios-')), 'clave.key');
+writeFileSync(claveLocal, 'clave de prueba de los recordatorios');
+process.env.LOCAL_SECRETS_KEY_FILE = claveLocal;
+delete process.env.SECRETS_KMS_KEY_ID;
 const { ddb } = await import('../aws/dynamo.js');
 const { ses } = await import('../aws/ses.js');
 const { recordarEntrevistas, fechaEntrevista } = await import('./recordatorios.js');
@@ -17,7 +26,7 @@ const ddbMock = mockClient(ddb);
 const sesMock = mockClient(ses);
 
 const now = new Date('2026-12-01T20:00:00.000Z');
-const entrevista = entrevistaProgramada(
+const { item: entrevista, token } = await entrevistaProgramada(
   {
     empresaId: 'emp1',
     candidato: { id: 'c1', nombre: 'Lucía Gómez', email: 'Lucia@Candidatos.test' },
@@ -42,6 +51,8 @@ function mundo() {
     ],
   });
   ddbMock.on(GetCommand).resolves({ Item: { id: 'emp1', nombreComercial: 'Andina', estado: 'activa', activa: true } });
+  // No email configuration saved: the mail service uses the defaults.
+  ddbMock.on(GetCommand, { Key: { PK: 'PLATAFORMA', SK: 'EMAILCFG' } }).resolves({});
   ddbMock.on(UpdateCommand).resolves({});
   ddbMock.on(TransactWriteCommand).resolves({});
   ddbMock.on(DeleteCommand).resolves({ Attributes: {} });
@@ -83,7 +94,7 @@ describe('recordarEntrevistas', () => {
     expect(mail.Content?.Simple?.Subject?.Data).toBe(
       'Recordatorio: tu entrevista con Andina es el miércoles, 2 de diciembre de 2026, 10:30',
     );
-    expect(mail.Content?.Simple?.Body?.Html?.Data).toContain(`https://app.talentia.test/entrevista/${entrevista.tokenAcceso}`);
+    expect(mail.Content?.Simple?.Body?.Html?.Data).toContain(`https://app.talentia.test/entrevista/${token}`);
     expect(mail.Content?.Simple?.Body?.Text?.Data).toContain('Tipo de entrevista: Test vocacional. Duración estimada: 45 minutos.');
     const confirmado = ddbMock.commandCalls(UpdateCommand)[0].args[0].input;
     expect(Object.values(confirmado.ExpressionAttributeValues ?? {})).toEqual(expect.arrayContaining(['enviado', 'm1']));

@@ -8,7 +8,6 @@
 // between claiming and sending leaves a claim that expires after CLAIM_STALE_MS, so a later run
 // sends it; a failed send releases the claim at once, so the next hourly run retries. A
 // rescheduled interview has a new date-time and therefore its own reminder.
-import { formatFechaHoraCompleta, zonaValida } from '../../../shared/fechas.js';
 import { fmt, notificaciones as msgNotif } from '../../../shared/messages.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
@@ -18,7 +17,8 @@ import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
 import { notificar, type Destinatario } from '../notificaciones/service.js';
-import { enlacePublico, ZONA_HORARIA_POR_DEFECTO, type EntrevistaItem } from './item.js';
+import { fechaEntrevista } from './fecha.js';
+import { abrirToken, enlacePublico, type EntrevistaItem } from './item.js';
 
 export const VENTANA_RECORDATORIO_MS = 24 * 3_600_000;
 /** Interviews reminded at once: each costs a few writes and one email, mostly waiting on the network. */
@@ -33,11 +33,7 @@ export interface ResultadoRecordatorios {
   notificaciones: number;
 }
 
-/** `lunes, 23 de noviembre de 2026, 09:00` in the interview's time zone (the default zone if unknown). */
-export function fechaEntrevista(fechaIso: string, zonaHoraria: string | undefined): { texto: string; zona: string } {
-  const zona = zonaValida(zonaHoraria) ? zonaHoraria : ZONA_HORARIA_POR_DEFECTO;
-  return { texto: formatFechaHoraCompleta(fechaIso, zona) ?? fechaIso, zona };
-}
+export { fechaEntrevista };
 
 /** Per run: each company and its users are read once, whatever the number of its interviews. */
 class Cache {
@@ -91,7 +87,7 @@ async function recordar(cache: Cache, e: EntrevistaItem, now: Date): Promise<{ e
         fecha,
         zonaHoraria: zona,
         duracion: String(e.duracionEstimada),
-        enlace: enlacePublico(e.tokenAcceso),
+        enlace: enlacePublico(await abrirToken(e)),
       },
     );
     // A template the platform switched off is not a failure to retry: the reminder counts as handled.

@@ -1,0 +1,52 @@
+// DELETE /api/entrevistas/{id} (issue 12; D63): cancels a programada interview. The interview, its
+// token's look-up (the link dies at once), its candidate marker and design snapshot go; the plan's
+// seat, the state counter and the template's count come back. The licence slot it took stays used:
+// a licence counts the interviews scheduled on it (part 1 §5).
+import { entrevistas as msg, fmt } from '../../../shared/messages.js';
+import type { Caller } from '../auth/caller.js';
+import { empresaKeys } from '../db/empresas.js';
+import { entrevistaKeys } from '../db/entrevistas.js';
+import { transact } from '../db/repository.js';
+import { ConflictError } from '../errors.js';
+import { avisar, pasoServicio, programadaDe } from './comun.js';
+import { fechaEntrevista } from './fecha.js';
+
+export async function cancelarEntrevista(caller: Caller, empresaId: string, id: string, now = new Date()): Promise<void> {
+  const e = await programadaDe(empresaId, id, 'cancelar');
+  await transact([
+    {
+      op: {
+        Delete: {
+          Key: entrevistaKeys.entrevista(empresaId, id),
+          ConditionExpression: 'estado = :p',
+          ExpressionAttributeValues: { ':p': 'programada' },
+        },
+      },
+      onConditionFail: () => new ConflictError(msg.conflicto),
+    },
+    { op: { Delete: { Key: entrevistaKeys.token(e.tokenHash) } } },
+    { op: { Delete: { Key: entrevistaKeys.deCandidato(empresaId, e.candidatoId, id) } } },
+    { op: { Delete: { Key: entrevistaKeys.diseno(empresaId, id) } } },
+    {
+      op: {
+        Update: {
+          Key: empresaKeys.empresa(empresaId),
+          UpdateExpression: 'SET #uso.#ent = #uso.#ent - :uno, #pe.#prog = #pe.#prog - :uno',
+          ConditionExpression: 'attribute_exists(PK) AND #uso.#ent > :cero AND #pe.#prog > :cero',
+          ExpressionAttributeNames: { '#uso': 'uso', '#ent': 'entrevistas', '#pe': 'entrevistasPorEstado', '#prog': 'programada' },
+          ExpressionAttributeValues: { ':uno': 1, ':cero': 0 },
+        },
+      },
+    },
+    pasoServicio(e.servicioId, -1),
+  ]);
+  const { texto } = fechaEntrevista(e.fechaProgramada, e.zonaHoraria);
+  await avisar(
+    caller,
+    empresaId,
+    msg.canceladaTitulo,
+    fmt(msg.canceladaMensaje, { candidato: e.candidatoNombre, servicio: e.servicioNombre, fecha: texto }),
+    `entrevista-${id}-cancelada`,
+    now,
+  );
+}

@@ -1,0 +1,57 @@
+// What scheduling and cancelling share (D63), kept apart from the token and mail code so the cancel
+// function carries neither KMS nor SES: the retry signal, the template's counter step, the
+// notification to the company's admins and the "only while programada" read.
+import { entrevistas as msg, fmt } from '../../../shared/messages.js';
+import type { Caller } from '../auth/caller.js';
+import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
+import type { TransactStep } from '../db/repository.js';
+import { servicioHrKeys } from '../db/servicios-hr.js';
+import { AppError, ConflictError, NotFoundError } from '../errors.js';
+import { logger } from '../logger.js';
+import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
+
+/** Someone else moved what this transaction depended on (the licence, the candidate): read again. */
+export class Reintentar extends AppError {
+  constructor() {
+    super(409, 'CONFLICT', msg.conflicto);
+  }
+}
+/** The template's counter of scheduled interviews (a template in use cannot be deleted). */
+export function pasoServicio(codigo: string, delta: 1 | -1): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: servicioHrKeys.servicio(codigo),
+        UpdateExpression: 'SET #n = if_not_exists(#n, :cero) + :d',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#n': 'entrevistasProgramadas' },
+        ExpressionAttributeValues: { ':cero': 0, ':d': delta },
+      },
+    },
+    onConditionFail: () => new Reintentar(),
+  };
+}
+
+export async function avisar(caller: Caller, empresaId: string, titulo: string, mensaje: string, clave: string, now: Date) {
+  const destinatarios = (await adminsDeEmpresa(empresaId)).filter((d) => d.userId !== caller.userId);
+  await notificar(
+    destinatarios,
+    {
+      type: 'entrevista',
+      prioridad: 'media',
+      title: titulo,
+      message: mensaje,
+      actionUrl: '/entrevistas',
+      actionText: 'Ver entrevistas',
+      clave,
+    },
+    now,
+  ).catch((err: Error) => logger.error('Interview notification not written', { empresaId, error: err.message }));
+}
+
+export async function programadaDe(empresaId: string, id: string, accion: string): Promise<EntrevistaItem> {
+  const e = await getEntrevista(empresaId, id);
+  if (!e) throw new NotFoundError(msg.noEncontrada);
+  if (e.estado !== 'programada') throw new ConflictError(fmt(msg.soloProgramada, { accion, estado: e.estado.replace('_', ' ') }));
+  return e;
+}

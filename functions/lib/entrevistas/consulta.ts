@@ -1,0 +1,44 @@
+// Reading interviews (issue 12; D63): a page of the company's (newest first; one state through the
+// by-state index), those of a candidate (their markers), a search that finds the candidates as the
+// Candidatos search does and answers their interviews, one interview, and the screen's counts (the
+// company item's counters, never a count of items). The link for copying is enlace.ts.
+import { ESTADOS_ENTREVISTA, type EntrevistasQuery, type EstadisticasEntrevistas } from '../../../shared/schemas/entrevista.js';
+import { entrevistas as msg } from '../../../shared/messages.js';
+import { paginaCandidatos } from '../db/candidatos.js';
+import { getEmpresa } from '../db/empresas.js';
+import { entrevistasDeCandidatos, getEntrevista, paginaEntrevistas } from '../db/entrevistas.js';
+import { NotFoundError } from '../errors.js';
+import { empresaNoEncontrada } from '../empresas/errores.js';
+import { toEntrevista } from './vista.js';
+
+/** Candidates a search looks at: their interviews come in one answer (no cursor). */
+const CANDIDATOS_POR_BUSQUEDA = 25;
+
+export async function listarEntrevistas(empresaId: string, q: EntrevistasQuery) {
+  if (q.candidatoId || q.q) {
+    const candidatos = q.candidatoId
+      ? [q.candidatoId]
+      : (await paginaCandidatos(empresaId, { q: q.q, limit: CANDIDATOS_POR_BUSQUEDA })).items.map((c) => c.id);
+    const items = (await entrevistasDeCandidatos(empresaId, candidatos)).filter((e) => !q.estado || e.estado === q.estado);
+    return { items: items.map(toEntrevista), cursor: null };
+  }
+  const page = await paginaEntrevistas(empresaId, { estado: q.estado, cursor: q.cursor, limit: q.limit });
+  return { items: page.items.map(toEntrevista), cursor: page.cursor };
+}
+
+export async function obtenerEntrevista(empresaId: string, id: string) {
+  const e = await getEntrevista(empresaId, id);
+  if (!e) throw new NotFoundError(msg.noEncontrada);
+  return toEntrevista(e);
+}
+
+export async function estadisticasEntrevistas(empresaId: string): Promise<EstadisticasEntrevistas> {
+  const empresa = await getEmpresa(empresaId);
+  if (!empresa) throw empresaNoEncontrada(empresaId);
+  const pe = (empresa.entrevistasPorEstado ?? {}) as Partial<Record<(typeof ESTADOS_ENTREVISTA)[number], number>>;
+  const n = Object.fromEntries(ESTADOS_ENTREVISTA.map((e) => [e, Math.max(0, pe[e] ?? 0)])) as Record<
+    (typeof ESTADOS_ENTREVISTA)[number],
+    number
+  >;
+  return { total: ESTADOS_ENTREVISTA.reduce((t, e) => t + n[e], 0), ...n };
+}

@@ -1,0 +1,361 @@
+// Scheduling, rescheduling and cancelling interviews (issue 12; part 2 §4, §5; part 1 §5 licences;
+// D63). A new interview is one transaction: the interview (agenda and by-state indexes), its token's
+// look-up item, the candidate's marker, the design snapshot, the company's quota and state counter
+// (and, when a new licence starts, its licence count), the licence in use, the candidate moving
+// nuevo → en_proceso, and the HR template's `entrevistasProgramadas`. A race on the licence or the
+// candidate retries with fresh reads; the quota and the licences answer their own 409s. The
+// invitation email and the notifications follow the write; a failed email never undoes it.
+import { ENTREVISTAS, LICENCIAS } from '../../../shared/constants.js';
+import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { entrevistas as msg, fmt } from '../../../shared/messages.js';
+import { transicionPermitida } from '../../../shared/schemas/candidato.js';
+import type { EntrevistaCreate, EntrevistaUpdate } from '../../../shared/schemas/entrevista.js';
+import { formatFecha } from '../../../shared/fechas.js';
+import type { Caller } from '../auth/caller.js';
+import { getCandidato, pasosEstadoCandidato, type CandidatoItem } from '../db/candidatos.js';
+import { empresaKeys, getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import { entrevistaKeys, getLicenciaEnUso, type EntrevistaItem, type LicenciaEnUsoItem } from '../db/entrevistas.js';
+import { transact, updateItem, type TransactStep } from '../db/repository.js';
+import { getServicioHr, type ServicioHrItem } from '../db/servicios-hr.js';
+import { AppError, ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
+import { empresaNoEncontrada } from '../empresas/errores.js';
+import { logger } from '../logger.js';
+import { marcaDeEmpresa } from '../mail/marca.js';
+import { enviarPlantilla } from '../mail/send.js';
+import { serviciosDisponibles } from '../servicios-hr/disponibles.js';
+import { abrirToken, enlacePublico, entrevistaProgramada, expiracionToken } from './item.js';
+import { fechaEntrevista } from './fecha.js';
+import { avisar, pasoServicio, programadaDe, Reintentar } from './comun.js';
+import { toEntrevista } from './vista.js';
+
+/** The company item's condition failed: the quota, the licences or the company itself — read to say which. */
+class CondicionEmpresa extends AppError {
+  constructor() {
+    super(409, 'CONFLICT', msg.conflicto);
+  }
+}
+
+const UN_ANIO_MS = 366 * 86_400_000;
+
+function comprobarFecha(fechaProgramada: string, now: Date): string {
+  const t = Date.parse(fechaProgramada);
+  // A minute of slack: the form's minimum is "now" when it was opened.
+  if (t < now.getTime() - 60_000) throw new ValidationError(msg.fechaPasada, [{ campo: 'fechaProgramada', msg: msg.fechaPasada }]);
+  if (t > now.getTime() + UN_ANIO_MS) throw new ValidationError(msg.fechaLejana, [{ campo: 'fechaProgramada', msg: msg.fechaLejana }]);
+  return new Date(t).toISOString();
+}
+
+interface ConfigLicencias {
+  activas: number;
+  utilizadas: number;
+  max: number;
+  vigenciaDias: number;
+  fechaVencimiento?: string;
+}
+
+function licenciasDe(e: EmpresaItem): ConfigLicencias {
+  const l = (e.licencias ?? {}) as {
+    activas?: number;
+    utilizadas?: number;
+    fechaVencimiento?: string;
+    configuracion?: { vigenciaDias?: number; maxEntrevistasPorLicencia?: number };
+  };
+  return {
+    activas: l.activas ?? 0,
+    utilizadas: l.utilizadas ?? 0,
+    max: l.configuracion?.maxEntrevistasPorLicencia ?? LICENCIAS.maxEntrevistasPorLicenciaPorDefecto,
+    vigenciaDias: l.configuracion?.vigenciaDias ?? LICENCIAS.duracionDesdePrimeraEntrevistaDias,
+    fechaVencimiento: l.fechaVencimiento,
+  };
+}
+
+const abierta = (l: LicenciaEnUsoItem | undefined, now: Date): boolean => !!l && l.usadas < l.max && Date.parse(l.venceEn) > now.getTime();
+
+/** 409 when no licence can take the interview (part 1 §5), before any write. */
+function comprobarLicencias(e: EmpresaItem, enUso: LicenciaEnUsoItem | undefined, now: Date): void {
+  const l = licenciasDe(e);
+  if (l.fechaVencimiento && Date.parse(l.fechaVencimiento) < now.getTime())
+    throw new ConflictError(fmt(msg.licenciasVencidas, { fecha: formatFecha(l.fechaVencimiento) ?? l.fechaVencimiento }));
+  if (!abierta(enUso, now) && l.utilizadas >= l.activas) throw new ConflictError(fmt(msg.sinLicencias, { activas: l.activas }));
+}
+
+/** The company item: quota and state counter, and the licence count when a new licence starts. */
+function pasoEmpresa(empresaId: string, nuevaLicencia: boolean): TransactStep {
+  const sets = ['#uso.#ent = #uso.#ent + :uno', '#pe.#prog = if_not_exists(#pe.#prog, :cero) + :uno'];
+  const conds = ['attribute_exists(PK)', '(#lim.#ent = :ilimitado OR #uso.#ent < #lim.#ent)'];
+  const names: Record<string, string> = {
+    '#uso': 'uso',
+    '#lim': 'limites',
+    '#ent': 'entrevistas',
+    '#pe': 'entrevistasPorEstado',
+    '#prog': 'programada',
+  };
+  if (nuevaLicencia) {
+    sets.push('#lic.#utl = if_not_exists(#lic.#utl, :cero) + :uno');
+    conds.push('(attribute_not_exists(#lic.#utl) OR #lic.#utl < #lic.#act)', 'attribute_exists(#lic.#act)');
+    Object.assign(names, { '#lic': 'licencias', '#utl': 'utilizadas', '#act': 'activas' });
+  }
+  return {
+    op: {
+      Update: {
+        Key: empresaKeys.empresa(empresaId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: conds.join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':uno': 1, ':cero': 0, ':ilimitado': -1 },
+      },
+    },
+    onConditionFail: () => new CondicionEmpresa(),
+  };
+}
+
+/** The licence in use takes one more interview, or the next licence starts with this one. */
+function pasoLicencia(
+  empresaId: string,
+  e: EmpresaItem,
+  enUso: LicenciaEnUsoItem | undefined,
+  now: Date,
+): { paso: TransactStep; nueva: boolean } {
+  if (enUso && abierta(enUso, now))
+    return {
+      nueva: false,
+      paso: {
+        op: {
+          Update: {
+            Key: entrevistaKeys.licencia(empresaId),
+            UpdateExpression: 'SET usadas = usadas + :uno',
+            ConditionExpression: 'numero = :n AND usadas < #max AND venceEn > :ahora',
+            ExpressionAttributeNames: { '#max': 'max' },
+            ExpressionAttributeValues: { ':uno': 1, ':n': enUso.numero, ':ahora': now.toISOString() },
+          },
+        },
+        onConditionFail: () => new Reintentar(),
+      },
+    };
+  const l = licenciasDe(e);
+  const nueva: LicenciaEnUsoItem = {
+    numero: (enUso?.numero ?? 0) + 1,
+    usadas: 1,
+    max: l.max,
+    desde: now.toISOString(),
+    venceEn: new Date(now.getTime() + l.vigenciaDias * 86_400_000).toISOString(),
+  };
+  return {
+    nueva: true,
+    paso: {
+      op: {
+        Put: {
+          Item: { ...entrevistaKeys.licencia(empresaId), entidad: 'LICENCIA_EN_USO', ...nueva },
+          ConditionExpression: enUso ? 'numero = :n' : 'attribute_not_exists(PK)',
+          ...(enUso ? { ExpressionAttributeValues: { ':n': enUso.numero } } : {}),
+        },
+      },
+      onConditionFail: () => new Reintentar(),
+    },
+  };
+}
+
+/** Companies made before the counters map existed get it once (a nested SET needs its parent). */
+async function asegurarContadores(e: EmpresaItem): Promise<void> {
+  if (e.entrevistasPorEstado) return;
+  await updateItem(empresaKeys.empresa(e.id), { entrevistasPorEstado: {} }, () => new Reintentar(), {
+    expression: 'attribute_exists(PK) AND attribute_not_exists(entrevistasPorEstado)',
+  }).catch((err) => {
+    if (!(err instanceof Reintentar)) throw err;
+  });
+}
+
+/** The candidate's invitation (new or updated); false when it could not be sent. */
+async function invitar(e: EntrevistaItem, empresa: EmpresaItem, token: string): Promise<boolean> {
+  const { texto: fecha, zona } = fechaEntrevista(e.fechaProgramada, e.zonaHoraria);
+  try {
+    const r = await enviarPlantilla(
+      'invitacionEntrevista',
+      { to: e.candidatoEmail, empresaId: e.empresaId, marca: marcaDeEmpresa(empresa) },
+      {
+        nombreCandidato: e.candidatoNombre,
+        nombreEmpresa: nombreEmpresa(empresa),
+        servicio: e.servicioNombre,
+        fecha,
+        zonaHoraria: zona,
+        duracion: String(e.duracionEstimada),
+        enlace: enlacePublico(token),
+      },
+    );
+    return r.estado === 'enviado';
+  } catch (err) {
+    logger.error('Interview invitation not sent', { empresaId: e.empresaId, entrevistaId: e.id, error: (err as Error).message });
+    return false;
+  }
+}
+
+function servicioOfrecido(empresa: EmpresaItem, plantilla: ServicioHrItem | undefined, servicioId: string): ServicioHrItem {
+  const ofrecido = plantilla && serviciosDisponibles([plantilla], empresa as Parameters<typeof serviciosDisponibles>[1]).length === 1;
+  if (!ofrecido) {
+    const m = fmt(msg.servicioNoDisponible, { servicio: String(plantilla?.nombre ?? servicioId) });
+    throw new ValidationError(m, [{ campo: 'servicioId', msg: m }]);
+  }
+  return plantilla;
+}
+
+export async function programarEntrevista(caller: Caller, empresaId: string, body: EntrevistaCreate, now = new Date()) {
+  const fechaProgramada = comprobarFecha(body.fechaProgramada, now);
+  let [empresa, candidato, plantilla] = await Promise.all([
+    getEmpresa(empresaId),
+    getCandidato(empresaId, body.candidatoId),
+    getServicioHr(body.servicioId),
+  ]);
+  if (!empresa) throw empresaNoEncontrada(empresaId);
+  if (!candidato) throw new NotFoundError(msg.candidatoNoEncontrado);
+  const servicio = servicioOfrecido(empresa, plantilla, body.servicioId);
+  await asegurarContadores(empresa);
+
+  const zonaHoraria =
+    body.zonaHoraria ?? ((caller.profile.configuracion as { zonaHoraria?: string } | undefined)?.zonaHoraria || undefined);
+  let intento = 0;
+  for (;;) {
+    intento++;
+    const enUso = await getLicenciaEnUso(empresaId);
+    comprobarLicencias(empresa, enUso, now);
+    const { item, token } = await entrevistaProgramada(
+      {
+        empresaId,
+        candidato: { id: candidato.id, nombre: candidato.nombre, email: candidato.email },
+        servicio: { id: servicio.codigo, nombre: String(servicio.nombre ?? servicio.codigo) },
+        fechaProgramada,
+        duracionEstimada: body.duracionEstimada,
+        creadoPor: caller.userId,
+        zonaHoraria,
+      },
+      now,
+    );
+    item.servicioVersion = servicio.version;
+    const licencia = pasoLicencia(empresaId, empresa, enUso, now);
+    const estadoCandidato: CandidatoItem['estado'] =
+      candidato.estado === 'nuevo' && transicionPermitida('nuevo', 'en_proceso') ? 'en_proceso' : candidato.estado;
+    const steps: TransactStep[] = [
+      { op: { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } } },
+      {
+        op: {
+          Put: {
+            Item: {
+              ...entrevistaKeys.token(item.tokenHash),
+              entidad: 'TOKEN_ENTREVISTA',
+              empresaId,
+              entrevistaId: item.id,
+              expiraEn: item.tokenExpiraEn,
+              // DynamoDB TTL removes the look-up a month after the link died.
+              expiresAt: Math.floor(Date.parse(item.tokenExpiraEn) / 1000) + 30 * 86_400,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      },
+      { op: { Put: { Item: { ...entrevistaKeys.deCandidato(empresaId, candidato.id, item.id), entidad: 'ENTREVISTA_CANDIDATO' } } } },
+      {
+        op: {
+          Put: {
+            Item: {
+              ...entrevistaKeys.diseno(empresaId, item.id),
+              entidad: 'ENTREVISTA_DISENO',
+              servicioId: servicio.codigo,
+              servicioVersion: servicio.version ?? null,
+              estructura: servicio.estructura ?? {},
+            },
+          },
+        },
+      },
+      pasoEmpresa(empresaId, licencia.nueva),
+      licencia.paso,
+      ...pasosEstadoCandidato(candidato, estadoCandidato, now.toISOString(), () => new Reintentar()),
+      pasoServicio(servicio.codigo, 1),
+    ];
+    try {
+      await transact(steps);
+      const invitacionEnviada = await invitar(item, empresa, token);
+      const { texto } = fechaEntrevista(item.fechaProgramada, item.zonaHoraria);
+      await avisar(
+        caller,
+        empresaId,
+        msg.programadaTitulo,
+        fmt(msg.programadaMensaje, { candidato: item.candidatoNombre, servicio: item.servicioNombre, fecha: texto }),
+        `entrevista-${item.id}-programada`,
+        now,
+      );
+      return { entrevista: toEntrevista(item), invitacionEnviada };
+    } catch (err) {
+      if (!(err instanceof Reintentar) && !(err instanceof CondicionEmpresa)) throw err;
+      // Fresh reads: the company (quota, licences), the candidate, the template.
+      [empresa, candidato, plantilla] = await Promise.all([
+        getEmpresa(empresaId),
+        getCandidato(empresaId, body.candidatoId),
+        getServicioHr(body.servicioId),
+      ]);
+      if (!empresa) throw empresaNoEncontrada(empresaId);
+      if (!candidato) throw new NotFoundError(msg.candidatoNoEncontrado);
+      servicioOfrecido(empresa, plantilla, body.servicioId);
+      if (err instanceof CondicionEmpresa) {
+        const limite = (empresa.limites as { entrevistas?: number } | undefined)?.entrevistas ?? 0;
+        const uso = (empresa.uso as { entrevistas?: number } | undefined)?.entrevistas ?? 0;
+        if (limite !== -1 && uso >= limite) throw new QuotaExceededError(fmt(msg.limite, { limite }));
+      }
+      if (intento >= ENTREVISTAS.intentosLicencia) throw new ConflictError(msg.conflicto);
+    }
+  }
+}
+
+/** PUT /api/entrevistas/{id}: a new date, duration or time zone while programada; an updated invitation. */
+export async function reprogramarEntrevista(caller: Caller, empresaId: string, id: string, body: EntrevistaUpdate, now = new Date()) {
+  const antes = await programadaDe(empresaId, id, 'reprogramar');
+  const empresa = await getEmpresa(empresaId);
+  if (!empresa) throw empresaNoEncontrada(empresaId);
+  const fechaProgramada = body.fechaProgramada ? comprobarFecha(body.fechaProgramada, now) : antes.fechaProgramada;
+  const duracionEstimada = body.duracionEstimada ?? antes.duracionEstimada;
+  const despues: EntrevistaItem = {
+    ...antes,
+    ...entrevistaKeys.agenda(fechaProgramada, empresaId, id),
+    fechaProgramada,
+    duracionEstimada,
+    zonaHoraria: body.zonaHoraria ?? antes.zonaHoraria,
+    tokenExpiraEn: expiracionToken(fechaProgramada, duracionEstimada),
+    historial: [...(antes.historial ?? []), { estado: 'reprogramada', fecha: now.toISOString(), por: caller.userId }],
+    version: (antes.version ?? 1) + 1,
+  };
+  await transact([
+    {
+      op: {
+        Put: {
+          Item: despues,
+          ConditionExpression:
+            antes.version === undefined ? 'estado = :p AND attribute_not_exists(version)' : 'estado = :p AND version = :v',
+          ExpressionAttributeValues: { ':p': 'programada', ...(antes.version === undefined ? {} : { ':v': antes.version }) },
+        },
+      },
+      onConditionFail: () => new ConflictError(msg.conflicto),
+    },
+    {
+      op: {
+        Update: {
+          Key: entrevistaKeys.token(antes.tokenHash),
+          UpdateExpression: 'SET expiraEn = :e, expiresAt = :ttl',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: {
+            ':e': despues.tokenExpiraEn,
+            ':ttl': Math.floor(Date.parse(despues.tokenExpiraEn) / 1000) + 30 * 86_400,
+          },
+        },
+      },
+    },
+  ]);
+  const invitacionEnviada = await invitar(despues, empresa, await abrirToken(despues));
+  const { texto } = fechaEntrevista(despues.fechaProgramada, despues.zonaHoraria);
+  await avisar(
+    caller,
+    empresaId,
+    msg.reprogramadaTitulo,
+    fmt(msg.reprogramadaMensaje, { candidato: despues.candidatoNombre, servicio: despues.servicioNombre, fecha: texto }),
+    `entrevista-${id}-reprogramada-${despues.version}`,
+    now,
+  );
+  return { entrevista: toEntrevista(despues), invitacionEnviada };
+}

@@ -1,0 +1,32 @@
+// An interview as the API answers it (part 2 §3 "Interview"): never the token, its hash or its
+// sealed copy — company users get the link from its own route (D63).
+import type { Entrevista } from '../../../shared/schemas/entrevista.js';
+import type { EntrevistaItem } from '../db/entrevistas.js';
+
+export function toEntrevista(e: EntrevistaItem): Entrevista {
+  return {
+    id: e.id,
+    _id: e.id,
+    empresaId: e.empresaId,
+    candidatoId: e.candidatoId,
+    candidatoNombre: e.candidatoNombre,
+    candidatoEmail: e.candidatoEmail,
+    servicioId: e.servicioId,
+    servicioNombre: e.servicioNombre,
+    fechaProgramada: e.fechaProgramada,
+    duracionEstimada: e.duracionEstimada,
+    zonaHoraria: e.zonaHoraria,
+    estado: e.estado,
+    fechaCreacion: e.fechaCreacion,
+    creadoPor: e.creadoPor,
+    historial: (e.historial ?? [{ estado: 'programada', fecha: e.fechaCreacion, por: e.creadoPor }]).map((h) => ({
+      estado: h.estado as Entrevista['historial'][number]['estado'],
+      fecha: h.fecha,
+      por: h.por,
+    })),
+    enlaceExpiraEn: e.tokenExpiraEn ?? null,
+    simulada: e.simulada === true,
+    transcripcion: e.transcripcion ?? null,
+    informeIA: e.informeIA ?? null,
+  };
+}

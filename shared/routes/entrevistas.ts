@@ -1,0 +1,115 @@
+// Interviews of a company (issue 12; part 2 §2 Interviews screen, §3, §4, §5; manage_interviews:
+// admins and operators). Company users act on their own company; the superadmin names one for lists,
+// creates and statistics, and reaches an interview by its id with ?empresaId=. `{id}` is a
+// time-ordered id (digits and a hyphen), never the literal 'estadisticas'.
+import * as z from 'zod/mini';
+import { defineFamily } from '../route-types.js';
+import { EmpresaQuery } from '../schemas/comun.js';
+import {
+  EnlaceEntrevista,
+  Entrevista,
+  EntrevistaCreate,
+  EntrevistaIdParams,
+  EntrevistaProgramadaData,
+  EntrevistasPage,
+  EntrevistasQuery,
+  EntrevistaUpdate,
+  EstadisticasEntrevistas,
+} from '../schemas/entrevista.js';
+
+const empresaEnConsulta = { from: 'query', name: 'empresaId', superadmin: 'required' } as const;
+
+export const entrevistasRoutes = defineFamily('entrevistas', {
+  entrevistasList: {
+    method: 'GET',
+    path: '/api/entrevistas',
+    handler: 'entrevistas/list',
+    public: false,
+    permission: 'manage_interviews',
+    tenant: empresaEnConsulta,
+    grants: ['table:read'],
+    summary:
+      'Entrevistas de la empresa, las más recientes primero; filtros estado, candidatoId y q (busca el candidato como en Candidatos)',
+    query: EntrevistasQuery,
+    response: EntrevistasPage,
+  },
+  entrevistasEstadisticas: {
+    method: 'GET',
+    path: '/api/entrevistas/estadisticas',
+    handler: 'entrevistas/estadisticas',
+    public: false,
+    permission: 'manage_interviews',
+    tenant: empresaEnConsulta,
+    grants: ['table:read'],
+    summary: 'Los cinco recuentos de la pantalla de entrevistas (total y por estado), de contadores',
+    query: EmpresaQuery,
+    response: EstadisticasEntrevistas,
+  },
+  entrevistasGet: {
+    method: 'GET',
+    path: '/api/entrevistas/{id}',
+    handler: 'entrevistas/get',
+    public: false,
+    permission: 'manage_interviews',
+    tenant: empresaEnConsulta,
+    grants: ['table:read'],
+    summary: 'Una entrevista, con su historial de estados y su transcripción cuando la hay',
+    params: EntrevistaIdParams,
+    query: EmpresaQuery,
+    response: Entrevista,
+  },
+  entrevistasEnlace: {
+    method: 'GET',
+    path: '/api/entrevistas/{id}/enlace',
+    handler: 'entrevistas/enlace',
+    public: false,
+    permission: 'manage_interviews',
+    tenant: empresaEnConsulta,
+    grants: ['table:read', 'keys:crypt'],
+    summary: 'El enlace público del candidato, para copiarlo (solo mientras funciona)',
+    params: EntrevistaIdParams,
+    query: EmpresaQuery,
+    response: EnlaceEntrevista,
+  },
+  entrevistasCreate: {
+    method: 'POST',
+    path: '/api/entrevistas',
+    handler: 'entrevistas/create',
+    public: false,
+    permission: 'manage_interviews',
+    tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
+    grants: ['table:write', 'keys:crypt', 'mail:send'],
+    summary:
+      'Programa una entrevista: cupo del plan y licencia en la misma transacción, el candidato pasa a en_proceso, invitación por email con el enlace',
+    idempotent: true,
+    body: EntrevistaCreate,
+    response: EntrevistaProgramadaData,
+  },
+  entrevistasUpdate: {
+    method: 'PUT',
+    path: '/api/entrevistas/{id}',
+    handler: 'entrevistas/update',
+    public: false,
+    permission: 'manage_interviews',
+    tenant: empresaEnConsulta,
+    grants: ['table:write', 'mail:send'],
+    summary: 'Reprograma una entrevista programada (fecha, duración, zona horaria) y envía la invitación actualizada',
+    params: EntrevistaIdParams,
+    query: EmpresaQuery,
+    body: EntrevistaUpdate,
+    response: EntrevistaProgramadaData,
+  },
+  entrevistasDelete: {
+    method: 'DELETE',
+    path: '/api/entrevistas/{id}',
+    handler: 'entrevistas/delete',
+    public: false,
+    permission: 'manage_interviews',
+    tenant: empresaEnConsulta,
+    grants: ['table:write'],
+    summary: 'Cancela una entrevista programada: el enlace deja de funcionar y se libera el cupo del plan',
+    params: EntrevistaIdParams,
+    query: EmpresaQuery,
+    response: z.null(),
+  },
+});

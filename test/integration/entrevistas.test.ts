@@ -1,0 +1,326 @@
+// Scheduling interviews through the local stack (issue 12; D63): the schedule form's rules and
+// messages; one transaction takes the plan's seat, the licence, the state counter, the candidate's
+// move to en_proceso and the template's count; 20 parallel schedules against 6 licence slots give
+// exactly 6; the token is unguessable, stored only as its hash and sealed, and reaches the candidate
+// in the invitation; reschedule and cancel only while programada (cancel kills the link and gives
+// the seat back); lists, filters, the candidate search and the counts; another company sees 404.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidatoKeys } from '../../functions/lib/db/candidatos.js';
+import { empresaKeys } from '../../functions/lib/db/empresas.js';
+import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
+import { getItem, queryAll, updateItem } from '../../functions/lib/db/repository.js';
+import { servicioHrKeys } from '../../functions/lib/db/servicios-hr.js';
+import { tenantPk } from '../../functions/lib/db/keys.js';
+import { crearUsuario, login, mailsTo, type Session } from './fixtures.js';
+import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+
+let stack: TestStack;
+let superadmin: Session;
+let admin: Session;
+let operador: Session;
+let ajeno: Session;
+let empresaId: string;
+const candidatos: Record<string, string> = {};
+const SERVICIO = 'entrevistas-profundidad';
+
+const enUnaHora = (h = 1) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+async function nuevaEmpresa(nombre: string, cif: string, email: string, licencias: unknown) {
+  const res = await stack.call('POST', '/api/empresas', {
+    token: superadmin.token,
+    body: {
+      nombreLegal: `${nombre} S.L.`,
+      nombreComercial: nombre,
+      cif,
+      email: `info@${email}`,
+      licencias,
+      adminData: { nombre: `Admin ${nombre}`, email: `admin@${email}`, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' },
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { id: res.body.data.id as string, admin: await login(stack, `admin@${email}`, 'Admin-Clave-2026') };
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ scheduler: false });
+  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  // Two licences of three interviews each: six interviews in all.
+  const e = await nuevaEmpresa('Agenda', 'B41000021', 'agenda.test', {
+    activas: 2,
+    total: 2,
+    configuracion: { vigenciaDias: 30, maxEntrevistasPorLicencia: 3 },
+  });
+  empresaId = e.id;
+  admin = e.admin;
+  await crearUsuario(stack, admin, { email: 'opa@agenda.test', rol: 'operador', password: 'Opa-Clave-2026' });
+  operador = await login(stack, 'opa@agenda.test', 'Opa-Clave-2026');
+  for (const [clave, nombre, puesto] of [
+    ['lucia', 'Lucía Peñalver', 'Analista de datos'],
+    ['jon', 'Jon Etxeberria', 'Desarrollador'],
+    ['ines', 'Inés Martín', 'Diseñadora'],
+  ] as const) {
+    const c = await stack.call('POST', '/api/candidatos', {
+      token: operador.token,
+      body: { nombre, email: `${clave}@candidatos.test`, puesto },
+    });
+    expect(c.status, JSON.stringify(c.body)).toBe(201);
+    candidatos[clave] = c.body.data.id;
+  }
+  ajeno = (await nuevaEmpresa('Ajena', 'B41000022', 'ajena.test', { activas: 1, total: 1 })).admin;
+});
+afterAll(async () => {
+  await stack?.cleanup();
+});
+
+const programar = (body: Record<string, unknown>, token = operador.token) => stack.call('POST', '/api/entrevistas', { token, body });
+const stats = () => stack.call('GET', '/api/entrevistas/estadisticas', { token: admin.token }).then((r) => r.body.data);
+
+describe('the schedule form, at the edge', () => {
+  it.each([
+    [{ servicioId: SERVICIO, fechaProgramada: enUnaHora() }, 'candidatoId', 'Selecciona un candidato'],
+    [{ candidatoId: 'x', fechaProgramada: enUnaHora() }, 'servicioId', 'Selecciona un servicio de IA'],
+    [{ candidatoId: 'x', servicioId: SERVICIO }, 'fechaProgramada', 'Indica la fecha y hora de la entrevista'],
+    [{ candidatoId: 'x', servicioId: SERVICIO, fechaProgramada: 'mañana' }, 'fechaProgramada', 'Indica la fecha y hora de la entrevista'],
+    [
+      { candidatoId: 'x', servicioId: SERVICIO, fechaProgramada: enUnaHora(), duracionEstimada: 50 },
+      'duracionEstimada',
+      'La duración debe ser de 30, 45, 60, 90 o 120 minutos',
+    ],
+    [
+      { candidatoId: 'x', servicioId: SERVICIO, fechaProgramada: enUnaHora(), zonaHoraria: 'Marte/Olimpo' },
+      'zonaHoraria',
+      'Zona horaria no válida',
+    ],
+  ])('%j → 400 on %s', async (body, campo, mensaje) => {
+    const res = await programar(body);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain(mensaje);
+    expect(JSON.stringify(res.body)).toContain(campo);
+  });
+
+  it('refuses the past, an unknown candidate and a service the company has not contracted; nothing is written', async () => {
+    const pasado = await programar({
+      candidatoId: candidatos.lucia,
+      servicioId: SERVICIO,
+      fechaProgramada: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    expect(pasado.status).toBe(400);
+    expect(pasado.body.message).toBe('La fecha y hora de la entrevista no puede estar en el pasado');
+    const nadie = await programar({ candidatoId: 'no-existe', servicioId: SERVICIO, fechaProgramada: enUnaHora() });
+    expect(nadie.status).toBe(404);
+    expect(nadie.body.message).toBe('Candidato no encontrado');
+    // mapeo-organizacional is not contracted by default (part 1 §3.2).
+    const servicio = await programar({ candidatoId: candidatos.lucia, servicioId: 'mapeo-organizacional', fechaProgramada: enUnaHora() });
+    expect(servicio.status).toBe(400);
+    expect(servicio.body.message).toMatch(/^El servicio «.+» no está disponible para esta empresa$/);
+    expect(await stats()).toMatchObject({ total: 0, programada: 0 });
+    expect((await getItem<any>(empresaKeys.empresa(empresaId)))!.uso.entrevistas).toBe(0);
+  });
+});
+
+let primera: any;
+let token: string;
+
+describe('scheduling', () => {
+  it('writes everything in one go, invites the candidate with an unguessable link and stores only its hash', async () => {
+    const res = await programar({
+      candidatoId: candidatos.lucia,
+      servicioId: SERVICIO,
+      fechaProgramada: enUnaHora(48),
+      duracionEstimada: 45,
+      zonaHoraria: 'Europe/Madrid',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toBe('Entrevista programada correctamente');
+    primera = res.body.data.entrevista;
+    expect(res.body.data.invitacionEnviada).toBe(true);
+    expect(primera).toMatchObject({
+      estado: 'programada',
+      candidatoId: candidatos.lucia,
+      candidatoNombre: 'Lucía Peñalver',
+      servicioId: SERVICIO,
+      duracionEstimada: 45,
+      zonaHoraria: 'Europe/Madrid',
+      simulada: false,
+    });
+    expect(primera.historial).toEqual([expect.objectContaining({ estado: 'programada' })]);
+    expect(JSON.stringify(res.body)).not.toMatch(/tok_/);
+
+    const [mail] = await mailsTo(stack, 'lucia@candidatos.test');
+    expect(mail!.subject).toMatch(/^Agenda te invita a una entrevista el /);
+    const enlace = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(mail!.body.html ?? '');
+    expect(enlace).not.toBeNull();
+    token = enlace![1]!;
+    // tok_ + timestamp + 256 bits (43 base64url characters).
+    expect(token).toMatch(/^tok_\d{13}_[A-Za-z0-9_-]{43}$/);
+
+    const item = await getItem<any>(entrevistaKeys.entrevista(empresaId, primera.id));
+    expect(JSON.stringify(item)).not.toContain(token);
+    expect(item.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(await getItem(entrevistaKeys.token(item.tokenHash))).toMatchObject({ empresaId, entrevistaId: primera.id });
+    expect(await getItem(entrevistaKeys.diseno(empresaId, primera.id))).toMatchObject({
+      servicioId: SERVICIO,
+      estructura: { fases: expect.any(Array) },
+    });
+
+    const link = await stack.call('GET', `/api/entrevistas/${primera.id}/enlace`, { token: admin.token });
+    expect(link.status).toBe(200);
+    expect(link.body.data.enlace).toMatch(new RegExp(`^https?://[^/]+/entrevista/${token}$`));
+
+    const empresa = await getItem<any>(empresaKeys.empresa(empresaId));
+    expect(empresa.uso.entrevistas).toBe(1);
+    expect(empresa.licencias.utilizadas).toBe(1);
+    expect(empresa.entrevistasPorEstado.programada).toBe(1);
+    expect(await getItem(entrevistaKeys.licencia(empresaId))).toMatchObject({ numero: 1, usadas: 1, max: 3 });
+    expect((await getItem<any>(candidatoKeys.candidato(empresaId, candidatos.lucia)))!.estado).toBe('en_proceso');
+    expect((await getItem<any>(servicioHrKeys.servicio(SERVICIO)))!.entrevistasProgramadas).toBe(1);
+    expect(await stats()).toEqual({ total: 1, programada: 1, en_progreso: 0, completada: 0, analizada: 0, validada: 0 });
+    // The template in use cannot be deleted.
+    const borrar = await stack.call('DELETE', `/api/servicios-hr/${SERVICIO}`, { token: superadmin.token });
+    expect(borrar.status).toBe(409);
+  });
+
+  it('20 schedules at once against the 5 licence slots left: exactly 5, the rest told there are no licences', async () => {
+    const intentos = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        programar({ candidatoId: i % 2 ? candidatos.jon : candidatos.ines, servicioId: SERVICIO, fechaProgramada: enUnaHora(24 + i) }),
+      ),
+    );
+    const ok = intentos.filter((r) => r.status === 201);
+    expect(ok).toHaveLength(5);
+    for (const r of intentos.filter((x) => x.status !== 201)) {
+      expect(r.status).toBe(409);
+      expect(r.body.message).toBe(
+        'No quedan licencias disponibles: las 2 licencias activas de la empresa ya están en uso. Amplía las licencias para programar más entrevistas.',
+      );
+    }
+    const empresa = await getItem<any>(empresaKeys.empresa(empresaId));
+    expect(empresa.uso.entrevistas).toBe(6);
+    expect(empresa.licencias.utilizadas).toBe(2);
+    expect(empresa.entrevistasPorEstado.programada).toBe(6);
+    expect(await getItem(entrevistaKeys.licencia(empresaId))).toMatchObject({ numero: 2, usadas: 3 });
+    expect((await getItem<any>(servicioHrKeys.servicio(SERVICIO)))!.entrevistasProgramadas).toBe(6);
+    expect(await queryAll({ pk: tenantPk(empresaId), skPrefix: 'ENTREVISTA#' })).toHaveLength(6);
+  });
+
+  it("the plan's quota answers its own message", async () => {
+    await updateItem(empresaKeys.empresa(empresaId), {
+      limites: { usuarios: 10, candidatos: 100, entrevistas: 6 },
+      licencias: { activas: 5, total: 5, utilizadas: 2 },
+    });
+    const res = await programar({ candidatoId: candidatos.jon, servicioId: SERVICIO, fechaProgramada: enUnaHora(5) });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('La empresa ha alcanzado su límite de 6 entrevistas de su plan');
+    await updateItem(empresaKeys.empresa(empresaId), { limites: { usuarios: 10, candidatos: 100, entrevistas: 50 } });
+  });
+});
+
+describe('reading', () => {
+  it('lists newest first, by state, by candidate and by a search without accents; counts from counters', async () => {
+    const todas = await stack.call('GET', '/api/entrevistas', { token: operador.token });
+    expect(todas.status).toBe(200);
+    const ids = todas.body.data.items.map((e: { id: string }) => e.id);
+    expect(ids).toHaveLength(6);
+    expect([...ids].sort().reverse()).toEqual(ids);
+    const programadas = await stack.call('GET', '/api/entrevistas?estado=programada&limit=4', { token: operador.token });
+    expect(programadas.body.data.items).toHaveLength(4);
+    expect(programadas.body.data.cursor).toBeTruthy();
+    const ninguna = await stack.call('GET', '/api/entrevistas?estado=completada', { token: operador.token });
+    expect(ninguna.body.data.items).toEqual([]);
+    const deLucia = await stack.call('GET', `/api/entrevistas?candidatoId=${candidatos.lucia}`, { token: operador.token });
+    expect(deLucia.body.data.items.map((e: { id: string }) => e.id)).toEqual([primera.id]);
+    const busqueda = await stack.call('GET', '/api/entrevistas?q=lucia%20penalver', { token: operador.token });
+    expect(busqueda.body.data.items.map((e: { id: string }) => e.id)).toEqual([primera.id]);
+    expect(await stats()).toMatchObject({ total: 6, programada: 6 });
+  });
+
+  it("another company's interview is not found, by any route", async () => {
+    for (const [metodo, ruta, body] of [
+      ['GET', `/api/entrevistas/${primera.id}`, undefined],
+      ['GET', `/api/entrevistas/${primera.id}/enlace`, undefined],
+      ['PUT', `/api/entrevistas/${primera.id}`, { duracionEstimada: 30 }],
+      ['DELETE', `/api/entrevistas/${primera.id}`, undefined],
+    ] as const) {
+      const res = await stack.call(metodo, ruta, { token: ajeno.token, body });
+      expect(res.status, `${metodo} ${ruta}`).toBe(404);
+    }
+    const suya = await stack.call('GET', '/api/entrevistas', { token: ajeno.token });
+    expect(suya.body.data.items).toEqual([]);
+  });
+});
+
+describe('reschedule and cancel', () => {
+  it('reschedules while programada: the agenda and the link expiry move, the candidate gets the new date', async () => {
+    const nueva = enUnaHora(72);
+    const res = await stack.call('PUT', `/api/entrevistas/${primera.id}`, {
+      token: operador.token,
+      body: { fechaProgramada: nueva, duracionEstimada: 90 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Entrevista reprogramada correctamente');
+    expect(res.body.data.entrevista).toMatchObject({ fechaProgramada: nueva, duracionEstimada: 90 });
+    expect(res.body.data.entrevista.historial.map((h: { estado: string }) => h.estado)).toEqual(['programada', 'reprogramada']);
+    const item = await getItem<any>(entrevistaKeys.entrevista(empresaId, primera.id));
+    expect(item.GSI1SK.startsWith(nueva)).toBe(true);
+    expect(Date.parse(item.tokenExpiraEn)).toBe(Date.parse(nueva) + 90 * 60_000 + 7 * 86_400_000);
+    expect((await getItem<any>(entrevistaKeys.token(item.tokenHash)))!.expiraEn).toBe(item.tokenExpiraEn);
+    const mails = await mailsTo(stack, 'lucia@candidatos.test');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.body.html).toContain(`/entrevista/${token}`);
+
+    const pasado = await stack.call('PUT', `/api/entrevistas/${primera.id}`, {
+      token: operador.token,
+      body: { fechaProgramada: new Date(Date.now() - 86_400_000).toISOString() },
+    });
+    expect(pasado.status).toBe(400);
+    const vacio = await stack.call('PUT', `/api/entrevistas/${primera.id}`, { token: operador.token, body: {} });
+    expect(vacio.status).toBe(400);
+    expect(vacio.body.message).toBe('Indica la nueva fecha, la duración o la zona horaria');
+  });
+
+  it('cancels while programada: the link dies, the seat and the template count come back; not twice', async () => {
+    const item = await getItem<any>(entrevistaKeys.entrevista(empresaId, primera.id));
+    const res = await stack.call('DELETE', `/api/entrevistas/${primera.id}`, { token: admin.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Entrevista cancelada correctamente');
+    expect(await getItem(entrevistaKeys.token(item.tokenHash))).toBeUndefined();
+    expect(await getItem(entrevistaKeys.diseno(empresaId, primera.id))).toBeUndefined();
+    const empresa = await getItem<any>(empresaKeys.empresa(empresaId));
+    expect(empresa.uso.entrevistas).toBe(5);
+    expect(empresa.entrevistasPorEstado.programada).toBe(5);
+    expect((await getItem<any>(servicioHrKeys.servicio(SERVICIO)))!.entrevistasProgramadas).toBe(5);
+    expect((await stack.call('GET', `/api/entrevistas/${primera.id}/enlace`, { token: admin.token })).status).toBe(404);
+    expect((await stack.call('DELETE', `/api/entrevistas/${primera.id}`, { token: admin.token })).status).toBe(404);
+    expect((await stack.call('GET', `/api/entrevistas?candidatoId=${candidatos.lucia}`, { token: admin.token })).body.data.items).toEqual(
+      [],
+    );
+  });
+
+  it('only a programada interview may be rescheduled or cancelled', async () => {
+    const { items } = (await stack.call('GET', '/api/entrevistas?limit=1', { token: admin.token })).body.data;
+    await updateItem(entrevistaKeys.entrevista(empresaId, items[0].id), { estado: 'en_progreso' });
+    const put = await stack.call('PUT', `/api/entrevistas/${items[0].id}`, { token: admin.token, body: { duracionEstimada: 30 } });
+    expect(put.status).toBe(409);
+    expect(put.body.message).toBe('Solo se puede reprogramar una entrevista programada (esta está en progreso)');
+    const del = await stack.call('DELETE', `/api/entrevistas/${items[0].id}`, { token: admin.token });
+    expect(del.status).toBe(409);
+    expect(del.body.message).toBe('Solo se puede cancelar una entrevista programada (esta está en progreso)');
+  });
+
+  it('a retried schedule with the same Idempotency-Key answers the first and schedules once', async () => {
+    const antes = (await stats()).total;
+    const body = { candidatoId: candidatos.jon, servicioId: SERVICIO, fechaProgramada: enUnaHora(100) };
+    const headers = { 'Idempotency-Key': 'programar-jon-0001' };
+    const a = await stack.call('POST', '/api/entrevistas', { token: operador.token, body, headers });
+    const b = await stack.call('POST', '/api/entrevistas', { token: operador.token, body, headers });
+    expect(a.status, JSON.stringify(a.body)).toBe(201);
+    expect(b.status).toBe(201);
+    expect(b.headers.get('idempotent-replayed')).toBe('true');
+    expect(b.body.data.entrevista.id).toBe(a.body.data.entrevista.id);
+    expect((await stats()).total).toBe(antes + 1);
+    expect(await mailsTo(stack, 'jon@candidatos.test')).toHaveLength(
+      1 + (await stack.call('GET', `/api/entrevistas?candidatoId=${candidatos.jon}`, { token: admin.token })).body.data.items.length - 1,
+    );
+  });
+});
