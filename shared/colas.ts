@@ -13,7 +13,21 @@ export const colas: ColaDef[] = [
     grants: ['table:write', 'queue:send'],
     summary: 'Procesa una importación CSV de candidatos fila a fila y guarda el informe por fila',
   },
+  {
+    id: 'analizar-entrevista',
+    handler: 'analizar-entrevista',
+    maxIntentos: 3,
+    timeoutSeconds: 300,
+    grants: ['table:write'],
+    summary: 'Analiza una entrevista completada (issue 13: el informe de IA); hoy deja constancia de que se ejecutó',
+  },
 ];
+
+/** The message of the interview-analysis queue. */
+export interface MensajeAnalisis {
+  empresaId: string;
+  entrevistaId: string;
+}
 
 /** The message of the candidates import queue. */
 export interface MensajeImportacion {

@@ -329,8 +329,29 @@ export const entrevistas = {
   programadaMensaje: '{candidato} tiene una entrevista ({servicio}) el {fecha}.',
   reprogramadaTitulo: 'Entrevista reprogramada',
   reprogramadaMensaje: 'La entrevista de {candidato} ({servicio}) pasa al {fecha}.',
+  completadaTitulo: 'Entrevista completada',
+  completadaMensaje: '{candidato} ha completado la entrevista ({servicio}). La transcripción ya está disponible.',
   canceladaTitulo: 'Entrevista cancelada',
   canceladaMensaje: 'Se ha cancelado la entrevista de {candidato} ({servicio}) del {fecha}.',
+} as const;
+
+/** Issue 12: the candidate's public interview page (D64). */
+export const publico = {
+  noDisponible:
+    'Este enlace de entrevista no es válido o ya no está disponible. Si crees que es un error, escribe a la empresa que te invitó.',
+  finalizada: 'Entrevista finalizada',
+  finalizadaMensaje:
+    'Ya has completado esta entrevista. Gracias por tu tiempo: la empresa revisará tus respuestas y se pondrá en contacto contigo.',
+  consentimientoObligatorio: 'Para empezar tienes que aceptar el aviso',
+  avisoCambiado: 'El aviso ha cambiado desde que lo abriste: vuelve a leerlo y acéptalo',
+  sinConsentimiento: 'Acepta el aviso antes de responder',
+  preguntaNoExiste: 'Esa pregunta no existe en esta entrevista',
+  respuestaTexto: 'La respuesta debe ser texto',
+  respuestaLarga: 'La respuesta no puede superar los 5000 caracteres',
+  sinRespuestas: 'Responde al menos una pregunta antes de finalizar',
+  demasiadas: 'Demasiadas solicitudes: espera unos minutos y vuelve a intentarlo',
+  guardada: 'Respuesta guardada',
+  gracias: 'Gracias por completar la entrevista',
 } as const;
 
 /** Part 2 §8: data management. */

@@ -99,6 +99,8 @@ export interface RouteDef<
    * on every other authenticated route until the password is changed. Public routes need no flag.
    */
   allowedBeforePasswordChange?: boolean;
+  /** Bodies larger than this many bytes are refused with 413 before they are parsed. */
+  maxBodyBytes?: number;
   /** Lambda settings when the default (10 s, 512 MB) does not fit. */
   timeoutSeconds?: number;
   memoryMb?: number;

@@ -79,6 +79,12 @@ export class UnsupportedMediaTypeError extends AppError {
   }
 }
 
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string = servidor.cuerpoDemasiadoGrande) {
+    super(413, 'PAYLOAD_TOO_LARGE', message);
+  }
+}
+
 /** Too many attempts (login throttling): try again after `retryAfterS` seconds. */
 export class TooManyRequestsError extends AppError {
   constructor(message: string, retryAfterS: number) {

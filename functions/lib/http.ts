@@ -24,6 +24,7 @@ import {
   AppError,
   ForbiddenError,
   NotFoundError,
+  PayloadTooLargeError,
   PasswordChangeRequiredError,
   ServiceUnavailableError,
   UnauthorizedError,
@@ -152,6 +153,11 @@ function header(event: APIGatewayProxyEventV2, name: string): string | undefined
   return undefined;
 }
 
+function cuerpoBytes(event: APIGatewayProxyEventV2): number {
+  if (!event.body) return 0;
+  return event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body, 'utf8');
+}
+
 function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const type = header(event, 'content-type') ?? '';
@@ -276,6 +282,7 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(route: R, ha
     logger.appendKeys({ userId: caller?.userId, tenantId: caller?.empresaId ?? (caller ? 'platform' : undefined) });
     const params = parseWith(route.params, event.pathParameters ?? {}, 'params');
     const query = parseWith(route.query, event.queryStringParameters ?? {}, 'query');
+    if (route.maxBodyBytes !== undefined && cuerpoBytes(event) > route.maxBodyBytes) throw new PayloadTooLargeError();
     const rawBody = route.body ? readJsonBody(event) : undefined;
     const body = parseWith(route.body, rawBody ?? {}, 'body');
     const tenant = resolveTenant(route.tenant, caller, { params, query, body });

@@ -14,6 +14,7 @@ import { entrevistasRoutes } from './entrevistas.js';
 import { notificacionesRoutes } from './notificaciones.js';
 import { perfilRoutes } from './perfil.js';
 import { planEstrategicoRoutes } from './plan-estrategico.js';
+import { publicoRoutes } from './publico.js';
 import { serviciosHrRoutes } from './servicios-hr.js';
 import { sistemaRoutes } from './sistema.js';
 import { usuariosRoutes } from './usuarios.js';
@@ -32,6 +33,7 @@ export const routes = {
   ...configuracionRoutes,
   ...dashboardRoutes,
   ...notificacionesRoutes,
+  ...publicoRoutes,
 } satisfies Record<string, RouteDef<any, any, any, any>>;
 
 export type Routes = typeof routes;

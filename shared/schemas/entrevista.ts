@@ -9,6 +9,23 @@ export const ESTADOS_ENTREVISTA = ['programada', 'en_progreso', 'completada', 'a
 export const EstadoEntrevista = z.enum(ESTADOS_ENTREVISTA);
 export type EstadoEntrevista = z.infer<typeof EstadoEntrevista>;
 
+/**
+ * The moves an interview makes (part 2 §4; D64): consent or the operator's start takes a programada
+ * one to en_progreso, "Finalizar" to completada, the analysis to analizada, a person's review to
+ * validada. Nothing goes back; a programada interview may also be cancelled (deleted).
+ */
+export const TRANSICIONES_ENTREVISTA: Record<EstadoEntrevista, readonly EstadoEntrevista[]> = {
+  programada: ['en_progreso'],
+  en_progreso: ['completada'],
+  completada: ['analizada'],
+  analizada: ['validada'],
+  validada: [],
+};
+
+export function transicionEntrevistaPermitida(de: EstadoEntrevista, a: EstadoEntrevista): boolean {
+  return TRANSICIONES_ENTREVISTA[de].includes(a);
+}
+
 /** States counted as completed in the metrics (part 1 §4, part 2 §4). */
 export const ESTADOS_ENTREVISTA_COMPLETADA: readonly EstadoEntrevista[] = ['completada', 'analizada', 'validada'];
 

@@ -424,8 +424,15 @@ describe('queues (shared/colas.ts)', () => {
   it('one SQS queue and one dead-letter queue per queue, encrypted, the DLQ after maxIntentos deliveries', () => {
     const all = Object.entries(queues());
     expect(all).toHaveLength(2 * colas.length);
+    const principales = all.filter(([, q]) => q.Properties.RedrivePolicy);
+    expect(principales).toHaveLength(colas.length);
     for (const cola of colas) {
-      const [, principal] = all.find(([, q]) => q.Properties.RedrivePolicy)!;
+      // Each queue is told apart by its visibility time-out (6 × its consumer's) and redrive count.
+      const [, principal] = principales.find(
+        ([, q]) =>
+          q.Properties.VisibilityTimeout === 6 * cola.timeoutSeconds && q.Properties.RedrivePolicy.maxReceiveCount === cola.maxIntentos,
+      )!;
+      expect(principal, cola.id).toBeDefined();
       expect(principal.Properties).toMatchObject({
         SqsManagedSseEnabled: true,
         VisibilityTimeout: 6 * cola.timeoutSeconds,
@@ -457,11 +464,13 @@ describe('queues (shared/colas.ts)', () => {
         f.Properties.Description.startsWith(`queue ${cola.id}:`),
       )!;
       expect(fn.Properties.Timeout).toBe(cola.timeoutSeconds);
-      expect(mappings[0].Properties).toMatchObject({ BatchSize: 1, FunctionName: { Ref: logicalId } });
+      const mapping = mappings.find((m) => m.Properties.FunctionName?.Ref === logicalId);
+      expect(mapping?.Properties, cola.id).toMatchObject({ BatchSize: 1 });
       const actions = actionsOf(functionStatements(tp, logicalId));
       for (const a of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility']) expect(actions.has(a), a).toBe(true);
       expect(actions.has('sqs:SendMessage')).toBe(cola.grants.includes('queue:send'));
-      expect(fn.Properties.Environment.Variables[colaUrlEnv(cola.id)]).toBeDefined();
+      // Its own URL only when it sends itself more work (queue:send).
+      expect(fn.Properties.Environment.Variables[colaUrlEnv(cola.id)] !== undefined, cola.id).toBe(cola.grants.includes('queue:send'));
     }
   });
 
@@ -473,7 +482,10 @@ describe('queues (shared/colas.ts)', () => {
         expect(tiene, row.id).toBe(grantsOf(row).includes('queue:send'));
       }
     }
-    expect(routeList.filter((r) => grantsOf(r).includes('queue:send')).map((r) => r.id)).toEqual(['candidatosImportar']);
+    expect(routeList.filter((r) => grantsOf(r).includes('queue:send')).map((r) => r.id)).toEqual([
+      'candidatosImportar',
+      'publicoFinalizar',
+    ]);
   });
 });
 

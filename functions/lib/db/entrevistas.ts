@@ -8,7 +8,7 @@ import type { DuracionEntrevista, EstadoEntrevista } from '../../../shared/schem
 import type { Sobre } from '../cifrado.js';
 import { ValidationError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { deleteItem, getItem, getItems, putIf, queryPage, updateItem, type Page } from './repository.js';
+import { deleteItem, getItem, getItems, putIf, queryAll, queryPage, updateItem, type Page } from './repository.js';
 
 export type EntrevistaItem = {
   PK: string;
@@ -40,6 +40,10 @@ export type EntrevistaItem = {
   /** Which HR template version the design snapshot is. */
   servicioVersion?: number;
   simulada?: boolean;
+  /** The candidate's consent: when, and which notice version (shared/aviso-entrevista.ts). */
+  consentimiento?: { fecha: string; version: string };
+  /** The analysis job's trace (issue 13 makes it produce the report). */
+  analisis?: { estado: 'encolada' | 'ejecutada' | 'fallida'; encoladaEn: string; ejecutadaEn?: string; error?: string };
   transcripcion?: unknown[] | null;
   informeIA?: unknown;
   version?: number;
@@ -50,6 +54,8 @@ export interface TokenItem {
   empresaId: string;
   entrevistaId: string;
   expiraEn: string;
+  /** Set when the candidate finished: the link then shows 'Entrevista finalizada' and accepts nothing. */
+  finalizadaEn?: string;
 }
 
 /** The licence a company is consuming (part 1 §5): a licence runs `vigenciaDias` from its first interview, for at most `max` interviews. */
@@ -95,6 +101,11 @@ export const entrevistaKeys = {
   /** The HR template's design (phases, questions, rubric) as it was when the interview was scheduled. */
   diseno: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `ENTDISENO#${assertKeyPart(id, 'id')}` }),
   licencia: (empresaId: string): Key => ({ PK: tenantPk(empresaId), SK: 'LICENCIA#ENUSO' }),
+  /** The candidate's answer to question n (autosaved; n zero-padded so the answers come in order). */
+  respuesta: (empresaId: string, id: string, n: number): Key => ({
+    PK: tenantPk(empresaId),
+    SK: `ENTRESP#${assertKeyPart(id, 'id')}#${String(n).padStart(3, '0')}`,
+  }),
   /** The candidate's reminder for one interview at one date-time (a rescheduled one gets its own). */
   recordatorio: (empresaId: string, id: string, fechaProgramada: string): Key => ({
     PK: tenantPk(empresaId),
@@ -162,6 +173,32 @@ export async function entrevistasDeCandidatos(empresaId: string, candidatoIds: s
   const ids = [...new Set(marcadores)].sort().reverse().slice(0, max);
   const items = await getItems<EntrevistaItem>(ids.map((id) => entrevistaKeys.entrevista(empresaId, id)));
   return items.sort((a, b) => (a.id < b.id ? 1 : -1));
+}
+
+export interface RespuestaItem {
+  n: number;
+  texto: string;
+  origen: 'texto' | 'voz';
+  guardadaEn: string;
+}
+
+/** The candidate's saved answers, in question order. */
+export async function respuestasDe(empresaId: string, id: string): Promise<RespuestaItem[]> {
+  const items = await queryAll<RespuestaItem>({ pk: tenantPk(empresaId), skPrefix: `ENTRESP#${assertKeyPart(id, 'id')}#`, max: 500 });
+  return items.map(({ n, texto, origen, guardadaEn }) => ({ n, texto, origen, guardadaEn }));
+}
+
+export interface DisenoItem {
+  servicioId: string;
+  servicioVersion: number | null;
+  estructura: {
+    fases?: Array<{ nombre: string; preguntas: Array<{ texto: string; explora?: string; competencia?: string }> }>;
+    rubrica?: unknown[];
+  };
+}
+
+export function getDiseno(empresaId: string, id: string): Promise<DisenoItem | undefined> {
+  return getItem<DisenoItem>(entrevistaKeys.diseno(empresaId, id));
 }
 
 /** The stored item without the table's keys. */

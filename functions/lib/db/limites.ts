@@ -30,6 +30,10 @@ export const limiteKeys = {
   recuperacion: (email: string): Key => ({ PK: `LIMITE#RECUPERAR#${email.trim().toLowerCase()}`, SK: 'LIMITE' }),
   /** Password-recovery requests from one source address. */
   recuperacionOrigen: (ip: string): Key => ({ PK: `LIMITE#RECUPERARIP#${ip}`, SK: 'LIMITE' }),
+  /** Public interview requests for one token (its hash: the token is never a key, D63). */
+  publicoToken: (hash: string): Key => ({ PK: `LIMITE#PUBLICO#${hash}`, SK: 'LIMITE' }),
+  /** Public interview requests from one source address. */
+  publicoOrigen: (ip: string): Key => ({ PK: `LIMITE#PUBLICOIP#${ip}`, SK: 'LIMITE' }),
 };
 
 export type Intento = { permitido: true } | { permitido: false; hasta: number };

@@ -5,7 +5,6 @@
 // Besides the spec's fields the item keeps what its readers show without another read: the
 // candidate's name and email (dashboard list, reminder email), the service's name and the time
 // zone of whoever scheduled it (dates in emails are written in that zone).
-import { createHash } from 'node:crypto';
 import { ENTREVISTAS } from '../../../shared/constants.js';
 import type { DuracionEntrevista } from '../../../shared/schemas/entrevista.js';
 import { abrir, type Contexto, sellar } from '../cifrado.js';
@@ -14,6 +13,7 @@ import { aleatorio, idOrdenado } from '../db/ids.js';
 import { entrevistaKeys, type EntrevistaItem } from '../db/entrevistas.js';
 import { tenantPk } from '../db/keys.js';
 import { ZONA_HORARIA_POR_DEFECTO } from './fecha.js';
+import { hashToken } from './token.js';
 
 export type { EntrevistaItem };
 
@@ -34,10 +34,7 @@ export function nuevoTokenAcceso(now = new Date()): string {
   return `${ENTREVISTAS.tokenPrefijo}${now.getTime()}_${aleatorio(ENTREVISTAS.tokenBytesAleatorios)}`;
 }
 
-/** What is stored and looked up instead of the token. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+export { hashToken };
 
 const contextoToken = (empresaId: string, id: string): Contexto => ({
   uso: 'token-entrevista',

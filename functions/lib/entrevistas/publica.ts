@@ -1,0 +1,313 @@
+// The candidate's side of an interview (issue 12; D64): the public page's reads and writes, with the
+// token as the only credential. Every request first counts against the per-address and per-token
+// limits (a guesser is slowed before any look-up), then finds the interview through the token's
+// hash; anything that is not a live token — unknown, expired, cancelled — is the same 404. Consent
+// (time and notice version) comes before any question is shown and moves the interview to
+// en_progreso; answers are saved one by one while it is en_progreso; "Finalizar" writes the
+// transcript, makes it completada, retires the link and queues the analysis.
+import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad, MESES_CONSERVACION_ENTREVISTA } from '../../../shared/aviso-entrevista.js';
+import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { entrevistas as msgEntrevistas, fmt, publico as msg } from '../../../shared/messages.js';
+import { FORMATO_TOKEN, LIMITES_PUBLICO, type PaginaEntrevista, type Respuesta } from '../../../shared/schemas/publico.js';
+import { getCandidato } from '../db/candidatos.js';
+import { empresaKeys, getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import {
+  entrevistaKeys,
+  getDiseno,
+  getEntrevista,
+  getToken,
+  respuestasDe,
+  type DisenoItem,
+  type EntrevistaItem,
+  type RespuestaItem,
+  type TokenItem,
+} from '../db/entrevistas.js';
+import { limiteKeys, tomarIntento } from '../db/limites.js';
+import { contadoresStep } from '../db/plataforma.js';
+import { deleteItem, transact, type TransactStep } from '../db/repository.js';
+import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors.js';
+import { logger } from '../logger.js';
+import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
+import { pasoServicio } from './comun.js';
+import { hashToken } from './token.js';
+
+const noDisponible = () => new NotFoundError(msg.noDisponible);
+
+interface Viva {
+  token: TokenItem;
+  hash: string;
+  e: EntrevistaItem;
+}
+
+/** Counts the request, then finds a live interview, or a finished one (for its closing page). */
+async function resolver(tokenTexto: string, origen: string, now: Date): Promise<Viva | { finalizada: TokenItem }> {
+  const hash = hashToken(tokenTexto);
+  for (const key of [limiteKeys.publicoOrigen(origen), limiteKeys.publicoToken(hash)]) {
+    const maximo = key.PK.startsWith('LIMITE#PUBLICOIP#') ? LIMITES_PUBLICO.porOrigen : LIMITES_PUBLICO.porToken;
+    const r = await tomarIntento(key, maximo, LIMITES_PUBLICO.ventanaMs, now.getTime());
+    if (!r.permitido) throw new TooManyRequestsError(msg.demasiadas, (r.hasta - now.getTime()) / 1000);
+  }
+  const token = FORMATO_TOKEN.test(tokenTexto) ? await getToken(hash) : undefined;
+  if (!token) throw noDisponible();
+  if (token.finalizadaEn) return { finalizada: token };
+  if (Date.parse(token.expiraEn) <= now.getTime()) throw noDisponible();
+  const e = await getEntrevista(token.empresaId, token.entrevistaId);
+  if (!e || (e.estado !== 'programada' && e.estado !== 'en_progreso')) throw noDisponible();
+  return { token, hash, e };
+}
+
+async function viva(tokenTexto: string, origen: string, now: Date): Promise<Viva> {
+  const r = await resolver(tokenTexto, origen, now);
+  if ('finalizada' in r) throw noDisponible();
+  return r;
+}
+
+export interface PreguntaPlana {
+  n: number;
+  fase: string;
+  texto: string;
+}
+
+/** The design's questions in order, numbered from 0 (the answers' `n`). */
+export function preguntasDe(d: DisenoItem | undefined): PreguntaPlana[] {
+  const out: PreguntaPlana[] = [];
+  for (const f of d?.estructura?.fases ?? [])
+    for (const p of f.preguntas ?? []) out.push({ n: out.length, fase: f.nombre, texto: p.texto });
+  return out;
+}
+
+const colorDe = (empresa: EmpresaItem | undefined) =>
+  (empresa?.configuracion as { coloresPrimarios?: { primario?: string } } | undefined)?.coloresPrimarios?.primario ?? null;
+
+function paginaFinalizada(empresa: EmpresaItem | undefined): PaginaEntrevista {
+  return {
+    estado: 'finalizada',
+    empresa: { nombre: empresa ? nombreEmpresa(empresa) : '', color: colorDe(empresa) },
+    puesto: null,
+    servicio: null,
+    candidatoNombre: null,
+    fechaProgramada: null,
+    zonaHoraria: null,
+    duracionEstimada: null,
+    aviso: null,
+    consentimiento: null,
+    fases: null,
+    preguntas: null,
+    respuestas: null,
+    vozDisponible: false,
+  };
+}
+
+async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
+  const [empresa, candidato] = await Promise.all([getEmpresa(e.empresaId), getCandidato(e.empresaId, e.candidatoId)]);
+  const nombre = empresa ? nombreEmpresa(empresa) : '';
+  const conConsentimiento = !!e.consentimiento;
+  const [diseno, respuestas] = conConsentimiento
+    ? await Promise.all([getDiseno(e.empresaId, e.id), respuestasDe(e.empresaId, e.id)])
+    : [undefined, []];
+  const preguntas = preguntasDe(diseno);
+  return {
+    estado: conConsentimiento ? 'en_curso' : 'pendiente',
+    empresa: { nombre, color: colorDe(empresa) },
+    puesto: candidato?.puesto || candidato?.posicion || null,
+    servicio: { nombre: e.servicioNombre, descripcion: null },
+    candidatoNombre: candidato?.nombre ?? e.candidatoNombre,
+    fechaProgramada: e.fechaProgramada,
+    zonaHoraria: e.zonaHoraria,
+    duracionEstimada: e.duracionEstimada,
+    aviso: {
+      version: AVISO_ENTREVISTA_VERSION,
+      ia: avisoIA({ empresa: nombre }),
+      privacidad: avisoPrivacidad({
+        empresa: nombre,
+        contacto: String(empresa?.email ?? nombre),
+        mesesConservacion: MESES_CONSERVACION_ENTREVISTA,
+      }),
+    },
+    consentimiento: e.consentimiento ?? null,
+    fases: conConsentimiento ? [...new Set(preguntas.map((p) => p.fase))] : null,
+    preguntas: conConsentimiento ? preguntas : null,
+    respuestas: conConsentimiento ? respuestas : null,
+    // Voice answers (recording to S3, transcription with the company's or the platform's Deepgram
+    // key) are not built yet: the page offers text only (docs/decisions.md D64).
+    vozDisponible: false,
+  };
+}
+
+/** GET /api/publico/entrevistas/{token}. */
+export async function leerPagina(token: string, origen: string, now = new Date()): Promise<PaginaEntrevista> {
+  const r = await resolver(token, origen, now);
+  if ('finalizada' in r) return paginaFinalizada(await getEmpresa(r.finalizada.empresaId));
+  return pagina(r.e);
+}
+
+/** The interview item with its by-state index moved, its agenda entry gone, one more history line. */
+function siguiente(e: EntrevistaItem, estado: EntrevistaItem['estado'], now: Date, cambios: Partial<EntrevistaItem>): EntrevistaItem {
+  const { GSI1PK: _pk, GSI1SK: _sk, ...resto } = e;
+  return {
+    ...resto,
+    ...cambios,
+    ...entrevistaKeys.porEstado(e.empresaId, estado, e.id),
+    estado,
+    historial: [...(e.historial ?? []), { estado, fecha: now.toISOString(), por: null }],
+    version: (e.version ?? 1) + 1,
+  };
+}
+
+function ponerSiVersion(item: EntrevistaItem, antes: EntrevistaItem): TransactStep {
+  return {
+    op: {
+      Put: {
+        Item: item,
+        ConditionExpression: antes.version === undefined ? 'estado = :e AND attribute_not_exists(version)' : 'estado = :e AND version = :v',
+        ExpressionAttributeValues: { ':e': antes.estado, ...(antes.version === undefined ? {} : { ':v': antes.version }) },
+      },
+    },
+    onConditionFail: () => new ConflictError(msgEntrevistas.conflicto),
+  };
+}
+
+/** The company's state counters: one less in `de`, one more in `a`. */
+function moverContador(empresaId: string, de: string, a: string): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: empresaKeys.empresa(empresaId),
+        UpdateExpression: 'SET #pe.#de = #pe.#de - :uno, #pe.#a = if_not_exists(#pe.#a, :cero) + :uno',
+        ConditionExpression: 'attribute_exists(PK) AND #pe.#de > :cero',
+        ExpressionAttributeNames: { '#pe': 'entrevistasPorEstado', '#de': de, '#a': a },
+        ExpressionAttributeValues: { ':uno': 1, ':cero': 0 },
+      },
+    },
+  };
+}
+
+/** POST …/consentimiento: the consent's time and notice version are stored before any question is shown. */
+export async function consentir(token: string, origen: string, body: { version: string }, now = new Date()): Promise<PaginaEntrevista> {
+  const { e } = await viva(token, origen, now);
+  if (body.version !== AVISO_ENTREVISTA_VERSION) throw new ConflictError(msg.avisoCambiado);
+  if (e.consentimiento) return pagina(e);
+  const consentimiento = { fecha: now.toISOString(), version: body.version };
+  if (e.estado === 'programada') {
+    const despues = siguiente(e, 'en_progreso', now, { consentimiento });
+    await transact([ponerSiVersion(despues, e), moverContador(e.empresaId, 'programada', 'en_progreso'), pasoServicio(e.servicioId, -1)]);
+    return pagina(despues);
+  }
+  // Started by an interviewer before the candidate opened the link: only the consent is missing.
+  const despues: EntrevistaItem = { ...e, consentimiento, version: (e.version ?? 1) + 1 };
+  await transact([ponerSiVersion(despues, e)]);
+  return pagina(despues);
+}
+
+/** PUT …/respuestas/{n}: one answer, saved only while the interview is running and consented. */
+export async function guardarRespuesta(
+  token: string,
+  origen: string,
+  n: number,
+  body: Respuesta,
+  now = new Date(),
+): Promise<RespuestaItem> {
+  const { e } = await viva(token, origen, now);
+  if (!e.consentimiento) throw new ConflictError(msg.sinConsentimiento);
+  const preguntas = preguntasDe(await getDiseno(e.empresaId, e.id));
+  if (n >= preguntas.length) throw new ValidationError(msg.preguntaNoExiste, [{ campo: 'n', msg: msg.preguntaNoExiste }]);
+  const r: RespuestaItem = { n, texto: body.texto, origen: body.origen, guardadaEn: now.toISOString() };
+  await transact([
+    {
+      op: {
+        ConditionCheck: {
+          Key: entrevistaKeys.entrevista(e.empresaId, e.id),
+          ConditionExpression: 'estado = :e AND attribute_exists(consentimiento)',
+          ExpressionAttributeValues: { ':e': 'en_progreso' },
+        },
+      },
+      onConditionFail: noDisponible,
+    },
+    { op: { Put: { Item: { ...entrevistaKeys.respuesta(e.empresaId, e.id, n), entidad: 'ENTREVISTA_RESPUESTA', ...r } } } },
+  ]);
+  return r;
+}
+
+/** One turn of the transcript: the question, its phase and the answer as given. */
+export interface TurnoTranscripcion {
+  n: number;
+  fase: string;
+  pregunta: string;
+  respuesta: string;
+  origen: 'texto' | 'voz' | null;
+  respondidaEn: string | null;
+}
+
+/**
+ * POST …/finalizar: completada with the transcript; the link then only shows 'Entrevista
+ * finalizada'; the analysis is queued (never run inside the request); the company is told.
+ */
+export async function finalizar(
+  token: string,
+  origen: string,
+  encolar: (m: { empresaId: string; entrevistaId: string }) => Promise<unknown>,
+  now = new Date(),
+): Promise<{ estado: 'finalizada' }> {
+  const { e, hash } = await viva(token, origen, now);
+  if (!e.consentimiento || e.estado !== 'en_progreso') throw new ConflictError(msg.sinConsentimiento);
+  const [diseno, respuestas] = await Promise.all([getDiseno(e.empresaId, e.id), respuestasDe(e.empresaId, e.id)]);
+  if (!respuestas.some((r) => r.texto.trim())) throw new ValidationError(msg.sinRespuestas);
+  const porN = new Map(respuestas.map((r) => [r.n, r]));
+  const transcripcion: TurnoTranscripcion[] = preguntasDe(diseno).map((p) => {
+    const r = porN.get(p.n);
+    return {
+      n: p.n,
+      fase: p.fase,
+      pregunta: p.texto,
+      respuesta: r?.texto ?? '',
+      origen: r ? r.origen : null,
+      respondidaEn: r?.guardadaEn ?? null,
+    };
+  });
+  const despues = siguiente(e, 'completada', now, {
+    transcripcion,
+    analisis: { estado: 'encolada', encoladaEn: now.toISOString() },
+  });
+  await transact([
+    ponerSiVersion(despues, e),
+    {
+      op: {
+        Update: {
+          Key: entrevistaKeys.token(hash),
+          UpdateExpression: 'SET finalizadaEn = :f',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(finalizadaEn)',
+          ExpressionAttributeValues: { ':f': now.toISOString() },
+        },
+      },
+      onConditionFail: noDisponible,
+    },
+    moverContador(e.empresaId, 'en_progreso', 'completada'),
+    contadoresStep({ entrevistasCompletadas: 1 })!,
+  ]);
+  // The transcript holds the answers now: one copy of them is enough.
+  await Promise.all(respuestas.map((r) => deleteItem(entrevistaKeys.respuesta(e.empresaId, e.id, r.n)).catch(() => undefined)));
+  try {
+    await encolar({ empresaId: e.empresaId, entrevistaId: e.id });
+  } catch (err) {
+    // The interview stays completada with analisis 'encolada'; docs/operations.md says how to queue it again.
+    logger.error('Interview analysis not queued', { empresaId: e.empresaId, entrevistaId: e.id, error: (err as Error).message });
+  }
+  const destinatarios = [
+    ...(await adminsDeEmpresa(e.empresaId)),
+    ...(e.creadoPor ? [{ userId: e.creadoPor, empresaId: e.empresaId }] : []),
+  ].filter((d, i, todos) => todos.findIndex((x) => x.userId === d.userId) === i);
+  await notificar(
+    destinatarios,
+    {
+      type: 'entrevista',
+      prioridad: 'media',
+      title: msgEntrevistas.completadaTitulo,
+      message: fmt(msgEntrevistas.completadaMensaje, { candidato: e.candidatoNombre, servicio: e.servicioNombre }),
+      actionUrl: '/entrevistas',
+      actionText: 'Ver entrevistas',
+      clave: `entrevista-${e.id}-completada`,
+    },
+    now,
+  ).catch((err: Error) => logger.error('Interview notification not written', { empresaId: e.empresaId, error: err.message }));
+  return { estado: 'finalizada' };
+}

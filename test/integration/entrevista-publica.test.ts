@@ -1,0 +1,226 @@
+// The candidate's public interview endpoints through the local stack (issue 12; D64): the token is the
+// only credential and anything else is the same 404; consent (time and notice version) comes before
+// any question and moves the interview to en_progreso; answers autosave one by one and survive a
+// reload; "Finalizar" writes the transcript, makes it completada, retires the link (a second visit
+// reads 'finalizada') and queues the analysis, which the worker records; the per-token limit holds;
+// the token never reaches a log line of the API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
+import { TRANSICIONES_ENTREVISTA } from '../../shared/schemas/entrevista.js';
+import { empresaKeys } from '../../functions/lib/db/empresas.js';
+import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
+import { getItem } from '../../functions/lib/db/repository.js';
+import { servicioHrKeys } from '../../functions/lib/db/servicios-hr.js';
+import { login, mailsTo, type Session } from './fixtures.js';
+import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+
+let stack: TestStack;
+let admin: Session;
+let empresaId: string;
+let candidatoId: string;
+
+const NO_DISPONIBLE =
+  'Este enlace de entrevista no es válido o ya no está disponible. Si crees que es un error, escribe a la empresa que te invitó.';
+
+beforeAll(async () => {
+  stack = await startTestStack({ scheduler: false });
+  const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  const e = await stack.call('POST', '/api/empresas', {
+    token: superadmin.token,
+    body: {
+      nombreLegal: 'Puerta Abierta S.L.',
+      nombreComercial: 'Puerta Abierta',
+      cif: 'B41000031',
+      email: 'privacidad@puerta.test',
+      licencias: { activas: 2, total: 2 },
+      adminData: { nombre: 'Pía', email: 'pia@puerta.test', password: 'Pia-Clave-2026', confirmPassword: 'Pia-Clave-2026' },
+    },
+  });
+  expect(e.status, JSON.stringify(e.body)).toBe(201);
+  empresaId = e.body.data.id;
+  admin = await login(stack, 'pia@puerta.test', 'Pia-Clave-2026');
+  const c = await stack.call('POST', '/api/candidatos', {
+    token: admin.token,
+    body: { nombre: 'Noa Rey', email: 'noa@candidatos.test', puesto: 'Técnica de selección' },
+  });
+  candidatoId = c.body.data.id;
+});
+afterAll(async () => {
+  await stack?.cleanup();
+});
+
+async function programar(): Promise<{ id: string; token: string }> {
+  const res = await stack.call('POST', '/api/entrevistas', {
+    token: admin.token,
+    body: { candidatoId, servicioId: 'entrevistas-profundidad', fechaProgramada: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const mails = await mailsTo(stack, 'noa@candidatos.test');
+  const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(mails.at(-1)!.body.html ?? '')![1]!;
+  return { id: res.body.data.entrevista.id, token };
+}
+
+const url = (token: string, resto = '') => `/api/publico/entrevistas/${encodeURIComponent(token)}${resto}`;
+const pagina = (token: string) => stack.call('GET', url(token));
+const consentir = (token: string, version = AVISO_ENTREVISTA_VERSION) =>
+  stack.call('POST', url(token, '/consentimiento'), { body: { acepto: true, version } });
+const responder = (token: string, n: number, texto: string) => stack.call('PUT', url(token, `/respuestas/${n}`), { body: { texto } });
+
+describe('the state machine', () => {
+  it('moves forward only, one step at a time', () => {
+    expect(TRANSICIONES_ENTREVISTA).toEqual({
+      programada: ['en_progreso'],
+      en_progreso: ['completada'],
+      completada: ['analizada'],
+      analizada: ['validada'],
+      validada: [],
+    });
+  });
+});
+
+describe('the public interview', () => {
+  let entrevista: { id: string; token: string };
+
+  beforeAll(async () => {
+    entrevista = await programar();
+  });
+
+  it('answers the same 404 for an unknown, a malformed and a made-up token, on every route', async () => {
+    for (const t of ['tok_1795417057606_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'no-es-un-token', 'tok_1_x']) {
+      for (const res of [
+        await pagina(t),
+        await consentir(t),
+        await responder(t, 0, 'hola'),
+        await stack.call('POST', url(t, '/finalizar')),
+      ]) {
+        expect(res.status).toBe(404);
+        expect(res.body.message).toBe(NO_DISPONIBLE);
+      }
+    }
+  });
+
+  it('shows the welcome and the notices, and no question, until consent', async () => {
+    const res = await pagina(entrevista.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const p = res.body.data;
+    expect(p).toMatchObject({
+      estado: 'pendiente',
+      empresa: { nombre: 'Puerta Abierta' },
+      puesto: 'Técnica de selección',
+      servicio: { nombre: expect.any(String) },
+      duracionEstimada: 60,
+      consentimiento: null,
+      preguntas: null,
+      respuestas: null,
+      vozDisponible: false,
+    });
+    expect(p.aviso.version).toBe(AVISO_ENTREVISTA_VERSION);
+    expect(p.aviso.ia.join(' ')).toContain('Las decisiones sobre tu candidatura las toman personas de Puerta Abierta');
+    expect(p.aviso.privacidad.join(' ')).toContain('privacidad@puerta.test');
+    const antes = await responder(entrevista.token, 0, 'Me adelanto');
+    expect(antes.status).toBe(409);
+    expect(antes.body.message).toBe('Acepta el aviso antes de responder');
+  });
+
+  it('stores the consent with its time and version; the interview is en_progreso', async () => {
+    const vieja = await consentir(entrevista.token, '2020-01-01');
+    expect(vieja.status).toBe(409);
+    expect(vieja.body.message).toBe('El aviso ha cambiado desde que lo abriste: vuelve a leerlo y acéptalo');
+    const sin = await stack.call('POST', url(entrevista.token, '/consentimiento'), {
+      body: { acepto: false, version: AVISO_ENTREVISTA_VERSION },
+    });
+    expect(sin.status).toBe(400);
+    expect(JSON.stringify(sin.body)).toContain('Para empezar tienes que aceptar el aviso');
+
+    const res = await consentir(entrevista.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.estado).toBe('en_curso');
+    expect(res.body.data.consentimiento).toMatchObject({ version: AVISO_ENTREVISTA_VERSION });
+    expect(res.body.data.preguntas.length).toBeGreaterThan(3);
+    expect(res.body.data.preguntas[0]).toEqual({ n: 0, fase: expect.any(String), texto: expect.any(String) });
+    // What a question explores and its competency are for the reviewer, not the candidate.
+    expect(JSON.stringify(res.body.data)).not.toMatch(/explora|competencia|rubrica/);
+
+    const interna = (await stack.call('GET', `/api/entrevistas/${entrevista.id}`, { token: admin.token })).body.data;
+    expect(interna.estado).toBe('en_progreso');
+    expect(interna.historial.map((h: { estado: string }) => h.estado)).toEqual(['programada', 'en_progreso']);
+    const empresa = await getItem<any>(empresaKeys.empresa(empresaId));
+    expect(empresa.entrevistasPorEstado).toMatchObject({ programada: 0, en_progreso: 1 });
+    expect((await getItem<any>(servicioHrKeys.servicio('entrevistas-profundidad')))!.entrevistasProgramadas).toBe(0);
+    // Consenting again changes nothing.
+    expect((await consentir(entrevista.token)).body.data.consentimiento).toEqual(res.body.data.consentimiento);
+  });
+
+  it('saves answers one by one (a correction replaces), and a reload reads them back', async () => {
+    expect((await responder(entrevista.token, 0, 'Lideré la migración de un sistema de nóminas.')).status).toBe(200);
+    expect((await responder(entrevista.token, 1, 'Primer borrador')).status).toBe(200);
+    const corregida = await responder(entrevista.token, 1, 'Negocié plazos con dos equipos y documenté el acuerdo.');
+    expect(corregida.body.data).toMatchObject({ n: 1, origen: 'texto' });
+    const fuera = await responder(entrevista.token, 400, 'x');
+    expect(fuera.status).toBe(400);
+    expect(fuera.body.message).toBe('Esa pregunta no existe en esta entrevista');
+    const larga = await responder(entrevista.token, 2, 'x'.repeat(5001));
+    expect(larga.status).toBe(400);
+    const enorme = await stack.call('PUT', url(entrevista.token, '/respuestas/2'), {
+      body: { texto: 'x'.repeat(4000), relleno: 'y'.repeat(20_000) },
+    });
+    expect(enorme.status).toBe(413);
+
+    const p = (await pagina(entrevista.token)).body.data;
+    expect(p.respuestas.map((r: { n: number; texto: string }) => [r.n, r.texto])).toEqual([
+      [0, 'Lideré la migración de un sistema de nóminas.'],
+      [1, 'Negocié plazos con dos equipos y documenté el acuerdo.'],
+    ]);
+  });
+
+  it('finishes: the transcript, completada, the link retired, the analysis queued and recorded', async () => {
+    const res = await stack.call('POST', url(entrevista.token, '/finalizar'));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ data: { estado: 'finalizada' }, message: 'Gracias por completar la entrevista' });
+
+    const interna = (await stack.call('GET', `/api/entrevistas/${entrevista.id}`, { token: admin.token })).body.data;
+    expect(interna.estado).toBe('completada');
+    expect(interna.transcripcion[0]).toMatchObject({ n: 0, respuesta: 'Lideré la migración de un sistema de nóminas.', origen: 'texto' });
+    expect(interna.transcripcion[2]).toMatchObject({ n: 2, respuesta: '', origen: null, respondidaEn: null });
+    const empresa = await getItem<any>(empresaKeys.empresa(empresaId));
+    expect(empresa.entrevistasPorEstado).toMatchObject({ en_progreso: 0, completada: 1 });
+
+    const despues = await pagina(entrevista.token);
+    expect(despues.status).toBe(200);
+    expect(despues.body.data).toMatchObject({
+      estado: 'finalizada',
+      empresa: { nombre: 'Puerta Abierta' },
+      preguntas: null,
+      respuestas: null,
+    });
+    expect((await responder(entrevista.token, 0, 'otra')).status).toBe(404);
+    expect((await stack.call('POST', url(entrevista.token, '/finalizar'))).status).toBe(404);
+    expect((await stack.call('GET', `/api/entrevistas/${entrevista.id}/enlace`, { token: admin.token })).status).toBe(409);
+
+    // The local queue runs the worker in the background.
+    let analisis: any;
+    for (let i = 0; i < 50 && analisis?.estado !== 'ejecutada'; i++) {
+      analisis = (await getItem<any>(entrevistaKeys.entrevista(empresaId, entrevista.id)))!.analisis;
+      if (analisis?.estado !== 'ejecutada') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(analisis).toMatchObject({ estado: 'ejecutada' });
+  });
+
+  it('finishing needs at least one answer', async () => {
+    const otra = await programar();
+    await consentir(otra.token);
+    await responder(otra.token, 0, '   ');
+    const res = await stack.call('POST', url(otra.token, '/finalizar'));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Responde al menos una pregunta antes de finalizar');
+  });
+
+  it('a token gets at most 300 requests in 15 minutes, then 429 with Retry-After', async () => {
+    const otra = await programar();
+    let ultima = { status: 0, headers: new Headers(), body: {} as any };
+    for (let i = 0; i < 301; i++) ultima = await pagina(otra.token);
+    expect(ultima.status).toBe(429);
+    expect(ultima.body.message).toBe('Demasiadas solicitudes: espera unos minutos y vuelve a intentarlo');
+    expect(Number(ultima.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
