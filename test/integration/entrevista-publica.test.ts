@@ -223,4 +223,23 @@ describe('the public interview', () => {
     expect(ultima.body.message).toBe('Demasiadas solicitudes: espera unos minutos y vuelve a intentarlo');
     expect(Number(ultima.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it("the candidate's export carries the interviews with consent and transcript; erasing the candidate erases them all", async () => {
+    const exp = await stack.call('GET', `/api/candidatos/${candidatoId}/exportar`, { token: admin.token });
+    expect(exp.status).toBe(200);
+    const completada = exp.body.data.entrevistas.find((e: { id: string }) => e.id === entrevista.id);
+    expect(completada).toMatchObject({ estado: 'completada', consentimiento: { version: AVISO_ENTREVISTA_VERSION } });
+    expect(completada.transcripcion[0].respuesta).toBe('Lideré la migración de un sistema de nóminas.');
+    expect(exp.body.data.entrevistas).toHaveLength(3);
+
+    const borrar = await stack.call('DELETE', `/api/candidatos/${candidatoId}`, { token: admin.token });
+    expect(borrar.status, JSON.stringify(borrar.body)).toBe(200);
+    expect(await getItem(entrevistaKeys.entrevista(empresaId, entrevista.id))).toBeUndefined();
+    expect((await pagina(entrevista.token)).status).toBe(404);
+    expect((await stack.call('GET', '/api/entrevistas', { token: admin.token })).body.data.items).toEqual([]);
+    const empresa = await getItem<any>(empresaKeys.empresa(empresaId));
+    expect(empresa.uso.entrevistas).toBe(0);
+    expect(empresa.entrevistasPorEstado).toMatchObject({ programada: 0, en_progreso: 0, completada: 0 });
+    expect((await getItem<any>(servicioHrKeys.servicio('entrevistas-profundidad')))!.entrevistasProgramadas).toBe(0);
+  });
 });

@@ -33,6 +33,8 @@ import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } fro
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { borrarDeImportaciones } from '../db/importaciones.js';
 import { adminsDeEmpresa, notificar, retirarNotificaciones } from '../notificaciones/service.js';
+import { borrarEntrevistasDeCandidato, entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
+import { toEntrevista } from '../entrevistas/vista.js';
 
 /** The candidate as the API answers it: the backend's names and the client's (part 2 §3). */
 export function toCandidato(c: CandidatoItem): Candidato {
@@ -168,6 +170,8 @@ export async function actualizarCandidato(
 
 export async function eliminarCandidato(caller: Caller, empresaId: string | null, id: string, now = new Date()): Promise<void> {
   const c = await candidatoDe(empresaId, id);
+  // Their interviews (transcripts are their data) go first, in any state; a live link dies with them.
+  await borrarEntrevistasDeCandidato(c.empresaId, c.id);
   await borrarCandidato(c, { id: idOrdenado(now), por: caller.userId, fecha: now.toISOString() }, { falta: noEncontrado });
   await retirarNotificaciones(c.empresaId, claveAviso(c.id));
   await borrarDeImportaciones(c.empresaId, c.email, now);
@@ -193,9 +197,11 @@ export async function exportarCandidato(empresaId: string | null, id: string, no
   return {
     exportadoEn: now.toISOString(),
     candidato: toCandidato(c),
-    // Interviews and their reports join this export when the interviews feature stores them.
-    entrevistas: [],
+    entrevistas: (await entrevistasDelCandidato(c.empresaId, c.id)).map((e) => ({
+      ...toEntrevista(e),
+      consentimiento: e.consentimiento ?? null,
+    })),
     notas:
-      'Datos que Talentia guarda de este candidato: los del perfil de arriba, un índice de búsqueda derivado de su nombre, email y posición, y el registro de quién lo creó. Al borrarlo se borra todo; queda solo una entrada de auditoría sin datos personales.',
+      'Datos que Talentia guarda de este candidato: los del perfil de arriba, un índice de búsqueda derivado de su nombre, email y posición, el registro de quién lo creó y sus entrevistas (fechas, consentimiento y transcripción con sus respuestas). Al borrarlo se borra todo, entrevistas incluidas; queda solo una entrada de auditoría sin datos personales.',
   };
 }
