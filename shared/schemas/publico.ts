@@ -18,7 +18,7 @@ export const LIMITES_PUBLICO = {
   /** Bytes of a request body (413 above). */
   cuerpoMaxBytes: 16 * 1024,
   /** Requests per token and per source address in a window. */
-  porToken: 300,
+  porToken: 600,
   porOrigen: 2_000,
   ventanaMs: 15 * 60_000,
 } as const;

@@ -1,5 +1,6 @@
 // `npm run bench`: measures the local stack's request path (adapter → handler → DynamoDB
-// emulator), the transactional quota write and the reminders job, on loopback, with bounded loops;
+// emulator), the transactional quota write and the reminders job, candidates and interviews at
+// scale, on loopback, with bounded loops;
 // then the Lambdas' weight against a minimal function (lambdas.ts) and the web's first load (web.ts).
 // Numbers are for comparing changes on the same machine, not AWS latencies. Results: docs/performance.md.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '../../infra/local/stack.js';
 import { informeCandidatos, medirCandidatos } from './candidatos.js';
+import { informeEntrevistas, medirEntrevistas } from './entrevistas.js';
 import { informeLambdas, medirLambdas } from './lambdas.js';
 import { informeWeb, medirWeb } from './web.js';
 
@@ -127,6 +129,8 @@ try {
   });
   const { data } = (await login.json()) as { data: { token: string } };
   console.log(informeCandidatos(await medirCandidatos(stack, data.token)));
+  // Interviews: dashboard, list and counts at 10 vs 10 000, and the candidate's autosave (test/bench/entrevistas.ts).
+  console.log(informeEntrevistas(await medirEntrevistas(stack, data.token)));
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

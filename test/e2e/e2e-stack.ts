@@ -80,11 +80,18 @@ export interface Persona {
 
 /**
  * A company with its admin, made through the API as the superadmin (as the Empresas screen does);
- * the admin has chosen their password. Answers the company's id and the admin's token.
+ * the admin has chosen their password. Answers the company's id and the admin's token. A company
+ * that schedules interviews needs active licences (D63): pass `licencias`.
  */
 export async function empresaConAdmin(
   e2e: E2E,
-  empresa: { nombreLegal: string; nombreComercial: string; cif: string; email: string },
+  empresa: {
+    nombreLegal: string;
+    nombreComercial: string;
+    cif: string;
+    email: string;
+    licencias?: { activas: number; total: number; configuracion?: { vigenciaDias?: number; maxEntrevistasPorLicencia?: number } };
+  },
   admin: Persona,
 ): Promise<{ empresaId: string; adminToken: string }> {
   const su = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });

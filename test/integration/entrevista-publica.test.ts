@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { TRANSICIONES_ENTREVISTA } from '../../shared/schemas/entrevista.js';
+import { LIMITES_PUBLICO } from '../../shared/schemas/publico.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem } from '../../functions/lib/db/repository.js';
@@ -215,10 +216,10 @@ describe('the public interview', () => {
     expect(res.body.message).toBe('Responde al menos una pregunta antes de finalizar');
   });
 
-  it('a token gets at most 300 requests in 15 minutes, then 429 with Retry-After', async () => {
+  it(`a token gets at most ${LIMITES_PUBLICO.porToken} requests in 15 minutes, then 429 with Retry-After`, async () => {
     const otra = await programar();
     let ultima = { status: 0, headers: new Headers(), body: {} as any };
-    for (let i = 0; i < 301; i++) ultima = await pagina(otra.token);
+    for (let i = 0; i <= LIMITES_PUBLICO.porToken; i++) ultima = await pagina(otra.token);
     expect(ultima.status).toBe(429);
     expect(ultima.body.message).toBe('Demasiadas solicitudes: espera unos minutos y vuelve a intentarlo');
     expect(Number(ultima.headers.get('retry-after'))).toBeGreaterThan(0);

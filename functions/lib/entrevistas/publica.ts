@@ -5,7 +5,7 @@
 // (time and notice version) comes before any question is shown and moves the interview to
 // en_progreso; answers are saved one by one while it is en_progreso; "Finalizar" writes the
 // transcript, makes it completada, retires the link and queues the analysis.
-import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad, MESES_CONSERVACION_ENTREVISTA } from '../../../shared/aviso-entrevista.js';
+import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad } from '../../../shared/aviso-entrevista.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { entrevistas as msgEntrevistas, fmt, publico as msg } from '../../../shared/messages.js';
 import { FORMATO_TOKEN, LIMITES_PUBLICO, type PaginaEntrevista, type Respuesta } from '../../../shared/schemas/publico.js';
@@ -118,11 +118,7 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     aviso: {
       version: AVISO_ENTREVISTA_VERSION,
       ia: avisoIA({ empresa: nombre }),
-      privacidad: avisoPrivacidad({
-        empresa: nombre,
-        contacto: String(empresa?.email ?? nombre),
-        mesesConservacion: MESES_CONSERVACION_ENTREVISTA,
-      }),
+      privacidad: avisoPrivacidad({ empresa: nombre, contacto: String(empresa?.email ?? nombre) }),
     },
     consentimiento: e.consentimiento ?? null,
     fases: conConsentimiento ? [...new Set(preguntas.map((p) => p.fase))] : null,

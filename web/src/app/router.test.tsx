@@ -46,10 +46,15 @@ describe('without a session', () => {
   });
 
   it('the public interview link opens without a session', async () => {
-    mockFetch(oauthConfig);
-    const { router } = renderApp('/entrevista/tok_1700000000_abc');
-    await pageHeading('Entrevista');
-    expect(router.state.location.pathname).toBe('/entrevista/tok_1700000000_abc');
+    // Not a live link: the page itself says so; nothing sends the visitor to /login.
+    const path = `/entrevista/tok_1700000000_${'a'.repeat(43)}`;
+    mockFetch({
+      ...oauthConfig,
+      [`GET /api${path.replace('/entrevista/', '/publico/entrevistas/')}`]: { status: 404, body: { success: false } },
+    });
+    const { router } = renderApp(path);
+    await pageHeading('Enlace no disponible');
+    expect(router.state.location.pathname).toBe(path);
   });
 });
 

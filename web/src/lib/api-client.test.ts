@@ -84,6 +84,14 @@ describe('requests', () => {
     expect(calls[0].headers).not.toHaveProperty('authorization');
   });
 
+  it("an anonymous call (a public link) sends neither the signed-in user's bearer nor cookies", async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-123');
+    const { calls } = mockFetch({ 'GET /api/publico/entrevistas/tok_1_abc': { body: { success: true, data: {} } } });
+    await api.get('/api/publico/entrevistas/tok_1_abc', { anonima: true });
+    expect(calls[0].headers).not.toHaveProperty('authorization');
+    expect(calls[0].credentials).toBe('omit');
+  });
+
   it('sends JSON bodies as JSON and FormData bodies untouched', async () => {
     const { calls } = mockFetch({
       'POST /api/areas': { status: 201, body: { success: true, data: { id: 'a1' } } },

@@ -109,6 +109,11 @@ export interface RequestOptions {
    * instead of creating twice. Any answer from the server retires the key.
    */
   idempotente?: boolean;
+  /**
+   * A public route whose only credential is in its path (the candidate's interview link): neither
+   * the signed-in user's bearer token nor any cookie goes with it, whoever is signed in on this browser.
+   */
+  anonima?: boolean;
 }
 
 /** Keys of create calls that got no answer, by request (method, path, body). */
@@ -183,7 +188,7 @@ const networkError = () =>
 
 async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = getStoredToken();
+  const token = options.anonima ? null : getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const peticion = options.idempotente && !(body instanceof FormData) ? `${method} ${path} ${JSON.stringify(body ?? null)}` : null;
   if (peticion) {
@@ -217,7 +222,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
       method,
       headers,
       body: payload,
-      credentials: 'include',
+      credentials: options.anonima ? 'omit' : 'include',
       signal: controller.signal,
     });
     // The server answered: whatever it said, a new send of this request is a new request.

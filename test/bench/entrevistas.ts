@@ -1,0 +1,177 @@
+// Interviews at scale (issue 12): a company's dashboard and the Interviews screen's first page and
+// counts with 10 interviews and with 10 000, side by side (A B A B …) through the API, as ratios; and
+// the candidate's answer autosave (public route: limits, token look-up, state check, transactional
+// write) against a raw DynamoDB write of the same item, p50 of each, alternating. Part of `npm run bench`.
+import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
+import { empresaKeys } from '../../functions/lib/db/empresas.js';
+import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
+import { createItem, putItem, putItems } from '../../functions/lib/db/repository.js';
+import { entrevistaProgramada } from '../../functions/lib/entrevistas/item.js';
+import type { LocalStack } from '../../infra/local/stack.js';
+
+const RONDAS = Number(process.env.BENCH_ENT_RONDAS ?? 40);
+const GRANDE = Number(process.env.BENCH_ENT_GRANDE ?? 10_000);
+const PEQUENA = 10;
+/** The public route allows 600 requests per token in 15 minutes: stay under it. */
+const GUARDADOS = 120;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** A company with `n` interviews (a fifth of them completed) and its counters, written directly. */
+async function sembrar(empresaId: string, n: number): Promise<{ token: string; id: string }> {
+  const completadas = Math.floor(n / 5);
+  await createItem({
+    ...empresaKeys.empresa(empresaId),
+    id: empresaId,
+    entidad: 'EMPRESA',
+    nombreComercial: empresaId,
+    activa: true,
+    estado: 'activa',
+    limites: { usuarios: -1, candidatos: -1, entrevistas: -1 },
+    uso: { usuarios: 0, candidatos: n, entrevistas: n },
+    entrevistasPorEstado: { programada: n - completadas, completada: completadas },
+  });
+  const base = Date.now() - n * 1_000;
+  const items = [];
+  let primera: { token: string; id: string } | undefined;
+  for (let i = 0; i < n; i++) {
+    const { item, token } = await entrevistaProgramada(
+      {
+        empresaId,
+        candidato: { id: `c${i}`, nombre: `Candidato ${i}`, email: `c${i}@bench.test` },
+        servicio: { id: 'entrevistas-profundidad', nombre: 'Entrevista en profundidad' },
+        fechaProgramada: new Date(Date.now() + 86_400_000 + i * 60_000).toISOString(),
+        duracionEstimada: 60,
+        creadoPor: 'bench',
+      },
+      new Date(base + i * 1_000),
+    );
+    if (i < completadas) {
+      item.estado = 'completada';
+      Object.assign(item, entrevistaKeys.porEstado(empresaId, 'completada', item.id));
+    }
+    items.push(item);
+    if (i === n - 1) primera = { token, id: item.id };
+    // Sealing each token is the slow part of seeding: write in slices.
+    if (items.length === 500) await putItems(items.splice(0));
+  }
+  await putItems(items);
+  return primera!;
+}
+
+export interface ResultadoEntrevistas {
+  grande: number;
+  filas: Array<{ caso: string; pequenaMs: number; grandeMs: number; ratio: number }>;
+  guardado: { rutaMs: number; crudoMs: number; ratio: number; n: number };
+  sembradoMs: number;
+}
+
+export async function medirEntrevistas(stack: LocalStack, token: string): Promise<ResultadoEntrevistas> {
+  const t0 = performance.now();
+  await sembrar('bench-ent-peq', PEQUENA);
+  const viva = await sembrar('bench-ent-gde', GRANDE);
+  const sembradoMs = performance.now() - t0;
+  const pedir = async (ruta: string) => {
+    const t = performance.now();
+    const res = await fetch(`${stack.apiUrl}${ruta}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${ruta} ${res.status}: ${body.slice(0, 200)}`);
+    return performance.now() - t;
+  };
+  const filas = [];
+  for (const [caso, ruta] of [
+    ["the company's dashboard", (e: string) => `/api/dashboard?empresaId=${e}`],
+    ['Interviews: first page', (e: string) => `/api/entrevistas?empresaId=${e}&limit=25`],
+    ['Interviews: first page of completada', (e: string) => `/api/entrevistas?empresaId=${e}&estado=completada&limit=25`],
+    ['Interviews: the five counts', (e: string) => `/api/entrevistas/estadisticas?empresaId=${e}`],
+  ] as const) {
+    for (let i = 0; i < 5; i++) {
+      await pedir(ruta('bench-ent-peq'));
+      await pedir(ruta('bench-ent-gde'));
+    }
+    const a: number[] = [];
+    const b: number[] = [];
+    for (let i = 0; i < RONDAS; i++) {
+      a.push(await pedir(ruta('bench-ent-peq')));
+      b.push(await pedir(ruta('bench-ent-gde')));
+    }
+    filas.push({ caso, pequenaMs: median(a), grandeMs: median(b), ratio: median(b) / median(a) });
+  }
+
+  // The autosave: the newest interview of the big company, consented and running, with a design.
+  const e = viva;
+  await putItem({
+    ...entrevistaKeys.diseno('bench-ent-gde', e.id),
+    entidad: 'ENTREVISTA_DISENO',
+    servicioId: 'entrevistas-profundidad',
+    servicioVersion: 1,
+    estructura: { fases: [{ nombre: 'Fase', preguntas: [{ texto: '¿Qué hiciste?', explora: 'x', competencia: 'y' }] }] },
+  });
+  const { updateItem, getItem } = await import('../../functions/lib/db/repository.js');
+  const { hashToken } = await import('../../functions/lib/entrevistas/token.js');
+  const item = await getItem<{ tokenExpiraEn: string }>(entrevistaKeys.entrevista('bench-ent-gde', e.id));
+  await putItem({
+    ...entrevistaKeys.token(hashToken(e.token)),
+    entidad: 'TOKEN_ENTREVISTA',
+    empresaId: 'bench-ent-gde',
+    entrevistaId: e.id,
+    expiraEn: item!.tokenExpiraEn,
+  });
+  await updateItem(entrevistaKeys.entrevista('bench-ent-gde', e.id), {
+    estado: 'en_progreso',
+    consentimiento: { fecha: new Date().toISOString(), version: AVISO_ENTREVISTA_VERSION },
+  });
+  const texto = 'Coordiné a un equipo de cinco personas durante la migración y documenté cada decisión. '.repeat(10);
+  const guardar = async () => {
+    const t = performance.now();
+    const res = await fetch(`${stack.apiUrl}/api/publico/entrevistas/${e.token}/respuestas/0`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ texto }),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`autosave ${res.status}`);
+    return performance.now() - t;
+  };
+  const crudo = async (i: number) => {
+    const t = performance.now();
+    await putItem({
+      ...entrevistaKeys.respuesta('bench-ent-gde', e.id, 1),
+      entidad: 'ENTREVISTA_RESPUESTA',
+      n: 1,
+      texto,
+      origen: 'texto',
+      guardadaEn: String(i),
+    });
+    return performance.now() - t;
+  };
+  for (let i = 0; i < 5; i++) {
+    await guardar();
+    await crudo(i);
+  }
+  const ruta: number[] = [];
+  const raw: number[] = [];
+  for (let i = 0; i < GUARDADOS; i++) {
+    ruta.push(await guardar());
+    raw.push(await crudo(i));
+  }
+  return {
+    grande: GRANDE,
+    filas,
+    guardado: { rutaMs: median(ruta), crudoMs: median(raw), ratio: median(ruta) / median(raw), n: GUARDADOS },
+    sembradoMs,
+  };
+}
+
+export function informeEntrevistas(r: ResultadoEntrevistas): string {
+  return [
+    `\nInterviews: ${PEQUENA} vs ${r.grande} in a company (seeded in ${(r.sembradoMs / 1000).toFixed(0)} s), median of ${RONDAS} alternating requests\n`,
+    `| case | ${PEQUENA} interviews ms | ${r.grande} interviews ms | ratio |`,
+    '|---|---|---|---|',
+    ...r.filas.map((f) => `| ${f.caso} | ${f.pequenaMs.toFixed(1)} | ${f.grandeMs.toFixed(1)} | ${f.ratio.toFixed(2)} |`),
+    `\nThe candidate's autosave (PUT /api/publico/…/respuestas/0, ~900 characters) vs a raw PutItem of the same answer, median of ${r.guardado.n} alternating\n`,
+    '| autosave through the API ms | raw PutItem ms | ratio |',
+    '|---|---|---|',
+    `| ${r.guardado.rutaMs.toFixed(1)} | ${r.guardado.crudoMs.toFixed(1)} | ${r.guardado.ratio.toFixed(2)} |`,
+  ].join('\n');
+}

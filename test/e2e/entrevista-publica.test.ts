@@ -1,0 +1,242 @@
+// The candidate's interview page in the browser, against the whole local stack (issue 12; D64): a
+// company schedules an interview through the API; the candidate opens the link from the invitation
+// on the local mail page in a browser with no account, at 390 px: the consent button waits for the
+// box, they consent, answer two questions (each autosaved), reload and resume at the third with the
+// first two kept, review, finish behind a confirmation, see the thank-you page, and a second visit
+// reads 'Entrevista finalizada'. A link that is not live shows the one message. At 1366 px, with a
+// company user signed in on the same browser, the page's controls are on screen and clickable and
+// no call of the page carries that user's session. No request leaves for a third party, and none
+// carries a Referer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { publico as msg } from '../../shared/messages.js';
+import { screenshot } from './browser.js';
+import { expectClicable, expectEnPantalla } from './geometria.js';
+import { empresaConAdmin, loginWithPassword, startE2E, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+let adminToken: string;
+const EMPRESA = 'Faro Talento';
+const ADMIN = { nombre: 'Irene Solís', email: 'irene@faro.test', password: 'Faro-Clave-2026' };
+const NOA = { nombre: 'Noa Rey', email: 'noa.rey@candidatos.test', puesto: 'Técnica de selección' };
+const LEO = { nombre: 'Leo Gil', email: 'leo.gil@candidatos.test', puesto: 'Analista de personas' };
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  ({ adminToken } = await empresaConAdmin(
+    e2e,
+    {
+      nombreLegal: 'Faro Talento S.L.',
+      nombreComercial: EMPRESA,
+      cif: 'B47000077',
+      email: 'privacidad@faro.test',
+      // Scheduling takes a licence (D63).
+      licencias: { activas: 2, total: 2 },
+    },
+    ADMIN,
+  ));
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+/** Schedules an interview for tomorrow and answers the link's path, read from the invitation. */
+async function entrevistaPara(candidato: { nombre: string; email: string; puesto: string }): Promise<string> {
+  const c = await e2e.api('POST', '/api/candidatos', { token: adminToken, body: candidato });
+  if (c.status !== 201) throw new Error(`create candidate: ${c.status} ${JSON.stringify(c.body)}`);
+  const manana = new Date(Date.now() + 86_400_000).toISOString();
+  const res = await e2e.api('POST', '/api/entrevistas', {
+    token: adminToken,
+    body: { candidatoId: c.body.data.id, servicioId: 'entrevistas-profundidad', fechaProgramada: manana },
+  });
+  if (res.status !== 201) throw new Error(`schedule: ${res.status} ${JSON.stringify(res.body)}`);
+  const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
+  const mail = (store.emails as Array<{ destination: { to: string[] }; body: { html?: string; text?: string } }>)
+    .filter((m) => m.destination.to.includes(candidato.email))
+    .at(-1);
+  const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(`${mail?.body.html ?? ''} ${mail?.body.text ?? ''}`)?.[1];
+  if (!token) throw new Error(`no invitation with a link for ${candidato.email}`);
+  return `/entrevista/${token}`;
+}
+
+/** Every request the page makes, to check where they go and what they carry. */
+function registrar(page: Page): Request[] {
+  const peticiones: Request[] = [];
+  page.on('request', (r) => peticiones.push(r));
+  return peticiones;
+}
+
+function expectSoloPropias(peticiones: Request[]) {
+  const propios = new Set([new URL(e2e.web).origin, new URL(e2e.stack.apiUrl).origin]);
+  const ajenas = peticiones.map((r) => r.url()).filter((u) => /^https?:/.test(u) && !propios.has(new URL(u).origin));
+  expect(ajenas, 'peticiones a terceros').toEqual([]);
+  const publicas = peticiones.filter((r) => r.url().includes('/api/publico/'));
+  expect(publicas.length).toBeGreaterThan(0);
+  for (const r of publicas) {
+    const h = r.headers();
+    expect(h.authorization, `${r.method()} con la sesión de un usuario`).toBeUndefined();
+    // Chromium lists an empty Referer for a request that sends none.
+    expect(h.referer ?? '', `${r.method()} con Referer`).toBe('');
+  }
+}
+
+const respuesta = (page: Page) => page.getByRole('textbox');
+const guardado = (page: Page) => page.getByRole('status').getByText('Guardado', { exact: true }).waitFor();
+
+async function posicion(page: Page): Promise<{ actual: number; total: number }> {
+  const texto = (await page.getByRole('heading', { level: 1, name: /^Pregunta \d+ de \d+$/ }).textContent()) ?? '';
+  const [, actual, total] = /Pregunta (\d+) de (\d+)/.exec(texto)!;
+  return { actual: Number(actual), total: Number(total) };
+}
+
+describe('the candidate takes the interview', () => {
+  let contexto: BrowserContext;
+  afterAll(async () => {
+    await contexto?.close();
+  });
+
+  it('at 390 px: consent, answer, reload and resume, review, finish, and a second visit', async () => {
+    const enlace = await entrevistaPara(NOA);
+    contexto = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await contexto.newPage();
+    const peticiones = registrar(page);
+    await page.goto(`${e2e.web}${enlace}`);
+
+    // The welcome: who invites, for what, both notices, and a start that waits for the consent.
+    await page.getByRole('heading', { level: 1, name: `Entrevista con ${EMPRESA}` }).waitFor();
+    await page.getByText(NOA.puesto, { exact: true }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Uso de inteligencia artificial' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Privacidad' }).waitFor();
+    expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
+    const comenzar = page.getByRole('button', { name: 'Comenzar la entrevista' });
+    expect(await comenzar.isDisabled()).toBe(true);
+    await screenshot(page, 'entrevista-publica-bienvenida-390');
+    const consentimiento = page.getByRole('checkbox', { name: /He leído el aviso/ });
+    await consentimiento.scrollIntoViewIfNeeded();
+    await page.getByText(/He leído el aviso/).click();
+    await expect.poll(() => consentimiento.isChecked()).toBe(true);
+    expect(await comenzar.isDisabled()).toBe(false);
+    await expectClicable(page, comenzar, 'Comenzar la entrevista');
+    await comenzar.click();
+
+    // Two answers, each saved after a pause in typing.
+    await page.getByRole('heading', { level: 1, name: /^Pregunta 1 de \d+$/ }).waitFor();
+    const { total } = await posicion(page);
+    expect(total).toBeGreaterThanOrEqual(3);
+    await respuesta(page).fill('Trabajo en selección desde hace seis años, sobre todo en perfiles técnicos.');
+    await guardado(page);
+    await screenshot(page, 'entrevista-publica-pregunta-390');
+    for (const [que, control] of [
+      ['Respuesta', respuesta(page)],
+      ['Siguiente', page.getByRole('button', { name: 'Siguiente' })],
+    ] as const) {
+      await control.scrollIntoViewIfNeeded();
+      await expectClicable(page, control, que);
+    }
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('heading', { level: 1, name: `Pregunta 2 de ${total}` }).waitFor();
+    expect(await respuesta(page).inputValue()).toBe('');
+    await respuesta(page).fill('Me atrae el equipo y la forma de trabajar con datos.');
+    await guardado(page);
+
+    // A reload resumes at the first unanswered question, with the saved answers in place.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Pregunta 3 de ${total}` }).waitFor();
+    expect(await respuesta(page).inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await page.getByRole('heading', { level: 1, name: `Pregunta 2 de ${total}` }).waitFor();
+    expect(await respuesta(page).inputValue()).toBe('Me atrae el equipo y la forma de trabajar con datos.');
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await page.getByRole('heading', { level: 1, name: `Pregunta 1 de ${total}` }).waitFor();
+    expect(await respuesta(page).inputValue()).toBe('Trabajo en selección desde hace seis años, sobre todo en perfiles técnicos.');
+
+    // The review: every question, the unanswered marked, each with its way back.
+    await page.getByRole('button', { name: 'Ver todas mis respuestas' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Revisa tus respuestas' }).waitFor();
+    expect(await page.getByTestId('revision-pregunta').count()).toBe(total);
+    expect(await page.getByText('Sin responder', { exact: true }).count()).toBe(total - 2);
+    await page.getByRole('button', { name: 'Cambiar respuesta a la pregunta 2' }).waitFor();
+    await page.getByRole('button', { name: 'Responder la pregunta 3' }).waitFor();
+    await screenshot(page, 'entrevista-publica-revision-390');
+
+    // Finish, behind a confirmation.
+    const finalizar = page.getByRole('button', { name: 'Finalizar entrevista' });
+    await finalizar.scrollIntoViewIfNeeded();
+    await expectClicable(page, finalizar, 'Finalizar entrevista');
+    await finalizar.click();
+    const dialogo = page.getByRole('alertdialog', { name: '¿Finalizar la entrevista?' });
+    await dialogo.getByText('no podrás cambiar las respuestas', { exact: false }).waitFor();
+    await page.waitForTimeout(300);
+    await expectClicable(page, dialogo.getByRole('button', { name: 'Sí, finalizar' }), 'Sí, finalizar');
+    await screenshot(page, 'entrevista-publica-confirmar-390');
+    await dialogo.getByRole('button', { name: 'Sí, finalizar' }).click();
+    await page.getByRole('heading', { level: 1, name: msg.gracias }).waitFor();
+    await screenshot(page, 'entrevista-publica-gracias-390');
+
+    // A second visit.
+    await page.goto(`${e2e.web}${enlace}`);
+    await page.getByRole('heading', { level: 1, name: msg.finalizada }).waitFor();
+    await page.getByText(msg.finalizadaMensaje).waitFor();
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    await screenshot(page, 'entrevista-publica-finalizada-390');
+    expectSoloPropias(peticiones);
+  });
+
+  it('a link that is not live shows the one message', async () => {
+    const page = await contexto.newPage();
+    for (const token of ['tok_1_xxxxxxxx', `tok_${Date.now()}_${'x'.repeat(43)}`]) {
+      await page.goto(`${e2e.web}/entrevista/${token}`);
+      await page.getByRole('heading', { level: 1, name: 'Enlace no disponible' }).waitFor();
+      await page.getByText(msg.noDisponible).waitFor();
+    }
+    await screenshot(page, 'entrevista-publica-no-disponible-390');
+    await page.close();
+  });
+});
+
+describe('at 1366 px, with a company user signed in on the same browser', () => {
+  it('the controls are on screen and clickable, and the page does not use that session', async () => {
+    const enlace = await entrevistaPara(LEO);
+    const contexto = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await contexto.newPage();
+    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    const peticiones = registrar(page);
+    await page.goto(`${e2e.web}${enlace}`);
+
+    await page.getByRole('heading', { level: 1, name: `Entrevista con ${EMPRESA}` }).waitFor();
+    await screenshot(page, 'entrevista-publica-bienvenida-1366');
+    const casilla = page.getByText(/He leído el aviso/);
+    await casilla.scrollIntoViewIfNeeded();
+    await expectClicable(page, casilla, 'Casilla del consentimiento');
+    await casilla.click();
+    const comenzar = page.getByRole('button', { name: 'Comenzar la entrevista' });
+    await expectClicable(page, comenzar, 'Comenzar la entrevista');
+    await comenzar.click();
+
+    await page.getByRole('heading', { level: 1, name: /^Pregunta 1 de \d+$/ }).waitFor();
+    await expectEnPantalla(page, page.getByRole('progressbar', { name: 'Progreso de la entrevista' }), 'Barra de progreso');
+    for (const [que, control] of [
+      ['Respuesta', respuesta(page)],
+      ['Anterior', page.getByRole('button', { name: 'Anterior' })],
+      ['Siguiente', page.getByRole('button', { name: 'Siguiente' })],
+      ['Ver todas mis respuestas', page.getByRole('button', { name: 'Ver todas mis respuestas' })],
+    ] as const) {
+      await expectClicable(page, control, que);
+    }
+    await respuesta(page).fill('Coordino procesos de selección de principio a fin.');
+    await guardado(page);
+    await screenshot(page, 'entrevista-publica-pregunta-1366');
+
+    await page.getByRole('button', { name: 'Ver todas mis respuestas' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Revisa tus respuestas' }).waitFor();
+    for (const nombre of ['Volver a las preguntas', 'Finalizar entrevista']) {
+      const boton = page.getByRole('button', { name: nombre });
+      await boton.scrollIntoViewIfNeeded();
+      await expectClicable(page, boton, nombre);
+    }
+    await screenshot(page, 'entrevista-publica-revision-1366');
+    expectSoloPropias(peticiones);
+    await contexto.close();
+  });
+});

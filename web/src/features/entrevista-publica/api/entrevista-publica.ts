@@ -1,0 +1,55 @@
+// The calls of the candidate's interview page (issue 12; D64). The token in the path is the only
+// credential: every call is anonymous (no bearer, no cookie — a company user signed in on the same
+// browser must not lend the page their session), and the token goes nowhere but the request's path.
+import useSWR from 'swr';
+import type * as z from 'zod/mini';
+import type { PaginaEntrevista as PaginaSchema, Respuesta } from '@shared/schemas/publico';
+import { ApiError } from '../../../lib/api-client';
+import { llamar } from '../../../lib/api-rutas';
+
+export type PaginaEntrevista = z.output<typeof PaginaSchema>;
+export type RespuestaGuardada = NonNullable<PaginaEntrevista['respuestas']>[number];
+export type PreguntaPublica = NonNullable<PaginaEntrevista['preguntas']>[number];
+
+const anonima = { anonima: true } as const;
+
+export async function cargarEntrevista(token: string): Promise<PaginaEntrevista> {
+  const { data } = await llamar('GET /api/publico/entrevistas/{token}', { params: { token } }, anonima);
+  return data;
+}
+
+export async function darConsentimiento(token: string, version: string): Promise<PaginaEntrevista> {
+  const { data } = await llamar(
+    'POST /api/publico/entrevistas/{token}/consentimiento',
+    { params: { token }, body: { acepto: true, version } },
+    anonima,
+  );
+  return data;
+}
+
+export async function guardarRespuesta(token: string, n: number, texto: string): Promise<RespuestaGuardada> {
+  const body: Respuesta = { texto, origen: 'texto' };
+  const { data } = await llamar('PUT /api/publico/entrevistas/{token}/respuestas/{n}', { params: { token, n }, body }, anonima);
+  return data;
+}
+
+export async function finalizarEntrevista(token: string): Promise<void> {
+  await llamar('POST /api/publico/entrevistas/{token}/finalizar', { params: { token } }, anonima);
+}
+
+/**
+ * The page as the server has it. Not revalidated on focus or reconnect: once the interview runs,
+ * the answers being typed live in the page, and a refetch would only race the autosave.
+ */
+export function useEntrevistaPublica(token: string) {
+  return useSWR<PaginaEntrevista, unknown>(['entrevista-publica', token], () => cargarEntrevista(token), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+  });
+}
+
+/** The link is not live (unknown, expired, cancelled): every route answers 404 for it. */
+export const esNoDisponible = (error: unknown) => error instanceof ApiError && error.status === 404;
+/** The per-token or per-address limit. */
+export const esDemasiadas = (error: unknown) => error instanceof ApiError && error.status === 429;

@@ -1,0 +1,298 @@
+// The candidate's interview page (issue 12) against a stand-in API: the welcome and its consent, the
+// resume at the first unanswered question, the autosave (one save per pause, at once on leaving a
+// question, a failure with its retry), the review and the finish, and the pages of a finished
+// interview and of a link that does not work.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { formatFechaHoraCompleta } from '@shared/fechas';
+import { publico as msg } from '@shared/messages';
+import { AUTH_TOKEN_KEY } from '../../lib/api-client';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import type { PaginaEntrevista } from './api/entrevista-publica';
+import { AUTOGUARDADO_MS } from './use-autoguardado';
+
+const TOKEN = 'tok_1763880000000_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
+const BASE = `/api/publico/entrevistas/${TOKEN}`;
+const FECHA = '2026-11-24T15:00:00.000Z';
+
+const aviso = { version: '2026-11-23', ia: ['Te acompaña un asistente de IA.', 'Deciden personas.'], privacidad: ['Responsable: Acme.'] };
+const preguntas = [
+  { n: 0, fase: 'Apertura', texto: 'Preséntate brevemente.' },
+  { n: 1, fase: 'Apertura', texto: '¿Por qué te interesa el puesto?' },
+  { n: 2, fase: 'Experiencia', texto: 'Cuéntanos un proyecto difícil.' },
+  { n: 3, fase: 'Cierre', texto: '¿Algo más que quieras contarnos?' },
+];
+
+function pagina(over: Partial<PaginaEntrevista> = {}): PaginaEntrevista {
+  return {
+    estado: 'pendiente',
+    empresa: { nombre: 'Acme Talento', color: '#7c3aed' },
+    puesto: 'Analista de datos',
+    servicio: { nombre: 'Entrevista en profundidad', descripcion: 'Conversación sobre tu experiencia.' },
+    candidatoNombre: 'Lucía Ortega',
+    fechaProgramada: FECHA,
+    zonaHoraria: 'America/Bogota',
+    duracionEstimada: 45,
+    aviso,
+    consentimiento: null,
+    fases: null,
+    preguntas: null,
+    respuestas: null,
+    vozDisponible: false,
+    ...over,
+  };
+}
+
+const enCurso = (respuestas: PaginaEntrevista['respuestas'] = []) =>
+  pagina({
+    estado: 'en_curso',
+    consentimiento: { fecha: '2026-11-23T08:00:00.000Z', version: aviso.version },
+    fases: ['Apertura', 'Experiencia', 'Cierre'],
+    preguntas,
+    respuestas,
+  });
+
+const guardada = (n: number, texto: string) => ({ n, texto, origen: 'texto' as const, guardadaEn: '2026-11-23T08:05:00.000Z' });
+const ok = (data: unknown) => ({ body: { success: true, data } });
+
+/** PUT answers echo what was sent. */
+const guardarEco = async (init: RequestInit, url: URL) => {
+  const n = Number(url.pathname.split('/').pop());
+  const { texto } = JSON.parse(String(init.body)) as { texto: string };
+  return jsonResponse({ success: true, data: guardada(n, texto) });
+};
+const rutasGuardado = Object.fromEntries(preguntas.map((p) => [`PUT ${BASE}/respuestas/${p.n}`, guardarEco]));
+
+/** Moves the faked clock and lets the saves it starts settle. */
+const avanzar = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+const respuesta = () => screen.getByRole('textbox') as HTMLTextAreaElement;
+const escribir = (texto: string) => fireEvent.change(respuesta(), { target: { value: texto } });
+
+describe('the welcome', () => {
+  it('shows who invites and for what, both notices, and starts only after the consent box is ticked', async () => {
+    // A company user signed in on this browser: their session must not go with the candidate's calls.
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-de-un-usuario');
+    const { calls } = mockFetch({
+      [`GET ${BASE}`]: ok(pagina()),
+      [`POST ${BASE}/consentimiento`]: ok(enCurso()),
+      'GET /api/auth/me': { status: 401, body: { success: false } },
+      'POST /api/auth/refresh': { status: 401, body: { success: false } },
+    });
+    renderApp(`/entrevista/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrevista con Acme Talento' })).toBeTruthy();
+    expect(screen.getByText('Analista de datos')).toBeTruthy();
+    expect(screen.getByText('Entrevista en profundidad')).toBeTruthy();
+    expect(screen.getByText('45 minutos')).toBeTruthy();
+    expect(screen.getByText(`${formatFechaHoraCompleta(FECHA, 'America/Bogota')} (hora de America/Bogota)`)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Uso de inteligencia artificial' })).toBeTruthy();
+    expect(screen.getByText('Deciden personas.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Privacidad' })).toBeTruthy();
+    expect(screen.getByText('Responsable: Acme.')).toBeTruthy();
+    expect(document.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
+    // The company's colour is an accent, never the colour of a text.
+    expect(screen.getByTestId('acento-empresa')).toBeTruthy();
+
+    const comenzar = screen.getByRole('button', { name: 'Comenzar la entrevista' }) as HTMLButtonElement;
+    expect(comenzar.disabled).toBe(true);
+    fireEvent.click(comenzar);
+    expect(calls.filter((c) => c.path.endsWith('/consentimiento'))).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /He leído el aviso/ }));
+    await waitFor(() => expect(comenzar.disabled).toBe(false));
+    fireEvent.click(comenzar);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' })).toBeTruthy();
+    expect(screen.getByLabelText('Preséntate brevemente.')).toBeTruthy();
+
+    const publicas = calls.filter((c) => c.path.startsWith('/api/publico/'));
+    expect(publicas.find((c) => c.method === 'POST')?.body).toEqual({ acepto: true, version: '2026-11-23' });
+    for (const c of publicas) {
+      expect(c.headers).not.toHaveProperty('authorization');
+      expect(c.credentials).toBe('omit');
+    }
+  });
+
+  it('a notice that changed since it was opened is shown again, to be accepted again', async () => {
+    let lecturas = 0;
+    const nuevo = { ...aviso, version: '2026-12-01', ia: ['Texto nuevo del aviso.'] };
+    const { calls } = mockFetch({
+      [`GET ${BASE}`]: async () => jsonResponse({ success: true, data: pagina(lecturas++ === 0 ? {} : { aviso: nuevo }) }),
+      [`POST ${BASE}/consentimiento`]: { status: 409, body: { success: false, error: 'CONFLICT', message: msg.avisoCambiado } },
+    });
+    renderApp(`/entrevista/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('checkbox', { name: /He leído el aviso/ }));
+    const comenzar = screen.getByRole('button', { name: 'Comenzar la entrevista' }) as HTMLButtonElement;
+    await waitFor(() => expect(comenzar.disabled).toBe(false));
+    fireEvent.click(comenzar);
+    expect(await screen.findByText(msg.avisoCambiado)).toBeTruthy();
+    expect(await screen.findByText('Texto nuevo del aviso.')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /He leído el aviso/ }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('button', { name: 'Comenzar la entrevista' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('the interview', () => {
+  it('resumes at the first unanswered question with the saved answers in place', async () => {
+    mockFetch({ [`GET ${BASE}`]: ok(enCurso([guardada(0, 'Soy Lucía.'), guardada(1, 'Me gustan los datos.')])), ...rutasGuardado });
+    renderApp(`/entrevista/${TOKEN}`);
+    const titulo = await screen.findByRole('heading', { level: 1, name: 'Pregunta 3 de 4' });
+    expect(screen.getByLabelText('Cuéntanos un proyecto difícil.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(titulo));
+    expect(respuesta().value).toBe('');
+    expect(screen.getByText('Experiencia')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Progreso de la entrevista' }).getAttribute('aria-valuetext')).toBe('Pregunta 3 de 4');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 2 de 4' })).toBeTruthy();
+    expect(respuesta().value).toBe('Me gustan los datos.');
+    expect(screen.getByText('Guardado')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(respuesta().value).toBe('Soy Lucía.');
+    expect((screen.getByRole('button', { name: 'Anterior' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('saves once per pause in typing, and at once on leaving the question', async () => {
+    const { calls } = mockFetch({ [`GET ${BASE}`]: ok(enCurso()), ...rutasGuardado });
+    renderApp(`/entrevista/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
+    // The page's clock from here on: a slow machine cannot stretch a pause between keystrokes.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const puts = () => calls.filter((c) => c.method === 'PUT');
+
+    for (const texto of ['S', 'So', 'Soy', 'Soy Lucía']) {
+      escribir(texto);
+      await avanzar(AUTOGUARDADO_MS - 1);
+    }
+    expect(puts()).toHaveLength(0);
+    expect(screen.getByText('Guardando…')).toBeTruthy();
+    await avanzar(1);
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]).toMatchObject({ path: `${BASE}/respuestas/0`, body: { texto: 'Soy Lucía', origen: 'texto' } });
+    expect(screen.getByText('Guardado')).toBeTruthy();
+    expect(screen.getByText('9 / 5000')).toBeTruthy();
+    // Nothing changed: nothing more is sent.
+    await avanzar(AUTOGUARDADO_MS * 5);
+    expect(puts()).toHaveLength(1);
+
+    // Typing and leaving at once: the save does not wait for the pause…
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Pregunta 2 de 4' })).toBeTruthy();
+    escribir('Por el equipo.');
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await avanzar(0);
+    expect(puts()).toHaveLength(2);
+    expect(puts()[1]).toMatchObject({ path: `${BASE}/respuestas/1`, body: { texto: 'Por el equipo.' } });
+    // …and the pause that was running does not send it twice.
+    await avanzar(AUTOGUARDADO_MS * 5);
+    expect(puts()).toHaveLength(2);
+  });
+
+  it('a failed save says so, keeps the text and saves on retry', async () => {
+    let intentos = 0;
+    mockFetch({
+      [`GET ${BASE}`]: ok(enCurso()),
+      [`PUT ${BASE}/respuestas/0`]: async (init, url) =>
+        intentos++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : guardarEco(init, url),
+    });
+    renderApp(`/entrevista/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
+    escribir('Mi respuesta');
+    fireEvent.blur(respuesta());
+    expect(await screen.findByText('No se ha podido guardar tu respuesta')).toBeTruthy();
+    expect(respuesta().value).toBe('Mi respuesta');
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Guardado')).toBeTruthy();
+    expect(intentos).toBe(2);
+  });
+
+  it('reviews every answer, marks the unanswered, and finishes after a confirmation', async () => {
+    const { calls } = mockFetch({
+      [`GET ${BASE}`]: ok(enCurso([guardada(0, 'Soy Lucía.'), guardada(1, 'Me gustan los datos.'), guardada(3, 'Nada más.')])),
+      [`POST ${BASE}/finalizar`]: ok({ estado: 'finalizada' }),
+      ...rutasGuardado,
+    });
+    renderApp(`/entrevista/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta 3 de 4' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ver todas mis respuestas' }));
+    await screen.findByRole('heading', { level: 1, name: 'Revisa tus respuestas' });
+    const items = screen.getAllByTestId('revision-pregunta');
+    expect(items).toHaveLength(4);
+    expect(within(items[0]!).getByText('Soy Lucía.')).toBeTruthy();
+    expect(within(items[2]!).getByText('Sin responder')).toBeTruthy();
+    expect(screen.getAllByText('Sin responder')).toHaveLength(1);
+
+    // Back to the unanswered one from its link, answer it, and on to the review again.
+    fireEvent.click(within(items[2]!).getByRole('button', { name: 'Responder la pregunta 3' }));
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta 3 de 4' });
+    escribir('Migré un almacén de datos.');
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Revisar y finalizar' }));
+    await screen.findByRole('heading', { level: 1, name: 'Revisa tus respuestas' });
+    expect(screen.queryByText('Sin responder')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar entrevista' }));
+    const dialogo = await screen.findByRole('alertdialog', { name: '¿Finalizar la entrevista?' });
+    expect(dialogo.textContent).toContain('no podrás cambiar las respuestas');
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Sí, finalizar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: msg.gracias })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/finalizar'))).toHaveLength(1);
+    // The answer typed just before finishing reached the server first.
+    const put = calls.findIndex((c) => c.method === 'PUT' && c.path.endsWith('/respuestas/2'));
+    const fin = calls.findIndex((c) => c.path.endsWith('/finalizar'));
+    expect(put).toBeGreaterThan(-1);
+    expect(put).toBeLessThan(fin);
+  });
+
+  it('does not offer to finish with nothing answered', async () => {
+    mockFetch({ [`GET ${BASE}`]: ok(enCurso()) });
+    renderApp(`/entrevista/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ver todas mis respuestas' }));
+    await screen.findByRole('heading', { level: 1, name: 'Revisa tus respuestas' });
+    expect(screen.getAllByText('Sin responder')).toHaveLength(4);
+    expect(screen.getByText(msg.sinRespuestas)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Finalizar entrevista' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('pages with nothing to answer', () => {
+  it('a finished interview says so', async () => {
+    mockFetch({ [`GET ${BASE}`]: ok(pagina({ estado: 'finalizada', aviso: null, puesto: null, servicio: null })) });
+    renderApp(`/entrevista/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: msg.finalizada })).toBeTruthy();
+    expect(screen.getByText(msg.finalizadaMensaje)).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('a link that is not live shows the one message, and a malformed one is not even sent', async () => {
+    const { calls } = mockFetch({
+      [`GET ${BASE}`]: { status: 404, body: { success: false, error: 'NOT_FOUND', message: msg.noDisponible } },
+    });
+    renderApp(`/entrevista/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enlace no disponible' })).toBeTruthy();
+    expect(screen.getByText(msg.noDisponible)).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('/api/publico/'))).toHaveLength(1);
+
+    renderApp('/entrevista/no-es-un-token');
+    expect((await screen.findAllByText(msg.noDisponible)).length).toBe(2);
+    expect(calls.filter((c) => c.path.startsWith('/api/publico/'))).toHaveLength(1);
+  });
+
+  it('too many requests: says so and tries again on demand', async () => {
+    let lecturas = 0;
+    mockFetch({
+      [`GET ${BASE}`]: async () =>
+        lecturas++ === 0
+          ? jsonResponse({ success: false, error: 'TOO_MANY_REQUESTS', message: msg.demasiadas }, 429)
+          : jsonResponse({ success: true, data: pagina() }),
+    });
+    renderApp(`/entrevista/${TOKEN}`);
+    expect(await screen.findByText(msg.demasiadas)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrevista con Acme Talento' })).toBeTruthy();
+  });
+});

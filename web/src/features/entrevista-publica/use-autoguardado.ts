@@ -1,0 +1,167 @@
+// The autosave of the candidate's answers (issue 12): an answer is saved a second after the last
+// keystroke and at once when the candidate leaves the question, one save per question at a time
+// (text typed during a save goes out in the next one), and only when it differs from what the
+// server already has. A failed save keeps the text and says so; it is tried again on demand, when
+// the connection comes back, and before the interview is finalised. While something is unsaved,
+// closing the page asks first.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { mensajeDeError } from '../../lib/form-errors';
+import type { RespuestaGuardada } from './api/entrevista-publica';
+
+/** Quiet time after the last keystroke before the answer is saved. */
+export const AUTOGUARDADO_MS = 1_000;
+
+/** Of one answer: typed but not sent yet, being sent, on the server, or refused. */
+export type EstadoGuardado = 'pendiente' | 'guardando' | 'guardado' | 'error';
+
+export interface Autoguardado {
+  textos: Record<number, string>;
+  estados: Record<number, EstadoGuardado | undefined>;
+  errores: Record<number, string | undefined>;
+  /** The candidate typed: the answer is saved once they pause. */
+  escribir: (n: number, texto: string) => void;
+  /** Saves the answer now if it changed; true when the server has it. */
+  guardarYa: (n: number) => Promise<boolean>;
+  /** Saves every changed answer; true when the server has them all. */
+  guardarTodo: () => Promise<boolean>;
+  /** Something typed is not on the server yet. */
+  hayCambiosSinGuardar: boolean;
+}
+
+interface Opciones {
+  guardar: (n: number, texto: string) => Promise<RespuestaGuardada>;
+  /** A refusal that ends the page (the link died, the consent is missing): no retry helps. */
+  onFinal: (error: ApiError) => void;
+  fallo: string;
+}
+
+export function useAutoguardado(iniciales: readonly RespuestaGuardada[], { guardar, onFinal, fallo }: Opciones): Autoguardado {
+  const [textos, setTextos] = useState<Record<number, string>>(() => Object.fromEntries(iniciales.map((r) => [r.n, r.texto])));
+  const [estados, setEstados] = useState<Record<number, EstadoGuardado | undefined>>(() =>
+    Object.fromEntries(iniciales.map((r) => [r.n, 'guardado' as const])),
+  );
+  const [errores, setErrores] = useState<Record<number, string | undefined>>({});
+
+  // The same facts for the callbacks, which must not wait for a render to see the latest text.
+  const actual = useRef(new Map<number, string>(iniciales.map((r) => [r.n, r.texto])));
+  const enServidor = useRef(new Map<number, string>(iniciales.map((r) => [r.n, r.texto])));
+  const relojes = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const enCurso = useRef(new Map<number, Promise<boolean>>());
+  const opciones = useRef({ guardar, onFinal, fallo });
+  useEffect(() => {
+    opciones.current = { guardar, onFinal, fallo };
+  });
+
+  const marcar = useCallback((n: number, estado: EstadoGuardado, error?: string) => {
+    setEstados((e) => (e[n] === estado ? e : { ...e, [n]: estado }));
+    setErrores((e) => (e[n] === error ? e : { ...e, [n]: error }));
+  }, []);
+
+  const guardarYa = useCallback(
+    async (n: number): Promise<boolean> => {
+      const reloj = relojes.current.get(n);
+      if (reloj !== undefined) {
+        clearTimeout(reloj);
+        relojes.current.delete(n);
+      }
+      for (;;) {
+        // One save per question at a time: wait for the one under way, then see what is left.
+        let previo = enCurso.current.get(n);
+        while (previo) {
+          await previo;
+          previo = enCurso.current.get(n);
+        }
+        const texto = actual.current.get(n) ?? '';
+        if (texto === (enServidor.current.get(n) ?? '')) {
+          if (actual.current.has(n)) marcar(n, 'guardado');
+          return true;
+        }
+        const envio = (async () => {
+          marcar(n, 'guardando');
+          try {
+            await opciones.current.guardar(n, texto);
+            enServidor.current.set(n, texto);
+            // Typed while this save was under way: the rest goes out next.
+            marcar(n, actual.current.get(n) === texto ? 'guardado' : 'pendiente');
+            return true;
+          } catch (error) {
+            if (error instanceof ApiError && (error.status === 404 || error.status === 409)) opciones.current.onFinal(error);
+            marcar(n, 'error', mensajeDeError(error, opciones.current.fallo));
+            return false;
+          } finally {
+            enCurso.current.delete(n);
+          }
+        })();
+        enCurso.current.set(n, envio);
+        if (!(await envio)) return false;
+        // Nothing typed meanwhile, or a pause still running that will send it: done. Otherwise the
+        // text typed during the save (its pause already over) goes out now.
+        if (actual.current.get(n) === texto || relojes.current.has(n)) return true;
+      }
+    },
+    [marcar],
+  );
+
+  const escribir = useCallback(
+    (n: number, texto: string) => {
+      actual.current.set(n, texto);
+      setTextos((t) => ({ ...t, [n]: texto }));
+      marcar(n, texto === (enServidor.current.get(n) ?? '') && !enCurso.current.has(n) ? 'guardado' : 'pendiente');
+      const reloj = relojes.current.get(n);
+      if (reloj !== undefined) clearTimeout(reloj);
+      relojes.current.set(
+        n,
+        setTimeout(() => {
+          relojes.current.delete(n);
+          void guardarYa(n);
+        }, AUTOGUARDADO_MS),
+      );
+    },
+    [guardarYa, marcar],
+  );
+
+  const guardarTodo = useCallback(async () => {
+    const resultados = await Promise.all([...actual.current.keys()].map((n) => guardarYa(n)));
+    return resultados.every(Boolean);
+  }, [guardarYa]);
+
+  const hayCambiosSinGuardar = Object.values(estados).some((e) => e !== undefined && e !== 'guardado');
+
+  useEffect(() => {
+    if (!hayCambiosSinGuardar) return;
+    // The connection came back, or the candidate is leaving the tab (a phone may kill it): save now.
+    const ahora = () => void guardarTodo();
+    const alOcultar = () => {
+      if (document.visibilityState === 'hidden') ahora();
+    };
+    const alSalir = (event: BeforeUnloadEvent) => {
+      ahora();
+      event.preventDefault();
+    };
+    window.addEventListener('online', ahora);
+    document.addEventListener('visibilitychange', alOcultar);
+    window.addEventListener('beforeunload', alSalir);
+    return () => {
+      window.removeEventListener('online', ahora);
+      document.removeEventListener('visibilitychange', alOcultar);
+      window.removeEventListener('beforeunload', alSalir);
+    };
+  }, [hayCambiosSinGuardar, guardarTodo]);
+
+  // Leaving the page (not the question) with a pause still running: send what was typed.
+  useEffect(() => {
+    const pendientes = relojes.current;
+    const escritos = actual.current;
+    const ajustes = opciones;
+    return () => {
+      for (const [n, reloj] of pendientes) {
+        clearTimeout(reloj);
+        void ajustes.current.guardar(n, escritos.get(n) ?? '').catch(() => undefined);
+      }
+      pendientes.clear();
+    };
+  }, []);
+
+  return { textos, estados, errores, escribir, guardarYa, guardarTodo, hayCambiosSinGuardar };
+}
