@@ -172,6 +172,8 @@ export const ENTREVISTAS = {
   /** The candidate's link works until this many days after the interview's scheduled end (D63). */
   tokenDiasTrasFin: 7,
   puntuacionMaxima: 10,
+  /** How far ahead an interview may be scheduled (a year, leap day included). */
+  antelacionMaximaDias: 366,
   /** Attempts at the scheduling transaction when another scheduling moved the same licence. */
   intentosLicencia: 10,
 } as const;

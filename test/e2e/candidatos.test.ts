@@ -89,7 +89,7 @@ describe('candidates in the browser', () => {
     await perfil.getByText('Científico de Datos').waitFor();
     await perfil.getByText('jose.munoz@correo.test').waitFor();
     await perfil.getByText('4 años').waitFor();
-    await perfil.getByText('Las entrevistas de este candidato aparecerán aquí').waitFor();
+    await perfil.getByText('Todavía no tiene entrevistas.').waitFor();
     await screenshot(page, 'candidato-perfil');
     await perfil.getByLabel('Estado de José Muñoz en su perfil').selectOption('rechazado');
     await perfil.locator('.chakra-badge', { hasText: 'Rechazado' }).waitFor();

@@ -35,7 +35,7 @@ class CondicionEmpresa extends AppError {
   }
 }
 
-const UN_ANIO_MS = 366 * 86_400_000;
+const UN_ANIO_MS = ENTREVISTAS.antelacionMaximaDias * 86_400_000;
 
 function comprobarFecha(fechaProgramada: string, now: Date): string {
   const t = Date.parse(fechaProgramada);

@@ -25,6 +25,8 @@ interface FormDialogProps {
   submitLabel: ReactNode;
   /** The submit button's text while the form is being sent ('Guardando...'). */
   submittingLabel: string;
+  /** The submit button stays disabled, e.g. until the required fields are filled (part 2 §5). */
+  submitDisabled?: boolean;
   size?: Dialog.RootProps['size'];
   /** Shown instead of the form; a click outside does not close it, as it may be shown only once. */
   result?: FormDialogResult | null;
@@ -41,6 +43,7 @@ export function FormDialog({
   isSubmitting,
   submitLabel,
   submittingLabel,
+  submitDisabled = false,
   size,
   result,
   children,
@@ -84,7 +87,7 @@ export function FormDialog({
                   <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
                     Cancelar
                   </Button>
-                  <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={submittingLabel}>
+                  <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={submittingLabel} disabled={submitDisabled}>
                     {submitLabel}
                   </Button>
                 </Dialog.Footer>

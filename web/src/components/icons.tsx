@@ -299,3 +299,18 @@ export const WifiIcon = createIcon({
   displayName: 'WifiIcon',
   path: [<path key="a" {...stroke} d="M5 12.55a11 11 0 0 1 14.08 0M1.42 9a16 16 0 0 1 21.16 0M8.53 16.11a6 6 0 0 1 6.95 0M12 20h.01" />],
 });
+
+/** Copy a public link (an interview's). */
+export const LinkIcon = createIcon({
+  displayName: 'LinkIcon',
+  path: [
+    <path key="a" {...stroke} d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />,
+    <path key="b" {...stroke} d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />,
+  ],
+});
+
+/** Start (an interview). */
+export const PlayIcon = createIcon({
+  displayName: 'PlayIcon',
+  path: [<path key="a" {...stroke} d="M6 4l14 8-14 8z" />],
+});

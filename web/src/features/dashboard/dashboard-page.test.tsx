@@ -80,8 +80,10 @@ describe('dashboard', () => {
     expect(within(within(lista).getByText('Pedro Ruiz').closest('li') as HTMLElement).getByText('Programada').dataset.variante).toBe(
       'destructive',
     );
+    // The quick action opens the Interviews screen with its schedule dialog (entrevistas-page.test.tsx).
     fireEvent.click(screen.getByRole('button', { name: 'Programar entrevista' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/entrevistas'));
+    expect(router.state.location.search).toBe('?programar=1');
     expect(calls.find((c) => c.path === '/api/dashboard')?.url).toMatch(/empresaId=e1$/);
   });
 

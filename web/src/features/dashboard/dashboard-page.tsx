@@ -20,13 +20,13 @@ import {
   UsersIcon,
 } from '../../components/icons';
 import { ErrorCarga } from '../../components/error-carga';
+import { EstadoEntrevistaBadge } from '../../components/estado-entrevista';
 import { Seccion } from '../../components/seccion';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { formatFecha } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { nombreEmpresa } from '@shared/empresa-etiquetas';
 import { type DashboardEmpresaData, type DashboardGlobalData, type VistaDashboard, useDashboard, vistaDashboard } from './api/dashboard';
-import { ETIQUETA_ESTADO_ENTREVISTA, PROPS_VARIANTE, varianteEstadoEntrevista } from './estado-entrevista';
 
 type Icono = ComponentType<{ boxSize?: string }>;
 const NUM = new Intl.NumberFormat('es-ES');
@@ -164,7 +164,7 @@ function DashboardEmpresa({ data }: { data: DashboardEmpresaData }) {
         <Seccion enTarjeta titulo="Acciones rápidas">
           <Stack gap="2">
             <AccionRapida to="/candidatos" label="Gestionar candidatos" icon={UsersIcon} />
-            <AccionRapida to="/entrevistas" label="Programar entrevista" icon={CalendarIcon} />
+            <AccionRapida to="/entrevistas?programar=1" label="Programar entrevista" icon={CalendarIcon} />
             <AccionRapida to="/informes" label="Ver informes" icon={FileTextIcon} />
           </Stack>
         </Seccion>
@@ -176,24 +176,19 @@ function DashboardEmpresa({ data }: { data: DashboardEmpresaData }) {
               </Text>
             ) : (
               <Stack as="ul" gap="3" aria-label="Entrevistas recientes">
-                {recientes.map((e) => {
-                  const props = PROPS_VARIANTE[varianteEstadoEntrevista(e.estado)];
-                  return (
-                    <HStack as="li" key={e.id} justify="space-between" listStyleType="none" gap="3">
-                      <Box minW="0">
-                        <Text fontWeight="medium" truncate>
-                          {e.candidatoNombre}
-                        </Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          {formatFecha(e.fechaProgramada) ?? 'Sin fecha programada'}
-                        </Text>
-                      </Box>
-                      <Badge {...props} data-variante={varianteEstadoEntrevista(e.estado)}>
-                        {ETIQUETA_ESTADO_ENTREVISTA[e.estado] ?? e.estado}
-                      </Badge>
-                    </HStack>
-                  );
-                })}
+                {recientes.map((e) => (
+                  <HStack as="li" key={e.id} justify="space-between" listStyleType="none" gap="3">
+                    <Box minW="0">
+                      <Text fontWeight="medium" truncate>
+                        {e.candidatoNombre}
+                      </Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {formatFecha(e.fechaProgramada) ?? 'Sin fecha programada'}
+                      </Text>
+                    </Box>
+                    <EstadoEntrevistaBadge estado={e.estado} size="sm" />
+                  </HStack>
+                ))}
               </Stack>
             )}
           </Seccion>

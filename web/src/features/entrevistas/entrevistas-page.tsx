@@ -1,6 +1,313 @@
-// Entrevistas screen: a placeholder until its iteration lands.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// Entrevistas (part 2 §2 "Interviews screen", §4, §5; issue 12; manage_interviews): the five counts
+// (total, programada, en progreso, completada, analizada o validada), the company's interviews
+// newest first with a search by candidate (as Candidatos searches) and a status filter, refresh,
+// both empty states, the load error and 'Cargar más'; the schedule dialog, the details dialog, the
+// copy of the candidate's link, and — only while programada — 'Iniciar' (not available yet: the
+// button says so), reschedule and cancel. The schedule dialog is open while the address says
+// ?programar=1 (the dashboard's quick action; a candidate's profile adds &candidatoId=), so Back
+// closes it. The superadmin works on the company chosen in the shell.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import {
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { entrevistas as msg } from '@shared/messages';
+import { ESTADOS_ENTREVISTA, type EstadoEntrevista } from '@shared/schemas/entrevista';
+import { CargarMas } from '../../components/cargar-mas';
+import { ErrorCarga } from '../../components/error-carga';
+import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
+import {
+  CalendarIcon,
+  CheckCircleIcon,
+  ClockIcon,
+  FileTextIcon,
+  PlayIcon,
+  PlusIcon,
+  RefreshIcon,
+  SearchIcon,
+} from '../../components/icons';
+import { ListaVacia } from '../../components/lista-vacia';
+import { TarjetaCifra } from '../../components/tarjeta-cifra';
+import { toaster } from '../../components/toaster';
+import { mensajeDeError } from '../../lib/form-errors';
+import { copiarAlPortapapeles } from '../../lib/portapapeles';
+import { useSession } from '../../lib/session';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useEliminacion } from '../../lib/use-eliminacion';
+import { type EntrevistaFila, cancelarEntrevista, enlaceEntrevista, useEntrevistas, useEstadisticasEntrevistas } from './api/entrevistas';
+import { CancelarDialog } from './components/cancelar-dialog';
+import { DetalleDialog } from './components/detalle-dialog';
+import { EntrevistaCard } from './components/entrevista-card';
+import { ProgramarDialog } from './components/programar-dialog';
+import { ReprogramarDialog } from './components/reprogramar-dialog';
 
 export function EntrevistasPage() {
-  return <PlaceholderPage title="Entrevistas" />;
+  const { user, empresaActual } = useSession();
+  const empresaId = user?.rol === 'superadmin' ? empresaActual?.id : undefined;
+  const [busqueda, setBusqueda] = useState('');
+  const q = useDebouncedValue(busqueda, 300);
+  const [estado, setEstado] = useState<EstadoEntrevista | ''>('');
+  const lista = useEntrevistas(empresaId, { q, estado: estado || undefined });
+  const cifras = useEstadisticasEntrevistas(empresaId);
+  const [viendo, setViendo] = useState<EntrevistaFila | null>(null);
+  const [reprogramando, setReprogramando] = useState<EntrevistaFila | null>(null);
+  const [copiando, setCopiando] = useState<string | null>(null);
+
+  // The schedule dialog follows the address (?programar=1[&candidatoId=…]).
+  const [params, setParams] = useSearchParams();
+  const programando = params.get('programar') === '1';
+  const candidatoInicial = params.get('candidatoId') || undefined;
+  const abrirProgramar = () =>
+    setParams(
+      (p) => {
+        p.set('programar', '1');
+        return p;
+      },
+      { replace: true },
+    );
+  const cerrarProgramar = () =>
+    setParams(
+      (p) => {
+        p.delete('programar');
+        p.delete('candidatoId');
+        return p;
+      },
+      { replace: true },
+    );
+
+  const { mutate } = useSWRConfig();
+  // The list, the counts, any interview read on its own, and what else counts interviews or
+  // candidates (the dashboard and the sidebar's footer read /api/dashboard; a schedule moves a
+  // candidate to en_proceso).
+  const recargar = () => {
+    void lista.mutate();
+    void cifras.mutate();
+    void mutate(
+      (key) =>
+        typeof key === 'string' &&
+        (key.startsWith('/api/dashboard') || key.startsWith('/api/entrevistas/') || key.startsWith('/api/candidatos')),
+    );
+  };
+  const cancelacion = useEliminacion(
+    (e: EntrevistaFila) => cancelarEntrevista(e.id, empresaId),
+    { exito: msg.cancelada, error: (e) => mensajeDeError(e, 'No se pudo cancelar la entrevista') },
+    () => {
+      // A cancelled interview is gone: its details too.
+      setViendo(null);
+      recargar();
+    },
+  );
+
+  const copiarEnlace = async (e: EntrevistaFila) => {
+    setCopiando(e.id);
+    const enlace = enlaceEntrevista(e.id, empresaId).then((r) => r.enlace);
+    enlace.catch(() => undefined);
+    try {
+      await copiarAlPortapapeles(enlace);
+      toaster.create({ type: 'success', title: msg.enlaceCopiado });
+    } catch {
+      try {
+        // The link arrived but the browser refused the clipboard: show it to copy by hand.
+        const texto = await enlace;
+        toaster.create({ type: 'info', title: 'No se pudo copiar automáticamente: copia el enlace', description: texto, duration: 20_000 });
+      } catch (error) {
+        toaster.create({ type: 'error', title: mensajeDeError(error, 'No se pudo obtener el enlace de la entrevista') });
+      }
+    } finally {
+      setCopiando(null);
+    }
+  };
+
+  const filtrando = !!q.trim() || !!estado;
+  const total = lista.entrevistas.length;
+  const c = cifras.data;
+  const cargandoCifras = cifras.isLoading;
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="4" direction={{ base: 'column', md: 'row' }}>
+        <Box>
+          <Heading as="h1" size="2xl">
+            Entrevistas
+          </Heading>
+          <Text color="fg.muted">Programa entrevistas con IA, comparte su enlace con el candidato y sigue su estado.</Text>
+        </Box>
+        <Button colorPalette="brand" onClick={abrirProgramar} flexShrink="0">
+          <PlusIcon />
+          Programar entrevista
+        </Button>
+      </Flex>
+
+      <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap={{ base: '3', md: '4' }}>
+        <TarjetaCifra etiqueta="Total" valor={c?.total ?? '—'} icono={<CalendarIcon boxSize="5" />} cargando={cargandoCifras} />
+        <TarjetaCifra
+          etiqueta="Programadas"
+          valor={c?.programada ?? '—'}
+          icono={<ClockIcon boxSize="5" />}
+          color="orange"
+          cargando={cargandoCifras}
+        />
+        <TarjetaCifra
+          etiqueta="En progreso"
+          valor={c?.en_progreso ?? '—'}
+          icono={<PlayIcon boxSize="5" />}
+          color="purple"
+          cargando={cargandoCifras}
+        />
+        <TarjetaCifra
+          etiqueta="Completadas"
+          valor={c?.completada ?? '—'}
+          icono={<CheckCircleIcon boxSize="5" />}
+          color="green"
+          cargando={cargandoCifras}
+        />
+        <TarjetaCifra
+          etiqueta="Analizadas o validadas"
+          valor={c ? c.analizada + c.validada : '—'}
+          icono={<FileTextIcon boxSize="5" />}
+          color="teal"
+          cargando={cargandoCifras}
+        />
+      </SimpleGrid>
+
+      <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
+        <InputGroup flex="1" startElement={<SearchIcon color="fg.muted" />}>
+          <Input
+            type="search"
+            aria-label="Buscar entrevistas"
+            placeholder="Buscar por candidato: nombre, email o posición"
+            value={busqueda}
+            onChange={(e) => setBusqueda(e.target.value)}
+          />
+        </InputGroup>
+        <HStack gap="3">
+          <NativeSelect.Root width={{ base: 'full', md: '52' }}>
+            <NativeSelect.Field
+              aria-label="Filtrar por estado"
+              value={estado}
+              onChange={(e) => setEstado(e.target.value as EstadoEntrevista | '')}
+            >
+              <option value="">Todos los estados</option>
+              {ESTADOS_ENTREVISTA.map((e) => (
+                <option key={e} value={e}>
+                  {ETIQUETA_ESTADO_ENTREVISTA[e]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <IconButton variant="outline" aria-label="Actualizar" onClick={recargar} loading={lista.isValidating && !lista.isLoading}>
+            <RefreshIcon />
+          </IconButton>
+        </HStack>
+      </Flex>
+
+      {lista.error && total === 0 ? (
+        <ErrorCarga titulo="No se pudieron cargar las entrevistas" error={lista.error} onReintentar={recargar} />
+      ) : lista.isLoading ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="44" rounded="lg" />
+          ))}
+        </SimpleGrid>
+      ) : total === 0 ? (
+        filtrando ? (
+          <ListaVacia
+            icono={<SearchIcon />}
+            titulo="No se encontraron entrevistas"
+            descripcion="Ninguna entrevista coincide con la búsqueda o el filtro. Prueba con otras palabras u otro estado."
+          />
+        ) : (
+          <ListaVacia
+            icono={<CalendarIcon />}
+            titulo="Todavía no hay entrevistas"
+            descripcion="Programa la primera: el candidato recibirá por email el enlace para hacerla."
+            accion={
+              <Button colorPalette="brand" onClick={abrirProgramar}>
+                <PlusIcon />
+                Programar entrevista
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <Stack gap="4">
+          {lista.error && (
+            <Text color="red.fg" role="alert">
+              {mensajeDeError(lista.error, 'No se pudieron cargar las entrevistas')}
+            </Text>
+          )}
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+            {lista.entrevistas.map((e) => (
+              <EntrevistaCard
+                key={e.id}
+                entrevista={e}
+                copiando={copiando === e.id}
+                onDetalles={() => setViendo(e)}
+                onCopiarEnlace={() => void copiarEnlace(e)}
+                onReprogramar={() => setReprogramando(e)}
+                onCancelar={() => cancelacion.pedir(e)}
+              />
+            ))}
+          </SimpleGrid>
+          <CargarMas lista={lista} />
+        </Stack>
+      )}
+
+      {programando && (
+        <ProgramarDialog
+          key={candidatoInicial ?? 'nueva'}
+          empresaId={empresaId}
+          candidatoIdInicial={candidatoInicial}
+          onClose={cerrarProgramar}
+          onProgramada={recargar}
+        />
+      )}
+      {viendo && (
+        <DetalleDialog
+          key={`detalle-${viendo.id}`}
+          entrevista={viendo}
+          empresaId={empresaId}
+          copiando={copiando === viendo.id}
+          onClose={() => setViendo(null)}
+          onCopiarEnlace={(e) => void copiarEnlace(e)}
+          // The details stay open under these dialogs (closing them first would hand the focus back
+          // to the card, outside the new dialog, which then closes at once).
+          onReprogramar={setReprogramando}
+          onCancelar={cancelacion.pedir}
+        />
+      )}
+      {reprogramando && (
+        <ReprogramarDialog
+          key={`reprogramar-${reprogramando.id}`}
+          entrevista={reprogramando}
+          empresaId={empresaId}
+          onClose={() => setReprogramando(null)}
+          onReprogramada={recargar}
+        />
+      )}
+      {cancelacion.objetivo && (
+        <CancelarDialog
+          entrevista={cancelacion.objetivo}
+          cancelando={cancelacion.eliminando}
+          error={cancelacion.error}
+          onVolver={cancelacion.cancelar}
+          onConfirmar={() => void cancelacion.confirmar()}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -2,9 +2,10 @@
 // update and delete. A company user's list is its own company's; the superadmin names the chosen one.
 import type * as z from 'zod/mini';
 import type { Candidato, CandidatoCreate, CandidatoUpdate, EstadoCandidato } from '@shared/schemas/candidato';
+import type { Entrevista } from '@shared/schemas/entrevista';
 import useSWR from 'swr';
 import { type ApiResponse, api, fetcher } from '../../../lib/api-client';
-import { usePaginada } from '../../../lib/use-paginada';
+import { type Pagina, usePaginada } from '../../../lib/use-paginada';
 
 export type CandidatoFila = z.input<typeof Candidato>;
 
@@ -47,4 +48,13 @@ export function useCandidato(id: string | undefined) {
 export async function exportarCandidato(id: string): Promise<unknown> {
   const { data } = await api.get<unknown>(`${candidatoKey(id)}/exportar`);
   return data;
+}
+
+export type EntrevistaDeCandidato = z.output<typeof Entrevista>;
+
+/** The candidate's interviews (the profile lists them), newest first; one page holds them all. */
+export function useEntrevistasDeCandidato(id: string, empresaId: string | undefined) {
+  const params = new URLSearchParams({ candidatoId: id });
+  if (empresaId) params.set('empresaId', empresaId);
+  return useSWR<Pagina<EntrevistaDeCandidato>>(`/api/entrevistas?${params}`, fetcher);
 }

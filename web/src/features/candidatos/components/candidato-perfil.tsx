@@ -1,8 +1,10 @@
 // A candidate's profile (issue 10 "view profile"): everything the company keeps about them, the
-// status with its allowed changes, their interviews (once Entrevistas exists: until then it says
-// so), and what the candidate may ask for as a data subject — a copy of their data (JSON) and their
-// erasure (delete). Read fresh from GET /api/candidatos/{id}.
+// status with its allowed changes, their interviews (GET /api/entrevistas?candidatoId=) with
+// 'Programar entrevista', which opens the Interviews screen's schedule dialog with this candidate
+// chosen (issue 12), and what the candidate may ask for as a data subject — a copy of their data
+// (JSON) and their erasure (delete). Read fresh from GET /api/candidatos/{id}.
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import {
   Box,
   Button,
@@ -21,12 +23,13 @@ import {
 } from '@chakra-ui/react';
 import { candidatos as msg } from '@shared/messages';
 import type { EstadoCandidato } from '@shared/schemas/candidato';
-import { DownloadIcon, PencilIcon, TrashIcon } from '../../../components/icons';
+import { EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
+import { CalendarIcon, DownloadIcon, PencilIcon, TrashIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
 import { useAreas } from '../../../lib/areas';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
-import { actualizarCandidato, type CandidatoFila, exportarCandidato, useCandidato } from '../api/candidatos';
+import { actualizarCandidato, type CandidatoFila, exportarCandidato, useCandidato, useEntrevistasDeCandidato } from '../api/candidatos';
 import { EstadoCandidatoBadge, SelectorEstado } from './estado-candidato';
 
 interface CandidatoPerfilProps {
@@ -55,6 +58,8 @@ function descargarJson(nombre: string, datos: unknown) {
 export function CandidatoPerfil({ candidato, empresaId, onClose, onEditar, onEliminar, onCambiado }: CandidatoPerfilProps) {
   const fresco = useCandidato(candidato.id);
   const c = fresco.data ?? candidato;
+  const entrevistas = useEntrevistasDeCandidato(candidato.id, empresaId);
+  const navigate = useNavigate();
   const areas = useAreas(empresaId);
   const [cambiando, setCambiando] = useState(false);
   const [exportando, setExportando] = useState(false);
@@ -144,12 +149,46 @@ export function CandidatoPerfil({ candidato, empresaId, onClose, onEditar, onEli
                   />
                 </Box>
                 <Box>
-                  <Text fontWeight="medium" mb="1">
-                    Entrevistas
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    Las entrevistas de este candidato aparecerán aquí cuando el módulo de Entrevistas esté disponible.
-                  </Text>
+                  <Flex justify="space-between" align="center" gap="2" mb="2" wrap="wrap">
+                    <Text fontWeight="medium">Entrevistas</Text>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="brand"
+                      onClick={() => navigate(`/entrevistas?programar=1&candidatoId=${encodeURIComponent(c.id)}`)}
+                    >
+                      <CalendarIcon />
+                      Programar entrevista
+                    </Button>
+                  </Flex>
+                  {entrevistas.isLoading ? (
+                    <Skeleton height="10" />
+                  ) : entrevistas.error ? (
+                    <Text fontSize="sm" color="red.fg" role="alert">
+                      {mensajeDeError(entrevistas.error, 'No se pudieron cargar sus entrevistas')}
+                    </Text>
+                  ) : (entrevistas.data?.items ?? []).length === 0 ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      Todavía no tiene entrevistas.
+                    </Text>
+                  ) : (
+                    <Stack as="ul" gap="2" aria-label={`Entrevistas de ${c.nombre}`}>
+                      {(entrevistas.data?.items ?? []).map((e) => (
+                        <HStack as="li" key={e.id} justify="space-between" gap="3" listStyleType="none" fontSize="sm">
+                          <Box minW="0">
+                            <Text fontWeight="medium" truncate>
+                              {e.servicioNombre}
+                            </Text>
+                            <Text color="fg.muted" fontSize="xs">
+                              {formatFechaHora(e.fechaProgramada, e.zonaHoraria)} ({e.zonaHoraria.replace(/_/g, ' ')}) ·{' '}
+                              {e.duracionEstimada} min
+                            </Text>
+                          </Box>
+                          <EstadoEntrevistaBadge estado={e.estado} />
+                        </HStack>
+                      ))}
+                    </Stack>
+                  )}
                 </Box>
                 <Separator />
                 <Box>

@@ -1,5 +1,8 @@
-// Interview status badges of the company dashboard (spec part 1 §4): validada default (solid),
-// completada secondary (subtle), en_progreso outline, all others destructive (red).
+// An interview's status as a badge (spec part 1 §4, part 2 §4: validada default, completada
+// secondary, en_progreso outline, all others destructive), the one mapping the dashboard, the
+// Interviews screen and the candidate's profile share, so an interview looks the same everywhere.
+import { Badge } from '@chakra-ui/react';
+
 export type VarianteBadge = 'default' | 'secondary' | 'outline' | 'destructive';
 
 export function varianteEstadoEntrevista(estado: string | null | undefined): VarianteBadge {
@@ -24,3 +27,12 @@ export const ETIQUETA_ESTADO_ENTREVISTA: Record<string, string> = {
   analizada: 'Analizada',
   validada: 'Validada',
 };
+
+export function EstadoEntrevistaBadge({ estado, size = 'md' }: { estado: string; size?: 'sm' | 'md' | 'lg' }) {
+  const variante = varianteEstadoEntrevista(estado);
+  return (
+    <Badge {...PROPS_VARIANTE[variante]} size={size} data-variante={variante} flexShrink="0">
+      {ETIQUETA_ESTADO_ENTREVISTA[estado] ?? estado}
+    </Badge>
+  );
+}

@@ -1,0 +1,92 @@
+// Interviews of a company (issue 12; part 2 §2 "Interviews screen", D63): the paginated list with
+// its search and status filter, the five counts, one interview, its public link, and the calls that
+// schedule (idempotent, like every create), reschedule and cancel. What the schedule form offers
+// comes from here too: the company's AI services and a candidate search. A company user's calls
+// are their own company's; the superadmin names the chosen one (?empresaId= / body empresaId).
+import useSWR from 'swr';
+import type * as z from 'zod/mini';
+import type { Candidato } from '@shared/schemas/candidato';
+import type {
+  EnlaceEntrevista,
+  Entrevista,
+  EntrevistaCreate,
+  EntrevistaProgramadaData,
+  EntrevistaUpdate,
+  EstadisticasEntrevistas,
+  EstadoEntrevista,
+} from '@shared/schemas/entrevista';
+import type { ServicioIADisponible } from '@shared/schemas/servicio-hr';
+import { type ApiResponse, api, fetcher } from '../../../lib/api-client';
+import type { Pagina } from '../../../lib/use-paginada';
+import { usePaginada } from '../../../lib/use-paginada';
+
+export type EntrevistaFila = z.output<typeof Entrevista>;
+export type ServicioOfrecido = z.output<typeof ServicioIADisponible>;
+export type CandidatoOpcion = Pick<z.input<typeof Candidato>, 'id' | 'nombre' | 'email' | 'posicion'>;
+export type Programada = z.output<typeof EntrevistaProgramadaData>;
+
+export const ENTREVISTAS_KEY = '/api/entrevistas';
+
+/** `?empresaId=…` for the superadmin's chosen company; '' for a company user. */
+export function conEmpresa(path: string, empresaId: string | undefined): string {
+  if (!empresaId) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}empresaId=${encodeURIComponent(empresaId)}`;
+}
+
+const ruta = (id: string) => `${ENTREVISTAS_KEY}/${encodeURIComponent(id)}`;
+
+export interface FiltroEntrevistas {
+  q?: string;
+  estado?: EstadoEntrevista;
+}
+
+export function useEntrevistas(empresaId: string | undefined, filtro: FiltroEntrevistas) {
+  const lista = usePaginada<EntrevistaFila>(
+    ENTREVISTAS_KEY,
+    { empresaId, q: filtro.q?.trim() || undefined, estado: filtro.estado },
+    { mantenerAnteriores: true },
+  );
+  return { ...lista, entrevistas: lista.items };
+}
+
+export function useEstadisticasEntrevistas(empresaId: string | undefined) {
+  return useSWR<EstadisticasEntrevistas>(conEmpresa(`${ENTREVISTAS_KEY}/estadisticas`, empresaId), fetcher);
+}
+
+/** One interview, fresh (the details dialog); the list's copy shows until it arrives. */
+export function useEntrevista(id: string, empresaId: string | undefined, inicial?: EntrevistaFila) {
+  return useSWR<EntrevistaFila>(conEmpresa(ruta(id), empresaId), fetcher, { fallbackData: inicial });
+}
+
+export function enlaceEntrevista(id: string, empresaId: string | undefined): Promise<z.output<typeof EnlaceEntrevista>> {
+  return api.get<z.output<typeof EnlaceEntrevista>>(conEmpresa(`${ruta(id)}/enlace`, empresaId)).then((r) => r.data);
+}
+
+export function programarEntrevista(body: EntrevistaCreate): Promise<ApiResponse<Programada>> {
+  return api.post<Programada>(ENTREVISTAS_KEY, body, { idempotente: true });
+}
+
+export function reprogramarEntrevista(id: string, empresaId: string | undefined, body: EntrevistaUpdate): Promise<ApiResponse<Programada>> {
+  return api.put<Programada>(conEmpresa(ruta(id), empresaId), body);
+}
+
+export function cancelarEntrevista(id: string, empresaId: string | undefined): Promise<ApiResponse<null>> {
+  return api.delete<null>(conEmpresa(ruta(id), empresaId));
+}
+
+/** The AI services the company may schedule with (part 2 §6). */
+export function useServiciosOfrecidos(empresaId: string | undefined) {
+  return useSWR<ServicioOfrecido[]>(conEmpresa('/api/servicios-hr/disponibles', empresaId), fetcher);
+}
+
+/** The schedule form's candidate search: the first page of the Candidatos search for `q`. */
+export function useBuscarCandidatos(empresaId: string | undefined, q: string) {
+  const params = new URLSearchParams({ limit: '20' });
+  if (q.trim()) params.set('q', q.trim());
+  return useSWR<Pagina<CandidatoOpcion>>(conEmpresa(`/api/candidatos?${params}`, empresaId), fetcher, { keepPreviousData: true });
+}
+
+/** One candidate by id (the candidate chosen before the dialog opened, from their profile). */
+export function useCandidatoOpcion(id: string | undefined, empresaId: string | undefined) {
+  return useSWR<CandidatoOpcion>(id ? conEmpresa(`/api/candidatos/${encodeURIComponent(id)}`, empresaId) : null, fetcher);
+}

@@ -1,0 +1,102 @@
+// One interview on the Interviews screen: who, with which AI service, when (on the interview's own
+// clock) and for how long, its state badge (§4 colours), and what can be done: details and the
+// link's copy always; 'Iniciar' (not available yet), reschedule and cancel only while programada.
+import { Box, Card, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
+import { CalendarIcon, EyeIcon, LinkIcon, XIcon } from '../../../components/icons';
+import { formatFechaHora } from '../../../lib/format';
+import type { EntrevistaFila } from '../api/entrevistas';
+import { BotonIniciar } from './boton-iniciar';
+
+interface EntrevistaCardProps {
+  entrevista: EntrevistaFila;
+  copiando: boolean;
+  onDetalles: () => void;
+  onCopiarEnlace: () => void;
+  onReprogramar: () => void;
+  onCancelar: () => void;
+}
+
+/** '22 nov 2026, 10:00 (America/Bogota)'. */
+export function fechaConZona(e: Pick<EntrevistaFila, 'fechaProgramada' | 'zonaHoraria'>): string {
+  const fecha = formatFechaHora(e.fechaProgramada, e.zonaHoraria) ?? '—';
+  return `${fecha} (${e.zonaHoraria.replace(/_/g, ' ')})`;
+}
+
+export function EntrevistaCard({ entrevista: e, copiando, onDetalles, onCopiarEnlace, onReprogramar, onCancelar }: EntrevistaCardProps) {
+  const programada = e.estado === 'programada';
+  return (
+    <Card.Root variant="outline" bg="bg" data-testid="entrevista">
+      <Card.Body gap="3" p="4">
+        <Flex justify="space-between" align="start" gap="3">
+          <Box minW="0">
+            <Text fontWeight="semibold" lineClamp={1}>
+              {e.candidatoNombre}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+              {e.candidatoEmail}
+            </Text>
+          </Box>
+          <EstadoEntrevistaBadge estado={e.estado} />
+        </Flex>
+        <Stack gap="1" fontSize="sm">
+          <Text lineClamp={1}>{e.servicioNombre}</Text>
+          <HStack gap="1.5" color="fg.muted" align="start">
+            <CalendarIcon boxSize="3.5" mt="0.5" flexShrink="0" />
+            <Text>
+              {fechaConZona(e)} · {e.duracionEstimada} min
+            </Text>
+          </HStack>
+          {e.simulada && (
+            <Text fontSize="xs" color="fg.muted">
+              Entrevista simulada
+            </Text>
+          )}
+        </Stack>
+        <Flex justify="space-between" align="center" gap="2" pt="1" wrap="wrap">
+          {programada ? <BotonIniciar candidato={e.candidatoNombre} /> : <span />}
+          <HStack gap="1">
+            <IconButton
+              size="sm"
+              variant="ghost"
+              aria-label={`Ver los detalles de la entrevista de ${e.candidatoNombre}`}
+              onClick={onDetalles}
+            >
+              <EyeIcon />
+            </IconButton>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              aria-label={`Copiar el enlace de la entrevista de ${e.candidatoNombre}`}
+              onClick={onCopiarEnlace}
+              loading={copiando}
+            >
+              <LinkIcon />
+            </IconButton>
+            {programada && (
+              <>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Reprogramar la entrevista de ${e.candidatoNombre}`}
+                  onClick={onReprogramar}
+                >
+                  <CalendarIcon />
+                </IconButton>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`Cancelar la entrevista de ${e.candidatoNombre}`}
+                  onClick={onCancelar}
+                >
+                  <XIcon />
+                </IconButton>
+              </>
+            )}
+          </HStack>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

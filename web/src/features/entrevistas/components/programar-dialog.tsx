@@ -1,0 +1,242 @@
+// 'Programar entrevista' (part 2 §5): a candidate and an AI service from searchable lists, the
+// date-time (minimum now), the duration (default 60) and the time zone (the user's profile zone,
+// else the browser's). The button stays disabled until candidate, service and date-time are set;
+// the body is checked with the contract's EntrevistaCreate, the schema the server uses, and the
+// server's field errors land on their fields. Its other refusals (no licences left, the plan's
+// limit, an unknown candidate) are shown as the server words them, inside the dialog.
+import { useMemo, useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Alert, Stack } from '@chakra-ui/react';
+import { entrevistas as msg } from '@shared/messages';
+import { EntrevistaCreate } from '@shared/schemas/entrevista';
+import { ENTREVISTAS } from '@shared/constants';
+import { FormDialog } from '../../../components/form-dialog';
+import { toaster } from '../../../components/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import {
+  type CandidatoOpcion,
+  type Programada,
+  programarEntrevista,
+  useBuscarCandidatos,
+  useCandidatoOpcion,
+  useServiciosOfrecidos,
+} from '../api/entrevistas';
+import { errorDeFecha, erroresPorCampo } from '../formulario';
+import { instanteDeHoraLocal, isoConDesfase, zonaInicial } from '../zona-horaria';
+import { CamposFecha } from './campos-fecha';
+import { type Opcion, SelectorBuscable } from './selector-buscable';
+
+interface Valores {
+  candidatoId: string;
+  servicioId: string;
+  /** The datetime-local value, on the clock of zonaHoraria. */
+  fechaProgramada: string;
+  duracionEstimada: string;
+  zonaHoraria: string;
+}
+
+const CAMPOS = ['candidatoId', 'servicioId', 'fechaProgramada', 'duracionEstimada', 'zonaHoraria'] as const;
+
+function resolver(empresaId: string | undefined): Resolver<Valores, unknown, EntrevistaCreate> {
+  return async (v) => {
+    const instante = v.fechaProgramada ? instanteDeHoraLocal(v.fechaProgramada, v.zonaHoraria) : Number.NaN;
+    const r = EntrevistaCreate.safeParse({
+      ...(empresaId ? { empresaId } : {}),
+      candidatoId: v.candidatoId,
+      servicioId: v.servicioId,
+      fechaProgramada: Number.isNaN(instante) ? '' : isoConDesfase(instante, v.zonaHoraria),
+      duracionEstimada: Number(v.duracionEstimada),
+      zonaHoraria: v.zonaHoraria,
+    });
+    const errors = r.success ? {} : erroresPorCampo(r.error.issues, CAMPOS, 'fechaProgramada');
+    const fecha = errorDeFecha(instante);
+    if (fecha && !errors.fechaProgramada) errors.fechaProgramada = { type: 'fecha', message: fecha };
+    if (!r.success || Object.keys(errors).length) return { values: {}, errors };
+    return { values: r.data, errors: {} };
+  };
+}
+
+/** Letters without accents or case, to filter the services as the candidate search does. */
+const plano = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+const opcionCandidato = (c: CandidatoOpcion): Opcion => ({
+  value: c.id,
+  label: c.nombre,
+  detalle: [c.email, c.posicion].filter(Boolean).join(' · '),
+});
+
+interface ProgramarDialogProps {
+  /** The superadmin's chosen company (a company user's own otherwise). */
+  empresaId?: string;
+  /** A candidate chosen before the dialog opened (their profile's 'Programar entrevista'). */
+  candidatoIdInicial?: string;
+  onClose: () => void;
+  onProgramada: (r: Programada) => void;
+}
+
+export function ProgramarDialog({ empresaId, candidatoIdInicial, onClose, onProgramada }: ProgramarDialogProps) {
+  const { user } = useSession();
+  const zonaPorDefecto = useMemo(() => zonaInicial(user), [user]);
+  const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Valores, unknown, EntrevistaCreate>({
+    resolver: resolver(empresaId),
+    defaultValues: {
+      candidatoId: candidatoIdInicial ?? '',
+      servicioId: '',
+      fechaProgramada: '',
+      duracionEstimada: String(ENTREVISTAS.duracionPorDefecto),
+      zonaHoraria: zonaPorDefecto,
+    },
+  });
+  const [candidatoId, servicioId, fecha, zona] = useWatch({
+    control,
+    name: ['candidatoId', 'servicioId', 'fechaProgramada', 'zonaHoraria'],
+  });
+
+  // Candidates: the server's search for what is typed (the whole list when the text is the choice).
+  // Until the person touches the picker, the candidate chosen before opening (once it has loaded).
+  const inicial = useCandidatoOpcion(candidatoIdInicial, empresaId);
+  const [elegidoAqui, setElegido] = useState<CandidatoOpcion | null | undefined>(undefined);
+  const elegido = elegidoAqui === undefined ? (inicial.data ?? null) : elegidoAqui;
+  const [textoEscrito, setTextoCandidato] = useState<string | null>(null);
+  const textoCandidato = textoEscrito ?? inicial.data?.nombre ?? '';
+  const buscado = useDebouncedValue(textoCandidato, 250);
+  const busqueda = useBuscarCandidatos(empresaId, elegido && buscado === elegido.nombre ? '' : buscado);
+  const opcionesCandidato = useMemo(() => {
+    const encontrados = busqueda.data?.items ?? [];
+    const lista = elegido && !encontrados.some((c) => c.id === elegido.id) ? [elegido, ...encontrados] : encontrados;
+    return lista.map(opcionCandidato);
+  }, [busqueda.data, elegido]);
+
+  // Services: the company's few, filtered here.
+  const servicios = useServiciosOfrecidos(empresaId);
+  const [textoServicio, setTextoServicio] = useState('');
+  const opcionesServicio = useMemo(() => {
+    const todos = (servicios.data ?? []).filter((s) => s.activo !== false);
+    const elegidoServicio = todos.find((s) => s.id === servicioId);
+    const filtro = elegidoServicio && textoServicio === elegidoServicio.nombre ? '' : plano(textoServicio.trim());
+    return todos
+      .filter((s) => !filtro || plano(`${s.nombre} ${s.descripcion ?? ''}`).includes(filtro))
+      .map<Opcion>((s) => ({
+        value: s.id,
+        label: s.nombre,
+        detalle: [
+          s.configuracion_adicional.duracion_estimada ? `${s.configuracion_adicional.duracion_estimada} min aprox.` : undefined,
+          s.configuracion_adicional.numero_preguntas ? `${s.configuracion_adicional.numero_preguntas} preguntas` : undefined,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      }));
+  }, [servicios.data, servicioId, textoServicio]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setErrorGeneral(null);
+    try {
+      const r = await programarEntrevista(body);
+      const aviso = r.data.invitacionEnviada === false;
+      toaster.create({ type: aviso ? 'warning' : 'success', title: r.message || msg.programada, duration: aviso ? 10_000 : undefined });
+      onProgramada(r.data);
+      onClose();
+    } catch (error) {
+      const enCampos = aplicarErroresServidor<Valores>(error, CAMPOS, setError);
+      if (!enCampos) {
+        if (error instanceof ApiError && error.status === 404) setError('candidatoId', { type: 'server', message: error.message });
+        else setErrorGeneral(mensajeDeError(error, 'No se pudo programar la entrevista'));
+      }
+    }
+  });
+
+  const sinServicios = !!servicios.data && opcionesServicio.length === 0 && !textoServicio;
+  return (
+    <FormDialog
+      title="Programar entrevista"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel="Programar entrevista"
+      submittingLabel="Programando..."
+      submitDisabled={!candidatoId || !servicioId || !fecha}
+      size="lg"
+    >
+      <Stack gap="4">
+        <Controller
+          control={control}
+          name="candidatoId"
+          render={({ field }) => (
+            <SelectorBuscable
+              label="Candidato"
+              required
+              placeholder="Busca por nombre, email o posición"
+              opciones={opcionesCandidato}
+              value={field.value}
+              onChange={(id) => {
+                field.onChange(id);
+                setElegido(busqueda.data?.items.find((x) => x.id === id) ?? (elegido?.id === id ? elegido : null));
+              }}
+              texto={textoCandidato}
+              onTextoChange={setTextoCandidato}
+              cargando={busqueda.isValidating || inicial.isLoading}
+              vacio={buscado.trim() ? 'Ningún candidato coincide con la búsqueda' : 'Todavía no hay candidatos: añádelos en Candidatos'}
+              error={
+                errors.candidatoId?.message ??
+                // The candidate the address named could not be read (deleted meanwhile, or another company's).
+                (inicial.error && elegidoAqui === undefined ? mensajeDeError(inicial.error, msg.candidatoNoEncontrado) : undefined)
+              }
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="servicioId"
+          render={({ field }) => (
+            <SelectorBuscable
+              label="Servicio de IA"
+              required
+              placeholder="Busca un servicio"
+              opciones={opcionesServicio}
+              value={field.value}
+              onChange={field.onChange}
+              texto={textoServicio}
+              onTextoChange={setTextoServicio}
+              cargando={servicios.isLoading}
+              vacio={servicios.error ? mensajeDeError(servicios.error, 'No se pudieron cargar los servicios') : 'Ningún servicio coincide'}
+              error={errors.servicioId?.message}
+              helperText={sinServicios ? 'La empresa no tiene servicios de IA disponibles: revisa sus servicios contratados.' : undefined}
+            />
+          )}
+        />
+        <CamposFecha
+          fecha={register('fechaProgramada')}
+          duracion={register('duracionEstimada')}
+          zona={register('zonaHoraria')}
+          zonaActual={zona}
+          zonasFijas={[zonaPorDefecto]}
+          errores={{
+            fecha: errors.fechaProgramada?.message,
+            duracion: errors.duracionEstimada?.message,
+            zona: errors.zonaHoraria?.message,
+          }}
+        />
+        {errorGeneral && (
+          <Alert.Root status="error" rounded="md">
+            <Alert.Indicator />
+            <Alert.Title>{errorGeneral}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}

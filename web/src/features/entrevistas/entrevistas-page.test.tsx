@@ -1,0 +1,170 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { acme, admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
+
+const entrevista = (id: string, nombre: string, estado = 'programada') => ({
+  id,
+  _id: id,
+  empresaId: 'e1',
+  candidatoId: `c-${id}`,
+  candidatoNombre: nombre,
+  candidatoEmail: `${id}@correo.test`,
+  servicioId: 'entrevistas-profundidad',
+  servicioNombre: 'Entrevistas en Profundidad',
+  fechaProgramada: '2026-11-24T15:00:00.000Z',
+  duracionEstimada: 60,
+  zonaHoraria: 'America/Bogota',
+  estado,
+  fechaCreacion: '2026-11-20T10:00:00.000Z',
+  creadoPor: 'u1',
+  historial: [{ estado: 'programada', fecha: '2026-11-20T10:00:00.000Z', por: 'u1' }],
+  enlaceExpiraEn: '2026-12-01T16:00:00.000Z',
+  simulada: false,
+  transcripcion: null,
+  informeIA: null,
+});
+
+const ok = (data: unknown, message?: string) => ({ body: { success: true, data, ...(message ? { message } : {}) } });
+const estadisticas = { total: 9, programada: 4, en_progreso: 1, completada: 2, analizada: 1, validada: 1 };
+const servicios = [
+  {
+    id: 'entrevistas-profundidad',
+    codigo: 'entrevistas-profundidad',
+    nombre: 'Entrevistas en Profundidad',
+    activo: true,
+    configuracion_adicional: {},
+  },
+];
+
+async function abrir(path: string, routes: Parameters<typeof mockFetch>[0] = {}, user = admin) {
+  const mocked = mockFetch({
+    ...sessionRoutes(user, [acme]),
+    'GET /api/entrevistas': ok({ items: [entrevista('i1', 'Ana Ruiz'), entrevista('i2', 'Luis Gil', 'completada')], cursor: null }),
+    'GET /api/entrevistas/estadisticas': ok(estadisticas),
+    'GET /api/servicios-hr/disponibles': ok(servicios),
+    'GET /api/candidatos': ok({ items: [], cursor: null }),
+    ...routes,
+  });
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Entrevistas' });
+  return { ...mocked, ...view };
+}
+
+const tarjeta = async (nombre: string) => (await screen.findByText(nombre)).closest('[data-testid="entrevista"]') as HTMLElement;
+
+// The whole app renders and the screen's module loads on first use: on a busy machine (2 cores,
+// shared) that alone can pass the default 5 s.
+describe('entrevistas', { timeout: 20_000 }, () => {
+  it('the five counts; start, reschedule and cancel only on programada interviews, start not available yet', async () => {
+    await abrir('/entrevistas');
+    const cifra = async (etiqueta: string) => within(await screen.findByRole('group', { name: etiqueta })).findByText(/^\d+$/);
+    expect((await cifra('Total')).textContent).toBe('9');
+    expect((await cifra('Programadas')).textContent).toBe('4');
+    expect((await cifra('En progreso')).textContent).toBe('1');
+    expect((await cifra('Completadas')).textContent).toBe('2');
+    expect((await cifra('Analizadas o validadas')).textContent).toBe('2');
+
+    const ana = await tarjeta('Ana Ruiz');
+    const iniciar = within(ana).getByRole('button', { name: 'Iniciar la entrevista de Ana Ruiz' }) as HTMLButtonElement;
+    expect(iniciar.disabled).toBe(true);
+    expect(
+      iniciar.getAttribute('aria-describedby') && document.getElementById(iniciar.getAttribute('aria-describedby')!)?.textContent,
+    ).toMatch(/la sesión asistida llegará con la página de entrevista del candidato/);
+    expect(within(ana).getByRole('button', { name: 'Reprogramar la entrevista de Ana Ruiz' })).toBeTruthy();
+    expect(within(ana).getByText('Programada').dataset.variante).toBe('destructive');
+
+    const luis = await tarjeta('Luis Gil');
+    expect(within(luis).queryByRole('button', { name: /Iniciar/ })).toBeNull();
+    expect(within(luis).queryByRole('button', { name: /Reprogramar|Cancelar/ })).toBeNull();
+    expect(within(luis).getByRole('button', { name: 'Copiar el enlace de la entrevista de Luis Gil' })).toBeTruthy();
+    expect(within(luis).getByText('Completada').dataset.variante).toBe('secondary');
+  });
+
+  it("copies the link and says 'Enlace copiado al portapapeles'; a link that no longer works shows the server's message", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    await abrir('/entrevistas', {
+      'GET /api/entrevistas/i1/enlace': ok({ enlace: 'http://localhost:5173/entrevista/tok_1_abc', expiraEn: '2026-12-01T16:00:00.000Z' }),
+      'GET /api/entrevistas/i2/enlace': {
+        status: 409,
+        body: { success: false, message: 'El enlace de esta entrevista ya no funciona (la entrevista está completada o el enlace caducó)' },
+      },
+    });
+    fireEvent.click(within(await tarjeta('Ana Ruiz')).getByRole('button', { name: /Copiar el enlace/ }));
+    expect(await screen.findByText('Enlace copiado al portapapeles')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('http://localhost:5173/entrevista/tok_1_abc');
+
+    fireEvent.click(within(await tarjeta('Luis Gil')).getByRole('button', { name: /Copiar el enlace/ }));
+    expect(
+      await screen.findByText('El enlace de esta entrevista ya no funciona (la entrevista está completada o el enlace caducó)'),
+    ).toBeTruthy();
+    expect(writeText).toHaveBeenCalledTimes(1);
+  });
+
+  it('?programar=1&candidatoId= opens the schedule dialog with that candidate; the submit waits for service and date', async () => {
+    const { router } = await abrir('/entrevistas?programar=1&candidatoId=c7', {
+      'GET /api/candidatos/c7': ok({ id: 'c7', nombre: 'Marta Soler', email: 'marta@correo.test', posicion: 'Analista' }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Programar entrevista' });
+    await waitFor(() =>
+      expect((within(dialog).getByRole('combobox', { name: /Candidato/ }) as HTMLInputElement).value).toBe('Marta Soler'),
+    );
+    expect((within(dialog).getByRole('button', { name: 'Programar entrevista' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByLabelText('Duración') as HTMLSelectElement).value).toBe('60');
+    // The profile's zone (America/Bogota by default) unless the user has another.
+    expect((within(dialog).getByLabelText('Zona horaria') as HTMLSelectElement).value).not.toBe('');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Programar entrevista' })).toBeNull());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("the server's refusal (no licences left) is shown as it words it, inside the dialog", async () => {
+    const sinLicencias =
+      'No quedan licencias disponibles: las 2 licencias activas de la empresa ya están en uso. Amplía las licencias para programar más entrevistas.';
+    const { calls } = await abrir('/entrevistas?programar=1&candidatoId=c7', {
+      'GET /api/candidatos/c7': ok({ id: 'c7', nombre: 'Marta Soler', email: 'marta@correo.test' }),
+      'POST /api/entrevistas': async () => jsonResponse({ success: false, message: sinLicencias }, 409),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Programar entrevista' });
+    await waitFor(() =>
+      expect((within(dialog).getByRole('combobox', { name: /Candidato/ }) as HTMLInputElement).value).toBe('Marta Soler'),
+    );
+    // The service: type, then choose it from the list.
+    const servicio = within(dialog).getByRole('combobox', { name: /Servicio de IA/ });
+    fireEvent.click(servicio);
+    fireEvent.change(servicio, { target: { value: 'profundidad' } });
+    fireEvent.click(await within(dialog).findByRole('option', { name: /Entrevistas en Profundidad/ }));
+    const fecha = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    fireEvent.change(within(dialog).getByLabelText(/Fecha y hora/), { target: { value: `${fecha}T10:00` } });
+    const enviar = within(dialog).getByRole('button', { name: 'Programar entrevista' }) as HTMLButtonElement;
+    await waitFor(() => expect(enviar.disabled).toBe(false));
+    fireEvent.click(enviar);
+    expect(await within(dialog).findByText(sinLicencias)).toBeTruthy();
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/entrevistas')!;
+    expect(post.headers['idempotency-key']).toBeTruthy();
+    expect(post.body).toMatchObject({
+      candidatoId: 'c7',
+      servicioId: 'entrevistas-profundidad',
+      duracionEstimada: 60,
+      fechaProgramada: expect.stringMatching(new RegExp(`^${fecha}T10:00:00[+-]\\d\\d:\\d\\d$`)),
+    });
+  });
+
+  it('the superadmin works on the company chosen in the shell: every call names it', async () => {
+    const { calls } = await abrir('/entrevistas?programar=1', {}, superadmin);
+    await screen.findByText('Ana Ruiz');
+    await screen.findByRole('dialog', { name: 'Programar entrevista' });
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.path.startsWith('/api/') && /entrevistas|servicios-hr|candidatos/.test(c.path)).length,
+      ).toBeGreaterThanOrEqual(4),
+    );
+    for (const ruta of ['/api/entrevistas', '/api/entrevistas/estadisticas', '/api/servicios-hr/disponibles', '/api/candidatos']) {
+      const call = calls.find((c) => c.path === ruta);
+      expect(call, ruta).toBeTruthy();
+      expect(new URL(call!.url).searchParams.get('empresaId'), ruta).toBe('e1');
+    }
+  });
+});
