@@ -360,6 +360,15 @@ export const datos = {
   errorSincronizacion: 'Error inesperado durante la sincronización',
   importacionInvalida: 'Archivo de importación inválido',
   errorImportar: 'Error al importar datos. Verifica que el archivo sea válido.',
+  /** Not in the spec's catalogue: ours (issue 11, the data-management screen). */
+  exportado: 'Exportación generada: {n} empresa(s)',
+  errorExportar: 'Error al exportar los datos',
+  backupCreado: 'Copia de seguridad creada: {name}',
+  errorBackup: 'Error al crear la copia de seguridad',
+  errorListarBackups: 'Error al cargar las copias de seguridad',
+  importarNoDisponible:
+    'La importación está en desarrollo: se ha creado una copia de seguridad ({name}), pero no se ha importado ningún dato.',
+  limpiarNoDisponible: 'La limpieza está en desarrollo: se ha creado una copia de seguridad ({name}), pero no se ha borrado ningún dato.',
 } as const;
 
 /** Part 2 §8: email and SMTP. */

@@ -51,7 +51,8 @@ export function tienePermiso(rol: string | undefined | null, activo: boolean, pe
 
 /**
  * The logged-in pages (part 1 §2.1, §6; part 2 §2): the navigation's page ids plus 'usuarios'
- * (holders of manage_users), 'onboarding' (the superadmin) and 'notificaciones' (everyone).
+ * (holders of manage_users), 'onboarding' and 'datos' (the superadmin's data management, reached
+ * from Configuración) and 'notificaciones' (everyone).
  */
 export const PAGINAS = [
   'dashboard',
@@ -66,6 +67,7 @@ export const PAGINAS = [
   'perfil',
   'configuracion',
   'saas-admin',
+  'datos',
   'onboarding',
   'notificaciones',
 ] as const;
@@ -90,6 +92,7 @@ const ACCESO_PAGINA: Record<Pagina, Acceso> = {
   perfil: TODOS,
   configuracion: TODOS,
   'saas-admin': { roles: ['superadmin'] },
+  datos: { roles: ['superadmin'] },
   onboarding: { roles: ['superadmin'] },
   notificaciones: TODOS,
 };

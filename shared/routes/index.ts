@@ -9,6 +9,7 @@ import { authRoutes } from './auth.js';
 import { candidatosRoutes } from './candidatos.js';
 import { configuracionRoutes } from './configuracion.js';
 import { dashboardRoutes } from './dashboard.js';
+import { datosRoutes } from './datos.js';
 import { empresasRoutes } from './empresas.js';
 import { entrevistasRoutes } from './entrevistas.js';
 import { notificacionesRoutes } from './notificaciones.js';
@@ -34,6 +35,7 @@ export const routes = {
   ...dashboardRoutes,
   ...notificacionesRoutes,
   ...publicoRoutes,
+  ...datosRoutes,
 } satisfies Record<string, RouteDef<any, any, any, any>>;
 
 export type Routes = typeof routes;

@@ -42,6 +42,7 @@ describe('the screen table', () => {
       'Mi Perfil',
       'Configuración',
       'Panel Sistema',
+      'Gestión de Datos',
     ]);
     expect(itemsNavegacion(superadmin, false).filter((i) => i.deshabilitada)).toEqual([]);
     expect(

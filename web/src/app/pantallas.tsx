@@ -10,6 +10,7 @@ import {
   BriefcaseIcon,
   BuildingIcon,
   CalendarIcon,
+  DatabaseIcon,
   FileTextIcon,
   HomeIcon,
   LayersIcon,
@@ -190,6 +191,13 @@ export const PANTALLAS: readonly Pantalla[] = [
     rutas: ['/saas-admin'],
     Componente: pantalla(() => import('../features/saas-admin/saas-admin-page'), 'SaasAdminPage'),
     navegacion: { etiqueta: 'Panel Sistema', icono: ShieldIcon },
+  },
+  {
+    acceso: 'sesion',
+    pagina: 'datos',
+    rutas: ['/datos'],
+    Componente: pantalla(() => import('../features/datos/datos-page'), 'DatosPage'),
+    navegacion: { etiqueta: 'Gestión de Datos', icono: DatabaseIcon },
   },
   {
     acceso: 'sesion',

@@ -2,11 +2,13 @@
 // company's own keys. Built: apis (the platform's six keys, each with Probar and its result), email
 // (the Email panel: SMTP server, senders, templates, retries and the send log), servicios (the four
 // indicators), troubleshooting (the guide). corporate and auth are disabled for security; bert,
-// security and general are not in this version; gdrive and data say honestly that they come with
-// the data-management screen.
-import { Alert, Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+// security and general are not in this version; gdrive and data describe the data-management
+// screen (/datos) and link to it.
+import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { apis as msg, fmt } from '@shared/messages';
 import { etiquetaProveedor, PROVEEDOR, PROVEEDORES_IA, type ProveedorIA } from '@shared/proveedores-ia';
+import { DatabaseIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
@@ -38,6 +40,21 @@ function Aviso({ estado = 'info', children }: { estado?: 'info' | 'warning'; chi
       <Alert.Indicator />
       <Alert.Description>{children}</Alert.Description>
     </Alert.Root>
+  );
+}
+
+/** The gdrive and data tabs: what the data-management screen holds, and the way there. */
+function EnlaceDatos({ destino, texto, children }: { destino: string; texto: string; children: string }) {
+  return (
+    <Stack gap="3" align="start">
+      <Text color="fg.muted">{children}</Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to={destino}>
+          <DatabaseIcon />
+          {texto}
+        </RouterLink>
+      </Button>
+    </Stack>
   );
 }
 
@@ -178,11 +195,18 @@ export function VistaSuperadmin() {
             <Aviso>No disponible en esta versión.</Aviso>
           </Tabs.Content>
         ))}
-        {(['gdrive', 'data'] as const).map((v) => (
-          <Tabs.Content key={v} value={v}>
-            <Aviso>La gestión de datos (copias de seguridad, exportación y sincronización) todavía no está disponible.</Aviso>
-          </Tabs.Content>
-        ))}
+        <Tabs.Content value="gdrive">
+          <EnlaceDatos destino="/datos?tab=drive" texto="Ver Google Drive en Gestión de Datos">
+            La sincronización con Google Drive se consulta en la pantalla Gestión de Datos (en esta instalación no está disponible: las
+            copias de seguridad se guardan en el almacenamiento de archivos de la plataforma).
+          </EnlaceDatos>
+        </Tabs.Content>
+        <Tabs.Content value="data">
+          <EnlaceDatos destino="/datos" texto="Abrir Gestión de Datos">
+            La exportación de todas las empresas, las copias de seguridad y el resumen de datos de la plataforma están en la pantalla
+            Gestión de Datos.
+          </EnlaceDatos>
+        </Tabs.Content>
       </Tabs.Root>
     </Stack>
   );
