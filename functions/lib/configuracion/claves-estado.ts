@@ -2,8 +2,11 @@
 // enabled flags, the last tests, the counts. Nothing here carries the KMS client.
 import { PROVEEDOR, PROVEEDORES_IA, type ProveedorIA } from '../../../shared/proveedores-ia.js';
 import type { ApisStats, ClaveMostrada } from '../../../shared/schemas/configuracion.js';
-import { type Ambito, type ClaveApiItem, claveDe, clavesDe } from '../db/claves-api.js';
+import { type Ambito, type ClaveApiItem, clavesDe } from '../db/claves-api.js';
 import { mostrarConfigEmail } from '../mail/config.js';
+import { elegirClave } from './eleccion.js';
+
+export { elegirClave, type Eleccion } from './eleccion.js';
 
 export function mostrar(p: ProveedorIA, c: ClaveApiItem | undefined): ClaveMostrada {
   return {
@@ -52,27 +55,6 @@ export async function configGlobal() {
       return { ...m, status: m.configurada && m.habilitada ? ('active' as const) : ('inactive' as const), baseUrl: c?.baseUrl ?? null };
     }),
   };
-}
-
-/** A key a feature may use: enabled, and not known to fail. */
-const usable = (c: ClaveApiItem | undefined) => !!c && c.habilitada && c.estado.isValid !== false;
-
-/** A company's and the platform's key of one provider, and which of them a feature would use. */
-export interface Eleccion {
-  origen: 'empresa' | 'plataforma' | null;
-  empresa?: ClaveApiItem;
-  plataforma?: ClaveApiItem;
-}
-
-/**
- * Which key a feature of this company would use (D60): the company's when set, enabled and not
- * failing its last test, else the platform's under the same rule. Two reads, both answered, so the
- * caller has the chosen key and the platform's base URL without reading again.
- */
-export async function elegirClave(empresaId: Ambito, p: ProveedorIA): Promise<Eleccion> {
-  const [empresa, plataforma] = await Promise.all([empresaId ? claveDe(empresaId, p) : Promise.resolve(undefined), claveDe(null, p)]);
-  const origen = usable(empresa) ? 'empresa' : usable(plataforma) ? 'plataforma' : null;
-  return { origen, empresa, plataforma };
 }
 
 /** GET /api/configuracion/sistema: whether each language-model key is there for this company (never the keys). */

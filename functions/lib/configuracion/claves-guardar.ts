@@ -5,14 +5,16 @@ import { apis as msg, fmt } from '../../../shared/messages.js';
 import { etiquetaProveedor, PROVEEDOR, problemaDeFormato, type ProveedorIA } from '../../../shared/proveedores-ia.js';
 import type { ClaveEmpresaBody, ConfigGlobalPut } from '../../../shared/schemas/configuracion.js';
 import type { Caller } from '../auth/caller.js';
-import { abrir, type Contexto, sellar } from '../cifrado.js';
+import { abrir, sellar } from '../cifrado.js';
 import { actualizarClave, type Ambito, type ClaveApiItem, claveDe, guardarClave } from '../db/claves-api.js';
 import { ValidationError } from '../errors.js';
 import { baseUrlAceptable, probarProveedor, type ResultadoPrueba } from '../proveedores-ia/probar.js';
 import { guardarConfigEmail } from '../mail/config-guardar.js';
-import { configGlobal, elegirClave, mostrar } from './claves-estado.js';
+import { configGlobal, mostrar } from './claves-estado.js';
 
-const contexto = (ambito: Ambito, p: ProveedorIA): Contexto => ({ uso: 'apikey', ambito: ambito ?? 'PLATAFORMA', proveedor: p });
+import { contextoClave as contexto } from './clave-para-usar.js';
+
+export { claveParaUsar, type ClaveParaUsar } from './clave-para-usar.js';
 
 function comprobarFormato(p: ProveedorIA, clave: string, campo = 'apiKey') {
   const problema = problemaDeFormato(p, clave);
@@ -128,28 +130,4 @@ export async function probarApi(ambito: Ambito, provider: ProveedorIA | 'bert', 
   }
   const r = await probarGuardada(ambito, guardada, now);
   return { success: r.ok, message: r.message };
-}
-
-export interface ClaveParaUsar {
-  apiKey: string;
-  modelo?: string;
-  baseUrl?: string;
-  origen: 'empresa' | 'plataforma';
-}
-
-/**
- * The one answer to "which key does this feature use" (interview follow-ups, transcription,
- * analysis): the company's when set, enabled and not failing, else the platform's (D60).
- */
-export async function claveParaUsar(empresaId: Ambito, p: ProveedorIA): Promise<ClaveParaUsar | null> {
-  const { origen, empresa, plataforma } = await elegirClave(empresaId, p);
-  if (!origen) return null;
-  const c = (origen === 'empresa' ? empresa : plataforma)!;
-  return {
-    apiKey: await abrirClave(origen === 'empresa' ? empresaId : null, c),
-    modelo: c.modelo,
-    // Companies' keys go through the platform's base URL too (D60).
-    baseUrl: plataforma?.baseUrl || undefined,
-    origen,
-  };
 }
