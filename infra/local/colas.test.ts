@@ -67,6 +67,18 @@ describe('local queues', () => {
     expect(l.queda).toBeGreaterThan((cola.timeoutSeconds - 5) * 1000);
   });
 
+  it('holds a message for its DelaySeconds before delivering it (idle() waits for it)', async () => {
+    const enviado = Date.now();
+    await sqs.send(
+      new SendMessageCommand({ QueueUrl: queues.url(cola.id), MessageBody: JSON.stringify({ n: 9, fallos: 0 }), DelaySeconds: 1 }),
+    );
+    expect(llamadas().some((x) => JSON.parse(x.body).n === 9)).toBe(false);
+    await queues.idle();
+    expect(llamadas().some((x) => JSON.parse(x.body).n === 9)).toBe(true);
+    // A floor, not a timing: the delivery cannot come before the delay.
+    expect(Date.now() - enviado).toBeGreaterThanOrEqual(1000);
+  });
+
   it('delivers a failed message again until it passes', async () => {
     await enviar({ n: 2, fallos: cola.maxIntentos - 1 });
     await queues.idle();

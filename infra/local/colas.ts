@@ -4,6 +4,7 @@
 // is an in-process FIFO whose consumer is the same handler module Lambda runs, called with an SQS
 // event of one record, one message at a time. A handler that throws gets the message again after a
 // short pause, up to the queue's maxIntentos; then the message is kept as dead (the dead-letter queue).
+// DelaySeconds is honoured (the simulated interview's timings use it).
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -128,7 +129,7 @@ export async function startLocalQueues(opts: {
     req.on('data', (d: Buffer) => partes.push(d));
     req.on('end', () => {
       const target = String(req.headers['x-amz-target'] ?? '');
-      let input: { QueueUrl?: string; MessageBody?: string } = {};
+      let input: { QueueUrl?: string; MessageBody?: string; DelaySeconds?: number } = {};
       try {
         input = JSON.parse(Buffer.concat(partes).toString('utf8') || '{}') as typeof input;
       } catch {
@@ -142,10 +143,16 @@ export async function startLocalQueues(opts: {
         return responder(res, 400, { __type: 'com.amazonaws.sqs#QueueDoesNotExist', message: 'The specified queue does not exist.' });
       const body = input.MessageBody ?? '';
       const messageId = randomUUID();
-      pendientes.get(cola.id)!.push({ messageId, body, intentos: 0 });
+      const retrasoMs = Math.min(Math.max(Number(input.DelaySeconds ?? 0), 0), 900) * 1000;
       enVuelo++;
       responder(res, 200, { MessageId: messageId, MD5OfMessageBody: createHash('md5').update(body).digest('hex') });
-      setImmediate(() => bombear(cola));
+      // DelaySeconds: the message becomes visible that much later (idle() waits for it too).
+      const encolar = () => {
+        pendientes.get(cola.id)!.push({ messageId, body, intentos: 0 });
+        bombear(cola);
+      };
+      if (retrasoMs > 0) setTimeout(encolar, retrasoMs).unref();
+      else setImmediate(encolar);
     });
   });
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));

@@ -6,10 +6,19 @@ import { colaUrlEnv } from '../../../shared/route-types.js';
 
 const sqs = new SQSClient({});
 
-/** Puts one JSON message on a queue; throws when the queue is unknown or SQS refuses it. */
-export async function enviarACola(colaId: string, cuerpo: unknown): Promise<string | undefined> {
+/**
+ * Puts one JSON message on a queue; throws when the queue is unknown or SQS refuses it.
+ * `retrasoSegundos` (0–900, SQS's DelaySeconds): the message is delivered no sooner than that.
+ */
+export async function enviarACola(colaId: string, cuerpo: unknown, opts: { retrasoSegundos?: number } = {}): Promise<string | undefined> {
   const url = process.env[colaUrlEnv(colaId)];
   if (!url) throw new Error(`Queue ${colaId}: ${colaUrlEnv(colaId)} is not set`);
-  const out = await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(cuerpo) }));
+  const out = await sqs.send(
+    new SendMessageCommand({
+      QueueUrl: url,
+      MessageBody: JSON.stringify(cuerpo),
+      ...(opts.retrasoSegundos ? { DelaySeconds: opts.retrasoSegundos } : {}),
+    }),
+  );
   return out.MessageId;
 }
