@@ -318,6 +318,10 @@ export const entrevistas = {
   licenciasVencidas: 'Las licencias de la empresa vencieron el {fecha}: renuévalas para programar entrevistas.',
   noEncontrada: 'Entrevista no encontrada',
   soloProgramada: 'Solo se puede {accion} una entrevista programada (esta está {estado})',
+  iniciada: 'Entrevista iniciada en modo asistido',
+  simulacionIniciada: 'Simulación iniciada: la entrevista se completará en unos segundos',
+  /** The answers of a simulated interview: demo text, said to be so wherever it is read. */
+  respuestaSimulada: '[Respuesta de demostración generada por la simulación] Respuesta de ejemplo a «{pregunta}».',
   conflicto: 'La entrevista ha cambiado mientras la editabas: vuelve a cargarla',
   enlaceNoDisponible: 'El enlace de esta entrevista ya no funciona (la entrevista está {estado} o el enlace caducó)',
   enlaceCopiado: 'Enlace copiado al portapapeles',
@@ -352,6 +356,13 @@ export const publico = {
   demasiadas: 'Demasiadas solicitudes: espera unos minutos y vuelve a intentarlo',
   guardada: 'Respuesta guardada',
   gracias: 'Gracias por completar la entrevista',
+  audioTipo: 'Formato de grabación no admitido (webm, ogg o mp4)',
+  audioGrande: 'La grabación no puede superar los 10 MB (unos 5 minutos)',
+  audioNoEncontrado: 'No encontramos la grabación: vuelve a grabar tu respuesta',
+  vozNoDisponible: 'La respuesta por voz no está disponible en esta entrevista: escribe tu respuesta',
+  transcripcionFallida: 'No se ha podido transcribir la grabación. Escribe tu respuesta o vuelve a intentarlo.',
+  sinRepregunta: 'Esta pregunta no tiene pregunta de seguimiento',
+  repreguntaSinRespuesta: 'Guarda tu respuesta antes de pedir una pregunta de seguimiento',
 } as const;
 
 /** Part 2 §8: data management. */

@@ -4,14 +4,19 @@
 // a token ever existed — and 429 past the per-token and per-address limits.
 import { defineFamily } from '../route-types.js';
 import {
+  AudioUrlBody,
+  AudioUrlData,
   Consentimiento,
   FinalizadaData,
   LIMITES_PUBLICO,
   PaginaEntrevista,
+  RepreguntaData,
   Respuesta,
   RespuestaGuardadaData,
   RespuestaParams,
   TokenParams,
+  TranscribirBody,
+  TranscripcionData,
 } from '../schemas/publico.js';
 
 const comun = { public: true, permission: null, tenant: 'platform', maxBodyBytes: LIMITES_PUBLICO.cuerpoMaxBytes } as const;
@@ -49,6 +54,43 @@ export const publicoRoutes = defineFamily('publico', {
     params: RespuestaParams,
     body: Respuesta,
     response: RespuestaGuardadaData,
+  },
+  publicoAudioUrl: {
+    ...comun,
+    method: 'POST',
+    path: '/api/publico/entrevistas/{token}/audio-url',
+    handler: 'publico/audio-url',
+    grants: ['table:write', 'files:write'],
+    summary:
+      'Dónde sube el navegador una grabación de voz (POST prefirmado al bucket de ficheros, 10 MB como máximo); solo si hay clave de transcripción',
+    params: TokenParams,
+    body: AudioUrlBody,
+    response: AudioUrlData,
+  },
+  publicoTranscribir: {
+    ...comun,
+    method: 'POST',
+    path: '/api/publico/entrevistas/{token}/respuestas/{n}/transcripcion',
+    handler: 'publico/transcribir',
+    grants: ['table:write', 'files:read', 'files:write', 'keys:crypt'],
+    summary:
+      'Transcribe (español) la grabación subida con la clave de Deepgram de la empresa o de la plataforma y la borra; el candidato corrige el texto antes de guardarlo',
+    params: RespuestaParams,
+    body: TranscribirBody,
+    response: TranscripcionData,
+    timeoutSeconds: 28,
+  },
+  publicoRepregunta: {
+    ...comun,
+    method: 'POST',
+    path: '/api/publico/entrevistas/{token}/respuestas/{n}/repregunta',
+    handler: 'publico/repregunta',
+    grants: ['table:write', 'keys:crypt'],
+    summary:
+      'Una pregunta de seguimiento breve sobre la respuesta guardada (OpenAI o Claude, una por pregunta, nunca sobre rasgos protegidos); null si no hay',
+    params: RespuestaParams,
+    response: RepreguntaData,
+    timeoutSeconds: 20,
   },
   publicoFinalizar: {
     ...comun,

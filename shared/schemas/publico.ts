@@ -21,21 +21,46 @@ export const LIMITES_PUBLICO = {
   porToken: 600,
   porOrigen: 2_000,
   ventanaMs: 15 * 60_000,
+  /** Bytes of one voice recording (the presigned POST's content-length-range; checked again before transcribing). */
+  audioMaxBytes: 10 * 1024 * 1024,
+  /** Seconds a recording may last (the page stops the recorder there). */
+  audioMaxSegundos: 300,
+  /** Characters of an AI follow-up question (longer ones are dropped). */
+  repreguntaMax: 300,
 } as const;
+
+/** What the browser's MediaRecorder produces (Chromium/Firefox: webm or ogg with Opus; Safari: mp4/AAC). */
+export const TIPOS_AUDIO = ['audio/webm', 'audio/ogg', 'audio/mp4'] as const;
+export type TipoAudio = (typeof TIPOS_AUDIO)[number];
+/** A recording's id: opaque, URL-safe, made by the server. */
+export const AUDIO_ID = /^aud_[0-9]+_[A-Za-z0-9_-]{16,}$/;
 
 export const Consentimiento = z.strictObject({
   acepto: z.literal(true, { error: msg.consentimientoObligatorio }),
   version: z.string().check(z.maxLength(40)),
 });
 
+const TextoRespuesta = z.string({ error: msg.respuestaTexto }).check(z.maxLength(LIMITES_PUBLICO.respuestaMax, msg.respuestaLarga));
+
 export const Respuesta = z.strictObject({
-  texto: z.string({ error: msg.respuestaTexto }).check(z.maxLength(LIMITES_PUBLICO.respuestaMax, msg.respuestaLarga)),
+  texto: TextoRespuesta,
   origen: z._default(z.enum(['texto', 'voz']), 'texto'),
+  /** The answer to this question's AI follow-up, once one was asked (POST …/repregunta). */
+  respuestaRepregunta: z.optional(TextoRespuesta),
 });
 export type Respuesta = z.output<typeof Respuesta>;
 
 export const PreguntaPublica = z.object({ n: z.number(), fase: z.string(), texto: z.string() });
-export const RespuestaGuardada = z.object({ n: z.number(), texto: z.string(), origen: z.enum(['texto', 'voz']), guardadaEn: z.string() });
+/** A follow-up the AI asked about one answer (at most one per question), and the candidate's answer to it. */
+export const RepreguntaGuardada = z.object({ pregunta: z.string(), respuesta: z.nullable(z.string()) });
+export type RespuestaGuardada = z.output<typeof RespuestaGuardada>;
+export const RespuestaGuardada = z.object({
+  n: z.number(),
+  texto: z.string(),
+  origen: z.enum(['texto', 'voz']),
+  guardadaEn: z.string(),
+  repregunta: z.nullable(RepreguntaGuardada),
+});
 
 /** GET /api/publico/entrevistas/{token}. `pendiente`: no consent yet; `en_curso`; `finalizada`. */
 export const PaginaEntrevista = z.object({
@@ -55,8 +80,35 @@ export const PaginaEntrevista = z.object({
   respuestas: z.nullable(z.array(RespuestaGuardada)),
   /** Voice answers need a transcription key (Deepgram) for the company or the platform. */
   vozDisponible: z.boolean(),
+  /** Follow-up questions need an OpenAI or Claude key for the company or the platform. */
+  repreguntasDisponibles: z.boolean(),
+  /** Started by an interviewer from the Entrevistas screen ("Iniciar"): they type the candidate's answers. */
+  asistida: z.boolean(),
 });
 export type PaginaEntrevista = z.output<typeof PaginaEntrevista>;
 
 export const RespuestaGuardadaData = RespuestaGuardada;
+
+/** POST …/{token}/audio-url: where the browser uploads one recording of the answer to question n. */
+export const AudioUrlBody = z.strictObject({
+  n: RespuestaParams.shape.n,
+  tipo: z.enum(TIPOS_AUDIO, { error: msg.audioTipo }),
+  bytes: z.number({ error: msg.audioGrande }).check(z.int(), z.minimum(1), z.maximum(LIMITES_PUBLICO.audioMaxBytes, msg.audioGrande)),
+});
+export type AudioUrlBody = z.output<typeof AudioUrlBody>;
+/** A presigned POST: the browser sends `campos` then the file (field `file`) to `url` as multipart form data. */
+export const AudioUrlData = z.object({
+  audioId: z.string(),
+  url: z.string(),
+  campos: z.record(z.string(), z.string()),
+  expiraEn: z.string(),
+  maxBytes: z.number(),
+});
+
+/** POST …/{token}/respuestas/{n}/transcripcion: the uploaded recording, transcribed (language es). Nothing is saved: the candidate corrects the text and the autosave keeps it (origen 'voz'). */
+export const TranscribirBody = z.strictObject({ audioId: z.string().check(z.regex(AUDIO_ID, msg.audioNoEncontrado)) });
+export const TranscripcionData = z.object({ texto: z.string() });
+
+/** POST …/{token}/respuestas/{n}/repregunta: the AI's one follow-up about the saved answer, or null when it has none (or may not ask it). */
+export const RepreguntaData = z.object({ pregunta: z.nullable(z.string()) });
 export const FinalizadaData = z.object({ estado: z.literal('finalizada') });

@@ -39,9 +39,12 @@ export type EntrevistaItem = {
   historial?: Array<{ estado: string; fecha: string; por: string | null }>;
   /** Which HR template version the design snapshot is. */
   servicioVersion?: number;
+  /** Run by POST /api/entrevistas/{id}/simular (the spec's demo): the answers are generated, not a candidate's. */
   simulada?: boolean;
-  /** The candidate's consent: when, and which notice version (shared/aviso-entrevista.ts). */
-  consentimiento?: { fecha: string; version: string };
+  /** Started with "Iniciar" by a company user, who types the candidate's answers (a phone interview). */
+  asistida?: { por: string; fecha: string };
+  /** The candidate's consent: when, and which notice version (shared/aviso-entrevista.ts); `asistida` when an interviewer recorded it. */
+  consentimiento?: { fecha: string; version: string; asistida?: boolean };
   /** The analysis job's trace (issue 13 makes it produce the report). */
   analisis?: { estado: 'encolada' | 'ejecutada' | 'fallida'; encoladaEn: string; ejecutadaEn?: string; error?: string };
   transcripcion?: unknown[] | null;
@@ -175,17 +178,40 @@ export async function entrevistasDeCandidatos(empresaId: string, candidatoIds: s
   return items.sort((a, b) => (a.id < b.id ? 1 : -1));
 }
 
+/** The AI's follow-up about one answer (at most one per question) and how it was made. */
+export interface RepreguntaItem {
+  pregunta: string;
+  /** The candidate's answer to it (null until they write one). */
+  respuesta: string | null;
+  proveedor: 'openai' | 'claude';
+  modelo: string;
+  generadaEn: string;
+}
+
 export interface RespuestaItem {
   n: number;
   texto: string;
   origen: 'texto' | 'voz';
   guardadaEn: string;
+  repregunta?: RepreguntaItem;
 }
 
 /** The candidate's saved answers, in question order. */
 export async function respuestasDe(empresaId: string, id: string): Promise<RespuestaItem[]> {
   const items = await queryAll<RespuestaItem>({ pk: tenantPk(empresaId), skPrefix: `ENTRESP#${assertKeyPart(id, 'id')}#`, max: 500 });
-  return items.map(({ n, texto, origen, guardadaEn }) => ({ n, texto, origen, guardadaEn }));
+  return items.map(({ n, texto, origen, guardadaEn, repregunta }) => ({
+    n,
+    texto,
+    origen,
+    guardadaEn,
+    ...(repregunta ? { repregunta } : {}),
+  }));
+}
+
+/** One saved answer (undefined when the candidate has not saved one). */
+export async function respuestaDe(empresaId: string, id: string, n: number): Promise<RespuestaItem | undefined> {
+  const r = await getItem<RespuestaItem>(entrevistaKeys.respuesta(empresaId, id, n), { consistent: true });
+  return r && { n: r.n, texto: r.texto, origen: r.origen, guardadaEn: r.guardadaEn, ...(r.repregunta ? { repregunta: r.repregunta } : {}) };
 }
 
 export interface DisenoItem {

@@ -8,14 +8,22 @@
 import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad } from '../../../shared/aviso-entrevista.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { entrevistas as msgEntrevistas, fmt, publico as msg } from '../../../shared/messages.js';
-import { FORMATO_TOKEN, LIMITES_PUBLICO, type PaginaEntrevista, type Respuesta } from '../../../shared/schemas/publico.js';
+import {
+  FORMATO_TOKEN,
+  LIMITES_PUBLICO,
+  type PaginaEntrevista,
+  type Respuesta,
+  type RespuestaGuardada,
+} from '../../../shared/schemas/publico.js';
+import { hayClave } from '../configuracion/eleccion.js';
 import { getCandidato } from '../db/candidatos.js';
-import { empresaKeys, getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import {
   entrevistaKeys,
   getDiseno,
   getEntrevista,
   getToken,
+  respuestaDe,
   respuestasDe,
   type DisenoItem,
   type EntrevistaItem,
@@ -24,16 +32,17 @@ import {
 } from '../db/entrevistas.js';
 import { limiteKeys, tomarIntento } from '../db/limites.js';
 import { contadoresStep } from '../db/plataforma.js';
-import { deleteItem, transact, type TransactStep } from '../db/repository.js';
+import { deleteItem, transact } from '../db/repository.js';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
 import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
 import { pasoServicio } from './comun.js';
+import { moverContador, ponerSiVersion, siguiente, tokenFinalizado } from './transicion.js';
 import { hashToken } from './token.js';
 
 const noDisponible = () => new NotFoundError(msg.noDisponible);
 
-interface Viva {
+export interface Viva {
   token: TokenItem;
   hash: string;
   e: EntrevistaItem;
@@ -56,7 +65,8 @@ async function resolver(tokenTexto: string, origen: string, now: Date): Promise<
   return { token, hash, e };
 }
 
-async function viva(tokenTexto: string, origen: string, now: Date): Promise<Viva> {
+/** A live interview by its token (counted against the limits first), or the same 404 as every public route. */
+export async function viva(tokenTexto: string, origen: string, now: Date): Promise<Viva> {
   const r = await resolver(tokenTexto, origen, now);
   if ('finalizada' in r) throw noDisponible();
   return r;
@@ -95,11 +105,33 @@ function paginaFinalizada(empresa: EmpresaItem | undefined): PaginaEntrevista {
     preguntas: null,
     respuestas: null,
     vozDisponible: false,
+    repreguntasDisponibles: false,
+    asistida: false,
   };
 }
 
+/** An answer as the page sees it: the follow-up without how it was made (that is for the company). */
+export function respuestaPublica(r: RespuestaItem): RespuestaGuardada {
+  return {
+    n: r.n,
+    texto: r.texto,
+    origen: r.origen,
+    guardadaEn: r.guardadaEn,
+    repregunta: r.repregunta ? { pregunta: r.repregunta.pregunta, respuesta: r.repregunta.respuesta } : null,
+  };
+}
+
+/** The AI services the page may offer: voice answers (Deepgram) and follow-ups (OpenAI or Claude), with the company's or the platform's key. */
+const VOZ = ['deepgram'] as const;
+export const PROVEEDORES_REPREGUNTA = ['openai', 'claude'] as const;
+
 async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
-  const [empresa, candidato] = await Promise.all([getEmpresa(e.empresaId), getCandidato(e.empresaId, e.candidatoId)]);
+  const [empresa, candidato, voz, repreguntas] = await Promise.all([
+    getEmpresa(e.empresaId),
+    getCandidato(e.empresaId, e.candidatoId),
+    hayClave(e.empresaId, VOZ),
+    hayClave(e.empresaId, PROVEEDORES_REPREGUNTA),
+  ]);
   const nombre = empresa ? nombreEmpresa(empresa) : '';
   const conConsentimiento = !!e.consentimiento;
   const [diseno, respuestas] = conConsentimiento
@@ -123,10 +155,11 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     consentimiento: e.consentimiento ?? null,
     fases: conConsentimiento ? [...new Set(preguntas.map((p) => p.fase))] : null,
     preguntas: conConsentimiento ? preguntas : null,
-    respuestas: conConsentimiento ? respuestas : null,
-    // Voice answers (recording to S3, transcription with the company's or the platform's Deepgram
-    // key) are not built yet: the page offers text only (docs/decisions.md D64).
-    vozDisponible: false,
+    respuestas: conConsentimiento ? respuestas.map(respuestaPublica) : null,
+    vozDisponible: voz,
+    // A simulated interview has no candidate to ask; the page never shows one, but be plain about it.
+    repreguntasDisponibles: repreguntas && !e.simulada,
+    asistida: !!e.asistida,
   };
 }
 
@@ -137,53 +170,12 @@ export async function leerPagina(token: string, origen: string, now = new Date()
   return pagina(r.e);
 }
 
-/** The interview item with its by-state index moved, its agenda entry gone, one more history line. */
-function siguiente(e: EntrevistaItem, estado: EntrevistaItem['estado'], now: Date, cambios: Partial<EntrevistaItem>): EntrevistaItem {
-  const { GSI1PK: _pk, GSI1SK: _sk, ...resto } = e;
-  return {
-    ...resto,
-    ...cambios,
-    ...entrevistaKeys.porEstado(e.empresaId, estado, e.id),
-    estado,
-    historial: [...(e.historial ?? []), { estado, fecha: now.toISOString(), por: null }],
-    version: (e.version ?? 1) + 1,
-  };
-}
-
-function ponerSiVersion(item: EntrevistaItem, antes: EntrevistaItem): TransactStep {
-  return {
-    op: {
-      Put: {
-        Item: item,
-        ConditionExpression: antes.version === undefined ? 'estado = :e AND attribute_not_exists(version)' : 'estado = :e AND version = :v',
-        ExpressionAttributeValues: { ':e': antes.estado, ...(antes.version === undefined ? {} : { ':v': antes.version }) },
-      },
-    },
-    onConditionFail: () => new ConflictError(msgEntrevistas.conflicto),
-  };
-}
-
-/** The company's state counters: one less in `de`, one more in `a`. */
-function moverContador(empresaId: string, de: string, a: string): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: empresaKeys.empresa(empresaId),
-        UpdateExpression: 'SET #pe.#de = #pe.#de - :uno, #pe.#a = if_not_exists(#pe.#a, :cero) + :uno',
-        ConditionExpression: 'attribute_exists(PK) AND #pe.#de > :cero',
-        ExpressionAttributeNames: { '#pe': 'entrevistasPorEstado', '#de': de, '#a': a },
-        ExpressionAttributeValues: { ':uno': 1, ':cero': 0 },
-      },
-    },
-  };
-}
-
 /** POST …/consentimiento: the consent's time and notice version are stored before any question is shown. */
 export async function consentir(token: string, origen: string, body: { version: string }, now = new Date()): Promise<PaginaEntrevista> {
   const { e } = await viva(token, origen, now);
   if (body.version !== AVISO_ENTREVISTA_VERSION) throw new ConflictError(msg.avisoCambiado);
   if (e.consentimiento) return pagina(e);
-  const consentimiento = { fecha: now.toISOString(), version: body.version };
+  const consentimiento = { fecha: now.toISOString(), version: body.version, ...(e.asistida ? { asistida: true } : {}) };
   if (e.estado === 'programada') {
     const despues = siguiente(e, 'en_progreso', now, { consentimiento });
     await transact([ponerSiVersion(despues, e), moverContador(e.empresaId, 'programada', 'en_progreso'), pasoServicio(e.servicioId, -1)]);
@@ -202,12 +194,14 @@ export async function guardarRespuesta(
   n: number,
   body: Respuesta,
   now = new Date(),
-): Promise<RespuestaItem> {
+): Promise<RespuestaGuardada> {
   const { e } = await viva(token, origen, now);
   if (!e.consentimiento) throw new ConflictError(msg.sinConsentimiento);
   const preguntas = preguntasDe(await getDiseno(e.empresaId, e.id));
   if (n >= preguntas.length) throw new ValidationError(msg.preguntaNoExiste, [{ campo: 'n', msg: msg.preguntaNoExiste }]);
-  const r: RespuestaItem = { n, texto: body.texto, origen: body.origen, guardadaEn: now.toISOString() };
+  const guardadaEn = now.toISOString();
+  // An Update, not a Put: the answer's follow-up (written by …/repregunta) stays with it.
+  const conRepregunta = body.respuestaRepregunta !== undefined;
   await transact([
     {
       op: {
@@ -219,9 +213,28 @@ export async function guardarRespuesta(
       },
       onConditionFail: noDisponible,
     },
-    { op: { Put: { Item: { ...entrevistaKeys.respuesta(e.empresaId, e.id, n), entidad: 'ENTREVISTA_RESPUESTA', ...r } } } },
+    {
+      op: {
+        Update: {
+          Key: entrevistaKeys.respuesta(e.empresaId, e.id, n),
+          UpdateExpression: `SET entidad = :ent, n = :n, texto = :t, origen = :o, guardadaEn = :g${conRepregunta ? ', repregunta.respuesta = :rr' : ''}`,
+          // The follow-up's answer needs the follow-up (one asked about this answer).
+          ...(conRepregunta ? { ConditionExpression: 'attribute_exists(repregunta)' } : {}),
+          ExpressionAttributeValues: {
+            ':ent': 'ENTREVISTA_RESPUESTA',
+            ':n': n,
+            ':t': body.texto,
+            ':o': body.origen,
+            ':g': guardadaEn,
+            ...(conRepregunta ? { ':rr': body.respuestaRepregunta } : {}),
+          },
+        },
+      },
+      onConditionFail: () => new ConflictError(msg.sinRepregunta),
+    },
   ]);
-  return r;
+  const guardada = await respuestaDe(e.empresaId, e.id, n);
+  return respuestaPublica(guardada ?? { n, texto: body.texto, origen: body.origen, guardadaEn });
 }
 
 /** One turn of the transcript: the question, its phase and the answer as given. */
@@ -230,8 +243,11 @@ export interface TurnoTranscripcion {
   fase: string;
   pregunta: string;
   respuesta: string;
-  origen: 'texto' | 'voz' | null;
+  /** 'simulada': demo text written by POST /api/entrevistas/{id}/simular, not a candidate's words. */
+  origen: 'texto' | 'voz' | 'simulada' | null;
   respondidaEn: string | null;
+  /** The AI's follow-up, the answer to it, and which provider and model wrote it. */
+  repregunta: { pregunta: string; respuesta: string; proveedor: string; modelo: string; generadaEn: string } | null;
 }
 
 /**
@@ -258,6 +274,15 @@ export async function finalizar(
       respuesta: r?.texto ?? '',
       origen: r ? r.origen : null,
       respondidaEn: r?.guardadaEn ?? null,
+      repregunta: r?.repregunta
+        ? {
+            pregunta: r.repregunta.pregunta,
+            respuesta: r.repregunta.respuesta ?? '',
+            proveedor: r.repregunta.proveedor,
+            modelo: r.repregunta.modelo,
+            generadaEn: r.repregunta.generadaEn,
+          }
+        : null,
     };
   });
   const despues = siguiente(e, 'completada', now, {
@@ -266,17 +291,7 @@ export async function finalizar(
   });
   await transact([
     ponerSiVersion(despues, e),
-    {
-      op: {
-        Update: {
-          Key: entrevistaKeys.token(hash),
-          UpdateExpression: 'SET finalizadaEn = :f',
-          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(finalizadaEn)',
-          ExpressionAttributeValues: { ':f': now.toISOString() },
-        },
-      },
-      onConditionFail: noDisponible,
-    },
+    tokenFinalizado(hash, now, noDisponible),
     moverContador(e.empresaId, 'en_progreso', 'completada'),
     contadoresStep({ entrevistasCompletadas: 1 })!,
   ]);

@@ -94,6 +94,14 @@ export class DataStack extends Stack {
       lifecycleRules: [
         { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) },
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Voice recordings of the public interview page (functions/lib/entrevistas/voz.ts, tag
+        // ETIQUETA_AUDIO) are deleted right after transcription; this expires what a failed delete left.
+        {
+          id: 'expire-voice-recordings',
+          tagFilters: { uso: 'audio-temporal' },
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

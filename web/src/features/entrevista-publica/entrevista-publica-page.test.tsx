@@ -40,6 +40,8 @@ function pagina(over: Partial<PaginaEntrevista> = {}): PaginaEntrevista {
     preguntas: null,
     respuestas: null,
     vozDisponible: false,
+    repreguntasDisponibles: false,
+    asistida: false,
     ...over,
   };
 }
@@ -53,7 +55,13 @@ const enCurso = (respuestas: PaginaEntrevista['respuestas'] = []) =>
     respuestas,
   });
 
-const guardada = (n: number, texto: string) => ({ n, texto, origen: 'texto' as const, guardadaEn: '2026-11-23T08:05:00.000Z' });
+const guardada = (n: number, texto: string) => ({
+  n,
+  texto,
+  origen: 'texto' as const,
+  guardadaEn: '2026-11-23T08:05:00.000Z',
+  repregunta: null,
+});
 const ok = (data: unknown) => ({ body: { success: true, data } });
 
 /** PUT answers echo what was sent. */
@@ -294,5 +302,125 @@ describe('pages with nothing to answer', () => {
     expect(await screen.findByText(msg.demasiadas)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Entrevista con Acme Talento' })).toBeTruthy();
+  });
+});
+
+describe('the follow-up question (repregunta)', () => {
+  const conRepreguntas = (respuestas: PaginaEntrevista['respuestas'] = []) => ({ ...enCurso(respuestas), repreguntasDisponibles: true });
+  const SEGUIMIENTO = '¿Qué resultado concreto tuvo ese proyecto?';
+  const repreguntaDe = (n: number) => `POST ${BASE}/respuestas/${n}/repregunta`;
+
+  it('after an answered question, asks for one (saying so), shows it, and "Continuar" saves its answer with the answer', async () => {
+    let soltar: (pregunta: string | null) => void = () => undefined;
+    const { calls } = mockFetch({
+      [`GET ${BASE}`]: ok(conRepreguntas()),
+      ...rutasGuardado,
+      [repreguntaDe(0)]: () =>
+        new Promise<Response>((r) => {
+          soltar = (pregunta) => r(jsonResponse({ success: true, data: { pregunta } }));
+        }),
+    });
+    renderApp(`/entrevista/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
+    escribir('Lideré un proyecto de datos.');
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const preparando = await screen.findByRole('heading', { level: 1, name: 'Preparando una pregunta de seguimiento…' });
+    expect(preparando.closest('[role="status"]')).toBeTruthy();
+    // The answer is saved before the follow-up is asked for.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/repregunta'))).toHaveLength(1));
+    const orden = calls.filter((c) => c.path.startsWith(`${BASE}/respuestas/0`)).map((c) => c.method);
+    expect(orden).toEqual(['PUT', 'POST']);
+    const publica = calls.find((c) => c.path.endsWith('/repregunta'))!;
+    expect(publica.headers).not.toHaveProperty('authorization');
+    expect(publica.credentials).toBe('omit');
+
+    await act(async () => soltar(SEGUIMIENTO));
+    const titulo = await screen.findByRole('heading', { level: 1, name: 'Pregunta de seguimiento' });
+    await waitFor(() => expect(document.activeElement).toBe(titulo));
+    expect(screen.getByText(/Preséntate brevemente\./)).toBeTruthy();
+    const caja = screen.getByLabelText(SEGUIMIENTO) as HTMLTextAreaElement;
+    expect(caja.value).toBe('');
+    fireEvent.change(caja, { target: { value: 'Redujimos el cierre mensual dos días.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 2 de 4' })).toBeTruthy();
+    const puts = calls.filter((c) => c.method === 'PUT' && c.path === `${BASE}/respuestas/0`);
+    expect(puts.at(-1)!.body).toEqual({
+      texto: 'Lideré un proyecto de datos.',
+      origen: 'texto',
+      respuestaRepregunta: 'Redujimos el cierre mensual dos días.',
+    });
+
+    // Back to the question and on again: the follow-up shows with its answer; nothing is asked again.
+    fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta de seguimiento' });
+    expect((screen.getByLabelText(SEGUIMIENTO) as HTMLTextAreaElement).value).toBe('Redujimos el cierre mensual dos días.');
+    expect(calls.filter((c) => c.path.endsWith('/repregunta'))).toHaveLength(1);
+  });
+
+  it('no follow-up (null) moves on; an empty answer asks for none; "Omitir" moves on without saving', async () => {
+    const { calls } = mockFetch({
+      [`GET ${BASE}`]: ok(conRepreguntas()),
+      ...rutasGuardado,
+      [repreguntaDe(0)]: ok({ pregunta: null }),
+      [repreguntaDe(2)]: ok({ pregunta: SEGUIMIENTO }),
+    });
+    renderApp(`/entrevista/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
+    escribir('Soy Lucía.');
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 2 de 4' })).toBeTruthy();
+    // Left empty: no follow-up is asked for.
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 3 de 4' })).toBeTruthy();
+    expect(calls.filter((c) => c.path.endsWith('/repregunta')).map((c) => c.path)).toEqual([`${BASE}/respuestas/0/repregunta`]);
+
+    escribir('Migramos un sistema.');
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta de seguimiento' });
+    fireEvent.click(screen.getByRole('button', { name: 'Omitir' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 4 de 4' })).toBeTruthy();
+    expect(
+      calls.filter((c) => c.method === 'PUT' && (c.body as { respuestaRepregunta?: string }).respuestaRepregunta !== undefined),
+    ).toEqual([]);
+  });
+
+  it('a failed request for a follow-up does not stop the interview', async () => {
+    mockFetch({
+      [`GET ${BASE}`]: ok(conRepreguntas()),
+      ...rutasGuardado,
+      [repreguntaDe(0)]: async () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderApp(`/entrevista/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
+    escribir('Soy Lucía.');
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 2 de 4' })).toBeTruthy();
+  });
+
+  it('without follow-ups (no key) nothing is asked for', async () => {
+    const { calls } = mockFetch({ [`GET ${BASE}`]: ok(enCurso()), ...rutasGuardado });
+    renderApp(`/entrevista/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
+    escribir('Soy Lucía.');
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 2 de 4' })).toBeTruthy();
+    expect(calls.filter((c) => c.path.endsWith('/repregunta'))).toEqual([]);
+  });
+
+  it('on resume, a follow-up asked before shows with its saved answer; "Continuar" unchanged saves nothing', async () => {
+    const conSeguimiento = { ...guardada(0, 'Soy Lucía.'), repregunta: { pregunta: SEGUIMIENTO, respuesta: 'Ya lo conté.' } };
+    const { calls } = mockFetch({ [`GET ${BASE}`]: ok(conRepreguntas([conSeguimiento])), ...rutasGuardado });
+    renderApp(`/entrevista/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta 2 de 4' });
+    fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta de seguimiento' });
+    expect((screen.getByLabelText(SEGUIMIENTO) as HTMLTextAreaElement).value).toBe('Ya lo conté.');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 2 de 4' })).toBeTruthy();
+    expect(calls.filter((c) => c.path.endsWith('/repregunta') || c.method === 'PUT')).toEqual([]);
   });
 });

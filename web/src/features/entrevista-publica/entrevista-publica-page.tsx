@@ -63,7 +63,7 @@ function PaginaConToken({ token }: { token: string }) {
 
   const empresa = pagina?.empresa;
   const enMarco = (contenido: ReactNode) => (
-    <MarcoPublico empresa={empresa?.nombre} color={empresa?.color}>
+    <MarcoPublico empresa={empresa?.nombre} color={empresa?.color} asistida={pagina?.asistida && pagina.estado !== 'finalizada'}>
       {contenido}
     </MarcoPublico>
   );

@@ -27,8 +27,13 @@ export async function darConsentimiento(token: string, version: string): Promise
   return data;
 }
 
-export async function guardarRespuesta(token: string, n: number, texto: string): Promise<RespuestaGuardada> {
-  const body: Respuesta = { texto, origen: 'texto' };
+export async function guardarRespuesta(
+  token: string,
+  n: number,
+  texto: string,
+  origen: Respuesta['origen'] = 'texto',
+): Promise<RespuestaGuardada> {
+  const body: Respuesta = { texto, origen };
   const { data } = await llamar('PUT /api/publico/entrevistas/{token}/respuestas/{n}', { params: { token, n }, body }, anonima);
   return data;
 }

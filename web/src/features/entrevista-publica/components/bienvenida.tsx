@@ -138,7 +138,9 @@ export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {
                   <Checkbox.HiddenInput />
                   <Checkbox.Control mt="0.5" />
                   <Checkbox.Label fontWeight="medium" fontSize="md">
-                    He leído el aviso sobre inteligencia artificial y el aviso de privacidad, y acepto participar en esta entrevista.
+                    {pagina.asistida
+                      ? 'He leído al candidato el aviso sobre inteligencia artificial y el aviso de privacidad, y acepta participar en esta entrevista.'
+                      : 'He leído el aviso sobre inteligencia artificial y el aviso de privacidad, y acepto participar en esta entrevista.'}
                   </Checkbox.Label>
                 </Checkbox.Root>
                 {error && (

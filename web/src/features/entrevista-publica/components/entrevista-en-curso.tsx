@@ -1,15 +1,19 @@
 // The interview once the candidate has consented (issue 12 §2): one question at a time, the answers
 // autosaved, back and forward, the review and the finish. It opens at the first unanswered question
 // (a reload or a dropped connection resumes there with every saved answer in place), or at the
-// review when all are answered.
+// review when all are answered. When the company has an OpenAI or Claude key, "Siguiente" on an
+// answered question may bring the AI's one follow-up about it (optional: answered or skipped); a
+// question that has one shows it again, with its saved answer, each time the candidate moves on.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@chakra-ui/react';
 import { publico as msg } from '@shared/messages';
 import { ApiError } from '../../../lib/api-client';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { type PaginaEntrevista, finalizarEntrevista, guardarRespuesta } from '../api/entrevista-publica';
+import { guardarRespuestaRepregunta, pedirRepregunta } from '../api/repregunta';
 import { useAutoguardado } from '../use-autoguardado';
 import { PreguntaActual } from './pregunta-actual';
+import { PreparandoRepregunta, Repregunta } from './repregunta';
 import { Revision, respondida } from './revision';
 
 interface EntrevistaEnCursoProps {
@@ -21,7 +25,10 @@ interface EntrevistaEnCursoProps {
   onFinal: (error: ApiError) => void;
 }
 
-type Paso = { tipo: 'pregunta'; indice: number } | { tipo: 'revision' };
+type Destino = { tipo: 'pregunta'; indice: number } | { tipo: 'revision' };
+/** A question, the follow-up of question `indice` (then `despues`), or the review. */
+type Paso = Destino | { tipo: 'repregunta'; indice: number; despues: Destino };
+type RepreguntaEnPagina = { pregunta: string; respuesta: string | null };
 
 const FALLO_GUARDAR = 'Comprueba tu conexión y vuelve a intentarlo: lo que has escrito sigue aquí.';
 const FALLO_FINALIZAR = 'No se pudo finalizar la entrevista. Vuelve a intentarlo en unos segundos.';
@@ -29,12 +36,23 @@ const FALLO_FINALIZAR = 'No se pudo finalizar la entrevista. Vuelve a intentarlo
 export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: EntrevistaEnCursoProps) {
   const preguntas = pagina.preguntas ?? [];
   const fases = pagina.fases ?? [];
-  const guardar = useCallback((n: number, texto: string) => guardarRespuesta(token, n, texto), [token]);
+  // An answer that came (in part) from a voice recording is saved with origen 'voz'.
+  const origenes = useRef(new Map((pagina.respuestas ?? []).map((r) => [r.n, r.origen])));
+  const guardar = useCallback((n: number, texto: string) => guardarRespuesta(token, n, texto, origenes.current.get(n) ?? 'texto'), [token]);
   const { textos, estados, errores, escribir, guardarYa, guardarTodo } = useAutoguardado(pagina.respuestas ?? [], {
     guardar,
     onFinal,
     fallo: FALLO_GUARDAR,
   });
+
+  const [repreguntas, setRepreguntas] = useState<Record<number, RepreguntaEnPagina>>(() =>
+    Object.fromEntries((pagina.respuestas ?? []).flatMap((r) => (r.repregunta ? [[r.n, r.repregunta]] : []))),
+  );
+  // Asked once per question and visit of the page: a null answer is not asked again.
+  const pedidas = useRef(new Set<number>());
+  const [preparando, setPreparando] = useState(false);
+  const [guardandoRepregunta, setGuardandoRepregunta] = useState(false);
+  const [errorRepregunta, setErrorRepregunta] = useState<string | null>(null);
 
   const [paso, setPaso] = useState<Paso>(() => {
     const guardadas = new Map((pagina.respuestas ?? []).map((r) => [r.n, r.texto]));
@@ -48,13 +66,13 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
 
   // Each step starts at its top with the focus on its heading: a screen reader reads where the
   // candidate is, and a phone does not open its keyboard over the question (as focusing the box would).
-  const clave = paso.tipo === 'pregunta' ? paso.indice : -1;
+  const clave = preparando ? 'preparando' : paso.tipo === 'revision' ? 'revision' : `${paso.tipo}-${paso.indice}`;
   useEffect(() => {
     window.scrollTo({ top: 0 });
     titulo.current?.focus({ preventScroll: true });
   }, [clave]);
 
-  const irA = (siguiente: Paso) => {
+  const irA = (siguiente: Destino) => {
     // Leaving a question saves it now, without waiting for the pause.
     if (paso.tipo === 'pregunta') {
       const actual = preguntas[paso.indice];
@@ -62,7 +80,66 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
     }
     if (siguiente.tipo === 'pregunta') setUltimaVista(siguiente.indice);
     setErrorFinal(null);
+    setErrorRepregunta(null);
     setPaso(siguiente);
+  };
+
+  /** "Siguiente" on a question: its follow-up first, when it has one or the AI writes one now. */
+  const avanzar = async (destino: Destino) => {
+    if (paso.tipo !== 'pregunta') return irA(destino);
+    const indice = paso.indice;
+    const n = preguntas[indice]!.n;
+    if (repreguntas[n]) {
+      void guardarYa(n);
+      setErrorRepregunta(null);
+      setPaso({ tipo: 'repregunta', indice, despues: destino });
+      return;
+    }
+    if (!pagina.repreguntasDisponibles || pedidas.current.has(n) || !respondida(textos[n])) return irA(destino);
+    setPreparando(true);
+    try {
+      // The follow-up is about the saved answer: save it first.
+      if (await guardarYa(n)) {
+        const pregunta = await pedirRepregunta(token, n);
+        pedidas.current.add(n);
+        if (pregunta) {
+          setRepreguntas((r) => ({ ...r, [n]: { pregunta, respuesta: null } }));
+          setErrorRepregunta(null);
+          setPaso({ tipo: 'repregunta', indice, despues: destino });
+          return;
+        }
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return onFinal(error);
+      // Anything else: the interview goes on without a follow-up.
+    } finally {
+      setPreparando(false);
+    }
+    irA(destino);
+  };
+
+  /** "Continuar" on a follow-up: its answer is saved with the answer it follows (if it changed). */
+  const continuarRepregunta = async (indice: number, despues: Destino, respuesta: string) => {
+    const n = preguntas[indice]!.n;
+    const actual = repreguntas[n];
+    if (!actual || respuesta === (actual.respuesta ?? '')) return irA(despues);
+    setGuardandoRepregunta(true);
+    setErrorRepregunta(null);
+    try {
+      const r = await guardarRespuestaRepregunta(
+        token,
+        n,
+        { texto: textos[n] ?? '', origen: origenes.current.get(n) ?? 'texto' },
+        respuesta,
+      );
+      setRepreguntas((x) => ({ ...x, [n]: r.repregunta ?? { pregunta: actual.pregunta, respuesta } }));
+      irA(despues);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return onFinal(error);
+      setErrorRepregunta(mensajeDeError(error, FALLO_GUARDAR));
+    } finally {
+      setGuardandoRepregunta(false);
+    }
   };
 
   const finalizar = async (): Promise<boolean> => {
@@ -96,6 +173,28 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
     );
   }
 
+  if (preparando) return <PreparandoRepregunta tituloRef={titulo} />;
+
+  if (paso.tipo === 'repregunta') {
+    const { indice, despues } = paso;
+    const original = preguntas[indice]!;
+    const rp = repreguntas[original.n]!;
+    return (
+      <Repregunta
+        key={original.n}
+        pregunta={original.texto}
+        posicion={`Pregunta ${indice + 1} de ${preguntas.length}`}
+        repregunta={rp.pregunta}
+        respuestaInicial={rp.respuesta ?? ''}
+        tituloRef={titulo}
+        guardando={guardandoRepregunta}
+        error={errorRepregunta}
+        onContinuar={(respuesta) => void continuarRepregunta(indice, despues, respuesta)}
+        onOmitir={() => irA(despues)}
+      />
+    );
+  }
+
   if (paso.tipo === 'revision') {
     return (
       <Revision
@@ -126,9 +225,22 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
       error={errores[pregunta.n]}
       tituloRef={titulo}
       onCambiar={(texto) => escribir(pregunta.n, texto)}
+      voz={
+        pagina.vozDisponible
+          ? {
+              token,
+              onTexto: (texto) => {
+                origenes.current.set(pregunta.n, 'voz');
+                escribir(pregunta.n, texto);
+              },
+            }
+          : undefined
+      }
       onReintentar={() => void guardarYa(pregunta.n)}
       onAnterior={() => irA({ tipo: 'pregunta', indice: Math.max(0, paso.indice - 1) })}
-      onSiguiente={() => irA(paso.indice + 1 < preguntas.length ? { tipo: 'pregunta', indice: paso.indice + 1 } : { tipo: 'revision' })}
+      onSiguiente={() =>
+        void avanzar(paso.indice + 1 < preguntas.length ? { tipo: 'pregunta', indice: paso.indice + 1 } : { tipo: 'revision' })
+      }
       onRevisar={() => irA({ tipo: 'revision' })}
     />
   );

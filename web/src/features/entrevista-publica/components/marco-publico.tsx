@@ -2,7 +2,7 @@
 // as text, so no company colour can make the page unreadable), the content in one readable column,
 // and the product's name at the foot. Outside the logged-in shell: the candidate has no account.
 import type { ReactNode } from 'react';
-import { Box, Container, Flex, HStack, Text } from '@chakra-ui/react';
+import { Alert, Box, Container, Flex, HStack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@shared/messages';
 import { BrandMark } from '../../../components/brand-logo';
 
@@ -11,7 +11,15 @@ export function colorEmpresa(color: string | null | undefined): string | undefin
   return color && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color.trim()) ? color.trim() : undefined;
 }
 
-export function MarcoPublico({ empresa, color, children }: { empresa?: string; color?: string | null; children: ReactNode }) {
+interface MarcoPublicoProps {
+  empresa?: string;
+  color?: string | null;
+  /** An interviewer runs it ("Iniciar" on the Entrevistas screen): said on every step. */
+  asistida?: boolean;
+  children: ReactNode;
+}
+
+export function MarcoPublico({ empresa, color, asistida, children }: MarcoPublicoProps) {
   const acento = colorEmpresa(color);
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
@@ -31,6 +39,18 @@ export function MarcoPublico({ empresa, color, children }: { empresa?: string; c
       </Box>
       <Box as="main" flex="1" py={{ base: '5', md: '10' }}>
         <Container maxW="3xl" px={{ base: '4', md: '6' }}>
+          {asistida && (
+            <Alert.Root status="info" rounded="md" mb="5" data-testid="sesion-asistida">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Entrevista asistida</Alert.Title>
+                <Alert.Description>
+                  Una persona de la empresa dirige esta entrevista y escribe las respuestas del candidato: léele cada pregunta y los avisos
+                  en voz alta.
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           {children}
         </Container>
       </Box>

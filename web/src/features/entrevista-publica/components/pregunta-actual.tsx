@@ -1,12 +1,14 @@
 // One question of the interview (issue 12 §2): where the candidate is (phase, "Pregunta X de N", a
 // progress bar), the question as the label of its answer box, a character counter, what the
-// autosave is doing, and the way back and forward.
+// autosave is doing, and the way back and forward. When the company has a transcription key, the
+// answer may be spoken: the transcript is added to the box (origen 'voz') for the candidate to correct.
 import { type RefObject, useId } from 'react';
 import { Alert, Badge, Box, Button, Field, HStack, Heading, Progress, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LIMITES_PUBLICO } from '@shared/schemas/publico';
 import { CheckCircleIcon, RefreshIcon } from '../../../components/icons';
 import type { PreguntaPublica } from '../api/entrevista-publica';
 import type { EstadoGuardado } from '../use-autoguardado';
+import { GrabadorVoz, puedeGrabar } from './grabador-voz';
 
 interface PreguntaActualProps {
   pregunta: PreguntaPublica;
@@ -19,6 +21,8 @@ interface PreguntaActualProps {
   error?: string;
   tituloRef: RefObject<HTMLHeadingElement | null>;
   onCambiar: (texto: string) => void;
+  /** Voice answers (the page's vozDisponible): the token for the upload, and where the transcribed text goes. */
+  voz?: { token: string; onTexto: (texto: string) => void };
   onReintentar: () => void;
   onAnterior: () => void;
   onSiguiente: () => void;
@@ -34,6 +38,12 @@ export function PreguntaActual(props: PreguntaActualProps) {
   const max = LIMITES_PUBLICO.respuestaMax;
   const cerca = texto.length >= max * 0.9;
   const posicion = `Pregunta ${indice + 1} de ${total}`;
+  const voz = props.voz && puedeGrabar() ? props.voz : undefined;
+  // The transcript follows what is already written (a second take adds to the first), within the limit.
+  const anadirTranscripcion = (transcrito: string) => {
+    const previo = texto.trimEnd();
+    voz?.onTexto((previo ? `${previo} ${transcrito}` : transcrito).slice(0, max));
+  };
 
   return (
     <Stack gap={{ base: '5', md: '6' }}>
@@ -89,6 +99,8 @@ export function PreguntaActual(props: PreguntaActualProps) {
           </Text>
         </HStack>
       </Field.Root>
+
+      {voz && <GrabadorVoz token={voz.token} n={pregunta.n} onTranscripcion={anadirTranscripcion} />}
 
       <EstadoDelGuardado estado={estado} error={error} onReintentar={props.onReintentar} />
 

@@ -1,0 +1,228 @@
+// POST /api/publico/entrevistas/{token}/respuestas/{n}/repregunta (issue 12): the interviewer's one
+// short follow-up about a saved answer, written by OpenAI or Claude (the company's key, else the
+// platform's: claveParaUsar, D60) from the question, what it explores, its competency and rubric,
+// and the answer. At most one per question and idempotent: once stored it is answered again without
+// a second call. Whatever goes wrong with the provider — no key, an error, a time-out, an answer
+// that is not one short question or touches a protected trait — the answer is `null` and the
+// interview goes on without a follow-up.
+import { publico as msg } from '../../../shared/messages.js';
+import type { ProveedorIA } from '../../../shared/proveedores-ia.js';
+import { claveParaUsar, type ClaveParaUsar } from '../configuracion/clave-para-usar.js';
+import { entrevistaKeys, getDiseno, respuestaDe, type DisenoItem, type RepreguntaItem } from '../db/entrevistas.js';
+import { getItem, transact } from '../db/repository.js';
+import { getServicioHr } from '../db/servicios-hr.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { logger } from '../logger.js';
+import { baseUrlDe } from '../proveedores-ia/probar.js';
+import { callSignal } from '../request-scope.js';
+import { preguntasDe, PROVEEDORES_REPREGUNTA, viva } from './publica.js';
+import { INSTRUCCIONES_REPREGUNTA, limpiarRepregunta, mensajeRepregunta, type DatosRepregunta } from './repregunta-texto.js';
+
+type ProveedorRepregunta = (typeof PROVEEDORES_REPREGUNTA)[number];
+
+/** Milliseconds a provider has to answer (the route's own deadline is 20 s). */
+export const MS_REPREGUNTA = 12_000;
+const MAX_TOKENS = 120;
+const MODELO_POR_DEFECTO: Record<ProveedorRepregunta, string> = { openai: 'gpt-4o-mini', claude: 'claude-3-5-haiku-latest' };
+
+/**
+ * "No follow-up" is stored too, as `repreguntaDescartada` on the answer item, when the provider did
+ * answer but with nothing usable (NINGUNA: the answer was complete; or a malformed or protected
+ * question): that call was paid and its verdict about this answer stands, so asking again (a reload,
+ * going back and forth) makes no second call. A failure (no key, an error, a time-out) stores
+ * nothing: a later request may try again. The marker is a separate attribute, so `repregunta` stays
+ * absent and PUT …/respuestas/{n} keeps refusing an answer to a follow-up that was never asked.
+ */
+interface Descartada {
+  motivo: string;
+  proveedor: ProveedorRepregunta;
+  modelo: string;
+  en: string;
+}
+
+interface ItemRespuesta {
+  texto?: string;
+  repregunta?: RepreguntaItem;
+  repreguntaDescartada?: Descartada;
+}
+
+const noDisponible = () => new NotFoundError(msg.noDisponible);
+
+/** The question's design: what it explores, its competency, and that competency's rubric anchors. */
+function datosDePregunta(d: DisenoItem | undefined, n: number): Omit<DatosRepregunta, 'respuesta'> | undefined {
+  let i = 0;
+  for (const f of d?.estructura?.fases ?? [])
+    for (const p of f.preguntas ?? []) {
+      if (i++ !== n) continue;
+      const rubrica = (d?.estructura?.rubrica ?? []) as Array<{
+        competencia?: string;
+        descripcion?: string;
+        anclas?: DatosRepregunta['anclas'];
+      }>;
+      const c = p.competencia
+        ? rubrica.find((r) => r.competencia?.trim().toLowerCase() === p.competencia!.trim().toLowerCase())
+        : undefined;
+      return {
+        pregunta: p.texto,
+        explora: p.explora,
+        competencia: p.competencia,
+        descripcionCompetencia: c?.descripcion,
+        anclas: c?.anclas?.bajo && c.anclas.medio && c.anclas.alto ? c.anclas : undefined,
+      };
+    }
+  return undefined;
+}
+
+/** The providers to try, the template's preferred API first when it is one of them. */
+async function ordenProveedores(servicioId: string): Promise<ProveedorRepregunta[]> {
+  const preferida = await getServicioHr(servicioId)
+    .then((s) => s?.api_preferida)
+    .catch(() => undefined);
+  const orden: ProveedorRepregunta[] = [...PROVEEDORES_REPREGUNTA];
+  return PROVEEDORES_REPREGUNTA.includes(preferida as ProveedorRepregunta)
+    ? [preferida as ProveedorRepregunta, ...orden.filter((p) => p !== preferida)]
+    : orden;
+}
+
+async function elegir(empresaId: string, servicioId: string): Promise<{ p: ProveedorRepregunta; clave: ClaveParaUsar } | null> {
+  for (const p of await ordenProveedores(servicioId)) {
+    const clave = await claveParaUsar(empresaId, p);
+    if (clave) return { p, clave };
+  }
+  return null;
+}
+
+class FalloProveedor extends Error {}
+/** Another request stored its follow-up (or its verdict) first. */
+class Carrera extends ConflictError {}
+
+/** One chat call, raw fetch (no SDK); the model's text. */
+async function llamar(p: ProveedorRepregunta, clave: ClaveParaUsar, modelo: string, usuario: string): Promise<string> {
+  const base = baseUrlDe(p as ProveedorIA, clave.baseUrl);
+  const peticion: { url: string; headers: Record<string, string>; body: unknown } =
+    p === 'openai'
+      ? {
+          url: `${base}/v1/chat/completions`,
+          headers: { authorization: `Bearer ${clave.apiKey}` },
+          body: {
+            model: modelo,
+            max_tokens: MAX_TOKENS,
+            temperature: 0.3,
+            messages: [
+              { role: 'system', content: INSTRUCCIONES_REPREGUNTA },
+              { role: 'user', content: usuario },
+            ],
+          },
+        }
+      : {
+          url: `${base}/v1/messages`,
+          headers: { 'x-api-key': clave.apiKey, 'anthropic-version': '2023-06-01' },
+          body: {
+            model: modelo,
+            max_tokens: MAX_TOKENS,
+            temperature: 0.3,
+            system: INSTRUCCIONES_REPREGUNTA,
+            messages: [{ role: 'user', content: usuario }],
+          },
+        };
+  const res = await fetch(peticion.url, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...peticion.headers },
+    body: JSON.stringify(peticion.body),
+    redirect: 'error',
+    signal: callSignal(AbortSignal.timeout(MS_REPREGUNTA)),
+  });
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new FalloProveedor(`HTTP ${res.status}`);
+  }
+  const j = (await res.json()) as {
+    choices?: Array<{ message?: { content?: unknown } }>;
+    content?: Array<{ type?: string; text?: unknown }>;
+  };
+  const texto = p === 'openai' ? j.choices?.[0]?.message?.content : j.content?.find((c) => c.type === 'text')?.text;
+  if (typeof texto !== 'string') throw new FalloProveedor('respuesta sin texto');
+  return texto;
+}
+
+/** What the page gets: the stored follow-up's question, or null. */
+const data = (pregunta: string | null) => ({ pregunta });
+
+export async function pedirRepregunta(token: string, origen: string, n: number, now = new Date()): Promise<{ pregunta: string | null }> {
+  const { e } = await viva(token, origen, now);
+  if (!e.consentimiento) throw new ConflictError(msg.sinConsentimiento);
+  if (e.estado !== 'en_progreso') throw noDisponible();
+  const diseno = await getDiseno(e.empresaId, e.id);
+  if (n >= preguntasDe(diseno).length) throw new ValidationError(msg.preguntaNoExiste, [{ campo: 'n', msg: msg.preguntaNoExiste }]);
+  // A simulated interview has no candidate to ask.
+  if (e.simulada) return data(null);
+
+  const clave = entrevistaKeys.respuesta(e.empresaId, e.id, n);
+  const guardada = await getItem<ItemRespuesta>(clave, { consistent: true });
+  if (!guardada?.texto?.trim()) throw new ConflictError(msg.repreguntaSinRespuesta);
+  if (guardada.repregunta) return data(guardada.repregunta.pregunta);
+  if (guardada.repreguntaDescartada) return data(null);
+
+  const elegida = await elegir(e.empresaId, e.servicioId).catch((err: unknown) => {
+    logger.warn('Interview follow-up key not available', { motivo: (err as Error)?.name });
+    return null;
+  });
+  if (!elegida) return data(null);
+  const { p, clave: k } = elegida;
+  const modelo = k.modelo || MODELO_POR_DEFECTO[p];
+  const datos = datosDePregunta(diseno, n)!;
+
+  let salida: string;
+  try {
+    salida = await llamar(p, k, modelo, mensajeRepregunta({ ...datos, respuesta: guardada.texto }));
+  } catch (err) {
+    // Never the key, the token or the answer: which provider, and what kind of failure.
+    const motivo =
+      err instanceof FalloProveedor ? err.message : (err as Error)?.name === 'TimeoutError' ? 'time-out' : (err as Error)?.name;
+    logger.warn('Interview follow-up not generated', { proveedor: p, origenClave: k.origen, motivo });
+    return data(null);
+  }
+
+  const limpia = limpiarRepregunta(salida);
+  const generadaEn = now.toISOString();
+  if (limpia.pregunta === null && limpia.motivo !== 'ninguna')
+    logger.warn('Interview follow-up dropped', { proveedor: p, motivo: limpia.motivo, ...(limpia.tema ? { tema: limpia.tema } : {}) });
+  const valor: RepreguntaItem | Descartada =
+    limpia.pregunta === null
+      ? { motivo: limpia.motivo, proveedor: p, modelo, en: generadaEn }
+      : { pregunta: limpia.pregunta, respuesta: null, proveedor: p, modelo, generadaEn };
+  try {
+    await transact([
+      {
+        // Only while the interview runs: nothing lands after "Finalizar" (which deletes the answers).
+        op: {
+          ConditionCheck: {
+            Key: entrevistaKeys.entrevista(e.empresaId, e.id),
+            ConditionExpression: 'estado = :e AND attribute_exists(consentimiento)',
+            ExpressionAttributeValues: { ':e': 'en_progreso' },
+          },
+        },
+        onConditionFail: noDisponible,
+      },
+      {
+        op: {
+          Update: {
+            Key: clave,
+            UpdateExpression: 'SET #a = :v',
+            ConditionExpression:
+              'attribute_exists(texto) AND attribute_not_exists(repregunta) AND attribute_not_exists(repreguntaDescartada)',
+            ExpressionAttributeNames: { '#a': limpia.pregunta === null ? 'repreguntaDescartada' : 'repregunta' },
+            ExpressionAttributeValues: { ':v': valor },
+          },
+        },
+        onConditionFail: () => new Carrera(),
+      },
+    ]);
+  } catch (err) {
+    if (!(err instanceof Carrera)) throw err;
+    // Another request stored its verdict first: that one is the answer (one follow-up per question).
+    const ahora = await respuestaDe(e.empresaId, e.id, n);
+    return data(ahora?.repregunta?.pregunta ?? null);
+  }
+  return data(limpia.pregunta);
+}

@@ -1,0 +1,117 @@
+// The transcription of a voice answer (issue 12; D64): see voz.ts. This module opens the company's or
+// the platform's Deepgram key (keys:crypt), so only the transcription function imports it.
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { publico as msg } from '../../../shared/messages.js';
+import { AUDIO_ID, LIMITES_PUBLICO, TIPOS_AUDIO } from '../../../shared/schemas/publico.js';
+import { s3 } from '../aws/s3.js';
+import { config } from '../config.js';
+import { claveParaUsar } from '../configuracion/clave-para-usar.js';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { logger } from '../logger.js';
+import { baseUrlDe } from '../proveedores-ia/probar.js';
+import { callSignal } from '../request-scope.js';
+import { claveAudio, preparar } from './voz.js';
+
+/** Milliseconds Deepgram has to answer (IA_TIEMPO_DEEPGRAM_MS shortens it in tests). */
+function tiempoMaximoMs(): number {
+  const v = Number(process.env.IA_TIEMPO_DEEPGRAM_MS);
+  return Number.isFinite(v) && v > 0 ? v : 20_000;
+}
+
+/** 502: the provider failed; the candidate may write the answer or try again. Never the provider's text. */
+class TranscripcionFallidaError extends AppError {
+  constructor() {
+    super(502, 'TRANSCRIPTION_FAILED', msg.transcripcionFallida);
+  }
+}
+
+async function borrar(key: string, versionId: string | undefined, ids: Record<string, string>): Promise<void> {
+  try {
+    // The version too: in a versioned bucket a plain delete would keep the recording as a noncurrent version.
+    await s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: key, ...(versionId ? { VersionId: versionId } : {}) }));
+  } catch (err) {
+    logger.warn('Voice recording not deleted (the lifecycle rule expires it)', { ...ids, error: (err as Error).message });
+  }
+}
+
+/** Deepgram's answer: the first channel's first alternative. */
+function textoDe(json: unknown): string | undefined {
+  const t = (json as { results?: { channels?: Array<{ alternatives?: Array<{ transcript?: unknown }> }> } })?.results?.channels?.[0]
+    ?.alternatives?.[0]?.transcript;
+  return typeof t === 'string' ? t.trim().slice(0, LIMITES_PUBLICO.respuestaMax) : undefined;
+}
+
+/** POST …/respuestas/{n}/transcripcion: the recording's text; the recording is deleted whatever happens. */
+export async function transcribirAudio(token: string, origen: string, n: number, audioId: string, now = new Date()) {
+  if (!AUDIO_ID.test(audioId)) throw new NotFoundError(msg.audioNoEncontrado);
+  const e = await preparar(token, origen, n, now);
+  const key = claveAudio(e, audioId);
+  const ids = { empresaId: e.empresaId, entrevistaId: e.id, audioId };
+  let head;
+  try {
+    head = await s3.send(new HeadObjectCommand({ Bucket: config.filesBucket, Key: key }));
+  } catch (err) {
+    const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || (err as Error).name === 'NotFound' || (err as Error).name === 'NoSuchKey')
+      throw new NotFoundError(msg.audioNoEncontrado);
+    throw err;
+  }
+  try {
+    // The local emulator does not enforce the POST policy: size and type are checked here too.
+    const tipo = (head.ContentType ?? '').split(';')[0]!.trim().toLowerCase();
+    const bytes = head.ContentLength ?? 0;
+    if (bytes > LIMITES_PUBLICO.audioMaxBytes) throw new ValidationError(msg.audioGrande, [{ campo: 'audio', msg: msg.audioGrande }]);
+    if (bytes < 1) throw new NotFoundError(msg.audioNoEncontrado);
+    if (!(TIPOS_AUDIO as readonly string[]).includes(tipo))
+      throw new ValidationError(msg.audioTipo, [{ campo: 'audio', msg: msg.audioTipo }]);
+    const clave = await claveParaUsar(e.empresaId, 'deepgram');
+    if (!clave) throw new ConflictError(msg.vozNoDisponible);
+    const obj = await s3.send(
+      new GetObjectCommand({ Bucket: config.filesBucket, Key: key, ...(head.VersionId ? { VersionId: head.VersionId } : {}) }),
+    );
+    const audio = Buffer.from((await obj.Body?.transformToByteArray()) ?? []);
+    if (audio.length > LIMITES_PUBLICO.audioMaxBytes)
+      throw new ValidationError(msg.audioGrande, [{ campo: 'audio', msg: msg.audioGrande }]);
+
+    const consulta = new URLSearchParams({ model: clave.modelo || 'nova-2', language: 'es', smart_format: 'true', punctuate: 'true' });
+    const inicio = Date.now();
+    let res: Response;
+    try {
+      res = await fetch(`${baseUrlDe('deepgram', clave.baseUrl)}/v1/listen?${consulta}`, {
+        method: 'POST',
+        headers: { authorization: `Token ${clave.apiKey}`, 'content-type': tipo, accept: 'application/json' },
+        body: audio,
+        redirect: 'error',
+        signal: callSignal(AbortSignal.timeout(tiempoMaximoMs())),
+      });
+    } catch (err) {
+      const nombre = (err as Error)?.name;
+      logger.warn('Transcription failed', {
+        ...ids,
+        motivo: nombre === 'TimeoutError' || nombre === 'AbortError' ? 'time-out' : 'sin conexión',
+      });
+      throw new TranscripcionFallidaError();
+    }
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => undefined);
+      logger.warn('Transcription failed', { ...ids, status: res.status, origenClave: clave.origen });
+      throw new TranscripcionFallidaError();
+    }
+    let json: unknown;
+    try {
+      json = await res.json();
+    } catch {
+      logger.warn('Transcription failed', { ...ids, motivo: 'respuesta no JSON' });
+      throw new TranscripcionFallidaError();
+    }
+    const texto = textoDe(json);
+    if (texto === undefined) {
+      logger.warn('Transcription failed', { ...ids, motivo: 'respuesta sin transcripción' });
+      throw new TranscripcionFallidaError();
+    }
+    logger.info('Voice answer transcribed', { ...ids, bytes: audio.length, ms: Date.now() - inicio, caracteres: texto.length });
+    return { texto };
+  } finally {
+    await borrar(key, head.VersionId, ids);
+  }
+}

@@ -1,0 +1,308 @@
+// The AI follow-up on the candidate's interview page (issue 12) through the local stack, with a fake
+// OpenAI/Anthropic on loopback (IA_BASE_URL_*): without a key there is none; with the company's key
+// one short question is asked about a saved answer, stored, and asked again without a second call;
+// the template's preferred API (Claude for 'entrevistas-profundidad') goes first; a protected-trait
+// question, an error or a time-out is no follow-up; the candidate answers it through the answer's
+// PUT, and "Finalizar" keeps it in the transcript with the provider and model. No log line carries
+// the key, the token or the answer.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
+import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
+import { getItem } from '../../functions/lib/db/repository.js';
+import { logger } from '../../functions/lib/logger.js';
+import { login, mailsTo, type Session } from './fixtures.js';
+import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+
+let stack: TestStack;
+let admin: Session;
+let empresaId: string;
+let candidatoId: string;
+let proveedor: Server;
+
+const CLAVE_OPENAI = 'sk-proj-' + 'R'.repeat(56) + 'rep1';
+const CLAVE_CLAUDE = 'sk-ant-api03-' + 'C'.repeat(40) + 'rep2';
+
+interface Llamada {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: any;
+}
+/** Every chat call the fake provider received. */
+const llamadas: Llamada[] = [];
+/** What the fake answers to a chat call: the model's text, an HTTP error, or never. */
+let modo: { texto: string } | { status: number } | 'colgar' = { texto: 'NINGUNA' };
+
+beforeAll(async () => {
+  proveedor = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const json = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      // "Probar" when a key is saved.
+      if (req.method === 'GET' && req.url === '/v1/models') return json(200, { data: [] });
+      llamadas.push({ path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : null });
+      if (modo === 'colgar') return; // never answers: the server's time-out ends it
+      if ('status' in modo) return json(modo.status, { error: { message: 'boom' } });
+      if (req.url === '/v1/chat/completions') return json(200, { choices: [{ message: { role: 'assistant', content: modo.texto } }] });
+      if (req.url === '/v1/messages') return json(200, { content: [{ type: 'text', text: modo.texto }] });
+      json(404, {});
+    });
+  });
+  await new Promise<void>((r) => proveedor.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(proveedor.address() as AddressInfo).port}`;
+  process.env.IA_BASE_URL_OPENAI = base;
+  process.env.IA_BASE_URL_CLAUDE = base;
+
+  stack = await startTestStack({ scheduler: false });
+  const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  const e = await stack.call('POST', '/api/empresas', {
+    token: superadmin.token,
+    body: {
+      nombreLegal: 'Seguimiento S.L.',
+      nombreComercial: 'Seguimiento',
+      cif: 'B41000049',
+      email: 'privacidad@seguimiento.test',
+      licencias: { activas: 10, total: 10 },
+      adminData: { nombre: 'Rut', email: 'rut@seguimiento.test', password: 'Rut-Clave-2026', confirmPassword: 'Rut-Clave-2026' },
+    },
+  });
+  expect(e.status, JSON.stringify(e.body)).toBe(201);
+  empresaId = e.body.data.id;
+  admin = await login(stack, 'rut@seguimiento.test', 'Rut-Clave-2026');
+  const c = await stack.call('POST', '/api/candidatos', {
+    token: admin.token,
+    body: { nombre: 'Leo Paz', email: 'leo@candidatos.test', puesto: 'Analista' },
+  });
+  expect(c.status, JSON.stringify(c.body)).toBe(201);
+  candidatoId = c.body.data.id;
+});
+afterAll(async () => {
+  await stack?.cleanup();
+  proveedor?.closeAllConnections();
+  await new Promise((r) => proveedor?.close(r));
+  delete process.env.IA_BASE_URL_OPENAI;
+  delete process.env.IA_BASE_URL_CLAUDE;
+});
+
+const url = (token: string, resto = '') => `/api/publico/entrevistas/${encodeURIComponent(token)}${resto}`;
+const pagina = (token: string) => stack.call('GET', url(token));
+const responder = (token: string, n: number, body: Record<string, unknown>) => stack.call('PUT', url(token, `/respuestas/${n}`), { body });
+const repregunta = (token: string, n: number) => stack.call('POST', url(token, `/respuestas/${n}/repregunta`));
+const guardarClave = async (provider: string, apiKey: string) => {
+  const res = await stack.call('PUT', `/api/configuracion/empresa/${empresaId}/apis/${provider}`, { token: admin.token, body: { apiKey } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.data.prueba.success).toBe(true);
+  return res.body.data.clave as { modelo: string };
+};
+
+/** A scheduled interview, consented, with the first answer saved. */
+async function empezada(respuesta = 'Organicé la migración del sistema de nóminas con mi equipo.'): Promise<{ id: string; token: string }> {
+  const res = await stack.call('POST', '/api/entrevistas', {
+    token: admin.token,
+    body: { candidatoId, servicioId: 'entrevistas-profundidad', fechaProgramada: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const mails = await mailsTo(stack, 'leo@candidatos.test');
+  const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(mails.at(-1)!.body.html ?? '')![1]!;
+  const c = await stack.call('POST', url(token, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } });
+  expect(c.status, JSON.stringify(c.body)).toBe(200);
+  expect((await responder(token, 0, { texto: respuesta })).status).toBe(200);
+  return { id: res.body.data.entrevista.id, token };
+}
+
+describe('without an OpenAI or Claude key', () => {
+  it('offers none: the page says so and the route answers null without calling anyone', async () => {
+    const e = await empezada();
+    expect((await pagina(e.token)).body.data.repreguntasDisponibles).toBe(false);
+    const res = await repregunta(e.token, 0);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({ pregunta: null });
+    expect(llamadas).toHaveLength(0);
+  });
+
+  it('refuses an answer to a follow-up that was never asked (409), and a follow-up of an unsaved answer', async () => {
+    const e = await empezada();
+    const sin = await responder(e.token, 0, { texto: 'Lo organicé yo.', respuestaRepregunta: 'Ahorramos dos semanas.' });
+    expect(sin.status).toBe(409);
+    expect(sin.body.message).toBe('Esta pregunta no tiene pregunta de seguimiento');
+    const vacia = await repregunta(e.token, 1);
+    expect(vacia.status).toBe(409);
+    expect(vacia.body.message).toBe('Guarda tu respuesta antes de pedir una pregunta de seguimiento');
+    expect((await responder(e.token, 1, { texto: '   ' })).status).toBe(200);
+    expect((await repregunta(e.token, 1)).status).toBe(409);
+    const fuera = await repregunta(e.token, 400);
+    expect(fuera.status).toBe(400);
+    expect((await repregunta('tok_1795417057606_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 0)).status).toBe(404);
+  });
+});
+
+describe('with the company’s OpenAI key', () => {
+  let modeloOpenai: string;
+  let e: { id: string; token: string };
+
+  beforeAll(async () => {
+    modeloOpenai = (await guardarClave('openai', CLAVE_OPENAI)).modelo;
+  });
+
+  it('asks one short question about the answer, stores it, and asks it again without a second call', async () => {
+    e = await empezada();
+    expect((await pagina(e.token)).body.data.repreguntasDisponibles).toBe(true);
+    modo = { texto: '"¿Qué resultado concreto tuvo la migración para la empresa?"' };
+    llamadas.length = 0;
+    const res = await repregunta(e.token, 0);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({ pregunta: '¿Qué resultado concreto tuvo la migración para la empresa?' });
+    expect(llamadas).toHaveLength(1);
+    const [l] = llamadas;
+    // The template prefers Claude, which has no key here: OpenAI.
+    expect(l!.path).toBe('/v1/chat/completions');
+    expect(l!.headers.authorization).toBe(`Bearer ${CLAVE_OPENAI}`);
+    expect(l!.body).toMatchObject({ model: modeloOpenai, max_tokens: 120, temperature: 0.3 });
+    const [sistema, usuario] = l!.body.messages;
+    expect(sistema.content).toContain('NINGUNA');
+    expect(usuario.content).toContain('Organicé la migración del sistema de nóminas con mi equipo.');
+    expect(usuario.content).toMatch(/Qué explora: |Competencia: /);
+    // The token never reaches the provider.
+    expect(JSON.stringify(l)).not.toContain(e.token);
+
+    const otra = await repregunta(e.token, 0);
+    expect(otra.body.data).toEqual(res.body.data);
+    expect(llamadas).toHaveLength(1);
+    const item = await getItem<any>(entrevistaKeys.respuesta(empresaId, e.id, 0));
+    expect(item.repregunta).toMatchObject({ respuesta: null, proveedor: 'openai', modelo: modeloOpenai, generadaEn: expect.any(String) });
+  });
+
+  it('the candidate answers it through the answer’s PUT; a reload shows both; "Finalizar" keeps it in the transcript', async () => {
+    const res = await responder(e.token, 0, {
+      texto: 'Organicé la migración del sistema de nóminas con mi equipo.',
+      respuestaRepregunta: 'Cerramos las nóminas dos días antes cada mes.',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.repregunta).toEqual({
+      pregunta: '¿Qué resultado concreto tuvo la migración para la empresa?',
+      respuesta: 'Cerramos las nóminas dos días antes cada mes.',
+    });
+    // A correction of the answer keeps its follow-up.
+    expect((await responder(e.token, 0, { texto: 'Organicé y dirigí la migración.' })).body.data.repregunta.respuesta).toBe(
+      'Cerramos las nóminas dos días antes cada mes.',
+    );
+    const p = (await pagina(e.token)).body.data;
+    expect(p.respuestas[0].repregunta).toEqual(res.body.data.repregunta);
+    expect(JSON.stringify(p.respuestas)).not.toMatch(/proveedor|modelo/);
+
+    const fin = await stack.call('POST', url(e.token, '/finalizar'));
+    expect(fin.status, JSON.stringify(fin.body)).toBe(200);
+    const interna = (await stack.call('GET', `/api/entrevistas/${e.id}`, { token: admin.token })).body.data;
+    expect(interna.transcripcion[0]).toMatchObject({
+      respuesta: 'Organicé y dirigí la migración.',
+      repregunta: {
+        pregunta: '¿Qué resultado concreto tuvo la migración para la empresa?',
+        respuesta: 'Cerramos las nóminas dos días antes cada mes.',
+        proveedor: 'openai',
+        modelo: modeloOpenai,
+      },
+    });
+    expect(interna.transcripcion[1].repregunta).toBeNull();
+    expect((await repregunta(e.token, 0)).status).toBe(404);
+  });
+
+  it('"NINGUNA" is no follow-up, and that verdict is kept: no second call', async () => {
+    const otra = await empezada();
+    modo = { texto: 'NINGUNA' };
+    llamadas.length = 0;
+    expect((await repregunta(otra.token, 0)).body.data).toEqual({ pregunta: null });
+    expect((await repregunta(otra.token, 0)).body.data).toEqual({ pregunta: null });
+    expect(llamadas).toHaveLength(1);
+    expect((await responder(otra.token, 0, { texto: 'x', respuestaRepregunta: 'y' })).status).toBe(409);
+  });
+
+  it('a question about a protected trait is dropped', async () => {
+    const otra = await empezada();
+    modo = { texto: '¿Tienes hijos que puedan dificultar los viajes?' };
+    const res = await repregunta(otra.token, 0);
+    expect(res.body.data).toEqual({ pregunta: null });
+    const item = await getItem<any>(entrevistaKeys.respuesta(empresaId, otra.id, 0));
+    expect(item.repregunta).toBeUndefined();
+    expect(item.repreguntaDescartada).toMatchObject({ motivo: 'protegida', proveedor: 'openai' });
+  });
+
+  it('a provider error is no follow-up, stores nothing, and a later request may try again', async () => {
+    const otra = await empezada();
+    modo = { status: 500 };
+    llamadas.length = 0;
+    const res = await repregunta(otra.token, 0);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ pregunta: null });
+    expect((await getItem<any>(entrevistaKeys.respuesta(empresaId, otra.id, 0))).repreguntaDescartada).toBeUndefined();
+    modo = { texto: '¿Cuántas personas formaban tu equipo?' };
+    expect((await repregunta(otra.token, 0)).body.data).toEqual({ pregunta: '¿Cuántas personas formaban tu equipo?' });
+    expect(llamadas).toHaveLength(2);
+  });
+
+  it('the warnings say which provider and why, never the key, the token or the answer', async () => {
+    const escrito: string[] = [];
+    const out = process.stdout.write.bind(process.stdout);
+    const err = process.stderr.write.bind(process.stderr);
+    const capturar = (chunk: unknown) => {
+      escrito.push(String(chunk));
+      return true;
+    };
+    const RESPUESTA = 'Coordiné a once personas durante la auditoría interna.';
+    logger.setLogLevel('DEBUG');
+    process.stdout.write = capturar as typeof process.stdout.write;
+    process.stderr.write = capturar as typeof process.stderr.write;
+    try {
+      const a = await empezada(RESPUESTA);
+      modo = { status: 500 };
+      expect((await repregunta(a.token, 0)).body.data).toEqual({ pregunta: null });
+      const b = await empezada(RESPUESTA);
+      modo = { texto: '¿Cuál es tu nacionalidad?' };
+      expect((await repregunta(b.token, 0)).body.data).toEqual({ pregunta: null });
+      const todo = escrito.join('');
+      expect(todo).toContain('Interview follow-up not generated');
+      expect(todo).toContain('HTTP 500');
+      expect(todo).toContain('Interview follow-up dropped');
+      for (const secreto of [CLAVE_OPENAI, CLAVE_OPENAI.slice(8, 40), a.token, b.token, RESPUESTA]) expect(todo).not.toContain(secreto);
+    } finally {
+      process.stdout.write = out;
+      process.stderr.write = err;
+      logger.setLogLevel('SILENT');
+    }
+  });
+
+  it('a provider that never answers is cut at 12 s: no follow-up', async () => {
+    const otra = await empezada();
+    modo = 'colgar';
+    const t0 = Date.now();
+    const res = await repregunta(otra.token, 0);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({ pregunta: null });
+    expect(Date.now() - t0).toBeLessThan(18_000);
+    proveedor.closeAllConnections();
+  }, 30_000);
+});
+
+describe('with a Claude key too', () => {
+  it('the template’s preferred API (Claude) writes it', async () => {
+    const { modelo } = await guardarClave('claude', CLAVE_CLAUDE);
+    const e = await empezada();
+    modo = { texto: 'Pregunta: ¿Qué hiciste tú personalmente para que saliera bien?' };
+    llamadas.length = 0;
+    const res = await repregunta(e.token, 0);
+    expect(res.body.data).toEqual({ pregunta: '¿Qué hiciste tú personalmente para que saliera bien?' });
+    expect(llamadas).toHaveLength(1);
+    const [l] = llamadas;
+    expect(l!.path).toBe('/v1/messages');
+    expect(l!.headers['x-api-key']).toBe(CLAVE_CLAUDE);
+    expect(l!.headers['anthropic-version']).toBe('2023-06-01');
+    expect(l!.body).toMatchObject({ model: modelo, max_tokens: 120, system: expect.stringContaining('NINGUNA') });
+    expect(l!.body.messages[0].content).toContain('Organicé la migración');
+    const item = await getItem<any>(entrevistaKeys.respuesta(empresaId, e.id, 0));
+    expect(item.repregunta).toMatchObject({ proveedor: 'claude', modelo });
+  });
+});

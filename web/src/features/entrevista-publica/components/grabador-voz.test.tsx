@@ -1,0 +1,161 @@
+// Voice answers on the candidate's page (issue 12) against a stand-in API and a stand-in recorder:
+// the button only when the page offers voice; record, stop, upload with the presigned POST (fields
+// then the file), transcribe, the text in the box and saved with origen 'voz'; a failed
+// transcription said in Spanish with a retry, and the box still usable.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import type { PaginaEntrevista } from '../api/entrevista-publica';
+
+const TOKEN = 'tok_1763880000000_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
+const BASE = `/api/publico/entrevistas/${TOKEN}`;
+const AUDIO_ID = 'aud_1763880000000_AbCdEfGhIjKlMnOpQr';
+const preguntas = [
+  { n: 0, fase: 'Apertura', texto: 'Preséntate brevemente.' },
+  { n: 1, fase: 'Cierre', texto: '¿Algo más?' },
+];
+
+function pagina(vozDisponible: boolean): PaginaEntrevista {
+  return {
+    estado: 'en_curso',
+    empresa: { nombre: 'Acme Talento', color: null },
+    puesto: null,
+    servicio: null,
+    candidatoNombre: 'Lucía',
+    fechaProgramada: null,
+    zonaHoraria: null,
+    duracionEstimada: null,
+    aviso: { version: '2026-11-23', ia: ['IA'], privacidad: ['Privacidad'] },
+    consentimiento: { fecha: '2026-11-23T08:00:00.000Z', version: '2026-11-23' },
+    fases: ['Apertura', 'Cierre'],
+    preguntas,
+    respuestas: [],
+    vozDisponible,
+    repreguntasDisponibles: false,
+    asistida: false,
+  };
+}
+
+/** A MediaRecorder that records three bytes of webm/Opus. */
+class GrabadorFalso {
+  static isTypeSupported = (t: string) => t === 'audio/webm;codecs=opus';
+  state: 'inactive' | 'recording' = 'inactive';
+  ondataavailable: ((e: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  constructor(
+    _stream: unknown,
+    readonly opciones: { mimeType: string },
+  ) {}
+  start() {
+    this.state = 'recording';
+  }
+  stop() {
+    this.state = 'inactive';
+    this.ondataavailable?.({ data: new Blob(['abc'], { type: 'audio/webm' }) });
+    this.onstop?.();
+  }
+}
+
+const pista = { stop: vi.fn() };
+beforeEach(() => {
+  vi.stubGlobal('MediaRecorder', GrabadorFalso);
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [pista] })) },
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+});
+
+function rutas(transcripcion: () => Promise<Response>) {
+  const subidas: FormData[] = [];
+  const api = mockFetch({
+    [`GET ${BASE}`]: { body: { success: true, data: pagina(true) } },
+    [`POST ${BASE}/audio-url`]: {
+      body: {
+        success: true,
+        data: {
+          audioId: AUDIO_ID,
+          url: 'http://s3.test/ficheros',
+          campos: { key: `empresas/e1/entrevistas/x/audio/${AUDIO_ID}`, 'Content-Type': 'audio/webm', Policy: 'p' },
+          expiraEn: '2026-11-23T08:10:00.000Z',
+          maxBytes: 10_485_760,
+        },
+      },
+    },
+    'POST /ficheros': async (init) => {
+      subidas.push(init.body as FormData);
+      return new Response(null, { status: 204 });
+    },
+    [`POST ${BASE}/respuestas/0/transcripcion`]: () => transcripcion(),
+    [`PUT ${BASE}/respuestas/0`]: async (init) =>
+      jsonResponse({ success: true, data: { n: 0, ...JSON.parse(String(init.body)), guardadaEn: 'x', repregunta: null } }),
+  });
+  return { ...api, subidas };
+}
+
+const respuesta = () => screen.getByRole('textbox') as HTMLTextAreaElement;
+
+describe('answering by voice', () => {
+  it('is not offered when the page has no voice', async () => {
+    mockFetch({ [`GET ${BASE}`]: { body: { success: true, data: pagina(false) } } });
+    renderApp(`/entrevista/${TOKEN}`);
+    await screen.findByText('Preséntate brevemente.');
+    expect(screen.queryByRole('button', { name: 'Responder por voz' })).toBeNull();
+  });
+
+  it('records, uploads the fields then the file, transcribes, adds the text and saves it as voz', async () => {
+    const { calls, subidas } = rutas(async () => jsonResponse({ success: true, data: { texto: 'Trabajo en datos desde 2019.' } }));
+    renderApp(`/entrevista/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Responder por voz' }));
+    fireEvent.change(respuesta(), { target: { value: 'Soy Lucía.' } });
+    const detener = await screen.findByRole('button', { name: /Detener/ });
+    expect(screen.getByText(/Grabando…/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(detener);
+    });
+    await waitFor(() => expect(respuesta().value).toBe('Soy Lucía. Trabajo en datos desde 2019.'));
+    expect(pista.stop).toHaveBeenCalled();
+
+    const pedida = calls.find((c) => c.path === `${BASE}/audio-url`)!;
+    expect(pedida.body).toEqual({ n: 0, tipo: 'audio/webm', bytes: 3 });
+    expect(pedida.credentials).toBe('omit');
+    const form = subidas[0]!;
+    expect([...form.keys()]).toEqual(['key', 'Content-Type', 'Policy', 'file']);
+    expect((form.get('file') as Blob).size).toBe(3);
+    expect(calls.find((c) => c.path.endsWith('/transcripcion'))!.body).toEqual({ audioId: AUDIO_ID });
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: 3000 });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ texto: 'Soy Lucía. Trabajo en datos desde 2019.', origen: 'voz' });
+  });
+
+  it('a failed transcription: the Spanish message, a retry that sends it again, and the box still usable', async () => {
+    let intentos = 0;
+    const { calls } = rutas(async () => {
+      intentos += 1;
+      return intentos === 1
+        ? jsonResponse(
+            { success: false, message: 'No se ha podido transcribir la grabación. Escribe tu respuesta o vuelve a intentarlo.' },
+            502,
+          )
+        : jsonResponse({ success: true, data: { texto: 'Segundo intento.' } });
+    });
+    renderApp(`/entrevista/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Responder por voz' }));
+    const detener = await screen.findByRole('button', { name: /Detener/ });
+    await act(async () => {
+      fireEvent.click(detener);
+    });
+    expect(await screen.findByText('No se ha podido transcribir la grabación. Escribe tu respuesta o vuelve a intentarlo.')).toBeTruthy();
+    expect(respuesta().disabled).toBe(false);
+    fireEvent.change(respuesta(), { target: { value: 'Escrito a mano.' } });
+    expect(respuesta().value).toBe('Escrito a mano.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(respuesta().value).toBe('Escrito a mano. Segundo intento.'));
+    expect(calls.filter((c) => c.path === `${BASE}/audio-url`)).toHaveLength(2);
+  });
+});
