@@ -21,7 +21,22 @@ export const colas: ColaDef[] = [
     grants: ['table:write'],
     summary: 'Analiza una entrevista completada (issue 13: el informe de IA); hoy deja constancia de que se ejecutó',
   },
+  {
+    id: 'simular-entrevista',
+    handler: 'simular-entrevista',
+    maxIntentos: 3,
+    timeoutSeconds: 60,
+    // Queues the analysis (2 s later) once the demo transcript is written.
+    grants: ['table:write', 'queue:send'],
+    summary: 'Completa una entrevista simulada con una transcripción de demostración (2 s después de empezar) y encola su análisis',
+  },
 ];
+
+/** The message of the simulated-interview queue. */
+export interface MensajeSimulacion {
+  empresaId: string;
+  entrevistaId: string;
+}
 
 /** The message of the interview-analysis queue. */
 export interface MensajeAnalisis {

@@ -109,6 +109,8 @@ export const Entrevista = z.object({
   /** When the candidate's link stops working. */
   enlaceExpiraEn: z.nullable(z.string()),
   simulada: z.boolean(),
+  /** Started with "Iniciar": an interviewer typed the candidate's answers. */
+  asistida: z.boolean(),
   transcripcion: z.nullable(z.array(z.unknown())),
   informeIA: z.nullable(z.unknown()),
 });

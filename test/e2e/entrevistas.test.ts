@@ -2,8 +2,8 @@
 // with licences sees the zero counts, is held by the schedule form until it is complete (and told
 // when the date is past), schedules an interview for a candidate made in set-up, sees it programada
 // with the counts moved, finds the /entrevista/tok_… link in the invitation on the local mail page,
-// copies the same link from the screen, reads the details ('Iniciar' shown but not available yet),
-// reschedules and cancels it. The dashboard's quick action and the candidate's profile open the
+// copies the same link from the screen, reads the details, reschedules and cancels it, and runs the
+// spec's simulation on a second one (completada with demo answers a few seconds later). The dashboard's quick action and the candidate's profile open the
 // schedule dialog. At 390 px the counts, filters, the card's actions and the dialog fit the screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -118,7 +118,7 @@ describe('interviews in the browser', () => {
     await tarjeta.getByText('Entrevistas en Profundidad').waitFor();
     await tarjeta.getByText(/· 60 min/).waitFor();
     await esperarCifras(page, { Total: '1', Programadas: '1', 'En progreso': '0' });
-    expect(await tarjeta.getByRole('button', { name: `Iniciar la entrevista de ${JOSE.nombre}` }).isDisabled()).toBe(true);
+    expect(await tarjeta.getByRole('button', { name: `Iniciar la entrevista de ${JOSE.nombre}` }).isEnabled()).toBe(true);
     await screenshot(page, 'entrevistas');
 
     // The invitation on the local mail page carries the candidate's link.
@@ -141,8 +141,7 @@ describe('interviews in the browser', () => {
     await detalle.getByText(JOSE.email, { exact: false }).waitFor();
     await detalle.getByText('Sin transcripción todavía').waitFor();
     await detalle.getByRole('list', { name: 'Historial de estados' }).getByText('Programada').waitFor();
-    await detalle.getByText(/Iniciar aún no está disponible/).waitFor({ state: 'attached' });
-    expect(await detalle.getByRole('button', { name: `Iniciar la entrevista de ${JOSE.nombre}` }).isDisabled()).toBe(true);
+    await detalle.getByRole('button', { name: `Iniciar la entrevista de ${JOSE.nombre}` }).waitFor();
     await screenshot(page, 'entrevista-detalle');
 
     // Reschedule, from the details: the day after tomorrow at 11:30, 90 minutes.
@@ -196,6 +195,29 @@ describe('interviews in the browser', () => {
     expect(await page.getByTestId('entrevista').filter({ hasText: JOSE.nombre }).count()).toBe(0);
     await esperarCifras(page, { Total: '1', Programadas: '1' });
 
+    // 'Iniciar' → 'Simular (demostración)', after a confirmation: en progreso at once, completada
+    // with demo answers 2 s later (part 2 §9), marked as simulated.
+    const deLucia = page.getByTestId('entrevista').filter({ hasText: LUCIA.nombre });
+    await deLucia.getByRole('button', { name: `Iniciar la entrevista de ${LUCIA.nombre}` }).click();
+    await page.getByRole('menuitem', { name: /Entrevista asistida/ }).waitFor();
+    await screenshot(page, 'entrevistas-iniciar-menu');
+    await page.getByRole('menuitem', { name: /Simular/ }).click();
+    const simular = page.getByRole('alertdialog', { name: '¿Simular esta entrevista?' });
+    await simular.getByRole('button', { name: 'Simular' }).click();
+    await page.getByText('Simulación iniciada: la entrevista se completará en unos segundos').waitFor();
+    await deLucia.getByText('Entrevista simulada').waitFor();
+    await deLucia.locator('.chakra-badge', { hasText: 'Completada' }).waitFor({ timeout: 15_000 });
+    await esperarCifras(page, { Total: '1', Programadas: '0', Completadas: '1' });
+    await deLucia.getByRole('button', { name: `Ver los detalles de la entrevista de ${LUCIA.nombre}` }).click();
+    const detalleLucia = page.getByRole('dialog', { name: `Entrevista de ${LUCIA.nombre}` });
+    await detalleLucia
+      .getByText(/\[Respuesta de demostración generada por la simulación\]/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'entrevista-simulada-detalle');
+    await detalleLucia.getByRole('button', { name: 'Cerrar' }).click();
+    await detalleLucia.waitFor({ state: 'detached' });
+
     // The dashboard's quick action opens the dialog; closing it leaves the address clean.
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('button', { name: 'Programar entrevista' }).click();
@@ -211,11 +233,17 @@ describe('interviews in the browser', () => {
     const perfil = page.getByRole('dialog', { name: LUCIA.nombre });
     const suyas = perfil.getByRole('list', { name: `Entrevistas de ${LUCIA.nombre}` });
     await suyas.getByText('Test Vocacional').waitFor();
-    await suyas.locator('.chakra-badge', { hasText: 'Programada' }).waitFor();
+    await suyas.locator('.chakra-badge', { hasText: 'Completada' }).waitFor();
     await screenshot(page, 'candidato-perfil-entrevistas');
     await perfil.getByRole('button', { name: 'Programar entrevista' }).click();
     await page.waitForURL(/\/entrevistas\?programar=1&candidatoId=/);
     await expect.poll(() => dialog.getByRole('combobox', { name: 'Candidato' }).inputValue()).toBe(LUCIA.nombre);
+    // Scheduled: the programada interview the 390 px check below reads first.
+    await elegir(page, dialog, 'Servicio de IA', 'vocacional', 'Test Vocacional');
+    await dialog.getByLabel('Fecha y hora').fill(diaEnZona(4, '12:00', zona));
+    await enviar.click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Entrevista programada correctamente').waitFor();
     await page.close();
     await context.close();
   });

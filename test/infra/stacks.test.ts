@@ -337,6 +337,23 @@ describe('data', () => {
     });
   });
 
+  it('voice recordings (tagged uso=audio-temporal) expire after a day if their delete failed', () => {
+    tpl(t.data).hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Id: 'expire-voice-recordings',
+            Status: 'Enabled',
+            TagFilters: [{ Key: 'uso', Value: 'audio-temporal' }],
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          }),
+        ]),
+      },
+    });
+  });
+
   it('CloudFront may read only uploads/ of the files bucket', () => {
     tpl(t.data).hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {
@@ -484,6 +501,7 @@ describe('queues (shared/colas.ts)', () => {
     }
     expect(routeList.filter((r) => grantsOf(r).includes('queue:send')).map((r) => r.id)).toEqual([
       'candidatosImportar',
+      'entrevistasSimular',
       'publicoFinalizar',
     ]);
   });
@@ -524,7 +542,10 @@ describe('secrets KMS key (D60)', () => {
       'empresasCreate',
       'entrevistasCreate',
       'entrevistasEnlace',
+      'entrevistasIniciar',
       'entrevistasUpdate',
+      'publicoRepregunta',
+      'publicoTranscribir',
       'usuariosCreate',
     ]);
   });

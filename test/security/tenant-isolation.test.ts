@@ -158,6 +158,8 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     ),
   entrevistasUpdate: async () => notFound(await call('PUT', `/api/entrevistas/${entrevistaB.id}`, { duracionEstimada: 30 })),
   entrevistasDelete: async () => notFound(await call('DELETE', `/api/entrevistas/${entrevistaB.id}`)),
+  entrevistasIniciar: async () => notFound(await call('POST', `/api/entrevistas/${entrevistaB.id}/iniciar`)),
+  entrevistasSimular: async () => notFound(await call('POST', `/api/entrevistas/${entrevistaB.id}/simular`)),
   configuracionEmpresaApis: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/apis`)),
   configuracionEmpresaApiPut: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/apis/openai`, { apiKey: 'sk-colada-de-a-para-b-0000' })),

@@ -26,6 +26,7 @@ export function toEntrevista(e: EntrevistaItem): Entrevista {
     })),
     enlaceExpiraEn: e.tokenExpiraEn ?? null,
     simulada: e.simulada === true,
+    asistida: !!e.asistida,
     transcripcion: e.transcripcion ?? null,
     informeIA: e.informeIA ?? null,
   };

@@ -1,5 +1,7 @@
 // The confirmation every delete asks for (spec part 1 §5: it says it cannot be undone): a title,
-// what will go, an optional refusal from the server, and Cancelar / Eliminar.
+// what will go, an optional refusal from the server, and Cancelar / Eliminar. Other confirmations
+// (cancel an interview, simulate one) use it with their own button words, which read better than
+// 'Cancelar' / 'Eliminar' there.
 import type { ReactNode } from 'react';
 import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
 
@@ -12,9 +14,16 @@ interface ConfirmarEliminacionProps {
   error?: string | null;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The buttons' words (default 'Cancelar', 'Eliminar', 'Eliminando...'). */
+  etiquetas?: { volver?: string; confirmar?: string; procesando?: string };
+  /** Says 'Esta acción no se puede deshacer.' (default true). */
+  irreversible?: boolean;
+  colorPalette?: 'red' | 'brand';
 }
 
-export function ConfirmarEliminacion({ titulo, children, eliminando, error, onCancel, onConfirm }: ConfirmarEliminacionProps) {
+export function ConfirmarEliminacion(props: ConfirmarEliminacionProps) {
+  const { titulo, children, eliminando, error, onCancel, onConfirm, irreversible = true, colorPalette = 'red' } = props;
+  const etiquetas = { volver: 'Cancelar', confirmar: 'Eliminar', procesando: 'Eliminando...', ...props.etiquetas };
   return (
     <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && !eliminando && onCancel()} placement="center">
       <Portal>
@@ -28,9 +37,11 @@ export function ConfirmarEliminacion({ titulo, children, eliminando, error, onCa
               <Dialog.Description asChild>
                 <div>
                   <Text>{children}</Text>
-                  <Text mt="2" fontWeight="semibold">
-                    Esta acción no se puede deshacer.
-                  </Text>
+                  {irreversible && (
+                    <Text mt="2" fontWeight="semibold">
+                      Esta acción no se puede deshacer.
+                    </Text>
+                  )}
                 </div>
               </Dialog.Description>
               {error && (
@@ -42,10 +53,10 @@ export function ConfirmarEliminacion({ titulo, children, eliminando, error, onCa
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={eliminando}>
-                Cancelar
+                {etiquetas.volver}
               </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={eliminando} loadingText="Eliminando...">
-                Eliminar
+              <Button colorPalette={colorPalette} onClick={onConfirm} loading={eliminando} loadingText={etiquetas.procesando}>
+                {etiquetas.confirmar}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -22,6 +22,7 @@ const entrevista = (id: string, nombre: string, estado = 'programada') => ({
   historial: [{ estado: 'programada', fecha: '2026-11-20T10:00:00.000Z', por: 'u1' }],
   enlaceExpiraEn: '2026-12-01T16:00:00.000Z',
   simulada: false,
+  asistida: false,
   transcripcion: null,
   informeIA: null,
 });
@@ -57,7 +58,7 @@ const tarjeta = async (nombre: string) => (await screen.findByText(nombre)).clos
 // The whole app renders and the screen's module loads on first use: on a busy machine (2 cores,
 // shared) that alone can pass the default 5 s.
 describe('entrevistas', { timeout: 20_000 }, () => {
-  it('the five counts; start, reschedule and cancel only on programada interviews, start not available yet', async () => {
+  it('the five counts; start, reschedule and cancel only on programada interviews', async () => {
     await abrir('/entrevistas');
     const cifra = async (etiqueta: string) => within(await screen.findByRole('group', { name: etiqueta })).findByText(/^\d+$/);
     expect((await cifra('Total')).textContent).toBe('9');
@@ -68,10 +69,7 @@ describe('entrevistas', { timeout: 20_000 }, () => {
 
     const ana = await tarjeta('Ana Ruiz');
     const iniciar = within(ana).getByRole('button', { name: 'Iniciar la entrevista de Ana Ruiz' }) as HTMLButtonElement;
-    expect(iniciar.disabled).toBe(true);
-    expect(
-      iniciar.getAttribute('aria-describedby') && document.getElementById(iniciar.getAttribute('aria-describedby')!)?.textContent,
-    ).toMatch(/la sesión asistida llegará con la página de entrevista del candidato/);
+    expect(iniciar.disabled).toBe(false);
     expect(within(ana).getByRole('button', { name: 'Reprogramar la entrevista de Ana Ruiz' })).toBeTruthy();
     expect(within(ana).getByText('Programada').dataset.variante).toBe('destructive');
 
@@ -80,6 +78,39 @@ describe('entrevistas', { timeout: 20_000 }, () => {
     expect(within(luis).queryByRole('button', { name: /Reprogramar|Cancelar/ })).toBeNull();
     expect(within(luis).getByRole('button', { name: 'Copiar el enlace de la entrevista de Luis Gil' })).toBeTruthy();
     expect(within(luis).getByText('Completada').dataset.variante).toBe('secondary');
+  });
+
+  it("'Iniciar' opens the assisted session in a new tab, or simulates after a confirmation", async () => {
+    const pestana = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.fn(() => pestana);
+    vi.stubGlobal('open', open);
+    const { calls } = await abrir('/entrevistas', {
+      'POST /api/entrevistas/i1/iniciar': ok(
+        { enlace: 'http://localhost:5173/entrevista/tok_1_abc', expiraEn: '2026-12-01T16:00:00.000Z' },
+        'Entrevista iniciada en modo asistido',
+      ),
+      'POST /api/entrevistas/i1/simular': ok(
+        { ...entrevista('i1', 'Ana Ruiz', 'en_progreso'), simulada: true },
+        'Simulación iniciada: la entrevista se completará en unos segundos',
+      ),
+    });
+    fireEvent.click(within(await tarjeta('Ana Ruiz')).getByRole('button', { name: 'Iniciar la entrevista de Ana Ruiz' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Entrevista asistida/ }));
+    expect(await screen.findByText('Entrevista iniciada en modo asistido')).toBeTruthy();
+    // The tab was opened on the click (no pop-up blocker), without a way back to this page.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(pestana.location.href).toBe('http://localhost:5173/entrevista/tok_1_abc');
+    expect(pestana.opener).toBeNull();
+
+    fireEvent.click(within(await tarjeta('Ana Ruiz')).getByRole('button', { name: 'Iniciar la entrevista de Ana Ruiz' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Simular/ }));
+    const dialogo = await screen.findByRole('alertdialog', { name: '¿Simular esta entrevista?' });
+    expect(within(dialogo).getByText(/respuestas de demostración/)).toBeTruthy();
+    expect(calls.some((c) => c.path.endsWith('/simular'))).toBe(false);
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Simular' }));
+    expect(await screen.findByText('Simulación iniciada: la entrevista se completará en unos segundos')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/entrevistas/i1/simular')).toHaveLength(1);
+    vi.unstubAllGlobals();
   });
 
   it("copies the link and says 'Enlace copiado al portapapeles'; a link that no longer works shows the server's message", async () => {

@@ -2,11 +2,11 @@
 // (total, programada, en progreso, completada, analizada o validada), the company's interviews
 // newest first with a search by candidate (as Candidatos searches) and a status filter, refresh,
 // both empty states, the load error and 'Cargar más'; the schedule dialog, the details dialog, the
-// copy of the candidate's link, and — only while programada — 'Iniciar' (not available yet: the
-// button says so), reschedule and cancel. The schedule dialog is open while the address says
+// copy of the candidate's link, and — only while programada — 'Iniciar' (an assisted session in a
+// new tab, or the spec's simulation after a confirmation), reschedule and cancel. The schedule dialog is open while the address says
 // ?programar=1 (the dashboard's quick action; a candidate's profile adds &candidatoId=), so Back
 // closes it. The superadmin works on the company chosen in the shell.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import {
@@ -27,6 +27,7 @@ import {
 import { entrevistas as msg } from '@shared/messages';
 import { ESTADOS_ENTREVISTA, type EstadoEntrevista } from '@shared/schemas/entrevista';
 import { CargarMas } from '../../components/cargar-mas';
+import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
 import { ErrorCarga } from '../../components/error-carga';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
 import {
@@ -47,7 +48,15 @@ import { copiarAlPortapapeles } from '../../lib/portapapeles';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useEliminacion } from '../../lib/use-eliminacion';
-import { type EntrevistaFila, cancelarEntrevista, enlaceEntrevista, useEntrevistas, useEstadisticasEntrevistas } from './api/entrevistas';
+import {
+  type EntrevistaFila,
+  cancelarEntrevista,
+  enlaceEntrevista,
+  iniciarEntrevista,
+  simularEntrevista,
+  useEntrevistas,
+  useEstadisticasEntrevistas,
+} from './api/entrevistas';
 import { CancelarDialog } from './components/cancelar-dialog';
 import { DetalleDialog } from './components/detalle-dialog';
 import { EntrevistaCard } from './components/entrevista-card';
@@ -128,6 +137,53 @@ export function EntrevistasPage() {
       }
     } finally {
       setCopiando(null);
+    }
+  };
+
+  const [iniciando, setIniciando] = useState<string | null>(null);
+  const [simulando, setSimulando] = useState<EntrevistaFila | null>(null);
+  // The re-reads after a simulation; dropped when the screen goes.
+  const relecturas = useRef<number[]>([]);
+  useEffect(() => () => relecturas.current.forEach((t) => window.clearTimeout(t)), []);
+
+  // The assisted session opens in a new tab. The tab is opened on the click itself (a tab opened
+  // after the call returns would be a blocked pop-up) and pointed at the link once it arrives.
+  const iniciarAsistida = async (e: EntrevistaFila) => {
+    const pestana = window.open('', '_blank');
+    setIniciando(e.id);
+    try {
+      const { data, message } = await iniciarEntrevista(e.id, empresaId);
+      if (pestana) {
+        pestana.opener = null;
+        pestana.location.href = data.enlace;
+        toaster.create({ type: 'success', title: message ?? 'Entrevista iniciada en modo asistido' });
+      } else {
+        toaster.create({ type: 'info', title: 'Abre la entrevista asistida en este enlace', description: data.enlace, duration: 20_000 });
+      }
+      setViendo(null);
+      recargar();
+    } catch (error) {
+      pestana?.close();
+      toaster.create({ type: 'error', title: mensajeDeError(error, 'No se pudo iniciar la entrevista') });
+    } finally {
+      setIniciando(null);
+    }
+  };
+
+  const simular = async (e: EntrevistaFila) => {
+    setIniciando(e.id);
+    try {
+      const { message } = await simularEntrevista(e.id, empresaId);
+      toaster.create({ type: 'success', title: message ?? 'Simulación iniciada' });
+      setSimulando(null);
+      setViendo(null);
+      recargar();
+      // The run completes 2 s later and is analysed 2 s after that (part 2 §9): read again then.
+      for (const ms of [2_500, 4_500]) relecturas.current.push(window.setTimeout(recargar, ms));
+    } catch (error) {
+      toaster.create({ type: 'error', title: mensajeDeError(error, 'No se pudo simular la entrevista') });
+    } finally {
+      setIniciando(null);
     }
   };
 
@@ -260,6 +316,9 @@ export function EntrevistasPage() {
                 onCopiarEnlace={() => void copiarEnlace(e)}
                 onReprogramar={() => setReprogramando(e)}
                 onCancelar={() => cancelacion.pedir(e)}
+                iniciando={iniciando === e.id}
+                onAsistida={() => void iniciarAsistida(e)}
+                onSimular={() => setSimulando(e)}
               />
             ))}
           </SimpleGrid>
@@ -288,7 +347,23 @@ export function EntrevistasPage() {
           // to the card, outside the new dialog, which then closes at once).
           onReprogramar={setReprogramando}
           onCancelar={cancelacion.pedir}
+          iniciando={iniciando === viendo.id}
+          onAsistida={(e) => void iniciarAsistida(e)}
+          onSimular={setSimulando}
         />
+      )}
+      {simulando && (
+        <ConfirmarEliminacion
+          titulo="¿Simular esta entrevista?"
+          eliminando={iniciando === simulando.id}
+          onCancel={() => setSimulando(null)}
+          onConfirm={() => void simular(simulando)}
+          etiquetas={{ volver: 'Volver', confirmar: 'Simular', procesando: 'Iniciando...' }}
+          colorPalette="brand"
+        >
+          La entrevista de {simulando.candidatoNombre} se completará en unos segundos con respuestas de demostración y quedará marcada como
+          simulada. El enlace del candidato dejará de funcionar.
+        </ConfirmarEliminacion>
       )}
       {reprogramando && (
         <ReprogramarDialog

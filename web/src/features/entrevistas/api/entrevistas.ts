@@ -70,6 +70,16 @@ export function reprogramarEntrevista(id: string, empresaId: string | undefined,
   return api.put<Programada>(conEmpresa(ruta(id), empresaId), body);
 }
 
+/** "Iniciar": the assisted session (an interviewer types the answers); answers the candidate's page link. */
+export function iniciarEntrevista(id: string, empresaId: string | undefined): Promise<ApiResponse<z.output<typeof EnlaceEntrevista>>> {
+  return api.post<z.output<typeof EnlaceEntrevista>>(conEmpresa(`${ruta(id)}/iniciar`, empresaId), undefined);
+}
+
+/** The spec's demo run: completada 2 s later, analysed 2 s after that. */
+export function simularEntrevista(id: string, empresaId: string | undefined): Promise<ApiResponse<EntrevistaFila>> {
+  return api.post<EntrevistaFila>(conEmpresa(`${ruta(id)}/simular`, empresaId), undefined);
+}
+
 export function cancelarEntrevista(id: string, empresaId: string | undefined): Promise<ApiResponse<null>> {
   return api.delete<null>(conEmpresa(ruta(id), empresaId));
 }

@@ -1,40 +1,49 @@
-// 'Iniciar' (part 2 §2, §4: only on programada interviews). The assisted session it opens — an
-// interviewer typing the candidate's answers on the candidate's interview page — does not exist
-// yet (issue 12 continues), so the button is shown where the spec puts it, disabled, and says why
-// (a tooltip on hover and the same text for screen readers); it never pretends to start anything.
-import { useId } from 'react';
-import { Box, Button, Tooltip, Portal, VisuallyHidden } from '@chakra-ui/react';
+// 'Iniciar' (part 2 §2, §4: only on programada interviews) opens two ways to run the interview
+// without the candidate's own device: the assisted session (the candidate's page, for an
+// interviewer who types the answers — a phone interview) and the spec's simulation (a demo that
+// completes with generated answers, marked as simulated). The page does the calls.
+import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { PlayIcon } from '../../../components/icons';
 
-export const INICIAR_PENDIENTE = 'Iniciar aún no está disponible: la sesión asistida llegará con la página de entrevista del candidato.';
+interface BotonIniciarProps {
+  candidato: string;
+  size?: 'xs' | 'sm' | 'md';
+  iniciando?: boolean;
+  onAsistida: () => void;
+  onSimular: () => void;
+}
 
-export function BotonIniciar({ candidato, size = 'sm' }: { candidato: string; size?: 'xs' | 'sm' | 'md' }) {
-  const id = useId();
+export function BotonIniciar({ candidato, size = 'sm', iniciando, onAsistida, onSimular }: BotonIniciarProps) {
   return (
-    <Tooltip.Root openDelay={150} positioning={{ placement: 'top' }}>
-      <Tooltip.Trigger asChild>
-        {/* A disabled button gets no hover: the tooltip hangs on its wrapper, which keyboard users can reach. */}
-        <Box as="span" display="inline-flex" tabIndex={0} aria-describedby={id} rounded="l2">
-          <Button
-            size={size}
-            variant="outline"
-            disabled
-            pointerEvents="none"
-            tabIndex={-1}
-            aria-label={`Iniciar la entrevista de ${candidato}`}
-            aria-describedby={id}
-          >
-            <PlayIcon />
-            Iniciar
-          </Button>
-          <VisuallyHidden id={id}>{INICIAR_PENDIENTE}</VisuallyHidden>
-        </Box>
-      </Tooltip.Trigger>
+    <Menu.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
+      <Menu.Trigger asChild>
+        <Button size={size} variant="outline" colorPalette="brand" aria-label={`Iniciar la entrevista de ${candidato}`} loading={iniciando}>
+          <PlayIcon />
+          Iniciar
+        </Button>
+      </Menu.Trigger>
       <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content maxW="64">{INICIAR_PENDIENTE}</Tooltip.Content>
-        </Tooltip.Positioner>
+        <Menu.Positioner>
+          <Menu.Content maxW="80">
+            <Menu.Item value="asistida" onClick={onAsistida} py="2">
+              <Stack gap="0.5">
+                <Text fontWeight="medium">Entrevista asistida</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  Abre la entrevista del candidato para que tú escribas sus respuestas (por ejemplo, por teléfono).
+                </Text>
+              </Stack>
+            </Menu.Item>
+            <Menu.Item value="simular" onClick={onSimular} py="2">
+              <Stack gap="0.5">
+                <Text fontWeight="medium">Simular (demostración)</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  Completa la entrevista con respuestas de demostración; queda marcada como simulada.
+                </Text>
+              </Stack>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
       </Portal>
-    </Tooltip.Root>
+    </Menu.Root>
   );
 }

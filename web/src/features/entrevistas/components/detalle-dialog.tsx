@@ -19,19 +19,39 @@ interface DetalleDialogProps {
   onCopiarEnlace: (e: EntrevistaFila) => void;
   onReprogramar: (e: EntrevistaFila) => void;
   onCancelar: (e: EntrevistaFila) => void;
+  iniciando: boolean;
+  onAsistida: (e: EntrevistaFila) => void;
+  onSimular: (e: EntrevistaFila) => void;
 }
 
 const ETIQUETA_CAMBIO: Record<string, string> = { ...ETIQUETA_ESTADO_ENTREVISTA, reprogramada: 'Reprogramada' };
 
-/** A transcript entry's text fields, whatever the run writes (question, phase, answer). */
-function entrada(x: unknown): { fase?: string; pregunta?: string; respuesta?: string } {
-  if (!x || typeof x !== 'object') return { respuesta: String(x ?? '') };
-  const o = x as Record<string, unknown>;
-  const texto = (k: string) => (typeof o[k] === 'string' ? (o[k] as string) : undefined);
-  return { fase: texto('fase'), pregunta: texto('pregunta'), respuesta: texto('respuesta') ?? texto('texto') };
+interface Entrada {
+  fase?: string;
+  pregunta?: string;
+  respuesta?: string;
+  origen?: string;
+  /** The AI's follow-up (D67), its answer and which model wrote it. */
+  repregunta?: { pregunta?: string; respuesta?: string; modelo?: string };
 }
 
-export function DetalleDialog({ entrevista, empresaId, copiando, onClose, onCopiarEnlace, onReprogramar, onCancelar }: DetalleDialogProps) {
+/** A transcript entry's text fields, whatever the run writes (question, phase, answer, follow-up). */
+function entrada(x: unknown): Entrada {
+  if (!x || typeof x !== 'object') return { respuesta: String(x ?? '') };
+  const o = x as Record<string, unknown>;
+  const texto = (k: string, de: Record<string, unknown> = o) => (typeof de[k] === 'string' ? (de[k] as string) : undefined);
+  const r = o.repregunta && typeof o.repregunta === 'object' ? (o.repregunta as Record<string, unknown>) : undefined;
+  return {
+    fase: texto('fase'),
+    pregunta: texto('pregunta'),
+    respuesta: texto('respuesta') ?? texto('texto'),
+    origen: texto('origen'),
+    repregunta: r && { pregunta: texto('pregunta', r), respuesta: texto('respuesta', r), modelo: texto('modelo', r) },
+  };
+}
+
+export function DetalleDialog(props: DetalleDialogProps) {
+  const { entrevista, empresaId, copiando, onClose, onCopiarEnlace, onReprogramar, onCancelar } = props;
   const fresca = useEntrevista(entrevista.id, empresaId, entrevista);
   const e = fresca.data ?? entrevista;
   const programada = e.estado === 'programada';
@@ -62,7 +82,8 @@ export function DetalleDialog({ entrevista, empresaId, copiando, onClose, onCopi
                 {e.simulada ? ' · simulada' : ''}
               </Dialog.Description>
             </Dialog.Header>
-            <Dialog.Body>
+            {/* A long transcript scrolls: the body takes the keyboard's focus to scroll it. */}
+            <Dialog.Body tabIndex={0}>
               <Stack gap="6">
                 <DataList.Root orientation="horizontal" size="md">
                   {datos.map(([etiqueta, valor]) => (
@@ -105,6 +126,20 @@ export function DetalleDialog({ entrevista, empresaId, copiando, onClose, onCopi
                           )}
                           {t.pregunta && <Text fontWeight="medium">{t.pregunta}</Text>}
                           <Text whiteSpace="pre-wrap">{t.respuesta || '—'}</Text>
+                          {t.origen === 'voz' && (
+                            <Text fontSize="xs" color="fg.muted">
+                              Respondida por voz (transcrita)
+                            </Text>
+                          )}
+                          {t.repregunta?.pregunta && (
+                            <Box mt="2" ps="3" borderStartWidth="2px" borderColor="border.emphasized">
+                              <Text fontSize="xs" color="fg.muted">
+                                Pregunta de seguimiento generada por IA{t.repregunta.modelo ? ` (${t.repregunta.modelo})` : ''}
+                              </Text>
+                              <Text fontWeight="medium">{t.repregunta.pregunta}</Text>
+                              <Text whiteSpace="pre-wrap">{t.repregunta.respuesta || '—'}</Text>
+                            </Box>
+                          )}
                         </Box>
                       ))}
                     </Stack>
@@ -119,7 +154,14 @@ export function DetalleDialog({ entrevista, empresaId, copiando, onClose, onCopi
                     <LinkIcon />
                     Copiar enlace
                   </Button>
-                  {programada && <BotonIniciar candidato={e.candidatoNombre} />}
+                  {programada && (
+                    <BotonIniciar
+                      candidato={e.candidatoNombre}
+                      iniciando={props.iniciando}
+                      onAsistida={() => props.onAsistida(e)}
+                      onSimular={() => props.onSimular(e)}
+                    />
+                  )}
                 </HStack>
                 {programada && (
                   <HStack gap="2" wrap="wrap">

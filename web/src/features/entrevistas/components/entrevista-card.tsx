@@ -1,6 +1,6 @@
 // One interview on the Interviews screen: who, with which AI service, when (on the interview's own
 // clock) and for how long, its state badge (§4 colours), and what can be done: details and the
-// link's copy always; 'Iniciar' (not available yet), reschedule and cancel only while programada.
+// link's copy always; 'Iniciar' (assisted session or simulation), reschedule and cancel only while programada.
 import { Box, Card, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
 import { CalendarIcon, EyeIcon, LinkIcon, XIcon } from '../../../components/icons';
@@ -15,6 +15,9 @@ interface EntrevistaCardProps {
   onCopiarEnlace: () => void;
   onReprogramar: () => void;
   onCancelar: () => void;
+  iniciando: boolean;
+  onAsistida: () => void;
+  onSimular: () => void;
 }
 
 /** '22 nov 2026, 10:00 (America/Bogota)'. */
@@ -23,7 +26,8 @@ export function fechaConZona(e: Pick<EntrevistaFila, 'fechaProgramada' | 'zonaHo
   return `${fecha} (${e.zonaHoraria.replace(/_/g, ' ')})`;
 }
 
-export function EntrevistaCard({ entrevista: e, copiando, onDetalles, onCopiarEnlace, onReprogramar, onCancelar }: EntrevistaCardProps) {
+export function EntrevistaCard(props: EntrevistaCardProps) {
+  const { entrevista: e, copiando, onDetalles, onCopiarEnlace, onReprogramar, onCancelar, iniciando, onAsistida, onSimular } = props;
   const programada = e.estado === 'programada';
   return (
     <Card.Root variant="outline" bg="bg" data-testid="entrevista">
@@ -54,7 +58,11 @@ export function EntrevistaCard({ entrevista: e, copiando, onDetalles, onCopiarEn
           )}
         </Stack>
         <Flex justify="space-between" align="center" gap="2" pt="1" wrap="wrap">
-          {programada ? <BotonIniciar candidato={e.candidatoNombre} /> : <span />}
+          {programada ? (
+            <BotonIniciar candidato={e.candidatoNombre} iniciando={iniciando} onAsistida={onAsistida} onSimular={onSimular} />
+          ) : (
+            <span />
+          )}
           <HStack gap="1">
             <IconButton
               size="sm"

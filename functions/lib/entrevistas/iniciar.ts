@@ -1,0 +1,27 @@
+// The operator's "Iniciar" (part 2 §2: only on programada; issue 12): an assisted session of the
+// candidate's own page, for an interviewer who types the candidate's answers (a phone interview).
+// The interview moves to en_progreso at once, remembers who started it, and the answer is the link
+// the interviewer opens; the page says it is an assisted session, and the consent the interviewer
+// records after reading the notice aloud is stored as assisted. Pressing it again on an interview
+// it already started opens the same session again.
+import { entrevistas as msg, fmt } from '../../../shared/messages.js';
+import type { Caller } from '../auth/caller.js';
+import { getEntrevista } from '../db/entrevistas.js';
+import { transact } from '../db/repository.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { pasoServicio } from './comun.js';
+import { abrirToken, enlacePublico } from './item.js';
+import { moverContador, ponerSiVersion, siguiente } from './transicion.js';
+
+export async function iniciarAsistida(caller: Caller, empresaId: string, id: string, now = new Date()) {
+  const e = await getEntrevista(empresaId, id);
+  if (!e) throw new NotFoundError(msg.noEncontrada);
+  const vivo = Date.parse(e.tokenExpiraEn) > now.getTime();
+  if (e.estado === 'en_progreso' && e.asistida && vivo) return { enlace: enlacePublico(await abrirToken(e)), expiraEn: e.tokenExpiraEn };
+  if (e.estado !== 'programada')
+    throw new ConflictError(fmt(msg.soloProgramada, { accion: 'iniciar', estado: e.estado.replace('_', ' ') }));
+  if (!vivo) throw new ConflictError(fmt(msg.enlaceNoDisponible, { estado: e.estado }));
+  const despues = siguiente(e, 'en_progreso', now, { asistida: { por: caller.userId, fecha: now.toISOString() } }, caller.userId);
+  await transact([ponerSiVersion(despues, e), moverContador(empresaId, 'programada', 'en_progreso'), pasoServicio(e.servicioId, -1)]);
+  return { enlace: enlacePublico(await abrirToken(e)), expiraEn: e.tokenExpiraEn };
+}
