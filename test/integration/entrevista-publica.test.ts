@@ -12,56 +12,38 @@ import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem } from '../../functions/lib/db/repository.js';
 import { servicioHrKeys } from '../../functions/lib/db/servicios-hr.js';
-import { login, mailsTo, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import type { Session } from './fixtures.js';
+import { startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let admin: Session;
 let empresaId: string;
 let candidatoId: string;
+let emp: EmpresaPrueba;
 
 const NO_DISPONIBLE =
   'Este enlace de entrevista no es válido o ya no está disponible. Si crees que es un error, escribe a la empresa que te invitó.';
 
 beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
-  const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const e = await stack.call('POST', '/api/empresas', {
-    token: superadmin.token,
-    body: {
-      nombreLegal: 'Puerta Abierta S.L.',
-      nombreComercial: 'Puerta Abierta',
-      cif: 'B41000031',
-      email: 'privacidad@puerta.test',
-      licencias: { activas: 2, total: 2 },
-      adminData: { nombre: 'Pía', email: 'pia@puerta.test', password: 'Pia-Clave-2026', confirmPassword: 'Pia-Clave-2026' },
-    },
+  emp = await empresaConCandidato(stack, {
+    nombreComercial: 'Puerta Abierta',
+    cif: 'B41000031',
+    email: 'privacidad@puerta.test',
+    licencias: 2,
+    admin: { nombre: 'Pía', email: 'pia@puerta.test', password: 'Pia-Clave-2026' },
+    candidato: { nombre: 'Noa Rey', email: 'noa@candidatos.test', puesto: 'Técnica de selección' },
   });
-  expect(e.status, JSON.stringify(e.body)).toBe(201);
-  empresaId = e.body.data.id;
-  admin = await login(stack, 'pia@puerta.test', 'Pia-Clave-2026');
-  const c = await stack.call('POST', '/api/candidatos', {
-    token: admin.token,
-    body: { nombre: 'Noa Rey', email: 'noa@candidatos.test', puesto: 'Técnica de selección' },
-  });
-  candidatoId = c.body.data.id;
+  ({ empresaId, admin, candidatoId } = emp);
 });
 afterAll(async () => {
   await stack?.cleanup();
 });
 
-async function programar(): Promise<{ id: string; token: string }> {
-  const res = await stack.call('POST', '/api/entrevistas', {
-    token: admin.token,
-    body: { candidatoId, servicioId: 'entrevistas-profundidad', fechaProgramada: new Date(Date.now() + 86_400_000).toISOString() },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const mails = await mailsTo(stack, 'noa@candidatos.test');
-  const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(mails.at(-1)!.body.html ?? '')![1]!;
-  return { id: res.body.data.entrevista.id, token };
-}
+const programar = () => programarEntrevista(stack, emp);
 
-const url = (token: string, resto = '') => `/api/publico/entrevistas/${encodeURIComponent(token)}${resto}`;
+const url = urlPublica;
 const pagina = (token: string) => stack.call('GET', url(token));
 const consentir = (token: string, version = AVISO_ENTREVISTA_VERSION) =>
   stack.call('POST', url(token, '/consentimiento'), { body: { acepto: true, version } });

@@ -12,13 +12,14 @@ import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem } from '../../functions/lib/db/repository.js';
 import { logger } from '../../functions/lib/logger.js';
-import { login, mailsTo, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import type { Session } from './fixtures.js';
+import { startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let admin: Session;
 let empresaId: string;
-let candidatoId: string;
+let emp: EmpresaPrueba;
 let proveedor: Server;
 
 const CLAVE_OPENAI = 'sk-proj-' + 'R'.repeat(56) + 'rep1';
@@ -59,27 +60,15 @@ beforeAll(async () => {
   process.env.IA_BASE_URL_CLAUDE = base;
 
   stack = await startTestStack({ scheduler: false });
-  const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const e = await stack.call('POST', '/api/empresas', {
-    token: superadmin.token,
-    body: {
-      nombreLegal: 'Seguimiento S.L.',
-      nombreComercial: 'Seguimiento',
-      cif: 'B41000049',
-      email: 'privacidad@seguimiento.test',
-      licencias: { activas: 10, total: 10 },
-      adminData: { nombre: 'Rut', email: 'rut@seguimiento.test', password: 'Rut-Clave-2026', confirmPassword: 'Rut-Clave-2026' },
-    },
+  emp = await empresaConCandidato(stack, {
+    nombreComercial: 'Seguimiento',
+    cif: 'B41000049',
+    email: 'privacidad@seguimiento.test',
+    licencias: 10,
+    admin: { nombre: 'Rut', email: 'rut@seguimiento.test', password: 'Rut-Clave-2026' },
+    candidato: { nombre: 'Leo Paz', email: 'leo@candidatos.test', puesto: 'Analista' },
   });
-  expect(e.status, JSON.stringify(e.body)).toBe(201);
-  empresaId = e.body.data.id;
-  admin = await login(stack, 'rut@seguimiento.test', 'Rut-Clave-2026');
-  const c = await stack.call('POST', '/api/candidatos', {
-    token: admin.token,
-    body: { nombre: 'Leo Paz', email: 'leo@candidatos.test', puesto: 'Analista' },
-  });
-  expect(c.status, JSON.stringify(c.body)).toBe(201);
-  candidatoId = c.body.data.id;
+  ({ empresaId, admin } = emp);
 });
 afterAll(async () => {
   await stack?.cleanup();
@@ -89,7 +78,7 @@ afterAll(async () => {
   delete process.env.IA_BASE_URL_CLAUDE;
 });
 
-const url = (token: string, resto = '') => `/api/publico/entrevistas/${encodeURIComponent(token)}${resto}`;
+const url = urlPublica;
 const pagina = (token: string) => stack.call('GET', url(token));
 const responder = (token: string, n: number, body: Record<string, unknown>) => stack.call('PUT', url(token, `/respuestas/${n}`), { body });
 const repregunta = (token: string, n: number) => stack.call('POST', url(token, `/respuestas/${n}/repregunta`));
@@ -102,17 +91,11 @@ const guardarClave = async (provider: string, apiKey: string) => {
 
 /** A scheduled interview, consented, with the first answer saved. */
 async function empezada(respuesta = 'Organicé la migración del sistema de nóminas con mi equipo.'): Promise<{ id: string; token: string }> {
-  const res = await stack.call('POST', '/api/entrevistas', {
-    token: admin.token,
-    body: { candidatoId, servicioId: 'entrevistas-profundidad', fechaProgramada: new Date(Date.now() + 86_400_000).toISOString() },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const mails = await mailsTo(stack, 'leo@candidatos.test');
-  const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(mails.at(-1)!.body.html ?? '')![1]!;
+  const { id, token } = await programarEntrevista(stack, emp);
   const c = await stack.call('POST', url(token, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } });
   expect(c.status, JSON.stringify(c.body)).toBe(200);
   expect((await responder(token, 0, { texto: respuesta })).status).toBe(200);
-  return { id: res.body.data.entrevista.id, token };
+  return { id, token };
 }
 
 describe('without an OpenAI or Claude key', () => {

@@ -6,53 +6,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem } from '../../functions/lib/db/repository.js';
-import { login, mailsTo, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import type { Session } from './fixtures.js';
+import { startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let admin: Session;
 let empresaId: string;
-let candidatoId: string;
+let emp: EmpresaPrueba;
 
 beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
-  const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const e = await stack.call('POST', '/api/empresas', {
-    token: superadmin.token,
-    body: {
-      nombreLegal: 'Ensayo General S.L.',
-      nombreComercial: 'Ensayo General',
-      cif: 'B41000049',
-      email: 'rrhh@ensayo.test',
-      licencias: { activas: 2, total: 2 },
-      adminData: { nombre: 'Eva', email: 'eva@ensayo.test', password: 'Eva-Clave-2026', confirmPassword: 'Eva-Clave-2026' },
-    },
+  emp = await empresaConCandidato(stack, {
+    nombreComercial: 'Ensayo General',
+    cif: 'B41000049',
+    email: 'rrhh@ensayo.test',
+    licencias: 2,
+    admin: { nombre: 'Eva', email: 'eva@ensayo.test', password: 'Eva-Clave-2026' },
+    candidato: { nombre: 'Iker Sanz', email: 'iker@candidatos.test', puesto: 'Comercial' },
   });
-  expect(e.status, JSON.stringify(e.body)).toBe(201);
-  empresaId = e.body.data.id;
-  admin = await login(stack, 'eva@ensayo.test', 'Eva-Clave-2026');
-  const c = await stack.call('POST', '/api/candidatos', {
-    token: admin.token,
-    body: { nombre: 'Iker Sanz', email: 'iker@candidatos.test', puesto: 'Comercial' },
-  });
-  candidatoId = c.body.data.id;
+  ({ empresaId, admin } = emp);
 });
 afterAll(async () => {
   await stack?.cleanup();
 });
 
-async function programar(): Promise<{ id: string; token: string }> {
-  const res = await stack.call('POST', '/api/entrevistas', {
-    token: admin.token,
-    body: { candidatoId, servicioId: 'entrevistas-profundidad', fechaProgramada: new Date(Date.now() + 86_400_000).toISOString() },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const mails = await mailsTo(stack, 'iker@candidatos.test');
-  const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(mails.at(-1)!.body.html ?? '')![1]!;
-  return { id: res.body.data.entrevista.id, token };
-}
+const programar = () => programarEntrevista(stack, emp);
 
-const publica = (token: string, resto = '') => `/api/publico/entrevistas/${encodeURIComponent(token)}${resto}`;
+const publica = urlPublica;
 const leer = async (id: string) => (await stack.call('GET', `/api/entrevistas/${id}`, { token: admin.token })).body.data;
 
 async function esperar<T>(leer: () => Promise<T>, listo: (v: T) => boolean): Promise<T> {

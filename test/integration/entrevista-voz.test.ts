@@ -11,13 +11,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { s3 } from '../../functions/lib/aws/s3.js';
-import { login, mailsTo, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { mailsTo, type Session } from './fixtures.js';
+import { startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let admin: Session;
 let empresaId: string;
 let candidatoId: string;
+let emp: EmpresaPrueba;
 let deepgram: Server;
 
 const CLAVE = 'dg' + 'K'.repeat(36) + 'voz1';
@@ -74,27 +76,15 @@ beforeAll(async () => {
   process.env.IA_TIEMPO_DEEPGRAM_MS = '800';
 
   stack = await startTestStack({ scheduler: false });
-  const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const e = await stack.call('POST', '/api/empresas', {
-    token: superadmin.token,
-    body: {
-      nombreLegal: 'Voz Clara S.L.',
-      nombreComercial: 'Voz Clara',
-      cif: 'B41000049',
-      email: 'privacidad@vozclara.test',
-      licencias: { activas: 3, total: 3 },
-      adminData: { nombre: 'Vera', email: 'vera@vozclara.test', password: 'Vera-Clave-2026', confirmPassword: 'Vera-Clave-2026' },
-    },
+  emp = await empresaConCandidato(stack, {
+    nombreComercial: 'Voz Clara',
+    cif: 'B41000049',
+    email: 'privacidad@vozclara.test',
+    licencias: 3,
+    admin: { nombre: 'Vera', email: 'vera@vozclara.test', password: 'Vera-Clave-2026' },
+    candidato: { nombre: 'Iker Sol', email: 'iker@candidatos.test', puesto: 'Analista' },
   });
-  expect(e.status, JSON.stringify(e.body)).toBe(201);
-  empresaId = e.body.data.id;
-  admin = await login(stack, 'vera@vozclara.test', 'Vera-Clave-2026');
-  const c = await stack.call('POST', '/api/candidatos', {
-    token: admin.token,
-    body: { nombre: 'Iker Sol', email: 'iker@candidatos.test', puesto: 'Analista' },
-  });
-  expect(c.status, JSON.stringify(c.body)).toBe(201);
-  candidatoId = c.body.data.id;
+  ({ empresaId, admin, candidatoId } = emp);
 });
 afterAll(async () => {
   await stack?.cleanup();
@@ -105,19 +95,13 @@ afterAll(async () => {
 });
 
 async function programar(): Promise<{ id: string; token: string }> {
-  const res = await stack.call('POST', '/api/entrevistas', {
-    token: admin.token,
-    body: { candidatoId, servicioId: 'entrevistas-profundidad', fechaProgramada: new Date(Date.now() + 86_400_000).toISOString() },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const mails = await mailsTo(stack, 'iker@candidatos.test');
-  const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(mails.at(-1)!.body.html ?? '')![1]!;
+  const { id, token } = await programarEntrevista(stack, emp);
   const ok = await stack.call('POST', url(token, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } });
   expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-  return { id: res.body.data.entrevista.id, token };
+  return { id, token };
 }
 
-const url = (token: string, resto = '') => `/api/publico/entrevistas/${encodeURIComponent(token)}${resto}`;
+const url = urlPublica;
 const pedirUrl = (token: string, body: unknown) => stack.call('POST', url(token, '/audio-url'), { body });
 const transcribir = (token: string, n: number, audioId: string) =>
   stack.call('POST', url(token, `/respuestas/${n}/transcripcion`), { body: { audioId } });

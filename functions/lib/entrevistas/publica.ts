@@ -37,7 +37,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } f
 import { logger } from '../logger.js';
 import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
 import { pasoServicio } from './comun.js';
-import { moverContador, ponerSiVersion, siguiente, tokenFinalizado } from './transicion.js';
+import { enCursoConsentida, moverContador, ponerSiVersion, siguiente, tokenFinalizado } from './transicion.js';
 import { hashToken } from './token.js';
 
 const noDisponible = () => new NotFoundError(msg.noDisponible);
@@ -203,16 +203,7 @@ export async function guardarRespuesta(
   // An Update, not a Put: the answer's follow-up (written by …/repregunta) stays with it.
   const conRepregunta = body.respuestaRepregunta !== undefined;
   await transact([
-    {
-      op: {
-        ConditionCheck: {
-          Key: entrevistaKeys.entrevista(e.empresaId, e.id),
-          ConditionExpression: 'estado = :e AND attribute_exists(consentimiento)',
-          ExpressionAttributeValues: { ':e': 'en_progreso' },
-        },
-      },
-      onConditionFail: noDisponible,
-    },
+    enCursoConsentida(e, noDisponible),
     {
       op: {
         Update: {

@@ -16,6 +16,7 @@ import { logger } from '../logger.js';
 import { baseUrlDe } from '../proveedores-ia/probar.js';
 import { callSignal } from '../request-scope.js';
 import { preguntasDe, PROVEEDORES_REPREGUNTA, viva } from './publica.js';
+import { enCursoConsentida } from './transicion.js';
 import { INSTRUCCIONES_REPREGUNTA, limpiarRepregunta, mensajeRepregunta, type DatosRepregunta } from './repregunta-texto.js';
 
 type ProveedorRepregunta = (typeof PROVEEDORES_REPREGUNTA)[number];
@@ -193,17 +194,8 @@ export async function pedirRepregunta(token: string, origen: string, n: number, 
       : { pregunta: limpia.pregunta, respuesta: null, proveedor: p, modelo, generadaEn };
   try {
     await transact([
-      {
-        // Only while the interview runs: nothing lands after "Finalizar" (which deletes the answers).
-        op: {
-          ConditionCheck: {
-            Key: entrevistaKeys.entrevista(e.empresaId, e.id),
-            ConditionExpression: 'estado = :e AND attribute_exists(consentimiento)',
-            ExpressionAttributeValues: { ':e': 'en_progreso' },
-          },
-        },
-        onConditionFail: noDisponible,
-      },
+      // Only while the interview runs: nothing lands after "Finalizar" (which deletes the answers).
+      enCursoConsentida(e, noDisponible),
       {
         op: {
           Update: {

@@ -8,6 +8,20 @@ import { entrevistaKeys, type EntrevistaItem } from '../db/entrevistas.js';
 import type { TransactStep } from '../db/repository.js';
 import { type AppError, ConflictError } from '../errors.js';
 
+/** A write about the candidate's answers lands only while the interview runs and is consented (none after "Finalizar"). */
+export function enCursoConsentida(e: Pick<EntrevistaItem, 'empresaId' | 'id'>, onConditionFail: () => AppError): TransactStep {
+  return {
+    op: {
+      ConditionCheck: {
+        Key: entrevistaKeys.entrevista(e.empresaId, e.id),
+        ConditionExpression: 'estado = :e AND attribute_exists(consentimiento)',
+        ExpressionAttributeValues: { ':e': 'en_progreso' },
+      },
+    },
+    onConditionFail,
+  };
+}
+
 /** The public token's look-up item marked finished: the link then only shows 'Entrevista finalizada'. */
 export function tokenFinalizado(hash: string, now: Date, onConditionFail: () => AppError): TransactStep {
   return {

@@ -1,0 +1,62 @@
+// What the interview suites share: a company with licences, its signed-in admin and one candidate;
+// an interview scheduled for that candidate, with the token read from the invitation the candidate
+// received (the only place it exists in clear); and the public routes' paths.
+import { expect } from 'vitest';
+import { login, mailsTo, type Session } from './fixtures.js';
+import { SUPERADMIN, type TestStack } from './local-stack.js';
+
+export interface DatosEmpresaPrueba {
+  nombreComercial: string;
+  cif: string;
+  /** The company's contact (the privacy notice names it). */
+  email: string;
+  licencias: number;
+  admin: { nombre: string; email: string; password: string };
+  candidato: { nombre: string; email: string; puesto: string };
+}
+
+export interface EmpresaPrueba {
+  empresaId: string;
+  admin: Session;
+  candidatoId: string;
+  candidatoEmail: string;
+}
+
+export async function empresaConCandidato(stack: TestStack, d: DatosEmpresaPrueba): Promise<EmpresaPrueba> {
+  const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  const e = await stack.call('POST', '/api/empresas', {
+    token: superadmin.token,
+    body: {
+      nombreLegal: `${d.nombreComercial} S.L.`,
+      nombreComercial: d.nombreComercial,
+      cif: d.cif,
+      email: d.email,
+      licencias: { activas: d.licencias, total: d.licencias },
+      adminData: { ...d.admin, confirmPassword: d.admin.password },
+    },
+  });
+  expect(e.status, JSON.stringify(e.body)).toBe(201);
+  const admin = await login(stack, d.admin.email, d.admin.password);
+  const c = await stack.call('POST', '/api/candidatos', { token: admin.token, body: d.candidato });
+  expect(c.status, JSON.stringify(c.body)).toBe(201);
+  return { empresaId: e.body.data.id, admin, candidatoId: c.body.data.id, candidatoEmail: d.candidato.email };
+}
+
+/** An interview for tomorrow, and its token from the newest invitation in the candidate's mailbox. */
+export async function programarEntrevista(
+  stack: TestStack,
+  emp: EmpresaPrueba,
+  servicioId = 'entrevistas-profundidad',
+): Promise<{ id: string; token: string }> {
+  const res = await stack.call('POST', '/api/entrevistas', {
+    token: emp.admin.token,
+    body: { candidatoId: emp.candidatoId, servicioId, fechaProgramada: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const mails = await mailsTo(stack, emp.candidatoEmail);
+  const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(mails.at(-1)!.body.html ?? '')![1]!;
+  return { id: res.body.data.entrevista.id, token };
+}
+
+/** A public route of the candidate's page. */
+export const urlPublica = (token: string, resto = '') => `/api/publico/entrevistas/${encodeURIComponent(token)}${resto}`;
