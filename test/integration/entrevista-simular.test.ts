@@ -61,6 +61,8 @@ describe('the simulated interview', () => {
     );
     expect(completada.estado).toBe('completada');
     expect(completada.simulada).toBe(true);
+    // Its link is retired: the details say 'Ya no funciona', not a date.
+    expect(completada.enlaceExpiraEn).toBeNull();
     expect(completada.transcripcion.length).toBeGreaterThan(3);
     for (const t of completada.transcripcion) {
       expect(t.origen).toBe('simulada');

@@ -24,7 +24,8 @@ export function toEntrevista(e: EntrevistaItem): Entrevista {
       fecha: h.fecha,
       por: h.por,
     })),
-    enlaceExpiraEn: e.tokenExpiraEn ?? null,
+    // Only while the link can still be used: a finished or simulated interview's link is retired.
+    enlaceExpiraEn: (e.estado === 'programada' || e.estado === 'en_progreso') && !e.simulada ? (e.tokenExpiraEn ?? null) : null,
     simulada: e.simulada === true,
     asistida: !!e.asistida,
     transcripcion: e.transcripcion ?? null,
