@@ -1,0 +1,245 @@
+// The AI report of an interview (part 2 §3 "AI report (informeIA)"; issue 13; D69). Two parts:
+// - the draft (`InformeBorrador`): what a language model — or the built-in analyzer — writes, in the
+//   spec's shape (resumenEjecutivo, softSkills, hardSkills, conclusiones, recomendaciones) with every
+//   score tied to verbatim quotes of the transcript and to the rubric's anchor it matched. This is
+//   the schema the provider is asked to fill (its JSON Schema comes from here) and checked against.
+// - what the job adds: the text analysis (`bertAnalysis`, named by its real method, never "BERT")
+//   and how the report was made (`procedencia`): provider and model or the built-in analyzer and
+//   its version, template and rubric versions, prompt hash, date, duration, tokens, quotes dropped.
+// A competency without evidence is 'no_evaluado' with no score: a score is never guessed.
+import * as z from 'zod/mini';
+
+/** Scores are integers out of 10 (part 2 §9). */
+export const PUNTUACION_MAXIMA = 10;
+
+export const NIVELES_ANCLA_INFORME = ['bajo', 'medio', 'alto'] as const;
+export const NIVELES_HARD_SKILL = ['basico', 'intermedio', 'avanzado', 'no_evaluado'] as const;
+
+/** One quote from the transcript: the words, and the question (turn n) they answer. */
+export const Evidencia = z.object({
+  /** Verbatim words of the candidate (checked against the transcript after a normalised comparison). */
+  cita: z.string().check(z.minLength(1), z.maxLength(600)),
+  /** The transcript turn (0-based question number) the quote comes from. */
+  pregunta: z.number().check(z.int(), z.minimum(0), z.maximum(499)),
+});
+export type Evidencia = z.infer<typeof Evidencia>;
+
+/** A soft skill: a rubric competency scored 0–10 against its anchors, or not evaluated. */
+export const SoftSkill = z.object({
+  habilidad: z.string().check(z.minLength(1), z.maxLength(100)),
+  /** Integer 0–10; null exactly when `evaluado` is false. */
+  puntuacion: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(PUNTUACION_MAXIMA))),
+  evaluado: z.boolean(),
+  /** The rubric anchor the evidence matched (null when not evaluated). */
+  ancla: z.nullable(z.enum(NIVELES_ANCLA_INFORME)),
+  /** Why this score: how the evidence meets the anchor (or why it could not be evaluated). */
+  justificacion: z.string().check(z.maxLength(1_500)),
+  evidencia: z.array(Evidencia).check(z.maxLength(6)),
+});
+export type SoftSkill = z.infer<typeof SoftSkill>;
+
+/** A technical skill the answers show, with its level and evidence. */
+export const HardSkill = z.object({
+  habilidad: z.string().check(z.minLength(1), z.maxLength(100)),
+  nivel: z.enum(NIVELES_HARD_SKILL),
+  justificacion: z.string().check(z.maxLength(1_500)),
+  evidencia: z.array(Evidencia).check(z.maxLength(6)),
+});
+export type HardSkill = z.infer<typeof HardSkill>;
+
+/** What the model (or the built-in analyzer) writes. */
+export const InformeBorrador = z.object({
+  resumenEjecutivo: z.string().check(z.minLength(1), z.maxLength(3_000)),
+  softSkills: z.array(SoftSkill).check(z.maxLength(20)),
+  hardSkills: z.array(HardSkill).check(z.maxLength(20)),
+  conclusiones: z.string().check(z.minLength(1), z.maxLength(3_000)),
+  recomendaciones: z.array(z.string().check(z.minLength(1), z.maxLength(600))).check(z.maxLength(10)),
+});
+export type InformeBorrador = z.infer<typeof InformeBorrador>;
+
+/** The text analysis's method: a Spanish lexicon plus rules, versioned. Never called BERT. */
+export const METODO_ANALISIS_TEXTO = 'léxico-heurístico-v1';
+
+/** part 2 §3 `bertAnalysis` — the name is the spec's field; the method says what it really is. */
+export const AnalisisTexto = z.object({
+  metodo: z.string(),
+  sentiment: z.object({
+    label: z.enum(['positivo', 'neutral', 'negativo']),
+    /** Polarity from -1 (negative) to 1 (positive). */
+    score: z.number().check(z.minimum(-1), z.maximum(1)),
+  }),
+  /** 0–10: how well the text holds together (connectors, sentence length, repetition). */
+  coherenceScore: z.number().check(z.minimum(0), z.maximum(PUNTUACION_MAXIMA)),
+  /** 0–10: register (no slang or profanity, complete sentences). */
+  professionalismScore: z.number().check(z.minimum(0), z.maximum(PUNTUACION_MAXIMA)),
+});
+export type AnalisisTexto = z.infer<typeof AnalisisTexto>;
+
+export const METODOS_INFORME = ['proveedor', 'integrado'] as const;
+/** Why the built-in analyzer wrote the report instead of a model. */
+export const MOTIVOS_INTEGRADO = ['sin_clave', 'proveedor_fallido', 'respuesta_invalida', 'simulada'] as const;
+
+export const Procedencia = z.object({
+  metodo: z.enum(METODOS_INFORME),
+  /** 'openai' | 'claude' when a model wrote it; null for the built-in analyzer. */
+  proveedor: z.nullable(z.enum(['openai', 'claude'])),
+  /** The model id, or 'analizador integrado'. */
+  modelo: z.string(),
+  /** The built-in analyzer's version when it wrote the report. */
+  analizadorVersion: z.nullable(z.string()),
+  motivoIntegrado: z.nullable(z.enum(MOTIVOS_INTEGRADO)),
+  /** Whose key paid for the call: the company's or the platform's. */
+  origenClave: z.nullable(z.enum(['empresa', 'plataforma'])),
+  plantilla: z.object({ servicioId: z.string(), codigo: z.string(), nombre: z.string(), version: z.nullable(z.number()) }),
+  /** The rubric's version (the template version its design snapshot was taken at). */
+  rubricaVersion: z.nullable(z.number()),
+  /** SHA-256 (hex) of the prompt as sent (system + user), or of the built-in analyzer's input. */
+  promptHash: z.string(),
+  generadoEn: z.string(),
+  duracionMs: z.number(),
+  tokens: z.nullable(z.object({ entrada: z.number(), salida: z.number() })),
+  /** Calls made to the provider (a second one after an invalid answer). */
+  intentos: z.number(),
+  /** Quotes the model gave that are not in the transcript, dropped. */
+  citasDescartadas: z.number(),
+  /** The text analysis could not run: the report goes without it (part 2 §4). */
+  analisisTextoFallido: z.boolean(),
+});
+export type Procedencia = z.infer<typeof Procedencia>;
+
+/** The stored report: the draft after the evidence check, the text analysis and how it was made. */
+export const InformeIA = z.extend(InformeBorrador, {
+  bertAnalysis: z.nullable(AnalisisTexto),
+  procedencia: Procedencia,
+});
+export type InformeIA = z.infer<typeof InformeIA>;
+
+// ---- Human review (PUT /api/entrevistas/{id}/validacion) ----------------------------------------
+
+export const DECISIONES_VALIDACION = ['recomendado', 'no_recomendado', 'en_duda'] as const;
+export const DecisionValidacion = z.enum(DECISIONES_VALIDACION);
+export type DecisionValidacion = z.infer<typeof DecisionValidacion>;
+export const DECISION_ETIQUETA: Record<DecisionValidacion, string> = {
+  recomendado: 'Recomendado',
+  no_recomendado: 'No recomendado',
+  en_duda: 'En duda',
+};
+
+/** The rubric anchor a score falls in: 0–3 bajo, 4–6 medio, 7–10 alto. */
+export function anclaDePuntuacion(p: number): (typeof NIVELES_ANCLA_INFORME)[number] {
+  return p <= 3 ? 'bajo' : p <= 6 ? 'medio' : 'alto';
+}
+
+export const ESTADOS_CANDIDATO_TRAS_VALIDACION = ['seleccionado', 'rechazado'] as const;
+
+const errorDecision = { error: 'Elige una decisión: recomendado, no recomendado o en duda' };
+
+/** PUT /api/entrevistas/{id}/validacion: a person's decision beside the AI's report (which stays as it was). */
+export const ValidacionBody = z.strictObject({
+  decision: z.enum(DECISIONES_VALIDACION, errorDecision),
+  /** Scores the reviewer changed, by competency (the AI's stay in the report). */
+  puntuacionesAjustadas: z.optional(
+    z
+      .array(
+        z.strictObject({
+          habilidad: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+          puntuacion: z
+            .number({ error: 'La puntuación es un número entero de 0 a 10' })
+            .check(
+              z.int('La puntuación es un número entero de 0 a 10'),
+              z.minimum(0, 'La puntuación es un número entero de 0 a 10'),
+              z.maximum(PUNTUACION_MAXIMA, 'La puntuación es un número entero de 0 a 10'),
+            ),
+        }),
+      )
+      .check(z.maxLength(20)),
+  ),
+  comentario: z
+    .string({ error: 'Escribe un comentario que explique la decisión' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Escribe un comentario que explique la decisión'),
+      z.maxLength(2_000, 'El comentario admite como máximo 2000 caracteres'),
+    ),
+  /** Optional follow-up: move the candidate to seleccionado or rechazado. */
+  estadoCandidato: z.optional(z.enum(ESTADOS_CANDIDATO_TRAS_VALIDACION)),
+  /** Send the candidate resultadosEntrevista (seleccionado) or rechazoCandidato (rechazado): only when asked. */
+  notificarCandidato: z.optional(z.boolean()),
+});
+export type ValidacionBody = z.output<typeof ValidacionBody>;
+
+/** The stored review: who decided what, when; the AI's report is kept unchanged beside it. */
+export const Validacion = z.object({
+  decision: DecisionValidacion,
+  puntuacionesAjustadas: z.array(z.object({ habilidad: z.string(), puntuacion: z.number(), puntuacionIA: z.nullable(z.number()) })),
+  comentario: z.string(),
+  por: z.object({ userId: z.string(), nombre: z.string() }),
+  fecha: z.string(),
+  estadoCandidato: z.nullable(z.enum(ESTADOS_CANDIDATO_TRAS_VALIDACION)),
+  /** Which email went to the candidate, if the reviewer asked for one and it went. */
+  emailCandidato: z.nullable(z.enum(['resultadosEntrevista', 'rechazoCandidato'])),
+});
+export type Validacion = z.infer<typeof Validacion>;
+
+/** POST /api/analisis/texto: the text analysis of any Spanish text (company users). */
+export const AnalisisTextoBody = z.strictObject({
+  texto: z
+    .string({ error: 'Escribe el texto que quieres analizar' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Escribe el texto que quieres analizar'),
+      z.maxLength(10_000, 'El texto admite como máximo 10 000 caracteres'),
+    ),
+});
+
+// ---- The Informes screen (GET /api/informes, /api/informes/estadisticas) ------------------------
+
+export const ORDENES_INFORMES = ['fecha', 'puntuacion', 'nombre'] as const;
+export const ORDEN_INFORMES_ETIQUETA: Record<(typeof ORDENES_INFORMES)[number], string> = {
+  fecha: 'Más recientes',
+  puntuacion: 'Mayor puntuación',
+  nombre: 'Nombre (A-Z)',
+};
+
+export const InformesQuery = z.object({
+  empresaId: z.optional(z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[^#\s]+$/))),
+  estado: z.optional(z.enum(['analizada', 'validada'])),
+  areaId: z.optional(z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[^#\s]+$/))),
+  /** Matches the candidate's name (accents and case ignored). */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  orden: z.optional(z.enum(ORDENES_INFORMES)),
+  cursor: z.optional(z.string().check(z.maxLength(2_000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+});
+export type InformesQuery = z.output<typeof InformesQuery>;
+
+/** One report in the list: enough for the card; the full report comes with its interview. */
+export const InformeResumen = z.object({
+  id: z.string(),
+  candidatoId: z.string(),
+  candidatoNombre: z.string(),
+  areaId: z.nullable(z.string()),
+  servicioId: z.string(),
+  servicioNombre: z.string(),
+  estado: z.enum(['analizada', 'validada']),
+  /** When the report was written. */
+  fecha: z.string(),
+  /** Mean of the evaluated soft-skill scores (the reviewer's where adjusted), one decimal. */
+  puntuacionMedia: z.nullable(z.number()),
+  recomendado: z.boolean(),
+  decision: z.nullable(DecisionValidacion),
+  metodo: z.enum(METODOS_INFORME),
+  modelo: z.string(),
+});
+export type InformeResumen = z.infer<typeof InformeResumen>;
+
+export const InformesPage = z.object({ items: z.array(InformeResumen), cursor: z.nullable(z.string()) });
+
+/** The three cards (part 2 §2 Reports screen), from the company's counters. */
+export const EstadisticasInformes = z.object({
+  total: z.number(),
+  /** Mean of every evaluated soft-skill score of the AI's reports; null without any. */
+  puntuacionMedia: z.nullable(z.number()),
+  recomendados: z.number(),
+});
+export type EstadisticasInformes = z.infer<typeof EstadisticasInformes>;
