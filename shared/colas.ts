@@ -18,8 +18,10 @@ export const colas: ColaDef[] = [
     handler: 'analizar-entrevista',
     maxIntentos: 3,
     timeoutSeconds: 300,
-    grants: ['table:write'],
-    summary: 'Analiza una entrevista completada (issue 13: el informe de IA); hoy deja constancia de que se ejecutó',
+    // Opens the provider keys (keys:crypt) and mails the company that the report is ready.
+    grants: ['table:write', 'keys:crypt', 'mail:send'],
+    summary:
+      'Analiza una entrevista completada: el informe de IA (OpenAI o Claude con la clave de la empresa o de la plataforma, o el analizador integrado), completada → analizada, contadores, aviso por email y notificación una sola vez',
   },
   {
     id: 'simular-entrevista',

@@ -339,6 +339,22 @@ export const entrevistas = {
   canceladaMensaje: 'Se ha cancelado la entrevista de {candidato} ({servicio}) del {fecha}.',
 } as const;
 
+/** Issue 13: the AI report and its review (D69). */
+export const informes = {
+  listoTitulo: 'Informe de IA listo',
+  listoMensaje: 'El informe de la entrevista de {candidato} ({servicio}) está listo para revisar.',
+  verInforme: 'Ver informe',
+  soloAnalizada: 'Solo se puede validar una entrevista analizada (esta está {estado})',
+  yaValidada: 'Esta entrevista ya está validada',
+  competenciaNoEnInforme: 'La competencia «{competencia}» no está en el informe',
+  emailSinEstado: 'Elige el nuevo estado del candidato para enviarle un email',
+  validada: 'Revisión guardada',
+  validadaSinEmail: 'Revisión guardada, pero no se pudo enviar el email al candidato',
+  mensajeSeleccionado:
+    'Nos alegra comunicarte que has superado esta fase del proceso. El equipo de selección se pondrá en contacto contigo con los siguientes pasos.',
+  analisisDemasiados: 'Has hecho demasiados análisis de texto: espera unos minutos y vuelve a intentarlo',
+} as const;
+
 /** Issue 12: the candidate's public interview page (D64). */
 export const publico = {
   noDisponible:

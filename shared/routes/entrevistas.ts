@@ -16,6 +16,7 @@ import {
   EntrevistaUpdate,
   EstadisticasEntrevistas,
 } from '../schemas/entrevista.js';
+import { AnalisisTexto, AnalisisTextoBody, ValidacionBody } from '../schemas/informe.js';
 
 const empresaEnConsulta = { from: 'query', name: 'empresaId', superadmin: 'required' } as const;
 
@@ -126,6 +127,35 @@ export const entrevistasRoutes = defineFamily('entrevistas', {
     params: EntrevistaIdParams,
     query: EmpresaQuery,
     response: Entrevista,
+  },
+  entrevistasValidar: {
+    method: 'PUT',
+    path: '/api/entrevistas/{id}/validacion',
+    handler: 'entrevistas/validar',
+    public: false,
+    permission: 'manage_interviews',
+    tenant: empresaEnConsulta,
+    grants: ['table:write', 'mail:send'],
+    summary:
+      'La revisión de una persona (recomendado, no_recomendado, en_duda; puntuaciones ajustadas y comentario): analizada pasa a validada y el informe de la IA queda intacto al lado; opcionalmente el candidato pasa a seleccionado o rechazado y recibe el email solo si se pide',
+    params: EntrevistaIdParams,
+    query: EmpresaQuery,
+    body: ValidacionBody,
+    response: Entrevista,
+  },
+  analisisTexto: {
+    method: 'POST',
+    path: '/api/analisis/texto',
+    handler: 'entrevistas/analisis-texto',
+    public: false,
+    permission: 'manage_interviews',
+    tenant: 'caller',
+    grants: ['table:write'],
+    summary:
+      'Análisis de un texto en español (bertAnalysis: sentimiento, coherencia, profesionalidad) con el método léxico-heurístico-v1 (un léxico y reglas, no BERT); limitado por usuario',
+    maxBodyBytes: 16_384,
+    body: AnalisisTextoBody,
+    response: AnalisisTexto,
   },
   entrevistasDelete: {
     method: 'DELETE',

@@ -12,6 +12,7 @@ import { dashboardRoutes } from './dashboard.js';
 import { datosRoutes } from './datos.js';
 import { empresasRoutes } from './empresas.js';
 import { entrevistasRoutes } from './entrevistas.js';
+import { informesRoutes } from './informes.js';
 import { notificacionesRoutes } from './notificaciones.js';
 import { perfilRoutes } from './perfil.js';
 import { planEstrategicoRoutes } from './plan-estrategico.js';
@@ -30,6 +31,7 @@ export const routes = {
   ...areasRoutes,
   ...candidatosRoutes,
   ...entrevistasRoutes,
+  ...informesRoutes,
   ...serviciosHrRoutes,
   ...configuracionRoutes,
   ...dashboardRoutes,

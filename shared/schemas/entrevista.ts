@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { ENTREVISTAS, PAGINACION } from '../constants.js';
 import { entrevistas as msg } from '../messages.js';
 import { Id } from './comun.js';
+import { InformeIA, Validacion } from './informe.js';
 
 export const ESTADOS_ENTREVISTA = ['programada', 'en_progreso', 'completada', 'analizada', 'validada'] as const;
 export const EstadoEntrevista = z.enum(ESTADOS_ENTREVISTA);
@@ -112,7 +113,10 @@ export const Entrevista = z.object({
   /** Started with "Iniciar": an interviewer typed the candidate's answers. */
   asistida: z.boolean(),
   transcripcion: z.nullable(z.array(z.unknown())),
-  informeIA: z.nullable(z.unknown()),
+  /** The AI's report (analizada, validada), unchanged by the review. */
+  informeIA: z.nullable(InformeIA),
+  /** A person's review beside it (validada). */
+  validacion: z.nullable(Validacion),
 });
 export type Entrevista = z.output<typeof Entrevista>;
 

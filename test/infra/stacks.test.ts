@@ -544,6 +544,7 @@ describe('secrets KMS key (D60)', () => {
       'entrevistasEnlace',
       'entrevistasIniciar',
       'entrevistasUpdate',
+      'entrevistasValidar',
       'publicoRepregunta',
       'publicoTranscribir',
       'usuariosCreate',

@@ -79,9 +79,14 @@ describe('the simulated interview', () => {
     );
     expect(item.analisis.estado).toBe('ejecutada');
     expect(Date.parse(item.analisis.ejecutadaEn) - fecha('en_progreso')).toBeGreaterThanOrEqual(4000);
+    // Demo answers are not a candidate's words: the built-in analyzer says it is a simulation and evaluates nothing.
+    expect(item.estado).toBe('analizada');
+    expect(item.informeIA.procedencia).toMatchObject({ metodo: 'integrado', motivoIntegrado: 'simulada' });
+    expect(item.informeIA.softSkills.every((s: { evaluado: boolean }) => !s.evaluado)).toBe(true);
+    expect(item.informeIA.bertAnalysis).toBeNull();
 
     const est = await stack.call('GET', '/api/entrevistas/estadisticas', { token: admin.token });
-    expect(est.body.data.completada).toBeGreaterThanOrEqual(1);
+    expect(est.body.data.analizada).toBeGreaterThanOrEqual(1);
   });
 
   it('is refused outside programada, with the spec rule in Spanish', async () => {
@@ -131,7 +136,8 @@ describe("the operator's assisted session (Iniciar)", () => {
     expect((await stack.call('POST', publica(token, '/finalizar'))).status).toBe(200);
     const res = await stack.call('POST', `/api/entrevistas/${id}/iniciar`, { token: admin.token });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Solo se puede iniciar una entrevista programada (esta está completada)');
+    // completada, or already analizada by the local queue's worker.
+    expect(res.body.message).toMatch(/^Solo se puede iniciar una entrevista programada \(esta está (completada|analizada)\)$/);
     expect((await stack.call('POST', '/api/entrevistas/1700000000000-abcdef/iniciar', { token: admin.token })).status).toBe(404);
   });
 });

@@ -160,6 +160,18 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   entrevistasDelete: async () => notFound(await call('DELETE', `/api/entrevistas/${entrevistaB.id}`)),
   entrevistasIniciar: async () => notFound(await call('POST', `/api/entrevistas/${entrevistaB.id}/iniciar`)),
   entrevistasSimular: async () => notFound(await call('POST', `/api/entrevistas/${entrevistaB.id}/simular`)),
+  entrevistasValidar: async () =>
+    notFound(
+      await call('PUT', `/api/entrevistas/${entrevistaB.id}/validacion`, { decision: 'recomendado', comentario: 'Colada de A en B' }),
+    ),
+  // No company is named: the analysis touches only the caller's own rate-limit counter.
+  analisisTexto: async () => {
+    const res = await call('POST', '/api/analisis/texto', { texto: 'Un texto cualquiera de la empresa A.' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.metodo).toBe('léxico-heurístico-v1');
+  },
+  informesList: async () => notFound(await call('GET', `/api/informes?empresaId=${empresaB.id}`)),
+  informesEstadisticas: async () => notFound(await call('GET', `/api/informes/estadisticas?empresaId=${empresaB.id}`)),
   configuracionEmpresaApis: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/apis`)),
   configuracionEmpresaApiPut: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/apis/openai`, { apiKey: 'sk-colada-de-a-para-b-0000' })),

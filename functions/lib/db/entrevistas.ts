@@ -5,6 +5,7 @@
 // snapshot the run follows, the company's licence in use, and the reminder claim that makes the
 // candidate's reminder email go once.
 import type { DuracionEntrevista, EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
+import type { InformeIA, Validacion } from '../../../shared/schemas/informe.js';
 import type { Sobre } from '../cifrado.js';
 import { ValidationError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
@@ -45,10 +46,15 @@ export type EntrevistaItem = {
   asistida?: { por: string; fecha: string };
   /** The candidate's consent: when, and which notice version (shared/aviso-entrevista.ts); `asistida` when an interviewer recorded it. */
   consentimiento?: { fecha: string; version: string; asistida?: boolean };
-  /** The analysis job's trace (issue 13 makes it produce the report). */
+  /** The analysis job's trace (D69): queued, then done once (the report written) or failed. */
   analisis?: { estado: 'encolada' | 'ejecutada' | 'fallida'; encoladaEn: string; ejecutadaEn?: string; error?: string };
   transcripcion?: unknown[] | null;
-  informeIA?: unknown;
+  /** The AI's report (D69): written once by the analysis job, never changed by the review. */
+  informeIA?: InformeIA;
+  /** A person's review (PUT …/validacion): beside the report, not over it. */
+  validacion?: Validacion;
+  /** The report-ready email and notifications: pending after the report's commit, claimed once (D69). */
+  avisoInforme?: 'pendiente' | 'enviado';
   version?: number;
 };
 

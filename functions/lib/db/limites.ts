@@ -34,6 +34,8 @@ export const limiteKeys = {
   publicoToken: (hash: string): Key => ({ PK: `LIMITE#PUBLICO#${hash}`, SK: 'LIMITE' }),
   /** Public interview requests from one source address. */
   publicoOrigen: (ip: string): Key => ({ PK: `LIMITE#PUBLICOIP#${ip}`, SK: 'LIMITE' }),
+  /** POST /api/analisis/texto calls of one user (D69). */
+  analisisTexto: (userId: string): Key => ({ PK: `LIMITE#ANALISISTEXTO#${userId}`, SK: 'LIMITE' }),
 };
 
 export type Intento = { permitido: true } | { permitido: false; hasta: number };

@@ -30,5 +30,6 @@ export function toEntrevista(e: EntrevistaItem): Entrevista {
     asistida: !!e.asistida,
     transcripcion: e.transcripcion ?? null,
     informeIA: e.informeIA ?? null,
+    validacion: e.validacion ?? null,
   };
 }

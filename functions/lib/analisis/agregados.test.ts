@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { conclusionesRecomiendan, esRecomendado, puntuacionMedia } from './agregados.js';
+
+describe('conclusionesRecomiendan (part 2 §9: the word recomendado, not negated)', () => {
+  it.each([
+    ['Candidato recomendado para la posición.', true],
+    ['Perfil RECOMENDADO.', true],
+    ['Candidata recomendada sin reservas.', true],
+    ['No recomendado para este puesto.', false],
+    ['El candidato no es recomendado por ahora.', false],
+    ['Se recomienda una segunda entrevista.', false],
+    ['Recomendable con reservas.', false],
+    ['', false],
+  ])('%j → %s', (texto, esperado) => {
+    expect(conclusionesRecomiendan(texto)).toBe(esperado);
+  });
+
+  it("a person's decision replaces the AI's conclusions", () => {
+    expect(esRecomendado({ conclusiones: 'No recomendado.' }, { decision: 'recomendado' })).toBe(true);
+    expect(esRecomendado({ conclusiones: 'Recomendado.' }, { decision: 'en_duda' })).toBe(false);
+    expect(esRecomendado({ conclusiones: 'Recomendado.' }, null)).toBe(true);
+  });
+});
+
+describe('puntuacionMedia', () => {
+  const s = (habilidad: string, puntuacion: number | null) => ({
+    habilidad,
+    puntuacion,
+    evaluado: puntuacion !== null,
+    ancla: null,
+    justificacion: '',
+    evidencia: [],
+  });
+  it('is the mean of evaluated scores, the reviewer’s where adjusted; null without any', () => {
+    const informe = { softSkills: [s('A', 8), s('B', 5), s('C', null)] };
+    expect(puntuacionMedia(informe)).toBe(6.5);
+    expect(puntuacionMedia(informe, { puntuacionesAjustadas: [{ habilidad: 'b', puntuacion: 9, puntuacionIA: 5 }] })).toBe(8.5);
+    expect(puntuacionMedia({ softSkills: [s('C', null)] })).toBeNull();
+  });
+});

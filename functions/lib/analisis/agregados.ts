@@ -1,0 +1,65 @@
+// What a report adds to its company's aggregates (the Informes cards, the dashboards): kept by the
+// writes (the analysis job, the review), never computed by reading every interview (issue 13).
+// - average score: the mean of the AI's evaluated soft-skill scores (part 2 §9 "the mean of soft-skill
+//   scores"), as a running sum and count on the company item; a reviewer's adjusted scores are shown
+//   beside the AI's but do not rewrite the AI's aggregate;
+// - recommended (part 2 §9): the conclusions contain the word 'recomendado' — not negated ('no
+//   recomendado', which contains it too) — or, once a person reviewed it, the person's decision.
+import type { InformeIA, InformeResumen, Validacion } from '../../../shared/schemas/informe.js';
+import { normalizarTexto } from '../../../shared/texto.js';
+import type { EntrevistaItem } from '../db/entrevistas.js';
+
+export function aggregadosInforme(informe: Pick<InformeIA, 'softSkills'>): { suma: number; conPuntuacion: number } {
+  const puntuaciones = informe.softSkills.filter((s) => s.evaluado && s.puntuacion !== null).map((s) => s.puntuacion!);
+  return { suma: puntuaciones.reduce((a, b) => a + b, 0), conPuntuacion: puntuaciones.length };
+}
+
+/** The mean of the evaluated soft-skill scores (the reviewer's where adjusted), one decimal; null without any. */
+export function puntuacionMedia(
+  informe: Pick<InformeIA, 'softSkills'>,
+  validacion?: Pick<Validacion, 'puntuacionesAjustadas'> | null,
+): number | null {
+  const ajustada = new Map((validacion?.puntuacionesAjustadas ?? []).map((a) => [normalizarTexto(a.habilidad), a.puntuacion]));
+  const p = informe.softSkills
+    .filter((s) => s.evaluado && s.puntuacion !== null)
+    .map((s) => ajustada.get(normalizarTexto(s.habilidad)) ?? s.puntuacion!);
+  return p.length ? Math.round((p.reduce((a, b) => a + b, 0) / p.length) * 10) / 10 : null;
+}
+
+/** 'recomendado' as a word in the conclusions, not after a negation. */
+export function conclusionesRecomiendan(conclusiones: string): boolean {
+  const t = normalizarTexto(conclusiones);
+  return /(^|[^a-z])recomendad[oa]([^a-z]|$)/.test(t) && !/\bno (es |queda |resulta |seria |sera )?recomendad[oa]\b/.test(t);
+}
+
+export function esRecomendado(
+  informe: Pick<InformeIA, 'conclusiones'>,
+  validacion: Pick<Validacion, 'decision'> | null | undefined,
+): boolean {
+  return validacion ? validacion.decision === 'recomendado' : conclusionesRecomiendan(informe.conclusiones);
+}
+
+/** The report's item in the Informes list (db/informes.ts), as of its latest write. */
+export function resumenInforme(
+  e: Pick<EntrevistaItem, 'id' | 'candidatoId' | 'candidatoNombre' | 'servicioId' | 'servicioNombre'>,
+  informe: InformeIA,
+  estado: 'analizada' | 'validada',
+  areaId: string | null,
+  validacion: Validacion | null,
+): InformeResumen {
+  return {
+    id: e.id,
+    candidatoId: e.candidatoId,
+    candidatoNombre: e.candidatoNombre,
+    areaId,
+    servicioId: e.servicioId,
+    servicioNombre: e.servicioNombre,
+    estado,
+    fecha: informe.procedencia.generadoEn,
+    puntuacionMedia: puntuacionMedia(informe, validacion),
+    recomendado: esRecomendado(informe, validacion),
+    decision: validacion?.decision ?? null,
+    metodo: informe.procedencia.metodo,
+    modelo: informe.procedencia.modelo,
+  };
+}

@@ -1,0 +1,347 @@
+// The analysis job of a completed interview (issue 13; D69): the queue's consumer calls this once per
+// message, and SQS may deliver a message twice or retry a run that died half-way. So:
+// - the report is written only by the move completada → analizada, conditional on the version read
+//   (a second run finds it analizada and writes nothing), in ONE transaction with the company's state
+//   counters and report aggregates, the platform's "Informes Generados" and the candidate's move
+//   en_proceso → entrevistado;
+// - the email and the notifications go after the commit, once: the committed item carries
+//   `avisoInforme: 'pendiente'`, and whichever run claims it (pendiente → enviado, conditional) sends
+//   them. A run that dies after the commit leaves it pending and the retry sends them.
+// The report comes from OpenAI or Claude (the template's api_preferida first; the company's key,
+// else the platform's) or, without a key or when the provider fails, from the built-in analyzer —
+// and says which. Every quote is checked against the transcript before anything is stored.
+import type { MensajeAnalisis } from '../../../shared/colas.js';
+import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { fmt, informes as msg } from '../../../shared/messages.js';
+import { transicionPermitida } from '../../../shared/schemas/candidato.js';
+import type { InformeBorrador, InformeIA, Procedencia } from '../../../shared/schemas/informe.js';
+import { config } from '../config.js';
+import { claveParaUsar, type ClaveParaUsar } from '../configuracion/clave-para-usar.js';
+import { getCandidato, pasosEstadoCandidato } from '../db/candidatos.js';
+import { empresaKeys, getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import { entrevistaKeys, getDiseno, getEntrevista, type DisenoItem, type EntrevistaItem } from '../db/entrevistas.js';
+import { pasoInforme } from '../db/informes.js';
+import { contadoresStep } from '../db/plataforma.js';
+import { transact, updateItem, type TransactStep } from '../db/repository.js';
+import { getServicioHr, type ServicioHrItem } from '../db/servicios-hr.js';
+import { AppError, ConflictError } from '../errors.js';
+import { ponerSiVersion, siguiente } from '../entrevistas/transicion.js';
+import { logger } from '../logger.js';
+import { marcaDeEmpresa } from '../mail/marca.js';
+import { enviarPlantilla } from '../mail/send.js';
+import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
+import { aggregadosInforme, esRecomendado, resumenInforme } from './agregados.js';
+import { verificarEvidencias } from './evidencia.js';
+import { ANALIZADOR_VERSION, analizarIntegrado } from './integrado.js';
+import { construirPrompt, hashPrompt, type ContextoPrompt } from './prompt.js';
+import { FalloAnalisisIA, llamarAnalisisIA, modeloAnalisis } from './proveedor.js';
+import { analizarTexto } from './texto.js';
+import type { EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
+
+export type ResultadoAnalisis = 'analizada' | 'ya-analizada' | 'no-existe' | 'no-completada';
+
+const PROVEEDORES = ['openai', 'claude'] as const;
+type ProveedorInforme = (typeof PROVEEDORES)[number];
+
+/** The design's questions with what each explores and the competency it evidences. */
+function entradaDe(e: EntrevistaItem, d: DisenoItem | undefined): EntradaAnalisis {
+  const preguntas: EntradaAnalisis['preguntas'] = [];
+  for (const f of d?.estructura?.fases ?? [])
+    for (const p of f.preguntas ?? [])
+      preguntas.push({ n: preguntas.length, fase: f.nombre, texto: p.texto, explora: p.explora, competencia: p.competencia });
+  return {
+    turnos: (e.transcripcion ?? []) as TurnoTranscripcion[],
+    preguntas,
+    rubrica: (d?.estructura?.rubrica ?? []) as EntradaAnalisis['rubrica'],
+  };
+}
+
+function contextoDe(
+  s: ServicioHrItem | undefined,
+  e: EntrevistaItem,
+  empresa: EmpresaItem | undefined,
+  cand: Record<string, unknown> | undefined,
+): ContextoPrompt {
+  const texto = (v: unknown) =>
+    Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+  const ia = (empresa?.configuracion as { configuracionIA?: { criterios_evaluacion?: unknown } } | undefined)?.configuracionIA;
+  return {
+    plantilla: {
+      nombre: texto(s?.nombre) ?? e.servicioNombre,
+      contexto: texto(s?.contexto),
+      prompt_sistema: texto(s?.prompt_sistema),
+      prompt_usuario: texto(s?.prompt_usuario),
+    },
+    candidato: {
+      posicion: texto(cand?.posicion ?? cand?.puesto),
+      experiencia: cand?.experiencia_años !== undefined ? `${texto(cand.experiencia_años)} años` : texto(cand?.experiencia),
+      skills: texto(cand?.habilidades ?? cand?.skills),
+      educacion: texto(cand?.educacion),
+    },
+    empresa: { contextoEmpresarial: texto(empresa?.contextoEmpresarial), criterios: texto(ia?.criterios_evaluacion) },
+  };
+}
+
+async function elegirProveedor(
+  empresaId: string,
+  preferida: string | undefined,
+): Promise<{ p: ProveedorInforme; clave: ClaveParaUsar } | null> {
+  const orden = PROVEEDORES.includes(preferida as ProveedorInforme)
+    ? [preferida as ProveedorInforme, ...PROVEEDORES.filter((p) => p !== preferida)]
+    : [...PROVEEDORES];
+  for (const p of orden) {
+    const clave = await claveParaUsar(empresaId, p).catch((err: Error) => {
+      logger.warn('Provider key not usable for the analysis', { empresaId, proveedor: p, error: err.message });
+      return null;
+    });
+    if (clave) return { p, clave };
+  }
+  return null;
+}
+
+/** Everything the candidate wrote, for the text analysis (demo answers are not the candidate's). */
+export function palabrasDelCandidato(turnos: TurnoTranscripcion[]): string {
+  return turnos
+    .filter((t) => t.origen !== 'simulada')
+    .flatMap((t) => [t.respuesta, t.repregunta?.respuesta ?? ''])
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+interface Redaccion {
+  borrador: InformeBorrador;
+  procedencia: Omit<
+    Procedencia,
+    'plantilla' | 'rubricaVersion' | 'generadoEn' | 'duracionMs' | 'citasDescartadas' | 'analisisTextoFallido'
+  >;
+}
+
+/** The draft: a model's when a key works, the built-in analyzer's otherwise (and why). */
+async function redactar(
+  e: EntrevistaItem,
+  entrada: EntradaAnalisis,
+  ctx: ContextoPrompt,
+  preferida: string | undefined,
+): Promise<Redaccion> {
+  const integrado = (motivo: Procedencia['motivoIntegrado'], extra: Partial<Redaccion['procedencia']> = {}): Redaccion => ({
+    borrador: analizarIntegrado(entrada),
+    procedencia: {
+      metodo: 'integrado',
+      proveedor: null,
+      modelo: 'analizador integrado',
+      analizadorVersion: ANALIZADOR_VERSION,
+      motivoIntegrado: motivo,
+      origenClave: null,
+      promptHash: hashPrompt(ANALIZADOR_VERSION, JSON.stringify(entrada)),
+      tokens: null,
+      intentos: 0,
+      ...extra,
+    },
+  });
+  if (e.simulada) return integrado('simulada');
+  const elegido = await elegirProveedor(e.empresaId, preferida);
+  if (!elegido) return integrado('sin_clave');
+  const prompt = construirPrompt(entrada, ctx);
+  const modelo = modeloAnalisis(elegido.p, elegido.clave.modelo);
+  try {
+    const r = await llamarAnalisisIA({
+      proveedor: elegido.p,
+      apiKey: elegido.clave.apiKey,
+      baseUrl: elegido.clave.baseUrl,
+      modelo,
+      sistema: prompt.sistema,
+      usuario: prompt.usuario,
+    });
+    return {
+      borrador: r.borrador,
+      procedencia: {
+        metodo: 'proveedor',
+        proveedor: elegido.p,
+        modelo: r.modelo,
+        analizadorVersion: null,
+        motivoIntegrado: null,
+        origenClave: elegido.clave.origen,
+        promptHash: prompt.hash,
+        tokens: r.tokens,
+        intentos: r.intentos,
+      },
+    };
+  } catch (err) {
+    if (!(err instanceof FalloAnalisisIA)) throw err;
+    logger.warn('Analysis provider failed, built-in analyzer used', {
+      empresaId: e.empresaId,
+      entrevistaId: e.id,
+      proveedor: elegido.p,
+      motivo: err.motivo,
+      error: err.message,
+    });
+    // The failed calls' tokens were still paid: the stamp says so.
+    return integrado(err.motivo, { tokens: err.tokens ?? null, intentos: err.intentos });
+  }
+}
+
+/** The company item: state counters and the report aggregates, in one Update (one item per transaction). */
+function pasoEmpresa(empresaId: string, informe: InformeIA): TransactStep {
+  const a = aggregadosInforme(informe);
+  return {
+    op: {
+      Update: {
+        Key: empresaKeys.empresa(empresaId),
+        UpdateExpression:
+          'SET #pe.#de = #pe.#de - :uno, #pe.#a = if_not_exists(#pe.#a, :cero) + :uno ' +
+          'ADD informesGenerados :uno, informesSumaPuntuacion :suma, informesConPuntuacion :conP, informesRecomendados :rec',
+        ConditionExpression: 'attribute_exists(PK) AND #pe.#de > :cero',
+        ExpressionAttributeNames: { '#pe': 'entrevistasPorEstado', '#de': 'completada', '#a': 'analizada' },
+        ExpressionAttributeValues: {
+          ':uno': 1,
+          ':cero': 0,
+          ':suma': a.suma,
+          ':conP': a.conPuntuacion,
+          ':rec': esRecomendado(informe, null) ? 1 : 0,
+        },
+      },
+    },
+  };
+}
+
+class Ganada extends ConflictError {}
+
+/** Runs the analysis of one queued interview. */
+export async function analizarEntrevista(m: MensajeAnalisis, now = () => new Date()): Promise<ResultadoAnalisis> {
+  const e = await getEntrevista(m.empresaId, m.entrevistaId);
+  if (!e) return 'no-existe';
+  if (e.estado === 'analizada' || e.estado === 'validada') {
+    await avisarSiPendiente(e);
+    return 'ya-analizada';
+  }
+  if (e.estado !== 'completada') return 'no-completada';
+
+  const inicio = Date.now();
+  const [diseno, servicio, empresa, candidato] = await Promise.all([
+    getDiseno(e.empresaId, e.id),
+    getServicioHr(e.servicioId).catch(() => undefined),
+    getEmpresa(e.empresaId),
+    getCandidato(e.empresaId, e.candidatoId),
+  ]);
+  const entrada = entradaDe(e, diseno);
+  const { borrador, procedencia } = await redactar(
+    e,
+    entrada,
+    contextoDe(servicio, e, empresa, candidato),
+    typeof servicio?.api_preferida === 'string' ? servicio.api_preferida : undefined,
+  );
+  const { informe: verificado, descartadas } = verificarEvidencias(borrador, entrada);
+
+  let bertAnalysis: InformeIA['bertAnalysis'] = null;
+  const texto = palabrasDelCandidato(entrada.turnos);
+  if (texto) {
+    try {
+      bertAnalysis = await analizarTexto(texto);
+    } catch (err) {
+      // Part 2 §4: a failed text analysis is logged and the report goes without it.
+      logger.error('Text analysis failed, report written without it', {
+        empresaId: e.empresaId,
+        entrevistaId: e.id,
+        error: (err as Error).message,
+      });
+    }
+  }
+  const fin = now();
+  const informe: InformeIA = {
+    ...verificado,
+    bertAnalysis,
+    procedencia: {
+      ...procedencia,
+      plantilla: {
+        servicioId: e.servicioId,
+        codigo: servicio?.codigo ?? e.servicioId,
+        nombre: e.servicioNombre,
+        version: e.servicioVersion ?? null,
+      },
+      rubricaVersion: diseno?.servicioVersion ?? e.servicioVersion ?? null,
+      generadoEn: fin.toISOString(),
+      duracionMs: Date.now() - inicio,
+      citasDescartadas: descartadas,
+      analisisTextoFallido: !!texto && !bertAnalysis,
+    },
+  };
+
+  const despues = siguiente(e, 'analizada', fin, {
+    informeIA: informe,
+    analisis: { ...(e.analisis ?? { encoladaEn: fin.toISOString() }), estado: 'ejecutada', ejecutadaEn: fin.toISOString() },
+    avisoInforme: 'pendiente',
+  });
+  const pasoCandidato =
+    candidato && candidato.estado === 'en_proceso' && transicionPermitida('en_proceso', 'entrevistado')
+      ? pasosEstadoCandidato(candidato, 'entrevistado', fin.toISOString(), () => new Ganada('candidate changed'))
+      : [];
+  try {
+    await transact([
+      { ...ponerSiVersion(despues, e), onConditionFail: () => new Ganada('already analysed') },
+      pasoEmpresa(e.empresaId, informe),
+      contadoresStep({ informesGenerados: 1 })!,
+      pasoInforme(e.empresaId, resumenInforme(e, informe, 'analizada', (candidato?.areaId as string | null | undefined) ?? null, null)),
+      ...pasoCandidato,
+    ]);
+  } catch (err) {
+    if (!(err instanceof Ganada)) throw err;
+    const ahora = await getEntrevista(m.empresaId, m.entrevistaId);
+    if (ahora && (ahora.estado === 'analizada' || ahora.estado === 'validada')) return 'ya-analizada';
+    // The candidate moved meanwhile (or the interview changed): let the queue retry the whole run.
+    throw new AppError(409, 'CONFLICT', 'Interview or candidate changed during the analysis; retrying');
+  }
+  logger.info('Interview report written', {
+    empresaId: e.empresaId,
+    entrevistaId: e.id,
+    metodo: informe.procedencia.metodo,
+    proveedor: informe.procedencia.proveedor,
+    motivoIntegrado: informe.procedencia.motivoIntegrado,
+    citasDescartadas: descartadas,
+    duracionMs: informe.procedencia.duracionMs,
+  });
+  await avisarSiPendiente({ ...despues, empresa } as EntrevistaItem & { empresa?: EmpresaItem });
+  return 'analizada';
+}
+
+/**
+ * The report's email and notifications, once: the run that flips avisoInforme pendiente → enviado
+ * sends them. At most once by design — a run that dies between the claim and the send loses them
+ * (logged), rather than a retry mailing the company twice.
+ */
+async function avisarSiPendiente(e: EntrevistaItem & { empresa?: EmpresaItem }): Promise<void> {
+  if (e.avisoInforme !== 'pendiente') return;
+  try {
+    await updateItem(entrevistaKeys.entrevista(e.empresaId, e.id), { avisoInforme: 'enviado' }, () => new Ganada('claimed'), {
+      expression: 'avisoInforme = :p',
+      values: { ':p': 'pendiente' },
+    });
+  } catch (err) {
+    if (err instanceof Ganada) return;
+    throw err;
+  }
+  const empresa = e.empresa ?? (await getEmpresa(e.empresaId));
+  const enlace = `${config.webOrigin}/informes?entrevista=${encodeURIComponent(e.id)}`;
+  if (empresa?.email) {
+    await enviarPlantilla(
+      'reporteListo',
+      { to: empresa.email, empresaId: e.empresaId, marca: marcaDeEmpresa(empresa) },
+      { nombre: nombreEmpresa(empresa), nombreCandidato: e.candidatoNombre, servicio: e.servicioNombre, enlace },
+    ).catch((err: Error) =>
+      logger.error('Report-ready email not sent', { empresaId: e.empresaId, entrevistaId: e.id, error: err.message }),
+    );
+  } else logger.warn('Report-ready email skipped: the company has no email', { empresaId: e.empresaId, entrevistaId: e.id });
+  const destinatarios = [
+    ...(await adminsDeEmpresa(e.empresaId)),
+    ...(e.creadoPor ? [{ userId: e.creadoPor, empresaId: e.empresaId }] : []),
+  ].filter((d, i, todos) => todos.findIndex((x) => x.userId === d.userId) === i);
+  await notificar(destinatarios, {
+    type: 'completado',
+    prioridad: 'media',
+    title: msg.listoTitulo,
+    message: fmt(msg.listoMensaje, { candidato: e.candidatoNombre, servicio: e.servicioNombre }),
+    actionUrl: `/informes?entrevista=${encodeURIComponent(e.id)}`,
+    actionText: msg.verInforme,
+    clave: `entrevista-${e.id}-informe`,
+  }).catch((err: Error) => logger.error('Report notification not written', { empresaId: e.empresaId, error: err.message }));
+}

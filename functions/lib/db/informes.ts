@@ -1,0 +1,114 @@
+// The Informes list (issue 13; D69; docs/data-model.md "Reports"): one small item per report in its
+// company's partition, written in the same transaction as the report (the analysis job) and as its
+// review, deleted with the interview. Three orders, each one Query, paginated:
+// - fecha: the table, `INFORME#{entrevistaId}` (ids are time-ordered), newest first;
+// - puntuacion: GSI1 `INFPUNT#{empresaId}`, sort `{score × 10, 3 digits | '!' without score}#{id}`,
+//   highest first (no score sorts last);
+// - nombre: GSI2 `INFNOMBRE#{empresaId}`, sort `{normalised name}#{id}`, A to Z.
+// Filters (estado, areaId, q) are filter expressions on the page being read, so a page may come
+// back short with a cursor: the screen asks for more.
+import type { EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
+import type { InformeResumen, InformesQuery } from '../../../shared/schemas/informe.js';
+import { normalizarTexto } from '../../../shared/texto.js';
+import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import { queryPage, type Page, type TransactStep } from './repository.js';
+
+export interface InformeListaItem extends InformeResumen {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  GSI2PK: string;
+  GSI2SK: string;
+  entidad: 'INFORME';
+  empresaId: string;
+  /** The candidate's name without accents, lower case: what `q` matches. */
+  nombreBusqueda: string;
+}
+
+export const informeKeys = {
+  informe: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `INFORME#${assertKeyPart(id, 'id')}` }),
+};
+
+const ordenPuntuacion = (p: number | null) => (p === null ? '!' : String(Math.round(p * 10)).padStart(3, '0'));
+
+export function itemInforme(empresaId: string, r: InformeResumen): InformeListaItem {
+  const nombre = normalizarTexto(r.candidatoNombre);
+  return {
+    ...informeKeys.informe(empresaId, r.id),
+    GSI1PK: `INFPUNT#${assertKeyPart(empresaId, 'empresaId')}`,
+    GSI1SK: `${ordenPuntuacion(r.puntuacionMedia)}#${r.id}`,
+    GSI2PK: `INFNOMBRE#${assertKeyPart(empresaId, 'empresaId')}`,
+    // '#' never occurs in a normalised name's words that matter; replaced so the key stays one part.
+    GSI2SK: `${nombre.replace(/#/g, ' ')}#${r.id}`,
+    entidad: 'INFORME',
+    empresaId,
+    nombreBusqueda: nombre,
+    ...r,
+  };
+}
+
+/** The list item written beside the report (a Put: it is new, or replaced by the review). */
+export function pasoInforme(empresaId: string, r: InformeResumen): TransactStep {
+  return { op: { Put: { Item: itemInforme(empresaId, r) } } };
+}
+
+export function pasoBorrarInforme(empresaId: string, id: string): TransactStep {
+  return { op: { Delete: { Key: informeKeys.informe(empresaId, id) } } };
+}
+
+const RESUMEN: Array<keyof InformeResumen> = [
+  'id',
+  'candidatoId',
+  'candidatoNombre',
+  'areaId',
+  'servicioId',
+  'servicioNombre',
+  'estado',
+  'fecha',
+  'puntuacionMedia',
+  'recomendado',
+  'decision',
+  'metodo',
+  'modelo',
+];
+
+export async function paginaInformes(empresaId: string, q: InformesQuery): Promise<Page<InformeResumen>> {
+  const filtros: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (q.estado) {
+    filtros.push('#estado = :estado');
+    names['#estado'] = 'estado';
+    values[':estado'] = q.estado satisfies EstadoEntrevista;
+  }
+  if (q.areaId) {
+    filtros.push('#area = :area');
+    names['#area'] = 'areaId';
+    values[':area'] = q.areaId;
+  }
+  const texto = q.q ? normalizarTexto(q.q) : '';
+  if (texto) {
+    filtros.push('contains(#nb, :q)');
+    names['#nb'] = 'nombreBusqueda';
+    values[':q'] = texto;
+  }
+  const filter = filtros.length ? { expression: filtros.join(' AND '), names, values } : undefined;
+  const base = { limit: q.limit, cursor: q.cursor, filter, maxPages: filter ? 5 : 1 };
+  const orden = q.orden ?? 'fecha';
+  const page =
+    orden === 'puntuacion'
+      ? await queryPage<InformeListaItem>({
+          ...base,
+          pk: `INFPUNT#${assertKeyPart(empresaId, 'empresaId')}`,
+          index: 'GSI1',
+          newestFirst: true,
+        })
+      : orden === 'nombre'
+        ? await queryPage<InformeListaItem>({ ...base, pk: `INFNOMBRE#${assertKeyPart(empresaId, 'empresaId')}`, index: 'GSI2' })
+        : await queryPage<InformeListaItem>({ ...base, pk: tenantPk(empresaId), skPrefix: 'INFORME#', newestFirst: true });
+  return {
+    items: page.items.map((i) => Object.fromEntries(RESUMEN.map((k) => [k, i[k] ?? null])) as InformeResumen),
+    cursor: page.cursor,
+  };
+}

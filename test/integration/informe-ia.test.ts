@@ -1,0 +1,543 @@
+// The AI report (issue 13; D69) through the local stack: the candidate finishes, the queue's worker
+// writes the report. Without a key, the built-in analyzer (and the stamp says so); with the company's
+// Claude or OpenAI key, a fake provider on loopback (IA_BASE_URL_*) answers: a valid report with one
+// made-up quote (dropped, its competency 'no evaluado'), invalid JSON then a valid one, a provider
+// down (built-in analyzer, said so). Duplicate deliveries write one report and send one email. Then a
+// person's review, the text analysis route and another company's 404.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
+import type { InformeBorrador, InformeIA } from '../../shared/schemas/informe.js';
+import { analizarEntrevista } from '../../functions/lib/analisis/analizar.js';
+import { hashPrompt } from '../../functions/lib/analisis/prompt.js';
+import { empresaKeys } from '../../functions/lib/db/empresas.js';
+import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
+import { plataformaKeys } from '../../functions/lib/db/plataforma.js';
+import { getItem, updateItem } from '../../functions/lib/db/repository.js';
+import { NotFoundError } from '../../functions/lib/errors.js';
+import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { mailsTo } from './fixtures.js';
+import { startTestStack, type TestStack } from './local-stack.js';
+
+let stack: TestStack;
+let emp: EmpresaPrueba;
+let otra: EmpresaPrueba;
+let proveedor: Server;
+
+const CLAVE_OPENAI = 'sk-proj-' + 'I'.repeat(56) + 'inf1';
+const CLAVE_CLAUDE = 'sk-ant-api03-' + 'J'.repeat(40) + 'inf2';
+const EMAIL_EMPRESA = 'rrhh@informes.test';
+
+interface Llamada {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: any;
+}
+const llamadas: Llamada[] = [];
+/** What the fake provider answers next (then a 500 when the script runs out). */
+let guion: Array<{ status: number; body: unknown } | 'colgar'> = [];
+
+/** The candidate's answers (question n → text): STAR with figures for a few competencies. */
+const RESPUESTAS: Record<number, string> = {
+  0: 'Llevo seis años en análisis de datos en logística. Me atrae esta posición porque une mi experiencia en previsión de demanda con el equipo de producto que queréis crear.',
+  1: 'Cuando trabajaba en Transportes Norte tuve que colaborar con un jefe de almacén muy directo y poco amigo de los informes. Propuse reunirnos diez minutos cada mañana y preparé un panel sencillo con tres cifras. En dos meses redujimos las roturas de stock un 18 % y él empezó a usar el panel en sus reuniones.',
+  2: 'El año pasado el coste de transporte subió sin explicación y faltaban datos de dos proveedores. Primero separé los envíos por ruta, luego estimé los datos que faltaban con los meses anteriores y decidí negociar solo las tres rutas más caras. Como resultado ahorramos 42.000 euros en el trimestre.',
+  3: 'Tuve que explicar a la dirección financiera un modelo de previsión. Preparé un ejemplo con un solo producto y lo comprobé pidiéndoles que me explicaran ellos la conclusión.',
+};
+
+/** A model's report quoting those answers, with one quote that is not in them. */
+function informeDelModelo(): InformeBorrador {
+  return {
+    resumenEjecutivo: 'Perfil analítico con ejemplos concretos de colaboración y resolución de problemas.',
+    softSkills: [
+      {
+        habilidad: 'Trabajo en equipo',
+        puntuacion: 8,
+        evaluado: true,
+        ancla: 'alto',
+        justificacion: 'Acciones propias y un resultado medible compartido.',
+        evidencia: [{ cita: 'Propuse reunirnos diez minutos cada mañana y preparé un panel sencillo con tres cifras', pregunta: 1 }],
+      },
+      {
+        habilidad: 'Resolución de problemas',
+        puntuacion: 9,
+        evaluado: true,
+        ancla: 'alto',
+        justificacion: 'Analiza, decide y mide el resultado.',
+        evidencia: [{ cita: 'decidí negociar solo las tres rutas más caras', pregunta: 2 }],
+      },
+      {
+        habilidad: 'Liderazgo',
+        puntuacion: 7,
+        evaluado: true,
+        ancla: 'alto',
+        justificacion: 'Lidera a su equipo.',
+        evidencia: [{ cita: 'lideré un equipo de veinte personas en tres países', pregunta: 3 }],
+      },
+      {
+        habilidad: 'Comunicación',
+        puntuacion: 6,
+        evaluado: true,
+        ancla: 'medio',
+        justificacion: 'Adapta el mensaje.',
+        // Made up: the candidate never said it.
+        evidencia: [{ cita: 'hice una presentación ante cien personas con gran éxito', pregunta: 3 }],
+      },
+    ],
+    hardSkills: [
+      {
+        habilidad: 'Previsión de demanda',
+        nivel: 'avanzado',
+        justificacion: 'Lo aplica en su trabajo.',
+        evidencia: [{ cita: 'mi experiencia en previsión de demanda', pregunta: 0 }],
+      },
+    ],
+    conclusiones: 'Candidato recomendado para la posición, a falta de contrastar la comunicación.',
+    recomendaciones: ['Pedir un ejemplo de comunicación con un público no experto.'],
+  };
+}
+
+const claudeOk = (informe: unknown) => ({
+  status: 200,
+  body: {
+    model: 'claude-sonnet-4-5-20250929',
+    content: [{ type: 'tool_use', id: 'tu_1', name: 'registrar_informe', input: informe }],
+    usage: { input_tokens: 1200, output_tokens: 400 },
+  },
+});
+const openaiOk = (contenido: string) => ({
+  status: 200,
+  body: {
+    model: 'gpt-4o-2024-08-06',
+    choices: [{ message: { role: 'assistant', content: contenido } }],
+    usage: { prompt_tokens: 1000, completion_tokens: 300 },
+  },
+});
+
+beforeAll(async () => {
+  proveedor = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const json = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (req.method === 'GET' && req.url === '/v1/models') return json(200, { data: [] });
+      llamadas.push({ path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : null });
+      const siguiente = guion.shift();
+      if (siguiente === 'colgar') return;
+      if (!siguiente) return json(500, { error: { message: 'sin guion' } });
+      json(siguiente.status, siguiente.body);
+    });
+  });
+  await new Promise<void>((r) => proveedor.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(proveedor.address() as AddressInfo).port}`;
+  process.env.IA_BASE_URL_OPENAI = base;
+  process.env.IA_BASE_URL_CLAUDE = base;
+
+  stack = await startTestStack({ scheduler: false });
+  emp = await empresaConCandidato(stack, {
+    nombreComercial: 'Informes',
+    cif: 'B42000048',
+    email: EMAIL_EMPRESA,
+    licencias: 20,
+    admin: { nombre: 'Nora', email: 'nora@informes.test', password: 'Nora-Clave-2026' },
+    candidato: { nombre: 'Íñigo Martínez', email: 'inigo@candidatos.test', puesto: 'Analista de datos' },
+  });
+  otra = await empresaConCandidato(stack, {
+    nombreComercial: 'Ajena',
+    cif: 'B43000047',
+    email: 'rrhh@ajena.test',
+    licencias: 2,
+    admin: { nombre: 'Otto', email: 'otto@ajena.test', password: 'Otto-Clave-2026' },
+    candidato: { nombre: 'Ana Ajena', email: 'ana@ajena.test', puesto: 'Contable' },
+  });
+}, 120_000);
+afterAll(async () => {
+  await stack?.cleanup();
+  proveedor?.closeAllConnections();
+  await new Promise((r) => proveedor?.close(r));
+  delete process.env.IA_BASE_URL_OPENAI;
+  delete process.env.IA_BASE_URL_CLAUDE;
+});
+
+const token = () => emp.admin.token;
+const getEntrevista = async (id: string, t = token()) => stack.call('GET', `/api/entrevistas/${id}`, { token: t });
+
+/** Schedules, consents, answers RESPUESTAS and finishes; the queue then analyses it. */
+async function completar(respuestas: Record<number, string> = RESPUESTAS): Promise<string> {
+  const { id, token: tk } = await programarEntrevista(stack, emp);
+  const c = await stack.call('POST', urlPublica(tk, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } });
+  expect(c.status, JSON.stringify(c.body)).toBe(200);
+  for (const [n, texto] of Object.entries(respuestas)) {
+    const r = await stack.call('PUT', urlPublica(tk, `/respuestas/${n}`), { body: { texto } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  }
+  const f = await stack.call('POST', urlPublica(tk, '/finalizar'));
+  expect(f.status, JSON.stringify(f.body)).toBe(200);
+  return id;
+}
+
+async function analizada(id: string): Promise<{ estado: string; informeIA: InformeIA; validacion: unknown }> {
+  for (let i = 0; i < 150; i++) {
+    const r = await getEntrevista(id);
+    if (r.body.data?.estado === 'analizada' || r.body.data?.estado === 'validada') return r.body.data;
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  throw new Error(`interview ${id} was not analysed`);
+}
+
+const guardarClave = async (provider: 'openai' | 'claude', body: Record<string, unknown>) => {
+  const res = await stack.call('PUT', `/api/configuracion/empresa/${emp.empresaId}/apis/${provider}`, { token: token(), body });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+};
+
+/** Every word the candidate wrote, lower-cased, to check quotes against. */
+const enRespuestas = (cita: string) =>
+  Object.values(RESPUESTAS).some((r) => r.toLowerCase().includes(cita.toLowerCase().replace(/[.…]+$/, '')));
+
+describe('without an OpenAI or Claude key: the built-in analyzer', () => {
+  let id: string;
+  it('writes the report, says how it was made, moves the counters and the candidate, mails and notifies once', async () => {
+    const antes = (await getItem<any>(plataformaKeys.contadores()))?.informesGenerados ?? 0;
+    id = await completar();
+    const e = await analizada(id);
+    expect(e.estado).toBe('analizada');
+    const inf = e.informeIA;
+    expect(inf.procedencia).toMatchObject({
+      metodo: 'integrado',
+      proveedor: null,
+      modelo: 'analizador integrado',
+      analizadorVersion: 'analizador-integrado-v1',
+      motivoIntegrado: 'sin_clave',
+      plantilla: { servicioId: 'entrevistas-profundidad', codigo: 'entrevistas-profundidad' },
+      citasDescartadas: 0,
+    });
+    expect(inf.procedencia.promptHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(llamadas).toHaveLength(0);
+    // Evaluated competencies carry verbatim quotes; the unanswered ones are 'no evaluado'.
+    const evaluadas = inf.softSkills.filter((s) => s.evaluado);
+    expect(evaluadas.map((s) => s.habilidad)).toEqual(expect.arrayContaining(['Trabajo en equipo', 'Resolución de problemas']));
+    for (const s of evaluadas) {
+      expect(s.evidencia.length).toBeGreaterThan(0);
+      for (const q of s.evidencia) expect(enRespuestas(q.cita), q.cita).toBe(true);
+    }
+    const iniciativa = inf.softSkills.find((s) => s.habilidad === 'Iniciativa')!;
+    expect(iniciativa).toMatchObject({ evaluado: false, puntuacion: null });
+    expect(inf.conclusiones).not.toMatch(/recomendad/i);
+    // The text analysis names its method; never BERT.
+    expect(inf.bertAnalysis?.metodo).toBe('léxico-heurístico-v1');
+    expect(JSON.stringify(inf)).not.toMatch(/BERT/);
+
+    const empresa = await getItem<any>(empresaKeys.empresa(emp.empresaId));
+    expect(empresa.entrevistasPorEstado.analizada).toBeGreaterThanOrEqual(1);
+    expect(empresa.informesGenerados).toBeGreaterThanOrEqual(1);
+    expect((await getItem<any>(plataformaKeys.contadores()))!.informesGenerados).toBe(antes + 1);
+    const cand = await stack.call('GET', `/api/candidatos/${emp.candidatoId}`, { token: token() });
+    expect(cand.body.data.estado).toBe('entrevistado');
+    // The email and the notification go right after the report's commit.
+    const listos = async () => (await mailsTo(stack, EMAIL_EMPRESA)).filter((m) => /está listo para revisar/.test(m.subject ?? ''));
+    await expect.poll(async () => (await listos()).length).toBe(1);
+    expect((await listos())[0]!.body.html).toContain(`/informes?entrevista=${id}`);
+    const avisos = async () =>
+      (await stack.call('GET', '/api/notificaciones', { token: token() })).body.data.items.filter(
+        (n: any) => n.title === 'Informe de IA listo',
+      );
+    await expect.poll(async () => (await avisos()).length).toBe(1);
+    expect((await avisos())[0]).toMatchObject({ type: 'completado' });
+  });
+
+  it('a redelivered message writes no second report and sends no second email', async () => {
+    const antes = await getItem<any>(empresaKeys.empresa(emp.empresaId));
+    const informe = (await getEntrevista(id)).body.data.informeIA;
+    const mailsAntes = (await mailsTo(stack, EMAIL_EMPRESA)).length;
+    const r = await Promise.all([1, 2, 3].map(() => analizarEntrevista({ empresaId: emp.empresaId, entrevistaId: id })));
+    expect(r).toEqual(['ya-analizada', 'ya-analizada', 'ya-analizada']);
+    expect((await getEntrevista(id)).body.data.informeIA).toEqual(informe);
+    expect((await mailsTo(stack, EMAIL_EMPRESA)).length).toBe(mailsAntes);
+    const despues = await getItem<any>(empresaKeys.empresa(emp.empresaId));
+    expect(despues.informesGenerados).toBe(antes.informesGenerados);
+  });
+
+  it('a run that died after writing the report but before its email: the retry sends it, once', async () => {
+    // What such a run leaves: the report committed with its notice still pending.
+    await updateItem(entrevistaKeys.entrevista(emp.empresaId, id), { avisoInforme: 'pendiente' }, () => new NotFoundError('missing'));
+    const mailsAntes = (await mailsTo(stack, EMAIL_EMPRESA)).length;
+    const r = await Promise.all([1, 2].map(() => analizarEntrevista({ empresaId: emp.empresaId, entrevistaId: id })));
+    expect(r).toEqual(['ya-analizada', 'ya-analizada']);
+    expect((await mailsTo(stack, EMAIL_EMPRESA)).length).toBe(mailsAntes + 1);
+    expect((await getItem<any>(entrevistaKeys.entrevista(emp.empresaId, id)))!.avisoInforme).toBe('enviado');
+  });
+
+  it('runs that race on a just-finished interview produce one report and one email', async () => {
+    const mailsAntes = (await mailsTo(stack, EMAIL_EMPRESA)).length;
+    const nuevo = await completar({ 0: RESPUESTAS[0]!, 2: RESPUESTAS[2]! });
+    // The queue's own run races these three.
+    const r = await Promise.all([1, 2, 3].map(() => analizarEntrevista({ empresaId: emp.empresaId, entrevistaId: nuevo })));
+    expect(r.filter((x) => x === 'analizada').length).toBeLessThanOrEqual(1);
+    await analizada(nuevo);
+    await expect.poll(async () => (await mailsTo(stack, EMAIL_EMPRESA)).length).toBe(mailsAntes + 1);
+    // …and stays one.
+    await new Promise((res) => setTimeout(res, 500));
+    expect((await mailsTo(stack, EMAIL_EMPRESA)).length).toBe(mailsAntes + 1);
+  });
+});
+
+describe('with the company’s Claude key (the template prefers Claude)', () => {
+  beforeAll(async () => {
+    await guardarClave('claude', { apiKey: CLAVE_CLAUDE });
+  });
+
+  it('stores the model’s report, drops the made-up quote (its competency becomes no evaluado) and stamps provider, model, tokens and prompt hash', async () => {
+    llamadas.length = 0;
+    guion = [claudeOk(informeDelModelo())];
+    const id = await completar();
+    const inf = (await analizada(id)).informeIA;
+    expect(llamadas).toHaveLength(1);
+    const pedido = llamadas[0]!;
+    expect(pedido.path).toBe('/v1/messages');
+    expect(pedido.headers['x-api-key']).toBe(CLAVE_CLAUDE);
+    expect(pedido.body.tool_choice).toEqual({ type: 'tool', name: 'registrar_informe' });
+    const usuario = pedido.body.messages[0].content as string;
+    // The transcript is in the prompt, fenced; the candidate's name is not.
+    expect(usuario).toContain(RESPUESTAS[2]);
+    expect(usuario).not.toContain('Íñigo');
+    expect(usuario).toContain('Posición: Analista de datos');
+    expect(inf.procedencia).toMatchObject({
+      metodo: 'proveedor',
+      proveedor: 'claude',
+      modelo: 'claude-sonnet-4-5-20250929',
+      origenClave: 'empresa',
+      motivoIntegrado: null,
+      tokens: { entrada: 1200, salida: 400 },
+      intentos: 1,
+      citasDescartadas: 2,
+    });
+    expect(inf.procedencia.promptHash).toBe(hashPrompt(pedido.body.system, usuario));
+    const por = Object.fromEntries(inf.softSkills.map((s) => [s.habilidad, s]));
+    expect(por['Trabajo en equipo']).toMatchObject({ evaluado: true, puntuacion: 8, ancla: 'alto' });
+    expect(por['Comunicación']).toMatchObject({ evaluado: false, puntuacion: null, evidencia: [] });
+    // A competency outside the rubric with only a made-up quote is not kept.
+    expect(por['Liderazgo']).toBeUndefined();
+    // Every rubric competency is there, in the rubric's order.
+    expect(inf.softSkills[0]!.habilidad).toBe('Motivación por el puesto');
+    expect(inf.softSkills.filter((s) => s.evaluado).every((s) => s.evidencia.length > 0)).toBe(true);
+    expect(inf.conclusiones).toContain('recomendado');
+  });
+
+  it('asks once more after invalid JSON and keeps the second answer', async () => {
+    llamadas.length = 0;
+    guion = [
+      {
+        status: 200,
+        body: {
+          content: [{ type: 'tool_use', name: 'registrar_informe', input: { resumenEjecutivo: 3 } }],
+          usage: { input_tokens: 10, output_tokens: 5 },
+        },
+      },
+      claudeOk(informeDelModelo()),
+    ];
+    const id = await completar();
+    const inf = (await analizada(id)).informeIA;
+    expect(llamadas).toHaveLength(2);
+    expect(inf.procedencia).toMatchObject({ metodo: 'proveedor', intentos: 2, tokens: { entrada: 1210, salida: 405 } });
+  });
+
+  it('a provider that fails gives the built-in analyzer’s report, and the stamp says why', async () => {
+    llamadas.length = 0;
+    guion = [{ status: 503, body: { error: { message: 'overloaded' } } }];
+    const id = await completar();
+    const inf = (await analizada(id)).informeIA;
+    expect(llamadas).toHaveLength(1);
+    expect(inf.procedencia).toMatchObject({ metodo: 'integrado', motivoIntegrado: 'proveedor_fallido', proveedor: null });
+  });
+});
+
+describe('with only the company’s OpenAI key', () => {
+  beforeAll(async () => {
+    await guardarClave('claude', { habilitada: false });
+    await guardarClave('openai', { apiKey: CLAVE_OPENAI });
+  });
+
+  it('uses strict structured output and stores the report', async () => {
+    llamadas.length = 0;
+    guion = [openaiOk(JSON.stringify(informeDelModelo()))];
+    const id = await completar();
+    const inf = (await analizada(id)).informeIA;
+    expect(llamadas).toHaveLength(1);
+    expect(llamadas[0]!.path).toBe('/v1/chat/completions');
+    expect(llamadas[0]!.headers.authorization).toBe(`Bearer ${CLAVE_OPENAI}`);
+    expect(llamadas[0]!.body.response_format.json_schema.strict).toBe(true);
+    expect(inf.procedencia).toMatchObject({ metodo: 'proveedor', proveedor: 'openai', tokens: { entrada: 1000, salida: 300 } });
+  });
+});
+
+describe('a person reviews the report', () => {
+  let id: string;
+  beforeAll(async () => {
+    guion = [openaiOk(JSON.stringify(informeDelModelo()))];
+    id = await completar();
+    await analizada(id);
+  });
+  const validar = (body: unknown, t = token(), entrevistaId = id) =>
+    stack.call('PUT', `/api/entrevistas/${entrevistaId}/validacion`, { token: t, body });
+
+  it('bad input is a 400 in Spanish and changes nothing', async () => {
+    const sin = await validar({ decision: 'recomendado' });
+    expect(sin.status).toBe(400);
+    expect(sin.body.message).toBe('Escribe un comentario que explique la decisión');
+    const mala = await validar({ decision: 'quizá', comentario: 'x' });
+    expect(mala.status).toBe(400);
+    expect(mala.body.message).toBe('Elige una decisión: recomendado, no recomendado o en duda');
+    const fuera = await validar({
+      decision: 'en_duda',
+      comentario: 'x',
+      puntuacionesAjustadas: [{ habilidad: 'Liderazgo', puntuacion: 5 }],
+    });
+    expect(fuera.status).toBe(400);
+    expect(fuera.body.message).toBe('La competencia «Liderazgo» no está en el informe');
+    const once = await validar({
+      decision: 'en_duda',
+      comentario: 'x',
+      puntuacionesAjustadas: [{ habilidad: 'Trabajo en equipo', puntuacion: 11 }],
+    });
+    expect(once.status).toBe(400);
+    expect((await getEntrevista(id)).body.data.estado).toBe('analizada');
+  });
+
+  it('another company’s admin gets 404', async () => {
+    const res = await validar({ decision: 'recomendado', comentario: 'x' }, otra.admin.token);
+    expect(res.status).toBe(404);
+    expect((await getEntrevista(id, otra.admin.token)).status).toBe(404);
+  });
+
+  it('validada with the review beside the untouched AI report; the candidate moves and is mailed only when asked', async () => {
+    const antes = await getEntrevista(id);
+    const mailsAntes = (await mailsTo(stack, emp.candidatoEmail)).length;
+    const res = await validar({
+      decision: 'recomendado',
+      comentario: 'Buenos ejemplos; confirmar comunicación en la segunda entrevista.',
+      puntuacionesAjustadas: [
+        { habilidad: 'Trabajo en equipo', puntuacion: 7 },
+        { habilidad: 'Resolución de problemas', puntuacion: 9 },
+      ],
+      estadoCandidato: 'seleccionado',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Revisión guardada');
+    const e = res.body.data;
+    expect(e.estado).toBe('validada');
+    expect(e.informeIA).toEqual(antes.body.data.informeIA);
+    expect(e.validacion).toMatchObject({
+      decision: 'recomendado',
+      // The unchanged score is not an adjustment.
+      puntuacionesAjustadas: [{ habilidad: 'Trabajo en equipo', puntuacion: 7, puntuacionIA: 8 }],
+      por: { nombre: 'Nora' },
+      estadoCandidato: 'seleccionado',
+      emailCandidato: null,
+    });
+    expect(e.historial.at(-1)).toMatchObject({ estado: 'validada' });
+    const cand = await stack.call('GET', `/api/candidatos/${emp.candidatoId}`, { token: token() });
+    expect(cand.body.data.estado).toBe('seleccionado');
+    expect((await mailsTo(stack, emp.candidatoEmail)).length).toBe(mailsAntes);
+    const otraVez = await validar({ decision: 'en_duda', comentario: 'x' });
+    expect(otraVez.status).toBe(409);
+    expect(otraVez.body.message).toBe('Esta entrevista ya está validada');
+  });
+
+  it('sends rechazoCandidato when the reviewer asks for it', async () => {
+    guion = [openaiOk(JSON.stringify(informeDelModelo()))];
+    const otraId = await completar();
+    await analizada(otraId);
+    // The candidate was seleccionado: back to entrevistado is not a move the review makes, rechazado is.
+    const mailsAntes = (await mailsTo(stack, emp.candidatoEmail)).length;
+    const res = await validar(
+      { decision: 'no_recomendado', comentario: 'No encaja con el puesto.', estadoCandidato: 'rechazado', notificarCandidato: true },
+      token(),
+      otraId,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.validacion.emailCandidato).toBe('rechazoCandidato');
+    const mails = await mailsTo(stack, emp.candidatoEmail);
+    expect(mails.length).toBe(mailsAntes + 1);
+    expect(mails.at(-1)!.subject).toBe('Tu candidatura en Informes');
+  });
+});
+
+describe('POST /api/analisis/texto', () => {
+  it('analyses a Spanish text with the named method; empty text is a 400', async () => {
+    const res = await stack.call('POST', '/api/analisis/texto', {
+      token: token(),
+      body: { texto: 'Redujimos los costes un 30 % y el equipo quedó muy satisfecho con el resultado.' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.metodo).toBe('léxico-heurístico-v1');
+    expect(res.body.data.sentiment.label).toBe('positivo');
+    const vacio = await stack.call('POST', '/api/analisis/texto', { token: token(), body: { texto: '   ' } });
+    expect(vacio.status).toBe(400);
+    expect(vacio.body.message).toBe('Escribe el texto que quieres analizar');
+  });
+});
+
+describe('the Informes list and cards', () => {
+  const listar = (q = '', t = token()) => stack.call('GET', `/api/informes${q}`, { token: t });
+
+  it('lists every report newest first, by score and by name; filters by state and name; the cards come from counters', async () => {
+    const todos = await listar('?limit=100');
+    expect(todos.status, JSON.stringify(todos.body)).toBe(200);
+    const items = todos.body.data.items as Array<{
+      id: string;
+      estado: string;
+      puntuacionMedia: number | null;
+      candidatoNombre: string;
+      metodo: string;
+    }>;
+    const empresa = await getItem<any>(empresaKeys.empresa(emp.empresaId));
+    expect(items.length).toBe(empresa.informesGenerados);
+    expect(items.map((i) => i.id)).toEqual([...items.map((i) => i.id)].sort().reverse());
+    expect(items[0]).toMatchObject({ candidatoNombre: 'Íñigo Martínez', servicioNombre: 'Entrevistas en Profundidad' });
+
+    const porPuntuacion = (await listar('?orden=puntuacion&limit=100')).body.data.items as typeof items;
+    const puntos = porPuntuacion.map((i) => i.puntuacionMedia ?? -1);
+    expect(puntos).toEqual([...puntos].sort((a, b) => b - a));
+    expect((await listar('?orden=nombre&limit=100')).body.data.items).toHaveLength(items.length);
+
+    const validadas = (await listar('?estado=validada&limit=100')).body.data.items as typeof items;
+    expect(validadas).toHaveLength(2);
+    expect(validadas.every((i) => i.estado === 'validada')).toBe(true);
+    expect((await listar('?q=inigo&limit=100')).body.data.items).toHaveLength(items.length);
+    expect((await listar('?q=nadie&limit=100')).body.data.items).toHaveLength(0);
+    const mala = await listar('?orden=edad');
+    expect(mala.status).toBe(400);
+
+    const cards = (await stack.call('GET', '/api/informes/estadisticas', { token: token() })).body.data;
+    expect(cards.total).toBe(items.length);
+    expect(cards.puntuacionMedia).toBeGreaterThan(0);
+    expect(cards.puntuacionMedia).toBeLessThanOrEqual(10);
+    // The reviewer's 'recomendado' and the models' conclusions ('Candidato recomendado…') count; 'no_recomendado' does not.
+    const recomendados = items.filter((i: any) => i.recomendado).length;
+    expect(cards.recomendados).toBe(recomendados);
+  });
+
+  it('another company sees none of them', async () => {
+    expect((await listar('?limit=100', otra.admin.token)).body.data.items).toHaveLength(0);
+    expect((await stack.call('GET', '/api/informes/estadisticas', { token: otra.admin.token })).body.data).toEqual({
+      total: 0,
+      puntuacionMedia: null,
+      recomendados: 0,
+    });
+  });
+
+  it('erasing the candidate takes the reports, their list items and their share of the cards', async () => {
+    const borrar = await stack.call('DELETE', `/api/candidatos/${emp.candidatoId}`, { token: token() });
+    expect(borrar.status, JSON.stringify(borrar.body)).toBe(200);
+    expect((await listar('?limit=100')).body.data.items).toHaveLength(0);
+    expect((await stack.call('GET', '/api/informes/estadisticas', { token: token() })).body.data).toEqual({
+      total: 0,
+      puntuacionMedia: null,
+      recomendados: 0,
+    });
+  });
+});
