@@ -4,6 +4,7 @@
 // iterate them, and the web client is typed from them. Nothing else lists routes. Adding a family
 // is adding its file and one line below.
 import type { RouteDef } from '../route-types.js';
+import { analyticsRoutes } from './analytics.js';
 import { areasRoutes } from './areas.js';
 import { authRoutes } from './auth.js';
 import { candidatosRoutes } from './candidatos.js';
@@ -32,6 +33,7 @@ export const routes = {
   ...candidatosRoutes,
   ...entrevistasRoutes,
   ...informesRoutes,
+  ...analyticsRoutes,
   ...serviciosHrRoutes,
   ...configuracionRoutes,
   ...dashboardRoutes,

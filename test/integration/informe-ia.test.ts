@@ -11,6 +11,7 @@ import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import type { InformeBorrador, InformeIA } from '../../shared/schemas/informe.js';
 import { analizarEntrevista } from '../../functions/lib/analisis/analizar.js';
 import { hashPrompt } from '../../functions/lib/analisis/prompt.js';
+import { semanaDe } from '../../functions/lib/db/analitica.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { plataformaKeys } from '../../functions/lib/db/plataforma.js';
@@ -478,6 +479,59 @@ describe('POST /api/analisis/texto', () => {
     const vacio = await stack.call('POST', '/api/analisis/texto', { token: token(), body: { texto: '   ' } });
     expect(vacio.status).toBe(400);
     expect(vacio.body.message).toBe('Escribe el texto que quieres analizar');
+  });
+});
+
+describe('Analytics from the aggregates the writes keep (D70)', () => {
+  it('summary, areas, services, weekly trends, times and quality come from real data', async () => {
+    const res = await stack.call('GET', '/api/analytics', { token: token() });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const a = res.body.data;
+    const empresa = await getItem<any>(empresaKeys.empresa(emp.empresaId));
+    expect(a.resumen.informes).toBe(empresa.informesGenerados);
+    expect(a.resumen.completadas).toBe(empresa.informesGenerados);
+    expect(a.resumen.tasaFinalizacion).toBe(100);
+    expect(a.resumen.puntuacionMedia).toBeGreaterThan(0);
+    // Twelve weeks, oldest first, ending with this one; every interview of this suite is in them.
+    expect(a.semanas).toHaveLength(12);
+    expect(a.semanas.at(-1).semana).toBe(semanaDe(new Date()));
+    const suma = (k: string) => a.semanas.reduce((t: number, s: any) => t + s[k], 0);
+    expect(suma('programadas')).toBe(empresa.informesGenerados);
+    expect(suma('completadas')).toBe(empresa.informesGenerados);
+    expect(suma('informes')).toBe(empresa.informesGenerados);
+    expect(a.porServicio).toEqual([
+      expect.objectContaining({
+        servicioId: 'entrevistas-profundidad',
+        nombre: 'Entrevistas en Profundidad',
+        informes: empresa.informesGenerados,
+      }),
+    ]);
+    expect(a.porArea).toEqual([
+      expect.objectContaining({ areaId: null, nombre: 'Sin área', informes: empresa.informesGenerados, validadas: 2 }),
+    ]);
+    expect(a.tiempos.duracionMediaMin).not.toBeNull();
+    expect(a.tiempos.hastaInformeMediaMin).not.toBeNull();
+    expect(a.tiempos.hastaRevisionMediaMin).not.toBeNull();
+    // Made-up quotes were dropped; one review agreed with the AI, one did not; one adjusted a score.
+    expect(a.calidad.citasVerificadasPct).toBeGreaterThan(0);
+    expect(a.calidad.citasVerificadasPct).toBeLessThan(100);
+    expect(a.calidad.informesConModeloPct).toBeGreaterThan(0);
+    expect(a.calidad.informesConModeloPct).toBeLessThan(100);
+    expect(a.calidad).toMatchObject({ validadas: 2, coincidenciaRevisionPct: 50, revisionesConAjustesPct: 50 });
+  });
+
+  it('a company with nothing yet gets nulls (the screen says Sin datos), never sample figures', async () => {
+    const a = (await stack.call('GET', '/api/analytics', { token: otra.admin.token })).body.data;
+    expect(a.resumen).toMatchObject({
+      completadas: 0,
+      tasaFinalizacion: null,
+      puntuacionMedia: null,
+      informes: 0,
+      variacionCompletadas: null,
+    });
+    expect(a.tiempos).toEqual({ duracionMediaMin: null, hastaInformeMediaMin: null, hastaRevisionMediaMin: null });
+    expect(a.calidad).toMatchObject({ citasVerificadasPct: null, informesConModeloPct: null, coincidenciaRevisionPct: null });
+    expect(a.porArea).toEqual([]);
   });
 });
 

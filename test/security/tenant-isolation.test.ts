@@ -171,6 +171,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     expect(res.body.data.metodo).toBe('léxico-heurístico-v1');
   },
   informesList: async () => notFound(await call('GET', `/api/informes?empresaId=${empresaB.id}`)),
+  analyticsGet: async () => notFound(await call('GET', `/api/analytics?empresaId=${empresaB.id}`)),
   informesEstadisticas: async () => notFound(await call('GET', `/api/informes/estadisticas?empresaId=${empresaB.id}`)),
   configuracionEmpresaApis: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/apis`)),
   configuracionEmpresaApiPut: async () =>

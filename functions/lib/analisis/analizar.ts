@@ -20,6 +20,7 @@ import { claveParaUsar, type ClaveParaUsar } from '../configuracion/clave-para-u
 import { getCandidato, pasosEstadoCandidato } from '../db/candidatos.js';
 import { empresaKeys, getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { entrevistaKeys, getDiseno, getEntrevista, type DisenoItem, type EntrevistaItem } from '../db/entrevistas.js';
+import { analiticaKeys, msDesde, pasoSumar, pasosAnalitica, semanaDe } from '../db/analitica.js';
 import { pasoInforme } from '../db/informes.js';
 import { contadoresStep } from '../db/plataforma.js';
 import { transact, updateItem, type TransactStep } from '../db/repository.js';
@@ -205,6 +206,29 @@ function pasoEmpresa(empresaId: string, informe: InformeIA): TransactStep {
   };
 }
 
+/** The report's share of the analytics (D70): its week, area, service and the quality block. */
+function pasosAnaliticaInforme(e: EntrevistaItem, informe: InformeIA, areaId: string | null, fin: Date) {
+  const a = aggregadosInforme(informe);
+  const recomendado = esRecomendado(informe, null) ? 1 : 0;
+  const hastaInforme = msDesde(e.historial, 'completada', fin);
+  const citas = [...informe.softSkills, ...informe.hardSkills].reduce((n, s) => n + s.evidencia.length, 0);
+  const porInforme = { informes: 1, sumaPuntuacion: a.suma, conPuntuacion: a.conPuntuacion };
+  return [
+    pasoSumar(analiticaKeys.semana(e.empresaId, semanaDe(fin)), {
+      ...porInforme,
+      ...(hastaInforme === null ? {} : { hastaInformeMsSuma: hastaInforme, hastaInformeN: 1 }),
+    }),
+    pasoSumar(analiticaKeys.area(e.empresaId, areaId), { ...porInforme, recomendados: recomendado }),
+    pasoSumar(analiticaKeys.servicio(e.empresaId, e.servicioId), porInforme, { nombre: e.servicioNombre }),
+    pasoSumar(analiticaKeys.calidad(e.empresaId), {
+      citasTotales: citas + informe.procedencia.citasDescartadas,
+      citasDescartadas: informe.procedencia.citasDescartadas,
+      informesProveedor: informe.procedencia.metodo === 'proveedor' ? 1 : 0,
+      informesIntegrado: informe.procedencia.metodo === 'integrado' ? 1 : 0,
+    }),
+  ];
+}
+
 class Ganada extends ConflictError {}
 
 /** Runs the analysis of one queued interview. */
@@ -272,6 +296,7 @@ export async function analizarEntrevista(m: MensajeAnalisis, now = () => new Dat
     analisis: { ...(e.analisis ?? { encoladaEn: fin.toISOString() }), estado: 'ejecutada', ejecutadaEn: fin.toISOString() },
     avisoInforme: 'pendiente',
   });
+  const areaId = (candidato?.areaId as string | null | undefined) ?? null;
   const pasoCandidato =
     candidato && candidato.estado === 'en_proceso' && transicionPermitida('en_proceso', 'entrevistado')
       ? pasosEstadoCandidato(candidato, 'entrevistado', fin.toISOString(), () => new Ganada('candidate changed'))
@@ -281,7 +306,8 @@ export async function analizarEntrevista(m: MensajeAnalisis, now = () => new Dat
       { ...ponerSiVersion(despues, e), onConditionFail: () => new Ganada('already analysed') },
       pasoEmpresa(e.empresaId, informe),
       contadoresStep({ informesGenerados: 1 })!,
-      pasoInforme(e.empresaId, resumenInforme(e, informe, 'analizada', (candidato?.areaId as string | null | undefined) ?? null, null)),
+      pasoInforme(e.empresaId, resumenInforme(e, informe, 'analizada', areaId, null)),
+      ...pasosAnalitica(...pasosAnaliticaInforme(e, informe, areaId, fin)),
       ...pasoCandidato,
     ]);
   } catch (err) {

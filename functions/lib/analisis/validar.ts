@@ -12,6 +12,7 @@ import { normalizarTexto } from '../../../shared/texto.js';
 import type { Caller } from '../auth/caller.js';
 import { getCandidato, pasosEstadoCandidato } from '../db/candidatos.js';
 import { empresaKeys, getEmpresa } from '../db/empresas.js';
+import { analiticaKeys, msDesde, pasoSumar, pasosAnalitica } from '../db/analitica.js';
 import { informeKeys, pasoInforme, type InformeListaItem } from '../db/informes.js';
 import { entrevistaKeys, getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
 import { getItem, transact, updateItem, type TransactStep } from '../db/repository.js';
@@ -59,6 +60,22 @@ function pasoEmpresa(e: EntrevistaItem, validacion: Validacion): TransactStep {
   };
 }
 
+/** The review's share of the analytics (D70): its area's recommended count and the quality block. */
+function pasosAnaliticaRevision(e: EntrevistaItem, v: Validacion, areaId: string | null, now: Date): TransactStep[] {
+  const ia = esRecomendado(e.informeIA!, null);
+  const persona = esRecomendado(e.informeIA!, v);
+  const hastaRevision = msDesde(e.historial, 'analizada', now);
+  return pasosAnalitica(
+    pasoSumar(analiticaKeys.area(e.empresaId, areaId), { validadas: 1, recomendados: (persona ? 1 : 0) - (ia ? 1 : 0) }),
+    pasoSumar(analiticaKeys.calidad(e.empresaId), {
+      validadas: 1,
+      coincidencias: ia === persona ? 1 : 0,
+      conAjustes: v.puntuacionesAjustadas.length ? 1 : 0,
+      hastaRevisionMsSuma: hastaRevision ?? 0,
+    }),
+  );
+}
+
 export async function validarEntrevista(
   caller: Caller,
   empresaId: string,
@@ -101,6 +118,7 @@ export async function validarEntrevista(
     ponerSiVersion(despues, e),
     pasoEmpresa(e, validacion),
     pasoInforme(empresaId, resumenInforme(e, e.informeIA, 'validada', lista?.areaId ?? null, validacion)),
+    ...pasosAnaliticaRevision(e, validacion, lista?.areaId ?? null, now),
     ...(candidato && body.estadoCandidato
       ? pasosEstadoCandidato(candidato, body.estadoCandidato, now.toISOString(), () => new ConflictError(msgEntrevistas.conflicto))
       : []),

@@ -14,6 +14,7 @@ import { formatFecha } from '../../../shared/fechas.js';
 import type { Caller } from '../auth/caller.js';
 import { getCandidato, pasosEstadoCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { empresaKeys, getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import { analiticaKeys, pasoSumar, pasosAnalitica, semanaDe } from '../db/analitica.js';
 import { entrevistaKeys, getLicenciaEnUso, type EntrevistaItem, type LicenciaEnUsoItem } from '../db/entrevistas.js';
 import { transact, updateItem, type TransactStep } from '../db/repository.js';
 import { getServicioHr, type ServicioHrItem } from '../db/servicios-hr.js';
@@ -269,6 +270,8 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
       licencia.paso,
       ...pasosEstadoCandidato(candidato, estadoCandidato, now.toISOString(), () => new Reintentar()),
       pasoServicio(servicio.codigo, 1),
+      // Analytics (D70): scheduled this week.
+      ...pasosAnalitica(pasoSumar(analiticaKeys.semana(empresaId, semanaDe(now)), { programadas: 1 })),
     ];
     try {
       await transact(steps);

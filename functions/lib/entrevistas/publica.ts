@@ -37,7 +37,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } f
 import { logger } from '../logger.js';
 import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
 import { pasoServicio } from './comun.js';
-import { enCursoConsentida, moverContador, ponerSiVersion, siguiente, tokenFinalizado } from './transicion.js';
+import { enCursoConsentida, moverContador, ponerSiVersion, siguiente, tokenFinalizado, pasoAnaliticaCompletada } from './transicion.js';
 import { hashToken } from './token.js';
 
 const noDisponible = () => new NotFoundError(msg.noDisponible);
@@ -285,6 +285,7 @@ export async function finalizar(
     tokenFinalizado(hash, now, noDisponible),
     moverContador(e.empresaId, 'en_progreso', 'completada'),
     contadoresStep({ entrevistasCompletadas: 1 })!,
+    pasoAnaliticaCompletada(e, now),
   ]);
   // The transcript holds the answers now: one copy of them is enough.
   await Promise.all(respuestas.map((r) => deleteItem(entrevistaKeys.respuesta(e.empresaId, e.id, r.n)).catch(() => undefined)));

@@ -14,7 +14,7 @@ import { ConflictError } from '../errors.js';
 import { logger } from '../logger.js';
 import { pasoServicio, programadaDe } from './comun.js';
 import { preguntasDe, type TurnoTranscripcion } from './publica.js';
-import { moverContador, ponerSiVersion, siguiente, tokenFinalizado } from './transicion.js';
+import { moverContador, ponerSiVersion, siguiente, tokenFinalizado, pasoAnaliticaCompletada } from './transicion.js';
 
 /** Seconds (part 2 §9): to completada, then to the analysis. */
 export const TIEMPOS_SIMULACION = { completadaSegundos: 2, analisisSegundos: 2 } as const;
@@ -77,6 +77,7 @@ export async function completarSimulacion(
     ponerSiVersion(despues, e),
     moverContador(m.empresaId, 'en_progreso', 'completada'),
     contadoresStep({ entrevistasCompletadas: 1 })!,
+    pasoAnaliticaCompletada(e, now),
   ]);
   await encolarAnalisis(m, TIEMPOS_SIMULACION.analisisSegundos);
   logger.info('Simulated interview completed', { empresaId: m.empresaId, entrevistaId: m.entrevistaId, preguntas: transcripcion.length });

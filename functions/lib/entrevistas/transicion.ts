@@ -3,6 +3,7 @@
 // if nobody changed it meanwhile (version), and the company's state counters moved in the same
 // transaction.
 import { entrevistas as msgEntrevistas } from '../../../shared/messages.js';
+import { analiticaKeys, msDesde, pasoSumar, semanaDe } from '../db/analitica.js';
 import { empresaKeys } from '../db/empresas.js';
 import { entrevistaKeys, type EntrevistaItem } from '../db/entrevistas.js';
 import type { TransactStep } from '../db/repository.js';
@@ -82,4 +83,13 @@ export function moverContador(empresaId: string, de: string, a: string): Transac
       },
     },
   };
+}
+
+/** Analytics of a finished interview (D70): completed this week and, for a real one, how long it took. */
+export function pasoAnaliticaCompletada(e: EntrevistaItem, now: Date): TransactStep {
+  const ms = e.simulada ? null : msDesde(e.historial, 'en_progreso', now);
+  return pasoSumar(analiticaKeys.semana(e.empresaId, semanaDe(now)), {
+    completadas: 1,
+    ...(ms === null ? {} : { duracionMsSuma: ms, duracionN: 1 }),
+  })!;
 }

@@ -1,0 +1,93 @@
+// GET /api/analytics (issue 13; D70): the screen's figures from the aggregates the writes keep
+// (db/analitica.ts) and the company's counters. Every mean or rate with nothing under it is null.
+import { SEMANAS_ANALITICA, type Analitica } from '../../../shared/schemas/analitica.js';
+import { ESTADOS_ENTREVISTA_COMPLETADA } from '../../../shared/schemas/entrevista.js';
+import { leerAnalitica, semanaDe, SIN_AREA } from '../db/analitica.js';
+import { areasDeEmpresa } from '../db/areas.js';
+import { getEmpresa } from '../db/empresas.js';
+import { empresaNoEncontrada } from '../empresas/errores.js';
+
+const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const una = (v: number) => Math.round(v * 10) / 10;
+const media = (suma: unknown, cuantos: unknown) => (n(cuantos) > 0 ? una(n(suma) / n(cuantos)) : null);
+const pct = (parte: unknown, total: unknown) => (n(total) > 0 ? una((100 * n(parte)) / n(total)) : null);
+const min = (ms: unknown, cuantos: unknown) => (n(cuantos) > 0 ? una(n(ms) / n(cuantos) / 60_000) : null);
+
+/** The Mondays (UTC) of the last `k` weeks, oldest first. */
+export function ultimasSemanas(now: Date, k = SEMANAS_ANALITICA): string[] {
+  const lunes = Date.parse(`${semanaDe(now)}T00:00:00Z`);
+  return Array.from({ length: k }, (_, i) => new Date(lunes - (k - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10));
+}
+
+export async function analiticaDeEmpresa(empresaId: string, now = new Date()): Promise<Analitica> {
+  const empresa = await getEmpresa(empresaId);
+  if (!empresa) throw empresaNoEncontrada(empresaId);
+  const semanas = ultimasSemanas(now);
+  const [a, areas] = await Promise.all([leerAnalitica(empresaId, semanas[0]!), areasDeEmpresa(empresaId)]);
+  const pe = (empresa.entrevistasPorEstado ?? {}) as Record<string, number>;
+  const total = Object.values(pe).reduce((t, v) => t + Math.max(0, n(v)), 0);
+  const completadas = ESTADOS_ENTREVISTA_COMPLETADA.reduce((t, e) => t + Math.max(0, n(pe[e])), 0);
+  const porSemana = new Map(a.semanas.map((s) => [s.semana, s]));
+  const filas = semanas.map((semana) => {
+    const s = porSemana.get(semana);
+    return {
+      semana,
+      programadas: n(s?.programadas),
+      completadas: n(s?.completadas),
+      informes: n(s?.informes),
+      puntuacionMedia: media(s?.sumaPuntuacion, s?.conPuntuacion),
+      tasaFinalizacion: pct(s?.completadas, s?.programadas),
+    };
+  });
+  const sumar = (desde: number, hasta: number) => filas.slice(desde, hasta).reduce((t, f) => t + f.completadas, 0);
+  const recientes = sumar(filas.length - 4, filas.length);
+  const anteriores = sumar(filas.length - 8, filas.length - 4);
+  const nombreArea = new Map(areas.map((x) => [x.id, x.nombreArea]));
+  const sumaSemanas = (k: 'duracionMsSuma' | 'duracionN' | 'hastaInformeMsSuma' | 'hastaInformeN') =>
+    a.semanas.reduce((t, s) => t + n(s[k]), 0);
+  const c = a.calidad;
+  return {
+    resumen: {
+      entrevistasTotal: total,
+      completadas,
+      tasaFinalizacion: pct(completadas, total),
+      puntuacionMedia: media(empresa.informesSumaPuntuacion, empresa.informesConPuntuacion),
+      informes: Math.max(0, n(empresa.informesGenerados)),
+      recomendados: Math.max(0, n(empresa.informesRecomendados)),
+      variacionCompletadas: anteriores > 0 ? Math.round((100 * (recientes - anteriores)) / anteriores) : null,
+    },
+    porArea: a.areas
+      .filter((x) => n(x.informes) > 0)
+      .map((x) => ({
+        areaId: x.id === SIN_AREA ? null : x.id,
+        nombre: x.id === SIN_AREA ? 'Sin área' : (nombreArea.get(x.id) ?? 'Área eliminada'),
+        informes: n(x.informes),
+        puntuacionMedia: media(x.sumaPuntuacion, x.conPuntuacion),
+        recomendados: Math.max(0, n(x.recomendados)),
+        validadas: n(x.validadas),
+      }))
+      .sort((x, y) => y.informes - x.informes || x.nombre.localeCompare(y.nombre, 'es')),
+    semanas: filas,
+    porServicio: a.servicios
+      .filter((x) => n(x.informes) > 0)
+      .map((x) => ({
+        servicioId: x.id,
+        nombre: x.nombre ?? x.id,
+        informes: n(x.informes),
+        puntuacionMedia: media(x.sumaPuntuacion, x.conPuntuacion),
+      }))
+      .sort((x, y) => y.informes - x.informes),
+    tiempos: {
+      duracionMediaMin: min(sumaSemanas('duracionMsSuma'), sumaSemanas('duracionN')),
+      hastaInformeMediaMin: min(sumaSemanas('hastaInformeMsSuma'), sumaSemanas('hastaInformeN')),
+      hastaRevisionMediaMin: min(c.hastaRevisionMsSuma, c.validadas),
+    },
+    calidad: {
+      citasVerificadasPct: pct(n(c.citasTotales) - n(c.citasDescartadas), c.citasTotales),
+      informesConModeloPct: pct(c.informesProveedor, n(c.informesProveedor) + n(c.informesIntegrado)),
+      coincidenciaRevisionPct: pct(c.coincidencias, c.validadas),
+      revisionesConAjustesPct: pct(c.conAjustes, c.validadas),
+      validadas: n(c.validadas),
+    },
+  };
+}
