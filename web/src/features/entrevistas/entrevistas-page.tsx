@@ -54,6 +54,7 @@ import {
   enlaceEntrevista,
   iniciarEntrevista,
   simularEntrevista,
+  useEntrevistaEnlazada,
   useEntrevistas,
   useEstadisticasEntrevistas,
 } from './api/entrevistas';
@@ -96,6 +97,22 @@ export function EntrevistasPage() {
       },
       { replace: true },
     );
+
+  // ?entrevista={id} (the Informes screen's 'Revisar en Entrevistas'): that interview's details open.
+  const enlazadaId = params.get('entrevista');
+  const enlazada = useEntrevistaEnlazada(viendo ? null : enlazadaId, empresaId);
+  const abierta = viendo ?? (enlazadaId ? (enlazada.data ?? null) : null);
+  const cerrarDetalle = () => {
+    setViendo(null);
+    if (params.has('entrevista'))
+      setParams(
+        (p) => {
+          p.delete('entrevista');
+          return p;
+        },
+        { replace: true },
+      );
+  };
 
   const { mutate } = useSWRConfig();
   // The list, the counts, any interview read on its own, and what else counts interviews or
@@ -335,21 +352,22 @@ export function EntrevistasPage() {
           onProgramada={recargar}
         />
       )}
-      {viendo && (
+      {abierta && (
         <DetalleDialog
-          key={`detalle-${viendo.id}`}
-          entrevista={viendo}
+          key={`detalle-${abierta.id}`}
+          entrevista={abierta}
           empresaId={empresaId}
-          copiando={copiando === viendo.id}
-          onClose={() => setViendo(null)}
+          copiando={copiando === abierta.id}
+          onClose={cerrarDetalle}
           onCopiarEnlace={(e) => void copiarEnlace(e)}
           // The details stay open under these dialogs (closing them first would hand the focus back
           // to the card, outside the new dialog, which then closes at once).
           onReprogramar={setReprogramando}
           onCancelar={cancelacion.pedir}
-          iniciando={iniciando === viendo.id}
+          iniciando={iniciando === abierta.id}
           onAsistida={(e) => void iniciarAsistida(e)}
           onSimular={setSimulando}
+          onValidada={recargar}
         />
       )}
       {simulando && (

@@ -15,6 +15,7 @@ import type {
   EstadisticasEntrevistas,
   EstadoEntrevista,
 } from '@shared/schemas/entrevista';
+import type { ValidacionBody } from '@shared/schemas/informe';
 import type { ServicioIADisponible } from '@shared/schemas/servicio-hr';
 import { type ApiResponse, api, fetcher } from '../../../lib/api-client';
 import type { Pagina } from '../../../lib/use-paginada';
@@ -53,9 +54,17 @@ export function useEstadisticasEntrevistas(empresaId: string | undefined) {
   return useSWR<EstadisticasEntrevistas>(conEmpresa(`${ENTREVISTAS_KEY}/estadisticas`, empresaId), fetcher);
 }
 
+/** The SWR key of one interview (what useEntrevista reads). */
+export const claveEntrevista = (id: string, empresaId: string | undefined) => conEmpresa(ruta(id), empresaId);
+
 /** One interview, fresh (the details dialog); the list's copy shows until it arrives. */
 export function useEntrevista(id: string, empresaId: string | undefined, inicial?: EntrevistaFila) {
-  return useSWR<EntrevistaFila>(conEmpresa(ruta(id), empresaId), fetcher, { fallbackData: inicial });
+  return useSWR<EntrevistaFila>(claveEntrevista(id, empresaId), fetcher, { fallbackData: inicial });
+}
+
+/** The interview a link names (`?entrevista=` from the Informes screen or a report's email); none without an id. */
+export function useEntrevistaEnlazada(id: string | null, empresaId: string | undefined) {
+  return useSWR<EntrevistaFila>(id ? claveEntrevista(id, empresaId) : null, fetcher);
 }
 
 export function enlaceEntrevista(id: string, empresaId: string | undefined): Promise<z.output<typeof EnlaceEntrevista>> {
@@ -78,6 +87,11 @@ export function iniciarEntrevista(id: string, empresaId: string | undefined): Pr
 /** The spec's demo run: completada 2 s later, analysed 2 s after that. */
 export function simularEntrevista(id: string, empresaId: string | undefined): Promise<ApiResponse<EntrevistaFila>> {
   return api.post<EntrevistaFila>(conEmpresa(`${ruta(id)}/simular`, empresaId), undefined);
+}
+
+/** A person's review of the AI report: analizada → validada; answers the updated interview. */
+export function validarEntrevista(id: string, empresaId: string | undefined, body: ValidacionBody): Promise<ApiResponse<EntrevistaFila>> {
+  return api.put<EntrevistaFila>(conEmpresa(`${ruta(id)}/validacion`, empresaId), body);
 }
 
 export function cancelarEntrevista(id: string, empresaId: string | undefined): Promise<ApiResponse<null>> {

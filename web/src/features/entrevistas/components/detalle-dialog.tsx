@@ -1,15 +1,19 @@
 // An interview's details (part 2 §2 "details dialog"): candidate, AI service, when (on the
 // interview's clock, with its zone), duration, state, its history, until when the candidate's link
-// works, and the transcript once there is one. Read fresh from GET /api/entrevistas/{id}; the
-// actions are the card's (copy the link; start, reschedule and cancel only while programada).
+// works, the AI report once analysed ('Ver informe', with its review) and the transcript once there
+// is one. Read fresh from GET /api/entrevistas/{id}; the actions are the card's (copy the link;
+// start, reschedule and cancel only while programada).
 import type { ReactNode } from 'react';
 import { Box, Button, CloseButton, DataList, Dialog, Flex, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_ENTREVISTA, EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
 import { CalendarIcon, LinkIcon, XIcon } from '../../../components/icons';
+import { evidenciaDelInforme } from '../../../components/informe-ia/formato';
+import { TranscripcionVista } from '../../../components/informe-ia/transcripcion';
 import { formatFechaHora } from '../../../lib/format';
 import { type EntrevistaFila, useEntrevista } from '../api/entrevistas';
 import { BotonIniciar } from './boton-iniciar';
 import { fechaConZona } from './entrevista-card';
+import { InformeEnDetalle } from './informe-en-detalle';
 
 interface DetalleDialogProps {
   entrevista: EntrevistaFila;
@@ -22,33 +26,11 @@ interface DetalleDialogProps {
   iniciando: boolean;
   onAsistida: (e: EntrevistaFila) => void;
   onSimular: (e: EntrevistaFila) => void;
+  /** The AI report's review was saved (the list and counts reload). */
+  onValidada?: (e: EntrevistaFila) => void;
 }
 
 const ETIQUETA_CAMBIO: Record<string, string> = { ...ETIQUETA_ESTADO_ENTREVISTA, reprogramada: 'Reprogramada' };
-
-interface Entrada {
-  fase?: string;
-  pregunta?: string;
-  respuesta?: string;
-  origen?: string;
-  /** The AI's follow-up (D67), its answer and which model wrote it. */
-  repregunta?: { pregunta?: string; respuesta?: string; modelo?: string };
-}
-
-/** A transcript entry's text fields, whatever the run writes (question, phase, answer, follow-up). */
-function entrada(x: unknown): Entrada {
-  if (!x || typeof x !== 'object') return { respuesta: String(x ?? '') };
-  const o = x as Record<string, unknown>;
-  const texto = (k: string, de: Record<string, unknown> = o) => (typeof de[k] === 'string' ? (de[k] as string) : undefined);
-  const r = o.repregunta && typeof o.repregunta === 'object' ? (o.repregunta as Record<string, unknown>) : undefined;
-  return {
-    fase: texto('fase'),
-    pregunta: texto('pregunta'),
-    respuesta: texto('respuesta') ?? texto('texto'),
-    origen: texto('origen'),
-    repregunta: r && { pregunta: texto('pregunta', r), respuesta: texto('respuesta', r), modelo: texto('modelo', r) },
-  };
-}
 
 export function DetalleDialog(props: DetalleDialogProps) {
   const { entrevista, empresaId, copiando, onClose, onCopiarEnlace, onReprogramar, onCancelar } = props;
@@ -67,7 +49,7 @@ export function DetalleDialog(props: DetalleDialogProps) {
       e.enlaceExpiraEn ? fechaConZona({ fechaProgramada: e.enlaceExpiraEn, zonaHoraria: e.zonaHoraria }) : 'Ya no funciona',
     ],
   ];
-  const transcripcion = (e.transcripcion ?? []).map(entrada);
+  const evidencia = evidenciaDelInforme(e.informeIA);
 
   return (
     <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
@@ -106,44 +88,13 @@ export function DetalleDialog(props: DetalleDialogProps) {
                     ))}
                   </Stack>
                 </Box>
+                <InformeEnDetalle entrevista={e} empresaId={empresaId} onValidada={props.onValidada} />
                 <Separator />
                 <Box>
                   <Text fontWeight="medium" mb="2">
                     Transcripción
                   </Text>
-                  {transcripcion.length === 0 ? (
-                    <Text fontSize="sm" color="fg.muted">
-                      Sin transcripción todavía
-                    </Text>
-                  ) : (
-                    <Stack as="ol" gap="3" aria-label="Transcripción" fontSize="sm">
-                      {transcripcion.map((t, i) => (
-                        <Box as="li" key={i} listStyleType="none">
-                          {t.fase && (
-                            <Text fontSize="xs" color="fg.muted">
-                              {t.fase}
-                            </Text>
-                          )}
-                          {t.pregunta && <Text fontWeight="medium">{t.pregunta}</Text>}
-                          <Text whiteSpace="pre-wrap">{t.respuesta || '—'}</Text>
-                          {t.origen === 'voz' && (
-                            <Text fontSize="xs" color="fg.muted">
-                              Respondida por voz (transcrita)
-                            </Text>
-                          )}
-                          {t.repregunta?.pregunta && (
-                            <Box mt="2" ps="3" borderStartWidth="2px" borderColor="border.emphasized">
-                              <Text fontSize="xs" color="fg.muted">
-                                Pregunta de seguimiento generada por IA{t.repregunta.modelo ? ` (${t.repregunta.modelo})` : ''}
-                              </Text>
-                              <Text fontWeight="medium">{t.repregunta.pregunta}</Text>
-                              <Text whiteSpace="pre-wrap">{t.repregunta.respuesta || '—'}</Text>
-                            </Box>
-                          )}
-                        </Box>
-                      ))}
-                    </Stack>
-                  )}
+                  <TranscripcionVista transcripcion={e.transcripcion} evidencia={evidencia} />
                 </Box>
               </Stack>
             </Dialog.Body>

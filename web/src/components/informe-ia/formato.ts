@@ -1,0 +1,55 @@
+// How an AI report's values read in Spanish: anchors, levels, why the built-in analyzer wrote it,
+// numbers with a decimal comma, durations, and the average of the evaluated competencies.
+import type { Evidencia, HardSkill, InformeIA, Procedencia, SoftSkill } from '@shared/schemas/informe';
+
+export const ANCLA_ETIQUETA: Record<NonNullable<SoftSkill['ancla']>, string> = { bajo: 'Bajo', medio: 'Medio', alto: 'Alto' };
+
+export const NIVEL_ETIQUETA: Record<HardSkill['nivel'], string> = {
+  basico: 'Básico',
+  intermedio: 'Intermedio',
+  avanzado: 'Avanzado',
+  no_evaluado: 'No evaluado',
+};
+
+export const MOTIVO_INTEGRADO_ETIQUETA: Record<NonNullable<Procedencia['motivoIntegrado']>, string> = {
+  sin_clave: 'no hay clave de OpenAI ni Claude',
+  proveedor_fallido: 'el proveedor no respondió',
+  respuesta_invalida: 'la respuesta del modelo no era válida',
+  simulada: 'entrevista simulada',
+};
+
+export const PROVEEDOR_ETIQUETA: Record<NonNullable<Procedencia['proveedor']>, string> = { openai: 'OpenAI', claude: 'Claude' };
+
+export const SENTIMIENTO_ETIQUETA: Record<'positivo' | 'neutral' | 'negativo', string> = {
+  positivo: 'Positivo',
+  neutral: 'Neutral',
+  negativo: 'Negativo',
+};
+
+const numero = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+const numeroDos = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '6,5' (at most one decimal). */
+export const formatNumero = (n: number) => numero.format(n);
+/** '0,42' (a polarity). */
+export const formatPolaridad = (n: number) => numeroDos.format(n);
+
+/** '850 ms', '2,4 s', '1 min 5 s'. */
+export function formatDuracion(ms: number): string {
+  if (ms < 1_000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${formatNumero(ms / 1_000)} s`;
+  const s = Math.round(ms / 1_000);
+  return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
+}
+
+/** The average of the evaluated soft skills' scores, or null when none was evaluated. */
+export function mediaSoftSkills(softSkills: readonly SoftSkill[]): { media: number; evaluadas: number } | null {
+  const puntuaciones = softSkills.flatMap((s) => (s.evaluado && s.puntuacion !== null ? [s.puntuacion] : []));
+  if (!puntuaciones.length) return null;
+  return { media: puntuaciones.reduce((a, b) => a + b, 0) / puntuaciones.length, evaluadas: puntuaciones.length };
+}
+
+/** Every quote the report gives as evidence (soft and hard skills), to highlight in the transcript. */
+export function evidenciaDelInforme(informe: InformeIA | null | undefined): Evidencia[] {
+  return informe ? [...informe.softSkills, ...informe.hardSkills].flatMap((s) => s.evidencia) : [];
+}

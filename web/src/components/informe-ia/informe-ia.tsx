@@ -1,0 +1,139 @@
+// An interview's AI report (issue 13; D69), as company users read it: 'Resumen' (executive summary,
+// the average of the evaluated competencies, conclusions and the text analysis named by its real
+// method), 'Competencias' (scores tied to anchors and to the candidate's words) and
+// 'Recomendaciones'; under the tabs, always, how the report was made and that a person decides.
+// Shared by the Interviews screen and the reports: it only shows, it calls nothing.
+import { Box, Button, DataList, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { type AnalisisTexto, type InformeIA, PUNTUACION_MAXIMA } from '@shared/schemas/informe';
+import { FileTextIcon } from '../icons';
+import { CompetenciasInforme, type NivelTitulo } from './competencias';
+import { SENTIMIENTO_ETIQUETA, formatNumero, formatPolaridad, mediaSoftSkills } from './formato';
+import { ProcedenciaInforme } from './procedencia';
+
+interface InformeIAVistaProps {
+  informe: InformeIA;
+  /** The level of the headings inside the tabs: one below the heading the view sits under. */
+  nivelTitulos?: NivelTitulo;
+  /** Shows 'Ver completo' (the report with the transcript and the review). */
+  onVerCompleto?: () => void;
+}
+
+const etiqueta = (nivel: NivelTitulo) => `h${nivel}` as const;
+
+function AnalisisDeTexto({ analisis, nivel }: { analisis: AnalisisTexto | null; nivel: NivelTitulo }) {
+  if (!analisis) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Análisis de texto no disponible
+      </Text>
+    );
+  }
+  const filas: [string, string][] = [
+    ['Tono del texto', `${SENTIMIENTO_ETIQUETA[analisis.sentiment.label]} (${formatPolaridad(analisis.sentiment.score)})`],
+    ['Coherencia', `${formatNumero(analisis.coherenceScore)}/${PUNTUACION_MAXIMA}`],
+    ['Profesionalidad', `${formatNumero(analisis.professionalismScore)}/${PUNTUACION_MAXIMA}`],
+  ];
+  return (
+    <Box>
+      <Heading as={etiqueta(nivel)} size="sm" mb="2">
+        Análisis de texto ({analisis.metodo})
+      </Heading>
+      <DataList.Root orientation="horizontal" size="sm">
+        {filas.map(([nombre, valor]) => (
+          <DataList.Item key={nombre}>
+            <DataList.ItemLabel minW="32">{nombre}</DataList.ItemLabel>
+            <DataList.ItemValue>{valor}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Box>
+  );
+}
+
+function Resumen({ informe, nivel }: { informe: InformeIA; nivel: NivelTitulo }) {
+  const media = mediaSoftSkills(informe.softSkills);
+  return (
+    <Stack gap="4">
+      <Box>
+        <Heading as={etiqueta(nivel)} size="sm" mb="1">
+          Resumen ejecutivo
+        </Heading>
+        <Text fontSize="sm" whiteSpace="pre-wrap">
+          {informe.resumenEjecutivo}
+        </Text>
+      </Box>
+      <Box>
+        <Heading as={etiqueta(nivel)} size="sm" mb="1">
+          Puntuación media
+        </Heading>
+        {media ? (
+          <Text fontSize="sm">
+            <Text as="span" fontSize="lg" fontWeight="semibold">
+              {formatNumero(media.media)}/{PUNTUACION_MAXIMA}
+            </Text>{' '}
+            · {media.evaluadas} de {informe.softSkills.length} competencias evaluadas
+          </Text>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            Sin puntuación: ninguna competencia tenía evidencia suficiente.
+          </Text>
+        )}
+      </Box>
+      <Box>
+        <Heading as={etiqueta(nivel)} size="sm" mb="1">
+          Conclusiones
+        </Heading>
+        <Text fontSize="sm" whiteSpace="pre-wrap">
+          {informe.conclusiones}
+        </Text>
+      </Box>
+      <AnalisisDeTexto analisis={informe.bertAnalysis} nivel={nivel} />
+    </Stack>
+  );
+}
+
+export function InformeIAVista({ informe, nivelTitulos = 4, onVerCompleto }: InformeIAVistaProps) {
+  return (
+    <Stack gap="4">
+      <Tabs.Root defaultValue="resumen" variant="line" size="sm">
+        <Tabs.List aria-label="Secciones del informe">
+          <Tabs.Trigger value="resumen">Resumen</Tabs.Trigger>
+          <Tabs.Trigger value="competencias">Competencias</Tabs.Trigger>
+          <Tabs.Trigger value="recomendaciones">Recomendaciones</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="resumen">
+          <Resumen informe={informe} nivel={nivelTitulos} />
+        </Tabs.Content>
+        <Tabs.Content value="competencias">
+          <CompetenciasInforme softSkills={informe.softSkills} hardSkills={informe.hardSkills} nivelTitulos={nivelTitulos} />
+        </Tabs.Content>
+        <Tabs.Content value="recomendaciones">
+          {informe.recomendaciones.length ? (
+            <Stack as="ol" gap="2" ps="5" fontSize="sm" aria-label="Recomendaciones">
+              {informe.recomendaciones.map((r, i) => (
+                <Box as="li" key={i} listStyleType="decimal">
+                  {r}
+                </Box>
+              ))}
+            </Stack>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              El informe no incluye recomendaciones.
+            </Text>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
+        <Box flex="1" minW="60">
+          <ProcedenciaInforme procedencia={informe.procedencia} />
+        </Box>
+        {onVerCompleto && (
+          <Button size="sm" variant="outline" onClick={onVerCompleto}>
+            <FileTextIcon />
+            Ver completo
+          </Button>
+        )}
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,312 @@
+// The report's PDF as a person reads it: the document definition of an analysed, reviewed interview
+// rendered into a real PDF with pdfmake's Node API and the Roboto fonts the package ships (the
+// browser build uses the same fonts from its virtual file system), then read back with poppler's
+// pdftotext (names, accents, the chart's 'No evaluado', the reminder, page numbers) and page 1
+// drawn with pdftoppm. Poppler is required: Debian/Ubuntu `apt-get install poppler-utils`.
+// It runs in the `web` project's jsdom environment: that project's set-up file needs `window`, so a
+// node-environment docblock fails there. Node's APIs (fs, child_process, pdfmake's Node build loaded
+// with require) work the same under jsdom, except one thing: vitest puts jsdom's Uint8Array and
+// ArrayBuffer on the global object, and pdfkit recognises a font file (a Node Buffer) with
+// `instanceof Uint8Array`; Node's own constructors are put back while the PDF is made.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Entrevista } from '@shared/schemas/entrevista';
+import type { InformeIA, Validacion } from '@shared/schemas/informe';
+import type { ContentCanvas, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AVISO_INFORME_IA, documentoInforme, nombreArchivoInforme } from './pdf-documento';
+
+const require = createRequire(import.meta.url);
+
+const informe: InformeIA = {
+  resumenEjecutivo: 'Análisis sólido de los problemas y buena Gestión del tiempo; comunica con claridad.',
+  softSkills: [
+    {
+      habilidad: 'Comunicación',
+      puntuacion: 6,
+      evaluado: true,
+      ancla: 'medio',
+      justificacion: 'Explica sus decisiones, aunque con pocos ejemplos concretos.',
+      evidencia: [{ cita: 'explico los cambios al equipo con ejemplos', pregunta: 0 }],
+    },
+    {
+      habilidad: 'Resolución de problemas',
+      puntuacion: 9,
+      evaluado: true,
+      ancla: 'alto',
+      justificacion: 'Descompone el problema y compara alternativas con datos.',
+      evidencia: [{ cita: 'comparé tres alternativas con datos de producción', pregunta: 1 }],
+    },
+    {
+      habilidad: 'Iniciativa',
+      puntuacion: null,
+      evaluado: false,
+      ancla: null,
+      justificacion: 'Ninguna respuesta muestra iniciativa propia.',
+      evidencia: [],
+    },
+  ],
+  hardSkills: [
+    {
+      habilidad: 'Gestión de proyectos',
+      nivel: 'avanzado',
+      justificacion: 'Planifica con hitos y riesgos.',
+      evidencia: [{ cita: 'planifico por hitos y reviso los riesgos cada semana', pregunta: 2 }],
+    },
+    { habilidad: 'Análisis de datos', nivel: 'intermedio', justificacion: 'Usa SQL para sus informes.', evidencia: [] },
+  ],
+  conclusiones: 'Candidato recomendado para la siguiente fase; conviene comprobar su iniciativa.',
+  recomendaciones: ['Hacer una segunda entrevista técnica', 'Preguntar por una situación en la que tomó la iniciativa'],
+  bertAnalysis: {
+    metodo: 'léxico-heurístico-v1',
+    sentiment: { label: 'positivo', score: 0.42 },
+    coherenceScore: 7.5,
+    professionalismScore: 8,
+  },
+  procedencia: {
+    metodo: 'proveedor',
+    proveedor: 'openai',
+    modelo: 'gpt-4o-mini',
+    analizadorVersion: null,
+    motivoIntegrado: null,
+    origenClave: 'empresa',
+    plantilla: {
+      servicioId: 'entrevistas-profundidad',
+      codigo: 'entrevistas-profundidad',
+      nombre: 'Entrevistas en Profundidad',
+      version: 3,
+    },
+    rubricaVersion: 2,
+    promptHash: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90',
+    generadoEn: '2026-11-24T16:05:00.000Z',
+    duracionMs: 2_400,
+    tokens: { entrada: 1_800, salida: 650 },
+    intentos: 1,
+    citasDescartadas: 2,
+    analisisTextoFallido: false,
+  },
+};
+
+const validacion: Validacion = {
+  decision: 'recomendado',
+  puntuacionesAjustadas: [{ habilidad: 'Comunicación', puntuacion: 8, puntuacionIA: 6 }],
+  comentario: 'Buen encaje con el equipo; confirmar la iniciativa en la segunda entrevista.',
+  por: { userId: 'u1', nombre: 'Ana Pérez' },
+  fecha: '2026-11-25T09:30:00.000Z',
+  estadoCandidato: 'seleccionado',
+  emailCandidato: 'resultadosEntrevista',
+};
+
+const entrevista: Entrevista = {
+  id: 'i1',
+  _id: 'i1',
+  empresaId: 'e1',
+  candidatoId: 'c1',
+  candidatoNombre: 'Íñigo Martínez',
+  candidatoEmail: 'inigo@correo.test',
+  servicioId: 'entrevistas-profundidad',
+  servicioNombre: 'Entrevistas en Profundidad',
+  fechaProgramada: '2026-11-24T15:00:00.000Z',
+  duracionEstimada: 60,
+  zonaHoraria: 'Europe/Madrid',
+  estado: 'validada',
+  fechaCreacion: '2026-11-20T10:00:00.000Z',
+  creadoPor: 'u1',
+  historial: [],
+  enlaceExpiraEn: null,
+  simulada: false,
+  asistida: false,
+  transcripcion: [
+    {
+      n: 0,
+      fase: 'Apertura',
+      pregunta: '¿Cómo comunicas un cambio de prioridades?',
+      respuesta: 'Primero explico los cambios al equipo con ejemplos y luego lo dejo por escrito.',
+      origen: 'texto',
+    },
+    {
+      n: 1,
+      fase: 'Experiencia',
+      pregunta: 'Cuéntame un problema difícil que resolviste.',
+      respuesta: 'Una caída del servicio: comparé tres alternativas con datos de producción y elegimos la más segura.',
+      origen: 'voz',
+    },
+    {
+      n: 2,
+      fase: 'Técnica',
+      pregunta: '¿Cómo organizas un proyecto?',
+      respuesta: 'Planifico por hitos y reviso los riesgos cada semana.',
+      origen: 'texto',
+      repregunta: { pregunta: '¿Qué herramienta usas?', respuesta: 'Un tablero compartido con el equipo.', modelo: 'gpt-4o-mini' },
+    },
+  ],
+  informeIA: informe,
+  validacion,
+};
+
+const opciones = { empresa: 'Acme Ibérica', generadoEn: new Date('2026-11-26T10:00:00.000Z') };
+
+/** Runs a poppler tool; a missing one fails the test saying what to install. */
+function poppler(herramienta: 'pdftotext' | 'pdftoppm', args: string[]): string {
+  try {
+    return execFileSync(herramienta, args, { encoding: 'utf8' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(`${herramienta} no está instalado: instala poppler-utils (Debian/Ubuntu: apt-get install poppler-utils)`, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}
+
+/** Every canvas in the document (the chart's bars), found wherever it sits. */
+function lienzos(nodo: unknown): ContentCanvas[] {
+  if (!nodo || typeof nodo !== 'object') return [];
+  if (Array.isArray(nodo)) return nodo.flatMap(lienzos);
+  const o = nodo as Record<string, unknown>;
+  return [...(Array.isArray(o.canvas) ? [o as unknown as ContentCanvas] : []), ...Object.values(o).flatMap(lienzos)];
+}
+
+describe('the AI report as a document', () => {
+  const doc = documentoInforme(entrevista, opciones);
+
+  it('names the file after the candidate (no accents) and the interview day', () => {
+    expect(nombreArchivoInforme(entrevista)).toBe('informe_inigo-martinez_2026-11-24.pdf');
+    // The day is the interview's in its own zone: 23:30 in Madrid is still the 24th.
+    expect(nombreArchivoInforme({ ...entrevista, fechaProgramada: '2026-11-24T22:30:00.000Z' })).toBe(
+      'informe_inigo-martinez_2026-11-24.pdf',
+    );
+    expect(nombreArchivoInforme({ ...entrevista, candidatoNombre: '¿?' })).toBe('informe_candidato_2026-11-24.pdf');
+  });
+
+  it('is A4 and draws one bar per evaluated competency, as long as its score on a 0–10 scale', () => {
+    expect(doc.pageSize).toBe('A4');
+    const barras = lienzos(doc.content).filter((c) => c.canvas.some((e) => e.type === 'rect'));
+    expect(barras).toHaveLength(2);
+    const [comunicacion, resolucion] = barras.map((b) => b.canvas.filter((e) => e.type === 'rect').map((e) => e.w));
+    const pista = comunicacion![0]!;
+    expect(comunicacion![1]).toBeCloseTo(pista * 0.6);
+    expect(resolucion![1]).toBeCloseTo(pista * 0.9);
+  });
+
+  it('says when the built-in analyzer wrote it and why, that no one has reviewed it yet, and skips a missing transcript', () => {
+    const integrado = documentoInforme(
+      {
+        ...entrevista,
+        estado: 'analizada',
+        transcripcion: null,
+        validacion: null,
+        informeIA: {
+          ...informe,
+          bertAnalysis: null,
+          procedencia: {
+            ...informe.procedencia,
+            metodo: 'integrado',
+            proveedor: null,
+            modelo: 'analizador integrado',
+            analizadorVersion: 'integrado-v1',
+            motivoIntegrado: 'sin_clave',
+            origenClave: null,
+            tokens: null,
+            citasDescartadas: 0,
+          },
+        },
+      },
+      opciones,
+    );
+    const texto = JSON.stringify(integrado.content);
+    expect(texto).toContain(
+      'Generado por el analizador integrado (integrado-v1), sin modelo de lenguaje. Motivo: no hay clave de OpenAI ni Claude.',
+    );
+    expect(texto).toContain('Huella de la entrada a1b2c3d4e5f6');
+    expect(texto).toContain('Análisis de texto no disponible');
+    expect(texto).toContain('Pendiente: ninguna persona ha revisado todavía este informe.');
+    expect(texto).not.toContain('Anexo: transcripción');
+  });
+
+  it('names the text analysis by its method, never BERT', () => {
+    const texto = JSON.stringify(doc.content);
+    expect(texto).toContain('Análisis de texto (léxico-heurístico-v1)');
+    expect(texto).not.toMatch(/bert/i);
+  });
+});
+
+describe('the AI report as a real PDF (pdfmake in Node, read back with poppler)', () => {
+  let dir: string;
+  let pdf: string;
+  let texto: string;
+  /** The text in the order it is drawn (pdftotext -raw), as a viewer copies it. */
+  let textoCrudo: string;
+
+  beforeAll(async () => {
+    const pdfmake = require('pdfmake') as typeof import('pdfmake');
+    // The same Roboto the browser build carries in its vfs, read from the package's fonts folder.
+    const fuentes = require('pdfmake/fonts/Roboto') as import('pdfmake/interfaces').TFontDictionary;
+    const carpetaFuentes = dirname(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
+    pdfmake.setFonts(fuentes);
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((ruta) => ruta.startsWith(carpetaFuentes));
+    // Node's Uint8Array and ArrayBuffer (a Buffer's), instead of jsdom's, while pdfkit reads the fonts.
+    vi.stubGlobal('Uint8Array', Object.getPrototypeOf(Buffer.prototype).constructor);
+    vi.stubGlobal('ArrayBuffer', Buffer.alloc(0).buffer.constructor);
+    let buffer: Buffer;
+    try {
+      buffer = await pdfmake.createPdf(documentoInforme(entrevista, opciones) as TDocumentDefinitions).getBuffer();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    dir = mkdtempSync(join(tmpdir(), 'informe-pdf-'));
+    pdf = join(dir, nombreArchivoInforme(entrevista));
+    writeFileSync(pdf, buffer);
+    texto = poppler('pdftotext', ['-enc', 'UTF-8', pdf, '-']);
+    textoCrudo = poppler('pdftotext', ['-raw', '-enc', 'UTF-8', pdf, '-']);
+  }, 60_000);
+
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is a PDF', () => {
+    expect(readFileSync(pdf).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('has the candidate, every competency, the chart’s “No evaluado” and the accents exactly', () => {
+    const plano = texto.replace(/\s+/g, ' ');
+    expect(plano).toContain('Íñigo Martínez');
+    expect(plano).toContain('Acme Ibérica');
+    for (const c of ['Comunicación', 'Resolución de problemas', 'Iniciativa', 'Gestión de proyectos', 'Análisis de datos']) {
+      expect(plano).toContain(c);
+    }
+    expect(plano).toContain('No evaluado');
+    expect(plano).toContain('Análisis');
+    expect(plano).toContain('Gestión');
+    expect(plano).toContain('Pregunta 1: «explico los cambios al equipo con ejemplos»');
+    // 'IA: 6 → Revisor: 8' with the arrow drawn (Roboto has none), so the text has no '→'; pdftotext's
+    // layout analysis splits the line at the arrow's gap, the drawing order keeps it whole.
+    expect(textoCrudo.replace(/\s+/g, ' ')).toContain('Puntuaciones Comunicación: IA: 6 Revisor: 8');
+    expect(plano).toContain('Generado por OpenAI (gpt-4o-mini) con la clave de la empresa');
+    expect(plano).toContain('Huella del prompt a1b2c3d4e5f6 ');
+    expect(plano).toContain('2 citas descartadas');
+    expect(plano).toContain(AVISO_INFORME_IA);
+    expect(plano).not.toMatch(/bert/i);
+  });
+
+  it('numbers its pages in the footer', () => {
+    const paginas = texto.split('\f').filter((p) => p.trim());
+    expect(paginas.length).toBeGreaterThan(1);
+    expect(texto).toContain('Página 1 de');
+    expect(texto).toContain(`Página ${paginas.length} de ${paginas.length}`);
+  });
+
+  it('draws page 1 (pdftoppm)', () => {
+    const png = join(dir, 'pagina-1');
+    poppler('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdf, png]);
+    expect(existsSync(`${png}.png`)).toBe(true);
+    expect(statSync(`${png}.png`).size).toBeGreaterThan(1_000);
+    expect(readFileSync(`${png}.png`).subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+});

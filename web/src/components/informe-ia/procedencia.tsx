@@ -1,0 +1,59 @@
+// How an AI report was made, in a line or two under it: who wrote it (a provider's model, or the
+// built-in analyzer without a language model, and why), the template and rubric versions, when,
+// how long it took, tokens, quotes dropped and the prompt's fingerprint; and the reminder that the
+// report is an aid and a person decides.
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import type { Procedencia } from '@shared/schemas/informe';
+import { formatFechaHora } from '../../lib/format';
+import { InfoIcon } from '../icons';
+import { MOTIVO_INTEGRADO_ETIQUETA, PROVEEDOR_ETIQUETA, formatDuracion } from './formato';
+
+const ORIGEN_CLAVE: Record<NonNullable<Procedencia['origenClave']>, string> = {
+  empresa: 'con la clave de la empresa',
+  plataforma: 'con la clave de la plataforma',
+};
+
+/** 'Generado por OpenAI (gpt-4o-mini)…' or 'Generado por el analizador integrado (…), sin modelo de lenguaje…'. */
+export function autoriaInforme(p: Procedencia): string {
+  if (p.metodo === 'proveedor') {
+    const proveedor = p.proveedor ? PROVEEDOR_ETIQUETA[p.proveedor] : 'un modelo de lenguaje';
+    const clave = p.origenClave ? ` ${ORIGEN_CLAVE[p.origenClave]}` : '';
+    return `Generado por ${proveedor} (${p.modelo})${clave}`;
+  }
+  const version = p.analizadorVersion ? ` (${p.analizadorVersion})` : '';
+  const motivo = p.motivoIntegrado ? `. Motivo: ${MOTIVO_INTEGRADO_ETIQUETA[p.motivoIntegrado]}` : '';
+  return `Generado por el analizador integrado${version}, sin modelo de lenguaje${motivo}`;
+}
+
+/** The versions, date, duration, tokens, dropped quotes and fingerprint, in one line. */
+export function detallesProcedencia(p: Procedencia): string[] {
+  const partes = [`Plantilla ${p.plantilla.nombre}${p.plantilla.version !== null ? ` v${p.plantilla.version}` : ''}`];
+  if (p.rubricaVersion !== null) partes.push(`Rúbrica v${p.rubricaVersion}`);
+  const fecha = formatFechaHora(p.generadoEn);
+  if (fecha) partes.push(fecha);
+  partes.push(`Duración ${formatDuracion(p.duracionMs)}`);
+  if (p.tokens) {
+    const total = p.tokens.entrada + p.tokens.salida;
+    partes.push(`${total.toLocaleString('es-ES')} tokens (${p.tokens.entrada} de entrada, ${p.tokens.salida} de salida)`);
+  }
+  if (p.intentos > 1) partes.push(`${p.intentos} intentos`);
+  if (p.citasDescartadas > 0)
+    partes.push(
+      `${p.citasDescartadas} ${p.citasDescartadas === 1 ? 'cita descartada' : 'citas descartadas'} (no estaban en la transcripción)`,
+    );
+  partes.push(`${p.metodo === 'proveedor' ? 'Huella del prompt' : 'Huella de la entrada'} ${p.promptHash.slice(0, 12)}`);
+  return partes;
+}
+
+export function ProcedenciaInforme({ procedencia }: { procedencia: Procedencia }) {
+  return (
+    <Stack gap="1" fontSize="xs" color="fg.muted" data-testid="procedencia-informe">
+      <HStack gap="1.5" align="start" color="fg" fontSize="sm">
+        <InfoIcon boxSize="4" mt="0.5" flexShrink="0" aria-hidden />
+        <Text fontWeight="medium">Informe generado con IA: revísalo antes de decidir.</Text>
+      </HStack>
+      <Text>{autoriaInforme(procedencia)}.</Text>
+      <Text>{detallesProcedencia(procedencia).join(' · ')}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+// An interview's transcript: each question (numbered as the report's evidence names them:
+// 'Pregunta 1' is turn 0), the candidate's answer and the AI's follow-up with its answer. With a
+// report, the words it quotes as evidence are highlighted (<mark>) in the answers of their turn.
+import { Box, Mark, Stack, Text } from '@chakra-ui/react';
+import type { Evidencia } from '@shared/schemas/informe';
+import { resaltarCitas } from './resaltar-citas';
+
+/** One turn of the transcript as the web reads it (the run's TurnoTranscripcion, loosely typed). */
+export interface TurnoVista {
+  n: number;
+  fase?: string;
+  pregunta?: string;
+  respuesta?: string;
+  origen?: string;
+  /** The AI's follow-up (D67), its answer and which model wrote it. */
+  repregunta?: { pregunta?: string; respuesta?: string; modelo?: string };
+}
+
+/** A transcript entry's fields, whatever the run wrote (the contract types the transcript as unknown[]). */
+export function turnoDe(x: unknown, indice: number): TurnoVista {
+  if (!x || typeof x !== 'object') return { n: indice, respuesta: String(x ?? '') };
+  const o = x as Record<string, unknown>;
+  const texto = (k: string, de: Record<string, unknown> = o) => (typeof de[k] === 'string' ? (de[k] as string) : undefined);
+  const r = o.repregunta && typeof o.repregunta === 'object' ? (o.repregunta as Record<string, unknown>) : undefined;
+  return {
+    n: typeof o.n === 'number' ? o.n : indice,
+    fase: texto('fase'),
+    pregunta: texto('pregunta'),
+    respuesta: texto('respuesta') ?? texto('texto'),
+    origen: texto('origen'),
+    repregunta: r && { pregunta: texto('pregunta', r), respuesta: texto('respuesta', r), modelo: texto('modelo', r) },
+  };
+}
+
+export function turnosDe(transcripcion: readonly unknown[] | null | undefined): TurnoVista[] {
+  return (transcripcion ?? []).map(turnoDe);
+}
+
+/** An answer with the quotes found in it highlighted. */
+export function RespuestaResaltada({ texto, citas }: { texto: string | undefined; citas: readonly string[] }) {
+  if (!texto) return <Text whiteSpace="pre-wrap">—</Text>;
+  return (
+    <Text whiteSpace="pre-wrap">
+      {resaltarCitas(texto, citas).map((s, i) =>
+        s.resaltado ? (
+          <Mark key={i} variant="subtle" colorPalette="yellow" whiteSpace="pre-wrap" rounded="sm">
+            {s.texto}
+          </Mark>
+        ) : (
+          s.texto
+        ),
+      )}
+    </Text>
+  );
+}
+
+interface TranscripcionVistaProps {
+  transcripcion: readonly unknown[] | null | undefined;
+  /** The report's evidence: its quotes are highlighted in the answers of their turn. */
+  evidencia?: readonly Evidencia[];
+}
+
+export function TranscripcionVista({ transcripcion, evidencia = [] }: TranscripcionVistaProps) {
+  const turnos = turnosDe(transcripcion);
+  if (!turnos.length) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Sin transcripción todavía
+      </Text>
+    );
+  }
+  const citasDe = (n: number) => evidencia.filter((e) => e.pregunta === n).map((e) => e.cita);
+  return (
+    <Stack as="ol" gap="3" aria-label="Transcripción" fontSize="sm">
+      {turnos.map((t, i) => {
+        const citas = citasDe(t.n);
+        return (
+          <Box as="li" key={`${t.n}-${i}`} listStyleType="none">
+            <Text fontSize="xs" color="fg.muted">
+              Pregunta {t.n + 1}
+              {t.fase ? ` · ${t.fase}` : ''}
+            </Text>
+            {t.pregunta && <Text fontWeight="medium">{t.pregunta}</Text>}
+            <RespuestaResaltada texto={t.respuesta} citas={citas} />
+            {t.origen === 'voz' && (
+              <Text fontSize="xs" color="fg.muted">
+                Respondida por voz (transcrita)
+              </Text>
+            )}
+            {t.origen === 'simulada' && (
+              <Text fontSize="xs" color="fg.muted">
+                Respuesta de demostración (entrevista simulada)
+              </Text>
+            )}
+            {t.repregunta?.pregunta && (
+              <Box mt="2" ps="3" borderStartWidth="2px" borderColor="border.emphasized">
+                <Text fontSize="xs" color="fg.muted">
+                  Pregunta de seguimiento generada por IA{t.repregunta.modelo ? ` (${t.repregunta.modelo})` : ''}
+                </Text>
+                <Text fontWeight="medium">{t.repregunta.pregunta}</Text>
+                <RespuestaResaltada texto={t.repregunta.respuesta} citas={citas} />
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,200 @@
+// The review of an analizada interview's AI report (PUT /api/entrevistas/{id}/validacion; D69): a
+// person decides (recomendado, no recomendado, en duda), may change the score of any evaluated
+// competency (empty keeps the AI's), says why (required), and may move the candidate to
+// seleccionado or rechazado — and only then, if they tick it, send the candidate the email. The
+// body is checked with the contract's ValidacionBody (../revision.ts); the AI's report stays as it was.
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useSWRConfig } from 'swr';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  HStack,
+  Input,
+  NativeSelect,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { informes as msg } from '@shared/messages';
+import { DECISIONES_VALIDACION, DECISION_ETIQUETA, type ValidacionBody } from '@shared/schemas/informe';
+import { FormField } from '../../../components/form-field';
+import { toaster } from '../../../components/toaster';
+import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
+import { type EntrevistaFila, claveEntrevista, validarEntrevista } from '../api/entrevistas';
+import { type ValoresRevision, evaluadas, resolverRevision } from '../revision';
+
+const CAMPOS = ['decision', 'comentario', 'estadoCandidato', 'notificarCandidato'] as const;
+
+const AVISO_EMAIL = {
+  seleccionado: 'Recibirá el email de resultados de la entrevista.',
+  rechazado: 'Recibirá el email que le comunica que no sigue en el proceso.',
+};
+
+interface RevisionFormProps {
+  entrevista: EntrevistaFila;
+  empresaId?: string;
+  /** The review is saved: the interview is validada (the list and counts reload). */
+  onValidada?: (e: EntrevistaFila) => void;
+}
+
+export function RevisionForm({ entrevista: e, empresaId, onValidada }: RevisionFormProps) {
+  const competencias = evaluadas(e.informeIA?.softSkills ?? []);
+  const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
+  const { mutate } = useSWRConfig();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ValoresRevision, unknown, ValidacionBody>({
+    resolver: resolverRevision(competencias),
+    defaultValues: {
+      decision: '',
+      ajustes: competencias.map(() => ({ puntuacion: '' })),
+      comentario: '',
+      estadoCandidato: '',
+      notificarCandidato: false,
+    },
+  });
+  const estadoCandidato = useWatch({ control, name: 'estadoCandidato' });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setErrorGeneral(null);
+    try {
+      const r = await validarEntrevista(e.id, empresaId, body);
+      await mutate(claveEntrevista(e.id, empresaId), r.data, { revalidate: false });
+      const sinEmail = r.message === msg.validadaSinEmail;
+      toaster.create({ type: sinEmail ? 'warning' : 'success', title: r.message || msg.validada, duration: sinEmail ? 10_000 : undefined });
+      onValidada?.(r.data);
+    } catch (error) {
+      if (!aplicarErroresServidor<ValoresRevision>(error, CAMPOS, setError)) {
+        setErrorGeneral(mensajeDeError(error, 'No se pudo guardar la revisión'));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Revisión del informe">
+      <Stack gap="5">
+        <Controller
+          control={control}
+          name="decision"
+          render={({ field }) => (
+            // The error is the fieldset's (Ark describes the group with it); the label is the group's.
+            <Fieldset.Root invalid={!!errors.decision}>
+              <RadioGroup.Root
+                name={field.name}
+                value={field.value || null}
+                onValueChange={(d) => field.onChange(d.value ?? '')}
+                required
+                colorPalette="brand"
+                size="sm"
+              >
+                <RadioGroup.Label fontWeight="medium" mb="2">
+                  Decisión{' '}
+                  <Text as="span" color="fg.error" aria-hidden>
+                    *
+                  </Text>
+                </RadioGroup.Label>
+                <HStack gap="5" wrap="wrap">
+                  {DECISIONES_VALIDACION.map((d) => (
+                    <RadioGroup.Item key={d} value={d}>
+                      <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{DECISION_ETIQUETA[d]}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </HStack>
+              </RadioGroup.Root>
+              <Fieldset.ErrorText>{errors.decision?.message}</Fieldset.ErrorText>
+            </Fieldset.Root>
+          )}
+        />
+
+        {competencias.length > 0 && (
+          <Fieldset.Root>
+            <Fieldset.Legend fontWeight="medium">Puntuaciones ajustadas (opcional)</Fieldset.Legend>
+            <Fieldset.HelperText>
+              Escribe una puntuación de 0 a 10 solo donde no estés de acuerdo; vacía, se mantiene la de la IA.
+            </Fieldset.HelperText>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="2">
+              {competencias.map((s, i) => (
+                <FormField
+                  key={`${i}-${s.habilidad}`}
+                  label={`${s.habilidad} (IA: ${s.puntuacion})`}
+                  error={errors.ajustes?.[i]?.puntuacion?.message}
+                >
+                  <Input type="number" inputMode="numeric" min={0} max={10} step={1} {...register(`ajustes.${i}.puntuacion`)} />
+                </FormField>
+              ))}
+            </SimpleGrid>
+          </Fieldset.Root>
+        )}
+
+        <FormField
+          label="Comentario"
+          required
+          error={errors.comentario?.message}
+          helperText="Explica la decisión: queda guardada junto al informe."
+        >
+          <Textarea rows={3} {...register('comentario')} />
+        </FormField>
+
+        <Stack gap="3">
+          <FormField label="Seguimiento del candidato" error={errors.estadoCandidato?.message}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('estadoCandidato', { onChange: () => setValue('notificarCandidato', false) })}>
+                <option value="">Sin cambios</option>
+                <option value="seleccionado">Seleccionado</option>
+                <option value="rechazado">Rechazado</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          {estadoCandidato && (
+            <Controller
+              control={control}
+              name="notificarCandidato"
+              render={({ field }) => (
+                <Checkbox.Root
+                  checked={field.value}
+                  onCheckedChange={(d) => field.onChange(d.checked === true)}
+                  colorPalette="brand"
+                  alignItems="start"
+                >
+                  <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+                  <Checkbox.Control mt="0.5" />
+                  <Stack gap="0">
+                    <Checkbox.Label>Enviar email al candidato</Checkbox.Label>
+                    <Text fontSize="sm" color="fg.muted">
+                      {AVISO_EMAIL[estadoCandidato]}
+                    </Text>
+                  </Stack>
+                </Checkbox.Root>
+              )}
+            />
+          )}
+        </Stack>
+
+        {errorGeneral && (
+          <Alert.Root status="error" rounded="md">
+            <Alert.Indicator />
+            <Alert.Title>{errorGeneral}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack justify="end">
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Guardando...">
+            Guardar revisión
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

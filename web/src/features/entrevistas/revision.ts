@@ -1,0 +1,56 @@
+// The review form's values and the body they make (PUT /api/entrevistas/{id}/validacion; D69):
+// the scores left empty, or typed equal to the AI's, are not sent; the candidate's follow-up and the
+// email only when a new state is chosen. The body is validated with the contract's ValidacionBody,
+// and a score's error goes back to the field it was typed in.
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DecisionValidacion, type SoftSkill, ValidacionBody } from '@shared/schemas/informe';
+
+export interface ValoresRevision {
+  decision: '' | DecisionValidacion;
+  /** One per evaluated competency, in the report's order: '' keeps the AI's score. */
+  ajustes: { puntuacion: string }[];
+  comentario: string;
+  estadoCandidato: '' | 'seleccionado' | 'rechazado';
+  notificarCandidato: boolean;
+}
+
+/** The competencies the reviewer may re-score: those the AI evaluated. */
+export const evaluadas = (softSkills: readonly SoftSkill[]) => softSkills.filter((s) => s.evaluado && s.puntuacion !== null);
+
+/**
+ * The body the values make: only the scores typed and different from the AI's; the candidate's
+ * follow-up and the email only when a new state is chosen. `indices` maps each sent score back to
+ * its field.
+ */
+export function cuerpoRevision(v: ValoresRevision, competencias: readonly SoftSkill[]) {
+  const ajustes = competencias.flatMap((s, i) => {
+    const texto = v.ajustes[i]?.puntuacion?.trim() ?? '';
+    const puntuacion = Number(texto);
+    return texto === '' || puntuacion === s.puntuacion ? [] : [{ i, habilidad: s.habilidad, puntuacion }];
+  });
+  const body: Record<string, unknown> = { decision: v.decision || undefined, comentario: v.comentario };
+  if (ajustes.length) body.puntuacionesAjustadas = ajustes.map(({ habilidad, puntuacion }) => ({ habilidad, puntuacion }));
+  if (v.estadoCandidato) {
+    body.estadoCandidato = v.estadoCandidato;
+    body.notificarCandidato = v.notificarCandidato;
+  }
+  return { body, indices: ajustes.map((a) => a.i) };
+}
+
+const base = zodResolver(ValidacionBody) as unknown as Resolver<Record<string, unknown>, unknown, ValidacionBody>;
+
+export function resolverRevision(competencias: readonly SoftSkill[]): Resolver<ValoresRevision, unknown, ValidacionBody> {
+  return async (valores, contexto, opciones) => {
+    const { body, indices } = cuerpoRevision(valores, competencias);
+    const r = await base(body, contexto, opciones as never);
+    const { puntuacionesAjustadas, ...resto } = r.errors as Record<string, unknown>;
+    if (!puntuacionesAjustadas) return r as Awaited<ReturnType<Resolver<ValoresRevision, unknown, ValidacionBody>>>;
+    // The score errors go back to the field each score was typed in.
+    const ajustes: unknown[] = [];
+    (puntuacionesAjustadas as ({ puntuacion?: unknown } | undefined)[]).forEach((e, k) => {
+      if (e?.puntuacion) ajustes[indices[k]!] = { puntuacion: e.puntuacion };
+    });
+    return { values: {}, errors: { ...resto, ajustes } as FieldErrors<ValoresRevision> };
+  };
+}
