@@ -1,6 +1,224 @@
-// Informes screen: a placeholder until its iteration lands.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// Informes (issue 13; part 2 §2 "Reports screen"; view_reports): the three cards (total reports,
+// average score, recommended), the company's AI reports with a search by candidate, an area filter,
+// a status filter (analizada, validada) and a sort; 'Cargar más' while the server has more (a page
+// may come back short when filters are on). Each report unfolds into the shared tabs (Resumen,
+// Competencias, Recomendaciones), opens whole with 'Ver Completo' (the transcript with the quotes
+// highlighted and the review) and downloads as a PDF. The whole report is open while the address
+// says ?entrevista={id} — the report-ready email and notification link there. The superadmin works
+// on the company chosen in the shell.
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { Box, Flex, Heading, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { nombreEmpresa } from '@shared/empresa-etiquetas';
+import { ORDEN_INFORMES_ETIQUETA, ORDENES_INFORMES } from '@shared/schemas/informe';
+import { CargarMas } from '../../components/cargar-mas';
+import { ErrorCarga } from '../../components/error-carga';
+import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
+import { BarChartIcon, CheckCircleIcon, FileTextIcon, RefreshIcon, SearchIcon } from '../../components/icons';
+import { ListaVacia } from '../../components/lista-vacia';
+import { TarjetaCifra } from '../../components/tarjeta-cifra';
+import { useAreas } from '../../lib/areas';
+import { mensajeDeError } from '../../lib/form-errors';
+import { useSession } from '../../lib/session';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { type EstadoInforme, type OrdenInformes, useEstadisticasInformes, useInformes } from './api/informes';
+import { InformeCard, puntuacionSobreDiez } from './components/informe-card';
+import { InformeCompletoDialog } from './components/informe-completo-dialog';
+import { useDescargaPdf } from './descargar-pdf';
+
+const ESTADOS_INFORME: readonly EstadoInforme[] = ['analizada', 'validada'];
+
+/** The filters' selects: full width on a phone, side by side from md. */
+const anchoSelect = { base: 'full', sm: 'calc(50% - 0.375rem)', md: '48' } as const;
 
 export function InformesPage() {
-  return <PlaceholderPage title="Informes" />;
+  const { user, empresaActual } = useSession();
+  const empresaId = user?.rol === 'superadmin' ? empresaActual?.id : undefined;
+  const empresa = nombreEmpresa(empresaActual) || user?.empresaNombre || '';
+
+  const [busqueda, setBusqueda] = useState('');
+  const q = useDebouncedValue(busqueda, 300);
+  const [areaId, setAreaId] = useState('');
+  const [estado, setEstado] = useState<EstadoInforme | ''>('');
+  const [orden, setOrden] = useState<OrdenInformes>('fecha');
+  const lista = useInformes(empresaId, { q, estado: estado || undefined, areaId: areaId || undefined, orden });
+  const cifras = useEstadisticasInformes(empresaId);
+  const areas = useAreas(empresaId);
+  const nombreArea = useMemo(() => new Map((areas.data ?? []).map((a) => [a.id, a.nombreArea])), [areas.data]);
+  const pdf = useDescargaPdf(empresaId, empresa);
+
+  // The whole report follows the address (?entrevista=…): the email's link opens it on arrival.
+  const [params, setParams] = useSearchParams();
+  const completo = params.get('entrevista') || null;
+  const verCompleto = (id: string) =>
+    setParams(
+      (p) => {
+        p.set('entrevista', id);
+        return p;
+      },
+      { replace: true },
+    );
+  const cerrarCompleto = () =>
+    setParams(
+      (p) => {
+        p.delete('entrevista');
+        return p;
+      },
+      { replace: true },
+    );
+
+  const { mutate } = useSWRConfig();
+  // The list, the cards, and any report read in full.
+  const recargar = () => {
+    void lista.mutate();
+    void cifras.mutate();
+    void mutate((key) => typeof key === 'string' && key.startsWith('/api/entrevistas/'));
+  };
+
+  const filtrando = !!q.trim() || !!estado || !!areaId;
+  const total = lista.informes.length;
+  const c = cifras.data;
+  const cargandoCifras = cifras.isLoading;
+  const media = c ? puntuacionSobreDiez(c.puntuacionMedia) : null;
+
+  return (
+    <Stack gap="6">
+      <Box>
+        <Heading as="h1" size="2xl">
+          Informes
+        </Heading>
+        <Text color="fg.muted">Los informes de IA de las entrevistas analizadas: revísalos, compáralos y descárgalos en PDF.</Text>
+      </Box>
+
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap={{ base: '3', md: '4' }}>
+        <TarjetaCifra etiqueta="Total Informes" valor={c?.total ?? '—'} icono={<FileTextIcon boxSize="5" />} cargando={cargandoCifras} />
+        <TarjetaCifra
+          etiqueta="Puntuación Promedio"
+          valor={media ?? '—'}
+          detalle={c && c.puntuacionMedia === null ? 'Sin competencias evaluadas todavía' : undefined}
+          icono={<BarChartIcon boxSize="5" />}
+          color="purple"
+          cargando={cargandoCifras}
+        />
+        <TarjetaCifra
+          etiqueta="Recomendados"
+          valor={c?.recomendados ?? '—'}
+          icono={<CheckCircleIcon boxSize="5" />}
+          color="green"
+          cargando={cargandoCifras}
+        />
+      </SimpleGrid>
+
+      <Flex gap="3" wrap="wrap" align="center">
+        <InputGroup flex={{ base: '1 1 100%', lg: '1 1 16rem' }} startElement={<SearchIcon color="fg.muted" />}>
+          <Input
+            type="search"
+            aria-label="Buscar informes"
+            placeholder="Buscar por nombre del candidato"
+            value={busqueda}
+            onChange={(e) => setBusqueda(e.target.value)}
+          />
+        </InputGroup>
+        <NativeSelect.Root width={anchoSelect}>
+          <NativeSelect.Field aria-label="Filtrar por área" value={areaId} onChange={(e) => setAreaId(e.target.value)}>
+            <option value="">Todas las áreas</option>
+            {(areas.data ?? []).map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.nombreArea}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root width={anchoSelect}>
+          <NativeSelect.Field
+            aria-label="Filtrar por estado"
+            value={estado}
+            onChange={(e) => setEstado(e.target.value as EstadoInforme | '')}
+          >
+            <option value="">Todos</option>
+            {ESTADOS_INFORME.map((e) => (
+              <option key={e} value={e}>
+                {ETIQUETA_ESTADO_ENTREVISTA[e]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root width={anchoSelect}>
+          <NativeSelect.Field aria-label="Ordenar por" value={orden} onChange={(e) => setOrden(e.target.value as OrdenInformes)}>
+            {ORDENES_INFORMES.map((o) => (
+              <option key={o} value={o}>
+                {ORDEN_INFORMES_ETIQUETA[o]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <IconButton variant="outline" aria-label="Actualizar" onClick={recargar} loading={lista.isValidating && !lista.isLoading}>
+          <RefreshIcon />
+        </IconButton>
+      </Flex>
+
+      {lista.error && total === 0 ? (
+        <ErrorCarga titulo="No se pudieron cargar los informes" error={lista.error} onReintentar={recargar} />
+      ) : lista.isLoading ? (
+        <Stack gap="4" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="40" rounded="lg" />
+          ))}
+        </Stack>
+      ) : total === 0 && !lista.hayMas ? (
+        filtrando ? (
+          <ListaVacia
+            icono={<SearchIcon />}
+            titulo="No se encontraron informes"
+            descripcion="Ningún informe coincide con la búsqueda o los filtros. Prueba con otro nombre, otra área u otro estado."
+          />
+        ) : (
+          <ListaVacia
+            icono={<FileTextIcon />}
+            titulo="No hay informes todavía: aparecerán cuando se analice una entrevista completada."
+            descripcion="Cuando un candidato termina su entrevista, la IA la analiza y su informe aparece aquí."
+          />
+        )
+      ) : (
+        <Stack gap="4">
+          {lista.error && (
+            <Text color="red.fg" role="alert">
+              {mensajeDeError(lista.error, 'No se pudieron cargar los informes')}
+            </Text>
+          )}
+          {total === 0 && (
+            <Text color="fg.muted">Ningún informe de los revisados hasta ahora coincide: carga más para seguir buscando.</Text>
+          )}
+          {lista.informes.map((i) => (
+            <InformeCard
+              key={i.id}
+              informe={i}
+              areaNombre={i.areaId === null ? null : nombreArea.get(i.areaId)}
+              empresaId={empresaId}
+              descargando={pdf.descargando === i.id}
+              onDescargar={() => void pdf.descargar(i.id)}
+              onVerCompleto={() => verCompleto(i.id)}
+            />
+          ))}
+          <CargarMas lista={lista} />
+        </Stack>
+      )}
+
+      {completo && (
+        <InformeCompletoDialog
+          key={completo}
+          id={completo}
+          candidatoNombre={lista.informes.find((i) => i.id === completo)?.candidatoNombre}
+          empresaId={empresaId}
+          descargando={pdf.descargando === completo}
+          onDescargar={(e) => void pdf.descargar(completo, e)}
+          onClose={cerrarCompleto}
+        />
+      )}
+    </Stack>
+  );
 }

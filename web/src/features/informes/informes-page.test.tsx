@@ -1,0 +1,274 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { acme, admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
+import { entrevistaConInforme, informeResumen } from './test-fixtures';
+
+// The PDF module (and pdfmake behind it) is another piece's: here only that it is called, and how.
+const pdf = vi.hoisted(() => ({ descargarInformePdf: vi.fn(async () => undefined) }));
+vi.mock('../../components/informe-ia/pdf', () => pdf);
+
+const ok = (data: unknown) => ({ body: { success: true, data } });
+const estadisticas = { total: 12, puntuacionMedia: 7.4, recomendados: 5 };
+const areas = [
+  { id: 'a1', nombreArea: 'Tecnología', empresaId: 'e1', activo: true, candidatos: 3 },
+  { id: 'a2', nombreArea: 'Ventas', empresaId: 'e1', activo: true, candidatos: 1 },
+];
+const marta = informeResumen('i1', 'Marta Soler', { puntuacionMedia: 6.5 });
+const luis = informeResumen('i2', 'Luis Gil', {
+  estado: 'validada',
+  areaId: 'a2',
+  puntuacionMedia: 8,
+  recomendado: true,
+  decision: 'recomendado',
+  metodo: 'integrado',
+  modelo: 'analizador integrado',
+});
+
+type Rutas = Parameters<typeof mockFetch>[0];
+
+async function abrir(path: string, routes: Rutas = {}, user = admin) {
+  const mocked = mockFetch({
+    ...sessionRoutes(user, [acme]),
+    'GET /api/informes': ok({ items: [marta, luis], cursor: null }),
+    'GET /api/informes/estadisticas': ok(estadisticas),
+    'GET /api/areas': ok(areas),
+    'GET /api/entrevistas/i1': ok(entrevistaConInforme('i1', 'Marta Soler')),
+    'GET /api/entrevistas/i2': ok(entrevistaConInforme('i2', 'Luis Gil', 'validada')),
+    ...routes,
+  });
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Informes' });
+  return { ...mocked, ...view };
+}
+
+const tarjeta = async (nombre: string) =>
+  (await screen.findByRole('heading', { level: 2, name: nombre })).closest('[data-testid="informe"]') as HTMLElement;
+
+/** The query of the last list call. */
+const ultimaConsulta = (calls: { path: string; url: string }[]) =>
+  new URL(calls.filter((c) => c.path === '/api/informes').at(-1)!.url).searchParams;
+
+beforeEach(() => {
+  pdf.descargarInformePdf.mockClear();
+});
+
+// The whole app renders and the screen's module loads on first use: on a busy machine that alone
+// can pass the default 5 s.
+describe('informes', { timeout: 20_000 }, () => {
+  it('the three cards and, on each report, who, what, where, when, state, score, recommendation, decision and method', async () => {
+    await abrir('/informes');
+    const cifra = async (etiqueta: string, valor: string) =>
+      expect(await within(await screen.findByRole('group', { name: etiqueta })).findByText(valor)).toBeTruthy();
+    await cifra('Total Informes', '12');
+    await cifra('Puntuación Promedio', '7,4/10');
+    await cifra('Recomendados', '5');
+
+    const m = await tarjeta('Marta Soler');
+    expect(within(m).getByText('Entrevistas en Profundidad · Tecnología')).toBeTruthy();
+    expect(within(m).getByText('24 nov 2026')).toBeTruthy();
+    expect(within(m).getByText('Analizada')).toBeTruthy();
+    expect(within(m).getByText('6,5/10')).toBeTruthy();
+    expect(within(m).getByText('IA: gpt-4o-mini')).toBeTruthy();
+    expect(within(m).queryByText('Recomendado')).toBeNull();
+    expect(within(m).queryByText(/Decisión del revisor/)).toBeNull();
+
+    const l = await tarjeta('Luis Gil');
+    expect(within(l).getByText('Entrevistas en Profundidad · Ventas')).toBeTruthy();
+    expect(within(l).getByText('Validada')).toBeTruthy();
+    expect(within(l).getByText('8/10')).toBeTruthy();
+    expect(within(l).getByText('Recomendado')).toBeTruthy();
+    expect(within(l).getByText(/Decisión del revisor/).textContent).toBe('Decisión del revisor: Recomendado');
+    expect(within(l).getByText('Analizador integrado')).toBeTruthy();
+    expect(screen.getAllByTestId('informe')).toHaveLength(2);
+  });
+
+  it("without an evaluated competency the average reads '—'", async () => {
+    await abrir('/informes', { 'GET /api/informes/estadisticas': ok({ total: 1, puntuacionMedia: null, recomendados: 0 }) });
+    expect(await within(await screen.findByRole('group', { name: 'Puntuación Promedio' })).findByText('—')).toBeTruthy();
+  });
+
+  it('the sort, the status, the area and the search each send their query', async () => {
+    const { calls } = await abrir('/informes');
+    await tarjeta('Marta Soler');
+    const primera = ultimaConsulta(calls);
+    expect(primera.get('orden')).toBe('fecha');
+    expect(primera.has('estado') || primera.has('areaId') || primera.has('q')).toBe(false);
+
+    // The select's options: the contract's labels.
+    const ordenar = screen.getByRole('combobox', { name: 'Ordenar por' });
+    expect(
+      within(ordenar)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Más recientes', 'Mayor puntuación', 'Nombre (A-Z)']);
+    fireEvent.change(ordenar, { target: { value: 'puntuacion' } });
+    await waitFor(() => expect(ultimaConsulta(calls).get('orden')).toBe('puntuacion'));
+
+    const estado = screen.getByRole('combobox', { name: 'Filtrar por estado' });
+    expect(
+      within(estado)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todos', 'Analizada', 'Validada']);
+    fireEvent.change(estado, { target: { value: 'validada' } });
+    await waitFor(() => expect(ultimaConsulta(calls).get('estado')).toBe('validada'));
+
+    const area = screen.getByRole('combobox', { name: 'Filtrar por área' });
+    await waitFor(() =>
+      expect(
+        within(area)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Todas las áreas', 'Tecnología', 'Ventas']),
+    );
+    fireEvent.change(area, { target: { value: 'a2' } });
+    await waitFor(() => expect(ultimaConsulta(calls).get('areaId')).toBe('a2'));
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar informes' }), { target: { value: 'Luis' } });
+    await waitFor(() => expect(ultimaConsulta(calls).get('q')).toBe('Luis'));
+    const ultima = ultimaConsulta(calls);
+    expect(Object.fromEntries(ultima)).toMatchObject({ orden: 'puntuacion', estado: 'validada', areaId: 'a2', q: 'Luis' });
+  });
+
+  it("'Cargar más' appends the next page, even after a short page", async () => {
+    const { calls } = await abrir('/informes', {
+      'GET /api/informes': async (_init, url) =>
+        jsonResponse({
+          success: true,
+          data:
+            url.searchParams.get('cursor') === 'p2'
+              ? { items: [luis], cursor: null }
+              : // A short page with a cursor (the filters dropped the rest of it).
+                { items: [marta], cursor: 'p2' },
+        }),
+    });
+    await tarjeta('Marta Soler');
+    expect(screen.queryByText('Luis Gil')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await tarjeta('Luis Gil');
+    expect(screen.getAllByTestId('informe')).toHaveLength(2);
+    expect(ultimaConsulta(calls).get('cursor')).toBe('p2');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull());
+  });
+
+  it("a page with no match but a cursor offers 'Cargar más', not the empty state", async () => {
+    await abrir('/informes', {
+      'GET /api/informes': async (_init, url) =>
+        jsonResponse({
+          success: true,
+          data: url.searchParams.get('cursor') ? { items: [luis], cursor: null } : { items: [], cursor: 'p2' },
+        }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cargar más' }));
+    await tarjeta('Luis Gil');
+    expect(screen.queryByText(/No hay informes todavía/)).toBeNull();
+  });
+
+  it("'Ver resumen' unfolds the report with the tabs Resumen, Competencias and Recomendaciones", async () => {
+    const { calls } = await abrir('/informes');
+    const m = await tarjeta('Marta Soler');
+    expect(calls.some((c) => c.path === '/api/entrevistas/i1')).toBe(false);
+    const boton = within(m).getByRole('button', { name: 'Ver resumen de Marta Soler' });
+    expect(boton.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(boton);
+    expect(boton.getAttribute('aria-expanded')).toBe('true');
+    const pestanas = await within(m).findAllByRole('tab');
+    expect(pestanas.map((t) => t.textContent)).toEqual(['Resumen', 'Competencias', 'Recomendaciones']);
+    expect(within(m).getByText('Perfil sólido para el puesto, con experiencia liderando equipos pequeños.')).toBeTruthy();
+    // Headings follow the card's (h2).
+    expect(within(m).getByRole('heading', { level: 3, name: 'Resumen ejecutivo' })).toBeTruthy();
+    fireEvent.click(within(m).getByRole('tab', { name: 'Recomendaciones' }));
+    expect(await within(m).findByText('Hacer una segunda entrevista técnica')).toBeTruthy();
+    fireEvent.click(boton);
+    expect(boton.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("'Ver Completo' opens the whole report: tabs, the quotes highlighted in the transcript, and the way to review it", async () => {
+    const { router } = await abrir('/informes');
+    fireEvent.click(within(await tarjeta('Marta Soler')).getByRole('button', { name: 'Ver Completo' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Informe de Marta Soler' });
+    expect(router.state.location.search).toBe('?entrevista=i1');
+    await within(dialogo).findByRole('tab', { name: 'Competencias' });
+    const marcas = [...dialogo.querySelectorAll('mark')].map((m) => m.textContent);
+    expect(marcas).toEqual([
+      'Explico los cambios al equipo con ejemplos',
+      'LIDERÉ un equipo de cinco personas',
+      'Escribo consultas SQL con funciones de ventana',
+    ]);
+    const revisar = within(dialogo).getByRole('link', { name: 'Revisar en Entrevistas' });
+    expect(revisar.getAttribute('href')).toBe('/entrevistas?entrevista=i1');
+    expect(within(dialogo).queryByTestId('revision')).toBeNull();
+
+    fireEvent.click(within(dialogo).getAllByRole('button', { name: 'Cerrar' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('?entrevista=ID opens that report whole on arrival, with the review once validada', async () => {
+    await abrir('/informes?entrevista=i2', { 'GET /api/informes': ok({ items: [marta], cursor: null }) });
+    const dialogo = await screen.findByRole('dialog', { name: 'Informe de Luis Gil' });
+    const revision = await within(dialogo).findByTestId('revision');
+    expect(within(revision).getByText('Ana Admin')).toBeTruthy();
+    expect(within(revision).getByText('Buen encaje con el equipo.')).toBeTruthy();
+    expect(within(dialogo).queryByRole('link', { name: 'Revisar en Entrevistas' })).toBeNull();
+    expect(dialogo.querySelectorAll('mark').length).toBeGreaterThan(0);
+  });
+
+  it("'Descargar PDF' reads the interview and hands it to the PDF module with the company's name", async () => {
+    const { calls } = await abrir('/informes');
+    fireEvent.click(within(await tarjeta('Luis Gil')).getByRole('button', { name: 'Descargar PDF' }));
+    await waitFor(() => expect(pdf.descargarInformePdf).toHaveBeenCalledTimes(1));
+    expect(pdf.descargarInformePdf).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'i2', candidatoNombre: 'Luis Gil', informeIA: expect.any(Object) }),
+      { empresa: 'ACME' },
+    );
+    expect(calls.filter((c) => c.path === '/api/entrevistas/i2')).toHaveLength(1);
+
+    // From the dialog: the interview it loaded.
+    fireEvent.click(within(await tarjeta('Marta Soler')).getByRole('button', { name: 'Ver Completo' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Informe de Marta Soler' });
+    await within(dialogo).findByRole('tab', { name: 'Resumen' });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Descargar PDF' }));
+    await waitFor(() => expect(pdf.descargarInformePdf).toHaveBeenCalledTimes(2));
+    expect(pdf.descargarInformePdf).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'i1' }), { empresa: 'ACME' });
+    expect(calls.filter((c) => c.path === '/api/entrevistas/i1')).toHaveLength(1);
+  });
+
+  it('a PDF that cannot be made says so', async () => {
+    pdf.descargarInformePdf.mockRejectedValueOnce(new Error('pdfmake'));
+    await abrir('/informes');
+    fireEvent.click(within(await tarjeta('Marta Soler')).getByRole('button', { name: 'Descargar PDF' }));
+    expect(await screen.findByText('No se pudo descargar el PDF del informe')).toBeTruthy();
+  });
+
+  it('both empty states: none yet, and none for the filters', async () => {
+    await abrir('/informes', {
+      'GET /api/informes': ok({ items: [], cursor: null }),
+      'GET /api/informes/estadisticas': ok({ total: 0, puntuacionMedia: null, recomendados: 0 }),
+    });
+    expect(await screen.findByText('No hay informes todavía: aparecerán cuando se analice una entrevista completada.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filtrar por estado' }), { target: { value: 'analizada' } });
+    expect(await screen.findByText('No se encontraron informes')).toBeTruthy();
+    expect(screen.queryByText(/No hay informes todavía/)).toBeNull();
+  });
+
+  it('a list that cannot be loaded says so and offers to retry', async () => {
+    await abrir('/informes', { 'GET /api/informes': { status: 500, body: { success: false, message: 'Error interno' } } });
+    expect(await screen.findByRole('heading', { name: 'No se pudieron cargar los informes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('the superadmin works on the company chosen in the shell: every call names it', async () => {
+    const { calls } = await abrir('/informes?entrevista=i1', {}, superadmin);
+    // The dialog is modal: the list under it is hidden from the accessibility tree.
+    await screen.findByRole('dialog', { name: 'Informe de Marta Soler' });
+    await waitFor(() => expect(screen.getAllByTestId('informe')).toHaveLength(2));
+    for (const ruta of ['/api/informes', '/api/informes/estadisticas', '/api/areas', '/api/entrevistas/i1']) {
+      const call = calls.find((c) => c.path === ruta);
+      expect(call, ruta).toBeTruthy();
+      expect(new URL(call!.url).searchParams.get('empresaId'), ruta).toBe('e1');
+    }
+  });
+});

@@ -1,0 +1,148 @@
+// Reports for the Informes screen's tests: list items (InformeResumen) and the interview behind
+// one of them — a transcript of three turns, the AI report that quotes it and the review a person
+// added — in the contract's shapes.
+import type { Entrevista } from '@shared/schemas/entrevista';
+import type { InformeIA, InformeResumen, Procedencia, Validacion } from '@shared/schemas/informe';
+
+export const procedencia: Procedencia = {
+  metodo: 'proveedor',
+  proveedor: 'openai',
+  modelo: 'gpt-4o-mini',
+  analizadorVersion: null,
+  motivoIntegrado: null,
+  origenClave: 'empresa',
+  plantilla: { servicioId: 'entrevistas-profundidad', codigo: 'entrevistas-profundidad', nombre: 'Entrevistas en Profundidad', version: 3 },
+  rubricaVersion: 2,
+  promptHash: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90',
+  generadoEn: '2026-11-24T16:05:00.000Z',
+  duracionMs: 2_400,
+  tokens: { entrada: 1_800, salida: 650 },
+  intentos: 1,
+  citasDescartadas: 0,
+  analisisTextoFallido: false,
+};
+
+export const informeIA: InformeIA = {
+  resumenEjecutivo: 'Perfil sólido para el puesto, con experiencia liderando equipos pequeños.',
+  softSkills: [
+    {
+      habilidad: 'Comunicación',
+      puntuacion: 6,
+      evaluado: true,
+      ancla: 'medio',
+      justificacion: 'Explica sus decisiones, aunque con pocos ejemplos concretos.',
+      evidencia: [{ cita: 'explico los cambios al equipo con ejemplos', pregunta: 0 }],
+    },
+    {
+      habilidad: 'Liderazgo',
+      puntuacion: 7,
+      evaluado: true,
+      ancla: 'alto',
+      justificacion: 'Ha dirigido un equipo y cuenta cómo repartió el trabajo.',
+      evidencia: [{ cita: 'lidere un equipo de cinco personas', pregunta: 1 }],
+    },
+  ],
+  hardSkills: [
+    {
+      habilidad: 'SQL',
+      nivel: 'avanzado',
+      justificacion: 'Describe consultas con funciones de ventana.',
+      evidencia: [{ cita: 'escribo consultas SQL con funciones de ventana', pregunta: 2 }],
+    },
+  ],
+  conclusiones: 'Se ajusta a lo evaluado: recomendado para la siguiente fase.',
+  recomendaciones: ['Hacer una segunda entrevista técnica', 'Preguntar por una negociación difícil'],
+  bertAnalysis: {
+    metodo: 'léxico-heurístico-v1',
+    sentiment: { label: 'positivo', score: 0.42 },
+    coherenceScore: 7.5,
+    professionalismScore: 8,
+  },
+  procedencia,
+};
+
+export const transcripcion = [
+  {
+    n: 0,
+    fase: 'Apertura',
+    pregunta: '¿Cómo comunicas un cambio de prioridades?',
+    respuesta: 'Primero Explico los cambios al equipo con ejemplos y luego lo dejo por escrito.',
+    origen: 'texto',
+  },
+  {
+    n: 1,
+    fase: 'Experiencia',
+    pregunta: 'Cuéntame una experiencia liderando.',
+    respuesta: 'En mi último proyecto LIDERÉ un equipo de cinco personas durante un año.',
+    origen: 'voz',
+  },
+  {
+    n: 2,
+    fase: 'Técnica',
+    pregunta: '¿Qué herramientas usas a diario?',
+    respuesta: 'Python para automatizar.',
+    origen: 'texto',
+    repregunta: {
+      pregunta: '¿Y para analizar datos?',
+      respuesta: 'Escribo consultas SQL con funciones de ventana.',
+      modelo: 'gpt-4o-mini',
+    },
+  },
+];
+
+export const validacion: Validacion = {
+  decision: 'recomendado',
+  puntuacionesAjustadas: [{ habilidad: 'Comunicación', puntuacion: 8, puntuacionIA: 6 }],
+  comentario: 'Buen encaje con el equipo.',
+  por: { userId: 'u1', nombre: 'Ana Admin' },
+  fecha: '2026-11-25T09:30:00.000Z',
+  estadoCandidato: 'seleccionado',
+  emailCandidato: 'resultadosEntrevista',
+};
+
+/** One report of the list. */
+export function informeResumen(id: string, nombre: string, cambios: Partial<InformeResumen> = {}): InformeResumen {
+  return {
+    id,
+    candidatoId: `c-${id}`,
+    candidatoNombre: nombre,
+    areaId: 'a1',
+    servicioId: 'entrevistas-profundidad',
+    servicioNombre: 'Entrevistas en Profundidad',
+    estado: 'analizada',
+    fecha: '2026-11-24T16:05:00.000Z',
+    puntuacionMedia: 6.5,
+    recomendado: false,
+    decision: null,
+    metodo: 'proveedor',
+    modelo: 'gpt-4o-mini',
+    ...cambios,
+  };
+}
+
+/** The interview behind a report. */
+export function entrevistaConInforme(id: string, nombre: string, estado: 'analizada' | 'validada' = 'analizada'): Entrevista {
+  return {
+    id,
+    _id: id,
+    empresaId: 'e1',
+    candidatoId: `c-${id}`,
+    candidatoNombre: nombre,
+    candidatoEmail: `${id}@correo.test`,
+    servicioId: 'entrevistas-profundidad',
+    servicioNombre: 'Entrevistas en Profundidad',
+    fechaProgramada: '2026-11-24T15:00:00.000Z',
+    duracionEstimada: 60,
+    zonaHoraria: 'Europe/Madrid',
+    estado,
+    fechaCreacion: '2026-11-20T10:00:00.000Z',
+    creadoPor: 'u1',
+    historial: [{ estado: 'programada', fecha: '2026-11-20T10:00:00.000Z', por: 'u1' }],
+    enlaceExpiraEn: null,
+    simulada: false,
+    asistida: false,
+    transcripcion,
+    informeIA,
+    validacion: estado === 'validada' ? validacion : null,
+  };
+}
