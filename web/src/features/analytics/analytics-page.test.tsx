@@ -1,0 +1,190 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, pendingUntilAborted } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { admin, operador, sessionRoutes, superadmin } from '../../test/session-fixtures';
+import { NOTA_ANALYTICS } from './analytics-page';
+import { NOMBRE_GRAFICO } from './components/graficos';
+import { analitica, analiticaVacia } from './test-fixtures';
+
+const ok = (data: unknown) => ({ body: { success: true, data } });
+
+async function abrir(data: unknown, user = admin) {
+  const mocked = mockFetch({ ...sessionRoutes(user), 'GET /api/analytics': ok(data) });
+  const view = renderApp('/analytics');
+  await screen.findByRole('heading', { level: 1, name: 'Analytics' });
+  await screen.findByRole('group', { name: 'Entrevistas completadas' });
+  return { ...mocked, ...view };
+}
+
+const card = (nombre: string) => screen.getByRole('group', { name: nombre });
+const seccion = (nombre: string) => screen.getByRole('region', { name: nombre });
+
+// The whole app renders and the screen's module (with the charts) loads on first use: on a busy
+// machine that alone can pass the default 5 s.
+describe('analytics', { timeout: 20_000 }, () => {
+  it('shows the four summary cards with the real figures and the change', async () => {
+    const { calls } = await abrir(analitica);
+    expect(within(card('Entrevistas completadas')).getByText('47')).toBeTruthy();
+    expect(within(card('Entrevistas completadas')).getByText('+12 % vs. 4 semanas anteriores')).toBeTruthy();
+    expect(within(card('Tasa de finalización')).getByText('94 %')).toBeTruthy();
+    expect(within(card('Tasa de finalización')).getByText('47 de 50 entrevistas')).toBeTruthy();
+    expect(within(card('Puntuación media')).getByText('7,4/10')).toBeTruthy();
+    expect(within(card('Recomendados')).getByText('18')).toBeTruthy();
+    expect(within(card('Recomendados')).getByText('de 40 informes')).toBeTruthy();
+    expect(screen.getByText(NOTA_ANALYTICS)).toBeTruthy();
+    // A company user reads their own company: no ?empresaId=.
+    expect(calls.find((c) => c.path === '/api/analytics')?.url).toMatch(/\/api\/analytics$/);
+  });
+
+  it('a negative change keeps its sign, and no change in the earlier weeks hides the line', async () => {
+    const { unmount } = await abrir({ ...analitica, resumen: { ...analitica.resumen, variacionCompletadas: -8 } });
+    expect(within(card('Entrevistas completadas')).getByText('-8 % vs. 4 semanas anteriores')).toBeTruthy();
+    unmount();
+    await abrir({ ...analitica, resumen: { ...analitica.resumen, variacionCompletadas: null } });
+    expect(within(card('Entrevistas completadas')).queryByText(/semanas anteriores/)).toBeNull();
+  });
+
+  it('lists the areas in the table', async () => {
+    await abrir(analitica);
+    const tabla = within(seccion('Rendimiento por área')).getByRole('table', { name: 'Rendimiento por área' });
+    const cabecera = within(tabla)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
+    expect(cabecera).toEqual(['Área', 'Informes', 'Puntuación media', 'Recomendados', 'Validadas']);
+    const filas = within(tabla)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(filas).toEqual([
+      ['Tecnología', '25', '7,8', '12', '9'],
+      ['Ventas', '10', '6,5', '4', '3'],
+      ['Sin área', '5', 'Sin datos', '2', '0'],
+    ]);
+  });
+
+  it('draws the three trend charts, each with its accessible name and its figures', async () => {
+    await abrir(analitica);
+    const tendencias = seccion('Tendencias');
+    for (const titulo of ['Entrevistas por semana', 'Puntuación media por servicio', 'Tasa de finalización']) {
+      expect(within(tendencias).getByRole('heading', { level: 3, name: titulo })).toBeTruthy();
+    }
+    const semanas = within(tendencias).getByRole('region', { name: 'Entrevistas por semana' });
+    expect(within(semanas).getByRole('img', { name: NOMBRE_GRAFICO.semanas })).toBeTruthy();
+    // The figures behind the chart, for screen readers (a visually hidden table).
+    const datosSemanas = within(semanas).getByRole('table', { name: 'Entrevistas por semana' });
+    expect(within(datosSemanas).getAllByRole('row')).toHaveLength(13);
+    const primera = within(datosSemanas).getByRole('rowheader', { name: 'Semana del 6 de enero de 2025' }).closest('tr')!;
+    expect(
+      within(primera)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '4']);
+
+    const servicios = within(tendencias).getByRole('region', { name: 'Puntuación media por servicio' });
+    expect(within(servicios).getByRole('img', { name: NOMBRE_GRAFICO.servicios })).toBeTruthy();
+    const datosServicios = within(servicios).getByRole('table', { name: 'Puntuación media por servicio' });
+    // Best score first; a service without scores is not drawn.
+    expect(
+      within(datosServicios)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Entrevistas en Profundidad', 'Evaluación Técnica']);
+    expect(within(datosServicios).getByText('7,6')).toBeTruthy();
+
+    const tasa = within(tendencias).getByRole('region', { name: 'Tasa de finalización' });
+    expect(within(tasa).getByRole('img', { name: NOMBRE_GRAFICO.tasa })).toBeTruthy();
+    const datosTasa = within(tasa).getByRole('table', { name: 'Tasa de finalización' });
+    const sinProgramadas = within(datosTasa).getByRole('rowheader', { name: 'Semana del 20 de enero de 2025' }).closest('tr')!;
+    expect(within(sinProgramadas).getByRole('cell').textContent).toBe('Sin datos');
+    expect(within(datosTasa).getByText('75 %')).toBeTruthy();
+    expect(within(tendencias).queryByText('Sin datos', { selector: 'p' })).toBeNull();
+  });
+
+  it('writes the times and the quality figures', async () => {
+    await abrir(analitica);
+    expect(within(card('Duración media de la entrevista')).getByText('52 min')).toBeTruthy();
+    expect(within(card('Tiempo medio hasta el informe')).getByText('30 s')).toBeTruthy();
+    expect(within(card('Tiempo medio hasta la revisión')).getByText('1 d 1 h')).toBeTruthy();
+    expect(within(seccion('Tiempos')).getAllByRole('group')).toHaveLength(3);
+
+    const calidad = seccion('Calidad');
+    expect(within(calidad).getByText(/12 revisiones/)).toBeTruthy();
+    expect(within(card('Citas verificadas en la transcripción')).getByText('96,5 %')).toBeTruthy();
+    expect(
+      within(card('Citas verificadas en la transcripción')).getByText(
+        'Citas del informe que aparecen literalmente en las respuestas del candidato',
+      ),
+    ).toBeTruthy();
+    expect(within(card('Informes hechos con modelo de lenguaje')).getByText('80 %')).toBeTruthy();
+    expect(within(card('Revisiones que coinciden con la IA')).getByText('75 %')).toBeTruthy();
+    expect(within(card('Revisiones con puntuaciones ajustadas')).getByText('25 %')).toBeTruthy();
+  });
+
+  it("says 'Sin datos' everywhere for a company with nothing to compute", async () => {
+    await abrir(analiticaVacia, operador);
+    expect(within(card('Entrevistas completadas')).getByText('0')).toBeTruthy();
+    expect(within(card('Entrevistas completadas')).queryByText(/semanas anteriores/)).toBeNull();
+    expect(within(card('Tasa de finalización')).getByText('Sin datos')).toBeTruthy();
+    expect(within(card('Puntuación media')).getByText('Sin datos')).toBeTruthy();
+    expect(within(card('Recomendados')).getByText('0')).toBeTruthy();
+    expect(within(card('Recomendados')).getByText('de 0 informes')).toBeTruthy();
+
+    expect(within(seccion('Rendimiento por área')).queryByRole('table')).toBeNull();
+    expect(within(seccion('Rendimiento por área')).getByText('Sin datos')).toBeTruthy();
+
+    const tendencias = seccion('Tendencias');
+    for (const titulo of ['Entrevistas por semana', 'Puntuación media por servicio', 'Tasa de finalización']) {
+      const grafico = within(tendencias).getByRole('region', { name: titulo });
+      expect(within(grafico).getByText('Sin datos')).toBeTruthy();
+      expect(within(grafico).queryByRole('img')).toBeNull();
+    }
+
+    for (const nombre of [
+      'Duración media de la entrevista',
+      'Tiempo medio hasta el informe',
+      'Tiempo medio hasta la revisión',
+      'Citas verificadas en la transcripción',
+      'Informes hechos con modelo de lenguaje',
+      'Revisiones que coinciden con la IA',
+      'Revisiones con puntuaciones ajustadas',
+    ]) {
+      expect(within(card(nombre)).getByText('Sin datos'), nombre).toBeTruthy();
+    }
+  });
+
+  it('the superadmin reads the company chosen in the shell', async () => {
+    const { calls } = await abrir(analitica, superadmin);
+    const call = calls.find((c) => c.path === '/api/analytics');
+    expect(new URL(call!.url).searchParams.get('empresaId')).toBe('e1');
+  });
+
+  it('shows a placeholder while the figures load', async () => {
+    mockFetch({ ...sessionRoutes(admin), 'GET /api/analytics': (init) => pendingUntilAborted(init) });
+    renderApp('/analytics');
+    await screen.findByRole('heading', { level: 1, name: 'Analytics' });
+    expect((await screen.findByLabelText('Cargando analytics')).getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('group', { name: 'Entrevistas completadas' })).toBeNull();
+  });
+
+  it('offers a retry when the figures fail to load', async () => {
+    let falla = true;
+    mockFetch({
+      ...sessionRoutes(admin),
+      'GET /api/analytics': async () =>
+        falla
+          ? new Response(JSON.stringify({ success: false, message: 'Error interno' }), { status: 500 })
+          : new Response(JSON.stringify({ success: true, data: analitica }), { status: 200 }),
+    });
+    renderApp('/analytics');
+    await screen.findByRole('heading', { level: 1, name: 'Analytics' });
+    const error = await screen.findByText('No se pudieron cargar las cifras de Analytics', {}, { timeout: 10_000 });
+    falla = false;
+    fireEvent.click(within(error.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(within(card('Entrevistas completadas')).getByText('47')).toBeTruthy());
+  });
+});

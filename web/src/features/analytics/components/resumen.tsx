@@ -1,0 +1,42 @@
+// The four figures at the top of Analytics: completed interviews (with their change against the
+// four weeks before), the completion rate, the mean score and the recommended candidates.
+import { SimpleGrid } from '@chakra-ui/react';
+import { BarChartIcon, CheckCircleIcon, SparkIcon, UsersIcon } from '../../../components/icons';
+import { TarjetaCifra } from '../../../components/tarjeta-cifra';
+import type { Analitica } from '../api/analytics';
+import { SIN_DATOS, formatEntero, formatPorcentaje, formatPuntuacion, formatVariacion } from '../formato';
+
+export function Resumen({ resumen }: { resumen: Analitica['resumen'] }) {
+  const { completadas, entrevistasTotal, informes } = resumen;
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+      <TarjetaCifra
+        etiqueta="Entrevistas completadas"
+        valor={completadas}
+        detalle={formatVariacion(resumen.variacionCompletadas) ?? undefined}
+        icono={<CheckCircleIcon boxSize="5" />}
+        color="green"
+      />
+      <TarjetaCifra
+        etiqueta="Tasa de finalización"
+        valor={formatPorcentaje(resumen.tasaFinalizacion) ?? SIN_DATOS}
+        detalle={entrevistasTotal > 0 ? `${formatEntero(completadas)} de ${formatEntero(entrevistasTotal)} entrevistas` : undefined}
+        icono={<BarChartIcon boxSize="5" />}
+      />
+      <TarjetaCifra
+        etiqueta="Puntuación media"
+        valor={formatPuntuacion(resumen.puntuacionMedia) ?? SIN_DATOS}
+        detalle="Media de las competencias evaluadas por la IA"
+        icono={<SparkIcon boxSize="5" />}
+        color="purple"
+      />
+      <TarjetaCifra
+        etiqueta="Recomendados"
+        valor={resumen.recomendados}
+        detalle={`de ${formatEntero(informes)} ${informes === 1 ? 'informe' : 'informes'}`}
+        icono={<UsersIcon boxSize="5" />}
+        color="orange"
+      />
+    </SimpleGrid>
+  );
+}
