@@ -1,10 +1,14 @@
-// Interviews at scale (issue 12): a company's dashboard and the Interviews screen's first page and
-// counts with 10 interviews and with 10 000, side by side (A B A B …) through the API, as ratios; and
+// Interviews at scale (issues 12, 13): a company's dashboard, the Interviews screen's first page and
+// counts, the Informes screen's first pages and cards and the Analytics screen, with 10 interviews and
+// with 10 000, side by side (A B A B …) through the API, as ratios; and
 // the candidate's answer autosave (public route: limits, token look-up, state check, transactional
 // write) against a raw DynamoDB write of the same item, p50 of each, alternating. Part of `npm run bench`.
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
+import { analiticaKeys } from '../../functions/lib/db/analitica.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
+import { itemInforme } from '../../functions/lib/db/informes.js';
+import { ultimasSemanas } from '../../functions/lib/analisis/analitica.js';
 import { createItem, putItem, putItems } from '../../functions/lib/db/repository.js';
 import { entrevistaProgramada } from '../../functions/lib/entrevistas/item.js';
 import type { LocalStack } from '../../infra/local/stack.js';
@@ -17,9 +21,38 @@ const GUARDADOS = 120;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** A company with `n` interviews (a fifth of them completed) and its counters, written directly. */
+/** A company with `n` interviews (a fifth of them analysed, with their report's list item), its counters and analytics, written directly. */
 async function sembrar(empresaId: string, n: number): Promise<{ token: string; id: string }> {
   const completadas = Math.floor(n / 5);
+  // The aggregates the writes would have left: twelve weeks of activity, one area, one service.
+  const semanas = ultimasSemanas(new Date());
+  await putItems([
+    ...semanas.map((semana, i) => ({
+      ...analiticaKeys.semana(empresaId, semana),
+      programadas: Math.ceil(n / 12),
+      completadas: Math.ceil(completadas / 12),
+      informes: Math.ceil(completadas / 12),
+      sumaPuntuacion: 6 * Math.ceil(completadas / 12) + i,
+      conPuntuacion: Math.ceil(completadas / 12),
+      duracionMsSuma: 40 * 60_000 * Math.ceil(completadas / 12),
+      duracionN: Math.ceil(completadas / 12),
+    })),
+    {
+      ...analiticaKeys.area(empresaId, null),
+      informes: completadas,
+      sumaPuntuacion: 6 * completadas,
+      conPuntuacion: completadas,
+      recomendados: 1,
+    },
+    {
+      ...analiticaKeys.servicio(empresaId, 'entrevistas-profundidad'),
+      nombre: 'Entrevista en profundidad',
+      informes: completadas,
+      sumaPuntuacion: 6 * completadas,
+      conPuntuacion: completadas,
+    },
+    { ...analiticaKeys.calidad(empresaId), citasTotales: 3 * completadas, citasDescartadas: 1, informesIntegrado: completadas },
+  ]);
   await createItem({
     ...empresaKeys.empresa(empresaId),
     id: empresaId,
@@ -29,10 +62,14 @@ async function sembrar(empresaId: string, n: number): Promise<{ token: string; i
     estado: 'activa',
     limites: { usuarios: -1, candidatos: -1, entrevistas: -1 },
     uso: { usuarios: 0, candidatos: n, entrevistas: n },
-    entrevistasPorEstado: { programada: n - completadas, completada: completadas },
+    entrevistasPorEstado: { programada: n - completadas, analizada: completadas },
+    informesGenerados: completadas,
+    informesSumaPuntuacion: 6 * completadas,
+    informesConPuntuacion: completadas,
+    informesRecomendados: 0,
   });
   const base = Date.now() - n * 1_000;
-  const items = [];
+  const items: Array<{ PK: string; SK: string }> = [];
   let primera: { token: string; id: string } | undefined;
   for (let i = 0; i < n; i++) {
     const { item, token } = await entrevistaProgramada(
@@ -46,14 +83,31 @@ async function sembrar(empresaId: string, n: number): Promise<{ token: string; i
       },
       new Date(base + i * 1_000),
     );
-    if (i < completadas) {
-      item.estado = 'completada';
-      Object.assign(item, entrevistaKeys.porEstado(empresaId, 'completada', item.id));
-    }
     items.push(item);
+    if (i < completadas) {
+      item.estado = 'analizada';
+      Object.assign(item, entrevistaKeys.porEstado(empresaId, 'analizada', item.id));
+      items.push(
+        itemInforme(empresaId, {
+          id: item.id,
+          candidatoId: item.candidatoId,
+          candidatoNombre: item.candidatoNombre,
+          areaId: null,
+          servicioId: item.servicioId,
+          servicioNombre: item.servicioNombre,
+          estado: 'analizada',
+          fecha: new Date(base + i * 1_000).toISOString(),
+          puntuacionMedia: i % 11,
+          recomendado: false,
+          decision: null,
+          metodo: 'integrado',
+          modelo: 'analizador integrado',
+        }),
+      );
+    }
     if (i === n - 1) primera = { token, id: item.id };
     // Sealing each token is the slow part of seeding: write in slices.
-    if (items.length === 500) await putItems(items.splice(0));
+    if (items.length >= 500) await putItems(items.splice(0));
   }
   await putItems(items);
   return primera!;
@@ -84,6 +138,14 @@ export async function medirEntrevistas(stack: LocalStack, token: string): Promis
     ['Interviews: first page', (e: string) => `/api/entrevistas?empresaId=${e}&limit=25`],
     ['Interviews: first page of completada', (e: string) => `/api/entrevistas?empresaId=${e}&estado=completada&limit=25`],
     ['Interviews: the five counts', (e: string) => `/api/entrevistas/estadisticas?empresaId=${e}`],
+    ['Informes: first page (newest)', (e: string) => `/api/informes?empresaId=${e}&limit=25`],
+    ['Informes: first page by score', (e: string) => `/api/informes?empresaId=${e}&orden=puntuacion&limit=25`],
+    [
+      'Informes: first page, estado=validada (none: filtered pages)',
+      (e: string) => `/api/informes?empresaId=${e}&estado=validada&limit=25`,
+    ],
+    ['Informes: the three cards', (e: string) => `/api/informes/estadisticas?empresaId=${e}`],
+    ['Analytics', (e: string) => `/api/analytics?empresaId=${e}`],
   ] as const) {
     for (let i = 0; i < 5; i++) {
       await pedir(ruta('bench-ent-peq'));

@@ -3,7 +3,7 @@
 // when the date is past), schedules an interview for a candidate made in set-up, sees it programada
 // with the counts moved, finds the /entrevista/tok_… link in the invitation on the local mail page,
 // copies the same link from the screen, reads the details, reschedules and cancels it, and runs the
-// spec's simulation on a second one (completada with demo answers a few seconds later). The dashboard's quick action and the candidate's profile open the
+// spec's simulation on a second one (completada with demo answers a few seconds later, then analizada). The dashboard's quick action and the candidate's profile open the
 // schedule dialog. At 390 px the counts, filters, the card's actions and the dialog fit the screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -206,8 +206,9 @@ describe('interviews in the browser', () => {
     await simular.getByRole('button', { name: 'Simular' }).click();
     await page.getByText('Simulación iniciada: la entrevista se completará en unos segundos').waitFor();
     await deLucia.getByText('Entrevista simulada').waitFor();
-    await deLucia.locator('.chakra-badge', { hasText: 'Completada' }).waitFor({ timeout: 15_000 });
-    await esperarCifras(page, { Total: '1', Programadas: '0', Completadas: '1' });
+    // …and analizada 2 s after that: the built-in analyzer's report of a simulation (D69).
+    await deLucia.locator('.chakra-badge', { hasText: 'Analizada' }).waitFor({ timeout: 20_000 });
+    await esperarCifras(page, { Total: '1', Programadas: '0', Completadas: '0', 'Analizadas o validadas': '1' });
     await deLucia.getByRole('button', { name: `Ver los detalles de la entrevista de ${LUCIA.nombre}` }).click();
     const detalleLucia = page.getByRole('dialog', { name: `Entrevista de ${LUCIA.nombre}` });
     await detalleLucia
@@ -233,7 +234,7 @@ describe('interviews in the browser', () => {
     const perfil = page.getByRole('dialog', { name: LUCIA.nombre });
     const suyas = perfil.getByRole('list', { name: `Entrevistas de ${LUCIA.nombre}` });
     await suyas.getByText('Test Vocacional').waitFor();
-    await suyas.locator('.chakra-badge', { hasText: 'Completada' }).waitFor();
+    await suyas.locator('.chakra-badge', { hasText: 'Analizada' }).waitFor();
     await screenshot(page, 'candidato-perfil-entrevistas');
     await perfil.getByRole('button', { name: 'Programar entrevista' }).click();
     await page.waitForURL(/\/entrevistas\?programar=1&candidatoId=/);

@@ -1,0 +1,163 @@
+// The AI report in the browser, against the whole local stack (issue 13; D69, D70): a candidate takes
+// the interview from the link in the invitation and finishes it; the queue's worker writes the report
+// (no provider key here: the built-in analyzer, and the screens say so); the admin finds it on the
+// Informes screen, opens 'Ver Completo' (quotes highlighted in the transcript), reviews it from the
+// Entrevistas screen, downloads the PDF (checked with pdftotext) and sees the interview in Analytics.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { publico as msg } from '../../shared/messages.js';
+import { screenshot } from './browser.js';
+import { empresaConAdmin, loginWithPassword, startE2E, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+let adminToken: string;
+const EMPRESA = 'Brújula Talento';
+const ADMIN = { nombre: 'Marta Ibáñez', email: 'marta@brujula.test', password: 'Brujula-Clave-2026' };
+const CANDIDATA = { nombre: 'Lucía Fernández', email: 'lucia.f@candidatos.test', puesto: 'Analista de datos' };
+const RESPUESTA =
+  'Cuando trabajaba en una empresa de logística tuve que colaborar con un jefe de almacén muy directo. ' +
+  'Propuse reunirnos diez minutos cada mañana y preparé un panel sencillo con tres cifras. ' +
+  'En dos meses redujimos las roturas de stock un 18 % y él empezó a usar el panel en sus reuniones.';
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  ({ adminToken } = await empresaConAdmin(
+    e2e,
+    {
+      nombreLegal: 'Brújula Talento S.L.',
+      nombreComercial: EMPRESA,
+      cif: 'B48000076',
+      email: 'rrhh@brujula.test',
+      licencias: { activas: 2, total: 2 },
+    },
+    ADMIN,
+  ));
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+/** Schedules an interview for tomorrow; the link's path from the invitation. */
+async function entrevistaProgramada(): Promise<{ enlace: string; id: string }> {
+  const c = await e2e.api('POST', '/api/candidatos', { token: adminToken, body: CANDIDATA });
+  if (c.status !== 201) throw new Error(`create candidate: ${c.status} ${JSON.stringify(c.body)}`);
+  const res = await e2e.api('POST', '/api/entrevistas', {
+    token: adminToken,
+    body: {
+      candidatoId: c.body.data.id,
+      servicioId: 'entrevistas-profundidad',
+      fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  if (res.status !== 201) throw new Error(`schedule: ${res.status} ${JSON.stringify(res.body)}`);
+  const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
+  const mail = (store.emails as Array<{ destination: { to: string[] }; body: { html?: string } }>)
+    .filter((m) => m.destination.to.includes(CANDIDATA.email))
+    .at(-1);
+  const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(mail?.body.html ?? '')?.[1];
+  if (!token) throw new Error('no invitation link');
+  return { enlace: `/entrevista/${token}`, id: res.body.data.entrevista.id };
+}
+
+/** The candidate answers the second question (teamwork, STAR) and finishes. */
+async function hacerEntrevista(page: Page, enlace: string) {
+  await page.goto(`${e2e.web}${enlace}`);
+  await page.getByText(/He leído el aviso/).click();
+  await page.getByRole('button', { name: 'Comenzar la entrevista' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Pregunta 1 de \d+$/ }).waitFor();
+  await page.getByRole('textbox').fill('Llevo seis años en análisis de datos y me atrae el equipo de producto que queréis crear.');
+  await page.getByRole('status').getByText('Guardado', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Pregunta 2 de \d+$/ }).waitFor();
+  await page.getByRole('textbox').fill(RESPUESTA);
+  await page.getByRole('status').getByText('Guardado', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Ver todas mis respuestas' }).click();
+  await page.getByRole('button', { name: 'Finalizar entrevista' }).click();
+  await page.getByRole('alertdialog', { name: '¿Finalizar la entrevista?' }).getByRole('button', { name: 'Sí, finalizar' }).click();
+  await page.getByRole('heading', { level: 1, name: msg.gracias }).waitFor();
+}
+
+describe('the AI report, from the candidate’s last answer to the PDF', () => {
+  it('appears on Informes, opens complete, is reviewed by a person, downloads as a PDF and counts in Analytics', async () => {
+    const { enlace, id } = await entrevistaProgramada();
+    const candidata = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await hacerEntrevista(await candidata.newPage(), enlace);
+    await candidata.close();
+
+    const contexto = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    const page = await contexto.newPage();
+    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+
+    // Informes: the report is there (the worker runs in the background: reload until it is).
+    await page.goto(`${e2e.web}/informes`);
+    await page.getByRole('heading', { level: 1, name: 'Informes' }).waitFor();
+    const tarjeta = page.getByTestId('informe').filter({ hasText: CANDIDATA.nombre });
+    for (let i = 0; i < 30 && !(await tarjeta.count()); i++) {
+      await page.waitForTimeout(500);
+      await page.getByRole('button', { name: 'Actualizar' }).click();
+    }
+    await tarjeta.waitFor();
+    await tarjeta.getByText('Analizador integrado').waitFor();
+    await expect.poll(async () => page.getByRole('group', { name: 'Total Informes' }).textContent()).toContain('1');
+    await screenshot(page, 'informes-lista');
+
+    // The summary tabs, then 'Ver Completo' with the quoted passage highlighted in the transcript.
+    await tarjeta.getByRole('button', { name: `Ver resumen de ${CANDIDATA.nombre}` }).click();
+    await tarjeta.getByRole('tab', { name: 'Competencias' }).click();
+    await tarjeta.getByText('No evaluado').first().waitFor();
+    await tarjeta.getByRole('button', { name: 'Ver Completo' }).click();
+    await page.waitForTimeout(2000);
+    console.log('URL', page.url());
+
+    await page.screenshot({ path: 'test-results/debug-completo.png' });
+    console.log(await page.getByRole('dialog').evaluateAll((ds) => ds.map((d) => d.getAttribute('aria-labelledby') + ' ' + (d.textContent ?? '').slice(0, 300))));
+    const completo = page.getByRole('dialog', { name: `Informe de ${CANDIDATA.nombre}` });
+    await completo.getByRole('heading', { name: 'Transcripción' }).waitFor();
+    await screenshot(page, 'informes-completo');
+    await completo.getByText(/Generado por el analizador integrado/).first().waitFor();
+    expect(await completo.locator('mark').count()).toBeGreaterThan(0);
+    expect(await completo.textContent()).not.toMatch(/BERT/);
+
+    // The PDF: a real file whose text has the candidate, the competencies and the accents.
+    const [descarga] = await Promise.all([page.waitForEvent('download'), completo.getByRole('button', { name: 'Descargar PDF' }).click()]);
+    const dir = mkdtempSync(join(tmpdir(), 'talentia-pdf-'));
+    const pdf = join(dir, 'informe.pdf');
+    await descarga.saveAs(pdf);
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    const texto = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    expect(texto).toContain(CANDIDATA.nombre);
+    for (const c of ['Trabajo en equipo', 'Resolución de problemas', 'Motivación por el puesto']) expect(texto).toContain(c);
+    expect(texto).toContain(EMPRESA);
+    expect(texto).not.toMatch(/BERT/);
+    writeFileSync(join(dir, 'texto.txt'), texto);
+
+    // The review, from the Entrevistas screen the dialog links to.
+    await completo.getByRole('link', { name: 'Revisar en Entrevistas' }).click();
+    await page.waitForURL(`**/entrevistas?entrevista=${id}`);
+    const detalle = page.getByRole('dialog', { name: `Entrevista de ${CANDIDATA.nombre}` });
+    await detalle.getByRole('button', { name: 'Revisar el informe' }).click();
+    const revision = page.getByRole('dialog', { name: `Informe de ${CANDIDATA.nombre}` });
+    await revision.getByText('En duda', { exact: true }).click();
+    await expect.poll(() => revision.getByRole('radio', { name: 'En duda' }).isChecked()).toBe(true);
+    await revision.getByLabel('Comentario').fill('Buen ejemplo de trabajo en equipo; falta evidencia del resto: segunda entrevista.');
+    await screenshot(page, 'informe-revision');
+    await revision.getByRole('button', { name: 'Guardar revisión' }).click();
+    await page.getByText('Revisión guardada').first().waitFor();
+    await revision.getByText(ADMIN.nombre).first().waitFor();
+
+    // Informes shows it validated; Analytics counts it.
+    await page.goto(`${e2e.web}/informes`);
+    await page.getByTestId('informe').filter({ hasText: CANDIDATA.nombre }).getByText('Validada').waitFor();
+    await page.goto(`${e2e.web}/analytics`);
+    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+    await expect.poll(async () => page.getByRole('group', { name: 'Entrevistas completadas' }).textContent()).toContain('1');
+    await page.getByText('Sin área').first().waitFor();
+    await screenshot(page, 'analytics');
+    await contexto.close();
+  });
+});
