@@ -115,11 +115,18 @@ describe('the AI report, from the candidate’s last answer to the PDF', () => {
     console.log('URL', page.url());
 
     await page.screenshot({ path: 'test-results/debug-completo.png' });
-    console.log(await page.getByRole('dialog').evaluateAll((ds) => ds.map((d) => d.getAttribute('aria-labelledby') + ' ' + (d.textContent ?? '').slice(0, 300))));
+    console.log(
+      await page
+        .getByRole('dialog')
+        .evaluateAll((ds) => ds.map((d) => d.getAttribute('aria-labelledby') + ' ' + (d.textContent ?? '').slice(0, 300))),
+    );
     const completo = page.getByRole('dialog', { name: `Informe de ${CANDIDATA.nombre}` });
     await completo.getByRole('heading', { name: 'Transcripción' }).waitFor();
     await screenshot(page, 'informes-completo');
-    await completo.getByText(/Generado por el analizador integrado/).first().waitFor();
+    await completo
+      .getByText(/Generado por el analizador integrado/)
+      .first()
+      .waitFor();
     expect(await completo.locator('mark').count()).toBeGreaterThan(0);
     expect(await completo.textContent()).not.toMatch(/BERT/);
 
