@@ -1,7 +1,7 @@
 // What a candidate reads before the interview (issue 12; D64): what the AI does and does not do, and
 // the privacy notice. Versioned: the consent stores the version it accepted, and a new text needs a
 // new version (an old consent is not stretched over words the candidate never read).
-export const AVISO_ENTREVISTA_VERSION = '2026-11-23.3';
+export const AVISO_ENTREVISTA_VERSION = '2026-11-23.4';
 
 export interface DatosAviso {
   empresa: string;
@@ -14,7 +14,7 @@ export function avisoIA(d: Pick<DatosAviso, 'empresa'>): string[] {
   return [
     `En esta entrevista te acompaña un asistente de inteligencia artificial: te presenta, una a una, las preguntas que ha preparado ${d.empresa}, y después ayuda a resumir tus respuestas.`,
     'Después de algunas respuestas, el asistente puede hacerte una pregunta breve de seguimiento sobre lo que has contado (por ejemplo, un ejemplo concreto o un resultado). Puedes omitirla.',
-    `Las decisiones sobre tu candidatura las toman personas de ${d.empresa}. El asistente prepara un resumen con las citas de tus respuestas que lo justifican, y una persona lo revisa.`,
+    `Las decisiones sobre tu candidatura las toman personas de ${d.empresa}. Al terminar, el asistente prepara un informe que valora de 0 a 10 cada capacidad que se evalúa, solo con las citas de tus respuestas que lo justifican (sin citas, esa capacidad queda sin valorar), y una persona lo revisa antes de decidir.`,
     'No se analizan tu cara, tu voz ni tus emociones, y no se te pregunta por datos como tu edad, origen, religión, salud, orientación sexual o situación familiar.',
   ];
 }
@@ -23,7 +23,8 @@ export function avisoIA(d: Pick<DatosAviso, 'empresa'>): string[] {
 export function avisoPrivacidad(d: DatosAviso): string[] {
   return [
     `Responsable: ${d.empresa}. Talentia trata los datos por encargo de ${d.empresa}.`,
-    'Qué se guarda: tus respuestas escritas, la fecha y hora de tu consentimiento y de cada respuesta.',
+    'Qué se guarda: tus respuestas escritas, la fecha y hora de tu consentimiento y de cada respuesta, y el informe de la entrevista con la revisión de la persona que lo lea.',
+    `Para preparar el informe, tus respuestas (sin tu nombre) pueden enviarse a un proveedor de modelos de lenguaje (OpenAI o Anthropic) que actúa por encargo de ${d.empresa}; si no se usa ninguno, el informe lo hace un analizador automático de Talentia que mide la estructura de tus respuestas.`,
     'Si respondes por voz, la grabación solo se usa para pasarla a texto (la transcribe un proveedor de reconocimiento de voz por encargo de la empresa) y se borra en cuanto se ha transcrito; se guarda el texto, que puedes corregir antes de continuar.',
     // No retention job deletes interviews on a timer yet (D64): the notice promises only what exists.
     `Para qué: evaluar tu candidatura en este proceso de selección. ${d.empresa} la conserva mientras la necesite para este proceso; cuando pidas que se borre, se borra por completo.`,
