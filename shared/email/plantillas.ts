@@ -159,7 +159,7 @@ export const DEFINICION_PLANTILLAS = {
   resultadosEntrevista: {
     categoria: 'candidatos',
     nombre: 'Resultados de la entrevista',
-    enviadaPor: null,
+    enviadaPor: 'Revisión de un informe: candidato seleccionado, si el revisor marca «Enviar email al candidato»',
     variables: { nombreCandidato: V.nombreCandidato, nombreEmpresa: V.nombreEmpresa, mensaje: V.mensaje },
     subject: 'Tu entrevista con {{nombreEmpresa}}',
     html: p('Hola {{nombreCandidato}}:', 'Gracias por hacer la entrevista con <strong>{{nombreEmpresa}}</strong>.', '{{mensaje}}'),
@@ -167,7 +167,7 @@ export const DEFINICION_PLANTILLAS = {
   rechazoCandidato: {
     categoria: 'candidatos',
     nombre: 'Proceso no continúa',
-    enviadaPor: null,
+    enviadaPor: 'Revisión de un informe: candidato rechazado, si el revisor marca «Enviar email al candidato»',
     variables: { nombreCandidato: V.nombreCandidato, nombreEmpresa: V.nombreEmpresa, puesto: v('Puesto del proceso', 'Analista de datos') },
     subject: 'Tu candidatura en {{nombreEmpresa}}',
     html: p(
@@ -210,7 +210,7 @@ export const DEFINICION_PLANTILLAS = {
   reporteListo: {
     categoria: 'entrevistas',
     nombre: 'Reporte listo',
-    enviadaPor: null,
+    enviadaPor: 'Informe de IA listo (al correo de contacto de la empresa)',
     variables: { nombre: V.nombre, nombreCandidato: V.nombreCandidato, servicio: V.servicio, enlace: V.enlace },
     subject: 'El reporte de {{nombreCandidato}} está listo para revisar',
     html: p(
