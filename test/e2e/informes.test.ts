@@ -1,8 +1,9 @@
 // The AI report in the browser, against the whole local stack (issue 13; D69, D70): a candidate takes
 // the interview from the link in the invitation and finishes it; the queue's worker writes the report
 // (no provider key here: the built-in analyzer, and the screens say so); the admin finds it on the
-// Informes screen, opens 'Ver Completo' (quotes highlighted in the transcript), reviews it from the
-// Entrevistas screen, downloads the PDF (checked with pdftotext) and sees the interview in Analytics.
+// Informes screen, opens 'Ver Completo' (quotes highlighted in the transcript), downloads the PDF
+// (checked with pdftotext), reviews it in that same dialog (the card then says 'Validada'), finds it
+// reviewed through the Entrevistas screen's link to the interview and sees it in Analytics.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -111,15 +112,6 @@ describe('the AI report, from the candidate’s last answer to the PDF', () => {
     await tarjeta.getByRole('tab', { name: 'Competencias' }).click();
     await tarjeta.getByText('No evaluado').first().waitFor();
     await tarjeta.getByRole('button', { name: 'Ver Completo' }).click();
-    await page.waitForTimeout(2000);
-    console.log('URL', page.url());
-
-    await page.screenshot({ path: 'test-results/debug-completo.png' });
-    console.log(
-      await page
-        .getByRole('dialog')
-        .evaluateAll((ds) => ds.map((d) => d.getAttribute('aria-labelledby') + ' ' + (d.textContent ?? '').slice(0, 300))),
-    );
     const completo = page.getByRole('dialog', { name: `Informe de ${CANDIDATA.nombre}` });
     await completo.getByRole('heading', { name: 'Transcripción' }).waitFor();
     await screenshot(page, 'informes-completo');
@@ -143,23 +135,27 @@ describe('the AI report, from the candidate’s last answer to the PDF', () => {
     expect(texto).not.toMatch(/BERT/);
     writeFileSync(join(dir, 'texto.txt'), texto);
 
-    // The review, from the Entrevistas screen the dialog links to.
-    await completo.getByRole('link', { name: 'Revisar en Entrevistas' }).click();
-    await page.waitForURL(`**/entrevistas?entrevista=${id}`);
-    const detalle = page.getByRole('dialog', { name: `Entrevista de ${CANDIDATA.nombre}` });
-    await detalle.getByRole('button', { name: 'Revisar el informe' }).click();
-    const revision = page.getByRole('dialog', { name: `Informe de ${CANDIDATA.nombre}` });
-    await revision.getByText('En duda', { exact: true }).click();
-    await expect.poll(() => revision.getByRole('radio', { name: 'En duda' }).isChecked()).toBe(true);
-    await revision.getByLabel('Comentario').fill('Buen ejemplo de trabajo en equipo; falta evidencia del resto: segunda entrevista.');
+    // The review, in the same dialog: the form beside the report; once saved, the review read-only.
+    await completo.getByText('En duda', { exact: true }).click();
+    await expect.poll(() => completo.getByRole('radio', { name: 'En duda' }).isChecked()).toBe(true);
+    await completo.getByLabel('Comentario').fill('Buen ejemplo de trabajo en equipo; falta evidencia del resto: segunda entrevista.');
     await screenshot(page, 'informe-revision');
-    await revision.getByRole('button', { name: 'Guardar revisión' }).click();
+    await completo.getByRole('button', { name: 'Guardar revisión' }).click();
     await page.getByText('Revisión guardada').first().waitFor();
-    await revision.getByText(ADMIN.nombre).first().waitFor();
+    await completo.getByText(ADMIN.nombre).first().waitFor();
+    expect(await completo.getByRole('form', { name: 'Revisión del informe' }).count()).toBe(0);
 
-    // Informes shows it validated; Analytics counts it.
-    await page.goto(`${e2e.web}/informes`);
-    await page.getByTestId('informe').filter({ hasText: CANDIDATA.nombre }).getByText('Validada').waitFor();
+    // Closed, the card says it is validated (no reload).
+    await completo.getByRole('button', { name: 'Cerrar' }).first().click();
+    await completo.waitFor({ state: 'hidden' });
+    await tarjeta.getByText('Validada').waitFor();
+
+    // The Entrevistas screen still opens one interview's details from ?entrevista={id}, reviewed.
+    await page.goto(`${e2e.web}/entrevistas?entrevista=${id}`);
+    const detalle = page.getByRole('dialog', { name: `Entrevista de ${CANDIDATA.nombre}` });
+    await detalle.getByText(`Revisado por ${ADMIN.nombre}: En duda.`).waitFor();
+
+    // Analytics counts it.
     await page.goto(`${e2e.web}/analytics`);
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
     await expect.poll(async () => page.getByRole('group', { name: 'Entrevistas completadas' }).textContent()).toContain('1');

@@ -98,7 +98,7 @@ export function EntrevistasPage() {
       { replace: true },
     );
 
-  // ?entrevista={id} (the Informes screen's 'Revisar en Entrevistas'): that interview's details open.
+  // ?entrevista={id} (a link to one interview): that interview's details open.
   const enlazadaId = params.get('entrevista');
   const enlazada = useEntrevistaEnlazada(viendo ? null : enlazadaId, empresaId);
   const abierta = viendo ?? (enlazadaId ? (enlazada.data ?? null) : null);

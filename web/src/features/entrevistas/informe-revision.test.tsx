@@ -1,6 +1,8 @@
 // The AI report in an interview's details and its review: 'Ver informe', 'Ver completo' with the
-// quotes highlighted in the transcript, the review form (comentario required; the exact body it
-// sends) and a validated review read-only beside the report.
+// quotes highlighted in the transcript, the review form sending its PUT from this screen (the exact
+// body; then the review read-only and the list reloaded) and a validated review read-only beside the
+// report. The form's own rules (comentario required, scores in range) are tested with the form, in
+// components/informe-ia/revision-form.test.tsx.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
@@ -65,26 +67,6 @@ describe('informe de IA en la entrevista', { timeout: 30_000 }, () => {
     expect(within(completo).getByRole('form', { name: 'Revisión del informe' })).toBeTruthy();
   });
 
-  it('the review needs a comentario: its message shows and nothing is sent', async () => {
-    const { detalle, calls } = await abrir(entrevistaConInforme('analizada'));
-    const completo = await abrirCompleto(detalle);
-    fireEvent.click(within(completo).getByRole('button', { name: 'Guardar revisión' }));
-    expect(await within(completo).findByText('Elige una decisión: recomendado, no recomendado o en duda')).toBeTruthy();
-    expect(within(completo).getByText('Escribe un comentario que explique la decisión')).toBeTruthy();
-
-    fireEvent.click(within(completo).getByRole('radio', { name: 'En duda' }));
-    fireEvent.change(within(completo).getByRole('textbox', { name: /Comentario/ }), { target: { value: '   ' } });
-    fireEvent.click(within(completo).getByRole('button', { name: 'Guardar revisión' }));
-    await waitFor(() => expect(within(completo).queryByText('Elige una decisión: recomendado, no recomendado o en duda')).toBeNull());
-    expect(within(completo).getByText('Escribe un comentario que explique la decisión')).toBeTruthy();
-    expect(
-      within(completo)
-        .getByRole('textbox', { name: /Comentario/ })
-        .getAttribute('aria-invalid'),
-    ).toBe('true');
-    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
-  });
-
   it('a valid review sends exactly its body, says "Revisión guardada" and then shows the decision read-only', async () => {
     const inicial = entrevistaConInforme('analizada');
     const validada = entrevistaConInforme('validada');
@@ -131,19 +113,6 @@ describe('informe de IA en la entrevista', { timeout: 30_000 }, () => {
     expect(within(completo).queryByRole('form', { name: 'Revisión del informe' })).toBeNull();
     // And the list was asked again.
     await waitFor(() => expect(ctx.calls.filter((c) => c.method === 'GET' && c.path === '/api/entrevistas').length).toBeGreaterThan(1));
-  });
-
-  it('an out-of-range score shows the contract message on its field and nothing is sent', async () => {
-    const { detalle, calls } = await abrir(entrevistaConInforme('analizada'));
-    const completo = await abrirCompleto(detalle);
-    fireEvent.click(within(completo).getByRole('radio', { name: 'No recomendado' }));
-    fireEvent.change(within(completo).getByLabelText('Liderazgo (IA: 7)'), { target: { value: '11' } });
-    fireEvent.change(within(completo).getByRole('textbox', { name: /Comentario/ }), { target: { value: 'Poca experiencia.' } });
-    fireEvent.click(within(completo).getByRole('button', { name: 'Guardar revisión' }));
-    const campo = within(completo).getByLabelText('Liderazgo (IA: 7)');
-    await waitFor(() => expect(campo.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(completo).getByText('La puntuación es un número entero de 0 a 10')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('a validated interview shows the review read-only beside the report', async () => {

@@ -185,7 +185,7 @@ describe('informes', { timeout: 20_000 }, () => {
     expect(boton.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it("'Ver Completo' opens the whole report: tabs, the quotes highlighted in the transcript, and the way to review it", async () => {
+  it("'Ver Completo' opens the whole report: tabs, the quotes highlighted in the transcript, and the review form", async () => {
     const { router } = await abrir('/informes');
     fireEvent.click(within(await tarjeta('Marta Soler')).getByRole('button', { name: 'Ver Completo' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Informe de Marta Soler' });
@@ -197,8 +197,10 @@ describe('informes', { timeout: 20_000 }, () => {
       'LIDERÉ un equipo de cinco personas',
       'Escribo consultas SQL con funciones de ventana',
     ]);
-    const revisar = within(dialogo).getByRole('link', { name: 'Revisar en Entrevistas' });
-    expect(revisar.getAttribute('href')).toBe('/entrevistas?entrevista=i1');
+    const form = within(dialogo).getByRole('form', { name: 'Revisión del informe' });
+    expect(within(form).getByRole('radio', { name: 'En duda' })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Guardar revisión' })).toBeTruthy();
+    expect(within(dialogo).queryByRole('link', { name: 'Revisar en Entrevistas' })).toBeNull();
     expect(within(dialogo).queryByTestId('revision')).toBeNull();
 
     fireEvent.click(within(dialogo).getAllByRole('button', { name: 'Cerrar' })[0]!);
@@ -212,8 +214,50 @@ describe('informes', { timeout: 20_000 }, () => {
     const revision = await within(dialogo).findByTestId('revision');
     expect(within(revision).getByText('Ana Admin')).toBeTruthy();
     expect(within(revision).getByText('Buen encaje con el equipo.')).toBeTruthy();
-    expect(within(dialogo).queryByRole('link', { name: 'Revisar en Entrevistas' })).toBeNull();
+    expect(within(dialogo).queryByRole('form', { name: 'Revisión del informe' })).toBeNull();
     expect(dialogo.querySelectorAll('mark').length).toBeGreaterThan(0);
+  });
+
+  it("a review sent from 'Ver Completo' PUTs it, shows it read-only in the dialog and reloads the list and the cards", async () => {
+    const estado = { marta: entrevistaConInforme('i1', 'Marta Soler') };
+    const validada = entrevistaConInforme('i1', 'Marta Soler', 'validada');
+    const { calls } = await abrir('/informes?entrevista=i1', {
+      'GET /api/entrevistas/i1': async () => jsonResponse({ success: true, data: estado.marta }),
+      'PUT /api/entrevistas/i1/validacion': async () => {
+        estado.marta = validada;
+        return jsonResponse({ success: true, data: validada, message: 'Revisión guardada' });
+      },
+    });
+    const dialogo = await screen.findByRole('dialog', { name: 'Informe de Marta Soler' });
+    const form = await within(dialogo).findByRole('form', { name: 'Revisión del informe' });
+    await waitFor(() => expect(screen.getAllByTestId('informe')).toHaveLength(2));
+    const listas = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/informes').length;
+    const cifras = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/informes/estadisticas').length;
+    const [listasAntes, cifrasAntes] = [listas(), cifras()];
+
+    fireEvent.click(within(form).getByRole('radio', { name: 'Recomendado' }));
+    await waitFor(() => expect((within(form).getByRole('radio', { name: 'Recomendado' }) as HTMLInputElement).checked).toBe(true));
+    fireEvent.change(within(form).getByLabelText('Comunicación (IA: 6)'), { target: { value: '8' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Comentario/ }), { target: { value: 'Buen encaje con el equipo.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar revisión' }));
+
+    expect(await screen.findByText('Revisión guardada')).toBeTruthy();
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.path).toBe('/api/entrevistas/i1/validacion');
+    expect(puts[0]!.body).toEqual({
+      decision: 'recomendado',
+      comentario: 'Buen encaje con el equipo.',
+      puntuacionesAjustadas: [{ habilidad: 'Comunicación', puntuacion: 8 }],
+    });
+    // The dialog now shows the review, read-only.
+    const revision = await within(dialogo).findByTestId('revision');
+    expect(within(revision).getByText('Ana Admin')).toBeTruthy();
+    expect(within(revision).getByText('IA: 6 → Revisor: 8')).toBeTruthy();
+    expect(within(dialogo).queryByRole('form', { name: 'Revisión del informe' })).toBeNull();
+    // And the list and the cards were asked again.
+    await waitFor(() => expect(listas()).toBeGreaterThan(listasAntes));
+    await waitFor(() => expect(cifras()).toBeGreaterThan(cifrasAntes));
   });
 
   it("'Descargar PDF' reads the interview and hands it to the PDF module with the company's name", async () => {

@@ -3,7 +3,7 @@
 // a status filter (analizada, validada) and a sort; 'Cargar más' while the server has more (a page
 // may come back short when filters are on). Each report unfolds into the shared tabs (Resumen,
 // Competencias, Recomendaciones), opens whole with 'Ver Completo' (the transcript with the quotes
-// highlighted and the review) and downloads as a PDF. The whole report is open while the address
+// highlighted and the review, whose form is there while the report is analizada) and downloads as a PDF. The whole report is open while the address
 // says ?entrevista={id} — the report-ready email and notification link there. The superadmin works
 // on the company chosen in the shell.
 import { useMemo, useState } from 'react';
@@ -74,6 +74,12 @@ export function InformesPage() {
     void lista.mutate();
     void cifras.mutate();
     void mutate((key) => typeof key === 'string' && key.startsWith('/api/entrevistas/'));
+  };
+  // A review saved in 'Ver Completo': the report's state, decision and recommendation change on its
+  // card and in the cards' figures (the dialog already holds the updated interview).
+  const trasRevision = () => {
+    void lista.mutate();
+    void cifras.mutate();
   };
 
   const filtrando = !!q.trim() || !!estado || !!areaId;
@@ -217,6 +223,7 @@ export function InformesPage() {
           descargando={pdf.descargando === completo}
           onDescargar={(e) => void pdf.descargar(completo, e)}
           onClose={cerrarCompleto}
+          onValidada={trasRevision}
         />
       )}
     </Stack>

@@ -3,7 +3,7 @@
 // schedule (idempotent, like every create), reschedule and cancel. What the schedule form offers
 // comes from here too: the company's AI services and a candidate search. A company user's calls
 // are their own company's; the superadmin names the chosen one (?empresaId= / body empresaId).
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type * as z from 'zod/mini';
 import type { Candidato } from '@shared/schemas/candidato';
 import type {
@@ -62,7 +62,7 @@ export function useEntrevista(id: string, empresaId: string | undefined, inicial
   return useSWR<EntrevistaFila>(claveEntrevista(id, empresaId), fetcher, { fallbackData: inicial });
 }
 
-/** The interview a link names (`?entrevista=` from the Informes screen or a report's email); none without an id. */
+/** The interview a link names (`?entrevista=`, e.g. from a report's email); none without an id. */
 export function useEntrevistaEnlazada(id: string | null, empresaId: string | undefined) {
   return useSWR<EntrevistaFila>(id ? claveEntrevista(id, empresaId) : null, fetcher);
 }
@@ -92,6 +92,19 @@ export function simularEntrevista(id: string, empresaId: string | undefined): Pr
 /** A person's review of the AI report: analizada → validada; answers the updated interview. */
 export function validarEntrevista(id: string, empresaId: string | undefined, body: ValidacionBody): Promise<ApiResponse<EntrevistaFila>> {
   return api.put<EntrevistaFila>(conEmpresa(`${ruta(id)}/validacion`, empresaId), body);
+}
+
+/**
+ * The review form's `onEnviar` on this screen: the PUT, and its answer put where the details read
+ * the interview (useEntrevista), so the open dialogs show the review at once.
+ */
+export function useValidarEntrevista(id: string, empresaId: string | undefined) {
+  const { mutate } = useSWRConfig();
+  return async (body: ValidacionBody): Promise<ApiResponse<EntrevistaFila>> => {
+    const r = await validarEntrevista(id, empresaId, body);
+    await mutate(claveEntrevista(id, empresaId), r.data, { revalidate: false });
+    return r;
+  };
 }
 
 export function cancelarEntrevista(id: string, empresaId: string | undefined): Promise<ApiResponse<null>> {

@@ -3,13 +3,13 @@
 // passage the report quotes as evidence highlighted in the candidate's answers.
 import { Box, Button, CloseButton, Dialog, Grid, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { InformeIAVista } from '../../../components/informe-ia/informe-ia';
+import { RevisionForm } from '../../../components/informe-ia/revision-form';
 import { RevisionVista } from '../../../components/informe-ia/revision-vista';
 import { evidenciaDelInforme } from '../../../components/informe-ia/formato';
 import { TranscripcionVista } from '../../../components/informe-ia/transcripcion';
 import { Seccion } from '../../../components/seccion';
-import type { EntrevistaFila } from '../api/entrevistas';
+import { type EntrevistaFila, useValidarEntrevista } from '../api/entrevistas';
 import { fechaConZona } from './entrevista-card';
-import { RevisionForm } from './revision-form';
 
 interface InformeCompletoDialogProps {
   entrevista: EntrevistaFila;
@@ -19,6 +19,7 @@ interface InformeCompletoDialogProps {
 }
 
 function Revision({ entrevista: e, empresaId, onValidada }: Omit<InformeCompletoDialogProps, 'onClose'>) {
+  const enviar = useValidarEntrevista(e.id, empresaId);
   if (e.estado === 'validada' && e.validacion) {
     return (
       <Seccion titulo="Revisión" descripcion="La decisión de una persona; el informe de la IA se conserva tal como se generó.">
@@ -29,7 +30,7 @@ function Revision({ entrevista: e, empresaId, onValidada }: Omit<InformeCompleto
   if (e.estado === 'analizada') {
     return (
       <Seccion titulo="Revisión" descripcion="Lee el informe y las citas en la transcripción, y registra tu decisión.">
-        <RevisionForm entrevista={e} empresaId={empresaId} onValidada={onValidada} />
+        <RevisionForm entrevista={e} onEnviar={enviar} onValidada={onValidada} />
       </Seccion>
     );
   }

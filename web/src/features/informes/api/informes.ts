@@ -1,11 +1,13 @@
 // The Informes screen's calls (issue 13; part 2 §2 "Reports screen"; D69): the company's reports,
 // paginated, with the estado, area and search filters and the sort; the three cards' figures; and
 // one report in full, which is its interview (GET /api/entrevistas/{id}: informeIA, validacion,
-// transcripcion). A company user's calls are their own company's; the superadmin names the chosen one.
-import useSWR from 'swr';
+// transcripcion); and a person's review of it, sent from 'Ver Completo' (PUT
+// /api/entrevistas/{id}/validacion). A company user's calls are their own company's; the superadmin
+// names the chosen one.
+import useSWR, { useSWRConfig } from 'swr';
 import type { Entrevista } from '@shared/schemas/entrevista';
-import type { EstadisticasInformes, InformeResumen, ORDENES_INFORMES } from '@shared/schemas/informe';
-import { fetcher } from '../../../lib/api-client';
+import type { EstadisticasInformes, InformeResumen, ORDENES_INFORMES, ValidacionBody } from '@shared/schemas/informe';
+import { type ApiResponse, api, fetcher } from '../../../lib/api-client';
 import { urlRuta } from '../../../lib/api-rutas';
 import { usePaginada } from '../../../lib/use-paginada';
 
@@ -43,4 +45,17 @@ export function claveEntrevista(id: string, empresaId: string | undefined): stri
 /** A report in full: its interview (null: nothing is asked for). */
 export function useEntrevistaDeInforme(id: string | null, empresaId: string | undefined) {
   return useSWR<Entrevista>(id ? claveEntrevista(id, empresaId) : null, fetcher);
+}
+
+/**
+ * The review form's `onEnviar` on this screen: a person's review of the report (analizada →
+ * validada), and its answer put where the dialog reads the interview, so it shows the review at once.
+ */
+export function useValidarInforme(id: string, empresaId: string | undefined) {
+  const { mutate } = useSWRConfig();
+  return async (body: ValidacionBody): Promise<ApiResponse<Entrevista>> => {
+    const r = await api.put<Entrevista>(urlRuta('PUT /api/entrevistas/{id}/validacion', { params: { id }, query: { empresaId } }), body);
+    await mutate(claveEntrevista(id, empresaId), r.data, { revalidate: false });
+    return r;
+  };
 }

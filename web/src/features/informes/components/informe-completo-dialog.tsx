@@ -1,25 +1,29 @@
 // 'Ver Completo': a report whole, in a large dialog — the AI's report (the shared tabs and how it
-// was made), the person's review read-only once validada (while analizada, a link to review it on
-// the Interviews screen, where the review form lives), and the transcript with every passage the
-// report quotes as evidence highlighted. 'Descargar PDF' saves it.
-import { Link as RouterLink } from 'react-router';
+// was made), the person's review (the review form while analizada, the same the Interviews screen
+// shows; read-only once validada), and the transcript with every passage the report quotes as
+// evidence highlighted. 'Descargar PDF' saves it.
 import { Box, Button, CloseButton, Dialog, Grid, Portal, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Entrevista } from '@shared/schemas/entrevista';
-import { DownloadIcon, FileTextIcon, RefreshIcon } from '../../../components/icons';
+import { DownloadIcon, RefreshIcon } from '../../../components/icons';
 import { evidenciaDelInforme } from '../../../components/informe-ia/formato';
 import { InformeIAVista } from '../../../components/informe-ia/informe-ia';
+import { RevisionForm } from '../../../components/informe-ia/revision-form';
 import { RevisionVista } from '../../../components/informe-ia/revision-vista';
 import { TranscripcionVista } from '../../../components/informe-ia/transcripcion';
 import { Seccion } from '../../../components/seccion';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
-import { useEntrevistaDeInforme } from '../api/informes';
+import { useEntrevistaDeInforme, useValidarInforme } from '../api/informes';
 import { PESTANAS_DESPLAZABLES } from './informe-card';
 
-/** Where the review form is: the Interviews screen, opened on this interview. */
-export const enlaceRevision = (id: string) => `/entrevistas?${new URLSearchParams({ entrevista: id })}`;
+interface RevisionProps {
+  entrevista: Entrevista;
+  empresaId: string | undefined;
+  onValidada?: (e: Entrevista) => void;
+}
 
-function Revision({ entrevista: e }: { entrevista: Entrevista }) {
+function Revision({ entrevista: e, empresaId, onValidada }: RevisionProps) {
+  const enviar = useValidarInforme(e.id, empresaId);
   if (e.estado === 'validada' && e.validacion) {
     return (
       <Seccion titulo="Revisión" descripcion="La decisión de una persona; el informe de la IA se conserva tal como se generó.">
@@ -27,19 +31,18 @@ function Revision({ entrevista: e }: { entrevista: Entrevista }) {
       </Seccion>
     );
   }
-  return (
-    <Seccion titulo="Revisión" descripcion="Pendiente de revisión: una persona decide tras leer el informe y las citas.">
-      <Button asChild size="sm" colorPalette="brand">
-        <RouterLink to={enlaceRevision(e.id)}>
-          <FileTextIcon />
-          Revisar en Entrevistas
-        </RouterLink>
-      </Button>
-    </Seccion>
-  );
+  if (e.estado === 'analizada') {
+    return (
+      <Seccion titulo="Revisión" descripcion="Lee el informe y las citas en la transcripción, y registra tu decisión.">
+        <RevisionForm entrevista={e} onEnviar={enviar} onValidada={onValidada} />
+      </Seccion>
+    );
+  }
+  return null;
 }
 
-function Contenido({ entrevista: e }: { entrevista: Entrevista }) {
+function Contenido(props: RevisionProps) {
+  const e = props.entrevista;
   const informe = e.informeIA;
   if (!informe) return <Text color="fg.muted">Esta entrevista todavía no tiene informe.</Text>;
   return (
@@ -49,7 +52,7 @@ function Contenido({ entrevista: e }: { entrevista: Entrevista }) {
           <InformeIAVista informe={informe} nivelTitulos={4} />
         </Seccion>
         <Box minW="0">
-          <Revision entrevista={e} />
+          <Revision {...props} />
         </Box>
       </Grid>
       <Separator />
@@ -68,9 +71,19 @@ interface InformeCompletoDialogProps {
   descargando: boolean;
   onDescargar: (entrevista?: Entrevista) => void;
   onClose: () => void;
+  /** The review is saved: the report is validada (the list and the cards reload). */
+  onValidada?: (e: Entrevista) => void;
 }
 
-export function InformeCompletoDialog({ id, candidatoNombre, empresaId, descargando, onDescargar, onClose }: InformeCompletoDialogProps) {
+export function InformeCompletoDialog({
+  id,
+  candidatoNombre,
+  empresaId,
+  descargando,
+  onDescargar,
+  onClose,
+  onValidada,
+}: InformeCompletoDialogProps) {
   const { data: e, error, isLoading, mutate } = useEntrevistaDeInforme(id, empresaId);
   const nombre = e?.candidatoNombre ?? candidatoNombre;
   const fecha = e && (formatFechaHora(e.informeIA?.procedencia.generadoEn ?? e.fechaProgramada) ?? '—');
@@ -101,7 +114,7 @@ export function InformeCompletoDialog({ id, candidatoNombre, empresaId, descarga
             {/* A long report scrolls: the body takes the keyboard's focus to scroll it. */}
             <Dialog.Body tabIndex={0} px={{ base: '4', md: '6' }} css={PESTANAS_DESPLAZABLES}>
               {e ? (
-                <Contenido entrevista={e} />
+                <Contenido entrevista={e} empresaId={empresaId} onValidada={onValidada} />
               ) : error ? (
                 <Stack gap="3" align="start" role="alert">
                   <Text color="red.fg">{mensajeDeError(error, 'No se pudo cargar el informe')}</Text>

@@ -2,10 +2,11 @@
 // person decides (recomendado, no recomendado, en duda), may change the score of any evaluated
 // competency (empty keeps the AI's), says why (required), and may move the candidate to
 // seleccionado or rechazado — and only then, if they tick it, send the candidate the email. The
-// body is checked with the contract's ValidacionBody (../revision.ts); the AI's report stays as it was.
+// body is checked with the contract's ValidacionBody (./revision.ts); the AI's report stays as it was.
+// Shared by the Entrevistas and Informes screens: each hands in `onEnviar`, the PUT from its own
+// api file, which also refreshes what that screen reads; the form says how it went.
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useSWRConfig } from 'swr';
 import {
   Alert,
   Button,
@@ -21,12 +22,13 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { informes as msg } from '@shared/messages';
+import type { Entrevista } from '@shared/schemas/entrevista';
 import { DECISIONES_VALIDACION, DECISION_ETIQUETA, type ValidacionBody } from '@shared/schemas/informe';
-import { FormField } from '../../../components/form-field';
-import { toaster } from '../../../components/toaster';
-import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
-import { type EntrevistaFila, claveEntrevista, validarEntrevista } from '../api/entrevistas';
-import { type ValoresRevision, evaluadas, resolverRevision } from '../revision';
+import type { ApiResponse } from '../../lib/api-client';
+import { aplicarErroresServidor, mensajeDeError } from '../../lib/form-errors';
+import { FormField } from '../form-field';
+import { toaster } from '../toaster';
+import { type ValoresRevision, evaluadas, resolverRevision } from './revision';
 
 const CAMPOS = ['decision', 'comentario', 'estadoCandidato', 'notificarCandidato'] as const;
 
@@ -36,16 +38,19 @@ const AVISO_EMAIL = {
 };
 
 interface RevisionFormProps {
-  entrevista: EntrevistaFila;
-  empresaId?: string;
-  /** The review is saved: the interview is validada (the list and counts reload). */
-  onValidada?: (e: EntrevistaFila) => void;
+  entrevista: Entrevista;
+  /**
+   * Sends the review (PUT /api/entrevistas/{id}/validacion) and answers the updated interview;
+   * each screen's own call, which also puts that answer where the screen reads the interview.
+   */
+  onEnviar: (body: ValidacionBody) => Promise<ApiResponse<Entrevista>>;
+  /** The review is saved: the interview is validada (the screen reloads its lists and counts). */
+  onValidada?: (e: Entrevista) => void;
 }
 
-export function RevisionForm({ entrevista: e, empresaId, onValidada }: RevisionFormProps) {
+export function RevisionForm({ entrevista: e, onEnviar, onValidada }: RevisionFormProps) {
   const competencias = evaluadas(e.informeIA?.softSkills ?? []);
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
-  const { mutate } = useSWRConfig();
   const {
     control,
     register,
@@ -68,8 +73,7 @@ export function RevisionForm({ entrevista: e, empresaId, onValidada }: RevisionF
   const onSubmit = handleSubmit(async (body) => {
     setErrorGeneral(null);
     try {
-      const r = await validarEntrevista(e.id, empresaId, body);
-      await mutate(claveEntrevista(e.id, empresaId), r.data, { revalidate: false });
+      const r = await onEnviar(body);
       const sinEmail = r.message === msg.validadaSinEmail;
       toaster.create({ type: sinEmail ? 'warning' : 'success', title: r.message || msg.validada, duration: sinEmail ? 10_000 : undefined });
       onValidada?.(r.data);
