@@ -124,7 +124,12 @@ export function EntrevistasPage() {
     void mutate(
       (key) =>
         typeof key === 'string' &&
-        (key.startsWith('/api/dashboard') || key.startsWith('/api/entrevistas/') || key.startsWith('/api/candidatos')),
+        (key.startsWith('/api/dashboard') ||
+          key.startsWith('/api/entrevistas/') ||
+          key.startsWith('/api/candidatos') ||
+          // A review changes the Informes list, its cards and Analytics (lists are cached as '$inf$…').
+          key.includes('/api/informes') ||
+          key.startsWith('/api/analytics')),
     );
   };
   const cancelacion = useEliminacion(

@@ -80,6 +80,12 @@ export function InformesPage() {
   const trasRevision = () => {
     void lista.mutate();
     void cifras.mutate();
+    // …and elsewhere: the interviews' states and counts, the candidate's status, analytics, dashboards
+    // (infinite lists are cached under a '$inf$' prefix: match anywhere in the key).
+    void mutate(
+      (key) =>
+        typeof key === 'string' && ['/api/entrevistas', '/api/candidatos', '/api/analytics', '/api/dashboard'].some((r) => key.includes(r)),
+    );
   };
 
   const filtrando = !!q.trim() || !!estado || !!areaId;
