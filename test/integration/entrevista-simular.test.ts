@@ -85,8 +85,10 @@ describe('the simulated interview', () => {
     expect(item.informeIA.softSkills.every((s: { evaluado: boolean }) => !s.evaluado)).toBe(true);
     expect(item.informeIA.bertAnalysis).toBeNull();
 
-    const est = await stack.call('GET', '/api/entrevistas/estadisticas', { token: admin.token });
-    expect(est.body.data.analizada).toBeGreaterThanOrEqual(1);
+    // The counters are in the same transaction; locally a reader may see them a moment later (D6).
+    await expect
+      .poll(async () => (await stack.call('GET', '/api/entrevistas/estadisticas', { token: admin.token })).body.data.analizada)
+      .toBeGreaterThanOrEqual(1);
   });
 
   it('is refused outside programada, with the spec rule in Spanish', async () => {

@@ -233,13 +233,15 @@ describe('without an OpenAI or Claude key: the built-in analyzer', () => {
     expect(JSON.stringify(inf)).not.toMatch(/BERT/);
 
     // One transaction in AWS; the local transaction layer applies its items one after another, so a
-    // reader may see the interview a moment before the counters (infra/local, D6).
-    await expect.poll(async () => (await getItem<any>(plataformaKeys.contadores()))?.informesGenerados).toBe(antes + 1);
+    // reader may see the interview a moment before the rest (infra/local, D6): wait for its last item,
+    // the candidate's move.
+    const estadoCandidato = async () =>
+      (await stack.call('GET', `/api/candidatos/${emp.candidatoId}`, { token: token() })).body.data.estado;
+    await expect.poll(estadoCandidato).toBe('entrevistado');
+    expect((await getItem<any>(plataformaKeys.contadores()))!.informesGenerados).toBe(antes + 1);
     const empresa = await getItem<any>(empresaKeys.empresa(emp.empresaId));
     expect(empresa.entrevistasPorEstado.analizada).toBeGreaterThanOrEqual(1);
     expect(empresa.informesGenerados).toBeGreaterThanOrEqual(1);
-    const cand = await stack.call('GET', `/api/candidatos/${emp.candidatoId}`, { token: token() });
-    expect(cand.body.data.estado).toBe('entrevistado');
     // The email and the notification go right after the report's commit.
     const listos = async () => (await mailsTo(stack, EMAIL_EMPRESA)).filter((m) => /está listo para revisar/.test(m.subject ?? ''));
     await expect.poll(async () => (await listos()).length).toBe(1);
