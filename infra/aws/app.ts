@@ -5,7 +5,7 @@
 //   Talentia-<stage>-Data          table, files bucket, logs bucket, queues (shared/colas.ts) + DLQs, secrets KMS key
 //   Talentia-<stage>-Auth          user pool, app client, domain, social providers
 //   Talentia-<stage>-Mail          SES configuration set (+ domain identity)
-//   Talentia-<stage>-Api           the HTTP API, its stage and JWT authorizer
+//   Talentia-<stage>-Api           the HTTP API, its stage, JWT authorizer and CloudFront-origin authorizer
 //   Talentia-<stage>-Api-<family>  one per route family: its functions and routes
 //   Talentia-<stage>-Jobs          scheduled jobs, queue consumers
 //   Talentia-<stage>-Web           web bucket, CloudFront, web upload
@@ -127,6 +127,7 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     sessionCookieSecret: auth.sessionCookieSecret,
     queues: new Map([...data.queues].map(([colaId, q]) => [colaId, q.queue])),
     secretsKey: data.secretsKey,
+    mailConfigurationSetName: mail.configurationSet.configurationSetName,
   };
 
   const families = new Map<string, ApiFamilyStack>();
@@ -139,6 +140,7 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
         rows: routes.filter((r) => r.family === family),
         httpApi: api.httpApi,
         jwtAuthorizerId: api.jwtAuthorizer.authorizerId,
+        originAuthorizerId: api.originAuthorizer.authorizerId,
         shared,
         codeDirs: codeDirs('http'),
       }),
@@ -158,7 +160,14 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     logsBucket: data.logsBucket,
     filesBucket: data.filesBucket,
     apiDomainName: api.apiDomainName,
+    originVerifySecret: api.originVerifySecret,
   });
+
+  // The public routes accept only requests carrying the origin header CloudFront adds: the
+  // distribution must send it before they require it, or a deploy that introduces the check would
+  // refuse sign-ins until CloudFront caught up.
+  for (const family of families.values())
+    family.addStackDependency(web, 'CloudFront sends the origin header before the public routes require it');
 
   const monitoring = new MonitoringStack(app, id('Monitoring'), {
     ...stackProps('Monitoring', 'alarms: API 5xx, failing or stopped jobs'),

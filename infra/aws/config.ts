@@ -25,7 +25,10 @@ export interface TalentiaConfig {
   /** The origin that serves `/api/*` (through CloudFront, the same as webOrigin by default). */
   apiOrigin: string;
   mailFrom: string;
+  /** SES domain identity the Mail stack creates (Easy DKIM, the stack's configuration set as its default). */
   mailDomain?: string;
+  /** A domain already verified in SES in this account and region: used, not created. */
+  mailVerifiedDomain?: string;
   authDomainPrefix: string;
   google?: IdentityProviderConfig;
   microsoft?: IdentityProviderConfig & { tenantId: string };
@@ -51,6 +54,38 @@ export interface TalentiaConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The stage that gets production settings (termination protection) and must not run on development defaults. */
+export const PROD_STAGE = 'prod';
+
+/**
+ * What a production stage must be told, each with the flag to pass and why: readConfig refuses to
+ * synthesise `stage=prod` without them instead of deploying development defaults.
+ */
+export const PROD_REQUIRED: { key: string; flag: string; why: string }[] = [
+  {
+    key: 'webOrigin',
+    flag: '-c webOrigin=https://app.example.com (or -c domainName=app.example.com -c certificateArn=…)',
+    why: 'the address users open the web at: invitation and recovery links, CORS and the OAuth callback are built from it (the default is https://localhost)',
+  },
+  {
+    key: 'mailFrom',
+    flag: '-c mailFrom=no-reply@example.com',
+    why: 'the sender of every email (the default no-reply@talentia.example is no domain of yours, so SES refuses it)',
+  },
+  {
+    key: 'mailDomain',
+    flag: '-c mailDomain=example.com (or -c mailVerifiedDomain=example.com for a domain already verified in SES)',
+    why: "the SES identity mailFrom's domain sends as; without one every send is refused",
+  },
+  {
+    key: 'alarmEmail',
+    flag: '-c alarmEmail=ops@example.com',
+    why: 'who receives the alarms (API 5xx, failing jobs, dead letters, emails not sent); without it nobody is told',
+  },
+];
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
 /** Reads the configuration from the app's context. `env` defaults to process.env. */
 export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
@@ -87,6 +122,12 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
     return v;
   };
 
+  const domain = (key: string): string | undefined => {
+    const v = str(key)?.toLowerCase();
+    if (v !== undefined && !DOMAIN.test(v)) throw new Error(`Context "${key}" must be a domain name like example.com, got "${v}"`);
+    return v;
+  };
+
   const stage = str('stage') ?? 'dev';
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) throw new Error(`Context "stage" must be lower-case kebab (≤ 20 chars), got "${stage}"`);
   const domainName = str('domainName');
@@ -102,8 +143,9 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
     region: str('region'),
     webOrigin,
     apiOrigin: origin('apiOrigin', webOrigin),
-    mailFrom: str('mailFrom') ?? 'no-reply@talentia.example',
-    mailDomain: str('mailDomain'),
+    mailFrom: email('mailFrom') ?? 'no-reply@talentia.example',
+    mailDomain: domain('mailDomain'),
+    mailVerifiedDomain: domain('mailVerifiedDomain'),
     authDomainPrefix: str('authDomainPrefix') ?? `talentia-${stage}`,
     google: googleClientId
       ? { clientId: googleClientId, clientSecretName: str('googleClientSecretName') ?? `talentia/${stage}/google-client-secret` }
@@ -127,6 +169,39 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
     bundleDir: resolvePath(str('bundleDir') ?? 'cdk.out/.bundles'),
     webDist: resolvePath(str('webDist') ?? 'web/dist'),
   };
+  if (stage === PROD_STAGE) {
+    const given: Record<string, boolean> = {
+      webOrigin: str('webOrigin') !== undefined || domainName !== undefined,
+      mailFrom: str('mailFrom') !== undefined,
+      mailDomain: cfg.mailDomain !== undefined || cfg.mailVerifiedDomain !== undefined,
+      alarmEmail: cfg.alarmEmail !== undefined,
+    };
+    const missing = PROD_REQUIRED.filter((r) => !given[r.key]);
+    if (missing.length) {
+      throw new Error(
+        `Stage "${PROD_STAGE}" needs these context keys (docs/deploy.md, "Context keys"):\n${missing
+          .map((r) => `  Context "${r.key}": pass ${r.flag}: ${r.why}`)
+          .join('\n')}`,
+      );
+    }
+  }
+  if (cfg.mailDomain && cfg.mailVerifiedDomain) {
+    throw new Error(
+      'Context "mailDomain" and "mailVerifiedDomain" exclude each other: the first creates the SES identity, the second uses an existing one',
+    );
+  }
+  const sendingDomain = cfg.mailDomain ?? cfg.mailVerifiedDomain;
+  if (sendingDomain && str('mailFrom') !== undefined) {
+    // A verified domain covers its addresses and subdomains; the category mailboxes (administracion@…)
+    // are built on mailFrom's domain, so it must be covered as a whole.
+    const fromDomain = cfg.mailFrom.split('@')[1]!.toLowerCase();
+    if (fromDomain !== sendingDomain && !fromDomain.endsWith(`.${sendingDomain}`)) {
+      const key = cfg.mailDomain ? 'mailDomain' : 'mailVerifiedDomain';
+      throw new Error(
+        `Context "mailFrom" (${cfg.mailFrom}) must be an address of ${key} "${sendingDomain}" or of one of its subdomains: SES refuses any other sender`,
+      );
+    }
+  }
   if (cfg.domainName && !cfg.certificateArn) {
     throw new Error('Context "domainName" needs "certificateArn" (an ACM certificate in us-east-1 for CloudFront)');
   }

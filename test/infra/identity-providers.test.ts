@@ -1,12 +1,18 @@
 // Social login providers exist only when their client ids are configured; the rest of the
-// configuration surface that changes what is deployed (web build, custom domain) is checked here too.
+// configuration surface that changes what is deployed (web build, custom domain, a production
+// stage and what it requires) is checked here too.
+import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../shared/jobs.js';
 import { routeList } from '../../shared/routes/index.js';
 import { buildTalentia } from '../../infra/aws/app.js';
-import { readConfig } from '../../infra/aws/config.js';
+import { PROD_REQUIRED, readConfig } from '../../infra/aws/config.js';
+import { MailStack } from '../../infra/aws/stacks/mail-stack.js';
 import {
+  acknowledgements,
+  functionStatements,
+  talentiaFunctions,
   removeTempDirs,
   tempDir,
   resources,
@@ -140,5 +146,105 @@ describe('alarm email', () => {
     tp.resourceCountIs('AWS::SNS::Subscription', 1);
     tp.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'guardia@talentia.example' });
     expect(() => build({ alarmEmail: 'no-es-un-email' })).toThrow('Context "alarmEmail" must be an email address');
+  });
+});
+
+/** Everything a production stage needs (README's deploy command, docs/deploy.md). */
+const PROD = {
+  stage: 'prod',
+  webOrigin: 'https://app.talentia.example',
+  mailFrom: 'no-reply@talentia.example',
+  mailDomain: 'talentia.example',
+  alarmEmail: 'guardia@talentia.example',
+};
+const ctx = (c: Record<string, unknown>) => ({ tryGetContext: (k: string) => c[k] }) as never;
+
+describe('a production stage (stage=prod)', () => {
+  it('with every required key: synthesises, passes cdk-nag, and uses those values, never the development defaults', () => {
+    const t = build(PROD);
+    const stacks = [t.data, t.auth, t.mail, t.api, ...t.families.values(), t.jobs, t.web, t.monitoring];
+    const tp = new Map(stacks.map((s) => [s, Template.fromStack(s)]));
+    expect(unacknowledgedNagFindings(t.app)).toEqual([]);
+    expect(staleNagAcknowledgements(t.app)).toEqual([]);
+    expect(acknowledgements(t.app).filter((a) => a.id === 'AwsSolutions-APIG4')).toEqual([]);
+    for (const s of stacks) expect(s.terminationProtection, s.stackName).toBe(true);
+    expect(JSON.stringify([...tp.values()].map((x) => x.toJSON()))).not.toContain('localhost');
+    // The web origin reaches CORS, the functions, the files bucket and the OAuth callback.
+    tp.get(t.api)!.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: { AllowOrigins: ['https://app.talentia.example'] },
+    });
+    tp.get(t.auth)!.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      CallbackURLs: ['https://app.talentia.example/api/oauth/callback'],
+    });
+    const auth = tp.get(t.families.get('auth')!)!;
+    for (const fn of Object.values(talentiaFunctions(auth))) {
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        WEB_ORIGIN: 'https://app.talentia.example',
+        MAIL_FROM: 'no-reply@talentia.example',
+        STAGE: 'prod',
+      });
+    }
+    // Mail: the domain identity, and the senders may use its configuration set.
+    tp.get(t.mail)!.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'talentia.example' });
+    const [recuperar] = Object.entries(talentiaFunctions(auth)).find(([, f]) => f.Properties.Description === 'POST /api/auth/recuperar')!;
+    const ses = functionStatements(auth, recuperar).find((st) => [st.Action].flat().includes('ses:SendEmail'))!;
+    expect(JSON.stringify(ses.Resource)).toContain(':configuration-set/');
+    // Alarms reach someone, including the one on emails not sent.
+    const mon = tp.get(t.monitoring)!;
+    mon.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'guardia@talentia.example' });
+    mon.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'Talentia-prod-mail-not-sent',
+      Dimensions: [{ Name: 'Stage', Value: 'prod' }],
+    });
+  });
+
+  it.each(PROD_REQUIRED.map((r) => r.key))('without %s: refuses to synthesise, naming the context key and how to pass it', (key) => {
+    const { [key as keyof typeof PROD]: _, ...rest } = PROD;
+    let message = '';
+    try {
+      build(rest);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toContain(`Context "${key}"`);
+    expect(message).toContain(`-c ${key}=`);
+    // Only the missing key is reported.
+    for (const other of PROD_REQUIRED.filter((r) => r.key !== key)) expect(message).not.toContain(`Context "${other.key}"`);
+  });
+
+  it('lists every missing key at once', () => {
+    expect(() => readConfig(ctx({ stage: 'prod' }))).toThrow(new RegExp(PROD_REQUIRED.map((r) => `Context "${r.key}"`).join('[\\s\\S]*')));
+  });
+
+  it('a custom domain stands for webOrigin; a domain already verified in SES for mailDomain', () => {
+    const { webOrigin: _w, mailDomain: _m, ...rest } = PROD;
+    const cfg = readConfig(
+      ctx({
+        ...rest,
+        domainName: 'app.talentia.example',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+        mailVerifiedDomain: 'talentia.example',
+      }),
+    );
+    expect(cfg).toMatchObject({ webOrigin: 'https://app.talentia.example', mailDomain: undefined, mailVerifiedDomain: 'talentia.example' });
+    // An existing identity is used, not created again (CreateEmailIdentity would fail on it).
+    const mail = Template.fromStack(new MailStack(new App({ builtinCloudFormationValidation: false }), 'Mail', { config: cfg }));
+    mail.resourceCountIs('AWS::SES::EmailIdentity', 0);
+    mail.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+  });
+
+  it('refuses a sender outside the sending domain, both mail domains at once, or a malformed one', () => {
+    expect(() => readConfig(ctx({ ...PROD, mailFrom: 'no-reply@otro.example' }))).toThrow(
+      'Context "mailFrom" (no-reply@otro.example) must be an address of mailDomain "talentia.example"',
+    );
+    // A subdomain of the verified domain is covered.
+    expect(readConfig(ctx({ ...PROD, mailFrom: 'no-reply@mail.talentia.example' })).mailFrom).toBe('no-reply@mail.talentia.example');
+    expect(() => readConfig(ctx({ ...PROD, mailVerifiedDomain: 'talentia.example' }))).toThrow('exclude each other');
+    expect(() => readConfig(ctx({ ...PROD, mailDomain: 'no es un dominio' }))).toThrow('Context "mailDomain" must be a domain name');
+    expect(() => readConfig(ctx({ ...PROD, mailFrom: 'no-reply' }))).toThrow('Context "mailFrom" must be an email address');
+  });
+
+  it('other stages keep their development defaults', () => {
+    expect(readConfig(ctx({ stage: 'dev' }))).toMatchObject({ webOrigin: 'https://localhost', mailFrom: 'no-reply@talentia.example' });
   });
 });

@@ -23,6 +23,19 @@ describe('route table (shared/routes.ts) for infra', () => {
     expect(checkRouteTable(routeList, jobs, colas)).toEqual([]);
   });
 
+  it('grants table read (or write) to every non-public row: the middleware reads the caller’s profile on each authenticated request', () => {
+    const sinLectura = routeList
+      .filter((r) => !r.public)
+      .filter((r) => !grantsOf(r).some((g) => g === 'table:read' || g === 'table:write'))
+      .map((r) => r.id);
+    expect(sinLectura).toEqual([]);
+    // grantsOf adds it even when the row itself names no table grant, and not to a public row.
+    const base = { public: false, grants: [] } as const;
+    expect(grantsOf(base)).toEqual(['table:read']);
+    expect(grantsOf({ ...base, grants: ['table:write'] })).toEqual(['table:write']);
+    expect(grantsOf({ ...base, public: true })).toEqual([]);
+  });
+
   it('has unique METHOD path keys', () => {
     const keys = routeList.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);

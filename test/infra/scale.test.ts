@@ -94,14 +94,14 @@ describe('at ~100 routes', () => {
     expect(Math.max(...sizes.filter(([n]) => n.includes('-Api-')).map(([, n]) => n))).toBeLessThan(60);
   });
 
-  it('one function and one route per row; JWT on every non-public route', () => {
+  it('one function and one route per row; JWT on every non-public route, the CloudFront-origin authorizer on public ones', () => {
     const fams = [...t.families.values()].map(tpl);
     expect(fams.flatMap((tp) => Object.keys(talentiaFunctions(tp)))).toHaveLength(rows.length);
     const routes = fams.flatMap((tp) => Object.values(resources(tp, 'AWS::ApiGatewayV2::Route')));
     for (const row of rows) {
       const r = routes.filter((x) => x.Properties.RouteKey === `${row.method} ${row.path}`);
       expect(r, row.id).toHaveLength(1);
-      expect(r[0].Properties.AuthorizationType).toBe(row.public ? 'NONE' : 'JWT');
+      expect(r[0].Properties.AuthorizationType).toBe(row.public ? 'CUSTOM' : 'JWT');
     }
   });
 
@@ -122,7 +122,10 @@ describe('at ~100 routes', () => {
       expect(by('cognito-idp:'), label).toEqual(has('cognito:admin') ? [...COGNITO_ADMIN_ACTIONS].sort() : []);
       for (const s of stmtsWith('cognito-idp:')) expect(JSON.stringify(s.Resource), label).not.toContain('*');
       expect(by('ses:'), label).toEqual(has('mail:send') ? [...SES_SEND_ACTIONS].sort() : []);
-      for (const s of stmtsWith('ses:')) expect(JSON.stringify(s.Resource), label).toMatch(/:identity\/\*"/);
+      for (const s of stmtsWith('ses:')) {
+        expect(JSON.stringify(s.Resource), label).toMatch(/:identity\/\*"/);
+        expect(JSON.stringify(s.Resource), label).toContain(':configuration-set/');
+      }
       // Sending mail may open the SMTP password (D62): Decrypt only, and only with mail:send (this fixture has no keys:crypt).
       expect(by('kms:'), label).toEqual(has('mail:send') ? ['kms:Decrypt'] : []);
       for (const a of actions) expect(a, label).toMatch(/^(logs|xray|dynamodb|s3|cognito-idp|ses|kms):/);

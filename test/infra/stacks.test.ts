@@ -1,6 +1,7 @@
 // The CDK app built from the real route table and job list (with stub handler code): one function
 // and one route per row, exact IAM per row, the data stores' settings, the jobs' schedules, the web
 // front door, stack sizes and a clean cdk-nag report.
+import { createRequire } from 'node:module';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS, UPLOADS_CSP } from '../../shared/constants.js';
@@ -9,6 +10,7 @@ import { jobs } from '../../shared/jobs.js';
 import { colaUrlEnv, grantsOf } from '../../shared/route-types.js';
 import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
 import { buildTalentia, type TalentiaApp } from '../../infra/aws/app.js';
+import { ORIGIN_AUTHORIZER_CODE, ORIGIN_VERIFY_HEADER } from '../../infra/aws/stacks/api-stack.js';
 import {
   acknowledgements,
   actionsOf,
@@ -130,15 +132,19 @@ describe('API routes and functions', () => {
     }
   });
 
-  it('one route per row with its route key; JWT unless the row is public', () => {
+  it('one route per row with its route key; JWT unless the row is public, the CloudFront-origin authorizer if it is', () => {
     const routes = familyTemplates().flatMap((tp) => Object.values(resources(tp, 'AWS::ApiGatewayV2::Route')));
     expect(routes).toHaveLength(routeList.length);
+    const apiAuthorizers = resources(tpl(t.api), 'AWS::ApiGatewayV2::Authorizer');
+    const idOf = (type: string) => Object.entries(apiAuthorizers).find(([, a]) => a.Properties.AuthorizerType === type)![0];
     for (const row of routeList) {
       const r = routes.filter((x) => x.Properties.RouteKey === `${row.method} ${row.path}`);
       expect(r, row.id).toHaveLength(1);
-      expect(r[0].Properties.AuthorizationType).toBe(row.public ? 'NONE' : 'JWT');
-      if (!row.public) expect(r[0].Properties.AuthorizerId).toBeDefined();
+      expect(r[0].Properties.AuthorizationType, row.id).toBe(row.public ? 'CUSTOM' : 'JWT');
+      // The Api stack's authorizer (a weak cross-stack reference names its logical id).
+      expect(JSON.stringify(r[0].Properties.AuthorizerId), row.id).toContain(row.public ? idOf('REQUEST') : idOf('JWT'));
     }
+    expect(routeList.filter((r) => r.public).length).toBeGreaterThan(0);
   });
 
   it('AWS and the local stack accept credentials the same way: the header only, no row takes a token in its query', () => {
@@ -211,6 +217,31 @@ describe('API routes and functions', () => {
         for (const a of actions) expect(a, row.id).toMatch(/^(logs|xray|dynamodb|s3|cognito-idp|ses|secretsmanager|sqs|kms):/);
       }
     }
+  });
+
+  it('every non-public row of the route table: its function may read the application table (the caller’s profile)', () => {
+    const tableId = Object.keys(resources(tpl(t.data), 'AWS::DynamoDB::Table'))[0]!;
+    const fnOf = new Map<string, { tp: Template; logicalId: string }>();
+    for (const stack of t.families.values()) {
+      const tp = tpl(stack);
+      for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) fnOf.set(fn.Properties.Description, { tp, logicalId });
+    }
+    const sinLectura: string[] = [];
+    let revisadas = 0;
+    for (const row of routeList) {
+      const at = fnOf.get(`${row.method} ${row.path}`);
+      expect(at, `${row.id} has a function`).toBeDefined();
+      if (row.public) continue;
+      revisadas++;
+      // GetItem and Query on the table itself (not only on its indexes), as grantReadData writes them.
+      const onTable = functionStatements(at!.tp, at!.logicalId).filter((st) =>
+        [st.Resource].flat().some((r) => JSON.stringify(r).includes(tableId) && !JSON.stringify(r).includes('/index/')),
+      );
+      const actions = actionsOf(onTable);
+      if (!actions.has('dynamodb:GetItem') || !actions.has('dynamodb:Query')) sinLectura.push(row.id);
+    }
+    expect(sinLectura).toEqual([]);
+    expect(revisadas).toBe(routeList.filter((r) => !r.public).length);
   });
 
   it('session:cookie rows read the cookie secret at run time: its ARN in the environment, never its value; the extension layer; read access to it alone', () => {
@@ -563,6 +594,7 @@ describe('monitoring', () => {
         'Talentia-dev-api-5xx',
         ...jobs.flatMap((j) => [`Talentia-dev-job-${j.id}-errors`, `Talentia-dev-job-${j.id}-not-running`]),
         ...colas.map((c) => `Talentia-dev-queue-${c.id}-dead-letters`),
+        'Talentia-dev-mail-not-sent',
       ].sort(),
     );
     for (const a of alarms) {
@@ -585,6 +617,26 @@ describe('monitoring', () => {
     }
     // Without alarmEmail nobody is subscribed yet.
     tp.resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+
+  it('alarms on any email the mail service finally failed to send: its EMF metric, per stage, to the topic', () => {
+    const tp = tpl(t.monitoring);
+    const topic = Object.keys(resources(tp, 'AWS::SNS::Topic'))[0];
+    const alarm = Object.values(resources(tp, 'AWS::CloudWatch::Alarm')).find(
+      (a) => a.Properties.AlarmName === 'Talentia-dev-mail-not-sent',
+    );
+    expect(alarm?.Properties).toMatchObject({
+      // The metric functions/lib/mail/metrica.ts writes (its unit test pins the same names).
+      Namespace: 'Talentia',
+      MetricName: 'EmailsNoEnviados',
+      Dimensions: [{ Name: 'Stage', Value: 'dev' }],
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+      AlarmActions: [{ Ref: topic }],
+    });
   });
 });
 
@@ -614,6 +666,21 @@ describe('web', () => {
     expect(origin(dist.DefaultCacheBehavior.TargetOriginId).OriginAccessControlId).toBeDefined();
     // API errors (403/404) must reach the browser as they are: no distribution-wide SPA error pages.
     expect(dist.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('CloudFront sends the secret origin header to the API, read from the Api stack’s secret at deploy time (never in the template)', () => {
+    const dist = Object.values(resources(tpl(t.web), 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+    const api = dist.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    const origin = dist.Origins.find((o: any) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+    expect(origin.OriginCustomHeaders).toHaveLength(1);
+    expect(origin.OriginCustomHeaders[0].HeaderName).toBe(ORIGIN_VERIFY_HEADER);
+    const secretId = Object.keys(resources(tpl(t.api), 'AWS::SecretsManager::Secret'))[0]!;
+    const value = JSON.stringify(origin.OriginCustomHeaders[0].HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toContain(secretId);
+    // Only the API origin gets it (the buckets are reached with OAC).
+    expect(dist.Origins.filter((o: any) => o.OriginCustomHeaders)).toHaveLength(1);
   });
 
   it("the web's own response-headers policy on the default behaviour: the shared CSP and headers", () => {
@@ -662,10 +729,126 @@ describe('web', () => {
 });
 
 describe('mail', () => {
-  it('a configuration set, and the domain identity when mailDomain is given', () => {
+  it('a configuration set, and the domain identity when mailDomain is given, with that set as its default', () => {
     const tp = tpl(t.mail);
     tp.resourceCountIs('AWS::SES::ConfigurationSet', 1);
-    tp.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'mail.talentia.example' });
+    const setId = Object.keys(resources(tp, 'AWS::SES::ConfigurationSet'))[0]!;
+    tp.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'mail.talentia.example',
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: setId } },
+    });
+  });
+
+  it('every function with mail:send (routes, jobs, queue consumers) may send through the identity AND its configuration set', () => {
+    // SES authorises a send against the configuration set too: without it every send is AccessDenied.
+    const setId = Object.keys(resources(tpl(t.mail), 'AWS::SES::ConfigurationSet'))[0]!;
+    const conMail: string[] = [];
+    const check = (tp: Template, logicalId: string, label: string) => {
+      const ses = functionStatements(tp, logicalId).filter((st) => [st.Action].flat().includes('ses:SendEmail'));
+      expect(ses, label).toHaveLength(1);
+      const recursos = [ses[0]!.Resource].flat().map((r) => JSON.stringify(r));
+      expect(
+        recursos.some((r) => r.includes(':identity/*')),
+        label,
+      ).toBe(true);
+      expect(
+        recursos.some((r) => r.includes(':configuration-set/') && r.includes(setId)),
+        `${label}: ses:SendEmail on the Mail stack's configuration set`,
+      ).toBe(true);
+      conMail.push(label);
+    };
+    for (const stack of t.families.values()) {
+      const tp = tpl(stack);
+      for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
+        const row = routeList.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!;
+        if (grantsOf(row).includes('mail:send')) check(tp, logicalId, row.id);
+      }
+    }
+    const tj = tpl(t.jobs);
+    for (const [logicalId, fn] of Object.entries(talentiaFunctions(tj))) {
+      const desc = fn.Properties.Description as string;
+      const def = [
+        ...jobs.map((j) => ({ d: `job ${j.id}:`, g: j.grants })),
+        ...colas.map((c) => ({ d: `queue ${c.id}:`, g: c.grants })),
+      ].find((x) => desc.startsWith(x.d))!;
+      if (def.g.includes('mail:send')) check(tj, logicalId, def.d);
+    }
+    const esperadas = [
+      ...routeList.filter((r) => grantsOf(r).includes('mail:send')).map((r) => r.id),
+      ...jobs.filter((j) => j.grants.includes('mail:send')).map((j) => `job ${j.id}:`),
+      ...colas.filter((c) => c.grants.includes('mail:send')).map((c) => `queue ${c.id}:`),
+    ];
+    expect(conMail.sort()).toEqual(esperadas.sort());
+    // The interview-analysis consumer mails the company that the report is ready.
+    expect(conMail).toContain('queue analizar-entrevista:');
+  });
+});
+
+describe('the API behind CloudFront (origin authorizer)', () => {
+  it('a Lambda REQUEST authorizer on the origin header, simple responses, cached an hour; API Gateway may invoke it', () => {
+    const tp = tpl(t.api);
+    tp.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 2);
+    const [authId] = Object.entries(resources(tp, 'AWS::ApiGatewayV2::Authorizer')).find(
+      ([, a]) => a.Properties.AuthorizerType === 'REQUEST',
+    )!;
+    tp.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      IdentitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 3600,
+    });
+    const fns = resources(tp, 'AWS::Lambda::Function');
+    expect(Object.keys(fns)).toHaveLength(1);
+    const [fnId, fn] = Object.entries(fns)[0]!;
+    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    expect(fn.Properties.Code.ZipFile).toBe(ORIGIN_AUTHORIZER_CODE);
+    const secretId = Object.keys(resources(tp, 'AWS::SecretsManager::Secret'))[0]!;
+    // A dynamic reference, resolved at deploy time: the value is in no template.
+    expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toEqual({
+      'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+    });
+    tp.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'apigateway.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+      SourceArn: { 'Fn::Join': ['', Match.arrayWith([`/authorizers/`, { Ref: authId }])] },
+    });
+    // Logs only: the function calls nothing.
+    const actions = [...actionsOf(functionStatements(tp, fnId))];
+    expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+  });
+
+  it('the family stacks deploy after the Web stack: CloudFront sends the header before the public routes require it', () => {
+    for (const family of t.families.values()) expect(family.dependencies, family.stackName).toContain(t.web);
+  });
+
+  it('the authorizer lets through the exact secret only', async () => {
+    const secret = 'a'.repeat(47) + 'Z';
+    const load = (value: string | undefined) => {
+      const module = { exports: {} as { handler: (e: unknown) => Promise<{ isAuthorized: boolean }> } };
+      const env = value === undefined ? {} : { ORIGIN_VERIFY_SECRET: value };
+      new Function('require', 'exports', 'module', 'process', ORIGIN_AUTHORIZER_CODE)(
+        createRequire(import.meta.url),
+        module.exports,
+        module,
+        {
+          env,
+        },
+      );
+      return module.exports.handler;
+    };
+    const handler = load(secret);
+    const call = async (headers?: Record<string, string>) => (await handler({ headers })).isAuthorized;
+    expect(await call({ [ORIGIN_VERIFY_HEADER]: secret })).toBe(true);
+    expect(await call({ [ORIGIN_VERIFY_HEADER]: secret.slice(0, -1) + 'Y' })).toBe(false);
+    expect(await call({ [ORIGIN_VERIFY_HEADER]: secret + 'x' })).toBe(false);
+    expect(await call({ [ORIGIN_VERIFY_HEADER]: '' })).toBe(false);
+    expect(await call({})).toBe(false);
+    expect(await call(undefined)).toBe(false);
+    // An unresolved or short secret authorises nothing.
+    expect(await load(undefined)({ headers: { [ORIGIN_VERIFY_HEADER]: '' } })).toEqual({ isAuthorized: false });
+    expect(await load('short')({ headers: { [ORIGIN_VERIFY_HEADER]: 'short' } })).toEqual({ isAuthorized: false });
   });
 });
 
@@ -691,7 +874,6 @@ describe('cdk-nag (AwsSolutions)', () => {
     expect([...rules].sort()).toEqual(
       [
         '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
-        'AwsSolutions-APIG4',
         'AwsSolutions-CFR1',
         'AwsSolutions-CFR2',
         'AwsSolutions-CFR4',
@@ -708,8 +890,9 @@ describe('cdk-nag (AwsSolutions)', () => {
     expect(staleNagAcknowledgements(t.app)).toEqual([]);
   });
 
-  it('public routes are the only ones acknowledged for APIG4', () => {
-    const apig4 = acknowledgements(t.app).filter((a) => a.id === 'AwsSolutions-APIG4');
-    expect(apig4).toHaveLength(routeList.filter((r) => r.public).length);
+  it('no route needs an APIG4 acknowledgement: every route has an authorizer (JWT, or the CloudFront origin on public rows)', () => {
+    expect(acknowledgements(t.app).filter((a) => a.id === 'AwsSolutions-APIG4')).toEqual([]);
+    const routes = [...t.families.values()].flatMap((s) => Object.values(resources(tpl(s), 'AWS::ApiGatewayV2::Route')));
+    for (const r of routes) expect(['JWT', 'CUSTOM'], r.Properties.RouteKey).toContain(r.Properties.AuthorizationType);
   });
 });

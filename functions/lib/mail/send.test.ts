@@ -16,6 +16,7 @@ vi.mock('../cifrado.js', () => ({ abrir: vi.fn(async () => 'la-password') }));
 vi.mock('./config.js', () => ({ CONTEXTO_SMTP: {}, configEmailVigente: async () => vigente.actual }));
 
 const { enviarPlantilla, esperaTrasIntento } = await import('./send.js');
+const { contarEmailNoEnviado, METRICA_EMAIL_NO_ENVIADO } = await import('./metrica.js');
 
 const VARS = { nombre: 'Ana', email: 'ana@x.test', enlace: 'https://x.test/r/SECRETO', minutos: '30' };
 const destino = { to: 'ana@x.test', empresaId: 'e1' };
@@ -122,5 +123,45 @@ describe('enviarPlantilla', () => {
     transporte.enviarPorSes.mockResolvedValue('m');
     registro.registrarEnvio.mockRejectedValue(new Error('throttled'));
     await expect(enviarPlantilla('resetPassword', destino, VARS)).resolves.toMatchObject({ estado: 'enviado' });
+  });
+
+  it('an email that finally fails counts one EmailsNoEnviados (EMF, the mail-not-sent alarm), without its values; a sent one counts nothing', async () => {
+    configurar({ maxRetries: 2 });
+    const lineas: string[] = [];
+    const metrica = { write: (l: string) => lineas.push(l) };
+    transporte.enviarPorSes.mockResolvedValueOnce('m');
+    await enviarPlantilla('resetPassword', destino, VARS, { esperar: async () => undefined, metrica });
+    expect(lineas).toEqual([]);
+    transporte.enviarPorSes.mockRejectedValue(error({ message: 'SES caído' }));
+    await expect(enviarPlantilla('resetPassword', destino, VARS, { esperar: async () => undefined, metrica })).rejects.toThrow();
+    expect(lineas).toHaveLength(1);
+    expect(lineas[0]!.endsWith('\n')).toBe(true);
+    const doc = JSON.parse(lineas[0]!);
+    // The embedded metric format: the metric's definition under _aws, its value and dimension at the root.
+    expect(doc._aws.CloudWatchMetrics).toEqual([
+      { Namespace: 'Talentia', Dimensions: [['Stage']], Metrics: [{ Name: 'EmailsNoEnviados', Unit: 'Count' }] },
+    ]);
+    expect(typeof doc._aws.Timestamp).toBe('number');
+    expect(doc).toMatchObject({ EmailsNoEnviados: 1, Stage: process.env.STAGE ?? 'dev', plantilla: 'resetPassword' });
+    expect(METRICA_EMAIL_NO_ENVIADO).toEqual({ namespace: 'Talentia', nombre: 'EmailsNoEnviados', dimension: 'Stage' });
+    expect(lineas[0]).not.toContain('SECRETO');
+    expect(lineas[0]).not.toContain('ana@x.test');
+  });
+
+  it('the metric goes to standard output in Lambda only', () => {
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', '');
+      contarEmailNoEnviado('resetPassword');
+      expect(write).not.toHaveBeenCalled();
+      vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'Talentia-prod-Api-auth-AuthRecuperar');
+      vi.stubEnv('STAGE', 'prod');
+      contarEmailNoEnviado('resetPassword');
+      expect(write).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(String(write.mock.calls[0]![0]))).toMatchObject({ Stage: 'prod', EmailsNoEnviados: 1 });
+    } finally {
+      write.mockRestore();
+      vi.unstubAllEnvs();
+    }
   });
 });

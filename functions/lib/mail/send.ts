@@ -3,7 +3,8 @@
 // template in the branded layout (shared/email/render.ts), sends from the category's mailbox through
 // the configured SMTP server or SES, tries `maxRetries` times with a growing wait, falls back to SES
 // when SMTP keeps failing, and records the outcome in the send log. A send that finally fails throws
-// (callers decide what a failed email undoes); the log and the error never carry template values.
+// (callers decide what a failed email undoes) and counts one `EmailsNoEnviados` (metrica.ts, the
+// `mail-not-sent` alarm); the log, the metric and the error never carry template values.
 import { TIEMPOS_SERVIDOR as T } from '../../../shared/constants.js';
 import { DEFINICION_PLANTILLAS, type PlantillaId, type VariablesDe } from '../../../shared/email/plantillas.js';
 import { type Marca, renderPlantilla } from '../../../shared/email/render.js';
@@ -13,6 +14,7 @@ import { type EmailConfigItem, registrarEnvio, type NuevoEnvio } from '../db/ema
 import { logger } from '../logger.js';
 import { requestSignal } from '../request-scope.js';
 import { CONTEXTO_SMTP, configEmailVigente } from './config.js';
+import { contarEmailNoEnviado, type SalidaMetrica } from './metrica.js';
 import { enviarPorSes } from './ses.js';
 import { enviarPorSmtp, type Mensaje, type ServidorSmtp } from './transporte.js';
 
@@ -30,6 +32,8 @@ export type ResultadoEnvio =
 export interface OpcionesEnvio {
   /** Waits between attempts (tests pass a fake). */
   esperar?: (ms: number) => Promise<void>;
+  /** Where the `EmailsNoEnviados` metric line goes (default: standard output in Lambda, nowhere elsewhere). */
+  metrica?: SalidaMetrica;
 }
 
 const esperaReal = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -130,5 +134,7 @@ export async function enviarPlantilla<P extends PlantillaId>(
   }
   const error = [previo, `SES: ${mensajeDe(r.error)}`].filter(Boolean).join(' · ');
   await registrar({ ...base, estado: 'fallido', proveedor: smtp ? 'smtp' : 'ses', intentos, messageId: null, error });
+  // The alarm `mail-not-sent` counts these, whatever the caller does with the error.
+  contarEmailNoEnviado(id, opts.metrica);
   throw new Error(`Email ${id} not sent: ${error}`);
 }

@@ -31,6 +31,11 @@ export interface SharedResources {
   queues: Map<string, IQueue>;
   /** Wraps stored secrets' data keys; functions with keys:crypt may GenerateDataKey and Decrypt with it, those with mail:send Decrypt. */
   secretsKey: IKey;
+  /**
+   * The Mail stack's SES configuration set (the default configuration set of the domain identity):
+   * SES authorises a send against it as well as against the identity, so mail:send names it too.
+   */
+  mailConfigurationSetName: string;
 }
 
 export interface TalentiaFunctionProps {
@@ -58,6 +63,25 @@ export const COGNITO_ADMIN_ACTIONS = [
 ];
 
 export const SES_SEND_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
+
+/** Every SES identity of this account and region (`identity/*`). */
+export function sesIdentitiesArn(scope: Construct): string {
+  return Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+}
+
+/** The Mail stack's configuration set, as SES names it when it authorises a send. */
+export function sesConfigurationSetArn(scope: Construct, name: string): string {
+  return Stack.of(scope).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: name });
+}
+
+/**
+ * What `ses:SendEmail` is granted on. SES v2 authorises a send against the sending identity and,
+ * when the message uses a configuration set (the identity's default one included), against that
+ * configuration set too: without the second ARN every send from mailDomain is AccessDenied.
+ */
+export function mailSendResources(scope: Construct, shared: Pick<SharedResources, 'mailConfigurationSetName'>): string[] {
+  return [sesIdentitiesArn(scope), sesConfigurationSetArn(scope, shared.mailConfigurationSetName)];
+}
 
 /** The environment every function gets; the handlers read their resources from it. */
 export function functionEnvironment(shared: SharedResources, config: TalentiaConfig): Record<string, string> {
@@ -186,8 +210,8 @@ export class TalentiaFunction extends Construct {
     }
 
     if (has('mail:send')) {
-      const identities = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
-      this.role.addToPolicy(new PolicyStatement({ actions: SES_SEND_ACTIONS, resources: [identities] }));
+      this.role.addToPolicy(new PolicyStatement({ actions: SES_SEND_ACTIONS, resources: mailSendResources(this, shared) }));
+      const identities = sesIdentitiesArn(this);
       expected.push({
         actions: (a) => SES_SEND_ACTIONS.includes(a),
         findings: (flat) => [`Resource::${flat(identities)}`],

@@ -5,7 +5,6 @@ import {
   HttpAuthorizer,
   HttpAuthorizerType,
   HttpMethod,
-  HttpNoneAuthorizer,
   HttpRoute,
   HttpRouteKey,
   type IHttpApi,
@@ -17,7 +16,6 @@ import { grantsOf } from '../../../shared/route-types.js';
 import type { RouteRow } from '../../../shared/routes/index.js';
 import type { TalentiaConfig } from '../config.js';
 import { TalentiaFunction, type SharedResources } from '../constructs/talentia-function.js';
-import { acknowledge, cfn } from '../nag.js';
 
 export interface ApiFamilyStackProps extends StackProps {
   config: TalentiaConfig;
@@ -25,6 +23,8 @@ export interface ApiFamilyStackProps extends StackProps {
   rows: RouteRow[];
   httpApi: IHttpApi;
   jwtAuthorizerId: string;
+  /** The public routes' authorizer (the Api stack's origin authorizer: through CloudFront only). */
+  originAuthorizerId: string;
   shared: SharedResources;
   /** Bundle folder of each handler module (`sistema/health` → its folder). */
   codeDirs: (handler: string) => string;
@@ -46,6 +46,13 @@ export class ApiFamilyStack extends Stack {
         authorizerId: props.jwtAuthorizerId,
         authorizerType: HttpAuthorizerType.JWT,
       }));
+    let origin: IHttpRouteAuthorizer | undefined;
+    // A route with a Lambda authorizer has authorization type CUSTOM.
+    const originAuthorizer = () =>
+      (origin ??= HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'OriginAuthorizer', {
+        authorizerId: props.originAuthorizerId,
+        authorizerType: 'CUSTOM',
+      }));
 
     for (const row of props.rows) {
       const name = constructId(row.id);
@@ -60,19 +67,14 @@ export class ApiFamilyStack extends Stack {
       });
       this.functions.set(row.id, fn);
 
-      const route = new HttpRoute(this, `${name}Route`, {
+      // A public row takes no token, but only requests that came through CloudFront (the origin
+      // header); every other row needs a Cognito ID token, checked by API Gateway and again by the handler.
+      new HttpRoute(this, `${name}Route`, {
         httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(row.path, HttpMethod[row.method]),
         integration: new HttpLambdaIntegration(`${name}Integration`, fn.function),
-        authorizer: row.public ? new HttpNoneAuthorizer() : jwtAuthorizer(),
+        authorizer: row.public ? originAuthorizer() : jwtAuthorizer(),
       });
-      if (row.public) {
-        acknowledge(
-          cfn(route),
-          'APIG4',
-          `Public by design in the route table (shared/routes.ts, "${row.id}": ${row.summary}); the route takes no token.`,
-        );
-      }
     }
   }
 }

@@ -1,9 +1,11 @@
 // The one HTTP API every route family attaches to: its $default stage (access logs, throttling),
-// CORS for the web origin, and the JWT authorizer on the Cognito user pool. The routes and their
-// functions live in the family stacks (api-family-stack.ts) so that no stack nears 500 resources.
+// CORS for the web origin, the JWT authorizer on the Cognito user pool, and the origin authorizer
+// that lets the public routes be called through CloudFront only. The routes and their functions
+// live in the family stacks (api-family-stack.ts) so that no stack nears 500 resources.
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  AuthorizerPayloadVersion,
   CorsHttpMethod,
   HttpApi,
   HttpAuthorizer,
@@ -12,9 +14,35 @@ import {
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { TalentiaConfig } from '../config.js';
+import { acknowledge, cfn } from '../nag.js';
+
+/** The header CloudFront adds to every request it sends to the API (its `/api/*` origin). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+/**
+ * How long API Gateway keeps the origin authorizer's answer for one header value (its maximum is
+ * one hour). Every request through CloudFront carries the same value, so the function runs about
+ * once an hour; a missing header is refused by API Gateway itself, without running it.
+ */
+export const ORIGIN_AUTHORIZER_CACHE = Duration.hours(1);
+
+/**
+ * The origin authorizer (payload 2.0, simple response): authorised when the header equals the
+ * secret, compared in constant time. Inline, so it needs no bundle and no SDK.
+ */
+export const ORIGIN_AUTHORIZER_CODE = `const { timingSafeEqual } = require('node:crypto');
+const expected = Buffer.from(process.env.ORIGIN_VERIFY_SECRET || '');
+exports.handler = async (event) => {
+  const got = Buffer.from((event.headers && event.headers['${ORIGIN_VERIFY_HEADER}']) || '');
+  return { isAuthorized: expected.length >= 32 && got.length === expected.length && timingSafeEqual(got, expected) };
+};
+`;
 
 export interface ApiStackProps extends StackProps {
   config: TalentiaConfig;
@@ -29,6 +57,16 @@ export class ApiStack extends Stack {
    * that it exists once, in this stack, whatever the route table holds.
    */
   readonly jwtAuthorizer: HttpAuthorizer;
+  /**
+   * The public (token-less) routes' authorizer: it lets a request through only when it carries the
+   * secret header CloudFront adds (ORIGIN_VERIFY_HEADER), so they cannot be called on the
+   * execute-api endpoint directly, around CloudFront (and its WAF). Protected routes keep the JWT
+   * authorizer: an HTTP API route has one authorizer (docs/deploy.md, "The API behind CloudFront").
+   */
+  readonly originAuthorizer: HttpAuthorizer;
+  /** The header's value (generated, in Secrets Manager); CloudFront and the authorizer read it at deploy time. */
+  readonly originVerifySecret: Secret;
+  readonly originAuthorizerFunction: lambda.Function;
   readonly stage: HttpStage;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -93,6 +131,63 @@ export class ApiStack extends Stack {
       identitySource: ['$request.header.Authorization'],
       jwtIssuer: `https://cognito-idp.${region}.amazonaws.com/${props.userPool.userPoolId}`,
       jwtAudience: [props.userPoolClient.userPoolClientId],
+    });
+
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: `Talentia ${config.stage}: value of the ${ORIGIN_VERIFY_HEADER} header CloudFront sends to the API`,
+      // Header-safe characters only.
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+    });
+    acknowledge(
+      this.originVerifySecret,
+      'SMG4',
+      'The origin header value is resolved by CloudFormation into the distribution and the authorizer when it deploys them: a rotation Lambda changing the secret would reach neither (docs/operations.md says what a leak exposes and how to replace it).',
+    );
+    const authorizerLogs = new LogGroup(this, 'OriginAuthorizerLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Its own role, writing to its own log group only; it calls nothing.
+    const authorizerRole = new Role(this, 'OriginAuthorizerRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Talentia origin authorizer: the public API routes answer only requests that came through CloudFront',
+    });
+    authorizerLogs.grantWrite(authorizerRole);
+    this.originAuthorizerFunction = new lambda.Function(this, 'OriginAuthorizerFunction', {
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      handler: 'index.handler',
+      code: lambda.Code.fromInline(ORIGIN_AUTHORIZER_CODE),
+      memorySize: 128,
+      timeout: Duration.seconds(3),
+      role: authorizerRole,
+      logGroup: authorizerLogs,
+      description: `Talentia ${config.stage}: public routes only through CloudFront (${ORIGIN_VERIFY_HEADER})`,
+      // A CloudFormation dynamic reference: resolved at deploy time, the value is not in the template.
+      environment: { ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap() },
+    });
+    acknowledge(
+      cfn(this.originAuthorizerFunction),
+      'L1',
+      'nodejs22.x like every function of the product (the oldest non-deprecated runtime the bundles run on); the authorizer is five lines of inline code that any later runtime runs unchanged.',
+    );
+    this.originAuthorizer = new HttpAuthorizer(this, 'OriginAuthorizer', {
+      httpApi: this.httpApi,
+      authorizerName: 'cloudfront-origin',
+      type: HttpAuthorizerType.LAMBDA,
+      identitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+      authorizerUri: `arn:${this.partition}:apigateway:${region}:lambda:path/2015-03-31/functions/${this.originAuthorizerFunction.functionArn}/invocations`,
+      payloadFormatVersion: AuthorizerPayloadVersion.VERSION_2_0,
+      enableSimpleResponses: true,
+      resultsCacheTtl: ORIGIN_AUTHORIZER_CACHE,
+    });
+    this.originAuthorizerFunction.addPermission('ApiGatewayInvoke', {
+      principal: new ServicePrincipal('apigateway.amazonaws.com'),
+      sourceArn: this.formatArn({
+        service: 'execute-api',
+        resource: this.httpApi.apiId,
+        resourceName: `authorizers/${this.originAuthorizer.authorizerId}`,
+      }),
     });
 
     new CfnOutput(this, 'ApiUrl', { value: this.stage.url });

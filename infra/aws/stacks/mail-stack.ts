@@ -1,7 +1,9 @@
 // Amazon SES: a configuration set (reputation metrics, account-level suppression of bounces and
 // complaints) and, when context mailDomain is given, the domain identity with Easy DKIM that uses it
 // as its default configuration set, so every message from that domain is tracked without the
-// senders naming it.
+// senders naming it (SES then authorises each send against the configuration set too: the senders'
+// mail:send grant names it, constructs/talentia-function.ts). With mailVerifiedDomain the domain is
+// already an identity of the account: nothing is created for it.
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';

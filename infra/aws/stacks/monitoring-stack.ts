@@ -1,15 +1,17 @@
 // Alarms that tell an operator something is wrong before a user does, all to one SNS topic
 // (context alarmEmail subscribes an address): the API answering 5xx, a job failing, and a job
-// that stopped running (its schedule not firing, or every run failing before it starts). The
-// health job fails when the table does not answer, so a database outage also reaches the topic.
+// that stopped running (its schedule not firing, or every run failing before it starts), work given
+// up in a dead-letter queue, and an email that could not be sent. The health job fails when the
+// table does not answer, so a database outage also reaches the topic.
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
+import { METRICA_EMAIL_NO_ENVIADO } from '../../../functions/lib/mail/metrica.js';
 import type { JobDef } from '../../../shared/route-types.js';
 import type { TalentiaConfig } from '../config.js';
 import type { TalentiaFunction } from '../constructs/talentia-function.js';
@@ -85,6 +87,29 @@ export class MonitoringStack extends Stack {
     }
 
     new CfnOutput(this, 'AlarmTopicArn', { value: this.topic.topicArn });
+
+    // The mail service counts every email that finally failed (EMF, functions/lib/mail/metrica.ts):
+    // SES refusing the sender or the recipient (sandbox), AccessDenied, an outage. One is enough: the
+    // user who should have received it (credentials, invitation, recovery link) is waiting for it.
+    const { namespace, nombre, dimension } = METRICA_EMAIL_NO_ENVIADO;
+    add(
+      new Alarm(this, 'MailNotSent', {
+        alarmName: `${config.prefix}mail-not-sent`,
+        alarmDescription:
+          'Un email no se envió tras todos sus intentos: el registro de envíos (Configuración → Email → Avanzado) dice a quién y por qué (docs/operations.md).',
+        metric: new Metric({
+          namespace,
+          metricName: nombre,
+          dimensionsMap: { [dimension]: config.stage },
+          period: Duration.minutes(5),
+          statistic: 'Sum',
+        }),
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
 
     for (const [colaId, dlq] of props.deadLetterQueues ?? []) {
       add(

@@ -11,10 +11,12 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { SECURITY_HEADERS, UPLOADS_CSP, webCsp } from '../../../shared/constants.js';
 import type { TalentiaConfig } from '../config.js';
 import { acknowledge, acknowledgeExpectedWildcards, cfn, S3_GRANT_ACTION_GROUPS } from '../nag.js';
+import { ORIGIN_VERIFY_HEADER } from './api-stack.js';
 import { PUBLIC_UPLOADS_PREFIX } from './data-stack.js';
 
 export interface WebStackProps extends StackProps {
@@ -22,6 +24,8 @@ export interface WebStackProps extends StackProps {
   logsBucket: s3.IBucket;
   filesBucket: s3.IBucket;
   apiDomainName: string;
+  /** The value CloudFront sends in the origin header to the API (the Api stack's origin authorizer checks it). */
+  originVerifySecret: ISecret;
 }
 
 /**
@@ -109,6 +113,10 @@ export class WebStack extends Stack {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            // Proves to the API's origin authorizer that the request came through this distribution;
+            // CloudFront overwrites a viewer's header of the same name. A dynamic reference: resolved
+            // at deploy time, the value is not in the template.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
