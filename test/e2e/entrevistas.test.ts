@@ -207,7 +207,7 @@ describe('interviews in the browser', () => {
     await page.getByText('Simulación iniciada: la entrevista se completará en unos segundos').waitFor();
     await deLucia.getByText('Entrevista simulada').waitFor();
     // …and analizada 2 s after that: the built-in analyzer's report of a simulation (D69).
-    await deLucia.locator('.chakra-badge', { hasText: 'Analizada' }).waitFor({ timeout: 20_000 });
+    await deLucia.locator('.chakra-badge', { hasText: 'Analizada' }).waitFor({ timeout: 30_000 });
     await esperarCifras(page, { Total: '1', Programadas: '0', Completadas: '0', 'Analizadas o validadas': '1' });
     await deLucia.getByRole('button', { name: `Ver los detalles de la entrevista de ${LUCIA.nombre}` }).click();
     const detalleLucia = page.getByRole('dialog', { name: `Entrevista de ${LUCIA.nombre}` });

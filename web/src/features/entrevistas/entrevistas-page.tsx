@@ -200,8 +200,9 @@ export function EntrevistasPage() {
       setSimulando(null);
       setViendo(null);
       recargar();
-      // The run completes 2 s later and is analysed 2 s after that (part 2 §9): read again then.
-      for (const ms of [2_500, 4_500]) relecturas.current.push(window.setTimeout(recargar, ms));
+      // The run completes 2 s later and is analysed 2 s after that (part 2 §9): read again then, and a
+      // few more times in case the queue or the analysis runs late on a busy server.
+      for (const ms of [2_500, 4_500, 7_000, 10_000, 15_000, 20_000]) relecturas.current.push(window.setTimeout(recargar, ms));
     } catch (error) {
       toaster.create({ type: 'error', title: mensajeDeError(error, 'No se pudo simular la entrevista') });
     } finally {
