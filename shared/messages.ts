@@ -185,6 +185,8 @@ export const password = {
   demasiadasSolicitudes: 'Demasiadas solicitudes de restablecimiento. Inténtalo de nuevo en {espera}.',
   enlaceInvalido: 'El enlace para restablecer la contraseña no es válido, ya se usó o ha caducado. Solicita uno nuevo.',
   restablecida: 'Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.',
+  /** 403 of a sign-in Cognito refuses until the password is reset (RESET_REQUIRED); the web opens recovery with it. */
+  restablecimientoObligatorio: 'Por seguridad tienes que elegir una contraseña nueva. Te enviaremos un enlace a tu email para hacerlo.',
   /** The web's fallback when a call fails without a message of the server. */
   errorCambiando: 'No se pudo cambiar la contraseña. Inténtalo de nuevo.',
   errorSolicitando: 'No se pudo enviar la solicitud. Inténtalo de nuevo.',

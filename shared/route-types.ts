@@ -12,10 +12,10 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  * table:read → grantReadData; table:write → grantReadWriteData; files:read / files:write on the
  * files bucket; cognito:admin → the admin user APIs of the user pool; cognito:auth → the
  * user-pool client's own calls (InitiateAuth, RevokeToken: no IAM needed, but the function gets
- * the pool and client ids); mail:send → SES SendEmail; oauth:state → the secret that signs the
- * OAuth state (OAUTH_STATE_SECRET); session:cookie → read the secret that seals the refresh cookie
- * (SESSION_SECRET_ID names it; the value is read at run time through the Parameters and Secrets
- * extension, never put in the environment); queue:send → SQS SendMessage on the product's queues
+ * the pool and client ids); mail:send → SES SendEmail; oauth:state → read the secret that signs
+ * the OAuth state (OAUTH_STATE_SECRET_ID names it); session:cookie → read the secret that seals the
+ * refresh cookie (SESSION_SECRET_ID names it). Both values are read at run time through the
+ * Parameters and Secrets extension, never put in the environment or a template; queue:send → SQS SendMessage on the product's queues
  * (shared/colas.ts; their URLs come in the environment as COLA_<ID>_URL); keys:crypt → seal and
  * open stored secrets (provider keys) with the secrets KMS key: GenerateDataKey and Decrypt on that
  * key only (SECRETS_KMS_KEY_ID).

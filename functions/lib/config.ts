@@ -55,9 +55,12 @@ export const config = {
   oauthClientId(provider: 'google' | 'microsoft') {
     return optional(provider === 'google' ? 'GOOGLE_CLIENT_ID' : 'MICROSOFT_CLIENT_ID');
   },
-  /** HMAC key of the OAuth state; required where OAuth is enabled. */
-  get oauthStateSecret() {
-    return required('OAUTH_STATE_SECRET');
+  /**
+   * The Secrets Manager secret (ARN; locally its name) holding the HMAC key of the OAuth state; read
+   * at run time through functions/lib/secrets.ts. Functions with the oauth:state grant have it.
+   */
+  get oauthStateSecretId() {
+    return required('OAUTH_STATE_SECRET_ID');
   },
   /**
    * The Secrets Manager secret (ARN locally: its name) that seals the refresh cookie; read at run

@@ -54,6 +54,17 @@ export class PasswordChangeRequiredError extends AppError {
   }
 }
 
+/**
+ * 403 when Cognito requires a password reset (RESET_REQUIRED: an administrator's reset, or threat
+ * protection's compromised-credentials check): the web takes the user to password recovery, whose
+ * link sets a new permanent password and clears the state (docs/decisions.md D73).
+ */
+export class PasswordResetRequiredError extends AppError {
+  constructor(message: string) {
+    super(403, 'PASSWORD_RESET_REQUIRED', message);
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(message: string = servidor.noEncontrado) {
     super(404, 'NOT_FOUND', message);

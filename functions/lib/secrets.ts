@@ -1,5 +1,8 @@
-// Secrets read at run time, once per container, never from the Lambda environment (issue 14 wants
-// every secret this way; the refresh-cookie key is the first). In AWS the function carries the AWS
+// Secrets read at run time, never from the Lambda environment (issue 14): the refresh-cookie key
+// and the OAuth state key. Each value is kept for SECRET_TTL_MS, like the extension's own cache, so
+// a rotation (put-secret-value) reaches warm containers within minutes without a deploy: a value
+// baked into the environment would change only when CloudFormation updated the function, and a
+// rotation changes no template. In AWS the function carries the AWS
 // Parameters and Secrets Lambda Extension (a layer added by the CDK construct for the grants that
 // need a secret): its HTTP endpoint on localhost answers GetSecretValue with the function's own
 // role, so no Secrets Manager SDK is bundled. Locally the local stack serves the same endpoint
@@ -9,7 +12,10 @@ import { callSignal } from './request-scope.js';
 
 export type SecretStage = 'AWSCURRENT' | 'AWSPREVIOUS';
 
-const cache = new Map<string, Promise<string | undefined>>();
+/** As long as the extension's own cache (infra/aws/constructs/talentia-function.ts secretsManagerTtl). */
+export const SECRET_TTL_MS = 5 * 60_000;
+
+const cache = new Map<string, { value: Promise<string | undefined>; until: number }>();
 
 function endpoint(secretId: string, stage: SecretStage): string {
   const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT || '2773';
@@ -39,17 +45,19 @@ async function fetchSecret(secretId: string, stage: SecretStage): Promise<string
 }
 
 /**
- * The value of a secret at a version stage, read once per container (a failed read is tried again
- * by the next request). AWSPREVIOUS is undefined when the secret was never rotated.
+ * The value of a secret at a version stage, read at most once per SECRET_TTL_MS per container (a
+ * failed read is tried again by the next request). AWSPREVIOUS is undefined when the secret was
+ * never rotated.
  */
-export function secretValue(secretId: string, stage: SecretStage = 'AWSCURRENT'): Promise<string | undefined> {
+export function secretValue(secretId: string, stage: SecretStage = 'AWSCURRENT', now = Date.now()): Promise<string | undefined> {
   const key = `${stage}\n${secretId}`;
-  let value = cache.get(key);
-  if (!value) {
-    value = fetchSecret(secretId, stage);
-    cache.set(key, value);
-    value.catch(() => cache.delete(key));
-  }
+  const held = cache.get(key);
+  if (held && held.until > now) return held.value;
+  const value = fetchSecret(secretId, stage);
+  cache.set(key, { value, until: now + SECRET_TTL_MS });
+  value.catch(() => {
+    if (cache.get(key)?.value === value) cache.delete(key);
+  });
   return value;
 }
 

@@ -31,7 +31,12 @@ export interface TalentiaConfig {
   mailVerifiedDomain?: string;
   authDomainPrefix: string;
   google?: IdentityProviderConfig;
-  microsoft?: IdentityProviderConfig & { tenantId: string };
+  /**
+   * tenantId: the one Entra ID directory whose users may sign in. emailVerifiedClaim: the ID-token
+   * claim Cognito maps to email_verified (Entra issues no email_verified; `xms_edov`, an optional
+   * claim, says the email's domain is verified by the tenant).
+   */
+  microsoft?: IdentityProviderConfig & { tenantId: string; emailVerifiedClaim: string };
   /** Cognito "Plus" feature plan with threat protection enforced (adaptive auth, compromised credentials). */
   cognitoPlus: boolean;
   /** Custom domain of the CloudFront distribution; needs an ACM certificate in us-east-1. */
@@ -86,6 +91,26 @@ export const PROD_REQUIRED: { key: string; flag: string; why: string }[] = [
 ];
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Entra ID's shared authorities: their metadata's issuer is a template ({tenantid}), never a token's `iss`. */
+const MICROSOFT_SHARED_TENANTS = ['common', 'organizations', 'consumers'];
+
+/**
+ * The Microsoft tenant (directory) whose users may sign in: its id or one of its verified domains.
+ * Required with microsoftClientId: Cognito checks that a token's `iss` is the issuer it discovered,
+ * and the `common` authority's issuer (`…/{tenantid}/v2.0`) matches no real token.
+ */
+function microsoftTenant(v: string | undefined): string {
+  const how =
+    'pass -c microsoftTenantId=<Directory (tenant) ID of the Entra app registration, or a verified domain like contoso.onmicrosoft.com>';
+  if (v === undefined) throw new Error(`Context "microsoftTenantId" is required with "microsoftClientId": ${how}`);
+  if (MICROSOFT_SHARED_TENANTS.includes(v.toLowerCase()))
+    throw new Error(
+      `Context "microsoftTenantId" cannot be "${v}": Cognito refuses the tokens of a shared authority (their iss names the user's own tenant, not "${v}"); ${how}`,
+    );
+  if (!GUID.test(v) && !DOMAIN.test(v)) throw new Error(`Context "microsoftTenantId" must be a tenant id (GUID) or a domain, got "${v}"`);
+  return v.toLowerCase();
+}
 
 /** Reads the configuration from the app's context. `env` defaults to process.env. */
 export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
@@ -154,7 +179,8 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
       ? {
           clientId: microsoftClientId,
           clientSecretName: str('microsoftClientSecretName') ?? `talentia/${stage}/microsoft-client-secret`,
-          tenantId: str('microsoftTenantId') ?? 'common',
+          tenantId: microsoftTenant(str('microsoftTenantId')),
+          emailVerifiedClaim: str('microsoftEmailVerifiedClaim') ?? 'xms_edov',
         }
       : undefined,
     cognitoPlus: bool('cognitoPlus', true),

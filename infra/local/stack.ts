@@ -19,6 +19,7 @@ export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)
 
 /** The name of the secret that seals the refresh cookie (in AWS, a Secrets Manager secret's ARN). */
 export const LOCAL_SESSION_SECRET_ID = 'talentia-local/session-cookie';
+export const LOCAL_OAUTH_STATE_SECRET_ID = 'talentia-local/oauth-state';
 
 /**
  * The local value of a secret: made once and kept under the data folder (like the data), so a
@@ -135,7 +136,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // Plays the Parameters and Secrets extension that functions read their secrets from in AWS.
     const secrets = await startSecretsExtension({
       port: 0,
-      secrets: { [LOCAL_SESSION_SECRET_ID]: { current: localSecret(opts.dataDir, 'session-cookie') } },
+      secrets: {
+        [LOCAL_SESSION_SECRET_ID]: { current: localSecret(opts.dataDir, 'session-cookie') },
+        [LOCAL_OAUTH_STATE_SECRET_ID]: { current: localSecret(opts.dataDir, 'oauth-state') },
+      },
     });
     started.push(secrets);
 
@@ -170,8 +174,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       // Both social providers go through the OIDC test issuer unless turned off (OAUTH_GOOGLE=false).
       GOOGLE_CLIENT_ID: process.env.OAUTH_GOOGLE === 'false' ? '' : 'local-oidc',
       MICROSOFT_CLIENT_ID: process.env.OAUTH_MICROSOFT === 'false' ? '' : 'local-oidc',
-      OAUTH_STATE_SECRET: randomBytes(32).toString('base64url'),
-      // The secret's name only: its value is read at run time from the extension's endpoint.
+      // The secrets' names only: their values are read at run time from the extension's endpoint.
+      OAUTH_STATE_SECRET_ID: LOCAL_OAUTH_STATE_SECRET_ID,
       SESSION_SECRET_ID: LOCAL_SESSION_SECRET_ID,
       // Wraps the data keys of stored provider keys (AWS: the secrets KMS key); made once, kept with the data.
       LOCAL_SECRETS_KEY_FILE: archivoSecreto(opts.dataDir, 'claves-api.key'),

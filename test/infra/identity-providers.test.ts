@@ -66,7 +66,8 @@ describe('identity providers', () => {
         client_secret: '{{resolve:secretsmanager:talentia/dev/google:SecretString:::}}',
         authorize_scopes: 'openid email profile',
       },
-      AttributeMapping: { email: 'email', name: 'name' },
+      // Without email_verified Cognito marks the email unverified and the API refuses the sign-in.
+      AttributeMapping: { email: 'email', email_verified: 'email_verified', name: 'name' },
     });
     tp.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'Microsoft',
@@ -77,13 +78,30 @@ describe('identity providers', () => {
         oidc_issuer: 'https://login.microsoftonline.com/contoso.onmicrosoft.com/v2.0',
         authorize_scopes: 'openid email profile',
       },
-      AttributeMapping: { email: 'email', name: 'name' },
+      // Entra ID has no email_verified claim: its optional xms_edov claim is mapped to it.
+      AttributeMapping: { email: 'email', email_verified: 'xms_edov', name: 'name' },
     });
     const client = Object.values(resources(tp, 'AWS::Cognito::UserPoolClient'))[0];
     expect(client.Properties.SupportedIdentityProviders).toEqual(['COGNITO', 'Google', 'Microsoft']);
     // The client is created after the providers it names.
     expect((tp.toJSON().Resources[Object.keys(resources(tp, 'AWS::Cognito::UserPoolClient'))[0]] as any).DependsOn).toHaveLength(2);
     expect(unacknowledgedNagFindings(t.app)).toEqual([]);
+  });
+
+  it('Microsoft needs one tenant: missing, or a shared authority (common/organizations/consumers), is refused at synth naming the key', () => {
+    const base = { stage: 'dev', microsoftClientId: '00000000-1111-2222-3333-444444444444' };
+    expect(() => readConfig(ctx(base))).toThrow(/Context "microsoftTenantId" is required with "microsoftClientId"/);
+    for (const shared of ['common', 'organizations', 'Consumers'])
+      expect(() => readConfig(ctx({ ...base, microsoftTenantId: shared }))).toThrow(
+        new RegExp(`Context "microsoftTenantId" cannot be "${shared}"`),
+      );
+    expect(() => readConfig(ctx({ ...base, microsoftTenantId: 'no es un tenant' }))).toThrow(/must be a tenant id \(GUID\) or a domain/);
+    const guid = readConfig(ctx({ ...base, microsoftTenantId: '72F988BF-86F1-41AF-91AB-2D7CD011DB47' }));
+    expect(guid.microsoft).toMatchObject({ tenantId: '72f988bf-86f1-41af-91ab-2d7cd011db47', emailVerifiedClaim: 'xms_edov' });
+    const own = readConfig(ctx({ ...base, microsoftTenantId: 'contoso.com', microsoftEmailVerifiedClaim: 'email_verified' }));
+    expect(own.microsoft).toMatchObject({ tenantId: 'contoso.com', emailVerifiedClaim: 'email_verified' });
+    // Without Microsoft, no tenant is asked for.
+    expect(readConfig(ctx({ stage: 'dev' })).microsoft).toBeUndefined();
   });
 
   it('the environment variables are only a fallback to context', () => {
@@ -157,7 +175,9 @@ const PROD = {
   mailDomain: 'talentia.example',
   alarmEmail: 'guardia@talentia.example',
 };
-const ctx = (c: Record<string, unknown>) => ({ tryGetContext: (k: string) => c[k] }) as never;
+function ctx(c: Record<string, unknown>) {
+  return { tryGetContext: (k: string) => c[k] } as never;
+}
 
 describe('a production stage (stage=prod)', () => {
   it('with every required key: synthesises, passes cdk-nag, and uses those values, never the development defaults', () => {

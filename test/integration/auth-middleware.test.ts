@@ -152,6 +152,15 @@ describe('refused tokens answer 401 with a Spanish message', () => {
         Object.assign(payload, { sub: 'y', iss: stack.oidcIssuer, aud: stack.clientId, email: SUPERADMIN.email, email_verified: false }),
     });
     expect((await handlers.protegida(event(unverified), ctx)).statusCode).toBe(401);
+    // A provider that does not state the email is verified is not taken at its word (account takeover).
+    const unstated = await stack.oidc.server.issuer.buildToken({
+      scopesOrTransform: (_header, payload) => {
+        Object.assign(payload, { sub: 'z', iss: stack.oidcIssuer, aud: stack.clientId, email: SUPERADMIN.email });
+        delete (payload as Record<string, unknown>).email_verified;
+        return payload;
+      },
+    });
+    expect((await handlers.protegida(event(unstated), ctx)).statusCode).toBe(401);
   });
 });
 

@@ -19,7 +19,7 @@ function redirect(query: Record<string, string>, cookies: string[]): RawReply {
 }
 
 export const handler = httpHandler(authRoutes.oauthCallback, async ({ event, query }) => {
-  const state = decodeState(query.state);
+  const state = await decodeState(query.state);
   const binding = readOAuthCookie(readCookie(event, OAUTH_COOKIE));
   // Without a state of ours the provider is unknown: the spec's "any other" error.
   if (!state) return redirect({ error: 'state_invalido' }, []);

@@ -13,6 +13,6 @@ export const handler = httpHandler(authRoutes.oauthStart, async ({ params, query
       { campo: 'provider', msg: msgAuth.proveedorNoSoportado },
     ]);
   }
-  const start = startAuthorize(params.provider, query.login_hint);
+  const start = await startAuthorize(params.provider, query.login_hint);
   return { statusCode: 302, headers: { location: start.url, 'cache-control': 'no-store' }, cookies: [start.cookie], body: '' };
 });

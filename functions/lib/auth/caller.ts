@@ -32,12 +32,19 @@ export async function profileForToken(token: VerifiedToken): Promise<ProfileItem
     const direct = await getPerfil(claims['custom:empresaId'] || null, claims.sub);
     if (direct || !claims.identities) return direct;
   }
-  const verified = claims.email_verified === undefined || claims.email_verified === true || claims.email_verified === 'true';
+  // A federated email links to a platform user only when the provider says it verified it: linking
+  // by an unverified (or unstated) email lets whoever controls a directory entry with that address
+  // take over the account (issue 14, defect 4). Cognito maps the provider's claim into email_verified
+  // (infra/aws/stacks/auth-stack.ts); a token without it is refused, never taken as verified.
+  const verified = claims.email_verified === true || claims.email_verified === 'true';
   if (!claims.email || !verified) return undefined;
   return perfilPorEmail(claims.email);
 }
 
 export function callerFromProfile(profile: ProfileItem): Caller {
+  // The company is being deleted (D72): its users are out from the deletion's first step on, with
+  // the reason (their profiles are also inactive, for the checks that look only at that).
+  if (profile.empresaEliminandose === true) throw new ForbiddenError(msgEmpresas.accesoEmpresaEliminandose);
   if (profile.activo === false) throw new ForbiddenError(servidor.usuarioInactivo);
   return {
     userId: profile.id,

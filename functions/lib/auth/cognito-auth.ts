@@ -1,10 +1,10 @@
 // The user pool's client calls: password sign-in, refresh and revocation. Cognito's errors become
 // the product's typed errors with Spanish messages here, once.
 import { InitiateAuthCommand, RevokeTokenCommand, type AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
-import { auth as msgAuth, servidor } from '../../../shared/messages.js';
+import { auth as msgAuth, password as msgPassword, servidor } from '../../../shared/messages.js';
 import { cognito } from '../aws/cognito.js';
 import { config } from '../config.js';
-import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { AppError, ForbiddenError, PasswordResetRequiredError, UnauthorizedError } from '../errors.js';
 import { logger } from '../logger.js';
 
 export interface PoolTokens {
@@ -27,9 +27,10 @@ function mapAuthError(err: unknown): never {
   if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidPasswordException') {
     throw new UnauthorizedError(msgAuth.credencialesInvalidas);
   }
-  if (name === 'UserNotConfirmedException' || name === 'PasswordResetRequiredException') {
-    throw new ForbiddenError(msgAuth.sinPerfil);
-  }
+  // RESET_REQUIRED (an administrator's reset, or threat protection's compromised-credentials check):
+  // the user can fix it alone through password recovery, so it is not 'sin perfil'.
+  if (name === 'PasswordResetRequiredException') throw new PasswordResetRequiredError(msgPassword.restablecimientoObligatorio);
+  if (name === 'UserNotConfirmedException') throw new ForbiddenError(msgAuth.sinPerfil);
   if (name === 'TooManyRequestsException') throw new UnauthorizedError(msgAuth.demasiadosIntentos);
   throw err;
 }
@@ -50,7 +51,7 @@ export async function passwordSignIn(email: string, password: string): Promise<P
     }
     return tokensOf(out.AuthenticationResult);
   } catch (err) {
-    if (err instanceof ForbiddenError || err instanceof UnauthorizedError) throw err;
+    if (err instanceof AppError) throw err;
     mapAuthError(err);
   }
 }

@@ -2,12 +2,16 @@
 // PKCE verifier, the code exchange and the refresh at the token endpoint. In AWS the endpoints are
 // the Cognito hosted UI's (`identity_provider=Google|Microsoft`); locally the OIDC test issuer
 // stands in for it. The state is HMAC-signed and bound to an HttpOnly cookie holding its nonce and
-// the PKCE verifier, so a callback cannot be replayed from another browser.
+// the PKCE verifier, so a callback cannot be replayed from another browser. The HMAC key is a
+// secret read at run time (OAUTH_STATE_SECRET_ID, functions/lib/secrets.ts), never an environment
+// value; a state signed with its previous version still verifies, so rotating it fails no sign-in
+// in flight.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { OAuthProvider } from '../../../shared/schemas/auth.js';
 import { outageError } from '../aws/outage.js';
 import { config } from '../config.js';
 import { callSignal } from '../request-scope.js';
+import { secretValue } from '../secrets.js';
 
 export const OAUTH_COOKIE = 'talentia_oauth';
 const STATE_TTL_S = 10 * 60;
@@ -41,23 +45,31 @@ interface StatePayload {
   exp: number;
 }
 
-function sign(data: string): string {
-  return createHmac('sha256', config.oauthStateSecret).update(data).digest('base64url');
+function sign(data: string, key: string): string {
+  return createHmac('sha256', key).update(data).digest('base64url');
 }
 
-export function encodeState(payload: StatePayload): string {
+function signedBy(data: string, signature: string, key: string): boolean {
+  const expected = Buffer.from(sign(data, key));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export async function encodeState(payload: StatePayload): Promise<string> {
   const data = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${data}.${sign(data)}`;
+  return `${data}.${sign(data, (await secretValue(config.oauthStateSecretId))!)}`;
 }
 
 /** The state's payload when its signature is ours and it has not expired; undefined otherwise. */
-export function decodeState(state: string | undefined, nowS = Math.floor(Date.now() / 1000)): StatePayload | undefined {
+export async function decodeState(state: string | undefined, nowS = Math.floor(Date.now() / 1000)): Promise<StatePayload | undefined> {
   if (!state) return undefined;
   const [data, signature] = state.split('.');
   if (!data || !signature) return undefined;
-  const expected = Buffer.from(sign(data));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  if (!signedBy(data, signature, (await secretValue(config.oauthStateSecretId))!)) {
+    // Maybe signed just before a rotation; the previous version is read only then.
+    const previous = await secretValue(config.oauthStateSecretId, 'AWSPREVIOUS');
+    if (!previous || !signedBy(data, signature, previous)) return undefined;
+  }
   try {
     const payload = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as StatePayload;
     if (payload.exp < nowS || (payload.p !== 'google' && payload.p !== 'microsoft')) return undefined;
@@ -72,11 +84,15 @@ export interface AuthorizeStart {
   cookie: string;
 }
 
-export function startAuthorize(provider: OAuthProvider, loginHint?: string, nowS = Math.floor(Date.now() / 1000)): AuthorizeStart {
+export async function startAuthorize(
+  provider: OAuthProvider,
+  loginHint?: string,
+  nowS = Math.floor(Date.now() / 1000),
+): Promise<AuthorizeStart> {
   const nonce = randomBytes(16).toString('base64url');
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const state = encodeState({ p: provider, n: nonce, exp: nowS + STATE_TTL_S });
+  const state = await encodeState({ p: provider, n: nonce, exp: nowS + STATE_TTL_S });
   const params = new URLSearchParams({
     response_type: 'code',
     client_id: config.userPoolClientId,

@@ -20,7 +20,7 @@ export class AuthStack extends Stack {
   readonly domain: cognito.UserPoolDomain;
   /** `https://<prefix>.auth.<region>.amazoncognito.com` */
   readonly authDomainUrl: string;
-  /** HMAC key of the OAuth state (functions with the oauth:state grant get it as OAUTH_STATE_SECRET). */
+  /** HMAC key of the OAuth state (functions with the oauth:state grant read it at run time; OAUTH_STATE_SECRET_ID names it). */
   readonly oauthStateSecret: secretsmanager.Secret;
   /**
    * Seals the refresh cookie (AES-256-GCM key derived from it). Functions with the session:cookie
@@ -56,8 +56,15 @@ export class AuthStack extends Stack {
       },
       mfa: cognito.Mfa.OFF,
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      // Threat protection in AUDIT mode, deliberately (docs/decisions.md D73): the API signs users in
+      // from Lambda (InitiateAuth), so without the user's context Cognito sees AWS's addresses, not
+      // the user's, and enforcing would judge everyone by them and block sign-ins (RESET_REQUIRED,
+      // which the API now turns into password recovery). The user's IP reaches Cognito only from an
+      // app client with a secret (EnablePropagateAdditionalUserContextData); this one is public.
+      // Audit records every risk event for review; sign-in abuse is throttled by the API (D34) and
+      // Cognito's lockout.
       ...(config.cognitoPlus
-        ? { featurePlan: cognito.FeaturePlan.PLUS, standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION }
+        ? { featurePlan: cognito.FeaturePlan.PLUS, standardThreatProtectionMode: cognito.StandardThreatProtectionMode.AUDIT_ONLY }
         : { featurePlan: cognito.FeaturePlan.ESSENTIALS }),
       deletionProtection: config.stage === 'prod',
       removalPolicy: RemovalPolicy.RETAIN,
@@ -66,12 +73,12 @@ export class AuthStack extends Stack {
     acknowledge(
       pool,
       'COG1',
-      'The product rule is a minimum of 8 characters with no composition rules (spec part 1 §9); a composition policy would reject passwords the spec accepts. Compromised-credential detection of the Plus plan covers the weak-password risk instead.',
+      "The product rule is a minimum of 8 characters with no composition rules (spec part 1 §9); a composition policy would reject passwords the spec accepts. The Plus plan's compromised-credential detection (audit mode) reports leaked passwords instead.",
     );
     acknowledge(
       pool,
       'COG2',
-      "MFA is off: the spec's login (POST /api/auth/login) has no second-factor step, and Google/Microsoft sign-ins carry the identity provider's own MFA. Threat protection (adaptive authentication, compromised credentials) is enforced on the Plus plan.",
+      "MFA is off: the spec's login (POST /api/auth/login) has no second-factor step, and Google/Microsoft sign-ins carry the identity provider's own MFA. Threat protection (adaptive authentication, compromised credentials) audits every sign-in on the Plus plan; failed sign-ins are throttled per account and per address by the API.",
     );
     if (!config.cognitoPlus) {
       acknowledge(
@@ -93,7 +100,13 @@ export class AuthStack extends Stack {
           clientId: config.google.clientId,
           clientSecretValue: SecretValue.secretsManager(config.google.clientSecretName),
           scopes: ['openid', 'email', 'profile'],
-          attributeMapping: { email: cognito.ProviderAttribute.GOOGLE_EMAIL, fullname: cognito.ProviderAttribute.GOOGLE_NAME },
+          // email_verified too: without it Cognito marks every federated email unverified and the API
+          // refuses to link it to a platform user (functions/lib/auth/caller.ts).
+          attributeMapping: {
+            email: cognito.ProviderAttribute.GOOGLE_EMAIL,
+            emailVerified: cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+            fullname: cognito.ProviderAttribute.GOOGLE_NAME,
+          },
         }),
       );
       supported.push(cognito.UserPoolClientIdentityProvider.GOOGLE);
@@ -109,7 +122,15 @@ export class AuthStack extends Stack {
           issuerUrl: `https://login.microsoftonline.com/${config.microsoft.tenantId}/v2.0`,
           scopes: ['openid', 'email', 'profile'],
           attributeRequestMethod: cognito.OidcAttributeRequestMethod.GET,
-          attributeMapping: { email: cognito.ProviderAttribute.other('email'), fullname: cognito.ProviderAttribute.other('name') },
+          // Entra ID issues no email_verified claim: the optional claim `xms_edov` (email domain owner
+          // verified; add it and `email` to the ID token in the app registration's token
+          // configuration) is mapped instead. Without a true value the API refuses the sign-in rather
+          // than link an address a directory admin merely typed in (docs/deploy.md).
+          attributeMapping: {
+            email: cognito.ProviderAttribute.other('email'),
+            emailVerified: cognito.ProviderAttribute.other(config.microsoft.emailVerifiedClaim),
+            fullname: cognito.ProviderAttribute.other('name'),
+          },
         }),
       );
       supported.push(cognito.UserPoolClientIdentityProvider.custom(MICROSOFT_PROVIDER_NAME));

@@ -116,6 +116,36 @@ describe('login page', () => {
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
+  it('a 403 PASSWORD_RESET_REQUIRED opens password recovery with the email typed and says why', async () => {
+    const { calls } = mockFetch({
+      ...providers(false, false),
+      'POST /api/auth/login': {
+        status: 403,
+        body: {
+          success: false,
+          error: 'PASSWORD_RESET_REQUIRED',
+          message: 'Por seguridad tienes que elegir una contraseña nueva. Te enviaremos un enlace a tu email para hacerlo.',
+        },
+      },
+      'POST /api/auth/recuperar': { body: { success: true, data: null, message: 'Si el email corresponde a un usuario activo…' } },
+    });
+    const { router } = await openLogin();
+    fillAndSubmit('Ana@Empresa.com ', 'la-de-siempre');
+
+    await screen.findByRole('heading', { name: '¿Olvidaste tu contraseña?' });
+    expect(router.state.location.pathname).toBe('/recuperar');
+    expect(
+      screen.getByText('Por seguridad tienes que elegir una contraseña nueva. Te enviaremos un enlace a tu email para hacerlo.'),
+    ).toBeTruthy();
+    expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe('ana@empresa.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    await screen.findByText('Si el email corresponde a un usuario activo…');
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/auth/recuperar').map((c) => c.body)).toEqual([
+      { email: 'ana@empresa.com' },
+    ]);
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
   it('joins the msg values of details when the server gives no message', async () => {
     mockFetch({
       ...providers(false, false),

@@ -42,6 +42,15 @@ function cargarEsquema(): Promise<typeof LoginBody> {
 
 type Errores = Partial<Record<keyof LoginFormValues, string>>;
 
+/** The server's 403 PASSWORD_RESET_REQUIRED: the account must choose a new password before signing in. */
+function requiereRestablecer(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    (error.body as { error?: unknown } | undefined)?.error === 'PASSWORD_RESET_REQUIRED'
+  );
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
   const session = useSession();
@@ -83,6 +92,11 @@ export function LoginPage() {
       await session.login(answer);
       navigate('/dashboard', { replace: true });
     } catch (error) {
+      if (requiereRestablecer(error)) {
+        // Cognito wants a new password (RESET_REQUIRED): recovery sets one, so go there with the email.
+        navigate('/recuperar', { state: { email: body.email, aviso: loginErrorMessage(error) } });
+        return;
+      }
       setResult({
         status: 'error',
         title: loginErrorMessage(error),

@@ -18,8 +18,10 @@ type Aviso = { status: 'success' | 'error'; text: string };
 
 export function RecuperarPage() {
   const location = useLocation();
-  const emailInicial =
-    typeof (location.state as { email?: unknown } | null)?.email === 'string' ? (location.state as { email: string }).email : '';
+  const state = (location.state ?? {}) as { email?: unknown; aviso?: unknown };
+  const emailInicial = typeof state.email === 'string' ? state.email : '';
+  // Why the user is here when the sign-in sent them (the account must choose a new password).
+  const motivo = typeof state.aviso === 'string' ? state.aviso : undefined;
   const [aviso, setAviso] = useState<Aviso | null>(null);
   const {
     register,
@@ -46,6 +48,12 @@ export function RecuperarPage() {
       titulo="¿Olvidaste tu contraseña?"
       descripcion="Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva."
     >
+      {motivo && !aviso && (
+        <Alert.Root status="warning" rounded="lg" role="status">
+          <Alert.Indicator />
+          <Alert.Description>{motivo}</Alert.Description>
+        </Alert.Root>
+      )}
       {aviso && (
         <Alert.Root status={aviso.status} rounded="lg" role={aviso.status === 'error' ? 'alert' : 'status'}>
           <Alert.Indicator />
