@@ -21,6 +21,7 @@ import { bundleHandlers, bundleKey, type BundleEntry } from './bundling.js';
 import { readConfig, REPO_ROOT, type TalentiaConfig } from './config.js';
 import type { SharedResources } from './constructs/talentia-function.js';
 import { addNagChecks } from './nag.js';
+import { huellaDeProductores, registrarProductores } from './productores.js';
 import { checkRouteTable } from './route-table.js';
 import { ApiFamilyStack } from './stacks/api-family-stack.js';
 import { ApiStack } from './stacks/api-stack.js';
@@ -69,6 +70,11 @@ export interface TalentiaApp {
 function cdkJsonContext(): Record<string, unknown> {
   const file = path.join(REPO_ROOT, 'cdk.json');
   return fs.existsSync(file) ? ((JSON.parse(fs.readFileSync(file, 'utf8')) as { context?: Record<string, unknown> }).context ?? {}) : {};
+}
+
+/** The route families the app deploys, one `Talentia-<stage>-Api-<family>` stack each. */
+export function familiasDesplegadas(routes: RouteRow[] = lambdaRoutes): string[] {
+  return [...new Set(routes.filter((r) => !r.servedByCdn).map((r) => r.family))];
 }
 
 export function buildApp(opts: BuildAppOptions = {}): App {
@@ -128,10 +134,11 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     queues: new Map([...data.queues].map(([colaId, q]) => [colaId, q.queue])),
     secretsKey: data.secretsKey,
     mailConfigurationSetName: mail.configurationSet.configurationSetName,
+    huellaProductores: huellaDeProductores([data, auth, mail, api]),
   };
 
   const families = new Map<string, ApiFamilyStack>();
-  for (const family of [...new Set(routes.map((r) => r.family))]) {
+  for (const family of familiasDesplegadas(routes)) {
     families.set(
       family,
       new ApiFamilyStack(app, id(`Api-${family}`), {
@@ -176,6 +183,15 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     jobFunctions: jobsStack.functions,
     deadLetterQueues: new Map([...data.queues].map(([colaId, q]) => [colaId, q.dlq])),
   });
+
+  // Each consumer records the templates of the stacks it reads, so a producer resource replaced in
+  // place reaches it on the same deploy (productores.ts; weak references are resolved only when the
+  // consumer itself is updated). CDK deploys producers first: they are its reference dependencies.
+  registrarProductores(api, [auth]);
+  for (const family of families.values()) registrarProductores(family, [data, auth, mail, api], shared.huellaProductores);
+  registrarProductores(jobsStack, [data, auth, mail, api], shared.huellaProductores);
+  registrarProductores(web, [data, api]);
+  registrarProductores(monitoring, [data, api, jobsStack]);
 
   Tags.of(app).add('app', 'talentia');
   Tags.of(app).add('stage', config.stage);

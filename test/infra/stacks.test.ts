@@ -9,6 +9,7 @@ import { colas } from '../../shared/colas.js';
 import { jobs } from '../../shared/jobs.js';
 import { colaUrlEnv, grantsOf } from '../../shared/route-types.js';
 import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
+import { MAX_CONCURRENCIA_COLA } from '../../infra/aws/stacks/jobs-stack.js';
 import { buildTalentia, type TalentiaApp } from '../../infra/aws/app.js';
 import { ORIGIN_AUTHORIZER_CODE, ORIGIN_VERIFY_HEADER } from '../../infra/aws/stacks/api-stack.js';
 import {
@@ -198,7 +199,7 @@ describe('API routes and functions', () => {
             [...actions].some((a) => a.startsWith('ses:')),
             row.id,
           ).toBe(false);
-        if (!has('session:cookie'))
+        if (!has('session:cookie') && !has('oauth:state'))
           expect(
             [...actions].some((a) => a.startsWith('secretsmanager:')),
             row.id,
@@ -244,41 +245,75 @@ describe('API routes and functions', () => {
     expect(revisadas).toBe(routeList.filter((r) => !r.public).length);
   });
 
-  it('session:cookie rows read the cookie secret at run time: its ARN in the environment, never its value; the extension layer; read access to it alone', () => {
-    const rows = routeList.filter((r) => grantsOf(r).includes('session:cookie'));
-    expect(rows.map((r) => r.id).sort()).toEqual(['authLogin', 'authLogout', 'authPassword', 'authRefresh', 'oauthCallback']);
+  // Secrets are read at run time (functions/lib/secrets.ts): a value resolved into the environment
+  // would sit in plain text in the function's configuration, and rotating the secret would change
+  // nothing until CloudFormation happened to update the function (issue 14, defect 5).
+  const RUN_TIME_SECRETS = [
+    { grant: 'session:cookie', env: 'SESSION_SECRET_ID', logicalId: /SessionCookieSecret/, description: /refresh cookie/i, length: 64 },
+    { grant: 'oauth:state', env: 'OAUTH_STATE_SECRET_ID', logicalId: /OAuthStateSecret/, description: /OAuth state/i, length: 48 },
+  ] as const;
+
+  it('session:cookie and oauth:state rows read their secret at run time: its ARN in the environment, never its value; the extension layer; read access to their secrets alone', () => {
+    expect(
+      routeList
+        .filter((r) => grantsOf(r).includes('session:cookie'))
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['authLogin', 'authLogout', 'authPassword', 'authRefresh', 'oauthCallback']);
+    expect(
+      routeList
+        .filter((r) => grantsOf(r).includes('oauth:state'))
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['oauthCallback', 'oauthStart']);
     const secrets = Object.entries(resources(tpl(t.auth), 'AWS::SecretsManager::Secret'));
-    const cookieSecret = secrets.find(([, r]) => /refresh cookie/i.test(r.Properties.Description ?? ''));
-    expect(cookieSecret, 'a secret of its own in the Auth stack').toBeDefined();
-    expect(cookieSecret![1].Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
+    for (const kind of RUN_TIME_SECRETS) {
+      const own = secrets.find(([, r]) => kind.description.test(r.Properties.Description ?? ''));
+      expect(own, `${kind.grant}: a secret of its own in the Auth stack`).toBeDefined();
+      expect(own![1].Properties.GenerateSecretString).toMatchObject({ PasswordLength: kind.length });
+    }
+    let checked = 0;
     for (const stack of t.families.values()) {
       const tp = tpl(stack);
       for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
         const row = routeList.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!;
         const env = fn.Properties.Environment.Variables as Record<string, unknown>;
+        // No secret's value anywhere in any function's environment.
+        expect(JSON.stringify(env), row.id).not.toMatch(/resolve:secretsmanager/);
+        expect(env.OAUTH_STATE_SECRET, row.id).toBeUndefined();
         const statements = functionStatements(tp, logicalId).filter((st) => JSON.stringify(st.Action).includes('secretsmanager:'));
-        if (!grantsOf(row).includes('session:cookie')) {
-          expect(env.SESSION_SECRET_ID, row.id).toBeUndefined();
+        const kinds = RUN_TIME_SECRETS.filter((k) => grantsOf(row).includes(k.grant));
+        for (const k of RUN_TIME_SECRETS.filter((x) => !kinds.includes(x))) expect(env[k.env], `${row.id} ${k.env}`).toBeUndefined();
+        if (!kinds.length) {
           expect(fn.Properties.Layers, row.id).toBeUndefined();
+          expect(statements, row.id).toEqual([]);
           continue;
         }
+        checked++;
         // A reference to the secret's ARN (another stack's output), not a resolved value.
-        expect(JSON.stringify(env.SESSION_SECRET_ID), row.id).toMatch(/SessionCookieSecret/);
-        expect(JSON.stringify(env.SESSION_SECRET_ID), row.id).not.toMatch(/resolve:secretsmanager/);
+        for (const k of kinds) expect(JSON.stringify(env[k.env]), `${row.id} ${k.env}`).toMatch(k.logicalId);
         expect(env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT, row.id).toBe('2773');
         // The AWS-managed extension layer, by region (the stacks are region-agnostic).
         const [mapName, , column] = fn.Properties.Layers[0]['Fn::FindInMap'];
         const byRegion = Object.values((tp.toJSON().Mappings as Record<string, Record<string, Record<string, string>>>)[mapName]);
         expect(byRegion.length, row.id).toBeGreaterThan(10);
         for (const arns of byRegion) expect(arns[column], row.id).toMatch(/:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/);
-        expect(statements.length, row.id).toBeGreaterThan(0);
+        for (const k of kinds)
+          expect(
+            statements.some((st) => k.logicalId.test(JSON.stringify(st.Resource))),
+            `${row.id} reads ${k.env}`,
+          ).toBe(true);
         for (const st of statements) {
-          expect(JSON.stringify(st.Resource), row.id).toMatch(/SessionCookieSecret/);
+          expect(
+            kinds.some((k) => k.logicalId.test(JSON.stringify(st.Resource))),
+            `${row.id}: a secret it has no grant for`,
+          ).toBe(true);
           for (const a of [st.Action].flat())
             expect(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], row.id).toContain(a);
         }
       }
     }
+    expect(checked).toBe(6);
   });
 
   it('the HTTP API has CORS for the web origin only, access logs, throttling and the Cognito JWT authorizer', () => {
@@ -402,7 +437,7 @@ describe('data', () => {
 });
 
 describe('auth', () => {
-  it('user pool: email sign-in, no self sign-up, custom rol/empresaId, min 8 password, threat protection', () => {
+  it('user pool: email sign-in, no self sign-up, custom rol/empresaId, min 8 password, threat protection in audit mode', () => {
     tpl(t.auth).hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
@@ -412,8 +447,14 @@ describe('auth', () => {
       ]),
       Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
       UserPoolTier: 'PLUS',
-      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+      // Audit, never enforce, while the app client is public: Cognito cannot see the users'
+      // addresses (no UserContextData without a client secret) and enforcing would block them as
+      // risky (issue 14, defect 7; docs/decisions.md D73).
+      UserPoolAddOns: { AdvancedSecurityMode: 'AUDIT' },
     });
+    const client = Object.values(resources(tpl(t.auth), 'AWS::Cognito::UserPoolClient'))[0].Properties;
+    expect(client.GenerateSecret).toBe(false);
+    expect(client.EnablePropagateAdditionalUserContextData ?? false).toBe(false);
   });
 
   it('app client: password + refresh flows, 1 h tokens, ≥ 1 day refresh, code flow to the API callback, no custom attribute writes', () => {
@@ -503,7 +544,7 @@ describe('queues (shared/colas.ts)', () => {
     expect(protegidas.sort()).toEqual(Object.keys(queues()).sort());
   });
 
-  it('a consumer function per queue, fed one message at a time by an event-source mapping, with the queue’s time-out', () => {
+  it('a consumer function per queue, fed one message at a time by an event-source mapping (at most 10 at once), with the queue’s time-out', () => {
     const tp = tpl(t.jobs);
     const mappings = Object.values(resources(tp, 'AWS::Lambda::EventSourceMapping'));
     expect(mappings).toHaveLength(colas.length);
@@ -513,7 +554,9 @@ describe('queues (shared/colas.ts)', () => {
       )!;
       expect(fn.Properties.Timeout).toBe(cola.timeoutSeconds);
       const mapping = mappings.find((m) => m.Properties.FunctionName?.Ref === logicalId);
-      expect(mapping?.Properties, cola.id).toMatchObject({ BatchSize: 1 });
+      // A burst waits in the queue instead of taking the API's concurrency or being throttled (a
+      // throttled SQS invocation counts as a delivery and could send a good message to the DLQ).
+      expect(mapping?.Properties, cola.id).toMatchObject({ BatchSize: 1, ScalingConfig: { MaximumConcurrency: MAX_CONCURRENCIA_COLA } });
       const actions = actionsOf(functionStatements(tp, logicalId));
       for (const a of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility']) expect(actions.has(a), a).toBe(true);
       expect(actions.has('sqs:SendMessage')).toBe(cola.grants.includes('queue:send'));

@@ -13,6 +13,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { colaUrlEnv, type Grant } from '../../../shared/route-types.js';
 import type { TalentiaConfig } from '../config.js';
+import { VARIABLE_HUELLA } from '../productores.js';
 import { acknowledge, acknowledgeExpectedWildcards, cfn, S3_GRANT_ACTION_GROUPS, type ExpectedWildcard } from '../nag.js';
 
 /** What every function may be granted access to (owned by the Data and Auth stacks). */
@@ -23,7 +24,7 @@ export interface SharedResources {
   userPoolClient: IUserPoolClient;
   /** Base URL of the Cognito hosted UI (`https://<prefix>.auth.<region>.amazoncognito.com`). */
   authDomainUrl: string;
-  /** Signs the OAuth state; only functions with the oauth:state grant see it. */
+  /** Signs the OAuth state; functions with the oauth:state grant read it at run time. */
   oauthStateSecret: ISecret;
   /** Seals the refresh cookie; functions with the session:cookie grant read it at run time. */
   sessionCookieSecret: ISecret;
@@ -36,6 +37,11 @@ export interface SharedResources {
    * SES authorises a send against it as well as against the identity, so mail:send names it too.
    */
   mailConfigurationSetName: string;
+  /**
+   * Fingerprint of the templates of the stacks the functions read (infra/aws/productores.ts): in
+   * every function's environment, so a replaced producer resource updates every function.
+   */
+  huellaProductores: string;
 }
 
 export interface TalentiaFunctionProps {
@@ -98,6 +104,7 @@ export function functionEnvironment(shared: SharedResources, config: TalentiaCon
     STAGE: config.stage,
     POWERTOOLS_SERVICE_NAME: 'talentia',
     NODE_OPTIONS: '--enable-source-maps',
+    [VARIABLE_HUELLA]: shared.huellaProductores,
     // Client ids are public (they appear in the authorize URL); the secrets stay in Cognito.
     ...(config.google ? { GOOGLE_CLIENT_ID: config.google.clientId } : {}),
     ...(config.microsoft ? { MICROSOFT_CLIENT_ID: config.microsoft.clientId } : {}),
@@ -155,7 +162,7 @@ export class TalentiaFunction extends Construct {
       environment: functionEnvironment(shared, props.config),
       // Secrets are read at run time through the AWS Parameters and Secrets extension's localhost
       // endpoint (functions/lib/secrets.ts): GetSecretValue with this function's role, cached.
-      paramsAndSecrets: has('session:cookie') ? secretsExtension() : undefined,
+      paramsAndSecrets: has('session:cookie') || has('oauth:state') ? secretsExtension() : undefined,
     });
     acknowledge(
       cfn(this.function),
@@ -221,8 +228,11 @@ export class TalentiaFunction extends Construct {
     }
 
     if (has('oauth:state')) {
-      // A CloudFormation dynamic reference: resolved at deploy time, the value is not in the template.
-      this.function.addEnvironment('OAUTH_STATE_SECRET', shared.oauthStateSecret.secretValue.unsafeUnwrap());
+      // The secret's ARN only: the value is read at run time (functions/lib/secrets.ts), so a
+      // rotation reaches the functions without a deploy (an environment value changes only when
+      // CloudFormation updates the function, and a rotation changes no template).
+      this.function.addEnvironment('OAUTH_STATE_SECRET_ID', shared.oauthStateSecret.secretArn);
+      shared.oauthStateSecret.grantRead(this.function);
     }
 
     if (has('session:cookie')) {

@@ -19,6 +19,15 @@ export interface JobsStackProps extends StackProps {
   codeDirs: (handler: string) => string;
 }
 
+/**
+ * How many messages of one queue are processed at once (the event source's maximum concurrency):
+ * a burst (many interviews finishing together) waits in the queue rather than taking the account's
+ * Lambda concurrency from the API, and is never throttled — a throttled SQS invocation counts as a
+ * delivery and, after maxIntentos, would send a good message to the dead-letter queue. It also keeps
+ * the AI providers' rate limits in reach (docs/deploy.md, "Concurrency and throttling").
+ */
+export const MAX_CONCURRENCIA_COLA = 10;
+
 /** Jobs sweep every tenant, so they get more time than a request (10 s). */
 export const JOB_TIMEOUT_SECONDS = 60;
 
@@ -61,7 +70,7 @@ export class JobsStack extends Stack {
       });
       // One message per invocation: an import is long and its progress is saved as it goes; a failure
       // returns the message to the queue (and, after maxIntentos deliveries, to its dead-letter queue).
-      fn.function.addEventSource(new SqsEventSource(queue, { batchSize: 1 }));
+      fn.function.addEventSource(new SqsEventSource(queue, { batchSize: 1, maxConcurrency: MAX_CONCURRENCIA_COLA }));
       this.consumers.set(cola.id, fn);
     }
   }
