@@ -5,7 +5,7 @@
 //   Talentia-<stage>-Data          table, files bucket, logs bucket, queues (shared/colas.ts) + DLQs, secrets KMS key
 //   Talentia-<stage>-Auth          user pool, app client, domain, social providers
 //   Talentia-<stage>-Mail          SES configuration set (+ domain identity)
-//   Talentia-<stage>-Api           the HTTP API, its stage, JWT authorizer and CloudFront-origin authorizer
+//   Talentia-<stage>-Api           the HTTP API, its stage and the CloudFront-origin authorizers (public; with a token)
 //   Talentia-<stage>-Api-<family>  one per route family: its functions and routes
 //   Talentia-<stage>-Jobs          scheduled jobs, queue consumers
 //   Talentia-<stage>-Web           web bucket, CloudFront, web upload
@@ -109,11 +109,7 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
   const data = new DataStack(app, id('Data'), { ...stackProps('Data', 'DynamoDB table, files and access-log buckets, queues'), colas });
   const auth = new AuthStack(app, id('Auth'), stackProps('Auth', 'Cognito user pool, app client and identity providers'));
   const mail = new MailStack(app, id('Mail'), stackProps('Mail', 'SES configuration set and sending identity'));
-  const api = new ApiStack(app, id('Api'), {
-    ...stackProps('Api', 'HTTP API, stage and JWT authorizer'),
-    userPool: auth.userPool,
-    userPoolClient: auth.userPoolClient,
-  });
+  const api = new ApiStack(app, id('Api'), stackProps('Api', 'HTTP API, stage and CloudFront-origin authorizers'));
 
   const entries: BundleEntry[] = [
     ...routes.map((r): BundleEntry => ({ kind: 'http', handler: r.handler })),
@@ -146,8 +142,8 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
         family,
         rows: routes.filter((r) => r.family === family),
         httpApi: api.httpApi,
-        jwtAuthorizerId: api.jwtAuthorizer.authorizerId,
         originAuthorizerId: api.originAuthorizer.authorizerId,
+        tokenAuthorizerId: api.tokenAuthorizer.authorizerId,
         shared,
         codeDirs: codeDirs('http'),
       }),
@@ -170,9 +166,9 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     originVerifySecret: api.originVerifySecret,
   });
 
-  // The public routes accept only requests carrying the origin header CloudFront adds: the
-  // distribution must send it before they require it, or a deploy that introduces the check would
-  // refuse sign-ins until CloudFront caught up.
+  // Every route accepts only requests carrying the origin header CloudFront adds: the distribution
+  // must send it before the routes require it, or a deploy that introduces the check would refuse
+  // every call until CloudFront caught up.
   for (const family of families.values())
     family.addStackDependency(web, 'CloudFront sends the origin header before the public routes require it');
 
@@ -187,7 +183,6 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
   // Each consumer records the templates of the stacks it reads, so a producer resource replaced in
   // place reaches it on the same deploy (productores.ts; weak references are resolved only when the
   // consumer itself is updated). CDK deploys producers first: they are its reference dependencies.
-  registrarProductores(api, [auth]);
   for (const family of families.values()) registrarProductores(family, [data, auth, mail, api], shared.huellaProductores);
   registrarProductores(jobsStack, [data, auth, mail, api], shared.huellaProductores);
   registrarProductores(web, [data, api]);

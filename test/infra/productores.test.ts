@@ -27,7 +27,6 @@ function build(context: Record<string, unknown> = {}): TalentiaApp {
 /** Every consumer stack, with the producers it reads. */
 function consumers(t: TalentiaApp): [Stack, Stack[]][] {
   return [
-    [t.api, [t.auth]],
     ...[...t.families.values()].map((f): [Stack, Stack[]] => [f, [t.data, t.auth, t.mail, t.api]]),
     [t.jobs, [t.data, t.auth, t.mail, t.api]],
     [t.web, [t.data, t.api]],

@@ -133,17 +133,19 @@ describe('API routes and functions', () => {
     }
   });
 
-  it('one route per row with its route key; JWT unless the row is public, the CloudFront-origin authorizer if it is', () => {
+  it('one route per row with its route key; every one through CloudFront only: the origin authorizer, with the token as a second identity source unless the row is public', () => {
     const routes = familyTemplates().flatMap((tp) => Object.values(resources(tp, 'AWS::ApiGatewayV2::Route')));
     expect(routes).toHaveLength(routeList.length);
     const apiAuthorizers = resources(tpl(t.api), 'AWS::ApiGatewayV2::Authorizer');
-    const idOf = (type: string) => Object.entries(apiAuthorizers).find(([, a]) => a.Properties.AuthorizerType === type)![0];
+    const idOf = (name: string) => Object.entries(apiAuthorizers).find(([, a]) => a.Properties.Name === name)![0];
     for (const row of routeList) {
       const r = routes.filter((x) => x.Properties.RouteKey === `${row.method} ${row.path}`);
       expect(r, row.id).toHaveLength(1);
-      expect(r[0].Properties.AuthorizationType, row.id).toBe(row.public ? 'CUSTOM' : 'JWT');
+      expect(r[0].Properties.AuthorizationType, row.id).toBe('CUSTOM');
       // The Api stack's authorizer (a weak cross-stack reference names its logical id).
-      expect(JSON.stringify(r[0].Properties.AuthorizerId), row.id).toContain(row.public ? idOf('REQUEST') : idOf('JWT'));
+      expect(JSON.stringify(r[0].Properties.AuthorizerId), row.id).toContain(
+        row.public ? idOf('cloudfront-origin') : idOf('cloudfront-origin-token'),
+      );
     }
     expect(routeList.filter((r) => r.public).length).toBeGreaterThan(0);
   });
@@ -158,7 +160,7 @@ describe('API routes and functions', () => {
     const routes = familyTemplates().flatMap((tp) => Object.values(resources(tp, 'AWS::ApiGatewayV2::Route')));
     const archivo = routes.filter((x) => /plan-estrategico\/(archivo|enlace)$/.test(x.Properties.RouteKey));
     expect(archivo.length).toBeGreaterThanOrEqual(2);
-    for (const r of archivo) expect(r.Properties.AuthorizationType).toBe('JWT');
+    for (const r of archivo) expect(JSON.stringify(r.Properties.AuthorizerId)).toContain('TokenAuthorizer');
   });
 
   it('each function gets exactly the grants of its row', () => {
@@ -316,7 +318,7 @@ describe('API routes and functions', () => {
     expect(checked).toBe(6);
   });
 
-  it('the HTTP API has CORS for the web origin only, access logs, throttling and the Cognito JWT authorizer', () => {
+  it('the HTTP API has CORS for the web origin only, access logs, throttling, and no JWT authorizer (the handler verifies tokens)', () => {
     const tp = tpl(t.api);
     tp.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
@@ -328,14 +330,9 @@ describe('API routes and functions', () => {
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
       DefaultRouteSettings: { ThrottlingBurstLimit: 400, ThrottlingRateLimit: 200 },
     });
-    tp.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
-      AuthorizerType: 'JWT',
-      IdentitySource: ['$request.header.Authorization'],
-      JwtConfiguration: {
-        Audience: [Match.anyValue()],
-        Issuer: { 'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/', Match.anyValue()]] },
-      },
-    });
+    // An HTTP API route has one authorizer: CloudFront's header is required on every route, so the
+    // token is verified by the handler (functions/lib/auth/verify.ts), not by a JWT authorizer.
+    for (const a of Object.values(resources(tp, 'AWS::ApiGatewayV2::Authorizer'))) expect(a.Properties.AuthorizerType).toBe('REQUEST');
     expect(JSON.stringify(tp.toJSON())).not.toContain('"*"]'); // no wildcard origin anywhere in the API
   });
 });
@@ -827,20 +824,24 @@ describe('mail', () => {
   });
 });
 
-describe('the API behind CloudFront (origin authorizer)', () => {
-  it('a Lambda REQUEST authorizer on the origin header, simple responses, cached an hour; API Gateway may invoke it', () => {
+describe('the API behind CloudFront (origin authorizers)', () => {
+  it('two Lambda REQUEST authorizers on one function: the origin header (public routes), the origin header and the token (the rest); simple responses, cached an hour; API Gateway may invoke both', () => {
     const tp = tpl(t.api);
     tp.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 2);
-    const [authId] = Object.entries(resources(tp, 'AWS::ApiGatewayV2::Authorizer')).find(
-      ([, a]) => a.Properties.AuthorizerType === 'REQUEST',
-    )!;
-    tp.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
-      AuthorizerType: 'REQUEST',
-      IdentitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
-      AuthorizerPayloadFormatVersion: '2.0',
-      EnableSimpleResponses: true,
-      AuthorizerResultTtlInSeconds: 3600,
+    const authorizers = Object.entries(resources(tp, 'AWS::ApiGatewayV2::Authorizer'));
+    const sources = Object.fromEntries(authorizers.map(([, a]) => [a.Properties.Name, a.Properties.IdentitySource]));
+    expect(sources).toEqual({
+      'cloudfront-origin': [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+      // A request without a token is refused by API Gateway without running anything.
+      'cloudfront-origin-token': [`$request.header.${ORIGIN_VERIFY_HEADER}`, '$request.header.Authorization'],
     });
+    for (const [, a] of authorizers)
+      expect(a.Properties).toMatchObject({
+        AuthorizerType: 'REQUEST',
+        AuthorizerPayloadFormatVersion: '2.0',
+        EnableSimpleResponses: true,
+        AuthorizerResultTtlInSeconds: 3600,
+      });
     const fns = resources(tp, 'AWS::Lambda::Function');
     expect(Object.keys(fns)).toHaveLength(1);
     const [fnId, fn] = Object.entries(fns)[0]!;
@@ -851,18 +852,19 @@ describe('the API behind CloudFront (origin authorizer)', () => {
     expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toEqual({
       'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
     });
-    tp.hasResourceProperties('AWS::Lambda::Permission', {
-      Action: 'lambda:InvokeFunction',
-      Principal: 'apigateway.amazonaws.com',
-      FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
-      SourceArn: { 'Fn::Join': ['', Match.arrayWith([`/authorizers/`, { Ref: authId }])] },
-    });
+    for (const [authId] of authorizers)
+      tp.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        Principal: 'apigateway.amazonaws.com',
+        FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+        SourceArn: { 'Fn::Join': ['', Match.arrayWith([`/authorizers/`, { Ref: authId }])] },
+      });
     // Logs only: the function calls nothing.
     const actions = [...actionsOf(functionStatements(tp, fnId))];
     expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
   });
 
-  it('the family stacks deploy after the Web stack: CloudFront sends the header before the public routes require it', () => {
+  it('the family stacks deploy after the Web stack: CloudFront sends the header before the routes require it', () => {
     for (const family of t.families.values()) expect(family.dependencies, family.stackName).toContain(t.web);
   });
 
@@ -933,9 +935,9 @@ describe('cdk-nag (AwsSolutions)', () => {
     expect(staleNagAcknowledgements(t.app)).toEqual([]);
   });
 
-  it('no route needs an APIG4 acknowledgement: every route has an authorizer (JWT, or the CloudFront origin on public rows)', () => {
+  it('no route needs an APIG4 acknowledgement: every route has an authorizer (the CloudFront origin, with the token on protected rows)', () => {
     expect(acknowledgements(t.app).filter((a) => a.id === 'AwsSolutions-APIG4')).toEqual([]);
     const routes = [...t.families.values()].flatMap((s) => Object.values(resources(tpl(s), 'AWS::ApiGatewayV2::Route')));
-    for (const r of routes) expect(['JWT', 'CUSTOM'], r.Properties.RouteKey).toContain(r.Properties.AuthorizationType);
+    for (const r of routes) expect(r.Properties.AuthorizationType, r.Properties.RouteKey).toBe('CUSTOM');
   });
 });

@@ -3,7 +3,6 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import {
   HttpAuthorizer,
-  HttpAuthorizerType,
   HttpMethod,
   HttpRoute,
   HttpRouteKey,
@@ -22,9 +21,10 @@ export interface ApiFamilyStackProps extends StackProps {
   family: string;
   rows: RouteRow[];
   httpApi: IHttpApi;
-  jwtAuthorizerId: string;
   /** The public routes' authorizer (the Api stack's origin authorizer: through CloudFront only). */
   originAuthorizerId: string;
+  /** The protected routes' authorizer: through CloudFront only, and with an Authorization header. */
+  tokenAuthorizerId: string;
   shared: SharedResources;
   /** Bundle folder of each handler module (`sistema/health` → its folder). */
   codeDirs: (handler: string) => string;
@@ -40,19 +40,13 @@ export class ApiFamilyStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiFamilyStackProps) {
     super(scope, id, props);
-    let jwt: IHttpRouteAuthorizer | undefined;
-    const jwtAuthorizer = () =>
-      (jwt ??= HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'JwtAuthorizer', {
-        authorizerId: props.jwtAuthorizerId,
-        authorizerType: HttpAuthorizerType.JWT,
-      }));
-    let origin: IHttpRouteAuthorizer | undefined;
     // A route with a Lambda authorizer has authorization type CUSTOM.
-    const originAuthorizer = () =>
-      (origin ??= HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'OriginAuthorizer', {
-        authorizerId: props.originAuthorizerId,
-        authorizerType: 'CUSTOM',
-      }));
+    const authorizers = new Map<string, IHttpRouteAuthorizer>();
+    const authorizer = (id: string, authorizerId: string) => {
+      if (!authorizers.has(id))
+        authorizers.set(id, HttpAuthorizer.fromHttpAuthorizerAttributes(this, id, { authorizerId, authorizerType: 'CUSTOM' }));
+      return authorizers.get(id)!;
+    };
 
     for (const row of props.rows) {
       const name = constructId(row.id);
@@ -67,13 +61,16 @@ export class ApiFamilyStack extends Stack {
       });
       this.functions.set(row.id, fn);
 
-      // A public row takes no token, but only requests that came through CloudFront (the origin
-      // header); every other row needs a Cognito ID token, checked by API Gateway and again by the handler.
+      // Every row answers only requests that came through CloudFront (the origin header); a public row
+      // takes no token, every other row needs one (API Gateway refuses a request without it; the
+      // handler verifies it: signature, issuer, audience, expiry, token_use).
       new HttpRoute(this, `${name}Route`, {
         httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(row.path, HttpMethod[row.method]),
         integration: new HttpLambdaIntegration(`${name}Integration`, fn.function),
-        authorizer: row.public ? originAuthorizer() : jwtAuthorizer(),
+        authorizer: row.public
+          ? authorizer('OriginAuthorizer', props.originAuthorizerId)
+          : authorizer('TokenAuthorizer', props.tokenAuthorizerId),
       });
     }
   }

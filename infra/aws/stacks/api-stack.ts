@@ -1,6 +1,7 @@
 // The one HTTP API every route family attaches to: its $default stage (access logs, throttling),
-// CORS for the web origin, the JWT authorizer on the Cognito user pool, and the origin authorizer
-// that lets the public routes be called through CloudFront only. The routes and their functions
+// CORS for the web origin, and the origin authorizers that let every route be called through
+// CloudFront only (issue 14, defect 9): the public routes need CloudFront's header, the others that
+// header and a bearer token (which the handler verifies: signature, issuer, audience, expiry). The routes and their functions
 // live in the family stacks (api-family-stack.ts) so that no stack nears 500 resources.
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -13,7 +14,6 @@ import {
   HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -46,24 +46,23 @@ exports.handler = async (event) => {
 
 export interface ApiStackProps extends StackProps {
   config: TalentiaConfig;
-  userPool: IUserPool;
-  userPoolClient: IUserPoolClient;
 }
 
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   /**
-   * Created here explicitly (not lazily by the first protected route, as HttpJwtAuthorizer does) so
-   * that it exists once, in this stack, whatever the route table holds.
-   */
-  readonly jwtAuthorizer: HttpAuthorizer;
-  /**
    * The public (token-less) routes' authorizer: it lets a request through only when it carries the
    * secret header CloudFront adds (ORIGIN_VERIFY_HEADER), so they cannot be called on the
-   * execute-api endpoint directly, around CloudFront (and its WAF). Protected routes keep the JWT
-   * authorizer: an HTTP API route has one authorizer (docs/deploy.md, "The API behind CloudFront").
+   * execute-api endpoint directly, around CloudFront (and its WAF).
    */
   readonly originAuthorizer: HttpAuthorizer;
+  /**
+   * The protected routes' authorizer: the same check, with the Authorization header as a second
+   * identity source, so API Gateway refuses a request without a token before running anything (an
+   * HTTP API route has a single authorizer, so this replaces API Gateway's JWT authorizer: the
+   * handler verifies the token, as it always did — docs/deploy.md, "The API behind CloudFront").
+   */
+  readonly tokenAuthorizer: HttpAuthorizer;
   /** The header's value (generated, in Secrets Manager); CloudFront and the authorizer read it at deploy time. */
   readonly originVerifySecret: Secret;
   readonly originAuthorizerFunction: lambda.Function;
@@ -117,21 +116,12 @@ export class ApiStack extends Stack {
             integrationLatencyMs: '$context.integrationLatency',
             integrationError: '$context.integrationErrorMessage',
             authorizerError: '$context.authorizer.error',
-            userId: '$context.authorizer.claims.sub',
           }),
         ),
       },
     });
 
     const { region } = Stack.of(this);
-    this.jwtAuthorizer = new HttpAuthorizer(this, 'JwtAuthorizer', {
-      httpApi: this.httpApi,
-      authorizerName: 'cognito-jwt',
-      type: HttpAuthorizerType.JWT,
-      identitySource: ['$request.header.Authorization'],
-      jwtIssuer: `https://cognito-idp.${region}.amazonaws.com/${props.userPool.userPoolId}`,
-      jwtAudience: [props.userPoolClient.userPoolClientId],
-    });
 
     this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
       description: `Talentia ${config.stage}: value of the ${ORIGIN_VERIFY_HEADER} header CloudFront sends to the API`,
@@ -150,7 +140,7 @@ export class ApiStack extends Stack {
     // Its own role, writing to its own log group only; it calls nothing.
     const authorizerRole = new Role(this, 'OriginAuthorizerRole', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Talentia origin authorizer: the public API routes answer only requests that came through CloudFront',
+      description: 'Talentia origin authorizer: the API routes answer only requests that came through CloudFront',
     });
     authorizerLogs.grantWrite(authorizerRole);
     this.originAuthorizerFunction = new lambda.Function(this, 'OriginAuthorizerFunction', {
@@ -162,7 +152,7 @@ export class ApiStack extends Stack {
       timeout: Duration.seconds(3),
       role: authorizerRole,
       logGroup: authorizerLogs,
-      description: `Talentia ${config.stage}: public routes only through CloudFront (${ORIGIN_VERIFY_HEADER})`,
+      description: `Talentia ${config.stage}: API routes only through CloudFront (${ORIGIN_VERIFY_HEADER})`,
       // A CloudFormation dynamic reference: resolved at deploy time, the value is not in the template.
       environment: { ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap() },
     });
@@ -171,24 +161,34 @@ export class ApiStack extends Stack {
       'L1',
       'nodejs22.x like every function of the product (the oldest non-deprecated runtime the bundles run on); the authorizer is five lines of inline code that any later runtime runs unchanged.',
     );
-    this.originAuthorizer = new HttpAuthorizer(this, 'OriginAuthorizer', {
-      httpApi: this.httpApi,
-      authorizerName: 'cloudfront-origin',
-      type: HttpAuthorizerType.LAMBDA,
-      identitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
-      authorizerUri: `arn:${this.partition}:apigateway:${region}:lambda:path/2015-03-31/functions/${this.originAuthorizerFunction.functionArn}/invocations`,
-      payloadFormatVersion: AuthorizerPayloadVersion.VERSION_2_0,
-      enableSimpleResponses: true,
-      resultsCacheTtl: ORIGIN_AUTHORIZER_CACHE,
-    });
-    this.originAuthorizerFunction.addPermission('ApiGatewayInvoke', {
-      principal: new ServicePrincipal('apigateway.amazonaws.com'),
-      sourceArn: this.formatArn({
-        service: 'execute-api',
-        resource: this.httpApi.apiId,
-        resourceName: `authorizers/${this.originAuthorizer.authorizerId}`,
-      }),
-    });
+    const authorizerUri = `arn:${this.partition}:apigateway:${region}:lambda:path/2015-03-31/functions/${this.originAuthorizerFunction.functionArn}/invocations`;
+    const originAuthorizer = (id: string, name: string, identitySource: string[]) => {
+      const authorizer = new HttpAuthorizer(this, id, {
+        httpApi: this.httpApi,
+        authorizerName: name,
+        type: HttpAuthorizerType.LAMBDA,
+        identitySource,
+        authorizerUri,
+        payloadFormatVersion: AuthorizerPayloadVersion.VERSION_2_0,
+        enableSimpleResponses: true,
+        resultsCacheTtl: ORIGIN_AUTHORIZER_CACHE,
+      });
+      this.originAuthorizerFunction.addPermission(`${id}Invoke`, {
+        principal: new ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: this.formatArn({
+          service: 'execute-api',
+          resource: this.httpApi.apiId,
+          resourceName: `authorizers/${authorizer.authorizerId}`,
+        }),
+      });
+      return authorizer;
+    };
+    this.originAuthorizer = originAuthorizer('OriginAuthorizer', 'cloudfront-origin', [`$request.header.${ORIGIN_VERIFY_HEADER}`]);
+    // Cached per (header, token) pair: about once per signed-in user and hour.
+    this.tokenAuthorizer = originAuthorizer('TokenAuthorizer', 'cloudfront-origin-token', [
+      `$request.header.${ORIGIN_VERIFY_HEADER}`,
+      '$request.header.Authorization',
+    ]);
 
     new CfnOutput(this, 'ApiUrl', { value: this.stage.url });
   }

@@ -167,7 +167,7 @@ export class WebStack extends Stack {
       acknowledge(
         dist,
         'CFR2',
-        'No WAF web ACL by default (≈ 6 USD/month + requests): pass context webAclArn (a CLOUDFRONT-scope web ACL in us-east-1) to attach one; the API has stage throttling and JWT authorization meanwhile.',
+        'No WAF web ACL by default (≈ 6 USD/month + requests): pass context webAclArn (a CLOUDFRONT-scope web ACL in us-east-1) to attach one; the API has stage throttling, answers only through CloudFront and verifies every token meanwhile.',
       );
     }
     if (!certificate) {
