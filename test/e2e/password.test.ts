@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
+import { expectClicable, expectEnPantalla } from './geometria.js';
 import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -88,6 +89,43 @@ describe('passwords in the browser', () => {
     expect((await apiLogin('samuel@rio.test', 'Samuel-Dada-2026')).status).toBe(401);
     expect((await apiLogin('samuel@rio.test', 'Samuel-Propia-2026')).status).toBe(200);
     await page.close();
+  });
+
+  it('an account Cognito holds in RESET_REQUIRED is taken from the sign-in to recovery with its email and told why (1366 and 390 px)', async () => {
+    // Cognito's answer cannot be produced on cognito-local by an API call (no AdminResetUserPassword),
+    // so the sign-in's answer is the server's own for PasswordResetRequiredException (unit-tested in
+    // functions/lib/auth/auth.test.ts); recovery then runs for real against the local stack.
+    await crearUsuario('valeria@rio.test', 'Valeria', 'Valeria-Dada-2026', { yaEligio: true });
+    const { password: msg } = await import('../../shared/messages.js');
+    for (const width of [1366, 390]) {
+      const page = await e2e.browser.newPage({ viewport: { width, height: width > 500 ? 900 : 844 } });
+      await page.route('**/api/auth/login', (route) =>
+        route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, error: 'PASSWORD_RESET_REQUIRED', message: msg.restablecimientoObligatorio }),
+        }),
+      );
+      await loginWithPassword(page, e2e.web, 'valeria@rio.test', 'Valeria-Dada-2026');
+      await page.waitForURL('**/recuperar');
+      const aviso = page.getByRole('status').filter({ hasText: msg.restablecimientoObligatorio });
+      await aviso.waitFor();
+      await expectEnPantalla(page, aviso, `el aviso a ${width} px`);
+      expect(await field(page, 'Email').inputValue()).toBe('valeria@rio.test');
+      const enviar = page.getByRole('button', { name: 'Enviar enlace' });
+      await expectClicable(page, enviar, `Enviar enlace a ${width} px`);
+      await screenshot(page, `recuperar-restablecimiento-obligatorio-${width}`);
+      await enviar.click();
+      await page.getByText(/Si el email corresponde a un usuario activo, recibirás en unos minutos un enlace/).waitFor();
+      await page.close();
+    }
+    const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
+    expect(
+      store.emails.filter(
+        (m: { subject: string; destination: { to: string[] } }) =>
+          m.subject === 'Restablece tu contraseña de Talentia' && m.destination.to.includes('valeria@rio.test'),
+      ).length,
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('recovery: from ¿Olvidaste tu contraseña? to the email, the link, and signing in with the new password', async () => {
