@@ -32,7 +32,26 @@ export const colas: ColaDef[] = [
     grants: ['table:write', 'queue:send'],
     summary: 'Completa una entrevista simulada con una transcripción de demostración (2 s después de empezar) y encola su análisis',
   },
+  {
+    id: 'eliminar-empresa',
+    handler: 'eliminar-empresa',
+    // Every delivery resumes where the last one stopped, so a transient failure (a Cognito throttle)
+    // is worth more attempts than the other queues give before the deletion is marked fallida.
+    maxIntentos: 5,
+    timeoutSeconds: 900,
+    // Deletes the users' Cognito accounts and the company's files; sends itself the rest when its
+    // time runs out (queue:send).
+    grants: ['table:write', 'cognito:admin', 'files:write', 'queue:send'],
+    summary:
+      'Elimina una empresa por bloques (D72): deja fuera a sus usuarios, borra sus cuentas de Cognito, sus datos y sus archivos, y la empresa y sus contadores al final, guardando el progreso',
+  },
 ];
+
+/** The message of the company-deletion queue: the company and the deletion (a restarted one has a new id). */
+export interface MensajeEliminacionEmpresa {
+  empresaId: string;
+  eliminacionId: string;
+}
 
 /** The message of the simulated-interview queue. */
 export interface MensajeSimulacion {

@@ -239,6 +239,26 @@ export const OAUTH_PROVIDER_NOMBRES: Record<(typeof OAUTH_PROVIDERS)[number], st
 /** Paginated lists: default and maximum page size. */
 export const PAGINACION = { limitePorDefecto: 25, limiteMaximo: 100 } as const;
 
+/** Deleting a company (docs/decisions.md D72): the queued worker's blocks and its time margin. */
+export const ELIMINACION_EMPRESA = {
+  /**
+   * Users per block: their Cognito accounts go first, then their profiles and email markers with
+   * the progress in one transaction (2 × 25 + 1 items, under DynamoDB's 100).
+   */
+  usuariosPorBloque: 25,
+  /** Cognito calls at once within a block (the admin-call quota is shared with the whole account). */
+  cognitoALaVez: 5,
+  /** Items of the company's partition read and deleted per step (a Query page). */
+  itemsPorPagina: 100,
+  /** The worker sends itself the rest when less than this is left of its time-out. */
+  margenMs: 60_000,
+  /**
+   * A deletion that has not moved for this long counts as stuck and a new DELETE starts it again:
+   * more than a failed delivery's wait in AWS (the visibility time-out, 6 × 15 min).
+   */
+  sinProgresoMs: 2 * 60 * 60 * 1000,
+} as const;
+
 /**
  * Headers of user-uploaded files (/uploads/*): an SVG avatar must never run script on the web's
  * origin. The local handler and CloudFront's /uploads/* behaviour send the same policy.

@@ -76,13 +76,23 @@ export const empresas = {
   /** servidor */
   creada: 'Empresa creada correctamente',
   actualizada: 'Empresa actualizada correctamente',
-  eliminada: 'Empresa eliminada correctamente',
   adminCreado: 'Administrador creado correctamente',
   cifDuplicado: 'Ya existe una empresa con el CIF {cif}',
   subdominioDuplicado: 'El subdominio {subdominio} ya está en uso',
   modificadaPorOtro: 'La empresa fue modificada por otra persona. Recarga e inténtalo de nuevo.',
   soloSuperAdmin: 'Solo el Super Admin puede cambiar: {campos}',
   emailCredenciales: 'no se pudo enviar el email de credenciales',
+  /** servidor: deleting a company, a queued job (D72) */
+  eliminacionEnCurso: 'Eliminación de la empresa en curso',
+  eliminacionYaEnCurso: 'La eliminación de esta empresa ya está en curso',
+  eliminacionFallida: 'La eliminación se detuvo por un error. Vuelve a solicitarla para continuar: lo ya borrado no se repite.',
+  eliminacionNoEncolada: 'No se pudo poner en marcha la eliminación. Vuelve a solicitarla.',
+  /** The 403 of every request of a user whose company is being deleted. */
+  accesoEmpresaEliminandose: 'Tu empresa se está eliminando: ya no es posible acceder a Talentia.',
+  noModificableEliminandose: 'La empresa se está eliminando: ya no se puede modificar',
+  /** web: the Estado badge of a company being deleted */
+  estadoEliminando: 'Eliminando… ({borrados}/{total} usuarios)',
+  estadoEliminacionFallida: 'Eliminación fallida',
 } as const;
 
 /** Part 1 §5, §8.4: strategic plan file. */

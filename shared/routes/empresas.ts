@@ -1,9 +1,16 @@
 // Companies (spec part 1 §2.7, §3.2, §5, §7.2). The superadmin sees and manages every company; a
 // company admin reads and edits their own (not its plan, licences, services or CIF); an operator
 // only reads it.
-import * as z from 'zod/mini';
 import { defineFamily, empresaEnRuta } from '../route-types.js';
-import { AdminData, AsignacionServicios, Empresa, EmpresaCreate, EmpresaUpdate, LicenciasActivasResumen } from '../schemas/empresa.js';
+import {
+  AdminData,
+  AsignacionServicios,
+  EliminacionEmpresa,
+  Empresa,
+  EmpresaCreate,
+  EmpresaUpdate,
+  LicenciasActivasResumen,
+} from '../schemas/empresa.js';
 import { EmpresaCreada, EmpresaIdParams, EmpresasPage, EmpresasQuery } from '../schemas/empresas-api.js';
 import { Usuario } from '../schemas/usuario.js';
 
@@ -92,11 +99,12 @@ export const empresasRoutes = defineFamily('empresas', {
     public: false,
     permission: 'manage_empresas',
     tenant: porId,
-    grants: ['table:write', 'cognito:admin', 'files:write'],
-    summary: 'Elimina la empresa, sus datos, sus archivos y los usuarios (borrados en Cognito)',
+    // Marks the company and queues the deletion (shared/colas.ts eliminar-empresa, D72): 202.
+    grants: ['table:write', 'queue:send'],
+    summary:
+      'Solicita la eliminación de la empresa (sus datos, sus archivos y sus usuarios, borrados en Cognito), que sigue en segundo plano; responde 202 con el progreso, también si ya estaba en curso',
     params: EmpresaIdParams,
-    response: z.null(),
-    timeoutSeconds: 29,
+    response: EliminacionEmpresa,
   },
   empresasAdmin: {
     method: 'POST',

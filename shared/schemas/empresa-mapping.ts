@@ -6,6 +6,7 @@ import { LICENCIAS, LIMITES_POR_DEFECTO, LIMITES_POR_PLAN } from '../constants.j
 import type { PlanCodigo } from './comun.js';
 import {
   ESTADOS_EMPRESA,
+  EliminacionEmpresa,
   Empresa,
   EstadoEmpresa,
   PlanEstrategico,
@@ -235,6 +236,8 @@ export function toEmpresaCliente(raw: unknown, now: Date = new Date()): Empresa 
     : undefined;
 
   const limiteConf = (v: unknown, porDefecto: number) => entero(v, -1) ?? porDefecto;
+  // Only a well-formed deletion state is shown; the stored one also names the job and who asked.
+  const eliminacion = obj(r.eliminacion) ? EliminacionEmpresa.safeParse(r.eliminacion) : undefined;
 
   return Empresa.parse({
     id: primero(r.id, r._id) ?? '',
@@ -310,5 +313,6 @@ export function toEmpresaCliente(raw: unknown, now: Date = new Date()): Empresa 
     valoresEmpresa: primero(r.valoresEmpresa, ctx?.valores),
     objetivosEstrategicos: primero(r.objetivosEstrategicos),
     planEstrategico: r.planEstrategico === null ? null : planEstrategico?.success ? planEstrategico.data : undefined,
+    eliminacion: eliminacion?.success ? eliminacion.data : undefined,
   });
 }

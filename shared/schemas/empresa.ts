@@ -221,6 +221,34 @@ export const AdminData = z
   );
 export type AdminData = z.infer<typeof AdminData>;
 
+// ---- Deletion in progress (docs/decisions.md D72) -------------------------------------------
+
+export const ESTADOS_ELIMINACION = ['en_curso', 'fallida'] as const;
+export const EstadoEliminacion = z.enum(ESTADOS_ELIMINACION);
+
+/** What the worker is doing: shutting the users out, deleting them, the data, the files. */
+export const FASES_ELIMINACION = ['bloqueo', 'usuarios', 'datos', 'archivos'] as const;
+export const FaseEliminacion = z.enum(FASES_ELIMINACION);
+export type FaseEliminacion = z.infer<typeof FaseEliminacion>;
+
+/**
+ * A company's deletion while it runs or after it failed (the answer of DELETE /api/empresas/{id},
+ * and `eliminacion` on the company). Once it finishes the company is gone: there is no 'completada'.
+ */
+export const EliminacionEmpresa = z.object({
+  estado: EstadoEliminacion,
+  fase: FaseEliminacion,
+  /** The company's users when the deletion was asked for, and how many are deleted so far. */
+  usuariosTotal: Contador,
+  usuariosBorrados: Contador,
+  solicitadaEn: FechaHora,
+  /** The last progress (a stuck deletion stops moving). */
+  actualizadaEn: FechaHora,
+  /** Why it stopped (fallida). */
+  motivo: z.optional(z.string()),
+});
+export type EliminacionEmpresa = z.infer<typeof EliminacionEmpresa>;
+
 // ---- The company as the client holds it (§3.2) -----------------------------------------------
 
 /**
@@ -259,6 +287,8 @@ export const Empresa = z.object({
   objetivosEstrategicos: z.optional(z.string()),
   /** null once the plan is deleted (part 1 §4). */
   planEstrategico: z.optional(z.nullable(PlanEstrategico)),
+  /** Present only while the company is being deleted or its deletion failed (D72). */
+  eliminacion: z.optional(EliminacionEmpresa),
 });
 export type Empresa = z.infer<typeof Empresa>;
 

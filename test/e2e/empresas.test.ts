@@ -1,11 +1,14 @@
 // Companies and areas in the browser, against the whole local stack: the superadmin creates a
 // company with its administrator from the dialog; that admin signs in and sees only that company;
-// the strategic plan file is uploaded, opened and deleted; an area is created, edited and deleted.
+// the strategic plan file is uploaded, opened and deleted; an area is created, edited and deleted;
+// a company being deleted shows its progress and cannot be edited, and is gone once the job ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
+import { caja, expectEnPantalla } from './geometria.js';
 import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
+let otraId: string;
 const ADMIN = { nombre: 'Olga Ruiz', email: 'olga@norte.test', password: 'Norte-Clave-2026' };
 
 beforeAll(async () => {
@@ -17,6 +20,7 @@ beforeAll(async () => {
     body: { nombreLegal: 'Otra Empresa SA', nombreComercial: 'Otra Empresa', cif: 'A99999999', email: 'info@otra.test' },
   });
   expect(otra.status).toBe(201);
+  otraId = otra.body.data.id;
 });
 afterAll(async () => {
   await e2e?.stop();
@@ -122,6 +126,71 @@ describe('companies and areas in the browser', () => {
     await page.getByRole('button', { name: 'Eliminar el área Tecnología y Datos' }).click();
     await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }).click();
     await page.getByText('No hay áreas configuradas').waitFor();
+    await page.close();
+  });
+
+  it('a company being deleted shows its progress instead of its status and cannot be edited (1440 and 390 px); once the job ends it is gone', async () => {
+    // A deletion caught half-way (the job runs in moments locally, so its state is written as the job
+    // saves it; no message is queued for it, so nothing moves it meanwhile).
+    const { updateItem } = await import('../../functions/lib/db/repository.js');
+    const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
+    const now = new Date().toISOString();
+    await updateItem(empresaKeys.empresa(otraId), {
+      eliminacion: {
+        id: 'e2e-eliminacion',
+        estado: 'en_curso',
+        fase: 'usuarios',
+        usuariosTotal: 40,
+        usuariosBorrados: 3,
+        solicitadaEn: now,
+        actualizadaEn: now,
+        solicitadaPor: 'superadmin',
+      },
+    });
+    for (const width of [1440, 390]) {
+      const page = await e2e.browser.newPage({ viewport: { width, height: width > 500 ? 900 : 844 } });
+      await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
+      await page.waitForURL('**/dashboard');
+      await page.goto(`${e2e.web}/empresas`);
+      const badge = page.getByText('Eliminando… (3/40 usuarios)');
+      await badge.waitFor();
+      await badge.scrollIntoViewIfNeeded();
+      await expectEnPantalla(page, badge, `la insignia a ${width} px`);
+      expect(await page.getByRole('button', { name: 'Editar Otra Empresa' }).isDisabled()).toBe(true);
+      if (width > 1280) {
+        // In the table the badge stays inside its Estado cell: it does not run over the Plan column.
+        const celda = await caja(page.getByRole('row').filter({ hasText: 'Otra Empresa' }).getByRole('cell').nth(3));
+        const b = await caja(badge);
+        expect(
+          b.x >= celda.x - 1 && b.x + b.width <= celda.x + celda.width + 1,
+          `insignia ${JSON.stringify(b)} en ${JSON.stringify(celda)}`,
+        ).toBe(true);
+      }
+      expect(await page.getByRole('button', { name: 'Editar Norte Ingeniería' }).isDisabled()).toBe(false);
+      await screenshot(page, `empresas-eliminandose-${width}`);
+      await page.close();
+    }
+
+    // The real thing: a DELETE supersedes a stuck deletion only after 2 h, so clear the mark first.
+    await updateItem(empresaKeys.empresa(otraId), { eliminacion: undefined });
+    const su = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });
+    const res = await e2e.api('DELETE', `/api/empresas/${otraId}`, { token: su.body.data.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    expect(res.body.message).toBe('Eliminación de la empresa en curso');
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${e2e.web}/empresas`);
+    await page.getByRole('table').getByText('Norte Ingeniería', { exact: true }).waitFor();
+    const fila = page.getByRole('table').getByText('Otra Empresa', { exact: true });
+    for (let i = 0; i < 30 && (await fila.count()) > 0; i++) {
+      await page.waitForTimeout(500);
+      await page
+        .getByRole('button', { name: /Actualizar/ })
+        .first()
+        .click();
+    }
+    expect(await fila.count()).toBe(0);
     await page.close();
   });
 });

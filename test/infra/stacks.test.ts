@@ -571,6 +571,7 @@ describe('queues (shared/colas.ts)', () => {
       }
     }
     expect(routeList.filter((r) => grantsOf(r).includes('queue:send')).map((r) => r.id)).toEqual([
+      'empresasDelete',
       'candidatosImportar',
       'entrevistasSimular',
       'publicoFinalizar',

@@ -281,7 +281,7 @@ describe('reading, searching, updating and deleting', () => {
     ]);
   });
 
-  it('DELETE removes the company, its users (login refused) and frees its CIF; counters go down', async () => {
+  it('DELETE removes the company (a queued job), its users (login refused) and frees its CIF; counters go down', async () => {
     const c = cif();
     const e = (
       await crear({
@@ -295,7 +295,9 @@ describe('reading, searching, updating and deleting', () => {
     const before = await contadores();
     expect((await stack.call('DELETE', `/api/empresas/${e.id}`, { token: adminA.token })).status).toBe(403);
     const del = await stack.call('DELETE', `/api/empresas/${e.id}`, { token: superadmin.token });
-    expect(del).toMatchObject({ status: 200, body: { message: 'Empresa eliminada correctamente' } });
+    // A queued job (D72; step by step in empresas-eliminacion.test.ts): 202 now, gone once the queue is idle.
+    expect(del).toMatchObject({ status: 202, body: { message: 'Eliminación de la empresa en curso', data: { estado: 'en_curso' } } });
+    await stack.colas.idle();
     expect(await contadores()).toEqual({ licenciasActivas: before.licenciasActivas - 3, totalEmpresas: before.totalEmpresas - 1 });
     expect((await stack.call('GET', `/api/empresas/${e.id}`, { token: superadmin.token })).status).toBe(404);
     expect((await stack.call('POST', '/api/auth/login', { body: { email: 'bea@borrar.test', password: 'Bea-Clave-2026' } })).status).toBe(

@@ -7,7 +7,7 @@
 // decided here but by the route's tenant rule (http.ts resolveTenant).
 import type { Permiso, Rol } from '../../../shared/permissions.js';
 import { permisosDe } from '../../../shared/permissions.js';
-import { auth as msgAuth, servidor } from '../../../shared/messages.js';
+import { auth as msgAuth, empresas as msgEmpresas, servidor } from '../../../shared/messages.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import { getPerfil, perfilPorEmail, type ProfileItem } from '../db/usuarios.js';
 import type { VerifiedToken } from './verify.js';

@@ -107,7 +107,8 @@ export async function procesarImportacion(m: MensajeImportacion, o: OpcionesProc
   }
   if (imp.estado === 'completada' || imp.estado === 'fallida') return 'ya_terminada';
   const empresa = await getEmpresa(imp.empresaId);
-  if (!empresa) {
+  // A company being deleted (D72) gets no more candidates: its deletion would only chase them.
+  if (!empresa || empresa.eliminacion) {
     await terminarImportacion(imp.empresaId, imp.id, 'fallida', { finalizadaEn: now().toISOString(), error: msg.fallida });
     return 'ya_terminada';
   }

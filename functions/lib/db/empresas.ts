@@ -2,10 +2,13 @@
 // uniqueness markers (CIF, subdomain) and the index of every company, newest first (GSI1
 // `EMPRESAS`). The platform counters move with every change through `contadoresEmpresa`.
 import { ETIQUETA_PLAN } from '../../../shared/empresa-etiquetas.js';
+import type { EliminacionEmpresa, FaseEliminacion } from '../../../shared/schemas/empresa.js';
+import { ConflictError, type AppError } from '../errors.js';
+import { entrevistaKeys } from './entrevistas.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { activasDelPlan, contadoresStep } from './plataforma.js';
-import { getItem, queryAll, queryPage, type Page, type TransactStep } from './repository.js';
-import type { AppError } from '../errors.js';
+import { countItems, getItem, queryAll, queryPage, transact, type Page, type TransactStep } from './repository.js';
+import { borrarPerfilesSteps, usuarioKeys, type ProfileItem } from './usuarios.js';
 
 /** The stored company (the client fields of part 1 §3.2 plus counters, markers' values, search text). */
 export interface EmpresaItem {
@@ -18,7 +21,16 @@ export interface EmpresaItem {
   estado?: string;
   activa?: boolean;
   version?: number;
+  /** While the company is being deleted, or its deletion failed (D72). */
+  eliminacion?: EliminacionItem;
   [k: string]: any;
+}
+
+/** The stored deletion state: the client's (EliminacionEmpresa) plus the job's id and who asked. */
+export interface EliminacionItem extends EliminacionEmpresa {
+  /** A new id per started deletion: the queue's messages name it, so a superseded job's message does nothing. */
+  id: string;
+  solicitadaPor: string;
 }
 
 const INDICE = 'EMPRESAS';
@@ -60,11 +72,6 @@ export function paginaEmpresas(q: { q?: string; cursor?: string | null; limit?: 
 /** Every company (jobs only, never a request path), newest first. */
 export function todasLasEmpresas(): Promise<EmpresaItem[]> {
   return queryAll<EmpresaItem>({ pk: INDICE, index: 'GSI1', newestFirst: true });
-}
-
-/** Every item of a company's partition (deleting a company). */
-export function itemsDeEmpresa(empresaId: string): Promise<Array<Record<string, any> & Key>> {
-  return queryAll({ pk: tenantPk(empresaId) });
 }
 
 /** A company counts as active (dashboards, MRR) while its estado is activa and it is not switched off. */
@@ -145,10 +152,26 @@ export function reemplazarEmpresaSteps(
   return steps;
 }
 
-/** Deletes the company item and its markers (the partition's other items go first). */
-export function borrarEmpresaSteps(e: EmpresaItem): TransactStep[] {
+/**
+ * Deletes the company item and its markers (the partition's other items go first). With the id of a
+ * deletion, only while the company is still marked with that deletion (`onOtra` otherwise).
+ */
+export function borrarEmpresaSteps(e: EmpresaItem, eliminacion?: { id: string; onOtra: () => AppError }): TransactStep[] {
+  const empresa: TransactStep = eliminacion
+    ? {
+        op: {
+          Delete: {
+            Key: empresaKeys.empresa(e.id),
+            ConditionExpression: '#el.#id = :id',
+            ExpressionAttributeNames: { '#el': 'eliminacion', '#id': 'id' },
+            ExpressionAttributeValues: { ':id': eliminacion.id },
+          },
+        },
+        onConditionFail: eliminacion.onOtra,
+      }
+    : { op: { Delete: { Key: empresaKeys.empresa(e.id) } } };
   return [
-    { op: { Delete: { Key: empresaKeys.empresa(e.id) } } },
+    empresa,
     ...(e.cif ? [{ op: { Delete: { Key: empresaKeys.cif(e.cif) } } }] : []),
     ...(e.configuracion?.subdominio ? [{ op: { Delete: { Key: empresaKeys.subdominio(e.configuracion.subdominio) } } }] : []),
   ];
@@ -197,4 +220,166 @@ export function liberarCuotaStep(empresaId: string, field: Cuota): TransactStep 
       },
     },
   };
+}
+
+// ---- Deleting a company (docs/decisions.md D72) ------------------------------------------------
+// The request marks the company item (`eliminacion`) with one conditional write; the queued worker
+// moves the mark on as it goes (phase, users deleted, heartbeat), each write conditional on the mark
+// still being its own deletion, and deletes the company item last.
+
+/** A deletion's write found the company marked with another deletion (restarted) or with none. */
+export class EliminacionReemplazada extends ConflictError {}
+
+const reemplazada = () => new EliminacionReemplazada();
+
+/**
+ * Marks the company as being deleted, and bumps its version so a form saved from an older read
+ * cannot drop the mark. Only when no deletion runs: none, a failed one, or one that has not moved
+ * since `atascadaAntesDe` (stuck). False when a running deletion holds the company (or it is gone).
+ */
+export async function marcarEliminacion(empresaId: string, eliminacion: EliminacionItem, atascadaAntesDe: string): Promise<boolean> {
+  try {
+    await transact([
+      {
+        op: {
+          Update: {
+            Key: empresaKeys.empresa(empresaId),
+            UpdateExpression: 'SET #el = :el, #v = if_not_exists(#v, :cero) + :uno',
+            ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#el) OR #el.#estado = :fallida OR #el.#act < :limite)',
+            ExpressionAttributeNames: { '#el': 'eliminacion', '#v': 'version', '#estado': 'estado', '#act': 'actualizadaEn' },
+            ExpressionAttributeValues: { ':el': eliminacion, ':cero': 0, ':uno': 1, ':fallida': 'fallida', ':limite': atascadaAntesDe },
+          },
+        },
+        onConditionFail: reemplazada,
+      },
+    ]);
+    return true;
+  } catch (err) {
+    if (err instanceof EliminacionReemplazada) return false;
+    throw err;
+  }
+}
+
+/** The step that moves a running deletion on (its heartbeat, phase, users deleted), only while it is still this one. */
+function avanzarEliminacionStep(
+  empresaId: string,
+  id: string,
+  cambios: { fase?: FaseEliminacion; usuariosBorrados?: number },
+  now: string,
+) {
+  const names: Record<string, string> = { '#el': 'eliminacion', '#id': 'id', '#estado': 'estado', '#act': 'actualizadaEn' };
+  const values: Record<string, unknown> = { ':id': id, ':en_curso': 'en_curso', ':now': now };
+  const sets = ['#el.#act = :now'];
+  if (cambios.fase) {
+    names['#fase'] = 'fase';
+    values[':fase'] = cambios.fase;
+    sets.push('#el.#fase = :fase');
+  }
+  if (cambios.usuariosBorrados) {
+    names['#borrados'] = 'usuariosBorrados';
+    values[':n'] = cambios.usuariosBorrados;
+    sets.push('#el.#borrados = #el.#borrados + :n');
+  }
+  return {
+    op: {
+      Update: {
+        Key: empresaKeys.empresa(empresaId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK) AND #el.#id = :id AND #el.#estado = :en_curso',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+    onConditionFail: reemplazada,
+  } satisfies TransactStep;
+}
+
+/** Moves a running deletion to its next phase; false when it is no longer this deletion (restarted, failed, gone). */
+export async function avanzarEliminacion(empresaId: string, id: string, fase: FaseEliminacion, now: string): Promise<boolean> {
+  try {
+    await transact([avanzarEliminacionStep(empresaId, id, { fase }, now)]);
+    return true;
+  } catch (err) {
+    if (err instanceof EliminacionReemplazada) return false;
+    throw err;
+  }
+}
+
+/**
+ * One block of a deletion's users: their profiles and email markers go with the progress, in one
+ * transaction (the count can never disagree with what is gone). False when the deletion is no
+ * longer this one; nothing is deleted then.
+ */
+export async function borrarUsuariosDeEmpresa(
+  empresaId: string,
+  id: string,
+  perfiles: Array<Pick<ProfileItem, 'id' | 'email' | 'empresaId'>>,
+  now: string,
+): Promise<boolean> {
+  try {
+    await transact([...borrarPerfilesSteps(perfiles), avanzarEliminacionStep(empresaId, id, { usuariosBorrados: perfiles.length }, now)]);
+    return true;
+  } catch (err) {
+    if (err instanceof EliminacionReemplazada) return false;
+    throw err;
+  }
+}
+
+/** Marks a running deletion fallida with its reason; false when it is no longer this one. */
+export async function fallarEliminacion(empresaId: string, id: string, motivo: string, now: string): Promise<boolean> {
+  try {
+    await transact([
+      {
+        op: {
+          Update: {
+            Key: empresaKeys.empresa(empresaId),
+            UpdateExpression: 'SET #el.#estado = :fallida, #el.#motivo = :motivo, #el.#act = :now',
+            ConditionExpression: 'attribute_exists(PK) AND #el.#id = :id AND #el.#estado = :en_curso',
+            ExpressionAttributeNames: {
+              '#el': 'eliminacion',
+              '#id': 'id',
+              '#estado': 'estado',
+              '#motivo': 'motivo',
+              '#act': 'actualizadaEn',
+            },
+            ExpressionAttributeValues: { ':id': id, ':en_curso': 'en_curso', ':fallida': 'fallida', ':motivo': motivo, ':now': now },
+          },
+        },
+        onConditionFail: reemplazada,
+      },
+    ]);
+    return true;
+  } catch (err) {
+    if (err instanceof EliminacionReemplazada) return false;
+    throw err;
+  }
+}
+
+/** How many users a company has (Select COUNT on its USUARIO# items). */
+export function contarUsuariosDeEmpresa(empresaId: string): Promise<number> {
+  return countItems({ pk: tenantPk(empresaId), skPrefix: 'USUARIO#' });
+}
+
+/**
+ * A page of a company's partition (or of one kind of its items), read consistently: the deletion
+ * reads from the start after each delete, and must not meet what it has just deleted.
+ */
+export function paginaDeEmpresa(
+  empresaId: string,
+  q: { skPrefix?: string; limit: number; cursor?: string | null },
+): Promise<Page<Record<string, any> & Key>> {
+  return queryPage({ pk: tenantPk(empresaId), skPrefix: q.skPrefix, limit: q.limit, cursor: q.cursor, consistent: true });
+}
+
+/**
+ * The keys an item of a company's partition takes with it when the company is deleted: itself, an
+ * interview's public token look-up (`TOKEN#…`, outside the partition) and a user's email marker.
+ * (A user's Cognito account is the worker's: it is not an item.)
+ */
+export function clavesAlBorrar(item: Record<string, any> & Key): Key[] {
+  const claves: Key[] = [{ PK: item.PK, SK: item.SK }];
+  if (item.SK.startsWith('ENTREVISTA#') && typeof item.tokenHash === 'string' && item.tokenHash)
+    claves.push(entrevistaKeys.token(item.tokenHash));
+  if (item.SK.startsWith('USUARIO#') && typeof item.email === 'string' && item.email) claves.push(usuarioKeys.email(item.email));
+  return claves;
 }

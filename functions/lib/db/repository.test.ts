@@ -1,7 +1,7 @@
 // The data layer's own rules with DynamoDB mocked: expressions it builds, conditions it always
 // sets, and how a cancelled transaction becomes the typed error of the step that failed.
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -226,5 +226,43 @@ describe('platform counters of a company change', () => {
   it('nothing changes, no step; a delete takes everything back', () => {
     expect(contadoresEmpresa(empresa(), empresa())).toBeUndefined();
     expect(delta(contadoresEmpresa(empresa({ estado: 'trial' }), null))).toEqual({ empresasTotal: -1, licenciasActivas: -3 });
+  });
+});
+
+describe('bulk deletion of a company (D72)', () => {
+  it('deleteItems deletes 25 at a time, unconditionally, and asks again for what DynamoDB left unprocessed', async () => {
+    const keys = Array.from({ length: 30 }, (_, i) => ({ PK: 'EMP#e1', SK: `CAND#${i}` }));
+    ddbMock
+      .on(BatchWriteCommand)
+      .resolvesOnce({ UnprocessedItems: { 'unit-table': [{ DeleteRequest: { Key: keys[3] } }] } })
+      .resolves({});
+    await repo.deleteItems(keys);
+    const lotes = ddbMock.commandCalls(BatchWriteCommand).map((c) => c.args[0].input.RequestItems!['unit-table']);
+    expect(lotes.map((l) => l.length)).toEqual([25, 1, 5]);
+    expect(lotes[0][0]).toEqual({ DeleteRequest: { Key: keys[0] } });
+    expect(lotes[1]).toEqual([{ DeleteRequest: { Key: keys[3] } }]);
+  });
+
+  it('countItems counts with Select COUNT over every page, strongly consistent', async () => {
+    ddbMock
+      .on(QueryCommand)
+      .resolvesOnce({ Count: 2, LastEvaluatedKey: { PK: 'EMP#e1', SK: 'USUARIO#b' } })
+      .resolves({ Count: 1 });
+    await expect(repo.countItems({ pk: 'EMP#e1', skPrefix: 'USUARIO#' })).resolves.toBe(3);
+    const [primera, segunda] = ddbMock.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(primera).toMatchObject({
+      Select: 'COUNT',
+      ConsistentRead: true,
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)',
+      ExpressionAttributeValues: { ':pk': 'EMP#e1', ':sk': 'USUARIO#' },
+    });
+    expect(segunda.ExclusiveStartKey).toEqual({ PK: 'EMP#e1', SK: 'USUARIO#b' });
+  });
+
+  it('a consistent page is read with ConsistentRead; the default read is not', async () => {
+    ddbMock.on(QueryCommand).resolves({ Items: [] });
+    await repo.queryPage({ pk: 'EMP#e1', consistent: true });
+    await repo.queryPage({ pk: 'EMP#e1' });
+    expect(ddbMock.commandCalls(QueryCommand).map((c) => c.args[0].input.ConsistentRead)).toEqual([true, undefined]);
   });
 });

@@ -73,6 +73,22 @@ export async function putItems(items: Array<Key & Item>): Promise<void> {
   }
 }
 
+/**
+ * Deletes many items, 25 per BatchWriteItem, without conditions: for deleting a company's data in
+ * bulk (a queued job, docs/decisions.md D72), never a request path. Deleting a missing item is no error.
+ */
+export async function deleteItems(keys: Key[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 25) {
+    let pending: Array<Record<string, unknown>> = keys.slice(i, i + 25).map((k) => ({ DeleteRequest: { Key: { PK: k.PK, SK: k.SK } } }));
+    for (let intento = 0; pending.length > 0; intento++) {
+      if (intento >= 5) throw new Error('deleteItems: items left unprocessed');
+      if (intento > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** intento));
+      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [config.tableName]: pending as never } }));
+      pending = (out.UnprocessedItems?.[config.tableName] ?? []) as Array<Record<string, unknown>>;
+    }
+  }
+}
+
 /** A condition on a write, in DynamoDB's expression syntax. */
 export interface Condition {
   expression: string;
@@ -295,6 +311,8 @@ export interface PageQuery {
   filter?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
   /** Read this many pages at most to fill `limit` items that pass the filter (default 1). */
   maxPages?: number;
+  /** A strongly consistent read (the table only, never an index): what was just deleted is not seen again. */
+  consistent?: boolean;
 }
 
 export interface Page<T> {
@@ -316,6 +334,31 @@ export async function queryAll<T extends object>(q: Omit<PageQuery, 'cursor' | '
     cursor = page.cursor;
   } while (cursor && items.length < (q.max ?? Number.POSITIVE_INFINITY));
   return q.max === undefined ? items : items.slice(0, q.max);
+}
+
+/**
+ * How many items a partition (or a key prefix of it) holds, counted by DynamoDB (Select COUNT: no
+ * item comes back, a page counts up to 1 MB of items).
+ */
+export async function countItems(q: { pk: string; skPrefix?: string }): Promise<number> {
+  let total = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: q.skPrefix ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': 'PK', ...(q.skPrefix ? { '#sk': 'SK' } : {}) },
+        ExpressionAttributeValues: { ':pk': q.pk, ...(q.skPrefix ? { ':sk': q.skPrefix } : {}) },
+        Select: 'COUNT',
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    total += out.Count ?? 0;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return total;
 }
 
 /** One page of a partition, in sort-key order (or reversed), with an opaque cursor for the next. */
@@ -341,6 +384,7 @@ export async function queryPage<T extends object>(q: PageQuery): Promise<Page<T>
         ExpressionAttributeNames: { '#pk': pkAttr, ...(sk ? { '#sk': skAttr } : {}), ...q.filter?.names },
         ExpressionAttributeValues: { ':pk': q.pk, ...sk?.values, ...q.filter?.values },
         ExclusiveStartKey: startKey,
+        ConsistentRead: q.consistent,
         ScanIndexForward: !q.newestFirst,
         // A later page reads only what is still missing, so no item is read past the cursor.
         Limit: limit - items.length,

@@ -3,7 +3,7 @@
 // platform user per email and maps an email to its user (social sign-in). GSI1 `USUARIOS` lists
 // every user by email (superadmin); GSI2 finds a profile by id when the company is not known.
 import type { Rol } from '../../../shared/permissions.js';
-import type { AppError } from '../errors.js';
+import { NotFoundError, type AppError } from '../errors.js';
 import { assertKeyPart, partitionPk, PLATFORM_PK, tenantPk, type Key } from './keys.js';
 import { getByIndexId, getItem, queryAll, queryPage, updateItem, type Page, type TransactStep } from './repository.js';
 
@@ -21,6 +21,8 @@ export interface ProfileItem {
   sesionesDesde?: number;
   /** When the user last chose their password (ISO): older refresh cookies and recovery links are void. */
   passwordCambiadaEn?: string;
+  /** The company is being deleted (D72): every request of this user is refused until the profile goes. */
+  empresaEliminandose?: boolean;
   [k: string]: unknown;
 }
 
@@ -154,4 +156,27 @@ export function borrarPerfilSteps(profile: Pick<ProfileItem, 'id' | 'email' | 'e
     },
     { op: { Delete: { Key: usuarioKeys.email(profile.email) } } },
   ];
+}
+
+/**
+ * Shuts a company user out because their company is being deleted (D72): inactive (what sign-in,
+ * social sign-in and password recovery check) and marked, so the middleware says why. False when
+ * the profile is gone already.
+ */
+export async function bloquearPerfilPorEliminacion(empresaId: string, userId: string, now: string): Promise<boolean> {
+  try {
+    await updateItem(usuarioKeys.perfil(empresaId, userId), { activo: false, empresaEliminandose: true, updatedAt: now });
+    return true;
+  } catch (err) {
+    if (err instanceof NotFoundError) return false;
+    throw err;
+  }
+}
+
+/** Deletes profiles and their email markers whatever is there (a company's deletion, D72: a gone profile is no error). */
+export function borrarPerfilesSteps(perfiles: Array<Pick<ProfileItem, 'id' | 'email' | 'empresaId'>>): TransactStep[] {
+  return perfiles.flatMap((p) => [
+    { op: { Delete: { Key: usuarioKeys.perfil(p.empresaId ?? null, p.id) } } },
+    { op: { Delete: { Key: usuarioKeys.email(p.email) } } },
+  ]);
 }

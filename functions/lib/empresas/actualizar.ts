@@ -25,6 +25,8 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
     if (prohibidos.length) throw new ValidationError(fmt(msgEmpresas.soloSuperAdmin, { campos: prohibidos.join(', ') }));
   }
   const current = await obtenerEmpresa(id);
+  // A company being deleted is not edited any more (and its stored deletion state must not be replaced).
+  if (current.eliminacion) throw new ConflictError(msgEmpresas.noModificableEliminandose);
   const next: EmpresaItem = { ...current };
   for (const [k, v] of Object.entries(body)) {
     if (v === undefined) continue;

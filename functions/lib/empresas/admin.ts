@@ -6,7 +6,7 @@ import type { Caller } from '../auth/caller.js';
 import { liberarCuotaStep, tomarCuotaStep } from '../db/empresas.js';
 import { transact } from '../db/repository.js';
 import { borrarPerfilSteps, type ProfileItem } from '../db/usuarios.js';
-import { QuotaExceededError, ServiceUnavailableError } from '../errors.js';
+import { ConflictError, QuotaExceededError, ServiceUnavailableError } from '../errors.js';
 import { logger } from '../logger.js';
 import { deshacerCuenta } from '../usuarios/cognito-admin.js';
 import { provisionarUsuario } from '../usuarios/provision.js';
@@ -15,6 +15,7 @@ import { obtenerEmpresa } from './lectura.js';
 
 export async function crearAdminEmpresa(caller: Caller, empresaId: string, admin: AdminData, now = new Date()): Promise<ProfileItem> {
   const empresa = await obtenerEmpresa(empresaId);
+  if (empresa.eliminacion) throw new ConflictError(msgEmpresas.noModificableEliminandose);
   const limite = empresa.limites?.usuarios ?? 0;
   const creado = await provisionarUsuario(
     { ...admin, rol: 'admin', empresaId, activo: true, debeCambiarPassword: true },

@@ -84,6 +84,17 @@ export async function borrarCuenta(email: string): Promise<void> {
   await cognito.send(new AdminDeleteUserCommand(pool(email)));
 }
 
+/** Deletes the account; false when there was none (deleted by an earlier run of the same job). */
+export async function borrarCuentaSiExiste(email: string): Promise<boolean> {
+  try {
+    await borrarCuenta(email);
+    return true;
+  } catch (err) {
+    if (nombre(err) === 'UserNotFoundException') return false;
+    throw err;
+  }
+}
+
 /** Ends the user's sessions everywhere; cognito-local does not implement it (the profile check still blocks). */
 export async function cerrarSesiones(email: string): Promise<void> {
   try {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fetch-mock';
 import { admin } from '../../test/session-fixtures';
-import { abrirEmpresas, acmeEmpresa, betaEmpresa, pagina } from './test-fixtures';
+import { abrirEmpresas, acmeEmpresa, betaEmpresa, gammaEmpresa, pagina } from './test-fixtures';
 import { formatFecha } from '../../lib/format';
 import { CONSULTA_TARJETAS } from './components/empresas-table';
 
@@ -155,6 +155,41 @@ describe('empresas: list', () => {
     expect(within(acme).getByText(formatFecha(acmeEmpresa.fechaCreacion)!)).toBeTruthy();
     fireEvent.click(within(acme).getByRole('button', { name: 'Editar ACME' }));
     expect(await screen.findByRole('dialog', { name: 'Editar Empresa' })).toBeTruthy();
+  });
+
+  it('a company being deleted shows its progress instead of its status, a failed deletion says so, and neither can be edited', async () => {
+    const eliminacion = {
+      fase: 'usuarios',
+      usuariosTotal: 40,
+      solicitadaEn: '2026-11-30T10:00:00.000Z',
+      actualizadaEn: '2026-11-30T10:00:05.000Z',
+    } as const;
+    await abrirEmpresas({
+      'GET /api/empresas': pagina([
+        { ...acmeEmpresa, eliminacion: { ...eliminacion, estado: 'en_curso', usuariosBorrados: 3 } },
+        {
+          ...betaEmpresa,
+          eliminacion: { ...eliminacion, estado: 'fallida', usuariosBorrados: 12, motivo: 'La eliminación se detuvo por un error.' },
+        },
+        gammaEmpresa,
+      ]),
+    });
+    const acme = (await screen.findByText('contacto@acme.es')).closest('tr') as HTMLElement;
+    expect(within(acme).getByText('Eliminando… (3/40 usuarios)')).toBeTruthy();
+    expect(within(acme).queryByText('Activa')).toBeNull();
+    expect((within(acme).getByRole('button', { name: 'Editar ACME' }) as HTMLButtonElement).disabled).toBe(true);
+
+    const beta = screen.getByText('rrhh@betalogistica.es').closest('tr') as HTMLElement;
+    expect(within(beta).getByText('Eliminación fallida')).toBeTruthy();
+    expect(within(beta).queryByText('Trial')).toBeNull();
+    expect((within(beta).getByRole('button', { name: 'Editar Beta Logística' }) as HTMLButtonElement).disabled).toBe(true);
+
+    // The others are as before.
+    const gamma = screen.getByText('hola@gammaretail.es').closest('tr') as HTMLElement;
+    expect(within(gamma).getByText('Suspendida')).toBeTruthy();
+    expect((within(gamma).getByRole('button', { name: 'Editar Gamma Retail S.L.' }) as HTMLButtonElement).disabled).toBe(false);
+    // A company being deleted is not counted as active.
+    expect(within(screen.getByRole('group', { name: 'Activas' })).getByText('0')).toBeTruthy();
   });
 
   it('a company admin sees its own company and cannot create one', async () => {

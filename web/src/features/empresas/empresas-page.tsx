@@ -75,7 +75,8 @@ export function EmpresasPage() {
   const { empresas, hayMas } = lista;
   const cargando = lista.cargando;
   const fallo = !!lista.error && empresas.length === 0;
-  const activas = empresas.filter((e) => (e.estado ?? 'activa') === 'activa').length;
+  // A company being deleted is no longer counted as active, whatever its status still says.
+  const activas = empresas.filter((e) => !e.eliminacion && (e.estado ?? 'activa') === 'activa').length;
   const trial = empresas.filter((e) => e.estado === 'trial').length;
   const cuenta = cargando || fallo ? '' : ` (${empresas.length}${hayMas ? '+' : ''})`;
 

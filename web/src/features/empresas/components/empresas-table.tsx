@@ -1,4 +1,6 @@
 // The companies: name, email, phone, status, plan, creation date and the edit action (part 1 §2.7).
+// A company being deleted shows its deletion's progress (or failure) instead of its status, and
+// cannot be edited any more (the server refuses it too: D72).
 // From 1280 px (Chakra's xl) a table whose columns share the width it has, so the actions column
 // is always on screen; below, where seven columns cannot fit, one card per company with the same
 // fields and its 'Editar' button (docs/decisions.md D46).
@@ -8,7 +10,7 @@ import { ETIQUETA_PLAN, etiquetaEmpresa } from '@shared/empresa-etiquetas';
 import { PencilIcon } from '../../../components/icons';
 import { formatFecha } from '../../../lib/format';
 import type { EmpresaFila } from '../api/empresas';
-import { estadoEmpresa } from '../etiquetas';
+import { estadoEliminacion, estadoEmpresa } from '../etiquetas';
 
 interface EmpresasTableProps {
   empresas: EmpresaFila[];
@@ -30,7 +32,8 @@ function datosDe(empresa: EmpresaFila) {
   return {
     nombre,
     subtitulo: [legal, empresa.cif].filter(Boolean).join(' · '),
-    estado: estadoEmpresa(empresa.estado),
+    estado: estadoEliminacion(empresa.eliminacion) ?? estadoEmpresa(empresa.estado),
+    eliminandose: !!empresa.eliminacion,
     plan: ETIQUETA_PLAN[(empresa.plan ?? 'starter') as keyof typeof ETIQUETA_PLAN] ?? empresa.plan,
     telefono: empresa.telefono || 'Sin teléfono',
     fecha: formatFecha(empresa.fechaCreacion) ?? '—',
@@ -88,7 +91,8 @@ function EmpresasTabla({ empresas, onEditar }: EmpresasTableProps) {
                 </Table.Cell>
                 <Table.Cell color="fg.muted">{d.telefono}</Table.Cell>
                 <Table.Cell>
-                  <Badge variant="subtle" colorPalette={d.estado.color}>
+                  {/* A deletion's progress is longer than the column: it wraps inside it, never over Plan. */}
+                  <Badge variant="subtle" colorPalette={d.estado.color} whiteSpace="normal" maxWidth="full" height="auto" py="0.5">
                     {d.estado.texto}
                   </Badge>
                 </Table.Cell>
@@ -99,7 +103,13 @@ function EmpresasTabla({ empresas, onEditar }: EmpresasTableProps) {
                   {d.fecha}
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <IconButton variant="ghost" size="sm" aria-label={`Editar ${d.nombre}`} onClick={() => onEditar(empresa)}>
+                  <IconButton
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Editar ${d.nombre}`}
+                    disabled={d.eliminandose}
+                    onClick={() => onEditar(empresa)}
+                  >
                     <PencilIcon />
                   </IconButton>
                 </Table.Cell>
@@ -144,7 +154,14 @@ function EmpresasTarjetas({ empresas, onEditar }: EmpresasTableProps) {
                     </Text>
                   )}
                 </Box>
-                <Button variant="outline" size="sm" flexShrink="0" aria-label={`Editar ${d.nombre}`} onClick={() => onEditar(empresa)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  flexShrink="0"
+                  aria-label={`Editar ${d.nombre}`}
+                  disabled={d.eliminandose}
+                  onClick={() => onEditar(empresa)}
+                >
                   <PencilIcon />
                   Editar
                 </Button>
