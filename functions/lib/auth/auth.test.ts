@@ -186,7 +186,7 @@ describe('refresh cookie: the key comes from the secret, read at run time', () =
   const event = (value: string) => ({ cookies: ['otra=1', `talentia_refresh=${value}`] }) as never;
   const valueOf = (setCookie: string) => /^talentia_refresh=([^;]+)/.exec(setCookie)![1];
 
-  it('seals with the current secret, reads it once per container, and opens what it sealed', async () => {
+  it('seals with the current secret, reads it once while it is fresh (SECRET_TTL_MS), and opens what it sealed', async () => {
     const set = await cookies.refreshCookie({ via: 'password', refreshToken: 'abc' });
     expect(set).toMatch(/^talentia_refresh=v2\..+; Path=\/api\/auth; HttpOnly; Secure; SameSite=Lax; Max-Age=604800$/);
     expect(await cookies.refreshSessionFrom(event(valueOf(set)))).toMatchObject({ via: 'password', refreshToken: 'abc' });
