@@ -1,6 +1,7 @@
 // Test set-up of the vitest `web` project (jsdom): browser APIs jsdom lacks and that Chakra UI
 // (Ark/Zag) touches, Spanish zod messages as in the app, and a clean DOM after each test.
 import '@shared/zod-locale';
+import './jsdom-etiquetas';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { toaster } from '../components/toaster';

@@ -63,7 +63,8 @@ describe('empresa dialog: validation', { timeout: 20_000 }, () => {
           .getAttribute('aria-selected'),
       ).toBe('true'),
     );
-    expect(within(dialog).getByText('Por favor complete los datos del administrador')).toBeTruthy();
+    // The message renders with the tab's switch, not always in the same tick: wait for it.
+    expect(await within(dialog).findByText('Por favor complete los datos del administrador')).toBeTruthy();
 
     escribir(dialog, {
       'Nombre del administrador': 'Laura Martín',
