@@ -1,11 +1,24 @@
-// One runner for every test layer; `npm test` runs them all (see README "Tests").
+// One runner for every test layer; `npm test` (test/capas.mjs) runs them all (see README "Tests"):
+// e2e in a vitest process of its own, one file at a time, beside a second one for the other layers.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The web test files that call vi.mock: they run isolated (see the `web-aislado` project). */
+const webSrc = fileURLToPath(new URL('./web/src/', import.meta.url));
+const conMocks = readdirSync(webSrc, { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f) && readFileSync(webSrc + f, 'utf8').includes('vi.mock('))
+  .map((f) => `web/src/${f.split('\\').join('/')}`);
+
+/** Counts each test's assertions for the per-layer report (test/contar/reporter.ts). */
+const contar = 'test/contar/setup.ts';
 
 /** Quiet logs in tests (a failing assertion says what went wrong); no Node-20 SDK notice. */
 const env = { LOG_LEVEL: 'SILENT', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
 export default defineConfig({
   test: {
+    reporters: ['default', './test/contar/reporter.ts'],
     projects: [
       {
         test: {
@@ -13,6 +26,7 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'test/lint/**/*.test.ts'],
           environment: 'node',
           env,
+          setupFiles: [contar],
         },
       },
       {
@@ -20,8 +34,23 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: conMocks,
           environment: 'jsdom',
-          setupFiles: ['web/src/test/setup.ts'],
+          setupFiles: ['web/src/test/setup.ts', contar],
+          // One jsdom and one module graph (React, Chakra, the app) per worker instead of per file:
+          // half of this layer's time was each file loading them again (issue 22). The set-up file
+          // cleans what a test leaves (DOM, storage, mocks, timers, toasts) after every test.
+          isolate: false,
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          // The files that replace a module with vi.mock need their own module graph.
+          name: 'web-aislado',
+          include: conMocks,
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/setup.ts', contar],
         },
       },
       {
@@ -30,6 +59,7 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts', 'test/security/**/*.test.ts'],
           environment: 'node',
           env,
+          setupFiles: [contar],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -40,6 +70,7 @@ export default defineConfig({
           include: ['test/infra/**/*.test.ts'],
           environment: 'node',
           env,
+          setupFiles: [contar],
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },
@@ -50,6 +81,7 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           env,
+          setupFiles: [contar],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,

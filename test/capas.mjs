@@ -1,0 +1,91 @@
+// `npm test` and `npm run test:quick` (issue 22). The machine has two cores, and the layers differ:
+// - the type-check and lint are two independent programs: they run side by side;
+// - the browser layer (e2e) runs its files one at a time (each drives Chromium against a whole local
+//   stack) in one vitest process, while a second vitest process runs unit, web, integration and infra;
+// - at the end, the time each layer took (test/contar/reporter.ts writes each process's figures).
+// `--rapido` (test:quick): the checks, then unit and web only. Other arguments go to vitest.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const rapido = process.argv.includes('--rapido');
+const extra = process.argv.slice(2).filter((a) => a !== '--rapido');
+const RESULTADOS = 'test-results';
+const t0 = Date.now();
+const seg = (desde) => ((Date.now() - desde) / 1000).toFixed(0);
+
+/**
+ * Runs a command. `prefijo`: its lines are printed as they come, each behind the prefix (two
+ * processes print at once); without it, its output is kept and printed whole when it ends.
+ */
+function correr(nombre, cmd, args, { prefijo } = {}) {
+  const inicio = Date.now();
+  return new Promise((resolve) => {
+    const hijo = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let salida = '';
+    const linea = (trozo, resto) => {
+      const lineas = (resto.v + trozo).split('\n');
+      resto.v = lineas.pop();
+      for (const l of lineas) process.stdout.write(`${prefijo}${l}\n`);
+    };
+    const restos = [{ v: '' }, { v: '' }];
+    hijo.stdout.on('data', (d) => (prefijo !== undefined ? linea(String(d), restos[0]) : (salida += d)));
+    hijo.stderr.on('data', (d) => (prefijo !== undefined ? linea(String(d), restos[1]) : (salida += d)));
+    hijo.on('close', (code) => {
+      if (prefijo !== undefined) {
+        for (const r of restos) if (r.v) process.stdout.write(`${prefijo}${r.v}\n`);
+      } else {
+        process.stdout.write(`\n== ${nombre} (${seg(inicio)} s, ${code === 0 ? 'bien' : `código ${code}`})\n${salida}`);
+      }
+      resolve({ nombre, code: code ?? 1, segundos: (Date.now() - inicio) / 1000 });
+    });
+  });
+}
+
+const comprobaciones = await Promise.all([
+  correr('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  correr('lint', 'npm', ['run', '--silent', 'lint']),
+]);
+const fallo = comprobaciones.find((c) => c.code !== 0);
+
+mkdirSync(RESULTADOS, { recursive: true });
+for (const f of readdirSync(RESULTADOS)) if (/^capas-\d+\.json$/.test(f)) rmSync(join(RESULTADOS, f));
+let suites = [];
+const tVitest = Date.now();
+if (!fallo) {
+  const vitest = (proyectos, prefijo) =>
+    correr(`vitest ${proyectos.join(' ')}`, 'npx', ['vitest', 'run', ...proyectos.flatMap((p) => ['--project', p]), ...extra], {
+      prefijo,
+    });
+  suites = await Promise.all(
+    rapido
+      ? [vitest(['unit', 'web', 'web-aislado'], '')]
+      : [vitest(['e2e'], '[e2e] '), vitest(['infra', 'integration', 'unit', 'web', 'web-aislado'], '[resto] ')],
+  );
+}
+
+const filas = comprobaciones.map((c) => [c.nombre, c.segundos.toFixed(0), c.code === 0 ? 'bien' : 'FALLA', '', '', '']);
+let pruebas = 0;
+let aserciones = 0;
+for (const f of readdirSync(RESULTADOS).filter((x) => /^capas-\d+\.json$/.test(x))) {
+  for (const c of JSON.parse(readFileSync(join(RESULTADOS, f), 'utf8')).capas) {
+    pruebas += c.pruebas;
+    aserciones += c.aserciones;
+    filas.push([
+      c.capa,
+      c.sumaArchivos.toFixed(0),
+      c.falladas ? `${c.falladas} fallan` : 'bien',
+      String(c.pruebas),
+      String(c.aserciones),
+      `${c.desde.toFixed(0)}–${c.hasta.toFixed(0)}`,
+    ]);
+  }
+}
+const col = (f) => [f[0].padEnd(12), f[1].padStart(9), f[2].padStart(10), f[3].padStart(8), f[4].padStart(11), f[5].padStart(12)].join(' ');
+console.log(`\nTiempo por capa (${rapido ? 'test:quick' : 'npm test'}: ${seg(t0)} s en total, vitest ${seg(tVitest)} s).`);
+console.log('Las dos comprobaciones corren a la vez; e2e corre junto a las demás capas, así que los intervalos se solapan.');
+console.log(col(['capa', 'segundos', 'resultado', 'pruebas', 'aserciones', 'en marcha']));
+for (const f of filas) console.log(col(f));
+console.log(col(['total', seg(t0), '', String(pruebas), String(aserciones), '']));
+const malo = fallo ?? suites.find((s) => s.code !== 0);
+process.exit(malo ? malo.code || 1 : 0);
