@@ -79,6 +79,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          // One production build of the web app for the run (each file serves it; see the file).
+          globalSetup: ['test/e2e/construir-web.ts'],
           environment: 'node',
           env,
           setupFiles: [contar],

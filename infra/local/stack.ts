@@ -47,6 +47,12 @@ export interface LocalStackOptions {
   /** 0 = a random free port. */
   ports: { api: number; web: number; dynamo: number; s3: number; cognito: number; ses: number; oidc: number };
   web: boolean;
+  /**
+   * Serve this production build of the web app (Vite's preview server, the production headers)
+   * instead of the dev server. The build must have been made with VITE_API_URL naming this stack's
+   * API port (the browser suite builds once per run: test/e2e/construir-web.ts).
+   */
+  webDist?: string;
   scheduler: boolean;
   superadmin: { email: string; password: string };
   tableName?: string;
@@ -214,16 +220,27 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       process.env.VITE_API_URL = api.url;
       // vite.config.ts names the dev server's own websocket origin in its CSP from this port.
       process.env.WEB_PORT = String(webPort);
-      const { createServer } = await import('vite');
-      const vite = await createServer({
-        configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
-        // Explicit: the config picks the repo root when it runs under vitest (the browser suite).
-        root: join(REPO_ROOT, 'web'),
-        server: { port: webPort, strictPort: true },
-        logLevel: 'warn',
-      });
-      await vite.listen();
-      started.push({ close: () => vite.close() });
+      const { createServer, preview } = await import('vite');
+      if (opts.webDist) {
+        const servidor = await preview({
+          configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
+          root: join(REPO_ROOT, 'web'),
+          build: { outDir: opts.webDist },
+          preview: { port: webPort, strictPort: true },
+          logLevel: 'warn',
+        });
+        started.push({ close: () => new Promise<void>((resolve) => servidor.httpServer.close(() => resolve())) });
+      } else {
+        const vite = await createServer({
+          configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
+          // Explicit: the config picks the repo root when it runs under vitest (the browser suite).
+          root: join(REPO_ROOT, 'web'),
+          server: { port: webPort, strictPort: true },
+          logLevel: 'warn',
+        });
+        await vite.listen();
+        started.push({ close: () => vite.close() });
+      }
       webUrl = `http://localhost:${webPort}`;
     }
 

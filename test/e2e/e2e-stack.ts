@@ -1,9 +1,11 @@
-// One browser-suite environment per test file: the whole local stack with the web dev server on
-// random ports in a temporary folder, and Debian's Chromium.
+// One browser-suite environment per test file: the whole local stack in a temporary folder, serving
+// the run's production build of the web app (test/e2e/construir-web.ts) with the API on the port that
+// build calls, the rest on random ports, and Debian's Chromium.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { freePort } from '../../infra/local/emulators.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
 import { launch } from './browser.js';
@@ -23,8 +25,9 @@ export async function startE2E(): Promise<E2E> {
   const dataDir = mkdtempSync(join(tmpdir(), 'talentia-e2e-'));
   const stack = await startLocalStack({
     dataDir,
-    ports: { api: 0, web: await freePort(), dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
+    ports: { api: inject('apiPort'), web: await freePort(), dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
     web: true,
+    webDist: inject('webDist'),
     scheduler: false,
     superadmin: SUPERADMIN,
   });
