@@ -103,6 +103,6 @@ export default class ReporteCapas implements Reporter {
     console.log(out.join('\n'));
     const dir = join(process.cwd(), 'test-results');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `capas-${process.pid}.json`), JSON.stringify({ total, capas: filas }, null, 2));
+    writeFileSync(join(dir, `capas-${process.pid}.json`), JSON.stringify({ inicio: this.inicio, total, capas: filas }, null, 2));
   }
 }
