@@ -101,7 +101,8 @@ export default class ReporteCapas implements Reporter {
       '',
     ];
     console.log(out.join('\n'));
-    const dir = join(process.cwd(), 'test-results');
+    // CI's real-clock run, beside `npm test`, writes elsewhere (TALENTIA_CAPAS_DIR) not to mix the tables.
+    const dir = process.env.TALENTIA_CAPAS_DIR ?? join(process.cwd(), 'test-results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `capas-${process.pid}.json`), JSON.stringify({ inicio: this.inicio, total, capas: filas }, null, 2));
   }
