@@ -44,7 +44,7 @@ function correr(nombre, cmd, args, { prefijo } = {}) {
 }
 
 const comprobaciones = await Promise.all([
-  correr('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  correr('type-check', 'npm', ['run', '--silent', 'typecheck']),
   correr('lint', 'npm', ['run', '--silent', 'lint']),
 ]);
 const fallo = comprobaciones.find((c) => c.code !== 0);
@@ -54,10 +54,13 @@ for (const f of readdirSync(RESULTADOS)) if (/^capas-\d+\.json$/.test(f)) rmSync
 let suites = [];
 const tVitest = Date.now();
 if (!fallo) {
-  const vitest = (proyectos, prefijo) =>
-    correr(`vitest ${proyectos.join(' ')}`, 'npx', ['vitest', 'run', ...proyectos.flatMap((p) => ['--project', p]), ...extra], {
-      prefijo,
-    });
+  const vitest = (proyectos, prefijo, opciones = []) =>
+    correr(
+      `vitest ${proyectos.join(' ')}`,
+      'npx',
+      ['vitest', 'run', ...proyectos.flatMap((p) => ['--project', p]), ...opciones, ...extra],
+      { prefijo },
+    );
   // Two lines of work of about the same length on the measured times (docs/performance.md, "CI time"):
   // the browser layer then the CDK one, beside integration, unit and web.
   const linea = async (tramos) => {
@@ -67,7 +70,8 @@ if (!fallo) {
   };
   suites = await Promise.all(
     rapido
-      ? [vitest(['unit', 'web', 'web-aislado'], '')]
+      ? // Alone on the machine: both cores for the two jsdom layers.
+        [vitest(['unit', 'web', 'web-aislado'], '', ['--maxWorkers=2'])]
       : [
           linea([
             [['e2e'], '[e2e] '],
