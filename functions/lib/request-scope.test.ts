@@ -92,14 +92,20 @@ describe('a real SDK client bound to the request', () => {
   let server: Server;
   const received: string[] = [];
   const closedEarly: string[] = [];
+  // Resolved when the server has the request, and when its connection closes unanswered: the test
+  // waits for those events, not for a fixed time (on a loaded machine 100 ms was not always enough).
+  let llegada = () => {};
+  let cierre = () => {};
   beforeAll(async () => {
     // A DynamoDB that receives requests and never answers.
     server = createServer((req, res) => {
       received.push(String(req.headers['x-amz-target']));
       res.on('close', () => {
         if (!res.writableFinished) closedEarly.push(String(req.headers['x-amz-target']));
+        cierre();
       });
       req.resume();
+      llegada();
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   });
@@ -118,11 +124,13 @@ describe('a real SDK client bound to the request', () => {
       }),
     );
     const scope = openRequestScope(5_000);
+    const llego = new Promise<void>((r) => (llegada = r));
+    const cerrada = new Promise<void>((r) => (cierre = r));
     let pending: Promise<unknown> | undefined;
     await scope.run(async () => {
       pending = client.send(new PutItemCommand({ TableName: 't', Item: { PK: { S: 'x' } } }));
       pending.catch(() => undefined);
-      await sleep(100);
+      await llego;
     });
     scope.end();
     const err = await pending!.then(
@@ -131,6 +139,8 @@ describe('a real SDK client bound to the request', () => {
     );
     expect(err).toMatchObject({ name: 'AbortError' });
     expect(isOutage(err)).toBe(true);
+    await cerrada;
+    // A retry would reach the server after the abort: give it the time it would take.
     await sleep(300);
     expect(received).toEqual(['DynamoDB_20120810.PutItem']);
     expect(closedEarly).toEqual(['DynamoDB_20120810.PutItem']);
