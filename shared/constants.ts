@@ -268,8 +268,8 @@ export const UPLOADS_CSP = "default-src 'none'; img-src 'self' data:; style-src 
 /**
  * Security headers, in one place (issue 9 §4.4): httpHandler and the local adapter send
  * API_SECURITY_HEADERS on every API answer; CloudFront's default behaviour and Vite's dev and
- * preview servers send the web's (webSecurityHeaders). No page needs to be framed, and no address
- * (an /oauth/success?token=… included) is ever sent on as a Referer.
+ * preview servers send the web's (webSecurityHeaders). No page needs to be framed, and no address is
+ * ever sent on as a Referer (no bearer token travels in one either: docs/decisions.md D75).
  */
 export const SECURITY_HEADERS = {
   contentTypeOptions: 'nosniff',
@@ -330,6 +330,20 @@ export function webSecurityHeaders(opts: WebCspOptions = {}): Record<string, str
     'content-security-policy': webCsp(opts),
   };
 }
+
+/**
+ * The header CloudFront adds to every request it sends to the API (its `/api/*` origin), with a
+ * secret value: every route's authorizer lets a request through only with that value, so the API
+ * answers nothing that did not come through the distribution (infra/aws/stacks/api-stack.ts).
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+/**
+ * The viewer's address (CloudFront's `event.viewer.ip`), written by the viewer-request function on
+ * `/api/*` over any value the viewer sent (infra/aws/stacks/web-stack.ts). The API believes it only
+ * beside ORIGIN_VERIFY_HEADER (functions/lib/http.ts `direccionCliente`; docs/decisions.md D34).
+ */
+export const VIEWER_ADDRESS_HEADER = 'x-talentia-viewer-address';
 
 /**
  * Login throttling (issue 9 §4.2, docs/decisions.md D34): failed sign-ins counted per account (the

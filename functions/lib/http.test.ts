@@ -1,5 +1,8 @@
 // httpHandler in isolation: DynamoDB is mocked (aws-sdk-client-mock) and token verification is
 // replaced, so each rule of the middleware is checked on its own.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -361,5 +364,67 @@ describe('resolveTenant: the one place that decides which company a request acts
   it('platform routes and anonymous callers have no tenant', () => {
     expect(resolveTenant('platform', caller('admin', 'A'), {})).toBeNull();
     expect(resolveTenant(porQuery, null, { query: { empresaId: 'B' } })).toBeNull();
+  });
+});
+
+const { direccionCliente } = await import('./http.js');
+const { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } = await import('../../shared/constants.js');
+
+describe('direccionCliente: the address the per-address limits count (D34)', () => {
+  const EDGE = '130.176.1.10'; // what API Gateway sees: a CloudFront edge server
+  const peticion = (headers: Record<string, string>, sourceIp: string | null = EDGE) =>
+    event({
+      headers,
+      requestContext: { ...event().requestContext, http: { ...event().requestContext.http, sourceIp: sourceIp ?? undefined } } as never,
+    });
+  const cloudfront = (visitante: string) => peticion({ [ORIGIN_VERIFY_HEADER]: 'secreto', [VIEWER_ADDRESS_HEADER]: visitante });
+
+  it("behind CloudFront (its origin header present): the viewer's address, not the edge's", () => {
+    expect(direccionCliente(cloudfront('203.0.113.7'))).toBe('203.0.113.7');
+    expect(direccionCliente(cloudfront('198.51.100.20'))).toBe('198.51.100.20');
+    // Header names in any case (API Gateway hands them over in lower case).
+    expect(direccionCliente(peticion({ 'X-Origin-Verify': 's', 'X-Talentia-Viewer-Address': '203.0.113.8' }))).toBe('203.0.113.8');
+  });
+
+  it('without the origin header a viewer address is a spoof: ignored, sourceIp counts', () => {
+    expect(direccionCliente(peticion({ [VIEWER_ADDRESS_HEADER]: '203.0.113.7' }))).toBe(EDGE);
+    expect(direccionCliente(peticion({ [VIEWER_ADDRESS_HEADER]: '203.0.113.7', [ORIGIN_VERIFY_HEADER]: '' }))).toBe(EDGE);
+    // CloudFront's own header is never read: nothing here makes CloudFront add it, so a value of it is the viewer's.
+    expect(direccionCliente(peticion({ [ORIGIN_VERIFY_HEADER]: 's', 'cloudfront-viewer-address': '203.0.113.7:443' }))).toBe(EDGE);
+  });
+
+  it('a value that is no IP address is ignored: sourceIp counts', () => {
+    for (const malo of ['', 'desconocido', '203.0.113.7, 198.51.100.1', '999.1.1.1', '203.0.113', 'LIMITE#X', '2001:db8::g']) {
+      expect(direccionCliente(cloudfront(malo)), malo).toBe(EDGE);
+    }
+  });
+
+  it("CloudFront-Viewer-Address's `ip:port` form: the port is dropped", () => {
+    expect(direccionCliente(cloudfront('203.0.113.7:51234'))).toBe('203.0.113.7');
+    expect(direccionCliente(cloudfront('[2001:db8:a:b::1]:443'))).toBe('2001:db8:a:b::/64');
+    expect(direccionCliente(cloudfront('2001:db8:a:b:c:d:e:f:443'))).toBe('2001:db8:a:b::/64');
+  });
+
+  it('IPv6: counted by its /64 network (one subscriber can use any address of it); IPv4 in IPv6 form is IPv4', () => {
+    expect(direccionCliente(cloudfront('2001:DB8:1:2:3:4:5:6'))).toBe('2001:db8:1:2::/64');
+    expect(direccionCliente(cloudfront('2001:db8:1:2:ffff::9'))).toBe('2001:db8:1:2::/64');
+    expect(direccionCliente(cloudfront('2001:db8:1:3::1'))).toBe('2001:db8:1:3::/64');
+    expect(direccionCliente(cloudfront('2001:db8::1'))).toBe('2001:db8:0:0::/64');
+    expect(direccionCliente(cloudfront('::ffff:203.0.113.9'))).toBe('203.0.113.9');
+  });
+
+  it("locally (no CloudFront): the socket's address; 'desconocido' when there is none", () => {
+    expect(direccionCliente(peticion({}, '127.0.0.1'))).toBe('127.0.0.1');
+    expect(direccionCliente(peticion({}, '::ffff:127.0.0.5'))).toBe('127.0.0.5');
+    expect(direccionCliente(peticion({}, null))).toBe('desconocido');
+    expect(direccionCliente({ headers: {} } as unknown as APIGatewayProxyEventV2)).toBe('desconocido');
+  });
+
+  it('every HTTP handler counts addresses through it: none reads sourceIp itself', () => {
+    const raiz = fileURLToPath(new URL('../http/', import.meta.url));
+    const conSourceIp = readdirSync(raiz, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && readFileSync(join(raiz, f), 'utf8').includes('sourceIp'),
+    );
+    expect(conSourceIp).toEqual([]);
   });
 });

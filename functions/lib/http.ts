@@ -6,11 +6,12 @@
 // request needs (unreachable, timed out, failing) answers 503 'Servicio no disponible
 // temporalmente'; any other error is a 500 with a request id, never a stack trace. Each request runs
 // under a deadline (request-scope.ts): past it, or once the answer is out, nothing it started runs on.
+import { isIP } from 'node:net';
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { API_SECURITY_HEADERS, TIEMPOS_SERVIDOR } from '../../shared/constants.js';
+import { API_SECURITY_HEADERS, ORIGIN_VERIFY_HEADER, TIEMPOS_SERVIDOR, VIEWER_ADDRESS_HEADER } from '../../shared/constants.js';
 import { empresas as msgEmpresas, fmt, password as msgPassword, servidor } from '../../shared/messages.js';
 import { tienePermiso } from '../../shared/permissions.js';
 import type { RouteDef, TenantRule } from '../../shared/route-types.js';
@@ -151,6 +152,66 @@ function header(event: APIGatewayProxyEventV2, name: string): string | undefined
   const lower = name.toLowerCase();
   for (const [k, v] of Object.entries(event.headers ?? {})) if (k.toLowerCase() === lower) return v;
   return undefined;
+}
+
+/**
+ * Who the per-address limits count (sign-in failures, password recovery, the public interview
+ * page: docs/decisions.md D34, D36, D64). In AWS every request reaches API Gateway from CloudFront,
+ * so `sourceIp` is an edge server's address, shared by everyone that edge serves. CloudFront's
+ * viewer-request function on `/api/*` writes the viewer's own address into VIEWER_ADDRESS_HEADER,
+ * over any value the viewer sent (infra/aws/stacks/web-stack.ts). That header is believed only on a
+ * request that also carries ORIGIN_VERIFY_HEADER: every route's authorizer lets a request in only
+ * with CloudFront's secret value there, so such a request came through the distribution and its
+ * function, and nobody else chose the address. Without it (the local stack, which has no
+ * CloudFront), or with a value that is no IP address, the answer is `sourceIp`; 'desconocido' when
+ * there is none. Never `CloudFront-Viewer-Address`: CloudFront does not add it here (no origin
+ * request policy can, beside Authorization and without Host), so any value of it is the viewer's.
+ *
+ * An IPv4 address is counted as it is; an IPv6 address as its /64 network (`2001:db8:1:2::/64`):
+ * one subscriber gets a whole /64 and can use any address of it, so a limit per IPv6 address would
+ * count nothing. An IPv4 address in IPv6 form (`::ffff:192.0.2.1`) is the IPv4 address.
+ */
+export function direccionCliente(event: APIGatewayProxyEventV2): string {
+  if (header(event, ORIGIN_VERIFY_HEADER)) {
+    const visitante = claveDireccion(header(event, VIEWER_ADDRESS_HEADER));
+    if (visitante) return visitante;
+    logger.warn('Request through CloudFront without a valid viewer address: counted by sourceIp');
+  }
+  const source = event.requestContext?.http?.sourceIp;
+  return claveDireccion(source) ?? (source || 'desconocido');
+}
+
+/** The IPv4 address, or the /64 of the IPv6 address, in `value` (also `ip:port`, `[ip]:port`); undefined if none. */
+function claveDireccion(value: string | undefined): string | undefined {
+  let ip = value?.trim() ?? '';
+  const entreCorchetes = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(ip);
+  if (entreCorchetes) ip = entreCorchetes[1];
+  if (!isIP(ip)) {
+    // CloudFront-Viewer-Address's form: the address, a colon and the viewer's port.
+    const conPuerto = /^(.+):\d{1,5}$/.exec(ip);
+    if (!conPuerto || !isIP(conPuerto[1])) return undefined;
+    ip = conPuerto[1];
+  }
+  if (isIP(ip) === 4) return ip;
+  const g = gruposIPv6(ip);
+  if (g.slice(0, 5).every((h) => h === 0) && g[5] === 0xffff) return `${g[6] >> 8}.${g[6] & 255}.${g[7] >> 8}.${g[7] & 255}`;
+  const red = g.slice(0, 4).map((h) => h.toString(16));
+  return `${red.join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a trailing IPv4 part and a zone id handled). */
+function gruposIPv6(ip: string): number[] {
+  let texto = ip.split('%')[0].toLowerCase();
+  const ipv4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(texto);
+  if (ipv4) {
+    const [a, b, c, d] = ipv4.slice(1).map(Number);
+    texto = `${texto.slice(0, ipv4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [cabeza, cola] = texto.split('::');
+  const antes = cabeza ? cabeza.split(':') : [];
+  const despues = cola ? cola.split(':') : [];
+  const ceros = cola === undefined ? [] : Array<string>(8 - antes.length - despues.length).fill('0');
+  return [...antes, ...ceros, ...despues].map((h) => parseInt(h, 16));
 }
 
 function cuerpoBytes(event: APIGatewayProxyEventV2): number {

@@ -145,6 +145,12 @@ export function toEvent(
         method: req.method ?? 'GET',
         path: url.pathname,
         protocol: `HTTP/${req.httpVersion}`,
+        // The per-address limits count this (functions/lib/http.ts direccionCliente): there is no
+        // CloudFront here, so no request carries its origin header and viewer address unless a
+        // client sends both by hand, and then that client picks the counter its own requests go to
+        // (test/integration/direccion-visitante.test.ts does so on purpose). No authorizer checks
+        // the origin header locally; the adapter listens on 127.0.0.1 unless API_HOST says otherwise,
+        // so only this machine's own clients could, against its own throwaway data.
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },

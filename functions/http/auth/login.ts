@@ -14,11 +14,11 @@ import { verifyToken } from '../../lib/auth/verify.js';
 import { actualizarPerfil } from '../../lib/db/usuarios.js';
 import { empresasDeSesion } from '../../lib/empresas/lectura.js';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
-import { httpHandler } from '../../lib/http.js';
+import { direccionCliente, httpHandler } from '../../lib/http.js';
 import { toUsuario } from '../../lib/usuarios/mapping.js';
 
 export const handler = httpHandler(authRoutes.authLogin, async ({ body, event }) => {
-  const intento = await reservarIntentoLogin(body.email, event.requestContext?.http?.sourceIp ?? 'desconocido');
+  const intento = await reservarIntentoLogin(body.email, direccionCliente(event));
   let tokens: PoolTokens;
   try {
     tokens = await passwordSignIn(body.email, body.password);

@@ -4,12 +4,12 @@
 import { password as msgPassword } from '../../../shared/messages.js';
 import { authRoutes } from '../../../shared/routes/auth.js';
 import { refreshCookie } from '../../lib/auth/session-cookie.js';
-import { httpHandler } from '../../lib/http.js';
+import { direccionCliente, httpHandler } from '../../lib/http.js';
 import { toUsuario } from '../../lib/usuarios/mapping.js';
 import { cambiarPassword } from '../../lib/usuarios/cambiar-password.js';
 
 export const handler = httpHandler(authRoutes.authPassword, async ({ body, caller, event }) => {
-  const { tokens, profile } = await cambiarPassword(caller, body, event.requestContext?.http?.sourceIp ?? 'desconocido');
+  const { tokens, profile } = await cambiarPassword(caller, body, direccionCliente(event));
   return {
     status: 200,
     data: { user: toUsuario(profile), token: tokens.idToken, expiresIn: tokens.expiresIn },

@@ -3,12 +3,12 @@
 import { RECUPERACION_PASSWORD } from '../../../shared/constants.js';
 import { fmt, password as msgPassword } from '../../../shared/messages.js';
 import { authRoutes } from '../../../shared/routes/auth.js';
-import { httpHandler } from '../../lib/http.js';
+import { direccionCliente, httpHandler } from '../../lib/http.js';
 import { solicitarRestablecimiento } from '../../lib/usuarios/recuperacion.js';
 
 export const handler = httpHandler(authRoutes.authRecuperar, async ({ body, event }) => {
   const inicio = Date.now();
-  await solicitarRestablecimiento(body.email, event.requestContext?.http?.sourceIp ?? 'desconocido', inicio);
+  await solicitarRestablecimiento(body.email, direccionCliente(event), inicio);
   const resto = inicio + RECUPERACION_PASSWORD.respuestaMinimaMs - Date.now();
   if (resto > 0) await new Promise((resolve) => setTimeout(resolve, resto));
   return { status: 200, data: null, message: fmt(msgPassword.recuperacionSolicitada, { minutos: RECUPERACION_PASSWORD.validezMinutos }) };

@@ -3,11 +3,8 @@ import { publico as msg } from '../../../shared/messages.js';
 import { publicoRoutes } from '../../../shared/routes/publico.js';
 import { enviarACola } from '../../lib/aws/sqs.js';
 import { finalizar } from '../../lib/entrevistas/publica.js';
-import { httpHandler, ok } from '../../lib/http.js';
+import { direccionCliente, httpHandler, ok } from '../../lib/http.js';
 
 export const handler = httpHandler(publicoRoutes.publicoFinalizar, async ({ params, event }) =>
-  ok(
-    await finalizar(params.token, event.requestContext?.http?.sourceIp ?? 'desconocido', (m) => enviarACola('analizar-entrevista', m)),
-    msg.gracias,
-  ),
+  ok(await finalizar(params.token, direccionCliente(event), (m) => enviarACola('analizar-entrevista', m)), msg.gracias),
 );

@@ -2,8 +2,8 @@
 import { publico as msg } from '../../../shared/messages.js';
 import { publicoRoutes } from '../../../shared/routes/publico.js';
 import { guardarRespuesta } from '../../lib/entrevistas/publica.js';
-import { httpHandler, ok } from '../../lib/http.js';
+import { direccionCliente, httpHandler, ok } from '../../lib/http.js';
 
 export const handler = httpHandler(publicoRoutes.publicoRespuesta, async ({ params, body, event }) =>
-  ok(await guardarRespuesta(params.token, event.requestContext?.http?.sourceIp ?? 'desconocido', params.n, body), msg.guardada),
+  ok(await guardarRespuesta(params.token, direccionCliente(event), params.n, body), msg.guardada),
 );

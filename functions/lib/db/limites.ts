@@ -24,7 +24,7 @@ export interface LimiteItem extends Key {
 export const limiteKeys = {
   /** Failed sign-ins of an account: the email typed (normalised), whether or not it exists. */
   login: (email: string): Key => ({ PK: `LIMITE#LOGIN#${email.trim().toLowerCase()}`, SK: 'LIMITE' }),
-  /** Failed sign-ins from one source address (API Gateway's sourceIp). */
+  /** Failed sign-ins from one source address (the viewer's address, functions/lib/http.ts direccionCliente: an IPv4 address or an IPv6 /64). */
   loginOrigen: (ip: string): Key => ({ PK: `LIMITE#LOGINIP#${ip}`, SK: 'LIMITE' }),
   /** Password-recovery requests for an email (normalised), whether or not it has an account. */
   recuperacion: (email: string): Key => ({ PK: `LIMITE#RECUPERAR#${email.trim().toLowerCase()}`, SK: 'LIMITE' }),

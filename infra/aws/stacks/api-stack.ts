@@ -19,11 +19,15 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../../shared/constants.js';
 import type { TalentiaConfig } from '../config.js';
 import { acknowledge, cfn } from '../nag.js';
 
-/** The header CloudFront adds to every request it sends to the API (its `/api/*` origin). */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+/**
+ * The header CloudFront adds to every request it sends to the API (its `/api/*` origin). Defined in
+ * shared/constants.ts, where the functions read it too (they import nothing from infra).
+ */
+export { ORIGIN_VERIFY_HEADER };
 
 /**
  * How long API Gateway keeps the origin authorizer's answer for one header value (its maximum is

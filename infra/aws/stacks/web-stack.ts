@@ -13,10 +13,9 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { SECURITY_HEADERS, UPLOADS_CSP, webCsp } from '../../../shared/constants.js';
+import { ORIGIN_VERIFY_HEADER, SECURITY_HEADERS, UPLOADS_CSP, VIEWER_ADDRESS_HEADER, webCsp } from '../../../shared/constants.js';
 import type { TalentiaConfig } from '../config.js';
 import { acknowledge, acknowledgeExpectedWildcards, cfn, S3_GRANT_ACTION_GROUPS } from '../nag.js';
-import { ORIGIN_VERIFY_HEADER } from './api-stack.js';
 import { PUBLIC_UPLOADS_PREFIX } from './data-stack.js';
 
 export interface WebStackProps extends StackProps {
@@ -38,6 +37,25 @@ const SPA_REWRITE = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.indexOf('.', uri.lastIndexOf('/')) === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** The header that carries the viewer's address to the API (shared/constants.ts). */
+export { VIEWER_ADDRESS_HEADER };
+
+/**
+ * The API's per-address limits (docs/decisions.md D34) must count the viewer, but API Gateway sees
+ * CloudFront's address. `CloudFront-Viewer-Address` cannot reach it: the `/api/*` behaviour needs
+ * an origin request policy that forwards every viewer header but Host (Authorization included),
+ * and no policy both leaves Host out and adds CloudFront headers (`allExcept` only removes;
+ * `allViewerAndWhitelistCloudFront` forwards Host, which API Gateway refuses; a `whitelist` may not
+ * name Authorization). So this viewer-request function writes the viewer's IP (`event.viewer.ip`)
+ * into VIEWER_ADDRESS_HEADER, replacing any value (or values) of that name the viewer sent, and
+ * the managed all-viewer-except-Host policy forwards it like any viewer header.
+ */
+export const VIEWER_ADDRESS_CODE = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
   return request;
 }`;
 
@@ -75,6 +93,11 @@ export class WebStack extends Stack {
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       comment: 'Serve index.html for client-side routes',
+    });
+    const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {
+      code: cloudfront.FunctionCode.fromInline(VIEWER_ADDRESS_CODE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: `Viewer address to the API (${VIEWER_ADDRESS_HEADER})`,
     });
 
     // The web's headers (shared/constants.ts, the same values Vite sends locally). The app calls the
@@ -121,8 +144,10 @@ export class WebStack extends Stack {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // Everything but Host (API Gateway routes on its own host name), Authorization included.
+          // Everything but Host (API Gateway routes on its own host name), Authorization included,
+          // and the viewer's address the ViewerAddress function writes (VIEWER_ADDRESS_CODE).
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          functionAssociations: [{ function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
           compress: true,
         },
         [`/${PUBLIC_UPLOADS_PREFIX}*`]: {
