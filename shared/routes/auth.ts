@@ -84,7 +84,7 @@ export const authRoutes = defineFamily('auth', {
     public: false,
     permission: null,
     tenant: 'caller',
-    grants: ['table:write', 'cognito:auth', 'cognito:admin', 'session:cookie'],
+    grants: ['table:write', 'cognito:auth', 'cognito:password', 'session:cookie'],
     summary:
       'Cambia la contraseña del usuario de la sesión comprobando la actual (cuenta como intento de inicio de sesión); cierra sus otras sesiones y responde un token nuevo',
     body: CambiarPasswordBody,
@@ -111,7 +111,7 @@ export const authRoutes = defineFamily('auth', {
     public: true,
     permission: null,
     tenant: 'platform',
-    grants: ['table:write', 'cognito:admin'],
+    grants: ['table:write', 'cognito:password'],
     summary: 'Fija una contraseña nueva con el token del enlace de recuperación (un solo uso, caduca) y cierra las sesiones del usuario',
     body: RestablecerPasswordBody,
     response: z.null(),
@@ -148,7 +148,8 @@ export const authRoutes = defineFamily('auth', {
     permission: null,
     tenant: 'platform',
     grants: ['table:read', 'oauth:state', 'session:cookie'],
-    summary: 'Vuelta del proveedor: canjea el código, vincula por email y redirige a /oauth/success',
+    summary:
+      'Vuelta del proveedor: canjea el código, vincula por email, abre la sesión en la cookie de refresco y redirige a /oauth/success (sin token)',
     query: OAuthCallbackQuery,
     raw: true,
   },
@@ -160,7 +161,7 @@ export const authRoutes = defineFamily('auth', {
     permission: null,
     tenant: 'caller',
     grants: ['table:read'],
-    summary: 'Comprueba el token recibido en /oauth/success',
+    summary: 'Comprueba el token que /oauth/success obtiene de POST /api/auth/refresh con la cookie del callback',
     response: OAuthVerifyData,
   },
 });

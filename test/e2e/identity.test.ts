@@ -67,8 +67,16 @@ describe('identity in the browser', () => {
     await page.close();
   });
 
-  it('Google through the local OIDC issuer: /oauth/success, then the dashboard after 2 s', async () => {
+  it('Google through the local OIDC issuer: /oauth/success, then the dashboard after 2 s; no address carries a token', async () => {
     const page = await e2e.browser.newPage();
+    // Every address the tab goes through (the API's redirects included): none may carry a token (D75).
+    const direcciones: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) direcciones.push(frame.url());
+    });
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) direcciones.push(request.url());
+    });
     await page.goto(`${e2e.web}/login`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByRole('button', { name: 'Continuar con Google' }).click();
@@ -77,6 +85,12 @@ describe('identity in the browser', () => {
     await screenshot(page, 'oauth-success');
     await page.waitForURL('**/dashboard', { timeout: 10_000 });
     await page.getByText(`Hola, ${ADMIN.nombre}`).waitFor();
+
+    expect(direcciones.some((d) => new URL(d).pathname === '/oauth/success')).toBe(true);
+    expect(direcciones.filter((d) => /[?&#]token=|[?&]expiresIn=|eyJ[\w-]*\.[\w-]+\./.test(d))).toEqual([]);
+    // The session is the refresh cookie's token, and it works.
+    const token = await page.evaluate(() => localStorage.getItem('talentia.authToken'));
+    expect((await e2e.api('GET', '/api/oauth/verify', { token: token! })).body.data.user.email).toBe(ADMIN.email);
     await page.close();
   });
 

@@ -111,7 +111,8 @@ async function socialLogin(provider: string, loginHint?: string, tamper?: (autho
   const callback = idp.headers.get('location')!;
   const res = await fetch(callback, { redirect: 'manual', headers: { cookie: bindingCookie } });
   expect(res.status).toBe(302);
-  return { final: new URL(res.headers.get('location')!), cookies: res.headers.getSetCookie(), authorize };
+  const location = res.headers.get('location')!;
+  return { final: new URL(location), location, cookies: res.headers.getSetCookie(), authorize };
 }
 
 describe('social login through the local OIDC issuer', () => {
@@ -131,18 +132,34 @@ describe('social login through the local OIDC issuer', () => {
     expect(bad).toMatchObject({ status: 400, body: { message: 'Proveedor de autenticación no soportado' } });
   });
 
-  it('links an existing active user by email and lands on /oauth/success with a working token', async () => {
-    const { final, cookies } = await socialLogin('google', 'admin@empresa-a.test');
-    expect(final.pathname).toBe('/oauth/success');
-    const token = final.searchParams.get('token')!;
+  it('links an existing active user by email and lands on a bare /oauth/success; the refresh cookie gives a working token', async () => {
+    const { final, location, cookies } = await socialLogin('google', 'admin@empresa-a.test');
+    // No token in the address (CloudFront logs query strings, docs/decisions.md D75): not even a query.
+    expect(location).toBe(`${final.origin}/oauth/success`);
+    expect(location).not.toMatch(/token=/i);
+    expect(location).not.toMatch(/expiresIn/i);
+    // No JWT anywhere in it (an ID token is three base64url parts, the first one `eyJ`).
+    expect(location).not.toMatch(/eyJ[\w-]*\.[\w-]+\.[\w-]+/);
+    const refreshCookie = cookies.find((c) => c.startsWith('talentia_refresh='))!;
+    expect(refreshCookie).toMatch(/HttpOnly/);
+    expect(refreshCookie).toMatch(/Secure/);
+    expect(refreshCookie).toMatch(/SameSite=Lax/);
+    expect(refreshCookie).toMatch(/Path=\/api\/auth/);
+
+    // What /oauth/success does: the token from the cookie, then verify.
+    const rc = refreshCookie.split(';')[0];
+    const refreshed = await fetch(`${stack.apiUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie: rc } });
+    expect(refreshed.status).toBe(200);
+    const { token, expiresIn } = (await refreshed.json()).data;
+    expect(token).toMatch(/^eyJ/);
+    expect(expiresIn).toBeGreaterThan(0);
+    expect(location).not.toContain(token);
+    expect(location).not.toContain(token.split('.')[2]);
     const verify = await stack.call('GET', '/api/oauth/verify', { token });
+    expect(verify.status).toBe(200);
     expect(verify.body.data.user).toMatchObject({ email: 'admin@empresa-a.test', rol: 'admin' });
     const users = await stack.call('GET', '/api/usuarios', { token });
     expect(users.status).toBe(200);
-    // The social session refreshes too.
-    const rc = cookies.find((c) => c.startsWith('talentia_refresh='))!.split(';')[0];
-    const refreshed = await fetch(`${stack.apiUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie: rc } });
-    expect(refreshed.status).toBe(200);
   });
 
   it('refuses an email with no platform user with the spec error code', async () => {

@@ -1,8 +1,12 @@
 // GET /api/oauth/callback: the provider comes back here. Checks the signed state against the
 // browser's cookie, exchanges the code (PKCE), verifies the ID token, links it by email to an
-// existing active platform user and redirects to the web `/oauth/success?token=…`. Every failure
-// redirects with `?error=` one of the spec values (part 1 §8.3); an email with no platform user
-// is refused (enterprise users get their credentials from their company admin).
+// existing active platform user, seals the provider's refresh token into the HttpOnly refresh
+// cookie and redirects to the web's bare `/oauth/success`. No token travels in the address
+// (CloudFront logs query strings, browsers keep history; docs/decisions.md D75): the page gets its
+// token with POST /api/auth/refresh, as a password session renews. Every failure redirects with
+// `?error=` one of the spec values (part 1 §8.3); an email with no platform user is refused
+// (enterprise users get their credentials from their company admin), and a provider answer without
+// a refresh token is `{provider}_callback_failed` (there is no other way to hand the session over).
 import type { OAuthProvider } from '../../../shared/schemas/auth.js';
 import { authRoutes } from '../../../shared/routes/auth.js';
 import { profileForToken } from '../../lib/auth/caller.js';
@@ -13,8 +17,9 @@ import { config } from '../../lib/config.js';
 import { httpHandler, type RawReply } from '../../lib/http.js';
 import { logger } from '../../lib/logger.js';
 
-function redirect(query: Record<string, string>, cookies: string[]): RawReply {
-  const url = `${config.webOrigin}/oauth/success?${new URLSearchParams(query).toString()}`;
+/** To /oauth/success: with `?error=` on a failure, bare on success (the session is in the cookie). */
+function redirect(query: { error: string } | null, cookies: string[]): RawReply {
+  const url = `${config.webOrigin}/oauth/success${query ? `?${new URLSearchParams(query).toString()}` : ''}`;
   return { statusCode: 302, headers: { location: url, 'cache-control': 'no-store' }, cookies: [clearOAuthCookie(), ...cookies], body: '' };
 }
 
@@ -39,8 +44,11 @@ export const handler = httpHandler(authRoutes.oauthCallback, async ({ event, que
       logger.info('Social sign-in refused: no active platform user for that email', { provider });
       return redirect({ error: `${provider}_failed` }, []);
     }
-    const cookies = tokens.refreshToken ? [await refreshCookie({ via: 'oauth', refreshToken: tokens.refreshToken })] : [];
-    return redirect({ token: tokens.idToken, expiresIn: String(tokens.expiresIn) }, cookies);
+    if (!tokens.refreshToken) {
+      logger.warn('OAuth callback failed: the provider gave no refresh token', { provider });
+      return redirect({ error: `${provider}_callback_failed` }, []);
+    }
+    return redirect(null, [await refreshCookie({ via: 'oauth', refreshToken: tokens.refreshToken })]);
   } catch (err) {
     logger.warn('OAuth callback failed', { provider, error: (err as Error).message });
     return redirect({ error: `${provider}_callback_failed` }, []);

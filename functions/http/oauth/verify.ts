@@ -1,4 +1,4 @@
-// GET /api/oauth/verify: the web checks the token it received on /oauth/success.
+// GET /api/oauth/verify: the web checks the token it got from POST /api/auth/refresh after the social sign-in (/oauth/success).
 import { authRoutes } from '../../../shared/routes/auth.js';
 import { httpHandler, ok } from '../../lib/http.js';
 import { toUsuario } from '../../lib/usuarios/mapping.js';

@@ -1,5 +1,8 @@
 // The social-login callback screen (/oauth/success, spec part 1 §2.3, §8.3): processing, then
-// success (on to /dashboard after 2 s) or the error with a way back to the login screen.
+// success (on to /dashboard after 2 s) or the error with a way back to the login screen. The
+// address carries no token: the callback set the HttpOnly refresh cookie, and the session's token
+// comes from POST /api/auth/refresh (docs/decisions.md D75). A `token` in the query (an old link)
+// is never read, and the query leaves the address bar at once.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Center, Heading, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
@@ -7,11 +10,11 @@ import { TIEMPOS } from '@shared/constants';
 import { oauth as msg } from '@shared/messages';
 import { BrandMark } from '../../components/brand-logo';
 import { useSession } from '../../lib/session';
-import { exchangeOAuthToken, oauthErrorAyuda, oauthErrorMessage, parseExpiresIn } from './api/oauth-callback';
+import { SinSesionOAuth, oauthErrorAyuda, oauthErrorMessage, openOAuthSession } from './api/oauth-callback';
 
 type Estado = { status: 'processing' } | { status: 'success' } | { status: 'error'; message: string; ayuda?: string };
 
-/** Leaves the token out of the address bar and the history once it has been read. */
+/** Leaves the query (the error, or a stray token of an old link) out of the address bar and the history. */
 function forgetQueryInAddressBar() {
   if (window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
 }
@@ -22,37 +25,29 @@ export function OAuthSuccessPage() {
   const [params] = useSearchParams();
   // The hand-off runs once per visit; StrictMode's second effect run and later runs attach to it.
   const handOff = useRef<Promise<void> | null>(null);
-  // The query is read once: the address bar is cleaned right after.
-  const [query] = useState(() => ({
-    token: params.get('token'),
-    error: params.get('error'),
-    expiresIn: parseExpiresIn(params.get('expiresIn')),
-  }));
-  const [estado, setEstado] = useState<Estado>(() => {
-    const { token, error } = query;
-    if (error) return { status: 'error', message: oauthErrorMessage(error), ayuda: oauthErrorAyuda(error) };
-    if (!token) return { status: 'error', message: msg.sinToken };
-    return { status: 'processing' };
-  });
+  // The error is read once: the address bar is cleaned right after. Nothing else of the query is read.
+  const [error] = useState(() => params.get('error'));
+  const [estado, setEstado] = useState<Estado>(() =>
+    error ? { status: 'error', message: oauthErrorMessage(error), ayuda: oauthErrorAyuda(error) } : { status: 'processing' },
+  );
 
   useEffect(() => {
     forgetQueryInAddressBar();
-    const { token, error, expiresIn } = query;
     // A previously stored token still being checked must not race with the new one.
-    if (error || !token || status === 'loading') return;
+    if (error || status === 'loading') return;
     let cancelled = false;
-    handOff.current ??= exchangeOAuthToken(token, expiresIn).then(login);
+    handOff.current ??= openOAuthSession().then(login);
     handOff.current
       .then(() => {
         if (!cancelled) setEstado({ status: 'success' });
       })
-      .catch(() => {
-        if (!cancelled) setEstado({ status: 'error', message: msg.errorProcesando });
+      .catch((reason: unknown) => {
+        if (!cancelled) setEstado({ status: 'error', message: reason instanceof SinSesionOAuth ? msg.sinToken : msg.errorProcesando });
       });
     return () => {
       cancelled = true;
     };
-  }, [login, status, query]);
+  }, [login, status, error]);
 
   useEffect(() => {
     if (estado.status !== 'success') return;

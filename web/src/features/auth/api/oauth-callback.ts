@@ -1,8 +1,10 @@
-// The social-login hand-off (spec part 1 §2.3, §7.2, §8.3): what the callback's query means, and
-// the steps that turn its token into a session.
+// The social-login hand-off (spec part 1 §2.3, §7.2, §8.3): what the callback's `?error=` means,
+// and the steps that turn the session the callback opened into a signed-in session here. The
+// callback carries no token in the address (CloudFront logs query strings; docs/decisions.md D75):
+// it sets the HttpOnly refresh cookie, and the page gets its token with POST /api/auth/refresh.
 import { fmt, oauth as msg } from '@shared/messages';
-import { OAUTH_PROVIDER_NOMBRES, type OAuthProvider } from '@shared/schemas/auth';
-import { api, clearStoredToken, storeToken } from '../../../lib/api-client';
+import { OAUTH_PROVIDER_NOMBRES, type OAuthProvider, type TokenData } from '@shared/schemas/auth';
+import { ApiError, api, clearStoredToken, storeToken } from '../../../lib/api-client';
 import type { LoginSession, SessionCheckAnswer, SessionUser } from '../../../lib/session';
 
 const ERRORES_CONOCIDOS = ['google_failed', 'microsoft_failed', 'google_callback_failed', 'microsoft_callback_failed'] as const;
@@ -27,14 +29,33 @@ export function oauthErrorAyuda(error: string): string | undefined {
   return error === 'google_failed' || error === 'microsoft_failed' ? msg.ayudaCuenta : undefined;
 }
 
-/** Seconds from the callback's `expiresIn`, when it is a positive number. */
-export function parseExpiresIn(value: string | null): number | undefined {
-  const seconds = Number(value);
-  return value && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+/** The refresh answered 401: no session came with the callback (the page was opened by hand, or the cookie expired). */
+export class SinSesionOAuth extends Error {
+  constructor() {
+    super(msg.sinToken);
+    this.name = 'SinSesionOAuth';
+  }
 }
 
 /**
- * Checks the callback's token (GET /api/oauth/verify) and loads the session it opens
+ * The token of the session the callback opened: POST /api/auth/refresh with the HttpOnly cookie
+ * the callback set. A 401 (no cookie, or a refused one) is a SinSesionOAuth; any other failure is
+ * thrown as it came.
+ */
+export async function oauthSessionToken(): Promise<{ token: string; expiresIn?: number }> {
+  let data: TokenData | undefined;
+  try {
+    ({ data } = await api.post<TokenData>('/api/auth/refresh'));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw new SinSesionOAuth();
+    throw error;
+  }
+  if (!data?.token) throw new Error('Respuesta de refresco sin token');
+  return { token: data.token, expiresIn: data.expiresIn };
+}
+
+/**
+ * Checks a social session's token (GET /api/oauth/verify) and loads the session it opens
  * (GET /api/auth/me). The token is stored first because every call sends the stored token; it is
  * removed again when a step fails.
  */
@@ -50,4 +71,10 @@ export async function exchangeOAuthToken(token: string, expiresIn?: number): Pro
     clearStoredToken();
     throw error;
   }
+}
+
+/** The whole hand-off: the token from the refresh cookie, checked, and the session it opens. */
+export async function openOAuthSession(): Promise<LoginSession> {
+  const { token, expiresIn } = await oauthSessionToken();
+  return exchangeOAuthToken(token, expiresIn);
 }
