@@ -11,6 +11,7 @@ export const colas: ColaDef[] = [
     timeoutSeconds: 900,
     // Sends itself the rest of a long file when its time runs out (queue:send).
     grants: ['table:write', 'queue:send'],
+    colas: ['importar-candidatos'],
     summary: 'Procesa una importación CSV de candidatos fila a fila y guarda el informe por fila',
   },
   {
@@ -18,8 +19,8 @@ export const colas: ColaDef[] = [
     handler: 'analizar-entrevista',
     maxIntentos: 3,
     timeoutSeconds: 300,
-    // Opens the provider keys (keys:crypt) and mails the company that the report is ready.
-    grants: ['table:write', 'keys:crypt', 'mail:send'],
+    // Opens the provider keys (keys:open) and mails the company that the report is ready.
+    grants: ['table:write', 'keys:open', 'mail:send'],
     summary:
       'Analiza una entrevista completada: el informe de IA (OpenAI o Claude con la clave de la empresa o de la plataforma, o el analizador integrado), completada → analizada, contadores, aviso por email y notificación una sola vez',
   },
@@ -30,6 +31,7 @@ export const colas: ColaDef[] = [
     timeoutSeconds: 60,
     // Queues the analysis (2 s later) once the demo transcript is written.
     grants: ['table:write', 'queue:send'],
+    colas: ['analizar-entrevista'],
     summary: 'Completa una entrevista simulada con una transcripción de demostración (2 s después de empezar) y encola su análisis',
   },
   {
@@ -41,7 +43,8 @@ export const colas: ColaDef[] = [
     timeoutSeconds: 900,
     // Deletes the users' Cognito accounts and the company's files; sends itself the rest when its
     // time runs out (queue:send).
-    grants: ['table:write', 'cognito:admin', 'files:write', 'queue:send'],
+    grants: ['table:write', 'cognito:delete', 'files:read', 'files:delete', 'queue:send'],
+    colas: ['eliminar-empresa'],
     summary:
       'Elimina una empresa por bloques (D72): deja fuera a sus usuarios, borra sus cuentas de Cognito, sus datos y sus archivos, y la empresa y sus contadores al final, guardando el progreso',
   },

@@ -8,30 +8,46 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /**
- * What a route's function may touch. CDK grants exactly these (least privilege):
- * table:read → grantReadData; table:write → grantReadWriteData; files:read / files:write on the
- * files bucket; cognito:admin → the admin user APIs of the user pool; cognito:auth → the
- * user-pool client's own calls (InitiateAuth, RevokeToken: no IAM needed, but the function gets
- * the pool and client ids); mail:send → SES SendEmail; oauth:state → read the secret that signs
- * the OAuth state (OAUTH_STATE_SECRET_ID names it); session:cookie → read the secret that seals the
- * refresh cookie (SESSION_SECRET_ID names it). Both values are read at run time through the
- * Parameters and Secrets extension, never put in the environment or a template; queue:send → SQS SendMessage on the product's queues
- * (shared/colas.ts; their URLs come in the environment as COLA_<ID>_URL); keys:crypt → seal and
- * open stored secrets (provider keys) with the secrets KMS key: GenerateDataKey and Decrypt on that
- * key only (SECRETS_KMS_KEY_ID).
+ * What a route's function may touch. CDK grants exactly these (least privilege), each the IAM
+ * actions its code calls and nothing more (test/infra/acciones-sdk.test.ts compares every
+ * function's bundle with its grants):
+ * - table:read → grantReadData; table:write → grantReadWriteData (the application table).
+ * - files:read → read and list the files bucket; files:put → PutObject (presigned uploads, a backup
+ *   written once); files:delete → DeleteObject. Each alone: a function that deletes need not read.
+ * - cognito:password → AdminSetUserPassword, AdminUserGlobalSignOut (a password changed or reset);
+ *   cognito:provision → create a user (AdminCreateUser, AdminGetUser, AdminUpdateUserAttributes,
+ *   AdminEnableUser, AdminSetUserPassword, and AdminDeleteUser / AdminDisableUser to undo a create
+ *   that failed); cognito:update → AdminUpdateUserAttributes, AdminEnableUser, AdminDisableUser,
+ *   AdminUserGlobalSignOut; cognito:disable → AdminDisableUser, AdminUserGlobalSignOut;
+ *   cognito:delete → AdminDeleteUser. cognito:auth → the user-pool client's own calls
+ *   (InitiateAuth, RevokeToken: no IAM needed, but the function gets the pool and client ids).
+ * - mail:send → SES SendEmail (and kms:Decrypt for the sealed SMTP password).
+ * - oauth:state / session:cookie → read the secret that signs the OAuth state / seals the refresh
+ *   cookie (OAUTH_STATE_SECRET_ID / SESSION_SECRET_ID name them), at run time through the
+ *   Parameters and Secrets extension, never in the environment or a template.
+ * - queue:send → SQS SendMessage on the queues the row names in `colas` (shared/colas.ts; their URLs
+ *   come in the environment as COLA_<ID>_URL), no other queue.
+ * - keys:seal → seal and open stored secrets (provider keys) with the secrets KMS key:
+ *   GenerateDataKey and Decrypt on that key only (SECRETS_KMS_KEY_ID); keys:open → Decrypt only.
  */
 export const GRANTS = [
   'table:read',
   'table:write',
   'files:read',
-  'files:write',
-  'cognito:admin',
+  'files:put',
+  'files:delete',
+  'cognito:password',
+  'cognito:provision',
+  'cognito:update',
+  'cognito:disable',
+  'cognito:delete',
   'cognito:auth',
   'mail:send',
   'oauth:state',
   'session:cookie',
   'queue:send',
-  'keys:crypt',
+  'keys:seal',
+  'keys:open',
 ] as const;
 export type Grant = (typeof GRANTS)[number];
 
@@ -75,6 +91,8 @@ export interface RouteDef<
    * the table: see `grantsOf`). CDK grants exactly these (least privilege).
    */
   grants: readonly Grant[];
+  /** With queue:send: the queues (shared/colas.ts ids) it sends to, and may send to; no other. */
+  colas?: readonly string[];
   summary: string;
   body?: B;
   query?: Q;
@@ -136,6 +154,8 @@ export interface JobDef {
   /** How often EventBridge (and the local scheduler) runs it. */
   rateMinutes: number;
   grants: readonly Grant[];
+  /** With queue:send: the queues it sends to. */
+  colas?: readonly string[];
   summary: string;
 }
 
@@ -153,6 +173,8 @@ export interface ColaDef {
   /** The consumer's time-out (Lambda allows up to 900 s); the visibility time-out is set from it. */
   timeoutSeconds: number;
   grants: readonly Grant[];
+  /** With queue:send: the queues it sends to (its own, to go on with the rest of a job). */
+  colas?: readonly string[];
   summary: string;
 }
 

@@ -48,6 +48,12 @@ export interface TalentiaConfig {
   webDistributionId?: string;
   apiRateLimit: number;
   apiBurstLimit: number;
+  /**
+   * Which value of the origin-verify secret CloudFront was last given: raising it after a
+   * put-secret-value changes the distribution, so CloudFormation resolves the secret into it again
+   * (docs/operations.md, "Rotating the origin header").
+   */
+  originVerifyRotation: number;
   /** Who receives the alarms (an SNS email subscription); unset: the topic has no subscriber yet. */
   alarmEmail?: string;
   /** Where the handler sources live (`<root>/http/<handler>.ts`, `<root>/jobs/<handler>.ts`). */
@@ -59,6 +65,9 @@ export interface TalentiaConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The one region CloudFront takes ACM certificates from. */
+export const CLOUDFRONT_CERTIFICATE_REGION = 'us-east-1';
 
 /** The stage that gets production settings (termination protection) and must not run on development defaults. */
 export const PROD_STAGE = 'prod';
@@ -190,6 +199,7 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
     webDistributionId: str('webDistributionId'),
     apiRateLimit: int('apiRateLimit', 200),
     apiBurstLimit: int('apiBurstLimit', 400),
+    originVerifyRotation: int('originVerifyRotation', 1),
     alarmEmail: email('alarmEmail'),
     functionsRoot: resolvePath(str('functionsRoot') ?? env.TALENTIA_FUNCTIONS_ROOT ?? 'functions'),
     bundleDir: resolvePath(str('bundleDir') ?? 'cdk.out/.bundles'),
@@ -230,6 +240,21 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
   }
   if (cfg.domainName && !cfg.certificateArn) {
     throw new Error('Context "domainName" needs "certificateArn" (an ACM certificate in us-east-1 for CloudFront)');
+  }
+  if (cfg.certificateArn) {
+    // CloudFront takes ACM certificates from us-east-1 only, whatever region the stacks are in
+    // (CloudFront developer guide, "Requirements for using SSL/TLS certificates with CloudFront").
+    const acm = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):\d{12}:certificate\/[A-Za-z0-9-]+$/.exec(cfg.certificateArn);
+    if (!acm)
+      throw new Error(
+        `Context "certificateArn" must be an ACM certificate ARN (arn:aws:acm:us-east-1:<account>:certificate/<id>), got "${cfg.certificateArn}"`,
+      );
+    if (acm[1] !== CLOUDFRONT_CERTIFICATE_REGION) {
+      throw new Error(
+        `Context "certificateArn" is in ${acm[1]}: CloudFront uses certificates from ${CLOUDFRONT_CERTIFICATE_REGION} only; request or import the certificate for ${cfg.domainName ?? 'the domain'} in ${CLOUDFRONT_CERTIFICATE_REGION} and pass that ARN`,
+      );
+    }
+    if (!cfg.domainName) throw new Error('Context "certificateArn" needs "domainName" (the name the certificate covers)');
   }
   if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(cfg.authDomainPrefix) || /aws|amazon|cognito/.test(cfg.authDomainPrefix)) {
     throw new Error(`Context "authDomainPrefix" is not a valid Cognito domain prefix: "${cfg.authDomainPrefix}"`);

@@ -7,16 +7,38 @@ import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { familiasDesplegadas } from './app.js';
 import { retirarStacksHuerfanos } from './retirar-stacks.js';
 
-/** The stage of `-c stage=…` / `--context stage=…` (the same default as config.ts). */
-export function etapaDeArgumentos(args: string[]): string {
-  let etapa = 'dev';
+/** The value of context `key` in cdk's arguments (`-c key=v`, `--context key=v`, `--context=key=v`); the last one wins, as in cdk. */
+function contexto(args: string[], key: string): string | undefined {
+  let found: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     const valor = a === '-c' || a === '--context' ? args[i + 1] : a.startsWith('--context=') ? a.slice('--context='.length) : undefined;
-    if (valor?.startsWith('stage=')) etapa = valor.slice('stage='.length);
+    if (valor?.startsWith(`${key}=`)) found = valor.slice(key.length + 1);
   }
+  return found;
+}
+
+/** The stage of `-c stage=…` / `--context stage=…` (the same default as config.ts). */
+export function etapaDeArgumentos(args: string[]): string {
+  const etapa = contexto(args, 'stage') ?? 'dev';
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(etapa)) throw new Error(`Context "stage" must be lower-case kebab (≤ 20 chars), got "${etapa}"`);
   return etapa;
+}
+
+/**
+ * Where cdk deployed, so the retirement step lists and deletes stacks in the same account and region:
+ * cdk's `--profile` (credentials and, unless pinned, region), and the region the stacks are pinned
+ * to with `-c region=…` (config.ts). Unset values are resolved by the SDK exactly as cdk resolves
+ * them (AWS_PROFILE, AWS_REGION / AWS_DEFAULT_REGION, the profile's region).
+ */
+export function destinoDeArgumentos(args: string[]): { profile?: string; region?: string } {
+  let profile: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--profile') profile = args[i + 1];
+    else if (args[i].startsWith('--profile=')) profile = args[i].slice('--profile='.length);
+  }
+  const region = contexto(args, 'region')?.trim() || undefined;
+  return { ...(profile ? { profile } : {}), ...(region ? { region } : {}) };
 }
 
 async function main(): Promise<void> {
@@ -26,8 +48,13 @@ async function main(): Promise<void> {
   const etapa = etapaDeArgumentos(cdkArgs);
   const cdk = spawnSync('npx', ['cdk', 'deploy', '--all', ...cdkArgs], { stdio: 'inherit' });
   if (cdk.status !== 0) process.exit(cdk.status ?? 1);
+  const destino = destinoDeArgumentos(cdkArgs);
+  const cfn = new CloudFormationClient(destino);
+  console.log(
+    `Buscando stacks de familias retiradas en ${await cfn.config.region()} (perfil ${destino.profile ?? process.env.AWS_PROFILE ?? 'por defecto'}).`,
+  );
   await retirarStacksHuerfanos({
-    cfn: new CloudFormationClient({}),
+    cfn,
     prefijo: `Talentia-${etapa}-`,
     familias: familiasDesplegadas(),
     simular,

@@ -59,5 +59,17 @@ export function checkRouteTable(routes: RouteRow[], jobs: JobDef[], colas: ColaD
     if (!(Number.isInteger(c.maxIntentos) && c.maxIntentos >= 1)) problems.push(`${where}: maxIntentos must be a positive integer`);
     for (const g of c.grants) if (!(GRANTS as readonly Grant[]).includes(g)) problems.push(`${where}: unknown grant "${g}"`);
   }
+  // queue:send names its queues, and only queue:send does: a producer may send to those alone.
+  const senders: { where: string; grants: readonly Grant[]; colas?: readonly string[] }[] = [
+    ...routes.map((r) => ({ where: `route "${r.id}"`, grants: r.grants, colas: r.colas })),
+    ...jobs.map((j) => ({ where: `job "${j.id}"`, grants: j.grants, colas: j.colas })),
+    ...colas.map((c) => ({ where: `queue "${c.id}"`, grants: c.grants, colas: c.colas })),
+  ];
+  for (const s of senders) {
+    const sends = s.grants.includes('queue:send');
+    if (sends && !s.colas?.length) problems.push(`${s.where}: queue:send needs "colas", the queues it sends to`);
+    if (!sends && s.colas?.length) problems.push(`${s.where}: "colas" without the queue:send grant`);
+    for (const id of s.colas ?? []) if (!colaIds.has(id)) problems.push(`${s.where}: unknown queue "${id}" in "colas"`);
+  }
   return problems;
 }

@@ -89,6 +89,7 @@ export const candidatosRoutes = defineFamily('candidatos', {
     tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
     // The rows are stored and a worker creates them (shared/colas.ts importar-candidatos): 202.
     grants: ['table:write', 'queue:send'],
+    colas: ['importar-candidatos'],
     summary:
       'Importa candidatos desde un CSV (hasta 5 000 filas): guarda las filas y las procesa en segundo plano; responde 202 con la importación',
     body: ImportarCandidatosBody,

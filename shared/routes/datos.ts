@@ -25,7 +25,7 @@ export const datosRoutes = defineFamily('datos', {
     public: false,
     permission: 'manage_configuracion',
     tenant: 'platform',
-    grants: ['table:read', 'files:write'],
+    grants: ['table:read', 'files:put'],
     summary: 'Crea una copia de seguridad: la misma exportación, guardada en el bucket de archivos (backups/)',
     response: BackupCreado,
     timeoutSeconds: 25,

@@ -59,7 +59,7 @@ export const empresasRoutes = defineFamily('empresas', {
     public: false,
     permission: 'manage_empresas',
     tenant: 'platform',
-    grants: ['table:write', 'cognito:admin', 'mail:send'],
+    grants: ['table:write', 'cognito:provision', 'mail:send'],
     summary: 'Crea una empresa y, con adminData, su administrador (todo o nada) y le envía sus credenciales',
     body: EmpresaCreate,
     response: EmpresaCreada,
@@ -101,6 +101,7 @@ export const empresasRoutes = defineFamily('empresas', {
     tenant: porId,
     // Marks the company and queues the deletion (shared/colas.ts eliminar-empresa, D72): 202.
     grants: ['table:write', 'queue:send'],
+    colas: ['eliminar-empresa'],
     summary:
       'Solicita la eliminación de la empresa (sus datos, sus archivos y sus usuarios, borrados en Cognito), que sigue en segundo plano; responde 202 con el progreso, también si ya estaba en curso',
     params: EmpresaIdParams,
@@ -113,7 +114,7 @@ export const empresasRoutes = defineFamily('empresas', {
     public: false,
     permission: 'manage_empresas',
     tenant: porId,
-    grants: ['table:write', 'cognito:admin', 'mail:send'],
+    grants: ['table:write', 'cognito:provision', 'mail:send'],
     summary: 'Crea un administrador para la empresa y le envía sus credenciales',
     params: EmpresaIdParams,
     body: AdminData,

@@ -66,7 +66,7 @@ export const entrevistasRoutes = defineFamily('entrevistas', {
     public: false,
     permission: 'manage_interviews',
     tenant: empresaEnConsulta,
-    grants: ['table:read', 'keys:crypt'],
+    grants: ['table:read', 'keys:open'],
     summary: 'El enlace público del candidato, para copiarlo (solo mientras funciona)',
     params: EntrevistaIdParams,
     query: EmpresaQuery,
@@ -79,7 +79,7 @@ export const entrevistasRoutes = defineFamily('entrevistas', {
     public: false,
     permission: 'manage_interviews',
     tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
-    grants: ['table:write', 'keys:crypt', 'mail:send'],
+    grants: ['table:write', 'keys:seal', 'mail:send'],
     summary:
       'Programa una entrevista: cupo del plan y licencia en la misma transacción, el candidato pasa a en_proceso, invitación por email con el enlace',
     idempotent: true,
@@ -107,7 +107,7 @@ export const entrevistasRoutes = defineFamily('entrevistas', {
     public: false,
     permission: 'manage_interviews',
     tenant: empresaEnConsulta,
-    grants: ['table:write', 'keys:crypt'],
+    grants: ['table:write', 'keys:open'],
     summary:
       'Inicia una entrevista programada en modo asistido (el entrevistador escribe las respuestas del candidato, p. ej. por teléfono): pasa a en_progreso y devuelve el enlace',
     params: EntrevistaIdParams,
@@ -122,6 +122,7 @@ export const entrevistasRoutes = defineFamily('entrevistas', {
     permission: 'manage_interviews',
     tenant: empresaEnConsulta,
     grants: ['table:write', 'queue:send'],
+    colas: ['simular-entrevista'],
     summary:
       'La demostración de la especificación: en_progreso al momento, completada con una transcripción de demostración a los 2 s y el análisis a los 4 s; queda marcada como simulada',
     params: EntrevistaIdParams,

@@ -34,7 +34,7 @@ export const perfilRoutes = defineFamily('perfil', {
     public: false,
     permission: null,
     tenant: 'caller',
-    grants: ['table:write', 'files:write'],
+    grants: ['table:write', 'files:put', 'files:delete'],
     summary: 'Sube el avatar (multipart, campo avatar) a uploads/avatars/',
     response: AvatarData,
     timeoutSeconds: 15,

@@ -60,7 +60,7 @@ export const publicoRoutes = defineFamily('publico', {
     method: 'POST',
     path: '/api/publico/entrevistas/{token}/audio-url',
     handler: 'publico/audio-url',
-    grants: ['table:write', 'files:write'],
+    grants: ['table:write', 'files:put'],
     summary:
       'Dónde sube el navegador una grabación de voz (POST prefirmado al bucket de ficheros, 10 MB como máximo); solo si hay clave de transcripción',
     params: TokenParams,
@@ -72,7 +72,7 @@ export const publicoRoutes = defineFamily('publico', {
     method: 'POST',
     path: '/api/publico/entrevistas/{token}/respuestas/{n}/transcripcion',
     handler: 'publico/transcribir',
-    grants: ['table:write', 'files:read', 'files:write', 'keys:crypt'],
+    grants: ['table:write', 'files:read', 'files:delete', 'keys:open'],
     summary:
       'Transcribe (español) la grabación subida con la clave de Deepgram de la empresa o de la plataforma y la borra; el candidato corrige el texto antes de guardarlo',
     params: RespuestaParams,
@@ -85,7 +85,7 @@ export const publicoRoutes = defineFamily('publico', {
     method: 'POST',
     path: '/api/publico/entrevistas/{token}/respuestas/{n}/repregunta',
     handler: 'publico/repregunta',
-    grants: ['table:write', 'keys:crypt'],
+    grants: ['table:write', 'keys:open'],
     summary:
       'Una pregunta de seguimiento breve sobre la respuesta guardada (OpenAI o Claude, una por pregunta, nunca sobre rasgos protegidos); null si no hay',
     params: RespuestaParams,
@@ -98,6 +98,7 @@ export const publicoRoutes = defineFamily('publico', {
     path: '/api/publico/entrevistas/{token}/finalizar',
     handler: 'publico/finalizar',
     grants: ['table:write', 'queue:send'],
+    colas: ['analizar-entrevista'],
     summary: 'Termina la entrevista: completada con su transcripción, el enlace deja de servir y el análisis se encola',
     params: TokenParams,
     response: FinalizadaData,

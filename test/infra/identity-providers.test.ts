@@ -83,6 +83,13 @@ describe('identity providers', () => {
     });
     const client = Object.values(resources(tp, 'AWS::Cognito::UserPoolClient'))[0];
     expect(client.Properties.SupportedIdentityProviders).toEqual(['COGNITO', 'Google', 'Microsoft']);
+    // Cognito writes every mapped attribute at each federated sign-in and refuses the sign-in when
+    // the client may not write one: every attribute any provider maps is writable, nothing else is.
+    const mapped = new Set(
+      Object.values(resources(tp, 'AWS::Cognito::UserPoolIdentityProvider')).flatMap((p) => Object.keys(p.Properties.AttributeMapping)),
+    );
+    expect([...mapped].sort()).toEqual(['email', 'email_verified', 'name']);
+    expect([...client.Properties.WriteAttributes].sort()).toEqual([...mapped].sort());
     // The client is created after the providers it names.
     expect((tp.toJSON().Resources[Object.keys(resources(tp, 'AWS::Cognito::UserPoolClient'))[0]] as any).DependsOn).toHaveLength(2);
     expect(unacknowledgedNagFindings(t.app)).toEqual([]);
@@ -138,6 +145,30 @@ describe('configuration', () => {
     expect(unacknowledgedNagFindings(t.app)).toEqual([]);
   });
 
+  it("refuses a certificate outside us-east-1 (CloudFront's only region for certificates), a malformed one, or one without its domain", () => {
+    const domain = { stage: 'dev', domainName: 'app.talentia.example' };
+    expect(() => readConfig(ctx({ ...domain, certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc-1' }))).toThrow(
+      /Context "certificateArn" is in eu-west-1: CloudFront uses certificates from us-east-1 only/,
+    );
+    expect(() => readConfig(ctx({ ...domain, certificateArn: 'abc' }))).toThrow(/Context "certificateArn" must be an ACM certificate ARN/);
+    expect(() => readConfig(ctx({ stage: 'dev', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' }))).toThrow(
+      /needs "domainName"/,
+    );
+    expect(readConfig(ctx({ ...domain, certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-1' })).certificateArn).toBe(
+      'arn:aws:acm:us-east-1:123456789012:certificate/abc-1',
+    );
+  });
+
+  it('originVerifyRotation: raising it changes the distribution (so CloudFormation resolves the origin secret into it again)', () => {
+    const comment = (t: ReturnType<typeof build>) =>
+      Object.values(resources(Template.fromStack(t.web), 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig.Comment;
+    expect(comment(build({}))).toBe('Talentia-dev-web');
+    expect(comment(build({ originVerifyRotation: '2' }))).toBe('Talentia-dev-web, origin header 2');
+    expect(() => readConfig(ctx({ stage: 'dev', originVerifyRotation: 'x' }))).toThrow(
+      /Context "originVerifyRotation" must be a positive integer/,
+    );
+  });
+
   it('cognitoPlus=false: Essentials plan, with the Plus-tier finding acknowledged', () => {
     const t = build({ cognitoPlus: 'false' });
     const tp = Template.fromStack(t.auth);
@@ -188,7 +219,11 @@ describe('a production stage (stage=prod)', () => {
     expect(staleNagAcknowledgements(t.app)).toEqual([]);
     expect(acknowledgements(t.app).filter((a) => a.id === 'AwsSolutions-APIG4')).toEqual([]);
     for (const s of stacks) expect(s.terminationProtection, s.stackName).toBe(true);
-    expect(JSON.stringify([...tp.values()].map((x) => x.toJSON()))).not.toContain('localhost');
+    // No development origin anywhere (the origin authorizer's inline code calls the secrets
+    // extension on the function's own http://localhost:2773, which is no origin).
+    const todo = JSON.stringify([...tp.values()].map((x) => x.toJSON()));
+    expect(todo).not.toContain('https://localhost');
+    expect(todo.replaceAll("'http://localhost:' + port", '')).not.toContain('localhost');
     // The web origin reaches CORS, the functions, the files bucket and the OAuth callback.
     tp.get(t.api)!.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       CorsConfiguration: { AllowOrigins: ['https://app.talentia.example'] },

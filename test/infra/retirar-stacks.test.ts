@@ -10,7 +10,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { familiasDesplegadas } from '../../infra/aws/app.js';
-import { etapaDeArgumentos } from '../../infra/aws/deploy.js';
+import { destinoDeArgumentos, etapaDeArgumentos } from '../../infra/aws/deploy.js';
 import { retirarStacksHuerfanos, stacksHuerfanos } from '../../infra/aws/retirar-stacks.js';
 import { lambdaRoutes } from '../../shared/routes/index.js';
 
@@ -99,5 +99,16 @@ describe('stacks of retired route families', () => {
     expect(etapaDeArgumentos(['--context=stage=qa'])).toBe('qa');
     expect(etapaDeArgumentos([])).toBe('dev');
     expect(() => etapaDeArgumentos(['-c', 'stage=PROD'])).toThrow(/stage/);
+  });
+
+  it("lists and deletes where cdk deployed: cdk's --profile and the region the stacks are pinned to", async () => {
+    const args = ['-c', 'stage=prod', '--profile', 'talentia-prod', '-c', 'region=eu-west-1', '--require-approval', 'never'];
+    expect(destinoDeArgumentos(args)).toEqual({ profile: 'talentia-prod', region: 'eu-west-1' });
+    expect(destinoDeArgumentos(['--profile=ops', '--context=region=us-east-2'])).toEqual({ profile: 'ops', region: 'us-east-2' });
+    // Nothing given: the SDK resolves both as cdk does (AWS_PROFILE, AWS_REGION, the profile's region).
+    expect(destinoDeArgumentos(['-c', 'stage=prod'])).toEqual({});
+    const cfn = new CloudFormationClient(destinoDeArgumentos(args));
+    expect(await cfn.config.region()).toBe('eu-west-1');
+    expect((cfn.config as { profile?: string }).profile).toBe('talentia-prod');
   });
 });

@@ -106,11 +106,14 @@ describe('route table (shared/routes.ts) for infra', () => {
   it('a function whose grants do not name files, mail, cognito, queues or keys has no S3, SES, Cognito, SQS or KMS client in its bundle', () => {
     expect(bundled.length).toBe(routeList.length + jobs.length + colas.length);
     const clientes = [
-      { paquete: '@aws-sdk/client-s3', grants: ['files:read', 'files:write'] },
+      { paquete: '@aws-sdk/client-s3', grants: ['files:read', 'files:put', 'files:delete'] },
       { paquete: '@aws-sdk/client-sesv2', grants: ['mail:send'] },
-      { paquete: '@aws-sdk/client-cognito-identity-provider', grants: ['cognito:admin', 'cognito:auth'] },
+      {
+        paquete: '@aws-sdk/client-cognito-identity-provider',
+        grants: ['cognito:password', 'cognito:provision', 'cognito:update', 'cognito:disable', 'cognito:delete', 'cognito:auth'],
+      },
       { paquete: '@aws-sdk/client-sqs', grants: ['queue:send'] },
-      { paquete: '@aws-sdk/client-kms', grants: ['keys:crypt', 'mail:send'] },
+      { paquete: '@aws-sdk/client-kms', grants: ['keys:seal', 'keys:open', 'mail:send'] },
     ];
     const funciones = [
       ...routeList.map((r) => ({ nombre: `http/${r.handler}`, grants: grantsOf(r) as string[] })),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantsOf, type Grant, type JobDef } from '../../shared/route-types.js';
 import type { RouteRow } from '../../shared/routes/index.js';
 import { buildTalentia, type TalentiaApp } from '../../infra/aws/app.js';
-import { COGNITO_ADMIN_ACTIONS, SES_SEND_ACTIONS } from '../../infra/aws/constructs/talentia-function.js';
+import { COGNITO_GRANT_ACTIONS, SES_SEND_ACTIONS } from '../../infra/aws/constructs/talentia-function.js';
 import {
   actionsOf,
   functionStatements,
@@ -27,11 +27,14 @@ const GRANT_SETS: Grant[][] = [
   ['table:read'],
   ['table:write'],
   ['table:read', 'files:read'],
-  ['table:write', 'files:write'],
-  ['table:read', 'cognito:admin'],
+  ['table:write', 'files:put', 'files:delete'],
+  ['table:read', 'cognito:provision'],
+  ['table:write', 'cognito:password'],
+  ['table:write', 'files:put'],
+  ['table:read', 'keys:open'],
   ['table:write', 'mail:send'],
   ['files:read'],
-  ['table:read', 'table:write', 'files:read', 'files:write', 'cognito:admin', 'mail:send'],
+  ['table:read', 'table:write', 'files:read', 'files:put', 'files:delete', 'cognito:provision', 'cognito:update', 'mail:send', 'keys:seal'],
 ];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const FAMILIES = Array.from({ length: 15 }, (_, i) => `family-${String.fromCharCode(97 + i)}`);
@@ -117,18 +120,21 @@ describe('at ~100 routes', () => {
 
       expect(actions.has('dynamodb:PutItem'), label).toBe(has('table:write'));
       expect(actions.has('dynamodb:Query'), label).toBe(has('table:read') || has('table:write'));
-      expect(actions.has('s3:GetObject*'), label).toBe(has('files:read') || has('files:write'));
-      expect(actions.has('s3:PutObject'), label).toBe(has('files:write'));
-      expect(actions.has('s3:DeleteObject*'), label).toBe(has('files:write'));
-      expect(by('cognito-idp:'), label).toEqual(has('cognito:admin') ? [...COGNITO_ADMIN_ACTIONS].sort() : []);
+      expect(actions.has('s3:GetObject*'), label).toBe(has('files:read'));
+      expect(actions.has('s3:PutObject'), label).toBe(has('files:put'));
+      expect(actions.has('s3:DeleteObject*'), label).toBe(has('files:delete'));
+      const cognito = Object.entries(COGNITO_GRANT_ACTIONS).flatMap(([g, a]) => (has(g as Grant) ? a : []));
+      expect(by('cognito-idp:'), label).toEqual([...new Set(cognito)].sort());
       for (const s of stmtsWith('cognito-idp:')) expect(JSON.stringify(s.Resource), label).not.toContain('*');
       expect(by('ses:'), label).toEqual(has('mail:send') ? [...SES_SEND_ACTIONS].sort() : []);
       for (const s of stmtsWith('ses:')) {
         expect(JSON.stringify(s.Resource), label).toMatch(/:identity\/\*"/);
         expect(JSON.stringify(s.Resource), label).toContain(':configuration-set/');
       }
-      // Sending mail may open the SMTP password (D62): Decrypt only, and only with mail:send (this fixture has no keys:crypt).
-      expect(by('kms:'), label).toEqual(has('mail:send') ? ['kms:Decrypt'] : []);
+      // keys:seal seals and opens stored secrets; keys:open and mail:send (the SMTP password, D62) only open them.
+      expect(by('kms:'), label).toEqual(
+        has('keys:seal') ? ['kms:Decrypt', 'kms:GenerateDataKey'] : has('keys:open') || has('mail:send') ? ['kms:Decrypt'] : [],
+      );
       for (const a of actions) expect(a, label).toMatch(/^(logs|xray|dynamodb|s3|cognito-idp|ses|kms):/);
       if (grants.length === 0) {
         expect([...actions].sort(), label).toEqual([

@@ -12,6 +12,9 @@ import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
 import { MAX_CONCURRENCIA_COLA } from '../../infra/aws/stacks/jobs-stack.js';
 import { buildTalentia, type TalentiaApp } from '../../infra/aws/app.js';
 import { ORIGIN_AUTHORIZER_CODE, ORIGIN_VERIFY_HEADER } from '../../infra/aws/stacks/api-stack.js';
+import { COGNITO_GRANT_ACTIONS } from '../../infra/aws/constructs/talentia-function.js';
+import { accionesDeHandlers, cubre, type AccionesDeBundle } from './acciones-sdk.js';
+import { startSecretsExtension } from '../../infra/local/emulators.js';
 import {
   acknowledgements,
   actionsOf,
@@ -186,16 +189,28 @@ describe('API routes and functions', () => {
             [...actions].some((a) => a.startsWith('dynamodb:')),
             row.id,
           ).toBe(false);
-        if (!has('files:read') && !has('files:write'))
+        if (!has('files:read') && !has('files:put') && !has('files:delete'))
           expect(
             [...actions].some((a) => a.startsWith('s3:')),
             row.id,
           ).toBe(false);
-        if (!has('cognito:admin'))
-          expect(
-            [...actions].some((a) => a.startsWith('cognito-idp:')),
-            row.id,
-          ).toBe(false);
+        // The user pool's admin actions of the row's cognito:* grants, and no other.
+        expect([...actions].filter((a) => a.startsWith('cognito-idp:')).sort(), row.id).toEqual(
+          [...new Set(Object.entries(COGNITO_GRANT_ACTIONS).flatMap(([g, a]) => (has(g) ? a : [])))].sort(),
+        );
+        // Reading, putting and deleting objects each only with its own grant.
+        expect(actions.has('s3:GetObject*'), row.id).toBe(has('files:read'));
+        expect(actions.has('s3:PutObject'), row.id).toBe(has('files:put'));
+        expect(actions.has('s3:DeleteObject*'), row.id).toBe(has('files:delete'));
+        if (has('files:put') && !has('files:read') && !has('files:delete'))
+          expect([...actions].filter((a) => a.startsWith('s3:')).sort(), row.id).toEqual([
+            's3:Abort*',
+            's3:PutObject',
+            's3:PutObjectLegalHold',
+            's3:PutObjectRetention',
+            's3:PutObjectTagging',
+            's3:PutObjectVersionTagging',
+          ]);
         if (!has('mail:send'))
           expect(
             [...actions].some((a) => a.startsWith('ses:')),
@@ -210,11 +225,11 @@ describe('API routes and functions', () => {
         const deSqs = [...actions].filter((a) => a.startsWith('sqs:'));
         if (has('queue:send')) expect(deSqs.sort(), row.id).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
         else expect(deSqs, row.id).toEqual([]);
-        // keys:crypt is GenerateDataKey and Decrypt (envelope encryption of stored secrets); mail:send
-        // alone is Decrypt (the SMTP password); without either, no KMS.
+        // keys:seal is GenerateDataKey and Decrypt (envelope encryption of stored secrets); keys:open
+        // and mail:send (the SMTP password) are Decrypt; without any, no KMS.
         const deKms = [...actions].filter((a) => a.startsWith('kms:'));
-        if (has('keys:crypt')) expect(deKms.sort(), row.id).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
-        else if (has('mail:send')) expect(deKms, row.id).toEqual(['kms:Decrypt']);
+        if (has('keys:seal')) expect(deKms.sort(), row.id).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
+        else if (has('keys:open') || has('mail:send')) expect(deKms, row.id).toEqual(['kms:Decrypt']);
         else expect(deKms, row.id).toEqual([]);
         // Nothing beyond logging, tracing and the grants.
         for (const a of actions) expect(a, row.id).toMatch(/^(logs|xray|dynamodb|s3|cognito-idp|ses|secretsmanager|sqs|kms):/);
@@ -462,7 +477,8 @@ describe('auth', () => {
       AllowedOAuthFlows: ['code'],
       CallbackURLs: ['https://localhost/api/oauth/callback'],
       SupportedIdentityProviders: ['COGNITO'],
-      WriteAttributes: ['email', 'name'],
+      // What the social providers map (identity-providers.test.ts): never a custom attribute.
+      WriteAttributes: ['email', 'email_verified', 'name'],
     });
     const client = Object.values(resources(tp, 'AWS::Cognito::UserPoolClient'))[0].Properties;
     const minutes = (v: number, unit: string) => v * { minutes: 1, hours: 60, days: 1440 }[unit]!;
@@ -498,7 +514,7 @@ describe('jobs', () => {
       const job = jobs.find((j) => fn.Properties.Description.startsWith(`job ${j.id}:`))!;
       const actions = actionsOf(functionStatements(tp, logicalId));
       expect(actions.has('dynamodb:PutItem')).toBe(job.grants.includes('table:write'));
-      expect([...actions].some((a) => a.startsWith('cognito-idp:'))).toBe(job.grants.includes('cognito:admin'));
+      expect([...actions].some((a) => a.startsWith('cognito-idp:'))).toBe(job.grants.some((g) => g.startsWith('cognito:')));
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
     }
   });
@@ -557,18 +573,30 @@ describe('queues (shared/colas.ts)', () => {
       const actions = actionsOf(functionStatements(tp, logicalId));
       for (const a of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility']) expect(actions.has(a), a).toBe(true);
       expect(actions.has('sqs:SendMessage')).toBe(cola.grants.includes('queue:send'));
-      // Its own URL only when it sends itself more work (queue:send).
-      expect(fn.Properties.Environment.Variables[colaUrlEnv(cola.id)] !== undefined, cola.id).toBe(cola.grants.includes('queue:send'));
+      // Its own URL only when it sends itself more work (its own queue in its colas).
+      expect(fn.Properties.Environment.Variables[colaUrlEnv(cola.id)] !== undefined, cola.id).toBe(cola.colas?.includes(cola.id) ?? false);
     }
   });
 
-  it('the queue URLs reach only the functions with queue:send', () => {
+  it('each producer gets the URL of, and may send to, the queues its row names and no other', () => {
+    const envios = (tp: Template, logicalId: string) =>
+      functionStatements(tp, logicalId).filter((st) => [st.Action].flat().includes('sqs:SendMessage')).length;
     for (const stack of t.families.values()) {
-      for (const fn of Object.values(talentiaFunctions(tpl(stack)))) {
+      const tp = tpl(stack);
+      for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
         const row = routeList.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!;
-        const tiene = Object.keys(fn.Properties.Environment.Variables).some((k) => k.startsWith('COLA_'));
-        expect(tiene, row.id).toBe(grantsOf(row).includes('queue:send'));
+        const urls = Object.keys(fn.Properties.Environment.Variables).filter((k) => k.startsWith('COLA_'));
+        expect(urls.sort(), row.id).toEqual((row.colas ?? []).map(colaUrlEnv).sort());
+        expect(envios(tp, logicalId), row.id).toBe(row.colas?.length ?? 0);
       }
+    }
+    const tj = tpl(t.jobs);
+    for (const [logicalId, fn] of Object.entries(talentiaFunctions(tj))) {
+      const d: string = fn.Properties.Description;
+      const def = [...jobs.filter((j) => d.startsWith(`job ${j.id}:`)), ...colas.filter((c) => d.startsWith(`queue ${c.id}:`))][0]!;
+      const urls = Object.keys(fn.Properties.Environment.Variables).filter((k) => k.startsWith('COLA_'));
+      expect(urls.sort(), def.id).toEqual((def.colas ?? []).map(colaUrlEnv).sort());
+      expect(envios(tj, logicalId), def.id).toBe(def.colas?.length ?? 0);
     }
     expect(routeList.filter((r) => grantsOf(r).includes('queue:send')).map((r) => r.id)).toEqual([
       'empresasDelete',
@@ -587,14 +615,14 @@ describe('secrets KMS key (D60)', () => {
     expect((keys[0] as { DeletionPolicy?: string }).DeletionPolicy).toBe('Retain');
   });
 
-  it('its id reaches only the functions with keys:crypt or mail:send, whose KMS rights name that key alone', () => {
+  it('its id reaches only the functions with keys:seal, keys:open or mail:send, whose KMS rights name that key alone', () => {
     const con: string[] = [];
     for (const stack of t.families.values()) {
       const tp = tpl(stack);
       for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
         const row = routeList.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!;
         const tiene = 'SECRETS_KMS_KEY_ID' in fn.Properties.Environment.Variables;
-        expect(tiene, row.id).toBe(grantsOf(row).includes('keys:crypt') || grantsOf(row).includes('mail:send'));
+        expect(tiene, row.id).toBe(['keys:seal', 'keys:open', 'mail:send'].some((g) => grantsOf(row).includes(g as never)));
         if (!tiene) continue;
         con.push(row.id);
         for (const st of functionStatements(tp, logicalId).filter((x: any) =>
@@ -653,11 +681,36 @@ describe('monitoring', () => {
         Period: job.rateMinutes * 60,
         ComparisonOperator: 'LessThanThreshold',
         EvaluationPeriods: 2,
-        TreatMissingData: 'breaching',
+        // Not running = no data: it pages on the OK → INSUFFICIENT_DATA transition, never on a new
+        // alarm's initial INSUFFICIENT_DATA (a fresh deploy, before the first scheduled run).
+        TreatMissingData: 'missing',
+        InsufficientDataActions: [{ Ref: topics[0] }],
       });
     }
+    // No alarm treats missing data as breaching: none can page before the thing it watches has run.
+    expect(alarms.filter((a) => a.TreatMissingData === 'breaching').map((a) => a.AlarmName)).toEqual([]);
     // Without alarmEmail nobody is subscribed yet.
     tp.resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+
+  it("the topic's policy lets CloudWatch publish, for this account's alarms of this stage only, and still refuses plain HTTP", () => {
+    const tp = tpl(t.monitoring);
+    const [topic] = Object.keys(resources(tp, 'AWS::SNS::Topic'));
+    const policies = Object.values(resources(tp, 'AWS::SNS::TopicPolicy'));
+    // One policy: it replaces SNS's default one, so whatever may publish must be allowed in it.
+    expect(policies).toHaveLength(1);
+    expect(policies[0].Properties.Topics).toEqual([{ Ref: topic }]);
+    const statements = policies[0].Properties.PolicyDocument.Statement as any[];
+    const allow = statements.filter((st) => st.Effect === 'Allow');
+    expect(allow).toHaveLength(1);
+    expect(allow[0]).toMatchObject({
+      Principal: { Service: 'cloudwatch.amazonaws.com' },
+      Action: 'sns:Publish',
+      Resource: { Ref: topic },
+      Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+    });
+    expect(JSON.stringify(allow[0].Condition.ArnLike['aws:SourceArn'])).toMatch(/:cloudwatch:.*:alarm:Talentia-dev-\*/);
+    expect(statements.find((st) => st.Effect === 'Deny')).toMatchObject({ Condition: { Bool: { 'aws:SecureTransport': 'false' } } });
   });
 
   it('alarms on any email the mail service finally failed to send: its EMF metric, per stage, to the topic', () => {
@@ -752,12 +805,32 @@ describe('web', () => {
   });
 
   it('the SPA rewrite sends client-side routes to index.html and leaves files alone', () => {
-    const fn = Object.values(resources(tpl(t.web), 'AWS::CloudFront::Function'))[0].Properties.FunctionCode as string;
+    const functions = Object.values(resources(tpl(t.web), 'AWS::CloudFront::Function')).map((f) => f.Properties.FunctionCode as string);
+    const fn = functions.find((code) => code.includes('index.html'))!;
     const handler = new Function(`${fn}; return handler;`)() as (e: unknown) => { uri: string };
     const uri = (u: string) => handler({ request: { uri: u } }).uri;
     expect(uri('/empresas/123')).toBe('/index.html');
     expect(uri('/')).toBe('/index.html');
     expect(uri('/assets/app-1234.js')).toBe('/assets/app-1234.js');
+  });
+
+  it('/api/* runs the viewer-address function on viewer requests (JS 2.0) and still forwards every viewer header but Host (D34)', async () => {
+    const { VIEWER_ADDRESS_CODE } = await import('../../infra/aws/stacks/web-stack.js');
+    const tp = tpl(t.web);
+    const dist = Object.values(resources(tp, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+    const [id, fn] = Object.entries(resources(tp, 'AWS::CloudFront::Function')).find(
+      ([, f]) => f.Properties.FunctionCode === VIEWER_ADDRESS_CODE,
+    )!;
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(fn.Properties.AutoPublish).toBe(true);
+    const api = dist.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    expect(api.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [id, 'FunctionARN'] } }]);
+    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // Managed-AllViewerExceptHostHeader
+    // Only /api/* gets it: the web and the uploads are no API calls.
+    const conEl = [dist.DefaultCacheBehavior, ...dist.CacheBehaviors].filter((b: any) =>
+      (b.FunctionAssociations ?? []).some((a: any) => a.FunctionARN?.['Fn::GetAtt']?.[0] === id),
+    );
+    expect(conEl.map((b: any) => b.PathPattern ?? '*')).toEqual(['/api/*']);
   });
 
   it('uploads the web build when it exists: hashed assets cached, index.html not', () => {
@@ -849,10 +922,14 @@ describe('the API behind CloudFront (origin authorizers)', () => {
     expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
     expect(fn.Properties.Code.ZipFile).toBe(ORIGIN_AUTHORIZER_CODE);
     const secretId = Object.keys(resources(tp, 'AWS::SecretsManager::Secret'))[0]!;
-    // A dynamic reference, resolved at deploy time: the value is in no template.
-    expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toEqual({
-      'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
-    });
+    // The secret's ARN, read at run time through the extension: its value is in no environment
+    // (lambda:GetFunctionConfiguration would show it) and no template.
+    expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET_ID).toEqual({ Ref: secretId });
+    expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toBeUndefined();
+    expect(JSON.stringify(fn.Properties)).not.toContain('resolve:secretsmanager');
+    expect(fn.Properties.Layers).toHaveLength(1);
+    const lectura = Object.values(resources(tp, 'AWS::IAM::Policy')).flatMap((p) => p.Properties.PolicyDocument.Statement as any[]);
+    expect(lectura.find((st) => [st.Action].flat().includes('secretsmanager:GetSecretValue'))?.Resource).toEqual({ Ref: secretId });
     for (const [authId] of authorizers)
       tp.hasResourceProperties('AWS::Lambda::Permission', {
         Action: 'lambda:InvokeFunction',
@@ -860,20 +937,28 @@ describe('the API behind CloudFront (origin authorizers)', () => {
         FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
         SourceArn: { 'Fn::Join': ['', Match.arrayWith([`/authorizers/`, { Ref: authId }])] },
       });
-    // Logs only: the function calls nothing.
+    // Its logs, and reading the origin secret (through the extension); nothing else.
     const actions = [...actionsOf(functionStatements(tp, fnId))];
-    expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(actions.sort()).toEqual([
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
+    ]);
   });
 
   it('the family stacks deploy after the Web stack: CloudFront sends the header before the routes require it', () => {
     for (const family of t.families.values()) expect(family.dependencies, family.stackName).toContain(t.web);
   });
 
-  it('the authorizer lets through the exact secret only', async () => {
-    const secret = 'a'.repeat(47) + 'Z';
-    const load = (value: string | undefined) => {
+  it('the authorizer reads the secret at run time (never from its environment) and lets through its current or previous value only', async () => {
+    const id = 'talentia/test/origin-verify';
+    const actual = 'a'.repeat(47) + 'Z';
+    const anterior = 'b'.repeat(47) + 'Y';
+    const load = async (secrets: Record<string, { current: string; previous?: string }>) => {
+      const ext = await startSecretsExtension({ port: 0, secrets });
       const module = { exports: {} as { handler: (e: unknown) => Promise<{ isAuthorized: boolean }> } };
-      const env = value === undefined ? {} : { ORIGIN_VERIFY_SECRET: value };
+      const env = { ORIGIN_VERIFY_SECRET_ID: id, PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(ext.port), AWS_SESSION_TOKEN: 'token' };
       new Function('require', 'exports', 'module', 'process', ORIGIN_AUTHORIZER_CODE)(
         createRequire(import.meta.url),
         module.exports,
@@ -882,19 +967,91 @@ describe('the API behind CloudFront (origin authorizers)', () => {
           env,
         },
       );
-      return module.exports.handler;
+      return { handler: module.exports.handler, close: () => ext.close() };
     };
-    const handler = load(secret);
-    const call = async (headers?: Record<string, string>) => (await handler({ headers })).isAuthorized;
-    expect(await call({ [ORIGIN_VERIFY_HEADER]: secret })).toBe(true);
-    expect(await call({ [ORIGIN_VERIFY_HEADER]: secret.slice(0, -1) + 'Y' })).toBe(false);
-    expect(await call({ [ORIGIN_VERIFY_HEADER]: secret + 'x' })).toBe(false);
-    expect(await call({ [ORIGIN_VERIFY_HEADER]: '' })).toBe(false);
-    expect(await call({})).toBe(false);
-    expect(await call(undefined)).toBe(false);
-    // An unresolved or short secret authorises nothing.
-    expect(await load(undefined)({ headers: { [ORIGIN_VERIFY_HEADER]: '' } })).toEqual({ isAuthorized: false });
-    expect(await load('short')({ headers: { [ORIGIN_VERIFY_HEADER]: 'short' } })).toEqual({ isAuthorized: false });
+    const nunca = await load({ [id]: { current: actual } });
+    const rotado = await load({ [id]: { current: actual, previous: anterior } });
+    const corto = await load({ [id]: { current: 'short' } });
+    try {
+      const call = async (h: typeof nunca, headers?: Record<string, string>) => (await h.handler({ headers })).isAuthorized;
+      expect(await call(nunca, { [ORIGIN_VERIFY_HEADER]: actual })).toBe(true);
+      expect(await call(nunca, { [ORIGIN_VERIFY_HEADER]: actual.slice(0, -1) + 'Y' })).toBe(false);
+      expect(await call(nunca, { [ORIGIN_VERIFY_HEADER]: actual + 'x' })).toBe(false);
+      expect(await call(nunca, { [ORIGIN_VERIFY_HEADER]: '' })).toBe(false);
+      expect(await call(nunca, {})).toBe(false);
+      expect(await call(nunca, undefined)).toBe(false);
+      expect(await call(nunca, { [ORIGIN_VERIFY_HEADER]: anterior })).toBe(false);
+      // After a put-secret-value both work until the distribution sends the new one (D76).
+      expect(await call(rotado, { [ORIGIN_VERIFY_HEADER]: actual })).toBe(true);
+      expect(await call(rotado, { [ORIGIN_VERIFY_HEADER]: anterior })).toBe(true);
+      // A short secret authorises nothing.
+      expect(await call(corto, { [ORIGIN_VERIFY_HEADER]: 'short' })).toBe(false);
+    } finally {
+      await Promise.all([nunca.close(), rotado.close(), corto.close()]);
+    }
+  });
+});
+
+// Every function's IAM against what its real code calls (test/infra/acciones-sdk.ts reads the SDK
+// commands in each bundle): the emulators check no IAM, so a missing action would only show in AWS
+// as an AccessDenied, and an action granted and never called is privilege nobody needs.
+describe('IAM = what the code calls (real bundles)', () => {
+  let llamadas: Map<string, AccionesDeBundle>;
+  beforeAll(() => {
+    const entradas: Record<string, string> = {};
+    for (const r of routeList) entradas[`http/${r.handler}`] = `functions/http/${r.handler}.ts`;
+    for (const d of [...jobs, ...colas]) entradas[`jobs/${d.handler}`] = `functions/jobs/${d.handler}.ts`;
+    llamadas = accionesDeHandlers(entradas);
+  });
+
+  /** Each product function with its bundle's name and its granted actions. */
+  const funciones = () => {
+    const out: { quien: string; bundle: string; concedidas: string[] }[] = [];
+    for (const stack of t.families.values()) {
+      const tp = tpl(stack);
+      for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
+        const row = routeList.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!;
+        out.push({ quien: row.id, bundle: `http/${row.handler}`, concedidas: [...actionsOf(functionStatements(tp, logicalId))] });
+      }
+    }
+    const tj = tpl(t.jobs);
+    for (const [logicalId, fn] of Object.entries(talentiaFunctions(tj))) {
+      const d: string = fn.Properties.Description;
+      const def = [...jobs.filter((j) => d.startsWith(`job ${j.id}:`)), ...colas.filter((c) => d.startsWith(`queue ${c.id}:`))][0]!;
+      out.push({ quien: def.id, bundle: `jobs/${def.handler}`, concedidas: [...actionsOf(functionStatements(tj, logicalId))] });
+    }
+    return out;
+  };
+
+  it('every SDK operation in a bundle is known (its IAM action is written down)', () => {
+    expect([...llamadas.entries()].filter(([, b]) => b.desconocidas.length).map(([n, b]) => `${n}: ${b.desconocidas.join(', ')}`)).toEqual(
+      [],
+    );
+  });
+
+  it('every function is granted every action its code calls', () => {
+    const fs = funciones();
+    expect(fs).toHaveLength(routeList.length + jobs.length + colas.length);
+    const faltan = fs.flatMap(({ quien, bundle, concedidas }) =>
+      [...llamadas.get(bundle)!.acciones].filter((a) => !concedidas.some((p) => cubre(p, a))).map((a) => `${quien}: ${a}`),
+    );
+    expect(faltan).toEqual([]);
+  });
+
+  it('no function is granted a Cognito, KMS, SQS or SES action, nor an S3 put or delete, that its code never calls', () => {
+    const sobran = funciones().flatMap(({ quien, bundle, concedidas }) => {
+      const usa = llamadas.get(bundle)!.acciones;
+      const exactas = concedidas.filter((a) => /^(cognito-idp|kms|ses):/.test(a) || a === 'sqs:SendMessage');
+      const s3 = [
+        ...(concedidas.some((p) => cubre(p, 's3:PutObject')) && !usa.has('s3:PutObject') ? ['s3:PutObject'] : []),
+        ...(concedidas.some((p) => cubre(p, 's3:DeleteObject')) && !usa.has('s3:DeleteObject') ? ['s3:DeleteObject'] : []),
+      ];
+      // SES authorises SendRawEmail with SendEmail's grant (SES_SEND_ACTIONS): the pair is one call.
+      return [...exactas.filter((a) => !usa.has(a) && !(a === 'ses:SendRawEmail' && usa.has('ses:SendEmail'))), ...s3].map(
+        (a) => `${quien}: ${a}`,
+      );
+    });
+    expect(sobran).toEqual([]);
   });
 });
 

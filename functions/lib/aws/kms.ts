@@ -1,5 +1,5 @@
 // KMS for the secrets the product keeps (provider keys; docs/decisions.md D60). Only functions with
-// the keys:crypt grant import this module (through functions/lib/cifrado.ts), so no other bundle
+// the keys:seal or keys:open grant import this module (through functions/lib/cifrado.ts), so no other bundle
 // carries the KMS client.
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 

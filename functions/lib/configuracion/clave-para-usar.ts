@@ -1,5 +1,5 @@
 // The key a feature uses, in clear (interview follow-ups, transcription, analysis): only functions
-// with the keys:crypt grant import this (it opens sealed secrets), and nothing else of the panels.
+// with the keys:open grant import this (it opens sealed secrets), and nothing else of the panels.
 import type { ProveedorIA } from '../../../shared/proveedores-ia.js';
 import { abrir, type Contexto } from '../cifrado.js';
 import type { Ambito } from '../db/claves-api.js';

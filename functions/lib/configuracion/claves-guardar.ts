@@ -1,5 +1,5 @@
 // Saving, testing and using provider keys (issue 11; D60). Keys are sealed before they are stored
-// and opened only here, by functions with the keys:crypt grant; they never leave in an answer, a
+// and opened only here, by functions with the keys:seal grant (opened with keys:open); they never leave in an answer, a
 // log line or an error (the tests plant one and look for it).
 import { apis as msg, fmt } from '../../../shared/messages.js';
 import { etiquetaProveedor, PROVEEDOR, problemaDeFormato, type ProveedorIA } from '../../../shared/proveedores-ia.js';

@@ -6,7 +6,7 @@
 // puts the text in the box and the autosave keeps it with origen 'voz'. The object's key is built
 // from the interview the token resolves to and the server-made audio id, never from client text.
 // The transcription (which opens the sealed key, KMS) is in voz-transcripcion.ts: the upload URL's
-// function has no keys:crypt grant and its bundle carries no KMS client.
+// function has no keys:open grant and its bundle carries no KMS client.
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { publico as msg } from '../../../shared/messages.js';
 import { LIMITES_PUBLICO, type AudioUrlBody } from '../../../shared/schemas/publico.js';

@@ -28,9 +28,9 @@ export interface SharedResources {
   oauthStateSecret: ISecret;
   /** Seals the refresh cookie; functions with the session:cookie grant read it at run time. */
   sessionCookieSecret: ISecret;
-  /** The queues of shared/colas.ts by id; functions with queue:send may send to them. */
+  /** The queues of shared/colas.ts by id; a function with queue:send may send to those its row names. */
   queues: Map<string, IQueue>;
-  /** Wraps stored secrets' data keys; functions with keys:crypt may GenerateDataKey and Decrypt with it, those with mail:send Decrypt. */
+  /** Wraps stored secrets' data keys; functions with keys:seal may GenerateDataKey and Decrypt with it, those with keys:open or mail:send Decrypt. */
   secretsKey: IKey;
   /**
    * The Mail stack's SES configuration set (the default configuration set of the domain identity):
@@ -48,6 +48,8 @@ export interface TalentiaFunctionProps {
   /** Folder with the bundled `index.mjs` (see bundling.ts). */
   codeDir: string;
   grants: readonly Grant[];
+  /** With queue:send: the queues it may send to (shared/colas.ts ids). */
+  colas?: readonly string[];
   description: string;
   timeoutSeconds?: number;
   memoryMb?: number;
@@ -55,18 +57,31 @@ export interface TalentiaFunctionProps {
   config: TalentiaConfig;
 }
 
-/** The admin user APIs the back office uses (create company admins/users, enable/disable, reset). */
-export const COGNITO_ADMIN_ACTIONS = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:ListUsers',
-  'cognito-idp:AdminUserGlobalSignOut',
-];
+/**
+ * The user pool's admin actions of each cognito:* grant: what the code of its functions calls
+ * (functions/lib/usuarios/cognito-admin.ts), compared with every bundle by
+ * test/infra/acciones-sdk.test.ts. ListUsers is in none: no function calls it.
+ */
+export const COGNITO_GRANT_ACTIONS = {
+  'cognito:password': ['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUserGlobalSignOut'],
+  'cognito:provision': [
+    'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminUpdateUserAttributes',
+    'cognito-idp:AdminEnableUser',
+    'cognito-idp:AdminSetUserPassword',
+    'cognito-idp:AdminDeleteUser',
+    'cognito-idp:AdminDisableUser',
+  ],
+  'cognito:update': [
+    'cognito-idp:AdminUpdateUserAttributes',
+    'cognito-idp:AdminEnableUser',
+    'cognito-idp:AdminDisableUser',
+    'cognito-idp:AdminUserGlobalSignOut',
+  ],
+  'cognito:disable': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+  'cognito:delete': ['cognito-idp:AdminDeleteUser'],
+} as const satisfies Partial<Record<Grant, readonly string[]>>;
 
 export const SES_SEND_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
 
@@ -111,8 +126,8 @@ export function functionEnvironment(shared: SharedResources, config: TalentiaCon
   };
 }
 
-/** The AWS Parameters and Secrets Lambda Extension, as the functions that read a secret carry it. */
-function secretsExtension(): lambda.ParamsAndSecretsLayerVersion {
+/** The AWS Parameters and Secrets Lambda Extension, as the functions (and the origin authorizer) that read a secret carry it. */
+export function secretsExtension(): lambda.ParamsAndSecretsLayerVersion {
   return lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
     httpPort: 2773,
     cacheSize: 10,
@@ -189,13 +204,12 @@ export class TalentiaFunction extends Construct {
       });
     }
 
-    if (has('files:write')) {
-      shared.filesBucket.grantReadWrite(this.function);
-      shared.filesBucket.grantDelete(this.function);
-    } else if (has('files:read')) {
-      shared.filesBucket.grantRead(this.function);
-    }
-    if (has('files:read') || has('files:write')) {
+    // Read, put and delete apart (CDK's grantPut adds the Abort* group to PutObject): a presigned
+    // upload or a write-once backup deletes nothing, a clean-up reads nothing.
+    if (has('files:read')) shared.filesBucket.grantRead(this.function);
+    if (has('files:put')) shared.filesBucket.grantPut(this.function);
+    if (has('files:delete')) shared.filesBucket.grantDelete(this.function);
+    if (has('files:read') || has('files:put') || has('files:delete')) {
       expected.push(
         {
           actions: (a) => a.startsWith('s3:'),
@@ -212,8 +226,15 @@ export class TalentiaFunction extends Construct {
       );
     }
 
-    if (has('cognito:admin')) {
-      this.role.addToPolicy(new PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [shared.userPool.userPoolArn] }));
+    const cognitoActions = [
+      ...new Set(
+        Object.entries(COGNITO_GRANT_ACTIONS)
+          .filter(([g]) => has(g as Grant))
+          .flatMap(([, actions]) => actions),
+      ),
+    ].sort();
+    if (cognitoActions.length) {
+      this.role.addToPolicy(new PolicyStatement({ actions: cognitoActions, resources: [shared.userPool.userPoolArn] }));
     }
 
     if (has('mail:send')) {
@@ -242,19 +263,22 @@ export class TalentiaFunction extends Construct {
     }
 
     if (has('queue:send')) {
-      // SendMessage on the product's queues (their URLs in COLA_<ID>_URL), nothing else of SQS.
-      for (const [id, queue] of shared.queues) {
+      // SendMessage on the queues the row names (their URLs in COLA_<ID>_URL), nothing else of SQS.
+      for (const id of props.colas ?? []) {
+        const queue = shared.queues.get(id);
+        if (!queue) throw new Error(`${props.description}: unknown queue "${id}"`);
         queue.grantSendMessages(this.function);
         this.function.addEnvironment(colaUrlEnv(id), queue.queueUrl);
       }
     }
 
-    if (has('keys:crypt')) {
+    if (has('keys:seal')) {
       // Envelope encryption (functions/lib/cifrado.ts): a data key per secret, wrapped by this key.
       shared.secretsKey.grant(this.function, 'kms:GenerateDataKey', 'kms:Decrypt');
       this.function.addEnvironment('SECRETS_KMS_KEY_ID', shared.secretsKey.keyArn);
-    } else if (has('mail:send')) {
-      // Sending through the platform's SMTP server opens its sealed password (functions/lib/mail/send.ts): Decrypt only.
+    } else if (has('keys:open') || has('mail:send')) {
+      // Opening a stored provider key (keys:open), or the platform SMTP server's sealed password
+      // (mail:send, functions/lib/mail/send.ts): Decrypt only.
       shared.secretsKey.grant(this.function, 'kms:Decrypt');
       this.function.addEnvironment('SECRETS_KMS_KEY_ID', shared.secretsKey.keyArn);
     }

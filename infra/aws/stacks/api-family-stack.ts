@@ -53,6 +53,7 @@ export class ApiFamilyStack extends Stack {
       const fn = new TalentiaFunction(this, name, {
         codeDir: props.codeDirs(row.handler),
         grants: grantsOf(row),
+        colas: row.colas,
         description: `${row.method} ${row.path}`,
         timeoutSeconds: row.timeoutSeconds,
         memoryMb: row.memoryMb,

@@ -21,6 +21,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../../shared/constants.js';
 import type { TalentiaConfig } from '../config.js';
+import { secretsExtension } from '../constructs/talentia-function.js';
 import { acknowledge, cfn } from '../nag.js';
 
 /**
@@ -38,13 +39,40 @@ export const ORIGIN_AUTHORIZER_CACHE = Duration.hours(1);
 
 /**
  * The origin authorizer (payload 2.0, simple response): authorised when the header equals the
- * secret, compared in constant time. Inline, so it needs no bundle and no SDK.
+ * secret's current or previous value, compared in constant time. The values are read at run time
+ * through the Parameters and Secrets extension (ORIGIN_VERIFY_SECRET_ID names the secret; never its
+ * value in the environment, where lambda:GetFunctionConfiguration would show it) and kept five
+ * minutes, as the extension does. Accepting the previous value is the rotation rule of the session
+ * secret: after a put-secret-value the distribution still sends the old value until it is redeployed
+ * (docs/operations.md, "Rotating the origin header"). Inline: no bundle, no SDK (Node's fetch).
  */
 export const ORIGIN_AUTHORIZER_CODE = `const { timingSafeEqual } = require('node:crypto');
-const expected = Buffer.from(process.env.ORIGIN_VERIFY_SECRET || '');
+const TTL_MS = 5 * 60 * 1000;
+let held;
+async function read(stage) {
+  const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT || '2773';
+  const query = new URLSearchParams({ secretId: process.env.ORIGIN_VERIFY_SECRET_ID || '', versionStage: stage });
+  const res = await fetch('http://localhost:' + port + '/secretsmanager/get?' + query, {
+    headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN || '' },
+    signal: AbortSignal.timeout(2500),
+  });
+  if (!res.ok) {
+    if (stage === 'AWSPREVIOUS' && res.status < 500) return '';
+    throw new Error('origin secret ' + stage + ': ' + res.status);
+  }
+  return (await res.json()).SecretString || '';
+}
+async function values(now) {
+  if (held && held.until > now) return held.values;
+  const read2 = Promise.all([read('AWSCURRENT'), read('AWSPREVIOUS')]).then((v) => v.filter((x) => x.length >= 32).map((x) => Buffer.from(x)));
+  held = { values: read2, until: now + TTL_MS };
+  read2.catch(() => { held = undefined; });
+  return read2;
+}
 exports.handler = async (event) => {
   const got = Buffer.from((event.headers && event.headers['${ORIGIN_VERIFY_HEADER}']) || '');
-  return { isAuthorized: expected.length >= 32 && got.length === expected.length && timingSafeEqual(got, expected) };
+  const known = await values(Date.now());
+  return { isAuthorized: known.some((v) => v.length === got.length && timingSafeEqual(got, v)) };
 };
 `;
 
@@ -67,7 +95,7 @@ export class ApiStack extends Stack {
    * handler verifies the token, as it always did — docs/deploy.md, "The API behind CloudFront").
    */
   readonly tokenAuthorizer: HttpAuthorizer;
-  /** The header's value (generated, in Secrets Manager); CloudFront and the authorizer read it at deploy time. */
+  /** The header's value (generated, in Secrets Manager): CloudFront gets it at deploy time, the authorizer reads it at run time. */
   readonly originVerifySecret: Secret;
   readonly originAuthorizerFunction: lambda.Function;
   readonly stage: HttpStage;
@@ -135,13 +163,13 @@ export class ApiStack extends Stack {
     acknowledge(
       this.originVerifySecret,
       'SMG4',
-      'The origin header value is resolved by CloudFormation into the distribution and the authorizer when it deploys them: a rotation Lambda changing the secret would reach neither (docs/operations.md says what a leak exposes and how to replace it).',
+      'Rotated by hand (docs/operations.md, "Rotating the origin header"): put-secret-value, then a deploy with the next originVerifyRotation makes CloudFormation resolve the new value into the distribution; the authorizer reads the current and previous values at run time, so nothing is refused in between. A rotation Lambda could not redeploy the distribution.',
     );
     const authorizerLogs = new LogGroup(this, 'OriginAuthorizerLogs', {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    // Its own role, writing to its own log group only; it calls nothing.
+    // Its own role: its own log group, and reading the origin secret.
     const authorizerRole = new Role(this, 'OriginAuthorizerRole', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: 'Talentia origin authorizer: the API routes answer only requests that came through CloudFront',
@@ -157,9 +185,11 @@ export class ApiStack extends Stack {
       role: authorizerRole,
       logGroup: authorizerLogs,
       description: `Talentia ${config.stage}: API routes only through CloudFront (${ORIGIN_VERIFY_HEADER})`,
-      // A CloudFormation dynamic reference: resolved at deploy time, the value is not in the template.
-      environment: { ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap() },
+      // The secret's ARN only: the value is read at run time (ORIGIN_AUTHORIZER_CODE).
+      environment: { ORIGIN_VERIFY_SECRET_ID: this.originVerifySecret.secretArn },
+      paramsAndSecrets: secretsExtension(),
     });
+    this.originVerifySecret.grantRead(authorizerRole);
     acknowledge(
       cfn(this.originAuthorizerFunction),
       'L1',

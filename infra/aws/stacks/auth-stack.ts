@@ -14,6 +14,12 @@ export interface AuthStackProps extends StackProps {
 
 export const MICROSOFT_PROVIDER_NAME = 'Microsoft';
 
+/**
+ * The standard attributes the identity providers below map (email, email_verified, name): the app
+ * client's writable attributes, and nothing else (no custom attribute, so never rol or empresaId).
+ */
+export const MAPPED_STANDARD_ATTRIBUTES: cognito.StandardAttributesMask = { email: true, emailVerified: true, fullname: true };
+
 export class AuthStack extends Stack {
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
@@ -121,6 +127,11 @@ export class AuthStack extends Stack {
           clientSecret: SecretValue.secretsManager(config.microsoft.clientSecretName).unsafeUnwrap(),
           issuerUrl: `https://login.microsoftonline.com/${config.microsoft.tenantId}/v2.0`,
           scopes: ['openid', 'email', 'profile'],
+          // How Cognito calls the userInfo endpoint. The claims mapped below come from the ID token:
+          // Cognito applies the mapping to the claims of the ID and access tokens the provider passes
+          // (Cognito developer guide, "Using OIDC identity providers with a user pool"), and Microsoft's
+          // userInfo endpoint answers only sub, name, given/family name, picture and email, never an
+          // optional claim (docs/decisions.md D76).
           attributeRequestMethod: cognito.OidcAttributeRequestMethod.GET,
           // Entra ID issues no email_verified claim: the optional claim `xms_edov` (email domain owner
           // verified; add it and `email` to the ID token in the app registration's token
@@ -153,8 +164,10 @@ export class AuthStack extends Stack {
       },
       supportedIdentityProviders: supported,
       // Users must never write their own rol or empresaId (UpdateUserAttributes with their access
-      // token): only the attributes the social providers map are writable.
-      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true, fullname: true }),
+      // token): only the attributes the social providers map are writable. Every one of them must
+      // be: Cognito updates the mapped attributes at each federated sign-in and fails the sign-in
+      // when the client cannot write one (UserPoolClientType.WriteAttributes, Cognito API reference).
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes(MAPPED_STANDARD_ATTRIBUTES),
     });
     for (const p of providers) this.userPoolClient.node.addDependency(p);
 

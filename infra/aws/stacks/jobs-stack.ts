@@ -42,6 +42,7 @@ export class JobsStack extends Stack {
       const fn = new TalentiaFunction(this, name, {
         codeDir: props.codeDirs(job.handler),
         grants: job.grants,
+        colas: job.colas,
         description: `job ${job.id}: ${job.summary}`,
         timeoutSeconds: JOB_TIMEOUT_SECONDS,
         shared: props.shared,
@@ -63,6 +64,7 @@ export class JobsStack extends Stack {
       const fn = new TalentiaFunction(this, name, {
         codeDir: props.codeDirs(cola.handler),
         grants: cola.grants,
+        colas: cola.colas,
         description: `queue ${cola.id}: ${cola.summary}`,
         timeoutSeconds: cola.timeoutSeconds,
         shared: props.shared,

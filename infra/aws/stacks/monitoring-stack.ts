@@ -3,9 +3,10 @@
 // that stopped running (its schedule not firing, or every run failing before it starts), work given
 // up in a dead-letter queue, and an email that could not be sent. The health job fails when the
 // table does not answer, so a database outage also reaches the topic.
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -37,6 +38,28 @@ export class MonitoringStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     this.topic = new Topic(this, 'Alarms', { displayName: `Talentia ${config.stage} alarms`, enforceSSL: true });
+    // enforceSSL gives the topic a policy of its own, holding only its Deny: it replaces SNS's default
+    // policy, so nothing may publish until a statement allows it. CloudWatch publishes the alarms'
+    // state changes as its service principal: only for this account's alarms of this stage.
+    this.topic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudWatchAlarmsPublish',
+        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.topic.topicArn],
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': this.account },
+          ArnLike: {
+            'aws:SourceArn': this.formatArn({
+              service: 'cloudwatch',
+              resource: 'alarm',
+              resourceName: `${config.prefix}*`,
+              arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+            }),
+          },
+        },
+      }),
+    );
     if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
     const action = new SnsAction(this.topic);
     const add = (alarm: Alarm) => {
@@ -73,17 +96,23 @@ export class MonitoringStack extends Stack {
         }),
       );
       // No invocation in two of its periods: the schedule is off or the function cannot start.
-      add(
-        new Alarm(this, `${constructId(job.id)}NotRunning`, {
-          alarmName: `${config.prefix}job-${job.id}-not-running`,
-          alarmDescription: `El job ${job.id} no se ha ejecutado en ${2 * job.rateMinutes} minutos.`,
-          metric: fn.function.metricInvocations({ period, statistic: 'Sum' }),
-          threshold: 1,
-          comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
-          evaluationPeriods: 2,
-          treatMissingData: TreatMissingData.BREACHING,
-        }),
-      );
+      // Lambda publishes Invocations only for periods with invocations, so "not running" is missing
+      // data, and missing data before the first run looks the same. Treated as missing, two empty
+      // periods take the alarm to INSUFFICIENT_DATA, and that transition is what pages: a new alarm
+      // starts in INSUFFICIENT_DATA and actions run only on transitions (CloudWatch user guide,
+      // "Alarm states"; PutMetricAlarm InsufficientDataActions), so a fresh deploy pages nobody. After
+      // the first run it is OK; when runs stop it goes OK → INSUFFICIENT_DATA and the topic is told.
+      const notRunning = new Alarm(this, `${constructId(job.id)}NotRunning`, {
+        alarmName: `${config.prefix}job-${job.id}-not-running`,
+        alarmDescription: `El job ${job.id} no se ha ejecutado en ${2 * job.rateMinutes} minutos (estado INSUFFICIENT_DATA: ninguna invocación en ese tiempo).`,
+        metric: fn.function.metricInvocations({ period, statistic: 'Sum' }),
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
+        evaluationPeriods: 2,
+        treatMissingData: TreatMissingData.MISSING,
+      });
+      notRunning.addInsufficientDataAction(action);
+      add(notRunning);
     }
 
     new CfnOutput(this, 'AlarmTopicArn', { value: this.topic.topicArn });

@@ -121,7 +121,10 @@ export class WebStack extends Stack {
     const certificate = config.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined;
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
-      comment: `${config.prefix}web`,
+      // The origin header's rotation in the distribution's own configuration: raising it makes
+      // CloudFormation update the distribution and resolve the secret's new value into the header.
+      comment:
+        config.originVerifyRotation === 1 ? `${config.prefix}web` : `${config.prefix}web, origin header ${config.originVerifyRotation}`,
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.webBucket, { originAccessControl: oac }),

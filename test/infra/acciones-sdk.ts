@@ -1,0 +1,106 @@
+// What each function's code calls in AWS, read from its real bundle: every AWS SDK command class
+// esbuild kept (tree-shaking drops the commands a function never imports), as the IAM action it
+// needs. stacks.test.ts compares it with the IAM the function is granted, for every route, job and
+// queue consumer: nothing the code calls is missing (an AccessDenied in AWS that no local test sees,
+// the emulators check no IAM), and nothing granted goes unused where a grant can be narrower.
+import { buildSync } from 'esbuild';
+import { OPCIONES_ESBUILD } from '../../infra/aws/bundling.js';
+
+/** SDK operation → the IAM action it needs; null: it needs none of the function's role. */
+const ACCION_DE_OPERACION: Record<string, string | null> = {
+  // The credential providers' own calls (SSO, STS web identity): never made with the role in Lambda.
+  CreateToken: null,
+  GetRoleCredentials: null,
+  AssumeRole: null,
+  AssumeRoleWithWebIdentity: null,
+  CreateOAuth2Token: null,
+  CreateOAuth2TokenWithIAM: null,
+  // DynamoDB endpoint discovery (not used by the table's region endpoint); S3 Express sessions.
+  DescribeEndpoints: null,
+  CreateSession: null,
+  // The user-pool client's public APIs: no IAM (the client id is the credential).
+  InitiateAuth: null,
+  RevokeToken: null,
+  // The repository module (functions/lib/db/repository.ts) imports DynamoDB's single-item commands
+  // and every bundle that touches it keeps them, called or not: the bundle cannot tell which of
+  // them a function uses, so they say nothing here (the table grants are checked per row by the
+  // other tests). The transaction and batch commands are kept only where they are called.
+  GetItem: null,
+  PutItem: null,
+  UpdateItem: null,
+  DeleteItem: null,
+  Query: null,
+  Scan: null,
+  BatchGetItem: 'dynamodb:BatchGetItem',
+  BatchWriteItem: 'dynamodb:BatchWriteItem',
+  TransactWriteItems: 'dynamodb:PutItem',
+  TransactGetItems: 'dynamodb:GetItem',
+  GetObject: 's3:GetObject',
+  HeadObject: 's3:GetObject',
+  PutObject: 's3:PutObject',
+  DeleteObject: 's3:DeleteObject',
+  DeleteObjects: 's3:DeleteObject',
+  ListObjectsV2: 's3:ListBucket',
+  AdminCreateUser: 'cognito-idp:AdminCreateUser',
+  AdminDeleteUser: 'cognito-idp:AdminDeleteUser',
+  AdminDisableUser: 'cognito-idp:AdminDisableUser',
+  AdminEnableUser: 'cognito-idp:AdminEnableUser',
+  AdminGetUser: 'cognito-idp:AdminGetUser',
+  AdminSetUserPassword: 'cognito-idp:AdminSetUserPassword',
+  AdminUpdateUserAttributes: 'cognito-idp:AdminUpdateUserAttributes',
+  AdminUserGlobalSignOut: 'cognito-idp:AdminUserGlobalSignOut',
+  ListUsers: 'cognito-idp:ListUsers',
+  SendEmail: 'ses:SendEmail',
+  SendMessage: 'sqs:SendMessage',
+  Decrypt: 'kms:Decrypt',
+  GenerateDataKey: 'kms:GenerateDataKey',
+};
+
+/** lib-dynamodb's document-client wrappers of the DynamoDB commands (their IAM is the wrapped command's). */
+const ENVOLTORIOS = new Set([
+  'DynamoDBDocumentClient',
+  'Get',
+  'Put',
+  'Update',
+  'Delete',
+  'Query',
+  'Scan',
+  'BatchGet',
+  'BatchWrite',
+  'TransactWrite',
+  'TransactGet',
+]);
+
+export interface AccionesDeBundle {
+  /** The IAM actions the code needs. */
+  acciones: Set<string>;
+  /** SDK operations this file does not know yet: each must be added to ACCION_DE_OPERACION. */
+  desconocidas: string[];
+}
+
+/**
+ * Bundles the handlers (one esbuild run, the deploy's options without minifying so class names stay)
+ * and answers, per entry name, the IAM actions its SDK commands need.
+ */
+export function accionesDeHandlers(entradas: Record<string, string>): Map<string, AccionesDeBundle> {
+  const out = buildSync({ ...OPCIONES_ESBUILD, minify: false, sourcemap: false, entryPoints: entradas, outdir: '/bundle', write: false });
+  const res = new Map<string, AccionesDeBundle>();
+  for (const f of out.outputFiles) {
+    const nombre = f.path.replace(/^\/bundle\//, '').replace(/\.m?js$/, '');
+    const acciones = new Set<string>();
+    const desconocidas: string[] = [];
+    for (const [, op] of f.text.matchAll(/\bvar (\w+)Command = class extends\b/g)) {
+      if (ENVOLTORIOS.has(op) && !(op in ACCION_DE_OPERACION)) continue;
+      if (!(op in ACCION_DE_OPERACION)) desconocidas.push(op);
+      else if (ACCION_DE_OPERACION[op]) acciones.add(ACCION_DE_OPERACION[op]);
+    }
+    res.set(nombre, { acciones, desconocidas });
+  }
+  return res;
+}
+
+/** True when an IAM action pattern (`s3:GetObject*`, `dynamodb:Query`) covers the action. */
+export function cubre(patron: string, accion: string): boolean {
+  const re = new RegExp(`^${patron.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i');
+  return re.test(accion);
+}
