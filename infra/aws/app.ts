@@ -14,6 +14,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { App, Tags, type Environment } from 'aws-cdk-lib';
 import { colas as colaList } from '../../shared/colas.js';
+import { SEMBRADO } from '../../shared/despliegue.js';
 import { jobs as jobList } from '../../shared/jobs.js';
 import type { ColaDef, JobDef } from '../../shared/route-types.js';
 import { lambdaRoutes, type RouteRow } from '../../shared/routes/index.js';
@@ -115,6 +116,7 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     ...routes.map((r): BundleEntry => ({ kind: 'http', handler: r.handler })),
     ...jobs.map((j): BundleEntry => ({ kind: 'jobs', handler: j.handler })),
     ...colas.map((c): BundleEntry => ({ kind: 'jobs', handler: c.handler })),
+    { kind: 'jobs', handler: SEMBRADO.handler },
   ];
   const bundles = bundleHandlers({ functionsRoot: config.functionsRoot, outDir: config.bundleDir, entries });
   const codeDirs = (kind: BundleEntry['kind']) => (handler: string) => bundles.get(bundleKey({ kind, handler }))!;

@@ -56,6 +56,11 @@ export interface TalentiaConfig {
   originVerifyRotation: number;
   /** Who receives the alarms (an SNS email subscription); unset: the topic has no subscriber yet. */
   alarmEmail?: string;
+  /**
+   * The first superadmin, seeded by the deploy and invited by Cognito (functions/jobs/sembrar-plataforma.ts).
+   * Required for prod; other stages without it get the platform data and no superadmin.
+   */
+  superadminEmail?: string;
   /** Where the handler sources live (`<root>/http/<handler>.ts`, `<root>/jobs/<handler>.ts`). */
   functionsRoot: string;
   /** Where the one esbuild run writes `<kind>/<handler>/index.mjs`. */
@@ -91,6 +96,11 @@ export const PROD_REQUIRED: { key: string; flag: string; why: string }[] = [
     key: 'mailDomain',
     flag: '-c mailDomain=example.com (or -c mailVerifiedDomain=example.com for a domain already verified in SES)',
     why: "the SES identity mailFrom's domain sends as; without one every send is refused",
+  },
+  {
+    key: 'superadminEmail',
+    flag: '-c superadminEmail=admin@example.com',
+    why: 'the first superadmin: the deploy creates them and Cognito mails them a temporary password; without one nobody can sign in',
   },
   {
     key: 'alarmEmail',
@@ -201,6 +211,7 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
     apiBurstLimit: int('apiBurstLimit', 400),
     originVerifyRotation: int('originVerifyRotation', 1),
     alarmEmail: email('alarmEmail'),
+    superadminEmail: email('superadminEmail'),
     functionsRoot: resolvePath(str('functionsRoot') ?? env.TALENTIA_FUNCTIONS_ROOT ?? 'functions'),
     bundleDir: resolvePath(str('bundleDir') ?? 'cdk.out/.bundles'),
     webDist: resolvePath(str('webDist') ?? 'web/dist'),
@@ -211,6 +222,7 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
       mailFrom: str('mailFrom') !== undefined,
       mailDomain: cfg.mailDomain !== undefined || cfg.mailVerifiedDomain !== undefined,
       alarmEmail: cfg.alarmEmail !== undefined,
+      superadminEmail: cfg.superadminEmail !== undefined,
     };
     const missing = PROD_REQUIRED.filter((r) => !given[r.key]);
     if (missing.length) {

@@ -8,6 +8,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { colas } from '../../shared/colas.js';
+import { SEMBRADO } from '../../shared/despliegue.js';
 import type { JobDef } from '../../shared/route-types.js';
 import type { RouteRow } from '../../shared/routes/index.js';
 
@@ -34,6 +35,7 @@ export function stubFunctionsRoot(routes: RouteRow[], jobs: JobDef[]): string {
   for (const r of routes) write('http', r.handler);
   for (const j of jobs) write('jobs', j.handler);
   for (const c of colas) write('jobs', c.handler);
+  write('jobs', SEMBRADO.handler);
   return root;
 }
 

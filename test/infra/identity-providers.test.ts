@@ -205,6 +205,7 @@ const PROD = {
   mailFrom: 'no-reply@talentia.example',
   mailDomain: 'talentia.example',
   alarmEmail: 'guardia@talentia.example',
+  superadminEmail: 'direccion@talentia.example',
 };
 function ctx(c: Record<string, unknown>) {
   return { tryGetContext: (k: string) => c[k] } as never;
@@ -244,6 +245,10 @@ describe('a production stage (stage=prod)', () => {
     const [recuperar] = Object.entries(talentiaFunctions(auth)).find(([, f]) => f.Properties.Description === 'POST /api/auth/recuperar')!;
     const ses = functionStatements(auth, recuperar).find((st) => [st.Action].flat().includes('ses:SendEmail'))!;
     expect(JSON.stringify(ses.Resource)).toContain(':configuration-set/');
+    // The deploy seeds the platform with that superadmin.
+    expect(Object.values(resources(tp.get(t.jobs)!, 'Custom::TalentiaSembrado'))[0]!.Properties.SuperadminEmail).toBe(
+      'direccion@talentia.example',
+    );
     // Alarms reach someone, including the one on emails not sent.
     const mon = tp.get(t.monitoring)!;
     mon.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'guardia@talentia.example' });

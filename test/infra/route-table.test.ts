@@ -174,4 +174,23 @@ describe('checkRouteTable', () => {
     expect(problems.join('\n')).toMatch(/route "g".*timeoutSeconds/);
     expect(problems.join('\n')).toMatch(/job "j".*rateMinutes/);
   });
+
+  it('queue:send names its queues, known ones, and only queue:send names any', () => {
+    const cola = { id: 'cola-a', handler: 'cola-a', maxIntentos: 3, timeoutSeconds: 60, grants: [], summary: 'a' };
+    const problems = checkRouteTable(
+      [
+        row({ id: 'sin' as never, path: '/api/sin', grants: ['queue:send'] }),
+        row({ id: 'otra' as never, path: '/api/otra', grants: ['queue:send'], colas: ['cola-b'] }),
+        row({ id: 'sobra' as never, path: '/api/sobra', grants: [], colas: ['cola-a'] }),
+        row({ id: 'bien' as never, path: '/api/bien', grants: ['queue:send'], colas: ['cola-a'] }),
+      ],
+      [],
+      [cola],
+    );
+    expect(problems).toEqual([
+      'route "sin": queue:send needs "colas", the queues it sends to',
+      'route "otra": unknown queue "cola-b" in "colas"',
+      'route "sobra": "colas" without the queue:send grant',
+    ]);
+  });
 });

@@ -6,6 +6,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS, UPLOADS_CSP } from '../../shared/constants.js';
 import { colas } from '../../shared/colas.js';
+import { SEMBRADO } from '../../shared/despliegue.js';
 import { jobs } from '../../shared/jobs.js';
 import { colaUrlEnv, grantsOf } from '../../shared/route-types.js';
 import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
@@ -495,7 +496,8 @@ describe('auth', () => {
 describe('jobs', () => {
   it('one function and one EventBridge rate rule per job (and one function per queue)', () => {
     const tp = tpl(t.jobs);
-    expect(Object.keys(talentiaFunctions(tp))).toHaveLength(jobs.length + colas.length);
+    // … and the deploy's seed (shared/despliegue.ts).
+    expect(Object.keys(talentiaFunctions(tp))).toHaveLength(jobs.length + colas.length + 1);
     const rules = Object.values(resources(tp, 'AWS::Events::Rule'));
     expect(rules).toHaveLength(jobs.length);
     for (const job of jobs) {
@@ -510,7 +512,7 @@ describe('jobs', () => {
   it('job functions get exactly their grants', () => {
     const tp = tpl(t.jobs);
     for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
-      if (fn.Properties.Description.startsWith('queue ')) continue;
+      if (!fn.Properties.Description.startsWith('job ')) continue;
       const job = jobs.find((j) => fn.Properties.Description.startsWith(`job ${j.id}:`))!;
       const actions = actionsOf(functionStatements(tp, logicalId));
       expect(actions.has('dynamodb:PutItem')).toBe(job.grants.includes('table:write'));
@@ -593,7 +595,11 @@ describe('queues (shared/colas.ts)', () => {
     const tj = tpl(t.jobs);
     for (const [logicalId, fn] of Object.entries(talentiaFunctions(tj))) {
       const d: string = fn.Properties.Description;
-      const def = [...jobs.filter((j) => d.startsWith(`job ${j.id}:`)), ...colas.filter((c) => d.startsWith(`queue ${c.id}:`))][0]!;
+      const def = [
+        ...jobs.filter((j) => d.startsWith(`job ${j.id}:`)),
+        ...colas.filter((c) => d.startsWith(`queue ${c.id}:`)),
+        ...(d.startsWith(`deploy ${SEMBRADO.id}:`) ? [{ ...SEMBRADO, colas: undefined }] : []),
+      ][0]!;
       const urls = Object.keys(fn.Properties.Environment.Variables).filter((k) => k.startsWith('COLA_'));
       expect(urls.sort(), def.id).toEqual((def.colas ?? []).map(colaUrlEnv).sort());
       expect(envios(tj, logicalId), def.id).toBe(def.colas?.length ?? 0);
@@ -649,6 +655,45 @@ describe('secrets KMS key (D60)', () => {
       'publicoTranscribir',
       'usuariosCreate',
     ]);
+  });
+});
+
+describe('the platform seed (every deploy)', () => {
+  it('a custom resource runs the seed function through the Provider framework, with the superadmin and the seed data as properties', () => {
+    const tp = tpl(t.jobs);
+    const [recurso] = Object.values(resources(tp, 'Custom::TalentiaSembrado'));
+    expect(recurso).toBeDefined();
+    // Without superadminEmail (a dev stage): the platform data, no superadmin.
+    expect(recurso!.Properties.SuperadminEmail).toBe('');
+    expect(recurso!.Properties.Datos).toMatch(/^[0-9a-f]{16}$/);
+    const [seedId, seed] = Object.entries(talentiaFunctions(tp)).find(([, f]) =>
+      f.Properties.Description.startsWith(`deploy ${SEMBRADO.id}:`),
+    )!;
+    expect(seed.Properties.Timeout).toBe(300);
+    // The Provider's framework function invokes the seed function, and is the resource's service token.
+    const framework = Object.entries(resources(tp, 'AWS::Lambda::Function')).find(([, f]) =>
+      JSON.stringify(f.Properties.Environment ?? {}).includes(seedId),
+    );
+    expect(framework, 'the framework function names the seed function').toBeDefined();
+    expect(JSON.stringify(recurso!.Properties.ServiceToken)).toContain(framework![0]);
+    // The seed's IAM: the table and the user pool's provisioning actions (the IAM = code tests check
+    // them against its bundle); no SES (Cognito mails the invitation), no files.
+    const actions = [...actionsOf(functionStatements(tp, seedId))];
+    expect(actions.filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...COGNITO_GRANT_ACTIONS['cognito:provision']].sort());
+    expect(actions.some((a) => a.startsWith('ses:') || a.startsWith('s3:'))).toBe(false);
+    expect(actions).toContain('dynamodb:PutItem');
+  });
+
+  it("the user pool's invitation (sent only for the seeded superadmin) is in Spanish and carries the sign-in address", () => {
+    tpl(t.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: {
+        AllowAdminCreateUserOnly: true,
+        InviteMessageTemplate: {
+          EmailSubject: 'Tu acceso de superadministrador a Talentia',
+          EmailMessage: Match.stringLikeRegexp('Usuario: \\{username\\}.*Contraseña temporal: \\{####\\}.*https://localhost/login'),
+        },
+      },
+    });
   });
 });
 
@@ -884,6 +929,7 @@ describe('mail', () => {
       const def = [
         ...jobs.map((j) => ({ d: `job ${j.id}:`, g: j.grants })),
         ...colas.map((c) => ({ d: `queue ${c.id}:`, g: c.grants })),
+        { d: `deploy ${SEMBRADO.id}:`, g: SEMBRADO.grants },
       ].find((x) => desc.startsWith(x.d))!;
       if (def.g.includes('mail:send')) check(tj, logicalId, def.d);
     }
@@ -1000,7 +1046,7 @@ describe('IAM = what the code calls (real bundles)', () => {
   beforeAll(() => {
     const entradas: Record<string, string> = {};
     for (const r of routeList) entradas[`http/${r.handler}`] = `functions/http/${r.handler}.ts`;
-    for (const d of [...jobs, ...colas]) entradas[`jobs/${d.handler}`] = `functions/jobs/${d.handler}.ts`;
+    for (const d of [...jobs, ...colas, SEMBRADO]) entradas[`jobs/${d.handler}`] = `functions/jobs/${d.handler}.ts`;
     llamadas = accionesDeHandlers(entradas);
   });
 
@@ -1017,7 +1063,11 @@ describe('IAM = what the code calls (real bundles)', () => {
     const tj = tpl(t.jobs);
     for (const [logicalId, fn] of Object.entries(talentiaFunctions(tj))) {
       const d: string = fn.Properties.Description;
-      const def = [...jobs.filter((j) => d.startsWith(`job ${j.id}:`)), ...colas.filter((c) => d.startsWith(`queue ${c.id}:`))][0]!;
+      const def = [
+        ...jobs.filter((j) => d.startsWith(`job ${j.id}:`)),
+        ...colas.filter((c) => d.startsWith(`queue ${c.id}:`)),
+        ...(d.startsWith(`deploy ${SEMBRADO.id}:`) ? [{ ...SEMBRADO, colas: undefined }] : []),
+      ][0]!;
       out.push({ quien: def.id, bundle: `jobs/${def.handler}`, concedidas: [...actionsOf(functionStatements(tj, logicalId))] });
     }
     return out;
@@ -1031,7 +1081,7 @@ describe('IAM = what the code calls (real bundles)', () => {
 
   it('every function is granted every action its code calls', () => {
     const fs = funciones();
-    expect(fs).toHaveLength(routeList.length + jobs.length + colas.length);
+    expect(fs).toHaveLength(routeList.length + jobs.length + colas.length + 1);
     const faltan = fs.flatMap(({ quien, bundle, concedidas }) =>
       [...llamadas.get(bundle)!.acciones].filter((a) => !concedidas.some((p) => cubre(p, a))).map((a) => `${quien}: ${a}`),
     );

@@ -1,23 +1,31 @@
 // Seeds a new installation idempotently: the superadmin (Cognito user + DynamoDB profile + email
 // marker), the HR service templates (with their interview designs), the plans and the platform counters. Every write is a
 // conditional create, so running it again changes nothing. Runs against whatever the environment
-// points at (the local emulators, or AWS with the deployed table and user pool).
+// points at: the local emulators (`npm start`, a known password), or AWS on every deploy
+// (functions/jobs/sembrar-plataforma.ts, a CloudFormation custom resource: the superadmin is
+// invited by Cognito with a temporary password and must choose their own at first sign-in).
 import { ConflictError } from '../errors.js';
 import { plataformaKeys } from '../db/plataforma.js';
 import { createItem, putIf, transact } from '../db/repository.js';
 import { servicioHrKeys } from '../db/servicios-hr.js';
 import { crearPerfilSteps, getMarcadorEmail } from '../db/usuarios.js';
-import { fijarPassword, subDeCuenta } from '../usuarios/cognito-admin.js';
+import { borrarCuenta, fijarPassword, subDeCuenta } from '../usuarios/cognito-admin.js';
 import { perfilNuevo, provisionarUsuario, type NuevoUsuario } from '../usuarios/provision.js';
 import { PLANES_BASE, SERVICIOS_HR_BASE } from './platform-data.js';
 
 export interface SeedOptions {
-  superadmin: { email: string; password: string; nombre?: string };
+  /**
+   * The first superadmin; left out, the platform data is seeded without one (a non-production
+   * deploy without superadminEmail). `invitar`: Cognito mails `password` as a temporary password and
+   * the first sign-in asks for a new one (a deploy); otherwise `password` is the superadmin's own
+   * (the local stack's known login).
+   */
+  superadmin?: { email: string; password: string; nombre?: string; invitar?: boolean };
   now?: Date;
 }
 
 export interface SeedResult {
-  superadminId: string;
+  superadminId?: string;
   created: string[];
 }
 
@@ -46,6 +54,14 @@ async function asegurarSuperadmin(u: NuevoUsuario, now: Date, created: string[])
     if (!(err instanceof ConflictError)) throw err;
     const sub = await subDeCuenta(u.email);
     if (!sub) throw err;
+    if (u.invitarPorCognito) {
+      // The invitation mailed by the interrupted run holds a password nobody can know now: the
+      // account (which no profile names, so nobody uses) is made again, with a new invitation.
+      await borrarCuenta(u.email);
+      const { profile } = await provisionarUsuario(u, undefined, () => [], now);
+      created.push('superadmin', 'email-superadmin');
+      return profile.id;
+    }
     await fijarPassword(u.email, u.password);
     await transact(crearPerfilSteps(perfilNuevo(u, sub, undefined, now), () => err));
     created.push('superadmin', 'email-superadmin');
@@ -55,15 +71,23 @@ async function asegurarSuperadmin(u: NuevoUsuario, now: Date, created: string[])
 
 export async function seedPlatform(opts: SeedOptions): Promise<SeedResult> {
   const now = (opts.now ?? new Date()).toISOString();
-  const email = opts.superadmin.email.trim().toLowerCase();
-  const nombre = opts.superadmin.nombre ?? 'Super Admin';
   const created: string[] = [];
-
-  const sub = await asegurarSuperadmin(
-    { email, nombre, rol: 'superadmin', empresaId: null, activo: true, password: opts.superadmin.password },
-    opts.now ?? new Date(),
-    created,
-  );
+  const sa = opts.superadmin;
+  const sub = sa
+    ? await asegurarSuperadmin(
+        {
+          email: sa.email.trim().toLowerCase(),
+          nombre: sa.nombre ?? 'Super Admin',
+          rol: 'superadmin',
+          empresaId: null,
+          activo: true,
+          password: sa.password,
+          ...(sa.invitar ? { invitarPorCognito: true, debeCambiarPassword: true } : {}),
+        },
+        opts.now ?? new Date(),
+        created,
+      )
+    : undefined;
 
   for (const servicio of SERVICIOS_HR_BASE) {
     const item = {

@@ -27,11 +27,26 @@ export interface CuentaCognito {
 
 /**
  * Creates the Cognito user, or gives back the disabled account of a deleted platform user with the
- * same email. Answers null when an enabled account already holds the email.
+ * same email. Answers null when an enabled account already holds the email. With `invitacion`,
+ * Cognito itself mails the user their email and that temporary password (the user pool's invitation
+ * message): the seeded superadmin of a deploy, before the product's own mail can send. Otherwise
+ * nothing is mailed by Cognito (the product sends its own email).
  */
-export async function crearCuenta(email: string, atributos: AttributeType[]): Promise<CuentaCognito | null> {
+export async function crearCuenta(
+  email: string,
+  atributos: AttributeType[],
+  invitacion?: { passwordTemporal: string },
+): Promise<CuentaCognito | null> {
   try {
-    const out = await cognito.send(new AdminCreateUserCommand({ ...pool(email), MessageAction: 'SUPPRESS', UserAttributes: atributos }));
+    const out = await cognito.send(
+      new AdminCreateUserCommand({
+        ...pool(email),
+        ...(invitacion
+          ? { TemporaryPassword: invitacion.passwordTemporal, DesiredDeliveryMediums: ['EMAIL'] }
+          : { MessageAction: 'SUPPRESS' }),
+        UserAttributes: atributos,
+      }),
+    );
     const sub = out.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
     if (!sub) throw new Error('Cognito did not return a sub');
     return { sub, creada: true };

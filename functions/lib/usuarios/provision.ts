@@ -39,6 +39,12 @@ export interface NuevoUsuario {
    * own at first sign-in (issue 9 §5). Left out for the seeded superadmin.
    */
   debeCambiarPassword?: boolean;
+  /**
+   * Cognito mails the user `password` in its invitation message (the deploy's superadmin, whose
+   * password nobody chose and no product email can carry yet). The password is then made permanent
+   * like any other, and `debeCambiarPassword` makes the user choose their own at first sign-in.
+   */
+  invitarPorCognito?: boolean;
 }
 
 export interface UsuarioPreparado {
@@ -81,13 +87,17 @@ export function perfilNuevo(u: NuevoUsuario, sub: string, creadoPor: string | un
 export async function prepararUsuario(u: NuevoUsuario, creadoPor: string | undefined, now = new Date()): Promise<UsuarioPreparado> {
   const email = u.email.trim().toLowerCase();
   if (await getMarcadorEmail(email)) throw duplicado(email)();
-  const cuenta = await crearCuenta(email, [
-    { Name: 'email', Value: email },
-    { Name: 'email_verified', Value: 'true' },
-    { Name: 'name', Value: [u.nombre, u.apellidos].filter(Boolean).join(' ') },
-    { Name: 'custom:rol', Value: u.rol },
-    ...(u.empresaId ? [{ Name: 'custom:empresaId', Value: u.empresaId }] : []),
-  ]);
+  const cuenta = await crearCuenta(
+    email,
+    [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+      { Name: 'name', Value: [u.nombre, u.apellidos].filter(Boolean).join(' ') },
+      { Name: 'custom:rol', Value: u.rol },
+      ...(u.empresaId ? [{ Name: 'custom:empresaId', Value: u.empresaId }] : []),
+    ],
+    u.invitarPorCognito ? { passwordTemporal: u.password } : undefined,
+  );
   if (!cuenta) throw duplicado(email)();
   let aceptada: boolean;
   try {

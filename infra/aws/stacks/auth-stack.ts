@@ -14,6 +14,13 @@ export interface AuthStackProps extends StackProps {
 
 export const MICROSOFT_PROVIDER_NAME = 'Microsoft';
 
+/** Cognito's invitation message to the seeded superadmin ({username} and {####} are Cognito's). */
+export const SUPERADMIN_INVITACION = {
+  asunto: 'Tu acceso de superadministrador a Talentia',
+  cuerpo: (webOrigin: string) =>
+    `Hola:<br><br>Se ha creado tu cuenta de superadministrador de Talentia.<br><br>Usuario: {username}<br>Contraseña temporal: {####}<br><br>Entra en ${webOrigin}/login con estos datos; al entrar elegirás tu propia contraseña.`,
+};
+
 /**
  * The standard attributes the identity providers below map (email, email_verified, name): the app
  * client's writable attributes, and nothing else (no custom attribute, so never rol or empresaId).
@@ -62,6 +69,13 @@ export class AuthStack extends Stack {
       },
       mfa: cognito.Mfa.OFF,
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      // Only the deploy's seed makes Cognito send this (the first superadmin, functions/jobs/
+      // sembrar-plataforma.ts); every other account is created without a Cognito message and gets
+      // the product's own email. Sent by Cognito's default sender, before SES is out of the sandbox.
+      userInvitation: {
+        emailSubject: SUPERADMIN_INVITACION.asunto,
+        emailBody: SUPERADMIN_INVITACION.cuerpo(config.webOrigin),
+      },
       // Threat protection in AUDIT mode, deliberately (docs/decisions.md D73): the API signs users in
       // from Lambda (InitiateAuth), so without the user's context Cognito sees AWS's addresses, not
       // the user's, and enforcing would judge everyone by them and block sign-ins (RESET_REQUIRED,

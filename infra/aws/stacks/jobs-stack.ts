@@ -1,13 +1,21 @@
-// Scheduled jobs of shared/jobs.ts: one function each, run by an EventBridge rate rule.
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+// Scheduled jobs of shared/jobs.ts: one function each, run by an EventBridge rate rule; the queue
+// consumers of shared/colas.ts; and the deploy's seed of the platform (a custom resource).
+import { createHash } from 'node:crypto';
+import { CustomResource, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { PLANES_BASE, SERVICIOS_HR_BASE } from '../../../functions/lib/seed/platform-data.js';
+import { SEMBRADO } from '../../../shared/despliegue.js';
 import type { ColaDef, JobDef } from '../../../shared/route-types.js';
 import type { TalentiaConfig } from '../config.js';
 import { TalentiaFunction, type SharedResources } from '../constructs/talentia-function.js';
+import { acknowledgeExpectedWildcards, cfn } from '../nag.js';
 import { constructId } from './api-family-stack.js';
 
 export interface JobsStackProps extends StackProps {
@@ -31,9 +39,19 @@ export const MAX_CONCURRENCIA_COLA = 10;
 /** Jobs sweep every tenant, so they get more time than a request (10 s). */
 export const JOB_TIMEOUT_SECONDS = 60;
 
+/** What the seed writes, as a fingerprint: new templates or plans in a release run the seed again on its deploy. */
+export function huellaDelSembrado(): string {
+  return createHash('sha256')
+    .update(JSON.stringify([SERVICIOS_HR_BASE, PLANES_BASE]))
+    .digest('hex')
+    .slice(0, 16);
+}
+
 export class JobsStack extends Stack {
   readonly functions = new Map<string, TalentiaFunction>();
   readonly consumers = new Map<string, TalentiaFunction>();
+  /** The seed's function and its custom resource (functions/jobs/sembrar-plataforma.ts). */
+  readonly sembrado: { fn: TalentiaFunction; recurso: CustomResource };
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -75,5 +93,48 @@ export class JobsStack extends Stack {
       fn.function.addEventSource(new SqsEventSource(queue, { batchSize: 1, maxConcurrency: MAX_CONCURRENCIA_COLA }));
       this.consumers.set(cola.id, fn);
     }
+
+    this.sembrado = this.sembrar(props);
+  }
+
+  /**
+   * The platform's seed on every deploy whose properties changed (the superadmin's email, the seed
+   * data): CloudFormation calls the Provider framework, which runs the seed function and answers for
+   * it. Nothing happens on delete (the seeded data stays; the table is retained).
+   */
+  private sembrar(props: JobsStackProps): { fn: TalentiaFunction; recurso: CustomResource } {
+    const fn = new TalentiaFunction(this, 'SembrarPlataforma', {
+      codeDir: props.codeDirs(SEMBRADO.handler),
+      grants: SEMBRADO.grants,
+      description: `deploy ${SEMBRADO.id}: ${SEMBRADO.summary}`,
+      timeoutSeconds: 300,
+      shared: props.shared,
+      config: props.config,
+    });
+    // The framework's own function: its own role and log group (no managed policy, no account-wide logs).
+    const logGroup = new LogGroup(this, 'SembradoProviderLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new Role(this, 'SembradoProviderRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Talentia: CloudFormation custom-resource framework of the platform seed',
+    });
+    logGroup.grantWrite(role);
+    const provider = new Provider(this, 'SembradoProvider', { onEventHandler: fn.function, frameworkOnEventRole: role, logGroup });
+    const recurso = new CustomResource(this, 'PlataformaSembrada', {
+      serviceToken: provider.serviceToken,
+      resourceType: 'Custom::TalentiaSembrado',
+      properties: { SuperadminEmail: props.config.superadminEmail ?? '', Datos: huellaDelSembrado() },
+    });
+    acknowledgeExpectedWildcards(role, [
+      {
+        actions: (a) => a === 'lambda:InvokeFunction',
+        findings: (flat) => [`Resource::<${cfn(fn.function).logicalId}.Arn>:*`, `Resource::${flat(fn.function.functionArn)}:*`],
+        reason:
+          "The Provider framework invokes the seed function, any of its versions (CDK grants '<function ARN>:*' beside the ARN); that one function only.",
+      },
+    ]);
+    return { fn, recurso };
   }
 }
