@@ -76,6 +76,15 @@ beforeAll(() => {
 });
 afterAll(removeTempDirs);
 
+/** The job, queue consumer or deploy seed a function of the Jobs stack runs, from its description. */
+function defDeLaFuncion(d: string): { id: string; handler: string; grants: readonly string[]; colas?: readonly string[] } {
+  return [
+    ...jobs.filter((j) => d.startsWith(`job ${j.id}:`)),
+    ...colas.filter((c) => d.startsWith(`queue ${c.id}:`)),
+    ...(d.startsWith(`deploy ${SEMBRADO.id}:`) ? [SEMBRADO] : []),
+  ][0]!;
+}
+
 const allStacks = () => [t.data, t.auth, t.mail, t.api, ...t.families.values(), t.jobs, t.web, t.monitoring];
 
 describe('stacks', () => {
@@ -594,12 +603,7 @@ describe('queues (shared/colas.ts)', () => {
     }
     const tj = tpl(t.jobs);
     for (const [logicalId, fn] of Object.entries(talentiaFunctions(tj))) {
-      const d: string = fn.Properties.Description;
-      const def = [
-        ...jobs.filter((j) => d.startsWith(`job ${j.id}:`)),
-        ...colas.filter((c) => d.startsWith(`queue ${c.id}:`)),
-        ...(d.startsWith(`deploy ${SEMBRADO.id}:`) ? [{ ...SEMBRADO, colas: undefined }] : []),
-      ][0]!;
+      const def = defDeLaFuncion(fn.Properties.Description);
       const urls = Object.keys(fn.Properties.Environment.Variables).filter((k) => k.startsWith('COLA_'));
       expect(urls.sort(), def.id).toEqual((def.colas ?? []).map(colaUrlEnv).sort());
       expect(envios(tj, logicalId), def.id).toBe(def.colas?.length ?? 0);
@@ -1062,12 +1066,7 @@ describe('IAM = what the code calls (real bundles)', () => {
     }
     const tj = tpl(t.jobs);
     for (const [logicalId, fn] of Object.entries(talentiaFunctions(tj))) {
-      const d: string = fn.Properties.Description;
-      const def = [
-        ...jobs.filter((j) => d.startsWith(`job ${j.id}:`)),
-        ...colas.filter((c) => d.startsWith(`queue ${c.id}:`)),
-        ...(d.startsWith(`deploy ${SEMBRADO.id}:`) ? [{ ...SEMBRADO, colas: undefined }] : []),
-      ][0]!;
+      const def = defDeLaFuncion(fn.Properties.Description);
       out.push({ quien: def.id, bundle: `jobs/${def.handler}`, concedidas: [...actionsOf(functionStatements(tj, logicalId))] });
     }
     return out;
