@@ -290,6 +290,37 @@ describe('local DynamoDB', () => {
     expect(offers.Items).toHaveLength(5);
   });
 
+  it('honours ClientRequestToken like the real service: a retry of a transaction that succeeded changes nothing; the token with other items is refused', async () => {
+    await doc.send(new PutCommand({ TableName: TABLE, Item: { PK: 'EMP#TOK', SK: 'EMPRESA', usados: 0 } }));
+    const items = (sk: string): TransactItems => [
+      {
+        Update: {
+          TableName: TABLE,
+          Key: { PK: 'EMP#TOK', SK: 'EMPRESA' },
+          UpdateExpression: 'SET usados = usados + :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+      { Put: { TableName: TABLE, Item: { PK: 'EMP#TOK', SK: sk }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    ];
+    const token = 'reintento-del-sdk-0001';
+    // The SDK sends the same token on each attempt of one command: the first applies, a retry (its
+    // answer came too late for the client) answers success without applying again.
+    await doc.send(new TransactWriteCommand({ TransactItems: items('OFERTA#A'), ClientRequestToken: token }));
+    await doc.send(new TransactWriteCommand({ TransactItems: items('OFERTA#A'), ClientRequestToken: token }));
+    expect(await get('EMP#TOK', 'EMPRESA')).toMatchObject({ usados: 1 });
+    await expect(doc.send(new TransactWriteCommand({ TransactItems: items('OFERTA#B'), ClientRequestToken: token }))).rejects.toMatchObject(
+      {
+        name: 'IdempotentParameterMismatchException',
+      },
+    );
+    // Without a token, or with another one, the same items are a new transaction (here refused by its condition).
+    await expect(
+      doc.send(new TransactWriteCommand({ TransactItems: items('OFERTA#A'), ClientRequestToken: 'otro-token-0002' })),
+    ).rejects.toBeInstanceOf(TransactionCanceledException);
+    expect(await get('EMP#TOK', 'EMPRESA')).toMatchObject({ usados: 1 });
+  });
+
   it('never lets the rollback of a cancelled transaction undo a concurrent write', async () => {
     // Half of the transactions increment the counter and then fail on a later item, so they are
     // rolled back by restoring the counter's snapshot; that must not erase the other increments,

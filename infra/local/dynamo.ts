@@ -16,8 +16,13 @@
 // - Readers outside a transaction (GetItem, Query, Scan, BatchGetItem do not take the lock) may
 //   briefly see an intermediate state of a transaction that is being applied or rolled back.
 //   Writers and TransactGetItems cannot.
-// - ClientRequestToken (idempotency), ReturnConsumedCapacity and ReturnItemCollectionMetrics are
-//   accepted and ignored.
+// - ReturnConsumedCapacity and ReturnItemCollectionMetrics are accepted and ignored.
+//
+// ClientRequestToken is honoured as the real service does: a TransactWriteItems with the token of
+// a transaction that succeeded in the last 10 minutes answers success and changes nothing; with
+// other items it is IdempotentParameterMismatchException. The SDK fills the token once per command
+// and sends the same one on its retries, so a transaction whose answer came too late for the
+// client's time-out (it waited behind the mutex) is not applied twice when the SDK tries again.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -100,6 +105,9 @@ class DynamoError extends Error {
 function validationException(message: string): DynamoError {
   return new DynamoError(400, { __type: 'com.amazon.coral.validate#ValidationException', message });
 }
+
+/** How long a transaction's ClientRequestToken counts after it succeeded (the real service's window). */
+const TOKEN_VALIDEZ_MS = 10 * 60_000;
 
 /** A FIFO async mutex: `run` waits for every earlier holder to finish. */
 class Mutex {
@@ -253,9 +261,29 @@ export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<L
     }
   }
 
-  async function transactWrite(input: { TransactItems?: TransactWriteItem[] }): Promise<Reply> {
+  /** Tokens of the transactions that succeeded, with their items and when they stop counting. */
+  const hechas = new Map<string, { firma: string; hasta: number }>();
+
+  async function transactWrite(input: { TransactItems?: TransactWriteItem[]; ClientRequestToken?: string }): Promise<Reply> {
     const ops = await parseWriteOps(input.TransactItems);
+    const token = input.ClientRequestToken;
+    const firma = JSON.stringify(input.TransactItems);
     return lock.run(async () => {
+      if (token !== undefined) {
+        const ahora = Date.now();
+        for (const [t, h] of hechas) if (h.hasta <= ahora) hechas.delete(t);
+        const hecha = hechas.get(token);
+        if (hecha && hecha.firma === firma) return { status: 200, body: {} };
+        if (hecha) {
+          return {
+            status: 400,
+            body: {
+              __type: 'com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException',
+              message: 'Request token already used with different parameters',
+            },
+          };
+        }
+      }
       const snapshots: Array<AttributeMap | undefined> = [];
       for (let i = 0; i < ops.length; i++) {
         const op = ops[i];
@@ -282,6 +310,7 @@ export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<L
           };
         }
       }
+      if (token !== undefined) hechas.set(token, { firma, hasta: Date.now() + TOKEN_VALIDEZ_MS });
       return { status: 200, body: {} };
     });
   }

@@ -128,7 +128,12 @@ describe('quota', () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => crear({ nombre: `Carrera ${i}`, email: `carrera${i}@correo.test` }, pia.token)),
     );
-    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    // Every answer in the message: a failure says which ones were not the limit's 409, and why.
+    const respuestas = JSON.stringify(results.map((r) => [r.status, r.body?.message]));
+    expect(
+      results.filter((r) => r.status === 201),
+      respuestas,
+    ).toHaveLength(5);
     const refused = results.filter((r) => r.status !== 201);
     expect(refused.every((r) => r.status === 409 && r.body.message === 'Se ha alcanzado el límite de 5 candidatos del plan')).toBe(true);
     expect((await getItem<{ uso: { candidatos: number } }>(empresaKeys.empresa(id)))!.uso.candidatos).toBe(5);

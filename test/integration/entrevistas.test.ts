@@ -188,7 +188,8 @@ describe('scheduling', () => {
       ),
     );
     const ok = intentos.filter((r) => r.status === 201);
-    expect(ok).toHaveLength(5);
+    // Every answer in the message: a failure says which ones were not the licences' 409, and why.
+    expect(ok, JSON.stringify(intentos.map((r) => [r.status, r.body?.message]))).toHaveLength(5);
     for (const r of intentos.filter((x) => x.status !== 201)) {
       expect(r.status).toBe(409);
       expect(r.body.message).toBe(
