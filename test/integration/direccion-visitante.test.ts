@@ -3,9 +3,9 @@
 // is shared by strangers; CloudFront's function writes the viewer's address into a header, and the
 // API believes it only beside CloudFront's origin header. The local adapter has no CloudFront: here
 // a client sends both headers by hand to play the edge, from one socket address for many viewers.
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITES_LOGIN, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/constants.js';
+import { loginDesde } from './fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -17,29 +17,9 @@ afterAll(async () => {
   await stack?.cleanup();
 });
 
-/** POST /api/auth/login from a loopback socket address, with the headers given. */
-function signIn(email: string, password: string, source: string, headers: Record<string, string> = {}): Promise<number> {
-  const url = new URL(`${stack.apiUrl}/api/auth/login`);
-  const payload = JSON.stringify({ email, password });
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: source,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode!));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+/** POST /api/auth/login from a loopback socket address, with the headers given: its status. */
+const signIn = async (email: string, password: string, source: string, headers: Record<string, string> = {}) =>
+  (await loginDesde(stack, email, password, source, headers)).status;
 
 /** LIMITES_LOGIN.porOrigen failures (spread over accounts, under the per-account limit), each with the headers `cabeceras(i)` gives. */
 async function fallar(source: string, prefijo: string, cabeceras: (i: number) => Record<string, string>) {

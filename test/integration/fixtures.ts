@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 // Test data written straight to the table in the shape the features write it, for tests of
 // features that need companies before the Companies endpoints exist in a test's scope.
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
@@ -128,4 +129,46 @@ export async function programarEntrevista(
   if (opts.estado) item.estado = opts.estado;
   await createItem(item);
   return { ...item, token };
+}
+
+export interface RespuestaLogin {
+  status: number;
+  body: any;
+  retryAfter?: string;
+}
+
+/**
+ * POST /api/auth/login from a given loopback source address (127.0.0.x all reach the local API),
+ * with extra headers (the CloudFront ones, for the viewer-address tests): what the per-address
+ * limits see as the socket address.
+ */
+export function loginDesde(
+  stack: TestStack,
+  email: string,
+  password: string,
+  source = '127.0.0.1',
+  headers: Record<string, string> = {},
+): Promise<RespuestaLogin> {
+  const url = new URL(`${stack.apiUrl}/api/auth/login`);
+  const payload = JSON.stringify({ email, password });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: source,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text), retryAfter: res.headers['retry-after'] }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }

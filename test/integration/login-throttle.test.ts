@@ -1,10 +1,9 @@
 // Login throttling through the local stack (issue 9 §4.2): failed sign-ins are counted per account
 // (the email typed) and per source address before Cognito is asked; past the limits the answer is
 // 429 with a Spanish message, the same whether or not the account exists, and Cognito is not asked.
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITES_LOGIN } from '../../shared/constants.js';
-import { crearEmpresa, crearUsuario, login } from './fixtures.js';
+import { crearEmpresa, crearUsuario, login, loginDesde } from './fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -23,31 +22,8 @@ afterAll(async () => {
   await stack?.cleanup();
 });
 
-/** POST /api/auth/login from a given loopback source address (127.0.0.x all reach the local API). */
-function signIn(email: string, password: string, source = '127.0.0.1'): Promise<{ status: number; body: any; retryAfter?: string }> {
-  const url = new URL(`${stack.apiUrl}/api/auth/login`);
-  const payload = JSON.stringify({ email, password });
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: source,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text), retryAfter: res.headers['retry-after'] }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+/** POST /api/auth/login from a given loopback source address (fixtures.ts loginDesde). */
+const signIn = (email: string, password: string, source = '127.0.0.1') => loginDesde(stack, email, password, source);
 
 describe('per account', () => {
   it(`${LIMITES_LOGIN.porCuenta} wrong passwords, then 429 even with the right one; the message says how long to wait`, async () => {
