@@ -73,3 +73,12 @@ export interface MensajeImportacion {
   empresaId: string;
   importacionId: string;
 }
+
+/**
+ * What a message handed off through the outbox carries besides its own fields (D78): the outbox
+ * record it comes from, so the consumer's first delivery clears that record and no other (a newer
+ * hand-off of the same work, e.g. a retried analysis, keeps its own). Consumers ignore it otherwise.
+ */
+export interface ConEnvio {
+  envio?: { trabajo: string; id: string };
+}

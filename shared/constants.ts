@@ -354,6 +354,10 @@ export const LIMITES_LOGIN = {
   porCuenta: 5,
   porOrigen: 20,
   ventanaMinutos: 15,
+  /** An attempt in flight holds its slot at most this long (the login function's time-out): then its request is over. */
+  enCursoMs: TIEMPOS_SERVIDOR.funcionPorDefectoMs,
+  /** How long an attempt waits for slots held by attempts in flight (not failures) before answering 429 (D79). */
+  esperaMaximaMs: 5_000,
 } as const;
 
 /**

@@ -17,4 +17,15 @@ export const jobs: JobDef[] = [
     summary:
       'Avisa una sola vez de las licencias y periodos de prueba que terminan en 7 días y recuerda por email las entrevistas de las próximas 24 horas',
   },
+  {
+    id: 'reenviar-pendientes',
+    handler: 'reenviar-pendientes',
+    rateMinutes: 5,
+    // Reads the pending hand-offs (a sparse GSI1 partition) and sends again those no consumer has
+    // received (D78); the queues are every queue a request or a job hands work to through the outbox.
+    grants: ['table:write', 'queue:send'],
+    colas: ['analizar-entrevista', 'simular-entrevista', 'importar-candidatos', 'eliminar-empresa'],
+    summary:
+      'Reenvía a su cola los trabajos entregados a una cola cuyo envío no llegó (la bandeja de salida de D78: análisis de entrevistas, simulaciones, importaciones y eliminaciones de empresas)',
+  },
 ];

@@ -328,6 +328,12 @@ export const entrevistas = {
   sinLicencias:
     'No quedan licencias disponibles: las {activas} licencias activas de la empresa ya están en uso. Amplía las licencias para programar más entrevistas.',
   licenciasVencidas: 'Las licencias de la empresa vencieron el {fecha}: renuévalas para programar entrevistas.',
+  ningunaLicencia:
+    'La empresa no tiene licencias activas: cada entrevista usa una licencia. Asígnale licencias para programar entrevistas.',
+  /** Why the schedule dialog offers no AI service (issue 24). */
+  sinServiciosContratados: 'La empresa no tiene contratado ningún servicio de IA activo: contrata al menos uno para programar entrevistas.',
+  serviciosDesactivados:
+    'Los servicios de IA contratados están desactivados en la configuración de IA de la empresa ({proveedores}): actívalos para programar entrevistas.',
   noEncontrada: 'Entrevista no encontrada',
   soloProgramada: 'Solo se puede {accion} una entrevista programada (esta está {estado})',
   iniciada: 'Entrevista iniciada en modo asistido',
@@ -356,12 +362,26 @@ export const informes = {
   listoTitulo: 'Informe de IA listo',
   listoMensaje: 'El informe de la entrevista de {candidato} ({servicio}) está listo para revisar.',
   verInforme: 'Ver informe',
+  fallidoTitulo: 'El análisis de IA ha fallado',
+  fallidoMensaje:
+    'No se pudo generar el informe de la entrevista de {candidato} ({servicio}). Un administrador puede reintentar el análisis desde los detalles de la entrevista.',
+  verEntrevista: 'Ver entrevista',
+  reintentoNoFallido: 'Solo se puede reintentar el análisis de una entrevista cuyo análisis ha fallado',
+  reintentoSoloAdmin: 'Solo un administrador puede reintentar el análisis',
+  reintentoEncolado: 'Análisis encolado de nuevo: el informe aparecerá cuando termine',
   soloAnalizada: 'Solo se puede validar una entrevista analizada (esta está {estado})',
   yaValidada: 'Esta entrevista ya está validada',
   competenciaNoEnInforme: 'La competencia «{competencia}» no está en el informe',
   emailSinEstado: 'Elige el nuevo estado del candidato para enviarle un email',
   validada: 'Revisión guardada',
   validadaSinEmail: 'Revisión guardada, pero no se pudo enviar el email al candidato',
+  /** D80 (issue 24 item 21): the email went, the note of it in the review did not. */
+  validadaEmailSinAnotar:
+    'Revisión guardada y email enviado al candidato, pero no se pudo anotar el envío en la revisión: no lo envíes de nuevo',
+  /** D80: correcting a saved review. */
+  corregida: 'Revisión corregida: la anterior queda en el historial',
+  revisionCambiada: 'La revisión ha cambiado mientras la corregías: vuelve a abrir el informe para ver la actual',
+  nadaQueCorregir: 'Esta entrevista todavía no tiene una revisión que corregir',
   mensajeSeleccionado:
     'Nos alegra comunicarte que has superado esta fase del proceso. El equipo de selección se pondrá en contacto contigo con los siguientes pasos.',
   analisisDemasiados: 'Has hecho demasiados análisis de texto: espera unos minutos y vuelve a intentarlo',

@@ -1,15 +1,16 @@
 // Consumer of the simular-entrevista queue (shared/colas.ts): a simulated interview's demo transcript,
-// delivered 2 s after the start, then its analysis queued 2 s later (part 2 §9).
-import type { SQSEvent } from 'aws-lambda';
+// delivered 2 s after the start, then its analysis handed off 2 s later (part 2 §9) through the
+// outbox (D78), whose record for this message the first delivery clears.
 import type { MensajeSimulacion } from '../../shared/colas.js';
 import { enviarACola } from '../lib/aws/sqs.js';
+import { consumidorReanudable } from '../lib/colas/consumidor.js';
 import { completarSimulacion } from '../lib/entrevistas/simular.js';
 
-export async function handler(event: SQSEvent): Promise<string[]> {
-  const out: string[] = [];
-  for (const record of event.Records) {
-    const m = JSON.parse(record.body) as MensajeSimulacion;
-    out.push(await completarSimulacion(m, (msg, s) => enviarACola('analizar-entrevista', msg, { retrasoSegundos: s })));
-  }
-  return out;
-}
+export const handler = consumidorReanudable<MensajeSimulacion, Awaited<ReturnType<typeof completarSimulacion>>>({
+  cola: 'simular-entrevista',
+  registro: 'Simulated interview run',
+  claves: (m) => ({ empresaId: m.empresaId, entrevistaId: m.entrevistaId }),
+  procesar: (m) => completarSimulacion(m, enviarACola),
+  // The demo stays en_progreso: the screen can cancel it; nothing to tell anyone.
+  abandonar: async () => undefined,
+});

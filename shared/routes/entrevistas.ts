@@ -3,6 +3,7 @@
 // creates and statistics, and reaches an interview by its id with ?empresaId=. `{id}` is a
 // time-ordered id (digits and a hyphen), never the literal 'estadisticas'.
 import * as z from 'zod/mini';
+import { informes as msgInformes } from '../messages.js';
 import { defineFamily } from '../route-types.js';
 import { EmpresaQuery } from '../schemas/comun.js';
 import {
@@ -129,6 +130,23 @@ export const entrevistasRoutes = defineFamily('entrevistas', {
     query: EmpresaQuery,
     response: Entrevista,
   },
+  entrevistasReintentarAnalisis: {
+    method: 'POST',
+    path: '/api/entrevistas/{id}/reintentar-analisis',
+    handler: 'entrevistas/reintentar-analisis',
+    public: false,
+    // A company admin (or the superadmin): operators see the failure, an admin decides to spend another run.
+    permission: 'edit_empresa',
+    forbiddenMessage: msgInformes.reintentoSoloAdmin,
+    tenant: empresaEnConsulta,
+    grants: ['table:write', 'queue:send'],
+    colas: ['analizar-entrevista'],
+    summary:
+      'Vuelve a encolar el análisis de IA de una entrevista completada cuyo análisis falló en su última entrega (fallida → encolada, con la misma entrega fiable de D78)',
+    params: EntrevistaIdParams,
+    query: EmpresaQuery,
+    response: Entrevista,
+  },
   entrevistasValidar: {
     method: 'PUT',
     path: '/api/entrevistas/{id}/validacion',
@@ -138,7 +156,7 @@ export const entrevistasRoutes = defineFamily('entrevistas', {
     tenant: empresaEnConsulta,
     grants: ['table:write', 'mail:send'],
     summary:
-      'La revisión de una persona (recomendado, no_recomendado, en_duda; puntuaciones ajustadas y comentario): analizada pasa a validada y el informe de la IA queda intacto al lado; opcionalmente el candidato pasa a seleccionado o rechazado y recibe el email solo si se pide',
+      'La revisión de una persona (recomendado, no_recomendado, en_duda; puntuaciones ajustadas y comentario): analizada pasa a validada y el informe de la IA queda intacto al lado; opcionalmente el candidato pasa a seleccionado o rechazado y recibe el email solo si se pide. Con corrige (el número de la revisión leída) corrige una revisión guardada: las anteriores quedan en validacion.anteriores con quién y cuándo',
     params: EntrevistaIdParams,
     query: EmpresaQuery,
     body: ValidacionBody,

@@ -2,6 +2,7 @@
 // limits, subdomains, colours. Entity files import from here; nothing here has a default.
 import * as z from 'zod/mini';
 import { ILIMITADO } from '../constants.js';
+import { entrevistas as msgEntrevistas } from '../messages.js';
 import { ROLES } from '../permissions.js';
 
 /** A record id as the server hands it out (UUIDs; never '#' or whitespace, see functions/lib/db/keys.ts). */
@@ -63,3 +64,19 @@ export const EmailNormalizado = z.pipe(
 
 /** `?empresaId=`: the company the superadmin names (company users may only name their own). */
 export const EmpresaQuery = z.object({ empresaId: z.optional(Id) });
+
+/** An IANA time zone the server's Intl knows ('Europe/Madrid'); dates in emails are written in it. */
+export const ZonaHoraria = z.string().check(
+  z.maxLength(64),
+  z.refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat('es', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: msgEntrevistas.zonaInvalida },
+  ),
+);

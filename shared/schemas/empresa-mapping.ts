@@ -3,6 +3,7 @@
 // time is a parameter wherever it matters.
 import * as z from 'zod/mini';
 import { LICENCIAS, LIMITES_POR_DEFECTO, LIMITES_POR_PLAN } from '../constants.js';
+import { zonaValida } from '../fechas.js';
 import type { PlanCodigo } from './comun.js';
 import {
   ESTADOS_EMPRESA,
@@ -297,6 +298,7 @@ export function toEmpresaCliente(raw: unknown, now: Date = new Date()): Empresa 
                 : undefined),
           }
         : undefined,
+      zonaHoraria: zonaValida(texto(conf?.zonaHoraria)) ? texto(conf?.zonaHoraria) : undefined,
       maxUsuarios: limiteConf(conf?.maxUsuarios, limites.usuarios),
       maxCandidatos: limiteConf(conf?.maxCandidatos, limites.candidatos),
       maxEntrevistas: limiteConf(conf?.maxEntrevistas, limites.entrevistas),

@@ -13,7 +13,7 @@ import {
   SERVICIOS_HR,
 } from '../constants.js';
 import { empresas as msgEmpresas, fmt, planEstrategico as msgPlan } from '../messages.js';
-import { Codigo, ColorHex, Contador, FechaHora, Id, Limite, PlanCodigo, Subdominio, TextoCorto, TextoLargo } from './comun.js';
+import { Codigo, ColorHex, Contador, FechaHora, Id, Limite, PlanCodigo, Subdominio, TextoCorto, TextoLargo, ZonaHoraria } from './comun.js';
 
 export { PlanCodigo } from './comun.js';
 
@@ -127,6 +127,11 @@ export const ConfiguracionEmpresa = z.object({
   maxEntrevistas: z.optional(Limite),
   /** Set by the company wizard (part 2 §3). */
   coloresPrimarios: z.optional(ColoresPrimarios),
+  /**
+   * The company's time zone (issue 24, D81): interviews are scheduled and their invitations written
+   * on its clock. Set at creation (the form proposes the creator's browser zone) and editable.
+   */
+  zonaHoraria: z.optional(ZonaHoraria),
 });
 export type ConfiguracionEmpresa = z.infer<typeof ConfiguracionEmpresa>;
 
@@ -329,6 +334,13 @@ const camposTextoEmpresa = {
   objetivosEstrategicos: z.optional(TextoLargo),
 };
 
+/** The `configuracion` a company's create and update take. */
+const ConfiguracionEntrada = z.strictObject({
+  subdominio: z.optional(Subdominio),
+  configuracionIA: z.optional(ConfiguracionIAEntrada),
+  zonaHoraria: z.optional(ZonaHoraria),
+});
+
 /**
  * Body of POST /empresas (the company form, part 1 §2.7 and §5). nombreLegal, cif and email are
  * required; cantidadTrabajadores empty or missing becomes 0; plan defaults to professional;
@@ -345,7 +357,7 @@ export const EmpresaCreate = z.strictObject({
   licencias: z.prefault(LicenciasEntrada, {}),
   plan: z._default(PlanCodigo, PLAN_POR_DEFECTO),
   serviciosContratados: z._default(ServiciosContratados, serviciosPorDefecto),
-  configuracion: z.optional(z.strictObject({ subdominio: z.optional(Subdominio), configuracionIA: z.optional(ConfiguracionIAEntrada) })),
+  configuracion: z.optional(ConfiguracionEntrada),
   planEstrategico: z.optional(PlanEstrategicoInput),
   adminData: z.optional(AdminData),
 });
@@ -376,7 +388,7 @@ export const EmpresaUpdate = z.strictObject({
   ),
   plan: z.optional(PlanCodigo),
   serviciosContratados: z.optional(ServiciosContratados),
-  configuracion: z.optional(z.strictObject({ subdominio: z.optional(Subdominio), configuracionIA: z.optional(ConfiguracionIAEntrada) })),
+  configuracion: z.optional(ConfiguracionEntrada),
   planEstrategico: z.optional(z.nullable(PlanEstrategicoInput)),
 });
 export type EmpresaUpdate = z.infer<typeof EmpresaUpdate>;

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { ENTREVISTAS, PAGINACION } from '../constants.js';
 import { entrevistas as msg } from '../messages.js';
-import { Id } from './comun.js';
+import { Id, ZonaHoraria } from './comun.js';
 import { InformeIA, Validacion } from './informe.js';
 
 export const ESTADOS_ENTREVISTA = ['programada', 'en_progreso', 'completada', 'analizada', 'validada'] as const;
@@ -43,21 +43,8 @@ export type TokenAcceso = z.infer<typeof TokenAcceso>;
 const errorDuracion = { error: msg.duracionInvalida };
 const Duracion = z.literal(ENTREVISTAS.duracionesMinutos, errorDuracion);
 
-/** An IANA time zone the server's Intl knows ('Europe/Madrid'); dates in emails are written in it. */
-export const ZonaHoraria = z.string().check(
-  z.maxLength(64),
-  z.refine(
-    (tz) => {
-      try {
-        new Intl.DateTimeFormat('es', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: msg.zonaInvalida },
-  ),
-);
+/** An IANA time zone (shared/schemas/comun.ts; companies have one too). */
+export { ZonaHoraria };
 
 const FechaProgramada = z.iso.datetime({ offset: true, error: msg.fechaObligatoria });
 
@@ -90,6 +77,13 @@ export const CambioEstado = z.object({
   por: z.nullable(z.string()),
 });
 
+/** A rubric competency's behavioural anchors, as the report's reader needs them (D80). */
+export const AnclasCompetencia = z.object({
+  competencia: z.string(),
+  anclas: z.object({ bajo: z.string(), medio: z.string(), alto: z.string() }),
+});
+export type AnclasCompetencia = z.infer<typeof AnclasCompetencia>;
+
 /** An interview as company users see it: never its access token (the link has its own route). */
 export const Entrevista = z.object({
   id: Id,
@@ -115,8 +109,22 @@ export const Entrevista = z.object({
   transcripcion: z.nullable(z.array(z.unknown())),
   /** The AI's report (analizada, validada), unchanged by the review. */
   informeIA: z.nullable(InformeIA),
-  /** A person's review beside it (validada). */
+  /** A person's review beside it (validada), with the earlier ones it corrected (D80). */
   validacion: z.nullable(Validacion),
+  /** What each rubric anchor says (GET /api/entrevistas/{id} with a report; absent in lists; D80). */
+  rubrica: z.optional(z.array(AnclasCompetencia)),
+  /** The analysis's hand-off (D78): queued, done, or failed on its last delivery (an admin may retry it). */
+  analisis: z.optional(
+    z.nullable(
+      z.object({
+        estado: z.enum(['encolada', 'ejecutada', 'fallida']),
+        encoladaEn: z.string(),
+        ejecutadaEn: z.optional(z.string()),
+        fallidaEn: z.optional(z.string()),
+        reintentos: z.optional(z.number()),
+      }),
+    ),
+  ),
 });
 export type Entrevista = z.output<typeof Entrevista>;
 

@@ -8,6 +8,7 @@
 //   its version, template and rubric versions, prompt hash, date, duration, tokens, quotes dropped.
 // A competency without evidence is 'no_evaluado' with no score: a score is never guessed.
 import * as z from 'zod/mini';
+import { normalizarTexto } from '../texto.js';
 
 /** Scores are integers out of 10 (part 2 §9). */
 export const PUNTUACION_MAXIMA = 10;
@@ -60,18 +61,24 @@ export type InformeBorrador = z.infer<typeof InformeBorrador>;
 /** The text analysis's method: a Spanish lexicon plus rules, versioned. Never called BERT. */
 export const METODO_ANALISIS_TEXTO = 'léxico-heurístico-v1';
 
-/** part 2 §3 `bertAnalysis` — the name is the spec's field; the method says what it really is. */
+/**
+ * part 2 §3 `bertAnalysis` — the name is the spec's field; the method says what it really is. Each
+ * measure is null when the text is too short for it ('sin datos suficientes', D77): a number would
+ * read as a judgement of the person. Reports stored before D77 always have numbers; they stay valid.
+ */
 export const AnalisisTexto = z.object({
   metodo: z.string(),
-  sentiment: z.object({
-    label: z.enum(['positivo', 'neutral', 'negativo']),
-    /** Polarity from -1 (negative) to 1 (positive). */
-    score: z.number().check(z.minimum(-1), z.maximum(1)),
-  }),
+  sentiment: z.nullable(
+    z.object({
+      label: z.enum(['positivo', 'neutral', 'negativo']),
+      /** Polarity from -1 (negative) to 1 (positive). */
+      score: z.number().check(z.minimum(-1), z.maximum(1)),
+    }),
+  ),
   /** 0–10: how well the text holds together (connectors, sentence length, repetition). */
-  coherenceScore: z.number().check(z.minimum(0), z.maximum(PUNTUACION_MAXIMA)),
-  /** 0–10: register (no slang or profanity, complete sentences). */
-  professionalismScore: z.number().check(z.minimum(0), z.maximum(PUNTUACION_MAXIMA)),
+  coherenceScore: z.nullable(z.number().check(z.minimum(0), z.maximum(PUNTUACION_MAXIMA))),
+  /** 0–10: register (no slang or profanity, complete sentences, no evasive or minimal answers). */
+  professionalismScore: z.nullable(z.number().check(z.minimum(0), z.maximum(PUNTUACION_MAXIMA))),
 });
 export type AnalisisTexto = z.infer<typeof AnalisisTexto>;
 
@@ -125,6 +132,37 @@ export const DECISION_ETIQUETA: Record<DecisionValidacion, string> = {
   en_duda: 'En duda',
 };
 
+/**
+ * What the AI recommends (part 2 §9 "recommended"): 'recomendado' when its conclusions contain
+ * 'recomendado/a' as a word, not negated ('no recomendado' contains it too); anything else —
+ * including the built-in analyzer, whose conclusions never recommend — is 'no_recomendado'.
+ * The AI never answers 'en duda'.
+ */
+export const RECOMENDACIONES_IA = ['recomendado', 'no_recomendado'] as const;
+export type RecomendacionIA = (typeof RECOMENDACIONES_IA)[number];
+export const RECOMENDACION_IA_ETIQUETA: Record<RecomendacionIA, string> = {
+  recomendado: 'Recomendado',
+  no_recomendado: 'No recomendado',
+};
+
+/** 'recomendado' as a word in the conclusions, not after a negation. */
+export function conclusionesRecomiendan(conclusiones: string): boolean {
+  const t = normalizarTexto(conclusiones);
+  return /(^|[^a-z])recomendad[oa]([^a-z]|$)/.test(t) && !/\bno (es |queda |resulta |seria |sera )?recomendad[oa]\b/.test(t);
+}
+
+export function recomendacionDeIA(informe: Pick<InformeIA, 'conclusiones'>): RecomendacionIA {
+  return conclusionesRecomiendan(informe.conclusiones) ? 'recomendado' : 'no_recomendado';
+}
+
+/**
+ * A review agrees with the AI when its decision is the AI's recommendation: recomendado ↔
+ * recomendado, no recomendado ↔ no recomendado. 'En duda' agrees with nothing (D80).
+ */
+export function coincideConIA(decision: DecisionValidacion, recomendacionIA: RecomendacionIA): boolean {
+  return decision !== 'en_duda' && decision === recomendacionIA;
+}
+
 /** The rubric anchor a score falls in: 0–3 bajo, 4–6 medio, 7–10 alto. */
 export function anclaDePuntuacion(p: number): (typeof NIVELES_ANCLA_INFORME)[number] {
   return p <= 3 ? 'bajo' : p <= 6 ? 'medio' : 'alto';
@@ -165,11 +203,25 @@ export const ValidacionBody = z.strictObject({
   estadoCandidato: z.optional(z.enum(ESTADOS_CANDIDATO_TRAS_VALIDACION)),
   /** Send the candidate resultadosEntrevista (seleccionado) or rechazoCandidato (rechazado): only when asked. */
   notificarCandidato: z.optional(z.boolean()),
+  /**
+   * A correction of a saved review (D80): the number of the review it replaces, the one the reviewer
+   * read. Absent, the interview must still be unreviewed (analizada).
+   */
+  corrige: z.optional(
+    z
+      .number({ error: 'Indica qué revisión corriges' })
+      .check(z.int('Indica qué revisión corriges'), z.minimum(1, 'Indica qué revisión corriges'), z.maximum(1_000)),
+  ),
 });
 export type ValidacionBody = z.output<typeof ValidacionBody>;
 
-/** The stored review: who decided what, when; the AI's report is kept unchanged beside it. */
-export const Validacion = z.object({
+/** What happened to the email the reviewer asked for: pedido (asked, its sending not recorded), enviado, fallido. */
+export const ESTADOS_EMAIL_REVISION = ['pedido', 'enviado', 'fallido'] as const;
+
+/** One review: who decided what, when; the AI's report is kept unchanged beside it. */
+const RegistroRevision = z.object({
+  /** 1 for the first review, 2 for its first correction… (absent on reviews saved before D80: 1). */
+  numero: z.optional(z.number()),
   decision: DecisionValidacion,
   puntuacionesAjustadas: z.array(z.object({ habilidad: z.string(), puntuacion: z.number(), puntuacionIA: z.nullable(z.number()) })),
   comentario: z.string(),
@@ -178,6 +230,16 @@ export const Validacion = z.object({
   estadoCandidato: z.nullable(z.enum(ESTADOS_CANDIDATO_TRAS_VALIDACION)),
   /** Which email went to the candidate, if the reviewer asked for one and it went. */
   emailCandidato: z.nullable(z.enum(['resultadosEntrevista', 'rechazoCandidato'])),
+  /** The email the reviewer asked for and what is known of it (absent: none was asked for). */
+  email: z.optional(z.object({ plantilla: z.enum(['resultadosEntrevista', 'rechazoCandidato']), estado: z.enum(ESTADOS_EMAIL_REVISION) })),
+  /** The AI's recommendation when this review was made (absent on reviews saved before D80). */
+  recomendacionIA: z.optional(z.enum(RECOMENDACIONES_IA)),
+});
+export type RegistroRevision = z.infer<typeof RegistroRevision>;
+
+/** The current review, with every earlier one it corrected (oldest first): the audit (D80). */
+export const Validacion = z.extend(RegistroRevision, {
+  anteriores: z.optional(z.array(RegistroRevision).check(z.maxLength(1_000))),
 });
 export type Validacion = z.infer<typeof Validacion>;
 

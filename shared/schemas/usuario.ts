@@ -87,6 +87,8 @@ export const PerfilUsuario = z.object({
   /** null for the platform superadmin, who belongs to no company. */
   empresaId: z.optional(z.nullable(Id)),
   ultimoAcceso: z.optional(FechaHora),
+  /** The access before the last sign-in (null on the first): the welcome banner's "de nuevo". */
+  accesoAnterior: z.optional(z.nullable(FechaHora)),
 });
 export type PerfilUsuario = z.infer<typeof PerfilUsuario>;
 

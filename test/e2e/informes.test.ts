@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { publico as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
+import { expectEnPantalla } from './geometria.js';
 import { empresaConAdmin, loginWithPassword, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -114,6 +115,18 @@ describe('the AI report, from the candidate’s last answer to the PDF', () => {
     await tarjeta.getByRole('button', { name: 'Ver Completo' }).click();
     const completo = page.getByRole('dialog', { name: `Informe de ${CANDIDATA.nombre}` });
     await completo.getByRole('heading', { name: 'Transcripción' }).waitFor();
+    // It uses the screen (D80): not a 900 × 520 box at 1366 × 900; report and transcript side by side.
+    const caja = (await completo.boundingBox())!;
+    expect(caja.width, JSON.stringify(caja)).toBeGreaterThan(1200);
+    expect(caja.height, JSON.stringify(caja)).toBeGreaterThan(780);
+    const transcripcion = (await completo.getByRole('region', { name: 'Transcripción de la entrevista' }).boundingBox())!;
+    const informeYRevision = (await completo.getByRole('region', { name: 'Informe y revisión' }).boundingBox())!;
+    expect(transcripcion.x).toBeGreaterThan(informeYRevision.x + informeYRevision.width - 1);
+    // An anchor shows what the rubric says for that level, not only 'Ancla: Bajo'.
+    await completo.getByRole('tab', { name: 'Competencias' }).click();
+    const ancla = completo.getByTestId('ancla').first();
+    await ancla.waitFor();
+    expect(await ancla.textContent()).toMatch(/^Ancla: (Bajo|Medio|Alto) — según la rúbrica:.{20,}/);
     await screenshot(page, 'informes-completo');
     await completo
       .getByText(/Generado por el analizador integrado/)
@@ -135,7 +148,9 @@ describe('the AI report, from the candidate’s last answer to the PDF', () => {
     expect(texto).not.toMatch(/BERT/);
     writeFileSync(join(dir, 'texto.txt'), texto);
 
-    // The review, in the same dialog: the form beside the report; once saved, the review read-only.
+    // The review, in the same dialog: the form beside the report, with the AI's recommendation (the
+    // built-in analyzer never recommends); once saved, the review read-only.
+    expect(await completo.getByTestId('recomendacion-ia').textContent()).toContain('No recomendado');
     await completo.getByText('En duda', { exact: true }).click();
     await expect.poll(() => completo.getByRole('radio', { name: 'En duda' }).isChecked()).toBe(true);
     await completo.getByLabel('Comentario').fill('Buen ejemplo de trabajo en equipo; falta evidencia del resto: segunda entrevista.');
@@ -159,8 +174,31 @@ describe('the AI report, from the candidate’s last answer to the PDF', () => {
     await page.goto(`${e2e.web}/analytics`);
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
     await expect.poll(async () => page.getByRole('group', { name: 'Entrevistas completadas' }).textContent()).toContain('1');
-    await page.getByText('Sin área').first().waitFor();
+    await page.getByRole('table', { name: 'Rendimiento por área' }).getByText('Sin área').waitFor();
+    // 'En duda' on a report the AI does not recommend is no agreement (D80): it said 100 %.
+    await expect.poll(async () => page.getByRole('group', { name: 'Revisiones que coinciden con la IA' }).textContent()).toMatch(/IA0\s%/);
     await screenshot(page, 'analytics');
+
+    // At 390 px every figure of 'Rendimiento por área' is on screen, named (no column cut at an edge).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const areas = page.getByTestId('areas-lista');
+    await areas.waitFor();
+    expect(await page.getByRole('table', { name: 'Rendimiento por área' }).isVisible()).toBe(false);
+    const sinArea = areas.getByRole('listitem').filter({ hasText: 'Sin área' });
+    await sinArea.scrollIntoViewIfNeeded();
+    for (const cifra of ['Informes', 'Puntuación media', 'Recomendados', 'Validadas']) {
+      await expectEnPantalla(page, sinArea.getByText(cifra, { exact: true }), `«${cifra}» de Sin área a 390 px`);
+    }
+    await screenshot(page, 'analytics-390');
+
+    // The report dialog at 390 px: the whole screen, nothing wider than it.
+    await page.goto(`${e2e.web}/informes`);
+    await tarjeta.getByRole('button', { name: 'Ver Completo' }).click();
+    await completo.getByRole('heading', { name: 'Transcripción' }).waitFor();
+    const movil = (await completo.boundingBox())!;
+    expect(movil.width).toBeLessThanOrEqual(390);
+    expect(await completo.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await screenshot(page, 'informes-completo-390');
     await contexto.close();
   });
 });

@@ -225,7 +225,8 @@ describe('the public interview', () => {
     expect((await pagina(entrevista.token)).status).toBe(404);
     expect((await stack.call('GET', '/api/entrevistas', { token: admin.token })).body.data.items).toEqual([]);
     const empresa = await getItem<any>(empresaKeys.empresa(empresaId));
-    expect(empresa.uso.entrevistas).toBe(0);
+    // The two that started (the analysed one and the consented one) stay spent on the plan; only the programada one came back (D79).
+    expect(empresa.uso.entrevistas).toBe(2);
     expect(empresa.entrevistasPorEstado).toMatchObject({ programada: 0, en_progreso: 0, completada: 0 });
     expect((await getItem<any>(servicioHrKeys.servicio('entrevistas-profundidad')))!.entrevistasProgramadas).toBe(0);
   });

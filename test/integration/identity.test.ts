@@ -55,6 +55,23 @@ describe('POST /api/auth/login', () => {
     const second = await login(stack, 'admin@empresa-a.test', 'Usuario-Prueba-2026');
     expect(second.user.ultimoAcceso).toBeDefined();
     expect(Date.parse(second.user.ultimoAcceso)).toBeGreaterThanOrEqual(Date.parse(first.user.ultimoAcceso ?? '1970-01-01'));
+    // Read again later (GET /me: after a reload or a forced password change), the previous access is still the one before.
+    const me = await stack.call('GET', '/api/auth/me', { token: second.token });
+    expect(me.body.data.user.accesoAnterior).toBe(second.user.ultimoAcceso);
+  });
+
+  it('a first sign-in has no previous access, also when the session is read again (issue 24)', async () => {
+    const nueva = await crearUsuario(stack, await login(stack, 'admin@empresa-a.test', 'Usuario-Prueba-2026'), {
+      email: 'primera@empresa-a.test',
+      rol: 'operador',
+      password: 'Primera-Vez-2026',
+    });
+    expect(nueva).toBeTruthy();
+    const s = await login(stack, 'primera@empresa-a.test', 'Primera-Vez-2026');
+    expect(s.user.accesoAnterior ?? null).toBeNull();
+    const me = await stack.call('GET', '/api/auth/me', { token: s.token });
+    expect(me.body.data.user.ultimoAcceso).toBeDefined();
+    expect(me.body.data.user.accesoAnterior).toBeNull();
   });
 
   it.each([

@@ -168,8 +168,8 @@ const token = () => emp.admin.token;
 const getEntrevista = async (id: string, t = token()) => stack.call('GET', `/api/entrevistas/${id}`, { token: t });
 
 /** Schedules, consents, answers RESPUESTAS and finishes; the queue then analyses it. */
-async function completar(respuestas: Record<number, string> = RESPUESTAS): Promise<string> {
-  const { id, token: tk } = await programarEntrevista(stack, emp);
+async function completar(respuestas: Record<number, string> = RESPUESTAS, empresa: EmpresaPrueba = emp): Promise<string> {
+  const { id, token: tk } = await programarEntrevista(stack, empresa);
   const c = await stack.call('POST', urlPublica(tk, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } });
   expect(c.status, JSON.stringify(c.body)).toBe(200);
   for (const [n, texto] of Object.entries(respuestas)) {
@@ -181,9 +181,9 @@ async function completar(respuestas: Record<number, string> = RESPUESTAS): Promi
   return id;
 }
 
-async function analizada(id: string): Promise<{ estado: string; informeIA: InformeIA; validacion: unknown }> {
+async function analizada(id: string, t = token()): Promise<{ estado: string; informeIA: InformeIA; validacion: unknown }> {
   for (let i = 0; i < 150; i++) {
-    const r = await getEntrevista(id);
+    const r = await getEntrevista(id, t);
     if (r.body.data?.estado === 'analizada' || r.body.data?.estado === 'validada') return r.body.data;
     await new Promise((res) => setTimeout(res, 100));
   }
@@ -211,7 +211,7 @@ describe('without an OpenAI or Claude key: the built-in analyzer', () => {
       metodo: 'integrado',
       proveedor: null,
       modelo: 'analizador integrado',
-      analizadorVersion: 'analizador-integrado-v1',
+      analizadorVersion: 'analizador-integrado-v2',
       motivoIntegrado: 'sin_clave',
       plantilla: { servicioId: 'entrevistas-profundidad', codigo: 'entrevistas-profundidad' },
       citasDescartadas: 0,
@@ -596,6 +596,156 @@ describe('the Informes list and cards', () => {
       total: 0,
       puntuacionMedia: null,
       recomendados: 0,
+    });
+  });
+});
+
+describe('a saved review is corrected (D80): the audit, the agreement rule and every count, atomically', () => {
+  let ter: EmpresaPrueba;
+  let id: string;
+  const t = () => ter.admin.token;
+  const validar = (body: unknown, tk = t()) => stack.call('PUT', `/api/entrevistas/${id}/validacion`, { token: tk, body });
+  /** Everything that depends on the decision, as the screens read it. */
+  async function cuentas() {
+    const empresa = await getItem<any>(empresaKeys.empresa(ter.empresaId));
+    const a = (await stack.call('GET', '/api/analytics', { token: t() })).body.data;
+    const cards = (await stack.call('GET', '/api/informes/estadisticas', { token: t() })).body.data;
+    const item = (await stack.call('GET', '/api/informes?limit=10', { token: t() })).body.data.items[0];
+    return {
+      recomendados: empresa.informesRecomendados,
+      validadasEstado: empresa.entrevistasPorEstado.validada,
+      cards: cards.recomendados,
+      lista: { decision: item.decision, recomendado: item.recomendado },
+      area: { recomendados: a.porArea[0].recomendados, validadas: a.porArea[0].validadas },
+      calidad: {
+        validadas: a.calidad.validadas,
+        coincidencia: a.calidad.coincidenciaRevisionPct,
+        ajustes: a.calidad.revisionesConAjustesPct,
+      },
+    };
+  }
+
+  beforeAll(async () => {
+    ter = await empresaConCandidato(stack, {
+      nombreComercial: 'Revisiones',
+      cif: 'B44000008',
+      email: 'rrhh@revisiones.test',
+      licencias: 2,
+      admin: { nombre: 'Teresa', email: 'teresa@revisiones.test', password: 'Teresa-Clave-2026' },
+      candidato: { nombre: 'Bruno Díaz', email: 'bruno@candidatos.test', puesto: 'Analista' },
+    });
+    // No key: the built-in analyzer, whose conclusions never recommend.
+    id = await completar(RESPUESTAS, ter);
+    const e = await analizada(id, t());
+    expect(e.informeIA.procedencia.metodo).toBe('integrado');
+  }, 60_000);
+
+  it('«En duda» on a report the AI does not recommend is not an agreement (it was 100 %)', async () => {
+    const res = await validar({ decision: 'en_duda', comentario: 'Falta evidencia en dos competencias.' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.validacion).toMatchObject({ numero: 1, decision: 'en_duda', recomendacionIA: 'no_recomendado', anteriores: [] });
+    // The report's reader gets what each rubric anchor says (from the interview's design), also in the review's answer.
+    const rubrica = (await getEntrevista(id, t())).body.data.rubrica as Array<{ competencia: string; anclas: Record<string, string> }>;
+    expect(rubrica.length).toBeGreaterThan(0);
+    expect(rubrica.map((c) => c.competencia)).toEqual((res.body.data.informeIA as InformeIA).softSkills.map((s) => s.habilidad));
+    for (const c of rubrica) for (const n of ['bajo', 'medio', 'alto']) expect(c.anclas[n]!.length).toBeGreaterThan(10);
+    expect(res.body.data.rubrica).toEqual(rubrica);
+    expect(await cuentas()).toEqual({
+      recomendados: 0,
+      validadasEstado: 1,
+      cards: 0,
+      lista: { decision: 'en_duda', recomendado: false },
+      area: { recomendados: 0, validadas: 1 },
+      calidad: { validadas: 1, coincidencia: 0, ajustes: 0 },
+    });
+  });
+
+  it('corrected to recomendado (with a score): the earlier decision stays with who and when; every count moves once', async () => {
+    const antes = (await getEntrevista(id, t())).body.data;
+    const habilidad = (antes.informeIA as InformeIA).softSkills.find((s) => s.evaluado)?.habilidad;
+    const res = await validar({
+      decision: 'recomendado',
+      comentario: 'Revisada la transcripción: la evidencia basta.',
+      corrige: 1,
+      ...(habilidad ? { puntuacionesAjustadas: [{ habilidad, puntuacion: 10 }] } : {}),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Revisión corregida: la anterior queda en el historial');
+    const e = res.body.data;
+    expect(e.estado).toBe('validada');
+    expect(e.informeIA).toEqual(antes.informeIA);
+    expect(e.historial).toEqual(antes.historial);
+    expect(e.validacion).toMatchObject({
+      numero: 2,
+      decision: 'recomendado',
+      por: { nombre: 'Teresa' },
+      recomendacionIA: 'no_recomendado',
+      anteriores: [
+        {
+          numero: 1,
+          decision: 'en_duda',
+          comentario: 'Falta evidencia en dos competencias.',
+          por: { nombre: 'Teresa' },
+          fecha: antes.validacion.fecha,
+        },
+      ],
+    });
+    expect(await cuentas()).toEqual({
+      recomendados: 1,
+      validadasEstado: 1,
+      cards: 1,
+      lista: { decision: 'recomendado', recomendado: true },
+      area: { recomendados: 1, validadas: 1 },
+      calidad: { validadas: 1, coincidencia: 0, ajustes: habilidad ? 100 : 0 },
+    });
+  });
+
+  it('corrected again to no recomendado: back down, now agreeing with the AI; both earlier reviews kept', async () => {
+    const res = await validar({ decision: 'no_recomendado', comentario: 'Tras la segunda entrevista, no.', corrige: 2 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.validacion.anteriores.map((v: any) => [v.numero, v.decision])).toEqual([
+      [1, 'en_duda'],
+      [2, 'recomendado'],
+    ]);
+    expect(await cuentas()).toEqual({
+      recomendados: 0,
+      validadasEstado: 1,
+      cards: 0,
+      lista: { decision: 'no_recomendado', recomendado: false },
+      area: { recomendados: 0, validadas: 1 },
+      calidad: { validadas: 1, coincidencia: 100, ajustes: 0 },
+    });
+  });
+
+  it('a stale correction, a second first review and another company’s correction change nothing', async () => {
+    const antes = await cuentas();
+    const vieja = await validar({ decision: 'recomendado', comentario: 'x', corrige: 2 });
+    expect(vieja.status).toBe(409);
+    expect(vieja.body.message).toBe('La revisión ha cambiado mientras la corregías: vuelve a abrir el informe para ver la actual');
+    const otraVez = await validar({ decision: 'recomendado', comentario: 'x' });
+    expect(otraVez.status).toBe(409);
+    expect(otraVez.body.message).toBe('Esta entrevista ya está validada');
+    expect((await validar({ decision: 'recomendado', comentario: 'x', corrige: 3 }, otra.admin.token)).status).toBe(404);
+    const mala = await validar({ decision: 'recomendado', comentario: 'x', corrige: 0 });
+    expect(mala.status).toBe(400);
+    expect(mala.body.message).toBe('Indica qué revisión corriges');
+    expect(await cuentas()).toEqual(antes);
+  });
+
+  it('two corrections of the same review at once: one lands, the other is a 409, the counts move once', async () => {
+    const [a, b] = await Promise.all([
+      validar({ decision: 'recomendado', comentario: 'Primera corrección simultánea.', corrige: 3 }),
+      validar({ decision: 'recomendado', comentario: 'Segunda corrección simultánea.', corrige: 3 }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const e = (await getEntrevista(id, t())).body.data;
+    expect(e.validacion.numero).toBe(4);
+    expect(e.validacion.anteriores).toHaveLength(3);
+    expect(await cuentas()).toMatchObject({
+      recomendados: 1,
+      cards: 1,
+      area: { recomendados: 1, validadas: 1 },
+      calidad: { validadas: 1 },
     });
   });
 });

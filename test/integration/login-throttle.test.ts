@@ -1,8 +1,10 @@
-// Login throttling through the local stack (issue 9 §4.2): failed sign-ins are counted per account
-// (the email typed) and per source address before Cognito is asked; past the limits the answer is
-// 429 with a Spanish message, the same whether or not the account exists, and Cognito is not asked.
+// Login throttling through the local stack (issue 9 §4.2; D34, D79): sign-ins are counted per account
+// (the email typed) and per source address before Cognito is asked; past the limits of failures the
+// answer is 429 with a Spanish message, the same whether or not the account exists, and Cognito is
+// not asked. Attempts in flight are no failures: correct passwords arriving together all sign in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITES_LOGIN } from '../../shared/constants.js';
+import { confirmarFallo, liberarIntento, limiteKeys, reservarIntento } from '../../functions/lib/db/limites.js';
 import { crearEmpresa, crearUsuario, login, loginDesde } from './fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
@@ -14,7 +16,7 @@ beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
   await crearEmpresa('empresa-a', { nombre: 'Empresa A', usuarios: 20 });
   const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  for (const n of [1, 2, 3, 4, 5, 6]) {
+  for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
     await crearUsuario(stack, superadmin, { email: `u${n}@empresa-a.test`, rol: 'operador', empresaId: 'empresa-a', password: PASSWORD });
   }
 });
@@ -68,6 +70,63 @@ describe('per account', () => {
     expect((await signIn('u5@empresa-a.test', PASSWORD, '127.0.0.8')).status).toBe(200);
     expect((await signIn('u5@empresa-a.test', 'mala', '127.0.0.7')).status).toBe(401);
     expect((await signIn('u5@empresa-a.test', PASSWORD, '127.0.0.8')).status).toBe(429);
+  });
+});
+
+describe('attempts in flight are no failures (issue 24 item 23)', () => {
+  it('10 sign-ins with the right password at once: all 200', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => signIn('u7@empresa-a.test', PASSWORD, '127.0.0.11')));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    // Nothing was counted as a failure: the account still takes its full allowance of wrong passwords.
+    for (let i = 0; i < LIMITES_LOGIN.porCuenta; i++) expect((await signIn('u7@empresa-a.test', 'mala', '127.0.0.12')).status).toBe(401);
+    expect((await signIn('u7@empresa-a.test', PASSWORD, '127.0.0.12')).status).toBe(429);
+  });
+
+  it('wrong and right passwords together: the wrong ones are counted, the right ones all sign in', async () => {
+    const malas = LIMITES_LOGIN.porCuenta - 2;
+    const answers = await Promise.all([
+      ...Array.from({ length: malas }, () => signIn('u8@empresa-a.test', 'mala', '127.0.0.13')),
+      ...Array.from({ length: 10 }, () => signIn('u8@empresa-a.test', PASSWORD, '127.0.0.13')),
+    ]);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.slice(0, malas)).toEqual(Array(malas).fill(401));
+    expect(statuses.slice(malas)).toEqual(Array(10).fill(200));
+    // Those failures count: two more lock the account.
+    for (let i = 0; i < 2; i++) expect((await signIn('u8@empresa-a.test', 'mala', '127.0.0.13')).status).toBe(401);
+    expect((await signIn('u8@empresa-a.test', PASSWORD, '127.0.0.13')).status).toBe(429);
+  });
+
+  it('the counter (db/limites.ts): a slot in flight waits, a failure locks, a hold that outlived its request is taken back', async () => {
+    // Explicit times: no wall clock.
+    const t = 1_800_000_000_000;
+    const ventana = 15 * 60_000;
+    const enCurso = 10_000;
+    const key = limiteKeys.login('contador@empresa-a.test');
+    const a = await reservarIntento(key, 2, ventana, enCurso, t);
+    const b = await reservarIntento(key, 2, ventana, enCurso, t + 1);
+    expect(a).toEqual({ permitido: true, ventanaHasta: t + ventana });
+    expect(b).toEqual({ permitido: true, ventanaHasta: t + ventana });
+    // Both slots in flight: not locked, wait (until their hold ends at the latest).
+    expect(await reservarIntento(key, 2, ventana, enCurso, t + 2)).toEqual({ permitido: false, bloqueado: false, hasta: t + 1 + enCurso });
+    // One turns out right: its slot is free again.
+    await liberarIntento(key, b.permitido ? b.ventanaHasta : 0);
+    const c = await reservarIntento(key, 2, ventana, enCurso, t + 3);
+    expect(c.permitido).toBe(true);
+    // One turns out a failure; the other's request dies without saying (no release, no failure).
+    await confirmarFallo(key, a.permitido ? a.ventanaHasta : 0);
+    expect(await reservarIntento(key, 2, ventana, enCurso, t + 4)).toMatchObject({ permitido: false, bloqueado: false });
+    // Past its hold the slot in flight is taken back; the failure stays.
+    const d = await reservarIntento(key, 2, ventana, enCurso, t + 3 + enCurso + 1);
+    expect(d.permitido).toBe(true);
+    await confirmarFallo(key, d.permitido ? d.ventanaHasta : 0);
+    // Two failures: locked until the window ends, whatever is in flight.
+    expect(await reservarIntento(key, 2, ventana, enCurso, t + 3 + enCurso + 2)).toEqual({
+      permitido: false,
+      bloqueado: true,
+      hasta: t + ventana,
+    });
+    // A new window starts clean.
+    expect(await reservarIntento(key, 2, ventana, enCurso, t + ventana)).toEqual({ permitido: true, ventanaHasta: t + 2 * ventana });
   });
 });
 

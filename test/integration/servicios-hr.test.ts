@@ -70,3 +70,65 @@ describe('GET /api/servicios-hr/disponibles', () => {
     expect(await disponibles(otto.token)).toEqual(['mapeo-organizacional', 'test-vocacional']);
   });
 });
+
+describe('a company that cannot schedule is told why (issue 24)', () => {
+  const bloqueo = async () => (await stack.call('GET', '/api/servicios-hr/disponibles', { token: admin.token })).body.bloqueo;
+
+  it('a new company made without an AI configuration has both switches on and a zone only when given one', async () => {
+    const e = await stack.call('POST', '/api/empresas', {
+      token: superadmin.token,
+      body: { nombreLegal: 'Zonas S.L.', cif: 'B41000002', email: 'info@zonas.test', configuracion: { zonaHoraria: 'Europe/Madrid' } },
+    });
+    expect(e.status, JSON.stringify(e.body)).toBe(201);
+    expect(e.body.data.configuracion).toMatchObject({
+      zonaHoraria: 'Europe/Madrid',
+      configuracionIA: { chatgpt_enabled: true, claude_enabled: true },
+    });
+    const mal = await stack.call('POST', '/api/empresas', {
+      token: superadmin.token,
+      body: { nombreLegal: 'Marte S.L.', cif: 'B41000003', email: 'info@marte.test', configuracion: { zonaHoraria: 'Marte/Olympus' } },
+    });
+    expect(mal).toMatchObject({ status: 400, body: { message: expect.stringContaining('Zona horaria no válida') } });
+  });
+
+  it('its AI switches off: names the providers; no contracted service: says so; then no licence', async () => {
+    // The state the earlier tests left: OpenAI on, Claude off, contracted mapeo and test vocacional — and 0 licences.
+    expect(await bloqueo()).toEqual({
+      motivo: 'sin_licencias',
+      mensaje: 'La empresa no tiene licencias activas: cada entrevista usa una licencia. Asígnale licencias para programar entrevistas.',
+    });
+    const apagar = await stack.call('PUT', `/api/empresas/${empresaId}`, {
+      token: admin.token,
+      body: { configuracion: { configuracionIA: { chatgpt_enabled: false, claude_enabled: false } } },
+    });
+    expect(apagar.status, JSON.stringify(apagar.body)).toBe(200);
+    expect(await disponibles()).toEqual([]);
+    expect(await bloqueo()).toEqual({
+      motivo: 'desactivados',
+      mensaje: expect.stringContaining('desactivados en la configuración de IA de la empresa (ChatGPT, Claude)'),
+    });
+    const sinContratar = await stack.call('PUT', `/api/empresas/${empresaId}`, {
+      token: superadmin.token,
+      body: {
+        configuracion: { configuracionIA: { chatgpt_enabled: true, claude_enabled: true } },
+        serviciosContratados: {
+          mapeoOrganizacional: false,
+          'test-vocacional': false,
+          'entrevistas-profundidad': false,
+          'mapeo-organizacional': false,
+          'analisis-cultural': false,
+        },
+      },
+    });
+    expect(sinContratar.status, JSON.stringify(sinContratar.body)).toBe(200);
+    expect(await bloqueo()).toMatchObject({ motivo: 'sin_contratados' });
+    // With services and a licence, nothing is in the way.
+    const bien = await stack.call('PUT', `/api/empresas/${empresaId}`, {
+      token: superadmin.token,
+      body: { serviciosContratados: { 'test-vocacional': true }, licencias: { activas: 2 } },
+    });
+    expect(bien.status, JSON.stringify(bien.body)).toBe(200);
+    expect(await disponibles()).toEqual(['test-vocacional']);
+    expect(await bloqueo()).toBeUndefined();
+  });
+});

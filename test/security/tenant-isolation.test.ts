@@ -160,6 +160,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   entrevistasDelete: async () => notFound(await call('DELETE', `/api/entrevistas/${entrevistaB.id}`)),
   entrevistasIniciar: async () => notFound(await call('POST', `/api/entrevistas/${entrevistaB.id}/iniciar`)),
   entrevistasSimular: async () => notFound(await call('POST', `/api/entrevistas/${entrevistaB.id}/simular`)),
+  entrevistasReintentarAnalisis: async () => notFound(await call('POST', `/api/entrevistas/${entrevistaB.id}/reintentar-analisis`)),
   entrevistasValidar: async () =>
     notFound(
       await call('PUT', `/api/entrevistas/${entrevistaB.id}/validacion`, { decision: 'recomendado', comentario: 'Colada de A en B' }),

@@ -1,33 +1,24 @@
 // POST /api/auth/login: email + password through Cognito (USER_PASSWORD_AUTH). Answers the user,
 // the ID token and the companies the user may see; the refresh token goes in an HttpOnly cookie.
-// Failed attempts are counted per account and per source before Cognito is asked (429 past the
-// limits, auth/limite-login.ts).
+// Attempts are counted per account and per source before Cognito is asked (429 past the limits of
+// failures; attempts in flight wait for each other, auth/limite-login.ts).
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { fmt, login as msgLogin, PRODUCT_NAME } from '../../../shared/messages.js';
 import { authRoutes } from '../../../shared/routes/auth.js';
 import { auth as msgAuth } from '../../../shared/messages.js';
 import { callerFromProfile, profileForToken } from '../../lib/auth/caller.js';
-import { passwordSignIn, revokeRefreshToken, type PoolTokens } from '../../lib/auth/cognito-auth.js';
-import { reservarIntentoLogin } from '../../lib/auth/limite-login.js';
+import { passwordSignIn, revokeRefreshToken } from '../../lib/auth/cognito-auth.js';
+import { conLimiteDeLogin } from '../../lib/auth/limite-login.js';
 import { refreshCookie } from '../../lib/auth/session-cookie.js';
 import { verifyToken } from '../../lib/auth/verify.js';
 import { actualizarPerfil } from '../../lib/db/usuarios.js';
 import { empresasDeSesion } from '../../lib/empresas/lectura.js';
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
+import { ForbiddenError } from '../../lib/errors.js';
 import { direccionCliente, httpHandler } from '../../lib/http.js';
 import { toUsuario } from '../../lib/usuarios/mapping.js';
 
 export const handler = httpHandler(authRoutes.authLogin, async ({ body, event }) => {
-  const intento = await reservarIntentoLogin(body.email, direccionCliente(event));
-  let tokens: PoolTokens;
-  try {
-    tokens = await passwordSignIn(body.email, body.password);
-  } catch (err) {
-    // Only a refused password counts; an outage or a disabled user is no guess.
-    if (!(err instanceof UnauthorizedError)) await intento.devolver();
-    throw err;
-  }
-  await intento.devolver();
+  const tokens = await conLimiteDeLogin(body.email, direccionCliente(event), () => passwordSignIn(body.email, body.password));
   const profile = await profileForToken(await verifyToken(tokens.idToken));
   let caller;
   try {
@@ -39,10 +30,18 @@ export const handler = httpHandler(authRoutes.authLogin, async ({ body, event })
   }
   // The answer carries the previous access (the welcome banner compares it with now); the stored one becomes now.
   const ultimoAccesoAnterior = caller.profile.ultimoAcceso as string | undefined;
-  await actualizarPerfil(caller.empresaId, caller.userId, { ultimoAcceso: new Date().toISOString() });
+  // The previous access is kept too, so the session read again later (GET /me, after a forced password
+  // change) still knows it: a first sign-in has none and is not greeted "de nuevo" (issue 24).
+  await actualizarPerfil(caller.empresaId, caller.userId, {
+    ultimoAcceso: new Date().toISOString(),
+    accesoAnterior: ultimoAccesoAnterior ?? null,
+  });
   const sesion = await empresasDeSesion(caller.empresaId);
   const propia = sesion.empresas.find((e) => e.id === caller.empresaId);
-  const user = toUsuario({ ...caller.profile, ultimoAcceso: ultimoAccesoAnterior }, { empresaNombre: nombreEmpresa(propia) || undefined });
+  const user = toUsuario(
+    { ...caller.profile, ultimoAcceso: ultimoAccesoAnterior, accesoAnterior: ultimoAccesoAnterior ?? null },
+    { empresaNombre: nombreEmpresa(propia) || undefined },
+  );
   return {
     status: 200,
     data: { user, ...sesion, token: tokens.idToken, expiresIn: tokens.expiresIn },

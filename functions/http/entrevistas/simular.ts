@@ -7,6 +7,6 @@ import { toEntrevista } from '../../lib/entrevistas/vista.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
 export const handler = httpHandler(entrevistasRoutes.entrevistasSimular, async ({ caller, tenant, params }) => {
-  const e = await iniciarSimulacion(caller, tenant, params.id, (m, s) => enviarACola('simular-entrevista', m, { retrasoSegundos: s }));
+  const e = await iniciarSimulacion(caller, tenant, params.id, enviarACola);
   return ok(toEntrevista(e), msg.simulacionIniciada);
 });

@@ -1,11 +1,17 @@
-// PUT /api/entrevistas/{id}/validacion: a person's review of the AI report (D69).
+// PUT /api/entrevistas/{id}/validacion: a person's review of the AI report, or its correction (D69, D80).
+// The message says what happened to the candidate's email when one was asked for.
 import { informes as msg } from '../../../shared/messages.js';
 import { entrevistasRoutes } from '../../../shared/routes/entrevistas.js';
-import { validarEntrevista } from '../../lib/analisis/validar.js';
-import { toEntrevista } from '../../lib/entrevistas/vista.js';
+import { validarEntrevista, type ResultadoEmail } from '../../lib/analisis/validar.js';
+import { conRubrica } from '../../lib/entrevistas/consulta.js';
 import { httpHandler, ok } from '../../lib/http.js';
+
+const MENSAJE_EMAIL: Partial<Record<ResultadoEmail, string>> = {
+  fallido: msg.validadaSinEmail,
+  enviado_sin_anotar: msg.validadaEmailSinAnotar,
+};
 
 export const handler = httpHandler(entrevistasRoutes.entrevistasValidar, async ({ caller, tenant, params, body }) => {
   const r = await validarEntrevista(caller, tenant, params.id, body);
-  return ok(toEntrevista(r.entrevista), r.emailFallido ? msg.validadaSinEmail : msg.validada);
+  return ok(await conRubrica(r.entrevista), MENSAJE_EMAIL[r.email] ?? (r.correccion ? msg.corregida : msg.validada));
 });

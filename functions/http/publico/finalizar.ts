@@ -1,4 +1,4 @@
-// POST /api/publico/entrevistas/{token}/finalizar: the interview ends; its analysis is queued.
+// POST /api/publico/entrevistas/{token}/finalizar: the interview ends; its analysis is handed off (D78).
 import { publico as msg } from '../../../shared/messages.js';
 import { publicoRoutes } from '../../../shared/routes/publico.js';
 import { enviarACola } from '../../lib/aws/sqs.js';
@@ -6,5 +6,5 @@ import { finalizar } from '../../lib/entrevistas/publica.js';
 import { direccionCliente, httpHandler, ok } from '../../lib/http.js';
 
 export const handler = httpHandler(publicoRoutes.publicoFinalizar, async ({ params, event }) =>
-  ok(await finalizar(params.token, direccionCliente(event), (m) => enviarACola('analizar-entrevista', m)), msg.gracias),
+  ok(await finalizar(params.token, direccionCliente(event), enviarACola), msg.gracias),
 );

@@ -5,7 +5,7 @@
 //   beside the AI's but do not rewrite the AI's aggregate;
 // - recommended (part 2 §9): the conclusions contain the word 'recomendado' — not negated ('no
 //   recomendado', which contains it too) — or, once a person reviewed it, the person's decision.
-import type { InformeIA, InformeResumen, Validacion } from '../../../shared/schemas/informe.js';
+import { conclusionesRecomiendan, type InformeIA, type InformeResumen, type Validacion } from '../../../shared/schemas/informe.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import type { EntrevistaItem } from '../db/entrevistas.js';
 
@@ -26,11 +26,8 @@ export function puntuacionMedia(
   return p.length ? Math.round((p.reduce((a, b) => a + b, 0) / p.length) * 10) / 10 : null;
 }
 
-/** 'recomendado' as a word in the conclusions, not after a negation. */
-export function conclusionesRecomiendan(conclusiones: string): boolean {
-  const t = normalizarTexto(conclusiones);
-  return /(^|[^a-z])recomendad[oa]([^a-z]|$)/.test(t) && !/\bno (es |queda |resulta |seria |sera )?recomendad[oa]\b/.test(t);
-}
+/** 'recomendado' as a word in the conclusions, not after a negation (shared: the review form shows it too). */
+export { conclusionesRecomiendan };
 
 export function esRecomendado(
   informe: Pick<InformeIA, 'conclusiones'>,

@@ -293,7 +293,13 @@ export async function analizarEntrevista(m: MensajeAnalisis, now = () => new Dat
 
   const despues = siguiente(e, 'analizada', fin, {
     informeIA: informe,
-    analisis: { ...(e.analisis ?? { encoladaEn: fin.toISOString() }), estado: 'ejecutada', ejecutadaEn: fin.toISOString() },
+    // A retried analysis (D78) leaves its failure behind: only when it was queued and when it ran.
+    analisis: {
+      encoladaEn: e.analisis?.encoladaEn ?? fin.toISOString(),
+      estado: 'ejecutada',
+      ejecutadaEn: fin.toISOString(),
+      ...(e.analisis?.reintentos ? { reintentos: e.analisis.reintentos } : {}),
+    },
     avisoInforme: 'pendiente',
   });
   const areaId = (candidato?.areaId as string | null | undefined) ?? null;
@@ -328,6 +334,50 @@ export async function analizarEntrevista(m: MensajeAnalisis, now = () => new Dat
   });
   await avisarSiPendiente({ ...despues, empresa } as EntrevistaItem & { empresa?: EmpresaItem });
   return 'analizada';
+}
+
+/**
+ * The queue's last delivery failed too (D78): the analysis is marked fallida — the interview stays
+ * completada with its transcript — and the company's admins and whoever scheduled it are told, once
+ * per hand-off (the mark is conditional on the version read, and the notification's key names the
+ * hand-off's time). An admin may then retry it (POST /api/entrevistas/{id}/reintentar-analisis).
+ */
+export async function marcarAnalisisFallida(m: MensajeAnalisis, now = new Date()): Promise<boolean> {
+  const e = await getEntrevista(m.empresaId, m.entrevistaId);
+  if (!e || e.estado !== 'completada' || e.analisis?.estado === 'fallida') return false;
+  const encoladaEn = e.analisis?.encoladaEn ?? now.toISOString();
+  try {
+    await updateItem(
+      entrevistaKeys.entrevista(e.empresaId, e.id),
+      { analisis: { estado: 'fallida', encoladaEn, fallidaEn: now.toISOString() }, version: (e.version ?? 1) + 1 },
+      () => new Ganada('changed'),
+      e.version === undefined
+        ? { expression: 'estado = :c AND attribute_not_exists(version)', values: { ':c': 'completada' } }
+        : { expression: 'estado = :c AND version = :v', values: { ':c': 'completada', ':v': e.version } },
+    );
+  } catch (err) {
+    if (err instanceof Ganada) return false;
+    throw err;
+  }
+  logger.error('Interview analysis failed on its last delivery', { empresaId: e.empresaId, entrevistaId: e.id });
+  const destinatarios = [
+    ...(await adminsDeEmpresa(e.empresaId)),
+    ...(e.creadoPor ? [{ userId: e.creadoPor, empresaId: e.empresaId }] : []),
+  ].filter((d, i, todos) => todos.findIndex((x) => x.userId === d.userId) === i);
+  await notificar(
+    destinatarios,
+    {
+      type: 'sistema',
+      prioridad: 'alta',
+      title: msg.fallidoTitulo,
+      message: fmt(msg.fallidoMensaje, { candidato: e.candidatoNombre, servicio: e.servicioNombre }),
+      actionUrl: `/entrevistas?entrevista=${encodeURIComponent(e.id)}`,
+      actionText: msg.verEntrevista,
+      clave: `entrevista-${e.id}-analisis-fallido-${encoladaEn.replace(/[^0-9]/g, '')}`,
+    },
+    now,
+  ).catch((err: Error) => logger.error('Analysis-failed notification not written', { empresaId: e.empresaId, error: err.message }));
+  return true;
 }
 
 /**

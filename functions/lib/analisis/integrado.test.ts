@@ -102,17 +102,22 @@ describe('analizarIntegrado', () => {
 
   it('says what it measured in each justification and in the summary', () => {
     expect(informes.fuerte.softSkills[0].justificacion).toMatch(
-      /^Responde 2 de 2 preguntas; estructura STAR: situación, tarea, acción y resultado; \d+ datos concretos; \d+ palabras\./,
+      /^Responde 2 de 2 preguntas; estructura STAR: situación, tarea, acción y resultado; \d+ datos concretos; \d+ palabras que hablan de la competencia\./,
     );
     expect(informes.debil.softSkills[1].justificacion).toMatch(
       /^Responde 1 de 1 pregunta; sin elementos STAR reconocibles; sin datos concretos;/,
     );
     expect(informes.fuerte.resumenEjecutivo).toContain(ANALIZADOR_VERSION);
     expect(informes.fuerte.resumenEjecutivo).toContain('sin modelo de lenguaje');
+    expect(informes.fuerte.resumenEjecutivo).toContain('reglas fijas');
     expect(informes.fuerte.resumenEjecutivo).toContain('Preguntas respondidas: 6 de 6.');
     expect(informes.fuerte.resumenEjecutivo).toContain('Competencias evaluadas: Liderazgo, Comunicación y Resolución de problemas.');
     expect(informes.vacio.resumenEjecutivo).toContain('Preguntas respondidas: 0 de 6.');
-    for (const i of Object.values(informes)) expect(i.hardSkills).toEqual([]);
+    // No tool is named in these answers: no technical skill, and the summary says so without claiming anything.
+    for (const i of Object.values(informes)) {
+      expect(i.hardSkills).toEqual([]);
+      expect(i.resumenEjecutivo).toContain('Competencias técnicas: no evaluadas.');
+    }
   });
 
   it('gives the same report for the same input', () => {
@@ -174,7 +179,8 @@ describe('analizarIntegrado', () => {
       puntuacion: null,
       evaluado: false,
       ancla: null,
-      justificacion: 'Las respuestas a la pregunta 3 no contienen una cita verificable de al menos 4 palabras: no evaluado.',
+      justificacion:
+        'Las respuestas a la pregunta 3 no contienen una frase verificable de al menos 4 palabras que hable de «Comunicación» (una frase que solo cuenta la trayectoria no es evidencia): no evaluado.',
       evidencia: [],
     });
   });
@@ -217,19 +223,22 @@ describe('analizarIntegrado', () => {
       expect(JSON.stringify(i)).not.toMatch(/recomendad|emoci|personalidad|\bvoz\b|rostro|género|\bedad\b|nervios/i);
       expect(i.conclusiones).toContain('una persona debe revisar');
     }
-    expect(informes.debil.conclusiones).toMatch(/^Todas las competencias medidas obtienen la misma puntuación/);
     const mixto = analizarIntegrado(entrada([FUERTES[0], FUERTES[1], DEBILES[2], '', '']));
+    // Resolución de problemas has no answer of its own: a passage of the leadership answer speaks to
+    // it (evidence from other questions, coverage 0), and it ties with Comunicación at the bottom.
     expect(mixto.conclusiones).toMatch(
-      /^La competencia con mayor puntuación medida es «Liderazgo» \(\d+\/10\) y la de menor, «Comunicación» \(\d\/10\)\./,
+      /^La competencia con mayor puntuación medida es «Liderazgo» \(\d+\/10\); empatan con la menor puntuación medida \(\d\/10\) «Comunicación» y «Resolución de problemas»\./,
     );
   });
 
-  it('suggests exploring weak or unevaluated competencies, or else verifying the evidence', () => {
+  it('suggests exploring weak or unevaluated competencies with their high anchor, or else verifying the evidence', () => {
     expect(informes.debil.recomendaciones).toHaveLength(3);
     expect(informes.debil.recomendaciones[0]).toMatch(
-      /^Explorar «Liderazgo» en una entrevista de seguimiento \(puntuación \d\/10\): pedir un ejemplo concreto/,
+      /^Profundizar en «Liderazgo» \(\d\/10; falta: .+\): buscar evidencia de lo que describe el ancla alta de la rúbrica: «Ejemplos concretos con acciones y resultados»\.$/,
     );
-    expect(informes.vacio.recomendaciones[2]).toMatch(/^Explorar «Resolución de problemas» .*\(no se ha podido evaluar\)/);
+    expect(informes.vacio.recomendaciones[2]).toMatch(
+      /^Explorar «Resolución de problemas» \(no evaluada: sin respuesta a las preguntas 4 y 5\)/,
+    );
     expect(informes.fuerte.recomendaciones).toEqual([
       'Verificar las evidencias con referencias o con una prueba práctica antes de tomar una decisión.',
     ]);

@@ -1,26 +1,41 @@
-// The built-in analyzer (issue 13; D69): the report when no language model is available. It does not
-// understand the answers and does not pretend to: it measures their form with fixed rules — how many
-// of a competency's questions were answered, whether the answers tell a STAR story (situation, task,
-// action, result), their length and how concrete they are (figures, percentages, time spans) — and
-// quotes the candidate's own sentences as evidence, so every quote passes verificarEvidencias as is.
-// Deterministic and text-only: no model, no randomness, no clock; nothing about emotion, personality,
-// voice, face or any protected trait. It never infers technical levels (hardSkills stays empty).
+// The built-in analyzer (issues 13 and 24; D69, D77): the report when no language model is available.
+// It does not understand the answers and does not pretend to: it applies fixed rules and says so.
+// - Evidence: a competency's evidence is the candidate's own sentences from the questions the design
+//   ties to it, or, when those give none, sentences of other answers that clearly speak to it
+//   (vocabulario.ts). A sentence that only states the candidate's background ('Llevo 8 años en
+//   logística') is not evidence of motivation or of anything else it does not speak to.
+// - Score: the form of those sentences — how many of the competency's questions were answered,
+//   whether they tell a STAR story (situation, task, action, result), their length and how concrete
+//   they are (figures, percentages, time spans).
+// - Technical skills: the tools, technologies and methods the candidate names (herramientas.ts), each
+//   with its quote and the level its use shows; a technical rubric competency's score stays in the
+//   band of the best level shown, so the summary, the section and the score say the same.
+// - Recommendations name the competency, what was missing and the rubric's high anchor; ties are
+//   named as ties in the conclusions.
+// Every quote passes verificarEvidencias as is. Deterministic and text-only: no model, no randomness,
+// no clock; nothing about emotion, personality, voice, face or any protected trait.
 import {
   anclaDePuntuacion,
   PUNTUACION_MAXIMA,
   type Evidencia,
+  type HardSkill,
   type InformeBorrador,
   type SoftSkill,
 } from '../../../shared/schemas/informe.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import { citaEnTexto, MIN_PALABRAS_CITA, normalizarCita, textosDelCandidato } from './evidencia.js';
+import { herramientasEn, nivelDe, ORDEN_NIVEL, type NivelHerramienta } from './herramientas.js';
 import type { CompetenciaRubricaEntrada, EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
+import { cuantoHablaDe, esCompetenciaTecnica, esTrayectoria, vocabularioDe } from './vocabulario.js';
 
-export const ANALIZADOR_VERSION = 'analizador-integrado-v1';
+export const ANALIZADOR_VERSION = 'analizador-integrado-v2';
 
 const MAX_CITA = 300;
 const MAX_CITAS = 2;
 const MAX_TEXTO = 3_000;
+const MAX_HARD_SKILLS = 20;
+/** Words of a competency's vocabulary a sentence of another question needs to count as speaking to it. */
+const MIN_HABLA_OTRAS = 2;
 
 // ---- What one answer shows -----------------------------------------------------------------------
 
@@ -40,8 +55,8 @@ const TAREA = frases([
   'mi tarea|mi responsabilidad|mi funcion|el reto era|debia',
 ]);
 const RESULTADO = frases([
-  'consegui|conseguimos|logre|logramos|resultados?|reduje|redujimos|se redujo|aumento|aumentamos|mejoro|mejoramos',
-  'ahorro|ahorramos|alcanzamos|superamos|crecio|crecimos',
+  'consegui|conseguimos|logre|logramos|resultados?|reduje|redujimos|se redujo|se redujeron|aumento|aumentamos|mejoro|mejoramos',
+  'ahorro|ahorramos|alcanzamos|superamos|crecio|crecimos|bajaron|bajamos|subieron|subimos|cerramos el|pasamos de|paso de|dejamos de',
 ]);
 /** Irregular first-person preterites (normalised): the ending rule below cannot see them. */
 const ACCION_IRREGULAR = frases([
@@ -64,9 +79,11 @@ interface Medida {
   star: Set<ElementoStar>;
   /** Figures: numbers (with or without %, €) and time spans written in words ('dos semanas'). */
   datos: number;
+  /** Different words of the competency's vocabulary (vocabulario.ts) the text holds. */
+  habla: number;
 }
 
-function medir(texto: string): Medida {
+function medir(texto: string, vocabulario: Set<string> = new Set()): Medida {
   const n = normalizarCita(texto);
   const accion = [...texto.toLowerCase().normalize('NFC').matchAll(PRETERITO)].some((m) => !NO_VERBOS.has(m[0]));
   const presentes: Record<ElementoStar, boolean> = {
@@ -79,27 +96,64 @@ function medir(texto: string): Medida {
     palabras: n ? n.split(' ').length : 0,
     star: new Set(ELEMENTOS.filter((e) => presentes[e])),
     datos: (texto.match(DIGITOS)?.length ?? 0) + (n.match(PLAZO_EN_LETRAS)?.length ?? 0),
+    habla: vocabulario.size ? cuantoHablaDe(texto, vocabulario) : 0,
   };
 }
 
 /**
- * The score of a competency, 0–10. Per answered question:
+ * The score of a competency, 0–10. Per answered question, on the sentences that are its evidence:
  *   Q = 0.25·L + 0.45·E + 0.30·D, where L (length) = 0.3·w/15 below 15 words, else
- *   min(1, 0.3 + 0.7·(w−15)/135) (full at 150 words: longer answers gain nothing more),
- *   E = STAR elements present / 4 and D = min(figures, 3) / 3.
- * Score = round(10 · mean(Q) · (0.5 + 0.5·coverage)), coverage = answered / questions of the competency.
+ *   min(1, 0.3 + 0.7·(w−15)/135) (full at 150 words: longer answers gain nothing more);
+ *   E (substance) = the larger of STAR elements present / 4 and min(1, V/4)·min(1, w/40), V the
+ *   different words of the competency's vocabulary: a motivation answer tells no STAR story but
+ *   speaks to its subject, and a one-line list of keywords stays short of it;
+ *   D = min(figures, 3) / 3.
+ * Score = round(10 · mean(Q) · (0.5 + 0.5·coverage)), coverage = answered / questions of the competency
+ * (0 when the evidence comes from other questions).
  * Structure weighs most: it is what a behavioural rubric's anchors describe; figures show concreteness.
  */
 function puntuar(medidas: Medida[], cobertura: number): number {
-  const q = medidas.map(({ palabras: w, star, datos }) => {
+  const q = medidas.map(({ palabras: w, star, datos, habla }) => {
     const l = w < 15 ? (0.3 * w) / 15 : Math.min(1, 0.3 + (0.7 * (w - 15)) / 135);
-    return 0.25 * l + 0.45 * (star.size / 4) + 0.3 * (Math.min(datos, 3) / 3);
+    const e = Math.max(star.size / 4, Math.min(1, habla / 4) * Math.min(1, w / 40));
+    return 0.25 * l + 0.45 * e + 0.3 * (Math.min(datos, 3) / 3);
   });
   const media = q.reduce((a, b) => a + b, 0) / q.length;
   return Math.max(0, Math.min(PUNTUACION_MAXIMA, Math.round(PUNTUACION_MAXIMA * media * (0.5 + 0.5 * cobertura))));
 }
 
-// ---- Evidence: the candidate's own sentences ------------------------------------------------------
+// ---- Sentences: the candidate's own words, with where they are ----------------------------------
+
+interface Frase {
+  /** Verbatim, trimmed. */
+  texto: string;
+  /** The answer (or follow-up answer) it comes from, and where in it. */
+  fuente: string;
+  inicio: number;
+  fin: number;
+  pregunta: number;
+}
+
+/** The sentences of one answer: split after . ! ? … followed by a space, and at line breaks. */
+function frasesDe(fuente: string, pregunta: number): Frase[] {
+  const out: Frase[] = [];
+  for (const linea of fuente.matchAll(/[^\n]+/g)) {
+    const cortes = [0, ...[...linea[0].matchAll(/(?<=[.!?…])\s+/g)].map((m) => m.index + m[0].length), linea[0].length];
+    for (let k = 0; k + 1 < cortes.length; k++) {
+      const bruto = linea[0].slice(cortes[k], cortes[k + 1]);
+      const texto = bruto.trim();
+      if (!texto) continue;
+      const inicio = linea.index + cortes[k] + bruto.indexOf(texto);
+      out.push({ texto, fuente, inicio, fin: inicio + texto.length, pregunta });
+    }
+  }
+  return out;
+}
+
+/** Every sentence the candidate said, answer by answer (demo answers are nobody's words). */
+function frasesDelCandidato(turnos: TurnoTranscripcion[]): Frase[][] {
+  return turnos.flatMap((t) => textosDelCandidato(t).map((texto) => frasesDe(texto, t.n)));
+}
 
 /**
  * A verbatim prefix of the sentence of at most MAX_CITA characters, cut at a space — never the one
@@ -112,30 +166,148 @@ function recortar(frase: string): string {
   return corte > 0 ? frase.slice(0, corte).replace(/[\s,;:–—-]+$/, '') : '';
 }
 
-/**
- * Up to two sentences, the most specific first (result words weigh 2, each figure 1, an action 1;
- * ties keep the order they were said in). Each is a verbatim substring of one answer, so the
- * evidence check finds it in the turn it names.
- */
-function citas(turnos: TurnoTranscripcion[]): Evidencia[] {
-  const candidatas: { cita: string; pregunta: number; peso: number }[] = [];
-  for (const t of turnos)
-    for (const texto of textosDelCandidato(t))
-      for (const frase of texto.split(/(?<=[.!?…])\s+|\n+/)) {
-        const cita = recortar(frase.trim());
-        // The very test verificarEvidencias applies: a quote the check would drop is never offered.
-        if (!citaEnTexto(cita, texto)) continue;
-        const m = medir(cita);
-        const peso = (m.star.has('resultado') ? 2 : 0) + Math.min(m.datos, 3) + (m.star.has('accion') ? 1 : 0);
-        candidatas.push({ cita, pregunta: t.n, peso });
-      }
-  const vistas = new Set<string>();
-  return candidatas
-    .sort((a, b) => b.peso - a.peso)
-    .filter((c) => !vistas.has(normalizarCita(c.cita)) && vistas.add(normalizarCita(c.cita)))
-    .slice(0, MAX_CITAS)
-    .map(({ cita, pregunta }) => ({ cita, pregunta }));
+/** How specific a sentence is: result words weigh 2, each figure 1 (up to 3), an action 1. */
+function especificidad(texto: string): number {
+  const m = medir(texto);
+  return (m.star.has('resultado') ? 2 : 0) + Math.min(m.datos, 3) + (m.star.has('accion') ? 1 : 0);
 }
+
+// ---- A competency's evidence ----------------------------------------------------------------------
+
+interface Candidata {
+  frase: Frase;
+  /** Words of the competency's vocabulary it holds (a tool counts 2 for a technical competency). */
+  habla: number;
+}
+
+/**
+ * The sentences that are evidence for a competency. From its own questions: every sentence that
+ * speaks to it, and every other one that is not a mere statement of background. Only when those
+ * give none: sentences of other answers that clearly speak to it (MIN_HABLA_OTRAS words).
+ */
+function candidatas(c: CompetenciaRubricaEntrada, propias: Set<number>, frases: Frase[][]): { propias: boolean; lista: Candidata[] } {
+  const vocabulario = vocabularioDe(c);
+  const tecnica = esCompetenciaTecnica(c);
+  const habla = (f: Frase) => cuantoHablaDe(f.texto, vocabulario) + (tecnica && herramientasEn(f.texto).length ? 2 : 0);
+  const todas = frases.flat().map((frase) => ({ frase, habla: habla(frase) }));
+  const deLasSuyas = todas.filter((x) => propias.has(x.frase.pregunta) && (x.habla > 0 || !esTrayectoria(x.frase.texto)));
+  if (deLasSuyas.length) return { propias: true, lista: deLasSuyas };
+  return { propias: false, lista: todas.filter((x) => !propias.has(x.frase.pregunta) && x.habla >= MIN_HABLA_OTRAS) };
+}
+
+/**
+ * Up to two quotes: sentences that speak to the competency first, then the most specific; ties keep
+ * the order they were said in. Each is a verbatim substring of one answer (the evidence check's own
+ * test is applied, so a quote it would drop is never offered).
+ */
+function citas(lista: Candidata[]): Evidencia[] {
+  const vistas = new Set<string>();
+  return lista
+    .map((x, orden) => ({ ...x, orden, cita: recortar(x.frase.texto), peso: especificidad(x.frase.texto) + (x.habla > 0 ? 2 : 0) }))
+    .filter((x) => citaEnTexto(x.cita, x.frase.fuente))
+    .sort((a, b) => b.peso - a.peso || a.orden - b.orden)
+    .filter((x) => !vistas.has(normalizarCita(x.cita)) && vistas.add(normalizarCita(x.cita)))
+    .slice(0, MAX_CITAS)
+    .map((x) => ({ cita: x.cita, pregunta: x.frase.pregunta }));
+}
+
+// ---- Technical skills -----------------------------------------------------------------------------
+
+interface Tecnica {
+  nombre: string;
+  nivel: NivelHerramienta;
+  evidencia: Evidencia[];
+}
+
+/** The words from the start of one sentence to the end of another of the same answer, verbatim. */
+const tramo = (a: Frase, b: Frase) => a.fuente.slice(a.inicio, b.fin);
+
+/**
+ * A quote that holds the tool's name: its sentence, or with the next (or previous) sentence when it
+ * is too short to quote ('Domino SAP EWM.'); a sentence too long is cut around the name.
+ */
+function citaHerramienta(frases: Frase[], k: number, nivelDeLaSiguiente: boolean, nombre: string): string | null {
+  const f = frases[k];
+  const opciones = [
+    nivelDeLaSiguiente && frases[k + 1] ? tramo(f, frases[k + 1]) : f.texto,
+    ...(frases[k + 1] ? [tramo(f, frases[k + 1])] : []),
+    ...(frases[k - 1] ? [tramo(frases[k - 1], f)] : []),
+  ];
+  for (const o of opciones) {
+    const cita = o.length <= MAX_CITA ? o : ventana(o, nombre);
+    if (cita && citaEnTexto(cita, f.fuente)) return cita;
+  }
+  return null;
+}
+
+/** At most MAX_CITA characters of a long passage around a name, cut at spaces. */
+function ventana(texto: string, nombre: string): string {
+  const i = Math.max(0, texto.toLowerCase().indexOf(nombre.toLowerCase()));
+  const desde = i <= 100 ? 0 : texto.lastIndexOf(' ', i - 100) + 1;
+  return recortar(texto.slice(desde));
+}
+
+/** Every tool, technology or method the candidate names, with the best level its quotes show. */
+function tecnicas(frases: Frase[][]): Tecnica[] {
+  const porNombre = new Map<string, Tecnica>();
+  for (const respuesta of frases)
+    respuesta.forEach((f, k) => {
+      const menciones = herramientasEn(f.texto);
+      if (!menciones.length) return;
+      let nivel = nivelDe(f.texto);
+      // 'Domino SAP EWM. Lo uso a diario…': the next sentence may say the use, if it names no other tool.
+      const siguiente = respuesta[k + 1];
+      const usaLaSiguiente = nivel === 'no_evaluado' && !!siguiente && !herramientasEn(siguiente.texto).length;
+      if (usaLaSiguiente) nivel = nivelDe(tramo(f, siguiente));
+      const conSiguiente = usaLaSiguiente && nivel !== 'no_evaluado';
+      for (const { nombre } of menciones) {
+        const cita = citaHerramienta(respuesta, k, conSiguiente, nombre);
+        if (!cita) continue;
+        const clave = normalizarCita(nombre);
+        const t = porNombre.get(clave) ?? { nombre, nivel, evidencia: [] };
+        if (ORDEN_NIVEL[nivel] > ORDEN_NIVEL[t.nivel]) t.nivel = nivel;
+        const repetida = t.evidencia.some((e) => normalizarCita(e.cita) === normalizarCita(cita));
+        if (!repetida && t.evidencia.length < MAX_CITAS) t.evidencia.push({ cita, pregunta: f.pregunta });
+        porNombre.set(clave, t);
+      }
+    });
+  return [...porNombre.values()].slice(0, MAX_HARD_SKILLS);
+}
+
+const NIVEL_TEXTO: Record<NivelHerramienta, string> = {
+  avanzado: 'avanzado',
+  intermedio: 'intermedio',
+  basico: 'básico',
+  no_evaluado: 'no evaluado',
+};
+
+const JUSTIFICACION_NIVEL: Record<NivelHerramienta, string> = {
+  avanzado: 'Describe cómo la usa, con un resultado medido: nivel avanzado.',
+  intermedio: 'Describe cómo la usa en su trabajo, sin un resultado medido: nivel intermedio.',
+  basico: 'Describe cómo la usa y lo califica de básico: nivel básico.',
+  no_evaluado: 'La nombra sin describir cómo la usa: nivel no evaluado.',
+};
+
+const hardSkill = (t: Tecnica): HardSkill => ({
+  habilidad: t.nombre,
+  nivel: t.nivel,
+  justificacion: `${JUSTIFICACION_NIVEL[t.nivel]} Identificada por reglas (nombre y uso descrito), no por un modelo de lenguaje.`,
+  evidencia: t.evidencia,
+});
+
+/** The best level shown, or null when no tool's use is described. */
+function mejorNivel(ts: Tecnica[]): Exclude<NivelHerramienta, 'no_evaluado'> | null {
+  const mejor = ts.reduce<NivelHerramienta>((a, t) => (ORDEN_NIVEL[t.nivel] > ORDEN_NIVEL[a] ? t.nivel : a), 'no_evaluado');
+  return mejor === 'no_evaluado' ? null : mejor;
+}
+
+/** The score band of each level, the rubric's anchors: basic or none is low, intermediate medium, advanced high. */
+const FRANJA: Record<Exclude<NivelHerramienta, 'no_evaluado'> | 'ninguno', [number, number]> = {
+  ninguno: [0, 3],
+  basico: [0, 3],
+  intermedio: [4, 6],
+  avanzado: [7, 10],
+};
 
 // ---- Spanish text ---------------------------------------------------------------------------------
 
@@ -145,17 +317,20 @@ const preguntasTexto = (ns: number[]) =>
   ns.length === 1 ? `la pregunta ${ns[0] + 1}` : `las preguntas ${listar(ns.map((n) => String(n + 1)))}`;
 const contar = (n: number, singular: string, plural: string) => `${n} ${n === 1 ? singular : plural}`;
 const mayuscula = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const minuscula = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const recortarTexto = (s: string) => (s.length <= MAX_TEXTO ? s : `${s.slice(0, MAX_TEXTO - 1)}…`);
 
-function justificacionMedida(respondidas: number, total: number, medidas: Medida[]): string {
+function justificacionMedida(respondidas: number, total: number, medidas: Medida[], deOtras: number[]): string {
   const star = ELEMENTOS.filter((e) => medidas.some((m) => m.star.has(e))).map((e) => ETIQUETA_STAR[e]);
   const datos = medidas.reduce((a, m) => a + m.datos, 0);
   const palabras = medidas.reduce((a, m) => a + m.palabras, 0);
   return [
-    `Responde ${respondidas} de ${contar(total, 'pregunta', 'preguntas')}`,
+    deOtras.length
+      ? `Responde ${respondidas} de ${contar(total, 'pregunta', 'preguntas')} de esta competencia; la evidencia viene de ${preguntasTexto(deOtras)}, que habla${deOtras.length === 1 ? '' : 'n'} de ella`
+      : `Responde ${respondidas} de ${contar(total, 'pregunta', 'preguntas')}`,
     star.length ? `estructura STAR: ${listar(star)}` : 'sin elementos STAR reconocibles',
     datos ? contar(datos, 'dato concreto', 'datos concretos') : 'sin datos concretos',
-    `${contar(palabras, 'palabra', 'palabras')}. Medido por reglas sobre la forma de las respuestas, sin interpretar su contenido.`,
+    `${contar(palabras, 'palabra', 'palabras')} que hablan de la competencia. Medido por reglas sobre la forma de esas frases, sin interpretar su contenido.`,
   ].join('; ');
 }
 
@@ -170,7 +345,27 @@ function justificacionSinRespuesta(sinRespuesta: number[], simuladas: number[]):
   return `${mayuscula(partes.join('; '))}: no evaluado.`;
 }
 
+/** What a technical competency's justification adds: the tools behind its band. */
+function justificacionTecnica(ts: Tecnica[]): string {
+  const conUso = ts.filter((t) => t.nivel !== 'no_evaluado').map((t) => `${t.nombre} (${NIVEL_TEXTO[t.nivel]})`);
+  return conUso.length
+    ? ` Herramientas, tecnologías o métodos con uso descrito: ${listar(conUso)}; la puntuación queda en la franja del mejor nivel.`
+    : ' El analizador no reconoce en las respuestas herramientas, tecnologías ni métodos con su uso descrito: como máximo, nivel bajo.';
+}
+
 // ---- The report -----------------------------------------------------------------------------------
+
+/** A competency as measured, with what the recommendations need to know. */
+interface Medicion {
+  skill: SoftSkill;
+  rubrica: CompetenciaRubricaEntrada;
+  /** Its own questions left unanswered. */
+  sinRespuesta: number[];
+  /** What its evidence lacks (STAR parts, figures), when it was measured. */
+  falta: string[];
+  /** Answered, but nothing said speaks to it. */
+  sinEvidencia: boolean;
+}
 
 const noEvaluada = (habilidad: string, justificacion: string): SoftSkill => ({
   habilidad,
@@ -181,82 +376,160 @@ const noEvaluada = (habilidad: string, justificacion: string): SoftSkill => ({
   evidencia: [],
 });
 
-function competencia(c: CompetenciaRubricaEntrada, entrada: EntradaAnalisis, turnoDe: Map<number, TurnoTranscripcion>): SoftSkill {
+function competencia(
+  c: CompetenciaRubricaEntrada,
+  entrada: EntradaAnalisis,
+  turnoDe: Map<number, TurnoTranscripcion>,
+  frases: Frase[][],
+  ts: Tecnica[],
+): Medicion {
   const clave = normalizarTexto(c.competencia);
   const ns = entrada.preguntas.filter((p) => p.competencia && normalizarTexto(p.competencia) === clave).map((p) => p.n);
   const respondidas = ns.filter((n) => textosDelCandidato(turnoDe.get(n)).length > 0);
-  if (!respondidas.length) {
-    const simuladas = ns.filter((n) => turnoDe.get(n)?.origen === 'simulada' && turnoDe.get(n)?.respuesta.trim());
-    return noEvaluada(
-      c.competencia,
-      justificacionSinRespuesta(
+  const sinRespuesta = ns.filter((n) => !respondidas.includes(n));
+  const base = { rubrica: c, sinRespuesta, falta: [] as string[], sinEvidencia: false };
+  const { propias, lista } = candidatas(c, new Set(ns), frases);
+  const evidencia = citas(lista);
+
+  // A score is never given without a quote to support it (the same rule verificarEvidencias applies).
+  if (!evidencia.length) {
+    if (!respondidas.length) {
+      const simuladas = ns.filter((n) => turnoDe.get(n)?.origen === 'simulada' && turnoDe.get(n)?.respuesta.trim());
+      const motivo = justificacionSinRespuesta(
         ns.filter((n) => !simuladas.includes(n)),
         simuladas,
+      );
+      return { ...base, skill: noEvaluada(c.competencia, motivo) };
+    }
+    return {
+      ...base,
+      sinEvidencia: true,
+      skill: noEvaluada(
+        c.competencia,
+        `Las respuestas a ${preguntasTexto(respondidas)} no contienen una frase verificable de al menos ${MIN_PALABRAS_CITA} palabras que hable de «${c.competencia}» (una frase que solo cuenta la trayectoria no es evidencia): no evaluado.`,
       ),
-    );
+    };
   }
-  const turnos = respondidas.map((n) => turnoDe.get(n) as TurnoTranscripcion);
-  const evidencia = citas(turnos);
-  // A score is never given without a quote to support it (the same rule verificarEvidencias applies).
-  if (!evidencia.length)
-    return noEvaluada(
-      c.competencia,
-      `Las respuestas a ${preguntasTexto(respondidas)} no contienen una cita verificable de al menos ${MIN_PALABRAS_CITA} palabras: no evaluado.`,
-    );
-  const medidas = turnos.map((t) => medir(textosDelCandidato(t).join('\n')));
-  const puntuacion = puntuar(medidas, respondidas.length / ns.length);
+
+  // The measure: per answer, the sentences that are its evidence (an answered question with none counts as empty).
+  const porPregunta = new Map<number, string[]>();
+  for (const n of propias ? respondidas : []) porPregunta.set(n, []);
+  for (const x of lista) porPregunta.set(x.frase.pregunta, [...(porPregunta.get(x.frase.pregunta) ?? []), x.frase.texto]);
+  const vocabulario = vocabularioDe(c);
+  const medidas = [...porPregunta.values()].map((fs) => medir(fs.join(' '), vocabulario));
+  const cobertura = ns.length ? respondidas.length / ns.length : 0;
+  let puntuacion = puntuar(medidas, propias ? cobertura : 0);
+  let justificacion = justificacionMedida(
+    respondidas.length,
+    ns.length,
+    medidas,
+    propias ? [] : [...new Set(lista.map((x) => x.frase.pregunta))],
+  );
+  if (esCompetenciaTecnica(c)) {
+    const [min, max] = FRANJA[mejorNivel(ts) ?? 'ninguno'];
+    puntuacion = Math.max(min, Math.min(max, puntuacion));
+    justificacion += justificacionTecnica(ts);
+  }
+  const falta = [
+    ...ELEMENTOS.filter((e) => !medidas.some((m) => m.star.has(e))).map((e) => ETIQUETA_STAR[e]),
+    ...(medidas.some((m) => m.datos > 0) ? [] : ['datos concretos']),
+  ];
   return {
-    habilidad: c.competencia,
-    puntuacion,
-    evaluado: true,
-    ancla: anclaDePuntuacion(puntuacion),
-    justificacion: justificacionMedida(respondidas.length, ns.length, medidas),
-    evidencia,
+    ...base,
+    falta,
+    skill: { habilidad: c.competencia, puntuacion, evaluado: true, ancla: anclaDePuntuacion(puntuacion), justificacion, evidencia },
   };
 }
 
 const REVISION =
-  'Son medidas de la forma de las respuestas (cobertura, estructura, extensión y concreción), no una valoración de la persona: una persona debe revisar la transcripción y este informe antes de tomar cualquier decisión.';
+  'Son medidas de la forma de las respuestas (cobertura, estructura, extensión y concreción), hechas con reglas fijas y no una valoración de la persona: una persona debe revisar la transcripción y este informe antes de tomar cualquier decisión.';
 
+const nota = (s: { habilidad: string; puntuacion: number }) => `«${s.habilidad}» (${s.puntuacion}/${PUNTUACION_MAXIMA})`;
+const nombres = (xs: { habilidad: string }[]) => listar(xs.map((s) => `«${s.habilidad}»`));
+
+/** Strongest and weakest measures; equal scores are named together as ties, never one picked among them. */
 function conclusiones(softSkills: SoftSkill[]): string {
   const medidas = softSkills.filter((s): s is SoftSkill & { puntuacion: number } => s.puntuacion !== null);
   if (!medidas.length)
-    return `No se ha podido medir ninguna competencia: no hay respuestas del candidato a las preguntas asociadas a la rúbrica. ${REVISION}`;
-  const nota = (s: { habilidad: string; puntuacion: number }) => `«${s.habilidad}» (${s.puntuacion}/${PUNTUACION_MAXIMA})`;
-  // First in rubric order among equals: a stable, explainable choice.
-  const mayor = medidas.reduce((a, b) => (b.puntuacion > a.puntuacion ? b : a));
-  const menor = medidas.reduce((a, b) => (b.puntuacion < a.puntuacion ? b : a));
+    return `No se ha podido medir ninguna competencia: no hay respuestas del candidato que sirvan de evidencia para la rúbrica. ${REVISION}`;
+  const max = Math.max(...medidas.map((s) => s.puntuacion));
+  const min = Math.min(...medidas.map((s) => s.puntuacion));
+  const arriba = medidas.filter((s) => s.puntuacion === max);
+  const abajo = medidas.filter((s) => s.puntuacion === min);
+  const extremo = (grupo: typeof medidas, cual: 'mayor' | 'menor', puntos: number) =>
+    grupo.length === 1
+      ? `la competencia con ${cual} puntuación medida es ${nota(grupo[0])}`
+      : `empatan con la ${cual} puntuación medida (${puntos}/${PUNTUACION_MAXIMA}) ${nombres(grupo)}`;
   const frase =
     medidas.length === 1
-      ? `La única competencia medida es ${nota(mayor)}.`
-      : mayor.puntuacion === menor.puntuacion
-        ? `Todas las competencias medidas obtienen la misma puntuación (${mayor.puntuacion}/${PUNTUACION_MAXIMA}).`
-        : `La competencia con mayor puntuación medida es ${nota(mayor)} y la de menor, ${nota(menor)}.`;
+      ? `La única competencia medida es ${nota(medidas[0])}.`
+      : max === min
+        ? `Todas las competencias medidas empatan con la misma puntuación (${max}/${PUNTUACION_MAXIMA}): ${nombres(medidas)}.`
+        : `${mayuscula(extremo(arriba, 'mayor', max))}; ${extremo(abajo, 'menor', min)}.`;
   return `${frase} ${REVISION}`;
 }
 
-function recomendaciones(softSkills: SoftSkill[]): string[] {
-  const ejemplo = 'pedir un ejemplo concreto de una situación real, con las acciones que tomó y los resultados que obtuvo.';
-  const flojas = softSkills
-    .filter((s) => s.puntuacion === null || s.puntuacion <= 5)
-    .map((s) => {
-      const estado = s.puntuacion === null ? 'no se ha podido evaluar' : `puntuación ${s.puntuacion}/${PUNTUACION_MAXIMA}`;
-      return `Explorar «${s.habilidad}» en una entrevista de seguimiento (${estado}): ${ejemplo}`;
+/** The rubric's high anchor as a probe: 'lo que describe el ancla alta: «…»'. */
+function sondeo(c: CompetenciaRubricaEntrada): string {
+  const alto = c.anclas.alto.trim().replace(/[.\s]+$/, '');
+  return alto
+    ? `buscar evidencia de lo que describe el ancla alta de la rúbrica: «${alto}».`
+    : 'pedir un ejemplo concreto de una situación real, con las acciones que tomó y los resultados que obtuvo.';
+}
+
+/**
+ * One recommendation per competency to explore (not evaluated, or 0–6), specific to it: what was
+ * missing and what its high anchor asks for; then the tools named without any use, to check.
+ */
+function recomendaciones(mediciones: Medicion[], ts: Tecnica[]): string[] {
+  const porCompetencia = mediciones
+    .filter((m) => m.skill.puntuacion === null || m.skill.puntuacion <= 6)
+    .map((m) => {
+      const s = m.skill;
+      if (s.puntuacion === null) {
+        const porque = m.sinEvidencia
+          ? 'sus respuestas no contienen frases que hablen de ella'
+          : m.sinRespuesta.length
+            ? `sin respuesta a ${preguntasTexto(m.sinRespuesta)}`
+            : 'sin evidencia en la transcripción';
+        return `Explorar «${s.habilidad}» (no evaluada: ${porque}): ${sondeo(m.rubrica)}`;
+      }
+      const faltas = [...(m.sinRespuesta.length ? [`respuesta a ${preguntasTexto(m.sinRespuesta)}`] : []), ...m.falta.map(minuscula)];
+      const falta = faltas.length ? `; falta: ${listar(faltas)}` : '';
+      return `Profundizar en «${s.habilidad}» (${s.puntuacion}/${PUNTUACION_MAXIMA}${falta}): ${sondeo(m.rubrica)}`;
     });
-  return flojas.length
-    ? flojas.slice(0, 10)
+  const sinUso = ts
+    .filter((t) => t.nivel === 'no_evaluado')
+    .map((t) => `Comprobar «${t.nombre}» con un caso práctico: la nombra sin describir cómo la usa.`);
+  // The schema's limit is 600 characters a recommendation (a long anchor is cut, never the start).
+  const todas = [...porCompetencia, ...sinUso].map((r) => (r.length <= 600 ? r : `${r.slice(0, 599)}…`));
+  return todas.length
+    ? todas.slice(0, 10)
     : ['Verificar las evidencias con referencias o con una prueba práctica antes de tomar una decisión.'];
 }
 
-function resumen(entrada: EntradaAnalisis, turnoDe: Map<number, TurnoTranscripcion>, softSkills: SoftSkill[]): string {
+function resumenTecnicas(ts: Tecnica[]): string {
+  const conUso = ts.filter((t) => t.nivel !== 'no_evaluado');
+  const sinUso = ts.filter((t) => t.nivel === 'no_evaluado');
+  return [
+    conUso.length
+      ? `Competencias técnicas con uso descrito: ${listar(conUso.map((t) => `${t.nombre} (${NIVEL_TEXTO[t.nivel]})`))}.`
+      : 'Competencias técnicas: no evaluadas.',
+    sinUso.length ? `Nombradas sin describir su uso (no evaluadas): ${listar(sinUso.map((t) => t.nombre))}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function resumen(entrada: EntradaAnalisis, turnoDe: Map<number, TurnoTranscripcion>, softSkills: SoftSkill[], ts: Tecnica[]): string {
   const respondidas = entrada.preguntas.filter((p) => textosDelCandidato(turnoDe.get(p.n)).length > 0).length;
   const hayDemo = entrada.turnos.some((t) => t.origen === 'simulada');
   const evaluadas = softSkills.filter((s) => s.evaluado).map((s) => s.habilidad);
   const sinEvaluar = softSkills.filter((s) => !s.evaluado).map((s) => s.habilidad);
   return recortarTexto(
     [
-      `Informe generado por el analizador integrado (${ANALIZADOR_VERSION}), sin modelo de lenguaje.`,
-      'Mide con reglas fijas la cobertura de las preguntas, la estructura STAR (situación, tarea, acción y resultado), la extensión y la concreción (cifras, porcentajes, plazos) de las respuestas del candidato; no interpreta su contenido.',
+      `Informe generado con reglas fijas por el analizador integrado (${ANALIZADOR_VERSION}), sin modelo de lenguaje.`,
+      'Toma como evidencia de cada competencia las frases del candidato que hablan de ella en sus preguntas, y mide su cobertura, su estructura STAR (situación, tarea, acción y resultado), su extensión y su concreción (cifras, porcentajes, plazos); reconoce las herramientas, tecnologías y métodos que nombra y si describe su uso. No interpreta el contenido como lo haría una persona.',
       `Preguntas respondidas: ${respondidas} de ${entrada.preguntas.length}.`,
       hayDemo ? 'Las respuestas simuladas (texto de demostración) no se tienen en cuenta.' : '',
       !softSkills.length
@@ -265,7 +538,7 @@ function resumen(entrada: EntradaAnalisis, turnoDe: Map<number, TurnoTranscripci
           ? `Competencias evaluadas: ${listar(evaluadas)}.`
           : 'No se ha podido evaluar ninguna competencia de la rúbrica.',
       sinEvaluar.length ? `Sin evaluar: ${listar(sinEvaluar)}.` : '',
-      'No infiere niveles de habilidades técnicas: esa parte queda sin evaluar.',
+      resumenTecnicas(ts),
     ]
       .filter(Boolean)
       .join(' '),
@@ -275,12 +548,15 @@ function resumen(entrada: EntradaAnalisis, turnoDe: Map<number, TurnoTranscripci
 /** The report the built-in analyzer writes: one soft skill per rubric competency, in rubric order. */
 export function analizarIntegrado(entrada: EntradaAnalisis): InformeBorrador {
   const turnoDe = new Map(entrada.turnos.map((t) => [t.n, t]));
-  const softSkills = entrada.rubrica.map((c) => competencia(c, entrada, turnoDe));
+  const frases = frasesDelCandidato(entrada.turnos);
+  const ts = tecnicas(frases);
+  const mediciones = entrada.rubrica.map((c) => competencia(c, entrada, turnoDe, frases, ts));
+  const softSkills = mediciones.map((m) => m.skill);
   return {
-    resumenEjecutivo: resumen(entrada, turnoDe, softSkills),
+    resumenEjecutivo: resumen(entrada, turnoDe, softSkills, ts),
     softSkills,
-    hardSkills: [],
+    hardSkills: ts.map(hardSkill),
     conclusiones: conclusiones(softSkills),
-    recomendaciones: recomendaciones(softSkills),
+    recomendaciones: recomendaciones(mediciones, ts),
   };
 }

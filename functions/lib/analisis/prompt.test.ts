@@ -47,6 +47,17 @@ describe('the report prompt', () => {
     expect(dentro).not.toContain('>>>');
   });
 
+  it('asks the model for the analyzer’s rules: evidence that speaks to the competency, every named tool with its level, no contradiction, specific recommendations, ties as ties', () => {
+    const { sistema } = construirPrompt(entrada, ctx);
+    expect(sistema).toContain('Llevo 8 años en logística');
+    expect(sistema).toMatch(/hardSkills: cada herramienta, tecnología o método que el candidato nombre/);
+    expect(sistema).toContain('no_evaluado si solo la nombra sin describir cómo la usa');
+    expect(sistema).toMatch(/no pueden contradecir las citas/);
+    expect(sistema).toMatch(/ancla alta de la rúbrica/);
+    expect(sistema).toMatch(/empate/);
+    expect(sistema).toMatch(/evasiva o mínima/);
+  });
+
   it('is hashed as sent: same words, same hash; one word changed, another hash', () => {
     const a = construirPrompt(entrada, ctx);
     expect(a.hash).toBe(hashPrompt(a.sistema, a.usuario));

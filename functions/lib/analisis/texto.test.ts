@@ -8,12 +8,13 @@ import nlpEs from '@nlpjs/lang-es';
 // @ts-expect-error -- see above.
 import nlpSentiment from '@nlpjs/sentiment';
 import { AnalisisTexto, METODO_ANALISIS_TEXTO } from '../../../shared/schemas/informe.js';
-import { analizarTexto, UMBRAL_NEGATIVO, UMBRAL_POSITIVO } from './texto.js';
+import { DEBIL, FUERTE } from './entrevistas-prueba.js';
+import { analizarTexto, MIN_PALABRAS_PUNTUACION, UMBRAL_NEGATIVO, UMBRAL_POSITIVO } from './texto.js';
 
-type Etiqueta = AnalisisTexto['sentiment']['label'];
+type Etiqueta = NonNullable<AnalisisTexto['sentiment']>['label'];
 
-const etiqueta = (texto: string) => analizarTexto(texto).sentiment.label;
-const puntuacion = (texto: string) => analizarTexto(texto).sentiment.score;
+const etiqueta = (texto: string) => analizarTexto(texto).sentiment!.label;
+const puntuacion = (texto: string) => analizarTexto(texto).sentiment!.score;
 
 describe('analizarTexto: sentiment', () => {
   const tabla: [string, Etiqueta][] = [
@@ -60,7 +61,7 @@ describe('analizarTexto: sentiment', () => {
 
   it('labels by the documented thresholds on the score', () => {
     for (const [texto] of tabla) {
-      const { label, score } = analizarTexto(texto).sentiment;
+      const { label, score } = analizarTexto(texto).sentiment!;
       expect(label).toBe(score >= UMBRAL_POSITIVO ? 'positivo' : score <= UMBRAL_NEGATIVO ? 'negativo' : 'neutral');
     }
   });
@@ -112,6 +113,15 @@ describe('analizarTexto: sentiment', () => {
   });
 });
 
+/**
+ * A short sample said again until it reaches MIN_PALABRAS_PUNTUACION words: below that, coherence and
+ * professionalism are 'sin datos suficientes' (null), and these tests compare scores.
+ */
+function puntuable(texto: string): string {
+  const palabras = texto.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  return Array.from({ length: Math.ceil(MIN_PALABRAS_PUNTUACION / palabras) }, () => texto).join(' ');
+}
+
 describe('analizarTexto: coherence', () => {
   const conectado =
     'En mi último puesto me encargaba de la atención al cliente en una empresa de telecomunicaciones. Al principio, el equipo ' +
@@ -128,22 +138,22 @@ describe('analizarTexto: coherence', () => {
     'El proyecto del cliente era un proyecto de proyecto. Luego el proyecto terminó.';
 
   it('a connected paragraph scores above a jumbled list of fragments', () => {
-    const a = analizarTexto(conectado).coherenceScore;
-    const b = analizarTexto(fragmentos).coherenceScore;
+    const a = analizarTexto(conectado).coherenceScore!;
+    const b = analizarTexto(puntuable(fragmentos)).coherenceScore!;
     expect(a).toBeGreaterThanOrEqual(8);
     expect(b).toBeLessThan(5);
     expect(a).toBeGreaterThan(b);
   });
 
   it('a single run-on blob and heavy repetition score low', () => {
-    const a = analizarTexto(conectado).coherenceScore;
+    const a = analizarTexto(conectado).coherenceScore!;
     expect(analizarTexto(bloque).coherenceScore).toBeLessThan(5);
     expect(analizarTexto(repetido).coherenceScore).toBeLessThan(a - 2);
   });
 
   it('removing the connectors lowers the score', () => {
     const sinConectores = conectado.replace(/Al principio, |Por eso, |Además, |Como resultado, |Finalmente, /g, '');
-    expect(analizarTexto(sinConectores).coherenceScore).toBeLessThan(analizarTexto(conectado).coherenceScore);
+    expect(analizarTexto(sinConectores).coherenceScore).toBeLessThan(analizarTexto(conectado).coherenceScore!);
   });
 });
 
@@ -161,19 +171,79 @@ describe('analizarTexto: professionalism', () => {
     ['text-speak', 'Trabajé en una tienda q vendía ropa xq me gustaba y tb atendía la caja.'],
     ['lower-case sentences', 'trabajé en una tienda de ropa tres años. atendía a los clientes. me gustaba el trato con la gente.'],
   ])('formal text scores above %s', (_, texto) => {
-    const f = analizarTexto(formal).professionalismScore;
+    const f = analizarTexto(formal).professionalismScore!;
     expect(f).toBeGreaterThanOrEqual(9);
-    expect(analizarTexto(texto).professionalismScore).toBeLessThan(f);
+    expect(analizarTexto(puntuable(texto)).professionalismScore).toBeLessThan(f);
   });
 
   it('profanity weighs more than plain register slips', () => {
-    expect(analizarTexto('Joder, el jefe era un cabrón y todo era una mierda.').professionalismScore).toBeLessThan(5);
+    expect(analizarTexto(puntuable('Joder, el jefe era un cabrón y todo era una mierda.')).professionalismScore).toBeLessThan(5);
   });
 
   it('acronyms are not shouting', () => {
     expect(
-      analizarTexto('Trabajé con SAP, AWS y SQL en el área de RRHH. Obtuve la certificación SCRUM en 2020.').professionalismScore,
+      analizarTexto(puntuable('Trabajé con SAP, AWS y SQL en el área de RRHH. Obtuve la certificación SCRUM en 2020.'))
+        .professionalismScore,
     ).toBe(10);
+  });
+});
+
+describe('analizarTexto: evasive or minimal answers, and too little text (issue 24)', () => {
+  /** The candidate's answers as the report's job joins them: one per line. */
+  const respuestas = (rs: readonly string[]) => rs.filter(Boolean).join('\n');
+
+  it('evasive one-line answers score a low professionalism and no positive tone; full answers keep a high one', () => {
+    const debil = analizarTexto(respuestas(DEBIL));
+    const fuerte = analizarTexto(respuestas(FUERTE));
+    expect(debil.professionalismScore).not.toBeNull();
+    expect(debil.professionalismScore!).toBeLessThanOrEqual(4);
+    expect(fuerte.professionalismScore!).toBeGreaterThanOrEqual(9);
+    expect(debil.sentiment!.label).not.toBe('positivo');
+  });
+
+  it('the same answers with evasive expressions score lower than without them, and an evasive sentence carries no tone', () => {
+    const claras = [
+      'Me adapto bien a los cambios de turno y organizo mi trabajo para cumplir los plazos.',
+      'Hablo con el equipo cada mañana para repartir las tareas del día.',
+      'Cumplo los objetivos de preparación que marca el jefe de almacén.',
+    ];
+    const evasivas = [
+      'Me adapto bien a los cambios de turno y organizo mi trabajo, no sé, para cumplir los plazos.',
+      'Hablo con el equipo cada mañana para repartir lo que me piden y ya.',
+      'Cumplo los objetivos de preparación más o menos, supongo.',
+    ];
+    expect(analizarTexto(evasivas.join('\n')).professionalismScore!).toBeLessThan(
+      analizarTexto(claras.join('\n')).professionalismScore! - 1,
+    );
+    expect(etiqueta('Me adapto muy bien a todo.')).toBe('positivo');
+    expect(etiqueta('Me adapto muy bien a todo, no sé.')).toBe('neutral');
+    // 'no se' without its accent is evasive only at the end of a clause.
+    expect(etiqueta('Me adapto muy bien a todo, no se.')).toBe('neutral');
+    expect(etiqueta('Me adapto muy bien aunque no se puede planificar todo.')).not.toBe('neutral');
+  });
+
+  it('minimal answers lower it: the same sentences as one-liners score below one full answer', () => {
+    const frases = [
+      'Sí, trabajo bien en equipo.',
+      'Hablo claro con la gente.',
+      'Busco soluciones rápidas.',
+      'Cumplo mis objetivos siempre.',
+      'Me adapto a los cambios.',
+      'Tomo la iniciativa a menudo.',
+    ];
+    expect(analizarTexto(frases.join('\n')).professionalismScore!).toBeLessThan(analizarTexto(frases.join(' ')).professionalismScore! - 2);
+  });
+
+  it("with too little text, coherence and professionalism are null ('sin datos suficientes'), never a number", () => {
+    for (const texto of ['Pues crecer un poco, no sé.', 'Normalmente hago lo que me piden y ya.', respuestas(DEBIL.slice(0, 3))]) {
+      const r = analizarTexto(texto);
+      expect(r.coherenceScore, texto).toBeNull();
+      expect(r.professionalismScore, texto).toBeNull();
+      expect(r.sentiment).not.toBeNull();
+    }
+    const justo = puntuable('Preparo los pedidos del turno de mañana con cuidado.');
+    expect(analizarTexto(justo).professionalismScore).not.toBeNull();
+    expect(analizarTexto(justo).coherenceScore).not.toBeNull();
   });
 });
 
@@ -193,17 +263,16 @@ describe('analizarTexto: output', () => {
     expect(r.metodo).toBe(METODO_ANALISIS_TEXTO);
     expect(r.metodo).toBe('léxico-heurístico-v1');
     expect(JSON.stringify(r)).not.toMatch(/bert/i);
-    expect(Number.isFinite(r.sentiment.score)).toBe(true);
-    expect(Math.round(r.coherenceScore * 10) / 10).toBe(r.coherenceScore);
-    expect(Math.round(r.professionalismScore * 10) / 10).toBe(r.professionalismScore);
+    expect(Number.isFinite(r.sentiment!.score)).toBe(true);
+    for (const v of [r.coherenceScore, r.professionalismScore]) if (v !== null) expect(Math.round(v * 10) / 10).toBe(v);
   });
 
-  it.each(['', '   ', '\n\t \n', '!!! ... ???'])('text without words (%j) is neutral with zero scores', (texto) => {
+  it.each(['', '   ', '\n\t \n', '!!! ... ???'])('text without words (%j) has no measure at all', (texto) => {
     expect(analizarTexto(texto)).toEqual({
       metodo: METODO_ANALISIS_TEXTO,
-      sentiment: { label: 'neutral', score: 0 },
-      coherenceScore: 0,
-      professionalismScore: 0,
+      sentiment: null,
+      coherenceScore: null,
+      professionalismScore: null,
     });
   });
 

@@ -36,6 +36,9 @@
 //       comes before counts × 0.5 and what comes after × 1.5 (the point is after the 'pero'); a
 //       sentence opening with one weighs the previous sentence × 0.5 and itself × 1.5; an 'aunque'
 //       clause (a concession) counts × 0.5.
+//     · evasion: a sentence with an evasive expression ('no sé', 'y ya', 'lo que me piden', 'más o
+//       menos'…, EVASIVAS) takes back what it says and carries no tone, and the whole sum is weighed
+//       by the share of sentences that are not evasive ('Me adapto bien a todo, no sé' is not positive);
 //   - score = S / √(S² + 1 + N/20), S the sum above, N the number of words (the longer the text,
 //     the more evidence a strong score needs), rounded to 2 decimals (one decimal would put the
 //     ±0.2 thresholds on rounding edges). Label from the rounded score: positivo ≥ 0.2,
@@ -58,10 +61,13 @@
 //   colloquialisms ('tío', 'mola', 'guay', 'chido', 'pues nada', 'en plan', 'curro'…) 1.5, up to 4.5;
 //   text-speak ('q', 'xq', 'tb', 'jaja'…) 1.5, up to 4.5; shouting (all-caps words of ≥ 4 letters
 //   that are not acronyms) 1, up to 4; '!!' '??' '....' 1, up to 3; emojis and emoticons 1, up to 3;
-//   sentences starting in lower case: 3 × their share.
-// Coherence and professionalism are rounded to one decimal. Empty or whitespace-only text (or text
-// without a single word) gives neutral, score 0, coherence 0 and professionalism 0: there is
-// nothing to analyse, and the caller gets a valid result rather than an exception.
+//   sentences starting in lower case: 3 × their share; evasive expressions (EVASIVAS: 'no sé', 'ni
+//   idea', 'y ya', 'lo que me piden'…) 1.5 each, up to 4.5; minimal answers (lines of fewer than 8
+//   words: answers are joined one per line) 4 × their share.
+// Coherence and professionalism are rounded to one decimal, and are null — 'sin datos suficientes' —
+// under MIN_PALABRAS_PUNTUACION (25) words: a number from a line or two would read as a judgement of
+// the person. Text without a single word has no measure at all (all three null); the caller gets a
+// valid result rather than an exception.
 
 // @ts-expect-error -- @nlpjs/lang-es ships no type declarations; the part used is typed in NlpEs below.
 import nlpEs from '@nlpjs/lang-es';
@@ -108,6 +114,11 @@ function raiz(palabra: string): string {
     raices.set(palabra, r);
   }
   return r;
+}
+
+/** The stem of any word as the lexicons key it (lower case, no accents, nlp.js's Spanish stemmer). */
+export function raizDe(palabra: string): string {
+  return raiz(normalizar(palabra));
 }
 
 /** The set of stems of some words (lists below are written as words, so every inflection matches). */
@@ -526,13 +537,17 @@ function sumaFrase(ts: Token[]): { suma: number; abreAdversativa: boolean } {
   return { suma, abreAdversativa };
 }
 
-function sentimiento(frases: Token[][], palabras: number): AnalisisTexto['sentiment'] {
-  const sumas = frases.map(sumaFrase);
+function sentimiento(frases: Token[][], palabras: number): NonNullable<AnalisisTexto['sentiment']> {
+  // An evasive sentence takes back what it says ('Me adapto bien a todo, no sé'): it carries no tone,
+  // and a text mostly made of them has little tone left (the sum is weighed by the share of the rest).
+  const evasivas = frases.map((ts) => contarEvasivas(ts) > 0);
+  const sumas = frases.map((ts, k) => (evasivas[k] ? { ...sumaFrase(ts), suma: 0 } : sumaFrase(ts)));
   let s = 0;
   sumas.forEach((f, k) => {
     const siguienteAbre = sumas[k + 1]?.abreAdversativa ?? false;
     s += f.suma * (siguienteAbre ? 0.5 : 1) * (f.abreAdversativa && k > 0 ? 1.5 : 1);
   });
+  s *= 1 - evasivas.filter(Boolean).length / frases.length;
   const score = redondear(s / Math.sqrt(s * s + 1 + palabras / 20), 2);
   const label = score >= UMBRAL_POSITIVO ? 'positivo' : score <= UMBRAL_NEGATIVO ? 'negativo' : 'neutral';
   return { label, score };
@@ -738,6 +753,54 @@ function contarFrases(ts: Token[], lista: string[][]): number {
   return n;
 }
 
+/**
+ * Evasive answers (normalised word sequences): the answer avoids the question or takes back what it
+ * says ('no sé', 'lo que me piden y ya', 'más o menos'). 'no se' without its accent counts only at the
+ * end of a clause ('no se puede' is not evasive).
+ */
+const EVASIVAS = [
+  'ni idea',
+  'no me acuerdo',
+  'no recuerdo',
+  'y ya',
+  'lo que me piden',
+  'lo que me pidan',
+  'lo que me dicen',
+  'lo que me digan',
+  'lo que me manden',
+  'lo que toque',
+  'lo normal',
+  'lo tipico',
+  'lo de siempre',
+  'cosas asi',
+  'o algo asi',
+  'mas o menos',
+  'supongo',
+  'un poco de todo',
+  'como puedo',
+  'no tengo claro',
+  'ya veremos',
+  'lo que sea',
+  'me da igual',
+  'nada en especial',
+].map((c) => c.split(' '));
+
+/** 'no sé' (or 'no se' ending its clause) at token i. */
+function noSe(ts: Token[], i: number): boolean {
+  if (ts[i]?.n !== 'no' || ts[i + 1]?.n !== 'se') return false;
+  return ts[i + 1].l === 'sé' || ts[i + 2] === undefined || ts[i + 2].n === null;
+}
+
+/** How many evasive expressions a sentence holds. */
+function contarEvasivas(ts: Token[]): number {
+  let n = 0;
+  for (let i = 0; i < ts.length; i++) if (noSe(ts, i) || EVASIVAS.some((c) => empiezaCon(ts, i, c))) n++;
+  return n;
+}
+
+/** An answer (a line: answers are joined one per line) this short says almost nothing. */
+const PALABRAS_RESPUESTA_MINIMA = 8;
+
 function profesionalidad(texto: string, frases: { texto: string; finDeLinea: boolean }[], tokens: Token[][], palabras: number): number {
   const porCien = 100 / Math.max(100, palabras);
   const pena = (veces: number, peso: number, tope: number) => Math.min(tope, veces * porCien * peso);
@@ -767,6 +830,9 @@ function profesionalidad(texto: string, frases: { texto: string; finDeLinea: boo
   ).length;
   const signos = (texto.match(/[!¡]{2,}|[?¿]{2,}|\.{4,}/g) ?? []).length;
   const emojis = (texto.match(/\p{Extended_Pictographic}|(?:^|\s)[:;=]-?[)(DPp](?=\s|$)/gu) ?? []).length;
+  const evasivas = tokens.reduce((a, ts) => a + contarEvasivas(ts), 0);
+  const lineas = texto.split(/\r?\n+/).filter((l) => /[\p{L}\p{N}]/u.test(l));
+  const minimas = lineas.filter((l) => (l.match(RE_PALABRA)?.length ?? 0) < PALABRAS_RESPUESTA_MINIMA).length;
 
   const nota =
     7 +
@@ -777,6 +843,8 @@ function profesionalidad(texto: string, frases: { texto: string; finDeLinea: boo
     pena(gritos, 1, 4) -
     pena(signos, 1, 3) -
     pena(emojis, 1, 3) -
+    pena(evasivas, 1.5, 4.5) -
+    4 * (lineas.length ? minimas / lineas.length : 0) -
     3 * (minuscula / frases.length);
   return redondear(Math.max(0, Math.min(10, nota)), 1);
 }
@@ -789,22 +857,25 @@ function redondear(x: number, decimales: number): number {
   return Math.round(x * f) / f + 0;
 }
 
+/** Below these, a 0–10 score is 'sin datos suficientes' (null): a number would read as a judgement of the person. */
+export const MIN_PALABRAS_PUNTUACION = 25;
+
 /**
  * The text analysis of some Spanish text (part 2 §3 `bertAnalysis`): sentiment, coherence and
  * professionalism by lexicon and rules (METODO_ANALISIS_TEXTO). Synchronous and deterministic;
- * never throws for a string. Text without words → neutral, 0, 0, 0.
+ * never throws for a string. The tone is null only for a text without words (what little was said
+ * has the tone of its words; evasive sentences have none); coherence and professionalism are null
+ * under MIN_PALABRAS_PUNTUACION words (about two full sentences).
  */
 export function analizarTexto(texto: string): AnalisisTexto {
   const frases = frasesDe(texto);
   const tokens = frases.map((f) => tokensDe(f.texto));
   const palabras = tokens.reduce((a, ts) => a + ts.filter((t) => t.n !== null).length, 0);
-  if (palabras === 0) {
-    return { metodo: METODO_ANALISIS_TEXTO, sentiment: { label: 'neutral', score: 0 }, coherenceScore: 0, professionalismScore: 0 };
-  }
+  const puntuable = palabras >= MIN_PALABRAS_PUNTUACION;
   return {
     metodo: METODO_ANALISIS_TEXTO,
-    sentiment: sentimiento(tokens, palabras),
-    coherenceScore: coherencia(tokens),
-    professionalismScore: profesionalidad(texto, frases, tokens, palabras),
+    sentiment: palabras > 0 ? sentimiento(tokens, palabras) : null,
+    coherenceScore: puntuable ? coherencia(tokens) : null,
+    professionalismScore: puntuable ? profesionalidad(texto, frases, tokens, palabras) : null,
   };
 }

@@ -1,13 +1,24 @@
-// PUT /api/entrevistas/{id}/validacion (issue 13; D69): a person decides. The AI's report stays as it
-// was; the review sits beside it (decision, adjusted scores with the AI's next to them, comment, who
-// and when). analizada → validada in one transaction with the company's state counter and its
-// recommended count (the person's decision replaces the AI's conclusions there), and, when asked,
-// the candidate's move to seleccionado or rechazado. The candidate is emailed only when the reviewer
-// asks for it, after the commit; a failed email does not undo the review and the answer says so.
+// PUT /api/entrevistas/{id}/validacion (issue 13; D69, D80): a person decides. The AI's report stays as
+// it was; the review sits beside it (decision, adjusted scores with the AI's next to them, comment, who
+// and when, and what the AI recommended). analizada → validada in one transaction with the company's
+// state counter and its recommended count (the person's decision replaces the AI's conclusions there),
+// the Informes list item, the analytics and, when asked, the candidate's move to seleccionado or
+// rechazado. A saved review can be corrected (`corrige`: the number of the review the reviewer read):
+// the new one becomes current, every earlier one is kept under `anteriores` with who and when, and
+// every count that depends on the decision moves by the difference, in the same kind of transaction
+// (the interview's version is its condition: two corrections of one review cannot both land).
+// The candidate is emailed only when the reviewer asks for it, after the commit; the answer says what
+// happened: not sent, or sent but not recorded in the review (item 21).
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { fmt, informes as msg, candidatos as msgCandidatos, entrevistas as msgEntrevistas } from '../../../shared/messages.js';
 import { ESTADO_CANDIDATO_ETIQUETA, transicionPermitida } from '../../../shared/schemas/candidato.js';
-import type { Validacion, ValidacionBody } from '../../../shared/schemas/informe.js';
+import {
+  coincideConIA,
+  recomendacionDeIA,
+  type RegistroRevision,
+  type Validacion,
+  type ValidacionBody,
+} from '../../../shared/schemas/informe.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import type { Caller } from '../auth/caller.js';
 import { getCandidato, pasosEstadoCandidato } from '../db/candidatos.js';
@@ -44,9 +55,41 @@ function ajustes(e: EntrevistaItem, body: ValidacionBody): Validacion['puntuacio
   return out;
 }
 
-function pasoEmpresa(e: EntrevistaItem, validacion: Validacion): TransactStep {
-  const antes = esRecomendado(e.informeIA!, null) ? 1 : 0;
-  const despues = esRecomendado(e.informeIA!, validacion) ? 1 : 0;
+/** The review's number (reviews saved before D80 carry none: they are the first). */
+export const numeroDe = (v: Pick<RegistroRevision, 'numero'>) => v.numero ?? 1;
+
+/**
+ * Whether a stored review was counted as agreeing with the AI when it was written: by D80's rule
+ * when it records the AI's recommendation; a review from before D80 was counted by the old one
+ * (recommended ↔ recomendado, so 'en duda' matched a report the AI did not recommend).
+ */
+export function contadaComoCoincidencia(v: Pick<RegistroRevision, 'decision' | 'recomendacionIA'>, e: EntrevistaItem): boolean {
+  if (v.recomendacionIA) return coincideConIA(v.decision, v.recomendacionIA);
+  return esRecomendado(e.informeIA!, null) === (v.decision === 'recomendado');
+}
+
+const uno = (b: boolean) => (b ? 1 : 0);
+
+/**
+ * The company item's share: a first review moves the state counter analizada → validada; every
+ * review moves the recommended count by the difference between what counted before (the AI's
+ * conclusions, or the review it corrects) and the new decision.
+ */
+function pasoEmpresa(e: EntrevistaItem, antes: Validacion | null, validacion: Validacion): TransactStep | null {
+  const rec = uno(esRecomendado(e.informeIA!, validacion)) - uno(esRecomendado(e.informeIA!, antes));
+  if (antes) {
+    if (rec === 0) return null;
+    return {
+      op: {
+        Update: {
+          Key: empresaKeys.empresa(e.empresaId),
+          UpdateExpression: 'ADD informesRecomendados :rec',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':rec': rec },
+        },
+      },
+    };
+  }
   return {
     op: {
       Update: {
@@ -54,26 +97,46 @@ function pasoEmpresa(e: EntrevistaItem, validacion: Validacion): TransactStep {
         UpdateExpression: 'SET #pe.#de = #pe.#de - :uno, #pe.#a = if_not_exists(#pe.#a, :cero) + :uno ADD informesRecomendados :rec',
         ConditionExpression: 'attribute_exists(PK) AND #pe.#de > :cero',
         ExpressionAttributeNames: { '#pe': 'entrevistasPorEstado', '#de': 'analizada', '#a': 'validada' },
-        ExpressionAttributeValues: { ':uno': 1, ':cero': 0, ':rec': despues - antes },
+        ExpressionAttributeValues: { ':uno': 1, ':cero': 0, ':rec': rec },
       },
     },
   };
 }
 
-/** The review's share of the analytics (D70): its area's recommended count and the quality block. */
-function pasosAnaliticaRevision(e: EntrevistaItem, v: Validacion, areaId: string | null, now: Date): TransactStep[] {
-  const ia = esRecomendado(e.informeIA!, null);
-  const persona = esRecomendado(e.informeIA!, v);
-  const hastaRevision = msDesde(e.historial, 'analizada', now);
+/**
+ * The review's share of the analytics (D70, D80): its area's reviews and recommended count and the
+ * quality block. A correction adds no review and no time to review: it moves the recommended,
+ * agreeing and adjusted counts from what the corrected review counted to what the new one counts.
+ */
+export function pasosAnaliticaRevision(
+  e: EntrevistaItem,
+  antes: Validacion | null,
+  v: Validacion,
+  areaId: string | null,
+  now: Date,
+): TransactStep[] {
+  const recomendados = uno(esRecomendado(e.informeIA!, v)) - uno(esRecomendado(e.informeIA!, antes));
+  const coincidencias = uno(coincideConIA(v.decision, v.recomendacionIA!)) - (antes ? uno(contadaComoCoincidencia(antes, e)) : 0);
+  const conAjustes = uno(v.puntuacionesAjustadas.length > 0) - (antes ? uno(antes.puntuacionesAjustadas.length > 0) : 0);
+  const hastaRevision = antes ? null : msDesde(e.historial, 'analizada', now);
   return pasosAnalitica(
-    pasoSumar(analiticaKeys.area(e.empresaId, areaId), { validadas: 1, recomendados: (persona ? 1 : 0) - (ia ? 1 : 0) }),
+    pasoSumar(analiticaKeys.area(e.empresaId, areaId), { validadas: antes ? 0 : 1, recomendados }),
     pasoSumar(analiticaKeys.calidad(e.empresaId), {
-      validadas: 1,
-      coincidencias: ia === persona ? 1 : 0,
-      conAjustes: v.puntuacionesAjustadas.length ? 1 : 0,
+      validadas: antes ? 0 : 1,
+      coincidencias,
+      conAjustes,
       hastaRevisionMsSuma: hastaRevision ?? 0,
     }),
   );
+}
+
+/** What happened to the email the reviewer asked for. */
+export type ResultadoEmail = 'no_pedido' | 'enviado' | 'fallido' | 'enviado_sin_anotar';
+
+/** The earlier review as the audit keeps it (its own earlier ones are already in the list). */
+function registro(v: Validacion): RegistroRevision {
+  const { anteriores: _a, ...r } = v;
+  return { ...r, numero: numeroDe(v) };
 }
 
 export async function validarEntrevista(
@@ -82,11 +145,18 @@ export async function validarEntrevista(
   id: string,
   body: ValidacionBody,
   now = new Date(),
-): Promise<{ entrevista: EntrevistaItem; emailFallido: boolean }> {
+): Promise<{ entrevista: EntrevistaItem; correccion: boolean; email: ResultadoEmail }> {
   const e = await getEntrevista(empresaId, id);
   if (!e) throw new NotFoundError(msgEntrevistas.noEncontrada);
-  if (e.estado === 'validada') throw new ConflictError(msg.yaValidada);
-  if (e.estado !== 'analizada' || !e.informeIA) throw new ConflictError(fmt(msg.soloAnalizada, { estado: e.estado }));
+  const correccion = body.corrige !== undefined;
+  if (!correccion) {
+    if (e.estado === 'validada') throw new ConflictError(msg.yaValidada);
+    if (e.estado !== 'analizada' || !e.informeIA) throw new ConflictError(fmt(msg.soloAnalizada, { estado: e.estado }));
+  } else {
+    if (e.estado !== 'validada' || !e.validacion || !e.informeIA) throw new ConflictError(msg.nadaQueCorregir);
+    // The reviewer corrects the review they read: a newer one (someone else's correction) wins.
+    if (numeroDe(e.validacion) !== body.corrige) throw new ConflictError(msg.revisionCambiada);
+  }
   if (body.notificarCandidato && !body.estadoCandidato)
     throw new ValidationError(msg.emailSinEstado, [{ campo: 'notificarCandidato', msg: msg.emailSinEstado }]);
 
@@ -102,7 +172,11 @@ export async function validarEntrevista(
       );
   }
 
+  const antes = correccion ? e.validacion! : null;
+  const plantilla = body.estadoCandidato === 'seleccionado' ? 'resultadosEntrevista' : 'rechazoCandidato';
+  const notificar = !!(body.notificarCandidato && body.estadoCandidato);
   const validacion: Validacion = {
+    numero: antes ? numeroDe(antes) + 1 : 1,
     decision: body.decision,
     puntuacionesAjustadas: ajustes(e, body),
     comentario: body.comentario,
@@ -110,22 +184,30 @@ export async function validarEntrevista(
     fecha: now.toISOString(),
     estadoCandidato: body.estadoCandidato ?? null,
     emailCandidato: null,
+    ...(notificar ? { email: { plantilla, estado: 'pedido' as const } } : {}),
+    recomendacionIA: recomendacionDeIA(e.informeIA!),
+    anteriores: antes ? [...(antes.anteriores ?? []), registro(antes)] : [],
   };
-  const despues = siguiente(e, 'validada', now, { validacion }, caller.userId);
+  // A first review moves the interview to validada (one more history line); a correction keeps it
+  // validada and replaces the review, the earlier one kept in `anteriores`.
+  const despues: EntrevistaItem = antes
+    ? { ...e, validacion, version: (e.version ?? 1) + 1 }
+    : siguiente(e, 'validada', now, { validacion }, caller.userId);
   // The list item keeps the area it was filed under when the report was written.
   const lista = await getItem<InformeListaItem>(informeKeys.informe(empresaId, id));
+  const areaId = lista?.areaId ?? null;
   await transact([
     ponerSiVersion(despues, e),
-    pasoEmpresa(e, validacion),
-    pasoInforme(empresaId, resumenInforme(e, e.informeIA, 'validada', lista?.areaId ?? null, validacion)),
-    ...pasosAnaliticaRevision(e, validacion, lista?.areaId ?? null, now),
+    ...[pasoEmpresa(e, antes, validacion)].filter((p): p is TransactStep => p !== null),
+    pasoInforme(empresaId, resumenInforme(e, e.informeIA!, 'validada', areaId, validacion)),
+    ...pasosAnaliticaRevision(e, antes, validacion, areaId, now),
     ...(candidato && body.estadoCandidato
       ? pasosEstadoCandidato(candidato, body.estadoCandidato, now.toISOString(), () => new ConflictError(msgEntrevistas.conflicto))
       : []),
   ]);
 
-  if (!body.notificarCandidato || !body.estadoCandidato) return { entrevista: despues, emailFallido: false };
-  const plantilla = body.estadoCandidato === 'seleccionado' ? 'resultadosEntrevista' : 'rechazoCandidato';
+  if (!notificar) return { entrevista: despues, correccion, email: 'no_pedido' };
+  let enviado = false;
   try {
     const empresa = await getEmpresa(empresaId);
     const destino = { to: e.candidatoEmail, empresaId, marca: empresa ? marcaDeEmpresa(empresa) : undefined };
@@ -137,16 +219,36 @@ export async function validarEntrevista(
             ...base,
             puesto: String(candidato?.posicion ?? candidato?.puesto ?? e.servicioNombre),
           });
-    if (r.estado !== 'enviado') return { entrevista: despues, emailFallido: true };
-    const conEmail = { ...despues, validacion: { ...validacion, emailCandidato: plantilla } } as EntrevistaItem;
-    await updateItem(
-      entrevistaKeys.entrevista(empresaId, id),
-      { validacion: conEmail.validacion },
-      () => new NotFoundError(msgEntrevistas.noEncontrada),
-    );
-    return { entrevista: conEmail, emailFallido: false };
+    enviado = r.estado === 'enviado';
   } catch (err) {
     logger.error('Candidate result email not sent', { empresaId, entrevistaId: id, plantilla, error: (err as Error).message });
-    return { entrevista: despues, emailFallido: true };
   }
+
+  // What happened is written into the review, only if nobody wrote the interview since (its version).
+  const anotada: Validacion = {
+    ...validacion,
+    emailCandidato: enviado ? plantilla : null,
+    email: { plantilla, estado: enviado ? 'enviado' : 'fallido' },
+  };
+  const conEmail: EntrevistaItem = { ...despues, validacion: anotada, version: (despues.version ?? 1) + 1 };
+  try {
+    await updateItem(
+      entrevistaKeys.entrevista(empresaId, id),
+      { validacion: anotada, version: conEmail.version },
+      () => new ConflictError(msgEntrevistas.conflicto),
+      { expression: '#ver = :ver', names: { '#ver': 'version' }, values: { ':ver': despues.version } },
+    );
+  } catch (err) {
+    // The email's fate is known but not recorded: the review keeps 'pedido'. The reviewer is told
+    // what did happen — above all that a sent email was sent, so nobody sends it twice.
+    logger.error('Candidate email outcome not recorded in the review', {
+      empresaId,
+      entrevistaId: id,
+      plantilla,
+      enviado,
+      error: (err as Error).message,
+    });
+    return { entrevista: despues, correccion, email: enviado ? 'enviado_sin_anotar' : 'fallido' };
+  }
+  return { entrevista: conEmail, correccion, email: enviado ? 'enviado' : 'fallido' };
 }

@@ -1,5 +1,6 @@
 // Candidates CSV import (issue 10; docs/decisions.md D57). The request reads the file, stores its
-// rows with an import item and puts a message on the importar-candidatos queue (202); the worker
+// rows with an import item and its queue hand-off (D78) and puts a message on the importar-candidatos
+// queue (202; a lost send is swept again); the worker
 // (functions/jobs/importar-candidatos.ts) creates the candidates one row at a time through the same
 // create as POST /api/candidatos (quota, unique email, counters, search index), writing the report
 // and the counters every IMPORTACION_CSV.filasPorBloque rows, and tells the admins once at the end.
@@ -15,6 +16,7 @@ import { candidatos as msgCand, fmt, importacion as msg } from '../../../shared/
 import type { FilaInforme, ImportarCandidatosBody, Importacion } from '../../../shared/schemas/importacion.js';
 import type { Caller } from '../auth/caller.js';
 import { enviarACola } from '../aws/sqs.js';
+import { entregar, prepararEntrega } from '../colas/entrega.js';
 import { areasDeEmpresa } from '../db/areas.js';
 import { duenoDelEmail } from '../db/candidatos.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
@@ -67,14 +69,18 @@ export async function iniciarImportacion(
     bloquesDatos: bloques.length,
     expiresAt: Math.floor(now.getTime() / 1000) + DIAS_IMPORTACION * 86_400,
   };
-  await crearImportacion(item, bloques);
-  try {
-    await enviarACola(COLA_IMPORTACION, { empresaId, importacionId: item.id } satisfies MensajeImportacion);
-  } catch (err) {
-    // Nobody would ever process it: say so on the import instead of leaving it pending.
-    await terminarImportacion(empresaId, item.id, 'fallida', { finalizadaEn: new Date().toISOString(), error: msg.fallida });
-    throw err;
-  }
+  // The hand-off is committed with the import (D78): a send lost below is swept again minutes later.
+  const entrega = prepararEntrega(
+    {
+      cola: COLA_IMPORTACION,
+      empresaId,
+      trabajo: item.id,
+      mensaje: { empresaId, importacionId: item.id } satisfies MensajeImportacion,
+    },
+    now,
+  );
+  await crearImportacion(item, bloques, [entrega.paso]);
+  await entregar(entrega, enviarACola);
   return toImportacion(item);
 }
 

@@ -173,6 +173,9 @@ export async function eliminarCandidato(caller: Caller, empresaId: string | null
   // Their interviews (transcripts are their data) go first, in any state; a live link dies with them.
   await borrarEntrevistasDeCandidato(c.empresaId, c.id);
   await borrarCandidato(c, { id: idOrdenado(now), por: caller.userId, fecha: now.toISOString() }, { falta: noEncontrado });
+  // One scheduled between that read and the candidate's delete (its transaction checked the candidate
+  // existed): none can be scheduled now, so a second pass finds it (D79).
+  await borrarEntrevistasDeCandidato(c.empresaId, c.id);
   await retirarNotificaciones(c.empresaId, claveAviso(c.id));
   await borrarDeImportaciones(c.empresaId, c.email, now);
 }

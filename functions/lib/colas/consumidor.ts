@@ -2,10 +2,12 @@
 // deletion): one message = one piece of work to carry on, given the invocation's time left. A failure
 // is thrown so SQS delivers the message again (the work resumes where it was saved); on the last
 // delivery (the queue's maxIntentos) the work is first marked as given up, so the screen says so
-// instead of waiting for ever, and the message goes on to the dead-letter queue.
+// instead of waiting for ever, and the message goes on to the dead-letter queue. A message handed
+// off through the outbox (D78) clears its outbox record first: from then on the queue retries it.
 import type { Context, SQSEvent } from 'aws-lambda';
-import { colas } from '../../../shared/colas.js';
+import { colas, type ConEnvio } from '../../../shared/colas.js';
 import { logger } from '../logger.js';
+import { acuseDeRecibo } from './entrega.js';
 
 export interface ConsumidorReanudable<M, R> {
   /** The queue's id in shared/colas.ts (its maxIntentos decides the last delivery). */
@@ -25,6 +27,7 @@ export function consumidorReanudable<M, R>(c: ConsumidorReanudable<M, R>) {
     const resultados: R[] = [];
     for (const record of event.Records) {
       const m = JSON.parse(record.body) as M;
+      await acuseDeRecibo(c.cola, m as { empresaId?: string } & ConEnvio);
       try {
         const r = await c.procesar(m, {
           quedaMs: context?.getRemainingTimeInMillis ? () => context.getRemainingTimeInMillis!() : undefined,

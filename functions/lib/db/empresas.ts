@@ -207,7 +207,10 @@ export function tomarCuotaStep(empresaId: string, field: Cuota, onExceeded: () =
   };
 }
 
-/** The reverse of tomarCuotaStep, for deletes: frees one unit, never below zero. */
+/**
+ * The reverse of tomarCuotaStep, for deletes: frees one unit, never below zero. Interviews are a meter
+ * of use (D79): only one that never started (programada) frees its unit — a cancel, or an erasure.
+ */
 export function liberarCuotaStep(empresaId: string, field: Cuota): TransactStep {
   return {
     op: {
@@ -237,7 +240,13 @@ const reemplazada = () => new EliminacionReemplazada();
  * cannot drop the mark. Only when no deletion runs: none, a failed one, or one that has not moved
  * since `atascadaAntesDe` (stuck). False when a running deletion holds the company (or it is gone).
  */
-export async function marcarEliminacion(empresaId: string, eliminacion: EliminacionItem, atascadaAntesDe: string): Promise<boolean> {
+export async function marcarEliminacion(
+  empresaId: string,
+  eliminacion: EliminacionItem,
+  atascadaAntesDe: string,
+  /** Written with the mark: the queue hand-off's outbox record (D78). */
+  extra: TransactStep[] = [],
+): Promise<boolean> {
   try {
     await transact([
       {
@@ -252,6 +261,7 @@ export async function marcarEliminacion(empresaId: string, eliminacion: Eliminac
         },
         onConditionFail: reemplazada,
       },
+      ...extra,
     ]);
     return true;
   } catch (err) {

@@ -46,8 +46,19 @@ export type EntrevistaItem = {
   asistida?: { por: string; fecha: string };
   /** The candidate's consent: when, and which notice version (shared/aviso-entrevista.ts); `asistida` when an interviewer recorded it. */
   consentimiento?: { fecha: string; version: string; asistida?: boolean };
-  /** The analysis job's trace (D69): queued, then done once (the report written) or failed. */
-  analisis?: { estado: 'encolada' | 'ejecutada' | 'fallida'; encoladaEn: string; ejecutadaEn?: string; error?: string };
+  /**
+   * The analysis job's trace (D69): queued, then done once (the report written) or failed on the
+   * queue's last delivery (`fallidaEn`, D78); a retry queues it again (`reintentos`, `reintentadoPor`).
+   */
+  analisis?: {
+    estado: 'encolada' | 'ejecutada' | 'fallida';
+    encoladaEn: string;
+    ejecutadaEn?: string;
+    fallidaEn?: string;
+    error?: string;
+    reintentos?: number;
+    reintentadoPor?: string;
+  };
   transcripcion?: unknown[] | null;
   /** The AI's report (D69): written once by the analysis job, never changed by the review. */
   informeIA?: InformeIA;

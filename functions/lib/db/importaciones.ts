@@ -65,7 +65,8 @@ export function toImportacion(i: ImportacionItem): Importacion {
 }
 
 /** The import and its rows, all or nothing (a transaction holds up to 4 MB: the 2 MB file fits). */
-export async function crearImportacion(item: ImportacionItem, bloques: FilaCsv[][]): Promise<void> {
+/** The import and its rows in one transaction, with `extra` steps (the queue hand-off's outbox record, D78). */
+export async function crearImportacion(item: ImportacionItem, bloques: FilaCsv[][], extra: TransactStep[] = []): Promise<void> {
   await transact([
     {
       op: {
@@ -82,6 +83,7 @@ export async function crearImportacion(item: ImportacionItem, bloques: FilaCsv[]
         },
       },
     })),
+    ...extra,
   ]);
 }
 

@@ -8,7 +8,10 @@
 // is no live window, a conditional Put that starts one. Both conditions make parallel attempts
 // exact: 50 at once against a limit of 5 take exactly 5. TTL removes old counters (DynamoDB TTL is
 // lazy and dynalite has none, so expiry is always checked against `ventanaHasta`, never assumed).
-import { addIf, deleteIf, getItem, putIf } from './repository.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../aws/dynamo.js';
+import { config } from '../config.js';
+import { addIf, deleteIf, getItem, isConditionFailure, putIf } from './repository.js';
 import type { Key } from './keys.js';
 
 export interface LimiteItem extends Key {
@@ -19,6 +22,13 @@ export interface LimiteItem extends Key {
   ventanaHasta: number;
   /** TTL (s): an hour after the window's end. */
   expiresAt: number;
+  /**
+   * Sign-in counters only (reservarIntento): of `intentos`, those that turned out failures; the
+   * rest are attempts still in flight. Missing on a window started before it existed.
+   */
+  fallos?: number;
+  /** Sign-in counters only: the latest end (ms) of an in-flight attempt's hold on its slot. */
+  enCursoHasta?: number;
 }
 
 export const limiteKeys = {
@@ -70,20 +80,132 @@ export async function tomarIntento(key: Key, maximo: number, ventanaMs: number, 
   return { permitido: false, hasta: actual?.ventanaHasta ?? now + ventanaMs };
 }
 
-/** Gives back an attempt counted in the live window (it turned out not to be a failure). */
-export async function devolverIntento(key: Key, now = Date.now()): Promise<void> {
-  await addIf(
-    key,
-    { intentos: -1 },
-    {
-      expression: '#hasta > :now AND #intentos > :cero',
-      names: { '#hasta': 'ventanaHasta', '#intentos': 'intentos' },
-      values: { ':now': now, ':cero': 0 },
-    },
-  );
-}
-
 /** Ends a counter's window at once (a password reset proves the account's owner: their failed sign-ins stop counting). */
 export async function borrarLimite(key: Key): Promise<void> {
   await deleteIf(key, { expression: 'attribute_exists(PK)' });
+}
+
+// ---- Sign-in counters: attempts in flight apart from failures (D34, D79) ----------------------------
+// A sign-in is counted before Cognito is asked, so parallel guesses reach it only as often as the
+// limit allows. But an attempt in flight is not yet a failure: counting it as one refused correct
+// passwords that arrived together (two tabs, a shared device). So the item holds both: `intentos`
+// (failures + attempts in flight: what a new attempt is checked against) and `fallos` (the failures).
+// A refused attempt is *locked out* when `fallos` reached the limit (429 at once, Cognito not asked),
+// and only *waiting* when the slots are held by attempts in flight: the caller waits for them to end
+// (a correct password frees its slot, a wrong one turns it into a failure) and tries again. A slot
+// whose request died without saying how it ended (a time-out, a crash) is held at most `enCursoMs`
+// (the function's time-out): past `enCursoHasta`, the slots in flight are taken back.
+
+export type Reserva =
+  | { permitido: true; /** The window the attempt was counted in: its end identifies it. */ ventanaHasta: number }
+  | { permitido: false; /** Locked: the failures reached the limit (else: every slot is in flight). */ bloqueado: boolean; hasta: number };
+
+/** One UpdateItem under a condition; the item after it, or undefined when the condition did not hold. */
+async function actualizarSi(key: Key, update: string, condition: string, values: Record<string, unknown>): Promise<LimiteItem | undefined> {
+  try {
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: key,
+        UpdateExpression: update,
+        ConditionExpression: `attribute_exists(PK) AND ${condition}`,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as LimiteItem;
+  } catch (err) {
+    if (isConditionFailure(err)) return undefined;
+    throw err;
+  }
+}
+
+/**
+ * Takes a slot for a sign-in attempt: below `maximo` counted attempts (failures + in flight) in the
+ * live window, or a new window. Refused: `bloqueado` when the failures alone reached `maximo`, else
+ * every slot is in flight (wait and try again; `hasta` is when their hold ends at the latest).
+ */
+export async function reservarIntento(key: Key, maximo: number, ventanaMs: number, enCursoMs: number, now: number): Promise<Reserva> {
+  for (let ronda = 0; ronda < 4; ronda++) {
+    const tomado = await actualizarSi(key, 'ADD intentos :uno SET enCursoHasta = :hold', 'ventanaHasta > :now AND intentos < :max', {
+      ':uno': 1,
+      ':hold': now + enCursoMs,
+      ':now': now,
+      ':max': maximo,
+    });
+    if (tomado) return { permitido: true, ventanaHasta: tomado.ventanaHasta };
+    const actual = await getItem<LimiteItem>(key);
+    if (actual && actual.ventanaHasta > now) {
+      const fallos = actual.fallos ?? actual.intentos;
+      if (fallos >= maximo) return { permitido: false, bloqueado: true, hasta: actual.ventanaHasta };
+      if (actual.intentos < maximo) continue; // a slot came free meanwhile
+      if ((actual.enCursoHasta ?? 0) > now) return { permitido: false, bloqueado: false, hasta: actual.enCursoHasta! };
+      // Every attempt in flight outlived its hold: its request is over. Take the slots back (once: the
+      // condition names what was read) and try again.
+      await actualizarSi(key, 'SET intentos = :f, fallos = :f', 'ventanaHasta = :h AND intentos = :i AND enCursoHasta <= :now', {
+        ':f': fallos,
+        ':h': actual.ventanaHasta,
+        ':i': actual.intentos,
+        ':now': now,
+      });
+      continue;
+    }
+    const ventanaHasta = now + ventanaMs;
+    const nueva = await putIf(
+      {
+        ...key,
+        entidad: 'LIMITE',
+        intentos: 1,
+        fallos: 0,
+        enCursoHasta: now + enCursoMs,
+        ventanaHasta,
+        expiresAt: Math.ceil(ventanaHasta / 1000) + 3_600,
+      } satisfies LimiteItem,
+      { expression: 'attribute_not_exists(PK) OR #hasta <= :now', names: { '#hasta': 'ventanaHasta' }, values: { ':now': now } },
+    );
+    if (nueva) return { permitido: true, ventanaHasta };
+  }
+  // Lost every race: the slots are being taken as fast as they free. Wait like an attempt in flight.
+  const actual = await getItem<LimiteItem>(key);
+  const bloqueado = !!actual && actual.ventanaHasta > now && (actual.fallos ?? actual.intentos) >= maximo;
+  return { permitido: false, bloqueado, hasta: bloqueado ? actual!.ventanaHasta : now + enCursoMs };
+}
+
+/**
+ * What a new attempt would meet, by one read (no write): 'libre' (a slot, a new window, or holds to
+ * take back), 'ocupado' (every slot in flight) or 'bloqueado' (the failures reached `maximo`, until
+ * `hasta`). For waiting without writing on every round.
+ */
+export async function estadoIntento(
+  key: Key,
+  maximo: number,
+  now: number,
+): Promise<{ estado: 'libre' } | { estado: 'ocupado' | 'bloqueado'; hasta: number }> {
+  const actual = await getItem<LimiteItem>(key);
+  if (!actual || actual.ventanaHasta <= now) return { estado: 'libre' };
+  if ((actual.fallos ?? actual.intentos) >= maximo) return { estado: 'bloqueado', hasta: actual.ventanaHasta };
+  if (actual.intentos < maximo || (actual.enCursoHasta ?? 0) <= now) return { estado: 'libre' };
+  return { estado: 'ocupado', hasta: actual.enCursoHasta! };
+}
+
+/** The attempt was a failure (Cognito refused the credentials): its slot stays taken, as a failure, until the window ends. */
+export async function confirmarFallo(key: Key, ventanaHasta: number): Promise<void> {
+  await actualizarSi(key, 'ADD fallos :uno', 'ventanaHasta = :h AND (attribute_not_exists(fallos) OR fallos < intentos)', {
+    ':uno': 1,
+    ':h': ventanaHasta,
+  });
+}
+
+/** The attempt was no failure (signed in, or a service was down): its slot is free again. */
+export async function liberarIntento(key: Key, ventanaHasta: number): Promise<void> {
+  await actualizarSi(
+    key,
+    'ADD intentos :menosUno',
+    'ventanaHasta = :h AND intentos > :cero AND (attribute_not_exists(fallos) OR intentos > fallos)',
+    {
+      ':menosUno': -1,
+      ':h': ventanaHasta,
+      ':cero': 0,
+    },
+  );
 }

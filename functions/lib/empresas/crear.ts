@@ -51,7 +51,13 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
     estado: 'activa',
     activa: true,
     serviciosContratados: body.serviciosContratados,
-    configuracion: { subdominio, configuracionIA: body.configuracion?.configuracionIA ?? {} },
+    // A new company offers the services of both providers unless told otherwise (issue 24: with the
+    // switches off nothing could be scheduled, though the built-in analyzer writes the report anyway).
+    configuracion: {
+      subdominio,
+      configuracionIA: { chatgpt_enabled: true, claude_enabled: true, ...body.configuracion?.configuracionIA },
+      ...(body.configuracion?.zonaHoraria ? { zonaHoraria: body.configuracion.zonaHoraria } : {}),
+    },
     limites: limitesParaPlan(body.plan),
     uso: { usuarios: body.adminData ? 1 : 0, candidatos: 0, entrevistas: 0 },
     contextoEmpresarial: body.contextoEmpresarial,

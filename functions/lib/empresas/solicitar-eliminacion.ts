@@ -5,11 +5,11 @@
 // This module carries no Cognito or S3 client: those are the worker's (its own grants).
 import type { MensajeEliminacionEmpresa } from '../../../shared/colas.js';
 import { ELIMINACION_EMPRESA } from '../../../shared/constants.js';
-import { empresas as msgEmpresas } from '../../../shared/messages.js';
 import { EliminacionEmpresa } from '../../../shared/schemas/empresa.js';
 import type { Caller } from '../auth/caller.js';
 import { enviarACola } from '../aws/sqs.js';
-import { contarUsuariosDeEmpresa, fallarEliminacion, marcarEliminacion, type EliminacionItem } from '../db/empresas.js';
+import { entregar, prepararEntrega } from '../colas/entrega.js';
+import { contarUsuariosDeEmpresa, marcarEliminacion, type EliminacionItem } from '../db/empresas.js';
 import { idOrdenado } from '../db/ids.js';
 import { logger } from '../logger.js';
 import { obtenerEmpresa } from './lectura.js';
@@ -54,21 +54,24 @@ export async function solicitarEliminacion(caller: Pick<Caller, 'userId'>, empre
 
   const eliminacion = nuevaEliminacion(caller.userId, await contarUsuariosDeEmpresa(empresaId), now);
   const atascadaAntesDe = new Date(now.getTime() - ELIMINACION_EMPRESA.sinProgresoMs).toISOString();
-  if (!(await marcarEliminacion(empresaId, eliminacion, atascadaAntesDe))) {
+  // The hand-off is committed with the mark (D78): a send lost below is swept again minutes later,
+  // instead of leaving the company 'en curso' with nobody running its deletion.
+  const entrega = prepararEntrega(
+    {
+      cola: COLA_ELIMINACION,
+      empresaId,
+      trabajo: eliminacion.id,
+      mensaje: { empresaId, eliminacionId: eliminacion.id } satisfies MensajeEliminacionEmpresa,
+    },
+    now,
+  );
+  if (!(await marcarEliminacion(empresaId, eliminacion, atascadaAntesDe, [entrega.paso]))) {
     // Another DELETE marked it between our read and our write: answer that one's progress.
     const otra = await obtenerEmpresa(empresaId);
     if (!otra.eliminacion) throw new Error(`Company ${empresaId}: deletion mark refused without a deletion`);
     return { eliminacion: toEliminacion(otra.eliminacion), iniciada: false };
   }
-  try {
-    await enviarACola(COLA_ELIMINACION, { empresaId, eliminacionId: eliminacion.id } satisfies MensajeEliminacionEmpresa);
-  } catch (err) {
-    // Nobody would ever run it: say so on the company (a new DELETE starts it again) instead of
-    // leaving it 'en curso' with its users about to be shut out by nobody.
-    logger.error('Company deletion not queued', { empresaId, error: (err as Error).message });
-    await fallarEliminacion(empresaId, eliminacion.id, msgEmpresas.eliminacionNoEncolada, new Date().toISOString()).catch(() => undefined);
-    throw err;
-  }
+  await entregar(entrega, enviarACola);
   logger.info('Company deletion queued', { empresaId, eliminacionId: eliminacion.id, usuarios: eliminacion.usuariosTotal });
   return { eliminacion: toEliminacion(eliminacion), iniciada: true };
 }

@@ -1,57 +1,136 @@
-// A candidate's interviews when the candidate is erased (GDPR art. 17; D64): their transcripts are
-// the candidate's personal data, so they go with them, whatever their state — erasure is a right,
-// not something a pending interview may block. Each interview goes in its own transaction with its
-// look-up item (a live link dies at once), design, answers and marker, and the company's counters
-// (and the template's count while it was programada).
+// A candidate's interviews when the candidate is erased (GDPR art. 17; D64, D79): their transcripts
+// are the candidate's personal data, so they go with them, whatever their state — erasure is a
+// right, not something a pending interview may block. Each interview goes in its own transaction
+// with its look-up item (a live link dies at once), design, answers and marker, and the counters
+// its state holds: the company's state counter, the report aggregates, and while it is programada
+// the template's count and the plan unit it took.
+//
+// The counters are moved by the state read, so the delete is conditional on that state (its
+// `estado` and `version`, which every state move raises): a consent, a finish or a report landing
+// between the read and the write fails the transaction, and the interview is read again and erased
+// by what it has become — never a counter moved twice or in the wrong bucket.
+//
+// The plan meter (`uso.entrevistas`, D79): usage that happened stays counted. Only an interview that
+// never started (programada: no consent, no question shown, no AI call) gives its unit back, as a
+// cancel does; from the consent on, erasing the personal data leaves the unit spent.
+import { entrevistas as msg } from '../../../shared/messages.js';
 import { aggregadosInforme, esRecomendado } from '../analisis/agregados.js';
 import { empresaKeys } from '../db/empresas.js';
 import { pasoBorrarInforme } from '../db/informes.js';
-import { entrevistaKeys, entrevistasDeCandidatos, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
-import { transact } from '../db/repository.js';
+import { entrevistaKeys, entrevistasDeCandidatos, getEntrevista, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
+import { transact, type TransactStep } from '../db/repository.js';
+import { AppError, ConflictError } from '../errors.js';
 import { pasoServicio } from './comun.js';
+
+/** Rounds per interview: each lost round means its state moved meanwhile (it moves forward only, a few times at most). */
+const INTENTOS_POR_ENTREVISTA = 6;
+
+/** The interview is no longer what was read: read it again. */
+class Cambiada extends AppError {
+  constructor() {
+    super(409, 'CONFLICT', msg.conflicto);
+  }
+}
 
 export async function entrevistasDelCandidato(empresaId: string, candidatoId: string): Promise<EntrevistaItem[]> {
   return entrevistasDeCandidatos(empresaId, [candidatoId], 500);
 }
 
+/** Whether erasing an interview in this state gives its plan unit back (D79): only if it never started. */
+export function devuelveCuota(estado: EntrevistaItem['estado']): boolean {
+  return estado === 'programada';
+}
+
+/** The company item: one less in the state read, the plan unit while never started, the report's share of the cards. */
+function pasoEmpresa(empresaId: string, e: EntrevistaItem): TransactStep {
+  const sets = ['#pe.#est = #pe.#est - :uno'];
+  const conds = ['attribute_exists(PK)', '#pe.#est > :cero'];
+  const names: Record<string, string> = { '#pe': 'entrevistasPorEstado', '#est': e.estado };
+  const values: Record<string, unknown> = { ':uno': 1, ':cero': 0 };
+  if (devuelveCuota(e.estado)) {
+    sets.push('#uso.#ent = #uso.#ent - :uno');
+    conds.push('#uso.#ent > :cero');
+    Object.assign(names, { '#uso': 'uso', '#ent': 'entrevistas' });
+  }
+  // A report leaves the company's report aggregates with it (the Informes cards, D69).
+  let adds = '';
+  if (e.informeIA) {
+    const a = aggregadosInforme(e.informeIA);
+    adds = ' ADD informesGenerados :menosUno, informesSumaPuntuacion :suma, informesConPuntuacion :conP, informesRecomendados :rec';
+    Object.assign(values, {
+      ':menosUno': -1,
+      ':suma': -a.suma,
+      ':conP': -a.conPuntuacion,
+      ':rec': esRecomendado(e.informeIA, e.validacion) ? -1 : 0,
+    });
+  }
+  return {
+    op: {
+      Update: {
+        Key: empresaKeys.empresa(empresaId),
+        UpdateExpression: `SET ${sets.join(', ')}${adds}`,
+        ConditionExpression: conds.join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+  };
+}
+
+/** The interview deleted only as it was read: the same state and version (items from before versions: none). */
+function pasoBorrarSiIgual(empresaId: string, e: EntrevistaItem): TransactStep {
+  return {
+    op: {
+      Delete: {
+        Key: entrevistaKeys.entrevista(empresaId, e.id),
+        ConditionExpression: e.version === undefined ? 'estado = :e AND attribute_not_exists(version)' : 'estado = :e AND version = :v',
+        ExpressionAttributeValues: { ':e': e.estado, ...(e.version === undefined ? {} : { ':v': e.version }) },
+      },
+    },
+    onConditionFail: () => new Cambiada(),
+  };
+}
+
+/**
+ * Erases one interview as read (`leida`); when it changed meanwhile, reads it again and erases what it
+ * became. Answers whether it erased it (false: someone else deleted it first, e.g. a cancel).
+ */
+export async function borrarEntrevista(empresaId: string, candidatoId: string, leida: EntrevistaItem): Promise<boolean> {
+  let e: EntrevistaItem | undefined = leida;
+  for (let intento = 1; e; intento++) {
+    const respuestas = await respuestasDe(empresaId, e.id);
+    try {
+      await transact([
+        pasoBorrarSiIgual(empresaId, e),
+        { op: { Delete: { Key: entrevistaKeys.token(e.tokenHash) } } },
+        { op: { Delete: { Key: entrevistaKeys.diseno(empresaId, e.id) } } },
+        { op: { Delete: { Key: entrevistaKeys.deCandidato(empresaId, candidatoId, e.id) } } },
+        ...(e.informeIA ? [pasoBorrarInforme(empresaId, e.id)] : []),
+        ...respuestas.map((r) => ({ op: { Delete: { Key: entrevistaKeys.respuesta(empresaId, e!.id, r.n) } } })),
+        pasoEmpresa(empresaId, e),
+        ...(e.estado === 'programada' ? [pasoServicio(e.servicioId, -1)] : []),
+      ]);
+    } catch (err) {
+      if (!(err instanceof Cambiada)) throw err;
+      if (intento >= INTENTOS_POR_ENTREVISTA) throw new ConflictError(msg.conflicto);
+      e = await getEntrevista(empresaId, e.id);
+      continue;
+    }
+    // An answer saved between the read of the answers and the delete (its write checked the interview
+    // still ran): no answer can land now that the interview is gone, so one more read finds them all.
+    const tardias = await respuestasDe(empresaId, e.id);
+    if (tardias.length > 0)
+      await transact(tardias.map((r) => ({ op: { Delete: { Key: entrevistaKeys.respuesta(empresaId, e!.id, r.n) } } })));
+    return true;
+  }
+  return false;
+}
+
 /** Erases every interview of the candidate; answers how many. */
 export async function borrarEntrevistasDeCandidato(empresaId: string, candidatoId: string): Promise<number> {
-  const entrevistas = await entrevistasDelCandidato(empresaId, candidatoId);
-  for (const e of entrevistas) {
-    const respuestas = await respuestasDe(empresaId, e.id);
-    // A report leaves the company's report aggregates with it (the Informes cards, D69).
-    const a = e.informeIA ? aggregadosInforme(e.informeIA) : null;
-    const informe = e.informeIA
-      ? {
-          expr: ' ADD informesGenerados :menosUno, informesSumaPuntuacion :suma, informesConPuntuacion :conP, informesRecomendados :rec',
-          values: {
-            ':menosUno': -1,
-            ':suma': -a!.suma,
-            ':conP': -a!.conPuntuacion,
-            ':rec': esRecomendado(e.informeIA, e.validacion) ? -1 : 0,
-          },
-        }
-      : { expr: '', values: {} };
-    await transact([
-      { op: { Delete: { Key: entrevistaKeys.entrevista(empresaId, e.id) } } },
-      { op: { Delete: { Key: entrevistaKeys.token(e.tokenHash) } } },
-      { op: { Delete: { Key: entrevistaKeys.diseno(empresaId, e.id) } } },
-      { op: { Delete: { Key: entrevistaKeys.deCandidato(empresaId, candidatoId, e.id) } } },
-      ...(e.informeIA ? [pasoBorrarInforme(empresaId, e.id)] : []),
-      ...respuestas.map((r) => ({ op: { Delete: { Key: entrevistaKeys.respuesta(empresaId, e.id, r.n) } } })),
-      {
-        op: {
-          Update: {
-            Key: empresaKeys.empresa(empresaId),
-            UpdateExpression: `SET #uso.#ent = #uso.#ent - :uno, #pe.#est = #pe.#est - :uno${informe.expr}`,
-            ConditionExpression: 'attribute_exists(PK) AND #uso.#ent > :cero AND #pe.#est > :cero',
-            ExpressionAttributeNames: { '#uso': 'uso', '#ent': 'entrevistas', '#pe': 'entrevistasPorEstado', '#est': e.estado },
-            ExpressionAttributeValues: { ':uno': 1, ':cero': 0, ...informe.values },
-          },
-        },
-      },
-      ...(e.estado === 'programada' ? [pasoServicio(e.servicioId, -1)] : []),
-    ]);
+  let borradas = 0;
+  for (const e of await entrevistasDelCandidato(empresaId, candidatoId)) {
+    if (await borrarEntrevista(empresaId, candidatoId, e)) borradas++;
   }
-  return entrevistas.length;
+  return borradas;
 }

@@ -2,11 +2,17 @@
 // by-state index), those of a candidate (their markers), a search that finds the candidates as the
 // Candidatos search does and answers their interviews, one interview, and the screen's counts (the
 // company item's counters, never a count of items). The link for copying is enlace.ts.
-import { ESTADOS_ENTREVISTA, type EntrevistasQuery, type EstadisticasEntrevistas } from '../../../shared/schemas/entrevista.js';
+import {
+  type AnclasCompetencia,
+  ESTADOS_ENTREVISTA,
+  type Entrevista,
+  type EntrevistasQuery,
+  type EstadisticasEntrevistas,
+} from '../../../shared/schemas/entrevista.js';
 import { entrevistas as msg } from '../../../shared/messages.js';
 import { paginaCandidatos } from '../db/candidatos.js';
 import { getEmpresa } from '../db/empresas.js';
-import { entrevistasDeCandidatos, getEntrevista, paginaEntrevistas } from '../db/entrevistas.js';
+import { entrevistasDeCandidatos, getDiseno, getEntrevista, paginaEntrevistas, type EntrevistaItem } from '../db/entrevistas.js';
 import { NotFoundError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { toEntrevista } from './vista.js';
@@ -29,7 +35,26 @@ export async function listarEntrevistas(empresaId: string, q: EntrevistasQuery) 
 export async function obtenerEntrevista(empresaId: string, id: string) {
   const e = await getEntrevista(empresaId, id);
   if (!e) throw new NotFoundError(msg.noEncontrada);
-  return toEntrevista(e);
+  return conRubrica(e);
+}
+
+/**
+ * One interview with its rubric's anchors when it has a report (D80): the report names the anchor
+ * a score matched ('bajo'); the screen shows what that anchor says, from the design snapshot the
+ * interview was scheduled with (the one the report was written against). The list leaves it out.
+ */
+export async function conRubrica(e: EntrevistaItem): Promise<Entrevista> {
+  const vista = toEntrevista(e);
+  if (!e.informeIA) return vista;
+  const diseno = await getDiseno(e.empresaId, e.id);
+  const rubrica = ((diseno?.estructura?.rubrica ?? []) as Array<Partial<AnclasCompetencia>>).filter(
+    (c): c is AnclasCompetencia =>
+      typeof c?.competencia === 'string' &&
+      typeof c.anclas?.bajo === 'string' &&
+      typeof c.anclas.medio === 'string' &&
+      typeof c.anclas.alto === 'string',
+  );
+  return { ...vista, rubrica: rubrica.map((c) => ({ competencia: c.competencia, anclas: c.anclas })) };
 }
 
 export async function estadisticasEntrevistas(empresaId: string): Promise<EstadisticasEntrevistas> {

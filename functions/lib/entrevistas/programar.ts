@@ -5,12 +5,11 @@
 // nuevo → en_proceso, and the HR template's `entrevistasProgramadas`. A race on the licence or the
 // candidate retries with fresh reads; the quota and the licences answer their own 409s. The
 // invitation email and the notifications follow the write; a failed email never undoes it.
-import { ENTREVISTAS, LICENCIAS } from '../../../shared/constants.js';
+import { ENTREVISTAS } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { entrevistas as msg, fmt } from '../../../shared/messages.js';
 import { transicionPermitida } from '../../../shared/schemas/candidato.js';
 import type { EntrevistaCreate, EntrevistaUpdate } from '../../../shared/schemas/entrevista.js';
-import { formatFecha } from '../../../shared/fechas.js';
 import type { Caller } from '../auth/caller.js';
 import { getCandidato, pasosEstadoCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { empresaKeys, getEmpresa, type EmpresaItem } from '../db/empresas.js';
@@ -26,6 +25,7 @@ import { enviarPlantilla } from '../mail/send.js';
 import { serviciosDisponibles } from '../servicios-hr/disponibles.js';
 import { abrirToken, enlacePublico, entrevistaProgramada, expiracionToken } from './item.js';
 import { fechaEntrevista } from './fecha.js';
+import { abierta, bloqueoLicencias, licenciasDe } from './licencias.js';
 import { avisar, pasoServicio, programadaDe, Reintentar } from './comun.js';
 import { toEntrevista } from './vista.js';
 
@@ -46,38 +46,10 @@ function comprobarFecha(fechaProgramada: string, now: Date): string {
   return new Date(t).toISOString();
 }
 
-interface ConfigLicencias {
-  activas: number;
-  utilizadas: number;
-  max: number;
-  vigenciaDias: number;
-  fechaVencimiento?: string;
-}
-
-function licenciasDe(e: EmpresaItem): ConfigLicencias {
-  const l = (e.licencias ?? {}) as {
-    activas?: number;
-    utilizadas?: number;
-    fechaVencimiento?: string;
-    configuracion?: { vigenciaDias?: number; maxEntrevistasPorLicencia?: number };
-  };
-  return {
-    activas: l.activas ?? 0,
-    utilizadas: l.utilizadas ?? 0,
-    max: l.configuracion?.maxEntrevistasPorLicencia ?? LICENCIAS.maxEntrevistasPorLicenciaPorDefecto,
-    vigenciaDias: l.configuracion?.vigenciaDias ?? LICENCIAS.duracionDesdePrimeraEntrevistaDias,
-    fechaVencimiento: l.fechaVencimiento,
-  };
-}
-
-const abierta = (l: LicenciaEnUsoItem | undefined, now: Date): boolean => !!l && l.usadas < l.max && Date.parse(l.venceEn) > now.getTime();
-
 /** 409 when no licence can take the interview (part 1 §5), before any write. */
 function comprobarLicencias(e: EmpresaItem, enUso: LicenciaEnUsoItem | undefined, now: Date): void {
-  const l = licenciasDe(e);
-  if (l.fechaVencimiento && Date.parse(l.fechaVencimiento) < now.getTime())
-    throw new ConflictError(fmt(msg.licenciasVencidas, { fecha: formatFecha(l.fechaVencimiento) ?? l.fechaVencimiento }));
-  if (!abierta(enUso, now) && l.utilizadas >= l.activas) throw new ConflictError(fmt(msg.sinLicencias, { activas: l.activas }));
+  const bloqueo = bloqueoLicencias(e, enUso, now);
+  if (bloqueo) throw new ConflictError(bloqueo.mensaje);
 }
 
 /** The company item: quota and state counter, and the licence count when a new licence starts. */
@@ -211,8 +183,12 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
   const servicio = servicioOfrecido(empresa, plantilla, body.servicioId);
   await asegurarContadores(empresa);
 
+  // The interview is the company's: on its clock unless the form chose another (issue 24, D81); the
+  // scheduler's profile zone only for a company that has none yet.
   const zonaHoraria =
-    body.zonaHoraria ?? ((caller.profile.configuracion as { zonaHoraria?: string } | undefined)?.zonaHoraria || undefined);
+    body.zonaHoraria ??
+    ((empresa.configuracion as { zonaHoraria?: string } | undefined)?.zonaHoraria || undefined) ??
+    ((caller.profile.configuracion as { zonaHoraria?: string } | undefined)?.zonaHoraria || undefined);
   let intento = 0;
   for (;;) {
     intento++;

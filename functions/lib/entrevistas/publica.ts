@@ -4,7 +4,8 @@
 // hash; anything that is not a live token — unknown, expired, cancelled — is the same 404. Consent
 // (time and notice version) comes before any question is shown and moves the interview to
 // en_progreso; answers are saved one by one while it is en_progreso; "Finalizar" writes the
-// transcript, makes it completada, retires the link and queues the analysis.
+// transcript, makes it completada, retires the link and hands the analysis off through the outbox
+// (D78: the hand-off is in the same transaction, sent after it, and swept again if that send is lost).
 import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad } from '../../../shared/aviso-entrevista.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { entrevistas as msgEntrevistas, fmt, publico as msg } from '../../../shared/messages.js';
@@ -33,6 +34,7 @@ import {
 import { limiteKeys, tomarIntento } from '../db/limites.js';
 import { contadoresStep } from '../db/plataforma.js';
 import { deleteItem, transact } from '../db/repository.js';
+import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
 import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
@@ -241,16 +243,20 @@ export interface TurnoTranscripcion {
   repregunta: { pregunta: string; respuesta: string; proveedor: string; modelo: string; generadaEn: string } | null;
 }
 
+/** The analysis hand-off of a completed interview (the candidate's finish, the simulation and a retry share it). */
+export function entregaAnalisis(empresaId: string, entrevistaId: string, now: Date, retrasoSegundos?: number) {
+  return prepararEntrega(
+    { cola: 'analizar-entrevista', empresaId, trabajo: entrevistaId, mensaje: { empresaId, entrevistaId }, retrasoSegundos },
+    now,
+  );
+}
+
 /**
- * POST …/finalizar: completada with the transcript; the link then only shows 'Entrevista
- * finalizada'; the analysis is queued (never run inside the request); the company is told.
+ * POST …/finalizar: completada with the transcript and the analysis's hand-off in one transaction;
+ * the link then only shows 'Entrevista finalizada'; the analysis is sent to its queue (never run
+ * inside the request; a lost send is swept again, D78); the company is told.
  */
-export async function finalizar(
-  token: string,
-  origen: string,
-  encolar: (m: { empresaId: string; entrevistaId: string }) => Promise<unknown>,
-  now = new Date(),
-): Promise<{ estado: 'finalizada' }> {
+export async function finalizar(token: string, origen: string, enviar: Enviar, now = new Date()): Promise<{ estado: 'finalizada' }> {
   const { e, hash } = await viva(token, origen, now);
   if (!e.consentimiento || e.estado !== 'en_progreso') throw new ConflictError(msg.sinConsentimiento);
   const [diseno, respuestas] = await Promise.all([getDiseno(e.empresaId, e.id), respuestasDe(e.empresaId, e.id)]);
@@ -280,21 +286,19 @@ export async function finalizar(
     transcripcion,
     analisis: { estado: 'encolada', encoladaEn: now.toISOString() },
   });
+  const entrega = entregaAnalisis(e.empresaId, e.id, now);
   await transact([
     ponerSiVersion(despues, e),
     tokenFinalizado(hash, now, noDisponible),
     moverContador(e.empresaId, 'en_progreso', 'completada'),
     contadoresStep({ entrevistasCompletadas: 1 })!,
     pasoAnaliticaCompletada(e, now),
+    entrega.paso,
   ]);
+  // The fast path: sent at once. A failure stays in the outbox and the sweep sends it (D78).
+  await entregar(entrega, enviar);
   // The transcript holds the answers now: one copy of them is enough.
   await Promise.all(respuestas.map((r) => deleteItem(entrevistaKeys.respuesta(e.empresaId, e.id, r.n)).catch(() => undefined)));
-  try {
-    await encolar({ empresaId: e.empresaId, entrevistaId: e.id });
-  } catch (err) {
-    // The interview stays completada with analisis 'encolada'; docs/operations.md says how to queue it again.
-    logger.error('Interview analysis not queued', { empresaId: e.empresaId, entrevistaId: e.id, error: (err as Error).message });
-  }
   const destinatarios = [
     ...(await adminsDeEmpresa(e.empresaId)),
     ...(e.creadoPor ? [{ userId: e.creadoPor, empresaId: e.empresaId }] : []),

@@ -3,7 +3,8 @@
 // start). The waits are queue delays (SQS DelaySeconds; the local queue honours them), never sleeps
 // inside a request. The interview is marked `simulada` and every answer says it is demo text, so no
 // screen, report or export can pass it off as a candidate's words. The candidate's link dies at the
-// start: there is no candidate in a demo.
+// start: there is no candidate in a demo. Both hand-offs (the demo's run, then its analysis) go
+// through the outbox (D78): each is written in the transaction that makes it due and sent after it.
 import type { MensajeSimulacion } from '../../../shared/colas.js';
 import { fmt, entrevistas as msg } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
@@ -11,34 +12,43 @@ import { getDiseno, getEntrevista, type EntrevistaItem } from '../db/entrevistas
 import { contadoresStep } from '../db/plataforma.js';
 import { transact } from '../db/repository.js';
 import { ConflictError } from '../errors.js';
+import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
 import { logger } from '../logger.js';
 import { pasoServicio, programadaDe } from './comun.js';
-import { preguntasDe, type TurnoTranscripcion } from './publica.js';
+import { entregaAnalisis, preguntasDe, type TurnoTranscripcion } from './publica.js';
 import { moverContador, ponerSiVersion, siguiente, tokenFinalizado, pasoAnaliticaCompletada } from './transicion.js';
 
 /** Seconds (part 2 §9): to completada, then to the analysis. */
 export const TIEMPOS_SIMULACION = { completadaSegundos: 2, analisisSegundos: 2 } as const;
-
-type Encolar = (m: MensajeSimulacion, retrasoSegundos: number) => Promise<unknown>;
 
 /** POST /api/entrevistas/{id}/simular: only a programada interview. */
 export async function iniciarSimulacion(
   caller: Caller,
   empresaId: string,
   id: string,
-  encolar: Encolar,
+  enviar: Enviar,
   now = new Date(),
 ): Promise<EntrevistaItem> {
   const e = await programadaDe(empresaId, id, 'simular');
-  // Queued first: if the move below then fails, the job finds no simulated interview running and does nothing.
-  await encolar({ empresaId, entrevistaId: id }, TIEMPOS_SIMULACION.completadaSegundos);
   const despues = siguiente(e, 'en_progreso', now, { simulada: true }, caller.userId);
+  const entrega = prepararEntrega(
+    {
+      cola: 'simular-entrevista',
+      empresaId,
+      trabajo: id,
+      mensaje: { empresaId, entrevistaId: id } satisfies MensajeSimulacion,
+      retrasoSegundos: TIEMPOS_SIMULACION.completadaSegundos,
+    },
+    now,
+  );
   await transact([
     ponerSiVersion(despues, e),
     moverContador(empresaId, 'programada', 'en_progreso'),
     pasoServicio(e.servicioId, -1),
     tokenFinalizado(e.tokenHash, now, () => new ConflictError(msg.conflicto)),
+    entrega.paso,
   ]);
+  await entregar(entrega, enviar);
   return despues;
 }
 
@@ -56,30 +66,24 @@ export function transcripcionSimulada(preguntas: Array<{ n: number; fase: string
 }
 
 /**
- * The queue's job, 2 s after the start: completada with the demo transcript, then the analysis queued
- * 2 s later. A redelivery finds it completada and only queues the analysis again (that job runs once).
+ * The queue's job, 2 s after the start: completada with the demo transcript and the analysis's
+ * hand-off in one transaction, the analysis sent 2 s later. A redelivery finds it completada: the
+ * outbox already holds the analysis's hand-off, so it does nothing.
  */
-export async function completarSimulacion(
-  m: MensajeSimulacion,
-  encolarAnalisis: (m: MensajeSimulacion, retrasoSegundos: number) => Promise<unknown>,
-  now = new Date(),
-): Promise<'completada' | 'analisis-encolado' | 'nada'> {
+export async function completarSimulacion(m: MensajeSimulacion, enviar: Enviar, now = new Date()): Promise<'completada' | 'nada'> {
   const e = await getEntrevista(m.empresaId, m.entrevistaId);
-  if (!e?.simulada) return 'nada';
-  if (e.estado === 'completada' && e.analisis?.estado === 'encolada') {
-    await encolarAnalisis(m, TIEMPOS_SIMULACION.analisisSegundos);
-    return 'analisis-encolado';
-  }
-  if (e.estado !== 'en_progreso') return 'nada';
+  if (!e?.simulada || e.estado !== 'en_progreso') return 'nada';
   const transcripcion = transcripcionSimulada(preguntasDe(await getDiseno(m.empresaId, m.entrevistaId)), now);
   const despues = siguiente(e, 'completada', now, { transcripcion, analisis: { estado: 'encolada', encoladaEn: now.toISOString() } });
+  const entrega = entregaAnalisis(m.empresaId, m.entrevistaId, now, TIEMPOS_SIMULACION.analisisSegundos);
   await transact([
     ponerSiVersion(despues, e),
     moverContador(m.empresaId, 'en_progreso', 'completada'),
     contadoresStep({ entrevistasCompletadas: 1 })!,
     pasoAnaliticaCompletada(e, now),
+    entrega.paso,
   ]);
-  await encolarAnalisis(m, TIEMPOS_SIMULACION.analisisSegundos);
+  await entregar(entrega, enviar);
   logger.info('Simulated interview completed', { empresaId: m.empresaId, entrevistaId: m.entrevistaId, preguntas: transcripcion.length });
   return 'completada';
 }

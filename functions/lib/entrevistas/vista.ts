@@ -31,5 +31,14 @@ export function toEntrevista(e: EntrevistaItem): Entrevista {
     transcripcion: e.transcripcion ?? null,
     informeIA: e.informeIA ?? null,
     validacion: e.validacion ?? null,
+    analisis: e.analisis
+      ? {
+          estado: e.analisis.estado,
+          encoladaEn: e.analisis.encoladaEn,
+          ...(e.analisis.ejecutadaEn ? { ejecutadaEn: e.analisis.ejecutadaEn } : {}),
+          ...(e.analisis.fallidaEn ? { fallidaEn: e.analisis.fallidaEn } : {}),
+          ...(e.analisis.reintentos ? { reintentos: e.analisis.reintentos } : {}),
+        }
+      : null,
   };
 }

@@ -47,6 +47,18 @@ export function serviciosDisponibles(plantillas: ServicioHrItem[], empresa: Empr
   );
 }
 
+/** Why a company is offered no service: nothing active it contracted, or its AI switches turn off what it did. */
+export function motivoSinServicios(
+  plantillas: ServicioHrItem[],
+  empresa: EmpresaServicios,
+): { motivo: 'sin_contratados' } | { motivo: 'desactivados'; proveedores: string[] } {
+  const contratados = plantillas.filter((s) => activo(s) && contratado(s.codigo, empresa.serviciosContratados ?? {}));
+  if (!contratados.length) return { motivo: 'sin_contratados' };
+  const nombres: Record<string, string> = { openai: 'ChatGPT', claude: 'Claude' };
+  const proveedores = [...new Set(contratados.map((s) => nombres[String(s.api_preferida)] ?? String(s.api_preferida ?? 'sin proveedor')))];
+  return { motivo: 'desactivados', proveedores: proveedores.sort() };
+}
+
 /** The "AI service offered for interviews" of part 2 §3; numero_preguntas counts the questions of its design. */
 export function aServicioIA(s: ServicioHrItem) {
   const estructura = (s.estructura ?? {}) as { duracionEstimada?: number; fases?: unknown[] };

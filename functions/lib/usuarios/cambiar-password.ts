@@ -3,7 +3,7 @@ import type { CambiarPasswordBody } from '../../../shared/schemas/auth.js';
 import { password as msgPassword } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
 import { passwordSignIn, revokeRefreshToken, type PoolTokens } from '../auth/cognito-auth.js';
-import { reservarIntentoLogin } from '../auth/limite-login.js';
+import { conLimiteDeLogin } from '../auth/limite-login.js';
 import { verifyToken } from '../auth/verify.js';
 import { registrarPasswordElegida, type ProfileItem } from '../db/usuarios.js';
 import { UnauthorizedError, ValidationError } from '../errors.js';
@@ -23,18 +23,15 @@ export interface PasswordCambiada {
  * caller signed in again with it: the answer's token and cookie keep this session going.
  */
 export async function cambiarPassword(caller: Caller, body: CambiarPasswordBody, origen: string): Promise<PasswordCambiada> {
-  const intento = await reservarIntentoLogin(caller.email, origen);
   let comprobacion: PoolTokens;
   try {
-    comprobacion = await passwordSignIn(caller.email, body.passwordActual);
+    comprobacion = await conLimiteDeLogin(caller.email, origen, () => passwordSignIn(caller.email, body.passwordActual));
   } catch (err) {
-    // Not a 401: the session is fine, only the password typed is wrong.
+    // Not a 401: the session is fine, only the password typed is wrong (counted as a failure).
     if (err instanceof UnauthorizedError)
       throw new ValidationError(msgPassword.actualIncorrecta, [{ campo: 'passwordActual', msg: msgPassword.actualIncorrecta }]);
-    await intento.devolver();
     throw err;
   }
-  await intento.devolver();
   if (comprobacion.refreshToken) await revokeRefreshToken(comprobacion.refreshToken);
 
   if (!(await fijarPassword(caller.email, body.password))) throw politica();

@@ -113,7 +113,7 @@ export function AppLayout() {
 
         <Box as="main" flex="1" minW="0" py={{ base: '6', md: '8' }} px={{ base: '4', md: '8' }}>
           <Box maxW="7xl" mx="auto">
-            {user && <BannerBienvenida key={user.id} nombre={user.nombre} ultimoAcceso={user.ultimoAcceso} />}
+            {user && <BannerBienvenida key={user.id} nombre={user.nombre} ultimoAcceso={user.accesoAnterior} />}
             <Suspense fallback={<CargandoPantalla />}>
               <Outlet />
             </Suspense>

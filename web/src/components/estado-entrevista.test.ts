@@ -14,8 +14,9 @@ describe('varianteEstadoEntrevista', () => {
     expect(varianteEstadoEntrevista(estado)).toBe(esperado);
   });
 
-  it('destructive is red, default solid, secondary subtle', () => {
-    expect(PROPS_VARIANTE.destructive.colorPalette).toBe('red');
+  it('destructive is an attention colour, not an error red (a scheduled interview is no failure: issue 24)', () => {
+    expect(PROPS_VARIANTE.destructive.colorPalette).toBe('orange');
+    expect(PROPS_VARIANTE.destructive.variant).toBe('subtle');
     expect(PROPS_VARIANTE.default.variant).toBe('solid');
     expect(PROPS_VARIANTE.secondary.variant).toBe('subtle');
     expect(PROPS_VARIANTE.outline.variant).toBe('outline');

@@ -17,7 +17,9 @@ export const PROPS_VARIANTE: Record<VarianteBadge, { variant: 'solid' | 'subtle'
   default: { variant: 'solid', colorPalette: 'brand' },
   secondary: { variant: 'subtle', colorPalette: 'gray' },
   outline: { variant: 'outline', colorPalette: 'gray' },
-  destructive: { variant: 'solid', colorPalette: 'red' },
+  // The spec's "destructive" names the states that wait on someone (programada, analizada), not an
+  // error: a solid red badge read as one to customers (issue 24), so it is an attention colour.
+  destructive: { variant: 'subtle', colorPalette: 'orange' },
 };
 
 export const ETIQUETA_ESTADO_ENTREVISTA: Record<string, string> = {

@@ -141,10 +141,38 @@ function storedExpiry(token: string): number | null {
 function clearStoredSession(): void {
   clearStoredToken();
   window.localStorage.removeItem(AUTH_EXPIRES_KEY);
+  recordarEmpresaElegida(null);
 }
 
-/** The user's own company when it is in the list, else the first one. */
+/** The superadmin's chosen company, kept for the tab's life (a reload keeps working on it). */
+const EMPRESA_ELEGIDA_KEY = 'talentia.empresaElegida';
+
+function empresaElegida(): string | null {
+  try {
+    return window.sessionStorage.getItem(EMPRESA_ELEGIDA_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function recordarEmpresaElegida(id: string | null): void {
+  try {
+    if (id) window.sessionStorage.setItem(EMPRESA_ELEGIDA_KEY, id);
+    else window.sessionStorage.removeItem(EMPRESA_ELEGIDA_KEY);
+  } catch {
+    /* storage off: the choice lasts until the reload */
+  }
+}
+
+/**
+ * A company user works on their company. The superadmin starts on 'Todas las empresas' (the
+ * spec's 'Dashboard Global', issue 24) unless this tab already chose one.
+ */
 function empresaInicial(user: SessionUser, empresas: EmpresaResumen[]): EmpresaResumen | null {
+  if (user.rol === 'superadmin') {
+    const elegida = empresaElegida();
+    return (elegida && empresas.find((e) => e.id === elegida)) || null;
+  }
   return empresas.find((e) => e.id === user.empresaId) ?? empresas[0] ?? null;
 }
 
@@ -268,7 +296,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             token,
             expiresAt,
             // A change is no sign-in: the previous access the login answered (the welcome banner's) stays.
-            user: { ...current.user, ...user, ultimoAcceso: current.user?.ultimoAcceso, debeCambiarPassword: user.debeCambiarPassword },
+            user: {
+              ...current.user,
+              ...user,
+              ultimoAcceso: current.user?.ultimoAcceso,
+              accesoAnterior: current.user?.accesoAnterior,
+              debeCambiarPassword: user.debeCambiarPassword,
+            },
           }
         : current,
     );
@@ -309,6 +343,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [mutateCache]);
 
   const setEmpresaActual = useCallback((empresa: EmpresaResumen | null) => {
+    recordarEmpresaElegida(empresa?.id ?? null);
     setState((current) => ({ ...current, empresaActual: empresa }));
   }, []);
 

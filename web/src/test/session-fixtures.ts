@@ -9,6 +9,11 @@ export const superadmin: SessionUser = { id: 'u0', nombre: 'Sara Super', email: 
 
 export const acme: EmpresaResumen = { id: 'e1', nombreComercial: 'ACME' };
 
+/** The company the superadmin chose earlier in this tab (they start on 'Todas las empresas' otherwise). */
+export function eligeEmpresa(id: string): void {
+  window.sessionStorage.setItem('talentia.empresaElegida', id);
+}
+
 /** The login screen asks for the social providers on load. */
 export const oauthConfigRoute = {
   'GET /api/oauth/config': { body: { success: true, data: { providers: { google: { enabled: false }, microsoft: { enabled: false } } } } },

@@ -44,6 +44,7 @@ afterEach(() => {
   // The toaster is a module-wide store: one test's toasts must not fill the next one's queue.
   toaster.remove();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();

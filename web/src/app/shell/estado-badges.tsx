@@ -1,9 +1,12 @@
 // The header's status badges (spec part 1 §2.4): connection (Conectado / Servidor OK /
-// Desconectado, with a manual refresh), Online/Offline with the last sync time, 'IA Activa',
-// 'Modo Admin' and 'Super Admin'.
+// Desconectado, with a manual refresh), Online/Offline with the last sync time, 'IA Activa' (only
+// when a language-model key is usable, D77), 'Modo Admin' and 'Super Admin'.
 import { Badge, HStack, IconButton, Text } from '@chakra-ui/react';
+import useSWR from 'swr';
 import { CloudOffIcon, CpuIcon, DatabaseIcon, RefreshIcon, ShieldIcon, WifiIcon } from '../../components/icons';
 import { formatHora } from '@shared/fechas';
+import { fetcher } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 import { ETIQUETA_CONEXION, type EstadoConexion } from './conexion';
 
 const COLOR_CONEXION: Record<EstadoConexion, string> = {
@@ -51,11 +54,48 @@ export function BadgeOnline({ online, ultimaSincronizacion }: { online: boolean;
   );
 }
 
+/** GET /api/configuracion/sistema: which language-model keys a feature of this company would find (never the keys). */
+interface SistemaIA {
+  openaiApiKey: boolean;
+  claudeApiKey: boolean;
+  geminiApiKey: boolean;
+}
+
+/**
+ * The key of the IA badge's read: the company's view (the superadmin's chosen company, or the
+ * platform's keys alone while none is chosen); a company user reads their own.
+ */
+export function claveSistemaIA(superadmin: boolean, empresaId: string | undefined): string {
+  return superadmin && empresaId ? `/api/configuracion/sistema?empresaId=${encodeURIComponent(empresaId)}` : '/api/configuracion/sistema';
+}
+
+/**
+ * 'IA Activa' when the reports and follow-ups have a usable language-model key (OpenAI or Claude,
+ * the company's or the platform's: enabled and not failing its last test — the rule of D60);
+ * 'IA inactiva' when there is none, so the reports come from the built-in analyzer's rules. Nothing
+ * while the answer is unknown.
+ */
 export function BadgeIa() {
-  return (
-    <Badge colorPalette="purple" variant="subtle" size="sm">
+  const { user, empresaActual } = useSession();
+  const { data } = useSWR<SistemaIA>(user ? claveSistemaIA(user.rol === 'superadmin', empresaActual?.id) : null, fetcher);
+  if (!data) return null;
+  const activa = data.openaiApiKey || data.claudeApiKey;
+  return activa ? (
+    <Badge colorPalette="purple" variant="subtle" size="sm" data-testid="badge-ia" data-activa="true">
       <CpuIcon boxSize="3" />
       IA Activa
+    </Badge>
+  ) : (
+    <Badge
+      colorPalette="gray"
+      variant="outline"
+      size="sm"
+      data-testid="badge-ia"
+      data-activa="false"
+      title="Sin clave de OpenAI ni Claude utilizable: los informes los hace el analizador integrado, con reglas fijas"
+    >
+      <CpuIcon boxSize="3" />
+      IA inactiva
     </Badge>
   );
 }

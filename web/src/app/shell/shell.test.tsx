@@ -78,12 +78,15 @@ describe('header badges and menu', () => {
 
   it("the superadmin sees 'Super Admin', 'IA Activa', 'Online' and, with admin mode on, 'Modo Admin'", async () => {
     window.localStorage.setItem('talentia.modoAdmin', 'true');
-    mockFetch(sessionRoutes(superadmin));
+    mockFetch({
+      ...sessionRoutes(superadmin),
+      'GET /api/configuracion/sistema': { body: { success: true, data: { openaiApiKey: true, claudeApiKey: false, geminiApiKey: false } } },
+    });
     renderApp('/dashboard');
     const banner = await screen.findByRole('banner');
     await within(banner).findByText('Modo Admin');
     expect(within(banner).getAllByText('Super Admin').length).toBeGreaterThan(0);
-    expect(within(banner).getByText('IA Activa')).toBeTruthy();
+    expect(await within(banner).findByText('IA Activa')).toBeTruthy();
     expect(within(banner).getByText('Online')).toBeTruthy();
   });
 
@@ -99,6 +102,8 @@ describe('header badges and menu', () => {
 
   it('the avatar menu shows the user, the current company card, the MRR and the links', async () => {
     mockFetch(sessionRoutes(superadmin, [acmePlan, beta, parada]));
+    // The company this tab chose earlier (the superadmin starts on 'Todas las empresas' otherwise).
+    window.sessionStorage.setItem('talentia.empresaElegida', acmePlan.id);
     const { router } = renderApp('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: /menú de usuario$/ }));
     const menu = await screen.findByRole('menu');
@@ -138,15 +143,20 @@ describe('company selector', () => {
     const { router } = renderApp('/perfil');
     const select = (await screen.findByLabelText('Empresa actual')) as HTMLSelectElement;
     expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Todas las empresas', 'ACME', 'Beta']);
-    expect(select.value).toBe('e1');
+    // The spec's superadmin home: 'Todas las empresas' until they choose one (issue 24), never the first company.
+    expect(select.value).toBe('');
 
     fireEvent.change(select, { target: { value: 'e2' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/dashboard?empresaId=e2'))).toBe(true));
 
+    // The choice lasts for the tab: a reload keeps working on Beta.
+    expect(window.sessionStorage.getItem('talentia.empresaElegida')).toBe('e2');
+
     fireEvent.change(screen.getByLabelText('Empresa actual'), { target: { value: '' } });
     await waitFor(() => expect(calls.some((c) => c.path === '/api/dashboard' && !c.url.includes('?'))).toBe(true));
     expect(await screen.findByRole('heading', { name: 'Dashboard Global' })).toBeTruthy();
+    expect(window.sessionStorage.getItem('talentia.empresaElegida')).toBeNull();
   });
 });
 
@@ -206,11 +216,18 @@ describe('navigation', () => {
 
 describe('welcome banner', () => {
   it('shows when the previous access was under 24 h ago and can be dismissed', async () => {
-    mockFetch(sessionRoutes({ ...admin, ultimoAcceso: new Date(Date.now() - 3_600_000).toISOString() }));
+    mockFetch(sessionRoutes({ ...admin, accesoAnterior: new Date(Date.now() - 3_600_000).toISOString() }));
     renderApp('/dashboard');
     expect(await screen.findByText('Bienvenido de nuevo, Ana Admin')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
     expect(screen.queryByText('Bienvenido de nuevo, Ana Admin')).toBeNull();
+  });
+
+  it('a first sign-in is not welcomed "de nuevo": the last access is this one, and there was none before (issue 24)', async () => {
+    mockFetch(sessionRoutes({ ...admin, ultimoAcceso: new Date(Date.now() - 60_000).toISOString(), accesoAnterior: null }));
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByText(/Bienvenido de nuevo/)).toBeNull();
   });
 
   it.each([

@@ -1,9 +1,12 @@
 // The 'Competencias' tab of an AI report: each soft skill with its score out of 10 (a bar), the
 // rubric anchor the evidence matched, why, and the candidate's words that back it, each with the
 // question it answers; a competency without evidence says 'No evaluado' and has no score. Then the
-// technical skills with their level.
+// technical skills with their level and quotes; with none, 'No evaluado' — never a sentence the
+// quotes above could refute (D77).
 import { Badge, Blockquote, Box, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import type { AnclasCompetencia } from '@shared/schemas/entrevista';
 import { type Evidencia, type HardSkill, PUNTUACION_MAXIMA, type SoftSkill } from '@shared/schemas/informe';
+import { normalizarTexto } from '@shared/texto';
 import { ANCLA_ETIQUETA, NIVEL_ETIQUETA } from './formato';
 
 type NivelTitulo = 3 | 4 | 5;
@@ -25,8 +28,16 @@ function Citas({ evidencia }: { evidencia: readonly Evidencia[] }) {
   );
 }
 
-function SoftSkillItem({ skill }: { skill: SoftSkill }) {
+/** What the rubric's anchor says for this competency at this level (D80), when the interview's design has it. */
+function textoAncla(skill: SoftSkill, rubrica: readonly AnclasCompetencia[] | undefined): string | null {
+  if (!skill.ancla || !rubrica) return null;
+  const c = rubrica.find((r) => normalizarTexto(r.competencia) === normalizarTexto(skill.habilidad));
+  return c?.anclas[skill.ancla] ?? null;
+}
+
+function SoftSkillItem({ skill, rubrica }: { skill: SoftSkill; rubrica?: readonly AnclasCompetencia[] }) {
   const puntuacion = skill.evaluado ? skill.puntuacion : null;
+  const ancla = textoAncla(skill, rubrica);
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" rounded="md" p="3" data-testid="soft-skill">
       <HStack justify="space-between" align="start" gap="3">
@@ -56,9 +67,24 @@ function SoftSkillItem({ skill }: { skill: SoftSkill }) {
         </Progress.Root>
       )}
       {skill.evaluado && skill.ancla && (
-        <Text fontSize="sm" mt="2">
-          Ancla: {ANCLA_ETIQUETA[skill.ancla]}
-        </Text>
+        <Box fontSize="sm" mt="2" data-testid="ancla">
+          <Text>
+            <Text as="span" fontWeight="medium">
+              Ancla: {ANCLA_ETIQUETA[skill.ancla]}
+            </Text>
+            {ancla && (
+              <Text as="span" color="fg.muted">
+                {' '}
+                — según la rúbrica:
+              </Text>
+            )}
+          </Text>
+          {ancla && (
+            <Text mt="0.5" ps="3" borderStartWidth="2px" borderColor="border.emphasized" whiteSpace="pre-wrap">
+              {ancla}
+            </Text>
+          )}
+        </Box>
       )}
       {skill.justificacion && (
         <Text fontSize="sm" color="fg.muted" mt="1" whiteSpace="pre-wrap">
@@ -93,9 +119,11 @@ interface CompetenciasInformeProps {
   softSkills: readonly SoftSkill[];
   hardSkills: readonly HardSkill[];
   nivelTitulos: NivelTitulo;
+  /** The interview's rubric anchors (GET /api/entrevistas/{id}): each anchor's text beside its level. */
+  rubrica?: readonly AnclasCompetencia[];
 }
 
-export function CompetenciasInforme({ softSkills, hardSkills, nivelTitulos }: CompetenciasInformeProps) {
+export function CompetenciasInforme({ softSkills, hardSkills, nivelTitulos, rubrica }: CompetenciasInformeProps) {
   return (
     <Stack gap="5">
       <Box>
@@ -105,7 +133,7 @@ export function CompetenciasInforme({ softSkills, hardSkills, nivelTitulos }: Co
         {softSkills.length ? (
           <Stack as="ul" gap="3" aria-label="Competencias de la rúbrica">
             {softSkills.map((s, i) => (
-              <SoftSkillItem key={`${i}-${s.habilidad}`} skill={s} />
+              <SoftSkillItem key={`${i}-${s.habilidad}`} skill={s} rubrica={rubrica} />
             ))}
           </Stack>
         ) : (
@@ -125,9 +153,9 @@ export function CompetenciasInforme({ softSkills, hardSkills, nivelTitulos }: Co
             ))}
           </Stack>
         ) : (
-          <Text fontSize="sm" color="fg.muted">
-            Las respuestas no muestran competencias técnicas con evidencia.
-          </Text>
+          <Badge variant="outline" colorPalette="gray" data-testid="hard-skills-no-evaluado">
+            No evaluado
+          </Badge>
         )}
       </Box>
     </Stack>

@@ -1,6 +1,15 @@
 // How an AI report's values read in Spanish: anchors, levels, why the built-in analyzer wrote it,
-// numbers with a decimal comma, durations, and the average of the evaluated competencies.
-import type { Evidencia, HardSkill, InformeIA, Procedencia, SoftSkill } from '@shared/schemas/informe';
+// numbers with a decimal comma, durations, the text analysis's rows and the average of the evaluated
+// competencies.
+import {
+  type AnalisisTexto,
+  type Evidencia,
+  type HardSkill,
+  type InformeIA,
+  type Procedencia,
+  PUNTUACION_MAXIMA,
+  type SoftSkill,
+} from '@shared/schemas/informe';
 
 export const ANCLA_ETIQUETA: Record<NonNullable<SoftSkill['ancla']>, string> = { bajo: 'Bajo', medio: 'Medio', alto: 'Alto' };
 
@@ -33,6 +42,22 @@ const numeroDos = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, max
 export const formatNumero = (n: number) => numero.format(n);
 /** '0,42' (a polarity). */
 export const formatPolaridad = (n: number) => numeroDos.format(n);
+
+/** What the text analysis shows for a measure it had too little text for (D77): never a number. */
+export const SIN_DATOS_SUFICIENTES = 'Sin datos suficientes';
+
+/** The text analysis's rows, as the screen and the PDF show them ('Sin datos suficientes' for a null measure). */
+export function filasAnalisisTexto(a: AnalisisTexto): [string, string][] {
+  const nota = (v: number | null) => (v === null ? SIN_DATOS_SUFICIENTES : `${formatNumero(v)}/${PUNTUACION_MAXIMA}`);
+  return [
+    [
+      'Tono del texto',
+      a.sentiment ? `${SENTIMIENTO_ETIQUETA[a.sentiment.label]} (${formatPolaridad(a.sentiment.score)})` : SIN_DATOS_SUFICIENTES,
+    ],
+    ['Coherencia', nota(a.coherenceScore)],
+    ['Profesionalidad', nota(a.professionalismScore)],
+  ];
+}
 
 /** '850 ms', '2,4 s', '1 min 5 s'. */
 export function formatDuracion(ms: number): string {

@@ -4,10 +4,11 @@
 // 'Recomendaciones'; under the tabs, always, how the report was made and that a person decides.
 // Shared by the Interviews screen and the reports: it only shows, it calls nothing.
 import { Box, Button, DataList, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { AnclasCompetencia } from '@shared/schemas/entrevista';
 import { type AnalisisTexto, type InformeIA, PUNTUACION_MAXIMA } from '@shared/schemas/informe';
 import { FileTextIcon } from '../icons';
 import { CompetenciasInforme, type NivelTitulo } from './competencias';
-import { SENTIMIENTO_ETIQUETA, formatNumero, formatPolaridad, mediaSoftSkills } from './formato';
+import { filasAnalisisTexto, formatNumero, mediaSoftSkills } from './formato';
 import { ProcedenciaInforme } from './procedencia';
 
 interface InformeIAVistaProps {
@@ -16,6 +17,8 @@ interface InformeIAVistaProps {
   nivelTitulos?: NivelTitulo;
   /** Shows 'Ver completo' (the report with the transcript and the review). */
   onVerCompleto?: () => void;
+  /** The interview's rubric anchors: the Competencias tab shows what each matched anchor says. */
+  rubrica?: readonly AnclasCompetencia[];
 }
 
 const etiqueta = (nivel: NivelTitulo) => `h${nivel}` as const;
@@ -28,11 +31,7 @@ function AnalisisDeTexto({ analisis, nivel }: { analisis: AnalisisTexto | null; 
       </Text>
     );
   }
-  const filas: [string, string][] = [
-    ['Tono del texto', `${SENTIMIENTO_ETIQUETA[analisis.sentiment.label]} (${formatPolaridad(analisis.sentiment.score)})`],
-    ['Coherencia', `${formatNumero(analisis.coherenceScore)}/${PUNTUACION_MAXIMA}`],
-    ['Profesionalidad', `${formatNumero(analisis.professionalismScore)}/${PUNTUACION_MAXIMA}`],
-  ];
+  const filas = filasAnalisisTexto(analisis);
   return (
     <Box>
       <Heading as={etiqueta(nivel)} size="sm" mb="2">
@@ -92,7 +91,7 @@ function Resumen({ informe, nivel }: { informe: InformeIA; nivel: NivelTitulo })
   );
 }
 
-export function InformeIAVista({ informe, nivelTitulos = 4, onVerCompleto }: InformeIAVistaProps) {
+export function InformeIAVista({ informe, nivelTitulos = 4, onVerCompleto, rubrica }: InformeIAVistaProps) {
   return (
     <Stack gap="4">
       <Tabs.Root defaultValue="resumen" variant="line" size="sm">
@@ -105,7 +104,12 @@ export function InformeIAVista({ informe, nivelTitulos = 4, onVerCompleto }: Inf
           <Resumen informe={informe} nivel={nivelTitulos} />
         </Tabs.Content>
         <Tabs.Content value="competencias">
-          <CompetenciasInforme softSkills={informe.softSkills} hardSkills={informe.hardSkills} nivelTitulos={nivelTitulos} />
+          <CompetenciasInforme
+            softSkills={informe.softSkills}
+            hardSkills={informe.hardSkills}
+            nivelTitulos={nivelTitulos}
+            rubrica={rubrica}
+          />
         </Tabs.Content>
         <Tabs.Content value="recomendaciones">
           {informe.recomendaciones.length ? (

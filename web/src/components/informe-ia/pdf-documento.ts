@@ -20,16 +20,8 @@ import { normalizarTexto } from '@shared/texto';
 import type { Content, ContentCanvas, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { formatFechaHora } from '../../lib/format';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../estado-entrevista';
-import {
-  ANCLA_ETIQUETA,
-  NIVEL_ETIQUETA,
-  SENTIMIENTO_ETIQUETA,
-  evidenciaDelInforme,
-  formatNumero,
-  formatPolaridad,
-  mediaSoftSkills,
-} from './formato';
-import { autoriaInforme, detallesProcedencia } from './procedencia';
+import { ANCLA_ETIQUETA, NIVEL_ETIQUETA, evidenciaDelInforme, filasAnalisisTexto, formatNumero, mediaSoftSkills } from './formato';
+import { autoriaInforme, avisoInforme, detallesProcedencia, pieInforme } from './procedencia';
 import { resaltarCitas } from './resaltar-citas';
 import { ESTADO_CANDIDATO_ETIQUETA, textoAjuste } from './revision-vista';
 import { turnosDe } from './transcripcion';
@@ -41,7 +33,7 @@ export interface OpcionesDocumentoInforme {
   generadoEn: Date;
 }
 
-/** The reminder under every AI report: it is an aid, a person decides. */
+/** The reminder under a report a language model wrote: it is an aid, a person decides. */
 export const AVISO_INFORME_IA = 'Informe generado con IA: revísalo antes de decidir. La decisión la toma una persona.';
 
 // The brand's palette (web/src/app/theme-marca.ts) and neutral greys, for paper.
@@ -126,7 +118,7 @@ function cabecera(e: Entrevista, opciones: OpcionesDocumentoInforme): Content[] 
 function sello(informe: InformeIA): Content {
   const p = informe.procedencia;
   const lineas: Content[] = [
-    { text: AVISO_INFORME_IA, bold: true, color: COLOR.texto },
+    { text: `${avisoInforme(p)} La decisión la toma una persona.`, bold: true, color: COLOR.texto },
     { text: `${autoriaInforme(p)}.`, margin: [0, 3, 0, 0] },
     { text: detallesProcedencia(p).join(' · '), style: 'apagado', margin: [0, 2, 0, 0] },
   ];
@@ -287,7 +279,7 @@ function competencias(informe: InformeIA): Content[] {
 
 function competenciasTecnicas(informe: InformeIA): Content[] {
   const contenido: Content[] = [titulo('Competencias técnicas')];
-  if (!informe.hardSkills.length) return [...contenido, apagado('Las respuestas no muestran competencias técnicas con evidencia.')];
+  if (!informe.hardSkills.length) return [...contenido, apagado('No evaluado')];
   return [
     ...contenido,
     ...informe.hardSkills.map((s) =>
@@ -299,14 +291,7 @@ function competenciasTecnicas(informe: InformeIA): Content[] {
 function analisisTexto(informe: InformeIA): Content[] {
   const a = informe.bertAnalysis;
   if (!a) return [titulo('Análisis de texto'), apagado('Análisis de texto no disponible')];
-  return [
-    titulo(`Análisis de texto (${a.metodo})`),
-    datos([
-      ['Tono del texto', `${SENTIMIENTO_ETIQUETA[a.sentiment.label]} (${formatPolaridad(a.sentiment.score)})`],
-      ['Coherencia', `${formatNumero(a.coherenceScore)}/${PUNTUACION_MAXIMA}`],
-      ['Profesionalidad', `${formatNumero(a.professionalismScore)}/${PUNTUACION_MAXIMA}`],
-    ]),
-  ];
+  return [titulo(`Análisis de texto (${a.metodo})`), datos(filasAnalisisTexto(a))];
 }
 
 const EMAIL_ETIQUETA: Record<NonNullable<Validacion['emailCandidato']>, string> = {
@@ -452,7 +437,7 @@ export function documentoInforme(e: Entrevista, opciones: OpcionesDocumentoInfor
         : null,
     footer: (pagina, paginas) => ({
       columns: [
-        { text: 'Generado con IA · La decisión la toma una persona', style: 'pie' },
+        { text: `${informe ? `${pieInforme(informe.procedencia)} · ` : ''}La decisión la toma una persona`, style: 'pie' },
         { text: `Página ${pagina} de ${paginas}`, style: 'pie', alignment: 'right', width: 'auto' },
       ],
       margin: [MARGEN_LATERAL, 24, MARGEN_LATERAL, 0],

@@ -1,7 +1,8 @@
 // How an AI report was made, in a line or two under it: who wrote it (a provider's model, or the
 // built-in analyzer without a language model, and why), the template and rubric versions, when,
 // how long it took, tokens, quotes dropped and the prompt's fingerprint; and the reminder that the
-// report is an aid and a person decides.
+// report is an aid and a person decides. 'Generado con IA' only when a language model wrote it: the
+// built-in analyzer's reports say they were made by fixed rules (D77).
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { Procedencia } from '@shared/schemas/informe';
 import { formatFechaHora } from '../../lib/format';
@@ -12,6 +13,18 @@ const ORIGEN_CLAVE: Record<NonNullable<Procedencia['origenClave']>, string> = {
   empresa: 'con la clave de la empresa',
   plataforma: 'con la clave de la plataforma',
 };
+
+/** The reminder above the stamp: made with AI (a language model) or by fixed rules, and to review it. */
+export function avisoInforme(p: Pick<Procedencia, 'metodo'>): string {
+  return p.metodo === 'proveedor'
+    ? 'Informe generado con IA: revísalo antes de decidir.'
+    : 'Informe generado por reglas fijas, sin IA: revísalo antes de decidir.';
+}
+
+/** The PDF footer's words on how the report was made. */
+export function pieInforme(p: Pick<Procedencia, 'metodo'>): string {
+  return p.metodo === 'proveedor' ? 'Generado con IA' : 'Generado por reglas fijas, sin IA';
+}
 
 /** 'Generado por OpenAI (gpt-4o-mini)…' or 'Generado por el analizador integrado (…), sin modelo de lenguaje…'. */
 export function autoriaInforme(p: Procedencia): string {
@@ -50,7 +63,7 @@ export function ProcedenciaInforme({ procedencia }: { procedencia: Procedencia }
     <Stack gap="1" fontSize="xs" color="fg.muted" data-testid="procedencia-informe">
       <HStack gap="1.5" align="start" color="fg" fontSize="sm">
         <InfoIcon boxSize="4" mt="0.5" flexShrink="0" aria-hidden />
-        <Text fontWeight="medium">Informe generado con IA: revísalo antes de decidir.</Text>
+        <Text fontWeight="medium">{avisoInforme(procedencia)}</Text>
       </HStack>
       <Text>{autoriaInforme(procedencia)}.</Text>
       <Text>{detallesProcedencia(procedencia).join(' · ')}</Text>

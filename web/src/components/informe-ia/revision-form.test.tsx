@@ -9,9 +9,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { Entrevista } from '@shared/schemas/entrevista';
 import type { InformeIA, ValidacionBody } from '@shared/schemas/informe';
+import { informes as msg } from '@shared/messages';
 import { system } from '../../app/theme';
 import { ApiError, type ApiResponse } from '../../lib/api-client';
+import { formatFechaHora } from '../../lib/format';
 import { Toaster } from '../toaster-vista';
+import { RevisionInforme } from './informe-completo-cuerpo';
 import { RevisionForm } from './revision-form';
 
 const informeIA: InformeIA = {
@@ -182,5 +185,119 @@ describe('formulario de revisión', { timeout: 20_000 }, () => {
     expect(await within(form).findByText('Esta entrevista ya está validada')).toBeTruthy();
     expect(enviar).toHaveBeenCalledTimes(1);
     expect(onValidada).not.toHaveBeenCalled();
+  });
+});
+
+const corregida: Entrevista = {
+  ...validada,
+  validacion: {
+    ...validada.validacion!,
+    numero: 2,
+    recomendacionIA: 'recomendado',
+    anteriores: [
+      {
+        numero: 1,
+        decision: 'en_duda',
+        puntuacionesAjustadas: [],
+        comentario: 'Falta evidencia de liderazgo.',
+        por: { userId: 'u2', nombre: 'Otto Operador' },
+        fecha: '2026-11-24T18:00:00.000Z',
+        estadoCandidato: null,
+        emailCandidato: null,
+        recomendacionIA: 'recomendado',
+      },
+    ],
+  },
+};
+
+function renderRevision(e: Entrevista, onEnviar: Enviar) {
+  const enviar = vi.fn(onEnviar);
+  const onValidada = vi.fn();
+  render(
+    <ChakraProvider value={system}>
+      <RevisionInforme entrevista={e} onEnviar={enviar} onValidada={onValidada} />
+      <Toaster />
+    </ChakraProvider>,
+  );
+  return { enviar, onValidada };
+}
+
+describe('the AI’s recommendation and correcting a saved review (D80)', { timeout: 20_000 }, () => {
+  it('the reviewer sees what the AI recommends before deciding', async () => {
+    const { form } = renderForm();
+    const ia = within(form).getByTestId('recomendacion-ia');
+    expect(ia.textContent).toContain('Recomendación de la IA:');
+    expect(within(ia).getByText('Recomendado')).toBeTruthy();
+    expect(ia.textContent).toContain('«En duda»: esa decisión nunca cuenta como coincidencia');
+  });
+
+  it('a saved review shows the earlier ones with who and when, and is corrected from where it stands', async () => {
+    const { enviar, onValidada } = renderRevision(corregida, async () => ({
+      success: true,
+      data: corregida,
+      message: msg.corregida,
+    }));
+    const vista = screen.getByTestId('revision');
+    expect(within(vista).getByText('Recomendado')).toBeTruthy();
+    const anteriores = screen.getByRole('region', { name: 'Revisiones anteriores' });
+    const primera = within(anteriores).getByTestId('revision-anterior');
+    expect(primera.textContent).toContain('Revisión 1, sustituida por una corrección');
+    expect(within(primera).getByText('En duda')).toBeTruthy();
+    expect(within(primera).getByText('Otto Operador')).toBeTruthy();
+    expect(within(primera).getByText(formatFechaHora('2026-11-24T18:00:00.000Z')!)).toBeTruthy();
+    expect(within(primera).getByText('Falta evidencia de liderazgo.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Corregir revisión' }));
+    const form = await screen.findByRole('form', { name: 'Corrección de la revisión' });
+    // It starts from the current review: its decision and its adjusted score.
+    await waitFor(() => expect((within(form).getByRole('radio', { name: 'Recomendado' }) as HTMLInputElement).checked).toBe(true));
+    expect((within(form).getByLabelText('Comunicación (IA: 6)') as HTMLInputElement).value).toBe('8');
+    fireEvent.click(within(form).getByRole('radio', { name: 'No recomendado' }));
+    await waitFor(() => expect((within(form).getByRole('radio', { name: 'No recomendado' }) as HTMLInputElement).checked).toBe(true));
+    fireEvent.change(within(form).getByRole('textbox', { name: /Comentario/ }), { target: { value: 'La referencia no se confirmó.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar corrección' }));
+
+    expect(await screen.findByText(msg.corregida)).toBeTruthy();
+    expect(enviar.mock.calls[0]![0]).toEqual({
+      decision: 'no_recomendado',
+      comentario: 'La referencia no se confirmó.',
+      puntuacionesAjustadas: [{ habilidad: 'Comunicación', puntuacion: 8 }],
+      corrige: 2,
+    });
+    await waitFor(() => expect(onValidada).toHaveBeenCalledWith(corregida));
+    // Saved: back to the read-only review.
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Corrección de la revisión' })).toBeNull());
+  });
+
+  it('a correction can be left without saving', async () => {
+    const { enviar } = renderRevision(validada, async () => ({ success: true, data: validada }));
+    fireEvent.click(screen.getByRole('button', { name: 'Corregir revisión' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar corrección' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Corregir revisión' })).toBeTruthy());
+    expect(enviar).not.toHaveBeenCalled();
+  });
+
+  it('an email that went out but was not recorded is reported as sent, as a warning', async () => {
+    const sinAnotar: Entrevista = {
+      ...validada,
+      validacion: { ...validada.validacion!, emailCandidato: null, email: { plantilla: 'resultadosEntrevista', estado: 'pedido' } },
+    };
+    const { form } = renderForm(async () => ({ success: true, data: sinAnotar, message: msg.validadaEmailSinAnotar }));
+    fireEvent.click(within(form).getByRole('radio', { name: 'Recomendado' }));
+    await waitFor(() => expect((within(form).getByRole('radio', { name: 'Recomendado' }) as HTMLInputElement).checked).toBe(true));
+    fireEvent.change(within(form).getByRole('textbox', { name: /Comentario/ }), { target: { value: 'Encaja.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar revisión' }));
+    expect(await screen.findByText(msg.validadaEmailSinAnotar)).toBeTruthy();
+  });
+
+  it('the saved review says what is known of an email whose sending was not recorded', () => {
+    renderRevision(
+      {
+        ...validada,
+        validacion: { ...validada.validacion!, emailCandidato: null, email: { plantilla: 'resultadosEntrevista', estado: 'pedido' } },
+      },
+      async () => ({ success: true, data: validada }),
+    );
+    expect(screen.getByTestId('revision').textContent).toContain('Se pidió; su envío no quedó anotado');
   });
 });

@@ -4,7 +4,9 @@
 // seleccionado or rechazado — and only then, if they tick it, send the candidate the email. The
 // body is checked with the contract's ValidacionBody (./revision.ts); the AI's report stays as it was.
 // Shared by the Entrevistas and Informes screens: each hands in `onEnviar`, the PUT from its own
-// api file, which also refreshes what that screen reads; the form says how it went.
+// api file, which also refreshes what that screen reads; the form says how it went. The AI's
+// recommendation is shown above the decision (the person decides knowing it; D80). With `corrige`
+// it corrects a saved review: it starts from that review and sends its number (D80).
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -23,12 +25,13 @@ import {
 } from '@chakra-ui/react';
 import { informes as msg } from '@shared/messages';
 import type { Entrevista } from '@shared/schemas/entrevista';
-import { DECISIONES_VALIDACION, DECISION_ETIQUETA, type ValidacionBody } from '@shared/schemas/informe';
+import { DECISIONES_VALIDACION, DECISION_ETIQUETA, type Validacion, type ValidacionBody, recomendacionDeIA } from '@shared/schemas/informe';
 import type { ApiResponse } from '../../lib/api-client';
 import { aplicarErroresServidor, mensajeDeError } from '../../lib/form-errors';
 import { FormField } from '../form-field';
 import { toaster } from '../toaster';
-import { type ValoresRevision, evaluadas, resolverRevision } from './revision';
+import { type ValoresRevision, evaluadas, resolverRevision, valoresIniciales } from './revision';
+import { RecomendacionIA } from './revision-vista';
 
 const CAMPOS = ['decision', 'comentario', 'estadoCandidato', 'notificarCandidato'] as const;
 
@@ -46,10 +49,18 @@ interface RevisionFormProps {
   onEnviar: (body: ValidacionBody) => Promise<ApiResponse<Entrevista>>;
   /** The review is saved: the interview is validada (the screen reloads its lists and counts). */
   onValidada?: (e: Entrevista) => void;
+  /** The saved review this form corrects (D80): the form starts from it and sends its number. */
+  corrige?: Validacion | null;
+  /** Leaves the correction without saving. */
+  onCancelar?: () => void;
 }
 
-export function RevisionForm({ entrevista: e, onEnviar, onValidada }: RevisionFormProps) {
+/** Server answers that saved the review but have news about the candidate's email. */
+const CON_AVISO: string[] = [msg.validadaSinEmail, msg.validadaEmailSinAnotar];
+
+export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onCancelar }: RevisionFormProps) {
   const competencias = evaluadas(e.informeIA?.softSkills ?? []);
+  const numero = corrige ? (corrige.numero ?? 1) : undefined;
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
   const {
     control,
@@ -59,14 +70,8 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada }: RevisionFo
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<ValoresRevision, unknown, ValidacionBody>({
-    resolver: resolverRevision(competencias),
-    defaultValues: {
-      decision: '',
-      ajustes: competencias.map(() => ({ puntuacion: '' })),
-      comentario: '',
-      estadoCandidato: '',
-      notificarCandidato: false,
-    },
+    resolver: resolverRevision(competencias, numero),
+    defaultValues: valoresIniciales(competencias, corrige),
   });
   const estadoCandidato = useWatch({ control, name: 'estadoCandidato' });
 
@@ -74,8 +79,8 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada }: RevisionFo
     setErrorGeneral(null);
     try {
       const r = await onEnviar(body);
-      const sinEmail = r.message === msg.validadaSinEmail;
-      toaster.create({ type: sinEmail ? 'warning' : 'success', title: r.message || msg.validada, duration: sinEmail ? 10_000 : undefined });
+      const aviso = CON_AVISO.includes(r.message ?? '');
+      toaster.create({ type: aviso ? 'warning' : 'success', title: r.message || msg.validada, duration: aviso ? 10_000 : undefined });
       onValidada?.(r.data);
     } catch (error) {
       if (!aplicarErroresServidor<ValoresRevision>(error, CAMPOS, setError)) {
@@ -85,8 +90,15 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada }: RevisionFo
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Revisión del informe">
+    <form onSubmit={onSubmit} noValidate aria-label={corrige ? 'Corrección de la revisión' : 'Revisión del informe'}>
       <Stack gap="5">
+        {e.informeIA && <RecomendacionIA recomendacion={recomendacionDeIA(e.informeIA)} />}
+        {corrige && (
+          <Text fontSize="sm" color="fg.muted">
+            Corriges la revisión {numero} de {corrige.por.nombre}: la nueva decisión pasa a ser la vigente y la anterior queda en el
+            historial con quién y cuándo.
+          </Text>
+        )}
         <Controller
           control={control}
           name="decision"
@@ -193,9 +205,14 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada }: RevisionFo
             <Alert.Title>{errorGeneral}</Alert.Title>
           </Alert.Root>
         )}
-        <HStack justify="end">
+        <HStack justify="end" gap="2" wrap="wrap">
+          {onCancelar && (
+            <Button variant="outline" onClick={onCancelar} disabled={isSubmitting}>
+              Cancelar corrección
+            </Button>
+          )}
           <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Guardando...">
-            Guardar revisión
+            {corrige ? 'Guardar corrección' : 'Guardar revisión'}
           </Button>
         </HStack>
       </Stack>

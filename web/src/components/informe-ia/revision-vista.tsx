@@ -1,11 +1,22 @@
-// A person's review of an AI report, read-only (a validada interview): the decision, who made it and
-// when, why, each score they changed beside the AI's ('IA: 6 → Revisor: 8'), and what happened to
-// the candidate (moved to seleccionado or rechazado, and whether an email went). The AI's report is
-// shown unchanged beside it.
+// A person's review of an AI report, read-only (a validada interview): the AI's recommendation it was
+// made beside, the decision, who made it and when, why, each score they changed beside the AI's
+// ('IA: 6 → Revisor: 8'), and what happened to the candidate (moved to seleccionado or rechazado, and
+// what is known of the email). A corrected review keeps every earlier one, with who and when (D80):
+// they are listed under it, newest first. The AI's report is shown unchanged beside it.
 import type { ReactNode } from 'react';
-import { Badge, Box, DataList, Stack, Text } from '@chakra-ui/react';
-import { DECISION_ETIQUETA, type DecisionValidacion, type Validacion } from '@shared/schemas/informe';
+import { Badge, Box, Button, DataList, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import {
+  DECISION_ETIQUETA,
+  type DecisionValidacion,
+  type InformeIA,
+  RECOMENDACION_IA_ETIQUETA,
+  type RecomendacionIA as Recomendacion,
+  type RegistroRevision,
+  type Validacion,
+  recomendacionDeIA,
+} from '@shared/schemas/informe';
 import { formatFechaHora } from '../../lib/format';
+import { PencilIcon } from '../icons';
 
 const COLOR_DECISION: Record<DecisionValidacion, string> = { recomendado: 'green', no_recomendado: 'red', en_duda: 'orange' };
 
@@ -19,19 +30,63 @@ const EMAIL_ETIQUETA: Record<NonNullable<Validacion['emailCandidato']>, string> 
   rechazoCandidato: 'Sí: se le envió el email de rechazo',
 };
 
+/** What is known of the email the reviewer asked for. */
+function textoEmail(v: RegistroRevision): string {
+  if (v.emailCandidato) return EMAIL_ETIQUETA[v.emailCandidato];
+  if (v.email?.estado === 'fallido') return 'Se pidió, pero no se pudo enviar';
+  if (v.email?.estado === 'pedido') return 'Se pidió; su envío no quedó anotado (consúltalo en el registro de envíos de email)';
+  return 'No se le envió';
+}
+
 /** 'IA: 6 → Revisor: 8' ('IA: sin puntuación' when the AI had not evaluated it). */
 export function textoAjuste(a: Validacion['puntuacionesAjustadas'][number]): string {
   return `IA: ${a.puntuacionIA ?? 'sin puntuación'} → Revisor: ${a.puntuacion}`;
 }
 
-export function RevisionVista({ validacion: v }: { validacion: Validacion }) {
+/** The AI's recommendation, as the reviewer sees it before and after deciding. */
+export function RecomendacionIA({ recomendacion }: { recomendacion: Recomendacion }) {
+  return (
+    <Box borderWidth="1px" rounded="md" p="3" bg="bg.subtle" data-testid="recomendacion-ia">
+      <HStack gap="2" wrap="wrap">
+        <Text fontSize="sm" fontWeight="medium">
+          Recomendación de la IA:
+        </Text>
+        <Badge variant="outline" colorPalette={COLOR_DECISION[recomendacion]}>
+          {RECOMENDACION_IA_ETIQUETA[recomendacion]}
+        </Badge>
+      </HStack>
+      <Text fontSize="xs" color="fg.muted" mt="1">
+        Según las conclusiones del informe. La IA no propone «En duda»: esa decisión nunca cuenta como coincidencia con ella.
+      </Text>
+    </Box>
+  );
+}
+
+const DecisionBadge = ({ decision }: { decision: DecisionValidacion }) => (
+  <Badge variant="subtle" size="md" colorPalette={COLOR_DECISION[decision]}>
+    {DECISION_ETIQUETA[decision]}
+  </Badge>
+);
+
+function Ajustes({ v }: { v: RegistroRevision }) {
+  if (!v.puntuacionesAjustadas.length) return <>Sin cambios: se mantienen las de la IA</>;
+  return (
+    <Stack as="ul" gap="1" aria-label="Puntuaciones ajustadas">
+      {v.puntuacionesAjustadas.map((a) => (
+        <Box as="li" key={a.habilidad} listStyleType="none">
+          <Text as="span" fontWeight="medium">
+            {a.habilidad}:
+          </Text>{' '}
+          <Text as="span">{textoAjuste(a)}</Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function filasDe(v: RegistroRevision): [string, ReactNode][] {
   const filas: [string, ReactNode][] = [
-    [
-      'Decisión',
-      <Badge key="decision" variant="subtle" size="md" colorPalette={COLOR_DECISION[v.decision]}>
-        {DECISION_ETIQUETA[v.decision]}
-      </Badge>,
-    ],
+    ['Decisión', <DecisionBadge key="decision" decision={v.decision} />],
     ['Revisado por', v.por.nombre],
     ['Fecha', formatFechaHora(v.fecha) ?? '—'],
     [
@@ -40,29 +95,16 @@ export function RevisionVista({ validacion: v }: { validacion: Validacion }) {
         {v.comentario}
       </Text>,
     ],
-    [
-      'Puntuaciones',
-      v.puntuacionesAjustadas.length ? (
-        <Stack key="ajustes" as="ul" gap="1" aria-label="Puntuaciones ajustadas">
-          {v.puntuacionesAjustadas.map((a) => (
-            <Box as="li" key={a.habilidad} listStyleType="none">
-              <Text as="span" fontWeight="medium">
-                {a.habilidad}:
-              </Text>{' '}
-              <Text as="span">{textoAjuste(a)}</Text>
-            </Box>
-          ))}
-        </Stack>
-      ) : (
-        'Sin cambios: se mantienen las de la IA'
-      ),
-    ],
+    ['Puntuaciones', <Ajustes key="ajustes" v={v} />],
     ['Candidato', v.estadoCandidato ? `Pasa a ${ESTADO_CANDIDATO_ETIQUETA[v.estadoCandidato]}` : 'Sin cambios'],
   ];
-  if (v.estadoCandidato) filas.push(['Email al candidato', v.emailCandidato ? EMAIL_ETIQUETA[v.emailCandidato] : 'No se le envió']);
+  if (v.estadoCandidato) filas.push(['Email al candidato', textoEmail(v)]);
+  return filas;
+}
 
+function Filas({ filas, testId }: { filas: [string, ReactNode][]; testId?: string }) {
   return (
-    <DataList.Root orientation="horizontal" size="sm" data-testid="revision">
+    <DataList.Root orientation="horizontal" size="sm" data-testid={testId}>
       {filas.map(([etiqueta, valor]) => (
         <DataList.Item key={etiqueta}>
           <DataList.ItemLabel minW="28">{etiqueta}</DataList.ItemLabel>
@@ -70,5 +112,57 @@ export function RevisionVista({ validacion: v }: { validacion: Validacion }) {
         </DataList.Item>
       ))}
     </DataList.Root>
+  );
+}
+
+interface RevisionVistaProps {
+  validacion: Validacion;
+  /** The report: the AI's recommendation of reviews saved before they recorded it. */
+  informe?: Pick<InformeIA, 'conclusiones'> | null;
+  /** Shows 'Corregir revisión'. */
+  onCorregir?: () => void;
+}
+
+export function RevisionVista({ validacion: v, informe, onCorregir }: RevisionVistaProps) {
+  const recomendacion = v.recomendacionIA ?? (informe ? recomendacionDeIA(informe) : null);
+  const anteriores = [...(v.anteriores ?? [])].reverse();
+  return (
+    <Stack gap="4">
+      {recomendacion && <RecomendacionIA recomendacion={recomendacion} />}
+      <Filas filas={filasDe(v)} testId="revision" />
+      {onCorregir && (
+        <Box>
+          <Button size="sm" variant="outline" onClick={onCorregir}>
+            <PencilIcon />
+            Corregir revisión
+          </Button>
+        </Box>
+      )}
+      {anteriores.length > 0 && (
+        <Box as="section" aria-label="Revisiones anteriores">
+          <Heading as="h4" size="sm" mb="2">
+            Revisiones anteriores ({anteriores.length})
+          </Heading>
+          <Stack as="ol" gap="3" aria-label="Revisiones anteriores, de la más reciente a la primera">
+            {anteriores.map((a, i) => (
+              <Box
+                as="li"
+                key={`${a.numero ?? 1}-${i}`}
+                listStyleType="none"
+                borderWidth="1px"
+                rounded="md"
+                p="3"
+                data-testid="revision-anterior"
+              >
+                <Text fontSize="xs" color="fg.muted" mb="1">
+                  Revisión {a.numero ?? anteriores.length - i}, sustituida por una corrección
+                </Text>
+                <Filas filas={filasDe(a)} />
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Stack>
   );
 }

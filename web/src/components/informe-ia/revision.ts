@@ -1,10 +1,11 @@
-// The review form's values and the body they make (PUT /api/entrevistas/{id}/validacion; D69):
+// The review form's values and the body they make (PUT /api/entrevistas/{id}/validacion; D69, D80):
 // the scores left empty, or typed equal to the AI's, are not sent; the candidate's follow-up and the
 // email only when a new state is chosen. The body is validated with the contract's ValidacionBody,
 // and a score's error goes back to the field it was typed in.
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DecisionValidacion, type SoftSkill, ValidacionBody } from '@shared/schemas/informe';
+import { type DecisionValidacion, type SoftSkill, type Validacion, ValidacionBody } from '@shared/schemas/informe';
+import { normalizarTexto } from '@shared/texto';
 
 export interface ValoresRevision {
   decision: '' | DecisionValidacion;
@@ -15,6 +16,21 @@ export interface ValoresRevision {
   notificarCandidato: boolean;
 }
 
+/** The form's starting values: empty for a first review; a correction starts from the current review's decision and scores. */
+export function valoresIniciales(competencias: readonly SoftSkill[], actual?: Validacion | null): ValoresRevision {
+  const ajustada = new Map((actual?.puntuacionesAjustadas ?? []).map((a) => [normalizarTexto(a.habilidad), a.puntuacion]));
+  return {
+    decision: actual?.decision ?? '',
+    ajustes: competencias.map((s) => {
+      const p = ajustada.get(normalizarTexto(s.habilidad));
+      return { puntuacion: p === undefined ? '' : String(p) };
+    }),
+    comentario: '',
+    estadoCandidato: '',
+    notificarCandidato: false,
+  };
+}
+
 /** The competencies the reviewer may re-score: those the AI evaluated. */
 export const evaluadas = (softSkills: readonly SoftSkill[]) => softSkills.filter((s) => s.evaluado && s.puntuacion !== null);
 
@@ -23,7 +39,7 @@ export const evaluadas = (softSkills: readonly SoftSkill[]) => softSkills.filter
  * follow-up and the email only when a new state is chosen. `indices` maps each sent score back to
  * its field.
  */
-export function cuerpoRevision(v: ValoresRevision, competencias: readonly SoftSkill[]) {
+export function cuerpoRevision(v: ValoresRevision, competencias: readonly SoftSkill[], corrige?: number) {
   const ajustes = competencias.flatMap((s, i) => {
     const texto = v.ajustes[i]?.puntuacion?.trim() ?? '';
     const puntuacion = Number(texto);
@@ -35,14 +51,16 @@ export function cuerpoRevision(v: ValoresRevision, competencias: readonly SoftSk
     body.estadoCandidato = v.estadoCandidato;
     body.notificarCandidato = v.notificarCandidato;
   }
+  // A correction names the review it replaces (the one on screen): a newer one makes it a 409 (D80).
+  if (corrige !== undefined) body.corrige = corrige;
   return { body, indices: ajustes.map((a) => a.i) };
 }
 
 const base = zodResolver(ValidacionBody) as unknown as Resolver<Record<string, unknown>, unknown, ValidacionBody>;
 
-export function resolverRevision(competencias: readonly SoftSkill[]): Resolver<ValoresRevision, unknown, ValidacionBody> {
+export function resolverRevision(competencias: readonly SoftSkill[], corrige?: number): Resolver<ValoresRevision, unknown, ValidacionBody> {
   return async (valores, contexto, opciones) => {
-    const { body, indices } = cuerpoRevision(valores, competencias);
+    const { body, indices } = cuerpoRevision(valores, competencias, corrige);
     const r = await base(body, contexto, opciones as never);
     const { puntuacionesAjustadas, ...resto } = r.errors as Record<string, unknown>;
     if (!puntuacionesAjustadas) return r as Awaited<ReturnType<Resolver<ValoresRevision, unknown, ValidacionBody>>>;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, pendingUntilAborted } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { admin, operador, sessionRoutes, superadmin } from '../../test/session-fixtures';
+import { admin, operador, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
 import { NOTA_ANALYTICS } from './analytics-page';
 import { NOMBRE_GRAFICO } from './components/graficos';
 import { analitica, analiticaVacia } from './test-fixtures';
@@ -67,6 +67,22 @@ describe('analytics', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('below md the areas are cards with every figure named, not a table cut at a column edge', async () => {
+    await abrir(analitica);
+    // The table is hidden below md and the list from md up (CSS); jsdom renders both.
+    const tabla = within(seccion('Rendimiento por área')).getByRole('table', { name: 'Rendimiento por área' });
+    expect(tabla).toBeTruthy();
+    const lista = within(seccion('Rendimiento por área')).getByRole('list', { name: 'Rendimiento por área' });
+    const tarjetas = within(lista).getAllByRole('listitem');
+    expect(tarjetas.map((t) => t.querySelector('p')?.textContent)).toEqual(['Tecnología', 'Ventas', 'Sin área']);
+    const figuras = (t: HTMLElement) =>
+      [...t.querySelectorAll('dt')].map(
+        (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent ?? dt.parentElement?.lastElementChild?.textContent}`,
+      );
+    expect(figuras(tarjetas[0]!)).toEqual(['Informes: 25', 'Puntuación media: 7,8', 'Recomendados: 12', 'Validadas: 9']);
+    expect(figuras(tarjetas[2]!)).toEqual(['Informes: 5', 'Puntuación media: Sin datos', 'Recomendados: 2', 'Validadas: 0']);
+  });
+
   it('draws the three trend charts, each with its accessible name and its figures', async () => {
     await abrir(analitica);
     const tendencias = seccion('Tendencias');
@@ -122,6 +138,12 @@ describe('analytics', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(within(card('Informes hechos con modelo de lenguaje')).getByText('80 %')).toBeTruthy();
     expect(within(card('Revisiones que coinciden con la IA')).getByText('75 %')).toBeTruthy();
+    // What agreement means (D80): the AI's own recommendation; 'En duda' agrees with nothing.
+    expect(
+      within(card('Revisiones que coinciden con la IA')).getByText(
+        'Revisiones cuya decisión es la recomendación de la IA (recomendado o no recomendado); «En duda» no coincide con ninguna',
+      ),
+    ).toBeTruthy();
     expect(within(card('Revisiones con puntuaciones ajustadas')).getByText('25 %')).toBeTruthy();
   });
 
@@ -158,6 +180,7 @@ describe('analytics', { timeout: 20_000 }, () => {
   });
 
   it('the superadmin reads the company chosen in the shell', async () => {
+    eligeEmpresa('e1');
     const { calls } = await abrir(analitica, superadmin);
     const call = calls.find((c) => c.path === '/api/analytics');
     expect(new URL(call!.url).searchParams.get('empresaId')).toBe('e1');

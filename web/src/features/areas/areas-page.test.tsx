@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { acme, admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
+import { acme, admin, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
 import type { SessionUser } from '../../lib/session';
 
 const areas = [
@@ -54,6 +54,7 @@ describe('áreas: list', () => {
   });
 
   it("the superadmin works on the current company, or is asked to 'Selecciona una empresa'", async () => {
+    eligeEmpresa('e1');
     const { calls, unmount } = await abrirAreas({}, superadmin);
     await screen.findByText('Tecnología');
     expect(new URL(calls.find((c) => c.path === '/api/areas')!.url).searchParams.get('empresaId')).toBe('e1');
@@ -69,6 +70,7 @@ describe('áreas: list', () => {
 
 describe('áreas: create, edit, delete', () => {
   it("'Crear Área' needs the name, then posts it for the current company", async () => {
+    eligeEmpresa('e1');
     const { calls } = await abrirAreas(
       {
         'POST /api/areas': {

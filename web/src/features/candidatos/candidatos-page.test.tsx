@@ -29,12 +29,19 @@ const pagina = (items: unknown[], cursor: string | null = null) => ({ body: { su
 
 async function abrir(routes: Parameters<typeof mockFetch>[0]) {
   const mocked = mockFetch({ ...sessionRoutes(admin, [acme]), 'GET /api/areas': { body: { success: true, data: [] } }, ...routes });
-  renderApp('/candidatos');
+  const { router } = renderApp('/candidatos');
   await screen.findByRole('heading', { level: 1, name: 'Candidatos' });
-  return mocked;
+  return { ...mocked, router };
 }
 
 describe('candidatos', () => {
+  it("a card's 'Programar entrevista' opens the schedule dialog with the candidate (issue 24)", async () => {
+    const { router } = await abrir({ 'GET /api/candidatos': pagina([candidato('c1', 'Ana Ruiz')]) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Programar entrevista a Ana Ruiz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/entrevistas'));
+    expect(router.state.location.search).toBe('?programar=1&candidatoId=c1');
+  });
+
   it('one card per candidate with its status badge, the count and the allowed status changes', async () => {
     await abrir({ 'GET /api/candidatos': pagina([candidato('c1', 'Ana Ruiz'), candidato('c2', 'Luis Gil', 'entrevistado')]) });
     expect(await screen.findByText('Ana Ruiz')).toBeTruthy();

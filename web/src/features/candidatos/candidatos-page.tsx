@@ -4,6 +4,7 @@
 // and working buttons: new, view profile, edit, change status, delete. The superadmin works on the chosen company.
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { useNavigate } from 'react-router';
 import {
   Badge,
   Box,
@@ -21,6 +22,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { candidatos as msg, fmt, importacion as msgImportacion } from '@shared/messages';
+import { tienePermiso } from '@shared/permissions';
 import { ESTADO_CANDIDATO_ETIQUETA, ESTADOS_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
 import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
 import { PlusIcon, RefreshIcon, SearchIcon, UploadIcon, UsersIcon } from '../../components/icons';
@@ -39,6 +41,8 @@ import { ImportarCsvDialog } from './components/importar-csv-dialog';
 
 export function CandidatosPage() {
   const { user, empresaActual } = useSession();
+  const navigate = useNavigate();
+  const puedeProgramar = !!user && tienePermiso(user.rol, user.activo !== false, 'manage_interviews');
   const empresaId = user?.rol === 'superadmin' ? empresaActual?.id : undefined;
   const [busqueda, setBusqueda] = useState('');
   const q = useDebouncedValue(busqueda, 300);
@@ -187,6 +191,9 @@ export function CandidatosPage() {
                 cambiandoEstado={cambiando === c.id}
                 onVerPerfil={() => setViendo(c)}
                 onEditar={() => setEditando(c)}
+                onProgramar={
+                  puedeProgramar ? () => void navigate(`/entrevistas?programar=1&candidatoId=${encodeURIComponent(c.id)}`) : undefined
+                }
                 onEliminar={() => eliminacion.pedir(c)}
                 onCambiarEstado={(e) => void cambiarEstado(c, e)}
               />

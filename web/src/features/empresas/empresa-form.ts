@@ -14,6 +14,7 @@ import {
   type TipoEmpresa,
 } from '@shared/schemas/empresa';
 import { EMPRESA_POR_DEFECTO, totalLicencias } from '@shared/schemas/empresa-mapping';
+import { zonaInicial } from '../../lib/zona-horaria';
 import type { EmpresaFila } from './api/empresas';
 
 export type ModoEmpresa = 'crear' | 'editar';
@@ -51,6 +52,8 @@ export interface ValoresEmpresa {
   objetivosEstrategicos: string;
   configuracion: {
     subdominio: string;
+    /** The company's time zone (D81): a new company's is the creator's browser zone. */
+    zonaHoraria: string;
     configuracionIA: { chatgpt_enabled: boolean; claude_enabled: boolean; analisis_personalizado: boolean };
   };
   planEstrategico: { nombre: string; descripcion: string; contenido_texto: string; version: string };
@@ -113,9 +116,11 @@ export function valoresIniciales(empresa?: EmpresaFila | null): ValoresEmpresa {
     objetivosEstrategicos: real(e?.objetivosEstrategicos),
     configuracion: {
       subdominio: real(e?.configuracion?.subdominio),
+      zonaHoraria: zonaInicial(e),
+      // A new company offers both providers' services (issue 24): off, nothing could be scheduled.
       configuracionIA: {
-        chatgpt_enabled: ia?.chatgpt_enabled ?? false,
-        claude_enabled: ia?.claude_enabled ?? false,
+        chatgpt_enabled: ia?.chatgpt_enabled ?? !e,
+        claude_enabled: ia?.claude_enabled ?? !e,
         analisis_personalizado: ia?.analisis_personalizado ?? false,
       },
     },
@@ -207,6 +212,7 @@ export function cuerpoEmpresa(v: ValoresEmpresa, modo: ModoEmpresa, tienePlan = 
     objetivosEstrategicos: texto(v.objetivosEstrategicos, modo),
     configuracion: limpio({
       subdominio: v.configuracion?.subdominio?.trim() || undefined,
+      zonaHoraria: v.configuracion?.zonaHoraria || undefined,
       configuracionIA: ia
         ? {
             chatgpt_enabled: !!ia.chatgpt_enabled,

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fetch-mock';
-import { admin } from '../../test/session-fixtures';
-import { abrirEmpresas, acmeEmpresa, betaEmpresa, gammaEmpresa, pagina } from './test-fixtures';
+import { admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { abrirEmpresas, acmeEmpresa, betaEmpresa, gammaEmpresa, pagina, rutasEmpresas } from './test-fixtures';
 import { formatFecha } from '../../lib/format';
 import { CONSULTA_TARJETAS } from './components/empresas-table';
 
@@ -127,7 +129,8 @@ describe('empresas: list', () => {
       'GET /api/empresas': async (_init, url) =>
         jsonResponse(url.searchParams.get('cursor') === 'c2' ? pagina([betaEmpresa]).body : pagina([acmeEmpresa], 'c2').body),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Empresas (1+)' })).toBeTruthy();
+    // The platform's total (3), not the loaded page's count with a '+' (issue 24).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Empresas (3)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
     expect(await screen.findByText('rrhh@betalogistica.es')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
@@ -190,6 +193,17 @@ describe('empresas: list', () => {
     expect((within(gamma).getByRole('button', { name: 'Editar Gamma Retail S.L.' }) as HTMLButtonElement).disabled).toBe(false);
     // A company being deleted is not counted as active.
     expect(within(screen.getByRole('group', { name: 'Activas' })).getByText('0')).toBeTruthy();
+  });
+
+  it("'/empresas?editar=<id>' opens that company's form (the schedule dialog's link, issue 24)", { timeout: 20_000 }, async () => {
+    mockFetch({ ...sessionRoutes(superadmin), ...rutasEmpresas });
+    const { router } = renderApp(`/empresas?editar=${gammaEmpresa.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' }, { timeout: 15_000 });
+    expect((within(dialog).getByLabelText(/^Nombre Legal/) as HTMLInputElement).value).toBe(gammaEmpresa.nombreLegal);
+    // Closing the form drops the parameter, so it does not open again.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Empresa' })).toBeNull());
   });
 
   it('a company admin sees its own company and cannot create one', async () => {

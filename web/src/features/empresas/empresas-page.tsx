@@ -1,6 +1,7 @@
 // Empresas (part 1 §2.7): the client companies with search, refresh, summary cards, create and
 // edit. The superadmin sees and creates every company; a company admin sees and edits its own.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, Flex, Heading, HStack, Input, InputGroup, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { empresas as msgEmpresas, transporte } from '@shared/messages';
 import { BuildingIcon, CheckCircleIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../components/icons';
@@ -39,7 +40,7 @@ function EstadoGuardadoIndicador({ estado }: { estado: EstadoGuardado }) {
 }
 
 export function EmpresasPage() {
-  const { user, recargarEmpresas } = useSession();
+  const { user, recargarEmpresas, empresas: deSesion } = useSession();
   const esSuperadmin = user?.rol === 'superadmin';
   const [busqueda, setBusqueda] = useState('');
   const q = useDebouncedValue(busqueda.trim(), BUSQUEDA_DEBOUNCE_MS);
@@ -47,6 +48,26 @@ export function EmpresasPage() {
   const resumen = useResumenLicencias();
   const guardado = useEstadoGuardado();
   const [dialogo, setDialogo] = useState<{ empresa?: EmpresaFila } | null>(null);
+  // '/empresas?editar=<id>' opens that company's form (the schedule dialog links here when the
+  // company cannot schedule: issue 24), from the list or the session's own list; closing the form
+  // drops the parameter. A company being deleted is not edited (its Editar button is off too).
+  const [params, setParams] = useSearchParams();
+  const editar = params.get('editar');
+  const porEnlace = editar
+    ? (lista.items.find((e) => e.id === editar) ?? (deSesion.find((e) => e.id === editar) as EmpresaFila | undefined))
+    : undefined;
+  const abierto = dialogo ?? (porEnlace && !porEnlace.eliminacion ? { empresa: porEnlace } : null);
+  const cerrar = () => {
+    setDialogo(null);
+    if (editar)
+      setParams(
+        (p) => {
+          p.delete('editar');
+          return p;
+        },
+        { replace: true },
+      );
+  };
 
   const recargar = () => {
     void resumen.mutate();
@@ -78,7 +99,10 @@ export function EmpresasPage() {
   // A company being deleted is no longer counted as active, whatever its status still says.
   const activas = empresas.filter((e) => !e.eliminacion && (e.estado ?? 'activa') === 'activa').length;
   const trial = empresas.filter((e) => e.estado === 'trial').length;
-  const cuenta = cargando || fallo ? '' : ` (${empresas.length}${hayMas ? '+' : ''})`;
+  // The platform's total when the list is not searched (not the loaded page's count: issue 24).
+  const total = !q && esSuperadmin ? resumen.data?.totalEmpresas : undefined;
+  const cuenta =
+    cargando || fallo ? '' : total !== undefined ? ` (${total})` : ` (${empresas.length}${hayMas ? ' cargadas, hay más' : ''})`;
 
   return (
     <Stack gap="6">
@@ -202,13 +226,13 @@ export function EmpresasPage() {
         </>
       )}
 
-      {dialogo && (
+      {abierto && (
         <EmpresaDialog
-          key={dialogo.empresa?.id ?? 'nueva'}
-          empresa={dialogo.empresa}
+          key={abierto.empresa?.id ?? 'nueva'}
+          empresa={abierto.empresa}
           esSuperadmin={esSuperadmin}
           guardado={guardado}
-          onClose={() => setDialogo(null)}
+          onClose={cerrar}
           onSaved={guardada}
           onPlanCambiado={() => void lista.mutate()}
         />

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { acme, admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
+import { acme, admin, operador, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
 
 const entrevista = (id: string, nombre: string, estado = 'programada') => ({
   id,
@@ -144,11 +144,52 @@ describe('entrevistas', { timeout: 20_000 }, () => {
     );
     expect((within(dialog).getByRole('button', { name: 'Programar entrevista' }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(dialog).getByLabelText('Duración') as HTMLSelectElement).value).toBe('60');
-    // The profile's zone (America/Bogota by default) unless the user has another.
-    expect((within(dialog).getByLabelText('Zona horaria') as HTMLSelectElement).value).not.toBe('');
+    // Without a company zone, the browser's (never the profile's spec default: D81).
+    expect((within(dialog).getByLabelText('Zona horaria') as HTMLSelectElement).value).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Programar entrevista' })).toBeNull());
     expect(router.state.location.search).toBe('');
+  });
+
+  it("the zone is the company's, not the scheduler's profile zone (Bogotá by the spec's default)", async () => {
+    const enMadrid = { ...acme, configuracion: { zonaHoraria: 'Asia/Tokyo' } };
+    mockFetch({
+      ...sessionRoutes({ ...admin, configuracion: { zonaHoraria: 'America/Bogota' } } as typeof admin, [enMadrid]),
+      'GET /api/entrevistas': ok({ items: [], cursor: null }),
+      'GET /api/entrevistas/estadisticas': ok(estadisticas),
+      'GET /api/servicios-hr/disponibles': ok(servicios),
+      'GET /api/candidatos': ok({ items: [], cursor: null }),
+    });
+    renderApp('/entrevistas?programar=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Programar entrevista' });
+    expect((within(dialog).getByLabelText('Zona horaria') as HTMLSelectElement).value).toBe('Asia/Tokyo');
+  });
+
+  it('a company that cannot schedule is told exactly why, and its admin gets the link to fix it (issue 24)', async () => {
+    const mensaje =
+      'Los servicios de IA contratados están desactivados en la configuración de IA de la empresa (Claude, ChatGPT): actívalos para programar entrevistas.';
+    const rutas = {
+      'GET /api/servicios-hr/disponibles': { body: { success: true, data: [], bloqueo: { motivo: 'desactivados', mensaje } } },
+    };
+    await abrir('/entrevistas?programar=1', rutas);
+    const dialog = await screen.findByRole('dialog', { name: 'Programar entrevista' });
+    const aviso = await within(dialog).findByTestId('bloqueo-programacion');
+    expect(aviso.textContent).toContain(mensaje);
+    expect(within(aviso).getByRole('link', { name: 'Abrir la ficha de la empresa' }).getAttribute('href')).toBe('/empresas?editar=e1');
+  });
+
+  it('an operator is told whom to ask instead of a link they could not use', async () => {
+    const rutas = {
+      'GET /api/servicios-hr/disponibles': {
+        body: { success: true, data: servicios, bloqueo: { motivo: 'sin_licencias', mensaje: 'La empresa no tiene licencias activas.' } },
+      },
+    };
+    await abrir('/entrevistas?programar=1', rutas, operador);
+    const aviso = await within(await screen.findByRole('dialog', { name: 'Programar entrevista' })).findByTestId('bloqueo-programacion');
+    expect(aviso.textContent).toContain('Pide al administrador de la plataforma que lo revise.');
+    expect(within(aviso).queryByRole('link')).toBeNull();
   });
 
   it("the server's refusal (no licences left) is shown as it words it, inside the dialog", async () => {
@@ -184,6 +225,7 @@ describe('entrevistas', { timeout: 20_000 }, () => {
   });
 
   it('the superadmin works on the company chosen in the shell: every call names it', async () => {
+    eligeEmpresa('e1');
     const { calls } = await abrir('/entrevistas?programar=1', {}, superadmin);
     await screen.findByText('Ana Ruiz');
     await screen.findByRole('dialog', { name: 'Programar entrevista' });

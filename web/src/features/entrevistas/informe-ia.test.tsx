@@ -64,6 +64,26 @@ describe('informe de IA', () => {
     expect(within(sql!).getByText('Pregunta 3')).toBeTruthy();
   });
 
+  it("'Competencias' shows what the matched rubric anchor says, not only its level (D80)", async () => {
+    const rubrica = informe.softSkills.map((s) => ({
+      competencia: s.habilidad.toUpperCase(),
+      anclas: {
+        bajo: `${s.habilidad}: no da ejemplos`,
+        medio: `${s.habilidad}: ejemplos sin resultado`,
+        alto: `${s.habilidad}: ejemplos con resultado medible`,
+      },
+    }));
+    conTema(<InformeIAVista informe={informe} rubrica={rubrica} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Competencias' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Competencias' });
+    const [comunicacion, liderazgo, negociacion] = within(panel).getAllByTestId('soft-skill');
+    expect(within(liderazgo!).getByTestId('ancla').textContent).toBe(
+      'Ancla: Alto — según la rúbrica:Liderazgo: ejemplos con resultado medible',
+    );
+    expect(within(comunicacion!).getByText('Comunicación: ejemplos sin resultado')).toBeTruthy();
+    expect(within(negociacion!).queryByTestId('ancla')).toBeNull();
+  });
+
   it("'Recomendaciones': the list", async () => {
     conTema(<InformeIAVista informe={informe} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Recomendaciones' }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorDeFecha } from './formulario';
-import { horaLocal, instanteDeHoraLocal, isoConDesfase } from './zona-horaria';
+import { horaLocal, instanteDeHoraLocal, isoConDesfase, zonaInicial } from '../../lib/zona-horaria';
 
 describe('the schedule form reads the date-time on the chosen zone’s clock', () => {
   it.each([
@@ -36,5 +36,19 @@ describe('the schedule form reads the date-time on the chosen zone’s clock', (
     expect(errorDeFecha(ahora - 120_000, ahora)).toBe('La fecha y hora de la entrevista no puede estar en el pasado');
     expect(errorDeFecha(ahora + 365 * 86_400_000, ahora)).toBeUndefined();
     expect(errorDeFecha(ahora + 367 * 86_400_000, ahora)).toBe('La entrevista no puede programarse con más de un año de antelación');
+  });
+});
+
+describe('the schedule form’s default zone (D81)', () => {
+  it('is the company’s, not the scheduler’s profile default (Bogotá)', () => {
+    expect(zonaInicial({ configuracion: { zonaHoraria: 'Europe/Madrid' } })).toBe('Europe/Madrid');
+    expect(zonaInicial({ configuracion: { zonaHoraria: 'Asia/Tokyo' } })).toBe('Asia/Tokyo');
+  });
+
+  it('without a company zone (or a wrong one) is the browser’s', () => {
+    const navegador = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(zonaInicial({ configuracion: {} })).toBe(navegador);
+    expect(zonaInicial({ configuracion: { zonaHoraria: 'Marte/Olympus' } })).toBe(navegador);
+    expect(zonaInicial(null)).toBe(navegador);
   });
 });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { formatFecha } from '../../lib/format';
 import { renderApp } from '../../test/render-app';
-import { acme, admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
+import { acme, admin, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
 import { entrevistaConInforme, informeResumen } from './test-fixtures';
 
 // The PDF module (and pdfmake behind it) is another piece's: here only that it is called, and how.
@@ -307,6 +307,7 @@ describe('informes', { timeout: 20_000 }, () => {
   });
 
   it('the superadmin works on the company chosen in the shell: every call names it', async () => {
+    eligeEmpresa('e1');
     const { calls } = await abrir('/informes?entrevista=i1', {}, superadmin);
     // The dialog is modal: the list under it is hidden from the accessibility tree.
     await screen.findByRole('dialog', { name: 'Informe de Marta Soler' });

@@ -204,10 +204,10 @@ export function PerfilPage() {
                 <Input type="email" value={origen.email} disabled readOnly />
               </FormField>
               <FormField label="Teléfono" error={errors.telefono?.message}>
-                <Input type="tel" autoComplete="tel" placeholder="+57 601 234 5678" {...register('telefono')} />
+                <Input type="tel" autoComplete="tel" placeholder="+34 910 000 000" {...register('telefono')} />
               </FormField>
               <FormField label="Teléfono móvil" error={errors.telefonoMovil?.message}>
-                <Input type="tel" autoComplete="tel" placeholder="+57 300 123 4567" {...register('telefonoMovil')} />
+                <Input type="tel" autoComplete="tel" placeholder="+34 600 000 000" {...register('telefonoMovil')} />
               </FormField>
               <FormField label="Fecha de nacimiento" error={errors.fechaNacimiento?.message}>
                 <Input type="date" {...register('fechaNacimiento', { setValueAs: (v: unknown) => (v ? v : null) })} />

@@ -1,5 +1,6 @@
 // 'Tiempos' (how long an interview lasts, and how long until its report and its review) and
-// 'Calidad' (how far the AI's reports can be trusted and how people's reviews agree with them):
+// 'Calidad' (how far the AI's reports can be trusted and how people's reviews agree with them —
+// a review agrees when its decision is the AI's recommendation; 'en duda' agrees with nothing, D80):
 // each figure on a card with a line that says what it measures; 'Sin datos' when null.
 import { SimpleGrid } from '@chakra-ui/react';
 import { CheckCircleIcon, ClockIcon, CpuIcon, FileTextIcon, PencilIcon, SearchIcon, UserIcon } from '../../../components/icons';
@@ -64,7 +65,7 @@ export function Calidad({ calidad }: { calidad: Analitica['calidad'] }) {
         <TarjetaCifra
           etiqueta="Revisiones que coinciden con la IA"
           valor={formatPorcentaje(calidad.coincidenciaRevisionPct) ?? SIN_DATOS}
-          detalle="Revisiones cuya decisión coincide con la recomendación de la IA"
+          detalle="Revisiones cuya decisión es la recomendación de la IA (recomendado o no recomendado); «En duda» no coincide con ninguna"
           icono={<CheckCircleIcon boxSize="5" />}
           color="green"
         />

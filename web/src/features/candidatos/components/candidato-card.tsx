@@ -1,8 +1,8 @@
 // One candidate on the Candidatos screen: who, what for, the status badge, and what can be done
-// (view the profile, edit, change the status by the allowed changes, delete).
+// (view the profile, schedule an interview, edit, change the status by the allowed changes, delete).
 import { Box, Card, Flex, HStack, IconButton, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import type { EstadoCandidato } from '@shared/schemas/candidato';
-import { PencilIcon, TrashIcon, UserIcon } from '../../../components/icons';
+import { CalendarIcon, PencilIcon, TrashIcon, UserIcon } from '../../../components/icons';
 import type { CandidatoFila } from '../api/candidatos';
 import { EstadoCandidatoBadge, SelectorEstado } from './estado-candidato';
 
@@ -11,11 +11,21 @@ interface CandidatoCardProps {
   cambiandoEstado: boolean;
   onVerPerfil: () => void;
   onEditar: () => void;
+  /** 'Programar entrevista' with this candidate, for whoever may schedule. */
+  onProgramar?: () => void;
   onEliminar: () => void;
   onCambiarEstado: (estado: EstadoCandidato) => void;
 }
 
-export function CandidatoCard({ candidato: c, cambiandoEstado, onVerPerfil, onEditar, onEliminar, onCambiarEstado }: CandidatoCardProps) {
+export function CandidatoCard({
+  candidato: c,
+  cambiandoEstado,
+  onVerPerfil,
+  onEditar,
+  onProgramar,
+  onEliminar,
+  onCambiarEstado,
+}: CandidatoCardProps) {
   const habilidades = c.habilidades ?? [];
   const experiencia =
     c.experiencia_años === undefined
@@ -69,6 +79,11 @@ export function CandidatoCard({ candidato: c, cambiandoEstado, onVerPerfil, onEd
             <IconButton size="sm" variant="ghost" aria-label={`Ver el perfil de ${c.nombre}`} onClick={onVerPerfil}>
               <UserIcon />
             </IconButton>
+            {onProgramar && (
+              <IconButton size="sm" variant="ghost" aria-label={`Programar entrevista a ${c.nombre}`} onClick={onProgramar}>
+                <CalendarIcon />
+              </IconButton>
+            )}
             <IconButton size="sm" variant="ghost" aria-label={`Editar a ${c.nombre}`} onClick={onEditar}>
               <PencilIcon />
             </IconButton>

@@ -130,7 +130,7 @@ export function CandidatoDialog({ candidato, empresaId, onClose, onSaved }: Cand
             <Input type="email" autoComplete="off" placeholder="maria@correo.com" {...register('email')} />
           </FormField>
           <FormField label="Teléfono" error={errors.telefono?.message}>
-            <Input type="tel" autoComplete="off" placeholder="+57 300 000 0000" {...register('telefono')} />
+            <Input type="tel" autoComplete="off" placeholder="+34 600 000 000" {...register('telefono')} />
           </FormField>
           <FormField label="Posición" error={errors.posicion?.message}>
             <Input autoComplete="off" placeholder="Analista de datos" {...register('posicion')} />

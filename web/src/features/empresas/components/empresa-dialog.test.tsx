@@ -122,7 +122,9 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
 
     pestana(dialog, 'Contexto IA');
     escribir(dialog, { Misión: 'Conectar talento y empresas' });
-    fireEvent.click(within(dialog).getByLabelText(/^Claude/));
+    // A new company allows both providers' services (issue 24); this one turns ChatGPT's off.
+    expect(within(dialog).getByLabelText(/^Permitir servicios que prefieren Claude/)).toHaveProperty('checked', true);
+    fireEvent.click(within(dialog).getByLabelText(/^Permitir servicios que prefieren ChatGPT/));
 
     pestana(dialog, 'Plan Estratégico');
     expect(within(dialog).getByText('Disponible cuando la empresa esté guardada')).toBeTruthy();
@@ -156,7 +158,11 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
         'analisis-cultural': true,
       },
       misionEmpresa: 'Conectar talento y empresas',
-      configuracion: { configuracionIA: { chatgpt_enabled: false, claude_enabled: true, analisis_personalizado: false } },
+      configuracion: {
+        // The creator's browser zone (D81).
+        zonaHoraria: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        configuracionIA: { chatgpt_enabled: false, claude_enabled: true, analisis_personalizado: false },
+      },
       planEstrategico: { nombre: 'Plan 2025', contenido_texto: 'Crecer en el sur', version: '1.0' },
       adminData: { nombre: 'Laura Martín', email: 'laura@nueva.es', password, confirmPassword: password },
     });

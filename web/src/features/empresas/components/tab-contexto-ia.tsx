@@ -7,8 +7,18 @@ import type { ValoresEmpresa } from '../empresa-form';
 import { Seccion } from '../../../components/seccion';
 
 const OPCIONES_IA = [
-  { campo: 'chatgpt_enabled', titulo: 'ChatGPT', descripcion: 'Usa los modelos de OpenAI en entrevistas e informes.' },
-  { campo: 'claude_enabled', titulo: 'Claude', descripcion: 'Usa los modelos de Anthropic en entrevistas e informes.' },
+  {
+    campo: 'chatgpt_enabled',
+    titulo: 'Permitir servicios que prefieren ChatGPT',
+    descripcion:
+      'Ofrece al programar entrevistas los servicios de IA cuyo proveedor preferido es OpenAI. Con su clave los informes los escribe ese modelo; sin clave, el analizador integrado.',
+  },
+  {
+    campo: 'claude_enabled',
+    titulo: 'Permitir servicios que prefieren Claude',
+    descripcion:
+      'Ofrece al programar entrevistas los servicios de IA cuyo proveedor preferido es Anthropic. Con su clave los informes los escribe ese modelo; sin clave, el analizador integrado.',
+  },
   {
     campo: 'analisis_personalizado',
     titulo: 'Análisis personalizado',

@@ -1,5 +1,6 @@
-// Datos Básicos: identity, profile, address, plan and licences of the company (part 1 §3.2, §5).
+// Datos Básicos: identity, profile, time zone (D81), address, plan and licences of the company (part 1 §3.2, §5).
 // Plan, licences and CIF are the superadmin's to change; a company admin sees them read-only.
+import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Box, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LICENCIAS } from '@shared/constants';
@@ -8,6 +9,7 @@ import { ETIQUETA_PLAN, ETIQUETA_TIPO_EMPRESA } from '@shared/empresa-etiquetas'
 import { TIPOS_EMPRESA } from '@shared/schemas/empresa';
 import { subdominioDesdeNombre, totalLicencias } from '@shared/schemas/empresa-mapping';
 import { FormField } from '../../../components/form-field';
+import { zonasDisponibles } from '../../../lib/zona-horaria';
 import type { ValoresEmpresa } from '../empresa-form';
 import { Seccion } from '../../../components/seccion';
 
@@ -22,6 +24,8 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
   const soloSuperadmin = esSuperadmin ? undefined : 'Solo el Super Admin puede cambiarlo';
   const nombre = watch('nombreComercial') || watch('nombreLegal');
   const subdominioSugerido = subdominioDesdeNombre(nombre ?? '') || 'mi-empresa';
+  const zonaGuardada = getValues('configuracion.zonaHoraria');
+  const zonas = useMemo(() => zonasDisponibles(zonaGuardada), [zonaGuardada]);
 
   // Part 1 §5: raising the active licences raises the total with them.
   const activasCambiadas = (valor: string) => {
@@ -76,6 +80,23 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
                 {TIPOS_EMPRESA.map((tipo) => (
                   <option key={tipo} value={tipo}>
                     {ETIQUETA_TIPO_EMPRESA[tipo]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+      </Seccion>
+
+      <Seccion titulo="Zona horaria" descripcion="Las entrevistas se programan en esta zona y la invitación al candidato la indica.">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Zona horaria de la empresa" error={errors.configuracion?.zonaHoraria?.message}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('configuracion.zonaHoraria')}>
+                {zonas.map((zona) => (
+                  <option key={zona} value={zona}>
+                    {zona.replaceAll('_', ' ')}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -142,7 +163,12 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
             </NativeSelect.Root>
           </FormField>
           <SimpleGrid columns={2} gap="4">
-            <FormField label="Licencias activas" error={errors.licencias?.activas?.message} readOnly={!esSuperadmin}>
+            <FormField
+              label="Licencias activas"
+              error={errors.licencias?.activas?.message}
+              readOnly={!esSuperadmin}
+              helperText="Cada entrevista usa una licencia: con 0 no se pueden programar entrevistas."
+            >
               <Input
                 type="number"
                 min={0}

@@ -107,13 +107,36 @@ export function useValidarEntrevista(id: string, empresaId: string | undefined) 
   };
 }
 
+/** An admin queues a failed analysis again (D78); its answer goes where the details read the interview. */
+export function useReintentarAnalisis(id: string, empresaId: string | undefined) {
+  const { mutate } = useSWRConfig();
+  return async (): Promise<ApiResponse<EntrevistaFila>> => {
+    const r = await api.post<EntrevistaFila>(conEmpresa(`${ruta(id)}/reintentar-analisis`, empresaId), undefined);
+    await mutate(claveEntrevista(id, empresaId), r.data, { revalidate: false });
+    return r;
+  };
+}
+
 export function cancelarEntrevista(id: string, empresaId: string | undefined): Promise<ApiResponse<null>> {
   return api.delete<null>(conEmpresa(ruta(id), empresaId));
 }
 
-/** The AI services the company may schedule with (part 2 §6). */
+/** Why the company cannot schedule (issue 24): no licence, no contracted service, or its AI switches off. */
+export interface BloqueoProgramacion {
+  motivo: 'licencias_vencidas' | 'sin_licencias' | 'sin_contratados' | 'desactivados';
+  mensaje: string;
+}
+
+/** The AI services the company may schedule with (part 2 §6), and beside them why it cannot schedule. */
 export function useServiciosOfrecidos(empresaId: string | undefined) {
-  return useSWR<ServicioOfrecido[]>(conEmpresa('/api/servicios-hr/disponibles', empresaId), fetcher);
+  const r = useSWR<ApiResponse<ServicioOfrecido[]>>(conEmpresa('/api/servicios-hr/disponibles', empresaId), (path: string) =>
+    api.get<ServicioOfrecido[]>(path),
+  );
+  return {
+    ...r,
+    data: r.data?.data,
+    bloqueo: (r.data?.extra?.bloqueo as BloqueoProgramacion | undefined) ?? null,
+  };
 }
 
 /** The schedule form's candidate search: the first page of the Candidatos search for `q`. */

@@ -6,7 +6,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ENTREVISTAS } from '@shared/constants';
 import { FormField } from '../../../components/form-field';
-import { etiquetaDesfase, horaLocal, zonasDisponibles } from '../zona-horaria';
+import { etiquetaDesfase, horaLocal, zonasDisponibles } from '../../../lib/zona-horaria';
 
 interface CamposFechaProps {
   fecha: UseFormRegisterReturn;

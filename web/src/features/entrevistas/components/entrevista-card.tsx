@@ -56,6 +56,11 @@ export function EntrevistaCard(props: EntrevistaCardProps) {
               Entrevista simulada
             </Text>
           )}
+          {e.estado === 'completada' && e.analisis?.estado === 'fallida' && (
+            <Text fontSize="xs" color="red.fg" data-testid="analisis-fallido">
+              Análisis de IA fallido: ábrela para reintentarlo
+            </Text>
+          )}
         </Stack>
         <Flex justify="space-between" align="center" gap="2" pt="1" wrap="wrap">
           {programada ? (

@@ -1,13 +1,9 @@
-// 'Ver completo': an interview's AI report in a large dialog, with the review beside it — the form
-// while analizada, the person's decision read-only once validada — and the transcript below, every
+// 'Ver completo': an interview's AI report in a dialog that takes the screen (a full-size dialog from
+// `md` up, the whole screen below): the report and the review — the form while analizada, the
+// person's decision read-only once validada, and its correction (D80) — beside the transcript, every
 // passage the report quotes as evidence highlighted in the candidate's answers.
-import { Box, Button, CloseButton, Dialog, Grid, Portal, Separator, Stack, Text } from '@chakra-ui/react';
-import { InformeIAVista } from '../../../components/informe-ia/informe-ia';
-import { RevisionForm } from '../../../components/informe-ia/revision-form';
-import { RevisionVista } from '../../../components/informe-ia/revision-vista';
-import { evidenciaDelInforme } from '../../../components/informe-ia/formato';
-import { TranscripcionVista } from '../../../components/informe-ia/transcripcion';
-import { Seccion } from '../../../components/seccion';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { InformeCompletoCuerpo } from '../../../components/informe-ia/informe-completo-cuerpo';
 import { type EntrevistaFila, useValidarEntrevista } from '../api/entrevistas';
 import { fechaConZona } from './entrevista-card';
 
@@ -18,28 +14,8 @@ interface InformeCompletoDialogProps {
   onValidada?: (e: EntrevistaFila) => void;
 }
 
-function Revision({ entrevista: e, empresaId, onValidada }: Omit<InformeCompletoDialogProps, 'onClose'>) {
-  const enviar = useValidarEntrevista(e.id, empresaId);
-  if (e.estado === 'validada' && e.validacion) {
-    return (
-      <Seccion titulo="Revisión" descripcion="La decisión de una persona; el informe de la IA se conserva tal como se generó.">
-        <RevisionVista validacion={e.validacion} />
-      </Seccion>
-    );
-  }
-  if (e.estado === 'analizada') {
-    return (
-      <Seccion titulo="Revisión" descripcion="Lee el informe y las citas en la transcripción, y registra tu decisión.">
-        <RevisionForm entrevista={e} onEnviar={enviar} onValidada={onValidada} />
-      </Seccion>
-    );
-  }
-  return null;
-}
-
 export function InformeCompletoDialog({ entrevista: e, empresaId, onClose, onValidada }: InformeCompletoDialogProps) {
-  const informe = e.informeIA;
-  const evidencia = evidenciaDelInforme(informe);
+  const enviar = useValidarEntrevista(e.id, empresaId);
   return (
     <Dialog.Root
       open
@@ -47,42 +23,32 @@ export function InformeCompletoDialog({ entrevista: e, empresaId, onClose, onVal
       // Only Cerrar, the close icon or Escape close it: a stray click or focus outside must not throw away a long read or a half-written review.
       closeOnInteractOutside={false}
       placement="center"
-      size="xl"
+      // The whole screen on a phone; from md up, all of it but a margin (not a 900 px box).
+      size={{ mdDown: 'full', md: 'cover' }}
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-              <Dialog.Title>Informe de {e.candidatoNombre}</Dialog.Title>
+          {/* A cover dialog takes the whole positioner (less its padding), not the inside-scroll's shorter cap. */}
+          <Dialog.Content maxH={{ md: 'full' }}>
+            <Dialog.Header flexDirection="column" alignItems="start" gap="1" ps={{ base: '4', md: '6' }} pe="12">
+              <Dialog.Title wordBreak="break-word">Informe de {e.candidatoNombre}</Dialog.Title>
               <Dialog.Description color="fg.muted" fontSize="sm">
                 {e.servicioNombre} · {fechaConZona(e)}
                 {e.simulada ? ' · simulada' : ''}
               </Dialog.Description>
             </Dialog.Header>
-            {/* A long report scrolls: the body takes the keyboard's focus to scroll it. */}
-            <Dialog.Body tabIndex={0}>
-              {informe ? (
-                <Stack gap="6">
-                  <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
-                    <Seccion titulo="Informe de la IA">
-                      <InformeIAVista informe={informe} nivelTitulos={4} />
-                    </Seccion>
-                    <Box>
-                      <Revision entrevista={e} empresaId={empresaId} onValidada={onValidada} />
-                    </Box>
-                  </Grid>
-                  <Separator />
-                  <Seccion titulo="Transcripción" descripcion="Las citas que el informe usa como evidencia aparecen resaltadas.">
-                    <TranscripcionVista transcripcion={e.transcripcion} evidencia={evidencia} />
-                  </Seccion>
-                </Stack>
-              ) : (
-                <Text color="fg.muted">Esta entrevista todavía no tiene informe.</Text>
-              )}
+            {/* Below lg the body scrolls (and takes the keyboard's focus to do it); from lg up each column scrolls. */}
+            <Dialog.Body
+              tabIndex={0}
+              px={{ base: '4', md: '6' }}
+              minH="0"
+              overflowY={{ base: 'auto', lg: e.informeIA ? 'hidden' : 'auto' }}
+            >
+              <InformeCompletoCuerpo entrevista={e} onEnviar={enviar} onValidada={onValidada} />
             </Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer px={{ base: '4', md: '6' }}>
               <Button variant="outline" onClick={onClose}>
                 Cerrar
               </Button>

@@ -1,14 +1,19 @@
 // The AI report's place in an interview's details: while the analysis runs (completada) a line says
-// the report will appear; once analizada or validada, 'Ver informe' shows it here (tabs and how it
-// was made) and 'Ver completo' opens it with the transcript and the review.
+// the report will appear (when it failed, that it did, and an admin's 'Reintentar análisis', D78);
+// once analizada or validada, 'Ver informe' shows it here (tabs and how it was made) and 'Ver
+// completo' opens it with the transcript and the review.
 import { useId, useState } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { informes as msg } from '@shared/messages';
+import { tienePermiso } from '@shared/permissions';
 import { DECISION_ETIQUETA } from '@shared/schemas/informe';
 import { FileTextIcon } from '../../../components/icons';
 import { InformeIAVista } from '../../../components/informe-ia/informe-ia';
 import { Seccion } from '../../../components/seccion';
-import type { EntrevistaFila } from '../api/entrevistas';
+import { toaster } from '../../../components/toaster';
+import { mensajeDeError } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { type EntrevistaFila, useReintentarAnalisis } from '../api/entrevistas';
 import { InformeCompletoDialog } from './informe-completo';
 
 interface InformeEnDetalleProps {
@@ -24,11 +29,46 @@ function estadoRevision(e: EntrevistaFila): string {
   return 'Pendiente de revisión: ábrelo completo para registrar tu decisión.';
 }
 
+/** The analysis failed on its queue's last delivery (D78): said so, and an admin may queue it again. */
+function AnalisisFallido({ entrevista: e, empresaId }: { entrevista: EntrevistaFila; empresaId?: string }) {
+  const { user } = useSession();
+  const reintentar = useReintentarAnalisis(e.id, empresaId);
+  const [enviando, setEnviando] = useState(false);
+  const puede = !!user && tienePermiso(user.rol, user.activo !== false, 'edit_empresa');
+  const alPulsar = async () => {
+    setEnviando(true);
+    try {
+      const r = await reintentar();
+      toaster.create({ type: 'success', title: r.message ?? msg.reintentoEncolado });
+    } catch (error) {
+      toaster.create({ type: 'error', title: mensajeDeError(error, 'No se pudo reintentar el análisis') });
+    } finally {
+      setEnviando(false);
+    }
+  };
+  return (
+    <Stack gap="2" data-testid="analisis-fallido">
+      <Text fontSize="sm" color="red.fg">
+        {msg.fallidoTitulo}: el informe no se pudo generar.
+        {puede ? '' : ' Un administrador puede reintentarlo.'}
+      </Text>
+      {puede && (
+        <Box>
+          <Button size="sm" variant="outline" colorPalette="brand" loading={enviando} onClick={() => void alPulsar()}>
+            Reintentar análisis
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
 export function InformeEnDetalle({ entrevista: e, empresaId, onValidada }: InformeEnDetalleProps) {
   const [abierto, setAbierto] = useState(false);
   const [completo, setCompleto] = useState(false);
   const id = useId();
 
+  if (e.estado === 'completada' && e.analisis?.estado === 'fallida') return <AnalisisFallido entrevista={e} empresaId={empresaId} />;
   if (e.estado === 'completada') {
     return (
       <Text fontSize="sm" color="fg.muted" data-testid="analisis-en-curso">
@@ -61,7 +101,7 @@ export function InformeEnDetalle({ entrevista: e, empresaId, onValidada }: Infor
     >
       <Stack gap="3">
         <Box id={id} hidden={!abierto}>
-          {abierto && <InformeIAVista informe={informe} nivelTitulos={4} onVerCompleto={() => setCompleto(true)} />}
+          {abierto && <InformeIAVista informe={informe} nivelTitulos={4} rubrica={e.rubrica} onVerCompleto={() => setCompleto(true)} />}
         </Box>
         {!abierto && (
           <Box>

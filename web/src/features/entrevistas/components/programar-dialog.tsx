@@ -1,12 +1,15 @@
 // 'Programar entrevista' (part 2 §5): a candidate and an AI service from searchable lists, the
-// date-time (minimum now), the duration (default 60) and the time zone (the user's profile zone,
-// else the browser's). The button stays disabled until candidate, service and date-time are set;
+// date-time (minimum now), the duration (default 60) and the time zone (the company's, else the
+// browser's: D81). When the company cannot schedule at all (no licence, no contracted service, its AI
+// switches off) the dialog says exactly why, and links whoever can fix it to the company's form. The button stays disabled until candidate, service and date-time are set;
 // the body is checked with the contract's EntrevistaCreate, the schema the server uses, and the
 // server's field errors land on their fields. Its other refusals (no licences left, the plan's
 // limit, an unknown candidate) are shown as the server words them, inside the dialog.
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Alert, Stack } from '@chakra-ui/react';
+import { Alert, Link, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { tienePermiso } from '@shared/permissions';
 import { entrevistas as msg } from '@shared/messages';
 import { EntrevistaCreate } from '@shared/schemas/entrevista';
 import { ENTREVISTAS } from '@shared/constants';
@@ -25,7 +28,7 @@ import {
   useServiciosOfrecidos,
 } from '../api/entrevistas';
 import { errorDeFecha, erroresPorCampo } from '../formulario';
-import { instanteDeHoraLocal, isoConDesfase, zonaInicial } from '../zona-horaria';
+import { instanteDeHoraLocal, isoConDesfase, zonaInicial } from '../../../lib/zona-horaria';
 import { CamposFecha } from './campos-fecha';
 import { type Opcion, SelectorBuscable } from './selector-buscable';
 
@@ -82,8 +85,10 @@ interface ProgramarDialogProps {
 }
 
 export function ProgramarDialog({ empresaId, candidatoIdInicial, onClose, onProgramada }: ProgramarDialogProps) {
-  const { user } = useSession();
-  const zonaPorDefecto = useMemo(() => zonaInicial(user), [user]);
+  const { user, empresas, empresaActual } = useSession();
+  const idEmpresa = empresaId ?? user?.empresaId ?? undefined;
+  const empresa = empresas.find((e) => e.id === idEmpresa) ?? (empresaActual?.id === idEmpresa ? empresaActual : null);
+  const zonaPorDefecto = useMemo(() => zonaInicial(empresa), [empresa]);
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
   const {
     control,
@@ -160,6 +165,13 @@ export function ProgramarDialog({ empresaId, candidatoIdInicial, onClose, onProg
   });
 
   const sinServicios = !!servicios.data && opcionesServicio.length === 0 && !textoServicio;
+  const bloqueo = servicios.bloqueo;
+  // Who can fix it: the platform (licences, contracted services, switches), or the company's admin (its switches).
+  const puedeArreglar =
+    !!user &&
+    !!bloqueo &&
+    (tienePermiso(user.rol, user.activo !== false, 'manage_empresas') ||
+      (bloqueo.motivo === 'desactivados' && tienePermiso(user.rol, user.activo !== false, 'edit_empresa')));
   return (
     <FormDialog
       title="Programar entrevista"
@@ -214,7 +226,7 @@ export function ProgramarDialog({ empresaId, candidatoIdInicial, onClose, onProg
               cargando={servicios.isLoading}
               vacio={servicios.error ? mensajeDeError(servicios.error, 'No se pudieron cargar los servicios') : 'Ningún servicio coincide'}
               error={errors.servicioId?.message}
-              helperText={sinServicios ? 'La empresa no tiene servicios de IA disponibles: revisa sus servicios contratados.' : undefined}
+              helperText={sinServicios && !bloqueo ? 'Ningún servicio de IA disponible.' : undefined}
             />
           )}
         />
@@ -230,6 +242,26 @@ export function ProgramarDialog({ empresaId, candidatoIdInicial, onClose, onProg
             zona: errors.zonaHoraria?.message,
           }}
         />
+        {bloqueo && (
+          <Alert.Root status="warning" rounded="md" data-testid="bloqueo-programacion">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>No se pueden programar entrevistas</Alert.Title>
+              <Alert.Description>
+                {bloqueo.mensaje}{' '}
+                {puedeArreglar && idEmpresa ? (
+                  <Link asChild color="brand.fg" fontWeight="medium">
+                    <RouterLink to={`/empresas?editar=${encodeURIComponent(idEmpresa)}`}>Abrir la ficha de la empresa</RouterLink>
+                  </Link>
+                ) : bloqueo.motivo === 'desactivados' ? (
+                  'Pide al administrador de tu empresa que lo revise.'
+                ) : (
+                  'Pide al administrador de la plataforma que lo revise.'
+                )}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         {errorGeneral && (
           <Alert.Root status="error" rounded="md">
             <Alert.Indicator />

@@ -12,7 +12,7 @@ import { toaster } from '../../../components/toaster';
 import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
 import { type EntrevistaFila, type Programada, reprogramarEntrevista } from '../api/entrevistas';
 import { errorDeFecha, erroresPorCampo } from '../formulario';
-import { horaLocal, instanteDeHoraLocal, isoConDesfase } from '../zona-horaria';
+import { horaLocal, instanteDeHoraLocal, isoConDesfase } from '../../../lib/zona-horaria';
 import { CamposFecha } from './campos-fecha';
 import { fechaConZona } from './entrevista-card';
 

@@ -31,7 +31,7 @@ export function metodoInforme(i: Pick<InformeFila, 'metodo' | 'modelo'>): string
 /** The report under the card, read when it first unfolds. */
 function InformeDesplegado({ id, empresaId }: { id: string; empresaId: string | undefined }) {
   const { data, error, isLoading, mutate } = useEntrevistaDeInforme(id, empresaId);
-  if (data?.informeIA) return <InformeIAVista informe={data.informeIA} nivelTitulos={3} />;
+  if (data?.informeIA) return <InformeIAVista informe={data.informeIA} nivelTitulos={3} rubrica={data.rubrica} />;
   if (error && !data) {
     return (
       <Stack gap="2" align="start" role="alert">

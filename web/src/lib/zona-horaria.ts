@@ -3,7 +3,7 @@
 // in Madrid. The browser's datetime-local input knows no zone; these helpers turn its value into
 // the instant the API takes (ISO with that zone's offset) and back.
 import { zonaValida } from '@shared/fechas';
-import type { SessionUser } from '../../lib/session';
+import type { EmpresaResumen } from './session';
 
 /** The product's default zone (part 2 §3: the profile's zonaHoraria defaults to America/Bogota). */
 export const ZONA_POR_DEFECTO = 'America/Bogota';
@@ -98,10 +98,14 @@ export function zonaDelNavegador(): string | undefined {
   }
 }
 
-/** The form's default zone: the user's profile zone, else the browser's, else the product's. */
-export function zonaInicial(user: SessionUser | null | undefined): string {
-  const perfil = user?.configuracion?.zonaHoraria;
-  return (zonaValida(perfil) ? perfil : undefined) ?? zonaDelNavegador() ?? ZONA_POR_DEFECTO;
+/**
+ * The schedule form's default zone (issue 24, D81): the company's — interviews are the company's —,
+ * else the browser's, else the product's. The person's profile zone is for their own display only:
+ * its spec default (Bogotá) is not a choice anyone made.
+ */
+export function zonaInicial(empresa: Pick<EmpresaResumen, 'configuracion'> | null | undefined): string {
+  const propia = empresa?.configuracion?.zonaHoraria;
+  return (zonaValida(propia) ? propia : undefined) ?? zonaDelNavegador() ?? ZONA_POR_DEFECTO;
 }
 
 /** Every zone the browser knows, with `incluir` (the default or the interview's) even if it does not list it. */

@@ -1,0 +1,52 @@
+// The analysis queue's consumer (D78): the first thing a delivery does is clear its hand-off's outbox
+// record; a failure is thrown (SQS delivers again); on the last delivery the analysis is marked
+// fallida first (the company is told and an admin may retry), and the message goes to the DLQ.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { colas } from '../../shared/colas.js';
+
+const analizarEntrevista = vi.fn();
+const marcarAnalisisFallida = vi.fn();
+const borrarEnvio = vi.fn();
+vi.mock('../lib/analisis/analizar.js', () => ({ analizarEntrevista, marcarAnalisisFallida }));
+vi.mock('../lib/db/envios.js', () => ({ borrarEnvio }));
+const { handler } = await import('./analizar-entrevista.js');
+
+const MAX = colas.find((c) => c.id === 'analizar-entrevista')!.maxIntentos;
+const MENSAJE = { empresaId: 'e1', entrevistaId: 'i1', envio: { trabajo: 'i1', id: 'h1' } };
+const evento = (intento: number, body: unknown = MENSAJE) =>
+  ({ Records: [{ body: JSON.stringify(body), attributes: { ApproximateReceiveCount: String(intento) } }] }) as never;
+
+beforeEach(() => {
+  analizarEntrevista.mockReset();
+  marcarAnalisisFallida.mockReset().mockResolvedValue(true);
+  borrarEnvio.mockReset().mockResolvedValue(true);
+});
+
+describe('analizar-entrevista consumer', () => {
+  it('clears the outbox record of the hand-off it came from, then analyses', async () => {
+    analizarEntrevista.mockResolvedValue('analizada');
+    await expect(handler(evento(1))).resolves.toEqual(['analizada']);
+    expect(borrarEnvio).toHaveBeenCalledWith('e1', 'analizar-entrevista', 'i1', 'h1');
+    expect(analizarEntrevista).toHaveBeenCalledWith(MENSAJE);
+  });
+
+  it('a message without a hand-off (sent before D78) clears nothing; a record that cannot be cleared does not fail the run', async () => {
+    analizarEntrevista.mockResolvedValue('ya-analizada');
+    await handler(evento(1, { empresaId: 'e1', entrevistaId: 'i1' }));
+    expect(borrarEnvio).not.toHaveBeenCalled();
+    borrarEnvio.mockRejectedValue(new Error('DynamoDB no responde'));
+    await expect(handler(evento(1))).resolves.toEqual(['ya-analizada']);
+  });
+
+  it('throws on a failure so the message comes back, without marking it fallida before the last delivery', async () => {
+    analizarEntrevista.mockRejectedValue(new Error('el proveedor no responde'));
+    await expect(handler(evento(MAX - 1))).rejects.toThrow('el proveedor no responde');
+    expect(marcarAnalisisFallida).not.toHaveBeenCalled();
+  });
+
+  it('on the last delivery marks the analysis fallida and still throws (the message goes to the DLQ)', async () => {
+    analizarEntrevista.mockRejectedValue(new Error('el proveedor no responde'));
+    await expect(handler(evento(MAX))).rejects.toThrow('el proveedor no responde');
+    expect(marcarAnalisisFallida).toHaveBeenCalledWith(MENSAJE);
+  });
+});

@@ -1,0 +1,219 @@
+// The review's control flow (D69, D80) against an in-memory interview: what the transaction moves for a
+// first review and for a correction (the agreement rule: 'en duda' agrees with nothing), and what the
+// reviewer is told about the candidate's email — above all that an email that went out is reported as
+// sent when only the note of it in the review failed (issue 24 item 21). The writes' conditions
+// themselves are checked against the local emulators (test/integration/informe-ia.test.ts).
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InformeIA, Validacion } from '../../../shared/schemas/informe.js';
+import type { Caller } from '../auth/caller.js';
+import type { EntrevistaItem } from '../db/entrevistas.js';
+import type { TransactStep } from '../db/repository.js';
+
+process.env.TABLE_NAME = 'unit-table';
+
+const m = {
+  entrevista: undefined as EntrevistaItem | undefined,
+  transacciones: [] as TransactStep[][],
+  actualizaciones: [] as Array<Record<string, unknown>>,
+  /** The follow-up write that records the email's outcome fails. */
+  anotarFalla: false,
+  envio: 'enviado' as 'enviado' | 'fallido' | 'lanza',
+};
+
+vi.mock('../db/entrevistas.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../db/entrevistas.js')>()),
+  getEntrevista: vi.fn(async () => structuredClone(m.entrevista)),
+}));
+vi.mock('../db/candidatos.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../db/candidatos.js')>()),
+  getCandidato: vi.fn(async () => ({ id: 'c1', estado: 'entrevistado', version: 1, nombre: 'Íñigo', email: 'i@x.test' })),
+  pasosEstadoCandidato: vi.fn(() => []),
+}));
+vi.mock('../db/empresas.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../db/empresas.js')>()),
+  getEmpresa: vi.fn(async () => undefined),
+}));
+vi.mock('../db/repository.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../db/repository.js')>()),
+  getItem: vi.fn(async () => ({ areaId: 'a1' })),
+  transact: vi.fn(async (pasos: TransactStep[]) => {
+    m.transacciones.push(pasos);
+  }),
+  updateItem: vi.fn(async (_k: unknown, cambios: Record<string, unknown>) => {
+    if (m.anotarFalla) throw new Error('ProvisionedThroughputExceededException');
+    m.actualizaciones.push(cambios);
+    return cambios;
+  }),
+}));
+vi.mock('../mail/send.js', () => ({
+  enviarPlantilla: vi.fn(async () => {
+    if (m.envio === 'lanza') throw new Error('SES caído');
+    return { estado: m.envio };
+  }),
+}));
+
+const { validarEntrevista } = await import('./validar.js');
+
+const caller = { userId: 'u1', email: 'nora@x.test', profile: { nombre: 'Nora' } } as unknown as Caller;
+const AHORA = new Date('2026-03-02T10:00:00.000Z');
+
+function informe(conclusiones: string): InformeIA {
+  return {
+    resumenEjecutivo: 'r',
+    softSkills: [{ habilidad: 'Trabajo en equipo', puntuacion: 6, evaluado: true, ancla: 'medio', justificacion: '', evidencia: [] }],
+    hardSkills: [],
+    conclusiones,
+    recomendaciones: [],
+    bertAnalysis: null,
+    procedencia: { metodo: 'integrado', generadoEn: '2026-03-01T10:00:00.000Z' } as InformeIA['procedencia'],
+  };
+}
+
+function entrevista(estado: 'analizada' | 'validada', conclusiones: string, validacion?: Validacion): EntrevistaItem {
+  return {
+    PK: 'EMP#e1',
+    SK: 'ENTREVISTA#1',
+    id: '1',
+    empresaId: 'e1',
+    candidatoId: 'c1',
+    candidatoNombre: 'Íñigo',
+    candidatoEmail: 'i@x.test',
+    servicioId: 's1',
+    servicioNombre: 'Servicio',
+    estado,
+    historial: [{ estado: 'analizada', fecha: '2026-03-02T09:00:00.000Z', por: null }],
+    informeIA: informe(conclusiones),
+    ...(validacion ? { validacion } : {}),
+    version: 4,
+  } as unknown as EntrevistaItem;
+}
+
+/** The ADD deltas the transaction puts on the aggregate whose key ends in `sk`. */
+function deltas(pasos: TransactStep[], sk: string): Record<string, number> {
+  const u = pasos.map((p) => p.op.Update).find((x) => (x?.Key as { SK: string } | undefined)?.SK === sk);
+  if (!u) return {};
+  const nombres = u.ExpressionAttributeNames ?? {};
+  const valores = u.ExpressionAttributeValues ?? {};
+  const out: Record<string, number> = {};
+  for (const [, n, v] of (u.UpdateExpression ?? '').matchAll(/(#c\d+) (:c\d+)/g)) out[nombres[n!]!] = valores[v!] as number;
+  return out;
+}
+
+beforeEach(() => {
+  m.transacciones = [];
+  m.actualizaciones = [];
+  m.anotarFalla = false;
+  m.envio = 'enviado';
+});
+
+describe('agreement with the AI (D80): over the three decisions, en duda agrees with nothing', () => {
+  it('«En duda» on a report the AI does not recommend is not an agreement', async () => {
+    m.entrevista = entrevista('analizada', 'Perfil con evidencia parcial en dos competencias.');
+    const r = await validarEntrevista(caller, 'e1', '1', { decision: 'en_duda', comentario: 'Falta evidencia.' }, AHORA);
+    expect(r.entrevista.validacion).toMatchObject({ numero: 1, decision: 'en_duda', recomendacionIA: 'no_recomendado', anteriores: [] });
+    expect(deltas(m.transacciones[0]!, 'ESTAD#CALIDAD')).toEqual({ validadas: 1, hastaRevisionMsSuma: 3_600_000 });
+  });
+
+  it('«No recomendado» on that report agrees; «Recomendado» on a recommended one agrees', async () => {
+    m.entrevista = entrevista('analizada', 'Perfil con evidencia parcial.');
+    await validarEntrevista(caller, 'e1', '1', { decision: 'no_recomendado', comentario: 'x' }, AHORA);
+    expect(deltas(m.transacciones[0]!, 'ESTAD#CALIDAD')).toMatchObject({ validadas: 1, coincidencias: 1 });
+    m.entrevista = entrevista('analizada', 'Candidato recomendado para el puesto.');
+    await validarEntrevista(caller, 'e1', '1', { decision: 'recomendado', comentario: 'x' }, AHORA);
+    expect(deltas(m.transacciones[1]!, 'ESTAD#CALIDAD')).toMatchObject({ validadas: 1, coincidencias: 1 });
+  });
+});
+
+describe('a correction moves every count by the difference, once', () => {
+  const primera = (decision: Validacion['decision'], extra: Partial<Validacion> = {}): Validacion => ({
+    numero: 1,
+    decision,
+    puntuacionesAjustadas: [],
+    comentario: 'primera',
+    por: { userId: 'u0', nombre: 'Otto' },
+    fecha: '2026-03-02T09:30:00.000Z',
+    estadoCandidato: null,
+    emailCandidato: null,
+    recomendacionIA: 'no_recomendado',
+    anteriores: [],
+    ...extra,
+  });
+
+  it('en duda → recomendado: one more recommended (company and area), no new review, no agreement', async () => {
+    m.entrevista = entrevista('validada', 'Sin recomendación.', primera('en_duda'));
+    const r = await validarEntrevista(caller, 'e1', '1', { decision: 'recomendado', comentario: 'Lo he visto mejor', corrige: 1 }, AHORA);
+    const pasos = m.transacciones[0]!;
+    expect(deltas(pasos, 'ESTAD#AREA#a1')).toEqual({ recomendados: 1 });
+    expect(deltas(pasos, 'ESTAD#CALIDAD')).toEqual({});
+    const empresa = pasos.map((p) => p.op.Update).find((u) => (u?.Key as { SK: string } | undefined)?.SK === 'EMPRESA');
+    expect(empresa).toMatchObject({ UpdateExpression: 'ADD informesRecomendados :rec', ExpressionAttributeValues: { ':rec': 1 } });
+    // The interview stays validada, replaced only if nobody wrote it since (its version).
+    expect(pasos[0]!.op.Put).toMatchObject({ ConditionExpression: 'estado = :e AND version = :v', ExpressionAttributeValues: { ':v': 4 } });
+    expect(r.entrevista.estado).toBe('validada');
+    expect(r.entrevista.historial).toHaveLength(1);
+    expect(r.entrevista.validacion).toMatchObject({
+      numero: 2,
+      decision: 'recomendado',
+      por: { nombre: 'Nora' },
+      anteriores: [{ numero: 1, decision: 'en_duda', por: { nombre: 'Otto' }, fecha: '2026-03-02T09:30:00.000Z' }],
+    });
+  });
+
+  it('a review from before D80 is taken back as it was counted (en duda counted as agreeing then)', async () => {
+    const { recomendacionIA: _r, numero: _n, anteriores: _a, ...antigua } = primera('en_duda');
+    m.entrevista = entrevista('validada', 'Sin recomendación.', antigua as Validacion);
+    await validarEntrevista(caller, 'e1', '1', { decision: 'no_recomendado', comentario: 'x', corrige: 1 }, AHORA);
+    // Was counted as agreeing, still agrees: nothing moves.
+    expect(deltas(m.transacciones[0]!, 'ESTAD#CALIDAD')).toEqual({});
+  });
+
+  it('a stale correction (someone corrected it meanwhile) and a correction of nothing are 409s', async () => {
+    m.entrevista = entrevista('validada', 'x', primera('en_duda', { numero: 2 }));
+    await expect(
+      validarEntrevista(caller, 'e1', '1', { decision: 'recomendado', comentario: 'x', corrige: 1 }, AHORA),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: 'La revisión ha cambiado mientras la corregías: vuelve a abrir el informe para ver la actual',
+    });
+    m.entrevista = entrevista('analizada', 'x');
+    await expect(
+      validarEntrevista(caller, 'e1', '1', { decision: 'recomendado', comentario: 'x', corrige: 1 }, AHORA),
+    ).rejects.toMatchObject({ status: 409, message: 'Esta entrevista todavía no tiene una revisión que corregir' });
+    expect(m.transacciones).toHaveLength(0);
+  });
+});
+
+describe('the candidate’s email: the reviewer is told what happened (item 21)', () => {
+  const body = {
+    decision: 'no_recomendado' as const,
+    comentario: 'No encaja.',
+    estadoCandidato: 'rechazado' as const,
+    notificarCandidato: true,
+  };
+
+  it('sent and recorded: enviado, and the review says which email went', async () => {
+    m.entrevista = entrevista('analizada', 'x');
+    const r = await validarEntrevista(caller, 'e1', '1', body, AHORA);
+    expect(r.email).toBe('enviado');
+    expect(r.entrevista.validacion).toMatchObject({ emailCandidato: 'rechazoCandidato', email: { estado: 'enviado' } });
+  });
+
+  it('sent, but the note in the review failed: the answer says it was sent (not that it failed)', async () => {
+    m.entrevista = entrevista('analizada', 'x');
+    m.anotarFalla = true;
+    const r = await validarEntrevista(caller, 'e1', '1', body, AHORA);
+    expect(r.email).toBe('enviado_sin_anotar');
+    // What is stored says the email was asked for and its outcome is not recorded — never "not sent".
+    expect(r.entrevista.validacion).toMatchObject({ emailCandidato: null, email: { plantilla: 'rechazoCandidato', estado: 'pedido' } });
+  });
+
+  it('not sent (refused or thrown): fallido, and the review records it', async () => {
+    m.entrevista = entrevista('analizada', 'x');
+    m.envio = 'fallido';
+    expect((await validarEntrevista(caller, 'e1', '1', body, AHORA)).email).toBe('fallido');
+    m.envio = 'lanza';
+    const r = await validarEntrevista(caller, 'e1', '1', body, AHORA);
+    expect(r.email).toBe('fallido');
+    expect(r.entrevista.validacion).toMatchObject({ emailCandidato: null, email: { estado: 'fallido' } });
+  });
+});

@@ -1,0 +1,138 @@
+// Reliable hand-off of work to a queue (docs/decisions.md D78), for every write that makes work due
+// and then queues it (an interview's finish, a simulation, a candidates import, a company's deletion):
+// 1. `prepararEntrega` gives the outbox record's step, which the caller puts in the SAME transaction
+//    as its state change: committed work always has its hand-off;
+// 2. after the commit, `entregar` sends the message at once (the fast path); a failure is only logged;
+// 3. the consumer's first delivery calls `acuseDeRecibo`, which deletes that record (SQS owns the
+//    retries from then on, and the consumer's last delivery marks the work fallida);
+// 4. the sweeping job (functions/jobs/reenviar-pendientes.ts, every 5 minutes) sends again every
+//    record still there GRACIA_MS after it was due, backing off, so a lost send or a request cut
+//    after its commit is delivered minutes later. Consumers are idempotent: a duplicate does nothing.
+import type { ConEnvio } from '../../../shared/colas.js';
+import { colas } from '../../../shared/colas.js';
+import { aplazarEnvio, borrarEnvio, ENVIO_SHARDS, enviosVencidos, nuevoEnvio, pasoEnvio, type EnvioItem } from '../db/envios.js';
+import { idOrdenado } from '../db/ids.js';
+import type { TransactStep } from '../db/repository.js';
+import { logger } from '../logger.js';
+
+/** How a message is put on a queue (functions/lib/aws/sqs.ts enviarACola, passed in by the producers that hold queue:send). */
+export type Enviar = (colaId: string, cuerpo: unknown, opts?: { retrasoSegundos?: number }) => Promise<unknown>;
+
+/** How long after it is due a record waits for its consumer before the sweep sends it again. */
+export const GRACIA_MS = 2 * 60_000;
+/** The sweep's wait before the next re-send of the same record doubles each time, up to this. */
+export const MAX_ESPERA_MS = 60 * 60_000;
+/** Records re-sent in one run at most (the rest wait for the next run). */
+export const MAX_POR_BARRIDO = 500;
+
+export interface Entrega {
+  paso: TransactStep;
+  item: EnvioItem;
+}
+
+/** The outbox record of one piece of work: its step for the caller's transaction, and what to send after it. */
+export function prepararEntrega(
+  d: {
+    cola: string;
+    empresaId: string;
+    trabajo: string;
+    mensaje: { empresaId: string } & Record<string, unknown>;
+    retrasoSegundos?: number;
+  },
+  now: Date,
+): Entrega {
+  if (!colas.some((c) => c.id === d.cola)) throw new Error(`Unknown queue ${d.cola}`);
+  const id = idOrdenado(now);
+  const mensaje = { ...d.mensaje, envio: { trabajo: d.trabajo, id } } satisfies ConEnvio;
+  const item = nuevoEnvio({
+    id,
+    empresaId: d.empresaId,
+    cola: d.cola,
+    trabajo: d.trabajo,
+    mensaje,
+    ...(d.retrasoSegundos ? { retrasoSegundos: d.retrasoSegundos } : {}),
+    creadoEn: now.toISOString(),
+    // Due once its delay (if any) has passed.
+    debidoEn: new Date(now.getTime() + (d.retrasoSegundos ?? 0) * 1000).toISOString(),
+  });
+  return { paso: pasoEnvio(item), item };
+}
+
+/** The fast path, after the commit: true when the queue took the message; a failure is left to the sweep. */
+export async function entregar(e: Entrega, enviar: Enviar): Promise<boolean> {
+  try {
+    await enviar(e.item.cola, e.item.mensaje, e.item.retrasoSegundos ? { retrasoSegundos: e.item.retrasoSegundos } : {});
+    return true;
+  } catch (err) {
+    logger.warn('Hand-off not sent, the sweep will send it', {
+      empresaId: e.item.empresaId,
+      cola: e.item.cola,
+      trabajo: e.item.trabajo,
+      error: (err as Error).message,
+    });
+    return false;
+  }
+}
+
+/**
+ * A consumer received a message: its outbox record goes (the queue retries it from now on). Never
+ * fails the delivery: a record left behind only means one harmless duplicate from the sweep.
+ */
+export async function acuseDeRecibo(cola: string, m: { empresaId?: string } & ConEnvio): Promise<void> {
+  if (!m.envio || !m.empresaId) return;
+  try {
+    await borrarEnvio(m.empresaId, cola, m.envio.trabajo, m.envio.id);
+  } catch (err) {
+    logger.warn('Hand-off record not cleared', { empresaId: m.empresaId, cola, trabajo: m.envio.trabajo, error: (err as Error).message });
+  }
+}
+
+export interface ResultadoBarrido {
+  reenviados: number;
+  fallidos: number;
+}
+
+/** When a record sent again for the `n`-th time is due again. */
+export function siguienteIntento(now: Date, n: number): string {
+  return new Date(now.getTime() + Math.min(GRACIA_MS * 2 ** n, MAX_ESPERA_MS)).toISOString();
+}
+
+/**
+ * The sweep: every record due more than GRACIA_MS ago is sent again and made due again later
+ * (doubling). A failed send stays due for the next run; the run then fails so the job's alarm fires.
+ */
+export async function barrerPendientes(enviar: Enviar, now = new Date()): Promise<ResultadoBarrido> {
+  const hasta = new Date(now.getTime() - GRACIA_MS).toISOString();
+  const r: ResultadoBarrido = { reenviados: 0, fallidos: 0 };
+  for (let shard = 0; shard < ENVIO_SHARDS; shard++) {
+    let cursor: string | null = null;
+    do {
+      const page = await enviosVencidos(shard, hasta, cursor);
+      for (const e of page.items) {
+        if (r.reenviados + r.fallidos >= MAX_POR_BARRIDO) return r;
+        if (!colas.some((c) => c.id === e.cola)) {
+          logger.error('Hand-off to an unknown queue', { empresaId: e.empresaId, cola: e.cola, trabajo: e.trabajo });
+          continue;
+        }
+        try {
+          // Straight away: whatever delay it had has long passed.
+          await enviar(e.cola, e.mensaje);
+        } catch (err) {
+          r.fallidos++;
+          logger.error('Hand-off not sent again', {
+            empresaId: e.empresaId,
+            cola: e.cola,
+            trabajo: e.trabajo,
+            error: (err as Error).message,
+          });
+          continue;
+        }
+        r.reenviados++;
+        logger.warn('Hand-off sent again', { empresaId: e.empresaId, cola: e.cola, trabajo: e.trabajo, reenvios: e.reenvios + 1 });
+        await aplazarEnvio(e, siguienteIntento(now, e.reenvios));
+      }
+      cursor = page.cursor;
+    } while (cursor);
+  }
+  return r;
+}
