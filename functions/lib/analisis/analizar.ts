@@ -30,7 +30,7 @@ import { ponerSiVersion, siguiente } from '../entrevistas/transicion.js';
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
-import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
+import { avisadosDeEntrevista, notificar } from '../notificaciones/service.js';
 import { aggregadosInforme, esRecomendado, resumenInforme } from './agregados.js';
 import { verificarEvidencias } from './evidencia.js';
 import { ANALIZADOR_VERSION, analizarIntegrado } from './integrado.js';
@@ -360,10 +360,7 @@ export async function marcarAnalisisFallida(m: MensajeAnalisis, now = new Date()
     throw err;
   }
   logger.error('Interview analysis failed on its last delivery', { empresaId: e.empresaId, entrevistaId: e.id });
-  const destinatarios = [
-    ...(await adminsDeEmpresa(e.empresaId)),
-    ...(e.creadoPor ? [{ userId: e.creadoPor, empresaId: e.empresaId }] : []),
-  ].filter((d, i, todos) => todos.findIndex((x) => x.userId === d.userId) === i);
+  const destinatarios = await avisadosDeEntrevista(e);
   await notificar(
     destinatarios,
     {
@@ -407,10 +404,7 @@ async function avisarSiPendiente(e: EntrevistaItem & { empresa?: EmpresaItem }):
       logger.error('Report-ready email not sent', { empresaId: e.empresaId, entrevistaId: e.id, error: err.message }),
     );
   } else logger.warn('Report-ready email skipped: the company has no email', { empresaId: e.empresaId, entrevistaId: e.id });
-  const destinatarios = [
-    ...(await adminsDeEmpresa(e.empresaId)),
-    ...(e.creadoPor ? [{ userId: e.creadoPor, empresaId: e.empresaId }] : []),
-  ].filter((d, i, todos) => todos.findIndex((x) => x.userId === d.userId) === i);
+  const destinatarios = await avisadosDeEntrevista(e);
   await notificar(destinatarios, {
     type: 'completado',
     prioridad: 'media',

@@ -51,16 +51,7 @@ export const envioKeys = {
   }),
 };
 
-export function nuevoEnvio(d: {
-  id: string;
-  empresaId: string;
-  cola: string;
-  trabajo: string;
-  mensaje: Record<string, unknown>;
-  retrasoSegundos?: number;
-  creadoEn: string;
-  debidoEn: string;
-}): EnvioItem {
+export function nuevoEnvio(d: Omit<EnvioItem, 'PK' | 'SK' | 'GSI1PK' | 'GSI1SK' | 'entidad' | 'reenvios'>): EnvioItem {
   return {
     ...envioKeys.envio(d.empresaId, d.cola, d.trabajo),
     ...envioKeys.indice(d),

@@ -102,6 +102,12 @@ export async function adminsDeEmpresa(empresaId: string): Promise<Destinatario[]
     .map((u) => ({ userId: u.id, empresaId }));
 }
 
+/** Who hears about an interview: the company's admins and whoever scheduled it, once each. */
+export async function avisadosDeEntrevista(e: { empresaId: string; creadoPor?: string | null }): Promise<Destinatario[]> {
+  const todos = [...(await adminsDeEmpresa(e.empresaId)), ...(e.creadoPor ? [{ userId: e.creadoPor, empresaId: e.empresaId }] : [])];
+  return todos.filter((d, i) => todos.findIndex((x) => x.userId === d.userId) === i);
+}
+
 /** The platform's superadmins (who hear about companies). */
 export async function superadmins(): Promise<Destinatario[]> {
   return (await perfilesSuperadmin()).filter((u) => u.activo !== false).map((u) => ({ userId: u.id, empresaId: null }));
