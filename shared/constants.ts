@@ -176,6 +176,11 @@ export const ENTREVISTAS = {
   antelacionMaximaDias: 366,
   /** Attempts at the scheduling transaction when another scheduling moved the same licence. */
   intentosLicencia: 10,
+  /**
+   * An answer with fewer words than this is marked «Respuesta breve» on the candidate's review (D82):
+   * below it the built-in analyzer's length credit is still in its lowest band (D77).
+   */
+  palabrasRespuestaBreve: 15,
 } as const;
 
 export const SERVICIOS_HR = {

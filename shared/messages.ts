@@ -86,7 +86,6 @@ export const empresas = {
   eliminacionEnCurso: 'Eliminación de la empresa en curso',
   eliminacionYaEnCurso: 'La eliminación de esta empresa ya está en curso',
   eliminacionFallida: 'La eliminación se detuvo por un error. Vuelve a solicitarla para continuar: lo ya borrado no se repite.',
-  eliminacionNoEncolada: 'No se pudo poner en marcha la eliminación. Vuelve a solicitarla.',
   /** The 403 of every request of a user whose company is being deleted. */
   accesoEmpresaEliminandose: 'Tu empresa se está eliminando: ya no es posible acceder a Talentia.',
   noModificableEliminandose: 'La empresa se está eliminando: ya no se puede modificar',

@@ -45,6 +45,9 @@ export const DashboardEmpresa = z.object({
       id: Id,
       candidatoNombre: z.string(),
       fechaProgramada: z.optional(z.string()),
+      /** When it was taken (its start; absent while programada) and the zone its dates are written in (D83). */
+      fechaRealizacion: z.optional(z.string()),
+      zonaHoraria: z.optional(z.string()),
       estado: z.enum(ESTADOS_ENTREVISTA_DASHBOARD),
     }),
   ),

@@ -77,6 +77,16 @@ export const CambioEstado = z.object({
   por: z.nullable(z.string()),
 });
 
+/**
+ * When an interview was taken (issue 24, item 10; D83): the moment it started — its move to
+ * en_progreso (the candidate's consent, the operator's 'Iniciar' or the simulation) — from its
+ * history; undefined while it was not. The start, not the finish: it is when it happened, as a
+ * calendar shows it, and an interview has it from its first answer on.
+ */
+export function fechaRealizacionDe(historial: ReadonlyArray<{ estado: string; fecha: string }> | null | undefined): string | undefined {
+  return historial?.find((h) => h.estado === 'en_progreso')?.fecha;
+}
+
 /** A rubric competency's behavioural anchors, as the report's reader needs them (D80). */
 export const AnclasCompetencia = z.object({
   competencia: z.string(),
@@ -95,6 +105,8 @@ export const Entrevista = z.object({
   servicioId: z.string(),
   servicioNombre: z.string(),
   fechaProgramada: z.string(),
+  /** When it was taken (its start, from `historial`: fechaRealizacionDe); absent while programada (D83). */
+  fechaRealizacion: z.optional(z.string()),
   duracionEstimada: z.number(),
   zonaHoraria: z.string(),
   estado: EstadoEntrevista,

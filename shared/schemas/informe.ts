@@ -286,6 +286,9 @@ export const InformeResumen = z.object({
   estado: z.enum(['analizada', 'validada']),
   /** When the report was written. */
   fecha: z.string(),
+  /** When the interview was taken (its start) and its zone (D83); absent on items written before them. */
+  fechaRealizacion: z.optional(z.string()),
+  zonaHoraria: z.optional(z.string()),
   /** Mean of the evaluated soft-skill scores (the reviewer's where adjusted), one decimal. */
   puntuacionMedia: z.nullable(z.number()),
   recomendado: z.boolean(),

@@ -47,6 +47,11 @@ export const Respuesta = z.strictObject({
   origen: z._default(z.enum(['texto', 'voz']), 'texto'),
   /** The answer to this question's AI follow-up, once one was asked (POST …/repregunta). */
   respuestaRepregunta: z.optional(TextoRespuesta),
+  /**
+   * Whether the candidate moved on from this answer (D82): false while they write it (the autosave),
+   * true once they pressed "Siguiente" on it. Left out: the stored value stays as it was.
+   */
+  terminada: z.optional(z.boolean()),
 });
 export type Respuesta = z.output<typeof Respuesta>;
 
@@ -60,6 +65,8 @@ export const RespuestaGuardada = z.object({
   origen: z.enum(['texto', 'voz']),
   guardadaEn: z.string(),
   repregunta: z.nullable(RepreguntaGuardada),
+  /** False for a draft the candidate has not moved on from (D82): the page resumes there. Answers saved before D82 read true. */
+  terminada: z.boolean(),
 });
 
 /** GET /api/publico/entrevistas/{token}. `pendiente`: no consent yet; `en_curso`; `finalizada`. */

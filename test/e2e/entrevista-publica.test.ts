@@ -1,9 +1,12 @@
 // The candidate's interview page in the browser, against the whole local stack (issue 12; D64): a
 // company schedules an interview through the API; the candidate opens the link from the invitation
 // on the local mail page in a browser with no account, at 390 px: the consent button waits for the
-// box, they consent, answer two questions (each autosaved), reload and resume at the third with the
-// first two kept, review, finish behind a confirmation, see the thank-you page, and a second visit
-// reads 'Entrevista finalizada'. A link that is not live shows the one message. At 1366 px, with a
+// box, they consent, answer one question and write the second (each autosaved), reload and resume on
+// the second — a draft they had not moved on from (D82) — with both kept, review, finish behind a
+// confirmation, see the thank-you page, and a second visit reads 'Entrevista finalizada'. At 390 px
+// too (issue 24, item 9): answers to two questions, part of the third, a reload that reopens the
+// third with its text, and a review that marks the short and the unanswered answers, each leading
+// back to its question. A link that is not live shows the one message. At 1366 px, with a
 // company user signed in on the same browser, the page's controls are on screen and clickable and
 // no call of the page carries that user's session. No request leaves for a third party, and none
 // carries a Referer.
@@ -20,6 +23,7 @@ const EMPRESA = 'Faro Talento';
 const ADMIN = { nombre: 'Irene Solís', email: 'irene@faro.test', password: 'Faro-Clave-2026' };
 const NOA = { nombre: 'Noa Rey', email: 'noa.rey@candidatos.test', puesto: 'Técnica de selección' };
 const LEO = { nombre: 'Leo Gil', email: 'leo.gil@candidatos.test', puesto: 'Analista de personas' };
+const ANA = { nombre: 'Ana Vidal', email: 'ana.vidal@candidatos.test', puesto: 'Técnica de formación' };
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -139,11 +143,9 @@ describe('the candidate takes the interview', () => {
     await respuesta(page).fill('Me atrae el equipo y la forma de trabajar con datos.');
     await guardado(page);
 
-    // A reload resumes at the first unanswered question, with the saved answers in place.
+    // A reload resumes on the first unfinished question — the second, written but not moved on from
+    // (D82) — with the saved answers in place.
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: `Pregunta 3 de ${total}` }).waitFor();
-    expect(await respuesta(page).inputValue()).toBe('');
-    await page.getByRole('button', { name: 'Anterior' }).click();
     await page.getByRole('heading', { level: 1, name: `Pregunta 2 de ${total}` }).waitFor();
     expect(await respuesta(page).inputValue()).toBe('Me atrae el equipo y la forma de trabajar con datos.');
     await page.getByRole('button', { name: 'Anterior' }).click();
@@ -155,7 +157,9 @@ describe('the candidate takes the interview', () => {
     await page.getByRole('heading', { level: 1, name: 'Revisa tus respuestas' }).waitFor();
     expect(await page.getByTestId('revision-pregunta').count()).toBe(total);
     expect(await page.getByText('Sin responder', { exact: true }).count()).toBe(total - 2);
-    await page.getByRole('button', { name: 'Cambiar respuesta a la pregunta 2' }).waitFor();
+    // Both answers are under 15 words: marked short, with the way to extend them.
+    expect(await page.getByText('Respuesta breve', { exact: true }).count()).toBe(2);
+    await page.getByRole('button', { name: 'Ampliar respuesta a la pregunta 2' }).waitFor();
     await page.getByRole('button', { name: 'Responder la pregunta 3' }).waitFor();
     await screenshot(page, 'entrevista-publica-revision-390');
 
@@ -191,6 +195,77 @@ describe('the candidate takes the interview', () => {
     }
     await screenshot(page, 'entrevista-publica-no-disponible-390');
     await page.close();
+  });
+});
+
+describe('at 390 px, a reload with an answer half-written (issue 24, item 9)', () => {
+  it('reopens on that question with its text, and the review marks the short and the unanswered', async () => {
+    const enlace = await entrevistaPara(ANA);
+    const contexto = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await contexto.newPage();
+    await page.goto(`${e2e.web}${enlace}`);
+    await page.getByRole('heading', { level: 1, name: `Entrevista con ${EMPRESA}` }).waitFor();
+    const consentimiento = page.getByRole('checkbox', { name: /He leído el aviso/ });
+    await consentimiento.scrollIntoViewIfNeeded();
+    await page.getByText(/He leído el aviso/).click();
+    await expect.poll(() => consentimiento.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Comenzar la entrevista' }).click();
+
+    // Two answers, each moved on from with "Siguiente": one long enough, one short.
+    await page.getByRole('heading', { level: 1, name: /^Pregunta 1 de \d+$/ }).waitFor();
+    const { total } = await posicion(page);
+    expect(total).toBeGreaterThanOrEqual(4);
+    const LARGA =
+      'Llevo seis años en formación interna: diseñé el plan de acogida de una empresa de doscientas personas y medí su efecto en la rotación.';
+    await respuesta(page).fill(LARGA);
+    await guardado(page);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('heading', { level: 1, name: `Pregunta 2 de ${total}` }).waitFor();
+    await respuesta(page).fill('Me gusta enseñar.');
+    await guardado(page);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    // The third, half-written, autosaved; then the page reloads.
+    await page.getByRole('heading', { level: 1, name: `Pregunta 3 de ${total}` }).waitFor();
+    const MITAD = 'Una vez tuve que reorganizar un curso';
+    await respuesta(page).fill(MITAD);
+    await guardado(page);
+    await page.reload();
+
+    // It reopens on the third, with the text in the box (it used to open the fourth, empty).
+    await page.getByRole('heading', { level: 1, name: `Pregunta 3 de ${total}` }).waitFor();
+    expect(await respuesta(page).inputValue()).toBe(MITAD);
+    await screenshot(page, 'entrevista-publica-reanudar-borrador-390');
+
+    // The review: the short ones and the unanswered ones marked, listed first with their way back.
+    await page.getByRole('button', { name: 'Ver todas mis respuestas' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Revisa tus respuestas' }).waitFor();
+    const tarjetas = page.getByTestId('revision-pregunta');
+    expect(await tarjetas.count()).toBe(total);
+    const marcasDe = async (i: number) =>
+      (
+        await tarjetas
+          .nth(i)
+          .getByText(/^(Sin responder|Respuesta breve)$/)
+          .allTextContents()
+      ).sort();
+    expect(await marcasDe(0)).toEqual([]);
+    expect(await marcasDe(1)).toEqual(['Respuesta breve']);
+    expect(await marcasDe(2)).toEqual(['Respuesta breve']);
+    for (let i = 3; i < total; i++) expect(await marcasDe(i)).toEqual(['Sin responder']);
+    await tarjetas.nth(1).getByText('Tiene menos de 15 palabras', { exact: false }).waitFor();
+    expect(await page.getByTestId('revision-marcada').allTextContents()).toEqual([
+      'Pregunta 2: respuesta breve',
+      'Pregunta 3: respuesta breve',
+      ...Array.from({ length: total - 3 }, (_, i) => `Pregunta ${i + 4}: sin responder`),
+    ]);
+    await screenshot(page, 'entrevista-publica-revision-marcas-390');
+    const aLaSegunda = page.getByRole('button', { name: 'Pregunta 2: respuesta breve' });
+    await expectClicable(page, aLaSegunda, 'Pregunta 2: respuesta breve');
+    await aLaSegunda.click();
+    await page.getByRole('heading', { level: 1, name: `Pregunta 2 de ${total}` }).waitFor();
+    expect(await respuesta(page).inputValue()).toBe('Me gusta enseñar.');
+    await contexto.close();
   });
 });
 

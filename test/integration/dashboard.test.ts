@@ -64,6 +64,12 @@ describe('GET /api/dashboard', () => {
         candidatoNombre: `Candidato ${i}`,
         estado,
         fechaProgramada: '2026-12-01T10:00:00.000Z',
+        zonaHoraria: 'Europe/Madrid',
+        // Taken (started) the day before it was scheduled for, except the programada ones.
+        historial: [
+          { estado: 'programada', fecha: '2026-11-20T10:00:00.000Z', por: 'u1' },
+          ...(estado === 'programada' ? [] : [{ estado: 'en_progreso', fecha: `2026-11-30T1${i}:00:00.000Z`, por: null }]),
+        ],
       });
     }
     const admin = await login(stack, 'dani@dash.test', 'Dani-Clave-2026');
@@ -85,6 +91,16 @@ describe('GET /api/dashboard', () => {
       'Candidato 2',
       'Candidato 1',
     ]);
+    // When each was taken (its start, from its history) and its zone, for the list to say so (D83).
+    const [quinto, cuarto] = res.body.data.entrevistasRecientes;
+    expect(quinto).toEqual({
+      id: expect.any(String),
+      candidatoNombre: 'Candidato 5',
+      fechaProgramada: '2026-12-01T10:00:00.000Z',
+      zonaHoraria: 'Europe/Madrid',
+      estado: 'programada',
+    });
+    expect(cuarto).toMatchObject({ estado: 'validada', fechaRealizacion: '2026-11-30T14:00:00.000Z', zonaHoraria: 'Europe/Madrid' });
     // The superadmin sees the same with ?empresaId=.
     const asSuper = await stack.call('GET', `/api/dashboard?empresaId=${empresa.id}`, { token: superadmin.token });
     expect(asSuper.body.data.tasaCompletado).toBe(50);

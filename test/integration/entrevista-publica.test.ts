@@ -47,7 +47,8 @@ const url = urlPublica;
 const pagina = (token: string) => stack.call('GET', url(token));
 const consentir = (token: string, version = AVISO_ENTREVISTA_VERSION) =>
   stack.call('POST', url(token, '/consentimiento'), { body: { acepto: true, version } });
-const responder = (token: string, n: number, texto: string) => stack.call('PUT', url(token, `/respuestas/${n}`), { body: { texto } });
+const responder = (token: string, n: number, texto: string, mas: { terminada?: boolean } = {}) =>
+  stack.call('PUT', url(token, `/respuestas/${n}`), { body: { texto, ...mas } });
 
 describe('the state machine', () => {
   it('moves forward only, one step at a time', () => {
@@ -154,6 +155,33 @@ describe('the public interview', () => {
       [0, 'Lideré la migración de un sistema de nóminas.'],
       [1, 'Negocié plazos con dos equipos y documenté el acuerdo.'],
     ]);
+  });
+
+  it('keeps whether the candidate moved on from an answer, so a reload resumes on a draft (D82)', async () => {
+    const terminadas = async () =>
+      Object.fromEntries(
+        (await pagina(entrevista.token)).body.data.respuestas.map((r: { n: number; terminada: boolean }) => [r.n, r.terminada]),
+      );
+    // Saved without saying (as before D82): finished, as the page always read them.
+    expect(await terminadas()).toEqual({ 0: true, 1: true });
+
+    // The autosave of a half-written answer: a draft, read back as one, with its text.
+    const borrador = await responder(entrevista.token, 3, 'Empecé a contar', { terminada: false });
+    expect(borrador.status, JSON.stringify(borrador.body)).toBe(200);
+    expect(borrador.body.data).toMatchObject({ n: 3, texto: 'Empecé a contar', terminada: false });
+    expect(await terminadas()).toEqual({ 0: true, 1: true, 3: false });
+    // A save that does not say keeps what is stored; "Siguiente" says it is finished; a new edit makes it a draft again.
+    expect((await responder(entrevista.token, 3, 'Empecé a contar un caso')).body.data.terminada).toBe(false);
+    expect((await responder(entrevista.token, 3, 'Empecé a contar un caso', { terminada: true })).body.data.terminada).toBe(true);
+    expect(await terminadas()).toEqual({ 0: true, 1: true, 3: true });
+    expect((await responder(entrevista.token, 1, 'Negocié plazos con dos equipos', { terminada: false })).body.data.terminada).toBe(false);
+    expect(await terminadas()).toEqual({ 0: true, 1: false, 3: true });
+    const malo = await stack.call('PUT', url(entrevista.token, '/respuestas/3'), { body: { texto: 'x', terminada: 'sí' } });
+    expect(malo.status).toBe(400);
+
+    // Back to what the following steps expect.
+    await responder(entrevista.token, 1, 'Negocié plazos con dos equipos y documenté el acuerdo.', { terminada: true });
+    await responder(entrevista.token, 3, '', { terminada: true });
   });
 
   it('finishes: the transcript, completada, the link retired, the analysis queued and its report written', async () => {

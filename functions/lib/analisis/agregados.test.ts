@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conclusionesRecomiendan, esRecomendado, puntuacionMedia } from './agregados.js';
+import type { InformeIA } from '../../../shared/schemas/informe.js';
+import { conclusionesRecomiendan, esRecomendado, puntuacionMedia, resumenInforme } from './agregados.js';
 
 describe('conclusionesRecomiendan (part 2 §9: the word recomendado, not negated)', () => {
   it.each([
@@ -36,5 +37,33 @@ describe('puntuacionMedia', () => {
     expect(puntuacionMedia(informe)).toBe(6.5);
     expect(puntuacionMedia(informe, { puntuacionesAjustadas: [{ habilidad: 'b', puntuacion: 9, puntuacionIA: 5 }] })).toBe(8.5);
     expect(puntuacionMedia({ softSkills: [s('C', null)] })).toBeNull();
+  });
+});
+
+describe('resumenInforme', () => {
+  const informe = {
+    softSkills: [],
+    conclusiones: 'Recomendado.',
+    procedencia: { generadoEn: '2026-11-24T16:05:00.000Z', metodo: 'integrado', modelo: 'analizador integrado' },
+  } as unknown as InformeIA;
+  const e = {
+    id: 'i1',
+    candidatoId: 'c1',
+    candidatoNombre: 'Laura Gómez',
+    servicioId: 's1',
+    servicioNombre: 'Entrevistas en Profundidad',
+    zonaHoraria: 'Europe/Madrid',
+    historial: [
+      { estado: 'programada', fecha: '2026-11-20T10:00:00.000Z', por: 'u1' },
+      { estado: 'en_progreso', fecha: '2026-11-23T15:02:00.000Z', por: null },
+      { estado: 'completada', fecha: '2026-11-23T15:41:00.000Z', por: null },
+    ],
+  };
+  it('keeps when the interview was taken (its start) and its zone beside the report’s own date (D83)', () => {
+    expect(resumenInforme(e, informe, 'analizada', null, null)).toMatchObject({
+      fecha: '2026-11-24T16:05:00.000Z',
+      fechaRealizacion: '2026-11-23T15:02:00.000Z',
+      zonaHoraria: 'Europe/Madrid',
+    });
   });
 });

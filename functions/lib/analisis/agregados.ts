@@ -5,6 +5,7 @@
 //   beside the AI's but do not rewrite the AI's aggregate;
 // - recommended (part 2 §9): the conclusions contain the word 'recomendado' — not negated ('no
 //   recomendado', which contains it too) — or, once a person reviewed it, the person's decision.
+import { fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
 import { conclusionesRecomiendan, type InformeIA, type InformeResumen, type Validacion } from '../../../shared/schemas/informe.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import type { EntrevistaItem } from '../db/entrevistas.js';
@@ -38,12 +39,14 @@ export function esRecomendado(
 
 /** The report's item in the Informes list (db/informes.ts), as of its latest write. */
 export function resumenInforme(
-  e: Pick<EntrevistaItem, 'id' | 'candidatoId' | 'candidatoNombre' | 'servicioId' | 'servicioNombre'>,
+  e: Pick<EntrevistaItem, 'id' | 'candidatoId' | 'candidatoNombre' | 'servicioId' | 'servicioNombre' | 'historial' | 'zonaHoraria'>,
   informe: InformeIA,
   estado: 'analizada' | 'validada',
   areaId: string | null,
   validacion: Validacion | null,
 ): InformeResumen {
+  // The card says when the interview was taken, in its zone (D83).
+  const fechaRealizacion = fechaRealizacionDe(e.historial);
   return {
     id: e.id,
     candidatoId: e.candidatoId,
@@ -53,6 +56,8 @@ export function resumenInforme(
     servicioNombre: e.servicioNombre,
     estado,
     fecha: informe.procedencia.generadoEn,
+    ...(fechaRealizacion ? { fechaRealizacion } : {}),
+    ...(e.zonaHoraria ? { zonaHoraria: e.zonaHoraria } : {}),
     puntuacionMedia: puntuacionMedia(informe, validacion),
     recomendado: esRecomendado(informe, validacion),
     decision: validacion?.decision ?? null,

@@ -6,7 +6,10 @@
 //   logística') is not evidence of motivation or of anything else it does not speak to.
 // - Score: the form of those sentences — how many of the competency's questions were answered,
 //   whether they tell a STAR story (situation, task, action, result), their length and how concrete
-//   they are (figures, percentages, time spans).
+//   they are (figures, percentages, time spans). A motive tells no story and holds no figures: a
+//   motivation-like competency is scored by how specific its motive is (what the candidate wants to
+//   do in the role, the position, a reason, what they bring), in the band of the most specific one.
+// - The summary opens with what the candidate showed; the note on how it was made closes it.
 // - Technical skills: the tools, technologies and methods the candidate names (herramientas.ts), each
 //   with its quote and the level its use shows; a technical rubric competency's score stays in the
 //   band of the best level shown, so the summary, the section and the score say the same.
@@ -14,6 +17,7 @@
 //   named as ties in the conclusions.
 // Every quote passes verificarEvidencias as is. Deterministic and text-only: no model, no randomness,
 // no clock; nothing about emotion, personality, voice, face or any protected trait.
+import { ENTREVISTAS } from '../../../shared/constants.js';
 import {
   anclaDePuntuacion,
   PUNTUACION_MAXIMA,
@@ -26,7 +30,16 @@ import { normalizarTexto } from '../../../shared/texto.js';
 import { citaEnTexto, MIN_PALABRAS_CITA, normalizarCita, textosDelCandidato } from './evidencia.js';
 import { herramientasEn, nivelDe, ORDEN_NIVEL, type NivelHerramienta } from './herramientas.js';
 import type { CompetenciaRubricaEntrada, EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
-import { cuantoHablaDe, esCompetenciaTecnica, esTrayectoria, vocabularioDe } from './vocabulario.js';
+import {
+  cuantoHablaDe,
+  esCompetenciaMotivacional,
+  esCompetenciaTecnica,
+  esTrayectoria,
+  motivoDe,
+  vocabularioDe,
+  type Motivo,
+  type NivelMotivo,
+} from './vocabulario.js';
 
 export const ANALIZADOR_VERSION = 'analizador-integrado-v2';
 
@@ -105,8 +118,9 @@ function medir(texto: string, vocabulario: Set<string> = new Set()): Medida {
  *   Q = 0.25·L + 0.45·E + 0.30·D, where L (length) = 0.3·w/15 below 15 words, else
  *   min(1, 0.3 + 0.7·(w−15)/135) (full at 150 words: longer answers gain nothing more);
  *   E (substance) = the larger of STAR elements present / 4 and min(1, V/4)·min(1, w/40), V the
- *   different words of the competency's vocabulary: a motivation answer tells no STAR story but
- *   speaks to its subject, and a one-line list of keywords stays short of it;
+ *   different words of the competency's vocabulary: an answer about interests or values tells no
+ *   STAR story but speaks to its subject, and a one-line list of keywords stays short of it (motives
+ *   are scored by puntuarMotivo);
  *   D = min(figures, 3) / 3.
  * Score = round(10 · mean(Q) · (0.5 + 0.5·coverage)), coverage = answered / questions of the competency
  * (0 when the evidence comes from other questions).
@@ -114,12 +128,80 @@ function medir(texto: string, vocabulario: Set<string> = new Set()): Medida {
  */
 function puntuar(medidas: Medida[], cobertura: number): number {
   const q = medidas.map(({ palabras: w, star, datos, habla }) => {
-    const l = w < 15 ? (0.3 * w) / 15 : Math.min(1, 0.3 + (0.7 * (w - 15)) / 135);
+    const l = longitud(w);
     const e = Math.max(star.size / 4, Math.min(1, habla / 4) * Math.min(1, w / 40));
     return 0.25 * l + 0.45 * e + 0.3 * (Math.min(datos, 3) / 3);
   });
+  return escala(q, cobertura);
+}
+
+/** L, the length term (15 = ENTREVISTAS.palabrasRespuestaBreve, the candidate's «Respuesta breve»): 0.3·w/15 below 15 words, else min(1, 0.3 + 0.7·(w−15)/135). */
+const BREVE = ENTREVISTAS.palabrasRespuestaBreve;
+const longitud = (w: number) => (w < BREVE ? (0.3 * w) / BREVE : Math.min(1, 0.3 + (0.7 * (w - BREVE)) / (150 - BREVE)));
+
+/** round(10 · mean(Q) · (0.5 + 0.5·coverage)), within 0–10. */
+function escala(q: number[], cobertura: number): number {
   const media = q.reduce((a, b) => a + b, 0) / q.length;
   return Math.max(0, Math.min(PUNTUACION_MAXIMA, Math.round(PUNTUACION_MAXIMA * media * (0.5 + 0.5 * cobertura))));
+}
+
+// ---- What one motive shows (a motivation-like competency: vocabulario.ts) ---------------------------
+
+type ParteMotivo = 'puesto' | 'contenido' | 'razon' | 'aporta';
+const PARTES_MOTIVO: ParteMotivo[] = ['puesto', 'contenido', 'razon', 'aporta'];
+const MUESTRA_MOTIVO: Record<ParteMotivo, string> = {
+  puesto: 'nombra el puesto o la empresa',
+  contenido: 'dice qué quiere hacer en él',
+  razon: 'da una razón',
+  aporta: 'dice lo que aporta o lo une a su trayectoria',
+};
+const FALTA_MOTIVO: Record<ParteMotivo, string> = {
+  puesto: 'el puesto o la empresa a la que se refiere',
+  contenido: 'qué quiere hacer en el puesto',
+  razon: 'una razón',
+  aporta: 'lo que aporta',
+};
+const NIVEL_MOTIVO_TEXTO: Record<NivelMotivo, string> = {
+  generico: 'genérico o externo: no dice qué quiere hacer en el puesto',
+  relacionado: 'relacionado con el puesto, con poca concreción',
+  concreto: 'concreto',
+};
+const ORDEN_MOTIVO: Record<NivelMotivo, number> = { generico: 0, relacionado: 1, concreto: 2 };
+/** The band of each motive, the rubric's anchors: generic or external low, related medium, concrete high. */
+const FRANJA_MOTIVO: Record<NivelMotivo, [number, number]> = { generico: [0, 3], relacionado: [4, 6], concreto: [7, 10] };
+
+interface MedidaMotivo {
+  pregunta: number;
+  palabras: number;
+  motivo: Motivo;
+}
+
+/**
+ * A motive's score, 0–10: a motivation answer tells no STAR story and needs no figures, so what is
+ * measured is how specific its motive is. Per answered question, on the sentences that are its
+ * evidence: Q = 0.2·L + 0.8·P/4, P the parts of a specific motive it shows (the position, what they
+ * want to do in it, a reason, what they bring); score = round(10·mean Q·(0.5 + 0.5·coverage)), kept
+ * in the band of the most specific motive shown, so the score, its anchor and the first quote agree.
+ */
+function puntuarMotivo(medidas: MedidaMotivo[], cobertura: number): { puntuacion: number; nivel: NivelMotivo } {
+  const q = medidas.map(({ palabras, motivo }) => 0.2 * longitud(palabras) + (0.8 * PARTES_MOTIVO.filter((p) => motivo[p]).length) / 4);
+  const nivel = medidas.reduce<NivelMotivo>((a, m) => (ORDEN_MOTIVO[m.motivo.nivel] > ORDEN_MOTIVO[a] ? m.motivo.nivel : a), 'generico');
+  const [min, max] = FRANJA_MOTIVO[nivel];
+  return { puntuacion: Math.max(min, Math.min(max, escala(q, cobertura))), nivel };
+}
+
+function justificacionMotivo(respondidas: number, total: number, medidas: MedidaMotivo[], nivel: NivelMotivo, deOtras: number[]): string {
+  const presentes = PARTES_MOTIVO.filter((p) => medidas.some((m) => m.motivo[p]));
+  const ausentes = PARTES_MOTIVO.filter((p) => !presentes.includes(p));
+  const genericas = nivel === 'generico' ? [] : medidas.filter((m) => m.motivo.nivel === 'generico').map((m) => m.pregunta);
+  return [
+    deOtras.length
+      ? `Responde ${respondidas} de ${contar(total, 'pregunta', 'preguntas')} de esta competencia; la evidencia viene de ${preguntasTexto(deOtras)}, que habla${deOtras.length === 1 ? '' : 'n'} de ella`
+      : `Responde ${respondidas} de ${contar(total, 'pregunta', 'preguntas')}`,
+    `motivo ${NIVEL_MOTIVO_TEXTO[nivel]}${genericas.length ? ` (en ${preguntasTexto(genericas)}, genérico)` : ''}`,
+    presentes.length ? listar(presentes.map((p) => MUESTRA_MOTIVO[p])) : 'no nombra el puesto ni dice qué quiere hacer en él',
+    `${ausentes.length ? `sin ${listar(ausentes.map((p) => FALTA_MOTIVO[p]))}` : 'con todas las partes de un motivo concreto'}. Medido por reglas sobre lo que dicen esas frases (el puesto, lo que quiere hacer en él, una razón y lo que aporta), sin interpretar su contenido.`,
+  ].join('; ');
 }
 
 // ---- Sentences: the candidate's own words, with where they are ----------------------------------
@@ -188,22 +270,34 @@ interface Candidata {
 function candidatas(c: CompetenciaRubricaEntrada, propias: Set<number>, frases: Frase[][]): { propias: boolean; lista: Candidata[] } {
   const vocabulario = vocabularioDe(c);
   const tecnica = esCompetenciaTecnica(c);
+  const motivacional = esCompetenciaMotivacional(c);
   const habla = (f: Frase) => cuantoHablaDe(f.texto, vocabulario) + (tecnica && herramientasEn(f.texto).length ? 2 : 0);
   const todas = frases.flat().map((frase) => ({ frase, habla: habla(frase) }));
-  const deLasSuyas = todas.filter((x) => propias.has(x.frase.pregunta) && (x.habla > 0 || !esTrayectoria(x.frase.texto)));
+  // Background speaks to a motive only when it states one ('Llevo 8 años en logística y quiero…');
+  // a word of the family is not enough ('Llevo 8 años de carrera en logística').
+  const trayectoriaQueCuenta = (x: Candidata) => x.habla > 0 && (!motivacional || motivoDe(x.frase.texto).deseo);
+  const deLasSuyas = todas.filter((x) => propias.has(x.frase.pregunta) && (!esTrayectoria(x.frase.texto) || trayectoriaQueCuenta(x)));
   if (deLasSuyas.length) return { propias: true, lista: deLasSuyas };
   return { propias: false, lista: todas.filter((x) => !propias.has(x.frase.pregunta) && x.habla >= MIN_HABLA_OTRAS) };
 }
 
+/** How specific a stated motive is: each of the position, what they want to do, a reason and what they bring weighs 2. */
+function especificidadMotivo(texto: string): number {
+  const m = motivoDe(texto);
+  return 2 * [m.puesto, m.contenido, m.razon, m.aporta].filter(Boolean).length;
+}
+
 /**
- * Up to two quotes: sentences that speak to the competency first, then the most specific; ties keep
- * the order they were said in. Each is a verbatim substring of one answer (the evidence check's own
- * test is applied, so a quote it would drop is never offered).
+ * Up to two quotes: sentences that speak to the competency first, then the most specific (for a
+ * motive, the most specific motive); ties keep the order they were said in. Each is a verbatim
+ * substring of one answer (the evidence check's own test is applied, so a quote it would drop is
+ * never offered).
  */
-function citas(lista: Candidata[]): Evidencia[] {
+function citas(lista: Candidata[], motivacional: boolean): Evidencia[] {
   const vistas = new Set<string>();
+  const medida = motivacional ? especificidadMotivo : especificidad;
   return lista
-    .map((x, orden) => ({ ...x, orden, cita: recortar(x.frase.texto), peso: especificidad(x.frase.texto) + (x.habla > 0 ? 2 : 0) }))
+    .map((x, orden) => ({ ...x, orden, cita: recortar(x.frase.texto), peso: medida(x.frase.texto) + (x.habla > 0 ? 2 : 0) }))
     .filter((x) => citaEnTexto(x.cita, x.frase.fuente))
     .sort((a, b) => b.peso - a.peso || a.orden - b.orden)
     .filter((x) => !vistas.has(normalizarCita(x.cita)) && vistas.add(normalizarCita(x.cita)))
@@ -389,7 +483,8 @@ function competencia(
   const sinRespuesta = ns.filter((n) => !respondidas.includes(n));
   const base = { rubrica: c, sinRespuesta, falta: [] as string[], sinEvidencia: false };
   const { propias, lista } = candidatas(c, new Set(ns), frases);
-  const evidencia = citas(lista);
+  const motivacional = esCompetenciaMotivacional(c);
+  const evidencia = citas(lista, motivacional);
 
   // A score is never given without a quote to support it (the same rule verificarEvidencias applies).
   if (!evidencia.length) {
@@ -415,16 +510,34 @@ function competencia(
   const porPregunta = new Map<number, string[]>();
   for (const n of propias ? respondidas : []) porPregunta.set(n, []);
   for (const x of lista) porPregunta.set(x.frase.pregunta, [...(porPregunta.get(x.frase.pregunta) ?? []), x.frase.texto]);
+  const cobertura = ns.length ? respondidas.length / ns.length : 0;
+  const deOtras = propias ? [] : [...new Set(lista.map((x) => x.frase.pregunta))];
+  if (motivacional) {
+    // The background beside a motive connects it to the candidate's path; it is never measured itself.
+    const conTrayectoria = (n: number) => frases.flat().some((f) => f.pregunta === n && esTrayectoria(f.texto));
+    const medidasMotivo = [...porPregunta].map(([n, fs]) => ({
+      pregunta: n,
+      palabras: medir(fs.join(' ')).palabras,
+      motivo: motivoDe(fs.join(' '), conTrayectoria(n)),
+    }));
+    const { puntuacion, nivel } = puntuarMotivo(medidasMotivo, propias ? cobertura : 0);
+    return {
+      ...base,
+      falta: PARTES_MOTIVO.filter((p) => !medidasMotivo.some((m) => m.motivo[p])).map((p) => FALTA_MOTIVO[p]),
+      skill: {
+        habilidad: c.competencia,
+        puntuacion,
+        evaluado: true,
+        ancla: anclaDePuntuacion(puntuacion),
+        justificacion: justificacionMotivo(respondidas.length, ns.length, medidasMotivo, nivel, deOtras),
+        evidencia,
+      },
+    };
+  }
   const vocabulario = vocabularioDe(c);
   const medidas = [...porPregunta.values()].map((fs) => medir(fs.join(' '), vocabulario));
-  const cobertura = ns.length ? respondidas.length / ns.length : 0;
   let puntuacion = puntuar(medidas, propias ? cobertura : 0);
-  let justificacion = justificacionMedida(
-    respondidas.length,
-    ns.length,
-    medidas,
-    propias ? [] : [...new Set(lista.map((x) => x.frase.pregunta))],
-  );
+  let justificacion = justificacionMedida(respondidas.length, ns.length, medidas, deOtras);
   if (esCompetenciaTecnica(c)) {
     const [min, max] = FRANJA[mejorNivel(ts) ?? 'ninguno'];
     puntuacion = Math.max(min, Math.min(max, puntuacion));
@@ -521,6 +634,25 @@ function resumenTecnicas(ts: Tecnica[]): string {
     .join(' ');
 }
 
+/** What the candidate showed: the measured competencies grouped by the band of their score, highest first. */
+function loQueMuestra(softSkills: SoftSkill[]): string {
+  const grupos = (['alto', 'medio', 'bajo'] as const)
+    .map((ancla) => ({
+      ancla,
+      skills: softSkills.filter((s): s is SoftSkill & { puntuacion: number } => s.puntuacion !== null && s.ancla === ancla),
+    }))
+    .filter((g) => g.skills.length)
+    .map((g) => `de nivel ${g.ancla} en ${listar(g.skills.map(nota))}`);
+  if (!softSkills.length) return 'La entrevista no tiene rúbrica: no hay competencias que medir.';
+  return grupos.length
+    ? `Las respuestas del candidato muestran evidencia ${grupos.join('; ')}.`
+    : 'Las respuestas del candidato no dan evidencia para medir ninguna competencia de la rúbrica.';
+}
+
+/**
+ * The executive summary opens with the candidate — what their answers showed, band by band, and
+ * their technical skills — then what was answered and evaluated; the note on how it was made closes it.
+ */
 function resumen(entrada: EntradaAnalisis, turnoDe: Map<number, TurnoTranscripcion>, softSkills: SoftSkill[], ts: Tecnica[]): string {
   const respondidas = entrada.preguntas.filter((p) => textosDelCandidato(turnoDe.get(p.n)).length > 0).length;
   const hayDemo = entrada.turnos.some((t) => t.origen === 'simulada');
@@ -528,17 +660,17 @@ function resumen(entrada: EntradaAnalisis, turnoDe: Map<number, TurnoTranscripci
   const sinEvaluar = softSkills.filter((s) => !s.evaluado).map((s) => s.habilidad);
   return recortarTexto(
     [
-      `Informe generado con reglas fijas por el analizador integrado (${ANALIZADOR_VERSION}), sin modelo de lenguaje.`,
-      'Toma como evidencia de cada competencia las frases del candidato que hablan de ella en sus preguntas, y mide su cobertura, su estructura STAR (situación, tarea, acción y resultado), su extensión y su concreción (cifras, porcentajes, plazos); reconoce las herramientas, tecnologías y métodos que nombra y si describe su uso. No interpreta el contenido como lo haría una persona.',
+      loQueMuestra(softSkills),
+      resumenTecnicas(ts),
       `Preguntas respondidas: ${respondidas} de ${entrada.preguntas.length}.`,
       hayDemo ? 'Las respuestas simuladas (texto de demostración) no se tienen en cuenta.' : '',
       !softSkills.length
-        ? 'La entrevista no tiene rúbrica: no hay competencias que medir.'
+        ? ''
         : evaluadas.length
           ? `Competencias evaluadas: ${listar(evaluadas)}.`
           : 'No se ha podido evaluar ninguna competencia de la rúbrica.',
       sinEvaluar.length ? `Sin evaluar: ${listar(sinEvaluar)}.` : '',
-      resumenTecnicas(ts),
+      `Método: informe generado con reglas fijas por el analizador integrado (${ANALIZADOR_VERSION}), sin modelo de lenguaje. Toma como evidencia de cada competencia las frases del candidato que hablan de ella en sus preguntas y mide su cobertura, su estructura STAR (situación, tarea, acción y resultado), su extensión y su concreción (cifras, porcentajes, plazos); en la motivación, si el motivo es concreto (el puesto, lo que quiere hacer en él, una razón y lo que aporta). Reconoce las herramientas, tecnologías y métodos que nombra y si describe su uso. No interpreta el contenido como lo haría una persona.`,
     ]
       .filter(Boolean)
       .join(' '),

@@ -146,3 +146,124 @@ export function esTrayectoria(frase: string): boolean {
 export function esCompetenciaTecnica(c: Pick<CompetenciaRubricaEntrada, 'competencia' | 'descripcion'>): boolean {
   return /\b(?:tecnic\w*|tecnolog\w*|herramientas?|informatic\w*|software|programacion)\b/.test(normalizarCita(c.competencia));
 }
+
+// ---- Motives (issue 24 item 5; D77) ----------------------------------------------------------------
+// A motivation answer tells no STAR story and holds no figures: what a rubric's anchors ask of it is
+// how specific the motive is. A motive is specific when it names what the candidate wants to do in
+// the role ('quiero coordinar varios centros'), ties it to this position or company ('me atrae esta
+// posición', 'vuestra red'), gives a reason ('porque…') and says what they bring ('aplicar lo que
+// aprendí', 'ya gestiono…', or their background stated beside it). 'Crecer', 'aprender cosas nuevas',
+// 'un buen ambiente', a salary or a short commute are generic or external motives, whatever the
+// position they are said of.
+
+/** Whether a competency is about the motive for a position (its name or description says so). */
+export function esCompetenciaMotivacional(c: Pick<CompetenciaRubricaEntrada, 'competencia' | 'descripcion'>): boolean {
+  return /(?:^| )(?:motivac\w*|motivos?|candidatura)(?= |$)/.test(normalizarCita(`${c.competencia} ${c.descripcion ?? ''}`));
+}
+
+export type NivelMotivo = 'generico' | 'relacionado' | 'concreto';
+
+export interface Motivo {
+  /** It names the position, the role or the company it applies to ('esta posición', 'vuestra red'). */
+  puesto: boolean;
+  /** It says what they want to do or learn in it, with a concrete object ('coordinar varios centros'). */
+  contenido: boolean;
+  /** It gives a reason ('porque', 'ya que', 'me permitiría'). */
+  razon: boolean;
+  /** It says what they bring: their experience or what they learned, or their background beside it. */
+  aporta: boolean;
+  /** It says a desire or an attraction ('quiero', 'me atrae', 'busco'…). */
+  deseo: boolean;
+  /** Only external motives (salary, commute, schedule, stability) and nothing about the work. */
+  externo: boolean;
+  nivel: NivelMotivo;
+}
+
+const alternativas = (xs: string[]) => new RegExp(`(?:^| )(?:${xs.join('|')})(?= |$)`, 'u');
+
+/** Words that say a desire or an attraction: what follows them is what the candidate wants. */
+const DESEO = alternativas([
+  'quiero|querria|quisiera|me gustaria|me encantaria|me gusta|me encanta|busco|estoy buscando|aspiro a|espero',
+  'me atrae|me atraen|me interesa|me interesan|me motiva|me motivan|me apetece|me ilusiona|me llama la atencion',
+  'me permitiria|me permite|me permitira|la posibilidad de|la oportunidad de|el reto de|mi objetivo es|mi meta es|lo que mas me',
+]);
+const PUESTO = alternativas([
+  '(?:este|esta|ese|esa|el|la) (?:puesto|posicion|rol|vacante|oferta|cargo|candidatura)',
+  '(?:esta|vuestra) (?:empresa|compania|organizacion|casa)',
+  'vuestr[oa]s? \\p{L}+|con vosotros|aqui',
+]);
+const RAZON = alternativas([
+  'porque|ya que|dado que|puesto que|por eso|por lo que|es donde|me permitiria|me permite|me permitira|encaja|encajo',
+]);
+const APORTA = alternativas([
+  'aplicar\\p{L}*|aport\\p{L}*|mi experiencia|tengo (?:la |esa |mucha )?experiencia|a menor escala',
+  'lo que (?:aprendi|he aprendido|se|hago|he hecho|hice)',
+  // 'ya gestiono…', 'ya monté…': what they already do or did ('ya que' is a reason, 'ya no' nothing).
+  'ya (?!que |no |esta |estoy |sabes )\\p{L}{3,}',
+  'en mi (?:empresa|puesto|trabajo|equipo) actual',
+]);
+/** External motives: what the job gives besides the work. */
+const EXTERNAS = new Set(
+  'salario sueldo dinero pagan paga cobrar cerca cercania casa horario horarios teletrabajo estabilidad estable contrato indefinido vacaciones beneficios conciliar conciliacion'.split(
+    ' ',
+  ),
+);
+/** Where a desire's object ends: punctuation, or a new clause. */
+const FIN_DE_CLAUSULA = /[.,;:!?¿¡()\n]|\s(?:porque|pero|aunque|ya que|mientras)\s/i;
+/** Words after a desire that say nothing concrete about the work: generic, external or grammatical. */
+const GENERICAS = new Set(
+  (
+    'crecer crecimiento aprender aprendizaje mejorar mejor cambiar cambio trabajar trabajo seguir avanzar progresar ' +
+    'evolucionar desarrollar desarrollarme desarrollo formarme formacion estar tener hacer ser dar darlo llegar ganar ' +
+    'conocer probar empezar encontrar buscar sentirme sentir poder salir llevo llevar cosa cosas algo nuevo nueva nuevos ' +
+    'nuevas poco mucho mucha muchos muchas mas menos bien buen buena bueno buenos buenas ambiente ambientes oportunidad ' +
+    'oportunidades reto retos salto experiencia experiencias profesional profesionales profesionalmente personal ' +
+    'personalmente carrera futuro vida gente personas empresa empresas equipo equipos sector mundo sitio lugar tiempo dias ' +
+    'anos veces grande grandes importante interesante bonito motivado motivacion ilusion ganas seguridad flexibilidad ' +
+    'remoto familia condiciones paso pasos natural siguiente ahora todo toda todos todas mismo misma porque pues bueno ' +
+    'cual cuando donde como varios varias algun alguno alguna algunos algunas esto este esta estos estas vuestro vuestra ' +
+    'vuestros vuestras nuestro nuestra para desde hacia sobre entre hasta segun durante tambien ademas quiero querria ' +
+    'quisiera gustaria gusta encantaria encanta busco buscando aspiro espero atrae atraen interesa interesan motiva ' +
+    'motivan apetece ilusiona llama permitiria permite permitira posibilidad objetivo meta saber creo pienso verdad ' +
+    'realmente cada otro otra otros otras puesto posicion vacante oferta cargo candidatura compania organizacion aqui ' +
+    'vosotros asi aires aire'
+  )
+    .split(' ')
+    .map(raizDe),
+);
+/** How far after a desire its object is looked for, in words. */
+const VENTANA_DESEO = 6;
+
+/** Whether some desire in the text is followed, in its clause, by a concrete word about the work. */
+function tieneContenido(frase: string): boolean {
+  for (const clausula of frase.split(FIN_DE_CLAUSULA)) {
+    const n = normalizarCita(clausula);
+    for (const m of n.matchAll(new RegExp(DESEO.source, 'gu'))) {
+      const despues = n
+        .slice(m.index + m[0].length)
+        .trim()
+        .split(' ')
+        .slice(0, VENTANA_DESEO);
+      if (despues.some((p) => p.length >= 4 && !/^\d+$/.test(p) && !GENERICAS.has(raizDe(p)) && !EXTERNAS.has(p))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * How specific the motive a text states is. 'concreto': what they want to do in the role and two of
+ * the position, a reason and what they bring; 'relacionado': what they want to do in it, or the
+ * position named without an external motive; 'generico' otherwise. `conTrayectoria`: the same answer
+ * also states the candidate's background, which connects the motive to it.
+ */
+export function motivoDe(texto: string, conTrayectoria = false): Motivo {
+  const n = normalizarCita(texto);
+  const contenido = tieneContenido(texto);
+  const puesto = PUESTO.test(n);
+  const razon = RAZON.test(n);
+  const aporta = APORTA.test(n) || (conTrayectoria && (contenido || puesto));
+  const externo = !contenido && n.split(' ').some((p) => EXTERNAS.has(p));
+  const apoyos = [puesto, razon, aporta].filter(Boolean).length;
+  const nivel: NivelMotivo = contenido && apoyos >= 2 ? 'concreto' : contenido || (puesto && !externo) ? 'relacionado' : 'generico';
+  return { puesto, contenido, razon, aporta, deseo: DESEO.test(n), externo, nivel };
+}

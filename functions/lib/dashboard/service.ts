@@ -5,6 +5,7 @@ import { DASHBOARD } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { toEmpresaCliente } from '../../../shared/schemas/empresa-mapping.js';
 import type { DashboardData } from '../../../shared/schemas/dashboard.js';
+import { fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
 import { paginaEmpresas } from '../db/empresas.js';
 import { entrevistasRecientes } from '../db/entrevistas.js';
 import { leerContadores, mrrDe } from '../db/plataforma.js';
@@ -50,11 +51,17 @@ export async function dashboard(tenant: string | null, now = new Date()): Promis
     entrevistasCompletadas: completadas,
     totalEntrevistas: total,
     tasaCompletado: total ? Math.round((completadas / total) * 1000) / 10 : 0,
-    entrevistasRecientes: recientes.map((i) => ({
-      id: i.id,
-      candidatoNombre: i.candidatoNombre ?? '',
-      fechaProgramada: i.fechaProgramada,
-      estado: i.estado,
-    })),
+    entrevistasRecientes: recientes.map((i) => {
+      // A taken interview is listed by when it was taken, in its own zone (D83).
+      const fechaRealizacion = fechaRealizacionDe(i.historial);
+      return {
+        id: i.id,
+        candidatoNombre: i.candidatoNombre ?? '',
+        fechaProgramada: i.fechaProgramada,
+        ...(fechaRealizacion ? { fechaRealizacion } : {}),
+        ...(i.zonaHoraria ? { zonaHoraria: i.zonaHoraria } : {}),
+        estado: i.estado,
+      };
+    }),
   };
 }

@@ -108,7 +108,12 @@ export async function paginaInformes(empresaId: string, q: InformesQuery): Promi
         ? await queryPage<InformeListaItem>({ ...base, pk: `INFNOMBRE#${assertKeyPart(empresaId, 'empresaId')}`, index: 'GSI2' })
         : await queryPage<InformeListaItem>({ ...base, pk: tenantPk(empresaId), skPrefix: 'INFORME#', newestFirst: true });
   return {
-    items: page.items.map((i) => Object.fromEntries(RESUMEN.map((k) => [k, i[k] ?? null])) as InformeResumen),
+    items: page.items.map((i) => ({
+      ...(Object.fromEntries(RESUMEN.map((k) => [k, i[k] ?? null])) as InformeResumen),
+      // Optional (D83): items written before them have neither, and say nothing rather than null.
+      ...(i.fechaRealizacion ? { fechaRealizacion: i.fechaRealizacion } : {}),
+      ...(i.zonaHoraria ? { zonaHoraria: i.zonaHoraria } : {}),
+    })),
     cursor: page.cursor,
   };
 }

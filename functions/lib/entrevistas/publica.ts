@@ -24,7 +24,6 @@ import {
   getDiseno,
   getEntrevista,
   getToken,
-  respuestaDe,
   respuestasDe,
   type DisenoItem,
   type EntrevistaItem,
@@ -33,11 +32,11 @@ import {
 } from '../db/entrevistas.js';
 import { limiteKeys, tomarIntento } from '../db/limites.js';
 import { contadoresStep } from '../db/plataforma.js';
-import { deleteItem, transact } from '../db/repository.js';
+import { deleteItem, getItem, queryAll, transact } from '../db/repository.js';
 import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
-import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
+import { avisadosDeEntrevista, notificar } from '../notificaciones/service.js';
 import { pasoServicio } from './comun.js';
 import { enCursoConsentida, moverContador, ponerSiVersion, siguiente, tokenFinalizado, pasoAnaliticaCompletada } from './transicion.js';
 import { hashToken } from './token.js';
@@ -112,14 +111,28 @@ function paginaFinalizada(empresa: EmpresaItem | undefined): PaginaEntrevista {
   };
 }
 
+/**
+ * An answer item with whether the candidate moved on from it (D82: `terminada`, written by the page's
+ * PUT; absent on answers saved before it, which read as finished). db/entrevistas.ts's readers keep
+ * only what the transcript needs, so the page reads its answers here.
+ */
+type RespuestaDePagina = RespuestaItem & { terminada?: boolean };
+
+async function respuestasDePagina(empresaId: string, id: string): Promise<RespuestaDePagina[]> {
+  const { PK, SK } = entrevistaKeys.respuesta(empresaId, id, 0);
+  // The answers' common prefix (ENTRESP#{id}#), taken from the key itself; n is zero-padded, so they come in order.
+  return queryAll<RespuestaDePagina>({ pk: PK, skPrefix: SK.slice(0, SK.lastIndexOf('#') + 1), max: 500 });
+}
+
 /** An answer as the page sees it: the follow-up without how it was made (that is for the company). */
-export function respuestaPublica(r: RespuestaItem): RespuestaGuardada {
+export function respuestaPublica(r: RespuestaDePagina): RespuestaGuardada {
   return {
     n: r.n,
     texto: r.texto,
     origen: r.origen,
     guardadaEn: r.guardadaEn,
     repregunta: r.repregunta ? { pregunta: r.repregunta.pregunta, respuesta: r.repregunta.respuesta } : null,
+    terminada: r.terminada !== false,
   };
 }
 
@@ -137,7 +150,7 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
   const nombre = empresa ? nombreEmpresa(empresa) : '';
   const conConsentimiento = !!e.consentimiento;
   const [diseno, respuestas] = conConsentimiento
-    ? await Promise.all([getDiseno(e.empresaId, e.id), respuestasDe(e.empresaId, e.id)])
+    ? await Promise.all([getDiseno(e.empresaId, e.id), respuestasDePagina(e.empresaId, e.id)])
     : [undefined, []];
   const preguntas = preguntasDe(diseno);
   return {
@@ -202,15 +215,17 @@ export async function guardarRespuesta(
   const preguntas = preguntasDe(await getDiseno(e.empresaId, e.id));
   if (n >= preguntas.length) throw new ValidationError(msg.preguntaNoExiste, [{ campo: 'n', msg: msg.preguntaNoExiste }]);
   const guardadaEn = now.toISOString();
-  // An Update, not a Put: the answer's follow-up (written by …/repregunta) stays with it.
+  // An Update, not a Put: the answer's follow-up (written by …/repregunta) stays with it; so does
+  // `terminada` when the body leaves it out (D82).
   const conRepregunta = body.respuestaRepregunta !== undefined;
+  const conTerminada = body.terminada !== undefined;
   await transact([
     enCursoConsentida(e, noDisponible),
     {
       op: {
         Update: {
           Key: entrevistaKeys.respuesta(e.empresaId, e.id, n),
-          UpdateExpression: `SET entidad = :ent, n = :n, texto = :t, origen = :o, guardadaEn = :g${conRepregunta ? ', repregunta.respuesta = :rr' : ''}`,
+          UpdateExpression: `SET entidad = :ent, n = :n, texto = :t, origen = :o, guardadaEn = :g${conRepregunta ? ', repregunta.respuesta = :rr' : ''}${conTerminada ? ', terminada = :fin' : ''}`,
           // The follow-up's answer needs the follow-up (one asked about this answer).
           ...(conRepregunta ? { ConditionExpression: 'attribute_exists(repregunta)' } : {}),
           ExpressionAttributeValues: {
@@ -220,14 +235,15 @@ export async function guardarRespuesta(
             ':o': body.origen,
             ':g': guardadaEn,
             ...(conRepregunta ? { ':rr': body.respuestaRepregunta } : {}),
+            ...(conTerminada ? { ':fin': body.terminada } : {}),
           },
         },
       },
       onConditionFail: () => new ConflictError(msg.sinRepregunta),
     },
   ]);
-  const guardada = await respuestaDe(e.empresaId, e.id, n);
-  return respuestaPublica(guardada ?? { n, texto: body.texto, origen: body.origen, guardadaEn });
+  const guardada = await getItem<RespuestaDePagina>(entrevistaKeys.respuesta(e.empresaId, e.id, n));
+  return respuestaPublica(guardada ?? { n, texto: body.texto, origen: body.origen, guardadaEn, terminada: body.terminada });
 }
 
 /** One turn of the transcript: the question, its phase and the answer as given. */
@@ -299,10 +315,7 @@ export async function finalizar(token: string, origen: string, enviar: Enviar, n
   await entregar(entrega, enviar);
   // The transcript holds the answers now: one copy of them is enough.
   await Promise.all(respuestas.map((r) => deleteItem(entrevistaKeys.respuesta(e.empresaId, e.id, r.n)).catch(() => undefined)));
-  const destinatarios = [
-    ...(await adminsDeEmpresa(e.empresaId)),
-    ...(e.creadoPor ? [{ userId: e.creadoPor, empresaId: e.empresaId }] : []),
-  ].filter((d, i, todos) => todos.findIndex((x) => x.userId === d.userId) === i);
+  const destinatarios = await avisadosDeEntrevista(e);
   await notificar(
     destinatarios,
     {

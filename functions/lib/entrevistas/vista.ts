@@ -1,9 +1,10 @@
 // An interview as the API answers it (part 2 §3 "Interview"): never the token, its hash or its
 // sealed copy — company users get the link from its own route (D63).
-import type { Entrevista } from '../../../shared/schemas/entrevista.js';
+import { type Entrevista, fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
 import type { EntrevistaItem } from '../db/entrevistas.js';
 
 export function toEntrevista(e: EntrevistaItem): Entrevista {
+  const fechaRealizacion = fechaRealizacionDe(e.historial);
   return {
     id: e.id,
     _id: e.id,
@@ -14,6 +15,8 @@ export function toEntrevista(e: EntrevistaItem): Entrevista {
     servicioId: e.servicioId,
     servicioNombre: e.servicioNombre,
     fechaProgramada: e.fechaProgramada,
+    // When it was taken, derived from its history (D83): stored interviews need nothing new.
+    ...(fechaRealizacion ? { fechaRealizacion } : {}),
     duracionEstimada: e.duracionEstimada,
     zonaHoraria: e.zonaHoraria,
     estado: e.estado,

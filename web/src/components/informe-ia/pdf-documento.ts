@@ -18,7 +18,7 @@ import type { Entrevista } from '@shared/schemas/entrevista';
 import { zonaValida } from '@shared/fechas';
 import { normalizarTexto } from '@shared/texto';
 import type { Content, ContentCanvas, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import { formatFechaHora } from '../../lib/format';
+import { formatFechaHora, textoFechaEntrevista } from '../../lib/format';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../estado-entrevista';
 import { ANCLA_ETIQUETA, NIVEL_ETIQUETA, evidenciaDelInforme, filasAnalisisTexto, formatNumero, mediaSoftSkills } from './formato';
 import { autoriaInforme, avisoInforme, detallesProcedencia, pieInforme } from './procedencia';
@@ -59,15 +59,20 @@ const ANCHO_VALOR = 44;
 const ANCHO_BARRA = Math.floor(ANCHO_TEXTO - ANCHO_NOMBRE - ANCHO_VALOR - 2 * 8 - 4);
 const ALTO_BARRA = 11;
 
-/** 'informe_inigo-martinez_2026-11-24.pdf': the candidate's name without accents, the interview's day (in its zone). */
-export function nombreArchivoInforme(e: Pick<Entrevista, 'candidatoNombre' | 'fechaProgramada' | 'zonaHoraria'>): string {
+/**
+ * 'informe_inigo-martinez_2026-11-23.pdf': the candidate's name without accents, the day the
+ * interview was taken (its scheduled day if it was not), in its zone (D83).
+ */
+export function nombreArchivoInforme(
+  e: Pick<Entrevista, 'candidatoNombre' | 'fechaProgramada' | 'fechaRealizacion' | 'zonaHoraria'>,
+): string {
   const slug =
     normalizarTexto(e.candidatoNombre)
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60)
       .replace(/-+$/, '') || 'candidato';
-  return `informe_${slug}_${diaIso(e.fechaProgramada, e.zonaHoraria)}.pdf`;
+  return `informe_${slug}_${diaIso(e.fechaRealizacion ?? e.fechaProgramada, e.zonaHoraria)}.pdf`;
 }
 
 /** 'YYYY-MM-DD' of a date in a time zone (the runtime's when the zone is unknown). */
@@ -79,10 +84,12 @@ function diaIso(valor: string, zona: string): string {
   return new Intl.DateTimeFormat('en-CA', zonaValida(zona) ? { ...opciones, timeZone: zona } : opciones).format(d);
 }
 
-/** '24 nov 2026, 16:00 (Europe/Madrid)', as the Interviews screen writes it. */
-function fechaConZona(e: Pick<Entrevista, 'fechaProgramada' | 'zonaHoraria'>): string {
-  const fecha = formatFechaHora(e.fechaProgramada, e.zonaHoraria) ?? '—';
-  return `${fecha} (${e.zonaHoraria.replace(/_/g, ' ')})`;
+/**
+ * 'Realizada el 23 nov 2026, 16:05 · programada para 24 nov 2026, 16:00 (Europe/Madrid)': when it
+ * was taken and, the document being its record, when it was scheduled for, in its zone, named (D83).
+ */
+function fechaConZona(e: Pick<Entrevista, 'fechaProgramada' | 'fechaRealizacion' | 'zonaHoraria' | 'estado'>): string {
+  return textoFechaEntrevista(e, { programada: true, zona: true }) ?? '—';
 }
 
 const titulo = (text: string): Content => ({ text, style: 'h2', headlineLevel: 1 });

@@ -17,6 +17,7 @@ import type { Entrevista } from '@shared/schemas/entrevista';
 import type { InformeIA, Validacion } from '@shared/schemas/informe';
 import type { ContentCanvas, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatFechaHora } from '@shared/fechas';
 import { AVISO_INFORME_IA, documentoInforme, nombreArchivoInforme } from './pdf-documento';
 
 const require = createRequire(import.meta.url);
@@ -109,13 +110,21 @@ const entrevista: Entrevista = {
   candidatoEmail: 'inigo@correo.test',
   servicioId: 'entrevistas-profundidad',
   servicioNombre: 'Entrevistas en Profundidad',
+  // Scheduled for the 24th, taken the day before (issue 24, item 10): the document goes by the 23rd.
   fechaProgramada: '2026-11-24T15:00:00.000Z',
+  fechaRealizacion: '2026-11-23T15:02:00.000Z',
   duracionEstimada: 60,
   zonaHoraria: 'Europe/Madrid',
   estado: 'validada',
   fechaCreacion: '2026-11-20T10:00:00.000Z',
   creadoPor: 'u1',
-  historial: [],
+  historial: [
+    { estado: 'programada', fecha: '2026-11-20T10:00:00.000Z', por: 'u1' },
+    { estado: 'en_progreso', fecha: '2026-11-23T15:02:00.000Z', por: null },
+    { estado: 'completada', fecha: '2026-11-23T15:41:00.000Z', por: null },
+    { estado: 'analizada', fecha: '2026-11-24T16:05:00.000Z', por: null },
+    { estado: 'validada', fecha: '2026-11-25T09:30:00.000Z', por: 'u1' },
+  ],
   enlaceExpiraEn: null,
   simulada: false,
   asistida: false,
@@ -174,13 +183,26 @@ function lienzos(nodo: unknown): ContentCanvas[] {
 describe('the AI report as a document', () => {
   const doc = documentoInforme(entrevista, opciones);
 
-  it('names the file after the candidate (no accents) and the interview day', () => {
-    expect(nombreArchivoInforme(entrevista)).toBe('informe_inigo-martinez_2026-11-24.pdf');
-    // The day is the interview's in its own zone: 23:30 in Madrid is still the 24th.
-    expect(nombreArchivoInforme({ ...entrevista, fechaProgramada: '2026-11-24T22:30:00.000Z' })).toBe(
+  it('names the file after the candidate (no accents) and the day the interview was taken, not the scheduled one', () => {
+    expect(nombreArchivoInforme(entrevista)).toBe('informe_inigo-martinez_2026-11-23.pdf');
+    // The day is the interview's in its own zone: 23:30 UTC on the 23rd is already the 24th in Madrid.
+    expect(nombreArchivoInforme({ ...entrevista, fechaRealizacion: '2026-11-23T23:30:00.000Z' })).toBe(
       'informe_inigo-martinez_2026-11-24.pdf',
     );
-    expect(nombreArchivoInforme({ ...entrevista, candidatoNombre: '¿?' })).toBe('informe_candidato_2026-11-24.pdf');
+    expect(nombreArchivoInforme({ ...entrevista, candidatoNombre: '¿?' })).toBe('informe_candidato_2026-11-23.pdf');
+    // Not taken (no start in its history): the scheduled day.
+    expect(nombreArchivoInforme({ ...entrevista, fechaRealizacion: undefined })).toBe('informe_inigo-martinez_2026-11-24.pdf');
+  });
+
+  it('dates the interview by when it was taken, with its schedule beside it, in its zone, named', () => {
+    const realizada = formatFechaHora(entrevista.fechaRealizacion, 'Europe/Madrid')!;
+    const programada = formatFechaHora(entrevista.fechaProgramada, 'Europe/Madrid')!;
+    const esperado = `Realizada el ${realizada} · programada para ${programada} (Europe/Madrid)`;
+    expect(JSON.stringify(doc.content)).toContain(`{"text":"Fecha de la entrevista","style":"etiqueta"},${JSON.stringify(esperado)}`);
+    expect(doc.info?.subject).toBe(`Entrevistas en Profundidad · ${esperado}`);
+    // Taken at its scheduled minute: nothing to add.
+    const puntual = documentoInforme({ ...entrevista, fechaRealizacion: entrevista.fechaProgramada }, opciones);
+    expect(puntual.info?.subject).toBe(`Entrevistas en Profundidad · Realizada el ${programada} (Europe/Madrid)`);
   });
 
   it('is A4 and draws one bar per evaluated competency, as long as its score on a 0–10 scale', () => {
@@ -278,6 +300,7 @@ describe('the AI report as a real PDF (pdfmake in Node, read back with poppler)'
     const plano = texto.replace(/\s+/g, ' ');
     expect(plano).toContain('Íñigo Martínez');
     expect(plano).toContain('Acme Ibérica');
+    expect(plano).toContain(`Fecha de la entrevista Realizada el ${formatFechaHora(entrevista.fechaRealizacion, 'Europe/Madrid')}`);
     for (const c of ['Comunicación', 'Resolución de problemas', 'Iniciativa', 'Gestión de proyectos', 'Análisis de datos']) {
       expect(plano).toContain(c);
     }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { admin, operador, sessionRoutes, superadmin } from '../../test/session-fixtures';
-import { formatFecha } from '../../lib/format';
+import { formatFechaHora } from '@shared/fechas';
 
 const global = {
   tipo: 'global',
@@ -28,7 +28,22 @@ const empresa = {
   totalEntrevistas: 14,
   tasaCompletado: 50,
   entrevistasRecientes: [
-    { id: 'i1', candidatoNombre: 'Laura Gómez', fechaProgramada: '2025-03-14T09:00:00.000Z', estado: 'validada' },
+    // Scheduled for the 14th, taken the day before (issue 24, item 10): listed by when it was taken.
+    {
+      id: 'i1',
+      candidatoNombre: 'Laura Gómez',
+      fechaProgramada: '2025-03-14T09:00:00.000Z',
+      fechaRealizacion: '2025-03-13T17:30:00.000Z',
+      zonaHoraria: 'America/Bogota',
+      estado: 'validada',
+    },
+    {
+      id: 'i3',
+      candidatoNombre: 'Marta Gil',
+      fechaProgramada: '2025-03-20T23:30:00.000Z',
+      zonaHoraria: 'Europe/Madrid',
+      estado: 'programada',
+    },
     { id: 'i2', candidatoNombre: 'Pedro Ruiz', estado: 'programada' },
   ],
 };
@@ -75,7 +90,12 @@ describe('dashboard', () => {
     expect(within(card('Completadas')).getByText('50% de finalización')).toBeTruthy();
     const lista = screen.getByRole('list', { name: 'Entrevistas recientes' });
     const laura = within(lista).getByText('Laura Gómez').closest('li') as HTMLElement;
-    expect(within(laura).getByText(formatFecha('2025-03-14T09:00:00.000Z')!)).toBeTruthy();
+    // In the interview's own zone, whatever the browser's (expectations from the product's formatter).
+    expect(within(laura).getByText(`Realizada el ${formatFechaHora('2025-03-13T17:30:00.000Z', 'America/Bogota')}`)).toBeTruthy();
+    expect(laura.textContent).not.toContain('Programada');
+    const marta = within(lista).getByText('Marta Gil').closest('li') as HTMLElement;
+    expect(within(marta).getByText(`Programada para ${formatFechaHora('2025-03-20T23:30:00.000Z', 'Europe/Madrid')}`)).toBeTruthy();
+    expect(within(within(lista).getByText('Pedro Ruiz').closest('li') as HTMLElement).getByText('Sin fecha programada')).toBeTruthy();
     expect(within(laura).getByText('Validada').dataset.variante).toBe('default');
     expect(within(within(lista).getByText('Pedro Ruiz').closest('li') as HTMLElement).getByText('Programada').dataset.variante).toBe(
       'destructive',

@@ -23,7 +23,7 @@ import { ErrorCarga } from '../../components/error-carga';
 import { EstadoEntrevistaBadge } from '../../components/estado-entrevista';
 import { Seccion } from '../../components/seccion';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
-import { formatFecha } from '../../lib/format';
+import { formatFecha, textoFechaEntrevista } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { nombreEmpresa } from '@shared/empresa-etiquetas';
 import { type DashboardEmpresaData, type DashboardGlobalData, type VistaDashboard, useDashboard, vistaDashboard } from './api/dashboard';
@@ -183,7 +183,7 @@ function DashboardEmpresa({ data }: { data: DashboardEmpresaData }) {
                         {e.candidatoNombre}
                       </Text>
                       <Text fontSize="xs" color="fg.muted">
-                        {formatFecha(e.fechaProgramada) ?? 'Sin fecha programada'}
+                        {textoFechaEntrevista(e) ?? 'Sin fecha programada'}
                       </Text>
                     </Box>
                     <EstadoEntrevistaBadge estado={e.estado} size="sm" />

@@ -1,9 +1,11 @@
 // The candidate's interview page (issue 12) against a stand-in API: the welcome and its consent, the
-// resume at the first unanswered question, the autosave (one save per pause, at once on leaving a
-// question, a failure with its retry), the review and the finish, and the pages of a finished
-// interview and of a link that does not work.
+// resume at the first unfinished question (unanswered, or a saved draft not moved on from: D82), the
+// autosave (one save per pause, at once on leaving a question, a failure with its retry, a draft
+// until "Siguiente"), the review with its marks (unanswered, short) and the finish, and the pages of
+// a finished interview and of a link that does not work.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ENTREVISTAS } from '@shared/constants';
 import { formatFechaHoraCompleta } from '@shared/fechas';
 import { publico as msg } from '@shared/messages';
 import { AUTH_TOKEN_KEY } from '../../lib/api-client';
@@ -55,20 +57,21 @@ const enCurso = (respuestas: PaginaEntrevista['respuestas'] = []) =>
     respuestas,
   });
 
-const guardada = (n: number, texto: string) => ({
+const guardada = (n: number, texto: string, terminada = true) => ({
   n,
   texto,
   origen: 'texto' as const,
   guardadaEn: '2026-11-23T08:05:00.000Z',
   repregunta: null,
+  terminada,
 });
 const ok = (data: unknown) => ({ body: { success: true, data } });
 
 /** PUT answers echo what was sent. */
 const guardarEco = async (init: RequestInit, url: URL) => {
   const n = Number(url.pathname.split('/').pop());
-  const { texto } = JSON.parse(String(init.body)) as { texto: string };
-  return jsonResponse({ success: true, data: guardada(n, texto) });
+  const { texto, terminada } = JSON.parse(String(init.body)) as { texto: string; terminada?: boolean };
+  return jsonResponse({ success: true, data: guardada(n, texto, terminada ?? true) });
 };
 const rutasGuardado = Object.fromEntries(preguntas.map((p) => [`PUT ${BASE}/respuestas/${p.n}`, guardarEco]));
 
@@ -163,6 +166,46 @@ describe('the interview', () => {
     expect((screen.getByRole('button', { name: 'Anterior' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('resumes on a saved draft the candidate had not moved on from, with its text in the box (issue 24, item 9)', async () => {
+    // Questions 1 and 2 finished ("Siguiente"), question 3 half-written and autosaved, then a reload.
+    const { calls } = mockFetch({
+      [`GET ${BASE}`]: ok(
+        enCurso([guardada(0, 'Soy Lucía.'), guardada(1, 'Me gustan los datos.'), guardada(2, 'Migré un almacén de', false)]),
+      ),
+      ...rutasGuardado,
+    });
+    renderApp(`/entrevista/${TOKEN}`);
+    const titulo = await screen.findByRole('heading', { level: 1, name: 'Pregunta 3 de 4' });
+    await waitFor(() => expect(document.activeElement).toBe(titulo));
+    expect(screen.getByLabelText('Cuéntanos un proyecto difícil.')).toBeTruthy();
+    expect(respuesta().value).toBe('Migré un almacén de');
+    expect(screen.getByText('Guardado')).toBeTruthy();
+
+    // Finishing it and moving on saves it finished; the next question is empty.
+    escribir('Migré un almacén de datos a la nube.');
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 4 de 4' })).toBeTruthy();
+    expect(respuesta().value).toBe('');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: `${BASE}/respuestas/2`,
+      body: { texto: 'Migré un almacén de datos a la nube.', terminada: true },
+    });
+  });
+
+  it('a draft earlier than an unanswered question is where it resumes; answers saved before drafts existed count as finished', async () => {
+    const antigua = { n: 0, texto: 'Soy Lucía.', origen: 'texto', guardadaEn: '2026-11-23T08:05:00.000Z', repregunta: null };
+    mockFetch({
+      [`GET ${BASE}`]: ok(
+        enCurso([antigua as unknown as ReturnType<typeof guardada>, guardada(1, 'Me gustan', false), guardada(3, 'Nada más.')]),
+      ),
+      ...rutasGuardado,
+    });
+    renderApp(`/entrevista/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 2 de 4' })).toBeTruthy();
+    expect(respuesta().value).toBe('Me gustan');
+  });
+
   it('saves once per pause in typing, and at once on leaving the question', async () => {
     const { calls } = mockFetch({ [`GET ${BASE}`]: ok(enCurso()), ...rutasGuardado });
     renderApp(`/entrevista/${TOKEN}`);
@@ -179,24 +222,37 @@ describe('the interview', () => {
     expect(screen.getByText('Guardando…')).toBeTruthy();
     await avanzar(1);
     expect(puts()).toHaveLength(1);
-    expect(puts()[0]).toMatchObject({ path: `${BASE}/respuestas/0`, body: { texto: 'Soy Lucía', origen: 'texto' } });
+    // Typed, not moved on from: a draft (D82).
+    expect(puts()[0]).toMatchObject({ path: `${BASE}/respuestas/0`, body: { texto: 'Soy Lucía', origen: 'texto', terminada: false } });
     expect(screen.getByText('Guardado')).toBeTruthy();
     expect(screen.getByText('9 / 5000')).toBeTruthy();
     // Nothing changed: nothing more is sent.
     await avanzar(AUTOGUARDADO_MS * 5);
     expect(puts()).toHaveLength(1);
 
-    // Typing and leaving at once: the save does not wait for the pause…
+    // "Siguiente" finishes the saved answer: one save says so, with the same text.
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Pregunta 2 de 4' })).toBeTruthy();
+    await avanzar(0);
+    expect(puts()).toHaveLength(2);
+    expect(puts()[1]).toMatchObject({ path: `${BASE}/respuestas/0`, body: { texto: 'Soy Lucía', terminada: true } });
+    // Typing and leaving at once: the save does not wait for the pause, and is finished at once…
     escribir('Por el equipo.');
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     await avanzar(0);
-    expect(puts()).toHaveLength(2);
-    expect(puts()[1]).toMatchObject({ path: `${BASE}/respuestas/1`, body: { texto: 'Por el equipo.' } });
+    expect(puts()).toHaveLength(3);
+    expect(puts()[2]).toMatchObject({ path: `${BASE}/respuestas/1`, body: { texto: 'Por el equipo.', terminada: true } });
     // …and the pause that was running does not send it twice.
     await avanzar(AUTOGUARDADO_MS * 5);
-    expect(puts()).toHaveLength(2);
+    expect(puts()).toHaveLength(3);
+    // Going back is not moving on: an answer changed there is a draft again, and "Anterior" keeps it one.
+    fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Pregunta 2 de 4' })).toBeTruthy();
+    escribir('Por el equipo y el producto.');
+    fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+    await avanzar(AUTOGUARDADO_MS * 5);
+    expect(puts()).toHaveLength(4);
+    expect(puts()[3]).toMatchObject({ path: `${BASE}/respuestas/1`, body: { texto: 'Por el equipo y el producto.', terminada: false } });
   });
 
   it('a failed save says so, keeps the text and saves on retry', async () => {
@@ -253,6 +309,62 @@ describe('the interview', () => {
     const fin = calls.findIndex((c) => c.path.endsWith('/finalizar'));
     expect(put).toBeGreaterThan(-1);
     expect(put).toBeLessThan(fin);
+  });
+
+  it('marks unanswered and short answers (fewer than ENTREVISTAS.palabrasRespuestaBreve words), each with its way back', async () => {
+    const larga = 'Coordiné la selección de doce perfiles técnicos en tres meses y reduje a la mitad el tiempo de contratación.';
+    // Fourteen words: short; fifteen: not.
+    const catorce = 'Trabajé con dos equipos durante un año para mejorar cómo se comunicaban con clientes';
+    const quince = `${catorce} finales`;
+    expect(catorce.split(' ')).toHaveLength(ENTREVISTAS.palabrasRespuestaBreve - 1);
+    mockFetch({
+      [`GET ${BASE}`]: ok(enCurso([guardada(0, larga), guardada(1, catorce), guardada(3, 'Nada más.')])),
+      [`POST ${BASE}/finalizar`]: ok({ estado: 'finalizada' }),
+      ...rutasGuardado,
+    });
+    renderApp(`/entrevista/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta 3 de 4' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ver todas mis respuestas' }));
+    await screen.findByRole('heading', { level: 1, name: 'Revisa tus respuestas' });
+    const items = screen.getAllByTestId('revision-pregunta');
+    expect(within(items[0]!).queryByText('Respuesta breve')).toBeNull();
+    expect(within(items[0]!).queryByText('Sin responder')).toBeNull();
+    expect(within(items[1]!).getByText('Respuesta breve')).toBeTruthy();
+    expect(within(items[1]!).getByText(/menos de 15 palabras/)).toBeTruthy();
+    expect(within(items[2]!).getByText('Sin responder')).toBeTruthy();
+    expect(within(items[3]!).getByText('Respuesta breve')).toBeTruthy();
+    expect(screen.getAllByText('Respuesta breve')).toHaveLength(2);
+    expect(screen.getAllByText('Sin responder')).toHaveLength(1);
+    // First, what to look at, in order, each a way to its question.
+    expect(screen.getAllByTestId('revision-marcada').map((b) => b.textContent)).toEqual([
+      'Pregunta 2: respuesta breve',
+      'Pregunta 3: sin responder',
+      'Pregunta 4: respuesta breve',
+    ]);
+    expect(screen.getByText('«Respuesta breve»: menos de 15 palabras.')).toBeTruthy();
+    expect(within(items[1]!).getByRole('button', { name: 'Ampliar respuesta a la pregunta 2' })).toBeTruthy();
+    expect(within(items[0]!).getByRole('button', { name: 'Cambiar respuesta a la pregunta 1' })).toBeTruthy();
+
+    // The confirmation says it too.
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar entrevista' }));
+    const dialogo = await screen.findByRole('alertdialog', { name: '¿Finalizar la entrevista?' });
+    expect(dialogo.textContent).toContain('Queda 1 pregunta sin responder.');
+    expect(dialogo.textContent).toContain('Hay 2 respuestas breves (menos de 15 palabras).');
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Seguir revisando' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    // The mark leads to the question, with its text; one more word and it is no longer short.
+    fireEvent.click(screen.getByRole('button', { name: 'Pregunta 2: respuesta breve' }));
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta 2 de 4' });
+    expect(respuesta().value).toBe(catorce);
+    escribir(quince);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver todas mis respuestas' }));
+    await screen.findByRole('heading', { level: 1, name: 'Revisa tus respuestas' });
+    expect(within(screen.getAllByTestId('revision-pregunta')[1]!).queryByText('Respuesta breve')).toBeNull();
+    expect(screen.getAllByTestId('revision-marcada').map((b) => b.textContent)).toEqual([
+      'Pregunta 3: sin responder',
+      'Pregunta 4: respuesta breve',
+    ]);
   });
 
   it('does not offer to finish with nothing answered', async () => {
@@ -347,8 +459,11 @@ describe('the follow-up question (repregunta)', () => {
     expect(puts.at(-1)!.body).toEqual({
       texto: 'Lideré un proyecto de datos.',
       origen: 'texto',
+      terminada: true,
       respuestaRepregunta: 'Redujimos el cierre mensual dos días.',
     });
+    // The answer was saved finished before the follow-up was asked for (one save: typed and moved on at once).
+    expect(puts[0]!.body).toEqual({ texto: 'Lideré un proyecto de datos.', origen: 'texto', terminada: true });
 
     // Back to the question and on again: the follow-up shows with its answer; nothing is asked again.
     fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));

@@ -3,7 +3,9 @@
 // (text typed during a save goes out in the next one), and only when it differs from what the
 // server already has. A failed save keeps the text and says so; it is tried again on demand, when
 // the connection comes back, and before the interview is finalised. While something is unsaved,
-// closing the page asks first.
+// closing the page asks first. Each save also says whether the answer is finished (D82): a changed
+// answer is a draft (`terminada: false`) until the candidate moves on from it with "Siguiente"
+// (`terminar`), so a reload resumes on the draft, not after it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -25,12 +27,15 @@ export interface Autoguardado {
   guardarYa: (n: number) => Promise<boolean>;
   /** Saves every changed answer; true when the server has them all. */
   guardarTodo: () => Promise<boolean>;
+  /** The candidate moves on from this answer ("Siguiente"): the next save marks it finished. */
+  terminar: (n: number) => void;
   /** Something typed is not on the server yet. */
   hayCambiosSinGuardar: boolean;
 }
 
 interface Opciones {
-  guardar: (n: number, texto: string) => Promise<RespuestaGuardada>;
+  /** `terminada` undefined: the server keeps what it had (an answer the candidate never touched). */
+  guardar: (n: number, texto: string, terminada: boolean | undefined) => Promise<RespuestaGuardada>;
   /** A refusal that ends the page (the link died, the consent is missing): no retry helps. */
   onFinal: (error: ApiError) => void;
   fallo: string;
@@ -46,12 +51,24 @@ export function useAutoguardado(iniciales: readonly RespuestaGuardada[], { guard
   // The same facts for the callbacks, which must not wait for a render to see the latest text.
   const actual = useRef(new Map<number, string>(iniciales.map((r) => [r.n, r.texto])));
   const enServidor = useRef(new Map<number, string>(iniciales.map((r) => [r.n, r.texto])));
+  // Finished or a draft (D82): what the page wants and what the server has.
+  const terminadaDeseada = useRef(new Map<number, boolean>());
+  const terminadaEnServidor = useRef(new Map<number, boolean>(iniciales.map((r) => [r.n, r.terminada !== false])));
   const relojes = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const enCurso = useRef(new Map<number, Promise<boolean>>());
   const opciones = useRef({ guardar, onFinal, fallo });
   useEffect(() => {
     opciones.current = { guardar, onFinal, fallo };
   });
+
+  /** Something of answer n is not on the server: its text, or (for a saved answer) whether it is finished. */
+  const porEnviar = useCallback((n: number) => {
+    const texto = actual.current.get(n) ?? '';
+    if (texto !== (enServidor.current.get(n) ?? '')) return true;
+    const fin = terminadaDeseada.current.get(n);
+    // An untouched empty question gets no item: skipping it leaves it unanswered, as before.
+    return fin !== undefined && enServidor.current.has(n) && fin !== terminadaEnServidor.current.get(n);
+  }, []);
 
   const marcar = useCallback((n: number, estado: EstadoGuardado, error?: string) => {
     setEstados((e) => (e[n] === estado ? e : { ...e, [n]: estado }));
@@ -73,17 +90,19 @@ export function useAutoguardado(iniciales: readonly RespuestaGuardada[], { guard
           previo = enCurso.current.get(n);
         }
         const texto = actual.current.get(n) ?? '';
-        if (texto === (enServidor.current.get(n) ?? '')) {
+        if (!porEnviar(n)) {
           if (actual.current.has(n)) marcar(n, 'guardado');
           return true;
         }
+        const terminada = terminadaDeseada.current.get(n);
         const envio = (async () => {
           marcar(n, 'guardando');
           try {
-            await opciones.current.guardar(n, texto);
+            await opciones.current.guardar(n, texto, terminada);
             enServidor.current.set(n, texto);
-            // Typed while this save was under way: the rest goes out next.
-            marcar(n, actual.current.get(n) === texto ? 'guardado' : 'pendiente');
+            if (terminada !== undefined) terminadaEnServidor.current.set(n, terminada);
+            // Typed (or moved on) while this save was under way: the rest goes out next.
+            marcar(n, porEnviar(n) ? 'pendiente' : 'guardado');
             return true;
           } catch (error) {
             if (error instanceof ApiError && (error.status === 404 || error.status === 409)) opciones.current.onFinal(error);
@@ -97,17 +116,21 @@ export function useAutoguardado(iniciales: readonly RespuestaGuardada[], { guard
         if (!(await envio)) return false;
         // Nothing typed meanwhile, or a pause still running that will send it: done. Otherwise the
         // text typed during the save (its pause already over) goes out now.
-        if (actual.current.get(n) === texto || relojes.current.has(n)) return true;
+        if (!porEnviar(n) || relojes.current.has(n)) return true;
       }
     },
-    [marcar],
+    [marcar, porEnviar],
   );
 
   const escribir = useCallback(
     (n: number, texto: string) => {
       actual.current.set(n, texto);
+      // A changed answer is a draft again until the candidate moves on; typed back to what the server has, it is what it was.
+      const igual = texto === (enServidor.current.get(n) ?? '');
+      if (igual && terminadaEnServidor.current.has(n)) terminadaDeseada.current.set(n, terminadaEnServidor.current.get(n)!);
+      else if (!igual) terminadaDeseada.current.set(n, false);
       setTextos((t) => ({ ...t, [n]: texto }));
-      marcar(n, texto === (enServidor.current.get(n) ?? '') && !enCurso.current.has(n) ? 'guardado' : 'pendiente');
+      marcar(n, !porEnviar(n) && !enCurso.current.has(n) ? 'guardado' : 'pendiente');
       const reloj = relojes.current.get(n);
       if (reloj !== undefined) clearTimeout(reloj);
       relojes.current.set(
@@ -118,8 +141,12 @@ export function useAutoguardado(iniciales: readonly RespuestaGuardada[], { guard
         }, AUTOGUARDADO_MS),
       );
     },
-    [guardarYa, marcar],
+    [guardarYa, marcar, porEnviar],
   );
+
+  const terminar = useCallback((n: number) => {
+    terminadaDeseada.current.set(n, true);
+  }, []);
 
   const guardarTodo = useCallback(async () => {
     const resultados = await Promise.all([...actual.current.keys()].map((n) => guardarYa(n)));
@@ -153,15 +180,16 @@ export function useAutoguardado(iniciales: readonly RespuestaGuardada[], { guard
   useEffect(() => {
     const pendientes = relojes.current;
     const escritos = actual.current;
+    const terminadas = terminadaDeseada.current;
     const ajustes = opciones;
     return () => {
       for (const [n, reloj] of pendientes) {
         clearTimeout(reloj);
-        void ajustes.current.guardar(n, escritos.get(n) ?? '').catch(() => undefined);
+        void ajustes.current.guardar(n, escritos.get(n) ?? '', terminadas.get(n)).catch(() => undefined);
       }
       pendientes.clear();
     };
   }, []);
 
-  return { textos, estados, errores, escribir, guardarYa, guardarTodo, hayCambiosSinGuardar };
+  return { textos, estados, errores, escribir, guardarYa, guardarTodo, terminar, hayCambiosSinGuardar };
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
-import { formatFecha } from '../../lib/format';
+import { formatFecha, formatFechaHora } from '@shared/fechas';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
 import { entrevistaConInforme, informeResumen } from './test-fixtures';
@@ -17,7 +17,10 @@ const areas = [
   { id: 'a2', nombreArea: 'Ventas', empresaId: 'e1', activo: true, candidatos: 1 },
 ];
 const marta = informeResumen('i1', 'Marta Soler', { puntuacionMedia: 6.5 });
+// A list item written before it kept when the interview was taken (D83): it says its date is the report's.
 const luis = informeResumen('i2', 'Luis Gil', {
+  fechaRealizacion: undefined,
+  zonaHoraria: undefined,
   estado: 'validada',
   areaId: 'a2',
   puntuacionMedia: 8,
@@ -68,8 +71,8 @@ describe('informes', { timeout: 20_000 }, () => {
 
     const m = await tarjeta('Marta Soler');
     expect(within(m).getByText('Entrevistas en Profundidad · Tecnología')).toBeTruthy();
-    // The product's own formatter: the day depends on the zone the test runs in.
-    expect(within(m).getByText(formatFecha('2026-11-24T16:05:00.000Z')!)).toBeTruthy();
+    // When the interview was taken, in its zone (the product's own formatter), not the report's day.
+    expect(within(m).getByText(`Realizada el ${formatFecha('2026-11-23T15:02:00.000Z', 'Europe/Madrid')}`)).toBeTruthy();
     expect(within(m).getByText('Analizada')).toBeTruthy();
     expect(within(m).getByText('6,5/10')).toBeTruthy();
     expect(within(m).getByText('IA: gpt-4o-mini')).toBeTruthy();
@@ -78,6 +81,8 @@ describe('informes', { timeout: 20_000 }, () => {
 
     const l = await tarjeta('Luis Gil');
     expect(within(l).getByText('Entrevistas en Profundidad · Ventas')).toBeTruthy();
+    // The report's day, in the browser's zone, as the product writes it.
+    expect(within(l).getByText(`Informe del ${formatFecha('2026-11-24T16:05:00.000Z')}`)).toBeTruthy();
     expect(within(l).getByText('Validada')).toBeTruthy();
     expect(within(l).getByText('8/10')).toBeTruthy();
     expect(within(l).getByText('Recomendado')).toBeTruthy();
@@ -192,6 +197,12 @@ describe('informes', { timeout: 20_000 }, () => {
     fireEvent.click(within(await tarjeta('Marta Soler')).getByRole('button', { name: 'Ver Completo' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Informe de Marta Soler' });
     expect(router.state.location.search).toBe('?entrevista=i1');
+    // The header: when it was taken and when it was scheduled for, in the interview's zone.
+    const realizada = formatFechaHora('2026-11-23T15:02:00.000Z', 'Europe/Madrid');
+    const programada = formatFechaHora('2026-11-24T15:00:00.000Z', 'Europe/Madrid');
+    expect(
+      await within(dialogo).findByText(`Entrevistas en Profundidad · Realizada el ${realizada} · programada para ${programada}`),
+    ).toBeTruthy();
     await within(dialogo).findByRole('tab', { name: 'Competencias' });
     const marcas = [...dialogo.querySelectorAll('mark')].map((m) => m.textContent);
     expect(marcas).toEqual([

@@ -32,8 +32,10 @@ export async function guardarRespuesta(
   n: number,
   texto: string,
   origen: Respuesta['origen'] = 'texto',
+  /** D82: false while the candidate writes it, true once they move on; left out, the server keeps what it had. */
+  terminada?: boolean,
 ): Promise<RespuestaGuardada> {
-  const body: Respuesta = { texto, origen };
+  const body: Respuesta = { texto, origen, ...(terminada === undefined ? {} : { terminada }) };
   const { data } = await llamar('PUT /api/publico/entrevistas/{token}/respuestas/{n}', { params: { token, n }, body }, anonima);
   return data;
 }

@@ -22,7 +22,7 @@ export async function pedirRepregunta(token: string, n: number): Promise<string 
 export async function guardarRespuestaRepregunta(
   token: string,
   n: number,
-  respuesta: { texto: string; origen: Respuesta['origen'] },
+  respuesta: Pick<Respuesta, 'texto' | 'origen' | 'terminada'>,
   respuestaRepregunta: string,
 ): Promise<RespuestaGuardada> {
   const body: Respuesta = { ...respuesta, respuestaRepregunta };

@@ -1,15 +1,23 @@
 // The interview once the candidate has consented (issue 12 §2): one question at a time, the answers
-// autosaved, back and forward, the review and the finish. It opens at the first unanswered question
-// (a reload or a dropped connection resumes there with every saved answer in place), or at the
-// review when all are answered. When the company has an OpenAI or Claude key, "Siguiente" on an
-// answered question may bring the AI's one follow-up about it (optional: answered or skipped); a
-// question that has one shows it again, with its saved answer, each time the candidate moves on.
+// autosaved, back and forward, the review and the finish. It opens at the first unfinished question
+// — unanswered, or a draft the candidate has not moved on from with "Siguiente" (D82) — with its
+// saved text in the box (a reload or a dropped connection resumes there with every saved answer in
+// place), or at the review when all are finished. When the company has an OpenAI or Claude key,
+// "Siguiente" on an answered question may bring the AI's one follow-up about it (optional: answered
+// or skipped); a question that has one shows it again, with its saved answer, each time the
+// candidate moves on.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@chakra-ui/react';
 import { publico as msg } from '@shared/messages';
 import { ApiError } from '../../../lib/api-client';
 import { mensajeDeError } from '../../../lib/form-errors';
-import { type PaginaEntrevista, finalizarEntrevista, guardarRespuesta } from '../api/entrevista-publica';
+import {
+  type PaginaEntrevista,
+  type PreguntaPublica,
+  type RespuestaGuardada,
+  finalizarEntrevista,
+  guardarRespuesta,
+} from '../api/entrevista-publica';
 import { guardarRespuestaRepregunta, pedirRepregunta } from '../api/repregunta';
 import { useAutoguardado } from '../use-autoguardado';
 import { PreguntaActual } from './pregunta-actual';
@@ -30,6 +38,18 @@ type Destino = { tipo: 'pregunta'; indice: number } | { tipo: 'revision' };
 type Paso = Destino | { tipo: 'repregunta'; indice: number; despues: Destino };
 type RepreguntaEnPagina = { pregunta: string; respuesta: string | null };
 
+/**
+ * Where the interview resumes (D82): the first question without an answer, or whose answer is a
+ * draft the candidate has not moved on from; -1 when every question is finished (the review).
+ */
+export function primeraSinTerminar(preguntas: readonly PreguntaPublica[], respuestas: readonly RespuestaGuardada[]): number {
+  const porN = new Map(respuestas.map((r) => [r.n, r]));
+  return preguntas.findIndex((p) => {
+    const r = porN.get(p.n);
+    return !r || !respondida(r.texto) || r.terminada === false;
+  });
+}
+
 const FALLO_GUARDAR = 'Comprueba tu conexión y vuelve a intentarlo: lo que has escrito sigue aquí.';
 const FALLO_FINALIZAR = 'No se pudo finalizar la entrevista. Vuelve a intentarlo en unos segundos.';
 
@@ -38,8 +58,12 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
   const fases = pagina.fases ?? [];
   // An answer that came (in part) from a voice recording is saved with origen 'voz'.
   const origenes = useRef(new Map((pagina.respuestas ?? []).map((r) => [r.n, r.origen])));
-  const guardar = useCallback((n: number, texto: string) => guardarRespuesta(token, n, texto, origenes.current.get(n) ?? 'texto'), [token]);
-  const { textos, estados, errores, escribir, guardarYa, guardarTodo } = useAutoguardado(pagina.respuestas ?? [], {
+  const guardar = useCallback(
+    (n: number, texto: string, terminada: boolean | undefined) =>
+      guardarRespuesta(token, n, texto, origenes.current.get(n) ?? 'texto', terminada),
+    [token],
+  );
+  const { textos, estados, errores, escribir, guardarYa, guardarTodo, terminar } = useAutoguardado(pagina.respuestas ?? [], {
     guardar,
     onFinal,
     fallo: FALLO_GUARDAR,
@@ -55,8 +79,7 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
   const [errorRepregunta, setErrorRepregunta] = useState<string | null>(null);
 
   const [paso, setPaso] = useState<Paso>(() => {
-    const guardadas = new Map((pagina.respuestas ?? []).map((r) => [r.n, r.texto]));
-    const primera = preguntas.findIndex((p) => !respondida(guardadas.get(p.n)));
+    const primera = primeraSinTerminar(preguntas, pagina.respuestas ?? []);
     return primera === -1 ? { tipo: 'revision' } : { tipo: 'pregunta', indice: primera };
   });
   const [ultimaVista, setUltimaVista] = useState(paso.tipo === 'pregunta' ? paso.indice : Math.max(0, preguntas.length - 1));
@@ -89,6 +112,8 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
     if (paso.tipo !== 'pregunta') return irA(destino);
     const indice = paso.indice;
     const n = preguntas[indice]!.n;
+    // Moving on with "Siguiente" finishes the answer (D82): every save below carries it.
+    terminar(n);
     if (repreguntas[n]) {
       void guardarYa(n);
       setErrorRepregunta(null);
@@ -129,7 +154,7 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
       const r = await guardarRespuestaRepregunta(
         token,
         n,
-        { texto: textos[n] ?? '', origen: origenes.current.get(n) ?? 'texto' },
+        { texto: textos[n] ?? '', origen: origenes.current.get(n) ?? 'texto', terminada: true },
         respuesta,
       );
       setRepreguntas((x) => ({ ...x, [n]: r.repregunta ?? { pregunta: actual.pregunta, respuesta } }));

@@ -1,8 +1,11 @@
-// The last step before finishing (issue 12 §2): every question with its answer, the unanswered ones
-// marked, a way back to any of them, and "Finalizar entrevista" behind a confirmation that says the
-// answers cannot be changed afterwards.
+// The last step before finishing (issue 12 §2): every question with its answer, the unanswered and
+// the short ones marked (D82: «Sin responder», «Respuesta breve» — fewer than
+// ENTREVISTAS.palabrasRespuestaBreve words), listed first with a way to each, a way back to any
+// question, and "Finalizar entrevista" behind a confirmation that says the answers cannot be changed
+// afterwards and how many are unanswered or short.
 import { type RefObject, useState } from 'react';
 import { Alert, Badge, Box, Button, Card, Dialog, HStack, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { ENTREVISTAS } from '@shared/constants';
 import { publico as msg } from '@shared/messages';
 import type { PreguntaPublica } from '../api/entrevista-publica';
 import type { EstadoGuardado } from '../use-autoguardado';
@@ -21,11 +24,25 @@ interface RevisionProps {
 
 export const respondida = (texto: string | undefined) => !!texto?.trim();
 
+/** Words of an answer: runs of text between spaces with a letter or a digit (a lone dash is no word). */
+export const palabrasDe = (texto: string | undefined) => (texto?.trim().split(/\s+/) ?? []).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+const MIN_PALABRAS = ENTREVISTAS.palabrasRespuestaBreve;
+/** Answered, but in fewer than ENTREVISTAS.palabrasRespuestaBreve words. */
+export const breve = (texto: string | undefined) => respondida(texto) && palabrasDe(texto) < MIN_PALABRAS;
+
+const REVISAR_BREVE = `Tiene menos de ${MIN_PALABRAS} palabras. Si quieres, amplíala con un ejemplo concreto o un resultado.`;
+
 export function Revision({ preguntas, textos, estados, tituloRef, finalizando, error, onIrA, onVolver, onFinalizar }: RevisionProps) {
   const [confirmar, setConfirmar] = useState(false);
   const total = preguntas.length;
   const hechas = preguntas.filter((p) => respondida(textos[p.n])).length;
   const sinResponder = total - hechas;
+  // What to look at before finishing, in order: each with its way back to the question.
+  const marcadas = preguntas.flatMap((p, i) =>
+    !respondida(textos[p.n]) ? [{ i, marca: 'Sin responder' }] : breve(textos[p.n]) ? [{ i, marca: 'Respuesta breve' }] : [],
+  );
+  const breves = marcadas.filter((m) => m.marca === 'Respuesta breve').length;
 
   // A refusal closes the dialog: the review shows it, with the answers it concerns.
   const finalizar = async () => {
@@ -45,10 +62,53 @@ export function Revision({ preguntas, textos, estados, tituloRef, finalizando, e
         </Text>
       </Stack>
 
+      {hechas > 0 && marcadas.length > 0 && (
+        <Box
+          as="section"
+          aria-labelledby="revision-marcadas"
+          borderWidth="1px"
+          borderColor="orange.muted"
+          bg="orange.subtle"
+          rounded="md"
+          p="4"
+        >
+          <Heading as="h2" id="revision-marcadas" size="sm" mb="1">
+            Antes de finalizar, revisa {marcadas.length === 1 ? 'esta pregunta' : `estas ${marcadas.length} preguntas`}
+          </Heading>
+          {breves > 0 && (
+            <Text fontSize="sm" color="fg" mb="2">
+              «Respuesta breve»: menos de {MIN_PALABRAS} palabras.
+            </Text>
+          )}
+          <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+            {marcadas.map(({ i, marca }) => (
+              <li key={i}>
+                <Button
+                  variant="plain"
+                  colorPalette="brand"
+                  size="md"
+                  px="0"
+                  minH="11"
+                  h="auto"
+                  textDecoration="underline"
+                  whiteSpace="normal"
+                  textAlign="start"
+                  onClick={() => onIrA(i)}
+                  data-testid="revision-marcada"
+                >
+                  Pregunta {i + 1}: {marca.toLowerCase()}
+                </Button>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      )}
+
       <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
         {preguntas.map((p, i) => {
           const texto = textos[p.n];
           const hecha = respondida(texto);
+          const corta = breve(texto);
           const fallo = estados[p.n] === 'error';
           return (
             <Card.Root as="li" key={p.n} variant="outline" bg="bg" data-testid="revision-pregunta">
@@ -60,6 +120,11 @@ export function Revision({ preguntas, textos, estados, tituloRef, finalizando, e
                   {!hecha && (
                     <Badge colorPalette="orange" variant="subtle">
                       Sin responder
+                    </Badge>
+                  )}
+                  {corta && (
+                    <Badge colorPalette="orange" variant="subtle">
+                      Respuesta breve
                     </Badge>
                   )}
                   {fallo && (
@@ -76,15 +141,26 @@ export function Revision({ preguntas, textos, estados, tituloRef, finalizando, e
                     {texto}
                   </Text>
                 )}
+                {corta && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {REVISAR_BREVE}
+                  </Text>
+                )}
                 <Box>
                   <Button
                     variant="outline"
                     size="md"
                     colorPalette="brand"
                     onClick={() => onIrA(i)}
-                    aria-label={hecha ? `Cambiar respuesta a la pregunta ${i + 1}` : `Responder la pregunta ${i + 1}`}
+                    aria-label={
+                      !hecha
+                        ? `Responder la pregunta ${i + 1}`
+                        : corta
+                          ? `Ampliar respuesta a la pregunta ${i + 1}`
+                          : `Cambiar respuesta a la pregunta ${i + 1}`
+                    }
                   >
-                    {hecha ? 'Cambiar respuesta' : 'Responder'}
+                    {!hecha ? 'Responder' : corta ? 'Ampliar respuesta' : 'Cambiar respuesta'}
                   </Button>
                 </Box>
               </Card.Body>
@@ -137,6 +213,13 @@ export function Revision({ preguntas, textos, estados, tituloRef, finalizando, e
                       {sinResponder > 0 && (
                         <Text fontWeight="semibold">
                           {sinResponder === 1 ? 'Queda 1 pregunta sin responder.' : `Quedan ${sinResponder} preguntas sin responder.`}
+                        </Text>
+                      )}
+                      {breves > 0 && (
+                        <Text fontWeight="semibold">
+                          {breves === 1
+                            ? `Hay 1 respuesta breve (menos de ${MIN_PALABRAS} palabras).`
+                            : `Hay ${breves} respuestas breves (menos de ${MIN_PALABRAS} palabras).`}
                         </Text>
                       )}
                     </Stack>

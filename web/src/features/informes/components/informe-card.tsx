@@ -1,7 +1,7 @@
-// One report on the Informes screen: the candidate, the AI service, the area and the date; the
-// interview's state (analizada or validada), the average score out of 10, 'Recomendado' when it
-// is, the reviewer's decision once validada and who wrote the report (a model or the built-in
-// analyzer). 'Ver resumen' unfolds the report itself (its interview, read on the first unfold) with
+// One report on the Informes screen: the candidate, the AI service, the area and when the interview
+// was taken; the interview's state (analizada or validada), the average score out of 10,
+// 'Recomendado' when it is, the reviewer's decision once validada and who wrote the report (a model
+// or the built-in analyzer). 'Ver resumen' unfolds the report itself (its interview, read on the first unfold) with
 // the shared tabs Resumen, Competencias and Recomendaciones; 'Ver Completo' opens it whole;
 // 'Descargar PDF' saves it.
 import { useId, useState } from 'react';
@@ -12,7 +12,7 @@ import { CalendarIcon, CheckCircleIcon, CpuIcon, DownloadIcon, EyeIcon, FileText
 import { InformeIAVista } from '../../../components/informe-ia/informe-ia';
 import { formatNumero } from '../../../components/informe-ia/formato';
 import { mensajeDeError } from '../../../lib/form-errors';
-import { formatFecha } from '../../../lib/format';
+import { formatFecha, textoFechaEntrevista } from '../../../lib/format';
 import { type InformeFila, useEntrevistaDeInforme } from '../api/informes';
 
 /** On a narrow screen the report's tabs scroll sideways instead of widening the page. */
@@ -26,6 +26,17 @@ export function puntuacionSobreDiez(p: number | null): string | null {
 /** 'IA: gpt-4o-mini' or 'Analizador integrado'. */
 export function metodoInforme(i: Pick<InformeFila, 'metodo' | 'modelo'>): string {
   return i.metodo === 'proveedor' ? `IA: ${i.modelo}` : 'Analizador integrado';
+}
+
+/**
+ * The card's date: when the interview was taken, in its zone (D83) — «Realizada el 23 nov 2026»;
+ * a list item written before it kept that says what its date is: «Informe del 25 nov 2026».
+ */
+export function fechaDeInforme(i: Pick<InformeFila, 'fecha' | 'fechaRealizacion' | 'zonaHoraria' | 'estado'>): string {
+  const realizada = i.fechaRealizacion && textoFechaEntrevista(i, { hora: false });
+  if (realizada) return realizada;
+  const informe = formatFecha(i.fecha);
+  return informe ? `Informe del ${informe}` : '—';
 }
 
 /** The report under the card, read when it first unfolds. */
@@ -91,7 +102,7 @@ export function InformeCard({ informe: i, areaNombre, empresaId, descargando, on
             <Flex columnGap="3" rowGap="1" wrap="wrap" fontSize="sm" color="fg.muted" mt="1">
               <HStack gap="1.5">
                 <CalendarIcon boxSize="3.5" flexShrink="0" aria-hidden />
-                <Text>{formatFecha(i.fecha) ?? '—'}</Text>
+                <Text>{fechaDeInforme(i)}</Text>
               </HStack>
               <HStack gap="1.5" minW="0">
                 <CpuIcon boxSize="3.5" flexShrink="0" aria-hidden />

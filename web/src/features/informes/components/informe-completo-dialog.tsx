@@ -8,7 +8,7 @@ import type { Entrevista } from '@shared/schemas/entrevista';
 import { DownloadIcon, RefreshIcon } from '../../../components/icons';
 import { InformeCompletoCuerpo } from '../../../components/informe-ia/informe-completo-cuerpo';
 import { mensajeDeError } from '../../../lib/form-errors';
-import { formatFechaHora } from '../../../lib/format';
+import { textoFechaEntrevista } from '../../../lib/format';
 import { useEntrevistaDeInforme, useValidarInforme } from '../api/informes';
 import { PESTANAS_DESPLAZABLES } from './informe-card';
 
@@ -36,7 +36,9 @@ export function InformeCompletoDialog({
   const { data: e, error, isLoading, mutate } = useEntrevistaDeInforme(id, empresaId);
   const enviar = useValidarInforme(id, empresaId);
   const nombre = e?.candidatoNombre ?? candidatoNombre;
-  const fecha = e && (formatFechaHora(e.informeIA?.procedencia.generadoEn ?? e.fechaProgramada) ?? '—');
+  // When the interview was taken and, beside it, when it was scheduled for, in its zone (D83); when
+  // the report was written is in its provenance, below.
+  const fecha = e && (textoFechaEntrevista(e, { programada: true }) ?? '—');
 
   return (
     <Dialog.Root

@@ -1,0 +1,50 @@
+// The interview as the API answers it: when it was taken, derived from its history (issue 24, item 10; D83).
+import { describe, expect, it } from 'vitest';
+import type { EntrevistaItem } from '../db/entrevistas.js';
+import { toEntrevista } from './vista.js';
+
+const base = {
+  PK: 'EMPRESA#e1',
+  SK: 'ENTREVISTA#i1',
+  entidad: 'ENTREVISTA',
+  id: 'i1',
+  empresaId: 'e1',
+  candidatoId: 'c1',
+  candidatoNombre: 'Laura Gómez',
+  candidatoEmail: 'laura@correo.test',
+  servicioId: 's1',
+  servicioNombre: 'Entrevistas en Profundidad',
+  fechaProgramada: '2026-11-24T15:00:00.000Z',
+  duracionEstimada: 60,
+  estado: 'programada',
+  tokenHash: 'h',
+  tokenSobre: {} as EntrevistaItem['tokenSobre'],
+  tokenExpiraEn: '2026-12-01T16:00:00.000Z',
+  fechaCreacion: '2026-11-20T10:00:00.000Z',
+  creadoPor: 'u1',
+  zonaHoraria: 'Europe/Madrid',
+  historial: [{ estado: 'programada', fecha: '2026-11-20T10:00:00.000Z', por: 'u1' }],
+} satisfies EntrevistaItem;
+
+describe('toEntrevista: fechaRealizacion', () => {
+  it('is absent while the interview was not taken', () => {
+    expect(toEntrevista(base)).not.toHaveProperty('fechaRealizacion');
+  });
+
+  it('is its start (the move to en_progreso), however many moves came after, the schedule left as it was', () => {
+    const e = toEntrevista({
+      ...base,
+      estado: 'validada',
+      historial: [
+        ...base.historial,
+        { estado: 'reprogramada', fecha: '2026-11-21T09:00:00.000Z', por: 'u1' },
+        { estado: 'en_progreso', fecha: '2026-11-23T15:02:00.000Z', por: null },
+        { estado: 'completada', fecha: '2026-11-23T15:41:00.000Z', por: null },
+        { estado: 'analizada', fecha: '2026-11-23T15:42:00.000Z', por: null },
+        { estado: 'validada', fecha: '2026-11-25T09:30:00.000Z', por: 'u1' },
+      ],
+    });
+    expect(e.fechaRealizacion).toBe('2026-11-23T15:02:00.000Z');
+    expect(e.fechaProgramada).toBe('2026-11-24T15:00:00.000Z');
+  });
+});

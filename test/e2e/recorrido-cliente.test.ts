@@ -1,0 +1,407 @@
+// Issue 24's journey as a new customer meets it, everything through the screens with the forms'
+// defaults (only the admin's forced first password change is skipped: password.test.ts covers it):
+// the superadmin creates a company (both AI switches on, the company's zone proposed from the
+// browser, 5 active licences, its administrator); that admin adds a candidate and schedules from the
+// candidate's card on the company's clock (no «No se pueden programar entrevistas»); the candidate
+// takes the interview on a phone from the invitation's link (strong STAR answers naming tools, and
+// one-liners; a reload reopens the question being typed with its text); the built-in analyzer's
+// report says it was made by rules, lists the named tools with their quotes and does not give the
+// evasive answers a perfect professionalism; the PDF is named by the day the interview was taken;
+// a review that differs from the AI's recommendation is corrected, both listed with who and when;
+// Analytics' agreement follows the definition (same decision only; «En duda» agrees with nothing).
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { publico as msg } from '../../shared/messages.js';
+import { normalizarTexto } from '../../shared/texto.js';
+import { screenshot } from './browser.js';
+import { expectClicable } from './geometria.js';
+import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+const EMPRESA = { legal: 'Logística Meridiano S.L.', comercial: 'Meridiano', cif: 'B86123457', email: 'personas@meridiano.test' };
+const ADMIN = { nombre: 'Beatriz Calvo', email: 'beatriz@meridiano.test', password: 'Meridiano-Clave-2026' };
+const CANDIDATO = { nombre: 'Íñigo Martínez Peña', email: 'inigo.martinez@candidatos.test', posicion: 'Responsable de almacén' };
+const HERRAMIENTAS = ['SAP EWM', 'Excel', 'Power Query', '5S'];
+
+// The deep interview's nine questions (the seeded design): 0 motivation, 1 teamwork, 2 problem
+// solving, 3 communication, 4 adaptability, 5 results, 6 initiative, 7 technical, 8 closing.
+const RESPUESTAS = [
+  'He trabajado nueve años en operaciones de almacén, los últimos cuatro como responsable de turno en un centro de 60 personas. Me atrae esta posición porque quiero coordinar varios centros y aplicar lo que aprendí mejorando procesos.',
+  'En mi anterior empresa tuve que trabajar con el jefe de transporte, que lo planificaba todo a última hora mientras yo prefería cerrar la carga el día antes. Teníamos que reducir los camiones que salían tarde. Propuse una reunión de diez minutos cada tarde para acordar las prioridades y acepté dejar margen para sus urgencias. En dos meses los camiones que salían tarde bajaron del 22 % al 7 %.',
+  'El año pasado empezaron a faltar unidades en el inventario y nadie sabía por qué. Mi objetivo era encontrar la causa sin parar la operación. Analicé tres meses de movimientos, comparé las ubicaciones con diferencias y vi que venían de devoluciones mal registradas. Decidí crear un paso de verificación en la recepción. Las diferencias de inventario se redujeron un 80 % en el trimestre siguiente.',
+  'Se lo explico con calma.',
+  'Hace dos años la empresa perdió su cliente principal y de un mes para otro pasamos de alimentación a textil. Tenía que reorganizar el almacén en tres semanas. Cambié la distribución de las zonas, formé a los equipos en el nuevo producto y ajusté los turnos. Abrimos con el cliente nuevo en 19 días y aprendí a priorizar lo que de verdad bloquea la operación.',
+  'Mi objetivo del año pasado era subir la productividad de preparación un 15 %. Lo planifiqué por fases, medí cada semana las líneas por hora y corregí las rutas de picking cuando vi que se cruzaban. El mayor obstáculo fue la rotación de personal, que resolví con un plan de formación de dos días. Cerramos el año con un 18 % más de líneas por hora.',
+  'No sé, no me acuerdo de ninguna.',
+  'Domino SAP EWM: configuré las estrategias de ubicación y los tiempos de búsqueda bajaron un 25 %. Manejo Excel avanzado y con Power Query automaticé el informe diario de stock, que pasó de 2 horas a 10 minutos. También implanté 5S en la zona de preparación y los errores de picking bajaron un 30 % en seis meses.',
+  'Pues crecer un poco, no sé.',
+] as const;
+/** The question (0-based) typed in part before the reload, and the part typed. */
+const A_MEDIAS = 4;
+const PARTE = 'Hace dos años la empresa perdió su cliente principal y de un mes para otro pasamos de alimentación a textil.';
+
+/** What the journey learns on the way and later steps check. */
+const r = {
+  zonaEmpresa: '',
+  enlace: '',
+  /** The instants around the candidate's interview, to name the day it was taken. */
+  empezada: 0,
+  terminada: 0,
+  recomendacionIA: null as 'recomendado' | 'no_recomendado' | null,
+  decisionFinal: null as Decision | null,
+};
+
+const DECISION = { recomendado: 'Recomendado', no_recomendado: 'No recomendado', en_duda: 'En duda' } as const;
+type Decision = keyof typeof DECISION;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+/** The datetime-local value of `dias` days from today at `hora`, on the clock of `zona`. */
+function diaEnZona(dias: number, hora: string, zona: string): string {
+  return `${diaIso(Date.now() + dias * 86_400_000, zona)}T${hora}`;
+}
+
+/** 'YYYY-MM-DD' of an instant on the clock of `zona`. */
+function diaIso(instante: number, zona: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instante));
+}
+
+/** Chooses an option of a searchable list: types, then clicks the option that names it. */
+async function elegir(page: Page, dialog: Locator, campo: string, texto: string, opcion: string) {
+  await dialog.getByRole('combobox', { name: campo }).fill(texto);
+  await page.getByRole('option', { name: new RegExp(opcion) }).click();
+  await expect.poll(() => dialog.getByRole('combobox', { name: campo }).inputValue()).toBe(opcion);
+}
+
+async function posicion(page: Page): Promise<{ actual: number; total: number }> {
+  const titulo = page.getByRole('heading', { level: 1, name: /^Pregunta \d+ de \d+$/ });
+  await titulo.waitFor();
+  const [, actual, total] = /Pregunta (\d+) de (\d+)/.exec((await titulo.textContent()) ?? '')!;
+  return { actual: Number(actual), total: Number(total) };
+}
+
+const guardado = (page: Page) => page.getByRole('status').getByText('Guardado', { exact: true }).waitFor({ timeout: 20_000 });
+
+async function entrarComoAdmin(page: Page) {
+  await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/dashboard', { timeout: 30_000 });
+}
+
+describe('issue 24: a new customer’s journey through the screens', () => {
+  it('1. the superadmin creates a company with the form’s defaults, 5 licences and its administrator (1366 px)', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const zonaNavegador = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
+    await page.waitForURL('**/dashboard', { timeout: 30_000 });
+    await page.getByRole('link', { name: 'Empresas', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Nueva Empresa' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva Empresa' });
+    await dialog.getByLabel('Nombre Legal').fill(EMPRESA.legal);
+    await dialog.getByLabel('Nombre Comercial').fill(EMPRESA.comercial);
+    await dialog.getByLabel('CIF').fill(EMPRESA.cif);
+    await dialog.getByLabel('Email', { exact: false }).first().fill(EMPRESA.email);
+
+    // The company's zone is proposed from the creator's browser; the plan stays at its default.
+    const zona = dialog.getByLabel('Zona horaria de la empresa');
+    r.zonaEmpresa = await zona.inputValue();
+    expect(r.zonaEmpresa, 'la zona horaria de la empresa viene rellena').not.toBe('');
+    expect(r.zonaEmpresa).toBe(zonaNavegador);
+    await dialog.getByLabel('Licencias activas').fill('5');
+    await expect.poll(() => dialog.getByLabel('Licencias totales').inputValue()).toBe('5');
+    await zona.scrollIntoViewIfNeeded();
+    await screenshot(page, 'recorrido-empresa-datos-basicos');
+
+    // Contexto IA: both providers' services allowed by default (D81).
+    await dialog.getByRole('tab', { name: 'Contexto IA' }).click();
+    for (const nombre of ['Permitir servicios que prefieren ChatGPT', 'Permitir servicios que prefieren Claude']) {
+      const interruptor = dialog.getByLabel(new RegExp(`^${nombre}`));
+      expect(await interruptor.isChecked(), `«${nombre}» encendido por defecto`).toBe(true);
+    }
+    await screenshot(page, 'recorrido-empresa-contexto-ia');
+
+    await dialog.getByRole('tab', { name: 'Administrador' }).click();
+    await dialog.getByText('Crear administrador de la empresa').click();
+    await dialog.getByLabel('Nombre del administrador').fill(ADMIN.nombre);
+    await dialog.getByLabel('Email del administrador').fill(ADMIN.email);
+    await dialog.getByLabel('Contraseña', { exact: false }).first().fill(ADMIN.password);
+    await dialog.getByLabel('Confirmar contraseña').fill(ADMIN.password);
+    await dialog.getByRole('button', { name: 'Crear Empresa' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByRole('table').getByText(EMPRESA.comercial, { exact: true }).waitFor();
+    await screenshot(page, 'recorrido-empresa-creada');
+    await page.close();
+    // The admin's first sign-in would ask for their own password (password.test.ts): done here.
+    await yaEligioPassword(ADMIN.email);
+  }, 180_000);
+
+  it('2. the admin adds a candidate and schedules from the candidate’s card, on the company’s clock (1366 px)', async () => {
+    expect(r.zonaEmpresa, 'step 1 gave the company a zone').not.toBe('');
+    // The admin's browser is on another clock than the company's: the dialog must take the company's.
+    const zonaAdmin = r.zonaEmpresa === 'Asia/Tokyo' ? 'America/Mexico_City' : 'Asia/Tokyo';
+    const contexto = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 }, timezoneId: zonaAdmin });
+    const page = await contexto.newPage();
+    await entrarComoAdmin(page);
+    await page.getByRole('link', { name: 'Candidatos', exact: true }).first().click();
+    await page.getByText('Todavía no hay candidatos').waitFor();
+    await page.getByRole('button', { name: 'Nuevo candidato' }).first().click();
+    const nuevo = page.getByRole('dialog', { name: 'Nuevo candidato' });
+    await nuevo.getByLabel('Nombre completo').fill(CANDIDATO.nombre);
+    await nuevo.getByLabel('Email').fill(CANDIDATO.email);
+    await nuevo.getByLabel('Posición').fill(CANDIDATO.posicion);
+    await nuevo.getByRole('button', { name: 'Crear candidato' }).click();
+    await nuevo.waitFor({ state: 'detached' });
+    const tarjeta = page.getByTestId('candidato').filter({ hasText: CANDIDATO.nombre });
+    await tarjeta.waitFor();
+
+    await tarjeta.getByRole('button', { name: `Programar entrevista a ${CANDIDATO.nombre}` }).click();
+    await page.waitForURL(/\/entrevistas\?programar=1&candidatoId=/);
+    const dialog = page.getByRole('dialog', { name: 'Programar entrevista' });
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Candidato' }).inputValue()).toBe(CANDIDATO.nombre);
+    await elegir(page, dialog, 'Servicio de IA', 'profundidad', 'Entrevistas en Profundidad');
+    expect(await dialog.getByTestId('bloqueo-programacion').count(), 'la empresa nueva puede programar').toBe(0);
+    const zona = await dialog.getByLabel('Zona horaria').inputValue();
+    expect(zona, 'el diálogo usa la zona de la empresa, no la del navegador').toBe(r.zonaEmpresa);
+    await dialog.getByLabel('Fecha y hora').fill(diaEnZona(1, '10:00', zona));
+    const enviar = dialog.getByRole('button', { name: 'Programar entrevista' });
+    await expect.poll(() => enviar.isDisabled()).toBe(false);
+    await screenshot(page, 'recorrido-programar');
+    await enviar.click();
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await page.getByTestId('bloqueo-programacion').count()).toBe(0);
+    await page.getByText('Entrevista programada correctamente').waitFor();
+    const entrevista = page.getByTestId('entrevista').filter({ hasText: CANDIDATO.nombre });
+    await entrevista.locator('.chakra-badge', { hasText: 'Programada' }).waitFor();
+    await entrevista.getByText(/10:00/).waitFor();
+    await screenshot(page, 'recorrido-entrevista-programada');
+    await contexto.close();
+
+    // The invitation on the local mail page carries the candidate's link.
+    let html = '';
+    await expect
+      .poll(async () => {
+        const store = await fetch(`${e2e.stack.mailUrl}/store`).then((res) => res.json());
+        const mail = (store.emails as Array<{ destination: { to: string[] }; body: { html?: string; text?: string } }>)
+          .filter((m) => m.destination.to.includes(CANDIDATO.email))
+          .at(-1);
+        html = `${mail?.body.html ?? ''} ${mail?.body.text ?? ''}`;
+        return /\/entrevista\/tok_/.test(html);
+      })
+      .toBe(true);
+    r.enlace = `/entrevista/${/\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(html)![1]}`;
+  }, 180_000);
+
+  it('3. the candidate takes it on a phone: consent, answers, a reload mid-answer, review, finish (390 px)', async () => {
+    expect(r.enlace, 'step 2 scheduled the interview').not.toBe('');
+    const contexto = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await contexto.newPage();
+    await page.goto(`${e2e.web}${r.enlace}`);
+    await page.getByRole('heading', { level: 1, name: `Entrevista con ${EMPRESA.comercial}` }).waitFor();
+    await screenshot(page, 'recorrido-candidato-bienvenida-390');
+    await page.getByText(/He leído el aviso/).click();
+    r.empezada = Date.now();
+    await page.getByRole('button', { name: 'Comenzar la entrevista' }).click();
+    const { total } = await posicion(page);
+    expect(total).toBe(RESPUESTAS.length);
+
+    for (let i = 0; i < RESPUESTAS.length; i++) {
+      await page.getByRole('heading', { level: 1, name: `Pregunta ${i + 1} de ${total}` }).waitFor();
+      if (i === A_MEDIAS) {
+        // Half an answer, saved; the page is reloaded (the phone locked, the tab was dropped…).
+        await page.getByRole('textbox').fill(PARTE);
+        await guardado(page);
+        await page.reload();
+        const vuelta = await posicion(page);
+        expect.soft(vuelta.actual, 'tras recargar vuelve a la pregunta que estaba escribiendo').toBe(i + 1);
+        if (vuelta.actual === i + 1) {
+          expect.soft(await page.getByRole('textbox').inputValue(), 'con lo escrito en la caja').toBe(PARTE);
+        }
+        await screenshot(page, 'recorrido-candidato-recarga-390');
+        // Go on with the journey wherever the page reopened.
+        for (let n = vuelta.actual; n > i + 1; n--) {
+          await page.getByRole('button', { name: 'Anterior' }).click();
+          await page.getByRole('heading', { level: 1, name: `Pregunta ${n - 1} de ${total}` }).waitFor();
+        }
+        expect(await page.getByRole('textbox').inputValue()).toBe(PARTE);
+      }
+      await page.getByRole('textbox').fill(RESPUESTAS[i]);
+      await guardado(page);
+      if (i === 1) await screenshot(page, 'recorrido-candidato-pregunta-390');
+      await page.getByRole('button', { name: i + 1 < total ? 'Siguiente' : 'Revisar y finalizar' }).click();
+    }
+
+    await page.getByRole('heading', { level: 1, name: 'Revisa tus respuestas' }).waitFor();
+    expect(await page.getByTestId('revision-pregunta').count()).toBe(RESPUESTAS.length);
+    expect(await page.getByText('Sin responder', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'recorrido-candidato-revision-390');
+    const finalizar = page.getByRole('button', { name: 'Finalizar entrevista' });
+    await finalizar.scrollIntoViewIfNeeded();
+    await expectClicable(page, finalizar, 'Finalizar entrevista');
+    await finalizar.click();
+    const confirmar = page.getByRole('alertdialog', { name: '¿Finalizar la entrevista?' });
+    await confirmar.getByRole('button', { name: 'Sí, finalizar' }).waitFor();
+    await screenshot(page, 'recorrido-candidato-confirmar-390');
+    await confirmar.getByRole('button', { name: 'Sí, finalizar' }).click();
+    await page.getByRole('heading', { level: 1, name: msg.gracias }).waitFor({ timeout: 30_000 });
+    r.terminada = Date.now();
+    await screenshot(page, 'recorrido-candidato-gracias-390');
+    await contexto.close();
+  }, 240_000);
+
+  it('4. the admin reads the built-in analyzer’s report and downloads its PDF (1366 px)', async () => {
+    expect(r.terminada, 'step 3 finished the interview').toBeGreaterThan(0);
+    const contexto = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    const page = await contexto.newPage();
+    await entrarComoAdmin(page);
+    await page.getByRole('link', { name: 'Informes', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Informes' }).waitFor();
+    // The queue's worker writes the report a few seconds after the finish: reload the screen until it is there.
+    const tarjeta = page.getByTestId('informe').filter({ hasText: CANDIDATO.nombre });
+    for (let i = 0; i < 60 && !(await tarjeta.count()); i++) {
+      await page.waitForTimeout(1_000);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Informes' }).waitFor();
+    }
+    await tarjeta.waitFor();
+    await tarjeta.getByText('Analizador integrado').waitFor();
+    await screenshot(page, 'recorrido-informes');
+
+    await tarjeta.getByRole('button', { name: 'Ver Completo' }).click();
+    const completo = page.getByRole('dialog', { name: `Informe de ${CANDIDATO.nombre}` });
+    await completo.getByRole('heading', { name: 'Transcripción' }).waitFor();
+
+    // Made by rules, and it says so.
+    const procedencia = completo.getByTestId('procedencia-informe');
+    await procedencia.getByText('Informe generado por reglas fijas, sin IA').waitFor();
+    expect(await completo.getByText('Informe generado con IA').count()).toBe(0);
+
+    // The text analysis: evasive one-liners cost professionalism, so not 10/10.
+    const profesionalidad = completo.locator('dl > div', { hasText: 'Profesionalidad' });
+    await profesionalidad.waitFor();
+    expect(await profesionalidad.textContent()).not.toMatch(/10\/10/);
+    await profesionalidad.scrollIntoViewIfNeeded();
+    await screenshot(page, 'recorrido-informe-resumen');
+
+    // The technical skills: the named tools, each with its quote.
+    await completo.getByRole('tab', { name: 'Competencias' }).click();
+    const tecnicas = completo.getByRole('list', { name: 'Competencias técnicas' });
+    await tecnicas.waitFor();
+    expect(await completo.getByText('Las respuestas no muestran competencias técnicas con evidencia').count()).toBe(0);
+    expect(await completo.getByTestId('hard-skills-no-evaluado').count()).toBe(0);
+    const nombradas: string[] = [];
+    for (const item of await tecnicas.getByTestId('hard-skill').all()) {
+      const nombre = (await item.locator('p').first().textContent()) ?? '';
+      const citas = await item.locator('blockquote').allTextContents();
+      const herramienta = HERRAMIENTAS.find((h) => nombre.includes(h));
+      if (herramienta && citas.some((c) => c.includes(herramienta))) nombradas.push(herramienta);
+    }
+    expect(nombradas.length, 'al menos una herramienta nombrada con su cita').toBeGreaterThan(0);
+    await tecnicas.scrollIntoViewIfNeeded();
+    await screenshot(page, 'recorrido-informe-completo');
+
+    // The PDF is named by the candidate and the day the interview was taken (on the interview's clock).
+    const [descarga] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      completo.getByRole('button', { name: 'Descargar PDF' }).click(),
+    ]);
+    const slug = normalizarTexto(CANDIDATO.nombre)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    const dias = [...new Set([diaIso(r.empezada, r.zonaEmpresa), diaIso(r.terminada, r.zonaEmpresa)])];
+    expect
+      .soft(
+        dias.map((d) => `informe_${slug}_${d}.pdf`),
+        'el PDF lleva el día en que se hizo la entrevista',
+      )
+      .toContain(descarga.suggestedFilename());
+    expect(
+      readFileSync(await descarga.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    // The review form shows the AI's recommendation.
+    const recomendacion = (await completo.getByTestId('recomendacion-ia').locator('.chakra-badge').textContent())?.trim();
+    r.recomendacionIA = recomendacion === 'Recomendado' ? 'recomendado' : recomendacion === 'No recomendado' ? 'no_recomendado' : null;
+    expect(r.recomendacionIA, `recomendación de la IA: ${recomendacion}`).not.toBeNull();
+    await contexto.close();
+  }, 240_000);
+
+  it('5. a review that differs from the AI, then corrected: both listed with who and when (1366 px)', async () => {
+    const recomendacionIA = r.recomendacionIA;
+    if (!recomendacionIA) throw new Error('step 4 did not read the AI’s recommendation');
+    const contexto = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await contexto.newPage();
+    await entrarComoAdmin(page);
+    await page.getByRole('link', { name: 'Informes', exact: true }).first().click();
+    const tarjeta = page.getByTestId('informe').filter({ hasText: CANDIDATO.nombre });
+    await tarjeta.getByRole('button', { name: 'Ver Completo' }).click();
+    const completo = page.getByRole('dialog', { name: `Informe de ${CANDIDATO.nombre}` });
+    await completo.getByRole('heading', { name: 'Transcripción' }).waitFor();
+
+    const primera: Decision = recomendacionIA === 'recomendado' ? 'no_recomendado' : 'recomendado';
+    const form = completo.getByRole('form', { name: 'Revisión del informe' });
+    await form.getByRole('radiogroup').getByText(DECISION[primera], { exact: true }).click();
+    await expect.poll(() => form.getByRole('radio', { name: DECISION[primera], exact: true }).isChecked()).toBe(true);
+    await form.getByLabel('Comentario').fill('Las historias con cifras pesan más que las respuestas cortas: pasa a la siguiente fase.');
+    await form.getByRole('button', { name: 'Guardar revisión' }).click();
+    await page.getByText('Revisión guardada').first().waitFor();
+    await completo.getByTestId('revision').waitFor();
+
+    // The correction: another decision — the AI's recommendation this time.
+    const final: Decision = recomendacionIA;
+    await completo.getByRole('button', { name: 'Corregir revisión' }).click();
+    const correccion = completo.getByRole('form', { name: 'Corrección de la revisión' });
+    await correccion.getByRole('radiogroup').getByText(DECISION[final], { exact: true }).click();
+    await expect.poll(() => correccion.getByRole('radio', { name: DECISION[final], exact: true }).isChecked()).toBe(true);
+    await correccion.getByLabel('Comentario').fill('Releída la transcripción: faltan ejemplos de comunicación e iniciativa.');
+    await correccion.getByRole('button', { name: 'Guardar corrección' }).click();
+    await page
+      .getByText(/Revisión corregida/)
+      .first()
+      .waitFor();
+
+    const vigente = completo.getByTestId('revision');
+    const anterior = completo.getByTestId('revision-anterior');
+    await anterior.waitFor();
+    expect(await anterior.count()).toBe(1);
+    const fecha = /\d{1,2} \S+ \d{4},? \d{1,2}:\d{2}/;
+    for (const [que, bloque, decision] of [
+      ['vigente', vigente, final],
+      ['anterior', anterior, primera],
+    ] as const) {
+      const texto = (await bloque.textContent()) ?? '';
+      expect(texto, `revisión ${que}: decisión`).toContain(`Decisión${DECISION[decision]}`);
+      expect(texto, `revisión ${que}: quién`).toContain(`Revisado por${ADMIN.nombre}`);
+      expect(texto, `revisión ${que}: cuándo`).toMatch(fecha);
+    }
+    await vigente.scrollIntoViewIfNeeded();
+    await screenshot(page, 'recorrido-revision-corregida');
+    r.decisionFinal = final;
+    await contexto.close();
+  }, 180_000);
+
+  it('6. Analytics’ agreement follows the definition (1366 and 390 px)', async () => {
+    expect(r.decisionFinal, 'step 5 saved the reviews').not.toBeNull();
+    const coincide = r.decisionFinal !== 'en_duda' && r.decisionFinal === r.recomendacionIA;
+    const esperado = `${coincide ? 100 : 0}\u00a0%`;
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await entrarComoAdmin(page);
+    await page.getByRole('link', { name: 'Analytics', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+    const tarjeta = page.getByRole('group', { name: 'Revisiones que coinciden con la IA' });
+    await expect.poll(async () => (await tarjeta.locator('p').nth(1).textContent())?.trim(), { timeout: 20_000 }).toBe(esperado);
+    await screenshot(page, 'recorrido-analytics');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await tarjeta.scrollIntoViewIfNeeded();
+    expect((await tarjeta.locator('p').nth(1).textContent())?.trim()).toBe(esperado);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'recorrido-analytics-390');
+    await page.close();
+  }, 180_000);
+});
