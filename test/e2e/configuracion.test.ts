@@ -74,7 +74,12 @@ describe('Configuración in the browser', () => {
     await page.getByRole('button', { name: 'Copiar' }).first().click();
     await page.getByText('Código copiado al portapapeles').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('https://api.openai.com/v1/models');
-    // The chosen company's own keys have their tab.
+    // The chosen company's own keys have their tab. The superadmin starts on 'Todas las empresas'
+    // (D81): they choose the company (the shell goes to its dashboard), and the choice outlives a reload.
+    await page.getByLabel('Empresa actual').selectOption({ label: 'Brújula' });
+    await page.getByRole('heading', { name: 'Dashboard - Brújula' }).waitFor();
+    await page.goto(`${e2e.web}/configuracion`);
+    await page.getByRole('heading', { name: 'Configuración del Sistema' }).waitFor();
     await page.getByRole('tab', { name: 'Claves de empresa' }).click();
     await page.getByTestId('clave-empresa-openai').getByText('Todavía no hay clave guardada.').waitFor();
     await page.getByRole('tab', { name: 'Servicios' }).click();
