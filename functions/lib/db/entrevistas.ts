@@ -211,24 +211,36 @@ export interface RespuestaItem {
   origen: 'texto' | 'voz';
   guardadaEn: string;
   repregunta?: RepreguntaItem;
+  /** D82: false while a draft (the page's autosave); absent on answers saved before it (finished). */
+  terminada?: boolean;
 }
 
 /** The candidate's saved answers, in question order. */
 export async function respuestasDe(empresaId: string, id: string): Promise<RespuestaItem[]> {
   const items = await queryAll<RespuestaItem>({ pk: tenantPk(empresaId), skPrefix: `ENTRESP#${assertKeyPart(id, 'id')}#`, max: 500 });
-  return items.map(({ n, texto, origen, guardadaEn, repregunta }) => ({
+  return items.map(({ n, texto, origen, guardadaEn, repregunta, terminada }) => ({
     n,
     texto,
     origen,
     guardadaEn,
     ...(repregunta ? { repregunta } : {}),
+    ...(terminada !== undefined ? { terminada } : {}),
   }));
 }
 
 /** One saved answer (undefined when the candidate has not saved one). */
 export async function respuestaDe(empresaId: string, id: string, n: number): Promise<RespuestaItem | undefined> {
   const r = await getItem<RespuestaItem>(entrevistaKeys.respuesta(empresaId, id, n), { consistent: true });
-  return r && { n: r.n, texto: r.texto, origen: r.origen, guardadaEn: r.guardadaEn, ...(r.repregunta ? { repregunta: r.repregunta } : {}) };
+  return (
+    r && {
+      n: r.n,
+      texto: r.texto,
+      origen: r.origen,
+      guardadaEn: r.guardadaEn,
+      ...(r.repregunta ? { repregunta: r.repregunta } : {}),
+      ...(r.terminada !== undefined ? { terminada: r.terminada } : {}),
+    }
+  );
 }
 
 export interface DisenoItem {

@@ -24,6 +24,7 @@ import {
   getDiseno,
   getEntrevista,
   getToken,
+  respuestaDe,
   respuestasDe,
   type DisenoItem,
   type EntrevistaItem,
@@ -32,7 +33,7 @@ import {
 } from '../db/entrevistas.js';
 import { limiteKeys, tomarIntento } from '../db/limites.js';
 import { contadoresStep } from '../db/plataforma.js';
-import { deleteItem, getItem, queryAll, transact } from '../db/repository.js';
+import { deleteItem, transact } from '../db/repository.js';
 import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
@@ -111,21 +112,8 @@ function paginaFinalizada(empresa: EmpresaItem | undefined): PaginaEntrevista {
   };
 }
 
-/**
- * An answer item with whether the candidate moved on from it (D82: `terminada`, written by the page's
- * PUT; absent on answers saved before it, which read as finished). db/entrevistas.ts's readers keep
- * only what the transcript needs, so the page reads its answers here.
- */
-type RespuestaDePagina = RespuestaItem & { terminada?: boolean };
-
-async function respuestasDePagina(empresaId: string, id: string): Promise<RespuestaDePagina[]> {
-  const { PK, SK } = entrevistaKeys.respuesta(empresaId, id, 0);
-  // The answers' common prefix (ENTRESP#{id}#), taken from the key itself; n is zero-padded, so they come in order.
-  return queryAll<RespuestaDePagina>({ pk: PK, skPrefix: SK.slice(0, SK.lastIndexOf('#') + 1), max: 500 });
-}
-
 /** An answer as the page sees it: the follow-up without how it was made (that is for the company). */
-export function respuestaPublica(r: RespuestaDePagina): RespuestaGuardada {
+export function respuestaPublica(r: RespuestaItem): RespuestaGuardada {
   return {
     n: r.n,
     texto: r.texto,
@@ -150,7 +138,7 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
   const nombre = empresa ? nombreEmpresa(empresa) : '';
   const conConsentimiento = !!e.consentimiento;
   const [diseno, respuestas] = conConsentimiento
-    ? await Promise.all([getDiseno(e.empresaId, e.id), respuestasDePagina(e.empresaId, e.id)])
+    ? await Promise.all([getDiseno(e.empresaId, e.id), respuestasDe(e.empresaId, e.id)])
     : [undefined, []];
   const preguntas = preguntasDe(diseno);
   return {
@@ -242,7 +230,7 @@ export async function guardarRespuesta(
       onConditionFail: () => new ConflictError(msg.sinRepregunta),
     },
   ]);
-  const guardada = await getItem<RespuestaDePagina>(entrevistaKeys.respuesta(e.empresaId, e.id, n));
+  const guardada = await respuestaDe(e.empresaId, e.id, n);
   return respuestaPublica(guardada ?? { n, texto: body.texto, origen: body.origen, guardadaEn, terminada: body.terminada });
 }
 
