@@ -1,39 +1,18 @@
 // The candidate's public interview page (issue 12; D64): what the page reads and sends. The token in
 // the path is the only credential; every route answers 404 for anything that is not a live token.
 import * as z from 'zod/mini';
-import { ENTREVISTAS } from '../constants.js';
 import { publico as msg } from '../messages.js';
+import { AUDIO_ID, LIMITES_PUBLICO, TIPOS_AUDIO } from '../publico-limites.js';
+
+// The limits and formats live in a module without zod, so the candidate's page does not load zod (D85).
+export { AUDIO_ID, FORMATO_TOKEN, LIMITES_PUBLICO, TIPOS_AUDIO, type TipoAudio } from '../publico-limites.js';
 
 /** Any text: a malformed token is "not a live token" like any other (404, never a 400 that tells them apart). */
 export const TokenParams = z.object({ token: z.string().check(z.minLength(1), z.maxLength(300)) });
-export const FORMATO_TOKEN = new RegExp(`^${ENTREVISTAS.tokenPrefijo}[0-9]+_[A-Za-z0-9_-]{20,}$`);
 export const RespuestaParams = z.object({
   token: TokenParams.shape.token,
   n: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(499)),
 });
-
-export const LIMITES_PUBLICO = {
-  /** Characters of one answer. */
-  respuestaMax: 5_000,
-  /** Bytes of a request body (413 above). */
-  cuerpoMaxBytes: 16 * 1024,
-  /** Requests per token and per source address in a window. */
-  porToken: 600,
-  porOrigen: 2_000,
-  ventanaMs: 15 * 60_000,
-  /** Bytes of one voice recording (the presigned POST's content-length-range; checked again before transcribing). */
-  audioMaxBytes: 10 * 1024 * 1024,
-  /** Seconds a recording may last (the page stops the recorder there). */
-  audioMaxSegundos: 300,
-  /** Characters of an AI follow-up question (longer ones are dropped). */
-  repreguntaMax: 300,
-} as const;
-
-/** What the browser's MediaRecorder produces (Chromium/Firefox: webm or ogg with Opus; Safari: mp4/AAC). */
-export const TIPOS_AUDIO = ['audio/webm', 'audio/ogg', 'audio/mp4'] as const;
-export type TipoAudio = (typeof TIPOS_AUDIO)[number];
-/** A recording's id: opaque, URL-safe, made by the server. */
-export const AUDIO_ID = /^aud_[0-9]+_[A-Za-z0-9_-]{16,}$/;
 
 export const Consentimiento = z.strictObject({
   acepto: z.literal(true, { error: msg.consentimientoObligatorio }),

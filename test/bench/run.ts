@@ -1,7 +1,8 @@
 // `npm run bench`: measures the local stack's request path (adapter → handler → DynamoDB
 // emulator), the transactional quota write and the reminders job, candidates and interviews at
 // scale, on loopback, with bounded loops;
-// then the Lambdas' weight against a minimal function (lambdas.ts) and the web's first load (web.ts).
+// the web's first load (web.ts: /login and the candidate's page, on the production build), then the
+// Lambdas' weight against a minimal function (lambdas.ts).
 // Numbers are for comparing changes on the same machine, not AWS latencies. Results: docs/performance.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,8 @@ import { startLocalStack } from '../../infra/local/stack.js';
 import { informeCandidatos, medirCandidatos } from './candidatos.js';
 import { informeEntrevistas, medirEntrevistas } from './entrevistas.js';
 import { informeLambdas, medirLambdas } from './lambdas.js';
-import { informeWeb, medirWeb } from './web.js';
+import { sembrarEnlacesCandidato } from './pagina-candidato.js';
+import { informeWeb, medirWeb, type ResultadoWeb } from './web.js';
 
 process.env.LOG_LEVEL = 'SILENT';
 const N = Number(process.env.BENCH_N ?? 300);
@@ -40,6 +42,7 @@ async function pool(total: number, concurrency: number, task: (i: number) => Pro
   return { ...stats(samples), rps: Math.round((total / (performance.now() - t0)) * 1000) };
 }
 
+let resultadoWeb: ResultadoWeb | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'talentia-bench-'));
 const stack = await startLocalStack({
   dataDir,
@@ -131,6 +134,10 @@ try {
   console.log(informeCandidatos(await medirCandidatos(stack, data.token)));
   // Interviews: dashboard, list and counts at 10 vs 10 000, and the candidate's autosave (test/bench/entrevistas.ts).
   console.log(informeEntrevistas(await medirEntrevistas(stack, data.token)));
+
+  // The web's first load (test/bench/web.ts), here while the API runs: the candidate's page is
+  // measured on two real links, its calls passed to this stack. Reported last.
+  resultadoWeb = await medirWeb({ apiUrl: stack.apiUrl, enlaces: await sembrarEnlacesCandidato() });
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -139,5 +146,5 @@ try {
 // The Lambdas' size and cold import against a minimal function (test/bench/lambdas.ts).
 console.log(informeLambdas(medirLambdas()));
 
-// The web's first load: /login's JS and Lighthouse on the production build (test/bench/web.ts).
-console.log(informeWeb(await medirWeb()));
+// The web's first load: /login's and the candidate page's JS and Lighthouse (test/bench/web.ts).
+if (resultadoWeb) console.log(informeWeb(resultadoWeb));

@@ -1,17 +1,23 @@
-// The web's first load, on the production build. Part of `npm run bench`; alone:
-// `npx tsx test/bench/web.ts`.
-// - Builds the web (web/dist) and serves it on loopback with the SPA fallback and gzip, as
-//   CloudFront does. It listens on 127.0.0.2, an address the app does not take for a local machine,
-//   so the app calls its API on its own origin as in AWS; this server answers the one call the
-//   login screen makes (GET /api/oauth/config) and 404 to any other.
-// - Playwright (Debian's Chromium) opens /login and records every .js file it loads until the screen
-//   is up and the network is idle; the measure is the sum of their gzipped sizes (zlib's default
-//   level; 1 kB = 1000 bytes).
+// The web's first load, on the production build: /login and the candidate's page
+// (/entrevista/{token}, its own entry, D85). Part of `npm run bench` (which passes the local API and
+// two real interview links); alone: `npx tsx test/bench/web.ts` (/login only).
+// - Builds the web (web/dist) and serves it on loopback as CloudFront does: gzip, and each path
+//   through CloudFront's own viewer-request function (infra/aws/stacks/web-stack.ts SPA_REWRITE:
+//   index.html for the app's routes, entrevista.html for /entrevista/{token}). It listens on
+//   127.0.0.2, an address the app does not take for a local machine, so the page calls its API on
+//   its own origin as in AWS: /api/* is passed to the local API when there is one (else only the
+//   login's GET /api/oauth/config is answered, and 404 to any other).
+// - Playwright (Debian's Chromium) opens each page and records every .js file it loads: /login
+//   until its form is up, the candidate's page until the first question can be answered (the notices
+//   read, the consent ticked, "Comenzar" pressed, the answer box on screen), each then until the
+//   network is idle. The measure is the sum of their gzipped sizes (zlib's default level; 1 kB =
+//   1000 bytes).
 // - Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4× slower CPU) scores
-//   performance and accessibility on /login, RONDAS times; the median counts (this machine is
-//   shared, so one run can be noisy).
+//   performance and accessibility on each page, RONDAS times, alternating the pages; the median
+//   counts (this machine is shared, so one run can be noisy). The candidate's page is scored on a
+//   link nobody has opened (its welcome: the notices and the consent).
 import { readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { type IncomingMessage, type ServerResponse, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +25,8 @@ import { gzipSync } from 'node:zlib';
 import { launch as lanzarChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { SPA_REWRITE } from '../../infra/aws/stacks/web-stack.js';
+import type { Page } from 'playwright-core';
 import { chromiumPath, launch } from '../e2e/browser.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -27,6 +35,11 @@ const HOST = '127.0.0.2';
 const RONDAS = Number(process.env.BENCH_WEB_RONDAS ?? 3);
 
 export const METAS_WEB = { jsInicialKb: 150, rendimiento: 90, accesibilidad: 100 };
+/** The candidate's page (issue 25): JS until the first question can be answered, score, LCP. */
+export const METAS_CANDIDATO = { jsInicialKb: 100, rendimiento: 90, accesibilidad: 100, lcpMs: 2500 };
+
+/** CloudFront's viewer-request function for the web, run as it is deployed. */
+const reescribir = new Function(`${SPA_REWRITE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
 
 const TIPOS: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,8 +54,8 @@ const TIPOS: Record<string, string> = {
 
 const OAUTH_CONFIG = JSON.stringify({ success: true, data: { providers: { google: { enabled: true }, microsoft: { enabled: true } } } });
 
-/** web/dist over HTTP: files as they are (gzipped when the browser accepts it), index.html for any other path. */
-function servir(dir: string): Promise<{ url: string; server: Server }> {
+/** web/dist over HTTP as CloudFront serves it; /api/* to the local API when given. */
+function servir(dir: string, apiUrl?: string): Promise<{ url: string; server: Server }> {
   const cache = new Map<string, { cuerpo: Buffer; gzip: Buffer; tipo: string }>();
   const leer = (file: string) => {
     let entrada = cache.get(file);
@@ -54,14 +67,16 @@ function servir(dir: string): Promise<{ url: string; server: Server }> {
     return entrada;
   };
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = decodeURIComponent(url.pathname);
     if (path.startsWith('/api/')) {
+      if (apiUrl) return void pasarAlApi(apiUrl, req, res);
       const ok = path === '/api/oauth/config';
       res.writeHead(ok ? 200 : 404, { 'content-type': 'application/json' });
       res.end(ok ? OAUTH_CONFIG : JSON.stringify({ success: false, message: 'No encontrado' }));
       return;
     }
-    let file = normalize(join(dir, path));
+    let file = normalize(join(dir, reescribir({ request: { uri: path } }).uri));
     if (!file.startsWith(dir + sep) || !statSync(file, { throwIfNoEntry: false })?.isFile()) file = join(dir, 'index.html');
     const { cuerpo, gzip, tipo } = leer(file);
     const comprimir = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -77,19 +92,43 @@ function servir(dir: string): Promise<{ url: string; server: Server }> {
   );
 }
 
+/** One API call passed on to the local API (method, JSON body and content type), its answer back. */
+async function pasarAlApi(apiUrl: string, req: IncomingMessage, res: ServerResponse) {
+  try {
+    const partes: Buffer[] = [];
+    for await (const parte of req) partes.push(parte as Buffer);
+    const respuesta = await fetch(`${apiUrl}${req.url}`, {
+      method: req.method,
+      headers: { ...(req.headers['content-type'] ? { 'content-type': String(req.headers['content-type']) } : {}) },
+      body: partes.length ? Buffer.concat(partes) : undefined,
+    });
+    res.writeHead(respuesta.status, { 'content-type': respuesta.headers.get('content-type') ?? 'application/json' });
+    res.end(Buffer.from(await respuesta.arrayBuffer()));
+  } catch (error) {
+    res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ success: false, message: String(error) }));
+  }
+}
+
 export interface ArchivoJs {
   nombre: string;
   gzip: number;
 }
 
-export interface ResultadoWeb {
+export interface ResultadoPagina {
   js: ArchivoJs[];
   jsGzip: number;
   rondas: RondaLighthouse[];
 }
 
-/** The .js files /login loads until its form shows and the network is idle. */
-async function jsInicial(url: string): Promise<ArchivoJs[]> {
+export interface ResultadoWeb {
+  login: ResultadoPagina;
+  /** Absent when the bench runs without the local API (web.ts alone). */
+  candidato?: ResultadoPagina;
+}
+
+/** The .js files a page loads until `listo` resolves and the network is idle. */
+async function jsCargado(url: string, listo: (page: Page) => Promise<void>): Promise<ArchivoJs[]> {
   const browser = await launch();
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
@@ -98,8 +137,8 @@ async function jsInicial(url: string): Promise<ArchivoJs[]> {
       const p = new URL(r.url()).pathname;
       if (p.endsWith('.js')) pedidos.add(p);
     });
-    await page.goto(`${url}/login`);
-    await page.getByRole('button', { name: 'Acceder' }).waitFor({ state: 'visible', timeout: 30_000 });
+    await page.goto(url);
+    await listo(page);
     await page.waitForLoadState('networkidle');
     return [...pedidos]
       .map((p) => ({ nombre: p.slice(1), gzip: gzipSync(readFileSync(join(DIST, p))).length }))
@@ -109,17 +148,36 @@ async function jsInicial(url: string): Promise<ArchivoJs[]> {
   }
 }
 
-/** Lighthouse's mobile run on /login: performance and accessibility scores (0–100). */
+/** /login until its form shows. */
+const loginListo = (page: Page) => page.getByRole('button', { name: 'Acceder' }).waitFor({ state: 'visible', timeout: 30_000 });
+
+/** The candidate's page until the first question can be answered: consent, start, the answer box. */
+async function primeraPreguntaLista(page: Page) {
+  await page.getByRole('checkbox', { name: /He leído el aviso/ }).check({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Comenzar la entrevista' }).click();
+  await page
+    .getByRole('textbox')
+    .waitFor({ state: 'visible', timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      throw new Error(`La primera pregunta no apareció. La página dice: ${(await page.locator('main').innerText()).slice(-600)}`, {
+        cause: error,
+      });
+    });
+}
+
+/** Lighthouse's mobile run on a page: performance and accessibility scores (0–100). */
 export interface RondaLighthouse {
   rendimiento: number;
   accesibilidad: number;
   /** The run's metrics as Lighthouse writes them (FCP, LCP, TBT, CLS, Speed Index). */
   metricas: Record<string, string>;
+  /** Largest Contentful Paint, milliseconds. */
+  lcpMs: number;
 }
 
 const METRICAS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
-async function lighthouseLogin(url: string): Promise<RondaLighthouse> {
+async function lighthousePagina(url: string): Promise<RondaLighthouse> {
   const chrome = await lanzarChrome({
     chromePath: chromiumPath(),
     chromeFlags: [
@@ -134,7 +192,7 @@ async function lighthouseLogin(url: string): Promise<RondaLighthouse> {
     ],
   });
   try {
-    const result = await lighthouse(`${url}/login`, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -151,20 +209,36 @@ async function lighthouseLogin(url: string): Promise<RondaLighthouse> {
       rendimiento: Math.round(categorias.performance.score * 100),
       accesibilidad: Math.round(categorias.accessibility.score * 100),
       metricas,
+      lcpMs: result!.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     };
   } finally {
     chrome.kill();
   }
 }
 
-export async function medirWeb(): Promise<ResultadoWeb> {
+export interface EnlacesCandidato {
+  /** Walked through to the first question (its consent is given). */
+  recorrido: string;
+  /** Scored by Lighthouse: nobody opens it otherwise, so it stays on its welcome. */
+  lighthouse: string;
+}
+
+export async function medirWeb(opciones: { apiUrl?: string; enlaces?: EnlacesCandidato } = {}): Promise<ResultadoWeb> {
   await build({ configFile: join(REPO, 'web', 'vite.config.ts'), logLevel: 'warn' });
-  const { url, server } = await servir(DIST);
+  const { url, server } = await servir(DIST, opciones.apiUrl);
   try {
-    const js = await jsInicial(url);
-    const rondas: RondaLighthouse[] = [];
-    for (let i = 0; i < RONDAS; i++) rondas.push(await lighthouseLogin(url));
-    return { js, jsGzip: js.reduce((t, f) => t + f.gzip, 0), rondas };
+    const { enlaces } = opciones;
+    const login: ResultadoPagina = { js: await jsCargado(`${url}/login`, loginListo), jsGzip: 0, rondas: [] };
+    const candidato: ResultadoPagina | undefined = enlaces
+      ? { js: await jsCargado(`${url}/entrevista/${enlaces.recorrido}`, primeraPreguntaLista), jsGzip: 0, rondas: [] }
+      : undefined;
+    // The pages alternate, so the machine's noise falls on both alike.
+    for (let i = 0; i < RONDAS; i++) {
+      login.rondas.push(await lighthousePagina(`${url}/login`));
+      if (candidato && enlaces) candidato.rondas.push(await lighthousePagina(`${url}/entrevista/${enlaces.lighthouse}`));
+    }
+    for (const r of [login, candidato]) if (r) r.jsGzip = r.js.reduce((t, f) => t + f.gzip, 0);
+    return { login, candidato };
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
@@ -177,19 +251,30 @@ const mediana = (xs: number[]) => {
 const kb = (b: number) => `${(b / 1000).toFixed(1)} kB`;
 const si = (ok: boolean) => (ok ? 'sí' : 'no');
 
-export function informeWeb(r: ResultadoWeb): string {
+function informePagina(
+  titulo: string,
+  r: ResultadoPagina,
+  metas: { jsInicialKb: number; rendimiento: number; accesibilidad: number; lcpMs?: number },
+  hasta: string,
+): string {
   const puntos = r.rondas.map((x) => x.rendimiento);
   const rendimiento = mediana(puntos);
   const accesibilidad = mediana(r.rondas.map((x) => x.accesibilidad));
+  const lcp = mediana(r.rondas.map((x) => x.lcpMs));
   // The metrics of the run whose score is the median.
   const central = [...r.rondas].sort((a, b) => a.rendimiento - b.rendimiento)[Math.floor((r.rondas.length - 1) / 2)];
   return [
-    `\nWeb: /login on the production build, ${r.js.length} .js files loaded first; Lighthouse mobile, median of ${r.rondas.length} runs\n`,
+    `\nWeb: ${titulo} on the production build, ${r.js.length} .js files loaded ${hasta}; Lighthouse mobile, median of ${r.rondas.length} runs\n`,
     '| measure | value | goal | met |',
     '|---|---|---|---|',
-    `| /login JS loaded first, gzipped | ${kb(r.jsGzip)} | ≤ ${METAS_WEB.jsInicialKb} kB | ${si(r.jsGzip <= METAS_WEB.jsInicialKb * 1000)} |`,
-    `| Lighthouse performance (mobile), /login | ${rendimiento} (${puntos.join(', ')}) | ≥ ${METAS_WEB.rendimiento} | ${si(rendimiento >= METAS_WEB.rendimiento)} |`,
-    `| Lighthouse accessibility, /login | ${accesibilidad} (${r.rondas.map((x) => x.accesibilidad).join(', ')}) | ${METAS_WEB.accesibilidad} | ${si(accesibilidad >= METAS_WEB.accesibilidad)} |`,
+    `| ${titulo}: JS loaded ${hasta}, gzipped | ${kb(r.jsGzip)} | ≤ ${metas.jsInicialKb} kB | ${si(r.jsGzip <= metas.jsInicialKb * 1000)} |`,
+    `| Lighthouse performance (mobile), ${titulo} | ${rendimiento} (${puntos.join(', ')}) | ≥ ${metas.rendimiento} | ${si(rendimiento >= metas.rendimiento)} |`,
+    ...(metas.lcpMs
+      ? [
+          `| Largest Contentful Paint, ${titulo} | ${(lcp / 1000).toFixed(1)} s (${r.rondas.map((x) => (x.lcpMs / 1000).toFixed(1)).join(', ')}) | ≤ ${metas.lcpMs / 1000} s | ${si(lcp <= metas.lcpMs)} |`,
+        ]
+      : []),
+    `| Lighthouse accessibility, ${titulo} | ${accesibilidad} (${r.rondas.map((x) => x.accesibilidad).join(', ')}) | ${metas.accesibilidad} | ${si(accesibilidad >= metas.accesibilidad)} |`,
     ...(central
       ? ['', '| metric (median run) | value |', '|---|---|', ...Object.entries(central.metricas).map(([k, v]) => `| ${k} | ${v} |`)]
       : []),
@@ -197,6 +282,13 @@ export function informeWeb(r: ResultadoWeb): string {
     '| file | gzipped |',
     '|---|---|',
     ...r.js.map((f) => `| ${f.nombre} | ${kb(f.gzip)} |`),
+  ].join('\n');
+}
+
+export function informeWeb(r: ResultadoWeb): string {
+  return [
+    informePagina('/login', r.login, METAS_WEB, 'first'),
+    r.candidato ? informePagina('/entrevista/{token}', r.candidato, METAS_CANDIDATO, 'until the first question can be answered') : '',
   ].join('\n');
 }
 

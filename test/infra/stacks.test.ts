@@ -866,6 +866,12 @@ describe('web', () => {
     expect(uri('/empresas/123')).toBe('/index.html');
     expect(uri('/')).toBe('/index.html');
     expect(uri('/assets/app-1234.js')).toBe('/assets/app-1234.js');
+    // The candidate's page is its own entry (D85), with or without a trailing slash; nothing else is.
+    expect(uri('/entrevista/tok_1700000000_abcdefghijklmnopqrstuv')).toBe('/entrevista.html');
+    expect(uri('/entrevista/tok_1700000000_abcdefghijklmnopqrstuv/')).toBe('/entrevista.html');
+    expect(uri('/entrevista')).toBe('/index.html');
+    expect(uri('/entrevistas')).toBe('/index.html');
+    expect(uri('/entrevista/a/b')).toBe('/index.html');
   });
 
   it('/api/* runs the viewer-address function on viewer requests (JS 2.0) and still forwards every viewer header but Host (D34)', async () => {
@@ -887,12 +893,16 @@ describe('web', () => {
     expect(conEl.map((b: any) => b.PathPattern ?? '*')).toEqual(['/api/*']);
   });
 
-  it('uploads the web build when it exists: hashed assets cached, index.html not', () => {
+  it('uploads the web build when it exists: hashed assets cached, the two pages (index.html, entrevista.html) not', () => {
     const deployments = Object.values(resources(tpl(t.web), 'Custom::CDKBucketDeployment'));
     expect(deployments.map((d) => d.Properties.SystemMetadata?.['cache-control']).sort()).toEqual([
       'no-cache',
       'public, max-age=31536000, immutable',
     ]);
+    const paginas = deployments.find((d) => d.Properties.SystemMetadata?.['cache-control'] === 'no-cache')!;
+    const assets = deployments.find((d) => d.Properties.SystemMetadata?.['cache-control'] !== 'no-cache')!;
+    expect(paginas.Properties.Include).toEqual(['*.html']);
+    expect(assets.Properties.Exclude).toEqual(['*.html']);
   });
 });
 

@@ -31,12 +31,14 @@ export interface WebStackProps extends StackProps {
  * Client-side routes (`/empresas/123`) have no object in the bucket: serve index.html for any path
  * whose last segment has no file extension. Done per behaviour with a viewer-request function rather
  * than with distribution-wide 403/404 error responses, which would also turn the API's own 403/404
- * answers (`/api/*`) into index.html with status 200.
+ * answers (`/api/*`) into index.html with status 200. The candidate's page, /entrevista/{token}, is
+ * its own entry (entrevista.html, D85; web/vite.config.ts does the same locally).
  */
-const SPA_REWRITE = `function handler(event) {
+export const SPA_REWRITE = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  if (uri.indexOf('.', uri.lastIndexOf('/')) === -1) request.uri = '/index.html';
+  if (/^\\/entrevista\\/[^\\/]+\\/?$/.test(uri)) request.uri = '/entrevista.html';
+  else if (uri.indexOf('.', uri.lastIndexOf('/')) === -1) request.uri = '/index.html';
   return request;
 }`;
 
@@ -214,9 +216,9 @@ export class WebStack extends Stack {
   }
 
   /**
-   * Uploads web/dist in two passes: the hashed assets (cached for a year) and then index.html
-   * (never cached), so a new index.html never points at assets that are not there yet. Old assets
-   * are kept (no prune) for pages still open in a browser.
+   * Uploads web/dist in two passes: the hashed assets (cached for a year) and then the two pages,
+   * index.html and entrevista.html (never cached), so a new page never points at assets that are
+   * not there yet. Old assets are kept (no prune) for pages still open in a browser.
    */
   private deployWebBuild(config: TalentiaConfig): void {
     const logGroup = new LogGroup(this, 'WebDeploymentLogs', {
@@ -234,15 +236,15 @@ export class WebStack extends Stack {
     };
     const assets = new BucketDeployment(this, 'DeployWebAssets', {
       ...common,
-      sources: [Source.asset(config.webDist, { exclude: ['index.html'] })],
-      exclude: ['index.html'],
+      sources: [Source.asset(config.webDist, { exclude: ['*.html'] })],
+      exclude: ['*.html'],
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
     });
     const index = new BucketDeployment(this, 'DeployWebIndex', {
       ...common,
-      sources: [Source.asset(config.webDist, { exclude: ['*', '!index.html'] })],
+      sources: [Source.asset(config.webDist, { exclude: ['*', '!*.html'] })],
       exclude: ['*'],
-      include: ['index.html'],
+      include: ['*.html'],
       cacheControl: [CacheControl.fromString('no-cache')],
       distribution: this.distribution,
       distributionPaths: ['/*'],

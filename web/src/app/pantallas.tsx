@@ -98,11 +98,6 @@ export const PANTALLAS: readonly Pantalla[] = [
     Componente: pantalla(() => import('../features/auth/oauth-success-page'), 'OAuthSuccessPage'),
   },
   {
-    acceso: 'publica',
-    rutas: ['/entrevista/:accessToken'],
-    Componente: pantalla(() => import('../features/entrevista-publica/entrevista-publica-page'), 'EntrevistaPublicaPage'),
-  },
-  {
     acceso: 'sesion',
     pagina: 'dashboard',
     rutas: ['/dashboard'],

@@ -44,18 +44,6 @@ describe('without a session', () => {
     expect(await screen.findByText('Cargando Talentia...')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
   });
-
-  it('the public interview link opens without a session', async () => {
-    // Not a live link: the page itself says so; nothing sends the visitor to /login.
-    const path = `/entrevista/tok_1700000000_${'a'.repeat(43)}`;
-    mockFetch({
-      ...oauthConfig,
-      [`GET /api${path.replace('/entrevista/', '/publico/entrevistas/')}`]: { status: 404, body: { success: false } },
-    });
-    const { router } = renderApp(path);
-    await pageHeading('Enlace no disponible');
-    expect(router.state.location.pathname).toBe(path);
-  });
 });
 
 describe('with a session', () => {

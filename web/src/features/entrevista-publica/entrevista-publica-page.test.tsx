@@ -10,9 +10,10 @@ import { formatFechaHoraCompleta } from '@shared/fechas';
 import { publico as msg } from '@shared/messages';
 import { AUTH_TOKEN_KEY } from '../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render-app';
+import { renderEntrevista } from '../../test/render-entrevista';
 import type { PaginaEntrevista } from './api/entrevista-publica';
 import { AUTOGUARDADO_MS } from './use-autoguardado';
+import { tokenDeRuta } from './entrevista-publica-page';
 
 const TOKEN = 'tok_1763880000000_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
 const BASE = `/api/publico/entrevistas/${TOKEN}`;
@@ -93,7 +94,7 @@ describe('the welcome', () => {
       'GET /api/auth/me': { status: 401, body: { success: false } },
       'POST /api/auth/refresh': { status: 401, body: { success: false } },
     });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Entrevista con Acme Talento' })).toBeTruthy();
     expect(screen.getByText('Analista de datos')).toBeTruthy();
     expect(screen.getByText('Entrevista en profundidad')).toBeTruthy();
@@ -103,7 +104,6 @@ describe('the welcome', () => {
     expect(screen.getByText('Deciden personas.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Privacidad' })).toBeTruthy();
     expect(screen.getByText('Responsable: Acme.')).toBeTruthy();
-    expect(document.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
     // The company's colour is an accent, never the colour of a text.
     expect(screen.getByTestId('acento-empresa')).toBeTruthy();
 
@@ -133,7 +133,7 @@ describe('the welcome', () => {
       [`GET ${BASE}`]: async () => jsonResponse({ success: true, data: pagina(lecturas++ === 0 ? {} : { aviso: nuevo }) }),
       [`POST ${BASE}/consentimiento`]: { status: 409, body: { success: false, error: 'CONFLICT', message: msg.avisoCambiado } },
     });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     fireEvent.click(await screen.findByRole('checkbox', { name: /He leído el aviso/ }));
     const comenzar = screen.getByRole('button', { name: 'Comenzar la entrevista' }) as HTMLButtonElement;
     await waitFor(() => expect(comenzar.disabled).toBe(false));
@@ -149,7 +149,7 @@ describe('the welcome', () => {
 describe('the interview', () => {
   it('resumes at the first unanswered question with the saved answers in place', async () => {
     mockFetch({ [`GET ${BASE}`]: ok(enCurso([guardada(0, 'Soy Lucía.'), guardada(1, 'Me gustan los datos.')])), ...rutasGuardado });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     const titulo = await screen.findByRole('heading', { level: 1, name: 'Pregunta 3 de 4' });
     expect(screen.getByLabelText('Cuéntanos un proyecto difícil.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(titulo));
@@ -174,7 +174,7 @@ describe('the interview', () => {
       ),
       ...rutasGuardado,
     });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     const titulo = await screen.findByRole('heading', { level: 1, name: 'Pregunta 3 de 4' });
     await waitFor(() => expect(document.activeElement).toBe(titulo));
     expect(screen.getByLabelText('Cuéntanos un proyecto difícil.')).toBeTruthy();
@@ -201,14 +201,14 @@ describe('the interview', () => {
       ),
       ...rutasGuardado,
     });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 2 de 4' })).toBeTruthy();
     expect(respuesta().value).toBe('Me gustan');
   });
 
   it('saves once per pause in typing, and at once on leaving the question', async () => {
     const { calls } = mockFetch({ [`GET ${BASE}`]: ok(enCurso()), ...rutasGuardado });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
     // The page's clock from here on: a slow machine cannot stretch a pause between keystrokes.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -262,7 +262,7 @@ describe('the interview', () => {
       [`PUT ${BASE}/respuestas/0`]: async (init, url) =>
         intentos++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : guardarEco(init, url),
     });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
     escribir('Mi respuesta');
     fireEvent.blur(respuesta());
@@ -279,7 +279,7 @@ describe('the interview', () => {
       [`POST ${BASE}/finalizar`]: ok({ estado: 'finalizada' }),
       ...rutasGuardado,
     });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Pregunta 3 de 4' });
     fireEvent.click(screen.getByRole('button', { name: 'Ver todas mis respuestas' }));
     await screen.findByRole('heading', { level: 1, name: 'Revisa tus respuestas' });
@@ -322,7 +322,7 @@ describe('the interview', () => {
       [`POST ${BASE}/finalizar`]: ok({ estado: 'finalizada' }),
       ...rutasGuardado,
     });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Pregunta 3 de 4' });
     fireEvent.click(screen.getByRole('button', { name: 'Ver todas mis respuestas' }));
     await screen.findByRole('heading', { level: 1, name: 'Revisa tus respuestas' });
@@ -369,7 +369,7 @@ describe('the interview', () => {
 
   it('does not offer to finish with nothing answered', async () => {
     mockFetch({ [`GET ${BASE}`]: ok(enCurso()) });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
     fireEvent.click(screen.getByRole('button', { name: 'Ver todas mis respuestas' }));
     await screen.findByRole('heading', { level: 1, name: 'Revisa tus respuestas' });
@@ -382,7 +382,7 @@ describe('the interview', () => {
 describe('pages with nothing to answer', () => {
   it('a finished interview says so', async () => {
     mockFetch({ [`GET ${BASE}`]: ok(pagina({ estado: 'finalizada', aviso: null, puesto: null, servicio: null })) });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: msg.finalizada })).toBeTruthy();
     expect(screen.getByText(msg.finalizadaMensaje)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -392,12 +392,12 @@ describe('pages with nothing to answer', () => {
     const { calls } = mockFetch({
       [`GET ${BASE}`]: { status: 404, body: { success: false, error: 'NOT_FOUND', message: msg.noDisponible } },
     });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Enlace no disponible' })).toBeTruthy();
     expect(screen.getByText(msg.noDisponible)).toBeTruthy();
     expect(calls.filter((c) => c.path.startsWith('/api/publico/'))).toHaveLength(1);
 
-    renderApp('/entrevista/no-es-un-token');
+    renderEntrevista('/entrevista/no-es-un-token');
     expect((await screen.findAllByText(msg.noDisponible)).length).toBe(2);
     expect(calls.filter((c) => c.path.startsWith('/api/publico/'))).toHaveLength(1);
   });
@@ -410,7 +410,7 @@ describe('pages with nothing to answer', () => {
           ? jsonResponse({ success: false, error: 'TOO_MANY_REQUESTS', message: msg.demasiadas }, 429)
           : jsonResponse({ success: true, data: pagina() }),
     });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     expect(await screen.findByText(msg.demasiadas)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Entrevista con Acme Talento' })).toBeTruthy();
@@ -432,7 +432,7 @@ describe('the follow-up question (repregunta)', () => {
           soltar = (pregunta) => r(jsonResponse({ success: true, data: { pregunta } }));
         }),
     });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
     escribir('Lideré un proyecto de datos.');
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -481,7 +481,7 @@ describe('the follow-up question (repregunta)', () => {
       [repreguntaDe(0)]: ok({ pregunta: null }),
       [repreguntaDe(2)]: ok({ pregunta: SEGUIMIENTO }),
     });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
     escribir('Soy Lucía.');
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -507,7 +507,7 @@ describe('the follow-up question (repregunta)', () => {
       ...rutasGuardado,
       [repreguntaDe(0)]: async () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
     escribir('Soy Lucía.');
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -516,7 +516,7 @@ describe('the follow-up question (repregunta)', () => {
 
   it('without follow-ups (no key) nothing is asked for', async () => {
     const { calls } = mockFetch({ [`GET ${BASE}`]: ok(enCurso()), ...rutasGuardado });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
     escribir('Soy Lucía.');
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -527,7 +527,7 @@ describe('the follow-up question (repregunta)', () => {
   it('on resume, a follow-up asked before shows with its saved answer; "Continuar" unchanged saves nothing', async () => {
     const conSeguimiento = { ...guardada(0, 'Soy Lucía.'), repregunta: { pregunta: SEGUIMIENTO, respuesta: 'Ya lo conté.' } };
     const { calls } = mockFetch({ [`GET ${BASE}`]: ok(conRepreguntas([conSeguimiento])), ...rutasGuardado });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Pregunta 2 de 4' });
     fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));
     await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
@@ -537,5 +537,16 @@ describe('the follow-up question (repregunta)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 2 de 4' })).toBeTruthy();
     expect(calls.filter((c) => c.path.endsWith('/repregunta') || c.method === 'PUT')).toEqual([]);
+  });
+});
+
+describe('the address', () => {
+  it('the page reads the token from /entrevista/{token}, decoded, and nothing from any other address', () => {
+    expect(tokenDeRuta(`/entrevista/${TOKEN}`)).toBe(TOKEN);
+    expect(tokenDeRuta(`/entrevista/${TOKEN}/`)).toBe(TOKEN);
+    expect(tokenDeRuta('/entrevista/a%2Fb')).toBe('a/b');
+    expect(tokenDeRuta('/entrevista/%E0%A4%A')).toBeUndefined();
+    expect(tokenDeRuta('/entrevistas/x')).toBeUndefined();
+    expect(tokenDeRuta('/entrevista/')).toBeUndefined();
   });
 });

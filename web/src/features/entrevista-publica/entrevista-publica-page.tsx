@@ -1,13 +1,11 @@
 // The candidate's interview page, /entrevista/:accessToken (issue 12; D64): public, no account,
-// outside the logged-in shell. The token in the address is the only credential: it goes to the API
+// outside the logged-in shell, and its own entry (web/entrevista.html, D85). The token in the address is the only credential: it goes to the API
 // in the path of anonymous calls and nowhere else (no log, no analytics, no Referer: the page asks
 // for no-referrer and loads nothing from third parties). What the server says the interview is
 // decides the screen: the welcome with its notices and consent, the interview, or a finished one.
-import { type ReactNode, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
 import { publico as msg } from '@shared/messages';
-import { FORMATO_TOKEN } from '@shared/schemas/publico';
+import { FORMATO_TOKEN } from '@shared/publico-limites';
 import { ApiError } from '../../lib/api-client';
 import { mensajeDeError } from '../../lib/form-errors';
 import { darConsentimiento, esDemasiadas, esNoDisponible, useEntrevistaPublica } from './api/entrevista-publica';
@@ -15,30 +13,30 @@ import { Bienvenida } from './components/bienvenida';
 import { EntrevistaEnCurso } from './components/entrevista-en-curso';
 import { MarcoPublico } from './components/marco-publico';
 import { MensajeFinal, Parrafo } from './components/mensaje-final';
+import { Boton, Spinner } from './ui';
 
 /** A token of the links' shape (the server's own rule); anything else is no link we issued, and is not sent anywhere. */
 export function tokenConForma(token: string | undefined): token is string {
   return !!token && token.length <= 300 && FORMATO_TOKEN.test(token);
 }
 
-export function EntrevistaPublicaPage() {
-  const { accessToken } = useParams();
-  useEffect(() => {
-    const antes = document.title;
-    document.title = 'Entrevista';
-    return () => {
-      document.title = antes;
-    };
-  }, []);
-  return (
-    <>
-      {/* React puts these in <head> while the page is shown: the address (with its token) goes in no
-          Referer, whatever the server's headers say, and the page is not for search engines. */}
-      <meta name="referrer" content="no-referrer" />
-      <meta name="robots" content="noindex, nofollow" />
-      {tokenConForma(accessToken) ? <PaginaConToken key={accessToken} token={accessToken} /> : <NoDisponible />}
-    </>
-  );
+/**
+ * The page for the token in its address. The referrer policy, the robots tag and the title are in
+ * web/entrevista.html's head, before any script: the address (with its token) goes in no Referer.
+ */
+export function EntrevistaPublicaPage({ token }: { token: string | undefined }) {
+  return tokenConForma(token) ? <PaginaConToken key={token} token={token} /> : <NoDisponible />;
+}
+
+/** The token in an address /entrevista/{token} (a trailing slash allowed). */
+export function tokenDeRuta(pathname: string): string | undefined {
+  const m = /^\/entrevista\/([^/]+)\/?$/.exec(pathname);
+  if (!m) return undefined;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return undefined;
+  }
 }
 
 function NoDisponible() {
@@ -62,8 +60,13 @@ function PaginaConToken({ token }: { token: string }) {
   if (muerto || esNoDisponible(error) || (error instanceof ApiError && error.status === 400)) return <NoDisponible />;
 
   const empresa = pagina?.empresa;
-  const enMarco = (contenido: ReactNode) => (
-    <MarcoPublico empresa={empresa?.nombre} color={empresa?.color} asistida={pagina?.asistida && pagina.estado !== 'finalizada'}>
+  const enMarco = (contenido: ReactNode, sinPie = false) => (
+    <MarcoPublico
+      empresa={empresa?.nombre}
+      color={empresa?.color}
+      asistida={pagina?.asistida && pagina.estado !== 'finalizada'}
+      sinPie={sinPie}
+    >
       {contenido}
     </MarcoPublico>
   );
@@ -87,23 +90,22 @@ function PaginaConToken({ token }: { token: string }) {
         <Parrafo>
           {esDemasiadas(error) ? mensajeDeError(error, msg.demasiadas) : mensajeDeError(error, 'Inténtalo de nuevo en unos segundos.')}
         </Parrafo>
-        <Center>
-          <Button colorPalette="brand" size="lg" onClick={() => void mutate()} loading={isValidating} loadingText="Cargando…">
+        <div className="centrado">
+          <Boton tam="lg" onClick={() => void mutate()} cargando={isValidating} textoCargando="Cargando…">
             Reintentar
-          </Button>
-        </Center>
+          </Boton>
+        </div>
       </MensajeFinal>,
     );
   }
 
   if (isLoading || !pagina) {
     return enMarco(
-      <Center py="16">
-        <Stack align="center" gap="3" role="status" aria-live="polite">
-          <Spinner size="lg" color="brand.solid" />
-          <Text color="fg.muted">Cargando la entrevista…</Text>
-        </Stack>
-      </Center>,
+      <div className="cargando" role="status" aria-live="polite">
+        <Spinner tam="lg" />
+        <p className="apagado">Cargando la entrevista…</p>
+      </div>,
+      true,
     );
   }
 

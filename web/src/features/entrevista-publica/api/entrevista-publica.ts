@@ -1,7 +1,7 @@
 // The calls of the candidate's interview page (issue 12; D64). The token in the path is the only
 // credential: every call is anonymous (no bearer, no cookie — a company user signed in on the same
 // browser must not lend the page their session), and the token goes nowhere but the request's path.
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type * as z from 'zod/mini';
 import type { PaginaEntrevista as PaginaSchema, Respuesta } from '@shared/schemas/publico';
 import { ApiError } from '../../../lib/api-client';
@@ -48,11 +48,20 @@ export async function finalizarEntrevista(token: string): Promise<void> {
  * The page as the server has it. Not revalidated on focus or reconnect: once the interview runs,
  * the answers being typed live in the page, and a refetch would only race the autosave.
  */
+const clave = (token: string) => ['entrevista-publica', token] as const;
+
+/** Starts reading the page before React first renders (web/src/entrevista/main.tsx); the hook takes that request over. */
+export function precargarEntrevista(token: string): void {
+  void preload(clave(token), () => cargarEntrevista(token)).catch(() => undefined);
+}
+
 export function useEntrevistaPublica(token: string) {
-  return useSWR<PaginaEntrevista, unknown>(['entrevista-publica', token], () => cargarEntrevista(token), {
+  return useSWR<PaginaEntrevista, unknown>(clave(token), () => cargarEntrevista(token), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,
+    // The page has no SWRConfig of its own (D85): the app's rule, a 4xx does not change by asking again.
+    shouldRetryOnError: (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500),
   });
 }
 

@@ -6,8 +6,7 @@
 // "Siguiente" on an answered question may bring the AI's one follow-up about it (optional: answered
 // or skipped); a question that has one shows it again, with its saved answer, each time the
 // candidate moves on.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert } from '@chakra-ui/react';
+import { type Ref, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { publico as msg } from '@shared/messages';
 import { ApiError } from '../../../lib/api-client';
 import { mensajeDeError } from '../../../lib/form-errors';
@@ -21,8 +20,15 @@ import {
 import { guardarRespuestaRepregunta, pedirRepregunta } from '../api/repregunta';
 import { useAutoguardado } from '../use-autoguardado';
 import { PreguntaActual } from './pregunta-actual';
-import { PreparandoRepregunta, Repregunta } from './repregunta';
-import { Revision, respondida } from './revision';
+import { Alerta, Spinner } from '../ui';
+import { respondida } from './respuestas';
+
+// Loaded when first needed (D85): the first question needs neither. A follow-up's screen starts
+// loading while the AI writes it; the review's, when the candidate reaches the last question.
+const cargarRepregunta = () => import('./repregunta');
+const cargarRevision = () => import('./revision');
+const Repregunta = lazy(() => cargarRepregunta().then((m) => ({ default: m.Repregunta })));
+const Revision = lazy(() => cargarRevision().then((m) => ({ default: m.Revision })));
 
 interface EntrevistaEnCursoProps {
   token: string;
@@ -85,15 +91,25 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
   const [ultimaVista, setUltimaVista] = useState(paso.tipo === 'pregunta' ? paso.indice : Math.max(0, preguntas.length - 1));
   const [finalizando, setFinalizando] = useState(false);
   const [errorFinal, setErrorFinal] = useState<string | null>(null);
-  const titulo = useRef<HTMLHeadingElement>(null);
 
   // Each step starts at its top with the focus on its heading: a screen reader reads where the
   // candidate is, and a phone does not open its keyboard over the question (as focusing the box would).
   const clave = preparando ? 'preparando' : paso.tipo === 'revision' ? 'revision' : `${paso.tipo}-${paso.indice}`;
+  // A ref callback rather than an effect: a screen loaded on demand (D85) mounts its heading after
+  // the step changed, and is focused then. A new step is a new callback, so React calls it again.
+  const titulo = useCallback(
+    (el: HTMLHeadingElement | null) => {
+      if (!el) return;
+      window.scrollTo({ top: 0 });
+      el.focus({ preventScroll: true });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the step is what makes it a new callback
+    [clave],
+  );
+  const enUltima = paso.tipo === 'pregunta' && paso.indice === preguntas.length - 1;
   useEffect(() => {
-    window.scrollTo({ top: 0 });
-    titulo.current?.focus({ preventScroll: true });
-  }, [clave]);
+    if (enUltima) void cargarRevision();
+  }, [enUltima]);
 
   const irA = (siguiente: Destino) => {
     // Leaving a question saves it now, without waiting for the pause.
@@ -122,6 +138,7 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
     }
     if (!pagina.repreguntasDisponibles || pedidas.current.has(n) || !respondida(textos[n])) return irA(destino);
     setPreparando(true);
+    void cargarRepregunta();
     try {
       // The follow-up is about the saved answer: save it first.
       if (await guardarYa(n)) {
@@ -190,12 +207,7 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
   };
 
   if (preguntas.length === 0) {
-    return (
-      <Alert.Root status="warning" rounded="md" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>Esta entrevista todavía no tiene preguntas. Escribe a la empresa que te invitó.</Alert.Title>
-      </Alert.Root>
-    );
+    return <Alerta estado="aviso" role="alert" titulo="Esta entrevista todavía no tiene preguntas. Escribe a la empresa que te invitó." />;
   }
 
   if (preparando) return <PreparandoRepregunta tituloRef={titulo} />;
@@ -205,34 +217,38 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
     const original = preguntas[indice]!;
     const rp = repreguntas[original.n]!;
     return (
-      <Repregunta
-        key={original.n}
-        pregunta={original.texto}
-        posicion={`Pregunta ${indice + 1} de ${preguntas.length}`}
-        repregunta={rp.pregunta}
-        respuestaInicial={rp.respuesta ?? ''}
-        tituloRef={titulo}
-        guardando={guardandoRepregunta}
-        error={errorRepregunta}
-        onContinuar={(respuesta) => void continuarRepregunta(indice, despues, respuesta)}
-        onOmitir={() => irA(despues)}
-      />
+      <Suspense fallback={<Cargando />}>
+        <Repregunta
+          key={original.n}
+          pregunta={original.texto}
+          posicion={`Pregunta ${indice + 1} de ${preguntas.length}`}
+          repregunta={rp.pregunta}
+          respuestaInicial={rp.respuesta ?? ''}
+          tituloRef={titulo}
+          guardando={guardandoRepregunta}
+          error={errorRepregunta}
+          onContinuar={(respuesta) => void continuarRepregunta(indice, despues, respuesta)}
+          onOmitir={() => irA(despues)}
+        />
+      </Suspense>
     );
   }
 
   if (paso.tipo === 'revision') {
     return (
-      <Revision
-        preguntas={preguntas}
-        textos={textos}
-        estados={estados}
-        tituloRef={titulo}
-        finalizando={finalizando}
-        error={errorFinal}
-        onIrA={(indice) => irA({ tipo: 'pregunta', indice })}
-        onVolver={() => irA({ tipo: 'pregunta', indice: ultimaVista })}
-        onFinalizar={finalizar}
-      />
+      <Suspense fallback={<Cargando />}>
+        <Revision
+          preguntas={preguntas}
+          textos={textos}
+          estados={estados}
+          tituloRef={titulo}
+          finalizando={finalizando}
+          error={errorFinal}
+          onIrA={(indice) => irA({ tipo: 'pregunta', indice })}
+          onVolver={() => irA({ tipo: 'pregunta', indice: ultimaVista })}
+          onFinalizar={finalizar}
+        />
+      </Suspense>
     );
   }
 
@@ -268,5 +284,26 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
       }
       onRevisar={() => irA({ tipo: 'revision' })}
     />
+  );
+}
+
+/** While the server asks the AI for a follow-up (a few seconds at most). */
+function PreparandoRepregunta({ tituloRef }: { tituloRef: Ref<HTMLHeadingElement> }) {
+  return (
+    <div role="status" aria-live="polite" className="preparando">
+      <Spinner />
+      <h1 className="titulo-paso" ref={tituloRef} tabIndex={-1}>
+        Preparando una pregunta de seguimiento…
+      </h1>
+    </div>
+  );
+}
+
+function Cargando() {
+  return (
+    <div role="status" aria-live="polite" className="preparando">
+      <Spinner />
+      <p className="apagado">Cargando…</p>
+    </div>
   );
 }

@@ -5,7 +5,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
+import { renderEntrevista } from '../../../test/render-entrevista';
 import type { PaginaEntrevista } from '../api/entrevista-publica';
 
 const TOKEN = 'tok_1763880000000_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
@@ -102,14 +102,14 @@ const respuesta = () => screen.getByRole('textbox') as HTMLTextAreaElement;
 describe('answering by voice', () => {
   it('is not offered when the page has no voice', async () => {
     mockFetch({ [`GET ${BASE}`]: { body: { success: true, data: pagina(false) } } });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     await screen.findByText('Preséntate brevemente.');
     expect(screen.queryByRole('button', { name: 'Responder por voz' })).toBeNull();
   });
 
   it('records, uploads the fields then the file, transcribes, adds the text and saves it as voz', async () => {
     const { calls, subidas } = rutas(async () => jsonResponse({ success: true, data: { texto: 'Trabajo en datos desde 2019.' } }));
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Responder por voz' }));
     fireEvent.change(respuesta(), { target: { value: 'Soy Lucía.' } });
     const detener = await screen.findByRole('button', { name: /Detener/ });
@@ -148,7 +148,7 @@ describe('answering by voice', () => {
           )
         : jsonResponse({ success: true, data: { texto: 'Segundo intento.' } });
     });
-    renderApp(`/entrevista/${TOKEN}`);
+    renderEntrevista(`/entrevista/${TOKEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Responder por voz' }));
     const detener = await screen.findByRole('button', { name: /Detener/ });
     await act(async () => {

@@ -5,10 +5,13 @@
 // box, which stays usable throughout. A failure is said in Spanish with a retry (the same recording
 // is sent again) and what it says is announced (aria-live).
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { LIMITES_PUBLICO, TIPOS_AUDIO, type TipoAudio } from '@shared/schemas/publico';
+import { LIMITES_PUBLICO, type TipoAudio } from '@shared/publico-limites';
 import { ApiError } from '../../../lib/api-client';
 import { pedirSubidaAudio, subirAudio, transcribirAudio } from '../api/voz';
+import { Alerta, Boton, Spinner } from '../ui';
+import { tipoGrabacion } from './voz-soporte';
+
+export { puedeGrabar, tipoGrabacion } from './voz-soporte';
 
 type Estado =
   | { tipo: 'inactivo' }
@@ -23,22 +26,6 @@ const SIN_PERMISO = 'No podemos usar el micrófono. Permite el acceso en tu nave
 const SIN_MICROFONO = 'No encontramos ningún micrófono. Conecta uno o escribe tu respuesta.';
 const VACIA = 'No se ha entendido nada en la grabación. Vuelve a intentarlo hablando cerca del micrófono, o escribe tu respuesta.';
 const GRANDE = 'La grabación no puede superar los 10 MB (unos 5 minutos)';
-
-/** The first type this browser records among those the server accepts (with Opus where it says so). */
-export function tipoGrabacion(): { mimeType: string; tipo: TipoAudio } | null {
-  if (typeof MediaRecorder === 'undefined' || typeof MediaRecorder.isTypeSupported !== 'function') return null;
-  for (const tipo of TIPOS_AUDIO) {
-    for (const mimeType of tipo === 'audio/mp4' ? [tipo] : [`${tipo};codecs=opus`, tipo]) {
-      if (MediaRecorder.isTypeSupported(mimeType)) return { mimeType, tipo };
-    }
-  }
-  return null;
-}
-
-/** Whether this browser can record at all (no button otherwise: the box is the way to answer). */
-export function puedeGrabar(): boolean {
-  return typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia && tipoGrabacion() !== null;
-}
 
 const reloj = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
@@ -178,55 +165,55 @@ export function GrabadorVoz({ token, n, onTranscripcion }: GrabadorVozProps) {
 
   const maximo = reloj(LIMITES_PUBLICO.audioMaxSegundos);
   return (
-    <Stack gap="2">
-      <HStack gap="3" wrap="wrap">
+    <div className="pila pila-2">
+      <div className="fila">
         {estado.tipo === 'grabando' ? (
           <>
-            <Button colorPalette="red" size="lg" onClick={detener}>
-              <Box as="span" boxSize="2.5" rounded="full" bg="currentColor" aria-hidden />
+            <Boton tono="rojo" tam="lg" onClick={detener}>
+              <span className="punto" aria-hidden="true" />
               Detener
-            </Button>
-            <Text fontVariantNumeric="tabular-nums" aria-hidden>
+            </Boton>
+            <p className="cifras" aria-hidden="true">
               {reloj(estado.segundos)} / {maximo}
-            </Text>
+            </p>
           </>
         ) : (
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            size="lg"
+          <Boton
+            variante="borde"
+            tam="lg"
             onClick={() => void empezar()}
-            loading={estado.tipo === 'iniciando' || estado.tipo === 'enviando'}
-            loadingText={estado.tipo === 'enviando' ? 'Transcribiendo…' : 'Preparando micrófono…'}
+            cargando={estado.tipo === 'iniciando' || estado.tipo === 'enviando'}
+            textoCargando={estado.tipo === 'enviando' ? 'Transcribiendo…' : 'Preparando micrófono…'}
           >
             {estado.tipo === 'error' ? 'Grabar de nuevo' : 'Responder por voz'}
-          </Button>
+          </Boton>
         )}
-      </HStack>
-      <Box role="status" aria-live="polite">
+      </div>
+      <div role="status" aria-live="polite">
         {estado.tipo === 'grabando' ? (
-          <Text fontSize="sm" color="fg.muted">
+          <p className="apagado pequeno">
             Grabando… Pulsa «Detener» al terminar (máximo {maximo} minutos). El texto aparecerá en el cuadro para que lo revises.
-          </Text>
+          </p>
         ) : estado.tipo === 'enviando' ? (
-          <HStack color="fg.muted" fontSize="sm" gap="2">
-            <Spinner size="xs" />
-            <Text>Transcribiendo tu respuesta…</Text>
-          </HStack>
+          <p className="linea-estado apagado">
+            <Spinner tam="xs" />
+            Transcribiendo tu respuesta…
+          </p>
         ) : estado.tipo === 'error' ? (
-          <Alert.Root status="error" rounded="md" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{estado.mensaje}</Alert.Description>
-            </Alert.Content>
-            {estado.reintentable && (
-              <Button size="md" variant="outline" colorPalette="red" onClick={reintentar} flexShrink={0}>
-                Reintentar
-              </Button>
-            )}
-          </Alert.Root>
+          <Alerta
+            estado="error"
+            accion={
+              estado.reintentable && (
+                <Boton variante="borde" tono="rojo" onClick={reintentar}>
+                  Reintentar
+                </Boton>
+              )
+            }
+          >
+            {estado.mensaje}
+          </Alerta>
         ) : null}
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

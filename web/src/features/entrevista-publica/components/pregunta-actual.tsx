@@ -2,13 +2,16 @@
 // progress bar), the question as the label of its answer box, a character counter, what the
 // autosave is doing, and the way back and forward. When the company has a transcription key, the
 // answer may be spoken: the transcript is added to the box (origen 'voz') for the candidate to correct.
-import { type RefObject, useId } from 'react';
-import { Alert, Badge, Box, Button, Field, HStack, Heading, Progress, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { LIMITES_PUBLICO } from '@shared/schemas/publico';
-import { CheckCircleIcon, RefreshIcon } from '../../../components/icons';
+import { type Ref, Suspense, lazy, useId } from 'react';
+import { LIMITES_PUBLICO } from '@shared/publico-limites';
 import type { PreguntaPublica } from '../api/entrevista-publica';
+import { Alerta, Boton, IconoCheck, IconoReintentar, Insignia, Progreso, SoloLector, Spinner, CajaTexto } from '../ui';
 import type { EstadoGuardado } from '../use-autoguardado';
-import { GrabadorVoz, puedeGrabar } from './grabador-voz';
+import { puedeGrabar } from './voz-soporte';
+
+// The recorder loads only where a voice answer is possible (the company has a transcription key
+// and the browser records): most candidates never download it (D85).
+const GrabadorVoz = lazy(() => import('./grabador-voz').then((m) => ({ default: m.GrabadorVoz })));
 
 interface PreguntaActualProps {
   pregunta: PreguntaPublica;
@@ -19,7 +22,7 @@ interface PreguntaActualProps {
   texto: string;
   estado?: EstadoGuardado;
   error?: string;
-  tituloRef: RefObject<HTMLHeadingElement | null>;
+  tituloRef: Ref<HTMLHeadingElement>;
   onCambiar: (texto: string) => void;
   /** Voice answers (the page's vozDisponible): the token for the upload, and where the transcribed text goes. */
   voz?: { token: string; onTexto: (texto: string) => void };
@@ -34,6 +37,7 @@ const formatoNumero = new Intl.NumberFormat('es-ES');
 export function PreguntaActual(props: PreguntaActualProps) {
   const { pregunta, indice, total, fase, texto, estado, error, tituloRef } = props;
   const idContador = useId();
+  const idCaja = useId();
   const ultima = indice === total - 1;
   const max = LIMITES_PUBLICO.respuestaMax;
   const cerca = texto.length >= max * 0.9;
@@ -46,110 +50,102 @@ export function PreguntaActual(props: PreguntaActualProps) {
   };
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <Stack gap="3">
-        <HStack justify="space-between" align="center" gap="3" wrap="wrap">
-          <Heading as="h1" size="md" ref={tituloRef} tabIndex={-1} outline="none">
+    <div className="pila pila-seccion">
+      <div className="pila pila-3">
+        <div className="fila-entre">
+          <h1 className="titulo-paso" ref={tituloRef} tabIndex={-1}>
             {posicion}
-          </Heading>
+          </h1>
           {fase && (
-            <Badge colorPalette="brand" variant="subtle" size="lg" maxW="full" whiteSpace="normal">
-              <Text as="span" srOnly>
+            <Insignia tono="marca">
+              <SoloLector>
                 Fase {fase.numero} de {fase.total}:{' '}
-              </Text>
+              </SoloLector>
               {pregunta.fase}
-            </Badge>
+            </Insignia>
           )}
-        </HStack>
-        <Progress.Root value={indice + 1} max={total} size="sm" colorPalette="brand">
-          <Progress.Track rounded="full" aria-label="Progreso de la entrevista" aria-valuetext={posicion}>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      </Stack>
+        </div>
+        <Progreso valor={indice + 1} max={total} etiqueta="Progreso de la entrevista" texto={posicion} />
+      </div>
 
-      <Field.Root>
-        <Field.Label fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" lineHeight="short" mb="2" whiteSpace="pre-line">
+      <div className="campo">
+        <label className="pregunta" htmlFor={idCaja}>
           {pregunta.texto}
-        </Field.Label>
-        <Textarea
+        </label>
+        <CajaTexto
+          id={idCaja}
           value={texto}
           onChange={(e) => props.onCambiar(e.target.value)}
           onBlur={() => estado === 'pendiente' && props.onReintentar()}
           maxLength={max}
           rows={8}
-          autoresize
-          minH="40"
-          maxH="60vh"
-          size="lg"
-          bg="bg"
           placeholder="Escribe aquí tu respuesta"
           aria-describedby={idContador}
         />
-        <HStack justify="space-between" width="full" mt="1" gap="3" align="flex-start">
-          <Text fontSize="sm" color="fg.muted">
-            Tu respuesta se guarda sola mientras escribes.
-          </Text>
-          <Text id={idContador} fontSize="sm" color={cerca ? 'fg.error' : 'fg.muted'} flexShrink={0}>
+        <div className="fila-entre ayuda">
+          <p>Tu respuesta se guarda sola mientras escribes.</p>
+          <p id={idContador} className={cerca ? 'contador texto-error' : 'contador'}>
             {formatoNumero.format(texto.length)} / {formatoNumero.format(max)}
-            <Text as="span" srOnly>
-              {' '}
-              caracteres
-            </Text>
-          </Text>
-        </HStack>
-      </Field.Root>
+            <SoloLector> caracteres</SoloLector>
+          </p>
+        </div>
+      </div>
 
-      {voz && <GrabadorVoz token={voz.token} n={pregunta.n} onTranscripcion={anadirTranscripcion} />}
+      {voz && (
+        <Suspense fallback={<div className="hueco-grabador" />}>
+          <GrabadorVoz token={voz.token} n={pregunta.n} onTranscripcion={anadirTranscripcion} />
+        </Suspense>
+      )}
 
       <EstadoDelGuardado estado={estado} error={error} onReintentar={props.onReintentar} />
 
-      <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="3">
-        <Button variant="outline" size="xl" onClick={props.onAnterior} disabled={indice === 0} width={{ base: 'full', sm: 'auto' }}>
+      <div className="acciones">
+        <Boton variante="borde" tam="xl" anchoMovil onClick={props.onAnterior} disabled={indice === 0}>
           Anterior
-        </Button>
-        <Button colorPalette="brand" size="xl" onClick={props.onSiguiente} width={{ base: 'full', sm: 'auto' }}>
+        </Boton>
+        <Boton tam="xl" anchoMovil onClick={props.onSiguiente}>
           {ultima ? 'Revisar y finalizar' : 'Siguiente'}
-        </Button>
-      </Stack>
+        </Boton>
+      </div>
       {!ultima && (
-        <Box textAlign="center">
-          <Button variant="ghost" size="lg" colorPalette="brand" onClick={props.onRevisar}>
+        <div className="centrado">
+          <Boton variante="fantasma" tam="lg" onClick={props.onRevisar}>
             Ver todas mis respuestas
-          </Button>
-        </Box>
+          </Boton>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }
 
 /** What the autosave is doing with this answer, announced politely; a failure offers a retry. */
 export function EstadoDelGuardado({ estado, error, onReintentar }: { estado?: EstadoGuardado; error?: string; onReintentar: () => void }) {
   return (
-    <Box role="status" aria-live="polite" minH="10">
+    <div role="status" aria-live="polite" className="estado-guardado">
       {estado === 'error' ? (
-        <Alert.Root status="error" rounded="md" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>No se ha podido guardar tu respuesta</Alert.Title>
-            {error && <Alert.Description>{error}</Alert.Description>}
-          </Alert.Content>
-          <Button size="md" variant="outline" colorPalette="red" onClick={onReintentar} flexShrink={0}>
-            <RefreshIcon />
-            Reintentar
-          </Button>
-        </Alert.Root>
+        <Alerta
+          estado="error"
+          titulo="No se ha podido guardar tu respuesta"
+          accion={
+            <Boton variante="borde" tono="rojo" onClick={onReintentar}>
+              <IconoReintentar />
+              Reintentar
+            </Boton>
+          }
+        >
+          {error}
+        </Alerta>
       ) : estado === 'pendiente' || estado === 'guardando' ? (
-        <HStack color="fg.muted" fontSize="sm" gap="2" minH="10">
-          <Spinner size="xs" />
-          <Text>Guardando…</Text>
-        </HStack>
+        <p className="linea-estado apagado">
+          <Spinner tam="xs" />
+          Guardando…
+        </p>
       ) : estado === 'guardado' ? (
-        <HStack color="green.fg" fontSize="sm" gap="2" minH="10">
-          <CheckCircleIcon boxSize="4" />
-          <Text>Guardado</Text>
-        </HStack>
+        <p className="linea-estado texto-exito">
+          <IconoCheck />
+          Guardado
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }

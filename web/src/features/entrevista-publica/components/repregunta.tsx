@@ -2,9 +2,9 @@
 // key, the AI may ask one short question about the answer. It is optional: the candidate answers it
 // ("Continuar" saves it with the answer it follows) or skips it ("Omitir"). While it is being
 // prepared the page says so.
-import { type RefObject, useId, useState } from 'react';
-import { Alert, Box, Button, Field, HStack, Heading, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { LIMITES_PUBLICO } from '@shared/schemas/publico';
+import { type Ref, useId, useState } from 'react';
+import { LIMITES_PUBLICO } from '@shared/publico-limites';
+import { Alerta, Boton, CajaTexto, SoloLector } from '../ui';
 
 interface RepreguntaProps {
   /** The question the follow-up is about, and where it is ('Pregunta 2 de 8'). */
@@ -13,7 +13,7 @@ interface RepreguntaProps {
   repregunta: string;
   /** A saved answer to it (a reload, or coming back to the question). */
   respuestaInicial: string;
-  tituloRef: RefObject<HTMLHeadingElement | null>;
+  tituloRef: Ref<HTMLHeadingElement>;
   guardando: boolean;
   error: string | null;
   onContinuar: (respuesta: string) => void;
@@ -27,93 +27,59 @@ export function Repregunta(props: RepreguntaProps) {
   const [respuesta, setRespuesta] = useState(respuestaInicial);
   const idAyuda = useId();
   const idContador = useId();
+  const idCaja = useId();
   const max = LIMITES_PUBLICO.respuestaMax;
 
   return (
-    <Stack
-      as="form"
-      gap={{ base: '5', md: '6' }}
+    <form
+      className="pila pila-seccion"
       onSubmit={(e) => {
         e.preventDefault();
         props.onContinuar(respuesta);
       }}
     >
-      <Stack gap="2">
-        <Heading as="h1" size="md" ref={tituloRef} tabIndex={-1} outline="none">
+      <div className="pila pila-2">
+        <h1 className="titulo-paso" ref={tituloRef} tabIndex={-1}>
           Pregunta de seguimiento
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
+        </h1>
+        <p className="apagado pequeno">
           Sobre tu respuesta a la {posicion.toLowerCase()}: «{pregunta}»
-        </Text>
-      </Stack>
+        </p>
+      </div>
 
-      <Field.Root>
-        <Field.Label fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" lineHeight="short" mb="2">
+      <div className="campo">
+        <label className="pregunta" htmlFor={idCaja}>
           {repregunta}
-        </Field.Label>
-        <Textarea
+        </label>
+        <CajaTexto
+          id={idCaja}
+          alto="medio"
           value={respuesta}
           onChange={(e) => setRespuesta(e.target.value)}
           maxLength={max}
           rows={5}
-          autoresize
-          minH="32"
-          maxH="50vh"
-          size="lg"
-          bg="bg"
           placeholder="Escribe aquí tu respuesta"
           aria-describedby={`${idAyuda} ${idContador}`}
         />
-        <HStack justify="space-between" width="full" mt="1" gap="3" align="flex-start">
-          <Text id={idAyuda} fontSize="sm" color="fg.muted">
-            Es opcional: si no tienes nada que añadir, puedes omitirla.
-          </Text>
-          <Text id={idContador} fontSize="sm" color="fg.muted" flexShrink={0}>
+        <div className="fila-entre ayuda">
+          <p id={idAyuda}>Es opcional: si no tienes nada que añadir, puedes omitirla.</p>
+          <p id={idContador} className="contador">
             {formatoNumero.format(respuesta.length)} / {formatoNumero.format(max)}
-            <Text as="span" srOnly>
-              {' '}
-              caracteres
-            </Text>
-          </Text>
-        </HStack>
-      </Field.Root>
+            <SoloLector> caracteres</SoloLector>
+          </p>
+        </div>
+      </div>
 
-      {error && (
-        <Alert.Root status="error" rounded="md" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      )}
+      {error && <Alerta estado="error" role="alert" titulo={error} />}
 
-      <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="3">
-        <Button variant="outline" size="xl" onClick={props.onOmitir} disabled={guardando} width={{ base: 'full', sm: 'auto' }}>
+      <div className="acciones">
+        <Boton variante="borde" tam="xl" anchoMovil onClick={props.onOmitir} disabled={guardando}>
           Omitir
-        </Button>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="xl"
-          loading={guardando}
-          loadingText="Guardando…"
-          width={{ base: 'full', sm: 'auto' }}
-        >
+        </Boton>
+        <Boton type="submit" tam="xl" anchoMovil cargando={guardando} textoCargando="Guardando…">
           Continuar
-        </Button>
-      </Stack>
-    </Stack>
-  );
-}
-
-/** While the server asks the AI for a follow-up (a few seconds at most). */
-export function PreparandoRepregunta({ tituloRef }: { tituloRef: RefObject<HTMLHeadingElement | null> }) {
-  return (
-    <Box role="status" aria-live="polite" py="10">
-      <HStack justify="center" gap="3">
-        <Spinner size="md" color="brand.solid" />
-        <Heading as="h1" size="md" ref={tituloRef} tabIndex={-1} outline="none">
-          Preparando una pregunta de seguimiento…
-        </Heading>
-      </HStack>
-    </Box>
+        </Boton>
+      </div>
+    </form>
   );
 }
