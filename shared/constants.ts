@@ -48,6 +48,13 @@ export const TIEMPOS_SERVIDOR = {
   margenRespuestaMs: 1_500,
   /** A function's time-out when the route row sets none (infra/aws/constructs/talentia-function.ts). */
   funcionPorDefectoMs: 10_000,
+  /**
+   * How long a warm container trusts what it checked for a caller (docs/decisions.md D84): a token
+   * whose signature it verified, and, on read-only GETs, the profile it read. A deactivation, a role
+   * change or a password change reaches such a GET at most this late; writes and sign-in always read
+   * the profile.
+   */
+  autorizacionRecienteMs: 5_000,
 } as const;
 
 export const NOTIFICACIONES = {

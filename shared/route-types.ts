@@ -117,6 +117,12 @@ export interface RouteDef<
    * on every other authenticated route until the password is changed. Public routes need no flag.
    */
   allowedBeforePasswordChange?: boolean;
+  /**
+   * The handler answers the caller's own stored profile (/me, /perfil): httpHandler reads it on every
+   * request, even on a read-only GET, which may otherwise use the copy a warm container read in
+   * the last few seconds (docs/decisions.md D84).
+   */
+  freshProfile?: boolean;
   /** Bodies larger than this many bytes are refused with 413 before they are parsed. */
   maxBodyBytes?: number;
   /** Lambda settings when the default (10 s, 512 MB) does not fit. */

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { defineRoute } from '../../shared/route-types.js';
+import { defineRoute, type RouteDef } from '../../shared/route-types.js';
 
 process.env.TABLE_NAME = 'unit-table';
 process.env.WEB_ORIGIN = 'http://localhost:5173';
@@ -24,7 +24,10 @@ vi.mock('./auth/verify.js', async (original) => ({
 }));
 
 const { ddb } = await import('./aws/dynamo.js');
-const { httpHandler, ok, created } = await import('./http.js');
+const { admitePerfilReciente, httpHandler, ok, created } = await import('./http.js');
+const { olvidarLecturasRecientes } = await import('./db/repository.js');
+const { routeList } = await import('../../shared/routes/index.js');
+const { TIEMPOS_SERVIDOR } = await import('../../shared/constants.js');
 const { NotFoundError, QuotaExceededError, ConflictError } = await import('./errors.js');
 const { boundToRequest } = await import('./request-scope.js');
 const ddbMock = mockClient(ddb);
@@ -426,5 +429,101 @@ describe('direccionCliente: the address the per-address limits count (D34)', () 
       (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && readFileSync(join(raiz, f), 'utf8').includes('sourceIp'),
     );
     expect(conSourceIp).toEqual([]);
+  });
+});
+
+describe('the profile a read-only GET may reuse for a few seconds (D84)', () => {
+  const get = (over: Partial<Pick<RouteDef, 'method' | 'grants' | 'freshProfile'>> = {}) =>
+    httpHandler(
+      defineRoute({
+        ...route,
+        method: 'GET',
+        body: undefined,
+        response: z.object({ rol: z.string() }),
+        grants: ['table:read'],
+        ...over,
+      } as RouteDef),
+      async ({ caller }) => ok({ rol: caller!.rol }),
+    );
+  const pedir = async (h: ReturnType<typeof get>) =>
+    parse(await h(event({ body: undefined, headers: { authorization: 'Bearer bueno' } }), ctx));
+  const lecturasDelPerfil = () => ddbMock.commandCalls(GetCommand).filter((c) => c.args[0].input.Key?.SK === 'USUARIO#u1').length;
+  const perfil = (over: Record<string, unknown>) =>
+    ddbMock.on(GetCommand).resolves({ Item: { id: 'u1', email: 'a@b.c', rol: 'admin', empresaId: 'emp-1', activo: true, ...over } });
+  beforeEach(() => {
+    olvidarLecturasRecientes();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('which routes: a GET whose function only reads and that does not answer the caller own profile', () => {
+    expect(admitePerfilReciente({ method: 'GET', grants: ['table:read'] })).toBe(true);
+    expect(admitePerfilReciente({ method: 'GET', grants: ['table:read', 'files:read'] })).toBe(true);
+    expect(admitePerfilReciente({ method: 'GET', grants: ['table:read', 'keys:open'] })).toBe(false);
+    expect(admitePerfilReciente({ method: 'GET', grants: ['table:write'] })).toBe(false);
+    expect(admitePerfilReciente({ method: 'GET', grants: ['table:read'], freshProfile: true })).toBe(false);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const)
+      expect(admitePerfilReciente({ method, grants: ['table:read'] })).toBe(false);
+  });
+
+  it('a second GET within the window authorizes with the profile read by the first; after it, reads again', async () => {
+    const h = get();
+    expect(await pedir(h)).toMatchObject({ status: 200, body: { data: { rol: 'admin' } } });
+    vi.setSystemTime(Date.now() + TIEMPOS_SERVIDOR.autorizacionRecienteMs - 1);
+    expect((await pedir(h)).status).toBe(200);
+    expect(lecturasDelPerfil()).toBe(1);
+    vi.setSystemTime(Date.now() + 1);
+    await pedir(h);
+    expect(lecturasDelPerfil()).toBe(2);
+  });
+
+  it('a deactivation reaches a GET once the window has passed', async () => {
+    const h = get();
+    await pedir(h);
+    perfil({ activo: false });
+    vi.setSystemTime(Date.now() + TIEMPOS_SERVIDOR.autorizacionRecienteMs);
+    expect(await pedir(h)).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
+  });
+
+  it.each([
+    ['inactive', { activo: false }, 403],
+    ['of a company being deleted', { empresaEliminandose: true }, 403],
+    ['who must still change their password', { debeCambiarPassword: true }, 403],
+  ])('a profile %s is never kept: each request reads it again', async (_caso, campos, status) => {
+    perfil(campos);
+    const h = get();
+    expect((await pedir(h)).status).toBe(status);
+    expect((await pedir(h)).status).toBe(status);
+    expect(lecturasDelPerfil()).toBe(2);
+    perfil({});
+    expect((await pedir(h)).status).toBe(200);
+  });
+
+  it.each([
+    ['a POST', { method: 'POST' as const }],
+    ['a GET that writes', { grants: ['table:write' as const] }],
+    ['a GET that opens keys', { grants: ['table:read' as const, 'keys:open' as const] }],
+    ['a GET that answers the profile itself', { freshProfile: true }],
+  ])('%s reads the profile on every request', async (_caso, over) => {
+    const h = get(over);
+    await pedir(h);
+    await pedir(h);
+    expect(lecturasDelPerfil()).toBe(2);
+  });
+
+  it('every GET route whose handler reads the caller own profile is marked freshProfile', () => {
+    const raiz = fileURLToPath(new URL('../http/', import.meta.url));
+    const leenPerfil = routeList
+      .filter((r) => admitePerfilReciente(r))
+      .filter((r) => readFileSync(join(raiz, `${r.handler}.ts`), 'utf8').includes('caller.profile'))
+      .map((r) => r.handler);
+    expect(leenPerfil).toEqual([]);
+    expect(
+      routeList
+        .filter((r) => r.freshProfile)
+        .map((r) => r.handler)
+        .sort(),
+    ).toEqual(['auth/me', 'oauth/verify', 'perfil/get']);
   });
 });

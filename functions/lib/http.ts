@@ -247,6 +247,15 @@ function assertWellFormed(event: APIGatewayProxyEventV2): void {
   }
 }
 
+/**
+ * Whether a request of this route may be authorized with the caller's profile as this warm
+ * container read it in the last few seconds (docs/decisions.md D84): a GET whose function only
+ * reads (its grants) and whose answer is not that profile. Every other route reads it each time.
+ */
+export function admitePerfilReciente(route: Pick<RouteDef, 'method' | 'grants' | 'freshProfile'>): boolean {
+  return route.method === 'GET' && !route.freshProfile && route.grants.every((g) => g === 'table:read' || g === 'files:read');
+}
+
 async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller | null> {
   const token = bearerToken(header(event, 'authorization'));
   if (!token) {
@@ -261,7 +270,7 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
       return null;
     }
   }
-  const caller = await callerFromToken(await verifyToken(token));
+  const caller = await callerFromToken(await verifyToken(token), { reciente: admitePerfilReciente(route) });
   // Someone else chose this user's password: nothing but the change itself (and /me, /init) until
   // they choose their own. The one place this is enforced (issue 9 §5, docs/decisions.md D36).
   if (caller.profile.debeCambiarPassword === true && !route.allowedBeforePasswordChange) {

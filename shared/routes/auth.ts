@@ -53,6 +53,7 @@ export const authRoutes = defineFamily('auth', {
     summary: 'El usuario de la sesión y su empresa (el superadmin: la primera página de empresas)',
     response: SesionData,
     allowedBeforePasswordChange: true,
+    freshProfile: true,
   },
   authLogout: {
     method: 'POST',
@@ -163,5 +164,6 @@ export const authRoutes = defineFamily('auth', {
     grants: ['table:read'],
     summary: 'Comprueba el token que /oauth/success obtiene de POST /api/auth/refresh con la cookie del callback',
     response: OAuthVerifyData,
+    freshProfile: true,
   },
 });

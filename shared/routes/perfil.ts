@@ -14,6 +14,7 @@ export const perfilRoutes = defineFamily('perfil', {
     grants: ['table:read'],
     summary: 'Perfil del usuario de la sesión',
     response: PerfilData,
+    freshProfile: true,
   },
   perfilUpdate: {
     method: 'PUT',

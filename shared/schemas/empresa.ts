@@ -161,9 +161,11 @@ export const NombrePlan = z
     z.maxLength(NOMBRE_PLAN_MAX, { error: fmt(msgPlan.nombreLargo, { max: NOMBRE_PLAN_MAX }) }),
   );
 
+// The message is written when a text is refused, not when the module loads: the first
+// toLocaleString of a process loads the locale's data (≈ 10 ms at every Lambda's cold start, D84).
 const TextoPlan = z.string().check(
   z.maxLength(PLAN_ESTRATEGICO.maxCaracteresTexto, {
-    error: fmt(msgPlan.textoLargo, { max: PLAN_ESTRATEGICO.maxCaracteresTexto.toLocaleString('es-ES') }),
+    error: () => fmt(msgPlan.textoLargo, { max: PLAN_ESTRATEGICO.maxCaracteresTexto.toLocaleString('es-ES') }),
   }),
 );
 

@@ -238,6 +238,14 @@ const mensajes: CasoMensaje[] = [
   ['PlanEstrategico without nombre', empresa.PlanEstrategico, {}, 'nombre', NOMBRE_PLAN],
   ['PlanEstrategico with blank nombre', empresa.PlanEstrategico, { nombre: '  ' }, 'nombre', NOMBRE_PLAN],
   ['PlanEstrategicoInput without nombre', empresa.PlanEstrategicoInput, { descripcion: 'x' }, 'nombre', NOMBRE_PLAN],
+  // Written when the text is refused, not when the module loads (D84): the number in Spanish.
+  [
+    'PlanEstrategicoInput with a text too long',
+    empresa.PlanEstrategicoInput,
+    { nombre: 'Plan', contenido_texto: 'a'.repeat(100_001) },
+    'contenido_texto',
+    'El texto del plan no puede tener más de 100.000 caracteres',
+  ],
   ['EmpresaUpdate with an unnamed plan', empresa.EmpresaUpdate, { planEstrategico: { nombre: '' } }, 'planEstrategico.nombre', NOMBRE_PLAN],
   ['AreaCreate without nombreArea', area.AreaCreate, {}, 'nombreArea', NOMBRE_AREA],
   ['AreaCreate with blank nombreArea', area.AreaCreate, { nombreArea: '   ' }, 'nombreArea', NOMBRE_AREA],

@@ -1,10 +1,12 @@
-// The Lambdas' weight, measured as ratios to a minimal function in one run (this machine is shared
-// and noisy: absolute numbers mean little, ratios measured side by side do). Part of `npm run bench`;
-// alone: `npx tsx test/bench/lambdas.ts`.
+// The Lambdas' cold start, measured as ratios to a minimal function in one run (this machine is
+// shared and noisy: absolute numbers mean little, ratios measured side by side do). Part of
+// `npm run bench`; alone: `npx tsx test/bench/lambdas.ts`.
+// - Cold import (the goals, issue 25, docs/decisions.md D84): a fresh `node` imports a bundle and
+//   reports how long the import took; the reference and the measured bundle alternate (A B A B …),
+//   at least 15 times each, so machine noise hits both alike; the median of each counts.
 // - Size: every handler bundled exactly as CDK bundles it (infra/aws/bundling.ts), and the minimal
-//   reference function (test/bench/referencia/minima.ts) with the same esbuild options.
-// - Cold import: a fresh `node` imports a bundle and reports how long the import took; the
-//   reference and the measured bundle alternate (A B A B …), so machine noise hits both alike.
+//   reference function (test/bench/referencia/minima.ts) with the same esbuild options. Reported,
+//   no longer a goal: bytes are a proxy, what a person waits for is the time.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,8 +17,10 @@ import { REPO_ROOT } from '../../infra/aws/config.js';
 import { jobs } from '../../shared/jobs.js';
 import { lambdaRoutes } from '../../shared/routes/index.js';
 
-const RONDAS = Number(process.env.BENCH_RONDAS ?? 15);
-export const METAS = { tamanoMayor: 1.3, tamanoMediana: 1.15, importacionMediana: 1.15, importacionMayor: 1.3 };
+/** Alternating cold imports of each bundle and of the reference: never fewer than 15 (the goals' rule). */
+const RONDAS = Math.max(15, Number(process.env.BENCH_RONDAS ?? 15));
+/** Cold import of the median and of the largest bundle against the minimal function (issue 25). */
+export const METAS = { importacionMediana: 1.2, importacionMayor: 1.5 };
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -49,7 +53,7 @@ export interface ResultadoLambdas {
   tamanos: Array<{ nombre: string; bytes: number; ratio: number }>;
   mayor: { nombre: string; ratio: number };
   mediana: { nombre: string; ratio: number };
-  importacion: Array<{ nombre: string; ms: number; ratio: number }>;
+  importacion: Array<{ nombre: string; ms: number; minimaMs: number; ratio: number }>;
 }
 
 export function medirLambdas(): ResultadoLambdas {
@@ -94,7 +98,7 @@ export function medirLambdas(): ResultadoLambdas {
         a.push(importar(minimaFile));
         b.push(importar(t.file));
       }
-      return { nombre: t.nombre, ms: median(b), ratio: median(b) / median(a) };
+      return { nombre: t.nombre, ms: median(b), minimaMs: median(a), ratio: median(b) / median(a) };
     });
     return {
       minima,
@@ -114,13 +118,13 @@ const si = (ok: boolean) => (ok ? 'sí' : 'no');
 export function informeLambdas(r: ResultadoLambdas): string {
   const imp = (n: string) => r.importacion.find((i) => i.nombre === n)!;
   const lines = [
-    `\nLambdas: ${r.tamanos.length} bundles against the minimal function (${kb(r.minima)}), ${RONDAS} alternating cold imports each\n`,
+    `\nLambdas: ${r.tamanos.length} bundles against the minimal function (${kb(r.minima)}), median of ${RONDAS} alternating cold imports each\n`,
     '| measure | bundle | ratio | goal | met |',
     '|---|---|---|---|---|',
-    `| size, largest | ${r.mayor.nombre} | ${r.mayor.ratio.toFixed(2)}× | ≤ ${METAS.tamanoMayor}× | ${si(r.mayor.ratio <= METAS.tamanoMayor)} |`,
-    `| size, median | ${r.mediana.nombre} | ${r.mediana.ratio.toFixed(2)}× | ≤ ${METAS.tamanoMediana}× | ${si(r.mediana.ratio <= METAS.tamanoMediana)} |`,
-    `| cold import, median bundle | ${r.mediana.nombre} | ${imp(r.mediana.nombre).ratio.toFixed(2)}× | ≤ ${METAS.importacionMediana}× | ${si(imp(r.mediana.nombre).ratio <= METAS.importacionMediana)} |`,
-    `| cold import, largest bundle | ${r.mayor.nombre} | ${imp(r.mayor.nombre).ratio.toFixed(2)}× | ≤ ${METAS.importacionMayor}× | ${si(imp(r.mayor.nombre).ratio <= METAS.importacionMayor)} |`,
+    `| cold import, median bundle | ${r.mediana.nombre} | ${imp(r.mediana.nombre).ratio.toFixed(2)}× (${imp(r.mediana.nombre).ms.toFixed(1)} vs ${imp(r.mediana.nombre).minimaMs.toFixed(1)} ms) | ≤ ${METAS.importacionMediana}× | ${si(imp(r.mediana.nombre).ratio <= METAS.importacionMediana)} |`,
+    `| cold import, largest bundle | ${r.mayor.nombre} | ${imp(r.mayor.nombre).ratio.toFixed(2)}× (${imp(r.mayor.nombre).ms.toFixed(1)} vs ${imp(r.mayor.nombre).minimaMs.toFixed(1)} ms) | ≤ ${METAS.importacionMayor}× | ${si(imp(r.mayor.nombre).ratio <= METAS.importacionMayor)} |`,
+    `| size, largest (bytes are a proxy: not a goal) | ${r.mayor.nombre} | ${r.mayor.ratio.toFixed(2)}× | — | — |`,
+    `| size, median (bytes are a proxy: not a goal) | ${r.mediana.nombre} | ${r.mediana.ratio.toFixed(2)}× | — | — |`,
     '',
     '| bundle | size | × minimal | cold import ms | × minimal |',
     '|---|---|---|---|---|',

@@ -11,6 +11,7 @@ import { startLocalStack } from '../../infra/local/stack.js';
 import { informeCandidatos, medirCandidatos } from './candidatos.js';
 import { informeEntrevistas, medirEntrevistas } from './entrevistas.js';
 import { informeLambdas, medirLambdas } from './lambdas.js';
+import { informePeticion, medirPeticion } from './peticion.js';
 import { sembrarEnlacesCandidato } from './pagina-candidato.js';
 import { informeWeb, medirWeb, type ResultadoWeb } from './web.js';
 
@@ -134,6 +135,8 @@ try {
   console.log(informeCandidatos(await medirCandidatos(stack, data.token)));
   // Interviews: dashboard, list and counts at 10 vs 10 000, and the candidate's autosave (test/bench/entrevistas.ts).
   console.log(informeEntrevistas(await medirEntrevistas(stack, data.token)));
+  // An authenticated GET by id vs a raw GetCommand of the same item, interleaved (test/bench/peticion.ts).
+  console.log(informePeticion(await medirPeticion(stack, data.token)));
 
   // The web's first load (test/bench/web.ts), here while the API runs: the candidate's page is
   // measured on two real links, its calls passed to this stack. Reported last.

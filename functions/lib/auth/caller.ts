@@ -5,11 +5,18 @@
 // social-login token by its verified email, through the email marker (link by email, spec part 1
 // §2.3): an email with no platform user has no access. Which company a request acts on is not
 // decided here but by the route's tenant rule (http.ts resolveTenant).
+//
+// One exception to "read on every request" (docs/decisions.md D84): a read-only GET may be
+// authorized with the profile as this warm container read it at most 5 s ago
+// (TIEMPOS_SERVIDOR.autorizacionRecienteMs). Only a profile that let its user in is kept (active,
+// company not being deleted, no password change pending), never a refusal or a missing profile, and
+// every write of this container forgets it; expiry and "issued after the last password change" are
+// checked on every request.
 import type { Permiso, Rol } from '../../../shared/permissions.js';
 import { permisosDe } from '../../../shared/permissions.js';
 import { auth as msgAuth, empresas as msgEmpresas, servidor } from '../../../shared/messages.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
-import { getPerfil, perfilPorEmail, type ProfileItem } from '../db/usuarios.js';
+import { getPerfil, getPerfilReciente, perfilPorEmail, type ProfileItem } from '../db/usuarios.js';
 import type { VerifiedToken } from './verify.js';
 
 export type { ProfileItem };
@@ -25,11 +32,25 @@ export interface Caller {
   profile: ProfileItem;
 }
 
-/** The profile of a verified token, or undefined when the platform has none for it. */
-export async function profileForToken(token: VerifiedToken): Promise<ProfileItem | undefined> {
+/**
+ * Whether a profile may be kept for a few seconds (D84): only one that lets its user in with no
+ * step pending. A refused user is read again on every request, so a reactivation or a finished
+ * password change counts at once.
+ */
+export function perfilGuardable(profile: ProfileItem): boolean {
+  return profile.activo !== false && profile.empresaEliminandose !== true && profile.debeCambiarPassword !== true;
+}
+
+/**
+ * The profile of a verified token, or undefined when the platform has none for it. With `reciente`
+ * (read-only GETs, D84) it may be the one this container read in the last few seconds.
+ */
+export async function profileForToken(token: VerifiedToken, opciones: { reciente?: boolean } = {}): Promise<ProfileItem | undefined> {
   const { claims, source } = token;
+  const guardar = opciones.reciente ? perfilGuardable : undefined;
   if (source === 'pool') {
-    const direct = await getPerfil(claims['custom:empresaId'] || null, claims.sub);
+    const empresaId = claims['custom:empresaId'] || null;
+    const direct = guardar ? await getPerfilReciente(empresaId, claims.sub, guardar) : await getPerfil(empresaId, claims.sub);
     if (direct || !claims.identities) return direct;
   }
   // A federated email links to a platform user only when the provider says it verified it: linking
@@ -38,7 +59,7 @@ export async function profileForToken(token: VerifiedToken): Promise<ProfileItem
   // (infra/aws/stacks/auth-stack.ts); a token without it is refused, never taken as verified.
   const verified = claims.email_verified === true || claims.email_verified === 'true';
   if (!claims.email || !verified) return undefined;
-  return perfilPorEmail(claims.email);
+  return perfilPorEmail(claims.email, guardar);
 }
 
 export function callerFromProfile(profile: ProfileItem): Caller {
@@ -65,8 +86,8 @@ export function emitidoAntesDelCambio(token: VerifiedToken, profile: ProfileItem
   return typeof profile.sesionesDesde === 'number' && typeof iat === 'number' && iat < profile.sesionesDesde;
 }
 
-export async function callerFromToken(token: VerifiedToken): Promise<Caller> {
-  const profile = await profileForToken(token);
+export async function callerFromToken(token: VerifiedToken, opciones: { reciente?: boolean } = {}): Promise<Caller> {
+  const profile = await profileForToken(token, opciones);
   if (!profile) throw new UnauthorizedError(msgAuth.sinPerfil);
   if (emitidoAntesDelCambio(token, profile)) throw new UnauthorizedError(msgAuth.sesionExpirada);
   return callerFromProfile(profile);

@@ -7,6 +7,7 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { FetchError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { TIEMPOS_SERVIDOR } from '../../../shared/constants.js';
 import { servidor } from '../../../shared/messages.js';
 import { isOutage, outageError } from '../aws/outage.js';
 import { config } from '../config.js';
@@ -81,10 +82,34 @@ function getFederatedVerifier(): Verifier | undefined {
   return federatedVerifier;
 }
 
-/** Tests and the local stack restart with other issuers: forget the cached verifiers. */
+/**
+ * Tokens this container verified in the last TIEMPOS_SERVIDOR.autorizacionRecienteMs (docs/decisions.md
+ * D84): the same token string passes again without its signature being checked again (a signature
+ * cannot change), still only before its `exp`. A token that failed is never kept, so each of its
+ * uses is checked in full.
+ */
+const verificados = new Map<string, { verified: VerifiedToken; hasta: number }>();
+const VERIFICADOS_MAX = 1_000;
+
+function recordado(token: string, ahora: number): VerifiedToken | undefined {
+  const memo = verificados.get(token);
+  if (!memo) return undefined;
+  if (memo.hasta > ahora && memo.verified.claims.exp * 1000 > ahora) return memo.verified;
+  verificados.delete(token);
+  return undefined;
+}
+
+function recordar(token: string, verified: VerifiedToken, ahora: number): VerifiedToken {
+  if (verificados.size >= VERIFICADOS_MAX) verificados.delete(verificados.keys().next().value as string);
+  verificados.set(token, { verified, hasta: ahora + TIEMPOS_SERVIDOR.autorizacionRecienteMs });
+  return verified;
+}
+
+/** Tests and the local stack restart with other issuers: forget the cached verifiers and the tokens they passed. */
 export function resetVerifier(): void {
   poolVerifier = undefined;
   federatedVerifier = undefined;
+  verificados.clear();
 }
 
 export function bearerToken(authorization: string | undefined): string | undefined {
@@ -102,18 +127,21 @@ function issuerOf(token: string): string | undefined {
 }
 
 export async function verifyToken(token: string): Promise<VerifiedToken> {
+  const ahora = Date.now();
+  const memo = recordado(token, ahora);
+  if (memo) return memo;
   try {
     const federated = getFederatedVerifier();
     // The issuer claim only chooses which verifier runs; that verifier then checks it again.
     if (federated && issuerOf(token) === config.oidcIssuer) {
       const claims = (await federated.verify(token)) as TokenClaims;
       if (!claims.sub) throw new Error('no sub');
-      return { claims, source: 'federated' };
+      return recordar(token, { claims, source: 'federated' }, ahora);
     }
     const claims = (await getPoolVerifier().verify(token)) as TokenClaims;
     if (!claims.sub) throw new Error('no sub');
     // A pool token of a user who signed in through Google/Microsoft carries `identities`.
-    return { claims, source: claims.identities ? 'federated' : 'pool' };
+    return recordar(token, { claims, source: claims.identities ? 'federated' : 'pool' }, ahora);
   } catch (err) {
     // The issuer's keys could not be fetched: the token may be fine, the service is not. A 401 here
     // would end the user's session for an outage.

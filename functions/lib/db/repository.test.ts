@@ -1,9 +1,20 @@
 // The data layer's own rules with DynamoDB mocked: expressions it builds, conditions it always
-// sets, and how a cancelled transaction becomes the typed error of the step that failed.
+// sets, how a cancelled transaction becomes the typed error of the step that failed, and the
+// recent reads every write forgets (D84).
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 process.env.TABLE_NAME = 'unit-table';
 const { ddb } = await import('../aws/dynamo.js');
@@ -264,5 +275,105 @@ describe('bulk deletion of a company (D72)', () => {
     await repo.queryPage({ pk: 'EMP#e1', consistent: true });
     await repo.queryPage({ pk: 'EMP#e1' });
     expect(ddbMock.commandCalls(QueryCommand).map((c) => c.args[0].input.ConsistentRead)).toEqual([true, undefined]);
+  });
+});
+
+describe('recent reads (D84): a few seconds of memory for a warm container', () => {
+  const clave = { PK: 'EMP#e1', SK: 'USUARIO#u1' };
+  const activo = { ...clave, id: 'u1', activo: true };
+  const guardarActivos = (p: { activo?: boolean }) => p.activo !== false;
+  const lecturas = () => ddbMock.commandCalls(GetCommand).length;
+  beforeEach(() => {
+    repo.olvidarLecturasRecientes();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('answers from memory within its time, then reads again; always a consistent read', async () => {
+    ddbMock.on(GetCommand).resolves({ Item: activo });
+    await expect(repo.getItemReciente(clave, 5_000, guardarActivos)).resolves.toEqual(activo);
+    vi.setSystemTime(Date.now() + 4_999);
+    await expect(repo.getItemReciente(clave, 5_000, guardarActivos)).resolves.toEqual(activo);
+    expect(lecturas()).toBe(1);
+    vi.setSystemTime(Date.now() + 1);
+    await repo.getItemReciente(clave, 5_000, guardarActivos);
+    expect(lecturas()).toBe(2);
+    expect(ddbMock.commandCalls(GetCommand)[0].args[0].input).toMatchObject({ Key: clave, ConsistentRead: true });
+  });
+
+  it('keeps only what its caller accepts, and never a missing item', async () => {
+    ddbMock.on(GetCommand).resolves({ Item: { ...activo, activo: false } });
+    await repo.getItemReciente(clave, 5_000, guardarActivos);
+    await repo.getItemReciente(clave, 5_000, guardarActivos);
+    ddbMock.on(GetCommand).resolves({});
+    await expect(repo.getItemReciente(clave, 5_000, guardarActivos)).resolves.toBeUndefined();
+    await repo.getItemReciente(clave, 5_000, guardarActivos);
+    expect(lecturas()).toBe(4);
+  });
+
+  it('each caller gets its own copy', async () => {
+    ddbMock.on(GetCommand).resolves({ Item: { ...activo, configuracion: { tema: 'claro' } } });
+    const primera = await repo.getItemReciente<{ configuracion: { tema: string } }>(clave, 5_000, () => true);
+    primera!.configuracion.tema = 'cambiado';
+    const segunda = await repo.getItemReciente<{ configuracion: { tema: string } }>(clave, 5_000, () => true);
+    expect(segunda!.configuracion.tema).toBe('claro');
+  });
+
+  const escrituras: Array<[string, () => Promise<unknown>]> = [
+    ['createItem', () => repo.createItem({ PK: 'X', SK: 'Y' })],
+    ['putItem', () => repo.putItem({ PK: 'X', SK: 'Y' })],
+    ['putIf', () => repo.putIf({ PK: 'X', SK: 'Y' }, { expression: 'attribute_not_exists(PK)' })],
+    ['updateItem', () => repo.updateItem({ PK: 'X', SK: 'Y' }, { a: 1 })],
+    ['addIf', () => repo.addIf({ PK: 'X', SK: 'Y' }, { n: 1 })],
+    ['deleteItem', () => repo.deleteItem({ PK: 'X', SK: 'Y' })],
+    ['deleteIf', () => repo.deleteIf({ PK: 'X', SK: 'Y' }, { expression: 'attribute_exists(PK)' })],
+    ['takeIf', () => repo.takeIf({ PK: 'X', SK: 'Y' }, { expression: 'attribute_exists(PK)' })],
+    ['transact', () => repo.transact([{ op: { Put: { Item: { PK: 'X', SK: 'Y' } } } }])],
+    ['putItems', () => repo.putItems([{ PK: 'X', SK: 'Y' }])],
+    ['deleteItems', () => repo.deleteItems([{ PK: 'X', SK: 'Y' }])],
+  ];
+  it.each(escrituras)('%s, like every write of this container, forgets them (whatever key it writes)', async (_nombre, escribir) => {
+    ddbMock.on(GetCommand).resolves({ Item: activo });
+    ddbMock.on(PutCommand).resolves({});
+    ddbMock.on(UpdateCommand).resolves({ Attributes: { PK: 'X', SK: 'Y' } });
+    ddbMock.on(DeleteCommand).resolves({ Attributes: { PK: 'X', SK: 'Y' } });
+    ddbMock.on(TransactWriteCommand).resolves({});
+    ddbMock.on(BatchWriteCommand).resolves({});
+    await repo.getItemReciente(clave, 5_000, guardarActivos);
+    await escribir();
+    await repo.getItemReciente(clave, 5_000, guardarActivos);
+    expect(lecturas()).toBe(2);
+  });
+
+  it('a write that fails forgets them too (it may have been applied)', async () => {
+    ddbMock.on(GetCommand).resolves({ Item: activo });
+    ddbMock.on(UpdateCommand).rejects(new Error('socket hang up'));
+    await repo.getItemReciente(clave, 5_000, guardarActivos);
+    await expect(repo.updateItem({ PK: 'X', SK: 'Y' }, { a: 1 })).rejects.toThrow('socket hang up');
+    await repo.getItemReciente(clave, 5_000, guardarActivos);
+    expect(lecturas()).toBe(2);
+  });
+
+  it('a read that overlapped a write of this container is answered but not kept', async () => {
+    let soltar!: () => void;
+    ddbMock.on(GetCommand).callsFake(async () => {
+      await new Promise<void>((r) => (soltar = r));
+      return { Item: activo };
+    });
+    ddbMock.on(PutCommand).resolves({});
+    const lectura = repo.getItemReciente(clave, 5_000, guardarActivos);
+    await vi.waitFor(() => expect(lecturas()).toBe(1));
+    await repo.putItem({ ...clave, activo: false });
+    soltar();
+    await expect(lectura).resolves.toEqual(activo);
+    ddbMock.on(GetCommand).resolves({ Item: { ...activo, activo: false } });
+    await expect(repo.getItemReciente(clave, 5_000, guardarActivos)).resolves.toMatchObject({ activo: false });
+  });
+
+  it('every write command of the data layer goes through the one sender that forgets them', () => {
+    const fuente = readFileSync(fileURLToPath(new URL('./repository.ts', import.meta.url)), 'utf8');
+    expect(fuente).not.toMatch(/ddb\.send\(\s*new (Put|Update|Delete|TransactWrite|BatchWrite)Command/);
+    expect(fuente.match(/escribir\(\s*new (Put|Update|Delete|TransactWrite|BatchWrite)Command/g)).toHaveLength(escrituras.length);
   });
 });

@@ -38,6 +38,62 @@ export async function getItem<T extends object>(key: Key, opts: { consistent?: b
   return out.Item as T | undefined;
 }
 
+// ---- Recent reads (docs/decisions.md D84) --------------------------------------------------------
+// A warm container may answer a few reads from memory for a few seconds: today only the caller's
+// profile on read-only GETs (functions/lib/auth/caller.ts). Every write this module sends forgets
+// them all, before and after, so a container always sees its own writes at once; another
+// container's writes (AWS: every other function) are seen when the copy expires. The attempt
+// counters of limites.ts write without this module: nothing reads them through here.
+
+const recientes = new Map<string, { item: object; hasta: number }>();
+/** A container serves one request at a time; locally every function shares one process. */
+const RECIENTES_MAX = 1_000;
+/** Bumped by every forget: a read that overlapped a write is not kept. */
+let generacion = 0;
+
+function olvidarRecientes(): void {
+  generacion++;
+  recientes.clear();
+}
+
+/**
+ * `ddb.send` for every write of this module: the recent reads are forgotten before it leaves and
+ * again once it ends, however it ends.
+ */
+const escribir = (async (command: Parameters<typeof ddb.send>[0]) => {
+  olvidarRecientes();
+  try {
+    return await ddb.send(command);
+  } finally {
+    olvidarRecientes();
+  }
+}) as typeof ddb.send;
+
+/**
+ * An item as read (consistently) at most `ms` ago by this container, or read now. Only an item
+ * `guardar` accepts is kept, and only when no write of this container overlapped its read; a
+ * missing item is never kept. Each caller gets its own copy.
+ */
+export async function getItemReciente<T extends object>(key: Key, ms: number, guardar: (item: T) => boolean): Promise<T | undefined> {
+  const clave = `${key.PK}\u0000${key.SK}`;
+  const ahora = Date.now();
+  const guardado = recientes.get(clave);
+  if (guardado && guardado.hasta > ahora) return structuredClone(guardado.item) as T;
+  const antes = generacion;
+  const item = await getItem<T>(key);
+  if (item && generacion === antes && guardar(item)) {
+    recientes.delete(clave);
+    if (recientes.size >= RECIENTES_MAX) recientes.delete(recientes.keys().next().value as string);
+    recientes.set(clave, { item: structuredClone(item), hasta: ahora + ms });
+  }
+  return item;
+}
+
+/** Tests: forget every recent read, as a new container would start. */
+export function olvidarLecturasRecientes(): void {
+  olvidarRecientes();
+}
+
 /**
  * Several items by key (at most 100: one page of a list), in the order of `keys`; missing ones
  * are left out. Keys DynamoDB leaves unprocessed under load are asked again, a few times.
@@ -67,7 +123,7 @@ export async function putItems(items: Array<Key & Item>): Promise<void> {
     for (let intento = 0; pending.length > 0; intento++) {
       if (intento >= 5) throw new Error('putItems: items left unprocessed');
       if (intento > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** intento));
-      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [config.tableName]: pending as never } }));
+      const out = await escribir(new BatchWriteCommand({ RequestItems: { [config.tableName]: pending as never } }));
       pending = (out.UnprocessedItems?.[config.tableName] ?? []) as Array<Record<string, unknown>>;
     }
   }
@@ -83,7 +139,7 @@ export async function deleteItems(keys: Key[]): Promise<void> {
     for (let intento = 0; pending.length > 0; intento++) {
       if (intento >= 5) throw new Error('deleteItems: items left unprocessed');
       if (intento > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** intento));
-      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [config.tableName]: pending as never } }));
+      const out = await escribir(new BatchWriteCommand({ RequestItems: { [config.tableName]: pending as never } }));
       pending = (out.UnprocessedItems?.[config.tableName] ?? []) as Array<Record<string, unknown>>;
     }
   }
@@ -102,7 +158,7 @@ export interface Condition {
  */
 export function putIf(item: Key & Item, condition: Condition): Promise<boolean> {
   return siSeCumple(() =>
-    ddb.send(
+    escribir(
       new PutCommand({
         TableName: config.tableName,
         Item: item,
@@ -127,7 +183,7 @@ async function siSeCumple(write: () => Promise<unknown>): Promise<boolean> {
 
 /** Puts an item whatever was there (records the platform owns: the last health check). */
 export async function putItem(item: Key & Item): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: config.tableName, Item: item }));
+  await escribir(new PutCommand({ TableName: config.tableName, Item: item }));
 }
 
 /**
@@ -143,7 +199,7 @@ export async function addIf(key: Key, deltas: Record<string, number>, condition?
     return `#a${i} :a${i}`;
   });
   try {
-    await ddb.send(
+    await escribir(
       new UpdateCommand({
         TableName: config.tableName,
         Key: key,
@@ -163,7 +219,7 @@ export async function addIf(key: Key, deltas: Record<string, number>, condition?
 /** Deletes an item under a condition; false when the condition does not hold (or it is missing). */
 export function deleteIf(key: Key, condition: Condition): Promise<boolean> {
   return siSeCumple(() =>
-    ddb.send(
+    escribir(
       new DeleteCommand({
         TableName: config.tableName,
         Key: key,
@@ -181,7 +237,7 @@ export function deleteIf(key: Key, condition: Condition): Promise<boolean> {
  */
 export async function takeIf<T extends object>(key: Key, condition: Condition): Promise<T | undefined> {
   try {
-    const out = await ddb.send(
+    const out = await escribir(
       new DeleteCommand({
         TableName: config.tableName,
         Key: key,
@@ -201,7 +257,7 @@ export async function takeIf<T extends object>(key: Key, condition: Condition): 
 /** Puts a new item; an item with the same key answers `onExists` (default 409). */
 export async function createItem(item: Key & Item, onExists: () => AppError = () => new ConflictError()): Promise<void> {
   try {
-    await ddb.send(new PutCommand({ TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
+    await escribir(new PutCommand({ TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
   } catch (err) {
     if (isConditionFailure(err)) throw onExists();
     throw err;
@@ -264,7 +320,7 @@ export async function updateItem<T extends object>(
     return current;
   }
   try {
-    const out = await ddb.send(
+    const out = await escribir(
       new UpdateCommand({
         TableName: config.tableName,
         Key: key,
@@ -282,7 +338,7 @@ export async function updateItem<T extends object>(
 /** Deletes an existing item and returns what it was; a missing item answers `onMissing` (default 404). */
 export async function deleteItem<T extends object>(key: Key, onMissing: () => AppError = () => new NotFoundError()): Promise<T> {
   try {
-    const out = await ddb.send(
+    const out = await escribir(
       new DeleteCommand({
         TableName: config.tableName,
         Key: key,
@@ -416,7 +472,7 @@ export async function transact(steps: TransactStep[]): Promise<void> {
     return op as SdkTransactItem;
   });
   try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+    await escribir(new TransactWriteCommand({ TransactItems: items }));
   } catch (err) {
     if (err instanceof TransactionCanceledException || (err as { name?: string })?.name === 'TransactionCanceledException') {
       const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];

@@ -2,10 +2,11 @@
 // company's partition (the superadmin's on the platform's), with the email marker that keeps one
 // platform user per email and maps an email to its user (social sign-in). GSI1 `USUARIOS` lists
 // every user by email (superadmin); GSI2 finds a profile by id when the company is not known.
+import { TIEMPOS_SERVIDOR } from '../../../shared/constants.js';
 import type { Rol } from '../../../shared/permissions.js';
 import { NotFoundError, type AppError } from '../errors.js';
 import { assertKeyPart, partitionPk, PLATFORM_PK, tenantPk, type Key } from './keys.js';
-import { getByIndexId, getItem, queryAll, queryPage, updateItem, type Page, type TransactStep } from './repository.js';
+import { getByIndexId, getItem, getItemReciente, queryAll, queryPage, updateItem, type Page, type TransactStep } from './repository.js';
 
 /** The stored profile (part 1 §3.1, part 2 §3 "User profile"). */
 export interface ProfileItem {
@@ -51,6 +52,18 @@ export function getPerfil(empresaId: string | null, userId: string): Promise<Pro
   return getItem<ProfileItem>(usuarioKeys.perfil(empresaId, userId));
 }
 
+/**
+ * The profile as this container read it at most TIEMPOS_SERVIDOR.autorizacionRecienteMs ago, or
+ * read now; only a profile `guardar` accepts is kept (docs/decisions.md D84: read-only GETs only).
+ */
+export function getPerfilReciente(
+  empresaId: string | null,
+  userId: string,
+  guardar: (perfil: ProfileItem) => boolean,
+): Promise<ProfileItem | undefined> {
+  return getItemReciente<ProfileItem>(usuarioKeys.perfil(empresaId, userId), TIEMPOS_SERVIDOR.autorizacionRecienteMs, guardar);
+}
+
 /** A company user's profile by id alone (the superadmin acting platform-wide). */
 export function getPerfilPorId(userId: string): Promise<ProfileItem | undefined> {
   return getByIndexId<ProfileItem>(`USUARIO#${assertKeyPart(userId, 'userId')}`, 'PERFIL', (f) =>
@@ -62,10 +75,17 @@ export function getMarcadorEmail(email: string): Promise<EmailMarker | undefined
   return getItem<EmailMarker>(usuarioKeys.email(email));
 }
 
-/** The profile an email belongs to, through its marker. */
-export async function perfilPorEmail(email: string): Promise<ProfileItem | undefined> {
-  const marker = await getMarcadorEmail(email);
-  return marker?.userId ? getPerfil(marker.empresaId ?? null, marker.userId) : undefined;
+/**
+ * The profile an email belongs to, through its marker; with `guardar`, both as this container read
+ * them at most TIEMPOS_SERVIDOR.autorizacionRecienteMs ago (see getPerfilReciente).
+ */
+export async function perfilPorEmail(email: string, guardar?: (perfil: ProfileItem) => boolean): Promise<ProfileItem | undefined> {
+  if (!guardar) {
+    const marker = await getMarcadorEmail(email);
+    return marker?.userId ? getPerfil(marker.empresaId ?? null, marker.userId) : undefined;
+  }
+  const marker = await getItemReciente<EmailMarker>(usuarioKeys.email(email), TIEMPOS_SERVIDOR.autorizacionRecienteMs, (m) => !!m.userId);
+  return marker?.userId ? getPerfilReciente(marker.empresaId ?? null, marker.userId, guardar) : undefined;
 }
 
 /** One page of a company's users, or (null) of every user of the platform by email. */

@@ -2,8 +2,17 @@
 // nodemailer, when the platform configured a server. SES is ses.ts (kept apart so test-smtp does
 // not carry the SES client). Both answer the provider's message id; a failure throws with the
 // provider's own message.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { TIEMPOS_SERVIDOR as T } from '../../../shared/constants.js';
+
+/**
+ * nodemailer is loaded by the first SMTP send, not when the function starts: it is a quarter of the
+ * largest bundles and its modules open a dozen of Node's (tls, net, dns…), which every cold start of
+ * a function that may send mail would pay, though only an installation that chose SMTP uses it
+ * (docs/decisions.md D84). The code stays in the bundle; only its start waits.
+ */
+let nodemailer: Promise<typeof import('nodemailer')> | undefined;
+const cargarNodemailer = () => (nodemailer ??= import('nodemailer'));
 
 export interface Mensaje {
   from: { name: string; email: string };
@@ -29,8 +38,9 @@ export function direccion(r: { name: string; email: string }): string {
 }
 
 /** One connection per send: sends are few and a pooled socket would outlive the Lambda invocation. */
-function transporteSmtp(s: ServidorSmtp) {
-  return nodemailer.createTransport({
+async function transporteSmtp(s: ServidorSmtp): Promise<Transporter> {
+  const { createTransport } = (await cargarNodemailer()).default;
+  return createTransport({
     host: s.host,
     port: s.port,
     secure: s.secure,
@@ -44,7 +54,7 @@ function transporteSmtp(s: ServidorSmtp) {
 }
 
 export async function enviarPorSmtp(s: ServidorSmtp, m: Mensaje): Promise<string | undefined> {
-  const t = transporteSmtp(s);
+  const t = await transporteSmtp(s);
   try {
     const info = await t.sendMail({
       from: direccion(m.from),
@@ -62,7 +72,7 @@ export async function enviarPorSmtp(s: ServidorSmtp, m: Mensaje): Promise<string
 
 /** test-smtp: connect, greet, authenticate (nodemailer's verify), then send. */
 export async function probarSmtp(s: ServidorSmtp, m: Mensaje): Promise<string | undefined> {
-  const t = transporteSmtp(s);
+  const t = await transporteSmtp(s);
   try {
     await t.verify();
     const info = await t.sendMail({ from: direccion(m.from), to: m.to, subject: m.subject, html: m.html, text: m.text });
