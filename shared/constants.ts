@@ -197,11 +197,6 @@ export const SERVICIOS_HR = {
   codigosBase: ['test-vocacional', 'entrevistas-profundidad', 'mapeo-organizacional'] as const,
 } as const;
 
-export const SUSCRIPCIONES = {
-  trialDias: 365,
-  proximoPagoHoras: 720,
-} as const;
-
 export const EMAIL = {
   smtpPuertoPorDefecto: 587,
   smtpSecurePorDefecto: false,
@@ -215,31 +210,7 @@ export const TOAST = { duracionMs: 4000, visibles: 3, anchoPx: 356 } as const;
 
 export const COLORES_POR_DEFECTO = { primario: '#0066cc', secundario: '#f0f9ff' } as const;
 
-export const MODELOS_POR_DEFECTO = {
-  openai: { porDefecto: 'gpt-4', opciones: ['gpt-4', 'gpt-4-turbo', 'gpt-3.5-turbo'] },
-  claude: { porDefecto: 'claude-3-sonnet', opciones: ['claude-3-opus', 'claude-3-sonnet', 'claude-3-haiku'] },
-  gemini: { porDefecto: 'gemini-pro', opciones: ['gemini-pro'] },
-  deepgram: { porDefecto: 'nova-2', opciones: ['nova-2'] },
-} as const;
-
 export const PROVEEDORES_IA = ['openai', 'claude', 'gemini', 'perplexity', 'deepgram', 'did'] as const;
-
-/** Fixed sample figures of the analytics screen (part 2 §9). */
-export const ANALYTICS_MUESTRA = ['+12%', '94%', '52 min', '3.2 min', '1.8 min', '94.2%', '87%', '4.6/5'] as const;
-
-export const OPCIONES = {
-  tamanosEmpresaWizard: ['1-10', '11-50', '51-250', '251-1000', '1000+'] as const,
-  trabajadoresOnboarding: ['1-10', '11-50', '51-200', '201-500', '500+'] as const,
-  areasIniciales: ['Tecnología', 'Recursos Humanos', 'Marketing', 'Ventas', 'Finanzas', 'Operaciones', 'Legal', 'Diseño'] as const,
-  serviciosOfrecidos: [
-    'Entrevistas con IA',
-    'Análisis BERT',
-    'Reportes Avanzados',
-    'Integración SMTP',
-    'API Externa',
-    'Panel Ejecutivo',
-  ] as const,
-} as const;
 
 /** Long text fields are cut at this length in logs only. */
 export const LOG_TRUNCATE_CHARS = 200;

@@ -1,4 +1,4 @@
-// The shape of one row of the route table (shared/routes.ts) and of one scheduled job
+// The shape of one row of the route table (shared/routes/) and of one scheduled job
 // (shared/jobs.ts). Infra (CDK), the local adapter, the OpenAPI generator and the security tests
 // all read these rows; the handler middleware takes its schemas and permission from them.
 import type * as z from 'zod/mini';

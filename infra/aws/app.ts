@@ -1,4 +1,4 @@
-// The Talentia CDK app: the stacks, wired from the route table (shared/routes.ts) and the job list
+// The Talentia CDK app: the stacks, wired from the route table (shared/routes/) and the job list
 // (shared/jobs.ts). `cdk synth`/`deploy` run bin/app.ts, which calls buildApp(); the tests in
 // test/infra build the very same app.
 //
@@ -38,7 +38,7 @@ export interface BuildAppOptions {
   context?: Record<string, unknown>;
   /** Folder holding `http/` and `jobs/` handler sources (default: context functionsRoot or functions/). */
   functionsRoot?: string;
-  /** The route rows and jobs to deploy (default: shared/routes.ts and shared/jobs.ts). */
+  /** The route rows and jobs to deploy (default: shared/routes/ and shared/jobs.ts). */
   routes?: RouteRow[];
   jobs?: JobDef[];
   /** The queues and their consumers (default: shared/colas.ts). */

@@ -23,10 +23,6 @@ export const TRANSICIONES_ENTREVISTA: Record<EstadoEntrevista, readonly EstadoEn
   validada: [],
 };
 
-export function transicionEntrevistaPermitida(de: EstadoEntrevista, a: EstadoEntrevista): boolean {
-  return TRANSICIONES_ENTREVISTA[de].includes(a);
-}
-
 /** States counted as completed in the metrics (part 1 §4, part 2 §4). */
 export const ESTADOS_ENTREVISTA_COMPLETADA: readonly EstadoEntrevista[] = ['completada', 'analizada', 'validada'];
 

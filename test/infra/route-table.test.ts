@@ -18,7 +18,7 @@ const functionsRoot = path.join(REPO_ROOT, 'functions');
 let bundled: string[] = [];
 afterAll(removeTempDirs);
 
-describe('route table (shared/routes.ts) for infra', () => {
+describe('route table (shared/routes/) for infra', () => {
   it('has no problem the CDK app would refuse', () => {
     expect(checkRouteTable(routeList, jobs, colas)).toEqual([]);
   });

@@ -133,8 +133,6 @@ export const entrevistaKeys = {
   }),
 };
 
-const CLAVES_TABLA = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'entidad'];
-
 export function getEntrevista(empresaId: string, id: string): Promise<EntrevistaItem | undefined> {
   return getItem<EntrevistaItem>(entrevistaKeys.entrevista(empresaId, id), { consistent: true });
 }
@@ -254,11 +252,6 @@ export interface DisenoItem {
 
 export function getDiseno(empresaId: string, id: string): Promise<DisenoItem | undefined> {
   return getItem<DisenoItem>(entrevistaKeys.diseno(empresaId, id));
-}
-
-/** The stored item without the table's keys. */
-export function sinClaves<T extends object>(item: T): T {
-  return Object.fromEntries(Object.entries(item).filter(([k]) => !CLAVES_TABLA.includes(k))) as T;
 }
 
 /** The company's newest interviews (the dashboard's short list). */

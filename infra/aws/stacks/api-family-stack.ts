@@ -1,5 +1,5 @@
 // One stack per route family (`Talentia-<stage>-Api-<family>`): a function and a route for each of
-// the family's rows of shared/routes.ts, attached to the shared HTTP API of the Api stack.
+// the family's rows of shared/routes/, attached to the shared HTTP API of the Api stack.
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import {
   HttpAuthorizer,

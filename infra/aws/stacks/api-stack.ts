@@ -106,7 +106,7 @@ export class ApiStack extends Stack {
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: `${config.prefix}api`,
-      description: 'Talentia API: one Lambda per route of shared/routes.ts',
+      description: 'Talentia API: one Lambda per route of shared/routes/',
       createDefaultStage: false,
       corsPreflight: {
         allowOrigins: [config.webOrigin],
