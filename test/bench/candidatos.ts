@@ -4,25 +4,20 @@
 // partition there is: the worst case for the index. Part of `npm run bench`.
 import { idOrdenado } from '../../functions/lib/db/ids.js';
 import { itemsDeCandidatoNuevo, type CandidatoItem } from '../../functions/lib/db/candidatos.js';
-import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { createItem, putItems } from '../../functions/lib/db/repository.js';
 import type { LocalStack } from '../../infra/local/stack.js';
+import { empresaSinLimites } from './empresa.js';
 
 const RONDAS = Number(process.env.BENCH_CAND_RONDAS ?? 40);
 const GRANDE = Number(process.env.BENCH_CAND_GRANDE ?? 20_000);
 const PEQUENA = 100;
 
 async function sembrar(empresaId: string, n: number): Promise<void> {
-  await createItem({
-    ...empresaKeys.empresa(empresaId),
-    id: empresaId,
-    entidad: 'EMPRESA',
-    nombreComercial: empresaId,
-    activa: true,
-    estado: 'activa',
-    limites: { usuarios: -1, candidatos: -1, entrevistas: -1 },
-    uso: { usuarios: 0, candidatos: n, entrevistas: 0 },
-  });
+  await createItem(
+    empresaSinLimites(empresaId, {
+      uso: { usuarios: 0, candidatos: n, entrevistas: 0 },
+    }),
+  );
   const base = Date.now() - n * 1_000;
   const items = [];
   for (let i = 0; i < n; i++) {

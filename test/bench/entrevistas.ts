@@ -4,7 +4,6 @@
 // the candidate's answer autosave (public route: limits, token look-up, state check, transactional
 // write) against a raw DynamoDB write of the same item, p50 of each, alternating. Part of `npm run bench`.
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
-import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { analiticaKeys } from '../../functions/lib/db/analitica.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { itemInforme } from '../../functions/lib/db/informes.js';
@@ -12,6 +11,7 @@ import { ultimasSemanas } from '../../functions/lib/analisis/analitica.js';
 import { createItem, putItem, putItems } from '../../functions/lib/db/repository.js';
 import { entrevistaProgramada } from '../../functions/lib/entrevistas/item.js';
 import type { LocalStack } from '../../infra/local/stack.js';
+import { empresaSinLimites } from './empresa.js';
 
 const RONDAS = Number(process.env.BENCH_ENT_RONDAS ?? 40);
 const GRANDE = Number(process.env.BENCH_ENT_GRANDE ?? 10_000);
@@ -53,21 +53,16 @@ async function sembrar(empresaId: string, n: number): Promise<{ token: string; i
     },
     { ...analiticaKeys.calidad(empresaId), citasTotales: 3 * completadas, citasDescartadas: 1, informesIntegrado: completadas },
   ]);
-  await createItem({
-    ...empresaKeys.empresa(empresaId),
-    id: empresaId,
-    entidad: 'EMPRESA',
-    nombreComercial: empresaId,
-    activa: true,
-    estado: 'activa',
-    limites: { usuarios: -1, candidatos: -1, entrevistas: -1 },
-    uso: { usuarios: 0, candidatos: n, entrevistas: n },
-    entrevistasPorEstado: { programada: n - completadas, analizada: completadas },
-    informesGenerados: completadas,
-    informesSumaPuntuacion: 6 * completadas,
-    informesConPuntuacion: completadas,
-    informesRecomendados: 0,
-  });
+  await createItem(
+    empresaSinLimites(empresaId, {
+      uso: { usuarios: 0, candidatos: n, entrevistas: n },
+      entrevistasPorEstado: { programada: n - completadas, analizada: completadas },
+      informesGenerados: completadas,
+      informesSumaPuntuacion: 6 * completadas,
+      informesConPuntuacion: completadas,
+      informesRecomendados: 0,
+    }),
+  );
   const base = Date.now() - n * 1_000;
   const items: Array<{ PK: string; SK: string }> = [];
   let primera: { token: string; id: string } | undefined;

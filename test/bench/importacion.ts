@@ -19,20 +19,11 @@ const stack = await startLocalStack({
 });
 try {
   const { createItem } = await import('../../functions/lib/db/repository.js');
-  const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
+  const { empresaSinLimites } = await import('./empresa.js');
   const { iniciarImportacion } = await import('../../functions/lib/candidatos/importacion.js');
   const { getImportacion } = await import('../../functions/lib/db/importaciones.js');
   const empresaId = 'bench-import';
-  await createItem({
-    ...empresaKeys.empresa(empresaId),
-    id: empresaId,
-    entidad: 'EMPRESA',
-    nombreComercial: empresaId,
-    activa: true,
-    estado: 'activa',
-    limites: { usuarios: -1, candidatos: -1, entrevistas: -1 },
-    uso: { usuarios: 0, candidatos: 0, entrevistas: 0 },
-  });
+  await createItem(empresaSinLimites(empresaId));
   const lineas = ['nombre;email;telefono;posicion;experiencia_años;habilidades;area'];
   for (let i = 0; i < FILAS; i++) {
     lineas.push(

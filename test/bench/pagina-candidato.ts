@@ -1,12 +1,12 @@
 // Two real links to the candidate's page for the web part of `npm run bench` (test/bench/web.ts):
 // one company, one candidate and two scheduled interviews with their design (nine questions in three
 // phases, as a built-in service writes them) and their token, written as the schedule writes them.
-import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { putItems } from '../../functions/lib/db/repository.js';
 import { entrevistaProgramada } from '../../functions/lib/entrevistas/item.js';
 import { hashToken } from '../../functions/lib/entrevistas/token.js';
 import type { EnlacesCandidato } from './web.js';
+import { empresaSinLimites } from './empresa.js';
 
 const EMPRESA = 'bench-web';
 
@@ -28,18 +28,12 @@ const FASES: Array<[string, string[]]> = [
 
 export async function sembrarEnlacesCandidato(): Promise<EnlacesCandidato> {
   const items: Array<{ PK: string; SK: string } & Record<string, unknown>> = [
-    {
-      ...empresaKeys.empresa(EMPRESA),
-      id: EMPRESA,
-      entidad: 'EMPRESA',
+    empresaSinLimites(EMPRESA, {
       nombreComercial: 'Faro Talento',
       email: 'privacidad@faro.test',
-      activa: true,
-      estado: 'activa',
-      limites: { usuarios: -1, candidatos: -1, entrevistas: -1 },
       uso: { usuarios: 0, candidatos: 1, entrevistas: 2 },
       entrevistasPorEstado: { programada: 2 },
-    },
+    }),
   ];
   const tokens: string[] = [];
   for (let i = 0; i < 2; i++) {

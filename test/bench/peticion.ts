@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { candidatoKeys } from '../../functions/lib/db/candidatos.js';
-import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { createItem } from '../../functions/lib/db/repository.js';
 import type { LocalStack } from '../../infra/local/stack.js';
+import { empresaSinLimites } from './empresa.js';
 
 const N = Number(process.env.BENCH_GET_N ?? 500);
 const CALENTAMIENTO = 30;
@@ -32,16 +32,11 @@ export interface ResultadoPeticion {
 
 /** The superadmin's token reads a candidate of a company it names (`?empresaId=`), as the Candidatos screen does. */
 export async function medirPeticion(stack: LocalStack, token: string): Promise<ResultadoPeticion> {
-  await createItem({
-    ...empresaKeys.empresa(EMPRESA),
-    id: EMPRESA,
-    entidad: 'EMPRESA',
-    nombreComercial: 'Bench GET',
-    activa: true,
-    estado: 'activa',
-    limites: { usuarios: -1, candidatos: -1, entrevistas: -1 },
-    uso: { usuarios: 0, candidatos: 0, entrevistas: 0 },
-  });
+  await createItem(
+    empresaSinLimites(EMPRESA, {
+      nombreComercial: 'Bench GET',
+    }),
+  );
   const creado = await fetch(`${stack.apiUrl}/api/candidatos`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
