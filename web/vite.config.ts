@@ -1,9 +1,11 @@
 // Vite config of the web app (React + Chakra UI v3). The vitest `web` project extends this file
 // (see ../vitest.config.ts), so everything here must also hold under the test runner.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type ResolvedConfig, type UserConfig, build, defineConfig } from 'vite';
 import { webSecurityHeaders } from '../shared/constants.js';
+import { raizComoLaEscribeReact } from './src/login/prepintado.js';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -31,57 +33,104 @@ const devHeaders = webSecurityHeaders({
 const previewHeaders = webSecurityHeaders(localOrigins);
 
 /**
- * The candidate's page is its own entry (entrevista.html, D85). CloudFront serves that file for
- * /entrevista/{token} (infra/aws/stacks/web-stack.ts); this does the same on the dev and preview
- * servers, before their fallback to index.html.
+ * The pages that are their own entry (D85, D86): the candidate's, entrevista.html, and the sign-in
+ * page, login.html. CloudFront serves those files for /entrevista/{token} and /login
+ * (infra/aws/stacks/web-stack.ts SPA_REWRITE); this does the same on the dev and preview servers,
+ * before their fallback to index.html. test/lint holds the two to the same paths.
  */
 export const RUTA_ENTREVISTA = /^\/entrevista\/[^/?#]+\/?(?:[?#].*)?$/;
-function paginaEntrevista(): Plugin {
+export const RUTA_LOGIN = /^\/login\/?(?:[?#].*)?$/;
+function paginasPropias(): Plugin {
   const reescribir = (req: { url?: string }, _res: unknown, next: () => void) => {
     if (req.url && RUTA_ENTREVISTA.test(req.url)) req.url = '/entrevista.html';
+    else if (req.url && RUTA_LOGIN.test(req.url)) req.url = '/login.html';
     next();
   };
   return {
-    name: 'talentia-pagina-entrevista',
+    name: 'talentia-paginas-propias',
     configureServer: (server) => void server.middlewares.use(reescribir),
     configurePreviewServer: (server) => void server.middlewares.use(reescribir),
   };
 }
 
+/** Where a page that is its own entry asks for the kit's style sheet in its head. */
+export const MARCA_ESTILOS_KIT = '<!-- estilos-kit-ligero -->';
+const estilosKitCss = fileURLToPath(new URL('./src/kit-ligero/estilos.css', import.meta.url));
+
 /**
- * The build of the candidate's page (D85): a second build into the same folder, once the app's is
- * written. Apart, so it carries only what the page uses: one build with both pages shares modules
- * between them (the app's whole message catalogue went with the page's few messages).
+ * The HTML of the pages that are their own entry, at build and in the dev server, on the source
+ * (before Vite moves the entry's script):
+ * - the style sheet they share (src/kit-ligero/estilos.css) written into each one's head where it
+ *   says MARCA_ESTILOS_KIT: styles inside the page, so nothing is requested before the first
+ *   paint, and one copy in the sources;
+ * - the sign-in page's painted card written as React writes it, so React takes it over
+ *   (hydrateRoot) instead of drawing it again (src/login/prepintado.ts).
  */
-function construirEntrevista(): Plugin {
-  let resuelta: ResolvedConfig | undefined;
+function htmlPaginasPropias(): Plugin {
   return {
-    name: 'talentia-construir-entrevista',
-    apply: 'build',
-    configResolved: (c) => void (resuelta = c),
-    async closeBundle() {
-      if (!resuelta) return;
-      const base = configuracion('entrevista');
-      await build({
-        ...base,
-        configFile: false,
-        mode: resuelta.mode,
-        logLevel: resuelta.logLevel,
-        root: resuelta.root,
-        build: { ...base.build, outDir: resuelta.build.outDir, emptyOutDir: false },
+    name: 'talentia-html-paginas-propias',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        raizComoLaEscribeReact(
+          html.includes(MARCA_ESTILOS_KIT)
+            ? html.replace(MARCA_ESTILOS_KIT, () => `<style>\n${readFileSync(estilosKitCss, 'utf8')}</style>`)
+            : html,
+        ),
+    },
+    configureServer(server) {
+      // The sheet is no module of the pages: an edit reloads the pages that carry it.
+      server.watcher.add(estilosKitCss);
+      server.watcher.on('change', (file) => {
+        if (file === estilosKitCss) server.ws.send({ type: 'full-reload' });
       });
     },
   };
 }
 
-function configuracion(entrada: 'app' | 'entrevista'): UserConfig {
+/**
+ * The builds of the pages that are their own entry (D85, D86): one more build per page into the
+ * same folder, once the app's is written. Each apart, so it carries only what it uses: a build with
+ * two pages puts the modules both use in shared chunks whole (the app's message catalogue went with
+ * the candidate's page's few messages; with the sign-in page beside it, the candidate's page loaded
+ * 4.4 kB of the other's code, and the sign-in page 2.3 kB of the candidate's). Each page then has
+ * its own React chunk (the sign-in page's keeps React's hydration): the two pages' visitors are
+ * not the same people (candidates, the companies' staff), so little is lost by it.
+ */
+function construirPaginasPropias(): Plugin {
+  let resuelta: ResolvedConfig | undefined;
+  return {
+    name: 'talentia-construir-paginas-propias',
+    apply: 'build',
+    configResolved: (c) => void (resuelta = c),
+    async closeBundle() {
+      if (!resuelta) return;
+      for (const pagina of ['entrevista', 'login'] as const) {
+        const base = configuracion(pagina);
+        await build({
+          ...base,
+          configFile: false,
+          mode: resuelta.mode,
+          logLevel: resuelta.logLevel,
+          root: resuelta.root,
+          build: { ...base.build, outDir: resuelta.build.outDir, emptyOutDir: false },
+        });
+      }
+    },
+  };
+}
+
+/** The HTML entry of each build: the app, or one of the pages that are their own entry. */
+const ENTRADAS = { app: './index.html', entrevista: './entrevista.html', login: './login.html' } as const;
+
+function configuracion(entrada: keyof typeof ENTRADAS): UserConfig {
   return {
     // Under vitest the project root stays the repository root, so the include globs and setup file
     // of vitest.config.ts (written from the root) keep resolving.
     root: process.env.VITEST ? repoRoot : webDir,
     // VITE_API_URL (the API base address) is read from the environment or a .env file at the repository root.
     envDir: repoRoot,
-    plugins: [react(), paginaEntrevista(), entrada === 'app' && construirEntrevista()],
+    plugins: [react(), paginasPropias(), htmlPaginasPropias(), entrada === 'app' && construirPaginasPropias()],
     publicDir: entrada === 'app' ? 'public' : false,
     // `@shared/…` is the contract at the repository root (shared/), the same path in every folder.
     resolve: {
@@ -104,14 +153,14 @@ function configuracion(entrada: 'app' | 'entrevista'): UserConfig {
       outDir: fileURLToPath(new URL('./dist', import.meta.url)),
       emptyOutDir: true,
       rolldownOptions: {
-        // The app, or the candidate's page on its own (D85).
-        input: fileURLToPath(new URL(entrada === 'app' ? './index.html' : './entrevista.html', import.meta.url)),
+        // The app, or the pages that are their own entry (D85, D86).
+        input: fileURLToPath(new URL(ENTRADAS[entrada], import.meta.url)),
         output: {
           // React and the router change less often than the app: their own chunk stays cached across
           // deploys. Everything else splits where the screens load it (app/pantallas.tsx): a chunk
-          // for all of Chakra or all libraries would put them on the login screen (docs/decisions.md).
+          // for all of Chakra or all libraries would put them on the app's first screen (docs/decisions.md).
           codeSplitting: {
-            // The router apart: the candidate's page loads React but no router.
+            // The router apart: the pages that are their own entry load React but no router.
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
               { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },

@@ -1,9 +1,10 @@
 // The web's first load, on the production build: /login and the candidate's page
-// (/entrevista/{token}, its own entry, D85). Part of `npm run bench` (which passes the local API and
-// two real interview links); alone: `npx tsx test/bench/web.ts` (/login only).
+// (/entrevista/{token}), each its own entry (D86, D85). Part of `npm run bench` (which passes the
+// local API and two real interview links); alone: `npx tsx test/bench/web.ts` (/login only).
 // - Builds the web (web/dist) and serves it on loopback as CloudFront does: gzip, and each path
 //   through CloudFront's own viewer-request function (infra/aws/stacks/web-stack.ts SPA_REWRITE:
-//   index.html for the app's routes, entrevista.html for /entrevista/{token}). It listens on
+//   login.html for /login, entrevista.html for /entrevista/{token}, index.html for the app's
+//   routes). It listens on
 //   127.0.0.2, an address the app does not take for a local machine, so the page calls its API on
 //   its own origin as in AWS: /api/* is passed to the local API when there is one (else only the
 //   login's GET /api/oauth/config is answered, and 404 to any other).

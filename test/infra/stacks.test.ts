@@ -872,6 +872,12 @@ describe('web', () => {
     expect(uri('/entrevista')).toBe('/index.html');
     expect(uri('/entrevistas')).toBe('/index.html');
     expect(uri('/entrevista/a/b')).toBe('/index.html');
+    // So is the sign-in page (D86).
+    expect(uri('/login')).toBe('/login.html');
+    expect(uri('/login/')).toBe('/login.html');
+    expect(uri('/login.html')).toBe('/login.html');
+    expect(uri('/logins')).toBe('/index.html');
+    expect(uri('/login/otra')).toBe('/index.html');
   });
 
   it('/api/* runs the viewer-address function on viewer requests (JS 2.0) and still forwards every viewer header but Host (D34)', async () => {
@@ -893,7 +899,7 @@ describe('web', () => {
     expect(conEl.map((b: any) => b.PathPattern ?? '*')).toEqual(['/api/*']);
   });
 
-  it('uploads the web build when it exists: hashed assets cached, the two pages (index.html, entrevista.html) not', () => {
+  it('uploads the web build when it exists: hashed assets cached, the pages (index.html, entrevista.html, login.html) not', () => {
     const deployments = Object.values(resources(tpl(t.web), 'Custom::CDKBucketDeployment'));
     expect(deployments.map((d) => d.Properties.SystemMetadata?.['cache-control']).sort()).toEqual([
       'no-cache',

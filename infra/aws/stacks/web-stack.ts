@@ -31,13 +31,16 @@ export interface WebStackProps extends StackProps {
  * Client-side routes (`/empresas/123`) have no object in the bucket: serve index.html for any path
  * whose last segment has no file extension. Done per behaviour with a viewer-request function rather
  * than with distribution-wide 403/404 error responses, which would also turn the API's own 403/404
- * answers (`/api/*`) into index.html with status 200. The candidate's page, /entrevista/{token}, is
- * its own entry (entrevista.html, D85; web/vite.config.ts does the same locally).
+ * answers (`/api/*`) into index.html with status 200. Two pages are their own entry: the
+ * candidate's, /entrevista/{token} (entrevista.html, D85), and the sign-in page, /login (login.html,
+ * D86); a trailing slash is allowed, and the query string is apart from `uri`. web/vite.config.ts
+ * does the same locally.
  */
 export const SPA_REWRITE = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (/^\\/entrevista\\/[^\\/]+\\/?$/.test(uri)) request.uri = '/entrevista.html';
+  else if (/^\\/login\\/?$/.test(uri)) request.uri = '/login.html';
   else if (uri.indexOf('.', uri.lastIndexOf('/')) === -1) request.uri = '/index.html';
   return request;
 }`;
@@ -94,7 +97,7 @@ export class WebStack extends Stack {
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'Serve index.html for client-side routes',
+      comment: 'Serve index.html for client-side routes, and the pages that are their own entry',
     });
     const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {
       code: cloudfront.FunctionCode.fromInline(VIEWER_ADDRESS_CODE),
@@ -216,9 +219,9 @@ export class WebStack extends Stack {
   }
 
   /**
-   * Uploads web/dist in two passes: the hashed assets (cached for a year) and then the two pages,
-   * index.html and entrevista.html (never cached), so a new page never points at assets that are
-   * not there yet. Old assets are kept (no prune) for pages still open in a browser.
+   * Uploads web/dist in two passes: the hashed assets (cached for a year) and then the pages,
+   * index.html, entrevista.html and login.html (never cached), so a new page never points at assets
+   * that are not there yet. Old assets are kept (no prune) for pages still open in a browser.
    */
   private deployWebBuild(config: TalentiaConfig): void {
     const logGroup = new LogGroup(this, 'WebDeploymentLogs', {

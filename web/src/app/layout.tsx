@@ -1,14 +1,17 @@
 // The logged-in shell (spec part 1 §2.4): a sticky header (product, the superadmin's company
 // selector, status badges, notifications bell, avatar menu), a sidebar on large screens and a
 // slide-in drawer on small ones with the same navigation, and the welcome banner above the page.
-import { Suspense, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
 import { Box, Center, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Spinner, Stack } from '@chakra-ui/react';
 import { BrandLogo } from '../components/brand-logo';
 import { LogOutIcon, MenuIcon } from '../components/icons';
+import { toaster } from '../components/toaster';
 import { type VistaDashboard, useDashboard, vistaDashboard } from '../features/dashboard/api/dashboard';
 import { NotificacionesBell } from '../features/notificaciones/notificaciones-bell';
+import { irALogin } from '../lib/browser-navigation';
 import { useSession, useUserProfileUpdated } from '../lib/session';
+import { leerTraspaso, olvidarTraspaso } from '../lib/traspaso';
 import { BannerBienvenida } from './shell/bienvenida';
 import { useConexion, useOnline } from './shell/conexion';
 import { BadgeConexion, BadgeIa, BadgeModoAdmin, BadgeOnline, BadgeSuperAdmin } from './shell/estado-badges';
@@ -35,7 +38,6 @@ function CargandoPantalla() {
 
 export function AppLayout() {
   const { user, empresaActual, logout } = useSession();
-  const navigate = useNavigate();
   // A new avatar may keep its path: a profile update fetches the image again.
   const [avatarVersion, setAvatarVersion] = useState(0);
   useUserProfileUpdated(() => setAvatarVersion((v) => v + 1));
@@ -51,9 +53,21 @@ export function AppLayout() {
   const nombre = user ? [user.nombre, user.apellidos].filter(Boolean).join(' ') : '';
 
   const cerrarSesion = () => {
+    // The sign-out request outlives this page (session.ts); the sign-in page is another document.
     void logout();
-    navigate('/login', { replace: true });
+    irALogin();
   };
+
+  // The sign-in page, another document (D86), leaves its welcome here: the toast it showed before.
+  // Created after this commit: the toasts' view may mount in it too, and a toast created between
+  // its first render and its subscription to the store would never show.
+  const [bienvenida] = useState(() => leerTraspaso('bienvenida'));
+  useEffect(() => {
+    olvidarTraspaso('bienvenida');
+    if (!bienvenida) return;
+    const timer = setTimeout(() => toaster.create({ type: 'success', title: bienvenida }));
+    return () => clearTimeout(timer);
+  }, [bienvenida]);
 
   return (
     <Box minH="100dvh" bg="bg.subtle">

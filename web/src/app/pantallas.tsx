@@ -27,13 +27,12 @@ export type Icono = ComponentType<{ boxSize?: string }>;
 type Modulo = Record<string, unknown>;
 
 /**
- * A screen's code as its own chunk. Screens after the login use the whole design system, which
- * loads with the first of them (the login screen makes do with the part it uses: tema.ts).
+ * A screen's code as its own chunk, with the whole design system, which loads with the first of
+ * them (until then the splash makes do with the part it uses: tema.ts).
  */
-function pantalla<M extends Modulo>(cargar: () => Promise<M>, exportacion: keyof M, opciones: { temaCompleto?: boolean } = {}) {
-  const { temaCompleto = true } = opciones;
+function pantalla<M extends Modulo>(cargar: () => Promise<M>, exportacion: keyof M) {
   return lazy(async () => {
-    const [modulo] = await Promise.all([cargar(), temaCompleto ? cargarTemaCompleto() : undefined]);
+    const [modulo] = await Promise.all([cargar(), cargarTemaCompleto()]);
     return { default: modulo[exportacion] as ComponentType };
   });
 }
@@ -44,7 +43,10 @@ interface PantallaBase {
   Componente: LazyExoticComponent<ComponentType>;
 }
 
-/** Outside the session: /login (visitors only; a signed-in user goes to /dashboard) and the public links. */
+/**
+ * Outside the session: /recuperar (visitors only; a signed-in user goes to /dashboard) and the public
+ * links. The sign-in page, /login, is no screen of the app: it is its own entry (login.html, D86).
+ */
 export interface PantallaPublica extends PantallaBase {
   acceso: 'visitantes' | 'publica';
 }
@@ -69,12 +71,6 @@ export interface PantallaPrivada extends PantallaBase {
 export type Pantalla = PantallaPublica | PantallaPrivada;
 
 export const PANTALLAS: readonly Pantalla[] = [
-  {
-    acceso: 'visitantes',
-    rutas: ['/login'],
-    // The first screen most visitors see: it loads only the part of the design system it uses.
-    Componente: pantalla(() => import('../features/auth/login-page'), 'LoginPage', { temaCompleto: false }),
-  },
   {
     acceso: 'visitantes',
     rutas: ['/recuperar'],

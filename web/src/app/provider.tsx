@@ -28,7 +28,7 @@ const ToasterVista = lazy(async () => ({ default: (await import('../components/t
 
 /**
  * The toasts' view, mounted once there is a toast to show or the whole design system is in use
- * (a logged-in screen): the login screen does not download it before it needs it. Toasts created
+ * (a logged-in screen): the splash does not download it before it needs it. Toasts created
  * earlier wait in `toaster` and show when it mounts.
  */
 function Avisos() {

@@ -1,11 +1,13 @@
 // Route guards (spec part 1 §2.1, §6), all read from the screen table (pantallas.tsx): logged-in
-// pages need a session (and a password the user chose, issue 9 §5), /login is for visitors only, a page the user may not open (not theirs, or
-// disabled without a company) sends them to /dashboard, and a superadmin with no company chosen is
-// asked to choose one on the screens that work on one company.
+// pages need a session (and a password the user chose, issue 9 §5) — without one the sign-in page,
+// its own document (login.html, D86), is loaded —, /recuperar is for visitors only, a page the user
+// may not open (not theirs, or disabled without a company) sends them to /dashboard, and a
+// superadmin with no company chosen is asked to choose one on the screens that work on one company.
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { areas as msgAreas } from '@shared/messages';
+import { AlLogin } from '../components/al-login';
 import { BuildingIcon } from '../components/icons';
 import { ListaVacia } from '../components/lista-vacia';
 import { SplashScreen } from '../components/splash-screen';
@@ -14,9 +16,8 @@ import { type PantallaPrivada, estadoPantalla } from './pantallas';
 
 export function RequireSession() {
   const { status, user } = useSession();
-  const location = useLocation();
   if (status === 'loading') return <SplashScreen />;
-  if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (status === 'anonymous') return <AlLogin />;
   // Someone else chose this user's password: only the change screen until they choose their own.
   if (user?.debeCambiarPassword) return <Navigate to="/cambiar-password" replace />;
   return <Outlet />;

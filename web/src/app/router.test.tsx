@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../lib/api-client';
+import { navegacionDocumento } from '../lib/browser-navigation';
 import { AUTH_EXPIRES_KEY, type SessionUser } from '../lib/session';
 import { mockFetch } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
-import { admin, oauthConfigRoute as oauthConfig, operador, sessionRoutes, superadmin } from '../test/session-fixtures';
+import { admin, operador, sessionRoutes, superadmin } from '../test/session-fixtures';
 
 /** A stored token that GET /api/auth/me accepts for this user. */
 function signedInAs(user: SessionUser) {
@@ -15,24 +16,30 @@ async function pageHeading(name: string) {
   return screen.findByRole('heading', { level: 1, name });
 }
 
-describe('without a session', () => {
-  it.each(['/dashboard', '/empresas', '/saas-admin', '/', '/no-existe'])('%s goes to /login', async (path) => {
-    mockFetch(oauthConfig);
-    const { router } = renderApp(path);
-    await pageHeading('Talentia');
-    expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByRole('button', { name: 'Acceder' })).toBeTruthy();
-  });
+/** The documents loaded in place of the app: the sign-in page is its own (login.html, D86). */
+const reemplazos = () => vi.mocked(navegacionDocumento.reemplazar).mock.calls.map(([url]) => url);
 
-  it('a stored token the server refuses is cleared and the login shows', async () => {
+describe('without a session', () => {
+  it.each(['/dashboard', '/empresas', '/saas-admin', '/', '/no-existe'])(
+    '%s loads the sign-in page, with the splash meanwhile',
+    async (path) => {
+      const { calls } = mockFetch({});
+      const { router } = renderApp(path);
+      await waitFor(() => expect(reemplazos()).toEqual(['/login']));
+      expect(screen.getByText('Cargando Talentia...')).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path);
+      // No stored token: nothing to check with the server.
+      expect(calls).toHaveLength(0);
+    },
+  );
+
+  it('a stored token the server refuses is cleared and the sign-in page loads', async () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-expired');
     const { calls } = mockFetch({
-      ...oauthConfig,
       'GET /api/auth/me': { status: 401, body: { success: false, message: 'Sesión caducada' } },
     });
-    const { router } = renderApp('/candidatos');
-    await pageHeading('Talentia');
-    expect(router.state.location.pathname).toBe('/login');
+    renderApp('/candidatos');
+    await waitFor(() => expect(reemplazos()).toEqual(['/login']));
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(calls[0].headers.authorization).toBe('Bearer tok-expired');
   });
@@ -54,6 +61,7 @@ describe('with a session', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  // /login is the sign-in page's, which the servers send (login.html, D86): the app has no such route.
   it('/ goes to /dashboard, and /login too', async () => {
     signedInAs(admin);
     const root = renderApp('/');
@@ -99,11 +107,13 @@ describe('with a session', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /menú de usuario$/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Cerrar Sesión' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The sign-in page, its own document, in place of the app (Back does not come back here).
+    await waitFor(() => expect(reemplazos()).toContain('/login'));
+    expect(new Set(reemplazos())).toEqual(new Set(['/login']));
+    expect(router.state.location.pathname).toBe('/dashboard');
     expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toHaveLength(1);
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(window.localStorage.getItem(AUTH_EXPIRES_KEY)).toBeNull();
-    await pageHeading('Talentia');
   });
 
   it('the navigation follows the role: an admin gets Empresas, Áreas and Usuarios, an operador none of them', async () => {

@@ -1,7 +1,9 @@
 // The app's routes, built from the screen table (pantallas.tsx; spec part 1 §2.1 and part 2 §2).
-// Logged-in screens sit behind the session guard and inside the shell; /login is for visitors and
-// the public links (the social-login callback, the candidate's interview) stand outside both. Each
-// screen and the shell are loaded when first shown; until then a small fallback shows.
+// Logged-in screens sit behind the session guard and inside the shell; /recuperar is for visitors
+// and the public links (the social-login callback, the password links) stand outside both. The
+// sign-in page (login.html, D86) and the candidate's interview (entrevista.html, D85) are documents
+// of their own, not routes of this app. Each screen and the shell are loaded when first shown;
+// until then a small fallback shows.
 import { Suspense, lazy } from 'react';
 import { BrowserRouter, Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { SplashScreen } from '../components/splash-screen';
@@ -81,7 +83,7 @@ function Rutas() {
 
 /**
  * The browser's router. Declarative, not a data router (createBrowserRouter): the app uses no
- * loaders or actions, and the data router would add about 16 KB of gzipped JS to the login screen.
+ * loaders or actions, and the data router would add about 16 KB of gzipped JS to the app's first load.
  */
 export function AppRouter() {
   return (

@@ -1,8 +1,8 @@
-// The design system in use. The first screen (the login, the splash while a session is checked, the
-// error screen) draws with a system that holds Chakra's tokens and only the recipes those screens
-// use, so they load a fraction of Chakra's theme; the first screen after them loads the whole
+// The design system in use. The app's first screen (the splash while a session is checked, the
+// error screen, the toasts) draws with a system that holds Chakra's tokens and only the recipes
+// those use, so it loads a fraction of Chakra's theme; the first screen after it loads the whole
 // system (theme.ts) and the provider switches to it. Both share tokens, global styles and brand, so
-// the switch changes nothing already drawn.
+// the switch changes nothing already drawn. (The sign-in page has no Chakra at all: login.html, D86.)
 import { useSyncExternalStore } from 'react';
 import { type SystemContext, createSystem, defaultBaseConfig } from '@chakra-ui/react';
 // Chakra's package exports its theme only whole ('@chakra-ui/react/theme' holds every recipe);
@@ -15,12 +15,7 @@ import { animationStyles } from '@chakra-tema/motion-styles';
 import { alertSlotRecipe } from '@chakra-tema/recipes/alert';
 import { buttonRecipe } from '@chakra-tema/recipes/button';
 import { cardSlotRecipe } from '@chakra-tema/recipes/card';
-import { fieldSlotRecipe } from '@chakra-tema/recipes/field';
-import { headingRecipe } from '@chakra-tema/recipes/heading';
 import { iconRecipe } from '@chakra-tema/recipes/icon';
-import { inputRecipe } from '@chakra-tema/recipes/input';
-import { linkRecipe } from '@chakra-tema/recipes/link';
-import { separatorRecipe } from '@chakra-tema/recipes/separator';
 import { spinnerRecipe } from '@chakra-tema/recipes/spinner';
 import { toastSlotRecipe } from '@chakra-tema/recipes/toast';
 import { semanticColors } from '@chakra-tema/semantic-tokens/colors';
@@ -47,7 +42,7 @@ import { spacing } from '@chakra-tema/tokens/spacing';
 import { zIndices } from '@chakra-tema/tokens/z-indices';
 import { marca } from './theme-marca';
 
-/** The login screen, the splash, the error screen and the toasts: Chakra's tokens and the recipes they use. */
+/** The splash, the error screen and the toasts: Chakra's tokens and the recipes they use. */
 export const sistemaInicial: SystemContext = createSystem(
   defaultBaseConfig,
   {
@@ -81,16 +76,8 @@ export const sistemaInicial: SystemContext = createSystem(
       textStyles,
       layerStyles,
       animationStyles,
-      recipes: {
-        button: buttonRecipe,
-        heading: headingRecipe,
-        icon: iconRecipe,
-        input: inputRecipe,
-        link: linkRecipe,
-        separator: separatorRecipe,
-        spinner: spinnerRecipe,
-      },
-      slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe, toast: toastSlotRecipe },
+      recipes: { button: buttonRecipe, icon: iconRecipe, spinner: spinnerRecipe },
+      slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, toast: toastSlotRecipe },
     },
   },
   marca,
@@ -100,7 +87,7 @@ let sistema = sistemaInicial;
 const oyentes = new Set<() => void>();
 let carga: Promise<void> | null = null;
 
-/** Loads the whole design system once and switches the provider to it; screens after the login await it. */
+/** Loads the whole design system once and switches the provider to it; every screen awaits it. */
 export function cargarTemaCompleto(): Promise<void> {
   carga ??= import('./theme').then(
     ({ system }) => {

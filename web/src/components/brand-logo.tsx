@@ -1,4 +1,4 @@
-// The product's mark and name, used by the login card, the splash and the shell header.
+// The product's mark and name, used by the cards around the sign-in, the splash and the shell header.
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@shared/messages';
 import { SparkIcon } from './icons';

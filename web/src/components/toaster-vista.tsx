@@ -1,5 +1,5 @@
 // How the app's toasts look (spec part 2 §9: 4000 ms, 3 visible, 356 px wide). The app provider
-// mounts it when the first toast is created or the logged-in shell loads, so the login screen does
+// mounts it when the first toast is created or the logged-in shell loads, so the splash does
 // not download it up front; `toaster` (./toaster.tsx) queues toasts until then.
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { TOAST } from '@shared/constants';

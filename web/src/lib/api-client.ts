@@ -114,6 +114,11 @@ export interface RequestOptions {
    * the signed-in user's bearer token nor any cookie goes with it, whoever is signed in on this browser.
    */
   anonima?: boolean;
+  /**
+   * The request outlives the page (fetch's `keepalive`): the sign-out, after which the app loads the
+   * sign-in page, another document, at once. Only for small bodies (the browser caps them at 64 kB).
+   */
+  keepalive?: boolean;
 }
 
 /** Keys of create calls that got no answer, by request (method, path, body). */
@@ -224,6 +229,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
       body: payload,
       credentials: options.anonima ? 'omit' : 'include',
       signal: controller.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
     // The server answered: whatever it said, a new send of this request is a new request.
     if (peticion) clavesPendientes.delete(peticion);

@@ -5,6 +5,7 @@ import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { acme, admin, superadmin } from '../test/session-fixtures';
 import { AUTH_TOKEN_KEY } from './api-client';
 import { AUTH_EXPIRES_KEY, type SessionContextValue, USER_PROFILE_UPDATED, refreshDelay, useSession } from './session';
+import { leerTraspaso } from './traspaso';
 
 const MIN = 60_000;
 
@@ -115,6 +116,8 @@ describe('token renewal', () => {
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(count(calls, 'POST', '/api/auth/logout')).toBe(1);
     expect(await screen.findByText('Tu sesión ha caducado. Inicia sesión de nuevo.')).toBeTruthy();
+    // The sign-in page the app loads next (its own document, D86) says it too.
+    expect(leerTraspaso('avisoLogin')).toBe('Tu sesión ha caducado. Inicia sesión de nuevo.');
   });
 
   it('a renewal that cannot reach the server is tried again while the token lasts', async () => {
@@ -196,7 +199,8 @@ describe('logout', () => {
     await act(() => view.session.logout());
     const logout = calls.filter((c) => c.path === '/api/auth/logout');
     expect(logout).toHaveLength(1);
-    expect(logout[0]).toMatchObject({ method: 'POST', credentials: 'include' });
+    // It outlives the page: the sign-in page, another document, is loaded at once (D86).
+    expect(logout[0]).toMatchObject({ method: 'POST', credentials: 'include', keepalive: true });
     expect(view.session).toMatchObject({
       status: 'anonymous',
       user: null,

@@ -1,10 +1,12 @@
 // The signed-in session (spec part 1 §4): token and its expiry, user, current company and the
 // companies list. On start a stored token is verified with GET /api/auth/me (after one refresh when
 // it has expired); any failure clears the session. After each login the application is initialised
-// once (POST /api/init). The token is renewed from the HttpOnly refresh cookie a few minutes before
-// it expires; a failed renewal ends the session. Tabs share the session through localStorage: a
-// logout in one tab ends it in the others, a renewed token is adopted by all, and a sign-in (of
-// anyone) in one tab is taken up by the others after checking it with /me.
+// once (POST /api/init). The password sign-in is a page of its own (login.html, D86): it stores the
+// token and initialises (token-guardado.ts), then loads the app, which finds the token here on start;
+// without a session the app loads that page again. The token is renewed from the HttpOnly refresh
+// cookie a few minutes before it expires; a failed renewal ends the session. Tabs share the session
+// through localStorage: a logout in one tab ends it in the others, a renewed token is adopted by all,
+// and a sign-in (of anyone) in one tab is taken up by the others after checking it with /me.
 import { createContext, createElement, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import type * as z from 'zod/mini';
@@ -12,8 +14,12 @@ import { auth as msgAuth } from '@shared/messages';
 import type { Empresa } from '@shared/schemas/empresa';
 import type { Usuario } from '@shared/schemas/usuario';
 import { toaster } from '../components/toaster';
-import { AUTH_TOKEN_KEY, ApiError, api, clearStoredToken, getStoredToken, storeToken } from './api-client';
+import { AUTH_TOKEN_KEY, ApiError, api, clearStoredToken, getStoredToken } from './api-client';
 import { type SingleFlight, createSingleFlight } from './single-flight';
+import { AUTH_EXPIRES_KEY, expiryOf, guardarEInicializar, jwtClaims, saveToken, storedExpiry } from './token-guardado';
+import { dejarTraspaso } from './traspaso';
+
+export { AUTH_EXPIRES_KEY };
 
 /** The user as the API sends it (defaults such as permisos or activo may be missing). */
 export type SessionUser = z.input<typeof Usuario>;
@@ -33,7 +39,7 @@ export interface SessionState {
   empresas: EmpresaResumen[];
 }
 
-/** What a login (password or social) hands to the session. */
+/** What a sign-in in the app (the social one's callback) hands to the session. */
 export interface LoginSession {
   token: string;
   /** Seconds until `token` expires. */
@@ -69,9 +75,6 @@ export interface SessionCheckAnswer {
   empresas?: EmpresaResumen[];
 }
 
-/** localStorage key of the token's expiry (epoch ms), next to the token itself. */
-export const AUTH_EXPIRES_KEY = 'talentia.authExpiresAt';
-
 /** The browser event that carries the updated user (spec part 2 §7 "Profile"). */
 export const USER_PROFILE_UPDATED = 'userProfileUpdated';
 
@@ -90,52 +93,10 @@ export function refreshDelay(remainingMs: number): number {
   return Math.min(Math.max(0, Math.floor(delay)), MAX_TIMER_MS);
 }
 
-/** The payload of a JWT; null when the token is not a readable JWT. */
-function jwtClaims(token: string | null): Record<string, unknown> | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const base64 = payload
-      .replace(/-/g, '+')
-      .replace(/_/g, '/')
-      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
-    const claims: unknown = JSON.parse(atob(base64));
-    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The `exp` claim of a JWT, in epoch ms. */
-function jwtExpiry(token: string): number | null {
-  const exp = jwtClaims(token)?.exp;
-  return typeof exp === 'number' ? exp * 1000 : null;
-}
-
 /** The `sub` claim of a JWT: who the token is for. */
 function jwtSub(token: string | null): string | null {
   const sub = jwtClaims(token)?.sub;
   return typeof sub === 'string' && sub ? sub : null;
-}
-
-function expiryOf(token: string, expiresIn?: number): number | null {
-  if (typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn > 0) return Date.now() + expiresIn * 1000;
-  return jwtExpiry(token);
-}
-
-function saveToken(token: string, expiresAt: number | null): void {
-  storeToken(token);
-  if (expiresAt === null) window.localStorage.removeItem(AUTH_EXPIRES_KEY);
-  else window.localStorage.setItem(AUTH_EXPIRES_KEY, String(expiresAt));
-}
-
-function storedExpiry(token: string): number | null {
-  try {
-    const stored = Number(window.localStorage.getItem(AUTH_EXPIRES_KEY));
-    return stored > 0 ? stored : jwtExpiry(token);
-  } catch {
-    return jwtExpiry(token);
-  }
 }
 
 function clearStoredSession(): void {
@@ -260,20 +221,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [pendingToken, share]);
 
   const login = useCallback(async ({ token, expiresIn, user, empresas = [] }: LoginSession) => {
-    const expiresAt = expiryOf(token, expiresIn);
-    saveToken(token, expiresAt);
-    try {
-      await api.post('/api/init');
-    } catch (error) {
-      // The session is valid without it: initialisation only reports permissions the user already carries.
-      console.warn('No se pudo inicializar la aplicación', error);
-    }
+    const expiresAt = await guardarEInicializar(token, expiresIn);
     setState(authenticated(token, expiresAt, user, empresas));
   }, []);
 
   const logout = useCallback(async () => {
-    // The request reads the token as it starts, so the session can be cleared at once.
-    const revoked = api.post('/api/auth/logout').catch(() => undefined);
+    // The request reads the token as it starts, so the session can be cleared at once. It outlives
+    // the page: without a session the app loads the sign-in page (another document) at once.
+    const revoked = api.post('/api/auth/logout', undefined, { keepalive: true }).catch(() => undefined);
     clearStoredSession();
     setState(ANONYMOUS);
     // Nothing one user loaded may show to the next one in this browser.
@@ -377,6 +332,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             return;
           }
           toaster.create({ type: 'warning', title: msgAuth.sesionExpirada });
+          // The sign-in page, which the app loads next, says it too: the toast goes with this page.
+          dejarTraspaso('avisoLogin', msgAuth.sesionExpirada);
           void logout();
         });
     };

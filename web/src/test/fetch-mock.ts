@@ -8,6 +8,8 @@ export interface RecordedCall {
   headers: Record<string, string>;
   body: unknown;
   credentials?: RequestCredentials;
+  /** The request outlives the page (a sign-out before the sign-in page loads). */
+  keepalive?: boolean;
 }
 
 type Answer = { status?: number; body?: unknown } | ((init: RequestInit, url: URL) => Promise<Response>);
@@ -35,7 +37,7 @@ export function mockFetch(routes: Record<string, Answer>) {
         body = init.body;
       }
     }
-    calls.push({ method, url, path, headers, body, credentials: init.credentials });
+    calls.push({ method, url, path, headers, body, credentials: init.credentials, keepalive: init.keepalive });
     const answer = routes[`${method} ${path}`];
     if (typeof answer === 'function') return answer(init, new URL(url, 'http://localhost'));
     if (!answer) return jsonResponse({ success: false, message: `Ruta no encontrada: ${method} ${path}` }, 404);

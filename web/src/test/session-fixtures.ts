@@ -14,11 +14,6 @@ export function eligeEmpresa(id: string): void {
   window.sessionStorage.setItem('talentia.empresaElegida', id);
 }
 
-/** The login screen asks for the social providers on load. */
-export const oauthConfigRoute = {
-  'GET /api/oauth/config': { body: { success: true, data: { providers: { google: { enabled: false }, microsoft: { enabled: false } } } } },
-};
-
 /** What the shell asks on every logged-in page: the health check and the bell's notifications. */
 export const shellRoutes = {
   'GET /api/test': { body: { success: true, data: { server: 'ok', database: 'ok', timestamp: '2025-03-12T10:00:00.000Z' } } },
@@ -29,7 +24,6 @@ export const shellRoutes = {
 export function sessionRoutes(user: SessionUser, empresas: EmpresaResumen[] = [acme]) {
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-valid');
   return {
-    ...oauthConfigRoute,
     'GET /api/auth/me': { body: { success: true, data: { user, empresas } } },
     'POST /api/auth/logout': { body: { success: true, data: null, message: 'Sesión cerrada correctamente' } },
     ...shellRoutes,

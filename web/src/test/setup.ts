@@ -3,8 +3,9 @@
 import '@shared/zod-locale';
 import './jsdom-etiquetas';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { toaster } from '../components/toaster';
+import { navegacionDocumento } from '../lib/browser-navigation';
 
 // Screens are loaded on demand (route-level code splitting): the first visit of a screen in a test
 // file transforms its module, which takes longer than testing-library's 1 s on a busy machine.
@@ -38,6 +39,13 @@ URL.createObjectURL ??= () => 'blob:http://localhost/vista-previa';
 URL.revokeObjectURL ??= () => {};
 Element.prototype.scrollTo ??= function scrollTo() {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// jsdom loads no other document: a load of one (the sign-in page is its own, D86) is recorded and
+// not made, and each test reads it from these spies.
+beforeEach(() => {
+  vi.spyOn(navegacionDocumento, 'abrir').mockImplementation(() => {});
+  vi.spyOn(navegacionDocumento, 'reemplazar').mockImplementation(() => {});
+});
 
 afterEach(() => {
   cleanup();

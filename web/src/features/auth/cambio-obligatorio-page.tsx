@@ -2,6 +2,7 @@
 // until they choose their own (issue 9 §5). The server refuses everything else meanwhile.
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@chakra-ui/react';
+import { AlLogin } from '../../components/al-login';
 import { CambiarPasswordForm } from '../../components/cambiar-password-form';
 import { SplashScreen } from '../../components/splash-screen';
 import { useSession } from '../../lib/session';
@@ -11,7 +12,8 @@ export function CambioObligatorioPage() {
   const session = useSession();
   const navigate = useNavigate();
   if (session.status === 'loading') return <SplashScreen />;
-  if (session.status === 'anonymous') return <Navigate to="/login" replace />;
+  // Signed out (here, or in another tab): the sign-in page, its own document (D86).
+  if (session.status === 'anonymous') return <AlLogin />;
   if (!session.user?.debeCambiarPassword) return <Navigate to="/dashboard" replace />;
   return (
     <AuthCard

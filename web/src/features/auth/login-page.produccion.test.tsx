@@ -4,7 +4,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render-app';
+import { renderLogin } from '../../test/render-login';
 
 describe('login for a real user (production build, not localhost)', () => {
   it('a network failure says it could not connect, without the local-development help', async () => {
@@ -17,7 +17,7 @@ describe('login for a real user (production build, not localhost)', () => {
       },
       'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    renderApp('/login');
+    renderLogin();
     await screen.findByRole('heading', { level: 1, name: 'Talentia' });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@empresa.com' } });
     fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'x' } });

@@ -1,11 +1,16 @@
+// The sign-in page, its own entry (D86): rendered as web/src/login/main.tsx renders it, without the
+// app's router or providers. Signing in stores the token where the app finds it, initialises the
+// application and loads the app; the loads of other documents are recorded (test/setup.ts).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/api-client';
-import { redirectBrowser } from '../../lib/browser-navigation';
+import { navegacionDocumento } from '../../lib/browser-navigation';
+import { AUTH_EXPIRES_KEY } from '../../lib/token-guardado';
+import { dejarTraspaso, leerTraspaso } from '../../lib/traspaso';
 import { jsonResponse, mockFetch, pendingUntilAborted } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-
-vi.mock('../../lib/browser-navigation', () => ({ redirectBrowser: vi.fn() }));
+import { renderLogin } from '../../test/render-login';
+import { shellRoutes } from '../../test/session-fixtures';
 
 const providers = (google: boolean, microsoft: boolean) => ({
   'GET /api/oauth/config': {
@@ -13,14 +18,10 @@ const providers = (google: boolean, microsoft: boolean) => ({
   },
 });
 
+const ana = { id: 'u1', nombre: 'Ana', email: 'ana@empresa.com', rol: 'admin', empresaId: 'e1' };
 const loginAnswer = {
   success: true,
-  data: {
-    token: 'tok-nuevo',
-    expiresIn: 3600,
-    user: { id: 'u1', nombre: 'Ana', email: 'ana@empresa.com', rol: 'admin', empresaId: 'e1' },
-    empresas: [{ id: 'e1', nombreComercial: 'ACME' }],
-  },
+  data: { token: 'tok-nuevo', expiresIn: 3600, user: ana, empresas: [{ id: 'e1', nombreComercial: 'ACME' }] },
   message: 'Login correcto',
 };
 
@@ -37,10 +38,13 @@ function fillAndSubmit(email: string, password: string) {
 }
 
 async function openLogin() {
-  const view = renderApp('/login');
+  const view = renderLogin();
   await screen.findByRole('heading', { level: 1, name: 'Talentia' });
   return view;
 }
+
+const reemplazos = () => vi.mocked(navegacionDocumento.reemplazar).mock.calls.map(([url]) => url);
+const aperturas = () => vi.mocked(navegacionDocumento.abrir).mock.calls.map(([url]) => url);
 
 describe('login page', () => {
   it('shows every element of the screen', async () => {
@@ -52,72 +56,112 @@ describe('login page', () => {
     }
     expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/recuperar');
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('Email').getAttribute('autocomplete')).toBe('email');
+    expect(screen.getByLabelText('Contraseña').getAttribute('autocomplete')).toBe('current-password');
+    expect(screen.getByText('o con tu email')).toBeTruthy();
     expect(screen.getByText(/usa tu email corporativo completo y la contraseña que te dio el administrador/)).toBeTruthy();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Talentia · v2.0.0`)).toBeTruthy();
+    // The enterprise notice is no alert: nothing has gone wrong.
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("reads 'Validando...' while working, sends the email trimmed and lower-cased, initialises once, then enters", async () => {
+  it("reads 'Validando...' while working, sends the email trimmed and lower-cased, stores the token, initialises once, then loads the app", async () => {
     let answer!: (response: Response) => void;
     const { calls } = mockFetch({
       ...providers(false, false),
       ...initAnswer,
       'POST /api/auth/login': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    const { router } = await openLogin();
+    await openLogin();
 
     fillAndSubmit('  Ana@Empresa.COM ', 'secreto1');
 
     expect(await screen.findByText('Validando...')).toBeTruthy();
-    // The form's schema loads on the first validation (lib/resolver-diferido.ts).
+    // The form's schema loads on the first validation.
     await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/login')).toBe(true));
     const sent = calls.find((c) => c.path === '/api/auth/login');
     expect(sent?.method).toBe('POST');
     expect(sent?.body).toEqual({ email: 'ana@empresa.com', password: 'secreto1' });
-
     expect(sent?.credentials).toBe('include');
 
     answer(jsonResponse(loginAnswer));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByText('¡Bienvenido a Talentia, Ana!')).toBeTruthy();
-    expect(await screen.findByText('Hola, Ana')).toBeTruthy();
+    await waitFor(() => expect(reemplazos()).toEqual(['/dashboard']));
+    expect(within(screen.getByRole('status')).getByText('¡Bienvenido a Talentia, Ana!')).toBeTruthy();
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-nuevo');
+    expect(Number(window.localStorage.getItem(AUTH_EXPIRES_KEY))).toBeGreaterThan(Date.now() + 3_500_000);
+    // The app greets with the toast once it is in.
+    expect(leerTraspaso('bienvenida')).toBe('¡Bienvenido a Talentia, Ana!');
+    // While the app loads, the button keeps saying so.
+    expect(screen.getByRole('button', { name: 'Validando...' })).toHaveProperty('disabled', true);
 
     const inits = calls.filter((c) => c.method === 'POST' && c.path === '/api/init');
     expect(inits).toHaveLength(1);
     expect(inits[0].headers.authorization).toBe('Bearer tok-nuevo');
-    // Initialised after the login and before the first screen of the session loaded anything.
+    // Initialised after the login, before the app loads.
     expect(calls.findIndex((c) => c.path === '/api/init')).toBeGreaterThan(calls.findIndex((c) => c.path === '/api/auth/login'));
+    expect(aperturas()).toEqual([]);
   });
 
-  it('still enters when the initialisation fails (it is logged)', async () => {
+  it('still loads the app when the initialisation fails (it is logged)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockFetch({
       ...providers(false, false),
       'POST /api/auth/login': { body: loginAnswer },
       'POST /api/init': { status: 500, body: { success: false, message: 'Fallo' } },
     });
-    const { router } = await openLogin();
+    await openLogin();
     fillAndSubmit('ana@empresa.com', 'secreto1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(reemplazos()).toEqual(['/dashboard']));
     expect(warn).toHaveBeenCalledWith('No se pudo inicializar la aplicación', expect.anything());
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-nuevo');
   });
 
-  it("shows the server's message in a destructive alert", async () => {
+  it(
+    'the app takes the session the page stored: it checks the token with /me, opens the dashboard and greets',
+    { timeout: 20_000 },
+    async () => {
+      // (The app's first screen loads its chunks here, the first time in this file: more than 5 s on a busy machine.)
+      mockFetch({ ...providers(false, false), ...initAnswer, 'POST /api/auth/login': { body: loginAnswer } });
+      const login = await openLogin();
+      fillAndSubmit('ana@empresa.com', 'secreto1');
+      await waitFor(() => expect(reemplazos()).toEqual(['/dashboard']));
+      login.unmount();
+
+      // The next document: the app at /dashboard, with what the page left in this tab's storage.
+      const { calls } = mockFetch({ 'GET /api/auth/me': { body: { success: true, data: { user: ana, empresas: [] } } }, ...shellRoutes });
+      const { router } = renderApp('/dashboard');
+      // The shell shows the welcome as it mounts (a toast lasts 4 s: looked for first).
+      expect(await screen.findByText('¡Bienvenido a Talentia, Ana!')).toBeTruthy();
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/auth/me' });
+      expect(calls[0].headers.authorization).toBe('Bearer tok-nuevo');
+      expect(screen.getByText('Hola, Ana')).toBeTruthy();
+      // The welcome is read once.
+      expect(leerTraspaso('bienvenida')).toBeUndefined();
+      // No second initialisation: the page made it.
+      expect(calls.some((c) => c.path === '/api/init')).toBe(false);
+    },
+  );
+
+  it("shows the server's message in a destructive alert and stays", async () => {
     mockFetch({
       ...providers(false, false),
       'POST /api/auth/login': { status: 401, body: { success: false, message: 'Email o contraseña incorrectos' } },
     });
-    const { router } = await openLogin();
+    await openLogin();
     fillAndSubmit('ana@empresa.com', 'mala');
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Email o contraseña incorrectos')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Acceder' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(reemplazos()).toEqual([]);
+    expect(aperturas()).toEqual([]);
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
-  it('a 403 PASSWORD_RESET_REQUIRED opens password recovery with the email typed and says why', async () => {
-    const { calls } = mockFetch({
+  it('a 403 PASSWORD_RESET_REQUIRED opens password recovery with the email typed and why, in this tab only', async () => {
+    mockFetch({
       ...providers(false, false),
       'POST /api/auth/login': {
         status: 403,
@@ -127,23 +171,21 @@ describe('login page', () => {
           message: 'Por seguridad tienes que elegir una contraseña nueva. Te enviaremos un enlace a tu email para hacerlo.',
         },
       },
-      'POST /api/auth/recuperar': { body: { success: true, data: null, message: 'Si el email corresponde a un usuario activo…' } },
     });
-    const { router } = await openLogin();
+    await openLogin();
     fillAndSubmit('Ana@Empresa.com ', 'la-de-siempre');
 
-    await screen.findByRole('heading', { name: '¿Olvidaste tu contraseña?' });
-    expect(router.state.location.pathname).toBe('/recuperar');
-    expect(
-      screen.getByText('Por seguridad tienes que elegir una contraseña nueva. Te enviaremos un enlace a tu email para hacerlo.'),
-    ).toBeTruthy();
-    expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe('ana@empresa.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-    await screen.findByText('Si el email corresponde a un usuario activo…');
-    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/auth/recuperar').map((c) => c.body)).toEqual([
-      { email: 'ana@empresa.com' },
-    ]);
+    await waitFor(() => expect(aperturas()).toEqual(['/recuperar']));
+    // The email goes in sessionStorage, not in the address (/recuperar reads it: password-pages.test.tsx).
+    expect(leerTraspaso('recuperar')).toEqual({
+      email: 'ana@empresa.com',
+      aviso: 'Por seguridad tienes que elegir una contraseña nueva. Te enviaremos un enlace a tu email para hacerlo.',
+    });
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    // While recovery loads, the button keeps saying so; Back from there (the back-forward cache) finds it ready again.
+    expect(screen.getByRole('button', { name: 'Validando...' })).toBeTruthy();
+    fireEvent(window, new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(await screen.findByRole('button', { name: 'Acceder' })).toHaveProperty('disabled', false);
   });
 
   it('joins the msg values of details when the server gives no message', async () => {
@@ -192,13 +234,18 @@ describe('login page', () => {
     expect(screen.queryByText('Error conectando con el servidor')).toBeNull();
   });
 
-  it('validates the form in Spanish before calling the server', async () => {
+  it('validates the form in Spanish before calling the server, and ties each message to its field', async () => {
     const { calls } = mockFetch(providers(false, false));
     await openLogin();
 
     fireEvent.click(screen.getByRole('button', { name: 'Acceder' }));
     expect(await screen.findByText('El email es obligatorio')).toBeTruthy();
     expect(screen.getByText('La contraseña es obligatoria')).toBeTruthy();
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('El email es obligatorio');
+    const password = screen.getByLabelText('Contraseña');
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toBe('La contraseña es obligatoria');
 
     fillAndSubmit('no-es-un-email', 'x');
     expect(await screen.findByText('Introduce un email válido')).toBeTruthy();
@@ -212,6 +259,7 @@ describe('login page', () => {
     expect(await screen.findByText('El email es obligatorio')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@empresa.com' } });
     await waitFor(() => expect(screen.queryByText('El email es obligatorio')).toBeNull());
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByText('La contraseña es obligatoria')).toBeTruthy();
   });
 
@@ -226,36 +274,56 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ocultar contraseña' }));
     expect(password.getAttribute('type')).toBe('password');
   });
+
+  it('¿Olvidaste tu contraseña? opens recovery with the email typed so far; a click that opens a new tab is left to the browser', async () => {
+    mockFetch(providers(false, false));
+    await openLogin();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'Ana@Empresa.com' } });
+    const enlace = screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' });
+
+    expect(fireEvent.click(enlace, { ctrlKey: true })).toBe(true);
+    expect(aperturas()).toEqual([]);
+
+    expect(fireEvent.click(enlace)).toBe(false);
+    expect(aperturas()).toEqual(['/recuperar']);
+    expect(leerTraspaso('recuperar')).toEqual({ email: 'Ana@Empresa.com' });
+  });
+
+  it('says once why the app sent the user here when the session expired', async () => {
+    mockFetch(providers(false, false));
+    dejarTraspaso('avisoLogin', 'Tu sesión ha caducado. Inicia sesión de nuevo.');
+    await openLogin();
+    expect(within(screen.getByRole('status')).getByText('Tu sesión ha caducado. Inicia sesión de nuevo.')).toBeTruthy();
+    await waitFor(() => expect(leerTraspaso('avisoLogin')).toBeUndefined());
+  });
 });
 
 describe('social login', () => {
   it('says a provider is not configured, and sends the browser to the backend for one that is', async () => {
     vi.stubEnv('VITE_API_URL', '');
-    vi.mocked(redirectBrowser).mockClear();
     mockFetch(providers(false, true));
     await openLogin();
 
     // The configuration loads in the background; once it is in, Microsoft goes to the backend.
     await waitFor(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Continuar con Microsoft' }));
-      expect(redirectBrowser).toHaveBeenCalledWith('http://localhost:3001/api/oauth/microsoft');
+      expect(aperturas()).toContain('http://localhost:3001/api/oauth/microsoft');
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Continuar con Google' }));
     expect(await screen.findByText('El login con Google no está configurado en este momento.')).toBeTruthy();
-    expect(redirectBrowser).toHaveBeenCalledTimes(1);
+    expect(aperturas()).toEqual(['http://localhost:3001/api/oauth/microsoft']);
   });
 
   it('passes a typed email as login_hint, trimmed and lower-cased', async () => {
     vi.stubEnv('VITE_API_URL', '');
-    vi.mocked(redirectBrowser).mockClear();
     mockFetch(providers(true, false));
     await openLogin();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' Ana.Lopez+rrhh@Empresa.com ' } });
 
     await waitFor(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Continuar con Google' }));
-      expect(redirectBrowser).toHaveBeenCalledWith('http://localhost:3001/api/oauth/google?login_hint=ana.lopez%2Brrhh%40empresa.com');
+      expect(aperturas()).toContain('http://localhost:3001/api/oauth/google?login_hint=ana.lopez%2Brrhh%40empresa.com');
     });
   });
 

@@ -1,35 +1,35 @@
 // The login screen (spec part 1 §2.2): social sign-in, email and password, the result alert and
-// the enterprise-user notice. It is the first thing a user sees.
-import { type FormEvent, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { Alert, Button, Field, Flex, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+// the enterprise-user notice. It is the first thing a user sees, so it is its own entry
+// (web/login.html, web/src/login/main.tsx; docs/decisions.md D86): React and this page, none of
+// the logged-in app (no Chakra, router or session provider), drawn with the kit of the pages that
+// stand alone (kit-ligero/ui.tsx) and the style sheet in the HTML, which paints this same card
+// before any script. Signing in stores the token where the app finds it, initialises the
+// application, and loads the app (/dashboard), which checks the token as on any start.
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES } from '@shared/constants';
 import { PRODUCT_NAME, fmt, login as msg } from '@shared/messages';
 import type { LoginBody, OAuthProvider } from '@shared/schemas/auth';
-import { GoogleIcon, MicrosoftIcon } from '../../components/icons';
-import { PasswordInput } from '../../components/password-input';
-import { toaster } from '../../components/toaster';
+import { Alerta, Boton } from '../../kit-ligero/ui';
 import { ApiError } from '../../lib/api-client';
-import { redirectBrowser } from '../../lib/browser-navigation';
-import { useSession } from '../../lib/session';
+import { navegacionDocumento, redirectBrowser } from '../../lib/browser-navigation';
+import { guardarEInicializar } from '../../lib/token-guardado';
+import { dejarTraspaso } from '../../lib/traspaso';
 import { type LoginFormValues, loginErrorMessage, loginWithPassword } from './api/login';
-import { AuthCard } from './components/auth-card';
 import { isProviderEnabled, oauthStartUrl, useOAuthConfig } from './api/oauth-config';
+import { Campo, EntradaContrasena, ICONOS_PROVEEDOR, TarjetaLogin, idError } from './components/login-piezas';
 
 interface Result {
-  status: 'success' | 'error';
+  estado: 'exito' | 'error' | 'aviso';
   title: string;
   detail?: string;
 }
 
-const PROVIDER_ICONS: Record<OAuthProvider, typeof GoogleIcon> = { google: GoogleIcon, microsoft: MicrosoftIcon };
-
 // The server's own schema, loaded with zod on the first validation (or when a field first takes the
 // focus) so the screen shows sooner. The form itself is two plain inputs read on submit: no form
-// library on the first screen (docs/decisions.md D49).
+// library on the first screen (docs/decisions.md D49). esquema-login.ts configures zod first.
 let esquema: Promise<typeof LoginBody> | null = null;
 function cargarEsquema(): Promise<typeof LoginBody> {
-  esquema ??= import('@shared/schemas/auth').then(
+  esquema ??= import('./api/esquema-login').then(
     (m) => m.LoginBody,
     (error: unknown) => {
       // A failed download (e.g. offline) is tried again on the next validation.
@@ -51,14 +51,46 @@ function requiereRestablecer(error: unknown): boolean {
   );
 }
 
-export function LoginPage() {
-  const navigate = useNavigate();
-  const session = useSession();
+/** A plain click (no key held, the main button): others open a new tab or window, as the browser does. */
+const clicSimple = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * False while React takes over the painted markup (the server's snapshot is what the HTML was
+ * written from), true from then on: React renders again at once with it. Nothing to subscribe to.
+ */
+const sinCambios = () => () => {};
+const useListo = () =>
+  useSyncExternalStore(
+    sinCambios,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The page. Its first render is the markup web/login.html paints (React takes it over, D86): no
+ * notice, and the form's button disabled — the painted form cannot be sent before the script is in
+ * (no password in an address), and a click waits for it. Both come right after, with `listo`.
+ * `aviso`: why the app sent the user here (the session expired), shown until something else is.
+ */
+export function LoginPage({ aviso }: { aviso?: string }) {
   const { data: oauthConfig } = useOAuthConfig();
-  const [result, setResult] = useState<Result | null>(null);
+  const listo = useListo();
+  // undefined: nothing said on this page yet (the app's notice shows); null: cleared.
+  const [result, setResult] = useState<Result | null | undefined>(undefined);
   const [errors, setErrors] = useState<Errores>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const mostrado: Result | null = result === undefined ? (listo && aviso ? { estado: 'aviso', title: aviso } : null) : result;
+
+  useEffect(() => {
+    // Back from recovery, where a required reset sent the user, may show this page as it was left
+    // (the browser's back-forward cache): ready to send again, not 'Validando...'.
+    const alVolver = (event: PageTransitionEvent) => {
+      if (event.persisted) setSubmitting(false);
+    };
+    window.addEventListener('pageshow', alVolver);
+    return () => window.removeEventListener('pageshow', alVolver);
+  }, []);
 
   const getValues = (): LoginFormValues => {
     const datos = new FormData(formRef.current ?? undefined);
@@ -81,27 +113,32 @@ export function LoginPage() {
     return null;
   };
 
-  const enviar = async (body: LoginBody) => {
+  /** Signs in with `body`. Answers true when the page is leaving (to the app or to recovery). */
+  const enviar = async (body: LoginBody): Promise<boolean> => {
     setResult(null);
     try {
       const answer = await loginWithPassword(body);
       const welcome = fmt(msg.bienvenida, { product: PRODUCT_NAME, nombre: answer.user.nombre });
-      setResult({ status: 'success', title: welcome });
-      toaster.create({ type: 'success', title: welcome });
-      // Initialises the application (POST /api/init) before the session opens.
-      await session.login(answer);
-      navigate('/dashboard', { replace: true });
+      setResult({ estado: 'exito', title: welcome });
+      // The token where the app finds it, and the application initialised (POST /api/init), before the app loads.
+      await guardarEInicializar(answer.token, answer.expiresIn);
+      // The app greets with a toast once it is in, as it did when this screen was one of its own.
+      dejarTraspaso('bienvenida', welcome);
+      navegacionDocumento.reemplazar('/dashboard');
+      return true;
     } catch (error) {
       if (requiereRestablecer(error)) {
         // Cognito wants a new password (RESET_REQUIRED): recovery sets one, so go there with the email.
-        navigate('/recuperar', { state: { email: body.email, aviso: loginErrorMessage(error) } });
-        return;
+        dejarTraspaso('recuperar', { email: body.email, aviso: loginErrorMessage(error) });
+        navegacionDocumento.abrir('/recuperar');
+        return true;
       }
       setResult({
-        status: 'error',
+        estado: 'error',
         title: loginErrorMessage(error),
         detail: error instanceof ApiError ? error.detail : undefined,
       });
+      return false;
     }
   };
 
@@ -109,14 +146,16 @@ export function LoginPage() {
     event.preventDefault();
     if (isSubmitting) return;
     setSubmitting(true);
+    let saliendo = false;
     try {
       const body = await validar();
-      if (body) await enviar(body);
+      if (body) saliendo = await enviar(body);
     } catch (error) {
       // The schema could not be loaded (offline): said like any failure to reach the server.
-      setResult({ status: 'error', title: loginErrorMessage(error) });
+      setResult({ estado: 'error', title: loginErrorMessage(error) });
     } finally {
-      setSubmitting(false);
+      // While the next page loads, the button keeps saying 'Validando...'.
+      if (!saliendo) setSubmitting(false);
     }
   };
 
@@ -127,43 +166,49 @@ export function LoginPage() {
       redirectBrowser(oauthStartUrl(provider, getValues().email));
       return;
     }
-    setResult({ status: 'error', title: fmt(msg.proveedorNoConfigurado, { provider: OAUTH_PROVIDER_NOMBRES[provider] }) });
+    setResult({ estado: 'error', title: fmt(msg.proveedorNoConfigurado, { provider: OAUTH_PROVIDER_NOMBRES[provider] }) });
+  };
+
+  const olvidada = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!clicSimple(event)) return;
+    // The email typed so far goes along, read at the click, in this tab's storage (not the address).
+    event.preventDefault();
+    dejarTraspaso('recuperar', { email: getValues().email });
+    navegacionDocumento.abrir('/recuperar');
   };
 
   return (
-    <AuthCard titulo={PRODUCT_NAME} descripcion="Sistema adaptativo de IA para entrevistas y evaluación de candidatos" portada>
-      {result && (
-        <Alert.Root status={result.status} rounded="lg" role={result.status === 'error' ? 'alert' : 'status'}>
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{result.title}</Alert.Title>
-            {result.detail && <Alert.Description>{result.detail}</Alert.Description>}
-          </Alert.Content>
-        </Alert.Root>
+    <TarjetaLogin conPie={listo}>
+      {mostrado && (
+        <Alerta estado={mostrado.estado} suave role={mostrado.estado === 'error' ? 'alert' : 'status'} titulo={mostrado.title}>
+          {mostrado.detail}
+        </Alerta>
       )}
 
-      <Stack gap="3">
+      <div className="pila pila-3">
         {OAUTH_PROVIDERS.map((provider) => {
-          const ProviderIcon = PROVIDER_ICONS[provider];
+          const Icono = ICONOS_PROVEEDOR[provider];
           return (
-            <Button key={provider} type="button" variant="outline" size="lg" width="full" onClick={() => startSocialLogin(provider)}>
-              <ProviderIcon boxSize="5" />
-              Continuar con {OAUTH_PROVIDER_NOMBRES[provider]}
-            </Button>
+            <Boton
+              key={provider}
+              variante="borde"
+              tono="gris"
+              tam="lg"
+              className="ancho-completo"
+              onClick={() => startSocialLogin(provider)}
+            >
+              <Icono />
+              {`Continuar con ${OAUTH_PROVIDER_NOMBRES[provider]}`}
+            </Boton>
           );
         })}
-      </Stack>
+      </div>
 
-      <HStack gap="3">
-        <Separator flex="1" />
-        <Text flexShrink="0" color="fg.muted" fontSize="xs" textTransform="uppercase" letterSpacing="wider">
-          o con tu email
-        </Text>
-        <Separator flex="1" />
-      </HStack>
+      <p className="login-separador">o con tu email</p>
 
       <form
         ref={formRef}
+        className="pila pila-4"
         onSubmit={onSubmit}
         onFocus={() => void cargarEsquema().catch(() => undefined)}
         // After a refused submit, the messages follow what is typed.
@@ -172,63 +217,69 @@ export function LoginPage() {
         }}
         noValidate
       >
-        <Stack gap="4">
-          <Field.Root invalid={!!errors.email} required>
-            <Field.Label>Email</Field.Label>
-            <Input type="email" size="lg" autoComplete="email" placeholder="nombre@empresa.com" name="email" />
-            <Field.ErrorText>{errors.email}</Field.ErrorText>
-          </Field.Root>
+        <Campo id="login-email" etiqueta="Email" error={errors.email}>
+          <input
+            id="login-email"
+            className="entrada"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="nombre@empresa.com"
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? idError('login-email') : undefined}
+          />
+        </Campo>
 
-          <Field.Root invalid={!!errors.password} required>
-            <Flex width="full" justify="space-between" align="baseline">
-              <Field.Label>Contraseña</Field.Label>
-              <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-                <RouterLink
-                  to="/recuperar"
-                  onClick={(event) => {
-                    // The email typed so far goes along, read at the click.
-                    event.preventDefault();
-                    navigate('/recuperar', { state: { email: getValues().email } });
-                  }}
-                >
-                  ¿Olvidaste tu contraseña?
-                </RouterLink>
-              </Link>
-            </Flex>
-            <PasswordInput size="lg" autoComplete="current-password" placeholder="Tu contraseña" name="password" />
-            <Field.ErrorText>{errors.password}</Field.ErrorText>
-          </Field.Root>
+        <Campo
+          id="login-password"
+          etiqueta="Contraseña"
+          error={errors.password}
+          alFinal={
+            <a className="enlace" href="/recuperar" onClick={olvidada}>
+              ¿Olvidaste tu contraseña?
+            </a>
+          }
+        >
+          <EntradaContrasena
+            id="login-password"
+            name="password"
+            autoComplete="current-password"
+            placeholder="Tu contraseña"
+            required
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? idError('login-password') : undefined}
+          />
+        </Campo>
 
-          <Button type="submit" colorPalette="brand" size="lg" width="full" mt="2" loading={isSubmitting} loadingText="Validando...">
-            Acceder
-          </Button>
-        </Stack>
+        <Boton
+          type="submit"
+          tam="lg"
+          className="ancho-completo login-acceder"
+          disabled={!listo}
+          cargando={isSubmitting}
+          textoCargando="Validando..."
+        >
+          Acceder
+        </Boton>
       </form>
 
-      <Alert.Root status="info" variant="subtle" rounded="lg" colorPalette="brand">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description fontSize="sm">
-            <Text as="span" fontWeight="semibold">
-              Usuarios empresariales:
-            </Text>{' '}
-            usa tu email corporativo completo y la contraseña que te dio el administrador de tu empresa. Después podrás personalizar tu
-            perfil.
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <Alerta estado="info" suave>
+        <span className="fuerte">Usuarios empresariales:</span> usa tu email corporativo completo y la contraseña que te dio el
+        administrador de tu empresa. Después podrás personalizar tu perfil.
+      </Alerta>
 
-      <Flex direction={{ base: 'column', sm: 'row' }} justify="center" align="center" gap={{ base: '2', sm: '3' }} fontSize="sm">
-        <Link asChild color="brand.fg" fontWeight="medium">
-          <button type="button">Registrar nueva empresa</button>
-        </Link>
-        <Text color="fg.subtle" display={{ base: 'none', sm: 'block' }} aria-hidden>
+      <div className="login-enlaces">
+        <button type="button" className="enlace">
+          Registrar nueva empresa
+        </button>
+        <span className="login-punto" aria-hidden="true">
           ·
-        </Text>
-        <Link asChild color="brand.fg" fontWeight="medium">
-          <button type="button">Solicitar demo gratuita</button>
-        </Link>
-      </Flex>
-    </AuthCard>
+        </span>
+        <button type="button" className="enlace">
+          Solicitar demo gratuita
+        </button>
+      </div>
+    </TarjetaLogin>
   );
 }

@@ -4,13 +4,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/api-client';
+import { navegacionDocumento } from '../../lib/browser-navigation';
 import { AUTH_EXPIRES_KEY } from '../../lib/session';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { acme, admin, oauthConfigRoute } from '../../test/session-fixtures';
+import { acme, admin } from '../../test/session-fixtures';
 
 const socialRoutes = {
-  ...oauthConfigRoute,
   'POST /api/auth/refresh': { body: { success: true, data: { token: 'tok-social', expiresIn: 3600 } } },
   'GET /api/oauth/verify': { body: { success: true, data: { user: admin } } },
   'GET /api/auth/me': { body: { success: true, data: { user: admin, empresas: [acme] } } },
@@ -92,11 +92,11 @@ describe('social-login callback: errors', () => {
     expect(calls.some((c) => c.path === '/api/init')).toBe(false);
   });
 
-  it("'Intentar nuevamente' goes back to /login", async () => {
+  it("'Intentar nuevamente' loads the sign-in page (its own document, D86) in place of this one", async () => {
     mockFetch(socialRoutes);
-    const { router } = renderApp('/oauth/success?error=google_failed');
+    renderApp('/oauth/success?error=google_failed');
     fireEvent.click(await screen.findByRole('button', { name: 'Intentar nuevamente' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(vi.mocked(navegacionDocumento.reemplazar).mock.calls).toEqual([['/login']]);
   });
 });
 

@@ -1,5 +1,5 @@
 // The social-login callback screen (/oauth/success, spec part 1 §2.3, §8.3): processing, then
-// success (on to /dashboard after 2 s) or the error with a way back to the login screen. The
+// success (on to /dashboard after 2 s) or the error with a way back to the sign-in page. The
 // address carries no token: the callback set the HttpOnly refresh cookie, and the session's token
 // comes from POST /api/auth/refresh (docs/decisions.md D75). A `token` in the query (an old link)
 // is never read, and the query leaves the address bar at once.
@@ -9,6 +9,7 @@ import { Button, Card, Center, Heading, Spinner, Stack, Text, VStack } from '@ch
 import { TIEMPOS } from '@shared/constants';
 import { oauth as msg } from '@shared/messages';
 import { BrandMark } from '../../components/brand-logo';
+import { irALogin } from '../../lib/browser-navigation';
 import { useSession } from '../../lib/session';
 import { SinSesionOAuth, oauthErrorAyuda, oauthErrorMessage, openOAuthSession } from './api/oauth-callback';
 
@@ -89,7 +90,7 @@ export function OAuthSuccessPage() {
                     </Text>
                   )}
                 </Stack>
-                <Button colorPalette="brand" width="full" onClick={() => navigate('/login', { replace: true })}>
+                <Button colorPalette="brand" width="full" onClick={irALogin}>
                   {msg.reintentar}
                 </Button>
               </Stack>

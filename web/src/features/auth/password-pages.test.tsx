@@ -1,11 +1,14 @@
-// The password screens around the login (issue 9 §5): '¿Olvidaste tu contraseña?' → /recuperar,
-// the recovery link's /restablecer#token=… and the change a user must make at first sign-in.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+// The password screens around the sign-in (issue 9 §5): '¿Olvidaste tu contraseña?' → /recuperar,
+// the recovery link's /restablecer#token=… and the change a user must make at first sign-in. The
+// sign-in page is its own document (D86): it hands /recuperar the email through sessionStorage.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/api-client';
+import { navegacionDocumento } from '../../lib/browser-navigation';
+import { dejarTraspaso, leerTraspaso } from '../../lib/traspaso';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { admin, oauthConfigRoute, sessionRoutes } from '../../test/session-fixtures';
+import { admin, sessionRoutes } from '../../test/session-fixtures';
 
 const TOKEN = 'A'.repeat(21) + '-_' + 'b'.repeat(20);
 const AVISO_RECUPERAR =
@@ -17,28 +20,46 @@ const type = async (label: string, value: string) =>
   fireEvent.change(await screen.findByLabelText(new RegExp(`^${label}`)), { target: { value } });
 
 describe('/recuperar', () => {
-  it('opens from the login link with the email typed there, sends it and shows the one answer', async () => {
+  it('opens with the email the sign-in page handed over, sends it and shows the one answer', async () => {
     const { calls } = mockFetch({
-      ...oauthConfigRoute,
       'POST /api/auth/recuperar': { body: { success: true, data: null, message: AVISO_RECUPERAR } },
     });
-    const { router } = renderApp('/login');
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'Ana@Empresa.com' } });
-    fireEvent.click(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }));
+    dejarTraspaso('recuperar', { email: 'Ana@Empresa.com' });
+    renderApp('/recuperar');
     await screen.findByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' });
-    expect(router.state.location.pathname).toBe('/recuperar');
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('Ana@Empresa.com');
+    // Read once: a later visit starts empty.
+    await waitFor(() => expect(leerTraspaso('recuperar')).toBeUndefined());
 
     fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(await screen.findByText(AVISO_RECUPERAR)).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/auth/recuperar')?.body).toEqual({ email: 'ana@empresa.com' });
     expect(screen.queryByRole('button', { name: 'Enviar enlace' })).toBeNull();
+    // The sign-in page is another document: a plain link.
     expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('says why when the sign-in sent the user here (a required reset), until the link is asked for', async () => {
+    const motivo = 'Por seguridad tienes que elegir una contraseña nueva. Te enviaremos un enlace a tu email para hacerlo.';
+    mockFetch({ 'POST /api/auth/recuperar': { body: { success: true, data: null, message: AVISO_RECUPERAR } } });
+    dejarTraspaso('recuperar', { email: 'ana@empresa.com', aviso: motivo });
+    renderApp('/recuperar');
+    expect(within(await screen.findByRole('status')).getByText(motivo)).toBeTruthy();
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ana@empresa.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByText(AVISO_RECUPERAR)).toBeTruthy();
+    expect(screen.queryByText(motivo)).toBeNull();
+  });
+
+  it('without a hand-off it opens empty', async () => {
+    mockFetch({});
+    renderApp('/recuperar');
+    expect(((await screen.findByLabelText(/^Email/)) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows a refusal of the server (too many requests)', async () => {
     mockFetch({
-      ...oauthConfigRoute,
       'POST /api/auth/recuperar': {
         status: 429,
         body: {
@@ -166,6 +187,15 @@ describe('the change required at first sign-in', () => {
       password: 'Ana-Propia-2026',
       confirmPassword: 'Ana-Propia-2026',
     });
+  });
+
+  it("'Cerrar sesión' ends the session and loads the sign-in page", async () => {
+    const { calls } = mockFetch(sessionRoutes(pendiente));
+    renderApp('/cambiar-password');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(vi.mocked(navegacionDocumento.reemplazar)).toHaveBeenCalledWith('/login'));
+    expect(calls.filter((c) => c.path === '/api/auth/logout')).toHaveLength(1);
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
   it('a user who chose their password is not held there', async () => {

@@ -1,9 +1,9 @@
 // '¿Olvidaste tu contraseña?' (issue 9 §5): the email of the account; the server mails a
 // single-use link when it belongs to an active user and answers the same either way, so the
-// screen shows that one answer.
-import { useState } from 'react';
+// screen shows that one answer. The sign-in page, its own document (D86), may leave the email typed
+// there and why it sends the user here (lib/traspaso.ts).
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useLocation } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Input, Link, Stack } from '@chakra-ui/react';
 import type * as z from 'zod/mini';
@@ -12,16 +12,18 @@ import { RecuperarPasswordBody } from '@shared/schemas/auth';
 import { FormField } from '../../components/form-field';
 import { llamar } from '../../lib/api-rutas';
 import { mensajeDeError } from '../../lib/form-errors';
+import { leerTraspaso, olvidarTraspaso } from '../../lib/traspaso';
 import { AuthCard } from './components/auth-card';
 
 type Aviso = { status: 'success' | 'error'; text: string };
 
 export function RecuperarPage() {
-  const location = useLocation();
-  const state = (location.state ?? {}) as { email?: unknown; aviso?: unknown };
-  const emailInicial = typeof state.email === 'string' ? state.email : '';
+  // Read as the screen first renders, removed once it is shown: a later visit starts empty.
+  const [desdeLogin] = useState(() => leerTraspaso('recuperar'));
+  useEffect(() => olvidarTraspaso('recuperar'), []);
+  const emailInicial = desdeLogin?.email ?? '';
   // Why the user is here when the sign-in sent them (the account must choose a new password).
-  const motivo = typeof state.aviso === 'string' ? state.aviso : undefined;
+  const motivo = desdeLogin?.aviso;
   const [aviso, setAviso] = useState<Aviso | null>(null);
   const {
     register,
@@ -72,8 +74,9 @@ export function RecuperarPage() {
           </Stack>
         </form>
       )}
-      <Link asChild alignSelf="center" fontSize="sm" color="brand.fg" fontWeight="medium">
-        <RouterLink to="/login">Volver a iniciar sesión</RouterLink>
+      {/* The sign-in page is its own document (D86): a plain link loads it. */}
+      <Link href="/login" alignSelf="center" fontSize="sm" color="brand.fg" fontWeight="medium">
+        Volver a iniciar sesión
       </Link>
     </AuthCard>
   );

@@ -77,8 +77,9 @@ export function RestablecerPage() {
         </Alert.Root>
       )}
       {hecho ? (
+        // The sign-in page is its own document (D86): a plain link loads it.
         <Button asChild colorPalette="brand" size="lg" width="full">
-          <RouterLink to="/login">Iniciar sesión</RouterLink>
+          <a href="/login">Iniciar sesión</a>
         </Button>
       ) : enlaceMalo ? (
         <Button asChild colorPalette="brand" size="lg" width="full">
@@ -105,8 +106,8 @@ export function RestablecerPage() {
         </form>
       )}
       {!hecho && (
-        <Link asChild alignSelf="center" fontSize="sm" color="brand.fg" fontWeight="medium">
-          <RouterLink to="/login">Volver a iniciar sesión</RouterLink>
+        <Link href="/login" alignSelf="center" fontSize="sm" color="brand.fg" fontWeight="medium">
+          Volver a iniciar sesión
         </Link>
       )}
     </AuthCard>

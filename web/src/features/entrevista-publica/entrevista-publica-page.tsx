@@ -13,7 +13,7 @@ import { Bienvenida } from './components/bienvenida';
 import { EntrevistaEnCurso } from './components/entrevista-en-curso';
 import { MarcoPublico } from './components/marco-publico';
 import { MensajeFinal, Parrafo } from './components/mensaje-final';
-import { Boton, Spinner } from './ui';
+import { Boton, Spinner } from '../../kit-ligero/ui';
 
 /** A token of the links' shape (the server's own rule); anything else is no link we issued, and is not sent anywhere. */
 export function tokenConForma(token: string | undefined): token is string {

@@ -1,7 +1,7 @@
 // Which social-login providers the backend has configured (GET /api/oauth/config, part 1 §7.2),
 // and the address that starts a provider's sign-in. A failed request is only logged (part 1 §2.2):
 // the buttons then report "not configured".
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type * as z from 'zod/mini';
 import type { OAuthConfigData, OAuthProvider } from '@shared/schemas/auth';
 import { apiUrl, fetcher } from '../../../lib/api-client';
@@ -18,6 +18,11 @@ export function useOAuthConfig() {
       console.warn('No se pudo cargar la configuración de login social', error);
     },
   });
+}
+
+/** Starts reading the configuration before React first renders (web/src/login/main.tsx); the hook takes that request over. */
+export function precargarOAuthConfig(): void {
+  void preload(OAUTH_CONFIG_KEY, fetcher).catch(() => undefined);
 }
 
 export function isProviderEnabled(config: OAuthConfig | undefined, provider: OAuthProvider): boolean {

@@ -1,23 +1,13 @@
-// The card the signed-out screens around the login share (recovery, reset, the first-sign-in
-// password change) and the login itself (`portada`: a larger mark and title): the product's mark, a
-// title, a line of explanation and the content.
+// The card the signed-out screens around the sign-in share (recovery, reset, the first-sign-in
+// password change): the product's mark, a title, a line of explanation and the content. The
+// sign-in page itself is its own entry without Chakra (login.html, D86), drawn alike.
 import type { ReactNode } from 'react';
 import { Box, Card, Flex, Heading, Stack, Text, VStack } from '@chakra-ui/react';
 import { APP_VERSION } from '@shared/constants';
 import { PRODUCT_NAME } from '@shared/messages';
 import { BrandMark } from '../../../components/brand-logo';
 
-export function AuthCard({
-  titulo,
-  descripcion,
-  children,
-  portada = false,
-}: {
-  titulo: string;
-  descripcion: ReactNode;
-  children: ReactNode;
-  portada?: boolean;
-}) {
+export function AuthCard({ titulo, descripcion, children }: { titulo: string; descripcion: ReactNode; children: ReactNode }) {
   return (
     <Flex
       as="main"
@@ -34,11 +24,11 @@ export function AuthCard({
         <Card.Body px={{ base: '6', md: '10' }} py={{ base: '7', md: '9' }}>
           <Stack gap="5">
             <VStack gap="3" textAlign="center">
-              <BrandMark size={portada ? 14 : 12} />
-              <Heading as="h1" size={portada ? '3xl' : '2xl'} letterSpacing="tight" color="brand.fg">
+              <BrandMark size={12} />
+              <Heading as="h1" size="2xl" letterSpacing="tight" color="brand.fg">
                 {titulo}
               </Heading>
-              <Text color="fg.muted" fontSize="sm" maxW={portada ? 'xs' : undefined}>
+              <Text color="fg.muted" fontSize="sm">
                 {descripcion}
               </Text>
             </VStack>

@@ -5,7 +5,7 @@
 import { Fragment, useId, useState } from 'react';
 import { formatFechaHoraCompleta, zonaValida } from '@shared/fechas';
 import type { PaginaEntrevista } from '../api/entrevista-publica';
-import { Alerta, Boton } from '../ui';
+import { Alerta, Boton } from '../../../kit-ligero/ui';
 
 interface BienvenidaProps {
   pagina: PaginaEntrevista;

@@ -20,7 +20,7 @@ import {
 import { guardarRespuestaRepregunta, pedirRepregunta } from '../api/repregunta';
 import { useAutoguardado } from '../use-autoguardado';
 import { PreguntaActual } from './pregunta-actual';
-import { Alerta, Spinner } from '../ui';
+import { Alerta, Spinner } from '../../../kit-ligero/ui';
 import { respondida } from './respuestas';
 
 // Loaded when first needed (D85): the first question needs neither. A follow-up's screen starts

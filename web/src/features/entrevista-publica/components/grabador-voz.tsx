@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LIMITES_PUBLICO, type TipoAudio } from '@shared/publico-limites';
 import { ApiError } from '../../../lib/api-client';
 import { pedirSubidaAudio, subirAudio, transcribirAudio } from '../api/voz';
-import { Alerta, Boton, Spinner } from '../ui';
+import { Alerta, Boton, Spinner } from '../../../kit-ligero/ui';
 import { tipoGrabacion } from './voz-soporte';
 
 export { puedeGrabar, tipoGrabacion } from './voz-soporte';

@@ -4,7 +4,7 @@
 // web/entrevista.html paints the same frame before any script (D85).
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@shared/messages';
-import { Alerta, Marca } from '../ui';
+import { Alerta, Marca } from '../../../kit-ligero/ui';
 
 /** A CSS colour we accept from the company's settings: hex only (anything else falls back to the brand). */
 export function colorEmpresa(color: string | null | undefined): string | undefined {

@@ -1,7 +1,7 @@
 // The pages with nothing left to do but read: the thank-you after finishing, a second visit to a
 // finished interview, and a link that is not (or no longer) valid.
 import type { ReactNode } from 'react';
-import { IconoCheck, IconoInfo } from '../ui';
+import { IconoCheck, IconoInfo } from '../../../kit-ligero/ui';
 
 export function MensajeFinal({ titulo, tono, children }: { titulo: string; tono: 'exito' | 'info'; children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@
 import { type Ref, Suspense, lazy, useId } from 'react';
 import { LIMITES_PUBLICO } from '@shared/publico-limites';
 import type { PreguntaPublica } from '../api/entrevista-publica';
-import { Alerta, Boton, IconoCheck, IconoReintentar, Insignia, Progreso, SoloLector, Spinner, CajaTexto } from '../ui';
+import { Alerta, Boton, IconoCheck, IconoReintentar, Insignia, Progreso, SoloLector, Spinner, CajaTexto } from '../../../kit-ligero/ui';
 import type { EstadoGuardado } from '../use-autoguardado';
 import { puedeGrabar } from './voz-soporte';
 

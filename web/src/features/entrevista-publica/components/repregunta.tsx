@@ -4,7 +4,7 @@
 // prepared the page says so.
 import { type Ref, useId, useState } from 'react';
 import { LIMITES_PUBLICO } from '@shared/publico-limites';
-import { Alerta, Boton, CajaTexto, SoloLector } from '../ui';
+import { Alerta, Boton, CajaTexto, SoloLector } from '../../../kit-ligero/ui';
 
 interface RepreguntaProps {
   /** The question the follow-up is about, and where it is ('Pregunta 2 de 8'). */

@@ -6,7 +6,7 @@
 import { type Ref, useState } from 'react';
 import { publico as msg } from '@shared/messages';
 import type { PreguntaPublica } from '../api/entrevista-publica';
-import { Alerta, Boton, Dialogo, Insignia } from '../ui';
+import { Alerta, Boton, Dialogo, Insignia } from '../../../kit-ligero/ui';
 import type { EstadoGuardado } from '../use-autoguardado';
 import { MIN_PALABRAS, breve, respondida } from './respuestas';
 

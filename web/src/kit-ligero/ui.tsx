@@ -1,14 +1,16 @@
-// The few pieces the candidate's page draws with, as plain elements and the classes of its own style
-// sheet (web/entrevista.html). The page is its own entry (D85): it does not load Chakra's runtime
-// (≈ 65 kB gzipped, more than the page itself), so these stand in for the Chakra components the
-// logged-in app uses, with the same roles and names for assistive technology and tests.
+// The few pieces the pages that are their own entry draw with — the candidate's page (D85) and the
+// sign-in page (D86) — as plain elements and the classes of their shared style sheet
+// (kit-ligero/estilos.css, written into each page's HTML). Those pages do not load Chakra's
+// runtime (≈ 65 kB gzipped, more than either page itself), so these stand in for the Chakra
+// components the logged-in app uses, with the same roles and names for assistive technology and tests.
 import { type ButtonHTMLAttributes, type ReactNode, type RefObject, type TextareaHTMLAttributes, useEffect, useId, useRef } from 'react';
 
 const clases = (...xs: Array<string | false | null | undefined>) => xs.filter(Boolean).join(' ');
 
 interface BotonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variante?: 'solido' | 'borde' | 'fantasma' | 'enlace';
-  tono?: 'marca' | 'rojo';
+  /** `gris`: the neutral outline of the sign-in page's social buttons. */
+  tono?: 'marca' | 'rojo' | 'gris';
   tam?: 'md' | 'lg' | 'xl';
   /** Full width on a phone, its own width from 30em up. */
   anchoMovil?: boolean;
@@ -66,13 +68,19 @@ interface AlertaProps {
   /** A button at its end (a retry). */
   accion?: ReactNode;
   role?: 'alert' | 'status';
+  /** Without a border, the text in the state's colour (Chakra's subtle alert, as the sign-in page had it). */
+  suave?: boolean;
   className?: string;
   'data-testid'?: string;
 }
 
-export function Alerta({ estado, titulo, children, accion, role, className, ...resto }: AlertaProps) {
+export function Alerta({ estado, titulo, children, accion, role, suave, className, ...resto }: AlertaProps) {
   return (
-    <div className={clases('alerta', `alerta-${estado}`, className)} role={role} data-testid={resto['data-testid']}>
+    <div
+      className={clases('alerta', `alerta-${estado}`, suave && 'alerta-suave', className)}
+      role={role}
+      data-testid={resto['data-testid']}
+    >
       {estado === 'exito' ? <IconoCheck className="alerta-icono" /> : <IconoInfo className="alerta-icono" />}
       <div className="alerta-contenido">
         {titulo && <p className="alerta-titulo">{titulo}</p>}
@@ -136,9 +144,9 @@ export function IconoReintentar() {
 }
 
 /** The product's mark (the logged-in app's BrandMark, drawn without Chakra). */
-export function Marca() {
+export function Marca({ className }: { className?: string }) {
   return (
-    <span className="marca" aria-hidden="true">
+    <span className={clases('marca', className)} aria-hidden="true">
       <svg viewBox="0 0 24 24" width="60%" height="60%">
         <path fill="currentColor" d="M10 2.5l2 6.2 6.2 2-6.2 2-2 6.3-2-6.3-6.2-2 6.2-2z" />
         <path fill="currentColor" opacity="0.8" d="M18.5 13.5l1 3 3 1-3 1-1 3-1-3-3-1 3-1z" />

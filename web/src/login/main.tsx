@@ -1,0 +1,32 @@
+// Entry of the sign-in page, web/login.html (D86): React and the page, nothing of the logged-in app
+// (no router, no Chakra, no session provider; zod only once the form is used). CloudFront, the local
+// servers and the bench serve that HTML for /login.
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { precargarOAuthConfig } from '../features/auth/api/oauth-config';
+import { LoginPage } from '../features/auth/login-page';
+import { navegacionDocumento } from '../lib/browser-navigation';
+import { hayTokenVigente } from '../lib/token-guardado';
+import { tomarTraspaso } from '../lib/traspaso';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('No se encontró el elemento #root');
+
+if (hayTokenVigente()) {
+  // Signed in already (in another tab, say): the app checks the token with the server, as on any
+  // start, and sends the visitor back here if it is refused (it clears it first: no loop).
+  navegacionDocumento.reemplazar('/dashboard');
+} else {
+  // The providers' configuration is read now, not after React's first render.
+  precargarOAuthConfig();
+  // Why the app sent the visitor here, if it said (the session expired): read once.
+  const aviso = tomarTraspaso('avisoLogin');
+  // The HTML painted the page's first render (prepintado.ts): React takes that markup over rather
+  // than drawing it again, so what was typed or filled in before the script came stays.
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <LoginPage aviso={aviso} />
+    </StrictMode>,
+  );
+}
