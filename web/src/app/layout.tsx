@@ -2,7 +2,7 @@
 // selector, status badges, notifications bell, avatar menu), a sidebar on large screens and a
 // slide-in drawer on small ones with the same navigation, and the welcome banner above the page.
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Box, Center, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Spinner, Stack } from '@chakra-ui/react';
 import { BrandLogo } from '../components/brand-logo';
 import { LogOutIcon, MenuIcon } from '../components/icons';
@@ -61,7 +61,10 @@ export function AppLayout() {
   // The sign-in page, another document (D86), leaves its welcome here: the toast it showed before.
   // Created after this commit: the toasts' view may mount in it too, and a toast created between
   // its first render and its subscription to the store would never show.
-  const [bienvenida] = useState(() => leerTraspaso('bienvenida'));
+  // Shown only where the sign-in sent the visitor (/dashboard): had they opened another address
+  // before the app started, the welcome would cover that page instead; it is dropped then.
+  const { pathname } = useLocation();
+  const [bienvenida] = useState(() => (pathname === '/dashboard' ? leerTraspaso('bienvenida') : undefined));
   useEffect(() => {
     olvidarTraspaso('bienvenida');
     if (!bienvenida) return;

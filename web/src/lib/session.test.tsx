@@ -180,6 +180,20 @@ describe('start with a stored token', () => {
     expect(window.localStorage.getItem(AUTH_EXPIRES_KEY)).toBeNull();
   });
 
+  it('a check the browser cancels as the page is left keeps the stored token for the next page', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-guardado');
+    let cancelar: (e: Error) => void = () => undefined;
+    const { calls } = mockFetch({ 'GET /api/auth/me': () => new Promise<Response>((_, reject) => (cancelar = reject)) });
+    const view = renderSession();
+    await waitFor(() => expect(count(calls, 'GET', '/api/auth/me')).toBe(1));
+    // The visitor opens another address while /me is on its way: the page goes, the request with it.
+    window.dispatchEvent(new Event('pagehide'));
+    await act(async () => cancelar(new TypeError('Failed to fetch')));
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-guardado');
+    expect(view.session.status).toBe('loading');
+    window.dispatchEvent(new Event('pageshow'));
+  });
+
   it('a failure other than 401 clears the session without a refresh', async () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-viejo');
     const { calls } = mockFetch({ 'GET /api/auth/me': { status: 500, body: { success: false } } });

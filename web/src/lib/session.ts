@@ -99,6 +99,22 @@ function jwtSub(token: string | null): string | null {
   return typeof sub === 'string' && sub ? sub : null;
 }
 
+/**
+ * True while the document is being left (from `pagehide` until a `pageshow` brings it back from the
+ * back/forward cache). A check of the stored token that the browser cancels then — the sign-in page
+ * loads /dashboard and the visitor opens another address at once — is not the server refusing the
+ * token: it must not clear it, or the next page would start without a session (D86).
+ */
+let saliendo = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    saliendo = true;
+  });
+  window.addEventListener('pageshow', () => {
+    saliendo = false;
+  });
+}
+
 function clearStoredSession(): void {
   clearStoredToken();
   window.localStorage.removeItem(AUTH_EXPIRES_KEY);
@@ -211,7 +227,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!cancelled) setState(restored);
       })
       .catch(() => {
-        if (cancelled) return;
+        if (cancelled || saliendo) return;
         clearStoredSession();
         setState(ANONYMOUS);
       });

@@ -144,6 +144,21 @@ describe('login page', () => {
     },
   );
 
+  it('the welcome is for the page the sign-in loaded: an app started elsewhere drops it', { timeout: 20_000 }, async () => {
+    mockFetch({ ...providers(false, false), ...initAnswer, 'POST /api/auth/login': { body: loginAnswer } });
+    const login = await openLogin();
+    fillAndSubmit('ana@empresa.com', 'secreto1');
+    await waitFor(() => expect(reemplazos()).toEqual(['/dashboard']));
+    login.unmount();
+
+    // The visitor opened another address before /dashboard started: the app starts there.
+    mockFetch({ 'GET /api/auth/me': { body: { success: true, data: { user: ana, empresas: [] } } }, ...shellRoutes });
+    renderApp('/perfil');
+    await screen.findByRole('button', { name: /menú de usuario/ }, { timeout: 10_000 });
+    expect(screen.queryByText('¡Bienvenido a Talentia, Ana!')).toBeNull();
+    expect(leerTraspaso('bienvenida')).toBeUndefined();
+  });
+
   it("shows the server's message in a destructive alert and stays", async () => {
     mockFetch({
       ...providers(false, false),
