@@ -135,7 +135,7 @@ export function empresaEnRuta<const N extends string>(name: N) {
   return { from: 'param', name, superadmin: 'required' } as const;
 }
 
-/** A row as written in its family file: the family comes from the file (`defineFamily`). */
+/** A row as written in its family file: the family comes from the file (`defineRow`). */
 export type FamilyRouteDef = Omit<RouteDef<any, any, any, any>, 'family'>;
 
 /**
@@ -189,19 +189,18 @@ export function colaUrlEnv(colaId: string): string {
   return `COLA_${colaId.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_URL`;
 }
 
-/** One row outside a family file (tests): keeps its literal types like defineFamily does. */
+/** One row outside a family file (tests): keeps its literal types like defineRow does. */
 export function defineRoute<const T extends RouteDef<any, any, any, any>>(def: T): T {
   return def;
 }
 
 /**
- * A family's route file: its rows, each given the family's name. Keeps the literal types of every
- * row (its schemas, `public: true`, `raw: true`, its tenant rule) so that `httpHandler(route, …)`
- * infers body, query, params, caller, tenant and reply types from it.
+ * One row of a family's route file, given the family's name. Each row is its own export, so that a
+ * function's bundle holds its own row and the schemas that row names, not its whole family's
+ * (infra/aws/bundling.ts, D87). Keeps the literal types of the row (its schemas, `public: true`,
+ * `raw: true`, its tenant rule) so that `httpHandler(route, …)` infers body, query, params, caller,
+ * tenant and reply types from it.
  */
-export function defineFamily<const F extends string, const T extends Record<string, FamilyRouteDef>>(
-  family: F,
-  rows: T,
-): { [K in keyof T]: T[K] & { family: F } } {
-  return Object.fromEntries(Object.entries(rows).map(([id, row]) => [id, { ...row, family }])) as { [K in keyof T]: T[K] & { family: F } };
+export function defineRow<const F extends string, const T extends FamilyRouteDef>(family: F, row: T): T & { family: F } {
+  return { ...row, family };
 }

@@ -4,7 +4,8 @@
 // asset (`lambda.Code.fromAsset(dir)`, handler `index.handler`).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { buildSync, type BuildOptions } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import type { BuildOptions } from 'esbuild';
 import { REPO_ROOT } from './config.js';
 
 export type HandlerKind = 'http' | 'jobs';
@@ -84,7 +85,13 @@ export function bundleHandlers(opts: { functionsRoot: string; outDir: string; en
 
   // A stale folder would leave the bundles of deleted handlers behind; start clean.
   fs.rmSync(opts.outDir, { recursive: true, force: true });
-  buildSync({ ...OPCIONES_ESBUILD, entryPoints, outdir: opts.outDir, outExtension: { '.js': '.mjs' } });
+  // One build, in a child process: esbuild's synchronous API runs no plugins, and the schemas'
+  // plugin (esquemas-puros.ts, D87) is what keeps each function to its own route's contract.
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'infra/aws/empaquetar.ts')], {
+    cwd: REPO_ROOT,
+    input: JSON.stringify({ entryPoints, outdir: opts.outDir }),
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
 
   const dirs = new Map<string, string>();
   for (const entry of opts.entries) dirs.set(bundleKey(entry), path.join(opts.outDir, bundleKey(entry)));

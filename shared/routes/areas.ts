@@ -2,61 +2,65 @@
 // 'Selecciona una empresa' until one is chosen).
 import * as z from 'zod/mini';
 import { areas as msgAreas } from '../messages.js';
-import { defineFamily } from '../route-types.js';
+import { defineRow } from '../route-types.js';
 import { AreaConConteo, AreaCreate, AreaIdParams, AreasData, AreasQuery, AreaUpdate } from '../schemas/area.js';
 import { EmpresaQuery } from '../schemas/comun.js';
 
-export const areasRoutes = defineFamily('areas', {
-  areasList: {
-    method: 'GET',
-    path: '/api/areas',
-    handler: 'areas/list',
-    public: false,
-    permission: null,
-    tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msgAreas.seleccionaEmpresa },
-    grants: ['table:read'],
-    summary: 'Áreas de la empresa con su número de candidatos',
-    query: AreasQuery,
-    response: AreasData,
-  },
-  areasCreate: {
-    method: 'POST',
-    path: '/api/areas',
-    handler: 'areas/create',
-    public: false,
-    permission: 'manage_areas',
-    tenant: { from: 'body', name: 'empresaId', superadmin: 'required', message: msgAreas.seleccionaEmpresa },
-    grants: ['table:write'],
-    summary: 'Crea un área (nombre único en la empresa, sin distinguir mayúsculas ni tildes)',
-    body: AreaCreate,
-    response: AreaConConteo,
-    idempotent: true,
-  },
-  areasUpdate: {
-    method: 'PUT',
-    path: '/api/areas/{id}',
-    handler: 'areas/update',
-    public: false,
-    permission: 'manage_areas',
-    tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
-    grants: ['table:write'],
-    summary: 'Actualiza un área',
-    params: AreaIdParams,
-    query: EmpresaQuery,
-    body: AreaUpdate,
-    response: AreaConConteo,
-  },
-  areasDelete: {
-    method: 'DELETE',
-    path: '/api/areas/{id}',
-    handler: 'areas/delete',
-    public: false,
-    permission: 'manage_areas',
-    tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
-    grants: ['table:write'],
-    summary: 'Borra un área (no si tiene candidatos)',
-    params: AreaIdParams,
-    query: EmpresaQuery,
-    response: z.null(),
-  },
+export const areasList = defineRow('areas', {
+  method: 'GET',
+  path: '/api/areas',
+  handler: 'areas/list',
+  public: false,
+  permission: null,
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required', message: msgAreas.seleccionaEmpresa },
+  grants: ['table:read'],
+  summary: 'Áreas de la empresa con su número de candidatos',
+  query: AreasQuery,
+  response: AreasData,
 });
+
+export const areasCreate = defineRow('areas', {
+  method: 'POST',
+  path: '/api/areas',
+  handler: 'areas/create',
+  public: false,
+  permission: 'manage_areas',
+  tenant: { from: 'body', name: 'empresaId', superadmin: 'required', message: msgAreas.seleccionaEmpresa },
+  grants: ['table:write'],
+  summary: 'Crea un área (nombre único en la empresa, sin distinguir mayúsculas ni tildes)',
+  body: AreaCreate,
+  response: AreaConConteo,
+  idempotent: true,
+});
+
+export const areasUpdate = defineRow('areas', {
+  method: 'PUT',
+  path: '/api/areas/{id}',
+  handler: 'areas/update',
+  public: false,
+  permission: 'manage_areas',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
+  grants: ['table:write'],
+  summary: 'Actualiza un área',
+  params: AreaIdParams,
+  query: EmpresaQuery,
+  body: AreaUpdate,
+  response: AreaConConteo,
+});
+
+export const areasDelete = defineRow('areas', {
+  method: 'DELETE',
+  path: '/api/areas/{id}',
+  handler: 'areas/delete',
+  public: false,
+  permission: 'manage_areas',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
+  grants: ['table:write'],
+  summary: 'Borra un área (no si tiene candidatos)',
+  params: AreaIdParams,
+  query: EmpresaQuery,
+  response: z.null(),
+});
+
+/** The family's rows, by id (shared/routes/index.ts composes the table from these). */
+export const areasRoutes = { areasList, areasCreate, areasUpdate, areasDelete };

@@ -1,6 +1,6 @@
 // Identity: sign-in, session, social login (spec part 1 §2.2–2.4, §4, §7.2).
 import * as z from 'zod/mini';
-import { defineFamily } from '../route-types.js';
+import { defineRow } from '../route-types.js';
 import {
   CambiarPasswordBody,
   CambioPasswordData,
@@ -18,152 +18,177 @@ import {
   TokenData,
 } from '../schemas/auth.js';
 
-export const authRoutes = defineFamily('auth', {
-  authLogin: {
-    method: 'POST',
-    path: '/api/auth/login',
-    handler: 'auth/login',
-    public: true,
-    permission: null,
-    tenant: 'platform',
-    grants: ['table:write', 'cognito:auth', 'session:cookie'],
-    summary: 'Inicio de sesión con email y contraseña (Cognito USER_PASSWORD_AUTH); el refresh token va en una cookie HttpOnly',
-    body: LoginBody,
-    response: LoginData,
-  },
-  authRefresh: {
-    method: 'POST',
-    path: '/api/auth/refresh',
-    handler: 'auth/refresh',
-    public: true,
-    permission: null,
-    tenant: 'platform',
-    grants: ['table:read', 'cognito:auth', 'session:cookie'],
-    summary: 'Nuevo token de sesión a partir de la cookie de refresco (no si la contraseña cambió después)',
-    response: TokenData,
-  },
-  authMe: {
-    method: 'GET',
-    path: '/api/auth/me',
-    handler: 'auth/me',
-    public: false,
-    permission: null,
-    tenant: 'caller',
-    grants: ['table:read'],
-    summary: 'El usuario de la sesión y su empresa (el superadmin: la primera página de empresas)',
-    response: SesionData,
-    allowedBeforePasswordChange: true,
-    freshProfile: true,
-  },
-  authLogout: {
-    method: 'POST',
-    path: '/api/auth/logout',
-    handler: 'auth/logout',
-    public: true,
-    permission: null,
-    tenant: 'platform',
-    grants: ['cognito:auth', 'session:cookie'],
-    summary: 'Cierra la sesión: revoca el refresh token y borra la cookie',
-    response: z.null(),
-  },
-  init: {
-    method: 'POST',
-    path: '/api/init',
-    handler: 'auth/init',
-    public: false,
-    permission: null,
-    tenant: 'caller',
-    grants: ['table:read'],
-    summary: 'Inicializa la aplicación tras el inicio de sesión',
-    response: InitData,
-    allowedBeforePasswordChange: true,
-  },
-  authPassword: {
-    method: 'POST',
-    path: '/api/auth/password',
-    handler: 'auth/password',
-    public: false,
-    permission: null,
-    tenant: 'caller',
-    grants: ['table:write', 'cognito:auth', 'cognito:password', 'session:cookie'],
-    summary:
-      'Cambia la contraseña del usuario de la sesión comprobando la actual (cuenta como intento de inicio de sesión); cierra sus otras sesiones y responde un token nuevo',
-    body: CambiarPasswordBody,
-    response: CambioPasswordData,
-    allowedBeforePasswordChange: true,
-  },
-  authRecuperar: {
-    method: 'POST',
-    path: '/api/auth/recuperar',
-    handler: 'auth/recuperar',
-    public: true,
-    permission: null,
-    tenant: 'platform',
-    grants: ['table:write', 'mail:send'],
-    summary:
-      'Envía un enlace de un solo uso para restablecer la contraseña; la misma respuesta exista o no el email (límite por email y por origen)',
-    body: RecuperarPasswordBody,
-    response: z.null(),
-  },
-  authRestablecer: {
-    method: 'POST',
-    path: '/api/auth/restablecer',
-    handler: 'auth/restablecer',
-    public: true,
-    permission: null,
-    tenant: 'platform',
-    grants: ['table:write', 'cognito:password'],
-    summary: 'Fija una contraseña nueva con el token del enlace de recuperación (un solo uso, caduca) y cierra las sesiones del usuario',
-    body: RestablecerPasswordBody,
-    response: z.null(),
-  },
-  oauthConfig: {
-    method: 'GET',
-    path: '/api/oauth/config',
-    handler: 'oauth/config',
-    public: true,
-    permission: null,
-    tenant: 'platform',
-    grants: [],
-    summary: 'Proveedores de login social configurados',
-    response: OAuthConfigData,
-  },
-  oauthStart: {
-    method: 'GET',
-    path: '/api/oauth/{provider}',
-    handler: 'oauth/start',
-    public: true,
-    permission: null,
-    tenant: 'platform',
-    grants: ['oauth:state'],
-    summary: 'Redirige al proveedor de identidad (302) con un state firmado',
-    params: OAuthStartParams,
-    query: OAuthStartQuery,
-    raw: true,
-  },
-  oauthCallback: {
-    method: 'GET',
-    path: '/api/oauth/callback',
-    handler: 'oauth/callback',
-    public: true,
-    permission: null,
-    tenant: 'platform',
-    grants: ['table:read', 'oauth:state', 'session:cookie'],
-    summary:
-      'Vuelta del proveedor: canjea el código, vincula por email, abre la sesión en la cookie de refresco y redirige a /oauth/success (sin token)',
-    query: OAuthCallbackQuery,
-    raw: true,
-  },
-  oauthVerify: {
-    method: 'GET',
-    path: '/api/oauth/verify',
-    handler: 'oauth/verify',
-    public: false,
-    permission: null,
-    tenant: 'caller',
-    grants: ['table:read'],
-    summary: 'Comprueba el token que /oauth/success obtiene de POST /api/auth/refresh con la cookie del callback',
-    response: OAuthVerifyData,
-    freshProfile: true,
-  },
+export const authLogin = defineRow('auth', {
+  method: 'POST',
+  path: '/api/auth/login',
+  handler: 'auth/login',
+  public: true,
+  permission: null,
+  tenant: 'platform',
+  grants: ['table:write', 'cognito:auth', 'session:cookie'],
+  summary: 'Inicio de sesión con email y contraseña (Cognito USER_PASSWORD_AUTH); el refresh token va en una cookie HttpOnly',
+  body: LoginBody,
+  response: LoginData,
 });
+
+export const authRefresh = defineRow('auth', {
+  method: 'POST',
+  path: '/api/auth/refresh',
+  handler: 'auth/refresh',
+  public: true,
+  permission: null,
+  tenant: 'platform',
+  grants: ['table:read', 'cognito:auth', 'session:cookie'],
+  summary: 'Nuevo token de sesión a partir de la cookie de refresco (no si la contraseña cambió después)',
+  response: TokenData,
+});
+
+export const authMe = defineRow('auth', {
+  method: 'GET',
+  path: '/api/auth/me',
+  handler: 'auth/me',
+  public: false,
+  permission: null,
+  tenant: 'caller',
+  grants: ['table:read'],
+  summary: 'El usuario de la sesión y su empresa (el superadmin: la primera página de empresas)',
+  response: SesionData,
+  allowedBeforePasswordChange: true,
+  freshProfile: true,
+});
+
+export const authLogout = defineRow('auth', {
+  method: 'POST',
+  path: '/api/auth/logout',
+  handler: 'auth/logout',
+  public: true,
+  permission: null,
+  tenant: 'platform',
+  grants: ['cognito:auth', 'session:cookie'],
+  summary: 'Cierra la sesión: revoca el refresh token y borra la cookie',
+  response: z.null(),
+});
+
+export const init = defineRow('auth', {
+  method: 'POST',
+  path: '/api/init',
+  handler: 'auth/init',
+  public: false,
+  permission: null,
+  tenant: 'caller',
+  grants: ['table:read'],
+  summary: 'Inicializa la aplicación tras el inicio de sesión',
+  response: InitData,
+  allowedBeforePasswordChange: true,
+});
+
+export const authPassword = defineRow('auth', {
+  method: 'POST',
+  path: '/api/auth/password',
+  handler: 'auth/password',
+  public: false,
+  permission: null,
+  tenant: 'caller',
+  grants: ['table:write', 'cognito:auth', 'cognito:password', 'session:cookie'],
+  summary:
+    'Cambia la contraseña del usuario de la sesión comprobando la actual (cuenta como intento de inicio de sesión); cierra sus otras sesiones y responde un token nuevo',
+  body: CambiarPasswordBody,
+  response: CambioPasswordData,
+  allowedBeforePasswordChange: true,
+});
+
+export const authRecuperar = defineRow('auth', {
+  method: 'POST',
+  path: '/api/auth/recuperar',
+  handler: 'auth/recuperar',
+  public: true,
+  permission: null,
+  tenant: 'platform',
+  grants: ['table:write', 'mail:send'],
+  summary:
+    'Envía un enlace de un solo uso para restablecer la contraseña; la misma respuesta exista o no el email (límite por email y por origen)',
+  body: RecuperarPasswordBody,
+  response: z.null(),
+});
+
+export const authRestablecer = defineRow('auth', {
+  method: 'POST',
+  path: '/api/auth/restablecer',
+  handler: 'auth/restablecer',
+  public: true,
+  permission: null,
+  tenant: 'platform',
+  grants: ['table:write', 'cognito:password'],
+  summary: 'Fija una contraseña nueva con el token del enlace de recuperación (un solo uso, caduca) y cierra las sesiones del usuario',
+  body: RestablecerPasswordBody,
+  response: z.null(),
+});
+
+export const oauthConfig = defineRow('auth', {
+  method: 'GET',
+  path: '/api/oauth/config',
+  handler: 'oauth/config',
+  public: true,
+  permission: null,
+  tenant: 'platform',
+  grants: [],
+  summary: 'Proveedores de login social configurados',
+  response: OAuthConfigData,
+});
+
+export const oauthStart = defineRow('auth', {
+  method: 'GET',
+  path: '/api/oauth/{provider}',
+  handler: 'oauth/start',
+  public: true,
+  permission: null,
+  tenant: 'platform',
+  grants: ['oauth:state'],
+  summary: 'Redirige al proveedor de identidad (302) con un state firmado',
+  params: OAuthStartParams,
+  query: OAuthStartQuery,
+  raw: true,
+});
+
+export const oauthCallback = defineRow('auth', {
+  method: 'GET',
+  path: '/api/oauth/callback',
+  handler: 'oauth/callback',
+  public: true,
+  permission: null,
+  tenant: 'platform',
+  grants: ['table:read', 'oauth:state', 'session:cookie'],
+  summary:
+    'Vuelta del proveedor: canjea el código, vincula por email, abre la sesión en la cookie de refresco y redirige a /oauth/success (sin token)',
+  query: OAuthCallbackQuery,
+  raw: true,
+});
+
+export const oauthVerify = defineRow('auth', {
+  method: 'GET',
+  path: '/api/oauth/verify',
+  handler: 'oauth/verify',
+  public: false,
+  permission: null,
+  tenant: 'caller',
+  grants: ['table:read'],
+  summary: 'Comprueba el token que /oauth/success obtiene de POST /api/auth/refresh con la cookie del callback',
+  response: OAuthVerifyData,
+  freshProfile: true,
+});
+
+/** The family's rows, by id (shared/routes/index.ts composes the table from these). */
+export const authRoutes = {
+  authLogin,
+  authRefresh,
+  authMe,
+  authLogout,
+  init,
+  authPassword,
+  authRecuperar,
+  authRestablecer,
+  oauthConfig,
+  oauthStart,
+  oauthCallback,
+  oauthVerify,
+};

@@ -2,7 +2,7 @@
 // operators). Company users act on their own company; the superadmin names one (lists, creates and
 // statistics) or reaches a candidate by its id.
 import * as z from 'zod/mini';
-import { defineFamily } from '../route-types.js';
+import { defineRow } from '../route-types.js';
 import {
   Candidato,
   CandidatoCreate,
@@ -16,123 +16,142 @@ import {
 import { EmpresaQuery } from '../schemas/comun.js';
 import { Importacion, ImportacionDetalle, ImportacionIdParams, ImportacionQuery, ImportarCandidatosBody } from '../schemas/importacion.js';
 
-export const candidatosRoutes = defineFamily('candidatos', {
-  candidatosList: {
-    method: 'GET',
-    path: '/api/candidatos',
-    handler: 'candidatos/list',
-    public: false,
-    permission: 'manage_candidates',
-    tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
-    grants: ['table:read'],
-    summary: 'Candidatos de la empresa, los más recientes primero; q busca en nombre, email y posición sin distinguir tildes',
-    query: CandidatosQuery,
-    response: CandidatosPage,
-  },
-  candidatosEstadisticas: {
-    method: 'GET',
-    path: '/api/candidatos/estadisticas/resumen',
-    handler: 'candidatos/estadisticas',
-    public: false,
-    permission: 'manage_candidates',
-    tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
-    grants: ['table:read'],
-    summary: 'Totales de candidatos por estado y por área (contadores)',
-    query: EmpresaQuery,
-    response: EstadisticasCandidatos,
-  },
-  candidatosGet: {
-    method: 'GET',
-    path: '/api/candidatos/{id}',
-    handler: 'candidatos/get',
-    public: false,
-    permission: 'manage_candidates',
-    tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
-    grants: ['table:read'],
-    summary: 'Un candidato',
-    params: CandidatoIdParams,
-    query: EmpresaQuery,
-    response: Candidato,
-  },
-  candidatosExportar: {
-    method: 'GET',
-    path: '/api/candidatos/{id}/exportar',
-    handler: 'candidatos/exportar',
-    public: false,
-    permission: 'manage_candidates',
-    tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
-    grants: ['table:read'],
-    summary: 'Todo lo que se guarda de un candidato, en JSON (derecho de acceso)',
-    params: CandidatoIdParams,
-    query: EmpresaQuery,
-    response: ExportacionCandidato,
-  },
-  candidatosCreate: {
-    method: 'POST',
-    path: '/api/candidatos',
-    handler: 'candidatos/create',
-    public: false,
-    permission: 'manage_candidates',
-    tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
-    grants: ['table:write'],
-    summary: 'Crea un candidato (email único en la empresa) ocupando una plaza del plan',
-    idempotent: true,
-    body: CandidatoCreate,
-    response: Candidato,
-  },
-  candidatosImportar: {
-    method: 'POST',
-    path: '/api/candidatos/importar',
-    handler: 'candidatos/importar',
-    public: false,
-    permission: 'manage_candidates',
-    tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
-    // The rows are stored and a worker creates them (shared/colas.ts importar-candidatos): 202.
-    grants: ['table:write', 'queue:send'],
-    colas: ['importar-candidatos'],
-    summary:
-      'Importa candidatos desde un CSV (hasta 5 000 filas): guarda las filas y las procesa en segundo plano; responde 202 con la importación',
-    body: ImportarCandidatosBody,
-    response: Importacion,
-  },
-  candidatosImportacion: {
-    method: 'GET',
-    path: '/api/candidatos/importaciones/{id}',
-    handler: 'candidatos/importacion',
-    public: false,
-    permission: 'manage_candidates',
-    tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
-    grants: ['table:read'],
-    summary: 'Estado, contadores e informe por fila (paginado) de una importación CSV de candidatos',
-    params: ImportacionIdParams,
-    query: ImportacionQuery,
-    response: ImportacionDetalle,
-  },
-  candidatosUpdate: {
-    method: 'PUT',
-    path: '/api/candidatos/{id}',
-    handler: 'candidatos/update',
-    public: false,
-    permission: 'manage_candidates',
-    tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
-    grants: ['table:write'],
-    summary: 'Actualiza un candidato; el estado solo por los cambios permitidos',
-    params: CandidatoIdParams,
-    query: EmpresaQuery,
-    body: CandidatoUpdate,
-    response: Candidato,
-  },
-  candidatosDelete: {
-    method: 'DELETE',
-    path: '/api/candidatos/{id}',
-    handler: 'candidatos/delete',
-    public: false,
-    permission: 'manage_candidates',
-    tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
-    grants: ['table:write'],
-    summary: 'Borra un candidato y todos sus datos (deja una entrada de auditoría sin datos personales)',
-    params: CandidatoIdParams,
-    query: EmpresaQuery,
-    response: z.null(),
-  },
+export const candidatosList = defineRow('candidatos', {
+  method: 'GET',
+  path: '/api/candidatos',
+  handler: 'candidatos/list',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:read'],
+  summary: 'Candidatos de la empresa, los más recientes primero; q busca en nombre, email y posición sin distinguir tildes',
+  query: CandidatosQuery,
+  response: CandidatosPage,
 });
+
+export const candidatosEstadisticas = defineRow('candidatos', {
+  method: 'GET',
+  path: '/api/candidatos/estadisticas/resumen',
+  handler: 'candidatos/estadisticas',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:read'],
+  summary: 'Totales de candidatos por estado y por área (contadores)',
+  query: EmpresaQuery,
+  response: EstadisticasCandidatos,
+});
+
+export const candidatosGet = defineRow('candidatos', {
+  method: 'GET',
+  path: '/api/candidatos/{id}',
+  handler: 'candidatos/get',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
+  grants: ['table:read'],
+  summary: 'Un candidato',
+  params: CandidatoIdParams,
+  query: EmpresaQuery,
+  response: Candidato,
+});
+
+export const candidatosExportar = defineRow('candidatos', {
+  method: 'GET',
+  path: '/api/candidatos/{id}/exportar',
+  handler: 'candidatos/exportar',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
+  grants: ['table:read'],
+  summary: 'Todo lo que se guarda de un candidato, en JSON (derecho de acceso)',
+  params: CandidatoIdParams,
+  query: EmpresaQuery,
+  response: ExportacionCandidato,
+});
+
+export const candidatosCreate = defineRow('candidatos', {
+  method: 'POST',
+  path: '/api/candidatos',
+  handler: 'candidatos/create',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:write'],
+  summary: 'Crea un candidato (email único en la empresa) ocupando una plaza del plan',
+  idempotent: true,
+  body: CandidatoCreate,
+  response: Candidato,
+});
+
+export const candidatosImportar = defineRow('candidatos', {
+  method: 'POST',
+  path: '/api/candidatos/importar',
+  handler: 'candidatos/importar',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
+  // The rows are stored and a worker creates them (shared/colas.ts importar-candidatos): 202.
+  grants: ['table:write', 'queue:send'],
+  colas: ['importar-candidatos'],
+  summary:
+    'Importa candidatos desde un CSV (hasta 5 000 filas): guarda las filas y las procesa en segundo plano; responde 202 con la importación',
+  body: ImportarCandidatosBody,
+  response: Importacion,
+});
+
+export const candidatosImportacion = defineRow('candidatos', {
+  method: 'GET',
+  path: '/api/candidatos/importaciones/{id}',
+  handler: 'candidatos/importacion',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:read'],
+  summary: 'Estado, contadores e informe por fila (paginado) de una importación CSV de candidatos',
+  params: ImportacionIdParams,
+  query: ImportacionQuery,
+  response: ImportacionDetalle,
+});
+
+export const candidatosUpdate = defineRow('candidatos', {
+  method: 'PUT',
+  path: '/api/candidatos/{id}',
+  handler: 'candidatos/update',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
+  grants: ['table:write'],
+  summary: 'Actualiza un candidato; el estado solo por los cambios permitidos',
+  params: CandidatoIdParams,
+  query: EmpresaQuery,
+  body: CandidatoUpdate,
+  response: Candidato,
+});
+
+export const candidatosDelete = defineRow('candidatos', {
+  method: 'DELETE',
+  path: '/api/candidatos/{id}',
+  handler: 'candidatos/delete',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
+  grants: ['table:write'],
+  summary: 'Borra un candidato y todos sus datos (deja una entrada de auditoría sin datos personales)',
+  params: CandidatoIdParams,
+  query: EmpresaQuery,
+  response: z.null(),
+});
+
+/** The family's rows, by id (shared/routes/index.ts composes the table from these). */
+export const candidatosRoutes = {
+  candidatosList,
+  candidatosEstadisticas,
+  candidatosGet,
+  candidatosExportar,
+  candidatosCreate,
+  candidatosImportar,
+  candidatosImportacion,
+  candidatosUpdate,
+  candidatosDelete,
+};

@@ -4,7 +4,7 @@
 // time-ordered id (digits and a hyphen), never the literal 'estadisticas'.
 import * as z from 'zod/mini';
 import { informes as msgInformes } from '../messages.js';
-import { defineFamily } from '../route-types.js';
+import { defineRow } from '../route-types.js';
 import { EmpresaQuery } from '../schemas/comun.js';
 import {
   EnlaceEntrevista,
@@ -21,172 +21,196 @@ import { AnalisisTexto, AnalisisTextoBody, ValidacionBody } from '../schemas/inf
 
 const empresaEnConsulta = { from: 'query', name: 'empresaId', superadmin: 'required' } as const;
 
-export const entrevistasRoutes = defineFamily('entrevistas', {
-  entrevistasList: {
-    method: 'GET',
-    path: '/api/entrevistas',
-    handler: 'entrevistas/list',
-    public: false,
-    permission: 'manage_interviews',
-    tenant: empresaEnConsulta,
-    grants: ['table:read'],
-    summary:
-      'Entrevistas de la empresa, las más recientes primero; filtros estado, candidatoId y q (busca el candidato como en Candidatos)',
-    query: EntrevistasQuery,
-    response: EntrevistasPage,
-  },
-  entrevistasEstadisticas: {
-    method: 'GET',
-    path: '/api/entrevistas/estadisticas',
-    handler: 'entrevistas/estadisticas',
-    public: false,
-    permission: 'manage_interviews',
-    tenant: empresaEnConsulta,
-    grants: ['table:read'],
-    summary: 'Los cinco recuentos de la pantalla de entrevistas (total y por estado), de contadores',
-    query: EmpresaQuery,
-    response: EstadisticasEntrevistas,
-  },
-  entrevistasGet: {
-    method: 'GET',
-    path: '/api/entrevistas/{id}',
-    handler: 'entrevistas/get',
-    public: false,
-    permission: 'manage_interviews',
-    tenant: empresaEnConsulta,
-    grants: ['table:read'],
-    summary: 'Una entrevista, con su historial de estados y su transcripción cuando la hay',
-    params: EntrevistaIdParams,
-    query: EmpresaQuery,
-    response: Entrevista,
-  },
-  entrevistasEnlace: {
-    method: 'GET',
-    path: '/api/entrevistas/{id}/enlace',
-    handler: 'entrevistas/enlace',
-    public: false,
-    permission: 'manage_interviews',
-    tenant: empresaEnConsulta,
-    grants: ['table:read', 'keys:open'],
-    summary: 'El enlace público del candidato, para copiarlo (solo mientras funciona)',
-    params: EntrevistaIdParams,
-    query: EmpresaQuery,
-    response: EnlaceEntrevista,
-  },
-  entrevistasCreate: {
-    method: 'POST',
-    path: '/api/entrevistas',
-    handler: 'entrevistas/create',
-    public: false,
-    permission: 'manage_interviews',
-    tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
-    grants: ['table:write', 'keys:seal', 'mail:send'],
-    summary:
-      'Programa una entrevista: cupo del plan y licencia en la misma transacción, el candidato pasa a en_proceso, invitación por email con el enlace',
-    idempotent: true,
-    body: EntrevistaCreate,
-    response: EntrevistaProgramadaData,
-  },
-  entrevistasUpdate: {
-    method: 'PUT',
-    path: '/api/entrevistas/{id}',
-    handler: 'entrevistas/update',
-    public: false,
-    permission: 'manage_interviews',
-    tenant: empresaEnConsulta,
-    grants: ['table:write', 'mail:send'],
-    summary: 'Reprograma una entrevista programada (fecha, duración, zona horaria) y envía la invitación actualizada',
-    params: EntrevistaIdParams,
-    query: EmpresaQuery,
-    body: EntrevistaUpdate,
-    response: EntrevistaProgramadaData,
-  },
-  entrevistasIniciar: {
-    method: 'POST',
-    path: '/api/entrevistas/{id}/iniciar',
-    handler: 'entrevistas/iniciar',
-    public: false,
-    permission: 'manage_interviews',
-    tenant: empresaEnConsulta,
-    grants: ['table:write', 'keys:open'],
-    summary:
-      'Inicia una entrevista programada en modo asistido (el entrevistador escribe las respuestas del candidato, p. ej. por teléfono): pasa a en_progreso y devuelve el enlace',
-    params: EntrevistaIdParams,
-    query: EmpresaQuery,
-    response: EnlaceEntrevista,
-  },
-  entrevistasSimular: {
-    method: 'POST',
-    path: '/api/entrevistas/{id}/simular',
-    handler: 'entrevistas/simular',
-    public: false,
-    permission: 'manage_interviews',
-    tenant: empresaEnConsulta,
-    grants: ['table:write', 'queue:send'],
-    colas: ['simular-entrevista'],
-    summary:
-      'La demostración de la especificación: en_progreso al momento, completada con una transcripción de demostración a los 2 s y el análisis a los 4 s; queda marcada como simulada',
-    params: EntrevistaIdParams,
-    query: EmpresaQuery,
-    response: Entrevista,
-  },
-  entrevistasReintentarAnalisis: {
-    method: 'POST',
-    path: '/api/entrevistas/{id}/reintentar-analisis',
-    handler: 'entrevistas/reintentar-analisis',
-    public: false,
-    // A company admin (or the superadmin): operators see the failure, an admin decides to spend another run.
-    permission: 'edit_empresa',
-    forbiddenMessage: msgInformes.reintentoSoloAdmin,
-    tenant: empresaEnConsulta,
-    grants: ['table:write', 'queue:send'],
-    colas: ['analizar-entrevista'],
-    summary:
-      'Vuelve a encolar el análisis de IA de una entrevista completada cuyo análisis falló en su última entrega (fallida → encolada, con la misma entrega fiable de D78)',
-    params: EntrevistaIdParams,
-    query: EmpresaQuery,
-    response: Entrevista,
-  },
-  entrevistasValidar: {
-    method: 'PUT',
-    path: '/api/entrevistas/{id}/validacion',
-    handler: 'entrevistas/validar',
-    public: false,
-    permission: 'manage_interviews',
-    tenant: empresaEnConsulta,
-    grants: ['table:write', 'mail:send'],
-    summary:
-      'La revisión de una persona (recomendado, no_recomendado, en_duda; puntuaciones ajustadas y comentario): analizada pasa a validada y el informe de la IA queda intacto al lado; opcionalmente el candidato pasa a seleccionado o rechazado y recibe el email solo si se pide. Con corrige (el número de la revisión leída) corrige una revisión guardada: las anteriores quedan en validacion.anteriores con quién y cuándo',
-    params: EntrevistaIdParams,
-    query: EmpresaQuery,
-    body: ValidacionBody,
-    response: Entrevista,
-  },
-  analisisTexto: {
-    method: 'POST',
-    path: '/api/analisis/texto',
-    handler: 'entrevistas/analisis-texto',
-    public: false,
-    permission: 'manage_interviews',
-    tenant: 'caller',
-    grants: ['table:write'],
-    summary:
-      'Análisis de un texto en español (bertAnalysis: sentimiento, coherencia, profesionalidad) con el método léxico-heurístico-v1 (un léxico y reglas, no BERT); limitado por usuario',
-    maxBodyBytes: 16_384,
-    body: AnalisisTextoBody,
-    response: AnalisisTexto,
-  },
-  entrevistasDelete: {
-    method: 'DELETE',
-    path: '/api/entrevistas/{id}',
-    handler: 'entrevistas/delete',
-    public: false,
-    permission: 'manage_interviews',
-    tenant: empresaEnConsulta,
-    grants: ['table:write'],
-    summary: 'Cancela una entrevista programada: el enlace deja de funcionar y se libera el cupo del plan',
-    params: EntrevistaIdParams,
-    query: EmpresaQuery,
-    response: z.null(),
-  },
+export const entrevistasList = defineRow('entrevistas', {
+  method: 'GET',
+  path: '/api/entrevistas',
+  handler: 'entrevistas/list',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  grants: ['table:read'],
+  summary: 'Entrevistas de la empresa, las más recientes primero; filtros estado, candidatoId y q (busca el candidato como en Candidatos)',
+  query: EntrevistasQuery,
+  response: EntrevistasPage,
 });
+
+export const entrevistasEstadisticas = defineRow('entrevistas', {
+  method: 'GET',
+  path: '/api/entrevistas/estadisticas',
+  handler: 'entrevistas/estadisticas',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  grants: ['table:read'],
+  summary: 'Los cinco recuentos de la pantalla de entrevistas (total y por estado), de contadores',
+  query: EmpresaQuery,
+  response: EstadisticasEntrevistas,
+});
+
+export const entrevistasGet = defineRow('entrevistas', {
+  method: 'GET',
+  path: '/api/entrevistas/{id}',
+  handler: 'entrevistas/get',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  grants: ['table:read'],
+  summary: 'Una entrevista, con su historial de estados y su transcripción cuando la hay',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  response: Entrevista,
+});
+
+export const entrevistasEnlace = defineRow('entrevistas', {
+  method: 'GET',
+  path: '/api/entrevistas/{id}/enlace',
+  handler: 'entrevistas/enlace',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  grants: ['table:read', 'keys:open'],
+  summary: 'El enlace público del candidato, para copiarlo (solo mientras funciona)',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  response: EnlaceEntrevista,
+});
+
+export const entrevistasCreate = defineRow('entrevistas', {
+  method: 'POST',
+  path: '/api/entrevistas',
+  handler: 'entrevistas/create',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:write', 'keys:seal', 'mail:send'],
+  summary:
+    'Programa una entrevista: cupo del plan y licencia en la misma transacción, el candidato pasa a en_proceso, invitación por email con el enlace',
+  idempotent: true,
+  body: EntrevistaCreate,
+  response: EntrevistaProgramadaData,
+});
+
+export const entrevistasUpdate = defineRow('entrevistas', {
+  method: 'PUT',
+  path: '/api/entrevistas/{id}',
+  handler: 'entrevistas/update',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  grants: ['table:write', 'mail:send'],
+  summary: 'Reprograma una entrevista programada (fecha, duración, zona horaria) y envía la invitación actualizada',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  body: EntrevistaUpdate,
+  response: EntrevistaProgramadaData,
+});
+
+export const entrevistasIniciar = defineRow('entrevistas', {
+  method: 'POST',
+  path: '/api/entrevistas/{id}/iniciar',
+  handler: 'entrevistas/iniciar',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  grants: ['table:write', 'keys:open'],
+  summary:
+    'Inicia una entrevista programada en modo asistido (el entrevistador escribe las respuestas del candidato, p. ej. por teléfono): pasa a en_progreso y devuelve el enlace',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  response: EnlaceEntrevista,
+});
+
+export const entrevistasSimular = defineRow('entrevistas', {
+  method: 'POST',
+  path: '/api/entrevistas/{id}/simular',
+  handler: 'entrevistas/simular',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  grants: ['table:write', 'queue:send'],
+  colas: ['simular-entrevista'],
+  summary:
+    'La demostración de la especificación: en_progreso al momento, completada con una transcripción de demostración a los 2 s y el análisis a los 4 s; queda marcada como simulada',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  response: Entrevista,
+});
+
+export const entrevistasReintentarAnalisis = defineRow('entrevistas', {
+  method: 'POST',
+  path: '/api/entrevistas/{id}/reintentar-analisis',
+  handler: 'entrevistas/reintentar-analisis',
+  public: false,
+  // A company admin (or the superadmin): operators see the failure, an admin decides to spend another run.
+  permission: 'edit_empresa',
+  forbiddenMessage: msgInformes.reintentoSoloAdmin,
+  tenant: empresaEnConsulta,
+  grants: ['table:write', 'queue:send'],
+  colas: ['analizar-entrevista'],
+  summary:
+    'Vuelve a encolar el análisis de IA de una entrevista completada cuyo análisis falló en su última entrega (fallida → encolada, con la misma entrega fiable de D78)',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  response: Entrevista,
+});
+
+export const entrevistasValidar = defineRow('entrevistas', {
+  method: 'PUT',
+  path: '/api/entrevistas/{id}/validacion',
+  handler: 'entrevistas/validar',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  grants: ['table:write', 'mail:send'],
+  summary:
+    'La revisión de una persona (recomendado, no_recomendado, en_duda; puntuaciones ajustadas y comentario): analizada pasa a validada y el informe de la IA queda intacto al lado; opcionalmente el candidato pasa a seleccionado o rechazado y recibe el email solo si se pide. Con corrige (el número de la revisión leída) corrige una revisión guardada: las anteriores quedan en validacion.anteriores con quién y cuándo',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  body: ValidacionBody,
+  response: Entrevista,
+});
+
+export const analisisTexto = defineRow('entrevistas', {
+  method: 'POST',
+  path: '/api/analisis/texto',
+  handler: 'entrevistas/analisis-texto',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: 'caller',
+  grants: ['table:write'],
+  summary:
+    'Análisis de un texto en español (bertAnalysis: sentimiento, coherencia, profesionalidad) con el método léxico-heurístico-v1 (un léxico y reglas, no BERT); limitado por usuario',
+  maxBodyBytes: 16_384,
+  body: AnalisisTextoBody,
+  response: AnalisisTexto,
+});
+
+export const entrevistasDelete = defineRow('entrevistas', {
+  method: 'DELETE',
+  path: '/api/entrevistas/{id}',
+  handler: 'entrevistas/delete',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  grants: ['table:write'],
+  summary: 'Cancela una entrevista programada: el enlace deja de funcionar y se libera el cupo del plan',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  response: z.null(),
+});
+
+/** The family's rows, by id (shared/routes/index.ts composes the table from these). */
+export const entrevistasRoutes = {
+  entrevistasList,
+  entrevistasEstadisticas,
+  entrevistasGet,
+  entrevistasEnlace,
+  entrevistasCreate,
+  entrevistasUpdate,
+  entrevistasIniciar,
+  entrevistasSimular,
+  entrevistasReintentarAnalisis,
+  entrevistasValidar,
+  analisisTexto,
+  entrevistasDelete,
+};

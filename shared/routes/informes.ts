@@ -1,36 +1,38 @@
 // The Informes screen (issue 13; part 2 §2 Reports screen; view_reports: admins and operators): the
 // company's AI reports, one list item per report kept by the writes (D69), and the three cards from
 // the company's counters. The full report is the interview's (GET /api/entrevistas/{id}).
-import { defineFamily } from '../route-types.js';
+import { defineRow } from '../route-types.js';
 import { EmpresaQuery } from '../schemas/comun.js';
 import { EstadisticasInformes, InformesPage, InformesQuery } from '../schemas/informe.js';
 
 const empresaEnConsulta = { from: 'query', name: 'empresaId', superadmin: 'required' } as const;
 
-export const informesRoutes = defineFamily('informes', {
-  informesList: {
-    method: 'GET',
-    path: '/api/informes',
-    handler: 'informes/list',
-    public: false,
-    permission: 'view_reports',
-    tenant: empresaEnConsulta,
-    grants: ['table:read'],
-    summary:
-      'Informes de IA de la empresa (entrevistas analizadas o validadas): filtros estado, areaId y q; orden fecha, puntuacion o nombre; paginado',
-    query: InformesQuery,
-    response: InformesPage,
-  },
-  informesEstadisticas: {
-    method: 'GET',
-    path: '/api/informes/estadisticas',
-    handler: 'informes/estadisticas',
-    public: false,
-    permission: 'view_reports',
-    tenant: empresaEnConsulta,
-    grants: ['table:read'],
-    summary: 'Las tres tarjetas de Informes (total, puntuación media, recomendados), de contadores',
-    query: EmpresaQuery,
-    response: EstadisticasInformes,
-  },
+export const informesList = defineRow('informes', {
+  method: 'GET',
+  path: '/api/informes',
+  handler: 'informes/list',
+  public: false,
+  permission: 'view_reports',
+  tenant: empresaEnConsulta,
+  grants: ['table:read'],
+  summary:
+    'Informes de IA de la empresa (entrevistas analizadas o validadas): filtros estado, areaId y q; orden fecha, puntuacion o nombre; paginado',
+  query: InformesQuery,
+  response: InformesPage,
 });
+
+export const informesEstadisticas = defineRow('informes', {
+  method: 'GET',
+  path: '/api/informes/estadisticas',
+  handler: 'informes/estadisticas',
+  public: false,
+  permission: 'view_reports',
+  tenant: empresaEnConsulta,
+  grants: ['table:read'],
+  summary: 'Las tres tarjetas de Informes (total, puntuación media, recomendados), de contadores',
+  query: EmpresaQuery,
+  response: EstadisticasInformes,
+});
+
+/** The family's rows, by id (shared/routes/index.ts composes the table from these). */
+export const informesRoutes = { informesList, informesEstadisticas };

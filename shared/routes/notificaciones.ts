@@ -1,6 +1,6 @@
 // Notifications of the signed-in user (spec part 1 §2.5, §3.6): stored in the caller's own partition.
 import * as z from 'zod/mini';
-import { defineFamily } from '../route-types.js';
+import { defineRow } from '../route-types.js';
 import {
   NotificacionesPage,
   NotificacionesQuery,
@@ -9,64 +9,75 @@ import {
   NotificacionUpdate,
 } from '../schemas/notificacion.js';
 
-export const notificacionesRoutes = defineFamily('notificaciones', {
-  notificacionesList: {
-    method: 'GET',
-    path: '/api/notificaciones',
-    handler: 'notificaciones/list',
-    public: false,
-    permission: null,
-    tenant: 'caller',
-    grants: ['table:read'],
-    summary: 'Notificaciones del usuario, las más recientes primero, con el número de no leídas',
-    query: NotificacionesQuery,
-    response: NotificacionesPage,
-  },
-  notificacionesLeer: {
-    method: 'PATCH',
-    path: '/api/notificaciones/{id}',
-    handler: 'notificaciones/read',
-    public: false,
-    permission: null,
-    tenant: 'caller',
-    grants: ['table:write'],
-    summary: 'Marca una notificación como leída',
-    params: NotificacionIdParams,
-    body: NotificacionUpdate,
-    response: NotificacionPanel,
-  },
-  notificacionesLeerTodas: {
-    method: 'POST',
-    path: '/api/notificaciones/leer-todas',
-    handler: 'notificaciones/read-all',
-    public: false,
-    permission: null,
-    tenant: 'caller',
-    grants: ['table:write'],
-    summary: 'Marca todas como leídas',
-    response: z.object({ marcadas: z.number().check(z.int()) }),
-  },
-  notificacionesDelete: {
-    method: 'DELETE',
-    path: '/api/notificaciones/{id}',
-    handler: 'notificaciones/delete',
-    public: false,
-    permission: null,
-    tenant: 'caller',
-    grants: ['table:write'],
-    summary: 'Elimina una notificación',
-    params: NotificacionIdParams,
-    response: z.null(),
-  },
-  notificacionesDeleteAll: {
-    method: 'DELETE',
-    path: '/api/notificaciones',
-    handler: 'notificaciones/delete-all',
-    public: false,
-    permission: null,
-    tenant: 'caller',
-    grants: ['table:write'],
-    summary: 'Elimina todas las notificaciones del usuario',
-    response: z.object({ eliminadas: z.number().check(z.int()) }),
-  },
+export const notificacionesList = defineRow('notificaciones', {
+  method: 'GET',
+  path: '/api/notificaciones',
+  handler: 'notificaciones/list',
+  public: false,
+  permission: null,
+  tenant: 'caller',
+  grants: ['table:read'],
+  summary: 'Notificaciones del usuario, las más recientes primero, con el número de no leídas',
+  query: NotificacionesQuery,
+  response: NotificacionesPage,
 });
+
+export const notificacionesLeer = defineRow('notificaciones', {
+  method: 'PATCH',
+  path: '/api/notificaciones/{id}',
+  handler: 'notificaciones/read',
+  public: false,
+  permission: null,
+  tenant: 'caller',
+  grants: ['table:write'],
+  summary: 'Marca una notificación como leída',
+  params: NotificacionIdParams,
+  body: NotificacionUpdate,
+  response: NotificacionPanel,
+});
+
+export const notificacionesLeerTodas = defineRow('notificaciones', {
+  method: 'POST',
+  path: '/api/notificaciones/leer-todas',
+  handler: 'notificaciones/read-all',
+  public: false,
+  permission: null,
+  tenant: 'caller',
+  grants: ['table:write'],
+  summary: 'Marca todas como leídas',
+  response: z.object({ marcadas: z.number().check(z.int()) }),
+});
+
+export const notificacionesDelete = defineRow('notificaciones', {
+  method: 'DELETE',
+  path: '/api/notificaciones/{id}',
+  handler: 'notificaciones/delete',
+  public: false,
+  permission: null,
+  tenant: 'caller',
+  grants: ['table:write'],
+  summary: 'Elimina una notificación',
+  params: NotificacionIdParams,
+  response: z.null(),
+});
+
+export const notificacionesDeleteAll = defineRow('notificaciones', {
+  method: 'DELETE',
+  path: '/api/notificaciones',
+  handler: 'notificaciones/delete-all',
+  public: false,
+  permission: null,
+  tenant: 'caller',
+  grants: ['table:write'],
+  summary: 'Elimina todas las notificaciones del usuario',
+  response: z.object({ eliminadas: z.number().check(z.int()) }),
+});
+
+/** The family's rows, by id (shared/routes/index.ts composes the table from these). */
+export const notificacionesRoutes = {
+  notificacionesList,
+  notificacionesLeer,
+  notificacionesLeerTodas,
+  notificacionesDelete,
+  notificacionesDeleteAll,
+};

@@ -1,56 +1,60 @@
 // The signed-in user's own profile (part 2 "Perfil") and the public files it shows (avatars).
-import { defineFamily } from '../route-types.js';
+import { defineRow } from '../route-types.js';
 import { UploadParams } from '../schemas/sistema.js';
 import { AvatarData, PerfilData, PerfilUpdate } from '../schemas/usuario.js';
 
-export const perfilRoutes = defineFamily('perfil', {
-  perfilGet: {
-    method: 'GET',
-    path: '/api/perfil',
-    handler: 'perfil/get',
-    public: false,
-    permission: null,
-    tenant: 'caller',
-    grants: ['table:read'],
-    summary: 'Perfil del usuario de la sesión',
-    response: PerfilData,
-    freshProfile: true,
-  },
-  perfilUpdate: {
-    method: 'PUT',
-    path: '/api/perfil',
-    handler: 'perfil/update',
-    public: false,
-    permission: null,
-    tenant: 'caller',
-    grants: ['table:write'],
-    summary: 'Actualiza el perfil (el email no se puede cambiar)',
-    body: PerfilUpdate,
-    response: PerfilData,
-  },
-  perfilAvatar: {
-    method: 'POST',
-    path: '/api/perfil/avatar',
-    handler: 'perfil/avatar',
-    public: false,
-    permission: null,
-    tenant: 'caller',
-    grants: ['table:write', 'files:put', 'files:delete'],
-    summary: 'Sube el avatar (multipart, campo avatar) a uploads/avatars/',
-    response: AvatarData,
-    timeoutSeconds: 15,
-  },
-  uploads: {
-    method: 'GET',
-    path: '/uploads/{key+}',
-    handler: 'uploads/get',
-    public: true,
-    permission: null,
-    tenant: 'platform',
-    grants: ['files:read'],
-    summary: 'Sirve archivos públicos de uploads/ (avatares); CloudFront lo hace en AWS',
-    params: UploadParams,
-    raw: true,
-    servedByCdn: true,
-  },
+export const perfilGet = defineRow('perfil', {
+  method: 'GET',
+  path: '/api/perfil',
+  handler: 'perfil/get',
+  public: false,
+  permission: null,
+  tenant: 'caller',
+  grants: ['table:read'],
+  summary: 'Perfil del usuario de la sesión',
+  response: PerfilData,
+  freshProfile: true,
 });
+
+export const perfilUpdate = defineRow('perfil', {
+  method: 'PUT',
+  path: '/api/perfil',
+  handler: 'perfil/update',
+  public: false,
+  permission: null,
+  tenant: 'caller',
+  grants: ['table:write'],
+  summary: 'Actualiza el perfil (el email no se puede cambiar)',
+  body: PerfilUpdate,
+  response: PerfilData,
+});
+
+export const perfilAvatar = defineRow('perfil', {
+  method: 'POST',
+  path: '/api/perfil/avatar',
+  handler: 'perfil/avatar',
+  public: false,
+  permission: null,
+  tenant: 'caller',
+  grants: ['table:write', 'files:put', 'files:delete'],
+  summary: 'Sube el avatar (multipart, campo avatar) a uploads/avatars/',
+  response: AvatarData,
+  timeoutSeconds: 15,
+});
+
+export const uploads = defineRow('perfil', {
+  method: 'GET',
+  path: '/uploads/{key+}',
+  handler: 'uploads/get',
+  public: true,
+  permission: null,
+  tenant: 'platform',
+  grants: ['files:read'],
+  summary: 'Sirve archivos públicos de uploads/ (avatares); CloudFront lo hace en AWS',
+  params: UploadParams,
+  raw: true,
+  servedByCdn: true,
+});
+
+/** The family's rows, by id (shared/routes/index.ts composes the table from these). */
+export const perfilRoutes = { perfilGet, perfilUpdate, perfilAvatar, uploads };

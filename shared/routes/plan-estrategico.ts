@@ -2,7 +2,7 @@
 // POST for large files), a short-lived signed link to open or download it, delete. Admins edit
 // their own company's plan; every user of the company may open it.
 import * as z from 'zod/mini';
-import { defineFamily, empresaEnRuta } from '../route-types.js';
+import { defineRow, empresaEnRuta } from '../route-types.js';
 
 const porId = empresaEnRuta('id');
 import {
@@ -16,82 +16,88 @@ import {
   PlanUploadUrlData,
 } from '../schemas/empresas-api.js';
 
-export const planEstrategicoRoutes = defineFamily('plan-estrategico', {
-  planUpload: {
-    method: 'POST',
-    path: '/api/empresas/{id}/upload-plan-estrategico',
-    handler: 'empresas/plan-upload',
-    public: false,
-    permission: 'edit_empresa',
-    tenant: porId,
-    grants: ['table:write', 'files:put', 'files:delete'],
-    summary: 'Sube el archivo del plan estratégico (multipart: campo archivo —PDF, DOC, DOCX o TXT— y campo opcional nombre del plan)',
-    params: EmpresaIdParams,
-    response: PlanArchivoData,
-    timeoutSeconds: 20,
-  },
-  planUploadUrl: {
-    method: 'POST',
-    path: '/api/empresas/{id}/plan-estrategico/upload-url',
-    handler: 'empresas/plan-upload-url',
-    public: false,
-    permission: 'edit_empresa',
-    tenant: porId,
-    grants: ['files:put'],
-    summary: 'POST prefirmado a S3 (condiciones de tamaño y tipo) para archivos grandes; luego confirmar',
-    params: EmpresaIdParams,
-    body: PlanUploadUrlBody,
-    response: PlanUploadUrlData,
-  },
-  planConfirm: {
-    method: 'POST',
-    path: '/api/empresas/{id}/plan-estrategico/confirm',
-    handler: 'empresas/plan-confirm',
-    public: false,
-    permission: 'edit_empresa',
-    tenant: porId,
-    grants: ['table:write', 'files:read', 'files:delete'],
-    summary: 'Confirma una subida prefirmada: comprueba el objeto y lo asocia al plan',
-    params: EmpresaIdParams,
-    body: PlanConfirmBody,
-    response: PlanArchivoData,
-  },
-  planEnlace: {
-    method: 'POST',
-    path: '/api/empresas/{id}/plan-estrategico/enlace',
-    handler: 'empresas/plan-enlace',
-    public: false,
-    permission: null,
-    tenant: porId,
-    grants: ['table:read', 'files:read'],
-    summary: 'Enlace firmado y breve (5 min) para abrir o descargar el archivo del plan en otra ventana',
-    params: EmpresaIdParams,
-    body: PlanEnlaceBody,
-    response: PlanEnlaceData,
-  },
-  planArchivo: {
-    method: 'GET',
-    path: '/api/empresas/{id}/plan-estrategico/archivo',
-    handler: 'empresas/plan-archivo',
-    public: false,
-    permission: null,
-    tenant: porId,
-    grants: ['table:read', 'files:read'],
-    summary: 'Redirige (302) a una URL prefirmada y breve del archivo del plan (con el token en la cabecera)',
-    params: EmpresaIdParams,
-    query: PlanArchivoQuery,
-    raw: true,
-  },
-  planArchivoDelete: {
-    method: 'DELETE',
-    path: '/api/empresas/{id}/plan-estrategico/archivo',
-    handler: 'empresas/plan-archivo-delete',
-    public: false,
-    permission: 'edit_empresa',
-    tenant: porId,
-    grants: ['table:write', 'files:delete'],
-    summary: 'Borra el archivo del plan y deja planEstrategico en null',
-    params: EmpresaIdParams,
-    response: z.null(),
-  },
+export const planUpload = defineRow('plan-estrategico', {
+  method: 'POST',
+  path: '/api/empresas/{id}/upload-plan-estrategico',
+  handler: 'empresas/plan-upload',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: porId,
+  grants: ['table:write', 'files:put', 'files:delete'],
+  summary: 'Sube el archivo del plan estratégico (multipart: campo archivo —PDF, DOC, DOCX o TXT— y campo opcional nombre del plan)',
+  params: EmpresaIdParams,
+  response: PlanArchivoData,
+  timeoutSeconds: 20,
 });
+
+export const planUploadUrl = defineRow('plan-estrategico', {
+  method: 'POST',
+  path: '/api/empresas/{id}/plan-estrategico/upload-url',
+  handler: 'empresas/plan-upload-url',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: porId,
+  grants: ['files:put'],
+  summary: 'POST prefirmado a S3 (condiciones de tamaño y tipo) para archivos grandes; luego confirmar',
+  params: EmpresaIdParams,
+  body: PlanUploadUrlBody,
+  response: PlanUploadUrlData,
+});
+
+export const planConfirm = defineRow('plan-estrategico', {
+  method: 'POST',
+  path: '/api/empresas/{id}/plan-estrategico/confirm',
+  handler: 'empresas/plan-confirm',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: porId,
+  grants: ['table:write', 'files:read', 'files:delete'],
+  summary: 'Confirma una subida prefirmada: comprueba el objeto y lo asocia al plan',
+  params: EmpresaIdParams,
+  body: PlanConfirmBody,
+  response: PlanArchivoData,
+});
+
+export const planEnlace = defineRow('plan-estrategico', {
+  method: 'POST',
+  path: '/api/empresas/{id}/plan-estrategico/enlace',
+  handler: 'empresas/plan-enlace',
+  public: false,
+  permission: null,
+  tenant: porId,
+  grants: ['table:read', 'files:read'],
+  summary: 'Enlace firmado y breve (5 min) para abrir o descargar el archivo del plan en otra ventana',
+  params: EmpresaIdParams,
+  body: PlanEnlaceBody,
+  response: PlanEnlaceData,
+});
+
+export const planArchivo = defineRow('plan-estrategico', {
+  method: 'GET',
+  path: '/api/empresas/{id}/plan-estrategico/archivo',
+  handler: 'empresas/plan-archivo',
+  public: false,
+  permission: null,
+  tenant: porId,
+  grants: ['table:read', 'files:read'],
+  summary: 'Redirige (302) a una URL prefirmada y breve del archivo del plan (con el token en la cabecera)',
+  params: EmpresaIdParams,
+  query: PlanArchivoQuery,
+  raw: true,
+});
+
+export const planArchivoDelete = defineRow('plan-estrategico', {
+  method: 'DELETE',
+  path: '/api/empresas/{id}/plan-estrategico/archivo',
+  handler: 'empresas/plan-archivo-delete',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: porId,
+  grants: ['table:write', 'files:delete'],
+  summary: 'Borra el archivo del plan y deja planEstrategico en null',
+  params: EmpresaIdParams,
+  response: z.null(),
+});
+
+/** The family's rows, by id (shared/routes/index.ts composes the table from these). */
+export const planEstrategicoRoutes = { planUpload, planUploadUrl, planConfirm, planEnlace, planArchivo, planArchivoDelete };

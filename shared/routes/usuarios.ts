@@ -2,7 +2,7 @@
 // superadmin any company's (naming it; without one the list is every user of the platform).
 import * as z from 'zod/mini';
 import { auth as msgAuth } from '../messages.js';
-import { defineFamily } from '../route-types.js';
+import { defineRow } from '../route-types.js';
 import { EmpresaQuery } from '../schemas/comun.js';
 import {
   Usuario,
@@ -14,57 +14,61 @@ import {
   UsuarioUpdateBody,
 } from '../schemas/usuario.js';
 
-export const usuariosRoutes = defineFamily('usuarios', {
-  usuariosList: {
-    method: 'GET',
-    path: '/api/usuarios',
-    handler: 'usuarios/list',
-    public: false,
-    permission: 'manage_users',
-    tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
-    grants: ['table:read'],
-    summary: 'Usuarios de una empresa, paginados (el superadmin sin empresaId: todos)',
-    query: UsuariosQuery,
-    response: UsuariosPage,
-  },
-  usuariosCreate: {
-    method: 'POST',
-    path: '/api/usuarios',
-    handler: 'usuarios/create',
-    public: false,
-    permission: 'manage_users',
-    tenant: { from: 'body', name: 'empresaId', superadmin: 'required', message: msgAuth.empresaRequerida },
-    grants: ['table:write', 'cognito:provision', 'mail:send'],
-    summary: 'Crea un usuario (Cognito + perfil) ocupando una plaza del plan',
-    idempotent: true,
-    body: UsuarioCreateBody,
-    response: UsuarioCreado,
-  },
-  usuariosUpdate: {
-    method: 'PUT',
-    path: '/api/usuarios/{id}',
-    handler: 'usuarios/update',
-    public: false,
-    permission: 'manage_users',
-    tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
-    grants: ['table:write', 'cognito:update'],
-    summary: 'Actualiza un usuario (datos, rol, activo)',
-    params: UsuarioIdParams,
-    query: EmpresaQuery,
-    body: UsuarioUpdateBody,
-    response: Usuario,
-  },
-  usuariosDelete: {
-    method: 'DELETE',
-    path: '/api/usuarios/{id}',
-    handler: 'usuarios/delete',
-    public: false,
-    permission: 'manage_users',
-    tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
-    grants: ['table:write', 'cognito:disable'],
-    summary: 'Elimina un usuario: libera la plaza y desactiva su acceso',
-    params: UsuarioIdParams,
-    query: EmpresaQuery,
-    response: z.null(),
-  },
+export const usuariosList = defineRow('usuarios', {
+  method: 'GET',
+  path: '/api/usuarios',
+  handler: 'usuarios/list',
+  public: false,
+  permission: 'manage_users',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
+  grants: ['table:read'],
+  summary: 'Usuarios de una empresa, paginados (el superadmin sin empresaId: todos)',
+  query: UsuariosQuery,
+  response: UsuariosPage,
 });
+
+export const usuariosCreate = defineRow('usuarios', {
+  method: 'POST',
+  path: '/api/usuarios',
+  handler: 'usuarios/create',
+  public: false,
+  permission: 'manage_users',
+  tenant: { from: 'body', name: 'empresaId', superadmin: 'required', message: msgAuth.empresaRequerida },
+  grants: ['table:write', 'cognito:provision', 'mail:send'],
+  summary: 'Crea un usuario (Cognito + perfil) ocupando una plaza del plan',
+  idempotent: true,
+  body: UsuarioCreateBody,
+  response: UsuarioCreado,
+});
+
+export const usuariosUpdate = defineRow('usuarios', {
+  method: 'PUT',
+  path: '/api/usuarios/{id}',
+  handler: 'usuarios/update',
+  public: false,
+  permission: 'manage_users',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
+  grants: ['table:write', 'cognito:update'],
+  summary: 'Actualiza un usuario (datos, rol, activo)',
+  params: UsuarioIdParams,
+  query: EmpresaQuery,
+  body: UsuarioUpdateBody,
+  response: Usuario,
+});
+
+export const usuariosDelete = defineRow('usuarios', {
+  method: 'DELETE',
+  path: '/api/usuarios/{id}',
+  handler: 'usuarios/delete',
+  public: false,
+  permission: 'manage_users',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
+  grants: ['table:write', 'cognito:disable'],
+  summary: 'Elimina un usuario: libera la plaza y desactiva su acceso',
+  params: UsuarioIdParams,
+  query: EmpresaQuery,
+  response: z.null(),
+});
+
+/** The family's rows, by id (shared/routes/index.ts composes the table from these). */
+export const usuariosRoutes = { usuariosList, usuariosCreate, usuariosUpdate, usuariosDelete };

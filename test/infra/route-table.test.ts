@@ -135,7 +135,34 @@ describe('route table (shared/routes/) for infra', () => {
     // The check can see a client: the functions that may use one do carry it.
     expect(vistos).toBeGreaterThan(0);
   });
+  // D87: a function's bundle holds its own route's row and the schemas that row names, not its
+  // family's other rows (esquemas-puros.ts marks the contract modules' constants pure for esbuild).
+  // A row's summary (a long one, that no message repeats) is a string only its row holds, and
+  // minifying keeps strings. The API description (sistema/openapi) documents every row: it has them all.
+  it("each function carries its own route's row, not its family's other rows", () => {
+    expect(bundled.length).toBe(routeList.length + jobs.length + colas.length);
+    const ajenas: string[] = [];
+    const unicas = routeList.filter((r) => r.summary.length >= 25 && routeList.filter((o) => o.summary === r.summary).length === 1);
+    for (const r of routeList) {
+      const file = bundled.find((b) => b.endsWith(path.join('http', r.handler, 'index.mjs')))!;
+      const code = sinEscapes(fs.readFileSync(file, 'utf8'));
+      expect(code.includes(r.summary), r.id).toBe(true);
+      if (r.handler === 'sistema/openapi') continue;
+      for (const o of unicas) {
+        if (o.handler !== r.handler && o.family === r.family && code.includes(o.summary)) ajenas.push(`${r.handler}: ${o.id}`);
+      }
+    }
+    expect(ajenas).toEqual([]);
+  });
 });
+
+/** The bundle's text with esbuild's escapes written out (it writes non-ASCII characters as escapes). */
+function sinEscapes(code: string): string {
+  return code.replace(
+    /\\x([0-9a-fA-F]{2})|\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})|\\(['"`\\])/g,
+    (_, x?: string, u1?: string, u2?: string, c?: string) => (x || u1 || u2 ? String.fromCodePoint(parseInt((x ?? u1 ?? u2)!, 16)) : c!),
+  );
+}
 
 describe('checkRouteTable', () => {
   const row = (over: Partial<RouteRow>): RouteRow =>

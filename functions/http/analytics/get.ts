@@ -1,6 +1,6 @@
 // GET /api/analytics: the Analytics screen's figures, from aggregates (D70).
-import { analyticsRoutes } from '../../../shared/routes/analytics.js';
+import { analyticsGet } from '../../../shared/routes/analytics.js';
 import { analiticaDeEmpresa } from '../../lib/analisis/analitica.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(analyticsRoutes.analyticsGet, async ({ tenant }) => ok(await analiticaDeEmpresa(tenant)));
+export const handler = httpHandler(analyticsGet, async ({ tenant }) => ok(await analiticaDeEmpresa(tenant)));

@@ -4,7 +4,7 @@
 // failures; attempts in flight wait for each other, auth/limite-login.ts).
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { fmt, login as msgLogin, PRODUCT_NAME } from '../../../shared/messages.js';
-import { authRoutes } from '../../../shared/routes/auth.js';
+import { authLogin } from '../../../shared/routes/auth.js';
 import { auth as msgAuth } from '../../../shared/messages.js';
 import { callerFromProfile, profileForToken } from '../../lib/auth/caller.js';
 import { passwordSignIn, revokeRefreshToken } from '../../lib/auth/cognito-auth.js';
@@ -17,7 +17,7 @@ import { ForbiddenError } from '../../lib/errors.js';
 import { direccionCliente, httpHandler } from '../../lib/http.js';
 import { toUsuario } from '../../lib/usuarios/mapping.js';
 
-export const handler = httpHandler(authRoutes.authLogin, async ({ body, event }) => {
+export const handler = httpHandler(authLogin, async ({ body, event }) => {
   const tokens = await conLimiteDeLogin(body.email, direccionCliente(event), () => passwordSignIn(body.email, body.password));
   const profile = await profileForToken(await verifyToken(tokens.idToken));
   let caller;

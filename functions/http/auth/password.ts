@@ -2,13 +2,13 @@
 // required at first sign-in). The current password is checked like a sign-in attempt; the answer
 // carries a fresh token and refresh cookie, so this session goes on while the others end.
 import { password as msgPassword } from '../../../shared/messages.js';
-import { authRoutes } from '../../../shared/routes/auth.js';
+import { authPassword } from '../../../shared/routes/auth.js';
 import { refreshCookie } from '../../lib/auth/session-cookie.js';
 import { direccionCliente, httpHandler } from '../../lib/http.js';
 import { toUsuario } from '../../lib/usuarios/mapping.js';
 import { cambiarPassword } from '../../lib/usuarios/cambiar-password.js';
 
-export const handler = httpHandler(authRoutes.authPassword, async ({ body, caller, event }) => {
+export const handler = httpHandler(authPassword, async ({ body, caller, event }) => {
   const { tokens, profile } = await cambiarPassword(caller, body, direccionCliente(event));
   return {
     status: 200,

@@ -2,11 +2,11 @@
 // belongs to an active user; the answer is the same, and takes at least the same time, either way.
 import { RECUPERACION_PASSWORD } from '../../../shared/constants.js';
 import { fmt, password as msgPassword } from '../../../shared/messages.js';
-import { authRoutes } from '../../../shared/routes/auth.js';
+import { authRecuperar } from '../../../shared/routes/auth.js';
 import { direccionCliente, httpHandler } from '../../lib/http.js';
 import { solicitarRestablecimiento } from '../../lib/usuarios/recuperacion.js';
 
-export const handler = httpHandler(authRoutes.authRecuperar, async ({ body, event }) => {
+export const handler = httpHandler(authRecuperar, async ({ body, event }) => {
   const inicio = Date.now();
   await solicitarRestablecimiento(body.email, direccionCliente(event), inicio);
   const resto = inicio + RECUPERACION_PASSWORD.respuestaMinimaMs - Date.now();

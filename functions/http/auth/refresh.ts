@@ -5,7 +5,7 @@
 // A cookie sealed before the user's last password change or reset is refused after it (its session
 // ended then: cognito-local and the social providers would still renew it, docs/decisions.md D36).
 import { auth as msgAuth } from '../../../shared/messages.js';
-import { authRoutes } from '../../../shared/routes/auth.js';
+import { authRefresh } from '../../../shared/routes/auth.js';
 import { profileForToken } from '../../lib/auth/caller.js';
 import { poolRefresh, revokeRefreshToken } from '../../lib/auth/cognito-auth.js';
 import { oauthRefresh } from '../../lib/auth/oauth.js';
@@ -23,7 +23,7 @@ async function anteriorAlCambio(session: OpenedSession, idToken: string): Promis
   return cambio !== undefined && session.selladaEn < cambio;
 }
 
-export const handler = httpHandler(authRoutes.authRefresh, async ({ event }) => {
+export const handler = httpHandler(authRefresh, async ({ event }) => {
   const session = await refreshSessionFrom(event);
   if (!session) throw new UnauthorizedError(msgAuth.sesionExpirada).withCookies([clearRefreshCookie()]);
   try {

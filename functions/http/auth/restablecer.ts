@@ -1,10 +1,10 @@
 // POST /api/auth/restablecer: a new password with the token of a recovery link (/restablecer#token=…).
 import { password as msgPassword } from '../../../shared/messages.js';
-import { authRoutes } from '../../../shared/routes/auth.js';
+import { authRestablecer } from '../../../shared/routes/auth.js';
 import { httpHandler } from '../../lib/http.js';
 import { restablecerPassword } from '../../lib/usuarios/restablecer-password.js';
 
-export const handler = httpHandler(authRoutes.authRestablecer, async ({ body }) => {
+export const handler = httpHandler(authRestablecer, async ({ body }) => {
   await restablecerPassword(body);
   return { status: 200, data: null, message: msgPassword.restablecida };
 });

@@ -1,9 +1,9 @@
 // POST /api/candidatos: a new candidate, taking a seat of the plan.
 import { candidatos as msg } from '../../../shared/messages.js';
-import { candidatosRoutes } from '../../../shared/routes/candidatos.js';
+import { candidatosCreate } from '../../../shared/routes/candidatos.js';
 import { crearCandidato } from '../../lib/candidatos/service.js';
 import { created, httpHandler } from '../../lib/http.js';
 
-export const handler = httpHandler(candidatosRoutes.candidatosCreate, async ({ caller, tenant, body }) =>
+export const handler = httpHandler(candidatosCreate, async ({ caller, tenant, body }) =>
   created(await crearCandidato(caller, tenant, body), msg.creado),
 );

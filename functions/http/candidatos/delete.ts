@@ -1,10 +1,10 @@
 // DELETE /api/candidatos/{id}: deletes a candidate and everything stored about them.
 import { candidatos as msg } from '../../../shared/messages.js';
-import { candidatosRoutes } from '../../../shared/routes/candidatos.js';
+import { candidatosDelete } from '../../../shared/routes/candidatos.js';
 import { eliminarCandidato } from '../../lib/candidatos/service.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(candidatosRoutes.candidatosDelete, async ({ caller, tenant, params }) => {
+export const handler = httpHandler(candidatosDelete, async ({ caller, tenant, params }) => {
   await eliminarCandidato(caller, tenant, params.id);
   return ok(null, msg.eliminado);
 });

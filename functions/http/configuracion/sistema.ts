@@ -1,6 +1,6 @@
 // GET /api/configuracion/sistema: whether each language-model key is available (booleans only).
-import { configuracionRoutes } from '../../../shared/routes/configuracion.js';
+import { configuracionSistema } from '../../../shared/routes/configuracion.js';
 import { sistema } from '../../lib/configuracion/claves-estado.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(configuracionRoutes.configuracionSistema, async ({ tenant }) => ok(await sistema(tenant)));
+export const handler = httpHandler(configuracionSistema, async ({ tenant }) => ok(await sistema(tenant)));

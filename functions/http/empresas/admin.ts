@@ -1,10 +1,10 @@
 // POST /api/empresas/{id}/admin: one more administrator for a company, with its credentials email.
 import { empresas as msgEmpresas } from '../../../shared/messages.js';
-import { empresasRoutes } from '../../../shared/routes/empresas.js';
+import { empresasAdmin } from '../../../shared/routes/empresas.js';
 import { crearAdminEmpresa } from '../../lib/empresas/admin.js';
 import { created, httpHandler } from '../../lib/http.js';
 import { toUsuario } from '../../lib/usuarios/mapping.js';
 
-export const handler = httpHandler(empresasRoutes.empresasAdmin, async ({ caller, tenant, body }) =>
+export const handler = httpHandler(empresasAdmin, async ({ caller, tenant, body }) =>
   created(toUsuario(await crearAdminEmpresa(caller, tenant, body)), msgEmpresas.adminCreado),
 );

@@ -1,9 +1,9 @@
 // POST /api/empresas: a company, and with adminData its administrator and credentials email, all or nothing.
 import { empresas as msgEmpresas } from '../../../shared/messages.js';
-import { empresasRoutes } from '../../../shared/routes/empresas.js';
+import { empresasCreate } from '../../../shared/routes/empresas.js';
 import { crearEmpresa } from '../../lib/empresas/crear.js';
 import { created, httpHandler } from '../../lib/http.js';
 
-export const handler = httpHandler(empresasRoutes.empresasCreate, async ({ caller, body }) =>
+export const handler = httpHandler(empresasCreate, async ({ caller, body }) =>
   created(await crearEmpresa(caller, body), msgEmpresas.creada),
 );

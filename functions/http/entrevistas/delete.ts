@@ -1,10 +1,10 @@
 // DELETE /api/entrevistas/{id}: cancel a programada interview; its link dies with it.
 import { entrevistas as msg } from '../../../shared/messages.js';
-import { entrevistasRoutes } from '../../../shared/routes/entrevistas.js';
+import { entrevistasDelete } from '../../../shared/routes/entrevistas.js';
 import { cancelarEntrevista } from '../../lib/entrevistas/cancelar.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(entrevistasRoutes.entrevistasDelete, async ({ caller, tenant, params }) => {
+export const handler = httpHandler(entrevistasDelete, async ({ caller, tenant, params }) => {
   await cancelarEntrevista(caller, tenant, params.id);
   return ok(null, msg.cancelada);
 });

@@ -1,8 +1,6 @@
 // GET /api/entrevistas/{id}/enlace: the candidate's public link, opened from its sealed copy.
-import { entrevistasRoutes } from '../../../shared/routes/entrevistas.js';
+import { entrevistasEnlace } from '../../../shared/routes/entrevistas.js';
 import { enlaceEntrevista } from '../../lib/entrevistas/enlace.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(entrevistasRoutes.entrevistasEnlace, async ({ tenant, params }) =>
-  ok(await enlaceEntrevista(tenant, params.id)),
-);
+export const handler = httpHandler(entrevistasEnlace, async ({ tenant, params }) => ok(await enlaceEntrevista(tenant, params.id)));

@@ -1,9 +1,9 @@
 // POST /api/entrevistas/{id}/iniciar: the operator's assisted session ("Iniciar", only on programada).
 import { entrevistas as msg } from '../../../shared/messages.js';
-import { entrevistasRoutes } from '../../../shared/routes/entrevistas.js';
+import { entrevistasIniciar } from '../../../shared/routes/entrevistas.js';
 import { iniciarAsistida } from '../../lib/entrevistas/iniciar.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(entrevistasRoutes.entrevistasIniciar, async ({ caller, tenant, params }) =>
+export const handler = httpHandler(entrevistasIniciar, async ({ caller, tenant, params }) =>
   ok(await iniciarAsistida(caller, tenant, params.id), msg.iniciada),
 );

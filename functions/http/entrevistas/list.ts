@@ -1,8 +1,6 @@
 // GET /api/entrevistas: the company's interviews, newest first (estado, candidatoId, q).
-import { entrevistasRoutes } from '../../../shared/routes/entrevistas.js';
+import { entrevistasList } from '../../../shared/routes/entrevistas.js';
 import { listarEntrevistas } from '../../lib/entrevistas/consulta.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(entrevistasRoutes.entrevistasList, async ({ tenant, query }) =>
-  ok(await listarEntrevistas(tenant, query)),
-);
+export const handler = httpHandler(entrevistasList, async ({ tenant, query }) => ok(await listarEntrevistas(tenant, query)));

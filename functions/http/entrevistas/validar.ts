@@ -1,7 +1,7 @@
 // PUT /api/entrevistas/{id}/validacion: a person's review of the AI report, or its correction (D69, D80).
 // The message says what happened to the candidate's email when one was asked for.
 import { informes as msg } from '../../../shared/messages.js';
-import { entrevistasRoutes } from '../../../shared/routes/entrevistas.js';
+import { entrevistasValidar } from '../../../shared/routes/entrevistas.js';
 import { validarEntrevista, type ResultadoEmail } from '../../lib/analisis/validar.js';
 import { conRubrica } from '../../lib/entrevistas/consulta.js';
 import { httpHandler, ok } from '../../lib/http.js';
@@ -11,7 +11,7 @@ const MENSAJE_EMAIL: Partial<Record<ResultadoEmail, string>> = {
   enviado_sin_anotar: msg.validadaEmailSinAnotar,
 };
 
-export const handler = httpHandler(entrevistasRoutes.entrevistasValidar, async ({ caller, tenant, params, body }) => {
+export const handler = httpHandler(entrevistasValidar, async ({ caller, tenant, params, body }) => {
   const r = await validarEntrevista(caller, tenant, params.id, body);
   return ok(await conRubrica(r.entrevista), MENSAJE_EMAIL[r.email] ?? (r.correccion ? msg.corregida : msg.validada));
 });

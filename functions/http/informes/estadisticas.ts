@@ -1,9 +1,9 @@
 // GET /api/informes/estadisticas: the Informes screen's three cards, from the company's counters (D69).
-import { informesRoutes } from '../../../shared/routes/informes.js';
+import { informesEstadisticas } from '../../../shared/routes/informes.js';
 import { getEmpresa } from '../../lib/db/empresas.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(informesRoutes.informesEstadisticas, async ({ tenant }) => {
+export const handler = httpHandler(informesEstadisticas, async ({ tenant }) => {
   const e = await getEmpresa(tenant);
   const n = (v: unknown) => (typeof v === 'number' && v > 0 ? v : 0);
   const conPuntuacion = n(e?.informesConPuntuacion);

@@ -1,8 +1,8 @@
 // POST /api/publico/entrevistas/{token}/consentimiento: the candidate accepts the notice.
-import { publicoRoutes } from '../../../shared/routes/publico.js';
+import { publicoConsentimiento } from '../../../shared/routes/publico.js';
 import { consentir } from '../../lib/entrevistas/publica.js';
 import { direccionCliente, httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(publicoRoutes.publicoConsentimiento, async ({ params, body, event }) =>
+export const handler = httpHandler(publicoConsentimiento, async ({ params, body, event }) =>
   ok(await consentir(params.token, direccionCliente(event), body)),
 );

@@ -1,8 +1,8 @@
 // GET /api/publico/entrevistas/{token}: the candidate's interview page (the token is the credential).
-import { publicoRoutes } from '../../../shared/routes/publico.js';
+import { publicoEntrevista } from '../../../shared/routes/publico.js';
 import { leerPagina } from '../../lib/entrevistas/publica.js';
 import { direccionCliente, httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(publicoRoutes.publicoEntrevista, async ({ params, event }) =>
+export const handler = httpHandler(publicoEntrevista, async ({ params, event }) =>
   ok(await leerPagina(params.token, direccionCliente(event))),
 );

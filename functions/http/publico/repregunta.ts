@@ -1,8 +1,8 @@
 // POST /api/publico/entrevistas/{token}/respuestas/{n}/repregunta: the AI's one follow-up about a saved answer (or null).
-import { publicoRoutes } from '../../../shared/routes/publico.js';
+import { publicoRepregunta } from '../../../shared/routes/publico.js';
 import { pedirRepregunta } from '../../lib/entrevistas/repregunta.js';
 import { direccionCliente, httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(publicoRoutes.publicoRepregunta, async ({ params, event }) =>
+export const handler = httpHandler(publicoRepregunta, async ({ params, event }) =>
   ok(await pedirRepregunta(params.token, direccionCliente(event), params.n)),
 );
