@@ -1,11 +1,27 @@
 // THE list of queues of asynchronous work: an SQS queue with a dead-letter queue and a Lambda
 // consumer each in AWS (infra/aws/stacks/jobs-stack.ts), the local stack's in-process queue locally
-// (infra/local/colas.ts). Producers need the `queue:send` grant; the message body is JSON.
+// (infra/local/colas.ts). Producers need the `queue:send` grant; the message body is JSON, of the
+// queue's own schema (`mensaje`, shared/schemas/colas.ts): `enviarACola` checks it and types it by
+// queue, and the consumer's `jobHandler` parses it (functions/lib/colas/consumidor.ts).
+import type * as z from 'zod/mini';
 import type { ColaDef } from './route-types.js';
+import { MensajeAnalisis, MensajeEliminacionEmpresa, MensajeImportacion, MensajeSimulacion } from './schemas/colas.js';
 
-export const colas: ColaDef[] = [
-  {
+/** A queue's row: its message's schema beside what infra reads. */
+interface Cola<I extends string, M extends z.ZodMiniType<{ empresaId: string }>> extends ColaDef {
+  id: I;
+  mensaje: M;
+}
+
+/** Keeps each row's literal id and schema, so senders and consumers are typed by queue. */
+function cola<const I extends string, M extends z.ZodMiniType<{ empresaId: string }>>(c: Cola<I, M>): Cola<I, M> {
+  return c;
+}
+
+export const colas = [
+  cola({
     id: 'importar-candidatos',
+    mensaje: MensajeImportacion,
     handler: 'importar-candidatos',
     maxIntentos: 3,
     timeoutSeconds: 900,
@@ -13,9 +29,10 @@ export const colas: ColaDef[] = [
     grants: ['table:write', 'queue:send'],
     colas: ['importar-candidatos'],
     summary: 'Procesa una importación CSV de candidatos fila a fila y guarda el informe por fila',
-  },
-  {
+  }),
+  cola({
     id: 'analizar-entrevista',
+    mensaje: MensajeAnalisis,
     handler: 'analizar-entrevista',
     maxIntentos: 3,
     timeoutSeconds: 300,
@@ -23,9 +40,10 @@ export const colas: ColaDef[] = [
     grants: ['table:write', 'keys:open', 'mail:send'],
     summary:
       'Analiza una entrevista completada: el informe de IA (OpenAI o Claude con la clave de la empresa o de la plataforma, o el analizador integrado), completada → analizada, contadores, aviso por email y notificación una sola vez',
-  },
-  {
+  }),
+  cola({
     id: 'simular-entrevista',
+    mensaje: MensajeSimulacion,
     handler: 'simular-entrevista',
     maxIntentos: 3,
     timeoutSeconds: 60,
@@ -33,9 +51,10 @@ export const colas: ColaDef[] = [
     grants: ['table:write', 'queue:send'],
     colas: ['analizar-entrevista'],
     summary: 'Completa una entrevista simulada con una transcripción de demostración (2 s después de empezar) y encola su análisis',
-  },
-  {
+  }),
+  cola({
     id: 'eliminar-empresa',
+    mensaje: MensajeEliminacionEmpresa,
     handler: 'eliminar-empresa',
     // Every delivery resumes where the last one stopped, so a transient failure (a Cognito throttle)
     // is worth more attempts than the other queues give before the deletion is marked fallida.
@@ -47,38 +66,25 @@ export const colas: ColaDef[] = [
     colas: ['eliminar-empresa'],
     summary:
       'Elimina una empresa por bloques (D72): deja fuera a sus usuarios, borra sus cuentas de Cognito, sus datos y sus archivos, y la empresa y sus contadores al final, guardando el progreso',
-  },
+  }),
 ];
 
-/** The message of the company-deletion queue: the company and the deletion (a restarted one has a new id). */
-export interface MensajeEliminacionEmpresa {
-  empresaId: string;
-  eliminacionId: string;
-}
+export type { MensajeAnalisis, MensajeEliminacionEmpresa, MensajeImportacion, MensajeSimulacion } from './schemas/colas.js';
 
-/** The message of the simulated-interview queue. */
-export interface MensajeSimulacion {
-  empresaId: string;
-  entrevistaId: string;
-}
-
-/** The message of the interview-analysis queue. */
-export interface MensajeAnalisis {
-  empresaId: string;
-  entrevistaId: string;
-}
-
-/** The message of the candidates import queue. */
-export interface MensajeImportacion {
-  empresaId: string;
-  importacionId: string;
-}
-
-/**
- * What a message handed off through the outbox carries besides its own fields (D78): the outbox
- * record it comes from, so the consumer's first delivery clears that record and no other (a newer
- * hand-off of the same work, e.g. a retried analysis, keeps its own). Consumers ignore it otherwise.
- */
+/** What a message handed off through the outbox carries besides its own fields (D78; schemas/colas.ts). */
 export interface ConEnvio {
   envio?: { trabajo: string; id: string };
+}
+
+/** The queues' ids. */
+export type ColaId = (typeof colas)[number]['id'];
+
+/** The message a queue carries, as its schema gives it (shared/schemas/colas.ts). */
+export type MensajeDe<C extends ColaId> = z.output<Extract<(typeof colas)[number], { id: C }>['mensaje']>;
+
+/** The row of a queue by its id. */
+export function colaDe<C extends ColaId>(id: C): Extract<(typeof colas)[number], { id: C }> {
+  const c = colas.find((x) => x.id === id);
+  if (!c) throw new Error(`Unknown queue ${id}`);
+  return c as Extract<(typeof colas)[number], { id: C }>;
 }

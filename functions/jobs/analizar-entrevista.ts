@@ -3,12 +3,10 @@
 // (maxIntentos, then the dead-letter queue); a redelivered message finds the report written and does
 // nothing more. The first delivery clears the hand-off's outbox record (D78); the last one, when it
 // fails too, marks the analysis fallida and tells the company (an admin may retry it).
-import type { MensajeAnalisis } from '../../shared/colas.js';
-import { analizarEntrevista, marcarAnalisisFallida, type ResultadoAnalisis } from '../lib/analisis/analizar.js';
-import { consumidorReanudable } from '../lib/colas/consumidor.js';
+import { analizarEntrevista, marcarAnalisisFallida } from '../lib/analisis/analizar.js';
+import { jobHandler } from '../lib/colas/consumidor.js';
 
-export const handler = consumidorReanudable<MensajeAnalisis, ResultadoAnalisis>({
-  cola: 'analizar-entrevista',
+export const handler = jobHandler('analizar-entrevista', {
   registro: 'Interview analysis run',
   claves: (m) => ({ empresaId: m.empresaId, entrevistaId: m.entrevistaId }),
   procesar: (m) => analizarEntrevista(m),

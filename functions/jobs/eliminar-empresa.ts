@@ -2,18 +2,12 @@
 // company deletion to carry on. A failure is thrown so SQS delivers the message again (the worker
 // resumes at the saved phase); on the last delivery the deletion is marked fallida before the message
 // goes to the dead-letter queue, so the Empresas screen says so and a new DELETE can start it again.
-import type { MensajeEliminacionEmpresa } from '../../shared/colas.js';
-import { consumidorReanudable } from '../lib/colas/consumidor.js';
-import { marcarEliminacionFallida, procesarEliminacion, type ResultadoEliminacion } from '../lib/empresas/eliminar.js';
-import { logger } from '../lib/logger.js';
+import { jobHandler } from '../lib/colas/consumidor.js';
+import { marcarEliminacionFallida, procesarEliminacion } from '../lib/empresas/eliminar.js';
 
-export const handler = consumidorReanudable<MensajeEliminacionEmpresa, ResultadoEliminacion>({
-  cola: 'eliminar-empresa',
+export const handler = jobHandler('eliminar-empresa', {
   registro: 'Company deletion run',
   claves: (m) => ({ eliminacionId: m.eliminacionId }),
-  procesar: (m, o) => {
-    logger.appendKeys({ tenantId: m.empresaId });
-    return procesarEliminacion(m, o);
-  },
+  procesar: (m, o) => procesarEliminacion(m, o),
   abandonar: (m) => marcarEliminacionFallida(m),
 });

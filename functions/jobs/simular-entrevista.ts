@@ -1,13 +1,11 @@
 // Consumer of the simular-entrevista queue (shared/colas.ts): a simulated interview's demo transcript,
 // delivered 2 s after the start, then its analysis handed off 2 s later (part 2 §9) through the
 // outbox (D78), whose record for this message the first delivery clears.
-import type { MensajeSimulacion } from '../../shared/colas.js';
 import { enviarACola } from '../lib/aws/sqs.js';
-import { consumidorReanudable } from '../lib/colas/consumidor.js';
+import { jobHandler } from '../lib/colas/consumidor.js';
 import { completarSimulacion } from '../lib/entrevistas/simular.js';
 
-export const handler = consumidorReanudable<MensajeSimulacion, Awaited<ReturnType<typeof completarSimulacion>>>({
-  cola: 'simular-entrevista',
+export const handler = jobHandler('simular-entrevista', {
   registro: 'Simulated interview run',
   claves: (m) => ({ empresaId: m.empresaId, entrevistaId: m.entrevistaId }),
   procesar: (m) => completarSimulacion(m, enviarACola),

@@ -1,44 +1,59 @@
-// A queue consumer whose work resumes across deliveries (the candidates import, a company's
-// deletion): one message = one piece of work to carry on, given the invocation's time left. A failure
-// is thrown so SQS delivers the message again (the work resumes where it was saved); on the last
-// delivery (the queue's maxIntentos) the work is first marked as given up, so the screen says so
-// instead of waiting for ever, and the message goes on to the dead-letter queue. A message handed
-// off through the outbox (D78) clears its outbox record first: from then on the queue retries it.
+// The queue's `httpHandler` (issue 26 §3): `jobHandler(cola, …)` makes the Lambda handler of a queue
+// consumer (shared/colas.ts) whose work resumes across deliveries: one message = one piece of work to
+// carry on, given the invocation's time left. Each message is parsed with its queue's schema (a
+// message that does not match is logged and thrown: SQS delivers it again and then moves it to the
+// dead-letter queue, where it can be read), and its company is the `tenantId` of every log line
+// while it runs. A failure is thrown so SQS delivers the message again (the work resumes where it was
+// saved); on the last delivery (the queue's maxIntentos) the work is first marked as given up, so the
+// screen says so instead of waiting for ever. A message handed off through the outbox (D78) clears
+// its outbox record first: from then on the queue retries it.
 import type { Context, SQSEvent } from 'aws-lambda';
-import { colas, type ConEnvio } from '../../../shared/colas.js';
+import { colaDe, type ColaId, type MensajeDe } from '../../../shared/colas.js';
 import { logger } from '../logger.js';
 import { acuseDeRecibo } from './entrega.js';
 
-export interface ConsumidorReanudable<M, R> {
-  /** The queue's id in shared/colas.ts (its maxIntentos decides the last delivery). */
-  cola: string;
+export interface Trabajo<C extends ColaId, R> {
   /** How the log lines name the work ('Import run', 'Import run failed'). */
   registro: string;
-  /** What identifies the message in the log lines. */
-  claves: (m: M) => Record<string, unknown>;
-  procesar: (m: M, o: { quedaMs?: () => number }) => Promise<R>;
+  /** What identifies the message in the log lines, besides its company. */
+  claves: (m: MensajeDe<C>) => Record<string, unknown>;
+  procesar: (m: MensajeDe<C>, o: { quedaMs?: () => number }) => Promise<R>;
   /** On the last delivery's failure, before the message goes to the dead-letter queue. */
-  abandonar: (m: M) => Promise<unknown>;
+  abandonar: (m: MensajeDe<C>) => Promise<unknown>;
 }
 
-export function consumidorReanudable<M, R>(c: ConsumidorReanudable<M, R>) {
-  const maxIntentos = colas.find((x) => x.id === c.cola)!.maxIntentos;
+export function jobHandler<C extends ColaId, R>(colaId: C, t: Trabajo<C, R>) {
+  const cola = colaDe(colaId);
   return async (event: SQSEvent, context?: Partial<Context>): Promise<R[]> => {
     const resultados: R[] = [];
     for (const record of event.Records) {
-      const m = JSON.parse(record.body) as M;
-      await acuseDeRecibo(c.cola, m as { empresaId?: string } & ConEnvio);
+      const intento = Number(record.attributes?.ApproximateReceiveCount ?? '1');
+      let leido: unknown;
       try {
-        const r = await c.procesar(m, {
+        leido = JSON.parse(record.body);
+      } catch {
+        leido = undefined;
+      }
+      const parsed = cola.mensaje.safeParse(leido);
+      if (!parsed.success) {
+        logger.error(`${t.registro}: message rejected`, { cola: colaId, intento, error: parsed.error.message });
+        throw new Error(`Queue ${colaId}: the message does not match its schema`);
+      }
+      const m = parsed.data as MensajeDe<C>;
+      logger.appendKeys({ tenantId: m.empresaId });
+      try {
+        await acuseDeRecibo(colaId, m);
+        const r = await t.procesar(m, {
           quedaMs: context?.getRemainingTimeInMillis ? () => context.getRemainingTimeInMillis!() : undefined,
         });
-        logger.info(c.registro, { ...c.claves(m), resultado: r });
+        logger.info(t.registro, { ...t.claves(m), resultado: r });
         resultados.push(r);
       } catch (err) {
-        const intento = Number(record.attributes?.ApproximateReceiveCount ?? '1');
-        logger.error(`${c.registro} failed`, { ...c.claves(m), intento, error: (err as Error).message });
-        if (intento >= maxIntentos) await c.abandonar(m).catch(() => undefined);
+        logger.error(`${t.registro} failed`, { ...t.claves(m), intento, error: (err as Error).message });
+        if (intento >= cola.maxIntentos) await t.abandonar(m).catch(() => undefined);
         throw err;
+      } finally {
+        logger.removeKeys(['tenantId']);
       }
     }
     return resultados;

@@ -8,15 +8,17 @@
 // 4. the sweeping job (functions/jobs/reenviar-pendientes.ts, every 5 minutes) sends again every
 //    record still there GRACIA_MS after it was due, backing off, so a lost send or a request cut
 //    after its commit is delivered minutes later. Consumers are idempotent: a duplicate does nothing.
-import type { ConEnvio } from '../../../shared/colas.js';
-import { colas } from '../../../shared/colas.js';
+import { type ColaId, colas, type ConEnvio, type MensajeDe } from '../../../shared/colas.js';
 import { aplazarEnvio, borrarEnvio, ENVIO_SHARDS, enviosVencidos, nuevoEnvio, pasoEnvio, type EnvioItem } from '../db/envios.js';
 import { idOrdenado } from '../db/ids.js';
 import type { TransactStep } from '../db/repository.js';
 import { logger } from '../logger.js';
 
-/** How a message is put on a queue (functions/lib/aws/sqs.ts enviarACola, passed in by the producers that hold queue:send). */
-export type Enviar = (colaId: string, cuerpo: unknown, opts?: { retrasoSegundos?: number }) => Promise<unknown>;
+/**
+ * How a message is put on a queue, typed by the queue (functions/lib/aws/sqs.ts enviarACola, passed
+ * in by the producers that hold queue:send).
+ */
+export type Enviar = <C extends ColaId>(colaId: C, cuerpo: MensajeDe<C>, opts?: { retrasoSegundos?: number }) => Promise<unknown>;
 
 /** How long after it is due a record waits for its consumer before the sweep sends it again. */
 export const GRACIA_MS = 2 * 60_000;
@@ -31,12 +33,12 @@ export interface Entrega {
 }
 
 /** The outbox record of one piece of work: its step for the caller's transaction, and what to send after it. */
-export function prepararEntrega(
+export function prepararEntrega<C extends ColaId>(
   d: {
-    cola: string;
+    cola: C;
     empresaId: string;
     trabajo: string;
-    mensaje: { empresaId: string } & Record<string, unknown>;
+    mensaje: Omit<MensajeDe<C>, 'envio'>;
     retrasoSegundos?: number;
   },
   now: Date,
@@ -61,7 +63,12 @@ export function prepararEntrega(
 /** The fast path, after the commit: true when the queue took the message; a failure is left to the sweep. */
 export async function entregar(e: Entrega, enviar: Enviar): Promise<boolean> {
   try {
-    await enviar(e.item.cola, e.item.mensaje, e.item.retrasoSegundos ? { retrasoSegundos: e.item.retrasoSegundos } : {});
+    // The record holds what prepararEntrega was given for its queue; the sender checks it again.
+    await enviar(
+      e.item.cola as ColaId,
+      e.item.mensaje as MensajeDe<ColaId>,
+      e.item.retrasoSegundos ? { retrasoSegundos: e.item.retrasoSegundos } : {},
+    );
     return true;
   } catch (err) {
     logger.warn('Hand-off not sent, the sweep will send it', {
@@ -116,7 +123,8 @@ export async function barrerPendientes(enviar: Enviar, now = new Date()): Promis
         }
         try {
           // Straight away: whatever delay it had has long passed.
-          await enviar(e.cola, e.mensaje);
+          // Read back from the table: the sender checks it against its queue's schema.
+          await enviar(e.cola as ColaId, e.mensaje as MensajeDe<ColaId>);
         } catch (err) {
           r.fallidos++;
           logger.error('Hand-off not sent again', {

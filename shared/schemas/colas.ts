@@ -1,0 +1,28 @@
+// The messages of the product's queues (shared/colas.ts), one schema per queue: the producer's
+// sender checks what it sends against it (functions/lib/aws/sqs.ts) and the consumer's jobHandler
+// parses what it receives with it (functions/lib/colas/consumidor.ts).
+import * as z from 'zod/mini';
+import { Id } from './comun.js';
+
+/**
+ * What a message handed off through the outbox carries besides its own fields (D78): the outbox
+ * record it comes from, so the consumer's first delivery clears that record and no other (a newer
+ * hand-off of the same work, e.g. a retried analysis, keeps its own).
+ */
+const Envio = z.optional(z.object({ trabajo: z.string().check(z.minLength(1)), id: Id }));
+
+/** The candidates import queue: the import to carry on. */
+export const MensajeImportacion = z.object({ empresaId: Id, importacionId: Id, envio: Envio });
+export type MensajeImportacion = z.output<typeof MensajeImportacion>;
+
+/** The interview-analysis queue: the completed interview to analyse. */
+export const MensajeAnalisis = z.object({ empresaId: Id, entrevistaId: Id, envio: Envio });
+export type MensajeAnalisis = z.output<typeof MensajeAnalisis>;
+
+/** The simulated-interview queue: the demo interview to complete. */
+export const MensajeSimulacion = z.object({ empresaId: Id, entrevistaId: Id, envio: Envio });
+export type MensajeSimulacion = z.output<typeof MensajeSimulacion>;
+
+/** The company-deletion queue: the company and the deletion (a restarted one has a new id). */
+export const MensajeEliminacionEmpresa = z.object({ empresaId: Id, eliminacionId: Id, envio: Envio });
+export type MensajeEliminacionEmpresa = z.output<typeof MensajeEliminacionEmpresa>;
