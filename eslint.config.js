@@ -7,10 +7,12 @@
 // - a web feature (web/src/features/<x>/) never imports another feature's internals: shared UI
 //   is web/src/components, the client and session web/src/lib;
 // - functions/ never imports web/ or infra/;
-// - a handler (functions/http/<family>/) imports its own family's route file, never the whole
-//   table (each Lambda carries only its family's schemas: docs/decisions.md D26);
+// - a handler (functions/http/<family>/) imports its own row from its family's route file, never
+//   the whole table (each Lambda carries only its own route's schemas: docs/decisions.md D26, D87);
 // - nothing outside functions/lib/db/ (and the client module functions/lib/aws/dynamo.ts) talks
-//   to DynamoDB (docs/decisions.md D27);
+//   to DynamoDB (docs/decisions.md D27), and a second rule (`capas/expresiones`) keeps DynamoDB's
+//   update, condition, key, filter and projection expressions there too: the company's counters and
+//   quotas are written by functions/lib/db/empresa-contadores.ts alone (issue 26 §1);
 // - zod is 'zod/mini' everywhere, never zod classic (docs/decisions.md D52).
 // Formatting is Prettier's (`prettier --check`), so stylistic rules are off here.
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -88,6 +90,24 @@ const capas = {
         return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
       },
     },
+    expresiones: {
+      meta: { type: 'problem', docs: { description: "DynamoDB's expressions live in functions/lib/db/" }, schema: [] },
+      create(context) {
+        const from = relative(ROOT, context.filename).split(sep).join('/');
+        if (!within(from, 'functions') || within(from, 'functions/lib/db') || /\.test\.tsx?$/.test(from)) return {};
+        const nombre = /^(Update|Condition|KeyCondition|Filter|Projection)Expression$/;
+        return {
+          Property(node) {
+            const key = node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? String(node.key.value) : null;
+            if (key && nombre.test(key))
+              context.report({
+                node: node.key,
+                message: `${key} is written in functions/lib/db/ (the company's counters in empresa-contadores.ts): build the step there and call it.`,
+              });
+          },
+        };
+      },
+    },
   },
 };
 
@@ -100,6 +120,7 @@ export default tseslint.config(
     plugins: { capas },
     rules: {
       'capas/imports': 'error',
+      'capas/expresiones': 'error',
       // `_unused` names are how the code drops storage attributes (`{ PK: _pk, ...rest }`).
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -62,7 +62,8 @@ try {
   for (let i = 0; i < 20; i++) await health(); // warm-up: module import, connections
 
   const repo = await import('../../functions/lib/db/repository.js');
-  const { empresaKeys, tomarCuotaStep } = await import('../../functions/lib/db/empresas.js');
+  const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
+  const { tomarCuotaStep } = await import('../../functions/lib/db/empresa-contadores.js');
   const { usuarioKeys } = await import('../../functions/lib/db/usuarios.js');
   const { QuotaExceededError } = await import('../../functions/lib/errors.js');
   await repo.createItem({ ...empresaKeys.empresa('bench'), limites: { usuarios: -1 }, uso: { usuarios: 0 } });

@@ -8,6 +8,7 @@ let stack: TestStack;
 let db: typeof import('../../functions/lib/db/repository.js');
 let keysMod: typeof import('../../functions/lib/db/keys.js');
 let empresasDb: typeof import('../../functions/lib/db/empresas.js');
+let contadores: typeof import('../../functions/lib/db/empresa-contadores.js');
 let usuariosDb: typeof import('../../functions/lib/db/usuarios.js');
 let plataformaDb: typeof import('../../functions/lib/db/plataforma.js');
 let errors: typeof import('../../functions/lib/errors.js');
@@ -18,6 +19,7 @@ beforeAll(async () => {
   db = await import('../../functions/lib/db/repository.js');
   keysMod = await import('../../functions/lib/db/keys.js');
   empresasDb = await import('../../functions/lib/db/empresas.js');
+  contadores = await import('../../functions/lib/db/empresa-contadores.js');
   usuariosDb = await import('../../functions/lib/db/usuarios.js');
   plataformaDb = await import('../../functions/lib/db/plataforma.js');
   errors = await import('../../functions/lib/errors.js');
@@ -57,7 +59,7 @@ function crearUsuario(empresaId: string, n: number, email = `u${n}@empresa-${emp
       },
       onConditionFail: () => new errors.ConflictError('El email ya está registrado'),
     },
-    empresasDb.tomarCuotaStep(empresaId, 'usuarios', () => new errors.QuotaExceededError('Límite de usuarios')),
+    contadores.tomarCuotaStep(empresaId, 'usuarios', () => new errors.QuotaExceededError('Límite de usuarios')),
   ]);
 }
 
@@ -106,8 +108,8 @@ describe('a transaction with a failing step', () => {
   it('releases a seat, never below zero', async () => {
     await empresaConLimite('release', 3);
     await crearUsuario('release', 1);
-    await db.transact([empresasDb.liberarCuotaStep('release', 'usuarios')]);
-    await expect(db.transact([empresasDb.liberarCuotaStep('release', 'usuarios')])).rejects.toBeInstanceOf(errors.ConflictError);
+    await db.transact([contadores.liberarCuotaStep('release', 'usuarios')]);
+    await expect(db.transact([contadores.liberarCuotaStep('release', 'usuarios')])).rejects.toBeInstanceOf(errors.ConflictError);
     const empresa = await db.getItem<{ uso: { usuarios: number } }>(empresasDb.empresaKeys.empresa('release'));
     expect(empresa?.uso.usuarios).toBe(0);
   });

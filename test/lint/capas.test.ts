@@ -49,3 +49,24 @@ describe('capas/imports', () => {
     expect(await mensajes(file, code)).toEqual([]);
   });
 });
+
+describe('capas/expresiones', () => {
+  const expresiones = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result.messages.filter((m) => m.ruleId === 'capas/expresiones').map((m) => m.message);
+  };
+  const plantada =
+    "export const paso = { op: { Update: { Key: k, UpdateExpression: 'SET #uso.#e = #uso.#e + :uno', ConditionExpression: 'attribute_exists(PK)' } } };";
+
+  it('refuses an update or condition expression written outside functions/lib/db/', async () => {
+    const m = await expresiones('functions/lib/entrevistas/x.ts', `declare const k: unknown;\n${plantada}`);
+    expect(m).toHaveLength(2);
+    expect(m[0]).toMatch(/UpdateExpression is written in functions\/lib\/db\//);
+    expect(await expresiones('functions/http/areas/x.ts', "export const q = { KeyConditionExpression: 'PK = :pk' };")).toHaveLength(1);
+  });
+
+  it('allows them in functions/lib/db/, in tests and outside functions/', async () => {
+    for (const f of ['functions/lib/db/x.ts', 'functions/lib/entrevistas/x.test.ts', 'infra/local/x.ts'])
+      expect(await expresiones(f, `declare const k: unknown;\n${plantada}`), f).toEqual([]);
+  });
+});

@@ -18,7 +18,8 @@ import type { InformeBorrador, InformeIA, Procedencia } from '../../../shared/sc
 import { config } from '../config.js';
 import { claveParaUsar, type ClaveParaUsar } from '../configuracion/clave-para-usar.js';
 import { getCandidato, pasosEstadoCandidato } from '../db/candidatos.js';
-import { empresaKeys, getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import { pasoEmpresa } from '../db/empresa-contadores.js';
+import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { entrevistaKeys, getDiseno, getEntrevista, type DisenoItem, type EntrevistaItem } from '../db/entrevistas.js';
 import { analiticaKeys, msDesde, pasoSumar, pasosAnalitica, semanaDe } from '../db/analitica.js';
 import { pasoInforme } from '../db/informes.js';
@@ -26,7 +27,8 @@ import { contadoresStep } from '../db/plataforma.js';
 import { transact, updateItem, type TransactStep } from '../db/repository.js';
 import { getServicioHr, type ServicioHrItem } from '../db/servicios-hr.js';
 import { AppError, ConflictError } from '../errors.js';
-import { ponerSiVersion, siguiente } from '../entrevistas/transicion.js';
+import { ponerSiVersion } from '../db/entrevistas-pasos.js';
+import { siguiente } from '../entrevistas/transicion.js';
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
@@ -183,27 +185,17 @@ async function redactar(
 }
 
 /** The company item: state counters and the report aggregates, in one Update (one item per transaction). */
-function pasoEmpresa(empresaId: string, informe: InformeIA): TransactStep {
+function pasoEmpresaAnalizada(empresaId: string, informe: InformeIA): TransactStep {
   const a = aggregadosInforme(informe);
-  return {
-    op: {
-      Update: {
-        Key: empresaKeys.empresa(empresaId),
-        UpdateExpression:
-          'SET #pe.#de = #pe.#de - :uno, #pe.#a = if_not_exists(#pe.#a, :cero) + :uno ' +
-          'ADD informesGenerados :uno, informesSumaPuntuacion :suma, informesConPuntuacion :conP, informesRecomendados :rec',
-        ConditionExpression: 'attribute_exists(PK) AND #pe.#de > :cero',
-        ExpressionAttributeNames: { '#pe': 'entrevistasPorEstado', '#de': 'completada', '#a': 'analizada' },
-        ExpressionAttributeValues: {
-          ':uno': 1,
-          ':cero': 0,
-          ':suma': a.suma,
-          ':conP': a.conPuntuacion,
-          ':rec': esRecomendado(informe, null) ? 1 : 0,
-        },
-      },
+  return pasoEmpresa(empresaId, {
+    estado: { de: 'completada', a: 'analizada' },
+    informes: {
+      informesGenerados: 1,
+      informesSumaPuntuacion: a.suma,
+      informesConPuntuacion: a.conPuntuacion,
+      informesRecomendados: esRecomendado(informe, null) ? 1 : 0,
     },
-  };
+  });
 }
 
 /** The report's share of the analytics (D70): its week, area, service and the quality block. */
@@ -310,7 +302,7 @@ export async function analizarEntrevista(m: MensajeAnalisis, now = () => new Dat
   try {
     await transact([
       { ...ponerSiVersion(despues, e), onConditionFail: () => new Ganada('already analysed') },
-      pasoEmpresa(e.empresaId, informe),
+      pasoEmpresaAnalizada(e.empresaId, informe),
       contadoresStep({ informesGenerados: 1 })!,
       pasoInforme(e.empresaId, resumenInforme(e, informe, 'analizada', areaId, null)),
       ...pasosAnalitica(...pasosAnaliticaInforme(e, informe, areaId, fin)),

@@ -146,7 +146,10 @@ describe('a correction moves every count by the difference, once', () => {
     expect(deltas(pasos, 'ESTAD#AREA#a1')).toEqual({ recomendados: 1 });
     expect(deltas(pasos, 'ESTAD#CALIDAD')).toEqual({});
     const empresa = pasos.map((p) => p.op.Update).find((u) => (u?.Key as { SK: string } | undefined)?.SK === 'EMPRESA');
-    expect(empresa).toMatchObject({ UpdateExpression: 'ADD informesRecomendados :rec', ExpressionAttributeValues: { ':rec': 1 } });
+    expect(empresa).toMatchObject({
+      UpdateExpression: 'ADD informesRecomendados :informesRecomendados',
+      ExpressionAttributeValues: { ':informesRecomendados': 1 },
+    });
     // The interview stays validada, replaced only if nobody wrote it since (its version).
     expect(pasos[0]!.op.Put).toMatchObject({ ConditionExpression: 'estado = :e AND version = :v', ExpressionAttributeValues: { ':v': 4 } });
     expect(r.entrevista.estado).toBe('validada');

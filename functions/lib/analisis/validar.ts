@@ -22,13 +22,15 @@ import {
 import { normalizarTexto } from '../../../shared/texto.js';
 import type { Caller } from '../auth/caller.js';
 import { getCandidato, pasosEstadoCandidato } from '../db/candidatos.js';
-import { empresaKeys, getEmpresa } from '../db/empresas.js';
+import { pasoEmpresa } from '../db/empresa-contadores.js';
+import { getEmpresa } from '../db/empresas.js';
 import { analiticaKeys, msDesde, pasoSumar, pasosAnalitica } from '../db/analitica.js';
 import { informeKeys, pasoInforme, type InformeListaItem } from '../db/informes.js';
 import { entrevistaKeys, getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
 import { getItem, transact, updateItem, type TransactStep } from '../db/repository.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
-import { ponerSiVersion, siguiente } from '../entrevistas/transicion.js';
+import { ponerSiVersion } from '../db/entrevistas-pasos.js';
+import { siguiente } from '../entrevistas/transicion.js';
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
@@ -75,32 +77,10 @@ const uno = (b: boolean) => (b ? 1 : 0);
  * review moves the recommended count by the difference between what counted before (the AI's
  * conclusions, or the review it corrects) and the new decision.
  */
-function pasoEmpresa(e: EntrevistaItem, antes: Validacion | null, validacion: Validacion): TransactStep | null {
+function pasoEmpresaValidada(e: EntrevistaItem, antes: Validacion | null, validacion: Validacion): TransactStep | null {
   const rec = uno(esRecomendado(e.informeIA!, validacion)) - uno(esRecomendado(e.informeIA!, antes));
-  if (antes) {
-    if (rec === 0) return null;
-    return {
-      op: {
-        Update: {
-          Key: empresaKeys.empresa(e.empresaId),
-          UpdateExpression: 'ADD informesRecomendados :rec',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':rec': rec },
-        },
-      },
-    };
-  }
-  return {
-    op: {
-      Update: {
-        Key: empresaKeys.empresa(e.empresaId),
-        UpdateExpression: 'SET #pe.#de = #pe.#de - :uno, #pe.#a = if_not_exists(#pe.#a, :cero) + :uno ADD informesRecomendados :rec',
-        ConditionExpression: 'attribute_exists(PK) AND #pe.#de > :cero',
-        ExpressionAttributeNames: { '#pe': 'entrevistasPorEstado', '#de': 'analizada', '#a': 'validada' },
-        ExpressionAttributeValues: { ':uno': 1, ':cero': 0, ':rec': rec },
-      },
-    },
-  };
+  if (antes) return rec === 0 ? null : pasoEmpresa(e.empresaId, { informes: { informesRecomendados: rec } });
+  return pasoEmpresa(e.empresaId, { estado: { de: 'analizada', a: 'validada' }, informes: { informesRecomendados: rec } });
 }
 
 /**
@@ -198,7 +178,7 @@ export async function validarEntrevista(
   const areaId = lista?.areaId ?? null;
   await transact([
     ponerSiVersion(despues, e),
-    ...[pasoEmpresa(e, antes, validacion)].filter((p): p is TransactStep => p !== null),
+    ...[pasoEmpresaValidada(e, antes, validacion)].filter((p): p is TransactStep => p !== null),
     pasoInforme(empresaId, resumenInforme(e, e.informeIA!, 'validada', areaId, validacion)),
     ...pasosAnaliticaRevision(e, antes, validacion, areaId, now),
     ...(candidato && body.estadoCandidato

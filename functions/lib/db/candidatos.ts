@@ -9,7 +9,7 @@
 import { normalizarTexto } from '../../../shared/texto.js';
 import { ESTADOS_CANDIDATO, type EstadoCandidato } from '../../../shared/schemas/candidato.js';
 import type { AppError } from '../errors.js';
-import { liberarCuotaStep, tomarCuotaStep } from './empresas.js';
+import { liberarCuotaStep, tomarCuotaStep } from './empresa-contadores.js';
 import { areaKeys } from './areas.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { getByIndexId, getItem, getItems, queryPage, transact, type Page, type TransactStep } from './repository.js';

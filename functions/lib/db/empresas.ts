@@ -185,46 +185,6 @@ export function empresaExisteStep(empresaId: string, onMissing: () => AppError):
   };
 }
 
-type Cuota = 'usuarios' | 'candidatos' | 'entrevistas';
-
-/**
- * A transaction step that takes one unit of a company quota: `uso.<field> + 1` only while
- * `limites.<field>` is -1 (unlimited) or the use is below it. Put it in the same transaction as
- * the create so parallel creates can never exceed the limit.
- */
-export function tomarCuotaStep(empresaId: string, field: Cuota, onExceeded: () => AppError): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: empresaKeys.empresa(empresaId),
-        UpdateExpression: 'SET #uso.#f = #uso.#f + :one',
-        ConditionExpression: 'attribute_exists(PK) AND (#lim.#f = :unlimited OR #uso.#f < #lim.#f)',
-        ExpressionAttributeNames: { '#uso': 'uso', '#lim': 'limites', '#f': field },
-        ExpressionAttributeValues: { ':one': 1, ':unlimited': -1 },
-      },
-    },
-    onConditionFail: onExceeded,
-  };
-}
-
-/**
- * The reverse of tomarCuotaStep, for deletes: frees one unit, never below zero. Interviews are a meter
- * of use (D79): only one that never started (programada) frees its unit — a cancel, or an erasure.
- */
-export function liberarCuotaStep(empresaId: string, field: Cuota): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: empresaKeys.empresa(empresaId),
-        UpdateExpression: 'SET #uso.#f = #uso.#f - :one',
-        ConditionExpression: 'attribute_exists(PK) AND #uso.#f > :zero',
-        ExpressionAttributeNames: { '#uso': 'uso', '#f': field },
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-      },
-    },
-  };
-}
-
 // ---- Deleting a company (docs/decisions.md D72) ------------------------------------------------
 // The request marks the company item (`eliminacion`) with one conditional write; the queued worker
 // moves the mark on as it goes (phase, users deleted, heartbeat), each write conditional on the mark

@@ -20,7 +20,8 @@ process.env.TABLE_NAME = 'unit-table';
 const { ddb } = await import('../aws/dynamo.js');
 const repo = await import('./repository.js');
 const { tenantPk, assertKeyPart, partitionPk } = await import('./keys.js');
-const { empresaKeys, tomarCuotaStep, contadoresEmpresa } = await import('./empresas.js');
+const { empresaKeys, contadoresEmpresa } = await import('./empresas.js');
+const { tomarCuotaStep } = await import('./empresa-contadores.js');
 const { usuarioKeys } = await import('./usuarios.js');
 const { areaKeys } = await import('./areas.js');
 const { encodeCursor, decodeCursor } = await import('./cursor.js');
@@ -99,7 +100,7 @@ describe('transact', () => {
     await repo.transact(steps());
     const items = ddbMock.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
     expect(items.map((i) => (i.Put ?? i.Update)!.TableName)).toEqual(['unit-table', 'unit-table', 'unit-table']);
-    expect(items[2].Update!.ConditionExpression).toContain('#uso.#f < #lim.#f');
+    expect(items[2].Update!.ConditionExpression).toContain('#uso.#c_usuarios < #lim.#c_usuarios');
   });
 
   it.each([

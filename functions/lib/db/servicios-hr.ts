@@ -3,7 +3,7 @@
 // of scheduled interviews that use it (the interview writes move it in their transactions), so a
 // delete can refuse a template in use with one conditional write and no read of any company.
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
-import { type Condition, createItem, deleteIf, getItem, queryAll, updateItem } from './repository.js';
+import { type Condition, createItem, deleteIf, getItem, queryAll, type TransactStep, updateItem } from './repository.js';
 import type { AppError } from '../errors.js';
 
 export interface ServicioHrItem {
@@ -64,4 +64,20 @@ export async function eliminarServicioHr(codigo: string): Promise<{ resultado: '
   const actual = await getServicioHr(codigo);
   if (!actual) return { resultado: 'no-existe' };
   return { resultado: 'en-uso', enUso: actual.entrevistasProgramadas ?? 0 };
+}
+
+/** The template's counter of scheduled interviews moved by `delta` (a template in use cannot be deleted). */
+export function pasoContarEntrevistasServicio(codigo: string, delta: 1 | -1, onConditionFail: () => AppError): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: servicioHrKeys.servicio(codigo),
+        UpdateExpression: 'SET #n = if_not_exists(#n, :cero) + :d',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#n': 'entrevistasProgramadas' },
+        ExpressionAttributeValues: { ':cero': 0, ':d': delta },
+      },
+    },
+    onConditionFail,
+  };
 }

@@ -3,7 +3,7 @@
 import { auth as msgAuth, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
 import type { AdminData } from '../../../shared/schemas/empresa.js';
 import type { Caller } from '../auth/caller.js';
-import { liberarCuotaStep, tomarCuotaStep } from '../db/empresas.js';
+import { liberarCuotaStep, tomarCuotaStep } from '../db/empresa-contadores.js';
 import { transact } from '../db/repository.js';
 import { borrarPerfilSteps, type ProfileItem } from '../db/usuarios.js';
 import { ConflictError, QuotaExceededError, ServiceUnavailableError } from '../errors.js';

@@ -15,7 +15,8 @@
 // cancel does; from the consent on, erasing the personal data leaves the unit spent.
 import { entrevistas as msg } from '../../../shared/messages.js';
 import { aggregadosInforme, esRecomendado } from '../analisis/agregados.js';
-import { empresaKeys } from '../db/empresas.js';
+import { pasoEmpresa } from '../db/empresa-contadores.js';
+import { borrarSiIgual } from '../db/entrevistas-pasos.js';
 import { pasoBorrarInforme } from '../db/informes.js';
 import { entrevistaKeys, entrevistasDeCandidatos, getEntrevista, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
 import { transact, type TransactStep } from '../db/repository.js';
@@ -42,53 +43,23 @@ export function devuelveCuota(estado: EntrevistaItem['estado']): boolean {
 }
 
 /** The company item: one less in the state read, the plan unit while never started, the report's share of the cards. */
-function pasoEmpresa(empresaId: string, e: EntrevistaItem): TransactStep {
-  const sets = ['#pe.#est = #pe.#est - :uno'];
-  const conds = ['attribute_exists(PK)', '#pe.#est > :cero'];
-  const names: Record<string, string> = { '#pe': 'entrevistasPorEstado', '#est': e.estado };
-  const values: Record<string, unknown> = { ':uno': 1, ':cero': 0 };
-  if (devuelveCuota(e.estado)) {
-    sets.push('#uso.#ent = #uso.#ent - :uno');
-    conds.push('#uso.#ent > :cero');
-    Object.assign(names, { '#uso': 'uso', '#ent': 'entrevistas' });
-  }
+function pasoEmpresaBorrada(empresaId: string, e: EntrevistaItem): TransactStep {
   // A report leaves the company's report aggregates with it (the Informes cards, D69).
-  let adds = '';
-  if (e.informeIA) {
-    const a = aggregadosInforme(e.informeIA);
-    adds = ' ADD informesGenerados :menosUno, informesSumaPuntuacion :suma, informesConPuntuacion :conP, informesRecomendados :rec';
-    Object.assign(values, {
-      ':menosUno': -1,
-      ':suma': -a.suma,
-      ':conP': -a.conPuntuacion,
-      ':rec': esRecomendado(e.informeIA, e.validacion) ? -1 : 0,
-    });
-  }
-  return {
-    op: {
-      Update: {
-        Key: empresaKeys.empresa(empresaId),
-        UpdateExpression: `SET ${sets.join(', ')}${adds}`,
-        ConditionExpression: conds.join(' AND '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    },
-  };
-}
-
-/** The interview deleted only as it was read: the same state and version (items from before versions: none). */
-function pasoBorrarSiIgual(empresaId: string, e: EntrevistaItem): TransactStep {
-  return {
-    op: {
-      Delete: {
-        Key: entrevistaKeys.entrevista(empresaId, e.id),
-        ConditionExpression: e.version === undefined ? 'estado = :e AND attribute_not_exists(version)' : 'estado = :e AND version = :v',
-        ExpressionAttributeValues: { ':e': e.estado, ...(e.version === undefined ? {} : { ':v': e.version }) },
-      },
-    },
-    onConditionFail: () => new Cambiada(),
-  };
+  const a = e.informeIA ? aggregadosInforme(e.informeIA) : null;
+  return pasoEmpresa(empresaId, {
+    estado: { de: e.estado },
+    ...(devuelveCuota(e.estado) ? { cuotas: { entrevistas: -1 } } : {}),
+    ...(a && e.informeIA
+      ? {
+          informes: {
+            informesGenerados: -1,
+            informesSumaPuntuacion: -a.suma,
+            informesConPuntuacion: -a.conPuntuacion,
+            informesRecomendados: esRecomendado(e.informeIA, e.validacion) ? -1 : 0,
+          },
+        }
+      : {}),
+  });
 }
 
 /**
@@ -101,13 +72,13 @@ export async function borrarEntrevista(empresaId: string, candidatoId: string, l
     const respuestas = await respuestasDe(empresaId, e.id);
     try {
       await transact([
-        pasoBorrarSiIgual(empresaId, e),
+        borrarSiIgual(e, () => new Cambiada()),
         { op: { Delete: { Key: entrevistaKeys.token(e.tokenHash) } } },
         { op: { Delete: { Key: entrevistaKeys.diseno(empresaId, e.id) } } },
         { op: { Delete: { Key: entrevistaKeys.deCandidato(empresaId, candidatoId, e.id) } } },
         ...(e.informeIA ? [pasoBorrarInforme(empresaId, e.id)] : []),
         ...respuestas.map((r) => ({ op: { Delete: { Key: entrevistaKeys.respuesta(empresaId, e!.id, r.n) } } })),
-        pasoEmpresa(empresaId, e),
+        pasoEmpresaBorrada(empresaId, e),
         ...(e.estado === 'programada' ? [pasoServicio(e.servicioId, -1)] : []),
       ]);
     } catch (err) {

@@ -4,8 +4,9 @@
 // a licence counts the interviews scheduled on it (part 1 §5).
 import { entrevistas as msg, fmt } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
-import { empresaKeys } from '../db/empresas.js';
+import { pasoEmpresa } from '../db/empresa-contadores.js';
 import { entrevistaKeys } from '../db/entrevistas.js';
+import { borrarSiProgramada } from '../db/entrevistas-pasos.js';
 import { transact } from '../db/repository.js';
 import { ConflictError } from '../errors.js';
 import { avisar, pasoServicio, programadaDe } from './comun.js';
@@ -14,30 +15,11 @@ import { fechaEntrevista } from './fecha.js';
 export async function cancelarEntrevista(caller: Caller, empresaId: string, id: string, now = new Date()): Promise<void> {
   const e = await programadaDe(empresaId, id, 'cancelar');
   await transact([
-    {
-      op: {
-        Delete: {
-          Key: entrevistaKeys.entrevista(empresaId, id),
-          ConditionExpression: 'estado = :p',
-          ExpressionAttributeValues: { ':p': 'programada' },
-        },
-      },
-      onConditionFail: () => new ConflictError(msg.conflicto),
-    },
+    borrarSiProgramada(empresaId, id, () => new ConflictError(msg.conflicto)),
     { op: { Delete: { Key: entrevistaKeys.token(e.tokenHash) } } },
     { op: { Delete: { Key: entrevistaKeys.deCandidato(empresaId, e.candidatoId, id) } } },
     { op: { Delete: { Key: entrevistaKeys.diseno(empresaId, id) } } },
-    {
-      op: {
-        Update: {
-          Key: empresaKeys.empresa(empresaId),
-          UpdateExpression: 'SET #uso.#ent = #uso.#ent - :uno, #pe.#prog = #pe.#prog - :uno',
-          ConditionExpression: 'attribute_exists(PK) AND #uso.#ent > :cero AND #pe.#prog > :cero',
-          ExpressionAttributeNames: { '#uso': 'uso', '#ent': 'entrevistas', '#pe': 'entrevistasPorEstado', '#prog': 'programada' },
-          ExpressionAttributeValues: { ':uno': 1, ':cero': 0 },
-        },
-      },
-    },
+    pasoEmpresa(empresaId, { cuotas: { entrevistas: -1 }, estado: { de: 'programada' } }),
     pasoServicio(e.servicioId, -1),
   ]);
   const { texto } = fechaEntrevista(e.fechaProgramada, e.zonaHoraria);

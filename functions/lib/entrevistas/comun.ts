@@ -5,7 +5,7 @@ import { entrevistas as msg, fmt } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
 import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
 import type { TransactStep } from '../db/repository.js';
-import { servicioHrKeys } from '../db/servicios-hr.js';
+import { pasoContarEntrevistasServicio } from '../db/servicios-hr.js';
 import { AppError, ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
 import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
@@ -16,20 +16,9 @@ export class Reintentar extends AppError {
     super(409, 'CONFLICT', msg.conflicto);
   }
 }
-/** The template's counter of scheduled interviews (a template in use cannot be deleted). */
+/** The template's counter of scheduled interviews (a template in use cannot be deleted): read again on a conflict. */
 export function pasoServicio(codigo: string, delta: 1 | -1): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: servicioHrKeys.servicio(codigo),
-        UpdateExpression: 'SET #n = if_not_exists(#n, :cero) + :d',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#n': 'entrevistasProgramadas' },
-        ExpressionAttributeValues: { ':cero': 0, ':d': delta },
-      },
-    },
-    onConditionFail: () => new Reintentar(),
-  };
+  return pasoContarEntrevistasServicio(codigo, delta, () => new Reintentar());
 }
 
 export async function avisar(caller: Caller, empresaId: string, titulo: string, mensaje: string, clave: string, now: Date) {

@@ -11,7 +11,8 @@ import { transact } from '../db/repository.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { pasoServicio } from './comun.js';
 import { abrirToken, enlacePublico } from './item.js';
-import { moverContador, ponerSiVersion, siguiente } from './transicion.js';
+import { ponerSiVersion } from '../db/entrevistas-pasos.js';
+import { moverContador, siguiente } from './transicion.js';
 
 export async function iniciarAsistida(caller: Caller, empresaId: string, id: string, now = new Date()) {
   const e = await getEntrevista(empresaId, id);

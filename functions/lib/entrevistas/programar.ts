@@ -12,9 +12,11 @@ import { transicionPermitida } from '../../../shared/schemas/candidato.js';
 import type { EntrevistaCreate, EntrevistaUpdate } from '../../../shared/schemas/entrevista.js';
 import type { Caller } from '../auth/caller.js';
 import { getCandidato, pasosEstadoCandidato, type CandidatoItem } from '../db/candidatos.js';
+import { pasoEmpresa } from '../db/empresa-contadores.js';
 import { empresaKeys, getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { analiticaKeys, pasoSumar, pasosAnalitica, semanaDe } from '../db/analitica.js';
 import { entrevistaKeys, getLicenciaEnUso, type EntrevistaItem, type LicenciaEnUsoItem } from '../db/entrevistas.js';
+import { pasoCaducidadToken, pasoNuevaLicencia, pasoUsarLicencia, ponerNuevo, ponerSiVersion } from '../db/entrevistas-pasos.js';
 import { transact, updateItem, type TransactStep } from '../db/repository.js';
 import { getServicioHr, type ServicioHrItem } from '../db/servicios-hr.js';
 import { AppError, ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
@@ -53,33 +55,8 @@ function comprobarLicencias(e: EmpresaItem, enUso: LicenciaEnUsoItem | undefined
 }
 
 /** The company item: quota and state counter, and the licence count when a new licence starts. */
-function pasoEmpresa(empresaId: string, nuevaLicencia: boolean): TransactStep {
-  const sets = ['#uso.#ent = #uso.#ent + :uno', '#pe.#prog = if_not_exists(#pe.#prog, :cero) + :uno'];
-  const conds = ['attribute_exists(PK)', '(#lim.#ent = :ilimitado OR #uso.#ent < #lim.#ent)'];
-  const names: Record<string, string> = {
-    '#uso': 'uso',
-    '#lim': 'limites',
-    '#ent': 'entrevistas',
-    '#pe': 'entrevistasPorEstado',
-    '#prog': 'programada',
-  };
-  if (nuevaLicencia) {
-    sets.push('#lic.#utl = if_not_exists(#lic.#utl, :cero) + :uno');
-    conds.push('(attribute_not_exists(#lic.#utl) OR #lic.#utl < #lic.#act)', 'attribute_exists(#lic.#act)');
-    Object.assign(names, { '#lic': 'licencias', '#utl': 'utilizadas', '#act': 'activas' });
-  }
-  return {
-    op: {
-      Update: {
-        Key: empresaKeys.empresa(empresaId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: conds.join(' AND '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':uno': 1, ':cero': 0, ':ilimitado': -1 },
-      },
-    },
-    onConditionFail: () => new CondicionEmpresa(),
-  };
+function pasoEmpresaProgramada(empresaId: string, nuevaLicencia: boolean): TransactStep {
+  return pasoEmpresa(empresaId, { cuotas: { entrevistas: 1 }, estado: { a: 'programada' }, nuevaLicencia }, () => new CondicionEmpresa());
 }
 
 /** The licence in use takes one more interview, or the next licence starts with this one. */
@@ -89,22 +66,7 @@ function pasoLicencia(
   enUso: LicenciaEnUsoItem | undefined,
   now: Date,
 ): { paso: TransactStep; nueva: boolean } {
-  if (enUso && abierta(enUso, now))
-    return {
-      nueva: false,
-      paso: {
-        op: {
-          Update: {
-            Key: entrevistaKeys.licencia(empresaId),
-            UpdateExpression: 'SET usadas = usadas + :uno',
-            ConditionExpression: 'numero = :n AND usadas < #max AND venceEn > :ahora',
-            ExpressionAttributeNames: { '#max': 'max' },
-            ExpressionAttributeValues: { ':uno': 1, ':n': enUso.numero, ':ahora': now.toISOString() },
-          },
-        },
-        onConditionFail: () => new Reintentar(),
-      },
-    };
+  if (enUso && abierta(enUso, now)) return { nueva: false, paso: pasoUsarLicencia(empresaId, enUso, now, () => new Reintentar()) };
   const l = licenciasDe(e);
   const nueva: LicenciaEnUsoItem = {
     numero: (enUso?.numero ?? 0) + 1,
@@ -113,19 +75,7 @@ function pasoLicencia(
     desde: now.toISOString(),
     venceEn: new Date(now.getTime() + l.vigenciaDias * 86_400_000).toISOString(),
   };
-  return {
-    nueva: true,
-    paso: {
-      op: {
-        Put: {
-          Item: { ...entrevistaKeys.licencia(empresaId), entidad: 'LICENCIA_EN_USO', ...nueva },
-          ConditionExpression: enUso ? 'numero = :n' : 'attribute_not_exists(PK)',
-          ...(enUso ? { ExpressionAttributeValues: { ':n': enUso.numero } } : {}),
-        },
-      },
-      onConditionFail: () => new Reintentar(),
-    },
-  };
+  return { nueva: true, paso: pasoNuevaLicencia(empresaId, nueva, enUso, () => new Reintentar()) };
 }
 
 /** Companies made before the counters map existed get it once (a nested SET needs its parent). */
@@ -211,23 +161,16 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
     const estadoCandidato: CandidatoItem['estado'] =
       candidato.estado === 'nuevo' && transicionPermitida('nuevo', 'en_proceso') ? 'en_proceso' : candidato.estado;
     const steps: TransactStep[] = [
-      { op: { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } } },
-      {
-        op: {
-          Put: {
-            Item: {
-              ...entrevistaKeys.token(item.tokenHash),
-              entidad: 'TOKEN_ENTREVISTA',
-              empresaId,
-              entrevistaId: item.id,
-              expiraEn: item.tokenExpiraEn,
-              // DynamoDB TTL removes the look-up a month after the link died.
-              expiresAt: Math.floor(Date.parse(item.tokenExpiraEn) / 1000) + 30 * 86_400,
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-      },
+      ponerNuevo(item),
+      ponerNuevo({
+        ...entrevistaKeys.token(item.tokenHash),
+        entidad: 'TOKEN_ENTREVISTA',
+        empresaId,
+        entrevistaId: item.id,
+        expiraEn: item.tokenExpiraEn,
+        // DynamoDB TTL removes the look-up a month after the link died.
+        expiresAt: Math.floor(Date.parse(item.tokenExpiraEn) / 1000) + 30 * 86_400,
+      }),
       { op: { Put: { Item: { ...entrevistaKeys.deCandidato(empresaId, candidato.id, item.id), entidad: 'ENTREVISTA_CANDIDATO' } } } },
       {
         op: {
@@ -242,7 +185,7 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
           },
         },
       },
-      pasoEmpresa(empresaId, licencia.nueva),
+      pasoEmpresaProgramada(empresaId, licencia.nueva),
       licencia.paso,
       ...pasosEstadoCandidato(candidato, estadoCandidato, now.toISOString(), () => new Reintentar()),
       pasoServicio(servicio.codigo, 1),
@@ -300,32 +243,8 @@ export async function reprogramarEntrevista(caller: Caller, empresaId: string, i
     historial: [...(antes.historial ?? []), { estado: 'reprogramada', fecha: now.toISOString(), por: caller.userId }],
     version: (antes.version ?? 1) + 1,
   };
-  await transact([
-    {
-      op: {
-        Put: {
-          Item: despues,
-          ConditionExpression:
-            antes.version === undefined ? 'estado = :p AND attribute_not_exists(version)' : 'estado = :p AND version = :v',
-          ExpressionAttributeValues: { ':p': 'programada', ...(antes.version === undefined ? {} : { ':v': antes.version }) },
-        },
-      },
-      onConditionFail: () => new ConflictError(msg.conflicto),
-    },
-    {
-      op: {
-        Update: {
-          Key: entrevistaKeys.token(antes.tokenHash),
-          UpdateExpression: 'SET expiraEn = :e, expiresAt = :ttl',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: {
-            ':e': despues.tokenExpiraEn,
-            ':ttl': Math.floor(Date.parse(despues.tokenExpiraEn) / 1000) + 30 * 86_400,
-          },
-        },
-      },
-    },
-  ]);
+  // Only as read (programada, same version); the link's look-up lives as long as the new date asks.
+  await transact([ponerSiVersion(despues, antes), pasoCaducidadToken(antes.tokenHash, despues.tokenExpiraEn)]);
   const invitacionEnviada = await invitar(despues, empresa, await abrirToken(despues));
   const { texto } = fechaEntrevista(despues.fechaProgramada, despues.zonaHoraria);
   await avisar(

@@ -39,7 +39,8 @@ import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } f
 import { logger } from '../logger.js';
 import { avisadosDeEntrevista, notificar } from '../notificaciones/service.js';
 import { pasoServicio } from './comun.js';
-import { enCursoConsentida, moverContador, ponerSiVersion, siguiente, tokenFinalizado, pasoAnaliticaCompletada } from './transicion.js';
+import { enCursoConsentida, pasoGuardarRespuesta, ponerSiVersion, tokenFinalizado } from '../db/entrevistas-pasos.js';
+import { moverContador, siguiente, pasoAnaliticaCompletada } from './transicion.js';
 import { hashToken } from './token.js';
 
 const noDisponible = () => new NotFoundError(msg.noDisponible);
@@ -203,32 +204,14 @@ export async function guardarRespuesta(
   const preguntas = preguntasDe(await getDiseno(e.empresaId, e.id));
   if (n >= preguntas.length) throw new ValidationError(msg.preguntaNoExiste, [{ campo: 'n', msg: msg.preguntaNoExiste }]);
   const guardadaEn = now.toISOString();
-  // An Update, not a Put: the answer's follow-up (written by …/repregunta) stays with it; so does
-  // `terminada` when the body leaves it out (D82).
-  const conRepregunta = body.respuestaRepregunta !== undefined;
-  const conTerminada = body.terminada !== undefined;
+  // An Update, not a Put: the answer's follow-up and `terminada` stay when the body leaves them out (D82).
   await transact([
     enCursoConsentida(e, noDisponible),
-    {
-      op: {
-        Update: {
-          Key: entrevistaKeys.respuesta(e.empresaId, e.id, n),
-          UpdateExpression: `SET entidad = :ent, n = :n, texto = :t, origen = :o, guardadaEn = :g${conRepregunta ? ', repregunta.respuesta = :rr' : ''}${conTerminada ? ', terminada = :fin' : ''}`,
-          // The follow-up's answer needs the follow-up (one asked about this answer).
-          ...(conRepregunta ? { ConditionExpression: 'attribute_exists(repregunta)' } : {}),
-          ExpressionAttributeValues: {
-            ':ent': 'ENTREVISTA_RESPUESTA',
-            ':n': n,
-            ':t': body.texto,
-            ':o': body.origen,
-            ':g': guardadaEn,
-            ...(conRepregunta ? { ':rr': body.respuestaRepregunta } : {}),
-            ...(conTerminada ? { ':fin': body.terminada } : {}),
-          },
-        },
-      },
-      onConditionFail: () => new ConflictError(msg.sinRepregunta),
-    },
+    pasoGuardarRespuesta(
+      e,
+      { n, texto: body.texto, origen: body.origen, guardadaEn, respuestaRepregunta: body.respuestaRepregunta, terminada: body.terminada },
+      () => new ConflictError(msg.sinRepregunta),
+    ),
   ]);
   const guardada = await respuestaDe(e.empresaId, e.id, n);
   return respuestaPublica(guardada ?? { n, texto: body.texto, origen: body.origen, guardadaEn, terminada: body.terminada });

@@ -5,6 +5,7 @@
 import { informes as msg, entrevistas as msgEntrevistas } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
 import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
+import { ponerSiAnalisisFallido } from '../db/entrevistas-pasos.js';
 import { transact } from '../db/repository.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { entregar, type Enviar } from '../colas/entrega.js';
@@ -32,21 +33,7 @@ export async function reintentarAnalisis(
     version: (e.version ?? 1) + 1,
   };
   const entrega = entregaAnalisis(empresaId, id, now);
-  await transact([
-    {
-      op: {
-        Put: {
-          Item: despues,
-          ConditionExpression:
-            '#e = :c AND analisis.estado = :f AND ' + (e.version === undefined ? 'attribute_not_exists(version)' : 'version = :v'),
-          ExpressionAttributeNames: { '#e': 'estado' },
-          ExpressionAttributeValues: { ':c': 'completada', ':f': 'fallida', ...(e.version === undefined ? {} : { ':v': e.version }) },
-        },
-      },
-      onConditionFail: () => new ConflictError(msg.reintentoNoFallido),
-    },
-    entrega.paso,
-  ]);
+  await transact([ponerSiAnalisisFallido(despues, e, () => new ConflictError(msg.reintentoNoFallido)), entrega.paso]);
   logger.info('Interview analysis queued again', { empresaId, entrevistaId: id, reintentos: despues.analisis!.reintentos });
   await entregar(entrega, enviar);
   return despues;

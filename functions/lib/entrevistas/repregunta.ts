@@ -16,7 +16,7 @@ import { logger } from '../logger.js';
 import { baseUrlDe } from '../proveedores-ia/probar.js';
 import { callSignal } from '../request-scope.js';
 import { preguntasDe, PROVEEDORES_REPREGUNTA, viva } from './publica.js';
-import { enCursoConsentida } from './transicion.js';
+import { enCursoConsentida, pasoRepregunta } from '../db/entrevistas-pasos.js';
 import { INSTRUCCIONES_REPREGUNTA, limpiarRepregunta, mensajeRepregunta, type DatosRepregunta } from './repregunta-texto.js';
 
 type ProveedorRepregunta = (typeof PROVEEDORES_REPREGUNTA)[number];
@@ -196,19 +196,7 @@ export async function pedirRepregunta(token: string, origen: string, n: number, 
     await transact([
       // Only while the interview runs: nothing lands after "Finalizar" (which deletes the answers).
       enCursoConsentida(e, noDisponible),
-      {
-        op: {
-          Update: {
-            Key: clave,
-            UpdateExpression: 'SET #a = :v',
-            ConditionExpression:
-              'attribute_exists(texto) AND attribute_not_exists(repregunta) AND attribute_not_exists(repreguntaDescartada)',
-            ExpressionAttributeNames: { '#a': limpia.pregunta === null ? 'repreguntaDescartada' : 'repregunta' },
-            ExpressionAttributeValues: { ':v': valor },
-          },
-        },
-        onConditionFail: () => new Carrera(),
-      },
+      pasoRepregunta(clave, limpia.pregunta === null ? 'repreguntaDescartada' : 'repregunta', valor, () => new Carrera()),
     ]);
   } catch (err) {
     if (!(err instanceof Carrera)) throw err;

@@ -16,7 +16,8 @@ import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
 import { logger } from '../logger.js';
 import { pasoServicio, programadaDe } from './comun.js';
 import { entregaAnalisis, preguntasDe, type TurnoTranscripcion } from './publica.js';
-import { moverContador, ponerSiVersion, siguiente, tokenFinalizado, pasoAnaliticaCompletada } from './transicion.js';
+import { ponerSiVersion, tokenFinalizado } from '../db/entrevistas-pasos.js';
+import { moverContador, siguiente, pasoAnaliticaCompletada } from './transicion.js';
 
 /** Seconds (part 2 §9): to completada, then to the analysis. */
 export const TIEMPOS_SIMULACION = { completadaSegundos: 2, analisisSegundos: 2 } as const;

@@ -4,7 +4,7 @@
 import { auth as msgAuth } from '../../../shared/messages.js';
 import type { Usuario, UsuarioUpdateBody } from '../../../shared/schemas/usuario.js';
 import type { Caller } from '../auth/caller.js';
-import { liberarCuotaStep } from '../db/empresas.js';
+import { liberarCuotaStep } from '../db/empresa-contadores.js';
 import { transact } from '../db/repository.js';
 import { actualizarPerfil, borrarPerfilSteps, getPerfil, getPerfilPorId, type ProfileItem } from '../db/usuarios.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
