@@ -3,22 +3,12 @@
 // median of BENCH_WEB_RONDAS runs (3 by default) — with the local stack's API behind them (no web
 // server, no scheduler) and two real interview links, as test/bench/run.ts does without the rest of
 // the bench. Run: BENCH_WEB_RONDAS=3 npx tsx test/bench/medir-web.ts
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startLocalStack } from '../../infra/local/stack.js';
 import { sembrarEnlacesCandidato } from './pagina-candidato.js';
+import { pilaDeBench } from './pila.js';
 import { informeWeb, medirWeb } from './web.js';
 
 process.env.LOG_LEVEL = 'SILENT';
-const dataDir = mkdtempSync(join(tmpdir(), 'talentia-bench-web-'));
-const stack = await startLocalStack({
-  dataDir,
-  ports: { api: 0, web: 0, dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
-  web: false,
-  scheduler: false,
-  superadmin: { email: 'bench@talentia.test', password: 'Talentia-Bench-2026' },
-});
+const stack = await pilaDeBench('talentia-bench-web-');
 try {
   const resultado = await medirWeb({ apiUrl: stack.apiUrl, enlaces: await sembrarEnlacesCandidato() });
   console.log(informeWeb(resultado));
@@ -33,6 +23,5 @@ try {
     console.log(`${pagina} runs: ${rondas?.join(' | ')}`);
   }
 } finally {
-  await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack.cerrar();
 }

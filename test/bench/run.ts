@@ -4,15 +4,12 @@
 // the web's first load (web.ts: /login and the candidate's page, on the production build), then the
 // Lambdas' weight against a minimal function (lambdas.ts).
 // Numbers are for comparing changes on the same machine, not AWS latencies. Results: docs/performance.md.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startLocalStack } from '../../infra/local/stack.js';
 import { informeCandidatos, medirCandidatos } from './candidatos.js';
 import { informeEntrevistas, medirEntrevistas } from './entrevistas.js';
 import { informeLambdas, medirLambdas } from './lambdas.js';
 import { informePeticion, medirPeticion } from './peticion.js';
 import { sembrarEnlacesCandidato } from './pagina-candidato.js';
+import { pilaDeBench } from './pila.js';
 import { informeWeb, medirWeb, type ResultadoWeb } from './web.js';
 
 process.env.LOG_LEVEL = 'SILENT';
@@ -44,14 +41,7 @@ async function pool(total: number, concurrency: number, task: (i: number) => Pro
 }
 
 let resultadoWeb: ResultadoWeb | undefined;
-const dataDir = mkdtempSync(join(tmpdir(), 'talentia-bench-'));
-const stack = await startLocalStack({
-  dataDir,
-  ports: { api: 0, web: 0, dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
-  web: false,
-  scheduler: false,
-  superadmin: { email: 'bench@talentia.test', password: 'Talentia-Bench-2026' },
-});
+const stack = await pilaDeBench('talentia-bench-');
 try {
   const health = () =>
     timed(async () => {
@@ -143,8 +133,7 @@ try {
   // measured on two real links, its calls passed to this stack. Reported last.
   resultadoWeb = await medirWeb({ apiUrl: stack.apiUrl, enlaces: await sembrarEnlacesCandidato() });
 } finally {
-  await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack.cerrar();
 }
 
 // The Lambdas' size and cold import against a minimal function (test/bench/lambdas.ts).
