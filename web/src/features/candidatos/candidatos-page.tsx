@@ -5,29 +5,14 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useNavigate } from 'react-router';
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { candidatos as msg, fmt, importacion as msgImportacion } from '@shared/messages';
 import { tienePermiso } from '@shared/permissions';
 import { ESTADO_CANDIDATO_ETIQUETA, ESTADOS_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
 import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
-import { PlusIcon, RefreshIcon, SearchIcon, UploadIcon, UsersIcon } from '../../components/icons';
+import { PlusIcon, SearchIcon, UploadIcon, UsersIcon } from '../../components/icons';
+import { PantallaLista, SelectFiltro } from '../../components/pantalla-lista';
 import { ListaVacia } from '../../components/lista-vacia';
-import { CargarMas } from '../../components/cargar-mas';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
@@ -86,23 +71,12 @@ export function CandidatosPage() {
     fmt(msg.errorCargando, { message: error instanceof Error && error.message ? error.message : msg.errorDesconocido });
 
   return (
-    <Stack gap="6">
-      <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="4" direction={{ base: 'column', md: 'row' }}>
-        <Box>
-          <HStack gap="3">
-            <Heading as="h1" size="2xl">
-              Candidatos
-            </Heading>
-            {!lista.isLoading && !lista.error && (
-              <Badge colorPalette="brand" variant="subtle" size="lg" aria-label={`${total}${lista.hayMas ? ' o más' : ''} candidatos`}>
-                {total}
-                {lista.hayMas ? '+' : ''}
-              </Badge>
-            )}
-          </HStack>
-          <Text color="fg.muted">Las personas que participan en los procesos de selección de tu empresa.</Text>
-        </Box>
-        <HStack gap="3" flexShrink="0">
+    <PantallaLista
+      titulo="Candidatos"
+      descripcion="Las personas que participan en los procesos de selección de tu empresa."
+      contador={{ total, hayMas: lista.hayMas, nombre: 'candidatos' }}
+      acciones={
+        <>
           <Button variant="outline" onClick={() => setImportando(true)}>
             <UploadIcon />
             {msgImportacion.boton}
@@ -111,98 +85,66 @@ export function CandidatosPage() {
             <PlusIcon />
             Nuevo candidato
           </Button>
-        </HStack>
-      </Flex>
-
-      <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-        <InputGroup flex="1" startElement={<SearchIcon color="fg.muted" />}>
-          <Input
-            type="search"
-            aria-label="Buscar candidatos"
-            placeholder="Buscar por nombre, email o posición"
-            value={busqueda}
-            onChange={(e) => setBusqueda(e.target.value)}
-          />
-        </InputGroup>
-        <HStack gap="3">
-          <NativeSelect.Root width={{ base: 'full', md: '52' }}>
-            <NativeSelect.Field
-              aria-label="Filtrar por estado"
-              value={estado}
-              onChange={(e) => setEstado(e.target.value as EstadoCandidato | '')}
-            >
-              <option value="">Todos los estados</option>
-              {ESTADOS_CANDIDATO.map((e) => (
-                <option key={e} value={e}>
-                  {ESTADO_CANDIDATO_ETIQUETA[e]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <IconButton variant="outline" aria-label="Actualizar" onClick={recargar} loading={lista.isValidating && !lista.isLoading}>
-            <RefreshIcon />
-          </IconButton>
-        </HStack>
-      </Flex>
-
-      {lista.error && total === 0 ? (
-        <Text color="red.fg" role="alert">
-          {textoError(lista.error)}
-        </Text>
-      ) : lista.isLoading ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="44" rounded="lg" />
-          ))}
-        </SimpleGrid>
-      ) : total === 0 ? (
-        filtrando ? (
-          <ListaVacia
-            icono={<SearchIcon />}
-            titulo="No se encontraron candidatos"
-            descripcion="Ningún candidato coincide con la búsqueda o el filtro. Prueba con otras palabras."
-          />
-        ) : (
-          <ListaVacia
-            icono={<UsersIcon />}
-            titulo="Todavía no hay candidatos"
-            descripcion="Añade el primero para poder programarle una entrevista."
-            accion={
-              <Button colorPalette="brand" onClick={() => setCreando(true)}>
-                <PlusIcon />
-                Nuevo candidato
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <Stack gap="4">
-          {lista.error && (
-            <Text color="red.fg" role="alert">
-              {textoError(lista.error)}
-            </Text>
-          )}
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-            {lista.candidatos.map((c) => (
-              <CandidatoCard
-                key={c.id}
-                candidato={c}
-                cambiandoEstado={cambiando === c.id}
-                onVerPerfil={() => setViendo(c)}
-                onEditar={() => setEditando(c)}
-                onProgramar={
-                  puedeProgramar ? () => void navigate(`/entrevistas?programar=1&candidatoId=${encodeURIComponent(c.id)}`) : undefined
-                }
-                onEliminar={() => eliminacion.pedir(c)}
-                onCambiarEstado={(e) => void cambiarEstado(c, e)}
-              />
-            ))}
-          </SimpleGrid>
-          <CargarMas lista={lista} />
-        </Stack>
+        </>
+      }
+      busqueda={{
+        etiqueta: 'Buscar candidatos',
+        placeholder: 'Buscar por nombre, email o posición',
+        valor: busqueda,
+        onChange: setBusqueda,
+      }}
+      filtros={
+        <SelectFiltro
+          etiqueta="Filtrar por estado"
+          valor={estado}
+          onChange={setEstado}
+          opciones={ESTADOS_CANDIDATO}
+          nombre={(e) => ESTADO_CANDIDATO_ETIQUETA[e]}
+          todos="Todos los estados"
+        />
+      }
+      onActualizar={recargar}
+      actualizando={lista.isValidating && !lista.isLoading}
+      cargando={lista.isLoading}
+      error={lista.error}
+      errorCarga={{ texto: textoError }}
+      items={lista.candidatos}
+      clave={(c) => c.id}
+      render={(c) => (
+        <CandidatoCard
+          candidato={c}
+          cambiandoEstado={cambiando === c.id}
+          onVerPerfil={() => setViendo(c)}
+          onEditar={() => setEditando(c)}
+          onProgramar={puedeProgramar ? () => void navigate(`/entrevistas?programar=1&candidatoId=${encodeURIComponent(c.id)}`) : undefined}
+          onEliminar={() => eliminacion.pedir(c)}
+          onCambiarEstado={(e) => void cambiarEstado(c, e)}
+        />
       )}
-
+      alturaEsqueleto="44"
+      filtrando={filtrando}
+      vacioFiltrado={
+        <ListaVacia
+          icono={<SearchIcon />}
+          titulo="No se encontraron candidatos"
+          descripcion="Ningún candidato coincide con la búsqueda o el filtro. Prueba con otras palabras."
+        />
+      }
+      vacio={
+        <ListaVacia
+          icono={<UsersIcon />}
+          titulo="Todavía no hay candidatos"
+          descripcion="Añade el primero para poder programarle una entrevista."
+          accion={
+            <Button colorPalette="brand" onClick={() => setCreando(true)}>
+              <PlusIcon />
+              Nuevo candidato
+            </Button>
+          }
+        />
+      }
+      paginas={lista}
+    >
       {viendo && (
         <CandidatoPerfil
           key={viendo.id}
@@ -242,6 +184,6 @@ export function CandidatosPage() {
           Se borrarán {eliminacion.objetivo.nombre} y todos sus datos guardados en Talentia. Esta acción no se puede deshacer.
         </ConfirmarEliminacion>
       )}
-    </Stack>
+    </PantallaLista>
   );
 }

@@ -4,12 +4,12 @@
 // connection test are pretended), and Operaciones (export, backup, import and clear). `?tab=`
 // opens a tab (Configuración links to ?tab=drive).
 import { Alert, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
 import { BuildingIcon, CheckCircleIcon, DatabaseIcon, FileTextIcon, KeyIcon } from '../../components/icons';
 import { ErrorCarga } from '../../components/error-carga';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { useBackups, useResumenGlobal } from './api/datos';
 import { Operaciones } from './components/operaciones';
+import { useParametroUrl } from '../../lib/use-parametro-url';
 
 const PESTANAS = [
   ['resumen', 'Resumen'],
@@ -84,19 +84,10 @@ function Resumen() {
 }
 
 export function DatosPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab');
-  const actual: Pestana = esPestana(tab) ? tab : 'resumen';
-  const cambiar = (v: string) =>
-    setParams(
-      (p) => {
-        const n = new URLSearchParams(p);
-        if (v === 'resumen') n.delete('tab');
-        else n.set('tab', v);
-        return n;
-      },
-      { replace: true },
-    );
+  // The tab follows the address (?tab=…); the first one is the bare address.
+  const tab = useParametroUrl('tab');
+  const actual: Pestana = esPestana(tab.valor) ? tab.valor : 'resumen';
+  const cambiar = (v: string) => (v === 'resumen' ? tab.quitar() : tab.poner(v));
 
   return (
     <Stack gap="6">

@@ -1,7 +1,6 @@
 // Empresas (part 1 §2.7): the client companies with search, refresh, summary cards, create and
 // edit. The superadmin sees and creates every company; a company admin sees and edits its own.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, Flex, Heading, HStack, Input, InputGroup, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { empresas as msgEmpresas, transporte } from '@shared/messages';
 import { BuildingIcon, CheckCircleIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../components/icons';
@@ -11,6 +10,7 @@ import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useParametroUrl } from '../../lib/use-parametro-url';
 import { type EmpresaFila, useEmpresas, useResumenLicencias } from './api/empresas';
 import { EmpresaDialog } from './components/empresa-dialog';
 import { EmpresasTable } from './components/empresas-table';
@@ -51,22 +51,15 @@ export function EmpresasPage() {
   // '/empresas?editar=<id>' opens that company's form (the schedule dialog links here when the
   // company cannot schedule: issue 24), from the list or the session's own list; closing the form
   // drops the parameter. A company being deleted is not edited (its Editar button is off too).
-  const [params, setParams] = useSearchParams();
-  const editar = params.get('editar');
+  const enlace = useParametroUrl('editar');
+  const editar = enlace.valor;
   const porEnlace = editar
     ? (lista.items.find((e) => e.id === editar) ?? (deSesion.find((e) => e.id === editar) as EmpresaFila | undefined))
     : undefined;
   const abierto = dialogo ?? (porEnlace && !porEnlace.eliminacion ? { empresa: porEnlace } : null);
   const cerrar = () => {
     setDialogo(null);
-    if (editar)
-      setParams(
-        (p) => {
-          p.delete('editar');
-          return p;
-        },
-        { replace: true },
-      );
+    enlace.quitar();
   };
 
   const recargar = () => {

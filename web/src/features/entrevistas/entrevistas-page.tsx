@@ -7,40 +7,15 @@
 // ?programar=1 (the dashboard's quick action; a candidate's profile adds &candidatoId=), so Back
 // closes it. The superadmin works on the company chosen in the shell.
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import {
-  Box,
-  Button,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, SimpleGrid } from '@chakra-ui/react';
 import { entrevistas as msg } from '@shared/messages';
 import { ESTADOS_ENTREVISTA, type EstadoEntrevista } from '@shared/schemas/entrevista';
-import { CargarMas } from '../../components/cargar-mas';
 import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
-import { ErrorCarga } from '../../components/error-carga';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
-import {
-  CalendarIcon,
-  CheckCircleIcon,
-  ClockIcon,
-  FileTextIcon,
-  PlayIcon,
-  PlusIcon,
-  RefreshIcon,
-  SearchIcon,
-} from '../../components/icons';
+import { CalendarIcon, CheckCircleIcon, ClockIcon, FileTextIcon, PlayIcon, PlusIcon, SearchIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
+import { PantallaLista, SelectFiltro } from '../../components/pantalla-lista';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -48,6 +23,7 @@ import { copiarAlPortapapeles } from '../../lib/portapapeles';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useEliminacion } from '../../lib/use-eliminacion';
+import { useParametroUrl } from '../../lib/use-parametro-url';
 import {
   type EntrevistaFila,
   cancelarEntrevista,
@@ -77,41 +53,18 @@ export function EntrevistasPage() {
   const [copiando, setCopiando] = useState<string | null>(null);
 
   // The schedule dialog follows the address (?programar=1[&candidatoId=…]).
-  const [params, setParams] = useSearchParams();
-  const programando = params.get('programar') === '1';
-  const candidatoInicial = params.get('candidatoId') || undefined;
-  const abrirProgramar = () =>
-    setParams(
-      (p) => {
-        p.set('programar', '1');
-        return p;
-      },
-      { replace: true },
-    );
-  const cerrarProgramar = () =>
-    setParams(
-      (p) => {
-        p.delete('programar');
-        p.delete('candidatoId');
-        return p;
-      },
-      { replace: true },
-    );
+  const programar = useParametroUrl('programar', ['candidatoId']);
+  const programando = programar.valor === '1';
+  const candidatoInicial = programar.params.get('candidatoId') || undefined;
+  const abrirProgramar = () => programar.poner('1');
 
   // ?entrevista={id} (a link to one interview): that interview's details open.
-  const enlazadaId = params.get('entrevista');
-  const enlazada = useEntrevistaEnlazada(viendo ? null : enlazadaId, empresaId);
-  const abierta = viendo ?? (enlazadaId ? (enlazada.data ?? null) : null);
+  const enlace = useParametroUrl('entrevista');
+  const enlazada = useEntrevistaEnlazada(viendo ? null : enlace.valor, empresaId);
+  const abierta = viendo ?? (enlace.valor ? (enlazada.data ?? null) : null);
   const cerrarDetalle = () => {
     setViendo(null);
-    if (params.has('entrevista'))
-      setParams(
-        (p) => {
-          p.delete('entrevista');
-          return p;
-        },
-        { replace: true },
-      );
+    enlace.quitar();
   };
 
   const { mutate } = useSWRConfig();
@@ -211,150 +164,121 @@ export function EntrevistasPage() {
   };
 
   const filtrando = !!q.trim() || !!estado;
-  const total = lista.entrevistas.length;
   const c = cifras.data;
   const cargandoCifras = cifras.isLoading;
 
   return (
-    <Stack gap="6">
-      <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="4" direction={{ base: 'column', md: 'row' }}>
-        <Box>
-          <Heading as="h1" size="2xl">
-            Entrevistas
-          </Heading>
-          <Text color="fg.muted">Programa entrevistas con IA, comparte su enlace con el candidato y sigue su estado.</Text>
-        </Box>
-        <Button colorPalette="brand" onClick={abrirProgramar} flexShrink="0">
+    <PantallaLista
+      titulo="Entrevistas"
+      descripcion="Programa entrevistas con IA, comparte su enlace con el candidato y sigue su estado."
+      acciones={
+        <Button colorPalette="brand" onClick={abrirProgramar}>
           <PlusIcon />
           Programar entrevista
         </Button>
-      </Flex>
-
-      <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap={{ base: '3', md: '4' }}>
-        <TarjetaCifra etiqueta="Total" valor={c?.total ?? '—'} icono={<CalendarIcon boxSize="5" />} cargando={cargandoCifras} />
-        <TarjetaCifra
-          etiqueta="Programadas"
-          valor={c?.programada ?? '—'}
-          icono={<ClockIcon boxSize="5" />}
-          color="orange"
-          cargando={cargandoCifras}
-        />
-        <TarjetaCifra
-          etiqueta="En progreso"
-          valor={c?.en_progreso ?? '—'}
-          icono={<PlayIcon boxSize="5" />}
-          color="purple"
-          cargando={cargandoCifras}
-        />
-        <TarjetaCifra
-          etiqueta="Completadas"
-          valor={c?.completada ?? '—'}
-          icono={<CheckCircleIcon boxSize="5" />}
-          color="green"
-          cargando={cargandoCifras}
-        />
-        <TarjetaCifra
-          etiqueta="Analizadas o validadas"
-          valor={c ? c.analizada + c.validada : '—'}
-          icono={<FileTextIcon boxSize="5" />}
-          color="teal"
-          cargando={cargandoCifras}
-        />
-      </SimpleGrid>
-
-      <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-        <InputGroup flex="1" startElement={<SearchIcon color="fg.muted" />}>
-          <Input
-            type="search"
-            aria-label="Buscar entrevistas"
-            placeholder="Buscar por candidato: nombre, email o posición"
-            value={busqueda}
-            onChange={(e) => setBusqueda(e.target.value)}
+      }
+      resumen={
+        <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap={{ base: '3', md: '4' }}>
+          <TarjetaCifra etiqueta="Total" valor={c?.total ?? '—'} icono={<CalendarIcon boxSize="5" />} cargando={cargandoCifras} />
+          <TarjetaCifra
+            etiqueta="Programadas"
+            valor={c?.programada ?? '—'}
+            icono={<ClockIcon boxSize="5" />}
+            color="orange"
+            cargando={cargandoCifras}
           />
-        </InputGroup>
-        <HStack gap="3">
-          <NativeSelect.Root width={{ base: 'full', md: '52' }}>
-            <NativeSelect.Field
-              aria-label="Filtrar por estado"
-              value={estado}
-              onChange={(e) => setEstado(e.target.value as EstadoEntrevista | '')}
-            >
-              <option value="">Todos los estados</option>
-              {ESTADOS_ENTREVISTA.map((e) => (
-                <option key={e} value={e}>
-                  {ETIQUETA_ESTADO_ENTREVISTA[e]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <IconButton variant="outline" aria-label="Actualizar" onClick={recargar} loading={lista.isValidating && !lista.isLoading}>
-            <RefreshIcon />
-          </IconButton>
-        </HStack>
-      </Flex>
-
-      {lista.error && total === 0 ? (
-        <ErrorCarga titulo="No se pudieron cargar las entrevistas" error={lista.error} onReintentar={recargar} />
-      ) : lista.isLoading ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="44" rounded="lg" />
-          ))}
+          <TarjetaCifra
+            etiqueta="En progreso"
+            valor={c?.en_progreso ?? '—'}
+            icono={<PlayIcon boxSize="5" />}
+            color="purple"
+            cargando={cargandoCifras}
+          />
+          <TarjetaCifra
+            etiqueta="Completadas"
+            valor={c?.completada ?? '—'}
+            icono={<CheckCircleIcon boxSize="5" />}
+            color="green"
+            cargando={cargandoCifras}
+          />
+          <TarjetaCifra
+            etiqueta="Analizadas o validadas"
+            valor={c ? c.analizada + c.validada : '—'}
+            icono={<FileTextIcon boxSize="5" />}
+            color="teal"
+            cargando={cargandoCifras}
+          />
         </SimpleGrid>
-      ) : total === 0 ? (
-        filtrando ? (
-          <ListaVacia
-            icono={<SearchIcon />}
-            titulo="No se encontraron entrevistas"
-            descripcion="Ninguna entrevista coincide con la búsqueda o el filtro. Prueba con otras palabras u otro estado."
-          />
-        ) : (
-          <ListaVacia
-            icono={<CalendarIcon />}
-            titulo="Todavía no hay entrevistas"
-            descripcion="Programa la primera: el candidato recibirá por email el enlace para hacerla."
-            accion={
-              <Button colorPalette="brand" onClick={abrirProgramar}>
-                <PlusIcon />
-                Programar entrevista
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <Stack gap="4">
-          {lista.error && (
-            <Text color="red.fg" role="alert">
-              {mensajeDeError(lista.error, 'No se pudieron cargar las entrevistas')}
-            </Text>
-          )}
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-            {lista.entrevistas.map((e) => (
-              <EntrevistaCard
-                key={e.id}
-                entrevista={e}
-                copiando={copiando === e.id}
-                onDetalles={() => setViendo(e)}
-                onCopiarEnlace={() => void copiarEnlace(e)}
-                onReprogramar={() => setReprogramando(e)}
-                onCancelar={() => cancelacion.pedir(e)}
-                iniciando={iniciando === e.id}
-                onAsistida={() => void iniciarAsistida(e)}
-                onSimular={() => setSimulando(e)}
-              />
-            ))}
-          </SimpleGrid>
-          <CargarMas lista={lista} />
-        </Stack>
+      }
+      busqueda={{
+        etiqueta: 'Buscar entrevistas',
+        placeholder: 'Buscar por candidato: nombre, email o posición',
+        valor: busqueda,
+        onChange: setBusqueda,
+      }}
+      filtros={
+        <SelectFiltro
+          etiqueta="Filtrar por estado"
+          valor={estado}
+          onChange={setEstado}
+          opciones={ESTADOS_ENTREVISTA}
+          nombre={(e) => ETIQUETA_ESTADO_ENTREVISTA[e]}
+          todos="Todos los estados"
+        />
+      }
+      onActualizar={recargar}
+      actualizando={lista.isValidating && !lista.isLoading}
+      cargando={lista.isLoading}
+      error={lista.error}
+      errorCarga={{
+        titulo: 'No se pudieron cargar las entrevistas',
+        texto: (error) => mensajeDeError(error, 'No se pudieron cargar las entrevistas'),
+      }}
+      items={lista.entrevistas}
+      clave={(e) => e.id}
+      render={(e) => (
+        <EntrevistaCard
+          entrevista={e}
+          copiando={copiando === e.id}
+          onDetalles={() => setViendo(e)}
+          onCopiarEnlace={() => void copiarEnlace(e)}
+          onReprogramar={() => setReprogramando(e)}
+          onCancelar={() => cancelacion.pedir(e)}
+          iniciando={iniciando === e.id}
+          onAsistida={() => void iniciarAsistida(e)}
+          onSimular={() => setSimulando(e)}
+        />
       )}
-
+      alturaEsqueleto="44"
+      filtrando={filtrando}
+      vacioFiltrado={
+        <ListaVacia
+          icono={<SearchIcon />}
+          titulo="No se encontraron entrevistas"
+          descripcion="Ninguna entrevista coincide con la búsqueda o el filtro. Prueba con otras palabras u otro estado."
+        />
+      }
+      vacio={
+        <ListaVacia
+          icono={<CalendarIcon />}
+          titulo="Todavía no hay entrevistas"
+          descripcion="Programa la primera: el candidato recibirá por email el enlace para hacerla."
+          accion={
+            <Button colorPalette="brand" onClick={abrirProgramar}>
+              <PlusIcon />
+              Programar entrevista
+            </Button>
+          }
+        />
+      }
+      paginas={lista}
+    >
       {programando && (
         <ProgramarDialog
           key={candidatoInicial ?? 'nueva'}
           empresaId={empresaId}
           candidatoIdInicial={candidatoInicial}
-          onClose={cerrarProgramar}
+          onClose={programar.quitar}
           onProgramada={recargar}
         />
       )}
@@ -407,6 +331,6 @@ export function EntrevistasPage() {
           onConfirmar={() => void cancelacion.confirmar()}
         />
       )}
-    </Stack>
+    </PantallaLista>
   );
 }

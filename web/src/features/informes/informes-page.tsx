@@ -7,21 +7,20 @@
 // says ?entrevista={id} — the report-ready email and notification link there. The superadmin works
 // on the company chosen in the shell.
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { Box, Flex, Heading, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Text } from '@chakra-ui/react';
 import { nombreEmpresa } from '@shared/empresa-etiquetas';
 import { ORDEN_INFORMES_ETIQUETA, ORDENES_INFORMES } from '@shared/schemas/informe';
-import { CargarMas } from '../../components/cargar-mas';
-import { ErrorCarga } from '../../components/error-carga';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
-import { BarChartIcon, CheckCircleIcon, FileTextIcon, RefreshIcon, SearchIcon } from '../../components/icons';
+import { BarChartIcon, CheckCircleIcon, FileTextIcon, SearchIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
+import { PantallaLista, SelectFiltro } from '../../components/pantalla-lista';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { useAreas } from '../../lib/areas';
 import { mensajeDeError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useParametroUrl } from '../../lib/use-parametro-url';
 import { type EstadoInforme, type OrdenInformes, useEstadisticasInformes, useInformes } from './api/informes';
 import { InformeCard, puntuacionSobreDiez } from './components/informe-card';
 import { InformeCompletoDialog } from './components/informe-completo-dialog';
@@ -49,24 +48,8 @@ export function InformesPage() {
   const pdf = useDescargaPdf(empresaId, empresa);
 
   // The whole report follows the address (?entrevista=…): the email's link opens it on arrival.
-  const [params, setParams] = useSearchParams();
-  const completo = params.get('entrevista') || null;
-  const verCompleto = (id: string) =>
-    setParams(
-      (p) => {
-        p.set('entrevista', id);
-        return p;
-      },
-      { replace: true },
-    );
-  const cerrarCompleto = () =>
-    setParams(
-      (p) => {
-        p.delete('entrevista');
-        return p;
-      },
-      { replace: true },
-    );
+  const completoUrl = useParametroUrl('entrevista');
+  const completo = completoUrl.valor;
 
   const { mutate } = useSWRConfig();
   // The list, the cards, and any report read in full.
@@ -89,137 +72,108 @@ export function InformesPage() {
   };
 
   const filtrando = !!q.trim() || !!estado || !!areaId;
-  const total = lista.informes.length;
   const c = cifras.data;
   const cargandoCifras = cifras.isLoading;
   const media = c ? puntuacionSobreDiez(c.puntuacionMedia) : null;
 
   return (
-    <Stack gap="6">
-      <Box>
-        <Heading as="h1" size="2xl">
-          Informes
-        </Heading>
-        <Text color="fg.muted">Los informes de IA de las entrevistas analizadas: revísalos, compáralos y descárgalos en PDF.</Text>
-      </Box>
-
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap={{ base: '3', md: '4' }}>
-        <TarjetaCifra etiqueta="Total Informes" valor={c?.total ?? '—'} icono={<FileTextIcon boxSize="5" />} cargando={cargandoCifras} />
-        <TarjetaCifra
-          etiqueta="Puntuación Promedio"
-          valor={media ?? '—'}
-          detalle={c && c.puntuacionMedia === null ? 'Sin competencias evaluadas todavía' : undefined}
-          icono={<BarChartIcon boxSize="5" />}
-          color="purple"
-          cargando={cargandoCifras}
+    <PantallaLista
+      titulo="Informes"
+      descripcion="Los informes de IA de las entrevistas analizadas: revísalos, compáralos y descárgalos en PDF."
+      resumen={
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap={{ base: '3', md: '4' }}>
+          <TarjetaCifra etiqueta="Total Informes" valor={c?.total ?? '—'} icono={<FileTextIcon boxSize="5" />} cargando={cargandoCifras} />
+          <TarjetaCifra
+            etiqueta="Puntuación Promedio"
+            valor={media ?? '—'}
+            detalle={c && c.puntuacionMedia === null ? 'Sin competencias evaluadas todavía' : undefined}
+            icono={<BarChartIcon boxSize="5" />}
+            color="purple"
+            cargando={cargandoCifras}
+          />
+          <TarjetaCifra
+            etiqueta="Recomendados"
+            valor={c?.recomendados ?? '—'}
+            icono={<CheckCircleIcon boxSize="5" />}
+            color="green"
+            cargando={cargandoCifras}
+          />
+        </SimpleGrid>
+      }
+      busqueda={{ etiqueta: 'Buscar informes', placeholder: 'Buscar por nombre del candidato', valor: busqueda, onChange: setBusqueda }}
+      barra="envolver"
+      filtros={
+        <>
+          <SelectFiltro
+            etiqueta="Filtrar por área"
+            valor={areaId}
+            onChange={setAreaId}
+            opciones={(areas.data ?? []).map((a) => a.id)}
+            nombre={(id) => nombreArea.get(id) ?? id}
+            todos="Todas las áreas"
+            ancho={anchoSelect}
+          />
+          <SelectFiltro
+            etiqueta="Filtrar por estado"
+            valor={estado}
+            onChange={setEstado}
+            opciones={ESTADOS_INFORME}
+            nombre={(e) => ETIQUETA_ESTADO_ENTREVISTA[e]}
+            todos="Todos"
+            ancho={anchoSelect}
+          />
+          <SelectFiltro
+            etiqueta="Ordenar por"
+            valor={orden}
+            onChange={(o) => setOrden(o || 'fecha')}
+            opciones={ORDENES_INFORMES}
+            nombre={(o) => ORDEN_INFORMES_ETIQUETA[o]}
+            ancho={anchoSelect}
+          />
+        </>
+      }
+      onActualizar={recargar}
+      actualizando={lista.isValidating && !lista.isLoading}
+      cargando={lista.isLoading}
+      error={lista.error}
+      errorCarga={{
+        titulo: 'No se pudieron cargar los informes',
+        texto: (error) => mensajeDeError(error, 'No se pudieron cargar los informes'),
+      }}
+      items={lista.informes}
+      clave={(i) => i.id}
+      render={(i) => (
+        <InformeCard
+          informe={i}
+          areaNombre={i.areaId === null ? null : nombreArea.get(i.areaId)}
+          empresaId={empresaId}
+          descargando={pdf.descargando === i.id}
+          onDescargar={() => void pdf.descargar(i.id)}
+          onVerCompleto={() => completoUrl.poner(i.id)}
         />
-        <TarjetaCifra
-          etiqueta="Recomendados"
-          valor={c?.recomendados ?? '—'}
-          icono={<CheckCircleIcon boxSize="5" />}
-          color="green"
-          cargando={cargandoCifras}
-        />
-      </SimpleGrid>
-
-      <Flex gap="3" wrap="wrap" align="center">
-        <InputGroup flex={{ base: '1 1 100%', lg: '1 1 16rem' }} startElement={<SearchIcon color="fg.muted" />}>
-          <Input
-            type="search"
-            aria-label="Buscar informes"
-            placeholder="Buscar por nombre del candidato"
-            value={busqueda}
-            onChange={(e) => setBusqueda(e.target.value)}
-          />
-        </InputGroup>
-        <NativeSelect.Root width={anchoSelect}>
-          <NativeSelect.Field aria-label="Filtrar por área" value={areaId} onChange={(e) => setAreaId(e.target.value)}>
-            <option value="">Todas las áreas</option>
-            {(areas.data ?? []).map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.nombreArea}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root width={anchoSelect}>
-          <NativeSelect.Field
-            aria-label="Filtrar por estado"
-            value={estado}
-            onChange={(e) => setEstado(e.target.value as EstadoInforme | '')}
-          >
-            <option value="">Todos</option>
-            {ESTADOS_INFORME.map((e) => (
-              <option key={e} value={e}>
-                {ETIQUETA_ESTADO_ENTREVISTA[e]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root width={anchoSelect}>
-          <NativeSelect.Field aria-label="Ordenar por" value={orden} onChange={(e) => setOrden(e.target.value as OrdenInformes)}>
-            {ORDENES_INFORMES.map((o) => (
-              <option key={o} value={o}>
-                {ORDEN_INFORMES_ETIQUETA[o]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <IconButton variant="outline" aria-label="Actualizar" onClick={recargar} loading={lista.isValidating && !lista.isLoading}>
-          <RefreshIcon />
-        </IconButton>
-      </Flex>
-
-      {lista.error && total === 0 ? (
-        <ErrorCarga titulo="No se pudieron cargar los informes" error={lista.error} onReintentar={recargar} />
-      ) : lista.isLoading ? (
-        <Stack gap="4" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="40" rounded="lg" />
-          ))}
-        </Stack>
-      ) : total === 0 && !lista.hayMas ? (
-        filtrando ? (
-          <ListaVacia
-            icono={<SearchIcon />}
-            titulo="No se encontraron informes"
-            descripcion="Ningún informe coincide con la búsqueda o los filtros. Prueba con otro nombre, otra área u otro estado."
-          />
-        ) : (
-          <ListaVacia
-            icono={<FileTextIcon />}
-            titulo="No hay informes todavía: aparecerán cuando se analice una entrevista completada."
-            descripcion="Cuando un candidato termina su entrevista, la IA la analiza y su informe aparece aquí."
-          />
-        )
-      ) : (
-        <Stack gap="4">
-          {lista.error && (
-            <Text color="red.fg" role="alert">
-              {mensajeDeError(lista.error, 'No se pudieron cargar los informes')}
-            </Text>
-          )}
-          {total === 0 && (
-            <Text color="fg.muted">Ningún informe de los revisados hasta ahora coincide: carga más para seguir buscando.</Text>
-          )}
-          {lista.informes.map((i) => (
-            <InformeCard
-              key={i.id}
-              informe={i}
-              areaNombre={i.areaId === null ? null : nombreArea.get(i.areaId)}
-              empresaId={empresaId}
-              descargando={pdf.descargando === i.id}
-              onDescargar={() => void pdf.descargar(i.id)}
-              onVerCompleto={() => verCompleto(i.id)}
-            />
-          ))}
-          <CargarMas lista={lista} />
-        </Stack>
       )}
-
+      disposicion="columna"
+      alturaEsqueleto="40"
+      filtrando={filtrando}
+      vacioFiltrado={
+        <ListaVacia
+          icono={<SearchIcon />}
+          titulo="No se encontraron informes"
+          descripcion="Ningún informe coincide con la búsqueda o los filtros. Prueba con otro nombre, otra área u otro estado."
+        />
+      }
+      vacio={
+        <ListaVacia
+          icono={<FileTextIcon />}
+          titulo="No hay informes todavía: aparecerán cuando se analice una entrevista completada."
+          descripcion="Cuando un candidato termina su entrevista, la IA la analiza y su informe aparece aquí."
+        />
+      }
+      sinCoincidenciasAun={
+        <Text color="fg.muted">Ningún informe de los revisados hasta ahora coincide: carga más para seguir buscando.</Text>
+      }
+      paginas={lista}
+    >
       {completo && (
         <InformeCompletoDialog
           key={completo}
@@ -228,10 +182,10 @@ export function InformesPage() {
           empresaId={empresaId}
           descargando={pdf.descargando === completo}
           onDescargar={(e) => void pdf.descargar(completo, e)}
-          onClose={cerrarCompleto}
+          onClose={completoUrl.quitar}
           onValidada={trasRevision}
         />
       )}
-    </Stack>
+    </PantallaLista>
   );
 }

@@ -5,27 +5,13 @@
 // deletes (with confirmation); everyone else reads the notice that only the Super Admin may.
 import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  InputGroup,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import { apis as msgApis, serviciosHr as msg, fmt } from '@shared/messages';
 import { normalizarTexto } from '@shared/texto';
 import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
-import { BriefcaseIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../components/icons';
+import { BriefcaseIcon, PlusIcon, SearchIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
+import { PantallaLista } from '../../components/pantalla-lista';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
@@ -85,98 +71,66 @@ export function ServiciosHrPage() {
     return fmt(msg.errorCargando, { message });
   };
 
+  const nuevo = (
+    <Button colorPalette="brand" onClick={() => setCreando(true)}>
+      <PlusIcon />
+      Nuevo servicio
+    </Button>
+  );
+
   return (
-    <Stack gap="6">
-      <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="4" direction={{ base: 'column', md: 'row' }}>
-        <Box>
-          <HStack gap="3">
-            <Heading as="h1" size="2xl">
-              Servicios HR
-            </Heading>
-            {servicios.data && (
-              <Badge colorPalette="brand" variant="subtle" size="lg" aria-label={`${todos.length} servicios`}>
-                {todos.length}
-              </Badge>
-            )}
-          </HStack>
-          <Text color="fg.muted">Entrevistas y pruebas con expertos de IA que las empresas contratan.</Text>
-        </Box>
-        {esSuperadmin && (
-          <Button colorPalette="brand" onClick={() => setCreando(true)} flexShrink="0">
-            <PlusIcon />
-            Nuevo servicio
-          </Button>
-        )}
-      </Flex>
-
-      {!esSuperadmin && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Description>{msg.soloSuperAdmin}</Alert.Description>
-        </Alert.Root>
-      )}
-
-      <Flex gap="3">
-        <InputGroup flex="1" startElement={<SearchIcon color="fg.muted" />}>
-          <Input
-            type="search"
-            aria-label="Buscar servicios"
-            placeholder="Buscar por nombre, código o descripción"
-            value={busqueda}
-            onChange={(e) => setBusqueda(e.target.value)}
-          />
-        </InputGroup>
-        <IconButton variant="outline" aria-label="Actualizar" onClick={recargar} loading={servicios.isValidating && !servicios.isLoading}>
-          <RefreshIcon />
-        </IconButton>
-      </Flex>
-
-      {servicios.error && !servicios.data ? (
-        <Text color="red.fg" role="alert">
-          {textoError(servicios.error)}
-        </Text>
-      ) : servicios.isLoading ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="52" rounded="lg" />
-          ))}
-        </SimpleGrid>
-      ) : visibles.length === 0 ? (
-        q ? (
-          <ListaVacia icono={<SearchIcon />} titulo="No se encontraron servicios" descripcion="Ningún servicio coincide con la búsqueda." />
-        ) : (
-          <ListaVacia
-            icono={<BriefcaseIcon />}
-            titulo="Todavía no hay servicios HR"
-            descripcion={esSuperadmin ? 'Crea el primero con su diseño de entrevista.' : msg.soloSuperAdmin}
-            accion={
-              esSuperadmin ? (
-                <Button colorPalette="brand" onClick={() => setCreando(true)}>
-                  <PlusIcon />
-                  Nuevo servicio
-                </Button>
-              ) : undefined
-            }
-          />
+    <PantallaLista
+      titulo="Servicios HR"
+      descripcion="Entrevistas y pruebas con expertos de IA que las empresas contratan."
+      contador={{ total: todos.length, nombre: 'servicios' }}
+      acciones={esSuperadmin ? nuevo : undefined}
+      resumen={
+        !esSuperadmin && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Description>{msg.soloSuperAdmin}</Alert.Description>
+          </Alert.Root>
         )
-      ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {visibles.map((s) => (
-            <ServicioCard
-              key={s.codigo}
-              servicio={s}
-              puedeEditar={esSuperadmin}
-              cambiandoActivo={cambiando === s.codigo}
-              onVerDiseno={() => setViendo(s)}
-              onEjecutar={ejecutar}
-              onEditar={() => setEditando(s)}
-              onEliminar={() => eliminacion.pedir(s)}
-              onCambiarActivo={(activo) => void cambiarActivo(s, activo)}
-            />
-          ))}
-        </SimpleGrid>
+      }
+      busqueda={{
+        etiqueta: 'Buscar servicios',
+        placeholder: 'Buscar por nombre, código o descripción',
+        valor: busqueda,
+        onChange: setBusqueda,
+      }}
+      onActualizar={recargar}
+      actualizando={servicios.isValidating && !servicios.isLoading}
+      cargando={servicios.isLoading}
+      error={servicios.error}
+      errorCarga={{ texto: textoError }}
+      items={visibles}
+      clave={(s) => s.codigo}
+      render={(s) => (
+        <ServicioCard
+          servicio={s}
+          puedeEditar={esSuperadmin}
+          cambiandoActivo={cambiando === s.codigo}
+          onVerDiseno={() => setViendo(s)}
+          onEjecutar={ejecutar}
+          onEditar={() => setEditando(s)}
+          onEliminar={() => eliminacion.pedir(s)}
+          onCambiarActivo={(activo) => void cambiarActivo(s, activo)}
+        />
       )}
-
+      alturaEsqueleto="52"
+      filtrando={!!q}
+      vacioFiltrado={
+        <ListaVacia icono={<SearchIcon />} titulo="No se encontraron servicios" descripcion="Ningún servicio coincide con la búsqueda." />
+      }
+      vacio={
+        <ListaVacia
+          icono={<BriefcaseIcon />}
+          titulo="Todavía no hay servicios HR"
+          descripcion={esSuperadmin ? 'Crea el primero con su diseño de entrevista.' : msg.soloSuperAdmin}
+          accion={esSuperadmin ? nuevo : undefined}
+        />
+      }
+    >
       {creando && <ServicioDialog onClose={() => setCreando(false)} onSaved={recargar} />}
       {editando && <ServicioDialog key={editando.codigo} servicio={editando} onClose={() => setEditando(null)} onSaved={recargar} />}
       {viendo && <DisenoDialog servicio={viendo} onClose={() => setViendo(null)} />}
@@ -192,6 +146,6 @@ export function ServiciosHrPage() {
           poder programarlo. Esta acción no se puede deshacer.
         </ConfirmarEliminacion>
       )}
-    </Stack>
+    </PantallaLista>
   );
 }
