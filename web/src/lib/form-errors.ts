@@ -48,3 +48,46 @@ export function aplicarErroresServidor<T extends FieldValues>(
 export function mensajeDeError(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
+
+/** Puts `message` at a dotted path of a nested errors object (react-hook-form reads them so); a
+ * list's own error (too many phases) sits beside its items' errors, as `root`. The first message
+ * of a field wins. */
+export function ponerError(errors: Record<string, unknown>, campo: string, message: string): void {
+  const partes = campo.split('.');
+  let nodo = errors;
+  for (const parte of partes.slice(0, -1)) nodo = (nodo[parte] ??= {}) as Record<string, unknown>;
+  const ultima = partes[partes.length - 1]!;
+  const actual = nodo[ultima] as Record<string, unknown> | undefined;
+  if (actual && !('message' in actual)) actual.root ??= { type: 'custom', message };
+  else nodo[ultima] ??= { type: 'custom', message };
+}
+
+/** The dotted paths of every error in a react-hook-form errors object (a list's `root` error counts as the list's). */
+export function camposConError(errors: object, prefijo = ''): string[] {
+  return Object.entries(errors).flatMap(([k, v]: [string, unknown]) => {
+    if (!v || typeof v !== 'object' || k === 'ref') return [];
+    const campo = k === 'root' ? prefijo : prefijo ? `${prefijo}.${k}` : k;
+    return 'message' in v || 'type' in v ? [campo] : camposConError(v, campo);
+  });
+}
+
+/** The message of a dotted field's error. */
+export function errorDe(errors: object, campo: string): string | undefined {
+  let nodo: unknown = errors;
+  for (const parte of campo.split('.')) nodo = (nodo as Record<string, unknown> | undefined)?.[parte];
+  const message = (nodo as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * A tabbed form's errors by tab: `conError` marks the tabs that hold one, `primera` is the first of
+ * `orden` that does (where a failed submit takes the user). `pestanaDe` is the form's field → tab map.
+ */
+export function pestanasConError<P extends string>(
+  errors: object,
+  pestanaDe: (campo: string) => P,
+  orden: readonly P[],
+): { conError: Set<P>; primera: P | undefined } {
+  const conError = new Set(camposConError(errors).map(pestanaDe));
+  return { conError, primera: orden.find((p) => conError.has(p)) };
+}

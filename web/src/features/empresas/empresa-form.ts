@@ -306,18 +306,6 @@ export function pestanaDe(campo: string): Pestana {
   return 'basicos';
 }
 
-/** The dotted paths of every error in a react-hook-form errors object. */
-export function camposConError(errors: object, prefijo = ''): string[] {
-  const campos: string[] = [];
-  for (const [clave, valor] of Object.entries(errors)) {
-    if (!valor || typeof valor !== 'object') continue;
-    const ruta = prefijo ? `${prefijo}.${clave}` : clave;
-    if ('message' in valor || 'type' in valor) campos.push(ruta);
-    else campos.push(...camposConError(valor, ruta));
-  }
-  return campos;
-}
-
 /** Fields a server 400 may name in `details` (its `campo` is the body's path). */
 export const CAMPOS_SERVIDOR: FieldPath<ValoresEmpresa>[] = [
   'nombreLegal',

@@ -23,8 +23,9 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useParametroUrl } from '../../lib/use-parametro-url';
 import { type EstadoInforme, type OrdenInformes, useEstadisticasInformes, useInformes } from './api/informes';
 import { InformeCard, puntuacionSobreDiez } from './components/informe-card';
-import { InformeCompletoDialog } from './components/informe-completo-dialog';
+
 import { useDescargaPdf } from './descargar-pdf';
+import { InformeCompleto } from './components/informe-completo';
 
 const ESTADOS_INFORME: readonly EstadoInforme[] = ['analizada', 'validada'];
 
@@ -175,7 +176,7 @@ export function InformesPage() {
       paginas={lista}
     >
       {completo && (
-        <InformeCompletoDialog
+        <InformeCompleto
           key={completo}
           id={completo}
           candidatoNombre={lista.informes.find((i) => i.id === completo)?.candidatoNombre}

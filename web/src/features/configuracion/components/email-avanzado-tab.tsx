@@ -13,7 +13,8 @@ import { RefreshIcon } from '../../../components/icons';
 import { Seccion } from '../../../components/seccion';
 import { formatFechaHora } from '../../../lib/format';
 import { useEnviosEmail } from '../api/email';
-import { type Contexto, type Valores, errorDe } from './email-valores';
+import { type Contexto, type Valores } from './email-valores';
+import { errorDe } from '../../../lib/form-errors';
 
 const ESTADO: Record<EnvioEmail['estado'], { etiqueta: string; color: string }> = {
   enviado: { etiqueta: 'Enviado', color: 'green' },

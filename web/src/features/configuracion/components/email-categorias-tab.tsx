@@ -7,7 +7,8 @@ import { CATEGORIAS_EMAIL, CATEGORIA_ETIQUETA, DEFINICION_PLANTILLAS, PLANTILLAS
 import type { EmailConfigEntrada } from '@shared/schemas/email';
 import { FormField } from '../../../components/form-field';
 import { Seccion } from '../../../components/seccion';
-import { type Contexto, type Valores, errorDe } from './email-valores';
+import { type Contexto, type Valores } from './email-valores';
+import { errorDe } from '../../../lib/form-errors';
 
 export function EmailCategoriasTab({ form }: { form: UseFormReturn<Valores, Contexto, EmailConfigEntrada> }) {
   const {

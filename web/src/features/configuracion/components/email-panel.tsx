@@ -17,7 +17,7 @@ import type { EmailConfigEntrada } from '@shared/schemas/email';
 import { ErrorCarga } from '../../../components/error-carga';
 import { toaster } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api-client';
-import { mensajeDeError } from '../../../lib/form-errors';
+import { camposConError, mensajeDeError, pestanasConError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
 import { GLOBAL_KEY, useConfigGlobal } from '../api/configuracion';
 import {
@@ -37,10 +37,10 @@ import { EmailSmtpTab } from './email-smtp-tab';
 import {
   type Contexto,
   type Fuente,
+  PESTANAS,
   type Pestana,
   type Valores,
   campoDe,
-  camposConError,
   cuerpoDe,
   pestanaDe,
   plantillaDe,
@@ -61,12 +61,12 @@ interface Inicial {
   guardadaEn?: string;
 }
 
-const PESTANAS: [Pestana, string][] = [
-  ['smtp', 'Servidor SMTP'],
-  ['emails', 'Emails por Categoría'],
-  ['plantillas', 'Plantillas'],
-  ['avanzado', 'Avanzado'],
-];
+const ETIQUETA_PESTANA: Record<Pestana, string> = {
+  smtp: 'Servidor SMTP',
+  emails: 'Emails por Categoría',
+  plantillas: 'Plantillas',
+  avanzado: 'Avanzado',
+};
 
 export function EmailPanel() {
   const global = useConfigGlobal(true);
@@ -229,7 +229,7 @@ function EmailFormulario({ inicial, servidor, onCargarServidor }: FormularioProp
     setCopiaEnFormulario(true);
   };
 
-  const conError = new Set(camposConError(errors).map(pestanaDe));
+  const { conError } = pestanasConError(errors, pestanaDe, PESTANAS);
   const plantillasConError = new Set(
     camposConError(errors)
       .map(plantillaDe)
@@ -258,9 +258,9 @@ function EmailFormulario({ inicial, servidor, onCargarServidor }: FormularioProp
 
       <Tabs.Root value={pestana} onValueChange={(e) => setPestana(e.value as Pestana)} variant="line" lazyMount>
         <Tabs.List overflowX="auto" overflowY="hidden" maxW="full">
-          {PESTANAS.map(([valor, etiqueta]) => (
+          {PESTANAS.map((valor) => (
             <Tabs.Trigger key={valor} value={valor} flexShrink="0">
-              {etiqueta}
+              {ETIQUETA_PESTANA[valor]}
               {conError.has(valor) && (
                 <>
                   <Box as="span" color="red.fg" aria-hidden>

@@ -39,7 +39,8 @@ import {
 import { marcadoresDe, renderPlantilla } from '@shared/email/render';
 import type { EmailConfigEntrada } from '@shared/schemas/email';
 import { FormField } from '../../../components/form-field';
-import { type Contexto, type Valores, errorDe, problemasDePlantilla } from './email-valores';
+import { type Contexto, type Valores, problemasDePlantilla } from './email-valores';
+import { errorDe } from '../../../lib/form-errors';
 
 export interface Seleccion {
   categoria: CategoriaEmail;

@@ -11,10 +11,10 @@ import { Remitente, type EmailConfigEntrada } from '@shared/schemas/email';
 import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { ApiError } from '../../../lib/api-client';
-import { mensajeDeError } from '../../../lib/form-errors';
+import { errorDe, mensajeDeError } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { probarSmtp, sinConexion } from '../api/email';
-import { type Contexto, MENSAJES, type Valores, campoDe, errorDe, usaPasswordGuardada } from './email-valores';
+import { type Contexto, MENSAJES, type Valores, campoDe, usaPasswordGuardada } from './email-valores';
 
 interface Props {
   form: UseFormReturn<Valores, Contexto, EmailConfigEntrada>;

@@ -15,6 +15,7 @@ import { problemaDePlantilla } from '@shared/email/render';
 import { email as msgEmail } from '@shared/messages';
 import { emailConfigPorDefecto } from '@shared/email/por-defecto';
 import { EmailConfigEntrada, type Plantilla, type ProveedorEmail } from '@shared/schemas/email';
+import { ponerError } from '../../../lib/form-errors';
 
 export interface Valores {
   proveedor: ProveedorEmail;
@@ -26,7 +27,9 @@ export interface Valores {
   templates: Record<CategoriaEmail, Record<string, Plantilla>>;
 }
 
-export type Pestana = 'smtp' | 'emails' | 'plantillas' | 'avanzado';
+/** The tabs in the order the panel shows them. */
+export const PESTANAS = ['smtp', 'emails', 'plantillas', 'avanzado'] as const;
+export type Pestana = (typeof PESTANAS)[number];
 
 /** What the form is filled from: the server's configuration, the local copy or the defaults. */
 export interface Fuente {
@@ -175,16 +178,7 @@ export function erroresDe(v: Valores, ctx: Contexto): Map<string, string> {
     maxRetries: Number.isNaN(cuerpo.maxRetries) ? 3 : cuerpo.maxRetries,
   });
   if (!r.success) for (const issue of r.error.issues) poner(campoDe(issue.path as (string | number)[]), issue.message);
-  const orden: Pestana[] = ['smtp', 'emails', 'plantillas', 'avanzado'];
-  return new Map([...errores].sort(([a], [b]) => orden.indexOf(pestanaDe(a)) - orden.indexOf(pestanaDe(b))));
-}
-
-/** Puts `message` at a dotted path of a nested errors object (react-hook-form reads them so). */
-export function ponerError(errors: Record<string, unknown>, campo: string, message: string): void {
-  const partes = campo.split('.');
-  let nodo = errors;
-  for (const parte of partes.slice(0, -1)) nodo = (nodo[parte] ??= {}) as Record<string, unknown>;
-  nodo[partes[partes.length - 1]!] ??= { type: 'custom', message };
+  return new Map([...errores].sort(([a], [b]) => PESTANAS.indexOf(pestanaDe(a)) - PESTANAS.indexOf(pestanaDe(b))));
 }
 
 export const resolver: Resolver<Valores, Contexto, EmailConfigEntrada> = async (valores, ctx) => {
@@ -197,19 +191,3 @@ export const resolver: Resolver<Valores, Contexto, EmailConfigEntrada> = async (
   for (const [campo, mensaje] of errores) ponerError(errors, campo, mensaje);
   return { values: {}, errors: errors as FieldErrors<Valores> };
 };
-
-/** The dotted names of every field with an error. */
-export function camposConError(errors: object, prefijo = ''): string[] {
-  return Object.entries(errors).flatMap(([k, v]) => {
-    if (!v || typeof v !== 'object' || k === 'ref') return [];
-    const campo = prefijo ? `${prefijo}.${k}` : k;
-    return 'message' in v && typeof v.message === 'string' ? [campo] : camposConError(v, campo);
-  });
-}
-
-/** The error of a dotted field. */
-export function errorDe(errors: FieldErrors<Valores>, campo: string): string | undefined {
-  let nodo: unknown = errors;
-  for (const parte of campo.split('.')) nodo = (nodo as Record<string, unknown> | undefined)?.[parte];
-  return (nodo as { message?: string } | undefined)?.message;
-}

@@ -10,7 +10,7 @@ import { TOAST } from '@shared/constants';
 import { empresas as msgEmpresas } from '@shared/messages';
 import type { EmpresaCreate, EmpresaUpdate } from '@shared/schemas/empresa';
 import { toaster } from '../../../components/toaster';
-import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
+import { aplicarErroresServidor, mensajeDeError, pestanasConError } from '../../../lib/form-errors';
 import { type EmpresaFila, type PlanEstrategicoFila, actualizarEmpresa, crearEmpresa } from '../api/empresas';
 import {
   CAMPOS_SERVIDOR,
@@ -19,7 +19,6 @@ import {
   PESTANAS,
   type Pestana,
   type ValoresEmpresa,
-  camposConError,
   cambiosEmpresa,
   pestanaDe,
   resolverEmpresa,
@@ -72,7 +71,7 @@ export function EmpresaDialog({ empresa, esSuperadmin, guardado, onClose, onSave
   const guardando = guardado.estado === 'saving';
 
   const pestanas = PESTANAS.filter((p) => p !== 'admin' || modo === 'crear');
-  const conError = new Set(camposConError(errors).map(pestanaDe));
+  const { conError } = pestanasConError(errors, pestanaDe, PESTANAS);
   const faltaTrio = TRIO.some((campo) => errors[campo]);
   const nombreEmpresa = empresa?.nombreComercial || empresa?.nombreLegal;
 
@@ -115,7 +114,7 @@ export function EmpresaDialog({ empresa, esSuperadmin, guardado, onClose, onSave
       }
     },
     (fallos) => {
-      const primera = PESTANAS.find((p) => camposConError(fallos).some((campo) => pestanaDe(campo) === p));
+      const { primera } = pestanasConError(fallos, pestanaDe, PESTANAS);
       if (primera) setPestana(primera);
     },
   );

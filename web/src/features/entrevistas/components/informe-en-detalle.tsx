@@ -13,8 +13,8 @@ import { Seccion } from '../../../components/seccion';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { type EntrevistaFila, useReintentarAnalisis } from '../api/entrevistas';
-import { InformeCompletoDialog } from './informe-completo';
+import { type EntrevistaFila, useReintentarAnalisis, useValidarEntrevista } from '../api/entrevistas';
+import { InformeCompletoDialog } from '../../../components/informe-ia/informe-completo-dialog';
 
 interface InformeEnDetalleProps {
   entrevista: EntrevistaFila;
@@ -66,6 +66,7 @@ function AnalisisFallido({ entrevista: e, empresaId }: { entrevista: EntrevistaF
 export function InformeEnDetalle({ entrevista: e, empresaId, onValidada }: InformeEnDetalleProps) {
   const [abierto, setAbierto] = useState(false);
   const [completo, setCompleto] = useState(false);
+  const enviar = useValidarEntrevista(e.id, empresaId);
   const id = useId();
 
   if (e.estado === 'completada' && e.analisis?.estado === 'fallida') return <AnalisisFallido entrevista={e} empresaId={empresaId} />;
@@ -111,9 +112,7 @@ export function InformeEnDetalle({ entrevista: e, empresaId, onValidada }: Infor
           </Box>
         )}
       </Stack>
-      {completo && (
-        <InformeCompletoDialog entrevista={e} empresaId={empresaId} onClose={() => setCompleto(false)} onValidada={onValidada} />
-      )}
+      {completo && <InformeCompletoDialog entrevista={e} onEnviar={enviar} onClose={() => setCompleto(false)} onValidada={onValidada} />}
     </Seccion>
   );
 }

@@ -14,9 +14,7 @@ import { formatNumero } from '../../../components/informe-ia/formato';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFecha, textoFechaEntrevista } from '../../../lib/format';
 import { type InformeFila, useEntrevistaDeInforme } from '../api/informes';
-
-/** On a narrow screen the report's tabs scroll sideways instead of widening the page. */
-export const PESTANAS_DESPLAZABLES = { '& [role=tablist]': { overflowX: 'auto', maxWidth: '100%' } } as const;
+import { PESTANAS_DESPLAZABLES } from '../../../components/informe-ia/informe-completo-dialog';
 
 /** '7,4/10', or null without an evaluated competency. */
 export function puntuacionSobreDiez(p: number | null): string | null {

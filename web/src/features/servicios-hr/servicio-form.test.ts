@@ -2,7 +2,7 @@
 // body's error shows (field and tab): the parts of the form a browser test would reach slowly.
 import { describe, expect, it } from 'vitest';
 import { ServicioHRCreate, ServicioHRUpdate } from '@shared/schemas/servicio-hr';
-import { campoDe, cuerpoDe, pestanaDe, valoresDe } from './servicio-dialog';
+import { campoDe, cuerpoDe, pestanaDe, valoresDe } from './servicio-form';
 
 const conDiseno = () => ({
   ...valoresDe(),

@@ -1,40 +1,46 @@
-// 'Ver Completo': a report whole, in a dialog that takes the screen (full-size from `md` up, the whole
-// screen below) — the AI's report (the shared tabs, what each rubric anchor says, how it was made),
-// the person's review (the review form while analizada, the same the Interviews screen shows;
+// 'Ver completo' (Entrevistas) and 'Ver Completo' (Informes): a report whole, in a dialog that takes
+// the screen (full-size from `md` up, the whole screen below) — the AI's report (the shared tabs,
+// what each rubric anchor says, how it was made), the person's review (the form while analizada;
 // read-only once validada, with its correction and earlier reviews: D80), and beside them the
-// transcript with every passage the report quotes as evidence highlighted. 'Descargar PDF' saves it.
+// transcript with every passage the report quotes as evidence highlighted. Where the screen offers
+// it, 'Descargar PDF' saves it.
 import { Button, CloseButton, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Entrevista } from '@shared/schemas/entrevista';
-import { DownloadIcon, RefreshIcon } from '../../../components/icons';
-import { InformeCompletoCuerpo } from '../../../components/informe-ia/informe-completo-cuerpo';
-import { mensajeDeError } from '../../../lib/form-errors';
-import { textoFechaEntrevista } from '../../../lib/format';
-import { useEntrevistaDeInforme, useValidarInforme } from '../api/informes';
-import { PESTANAS_DESPLAZABLES } from './informe-card';
+import type { ApiResponse } from '../../lib/api-client';
+import { mensajeDeError } from '../../lib/form-errors';
+import { textoFechaEntrevista } from '../../lib/format';
+import { DownloadIcon, RefreshIcon } from '../icons';
+import { InformeCompletoCuerpo } from './informe-completo-cuerpo';
+import type { ValidacionBody } from '@shared/schemas/informe';
 
-interface InformeCompletoDialogProps {
-  id: string;
-  /** The candidate's name from the list, while the interview loads. */
+/** A report's tabs scroll sideways on a narrow screen instead of widening it. */
+export const PESTANAS_DESPLAZABLES = { '& [role=tablist]': { overflowX: 'auto', maxWidth: '100%' } } as const;
+
+interface InformeCompletoDialogProps<E extends Entrevista> {
+  /** The interview with its report; undefined while it loads (see `carga`). */
+  entrevista: E | undefined;
+  /** The candidate's name known before the interview arrives (the list's row). */
   candidatoNombre?: string;
-  empresaId: string | undefined;
-  descargando: boolean;
-  onDescargar: (entrevista?: Entrevista) => void;
+  /** Where the dialog loads the interview itself: its failure and its retry. */
+  carga?: { error: unknown; cargando: boolean; reintentar: () => void };
+  /** Sends the review (PUT …/validacion) and answers the interview as saved. */
+  onEnviar: (body: ValidacionBody) => Promise<ApiResponse<E>>;
+  /** The review is saved: the report is validada. */
+  onValidada?: (e: E) => void;
+  /** 'Descargar PDF' in the footer. */
+  pdf?: { descargando: boolean; onDescargar: (e?: E) => void };
   onClose: () => void;
-  /** The review is saved: the report is validada (the list and the cards reload). */
-  onValidada?: (e: Entrevista) => void;
 }
 
-export function InformeCompletoDialog({
-  id,
+export function InformeCompletoDialog<E extends Entrevista>({
+  entrevista: e,
   candidatoNombre,
-  empresaId,
-  descargando,
-  onDescargar,
-  onClose,
+  carga,
+  onEnviar,
   onValidada,
-}: InformeCompletoDialogProps) {
-  const { data: e, error, isLoading, mutate } = useEntrevistaDeInforme(id, empresaId);
-  const enviar = useValidarInforme(id, empresaId);
+  pdf,
+  onClose,
+}: InformeCompletoDialogProps<E>) {
   const nombre = e?.candidatoNombre ?? candidatoNombre;
   // When the interview was taken and, beside it, when it was scheduled for, in its zone (D83); when
   // the report was written is in its provenance, below.
@@ -74,17 +80,17 @@ export function InformeCompletoDialog({
               css={PESTANAS_DESPLAZABLES}
             >
               {e ? (
-                <InformeCompletoCuerpo entrevista={e} onEnviar={enviar} onValidada={onValidada} />
-              ) : error ? (
+                <InformeCompletoCuerpo entrevista={e} onEnviar={onEnviar} onValidada={onValidada} />
+              ) : carga?.error ? (
                 <Stack gap="3" align="start" role="alert">
-                  <Text color="red.fg">{mensajeDeError(error, 'No se pudo cargar el informe')}</Text>
-                  <Button size="sm" variant="outline" onClick={() => void mutate()}>
+                  <Text color="red.fg">{mensajeDeError(carga.error, 'No se pudo cargar el informe')}</Text>
+                  <Button size="sm" variant="outline" onClick={carga.reintentar}>
                     <RefreshIcon />
                     Reintentar
                   </Button>
                 </Stack>
               ) : (
-                <Stack gap="3" aria-busy={isLoading}>
+                <Stack gap="3" aria-busy={carga?.cargando ?? true}>
                   <Skeleton height="10" />
                   <Skeleton height="40" />
                   <Skeleton height="24" />
@@ -92,16 +98,18 @@ export function InformeCompletoDialog({
               )}
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap" px={{ base: '4', md: '6' }}>
-              <Button
-                variant="outline"
-                onClick={() => onDescargar(e)}
-                loading={descargando}
-                loadingText="Generando PDF..."
-                disabled={!e?.informeIA}
-              >
-                <DownloadIcon />
-                Descargar PDF
-              </Button>
+              {pdf && (
+                <Button
+                  variant="outline"
+                  onClick={() => pdf.onDescargar(e)}
+                  loading={pdf.descargando}
+                  loadingText="Generando PDF..."
+                  disabled={!e?.informeIA}
+                >
+                  <DownloadIcon />
+                  Descargar PDF
+                </Button>
+              )}
               <Button variant="outline" onClick={onClose}>
                 Cerrar
               </Button>

@@ -1,0 +1,92 @@
+// The service dialog's 'General' tab: its data, duration, pass mark, expert and switches.
+import { Controller, useFormContext } from 'react-hook-form';
+import { Checkbox, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { CATEGORIA_ETIQUETA, CATEGORIAS_SERVICIO, TIPO_ETIQUETA, TIPOS_SERVICIO } from '@shared/schemas/servicio-hr';
+import { FormField } from '../../../components/form-field';
+import type { Cuerpo, Valores } from '../servicio-form';
+
+export function ServicioTabGeneral({ editando }: { editando: boolean }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<Valores, unknown, Cuerpo>();
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Nombre" required error={errors.nombre?.message}>
+          <Input autoComplete="off" {...register('nombre')} />
+        </FormField>
+        <FormField
+          label="Código"
+          required
+          error={errors.codigo?.message}
+          helperText={editando ? 'El código no cambia' : 'Letras, números, guion y guion bajo'}
+        >
+          <Input autoComplete="off" placeholder="entrevista-comercial" readOnly={editando} {...register('codigo')} />
+        </FormField>
+        <FormField label="Categoría" error={errors.categoria?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('categoria')}>
+              {CATEGORIAS_SERVICIO.map((c) => (
+                <option key={c} value={c}>
+                  {CATEGORIA_ETIQUETA[c]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Tipo" error={errors.tipo?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('tipo')}>
+              <option value="">Sin tipo</option>
+              {TIPOS_SERVICIO.map((t) => (
+                <option key={t} value={t}>
+                  {TIPO_ETIQUETA[t]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Duración estimada (min)" error={errors.duracionEstimada?.message}>
+          <Input type="number" inputMode="numeric" min={5} max={240} {...register('duracionEstimada')} />
+        </FormField>
+        <FormField label="Criterio para aprobar (%)" error={errors.criterioPasado?.message}>
+          <Input type="number" inputMode="numeric" min={0} max={100} {...register('criterioPasado')} />
+        </FormField>
+        <FormField label="Experto" error={errors.expertoNombre?.message}>
+          <Input autoComplete="off" {...register('expertoNombre')} />
+        </FormField>
+        <FormField label="Especialidad del experto" error={errors.expertoEspecialidad?.message}>
+          <Input autoComplete="off" {...register('expertoEspecialidad')} />
+        </FormField>
+      </SimpleGrid>
+      <Stack gap="4" mt="4">
+        <FormField label="Descripción" error={errors.descripcion?.message}>
+          <Textarea rows={2} {...register('descripcion')} />
+        </FormField>
+        <FormField label="Descripción detallada" error={errors.descripcionDetallada?.message}>
+          <Textarea rows={3} {...register('descripcionDetallada')} />
+        </FormField>
+        <HStack gap="6" wrap="wrap">
+          {(['activo', 'requiereAutenticacion'] as const).map((campo) => (
+            <Controller
+              key={campo}
+              control={control}
+              name={campo}
+              render={({ field }) => (
+                <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
+                  <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{campo === 'activo' ? 'Activo' : 'Requiere autenticación'}</Checkbox.Label>
+                </Checkbox.Root>
+              )}
+            />
+          ))}
+        </HStack>
+      </Stack>
+    </>
+  );
+}
