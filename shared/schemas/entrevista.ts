@@ -90,6 +90,38 @@ export const AnclasCompetencia = z.object({
 });
 export type AnclasCompetencia = z.infer<typeof AnclasCompetencia>;
 
+/** The AI's follow-up in a transcript turn (D67): its question, the answer, and which provider and model wrote it. */
+export const RepreguntaTurno = z.object({
+  pregunta: z.string(),
+  respuesta: z.string(),
+  proveedor: z.string(),
+  modelo: z.string(),
+  generadaEn: z.string(),
+});
+export type RepreguntaTurno = z.output<typeof RepreguntaTurno>;
+
+/**
+ * One turn of an interview's transcript, as "Finalizar" (functions/lib/entrevistas/publica.ts) and
+ * the simulation (simular.ts) write it into the interview item: the question (`n` is 0-based; the
+ * report's evidence calls turn 0 'Pregunta 1'), its phase, the answer as given — '' and origen null
+ * when the candidate left it blank — and when it was saved.
+ *
+ * Older records: turns written before follow-ups existed (D64, before D67) have no `repregunta`
+ * field at all, so it is optional as well as nullable; today's code always writes it (null when
+ * there was none). No other shape was ever stored (the seed writes no interviews).
+ */
+export const TurnoTranscripcion = z.object({
+  n: z.number().check(z.int(), z.nonnegative()),
+  fase: z.string(),
+  pregunta: z.string(),
+  respuesta: z.string(),
+  /** 'simulada': demo text written by POST /api/entrevistas/{id}/simular, not a candidate's words. */
+  origen: z.nullable(z.enum(['texto', 'voz', 'simulada'])),
+  respondidaEn: z.nullable(z.string()),
+  repregunta: z.optional(z.nullable(RepreguntaTurno)),
+});
+export type TurnoTranscripcion = z.output<typeof TurnoTranscripcion>;
+
 /** An interview as company users see it: never its access token (the link has its own route). */
 export const Entrevista = z.object({
   id: Id,
@@ -114,7 +146,8 @@ export const Entrevista = z.object({
   simulada: z.boolean(),
   /** Started with "Iniciar": an interviewer typed the candidate's answers. */
   asistida: z.boolean(),
-  transcripcion: z.nullable(z.array(z.unknown())),
+  /** What was asked and answered (completada on); null before. */
+  transcripcion: z.nullable(z.array(TurnoTranscripcion)),
   /** The AI's report (analizada, validada), unchanged by the review. */
   informeIA: z.nullable(InformeIA),
   /** A person's review beside it (validada), with the earlier ones it corrected (D80). */

@@ -53,7 +53,7 @@ function entradaDe(e: EntrevistaItem, d: DisenoItem | undefined): EntradaAnalisi
     for (const p of f.preguntas ?? [])
       preguntas.push({ n: preguntas.length, fase: f.nombre, texto: p.texto, explora: p.explora, competencia: p.competencia });
   return {
-    turnos: (e.transcripcion ?? []) as TurnoTranscripcion[],
+    turnos: e.transcripcion ?? [],
     preguntas,
     rubrica: (d?.estructura?.rubrica ?? []) as EntradaAnalisis['rubrica'],
   };

@@ -2,7 +2,7 @@
 // the questions of the design it followed (with the competency each one evidences) and the rubric.
 // The job (analizar.ts) builds it from the interview item and its design snapshot; the built-in
 // analyzer, the prompt and the evidence check all read the same thing.
-import type { TurnoTranscripcion } from '../entrevistas/publica.js';
+import type { TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
 
 export type { TurnoTranscripcion };
 

@@ -4,7 +4,7 @@
 // look-up item (only the token's SHA-256 is a key), the candidate → interviews markers, the design
 // snapshot the run follows, the company's licence in use, and the reminder claim that makes the
 // candidate's reminder email go once.
-import type { DuracionEntrevista, EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
+import type { DuracionEntrevista, EstadoEntrevista, TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
 import type { InformeIA, Validacion } from '../../../shared/schemas/informe.js';
 import type { Sobre } from '../cifrado.js';
 import { ValidationError } from '../errors.js';
@@ -59,7 +59,7 @@ export type EntrevistaItem = {
     reintentos?: number;
     reintentadoPor?: string;
   };
-  transcripcion?: unknown[] | null;
+  transcripcion?: TurnoTranscripcion[] | null;
   /** The AI's report (D69): written once by the analysis job, never changed by the review. */
   informeIA?: InformeIA;
   /** A person's review (PUT …/validacion): beside the report, not over it. */

@@ -9,6 +9,7 @@
 import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad } from '../../../shared/aviso-entrevista.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { entrevistas as msgEntrevistas, fmt, publico as msg } from '../../../shared/messages.js';
+import type { TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
 import {
   FORMATO_TOKEN,
   LIMITES_PUBLICO,
@@ -215,19 +216,6 @@ export async function guardarRespuesta(
   ]);
   const guardada = await respuestaDe(e.empresaId, e.id, n);
   return respuestaPublica(guardada ?? { n, texto: body.texto, origen: body.origen, guardadaEn, terminada: body.terminada });
-}
-
-/** One turn of the transcript: the question, its phase and the answer as given. */
-export interface TurnoTranscripcion {
-  n: number;
-  fase: string;
-  pregunta: string;
-  respuesta: string;
-  /** 'simulada': demo text written by POST /api/entrevistas/{id}/simular, not a candidate's words. */
-  origen: 'texto' | 'voz' | 'simulada' | null;
-  respondidaEn: string | null;
-  /** The AI's follow-up, the answer to it, and which provider and model wrote it. */
-  repregunta: { pregunta: string; respuesta: string; proveedor: string; modelo: string; generadaEn: string } | null;
 }
 
 /** The analysis hand-off of a completed interview (the candidate's finish, the simulation and a retry share it). */

@@ -7,6 +7,7 @@
 // through the outbox (D78): each is written in the transaction that makes it due and sent after it.
 import type { MensajeSimulacion } from '../../../shared/colas.js';
 import { fmt, entrevistas as msg } from '../../../shared/messages.js';
+import type { TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
 import type { Caller } from '../auth/caller.js';
 import { getDiseno, getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
 import { contadoresStep } from '../db/plataforma.js';
@@ -15,7 +16,7 @@ import { ConflictError } from '../errors.js';
 import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
 import { logger } from '../logger.js';
 import { pasoServicio, programadaDe } from './comun.js';
-import { entregaAnalisis, preguntasDe, type TurnoTranscripcion } from './publica.js';
+import { entregaAnalisis, preguntasDe } from './publica.js';
 import { ponerSiVersion, tokenFinalizado } from '../db/entrevistas-pasos.js';
 import { moverContador, siguiente, pasoAnaliticaCompletada } from './transicion.js';
 

@@ -24,7 +24,6 @@ import { ANCLA_ETIQUETA, NIVEL_ETIQUETA, evidenciaDelInforme, filasAnalisisTexto
 import { autoriaInforme, avisoInforme, detallesProcedencia, pieInforme } from './procedencia';
 import { resaltarCitas } from './resaltar-citas';
 import { ESTADO_CANDIDATO_ETIQUETA, textoAjuste } from './revision-vista';
-import { turnosDe } from './transcripcion';
 
 export interface OpcionesDocumentoInforme {
   /** The company's name, at the top of the document. */
@@ -368,7 +367,7 @@ function respuesta(texto: string | undefined, citasTurno: readonly string[]): Co
 
 /** The transcript, after the report: every question, the answer (quotes highlighted) and the AI's follow-up. */
 function transcripcion(e: Entrevista, informe: InformeIA | null): Content[] {
-  const turnos = turnosDe(e.transcripcion);
+  const turnos = e.transcripcion ?? [];
   if (!turnos.length) return [];
   const evidencia = evidenciaDelInforme(informe);
   return [

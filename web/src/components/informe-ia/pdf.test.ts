@@ -135,6 +135,7 @@ const entrevista: Entrevista = {
       pregunta: '¿Cómo comunicas un cambio de prioridades?',
       respuesta: 'Primero explico los cambios al equipo con ejemplos y luego lo dejo por escrito.',
       origen: 'texto',
+      respondidaEn: '2026-11-23T15:05:00.000Z',
     },
     {
       n: 1,
@@ -142,6 +143,7 @@ const entrevista: Entrevista = {
       pregunta: 'Cuéntame un problema difícil que resolviste.',
       respuesta: 'Una caída del servicio: comparé tres alternativas con datos de producción y elegimos la más segura.',
       origen: 'voz',
+      respondidaEn: '2026-11-23T15:10:00.000Z',
     },
     {
       n: 2,
@@ -149,7 +151,14 @@ const entrevista: Entrevista = {
       pregunta: '¿Cómo organizas un proyecto?',
       respuesta: 'Planifico por hitos y reviso los riesgos cada semana.',
       origen: 'texto',
-      repregunta: { pregunta: '¿Qué herramienta usas?', respuesta: 'Un tablero compartido con el equipo.', modelo: 'gpt-4o-mini' },
+      respondidaEn: '2026-11-23T15:15:00.000Z',
+      repregunta: {
+        pregunta: '¿Qué herramienta usas?',
+        respuesta: 'Un tablero compartido con el equipo.',
+        proveedor: 'openai',
+        modelo: 'gpt-4o-mini',
+        generadaEn: '2026-11-23T15:16:00.000Z',
+      },
     },
   ],
   informeIA: informe,

@@ -2,39 +2,9 @@
 // 'Pregunta 1' is turn 0), the candidate's answer and the AI's follow-up with its answer. With a
 // report, the words it quotes as evidence are highlighted (<mark>) in the answers of their turn.
 import { Box, Mark, Stack, Text } from '@chakra-ui/react';
+import type { TurnoTranscripcion } from '@shared/schemas/entrevista';
 import type { Evidencia } from '@shared/schemas/informe';
 import { resaltarCitas } from './resaltar-citas';
-
-/** One turn of the transcript as the web reads it (the run's TurnoTranscripcion, loosely typed). */
-export interface TurnoVista {
-  n: number;
-  fase?: string;
-  pregunta?: string;
-  respuesta?: string;
-  origen?: string;
-  /** The AI's follow-up (D67), its answer and which model wrote it. */
-  repregunta?: { pregunta?: string; respuesta?: string; modelo?: string };
-}
-
-/** A transcript entry's fields, whatever the run wrote (the contract types the transcript as unknown[]). */
-export function turnoDe(x: unknown, indice: number): TurnoVista {
-  if (!x || typeof x !== 'object') return { n: indice, respuesta: String(x ?? '') };
-  const o = x as Record<string, unknown>;
-  const texto = (k: string, de: Record<string, unknown> = o) => (typeof de[k] === 'string' ? (de[k] as string) : undefined);
-  const r = o.repregunta && typeof o.repregunta === 'object' ? (o.repregunta as Record<string, unknown>) : undefined;
-  return {
-    n: typeof o.n === 'number' ? o.n : indice,
-    fase: texto('fase'),
-    pregunta: texto('pregunta'),
-    respuesta: texto('respuesta') ?? texto('texto'),
-    origen: texto('origen'),
-    repregunta: r && { pregunta: texto('pregunta', r), respuesta: texto('respuesta', r), modelo: texto('modelo', r) },
-  };
-}
-
-export function turnosDe(transcripcion: readonly unknown[] | null | undefined): TurnoVista[] {
-  return (transcripcion ?? []).map(turnoDe);
-}
 
 /** An answer with the quotes found in it highlighted. */
 export function RespuestaResaltada({ texto, citas }: { texto: string | undefined; citas: readonly string[] }) {
@@ -55,13 +25,13 @@ export function RespuestaResaltada({ texto, citas }: { texto: string | undefined
 }
 
 interface TranscripcionVistaProps {
-  transcripcion: readonly unknown[] | null | undefined;
+  transcripcion: readonly TurnoTranscripcion[] | null | undefined;
   /** The report's evidence: its quotes are highlighted in the answers of their turn. */
   evidencia?: readonly Evidencia[];
 }
 
 export function TranscripcionVista({ transcripcion, evidencia = [] }: TranscripcionVistaProps) {
-  const turnos = turnosDe(transcripcion);
+  const turnos = transcripcion ?? [];
   if (!turnos.length) {
     return (
       <Text fontSize="sm" color="fg.muted">

@@ -1,6 +1,7 @@
 // An analysed interview for the report's tests: a transcript of three turns, the AI report that
 // quotes it (two evaluated competencies, one not evaluated, one technical skill), and the review a
 // person may add.
+import type { TurnoTranscripcion } from '@shared/schemas/entrevista';
 import type { InformeIA, Procedencia, Validacion } from '@shared/schemas/informe';
 import type { EntrevistaFila } from './api/entrevistas';
 
@@ -82,7 +83,7 @@ export const informe: InformeIA = {
   procedencia: procedenciaProveedor,
 };
 
-export const transcripcion = [
+export const transcripcion: TurnoTranscripcion[] = [
   {
     n: 0,
     fase: 'Apertura',

@@ -1,7 +1,7 @@
 // Reports for the Informes screen's tests: list items (InformeResumen) and the interview behind
 // one of them — a transcript of three turns, the AI report that quotes it and the review a person
 // added — in the contract's shapes.
-import type { Entrevista } from '@shared/schemas/entrevista';
+import type { Entrevista, TurnoTranscripcion } from '@shared/schemas/entrevista';
 import type { InformeIA, InformeResumen, Procedencia, Validacion } from '@shared/schemas/informe';
 
 export const procedencia: Procedencia = {
@@ -61,13 +61,14 @@ export const informeIA: InformeIA = {
   procedencia,
 };
 
-export const transcripcion = [
+export const transcripcion: TurnoTranscripcion[] = [
   {
     n: 0,
     fase: 'Apertura',
     pregunta: '¿Cómo comunicas un cambio de prioridades?',
     respuesta: 'Primero Explico los cambios al equipo con ejemplos y luego lo dejo por escrito.',
     origen: 'texto',
+    respondidaEn: '2026-11-23T15:05:00.000Z',
   },
   {
     n: 1,
@@ -75,6 +76,7 @@ export const transcripcion = [
     pregunta: 'Cuéntame una experiencia liderando.',
     respuesta: 'En mi último proyecto LIDERÉ un equipo de cinco personas durante un año.',
     origen: 'voz',
+    respondidaEn: '2026-11-23T15:10:00.000Z',
   },
   {
     n: 2,
@@ -82,10 +84,13 @@ export const transcripcion = [
     pregunta: '¿Qué herramientas usas a diario?',
     respuesta: 'Python para automatizar.',
     origen: 'texto',
+    respondidaEn: '2026-11-23T15:15:00.000Z',
     repregunta: {
       pregunta: '¿Y para analizar datos?',
       respuesta: 'Escribo consultas SQL con funciones de ventana.',
+      proveedor: 'openai',
       modelo: 'gpt-4o-mini',
+      generadaEn: '2026-11-23T15:16:00.000Z',
     },
   },
 ];
