@@ -3,7 +3,7 @@
 // front door, stack sizes and a clean cdk-nag report.
 import { createRequire } from 'node:module';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SECURITY_HEADERS, UPLOADS_CSP } from '../../shared/constants.js';
 import { colas } from '../../shared/colas.js';
 import { SEMBRADO } from '../../shared/despliegue.js';
@@ -16,6 +16,7 @@ import { ORIGIN_AUTHORIZER_CODE, ORIGIN_VERIFY_HEADER } from '../../infra/aws/st
 import { COGNITO_GRANT_ACTIONS } from '../../infra/aws/constructs/talentia-function.js';
 import { accionesDeHandlers, cubre, type AccionesDeBundle } from './acciones-sdk.js';
 import { startSecretsExtension } from '../../infra/local/emulators.js';
+import { contarEmailNoEnviado } from '../../functions/lib/mail/metrica.js';
 import {
   acknowledgements,
   actionsOf,
@@ -785,6 +786,22 @@ describe('monitoring', () => {
       TreatMissingData: 'notBreaching',
       AlarmActions: [{ Ref: topic }],
     });
+    // A CloudWatch alarm matches a metric by its whole dimension set: the alarm's must be exactly the
+    // set the mail service emits (Powertools Metrics, which adds `service` unless told not to).
+    const lineas: string[] = [];
+    vi.stubEnv('STAGE', 'dev');
+    try {
+      contarEmailNoEnviado('resetPassword', { write: (l) => lineas.push(l) });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const emitida = JSON.parse(lineas[0]!);
+    const [definicion] = emitida._aws.CloudWatchMetrics;
+    expect(definicion.Dimensions).toHaveLength(1);
+    const nombres: string[] = definicion.Dimensions[0];
+    expect(alarm!.Properties.Dimensions).toEqual(nombres.map((Name) => ({ Name, Value: emitida[Name] })));
+    expect(definicion.Namespace).toBe(alarm!.Properties.Namespace);
+    expect(definicion.Metrics.map((m: { Name: string }) => m.Name)).toContain(alarm!.Properties.MetricName);
   });
 });
 

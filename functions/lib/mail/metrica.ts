@@ -1,15 +1,33 @@
 // The mail service's CloudWatch metric: one `EmailsNoEnviados` count per email that finally failed
-// (every attempt and the SES fallback spent). It is written in the embedded metric format (EMF) as
-// its own line on standard output: in Lambda, CloudWatch Logs extracts the metric from the log
-// event, with no PutMetricData call and no permission beyond the function's own log group. The
+// (every attempt and the SES fallback spent). Powertools Metrics writes it in the embedded metric
+// format (EMF), one line on standard output: in Lambda, CloudWatch Logs extracts the metric from the
+// log event, with no PutMetricData call and no permission beyond the function's own log group. The
 // Monitoring stack alarms on it (infra/aws/stacks/monitoring-stack.ts, `mail-not-sent`).
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { PlantillaId } from '../../../shared/email/plantillas.js';
+import { logger } from '../logger.js';
 
-/** Namespace, name and dimension of the metric; the alarm reads the same constants. */
+/**
+ * Namespace, name and dimension of the metric; the alarm reads the same constants. The dimension is
+ * the metric's whole dimension set: a CloudWatch alarm matches a metric by all of its dimensions.
+ */
 export const METRICA_EMAIL_NO_ENVIADO = { namespace: 'Talentia', nombre: 'EmailsNoEnviados', dimension: 'Stage' } as const;
 
 export interface SalidaMetrica {
   write(linea: string): unknown;
+}
+
+let metricas: Metrics | undefined;
+
+/** Built on first use: a function whose emails all go out never builds it. */
+function metricasEmail(): Metrics {
+  if (!metricas) {
+    metricas = new Metrics({ namespace: METRICA_EMAIL_NO_ENVIADO.namespace, logger });
+    // Powertools adds a `service` dimension to every metric by default; the alarm counts the stage's
+    // failures whichever function had them, so the set must stay exactly [Stage].
+    metricas.clearDefaultDimensions();
+  }
+  return metricas;
 }
 
 /**
@@ -18,19 +36,24 @@ export interface SalidaMetrica {
  * its values or the recipient.
  */
 export function contarEmailNoEnviado(plantilla: PlantillaId, salida?: SalidaMetrica): void {
-  const out = salida ?? (process.env.AWS_LAMBDA_FUNCTION_NAME ? process.stdout : undefined);
-  if (!out) return;
-  const { namespace, nombre, dimension } = METRICA_EMAIL_NO_ENVIADO;
-  const documento = {
-    _aws: {
-      Timestamp: Date.now(),
-      CloudWatchMetrics: [{ Namespace: namespace, Dimensions: [[dimension]], Metrics: [{ Name: nombre, Unit: 'Count' }] }],
-    },
-    [dimension]: process.env.STAGE ?? 'dev',
-    [nombre]: 1,
-    plantilla,
-    message: 'Email not sent',
-  };
-  // Its own line, not through the logger: EMF needs the JSON object to be the whole log event.
-  out.write(`${JSON.stringify(documento)}\n`);
+  if (!salida && !process.env.AWS_LAMBDA_FUNCTION_NAME) return;
+  const { nombre, dimension } = METRICA_EMAIL_NO_ENVIADO;
+  const m = metricasEmail();
+  // The stage is read per count, as a per-metric dimension (published and cleared with it).
+  m.addDimension(dimension, process.env.STAGE ?? 'dev');
+  m.addMetric(nombre, MetricUnit.Count, 1);
+  m.addMetadata('plantilla', plantilla);
+  m.addMetadata('message', 'Email not sent');
+  // Its own line on standard output, not through the logger: EMF needs the JSON object to be the whole log event.
+  if (!salida) {
+    m.publishStoredMetrics();
+    return;
+  }
+  try {
+    salida.write(`${JSON.stringify(m.serializeMetrics())}\n`);
+  } finally {
+    m.clearMetrics();
+    m.clearDimensions();
+    m.clearMetadata();
+  }
 }

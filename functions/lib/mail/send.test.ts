@@ -146,6 +146,8 @@ describe('enviarPlantilla', () => {
     expect(METRICA_EMAIL_NO_ENVIADO).toEqual({ namespace: 'Talentia', nombre: 'EmailsNoEnviados', dimension: 'Stage' });
     expect(lineas[0]).not.toContain('SECRETO');
     expect(lineas[0]).not.toContain('ana@x.test');
+    // Powertools' default `service` dimension is not there: the alarm matches the whole set, [Stage].
+    expect(doc).not.toHaveProperty('service');
   });
 
   it('the metric goes to standard output in Lambda only', () => {
@@ -155,10 +157,21 @@ describe('enviarPlantilla', () => {
       contarEmailNoEnviado('resetPassword');
       expect(write).not.toHaveBeenCalled();
       vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'Talentia-prod-Api-auth-AuthRecuperar');
+      vi.stubEnv('POWERTOOLS_SERVICE_NAME', 'talentia');
       vi.stubEnv('STAGE', 'prod');
       contarEmailNoEnviado('resetPassword');
-      expect(write).toHaveBeenCalledTimes(1);
-      expect(JSON.parse(String(write.mock.calls[0]![0]))).toMatchObject({ Stage: 'prod', EmailsNoEnviados: 1 });
+      contarEmailNoEnviado('invitacionEntrevista');
+      // One line per email, each with its own count and template (nothing left over from the previous one).
+      expect(write).toHaveBeenCalledTimes(2);
+      const [primera, segunda] = write.mock.calls.map(([linea]) => JSON.parse(String(linea)));
+      expect(primera).toMatchObject({ Stage: 'prod', EmailsNoEnviados: 1, plantilla: 'resetPassword' });
+      expect(segunda).toMatchObject({ Stage: 'prod', EmailsNoEnviados: 1, plantilla: 'invitacionEntrevista' });
+      for (const doc of [primera, segunda]) {
+        expect(doc._aws.CloudWatchMetrics).toEqual([
+          { Namespace: 'Talentia', Dimensions: [['Stage']], Metrics: [{ Name: 'EmailsNoEnviados', Unit: 'Count' }] },
+        ]);
+        expect(doc).not.toHaveProperty('service');
+      }
     } finally {
       write.mockRestore();
       vi.unstubAllEnvs();
