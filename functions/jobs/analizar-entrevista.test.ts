@@ -2,7 +2,7 @@
 // record; a failure is thrown (SQS delivers again); on the last delivery the analysis is marked
 // fallida first (the company is told and an admin may retry), and the message goes to the DLQ.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { colas } from '../../shared/colas.js';
+import { eventoCola, pruebasDeFallo } from '../lib/colas/test-fixtures.js';
 
 const analizarEntrevista = vi.fn();
 const marcarAnalisisFallida = vi.fn();
@@ -11,10 +11,7 @@ vi.mock('../lib/analisis/analizar.js', () => ({ analizarEntrevista, marcarAnalis
 vi.mock('../lib/db/envios.js', () => ({ borrarEnvio }));
 const { handler } = await import('./analizar-entrevista.js');
 
-const MAX = colas.find((c) => c.id === 'analizar-entrevista')!.maxIntentos;
 const MENSAJE = { empresaId: 'e1', entrevistaId: 'i1', envio: { trabajo: 'i1', id: 'h1' } };
-const evento = (intento: number, body: unknown = MENSAJE) =>
-  ({ Records: [{ body: JSON.stringify(body), attributes: { ApproximateReceiveCount: String(intento) } }] }) as never;
 
 beforeEach(() => {
   analizarEntrevista.mockReset();
@@ -25,28 +22,25 @@ beforeEach(() => {
 describe('analizar-entrevista consumer', () => {
   it('clears the outbox record of the hand-off it came from, then analyses', async () => {
     analizarEntrevista.mockResolvedValue('analizada');
-    await expect(handler(evento(1))).resolves.toEqual(['analizada']);
+    await expect(handler(eventoCola(MENSAJE))).resolves.toEqual(['analizada']);
     expect(borrarEnvio).toHaveBeenCalledWith('e1', 'analizar-entrevista', 'i1', 'h1');
     expect(analizarEntrevista).toHaveBeenCalledWith(MENSAJE);
   });
 
   it('a message without a hand-off (sent before D78) clears nothing; a record that cannot be cleared does not fail the run', async () => {
     analizarEntrevista.mockResolvedValue('ya-analizada');
-    await handler(evento(1, { empresaId: 'e1', entrevistaId: 'i1' }));
+    await handler(eventoCola({ empresaId: 'e1', entrevistaId: 'i1' }));
     expect(borrarEnvio).not.toHaveBeenCalled();
     borrarEnvio.mockRejectedValue(new Error('DynamoDB no responde'));
-    await expect(handler(evento(1))).resolves.toEqual(['ya-analizada']);
+    await expect(handler(eventoCola(MENSAJE))).resolves.toEqual(['ya-analizada']);
   });
 
-  it('throws on a failure so the message comes back, without marking it fallida before the last delivery', async () => {
-    analizarEntrevista.mockRejectedValue(new Error('el proveedor no responde'));
-    await expect(handler(evento(MAX - 1))).rejects.toThrow('el proveedor no responde');
-    expect(marcarAnalisisFallida).not.toHaveBeenCalled();
-  });
-
-  it('on the last delivery marks the analysis fallida and still throws (the message goes to the DLQ)', async () => {
-    analizarEntrevista.mockRejectedValue(new Error('el proveedor no responde'));
-    await expect(handler(evento(MAX))).rejects.toThrow('el proveedor no responde');
-    expect(marcarAnalisisFallida).toHaveBeenCalledWith(MENSAJE);
+  pruebasDeFallo({
+    cola: 'analizar-entrevista',
+    handler,
+    mensaje: MENSAJE,
+    procesar: analizarEntrevista,
+    abandonar: marcarAnalisisFallida,
+    que: 'analysis',
   });
 });

@@ -29,72 +29,44 @@ export class AppError extends Error {
   }
 }
 
-export class ValidationError extends AppError {
-  constructor(message: string = servidor.datosInvalidos, details?: ErrorDetail[]) {
-    super(400, 'VALIDATION_ERROR', message, details);
-  }
+/**
+ * An AppError with a fixed status and code: `porDefecto` names the message (in `servidor`) a caller
+ * may leave out; without it, every throw must say why. One line per error kind below, so a kind is
+ * its status, code and text. The calls are marked pure and take only literals, so that a bundle
+ * drops the kinds its function never throws.
+ */
+type MensajeServidor = keyof typeof servidor;
+function tipoDeError(status: number, code: string): new (message: string, details?: ErrorDetail[]) => AppError;
+function tipoDeError(
+  status: number,
+  code: string,
+  porDefecto: MensajeServidor,
+): new (message?: string, details?: ErrorDetail[]) => AppError;
+function tipoDeError(status: number, code: string, porDefecto?: MensajeServidor) {
+  return class extends AppError {
+    constructor(message = porDefecto ? servidor[porDefecto] : '', details?: ErrorDetail[]) {
+      super(status, code, message, details);
+    }
+  };
 }
 
-export class UnauthorizedError extends AppError {
-  constructor(message: string = servidor.noAutenticado) {
-    super(401, 'UNAUTHORIZED', message);
-  }
-}
-
-export class ForbiddenError extends AppError {
-  constructor(message: string = servidor.sinPermiso) {
-    super(403, 'FORBIDDEN', message);
-  }
-}
-
+export class ValidationError extends /* @__PURE__ */ tipoDeError(400, 'VALIDATION_ERROR', 'datosInvalidos') {}
+export class UnauthorizedError extends /* @__PURE__ */ tipoDeError(401, 'UNAUTHORIZED', 'noAutenticado') {}
+export class ForbiddenError extends /* @__PURE__ */ tipoDeError(403, 'FORBIDDEN', 'sinPermiso') {}
 /** 403 while the caller must still choose their own password (issue 9 §5): the web shows the change screen. */
-export class PasswordChangeRequiredError extends AppError {
-  constructor(message: string) {
-    super(403, 'PASSWORD_CHANGE_REQUIRED', message);
-  }
-}
-
+export class PasswordChangeRequiredError extends /* @__PURE__ */ tipoDeError(403, 'PASSWORD_CHANGE_REQUIRED') {}
 /**
  * 403 when Cognito requires a password reset (RESET_REQUIRED: an administrator's reset, or threat
  * protection's compromised-credentials check): the web takes the user to password recovery, whose
  * link sets a new permanent password and clears the state (docs/decisions.md D73).
  */
-export class PasswordResetRequiredError extends AppError {
-  constructor(message: string) {
-    super(403, 'PASSWORD_RESET_REQUIRED', message);
-  }
-}
-
-export class NotFoundError extends AppError {
-  constructor(message: string = servidor.noEncontrado) {
-    super(404, 'NOT_FOUND', message);
-  }
-}
-
-export class ConflictError extends AppError {
-  constructor(message: string = servidor.conflicto) {
-    super(409, 'CONFLICT', message);
-  }
-}
-
+export class PasswordResetRequiredError extends /* @__PURE__ */ tipoDeError(403, 'PASSWORD_RESET_REQUIRED') {}
+export class NotFoundError extends /* @__PURE__ */ tipoDeError(404, 'NOT_FOUND', 'noEncontrado') {}
+export class ConflictError extends /* @__PURE__ */ tipoDeError(409, 'CONFLICT', 'conflicto') {}
 /** A plan limit (users, candidates, interviews) is used up. 409 like the other write conflicts. */
-export class QuotaExceededError extends AppError {
-  constructor(message: string) {
-    super(409, 'QUOTA_EXCEEDED', message);
-  }
-}
-
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message: string = servidor.tipoContenido) {
-    super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
-  }
-}
-
-export class PayloadTooLargeError extends AppError {
-  constructor(message: string = servidor.cuerpoDemasiadoGrande) {
-    super(413, 'PAYLOAD_TOO_LARGE', message);
-  }
-}
+export class QuotaExceededError extends /* @__PURE__ */ tipoDeError(409, 'QUOTA_EXCEEDED') {}
+export class UnsupportedMediaTypeError extends /* @__PURE__ */ tipoDeError(415, 'UNSUPPORTED_MEDIA_TYPE', 'tipoContenido') {}
+export class PayloadTooLargeError extends /* @__PURE__ */ tipoDeError(413, 'PAYLOAD_TOO_LARGE', 'cuerpoDemasiadoGrande') {}
 
 /** Too many attempts (login throttling): try again after `retryAfterS` seconds. */
 export class TooManyRequestsError extends AppError {
@@ -104,11 +76,7 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
-export class ServiceUnavailableError extends AppError {
-  constructor(message: string = servidor.servicioNoDisponible) {
-    super(503, 'SERVICE_UNAVAILABLE', message);
-  }
-}
+export class ServiceUnavailableError extends /* @__PURE__ */ tipoDeError(503, 'SERVICE_UNAVAILABLE', 'servicioNoDisponible') {}
 
 /** An Idempotency-Key already used with a different request (IETF draft: 422). */
 export class IdempotencyKeyReusedError extends AppError {

@@ -29,7 +29,7 @@ const { olvidarLecturasRecientes } = await import('./db/repository.js');
 const { routeList } = await import('../../shared/routes/index.js');
 const { TIEMPOS_SERVIDOR } = await import('../../shared/constants.js');
 const { NotFoundError, QuotaExceededError, ConflictError } = await import('./errors.js');
-const { boundToRequest } = await import('./request-scope.js');
+const { slowClient } = await import('./test-fixtures.js');
 const ddbMock = mockClient(ddb);
 
 const Body = z.strictObject({
@@ -270,28 +270,10 @@ describe('error mapping', () => {
 });
 
 describe('the request deadline (issue 9 §4.1)', () => {
-  /** A client bound to the request whose writes take `ms` and are applied only if they run to the end. */
-  function slowWrites(ms: number) {
-    const applied: string[] = [];
-    const client = boundToRequest({
-      send: (command: unknown, options?: { abortSignal?: AbortSignal }) =>
-        new Promise((resolve, reject) => {
-          const timer = setTimeout(() => {
-            applied.push(String(command));
-            resolve(command);
-          }, ms);
-          options?.abortSignal?.addEventListener('abort', () => {
-            clearTimeout(timer);
-            reject(Object.assign(new Error('Request aborted'), { name: 'AbortError' }));
-          });
-        }),
-    });
-    return { client, applied };
-  }
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   it('a request that answered an error does not write later: its writes in flight are cancelled', async () => {
-    const { client, applied } = slowWrites(150);
+    const { client, applied } = slowClient(150);
     const h = httpHandler(route, async () => {
       // Two writes in parallel; the other service fails at once.
       await Promise.all([
@@ -307,7 +289,7 @@ describe('the request deadline (issue 9 §4.1)', () => {
   });
 
   it("past the deadline (the function's remaining time minus a margin) the answer is 503 and the call is cancelled", async () => {
-    const { client, applied } = slowWrites(2_000);
+    const { client, applied } = slowClient(2_000);
     const h = httpHandler(route, async () => {
       await client.send('lenta');
       return created({ id: 'x', nombreLegal: 'x', cantidadTrabajadores: 0 });

@@ -6,27 +6,7 @@ import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOutage } from './aws/outage.js';
 import { boundToRequest, callSignal, openRequestScope, requestSignal } from './request-scope.js';
-
-/** A client whose calls take `ms` and are "applied" only if they run to the end (as the SDK honours abortSignal). */
-function slowClient(ms: number) {
-  const applied: string[] = [];
-  const reached: string[] = [];
-  const client = boundToRequest({
-    send: (command: unknown, options?: { abortSignal?: AbortSignal }) =>
-      new Promise((resolve, reject) => {
-        reached.push(String(command));
-        const timer = setTimeout(() => {
-          applied.push(String(command));
-          resolve(command);
-        }, ms);
-        options?.abortSignal?.addEventListener('abort', () => {
-          clearTimeout(timer);
-          reject(Object.assign(new Error('Request aborted'), { name: 'AbortError' }));
-        });
-      }),
-  });
-  return { client, applied, reached };
-}
+import { slowClient } from './test-fixtures.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

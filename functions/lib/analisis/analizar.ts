@@ -12,7 +12,7 @@
 // and says which. Every quote is checked against the transcript before anything is stored.
 import type { MensajeAnalisis } from '../../../shared/colas.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
-import { fmt, informes as msg } from '../../../shared/messages.js';
+import { informes as msg } from '../../../shared/messages.js';
 import { transicionPermitida } from '../../../shared/schemas/candidato.js';
 import type { InformeBorrador, InformeIA, Procedencia } from '../../../shared/schemas/informe.js';
 import { config } from '../config.js';
@@ -32,7 +32,7 @@ import { siguiente } from '../entrevistas/transicion.js';
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
-import { avisadosDeEntrevista, notificar } from '../notificaciones/service.js';
+import { avisarDeEntrevista } from '../notificaciones/service.js';
 import { aggregadosInforme, esRecomendado, resumenInforme } from './agregados.js';
 import { verificarEvidencias } from './evidencia.js';
 import { ANALIZADOR_VERSION, analizarIntegrado } from './integrado.js';
@@ -352,20 +352,20 @@ export async function marcarAnalisisFallida(m: MensajeAnalisis, now = new Date()
     throw err;
   }
   logger.error('Interview analysis failed on its last delivery', { empresaId: e.empresaId, entrevistaId: e.id });
-  const destinatarios = await avisadosDeEntrevista(e);
-  await notificar(
-    destinatarios,
+  await avisarDeEntrevista(
+    e,
     {
       type: 'sistema',
       prioridad: 'alta',
       title: msg.fallidoTitulo,
-      message: fmt(msg.fallidoMensaje, { candidato: e.candidatoNombre, servicio: e.servicioNombre }),
+      mensaje: msg.fallidoMensaje,
       actionUrl: `/entrevistas?entrevista=${encodeURIComponent(e.id)}`,
       actionText: msg.verEntrevista,
       clave: `entrevista-${e.id}-analisis-fallido-${encoladaEn.replace(/[^0-9]/g, '')}`,
     },
+    'Analysis-failed notification not written',
     now,
-  ).catch((err: Error) => logger.error('Analysis-failed notification not written', { empresaId: e.empresaId, error: err.message }));
+  );
   return true;
 }
 
@@ -396,14 +396,17 @@ async function avisarSiPendiente(e: EntrevistaItem & { empresa?: EmpresaItem }):
       logger.error('Report-ready email not sent', { empresaId: e.empresaId, entrevistaId: e.id, error: err.message }),
     );
   } else logger.warn('Report-ready email skipped: the company has no email', { empresaId: e.empresaId, entrevistaId: e.id });
-  const destinatarios = await avisadosDeEntrevista(e);
-  await notificar(destinatarios, {
-    type: 'completado',
-    prioridad: 'media',
-    title: msg.listoTitulo,
-    message: fmt(msg.listoMensaje, { candidato: e.candidatoNombre, servicio: e.servicioNombre }),
-    actionUrl: `/informes?entrevista=${encodeURIComponent(e.id)}`,
-    actionText: msg.verInforme,
-    clave: `entrevista-${e.id}-informe`,
-  }).catch((err: Error) => logger.error('Report notification not written', { empresaId: e.empresaId, error: err.message }));
+  await avisarDeEntrevista(
+    e,
+    {
+      type: 'completado',
+      prioridad: 'media',
+      title: msg.listoTitulo,
+      mensaje: msg.listoMensaje,
+      actionUrl: `/informes?entrevista=${encodeURIComponent(e.id)}`,
+      actionText: msg.verInforme,
+      clave: `entrevista-${e.id}-informe`,
+    },
+    'Report notification not written',
+  );
 }

@@ -92,7 +92,8 @@ function verificador(turnos: TurnoTranscripcion[]): Verificador {
   };
 }
 
-const noEvaluada = (habilidad: string, justificacion = JUSTIFICACION_SIN_EVIDENCIA): SoftSkill => ({
+/** A competency the transcript gives no evidence for: no score, no anchor, and why (the built-in analyzer says it too). */
+export const noEvaluada = (habilidad: string, justificacion = JUSTIFICACION_SIN_EVIDENCIA): SoftSkill => ({
   habilidad,
   puntuacion: null,
   evaluado: false,

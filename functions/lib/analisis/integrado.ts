@@ -27,7 +27,7 @@ import {
   type SoftSkill,
 } from '../../../shared/schemas/informe.js';
 import { normalizarTexto } from '../../../shared/texto.js';
-import { citaEnTexto, MIN_PALABRAS_CITA, normalizarCita, textosDelCandidato } from './evidencia.js';
+import { citaEnTexto, MIN_PALABRAS_CITA, noEvaluada, normalizarCita, textosDelCandidato } from './evidencia.js';
 import { herramientasEn, nivelDe, ORDEN_NIVEL, type NivelHerramienta } from './herramientas.js';
 import type { CompetenciaRubricaEntrada, EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
 import {
@@ -460,15 +460,6 @@ interface Medicion {
   /** Answered, but nothing said speaks to it. */
   sinEvidencia: boolean;
 }
-
-const noEvaluada = (habilidad: string, justificacion: string): SoftSkill => ({
-  habilidad,
-  puntuacion: null,
-  evaluado: false,
-  ancla: null,
-  justificacion,
-  evidencia: [],
-});
 
 function competencia(
   c: CompetenciaRubricaEntrada,

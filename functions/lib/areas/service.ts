@@ -17,6 +17,7 @@ import {
 } from '../db/areas.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
+import { cambiosDe } from '../merge.js';
 
 function toArea(i: AreaItem) {
   return {
@@ -59,7 +60,7 @@ async function areaDe(empresaId: string | null, id: string): Promise<AreaItem> {
 
 export async function actualizarArea(empresaId: string | null, id: string, body: AreaUpdate, now = new Date()) {
   const area = await areaDe(empresaId, id);
-  const cambios = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as AreaUpdate;
+  const cambios = cambiosDe(body);
   const updated = await guardarArea(
     area,
     { ...cambios, updatedAt: now.toISOString() },

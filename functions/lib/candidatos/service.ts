@@ -35,6 +35,7 @@ import { borrarDeImportaciones } from '../db/importaciones.js';
 import { adminsDeEmpresa, notificar, retirarNotificaciones } from '../notificaciones/service.js';
 import { borrarEntrevistasDeCandidato, entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
 import { toEntrevista } from '../entrevistas/vista.js';
+import { cambiosDe } from '../merge.js';
 
 /** The candidate as the API answers it: the backend's names and the client's (part 2 §3). */
 export function toCandidato(c: CandidatoItem): Candidato {
@@ -155,7 +156,7 @@ export async function actualizarCandidato(
   now = new Date(),
 ): Promise<Candidato> {
   const antes = await candidatoDe(empresaId, id);
-  const cambios = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as CandidatoUpdate;
+  const cambios = cambiosDe(body);
   if (cambios.estado && !transicionPermitida(antes.estado, cambios.estado)) {
     const texto = fmt(msg.transicionNoPermitida, {
       de: ESTADO_CANDIDATO_ETIQUETA[antes.estado],

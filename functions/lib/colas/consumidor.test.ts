@@ -2,12 +2,12 @@
 // company in every log line while it runs, the last delivery's hook, and the typed, checked sender.
 import { mockClient } from 'aws-sdk-client-mock';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import type { SQSEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { colaUrlEnv } from '../../../shared/route-types.js';
 import { enviarACola } from '../aws/sqs.js';
 import { logger } from '../logger.js';
 import { jobHandler } from './consumidor.js';
+import { eventoCola as evento } from './test-fixtures.js';
 
 let lineas: Record<string, unknown>[];
 beforeEach(() => {
@@ -24,13 +24,6 @@ afterEach(() => {
   logger.setLogLevel('SILENT');
   logger.resetKeys();
 });
-
-const evento = (cuerpo: unknown, intento = 1): SQSEvent =>
-  ({
-    Records: [
-      { body: typeof cuerpo === 'string' ? cuerpo : JSON.stringify(cuerpo), attributes: { ApproximateReceiveCount: String(intento) } },
-    ],
-  }) as unknown as SQSEvent;
 
 describe('jobHandler', () => {
   it('hands the work the parsed message, with its company in every log line it writes, and no longer after', async () => {

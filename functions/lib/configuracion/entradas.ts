@@ -25,6 +25,7 @@ import {
 } from '../db/configuraciones.js';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
+import { cambiosDe } from '../merge.js';
 
 function toConfiguracion(i: ConfiguracionItem): Configuracion {
   return {
@@ -92,7 +93,7 @@ export async function actualizarConfiguracion(
   now = new Date(),
 ): Promise<Configuracion> {
   const actual = await entradaDe(empresaId, id);
-  const cambios = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as ConfiguracionUpdate;
+  const cambios = cambiosDe(body);
   // Only one of tipo and valor may come: the pair that will be stored must still agree.
   const error = errorValorTipo(cambios.tipo ?? actual.tipo, cambios.valor ?? actual.valor);
   if (error) throw new ValidationError(error);

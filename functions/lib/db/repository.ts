@@ -157,17 +157,16 @@ export interface Condition {
  * condition does not hold, so callers decide what that means.
  */
 export function putIf(item: Key & Item, condition: Condition): Promise<boolean> {
-  return siSeCumple(() =>
-    escribir(
-      new PutCommand({
-        TableName: config.tableName,
-        Item: item,
-        ConditionExpression: condition.expression,
-        ExpressionAttributeNames: condition.names,
-        ExpressionAttributeValues: condition.values,
-      }),
-    ),
-  );
+  return siSeCumple(() => escribir(new PutCommand({ TableName: config.tableName, Item: item, ...comoCondicion(condition) })));
+}
+
+/** A Condition as a command's three fields. */
+function comoCondicion(condition: Condition) {
+  return {
+    ConditionExpression: condition.expression,
+    ExpressionAttributeNames: condition.names,
+    ExpressionAttributeValues: condition.values,
+  };
 }
 
 /** Runs a conditional write: true when written, false when its condition did not hold. */
@@ -198,8 +197,8 @@ export async function addIf(key: Key, deltas: Record<string, number>, condition?
     values[`:a${i}`] = delta;
     return `#a${i} :a${i}`;
   });
-  try {
-    await escribir(
+  return siSeCumple(() =>
+    escribir(
       new UpdateCommand({
         TableName: config.tableName,
         Key: key,
@@ -208,27 +207,13 @@ export async function addIf(key: Key, deltas: Record<string, number>, condition?
         ExpressionAttributeNames: { ...names, ...condition?.names },
         ExpressionAttributeValues: { ...values, ...condition?.values },
       }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+    ),
+  );
 }
 
 /** Deletes an item under a condition; false when the condition does not hold (or it is missing). */
 export function deleteIf(key: Key, condition: Condition): Promise<boolean> {
-  return siSeCumple(() =>
-    escribir(
-      new DeleteCommand({
-        TableName: config.tableName,
-        Key: key,
-        ConditionExpression: condition.expression,
-        ExpressionAttributeNames: condition.names,
-        ExpressionAttributeValues: condition.values,
-      }),
-    ),
-  );
+  return siSeCumple(() => escribir(new DeleteCommand({ TableName: config.tableName, Key: key, ...comoCondicion(condition) })));
 }
 
 /**
@@ -236,22 +221,14 @@ export function deleteIf(key: Key, condition: Condition): Promise<boolean> {
  * not hold (or there was no item): a claim that only one caller can win.
  */
 export async function takeIf<T extends object>(key: Key, condition: Condition): Promise<T | undefined> {
-  try {
+  let antes: T | undefined;
+  const borrado = await siSeCumple(async () => {
     const out = await escribir(
-      new DeleteCommand({
-        TableName: config.tableName,
-        Key: key,
-        ConditionExpression: condition.expression,
-        ExpressionAttributeNames: condition.names,
-        ExpressionAttributeValues: condition.values,
-        ReturnValues: 'ALL_OLD',
-      }),
+      new DeleteCommand({ TableName: config.tableName, Key: key, ...comoCondicion(condition), ReturnValues: 'ALL_OLD' }),
     );
-    return out.Attributes as T | undefined;
-  } catch (err) {
-    if (isConditionFailure(err)) return undefined;
-    throw err;
-  }
+    antes = out.Attributes as T | undefined;
+  });
+  return borrado ? antes : undefined;
 }
 
 /** Puts a new item; an item with the same key answers `onExists` (default 409). */

@@ -2,7 +2,7 @@
 // token's look-up (the link dies at once), its candidate marker and design snapshot go; the plan's
 // seat, the state counter and the template's count come back. The licence slot it took stays used:
 // a licence counts the interviews scheduled on it (part 1 §5).
-import { entrevistas as msg, fmt } from '../../../shared/messages.js';
+import { entrevistas as msg } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
 import { pasoEmpresa } from '../db/empresa-contadores.js';
 import { entrevistaKeys } from '../db/entrevistas.js';
@@ -10,7 +10,6 @@ import { borrarSiProgramada } from '../db/entrevistas-pasos.js';
 import { transact } from '../db/repository.js';
 import { ConflictError } from '../errors.js';
 import { avisar, pasoServicio, programadaDe } from './comun.js';
-import { fechaEntrevista } from './fecha.js';
 
 export async function cancelarEntrevista(caller: Caller, empresaId: string, id: string, now = new Date()): Promise<void> {
   const e = await programadaDe(empresaId, id, 'cancelar');
@@ -22,13 +21,5 @@ export async function cancelarEntrevista(caller: Caller, empresaId: string, id: 
     pasoEmpresa(empresaId, { cuotas: { entrevistas: -1 }, estado: { de: 'programada' } }),
     pasoServicio(e.servicioId, -1),
   ]);
-  const { texto } = fechaEntrevista(e.fechaProgramada, e.zonaHoraria);
-  await avisar(
-    caller,
-    empresaId,
-    msg.canceladaTitulo,
-    fmt(msg.canceladaMensaje, { candidato: e.candidatoNombre, servicio: e.servicioNombre, fecha: texto }),
-    `entrevista-${id}-cancelada`,
-    now,
-  );
+  await avisar(caller, e, msg.canceladaTitulo, msg.canceladaMensaje, `entrevista-${id}-cancelada`, now);
 }

@@ -9,6 +9,7 @@ import { pasoContarEntrevistasServicio } from '../db/servicios-hr.js';
 import { AppError, ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
 import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
+import { fechaEntrevista } from './fecha.js';
 
 /** Someone else moved what this transaction depended on (the licence, the candidate): read again. */
 export class Reintentar extends AppError {
@@ -21,15 +22,21 @@ export function pasoServicio(codigo: string, delta: 1 | -1): TransactStep {
   return pasoContarEntrevistasServicio(codigo, delta, () => new Reintentar());
 }
 
-export async function avisar(caller: Caller, empresaId: string, titulo: string, mensaje: string, clave: string, now: Date) {
+/**
+ * Tells the company's admins (but the one who did it) that an interview was scheduled, moved or
+ * cancelled: `mensaje` names the candidate, the service and the date as the interview's zone reads it.
+ */
+export async function avisar(caller: Caller, e: EntrevistaItem, titulo: string, mensaje: string, clave: string, now: Date) {
+  const { empresaId } = e;
   const destinatarios = (await adminsDeEmpresa(empresaId)).filter((d) => d.userId !== caller.userId);
+  const fecha = fechaEntrevista(e.fechaProgramada, e.zonaHoraria).texto;
   await notificar(
     destinatarios,
     {
       type: 'entrevista',
       prioridad: 'media',
       title: titulo,
-      message: mensaje,
+      message: fmt(mensaje, { candidato: e.candidatoNombre, servicio: e.servicioNombre, fecha }),
       actionUrl: '/entrevistas',
       actionText: 'Ver entrevistas',
       clave,

@@ -6,7 +6,6 @@
 // candidate retries with fresh reads; the quota and the licences answer their own 409s. The
 // invitation email and the notifications follow the write; a failed email never undoes it.
 import { ENTREVISTAS } from '../../../shared/constants.js';
-import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { entrevistas as msg, fmt } from '../../../shared/messages.js';
 import { transicionPermitida } from '../../../shared/schemas/candidato.js';
 import type { EntrevistaCreate, EntrevistaUpdate } from '../../../shared/schemas/entrevista.js';
@@ -22,11 +21,9 @@ import { getServicioHr, type ServicioHrItem } from '../db/servicios-hr.js';
 import { AppError, ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { logger } from '../logger.js';
-import { marcaDeEmpresa } from '../mail/marca.js';
-import { enviarPlantilla } from '../mail/send.js';
 import { serviciosDisponibles } from '../servicios-hr/disponibles.js';
-import { abrirToken, enlacePublico, entrevistaProgramada, expiracionToken } from './item.js';
-import { fechaEntrevista } from './fecha.js';
+import { abrirToken, entrevistaProgramada, expiracionToken } from './item.js';
+import { enviarAlCandidato } from './email-candidato.js';
 import { abierta, bloqueoLicencias, licenciasDe } from './licencias.js';
 import { avisar, pasoServicio, programadaDe, Reintentar } from './comun.js';
 import { toEntrevista } from './vista.js';
@@ -90,21 +87,8 @@ async function asegurarContadores(e: EmpresaItem): Promise<void> {
 
 /** The candidate's invitation (new or updated); false when it could not be sent. */
 async function invitar(e: EntrevistaItem, empresa: EmpresaItem, token: string): Promise<boolean> {
-  const { texto: fecha, zona } = fechaEntrevista(e.fechaProgramada, e.zonaHoraria);
   try {
-    const r = await enviarPlantilla(
-      'invitacionEntrevista',
-      { to: e.candidatoEmail, empresaId: e.empresaId, marca: marcaDeEmpresa(empresa) },
-      {
-        nombreCandidato: e.candidatoNombre,
-        nombreEmpresa: nombreEmpresa(empresa),
-        servicio: e.servicioNombre,
-        fecha,
-        zonaHoraria: zona,
-        duracion: String(e.duracionEstimada),
-        enlace: enlacePublico(token),
-      },
-    );
+    const r = await enviarAlCandidato('invitacionEntrevista', e, empresa, token);
     return r.estado === 'enviado';
   } catch (err) {
     logger.error('Interview invitation not sent', { empresaId: e.empresaId, entrevistaId: e.id, error: (err as Error).message });
@@ -195,15 +179,7 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
     try {
       await transact(steps);
       const invitacionEnviada = await invitar(item, empresa, token);
-      const { texto } = fechaEntrevista(item.fechaProgramada, item.zonaHoraria);
-      await avisar(
-        caller,
-        empresaId,
-        msg.programadaTitulo,
-        fmt(msg.programadaMensaje, { candidato: item.candidatoNombre, servicio: item.servicioNombre, fecha: texto }),
-        `entrevista-${item.id}-programada`,
-        now,
-      );
+      await avisar(caller, item, msg.programadaTitulo, msg.programadaMensaje, `entrevista-${item.id}-programada`, now);
       return { entrevista: toEntrevista(item), invitacionEnviada };
     } catch (err) {
       if (!(err instanceof Reintentar) && !(err instanceof CondicionEmpresa)) throw err;
@@ -246,14 +222,6 @@ export async function reprogramarEntrevista(caller: Caller, empresaId: string, i
   // Only as read (programada, same version); the link's look-up lives as long as the new date asks.
   await transact([ponerSiVersion(despues, antes), pasoCaducidadToken(antes.tokenHash, despues.tokenExpiraEn)]);
   const invitacionEnviada = await invitar(despues, empresa, await abrirToken(despues));
-  const { texto } = fechaEntrevista(despues.fechaProgramada, despues.zonaHoraria);
-  await avisar(
-    caller,
-    empresaId,
-    msg.reprogramadaTitulo,
-    fmt(msg.reprogramadaMensaje, { candidato: despues.candidatoNombre, servicio: despues.servicioNombre, fecha: texto }),
-    `entrevista-${id}-reprogramada-${despues.version}`,
-    now,
-  );
+  await avisar(caller, despues, msg.reprogramadaTitulo, msg.reprogramadaMensaje, `entrevista-${id}-reprogramada-${despues.version}`, now);
   return { entrevista: toEntrevista(despues), invitacionEnviada };
 }

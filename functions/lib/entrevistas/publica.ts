@@ -8,7 +8,7 @@
 // (D78: the hand-off is in the same transaction, sent after it, and swept again if that send is lost).
 import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad } from '../../../shared/aviso-entrevista.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
-import { entrevistas as msgEntrevistas, fmt, publico as msg } from '../../../shared/messages.js';
+import { entrevistas as msgEntrevistas, publico as msg } from '../../../shared/messages.js';
 import type { TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
 import {
   FORMATO_TOKEN,
@@ -37,8 +37,7 @@ import { contadoresStep } from '../db/plataforma.js';
 import { deleteItem, transact } from '../db/repository.js';
 import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors.js';
-import { logger } from '../logger.js';
-import { avisadosDeEntrevista, notificar } from '../notificaciones/service.js';
+import { avisarDeEntrevista } from '../notificaciones/service.js';
 import { pasoServicio } from './comun.js';
 import { enCursoConsentida, pasoGuardarRespuesta, ponerSiVersion, tokenFinalizado } from '../db/entrevistas-pasos.js';
 import { moverContador, siguiente, pasoAnaliticaCompletada } from './transicion.js';
@@ -274,19 +273,19 @@ export async function finalizar(token: string, origen: string, enviar: Enviar, n
   await entregar(entrega, enviar);
   // The transcript holds the answers now: one copy of them is enough.
   await Promise.all(respuestas.map((r) => deleteItem(entrevistaKeys.respuesta(e.empresaId, e.id, r.n)).catch(() => undefined)));
-  const destinatarios = await avisadosDeEntrevista(e);
-  await notificar(
-    destinatarios,
+  await avisarDeEntrevista(
+    e,
     {
       type: 'entrevista',
       prioridad: 'media',
       title: msgEntrevistas.completadaTitulo,
-      message: fmt(msgEntrevistas.completadaMensaje, { candidato: e.candidatoNombre, servicio: e.servicioNombre }),
+      mensaje: msgEntrevistas.completadaMensaje,
       actionUrl: '/entrevistas',
       actionText: 'Ver entrevistas',
       clave: `entrevista-${e.id}-completada`,
     },
+    'Interview notification not written',
     now,
-  ).catch((err: Error) => logger.error('Interview notification not written', { empresaId: e.empresaId, error: err.message }));
+  );
   return { estado: 'finalizada' };
 }

@@ -9,16 +9,14 @@
 // sends it; a failed send releases the claim at once, so the next hourly run retries. A
 // rescheduled interview has a new date-time and therefore its own reminder.
 import { fmt, notificaciones as msgNotif } from '../../../shared/messages.js';
-import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { agendaDia, confirmarRecordatorio, liberarRecordatorio, paginaAgenda, reclamarRecordatorio } from '../db/entrevistas.js';
 import { perfilesDeEmpresa, type ProfileItem } from '../db/usuarios.js';
 import { logger } from '../logger.js';
-import { marcaDeEmpresa } from '../mail/marca.js';
-import { enviarPlantilla } from '../mail/send.js';
 import { notificar, type Destinatario } from '../notificaciones/service.js';
+import { enviarAlCandidato } from './email-candidato.js';
 import { fechaEntrevista } from './fecha.js';
-import { abrirToken, enlacePublico, type EntrevistaItem } from './item.js';
+import { abrirToken, type EntrevistaItem } from './item.js';
 
 export const VENTANA_RECORDATORIO_MS = 24 * 3_600_000;
 /** Interviews reminded at once: each costs a few writes and one email, mostly waiting on the network. */
@@ -74,22 +72,9 @@ async function recordar(cache: Cache, e: EntrevistaItem, now: Date): Promise<{ e
   if (!recibeRecordatorios(empresa)) return nada;
   if (!(await reclamarRecordatorio(e, now, CLAIM_STALE_MS))) return nada;
 
-  const { texto: fecha, zona } = fechaEntrevista(e.fechaProgramada, e.zonaHoraria);
   let messageId: string | undefined;
   try {
-    const r = await enviarPlantilla(
-      'recordatorioEntrevista',
-      { to: e.candidatoEmail, empresaId: e.empresaId, marca: marcaDeEmpresa(empresa) },
-      {
-        nombreCandidato: e.candidatoNombre,
-        nombreEmpresa: nombreEmpresa(empresa),
-        servicio: e.servicioNombre,
-        fecha,
-        zonaHoraria: zona,
-        duracion: String(e.duracionEstimada),
-        enlace: enlacePublico(await abrirToken(e)),
-      },
-    );
+    const r = await enviarAlCandidato('recordatorioEntrevista', e, empresa, await abrirToken(e));
     // A template the platform switched off is not a failure to retry: the reminder counts as handled.
     messageId = r.estado === 'enviado' ? (r.messageId ?? undefined) : undefined;
   } catch (err) {
@@ -110,7 +95,11 @@ async function recordar(cache: Cache, e: EntrevistaItem, now: Date): Promise<{ e
       type: 'entrevista',
       prioridad: 'media',
       title: msgNotif.recordatorioEntrevistaTitulo,
-      message: fmt(msgNotif.recordatorioEntrevistaMensaje, { candidato: e.candidatoNombre, servicio: e.servicioNombre, fecha }),
+      message: fmt(msgNotif.recordatorioEntrevistaMensaje, {
+        candidato: e.candidatoNombre,
+        servicio: e.servicioNombre,
+        fecha: fechaEntrevista(e.fechaProgramada, e.zonaHoraria).texto,
+      }),
       actionUrl: '/entrevistas',
       actionText: msgNotif.verEntrevistas,
       clave: `recordatorio-${e.id}-${e.fechaProgramada}`,

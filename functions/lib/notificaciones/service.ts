@@ -4,7 +4,7 @@
 // transaction, so the bell never counts by reading the list. A `clave` makes a notification
 // idempotent per user (jobs that run twice notify once).
 import { NOTIFICACIONES } from '../../../shared/constants.js';
-import { notificaciones as msgNotif } from '../../../shared/messages.js';
+import { fmt, notificaciones as msgNotif } from '../../../shared/messages.js';
 import type { NotificacionPanel, PrioridadNotificacion, TipoNotificacionPanel } from '../../../shared/schemas/notificacion.js';
 import type { Caller } from '../auth/caller.js';
 import { idOrdenado } from '../db/ids.js';
@@ -106,6 +106,32 @@ export async function adminsDeEmpresa(empresaId: string): Promise<Destinatario[]
 export async function avisadosDeEntrevista(e: { empresaId: string; creadoPor?: string | null }): Promise<Destinatario[]> {
   const todos = [...(await adminsDeEmpresa(e.empresaId)), ...(e.creadoPor ? [{ userId: e.creadoPor, empresaId: e.empresaId }] : [])];
   return todos.filter((d, i) => todos.findIndex((x) => x.userId === d.userId) === i);
+}
+
+/** An interview as its notifications name it. */
+interface EntrevistaAvisada {
+  empresaId: string;
+  creadoPor?: string | null;
+  candidatoNombre: string;
+  servicioNombre: string;
+}
+
+/**
+ * Tells who hears about an interview (avisadosDeEntrevista) what happened to it, once its move has
+ * committed: `mensaje` names {candidato} and {servicio}. A notification that cannot be written is
+ * logged as `fallo`, never thrown: the interview's move stands.
+ */
+export async function avisarDeEntrevista(
+  e: EntrevistaAvisada,
+  n: Omit<NuevaNotificacion, 'message'> & { mensaje: string },
+  fallo: string,
+  now?: Date,
+): Promise<void> {
+  const { mensaje, ...resto } = n;
+  const message = fmt(mensaje, { candidato: e.candidatoNombre, servicio: e.servicioNombre });
+  await notificar(await avisadosDeEntrevista(e), { ...resto, message }, now).catch((err: Error) =>
+    logger.error(fallo, { empresaId: e.empresaId, error: err.message }),
+  );
 }
 
 /** The platform's superadmins (who hear about companies). */

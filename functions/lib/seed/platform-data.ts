@@ -357,82 +357,96 @@ const RUBRICA_MAPEO: CompetenciaRubrica[] = [
   ),
 ];
 
+/**
+ * A seeded template: what tells it apart (its name, expert and kind; its design; how its AI is
+ * briefed), and what every seeded one starts with — the default duration and pass mark, active,
+ * no runs yet, the base design version. Keys in the order the seed has always written them (the
+ * Jobs stack hashes this data to know when to seed again).
+ */
+function servicioBase<const D extends object, const I extends object>(
+  datos: D,
+  diseno: { fases: FaseDiseno[]; rubrica: CompetenciaRubrica[]; duracionEstimada?: number },
+  ia: I,
+) {
+  return {
+    ...datos,
+    estructura: {
+      duracionEstimada: diseno.duracionEstimada ?? SERVICIOS_HR.duracionEstimadaPorDefecto,
+      criterioPasado: SERVICIOS_HR.criterioPasadoPorDefecto,
+      fases: diseno.fases,
+      rubrica: diseno.rubrica,
+    },
+    configuracion: { activo: true, requiereAutenticacion: true },
+    metricas: { totalEjecuciones: 0, satisfaccionPromedio: 0 },
+    version: VERSION_DISENO_BASE,
+    ...ia,
+  } as const;
+}
+
 export const SERVICIOS_HR_BASE = [
-  {
-    codigo: 'test-vocacional',
-    nombre: 'Test Vocacional',
-    descripcion: 'Evaluación vocacional guiada por IA para orientar la carrera del candidato.',
-    descripcionDetallada:
-      'Entrevista conversacional que explora intereses, valores, aptitudes y motivaciones para recomendar áreas profesionales afines.',
-    categoria: 'evaluacion',
-    tipo: 'test_vocacional',
-    experto: { nombre: 'Dra. Laura Méndez', especialidad: 'Orientación vocacional y psicometría' },
-    estructura: {
-      duracionEstimada: SERVICIOS_HR.duracionEstimadaPorDefecto,
-      criterioPasado: SERVICIOS_HR.criterioPasadoPorDefecto,
-      fases: FASES_VOCACIONAL,
-      rubrica: RUBRICA_VOCACIONAL,
+  servicioBase(
+    {
+      codigo: 'test-vocacional',
+      nombre: 'Test Vocacional',
+      descripcion: 'Evaluación vocacional guiada por IA para orientar la carrera del candidato.',
+      descripcionDetallada:
+        'Entrevista conversacional que explora intereses, valores, aptitudes y motivaciones para recomendar áreas profesionales afines.',
+      categoria: 'evaluacion',
+      tipo: 'test_vocacional',
+      experto: { nombre: 'Dra. Laura Méndez', especialidad: 'Orientación vocacional y psicometría' },
     },
-    configuracion: { activo: true, requiereAutenticacion: true },
-    metricas: { totalEjecuciones: 0, satisfaccionPromedio: 0 },
-    version: VERSION_DISENO_BASE,
-    api_preferida: 'openai',
-    contexto: 'Orientación vocacional para candidatos y empleados.',
-    prompt_sistema:
-      'Eres una psicóloga experta en orientación vocacional. Conduces una entrevista en español, cercana y profesional, y evalúas intereses, aptitudes y valores con evidencias de las respuestas.',
-    prompt_usuario:
-      'Candidato: {nombre}. Posición: {posicion}. Experiencia: {experiencia}. Habilidades: {skills}. Educación: {educacion}. Diseña y conduce el test vocacional.',
-  },
-  {
-    codigo: 'entrevistas-profundidad',
-    nombre: 'Entrevistas en Profundidad',
-    descripcion: 'Entrevista por competencias con análisis de habilidades blandas y técnicas.',
-    descripcionDetallada:
-      'Entrevista estructurada por competencias (método STAR) que produce un informe con evidencias, conclusiones y recomendaciones.',
-    categoria: 'seleccion',
-    tipo: 'seleccion_personal',
-    experto: { nombre: 'Carlos Ruiz', especialidad: 'Selección por competencias' },
-    estructura: {
-      duracionEstimada: 60,
-      criterioPasado: SERVICIOS_HR.criterioPasadoPorDefecto,
-      fases: FASES_PROFUNDIDAD,
-      rubrica: RUBRICA_PROFUNDIDAD,
+    { fases: FASES_VOCACIONAL, rubrica: RUBRICA_VOCACIONAL },
+    {
+      api_preferida: 'openai',
+      contexto: 'Orientación vocacional para candidatos y empleados.',
+      prompt_sistema:
+        'Eres una psicóloga experta en orientación vocacional. Conduces una entrevista en español, cercana y profesional, y evalúas intereses, aptitudes y valores con evidencias de las respuestas.',
+      prompt_usuario:
+        'Candidato: {nombre}. Posición: {posicion}. Experiencia: {experiencia}. Habilidades: {skills}. Educación: {educacion}. Diseña y conduce el test vocacional.',
     },
-    configuracion: { activo: true, requiereAutenticacion: true },
-    metricas: { totalEjecuciones: 0, satisfaccionPromedio: 0 },
-    version: VERSION_DISENO_BASE,
-    api_preferida: 'claude',
-    contexto: 'Selección de personal por competencias.',
-    prompt_sistema:
-      'Eres un entrevistador senior de selección. Haces preguntas por competencias (STAR), repreguntas cuando falta evidencia y valoras cada competencia de 0 a 10 con la evidencia literal.',
-    prompt_usuario:
-      'Candidato: {nombre}. Posición: {posicion}. Experiencia: {experiencia}. Habilidades: {skills}. Educación: {educacion}. Realiza la entrevista en profundidad.',
-  },
-  {
-    codigo: 'mapeo-organizacional',
-    nombre: 'Mapeo Organizacional',
-    descripcion: 'Diagnóstico de cultura, roles y encaje organizacional.',
-    descripcionDetallada:
-      'Entrevistas a miembros del equipo para mapear cultura, procesos, roles y brechas de competencias de la organización.',
-    categoria: 'organizacional',
-    tipo: 'mapeo_organizacional',
-    experto: { nombre: 'Ana Torres', especialidad: 'Desarrollo organizacional' },
-    estructura: {
-      duracionEstimada: SERVICIOS_HR.duracionEstimadaPorDefecto,
-      criterioPasado: SERVICIOS_HR.criterioPasadoPorDefecto,
-      fases: FASES_MAPEO,
-      rubrica: RUBRICA_MAPEO,
+  ),
+  servicioBase(
+    {
+      codigo: 'entrevistas-profundidad',
+      nombre: 'Entrevistas en Profundidad',
+      descripcion: 'Entrevista por competencias con análisis de habilidades blandas y técnicas.',
+      descripcionDetallada:
+        'Entrevista estructurada por competencias (método STAR) que produce un informe con evidencias, conclusiones y recomendaciones.',
+      categoria: 'seleccion',
+      tipo: 'seleccion_personal',
+      experto: { nombre: 'Carlos Ruiz', especialidad: 'Selección por competencias' },
     },
-    configuracion: { activo: true, requiereAutenticacion: true },
-    metricas: { totalEjecuciones: 0, satisfaccionPromedio: 0 },
-    version: VERSION_DISENO_BASE,
-    api_preferida: 'openai',
-    contexto: 'Diagnóstico organizacional y cultural.',
-    prompt_sistema:
-      'Eres consultora de desarrollo organizacional. Entrevistas para entender el rol, los procesos y la cultura, y señalas brechas con evidencias.',
-    prompt_usuario:
-      'Persona entrevistada: {nombre}. Puesto: {posicion}. Experiencia: {experiencia}. Habilidades: {skills}. Educación: {educacion}. Conduce el mapeo organizacional.',
-  },
+    { fases: FASES_PROFUNDIDAD, rubrica: RUBRICA_PROFUNDIDAD, duracionEstimada: 60 },
+    {
+      api_preferida: 'claude',
+      contexto: 'Selección de personal por competencias.',
+      prompt_sistema:
+        'Eres un entrevistador senior de selección. Haces preguntas por competencias (STAR), repreguntas cuando falta evidencia y valoras cada competencia de 0 a 10 con la evidencia literal.',
+      prompt_usuario:
+        'Candidato: {nombre}. Posición: {posicion}. Experiencia: {experiencia}. Habilidades: {skills}. Educación: {educacion}. Realiza la entrevista en profundidad.',
+    },
+  ),
+  servicioBase(
+    {
+      codigo: 'mapeo-organizacional',
+      nombre: 'Mapeo Organizacional',
+      descripcion: 'Diagnóstico de cultura, roles y encaje organizacional.',
+      descripcionDetallada:
+        'Entrevistas a miembros del equipo para mapear cultura, procesos, roles y brechas de competencias de la organización.',
+      categoria: 'organizacional',
+      tipo: 'mapeo_organizacional',
+      experto: { nombre: 'Ana Torres', especialidad: 'Desarrollo organizacional' },
+    },
+    { fases: FASES_MAPEO, rubrica: RUBRICA_MAPEO },
+    {
+      api_preferida: 'openai',
+      contexto: 'Diagnóstico organizacional y cultural.',
+      prompt_sistema:
+        'Eres consultora de desarrollo organizacional. Entrevistas para entender el rol, los procesos y la cultura, y señalas brechas con evidencias.',
+      prompt_usuario:
+        'Persona entrevistada: {nombre}. Puesto: {posicion}. Experiencia: {experiencia}. Habilidades: {skills}. Educación: {educacion}. Conduce el mapeo organizacional.',
+    },
+  ),
 ] as const;
 
 export const PLANES_BASE = PLANES_REFERENCIA;
