@@ -65,6 +65,17 @@ export type Grant = (typeof GRANTS)[number];
 export type TenantRule =
   'platform' | 'caller' | { from: 'param' | 'query' | 'body'; name: string; superadmin: 'required' | 'optional'; message?: string };
 
+/** What a route may answer when it succeeds: 200, a create's 201, work accepted (202), nothing (204), a redirect (302). */
+export const SUCCESS_STATUSES = [200, 201, 202, 204, 302] as const;
+export type SuccessStatus = (typeof SUCCESS_STATUSES)[number];
+
+/**
+ * What a route may answer when it refuses or fails, always with the shared error envelope
+ * `{ success: false, message, error, details? }` (functions/lib/errors.ts names each one's class).
+ */
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
 export interface RouteDef<
   B extends z.ZodMiniType = z.ZodMiniType,
   Q extends z.ZodMiniType = z.ZodMiniType,
@@ -123,6 +134,18 @@ export interface RouteDef<
    * the last few seconds (docs/decisions.md D84).
    */
   freshProfile?: boolean;
+  /**
+   * The success statuses when not 200 alone, the usual one first: [201] for a create, [202] for
+   * work accepted, [201, 200] for an upsert, [302] for a redirect. The OpenAPI document declares
+   * each (functions/lib/openapi.ts); test/integration/openapi-contract.test.ts checks real answers.
+   */
+  success?: readonly SuccessStatus[];
+  /**
+   * The error statuses the handler itself answers beyond those `statusesOf` derives from the row:
+   * 404 for its own ids, 409 for a conflict or a used-up quota, 429, 502 … Read from the handler and
+   * the use cases it calls (the error classes they throw), never guessed.
+   */
+  errors?: readonly ErrorStatus[];
   /** Bodies larger than this many bytes are refused with 413 before they are parsed. */
   maxBodyBytes?: number;
   /** Lambda settings when the default (10 s, 512 MB) does not fit. */
@@ -146,6 +169,37 @@ export function grantsOf(row: Pick<RouteDef, 'grants' | 'public'>): Grant[] {
   const all = new Set<Grant>(row.grants);
   if (!row.public && !all.has('table:write')) all.add('table:read');
   return GRANTS.filter((g) => all.has(g));
+}
+
+/**
+ * Every status a route answers: its own (`success`, `errors`) and those httpHandler
+ * (functions/lib/http.ts) answers for any row of its kind:
+ * - 400 on every row: a path or query value that is not well-formed text, a body or parameter its
+ *   schema refuses, a superadmin who names no company where one is required;
+ * - 401 and 403 on every authenticated row (no valid token; an inactive user, a password still to
+ *   change, a missing permission);
+ * - 404 where the company is named by the request (a company user naming another company);
+ * - 409 (the first request still running) and 422 (the key used with another body) on idempotent rows;
+ * - 413 with `maxBodyBytes`; 415 on rows with a JSON body (a body that is not JSON);
+ * - 500 on every row; 503 on every row that calls a service (an outage), which is any
+ *   authenticated row (the caller's profile is read) and any row with grants.
+ * `success` keeps the row's order (the usual one first); `errors` comes back sorted, without repeats.
+ */
+export function statusesOf(
+  row: Pick<RouteDef, 'public' | 'tenant' | 'idempotent' | 'maxBodyBytes' | 'body' | 'grants' | 'success' | 'errors'>,
+): { success: SuccessStatus[]; errors: ErrorStatus[] } {
+  const errors = new Set<ErrorStatus>([400, 500, ...(row.errors ?? [])]);
+  if (!row.public) for (const s of [401, 403] as const) errors.add(s);
+  if (typeof row.tenant === 'object') errors.add(404);
+  if (row.idempotent) for (const s of [409, 422] as const) errors.add(s);
+  if (row.maxBodyBytes !== undefined) errors.add(413);
+  if (row.body) errors.add(415);
+  if (!row.public || row.grants.length > 0) errors.add(503);
+  const success: readonly SuccessStatus[] = row.success ?? [200];
+  return {
+    success: [...new Set(success)],
+    errors: ERROR_STATUSES.filter((s) => errors.has(s)),
+  };
 }
 
 /** True when the route reads or writes one company's data (the tenant-isolation suite has a case for each). */

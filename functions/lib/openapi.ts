@@ -4,29 +4,98 @@
 import * as z from 'zod/mini';
 import { APP_VERSION } from '../../shared/constants.js';
 import type { RouteRow } from '../../shared/routes/index.js';
-import { isTenantScoped } from '../../shared/route-types.js';
+import { statusesOf, type ErrorStatus, type SuccessStatus } from '../../shared/route-types.js';
 
 type JsonSchema = Record<string, unknown>;
 
 function schemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete out.$schema;
+  return conPropiedadesRequeridas(out);
+}
+
+/**
+ * zod writes a record with enum keys (`z.record(z.enum([...]), X)`: one value per state, per
+ * provider …) as `propertyNames` + `additionalProperties` + `required: [every key]`, with no
+ * `properties`. Valid JSON Schema, but `required` then names properties that are not defined, which
+ * linters flag and client generators type as an open map. Each required key becomes a property with
+ * the value schema, so the object is typed key by key; it stays closed to other keys as before.
+ */
+function conPropiedadesRequeridas(schema: unknown): JsonSchema {
+  if (Array.isArray(schema)) return schema.map(conPropiedadesRequeridas) as unknown as JsonSchema;
+  if (!schema || typeof schema !== 'object') return schema as JsonSchema;
+  const out: JsonSchema = {};
+  for (const [k, v] of Object.entries(schema)) out[k] = conPropiedadesRequeridas(v);
+  const required = out.required as string[] | undefined;
+  const valor = out.additionalProperties;
+  if (Array.isArray(required) && valor && typeof valor === 'object') {
+    const properties = { ...(out.properties as Record<string, JsonSchema> | undefined) };
+    for (const key of required) properties[key] ??= valor as JsonSchema;
+    out.properties = properties;
+  }
   return out;
 }
 
+const ERROR_SCHEMA_REF = { $ref: '#/components/schemas/Error' };
+
+/** The shared error envelope (functions/lib/http.ts `errorResponse`, and the 500 with its reference). */
 const errorEnvelope: JsonSchema = {
   type: 'object',
   required: ['success', 'message'],
   properties: {
     success: { const: false },
     message: { type: 'string', description: 'Mensaje en español para el usuario' },
-    error: { type: 'string', description: 'Código del error (VALIDATION_ERROR, UNAUTHORIZED, …)' },
+    error: { type: 'string', description: 'Código del error (VALIDATION_ERROR, UNAUTHORIZED, CONFLICT, QUOTA_EXCEEDED, …)' },
     details: {
       type: 'array',
       items: { type: 'object', properties: { campo: { type: 'string' }, msg: { type: 'string' } } },
     },
+    requestId: { type: 'string', description: 'Referencia de la petición (en los errores internos)' },
   },
 };
+
+const DESCRIPCION_ERROR: Record<ErrorStatus, string> = {
+  400: 'Datos no válidos',
+  401: 'No autenticado',
+  403: 'Sin permiso, usuario inactivo o contraseña pendiente de cambio',
+  404: 'No encontrado (también para ids de otra empresa)',
+  409: 'Conflicto: duplicado, estado que no lo permite, cupo del plan agotado o petición idempotente en curso',
+  413: 'Cuerpo demasiado grande',
+  415: 'Tipo de contenido no admitido',
+  422: 'Idempotency-Key ya usada con otra petición',
+  429: 'Demasiados intentos (Retry-After dice cuándo volver a intentarlo)',
+  500: 'Error interno (con referencia de la petición)',
+  502: 'El servicio externo no pudo completar la operación',
+  503: 'Servicio no disponible temporalmente',
+};
+
+const DESCRIPCION_EXITO: Record<SuccessStatus, string> = {
+  200: 'Correcto',
+  201: 'Creado',
+  202: 'Aceptado: se completa en segundo plano',
+  204: 'Sin contenido',
+  302: 'Redirección (Location)',
+};
+
+/** The answers of a route when it succeeds: the envelope around `response`, or the raw body. */
+function successResponse(route: RouteRow, status: SuccessStatus): JsonSchema {
+  const description = DESCRIPCION_EXITO[status];
+  if (status === 204) return { description };
+  if (status === 302) return { description, headers: { Location: { required: true, schema: { type: 'string' } } } };
+  const data = route.response ? schemaOf(route.response, 'output') : {};
+  if (route.raw) {
+    // A raw route answers its own body: a JSON document when it has a schema, else a file.
+    return route.response
+      ? { description, content: { 'application/json': { schema: data } } }
+      : { description, content: { '*/*': { schema: {} } } };
+  }
+  const schema = {
+    type: 'object',
+    required: ['success', 'data', 'message'],
+    properties: { success: { const: true }, data, message: { type: 'string' } },
+  };
+  return { description, content: { 'application/json': { schema } } };
+}
 
 function parameters(route: RouteRow): JsonSchema[] {
   const list: JsonSchema[] = [];
@@ -64,28 +133,11 @@ export function buildOpenApi(rows: RouteRow[], serverUrl = '/'): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of rows) {
     const path = route.path.replace(/\{([^}]+)\+\}/g, '{$1}');
-    const data = route.response ? schemaOf(route.response, 'output') : {};
-    const okSchema = route.raw
-      ? data
-      : {
-          type: 'object',
-          required: ['success', 'data', 'message'],
-          properties: { success: { const: true }, data, message: { type: 'string' } },
-        };
-    const responses: Record<string, JsonSchema> = {
-      '200': { description: 'Correcto', content: { 'application/json': { schema: okSchema } } },
-      '400': { description: 'Datos no válidos', content: { 'application/json': { schema: errorEnvelope } } },
-      '500': { description: 'Error interno (con referencia de la petición)', content: { 'application/json': { schema: errorEnvelope } } },
-    };
-    if (!route.public) {
-      responses['401'] = { description: 'No autenticado', content: { 'application/json': { schema: errorEnvelope } } };
-      responses['403'] = { description: 'Sin permiso o usuario inactivo', content: { 'application/json': { schema: errorEnvelope } } };
-    }
-    if (isTenantScoped(route)) {
-      responses['404'] = {
-        description: 'No encontrado (también para ids de otra empresa)',
-        content: { 'application/json': { schema: errorEnvelope } },
-      };
+    const statuses = statusesOf(route);
+    const responses: Record<string, JsonSchema> = {};
+    for (const status of statuses.success) responses[status] = successResponse(route, status);
+    for (const status of statuses.errors) {
+      responses[status] = { description: DESCRIPCION_ERROR[status], content: { 'application/json': { schema: ERROR_SCHEMA_REF } } };
     }
     const op: JsonSchema = {
       operationId: route.id,
@@ -97,6 +149,9 @@ export function buildOpenApi(rows: RouteRow[], serverUrl = '/'): JsonSchema {
       'x-permission': route.permission,
       'x-tenant': route.tenant,
     };
+    // OpenAPI has no greedy parameter: `{key+}` is documented as `{key}`, and this says it may hold slashes.
+    const greedy = /\{([^}]+)\+\}/.exec(route.path);
+    if (greedy) op['x-greedy'] = greedy[1];
     if (route.body) {
       op.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } };
     }
@@ -112,6 +167,7 @@ export function buildOpenApi(rows: RouteRow[], serverUrl = '/'): JsonSchema {
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Error: errorEnvelope },
     },
     paths,
   };

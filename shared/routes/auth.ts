@@ -26,6 +26,7 @@ export const authLogin = defineRow('auth', {
   permission: null,
   tenant: 'platform',
   grants: ['table:write', 'cognito:auth', 'session:cookie'],
+  errors: [401, 403, 404, 429],
   summary: 'Inicio de sesión con email y contraseña (Cognito USER_PASSWORD_AUTH); el refresh token va en una cookie HttpOnly',
   body: LoginBody,
   response: LoginData,
@@ -39,6 +40,7 @@ export const authRefresh = defineRow('auth', {
   permission: null,
   tenant: 'platform',
   grants: ['table:read', 'cognito:auth', 'session:cookie'],
+  errors: [401],
   summary: 'Nuevo token de sesión a partir de la cookie de refresco (no si la contraseña cambió después)',
   response: TokenData,
 });
@@ -90,6 +92,7 @@ export const authPassword = defineRow('auth', {
   permission: null,
   tenant: 'caller',
   grants: ['table:write', 'cognito:auth', 'cognito:password', 'session:cookie'],
+  errors: [404, 429],
   summary:
     'Cambia la contraseña del usuario de la sesión comprobando la actual (cuenta como intento de inicio de sesión); cierra sus otras sesiones y responde un token nuevo',
   body: CambiarPasswordBody,
@@ -105,6 +108,7 @@ export const authRecuperar = defineRow('auth', {
   permission: null,
   tenant: 'platform',
   grants: ['table:write', 'mail:send'],
+  errors: [429],
   summary:
     'Envía un enlace de un solo uso para restablecer la contraseña; la misma respuesta exista o no el email (límite por email y por origen)',
   body: RecuperarPasswordBody,
@@ -119,6 +123,7 @@ export const authRestablecer = defineRow('auth', {
   permission: null,
   tenant: 'platform',
   grants: ['table:write', 'cognito:password'],
+  errors: [403, 404],
   summary: 'Fija una contraseña nueva con el token del enlace de recuperación (un solo uso, caduca) y cierra las sesiones del usuario',
   body: RestablecerPasswordBody,
   response: z.null(),
@@ -144,6 +149,7 @@ export const oauthStart = defineRow('auth', {
   permission: null,
   tenant: 'platform',
   grants: ['oauth:state'],
+  success: [302],
   summary: 'Redirige al proveedor de identidad (302) con un state firmado',
   params: OAuthStartParams,
   query: OAuthStartQuery,
@@ -158,6 +164,7 @@ export const oauthCallback = defineRow('auth', {
   permission: null,
   tenant: 'platform',
   grants: ['table:read', 'oauth:state', 'session:cookie'],
+  success: [302],
   summary:
     'Vuelta del proveedor: canjea el código, vincula por email, abre la sesión en la cookie de refresco y redirige a /oauth/success (sin token)',
   query: OAuthCallbackQuery,

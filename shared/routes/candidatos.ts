@@ -78,6 +78,8 @@ export const candidatosCreate = defineRow('candidatos', {
   permission: 'manage_candidates',
   tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
   grants: ['table:write'],
+  success: [201],
+  errors: [409],
   summary: 'Crea un candidato (email único en la empresa) ocupando una plaza del plan',
   idempotent: true,
   body: CandidatoCreate,
@@ -94,6 +96,8 @@ export const candidatosImportar = defineRow('candidatos', {
   // The rows are stored and a worker creates them (shared/colas.ts importar-candidatos): 202.
   grants: ['table:write', 'queue:send'],
   colas: ['importar-candidatos'],
+  success: [202],
+  errors: [409],
   summary:
     'Importa candidatos desde un CSV (hasta 5 000 filas): guarda las filas y las procesa en segundo plano; responde 202 con la importación',
   body: ImportarCandidatosBody,
@@ -122,6 +126,7 @@ export const candidatosUpdate = defineRow('candidatos', {
   permission: 'manage_candidates',
   tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
   grants: ['table:write'],
+  errors: [409],
   summary: 'Actualiza un candidato; el estado solo por los cambios permitidos',
   params: CandidatoIdParams,
   query: EmpresaQuery,
@@ -137,6 +142,7 @@ export const candidatosDelete = defineRow('candidatos', {
   permission: 'manage_candidates',
   tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
   grants: ['table:write'],
+  errors: [409],
   summary: 'Borra un candidato y todos sus datos (deja una entrada de auditoría sin datos personales)',
   params: CandidatoIdParams,
   query: EmpresaQuery,

@@ -26,6 +26,7 @@ export const datosBackupsCreate = defineRow('datos', {
   permission: 'manage_configuracion',
   tenant: 'platform',
   grants: ['table:read', 'files:put'],
+  success: [201],
   summary: 'Crea una copia de seguridad: la misma exportación, guardada en el bucket de archivos (backups/)',
   response: BackupCreado,
   timeoutSeconds: 25,

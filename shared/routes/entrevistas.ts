@@ -69,6 +69,7 @@ export const entrevistasEnlace = defineRow('entrevistas', {
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
   grants: ['table:read', 'keys:open'],
+  errors: [409],
   summary: 'El enlace público del candidato, para copiarlo (solo mientras funciona)',
   params: EntrevistaIdParams,
   query: EmpresaQuery,
@@ -83,6 +84,8 @@ export const entrevistasCreate = defineRow('entrevistas', {
   permission: 'manage_interviews',
   tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
   grants: ['table:write', 'keys:seal', 'mail:send'],
+  success: [201],
+  errors: [409],
   summary:
     'Programa una entrevista: cupo del plan y licencia en la misma transacción, el candidato pasa a en_proceso, invitación por email con el enlace',
   idempotent: true,
@@ -98,6 +101,7 @@ export const entrevistasUpdate = defineRow('entrevistas', {
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
   grants: ['table:write', 'mail:send'],
+  errors: [409],
   summary: 'Reprograma una entrevista programada (fecha, duración, zona horaria) y envía la invitación actualizada',
   params: EntrevistaIdParams,
   query: EmpresaQuery,
@@ -113,6 +117,7 @@ export const entrevistasIniciar = defineRow('entrevistas', {
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
   grants: ['table:write', 'keys:open'],
+  errors: [409],
   summary:
     'Inicia una entrevista programada en modo asistido (el entrevistador escribe las respuestas del candidato, p. ej. por teléfono): pasa a en_progreso y devuelve el enlace',
   params: EntrevistaIdParams,
@@ -129,6 +134,7 @@ export const entrevistasSimular = defineRow('entrevistas', {
   tenant: empresaEnConsulta,
   grants: ['table:write', 'queue:send'],
   colas: ['simular-entrevista'],
+  errors: [409],
   summary:
     'La demostración de la especificación: en_progreso al momento, completada con una transcripción de demostración a los 2 s y el análisis a los 4 s; queda marcada como simulada',
   params: EntrevistaIdParams,
@@ -147,6 +153,7 @@ export const entrevistasReintentarAnalisis = defineRow('entrevistas', {
   tenant: empresaEnConsulta,
   grants: ['table:write', 'queue:send'],
   colas: ['analizar-entrevista'],
+  errors: [409],
   summary:
     'Vuelve a encolar el análisis de IA de una entrevista completada cuyo análisis falló en su última entrega (fallida → encolada, con la misma entrega fiable de D78)',
   params: EntrevistaIdParams,
@@ -162,6 +169,7 @@ export const entrevistasValidar = defineRow('entrevistas', {
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
   grants: ['table:write', 'mail:send'],
+  errors: [409],
   summary:
     'La revisión de una persona (recomendado, no_recomendado, en_duda; puntuaciones ajustadas y comentario): analizada pasa a validada y el informe de la IA queda intacto al lado; opcionalmente el candidato pasa a seleccionado o rechazado y recibe el email solo si se pide. Con corrige (el número de la revisión leída) corrige una revisión guardada: las anteriores quedan en validacion.anteriores con quién y cuándo',
   params: EntrevistaIdParams,
@@ -178,6 +186,7 @@ export const analisisTexto = defineRow('entrevistas', {
   permission: 'manage_interviews',
   tenant: 'caller',
   grants: ['table:write'],
+  errors: [429],
   summary:
     'Análisis de un texto en español (bertAnalysis: sentimiento, coherencia, profesionalidad) con el método léxico-heurístico-v1 (un léxico y reglas, no BERT); limitado por usuario',
   maxBodyBytes: 16_384,
@@ -193,6 +202,7 @@ export const entrevistasDelete = defineRow('entrevistas', {
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
   grants: ['table:write'],
+  errors: [409],
   summary: 'Cancela una entrevista programada: el enlace deja de funcionar y se libera el cupo del plan',
   params: EntrevistaIdParams,
   query: EmpresaQuery,

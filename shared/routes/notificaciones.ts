@@ -30,6 +30,7 @@ export const notificacionesLeer = defineRow('notificaciones', {
   permission: null,
   tenant: 'caller',
   grants: ['table:write'],
+  errors: [404, 409],
   summary: 'Marca una notificación como leída',
   params: NotificacionIdParams,
   body: NotificacionUpdate,
@@ -44,6 +45,7 @@ export const notificacionesLeerTodas = defineRow('notificaciones', {
   permission: null,
   tenant: 'caller',
   grants: ['table:write'],
+  errors: [409],
   summary: 'Marca todas como leídas',
   response: z.object({ marcadas: z.number().check(z.int()) }),
 });
@@ -56,6 +58,7 @@ export const notificacionesDelete = defineRow('notificaciones', {
   permission: null,
   tenant: 'caller',
   grants: ['table:write'],
+  errors: [404, 409],
   summary: 'Elimina una notificación',
   params: NotificacionIdParams,
   response: z.null(),
@@ -69,6 +72,7 @@ export const notificacionesDeleteAll = defineRow('notificaciones', {
   permission: null,
   tenant: 'caller',
   grants: ['table:write'],
+  errors: [409],
   summary: 'Elimina todas las notificaciones del usuario',
   response: z.object({ eliminadas: z.number().check(z.int()) }),
 });

@@ -27,6 +27,7 @@ export const publicoEntrevista = defineRow('publico', {
   path: '/api/publico/entrevistas/{token}',
   handler: 'publico/entrevista',
   grants: ['table:write'],
+  errors: [404, 429],
   summary:
     'La página de la entrevista del candidato: empresa, servicio, avisos y, tras el consentimiento, preguntas y respuestas guardadas',
   params: TokenParams,
@@ -39,6 +40,7 @@ export const publicoConsentimiento = defineRow('publico', {
   path: '/api/publico/entrevistas/{token}/consentimiento',
   handler: 'publico/consentimiento',
   grants: ['table:write'],
+  errors: [404, 409, 429],
   summary: 'El candidato acepta el aviso (se guardan la fecha y la versión); la entrevista pasa a en_progreso',
   params: TokenParams,
   body: Consentimiento,
@@ -51,6 +53,7 @@ export const publicoRespuesta = defineRow('publico', {
   path: '/api/publico/entrevistas/{token}/respuestas/{n}',
   handler: 'publico/respuesta',
   grants: ['table:write'],
+  errors: [404, 409, 429],
   summary: 'Guarda (o corrige) la respuesta a la pregunta n: el guardado automático de la página',
   params: RespuestaParams,
   body: Respuesta,
@@ -63,6 +66,7 @@ export const publicoAudioUrl = defineRow('publico', {
   path: '/api/publico/entrevistas/{token}/audio-url',
   handler: 'publico/audio-url',
   grants: ['table:write', 'files:put'],
+  errors: [404, 409, 429],
   summary:
     'Dónde sube el navegador una grabación de voz (POST prefirmado al bucket de ficheros, 10 MB como máximo); solo si hay clave de transcripción',
   params: TokenParams,
@@ -76,6 +80,7 @@ export const publicoTranscribir = defineRow('publico', {
   path: '/api/publico/entrevistas/{token}/respuestas/{n}/transcripcion',
   handler: 'publico/transcribir',
   grants: ['table:write', 'files:read', 'files:delete', 'keys:open'],
+  errors: [404, 409, 429, 502],
   summary:
     'Transcribe (español) la grabación subida con la clave de Deepgram de la empresa o de la plataforma y la borra; el candidato corrige el texto antes de guardarlo',
   params: RespuestaParams,
@@ -90,6 +95,7 @@ export const publicoRepregunta = defineRow('publico', {
   path: '/api/publico/entrevistas/{token}/respuestas/{n}/repregunta',
   handler: 'publico/repregunta',
   grants: ['table:write', 'keys:open'],
+  errors: [404, 409, 429],
   summary:
     'Una pregunta de seguimiento breve sobre la respuesta guardada (OpenAI o Claude, una por pregunta, nunca sobre rasgos protegidos); null si no hay',
   params: RespuestaParams,
@@ -104,6 +110,7 @@ export const publicoFinalizar = defineRow('publico', {
   handler: 'publico/finalizar',
   grants: ['table:write', 'queue:send'],
   colas: ['analizar-entrevista'],
+  errors: [404, 409, 429],
   summary: 'Termina la entrevista: completada con su transcripción, el enlace deja de servir y el análisis se encola',
   params: TokenParams,
   response: FinalizadaData,

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { PAGINACION } from '../constants.js';
 import { candidatos as msg } from '../messages.js';
-import { EmailNormalizado, FechaHora, Id, TextoCorto } from './comun.js';
+import { EmailNormalizado, FechaHora, Id, idSalvo, TextoCorto } from './comun.js';
 
 export const ESTADOS_CANDIDATO = ['nuevo', 'en_proceso', 'entrevistado', 'seleccionado', 'rechazado'] as const;
 export const EstadoCandidato = z.enum(ESTADOS_CANDIDATO);
@@ -97,7 +97,8 @@ export const Candidato = z.object({
 });
 export type Candidato = z.infer<typeof Candidato>;
 
-export const CandidatoIdParams = z.object({ id: Id });
+/** Not `importaciones`: that segment is `/api/candidatos/importaciones/{id}`'s. */
+export const CandidatoIdParams = z.object({ id: idSalvo('importaciones') });
 
 export const CandidatosQuery = z.object({
   empresaId: z.optional(Id),

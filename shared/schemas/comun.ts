@@ -9,6 +9,15 @@ import { ROLES } from '../permissions.js';
 export const Id = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[^#\s]+$/));
 export type Id = z.infer<typeof Id>;
 
+/**
+ * An id in a path where a sibling route has a literal segment in the same place: an id is never
+ * that word, so each URL reaches one route and the OpenAPI document says so (issue 26 §8:
+ * `/api/candidatos/{id}/exportar` beside `/api/candidatos/importaciones/{id}`).
+ */
+export function idSalvo(...palabras: string[]) {
+  return z.string().check(z.minLength(1), z.maxLength(200), z.regex(new RegExp(`^(?!(?:${palabras.join('|')})$)[^#\\s]+$`)));
+}
+
 /** A point in time, ISO 8601 in UTC (`Date#toISOString()`). */
 export const FechaHora = z.iso.datetime();
 export type FechaHora = z.infer<typeof FechaHora>;

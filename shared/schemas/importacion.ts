@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { IMPORTACION_CSV } from '../constants.js';
 import { importacion as msg } from '../messages.js';
-import { FechaHora, Id } from './comun.js';
+import { FechaHora, Id, idSalvo } from './comun.js';
 
 /** POST /api/candidatos/importar: the CSV as text (UTF-8, the browser reads the file); the superadmin names the company. */
 export const ImportarCandidatosBody = z.strictObject({
@@ -57,7 +57,8 @@ export const Importacion = z.object({
 });
 export type Importacion = z.infer<typeof Importacion>;
 
-export const ImportacionIdParams = z.object({ id: Id });
+/** Not `exportar`: that segment is `/api/candidatos/{id}/exportar`'s. */
+export const ImportacionIdParams = z.object({ id: idSalvo('exportar') });
 
 export const ImportacionQuery = z.object({
   empresaId: z.optional(Id),

@@ -59,7 +59,8 @@ export const PaginaEntrevista = z.object({
   zonaHoraria: z.nullable(z.string()),
   duracionEstimada: z.nullable(z.number()),
   aviso: z.nullable(z.object({ version: z.string(), ia: z.array(z.string()), privacidad: z.array(z.string()) })),
-  consentimiento: z.nullable(z.object({ fecha: z.string(), version: z.string() })),
+  /** `asistida` is stored with a consent given in a session an interviewer started. */
+  consentimiento: z.nullable(z.object({ fecha: z.string(), version: z.string(), asistida: z.optional(z.boolean()) })),
   /** Only once consent is given. */
   fases: z.nullable(z.array(z.string())),
   preguntas: z.nullable(z.array(PreguntaPublica)),

@@ -17,7 +17,7 @@ export type HealthRecord = z.infer<typeof HealthRecord>;
 
 export const OpenApiDocument = z.looseObject({
   openapi: z.string(),
-  info: z.object({ title: z.string(), version: z.string() }),
+  info: z.looseObject({ title: z.string(), version: z.string(), description: z.optional(z.string()) }),
   paths: z.record(z.string(), z.unknown()),
 });
 

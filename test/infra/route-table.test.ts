@@ -8,7 +8,7 @@ import { colas } from '../../shared/colas.js';
 import { jobs } from '../../shared/jobs.js';
 import type { RouteRow } from '../../shared/routes/index.js';
 import { routeList } from '../../shared/routes/index.js';
-import { grantsOf } from '../../shared/route-types.js';
+import { grantsOf, statusesOf } from '../../shared/route-types.js';
 import { bundleHandlers, bundleKey, handlerSource, type BundleEntry } from '../../infra/aws/bundling.js';
 import { REPO_ROOT } from '../../infra/aws/config.js';
 import { checkRouteTable } from '../../infra/aws/route-table.js';
@@ -34,6 +34,29 @@ describe('route table (shared/routes/) for infra', () => {
     expect(grantsOf(base)).toEqual(['table:read']);
     expect(grantsOf({ ...base, grants: ['table:write'] })).toEqual(['table:write']);
     expect(grantsOf({ ...base, public: true })).toEqual([]);
+  });
+
+  // Issue 26 §8: a row lists only the statuses its own handler adds (statusesOf derives the rest
+  // from the row), so a change to the middleware is made once, in statusesOf, not in every row.
+  // An idempotent create still lists its own 409 (a duplicate, a quota): that the key's first
+  // request may still be running (also 409) says nothing about the handler.
+  it('lists in `errors` only what statusesOf does not derive from the row, and redirects only on raw rows', () => {
+    const problemas = (rows: RouteRow[]) =>
+      rows.flatMap((r) => [
+        ...(r.errors ?? [])
+          .filter((s) => statusesOf({ ...r, errors: [], idempotent: false }).errors.includes(s))
+          .map((s) => `${r.id}: ${s} is derived`),
+        ...(r.success?.includes(302) && !r.raw ? [`${r.id}: only a raw row answers a redirect`] : []),
+      ]);
+    expect(problemas(routeList)).toEqual([]);
+    // The check sees a status the row already implies, and a redirect in the envelope.
+    const row = routeList.find((r) => !r.public && !r.raw)!;
+    expect(
+      problemas([
+        { ...row, errors: [401, 403] },
+        { ...row, success: [302] },
+      ]),
+    ).toEqual([`${row.id}: 401 is derived`, `${row.id}: 403 is derived`, `${row.id}: only a raw row answers a redirect`]);
   });
 
   it('has unique METHOD path keys', () => {

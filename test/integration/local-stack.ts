@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
+import { responseValidator, type Answer } from './openapi-validator.js';
 
 export const SUPERADMIN = { email: 'superadmin@talentia.test', password: 'Talentia-Test-2026' };
 
@@ -29,6 +30,10 @@ export async function startTestStack(opts: { dataDir?: string; scheduler?: boole
     superadmin: SUPERADMIN,
   });
   stack.scheduler?.stop();
+  // OPENAPI_CONTRACT=1: every answer `call` gets is checked against the served OpenAPI document when
+  // the stack stops (openapi-contract.test.ts does it always for its own traffic; this runs any
+  // integration file's traffic through the same check).
+  const contrato: Answer[] | null = process.env.OPENAPI_CONTRACT ? [] : null;
   return {
     ...stack,
     dataDir,
@@ -44,6 +49,7 @@ export async function startTestStack(opts: { dataDir?: string; scheduler?: boole
         body: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body),
       });
       const text = await res.text();
+      contrato?.push({ method, url: path, status: res.status, contentType: res.headers.get('content-type'), text });
       let body: unknown = text;
       try {
         body = JSON.parse(text);
@@ -53,8 +59,17 @@ export async function startTestStack(opts: { dataDir?: string; scheduler?: boole
       return { status: res.status, body, headers: res.headers };
     },
     async cleanup() {
+      const mismatches = contrato?.length
+        ? await fetch(`${stack.apiUrl}/api/openapi.json`)
+            .then((r) => r.json())
+            .then((doc) => contrato.map(responseValidator(doc).check).filter((m) => m !== null))
+        : [];
       await stack.stop();
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (mismatches.length > 0) {
+        const lista = mismatches.map((m) => `${m.status} ${m.request} [${m.operation ?? '?'}]: ${m.problem}`);
+        throw new Error(`${mismatches.length} of ${contrato!.length} answers do not match the OpenAPI document:\n${lista.join('\n')}`);
+      }
     },
   };
 }
