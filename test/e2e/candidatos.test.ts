@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
-import { empresaConAdmin, loginWithPassword, startE2E, type E2E } from './e2e-stack.js';
+import { empresaConAdmin, paginaEnPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Rita Campos', email: 'rita@cantera.test', password: 'Cantera-Clave-2026' };
@@ -23,9 +23,7 @@ afterAll(async () => {
 
 describe('candidates in the browser', () => {
   it('creates, searches, edits, moves the status of and deletes a candidate', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, ADMIN, { width: 1366, height: 900 });
     await page.getByRole('link', { name: 'Candidatos' }).click();
     await page.getByText('Todavía no hay candidatos').waitFor();
 
@@ -114,9 +112,7 @@ describe('candidates in the browser', () => {
   });
 
   it('at 390 px the cards and their actions fit the screen', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
-    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, ADMIN, { width: 390, height: 844 });
     await page.goto(`${e2e.web}/candidatos`);
     const card = page.getByTestId('candidato').first();
     await card.waitFor();

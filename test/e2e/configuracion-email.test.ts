@@ -4,46 +4,25 @@
 // follow (sample values in, an unknown placeholder refused as typed), saves, and finds it all again
 // after a reload, with the tests in the send log; then resets to the defaults. On a phone the tabs,
 // the buttons and the preview are on screen and can be pressed, and the preview breaks no CSP rule.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, watchCspViolations } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
-import { loginWithPassword, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
+import { smtpFalso, type SmtpFalso } from '../integration/smtp-falso.js';
+import { entrarAlPanel, paginaEnPanel, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
-let smtp: SMTPServer;
-let smtpPort: number;
+let smtp: SmtpFalso;
 const USUARIO = 'talentia-smtp';
 const PASSWORD = 'Smtp-Correcta-7Hq2';
-const recibidos: { to: string[]; data: string }[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: false,
-    logger: false,
-    onAuth(auth, _session, cb) {
-      if (auth.username === USUARIO && auth.password === PASSWORD) cb(null, { user: USUARIO });
-      else cb(new Error('Invalid username or password'));
-    },
-    onData(stream, session, cb) {
-      let data = '';
-      stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
-      stream.on('end', () => {
-        recibidos.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await smtpFalso({ usuario: USUARIO, password: PASSWORD });
   e2e = await startE2E();
 });
 afterAll(async () => {
   await e2e?.stop();
-  await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
+  await smtp?.cerrar();
 });
 
 async function abrirPanel(page: Page): Promise<void> {
@@ -60,9 +39,7 @@ async function textoVistaPrevia(page: Page): Promise<string> {
 
 describe('Email panel in the browser', () => {
   it('the superadmin tests the SMTP server, edits a template with its live preview, saves, and finds it after a reload', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1366, height: 900 });
     await abrirPanel(page);
     const panel = page.getByTestId('panel-email');
     await panel.getByTestId('email-por-defecto').waitFor();
@@ -71,19 +48,19 @@ describe('Email panel in the browser', () => {
     // The SMTP server, tested with a wrong password, then the right one.
     await panel.locator('[data-proveedor="smtp"]').click();
     await panel.getByLabel('Servidor SMTP (host)').fill('127.0.0.1');
-    await panel.getByLabel('Puerto').fill(String(smtpPort));
+    await panel.getByLabel('Puerto').fill(String(smtp.port));
     await panel.getByLabel('Usuario SMTP').fill(USUARIO);
     await panel.getByLabel('Contraseña SMTP').fill('Smtp-Incorrecta-1');
     await panel.getByRole('button', { name: 'Probar Conexión' }).click();
     const resultado = panel.getByTestId('resultado-smtp');
     await resultado.getByText(/^Error en conexión SMTP: /).waitFor();
-    expect(recibidos).toHaveLength(0);
+    expect(smtp.recibidos).toHaveLength(0);
     await panel.getByLabel('Contraseña SMTP').fill(PASSWORD);
     await panel.getByRole('button', { name: 'Probar Conexión' }).click();
     await resultado.getByText('Conexión SMTP exitosa - Email de prueba enviado', { exact: true }).waitFor();
-    expect(recibidos).toHaveLength(1);
-    expect(recibidos[0]!.to).toEqual([SUPERADMIN.email]);
-    expect(recibidos[0]!.data).toContain('Prueba de conexi');
+    expect(smtp.recibidos).toHaveLength(1);
+    expect(smtp.recibidos[0]!.to).toEqual([SUPERADMIN.email]);
+    expect(smtp.recibidos[0]!.data).toContain('Prueba de conexi');
     await screenshot(page, 'configuracion-email-smtp');
 
     // The candidates' mailbox.
@@ -142,7 +119,7 @@ describe('Email panel in the browser', () => {
     // Opened again: the server, the stored password (not shown), the mailbox and the template are there.
     await abrirPanel(page);
     expect(await panel.getByLabel('Servidor SMTP (host)').inputValue()).toBe('127.0.0.1');
-    expect(await panel.getByLabel('Puerto').inputValue()).toBe(String(smtpPort));
+    expect(await panel.getByLabel('Puerto').inputValue()).toBe(String(smtp.port));
     expect(await panel.locator('[data-proveedor="smtp"]').getAttribute('data-state')).toBe('checked');
     const password = panel.getByLabel('Contraseña SMTP');
     expect(await password.inputValue()).toBe('');
@@ -154,7 +131,7 @@ describe('Email panel in the browser', () => {
     // The stored password is used for the same server and user.
     await panel.getByRole('button', { name: 'Probar Conexión' }).click();
     await resultado.getByText('Conexión SMTP exitosa - Email de prueba enviado', { exact: true }).waitFor();
-    expect(recibidos).toHaveLength(2);
+    expect(smtp.recibidos).toHaveLength(2);
 
     await panel.getByRole('tab', { name: 'Plantillas' }).click();
     await panel.getByLabel('Categoría', { exact: true }).selectOption('candidatos');
@@ -192,8 +169,7 @@ describe('Email panel in the browser', () => {
   it('on a phone the tabs, the buttons and the preview are on screen and can be pressed, within the CSP', async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
     const cspVioladas = await watchCspViolations(page);
-    await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
-    await page.waitForURL('**/dashboard');
+    await entrarAlPanel(page, e2e.web, SUPERADMIN);
     await page.goto(`${e2e.web}/configuracion`);
     await page.getByRole('heading', { name: 'Configuración del Sistema' }).waitFor();
     const email = page.getByRole('tab', { name: 'Email', exact: true });

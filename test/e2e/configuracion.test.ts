@@ -1,30 +1,25 @@
 // Configuración in the browser (issue 11): the superadmin saves and tests platform keys against a
 // fake provider on loopback and copies a diagnostic command; an admin sets the company's key and
 // gets the automatic report on the next visit; an operator sees the restricted view.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENAI_Y_CLAUDE, proveedorFalso, type ProveedorFalso } from '../integration/proveedor-falso.js';
 import { screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
-import { empresaConAdmin, loginWithPassword, startE2E, SUPERADMIN, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
+import { empresaConAdmin, entrarAlPanel, paginaEnPanel, startE2E, SUPERADMIN, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
-let proveedor: Server;
+let proveedor: ProveedorFalso;
 const ADMIN = { nombre: 'Alba Ruiz', email: 'alba@brujula.test', password: 'Brujula-Clave-2026' };
 const OPERADOR = { nombre: 'Omar Paz', email: 'omar@brujula.test', password: 'Omar-Clave-2026' };
 const BUENA = 'sk-' + 'B'.repeat(44) + 'ok42';
 const MALA = 'sk-ant-api03-' + 'M'.repeat(30) + 'no13';
 
 beforeAll(async () => {
-  proveedor = createServer((req, res) => {
+  proveedor = await proveedorFalso(OPENAI_Y_CLAUDE, (req, res) => {
     const auth = String(req.headers.authorization ?? req.headers['x-api-key'] ?? '').replace(/^Bearer /, '');
     res.writeHead(auth === BUENA ? 200 : 401, { 'content-type': 'application/json' });
     res.end('{}');
   });
-  await new Promise<void>((r) => proveedor.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(proveedor.address() as AddressInfo).port}`;
-  process.env.IA_BASE_URL_OPENAI = base;
-  process.env.IA_BASE_URL_CLAUDE = base;
   e2e = await startE2E();
   const { adminToken } = await empresaConAdmin(
     e2e,
@@ -35,10 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await e2e?.stop();
-  proveedor?.closeAllConnections();
-  await new Promise((r) => proveedor?.close(r));
-  delete process.env.IA_BASE_URL_OPENAI;
-  delete process.env.IA_BASE_URL_CLAUDE;
+  await proveedor?.cerrar();
 });
 
 describe('Configuración in the browser', () => {
@@ -46,8 +38,7 @@ describe('Configuración in the browser', () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.web });
     const page = await context.newPage();
-    await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
-    await page.waitForURL('**/dashboard');
+    await entrarAlPanel(page, e2e.web, SUPERADMIN);
     await page.goto(`${e2e.web}/configuracion`);
     await page.getByRole('heading', { name: 'Configuración del Sistema' }).waitFor();
 
@@ -89,9 +80,7 @@ describe('Configuración in the browser', () => {
   });
 
   it("an admin sets the company's key and, back on the screen, gets the automatic report", async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, ADMIN, { width: 1366, height: 900 });
     await page.goto(`${e2e.web}/configuracion`);
     await page.getByRole('heading', { name: 'Mi Perfil' }).waitFor();
     await page.getByText('No hay APIs configuradas para validar').waitFor();
@@ -121,9 +110,7 @@ describe('Configuración in the browser', () => {
   });
 
   it('an operator sees the restricted view with the three permissions', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
-    await loginWithPassword(page, e2e.web, OPERADOR.email, OPERADOR.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, OPERADOR, { width: 390, height: 844 });
     await page.goto(`${e2e.web}/configuracion`);
     await page.getByText('Acceso restringido').waitFor();
     for (const p of ['Gestión de candidatos', 'Programar entrevistas', 'Ver informes']) await page.getByText(`✓ ${p}`).waitFor();

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
-import { empresaConAdmin, loginWithPassword, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
+import { empresaConAdmin, entrarAlPanel, paginaEnPanel, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Dora Gil', email: 'dora@archivo.test', password: 'Archivo-Clave-2026' };
@@ -27,8 +27,7 @@ describe('Gestión de Datos in the browser', () => {
   it('from Configuración to /datos: Resumen, an export downloaded, a backup created and listed', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
-    await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
-    await page.waitForURL('**/dashboard');
+    await entrarAlPanel(page, e2e.web, SUPERADMIN);
     await page.goto(`${e2e.web}/configuracion`);
     await page.getByRole('heading', { name: 'Configuración del Sistema' }).waitFor();
     await page.getByRole('tab', { name: 'Datos', exact: true }).click();
@@ -77,9 +76,7 @@ describe('Gestión de Datos in the browser', () => {
   });
 
   it('on a 390 px phone the tabs and the operations can be clicked', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
-    await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 390, height: 844 });
     await page.goto(`${e2e.web}/datos?tab=operaciones`);
     await page.getByRole('heading', { name: 'Gestión de Datos' }).waitFor();
     for (const tab of ['Resumen', 'Base de datos', 'Google Drive', 'Operaciones']) {
@@ -97,9 +94,7 @@ describe('Gestión de Datos in the browser', () => {
   });
 
   it('an admin who types /datos is sent to /dashboard', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, ADMIN, { width: 1366, height: 900 });
     await page.goto(`${e2e.web}/datos`);
     await page.waitForURL('**/dashboard');
     expect(await page.getByRole('heading', { name: 'Gestión de Datos' }).count()).toBe(0);

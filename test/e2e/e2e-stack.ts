@@ -75,6 +75,23 @@ export async function loginWithPassword(page: Page, web: string, email: string, 
   await page.getByRole('button', { name: 'Acceder' }).click();
 }
 
+/** Signs in through the login form and waits for the dashboard, where everyone who signs in lands. */
+export async function entrarAlPanel(page: Page, web: string, who: { email: string; password: string }, timeout?: number): Promise<void> {
+  await loginWithPassword(page, web, who.email, who.password);
+  await page.waitForURL('**/dashboard', timeout === undefined ? undefined : { timeout });
+}
+
+/** A new page of this size, signed in as `who` and on the dashboard. */
+export async function paginaEnPanel(
+  e2e: E2E,
+  who: { email: string; password: string },
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const page = await e2e.browser.newPage({ viewport });
+  await entrarAlPanel(page, e2e.web, who);
+  return page;
+}
+
 export interface Persona {
   nombre: string;
   email: string;
@@ -97,9 +114,8 @@ export async function empresaConAdmin(
   },
   admin: Persona,
 ): Promise<{ empresaId: string; adminToken: string }> {
-  const su = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });
   const res = await e2e.api('POST', '/api/empresas', {
-    token: su.body.data.token,
+    token: await tokenDeSuperadmin(e2e),
     body: { ...empresa, adminData: { ...admin, confirmPassword: admin.password } },
   });
   if (res.status !== 201) throw new Error(`create company: ${res.status} ${JSON.stringify(res.body)}`);
@@ -108,9 +124,21 @@ export async function empresaConAdmin(
   return { empresaId: res.body.data.id, adminToken: login.body.data.token };
 }
 
-/** A user of the admin's company, made through the API; they have chosen their password. */
-export async function usuarioDeEmpresa(e2e: E2E, adminToken: string, u: Persona & { rol: 'admin' | 'operador' }): Promise<void> {
-  const res = await e2e.api('POST', '/api/usuarios', { token: adminToken, body: u });
+/** The superadmin's session token, signed in through the API. */
+export async function tokenDeSuperadmin(e2e: E2E): Promise<string> {
+  return (await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN })).body.data.token;
+}
+
+/**
+ * A company user made through the API by its admin (or by the superadmin, naming `empresaId`);
+ * they have chosen their password.
+ */
+export async function usuarioDeEmpresa(
+  e2e: E2E,
+  token: string,
+  u: Persona & { rol: 'admin' | 'operador'; empresaId?: string; apellidos?: string },
+): Promise<void> {
+  const res = await e2e.api('POST', '/api/usuarios', { token, body: u });
   if (res.status !== 201) throw new Error(`create user: ${res.status} ${JSON.stringify(res.body)}`);
   await yaEligioPassword(u.email);
 }

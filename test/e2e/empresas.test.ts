@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { caja, expectEnPantalla } from './geometria.js';
-import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { paginaEnPanel, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let otraId: string;
@@ -28,9 +28,7 @@ afterAll(async () => {
 
 describe('companies and areas in the browser', () => {
   it('the superadmin creates a company with its administrator from the dialog', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1440, height: 900 });
     await page.getByRole('link', { name: 'Empresas' }).click();
     await page.getByRole('table').getByText('Otra Empresa', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Nueva Empresa' }).first().click();
@@ -60,9 +58,7 @@ describe('companies and areas in the browser', () => {
   });
 
   it('that admin signs in and sees only their company', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, ADMIN, { width: 1440, height: 900 });
     await page.getByRole('link', { name: 'Empresas' }).click();
     await page.getByRole('table').getByText('Norte Ingeniería', { exact: true }).waitFor();
     expect(await page.getByText('Otra Empresa').count()).toBe(0);
@@ -71,9 +67,7 @@ describe('companies and areas in the browser', () => {
   });
 
   it('uploads, opens and deletes the strategic plan file', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, ADMIN, { width: 1440, height: 900 });
     await page.getByRole('link', { name: 'Empresas' }).click();
     await page.getByRole('button', { name: /Editar Norte Ingenier/ }).click();
     const dialog = page.getByRole('dialog');
@@ -103,9 +97,7 @@ describe('companies and areas in the browser', () => {
   });
 
   it('creates, edits and deletes an area', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, ADMIN, { width: 1280, height: 900 });
     await page.getByRole('link', { name: 'Áreas' }).click();
     await page.getByText('No hay áreas configuradas').waitFor();
     await page.getByRole('button', { name: 'Nueva Área' }).first().click();
@@ -148,9 +140,7 @@ describe('companies and areas in the browser', () => {
       },
     });
     for (const width of [1440, 390]) {
-      const page = await e2e.browser.newPage({ viewport: { width, height: width > 500 ? 900 : 844 } });
-      await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
-      await page.waitForURL('**/dashboard');
+      const page = await paginaEnPanel(e2e, SUPERADMIN, { width, height: width > 500 ? 900 : 844 });
       await page.goto(`${e2e.web}/empresas`);
       const badge = page.getByText('Eliminando… (3/40 usuarios)');
       await badge.waitFor();
@@ -177,9 +167,7 @@ describe('companies and areas in the browser', () => {
     const res = await e2e.api('DELETE', `/api/empresas/${otraId}`, { token: su.body.data.token });
     expect(res.status, JSON.stringify(res.body)).toBe(202);
     expect(res.body.message).toBe('Eliminación de la empresa en curso');
-    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1440, height: 900 });
     await page.goto(`${e2e.web}/empresas`);
     await page.getByRole('table').getByText('Norte Ingeniería', { exact: true }).waitFor();
     const fila = page.getByRole('table').getByText('Otra Empresa', { exact: true });

@@ -15,7 +15,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { publico as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
-import { empresaConAdmin, loginWithPassword, startE2E, type E2E } from './e2e-stack.js';
+import { empresaConAdmin, entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let adminToken: string;
@@ -274,8 +274,7 @@ describe('at 1366 px, with a company user signed in on the same browser', () => 
     const enlace = await entrevistaPara(LEO);
     const contexto = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await contexto.newPage();
-    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
-    await page.waitForURL('**/dashboard');
+    await entrarAlPanel(page, e2e.web, ADMIN);
     const peticiones = registrar(page);
     await page.goto(`${e2e.web}${enlace}`);
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
-import { empresaConAdmin, loginWithPassword, startE2E, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
+import { empresaConAdmin, entrarAlPanel, paginaEnPanel, startE2E, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Marta Ibáñez', email: 'marta@agora.test', password: 'Agora-Clave-2026' };
@@ -78,8 +78,7 @@ describe('interviews in the browser', () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.web });
     const page = await context.newPage();
-    await loginWithPassword(page, e2e.web, OPERADOR.email, OPERADOR.password);
-    await page.waitForURL('**/dashboard');
+    await entrarAlPanel(page, e2e.web, OPERADOR);
     await page.getByRole('link', { name: 'Entrevistas' }).click();
     await page.getByText('Todavía no hay entrevistas').waitFor();
     await esperarCifras(page, { Total: '0', Programadas: '0', 'En progreso': '0', Completadas: '0', 'Analizadas o validadas': '0' });
@@ -250,9 +249,7 @@ describe('interviews in the browser', () => {
   });
 
   it('at 390 px the counts, filters, card actions and the schedule dialog fit the screen', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
-    await loginWithPassword(page, e2e.web, OPERADOR.email, OPERADOR.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, OPERADOR, { width: 390, height: 844 });
     await page.goto(`${e2e.web}/entrevistas`);
     const tarjeta = page.getByTestId('entrevista').first();
     await tarjeta.waitFor();

@@ -3,7 +3,8 @@
 // avatar upload, user management and logout. Screenshots go to test-results/screenshots/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
-import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { crearEmpresa } from '../integration/fixtures.js';
+import { loginWithPassword, paginaEnPanel, startE2E, tokenDeSuperadmin, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { email: 'laura@andina.test', password: 'Andina-Talento-2026', nombre: 'Laura' };
@@ -11,32 +12,9 @@ const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 
 beforeAll(async () => {
   e2e = await startE2E();
-  // A company and its admin, made through the API as the superadmin would.
-  const { createItem } = await import('../../functions/lib/db/repository.js');
-  const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
-  const now = new Date().toISOString();
-  await createItem({
-    ...empresaKeys.empresa('andina'),
-    ...empresaKeys.indice('andina', now),
-    entidad: 'EMPRESA',
-    id: 'andina',
-    nombreLegal: 'Andina Talento S.A.S.',
-    nombreComercial: 'Andina Talento',
-    cif: 'B12345678',
-    email: 'contacto@andina.test',
-    plan: 'professional',
-    activa: true,
-    limites: { usuarios: 10, candidatos: 500, entrevistas: 200 },
-    uso: { usuarios: 0, candidatos: 0, entrevistas: 0 },
-    createdAt: now,
-  });
-  const login = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });
-  const created = await e2e.api('POST', '/api/usuarios', {
-    token: login.body.data.token,
-    body: { nombre: ADMIN.nombre, apellidos: 'Gómez', email: ADMIN.email, rol: 'admin', empresaId: 'andina', password: ADMIN.password },
-  });
-  expect(created.status).toBe(201);
-  await yaEligioPassword(ADMIN.email);
+  // A company, and its admin made through the API as the superadmin would.
+  await crearEmpresa('andina', { nombre: 'Andina Talento', nombreLegal: 'Andina Talento S.A.S.', cif: 'B12345678' });
+  await usuarioDeEmpresa(e2e, await tokenDeSuperadmin(e2e), { ...ADMIN, apellidos: 'Gómez', rol: 'admin', empresaId: 'andina' });
 });
 afterAll(async () => {
   await e2e?.stop();
@@ -111,9 +89,7 @@ describe('identity in the browser', () => {
   });
 
   it('profile edit with an avatar upload is saved and shown', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, ADMIN, { width: 1280, height: 900 });
     await page.goto(`${e2e.web}/perfil`);
     await page.getByLabel('Apellidos').waitFor();
     await expect(page.getByLabel('Email').isDisabled()).resolves.toBe(true);
@@ -137,9 +113,7 @@ describe('identity in the browser', () => {
   });
 
   it('an admin creates a user from the Usuarios screen and the new user can sign in', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, ADMIN, { width: 1280, height: 900 });
     await page.getByRole('link', { name: 'Usuarios' }).click();
     await page.getByRole('button', { name: 'Nuevo usuario' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });

@@ -3,7 +3,7 @@
 // rows not created with their reason); the new candidates are on the list afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
-import { empresaConAdmin, loginWithPassword, startE2E, type E2E } from './e2e-stack.js';
+import { empresaConAdmin, paginaEnPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Inés Vidal', email: 'ines@importa.test', password: 'Importa-Clave-2026' };
@@ -31,9 +31,7 @@ const CSV = [
 
 describe('candidates CSV import in the browser', () => {
   it('imports a CSV and reads the report', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, ADMIN, { width: 1366, height: 900 });
     await page.getByRole('link', { name: 'Candidatos' }).click();
     await page.getByText('Todavía no hay candidatos').waitFor();
 

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { publico as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
 import { expectEnPantalla } from './geometria.js';
-import { empresaConAdmin, loginWithPassword, startE2E, type E2E } from './e2e-stack.js';
+import { empresaConAdmin, entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let adminToken: string;
@@ -92,8 +92,7 @@ describe('the AI report, from the candidate’s last answer to the PDF', () => {
 
     const contexto = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
     const page = await contexto.newPage();
-    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
-    await page.waitForURL('**/dashboard');
+    await entrarAlPanel(page, e2e.web, ADMIN);
 
     // Informes: the report is there (the worker runs in the background: reload until it is).
     await page.goto(`${e2e.web}/informes`);

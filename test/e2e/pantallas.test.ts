@@ -3,10 +3,9 @@
 // screen keeps every row's actions reachable (a table that fits, cards on a phone) and the
 // 'Nueva Empresa' dialog's tabs do not overlap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { screenshot } from './browser.js';
 import { caja, expectClicable, expectEnPantalla, expectSinSolapes } from './geometria.js';
-import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { entrarAlPanel, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { email: 'marta@brisa.test', password: 'Brisa-Clave-2026', nombre: 'Marta' };
@@ -49,11 +48,6 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
-async function entrar(page: Page, who: { email: string; password: string }) {
-  await loginWithPassword(page, e2e.web, who.email, who.password);
-  await page.waitForURL('**/dashboard', { timeout: 60_000 });
-}
-
 const ROLES = [
   { rol: 'superadmin', who: SUPERADMIN, items: ['Mi Perfil', 'Configuración', 'Panel Sistema', 'Cerrar Sesión'] },
   { rol: 'admin', who: ADMIN, items: ['Mi Perfil', 'Configuración', 'Cerrar Sesión'] },
@@ -65,7 +59,7 @@ describe('the avatar menu fits the screen', () => {
     for (const { rol, who, items } of ROLES) {
       it(`${rol} at ${ancho} px: the open menu is inside the viewport, each item visible and clickable`, async () => {
         const page = await e2e.browser.newPage({ viewport: { width: ancho, height: ancho === 390 ? 844 : 768 } });
-        await entrar(page, who);
+        await entrarAlPanel(page, e2e.web, who, 60_000);
         await page.getByRole('button', { name: /menú de usuario/ }).click();
         const menu = page.getByRole('menu');
         await menu.waitFor();
@@ -105,7 +99,7 @@ describe('Empresas keeps every action reachable', () => {
   for (const ancho of [1366, 1024, 768, 390]) {
     it(`at ${ancho} px every company's edit action is inside the viewport and clickable`, async () => {
       const page = await e2e.browser.newPage({ viewport: { width: ancho, height: 900 } });
-      await entrar(page, SUPERADMIN);
+      await entrarAlPanel(page, e2e.web, SUPERADMIN, 60_000);
       await page.goto(`${e2e.web}/empresas`);
       const editar = page.getByRole('button', { name: /^Editar / });
       await page.getByRole('heading', { level: 1, name: 'Empresas (3)' }).waitFor();
@@ -142,7 +136,7 @@ describe('Empresas keeps every action reachable', () => {
   for (const ancho of [1366, 390]) {
     it(`at ${ancho} px the 'Nueva Empresa' dialog's tabs do not overlap and each is clickable`, async () => {
       const page = await e2e.browser.newPage({ viewport: { width: ancho, height: ancho === 390 ? 844 : 768 } });
-      await entrar(page, SUPERADMIN);
+      await entrarAlPanel(page, e2e.web, SUPERADMIN, 60_000);
       await page.goto(`${e2e.web}/empresas`);
       await page.getByRole('button', { name: 'Nueva Empresa' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Nueva Empresa' });

@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
-import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { crearEmpresa } from '../integration/fixtures.js';
+import { loginWithPassword, startE2E, tokenDeSuperadmin, usuarioDeEmpresa, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let adminToken: string;
@@ -26,31 +27,8 @@ const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${labe
 
 beforeAll(async () => {
   e2e = await startE2E();
-  const { createItem } = await import('../../functions/lib/db/repository.js');
-  const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
-  const now = new Date().toISOString();
-  await createItem({
-    ...empresaKeys.empresa('rio'),
-    ...empresaKeys.indice('rio', now),
-    entidad: 'EMPRESA',
-    id: 'rio',
-    nombreLegal: 'Río Talento S.A.S.',
-    nombreComercial: 'Río Talento',
-    cif: 'B87654321',
-    email: 'contacto@rio.test',
-    plan: 'professional',
-    activa: true,
-    limites: { usuarios: 10, candidatos: 500, entrevistas: 200 },
-    uso: { usuarios: 0, candidatos: 0, entrevistas: 0 },
-    createdAt: now,
-  });
-  const su = await apiLogin(SUPERADMIN.email, SUPERADMIN.password);
-  const created = await e2e.api('POST', '/api/usuarios', {
-    token: su.body.data.token,
-    body: { nombre: ADMIN.nombre, email: ADMIN.email, rol: 'admin', empresaId: 'rio', password: ADMIN.password },
-  });
-  expect(created.status).toBe(201);
-  await yaEligioPassword(ADMIN.email);
+  await crearEmpresa('rio', { nombre: 'Río Talento', nombreLegal: 'Río Talento S.A.S.', cif: 'B87654321' });
+  await usuarioDeEmpresa(e2e, await tokenDeSuperadmin(e2e), { ...ADMIN, rol: 'admin', empresaId: 'rio' });
   adminToken = (await apiLogin(ADMIN.email, ADMIN.password)).body.data.token;
 });
 afterAll(async () => {

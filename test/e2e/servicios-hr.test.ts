@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
-import { empresaConAdmin, loginWithPassword, startE2E, SUPERADMIN, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
+import { empresaConAdmin, paginaEnPanel, startE2E, SUPERADMIN, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Elsa Prieto', email: 'elsa@faro.test', password: 'Faro-Clave-2026' };
@@ -26,9 +26,7 @@ afterAll(async () => {
 
 describe('HR services in the browser', () => {
   it('the superadmin creates a service with its design and deactivates it', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1366, height: 900 });
     await page.goto(`${e2e.web}/servicios-hr`);
     await page.getByTestId('servicio').nth(2).waitFor();
     expect(await page.getByTestId('servicio').count()).toBe(3);
@@ -103,9 +101,7 @@ describe('HR services in the browser', () => {
   });
 
   it('an operator sees it inactive, cannot run it and cannot edit any service', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
-    await loginWithPassword(page, e2e.web, OPERADOR.email, OPERADOR.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, OPERADOR, { width: 390, height: 844 });
     await page.goto(`${e2e.web}/servicios`);
     await page.getByText('Solo el Super Admin puede crear/actualizar/eliminar/editar servicios HR').waitFor();
     const card = page.getByTestId('servicio').filter({ hasText: 'Entrevista Comercial' });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { programarEntrevista } from '../integration/fixtures.js';
-import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { paginaEnPanel, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let superToken: string;
@@ -36,9 +36,7 @@ afterAll(async () => {
 
 describe('the shell in the browser', () => {
   it('the superadmin lands on the global dashboard, switches to a company and sees its dashboard', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1440, height: 900 });
     const selector = page.getByLabel('Empresa actual');
     // The superadmin's home is the global one until they choose a company (issue 24).
     await page.getByRole('heading', { name: 'Dashboard Global' }).waitFor();
@@ -53,9 +51,7 @@ describe('the shell in the browser', () => {
   });
 
   it('a company admin sees the bell count rise after events, opens the panel and marks all read', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, ADMIN, { width: 1440, height: 900 });
     const bell = page.getByRole('button', { name: /^Notificaciones/ });
     await bell.waitFor();
     expect((await bell.textContent())?.replace(/\D/g, '') ?? '').toBe('');
@@ -98,9 +94,7 @@ describe('the shell in the browser', () => {
   });
 
   it('on a 390 px wide screen the navigation opens as a drawer', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
-    await loginWithPassword(page, e2e.web, ADMIN.email, ADMIN.password);
-    await page.waitForURL('**/dashboard');
+    const page = await paginaEnPanel(e2e, ADMIN, { width: 390, height: 844 });
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: 'Áreas' }).waitFor();

@@ -7,8 +7,8 @@ import { candidatoKeys, prefijosDe } from '../../functions/lib/db/candidatos.js'
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { getItem, queryAll } from '../../functions/lib/db/repository.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
-import { crearUsuario, login, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { empresaConAdmin, login, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -17,23 +17,15 @@ let operador: Session;
 let empresaId: string;
 
 beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const empresa = await stack.call('POST', '/api/empresas', {
-    token: superadmin.token,
-    body: {
-      nombreLegal: 'Candidatos S.A.',
-      nombreComercial: 'Cantera',
-      cif: 'B40000001',
-      email: 'info@cantera.test',
-      adminData: { nombre: 'Clara', email: 'clara@cantera.test', password: 'Clara-Clave-2026', confirmPassword: 'Clara-Clave-2026' },
-    },
-  });
-  expect(empresa.status, JSON.stringify(empresa.body)).toBe(201);
-  empresaId = empresa.body.data.id;
-  admin = await login(stack, 'clara@cantera.test', 'Clara-Clave-2026');
-  await crearUsuario(stack, admin, { email: 'oscar@cantera.test', rol: 'operador', password: 'Oscar-Clave-2026' });
-  operador = await login(stack, 'oscar@cantera.test', 'Oscar-Clave-2026');
+  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
+  ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
+    nombreLegal: 'Candidatos S.A.',
+    nombreComercial: 'Cantera',
+    cif: 'B40000001',
+    email: 'info@cantera.test',
+    admin: { nombre: 'Clara', email: 'clara@cantera.test', password: 'Clara-Clave-2026' },
+  }));
+  operador = await usuarioConSesion(stack, admin, { email: 'oscar@cantera.test', rol: 'operador', password: 'Oscar-Clave-2026' });
 });
 afterAll(async () => {
   await stack?.cleanup();

@@ -4,22 +4,21 @@
 // refused before any call; operators cannot; the superadmin keeps the platform's keys (with a
 // base URL for a gateway); the feature-facing answer prefers the company's working key and falls
 // back to the platform's; and no answer, stored item or log line ever holds a whole key.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claveApiKeys } from '../../functions/lib/db/claves-api.js';
 import { getItem } from '../../functions/lib/db/repository.js';
 import { claveParaUsar } from '../../functions/lib/configuracion/claves-guardar.js';
-import { logger } from '../../functions/lib/logger.js';
-import { crearUsuario, login, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { empresaConAdmin, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
+import { logsDurante } from './logs.js';
+import { OPENAI_Y_CLAUDE, proveedorFalso, type ProveedorFalso } from './proveedor-falso.js';
 
 let stack: TestStack;
 let superadmin: Session;
 let admin: Session;
 let operador: Session;
 let empresaId: string;
-let proveedor: Server;
+let proveedor: ProveedorFalso;
 /** Keys the fake provider accepts. */
 const VALIDAS = new Set<string>();
 const CLAVE_EMPRESA = 'sk-proj-' + 'E'.repeat(56) + 'fin1';
@@ -27,40 +26,25 @@ const CLAVE_MALA = 'sk-' + 'M'.repeat(40) + 'mal2';
 const CLAVE_PLATAFORMA = 'sk-ant-api03-' + 'P'.repeat(40) + 'pla3';
 
 beforeAll(async () => {
-  proveedor = createServer((req, res) => {
+  proveedor = await proveedorFalso(OPENAI_Y_CLAUDE, (req, res) => {
     const auth = String(req.headers.authorization ?? req.headers['x-api-key'] ?? '').replace(/^Bearer /, '');
     res.writeHead(VALIDAS.has(auth) ? 200 : 401, { 'content-type': 'application/json' });
     res.end(JSON.stringify(VALIDAS.has(auth) ? { data: [] } : { error: { message: `Incorrect API key provided: ${auth}` } }));
   });
-  await new Promise<void>((r) => proveedor.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(proveedor.address() as AddressInfo).port}`;
-  process.env.IA_BASE_URL_OPENAI = base;
-  process.env.IA_BASE_URL_CLAUDE = base;
   VALIDAS.add(CLAVE_EMPRESA).add(CLAVE_PLATAFORMA);
 
-  stack = await startTestStack({ scheduler: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const e = await stack.call('POST', '/api/empresas', {
-    token: superadmin.token,
-    body: {
-      nombreLegal: 'Claves S.A.',
-      cif: 'B41000003',
-      email: 'info@claves.test',
-      adminData: { nombre: 'Ada', email: 'ada@claves.test', password: 'Ada-Clave-2026', confirmPassword: 'Ada-Clave-2026' },
-    },
-  });
-  expect(e.status, JSON.stringify(e.body)).toBe(201);
-  empresaId = e.body.data.id;
-  admin = await login(stack, 'ada@claves.test', 'Ada-Clave-2026');
-  await crearUsuario(stack, admin, { email: 'oto@claves.test', rol: 'operador', password: 'Oto-Clave-2026' });
-  operador = await login(stack, 'oto@claves.test', 'Oto-Clave-2026');
+  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
+  ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
+    nombreLegal: 'Claves S.A.',
+    cif: 'B41000003',
+    email: 'info@claves.test',
+    admin: { nombre: 'Ada', email: 'ada@claves.test', password: 'Ada-Clave-2026' },
+  }));
+  operador = await usuarioConSesion(stack, admin, { email: 'oto@claves.test', rol: 'operador', password: 'Oto-Clave-2026' });
 });
 afterAll(async () => {
   await stack?.cleanup();
-  proveedor?.closeAllConnections();
-  await new Promise((r) => proveedor?.close(r));
-  delete process.env.IA_BASE_URL_OPENAI;
-  delete process.env.IA_BASE_URL_CLAUDE;
+  await proveedor?.cerrar();
 });
 
 const apisDe = () => stack.call('GET', `/api/configuracion/empresa/${empresaId}/apis`, { token: admin.token });
@@ -183,19 +167,9 @@ describe("the platform's keys (superadmin)", () => {
 
 describe('no whole key anywhere', () => {
   it('answers and log lines carry at most the last four characters, even on errors', async () => {
-    const escrito: string[] = [];
-    const out = process.stdout.write.bind(process.stdout);
-    const err = process.stderr.write.bind(process.stderr);
-    const capturar = (chunk: unknown) => {
-      escrito.push(String(chunk));
-      return true;
-    };
-    logger.setLogLevel('DEBUG');
-    process.stdout.write = capturar as typeof process.stdout.write;
-    process.stderr.write = capturar as typeof process.stderr.write;
     const respuestas: unknown[] = [];
-    try {
-      const PLANTADA = 'sk-' + 'Z'.repeat(44) + 'zz99';
+    const PLANTADA = 'sk-' + 'Z'.repeat(44) + 'zz99';
+    const { logs } = await logsDurante(async () => {
       respuestas.push((await guardar('openai', { apiKey: PLANTADA })).body);
       respuestas.push((await guardar('openai', { apiKey: `${PLANTADA} ` + 'x' })).body);
       respuestas.push(
@@ -205,16 +179,12 @@ describe('no whole key anywhere', () => {
       respuestas.push((await guardar('openai', { apiKey: PLANTADA }, operador.token)).body);
       respuestas.push((await apisDe()).body);
       respuestas.push((await stack.call('GET', '/api/configuracion/global', { token: superadmin.token })).body);
-      const todo = JSON.stringify(respuestas) + escrito.join('');
-      // The capture sees the handlers' log lines (the refused requests above are logged).
-      expect(escrito.join('')).toContain('Request refused');
-      expect(todo).not.toContain('Z'.repeat(20));
-      expect(todo).not.toContain(CLAVE_EMPRESA);
-      expect(todo).not.toContain(CLAVE_PLATAFORMA);
-    } finally {
-      process.stdout.write = out;
-      process.stderr.write = err;
-      logger.setLogLevel('SILENT');
-    }
+    });
+    const todo = JSON.stringify(respuestas) + logs;
+    // The capture sees the handlers' log lines (the refused requests above are logged).
+    expect(logs).toContain('Request refused');
+    expect(todo).not.toContain('Z'.repeat(20));
+    expect(todo).not.toContain(CLAVE_EMPRESA);
+    expect(todo).not.toContain(CLAVE_PLATAFORMA);
   });
 });

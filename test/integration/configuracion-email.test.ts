@@ -7,97 +7,52 @@
 // retried maxRetries times and then SES takes the email; every send is in the superadmin's log.
 import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailKeys } from '../../functions/lib/db/email.js';
 import { getItem } from '../../functions/lib/db/repository.js';
-import { logger } from '../../functions/lib/logger.js';
-import { crearUsuario, login, mailsTo, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { crearUsuario, empresaConAdmin, mailsTo, pilaConSuperadmin, type Session } from './fixtures.js';
+import { SUPERADMIN, type TestStack } from './local-stack.js';
+import { logsDurante } from './logs.js';
+import { smtpFalso, type SmtpFalso } from './smtp-falso.js';
 
 let stack: TestStack;
 let superadmin: Session;
 let admin: Session;
 let empresaId: string;
-let smtp: SMTPServer;
-let smtpPort: number;
+let smtp: SmtpFalso;
 let puertoCerrado: number;
 
 const USUARIO = 'talentia-smtp';
 const PASSWORD = 'Smtp-Secreta-9f3kQ';
-interface Recibido {
-  from: string;
-  to: string[];
-  data: string;
-}
-const recibidos: Recibido[] = [];
-/** 'ok' accepts mail; 'temporal' answers 451 to every message (a server in trouble). */
-let modo: 'ok' | 'temporal' = 'ok';
-let autenticaciones = 0;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: false,
-    logger: false,
-    onAuth(auth, _session, cb) {
-      autenticaciones++;
-      if (auth.username === USUARIO && auth.password === PASSWORD) cb(null, { user: USUARIO });
-      else cb(new Error('Invalid username or password'));
-    },
-    onData(stream, session, cb) {
-      let data = '';
-      stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
-      stream.on('end', () => {
-        if (modo === 'temporal') {
-          const e = new Error('Servidor ocupado, inténtalo más tarde') as Error & { responseCode: number };
-          e.responseCode = 451;
-          return cb(e);
-        }
-        recibidos.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await smtpFalso({ usuario: USUARIO, password: PASSWORD });
   // A port nobody listens on: taken, then released.
   const tcp = createTcpServer();
   await new Promise<void>((r) => tcp.listen(0, '127.0.0.1', r));
   puertoCerrado = (tcp.address() as AddressInfo).port;
   await new Promise((r) => tcp.close(r));
 
-  stack = await startTestStack({ scheduler: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const e = await stack.call('POST', '/api/empresas', {
-    token: superadmin.token,
-    body: {
-      nombreLegal: 'Correo & Cía S.L.',
-      cif: 'B41000011',
-      email: 'info@correo.test',
-      adminData: { nombre: 'Elia', email: 'elia@correo.test', password: 'Elia-Clave-2026', confirmPassword: 'Elia-Clave-2026' },
-    },
-  });
-  expect(e.status, JSON.stringify(e.body)).toBe(201);
-  empresaId = e.body.data.id;
-  admin = await login(stack, 'elia@correo.test', 'Elia-Clave-2026');
+  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
+  ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
+    nombreLegal: 'Correo & Cía S.L.',
+    cif: 'B41000011',
+    email: 'info@correo.test',
+    admin: { nombre: 'Elia', email: 'elia@correo.test', password: 'Elia-Clave-2026' },
+  }));
 });
 afterAll(async () => {
   await stack?.cleanup();
-  await new Promise((r) => smtp?.close(() => r(undefined)));
+  await smtp?.cerrar();
 });
 beforeEach(() => {
-  modo = 'ok';
+  smtp.modo = 'ok';
 });
 
 const global = () => stack.call('GET', '/api/configuracion/global', { token: superadmin.token });
 const servidor = (extra: Record<string, unknown> = {}) => ({
   host: '127.0.0.1',
-  port: smtpPort,
+  port: smtp.port,
   secure: false,
   user: USUARIO,
   ...extra,
@@ -154,7 +109,7 @@ describe('the email configuration', () => {
       const res = await stack.call(metodo, ruta, { token: admin.token, body });
       expect(res.status, `${metodo} ${ruta}`).toBe(403);
     }
-    expect(autenticaciones).toBe(0);
+    expect(smtp.autenticaciones).toBe(0);
   });
 
   it('refuses a bad configuration whole, with the field, and writes nothing', async () => {
@@ -192,12 +147,12 @@ describe('the email configuration', () => {
 
 describe('POST /api/configuracion/test-smtp', () => {
   it('connects, authenticates and sends a test email to the superadmin', async () => {
-    const antes = recibidos.length;
+    const antes = smtp.recibidos.length;
     const res = await testSmtp(servidor({ password: PASSWORD }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual({ success: true, message: 'Conexión SMTP exitosa - Email de prueba enviado' });
-    expect(recibidos.length).toBe(antes + 1);
-    const m = recibidos.at(-1)!;
+    expect(smtp.recibidos.length).toBe(antes + 1);
+    const m = smtp.recibidos.at(-1)!;
     expect(m.to).toEqual([SUPERADMIN.email]);
     expect(m.data).toMatch(/Subject: =\?UTF-8\?Q\?Prueba_de_conexi=C3=B3n_SMTP/);
     expect(decodificar(m.data)).toContain('la conexión, la autenticación y el envío funcionan');
@@ -251,10 +206,10 @@ describe('sending through the configured SMTP server', () => {
     expect(otra.status, JSON.stringify(otra.body)).toBe(200);
     expect(otra.body.data.emailConfig.smtp.passwordConfigurada).toBe(true);
 
-    const antes = recibidos.length;
+    const antes = smtp.recibidos.length;
     await crearUsuario(stack, admin, { nombre: 'Íñigo <b>Sáez</b>', email: 'inigo@correo.test', rol: 'operador' });
-    expect(recibidos.length).toBe(antes + 1);
-    const m = recibidos.at(-1)!;
+    expect(smtp.recibidos.length).toBe(antes + 1);
+    const m = smtp.recibidos.at(-1)!;
     expect(m.to).toEqual(['inigo@correo.test']);
     expect(m.from).toBe('cuentas@correo-plataforma.test');
     expect(m.data).toMatch(/Reply-To: soporte@correo-plataforma\.test/i);
@@ -285,13 +240,13 @@ describe('sending through the configured SMTP server', () => {
   it('a disabled template is not sent, and the log says so', async () => {
     const r = await guardar(await entradaActual((c) => (c.templates.administracion.invitacionUsuario.enabled = false)));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const antes = recibidos.length;
+    const antes = smtp.recibidos.length;
     const res = await stack.call('POST', '/api/usuarios', {
       token: admin.token,
       body: { nombre: 'Nadia', email: 'nadia@correo.test', rol: 'operador', password: 'Nadia-Clave-2026' },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(recibidos.length).toBe(antes);
+    expect(smtp.recibidos.length).toBe(antes);
     expect(await mailsTo(stack, 'nadia@correo.test')).toHaveLength(0);
     const log = await stack.call('GET', '/api/configuracion/email/envios?limit=5', { token: superadmin.token });
     expect(log.body.data.items[0]).toMatchObject({
@@ -305,7 +260,7 @@ describe('sending through the configured SMTP server', () => {
   });
 
   it('a failing SMTP server is tried maxRetries times, then SES takes the email; all of it in the log', async () => {
-    modo = 'temporal';
+    smtp.modo = 'temporal';
     await crearUsuario(stack, admin, { nombre: 'Rita', email: 'rita@correo.test', rol: 'operador' });
     const ses = await mailsTo(stack, 'rita@correo.test');
     expect(ses).toHaveLength(1);
@@ -342,27 +297,17 @@ describe('the send log and initialising', () => {
       maxRetries: 3,
       smtp: { host: '', passwordConfigurada: false },
     });
-    const antes = recibidos.length;
+    const antes = smtp.recibidos.length;
     await crearUsuario(stack, admin, { nombre: 'Tomás', email: 'tomas@correo.test', rol: 'operador' });
-    expect(recibidos.length).toBe(antes);
+    expect(smtp.recibidos.length).toBe(antes);
     const [m] = await mailsTo(stack, 'tomas@correo.test');
     expect(m!.subject).toBe('Te damos la bienvenida a Talentia, Tomás');
   });
 
   it('no answer or log line carries the SMTP password, even when the server refuses it', async () => {
-    const escrito: string[] = [];
-    const out = process.stdout.write.bind(process.stdout);
-    const err = process.stderr.write.bind(process.stderr);
-    const capturar = (chunk: unknown) => {
-      escrito.push(String(chunk));
-      return true;
-    };
-    logger.setLogLevel('DEBUG');
-    process.stdout.write = capturar as typeof process.stdout.write;
-    process.stderr.write = capturar as typeof process.stderr.write;
     const respuestas: unknown[] = [];
     const PLANTADA = 'Plantada-Smtp-77xq';
-    try {
+    const { logs } = await logsDurante(async () => {
       respuestas.push((await testSmtp(servidor({ password: PLANTADA }))).body);
       respuestas.push((await testSmtp(servidor({ port: puertoCerrado, password: PLANTADA }))).body);
       respuestas.push(
@@ -371,15 +316,11 @@ describe('the send log and initialising', () => {
       respuestas.push((await testSmtp(servidor({ password: PLANTADA }), admin.token)).body);
       respuestas.push((await global()).body);
       respuestas.push((await stack.call('GET', '/api/configuracion/email/envios', { token: superadmin.token })).body);
-      const todo = JSON.stringify(respuestas) + escrito.join('');
-      expect(escrito.join('')).toContain('SMTP test failed');
-      expect(todo).not.toContain(PLANTADA);
-      expect(todo).not.toContain(PASSWORD);
-    } finally {
-      process.stdout.write = out;
-      process.stderr.write = err;
-      logger.setLogLevel('SILENT');
-    }
+    });
+    const todo = JSON.stringify(respuestas) + logs;
+    expect(logs).toContain('SMTP test failed');
+    expect(todo).not.toContain(PLANTADA);
+    expect(todo).not.toContain(PASSWORD);
   });
 });
 

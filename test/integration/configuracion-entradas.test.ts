@@ -9,8 +9,8 @@ import { configuracionKeys } from '../../functions/lib/db/configuraciones.js';
 import { getItem, putItem } from '../../functions/lib/db/repository.js';
 import { configuracion as msg, fmt, servidor } from '../../shared/messages.js';
 import { MAX_CONFIGURACIONES_POR_EMPRESA } from '../../shared/schemas/configuracion-entradas.js';
-import { crearUsuario, login, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { empresaConAdmin, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -19,24 +19,18 @@ let operador: Session;
 let empresaId: string;
 let otraEmpresaId: string;
 
-const adminData = (email: string) => ({ nombre: 'Admin', email, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' });
-
 beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const mk = async (nombreLegal: string, cif: string, email: string) => {
-    const res = await stack.call('POST', '/api/empresas', {
-      token: superadmin.token,
-      body: { nombreLegal, cif, email: `info@${cif}.test`, adminData: adminData(email) },
+  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
+  const mk = (nombreLegal: string, cif: string, email: string) =>
+    empresaConAdmin(stack, superadmin, {
+      nombreLegal,
+      cif,
+      email: `info@${cif}.test`,
+      admin: { nombre: 'Admin', email, password: 'Admin-Clave-2026' },
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body.data.id as string;
-  };
-  empresaId = await mk('Entradas S.A.', 'B61000001', 'ada@entradas.test');
-  otraEmpresaId = await mk('Otra S.L.', 'B61000002', 'bea@otra.test');
-  admin = await login(stack, 'ada@entradas.test', 'Admin-Clave-2026');
-  await crearUsuario(stack, admin, { email: 'oto@entradas.test', rol: 'operador', password: 'Oto-Clave-2026' });
-  operador = await login(stack, 'oto@entradas.test', 'Oto-Clave-2026');
+  ({ empresaId, admin } = await mk('Entradas S.A.', 'B61000001', 'ada@entradas.test'));
+  ({ empresaId: otraEmpresaId } = await mk('Otra S.L.', 'B61000002', 'bea@otra.test'));
+  operador = await usuarioConSesion(stack, admin, { email: 'oto@entradas.test', rol: 'operador', password: 'Oto-Clave-2026' });
 });
 afterAll(async () => {
   await stack?.cleanup();

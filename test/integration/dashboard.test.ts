@@ -2,15 +2,14 @@
 // (kept by every company write), the company one from the company's counters and its newest
 // interviews.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { login, pilaConSuperadmin, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
 
 beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
 });
 afterAll(async () => {
   await stack?.cleanup();

@@ -14,16 +14,15 @@ import { createItem, getItem, queryAll } from '../../functions/lib/db/repository
 import { usuarioKeys } from '../../functions/lib/db/usuarios.js';
 import { marcarEliminacionFallida, procesarEliminacion } from '../../functions/lib/empresas/eliminar.js';
 import { nuevaEliminacion } from '../../functions/lib/empresas/solicitar-eliminacion.js';
-import { crearUsuario, login, programarEntrevista, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { crearUsuario, empresaConAdmin, login, pilaConSuperadmin, programarEntrevista, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
 let cognito: CognitoIdentityProviderClient;
 
 beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
   cognito = new CognitoIdentityProviderClient({});
 });
 afterAll(async () => {
@@ -48,20 +47,18 @@ interface Montada {
 async function montarEmpresa(nombre: string, operadores = 2): Promise<Montada> {
   const dominio = `${nombre.toLowerCase()}.test`;
   const cif = `B${String(60_000_000 + ++n)}`;
-  const res = await stack.call('POST', '/api/empresas', {
-    token: superadmin.token,
-    body: {
-      nombreLegal: `${nombre} S.L.`,
-      nombreComercial: nombre,
-      cif,
-      email: `info@${dominio}`,
-      licencias: { activas: 2 },
-      adminData: { nombre: 'Admin', email: `admin@${dominio}`, password: CLAVE, confirmPassword: CLAVE },
-    },
+  const {
+    empresaId: id,
+    empresa,
+    admin,
+  } = await empresaConAdmin(stack, superadmin, {
+    nombreLegal: `${nombre} S.L.`,
+    nombreComercial: nombre,
+    cif,
+    email: `info@${dominio}`,
+    licencias: { activas: 2 },
+    admin: { nombre: 'Admin', email: `admin@${dominio}`, password: CLAVE },
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const id = res.body.data.id as string;
-  const admin = await login(stack, `admin@${dominio}`, CLAVE);
   const emails = [`admin@${dominio}`];
   for (let i = 1; i <= operadores; i++) {
     const email = `operador${i}@${dominio}`;
@@ -98,7 +95,7 @@ async function montarEmpresa(nombre: string, operadores = 2): Promise<Montada> {
     new PutObjectCommand({ Bucket: stack.filesBucket, Key: `empresas/${id}/entrevistas/${entrevista.id}/audio/a1`, Body: 'audio' }),
   );
   expect(await archivos(id)).toHaveLength(2);
-  return { id, cif, subdominio: res.body.data.configuracion.subdominio, emails, admin, operador, tokenHash: entrevista.tokenHash };
+  return { id, cif, subdominio: empresa.configuracion.subdominio, emails, admin, operador, tokenHash: entrevista.tokenHash };
 }
 
 async function archivos(empresaId: string): Promise<string[]> {

@@ -3,15 +3,14 @@
 // admin create (mail or Cognito failing leaves nothing), and the counters.
 import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearUsuario, login, mailsTo, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { empresaConAdmin, login, mailsTo, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
+import { SUPERADMIN, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
 
 beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
 });
 afterAll(async () => {
   await stack?.cleanup();
@@ -175,19 +174,16 @@ describe('reading, searching, updating and deleting', () => {
   let adminA: Session;
 
   beforeAll(async () => {
-    empresaA = (
-      await crear({
-        ...base,
-        nombreLegal: 'Zeta Consultores SL',
-        nombreComercial: 'Zeta',
-        email: 'hola@zeta.test',
-        cif: cif(),
-        licencias: { activas: 2 },
-        adminData: { nombre: 'Zoe', email: 'zoe@zeta.test', password: 'Zoe-Clave-2026', confirmPassword: 'Zoe-Clave-2026' },
-      })
-    ).body.data;
+    ({ empresa: empresaA, admin: adminA } = await empresaConAdmin(stack, superadmin, {
+      ...base,
+      nombreLegal: 'Zeta Consultores SL',
+      nombreComercial: 'Zeta',
+      email: 'hola@zeta.test',
+      cif: cif(),
+      licencias: { activas: 2 },
+      admin: { nombre: 'Zoe', email: 'zoe@zeta.test', password: 'Zoe-Clave-2026' },
+    }));
     empresaB = (await crear({ ...base, nombreLegal: 'Omega Industrial SA', email: 'info@omega.test', cif: cif() })).body.data;
-    adminA = await login(stack, 'zoe@zeta.test', 'Zoe-Clave-2026');
   });
 
   it('the superadmin searches by commercial name, legal name or email, case-insensitively', async () => {
@@ -322,15 +318,12 @@ describe('strategic plan file', () => {
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
   beforeAll(async () => {
-    empresa = (
-      await crear({
-        ...base,
-        nombreLegal: 'Planes SA',
-        cif: cif(),
-        adminData: { nombre: 'Pia', email: 'pia@planes.test', password: 'Pia-Clave-2026', confirmPassword: 'Pia-Clave-2026' },
-      })
-    ).body.data;
-    admin = await login(stack, 'pia@planes.test', 'Pia-Clave-2026');
+    ({ empresa, admin } = await empresaConAdmin(stack, superadmin, {
+      ...base,
+      nombreLegal: 'Planes SA',
+      cif: cif(),
+      admin: { nombre: 'Pia', email: 'pia@planes.test', password: 'Pia-Clave-2026' },
+    }));
   });
 
   async function upload(data: Buffer, name: string, type: string, token = admin.token, id = empresa.id) {
@@ -490,15 +483,12 @@ describe('areas', () => {
   let admin: Session;
 
   beforeAll(async () => {
-    empresa = (
-      await crear({
-        ...base,
-        nombreLegal: 'Areas SA',
-        cif: cif(),
-        adminData: { nombre: 'Ada', email: 'ada@areas.test', password: 'Ada-Clave-2026', confirmPassword: 'Ada-Clave-2026' },
-      })
-    ).body.data;
-    admin = await login(stack, 'ada@areas.test', 'Ada-Clave-2026');
+    ({ empresa, admin } = await empresaConAdmin(stack, superadmin, {
+      ...base,
+      nombreLegal: 'Areas SA',
+      cif: cif(),
+      admin: { nombre: 'Ada', email: 'ada@areas.test', password: 'Ada-Clave-2026' },
+    }));
   });
 
   it('creates (name required), lists with counts, updates and deletes', async () => {
@@ -586,17 +576,14 @@ describe('an operator reads their company and changes nothing of it', () => {
   let op: Session;
 
   beforeAll(async () => {
-    empresa = (
-      await crear({
-        ...base,
-        nombreLegal: 'Operada SA',
-        cif: cif(),
-        adminData: { nombre: 'Olga', email: 'olga@operada.test', password: 'Olga-Clave-2026', confirmPassword: 'Olga-Clave-2026' },
-      })
-    ).body.data;
-    const admin = await login(stack, 'olga@operada.test', 'Olga-Clave-2026');
-    const user = await crearUsuario(stack, admin, { email: 'op@operada.test', rol: 'operador' });
-    op = await login(stack, user.email, user.password);
+    let admin: Session;
+    ({ empresa, admin } = await empresaConAdmin(stack, superadmin, {
+      ...base,
+      nombreLegal: 'Operada SA',
+      cif: cif(),
+      admin: { nombre: 'Olga', email: 'olga@operada.test', password: 'Olga-Clave-2026' },
+    }));
+    op = await usuarioConSesion(stack, admin, { email: 'op@operada.test', rol: 'operador' });
     await stack.call('PATCH', `/api/empresas/${empresa.id}`, { token: admin.token, body: { planEstrategico: { nombre: 'Plan Operada' } } });
   });
 

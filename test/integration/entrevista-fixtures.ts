@@ -2,7 +2,7 @@
 // an interview scheduled for that candidate, with the token read from the invitation the candidate
 // received (the only place it exists in clear); and the public routes' paths.
 import { expect } from 'vitest';
-import { login, mailsTo, type Session } from './fixtures.js';
+import { empresaConAdmin, login, mailsTo, type Session } from './fixtures.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
 
 export interface DatosEmpresaPrueba {
@@ -24,22 +24,17 @@ export interface EmpresaPrueba {
 
 export async function empresaConCandidato(stack: TestStack, d: DatosEmpresaPrueba): Promise<EmpresaPrueba> {
   const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const e = await stack.call('POST', '/api/empresas', {
-    token: superadmin.token,
-    body: {
-      nombreLegal: `${d.nombreComercial} S.L.`,
-      nombreComercial: d.nombreComercial,
-      cif: d.cif,
-      email: d.email,
-      licencias: { activas: d.licencias, total: d.licencias },
-      adminData: { ...d.admin, confirmPassword: d.admin.password },
-    },
+  const { empresaId, admin } = await empresaConAdmin(stack, superadmin, {
+    nombreLegal: `${d.nombreComercial} S.L.`,
+    nombreComercial: d.nombreComercial,
+    cif: d.cif,
+    email: d.email,
+    licencias: { activas: d.licencias, total: d.licencias },
+    admin: d.admin,
   });
-  expect(e.status, JSON.stringify(e.body)).toBe(201);
-  const admin = await login(stack, d.admin.email, d.admin.password);
   const c = await stack.call('POST', '/api/candidatos', { token: admin.token, body: d.candidato });
   expect(c.status, JSON.stringify(c.body)).toBe(201);
-  return { empresaId: e.body.data.id, admin, candidatoId: c.body.data.id, candidatoEmail: d.candidato.email };
+  return { empresaId, admin, candidatoId: c.body.data.id, candidatoEmail: d.candidato.email };
 }
 
 /** An interview for tomorrow, and its token from the newest invitation in the candidate's mailbox. */

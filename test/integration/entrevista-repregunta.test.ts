@@ -5,45 +5,34 @@
 // question, an error or a time-out is no follow-up; the candidate answers it through the answer's
 // PUT, and "Finalizar" keeps it in the transcript with the provider and model. No log line carries
 // the key, the token or the answer.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem } from '../../functions/lib/db/repository.js';
-import { logger } from '../../functions/lib/logger.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import type { Session } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
+import { logsDurante } from './logs.js';
+import { conCuerpo, OPENAI_Y_CLAUDE, proveedorFalso, type Llamada, type ProveedorFalso } from './proveedor-falso.js';
 
 let stack: TestStack;
 let admin: Session;
 let empresaId: string;
 let emp: EmpresaPrueba;
-let proveedor: Server;
+let proveedor: ProveedorFalso;
 
 const CLAVE_OPENAI = 'sk-proj-' + 'R'.repeat(56) + 'rep1';
 const CLAVE_CLAUDE = 'sk-ant-api03-' + 'C'.repeat(40) + 'rep2';
 
-interface Llamada {
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: any;
-}
 /** Every chat call the fake provider received. */
 const llamadas: Llamada[] = [];
 /** What the fake answers to a chat call: the model's text, an HTTP error, or never. */
 let modo: { texto: string } | { status: number } | 'colgar' = { texto: 'NINGUNA' };
 
 beforeAll(async () => {
-  proveedor = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      const json = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
+  proveedor = await proveedorFalso(
+    OPENAI_Y_CLAUDE,
+    conCuerpo((req, raw, json) => {
       // "Probar" when a key is saved.
       if (req.method === 'GET' && req.url === '/v1/models') return json(200, { data: [] });
       llamadas.push({ path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : null });
@@ -52,12 +41,8 @@ beforeAll(async () => {
       if (req.url === '/v1/chat/completions') return json(200, { choices: [{ message: { role: 'assistant', content: modo.texto } }] });
       if (req.url === '/v1/messages') return json(200, { content: [{ type: 'text', text: modo.texto }] });
       json(404, {});
-    });
-  });
-  await new Promise<void>((r) => proveedor.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(proveedor.address() as AddressInfo).port}`;
-  process.env.IA_BASE_URL_OPENAI = base;
-  process.env.IA_BASE_URL_CLAUDE = base;
+    }),
+  );
 
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, {
@@ -72,10 +57,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await stack?.cleanup();
-  proveedor?.closeAllConnections();
-  await new Promise((r) => proveedor?.close(r));
-  delete process.env.IA_BASE_URL_OPENAI;
-  delete process.env.IA_BASE_URL_CLAUDE;
+  await proveedor?.cerrar();
 });
 
 const url = urlPublica;
@@ -228,34 +210,23 @@ describe('with the company’s OpenAI key', () => {
   });
 
   it('the warnings say which provider and why, never the key, the token or the answer', async () => {
-    const escrito: string[] = [];
-    const out = process.stdout.write.bind(process.stdout);
-    const err = process.stderr.write.bind(process.stderr);
-    const capturar = (chunk: unknown) => {
-      escrito.push(String(chunk));
-      return true;
-    };
     const RESPUESTA = 'Coordiné a once personas durante la auditoría interna.';
-    logger.setLogLevel('DEBUG');
-    process.stdout.write = capturar as typeof process.stdout.write;
-    process.stderr.write = capturar as typeof process.stderr.write;
-    try {
+    const {
+      logs: todo,
+      valor: [a, b],
+    } = await logsDurante(async () => {
       const a = await empezada(RESPUESTA);
       modo = { status: 500 };
       expect((await repregunta(a.token, 0)).body.data).toEqual({ pregunta: null });
       const b = await empezada(RESPUESTA);
       modo = { texto: '¿Cuál es tu nacionalidad?' };
       expect((await repregunta(b.token, 0)).body.data).toEqual({ pregunta: null });
-      const todo = escrito.join('');
-      expect(todo).toContain('Interview follow-up not generated');
-      expect(todo).toContain('HTTP 500');
-      expect(todo).toContain('Interview follow-up dropped');
-      for (const secreto of [CLAVE_OPENAI, CLAVE_OPENAI.slice(8, 40), a.token, b.token, RESPUESTA]) expect(todo).not.toContain(secreto);
-    } finally {
-      process.stdout.write = out;
-      process.stderr.write = err;
-      logger.setLogLevel('SILENT');
-    }
+      return [a, b];
+    });
+    expect(todo).toContain('Interview follow-up not generated');
+    expect(todo).toContain('HTTP 500');
+    expect(todo).toContain('Interview follow-up dropped');
+    for (const secreto of [CLAVE_OPENAI, CLAVE_OPENAI.slice(8, 40), a.token, b.token, RESPUESTA]) expect(todo).not.toContain(secreto);
   });
 
   it('a provider that never answers is cut at 12 s: no follow-up', async () => {
@@ -266,7 +237,7 @@ describe('with the company’s OpenAI key', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual({ pregunta: null });
     expect(Date.now() - t0).toBeLessThan(18_000);
-    proveedor.closeAllConnections();
+    proveedor.server.closeAllConnections();
   }, 30_000);
 });
 

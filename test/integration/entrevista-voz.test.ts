@@ -6,21 +6,21 @@
 // message (never the provider's text); a missing recording is a 404; and an audio id of another
 // interview never reaches that interview's object (the key is built from the token's interview).
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { s3 } from '../../functions/lib/aws/s3.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, type Session } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
+import { proveedorFalso, type ProveedorFalso } from './proveedor-falso.js';
 
 let stack: TestStack;
 let admin: Session;
 let empresaId: string;
 let candidatoId: string;
 let emp: EmpresaPrueba;
-let deepgram: Server;
+let deepgram: ProveedorFalso;
 
 const CLAVE = 'dg' + 'K'.repeat(36) + 'voz1';
 const FALLIDA = 'No se ha podido transcribir la grabación. Escribe tu respuesta o vuelve a intentarlo.';
@@ -45,7 +45,7 @@ async function leer(req: IncomingMessage): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  deepgram = createServer(async (req, res) => {
+  deepgram = await proveedorFalso(['IA_BASE_URL_DEEPGRAM'], async (req, res) => {
     const u = new URL(req.url ?? '/', 'http://x');
     const auth = req.headers.authorization;
     if (req.method === 'GET' && u.pathname === '/v1/projects') {
@@ -71,8 +71,6 @@ beforeAll(async () => {
         : JSON.stringify({ results: { channels: [{ alternatives: [{ transcript: '  Coordiné un equipo de cinco personas.  ' }] }] } }),
     );
   });
-  await new Promise<void>((r) => deepgram.listen(0, '127.0.0.1', r));
-  process.env.IA_BASE_URL_DEEPGRAM = `http://127.0.0.1:${(deepgram.address() as AddressInfo).port}`;
   process.env.IA_TIEMPO_DEEPGRAM_MS = '800';
 
   stack = await startTestStack({ scheduler: false });
@@ -88,9 +86,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await stack?.cleanup();
-  deepgram?.closeAllConnections();
-  await new Promise((r) => deepgram?.close(r));
-  delete process.env.IA_BASE_URL_DEEPGRAM;
+  await deepgram?.cerrar();
   delete process.env.IA_TIEMPO_DEEPGRAM_MS;
 });
 

@@ -12,8 +12,8 @@ import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem, queryAll, updateItem } from '../../functions/lib/db/repository.js';
 import { servicioHrKeys } from '../../functions/lib/db/servicios-hr.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
-import { crearUsuario, login, mailsTo, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { empresaConAdmin, mailsTo, pilaConSuperadmin, usuarioConSesion, type DatosEmpresa, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -26,25 +26,20 @@ const SERVICIO = 'entrevistas-profundidad';
 
 const enUnaHora = (h = 1) => new Date(Date.now() + h * 3_600_000).toISOString();
 
-async function nuevaEmpresa(nombre: string, cif: string, email: string, licencias: unknown) {
-  const res = await stack.call('POST', '/api/empresas', {
-    token: superadmin.token,
-    body: {
-      nombreLegal: `${nombre} S.L.`,
-      nombreComercial: nombre,
-      cif,
-      email: `info@${email}`,
-      licencias,
-      adminData: { nombre: `Admin ${nombre}`, email: `admin@${email}`, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' },
-    },
+async function nuevaEmpresa(nombre: string, cif: string, email: string, licencias: DatosEmpresa['licencias']) {
+  const { empresaId, admin } = await empresaConAdmin(stack, superadmin, {
+    nombreLegal: `${nombre} S.L.`,
+    nombreComercial: nombre,
+    cif,
+    email: `info@${email}`,
+    licencias,
+    admin: { nombre: `Admin ${nombre}`, email: `admin@${email}`, password: 'Admin-Clave-2026' },
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { id: res.body.data.id as string, admin: await login(stack, `admin@${email}`, 'Admin-Clave-2026') };
+  return { id: empresaId, admin };
 }
 
 beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
   // Two licences of three interviews each: six interviews in all.
   const e = await nuevaEmpresa('Agenda', 'B41000021', 'agenda.test', {
     activas: 2,
@@ -53,8 +48,7 @@ beforeAll(async () => {
   });
   empresaId = e.id;
   admin = e.admin;
-  await crearUsuario(stack, admin, { email: 'opa@agenda.test', rol: 'operador', password: 'Opa-Clave-2026' });
-  operador = await login(stack, 'opa@agenda.test', 'Opa-Clave-2026');
+  operador = await usuarioConSesion(stack, admin, { email: 'opa@agenda.test', rol: 'operador', password: 'Opa-Clave-2026' });
   for (const [clave, nombre, puesto] of [
     ['lucia', 'Lucía Peñalver', 'Analista de datos'],
     ['jon', 'Jon Etxeberria', 'Desarrollador'],

@@ -1,15 +1,24 @@
 import { request } from 'node:http';
-// Test data written straight to the table in the shape the features write it, for tests of
-// features that need companies before the Companies endpoints exist in a test's scope.
+// Test data: written straight to the table in the shape the features write it (for tests of
+// features that need companies before the Companies endpoints exist in a test's scope), or made
+// through the API as a person would (a company with its admin, a user), with their sessions.
+import { expect } from 'vitest';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { entrevistaProgramada, type EntrevistaItem } from '../../functions/lib/entrevistas/item.js';
 import { createItem } from '../../functions/lib/db/repository.js';
 import { actualizarPerfil } from '../../functions/lib/db/usuarios.js';
-import type { TestStack } from './local-stack.js';
+import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 export async function crearEmpresa(
   id: string,
-  opts: { nombre?: string; usuarios?: number; plan?: 'starter' | 'professional' | 'enterprise'; activa?: boolean } = {},
+  opts: {
+    nombre?: string;
+    nombreLegal?: string;
+    cif?: string;
+    usuarios?: number;
+    plan?: 'starter' | 'professional' | 'enterprise';
+    activa?: boolean;
+  } = {},
 ) {
   const now = new Date().toISOString();
   await createItem({
@@ -17,13 +26,15 @@ export async function crearEmpresa(
     ...empresaKeys.indice(id, now),
     entidad: 'EMPRESA',
     id,
-    nombreLegal: `${opts.nombre ?? id} S.L.`,
+    nombreLegal: opts.nombreLegal ?? `${opts.nombre ?? id} S.L.`,
     nombreComercial: opts.nombre ?? id,
-    cif: `B${id
-      .replace(/[^0-9A-Za-z]/g, '')
-      .slice(0, 8)
-      .padEnd(8, '0')
-      .toUpperCase()}`,
+    cif:
+      opts.cif ??
+      `B${id
+        .replace(/[^0-9A-Za-z]/g, '')
+        .slice(0, 8)
+        .padEnd(8, '0')
+        .toUpperCase()}`,
     email: `contacto@${id}.test`,
     plan: opts.plan ?? 'professional',
     activa: opts.activa ?? true,
@@ -71,6 +82,41 @@ export async function login(stack: TestStack, email: string, password: string, o
   return { token: body.data.token, cookie, user: body.data.user, empresas: body.data.empresas };
 }
 
+/** The file's local stack (see startTestStack) with the superadmin signed in: where most suites begin. */
+export async function pilaConSuperadmin(
+  opts: Parameters<typeof startTestStack>[0] = {},
+): Promise<{ stack: TestStack; superadmin: Session }> {
+  const stack = await startTestStack(opts);
+  return { stack, superadmin: await login(stack, SUPERADMIN.email, SUPERADMIN.password) };
+}
+
+export interface DatosEmpresa {
+  nombreLegal: string;
+  nombreComercial?: string;
+  cif: string;
+  /** The company's contact. */
+  email: string;
+  licencias?: { activas: number; total?: number; configuracion?: { vigenciaDias?: number; maxEntrevistasPorLicencia?: number } };
+  admin: { nombre: string; email: string; password: string };
+}
+
+/**
+ * A company with its admin, made through the API as the superadmin (as the Empresas screen does;
+ * the create must answer 201), and the admin signed in. Answers the company as the create answered it.
+ */
+export async function empresaConAdmin(
+  stack: TestStack,
+  superadmin: Session,
+  { admin, ...empresa }: DatosEmpresa,
+): Promise<{ empresaId: string; empresa: any; admin: Session }> {
+  const res = await stack.call('POST', '/api/empresas', {
+    token: superadmin.token,
+    body: { ...empresa, adminData: { ...admin, confirmPassword: admin.password } },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { empresaId: res.body.data.id, empresa: res.body.data, admin: await login(stack, admin.email, admin.password) };
+}
+
 /** Creates a company user through the API as `as` and returns it with its password. */
 export async function crearUsuario(
   stack: TestStack,
@@ -84,6 +130,12 @@ export async function crearUsuario(
   });
   if (res.status !== 201) throw new Error(`create ${body.email}: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...res.body.data.user, password };
+}
+
+/** A company user created through the API as `as` (see crearUsuario), signed in. */
+export async function usuarioConSesion(stack: TestStack, as: Session, body: Parameters<typeof crearUsuario>[2]): Promise<Session> {
+  const u = await crearUsuario(stack, as, body);
+  return login(stack, u.email, u.password);
 }
 
 export interface SentMail {

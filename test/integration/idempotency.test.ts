@@ -4,8 +4,8 @@
 // leaves the key free for the retry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '../../shared/routes/index.js';
-import { crearEmpresa, crearUsuario, login, mailsTo, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { crearEmpresa, crearUsuario, login, mailsTo, pilaConSuperadmin, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -13,8 +13,7 @@ let adminA: Session;
 let adminB: Session;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  ({ stack, superadmin } = await pilaConSuperadmin());
   await crearEmpresa('idem-a', { nombre: 'Idem A', usuarios: 10 });
   await crearEmpresa('idem-b', { nombre: 'Idem B', usuarios: 10 });
   await crearEmpresa('idem-cupo', { nombre: 'Idem Cupo', usuarios: 2 });

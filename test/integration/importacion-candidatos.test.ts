@@ -10,8 +10,8 @@ import { enviarACola } from '../../functions/lib/aws/sqs.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { bloquesDeFilas, crearImportacion, getImportacion, DIAS_IMPORTACION } from '../../functions/lib/db/importaciones.js';
 import { queryAll, updateItem } from '../../functions/lib/db/repository.js';
-import { crearUsuario, login, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { empresaConAdmin, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -22,23 +22,15 @@ let empresaId: string;
 const CABECERA = 'nombre;email;telefono;posicion;experiencia_años;habilidades;area';
 
 beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const empresa = await stack.call('POST', '/api/empresas', {
-    token: superadmin.token,
-    body: {
-      nombreLegal: 'Importaciones S.A.',
-      nombreComercial: 'Importa',
-      cif: 'B40000077',
-      email: 'info@importa.test',
-      adminData: { nombre: 'Irene', email: 'irene@importa.test', password: 'Irene-Clave-2026', confirmPassword: 'Irene-Clave-2026' },
-    },
-  });
-  expect(empresa.status, JSON.stringify(empresa.body)).toBe(201);
-  empresaId = empresa.body.data.id;
-  admin = await login(stack, 'irene@importa.test', 'Irene-Clave-2026');
-  await crearUsuario(stack, admin, { email: 'omar@importa.test', rol: 'operador', password: 'Omar-Clave-2026' });
-  operador = await login(stack, 'omar@importa.test', 'Omar-Clave-2026');
+  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
+  ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
+    nombreLegal: 'Importaciones S.A.',
+    nombreComercial: 'Importa',
+    cif: 'B40000077',
+    email: 'info@importa.test',
+    admin: { nombre: 'Irene', email: 'irene@importa.test', password: 'Irene-Clave-2026' },
+  }));
+  operador = await usuarioConSesion(stack, admin, { email: 'omar@importa.test', rol: 'operador', password: 'Omar-Clave-2026' });
   const area = await stack.call('POST', '/api/areas', { token: admin.token, body: { nombreArea: 'Tecnología' } });
   expect(area.status).toBe(201);
   const previo = await stack.call('POST', '/api/candidatos', {

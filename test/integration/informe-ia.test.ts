@@ -4,8 +4,6 @@
 // made-up quote (dropped, its competency 'no evaluado'), invalid JSON then a valid one, a provider
 // down (built-in analyzer, said so). Duplicate deliveries write one report and send one email. Then a
 // person's review, the text analysis route and another company's 404.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import type { InformeBorrador, InformeIA } from '../../shared/schemas/informe.js';
@@ -20,21 +18,17 @@ import { NotFoundError } from '../../functions/lib/errors.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
+import { conCuerpo, OPENAI_Y_CLAUDE, proveedorFalso, type Llamada, type ProveedorFalso } from './proveedor-falso.js';
 
 let stack: TestStack;
 let emp: EmpresaPrueba;
 let otra: EmpresaPrueba;
-let proveedor: Server;
+let proveedor: ProveedorFalso;
 
 const CLAVE_OPENAI = 'sk-proj-' + 'I'.repeat(56) + 'inf1';
 const CLAVE_CLAUDE = 'sk-ant-api03-' + 'J'.repeat(40) + 'inf2';
 const EMAIL_EMPRESA = 'rrhh@informes.test';
 
-interface Llamada {
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: any;
-}
 const llamadas: Llamada[] = [];
 /** What the fake provider answers next (then a 500 when the script runs out). */
 let guion: Array<{ status: number; body: unknown } | 'colgar'> = [];
@@ -117,26 +111,17 @@ const openaiOk = (contenido: string) => ({
 });
 
 beforeAll(async () => {
-  proveedor = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      const json = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
+  proveedor = await proveedorFalso(
+    OPENAI_Y_CLAUDE,
+    conCuerpo((req, raw, json) => {
       if (req.method === 'GET' && req.url === '/v1/models') return json(200, { data: [] });
       llamadas.push({ path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : null });
       const siguiente = guion.shift();
       if (siguiente === 'colgar') return;
       if (!siguiente) return json(500, { error: { message: 'sin guion' } });
       json(siguiente.status, siguiente.body);
-    });
-  });
-  await new Promise<void>((r) => proveedor.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(proveedor.address() as AddressInfo).port}`;
-  process.env.IA_BASE_URL_OPENAI = base;
-  process.env.IA_BASE_URL_CLAUDE = base;
+    }),
+  );
 
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, {
@@ -158,10 +143,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await stack?.cleanup();
-  proveedor?.closeAllConnections();
-  await new Promise((r) => proveedor?.close(r));
-  delete process.env.IA_BASE_URL_OPENAI;
-  delete process.env.IA_BASE_URL_CLAUDE;
+  await proveedor?.cerrar();
 });
 
 const token = () => emp.admin.token;

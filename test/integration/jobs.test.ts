@@ -3,15 +3,14 @@
 // mails are read back from the local SES emulator's store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFechaHoraCompleta } from '../../shared/fechas.js';
-import { crearUsuario, login, mailsTo, programarEntrevista, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { crearUsuario, empresaConAdmin, login, mailsTo, pilaConSuperadmin, programarEntrevista, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  ({ stack, superadmin } = await pilaConSuperadmin());
 });
 afterAll(async () => {
   await stack?.cleanup();
@@ -19,24 +18,13 @@ afterAll(async () => {
 
 describe('reminders job', () => {
   it('a licence expiring within 7 days notifies the company admins once, even when the job runs twice', async () => {
-    const mk = async (n: number, email: string) =>
-      (
-        await stack.call('POST', '/api/empresas', {
-          token: superadmin.token,
-          body: {
-            nombreLegal: `Lic ${n} SA`,
-            nombreComercial: `Lic ${n}`,
-            cif: `L${1000000 + n}`,
-            email: `l${n}@lic.test`,
-            adminData: { nombre: 'Admin', email, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' },
-          },
-        })
-      ).body.data;
-    const pronto = await mk(1, 'a1@lic.test');
-    const lejos = await mk(2, 'a2@lic.test');
+    const pronto = await empresaDePrueba('Lic', 1, 'a1@lic.test');
+    const lejos = await empresaDePrueba('Lic', 2, 'a2@lic.test');
     const { updateItem } = await import('../../functions/lib/db/repository.js');
     const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
-    await updateItem(empresaKeys.empresa(pronto.id), { 'licencias.fechaVencimiento': new Date(Date.now() + 3 * 86_400_000).toISOString() });
+    await updateItem(empresaKeys.empresa(pronto.empresaId), {
+      'licencias.fechaVencimiento': new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    });
     // lejos keeps the default expiry: 30 days ahead.
 
     const first = (await stack.scheduler!.runNow('recordatorios')) as { licencias: { notificaciones: number } };
@@ -44,15 +32,13 @@ describe('reminders job', () => {
     expect(first.licencias.notificaciones).toBe(1);
     expect(second.licencias.notificaciones).toBe(0);
 
-    const a1 = await login(stack, 'a1@lic.test', 'Admin-Clave-2026');
-    const bell = (await stack.call('GET', '/api/notificaciones', { token: a1.token })).body.data;
+    const bell = (await stack.call('GET', '/api/notificaciones', { token: pronto.admin.token })).body.data;
     const avisos = bell.items.filter((n: { title: string }) => n.title === 'Tu licencia vence pronto');
     expect(avisos).toHaveLength(1);
     expect(avisos[0]).toMatchObject({ prioridad: 'alta', actionUrl: '/empresas' });
     expect(avisos[0].message).toMatch(/^La licencia de Lic 1 vence el .+ \(3 día\(s\)\)/);
-    const a2 = await login(stack, 'a2@lic.test', 'Admin-Clave-2026');
-    expect((await stack.call('GET', '/api/notificaciones', { token: a2.token })).body.data.items).toEqual([]);
-    expect(lejos.licencias.fechaVencimiento).toBeDefined();
+    expect((await stack.call('GET', '/api/notificaciones', { token: lejos.admin.token })).body.data.items).toEqual([]);
+    expect(lejos.empresa.licencias.fechaVencimiento).toBeDefined();
   });
 });
 
@@ -68,19 +54,16 @@ async function titulos(s: Session, title: string) {
   return items.filter((n: { title: string }) => n.title === title);
 }
 
-async function empresaConAdmin(n: number, adminEmail: string) {
-  const res = await stack.call('POST', '/api/empresas', {
-    token: superadmin.token,
-    body: {
-      nombreLegal: `Rec ${n} SA`,
-      nombreComercial: `Rec ${n}`,
-      cif: `R${2000000 + n}`,
-      email: `r${n}@rec.test`,
-      adminData: { nombre: 'Admin', email: adminEmail, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' },
-    },
+/** Company `${prefijo} ${n}` with its admin (see empresaConAdmin): the jobs' notices name it. */
+function empresaDePrueba(prefijo: 'Lic' | 'Rec', n: number, adminEmail: string) {
+  const inicial = prefijo[0]!;
+  return empresaConAdmin(stack, superadmin, {
+    nombreLegal: `${prefijo} ${n} SA`,
+    nombreComercial: `${prefijo} ${n}`,
+    cif: `${inicial}${(prefijo === 'Lic' ? 1_000_000 : 2_000_000) + n}`,
+    email: `${inicial.toLowerCase()}${n}@${prefijo.toLowerCase()}.test`,
+    admin: { nombre: 'Admin', email: adminEmail, password: 'Admin-Clave-2026' },
   });
-  expect(res.status).toBe(201);
-  return res.body.data as { id: string };
 }
 
 describe('interview reminders', () => {
@@ -91,8 +74,7 @@ describe('interview reminders', () => {
   let opSinAvisos: Session;
 
   beforeAll(async () => {
-    empresa = await empresaConAdmin(1, 'admin@rec1.test');
-    admin = await login(stack, 'admin@rec1.test', 'Admin-Clave-2026');
+    ({ empresa, admin } = await empresaDePrueba('Rec', 1, 'admin@rec1.test'));
     await crearUsuario(stack, admin, { email: 'op@rec1.test', rol: 'operador', nombre: 'Olga' });
     await crearUsuario(stack, admin, { email: 'op2@rec1.test', rol: 'operador', nombre: 'Omar' });
     op = await login(stack, 'op@rec1.test', 'Usuario-Prueba-2026');
@@ -213,7 +195,7 @@ describe('interview reminders', () => {
   });
 
   it("a suspended company's candidates get no reminder", async () => {
-    const otra = await empresaConAdmin(2, 'admin@rec2.test');
+    const { empresa: otra } = await empresaDePrueba('Rec', 2, 'admin@rec2.test');
     const { updateItem } = await import('../../functions/lib/db/repository.js');
     const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
     await updateItem(empresaKeys.empresa(otra.id), { estado: 'suspendida', activa: false });
@@ -225,7 +207,7 @@ describe('interview reminders', () => {
 
 describe('trial ending', () => {
   it('a company in trial whose period ends within 7 days hears it once, as the end of its trial', async () => {
-    const e = await empresaConAdmin(3, 'admin@rec3.test');
+    const { empresa: e, admin: a } = await empresaDePrueba('Rec', 3, 'admin@rec3.test');
     const { updateItem } = await import('../../functions/lib/db/repository.js');
     const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
     await updateItem(empresaKeys.empresa(e.id), {
@@ -234,7 +216,6 @@ describe('trial ending', () => {
     });
     await run();
     await run();
-    const a = await login(stack, 'admin@rec3.test', 'Admin-Clave-2026');
     const avisos = await titulos(a, 'Tu periodo de prueba termina pronto');
     expect(avisos).toHaveLength(1);
     expect(avisos[0]).toMatchObject({ type: 'sistema', prioridad: 'alta', actionUrl: '/empresas' });

@@ -2,8 +2,8 @@
 // listed newest first with an exact unread count, marked read one by one or all, removed, kept per
 // user and per company, idempotent by clave, and the counter exact under parallel writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearUsuario, login, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { crearUsuario, empresaConAdmin, login, pilaConSuperadmin, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -12,21 +12,15 @@ let empresaId: string;
 let svc: typeof import('../../functions/lib/notificaciones/service.js');
 
 beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
+  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
   svc = await import('../../functions/lib/notificaciones/service.js');
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const res = await stack.call('POST', '/api/empresas', {
-    token: superadmin.token,
-    body: {
-      nombreLegal: 'Notis SA',
-      nombreComercial: 'Notis',
-      cif: 'N1234567',
-      email: 'info@notis.test',
-      adminData: { nombre: 'Nora', email: 'nora@notis.test', password: 'Nora-Clave-2026', confirmPassword: 'Nora-Clave-2026' },
-    },
-  });
-  empresaId = res.body.data.id;
-  admin = await login(stack, 'nora@notis.test', 'Nora-Clave-2026');
+  ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
+    nombreLegal: 'Notis SA',
+    nombreComercial: 'Notis',
+    cif: 'N1234567',
+    email: 'info@notis.test',
+    admin: { nombre: 'Nora', email: 'nora@notis.test', password: 'Nora-Clave-2026' },
+  }));
 });
 afterAll(async () => {
   await stack?.cleanup();

@@ -4,15 +4,14 @@
 // (shared/constants.ts) that CloudFront and Vite also read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SECURITY_HEADERS, UPLOADS_CSP } from '../../shared/constants.js';
-import { login, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { pilaConSuperadmin, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
 
 beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
 });
 afterAll(async () => {
   await stack?.cleanup();

@@ -7,8 +7,8 @@ import { serviciosHr as msg } from '../../shared/messages.js';
 import { servicioHrKeys } from '../../functions/lib/db/servicios-hr.js';
 import { putItem, updateItem } from '../../functions/lib/db/repository.js';
 import { seedPlatform } from '../../functions/lib/seed/seed.js';
-import { crearUsuario, login, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { empresaConAdmin, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
+import { SUPERADMIN, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -16,21 +16,14 @@ let admin: Session;
 let operador: Session;
 
 beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const e = await stack.call('POST', '/api/empresas', {
-    token: superadmin.token,
-    body: {
-      nombreLegal: 'Plantillas S.A.',
-      cif: 'B41000002',
-      email: 'info@plantillas.test',
-      adminData: { nombre: 'Pia', email: 'pia@plantillas.test', password: 'Pia-Clave-2026', confirmPassword: 'Pia-Clave-2026' },
-    },
-  });
-  expect(e.status, JSON.stringify(e.body)).toBe(201);
-  admin = await login(stack, 'pia@plantillas.test', 'Pia-Clave-2026');
-  await crearUsuario(stack, admin, { email: 'olga@plantillas.test', rol: 'operador', password: 'Olga-Clave-2026' });
-  operador = await login(stack, 'olga@plantillas.test', 'Olga-Clave-2026');
+  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
+  ({ admin } = await empresaConAdmin(stack, superadmin, {
+    nombreLegal: 'Plantillas S.A.',
+    cif: 'B41000002',
+    email: 'info@plantillas.test',
+    admin: { nombre: 'Pia', email: 'pia@plantillas.test', password: 'Pia-Clave-2026' },
+  }));
+  operador = await usuarioConSesion(stack, admin, { email: 'olga@plantillas.test', rol: 'operador', password: 'Olga-Clave-2026' });
 });
 afterAll(async () => {
   await stack?.cleanup();

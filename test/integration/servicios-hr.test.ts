@@ -1,8 +1,8 @@
 // GET /api/servicios-hr/disponibles through the local stack (part 2 §6): the seeded templates, the
 // company's contracted services and its AI configuration decide what it may schedule with.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearUsuario, login, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { crearUsuario, empresaConAdmin, login, pilaConSuperadmin, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -10,20 +10,13 @@ let admin: Session;
 let empresaId: string;
 
 beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const e = await stack.call('POST', '/api/empresas', {
-    token: superadmin.token,
-    body: {
-      nombreLegal: 'Servicios S.A.',
-      cif: 'B41000001',
-      email: 'info@servicios.test',
-      adminData: { nombre: 'Sara', email: 'sara@servicios.test', password: 'Sara-Clave-2026', confirmPassword: 'Sara-Clave-2026' },
-    },
-  });
-  expect(e.status, JSON.stringify(e.body)).toBe(201);
-  empresaId = e.body.data.id;
-  admin = await login(stack, 'sara@servicios.test', 'Sara-Clave-2026');
+  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
+  ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
+    nombreLegal: 'Servicios S.A.',
+    cif: 'B41000001',
+    email: 'info@servicios.test',
+    admin: { nombre: 'Sara', email: 'sara@servicios.test', password: 'Sara-Clave-2026' },
+  }));
 });
 afterAll(async () => {
   await stack?.cleanup();

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTenantScoped } from '../../shared/route-types.js';
 import { routeList, type RouteId } from '../../shared/routes/index.js';
-import { crearUsuario, login, type Session } from '../integration/fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from '../integration/local-stack.js';
+import { crearUsuario, login, pilaConSuperadmin, type Session } from '../integration/fixtures.js';
+import type { TestStack } from '../integration/local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -26,8 +26,7 @@ let entrevistaB: { id: string };
 const admin = (email: string) => ({ nombre: 'Admin', email, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' });
 
 beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
   const mk = async (nombre: string, cif: string, email: string) =>
     (
       await stack.call('POST', '/api/empresas', {
