@@ -1,6 +1,7 @@
 // The one HTTP client of the web app (spec part 1 §7.1, §8.1): base address, /api prefix, bearer
-// token, time-outs and the Spanish transport errors. Every feature calls the API through `api` or,
-// for reads, through SWR with `fetcher`; uploads that show progress go through `uploadWithProgress`.
+// token, time-outs and the Spanish transport errors. Features do not call it by path: they name a
+// row of the route table (api-rutas.ts `llamar`, use-ruta.ts `useRuta`, use-paginada.ts), which
+// comes here; uploads that show progress go through `uploadWithProgress`.
 // Every call carries credentials: the refresh token lives in an HttpOnly cookie on /api/auth.
 import { TIEMPOS } from '@shared/constants';
 import { fmt, transporte } from '@shared/messages';
@@ -129,7 +130,7 @@ function nuevaClave(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -191,7 +192,8 @@ const timeoutError = () => new ApiError(transporte.timeout, { kind: 'timeout' })
 const networkError = () =>
   new ApiError(transporte.conexion, { kind: 'network', detail: esDesarrolloLocal() ? transporte.conexionAyuda : undefined });
 
-async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+/** One call; `api` below and the route-typed `llamar` (api-rutas.ts) both go through here. */
+export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.anonima ? null : getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -325,5 +327,5 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
 
 /** SWR fetcher: the key is the API path; resolves to the answer's data. */
 export function fetcher<T>(path: string): Promise<T> {
-  return api.get<T>(path).then((answer) => answer.data);
+  return request<T>('GET', path).then((answer) => answer.data);
 }

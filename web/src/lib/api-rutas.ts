@@ -6,7 +6,7 @@
 // validates forms with).
 import type * as z from 'zod/mini';
 import type { Routes } from '@shared/routes';
-import { type ApiResponse, type RequestOptions, api, apiUrl } from './api-client';
+import { type ApiResponse, type Method, type RequestOptions, apiUrl, request } from './api-client';
 
 type Fila = Routes[keyof Routes];
 
@@ -33,12 +33,34 @@ export type Argumentos<R extends Ruta> = ([Entrada<FilaDe<R>, 'params'>] extends
 export type Respuesta<R extends Ruta> =
   FilaDe<R> extends { response: infer S } ? (S extends z.ZodMiniType ? z.input<S> : unknown) : unknown;
 
+/** A family of the table ('entrevistas', 'informes', …): the unit `invalidar` revalidates. */
+export type Familia = Fila['family'];
+
+/**
+ * The rows a screen reads through SWR (`useRuta`, `usePaginada`): the GETs whose path is their
+ * family's, `/api/<familia>[/…]`, so that the family of a read is known from its route at run time
+ * (`familiaDe`) without the table's schemas in the browser. The few GETs under another family's path
+ * (the plan's file under /api/empresas, the social sign-in's /api/oauth/…) are not read that way.
+ */
+export type Lectura = {
+  [K in keyof Routes]: Routes[K] extends { method: 'GET'; path: infer P extends string; family: infer F extends string }
+    ? P extends `/api/${F}` | `/api/${F}/${string}`
+      ? `GET ${P}`
+      : never
+    : never;
+}[keyof Routes];
+
+/** The family of a read: the path's first segment after /api/, which `Lectura` holds to the table's family. */
+export function familiaDe(r: Lectura): Familia {
+  return r.split('/')[2] as Familia;
+}
+
 /** Rows that take no arguments may be called without them. */
 type Resto<A> = object extends A ? [args?: A] : [args: A];
 
-function ruta(r: Ruta): { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string } {
+function ruta(r: Ruta): { method: Method; path: string } {
   const i = r.indexOf(' ');
-  return { method: r.slice(0, i) as 'GET', path: r.slice(i + 1) };
+  return { method: r.slice(0, i) as Method, path: r.slice(i + 1) };
 }
 
 /** The row's path with its parameters filled (each segment encoded) and the query appended. */
@@ -69,18 +91,6 @@ export function llamar(
   args?: { params?: unknown; query?: unknown; body?: unknown },
   options?: RequestOptions,
 ): Promise<ApiResponse<unknown>> {
-  const { method } = ruta(r);
   const url = (urlRuta as (r: Ruta, a?: unknown) => string)(r, args && { params: args.params, query: args.query });
-  switch (method) {
-    case 'GET':
-      return api.get(url, options);
-    case 'DELETE':
-      return api.delete(url, options);
-    case 'POST':
-      return api.post(url, args?.body, options);
-    case 'PUT':
-      return api.put(url, args?.body, options);
-    case 'PATCH':
-      return api.patch(url, args?.body, options);
-  }
+  return request(ruta(r).method, url, args?.body, options);
 }

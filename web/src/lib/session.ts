@@ -14,7 +14,8 @@ import { auth as msgAuth } from '@shared/messages';
 import type { Empresa } from '@shared/schemas/empresa';
 import type { Usuario } from '@shared/schemas/usuario';
 import { toaster } from '../components/toaster';
-import { AUTH_TOKEN_KEY, ApiError, api, clearStoredToken, getStoredToken } from './api-client';
+import { AUTH_TOKEN_KEY, ApiError, clearStoredToken, getStoredToken } from './api-client';
+import { llamar } from './api-rutas';
 import { type SingleFlight, createSingleFlight } from './single-flight';
 import { AUTH_EXPIRES_KEY, expiryOf, guardarEInicializar, jwtClaims, saveToken, storedExpiry } from './token-guardado';
 import { dejarTraspaso } from './traspaso';
@@ -160,7 +161,7 @@ function authenticated(token: string, expiresAt: number | null, user: SessionUse
 /** POST /api/auth/refresh: a new token from the refresh cookie, stored before it is returned. */
 function renewToken(share: SingleFlight): Promise<{ token: string; expiresAt: number | null }> {
   return share('auth:refresh', async () => {
-    const { data } = await api.post<{ token: string; expiresIn?: number }>('/api/auth/refresh');
+    const { data } = await llamar('POST /api/auth/refresh');
     if (!data?.token) throw new Error('Respuesta de refresco sin token');
     const expiresAt = expiryOf(data.token, data.expiresIn);
     saveToken(data.token, expiresAt);
@@ -169,7 +170,7 @@ function renewToken(share: SingleFlight): Promise<{ token: string; expiresAt: nu
 }
 
 async function fetchSession(): Promise<SessionCheckAnswer> {
-  const { data } = await api.get<SessionCheckAnswer>('/api/auth/me');
+  const { data } = await llamar('GET /api/auth/me');
   if (!data?.user) throw new Error('Respuesta de sesión sin usuario');
   return data;
 }
@@ -244,7 +245,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     // The request reads the token as it starts, so the session can be cleared at once. It outlives
     // the page: without a session the app loads the sign-in page (another document) at once.
-    const revoked = api.post('/api/auth/logout', undefined, { keepalive: true }).catch(() => undefined);
+    const revoked = llamar('POST /api/auth/logout', undefined, { keepalive: true }).catch(() => undefined);
     clearStoredSession();
     setState(ANONYMOUS);
     // Nothing one user loaded may show to the next one in this browser.

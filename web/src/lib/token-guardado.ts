@@ -1,7 +1,8 @@
 // The token a sign-in answered, kept where the app finds it when it starts (localStorage): the
 // app's session (session.ts) and the sign-in page, which is its own entry (login.html, D86) and
 // hands the session to the app through these keys.
-import { api, getStoredToken, storeToken } from './api-client';
+import { getStoredToken, storeToken } from './api-client';
+import { llamar } from './api-rutas';
 
 /** localStorage key of the token's expiry (epoch ms), next to the token itself. */
 export const AUTH_EXPIRES_KEY = 'talentia.authExpiresAt';
@@ -72,7 +73,7 @@ export async function guardarEInicializar(token: string, expiresIn?: number): Pr
   const expiresAt = expiryOf(token, expiresIn);
   saveToken(token, expiresAt);
   try {
-    await api.post('/api/init');
+    await llamar('POST /api/init');
   } catch (error) {
     console.warn('No se pudo inicializar la aplicación', error);
   }

@@ -1,15 +1,36 @@
 // The one paginated list of the web (DESIGN §4: lists are pages with an opaque cursor): the pages
-// of `ruta` with the given query, each asked for with the previous page's cursor, flattened into
-// `items`. Used by the companies and users lists and the company picker.
-import { useRef, useState } from 'react';
-import useSWRInfinite from 'swr/infinite';
+// of a list row of the route table with the given query, each asked for with the previous page's
+// cursor, flattened into `items`. While mounted, the list is registered under its family for
+// `invalidar` (invalidar.ts). Used by every list screen and the company picker.
+import { useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { PAGINACION } from '@shared/constants';
 import { fetcher } from './api-client';
+import { type Lectura, type Respuesta, familiaDe, urlRuta } from './api-rutas';
+import { registrarLector } from './invalidar';
+import type { ArgumentosLectura } from './use-ruta';
 
 export interface Pagina<T> {
   items: T[];
   cursor: string | null;
 }
+
+/** The rows that answer a page of a list (items and the next page's cursor), without path parameters. */
+export type RutaPaginada = {
+  [R in Lectura]: Respuesta<R> extends { items: unknown[]; cursor?: unknown }
+    ? ArgumentosLectura<R> extends { params?: undefined }
+      ? R
+      : never
+    : never;
+}[Lectura];
+
+/** One item of the list `R` answers. */
+export type ItemDe<R extends RutaPaginada> = Respuesta<R> extends { items: (infer T)[] } ? T : never;
+
+/** The query of a list, less the cursor and page size, which the hook sets. */
+export type ConsultaDe<R extends RutaPaginada> =
+  ArgumentosLectura<R> extends { query?: infer Q } ? Omit<NonNullable<Q>, 'cursor' | 'limit'> : never;
 
 interface Opciones {
   /** false: nothing is asked for (e.g. no company chosen yet). */
@@ -20,43 +41,48 @@ interface Opciones {
   mantenerAnteriores?: boolean;
 }
 
-/** The key of page `index`: the query plus the previous page's cursor; null once a page had none. */
-export function clavePagina(
-  ruta: string,
-  query: Record<string, string | undefined>,
+/** The key of page `index`: the row's URL with the query plus the previous page's cursor; null once a page had none. */
+export function clavePagina<R extends RutaPaginada>(
+  ruta: R,
+  query: ConsultaDe<R>,
   limite: number,
   previa: Pagina<unknown> | null,
 ): string | null {
   if (previa && !previa.cursor) return null;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v) params.set(k, v);
-  if (previa?.cursor) params.set('cursor', previa.cursor);
-  params.set('limit', String(limite));
-  return `${ruta}?${params}`;
+  return (urlRuta as (r: Lectura, a: unknown) => string)(ruta, { query: { ...query, cursor: previa?.cursor || undefined, limit: limite } });
 }
 
-export function usePaginada<T>(ruta: string, query: Record<string, string | undefined> = {}, opciones: Opciones = {}) {
+export function usePaginada<R extends RutaPaginada>(ruta: R, query: ConsultaDe<R>, opciones: Opciones = {}) {
+  type T = ItemDe<R>;
   const { enabled = true, limite = PAGINACION.limitePorDefecto, mantenerAnteriores = false } = opciones;
   const [actualizadoEn, setActualizadoEn] = useState<Date | null>(null);
   // A manual reload waits for its own answer, to say when it failed (SWR keeps the old pages).
   const espera = useRef<{ ok: () => void; fallo: (error: unknown) => void } | null>(null);
-  const swr = useSWRInfinite<Pagina<T>>(
-    (_index, previa: Pagina<T> | null) => (enabled ? clavePagina(ruta, query, limite, previa) : null),
-    fetcher,
-    {
-      revalidateFirstPage: false,
-      keepPreviousData: mantenerAnteriores,
-      onSuccess: () => {
-        setActualizadoEn(new Date());
-        espera.current?.ok();
-        espera.current = null;
-      },
-      onError: (error: unknown) => {
-        espera.current?.fallo(error);
-        espera.current = null;
-      },
+  const clave = (_index: number, previa: Pagina<T> | null) => (enabled ? clavePagina(ruta, query, limite, previa) : null);
+  const swr = useSWRInfinite<Pagina<T>>(clave, fetcher, {
+    revalidateFirstPage: false,
+    keepPreviousData: mantenerAnteriores,
+    onSuccess: () => {
+      setActualizadoEn(new Date());
+      espera.current?.ok();
+      espera.current = null;
     },
-  );
+    onError: (error: unknown) => {
+      espera.current?.fallo(error);
+      espera.current = null;
+    },
+  });
+  // The list's identity for `invalidar`: SWR's own name of an infinite list (two hooks on one list
+  // revalidate once); its bound mutate revalidates every loaded page.
+  const { cache } = useSWRConfig();
+  const claveLista = enabled ? unstable_serialize(clave) : null;
+  const { mutate } = swr;
+  const familia = familiaDe(ruta);
+  useEffect(() => {
+    if (!claveLista) return undefined;
+    return registrarLector(familia, { cache, clave: claveLista, revalidar: () => mutate() });
+  }, [familia, cache, claveLista, mutate]);
+
   const pages = swr.data ?? [];
   const items = pages.flatMap((page) => page.items ?? []);
   const hayMas = pages.length > 0 && !!pages[pages.length - 1]?.cursor;

@@ -4,7 +4,8 @@
 // answer or a 401; at most every 5 s, 5 s time-out) tells whether the server is up at all.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIEMPOS } from '@shared/constants';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { llamar } from '../../lib/api-rutas';
 
 export type EstadoConexion = 'comprobando' | 'conectado' | 'servidor-ok' | 'desconectado';
 
@@ -40,9 +41,9 @@ export function createServerProbe(now: () => number = Date.now) {
   let last: { at: number; up: boolean } | null = null;
   let inFlight: Promise<boolean> | null = null;
 
-  const tryPath = async (path: string): Promise<boolean> => {
+  const tryPath = async (ruta: 'GET /api/empresas' | 'GET /api/servicios-hr'): Promise<boolean> => {
     try {
-      await api.get(path, { timeoutMs: TIEMPOS.serverProbeTimeoutMs });
+      await llamar(ruta, undefined, { timeoutMs: TIEMPOS.serverProbeTimeoutMs });
       return true;
     } catch (error) {
       return error instanceof ApiError && error.status === 401;
@@ -53,7 +54,7 @@ export function createServerProbe(now: () => number = Date.now) {
     if (inFlight) return inFlight;
     if (last && now() - last.at < TIEMPOS.serverProbeMinIntervalMs) return Promise.resolve(last.up);
     inFlight = (async () => {
-      const up = (await tryPath('/api/empresas')) || (await tryPath('/api/servicios-hr'));
+      const up = (await tryPath('GET /api/empresas')) || (await tryPath('GET /api/servicios-hr'));
       last = { at: now(), up };
       inFlight = null;
       return up;
@@ -65,7 +66,7 @@ export function createServerProbe(now: () => number = Date.now) {
 export async function comprobarConexion(probe: () => Promise<boolean>): Promise<EstadoConexion> {
   let estado: EstadoConexion | null;
   try {
-    const { data } = await api.get<HealthData>('/api/test');
+    const { data } = await llamar('GET /api/test');
     estado = estadoDesdeHealth({ ok: true, data });
   } catch (error) {
     estado = estadoDesdeHealth({ ok: false, error });

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
-import { claveSistemaIA } from './estado-badges';
+import { urlRuta } from '../../lib/api-rutas';
+import { consultaSistemaIA } from './estado-badges';
 
 const sistema = (openaiApiKey: boolean, claudeApiKey: boolean, geminiApiKey = false) => ({
   body: { success: true, data: { openaiApiKey, claudeApiKey, geminiApiKey } },
@@ -62,8 +63,10 @@ describe("header badge 'IA Activa'", () => {
   });
 
   it('names the company only for the superadmin', () => {
-    expect(claveSistemaIA(false, 'e1')).toBe('/api/configuracion/sistema');
-    expect(claveSistemaIA(true, undefined)).toBe('/api/configuracion/sistema');
-    expect(claveSistemaIA(true, 'e 1')).toBe('/api/configuracion/sistema?empresaId=e%201');
+    const url = (superadmin: boolean, empresaId: string | undefined) =>
+      urlRuta('GET /api/configuracion/sistema', consultaSistemaIA(superadmin, empresaId));
+    expect(url(false, 'e1')).toBe('/api/configuracion/sistema');
+    expect(url(true, undefined)).toBe('/api/configuracion/sistema');
+    expect(url(true, 'e 1')).toBe('/api/configuracion/sistema?empresaId=e%201');
   });
 });

@@ -2,11 +2,10 @@
 // Desconectado, with a manual refresh), Online/Offline with the last sync time, 'IA Activa' (only
 // when a language-model key is usable, D77), 'Modo Admin' and 'Super Admin'.
 import { Badge, HStack, IconButton, Text } from '@chakra-ui/react';
-import useSWR from 'swr';
 import { CloudOffIcon, CpuIcon, DatabaseIcon, RefreshIcon, ShieldIcon, WifiIcon } from '../../components/icons';
 import { formatHora } from '@shared/fechas';
-import { fetcher } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { useRuta } from '../../lib/use-ruta';
 import { ETIQUETA_CONEXION, type EstadoConexion } from './conexion';
 
 const COLOR_CONEXION: Record<EstadoConexion, string> = {
@@ -54,19 +53,13 @@ export function BadgeOnline({ online, ultimaSincronizacion }: { online: boolean;
   );
 }
 
-/** GET /api/configuracion/sistema: which language-model keys a feature of this company would find (never the keys). */
-interface SistemaIA {
-  openaiApiKey: boolean;
-  claudeApiKey: boolean;
-  geminiApiKey: boolean;
-}
-
 /**
- * The key of the IA badge's read: the company's view (the superadmin's chosen company, or the
- * platform's keys alone while none is chosen); a company user reads their own.
+ * The query of the IA badge's read (GET /api/configuracion/sistema: which language-model keys a
+ * feature of this company would find, never the keys): the company's view (the superadmin's chosen
+ * company, or the platform's keys alone while none is chosen); a company user reads their own.
  */
-export function claveSistemaIA(superadmin: boolean, empresaId: string | undefined): string {
-  return superadmin && empresaId ? `/api/configuracion/sistema?empresaId=${encodeURIComponent(empresaId)}` : '/api/configuracion/sistema';
+export function consultaSistemaIA(superadmin: boolean, empresaId: string | undefined) {
+  return { query: { empresaId: superadmin ? empresaId : undefined } };
 }
 
 /**
@@ -77,7 +70,7 @@ export function claveSistemaIA(superadmin: boolean, empresaId: string | undefine
  */
 export function BadgeIa() {
   const { user, empresaActual } = useSession();
-  const { data } = useSWR<SistemaIA>(user ? claveSistemaIA(user.rol === 'superadmin', empresaActual?.id) : null, fetcher);
+  const { data } = useRuta('GET /api/configuracion/sistema', user ? consultaSistemaIA(user.rol === 'superadmin', empresaActual?.id) : null);
   if (!data) return null;
   const activa = data.openaiApiKey || data.claudeApiKey;
   return activa ? (

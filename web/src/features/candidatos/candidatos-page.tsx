@@ -3,7 +3,6 @@
 // one card per candidate with its status badge, both empty states, the load error, 'Cargar más',
 // and working buttons: new, view profile, edit, change status, delete. The superadmin works on the chosen company.
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useNavigate } from 'react-router';
 import { Button } from '@chakra-ui/react';
 import { candidatos as msg, fmt, importacion as msgImportacion } from '@shared/messages';
@@ -15,6 +14,7 @@ import { PantallaLista, SelectFiltro } from '../../components/pantalla-lista';
 import { ListaVacia } from '../../components/lista-vacia';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
+import { invalidar } from '../../lib/invalidar';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useEliminacion } from '../../lib/use-eliminacion';
@@ -39,11 +39,10 @@ export function CandidatosPage() {
   const [viendo, setViendo] = useState<CandidatoFila | null>(null);
   const [cambiando, setCambiando] = useState<string | null>(null);
 
-  const { mutate } = useSWRConfig();
   // The list, and the counts that depend on it (the dashboard and the sidebar's footer read /api/dashboard).
   const recargar = () => {
     void lista.mutate();
-    void mutate((key) => typeof key === 'string' && key.startsWith('/api/dashboard'));
+    void invalidar('dashboard');
   };
   const eliminacion = useEliminacion(
     (c: CandidatoFila) => eliminarCandidato(c.id),

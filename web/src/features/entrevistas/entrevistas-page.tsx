@@ -7,7 +7,6 @@
 // ?programar=1 (the dashboard's quick action; a candidate's profile adds &candidatoId=), so Back
 // closes it. The superadmin works on the company chosen in the shell.
 import { useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { Button, SimpleGrid } from '@chakra-ui/react';
 import { entrevistas as msg } from '@shared/messages';
 import { ESTADOS_ENTREVISTA, type EstadoEntrevista } from '@shared/schemas/entrevista';
@@ -19,6 +18,7 @@ import { PantallaLista, SelectFiltro } from '../../components/pantalla-lista';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
+import { invalidar } from '../../lib/invalidar';
 import { copiarAlPortapapeles } from '../../lib/portapapeles';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -67,24 +67,10 @@ export function EntrevistasPage() {
     enlace.quitar();
   };
 
-  const { mutate } = useSWRConfig();
   // The list, the counts, any interview read on its own, and what else counts interviews or
   // candidates (the dashboard and the sidebar's footer read /api/dashboard; a schedule moves a
-  // candidate to en_proceso).
-  const recargar = () => {
-    void lista.mutate();
-    void cifras.mutate();
-    void mutate(
-      (key) =>
-        typeof key === 'string' &&
-        (key.startsWith('/api/dashboard') ||
-          key.startsWith('/api/entrevistas/') ||
-          key.startsWith('/api/candidatos') ||
-          // A review changes the Informes list, its cards and Analytics (lists are cached as '$inf$…').
-          key.includes('/api/informes') ||
-          key.startsWith('/api/analytics')),
-    );
-  };
+  // candidate to en_proceso; a review changes the Informes list, its cards and Analytics).
+  const recargar = () => void invalidar('entrevistas', 'candidatos', 'informes', 'analytics', 'dashboard');
   const cancelacion = useEliminacion(
     (e: EntrevistaFila) => cancelarEntrevista(e.id, empresaId),
     { exito: msg.cancelada, error: (e) => mensajeDeError(e, 'No se pudo cancelar la entrevista') },

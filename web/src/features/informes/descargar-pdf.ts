@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Entrevista } from '@shared/schemas/entrevista';
 import { toaster } from '../../components/toaster';
-import { fetcher } from '../../lib/api-client';
+import { llamar } from '../../lib/api-rutas';
 import { mensajeDeError } from '../../lib/form-errors';
 import { claveEntrevista } from './api/informes';
 
@@ -20,7 +20,7 @@ export function useDescargaPdf(empresaId: string | undefined, empresa: string) {
       const clave = claveEntrevista(id, empresaId);
       let entrevista = cargada ?? (cache.get(clave)?.data as Entrevista | undefined);
       if (!entrevista) {
-        entrevista = await fetcher<Entrevista>(clave);
+        ({ data: entrevista } = await llamar('GET /api/entrevistas/{id}', { params: { id }, query: { empresaId } }));
         void mutate(clave, entrevista, { revalidate: false });
       }
       const { descargarInformePdf } = await import('../../components/informe-ia/pdf');

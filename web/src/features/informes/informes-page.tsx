@@ -7,7 +7,6 @@
 // says ?entrevista={id} — the report-ready email and notification link there. The superadmin works
 // on the company chosen in the shell.
 import { useMemo, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { nombreEmpresa } from '@shared/empresa-etiquetas';
 import { ORDEN_INFORMES_ETIQUETA, ORDENES_INFORMES } from '@shared/schemas/informe';
@@ -18,6 +17,7 @@ import { PantallaLista, SelectFiltro } from '../../components/pantalla-lista';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { useAreas } from '../../lib/areas';
 import { mensajeDeError } from '../../lib/form-errors';
+import { invalidar } from '../../lib/invalidar';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useParametroUrl } from '../../lib/use-parametro-url';
@@ -52,24 +52,19 @@ export function InformesPage() {
   const completoUrl = useParametroUrl('entrevista');
   const completo = completoUrl.valor;
 
-  const { mutate } = useSWRConfig();
   // The list, the cards, and any report read in full.
   const recargar = () => {
     void lista.mutate();
     void cifras.mutate();
-    void mutate((key) => typeof key === 'string' && key.startsWith('/api/entrevistas/'));
+    void invalidar('entrevistas');
   };
   // A review saved in 'Ver Completo': the report's state, decision and recommendation change on its
   // card and in the cards' figures (the dialog already holds the updated interview).
   const trasRevision = () => {
     void lista.mutate();
     void cifras.mutate();
-    // …and elsewhere: the interviews' states and counts, the candidate's status, analytics, dashboards
-    // (infinite lists are cached under a '$inf$' prefix: match anywhere in the key).
-    void mutate(
-      (key) =>
-        typeof key === 'string' && ['/api/entrevistas', '/api/candidatos', '/api/analytics', '/api/dashboard'].some((r) => key.includes(r)),
-    );
+    // …and elsewhere: the interviews' states and counts, the candidate's status, analytics, dashboards.
+    void invalidar('entrevistas', 'candidatos', 'analytics', 'dashboard');
   };
 
   const filtrando = !!q.trim() || !!estado || !!areaId;

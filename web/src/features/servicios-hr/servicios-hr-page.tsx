@@ -4,7 +4,6 @@
 // Entrevistas exists — until then a notice). The superadmin creates, edits, switches on/off and
 // deletes (with confirmation); everyone else reads the notice that only the Super Admin may.
 import { useMemo, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { Alert, Button } from '@chakra-ui/react';
 import { apis as msgApis, serviciosHr as msg, fmt } from '@shared/messages';
 import { normalizarTexto } from '@shared/texto';
@@ -14,9 +13,10 @@ import { ListaVacia } from '../../components/lista-vacia';
 import { PantallaLista } from '../../components/pantalla-lista';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
+import { invalidar } from '../../lib/invalidar';
 import { useSession } from '../../lib/session';
 import { useEliminacion } from '../../lib/use-eliminacion';
-import { actualizarServicio, eliminarServicio, SERVICIOS_KEY, type ServicioFila, useServiciosHr } from './api/servicios-hr';
+import { actualizarServicio, eliminarServicio, type ServicioFila, useServiciosHr } from './api/servicios-hr';
 import { DisenoDialog } from './components/diseno-dialog';
 import { ServicioCard } from './components/servicio-card';
 import { ServicioDialog } from './components/servicio-dialog';
@@ -30,7 +30,6 @@ export function ServiciosHrPage() {
   const { user } = useSession();
   const esSuperadmin = user?.rol === 'superadmin';
   const servicios = useServiciosHr();
-  const { mutate } = useSWRConfig();
   const [busqueda, setBusqueda] = useState('');
   const [creando, setCreando] = useState(false);
   const [editando, setEditando] = useState<ServicioFila | null>(null);
@@ -41,10 +40,7 @@ export function ServiciosHrPage() {
   const q = normalizarTexto(busqueda);
   const visibles = useMemo(() => (q ? (servicios.data ?? []).filter((s) => coincide(s, q)) : (servicios.data ?? [])), [servicios.data, q]);
   // The list, and what is built on it (the services a company may schedule with).
-  const recargar = () => {
-    void servicios.mutate();
-    void mutate((key) => typeof key === 'string' && key.startsWith(`${SERVICIOS_KEY}/disponibles`));
-  };
+  const recargar = () => void invalidar('servicios-hr');
   const eliminacion = useEliminacion(
     (s: ServicioFila) => eliminarServicio(s.codigo),
     { exito: msg.eliminado, error: (e) => fmt(msg.errorEliminar, { message: mensajeDeError(e, DESCONOCIDO) }) },

@@ -3,7 +3,8 @@
 import type * as z from 'zod/mini';
 import { login as msg } from '@shared/messages';
 import type { LoginBody } from '@shared/schemas/auth';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { llamar } from '../../../lib/api-rutas';
 import type { EmpresaResumen, SessionUser } from '../../../lib/session';
 
 export type LoginFormValues = z.input<typeof LoginBody>;
@@ -18,7 +19,7 @@ export interface LoginAnswer {
 }
 
 export async function loginWithPassword(body: LoginBody): Promise<LoginAnswer> {
-  const { data } = await api.post<LoginAnswer>('/api/auth/login', body);
+  const { data } = await llamar('POST /api/auth/login', { body });
   if (!data?.token || !data?.user) throw new Error(msg.errorCritico);
   return data;
 }

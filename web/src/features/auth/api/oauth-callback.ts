@@ -4,8 +4,9 @@
 // it sets the HttpOnly refresh cookie, and the page gets its token with POST /api/auth/refresh.
 import { fmt, oauth as msg } from '@shared/messages';
 import { OAUTH_PROVIDER_NOMBRES, type OAuthProvider, type TokenData } from '@shared/schemas/auth';
-import { ApiError, api, clearStoredToken, storeToken } from '../../../lib/api-client';
-import type { LoginSession, SessionCheckAnswer, SessionUser } from '../../../lib/session';
+import { ApiError, clearStoredToken, storeToken } from '../../../lib/api-client';
+import { llamar } from '../../../lib/api-rutas';
+import type { LoginSession } from '../../../lib/session';
 
 const ERRORES_CONOCIDOS = ['google_failed', 'microsoft_failed', 'google_callback_failed', 'microsoft_callback_failed'] as const;
 type ErrorConocido = (typeof ERRORES_CONOCIDOS)[number];
@@ -45,7 +46,7 @@ export class SinSesionOAuth extends Error {
 export async function oauthSessionToken(): Promise<{ token: string; expiresIn?: number }> {
   let data: TokenData | undefined;
   try {
-    ({ data } = await api.post<TokenData>('/api/auth/refresh'));
+    ({ data } = await llamar('POST /api/auth/refresh'));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw new SinSesionOAuth();
     throw error;
@@ -62,9 +63,9 @@ export async function oauthSessionToken(): Promise<{ token: string; expiresIn?: 
 export async function exchangeOAuthToken(token: string, expiresIn?: number): Promise<LoginSession> {
   storeToken(token);
   try {
-    const verified = await api.get<{ user: SessionUser }>('/api/oauth/verify');
+    const verified = await llamar('GET /api/oauth/verify');
     if (!verified.data?.user) throw new Error('Verificación sin usuario');
-    const { data } = await api.get<SessionCheckAnswer>('/api/auth/me');
+    const { data } = await llamar('GET /api/auth/me');
     if (!data?.user) throw new Error('Sesión sin usuario');
     return { token, expiresIn, user: data.user, empresas: data.empresas ?? [] };
   } catch (error) {

@@ -4,11 +4,14 @@
 import useSWR, { preload } from 'swr';
 import type * as z from 'zod/mini';
 import type { OAuthConfigData, OAuthProvider } from '@shared/schemas/auth';
-import { apiUrl, fetcher } from '../../../lib/api-client';
+import { fetcher } from '../../../lib/api-client';
+import { direccionRuta, urlRuta } from '../../../lib/api-rutas';
 
 export type OAuthConfig = z.infer<typeof OAuthConfigData>;
 
-export const OAUTH_CONFIG_KEY = '/api/oauth/config';
+// Plain SWR here, not useRuta: this module is in the sign-in page's own bundle (D86), which carries
+// no registry for `invalidar`, and GET /api/oauth/config is the auth family's under another path.
+const OAUTH_CONFIG_KEY = urlRuta('GET /api/oauth/config');
 
 export function useOAuthConfig() {
   return useSWR<OAuthConfig>(OAUTH_CONFIG_KEY, fetcher, {
@@ -34,7 +37,5 @@ export function isProviderEnabled(config: OAuthConfig | undefined, provider: OAu
  * provider suggests that account (the local OIDC issuer signs in as it).
  */
 export function oauthStartUrl(provider: OAuthProvider, email?: string): string {
-  const hint = email?.trim().toLowerCase();
-  const query = hint ? `?${new URLSearchParams({ login_hint: hint })}` : '';
-  return apiUrl(`/api/oauth/${provider}${query}`);
+  return direccionRuta('GET /api/oauth/{provider}', { params: { provider }, query: { login_hint: email?.trim().toLowerCase() } });
 }

@@ -3,9 +3,10 @@
 import type * as z from 'zod/mini';
 import type { Candidato, CandidatoCreate, CandidatoUpdate, EstadoCandidato } from '@shared/schemas/candidato';
 import type { Entrevista } from '@shared/schemas/entrevista';
-import useSWR from 'swr';
-import { type ApiResponse, api, fetcher } from '../../../lib/api-client';
-import { type Pagina, usePaginada } from '../../../lib/use-paginada';
+import type { ApiResponse } from '../../../lib/api-client';
+import { llamar } from '../../../lib/api-rutas';
+import { usePaginada } from '../../../lib/use-paginada';
+import { useRuta } from '../../../lib/use-ruta';
 
 export type CandidatoFila = z.input<typeof Candidato>;
 
@@ -15,8 +16,8 @@ export interface FiltroCandidatos {
 }
 
 export function useCandidatos(empresaId: string | undefined, filtro: FiltroCandidatos, { enabled = true } = {}) {
-  const lista = usePaginada<CandidatoFila>(
-    '/api/candidatos',
+  const lista = usePaginada(
+    'GET /api/candidatos',
     { empresaId, q: filtro.q?.trim() || undefined, estado: filtro.estado },
     { enabled, mantenerAnteriores: true },
   );
@@ -24,29 +25,25 @@ export function useCandidatos(empresaId: string | undefined, filtro: FiltroCandi
 }
 
 export function crearCandidato(body: CandidatoCreate): Promise<ApiResponse<CandidatoFila>> {
-  return api.post<CandidatoFila>('/api/candidatos', body, { idempotente: true });
+  return llamar('POST /api/candidatos', { body }, { idempotente: true });
 }
 
 export function actualizarCandidato(id: string, body: CandidatoUpdate): Promise<ApiResponse<CandidatoFila>> {
-  return api.put<CandidatoFila>(`/api/candidatos/${encodeURIComponent(id)}`, body);
+  return llamar('PUT /api/candidatos/{id}', { params: { id }, body });
 }
 
-export function eliminarCandidato(id: string): Promise<ApiResponse<null>> {
-  return api.delete<null>(`/api/candidatos/${encodeURIComponent(id)}`);
-}
-
-export function candidatoKey(id: string): string {
-  return `/api/candidatos/${encodeURIComponent(id)}`;
+export function eliminarCandidato(id: string) {
+  return llamar('DELETE /api/candidatos/{id}', { params: { id } });
 }
 
 /** One candidate, fresh from the server (the profile). */
 export function useCandidato(id: string | undefined) {
-  return useSWR<CandidatoFila>(id ? candidatoKey(id) : null, fetcher);
+  return useRuta('GET /api/candidatos/{id}', id ? { params: { id } } : null);
 }
 
 /** Everything stored about the candidate (their access right), as the JSON file the server answers. */
 export async function exportarCandidato(id: string): Promise<unknown> {
-  const { data } = await api.get<unknown>(`${candidatoKey(id)}/exportar`);
+  const { data } = await llamar('GET /api/candidatos/{id}/exportar', { params: { id } });
   return data;
 }
 
@@ -54,7 +51,5 @@ export type EntrevistaDeCandidato = z.output<typeof Entrevista>;
 
 /** The candidate's interviews (the profile lists them), newest first; one page holds them all. */
 export function useEntrevistasDeCandidato(id: string, empresaId: string | undefined) {
-  const params = new URLSearchParams({ candidatoId: id });
-  if (empresaId) params.set('empresaId', empresaId);
-  return useSWR<Pagina<EntrevistaDeCandidato>>(`/api/entrevistas?${params}`, fetcher);
+  return useRuta('GET /api/entrevistas', { query: { candidatoId: id, empresaId } });
 }

@@ -1,9 +1,8 @@
 // Candidates CSV import (issue 10): the upload (the file's text, read in the browser, as JSON) and
 // the import's status, asked for every second until it finishes (only the rows not created).
-import useSWR from 'swr';
 import type { ImportarCandidatosBody } from '@shared/schemas/importacion';
-import { fetcher } from '../../../lib/api-client';
-import { llamar, type Respuesta, urlRuta } from '../../../lib/api-rutas';
+import { llamar, type Respuesta } from '../../../lib/api-rutas';
+import { useRuta } from '../../../lib/use-ruta';
 
 export type ImportacionEstado = Respuesta<'GET /api/candidatos/importaciones/{id}'>;
 
@@ -15,10 +14,9 @@ export function importarCandidatos(body: ImportarCandidatosBody) {
 const terminada = (d: ImportacionEstado | undefined) => d?.estado === 'completada' || d?.estado === 'fallida';
 
 export function useImportacion(id: string | null, empresaId: string | undefined) {
-  const clave = id
-    ? urlRuta('GET /api/candidatos/importaciones/{id}', { params: { id }, query: { empresaId, incidencias: 'true' } })
-    : null;
-  return useSWR<ImportacionEstado>(clave, fetcher, { refreshInterval: (d) => (terminada(d) ? 0 : 1000) });
+  return useRuta('GET /api/candidatos/importaciones/{id}', id ? { params: { id }, query: { empresaId, incidencias: 'true' } } : null, {
+    refreshInterval: (d) => (terminada(d) ? 0 : 1000),
+  });
 }
 
 /** The next page of the report's rows not created (pages are 500 rows of the file). */

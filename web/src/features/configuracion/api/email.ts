@@ -7,14 +7,14 @@
 // to defaults").
 import type * as z from 'zod/mini';
 import { EmailConfigEntrada, type EmailConfigMostrada, type EnvioEmail, type TestSmtpBody, type TestSmtpData } from '@shared/schemas/email';
-import { type ApiResponse, ApiError, api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { llamar } from '../../../lib/api-rutas';
 import { usePaginada } from '../../../lib/use-paginada';
-import { GLOBAL_KEY, type ConfigGlobal } from './configuracion';
+import type { ConfigGlobal } from './configuracion';
 
 export type { EmailConfigEntrada, EmailConfigMostrada, EnvioEmail };
 export type TestSmtp = z.output<typeof TestSmtpData>;
 
-export const ENVIOS_RUTA = '/api/configuracion/email/envios';
 /** localStorage key of the copy kept when a save could not reach the server. */
 export const COPIA_LOCAL_KEY = 'talentia.emailConfig.copiaLocal';
 
@@ -32,21 +32,21 @@ export function conEmailConfig(emailConfig: EmailConfigMostrada) {
 }
 
 /** Saves the whole panel; the answer is GET /global's. */
-export function guardarEmailConfig(emailConfig: EmailConfigEntrada): Promise<ApiResponse<ConfigGlobal>> {
-  return api.put<ConfigGlobal>(GLOBAL_KEY, { emailConfig });
+export function guardarEmailConfig(emailConfig: EmailConfigEntrada) {
+  return llamar('PUT /api/configuracion/global', { body: { emailConfig } });
 }
 
-export function inicializarEmailConfig(): Promise<ApiResponse<EmailConfigMostrada>> {
-  return api.post<EmailConfigMostrada>('/api/configuracion/email/inicializar');
+export function inicializarEmailConfig() {
+  return llamar('POST /api/configuracion/email/inicializar');
 }
 
-export async function probarSmtp(body: z.input<typeof TestSmtpBody>): Promise<TestSmtp> {
-  const { data } = await api.post<TestSmtp>('/api/configuracion/test-smtp', body, { timeoutMs: TIEMPO_PRUEBA_MS });
+export async function probarSmtp(body: z.input<typeof TestSmtpBody>) {
+  const { data } = await llamar('POST /api/configuracion/test-smtp', { body }, { timeoutMs: TIEMPO_PRUEBA_MS });
   return data;
 }
 
 export function useEnviosEmail(enabled: boolean) {
-  return usePaginada<EnvioEmail>(ENVIOS_RUTA, {}, { enabled });
+  return usePaginada('GET /api/configuracion/email/envios', {}, { enabled });
 }
 
 export interface CopiaLocal {

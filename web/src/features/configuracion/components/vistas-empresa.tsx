@@ -4,9 +4,8 @@
 import { Alert, Badge, Card, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { ROL_ETIQUETA } from '@shared/permissions';
 import { apis as msg } from '@shared/messages';
-import useSWR from 'swr';
-import { fetcher } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useRuta } from '../../../lib/use-ruta';
 import { ClavesEmpresaPanel } from './claves-empresa-panel';
 
 function Cuenta({ rolTexto }: { rolTexto: string }) {
@@ -60,7 +59,7 @@ export function VistaOperador() {
 
 /** What a feature of this company would find (booleans from /api/configuracion/sistema, never keys). */
 function EstadoIA() {
-  const sistema = useSWR<{ openaiApiKey: boolean; claudeApiKey: boolean; geminiApiKey: boolean }>('/api/configuracion/sistema', fetcher);
+  const sistema = useRuta('GET /api/configuracion/sistema', {});
   const fila = (nombre: string, activo: boolean | undefined, detalle: string) => (
     <List.Item key={nombre} display="flex" gap="2" alignItems="center">
       <Badge colorPalette={activo ? 'green' : 'gray'} variant="subtle">

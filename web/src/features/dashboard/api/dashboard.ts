@@ -1,8 +1,8 @@
 // GET /api/dashboard (spec part 1 §2.6): the global figures for the superadmin with no company
 // selected, else the figures of one company. The sidebar footer reads the same key.
-import useSWR from 'swr';
 import type { DashboardData } from '@shared/schemas/dashboard';
 import { type EmpresaResumen, type SessionUser } from '../../../lib/session';
+import { useRuta } from '../../../lib/use-ruta';
 
 export type { DashboardData };
 export type DashboardGlobalData = Extract<DashboardData, { tipo: 'global' }>;
@@ -18,12 +18,9 @@ export function vistaDashboard(user: SessionUser | null, empresaActual: EmpresaR
   return empresaId ? { tipo: 'empresa', empresaId } : { tipo: 'sin-empresa' };
 }
 
-export function dashboardKey(vista: VistaDashboard): string | null {
-  if (vista.tipo === 'global') return '/api/dashboard';
-  if (vista.tipo === 'empresa') return `/api/dashboard?empresaId=${encodeURIComponent(vista.empresaId)}`;
-  return null;
-}
-
 export function useDashboard(vista: VistaDashboard) {
-  return useSWR<DashboardData>(dashboardKey(vista));
+  return useRuta(
+    'GET /api/dashboard',
+    vista.tipo === 'sin-empresa' ? null : { query: { empresaId: vista.tipo === 'empresa' ? vista.empresaId : undefined } },
+  );
 }

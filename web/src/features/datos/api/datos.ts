@@ -1,34 +1,31 @@
 // Data management (part 2 §2, §7, §9; issue 11): the export file, the backups in the files bucket,
 // and the figures of the Resumen tab, which are the global dashboard's (GET /api/dashboard, from
 // counters; the same SWR key the dashboard and the sidebar read).
-import useSWR from 'swr';
 import { datos as msg } from '@shared/messages';
-import type { DashboardData } from '@shared/schemas/dashboard';
-import type { Backup, BackupCreado, BackupsLista, ExportacionDatos } from '@shared/schemas/datos';
-import { api } from '../../../lib/api-client';
+import type { Backup, ExportacionDatos } from '@shared/schemas/datos';
+import { llamar } from '../../../lib/api-rutas';
+import { useRuta } from '../../../lib/use-ruta';
 
 export type { Backup, ExportacionDatos };
-
-export const BACKUPS_KEY = '/api/datos/backups';
 
 /** Reading every company may take a while on a large installation. */
 const TIEMPO_EXPORTACION_MS = 30_000;
 
 export function useResumenGlobal() {
-  return useSWR<DashboardData>('/api/dashboard');
+  return useRuta('GET /api/dashboard', {});
 }
 
 export function useBackups() {
-  return useSWR<BackupsLista>(BACKUPS_KEY);
+  return useRuta('GET /api/datos/backups', undefined);
 }
 
-export async function exportarDatos(): Promise<ExportacionDatos> {
-  const { data } = await api.get<ExportacionDatos>('/api/datos/exportar', { timeoutMs: TIEMPO_EXPORTACION_MS });
+export async function exportarDatos() {
+  const { data } = await llamar('GET /api/datos/exportar', undefined, { timeoutMs: TIEMPO_EXPORTACION_MS });
   return data;
 }
 
 export async function crearBackup(): Promise<{ backup: Backup; message?: string }> {
-  const { data, message } = await api.post<BackupCreado>(BACKUPS_KEY, undefined, { timeoutMs: TIEMPO_EXPORTACION_MS });
+  const { data, message } = await llamar('POST /api/datos/backups', undefined, { timeoutMs: TIEMPO_EXPORTACION_MS });
   return { backup: data.backup, message };
 }
 

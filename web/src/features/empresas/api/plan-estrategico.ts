@@ -4,8 +4,9 @@
 import type * as z from 'zod/mini';
 import { PLAN_ESTRATEGICO } from '@shared/constants';
 import { planEstrategico as msgPlan } from '@shared/messages';
-import { type PlanArchivoData, type PlanEnlaceData, type PlanUploadUrlData, TIPOS_PLAN } from '@shared/schemas/empresas-api';
-import { type ApiResponse, api, uploadWithProgress } from '../../../lib/api-client';
+import { type PlanArchivoData, TIPOS_PLAN } from '@shared/schemas/empresas-api';
+import { type ApiResponse, uploadWithProgress } from '../../../lib/api-client';
+import { llamar, urlRuta } from '../../../lib/api-rutas';
 
 export type PlanSubido = z.input<typeof PlanArchivoData>;
 
@@ -50,8 +51,6 @@ export function leerTexto(file: File): Promise<string> {
   });
 }
 
-const base = (empresaId: string) => `/api/empresas/${encodeURIComponent(empresaId)}`;
-
 /**
  * Uploads the plan's file and names the plan. Files up to LIMITE_SUBIDA_API go as multipart to
  * the API (field `archivo`); larger ones are posted to the presigned address (its fields, then
@@ -67,16 +66,15 @@ export async function subirArchivoPlan(
     const form = new FormData();
     form.append('nombre', nombre);
     form.append('archivo', file, file.name);
-    return uploadWithProgress<PlanSubido>(`${base(empresaId)}/upload-plan-estrategico`, form, {
+    return uploadWithProgress<PlanSubido>(urlRuta('POST /api/empresas/{id}/upload-plan-estrategico', { params: { id: empresaId } }), form, {
       onProgress,
       timeoutMs: TIMEOUT_SUBIDA_API_MS,
     });
   }
   const ext = extensionDe(file.name);
-  const { data: destino } = await api.post<z.input<typeof PlanUploadUrlData>>(`${base(empresaId)}/plan-estrategico/upload-url`, {
-    nombreArchivo: file.name,
-    contentType: ext ? TIPOS_PLAN[ext] : file.type,
-    tamano: file.size,
+  const { data: destino } = await llamar('POST /api/empresas/{id}/plan-estrategico/upload-url', {
+    params: { id: empresaId },
+    body: { nombreArchivo: file.name, contentType: ext ? TIPOS_PLAN[ext] : file.type, tamano: file.size },
   });
   const form = new FormData();
   for (const [campo, valor] of Object.entries(destino.fields)) form.append(campo, valor);
@@ -88,7 +86,10 @@ export async function subirArchivoPlan(
     timeoutMs: TIMEOUT_SUBIDA_DIRECTA_MS,
     onProgress: (p) => onProgress(Math.min(p, 99)),
   });
-  const confirmado = await api.post<PlanSubido>(`${base(empresaId)}/plan-estrategico/confirm`, { key: destino.key, nombre });
+  const confirmado = await llamar('POST /api/empresas/{id}/plan-estrategico/confirm', {
+    params: { id: empresaId },
+    body: { key: destino.key, nombre },
+  });
   onProgress(100);
   return confirmado;
 }
@@ -99,16 +100,16 @@ export async function subirArchivoPlan(
  * download instead of viewing it.
  */
 export async function enlaceArchivoPlan(empresaId: string, descarga = false): Promise<string> {
-  const { data } = await api.post<z.input<typeof PlanEnlaceData>>(`${base(empresaId)}/plan-estrategico/enlace`, { descarga });
+  const { data } = await llamar('POST /api/empresas/{id}/plan-estrategico/enlace', { params: { id: empresaId }, body: { descarga } });
   return data.url;
 }
 
 /** Deletes the file and clears the plan (planEstrategico becomes null, part 1 §4). */
-export function eliminarArchivoPlan(empresaId: string): Promise<ApiResponse<null>> {
-  return api.delete<null>(`${base(empresaId)}/plan-estrategico/archivo`);
+export function eliminarArchivoPlan(empresaId: string) {
+  return llamar('DELETE /api/empresas/{id}/plan-estrategico/archivo', { params: { id: empresaId } });
 }
 
 /** Clears a plan that has no file (PATCH {planEstrategico: null}). */
-export function borrarPlan(empresaId: string): Promise<ApiResponse<unknown>> {
-  return api.patch(base(empresaId), { planEstrategico: null });
+export function borrarPlan(empresaId: string) {
+  return llamar('PATCH /api/empresas/{id}', { params: { id: empresaId }, body: { planEstrategico: null } });
 }

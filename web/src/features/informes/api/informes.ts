@@ -4,18 +4,16 @@
 // transcripcion); and a person's review of it, sent from 'Ver Completo' (PUT
 // /api/entrevistas/{id}/validacion). A company user's calls are their own company's; the superadmin
 // names the chosen one.
-import useSWR, { useSWRConfig } from 'swr';
-import type { Entrevista } from '@shared/schemas/entrevista';
-import type { EstadisticasInformes, InformeResumen, ORDENES_INFORMES, ValidacionBody } from '@shared/schemas/informe';
-import { type ApiResponse, api, fetcher } from '../../../lib/api-client';
-import { urlRuta } from '../../../lib/api-rutas';
+import type { InformeResumen, ORDENES_INFORMES } from '@shared/schemas/informe';
+import { useValidarEntrevista } from '../../../lib/entrevista';
 import { usePaginada } from '../../../lib/use-paginada';
+import { useRuta } from '../../../lib/use-ruta';
+
+export { claveEntrevista } from '../../../lib/entrevista';
 
 export type InformeFila = InformeResumen;
 export type EstadoInforme = InformeResumen['estado'];
 export type OrdenInformes = (typeof ORDENES_INFORMES)[number];
-
-export const INFORMES_KEY = '/api/informes';
 
 export interface FiltroInformes {
   q?: string;
@@ -25,8 +23,8 @@ export interface FiltroInformes {
 }
 
 export function useInformes(empresaId: string | undefined, filtro: FiltroInformes) {
-  const lista = usePaginada<InformeFila>(
-    INFORMES_KEY,
+  const lista = usePaginada(
+    'GET /api/informes',
     { empresaId, q: filtro.q?.trim() || undefined, estado: filtro.estado, areaId: filtro.areaId, orden: filtro.orden },
     { mantenerAnteriores: true },
   );
@@ -34,28 +32,13 @@ export function useInformes(empresaId: string | undefined, filtro: FiltroInforme
 }
 
 export function useEstadisticasInformes(empresaId: string | undefined) {
-  return useSWR<EstadisticasInformes>(urlRuta('GET /api/informes/estadisticas', { query: { empresaId } }), fetcher);
+  return useRuta('GET /api/informes/estadisticas', { query: { empresaId } });
 }
 
-/** The SWR key of one interview: the same the Interviews screen reads, so both share the copy. */
-export function claveEntrevista(id: string, empresaId: string | undefined): string {
-  return urlRuta('GET /api/entrevistas/{id}', { params: { id }, query: { empresaId } });
-}
-
-/** A report in full: its interview (null: nothing is asked for). */
+/** A report in full: its interview, the same SWR key the Interviews screen reads (null: nothing is asked for). */
 export function useEntrevistaDeInforme(id: string | null, empresaId: string | undefined) {
-  return useSWR<Entrevista>(id ? claveEntrevista(id, empresaId) : null, fetcher);
+  return useRuta('GET /api/entrevistas/{id}', id ? { params: { id }, query: { empresaId } } : null);
 }
 
-/**
- * The review form's `onEnviar` on this screen: a person's review of the report (analizada →
- * validada), and its answer put where the dialog reads the interview, so it shows the review at once.
- */
-export function useValidarInforme(id: string, empresaId: string | undefined) {
-  const { mutate } = useSWRConfig();
-  return async (body: ValidacionBody): Promise<ApiResponse<Entrevista>> => {
-    const r = await api.put<Entrevista>(urlRuta('PUT /api/entrevistas/{id}/validacion', { params: { id }, query: { empresaId } }), body);
-    await mutate(claveEntrevista(id, empresaId), r.data, { revalidate: false });
-    return r;
-  };
-}
+/** The review form's `onEnviar` on this screen: the same review as the Interviews screen's (lib/entrevista.ts). */
+export const useValidarInforme = useValidarEntrevista;

@@ -1,11 +1,12 @@
 // Notifications of the signed-in user (spec part 1 §2.5, §3.6): the bell's first page (refreshed
 // every 30 s and on focus), the full list page by page, and the calls that mark read and remove.
 // Every change shows at once (optimistic) and is then checked against the server.
-import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { TIEMPOS } from '@shared/constants';
 import type { NotificacionPanel } from '@shared/schemas/notificacion';
-import { api, fetcher } from '../../../lib/api-client';
+import { fetcher } from '../../../lib/api-client';
+import { llamar, urlRuta } from '../../../lib/api-rutas';
+import { useRuta } from '../../../lib/use-ruta';
 
 export type Notificacion = Omit<NotificacionPanel, 'isRead'> & { isRead?: boolean };
 export interface NotificacionesPagina {
@@ -15,21 +16,23 @@ export interface NotificacionesPagina {
 }
 
 export const PANEL_LIMIT = 20;
-export const PANEL_KEY = `/api/notificaciones?limit=${PANEL_LIMIT}`;
+/** The SWR key of the bell's page (an action asks it again). */
+export const PANEL_KEY = urlRuta('GET /api/notificaciones', { query: { limit: PANEL_LIMIT } });
 const LISTA_LIMIT = 20;
 
 export function useNotificacionesPanel() {
-  return useSWR<NotificacionesPagina>(PANEL_KEY, { refreshInterval: TIEMPOS.syncIntervalMs, revalidateOnFocus: true });
+  return useRuta(
+    'GET /api/notificaciones',
+    { query: { limit: PANEL_LIMIT } },
+    { leer: (r) => r.data as NotificacionesPagina, refreshInterval: TIEMPOS.syncIntervalMs, revalidateOnFocus: true },
+  );
 }
 
 export function useNotificacionesLista() {
   const swr = useSWRInfinite<NotificacionesPagina>(
     (index, previous: NotificacionesPagina | null) => {
       if (previous && !previous.cursor) return null;
-      const params = new URLSearchParams();
-      if (previous?.cursor) params.set('cursor', previous.cursor);
-      params.set('limit', String(LISTA_LIMIT));
-      return `/api/notificaciones?${params}`;
+      return urlRuta('GET /api/notificaciones', { query: { cursor: previous?.cursor ?? undefined, limit: LISTA_LIMIT } });
     },
     fetcher,
     { revalidateFirstPage: false, revalidateOnFocus: true },
@@ -46,13 +49,11 @@ export function textoBadge(noLeidas: number, cap: number): string | null {
   return noLeidas > cap ? `${cap}+` : String(noLeidas);
 }
 
-const enc = encodeURIComponent;
-
 export const notificacionesApi = {
-  marcarLeida: (id: string) => api.patch(`/api/notificaciones/${enc(id)}`, { isRead: true }),
-  marcarTodas: () => api.post('/api/notificaciones/leer-todas'),
-  eliminar: (id: string) => api.delete(`/api/notificaciones/${enc(id)}`),
-  eliminarTodas: () => api.delete('/api/notificaciones'),
+  marcarLeida: (id: string) => llamar('PATCH /api/notificaciones/{id}', { params: { id }, body: { isRead: true } }),
+  marcarTodas: () => llamar('POST /api/notificaciones/leer-todas'),
+  eliminar: (id: string) => llamar('DELETE /api/notificaciones/{id}', { params: { id } }),
+  eliminarTodas: () => llamar('DELETE /api/notificaciones'),
 };
 
 /** Page transforms for the optimistic updates. */

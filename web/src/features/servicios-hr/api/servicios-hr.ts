@@ -1,28 +1,27 @@
 // HR service templates (part 2 §2 "HR services screen"): everyone reads the list; only the
 // superadmin creates, edits (with the version it loaded) and deletes.
-import useSWR from 'swr';
 import type * as z from 'zod/mini';
 import type { ServicioHRCreate, ServicioHRData, ServicioHRUpdate } from '@shared/schemas/servicio-hr';
-import { type ApiResponse, api, fetcher } from '../../../lib/api-client';
+import { llamar } from '../../../lib/api-rutas';
+import { useRuta } from '../../../lib/use-ruta';
 
 export type ServicioFila = z.output<typeof ServicioHRData>;
 
-export const SERVICIOS_KEY = '/api/servicios-hr';
-
+/** The templates as the server sends them (its output: every default filled in). */
 export function useServiciosHr() {
-  return useSWR<ServicioFila[]>(SERVICIOS_KEY, fetcher);
+  return useRuta('GET /api/servicios-hr', undefined, { leer: (r) => r.data as ServicioFila[] });
 }
 
-export function crearServicio(body: ServicioHRCreate): Promise<ApiResponse<ServicioFila>> {
-  return api.post<ServicioFila>(SERVICIOS_KEY, body);
+export function crearServicio(body: ServicioHRCreate) {
+  return llamar('POST /api/servicios-hr', { body });
 }
 
-export function actualizarServicio(codigo: string, body: ServicioHRUpdate): Promise<ApiResponse<ServicioFila>> {
-  return api.put<ServicioFila>(`${SERVICIOS_KEY}/${encodeURIComponent(codigo)}`, body);
+export function actualizarServicio(codigo: string, body: ServicioHRUpdate) {
+  return llamar('PUT /api/servicios-hr/{codigo}', { params: { codigo }, body });
 }
 
-export function eliminarServicio(codigo: string): Promise<ApiResponse<null>> {
-  return api.delete<null>(`${SERVICIOS_KEY}/${encodeURIComponent(codigo)}`);
+export function eliminarServicio(codigo: string) {
+  return llamar('DELETE /api/servicios-hr/{codigo}', { params: { codigo } });
 }
 
 /** How many questions the design asks. */

@@ -2,7 +2,7 @@
 // create, update and delete. An admin's list is its own company; the superadmin names one.
 import type * as z from 'zod/mini';
 import type { UsuarioCreado, UsuarioCreateBody, UsuarioUpdateBody } from '@shared/schemas/usuario';
-import { api } from '../../../lib/api-client';
+import { llamar } from '../../../lib/api-rutas';
 import { usePaginada } from '../../../lib/use-paginada';
 import type { SessionUser } from '../../../lib/session';
 
@@ -10,22 +10,22 @@ export type UsuarioFila = SessionUser;
 
 /** The list's pages (of the named company for the superadmin; an admin's own otherwise). */
 export function useUsuarios(empresaId: string | undefined, { enabled = true } = {}) {
-  const lista = usePaginada<UsuarioFila>('/api/usuarios', { empresaId }, { enabled });
+  const lista = usePaginada('GET /api/usuarios', { empresaId }, { enabled });
   return { ...lista, usuarios: lista.items };
 }
 
 export type UsuarioCreadoData = Omit<z.input<typeof UsuarioCreado>, 'user'> & { user: UsuarioFila };
 
 export async function crearUsuario(body: UsuarioCreateBody): Promise<UsuarioCreadoData> {
-  const { data } = await api.post<UsuarioCreadoData>('/api/usuarios', body, { idempotente: true });
+  const { data } = await llamar('POST /api/usuarios', { body }, { idempotente: true });
   return data;
 }
 
 export async function actualizarUsuario(id: string, body: UsuarioUpdateBody): Promise<UsuarioFila> {
-  const { data } = await api.put<UsuarioFila>(`/api/usuarios/${encodeURIComponent(id)}`, body);
+  const { data } = await llamar('PUT /api/usuarios/{id}', { params: { id }, body });
   return data;
 }
 
 export async function eliminarUsuario(id: string): Promise<void> {
-  await api.delete(`/api/usuarios/${encodeURIComponent(id)}`);
+  await llamar('DELETE /api/usuarios/{id}', { params: { id } });
 }
