@@ -13,7 +13,12 @@
 //   to DynamoDB (docs/decisions.md D27), and a second rule (`capas/expresiones`) keeps DynamoDB's
 //   update, condition, key, filter and projection expressions there too: the company's counters and
 //   quotas are written by functions/lib/db/empresa-contadores.ts alone (issue 26 §1);
-// - zod is 'zod/mini' everywhere, never zod classic (docs/decisions.md D52).
+// - zod is 'zod/mini' everywhere, never zod classic (docs/decisions.md D52);
+// - the web's screens never write an API path by hand (`capas/rutas-api`): in web/src/features,
+//   web/src/components and web/src/app a call or a read names a row of the route table
+//   (`llamar`/`useRuta`/`usePaginada`/`urlRuta`/`direccionRuta`, web/src/lib), so a route that is not
+//   in the table, or a wrong parameter, does not compile (issue 26 §2). Tests are exempt: their
+//   fetch stand-ins answer by the path the browser asks for.
 // Formatting is Prettier's (`prettier --check`), so stylistic rules are off here.
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +113,25 @@ const capas = {
         };
       },
     },
+    'rutas-api': {
+      meta: { type: 'problem', docs: { description: 'The web names routes of the table, never /api/ paths' }, schema: [] },
+      create(context) {
+        const from = relative(ROOT, context.filename).split(sep).join('/');
+        const pantallas = ['web/src/features', 'web/src/components', 'web/src/app'].some((d) => within(from, d));
+        if (!pantallas || /\.test\.tsx?$/.test(from)) return {};
+        const ruta = (texto) => texto === '/api' || /^\/api[/?]/.test(texto);
+        const mensaje =
+          'An API path written by hand: name the route of the table (llamar, useRuta, usePaginada, urlRuta or direccionRuta in web/src/lib).';
+        return {
+          Literal(node) {
+            if (typeof node.value === 'string' && ruta(node.value)) context.report({ node, message: mensaje });
+          },
+          TemplateLiteral(node) {
+            if (ruta(node.quasis[0]?.value.cooked ?? '')) context.report({ node, message: mensaje });
+          },
+        };
+      },
+    },
   },
 };
 
@@ -121,6 +145,7 @@ export default tseslint.config(
     rules: {
       'capas/imports': 'error',
       'capas/expresiones': 'error',
+      'capas/rutas-api': 'error',
       // `_unused` names are how the code drops storage attributes (`{ PK: _pk, ...rest }`).
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -70,3 +70,38 @@ describe('capas/expresiones', () => {
       expect(await expresiones(f, `declare const k: unknown;\n${plantada}`), f).toEqual([]);
   });
 });
+
+describe('capas/rutas-api', () => {
+  const rutas = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result.messages.filter((m) => m.ruleId === 'capas/rutas-api').map((m) => m.message);
+  };
+  const plantada = [
+    'declare const api: { put: (p: string, b: unknown) => Promise<unknown> };',
+    'declare const id: string;',
+    'export const a = api.put(`/api/entrevistas/${id}/validacion`, {});',
+    "export const b = '/api/dashboard';",
+    "export const c = `/api/candidatos?${'q=x'}`;",
+  ].join('\n');
+
+  it('refuses an API path written by hand in a feature, a shared component or the app shell', async () => {
+    const m = await rutas('web/src/features/entrevistas/api/x.ts', plantada);
+    expect(m).toHaveLength(3);
+    expect(m[0]).toMatch(/name the route of the table/);
+    expect(await rutas('web/src/components/x.tsx', "export const k = '/api/areas';")).toHaveLength(1);
+    expect(await rutas('web/src/app/shell/x.ts', "export const k = '/api?x=1';")).toHaveLength(1);
+  });
+
+  it('allows a named route, the client in web/src/lib, tests, and paths that only look alike', async () => {
+    const limpia = [
+      "import { llamar, urlRuta } from '../../../lib/api-rutas';",
+      'declare const id: string;',
+      "export const a = llamar('PUT /api/entrevistas/{id}/validacion', { params: { id }, body: { decision: 'aprobar' } } as never);",
+      "export const b = urlRuta('GET /api/dashboard');",
+      "export const c = '/apis/x' + '/dashboard/api/';",
+    ].join('\n');
+    expect(await rutas('web/src/features/entrevistas/api/x.ts', limpia)).toEqual([]);
+    for (const f of ['web/src/lib/x.ts', 'web/src/features/entrevistas/x.test.ts', 'functions/lib/x.ts'])
+      expect(await rutas(f, plantada), f).toEqual([]);
+  });
+});
