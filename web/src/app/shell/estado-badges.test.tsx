@@ -67,6 +67,6 @@ describe("header badge 'IA Activa'", () => {
       urlRuta('GET /api/configuracion/sistema', consultaSistemaIA(superadmin, empresaId));
     expect(url(false, 'e1')).toBe('/api/configuracion/sistema');
     expect(url(true, undefined)).toBe('/api/configuracion/sistema');
-    expect(url(true, 'e 1')).toBe('/api/configuracion/sistema?empresaId=e%201');
+    expect(url(true, 'e/1')).toBe('/api/configuracion/sistema?empresaId=e%2F1');
   });
 });
