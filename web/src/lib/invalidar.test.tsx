@@ -87,10 +87,9 @@ describe('invalidar', () => {
 
   it('asks once for a key two mounted hooks read, and forgets a read once it unmounts', async () => {
     const servidor = api();
-    const { result, unmount } = renderHook(
-      () => [useRuta('GET /api/dashboard', {}), useRuta('GET /api/dashboard', undefined)] as const,
-      { wrapper },
-    );
+    const { result, unmount } = renderHook(() => [useRuta('GET /api/dashboard', {}), useRuta('GET /api/dashboard', undefined)] as const, {
+      wrapper,
+    });
     await waitFor(() => expect(result.current[1].data).toMatchObject({ version: 0 }));
     const antes = servidor.calls.length;
     await act(() => invalidar('dashboard'));
