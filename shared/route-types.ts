@@ -112,6 +112,15 @@ export interface RouteDef<
   response?: R;
   /** The handler answers its own body (a file, a redirect, a document) instead of the envelope. */
   raw?: boolean;
+  /** Fields the envelope carries beside `data` (the spec's `stats`): an object schema of them. */
+  extra?: z.ZodMiniObject;
+  /**
+   * Failure statuses the handler answers with the envelope and its `data` (`success: false`), not the
+   * error body: the health check's 503 still says what is up and what is down.
+   */
+  dataOnError?: readonly ErrorStatus[];
+  /** A multipart/form-data body (an upload): the file's field and the optional text fields beside it. */
+  multipart?: { archivo: string; campos?: readonly string[] };
   /**
    * In AWS, CloudFront serves this path straight from the files bucket, so no Lambda is created
    * for it; the local stack, which has no CDN, serves it with this row's handler.

@@ -120,12 +120,42 @@ describe('the OpenAPI document', () => {
       const { success, errors } = statusesOf(row);
       expect(Object.keys(op.responses).map(Number).sort(), row.id).toEqual([...success, ...errors].sort());
       for (const s of errors) {
-        if (op.responses[s].content['application/json'].schema.$ref !== '#/components/schemas/Error') problems.push(`${row.id} ${s}`);
+        const schema = op.responses[s].content['application/json'].schema;
+        const conError = row.dataOnError?.includes(s) ? schema.anyOf?.[1] : schema;
+        if (conError?.$ref !== '#/components/schemas/Error') problems.push(`${row.id} ${s}`);
       }
     }
     expect(problems).toEqual([]);
     const error = doc.components.schemas.Error;
     expect(error.required).toEqual(['success', 'message']);
+  });
+});
+
+describe('what a generated client reads beyond data', () => {
+  const operacion = (path: string, method: string) => doc.paths[path][method] as Json;
+  const esquema = (op: Json, status: number) => op.responses[status].content['application/json'].schema;
+
+  it("types the envelope's extra fields beside data (the company keys' stats)", () => {
+    const s = esquema(operacion('/api/configuracion/empresa/{empresaId}/apis', 'get'), 200);
+    expect(s.required).toEqual(['success', 'data', 'message', 'stats']);
+    expect(Object.keys(s.properties.stats.properties).sort()).toEqual(['configured', 'total', 'valid']);
+    // A row without extras keeps the bare envelope.
+    expect(Object.keys(esquema(operacion('/api/areas', 'get'), 200).properties)).toEqual(['success', 'data', 'message']);
+  });
+
+  it("types the health check's 503 with its data, and still the error body", () => {
+    const s = esquema(operacion('/api/test', 'get'), 503);
+    expect(s.anyOf[0].properties.success).toEqual({ const: false });
+    expect(s.anyOf[0].properties.data.properties.database).toBeDefined();
+    expect(s.anyOf[1].$ref).toBe('#/components/schemas/Error');
+  });
+
+  it('declares the uploads as multipart bodies with their file field', () => {
+    const avatar = operacion('/api/perfil/avatar', 'post').requestBody.content['multipart/form-data'].schema;
+    expect(avatar.required).toEqual(['avatar']);
+    const plan = operacion('/api/empresas/{id}/upload-plan-estrategico', 'post').requestBody.content['multipart/form-data'].schema;
+    expect(Object.keys(plan.properties)).toEqual(['archivo', 'nombre']);
+    expect(plan.required).toEqual(['archivo']);
   });
 });
 

@@ -89,12 +89,41 @@ function successResponse(route: RouteRow, status: SuccessStatus): JsonSchema {
       ? { description, content: { 'application/json': { schema: data } } }
       : { description, content: { '*/*': { schema: {} } } };
   }
-  const schema = {
+  return { description, content: { 'application/json': { schema: envelope(route, true, data) } } };
+}
+
+/** `{ success, data, message }` with the row's extra fields beside `data` (the spec's `stats`). */
+function envelope(route: RouteRow, success: boolean, data: JsonSchema): JsonSchema {
+  const extra = route.extra ? schemaOf(route.extra, 'output') : undefined;
+  return {
     type: 'object',
-    required: ['success', 'data', 'message'],
-    properties: { success: { const: true }, data, message: { type: 'string' } },
+    required: ['success', 'data', 'message', ...((extra?.required as string[] | undefined) ?? [])],
+    properties: {
+      ...((extra?.properties as JsonSchema | undefined) ?? {}),
+      success: { const: success },
+      data,
+      message: { type: 'string' },
+    },
   };
-  return { description, content: { 'application/json': { schema } } };
+}
+
+/**
+ * An error status's body: the shared error envelope, or — for the statuses the row answers with its
+ * data (`dataOnError`: the health check's 503) — that envelope with `success: false`, or the error
+ * body when the failure came from before the handler.
+ */
+function errorResponse(route: RouteRow, status: ErrorStatus): JsonSchema {
+  const description = DESCRIPCION_ERROR[status];
+  if (!route.dataOnError?.includes(status)) return { description, content: { 'application/json': { schema: ERROR_SCHEMA_REF } } };
+  const data = route.response ? schemaOf(route.response, 'output') : {};
+  return { description, content: { 'application/json': { schema: { anyOf: [envelope(route, false, data), ERROR_SCHEMA_REF] } } } };
+}
+
+/** An upload's body: the file's field (binary) and its optional text fields. */
+function multipartBody(m: NonNullable<RouteRow['multipart']>): JsonSchema {
+  const properties: JsonSchema = { [m.archivo]: { type: 'string', contentMediaType: 'application/octet-stream' } };
+  for (const campo of m.campos ?? []) properties[campo] = { type: 'string' };
+  return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: [m.archivo], properties } } } };
 }
 
 function parameters(route: RouteRow): JsonSchema[] {
@@ -137,7 +166,7 @@ export function buildOpenApi(rows: RouteRow[], serverUrl = '/'): JsonSchema {
     const responses: Record<string, JsonSchema> = {};
     for (const status of statuses.success) responses[status] = successResponse(route, status);
     for (const status of statuses.errors) {
-      responses[status] = { description: DESCRIPCION_ERROR[status], content: { 'application/json': { schema: ERROR_SCHEMA_REF } } };
+      responses[status] = errorResponse(route, status);
     }
     const op: JsonSchema = {
       operationId: route.id,
@@ -154,6 +183,8 @@ export function buildOpenApi(rows: RouteRow[], serverUrl = '/'): JsonSchema {
     if (greedy) op['x-greedy'] = greedy[1];
     if (route.body) {
       op.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } };
+    } else if (route.multipart) {
+      op.requestBody = multipartBody(route.multipart);
     }
     (paths[path] ??= {})[route.method.toLowerCase()] = op;
   }

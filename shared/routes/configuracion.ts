@@ -19,6 +19,7 @@ import {
 } from '../schemas/configuracion-entradas.js';
 import {
   ApisEmpresaData,
+  ApisEmpresaExtra,
   ClaveEmpresaBody,
   ClaveEmpresaParams,
   ClaveGuardadaData,
@@ -74,6 +75,7 @@ export const configuracionEmpresaApis = defineRow('configuracion', {
   summary: 'Claves de IA de la empresa: estado por proveedor, claves enmascaradas y recuento (stats)',
   params: EmpresaParams,
   response: ApisEmpresaData,
+  extra: ApisEmpresaExtra,
 });
 
 export const configuracionEmpresaApiPut = defineRow('configuracion', {

@@ -1,7 +1,7 @@
 // The signed-in user's own profile (part 2 "Perfil") and the public files it shows (avatars).
 import { defineRow } from '../route-types.js';
 import { UploadParams } from '../schemas/sistema.js';
-import { AvatarData, PerfilData, PerfilUpdate } from '../schemas/usuario.js';
+import { AVATAR, AvatarData, PerfilData, PerfilUpdate } from '../schemas/usuario.js';
 
 export const perfilGet = defineRow('perfil', {
   method: 'GET',
@@ -40,6 +40,7 @@ export const perfilAvatar = defineRow('perfil', {
   grants: ['table:write', 'files:put', 'files:delete'],
   errors: [404, 415],
   summary: 'Sube el avatar (multipart, campo avatar) a uploads/avatars/',
+  multipart: { archivo: AVATAR.campo },
   response: AvatarData,
   timeoutSeconds: 15,
 });

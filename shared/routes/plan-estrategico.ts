@@ -27,6 +27,7 @@ export const planUpload = defineRow('plan-estrategico', {
   errors: [409, 415],
   summary: 'Sube el archivo del plan estratégico (multipart: campo archivo —PDF, DOC, DOCX o TXT— y campo opcional nombre del plan)',
   params: EmpresaIdParams,
+  multipart: { archivo: 'archivo', campos: ['nombre'] },
   response: PlanArchivoData,
   timeoutSeconds: 20,
 });

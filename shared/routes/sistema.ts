@@ -12,6 +12,8 @@ export const health = defineRow('sistema', {
   grants: ['table:read'],
   summary: 'Comprobación de salud: servidor y base de datos (consulta real a la tabla)',
   response: HealthData,
+  // A database outage answers 503 with the same data (database: 'error'): monitors and the badge read it.
+  dataOnError: [503],
 });
 
 export const openapi = defineRow('sistema', {

@@ -49,6 +49,8 @@ export const ApisEmpresaData = z.object({
 });
 export const ApisStats = z.object({ configured: z.number(), total: z.number(), valid: z.number() });
 export type ApisStats = z.output<typeof ApisStats>;
+/** What that answer's envelope carries beside `data`. */
+export const ApisEmpresaExtra = z.object({ stats: ApisStats });
 
 /** PUT …/apis/{provider}: the key saved, and its test ('FUNCIONAL…' or 'guardado pero NO funcional: …'). */
 export const ClaveGuardadaData = z.object({
