@@ -105,13 +105,6 @@ function recordar(token: string, verified: VerifiedToken, ahora: number): Verifi
   return verified;
 }
 
-/** Tests and the local stack restart with other issuers: forget the cached verifiers and the tokens they passed. */
-export function resetVerifier(): void {
-  poolVerifier = undefined;
-  federatedVerifier = undefined;
-  verificados.clear();
-}
-
 export function bearerToken(authorization: string | undefined): string | undefined {
   if (!authorization) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
