@@ -99,3 +99,17 @@ describe('the demo request form', () => {
     expect((within(dialogo).getByLabelText('Empresa') as HTMLInputElement).value).toBe('Acme Talento S.L.');
   });
 });
+
+describe('after a refused submit', () => {
+  it('a field’s error goes once what is typed is right', async () => {
+    mockFetch(base);
+    const dialogo = await abrir('Solicitar demo gratuita');
+    const q = within(dialogo);
+    fireEvent.click(q.getByRole('button', { name: 'Enviar solicitud' }));
+    await q.findByText('El nombre de la empresa es obligatorio');
+    fireEvent.change(q.getByLabelText('Empresa'), { target: { value: 'Acme' } });
+    await waitFor(() => expect(q.queryByText('El nombre de la empresa es obligatorio')).toBeNull());
+    expect(q.getByLabelText('Empresa').getAttribute('aria-invalid')).toBeNull();
+    expect(q.getByText('Tu nombre es obligatorio')).toBeTruthy();
+  });
+});

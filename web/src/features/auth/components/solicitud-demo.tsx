@@ -74,6 +74,14 @@ export function SolicitudDemo({ motivo, onCerrar }: { motivo: MotivoSolicitud; o
     if (primero) document.getElementById(ID[primero])?.focus();
   };
 
+  /** The form's errors by field, by the contract's schema (none when it passes). */
+  const erroresDe = (): Errores => {
+    const parsed = SolicitudDemoBody.safeParse(valores());
+    const porCampo: Errores = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) porCampo[issue.path[0] as CampoForm] ??= issue.message;
+    return porCampo;
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (enviando) return;
@@ -130,7 +138,17 @@ export function SolicitudDemo({ motivo, onCerrar }: { motivo: MotivoSolicitud; o
     >
       <p className="demo-intro">{intro}</p>
       {fallo && <Alerta estado="error" suave role="alert" titulo={fallo} />}
-      <form id="solicitud-demo" ref={formRef} className="pila pila-4" onSubmit={onSubmit} noValidate>
+      <form
+        id="solicitud-demo"
+        ref={formRef}
+        className="pila pila-4"
+        onSubmit={onSubmit}
+        // After a refused submit, the messages follow what is typed (a field's goes once it is right).
+        onChange={() => {
+          if (Object.keys(errores).length) setErrores(erroresDe());
+        }}
+        noValidate
+      >
         <Campo id={ID.empresa} etiqueta="Empresa" error={errores.empresa}>
           <input
             id={ID.empresa}
