@@ -440,7 +440,7 @@ export const email = {
   guardadaServidor: 'Configuración guardada en el servidor',
   guardadaLocal: 'No se pudo contactar con el servidor: la configuración se guardó localmente (copia temporal).',
   errorInicializando: 'Error inicializando configuración',
-  plantillasDisponibles: 'Las 16 plantillas de email están disponibles en la pestaña Plantillas.',
+  plantillasDisponibles: 'Las 17 plantillas de email están disponibles en la pestaña Plantillas.',
   hostObligatorio: 'El servidor SMTP es obligatorio para enviar por SMTP',
   usuarioObligatorio: 'El usuario SMTP es obligatorio para enviar por SMTP',
   passwordObligatoria: 'La contraseña SMTP es obligatoria para enviar por SMTP',
@@ -552,4 +552,24 @@ export const notificaciones = {
   verEmpresa: 'Ver empresa',
   verUsuarios: 'Ver usuarios',
   verEmpresas: 'Ver empresas',
+} as const;
+
+/** Demo requests from the sign-in page (issue 27; docs/decisions.md D96): servidor, the spec gives no texts. */
+export const demo = {
+  empresaObligatoria: 'El nombre de la empresa es obligatorio',
+  nombreObligatorio: 'Tu nombre es obligatorio',
+  tamanoObligatorio: 'Elige el número de empleados',
+  consentimientoObligatorio: 'Necesitamos tu consentimiento para guardar la solicitud y contactarte',
+  recibida: '¡Gracias! Hemos recibido tu solicitud. Te escribiremos pronto al email que nos has indicado.',
+  demasiadas: 'Has enviado demasiadas solicitudes. Inténtalo de nuevo en {espera}.',
+  noEncontrada: 'Solicitud de demo no encontrada',
+  yaAtendida: 'Esta solicitud ya estaba marcada como atendida',
+  atendida: 'Solicitud marcada como atendida',
+  eliminada: 'Solicitud eliminada con todos sus datos',
+  notificacionTitulo: 'Nueva solicitud de demo',
+  notificacionMensaje: 'Una empresa de {tamano} empleados ha pedido una demo. Revísala en el panel SaaS.',
+  notificacionAccion: 'Ver solicitudes',
+  /** What the form says is stored and why (GDPR art. 13), beside the consent checkbox. */
+  consentimientoTexto:
+    'Acepto que Talentia guarde los datos de este formulario (empresa, nombre, email, tamaño y mensaje) para contactarme sobre la demo y, si la empresa se da de alta, preparar su cuenta. Se conservan como máximo 6 meses (3 meses desde que te atendemos) y puedes pedir que se borren antes escribiendo a la plataforma.',
 } as const;

@@ -17,7 +17,7 @@ export const CATEGORIA_ETIQUETA: Record<CategoriaEmail, string> = {
 
 /** The spec's table: category → its four template names. */
 export const PLANTILLAS_POR_CATEGORIA = {
-  administracion: ['bienvenidaEmpresa', 'credencialesAdministrador', 'invitacionUsuario', 'resetPassword'],
+  administracion: ['bienvenidaEmpresa', 'credencialesAdministrador', 'invitacionUsuario', 'resetPassword', 'solicitudDemo'],
   candidatos: ['invitacionEntrevista', 'recordatorioEntrevista', 'resultadosEntrevista', 'rechazoCandidato'],
   entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
   reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],
@@ -114,6 +114,28 @@ export const DEFINICION_PLANTILLAS = {
       '<p>Para elegir una contraseña nueva, abre este enlace: <a href="{{enlace}}">{{enlace}}</a></p>' +
       '<p>El enlace caduca en {{minutos}} minutos y solo se puede usar una vez. Al restablecerla se cerrará la sesión en todos tus dispositivos.</p>' +
       '<p>Si no lo has solicitado tú, ignora este mensaje: tu contraseña no cambiará.</p>',
+  },
+  // Not in the spec's table (D96): the superadmins hear of a demo request from the sign-in page.
+  solicitudDemo: {
+    categoria: 'administracion',
+    nombre: 'Nueva solicitud de demo',
+    enviadaPor: 'Solicitud de demo gratuita (pantalla de acceso), a cada superadmin',
+    variables: {
+      nombre: V.nombre,
+      nombreEmpresa: v('Empresa que pide la demo', 'Acme Talento S.L.'),
+      contacto: v('Nombre de quien la pide', 'Lucía Fernández'),
+      emailContacto: v('Email de quien la pide', 'lucia@acme.es'),
+      tamano: v('Número de empleados', '11-50'),
+      mensaje: v('Mensaje de quien la pide (puede estar vacío)', 'Queremos probarlo con el equipo de selección.'),
+      enlace: v('Panel de administración SaaS', 'https://app.talentia.example/saas-admin'),
+    },
+    subject: 'Nueva solicitud de demo: {{nombreEmpresa}}',
+    html: p(
+      'Hola {{nombre}}:',
+      '<strong>{{contacto}}</strong> ({{emailContacto}}) ha pedido una demo para <strong>{{nombreEmpresa}}</strong>, de {{tamano}} empleados.',
+      'Mensaje: {{mensaje}}',
+      'Atiéndela desde el panel SaaS: <a href="{{enlace}}">{{enlace}}</a>',
+    ),
   },
   invitacionEntrevista: {
     categoria: 'candidatos',

@@ -11,6 +11,7 @@ import { candidatosRoutes } from './candidatos.js';
 import { configuracionRoutes } from './configuracion.js';
 import { dashboardRoutes } from './dashboard.js';
 import { datosRoutes } from './datos.js';
+import { demoRoutes } from './demo.js';
 import { empresasRoutes } from './empresas.js';
 import { entrevistasRoutes } from './entrevistas.js';
 import { informesRoutes } from './informes.js';
@@ -40,6 +41,7 @@ export const routes = {
   ...notificacionesRoutes,
   ...publicoRoutes,
   ...datosRoutes,
+  ...demoRoutes,
 } satisfies Record<string, RouteDef<any, any, any, any>>;
 
 export type Routes = typeof routes;

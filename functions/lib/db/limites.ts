@@ -44,6 +44,10 @@ export const limiteKeys = {
   publicoToken: (hash: string): Key => ({ PK: `LIMITE#PUBLICO#${hash}`, SK: 'LIMITE' }),
   /** Public interview requests from one source address. */
   publicoOrigen: (ip: string): Key => ({ PK: `LIMITE#PUBLICOIP#${ip}`, SK: 'LIMITE' }),
+  /** Demo requests for one email (D96): its SHA-256, so a counter names no one after an erasure. */
+  demo: (hashEmail: string): Key => ({ PK: `LIMITE#DEMO#${hashEmail}`, SK: 'LIMITE' }),
+  /** Demo requests from one source address. */
+  demoOrigen: (ip: string): Key => ({ PK: `LIMITE#DEMOIP#${ip}`, SK: 'LIMITE' }),
   /** POST /api/analisis/texto calls of one user (D69). */
   analisisTexto: (userId: string): Key => ({ PK: `LIMITE#ANALISISTEXTO#${userId}`, SK: 'LIMITE' }),
 };

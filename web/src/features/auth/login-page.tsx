@@ -5,7 +5,7 @@
 // stand alone (kit-ligero/ui.tsx) and the style sheet in the HTML, which paints this same card
 // before any script. Signing in stores the token where the app finds it, initialises the
 // application, and loads the app (/dashboard), which checks the token as on any start.
-import { type FormEvent, type MouseEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, type FormEvent, type MouseEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES } from '@shared/constants';
 import { PRODUCT_NAME, fmt, login as msg } from '@shared/messages';
 import type { LoginBody, OAuthProvider } from '@shared/schemas/auth';
@@ -17,6 +17,7 @@ import { dejarTraspaso } from '../../lib/traspaso';
 import { type LoginFormValues, loginErrorMessage, loginWithPassword } from './api/login';
 import { isProviderEnabled, oauthStartUrl, useOAuthConfig } from './api/oauth-config';
 import { Campo, EntradaContrasena, ICONOS_PROVEEDOR, TarjetaLogin, idError } from './components/login-piezas';
+import type { MotivoSolicitud } from './components/solicitud-demo';
 
 interface Result {
   estado: 'exito' | 'error' | 'aviso';
@@ -41,6 +42,22 @@ function cargarEsquema(): Promise<typeof LoginBody> {
 }
 
 type Errores = Partial<Record<keyof LoginFormValues, string>>;
+
+// The demo request's form (D96), with zod and its schema: loaded when a link asks for it (or is
+// pointed at or focused, so it is usually in by the click), never on the page's first load.
+type FormSolicitud = ComponentType<{ motivo: MotivoSolicitud; onCerrar: () => void }>;
+let formSolicitud: Promise<FormSolicitud> | null = null;
+function cargarFormSolicitud(): Promise<FormSolicitud> {
+  formSolicitud ??= import('./components/solicitud-demo').then(
+    (m) => m.SolicitudDemo,
+    (error: unknown) => {
+      formSolicitud = null;
+      throw error;
+    },
+  );
+  return formSolicitud;
+}
+const precargarFormSolicitud = () => void cargarFormSolicitud().catch(() => undefined);
 
 /** The server's 403 PASSWORD_RESET_REQUIRED: the account must choose a new password before signing in. */
 function requiereRestablecer(error: unknown): boolean {
@@ -80,6 +97,7 @@ export function LoginPage({ aviso }: { aviso?: string }) {
   const [errors, setErrors] = useState<Errores>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const [solicitud, setSolicitud] = useState<{ motivo: MotivoSolicitud; Form: FormSolicitud } | null>(null);
   const mostrado: Result | null = result === undefined ? (listo && aviso ? { estado: 'aviso', title: aviso } : null) : result;
 
   useEffect(() => {
@@ -177,6 +195,16 @@ export function LoginPage({ aviso }: { aviso?: string }) {
     navegacionDocumento.abrir('/recuperar');
   };
 
+  const abrirSolicitud = async (motivo: MotivoSolicitud) => {
+    try {
+      const Form = await cargarFormSolicitud();
+      setSolicitud({ motivo, Form });
+    } catch (error) {
+      // Offline, or a deploy replaced the chunk: said like any failure to reach the server.
+      setResult({ estado: 'error', title: loginErrorMessage(error) });
+    }
+  };
+
   return (
     <TarjetaLogin conPie={listo}>
       {mostrado && (
@@ -270,16 +298,31 @@ export function LoginPage({ aviso }: { aviso?: string }) {
       </Alerta>
 
       <div className="login-enlaces">
-        <button type="button" className="enlace">
+        <button
+          type="button"
+          className="enlace"
+          aria-haspopup="dialog"
+          onClick={() => void abrirSolicitud('registro')}
+          onPointerEnter={precargarFormSolicitud}
+          onFocus={precargarFormSolicitud}
+        >
           Registrar nueva empresa
         </button>
         <span className="login-punto" aria-hidden="true">
           ·
         </span>
-        <button type="button" className="enlace">
+        <button
+          type="button"
+          className="enlace"
+          aria-haspopup="dialog"
+          onClick={() => void abrirSolicitud('demo')}
+          onPointerEnter={precargarFormSolicitud}
+          onFocus={precargarFormSolicitud}
+        >
           Solicitar demo gratuita
         </button>
       </div>
+      {solicitud && <solicitud.Form motivo={solicitud.motivo} onCerrar={() => setSolicitud(null)} />}
     </TarjetaLogin>
   );
 }

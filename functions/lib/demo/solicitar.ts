@@ -1,0 +1,111 @@
+// A demo request from the sign-in page (D96): counted per source address and per email first (a
+// refused request stores nothing), then stored, then the superadmins told in the app and by email.
+// The request stands whatever happens after it is stored: a notification or an email that fails is
+// logged (the mail service has already retried, and its send log and alarm record the failure), and
+// the superadmins still find the request in their list. A bot that filled the honeypot gets the same
+// answer and nothing is stored or sent.
+import { createHash } from 'node:crypto';
+import { demo as msg, fmt } from '../../../shared/messages.js';
+import { etiquetaTamano, LIMITES_DEMO, VERSION_CONSENTIMIENTO_DEMO, type SolicitudDemoBody } from '../../../shared/schemas/demo.js';
+import { config } from '../config.js';
+import { idOrdenado } from '../db/ids.js';
+import { limiteKeys, tomarIntento } from '../db/limites.js';
+import { crearSolicitudDemo } from '../db/solicitudes-demo.js';
+import { perfilesSuperadmin } from '../db/usuarios.js';
+import { TooManyRequestsError } from '../errors.js';
+import { logger } from '../logger.js';
+import { enviarPlantilla } from '../mail/send.js';
+import { notificar } from '../notificaciones/service.js';
+
+/** The email as a counter's key names it: its hash, so the counter names no one. */
+export const hashEmail = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+async function contar(email: string, origen: string, now: number): Promise<void> {
+  for (const [key, maximo] of [
+    [limiteKeys.demoOrigen(origen), LIMITES_DEMO.porOrigen],
+    [limiteKeys.demo(hashEmail(email)), LIMITES_DEMO.porEmail],
+  ] as const) {
+    const intento = await tomarIntento(key, maximo, LIMITES_DEMO.ventanaMs, now);
+    if (!intento.permitido) {
+      const segundos = Math.max(1, Math.ceil((intento.hasta - now) / 1000));
+      const minutos = Math.ceil(segundos / 60);
+      logger.warn('Demo request throttled', { origen });
+      throw new TooManyRequestsError(fmt(msg.demasiadas, { espera: minutos === 1 ? '1 minuto' : `${minutos} minutos` }), segundos);
+    }
+  }
+}
+
+/** What happened to a request, for the handler's log and the tests: stored, or dropped as a bot's. */
+export type ResultadoSolicitud = { guardada: true; id: string } | { guardada: false };
+
+export async function solicitarDemo(body: SolicitudDemoBody, origen: string, now = new Date()): Promise<ResultadoSolicitud> {
+  await contar(body.email, origen, now.getTime());
+  if (body.sitioWeb?.trim()) {
+    logger.warn('Demo request dropped: honeypot filled', { origen });
+    return { guardada: false };
+  }
+  const id = idOrdenado(now);
+  const creadaEn = now.toISOString();
+  await crearSolicitudDemo({
+    id,
+    empresa: body.empresa,
+    nombre: body.nombre,
+    email: body.email,
+    cantidadTrabajadores: body.cantidadTrabajadores,
+    mensaje: body.mensaje,
+    estado: 'pendiente',
+    creadaEn,
+    consentimiento: { aceptadoEn: creadaEn, version: VERSION_CONSENTIMIENTO_DEMO },
+    atendidaEn: null,
+    atendidaPor: null,
+    expiresAt: Math.floor(now.getTime() / 1000) + LIMITES_DEMO.diasPendiente * 86_400,
+  });
+  logger.info('Demo request stored', { solicitudId: id });
+  await avisar(id, body, now);
+  return { guardada: true, id };
+}
+
+/** The superadmins in the app (the bell) and by email; nothing here undoes the stored request. */
+async function avisar(id: string, body: SolicitudDemoBody, now: Date): Promise<void> {
+  const tamano = etiquetaTamano(body.cantidadTrabajadores);
+  const perfiles = await perfilesSuperadmin().then(
+    (todos) => todos.filter((p) => p.activo !== false),
+    (err: Error) => {
+      logger.error('Demo request: superadmins not read, nobody told', { solicitudId: id, error: err.message });
+      return [];
+    },
+  );
+  // No name in the notification: deleting the request (the person's erasure) leaves nothing behind in the bells.
+  await notificar(
+    perfiles.map((p) => ({ userId: p.id, empresaId: null })),
+    {
+      type: 'sistema',
+      title: msg.notificacionTitulo,
+      message: fmt(msg.notificacionMensaje, { tamano }),
+      prioridad: 'media',
+      actionUrl: '/saas-admin',
+      actionText: msg.notificacionAccion,
+      clave: `DEMO-${id}`,
+    },
+    now,
+  ).catch((err: Error) => logger.error('Demo request: notifications not stored', { solicitudId: id, error: err.message }));
+  for (const p of perfiles) {
+    try {
+      await enviarPlantilla(
+        'solicitudDemo',
+        { to: p.email, empresaId: null },
+        {
+          nombre: String(p.nombre ?? p.email),
+          nombreEmpresa: body.empresa,
+          contacto: body.nombre,
+          emailContacto: body.email,
+          tamano,
+          mensaje: body.mensaje || '(sin mensaje)',
+          enlace: `${config.webOrigin}/saas-admin`,
+        },
+      );
+    } catch (err) {
+      logger.error('Demo request: email to a superadmin not sent', { solicitudId: id, userId: p.id, error: (err as Error).message });
+    }
+  }
+}

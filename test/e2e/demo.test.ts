@@ -1,0 +1,85 @@
+// A demo request from the sign-in page, as a prospective customer makes it on a phone (issue 27;
+// D96): 'Solicitar demo gratuita' opens the form in a modal (loaded on demand), the contract's checks
+// speak first, the filled form is sent and confirmed; every state passes axe at 390 px and nothing
+// spills off the screen. Then the superadmin finds it through the API (the table itself is covered by
+// web/src/features/saas-admin/components/solicitudes-demo.test.tsx until the SaaS panel mounts it).
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, screenshot, watchCspViolations } from './browser.js';
+import { startE2E, tokenDeSuperadmin, type E2E } from './e2e-stack.js';
+import { expectClicable, expectEnPantalla } from './geometria.js';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 120_000);
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+async function sinHallazgos(page: Page, que: string) {
+  expect(await accessibilityViolations(page), que).toEqual([]);
+}
+
+describe('a demo request from the sign-in page', () => {
+  it('is sent from a phone, confirmed, and reaches the superadmin', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errores: string[] = [];
+    page.on('pageerror', (err) => errores.push(err.message));
+    const csp = await watchCspViolations(page);
+    await page.goto(`${e2e.web}/login`);
+    await page.getByRole('button', { name: 'Acceder' }).waitFor({ state: 'visible', timeout: 60_000 });
+
+    await page.getByRole('button', { name: 'Solicitar demo gratuita' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Solicitar demo gratuita' });
+    await dialogo.waitFor({ state: 'visible', timeout: 30_000 });
+    await expectEnPantalla(page, dialogo, 'el formulario');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('demo-empresa');
+
+    // Sent empty: the errors are on their fields and the focus goes to the first.
+    await dialogo.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await dialogo.getByText('El nombre de la empresa es obligatorio').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('demo-empresa');
+    await sinHallazgos(page, 'el formulario con errores');
+    await screenshot(page, 'demo-errores-390');
+
+    await dialogo.getByLabel('Empresa', { exact: true }).fill('Mar Azul Consultores');
+    await dialogo.getByLabel('Nombre de contacto').fill('Irene Castaño');
+    await dialogo.getByLabel('Email', { exact: true }).fill('irene@marazul.test');
+    await dialogo.getByLabel('Número de empleados').selectOption({ label: '51-200' });
+    await dialogo.getByLabel('Mensaje (opcional)').fill('Queremos verlo con el equipo de selección.');
+    await dialogo.getByRole('checkbox', { name: /Acepto que Talentia guarde los datos/ }).check();
+    await screenshot(page, 'demo-formulario-390');
+    const enviar = dialogo.getByRole('button', { name: 'Enviar solicitud' });
+    await enviar.scrollIntoViewIfNeeded();
+    await expectClicable(page, enviar, "'Enviar solicitud'");
+    await enviar.click();
+
+    await dialogo.getByText('¡Gracias! Hemos recibido tu solicitud.', { exact: false }).waitFor({ timeout: 30_000 });
+    const cerrar = dialogo.getByRole('button', { name: 'Cerrar' });
+    await expectClicable(page, cerrar, "'Cerrar'");
+    await sinHallazgos(page, 'la confirmación');
+    await screenshot(page, 'demo-enviada-390');
+    await cerrar.click();
+    await dialogo.waitFor({ state: 'detached' });
+    // The focus goes back to the link that opened the form.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Solicitar demo gratuita');
+    expect(await csp()).toEqual([]);
+    expect(errores).toEqual([]);
+    await page.close();
+
+    const token = await tokenDeSuperadmin(e2e);
+    const lista = await e2e.api('GET', '/api/demo/solicitudes?estado=pendiente', { token });
+    expect(lista.status).toBe(200);
+    expect(lista.body.data.items).toEqual([
+      expect.objectContaining({
+        empresa: 'Mar Azul Consultores',
+        nombre: 'Irene Castaño',
+        email: 'irene@marazul.test',
+        cantidadTrabajadores: 200,
+        mensaje: 'Queremos verlo con el equipo de selección.',
+        estado: 'pendiente',
+      }),
+    ]);
+  }, 120_000);
+});

@@ -1,0 +1,254 @@
+// Demo requests through the local stack (issue 27; D96): the public form stores the request, tells
+// the superadmins (bell and email) and stands when the mail is down; per-address and per-email
+// limits refuse with 429 and store nothing; bad input is a 4xx that changes nothing; the honeypot is
+// answered like a person and stores nothing; the superadmin lists (newest first, by state, by page),
+// marks atendida (who and when, once) and erases; nobody else may.
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITES_DEMO } from '../../shared/schemas/demo.js';
+import { crearEmpresa, crearUsuario, login, mailsTo, type Session } from './fixtures.js';
+import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+
+let stack: TestStack;
+let superadmin: Session;
+let admin: Session;
+
+const RECIBIDA = '¡Gracias! Hemos recibido tu solicitud. Te escribiremos pronto al email que nos has indicado.';
+
+beforeAll(async () => {
+  stack = await startTestStack({ scheduler: false });
+  await crearEmpresa('cliente', { nombre: 'Cliente' });
+  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+  const a = await crearUsuario(stack, superadmin, { email: 'admin@cliente.test', rol: 'admin', empresaId: 'cliente' });
+  admin = await login(stack, a.email, a.password);
+});
+afterAll(async () => {
+  await stack?.cleanup();
+});
+
+const form = (o: Record<string, unknown> = {}) => ({
+  empresa: 'Acme Talento S.L.',
+  nombre: 'Lucía Fernández',
+  email: 'lucia@acme.test',
+  cantidadTrabajadores: 50,
+  mensaje: 'Queremos probarlo con selección.',
+  consentimiento: true,
+  ...o,
+});
+
+/** POST /api/demo/solicitudes from a loopback source address (127.0.0.x all reach the local API): what the per-address limit counts. */
+function solicitar(body: unknown, source = '127.0.0.1'): Promise<{ status: number; body: any; retryAfter?: string }> {
+  const url = new URL(`${stack.apiUrl}/api/demo/solicitudes`);
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: source,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text), retryAfter: res.headers['retry-after'] as string }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const listar = async (query = '') => {
+  const res = await stack.call('GET', `/api/demo/solicitudes${query}`, { token: superadmin.token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { items: any[]; cursor: string | null };
+};
+/** Every stored request (a few dozen here), newest first. */
+const todas = async () => (await listar('?limit=100')).items;
+
+describe('a request from the sign-in page', () => {
+  it('is stored pendiente with its consent and retention, the superadmins get a notification and an email', async () => {
+    const antes = Date.now();
+    const res = await solicitar(form({ empresa: '  Acme Talento S.L. ', email: ' Lucia@Acme.TEST ' }), '127.0.0.2');
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    expect(res.body).toEqual({ success: true, data: null, message: RECIBIDA });
+
+    const [s] = await todas();
+    expect(s).toMatchObject({
+      empresa: 'Acme Talento S.L.',
+      nombre: 'Lucía Fernández',
+      email: 'lucia@acme.test',
+      cantidadTrabajadores: 50,
+      mensaje: 'Queremos probarlo con selección.',
+      estado: 'pendiente',
+      atendidaEn: null,
+      atendidaPor: null,
+      consentimiento: { version: 'demo-2026-1' },
+    });
+    const creada = Date.parse(s.creadaEn);
+    expect(creada).toBeGreaterThanOrEqual(antes - 1_000);
+    expect(Date.parse(s.consentimiento.aceptadoEn)).toBe(creada);
+    // The retention: 180 days from receipt (to the second: the TTL is in seconds).
+    expect(Math.abs(Date.parse(s.caducaEn) - (creada + LIMITES_DEMO.diasPendiente * 86_400_000))).toBeLessThan(1_000);
+
+    const notifs = (await stack.call('GET', '/api/notificaciones', { token: superadmin.token })).body.data.items;
+    const aviso = notifs.find((n: { title: string }) => n.title === 'Nueva solicitud de demo');
+    expect(aviso).toMatchObject({
+      message: 'Una empresa de 11-50 empleados ha pedido una demo. Revísala en el panel SaaS.',
+      actionUrl: '/saas-admin',
+      type: 'sistema',
+    });
+    // The notification names no one: erasing the request leaves nothing of the person in the bells.
+    expect(JSON.stringify(aviso)).not.toMatch(/Lucía|lucia@|Acme/);
+
+    const [mail] = (await mailsTo(stack, SUPERADMIN.email)).filter((m) => m.subject === 'Nueva solicitud de demo: Acme Talento S.L.');
+    expect(mail, 'the superadmin was emailed').toBeDefined();
+    expect(mail!.body.html).toContain('lucia@acme.test');
+    expect(mail!.body.html).toContain('11-50');
+    expect(mail!.body.html).toContain('/saas-admin');
+  });
+
+  it('is stored and told in the app even when the mail cannot be sent', async () => {
+    await stack.stopMail();
+    let res;
+    try {
+      res = await solicitar(form({ empresa: 'Sin Correo S.A.', email: 'sincorreo@x.test' }), '127.0.0.3');
+    } finally {
+      await stack.startMail();
+    }
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    expect((await todas()).map((s) => s.empresa)).toContain('Sin Correo S.A.');
+    expect((await mailsTo(stack, SUPERADMIN.email)).some((m) => m.subject.includes('Sin Correo'))).toBe(false);
+  });
+
+  it('refuses bad input with a 4xx and a Spanish message, and stores nothing', async () => {
+    const antes = (await todas()).length;
+    const casos: Array<[unknown, number, string | RegExp]> = [
+      [form({ consentimiento: false }), 400, 'Necesitamos tu consentimiento para guardar la solicitud y contactarte'],
+      [form({ consentimiento: undefined }), 400, 'Necesitamos tu consentimiento para guardar la solicitud y contactarte'],
+      [form({ empresa: '   ' }), 400, 'El nombre de la empresa es obligatorio'],
+      [form({ nombre: '' }), 400, 'Tu nombre es obligatorio'],
+      [form({ email: 'no-es-un-email' }), 400, 'Introduce un email válido'],
+      [form({ cantidadTrabajadores: 7 }), 400, 'Elige el número de empleados'],
+      [form({ mensaje: 'x'.repeat(LIMITES_DEMO.mensajeMax + 1) }), 400, /.+/],
+      // Strict: fields that are not the form's are refused, not stored.
+      [form({ estado: 'atendida' }), 400, /.+/],
+      [form({ PK: 'EMP#otra' }), 400, /.+/],
+      [JSON.stringify(form({ mensaje: 'x'.repeat(LIMITES_DEMO.cuerpoMaxBytes) })), 413, /.+/],
+      ['{no es json', 400, /.+/],
+    ];
+    for (const [body, status, mensaje] of casos) {
+      const res = await solicitar(body, '127.0.0.4');
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      expect(res.body.success).toBe(false);
+      expect(res.body.message).toMatch(mensaje);
+    }
+    expect((await todas()).length).toBe(antes);
+  });
+
+  it('a bot that fills the honeypot gets the same answer, and nothing is stored or sent', async () => {
+    const antes = (await todas()).length;
+    const mails = (await mailsTo(stack, SUPERADMIN.email)).length;
+    const res = await solicitar(form({ empresa: 'Bot S.L.', email: 'bot@spam.test', sitioWeb: 'http://spam.example' }), '127.0.0.5');
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ success: true, data: null, message: RECIBIDA });
+    expect((await todas()).length).toBe(antes);
+    expect((await mailsTo(stack, SUPERADMIN.email)).length).toBe(mails);
+  });
+});
+
+describe('the limits', () => {
+  it(`per source address: ${LIMITES_DEMO.porOrigen} an hour, then 429 with Retry-After and nothing stored`, async () => {
+    for (let i = 0; i < LIMITES_DEMO.porOrigen; i++) {
+      expect((await solicitar(form({ empresa: `Origen ${i}`, email: `origen${i}@x.test` }), '127.0.0.6')).status).toBe(202);
+    }
+    const antes = (await todas()).length;
+    const res = await solicitar(form({ empresa: 'Origen de más', email: 'otro@x.test' }), '127.0.0.6');
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('Has enviado demasiadas solicitudes. Inténtalo de nuevo en 60 minutos.');
+    expect(Number(res.retryAfter)).toBeGreaterThan(3_000);
+    expect((await todas()).length).toBe(antes);
+    // Another address is not held back by this one.
+    expect((await solicitar(form({ empresa: 'Otra dirección', email: 'otra@x.test' }), '127.0.0.7')).status).toBe(202);
+  });
+
+  it(`per email (as typed, in any case): ${LIMITES_DEMO.porEmail} an hour from any address, then 429`, async () => {
+    for (let i = 0; i < LIMITES_DEMO.porEmail; i++) {
+      expect((await solicitar(form({ email: 'repite@x.test' }), `127.0.0.${10 + i}`)).status).toBe(202);
+    }
+    const antes = (await todas()).length;
+    const res = await solicitar(form({ email: 'REPITE@x.test' }), '127.0.0.20');
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/^Has enviado demasiadas solicitudes/);
+    expect((await todas()).length).toBe(antes);
+  });
+});
+
+describe('the superadmin', () => {
+  it('lists newest first, page by page, and by state', async () => {
+    const all = await todas();
+    expect(all.length).toBeGreaterThan(5);
+    const fechas = all.map((s) => s.creadaEn);
+    expect([...fechas].sort().reverse()).toEqual(fechas);
+    const p1 = await listar('?limit=2');
+    expect(p1.items.map((s) => s.id)).toEqual(all.slice(0, 2).map((s) => s.id));
+    const p2 = await listar(`?limit=2&cursor=${encodeURIComponent(p1.cursor!)}`);
+    expect(p2.items.map((s) => s.id)).toEqual(all.slice(2, 4).map((s) => s.id));
+    expect((await listar('?estado=pendiente&limit=100')).items.length).toBe(all.length);
+    expect((await listar('?estado=atendida')).items).toEqual([]);
+    expect((await stack.call('GET', '/api/demo/solicitudes?estado=rara', { token: superadmin.token })).status).toBe(400);
+  });
+
+  it('marks a request atendida once (who and when, a shorter retention), then erases it', async () => {
+    const [s] = await listar('?estado=pendiente&limit=1').then((p) => p.items);
+    const antes = Date.now();
+    const res = await stack.call('POST', `/api/demo/solicitudes/${s.id}/atender`, { token: superadmin.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Solicitud marcada como atendida');
+    expect(res.body.data).toMatchObject({ id: s.id, estado: 'atendida', atendidaPor: { id: superadmin.user.id } });
+    expect(Date.parse(res.body.data.atendidaEn)).toBeGreaterThanOrEqual(antes - 1_000);
+    expect(Date.parse(res.body.data.caducaEn)).toBeLessThanOrEqual(
+      Date.parse(res.body.data.atendidaEn) + LIMITES_DEMO.diasAtendida * 86_400_000,
+    );
+
+    expect((await listar('?estado=atendida')).items.map((x) => x.id)).toEqual([s.id]);
+    expect((await listar('?estado=pendiente&limit=100')).items.map((x) => x.id)).not.toContain(s.id);
+
+    const otra = await stack.call('POST', `/api/demo/solicitudes/${s.id}/atender`, { token: superadmin.token });
+    expect(otra.status).toBe(409);
+    expect(otra.body.message).toBe('Esta solicitud ya estaba marcada como atendida');
+
+    const borrada = await stack.call('DELETE', `/api/demo/solicitudes/${s.id}`, { token: superadmin.token });
+    expect(borrada.status).toBe(200);
+    expect(borrada.body.message).toBe('Solicitud eliminada con todos sus datos');
+    expect((await todas()).map((x) => x.id)).not.toContain(s.id);
+    expect((await listar('?estado=atendida')).items).toEqual([]);
+
+    for (const [method, path] of [
+      ['DELETE', `/api/demo/solicitudes/${s.id}`],
+      ['POST', `/api/demo/solicitudes/${s.id}/atender`],
+      ['POST', '/api/demo/solicitudes/no-existe/atender'],
+    ] as const) {
+      const res = await stack.call(method, path, { token: superadmin.token });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Solicitud de demo no encontrada');
+    }
+  });
+
+  it('is the only one: a company admin gets 403 and changes nothing; anonymous gets 401', async () => {
+    const [s] = await listar('?limit=1').then((p) => p.items);
+    for (const [method, path] of [
+      ['GET', '/api/demo/solicitudes'],
+      ['POST', `/api/demo/solicitudes/${s.id}/atender`],
+      ['DELETE', `/api/demo/solicitudes/${s.id}`],
+    ] as const) {
+      expect((await stack.call(method, path, { token: admin.token })).status).toBe(403);
+      expect((await stack.call(method, path)).status).toBe(401);
+    }
+    expect((await listar('?limit=1')).items[0]).toEqual(s);
+  });
+});

@@ -1,0 +1,102 @@
+// The superadmin's demo requests (D96), rendered alone as the SaaS panel will mount it: the pending
+// ones first, the filter by state, 'Cargar más' with the cursor, 'Marcar atendida' and 'Eliminar'
+// after a confirmation, each followed by the list read again.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SolicitudDemo } from '@shared/schemas/demo';
+import { AppProvider } from '../../../app/provider';
+import { cargarTemaCompleto } from '../../../app/tema';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
+import { SolicitudesDemo } from './solicitudes-demo';
+
+await cargarTemaCompleto();
+
+const solicitud = (n: number, o: Partial<SolicitudDemo> = {}): SolicitudDemo => ({
+  id: `0000000000000${n}-abcd`,
+  empresa: `Empresa ${n}`,
+  nombre: `Persona ${n}`,
+  email: `persona${n}@x.es`,
+  cantidadTrabajadores: 50,
+  mensaje: n === 1 ? 'Queremos verlo' : '',
+  estado: 'pendiente',
+  creadaEn: '2026-03-02T10:00:00.000Z',
+  consentimiento: { aceptadoEn: '2026-03-02T10:00:00.000Z', version: 'demo-2026-1' },
+  atendidaEn: null,
+  atendidaPor: null,
+  caducaEn: '2026-08-29T10:00:00.000Z',
+  ...o,
+});
+
+const pagina = (items: SolicitudDemo[], cursor: string | null = null) => jsonResponse({ success: true, data: { items, cursor } });
+
+function montar() {
+  return render(
+    <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SolicitudesDemo />
+    </AppProvider>,
+  );
+}
+
+describe('the demo requests table', () => {
+  it('shows the pending ones, loads more with the cursor, and lists by state', async () => {
+    const { calls } = mockFetch({
+      ...sessionRoutes(superadmin),
+      'GET /api/demo/solicitudes': async (_init, url) => {
+        const estado = url.searchParams.get('estado');
+        if (estado === 'atendida')
+          return pagina([
+            solicitud(9, { estado: 'atendida', atendidaEn: '2026-03-03T09:00:00.000Z', atendidaPor: { id: 'u0', nombre: 'Sara Super' } }),
+          ]);
+        return url.searchParams.get('cursor') ? pagina([solicitud(3)]) : pagina([solicitud(1), solicitud(2)], 'c1');
+      },
+    });
+    montar();
+    const tabla = await screen.findByTestId('solicitudes-demo');
+    expect(within(tabla).getByText('Empresa 1')).toBeTruthy();
+    expect(within(tabla).getByText('persona1@x.es')).toBeTruthy();
+    expect(within(tabla).getAllByText('11-50')).toHaveLength(2);
+    expect(within(tabla).getByText('Queremos verlo')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(await within(tabla).findByText('Empresa 3')).toBeTruthy();
+    const lecturas = calls.filter((c) => c.path === '/api/demo/solicitudes');
+    expect(new URL(lecturas[0]!.url, 'http://x').searchParams.get('estado')).toBe('pendiente');
+    expect(new URL(lecturas.at(-1)!.url, 'http://x').searchParams.get('cursor')).toBe('c1');
+
+    fireEvent.change(screen.getByLabelText('Estado de la solicitud'), { target: { value: 'atendida' } });
+    const atendida = await screen.findByText('Empresa 9');
+    const fila = atendida.closest('tr')!;
+    expect(within(fila).getByText('Atendida')).toBeTruthy();
+    expect(within(fila).getByText(/Sara Super ·/)).toBeTruthy();
+    expect(within(fila).queryByRole('button', { name: /Marcar atendida/ })).toBeNull();
+  });
+
+  it('marks one attended and erases another after a confirmation, reading the list again each time', async () => {
+    let atendida = false;
+    let borrada = false;
+    const { calls } = mockFetch({
+      ...sessionRoutes(superadmin),
+      'GET /api/demo/solicitudes': async () => pagina([...(atendida ? [] : [solicitud(1)]), ...(borrada ? [] : [solicitud(2)])]),
+      'POST /api/demo/solicitudes/00000000000001-abcd/atender': async () => {
+        atendida = true;
+        return jsonResponse({ success: true, data: solicitud(1, { estado: 'atendida' }), message: 'Solicitud marcada como atendida' });
+      },
+      'DELETE /api/demo/solicitudes/00000000000002-abcd': async () => {
+        borrada = true;
+        return jsonResponse({ success: true, data: null, message: 'Solicitud eliminada con todos sus datos' });
+      },
+    });
+    montar();
+    fireEvent.click(await screen.findByRole('button', { name: 'Marcar atendida la solicitud de Empresa 1' }));
+    await waitFor(() => expect(screen.queryByText('Empresa 1')).toBeNull());
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/atender'))).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar la solicitud de Empresa 2' }));
+    const dialogo = await screen.findByRole('alertdialog', { name: 'Eliminar solicitud de demo' });
+    expect(within(dialogo).getByText(/Persona 2 \(persona2@x\.es\)/)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('No hay solicitudes pendientes.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/demo/solicitudes/00000000000002-abcd']);
+  });
+});

@@ -1,0 +1,188 @@
+// The superadmin's demo requests (issue 27; D96): a table, newest first, filtered by state, with
+// 'Cargar más', 'Marcar atendida' and 'Eliminar' (the person's erasure, after a confirmation). It
+// stands alone, without the SaaS panel's shell: the panel mounts it in a tab.
+import { useState } from 'react';
+import { Badge, Button, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { ESTADOS_SOLICITUD_DEMO, etiquetaTamano, type EstadoSolicitudDemo, type SolicitudDemo } from '@shared/schemas/demo';
+import { CargarMas } from '../../../components/cargar-mas';
+import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
+import { ErrorCarga } from '../../../components/error-carga';
+import { RefreshIcon } from '../../../components/icons';
+import { SelectFiltro } from '../../../components/pantalla-lista';
+import { Seccion } from '../../../components/seccion';
+import { toaster } from '../../../components/toaster';
+import { formatFechaHora } from '../../../lib/format';
+import { atenderSolicitudDemo, eliminarSolicitudDemo, useSolicitudesDemo } from '../api/solicitudes-demo';
+
+const ESTADO: Record<EstadoSolicitudDemo, { etiqueta: string; color: string }> = {
+  pendiente: { etiqueta: 'Pendiente', color: 'orange' },
+  atendida: { etiqueta: 'Atendida', color: 'green' },
+};
+
+const mensajeDe = (error: unknown) => (error instanceof Error ? error.message : 'Error inesperado');
+
+export function SolicitudesDemo() {
+  const [estado, setEstado] = useState<EstadoSolicitudDemo | ''>('pendiente');
+  const lista = useSolicitudesDemo(estado);
+  const [atendiendo, setAtendiendo] = useState<string | null>(null);
+  const [borrar, setBorrar] = useState<SolicitudDemo | null>(null);
+  const [borrando, setBorrando] = useState(false);
+  const [errorBorrar, setErrorBorrar] = useState<string | null>(null);
+
+  const atender = async (s: SolicitudDemo) => {
+    setAtendiendo(s.id);
+    try {
+      toaster.create({ type: 'success', title: (await atenderSolicitudDemo(s.id)) ?? 'Solicitud marcada como atendida' });
+    } catch (error) {
+      toaster.create({ type: 'error', title: mensajeDe(error) });
+    } finally {
+      setAtendiendo(null);
+    }
+  };
+
+  const confirmarBorrado = async () => {
+    if (!borrar) return;
+    setBorrando(true);
+    setErrorBorrar(null);
+    try {
+      const mensaje = await eliminarSolicitudDemo(borrar.id);
+      setBorrar(null);
+      toaster.create({ type: 'success', title: mensaje ?? 'Solicitud eliminada' });
+    } catch (error) {
+      setErrorBorrar(mensajeDe(error));
+    } finally {
+      setBorrando(false);
+    }
+  };
+
+  const acciones = (
+    <Flex gap="2" wrap="wrap" width={{ base: 'full', md: 'auto' }}>
+      <SelectFiltro
+        etiqueta="Estado de la solicitud"
+        valor={estado}
+        onChange={setEstado}
+        opciones={ESTADOS_SOLICITUD_DEMO}
+        nombre={(e) => (e === 'pendiente' ? 'Pendientes' : 'Atendidas')}
+        todos="Todas"
+        ancho={{ base: 'full', md: '44' }}
+      />
+      <Button size="sm" variant="outline" onClick={() => void lista.recargar().catch(() => undefined)} loading={lista.isValidating}>
+        <RefreshIcon />
+        Actualizar
+      </Button>
+    </Flex>
+  );
+
+  let contenido;
+  if (lista.error && lista.items.length === 0) {
+    contenido = (
+      <ErrorCarga
+        titulo="No se pudieron cargar las solicitudes de demo"
+        error={lista.error}
+        reintentando={lista.isValidating}
+        onReintentar={() => void lista.recargar().catch(() => undefined)}
+      />
+    );
+  } else if (lista.cargando) {
+    contenido = <Skeleton height="32" rounded="lg" />;
+  } else if (lista.items.length === 0) {
+    contenido = <Text color="fg.muted">{estado === 'pendiente' ? 'No hay solicitudes pendientes.' : 'No hay solicitudes de demo.'}</Text>;
+  } else {
+    contenido = (
+      <Stack gap="3">
+        <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg">
+          <Table.Root size="sm" data-testid="solicitudes-demo">
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                <Table.ColumnHeader>Recibida</Table.ColumnHeader>
+                <Table.ColumnHeader>Empresa</Table.ColumnHeader>
+                <Table.ColumnHeader>Contacto</Table.ColumnHeader>
+                <Table.ColumnHeader>Empleados</Table.ColumnHeader>
+                <Table.ColumnHeader>Mensaje</Table.ColumnHeader>
+                <Table.ColumnHeader>Estado</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Acciones</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {lista.items.map((s) => (
+                <Table.Row key={s.id} data-estado={s.estado}>
+                  <Table.Cell whiteSpace="nowrap">{formatFechaHora(s.creadaEn)}</Table.Cell>
+                  <Table.Cell fontWeight="medium">{s.empresa}</Table.Cell>
+                  <Table.Cell>
+                    <Text>{s.nombre}</Text>
+                    <Text color="fg.muted" wordBreak="break-all">
+                      {s.email}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{etiquetaTamano(s.cantidadTrabajadores)}</Table.Cell>
+                  <Table.Cell minW="48" maxW="md" wordBreak="break-word" color={s.mensaje ? undefined : 'fg.muted'}>
+                    {s.mensaje || '—'}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge variant="subtle" colorPalette={ESTADO[s.estado].color}>
+                      {ESTADO[s.estado].etiqueta}
+                    </Badge>
+                    {s.atendidaEn && (
+                      <Text fontSize="xs" color="fg.muted" mt="1">
+                        {`${s.atendidaPor?.nombre ?? ''} · ${formatFechaHora(s.atendidaEn)}`}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Flex gap="2" justify="flex-end" wrap="wrap">
+                      {s.estado === 'pendiente' && (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => void atender(s)}
+                          loading={atendiendo === s.id}
+                          aria-label={`Marcar atendida la solicitud de ${s.empresa}`}
+                        >
+                          Marcar atendida
+                        </Button>
+                      )}
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => {
+                          setErrorBorrar(null);
+                          setBorrar(s);
+                        }}
+                        aria-label={`Eliminar la solicitud de ${s.empresa}`}
+                      >
+                        Eliminar
+                      </Button>
+                    </Flex>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        <CargarMas lista={lista} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Seccion
+      titulo="Solicitudes de demo"
+      descripcion="Lo que piden las empresas desde la pantalla de acceso, lo más reciente primero. Se borran solas a los 6 meses (3 desde que se atienden)."
+      acciones={acciones}
+    >
+      <Flex direction="column">{contenido}</Flex>
+      {borrar && (
+        <ConfirmarEliminacion
+          titulo="Eliminar solicitud de demo"
+          eliminando={borrando}
+          error={errorBorrar}
+          onCancel={() => setBorrar(null)}
+          onConfirm={() => void confirmarBorrado()}
+        >
+          {`Se borrarán la solicitud de ${borrar.empresa} y los datos de ${borrar.nombre} (${borrar.email}).`}
+        </ConfirmarEliminacion>
+      )}
+    </Seccion>
+  );
+}
