@@ -15,9 +15,9 @@ export const CATEGORIA_ETIQUETA: Record<CategoriaEmail, string> = {
   reportes: 'Reportes',
 };
 
-/** The spec's table: category → its four template names. */
+/** The spec's table: category → its four template names, plus the subscription's cancellation (D94). */
 export const PLANTILLAS_POR_CATEGORIA = {
-  administracion: ['bienvenidaEmpresa', 'credencialesAdministrador', 'invitacionUsuario', 'resetPassword'],
+  administracion: ['bienvenidaEmpresa', 'credencialesAdministrador', 'invitacionUsuario', 'resetPassword', 'suscripcionCancelada'],
   candidatos: ['invitacionEntrevista', 'recordatorioEntrevista', 'resultadosEntrevista', 'rechazoCandidato'],
   entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
   reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],
@@ -114,6 +114,24 @@ export const DEFINICION_PLANTILLAS = {
       '<p>Para elegir una contraseña nueva, abre este enlace: <a href="{{enlace}}">{{enlace}}</a></p>' +
       '<p>El enlace caduca en {{minutos}} minutos y solo se puede usar una vez. Al restablecerla se cerrará la sesión en todos tus dispositivos.</p>' +
       '<p>Si no lo has solicitado tú, ignora este mensaje: tu contraseña no cambiará.</p>',
+  },
+  suscripcionCancelada: {
+    categoria: 'administracion',
+    nombre: 'Suscripción cancelada',
+    enviadaPor: 'Cancelación de la suscripción de la empresa (Panel Sistema)',
+    variables: {
+      nombre: V.nombre,
+      nombreEmpresa: V.nombreEmpresa,
+      plan: v('Plan de la suscripción', 'Professional'),
+      fecha: v('Fecha de fin de la suscripción', '30/11/2026'),
+      urlAcceso: V.urlAcceso,
+    },
+    subject: 'La suscripción de {{nombreEmpresa}} a Talentia se ha cancelado',
+    html: p(
+      'Hola {{nombre}}:',
+      'La suscripción de <strong>{{nombreEmpresa}}</strong> al plan {{plan}} se ha cancelado con fecha {{fecha}}.',
+      'Tus datos siguen guardados. Si quieres seguir usando Talentia, contacta con nosotros o entra en <a href="{{urlAcceso}}">{{urlAcceso}}</a>.',
+    ),
   },
   invitacionEntrevista: {
     categoria: 'candidatos',

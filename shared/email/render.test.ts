@@ -6,10 +6,10 @@ import { layoutEmail, marcadoresDe, problemaDePlantilla, renderPlantilla, textoD
 
 const marca = { nombre: 'Acme & Hijos', color: '#f6e05e' };
 
-describe('the sixteen templates', () => {
+describe('the seventeen templates', () => {
   it('are the spec table, and each default uses only its own placeholders and all of them', () => {
     expect(PLANTILLAS_POR_CATEGORIA).toEqual({
-      administracion: ['bienvenidaEmpresa', 'credencialesAdministrador', 'invitacionUsuario', 'resetPassword'],
+      administracion: ['bienvenidaEmpresa', 'credencialesAdministrador', 'invitacionUsuario', 'resetPassword', 'suscripcionCancelada'],
       candidatos: ['invitacionEntrevista', 'recordatorioEntrevista', 'resultadosEntrevista', 'rechazoCandidato'],
       entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
       reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],

@@ -18,6 +18,7 @@ import { notificacionesRoutes } from './notificaciones.js';
 import { perfilRoutes } from './perfil.js';
 import { planEstrategicoRoutes } from './plan-estrategico.js';
 import { publicoRoutes } from './publico.js';
+import { saasRoutes } from './saas.js';
 import { serviciosHrRoutes } from './servicios-hr.js';
 import { sistemaRoutes } from './sistema.js';
 import { usuariosRoutes } from './usuarios.js';
@@ -40,6 +41,7 @@ export const routes = {
   ...notificacionesRoutes,
   ...publicoRoutes,
   ...datosRoutes,
+  ...saasRoutes,
 } satisfies Record<string, RouteDef<any, any, any, any>>;
 
 export type Routes = typeof routes;
