@@ -2,7 +2,7 @@
 import { saas as msg } from '../../../shared/messages.js';
 import { saasSuscripcionesCancelar } from '../../../shared/routes/saas.js';
 import { httpHandler, ok } from '../../lib/http.js';
-import { cancelarSuscripcion } from '../../lib/saas/suscripciones.js';
+import { cancelarSuscripcion } from '../../lib/saas/cancelar-suscripcion.js';
 
 export const handler = httpHandler(saasSuscripcionesCancelar, async ({ params }) =>
   ok(await cancelarSuscripcion(params.id), msg.suscripcionCancelada),

@@ -32,7 +32,6 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { obtenerEmpresa } from '../empresas/lectura.js';
 import { planOfrecido, planYaNoOfrecido } from './planes.js';
 import { eventosSuscripcion, fechaDe, fechasIniciales, limitesDePlan, mesDe, motivoReduccion, type EstadoContable } from './reglas.js';
-import { avisarCancelacion } from './avisar-cancelacion.js';
 
 /** The company item's condition failed: `explicarFallo` reads it again to say why. */
 class FalloEmpresa extends ConflictError {
@@ -40,8 +39,8 @@ class FalloEmpresa extends ConflictError {
     super(msg.suscripcionModificada);
   }
 }
-const falloEmpresa = () => new FalloEmpresa();
-const modificada = () => new ConflictError(msg.suscripcionModificada);
+export const falloEmpresa = () => new FalloEmpresa();
+export const modificada = () => new ConflictError(msg.suscripcionModificada);
 
 export function toSuscripcion(item: SuscripcionItem): Suscripcion {
   return Suscripcion.parse({ ...item, precioMensual: item.precioMensualCentimos / 100 });
@@ -52,17 +51,17 @@ export async function listarSuscripciones(q: SuscripcionesQuery) {
   return { items: page.items.map(toSuscripcion), cursor: page.cursor };
 }
 
-async function suscripcionDe(id: string): Promise<SuscripcionItem> {
+export async function suscripcionDe(id: string): Promise<SuscripcionItem> {
   const s = await getSuscripcion(id);
   if (!s) throw new NotFoundError(fmt(msg.suscripcionNoEncontrada, { id }));
   return s;
 }
 
-const contable = (s: { estado: string; precioMensualCentimos: number } | null): EstadoContable | null =>
+export const contable = (s: { estado: string; precioMensualCentimos: number } | null): EstadoContable | null =>
   s && { estado: s.estado, precioMensualCentimos: s.precioMensualCentimos };
 
 /** The counters' steps of one write: the company's state before/after plus the subscription's events. */
-function pasosContadores(
+export function pasosContadores(
   empresaAntes: EmpresaItem,
   empresaDespues: EmpresaItem,
   antes: EstadoContable | null,
@@ -76,7 +75,7 @@ function pasosContadores(
 }
 
 /** Runs a subscription write; a failed company condition is explained from the company read again. */
-async function escribir(steps: TransactStep[], empresaId: string, nueva: boolean, plan?: PlanItem): Promise<void> {
+export async function escribir(steps: TransactStep[], empresaId: string, nueva: boolean, plan?: PlanItem): Promise<void> {
   try {
     await transact(steps);
   } catch (err) {
@@ -91,7 +90,7 @@ async function escribir(steps: TransactStep[], empresaId: string, nueva: boolean
   }
 }
 
-function empresaAbierta(e: EmpresaItem): void {
+export function empresaAbierta(e: EmpresaItem): void {
   if (e.eliminacion) throw new ConflictError(msg.empresaEliminandose);
 }
 
@@ -183,36 +182,5 @@ export async function actualizarSuscripcion(id: string, body: SuscripcionUpdate,
     ...pasosContadores(empresa, despues, contable(actual), contable(siguiente), now),
   ];
   await escribir(steps, empresa.id, false, plan);
-  return toSuscripcion(siguiente);
-}
-
-/**
- * Cancels a live subscription: estado cancelada, fechaFin today (UTC), the company cancelada and
- * without a live subscription (it keeps its plan and data), then its admins are told by email and
- * notification (after the commit: a failed email is logged, the cancellation stands).
- */
-export async function cancelarSuscripcion(id: string, now = new Date()): Promise<Suscripcion> {
-  const actual = await suscripcionDe(id);
-  if (actual.estado !== 'activa' && actual.estado !== 'trial') throw new ConflictError(msg.suscripcionYaCancelada);
-  const empresa = await obtenerEmpresa(actual.empresaId);
-  empresaAbierta(empresa);
-  if (empresa.suscripcion?.id !== actual.id) throw modificada();
-  const iso = now.toISOString();
-  const siguiente: SuscripcionItem = {
-    ...actual,
-    estado: 'cancelada',
-    fechaFin: fechaDe(now),
-    fechaProximoPago: null,
-    fechaActualizacion: iso,
-    version: actual.version + 1,
-  };
-  const despues: EmpresaItem = { ...empresa, estado: 'cancelada', suscripcion: undefined };
-  const steps: TransactStep[] = [
-    reemplazarSuscripcionStep(actual, siguiente, modificada),
-    pasoEmpresaSuscripcion(empresa, { estado: 'cancelada', suscripcion: null, vigente: { de: id }, fecha: iso }, falloEmpresa),
-    ...pasosContadores(empresa, despues, contable(actual), contable(siguiente), now),
-  ];
-  await escribir(steps, empresa.id, false);
-  await avisarCancelacion(empresa, siguiente, now);
   return toSuscripcion(siguiente);
 }
