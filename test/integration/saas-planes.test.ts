@@ -286,6 +286,11 @@ describe('subscriptions', () => {
     const notifs = await stack.call('GET', '/api/notificaciones', { token: adminToken });
     expect(notifs.body.data.items[0]).toMatchObject({ title: 'Suscripción cancelada', prioridad: 'alta' });
 
+    // The state index moved with it: no longer a live one, now a cancelled one.
+    const ids = async (estado: string) =>
+      (await call('GET', `/api/saas/suscripciones?estado=${estado}`)).body.data.items.map((s: { id: string }) => s.id);
+    expect(await ids('activa')).not.toContain(suscripcionId);
+    expect(await ids('cancelada')).toContain(suscripcionId);
     expect((await call('POST', `/api/saas/suscripciones/${suscripcionId}/cancelar`)).status).toBe(409);
     expect((await call('PUT', `/api/saas/suscripciones/${suscripcionId}`, { estado: 'activa' })).status).toBe(409);
     expect((await call('POST', '/api/saas/suscripciones/no-existe/cancelar')).status).toBe(404);

@@ -96,11 +96,12 @@ export function reemplazarSuscripcionStep(actual: SuscripcionItem, siguiente: Su
   return {
     op: {
       Put: {
+        // The keys and indices last: `siguiente` is built from the item read, with its old state's index.
         Item: {
+          ...siguiente,
           ...suscripcionKeys.suscripcion(actual.empresaId, actual.id),
           entidad: 'SUSCRIPCION',
           ...suscripcionKeys.indices(siguiente),
-          ...siguiente,
         },
         ConditionExpression: 'attribute_exists(PK) AND #v = :v',
         ExpressionAttributeNames: { '#v': 'version' },

@@ -81,7 +81,13 @@ export function TabSuscripciones({ admin }: { admin: boolean }) {
           descripcion={filtro.valor ? 'Ninguna suscripción en este estado.' : 'Abre la primera con «Nueva suscripción» en Modo Admin.'}
         />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="md"
+          tabIndex={0}
+          role="region"
+          aria-label="Tabla de suscripciones (se desplaza a lo ancho)"
+        >
           <Table.Root size="sm" minW="3xl">
             <Table.Header>
               <Table.Row>
