@@ -93,7 +93,8 @@ describe('Panel Sistema: plans and subscriptions', () => {
     await page.getByRole('button', { name: 'Eliminar plan Pyme Plus' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
     await page
-      .getByRole('alertdialog').getByText(/lo usan 1 empresa\(s\)\. Si ya no quieres ofrecerlo, desactívalo/)
+      .getByRole('alertdialog')
+      .getByText(/lo usan 1 empresa\(s\)\. Si ya no quieres ofrecerlo, desactívalo/)
       .waitFor();
     await screenshot(page, 'saas-plan-en-uso');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
