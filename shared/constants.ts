@@ -113,7 +113,7 @@ export const LIMITES_POR_DEFECTO = { usuarios: 10, candidatos: 100, entrevistas:
 
 export type PlanCodigo = 'starter' | 'professional' | 'enterprise';
 
-/** Limits applied when a company is created, by plan (part 1 §9, part 2 §9). */
+/** Limits applied when a company is created, by seeded plan (part 1 §9, part 2 §9); a stored plan's own limits win (D94). */
 export const LIMITES_POR_PLAN: Record<PlanCodigo, { usuarios: number; candidatos: number; entrevistas: number }> = {
   starter: { usuarios: 3, candidatos: 100, entrevistas: 50 },
   professional: { usuarios: 10, candidatos: 500, entrevistas: 200 },
@@ -169,6 +169,18 @@ export const PLANES_REFERENCIA = [
     activo: true,
   },
 ] as const;
+
+/** Part 2 §5/§9: the plan form's defaults (a new plan's limits and period). */
+export const PLAN_POR_DEFECTO_FORM = {
+  periodo: 'mensual',
+  limites: { empresas: 1, candidatos: 100, entrevistas: 50, usuarios: 3, almacenamiento: '5GB', soporte: 'basico' },
+} as const;
+
+/**
+ * Part 2 §9 (trial constants): a trial subscription runs 365 days; its next payment is 720 hours
+ * (30 days) after it starts. D94 says why both stand.
+ */
+export const SUSCRIPCION = { trialDias: 365, proximoPagoDias: 30 } as const;
 
 export const ENTREVISTAS = {
   duracionesMinutos: [30, 45, 60, 90, 120] as const,

@@ -440,7 +440,7 @@ export const email = {
   guardadaServidor: 'Configuración guardada en el servidor',
   guardadaLocal: 'No se pudo contactar con el servidor: la configuración se guardó localmente (copia temporal).',
   errorInicializando: 'Error inicializando configuración',
-  plantillasDisponibles: 'Las 17 plantillas de email están disponibles en la pestaña Plantillas.',
+  plantillasDisponibles: 'Las 18 plantillas de email están disponibles en la pestaña Plantillas.',
   hostObligatorio: 'El servidor SMTP es obligatorio para enviar por SMTP',
   usuarioObligatorio: 'El usuario SMTP es obligatorio para enviar por SMTP',
   passwordObligatoria: 'La contraseña SMTP es obligatoria para enviar por SMTP',
@@ -529,6 +529,44 @@ export const servidor = {
   idempotenciaClaveInvalida:
     'La cabecera Idempotency-Key no es válida: usa entre 8 y 200 letras, números, guiones, guiones bajos, puntos o dos puntos',
   idempotenciaOtraPeticion: 'La clave de idempotencia ya se usó con otra petición distinta; usa una clave nueva',
+} as const;
+
+/** The SaaS panel's plans and subscriptions (part 2 §2, §3, §5; docs/decisions.md D94). */
+export const saas = {
+  accesoRestringido: 'Acceso Restringido',
+  accesoRestringidoDetalle: 'Solo el Super Admin puede abrir el Panel Sistema.',
+  nombreObligatorio: 'El nombre del plan es obligatorio',
+  nombreLargo: 'El nombre del plan no puede tener más de 100 caracteres',
+  descripcionObligatoria: 'La descripción del plan es obligatoria',
+  descripcionLarga: 'La descripción del plan no puede tener más de 500 caracteres',
+  precioObligatorio: 'El precio es obligatorio',
+  precioEntero: 'El precio debe ser un número entero de 0 o más',
+  almacenamientoFormato: 'El almacenamiento se escribe como 5GB, 500MB o 1TB',
+  planCreado: 'Plan creado correctamente',
+  planActualizado: 'Plan actualizado correctamente',
+  planEliminado: 'Plan eliminado correctamente',
+  planNoEncontrado: 'Plan {id} no encontrado',
+  planIdInvalido: 'El nombre del plan debe contener letras o números',
+  planYaExiste: 'Ya existe un plan con el identificador {id}',
+  planEnUso:
+    'El plan {nombre} no se puede eliminar: lo usan {empresas} empresa(s). Si ya no quieres ofrecerlo, desactívalo: las empresas que lo tienen lo conservan.',
+  planInactivo: 'El plan {nombre} está desactivado y no se ofrece a nuevas empresas ni suscripciones',
+  planNoExiste: 'El plan {id} no existe',
+  reduccionRechazada: 'No se puede cambiar al plan {plan}: {detalle}. Libera uso o elige un plan mayor.',
+  reduccionCuota: 'la empresa usa {usado} {cuota} y el plan permite {limite}',
+  suscripcionCreada: 'Suscripción creada correctamente',
+  suscripcionActualizada: 'Suscripción actualizada correctamente',
+  suscripcionCancelada: 'Suscripción cancelada correctamente',
+  suscripcionNoEncontrada: 'Suscripción {id} no encontrada',
+  suscripcionVigenteYaExiste: 'La empresa ya tiene una suscripción activa o en prueba; cámbiala o cancélala antes de crear otra',
+  suscripcionYaCancelada: 'La suscripción ya está cancelada',
+  suscripcionModificada: 'La suscripción o su empresa se han modificado mientras tanto; vuelve a cargarlas e inténtalo de nuevo',
+  trialSoloNueva: 'Una suscripción activa no puede volver a prueba',
+  empresaEliminandose: 'La empresa se está eliminando: no se le pueden abrir ni cambiar suscripciones',
+  canceladaTitulo: 'Suscripción cancelada',
+  canceladaMensaje: 'La suscripción de {empresa} al plan {plan} se ha cancelado con fecha {fecha}.',
+  verSuscripcion: 'Ver suscripción',
+  pendiente: 'Se construye en la siguiente entrega',
 } as const;
 
 /** servidor: notifications (spec part 1 §2.5) and the texts of the events that create them. */

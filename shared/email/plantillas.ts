@@ -15,9 +15,9 @@ export const CATEGORIA_ETIQUETA: Record<CategoriaEmail, string> = {
   reportes: 'Reportes',
 };
 
-/** The spec's table: category → its four template names. */
+/** The spec's table: category → its four template names, plus the subscription's cancellation (D94). */
 export const PLANTILLAS_POR_CATEGORIA = {
-  administracion: ['bienvenidaEmpresa', 'credencialesAdministrador', 'invitacionUsuario', 'resetPassword', 'solicitudDemo'],
+  administracion: ['bienvenidaEmpresa', 'credencialesAdministrador', 'invitacionUsuario', 'resetPassword', 'solicitudDemo', 'suscripcionCancelada'],
   candidatos: ['invitacionEntrevista', 'recordatorioEntrevista', 'resultadosEntrevista', 'rechazoCandidato'],
   entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
   reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],
@@ -135,6 +135,24 @@ export const DEFINICION_PLANTILLAS = {
       '<strong>{{contacto}}</strong> ({{emailContacto}}) ha pedido una demo para <strong>{{nombreEmpresa}}</strong>, de {{tamano}} empleados.',
       'Mensaje: {{mensaje}}',
       'Atiéndela desde el panel SaaS: <a href="{{enlace}}">{{enlace}}</a>',
+    ),
+  },
+  suscripcionCancelada: {
+    categoria: 'administracion',
+    nombre: 'Suscripción cancelada',
+    enviadaPor: 'Cancelación de la suscripción de la empresa (Panel Sistema)',
+    variables: {
+      nombre: V.nombre,
+      nombreEmpresa: V.nombreEmpresa,
+      plan: v('Plan de la suscripción', 'Professional'),
+      fecha: v('Fecha de fin de la suscripción', '30/11/2026'),
+      urlAcceso: V.urlAcceso,
+    },
+    subject: 'La suscripción de {{nombreEmpresa}} a Talentia se ha cancelado',
+    html: p(
+      'Hola {{nombre}}:',
+      'La suscripción de <strong>{{nombreEmpresa}}</strong> al plan {{plan}} se ha cancelado con fecha {{fecha}}.',
+      'Tus datos siguen guardados. Si quieres seguir usando Talentia, contacta con nosotros o entra en <a href="{{urlAcceso}}">{{urlAcceso}}</a>.',
     ),
   },
   invitacionEntrevista: {

@@ -6,10 +6,17 @@ import { layoutEmail, marcadoresDe, problemaDePlantilla, renderPlantilla, textoD
 
 const marca = { nombre: 'Acme & Hijos', color: '#f6e05e' };
 
-describe('the seventeen templates (the spec table and the demo request, D96)', () => {
+describe('the eighteen templates (the spec table and the demo request D96, the cancelled subscription D94)', () => {
   it('are the spec table, and each default uses only its own placeholders and all of them', () => {
     expect(PLANTILLAS_POR_CATEGORIA).toEqual({
-      administracion: ['bienvenidaEmpresa', 'credencialesAdministrador', 'invitacionUsuario', 'resetPassword', 'solicitudDemo'],
+      administracion: [
+        'bienvenidaEmpresa',
+        'credencialesAdministrador',
+        'invitacionUsuario',
+        'resetPassword',
+        'solicitudDemo',
+        'suscripcionCancelada',
+      ],
       candidatos: ['invitacionEntrevista', 'recordatorioEntrevista', 'resultadosEntrevista', 'rechazoCandidato'],
       entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
       reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],

@@ -19,6 +19,7 @@ import { notificacionesRoutes } from './notificaciones.js';
 import { perfilRoutes } from './perfil.js';
 import { planEstrategicoRoutes } from './plan-estrategico.js';
 import { publicoRoutes } from './publico.js';
+import { saasRoutes } from './saas.js';
 import { serviciosHrRoutes } from './servicios-hr.js';
 import { sistemaRoutes } from './sistema.js';
 import { usuariosRoutes } from './usuarios.js';
@@ -42,6 +43,7 @@ export const routes = {
   ...publicoRoutes,
   ...datosRoutes,
   ...demoRoutes,
+  ...saasRoutes,
 } satisfies Record<string, RouteDef<any, any, any, any>>;
 
 export type Routes = typeof routes;

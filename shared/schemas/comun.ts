@@ -29,8 +29,14 @@ export type Fecha = z.infer<typeof Fecha>;
 export const Rol = z.enum(ROLES);
 export type Rol = z.infer<typeof Rol>;
 
+/** The seeded plans (part 1 §9, part 2 §9 table). The superadmin adds others (D94). */
 export const PLANES = ['starter', 'professional', 'enterprise'] as const;
-export const PlanCodigo = z.enum(PLANES);
+/**
+ * A plan's id: a slug (a-z, 0-9, hyphen). Any stored plan (D94): the seeded three or one the
+ * superadmin created. The schema checks only the shape; whether the plan exists and is offered
+ * (activo) is checked against the stored plan at write time, in the write's own transaction.
+ */
+export const PlanCodigo = z.string().check(z.minLength(1), z.maxLength(60), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
 export type PlanCodigo = z.infer<typeof PlanCodigo>;
 
 /** A quota: a whole number, or -1 for unlimited. */

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { LICENCIAS, LIMITES_POR_DEFECTO, LIMITES_POR_PLAN } from '../constants.js';
 import { zonaValida } from '../fechas.js';
-import type { PlanCodigo } from './comun.js';
+import { PlanCodigo } from './comun.js';
 import {
   ESTADOS_EMPRESA,
   EliminacionEmpresa,
@@ -46,10 +46,16 @@ function normaliza(texto: string): string {
     .replace(/[\u0300-\u036f]/g, '');
 }
 
-/** basico/starter → starter, profesional/professional → professional, empresarial/enterprise → enterprise, else starter. */
+/**
+ * basico/starter → starter, profesional/professional → professional, empresarial/enterprise →
+ * enterprise; a plan id the superadmin created (a slug such as 'pyme-plus') stays itself (D94);
+ * anything else → starter.
+ */
 export function mapPlan(raw: unknown): PlanCodigo {
   if (typeof raw !== 'string') return 'starter';
-  return ALIAS_PLAN[normaliza(raw)] ?? 'starter';
+  const alias = ALIAS_PLAN[normaliza(raw)];
+  if (alias) return alias;
+  return PlanCodigo.safeParse(raw).success ? raw : 'starter';
 }
 
 /** activa true → activa, false → suspendida, missing → activa. */
@@ -73,7 +79,8 @@ export function subdominioDesdeNombre(nombre: string): string {
 
 /** The limits a company gets when created on a plan (part 1 §9); unknown names go through mapPlan. */
 export function limitesParaPlan(plan: PlanCodigo | string): Limites {
-  return { ...LIMITES_POR_PLAN[mapPlan(plan)] };
+  const p = mapPlan(plan);
+  return { ...(LIMITES_POR_PLAN[p as keyof typeof LIMITES_POR_PLAN] ?? LIMITES_POR_PLAN.starter) };
 }
 
 /** Part 1 §5: the licence total becomes the larger of the active count and the current total. */

@@ -295,7 +295,9 @@ const limites: CasoLimite[] = [
   ['cantidadTrabajadores -1', empresa.EmpresaCreate, { ...empresaCreateMin, cantidadTrabajadores: -1 }, false],
   ['cantidadTrabajadores 2.5', empresa.EmpresaCreate, { ...empresaCreateMin, cantidadTrabajadores: 2.5 }, false],
   ['cantidadTrabajadores "muchos"', empresa.EmpresaCreate, { ...empresaCreateMin, cantidadTrabajadores: 'muchos' }, false],
-  ['plan gold', empresa.EmpresaCreate, { ...empresaCreateMin, plan: 'gold' }, false],
+  // A plan is a slug checked against the stored plans at write time (D94); the schema refuses other shapes.
+  ['plan gold', empresa.EmpresaCreate, { ...empresaCreateMin, plan: 'gold' }, true],
+  ['plan Gold!', empresa.EmpresaCreate, { ...empresaCreateMin, plan: 'Gold!' }, false],
   ['tipoEmpresa ong', empresa.EmpresaCreate, { ...empresaCreateMin, tipoEmpresa: 'ong' }, true],
   ['tipoEmpresa cooperativa', empresa.EmpresaCreate, { ...empresaCreateMin, tipoEmpresa: 'cooperativa' }, false],
   ['estado cancelada', empresa.Empresa, { ...empresaMin, estado: 'cancelada' }, true],
@@ -486,7 +488,9 @@ describe('mapPlan', () => {
     ['Básico', 'starter'],
     [' Professional ', 'professional'],
     ['ENTERPRISE', 'enterprise'],
-    ['gold', 'starter'],
+    // A slug that is no alias is a plan the superadmin created (D94); anything else is starter.
+    ['gold', 'gold'],
+    ['Gold Plan!', 'starter'],
     ['', 'starter'],
     [undefined, 'starter'],
     [null, 'starter'],
@@ -588,7 +592,8 @@ describe('toEmpresaCliente', () => {
     [{ plan: 'empresarial' }, 'enterprise'],
     [{ planActivo: 'professional' }, 'professional'],
     [{ planActivo: 'enterprise' }, 'enterprise'],
-    [{ plan: 'platino' }, 'starter'],
+    [{ plan: 'platino' }, 'platino'],
+    [{ plan: 'Platino Plus' }, 'starter'],
   ];
   it.each(planes)('plan from %j → %s', (raw, esperado) => {
     expect(toEmpresaCliente(raw, now).plan).toBe(esperado);

@@ -8,6 +8,7 @@ import { entrevistaKeys } from './entrevistas.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { activasDelPlan, contadoresStep } from './plataforma.js';
 import { countItems, getItem, queryAll, queryPage, transact, type Page, type TransactStep } from './repository.js';
+import { suscripcionKeys } from './suscripciones.js';
 import { borrarPerfilesSteps, usuarioKeys, type ProfileItem } from './usuarios.js';
 
 /** The stored company (the client fields of part 1 §3.2 plus counters, markers' values, search text). */
@@ -81,9 +82,12 @@ export function empresaActiva(e: Pick<EmpresaItem, 'estado' | 'activa'> | undefi
 
 /**
  * The platform counters' change between a company's state before and after a write (null: it did
- * not exist / no longer exists), as one step of that write's transaction.
+ * not exist / no longer exists): companies, licences, active companies per plan, and the live
+ * subscription it carries (D94: live subscriptions by state, and the MRR in cents as the sum of the
+ * active ones' monthly prices). Subscription writes add their events to the same delta, as a
+ * transaction may touch the counters item once.
  */
-export function contadoresEmpresa(antes: EmpresaItem | null, despues: EmpresaItem | null): TransactStep | undefined {
+export function deltaContadoresEmpresa(antes: EmpresaItem | null, despues: EmpresaItem | null): Record<string, number> {
   const delta: Record<string, number> = {};
   const add = (k: string, v: number) => {
     if (v) delta[k] = (delta[k] ?? 0) + v;
@@ -99,8 +103,18 @@ export function contadoresEmpresa(antes: EmpresaItem | null, despues: EmpresaIte
       add('empresasActivas', signo);
       if (e.plan && e.plan in ETIQUETA_PLAN) add(activasDelPlan(e.plan), signo);
     }
+    const s = e.suscripcion as { estado?: string; precioMensualCentimos?: number } | undefined;
+    if (s?.estado === 'activa') {
+      add('suscripcionesActivas', signo);
+      add('mrrCentimos', signo * (s.precioMensualCentimos ?? 0));
+    } else if (s?.estado === 'trial') add('suscripcionesTrial', signo);
   }
-  return contadoresStep(delta);
+  return delta;
+}
+
+/** deltaContadoresEmpresa as one step of the write's transaction (none when nothing moves). */
+export function contadoresEmpresa(antes: EmpresaItem | null, despues: EmpresaItem | null): TransactStep | undefined {
+  return contadoresStep(deltaContadoresEmpresa(antes, despues));
 }
 
 /** Puts a new company with its CIF and subdomain markers (each refused with its own error). */
@@ -125,15 +139,32 @@ export function reemplazarEmpresaSteps(
   actual: EmpresaItem,
   siguiente: EmpresaItem,
   errores: { version: () => AppError; cif: () => AppError; subdominio: () => AppError },
+  /**
+   * usoSinCambios: also only while `uso` is what was read. A plan change checks the new limits
+   * against the `uso` it read (D94); quota writes do not move the version, so this is what makes
+   * that check hold at write time (a create meanwhile makes this write fail, to be retried).
+   */
+  opciones: { usoSinCambios?: boolean } = {},
 ): TransactStep[] {
+  const names: Record<string, string> = { '#v': 'version' };
+  const values: Record<string, unknown> = { ':v': actual.version ?? 0 };
+  let condicion = 'attribute_exists(PK) AND (attribute_not_exists(#v) OR #v = :v)';
+  if (opciones.usoSinCambios) {
+    for (const [cuota, n] of Object.entries((actual.uso ?? {}) as Record<string, number>)) {
+      names['#uso'] = 'uso';
+      names[`#u_${cuota}`] = cuota;
+      values[`:u_${cuota}`] = n;
+      condicion += ` AND #uso.#u_${cuota} = :u_${cuota}`;
+    }
+  }
   const steps: TransactStep[] = [
     {
       op: {
         Put: {
           Item: { ...siguiente, ...empresaKeys.empresa(actual.id) },
-          ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#v) OR #v = :v)',
-          ExpressionAttributeNames: { '#v': 'version' },
-          ExpressionAttributeValues: { ':v': actual.version ?? 0 },
+          ConditionExpression: condicion,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
         },
       },
       onConditionFail: errores.version,
@@ -343,7 +374,8 @@ export function paginaDeEmpresa(
 
 /**
  * The keys an item of a company's partition takes with it when the company is deleted: itself, an
- * interview's public token look-up (`TOKEN#…`, outside the partition) and a user's email marker.
+ * interview's public token look-up (`TOKEN#…`, outside the partition), a user's email marker and a
+ * subscription's id look-up (D94).
  * (A user's Cognito account is the worker's: it is not an item.)
  */
 export function clavesAlBorrar(item: Record<string, any> & Key): Key[] {
@@ -351,5 +383,6 @@ export function clavesAlBorrar(item: Record<string, any> & Key): Key[] {
   if (item.SK.startsWith('ENTREVISTA#') && typeof item.tokenHash === 'string' && item.tokenHash)
     claves.push(entrevistaKeys.token(item.tokenHash));
   if (item.SK.startsWith('USUARIO#') && typeof item.email === 'string' && item.email) claves.push(usuarioKeys.email(item.email));
+  if (item.SK.startsWith('SUSCRIPCION#') && typeof item.id === 'string' && item.id) claves.push(suscripcionKeys.busqueda(item.id));
   return claves;
 }

@@ -9,6 +9,8 @@ export const plataformaKeys = {
   /** Platform-wide counters (companies, licences, interviews, reports, active companies per plan). */
   contadores: (): Key => ({ PK: PLATFORM_PK, SK: 'CONTADORES' }),
   plan: (planId: string): Key => ({ PK: PLATFORM_PK, SK: `PLAN#${assertKeyPart(planId, 'planId')}` }),
+  /** One calendar month's subscription events (D94), `YYYY-MM` in UTC. */
+  mes: (mes: string): Key => ({ PK: PLATFORM_PK, SK: `MES#${assertKeyPart(mes, 'mes')}` }),
 };
 
 /** `empresasActivas_<plan>`: active companies on each plan (the MRR is their prices' sum). */
@@ -29,12 +31,25 @@ export function leerContadores(): Promise<Contadores | undefined> {
 
 /** ADD deltas to the platform counters, as a step of the same transaction as the change. */
 export function contadoresStep(delta: Record<string, number>): TransactStep | undefined {
+  return sumarStep(plataformaKeys.contadores(), delta);
+}
+
+/** ADD deltas to a month's subscription events (D94), in the same transaction as the change. */
+export function contadoresMesStep(mes: string, delta: Record<string, number>): TransactStep | undefined {
+  return sumarStep(plataformaKeys.mes(mes), delta);
+}
+
+export function leerContadoresMes(mes: string): Promise<Record<string, number> | undefined> {
+  return getItem<Record<string, number>>(plataformaKeys.mes(mes));
+}
+
+function sumarStep(key: Key, delta: Record<string, number>): TransactStep | undefined {
   const entries = Object.entries(delta).filter(([, v]) => v);
   if (!entries.length) return undefined;
   return {
     op: {
       Update: {
-        Key: plataformaKeys.contadores(),
+        Key: key,
         UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
         ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#c${i}`, k])),
         ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:c${i}`, v])),

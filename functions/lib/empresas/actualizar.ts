@@ -6,13 +6,19 @@
 import { randomUUID } from 'node:crypto';
 import { empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
 import { tienePermiso } from '../../../shared/permissions.js';
-import { limitesParaPlan, totalLicencias } from '../../../shared/schemas/empresa-mapping.js';
+import { totalLicencias } from '../../../shared/schemas/empresa-mapping.js';
+import { centimosMensuales } from '../../../shared/schemas/saas.js';
 import type { Empresa, EmpresaUpdate } from '../../../shared/schemas/empresa.js';
 import type { Caller } from '../auth/caller.js';
 import { contadoresEmpresa, reemplazarEmpresaSteps, textoBusqueda, type EmpresaItem } from '../db/empresas.js';
-import { transact } from '../db/repository.js';
+import { pasosPlanEmpresa, type PlanItem } from '../db/planes.js';
+import { contadoresMesStep } from '../db/plataforma.js';
+import { transact, type TransactStep } from '../db/repository.js';
+import { getSuscripcion, reemplazarSuscripcionStep } from '../db/suscripciones.js';
 import { ConflictError, ValidationError } from '../errors.js';
 import { deepMerge, isPlainObject } from '../merge.js';
+import { planOfrecido, planYaNoOfrecido } from '../saas/planes.js';
+import { eventosSuscripcion, limitesDePlan, mesDe, motivoReduccion } from '../saas/reglas.js';
 import { erroresMarcadores } from './errores.js';
 import { obtenerEmpresa, toCliente } from './lectura.js';
 
@@ -39,7 +45,15 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
   if (body.direccion && body.direccion.completa === undefined) delete next.direccion.completa;
   if (body.cif) next.cif = body.cif.trim().toUpperCase();
   if (body.email) next.email = body.email.trim().toLowerCase();
-  if (body.plan && body.plan !== current.plan) next.limites = limitesParaPlan(body.plan);
+  // A new plan must be a stored, active one; its limits become the company's, never below what it
+  // already uses (D94). The write below is conditional on `uso` being what was read.
+  let plan: PlanItem | undefined;
+  if (body.plan && body.plan !== current.plan) {
+    plan = await planOfrecido(body.plan);
+    next.limites = limitesDePlan(plan);
+    const motivo = motivoReduccion(current.uso, next.limites, plan.nombre);
+    if (motivo) throw new ConflictError(motivo);
+  }
   if (body.licencias) {
     const activas = next.licencias.activas ?? 0;
     next.licencias = { ...next.licencias, total: totalLicencias(activas, next.licencias.total ?? 0) };
@@ -48,14 +62,46 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
   next.fechaActualizacion = now.toISOString();
   next.version = (current.version ?? 0) + 1;
 
-  const steps = reemplazarEmpresaSteps(current, next, {
-    version: () => new ConflictError(msgEmpresas.modificadaPorOtro),
-    ...erroresMarcadores(next.cif ?? '', next.configuracion?.subdominio ?? ''),
-  });
+  const steps: TransactStep[] = reemplazarEmpresaSteps(
+    current,
+    next,
+    {
+      version: () => new ConflictError(msgEmpresas.modificadaPorOtro),
+      ...erroresMarcadores(next.cif ?? '', next.configuracion?.subdominio ?? ''),
+    },
+    { usoSinCambios: !!plan },
+  );
+  if (plan)
+    steps.push(
+      ...pasosPlanEmpresa(current.plan, plan.id, planYaNoOfrecido(plan.nombre)),
+      ...(await cambioDeSuscripcion(current, next, plan, now)),
+    );
   const contadores = contadoresEmpresa(current, next);
   if (contadores) steps.push(contadores);
   await transact(steps);
   return toCliente(next, now);
+}
+
+/**
+ * The company's live subscription follows its plan (one source of truth, D94): its planId, name and
+ * monthly price change in the same transaction, and the month's MRR change is counted.
+ */
+async function cambioDeSuscripcion(current: EmpresaItem, next: EmpresaItem, plan: PlanItem, now: Date): Promise<TransactStep[]> {
+  if (!current.suscripcion?.id) return [];
+  const actual = await getSuscripcion(current.suscripcion.id);
+  if (!actual) return [];
+  const precioMensualCentimos = centimosMensuales(plan);
+  const siguiente = {
+    ...actual,
+    planId: plan.id,
+    planNombre: plan.nombre,
+    precioMensualCentimos,
+    fechaActualizacion: now.toISOString(),
+    version: actual.version + 1,
+  };
+  next.suscripcion = { ...current.suscripcion, precioMensualCentimos };
+  const mes = contadoresMesStep(mesDe(now), eventosSuscripcion(actual, siguiente));
+  return [reemplazarSuscripcionStep(actual, siguiente, () => new ConflictError(msgEmpresas.modificadaPorOtro)), ...(mes ? [mes] : [])];
 }
 
 export async function asignarServicios(caller: Caller, id: string, serviciosIds: string[], now = new Date()): Promise<Empresa> {

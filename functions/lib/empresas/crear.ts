@@ -6,16 +6,19 @@ import { randomUUID } from 'node:crypto';
 import { LICENCIAS } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { auth as msgAuth, empresas as msgEmpresas, fmt, notificaciones as msgNotif } from '../../../shared/messages.js';
-import { limitesParaPlan, subdominioDesdeNombre, totalLicencias } from '../../../shared/schemas/empresa-mapping.js';
+import { subdominioDesdeNombre, totalLicencias } from '../../../shared/schemas/empresa-mapping.js';
 import type { Empresa, EmpresaCreate } from '../../../shared/schemas/empresa.js';
 import type { Caller } from '../auth/caller.js';
 import { borrarEmpresaSteps, contadoresEmpresa, crearEmpresaSteps, empresaKeys, textoBusqueda, type EmpresaItem } from '../db/empresas.js';
+import { pasosPlanEmpresa } from '../db/planes.js';
 import { transact, type TransactStep } from '../db/repository.js';
 import { borrarPerfilSteps } from '../db/usuarios.js';
 import { QuotaExceededError, ServiceUnavailableError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
 import { notificar, superadmins } from '../notificaciones/service.js';
 import { deshacerCuenta } from '../usuarios/cognito-admin.js';
+import { planOfrecido, planYaNoOfrecido } from '../saas/planes.js';
+import { limitesDePlan } from '../saas/reglas.js';
 import { prepararUsuario, type UsuarioPreparado } from '../usuarios/provision.js';
 import { enviarCredenciales } from './credenciales.js';
 import { erroresMarcadores } from './errores.js';
@@ -27,6 +30,8 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
   const subdominio = body.configuracion?.subdominio ?? subdominioDesdeNombre(body.nombreComercial || body.nombreLegal);
   if (!subdominio) throw new ValidationError(msgEmpresas.camposObligatorios);
   const activas = body.licencias.activas;
+  // The plan is a stored one, offered (active); its own limits are the company's (D94).
+  const plan = await planOfrecido(body.plan);
   const item: EmpresaItem = {
     ...empresaKeys.indice(id, iso),
     entidad: 'EMPRESA',
@@ -58,7 +63,7 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
       configuracionIA: { chatgpt_enabled: true, claude_enabled: true, ...body.configuracion?.configuracionIA },
       ...(body.configuracion?.zonaHoraria ? { zonaHoraria: body.configuracion.zonaHoraria } : {}),
     },
-    limites: limitesParaPlan(body.plan),
+    limites: limitesDePlan(plan),
     uso: { usuarios: body.adminData ? 1 : 0, candidatos: 0, entrevistas: 0 },
     contextoEmpresarial: body.contextoEmpresarial,
     misionEmpresa: body.misionEmpresa,
@@ -80,6 +85,7 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
   const steps: TransactStep[] = [
     ...crearEmpresaSteps(item, erroresMarcadores(body.cif.trim().toUpperCase(), subdominio)),
     ...(admin?.steps ?? []),
+    ...pasosPlanEmpresa(null, plan.id, planYaNoOfrecido(plan.nombre)),
   ];
   const contadores = contadoresEmpresa(null, item);
   if (contadores) steps.push(contadores);
@@ -110,7 +116,11 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
 }
 
 async function deshacerCreacion(item: EmpresaItem, admin: UsuarioPreparado): Promise<void> {
-  const steps: TransactStep[] = [...borrarEmpresaSteps(item), ...borrarPerfilSteps(admin.profile)];
+  const steps: TransactStep[] = [
+    ...borrarEmpresaSteps(item),
+    ...borrarPerfilSteps(admin.profile),
+    ...pasosPlanEmpresa(item.plan, null, planYaNoOfrecido(item.plan ?? '')),
+  ];
   const contadores = contadoresEmpresa(item, null);
   if (contadores) steps.push(contadores);
   await transact(steps);

@@ -30,6 +30,7 @@ import {
   getEmpresa,
   paginaDeEmpresa,
 } from '../db/empresas.js';
+import { pasosPlanEmpresa } from '../db/planes.js';
 import { deleteItems, transact } from '../db/repository.js';
 import { bloquearPerfilPorEliminacion } from '../db/usuarios.js';
 import { ConflictError } from '../errors.js';
@@ -119,7 +120,11 @@ export async function procesarEliminacion(m: MensajeEliminacionEmpresa, o: Opcio
     while ((await borrarPaginaDeDatos(empresaId)) > 0) if (sinTiempo()) return await continuar();
     const ultima = await getEmpresa(empresaId);
     if (!ultima) return 'no_existe';
-    const steps = borrarEmpresaSteps(ultima, { id: el.id, onOtra: () => new EliminacionReemplazada() });
+    const steps = [
+      ...borrarEmpresaSteps(ultima, { id: el.id, onOtra: () => new EliminacionReemplazada() }),
+      // Its plan is one company lighter (D94); leaving a plan never fails on its state.
+      ...pasosPlanEmpresa(ultima.plan, null, () => new EliminacionReemplazada()),
+    ];
     const contadores = contadoresEmpresa(ultima, null);
     if (contadores) steps.push(contadores);
     await conReintentos(() => transact(steps));

@@ -81,7 +81,9 @@ export function MenuUsuario({ nombre, avatarVersion, modoAdmin, setModoAdmin, on
                 <SimpleGrid columns={3} gap="2">
                   <Stack gap="0">
                     <Text color="fg.muted">Plan</Text>
-                    <Text fontWeight="medium">{ETIQUETA_PLAN[empresaActual.plan ?? 'starter'] ?? empresaActual.plan}</Text>
+                    <Text fontWeight="medium">
+                      {ETIQUETA_PLAN[(empresaActual.plan ?? 'starter') as keyof typeof ETIQUETA_PLAN] ?? empresaActual.plan}
+                    </Text>
                   </Stack>
                   <Stack gap="0">
                     <Text color="fg.muted">Estado</Text>

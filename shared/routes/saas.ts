@@ -1,0 +1,134 @@
+// The SaaS panel (part 2 §2 "SaaS admin panel"): plans and subscriptions, superadmin only
+// (manage_saas). Platform rows: the superadmin names the company in a subscription's body and the
+// use case reads it (404 when it does not exist); no company user reaches them (docs/decisions.md D94).
+import { saas as msg } from '../messages.js';
+import { defineRow } from '../route-types.js';
+import {
+  Plan,
+  PlanCreate,
+  PlanParams,
+  Planes,
+  PlanUpdate,
+  Suscripcion,
+  SuscripcionCreate,
+  SuscripcionesPage,
+  SuscripcionesQuery,
+  SuscripcionParams,
+  SuscripcionUpdate,
+} from '../schemas/saas.js';
+
+const soloSuperadmin = {
+  public: false,
+  permission: 'manage_saas',
+  forbiddenMessage: msg.accesoRestringidoDetalle,
+  tenant: 'platform',
+} as const;
+
+export const saasPlanesList = defineRow('saas', {
+  method: 'GET',
+  path: '/api/saas/planes',
+  handler: 'saas/planes-list',
+  ...soloSuperadmin,
+  grants: ['table:read'],
+  summary: 'Planes de la plataforma (activos e inactivos) con cuántas empresas tiene cada uno',
+  response: Planes,
+});
+
+export const saasPlanesCreate = defineRow('saas', {
+  method: 'POST',
+  path: '/api/saas/planes',
+  handler: 'saas/planes-create',
+  ...soloSuperadmin,
+  grants: ['table:write'],
+  success: [201],
+  errors: [409],
+  summary: 'Crea un plan (nombre, precio entero y descripción obligatorios; límites por defecto de la parte 2 §9)',
+  body: PlanCreate,
+  response: Plan,
+});
+
+export const saasPlanesUpdate = defineRow('saas', {
+  method: 'PUT',
+  path: '/api/saas/planes/{id}',
+  handler: 'saas/planes-update',
+  ...soloSuperadmin,
+  grants: ['table:write'],
+  errors: [404],
+  summary: 'Actualiza un plan; desactivarlo deja de ofrecerlo a nuevas empresas y suscripciones',
+  params: PlanParams,
+  body: PlanUpdate,
+  response: Plan,
+});
+
+export const saasPlanesDelete = defineRow('saas', {
+  method: 'DELETE',
+  path: '/api/saas/planes/{id}',
+  handler: 'saas/planes-delete',
+  ...soloSuperadmin,
+  grants: ['table:write'],
+  errors: [404, 409],
+  summary: 'Elimina un plan que ninguna empresa usa (409 si está en uso: desactívalo)',
+  params: PlanParams,
+});
+
+export const saasSuscripcionesList = defineRow('saas', {
+  method: 'GET',
+  path: '/api/saas/suscripciones',
+  handler: 'saas/suscripciones-list',
+  ...soloSuperadmin,
+  grants: ['table:read'],
+  summary: 'Suscripciones de todas las empresas, las más recientes primero; filtro por estado (índices, sin Scan)',
+  query: SuscripcionesQuery,
+  response: SuscripcionesPage,
+});
+
+export const saasSuscripcionesCreate = defineRow('saas', {
+  method: 'POST',
+  path: '/api/saas/suscripciones',
+  handler: 'saas/suscripciones-create',
+  ...soloSuperadmin,
+  grants: ['table:write'],
+  success: [201],
+  errors: [404, 409],
+  summary: 'Abre la suscripción de una empresa (una sola activa o en prueba); su plan y límites pasan a la empresa en la misma transacción',
+  body: SuscripcionCreate,
+  response: Suscripcion,
+});
+
+export const saasSuscripcionesUpdate = defineRow('saas', {
+  method: 'PUT',
+  path: '/api/saas/suscripciones/{id}',
+  handler: 'saas/suscripciones-update',
+  ...soloSuperadmin,
+  grants: ['table:write'],
+  errors: [404, 409],
+  summary: 'Cambia plan, estado (prueba → activa), próximo pago o método de pago; rechaza bajar de lo que la empresa ya usa',
+  params: SuscripcionParams,
+  body: SuscripcionUpdate,
+  response: Suscripcion,
+});
+
+export const saasSuscripcionesCancelar = defineRow('saas', {
+  method: 'POST',
+  path: '/api/saas/suscripciones/{id}/cancelar',
+  handler: 'saas/suscripciones-cancelar',
+  ...soloSuperadmin,
+  grants: ['table:write', 'mail:send'],
+  errors: [404, 409],
+  summary:
+    'Cancela una suscripción (estado cancelada, fecha de fin hoy) y avisa a los administradores de la empresa por email y notificación',
+  params: SuscripcionParams,
+  response: Suscripcion,
+});
+
+/** The family's rows, by id (shared/routes/index.ts composes the table from these). */
+export const saasRoutes = {
+  saasPlanesList,
+  saasPlanesCreate,
+  saasPlanesUpdate,
+  saasPlanesDelete,
+  saasSuscripcionesList,
+  saasSuscripcionesCreate,
+  saasSuscripcionesUpdate,
+  saasSuscripcionesCancelar,
+};

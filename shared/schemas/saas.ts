@@ -1,0 +1,189 @@
+// The SaaS panel's plans and subscriptions (spec part 2 §3 "Plan", "Subscription"; §5 plan form;
+// §9 plan defaults and trial constants). Plans are platform items; a subscription belongs to its
+// company (docs/decisions.md D94).
+import * as z from 'zod/mini';
+import { ILIMITADO, PAGINACION, PLAN_POR_DEFECTO_FORM } from '../constants.js';
+import { saas as msg } from '../messages.js';
+import { Contador, Fecha, FechaHora, Id, Limite, PlanCodigo } from './comun.js';
+
+export const PERIODOS_PLAN = ['mensual', 'anual'] as const;
+export const PeriodoPlan = z.enum(PERIODOS_PLAN);
+export type PeriodoPlan = z.infer<typeof PeriodoPlan>;
+
+export const SOPORTES_PLAN = ['basico', 'premium', 'enterprise'] as const;
+export const SoportePlan = z.enum(SOPORTES_PLAN);
+export const ETIQUETA_SOPORTE: Record<(typeof SOPORTES_PLAN)[number], string> = {
+  basico: 'Básico',
+  premium: 'Premium',
+  enterprise: 'Enterprise',
+};
+
+const limite = (porDefecto: number) => z._default(Limite, porDefecto);
+
+/** A plan's limits; -1 is unlimited. The defaults are the plan form's (part 2 §9). */
+export const LimitesPlan = z.object({
+  empresas: limite(PLAN_POR_DEFECTO_FORM.limites.empresas),
+  candidatos: limite(PLAN_POR_DEFECTO_FORM.limites.candidatos),
+  entrevistas: limite(PLAN_POR_DEFECTO_FORM.limites.entrevistas),
+  usuarios: limite(PLAN_POR_DEFECTO_FORM.limites.usuarios),
+  /** Storage as the plan card shows it ('5GB'). */
+  almacenamiento: z._default(
+    z.string().check(z.maxLength(20), z.regex(/^\d+(?:[.,]\d+)?\s?(?:MB|GB|TB)$/i, msg.almacenamientoFormato)),
+    PLAN_POR_DEFECTO_FORM.limites.almacenamiento,
+  ),
+  soporte: z._default(SoportePlan, PLAN_POR_DEFECTO_FORM.limites.soporte),
+});
+export type LimitesPlan = z.infer<typeof LimitesPlan>;
+
+const Nombre = z
+  .string({ error: msg.nombreObligatorio })
+  .check(z.trim(), z.minLength(1, msg.nombreObligatorio), z.maxLength(100, msg.nombreLargo));
+const Descripcion = z
+  .string({ error: msg.descripcionObligatoria })
+  .check(z.trim(), z.minLength(1, msg.descripcionObligatoria), z.maxLength(500, msg.descripcionLarga));
+/** Part 2 §5: the price is required and an integer (in euros a period), never negative. */
+const Precio = z
+  .number({ error: msg.precioObligatorio })
+  .check(z.int(msg.precioEntero), z.minimum(0, msg.precioEntero), z.maximum(1_000_000, msg.precioEntero));
+const Caracteristicas = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))).check(z.maxLength(30));
+
+/** A plan as the API answers it (the stored item without keys), with how many companies are on it. */
+export const Plan = z.object({
+  id: PlanCodigo,
+  nombre: z.string(),
+  descripcion: z.string(),
+  precio: z.number(),
+  periodo: z._default(PeriodoPlan, 'mensual'),
+  caracteristicas: z._default(z.array(z.string()), []),
+  limites: z.prefault(LimitesPlan, {}),
+  activo: z._default(z.boolean(), true),
+  /** Companies whose plan this is (kept by every company write, D94): a plan in use cannot be deleted. */
+  empresas: z._default(Contador, 0),
+  fechaCreacion: z.optional(FechaHora),
+  fechaActualizacion: z.optional(FechaHora),
+});
+export type Plan = z.output<typeof Plan>;
+export const Planes = z.array(Plan);
+
+/** POST /api/saas/planes. Without an id the server makes one from the name ('Pyme Plus' → 'pyme-plus'). */
+export const PlanCreate = z.strictObject({
+  id: z.optional(PlanCodigo),
+  nombre: Nombre,
+  descripcion: Descripcion,
+  precio: Precio,
+  periodo: z._default(PeriodoPlan, PLAN_POR_DEFECTO_FORM.periodo),
+  caracteristicas: z._default(Caracteristicas, []),
+  limites: z.prefault(LimitesPlan, {}),
+  activo: z._default(z.boolean(), true),
+});
+export type PlanCreate = z.output<typeof PlanCreate>;
+export type PlanCreateInput = z.input<typeof PlanCreate>;
+
+/** PUT /api/saas/planes/{id}: what is sent changes; the id never does (companies and subscriptions name it). */
+export const PlanUpdate = z.strictObject({
+  nombre: z.optional(Nombre),
+  descripcion: z.optional(Descripcion),
+  precio: z.optional(Precio),
+  periodo: z.optional(PeriodoPlan),
+  caracteristicas: z.optional(Caracteristicas),
+  limites: z.optional(LimitesPlan),
+  activo: z.optional(z.boolean()),
+});
+export type PlanUpdate = z.output<typeof PlanUpdate>;
+
+export const PlanParams = z.object({ id: PlanCodigo });
+
+// ---- Subscriptions -----------------------------------------------------------------------------
+
+/** The states a subscription is written with; the panel shows any other as destructive (part 2 §3). */
+export const ESTADOS_SUSCRIPCION = ['activa', 'trial', 'cancelada'] as const;
+export const EstadoSuscripcion = z.enum(ESTADOS_SUSCRIPCION);
+export type EstadoSuscripcion = z.infer<typeof EstadoSuscripcion>;
+/** The states a live subscription may be put in (cancelling is its own action). */
+export const EstadoSuscripcionVigente = z.enum(['activa', 'trial']);
+export type EstadoSuscripcionVigente = z.infer<typeof EstadoSuscripcionVigente>;
+
+export const TIPOS_PAGO = ['tarjeta', 'transferencia', 'domiciliacion'] as const;
+export const TipoPago = z.enum(TIPOS_PAGO);
+export const ETIQUETA_TIPO_PAGO: Record<(typeof TIPOS_PAGO)[number], string> = {
+  tarjeta: 'Tarjeta',
+  transferencia: 'Transferencia',
+  domiciliacion: 'Domiciliación bancaria',
+};
+export const MetodoPago = z.strictObject({ tipo: TipoPago });
+
+export const Suscripcion = z.object({
+  id: Id,
+  empresaId: Id,
+  /** The company's name when the subscription was last written (the list shows it without reading every company). */
+  empresaNombre: z.optional(z.string()),
+  planId: PlanCodigo,
+  planNombre: z.optional(z.string()),
+  /** Any string: a state written by a later version is shown, as destructive, not refused. */
+  estado: z.string(),
+  fechaInicio: Fecha,
+  fechaFin: z.nullable(Fecha),
+  fechaProximoPago: z.nullable(Fecha),
+  metodoPago: z.object({ tipo: z.string() }),
+  /** What it adds to the MRR while activa: the plan's monthly price when it was taken (D94). */
+  precioMensual: z.number(),
+  fechaCreacion: FechaHora,
+  fechaActualizacion: FechaHora,
+});
+export type Suscripcion = z.output<typeof Suscripcion>;
+
+/** POST /api/saas/suscripciones: the dates follow from the state (part 2 §9 trial constants, D94). */
+export const SuscripcionCreate = z.strictObject({
+  empresaId: Id,
+  planId: PlanCodigo,
+  estado: z._default(EstadoSuscripcionVigente, 'trial'),
+  /** Default today (UTC). */
+  fechaInicio: z.optional(Fecha),
+  metodoPago: z._default(MetodoPago, { tipo: 'tarjeta' }),
+});
+export type SuscripcionCreate = z.output<typeof SuscripcionCreate>;
+export type SuscripcionCreateInput = z.input<typeof SuscripcionCreate>;
+
+/** PUT /api/saas/suscripciones/{id}: a plan change moves the company's plan and limits in the same transaction. */
+export const SuscripcionUpdate = z.strictObject({
+  planId: z.optional(PlanCodigo),
+  estado: z.optional(EstadoSuscripcionVigente),
+  fechaProximoPago: z.optional(Fecha),
+  fechaFin: z.optional(z.nullable(Fecha)),
+  metodoPago: z.optional(MetodoPago),
+});
+export type SuscripcionUpdate = z.output<typeof SuscripcionUpdate>;
+
+export const SuscripcionParams = z.object({ id: Id });
+
+export const SuscripcionesQuery = z.object({
+  estado: z.optional(EstadoSuscripcion),
+  cursor: z.optional(z.string().check(z.maxLength(2_000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
+});
+export type SuscripcionesQuery = z.output<typeof SuscripcionesQuery>;
+
+export const SuscripcionesPage = z.object({ items: z.array(Suscripcion), cursor: z.nullable(z.string()) });
+
+/** A limit as a person reads it: -1 is 'Ilimitado'. */
+export function textoLimite(n: number): string {
+  return n === ILIMITADO ? 'Ilimitado' : n.toLocaleString('es-ES');
+}
+
+/** The slug a plan's name gives when no id is sent: lower-case, no accents, a-z 0-9 and single hyphens. */
+export function idDePlan(nombre: string): string {
+  return nombre
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/** The monthly price in cents a plan adds to the MRR (an annual price over 12, rounded to the cent). */
+export function centimosMensuales(p: { precio: number; periodo?: string }): number {
+  return p.periodo === 'anual' ? Math.round((p.precio * 100) / 12) : p.precio * 100;
+}

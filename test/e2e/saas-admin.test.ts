@@ -1,0 +1,121 @@
+// The Panel Sistema in the browser (D94), where a new customer starts: the superadmin creates a plan
+// through 'Crear Plan' with its defaults, a company through the Empresas screen with the form's
+// defaults, opens that company's subscription, changes its plan, cancels it; the panel at 390 px
+// (nothing sideways, the actions reachable) and axe; screenshots of each step.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, screenshot } from './browser.js';
+import { expectClicable } from './geometria.js';
+import { paginaEnPanel, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+describe('Panel Sistema: plans and subscriptions', () => {
+  it('creates a plan and a company, opens, changes and cancels its subscription; 390 px and axe', async () => {
+    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1280, height: 900 });
+
+    // A plan through 'Crear Plan': name, price and description; the rest are the form's defaults.
+    await page.goto(`${e2e.web}/saas-admin?tab=planes`);
+    await page.getByRole('heading', { level: 1, name: 'Panel Sistema' }).waitFor();
+    await page.getByRole('button', { name: 'Modo Admin' }).click();
+    await page.getByRole('button', { name: 'Crear Plan' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Crear Plan' });
+    expect(await dialogo.getByLabel('Usuarios').inputValue()).toBe('3');
+    expect(await dialogo.getByLabel('Almacenamiento').inputValue()).toBe('5GB');
+    await dialogo.getByRole('button', { name: 'Crear Plan' }).click();
+    await dialogo.getByText('El nombre del plan es obligatorio').waitFor();
+    await dialogo.getByLabel('Nombre').fill('Pyme Plus');
+    await dialogo.getByLabel('Precio (€)').fill('79');
+    await dialogo.getByLabel('Descripción').fill('Para pymes que seleccionan cada mes');
+    await screenshot(page, 'saas-plan-dialog');
+    await dialogo.getByRole('button', { name: 'Crear Plan' }).click();
+    await dialogo.waitFor({ state: 'detached' });
+    const tarjeta = page.getByLabel('Plan Pyme Plus', { exact: true });
+    await tarjeta.getByText('3 usuarios · 100 candidatos · 50 entrevistas · 5GB').waitFor();
+    await screenshot(page, 'saas-planes');
+
+    // A company through the Empresas screen with the form's defaults (plan professional).
+    await page.getByRole('link', { name: 'Empresas' }).click();
+    await page.getByRole('button', { name: 'Nueva Empresa' }).first().click();
+    const empresa = page.getByRole('dialog', { name: 'Nueva Empresa' });
+    await empresa.getByLabel('Nombre Legal').fill('Costa Talento S.L.');
+    await empresa.getByLabel('CIF').fill('B12345678');
+    await empresa.getByLabel('Email', { exact: false }).first().fill('personas@costa.test');
+    await empresa.getByRole('button', { name: 'Crear Empresa' }).click();
+    await empresa.waitFor({ state: 'detached', timeout: 20_000 });
+
+    // Its subscription: a trial on Professional.
+    await page.goto(`${e2e.web}/saas-admin?tab=suscripciones`);
+    await page.getByText('No hay suscripciones').waitFor();
+    await page.getByRole('button', { name: 'Nueva suscripción' }).click();
+    const nueva = page.getByRole('dialog', { name: 'Nueva suscripción' });
+    await nueva.getByLabel('Empresa').selectOption({ label: 'Costa Talento S.L.' });
+    await nueva.getByLabel('Plan').selectOption({ label: 'Professional · 149 € / mes' });
+    await nueva.getByRole('button', { name: 'Crear suscripción' }).click();
+    await nueva.waitFor({ state: 'detached' });
+    const fila = page.getByRole('row', { name: /Costa Talento/ });
+    await fila.getByText('Trial').waitFor();
+    await screenshot(page, 'saas-suscripciones');
+
+    // Its plan changes to the new one: the company takes it.
+    await fila.getByRole('button', { name: 'Cambiar plan' }).click();
+    const cambio = page.getByRole('dialog', { name: 'Cambiar plan' });
+    await cambio.getByLabel('Plan').selectOption({ label: 'Pyme Plus · 79 € / mes' });
+    await cambio.getByRole('button', { name: 'Guardar cambios' }).click();
+    await cambio.waitFor({ state: 'detached' });
+    await fila.getByText('Pyme Plus · 79 €/mes').waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('talentia.authToken'));
+    const empresas = await e2e.api('GET', '/api/empresas', { token: token! });
+    const costa = empresas.body.data.items.find((e: { nombreLegal: string }) => e.nombreLegal === 'Costa Talento S.L.');
+    expect(costa).toMatchObject({ plan: 'pyme-plus', estado: 'trial', limites: { usuarios: 3, candidatos: 100, entrevistas: 50 } });
+
+    // Cancelled after a confirmation: the badge turns destructive, the company cancelada.
+    await fila.getByRole('button', { name: 'Cancelar' }).click();
+    const confirmar = page.getByRole('alertdialog');
+    await confirmar.getByText(/terminará hoy/).waitFor();
+    await confirmar.getByRole('button', { name: 'Cancelar suscripción' }).click();
+    await fila.getByText('Cancelada').waitFor();
+    expect(await fila.getByRole('button', { name: 'Cancelar' }).count()).toBe(0);
+    await page.getByLabel('Filtrar por estado').selectOption('trial');
+    await page.getByText('Ninguna suscripción en este estado.').waitFor();
+    expect(page.url()).toContain('estado=trial');
+    await page.getByLabel('Filtrar por estado').selectOption('');
+    await fila.waitFor();
+
+    // The plan in use cannot be deleted: the 409 says to deactivate it.
+    await page.getByRole('tab', { name: 'Planes' }).click();
+    await page.getByRole('button', { name: 'Eliminar plan Pyme Plus' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByText(/lo usan 1 empresa\(s\)\. Si ya no quieres ofrecerlo, desactívalo/)
+      .waitFor();
+    await screenshot(page, 'saas-plan-en-uso');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+    expect(await accessibilityViolations(page), 'axe a 1280 px').toEqual([]);
+
+    // At 390 px: nothing scrolls sideways, the tabs and the actions are reachable; axe again.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const tab of ['planes', 'suscripciones']) {
+      await page.goto(`${e2e.web}/saas-admin?tab=${tab}`);
+      await page.getByRole('heading', { level: 1, name: 'Panel Sistema' }).waitFor();
+      await (
+        tab === 'planes' ? page.getByLabel('Plan Pyme Plus', { exact: true }) : page.getByRole('row', { name: /Costa Talento/ })
+      ).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${tab} se desborda a lo ancho`).toBeLessThanOrEqual(390);
+      await expectClicable(page, page.getByRole('button', { name: 'Salir Admin' }), 'Salir Admin');
+      await expectClicable(page, page.getByRole('button', { name: 'Actualizar' }), 'Actualizar');
+      expect(await accessibilityViolations(page), `axe a 390 px (${tab})`).toEqual([]);
+      await screenshot(page, `saas-${tab}-390`);
+    }
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await page.getByText('Se construye en la siguiente entrega').waitFor();
+    await page.close();
+  });
+});

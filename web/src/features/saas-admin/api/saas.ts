@@ -1,0 +1,25 @@
+// The SaaS panel's plans and subscriptions (part 2 §2; D94): reads and writes named by their rows.
+import type { PlanCreate, PlanUpdate, SuscripcionCreate, SuscripcionUpdate, Plan, Suscripcion } from '@shared/schemas/saas';
+import { llamar } from '../../../lib/api-rutas';
+import { usePaginada } from '../../../lib/use-paginada';
+import { useRuta } from '../../../lib/use-ruta';
+
+export type PlanFila = Plan;
+export type SuscripcionFila = Suscripcion;
+
+export function usePlanes() {
+  return useRuta('GET /api/saas/planes', undefined, { leer: (r) => r.data as PlanFila[] });
+}
+
+export const crearPlan = (body: PlanCreate) => llamar('POST /api/saas/planes', { body });
+export const actualizarPlan = (id: string, body: PlanUpdate) => llamar('PUT /api/saas/planes/{id}', { params: { id }, body });
+export const eliminarPlan = (id: string) => llamar('DELETE /api/saas/planes/{id}', { params: { id } });
+
+export function useSuscripciones(estado: string | null) {
+  return usePaginada('GET /api/saas/suscripciones', estado ? { estado: estado as SuscripcionFila['estado'] as never } : {});
+}
+
+export const crearSuscripcion = (body: SuscripcionCreate) => llamar('POST /api/saas/suscripciones', { body });
+export const actualizarSuscripcion = (id: string, body: SuscripcionUpdate) =>
+  llamar('PUT /api/saas/suscripciones/{id}', { params: { id }, body });
+export const cancelarSuscripcion = (id: string) => llamar('POST /api/saas/suscripciones/{id}/cancelar', { params: { id } });

@@ -1,0 +1,65 @@
+// A plan as a card of the Planes tab: name, price a period, description, limits and features, how
+// many companies are on it; view, edit and delete icons (edit and delete only in Modo Admin). An
+// inactive plan is dimmed (part 2 §2) and says so.
+import { Badge, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { ETIQUETA_SOPORTE, textoLimite } from '@shared/schemas/saas';
+import { EyeIcon, PencilIcon, TrashIcon } from '../../../components/icons';
+import type { PlanFila } from '../api/saas';
+
+interface PlanCardProps {
+  plan: PlanFila;
+  admin: boolean;
+  onVer: () => void;
+  onEditar: () => void;
+  onEliminar: () => void;
+}
+
+export function PlanCard({ plan, admin, onVer, onEditar, onEliminar }: PlanCardProps) {
+  return (
+    <Card.Root variant="outline" opacity={plan.activo ? 1 : 0.55} data-testid={`plan-${plan.id}`} aria-label={`Plan ${plan.nombre}`}>
+      <Card.Header pb="2">
+        <HStack justify="space-between" align="start" gap="2">
+          <Stack gap="1" minW="0">
+            <Card.Title>{plan.nombre}</Card.Title>
+            <Text fontSize="2xl" fontWeight="bold">
+              {plan.precio.toLocaleString('es-ES')} €
+              <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+                {' '}
+                / {plan.periodo === 'anual' ? 'año' : 'mes'}
+              </Text>
+            </Text>
+          </Stack>
+          <HStack gap="0">
+            <IconButton aria-label={`Ver plan ${plan.nombre}`} variant="ghost" size="sm" onClick={onVer}>
+              <EyeIcon />
+            </IconButton>
+            {admin && (
+              <>
+                <IconButton aria-label={`Editar plan ${plan.nombre}`} variant="ghost" size="sm" onClick={onEditar}>
+                  <PencilIcon />
+                </IconButton>
+                <IconButton aria-label={`Eliminar plan ${plan.nombre}`} variant="ghost" size="sm" colorPalette="red" onClick={onEliminar}>
+                  <TrashIcon />
+                </IconButton>
+              </>
+            )}
+          </HStack>
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="0" gap="3">
+        <Text color="fg.muted" fontSize="sm">
+          {plan.descripcion}
+        </Text>
+        <HStack wrap="wrap" gap="2">
+          {!plan.activo && <Badge colorPalette="gray">Inactivo</Badge>}
+          <Badge colorPalette="blue">{plan.empresas} empresa(s)</Badge>
+          <Badge variant="outline">Soporte {ETIQUETA_SOPORTE[plan.limites.soporte]}</Badge>
+        </HStack>
+        <Text fontSize="sm">
+          {textoLimite(plan.limites.usuarios)} usuarios · {textoLimite(plan.limites.candidatos)} candidatos ·{' '}
+          {textoLimite(plan.limites.entrevistas)} entrevistas · {plan.limites.almacenamiento}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

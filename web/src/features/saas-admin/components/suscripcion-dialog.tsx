@@ -1,0 +1,157 @@
+// 'Nueva suscripción' (a company, an active plan, trial or activa, the payment method) and 'Cambiar
+// plan' of a live subscription (plan, trial → activa, payment method). Checked with the contract's
+// SuscripcionCreate / SuscripcionUpdate; the server's refusals (a second live subscription, a
+// downgrade below what the company uses, with the numbers) are shown in the dialog.
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Alert, NativeSelect, Stack } from '@chakra-ui/react';
+import { etiquetaEmpresa } from '@shared/empresa-etiquetas';
+import { saas as msg } from '@shared/messages';
+import { ETIQUETA_TIPO_PAGO, SuscripcionCreate, SuscripcionUpdate, TIPOS_PAGO } from '@shared/schemas/saas';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { toaster } from '../../../components/toaster';
+import { mensajeDeError } from '../../../lib/form-errors';
+import { usePaginada } from '../../../lib/use-paginada';
+import { type SuscripcionFila, actualizarSuscripcion, crearSuscripcion, usePlanes } from '../api/saas';
+
+interface Valores {
+  empresaId: string;
+  planId: string;
+  estado: string;
+  tipoPago: string;
+}
+
+function resolver(suscripcion?: SuscripcionFila): Resolver<Valores, unknown, SuscripcionCreate | SuscripcionUpdate> {
+  return async (v) => {
+    const r = suscripcion
+      ? SuscripcionUpdate.safeParse({
+          ...(v.planId !== suscripcion.planId ? { planId: v.planId } : {}),
+          ...(v.estado !== suscripcion.estado ? { estado: v.estado } : {}),
+          ...(v.tipoPago !== suscripcion.metodoPago.tipo ? { metodoPago: { tipo: v.tipoPago } } : {}),
+        })
+      : SuscripcionCreate.safeParse({ empresaId: v.empresaId, planId: v.planId, estado: v.estado, metodoPago: { tipo: v.tipoPago } });
+    if (r.success) return { values: r.data, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of r.error.issues) {
+      const campo = String(issue.path[0]) === 'empresaId' ? 'empresaId' : 'planId';
+      errors[campo] ??= { type: issue.code, message: campo === 'empresaId' ? 'Elige una empresa' : 'Elige un plan' };
+    }
+    return { values: {}, errors };
+  };
+}
+
+export function SuscripcionDialog({
+  suscripcion,
+  onClose,
+  onSaved,
+}: {
+  suscripcion?: SuscripcionFila;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const planes = usePlanes();
+  const empresas = usePaginada('GET /api/empresas', {}, { limite: 100, enabled: !suscripcion });
+  const [rechazo, setRechazo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Valores, unknown, SuscripcionCreate | SuscripcionUpdate>({
+    defaultValues: {
+      empresaId: '',
+      planId: suscripcion?.planId ?? '',
+      estado: suscripcion?.estado ?? 'trial',
+      tipoPago: suscripcion?.metodoPago.tipo ?? 'tarjeta',
+    },
+    resolver: resolver(suscripcion),
+  });
+  // Only active plans are offered; the subscription's own plan stays listed when editing.
+  const ofrecidos = (planes.data ?? []).filter((p) => p.activo || p.id === suscripcion?.planId);
+
+  const enviar = handleSubmit(async (body) => {
+    setRechazo(null);
+    try {
+      const { message } = suscripcion
+        ? await actualizarSuscripcion(suscripcion.id, body as SuscripcionUpdate)
+        : await crearSuscripcion(body as SuscripcionCreate);
+      toaster.create({ type: 'success', title: message || (suscripcion ? msg.suscripcionActualizada : msg.suscripcionCreada) });
+      onSaved();
+      onClose();
+    } catch (error) {
+      setRechazo(mensajeDeError(error, 'No se pudo guardar la suscripción'));
+    }
+  });
+
+  return (
+    <FormDialog
+      title={suscripcion ? 'Cambiar plan' : 'Nueva suscripción'}
+      description={
+        suscripcion ? `${suscripcion.empresaNombre ?? suscripcion.empresaId}: la empresa toma el plan y sus límites.` : undefined
+      }
+      onClose={onClose}
+      onSubmit={enviar}
+      isSubmitting={isSubmitting}
+      submitLabel={suscripcion ? 'Guardar cambios' : 'Crear suscripción'}
+      submittingLabel="Guardando..."
+    >
+      <Stack gap="4">
+        {!suscripcion && (
+          <FormField label="Empresa" required error={errors.empresaId?.message}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('empresaId')}>
+                <option value="">{empresas.cargando ? 'Cargando empresas...' : 'Elige una empresa'}</option>
+                {empresas.items.map((e) => (
+                  <option key={e.id} value={e.id}>
+                    {etiquetaEmpresa(e)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        )}
+        <FormField label="Plan" required error={errors.planId?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('planId')}>
+              <option value="">{planes.isLoading ? 'Cargando planes...' : 'Elige un plan'}</option>
+              {ofrecidos.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.nombre} · {p.precio} € / {p.periodo === 'anual' ? 'año' : 'mes'}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Estado" helperText={suscripcion ? undefined : 'Una prueba dura 365 días; el primer pago es a los 30 días.'}>
+          <NativeSelect.Root disabled={suscripcion?.estado === 'activa'}>
+            <NativeSelect.Field {...register('estado')}>
+              <option value="trial">Trial</option>
+              <option value="activa">Activa</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Método de pago">
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('tipoPago')}>
+              {TIPOS_PAGO.map((t) => (
+                <option key={t} value={t}>
+                  {ETIQUETA_TIPO_PAGO[t]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        {rechazo && (
+          <Alert.Root status="error" rounded="md">
+            <Alert.Indicator />
+            <Alert.Title>{rechazo}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,15 @@
+// Panel Sistema, pestaña Dashboard: not built yet (D94: plans and subscriptions came first); it says
+// so, and what it will hold, instead of pretending figures. A colleague fills this file.
+import { saas as msg } from '@shared/messages';
+import { ClockIcon } from '../../../components/icons';
+import { ListaVacia } from '../../../components/lista-vacia';
+
+export function TabDashboard() {
+  return (
+    <ListaVacia
+      icono={<ClockIcon />}
+      titulo={msg.pendiente}
+      descripcion="Aquí estarán los KPI (MRR, empresas activas, usuarios, entrevistas), las exportaciones CSV fechadas y las primeras 5 empresas."
+    />
+  );
+}

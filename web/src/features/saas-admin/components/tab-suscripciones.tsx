@@ -1,0 +1,160 @@
+// Panel Sistema, pestaña Suscripciones (part 2 §2, D94): every company's subscriptions in a table
+// with state badges (activa, trial; any other state destructive), a filter by state, 'Cargar más',
+// and in Modo Admin: a new subscription, 'Cambiar plan' of a live one and cancel with confirmation.
+import { useState } from 'react';
+import { Badge, Button, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { saas as msg } from '@shared/messages';
+import { ETIQUETA_TIPO_PAGO } from '@shared/schemas/saas';
+import { CargarMas } from '../../../components/cargar-mas';
+import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
+import { ErrorCarga } from '../../../components/error-carga';
+import { LayersIcon, PlusIcon } from '../../../components/icons';
+import { ListaVacia } from '../../../components/lista-vacia';
+import { mensajeDeError } from '../../../lib/form-errors';
+import { invalidar } from '../../../lib/invalidar';
+import { useEliminacion } from '../../../lib/use-eliminacion';
+import { useParametroUrl } from '../../../lib/use-parametro-url';
+import { type SuscripcionFila, cancelarSuscripcion, useSuscripciones } from '../api/saas';
+import { SuscripcionDialog } from './suscripcion-dialog';
+
+const ESTADOS: Record<string, { etiqueta: string; color: string; variant: 'solid' | 'subtle' | 'outline' }> = {
+  activa: { etiqueta: 'Activa', color: 'green', variant: 'solid' },
+  trial: { etiqueta: 'Trial', color: 'blue', variant: 'subtle' },
+};
+
+/** The state's badge: activa and trial their own, any other (cancelada…) destructive (part 2 §3). */
+export function EstadoSuscripcion({ estado }: { estado: string }) {
+  const e = ESTADOS[estado];
+  return (
+    <Badge colorPalette={e?.color ?? 'red'} variant={e?.variant ?? 'solid'}>
+      {e?.etiqueta ?? estado.charAt(0).toUpperCase() + estado.slice(1)}
+    </Badge>
+  );
+}
+
+const fecha = (f: string | null) => (f ? f.split('-').reverse().join('/') : '—');
+const vigente = (s: SuscripcionFila) => s.estado === 'activa' || s.estado === 'trial';
+
+export function TabSuscripciones({ admin }: { admin: boolean }) {
+  const filtro = useParametroUrl('estado');
+  const lista = useSuscripciones(filtro.valor);
+  const [creando, setCreando] = useState(false);
+  const [cambiando, setCambiando] = useState<SuscripcionFila | null>(null);
+  const recargar = () => void invalidar('saas', 'empresas');
+  const cancelacion = useEliminacion(
+    (s: SuscripcionFila) => cancelarSuscripcion(s.id),
+    { exito: msg.suscripcionCancelada, error: (e) => mensajeDeError(e, 'No se pudo cancelar la suscripción') },
+    recargar,
+  );
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" align="end" wrap="wrap" gap="3">
+        <NativeSelect.Root width={{ base: 'full', sm: '56' }}>
+          <NativeSelect.Field
+            aria-label="Filtrar por estado"
+            value={filtro.valor ?? ''}
+            onChange={(e) => (e.currentTarget.value ? filtro.poner(e.currentTarget.value) : filtro.quitar())}
+          >
+            <option value="">Todos los estados</option>
+            <option value="activa">Activa</option>
+            <option value="trial">Trial</option>
+            <option value="cancelada">Cancelada</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {admin && (
+          <Button colorPalette="brand" onClick={() => setCreando(true)}>
+            <PlusIcon />
+            Nueva suscripción
+          </Button>
+        )}
+      </HStack>
+      {lista.error && lista.items.length === 0 ? (
+        <ErrorCarga titulo="No se pudieron cargar las suscripciones" error={lista.error} onReintentar={() => void lista.recargar()} />
+      ) : lista.cargando ? (
+        <Skeleton height="40" rounded="md" />
+      ) : lista.items.length === 0 ? (
+        <ListaVacia
+          icono={<LayersIcon />}
+          titulo="No hay suscripciones"
+          descripcion={filtro.valor ? 'Ninguna suscripción en este estado.' : 'Abre la primera con «Nueva suscripción» en Modo Admin.'}
+        />
+      ) : (
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="md"
+          tabIndex={0}
+          role="region"
+          aria-label="Tabla de suscripciones (se desplaza a lo ancho)"
+        >
+          <Table.Root size="sm" minW="3xl">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Empresa</Table.ColumnHeader>
+                <Table.ColumnHeader>Plan</Table.ColumnHeader>
+                <Table.ColumnHeader>Estado</Table.ColumnHeader>
+                <Table.ColumnHeader>Inicio</Table.ColumnHeader>
+                <Table.ColumnHeader>Fin</Table.ColumnHeader>
+                <Table.ColumnHeader>Próximo pago</Table.ColumnHeader>
+                <Table.ColumnHeader>Pago</Table.ColumnHeader>
+                {admin && <Table.ColumnHeader textAlign="end">Acciones</Table.ColumnHeader>}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {lista.items.map((s) => (
+                <Table.Row key={s.id} data-testid={`suscripcion-${s.id}`}>
+                  <Table.Cell>{s.empresaNombre ?? s.empresaId}</Table.Cell>
+                  <Table.Cell>
+                    {s.planNombre ?? s.planId} · {s.precioMensual.toLocaleString('es-ES')} €/mes
+                  </Table.Cell>
+                  <Table.Cell>
+                    <EstadoSuscripcion estado={s.estado} />
+                  </Table.Cell>
+                  <Table.Cell>{fecha(s.fechaInicio)}</Table.Cell>
+                  <Table.Cell>{fecha(s.fechaFin)}</Table.Cell>
+                  <Table.Cell>{fecha(s.fechaProximoPago)}</Table.Cell>
+                  <Table.Cell>{ETIQUETA_TIPO_PAGO[s.metodoPago.tipo as keyof typeof ETIQUETA_TIPO_PAGO] ?? s.metodoPago.tipo}</Table.Cell>
+                  {admin && (
+                    <Table.Cell textAlign="end">
+                      {vigente(s) && (
+                        <HStack justify="end" gap="1">
+                          <Button size="xs" variant="outline" onClick={() => setCambiando(s)}>
+                            Cambiar plan
+                          </Button>
+                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => cancelacion.pedir(s)}>
+                            Cancelar
+                          </Button>
+                        </HStack>
+                      )}
+                    </Table.Cell>
+                  )}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {lista.error && lista.items.length > 0 && (
+        <Text color="fg.error">{mensajeDeError(lista.error, 'No se pudieron cargar las suscripciones')}</Text>
+      )}
+      <CargarMas lista={lista} />
+      {creando && <SuscripcionDialog onClose={() => setCreando(false)} onSaved={recargar} />}
+      {cambiando && <SuscripcionDialog key={cambiando.id} suscripcion={cambiando} onClose={() => setCambiando(null)} onSaved={recargar} />}
+      {cancelacion.objetivo && (
+        <ConfirmarEliminacion
+          titulo="Cancelar suscripción"
+          eliminando={cancelacion.eliminando}
+          error={cancelacion.error}
+          onCancel={cancelacion.cancelar}
+          onConfirm={() => void cancelacion.confirmar()}
+          etiquetas={{ volver: 'Volver', confirmar: 'Cancelar suscripción', procesando: 'Cancelando...' }}
+        >
+          La suscripción de {cancelacion.objetivo.empresaNombre ?? cancelacion.objetivo.empresaId} al plan{' '}
+          {cancelacion.objetivo.planNombre ?? cancelacion.objetivo.planId} terminará hoy y la empresa quedará cancelada. Sus administradores
+          recibirán un email y una notificación.
+        </ConfirmarEliminacion>
+      )}
+    </Stack>
+  );
+}
