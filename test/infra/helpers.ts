@@ -160,8 +160,9 @@ export function acknowledgements(scope: IConstruct): Acknowledgement[] {
  * Annotations.fromStack, read from the app's synthesis instead of a new one. Annotations.fromStack
  * synthesises the whole app again on every call (`synth({ force: true })`, CloudFormation schema
  * check included): with 25 stacks, two reads per stack were 50 syntheses, 73 s of stacks.test.ts's
- * 121 s (CPU profile, D97). The app's first synthesis (Template.fromStack) keeps each stack's
- * messages in its cloud assembly; this reads them there, with the same matchers.
+ * 121 s in a CPU profile (docs/performance.md, "the CDK test layer"). The app's first synthesis
+ * (Template.fromStack) keeps each stack's messages in its cloud assembly; this reads them there,
+ * with the same matchers.
  */
 export function annotationsOf(stack: Stack): Annotations {
   const stage = Stage.of(stack);

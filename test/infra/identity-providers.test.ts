@@ -29,7 +29,8 @@ afterAll(removeTempDirs);
 /**
  * One app per configuration: the same context and environment build the same app, and the tests only
  * read it (templates, cdk-nag, its context), so a variant asked for again is the one already built
- * and synthesised (four tests read the default one: ≈ 4 s each to build and synthesise again, D97).
+ * and synthesised (four tests read the default one, ≈ 4 s each to build and synthesise again;
+ * docs/performance.md, "the CDK test layer").
  */
 const apps = new Map<string, ReturnType<typeof buildTalentia>>();
 
