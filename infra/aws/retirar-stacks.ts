@@ -47,6 +47,8 @@ export interface RetirarOpciones {
   simular?: boolean;
   /** How long to wait for each deletion (s). */
   esperaMaximaS?: number;
+  /** The first pause between two looks at a stack being deleted (s; default 5, tests take less). */
+  esperaEntreConsultasS?: number;
   log?: (linea: string) => void;
 }
 
@@ -84,7 +86,10 @@ export async function retirarStacksHuerfanos(o: RetirarOpciones): Promise<string
     log(`Borrando ${StackName}: su familia ya no está en shared/routes…`);
     await o.cfn.send(new UpdateTerminationProtectionCommand({ StackName, EnableTerminationProtection: false }));
     await o.cfn.send(new DeleteStackCommand({ StackName }));
-    await waitUntilStackDeleteComplete({ client: o.cfn, maxWaitTime: o.esperaMaximaS ?? 1800, minDelay: 5 }, { StackName });
+    await waitUntilStackDeleteComplete(
+      { client: o.cfn, maxWaitTime: o.esperaMaximaS ?? 1800, minDelay: o.esperaEntreConsultasS ?? 5 },
+      { StackName },
+    );
     log(`${StackName} borrado.`);
   }
   return huerfanos;

@@ -26,15 +26,28 @@ const functionsRoot = stubFunctionsRoot(routeList, jobs);
 const bundleDir = testContext().bundleDir; // one bundle folder: every variant reuses the first esbuild run
 afterAll(removeTempDirs);
 
+/**
+ * One app per configuration: the same context and environment build the same app, and the tests only
+ * read it (templates, cdk-nag, its context), so a variant asked for again is the one already built
+ * and synthesised (four tests read the default one, ≈ 4 s each to build and synthesise again;
+ * docs/performance.md, "the CDK test layer").
+ */
+const apps = new Map<string, ReturnType<typeof buildTalentia>>();
+
 function build(context: Record<string, unknown>, env: Record<string, string> = {}) {
+  const clave = JSON.stringify([context, env]);
+  const hecha = apps.get(clave);
+  if (hecha) return hecha;
   // Schema validation runs on the default app in stacks.test.ts; these variants skip it (~5 s each).
-  return buildTalentia({
+  const t = buildTalentia({
     functionsRoot,
     context: testContext({ bundleDir, ...context }),
     env,
     cfnValidation: false,
     outdir: tempDir('cdk-out'),
   });
+  apps.set(clave, t);
+  return t;
 }
 
 describe('identity providers', () => {

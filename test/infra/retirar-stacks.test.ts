@@ -73,6 +73,8 @@ describe('stacks of retired route families', () => {
       familias: ['sistema'],
       log: (l) => lineas.push(l),
       esperaMaximaS: 60,
+      // The deploy's 5 s between looks would be 5 s of this test asleep (docs/performance.md).
+      esperaEntreConsultasS: 0.01,
     });
     expect(borrados).toEqual(['Talentia-prod-Api-viejo']);
     expect(cfnMock.commandCalls(UpdateTerminationProtectionCommand).map((c) => c.args[0].input)).toEqual([

@@ -2,6 +2,7 @@
 // and one route per row, exact IAM per row, the data stores' settings, the jobs' schedules, the web
 // front door, stack sizes and a clean cdk-nag report.
 import { createRequire } from 'node:module';
+import { App, CfnResource, Stack, Annotations as CdkAnnotations } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SECURITY_HEADERS, UPLOADS_CSP } from '../../shared/constants.js';
@@ -20,6 +21,7 @@ import { contarEmailNoEnviado } from '../../functions/lib/mail/metrica.js';
 import {
   acknowledgements,
   actionsOf,
+  annotationsOf,
   fakeWebDist,
   functionStatements,
   managedPolicyArnsOfFunctionRole,
@@ -1147,9 +1149,28 @@ describe('cdk-nag (AwsSolutions)', () => {
     for (const s of allStacks()) tpl(s); // synthesise first: some acknowledgements are made during synthesis
     expect(unacknowledgedNagFindings(t.app)).toEqual([]);
     for (const s of allStacks()) {
-      expect(Annotations.fromStack(s).findError('*', Match.stringLikeRegexp('AwsSolutions-.*')), s.stackName).toEqual([]);
-      expect(Annotations.fromStack(s).findWarning('*', Match.anyValue()), s.stackName).toEqual([]);
+      const notas = annotationsOf(s);
+      expect(notas.findError('*', Match.stringLikeRegexp('AwsSolutions-.*')), s.stackName).toEqual([]);
+      expect(notas.findWarning('*', Match.anyValue()), s.stackName).toEqual([]);
     }
+  });
+
+  it("reads each stack's annotations as Annotations.fromStack does, from the app's one synthesis", () => {
+    // A small app with a warning and an error: the helper finds exactly what the library's forced synthesis finds.
+    const app = new App({ builtinCloudFormationValidation: false });
+    const stack = new Stack(app, 'Sonda');
+    new CfnResource(stack, 'Cola', { type: 'AWS::SQS::Queue' });
+    CdkAnnotations.of(stack).addWarningV2('sonda:aviso', 'un aviso');
+    CdkAnnotations.of(stack.node.findChild('Cola')).addError('AwsSolutions-SQS3: un error');
+    Template.fromStack(stack);
+    const leidas = annotationsOf(stack);
+    const forzadas = Annotations.fromStack(stack);
+    expect(leidas.findWarning('*', Match.anyValue())).toHaveLength(1);
+    expect(leidas.findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))).toHaveLength(1);
+    expect(leidas.findWarning('*', Match.anyValue())).toEqual(forzadas.findWarning('*', Match.anyValue()));
+    expect(leidas.findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))).toEqual(
+      forzadas.findError('*', Match.stringLikeRegexp('AwsSolutions-.*')),
+    );
   });
 
   it('every acknowledgement says why', () => {
