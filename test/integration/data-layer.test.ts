@@ -115,6 +115,56 @@ describe('a transaction with a failing step', () => {
   });
 });
 
+describe('a company edit beside the counters', () => {
+  it('keeps what the counters moved while the form was open, and still refuses a stale version', async () => {
+    const id = 'edicion';
+    await db.createItem({
+      ...empresasDb.empresaKeys.empresa(id),
+      entidad: 'EMPRESA',
+      id,
+      nombreComercial: 'Antes',
+      version: 1,
+      limites: { usuarios: 10, candidatos: 100, entrevistas: 50 },
+      uso: { usuarios: 0, candidatos: 0, entrevistas: 0 },
+      entrevistasPorEstado: { programada: 0 },
+      licencias: { total: 5, activas: 5, utilizadas: 0 },
+      planArchivo: { key: 'viejo.pdf' },
+    });
+    const leida = (await empresasDb.getEmpresa(id))!;
+    // Meanwhile: a user created, an interview scheduled with a new licence, a report counted.
+    await crearUsuario(id, 1);
+    await db.transact([
+      contadores.pasoEmpresa(id, { estado: { a: 'programada' }, nuevaLicencia: true, informes: { informesGenerados: 1 } }),
+    ]);
+    const errores = {
+      version: () => new errors.ConflictError('modificada'),
+      cif: () => new errors.ConflictError('cif'),
+      subdominio: () => new errors.ConflictError('subdominio'),
+    };
+    const editada = {
+      ...leida,
+      nombreComercial: 'Después',
+      licencias: { ...leida.licencias, total: 8, activas: 8 },
+      planArchivo: undefined,
+      version: 2,
+    };
+    await db.transact(empresasDb.reemplazarEmpresaSteps(leida, editada, errores));
+
+    const ahora = (await empresasDb.getEmpresa(id))!;
+    expect(ahora.nombreComercial).toBe('Después');
+    expect(ahora.version).toBe(2);
+    expect(ahora.uso.usuarios).toBe(1);
+    expect(ahora.entrevistasPorEstado.programada).toBe(1);
+    expect(ahora.informesGenerados).toBe(1);
+    expect(ahora.licencias).toEqual({ total: 8, activas: 8, utilizadas: 1 });
+    expect(ahora).not.toHaveProperty('planArchivo');
+    // The same read saved again is a lost update: refused by the version.
+    await expect(db.transact(empresasDb.reemplazarEmpresaSteps(leida, { ...editada, nombreComercial: 'Otra' }, errores))).rejects.toThrow(
+      'modificada',
+    );
+  });
+});
+
 describe('conditional single-item writes', () => {
   it('create refuses a duplicate, update and delete of a missing id are 404 (never an upsert)', async () => {
     const key = plataformaDb.plataformaKeys.plan('cond-test');

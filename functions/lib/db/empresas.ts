@@ -132,8 +132,27 @@ function marcador(key: Key, empresaId: string) {
 }
 
 /**
- * Replaces a company only if nobody saved it since it was read (its version), moving the CIF and
- * subdomain markers when they change.
+ * The company record's counters (db/empresa-contadores.ts, D88): moved only by their own conditional
+ * steps, which do not move the version. A company edit never writes them back.
+ */
+const CONTADORES_EMPRESA = new Set([
+  'uso',
+  'entrevistasPorEstado',
+  'informesGenerados',
+  'informesSumaPuntuacion',
+  'informesConPuntuacion',
+  'informesRecomendados',
+]);
+/** The counter inside `licencias` (licences started: pasoEmpresa's nuevaLicencia). */
+const LICENCIAS_UTILIZADAS = 'utilizadas';
+
+const igual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Saves an edited company only if nobody saved it since it was read (its version), moving the CIF and
+ * subdomain markers when they change. It writes only the attributes the edit changed, never the
+ * counters: those move without the version (a schedule, a report, a licence started while the form
+ * was open), and writing back the item as read would undo them (issue 27 review: the edit was a Put).
  */
 export function reemplazarEmpresaSteps(
   actual: EmpresaItem,
@@ -157,11 +176,49 @@ export function reemplazarEmpresaSteps(
       condicion += ` AND #uso.#u_${cuota} = :u_${cuota}`;
     }
   }
+  const sets: string[] = [];
+  const removes: string[] = [];
+  let n = 0;
+  const nombre = (k: string) => {
+    const ph = `#a${n++}`;
+    names[ph] = k;
+    return ph;
+  };
+  const valor = (v: unknown) => {
+    const ph = `:a${n++}`;
+    values[ph] = v;
+    return ph;
+  };
+  const claves = new Set([...Object.keys(actual), ...Object.keys(siguiente)]);
+  for (const k of claves) {
+    if (k === 'PK' || k === 'SK' || CONTADORES_EMPRESA.has(k)) continue;
+    const antes = actual[k];
+    const despues = siguiente[k];
+    if (igual(antes, despues)) continue;
+    if (despues === undefined) {
+      removes.push(nombre(k));
+    } else if (k === 'licencias' && isRecord(antes) && isRecord(despues)) {
+      // Field by field, so the licences started meanwhile (utilizadas) stay as they are.
+      const lic = nombre(k);
+      for (const sub of new Set([...Object.keys(antes), ...Object.keys(despues)])) {
+        if (sub === LICENCIAS_UTILIZADAS || igual(antes[sub], despues[sub])) continue;
+        if (despues[sub] === undefined) removes.push(`${lic}.${nombre(sub)}`);
+        else sets.push(`${lic}.${nombre(sub)} = ${valor(despues[sub])}`);
+      }
+    } else {
+      sets.push(`${nombre(k)} = ${valor(despues)}`);
+    }
+  }
+  const update = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : '']
+    .filter(Boolean)
+    .join(' ');
+  // An edit always moves the version, so there is always something to set.
   const steps: TransactStep[] = [
     {
       op: {
-        Put: {
-          Item: { ...siguiente, ...empresaKeys.empresa(actual.id) },
+        Update: {
+          Key: empresaKeys.empresa(actual.id),
+          UpdateExpression: update,
           ConditionExpression: condicion,
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
@@ -385,4 +442,8 @@ export function clavesAlBorrar(item: Record<string, any> & Key): Key[] {
   if (item.SK.startsWith('USUARIO#') && typeof item.email === 'string' && item.email) claves.push(usuarioKeys.email(item.email));
   if (item.SK.startsWith('SUSCRIPCION#') && typeof item.id === 'string' && item.id) claves.push(suscripcionKeys.busqueda(item.id));
   return claves;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
