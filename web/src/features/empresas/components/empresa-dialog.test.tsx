@@ -251,6 +251,39 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
   });
 });
 
+describe('empresa dialog: plans', { timeout: 20_000 }, () => {
+  const plan = (id: string, nombre: string, activo: boolean) => ({
+    id,
+    nombre,
+    descripcion: nombre,
+    precio: 10,
+    periodo: 'mensual',
+    caracteristicas: [],
+    limites: { empresas: 1, candidatos: 100, entrevistas: 50, usuarios: 3, almacenamiento: '5GB', soporte: 'basico' },
+    activo,
+  });
+
+  it('offers the stored active plans (one made in the SaaS panel too), not a deactivated one (D94)', async () => {
+    await abrirEmpresas({
+      'GET /api/saas/planes': {
+        status: 200,
+        body: {
+          success: true,
+          data: [
+            plan('starter', 'Starter', true),
+            plan('professional', 'Professional', true),
+            plan('oro', 'Oro', true),
+            plan('viejo', 'Viejo', false),
+          ],
+        },
+      },
+    });
+    const dialog = await nuevaEmpresa();
+    const select = campo(dialog, 'Plan') as unknown as HTMLSelectElement;
+    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(['Starter', 'Professional', 'Oro']));
+  });
+});
+
 describe('empresa dialog: edit', { timeout: 20_000 }, () => {
   it('puts only the changed fields, with the server message as the toast', async () => {
     const { calls } = await abrirEmpresas({

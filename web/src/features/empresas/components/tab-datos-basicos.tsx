@@ -5,6 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { Box, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LICENCIAS } from '@shared/constants';
 import { PLANES } from '@shared/schemas/comun';
+import type { Plan } from '@shared/schemas/saas';
 import { ETIQUETA_PLAN, ETIQUETA_TIPO_EMPRESA } from '@shared/empresa-etiquetas';
 import { TIPOS_EMPRESA } from '@shared/schemas/empresa';
 import { subdominioDesdeNombre, totalLicencias } from '@shared/schemas/empresa-mapping';
@@ -12,6 +13,7 @@ import { FormField } from '../../../components/form-field';
 import { zonasDisponibles } from '../../../lib/zona-horaria';
 import type { ValoresEmpresa } from '../empresa-form';
 import { Seccion } from '../../../components/seccion';
+import { useRuta } from '../../../lib/use-ruta';
 
 export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
   const {
@@ -26,6 +28,16 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
   const subdominioSugerido = subdominioDesdeNombre(nombre ?? '') || 'mi-empresa';
   const zonaGuardada = getValues('configuracion.zonaHoraria');
   const zonas = useMemo(() => zonasDisponibles(zonaGuardada), [zonaGuardada]);
+  // The plans offered are the stored active ones (D94: a plan made in the SaaS panel can be chosen
+  // here), plus the company's own even if it was deactivated since; the seeded three until they load.
+  const planes = useRuta('GET /api/saas/planes', esSuperadmin ? undefined : null, { leer: (r) => r.data as Plan[] });
+  const planActual = watch('plan');
+  const opcionesPlan = useMemo(() => {
+    const guardados = planes.data;
+    if (!guardados) return PLANES.map((id) => ({ id, nombre: ETIQUETA_PLAN[id] }));
+    const ofrecidos = guardados.filter((p) => p.activo || p.id === planActual).map((p) => ({ id: p.id, nombre: p.nombre }));
+    return planActual && !ofrecidos.some((p) => p.id === planActual) ? [...ofrecidos, { id: planActual, nombre: planActual }] : ofrecidos;
+  }, [planes.data, planActual]);
 
   // Part 1 §5: raising the active licences raises the total with them.
   const activasCambiadas = (valor: string) => {
@@ -153,9 +165,9 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
           <FormField label="Plan" error={errors.plan?.message} disabled={!esSuperadmin} helperText={soloSuperadmin}>
             <NativeSelect.Root disabled={!esSuperadmin}>
               <NativeSelect.Field {...register('plan')}>
-                {PLANES.map((plan) => (
-                  <option key={plan} value={plan}>
-                    {ETIQUETA_PLAN[plan]}
+                {opcionesPlan.map((plan) => (
+                  <option key={plan.id} value={plan.id}>
+                    {plan.nombre}
                   </option>
                 ))}
               </NativeSelect.Field>
