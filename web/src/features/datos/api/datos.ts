@@ -1,38 +1,72 @@
-// Data management (part 2 §2, §7, §9; issue 11): the export file, the backups in the files bucket,
-// and the figures of the Resumen tab, which are the global dashboard's (GET /api/dashboard, from
-// counters; the same SWR key the dashboard and the sidebar read).
+// Data management (part 2 §2, §4, §7, §9; D65, D95): the export file, the backups in the files
+// bucket (list, link, restore), the import with its row-by-row report, the clear, and the figures
+// of the Resumen tab, which are the dashboard's (GET /api/dashboard, from counters; the same SWR key
+// the dashboard and the sidebar read). `empresaId` is the superadmin's selected company; a company
+// admin's calls name none (the API acts on their own company).
 import { datos as msg } from '@shared/messages';
-import type { Backup, ExportacionDatos } from '@shared/schemas/datos';
+import type { Backup, ExportacionDatos, FilaImportacion, ResultadoImportacion, ResultadoLimpieza } from '@shared/schemas/datos';
 import { llamar } from '../../../lib/api-rutas';
+import { invalidar } from '../../../lib/invalidar';
 import { useRuta } from '../../../lib/use-ruta';
 
-export type { Backup, ExportacionDatos };
+export type { Backup, ExportacionDatos, FilaImportacion, ResultadoImportacion, ResultadoLimpieza };
 
-/** Reading every company may take a while on a large installation. */
-const TIEMPO_EXPORTACION_MS = 30_000;
+/** Reading a company's data, writing it back or clearing it may take a while: the functions allow 25–29 s. */
+const TIEMPO_OPERACION_MS = 32_000;
 
 export function useResumenGlobal() {
   return useRuta('GET /api/dashboard', {});
 }
 
-export function useBackups() {
-  return useRuta('GET /api/datos/backups', undefined);
+export function useBackups(empresaId: string | undefined) {
+  return useRuta('GET /api/datos/backups', { query: { empresaId } });
 }
 
-export async function exportarDatos() {
-  const { data } = await llamar('GET /api/datos/exportar', undefined, { timeoutMs: TIEMPO_EXPORTACION_MS });
-  return data;
+export async function exportarDatos(empresaId: string | undefined) {
+  const { data, message } = await llamar('GET /api/datos/exportar', { query: { empresaId } }, { timeoutMs: TIEMPO_OPERACION_MS });
+  return { archivo: data, message };
 }
 
-export async function crearBackup(): Promise<{ backup: Backup; message?: string }> {
-  const { data, message } = await llamar('POST /api/datos/backups', undefined, { timeoutMs: TIEMPO_EXPORTACION_MS });
+export async function crearBackup(empresaId: string | undefined): Promise<{ backup: Backup; message?: string }> {
+  const { data, message } = await llamar('POST /api/datos/backups', { query: { empresaId } }, { timeoutMs: TIEMPO_OPERACION_MS });
   return { backup: data.backup, message };
 }
 
-/** `empresas_2026-11-23.json`: the day in the browser's own zone, as the person reads it on their calendar. */
-export function nombreArchivoExportacion(ahora = new Date()): string {
+export async function importarDatos(archivo: unknown, empresaId: string | undefined) {
+  const { data, message } = await llamar('POST /api/datos/importar', { body: { archivo, empresaId } }, { timeoutMs: TIEMPO_OPERACION_MS });
+  await invalidar('datos', 'candidatos', 'entrevistas', 'informes', 'areas', 'dashboard');
+  return { resultado: data, message };
+}
+
+export async function restaurarBackup(id: string, empresaId: string | undefined) {
+  const { data, message } = await llamar(
+    'POST /api/datos/backups/{id}/restaurar',
+    { params: { id }, query: { empresaId } },
+    { timeoutMs: TIEMPO_OPERACION_MS },
+  );
+  await invalidar('datos', 'candidatos', 'entrevistas', 'informes', 'areas', 'dashboard');
+  return { resultado: data, message };
+}
+
+export async function limpiarDatos(confirmacion: string, empresaId: string | undefined) {
+  const { data, message } = await llamar(
+    'POST /api/datos/limpiar',
+    { body: { confirmacion, empresaId } },
+    { timeoutMs: TIEMPO_OPERACION_MS },
+  );
+  await invalidar('datos', 'candidatos', 'entrevistas', 'informes', 'areas', 'dashboard');
+  return { resultado: data, message };
+}
+
+export async function enlaceBackup(id: string, empresaId: string | undefined): Promise<string> {
+  const { data } = await llamar('POST /api/datos/backups/{id}/enlace', { params: { id }, query: { empresaId } });
+  return data.url;
+}
+
+/** `{prefijo}_2026-11-23.json`: the day in the browser's own zone, as the person reads it on their calendar. */
+export function nombreArchivoExportacion(ahora = new Date(), prefijo = 'empresas'): string {
   const p = (n: number) => String(n).padStart(2, '0');
-  return `empresas_${ahora.getFullYear()}-${p(ahora.getMonth() + 1)}-${p(ahora.getDate())}.json`;
+  return `${prefijo}_${ahora.getFullYear()}-${p(ahora.getMonth() + 1)}-${p(ahora.getDate())}.json`;
 }
 
 /** Saves `datos` as a JSON file the browser downloads. */
@@ -47,15 +81,40 @@ export function descargarJson(nombre: string, datos: unknown): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** §5: an import file must hold an `empresas` array; anything else is 'Archivo de importación inválido'. */
-export async function validarArchivoImportacion(file: File): Promise<{ ok: true; empresas: number } | { ok: false; error: string }> {
+/**
+ * §5: an import file must hold an `empresas` array; anything else is 'Archivo de importación
+ * inválido' before anything is sent (the API checks the whole file again).
+ */
+export async function validarArchivoImportacion(
+  file: File,
+): Promise<{ ok: true; archivo: unknown; empresas: number } | { ok: false; error: string }> {
   try {
     const parsed: unknown = JSON.parse(await file.text());
     if (typeof parsed === 'object' && parsed !== null && Array.isArray((parsed as { empresas?: unknown }).empresas)) {
-      return { ok: true, empresas: (parsed as { empresas: unknown[] }).empresas.length };
+      return { ok: true, archivo: parsed, empresas: (parsed as { empresas: unknown[] }).empresas.length };
     }
   } catch {
     // Not JSON: the same message.
   }
   return { ok: false, error: msg.importacionInvalida };
+}
+
+export interface ResumenTipo {
+  tipo: string;
+  creados: number;
+  actualizados: number;
+  rechazados: number;
+}
+
+/** The report's rows counted by kind, in the order the kinds first appear. */
+export function resumenPorTipo(filas: readonly FilaImportacion[]): ResumenTipo[] {
+  const porTipo = new Map<string, ResumenTipo>();
+  for (const f of filas) {
+    const r = porTipo.get(f.tipo) ?? { tipo: f.tipo, creados: 0, actualizados: 0, rechazados: 0 };
+    if (f.resultado === 'creado') r.creados++;
+    else if (f.resultado === 'actualizado') r.actualizados++;
+    else r.rechazados++;
+    porTipo.set(f.tipo, r);
+  }
+  return [...porTipo.values()];
 }
