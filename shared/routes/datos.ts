@@ -37,7 +37,6 @@ export const datosExportar = defineRow('datos', {
     'Exporta una empresa con sus datos (o, el superadmin sin empresa, todas las empresas) en un archivo JSON con exportInfo versión 1.0',
   query: DatosEmpresaQuery,
   response: ExportacionDatos,
-  errors: [404],
   timeoutSeconds: 25,
   memoryMb: 1024,
 });
@@ -54,7 +53,6 @@ export const datosBackupsCreate = defineRow('datos', {
   summary: 'Crea una copia de seguridad: la misma exportación, guardada en el bucket de archivos (backups/)',
   query: DatosEmpresaQuery,
   response: BackupCreado,
-  errors: [404],
   timeoutSeconds: 25,
   memoryMb: 1024,
 });
@@ -84,7 +82,6 @@ export const datosBackupEnlace = defineRow('datos', {
   params: RestaurarBackupParams,
   query: DatosEmpresaQuery,
   response: z.object({ url: z.string(), expiresIn: z.number() }),
-  errors: [404],
 });
 
 export const datosBackupRestaurar = defineRow('datos', {
@@ -99,7 +96,7 @@ export const datosBackupRestaurar = defineRow('datos', {
   params: RestaurarBackupParams,
   query: DatosEmpresaQuery,
   response: ResultadoImportacion,
-  errors: [404, 409],
+  errors: [409],
   timeoutSeconds: 29,
   memoryMb: 1024,
 });
@@ -116,7 +113,7 @@ export const datosImportar = defineRow('datos', {
     'Importa un archivo exportado: copia previa, altas y actualizaciones por id dentro de la empresa, cuotas del plan; informe fila a fila',
   body: ImportarDatosBody,
   response: ResultadoImportacion,
-  errors: [404, 409],
+  errors: [409],
   maxBodyBytes: MAX_IMPORTACION_BYTES,
   timeoutSeconds: 29,
   memoryMb: 1024,
@@ -134,7 +131,7 @@ export const datosLimpiar = defineRow('datos', {
     'Borra los datos de una empresa (copia previa; se conservan la empresa y sus administradores); pide el nombre de la empresa escrito',
   body: LimpiarDatosBody,
   response: ResultadoLimpieza,
-  errors: [404, 409],
+  errors: [409],
   timeoutSeconds: 29,
   memoryMb: 1024,
 });

@@ -2,7 +2,7 @@
 // import's engine (a backup of the present first; a report row by row) (D95).
 import { datos as msg, fmt } from '../../../shared/messages.js';
 import { datosBackupRestaurar } from '../../../shared/routes/datos.js';
-import { leerBackup } from '../../lib/datos/backups.js';
+import { leerBackup } from '../../lib/datos/backups-lectura.js';
 import { importarDatos } from '../../lib/datos/importacion.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
