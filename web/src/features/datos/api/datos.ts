@@ -5,6 +5,7 @@
 // admin's calls name none (the API acts on their own company).
 import { datos as msg } from '@shared/messages';
 import type { Backup, ExportacionDatos, FilaImportacion, ResultadoImportacion, ResultadoLimpieza } from '@shared/schemas/datos';
+import { useSWRConfig } from 'swr';
 import { llamar } from '../../../lib/api-rutas';
 import { invalidar } from '../../../lib/invalidar';
 import { useRuta } from '../../../lib/use-ruta';
@@ -32,9 +33,36 @@ export async function crearBackup(empresaId: string | undefined): Promise<{ back
   return { backup: data.backup, message };
 }
 
+/** The families an import, a restore or a clear changes: every company read. */
+const CAMBIADAS = [
+  'datos',
+  'candidatos',
+  'entrevistas',
+  'informes',
+  'areas',
+  'dashboard',
+  'analytics',
+  'configuracion',
+  'notificaciones',
+] as const;
+
+/**
+ * After an import, a restore or a clear the whole company changed: every read of the families it
+ * touches asks again. `invalidar` reaches the mounted ones (lists included); SWR's `mutate` over the
+ * plain reads' keys also ends their de-duplication, so a screen opened a moment later (within SWR's
+ * 2 s) asks the server instead of being handed the answer read before the change.
+ */
+export function useTrasCambioDeDatos(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return async () => {
+    // A read's key is its row's URL (useRuta): its family is the segment after /api/ (familiaDe).
+    const cambiada = (k: unknown) => typeof k === 'string' && (CAMBIADAS as readonly string[]).includes(k.split(/[/?]/)[2] ?? '');
+    await Promise.all([mutate(cambiada), invalidar(...CAMBIADAS)]);
+  };
+}
+
 export async function importarDatos(archivo: unknown, empresaId: string | undefined) {
   const { data, message } = await llamar('POST /api/datos/importar', { body: { archivo, empresaId } }, { timeoutMs: TIEMPO_OPERACION_MS });
-  await invalidar('datos', 'candidatos', 'entrevistas', 'informes', 'areas', 'dashboard');
   return { resultado: data, message };
 }
 
@@ -44,7 +72,6 @@ export async function restaurarBackup(id: string, empresaId: string | undefined)
     { params: { id }, query: { empresaId } },
     { timeoutMs: TIEMPO_OPERACION_MS },
   );
-  await invalidar('datos', 'candidatos', 'entrevistas', 'informes', 'areas', 'dashboard');
   return { resultado: data, message };
 }
 
@@ -54,7 +81,6 @@ export async function limpiarDatos(confirmacion: string, empresaId: string | und
     { body: { confirmacion, empresaId } },
     { timeoutMs: TIEMPO_OPERACION_MS },
   );
-  await invalidar('datos', 'candidatos', 'entrevistas', 'informes', 'areas', 'dashboard');
   return { resultado: data, message };
 }
 

@@ -10,7 +10,7 @@ import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion'
 import { ErrorCarga } from '../../../components/error-carga';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
-import { type Backup, enlaceBackup, type ResultadoImportacion, restaurarBackup, useBackups } from '../api/datos';
+import { type Backup, enlaceBackup, type ResultadoImportacion, restaurarBackup, useBackups, useTrasCambioDeDatos } from '../api/datos';
 
 const NUM = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 function tamano(bytes: number): string {
@@ -30,6 +30,7 @@ export function ListaBackups({
   const [restaurar, setRestaurar] = useState<Backup | null>(null);
   const [restaurando, setRestaurando] = useState(false);
   const [errorRestaurar, setErrorRestaurar] = useState<string | null>(null);
+  const trasCambio = useTrasCambioDeDatos();
 
   const descargar = async (b: Backup) => {
     try {
@@ -45,7 +46,7 @@ export function ListaBackups({
     try {
       const { resultado, message } = await restaurarBackup(restaurar.id, restaurar.empresaId ?? undefined);
       setRestaurar(null);
-      void mutate();
+      await trasCambio();
       onRestaurada(resultado, message);
     } catch (e) {
       setErrorRestaurar(mensajeDeError(e, msg.errorImportar));
@@ -63,15 +64,17 @@ export function ListaBackups({
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Copia</Table.ColumnHeader>
-            <Table.ColumnHeader>Fecha</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Tamaño</Table.ColumnHeader>
+            <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Fecha</Table.ColumnHeader>
+            <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }} textAlign="end">
+              Tamaño
+            </Table.ColumnHeader>
             <Table.ColumnHeader>Acciones</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {data.items.map((b) => (
             <Table.Row key={`${b.empresaId ?? ''}/${b.id}`}>
-              <Table.Cell wordBreak="break-all" fontFamily="mono" fontSize="xs">
+              <Table.Cell wordBreak="break-all" fontFamily="mono" fontSize="xs" minW="40">
                 {b.name}
                 {b.empresaId === null && (
                   <Text as="span" fontFamily="body" color="fg.muted">
@@ -79,13 +82,19 @@ export function ListaBackups({
                     (todas las empresas)
                   </Text>
                 )}
+                {/* On a phone the date and size go under the name: the table keeps two columns. */}
+                <Text fontFamily="body" fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }} wordBreak="normal">
+                  {formatFechaHora(b.fecha)} · {tamano(b.tamano)}
+                </Text>
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatFechaHora(b.fecha)}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
+              <Table.Cell whiteSpace="nowrap" display={{ base: 'none', md: 'table-cell' }}>
+                {formatFechaHora(b.fecha)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap" display={{ base: 'none', md: 'table-cell' }}>
                 {tamano(b.tamano)}
               </Table.Cell>
               <Table.Cell>
-                <HStack gap="1" wrap="wrap">
+                <HStack gap="1" wrap="wrap" justify="flex-end">
                   {b.empresaId !== null && (
                     <>
                       <Button size="xs" variant="outline" onClick={() => void descargar(b)} aria-label={`Descargar ${b.name}`}>

@@ -19,6 +19,7 @@ import {
   nombreArchivoExportacion,
   type ResultadoImportacion,
   useBackups,
+  useTrasCambioDeDatos,
   validarArchivoImportacion,
 } from '../api/datos';
 import { InformeImportacion } from './informe-importacion';
@@ -138,6 +139,7 @@ export function Operaciones({ alcance }: { alcance: Alcance }) {
   const [errorLimpiar, setErrorLimpiar] = useState<string | null>(null);
   const archivo = useRef<HTMLInputElement>(null);
   const deEmpresa = nombre !== null;
+  const trasCambio = useTrasCambioDeDatos();
 
   const exportar = async () => {
     setOcupado('exportar');
@@ -189,7 +191,7 @@ export function Operaciones({ alcance }: { alcance: Alcance }) {
     setOcupado('importar');
     try {
       const { resultado, message } = await importarDatos(v.archivo, empresaId);
-      void backups.mutate();
+      await trasCambio();
       setResImportar({ estado: resultado.rechazados ? 'warning' : 'success', texto: message ?? '' });
       setInforme({ titulo: 'Informe de la importación', resultado });
     } catch (err) {
@@ -205,7 +207,7 @@ export function Operaciones({ alcance }: { alcance: Alcance }) {
     try {
       const { message } = await limpiarDatos(texto, empresaId);
       setPasoLimpieza(0);
-      void backups.mutate();
+      await trasCambio();
       setResLimpiar({ estado: 'success', texto: message ?? '' });
     } catch (err) {
       setErrorLimpiar(mensajeDeError(err, 'Error al limpiar los datos'));
