@@ -15,7 +15,8 @@
 //      machinery), when it names another company, when the plan has no room, when a marker or a
 //      public link is someone else's, or when what it depends on was refused.
 import type { Caller } from '../auth/caller.js';
-import { datos as msg, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
+import { configuracion as msgConfig, datos as msg, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
+import { MAX_CONFIGURACIONES_POR_EMPRESA } from '../../../shared/schemas/configuracion-entradas.js';
 import type { EstadoCandidato } from '../../../shared/schemas/candidato.js';
 import { type Backup, ExportacionDatos, type FilaImportacion, type ResultadoImportacion } from '../../../shared/schemas/datos.js';
 import type { EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
@@ -313,7 +314,12 @@ async function pasosDeFila(empresaId: string, f: Fila, propios: Fila[], now: Dat
       return [pasoUpsert(nuevo, Boolean(viejo), cambiada), ...(delta ? [contadorStep({ empresaId, userId }, delta)] : [])];
     }
     case 'CONFIG':
-      return viejo ? null : [pasoUpsert(nuevo, false, cambiada), pasoCuentaConfiguracion(empresaId, 1)];
+      return viejo
+        ? null
+        : [
+            pasoUpsert(nuevo, false, cambiada),
+            pasoCuentaConfiguracion(empresaId, rechazo(fmt(msgConfig.limiteEntradas, { max: MAX_CONFIGURACIONES_POR_EMPRESA }))),
+          ];
     default:
       return null;
   }

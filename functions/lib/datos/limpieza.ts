@@ -72,8 +72,12 @@ export async function limpiarEmpresa(
   const entrevistasPorEstado = Object.fromEntries(ESTADOS_ENTREVISTA.map((e) => [e, 0]));
   await transact([pasoContadoresTrasLimpiar(empresaId, { uso, entrevistasPorEstado }, () => new NotFoundError())]);
   for (const [servicio, n] of programadasPorServicio)
-    for (let i = 0; i < n; i++)
-      await transact([pasoContarEntrevistasServicio(servicio, -1, () => new NotFoundError())]).catch(() => undefined);
+    for (let i = 0; i < n; i++) {
+      // A template deleted meanwhile has no count to move.
+      await transact([pasoContarEntrevistasServicio(servicio, -1, () => new NotFoundError())]).catch((err: unknown) => {
+        if (!(err instanceof NotFoundError)) throw err;
+      });
+    }
 
   logger.info('Company data cleared', { empresaId, borrados, usuarios, archivos, backup: backup.id });
   return { backup, borrados, usuarios, archivos };
