@@ -307,6 +307,37 @@ describe('export → clear → import', () => {
     expect(await contar(rt.empresaId)).toEqual(antes);
     expect((await contar('datos-uno')).candidato).toBeUndefined();
   });
+
+  it('an import over a newer version leaves nothing of it: its new words and email go with it', async () => {
+    const ana = (await stack.call('GET', '/api/candidatos?q=ruiz', { token: rt.admin.token })).body.data.items[0];
+    const cambio = await stack.call('PUT', `/api/candidatos/${ana.id}`, {
+      token: rt.admin.token,
+      body: { nombre: 'Ana Cambiada', email: 'ana.cambiada@idavuelta.test' },
+    });
+    expect(cambio.status, JSON.stringify(cambio.body)).toBe(200);
+    const areas = (await stack.call('GET', '/api/areas', { token: rt.admin.token })).body.data;
+    const tecnica = areas.find((a: { nombreArea: string }) => a.nombreArea === 'Técnica');
+    const renombrada = await stack.call('PUT', `/api/areas/${tecnica.id}`, { token: rt.admin.token, body: { nombreArea: 'Tecnología' } });
+    expect(renombrada.status, JSON.stringify(renombrada.body)).toBe(200);
+    const res = await stack.call('POST', '/api/datos/importar', { token: rt.admin.token, body: { archivo } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.rechazados).toBe(0);
+    const buscar = async (q: string) =>
+      (await stack.call('GET', `/api/candidatos?q=${q}`, { token: rt.admin.token })).body.data.items.map(
+        (c: { nombre: string }) => c.nombre,
+      );
+    expect(await buscar('cambiada')).toEqual([]);
+    expect(await buscar('ruiz')).toEqual(['Ana Ruiz']);
+    expect(await contar(rt.empresaId)).toEqual(antes);
+    // The email and the area name the newer versions had are free again.
+    const area = await stack.call('POST', '/api/areas', { token: rt.admin.token, body: { nombreArea: 'Tecnología' } });
+    expect(area.status, JSON.stringify(area.body)).toBe(201);
+    const otra = await stack.call('POST', '/api/candidatos', {
+      token: rt.admin.token,
+      body: { nombre: 'Otra Persona', email: 'ana.cambiada@idavuelta.test' },
+    });
+    expect(otra.status, JSON.stringify(otra.body)).toBe(201);
+  });
 });
 
 describe('import validation and quotas', () => {

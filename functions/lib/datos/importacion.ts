@@ -22,12 +22,14 @@ import { type Backup, ExportacionDatos, type FilaImportacion, type ResultadoImpo
 import type { EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
 import type { InformeIA, Validacion } from '../../../shared/schemas/informe.js';
 import { aggregadosInforme, esRecomendado } from '../analisis/agregados.js';
-import { getAreaPorId } from '../db/areas.js';
-import { contarAreaStep, contarEstadosStep, getCandidatoPorId } from '../db/candidatos.js';
+import { areaKeys, getAreaPorId } from '../db/areas.js';
+import { entrevistaKeys } from '../db/entrevistas.js';
+import { type CandidatoItem, candidatoKeys, contarAreaStep, contarEstadosStep, getCandidatoPorId, prefijosDe } from '../db/candidatos.js';
 import {
   claveDatos,
   existentes,
   type ItemDatos,
+  pasoBorrarMarcador,
   pasoCuentaConfiguracion,
   pasoMarcador,
   pasoTokenImportado,
@@ -247,10 +249,17 @@ async function pasosDeFila(empresaId: string, f: Fila, propios: Fila[], now: Dat
       if (!viejo && (await getAreaPorId(id))) return msg.filaIdEnOtraEmpresa;
       // Its candidates are counted by the candidates' rows, not taken from the file.
       const item = { ...nuevo, candidatos: typeof viejo?.candidatos === 'number' ? viejo.candidatos : 0 };
-      return [
+      const steps = [
         pasoUpsert(item, Boolean(viejo), cambiada),
         ...propios.map((m) => pasoMarcador(m.item, 'areaId', id, rechazo(msg.filaNombreAreaDeOtra))),
       ];
+      // A newer name's marker goes (while still this area's): the name is free again.
+      const nombre = (a: Record<string, unknown> | undefined) => (typeof a?.nombreArea === 'string' ? a.nombreArea : '');
+      if (viejo && nombre(viejo)) {
+        const antes = areaKeys.nombre(empresaId, nombre(viejo));
+        if (antes.SK !== areaKeys.nombre(empresaId, nombre(nuevo)).SK) steps.push(pasoBorrarMarcador(antes, 'areaId', id));
+      }
+      return steps;
     }
     case 'AREANOMBRE':
       return typeof nuevo.areaId === 'string' ? [pasoMarcador(nuevo, 'areaId', nuevo.areaId, rechazo(msg.filaNombreAreaDeOtra))] : null;
@@ -280,6 +289,7 @@ async function pasosDeFila(empresaId: string, f: Fila, propios: Fila[], now: Dat
         if (area) steps.push(contarAreaStep(empresaId, area, 1, rechazo(fmt(msg.filaAreaNoExiste, { id: area }))));
         if (areaAntes) steps.push(contarAreaStep(empresaId, areaAntes, -1, cambiada));
       }
+      if (viejo) steps.push(...restosDelCandidato(empresaId, id, viejo, nuevo));
       return steps;
     }
     case 'ENTREVISTA': {
@@ -300,6 +310,9 @@ async function pasosDeFila(empresaId: string, f: Fila, propios: Fila[], now: Dat
           ),
         );
       }
+      // A newer link (the interview was moved) stops working: only the file's link leads to it.
+      if (typeof viejo?.tokenHash === 'string' && viejo.tokenHash && viejo.tokenHash !== nuevo.tokenHash)
+        steps.push(pasoBorrarMarcador(entrevistaKeys.token(viejo.tokenHash), 'empresaId', empresaId));
       if (cambio) steps.push(pasoEmpresa(empresaId, cambio, rechazo(msg.filaCuotaEntrevistas)));
       const programadaAhora = nuevo.estado === 'programada';
       const programadaAntes = viejo?.estado === 'programada';
@@ -323,6 +336,27 @@ async function pasosDeFila(empresaId: string, f: Fila, propios: Fila[], now: Dat
     default:
       return null;
   }
+}
+
+/**
+ * What the version in the table has and the file's does not: its email marker (while still its own)
+ * and the search entries of words it no longer has. The file's own entries are rows of their own, so
+ * after the import the candidate is found by what the file says, not by what it was.
+ */
+export function restosDelCandidato(
+  empresaId: string,
+  id: string,
+  viejo: Record<string, unknown>,
+  nuevo: Record<string, unknown>,
+): TransactStep[] {
+  const steps: TransactStep[] = [];
+  const email = (c: Record<string, unknown>) => (typeof c.email === 'string' ? c.email.toLowerCase() : '');
+  if (email(viejo) && email(viejo) !== email(nuevo))
+    steps.push(pasoBorrarMarcador(candidatoKeys.email(empresaId, email(viejo)), 'candidatoId', id));
+  const prefijos = (c: Record<string, unknown>) => new Set(prefijosDe(c as unknown as CandidatoItem));
+  const nuevos = prefijos(nuevo);
+  for (const p of prefijos(viejo)) if (!nuevos.has(p)) steps.push({ op: { Delete: { Key: candidatoKeys.indice(empresaId, id, p) } } });
+  return steps;
 }
 
 /** What an interview row moves on the company record: its state counter, the plan meter, the Informes aggregates. */

@@ -47,6 +47,20 @@ export function pasoMarcador(item: ItemDatos, campo: string, valor: string, onDe
   };
 }
 
+/** Deletes a uniqueness marker only while it is still `campo` = `valor`'s (never another owner's). */
+export function pasoBorrarMarcador(key: Key, campo: string, valor: string): TransactStep {
+  return {
+    op: {
+      Delete: {
+        Key: key,
+        ConditionExpression: 'attribute_not_exists(PK) OR #c = :v',
+        ExpressionAttributeNames: { '#c': campo },
+        ExpressionAttributeValues: { ':v': valor },
+      },
+    },
+  };
+}
+
 /** An imported interview's public look-up (outside the partition, D63), only while free or already this company's. */
 export function pasoTokenImportado(
   e: { empresaId: string; id: string; tokenHash: string; tokenExpiraEn: string; finalizadaEn?: string },
