@@ -389,6 +389,8 @@ describe('import validation and quotas', () => {
             { sk: 'USUARIO#intruso', item: { email: 'intruso@cuota.test', rol: 'admin' } },
             { sk: 'APIKEY#openai', item: { proveedor: 'openai' } },
             { sk: 'AREA#a1', item: { id: 'a1', nombreArea: 'Fuera', GSI1PK: 'EMPRESAS', GSI1SK: 'x' } },
+            { sk: 'CAND#00000000000009q9#otra', item: { id: '00000000000009q9', nombre: 'Con clave rara', estado: 'nuevo' } },
+            { sk: 'AUDIT#enorme', item: { accion: 'x', texto: 'x'.repeat(360_000) } },
           ],
         },
       ],
@@ -396,7 +398,9 @@ describe('import validation and quotas', () => {
     const res = await stack.call('POST', '/api/datos/importar', { token: admin.token, body: { archivo } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const motivo = (sk: string) => res.body.data.filas.find((f: { sk: string }) => f.sk === sk);
-    expect(res.body.data).toMatchObject({ creados: 4, actualizados: 0, rechazados: 5 });
+    expect(res.body.data).toMatchObject({ creados: 4, actualizados: 0, rechazados: 7 });
+    expect(motivo('CAND#00000000000009q9#otra').motivo).toBe('Su id no coincide con su clave');
+    expect(motivo('AUDIT#enorme').motivo).toBe('Elemento inválido: supera los 350 KB');
     expect(motivo('CAND#00000000000003q3')).toMatchObject({
       resultado: 'rechazado',
       motivo: 'Se alcanzó el límite de candidatos del plan',

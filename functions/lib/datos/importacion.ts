@@ -48,6 +48,8 @@ import { candidatoDe, entrevistaDe, idDe, motivoFueraDeEmpresa, motivoNoImportab
 
 /** Rows one import writes at most (a file of this many is ≈ 5 MB; larger ones are the queued job's, D95). */
 export const MAX_ELEMENTOS_IMPORTACION = 20_000;
+/** An item's size the import accepts: DynamoDB stores 400 KB at most, keys and names included. */
+const MAX_BYTES_ELEMENTO = 350_000;
 /** Plain rows written per transaction (DynamoDB allows 100 items). */
 const FILAS_POR_GRUPO = 50;
 
@@ -137,7 +139,10 @@ export async function importarEmpresa(empresaId: string, elementos: Array<{ sk: 
       motivoNoImportable(sk) ??
       (vistas.has(sk) ? fmt(msg.filaInvalida, { motivo: 'clave repetida' }) : undefined) ??
       motivoFueraDeEmpresa(raw, empresaId) ??
-      (['AREA', 'CAND', 'ENTREVISTA'].includes(sk.split('#', 1)[0]!) && raw.id !== idDe(sk) ? msg.filaIdIncoherente : undefined);
+      (['AREA', 'CAND', 'ENTREVISTA'].includes(sk.split('#', 1)[0]!) && (raw.id !== idDe(sk) || sk.split('#').length !== 2)
+        ? msg.filaIdIncoherente
+        : undefined) ??
+      (Buffer.byteLength(JSON.stringify(raw)) > MAX_BYTES_ELEMENTO ? fmt(msg.filaInvalida, { motivo: 'supera los 350 KB' }) : undefined);
     if (motivo) {
       rechazar(sk, motivo);
       continue;
@@ -177,6 +182,11 @@ export async function importarEmpresa(empresaId: string, elementos: Array<{ sk: 
       for (const f of filasDelPaso) informe.push(fila(empresaId, f.sk, f.antes ? 'actualizado' : 'creado'));
       return true;
     } catch (err) {
+      // DynamoDB refuses an item it cannot store (over 400 KB, an empty key attribute…): that row only.
+      if ((err as { name?: string }).name === 'ValidationException') {
+        for (const f of filasDelPaso) rechazar(f.sk, fmt(msg.filaInvalida, { motivo: 'la base de datos no puede guardarlo' }));
+        return false;
+      }
       if (!(err instanceof AppError) || err.status >= 500) throw err;
       for (const f of filasDelPaso) rechazar(f.sk, err instanceof Rechazo ? err.message : msg.filaCambiada);
       return false;
