@@ -432,6 +432,7 @@ export const datos = {
   confirmacionIncorrecta: 'Escribe el nombre de la empresa ({empresa}) para confirmar el borrado',
   backupNoEncontrado: 'Copia de seguridad {id} no encontrada',
   archivoDemasiadoGrande: 'El archivo tiene {n} elementos: el máximo en una importación es {max}',
+  archivoPesado: 'El archivo ocupa {mb} MB: desde la pantalla se importan archivos de hasta {max} MB',
   empresaDelArchivo: 'Elige la empresa en la que importar: el archivo tiene {n} empresas',
   filaUsuario: 'Los usuarios no se importan: créalos en Usuarios (cada uno recibe sus propias credenciales)',
   filaClaveApi: 'Las claves de API no se importan: configúralas de nuevo en Configuración',

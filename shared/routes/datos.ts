@@ -12,6 +12,7 @@ import {
   ExportacionDatos,
   ImportarDatosBody,
   LimpiarDatosBody,
+  MAX_BYTES_IMPORTACION,
   RestaurarBackupParams,
   ResultadoImportacion,
   ResultadoLimpieza,
@@ -21,9 +22,6 @@ import {
 const porQueryOpcional = { from: 'query', name: 'empresaId', superadmin: 'optional' } as const;
 /** A restore and a backup's link name a company's backup: the superadmin says whose. */
 const porQuery = { from: 'query', name: 'empresaId', superadmin: 'required' } as const;
-
-/** An import's body is the exported file: the Lambda's payload limit (6 MB) bounds it; larger files are D95's queued job. */
-const MAX_IMPORTACION_BYTES = 6_000_000;
 
 export const datosExportar = defineRow('datos', {
   method: 'GET',
@@ -114,7 +112,7 @@ export const datosImportar = defineRow('datos', {
   body: ImportarDatosBody,
   response: ResultadoImportacion,
   errors: [409],
-  maxBodyBytes: MAX_IMPORTACION_BYTES,
+  maxBodyBytes: MAX_BYTES_IMPORTACION,
   timeoutSeconds: 29,
   memoryMb: 1024,
 });

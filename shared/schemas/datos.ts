@@ -76,6 +76,9 @@ export const ImportarDatosBody = z.object({
   empresaId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 
+/** The largest import body (bytes): a Lambda's payload is 6 MB, the envelope aside (larger files: D95's left). */
+export const MAX_BYTES_IMPORTACION = 5_900_000;
+
 /** POST /api/datos/backups/{id}/restaurar (D95). */
 export const RestaurarBackupParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 

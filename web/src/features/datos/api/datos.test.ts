@@ -19,6 +19,14 @@ describe('an import file', () => {
     expect(await validarArchivoImportacion(archivo(JSON.stringify(contenido)))).toEqual({ ok: true, archivo: contenido, empresas: 2 });
   });
 
+  it('larger than one request carries is refused before it is read, with its size', async () => {
+    const grande = new File(['x'.repeat(6_000_000)], 'datos.json', { type: 'application/json' });
+    expect(await validarArchivoImportacion(grande)).toEqual({
+      ok: false,
+      error: 'El archivo ocupa 6 MB: desde la pantalla se importan archivos de hasta 5,9 MB',
+    });
+  });
+
   it.each(['{"empresas": {}}', '{"otra": []}', '[]', 'no es json'])('%s is refused with the spec’s message', async (texto) => {
     expect(await validarArchivoImportacion(archivo(texto))).toEqual({ ok: false, error: msg.importacionInvalida });
   });

@@ -3,8 +3,15 @@
 // of the Resumen tab, which are the dashboard's (GET /api/dashboard, from counters; the same SWR key
 // the dashboard and the sidebar read). `empresaId` is the superadmin's selected company; a company
 // admin's calls name none (the API acts on their own company).
-import { datos as msg } from '@shared/messages';
-import type { Backup, ExportacionDatos, FilaImportacion, ResultadoImportacion, ResultadoLimpieza } from '@shared/schemas/datos';
+import { datos as msg, fmt } from '@shared/messages';
+import {
+  type Backup,
+  type ExportacionDatos,
+  type FilaImportacion,
+  MAX_BYTES_IMPORTACION,
+  type ResultadoImportacion,
+  type ResultadoLimpieza,
+} from '@shared/schemas/datos';
 import { useSWRConfig } from 'swr';
 import { llamar } from '../../../lib/api-rutas';
 import { invalidar } from '../../../lib/invalidar';
@@ -114,6 +121,10 @@ export function descargarJson(nombre: string, datos: unknown): void {
 export async function validarArchivoImportacion(
   file: File,
 ): Promise<{ ok: true; archivo: unknown; empresas: number } | { ok: false; error: string }> {
+  if (file.size > MAX_BYTES_IMPORTACION) {
+    const mb = (n: number) => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(n / 1_000_000);
+    return { ok: false, error: fmt(msg.archivoPesado, { mb: mb(file.size), max: mb(MAX_BYTES_IMPORTACION) }) };
+  }
   try {
     const parsed: unknown = JSON.parse(await file.text());
     if (typeof parsed === 'object' && parsed !== null && Array.isArray((parsed as { empresas?: unknown }).empresas)) {
