@@ -51,8 +51,9 @@ export function tienePermiso(rol: string | undefined | null, activo: boolean, pe
 
 /**
  * The logged-in pages (part 1 §2.1, §6; part 2 §2): the navigation's page ids plus 'usuarios'
- * (holders of manage_users), 'onboarding' and 'datos' (the superadmin's data management, reached
- * from Configuración) and 'notificaciones' (everyone).
+ * (holders of manage_users), 'onboarding', 'datos' (data management: the superadmin's for every
+ * company, a company admin's for their own, D95; also reached from Configuración) and
+ * 'notificaciones' (everyone).
  */
 export const PAGINAS = [
   'dashboard',
@@ -92,7 +93,7 @@ const ACCESO_PAGINA: Record<Pagina, Acceso> = {
   perfil: TODOS,
   configuracion: TODOS,
   'saas-admin': { roles: ['superadmin'] },
-  datos: { roles: ['superadmin'] },
+  datos: { roles: ['superadmin', 'admin'] },
   onboarding: { roles: ['superadmin'] },
   notificaciones: TODOS,
 };

@@ -1,21 +1,42 @@
-// Data management (part 2 §2 "Data management screen", §7, §9; issue 11): the superadmin's export of
-// every company as one JSON file, and the backups of that same file in the files bucket (create and
-// list). Platform-wide rows: no company is named. Import and clear are not built (§4: "in
-// development, they only create a backup"): the web creates a backup with the row below and says so.
+// Data management (part 2 §2 "Data management screen", §4 "Data operations", §7, §9; D65, D95):
+// the export (a company's data, or the superadmin's file of every company), the backups of it in
+// the files bucket (create, list, a download link, restore), the import of an exported file and
+// the clear of a company's data. A company admin (edit_empresa) acts on their own company only;
+// the superadmin on the company named, or — export and backups — platform-wide without one.
+import * as z from 'zod/mini';
 import { defineRow } from '../route-types.js';
-import { BackupCreado, BackupsLista, ExportacionDatos } from '../schemas/datos.js';
+import {
+  BackupCreado,
+  BackupsLista,
+  DatosEmpresaQuery,
+  ExportacionDatos,
+  ImportarDatosBody,
+  LimpiarDatosBody,
+  MAX_BYTES_IMPORTACION,
+  RestaurarBackupParams,
+  ResultadoImportacion,
+  ResultadoLimpieza,
+} from '../schemas/datos.js';
+
+/** The company named by `?empresaId=` (superadmin), none for the platform-wide file. */
+const porQueryOpcional = { from: 'query', name: 'empresaId', superadmin: 'optional' } as const;
+/** A restore and a backup's link name a company's backup: the superadmin says whose. */
+const porQuery = { from: 'query', name: 'empresaId', superadmin: 'required' } as const;
 
 export const datosExportar = defineRow('datos', {
   method: 'GET',
   path: '/api/datos/exportar',
   handler: 'datos/exportar',
   public: false,
-  permission: 'manage_configuracion',
-  tenant: 'platform',
+  permission: 'edit_empresa',
+  tenant: porQueryOpcional,
   grants: ['table:read'],
-  summary: 'Exporta todas las empresas (tal como las ve el cliente) en un archivo JSON con exportInfo versión 1.0',
+  summary:
+    'Exporta una empresa con sus datos (o, el superadmin sin empresa, todas las empresas) en un archivo JSON con exportInfo versión 1.0',
+  query: DatosEmpresaQuery,
   response: ExportacionDatos,
   timeoutSeconds: 25,
+  memoryMb: 1024,
 });
 
 export const datosBackupsCreate = defineRow('datos', {
@@ -23,13 +44,15 @@ export const datosBackupsCreate = defineRow('datos', {
   path: '/api/datos/backups',
   handler: 'datos/backup-create',
   public: false,
-  permission: 'manage_configuracion',
-  tenant: 'platform',
+  permission: 'edit_empresa',
+  tenant: porQueryOpcional,
   grants: ['table:read', 'files:put'],
   success: [201],
   summary: 'Crea una copia de seguridad: la misma exportación, guardada en el bucket de archivos (backups/)',
+  query: DatosEmpresaQuery,
   response: BackupCreado,
   timeoutSeconds: 25,
+  memoryMb: 1024,
 });
 
 export const datosBackupsList = defineRow('datos', {
@@ -37,12 +60,87 @@ export const datosBackupsList = defineRow('datos', {
   path: '/api/datos/backups',
   handler: 'datos/backups-list',
   public: false,
-  permission: 'manage_configuracion',
-  tenant: 'platform',
+  permission: 'edit_empresa',
+  tenant: porQueryOpcional,
   grants: ['files:read'],
-  summary: 'Copias de seguridad guardadas, las más recientes primero',
+  summary: 'Copias de seguridad de la empresa (el superadmin sin empresa: todas), las más recientes primero',
+  query: DatosEmpresaQuery,
   response: BackupsLista,
 });
 
+export const datosBackupEnlace = defineRow('datos', {
+  method: 'POST',
+  path: '/api/datos/backups/{id}/enlace',
+  handler: 'datos/backup-enlace',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: porQuery,
+  grants: ['files:read'],
+  summary: 'Enlace firmado y breve (5 min) para descargar una copia de seguridad de la empresa',
+  params: RestaurarBackupParams,
+  query: DatosEmpresaQuery,
+  response: z.object({ url: z.string(), expiresIn: z.number() }),
+});
+
+export const datosBackupRestaurar = defineRow('datos', {
+  method: 'POST',
+  path: '/api/datos/backups/{id}/restaurar',
+  handler: 'datos/backup-restaurar',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: porQuery,
+  grants: ['table:read', 'table:write', 'files:read', 'files:put'],
+  summary: 'Restaura una copia de seguridad de la empresa con el motor de la importación (antes, otra copia); informe fila a fila',
+  params: RestaurarBackupParams,
+  query: DatosEmpresaQuery,
+  response: ResultadoImportacion,
+  errors: [409],
+  timeoutSeconds: 29,
+  memoryMb: 1024,
+});
+
+export const datosImportar = defineRow('datos', {
+  method: 'POST',
+  path: '/api/datos/importar',
+  handler: 'datos/importar',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: { from: 'body', name: 'empresaId', superadmin: 'optional' },
+  grants: ['table:read', 'table:write', 'files:put'],
+  summary:
+    'Importa un archivo exportado: copia previa, altas y actualizaciones por id dentro de la empresa, cuotas del plan; informe fila a fila',
+  body: ImportarDatosBody,
+  response: ResultadoImportacion,
+  errors: [409],
+  maxBodyBytes: MAX_BYTES_IMPORTACION,
+  timeoutSeconds: 29,
+  memoryMb: 1024,
+});
+
+export const datosLimpiar = defineRow('datos', {
+  method: 'POST',
+  path: '/api/datos/limpiar',
+  handler: 'datos/limpiar',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:read', 'table:write', 'files:read', 'files:put', 'files:delete', 'cognito:delete'],
+  summary:
+    'Borra los datos de una empresa (copia previa; se conservan la empresa y sus administradores); pide el nombre de la empresa escrito',
+  body: LimpiarDatosBody,
+  response: ResultadoLimpieza,
+  errors: [409],
+  timeoutSeconds: 29,
+  memoryMb: 1024,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
-export const datosRoutes = { datosExportar, datosBackupsCreate, datosBackupsList };
+export const datosRoutes = {
+  datosExportar,
+  datosBackupsCreate,
+  datosBackupsList,
+  datosBackupEnlace,
+  datosBackupRestaurar,
+  datosImportar,
+  datosLimpiar,
+};

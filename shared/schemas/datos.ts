@@ -10,6 +10,24 @@ export const VERSION_EXPORTACION = '1.0';
 /** The prefix of the backups in the files bucket. */
 export const PREFIJO_BACKUPS = 'backups/';
 
+/**
+ * One stored item of a company's partition (D95): its sort key and its attributes without the
+ * partition key (the company it is imported into decides that). Users, secrets and job machinery
+ * are never in a file (functions/lib/datos/elementos.ts says which).
+ */
+export const ElementoDatos = z.object({
+  sk: z.string().check(z.minLength(1), z.maxLength(1024)),
+  item: z.record(z.string(), z.unknown()),
+});
+export type ElementoDatos = z.infer<typeof ElementoDatos>;
+
+/** A company's data in the file (D95): every exportable item of its partition. */
+export const DatosEmpresa = z.object({
+  empresaId: z.string().check(z.minLength(1), z.maxLength(100)),
+  elementos: z.array(ElementoDatos),
+});
+export type DatosEmpresa = z.infer<typeof DatosEmpresa>;
+
 export const ExportacionDatos = z.object({
   exportInfo: z.object({
     version: z.literal(VERSION_EXPORTACION),
@@ -17,8 +35,12 @@ export const ExportacionDatos = z.object({
     fecha: z.string(),
     /** The email of who made it. */
     generadoPor: z.string(),
+    /** The company the file is of (D95); absent in the superadmin's file of every company. */
+    empresaId: z.optional(z.string()),
   }),
   empresas: z.array(Empresa),
+  /** Each company's data (D95): present in a company's export; the platform-wide file holds the companies only. */
+  datos: z.optional(z.array(DatosEmpresa)),
 });
 export type ExportacionDatos = z.infer<typeof ExportacionDatos>;
 
@@ -30,6 +52,8 @@ export const Backup = z.object({
   /** ISO 8601. */
   fecha: z.string(),
   tamano: z.number().check(z.int(), z.minimum(0)),
+  /** The company it is of (D95: backups/{empresaId}/…), or null for the platform-wide file. */
+  empresaId: z.nullable(z.string()),
 });
 export type Backup = z.infer<typeof Backup>;
 
@@ -39,3 +63,62 @@ export type BackupCreado = z.infer<typeof BackupCreado>;
 
 export const BackupsLista = z.object({ items: z.array(Backup) });
 export type BackupsLista = z.infer<typeof BackupsLista>;
+
+/** GET /api/datos/exportar, /api/datos/backups, POST …/backups: the company (superadmin; a company user's own is implied). */
+export const DatosEmpresaQuery = z.object({ empresaId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))) });
+
+/**
+ * POST /api/datos/importar (D95): the exported file, as it was read; validated by the import itself
+ * so that any malformed file answers the spec's 'Archivo de importación inválido'.
+ */
+export const ImportarDatosBody = z.object({
+  archivo: z.unknown(),
+  empresaId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+});
+
+/** The largest import body (bytes): a Lambda's payload is 6 MB, the envelope aside (larger files: D95's left). */
+export const MAX_BYTES_IMPORTACION = 5_900_000;
+
+/** POST /api/datos/backups/{id}/restaurar (D95). */
+export const RestaurarBackupParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+export const RESULTADOS_FILA = ['creado', 'actualizado', 'rechazado'] as const;
+
+/** One row of an import's report: an item of the file and what became of it. */
+export const FilaImportacion = z.object({
+  empresaId: z.string(),
+  sk: z.string(),
+  /** What kind of item (elementos.ts `tipoDe`): candidato, entrevista, area… */
+  tipo: z.string(),
+  resultado: z.enum(RESULTADOS_FILA),
+  /** Why it was refused, in Spanish. */
+  motivo: z.optional(z.string()),
+});
+export type FilaImportacion = z.infer<typeof FilaImportacion>;
+
+/** What an import or a restore answers (D95): the backup taken first, the totals and every row. */
+export const ResultadoImportacion = z.object({
+  backups: z.array(Backup),
+  creados: z.number(),
+  actualizados: z.number(),
+  rechazados: z.number(),
+  filas: z.array(FilaImportacion),
+});
+export type ResultadoImportacion = z.infer<typeof ResultadoImportacion>;
+
+/** POST /api/datos/limpiar (D95): the company's commercial name typed, as the second confirmation. */
+export const LimpiarDatosBody = z.object({
+  empresaId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  confirmacion: z.string().check(z.maxLength(300)),
+});
+
+export const ResultadoLimpieza = z.object({
+  backup: Backup,
+  /** Items deleted from the company's partition (with what each took along outside it). */
+  borrados: z.number(),
+  /** Users other than the admins whose accounts were deleted. */
+  usuarios: z.number(),
+  /** Files deleted under the company's prefix. */
+  archivos: z.number(),
+});
+export type ResultadoLimpieza = z.infer<typeof ResultadoLimpieza>;

@@ -1,7 +1,10 @@
-// Gestión de Datos in the browser (issue 11): the superadmin goes from Configuración → Datos to
-// /datos, sees the Resumen figures, exports (a download: the §9 file, exportInfo version 1.0),
-// creates a backup and finds it in the list; the notices of the drive tabs; on a 390 px phone the
-// tabs and the buttons can be clicked; an admin typing /datos is sent to /dashboard.
+// Gestión de Datos in the browser (issue 11, issue 27; D65, D95). A company admin, from where a new
+// customer starts: creates an area through the Áreas screen, opens Gestión de Datos from the
+// sidebar, exports the company (a download: exportInfo version 1.0 with the company's data), clears
+// it (two confirmations, the second the company's name typed), sees the area gone, imports the
+// downloaded file and reads the report row by row, and finds the area back; the backups listed in
+// the Nube tab. The superadmin reaches /datos from Configuración and exports every company's record.
+// On a 390 px phone the tabs and the operations can be clicked. Every photographed screen passes axe.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
@@ -24,62 +27,102 @@ afterAll(async () => {
 });
 
 describe('Gestión de Datos in the browser', () => {
-  it('from Configuración to /datos: Resumen, an export downloaded, a backup created and listed', async () => {
+  it('an admin exports the company, clears it with two confirmations and imports it back, reading the report', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await entrarAlPanel(page, e2e.web, ADMIN);
+
+    // Something to keep: an area, made through its screen with the form's defaults.
+    await page.getByRole('link', { name: 'Áreas' }).click();
+    await page.getByRole('button', { name: 'Nueva Área' }).first().click();
+    await page.getByRole('dialog').getByLabel('Nombre del área').fill('Ventas');
+    await page.getByRole('dialog').getByRole('button', { name: 'Crear Área' }).click();
+    await page.getByRole('article', { name: 'Ventas' }).waitFor();
+
+    await page.getByRole('link', { name: 'Gestión de Datos' }).click();
+    await page.waitForURL('**/datos');
+    await page.getByRole('tab', { name: 'Operaciones' }).click();
+    await page.getByText('Todavía no hay copias de seguridad.').waitFor();
+
+    const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar datos' }).click()]);
+    expect(descarga.suggestedFilename()).toMatch(/^datos_.+_\d{4}-\d{2}-\d{2}\.json$/);
+    const ruta = (await descarga.path())!;
+    const archivo = JSON.parse(await readFile(ruta, 'utf8'));
+    expect(archivo.exportInfo).toMatchObject({ version: '1.0', generadoPor: ADMIN.email });
+    expect(archivo.empresas.map((e: { nombreComercial: string }) => e.nombreComercial)).toEqual(['Archivo Central']);
+    const areas = archivo.datos[0].elementos.filter((e: { sk: string }) => e.sk.startsWith('AREA#'));
+    expect(areas.map((e: { item: { nombreArea: string } }) => e.item.nombreArea)).toEqual(['Ventas']);
+    await page.getByText(/^Exportación generada: \d+ elemento\(s\) de Archivo Central/).waitFor();
+
+    // Limpiar: the first confirmation, then the name typed (the button waits for it).
+    await page.getByRole('button', { name: 'Limpiar datos' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Continuar' }).click();
+    const final = page.getByRole('alertdialog', { name: 'Confirmación final' });
+    const borrar = final.getByRole('button', { name: 'Borrar datos' });
+    expect(await borrar.isDisabled()).toBe(true);
+    await final.getByLabel('Nombre de la empresa').fill('Archivo Central');
+    await screenshot(page, 'datos-limpiar-confirmacion');
+    await borrar.click();
+    await page.getByText(/^Datos de Archivo Central borrados: \d+ elemento\(s\), 0 usuario\(s\)/).waitFor();
+    await expect.poll(() => page.getByRole('table', { name: 'Copias de seguridad' }).getByRole('row').count()).toBe(2);
+
+    await page.getByRole('link', { name: 'Áreas' }).click();
+    await page.getByText('No hay áreas configuradas').waitFor();
+
+    // Import the downloaded file: the report, row by row.
+    await page.getByRole('link', { name: 'Gestión de Datos' }).click();
+    await page.getByRole('tab', { name: 'Operaciones' }).click();
+    await page.getByLabel('Archivo de importación').setInputFiles(ruta);
+    const informe = page.getByRole('region', { name: 'Informe de la importación' });
+    await informe.waitFor();
+    await informe.getByText(`${archivo.datos[0].elementos.length} creado(s), 0 actualizado(s), 0 rechazado(s)`).waitFor();
+    const filaAreas = informe.getByRole('table', { name: 'Resultado por tipo' }).getByRole('row', { name: /^Áreas/ });
+    expect((await filaAreas.getByRole('cell').allTextContents()).map((t) => t.trim())).toEqual(['Áreas', '1', '0', '0']);
+    await screenshot(page, 'datos-importacion-informe');
+
+    await page.getByRole('link', { name: 'Áreas' }).click();
+    // Opened at once after the import (within SWR's de-duplication): the list is the new one.
+    await page.getByRole('article', { name: 'Ventas' }).waitFor();
+
+    // The cloud drive lists the backups the clear and the import took, each with its link and Restaurar.
+    await page.getByRole('link', { name: 'Gestión de Datos' }).click();
+    await page.getByRole('tab', { name: 'Nube' }).click();
+    const tabla = page.getByRole('table', { name: 'Copias de seguridad' });
+    await expect.poll(() => tabla.getByRole('row').count()).toBe(3);
+    await tabla
+      .getByRole('button', { name: /^Restaurar / })
+      .first()
+      .waitFor();
+    await screenshot(page, 'datos-nube');
+    await context.close();
+  });
+
+  it('the superadmin goes from Configuración to /datos and exports every company’s record', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
     await entrarAlPanel(page, e2e.web, SUPERADMIN);
     await page.goto(`${e2e.web}/configuracion`);
-    await page.getByRole('heading', { name: 'Configuración del Sistema' }).waitFor();
     await page.getByRole('tab', { name: 'Datos', exact: true }).click();
-    await page.getByRole('link', { name: 'Abrir Gestión de Datos' }).waitFor();
-    await screenshot(page, 'configuracion-datos');
     await page.getByRole('link', { name: 'Abrir Gestión de Datos' }).click();
     await page.waitForURL('**/datos');
-    await page.getByRole('heading', { name: 'Gestión de Datos' }).waitFor();
-
-    // Resumen: the global counters (one company, active).
     const empresas = page.getByRole('group', { name: 'Empresas', exact: true });
     await expect.poll(() => empresas.textContent()).toContain('1');
-    await page.getByRole('group', { name: 'Empresas activas' }).waitFor();
     await screenshot(page, 'datos-resumen');
-
-    await page.getByRole('tab', { name: 'Base de datos' }).click();
-    await page.getByText('Sincronización deshabilitada').waitFor();
-    await page.getByRole('tab', { name: 'Google Drive' }).click();
-    await page.getByText('Google Drive no está disponible en esta instalación').waitFor();
-    expect(page.url()).toContain('tab=drive');
-    await screenshot(page, 'datos-drive');
-
     await page.getByRole('tab', { name: 'Operaciones' }).click();
-    await page.getByText('Todavía no hay copias de seguridad.').waitFor();
     const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar datos' }).click()]);
     expect(descarga.suggestedFilename()).toMatch(/^empresas_\d{4}-\d{2}-\d{2}\.json$/);
     const archivo = JSON.parse(await readFile((await descarga.path())!, 'utf8'));
-    expect(archivo.exportInfo).toMatchObject({ version: '1.0', generadoPor: SUPERADMIN.email });
     expect(archivo.empresas.map((e: { nombreLegal: string }) => e.nombreLegal)).toContain('Archivo Central S.L.');
-    await page.getByText('Exportación generada: 1 empresa(s)').waitFor();
-
-    await page.getByRole('button', { name: 'Crear copia de seguridad' }).click();
-    const creada = page.getByRole('group', { name: 'Copia de seguridad' }).getByText(/^Copia de seguridad creada: /);
-    await creada.waitFor();
-    const nombre = (await creada.textContent())!.replace('Copia de seguridad creada: ', '').trim();
-    await page.getByRole('table', { name: 'Copias de seguridad' }).getByText(nombre).waitFor();
-
-    // Limpiar asks twice, then only makes a backup and says nothing was cleared.
-    await page.getByRole('button', { name: 'Limpiar datos' }).click();
-    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await page.getByRole('button', { name: 'Sí, continuar' }).click();
-    await page.getByText(/La limpieza está en desarrollo: se ha creado una copia de seguridad/).waitFor();
-    await expect.poll(() => page.getByRole('table', { name: 'Copias de seguridad' }).getByRole('row').count()).toBe(3);
-    await screenshot(page, 'datos-operaciones');
+    // Without a company selected, Limpiar says to choose one.
+    expect(await page.getByRole('button', { name: 'Limpiar datos' }).isDisabled()).toBe(true);
     await context.close();
   });
 
   it('on a 390 px phone the tabs and the operations can be clicked', async () => {
-    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 390, height: 844 });
+    const page = await paginaEnPanel(e2e, ADMIN, { width: 390, height: 844 });
     await page.goto(`${e2e.web}/datos?tab=operaciones`);
     await page.getByRole('heading', { name: 'Gestión de Datos' }).waitFor();
-    for (const tab of ['Resumen', 'Base de datos', 'Google Drive', 'Operaciones']) {
+    for (const tab of ['Resumen', 'Base de datos', 'Nube', 'Operaciones']) {
       const t = page.getByRole('tab', { name: tab });
       await t.scrollIntoViewIfNeeded();
       await expectClicable(page, t, `la pestaña ${tab} en un teléfono`);
@@ -89,15 +132,10 @@ describe('Gestión de Datos in the browser', () => {
       await boton.scrollIntoViewIfNeeded();
       await expectClicable(page, boton, `${nombre} en un teléfono`);
     }
+    const restaurar = page.getByRole('button', { name: /^Restaurar / }).first();
+    await restaurar.scrollIntoViewIfNeeded();
+    await expectClicable(page, restaurar, 'Restaurar en un teléfono');
     await screenshot(page, 'datos-operaciones-390');
-    await page.close();
-  });
-
-  it('an admin who types /datos is sent to /dashboard', async () => {
-    const page = await paginaEnPanel(e2e, ADMIN, { width: 1366, height: 900 });
-    await page.goto(`${e2e.web}/datos`);
-    await page.waitForURL('**/dashboard');
-    expect(await page.getByRole('heading', { name: 'Gestión de Datos' }).count()).toBe(0);
     await page.close();
   });
 });

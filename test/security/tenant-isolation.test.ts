@@ -22,6 +22,8 @@ let candidatoB: { id: string };
 let importacionB: { id: string };
 let configB: { id: string; nombre: string };
 let entrevistaB: { id: string };
+let backupB: { id: string };
+let archivoB: unknown;
 
 const admin = (email: string) => ({ nombre: 'Admin', email, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' });
 
@@ -74,6 +76,9 @@ beforeAll(async () => {
   adminB = await login(stack, 'admin@iso-b.test', 'Admin-Clave-2026');
   // Adding ops@iso-b notified B's admin: a notification that lives in company B's partition.
   notifB = (await stack.call('GET', '/api/notificaciones', { token: adminB.token })).body.data.items[0];
+  // B's data file and a backup of it (D95).
+  archivoB = (await stack.call('GET', '/api/datos/exportar', { token: adminB.token })).body.data;
+  backupB = (await stack.call('POST', '/api/datos/backups', { token: adminB.token })).body.data.backup;
 });
 afterAll(async () => {
   await stack?.cleanup();
@@ -250,6 +255,33 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   notificacionesLeerTodas: async () => expect((await call('POST', '/api/notificaciones/leer-todas')).status).toBe(200),
   notificacionesDelete: async () => notFound(await call('DELETE', `/api/notificaciones/${notifB.id}`)),
   notificacionesDeleteAll: async () => expect((await call('DELETE', '/api/notificaciones')).status).toBe(200),
+  datosExportar: async () => {
+    notFound(await call('GET', `/api/datos/exportar?empresaId=${empresaB.id}`));
+    const propia = await call('GET', '/api/datos/exportar');
+    expect(propia.body.data.empresas.map((e: { id: string }) => e.id)).toEqual([empresaA.id]);
+  },
+  datosBackupsCreate: async () => notFound(await call('POST', `/api/datos/backups?empresaId=${empresaB.id}`)),
+  datosBackupsList: async () => {
+    notFound(await call('GET', `/api/datos/backups?empresaId=${empresaB.id}`));
+    expect((await call('GET', '/api/datos/backups')).body.data.items.map((b: { id: string }) => b.id)).not.toContain(backupB.id);
+  },
+  datosBackupEnlace: async () => {
+    notFound(await call('POST', `/api/datos/backups/${backupB.id}/enlace`));
+    notFound(await call('POST', `/api/datos/backups/${backupB.id}/enlace?empresaId=${empresaB.id}`));
+  },
+  datosBackupRestaurar: async () => {
+    notFound(await call('POST', `/api/datos/backups/${backupB.id}/restaurar`));
+    notFound(await call('POST', `/api/datos/backups/${backupB.id}/restaurar?empresaId=${empresaB.id}`));
+  },
+  datosImportar: async () => {
+    notFound(await call('POST', '/api/datos/importar', { archivo: archivoB, empresaId: empresaB.id }));
+    // Into A's own scope, B's rows are refused one by one and none is written.
+    const res = await call('POST', '/api/datos/importar', { archivo: archivoB });
+    expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
+    expect(res.body.data.creados + res.body.data.actualizados).toBe(0);
+    expect(res.body.data.rechazados).toBeGreaterThan(0);
+  },
+  datosLimpiar: async () => notFound(await call('POST', '/api/datos/limpiar', { empresaId: empresaB.id, confirmacion: 'Empresa B' })),
 };
 
 describe('tenant isolation', () => {

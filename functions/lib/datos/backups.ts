@@ -1,57 +1,54 @@
-// Backups (part 2 §3, §7): the exported data file (exportacion.ts) kept in the files bucket under
-// backups/{timestamp}-{id}.json, and listed newest first from that prefix (a bounded S3 listing,
-// no table read).
+// Backups (part 2 §3, §7; D65, D95): an exported data file kept in the files bucket — a company's
+// (its data, exportacion.ts) under backups/{empresaId}/{timestamp}-{id}.json, the superadmin's file
+// of every company under backups/{timestamp}-{id}.json. This module writes one (a PutObject only:
+// the functions that back up before an import or a clear carry no read of the bucket);
+// backups-lectura.ts lists them, reads one back for a restore and signs a download link.
 import { randomUUID } from 'node:crypto';
-import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { type Backup, PREFIJO_BACKUPS } from '../../../shared/schemas/datos.js';
 import { s3 } from '../aws/s3.js';
 import { config } from '../config.js';
-import { exportarDatos } from './exportacion.js';
+import { assertKeyPart } from '../db/keys.js';
+import { exportarDatos, exportarEmpresa } from './exportacion.js';
 
-const MIME = 'application/json';
+export const MIME_BACKUP = 'application/json';
+
+/** The prefix of a company's backups, or of the platform's (and, listed, of every one). */
+export const prefijoBackups = (empresaId: string | null) =>
+  empresaId ? `${PREFIJO_BACKUPS}${assertKeyPart(empresaId, 'empresaId')}/` : PREFIJO_BACKUPS;
 
 /**
- * `backups/20261123T073000123Z-{uuid}.json`: the compact UTC timestamp first, so the keys sort by
- * age and the list needs no other read to order them.
+ * `backups/[{empresaId}/]20261123T073000123Z-{uuid}.json`: the compact UTC timestamp first, so the
+ * keys sort by age and the list needs no other read to order them.
  */
-function claveBackup(now: Date, id: string): string {
+function claveBackup(empresaId: string | null, now: Date, id: string): string {
   const ts = now.toISOString().replace(/[-:.]/g, '');
-  return `${PREFIJO_BACKUPS}${ts}-${id}.json`;
+  return `${prefijoBackups(empresaId)}${ts}-${id}.json`;
 }
 
-function aBackup(key: string, fecha: Date, tamano: number): Backup {
-  const name = key.slice(PREFIJO_BACKUPS.length);
-  return { name, id: name.replace(/\.json$/, ''), mimeType: MIME, fecha: fecha.toISOString(), tamano };
+/** A backup as the API shows it, from its object key. */
+export function aBackup(key: string, fecha: Date, tamano: number): Backup {
+  const resto = key.slice(PREFIJO_BACKUPS.length);
+  const barra = resto.indexOf('/');
+  const empresaId = barra >= 0 ? resto.slice(0, barra) : null;
+  const name = resto.slice(barra + 1);
+  return { name, id: name.replace(/\.json$/, ''), mimeType: MIME_BACKUP, fecha: fecha.toISOString(), tamano, empresaId };
 }
 
-export async function crearBackup(generadoPor: string, now = new Date()): Promise<Backup> {
-  const cuerpo = JSON.stringify(await exportarDatos(generadoPor, now), null, 2);
-  const key = claveBackup(now, randomUUID());
+/** A backup of one company's data (D95), or of every company's record (the superadmin without a company). */
+export async function crearBackup(generadoPor: string, empresaId: string | null, now = new Date()): Promise<Backup> {
+  const archivo = empresaId ? await exportarEmpresa(empresaId, generadoPor, now) : await exportarDatos(generadoPor, now);
+  const cuerpo = JSON.stringify(archivo);
+  const key = claveBackup(empresaId, now, randomUUID());
   await s3.send(
     new PutObjectCommand({
       Bucket: config.filesBucket,
       Key: key,
       Body: cuerpo,
-      ContentType: MIME,
-      // Never answered from a cache: a backup is read back only by an operator (docs/operations.md).
+      ContentType: MIME_BACKUP,
+      // Never answered from a cache: a backup is read back only by a restore or its owner's link.
       CacheControl: 'no-store',
     }),
   );
   return aBackup(key, now, Buffer.byteLength(cuerpo));
-}
-
-/** Every backup under the prefix (1 000 keys a call), newest first. */
-export async function listarBackups(): Promise<Backup[]> {
-  const backups: Backup[] = [];
-  let token: string | undefined;
-  do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket: config.filesBucket, Prefix: PREFIJO_BACKUPS, ContinuationToken: token }));
-    for (const o of page.Contents ?? []) {
-      if (!o.Key?.endsWith('.json')) continue;
-      backups.push(aBackup(o.Key, o.LastModified ?? new Date(0), o.Size ?? 0));
-    }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
-  // The key starts with the creation time, so the name orders them (LastModified has second precision locally).
-  return backups.sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
 }

@@ -154,7 +154,7 @@ export async function getCandidatoPorId(id: string): Promise<CandidatoItem | und
 const atributoEstado = (estado: EstadoCandidato) => `estado_${estado}`;
 
 /** ADD to the per-status counters (the item is created on first use). */
-function contarEstadosStep(empresaId: string, deltas: Partial<Record<EstadoCandidato, number>>): TransactStep | undefined {
+export function contarEstadosStep(empresaId: string, deltas: Partial<Record<EstadoCandidato, number>>): TransactStep | undefined {
   const entradas = Object.entries(deltas).filter(([, d]) => d);
   if (entradas.length === 0) return undefined;
   const names: Record<string, string> = {};
@@ -177,7 +177,7 @@ function contarEstadosStep(empresaId: string, deltas: Partial<Record<EstadoCandi
 }
 
 /** One more (or one less) candidate in an area; the area must exist in that company. */
-function contarAreaStep(empresaId: string, areaId: string, delta: 1 | -1, onMissing: () => AppError): TransactStep {
+export function contarAreaStep(empresaId: string, areaId: string, delta: 1 | -1, onMissing: () => AppError): TransactStep {
   return {
     op: {
       Update: {

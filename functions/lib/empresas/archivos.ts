@@ -8,15 +8,18 @@ export function prefijoEmpresa(empresaId: string): string {
   return `empresas/${assertKeyPart(empresaId, 'empresaId')}/`;
 }
 
-/** Deletes every object of the company (1 000 per call, until none is left). */
-export async function borrarArchivosEmpresa(empresaId: string): Promise<number> {
+/**
+ * Deletes every object of the company (1 000 per call, until none is left), but the keys in
+ * `salvo` (a data clear keeps the strategic plan's file of the company record it keeps, D95).
+ */
+export async function borrarArchivosEmpresa(empresaId: string, salvo: readonly string[] = []): Promise<number> {
   let deleted = 0;
   let token: string | undefined;
   do {
     const page = await s3.send(
       new ListObjectsV2Command({ Bucket: config.filesBucket, Prefix: prefijoEmpresa(empresaId), ContinuationToken: token }),
     );
-    const objects = (page.Contents ?? []).map((o) => ({ Key: o.Key! }));
+    const objects = (page.Contents ?? []).filter((o) => !salvo.includes(o.Key!)).map((o) => ({ Key: o.Key! }));
     if (objects.length) {
       await s3.send(new DeleteObjectsCommand({ Bucket: config.filesBucket, Delete: { Objects: objects, Quiet: true } }));
       deleted += objects.length;

@@ -1,20 +1,28 @@
-// 'Gestión de Datos' (/datos; superadmin; part 2 §2 "Data management screen", issue 11): Resumen
-// (the global figures, from the dashboard's counters), the document-database drive (a disabled
-// notice, as the spec says), Google Drive (not available in this installation: no sync and no
-// connection test are pretended), and Operaciones (export, backup, import and clear). `?tab=`
+// 'Gestión de Datos' (/datos; the superadmin, and a company admin for their own company; part 2
+// §2 "Data management screen", issue 11, D65, D95): Resumen (the dashboard's figures, from
+// counters), the document-database drive (a disabled notice, as the spec says), the cloud drive
+// (the backups in the platform's files bucket: create, download, restore — no Google Drive account
+// is pretended), and Operaciones (export, backup, import with its report, restore, clear). `?tab=`
 // opens a tab (Configuración links to ?tab=drive).
-import { Alert, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import { BuildingIcon, CheckCircleIcon, DatabaseIcon, FileTextIcon, KeyIcon } from '../../components/icons';
+import { useState } from 'react';
+import { Alert, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { datos as msg, fmt } from '@shared/messages';
+import { BuildingIcon, CheckCircleIcon, DatabaseIcon, FileTextIcon, KeyIcon, UsersIcon } from '../../components/icons';
 import { ErrorCarga } from '../../components/error-carga';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
-import { useBackups, useResumenGlobal } from './api/datos';
-import { Operaciones } from './components/operaciones';
+import { toaster } from '../../components/toaster';
+import { mensajeDeError } from '../../lib/form-errors';
+import { useSession } from '../../lib/session';
+import { crearBackup, type ResultadoImportacion, useBackups, useResumenGlobal } from './api/datos';
+import { InformeImportacion } from './components/informe-importacion';
+import { ListaBackups } from './components/lista-backups';
+import { type Alcance, Operaciones } from './components/operaciones';
 import { useParametroUrl } from '../../lib/use-parametro-url';
 
 const PESTANAS = [
   ['resumen', 'Resumen'],
   ['basedatos', 'Base de datos'],
-  ['drive', 'Google Drive'],
+  ['drive', 'Nube'],
   ['operaciones', 'Operaciones'],
 ] as const;
 type Pestana = (typeof PESTANAS)[number][0];
@@ -35,11 +43,26 @@ function Aviso({ estado = 'info', titulo, children }: { estado?: 'info' | 'warni
   );
 }
 
-function Resumen() {
+function Resumen({ alcance }: { alcance: Alcance }) {
   const { data, error, isLoading, mutate } = useResumenGlobal();
-  const backups = useBackups();
+  const backups = useBackups(alcance.empresaId);
   const global = data?.tipo === 'global' ? data : undefined;
   if (error) return <ErrorCarga titulo="No se pudieron cargar las cifras" error={error} onReintentar={() => void mutate()} />;
+  if (data?.tipo === 'empresa')
+    return (
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+        <TarjetaCifra etiqueta="Candidatos" valor={data.candidatos} icono={<UsersIcon />} />
+        <TarjetaCifra etiqueta="Entrevistas" valor={data.totalEntrevistas} icono={<CheckCircleIcon />} color="orange" />
+        <TarjetaCifra etiqueta="Licencias activas" valor={data.licenciasActivas} icono={<KeyIcon />} color="purple" />
+        <TarjetaCifra
+          etiqueta="Copias de seguridad"
+          valor={backups.data?.items.length ?? 0}
+          detalle={backups.error ? 'No se pudieron contar' : undefined}
+          icono={<DatabaseIcon />}
+          cargando={backups.isLoading}
+        />
+      </SimpleGrid>
+    );
   const cargando = isLoading || !global;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
@@ -83,9 +106,64 @@ function Resumen() {
   );
 }
 
+/** The cloud drive: the backups in the platform's files bucket (list, download link, restore). */
+function Nube({ alcance }: { alcance: Alcance }) {
+  const backups = useBackups(alcance.empresaId);
+  const [creando, setCreando] = useState(false);
+  const [informe, setInforme] = useState<ResultadoImportacion | null>(null);
+  const crear = async () => {
+    setCreando(true);
+    try {
+      const { backup } = await crearBackup(alcance.empresaId);
+      void backups.mutate();
+      toaster.create({ type: 'success', title: fmt(msg.backupCreado, { name: backup.name }) });
+    } catch (e) {
+      toaster.create({ type: 'error', title: mensajeDeError(e, msg.errorBackup) });
+    } finally {
+      setCreando(false);
+    }
+  };
+  return (
+    <Stack gap="4">
+      <Aviso titulo="Copias en la nube de la plataforma">
+        Las copias de seguridad se guardan en el almacenamiento de archivos de la plataforma (no hay ninguna cuenta de Google Drive
+        conectada). Descárgalas con un enlace que caduca en 5 minutos o restáuralas aquí.
+      </Aviso>
+      <Card.Root variant="outline" bg="bg" size="sm">
+        <Card.Body>
+          <Stack gap="3">
+            <HStack justify="space-between" wrap="wrap" gap="2">
+              <Text fontWeight="semibold" as="h2">
+                Copias de seguridad guardadas
+              </Text>
+              <Button size="sm" onClick={() => void crear()} loading={creando} loadingText="Creando...">
+                <DatabaseIcon />
+                Nueva copia
+              </Button>
+            </HStack>
+            <ListaBackups empresaId={alcance.empresaId} onRestaurada={(r) => setInforme(r)} />
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      {informe && (
+        <Box>
+          <InformeImportacion titulo="Informe de la restauración" resultado={informe} />
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
 export function DatosPage() {
   // The tab follows the address (?tab=…); the first one is the bare address.
   const tab = useParametroUrl('tab');
+  const { user, empresaActual } = useSession();
+  const superadmin = user?.rol === 'superadmin';
+  const empresa = superadmin ? empresaActual : (empresaActual ?? null);
+  const alcance: Alcance = {
+    empresaId: superadmin ? empresaActual?.id : undefined,
+    nombre: empresa ? (empresa.nombreComercial || empresa.nombreLegal || empresa.id).trim() : null,
+  };
   const actual: Pestana = esPestana(tab.valor) ? tab.valor : 'resumen';
   const cambiar = (v: string) => (v === 'resumen' ? tab.quitar() : tab.poner(v));
 
@@ -95,7 +173,11 @@ export function DatosPage() {
         <Heading as="h1" size="2xl">
           Gestión de Datos
         </Heading>
-        <Text color="fg.muted">Exportación y copias de seguridad de los datos de la plataforma.</Text>
+        <Text color="fg.muted">
+          {alcance.nombre
+            ? `Exportación, importación, copias de seguridad y limpieza de los datos de ${alcance.nombre}.`
+            : 'Exportación, importación y copias de seguridad de los datos de la plataforma.'}
+        </Text>
       </Stack>
       <Tabs.Root value={actual} onValueChange={(e) => cambiar(e.value)} variant="line" lazyMount>
         <Tabs.List overflowX="auto" overflowY="hidden">
@@ -106,7 +188,7 @@ export function DatosPage() {
           ))}
         </Tabs.List>
         <Tabs.Content value="resumen">
-          <Resumen />
+          <Resumen alcance={alcance} />
         </Tabs.Content>
         <Tabs.Content value="basedatos">
           <Aviso estado="warning" titulo="Sincronización deshabilitada">
@@ -115,13 +197,10 @@ export function DatosPage() {
           </Aviso>
         </Tabs.Content>
         <Tabs.Content value="drive">
-          <Aviso titulo="Google Drive no está disponible en esta instalación">
-            No hay ninguna cuenta de Google Drive conectada, así que no se sincroniza nada ni se puede probar la conexión. Las copias de
-            seguridad se guardan en el almacenamiento de archivos de la plataforma: créalas en la pestaña Operaciones.
-          </Aviso>
+          <Nube alcance={alcance} />
         </Tabs.Content>
         <Tabs.Content value="operaciones">
-          <Operaciones />
+          <Operaciones alcance={alcance} />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

@@ -1,16 +1,29 @@
-// The Operaciones tab (part 2 §2, §4 "Data operations"): export (the §9 file, downloaded as
-// empresas_{YYYY-MM-DD}.json), backup (create, and the list newest first), and import and clear,
-// which §4 states are in development and only create a backup: each says so in plain words and
-// never claims data was imported or cleared. Clear asks twice before that backup.
+// The Operaciones tab (part 2 §2, §4 "Data operations"; D65, D95): export (a company's data, or —
+// the superadmin without a selected company — every company's record), backup, import with its
+// row-by-row report, restore from the listed backups, and clear with two confirmations (the second
+// asks for the company's name typed, which the API checks again). A company admin acts on their own
+// company; the superadmin on the company selected in the top bar.
 import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, Dialog, HStack, Portal, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { datos as msg, fmt } from '@shared/messages';
-import { formatFechaHora } from '@shared/fechas';
 import { DatabaseIcon, DownloadIcon, TrashIcon, UploadIcon } from '../../../components/icons';
-import { ErrorCarga } from '../../../components/error-carga';
+import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
-import { crearBackup, descargarJson, exportarDatos, nombreArchivoExportacion, useBackups, validarArchivoImportacion } from '../api/datos';
+import {
+  crearBackup,
+  descargarJson,
+  exportarDatos,
+  importarDatos,
+  limpiarDatos,
+  nombreArchivoExportacion,
+  type ResultadoImportacion,
+  useBackups,
+  useTrasCambioDeDatos,
+  validarArchivoImportacion,
+} from '../api/datos';
+import { InformeImportacion } from './informe-importacion';
+import { ListaBackups } from './lista-backups';
 
 type Resultado = { estado: 'success' | 'error' | 'warning'; texto: string } | null;
 
@@ -19,7 +32,7 @@ function ResultadoAlerta({ resultado }: { resultado: Resultado }) {
   return (
     <Alert.Root status={resultado.estado} rounded="md">
       <Alert.Indicator />
-      <Alert.Description>{resultado.texto}</Alert.Description>
+      <Alert.Description wordBreak="break-word">{resultado.texto}</Alert.Description>
     </Alert.Root>
   );
 }
@@ -42,80 +55,68 @@ function Operacion({ titulo, descripcion, children }: { titulo: string; descripc
   );
 }
 
-const NUM = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
-function tamano(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${NUM.format(bytes / 1024)} KB`;
-  return `${NUM.format(bytes / (1024 * 1024))} MB`;
+/** The company the tab acts on: a company admin's own, the superadmin's selected one, or none (platform-wide). */
+export interface Alcance {
+  /** Sent to the API (the superadmin's selection); undefined for a company user and for the platform. */
+  empresaId: string | undefined;
+  /** The company's name as the clear asks to type it; null when no company is selected. */
+  nombre: string | null;
 }
 
-function ListaBackups() {
-  const { data, error, isLoading, mutate } = useBackups();
-  if (error) return <ErrorCarga titulo={msg.errorListarBackups} error={error} onReintentar={() => void mutate()} />;
-  if (isLoading || !data) return <Skeleton height="16" rounded="md" />;
-  if (data.items.length === 0) return <Text color="fg.muted">Todavía no hay copias de seguridad.</Text>;
-  return (
-    <Box overflowX="auto">
-      <Table.Root size="sm" aria-label="Copias de seguridad">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Copia</Table.ColumnHeader>
-            <Table.ColumnHeader>Fecha</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Tamaño</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.items.map((b) => (
-            <Table.Row key={b.id}>
-              <Table.Cell wordBreak="break-all" fontFamily="mono" fontSize="xs">
-                {b.name}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatFechaHora(b.fecha)}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {tamano(b.tamano)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
-  );
-}
-
-/** The two confirmations Limpiar asks for (§4). */
-function ConfirmarLimpieza({
-  paso,
-  creando,
+/** The second confirmation of Limpiar: the company's name typed. */
+function ConfirmarNombre({
+  nombre,
+  limpiando,
+  error,
   onCancel,
   onConfirm,
 }: {
-  paso: 1 | 2;
-  creando: boolean;
+  nombre: string;
+  limpiando: boolean;
+  error: string | null;
   onCancel: () => void;
-  onConfirm: () => void;
+  onConfirm: (texto: string) => void;
 }) {
+  const [texto, setTexto] = useState('');
+  const coincide = texto.trim() === nombre;
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && !creando && onCancel()} placement="center">
+    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && !limpiando && onCancel()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{paso === 1 ? '¿Limpiar los datos?' : 'Confirmación final'}</Dialog.Title>
+              <Dialog.Title>Confirmación final</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description>
-                {paso === 1
-                  ? 'Limpiar borraría los datos de la plataforma. Antes se crea una copia de seguridad.'
-                  : 'La limpieza está en desarrollo: ahora solo se creará una copia de seguridad y no se borrará ningún dato. ¿Continuar?'}
-              </Dialog.Description>
+              <Stack gap="3">
+                <Dialog.Description>
+                  {`Escribe el nombre de la empresa (${nombre}) para borrar sus datos. Esta acción no se puede deshacer, pero podrás restaurar la copia previa.`}
+                </Dialog.Description>
+                <Field.Root required>
+                  <Field.Label>Nombre de la empresa</Field.Label>
+                  <Input value={texto} onChange={(e) => setTexto(e.target.value)} autoComplete="off" />
+                </Field.Root>
+                {error && (
+                  <Alert.Root status="error" rounded="md">
+                    <Alert.Indicator />
+                    <Alert.Title>{error}</Alert.Title>
+                  </Alert.Root>
+                )}
+              </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={creando}>
+              <Button variant="outline" onClick={onCancel} disabled={limpiando}>
                 Cancelar
               </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={creando}>
-                {paso === 1 ? 'Continuar' : 'Sí, continuar'}
+              <Button
+                colorPalette="red"
+                onClick={() => onConfirm(texto)}
+                loading={limpiando}
+                loadingText="Borrando..."
+                disabled={!coincide}
+              >
+                Borrar datos
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
@@ -125,57 +126,54 @@ function ConfirmarLimpieza({
   );
 }
 
-export function Operaciones() {
-  const backups = useBackups();
-  const [exportando, setExportando] = useState(false);
-  const [creando, setCreando] = useState<null | 'backup' | 'importar' | 'limpiar'>(null);
+export function Operaciones({ alcance }: { alcance: Alcance }) {
+  const { empresaId, nombre } = alcance;
+  const backups = useBackups(empresaId);
+  const [ocupado, setOcupado] = useState<null | 'exportar' | 'backup' | 'importar' | 'limpiar'>(null);
   const [resExportar, setResExportar] = useState<Resultado>(null);
   const [resBackup, setResBackup] = useState<Resultado>(null);
   const [resImportar, setResImportar] = useState<Resultado>(null);
+  const [informe, setInforme] = useState<{ titulo: string; resultado: ResultadoImportacion } | null>(null);
   const [resLimpiar, setResLimpiar] = useState<Resultado>(null);
   const [pasoLimpieza, setPasoLimpieza] = useState<0 | 1 | 2>(0);
+  const [errorLimpiar, setErrorLimpiar] = useState<string | null>(null);
   const archivo = useRef<HTMLInputElement>(null);
+  const deEmpresa = nombre !== null;
+  const trasCambio = useTrasCambioDeDatos();
 
   const exportar = async () => {
-    setExportando(true);
+    setOcupado('exportar');
     setResExportar(null);
     try {
-      const datos = await exportarDatos();
-      const nombre = nombreArchivoExportacion();
-      descargarJson(nombre, datos);
-      setResExportar({ estado: 'success', texto: `${fmt(msg.exportado, { n: datos.empresas.length })} (${nombre}).` });
+      const { archivo: datos, message } = await exportarDatos(empresaId);
+      const nombreArchivo = nombreArchivoExportacion(
+        new Date(),
+        datos.exportInfo.empresaId ? `datos_${datos.exportInfo.empresaId}` : 'empresas',
+      );
+      descargarJson(nombreArchivo, datos);
+      setResExportar({ estado: 'success', texto: `${message ?? fmt(msg.exportado, { n: datos.empresas.length })} (${nombreArchivo}).` });
     } catch (e) {
       // §8: export failures are only logged; the screen still says it did not happen.
       console.error(e);
       setResExportar({ estado: 'error', texto: mensajeDeError(e, msg.errorExportar) });
     } finally {
-      setExportando(false);
-    }
-  };
-
-  /** Creates a backup and answers its name, or shows the failure and answers null. */
-  const respaldar = async (para: 'backup' | 'importar' | 'limpiar', mostrar: (r: Resultado) => void): Promise<string | null> => {
-    setCreando(para);
-    try {
-      const { backup } = await crearBackup();
-      void backups.mutate();
-      return backup.name;
-    } catch (e) {
-      const texto = mensajeDeError(e, msg.errorBackup);
-      mostrar({ estado: 'error', texto });
-      toaster.create({ type: 'error', title: texto });
-      return null;
-    } finally {
-      setCreando(null);
+      setOcupado(null);
     }
   };
 
   const crearCopia = async () => {
+    setOcupado('backup');
     setResBackup(null);
-    const name = await respaldar('backup', setResBackup);
-    if (name) {
-      setResBackup({ estado: 'success', texto: fmt(msg.backupCreado, { name }) });
-      toaster.create({ type: 'success', title: fmt(msg.backupCreado, { name }) });
+    try {
+      const { backup } = await crearBackup(empresaId);
+      void backups.mutate();
+      const texto = fmt(msg.backupCreado, { name: backup.name });
+      setResBackup({ estado: 'success', texto });
+      toaster.create({ type: 'success', title: texto });
+    } catch (e) {
+      setResBackup({ estado: 'error', texto: mensajeDeError(e, msg.errorBackup) });
+    } finally {
+      setOcupado(null);
     }
   };
 
@@ -184,36 +182,66 @@ export function Operaciones() {
     e.target.value = '';
     if (!file) return;
     setResImportar(null);
+    setInforme(null);
     const v = await validarArchivoImportacion(file);
     if (!v.ok) {
       setResImportar({ estado: 'error', texto: v.error });
       return;
     }
-    const name = await respaldar('importar', setResImportar);
-    if (name) setResImportar({ estado: 'warning', texto: fmt(msg.importarNoDisponible, { name }) });
+    setOcupado('importar');
+    try {
+      const { resultado, message } = await importarDatos(v.archivo, empresaId);
+      await trasCambio();
+      setResImportar({ estado: resultado.rechazados ? 'warning' : 'success', texto: message ?? '' });
+      setInforme({ titulo: 'Informe de la importación', resultado });
+    } catch (err) {
+      setResImportar({ estado: 'error', texto: mensajeDeError(err, msg.errorImportar) });
+    } finally {
+      setOcupado(null);
+    }
   };
 
-  const limpiar = async () => {
-    const name = await respaldar('limpiar', setResLimpiar);
-    setPasoLimpieza(0);
-    if (name) setResLimpiar({ estado: 'warning', texto: fmt(msg.limpiarNoDisponible, { name }) });
+  const limpiar = async (texto: string) => {
+    setOcupado('limpiar');
+    setErrorLimpiar(null);
+    try {
+      const { message } = await limpiarDatos(texto, empresaId);
+      setPasoLimpieza(0);
+      await trasCambio();
+      setResLimpiar({ estado: 'success', texto: message ?? '' });
+    } catch (err) {
+      setErrorLimpiar(mensajeDeError(err, 'Error al limpiar los datos'));
+    } finally {
+      setOcupado(null);
+    }
   };
 
+  const sinEmpresa = 'Selecciona una empresa en la barra superior para limpiar sus datos.';
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <Operacion titulo="Exportar" descripcion="Descarga todas las empresas en un archivo JSON (versión 1.0).">
+        <Operacion
+          titulo="Exportar"
+          descripcion={
+            deEmpresa
+              ? `Descarga los datos de ${nombre} (áreas, candidatos, entrevistas, informes, configuración…) en un archivo JSON (versión 1.0). No incluye usuarios ni claves de API.`
+              : 'Descarga las fichas de todas las empresas en un archivo JSON (versión 1.0). Selecciona una empresa para exportar también sus datos.'
+          }
+        >
           <HStack>
-            <Button onClick={() => void exportar()} loading={exportando} loadingText="Exportando...">
+            <Button onClick={() => void exportar()} loading={ocupado === 'exportar'} loadingText="Exportando..." disabled={!!ocupado}>
               <DownloadIcon />
               Exportar datos
             </Button>
           </HStack>
           <ResultadoAlerta resultado={resExportar} />
         </Operacion>
-        <Operacion titulo="Copia de seguridad" descripcion="Guarda la exportación en el almacenamiento de archivos de la plataforma.">
+        <Operacion
+          titulo="Copia de seguridad"
+          descripcion="Guarda la exportación en el almacenamiento de archivos de la plataforma; puedes restaurarla desde la lista."
+        >
           <HStack>
-            <Button onClick={() => void crearCopia()} loading={creando === 'backup'} loadingText="Creando..." disabled={!!creando}>
+            <Button onClick={() => void crearCopia()} loading={ocupado === 'backup'} loadingText="Creando..." disabled={!!ocupado}>
               <DatabaseIcon />
               Crear copia de seguridad
             </Button>
@@ -222,7 +250,7 @@ export function Operaciones() {
         </Operacion>
         <Operacion
           titulo="Importar"
-          descripcion="En desarrollo: al elegir un archivo válido solo se crea una copia de seguridad; no se importa ningún dato."
+          descripcion="Importa un archivo exportado: antes se crea una copia de seguridad; lo que no existe se crea y lo que existe se actualiza, dentro de los límites del plan. Verás el resultado fila a fila."
         >
           <input
             ref={archivo}
@@ -233,7 +261,13 @@ export function Operaciones() {
             aria-label="Archivo de importación"
           />
           <HStack>
-            <Button variant="outline" onClick={() => archivo.current?.click()} loading={creando === 'importar'} disabled={!!creando}>
+            <Button
+              variant="outline"
+              onClick={() => archivo.current?.click()}
+              loading={ocupado === 'importar'}
+              loadingText="Importando..."
+              disabled={!!ocupado}
+            >
               <UploadIcon />
               Importar datos
             </Button>
@@ -242,10 +276,14 @@ export function Operaciones() {
         </Operacion>
         <Operacion
           titulo="Limpiar"
-          descripcion="En desarrollo: pide dos confirmaciones y solo crea una copia de seguridad; no se borra ningún dato."
+          descripcion={
+            deEmpresa
+              ? `Borra los datos de ${nombre}: candidatos, entrevistas, informes, áreas, archivos y usuarios que no son administradores. Se conservan la empresa y sus administradores; antes se crea una copia de seguridad.`
+              : sinEmpresa
+          }
         >
           <HStack>
-            <Button variant="outline" colorPalette="red" onClick={() => setPasoLimpieza(1)} disabled={!!creando}>
+            <Button variant="outline" colorPalette="red" onClick={() => setPasoLimpieza(1)} disabled={!!ocupado || !deEmpresa}>
               <TrashIcon />
               Limpiar datos
             </Button>
@@ -253,22 +291,57 @@ export function Operaciones() {
           <ResultadoAlerta resultado={resLimpiar} />
         </Operacion>
       </SimpleGrid>
+      {informe && (
+        <Card.Root variant="outline" bg="bg" size="sm">
+          <Card.Body>
+            <Stack gap="3">
+              <Text fontWeight="semibold" as="h2">
+                {informe.titulo}
+              </Text>
+              <InformeImportacion titulo={informe.titulo} resultado={informe.resultado} />
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      )}
       <Card.Root variant="outline" bg="bg" size="sm">
         <Card.Body>
           <Stack gap="3">
             <Text fontWeight="semibold" as="h2">
               Copias de seguridad guardadas
             </Text>
-            <ListaBackups />
+            <ListaBackups
+              empresaId={empresaId}
+              onRestaurada={(resultado, message) => {
+                setInforme({ titulo: 'Informe de la restauración', resultado });
+                toaster.create({ type: resultado.rechazados ? 'warning' : 'success', title: message ?? '' });
+              }}
+            />
           </Stack>
         </Card.Body>
       </Card.Root>
-      {pasoLimpieza > 0 && (
-        <ConfirmarLimpieza
-          paso={pasoLimpieza as 1 | 2}
-          creando={creando === 'limpiar'}
+      {pasoLimpieza === 1 && nombre && (
+        <ConfirmarEliminacion
+          titulo={`¿Limpiar los datos de ${nombre}?`}
+          eliminando={false}
+          irreversible={false}
+          etiquetas={{ confirmar: 'Continuar' }}
           onCancel={() => setPasoLimpieza(0)}
-          onConfirm={() => (pasoLimpieza === 1 ? setPasoLimpieza(2) : void limpiar())}
+          onConfirm={() => setPasoLimpieza(2)}
+        >
+          Se borrarán sus candidatos, entrevistas, informes, áreas, archivos y los usuarios que no son administradores. Antes se crea una
+          copia de seguridad que podrás restaurar.
+        </ConfirmarEliminacion>
+      )}
+      {pasoLimpieza === 2 && nombre && (
+        <ConfirmarNombre
+          nombre={nombre}
+          limpiando={ocupado === 'limpiar'}
+          error={errorLimpiar}
+          onCancel={() => {
+            setPasoLimpieza(0);
+            setErrorLimpiar(null);
+          }}
+          onConfirm={(texto) => void limpiar(texto)}
         />
       )}
     </Stack>

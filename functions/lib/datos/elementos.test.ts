@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { datos as msg } from '../../../shared/messages.js';
+import {
+  candidatoDe,
+  entrevistaDe,
+  motivoFueraDeEmpresa,
+  motivoNoImportable,
+  ordenDe,
+  seConservaAlLimpiar,
+  seExporta,
+  tipoDe,
+  usoTrasLimpiar,
+  usuarioDe,
+} from './elementos.js';
+
+describe('what a data file holds (D95)', () => {
+  it.each([
+    ['CAND#0001ab', 'candidato', true],
+    ['CANDEMAIL#ana@x.test', 'candidato_email', true],
+    ['CANDBUSQ#0001ab#ana', 'candidato_busqueda', true],
+    ['ENTRESP#e1#001', 'entrevista_respuesta', true],
+    ['ESTAD#SEMANA#2026-W01', 'estadistica', true],
+    ['CANDSTATS', 'candidatos_contador', false],
+    ['USUARIO#u1', 'usuario', false],
+    ['APIKEY#openai', 'clave_api', false],
+    ['IDEMP#u1#h#k', 'idempotencia', false],
+    ['EMPRESA', 'empresa', false],
+    ['OTRA#cosa', 'desconocido', false],
+  ])('%s is %s (exported: %s)', (sk, tipo, exportado) => {
+    expect(tipoDe(sk)).toBe(tipo);
+    expect(seExporta(sk)).toBe(exportado);
+  });
+
+  it('refuses users, keys, counters, machinery and unknown kinds with a reason', () => {
+    expect(motivoNoImportable('USUARIO#u1')).toBe(msg.filaUsuario);
+    expect(motivoNoImportable('APIKEY#openai')).toBe(msg.filaClaveApi);
+    expect(motivoNoImportable('CANDSTATS')).toBe(msg.filaContador);
+    expect(motivoNoImportable('ENVIO#cola#t')).toBe(msg.filaNoImportable);
+    expect(motivoNoImportable('OTRA#x')).toBe(msg.filaTipoDesconocido);
+    expect(motivoNoImportable('CAND#1')).toBeUndefined();
+  });
+
+  it('keeps, on a clear, the company record, its admins, its keys and the licence in use only', () => {
+    expect(seConservaAlLimpiar({ SK: 'EMPRESA' })).toBe(true);
+    expect(seConservaAlLimpiar({ SK: 'USUARIO#a', rol: 'admin' })).toBe(true);
+    expect(seConservaAlLimpiar({ SK: 'USUARIO#o', rol: 'operador' })).toBe(false);
+    expect(seConservaAlLimpiar({ SK: 'APIKEY#openai' })).toBe(true);
+    expect(seConservaAlLimpiar({ SK: 'LICENCIA#ENUSO' })).toBe(true);
+    expect(seConservaAlLimpiar({ SK: 'CAND#1' })).toBe(false);
+    expect(seConservaAlLimpiar({ SK: 'CANDSTATS' })).toBe(false);
+  });
+
+  it('refuses an item whose company or index keys are another company’s', () => {
+    expect(motivoFueraDeEmpresa({ empresaId: 'b' }, 'a')).toBe('Pertenece a otra empresa (b): no se importa');
+    expect(motivoFueraDeEmpresa({ GSI1PK: 'CANDEST#b#nuevo', GSI1SK: 'x' }, 'a')).toBe(msg.filaIndiceNoPermitido);
+    expect(motivoFueraDeEmpresa({ GSI1PK: 'AGENDA#2026-01-01', GSI1SK: '2026-01-01T10:00#b#e1' }, 'a')).toBe(msg.filaIndiceNoPermitido);
+    expect(motivoFueraDeEmpresa({ GSI1PK: 'USUARIOS', GSI1SK: 'x@y' }, 'a')).toBe(msg.filaIndiceNoPermitido);
+    expect(motivoFueraDeEmpresa({ GSI1PK: 'CANDEST#a#nuevo' }, 'a')).toBe(msg.filaIndiceNoPermitido);
+    expect(
+      motivoFueraDeEmpresa({ empresaId: 'a', GSI1PK: 'CANDEST#a#nuevo', GSI1SK: '1', GSI2PK: 'CAND#1', GSI2SK: 'CAND' }, 'a'),
+    ).toBeUndefined();
+    expect(motivoFueraDeEmpresa({ GSI1PK: 'AGENDA#2026-01-01', GSI1SK: '2026-01-01T10:00#a#e1' }, 'a')).toBeUndefined();
+  });
+
+  it('names what a row depends on, and orders owners first', () => {
+    expect(candidatoDe('CANDBUSQ#c1#ana', {})).toBe('c1');
+    expect(candidatoDe('ENTREVISTA#e1', { candidatoId: 'c1' })).toBe('c1');
+    expect(entrevistaDe('CANDENT#c1#e1', {})).toBe('e1');
+    expect(entrevistaDe('ENTRESP#e1#002', {})).toBe('e1');
+    expect(usuarioDe('NOTIF#u1#0001')).toBe('u1');
+    expect(usuarioDe('NOTIFENV#informe:e1#u1')).toBe('u1');
+    const sks = ['ENTRESP#e1#1', 'CAND#c1', 'ENTREVISTA#e1', 'AREA#a1'];
+    expect([...sks].sort((a, b) => ordenDe(a) - ordenDe(b))).toEqual(['AREA#a1', 'CAND#c1', 'ENTREVISTA#e1', 'ENTRESP#e1#1']);
+  });
+
+  it('leaves, after a clear, the admins, no candidates and the interview meter', () => {
+    expect(usoTrasLimpiar({ usuarios: 4, candidatos: 30, entrevistas: 12 }, 2)).toEqual({ usuarios: 2, candidatos: 0, entrevistas: 12 });
+    expect(usoTrasLimpiar(undefined, 1)).toEqual({ usuarios: 1, candidatos: 0, entrevistas: 0 });
+  });
+});

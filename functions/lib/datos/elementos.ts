@@ -1,0 +1,154 @@
+// What a company's data file holds, item by item (D95): the pure rules of the export, the import
+// and the clear, by the first segment of an item's sort key. No I/O here (unit-tested).
+//   datos      exported, imported (upserted by key), removed by a clear;
+//   contador   a counter the writes keep (CANDSTATS, NOTIFCONT#, CONFIGCUENTA): not in the file; the
+//              import moves it with the rows it counts, a clear removes it;
+//   fuera      never in a file: users (Cognito accounts), secrets (API keys), the company record
+//              (`empresas` carries it), the plan's licence in use, and job machinery (idempotency,
+//              queue hand-offs, CSV imports, reminder claims) that means nothing in another moment.
+import { datos as msg, fmt } from '../../../shared/messages.js';
+
+export type ClaseElemento = 'datos' | 'contador' | 'fuera';
+
+/** Sort-key segment → the kind of item it names (the report's `tipo`) and its class. */
+const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
+  AREA: { tipo: 'area', clase: 'datos' },
+  AREANOMBRE: { tipo: 'area_nombre', clase: 'datos' },
+  CAND: { tipo: 'candidato', clase: 'datos' },
+  CANDEMAIL: { tipo: 'candidato_email', clase: 'datos' },
+  CANDBUSQ: { tipo: 'candidato_busqueda', clase: 'datos' },
+  CANDENT: { tipo: 'candidato_entrevista', clase: 'datos' },
+  ENTREVISTA: { tipo: 'entrevista', clase: 'datos' },
+  ENTDISENO: { tipo: 'entrevista_diseno', clase: 'datos' },
+  ENTRESP: { tipo: 'entrevista_respuesta', clase: 'datos' },
+  INFORME: { tipo: 'informe', clase: 'datos' },
+  AUDIT: { tipo: 'auditoria', clase: 'datos' },
+  NOTIF: { tipo: 'notificacion', clase: 'datos' },
+  NOTIFENV: { tipo: 'notificacion_enviada', clase: 'datos' },
+  CONFIG: { tipo: 'configuracion', clase: 'datos' },
+  CONFIGID: { tipo: 'configuracion_id', clase: 'datos' },
+  ESTAD: { tipo: 'estadistica', clase: 'datos' },
+  CANDSTATS: { tipo: 'candidatos_contador', clase: 'contador' },
+  NOTIFCONT: { tipo: 'notificaciones_contador', clase: 'contador' },
+  CONFIGCUENTA: { tipo: 'configuracion_contador', clase: 'contador' },
+  EMPRESA: { tipo: 'empresa', clase: 'fuera' },
+  USUARIO: { tipo: 'usuario', clase: 'fuera' },
+  APIKEY: { tipo: 'clave_api', clase: 'fuera' },
+  LICENCIA: { tipo: 'licencia', clase: 'fuera' },
+  IDEMP: { tipo: 'idempotencia', clase: 'fuera' },
+  ENVIO: { tipo: 'envio', clase: 'fuera' },
+  IMPORT: { tipo: 'importacion', clase: 'fuera' },
+  IMPORTDATOS: { tipo: 'importacion', clase: 'fuera' },
+  IMPORTRES: { tipo: 'importacion', clase: 'fuera' },
+  RECORDATORIO: { tipo: 'recordatorio', clase: 'fuera' },
+};
+
+const segmento = (sk: string) => sk.split('#', 1)[0]!;
+
+/** The kind of item a sort key names ('desconocido' for none of ours). */
+export function tipoDe(sk: string): string {
+  return TIPOS[segmento(sk)]?.tipo ?? 'desconocido';
+}
+
+export function claseDe(sk: string): ClaseElemento | undefined {
+  return TIPOS[segmento(sk)]?.clase;
+}
+
+/** Whether the export writes this item of the partition into the file. */
+export const seExporta = (sk: string) => claseDe(sk) === 'datos';
+
+/**
+ * Whether a clear keeps this item: the company record, its admins' profiles (D95: "the company and
+ * its admin kept"), its API keys (credentials, never in a file, so a clear must not lose them) and the
+ * plan's licence in use (like `uso.entrevistas`, what was used stays used: D63, D79).
+ */
+export function seConservaAlLimpiar(item: { SK: string; rol?: unknown }): boolean {
+  const s = segmento(item.SK);
+  if (s === 'USUARIO') return item.rol === 'admin';
+  return s === 'EMPRESA' || s === 'APIKEY' || s === 'LICENCIA';
+}
+
+/** Why an item of the file is not imported at all, or undefined when its kind is importable. */
+export function motivoNoImportable(sk: string): string | undefined {
+  const s = segmento(sk);
+  if (s === 'USUARIO') return msg.filaUsuario;
+  if (s === 'APIKEY') return msg.filaClaveApi;
+  const clase = TIPOS[s]?.clase;
+  if (clase === undefined) return msg.filaTipoDesconocido;
+  if (clase === 'contador') return msg.filaContador;
+  if (clase === 'fuera') return msg.filaNoImportable;
+  return undefined;
+}
+
+/** Index partitions an imported item may name, and where each names its company (none: an id of the item). */
+const INDICES_CON_EMPRESA = new Set(['CANDEST', 'ENTEST', 'INFPUNT', 'INFNOMBRE', 'CANDBUSQ']);
+const INDICES_POR_ID = new Set(['CAND', 'AREA']);
+
+/**
+ * Why an item's attributes would reach outside its company, or undefined: an `empresaId` of
+ * another company, or an index key that is not one of a company's own (D95: an imported item is
+ * written in the target company's partition, and its index entries must be that company's too).
+ */
+export function motivoFueraDeEmpresa(item: Record<string, unknown>, empresaId: string): string | undefined {
+  if ('empresaId' in item && item.empresaId !== empresaId) return fmt(msg.filaOtraEmpresa, { id: String(item.empresaId) });
+  for (const indice of ['GSI1', 'GSI2'] as const) {
+    const pk = item[`${indice}PK`];
+    const sk = item[`${indice}SK`];
+    if (pk === undefined && sk === undefined) continue;
+    if (typeof pk !== 'string' || typeof sk !== 'string') return msg.filaIndiceNoPermitido;
+    const [cabeza, segunda] = pk.split('#');
+    if (INDICES_CON_EMPRESA.has(cabeza!)) {
+      if (segunda !== empresaId) return msg.filaIndiceNoPermitido;
+    } else if (cabeza === 'AGENDA') {
+      // The agenda is platform-wide by day; its sort key names the company: {fecha}#{empresaId}#{id}.
+      if (sk.split('#')[1] !== empresaId) return msg.filaIndiceNoPermitido;
+    } else if (!INDICES_POR_ID.has(cabeza!)) {
+      return msg.filaIndiceNoPermitido;
+    }
+  }
+  return undefined;
+}
+
+/** The id the sort key gives an entity (`CAND#{id}` → id): its second segment. */
+export const idDe = (sk: string) => sk.split('#')[1] ?? '';
+
+/** The candidate an item depends on (its own id for a candidate), or undefined. */
+export function candidatoDe(sk: string, item: Record<string, unknown>): string | undefined {
+  const s = segmento(sk);
+  if (s === 'CAND' || s === 'CANDBUSQ' || s === 'CANDENT') return idDe(sk);
+  return typeof item.candidatoId === 'string' ? item.candidatoId : undefined;
+}
+
+/** The interview an item depends on (its own id for an interview), or undefined. */
+export function entrevistaDe(sk: string, item: Record<string, unknown>): string | undefined {
+  const s = segmento(sk);
+  if (s === 'ENTREVISTA' || s === 'ENTDISENO' || s === 'ENTRESP' || s === 'INFORME') return idDe(sk);
+  if (s === 'CANDENT') return sk.split('#')[2];
+  return typeof item.entrevistaId === 'string' ? item.entrevistaId : undefined;
+}
+
+/** The user a notification item belongs to, or undefined. */
+export function usuarioDe(sk: string): string | undefined {
+  const partes = sk.split('#');
+  if (partes[0] === 'NOTIF') return partes[1];
+  if (partes[0] === 'NOTIFENV') return partes[partes.length - 1];
+  return undefined;
+}
+
+/**
+ * The order rows are imported in: what others depend on first (areas before the candidates that
+ * count in them, candidates before their interviews, interviews before their answers and reports).
+ */
+export function ordenDe(sk: string): number {
+  const s = segmento(sk);
+  if (s === 'AREA') return 0;
+  if (s === 'CAND') return 1;
+  if (s === 'ENTREVISTA') return 2;
+  return 3;
+}
+
+/** `uso` after a clear: what remains (the admins), and the interview meter kept (D79). */
+export function usoTrasLimpiar(uso: Record<string, unknown> | undefined, admins: number): Record<string, number> {
+  const entrevistas = typeof uso?.entrevistas === 'number' ? uso.entrevistas : 0;
+  return { usuarios: admins, candidatos: 0, entrevistas };
+}

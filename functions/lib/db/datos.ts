@@ -1,0 +1,127 @@
+// The data import, restore and clear (D95): the DynamoDB steps they compose. The import upserts the
+// items of a company's file into that company's partition: each one is written as it was read (a
+// create only while absent, an update only while present), a uniqueness marker only while free or
+// already its owner's, and an interview's public look-up only while free or already the company's.
+import { MAX_CONFIGURACIONES_POR_EMPRESA } from '../../../shared/schemas/configuracion-entradas.js';
+import type { AppError } from '../errors.js';
+import { empresaKeys } from './empresas.js';
+import { configuracionKeys } from './configuraciones.js';
+import { entrevistaKeys } from './entrevistas.js';
+import { tenantPk, type Key } from './keys.js';
+import { getItems, type TransactStep } from './repository.js';
+
+export type ItemDatos = Key & Record<string, unknown>;
+
+/** The items of `keys` that exist, by `PK|SK` (consistent reads, 100 at a time). */
+export async function existentes(keys: Key[]): Promise<Map<string, ItemDatos>> {
+  const out = new Map<string, ItemDatos>();
+  for (let i = 0; i < keys.length; i += 100) {
+    for (const item of await getItems<ItemDatos>(keys.slice(i, i + 100))) out.set(`${item.PK}|${item.SK}`, item);
+  }
+  return out;
+}
+
+/** The key of an item of the company's partition. */
+export const claveDatos = (empresaId: string, sk: string): Key => ({ PK: tenantPk(empresaId), SK: sk });
+
+/** Puts `item` only if it is still as it was read: absent for a create, present for an update. */
+export function pasoUpsert(item: ItemDatos, existia: boolean, onCambiada: () => AppError): TransactStep {
+  return {
+    op: { Put: { Item: item, ConditionExpression: existia ? 'attribute_exists(PK)' : 'attribute_not_exists(PK)' } },
+    onConditionFail: onCambiada,
+  };
+}
+
+/** A uniqueness marker (a candidate's email, an area's name), only while free or already `campo` = `valor`'s. */
+export function pasoMarcador(item: ItemDatos, campo: string, valor: string, onDeOtro: () => AppError): TransactStep {
+  return {
+    op: {
+      Put: {
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(PK) OR #c = :v',
+        ExpressionAttributeNames: { '#c': campo },
+        ExpressionAttributeValues: { ':v': valor },
+      },
+    },
+    onConditionFail: onDeOtro,
+  };
+}
+
+/** Deletes a uniqueness marker only while it is still `campo` = `valor`'s (never another owner's). */
+export function pasoBorrarMarcador(key: Key, campo: string, valor: string): TransactStep {
+  return {
+    op: {
+      Delete: {
+        Key: key,
+        ConditionExpression: 'attribute_not_exists(PK) OR #c = :v',
+        ExpressionAttributeNames: { '#c': campo },
+        ExpressionAttributeValues: { ':v': valor },
+      },
+    },
+  };
+}
+
+/** An imported interview's public look-up (outside the partition, D63), only while free or already this company's. */
+export function pasoTokenImportado(
+  e: { empresaId: string; id: string; tokenHash: string; tokenExpiraEn: string; finalizadaEn?: string },
+  onDeOtra: () => AppError,
+): TransactStep {
+  return {
+    op: {
+      Put: {
+        Item: {
+          ...entrevistaKeys.token(e.tokenHash),
+          entidad: 'TOKEN_ENTREVISTA',
+          empresaId: e.empresaId,
+          entrevistaId: e.id,
+          expiraEn: e.tokenExpiraEn,
+          ...(e.finalizadaEn ? { finalizadaEn: e.finalizadaEn } : {}),
+          expiresAt: Math.floor(Date.parse(e.tokenExpiraEn) / 1000) + 30 * 86_400,
+        },
+        ConditionExpression: 'attribute_not_exists(PK) OR empresaId = :e',
+        ExpressionAttributeValues: { ':e': e.empresaId },
+      },
+    },
+    onConditionFail: onDeOtra,
+  };
+}
+
+/** The configuration entries' count (D61) moved with an imported entry, under the same ceiling as a create. */
+export function pasoCuentaConfiguracion(empresaId: string, onLimite: () => AppError): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: configuracionKeys.cuenta(empresaId),
+        UpdateExpression: 'ADD n :uno SET entidad = :e',
+        ConditionExpression: 'attribute_not_exists(n) OR n < :max',
+        ExpressionAttributeValues: { ':uno': 1, ':max': MAX_CONFIGURACIONES_POR_EMPRESA, ':e': 'CONFIGURACION_CUENTA' },
+      },
+    },
+    onConditionFail: onLimite,
+  };
+}
+
+/**
+ * After a clear (D95): the company record's counters set to what remains — `uso` as given (the
+ * admins, no candidates, the interview meter less the programadas given back), no interview in any
+ * state, no report in the Informes aggregates.
+ */
+export function pasoContadoresTrasLimpiar(
+  empresaId: string,
+  v: { uso: Record<string, number>; entrevistasPorEstado: Record<string, number> },
+  onFalta: () => AppError,
+): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: empresaKeys.empresa(empresaId),
+        UpdateExpression:
+          'SET uso = :uso, entrevistasPorEstado = :pe, informesGenerados = :cero, informesSumaPuntuacion = :cero, ' +
+          'informesConPuntuacion = :cero, informesRecomendados = :cero',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':uso': v.uso, ':pe': v.entrevistasPorEstado, ':cero': 0 },
+      },
+    },
+    onConditionFail: onFalta,
+  };
+}
