@@ -4,6 +4,7 @@
 import { saas as msg } from '../messages.js';
 import { defineRow } from '../route-types.js';
 import {
+  Estadisticas,
   Plan,
   PlanCreate,
   PlanParams,
@@ -121,6 +122,17 @@ export const saasSuscripcionesCancelar = defineRow('saas', {
   response: Suscripcion,
 });
 
+export const saasEstadisticas = defineRow('saas', {
+  method: 'GET',
+  path: '/api/saas/estadisticas',
+  handler: 'saas/estadisticas',
+  ...soloSuperadmin,
+  grants: ['table:read'],
+  summary:
+    'KPI de la plataforma (MRR, ARR, empresas activas, usuarios, entrevistas, conversión de prueba, churn, ingresos) desde los contadores, sin Scan',
+  response: Estadisticas,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const saasRoutes = {
   saasPlanesList,
@@ -131,4 +143,5 @@ export const saasRoutes = {
   saasSuscripcionesCreate,
   saasSuscripcionesUpdate,
   saasSuscripcionesCancelar,
+  saasEstadisticas,
 };

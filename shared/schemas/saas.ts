@@ -187,3 +187,23 @@ export function idDePlan(nombre: string): string {
 export function centimosMensuales(p: { precio: number; periodo?: string }): number {
   return p.periodo === 'anual' ? Math.round((p.precio * 100) / 12) : p.precio * 100;
 }
+
+/**
+ * The SaaS panel's KPIs (spec part 1 §3 "Admin stats"; formulas in docs/decisions.md D97). Money in
+ * euros with cents; rates in percent with one decimal; `mes` is the calendar month (UTC) they are of.
+ */
+export const Estadisticas = z.object({
+  mes: z.string(),
+  mrr: z.number(),
+  arr: z.number(),
+  empresas_activas: Contador,
+  usuarios_totales: Contador,
+  entrevistas_realizadas: Contador,
+  conversion_trial: z.number(),
+  churn_rate: z.number(),
+  ingresos_mes: z.number(),
+  ingresos_total: z.number(),
+  suscripciones_activas: Contador,
+  suscripciones_trial: Contador,
+});
+export type Estadisticas = z.output<typeof Estadisticas>;

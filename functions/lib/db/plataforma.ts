@@ -1,7 +1,7 @@
 // Platform items (outside every tenant): the counters the superadmin's dashboard reads and the
 // plans (the HR service templates have their own module, db/servicios-hr.ts).
 import type { TransactStep } from './repository.js';
-import { getItem } from './repository.js';
+import { getItem, queryAll } from './repository.js';
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
 import { PLANES_REFERENCIA } from '../../../shared/constants.js';
 
@@ -41,6 +41,18 @@ export function contadoresMesStep(mes: string, delta: Record<string, number>): T
 
 export function leerContadoresMes(mes: string): Promise<Record<string, number> | undefined> {
   return getItem<Record<string, number>>(plataformaKeys.mes(mes));
+}
+
+/** Every month's events (D94), `YYYY-MM` → counts: one Query of the platform partition's `MES#` items (a dozen a year). */
+export async function leerMeses(): Promise<Record<string, Record<string, number>>> {
+  const items = await queryAll<Record<string, unknown> & { SK: string }>({ pk: PLATFORM_PK, skPrefix: 'MES#' });
+  const out: Record<string, Record<string, number>> = {};
+  for (const it of items) {
+    const cuentas: Record<string, number> = {};
+    for (const [k, v] of Object.entries(it)) if (typeof v === 'number') cuentas[k] = v;
+    out[it.SK.slice('MES#'.length)] = cuentas;
+  }
+  return out;
 }
 
 function sumarStep(key: Key, delta: Record<string, number>): TransactStep | undefined {

@@ -1,0 +1,116 @@
+// The SaaS panel's KPIs (D97) on subscriptions driven through the real subscription API, with the
+// clock fixed (only Date is faked; the stack runs in this process): October opens two paying
+// subscriptions and a trial; November cancels a paying one, changes a plan mid-month, converts the
+// trial, and cancels another trial. Each KPI is then what D97's formula gives (a quiet month between
+// two is the unit table's case: the emulated sign-in refuses a clock moved past a few weeks). One stack.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { empresaConAdmin, login, pilaConSuperadmin, type Session } from './fixtures.js';
+import { SUPERADMIN, type TestStack } from './local-stack.js';
+
+let stack: TestStack;
+let superadmin: Session;
+
+const call = (method: string, path: string, body?: unknown, token = superadmin.token) =>
+  stack.call(method as 'GET', path, { token, body });
+
+async function enFecha(iso: string) {
+  vi.setSystemTime(new Date(iso));
+  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+}
+
+let n = 0;
+async function empresa() {
+  n++;
+  return empresaConAdmin(stack, superadmin, {
+    nombreLegal: `Métrica ${n} S.L.`,
+    cif: `B6600000${n}`,
+    email: `info@metrica${n}.test`,
+    admin: { nombre: `Admin ${n}`, email: `admin@metrica${n}.test`, password: 'Admin-Clave-2026' },
+  });
+}
+async function suscribir(empresaId: string, planId: string, estado: 'activa' | 'trial') {
+  const res = await call('POST', '/api/saas/suscripciones', { empresaId, planId, estado });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.id as string;
+}
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-10-15T10:00:00Z'));
+  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
+});
+afterAll(async () => {
+  await stack?.cleanup();
+  vi.useRealTimers();
+});
+
+describe('GET /api/saas/estadisticas', () => {
+  const ids: Record<string, string> = {};
+
+  it('starts at zero on a new platform', async () => {
+    const res = await call('GET', '/api/saas/estadisticas');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ mes: '2026-10', mrr: 0, arr: 0, usuarios_totales: 0, churn_rate: 0, conversion_trial: 0, ingresos_total: 0 });
+  });
+
+  it('October: starter (49 €) and professional (149 €) paying, one trial (pays nothing)', async () => {
+    const [a, b, c, d, e] = [await empresa(), await empresa(), await empresa(), await empresa(), await empresa()];
+    Object.assign(ids, { a: a.empresaId, b: b.empresaId, c: c.empresaId, d: d.empresaId, e: e.empresaId });
+    ids.sa = await suscribir(a.empresaId, 'starter', 'activa');
+    ids.sb = await suscribir(b.empresaId, 'professional', 'activa');
+    ids.sc = await suscribir(c.empresaId, 'starter', 'trial');
+    const res = await call('GET', '/api/saas/estadisticas');
+    expect(res.body.data).toEqual({
+      mes: '2026-10',
+      mrr: 198,
+      arr: 2376,
+      // d and e have no subscription and keep their own estado (activa); c is in trial.
+      empresas_activas: 4,
+      usuarios_totales: 5,
+      entrevistas_realizadas: 0,
+      conversion_trial: 0,
+      churn_rate: 0,
+      ingresos_mes: 198,
+      ingresos_total: 198,
+      suscripciones_activas: 2,
+      suscripciones_trial: 1,
+    });
+  });
+
+  it('November: a paying one cancelled, a plan changed mid-month, a trial converted, another cancelled', async () => {
+    await enFecha('2026-11-10T09:00:00Z');
+    expect((await call('POST', `/api/saas/suscripciones/${ids.sb}/cancelar`)).status).toBe(200);
+    const cambio = await call('PUT', `/api/saas/suscripciones/${ids.sa}`, { planId: 'enterprise' });
+    expect(cambio.status, JSON.stringify(cambio.body)).toBe(200);
+    expect((await call('PUT', `/api/saas/suscripciones/${ids.sc}`, { estado: 'activa' })).status).toBe(200);
+    const sd = await suscribir(ids.d!, 'starter', 'trial');
+    expect((await call('POST', `/api/saas/suscripciones/${sd}/cancelar`)).status).toBe(200);
+    await suscribir(ids.e!, 'professional', 'trial');
+
+    const res = await call('GET', '/api/saas/estadisticas');
+    expect(res.body.data).toEqual({
+      mes: '2026-11',
+      // enterprise 399 + starter 49 (converted)
+      mrr: 448,
+      arr: 5376,
+      // a and c (activa); b and d cancelada; e in trial
+      empresas_activas: 2,
+      usuarios_totales: 5,
+      entrevistas_realizadas: 0,
+      // one trial converted, one cancelled
+      conversion_trial: 50,
+      // paying at November's start: a and b; b cancelled
+      churn_rate: 50,
+      ingresos_mes: 448,
+      // October billed 198, November 448
+      ingresos_total: 646,
+      suscripciones_activas: 2,
+      suscripciones_trial: 1,
+    });
+  });
+
+  it('a company admin gets 403', async () => {
+    const admin = await login(stack, 'admin@metrica1.test', 'Admin-Clave-2026');
+    expect((await call('GET', '/api/saas/estadisticas', undefined, admin.token)).status).toBe(403);
+  });
+});
