@@ -10,8 +10,7 @@ import { SUPERADMIN, type TestStack } from './local-stack.js';
 let stack: TestStack;
 let superadmin: Session;
 
-const call = (method: string, path: string, body?: unknown, token = superadmin.token) =>
-  stack.call(method as 'GET', path, { token, body });
+const call = (method: string, path: string, body?: unknown, token = superadmin.token) => stack.call(method as 'GET', path, { token, body });
 
 async function enFecha(iso: string) {
   vi.setSystemTime(new Date(iso));
@@ -50,7 +49,15 @@ describe('GET /api/saas/estadisticas', () => {
   it('starts at zero on a new platform', async () => {
     const res = await call('GET', '/api/saas/estadisticas');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ mes: '2026-10', mrr: 0, arr: 0, usuarios_totales: 0, churn_rate: 0, conversion_trial: 0, ingresos_total: 0 });
+    expect(res.body.data).toMatchObject({
+      mes: '2026-10',
+      mrr: 0,
+      arr: 0,
+      usuarios_totales: 0,
+      churn_rate: 0,
+      conversion_trial: 0,
+      ingresos_total: 0,
+    });
   });
 
   it('October: starter (49 €) and professional (149 €) paying, one trial (pays nothing)', async () => {

@@ -30,11 +30,7 @@ describe('calcularKpis', () => {
     ['nothing yet', [], { mrr: 0, arr: 0, churn_rate: 0, conversion_trial: 0, ingresos_mes: 0, ingresos_total: 0 }],
     ['a trial pays nothing', [['2026-11', null, trial]], { mrr: 0, arr: 0, ingresos_total: 0, conversion_trial: 0 }],
     ['one active at 49 €', [['2026-11', null, activa(4900)]], { mrr: 49, arr: 588, ingresos_mes: 49, ingresos_total: 49, churn_rate: 0 }],
-    [
-      'active since October: two months billed',
-      [['2026-10', null, activa(4900)]],
-      { mrr: 49, ingresos_mes: 49, ingresos_total: 98 },
-    ],
+    ['active since October: two months billed', [['2026-10', null, activa(4900)]], { mrr: 49, ingresos_mes: 49, ingresos_total: 98 }],
     [
       'trial converted, another trial cancelled: conversion 50 %',
       [
@@ -71,11 +67,7 @@ describe('calcularKpis', () => {
       ],
       { mrr: 149, arr: 1788, ingresos_mes: 149, ingresos_total: 49 + 149, churn_rate: 0 },
     ],
-    [
-      'a quiet month in between is still billed (no item for September)',
-      [['2026-08', null, activa(1000)]],
-      { ingresos_total: 40 },
-    ],
+    ['a quiet month in between is still billed (no item for September)', [['2026-08', null, activa(1000)]], { ingresos_total: 40 }],
   ] as const)('%s', (_, escritos, esperado) => {
     const { c, meses } = replay(escritos as never);
     expect(calcularKpis(c, meses, '2026-11', 0)).toMatchObject(esperado);
@@ -83,7 +75,13 @@ describe('calcularKpis', () => {
 
   it('passes the platform counters through, never negative', () => {
     const k = calcularKpis({ empresasActivas: 3, entrevistasCompletadas: 7, suscripcionesTrial: 2 }, {}, '2026-11', 12);
-    expect(k).toMatchObject({ empresas_activas: 3, entrevistas_realizadas: 7, usuarios_totales: 12, suscripciones_trial: 2, mes: '2026-11' });
+    expect(k).toMatchObject({
+      empresas_activas: 3,
+      entrevistas_realizadas: 7,
+      usuarios_totales: 12,
+      suscripciones_trial: 2,
+      mes: '2026-11',
+    });
     expect(calcularKpis({ empresasActivas: -1 }, {}, '2026-11', -2)).toMatchObject({ empresas_activas: 0, usuarios_totales: 0 });
   });
 
@@ -99,7 +97,13 @@ describe('months', () => {
     expect(mesSiguiente('2026-09')).toBe('2026-10');
   });
   it('MRR at the end of each month, back from now; months after the current one are ignored', () => {
-    expect(mrrPorMes(5000, { '2026-10': { mrrDeltaCentimos: 3000 }, '2026-11': { mrrDeltaCentimos: 2000 }, '2027-01': { mrrDeltaCentimos: 9 } }, '2026-11')).toEqual([
+    expect(
+      mrrPorMes(
+        5000,
+        { '2026-10': { mrrDeltaCentimos: 3000 }, '2026-11': { mrrDeltaCentimos: 2000 }, '2027-01': { mrrDeltaCentimos: 9 } },
+        '2026-11',
+      ),
+    ).toEqual([
       { mes: '2026-10', mrrCentimos: 3000 },
       { mes: '2026-11', mrrCentimos: 5000 },
     ]);

@@ -15,7 +15,9 @@ export interface ContadoresKpi {
 }
 
 /** One month's events (D94 `eventosSuscripcion`), keyed by `YYYY-MM`. */
-export type EventosMes = Partial<Record<'pagoDelta' | 'mrrDeltaCentimos' | 'cancelacionesPago' | 'trialsConvertidos' | 'trialsCancelados', number>>;
+export type EventosMes = Partial<
+  Record<'pagoDelta' | 'mrrDeltaCentimos' | 'cancelacionesPago' | 'trialsConvertidos' | 'trialsCancelados', number>
+>;
 
 /** The month after `YYYY-MM`. */
 export function mesSiguiente(mes: string): string {
@@ -31,8 +33,15 @@ const porcentaje = (parte: number, total: number) => (total > 0 ? Math.round((pa
  * MRR in cents at the end of each month from the first month with events to `mesActual` (the
  * current one: the MRR now). Walking back from now: MRR(end of M) = MRR(end of M+1) − Δmrr(M+1).
  */
-export function mrrPorMes(mrrCentimos: number, meses: Record<string, EventosMes>, mesActual: string): Array<{ mes: string; mrrCentimos: number }> {
-  const primero = Object.keys(meses).filter((m) => m <= mesActual).sort()[0] ?? mesActual;
+export function mrrPorMes(
+  mrrCentimos: number,
+  meses: Record<string, EventosMes>,
+  mesActual: string,
+): Array<{ mes: string; mrrCentimos: number }> {
+  const primero =
+    Object.keys(meses)
+      .filter((m) => m <= mesActual)
+      .sort()[0] ?? mesActual;
   const lista: string[] = [];
   for (let m = primero; m <= mesActual; m = mesSiguiente(m)) lista.push(m);
   const out: Array<{ mes: string; mrrCentimos: number }> = [];
@@ -56,7 +65,12 @@ export function mrrPorMes(mrrCentimos: number, meses: Record<string, EventosMes>
  *   that ended (0 when none has);
  * - empresas_activas, entrevistas_realizadas: the platform counters; usuarios_totales: given.
  */
-export function calcularKpis(c: ContadoresKpi | undefined, meses: Record<string, EventosMes>, mesActual: string, usuariosTotales: number): Estadisticas {
+export function calcularKpis(
+  c: ContadoresKpi | undefined,
+  meses: Record<string, EventosMes>,
+  mesActual: string,
+  usuariosTotales: number,
+): Estadisticas {
   const mrrCentimos = n(c?.mrrCentimos);
   const historia = mrrPorMes(mrrCentimos, meses, mesActual);
   const este = meses[mesActual] ?? {};
