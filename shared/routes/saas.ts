@@ -16,6 +16,8 @@ import {
   SuscripcionesQuery,
   SuscripcionParams,
   SuscripcionUpdate,
+  TenantsPage,
+  TenantsQuery,
 } from '../schemas/saas.js';
 
 const soloSuperadmin = {
@@ -133,6 +135,18 @@ export const saasEstadisticas = defineRow('saas', {
   response: Estadisticas,
 });
 
+export const saasTenants = defineRow('saas', {
+  method: 'GET',
+  path: '/api/saas/tenants',
+  handler: 'saas/tenants',
+  ...soloSuperadmin,
+  grants: ['table:read'],
+  summary:
+    'Empresas de la plataforma (más recientes primero, por cursor) con subdominio, usuarios, entrevistas del mes, último acceso y estado de la IA',
+  query: TenantsQuery,
+  response: TenantsPage,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const saasRoutes = {
   saasPlanesList,
@@ -144,4 +158,5 @@ export const saasRoutes = {
   saasSuscripcionesUpdate,
   saasSuscripcionesCancelar,
   saasEstadisticas,
+  saasTenants,
 };

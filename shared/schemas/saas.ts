@@ -207,3 +207,38 @@ export const Estadisticas = z.object({
   suscripciones_trial: Contador,
 });
 export type Estadisticas = z.output<typeof Estadisticas>;
+
+/**
+ * The company's AI (D97): `propia` when its own key of an analysis provider (OpenAI, Claude) is
+ * enabled and not failing, `plataforma` when it would use the platform's, `sin_clave` when neither.
+ */
+export const ESTADOS_IA = ['propia', 'plataforma', 'sin_clave'] as const;
+export const EstadoIA = z.enum(ESTADOS_IA);
+export const ETIQUETA_ESTADO_IA: Record<(typeof ESTADOS_IA)[number], string> = {
+  propia: 'Clave propia',
+  plataforma: 'Clave de la plataforma',
+  sin_clave: 'Sin clave',
+};
+
+/** One company as the SaaS panel's tenants list shows it (spec part 2 §3 "Tenant stats"). */
+export const Tenant = z.object({
+  id: Id,
+  nombre: z.string(),
+  subdominio: z.nullable(z.string()),
+  estado: z.string(),
+  plan: z.string(),
+  usuarios_activos: Contador,
+  entrevistas_mes: Contador,
+  ultimo_acceso: z.nullable(FechaHora),
+  estado_ia: EstadoIA,
+});
+export type Tenant = z.output<typeof Tenant>;
+
+export const TenantsQuery = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(2_000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
+});
+export type TenantsQuery = z.output<typeof TenantsQuery>;
+
+export const TenantsPage = z.object({ mes: z.string(), items: z.array(Tenant), cursor: z.nullable(z.string()) });
+export type TenantsPage = z.output<typeof TenantsPage>;

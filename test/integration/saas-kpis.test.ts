@@ -4,6 +4,7 @@
 // trial, and cancels another trial. Each KPI is then what D97's formula gives (a quiet month between
 // two is the unit table's case: the emulated sign-in refuses a clock moved past a few weeks). One stack.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { guardarClave } from '../../functions/lib/db/claves-api.js';
 import { empresaConAdmin, login, pilaConSuperadmin, type Session } from './fixtures.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
 
@@ -119,5 +120,67 @@ describe('GET /api/saas/estadisticas', () => {
   it('a company admin gets 403', async () => {
     const admin = await login(stack, 'admin@metrica1.test', 'Admin-Clave-2026');
     expect((await call('GET', '/api/saas/estadisticas', undefined, admin.token)).status).toBe(403);
+  });
+});
+
+describe('GET /api/saas/tenants', () => {
+  it('pages the companies by cursor, each with its users, last access and AI status', async () => {
+    await enFecha('2026-11-10T12:00:00Z');
+    // A sign-in of a company's user is its last access.
+    await login(stack, 'admin@metrica2.test', 'Admin-Clave-2026');
+    // Company 3 has its own enabled OpenAI key; no platform key: the others have none.
+    const empresa3 = (await call('GET', '/api/saas/tenants', undefined)).body.data.items.find(
+      (t: { nombre: string }) => t.nombre === 'Métrica 3 S.L.',
+    );
+    await guardarClave(empresa3.id, {
+      proveedor: 'openai',
+      sobre: { v: 1 } as never,
+      ultimos4: 'abcd',
+      habilitada: true,
+      estado: { isValid: true, lastError: null },
+      actualizadaEn: '2026-11-10T12:00:00.000Z',
+      actualizadaPor: 'prueba',
+    });
+
+    const vistos: Array<Record<string, unknown>> = [];
+    let cursor: string | null = null;
+    let paginas = 0;
+    do {
+      const q: string = cursor ? `?limit=2&cursor=${encodeURIComponent(cursor)}` : '?limit=2';
+      const res = await call('GET', `/api/saas/tenants${q}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data.items.length).toBeLessThanOrEqual(2);
+      expect(res.body.data.mes).toBe('2026-11');
+      vistos.push(...res.body.data.items);
+      cursor = res.body.data.cursor;
+      paginas++;
+    } while (cursor && paginas < 10);
+    expect(paginas).toBe(3);
+    // Every company once (the clock is frozen, so they share a creation time: the index orders them by id).
+    expect(vistos.map((t) => t.nombre).sort()).toEqual([
+      'Métrica 1 S.L.',
+      'Métrica 2 S.L.',
+      'Métrica 3 S.L.',
+      'Métrica 4 S.L.',
+      'Métrica 5 S.L.',
+    ]);
+    const por = (nombre: string) => vistos.find((t) => t.nombre === nombre)!;
+    expect(por('Métrica 2 S.L.')).toMatchObject({
+      usuarios_activos: 1,
+      entrevistas_mes: 0,
+      ultimo_acceso: '2026-11-10T12:00:00.000Z',
+      estado: 'cancelada',
+      plan: 'professional',
+      estado_ia: 'sin_clave',
+    });
+    expect(por('Métrica 3 S.L.')).toMatchObject({ estado_ia: 'propia', estado: 'activa' });
+    expect(por('Métrica 5 S.L.')).toMatchObject({ estado: 'trial', ultimo_acceso: expect.any(String) });
+    expect(typeof por('Métrica 1 S.L.').subdominio === 'string' || por('Métrica 1 S.L.').subdominio === null).toBe(true);
+  });
+
+  it('refuses a bad limit with a 400 and a company admin with a 403', async () => {
+    expect((await call('GET', '/api/saas/tenants?limit=0')).status).toBe(400);
+    const admin = await login(stack, 'admin@metrica1.test', 'Admin-Clave-2026');
+    expect((await call('GET', '/api/saas/tenants', undefined, admin.token)).status).toBe(403);
   });
 });
