@@ -1,5 +1,14 @@
 // The SaaS panel's plans and subscriptions (part 2 §2; D94): reads and writes named by their rows.
-import type { Estadisticas, PlanCreate, PlanUpdate, SuscripcionCreate, SuscripcionUpdate, Plan, Suscripcion } from '@shared/schemas/saas';
+import type {
+  Estadisticas,
+  TenantsPage,
+  PlanCreate,
+  PlanUpdate,
+  SuscripcionCreate,
+  SuscripcionUpdate,
+  Plan,
+  Suscripcion,
+} from '@shared/schemas/saas';
 import { llamar } from '../../../lib/api-rutas';
 import { usePaginada } from '../../../lib/use-paginada';
 import { useRuta } from '../../../lib/use-ruta';
@@ -27,4 +36,9 @@ export const cancelarSuscripcion = (id: string) => llamar('POST /api/saas/suscri
 /** The platform's KPIs (D97). */
 export function useEstadisticas() {
   return useRuta('GET /api/saas/estadisticas', undefined, { leer: (r) => r.data as Estadisticas });
+}
+
+/** The first companies of the tenants list (newest first) with their usage and AI status (D97). */
+export function useTenants(limit: number) {
+  return useRuta('GET /api/saas/tenants', { query: { limit } }, { leer: (r) => r.data as TenantsPage });
 }
