@@ -5,6 +5,7 @@ import { saas as msg } from '../messages.js';
 import { defineRow } from '../route-types.js';
 import {
   Estadisticas,
+  ExportarParams,
   Plan,
   PlanCreate,
   PlanParams,
@@ -147,6 +148,18 @@ export const saasTenants = defineRow('saas', {
   response: TenantsPage,
 });
 
+export const saasExportar = defineRow('saas', {
+  method: 'GET',
+  path: '/api/saas/exportar/{tipo}',
+  handler: 'saas/exportar',
+  ...soloSuperadmin,
+  grants: ['table:read', 'files:put', 'files:read'],
+  summary:
+    'Descarga {tipo}_{AAAA-MM-DD}.csv (usuarios, facturacion o analytics; UTF-8 con BOM). Si es grande responde JSON con un enlace prefirmado de 5 minutos',
+  params: ExportarParams,
+  raw: true,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const saasRoutes = {
   saasPlanesList,
@@ -159,4 +172,5 @@ export const saasRoutes = {
   saasSuscripcionesCancelar,
   saasEstadisticas,
   saasTenants,
+  saasExportar,
 };

@@ -242,3 +242,12 @@ export type TenantsQuery = z.output<typeof TenantsQuery>;
 
 export const TenantsPage = z.object({ mes: z.string(), items: z.array(Tenant), cursor: z.nullable(z.string()) });
 export type TenantsPage = z.output<typeof TenantsPage>;
+
+/** The SaaS panel's quick exports (part 2 §2, §7): `{tipo}_{YYYY-MM-DD}.csv`. */
+export const TIPOS_EXPORTACION = ['usuarios', 'facturacion', 'analytics'] as const;
+export type TipoExportacion = (typeof TIPOS_EXPORTACION)[number];
+export const ExportarParams = z.object({ tipo: z.enum(TIPOS_EXPORTACION, { error: msg.exportacionTipo }) });
+
+/** A large export's answer (JSON, not the file): a short-lived link that downloads it by name. */
+export const EnlaceExportacion = z.object({ nombre: z.string(), url: z.string(), filas: Contador, caducaEn: FechaHora });
+export type EnlaceExportacion = z.output<typeof EnlaceExportacion>;

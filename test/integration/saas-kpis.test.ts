@@ -3,7 +3,9 @@
 // subscriptions and a trial; November cancels a paying one, changes a plan mid-month, converts the
 // trial, and cancels another trial. Each KPI is then what D97's formula gives (a quiet month between
 // two is the unit table's case: the emulated sign-in refuses a clock moved past a few weeks). One stack.
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { exportar } from '../../functions/lib/saas/exportar.js';
 import { guardarClave } from '../../functions/lib/db/claves-api.js';
 import { empresaConAdmin, login, pilaConSuperadmin, type Session } from './fixtures.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
@@ -44,9 +46,9 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-describe('GET /api/saas/estadisticas', () => {
-  const ids: Record<string, string> = {};
+const ids: Record<string, string> = {};
 
+describe('GET /api/saas/estadisticas', () => {
   it('starts at zero on a new platform', async () => {
     const res = await call('GET', '/api/saas/estadisticas');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -182,5 +184,92 @@ describe('GET /api/saas/tenants', () => {
     expect((await call('GET', '/api/saas/tenants?limit=0')).status).toBe(400);
     const admin = await login(stack, 'admin@metrica1.test', 'Admin-Clave-2026');
     expect((await call('GET', '/api/saas/tenants', undefined, admin.token)).status).toBe(403);
+  });
+});
+
+describe('GET /api/saas/exportar/{tipo}', () => {
+  /** The file as the browser gets it: bytes (the BOM is kept), headers. */
+  async function descargar(tipo: string, token = superadmin.token) {
+    const res = await fetch(`${stack.apiUrl}/api/saas/exportar/${tipo}`, { headers: { authorization: `Bearer ${token}` } });
+    return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
+  }
+  const leer = (bytes: Uint8Array) => parse(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes), { bom: true }) as string[][];
+  const BOM = [0xef, 0xbb, 0xbf];
+
+  it('usuarios: a dated CSV with BOM and header, every user, accents intact, formulas neutralised, no secrets', async () => {
+    const e = await empresa();
+    // A name a spreadsheet would run as a formula.
+    const u = await call('POST', '/api/usuarios', {
+      nombre: '=Peñalver Ibáñez',
+      email: 'formula@metrica.test',
+      password: 'Clave-Segura-2026',
+      rol: 'operador',
+      empresaId: e.empresaId,
+    });
+    expect(u.status, JSON.stringify(u.body)).toBe(201);
+    const { res, bytes } = await descargar('usuarios');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="usuarios_2026-11-10.csv"');
+    expect([...bytes.slice(0, 3)]).toEqual(BOM);
+    const filas = leer(bytes);
+    expect(filas[0]).toEqual(['id', 'nombre', 'email', 'rol', 'empresa_id', 'empresa', 'activo', 'ultimo_acceso']);
+    const formula = filas.find((f) => f[2] === 'formula@metrica.test')!;
+    expect(formula.slice(1, 6)).toEqual(["'=Peñalver Ibáñez", 'formula@metrica.test', 'operador', e.empresaId, `Métrica ${n} S.L.`]);
+    expect(filas.find((f) => f[2] === 'admin@metrica2.test')![7]).toBe('2026-11-10T12:00:00.000Z');
+    // 6 company admins, the new operator and the superadmin.
+    expect(filas.length - 1).toBe(8);
+    expect(new TextDecoder().decode(bytes)).not.toMatch(/password|sesionesDesde|sobre/i);
+  });
+
+  it('facturacion: one row per subscription with plan, state, price and dates', async () => {
+    const { res, bytes } = await descargar('facturacion');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="facturacion_2026-11-10.csv"');
+    expect([...bytes.slice(0, 3)]).toEqual(BOM);
+    const filas = leer(bytes);
+    expect(filas[0]).toEqual([
+      'suscripcion_id',
+      'empresa_id',
+      'empresa',
+      'plan',
+      'estado',
+      'precio_mensual_eur',
+      'fecha_inicio',
+      'fecha_fin',
+      'proximo_pago',
+      'metodo_pago',
+    ]);
+    expect(filas.length - 1).toBe(5);
+    expect(filas.find((f) => f[0] === ids.sa)).toMatchObject({ 2: 'Métrica 1 S.L.', 3: 'Enterprise', 4: 'activa', 5: '399', 9: 'tarjeta' });
+    expect(filas.find((f) => f[0] === ids.sb)).toMatchObject({ 4: 'cancelada', 7: '2026-11-10' });
+  });
+
+  it('analytics: one row per month since the first event, the MRR at each month’s close', async () => {
+    const filas = leer((await descargar('analytics')).bytes);
+    expect(filas[0][0]).toBe('mes');
+    expect(filas.slice(1).map((f) => [f[0], f[1], f[2], f[4], f[5]])).toEqual([
+      ['2026-10', '198', '2', '0', '1'],
+      ['2026-11', '448', '1', '1', '2'],
+    ]);
+  });
+
+  it('a large export is put in S3 and answered as a short-lived link that downloads the same file', async () => {
+    const e = await exportar('facturacion', new Date(), 10);
+    expect(e.forma).toBe('enlace');
+    if (e.forma !== 'enlace') return;
+    expect(e).toMatchObject({ nombre: 'facturacion_2026-11-10.csv', filas: 5 });
+    const res = await fetch(e.url);
+    expect(res.status).toBe(200);
+    const filas = leer(new Uint8Array(await res.arrayBuffer()));
+    expect(filas.length - 1).toBe(5);
+    expect(filas[1][2]).toMatch(/^Métrica \d S\.L\.$/);
+  });
+
+  it('an unknown type is a 400 in Spanish; a company admin gets 403', async () => {
+    const malo = await call('GET', '/api/saas/exportar/nominas');
+    expect(malo.status).toBe(400);
+    expect(JSON.stringify(malo.body)).toContain('El tipo de exportación debe ser usuarios, facturacion o analytics');
+    const admin = await login(stack, 'admin@metrica1.test', 'Admin-Clave-2026');
+    expect((await descargar('usuarios', admin.token)).res.status).toBe(403);
   });
 });
