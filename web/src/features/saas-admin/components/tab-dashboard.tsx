@@ -1,13 +1,14 @@
 // Panel Sistema, pestaña Dashboard (part 2 §2): the four KPI cards of the spec (MRR, empresas
 // activas, usuarios totales, entrevistas realizadas) and the other KPIs of part 1 §3 "Admin stats"
 // as small figures, all from GET /api/saas/estadisticas (D97: counters the writes keep), and the
-// first 5 companies (primeras-empresas.tsx). The header's 'Actualizar' re-reads them (invalidar('saas')).
+// first 5 companies (primeras-empresas.tsx), with the quick CSV exports (exportaciones.tsx). The header's 'Actualizar' re-reads them (invalidar('saas')).
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Estadisticas } from '@shared/schemas/saas';
 import { ErrorCarga } from '../../../components/error-carga';
 import { BarChartIcon, BuildingIcon, CheckCircleIcon, UsersIcon } from '../../../components/icons';
 import { TarjetaCifra } from '../../../components/tarjeta-cifra';
 import { useEstadisticas } from '../api/saas';
+import { Exportaciones } from './exportaciones';
 import { PrimerasEmpresas } from './primeras-empresas';
 
 const EUROS = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 });
@@ -83,6 +84,7 @@ export function TabDashboard() {
           </SimpleGrid>
         </Stack>
       )}
+      <Exportaciones />
       <PrimerasEmpresas />
     </Stack>
   );
