@@ -6,6 +6,7 @@ import { defineRow } from '../route-types.js';
 import {
   Estadisticas,
   ExportarParams,
+  Historial,
   Plan,
   PlanCreate,
   PlanParams,
@@ -160,6 +161,16 @@ export const saasExportar = defineRow('saas', {
   raw: true,
 });
 
+export const saasHistorial = defineRow('saas', {
+  method: 'GET',
+  path: '/api/saas/estadisticas/historial',
+  handler: 'saas/historial',
+  ...soloSuperadmin,
+  grants: ['table:read'],
+  summary: 'Historial mensual de la plataforma (MRR, ingresos y empresas activas al cierre de cada mes, y el mes en curso) para Analytics',
+  response: Historial,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const saasRoutes = {
   saasPlanesList,
@@ -173,4 +184,5 @@ export const saasRoutes = {
   saasEstadisticas,
   saasTenants,
   saasExportar,
+  saasHistorial,
 };

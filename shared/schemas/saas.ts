@@ -251,3 +251,15 @@ export const ExportarParams = z.object({ tipo: z.enum(TIPOS_EXPORTACION, { error
 /** A large export's answer (JSON, not the file): a short-lived link that downloads it by name. */
 export const EnlaceExportacion = z.object({ nombre: z.string(), url: z.string(), filas: Contador, caducaEn: FechaHora });
 export type EnlaceExportacion = z.output<typeof EnlaceExportacion>;
+
+/** A month of the SaaS panel's history (D97): closed by the monthly snapshot, or the current one (live). */
+export const MesHistorial = z.object({
+  mes: z.string(),
+  mrr: z.number(),
+  ingresos: z.number(),
+  /** null: a month closed late, whose active companies at its close are not known. */
+  empresas_activas: z.nullable(Contador),
+  cerrado: z.boolean(),
+});
+export const Historial = z.object({ meses: z.array(MesHistorial) });
+export type Historial = z.output<typeof Historial>;

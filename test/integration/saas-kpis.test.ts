@@ -5,6 +5,9 @@
 // two is the unit table's case: the emulated sign-in refuses a clock moved past a few weeks). One stack.
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { plataformaKeys } from '../../functions/lib/db/plataforma.js';
+import { getItem } from '../../functions/lib/db/repository.js';
+import { cerrarMeses } from '../../functions/lib/saas/cierre-mes.js';
 import { exportar } from '../../functions/lib/saas/exportar.js';
 import { guardarClave } from '../../functions/lib/db/claves-api.js';
 import { empresaConAdmin, login, pilaConSuperadmin, type Session } from './fixtures.js';
@@ -271,5 +274,42 @@ describe('GET /api/saas/exportar/{tipo}', () => {
     expect(JSON.stringify(malo.body)).toContain('El tipo de exportación debe ser usuarios, facturacion o analytics');
     const admin = await login(stack, 'admin@metrica1.test', 'Admin-Clave-2026');
     expect((await descargar('usuarios', admin.token)).res.status).toBe(403);
+  });
+});
+
+describe('the monthly snapshot (job cierre-mes) and GET /api/saas/estadisticas/historial', () => {
+  const snapshot = (mes: string) => getItem<Record<string, unknown>>(plataformaKeys.snapshot(mes), { consistent: true });
+
+  it('before any close, the history is the current month alone', async () => {
+    const res = await call('GET', '/api/saas/estadisticas/historial');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.meses).toEqual([{ mes: '2026-11', mrr: 448, ingresos: 448, empresas_activas: 3, cerrado: false }]);
+  });
+
+  it('closes October once: a second run does nothing and leaves it as it was', async () => {
+    const { handler } = await import('../../functions/jobs/cierre-mes.js');
+    expect(await handler()).toEqual({ cerrados: ['2026-10'] });
+    const octubre = await snapshot('2026-10');
+    expect(octubre).toMatchObject({ mes: '2026-10', mrrCentimos: 19_800, ingresosCentimos: 19_800, empresasActivas: 3 });
+    expect(await handler()).toEqual({ cerrados: [] });
+    expect(await snapshot('2026-10')).toEqual(octubre);
+    const res = await call('GET', '/api/saas/estadisticas/historial');
+    expect(res.body.data.meses).toEqual([
+      { mes: '2026-10', mrr: 198, ingresos: 198, empresas_activas: 3, cerrado: true },
+      { mes: '2026-11', mrr: 448, ingresos: 448, empresas_activas: 3, cerrado: false },
+    ]);
+  });
+
+  it('a missed month is closed by the next run (its active companies not known: null)', async () => {
+    // The job did not run in December: January's first run closes November and December.
+    expect(await cerrarMeses(new Date('2027-01-03T08:00:00Z'))).toEqual(['2026-11', '2026-12']);
+    expect(await snapshot('2026-11')).toMatchObject({ mrrCentimos: 44_800, empresasActivas: null });
+    expect(await snapshot('2026-12')).toMatchObject({ mrrCentimos: 44_800, empresasActivas: 3 });
+    expect(await cerrarMeses(new Date('2027-01-20T08:00:00Z'))).toEqual([]);
+  });
+
+  it('a company admin gets 403', async () => {
+    const admin = await login(stack, 'admin@metrica1.test', 'Admin-Clave-2026');
+    expect((await call('GET', '/api/saas/estadisticas/historial', undefined, admin.token)).status).toBe(403);
   });
 });
