@@ -1,7 +1,8 @@
 // The Panel Sistema in the browser (D94), where a new customer starts: the superadmin creates a plan
 // through 'Crear Plan' with its defaults, a company through the Empresas screen with the form's
 // defaults, opens that company's subscription, changes its plan, sees the Dashboard's KPIs move and
-// downloads its three CSVs (D97), cancels the subscription; the panel at 390 px
+// downloads its three CSVs (D97), cancels the subscription, sees Analytics empty and then charted
+// after the monthly job closes a month; the panel at 390 px
 // (nothing sideways, the actions reachable) and axe; screenshots of each step.
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
@@ -152,8 +153,17 @@ describe('Panel Sistema: plans and subscriptions', () => {
       expect(await accessibilityViolations(page), `axe a 390 px (${tab})`).toEqual([]);
       await screenshot(page, `saas-${tab}-390`);
     }
+    // Analytics: no month closed yet, then the monthly job closes last month and the charts appear.
     await page.getByRole('tab', { name: 'Analytics' }).click();
-    await page.getByText('Se construye en la siguiente entrega').waitFor();
+    await page.getByText('Todavía no hay historial').waitFor();
+    const { handler: cierreMes } = await import('../../functions/jobs/cierre-mes.js');
+    expect((await cierreMes()).cerrados.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await page.getByRole('img', { name: /^MRR por mes/ }).waitFor();
+    await page.getByRole('img', { name: /^Empresas activas por mes/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'analytics se desborda a lo ancho').toBeLessThanOrEqual(390);
+    expect(await accessibilityViolations(page), 'axe a 390 px (analytics)').toEqual([]);
+    await screenshot(page, 'saas-analytics-390');
     await page.close();
   });
 });

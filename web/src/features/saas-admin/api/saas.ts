@@ -1,6 +1,7 @@
 // The SaaS panel's plans and subscriptions (part 2 §2; D94): reads and writes named by their rows.
 import type {
   Estadisticas,
+  Historial,
   TenantsPage,
   PlanCreate,
   PlanUpdate,
@@ -41,4 +42,9 @@ export function useEstadisticas() {
 /** The first companies of the tenants list (newest first) with their usage and AI status (D97). */
 export function useTenants(limit: number) {
   return useRuta('GET /api/saas/tenants', { query: { limit } }, { leer: (r) => r.data as TenantsPage });
+}
+
+/** The monthly history the Analytics tab charts (D97). */
+export function useHistorial() {
+  return useRuta('GET /api/saas/estadisticas/historial', undefined, { leer: (r) => r.data as Historial });
 }
