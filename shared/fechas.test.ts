@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatFechaIso,
   formatFecha,
   formatFechaCorta,
   formatFechaHora,
@@ -49,5 +50,13 @@ describe('the product writes times with the 24-hour clock and two-digit hours', 
     expect(zonaValida('Europe/Madrid')).toBe(true);
     expect(zonaValida('No/Existe')).toBe(false);
     expect(zonaValida(undefined)).toBe(false);
+  });
+});
+
+describe('formatFechaIso', () => {
+  it("is the zone's calendar day, whatever the runtime's zone", () => {
+    expect(formatFechaIso('2026-11-24T23:30:00Z', 'Europe/Madrid')).toBe('2026-11-25');
+    expect(formatFechaIso('2026-11-24T23:30:00Z', 'UTC')).toBe('2026-11-24');
+    expect(formatFechaIso('2026-01-05T03:00:00Z', 'America/Mexico_City')).toBe('2026-01-04');
   });
 });

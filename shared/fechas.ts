@@ -79,3 +79,17 @@ export function zonaValida(timeZone: string | undefined): timeZone is string {
     return false;
   }
 }
+
+/**
+ * '2026-11-22': the calendar date of an instant in a zone (file names: `usuarios_2026-11-22.csv`),
+ * built from Intl's parts, so it is the zone's day whatever the runtime's own zone is.
+ */
+export function formatFechaIso(value: Fecha, timeZone?: string): string {
+  const d = aFecha(value) ?? new Date(NaN);
+  const partes = Object.fromEntries(
+    formato({ year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone)
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${partes.year}-${partes.month}-${partes.day}`;
+}

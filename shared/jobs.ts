@@ -28,4 +28,12 @@ export const jobs: JobDef[] = [
     summary:
       'Reenvía a su cola los trabajos entregados a una cola cuyo envío no llegó (la bandeja de salida de D78: análisis de entrevistas, simulaciones, importaciones y eliminaciones de empresas)',
   },
+  {
+    id: 'cierre-mes',
+    handler: 'cierre-mes',
+    rateMinutes: 60,
+    grants: ['table:write'],
+    summary:
+      'Cierra cada mes una sola vez con su foto (MRR, ingresos y empresas activas) para el historial del panel SaaS; un mes que se saltó lo cierra la siguiente ejecución',
+  },
 ];

@@ -595,6 +595,8 @@ export const saas = {
   canceladaMensaje: 'La suscripción de {empresa} al plan {plan} se ha cancelado con fecha {fecha}.',
   verSuscripcion: 'Ver suscripción',
   pendiente: 'Se construye en la siguiente entrega',
+  exportacionTipo: 'El tipo de exportación debe ser usuarios, facturacion o analytics',
+  exportacionEnlace: 'La exportación es grande: descárgala desde el enlace, válido durante 5 minutos',
 } as const;
 
 /** servidor: notifications (spec part 1 §2.5) and the texts of the events that create them. */

@@ -244,7 +244,13 @@ export async function startAdapter(opts: AdapterOptions): Promise<RunningAdapter
 
   const corsHeaders = (origin: string | undefined): Record<string, string> =>
     origin && opts.corsOrigins.includes(origin)
-      ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
+      ? {
+          'access-control-allow-origin': origin,
+          'access-control-allow-credentials': 'true',
+          // A download's name (the SaaS panel's CSV exports, D97) is read from Content-Disposition.
+          'access-control-expose-headers': 'content-disposition, x-request-id',
+          vary: 'Origin',
+        }
       : {};
 
   const server = createServer(async (req, res) => {

@@ -4,6 +4,9 @@
 import { saas as msg } from '../messages.js';
 import { defineRow } from '../route-types.js';
 import {
+  Estadisticas,
+  ExportarParams,
+  Historial,
   Plan,
   PlanCreate,
   PlanParams,
@@ -15,6 +18,8 @@ import {
   SuscripcionesQuery,
   SuscripcionParams,
   SuscripcionUpdate,
+  TenantsPage,
+  TenantsQuery,
 } from '../schemas/saas.js';
 
 const soloSuperadmin = {
@@ -121,6 +126,51 @@ export const saasSuscripcionesCancelar = defineRow('saas', {
   response: Suscripcion,
 });
 
+export const saasEstadisticas = defineRow('saas', {
+  method: 'GET',
+  path: '/api/saas/estadisticas',
+  handler: 'saas/estadisticas',
+  ...soloSuperadmin,
+  grants: ['table:read'],
+  summary:
+    'KPI de la plataforma (MRR, ARR, empresas activas, usuarios, entrevistas, conversión de prueba, churn, ingresos) desde los contadores, sin Scan',
+  response: Estadisticas,
+});
+
+export const saasTenants = defineRow('saas', {
+  method: 'GET',
+  path: '/api/saas/tenants',
+  handler: 'saas/tenants',
+  ...soloSuperadmin,
+  grants: ['table:read'],
+  summary:
+    'Empresas de la plataforma (más recientes primero, por cursor) con subdominio, usuarios, entrevistas del mes, último acceso y estado de la IA',
+  query: TenantsQuery,
+  response: TenantsPage,
+});
+
+export const saasExportar = defineRow('saas', {
+  method: 'GET',
+  path: '/api/saas/exportar/{tipo}',
+  handler: 'saas/exportar',
+  ...soloSuperadmin,
+  grants: ['table:read', 'files:put', 'files:read'],
+  summary:
+    'Descarga {tipo}_{AAAA-MM-DD}.csv (usuarios, facturacion o analytics; UTF-8 con BOM). Si es grande responde JSON con un enlace prefirmado de 5 minutos',
+  params: ExportarParams,
+  raw: true,
+});
+
+export const saasHistorial = defineRow('saas', {
+  method: 'GET',
+  path: '/api/saas/estadisticas/historial',
+  handler: 'saas/historial',
+  ...soloSuperadmin,
+  grants: ['table:read'],
+  summary: 'Historial mensual de la plataforma (MRR, ingresos y empresas activas al cierre de cada mes, y el mes en curso) para Analytics',
+  response: Historial,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const saasRoutes = {
   saasPlanesList,
@@ -131,4 +181,8 @@ export const saasRoutes = {
   saasSuscripcionesCreate,
   saasSuscripcionesUpdate,
   saasSuscripcionesCancelar,
+  saasEstadisticas,
+  saasTenants,
+  saasExportar,
+  saasHistorial,
 };

@@ -187,3 +187,79 @@ export function idDePlan(nombre: string): string {
 export function centimosMensuales(p: { precio: number; periodo?: string }): number {
   return p.periodo === 'anual' ? Math.round((p.precio * 100) / 12) : p.precio * 100;
 }
+
+/**
+ * The SaaS panel's KPIs (spec part 1 §3 "Admin stats"; formulas in docs/decisions.md D97). Money in
+ * euros with cents; rates in percent with one decimal; `mes` is the calendar month (UTC) they are of.
+ */
+export const Estadisticas = z.object({
+  mes: z.string(),
+  mrr: z.number(),
+  arr: z.number(),
+  empresas_activas: Contador,
+  usuarios_totales: Contador,
+  entrevistas_realizadas: Contador,
+  conversion_trial: z.number(),
+  churn_rate: z.number(),
+  ingresos_mes: z.number(),
+  ingresos_total: z.number(),
+  suscripciones_activas: Contador,
+  suscripciones_trial: Contador,
+});
+export type Estadisticas = z.output<typeof Estadisticas>;
+
+/**
+ * The company's AI (D97): `propia` when its own key of an analysis provider (OpenAI, Claude) is
+ * enabled and not failing, `plataforma` when it would use the platform's, `sin_clave` when neither.
+ */
+export const ESTADOS_IA = ['propia', 'plataforma', 'sin_clave'] as const;
+export const EstadoIA = z.enum(ESTADOS_IA);
+export const ETIQUETA_ESTADO_IA: Record<(typeof ESTADOS_IA)[number], string> = {
+  propia: 'Clave propia',
+  plataforma: 'Clave de la plataforma',
+  sin_clave: 'Sin clave',
+};
+
+/** One company as the SaaS panel's tenants list shows it (spec part 2 §3 "Tenant stats"). */
+export const Tenant = z.object({
+  id: Id,
+  nombre: z.string(),
+  subdominio: z.nullable(z.string()),
+  estado: z.string(),
+  plan: z.string(),
+  usuarios_activos: Contador,
+  entrevistas_mes: Contador,
+  ultimo_acceso: z.nullable(FechaHora),
+  estado_ia: EstadoIA,
+});
+export type Tenant = z.output<typeof Tenant>;
+
+export const TenantsQuery = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(2_000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
+});
+export type TenantsQuery = z.output<typeof TenantsQuery>;
+
+export const TenantsPage = z.object({ mes: z.string(), items: z.array(Tenant), cursor: z.nullable(z.string()) });
+export type TenantsPage = z.output<typeof TenantsPage>;
+
+/** The SaaS panel's quick exports (part 2 §2, §7): `{tipo}_{YYYY-MM-DD}.csv`. */
+export const TIPOS_EXPORTACION = ['usuarios', 'facturacion', 'analytics'] as const;
+export type TipoExportacion = (typeof TIPOS_EXPORTACION)[number];
+export const ExportarParams = z.object({ tipo: z.enum(TIPOS_EXPORTACION, { error: msg.exportacionTipo }) });
+
+/** A large export's answer (JSON, not the file): a short-lived link that downloads it by name. */
+export const EnlaceExportacion = z.object({ nombre: z.string(), url: z.string(), filas: Contador, caducaEn: FechaHora });
+export type EnlaceExportacion = z.output<typeof EnlaceExportacion>;
+
+/** A month of the SaaS panel's history (D97): closed by the monthly snapshot, or the current one (live). */
+export const MesHistorial = z.object({
+  mes: z.string(),
+  mrr: z.number(),
+  ingresos: z.number(),
+  /** null: a month closed late, whose active companies at its close are not known. */
+  empresas_activas: z.nullable(Contador),
+  cerrado: z.boolean(),
+});
+export const Historial = z.object({ meses: z.array(MesHistorial) });
+export type Historial = z.output<typeof Historial>;

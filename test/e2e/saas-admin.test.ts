@@ -1,8 +1,13 @@
 // The Panel Sistema in the browser (D94), where a new customer starts: the superadmin creates a plan
 // through 'Crear Plan' with its defaults, a company through the Empresas screen with the form's
-// defaults, opens that company's subscription, changes its plan, cancels it; the panel at 390 px
+// defaults, opens that company's subscription, changes its plan, sees the Dashboard's KPIs move and
+// downloads its three CSVs (D97), cancels the subscription, sees Analytics empty and then charted
+// after the monthly job closes a month; the panel at 390 px
 // (nothing sideways, the actions reachable) and axe; screenshots of each step.
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFechaIso } from '../../shared/fechas.js';
 import { accessibilityViolations, screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
 import { paginaEnPanel, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
@@ -19,6 +24,12 @@ afterAll(async () => {
 describe('Panel Sistema: plans and subscriptions', () => {
   it('creates a plan and a company, opens, changes and cancels its subscription; 390 px and axe', async () => {
     const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1280, height: 900 });
+
+    // The Dashboard of a new platform: the KPI cards at zero.
+    await page.goto(`${e2e.web}/saas-admin`);
+    const mrr = page.getByRole('group', { name: 'MRR' });
+    await mrr.getByText(/^0,00\s€$/).waitFor();
+    await page.getByRole('group', { name: 'Empresas activas' }).getByText('0 de pago · 0 en prueba').waitFor();
 
     // A plan through 'Crear Plan': name, price and description; the rest are the form's defaults.
     await page.goto(`${e2e.web}/saas-admin?tab=planes`);
@@ -75,6 +86,34 @@ describe('Panel Sistema: plans and subscriptions', () => {
     const costa = empresas.body.data.items.find((e: { nombreLegal: string }) => e.nombreLegal === 'Costa Talento S.L.');
     expect(costa).toMatchObject({ plan: 'pyme-plus', estado: 'trial', limites: { usuarios: 3, candidatos: 100, entrevistas: 50 } });
 
+    // The Dashboard has moved: one trial, and the company in the first 5 with its figures.
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await page.getByRole('group', { name: 'Empresas activas' }).getByText('0 de pago · 1 en prueba').waitFor();
+    const tenant = page.getByRole('row', { name: /Costa Talento S\.L\./ });
+    await tenant.getByText('Sin clave').waitFor();
+    await screenshot(page, 'saas-dashboard');
+
+    // Each quick export downloads a dated CSV with a BOM and a header (the day in Madrid, like the server's).
+    const hoyMadrid = formatFechaIso(new Date(), 'Europe/Madrid');
+    const csvs: Record<string, string[][]> = {};
+    for (const [tipo, boton] of [
+      ['usuarios', 'Exportar usuarios'],
+      ['facturacion', 'Exportar facturación'],
+      ['analytics', 'Exportar analytics'],
+    ] as const) {
+      const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: boton }).click()]);
+      expect(descarga.suggestedFilename()).toBe(`${tipo}_${hoyMadrid}.csv`);
+      const bytes = readFileSync((await descarga.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      csvs[tipo] = parse(bytes.toString('utf8'), { bom: true }) as string[][];
+    }
+    expect(csvs.usuarios![0]).toEqual(['id', 'nombre', 'email', 'rol', 'empresa_id', 'empresa', 'activo', 'ultimo_acceso']);
+    expect(csvs.usuarios!.find((f) => f[2] === SUPERADMIN.email)?.[3]).toBe('superadmin');
+    expect(csvs.facturacion!.find((f) => f[2] === 'Costa Talento S.L.')).toMatchObject({ 3: 'Pyme Plus', 4: 'trial', 5: '79' });
+    expect(csvs.analytics![0][0]).toBe('mes');
+    await page.getByRole('tab', { name: 'Suscripciones' }).click();
+
     // Cancelled after a confirmation: the badge turns destructive, the company cancelada.
     await fila.getByRole('button', { name: 'Cancelar' }).click();
     const confirmar = page.getByRole('alertdialog');
@@ -102,7 +141,7 @@ describe('Panel Sistema: plans and subscriptions', () => {
 
     // At 390 px: nothing scrolls sideways, the tabs and the actions are reachable; axe again.
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const tab of ['planes', 'suscripciones']) {
+    for (const tab of ['dashboard', 'planes', 'suscripciones']) {
       await page.goto(`${e2e.web}/saas-admin?tab=${tab}`);
       await page.getByRole('heading', { level: 1, name: 'Panel Sistema' }).waitFor();
       await (
@@ -114,8 +153,17 @@ describe('Panel Sistema: plans and subscriptions', () => {
       expect(await accessibilityViolations(page), `axe a 390 px (${tab})`).toEqual([]);
       await screenshot(page, `saas-${tab}-390`);
     }
+    // Analytics: no month closed yet, then the monthly job closes last month and the charts appear.
     await page.getByRole('tab', { name: 'Analytics' }).click();
-    await page.getByText('Se construye en la siguiente entrega').waitFor();
+    await page.getByText('Todavía no hay historial').waitFor();
+    const { handler: cierreMes } = await import('../../functions/jobs/cierre-mes.js');
+    expect((await cierreMes()).cerrados.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await page.getByRole('img', { name: /^MRR por mes/ }).waitFor();
+    await page.getByRole('img', { name: /^Empresas activas por mes/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'analytics se desborda a lo ancho').toBeLessThanOrEqual(390);
+    expect(await accessibilityViolations(page), 'axe a 390 px (analytics)').toEqual([]);
+    await screenshot(page, 'saas-analytics-390');
     await page.close();
   });
 });

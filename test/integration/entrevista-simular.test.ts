@@ -4,6 +4,7 @@
 // the local stack with its queues and their delays.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
+import { analiticaKeys } from '../../functions/lib/db/analitica.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem } from '../../functions/lib/db/repository.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
@@ -72,6 +73,9 @@ describe('the simulated interview', () => {
     const fecha = (estado: string) => Date.parse(completada.historial.find((h: { estado: string }) => h.estado === estado).fecha);
     // Floors, not timings: the queue delays hold the steps back at least this long.
     expect(fecha('completada') - fecha('en_progreso')).toBeGreaterThanOrEqual(2000);
+    // Counted in its calendar month for the SaaS panel's tenants (D97), in the completion's transaction.
+    const mesCompletada = completada.historial.find((h: { estado: string }) => h.estado === 'completada').fecha.slice(0, 7);
+    expect(await getItem<any>(analiticaKeys.mes(empresaId, mesCompletada), { consistent: true })).toMatchObject({ completadas: 1 });
 
     const item = await esperar(
       async () => (await getItem<any>(entrevistaKeys.entrevista(empresaId, id)))!,

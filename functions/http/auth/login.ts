@@ -11,6 +11,7 @@ import { passwordSignIn, revokeRefreshToken } from '../../lib/auth/cognito-auth.
 import { conLimiteDeLogin } from '../../lib/auth/limite-login.js';
 import { refreshCookie } from '../../lib/auth/session-cookie.js';
 import { verifyToken } from '../../lib/auth/verify.js';
+import { marcarUltimoAcceso } from '../../lib/db/empresas.js';
 import { actualizarPerfil } from '../../lib/db/usuarios.js';
 import { empresasDeSesion } from '../../lib/empresas/lectura.js';
 import { ForbiddenError } from '../../lib/errors.js';
@@ -32,10 +33,13 @@ export const handler = httpHandler(authLogin, async ({ body, event }) => {
   const ultimoAccesoAnterior = caller.profile.ultimoAcceso as string | undefined;
   // The previous access is kept too, so the session read again later (GET /me, after a forced password
   // change) still knows it: a first sign-in has none and is not greeted "de nuevo" (issue 24).
+  const ahora = new Date().toISOString();
   await actualizarPerfil(caller.empresaId, caller.userId, {
-    ultimoAcceso: new Date().toISOString(),
+    ultimoAcceso: ahora,
     accesoAnterior: ultimoAccesoAnterior ?? null,
   });
+  // The company's last access too (D97: the SaaS panel's tenants).
+  if (caller.empresaId) await marcarUltimoAcceso(caller.empresaId, ahora);
   const sesion = await empresasDeSesion(caller.empresaId);
   const propia = sesion.empresas.find((e) => e.id === caller.empresaId);
   const user = toUsuario(

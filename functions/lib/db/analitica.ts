@@ -5,7 +5,8 @@
 //   scheduled, completed, reports, score sums, and time sums (interview length, time to report);
 // - `ESTAD#AREA#{areaId | sin-area}`: per area of the candidate when the report was written;
 // - `ESTAD#SERVICIO#{servicioId}`: per HR service;
-// - `ESTAD#CALIDAD`: the quality block (quotes kept, reports by a model, reviews, agreement).
+// - `ESTAD#CALIDAD`: the quality block (quotes kept, reports by a model, reviews, agreement);
+// - `ESTAD#MES#{YYYY-MM}`: per calendar month (UTC), completed interviews (D97, the SaaS panel's tenants).
 // Aggregates are anonymous counts: erasing a candidate removes their personal data, not the count
 // of interviews the company ran (D70).
 import { tenantPk, assertKeyPart, type Key } from './keys.js';
@@ -31,6 +32,8 @@ export const analiticaKeys = {
     SK: `ESTAD#SERVICIO#${assertKeyPart(servicioId, 'servicioId')}`,
   }),
   calidad: (empresaId: string): Key => ({ PK: tenantPk(empresaId), SK: 'ESTAD#CALIDAD' }),
+  /** Per calendar month (UTC, `YYYY-MM`): interviews completed (D97: the SaaS panel's entrevistas_mes). */
+  mes: (empresaId: string, mes: string): Key => ({ PK: tenantPk(empresaId), SK: `ESTAD#MES#${assertKeyPart(mes, 'mes')}` }),
 };
 
 /** ADD the non-zero deltas to one aggregate item (created on first use), as a transaction step. */

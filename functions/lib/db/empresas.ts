@@ -7,7 +7,7 @@ import { ConflictError, type AppError } from '../errors.js';
 import { entrevistaKeys } from './entrevistas.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { activasDelPlan, contadoresStep } from './plataforma.js';
-import { countItems, getItem, queryAll, queryPage, transact, type Page, type TransactStep } from './repository.js';
+import { countItems, getItem, queryAll, queryPage, transact, updateItem, type Page, type TransactStep } from './repository.js';
 import { suscripcionKeys } from './suscripciones.js';
 import { borrarPerfilesSteps, usuarioKeys, type ProfileItem } from './usuarios.js';
 
@@ -446,4 +446,24 @@ export function clavesAlBorrar(item: Record<string, any> & Key): Key[] {
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+class UltimoAccesoNoMovido extends ConflictError {}
+
+/**
+ * The company's last access (D97: the SaaS panel's ultimo_acceso), set by a sign-in of one of its
+ * users: one Update of that attribute only (no version moved, nothing else rewritten), and only
+ * forward in time, so two sign-ins racing leave the later one. A company that is gone, or a later
+ * access already stored, is not an error: the sign-in goes on.
+ */
+export async function marcarUltimoAcceso(empresaId: string, cuando: string): Promise<void> {
+  try {
+    await updateItem(empresaKeys.empresa(empresaId), { ultimoAcceso: cuando }, () => new UltimoAccesoNoMovido(), {
+      expression: 'attribute_exists(PK) AND (attribute_not_exists(#ua) OR #ua < :ua)',
+      names: { '#ua': 'ultimoAcceso' },
+      values: { ':ua': cuando },
+    });
+  } catch (err) {
+    if (!(err instanceof UltimoAccesoNoMovido)) throw err;
+  }
 }

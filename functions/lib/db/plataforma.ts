@@ -1,7 +1,8 @@
 // Platform items (outside every tenant): the counters the superadmin's dashboard reads and the
 // plans (the HR service templates have their own module, db/servicios-hr.ts).
 import type { TransactStep } from './repository.js';
-import { getItem } from './repository.js';
+import { createItem, getItem, queryAll } from './repository.js';
+import { ConflictError } from '../errors.js';
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
 import { PLANES_REFERENCIA } from '../../../shared/constants.js';
 
@@ -11,6 +12,8 @@ export const plataformaKeys = {
   plan: (planId: string): Key => ({ PK: PLATFORM_PK, SK: `PLAN#${assertKeyPart(planId, 'planId')}` }),
   /** One calendar month's subscription events (D94), `YYYY-MM` in UTC. */
   mes: (mes: string): Key => ({ PK: PLATFORM_PK, SK: `MES#${assertKeyPart(mes, 'mes')}` }),
+  /** A closed month's figures (D97), written once by the monthly job. */
+  snapshot: (mes: string): Key => ({ PK: PLATFORM_PK, SK: `SNAPSHOT#${assertKeyPart(mes, 'mes')}` }),
 };
 
 /** `empresasActivas_<plan>`: active companies on each plan (the MRR is their prices' sum). */
@@ -43,6 +46,18 @@ export function leerContadoresMes(mes: string): Promise<Record<string, number> |
   return getItem<Record<string, number>>(plataformaKeys.mes(mes));
 }
 
+/** Every month's events (D94), `YYYY-MM` → counts: one Query of the platform partition's `MES#` items (a dozen a year). */
+export async function leerMeses(): Promise<Record<string, Record<string, number>>> {
+  const items = await queryAll<Record<string, unknown> & { SK: string }>({ pk: PLATFORM_PK, skPrefix: 'MES#' });
+  const out: Record<string, Record<string, number>> = {};
+  for (const it of items) {
+    const cuentas: Record<string, number> = {};
+    for (const [k, v] of Object.entries(it)) if (typeof v === 'number') cuentas[k] = v;
+    out[it.SK.slice('MES#'.length)] = cuentas;
+  }
+  return out;
+}
+
 function sumarStep(key: Key, delta: Record<string, number>): TransactStep | undefined {
   const entries = Object.entries(delta).filter(([, v]) => v);
   if (!entries.length) return undefined;
@@ -64,4 +79,31 @@ export function mrrDe(c: Contadores | undefined): number {
     (total, p) => total + Math.max(0, c?.[activasDelPlan(p.id) as `empresasActivas_${string}`] ?? 0) * p.precio,
     0,
   );
+}
+
+/** A closed month (D97): the MRR at its close, what it billed, and the active companies when closed (null: closed late, not known). */
+export interface SnapshotMes {
+  mes: string;
+  mrrCentimos: number;
+  ingresosCentimos: number;
+  empresasActivas: number | null;
+  cerradoEn: string;
+}
+
+/** Every closed month, oldest first: one Query of the platform partition's `SNAPSHOT#` items (12 a year). */
+export function leerSnapshots(): Promise<SnapshotMes[]> {
+  return queryAll<SnapshotMes>({ pk: PLATFORM_PK, skPrefix: 'SNAPSHOT#' });
+}
+
+class SnapshotYaCerrado extends ConflictError {}
+
+/** Writes a month's snapshot once: false when it was already there (a second run does nothing). */
+export async function ponerSnapshot(s: SnapshotMes): Promise<boolean> {
+  try {
+    await createItem({ ...plataformaKeys.snapshot(s.mes), entidad: 'SNAPSHOT_MES', ...s }, () => new SnapshotYaCerrado());
+    return true;
+  } catch (err) {
+    if (err instanceof SnapshotYaCerrado) return false;
+    throw err;
+  }
 }

@@ -40,7 +40,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } f
 import { avisarDeEntrevista } from '../notificaciones/service.js';
 import { pasoServicio } from './comun.js';
 import { enCursoConsentida, pasoGuardarRespuesta, ponerSiVersion, tokenFinalizado } from '../db/entrevistas-pasos.js';
-import { moverContador, siguiente, pasoAnaliticaCompletada } from './transicion.js';
+import { moverContador, siguiente, pasosAnaliticaCompletada } from './transicion.js';
 import { hashToken } from './token.js';
 
 const noDisponible = () => new NotFoundError(msg.noDisponible);
@@ -266,7 +266,7 @@ export async function finalizar(token: string, origen: string, enviar: Enviar, n
     tokenFinalizado(hash, now, noDisponible),
     moverContador(e.empresaId, 'en_progreso', 'completada'),
     contadoresStep({ entrevistasCompletadas: 1 })!,
-    pasoAnaliticaCompletada(e, now),
+    ...pasosAnaliticaCompletada(e, now),
     entrega.paso,
   ]);
   // The fast path: sent at once. A failure stays in the outbox and the sweep sends it (D78).

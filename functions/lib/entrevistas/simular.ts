@@ -18,7 +18,7 @@ import { logger } from '../logger.js';
 import { pasoServicio, programadaDe } from './comun.js';
 import { entregaAnalisis, preguntasDe } from './publica.js';
 import { ponerSiVersion, tokenFinalizado } from '../db/entrevistas-pasos.js';
-import { moverContador, siguiente, pasoAnaliticaCompletada } from './transicion.js';
+import { moverContador, siguiente, pasosAnaliticaCompletada } from './transicion.js';
 
 /** Seconds (part 2 §9): to completada, then to the analysis. */
 export const TIEMPOS_SIMULACION = { completadaSegundos: 2, analisisSegundos: 2 } as const;
@@ -82,7 +82,7 @@ export async function completarSimulacion(m: MensajeSimulacion, enviar: Enviar, 
     ponerSiVersion(despues, e),
     moverContador(m.empresaId, 'en_progreso', 'completada'),
     contadoresStep({ entrevistasCompletadas: 1 })!,
-    pasoAnaliticaCompletada(e, now),
+    ...pasosAnaliticaCompletada(e, now),
     entrega.paso,
   ]);
   await entregar(entrega, enviar);

@@ -31,11 +31,17 @@ export function moverContador(empresaId: string, de: EntrevistaItem['estado'], a
   return pasoEmpresa(empresaId, { estado: { de, a } });
 }
 
-/** Analytics of a finished interview (D70): completed this week and, for a real one, how long it took. */
-export function pasoAnaliticaCompletada(e: EntrevistaItem, now: Date): TransactStep {
+/**
+ * Analytics of a finished interview (D70): completed this week and, for a real one, how long it
+ * took; and completed this calendar month (D97: the SaaS panel's interviews per month per company).
+ */
+export function pasosAnaliticaCompletada(e: EntrevistaItem, now: Date): TransactStep[] {
   const ms = e.simulada ? null : msDesde(e.historial, 'en_progreso', now);
-  return pasoSumar(analiticaKeys.semana(e.empresaId, semanaDe(now)), {
-    completadas: 1,
-    ...(ms === null ? {} : { duracionMsSuma: ms, duracionN: 1 }),
-  })!;
+  return [
+    pasoSumar(analiticaKeys.semana(e.empresaId, semanaDe(now)), {
+      completadas: 1,
+      ...(ms === null ? {} : { duracionMsSuma: ms, duracionN: 1 }),
+    })!,
+    pasoSumar(analiticaKeys.mes(e.empresaId, now.toISOString().slice(0, 7)), { completadas: 1 })!,
+  ];
 }

@@ -119,7 +119,8 @@ export class ApiStack extends Stack {
           CorsHttpMethod.OPTIONS,
         ],
         allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-request-id'],
-        exposeHeaders: ['x-request-id'],
+        // content-disposition: a download's name (the SaaS panel's CSV exports, D97).
+        exposeHeaders: ['x-request-id', 'content-disposition'],
         maxAge: Duration.hours(1),
       },
     });

@@ -1,5 +1,15 @@
 // The SaaS panel's plans and subscriptions (part 2 §2; D94): reads and writes named by their rows.
-import type { PlanCreate, PlanUpdate, SuscripcionCreate, SuscripcionUpdate, Plan, Suscripcion } from '@shared/schemas/saas';
+import type {
+  Estadisticas,
+  Historial,
+  TenantsPage,
+  PlanCreate,
+  PlanUpdate,
+  SuscripcionCreate,
+  SuscripcionUpdate,
+  Plan,
+  Suscripcion,
+} from '@shared/schemas/saas';
 import { llamar } from '../../../lib/api-rutas';
 import { usePaginada } from '../../../lib/use-paginada';
 import { useRuta } from '../../../lib/use-ruta';
@@ -23,3 +33,18 @@ export const crearSuscripcion = (body: SuscripcionCreate) => llamar('POST /api/s
 export const actualizarSuscripcion = (id: string, body: SuscripcionUpdate) =>
   llamar('PUT /api/saas/suscripciones/{id}', { params: { id }, body });
 export const cancelarSuscripcion = (id: string) => llamar('POST /api/saas/suscripciones/{id}/cancelar', { params: { id } });
+
+/** The platform's KPIs (D97). */
+export function useEstadisticas() {
+  return useRuta('GET /api/saas/estadisticas', undefined, { leer: (r) => r.data as Estadisticas });
+}
+
+/** The first companies of the tenants list (newest first) with their usage and AI status (D97). */
+export function useTenants(limit: number) {
+  return useRuta('GET /api/saas/tenants', { query: { limit } }, { leer: (r) => r.data as TenantsPage });
+}
+
+/** The monthly history the Analytics tab charts (D97). */
+export function useHistorial() {
+  return useRuta('GET /api/saas/estadisticas/historial', undefined, { leer: (r) => r.data as Historial });
+}

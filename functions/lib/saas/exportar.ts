@@ -1,0 +1,166 @@
+// GET /api/saas/exportar/{tipo} (D97): the SaaS panel's quick exports as `{tipo}_{YYYY-MM-DD}.csv`.
+// Every source is read page by page through an index (never a Scan):
+// - usuarios: every platform user through the users' index (GSI1 `USUARIOS`, by email) — id, name,
+//   email, role, company, active, last access; never a password date, session marker or token;
+// - facturacion: every subscription through its index (GSI1 `SUSCRIPCIONES`, newest first);
+// - analytics: one row per month from the month items (D94) and the MRR walked back (kpis.ts).
+// A file up to EXPORTACION.maxBytesEnLinea is answered as the download itself; a larger one is put
+// in the files bucket under `plataforma/exportaciones/` and answered as a presigned GET of five
+// minutes whose download keeps the file name.
+import { randomUUID } from 'node:crypto';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { s3 } from '../aws/s3.js';
+import { config } from '../config.js';
+import { getEmpresa } from '../db/empresas.js';
+import { leerContadores, leerMeses } from '../db/plataforma.js';
+import type { Page } from '../db/repository.js';
+import { paginaSuscripciones, type SuscripcionItem } from '../db/suscripciones.js';
+import { paginaUsuarios, type ProfileItem } from '../db/usuarios.js';
+import { csv, nombreExportacion, type Celda, type TipoExportacion } from './csv.js';
+import { mrrPorMes } from './kpis.js';
+import { mesDe } from './reglas.js';
+import { toSuscripcion } from './suscripciones.js';
+
+export const EXPORTACION = {
+  /** Above this a file goes through S3 (a Lambda answer holds 6 MB; a base64 body a third more). */
+  maxBytesEnLinea: 1_000_000,
+  /** How long the link of a large export works. */
+  enlaceSegundos: 300,
+  prefijo: 'plataforma/exportaciones/',
+} as const;
+
+/** Every item of a paginated read, one page after another (each page one Query of an index). */
+async function todas<T>(pagina: (cursor: string | null) => Promise<Page<T>>): Promise<T[]> {
+  const out: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const p: Page<T> = await pagina(cursor);
+    out.push(...p.items);
+    cursor = p.cursor;
+  } while (cursor);
+  return out;
+}
+
+/** A company's name, read once per company of the file. */
+function nombresDeEmpresa() {
+  const cache = new Map<string, Promise<string>>();
+  return (id: string | null | undefined): Promise<string> => {
+    if (!id) return Promise.resolve('');
+    let n = cache.get(id);
+    if (!n) cache.set(id, (n = getEmpresa(id).then((e) => (e ? nombreEmpresa(e) || id : id))));
+    return n;
+  };
+}
+
+export const CABECERAS: Record<TipoExportacion, readonly string[]> = {
+  usuarios: ['id', 'nombre', 'email', 'rol', 'empresa_id', 'empresa', 'activo', 'ultimo_acceso'],
+  facturacion: [
+    'suscripcion_id',
+    'empresa_id',
+    'empresa',
+    'plan',
+    'estado',
+    'precio_mensual_eur',
+    'fecha_inicio',
+    'fecha_fin',
+    'proximo_pago',
+    'metodo_pago',
+  ],
+  analytics: [
+    'mes',
+    'mrr_cierre_eur',
+    'altas_pago',
+    'cancelaciones',
+    'cancelaciones_pago',
+    'trials_iniciados',
+    'trials_convertidos',
+    'trials_cancelados',
+  ],
+};
+
+export async function filasDe(tipo: TipoExportacion, now: Date): Promise<Celda[][]> {
+  if (tipo === 'usuarios') {
+    const perfiles = await todas<ProfileItem>((cursor) => paginaUsuarios(null, { cursor, limit: 100 }));
+    const nombre = nombresDeEmpresa();
+    return Promise.all(
+      perfiles.map(async (p) => [
+        p.id,
+        p.nombre ?? '',
+        p.email,
+        p.rol,
+        p.empresaId ?? '',
+        await nombre(p.empresaId),
+        p.activo !== false,
+        (p.ultimoAcceso as string | undefined) ?? '',
+      ]),
+    );
+  }
+  if (tipo === 'facturacion') {
+    const items = await todas<SuscripcionItem>((cursor) => paginaSuscripciones({ cursor, limit: 100 }));
+    return items
+      .map(toSuscripcion)
+      .map((s) => [
+        s.id,
+        s.empresaId,
+        s.empresaNombre ?? '',
+        s.planNombre ?? s.planId,
+        s.estado,
+        s.precioMensual,
+        s.fechaInicio,
+        s.fechaFin ?? '',
+        s.fechaProximoPago ?? '',
+        s.metodoPago.tipo,
+      ]);
+  }
+  const [c, meses] = await Promise.all([leerContadores(), leerMeses()]);
+  const mrr = mrrPorMes(Number((c as Record<string, unknown> | undefined)?.mrrCentimos ?? 0), meses, mesDe(now));
+  return mrr.map(({ mes, mrrCentimos }) => {
+    const m = meses[mes] ?? {};
+    return [
+      mes,
+      mrrCentimos / 100,
+      m.altasPago ?? 0,
+      m.cancelaciones ?? 0,
+      m.cancelacionesPago ?? 0,
+      m.trialsIniciados ?? 0,
+      m.trialsConvertidos ?? 0,
+      m.trialsCancelados ?? 0,
+    ];
+  });
+}
+
+export type Exportacion =
+  | { forma: 'archivo'; nombre: string; contenido: string }
+  | { forma: 'enlace'; nombre: string; url: string; filas: number; caducaEn: string };
+
+export async function exportar(
+  tipo: TipoExportacion,
+  now = new Date(),
+  maxBytesEnLinea: number = EXPORTACION.maxBytesEnLinea,
+): Promise<Exportacion> {
+  const filas = await filasDe(tipo, now);
+  const nombre = nombreExportacion(tipo, now);
+  const contenido = csv(CABECERAS[tipo], filas);
+  if (Buffer.byteLength(contenido, 'utf8') <= maxBytesEnLinea) return { forma: 'archivo', nombre, contenido };
+  const key = `${EXPORTACION.prefijo}${randomUUID()}/${nombre}`;
+  await s3.send(new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: contenido, ContentType: 'text/csv; charset=utf-8' }));
+  const url = await getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket: config.filesBucket,
+      Key: key,
+      ResponseContentType: 'text/csv; charset=utf-8',
+      ResponseContentDisposition: `attachment; filename="${nombre}"`,
+    }),
+    { expiresIn: EXPORTACION.enlaceSegundos },
+  );
+  return {
+    forma: 'enlace',
+    nombre,
+    url,
+    filas: filas.length,
+    caducaEn: new Date(now.getTime() + EXPORTACION.enlaceSegundos * 1000).toISOString(),
+  };
+}

@@ -1,0 +1,111 @@
+// The KPI formulas of D97 as a table of cases: the counters and month events that the subscription
+// writes leave (D94 eventosSuscripcion) in, the figures out. Months are fixed strings: no clock.
+import { describe, expect, it } from 'vitest';
+import { calcularKpis, mesSiguiente, mrrPorMes, type ContadoresKpi, type EventosMes } from './kpis.js';
+import { eventosSuscripcion } from './reglas.js';
+
+/** Replays subscription writes (month, before, after) into counters and month items, as the writes do. */
+function replay(escritos: Array<[string, Parameters<typeof eventosSuscripcion>[0], Parameters<typeof eventosSuscripcion>[1]]>) {
+  const c: Record<string, number> = {};
+  const meses: Record<string, Record<string, number>> = {};
+  for (const [mes, antes, despues] of escritos) {
+    const ev = eventosSuscripcion(antes, despues);
+    const m = (meses[mes] ??= {});
+    for (const [k, v] of Object.entries(ev)) {
+      m[k] = (m[k] ?? 0) + v;
+      if (k !== 'pagoDelta' && k !== 'mrrDeltaCentimos') c[k] = (c[k] ?? 0) + v;
+    }
+    c.suscripcionesActivas = (c.suscripcionesActivas ?? 0) + (ev.pagoDelta ?? 0);
+    c.mrrCentimos = (c.mrrCentimos ?? 0) + (ev.mrrDeltaCentimos ?? 0);
+  }
+  return { c: c as ContadoresKpi, meses: meses as Record<string, EventosMes> };
+}
+
+const trial = { estado: 'trial', precioMensualCentimos: 4900 };
+const activa = (p: number) => ({ estado: 'activa', precioMensualCentimos: p });
+const cancelada = (p: number) => ({ estado: 'cancelada', precioMensualCentimos: p });
+
+describe('calcularKpis', () => {
+  it.each([
+    ['nothing yet', [], { mrr: 0, arr: 0, churn_rate: 0, conversion_trial: 0, ingresos_mes: 0, ingresos_total: 0 }],
+    ['a trial pays nothing', [['2026-11', null, trial]], { mrr: 0, arr: 0, ingresos_total: 0, conversion_trial: 0 }],
+    ['one active at 49 €', [['2026-11', null, activa(4900)]], { mrr: 49, arr: 588, ingresos_mes: 49, ingresos_total: 49, churn_rate: 0 }],
+    ['active since October: two months billed', [['2026-10', null, activa(4900)]], { mrr: 49, ingresos_mes: 49, ingresos_total: 98 }],
+    [
+      'trial converted, another trial cancelled: conversion 50 %',
+      [
+        ['2026-10', null, trial],
+        ['2026-10', null, trial],
+        ['2026-11', trial, activa(4900)],
+        ['2026-11', trial, cancelada(4900)],
+      ],
+      { conversion_trial: 50, mrr: 49, churn_rate: 0, ingresos_total: 49 },
+    ],
+    [
+      'one of two paying cancelled this month: churn 50 %, October billed both',
+      [
+        ['2026-10', null, activa(4900)],
+        ['2026-10', null, activa(14900)],
+        ['2026-11', activa(14900), cancelada(14900)],
+      ],
+      { churn_rate: 50, mrr: 49, ingresos_mes: 49, ingresos_total: 198 + 49 },
+    ],
+    [
+      'a subscription opened and cancelled this month does not count as paying at its start',
+      [
+        ['2026-10', null, activa(4900)],
+        ['2026-11', null, activa(9900)],
+        ['2026-11', activa(9900), cancelada(9900)],
+      ],
+      { churn_rate: 100, mrr: 49 },
+    ],
+    [
+      'plan changed mid-month: the new price from now, October at the old one',
+      [
+        ['2026-10', null, activa(4900)],
+        ['2026-11', activa(4900), activa(14900)],
+      ],
+      { mrr: 149, arr: 1788, ingresos_mes: 149, ingresos_total: 49 + 149, churn_rate: 0 },
+    ],
+    ['a quiet month in between is still billed (no item for September)', [['2026-08', null, activa(1000)]], { ingresos_total: 40 }],
+  ] as const)('%s', (_, escritos, esperado) => {
+    const { c, meses } = replay(escritos as never);
+    expect(calcularKpis(c, meses, '2026-11', 0)).toMatchObject(esperado);
+  });
+
+  it('passes the platform counters through, never negative', () => {
+    const k = calcularKpis({ empresasActivas: 3, entrevistasCompletadas: 7, suscripcionesTrial: 2 }, {}, '2026-11', 12);
+    expect(k).toMatchObject({
+      empresas_activas: 3,
+      entrevistas_realizadas: 7,
+      usuarios_totales: 12,
+      suscripciones_trial: 2,
+      mes: '2026-11',
+    });
+    expect(calcularKpis({ empresasActivas: -1 }, {}, '2026-11', -2)).toMatchObject({ empresas_activas: 0, usuarios_totales: 0 });
+  });
+
+  it('rounds money to the cent and rates to one decimal', () => {
+    const k = calcularKpis({ mrrCentimos: 1242, trialsConvertidos: 1, trialsCancelados: 2 }, {}, '2026-11', 0);
+    expect(k).toMatchObject({ mrr: 12.42, arr: 149.04, conversion_trial: 33.3 });
+  });
+});
+
+describe('months', () => {
+  it('walks years', () => {
+    expect(mesSiguiente('2026-12')).toBe('2027-01');
+    expect(mesSiguiente('2026-09')).toBe('2026-10');
+  });
+  it('MRR at the end of each month, back from now; months after the current one are ignored', () => {
+    expect(
+      mrrPorMes(
+        5000,
+        { '2026-10': { mrrDeltaCentimos: 3000 }, '2026-11': { mrrDeltaCentimos: 2000 }, '2027-01': { mrrDeltaCentimos: 9 } },
+        '2026-11',
+      ),
+    ).toEqual([
+      { mes: '2026-10', mrrCentimos: 3000 },
+      { mes: '2026-11', mrrCentimos: 5000 },
+    ]);
+  });
+});

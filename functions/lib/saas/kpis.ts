@@ -1,0 +1,94 @@
+// The SaaS panel's KPIs (D97) from what the writes keep (D94): the platform counters
+// `PLATAFORMA / CONTADORES` and the per-month events `PLATAFORMA / MES#{YYYY-MM}`. The formulas are
+// pure (`calcularKpis`, unit-tested as a table); `estadisticas` reads the two item kinds (one Get,
+// one Query of the month items — a dozen a year) and the users' total (`usuariosTotales`).
+import type { Estadisticas } from '../../../shared/schemas/saas.js';
+
+export interface ContadoresKpi {
+  empresasActivas?: number;
+  entrevistasCompletadas?: number;
+  suscripcionesActivas?: number;
+  suscripcionesTrial?: number;
+  mrrCentimos?: number;
+  trialsConvertidos?: number;
+  trialsCancelados?: number;
+}
+
+/** One month's events (D94 `eventosSuscripcion`), keyed by `YYYY-MM`. */
+export type EventosMes = Partial<
+  Record<'pagoDelta' | 'mrrDeltaCentimos' | 'cancelacionesPago' | 'trialsConvertidos' | 'trialsCancelados', number>
+>;
+
+/** The month after `YYYY-MM`. */
+export function mesSiguiente(mes: string): string {
+  const [a, m] = mes.split('-').map(Number) as [number, number];
+  return m === 12 ? `${a + 1}-01` : `${a}-${String(m + 1).padStart(2, '0')}`;
+}
+
+const n = (v: number | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const euros = (centimos: number) => Math.round(centimos) / 100;
+const porcentaje = (parte: number, total: number) => (total > 0 ? Math.round((parte / total) * 1000) / 10 : 0);
+
+/**
+ * MRR in cents at the end of each month from the first month with events to `mesActual` (the
+ * current one: the MRR now). Walking back from now: MRR(end of M) = MRR(end of M+1) − Δmrr(M+1).
+ */
+export function mrrPorMes(
+  mrrCentimos: number,
+  meses: Record<string, EventosMes>,
+  mesActual: string,
+): Array<{ mes: string; mrrCentimos: number }> {
+  const primero =
+    Object.keys(meses)
+      .filter((m) => m <= mesActual)
+      .sort()[0] ?? mesActual;
+  const lista: string[] = [];
+  for (let m = primero; m <= mesActual; m = mesSiguiente(m)) lista.push(m);
+  const out: Array<{ mes: string; mrrCentimos: number }> = [];
+  let mrr = mrrCentimos;
+  for (let i = lista.length - 1; i >= 0; i--) {
+    out.unshift({ mes: lista[i]!, mrrCentimos: mrr });
+    mrr -= n(meses[lista[i]!]?.mrrDeltaCentimos);
+  }
+  return out;
+}
+
+/**
+ * The KPIs of `mesActual` (D97):
+ * - mrr = mrrCentimos / 100 (the active subscriptions' monthly prices); arr = 12 × mrr;
+ * - ingresos_mes = the MRR at the end of the month (what the paying subscriptions bill for it; for
+ *   the current month, the MRR now); ingresos_total = Σ ingresos_mes over every month since the first
+ *   with a subscription event, the current one included;
+ * - churn_rate = paying cancellations this month / paying subscriptions at its start, where paying at
+ *   the start = suscripcionesActivas − pagoDelta(this month) (0 when none were paying);
+ * - conversion_trial = trialsConvertidos / (trialsConvertidos + trialsCancelados), over the trials
+ *   that ended (0 when none has);
+ * - empresas_activas, entrevistas_realizadas: the platform counters; usuarios_totales: given.
+ */
+export function calcularKpis(
+  c: ContadoresKpi | undefined,
+  meses: Record<string, EventosMes>,
+  mesActual: string,
+  usuariosTotales: number,
+): Estadisticas {
+  const mrrCentimos = n(c?.mrrCentimos);
+  const historia = mrrPorMes(mrrCentimos, meses, mesActual);
+  const este = meses[mesActual] ?? {};
+  const pagandoAlEmpezar = n(c?.suscripcionesActivas) - n(este.pagoDelta);
+  const convertidos = n(c?.trialsConvertidos);
+  const terminados = convertidos + n(c?.trialsCancelados);
+  return {
+    mes: mesActual,
+    mrr: euros(mrrCentimos),
+    arr: euros(mrrCentimos * 12),
+    empresas_activas: Math.max(0, n(c?.empresasActivas)),
+    usuarios_totales: Math.max(0, usuariosTotales),
+    entrevistas_realizadas: Math.max(0, n(c?.entrevistasCompletadas)),
+    conversion_trial: porcentaje(convertidos, terminados),
+    churn_rate: porcentaje(n(este.cancelacionesPago), pagandoAlEmpezar),
+    ingresos_mes: euros(mrrCentimos),
+    ingresos_total: euros(historia.reduce((s, h) => s + h.mrrCentimos, 0)),
+    suscripciones_activas: Math.max(0, n(c?.suscripcionesActivas)),
+    suscripciones_trial: Math.max(0, n(c?.suscripcionesTrial)),
+  };
+}

@@ -1,0 +1,61 @@
+// The Dashboard's table of the first 5 companies (part 2 §2): subdomain, active users, interviews
+// this month, AI status and last access, from GET /api/saas/tenants (D97), newest first.
+import { Badge, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { formatFechaHora } from '@shared/fechas';
+import { ETIQUETA_ESTADO_IA, type Tenant } from '@shared/schemas/saas';
+import { ErrorCarga } from '../../../components/error-carga';
+import { useTenants } from '../api/saas';
+
+export const PRIMERAS_EMPRESAS = 5;
+
+const COLOR_IA: Record<Tenant['estado_ia'], string> = { propia: 'green', plataforma: 'blue', sin_clave: 'gray' };
+
+export function PrimerasEmpresas() {
+  const tenants = useTenants(PRIMERAS_EMPRESAS);
+  const lista = tenants.data?.items ?? [];
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">
+        Primeras {PRIMERAS_EMPRESAS} empresas
+      </Heading>
+      {tenants.error ? (
+        <ErrorCarga titulo="No se pudieron cargar las empresas" error={tenants.error} onReintentar={() => void tenants.mutate()} />
+      ) : tenants.isLoading ? (
+        <Skeleton height="40" rounded="md" />
+      ) : lista.length === 0 ? (
+        <Text color="fg.muted">Todavía no hay empresas en la plataforma.</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Tabla de empresas (se desplaza a lo ancho)">
+          <Table.Root size="sm" minW="2xl">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Empresa</Table.ColumnHeader>
+                <Table.ColumnHeader>Subdominio</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Usuarios activos</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Entrevistas/mes</Table.ColumnHeader>
+                <Table.ColumnHeader>Estado IA</Table.ColumnHeader>
+                <Table.ColumnHeader>Último acceso</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {lista.map((t) => (
+                <Table.Row key={t.id} data-testid={`tenant-${t.id}`}>
+                  <Table.Cell>{t.nombre}</Table.Cell>
+                  <Table.Cell>{t.subdominio ?? '—'}</Table.Cell>
+                  <Table.Cell textAlign="end">{t.usuarios_activos}</Table.Cell>
+                  <Table.Cell textAlign="end">{t.entrevistas_mes}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={COLOR_IA[t.estado_ia]} variant="subtle">
+                      {ETIQUETA_ESTADO_IA[t.estado_ia]}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell>{t.ultimo_acceso ? formatFechaHora(t.ultimo_acceso) : 'Nunca'}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}

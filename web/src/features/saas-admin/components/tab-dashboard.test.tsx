@@ -1,0 +1,84 @@
+// The SaaS panel's Dashboard tab (D97): the four KPI cards and the other KPIs from
+// GET /api/saas/estadisticas and the first 5 companies of GET /api/saas/tenants, money in euros and rates in percent the Spanish way.
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatFechaHora } from '@shared/fechas';
+import type { Estadisticas, Tenant } from '@shared/schemas/saas';
+import { AppProvider } from '../../../app/provider';
+import { cargarTemaCompleto } from '../../../app/tema';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
+import { TabDashboard } from './tab-dashboard';
+
+await cargarTemaCompleto();
+
+const kpis: Estadisticas = {
+  mes: '2026-11',
+  mrr: 1448.5,
+  arr: 17382,
+  empresas_activas: 12,
+  usuarios_totales: 1234,
+  entrevistas_realizadas: 87,
+  conversion_trial: 33.3,
+  churn_rate: 5,
+  ingresos_mes: 1448.5,
+  ingresos_total: 9000,
+  suscripciones_activas: 9,
+  suscripciones_trial: 3,
+};
+
+const tenants: Tenant[] = [
+  {
+    id: 'e1',
+    nombre: 'Acme',
+    subdominio: 'acme',
+    estado: 'activa',
+    plan: 'starter',
+    usuarios_activos: 3,
+    entrevistas_mes: 7,
+    ultimo_acceso: '2026-11-10T12:00:00.000Z',
+    estado_ia: 'propia',
+  },
+  {
+    id: 'e2',
+    nombre: 'Beta',
+    subdominio: null,
+    estado: 'trial',
+    plan: 'professional',
+    usuarios_activos: 1,
+    entrevistas_mes: 0,
+    ultimo_acceso: null,
+    estado_ia: 'sin_clave',
+  },
+];
+
+describe('the Dashboard tab', () => {
+  it('shows the KPI cards and the income and subscription figures', async () => {
+    const { calls } = mockFetch({
+      ...sessionRoutes(superadmin),
+      'GET /api/saas/estadisticas': async () => jsonResponse({ success: true, data: kpis }),
+      'GET /api/saas/tenants': async () => jsonResponse({ success: true, data: { mes: '2026-11', items: tenants, cursor: 'c' } }),
+    });
+    render(
+      <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <TabDashboard />
+      </AppProvider>,
+    );
+    const mrr = await screen.findByRole('group', { name: 'MRR' });
+    expect(within(mrr).getByText(/1448,50\s€|1\.448,50\s€/)).toBeTruthy();
+    expect(within(mrr).getByText(/ARR 17\.?382,00\s€/)).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Usuarios totales' })).getByText('1234')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Empresas activas' })).getByText('9 de pago · 3 en prueba')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Conversión de prueba' })).getByText('33,3 %')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Churn del mes' })).getByText('5 %')).toBeTruthy();
+
+    // The first 5 companies: asked for five, shown with their figures.
+    const fila = await screen.findByTestId('tenant-e1');
+    expect(within(fila).getByText('acme')).toBeTruthy();
+    expect(within(fila).getByText('Clave propia')).toBeTruthy();
+    expect(within(fila).getByText(formatFechaHora('2026-11-10T12:00:00.000Z')!)).toBeTruthy();
+    expect(within(screen.getByTestId('tenant-e2')).getByText('Nunca')).toBeTruthy();
+    expect(within(screen.getByTestId('tenant-e2')).getByText('Sin clave')).toBeTruthy();
+    expect(calls.some((c) => c.url.includes('/api/saas/tenants?limit=5'))).toBe(true);
+  });
+});
