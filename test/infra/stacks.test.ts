@@ -656,6 +656,7 @@ describe('secrets KMS key (D60)', () => {
       'configuracionGlobalPut',
       'configuracionTestApi',
       'configuracionTestSmtp',
+      'demoSolicitar',
       'empresasAdmin',
       'empresasCreate',
       'entrevistasCreate',
@@ -665,6 +666,7 @@ describe('secrets KMS key (D60)', () => {
       'entrevistasValidar',
       'publicoRepregunta',
       'publicoTranscribir',
+      'saasSuscripcionesCancelar',
       'usuariosCreate',
     ]);
   });
