@@ -17,7 +17,14 @@ export const CATEGORIA_ETIQUETA: Record<CategoriaEmail, string> = {
 
 /** The spec's table: category → its four template names, plus the subscription's cancellation (D94). */
 export const PLANTILLAS_POR_CATEGORIA = {
-  administracion: ['bienvenidaEmpresa', 'credencialesAdministrador', 'invitacionUsuario', 'resetPassword', 'solicitudDemo', 'suscripcionCancelada'],
+  administracion: [
+    'bienvenidaEmpresa',
+    'credencialesAdministrador',
+    'invitacionUsuario',
+    'resetPassword',
+    'solicitudDemo',
+    'suscripcionCancelada',
+  ],
   candidatos: ['invitacionEntrevista', 'recordatorioEntrevista', 'resultadosEntrevista', 'rechazoCandidato'],
   entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
   reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],
