@@ -93,6 +93,9 @@ describe('the email configuration', () => {
       'credencialesAdministrador',
       'invitacionUsuario',
       'resetPassword',
+      // Not in the spec's table: the demo request (D96) and the cancelled subscription (D94).
+      'solicitudDemo',
+      'suscripcionCancelada',
     ]);
     expect(Object.keys(c.templates.reportes)).toEqual(['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas']);
     expect(c.templates.candidatos.recordatorioEntrevista).toMatchObject({
