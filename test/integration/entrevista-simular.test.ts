@@ -73,9 +73,15 @@ describe('the simulated interview', () => {
     const fecha = (estado: string) => Date.parse(completada.historial.find((h: { estado: string }) => h.estado === estado).fecha);
     // Floors, not timings: the queue delays hold the steps back at least this long.
     expect(fecha('completada') - fecha('en_progreso')).toBeGreaterThanOrEqual(2000);
-    // Counted in its calendar month for the SaaS panel's tenants (D97), in the completion's transaction.
-    const mesCompletada = completada.historial.find((h: { estado: string }) => h.estado === 'completada').fecha.slice(0, 7);
-    expect(await getItem<any>(analiticaKeys.mes(empresaId, mesCompletada), { consistent: true })).toMatchObject({ completadas: 1 });
+    // Counted in its calendar month for the SaaS panel's tenants (D97), in the completion's transaction:
+    // the UTC month of that instant. Waited for, not read once: dynalite has no transactions, and the
+    // emulated one writes its items one after another, so the interview can be seen before its count.
+    const mesCompletada = new Date(fecha('completada')).toISOString().slice(0, 7);
+    const delMes = await esperar(
+      () => getItem<any>(analiticaKeys.mes(empresaId, mesCompletada), { consistent: true }),
+      (m) => m?.completadas === 1,
+    );
+    expect(delMes).toMatchObject({ completadas: 1 });
 
     const item = await esperar(
       async () => (await getItem<any>(entrevistaKeys.entrevista(empresaId, id)))!,
