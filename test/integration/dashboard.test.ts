@@ -105,23 +105,36 @@ describe('GET /api/dashboard', () => {
     expect(asSuper.body.data.tasaCompletado).toBe(50);
   });
 
-  it('the MRR follows the active companies and their plans, from counters kept by each write', async () => {
-    const antes = (await stack.call('GET', '/api/dashboard', { token: superadmin.token })).body.data.mrr;
+  it("the MRR is the paying subscriptions' monthly prices: the same figure as the SaaS panel's KPI", async () => {
+    const mrr = async () => (await stack.call('GET', '/api/dashboard', { token: superadmin.token })).body.data.mrr;
+    const kpi = async () => (await stack.call('GET', '/api/saas/estadisticas', { token: superadmin.token })).body.data.mrr;
+    const suscribir = async (empresaId: string, planId: string, estado: 'activa' | 'trial') => {
+      const res = await stack.call('POST', '/api/saas/suscripciones', { token: superadmin.token, body: { empresaId, planId, estado } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    };
+    const antes = await mrr();
+    expect(await kpi()).toBe(antes);
     const pro = (await crear(20, { plan: 'professional' })).body.data;
     const ent = (await crear(21, { plan: 'enterprise' })).body.data;
-    const mrr = async () => (await stack.call('GET', '/api/dashboard', { token: superadmin.token })).body.data.mrr;
+    const prueba = (await crear(22, { plan: 'starter' })).body.data;
+    // An active company without a paying subscription bills nothing; a trial neither.
+    expect(await mrr()).toBe(antes);
+    await suscribir(pro.id, 'professional', 'activa');
+    await suscribir(ent.id, 'enterprise', 'activa');
+    await suscribir(prueba.id, 'starter', 'trial');
     expect(await mrr()).toBe(antes + 149 + 399);
-    // A plan change moves the company between prices; a delete takes it out (suspending a company is
-    // the SaaS panel's, still to come; the counter rule for it is unit-tested in db/repository.test.ts).
+    // A plan change from the company form moves its subscription's price in the same transaction.
     expect((await stack.call('PUT', `/api/empresas/${pro.id}`, { token: superadmin.token, body: { plan: 'starter' } })).status).toBe(200);
     expect(await mrr()).toBe(antes + 49 + 399);
-    // A delete is a queued job (D72): the company leaves the counters when the job deletes it.
+    expect(await kpi()).toBe(await mrr());
+    // A delete is a queued job (D72): the company and its subscription leave the counters when the job deletes it.
     expect((await stack.call('DELETE', `/api/empresas/${ent.id}`, { token: superadmin.token })).status).toBe(202);
     await stack.colas.idle();
     expect(await mrr()).toBe(antes + 49);
     await stack.call('DELETE', `/api/empresas/${pro.id}`, { token: superadmin.token });
     await stack.colas.idle();
     expect(await mrr()).toBe(antes);
+    expect(await kpi()).toBe(antes);
   });
 
   it('a company without interviews has a 0 % rate and an empty list', async () => {

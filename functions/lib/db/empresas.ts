@@ -1,12 +1,11 @@
 // Companies: the company item (its `uso` counters are the quota every create takes from), its
 // uniqueness markers (CIF, subdomain) and the index of every company, newest first (GSI1
 // `EMPRESAS`). The platform counters move with every change through `contadoresEmpresa`.
-import { ETIQUETA_PLAN } from '../../../shared/empresa-etiquetas.js';
 import type { EliminacionEmpresa, FaseEliminacion } from '../../../shared/schemas/empresa.js';
 import { ConflictError, type AppError } from '../errors.js';
 import { entrevistaKeys } from './entrevistas.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { activasDelPlan, contadoresStep } from './plataforma.js';
+import { contadoresStep } from './plataforma.js';
 import { countItems, getItem, queryAll, queryPage, transact, updateItem, type Page, type TransactStep } from './repository.js';
 import { suscripcionKeys } from './suscripciones.js';
 import { borrarPerfilesSteps, usuarioKeys, type ProfileItem } from './usuarios.js';
@@ -82,7 +81,7 @@ export function empresaActiva(e: Pick<EmpresaItem, 'estado' | 'activa'> | undefi
 
 /**
  * The platform counters' change between a company's state before and after a write (null: it did
- * not exist / no longer exists): companies, licences, active companies per plan, and the live
+ * not exist / no longer exists): companies, licences, active companies, and the live
  * subscription it carries (D94: live subscriptions by state, and the MRR in cents as the sum of the
  * active ones' monthly prices). Subscription writes add their events to the same delta, as a
  * transaction may touch the counters item once.
@@ -99,10 +98,7 @@ export function deltaContadoresEmpresa(antes: EmpresaItem | null, despues: Empre
     if (!e) continue;
     add('empresasTotal', signo);
     add('licenciasActivas', signo * (e.licencias?.activas ?? 0));
-    if (empresaActiva(e)) {
-      add('empresasActivas', signo);
-      if (e.plan && e.plan in ETIQUETA_PLAN) add(activasDelPlan(e.plan), signo);
-    }
+    if (empresaActiva(e)) add('empresasActivas', signo);
     const s = e.suscripcion as { estado?: string; precioMensualCentimos?: number } | undefined;
     if (s?.estado === 'activa') {
       add('suscripcionesActivas', signo);

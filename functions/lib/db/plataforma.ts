@@ -4,7 +4,6 @@ import type { TransactStep } from './repository.js';
 import { createItem, getItem, queryAll } from './repository.js';
 import { ConflictError } from '../errors.js';
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
-import { PLANES_REFERENCIA } from '../../../shared/constants.js';
 
 export const plataformaKeys = {
   /** Platform-wide counters (companies, licences, interviews, reports, active companies per plan). */
@@ -16,16 +15,14 @@ export const plataformaKeys = {
   snapshot: (mes: string): Key => ({ PK: PLATFORM_PK, SK: `SNAPSHOT#${assertKeyPart(mes, 'mes')}` }),
 };
 
-/** `empresasActivas_<plan>`: active companies on each plan (the MRR is their prices' sum). */
-export const activasDelPlan = (plan: string) => `empresasActivas_${plan}`;
-
 export interface Contadores {
   empresasTotal?: number;
   empresasActivas?: number;
   licenciasActivas?: number;
   entrevistasCompletadas?: number;
   informesGenerados?: number;
-  [porPlan: `empresasActivas_${string}`]: number | undefined;
+  /** The paying (activa) subscriptions' monthly prices in cents (D94): the one MRR of the platform. */
+  mrrCentimos?: number;
 }
 
 export function leerContadores(): Promise<Contadores | undefined> {
@@ -73,12 +70,12 @@ function sumarStep(key: Key, delta: Record<string, number>): TransactStep | unde
   };
 }
 
-/** Monthly recurring revenue from the per-plan counters. */
+/**
+ * The platform's MRR in euros: the paying subscriptions' monthly prices (D94's `mrrCentimos`), the
+ * same figure as the SaaS panel's KPI (D97). A company without a paying subscription bills nothing.
+ */
 export function mrrDe(c: Contadores | undefined): number {
-  return PLANES_REFERENCIA.reduce(
-    (total, p) => total + Math.max(0, c?.[activasDelPlan(p.id) as `empresasActivas_${string}`] ?? 0) * p.precio,
-    0,
-  );
+  return Math.max(0, c?.mrrCentimos ?? 0) / 100;
 }
 
 /** A closed month (D97): the MRR at its close, what it billed, and the active companies when closed (null: closed late, not known). */

@@ -217,22 +217,20 @@ describe('platform counters of a company change', () => {
     return Object.fromEntries(Object.keys(names).map((k) => [names[k], values[k.replace('#', ':')]]));
   };
 
-  it('a new active company adds itself, its licences and its plan', () => {
-    expect(delta(contadoresEmpresa(null, empresa()))).toEqual({
-      empresasTotal: 1,
-      licenciasActivas: 3,
-      empresasActivas: 1,
-      empresasActivas_professional: 1,
-    });
+  it('a new active company adds itself and its licences', () => {
+    expect(delta(contadoresEmpresa(null, empresa()))).toEqual({ empresasTotal: 1, licenciasActivas: 3, empresasActivas: 1 });
   });
-  it('a plan change moves the company between plans; a suspension takes it out of the active ones', () => {
-    expect(delta(contadoresEmpresa(empresa(), empresa({ plan: 'enterprise' })))).toEqual({
-      empresasActivas_professional: -1,
-      empresasActivas_enterprise: 1,
-    });
-    expect(delta(contadoresEmpresa(empresa(), empresa({ estado: 'suspendida' })))).toEqual({
-      empresasActivas: -1,
-      empresasActivas_professional: -1,
+  it('a plan change alone moves no platform counter (the MRR is the subscription price); a suspension takes it out of the active ones', () => {
+    expect(contadoresEmpresa(empresa(), empresa({ plan: 'enterprise' }))).toBeUndefined();
+    expect(delta(contadoresEmpresa(empresa(), empresa({ estado: 'suspendida' })))).toEqual({ empresasActivas: -1 });
+  });
+  it('a paying subscription carries its monthly price into the MRR; a trial counts apart', () => {
+    const pagando = empresa({ suscripcion: { estado: 'activa', precioMensualCentimos: 14_900 } });
+    expect(delta(contadoresEmpresa(empresa(), pagando))).toEqual({ suscripcionesActivas: 1, mrrCentimos: 14_900 });
+    const otraTarifa = empresa({ suscripcion: { estado: 'activa', precioMensualCentimos: 4_900 } });
+    expect(delta(contadoresEmpresa(pagando, otraTarifa))).toEqual({ mrrCentimos: -10_000 });
+    expect(delta(contadoresEmpresa(empresa(), empresa({ suscripcion: { estado: 'trial', precioMensualCentimos: 4_900 } })))).toEqual({
+      suscripcionesTrial: 1,
     });
   });
   it('nothing changes, no step; a delete takes everything back', () => {

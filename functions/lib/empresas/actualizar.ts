@@ -62,6 +62,8 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
   next.fechaActualizacion = now.toISOString();
   next.version = (current.version ?? 0) + 1;
 
+  // Before the company's update is built: the plan change writes the new price into `next.suscripcion`.
+  const suscripcion = plan ? await cambioDeSuscripcion(current, next, plan, now) : [];
   const steps: TransactStep[] = reemplazarEmpresaSteps(
     current,
     next,
@@ -71,11 +73,7 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
     },
     { usoSinCambios: !!plan },
   );
-  if (plan)
-    steps.push(
-      ...pasosPlanEmpresa(current.plan, plan.id, planYaNoOfrecido(plan.nombre)),
-      ...(await cambioDeSuscripcion(current, next, plan, now)),
-    );
+  if (plan) steps.push(...pasosPlanEmpresa(current.plan, plan.id, planYaNoOfrecido(plan.nombre)), ...suscripcion);
   const contadores = contadoresEmpresa(current, next);
   if (contadores) steps.push(contadores);
   await transact(steps);
