@@ -127,14 +127,36 @@ describe('GET /api/dashboard', () => {
     expect((await stack.call('PUT', `/api/empresas/${pro.id}`, { token: superadmin.token, body: { plan: 'starter' } })).status).toBe(200);
     expect(await mrr()).toBe(antes + 49 + 399);
     expect(await kpi()).toBe(await mrr());
-    // A delete is a queued job (D72): the company and its subscription leave the counters when the job deletes it.
+    // A delete is a queued job (D72): the company and its subscription leave the counters when the job
+    // deletes it, and the live subscription's end counts as a cancellation (total and month).
+    const { leerContadores, leerMeses } = await import('../../functions/lib/db/plataforma.js');
+    const cancelaciones = async () => {
+      const meses = Object.values(await leerMeses());
+      const c = (await leerContadores()) as Record<string, number | undefined>;
+      const suma = (k: string) => meses.reduce((n, m) => n + (m[k] ?? 0), 0);
+      return {
+        pago: c.cancelacionesPago ?? 0,
+        trials: c.trialsCancelados ?? 0,
+        mesPago: suma('cancelacionesPago'),
+        mesTrials: suma('trialsCancelados'),
+      };
+    };
+    const c0 = await cancelaciones();
     expect((await stack.call('DELETE', `/api/empresas/${ent.id}`, { token: superadmin.token })).status).toBe(202);
     await stack.colas.idle();
     expect(await mrr()).toBe(antes + 49);
+    expect(await cancelaciones()).toEqual({ ...c0, pago: c0.pago + 1, mesPago: c0.mesPago + 1 });
     await stack.call('DELETE', `/api/empresas/${pro.id}`, { token: superadmin.token });
+    await stack.call('DELETE', `/api/empresas/${prueba.id}`, { token: superadmin.token });
     await stack.colas.idle();
     expect(await mrr()).toBe(antes);
     expect(await kpi()).toBe(antes);
+    expect(await cancelaciones()).toEqual({
+      pago: c0.pago + 2,
+      trials: c0.trials + 1,
+      mesPago: c0.mesPago + 2,
+      mesTrials: c0.mesTrials + 1,
+    });
   });
 
   it('a company without interviews has a 0 % rate and an empty list', async () => {

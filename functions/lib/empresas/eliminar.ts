@@ -24,13 +24,13 @@ import {
   borrarEmpresaSteps,
   borrarUsuariosDeEmpresa,
   clavesAlBorrar,
-  contadoresEmpresa,
   EliminacionReemplazada,
   fallarEliminacion,
   getEmpresa,
   paginaDeEmpresa,
 } from '../db/empresas.js';
 import { pasosPlanEmpresa } from '../db/planes.js';
+import { pasosContadores } from '../saas/contadores.js';
 import { deleteItems, transact } from '../db/repository.js';
 import { bloquearPerfilPorEliminacion } from '../db/usuarios.js';
 import { ConflictError } from '../errors.js';
@@ -125,8 +125,11 @@ export async function procesarEliminacion(m: MensajeEliminacionEmpresa, o: Opcio
       // Its plan is one company lighter (D94); leaving a plan never fails on its state.
       ...pasosPlanEmpresa(ultima.plan, null, () => new EliminacionReemplazada()),
     ];
-    const contadores = contadoresEmpresa(ultima, null);
-    if (contadores) steps.push(contadores);
+    // A live subscription ends with its company: counted as a cancellation of this month (D94's
+    // events), so the churn and the trials' conversion see it, in the same transaction.
+    const s = ultima.suscripcion as { estado?: string; precioMensualCentimos?: number } | undefined;
+    const viva = s?.estado ? { estado: s.estado, precioMensualCentimos: s.precioMensualCentimos ?? 0 } : null;
+    steps.push(...pasosContadores(ultima, null, viva, viva && { ...viva, estado: 'cancelada' }, new Date()));
     await conReintentos(() => transact(steps));
     logger.info('Company deleted', { empresaId, usuarios: ultima.eliminacion?.usuariosBorrados, archivos });
     return 'eliminada';

@@ -9,16 +9,8 @@ import { ConflictError } from '../errors.js';
 import { obtenerEmpresa } from '../empresas/lectura.js';
 import { avisarCancelacion } from './avisar-cancelacion.js';
 import { fechaDe } from './reglas.js';
-import {
-  contable,
-  empresaAbierta,
-  escribir,
-  falloEmpresa,
-  modificada,
-  pasosContadores,
-  suscripcionDe,
-  toSuscripcion,
-} from './suscripciones.js';
+import { contable, pasosContadores } from './contadores.js';
+import { empresaAbierta, escribir, falloEmpresa, modificada, suscripcionDe, toSuscripcion } from './suscripciones.js';
 
 /**
  * Cancels a live subscription: estado cancelada, fechaFin today (UTC), the company cancelada and

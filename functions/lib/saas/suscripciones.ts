@@ -15,9 +15,8 @@ import {
   type SuscripcionesQuery,
   type SuscripcionUpdate,
 } from '../../../shared/schemas/saas.js';
-import { deltaContadoresEmpresa, getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { pasosPlanEmpresa, planActivoStep, type PlanItem } from '../db/planes.js';
-import { contadoresMesStep, contadoresStep } from '../db/plataforma.js';
 import { transact, type TransactStep } from '../db/repository.js';
 import {
   crearSuscripcionSteps,
@@ -31,7 +30,8 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { obtenerEmpresa } from '../empresas/lectura.js';
 import { planOfrecido, planYaNoOfrecido } from './planes.js';
-import { eventosSuscripcion, fechaDe, fechasIniciales, limitesDePlan, mesDe, motivoReduccion, type EstadoContable } from './reglas.js';
+import { contable, pasosContadores } from './contadores.js';
+import { fechaDe, fechasIniciales, limitesDePlan, motivoReduccion } from './reglas.js';
 
 /** The company item's condition failed: `explicarFallo` reads it again to say why. */
 class FalloEmpresa extends ConflictError {
@@ -55,23 +55,6 @@ export async function suscripcionDe(id: string): Promise<SuscripcionItem> {
   const s = await getSuscripcion(id);
   if (!s) throw new NotFoundError(fmt(msg.suscripcionNoEncontrada, { id }));
   return s;
-}
-
-export const contable = (s: { estado: string; precioMensualCentimos: number } | null): EstadoContable | null =>
-  s && { estado: s.estado, precioMensualCentimos: s.precioMensualCentimos };
-
-/** The counters' steps of one write: the company's state before/after plus the subscription's events. */
-export function pasosContadores(
-  empresaAntes: EmpresaItem,
-  empresaDespues: EmpresaItem,
-  antes: EstadoContable | null,
-  despues: EstadoContable | null,
-  now: Date,
-): TransactStep[] {
-  const eventos = eventosSuscripcion(antes, despues);
-  const total = deltaContadoresEmpresa(empresaAntes, empresaDespues);
-  for (const [k, v] of Object.entries(eventos)) if (k !== 'pagoDelta' && k !== 'mrrDeltaCentimos') total[k] = (total[k] ?? 0) + v;
-  return [contadoresStep(total), contadoresMesStep(mesDe(now), eventos)].filter((s): s is TransactStep => !!s);
 }
 
 /** Runs a subscription write; a failed company condition is explained from the company read again. */
