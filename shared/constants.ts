@@ -386,3 +386,9 @@ export const IMPORTACION_CSV = {
   /** Columns of the file, in the order of the template the screen shows. */
   columnas: ['nombre', 'email', 'telefono', 'posicion', 'experiencia_años', 'habilidades', 'area'] as const,
 } as const;
+
+/**
+ * Where the SaaS panel's large CSV exports go in the files bucket (D97). Their link lasts five
+ * minutes; the bucket's lifecycle rule expires them after a day (infra data-stack).
+ */
+export const PREFIJO_EXPORTACIONES_SAAS = 'plataforma/exportaciones/';

@@ -445,6 +445,16 @@ describe('data', () => {
     });
   });
 
+  it('the SaaS panel large CSV exports expire after a day (their link lasts five minutes)', () => {
+    tpl(t.data).hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Id: 'expire-saas-exports', Status: 'Enabled', Prefix: 'plataforma/exportaciones/', ExpirationInDays: 1 }),
+        ]),
+      },
+    });
+  });
+
   it('CloudFront may read only uploads/ of the files bucket', () => {
     tpl(t.data).hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {

@@ -6,10 +6,11 @@
 // - analytics: one row per month from the month items (D94) and the MRR walked back (kpis.ts).
 // A file up to EXPORTACION.maxBytesEnLinea is answered as the download itself; a larger one is put
 // in the files bucket under `plataforma/exportaciones/` and answered as a presigned GET of five
-// minutes whose download keeps the file name.
+// minutes whose download keeps the file name; the bucket expires the file after a day.
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { PREFIJO_EXPORTACIONES_SAAS } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { s3 } from '../aws/s3.js';
 import { config } from '../config.js';
@@ -28,7 +29,7 @@ export const EXPORTACION = {
   maxBytesEnLinea: 1_000_000,
   /** How long the link of a large export works. */
   enlaceSegundos: 300,
-  prefijo: 'plataforma/exportaciones/',
+  prefijo: PREFIJO_EXPORTACIONES_SAAS,
 } as const;
 
 /** Every item of a paginated read, one page after another (each page one Query of an index). */

@@ -6,6 +6,7 @@ import * as kms from 'aws-cdk-lib/aws-kms';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { PREFIJO_EXPORTACIONES_SAAS } from '../../../shared/constants.js';
 import type { ColaDef } from '../../../shared/route-types.js';
 import type { Construct } from 'constructs';
 import type { TalentiaConfig } from '../config.js';
@@ -99,6 +100,13 @@ export class DataStack extends Stack {
         {
           id: 'expire-voice-recordings',
           tagFilters: { uso: 'audio-temporal' },
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        // The SaaS panel's large CSV exports (D97): their link lasts five minutes, the file a day.
+        {
+          id: 'expire-saas-exports',
+          prefix: PREFIJO_EXPORTACIONES_SAAS,
           expiration: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(1),
         },
