@@ -218,17 +218,12 @@ describe('through the API and the queue', () => {
     expect(await existe(key)).toBe(false);
   });
 
-  it('the upload is bounded: too large or not JSON is 400; an object of another type is refused at confirm and deleted', async () => {
+  it('the upload is bounded: too large is 400; an object of another type is refused at confirm and deleted', async () => {
     const grande = await stack.call('POST', '/api/datos/importaciones/subida', {
       token: admin.token,
       body: { nombreArchivo: 'datos.json', tamano: 50_000_001 },
     });
     expect(grande).toMatchObject({ status: 400, body: { message: 'El archivo ocupa 50 MB: el máximo es 50 MB' } });
-    const csv = await stack.call('POST', '/api/datos/importaciones/subida', {
-      token: admin.token,
-      body: { nombreArchivo: 'datos.csv', tamano: 10 },
-    });
-    expect(csv.status).toBe(400);
     // The local S3 does not enforce the POST policy: the confirm checks the object itself.
     const key = await subir(admin, 'a,b', 'text/csv');
     const conf = await stack.call('POST', '/api/datos/importaciones', { token: admin.token, body: { key } });

@@ -74,7 +74,6 @@ function comprobarTamano(tamano: number) {
 /** POST /api/datos/importaciones/subida: a presigned POST for one file (size, type and tag in its policy). */
 export async function urlSubidaImportacion(empresaId: string, body: { nombreArchivo: string; tamano: number }, now = new Date()) {
   comprobarTamano(body.tamano);
-  if (!/\.json$/i.test(body.nombreArchivo)) throw new ValidationError(msg.archivoNoJson);
   if (!(await getEmpresa(empresaId))) throw empresaNoEncontrada(empresaId);
   const key = `${carpeta(empresaId)}${idOrdenado(now)}.json`;
   const post = await createPresignedPost(s3, {
