@@ -5,7 +5,13 @@
 // queue, and the consumer's `jobHandler` parses it (functions/lib/colas/consumidor.ts).
 import type * as z from 'zod/mini';
 import type { ColaDef } from './route-types.js';
-import { MensajeAnalisis, MensajeEliminacionEmpresa, MensajeImportacion, MensajeSimulacion } from './schemas/colas.js';
+import {
+  MensajeAnalisis,
+  MensajeEliminacionEmpresa,
+  MensajeImportacion,
+  MensajeImportacionDatos,
+  MensajeSimulacion,
+} from './schemas/colas.js';
 
 /** A queue's row: its message's schema beside what infra reads. */
 interface Cola<I extends string, M extends z.ZodMiniType<{ empresaId: string }>> extends ColaDef {
@@ -67,9 +73,31 @@ export const colas = [
     summary:
       'Elimina una empresa por bloques (D72): deja fuera a sus usuarios, borra sus cuentas de Cognito, sus datos y sus archivos, y la empresa y sus contadores al final, guardando el progreso',
   }),
+  cola({
+    id: 'importar-datos',
+    mensaje: MensajeImportacionDatos,
+    handler: 'importar-datos',
+    // Every delivery resumes at the first block not saved (D100), so a transient failure is worth a few attempts.
+    maxIntentos: 5,
+    timeoutSeconds: 900,
+    // The whole file is read and checked in memory (up to MAX_BYTES_IMPORTACION_JOB).
+    memoryMb: 2048,
+    // Reads the uploaded file, writes the backup, deletes the file at the end; sends itself the rest
+    // when its time runs out (queue:send).
+    grants: ['table:write', 'files:read', 'files:put', 'files:delete', 'queue:send'],
+    colas: ['importar-datos'],
+    summary:
+      'Importa un archivo de datos subido a S3 (D100): lo valida entero, hace la copia previa y lo importa por bloques guardando el progreso y el informe',
+  }),
 ];
 
-export type { MensajeAnalisis, MensajeEliminacionEmpresa, MensajeImportacion, MensajeSimulacion } from './schemas/colas.js';
+export type {
+  MensajeAnalisis,
+  MensajeEliminacionEmpresa,
+  MensajeImportacion,
+  MensajeImportacionDatos,
+  MensajeSimulacion,
+} from './schemas/colas.js';
 
 /** What a message handed off through the outbox carries besides its own fields (D78; schemas/colas.ts). */
 export interface ConEnvio {

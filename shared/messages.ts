@@ -455,6 +455,14 @@ export const datos = {
   filaTokenDeOtra: 'El enlace de la entrevista es de otra empresa',
   filaCambiada: 'Cambió mientras se importaba: vuelve a importar el archivo',
   filaInvalida: 'Elemento inválido: {motivo}',
+  /** D100: the import of a file through S3 and a queued job. */
+  importacionEnCola: 'Importación en curso: el archivo se procesa en segundo plano',
+  archivoDemasiadoPesado: 'El archivo ocupa {mb} MB: el máximo es {max} MB',
+  archivoNoJson: 'El archivo de importación debe ser un JSON exportado (.json)',
+  subidaNoEncontrada: 'No se encontró el archivo subido: vuelve a subirlo',
+  importacionNoEncontrada: 'Importación {id} no encontrada',
+  importacionFallida: 'La importación no pudo terminar: revisa el informe y vuelve a importar el archivo',
+  importacionSinEmpresa: 'Elige una empresa en la barra superior para importar sus datos',
 } as const;
 
 /** Part 2 §8: email and SMTP. */

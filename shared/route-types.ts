@@ -241,6 +241,8 @@ export interface ColaDef {
   maxIntentos: number;
   /** The consumer's time-out (Lambda allows up to 900 s); the visibility time-out is set from it. */
   timeoutSeconds: number;
+  /** The consumer's memory (MB); 512 by default. */
+  memoryMb?: number;
   grants: readonly Grant[];
   /** With queue:send: the queues it sends to (its own, to go on with the rest of a job). */
   colas?: readonly string[];

@@ -8,14 +8,21 @@ import { defineRow } from '../route-types.js';
 import {
   BackupCreado,
   BackupsLista,
+  ConfirmarImportacionBody,
   DatosEmpresaQuery,
   ExportacionDatos,
+  ImportacionDatos,
+  ImportacionDatosDetalle,
+  ImportacionDatosParams,
+  ImportacionDatosQuery,
   ImportarDatosBody,
   LimpiarDatosBody,
   MAX_BYTES_IMPORTACION,
   RestaurarBackupParams,
   ResultadoImportacion,
   ResultadoLimpieza,
+  SubidaImportacion,
+  SubidaImportacionBody,
 } from '../schemas/datos.js';
 
 /** The company named by `?empresaId=` (superadmin), none for the platform-wide file. */
@@ -117,6 +124,51 @@ export const datosImportar = defineRow('datos', {
   memoryMb: 1024,
 });
 
+/** D100: a file of any size goes through S3 and a queued job; the job lives in the company's partition. */
+export const datosImportacionSubida = defineRow('datos', {
+  method: 'POST',
+  path: '/api/datos/importaciones/subida',
+  handler: 'datos/importacion-subida',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:read', 'files:put'],
+  summary: 'POST prefirmado a S3 para subir un archivo de importación (JSON, hasta 50 MB) bajo la carpeta de la empresa; luego confirmar',
+  body: SubidaImportacionBody,
+  response: SubidaImportacion,
+});
+
+export const datosImportacionCrear = defineRow('datos', {
+  method: 'POST',
+  path: '/api/datos/importaciones',
+  handler: 'datos/importacion-crear',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
+  // The job and its hand-off are stored, a worker imports the file (shared/colas.ts importar-datos): 202.
+  grants: ['table:write', 'files:read', 'files:delete', 'queue:send'],
+  colas: ['importar-datos'],
+  success: [202],
+  errors: [409],
+  summary: 'Confirma un archivo subido (tamaño y tipo comprobados) y encola su importación por bloques; responde 202 con el trabajo',
+  body: ConfirmarImportacionBody,
+  response: ImportacionDatos,
+});
+
+export const datosImportacion = defineRow('datos', {
+  method: 'GET',
+  path: '/api/datos/importaciones/{id}',
+  handler: 'datos/importacion',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: porQuery,
+  grants: ['table:read'],
+  summary: 'Estado, progreso e informe fila a fila (paginado) de una importación de datos en segundo plano',
+  params: ImportacionDatosParams,
+  query: ImportacionDatosQuery,
+  response: ImportacionDatosDetalle,
+});
+
 export const datosLimpiar = defineRow('datos', {
   method: 'POST',
   path: '/api/datos/limpiar',
@@ -142,5 +194,8 @@ export const datosRoutes = {
   datosBackupEnlace,
   datosBackupRestaurar,
   datosImportar,
+  datosImportacionSubida,
+  datosImportacionCrear,
+  datosImportacion,
   datosLimpiar,
 };

@@ -26,3 +26,7 @@ export type MensajeSimulacion = z.output<typeof MensajeSimulacion>;
 /** The company-deletion queue: the company and the deletion (a restarted one has a new id). */
 export const MensajeEliminacionEmpresa = z.object({ empresaId: Id, eliminacionId: Id, envio: Envio });
 export type MensajeEliminacionEmpresa = z.output<typeof MensajeEliminacionEmpresa>;
+
+/** The data-import queue (D100): the import job to carry on. */
+export const MensajeImportacionDatos = z.object({ empresaId: Id, importacionId: Id, envio: Envio });
+export type MensajeImportacionDatos = z.output<typeof MensajeImportacionDatos>;

@@ -122,3 +122,77 @@ export const ResultadoLimpieza = z.object({
   archivos: z.number(),
 });
 export type ResultadoLimpieza = z.infer<typeof ResultadoLimpieza>;
+
+/**
+ * The import of a file through S3 and a queued job (D100): the largest file (bytes) the presigned
+ * upload accepts. The job reads it whole into memory (its function has 2 GB); at ≈ 250 bytes an
+ * item this is ≈ 200 000 items.
+ */
+export const MAX_BYTES_IMPORTACION_JOB = 50_000_000;
+/** The only type of an import file (the presigned POST's condition, checked again on confirm). */
+export const TIPO_ARCHIVO_IMPORTACION = 'application/json';
+/** The job's report is saved by blocks of this many rows (D100; tests lower it through the job's options). */
+export const FILAS_POR_BLOQUE_IMPORTACION = 500;
+
+/** POST /api/datos/importaciones/subida (D100): where to upload a file (a presigned POST). */
+export const SubidaImportacionBody = z.strictObject({
+  empresaId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  nombreArchivo: z.string().check(z.minLength(1), z.maxLength(255)),
+  tamano: z.number().check(z.int(), z.minimum(1)),
+});
+
+/** A presigned POST: the browser sends `fields` then the file (field `file`) to `url` as multipart form data. */
+export const SubidaImportacion = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  key: z.string(),
+  expiresIn: z.number().check(z.int()),
+});
+export type SubidaImportacion = z.infer<typeof SubidaImportacion>;
+
+/** POST /api/datos/importaciones (D100): the uploaded file's key, checked and queued. */
+export const ConfirmarImportacionBody = z.strictObject({
+  empresaId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  key: z.string().check(z.minLength(1), z.maxLength(1_024)),
+  nombreArchivo: z.optional(z.string().check(z.maxLength(255))),
+});
+
+export const ESTADOS_IMPORTACION_DATOS = ['pendiente', 'en_proceso', 'completado', 'error'] as const;
+export type EstadoImportacionDatos = (typeof ESTADOS_IMPORTACION_DATOS)[number];
+
+/** An import job (D100): its status, its progress and the backup it took first. */
+export const ImportacionDatos = z.object({
+  id: z.string(),
+  empresaId: z.string(),
+  nombreArchivo: z.string(),
+  tamano: z.number(),
+  estado: z.enum(ESTADOS_IMPORTACION_DATOS),
+  /** Rows of the file (0 until the job has read it). */
+  total: z.number(),
+  procesadas: z.number(),
+  creados: z.number(),
+  actualizados: z.number(),
+  rechazados: z.number(),
+  backups: z.array(Backup),
+  /** ISO 8601. */
+  creadoEn: z.string(),
+  actualizadoEn: z.string(),
+  finalizadoEn: z.optional(z.string()),
+  /** Why it ended in error, in Spanish ('Archivo de importación inválido'…). */
+  error: z.optional(z.string()),
+});
+export type ImportacionDatos = z.infer<typeof ImportacionDatos>;
+
+export const ImportacionDatosParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[^#\s/]+$/)) });
+
+export const ImportacionDatosQuery = z.object({
+  empresaId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  cursor: z.optional(z.string().check(z.maxLength(2_000))),
+});
+
+/** GET /api/datos/importaciones/{id}: the job and a page of its report (whole blocks, in the order they ran). */
+export const ImportacionDatosDetalle = z.extend(ImportacionDatos, {
+  filas: z.array(FilaImportacion),
+  cursor: z.nullable(z.string()),
+});
+export type ImportacionDatosDetalle = z.infer<typeof ImportacionDatosDetalle>;

@@ -2,7 +2,8 @@
 // customer starts: creates an area through the Áreas screen, opens Gestión de Datos from the
 // sidebar, exports the company (a download: exportInfo version 1.0 with the company's data), clears
 // it (two confirmations, the second the company's name typed), sees the area gone, imports the
-// downloaded file and reads the report row by row, and finds the area back; the backups listed in
+// downloaded file (D100: uploaded to storage, imported by the queued job the screen follows) and reads
+// the report row by row, and finds the area back; the backups listed in
 // the Nube tab. The superadmin reaches /datos from Configuración and exports every company's record.
 // On a 390 px phone the tabs and the operations can be clicked. Every photographed screen passes axe.
 import { readFile } from 'node:fs/promises';

@@ -455,6 +455,22 @@ describe('data', () => {
     });
   });
 
+  it('data import files (tagged uso=importacion-temporal) expire after two days if their job did not delete them (D100)', () => {
+    tpl(t.data).hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Id: 'expire-import-files',
+            Status: 'Enabled',
+            TagFilters: [{ Key: 'uso', Value: 'importacion-temporal' }],
+            ExpirationInDays: 2,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          }),
+        ]),
+      },
+    });
+  });
+
   it('CloudFront may read only uploads/ of the files bucket', () => {
     tpl(t.data).hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {
@@ -591,6 +607,7 @@ describe('queues (shared/colas.ts)', () => {
         f.Properties.Description.startsWith(`queue ${cola.id}:`),
       )!;
       expect(fn.Properties.Timeout).toBe(cola.timeoutSeconds);
+      expect(fn.Properties.MemorySize, cola.id).toBe(cola.memoryMb ?? 512);
       const mapping = mappings.find((m) => m.Properties.FunctionName?.Ref === logicalId);
       // A burst waits in the queue instead of taking the API's concurrency or being throttled (a
       // throttled SQS invocation counts as a delivery and could send a good message to the DLQ).
@@ -631,6 +648,7 @@ describe('queues (shared/colas.ts)', () => {
       'entrevistasSimular',
       'entrevistasReintentarAnalisis',
       'publicoFinalizar',
+      'datosImportacionCrear',
     ]);
   });
 });

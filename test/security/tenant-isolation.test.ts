@@ -24,6 +24,7 @@ let configB: { id: string; nombre: string };
 let entrevistaB: { id: string };
 let backupB: { id: string };
 let archivoB: unknown;
+let importacionDatosB: { id: string; key: string };
 
 const admin = (email: string) => ({ nombre: 'Admin', email, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' });
 
@@ -79,6 +80,21 @@ beforeAll(async () => {
   // B's data file and a backup of it (D95).
   archivoB = (await stack.call('GET', '/api/datos/exportar', { token: adminB.token })).body.data;
   backupB = (await stack.call('POST', '/api/datos/backups', { token: adminB.token })).body.data.backup;
+  // B's import job (D100): its file uploaded to B's folder and confirmed.
+  const contenido = JSON.stringify(archivoB);
+  const subida = (
+    await stack.call('POST', '/api/datos/importaciones/subida', {
+      token: adminB.token,
+      body: { nombreArchivo: 'b.json', tamano: Buffer.byteLength(contenido) },
+    })
+  ).body.data;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(subida.fields as Record<string, string>)) form.append(k, v);
+  form.append('file', new Blob([contenido], { type: 'application/json' }), 'b.json');
+  expect((await fetch(subida.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  const confirmada = await stack.call('POST', '/api/datos/importaciones', { token: adminB.token, body: { key: subida.key } });
+  expect(confirmada.status, JSON.stringify(confirmada.body)).toBe(202);
+  importacionDatosB = { id: confirmada.body.data.id, key: subida.key };
 });
 afterAll(async () => {
   await stack?.cleanup();
@@ -280,6 +296,17 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
     expect(res.body.data.creados + res.body.data.actualizados).toBe(0);
     expect(res.body.data.rechazados).toBeGreaterThan(0);
+  },
+  datosImportacionSubida: async () =>
+    notFound(await call('POST', '/api/datos/importaciones/subida', { empresaId: empresaB.id, nombreArchivo: 'x.json', tamano: 10 })),
+  datosImportacionCrear: async () => {
+    // B's uploaded file, confirmed in A's scope or naming B: neither reaches it.
+    notFound(await call('POST', '/api/datos/importaciones', { key: importacionDatosB.key }));
+    notFound(await call('POST', '/api/datos/importaciones', { key: importacionDatosB.key, empresaId: empresaB.id }));
+  },
+  datosImportacion: async () => {
+    notFound(await call('GET', `/api/datos/importaciones/${importacionDatosB.id}`));
+    notFound(await call('GET', `/api/datos/importaciones/${importacionDatosB.id}?empresaId=${empresaB.id}`));
   },
   datosLimpiar: async () => notFound(await call('POST', '/api/datos/limpiar', { empresaId: empresaB.id, confirmacion: 'Empresa B' })),
 };

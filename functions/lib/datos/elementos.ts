@@ -40,6 +40,8 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   IMPORT: { tipo: 'importacion', clase: 'fuera' },
   IMPORTDATOS: { tipo: 'importacion', clase: 'fuera' },
   IMPORTRES: { tipo: 'importacion', clase: 'fuera' },
+  IMPDATOS: { tipo: 'importacion_datos', clase: 'fuera' },
+  IMPDATOSRES: { tipo: 'importacion_datos', clase: 'fuera' },
   RECORDATORIO: { tipo: 'recordatorio', clase: 'fuera' },
 };
 

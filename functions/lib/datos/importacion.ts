@@ -58,12 +58,32 @@ class Rechazo extends ConflictError {}
 const rechazo = (motivo: string) => () => new Rechazo(motivo);
 
 /** The file, checked whole: anything but an exported file is the spec's 'Archivo de importación inválido'. */
-export function leerArchivo(archivo: unknown): ExportacionDatos {
+export function leerArchivo(archivo: unknown, max = MAX_ELEMENTOS_IMPORTACION): ExportacionDatos {
   const r = ExportacionDatos.safeParse(archivo);
   if (!r.success) throw new ValidationError(msg.importacionInvalida);
   const n = (r.data.datos ?? []).reduce((s, d) => s + d.elementos.length, 0);
-  if (n > MAX_ELEMENTOS_IMPORTACION) throw new ValidationError(fmt(msg.archivoDemasiadoGrande, { n, max: MAX_ELEMENTOS_IMPORTACION }));
+  if (n > max) throw new ValidationError(fmt(msg.archivoDemasiadoGrande, { n, max }));
   return r.data;
+}
+
+/** The owner a marker row travels with (a candidate's email, an area's name), or undefined. */
+export function duenoDeMarcador(sk: string, item: Record<string, unknown>): string | undefined {
+  return sk.startsWith('CANDEMAIL#') && typeof item.candidatoId === 'string'
+    ? `CAND#${item.candidatoId}`
+    : sk.startsWith('AREANOMBRE#') && typeof item.areaId === 'string'
+      ? `AREA#${item.areaId}`
+      : undefined;
+}
+
+/**
+ * What a file imported in blocks carries from block to block (D100): the candidates and interviews
+ * refused so far (their dependants in later blocks are refused too), and the rows that were absent
+ * before the block's first attempt (a retried block reports them 'creado', not 'actualizado').
+ */
+export interface ContextoImportacion {
+  candidatosRechazados?: Set<string>;
+  entrevistasRechazadas?: Set<string>;
+  ausentes?: Set<string>;
 }
 
 /**
@@ -116,7 +136,7 @@ export async function importarDatos(
   return resultado;
 }
 
-function fila(empresaId: string, sk: string, resultado: FilaImportacion['resultado'], motivo?: string): FilaImportacion {
+export function fila(empresaId: string, sk: string, resultado: FilaImportacion['resultado'], motivo?: string): FilaImportacion {
   return { empresaId, sk, tipo: tipoDe(sk), resultado, ...(motivo ? { motivo } : {}) };
 }
 
@@ -127,7 +147,12 @@ interface Fila {
 }
 
 /** One company's rows, in dependency order; answers a report row for each. */
-export async function importarEmpresa(empresaId: string, elementos: Array<{ sk: string; item: Record<string, unknown> }>, now: Date) {
+export async function importarEmpresa(
+  empresaId: string,
+  elementos: Array<{ sk: string; item: Record<string, unknown> }>,
+  now: Date,
+  contexto: ContextoImportacion = {},
+) {
   const informe: FilaImportacion[] = [];
   const rechazar = (sk: string, motivo: string) => informe.push(fila(empresaId, sk, 'rechazado', motivo));
 
@@ -158,12 +183,7 @@ export async function importarEmpresa(empresaId: string, elementos: Array<{ sk: 
 
   // Markers travel with their owner's row (a candidate's email, an area's name).
   const marcadores = new Map<string, Fila[]>();
-  const conDueno = (f: Fila): string | undefined =>
-    f.sk.startsWith('CANDEMAIL#') && typeof f.item.candidatoId === 'string'
-      ? `CAND#${f.item.candidatoId}`
-      : f.sk.startsWith('AREANOMBRE#') && typeof f.item.areaId === 'string'
-        ? `AREA#${f.item.areaId}`
-        : undefined;
+  const conDueno = (f: Fila): string | undefined => duenoDeMarcador(f.sk, f.item);
   const propias = new Set(filas.map((f) => f.sk));
   for (const f of filas) {
     const dueno = conDueno(f);
@@ -172,14 +192,15 @@ export async function importarEmpresa(empresaId: string, elementos: Array<{ sk: 
   const llevados = new Set([...marcadores.values()].flat().map((f) => f.sk));
 
   const usuarios = new Set((await perfilesDeEmpresa(empresaId)).map((p) => p.id));
-  const candidatosRechazados = new Set<string>();
-  const entrevistasRechazadas = new Set<string>();
+  const candidatosRechazados = contexto.candidatosRechazados ?? new Set<string>();
+  const entrevistasRechazadas = contexto.entrevistasRechazadas ?? new Set<string>();
   let grupo: Fila[] = [];
 
   const escribir = async (filasDelPaso: Fila[], steps: TransactStep[]) => {
     try {
       await transact(steps);
-      for (const f of filasDelPaso) informe.push(fila(empresaId, f.sk, f.antes ? 'actualizado' : 'creado'));
+      for (const f of filasDelPaso)
+        informe.push(fila(empresaId, f.sk, f.antes && !contexto.ausentes?.has(f.sk) ? 'actualizado' : 'creado'));
       return true;
     } catch (err) {
       // DynamoDB refuses an item it cannot store (over 400 KB, an empty key attribute…): that row only.

@@ -110,6 +110,15 @@ export class DataStack extends Stack {
           expiration: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(1),
         },
+        // Data import files (functions/lib/datos/importacion-trabajo.ts, tag ETIQUETA_IMPORTACION,
+        // D100) are deleted when their job ends; this expires an upload never confirmed or a lost
+        // delete (a job ends within hours: 5 deliveries of 15 min and their waits).
+        {
+          id: 'expire-import-files',
+          tagFilters: { uso: 'importacion-temporal' },
+          expiration: Duration.days(2),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

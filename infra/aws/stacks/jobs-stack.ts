@@ -85,6 +85,7 @@ export class JobsStack extends Stack {
         colas: cola.colas,
         description: `queue ${cola.id}: ${cola.summary}`,
         timeoutSeconds: cola.timeoutSeconds,
+        memoryMb: cola.memoryMb,
         shared: props.shared,
         config: props.config,
       });

@@ -27,6 +27,11 @@ describe('an import file', () => {
     });
   });
 
+  it('a company’s file over one request’s size goes to the background import (D100): read and checked, not refused for its size', async () => {
+    const grande = new File(['x'.repeat(6_000_000)], 'datos.json', { type: 'application/json' });
+    expect(await validarArchivoImportacion(grande, true)).toEqual({ ok: false, error: msg.importacionInvalida });
+  });
+
   it.each(['{"empresas": {}}', '{"otra": []}', '[]', 'no es json'])('%s is refused with the spec’s message', async (texto) => {
     expect(await validarArchivoImportacion(archivo(texto))).toEqual({ ok: false, error: msg.importacionInvalida });
   });

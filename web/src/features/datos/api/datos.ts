@@ -8,11 +8,15 @@ import {
   type Backup,
   type ExportacionDatos,
   type FilaImportacion,
+  type ImportacionDatos,
   MAX_BYTES_IMPORTACION,
+  MAX_BYTES_IMPORTACION_JOB,
   type ResultadoImportacion,
   type ResultadoLimpieza,
+  TIPO_ARCHIVO_IMPORTACION,
 } from '@shared/schemas/datos';
 import { useSWRConfig } from 'swr';
+import { uploadWithProgress } from '../../../lib/api-client';
 import { llamar } from '../../../lib/api-rutas';
 import { invalidar } from '../../../lib/invalidar';
 import { useRuta } from '../../../lib/use-ruta';
@@ -73,6 +77,67 @@ export async function importarDatos(archivo: unknown, empresaId: string | undefi
   return { resultado: data, message };
 }
 
+/** Where an import in the background is (D100): the file going up, then the rows the job has done. */
+export type ProgresoImportacion = { fase: 'subiendo'; porcentaje: number } | { fase: 'importando'; procesadas: number; total: number };
+
+/** A job that ended in error: its reason, in Spanish ('Archivo de importación inválido'…). */
+export class ImportacionConError extends Error {}
+
+/** How often the screen asks how the job is going. */
+const SONDEO_MS = 1000;
+/** Sending 50 MB straight to storage on a slow line. */
+const TIEMPO_SUBIDA_MS = 15 * 60_000;
+
+/**
+ * D100: a company's import of a file of any size: the file goes straight to storage (a presigned
+ * POST: its fields, then the file last), the API checks it and queues the job (202), and the screen
+ * asks every second how it goes until it ends; then it reads the whole report (whole blocks a page)
+ * and answers it as the synchronous import does, so the same report is shown.
+ */
+export async function importarDatosEnSegundoPlano(
+  file: File,
+  empresaId: string | undefined,
+  alProgreso: (p: ProgresoImportacion) => void,
+): Promise<{ resultado: ResultadoImportacion; message: string }> {
+  const { data: destino } = await llamar('POST /api/datos/importaciones/subida', {
+    body: { empresaId, nombreArchivo: file.name, tamano: file.size },
+  });
+  const form = new FormData();
+  for (const [campo, valor] of Object.entries(destino.fields)) form.append(campo, valor);
+  // Storage reads the policy fields first: the file must be the last part, of the policy's type
+  // whatever the browser guessed from its name (an export saved without its extension).
+  form.append('file', new Blob([file], { type: TIPO_ARCHIVO_IMPORTACION }), file.name);
+  await uploadWithProgress(destino.url, form, {
+    externo: true,
+    timeoutMs: TIEMPO_SUBIDA_MS,
+    onProgress: (porcentaje) => alProgreso({ fase: 'subiendo', porcentaje }),
+  });
+  const { data: creado } = await llamar('POST /api/datos/importaciones', {
+    body: { empresaId, key: destino.key, nombreArchivo: file.name },
+  });
+  const leer = (cursor?: string) =>
+    llamar('GET /api/datos/importaciones/{id}', { params: { id: creado.id }, query: { empresaId, ...(cursor ? { cursor } : {}) } });
+  let job: ImportacionDatos & { filas: FilaImportacion[]; cursor: string | null } = { ...creado, filas: [], cursor: null };
+  while (job.estado === 'pendiente' || job.estado === 'en_proceso') {
+    alProgreso({ fase: 'importando', procesadas: job.procesadas, total: job.total });
+    await new Promise((r) => setTimeout(r, SONDEO_MS));
+    job = (await leer()).data;
+  }
+  if (job.estado === 'error') throw new ImportacionConError(job.error ?? msg.importacionFallida);
+  alProgreso({ fase: 'importando', procesadas: job.procesadas, total: job.total });
+  const filas = [...job.filas];
+  for (let cursor = job.cursor; cursor;) {
+    const { data } = await leer(cursor);
+    filas.push(...data.filas);
+    cursor = data.cursor;
+  }
+  const { backups, creados, actualizados, rechazados } = job;
+  return {
+    resultado: { backups, creados, actualizados, rechazados, filas },
+    message: fmt(msg.importado, { creados, actualizados, rechazados }),
+  };
+}
+
 export async function restaurarBackup(id: string, empresaId: string | undefined) {
   const { data, message } = await llamar(
     'POST /api/datos/backups/{id}/restaurar',
@@ -120,10 +185,14 @@ export function descargarJson(nombre: string, datos: unknown): void {
  */
 export async function validarArchivoImportacion(
   file: File,
+  enSegundoPlano = false,
 ): Promise<{ ok: true; archivo: unknown; empresas: number } | { ok: false; error: string }> {
-  if (file.size > MAX_BYTES_IMPORTACION) {
-    const mb = (n: number) => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(n / 1_000_000);
-    return { ok: false, error: fmt(msg.archivoPesado, { mb: mb(file.size), max: mb(MAX_BYTES_IMPORTACION) }) };
+  const mb = (n: number) => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(n / 1_000_000);
+  // A company's file goes through storage and a job (D100) up to 50 MB; the platform-wide file of
+  // every company's record is one request's (5,9 MB).
+  const max = enSegundoPlano ? MAX_BYTES_IMPORTACION_JOB : MAX_BYTES_IMPORTACION;
+  if (file.size > max) {
+    return { ok: false, error: fmt(enSegundoPlano ? msg.archivoDemasiadoPesado : msg.archivoPesado, { mb: mb(file.size), max: mb(max) }) };
   }
   try {
     const parsed: unknown = JSON.parse(await file.text());

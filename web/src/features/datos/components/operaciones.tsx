@@ -4,7 +4,7 @@
 // asks for the company's name typed, which the API checks again). A company admin acts on their own
 // company; the superadmin on the company selected in the top bar.
 import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Dialog, Field, HStack, Input, Portal, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { datos as msg, fmt } from '@shared/messages';
 import { DatabaseIcon, DownloadIcon, TrashIcon, UploadIcon } from '../../../components/icons';
 import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
@@ -14,9 +14,12 @@ import {
   crearBackup,
   descargarJson,
   exportarDatos,
+  ImportacionConError,
   importarDatos,
+  importarDatosEnSegundoPlano,
   limpiarDatos,
   nombreArchivoExportacion,
+  type ProgresoImportacion,
   type ResultadoImportacion,
   useBackups,
   useTrasCambioDeDatos,
@@ -34,6 +37,31 @@ function ResultadoAlerta({ resultado }: { resultado: Resultado }) {
       <Alert.Indicator />
       <Alert.Description wordBreak="break-word">{resultado.texto}</Alert.Description>
     </Alert.Root>
+  );
+}
+
+/** The upload's percentage, then the rows the job has imported of the file's (D100). */
+function ProgresoImportar({ progreso }: { progreso: ProgresoImportacion }) {
+  const valor =
+    progreso.fase === 'subiendo' ? progreso.porcentaje : progreso.total ? Math.round((progreso.procesadas / progreso.total) * 100) : null;
+  const texto =
+    progreso.fase === 'subiendo'
+      ? 'Subiendo el archivo…'
+      : progreso.total
+        ? `Importando: ${progreso.procesadas} de ${progreso.total} elementos`
+        : 'Comprobando el archivo y creando la copia de seguridad…';
+  return (
+    <Progress.Root value={valor} size="sm" colorPalette="brand" striped animated aria-label="Progreso de la importación">
+      <HStack justify="space-between" mb="1">
+        <Progress.Label fontSize="sm" color="fg.muted" aria-live="polite">
+          {texto}
+        </Progress.Label>
+        {valor !== null && <Progress.ValueText fontSize="sm" />}
+      </HStack>
+      <Progress.Track rounded="full">
+        <Progress.Range />
+      </Progress.Track>
+    </Progress.Root>
   );
 }
 
@@ -133,6 +161,7 @@ export function Operaciones({ alcance }: { alcance: Alcance }) {
   const [resExportar, setResExportar] = useState<Resultado>(null);
   const [resBackup, setResBackup] = useState<Resultado>(null);
   const [resImportar, setResImportar] = useState<Resultado>(null);
+  const [progreso, setProgreso] = useState<ProgresoImportacion | null>(null);
   const [informe, setInforme] = useState<{ titulo: string; resultado: ResultadoImportacion } | null>(null);
   const [resLimpiar, setResLimpiar] = useState<Resultado>(null);
   const [pasoLimpieza, setPasoLimpieza] = useState<0 | 1 | 2>(0);
@@ -183,21 +212,26 @@ export function Operaciones({ alcance }: { alcance: Alcance }) {
     if (!file) return;
     setResImportar(null);
     setInforme(null);
-    const v = await validarArchivoImportacion(file);
+    // D100: a company's file, whatever its size, goes through storage and a job; the platform-wide
+    // file of every company's record (the superadmin without a company) is one request.
+    const v = await validarArchivoImportacion(file, deEmpresa);
     if (!v.ok) {
       setResImportar({ estado: 'error', texto: v.error });
       return;
     }
     setOcupado('importar');
     try {
-      const { resultado, message } = await importarDatos(v.archivo, empresaId);
+      const { resultado, message } = deEmpresa
+        ? await importarDatosEnSegundoPlano(file, empresaId, setProgreso)
+        : await importarDatos(v.archivo, empresaId);
       await trasCambio();
       setResImportar({ estado: resultado.rechazados ? 'warning' : 'success', texto: message ?? '' });
       setInforme({ titulo: 'Informe de la importación', resultado });
     } catch (err) {
-      setResImportar({ estado: 'error', texto: mensajeDeError(err, msg.errorImportar) });
+      setResImportar({ estado: 'error', texto: err instanceof ImportacionConError ? err.message : mensajeDeError(err, msg.errorImportar) });
     } finally {
       setOcupado(null);
+      setProgreso(null);
     }
   };
 
@@ -272,6 +306,7 @@ export function Operaciones({ alcance }: { alcance: Alcance }) {
               Importar datos
             </Button>
           </HStack>
+          {progreso && <ProgresoImportar progreso={progreso} />}
           <ResultadoAlerta resultado={resImportar} />
         </Operacion>
         <Operacion

@@ -1,0 +1,12 @@
+// Consumer of the importar-datos queue (shared/colas.ts; D100): one message = one data import job to
+// carry on. A failure is thrown so SQS delivers the message again (the worker resumes at the first
+// block not saved); on the last delivery the job ends in error before the message goes to the DLQ.
+import { jobHandler } from '../lib/colas/consumidor.js';
+import { marcarErrorImportacionDatos, procesarImportacionDatos } from '../lib/datos/importacion-trabajo.js';
+
+export const handler = jobHandler('importar-datos', {
+  registro: 'Data import run',
+  claves: (m) => ({ importacionId: m.importacionId }),
+  procesar: procesarImportacionDatos,
+  abandonar: marcarErrorImportacionDatos,
+});

@@ -1,0 +1,355 @@
+// The import of a data file of any size (D100): the browser uploads it straight to the files bucket
+// with a presigned POST (size and type in its policy, the key under the company's prefix), the
+// confirm checks the object itself (HeadObject: the local S3 does not enforce the policy) and
+// stores a job with its queue hand-off (D78); the worker (functions/jobs/importar-datos.ts) reads
+// the whole file and checks it first ('Archivo de importación inválido': nothing changes, not even
+// a backup), takes the backup, then gives the rows to D95's engine (`importarEmpresa`) block by
+// block, saving after each block its report and the progress in one transaction. A delivery that
+// dies is resumed by the next one at the first block not saved; a retried block writes nothing
+// twice (every row is an upsert that moves its counters by the difference with what is stored) and
+// still reports what the dead attempt created as 'creado' (the block's absent keys are kept before
+// its first write). The uploaded file is deleted when the job ends (and by a lifecycle rule on its
+// tag, if that delete is lost).
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { MensajeImportacionDatos } from '../../../shared/colas.js';
+import { IMPORTACION_CSV } from '../../../shared/constants.js';
+import { datos as msg, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
+import {
+  type ElementoDatos,
+  type ExportacionDatos,
+  FILAS_POR_BLOQUE_IMPORTACION,
+  type FilaImportacion,
+  type ImportacionDatos,
+  type ImportacionDatosDetalle,
+  MAX_BYTES_IMPORTACION_JOB,
+  TIPO_ARCHIVO_IMPORTACION,
+} from '../../../shared/schemas/datos.js';
+import { s3 } from '../aws/s3.js';
+import { enviarACola } from '../aws/sqs.js';
+import { config } from '../config.js';
+import { entregar, prepararEntrega } from '../colas/entrega.js';
+import { claveDatos, existentes } from '../db/datos.js';
+import { getEmpresa } from '../db/empresas.js';
+import { idOrdenado } from '../db/ids.js';
+import {
+  ausentesDelBloque,
+  type ContadoresDatos,
+  crearImportacionDatos,
+  DIAS_IMPORTACION_DATOS,
+  empezarImportacionDatos,
+  getImportacionDatos,
+  guardarBloqueDatos,
+  type ImportacionDatosItem,
+  paginaInformeDatos,
+  rechazosGuardados,
+  terminarImportacionDatos,
+  toImportacionDatos,
+} from '../db/importaciones-datos.js';
+import { assertKeyPart } from '../db/keys.js';
+import { prefijoEmpresa } from '../empresas/archivos.js';
+import { empresaNoEncontrada } from '../empresas/errores.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { logger } from '../logger.js';
+import { crearBackup } from './backups.js';
+import { ordenDe } from './elementos.js';
+import { duenoDeMarcador, fila, importarEmpresa, leerArchivo } from './importacion.js';
+
+export const COLA_IMPORTACION_DATOS = 'importar-datos';
+/** Rows one job imports at most (≈ 50 MB of file, MAX_BYTES_IMPORTACION_JOB). */
+export const MAX_ELEMENTOS_IMPORTACION_JOB = 250_000;
+/** The uploaded file's tag: an S3 lifecycle rule expires what a lost delete left (infra data stack). */
+export const ETIQUETA_IMPORTACION = { clave: 'uso', valor: 'importacion-temporal' } as const;
+const TAGGING = `<Tagging><TagSet><Tag><Key>${ETIQUETA_IMPORTACION.clave}</Key><Value>${ETIQUETA_IMPORTACION.valor}</Value></Tag></TagSet></Tagging>`;
+const SUBIDA_TTL_S = 900;
+
+const carpeta = (empresaId: string) => `${prefijoEmpresa(empresaId)}importaciones/`;
+const mb = (n: number) => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(n / 1_000_000);
+
+function comprobarTamano(tamano: number) {
+  if (tamano > MAX_BYTES_IMPORTACION_JOB)
+    throw new ValidationError(fmt(msg.archivoDemasiadoPesado, { mb: mb(tamano), max: mb(MAX_BYTES_IMPORTACION_JOB) }));
+}
+
+/** POST /api/datos/importaciones/subida: a presigned POST for one file (size, type and tag in its policy). */
+export async function urlSubidaImportacion(empresaId: string, body: { nombreArchivo: string; tamano: number }, now = new Date()) {
+  comprobarTamano(body.tamano);
+  if (!(await getEmpresa(empresaId))) throw empresaNoEncontrada(empresaId);
+  const key = `${carpeta(empresaId)}${idOrdenado(now)}.json`;
+  const post = await createPresignedPost(s3, {
+    Bucket: config.filesBucket,
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, MAX_BYTES_IMPORTACION_JOB],
+      ['eq', '$Content-Type', TIPO_ARCHIVO_IMPORTACION],
+    ],
+    Fields: { 'Content-Type': TIPO_ARCHIVO_IMPORTACION, tagging: TAGGING },
+    Expires: SUBIDA_TTL_S,
+  });
+  return { url: post.url, fields: post.fields, key, expiresIn: SUBIDA_TTL_S };
+}
+
+/** The job id a key names (its file name), or undefined when the key is not one of the company's uploads. */
+function idDeClave(empresaId: string, key: string): string | undefined {
+  const m = new RegExp(`^${carpeta(empresaId).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d{14}-[0-9a-f]{8})\\.json$`).exec(key);
+  return m?.[1];
+}
+
+async function borrarArchivo(key: string): Promise<void> {
+  try {
+    await s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: key }));
+  } catch (err) {
+    // The lifecycle rule on its tag removes it later.
+    logger.warn('Import file not deleted', { key, error: (err as Error).message });
+  }
+}
+
+/**
+ * POST /api/datos/importaciones: checks the uploaded object and queues its job (202). Confirming
+ * the same upload again answers the same job (its id is the file's).
+ */
+export async function confirmarImportacion(
+  caller: { email: string },
+  empresaId: string,
+  body: { key: string; nombreArchivo?: string },
+  now = new Date(),
+): Promise<ImportacionDatos> {
+  const id = idDeClave(empresaId, body.key);
+  if (!id) throw new NotFoundError(msg.subidaNoEncontrada);
+  const empresa = await getEmpresa(empresaId);
+  if (!empresa) throw empresaNoEncontrada(empresaId);
+  if (empresa.eliminacion) throw new ConflictError(msgEmpresas.eliminacionYaEnCurso);
+  const previa = await getImportacionDatos(empresaId, id);
+  if (previa) return toImportacionDatos(previa);
+  let head;
+  try {
+    head = await s3.send(new HeadObjectCommand({ Bucket: config.filesBucket, Key: body.key }));
+  } catch {
+    throw new NotFoundError(msg.subidaNoEncontrada);
+  }
+  const tamano = head.ContentLength ?? 0;
+  try {
+    comprobarTamano(tamano);
+    if ((head.ContentType ?? '').split(';')[0]!.trim() !== TIPO_ARCHIVO_IMPORTACION) throw new ValidationError(msg.archivoNoJson);
+  } catch (err) {
+    // What breaks the rules does not stay in the bucket.
+    await borrarArchivo(body.key);
+    throw err;
+  }
+  const item: ImportacionDatosItem = {
+    id,
+    empresaId,
+    nombreArchivo: body.nombreArchivo?.trim() || `${id}.json`,
+    tamano,
+    estado: 'pendiente',
+    total: 0,
+    procesadas: 0,
+    creados: 0,
+    actualizados: 0,
+    rechazados: 0,
+    backups: [],
+    creadoEn: now.toISOString(),
+    actualizadoEn: now.toISOString(),
+    key: body.key,
+    creadoPor: caller.email,
+    siguienteBloque: 0,
+    filasPorBloque: FILAS_POR_BLOQUE_IMPORTACION,
+    expiresAt: Math.floor(now.getTime() / 1000) + DIAS_IMPORTACION_DATOS * 86_400,
+  };
+  // The hand-off is committed with the job (D78): a send lost below is swept again minutes later.
+  const entrega = prepararEntrega(
+    {
+      cola: COLA_IMPORTACION_DATOS,
+      empresaId,
+      trabajo: id,
+      mensaje: { empresaId, importacionId: id } satisfies Omit<MensajeImportacionDatos, 'envio'>,
+    },
+    now,
+  );
+  try {
+    await crearImportacionDatos(item, [entrega.paso]);
+  } catch (err) {
+    // A confirm sent twice at once: the other one created it.
+    const otra = await getImportacionDatos(empresaId, id);
+    if (otra) return toImportacionDatos(otra);
+    throw err;
+  }
+  await entregar(entrega, enviarACola);
+  return toImportacionDatos(item);
+}
+
+/** GET /api/datos/importaciones/{id}: the job and a page of its report. */
+export async function leerImportacion(empresaId: string, id: string, cursor?: string): Promise<ImportacionDatosDetalle> {
+  assertKeyPart(id, 'importacionId');
+  const job = await getImportacionDatos(empresaId, id);
+  if (!job) throw new NotFoundError(fmt(msg.importacionNoEncontrada, { id }));
+  const page = await paginaInformeDatos(empresaId, id, cursor);
+  return { ...toImportacionDatos(job), filas: page.items, cursor: page.cursor };
+}
+
+/** One block of the job: report rows decided before any write, or rows for the engine. */
+export type BloqueImportacion = { tipo: 'rechazos'; filas: FilaImportacion[] } | { tipo: 'filas'; elementos: ElementoDatos[] };
+
+/**
+ * The file cut into the job's blocks, the same on every delivery: first the rows decided without
+ * writing (another company's sections, a key repeated in the file), then the company's rows in the
+ * engine's dependency order (areas, candidates, interviews, the rest; a stable sort, as the
+ * engine's own), each marker in the same block as its owner (they are written in one transaction),
+ * at least `n` rows a block.
+ */
+export function bloquesDeImportacion(file: ExportacionDatos, empresaId: string, n: number): BloqueImportacion[] {
+  const rechazos: FilaImportacion[] = [];
+  const propias: ElementoDatos[] = [];
+  const vistas = new Set<string>();
+  for (const s of file.datos ?? []) {
+    for (const e of s.elementos) {
+      if (s.empresaId !== empresaId) rechazos.push(fila(s.empresaId, e.sk, 'rechazado', fmt(msg.filaOtraEmpresa, { id: s.empresaId })));
+      else if (vistas.has(e.sk)) rechazos.push(fila(empresaId, e.sk, 'rechazado', fmt(msg.filaInvalida, { motivo: 'clave repetida' })));
+      else {
+        vistas.add(e.sk);
+        propias.push(e);
+      }
+    }
+  }
+  const ordenadas = [...propias].sort((a, b) => ordenDe(a.sk) - ordenDe(b.sk));
+  const llevados = new Map<string, ElementoDatos[]>();
+  for (const e of ordenadas) {
+    const dueno = duenoDeMarcador(e.sk, e.item);
+    if (dueno && vistas.has(dueno)) llevados.set(dueno, [...(llevados.get(dueno) ?? []), e]);
+  }
+  const conDueno = new Set([...llevados.values()].flat().map((e) => e.sk));
+  const bloques: BloqueImportacion[] = [];
+  for (let i = 0; i < rechazos.length; i += n) bloques.push({ tipo: 'rechazos', filas: rechazos.slice(i, i + n) });
+  let actual: ElementoDatos[] = [];
+  for (const e of ordenadas) {
+    if (conDueno.has(e.sk)) continue;
+    actual.push(e, ...(llevados.get(e.sk) ?? []));
+    if (actual.length >= n) {
+      bloques.push({ tipo: 'filas', elementos: actual });
+      actual = [];
+    }
+  }
+  if (actual.length) bloques.push({ tipo: 'filas', elementos: actual });
+  return bloques;
+}
+
+export interface OpcionesTrabajo {
+  now?: () => Date;
+  /** Milliseconds left before the function's time-out (Lambda's context); unlimited by default. */
+  quedaMs?: () => number;
+  /** Called after a block's rows are written and before it is saved (0-based): tests make a delivery die there. */
+  antesDeGuardar?: (bloque: number) => void;
+}
+
+export type ResultadoTrabajo = 'completado' | 'invalido' | 'continua' | 'ya_terminado' | 'no_existe' | 'adelantado';
+
+class OtraEntregaDelante extends ConflictError {}
+
+/** The worker: carries one job on from its first block not saved. */
+export async function procesarImportacionDatos(m: MensajeImportacionDatos, o: OpcionesTrabajo = {}): Promise<ResultadoTrabajo> {
+  const now = o.now ?? (() => new Date());
+  let job = await getImportacionDatos(m.empresaId, m.importacionId);
+  if (!job) {
+    logger.warn('Data import not found', { importacionId: m.importacionId });
+    return 'no_existe';
+  }
+  if (job.estado === 'completado' || job.estado === 'error') return 'ya_terminado';
+  const terminar = async (error?: string) => {
+    await terminarImportacionDatos(job!.empresaId, job!.id, error ? 'error' : 'completado', {
+      finalizadoEn: now().toISOString(),
+      ...(error ? { error } : {}),
+    });
+    await borrarArchivo(job!.key);
+  };
+  const empresa = await getEmpresa(job.empresaId);
+  // A company being deleted (D72) gets no more data: its deletion would only chase it.
+  if (!empresa || empresa.eliminacion) {
+    await terminar(msgEmpresas.eliminacionYaEnCurso);
+    return 'ya_terminado';
+  }
+
+  // 1. The whole file, checked before anything is written.
+  let file: ExportacionDatos;
+  try {
+    const obj = await s3.send(new GetObjectCommand({ Bucket: config.filesBucket, Key: job.key }));
+    const texto = (await obj.Body?.transformToString('utf-8')) ?? '';
+    let json: unknown;
+    try {
+      json = JSON.parse(texto);
+    } catch {
+      throw new ValidationError(msg.importacionInvalida);
+    }
+    file = leerArchivo(json, MAX_ELEMENTOS_IMPORTACION_JOB);
+  } catch (err) {
+    const motivo =
+      err instanceof ValidationError ? err.message : (err as { name?: string }).name === 'NoSuchKey' ? msg.subidaNoEncontrada : undefined;
+    if (!motivo) throw err;
+    await terminar(motivo);
+    return 'invalido';
+  }
+  // The job's own block size (fixed when it was created), so every delivery cuts the file alike.
+  const bloques = bloquesDeImportacion(file, job.empresaId, job.filasPorBloque);
+
+  // 2. The backup, once (a delivery that loses the race reads the winner's).
+  if (job.estado === 'pendiente') {
+    const total = (file.datos ?? []).reduce((s, d) => s + d.elementos.length, 0);
+    const backup = await crearBackup(job.creadoPor, job.empresaId, now());
+    await empezarImportacionDatos(job.empresaId, job.id, { total, backups: [backup], actualizadoEn: now().toISOString() });
+    job = (await getImportacionDatos(job.empresaId, job.id))!;
+    if (job.estado !== 'en_proceso') return 'ya_terminado';
+  }
+
+  // 3. The blocks not saved yet, carrying what the saved ones refused.
+  const c: ContadoresDatos = {
+    procesadas: job.procesadas,
+    creados: job.creados,
+    actualizados: job.actualizados,
+    rechazados: job.rechazados,
+  };
+  const desde = job.siguienteBloque;
+  const carried =
+    desde > 0 ? await rechazosGuardados(job.empresaId, job.id, desde) : { candidatos: new Set<string>(), entrevistas: new Set<string>() };
+  for (let b = desde; b < bloques.length; b++) {
+    const bloque = bloques[b]!;
+    let filas: FilaImportacion[];
+    if (bloque.tipo === 'rechazos') filas = bloque.filas;
+    else {
+      const antes = await existentes(bloque.elementos.map((e) => claveDatos(job!.empresaId, e.sk)));
+      const ausentesAhora = bloque.elementos.filter((e) => !antes.has(`${claveDatos(job!.empresaId, e.sk).PK}|${e.sk}`)).map((e) => e.sk);
+      const ausentes = await ausentesDelBloque(job.empresaId, job.id, b, ausentesAhora, job.expiresAt);
+      filas = await importarEmpresa(job.empresaId, bloque.elementos, now(), {
+        candidatosRechazados: carried.candidatos,
+        entrevistasRechazadas: carried.entrevistas,
+        ausentes: new Set(ausentes),
+      });
+    }
+    o.antesDeGuardar?.(b);
+    c.procesadas += filas.length;
+    for (const f of filas) {
+      if (f.resultado === 'creado') c.creados++;
+      else if (f.resultado === 'actualizado') c.actualizados++;
+      else c.rechazados++;
+    }
+    try {
+      await guardarBloqueDatos(job, b, filas, c, now().toISOString(), () => new OtraEntregaDelante());
+    } catch (err) {
+      if (err instanceof OtraEntregaDelante) return 'adelantado';
+      throw err;
+    }
+    if (b + 1 < bloques.length && (o.quedaMs?.() ?? Infinity) < IMPORTACION_CSV.margenMs) {
+      await enviarACola(COLA_IMPORTACION_DATOS, { empresaId: m.empresaId, importacionId: m.importacionId });
+      return 'continua';
+    }
+  }
+  await terminar();
+  logger.info('Data imported', { importacionId: job.id, ...c });
+  return 'completado';
+}
+
+/** On the last delivery's failure: the job ends in error (the screen stops waiting) and its file goes. */
+export async function marcarErrorImportacionDatos(m: MensajeImportacionDatos, now = new Date()): Promise<void> {
+  const job = await getImportacionDatos(m.empresaId, m.importacionId);
+  if (!job) return;
+  await terminarImportacionDatos(m.empresaId, m.importacionId, 'error', { finalizadoEn: now.toISOString(), error: msg.importacionFallida });
+  await borrarArchivo(job.key);
+}
