@@ -664,6 +664,7 @@ describe('secrets KMS key (D60)', () => {
       'entrevistasIniciar',
       'entrevistasUpdate',
       'entrevistasValidar',
+      'onboardingCreate',
       'publicoRepregunta',
       'publicoTranscribir',
       'saasSuscripcionesCancelar',
