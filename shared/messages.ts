@@ -649,3 +649,52 @@ export const demo = {
   consentimientoTexto:
     'Acepto que Talentia guarde los datos de este formulario (empresa, nombre, email, tamaño y mensaje) para contactarme sobre la demo y, si la empresa se da de alta, preparar su cuenta. Se conservan como máximo 6 meses (3 meses desde que te atendemos) y puedes pedir que se borren antes escribiendo a la plataforma.',
 } as const;
+
+/** Part 2 §2, §5: the onboarding wizard, the company wizard and their provisioning (D98). */
+export const onboarding = {
+  subdominioObligatorio: 'El subdominio es obligatorio',
+  subdominioCaracteres: 'El subdominio solo puede tener letras minúsculas (a-z), números y guiones',
+  subdominioLongitud: 'El subdominio debe tener entre 3 y 63 caracteres',
+  subdominioGuion: 'El subdominio no puede empezar ni terminar con guion',
+  subdominioReservado: 'Ese subdominio está reservado por la plataforma: elige otro',
+  dominioInvalido: 'El dominio personalizado no es válido (ejemplo: rrhh.miempresa.com)',
+  logoInvalido: 'La URL del logo debe ser una dirección https:// válida',
+  colorInvalido: 'El color debe tener el formato #RRGGBB',
+  areasRepetidas: 'Las áreas iniciales no pueden repetirse',
+  servicioDesconocido: 'Servicio no disponible',
+  trabajadores: 'Elige el número de empleados',
+  planObligatorio: 'Selecciona un plan',
+  /** servidor */
+  completada: 'Empresa configurada correctamente. Hemos enviado las credenciales al administrador.',
+  solicitudYaAtendida: 'La solicitud de demo ya se convirtió en empresa o fue atendida',
+  /** web */
+  titulo: 'Configuración de nueva empresa',
+  pasoDe: 'Paso {paso} de {total}',
+  completado: '{porcentaje}% completado',
+  anterior: 'Anterior',
+  siguiente: 'Siguiente',
+  completar: 'Completar Configuración',
+  completando: 'Configurando...',
+  pasos: 'Empresa|Administrador|Tenant|Plan|Configuración inicial|Resumen',
+  pruebaDias: '{dias} días de prueba gratuita',
+  pruebaDetalle:
+    'La prueba gratuita dura {dias} días: el primer pago es el {pago}. La suscripción queda en prueba hasta el {fin} si no se activa antes.',
+  resultadoTitulo: 'Empresa creada',
+  resultadoTexto: 'El administrador recibirá por email sus credenciales para entrar con {email}.',
+  verEmpresa: 'Ver empresa',
+  otraEmpresa: 'Configurar otra empresa',
+  desdeSolicitud: 'Datos de la solicitud de demo de {empresa}. Revísalos antes de completar.',
+  convertir: 'Convertir en empresa',
+  controlSistema: 'Control del sistema',
+  controlSistemaTexto: 'Panel SaaS de la plataforma y alta guiada de nuevas empresas.',
+  administrarSaas: 'Administrar SaaS',
+  demoOnboarding: 'Demo Onboarding',
+  nuevaEmpresa: 'Nueva Empresa',
+  wizardTitulo: 'Nueva Empresa',
+  wizardPasos: 'Información básica|Contexto empresarial|Objetivos de contratación|Plan estratégico e IA',
+  cancelar: 'Cancelar',
+  crearEmpresa: 'Crear Empresa',
+  creando: 'Creando...',
+  wizardCreada: 'Empresa {empresa} creada en prueba. Las credenciales se enviaron a {email}.',
+  listaComas: 'Separa los elementos con comas',
+} as const;

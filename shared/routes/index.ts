@@ -16,6 +16,7 @@ import { empresasRoutes } from './empresas.js';
 import { entrevistasRoutes } from './entrevistas.js';
 import { informesRoutes } from './informes.js';
 import { notificacionesRoutes } from './notificaciones.js';
+import { onboardingRoutes } from './onboarding.js';
 import { perfilRoutes } from './perfil.js';
 import { planEstrategicoRoutes } from './plan-estrategico.js';
 import { publicoRoutes } from './publico.js';
@@ -44,6 +45,7 @@ export const routes = {
   ...datosRoutes,
   ...demoRoutes,
   ...saasRoutes,
+  ...onboardingRoutes,
 } satisfies Record<string, RouteDef<any, any, any, any>>;
 
 export type Routes = typeof routes;

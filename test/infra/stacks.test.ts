@@ -692,6 +692,7 @@ describe('secrets KMS key (D60)', () => {
       'entrevistasIniciar',
       'entrevistasUpdate',
       'entrevistasValidar',
+      'onboardingCreate',
       'publicoRepregunta',
       'publicoTranscribir',
       'saasSuscripcionesCancelar',

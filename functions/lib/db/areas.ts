@@ -50,11 +50,10 @@ function marcadorNombre(area: AreaItem, onDuplicate: () => AppError): TransactSt
   };
 }
 
-/** Creates an area in an existing company, with its name marker, in one transaction. */
-export async function crearArea(area: AreaItem, errores: { empresa: () => AppError; duplicada: () => AppError }): Promise<void> {
-  await transact([
-    empresaExisteStep(area.empresaId, errores.empresa),
-    marcadorNombre(area, errores.duplicada),
+/** A new area and its name marker, for the caller's transaction (onboarding's initial areas, D98). */
+export function crearAreaSteps(area: AreaItem, onDuplicate: () => AppError): TransactStep[] {
+  return [
+    marcadorNombre(area, onDuplicate),
     {
       op: {
         Put: {
@@ -63,7 +62,20 @@ export async function crearArea(area: AreaItem, errores: { empresa: () => AppErr
         },
       },
     },
-  ]);
+  ];
+}
+
+/** Removes a just-created area and its marker (undoing a provisioning). */
+export function quitarAreaSteps(area: AreaItem): TransactStep[] {
+  return [
+    { op: { Delete: { Key: areaKeys.nombre(area.empresaId, area.nombreArea) } } },
+    { op: { Delete: { Key: areaKeys.area(area.empresaId, area.id) } } },
+  ];
+}
+
+/** Creates an area in an existing company, with its name marker, in one transaction. */
+export async function crearArea(area: AreaItem, errores: { empresa: () => AppError; duplicada: () => AppError }): Promise<void> {
+  await transact([empresaExisteStep(area.empresaId, errores.empresa), ...crearAreaSteps(area, errores.duplicada)]);
 }
 
 /** Changes an area (it must still exist); a new name moves its marker in the same transaction. */

@@ -7,7 +7,7 @@
 // hides what has expired but TTL has not deleted yet (TTL is lazy; dynalite has none).
 import type { EstadoSolicitudDemo, SolicitudDemo } from '../../../shared/schemas/demo.js';
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
-import { createItem, deleteItem, getItem, queryPage, updateItem, type Page } from './repository.js';
+import { createItem, deleteItem, getItem, queryPage, updateItem, type Page, type TransactStep } from './repository.js';
 import type { AppError } from '../errors.js';
 
 const PK = `${PLATFORM_PK}#DEMO`;
@@ -75,6 +75,40 @@ export function atenderSolicitudDemo(
     onNoPendiente,
     { expression: '#estadoActual = :pendiente', names: { '#estadoActual': 'estado' }, values: { ':pendiente': 'pendiente' } },
   );
+}
+
+/**
+ * atenderSolicitudDemo as a step of another write's transaction (D98: the company the request became
+ * is created in the same one), only while the request is the pendiente one read.
+ */
+export function atenderSolicitudDemoStep(
+  actual: SolicitudDemoItem,
+  cambio: { atendidaEn: string; atendidaPor: { id: string; nombre: string }; expiresAt: number; empresaId: string },
+  onNoPendiente: () => AppError,
+): TransactStep {
+  return {
+    op: {
+      Put: {
+        Item: { ...actual, ...solicitudDemoKeys.solicitud(actual.id), estado: 'atendida', GSI1PK: porEstado('atendida'), ...cambio },
+        ConditionExpression: 'attribute_exists(PK) AND #estado = :pendiente',
+        ExpressionAttributeNames: { '#estado': 'estado' },
+        ExpressionAttributeValues: { ':pendiente': 'pendiente' },
+      },
+    },
+    onConditionFail: onNoPendiente,
+  };
+}
+
+/** Puts a request back as it was read (undoing a provisioning whose credentials email failed), if it still exists. */
+export function restaurarSolicitudDemoStep(actual: SolicitudDemoItem): TransactStep {
+  return {
+    op: {
+      Put: {
+        Item: { ...actual, ...solicitudDemoKeys.solicitud(actual.id), GSI1PK: porEstado(actual.estado) },
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+  };
 }
 
 /** Erases a request (the person's erasure); `onMissing` when there is none. */

@@ -91,6 +91,14 @@ export function crearSuscripcionSteps(s: SuscripcionItem): TransactStep[] {
   ];
 }
 
+/** Removes a just-created subscription and its look-up item (undoing a provisioning, D98). */
+export function quitarSuscripcionSteps(s: Pick<SuscripcionItem, 'id' | 'empresaId'>): TransactStep[] {
+  return [
+    { op: { Delete: { Key: suscripcionKeys.suscripcion(s.empresaId, s.id) } } },
+    { op: { Delete: { Key: suscripcionKeys.busqueda(s.id) } } },
+  ];
+}
+
 /** Replaces a subscription only while it is still the version read (its state index moves with it). */
 export function reemplazarSuscripcionStep(actual: SuscripcionItem, siguiente: SuscripcionItem, onStale: () => AppError): TransactStep {
   return {

@@ -1,27 +1,17 @@
 // Creating a company (spec part 1 §2.7, §5, §8.4), optionally with its administrator: from the
-// user's point of view one step. The admin's account comes from the provisioning module; the
-// company, its CIF and subdomain markers, the admin's profile and the platform counters are one
-// transaction; when the transaction or the credentials email fails, nothing of it is left.
+// user's point of view one step. The item is built here; giving it its place (the admin's account,
+// one transaction, the credentials email, all or nothing) is alta.ts, shared with onboarding (D98).
 import { randomUUID } from 'node:crypto';
 import { LICENCIAS } from '../../../shared/constants.js';
-import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
-import { auth as msgAuth, empresas as msgEmpresas, fmt, notificaciones as msgNotif } from '../../../shared/messages.js';
+import { auth as msgAuth, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
 import { subdominioDesdeNombre, totalLicencias } from '../../../shared/schemas/empresa-mapping.js';
 import type { Empresa, EmpresaCreate } from '../../../shared/schemas/empresa.js';
 import type { Caller } from '../auth/caller.js';
-import { borrarEmpresaSteps, contadoresEmpresa, crearEmpresaSteps, empresaKeys, textoBusqueda, type EmpresaItem } from '../db/empresas.js';
-import { pasosPlanEmpresa } from '../db/planes.js';
-import { transact, type TransactStep } from '../db/repository.js';
-import { borrarPerfilSteps } from '../db/usuarios.js';
-import { QuotaExceededError, ServiceUnavailableError, ValidationError } from '../errors.js';
-import { logger } from '../logger.js';
-import { notificar, superadmins } from '../notificaciones/service.js';
-import { deshacerCuenta } from '../usuarios/cognito-admin.js';
-import { planOfrecido, planYaNoOfrecido } from '../saas/planes.js';
+import { empresaKeys, textoBusqueda, type EmpresaItem } from '../db/empresas.js';
+import { QuotaExceededError, ValidationError } from '../errors.js';
+import { planOfrecido } from '../saas/planes.js';
 import { limitesDePlan } from '../saas/reglas.js';
-import { prepararUsuario, type UsuarioPreparado } from '../usuarios/provision.js';
-import { enviarCredenciales } from './credenciales.js';
-import { erroresMarcadores } from './errores.js';
+import { darDeAlta } from './alta.js';
 import { toCliente } from './lectura.js';
 
 export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = new Date()): Promise<Empresa> {
@@ -79,50 +69,6 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
   };
   if (body.adminData && item.limites.usuarios === 0) throw new QuotaExceededError(fmt(msgAuth.limiteUsuarios, { limite: 0 }));
 
-  const admin = body.adminData
-    ? await prepararUsuario({ ...body.adminData, rol: 'admin', empresaId: id, activo: true, debeCambiarPassword: true }, caller.userId, now)
-    : undefined;
-  const steps: TransactStep[] = [
-    ...crearEmpresaSteps(item, erroresMarcadores(body.cif.trim().toUpperCase(), subdominio)),
-    ...(admin?.steps ?? []),
-    ...pasosPlanEmpresa(null, plan.id, planYaNoOfrecido(plan.nombre)),
-  ];
-  const contadores = contadoresEmpresa(null, item);
-  if (contadores) steps.push(contadores);
-  try {
-    await transact(steps);
-  } catch (err) {
-    if (admin) await deshacerCuenta(admin.profile.email, admin.cuenta);
-    throw err;
-  }
-  if (body.adminData && admin) {
-    try {
-      await enviarCredenciales(item, body.adminData);
-    } catch (err) {
-      logger.error('Admin credentials not sent: undoing the company', { error: (err as Error).message });
-      await deshacerCreacion(item, admin);
-      throw new ServiceUnavailableError(fmt(msgEmpresas.errorCreandoAdmin, { message: msgEmpresas.emailCredenciales }));
-    }
-  }
-  await notificar(await superadmins(), {
-    type: 'sistema',
-    prioridad: 'media',
-    title: msgNotif.empresaCreadaTitulo,
-    message: fmt(msgNotif.empresaCreadaMensaje, { empresa: nombreEmpresa(item), plan: body.plan }),
-    actionUrl: '/empresas',
-    actionText: msgNotif.verEmpresas,
-  });
+  await darDeAlta(caller, { item, plan, admin: body.adminData }, now);
   return toCliente(item, now);
-}
-
-async function deshacerCreacion(item: EmpresaItem, admin: UsuarioPreparado): Promise<void> {
-  const steps: TransactStep[] = [
-    ...borrarEmpresaSteps(item),
-    ...borrarPerfilSteps(admin.profile),
-    ...pasosPlanEmpresa(item.plan, null, planYaNoOfrecido(item.plan ?? '')),
-  ];
-  const contadores = contadoresEmpresa(item, null);
-  if (contadores) steps.push(contadores);
-  await transact(steps);
-  await deshacerCuenta(admin.profile.email, admin.cuenta);
 }

@@ -1,6 +1,444 @@
-// Onboarding screen: a placeholder until its iteration lands.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// The onboarding wizard (part 2 §2 "Onboarding wizard (6 steps)"; D98): company, main administrator,
+// tenant, plan (the stored active plans), initial configuration and summary, with a progress bar
+// (percentage and dots), 'Anterior' disabled on the first step and 'Completar Configuración' on the
+// last. Each step is checked with the server's own schema before 'Siguiente'; 'Completar' posts ONE
+// provisioning (idempotent) and shows what was created. Opened with ?solicitud={id} from a demo
+// request ('Convertir en empresa'), it starts from that request's data and marks it atendida.
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { fmt, onboarding as msg } from '@shared/messages';
+import {
+  AREAS_INICIALES,
+  DIAS_PRUEBA,
+  OPCIONES_TRABAJADORES,
+  SERVICIOS_ONBOARDING,
+  SUFIJO_SUBDOMINIO,
+  limpiarSubdominio,
+  type OnboardingResultado,
+} from '@shared/schemas/onboarding';
+import type { SolicitudDemo } from '@shared/schemas/demo';
+import type { Plan } from '@shared/schemas/saas';
+import { FormField } from '../../components/form-field';
+import { Seccion } from '../../components/seccion';
+import { llamar } from '../../lib/api-rutas';
+import { invalidar } from '../../lib/invalidar';
+import { mensajeDeError } from '../../lib/form-errors';
+import { useRuta } from '../../lib/use-ruta';
+import {
+  PASOS,
+  TOTAL_PASOS,
+  cuerpoOnboarding,
+  datosDeSolicitud,
+  datosIniciales,
+  erroresDelPaso,
+  porcentaje,
+  type DatosOnboarding,
+} from './pasos';
+
+/** A stored calendar date (YYYY-MM-DD, UTC) as dd/mm/aaaa, without any zone shifting it. */
+const fechaCorta = (f: string) => f.split('-').reverse().join('/');
+
+function Puntos({ paso }: { paso: number }) {
+  return (
+    <HStack as="ol" gap="2" aria-label="Pasos" justify="center" wrap="wrap">
+      {PASOS.map((nombre, i) => (
+        <Box
+          as="li"
+          key={nombre}
+          listStyleType="none"
+          boxSize="3"
+          rounded="full"
+          bg={i <= paso ? 'brand.solid' : 'bg.emphasized'}
+          aria-label={`${nombre}${i === paso ? ' (actual)' : i < paso ? ' (hecho)' : ''}`}
+          aria-current={i === paso ? 'step' : undefined}
+        />
+      ))}
+    </HStack>
+  );
+}
+
+function Casillas({
+  legend,
+  opciones,
+  valor,
+  cambiar,
+}: {
+  legend: string;
+  opciones: readonly string[];
+  valor: string[];
+  cambiar: (v: string[]) => void;
+}) {
+  return (
+    <Box as="fieldset">
+      <Text as="legend" fontWeight="medium" mb="2">
+        {legend}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+        {opciones.map((o) => (
+          <Checkbox.Root
+            key={o}
+            checked={valor.includes(o)}
+            onCheckedChange={(d) => cambiar(d.checked === true ? [...valor, o] : valor.filter((x) => x !== o))}
+            colorPalette="brand"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{o}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function Fila({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
+  return (
+    <Flex gap="2" wrap="wrap">
+      <Text color="fg.muted" minW="40">
+        {etiqueta}
+      </Text>
+      <Text fontWeight="medium" wordBreak="break-word">
+        {children || '—'}
+      </Text>
+    </Flex>
+  );
+}
+
+function Resultado({ r, otra }: { r: OnboardingResultado; otra: () => void }) {
+  return (
+    <Card.Root role="status">
+      <Card.Body>
+        <Stack gap="3">
+          <Heading size="md">{msg.resultadoTitulo}</Heading>
+          <Fila etiqueta="Empresa">{r.empresa.nombre}</Fila>
+          <Fila etiqueta="Subdominio">{`${r.empresa.subdominio}${SUFIJO_SUBDOMINIO.onboarding}`}</Fila>
+          <Fila etiqueta="Plan">{r.empresa.plan}</Fila>
+          <Fila etiqueta="Administrador">{`${r.administrador.nombre} · ${r.administrador.email}`}</Fila>
+          <Fila etiqueta="Áreas">{r.areas.join(', ')}</Fila>
+          <Text>{fmt(msg.resultadoTexto, { email: r.administrador.email })}</Text>
+          <Text>
+            {fmt(msg.pruebaDetalle, {
+              dias: DIAS_PRUEBA,
+              pago: fechaCorta(r.suscripcion.fechaProximoPago),
+              fin: fechaCorta(r.suscripcion.fechaFin),
+            })}
+          </Text>
+          <Flex gap="2" wrap="wrap">
+            <Button asChild colorPalette="brand">
+              <RouterLink to={`/empresas?editar=${r.empresa.id}`}>{msg.verEmpresa}</RouterLink>
+            </Button>
+            <Button variant="outline" onClick={otra}>
+              {msg.otraEmpresa}
+            </Button>
+          </Flex>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
 
 export function OnboardingPage() {
-  return <PlaceholderPage title="Onboarding" />;
+  const [params] = useSearchParams();
+  const solicitudId = params.get('solicitud');
+  // 'Convertir en empresa' hands the request over with the navigation (D98); without it (a reload) the id still marks it.
+  const solicitud = (useLocation().state as { solicitud?: SolicitudDemo } | null)?.solicitud;
+  const [datos, setDatos] = useState<DatosOnboarding>(() =>
+    solicitud && solicitud.id === solicitudId ? datosDeSolicitud(solicitud) : datosIniciales(),
+  );
+  const [paso, setPaso] = useState(0);
+  const [errores, setErrores] = useState<Record<string, string>>({});
+  const [enviando, setEnviando] = useState(false);
+  const [errorEnvio, setErrorEnvio] = useState<string | null>(null);
+  const [resultado, setResultado] = useState<OnboardingResultado | null>(null);
+  const planes = useRuta('GET /api/saas/planes', undefined, { leer: (r) => r.data as Plan[] });
+  const ofrecidos = useMemo(() => (planes.data ?? []).filter((p) => p.activo), [planes.data]);
+  const plan = ofrecidos.find((p) => p.id === datos.planSeleccionado);
+
+  const poner = <K extends keyof DatosOnboarding>(k: K, v: Partial<DatosOnboarding[K]> | DatosOnboarding[K]) =>
+    setDatos((d) => ({ ...d, [k]: typeof v === 'object' && !Array.isArray(v) ? { ...(d[k] as object), ...v } : v }));
+
+  const siguiente = () => {
+    const e = erroresDelPaso(paso, datos);
+    setErrores(e);
+    if (Object.keys(e).length === 0) setPaso((p) => Math.min(TOTAL_PASOS - 1, p + 1));
+  };
+  const completar = async () => {
+    setEnviando(true);
+    setErrorEnvio(null);
+    try {
+      const res = await llamar('POST /api/onboarding', { body: cuerpoOnboarding(datos, solicitudId) }, { idempotente: true });
+      setResultado(res.data as OnboardingResultado);
+      await invalidar('empresas', 'saas', 'demo', 'dashboard');
+    } catch (error) {
+      // Part 2 §8 only logs it; here the person sees why, and nothing typed is lost.
+      console.error('Onboarding', error);
+      setErrorEnvio(mensajeDeError(error, 'No se pudo completar la configuración'));
+    } finally {
+      setEnviando(false);
+    }
+  };
+  const otra = () => {
+    setDatos(datosIniciales());
+    setPaso(0);
+    setResultado(null);
+    setErrores({});
+  };
+
+  const campo = (label: string, nombre: string, input: ReactNode, o: { required?: boolean; help?: string } = {}) => (
+    <FormField label={label} error={errores[nombre]} required={o.required} helperText={o.help}>
+      {input}
+    </FormField>
+  );
+  const e = datos.empresa;
+  const a = datos.administrador;
+  const t = datos.tenant;
+
+  const contenido = [
+    <SimpleGrid key="empresa" columns={{ base: 1, md: 2 }} gap="4">
+      {campo(
+        'Nombre Legal',
+        'empresa.nombreLegal',
+        <Input value={e.nombreLegal} onChange={(v) => poner('empresa', { nombreLegal: v.target.value })} />,
+        { required: true },
+      )}
+      {campo(
+        'Nombre Comercial',
+        'empresa.nombreComercial',
+        <Input value={e.nombreComercial} onChange={(v) => poner('empresa', { nombreComercial: v.target.value })} />,
+      )}
+      {campo(
+        'CIF',
+        'empresa.cif',
+        <Input value={e.cif} textTransform="uppercase" onChange={(v) => poner('empresa', { cif: v.target.value })} />,
+        { required: true },
+      )}
+      {campo(
+        'Email de la empresa',
+        'empresa.email',
+        <Input type="email" value={e.email} onChange={(v) => poner('empresa', { email: v.target.value })} />,
+        { required: true },
+      )}
+      {campo(
+        'Teléfono',
+        'empresa.telefono',
+        <Input type="tel" value={e.telefono} onChange={(v) => poner('empresa', { telefono: v.target.value })} />,
+      )}
+      {campo(
+        'Número de empleados',
+        'empresa.cantidadTrabajadores',
+        <NativeSelect.Root>
+          <NativeSelect.Field value={e.cantidadTrabajadores} onChange={(v) => poner('empresa', { cantidadTrabajadores: v.target.value })}>
+            <option value="">Sin especificar</option>
+            {OPCIONES_TRABAJADORES.map((o) => (
+              <option key={o.valor} value={o.valor}>
+                {o.etiqueta}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>,
+      )}
+      {campo(
+        'Industria',
+        'empresa.industria',
+        <Input value={e.industria} onChange={(v) => poner('empresa', { industria: v.target.value })} />,
+      )}
+      {campo('País', 'empresa.pais', <Input value={e.pais} onChange={(v) => poner('empresa', { pais: v.target.value })} />)}
+    </SimpleGrid>,
+    <SimpleGrid key="admin" columns={{ base: 1, md: 2 }} gap="4">
+      {campo(
+        'Nombre del administrador',
+        'administrador.nombre',
+        <Input value={a.nombre} onChange={(v) => poner('administrador', { nombre: v.target.value })} />,
+        { required: true },
+      )}
+      {campo(
+        'Email del administrador',
+        'administrador.email',
+        <Input type="email" value={a.email} onChange={(v) => poner('administrador', { email: v.target.value })} />,
+        { required: true, help: 'Con este email entrará; le enviaremos su contraseña.' },
+      )}
+      {campo(
+        'Teléfono del administrador',
+        'administrador.telefono',
+        <Input type="tel" value={a.telefono} onChange={(v) => poner('administrador', { telefono: v.target.value })} />,
+      )}
+      {campo('Cargo', 'administrador.cargo', <Input value={a.cargo} onChange={(v) => poner('administrador', { cargo: v.target.value })} />)}
+    </SimpleGrid>,
+    <SimpleGrid key="tenant" columns={{ base: 1, md: 2 }} gap="4">
+      {campo(
+        'Subdominio',
+        'tenant.subdominio',
+        <Input value={t.subdominio} onChange={(v) => poner('tenant', { subdominio: limpiarSubdominio(v.target.value) })} />,
+        { required: true, help: `${t.subdominio || 'mi-empresa'}${SUFIJO_SUBDOMINIO.onboarding}` },
+      )}
+      {campo(
+        'Dominio personalizado',
+        'tenant.dominio_personalizado',
+        <Input
+          value={t.dominio_personalizado}
+          placeholder="rrhh.miempresa.com"
+          onChange={(v) => poner('tenant', { dominio_personalizado: v.target.value })}
+        />,
+      )}
+      {campo(
+        'URL del logo',
+        'tenant.logo_url',
+        <Input type="url" value={t.logo_url} placeholder="https://" onChange={(v) => poner('tenant', { logo_url: v.target.value })} />,
+      )}
+      {campo(
+        'Color primario',
+        'tenant.primario',
+        <Input value={t.primario} onChange={(v) => poner('tenant', { primario: v.target.value })} />,
+      )}
+      {campo(
+        'Color secundario',
+        'tenant.secundario',
+        <Input value={t.secundario} onChange={(v) => poner('tenant', { secundario: v.target.value })} />,
+      )}
+    </SimpleGrid>,
+    <Stack key="plan" gap="3">
+      {campo(
+        'Plan',
+        'planSeleccionado',
+        <NativeSelect.Root>
+          <NativeSelect.Field value={datos.planSeleccionado} onChange={(v) => poner('planSeleccionado', v.target.value)}>
+            {!plan && <option value={datos.planSeleccionado}>{planes.isLoading ? 'Cargando planes…' : datos.planSeleccionado}</option>}
+            {ofrecidos.map((p) => (
+              <option key={p.id} value={p.id}>
+                {`${p.nombre} · ${p.precio} €/mes`}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>,
+        { required: true },
+      )}
+      {plan && (
+        <Text fontSize="sm" color="fg.muted">
+          {plan.descripcion}
+        </Text>
+      )}
+    </Stack>,
+    <Stack key="config" gap="5">
+      <Casillas
+        legend="Áreas iniciales"
+        opciones={AREAS_INICIALES}
+        valor={datos.areas_iniciales}
+        cambiar={(v) => poner('areas_iniciales', v)}
+      />
+      {errores['configuracion.areas_iniciales'] && <Text color="fg.error">{errores['configuracion.areas_iniciales']}</Text>}
+      <Casillas
+        legend="Servicios activos"
+        opciones={SERVICIOS_ONBOARDING}
+        valor={datos.servicios_activos}
+        cambiar={(v) => poner('servicios_activos', v)}
+      />
+      <Casillas
+        legend="Integraciones"
+        opciones={['SMTP personalizado', 'SSO', 'API externa']}
+        valor={[
+          ...(datos.integraciones.smtp_personalizado ? ['SMTP personalizado'] : []),
+          ...(datos.integraciones.sso_enabled ? ['SSO'] : []),
+          ...(datos.integraciones.api_externa ? ['API externa'] : []),
+        ]}
+        cambiar={(v) =>
+          poner('integraciones', {
+            smtp_personalizado: v.includes('SMTP personalizado'),
+            sso_enabled: v.includes('SSO'),
+            api_externa: v.includes('API externa'),
+          })
+        }
+      />
+    </Stack>,
+    <Stack key="resumen" gap="2">
+      <Fila etiqueta="Empresa">{e.nombreComercial || e.nombreLegal}</Fila>
+      <Fila etiqueta="CIF">{e.cif.toUpperCase()}</Fila>
+      <Fila etiqueta="Administrador">{`${a.nombre} · ${a.email}`}</Fila>
+      <Fila etiqueta="Subdominio">{`${t.subdominio}${SUFIJO_SUBDOMINIO.onboarding}`}</Fila>
+      <Fila etiqueta="Plan">{plan?.nombre ?? datos.planSeleccionado}</Fila>
+      <Fila etiqueta="Áreas">{datos.areas_iniciales.join(', ')}</Fila>
+      <Fila etiqueta="Servicios">{datos.servicios_activos.join(', ')}</Fila>
+      <Alert.Root status="info" mt="2">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{fmt(msg.pruebaDias, { dias: DIAS_PRUEBA })}</Alert.Title>
+          <Alert.Description>
+            El primer pago llega a los {DIAS_PRUEBA} días del alta; la suscripción de prueba cubre un año.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    </Stack>,
+  ];
+
+  return (
+    <Stack gap="6" maxW="4xl" mx="auto" width="full">
+      <Heading as="h1" size="xl">
+        {msg.titulo}
+      </Heading>
+      {solicitudId && !resultado && solicitud && <Text color="fg.muted">{fmt(msg.desdeSolicitud, { empresa: solicitud.empresa })}</Text>}
+      {resultado ? (
+        <Resultado r={resultado} otra={otra} />
+      ) : (
+        <>
+          <Stack gap="2">
+            <Flex justify="space-between" fontSize="sm" color="fg.muted">
+              <Text>{fmt(msg.pasoDe, { paso: paso + 1, total: TOTAL_PASOS })}</Text>
+              <Text>{fmt(msg.completado, { porcentaje: porcentaje(paso) })}</Text>
+            </Flex>
+            <Progress.Root
+              value={porcentaje(paso)}
+              size="sm"
+              colorPalette="brand"
+              translations={{ value: () => fmt(msg.completado, { porcentaje: porcentaje(paso) }) }}
+            >
+              <Progress.Track rounded="full">
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Puntos paso={paso} />
+          </Stack>
+          <Seccion enTarjeta titulo={PASOS[paso]}>
+            {contenido[paso]}
+          </Seccion>
+          {errorEnvio && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{errorEnvio}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Flex justify="space-between" gap="2">
+            <Button variant="outline" disabled={paso === 0} onClick={() => setPaso((p) => Math.max(0, p - 1))}>
+              {msg.anterior}
+            </Button>
+            {paso < TOTAL_PASOS - 1 ? (
+              <Button colorPalette="brand" onClick={siguiente}>
+                {msg.siguiente}
+              </Button>
+            ) : (
+              <Button colorPalette="brand" loading={enviando} loadingText={msg.completando} onClick={completar}>
+                {msg.completar}
+              </Button>
+            )}
+          </Flex>
+        </>
+      )}
+    </Stack>
+  );
 }

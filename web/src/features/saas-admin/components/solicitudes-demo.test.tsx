@@ -2,6 +2,7 @@
 // ones first, the filter by state, 'Cargar más' with the cursor, 'Marcar atendida' and 'Eliminar'
 // after a confirmation, each followed by the list read again.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SolicitudDemo } from '@shared/schemas/demo';
 import { AppProvider } from '../../../app/provider';
@@ -33,7 +34,9 @@ const pagina = (items: SolicitudDemo[], cursor: string | null = null) => jsonRes
 function montar() {
   return render(
     <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SolicitudesDemo />
+      <MemoryRouter>
+        <SolicitudesDemo />
+      </MemoryRouter>
     </AppProvider>,
   );
 }

@@ -1,7 +1,8 @@
 // The superadmin's demo requests (issue 27; D96): a table, newest first, filtered by state, with
-// 'Cargar más', 'Marcar atendida' and 'Eliminar' (the person's erasure, after a confirmation). It
+// 'Convertir en empresa' (the onboarding wizard, pre-filled; D98), 'Cargar más', 'Marcar atendida' and 'Eliminar' (the person's erasure, after a confirmation). It
 // stands alone, without the SaaS panel's shell: the panel mounts it in a tab.
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Badge, Button, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { ESTADOS_SOLICITUD_DEMO, etiquetaTamano, type EstadoSolicitudDemo, type SolicitudDemo } from '@shared/schemas/demo';
 import { CargarMas } from '../../../components/cargar-mas';
@@ -22,6 +23,7 @@ const ESTADO: Record<EstadoSolicitudDemo, { etiqueta: string; color: string }> =
 const mensajeDe = (error: unknown) => (error instanceof Error ? error.message : 'Error inesperado');
 
 export function SolicitudesDemo() {
+  const navigate = useNavigate();
   const [estado, setEstado] = useState<EstadoSolicitudDemo | ''>('pendiente');
   const lista = useSolicitudesDemo(estado);
   const [atendiendo, setAtendiendo] = useState<string | null>(null);
@@ -130,6 +132,17 @@ export function SolicitudesDemo() {
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     <Flex gap="2" justify="flex-end" wrap="wrap">
+                      {s.estado === 'pendiente' && (
+                        <Button
+                          size="xs"
+                          colorPalette="brand"
+                          // The wizard starts from the request's data and marks it atendida with the company (D98).
+                          onClick={() => void navigate(`/onboarding?solicitud=${encodeURIComponent(s.id)}`, { state: { solicitud: s } })}
+                          aria-label={`Convertir en empresa la solicitud de ${s.empresa}`}
+                        >
+                          Convertir en empresa
+                        </Button>
+                      )}
                       {s.estado === 'pendiente' && (
                         <Button
                           size="xs"

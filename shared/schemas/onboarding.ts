@@ -1,0 +1,234 @@
+// The onboarding provisioning (part 2 §2 "Onboarding wizard", "Company creation wizard", §3
+// "Onboarding data", §5, §9; docs/decisions.md D98): the body of POST /api/onboarding (the 6-step
+// wizard's data, plus what the 4-step company wizard adds), its answer, the subdomain rule both
+// wizards share, and the one mapping of the company wizard's data onto that body.
+import * as z from 'zod/mini';
+import { COLORES_POR_DEFECTO, PLAN_POR_DEFECTO, SUSCRIPCION } from '../constants.js';
+import { onboarding as msg } from '../messages.js';
+import { normalizarTexto } from '../texto.js';
+import { FechaHora, Id, PlanCodigo, TextoCorto, TextoLargo } from './comun.js';
+import { ContextoEmpresarial, OnboardingData, TRABAJADORES_ONBOARDING, type EmpresaWizard, type TamanoEmpresa } from './empresa.js';
+
+/** Part 2 §5: the subdomain is forced to lowercase and keeps only a-z, 0-9 and '-' (what the inputs do per keystroke). */
+export function limpiarSubdominio(texto: string): string {
+  return texto.toLowerCase().replace(/[^a-z0-9-]/g, '');
+}
+
+/**
+ * Names no company may take: the platform's own hosts. A DNS label also may not begin or end with
+ * '-' and has at most 63 characters; 3 at least, so that a slip of a key is not a company's address.
+ */
+export const SUBDOMINIOS_RESERVADOS = ['www', 'api', 'app', 'admin', 'mail', 'talentia', 'static', 'cdn'] as const;
+
+/** The subdomain as the server takes it: lowercased and trimmed first, then checked with a Spanish message per rule. */
+export const SubdominioOnboarding = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v)),
+  z.string({ error: msg.subdominioObligatorio }).check(
+    z.minLength(1, { error: msg.subdominioObligatorio }),
+    z.regex(/^[a-z0-9-]*$/, { error: msg.subdominioCaracteres }),
+    z.minLength(3, { error: msg.subdominioLongitud }),
+    z.maxLength(63, { error: msg.subdominioLongitud }),
+    z.regex(/^[a-z0-9](.*[a-z0-9])?$/, { error: msg.subdominioGuion }),
+    z.refine((v) => !(SUBDOMINIOS_RESERVADOS as readonly string[]).includes(v), { error: msg.subdominioReservado }),
+  ),
+);
+
+/** Suffixes the two wizards show after the subdomain (part 2 §9: they differ). */
+export const SUFIJO_SUBDOMINIO = { onboarding: '.talentia.app', wizard: '.talentia.com' } as const;
+
+/** Part 2 §9: the areas the onboarding offers, and the services it offers to activate. */
+export const AREAS_INICIALES = [
+  'Tecnología',
+  'Recursos Humanos',
+  'Marketing',
+  'Ventas',
+  'Finanzas',
+  'Operaciones',
+  'Legal',
+  'Diseño',
+] as const;
+export const SERVICIOS_ONBOARDING = [
+  'Entrevistas con IA',
+  'Análisis BERT',
+  'Reportes Avanzados',
+  'Integración SMTP',
+  'API Externa',
+  'Panel Ejecutivo',
+] as const;
+
+/** Part 2 §9: the onboarding's employee options (stored as their upper bound). */
+export const OPCIONES_TRABAJADORES: ReadonlyArray<{ valor: (typeof TRABAJADORES_ONBOARDING)[number]; etiqueta: string }> = [
+  { valor: 10, etiqueta: '1-10' },
+  { valor: 50, etiqueta: '11-50' },
+  { valor: 200, etiqueta: '51-200' },
+  { valor: 500, etiqueta: '201-500' },
+  { valor: 1000, etiqueta: '500+' },
+];
+
+/** Part 2 §9: the company wizard's size options, each the §3 `tamaño` it stores (mediana by default). */
+export const OPCIONES_TAMANO_WIZARD: ReadonlyArray<{ valor: TamanoEmpresa; etiqueta: string }> = [
+  { valor: 'startup', etiqueta: '1-10' },
+  { valor: 'pequeña', etiqueta: '11-50' },
+  { valor: 'mediana', etiqueta: '51-250' },
+  { valor: 'grande', etiqueta: '251-1000' },
+  { valor: 'multinacional', etiqueta: '1000+' },
+];
+
+const Color = z.string({ error: msg.colorInvalido }).check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: msg.colorInvalido }));
+
+const NombreLista = TextoCorto.check(z.trim(), z.minLength(1));
+
+/** A list of names without repeats (case and accents ignored, as the area name marker does). */
+const sinRepetir = (lista: readonly string[]) => new Set(lista.map(normalizarTexto)).size === lista.length;
+
+const ConfigIA = z.strictObject({
+  chatgpt_enabled: z.optional(z.boolean()),
+  claude_enabled: z.optional(z.boolean()),
+  analisis_personalizado: z.optional(z.boolean()),
+  prompt_personalizado: z.optional(TextoLargo),
+  criterios_evaluacion: z.optional(TextoLargo),
+});
+
+/**
+ * POST /api/onboarding: the onboarding data of §3 (company, administrator, tenant, plan, initial
+ * configuration) with the §5 subdomain rule, validated custom domain and logo URL, known services,
+ * distinct areas; plus what the company wizard brings (business context, AI configuration, a
+ * trade name) and, from a demo request, its id (marked atendida in the same provisioning).
+ */
+export const OnboardingBody = z.strictObject({
+  empresa: z.extend(OnboardingData.shape.empresa, {
+    cantidadTrabajadores: z.optional(z.literal(TRABAJADORES_ONBOARDING, { error: msg.trabajadores })),
+  }),
+  administrador: OnboardingData.shape.administrador,
+  tenant: z.strictObject({
+    subdominio: SubdominioOnboarding,
+    dominio_personalizado: z.optional(
+      z.pipe(
+        z.transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v)),
+        z.string().check(
+          z.maxLength(253, { error: msg.dominioInvalido }),
+          // Labels of a-z 0-9 '-' (not at either end), a dot between, a top-level label of letters.
+          z.regex(/^(|([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/, { error: msg.dominioInvalido }),
+        ),
+      ),
+    ),
+    logo_url: z.optional(
+      z.pipe(
+        z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : v)),
+        z.union(
+          [z.literal(''), z.url({ protocol: /^https$/, error: msg.logoInvalido }).check(z.maxLength(2000, { error: msg.logoInvalido }))],
+          {
+            error: msg.logoInvalido,
+          },
+        ),
+      ),
+    ),
+    colores_personalizados: z.prefault(
+      z.strictObject({
+        primario: z._default(Color, COLORES_POR_DEFECTO.primario),
+        secundario: z._default(Color, COLORES_POR_DEFECTO.secundario),
+      }),
+      {},
+    ),
+  }),
+  planSeleccionado: z._default(PlanCodigo, PLAN_POR_DEFECTO),
+  configuracion: z.prefault(
+    z.strictObject({
+      areas_iniciales: z._default(z.array(NombreLista).check(z.maxLength(20), z.refine(sinRepetir, { error: msg.areasRepetidas })), []),
+      servicios_activos: z._default(z.array(z.enum(SERVICIOS_ONBOARDING, { error: msg.servicioDesconocido })).check(z.maxLength(6)), []),
+      integraciones: z.prefault(
+        z.strictObject({
+          smtp_personalizado: z._default(z.boolean(), false),
+          sso_enabled: z._default(z.boolean(), false),
+          api_externa: z._default(z.boolean(), false),
+        }),
+        {},
+      ),
+    }),
+    {},
+  ),
+  contextoEmpresarial: z.optional(ContextoEmpresarial),
+  configuracionIA: z.optional(ConfigIA),
+  solicitudId: z.optional(Id),
+});
+export type OnboardingBody = z.infer<typeof OnboardingBody>;
+export type OnboardingEntrada = z.input<typeof OnboardingBody>;
+
+/** What a completed provisioning answers: what the result panel shows, all of it stored. */
+export const OnboardingResultado = z.object({
+  empresa: z.object({
+    id: Id,
+    nombre: z.string(),
+    subdominio: z.string(),
+    plan: z.string(),
+    estado: z.string(),
+  }),
+  administrador: z.object({ id: z.string(), nombre: z.string(), email: z.string() }),
+  suscripcion: z.object({
+    id: Id,
+    estado: z.string(),
+    fechaInicio: z.string(),
+    /** The end of the subscription's term (365 days, part 2 §9). */
+    fechaFin: z.string(),
+    /** The end of the free trial: the first payment (30 days). */
+    fechaProximoPago: z.string(),
+  }),
+  areas: z.array(z.string()),
+  fechaCreacion: FechaHora,
+});
+export type OnboardingResultado = z.infer<typeof OnboardingResultado>;
+
+/** The days of free trial the summary states: until the first payment, which is what is stored. */
+export const DIAS_PRUEBA = SUSCRIPCION.proximoPagoDias;
+
+const lista = (texto: string | readonly string[] | undefined): string[] | undefined => {
+  const items = (typeof texto === 'string' ? texto.split(',') : [...(texto ?? [])]).map((s) => s.trim()).filter(Boolean);
+  return items.length ? items : undefined;
+};
+
+/** Comma-separated text as the company wizard's list (part 2 §5: each item trimmed, empty ones dropped). */
+export const listaDeComas = (texto: string): string[] => lista(texto) ?? [];
+
+/**
+ * The company wizard's data (part 2 §3 "Company created by the company wizard") as the onboarding
+ * body: the one provisioning creates both. The company's email is its main administrator's sign-in
+ * (the wizard asks for no separate person; the credentials go to that address), named after the
+ * company until they edit their profile. The trade name is `nombre`; the rest is kept as given.
+ */
+export function onboardingDesdeWizard(w: EmpresaWizard): OnboardingEntrada {
+  const ctx = w.contextoEmpresarial;
+  return {
+    empresa: {
+      nombreLegal: w.nombreLegal,
+      nombreComercial: w.nombre,
+      cif: w.cif,
+      email: w.email,
+      ...(w.telefono ? { telefono: w.telefono } : {}),
+      ...(ctx.sector ? { industria: ctx.sector } : {}),
+    },
+    administrador: { nombre: w.nombre, email: w.email, ...(w.telefono ? { telefono: w.telefono } : {}) },
+    tenant: {
+      subdominio: w.configuracion.subdominio ?? w.subdominio,
+      colores_personalizados: {
+        primario: w.configuracion.coloresPrimarios.primario,
+        secundario: w.configuracion.coloresPrimarios.secundario,
+      },
+    },
+    planSeleccionado: w.plan,
+    contextoEmpresarial: {
+      ...ctx,
+      competencias_clave: lista(ctx.competencias_clave),
+      tipos_posiciones: lista(ctx.tipos_posiciones),
+    },
+    ...(w.configuracionIA
+      ? {
+          configuracionIA: {
+            ...w.configuracionIA,
+            criterios_evaluacion: Array.isArray(w.configuracionIA.criterios_evaluacion)
+              ? w.configuracionIA.criterios_evaluacion.join(', ')
+              : w.configuracionIA.criterios_evaluacion,
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,65 @@
+// The onboarding wizard's step logic: each step is checked with the server's schema before moving
+// on (Spanish messages on the step's own fields), the subdomain is cleaned as typed, the progress
+// runs from 17 % to 100 %, and a demo request pre-fills the company and its contact.
+import { describe, expect, it } from 'vitest';
+import { limpiarSubdominio } from '@shared/schemas/onboarding';
+import { OnboardingBody } from '@shared/schemas/onboarding';
+import { cuerpoOnboarding, datosDeSolicitud, datosIniciales, erroresDelPaso, porcentaje, TOTAL_PASOS } from './pasos';
+
+function completos() {
+  const d = datosIniciales();
+  d.empresa = { ...d.empresa, nombreLegal: 'Acme S.L.', cif: 'B12345678', email: 'info@acme.test' };
+  d.administrador = { ...d.administrador, nombre: 'Ana', email: 'ana@acme.test' };
+  d.tenant = { ...d.tenant, subdominio: 'acme' };
+  return d;
+}
+
+describe('onboarding steps', () => {
+  it('has 6 steps and a progress of 17 % to 100 %', () => {
+    expect(TOTAL_PASOS).toBe(6);
+    expect([0, 1, 2, 3, 4, 5].map(porcentaje)).toEqual([17, 33, 50, 67, 83, 100]);
+  });
+
+  it.each([
+    [0, 'empresa.nombreLegal', 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)'],
+    [1, 'administrador.nombre', 'Por favor complete los datos del administrador'],
+    [2, 'tenant.subdominio', 'El subdominio es obligatorio'],
+  ])('step %i refuses its empty required field %s', (paso, campo, mensaje) => {
+    expect(erroresDelPaso(paso, datosIniciales())[campo]).toBe(mensaje);
+  });
+
+  it('a step only reports its own fields, and a complete form passes every step', () => {
+    const d = datosIniciales();
+    d.empresa = completos().empresa;
+    expect(erroresDelPaso(0, d)).toEqual({});
+    expect(Object.keys(erroresDelPaso(1, d))).toEqual(expect.arrayContaining(['administrador.nombre']));
+    const ok = completos();
+    for (let p = 0; p < TOTAL_PASOS; p++) expect(erroresDelPaso(p, ok)).toEqual({});
+    expect(OnboardingBody.safeParse(cuerpoOnboarding(ok)).success).toBe(true);
+  });
+
+  it.each([
+    ['tenant.primario', { primario: 'azul' }, 'El color debe tener el formato #RRGGBB'],
+    ['tenant.logo_url', { logo_url: 'ftp://x' }, 'La URL del logo debe ser una dirección https:// válida'],
+    ['tenant.subdominio', { subdominio: 'ab' }, 'El subdominio debe tener entre 3 y 63 caracteres'],
+  ])('the tenant step checks %s', (campo, tenant, mensaje) => {
+    const d = completos();
+    d.tenant = { ...d.tenant, ...tenant };
+    expect(erroresDelPaso(2, d)[campo]).toBe(mensaje);
+  });
+
+  it.each([
+    ['Mi Empresa', 'miempresa'],
+    ['ACME-rrhh_2026', 'acme-rrhh2026'],
+    ['ñandú.es', 'andes'],
+  ])('the subdomain input keeps only a-z, 0-9 and "-" in lowercase: %s → %s', (texto, limpio) => {
+    expect(limpiarSubdominio(texto)).toBe(limpio);
+  });
+
+  it('a demo request pre-fills the company and its contact as the administrator', () => {
+    const d = datosDeSolicitud({ empresa: 'Café Núñez', nombre: 'Eva', email: 'eva@cafe.test', cantidadTrabajadores: 50 });
+    expect(d.empresa).toMatchObject({ nombreLegal: 'Café Núñez', email: 'eva@cafe.test', cantidadTrabajadores: '50' });
+    expect(d.administrador).toMatchObject({ nombre: 'Eva', email: 'eva@cafe.test' });
+    expect(d.tenant.subdominio).toBe('cafe-nunez');
+  });
+});
