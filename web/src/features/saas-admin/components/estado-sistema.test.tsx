@@ -70,7 +70,9 @@ describe('the Sistema tab', () => {
 
     const trabajos = screen.getByRole('region', { name: /Trabajos programados/ });
     expect(within(within(trabajos).getByText('health').closest('tr')!).getByText('Al día')).toBeTruthy();
-    expect(within(within(trabajos).getByText('cierre-mes').closest('tr')!).getByText('Sin ejecución')).toBeTruthy();
+    const cierre = within(trabajos).getByText('cierre-mes').closest('tr')!;
+    expect(within(cierre).getByText('Sin ejecución')).toBeTruthy();
+    expect(within(cierre).getByText('Nunca')).toBeTruthy();
     expect(screen.getByText(`${formatFechaHora(T)} · credencialesAdministrador: MessageRejected`)).toBeTruthy();
 
     expect(screen.getByText('Puesta en marcha (1 de 2 implementados)')).toBeTruthy();

@@ -14,6 +14,12 @@ import { useEstadoSistema } from '../api/saas';
 
 const COLOR: Record<EstadoLectura, string> = { ok: 'green', aviso: 'orange', error: 'red', sin_datos: 'gray' };
 
+/** The spec's shortcuts: the HR service templates and the platform's configuration. */
+const ATAJOS = [
+  ['/servicios-hr', BriefcaseIcon, 'Servicios HR'],
+  ['/configuracion', SettingsIcon, 'Configuración'],
+] as const;
+
 const cuando = (iso: string | null) => (iso ? formatFechaHora(iso) : 'Sin lecturas');
 
 function estadoTrabajo(t: TrabajoSistema): { texto: string; color: string } {
@@ -30,7 +36,7 @@ function Componentes({ d }: { d: Estado }) {
           <Card.Body gap="2" p="4">
             <HStack justify="space-between" align="start" gap="2" wrap="wrap">
               <Text fontWeight="semibold">{c.nombre}</Text>
-              <Badge colorPalette={COLOR[c.estado]} variant="solid">
+              <Badge colorPalette={COLOR[c.estado]} variant="subtle">
                 {c.valor}
               </Badge>
             </HStack>
@@ -74,14 +80,14 @@ function Trabajos({ trabajos }: { trabajos: TrabajoSistema[] }) {
               const e = estadoTrabajo(t);
               return (
                 <Table.Row key={t.id}>
-                  <Table.Cell>
+                  <Table.Cell minW="64" whiteSpace="normal">
                     <Text fontWeight="medium">{t.id}</Text>
-                    <Text fontSize="xs" color="fg.muted" maxW="md">
+                    <Text fontSize="xs" color="fg.muted">
                       {t.resumen}
                     </Text>
                   </Table.Cell>
                   <Table.Cell>{t.cadaMinutos} min</Table.Cell>
-                  <Table.Cell>{cuando(t.ultimaEjecucion)}</Table.Cell>
+                  <Table.Cell>{t.ultimaEjecucion ? formatFechaHora(t.ultimaEjecucion) : 'Nunca'}</Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={e.color} variant="subtle" title={t.error ?? undefined}>
                       {e.texto}
@@ -140,18 +146,14 @@ export function EstadoSistema() {
           </Text>
         </Stack>
         <HStack gap="2" wrap="wrap">
-          <Button asChild variant="outline" size="sm">
-            <RouterLink to="/servicios-hr">
-              <BriefcaseIcon />
-              Servicios HR
-            </RouterLink>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <RouterLink to="/configuracion">
-              <SettingsIcon />
-              Configuración
-            </RouterLink>
-          </Button>
+          {ATAJOS.map(([destino, Icono, texto]) => (
+            <Button key={destino} asChild variant="outline" size="sm">
+              <RouterLink to={destino}>
+                <Icono />
+                {texto}
+              </RouterLink>
+            </Button>
+          ))}
         </HStack>
       </HStack>
       {estado.error && !d ? (
