@@ -2,8 +2,13 @@
 // database that does not answer fails the run, so the job's error alarm (Monitoring stack) fires.
 import { checkHealth, recordHealth } from '../lib/sistema/health.js';
 import { logger } from '../lib/logger.js';
+import { conRegistro } from '../lib/sistema/ejecuciones.js';
 
-export async function handler(): Promise<{ database: 'ok' | 'error' }> {
+export function handler(): Promise<{ database: 'ok' | 'error' }> {
+  return conRegistro('health', comprobar);
+}
+
+async function comprobar(): Promise<{ database: 'ok' | 'error' }> {
   const result = await checkHealth();
   logger.info('Health job', { database: result.database, latencyMs: result.latencyMs });
   if (result.database !== 'ok') throw new Error('Health job: la base de datos no responde');

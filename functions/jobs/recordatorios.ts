@@ -3,8 +3,15 @@
 // candidate's email, the scheduler's and admins' notification).
 import { recordarEntrevistas, type ResultadoRecordatorios } from '../lib/entrevistas/recordatorios.js';
 import { avisarLicenciasPorVencer } from '../lib/notificaciones/avisos-licencia.js';
+import { conRegistro } from '../lib/sistema/ejecuciones.js';
 
-export async function handler(): Promise<{ licencias: { empresas: number; notificaciones: number }; entrevistas: ResultadoRecordatorios }> {
+type Resultado = { licencias: { empresas: number; notificaciones: number }; entrevistas: ResultadoRecordatorios };
+
+export function handler(): Promise<Resultado> {
+  return conRegistro('recordatorios', recordar);
+}
+
+async function recordar(): Promise<Resultado> {
   const now = new Date();
   // Independent: one failing must not stop the other.
   const [licencias, entrevistas] = await Promise.allSettled([avisarLicenciasPorVencer(now), recordarEntrevistas(now)]);

@@ -4,9 +4,12 @@
 // fails, so the job's error alarm fires; what failed is tried again by the next run.
 import { enviarACola } from '../lib/aws/sqs.js';
 import { barrerPendientes, type ResultadoBarrido } from '../lib/colas/entrega.js';
+import { conRegistro } from '../lib/sistema/ejecuciones.js';
 
-export async function handler(): Promise<ResultadoBarrido> {
-  const r = await barrerPendientes(enviarACola, new Date());
-  if (r.fallidos > 0) throw new Error(`Outbox sweep: ${r.fallidos} hand-off(s) not sent (${r.reenviados} sent)`);
-  return r;
+export function handler(): Promise<ResultadoBarrido> {
+  return conRegistro('reenviar-pendientes', async () => {
+    const r = await barrerPendientes(enviarACola, new Date());
+    if (r.fallidos > 0) throw new Error(`Outbox sweep: ${r.fallidos} hand-off(s) not sent (${r.reenviados} sent)`);
+    return r;
+  });
 }

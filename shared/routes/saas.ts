@@ -21,6 +21,7 @@ import {
   TenantsPage,
   TenantsQuery,
 } from '../schemas/saas.js';
+import { EstadoSistema } from '../schemas/sistema.js';
 
 const soloSuperadmin = {
   public: false,
@@ -171,6 +172,17 @@ export const saasHistorial = defineRow('saas', {
   response: Historial,
 });
 
+export const saasSistema = defineRow('saas', {
+  method: 'GET',
+  path: '/api/saas/sistema',
+  handler: 'saas/sistema',
+  ...soloSuperadmin,
+  grants: ['table:read'],
+  summary:
+    "Estado del sistema (última comprobación de salud, base de datos, claves de IA de la plataforma, correo y trabajos programados) y la lista 'Implementado' / 'Pendiente', de lo guardado: sin Scan ni llamadas a proveedores",
+  response: EstadoSistema,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const saasRoutes = {
   saasPlanesList,
@@ -185,4 +197,5 @@ export const saasRoutes = {
   saasTenants,
   saasExportar,
   saasHistorial,
+  saasSistema,
 };

@@ -2,7 +2,8 @@
 // through 'Crear Plan' with its defaults, a company through the Empresas screen with the form's
 // defaults, opens that company's subscription, changes its plan, sees the Dashboard's KPIs move and
 // downloads its three CSVs (D97), cancels the subscription, sees Analytics empty and then charted
-// after the monthly job closes a month; the panel at 390 px
+// after the monthly job closes a month; the Empresas tab's tenants table and 'Config APIs Globales', the
+// Sistema tab's statuses and checklist before and after the health job (D99); the panel at 390 px
 // (nothing sideways, the actions reachable) and axe; screenshots of each step.
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
@@ -164,6 +165,71 @@ describe('Panel Sistema: plans and subscriptions', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'analytics se desborda a lo ancho').toBeLessThanOrEqual(390);
     expect(await accessibilityViolations(page), 'axe a 390 px (analytics)').toEqual([]);
     await screenshot(page, 'saas-analytics-390');
+
+    // Empresas (D99): the tenants table holds the company with its state and plan, its name links to its
+    // form; 'Config APIs Globales' shows the platform's six providers, none with a key yet.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('tab', { name: 'Empresas' }).click();
+    const tenants = page.getByRole('region', { name: /Tabla de tenants/ });
+    const filaTenant = tenants.getByRole('row', { name: /Costa Talento S\.L\./ });
+    await filaTenant.getByText('Cancelada').waitFor();
+    await filaTenant.getByText('Pyme Plus').waitFor();
+    expect(await filaTenant.getByRole('link', { name: 'Costa Talento S.L.' }).getAttribute('href')).toBe(`/empresas?editar=${costa.id}`);
+    await page.getByRole('button', { name: 'Config APIs Globales' }).click();
+    const apis = page.getByRole('dialog', { name: 'Config APIs Globales' });
+    for (const p of ['openai', 'claude', 'gemini', 'perplexity', 'deepgram', 'did'])
+      await apis.getByTestId(`clave-${p}`).getByText('Sin clave').waitFor();
+    await screenshot(page, 'saas-config-apis-globales');
+    expect(await accessibilityViolations(page), 'axe (Config APIs Globales)').toEqual([]);
+    await apis.getByRole('button', { name: 'Cerrar' }).first().click();
+    await apis.waitFor({ state: 'detached' });
+    await screenshot(page, 'saas-empresas');
+    expect(await accessibilityViolations(page), 'axe (Empresas)').toEqual([]);
+
+    // Sistema (D99): before the health job, no reading; after it, 'Actualizar' shows API Online and the
+    // database Conectada with the checklist computed from what this platform has (plans yes, AI key no).
+    await page.getByRole('tab', { name: 'Sistema' }).click();
+    await page.getByRole('group', { name: 'API' }).getByText('Sin datos').waitFor();
+    const { handler: health } = await import('../../functions/jobs/health.js');
+    await health();
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await page.getByRole('group', { name: 'API' }).getByText('Online').waitFor();
+    await page.getByRole('group', { name: 'Base de datos' }).getByText('Conectada').waitFor();
+    await page.getByRole('group', { name: 'Proveedores de IA' }).getByText('0/6 Activos').waitFor();
+    const checklist = page.getByRole('list', { name: 'Lista de puesta en marcha' });
+    const estadoDe = (titulo: string) =>
+      checklist
+        .getByRole('listitem')
+        .filter({ hasText: titulo })
+        .getByText(/^(Implementado|Pendiente)$/);
+    expect(await estadoDe('Planes de suscripción').textContent()).toBe('Implementado');
+    expect(await estadoDe('Comprobación de salud en su periodo').textContent()).toBe('Implementado');
+    expect(await estadoDe('Clave de IA de la plataforma').textContent()).toBe('Pendiente');
+    expect(
+      await page
+        .getByRole('row', { name: /^health/ })
+        .getByText('Al día')
+        .count(),
+    ).toBe(1);
+    await screenshot(page, 'saas-sistema');
+    expect(await accessibilityViolations(page), 'axe (Sistema)').toEqual([]);
+
+    // Both tabs at 390 px: nothing sideways, axe again.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const tab of ['empresas', 'sistema']) {
+      await page.goto(`${e2e.web}/saas-admin?tab=${tab}`);
+      await (tab === 'empresas' ? filaTenant : checklist).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${tab} se desborda a lo ancho`).toBeLessThanOrEqual(390);
+      // The panel's own (the demo requests have theirs too).
+      await expectClicable(page, page.getByRole('button', { name: 'Actualizar' }).first(), 'Actualizar');
+      await expectClicable(
+        page,
+        tab === 'empresas' ? page.getByRole('button', { name: 'Config APIs Globales' }) : page.getByRole('link', { name: 'Servicios HR' }),
+        tab,
+      );
+      expect(await accessibilityViolations(page), `axe a 390 px (${tab})`).toEqual([]);
+      await screenshot(page, `saas-${tab}-390`);
+    }
     await page.close();
   });
 });

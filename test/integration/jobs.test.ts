@@ -223,3 +223,92 @@ describe('trial ending', () => {
     expect(await titulos(a, 'Tu licencia vence pronto')).toHaveLength(0);
   });
 });
+
+describe("the SaaS panel's Sistema tab (D99): GET /api/saas/sistema from what is stored", () => {
+  const sistema = async (token = superadmin.token) => {
+    const res = await stack.call('GET', '/api/saas/sistema', { token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data as {
+      componentes: Array<{ id: string; estado: string; valor: string; observadoEn: string | null }>;
+      trabajos: Array<{ id: string; ultimaEjecucion: string | null; resultado: string | null; alDia: boolean }>;
+      fallosCorreo: Array<{ plantilla: string; error: string | null }>;
+      checklist: Array<{ id: string; implementado: boolean }>;
+    };
+  };
+  const item = (d: Awaited<ReturnType<typeof sistema>>, id: string) => d.checklist.find((i) => i.id === id)!.implementado;
+  const comp = (d: Awaited<ReturnType<typeof sistema>>, id: string) => d.componentes.find((c) => c.id === id)!;
+
+  it('every scheduled job records its last run, which the tab reads with the health record, keys, mail and plans', async () => {
+    const { jobs } = await import('../../shared/jobs.js');
+    const { registrarEnvio } = await import('../../functions/lib/db/email.js');
+    const { guardarClave } = await import('../../functions/lib/db/claves-api.js');
+    const antes = Date.now();
+    for (const j of jobs) await stack.scheduler!.runNow(j.id);
+    let d = await sistema();
+    for (const j of jobs) {
+      const t = d.trabajos.find((x) => x.id === j.id)!;
+      expect(t, j.id).toMatchObject({ resultado: 'ok', alDia: true });
+      expect(Date.parse(t.ultimaEjecucion!)).toBeGreaterThanOrEqual(antes - 1_000);
+    }
+    expect(comp(d, 'api')).toMatchObject({ estado: 'ok', valor: 'Online' });
+    expect(comp(d, 'base_datos')).toMatchObject({ estado: 'ok', valor: 'Conectada' });
+    expect(comp(d, 'trabajos')).toMatchObject({ estado: 'ok', valor: 'Operativo' });
+    expect(item(d, 'health') && item(d, 'trabajos')).toBe(true);
+    // The local stack configures Google (and Microsoft) sign-in through its OIDC issuer.
+    expect(item(d, 'federacion')).toBe(true);
+
+    // No platform key yet: 0/6 and Pendiente; a working one stored: 1/6 and Implementado.
+    expect(comp(d, 'ia')).toMatchObject({ estado: 'error', valor: '0/6 Activos' });
+    expect(item(d, 'clave_ia')).toBe(false);
+    await guardarClave(null, {
+      proveedor: 'claude',
+      sobre: { v: 1 } as never,
+      ultimos4: 'wxyz',
+      habilitada: true,
+      estado: { isValid: true, lastError: null, probadaEn: new Date().toISOString() },
+      actualizadaEn: new Date().toISOString(),
+      actualizadaPor: 'prueba',
+    });
+
+    // Mail: a failed send is the status and is listed; the defaults become a stored configuration.
+    await registrarEnvio({
+      plantilla: 'credencialesAdministrador',
+      categoria: 'administracion',
+      destinatario: 'nadie@sistema.test',
+      empresaId: null,
+      estado: 'fallido',
+      proveedor: 'ses',
+      intentos: 3,
+      messageId: null,
+      error: 'MessageRejected: Email address is not verified',
+    });
+    const ini = await stack.call('POST', '/api/configuracion/email/inicializar', { token: superadmin.token });
+    expect(ini.status).toBe(200);
+
+    // A plan created (whatever the seed left): the item is Implementado.
+    const plan = await stack.call('POST', '/api/saas/planes', {
+      token: superadmin.token,
+      body: { nombre: 'Sistema Test', precio: 10, descripcion: 'Plan de prueba del estado del sistema' },
+    });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+
+    d = await sistema();
+    expect(comp(d, 'ia')).toMatchObject({ estado: 'ok', valor: '1/6 Activos' });
+    expect(item(d, 'clave_ia')).toBe(true);
+    expect(comp(d, 'correo')).toMatchObject({ estado: 'error', valor: 'Con fallos' });
+    expect(d.fallosCorreo[0]).toEqual(
+      expect.objectContaining({ plantilla: 'credencialesAdministrador', error: 'MessageRejected: Email address is not verified' }),
+    );
+    expect(JSON.stringify(d)).not.toContain('nadie@sistema.test');
+    expect(item(d, 'correo_enviado')).toBe(false);
+    expect(item(d, 'correo_configurado') && item(d, 'plantillas') && item(d, 'planes')).toBe(true);
+    expect(JSON.stringify(d)).not.toContain('wxyz');
+  });
+
+  it('only the superadmin reads it', async () => {
+    const { admin } = await empresaDePrueba('Lic', 9, 'a9@lic.test');
+    const res = await stack.call('GET', '/api/saas/sistema', { token: admin.token });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Solo el Super Admin puede abrir el Panel Sistema.');
+  });
+});

@@ -3,7 +3,8 @@
 // A header with 'Actualizar' (re-reads every read of the panel) and the Modo Admin / Salir Admin
 // toggle (the shell's admin mode, the avatar menu's switch: the write actions show only in it), and the
 // six tabs, the current one in the address (?tab=). Planes and Suscripciones are built (D94), Dashboard
-// and Analytics (D97); Empresas holds the demo requests (D96), Sistema says it comes next. Each tab is its own component file.
+// and Analytics (D97); Empresas holds the tenants table, 'Config APIs Globales' (D99) and the demo requests
+// (D96), Sistema the real statuses and checklist (D99). Each tab is its own component file.
 import { Alert, Button, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { saas as msg } from '@shared/messages';
 import { RefreshIcon, ShieldIcon } from '../../components/icons';

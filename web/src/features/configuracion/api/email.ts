@@ -10,7 +10,7 @@ import { EmailConfigEntrada, type EmailConfigMostrada, type EnvioEmail, type Tes
 import { ApiError } from '../../../lib/api-client';
 import { llamar } from '../../../lib/api-rutas';
 import { usePaginada } from '../../../lib/use-paginada';
-import type { ConfigGlobal } from './configuracion';
+import type { ConfigGlobal } from '../../../lib/config-global';
 
 export type { EmailConfigEntrada, EmailConfigMostrada, EnvioEmail };
 export type TestSmtp = z.output<typeof TestSmtpData>;

@@ -7,8 +7,9 @@ import { apis as msg, fmt } from '@shared/messages';
 import { etiquetaProveedor, PROVEEDORES_IA, type ProveedorIA } from '@shared/proveedores-ia';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
-import { guardarClaveEmpresa, probarApi, useApisEmpresa } from '../api/configuracion';
-import { ClaveProveedor } from './clave-proveedor';
+import { ClaveProveedor } from '../../../components/claves-ia/clave-proveedor';
+import { probarApi } from '../../../lib/config-global';
+import { guardarClaveEmpresa, useApisEmpresa } from '../api/configuracion';
 
 /** The automatic report's texts (part 2 §8) for `ok` working of `total` tested. */
 export function textoInforme(ok: number, total: number): string {

@@ -19,7 +19,7 @@ import { toaster } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { camposConError, mensajeDeError, pestanasConError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
-import { GLOBAL_KEY, useConfigGlobal } from '../api/configuracion';
+import { GLOBAL_KEY, useConfigGlobal } from '../../../lib/config-global';
 import {
   type EmailConfigMostrada,
   borrarCopiaLocal,

@@ -6,18 +6,15 @@
 // screen (/datos) and link to it.
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { apis as msg, fmt } from '@shared/messages';
-import { etiquetaProveedor, PROVEEDOR, PROVEEDORES_IA, type ProveedorIA } from '@shared/proveedores-ia';
+import { PROVEEDOR, type ProveedorIA } from '@shared/proveedores-ia';
 import { DatabaseIcon } from '../../../components/icons';
-import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { guardarConfigGlobal, probarApi, useConfigGlobal, type ConfigGlobal } from '../api/configuracion';
-import { ClaveProveedor } from './clave-proveedor';
+import { ClavesPlataforma } from '../../../components/claves-ia/claves-plataforma';
+import { useConfigGlobal, type ConfigGlobal } from '../../../lib/config-global';
 import { ClavesEmpresaPanel } from './claves-empresa-panel';
 import { EmailPanel } from './email-panel';
 import { GuiaDiagnostico } from './guia-diagnostico';
-import { BaseUrlCampo } from './base-url-campo';
 
 const PESTANAS = [
   ['apis', 'APIs'],
@@ -55,45 +52,6 @@ function EnlaceDatos({ destino, texto, children }: { destino: string; texto: str
         </RouterLink>
       </Button>
     </Stack>
-  );
-}
-
-function ClavesPlataforma({ global, recargar }: { global: ConfigGlobal; recargar: () => void }) {
-  const guardar = (p: ProveedorIA) => async (cambio: { apiKey?: string; modelo?: string; baseUrl?: string }) => {
-    try {
-      const { data, message } = await guardarConfigGlobal({ apiKeys: { [p]: cambio } });
-      toaster.create({
-        type: 'success',
-        title: cambio.apiKey ? fmt(msg.claveGuardada, { PROVIDER: etiquetaProveedor(p) }) : message || msg.claveGuardada,
-      });
-      recargar();
-      if (!cambio.apiKey) return null;
-      const v = data.apiKeys[p];
-      return v.isValid
-        ? { ok: true, message: msg.funcional }
-        : { ok: false, message: fmt(msg.noFuncional, { message: v.lastError ?? msg.errorDesconocido }) };
-    } catch (e) {
-      toaster.create({ type: 'error', title: mensajeDeError(e, msg.errorGuardando) });
-      throw new Error(mensajeDeError(e, msg.errorGuardando), { cause: e });
-    }
-  };
-  const probar = (p: ProveedorIA) => async (apiKey?: string) => {
-    const r = await probarApi(p, { apiKey });
-    if (!apiKey) recargar();
-    return { ok: r.success, message: r.message };
-  };
-  return (
-    <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-      {PROVEEDORES_IA.map((p) => (
-        <ClaveProveedor key={p} proveedor={p} vista={global.apiKeys[p]} onGuardar={guardar(p)} onProbar={probar(p)}>
-          <BaseUrlCampo
-            proveedor={p}
-            actual={global.apiKeys[p].baseUrl}
-            onGuardar={(baseUrl) => guardar(p)({ baseUrl }).then(() => undefined)}
-          />
-        </ClaveProveedor>
-      ))}
-    </SimpleGrid>
   );
 }
 

@@ -10,6 +10,7 @@ import type {
   Plan,
   Suscripcion,
 } from '@shared/schemas/saas';
+import type { EstadoSistema } from '@shared/schemas/sistema';
 import { llamar } from '../../../lib/api-rutas';
 import { usePaginada } from '../../../lib/use-paginada';
 import { useRuta } from '../../../lib/use-ruta';
@@ -42,6 +43,16 @@ export function useEstadisticas() {
 /** The first companies of the tenants list (newest first) with their usage and AI status (D97). */
 export function useTenants(limit: number) {
   return useRuta('GET /api/saas/tenants', { query: { limit } }, { leer: (r) => r.data as TenantsPage });
+}
+
+/** Every company of the tenants list, page by page with 'Cargar más' (the Empresas tab, D99). */
+export function useTenantsPaginados() {
+  return usePaginada('GET /api/saas/tenants', {});
+}
+
+/** The Sistema tab's statuses and checklist, from what the platform has stored (D99). */
+export function useEstadoSistema() {
+  return useRuta('GET /api/saas/sistema', undefined, { leer: (r) => r.data as EstadoSistema });
 }
 
 /** The monthly history the Analytics tab charts (D97). */

@@ -10,6 +10,15 @@ export const PRIMERAS_EMPRESAS = 5;
 
 const COLOR_IA: Record<Tenant['estado_ia'], string> = { propia: 'green', plataforma: 'blue', sin_clave: 'gray' };
 
+/** A company's AI status (D97): its own key, the platform's, or none. The tenants table shows it too. */
+export function EstadoIABadge({ estado }: { estado: Tenant['estado_ia'] }) {
+  return (
+    <Badge colorPalette={COLOR_IA[estado]} variant="subtle">
+      {ETIQUETA_ESTADO_IA[estado]}
+    </Badge>
+  );
+}
+
 export function PrimerasEmpresas() {
   const tenants = useTenants(PRIMERAS_EMPRESAS);
   const lista = tenants.data?.items ?? [];
@@ -45,9 +54,7 @@ export function PrimerasEmpresas() {
                   <Table.Cell textAlign="end">{t.usuarios_activos}</Table.Cell>
                   <Table.Cell textAlign="end">{t.entrevistas_mes}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={COLOR_IA[t.estado_ia]} variant="subtle">
-                      {ETIQUETA_ESTADO_IA[t.estado_ia]}
-                    </Badge>
+                    <EstadoIABadge estado={t.estado_ia} />
                   </Table.Cell>
                   <Table.Cell>{t.ultimo_acceso ? formatFechaHora(t.ultimo_acceso) : 'Nunca'}</Table.Cell>
                 </Table.Row>

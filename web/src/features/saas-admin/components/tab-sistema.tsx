@@ -1,15 +1,7 @@
-// Panel Sistema, pestaña Sistema: not built yet (D94: plans and subscriptions came first); it says
-// so, and what it will hold, instead of pretending figures. A colleague fills this file.
-import { saas as msg } from '@shared/messages';
-import { ClockIcon } from '../../../components/icons';
-import { ListaVacia } from '../../../components/lista-vacia';
+// Panel Sistema, pestaña Sistema: the platform's real statuses and the 'Implementado' / 'Pendiente'
+// checklist (D99), in their own component.
+import { EstadoSistema } from './estado-sistema';
 
 export function TabSistema() {
-  return (
-    <ListaVacia
-      icono={<ClockIcon />}
-      titulo={msg.pendiente}
-      descripcion="Aquí estarán los estados reales del sistema y la lista 'Implementado' / 'Pendiente'."
-    />
-  );
+  return <EstadoSistema />;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Collapsible, HStack, Input } from '@chakra-ui/react';
 import { apis as msg } from '@shared/messages';
 import { PROVEEDOR, type ProveedorIA } from '@shared/proveedores-ia';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../form-field';
 
 function aceptable(url: string): boolean {
   if (url === '') return true;

@@ -6,9 +6,9 @@ import { type ReactNode, useState } from 'react';
 import { Alert, Badge, Box, Button, Card, Flex, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { apis as msg } from '@shared/messages';
 import { PROVEEDOR, problemaDeFormato, type ProveedorIA } from '@shared/proveedores-ia';
-import { FormField } from '../../../components/form-field';
-import { PasswordInput } from '../../../components/password-input';
-import type { ClaveVista } from '../api/configuracion';
+import type { ClaveVista } from '../../lib/config-global';
+import { FormField } from '../form-field';
+import { PasswordInput } from '../password-input';
 
 const EJEMPLO: Record<ProveedorIA, string> = {
   openai: 'sk-proj-…',

@@ -1,0 +1,63 @@
+// The platform's six AI provider keys (D60): each provider's card (status, masked key, new key, model,
+// base URL, 'Guardar y probar', 'Probar'), shown by the Configuración screen's apis tab and by the SaaS
+// panel's 'Config APIs Globales' dialog (D99) — one form, two places.
+import { SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { apis as msg, fmt } from '@shared/messages';
+import { etiquetaProveedor, PROVEEDORES_IA, type ProveedorIA } from '@shared/proveedores-ia';
+import { guardarConfigGlobal, probarApi, useConfigGlobal, type ConfigGlobal } from '../../lib/config-global';
+import { mensajeDeError } from '../../lib/form-errors';
+import { toaster } from '../toaster';
+import { BaseUrlCampo } from './base-url-campo';
+import { ClaveProveedor } from './clave-proveedor';
+
+export function ClavesPlataforma({ global, recargar, columnas = 2 }: { global: ConfigGlobal; recargar: () => void; columnas?: number }) {
+  const guardar = (p: ProveedorIA) => async (cambio: { apiKey?: string; modelo?: string; baseUrl?: string }) => {
+    try {
+      const { data, message } = await guardarConfigGlobal({ apiKeys: { [p]: cambio } });
+      toaster.create({
+        type: 'success',
+        title: cambio.apiKey ? fmt(msg.claveGuardada, { PROVIDER: etiquetaProveedor(p) }) : message || msg.claveGuardada,
+      });
+      recargar();
+      if (!cambio.apiKey) return null;
+      const v = data.apiKeys[p];
+      return v.isValid
+        ? { ok: true, message: msg.funcional }
+        : { ok: false, message: fmt(msg.noFuncional, { message: v.lastError ?? msg.errorDesconocido }) };
+    } catch (e) {
+      toaster.create({ type: 'error', title: mensajeDeError(e, msg.errorGuardando) });
+      throw new Error(mensajeDeError(e, msg.errorGuardando), { cause: e });
+    }
+  };
+  const probar = (p: ProveedorIA) => async (apiKey?: string) => {
+    const r = await probarApi(p, { apiKey });
+    if (!apiKey) recargar();
+    return { ok: r.success, message: r.message };
+  };
+  return (
+    <SimpleGrid columns={{ base: 1, xl: columnas }} gap="4">
+      {PROVEEDORES_IA.map((p) => (
+        <ClaveProveedor key={p} proveedor={p} vista={global.apiKeys[p]} onGuardar={guardar(p)} onProbar={probar(p)}>
+          <BaseUrlCampo
+            proveedor={p}
+            actual={global.apiKeys[p].baseUrl}
+            onGuardar={(baseUrl) => guardar(p)({ baseUrl }).then(() => undefined)}
+          />
+        </ClaveProveedor>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The same cards loading the configuration themselves (the SaaS panel's dialog). */
+export function ClavesPlataformaCargadas({ columnas }: { columnas?: number }) {
+  const global = useConfigGlobal(true);
+  if (global.error)
+    return (
+      <Text color="red.fg" role="alert">
+        {mensajeDeError(global.error, 'Error al obtener configuración')}
+      </Text>
+    );
+  if (!global.data) return <Skeleton height="40" rounded="lg" />;
+  return <ClavesPlataforma global={global.data} recargar={() => void global.mutate()} columnas={columnas} />;
+}

@@ -1,0 +1,108 @@
+// The Empresas tab's tenants table (D99; spec part 2 §2 "Empresas", where the demo shows an empty
+// table): every company of GET /api/saas/tenants (D97), newest first, page by page with 'Cargar más' —
+// subdomain, company, plan, state, active users, interviews this month, last access and AI status.
+// A company's name opens its form on the Empresas screen (/empresas?editar=<id>).
+import { Link as RouterLink } from 'react-router';
+import { Badge, Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { ETIQUETA_ESTADO_EMPRESA, type EstadoEmpresaCodigo } from '@shared/empresa-etiquetas';
+import { formatFechaHora } from '@shared/fechas';
+import { BuildingIcon } from '../../../components/icons';
+import { CargarMas } from '../../../components/cargar-mas';
+import { ErrorCarga } from '../../../components/error-carga';
+import { ListaVacia } from '../../../components/lista-vacia';
+import { usePlanes, useTenantsPaginados } from '../api/saas';
+import { EstadoIABadge } from './primeras-empresas';
+
+const COLOR_ESTADO: Record<string, string> = { activa: 'green', trial: 'blue', suspendida: 'orange', cancelada: 'red' };
+
+export function TablaTenants() {
+  const lista = useTenantsPaginados();
+  const planes = usePlanes();
+  const nombrePlan = (id: string) => planes.data?.find((p) => p.id === id)?.nombre ?? (id || '—');
+
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h2" size="md">
+          Empresas de la plataforma
+        </Heading>
+        {lista.items.length > 0 && (
+          <Text color="fg.muted" fontSize="sm">
+            {lista.items.length} {lista.items.length === 1 ? 'empresa' : 'empresas'}
+            {lista.hayMas ? ' cargadas' : ''}
+          </Text>
+        )}
+      </HStack>
+      {lista.error && lista.items.length === 0 ? (
+        <ErrorCarga
+          titulo="No se pudieron cargar las empresas"
+          error={lista.error}
+          onReintentar={() => void lista.recargar().catch(() => undefined)}
+        />
+      ) : lista.cargando ? (
+        <Skeleton height="40" rounded="md" />
+      ) : lista.items.length === 0 && !lista.hayMas ? (
+        <ListaVacia
+          icono={<BuildingIcon />}
+          titulo="Todavía no hay empresas"
+          descripcion="Las empresas que crees (desde Empresas o con 'Nueva Empresa') aparecerán aquí con su uso y el estado de su IA."
+        />
+      ) : (
+        <>
+          <Table.ScrollArea
+            borderWidth="1px"
+            rounded="md"
+            tabIndex={0}
+            role="region"
+            aria-label="Tabla de tenants (se desplaza a lo ancho)"
+          >
+            <Table.Root size="sm" minW="4xl">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Subdominio</Table.ColumnHeader>
+                  <Table.ColumnHeader>Empresa</Table.ColumnHeader>
+                  <Table.ColumnHeader>Plan</Table.ColumnHeader>
+                  <Table.ColumnHeader>Estado</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Usuarios activos</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Entrevistas del mes</Table.ColumnHeader>
+                  <Table.ColumnHeader>Último acceso</Table.ColumnHeader>
+                  <Table.ColumnHeader>Estado IA</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {lista.items.map((t) => (
+                  <Table.Row key={t.id} data-testid={`fila-tenant-${t.id}`}>
+                    <Table.Cell>{t.subdominio ?? '—'}</Table.Cell>
+                    <Table.Cell>
+                      <Link asChild colorPalette="brand" fontWeight="medium">
+                        <RouterLink to={`/empresas?editar=${encodeURIComponent(t.id)}`}>{t.nombre}</RouterLink>
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>{nombrePlan(t.plan)}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={COLOR_ESTADO[t.estado] ?? 'gray'} variant="subtle">
+                        {ETIQUETA_ESTADO_EMPRESA[t.estado as EstadoEmpresaCodigo] ?? t.estado}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{t.usuarios_activos}</Table.Cell>
+                    <Table.Cell textAlign="end">{t.entrevistas_mes}</Table.Cell>
+                    <Table.Cell>{t.ultimo_acceso ? formatFechaHora(t.ultimo_acceso) : 'Nunca'}</Table.Cell>
+                    <Table.Cell>
+                      <EstadoIABadge estado={t.estado_ia} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          {lista.error && (
+            <Text color="red.fg" role="alert" fontSize="sm">
+              No se pudo cargar más: vuelve a intentarlo.
+            </Text>
+          )}
+          <CargarMas lista={lista} />
+        </>
+      )}
+    </Stack>
+  );
+}
