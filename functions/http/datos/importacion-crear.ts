@@ -1,7 +1,7 @@
 // POST /api/datos/importaciones: the uploaded file checked (HeadObject) and its import queued as a job (202; D100).
 import { datos as msg } from '../../../shared/messages.js';
 import { datosImportacionCrear } from '../../../shared/routes/datos.js';
-import { confirmarImportacion } from '../../lib/datos/importacion-trabajo.js';
+import { confirmarImportacion } from '../../lib/datos/importacion-confirmar.js';
 import { httpHandler } from '../../lib/http.js';
 
 export const handler = httpHandler(datosImportacionCrear, async ({ caller, tenant, body }) => ({

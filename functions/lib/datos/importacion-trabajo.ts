@@ -10,182 +10,32 @@
 // still reports what the dead attempt created as 'creado' (the block's absent keys are kept before
 // its first write). The uploaded file is deleted when the job ends (and by a lifecycle rule on its
 // tag, if that delete is lost).
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { MensajeImportacionDatos } from '../../../shared/colas.js';
 import { IMPORTACION_CSV } from '../../../shared/constants.js';
 import { datos as msg, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
-import {
-  type ElementoDatos,
-  type ExportacionDatos,
-  FILAS_POR_BLOQUE_IMPORTACION,
-  type FilaImportacion,
-  type ImportacionDatos,
-  type ImportacionDatosDetalle,
-  MAX_BYTES_IMPORTACION_JOB,
-  TIPO_ARCHIVO_IMPORTACION,
-} from '../../../shared/schemas/datos.js';
+import { type ElementoDatos, type ExportacionDatos, type FilaImportacion } from '../../../shared/schemas/datos.js';
 import { s3 } from '../aws/s3.js';
 import { enviarACola } from '../aws/sqs.js';
 import { config } from '../config.js';
-import { entregar, prepararEntrega } from '../colas/entrega.js';
 import { claveDatos, existentes } from '../db/datos.js';
 import { getEmpresa } from '../db/empresas.js';
-import { idOrdenado } from '../db/ids.js';
 import {
   ausentesDelBloque,
   type ContadoresDatos,
-  crearImportacionDatos,
-  DIAS_IMPORTACION_DATOS,
   empezarImportacionDatos,
   getImportacionDatos,
   guardarBloqueDatos,
-  type ImportacionDatosItem,
-  paginaInformeDatos,
   rechazosGuardados,
   terminarImportacionDatos,
-  toImportacionDatos,
 } from '../db/importaciones-datos.js';
-import { assertKeyPart } from '../db/keys.js';
-import { prefijoEmpresa } from '../empresas/archivos.js';
-import { empresaNoEncontrada } from '../empresas/errores.js';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { ConflictError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
 import { crearBackup } from './backups.js';
 import { ordenDe } from './elementos.js';
 import { duenoDeMarcador, fila, importarEmpresa, leerArchivo } from './importacion.js';
 
-export const COLA_IMPORTACION_DATOS = 'importar-datos';
-/** Rows one job imports at most (≈ 50 MB of file, MAX_BYTES_IMPORTACION_JOB). */
-export const MAX_ELEMENTOS_IMPORTACION_JOB = 250_000;
-/** The uploaded file's tag: an S3 lifecycle rule expires what a lost delete left (infra data stack). */
-export const ETIQUETA_IMPORTACION = { clave: 'uso', valor: 'importacion-temporal' } as const;
-const TAGGING = `<Tagging><TagSet><Tag><Key>${ETIQUETA_IMPORTACION.clave}</Key><Value>${ETIQUETA_IMPORTACION.valor}</Value></Tag></TagSet></Tagging>`;
-const SUBIDA_TTL_S = 900;
-
-const carpeta = (empresaId: string) => `${prefijoEmpresa(empresaId)}importaciones/`;
-const mb = (n: number) => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(n / 1_000_000);
-
-function comprobarTamano(tamano: number) {
-  if (tamano > MAX_BYTES_IMPORTACION_JOB)
-    throw new ValidationError(fmt(msg.archivoDemasiadoPesado, { mb: mb(tamano), max: mb(MAX_BYTES_IMPORTACION_JOB) }));
-}
-
-/** POST /api/datos/importaciones/subida: a presigned POST for one file (size, type and tag in its policy). */
-export async function urlSubidaImportacion(empresaId: string, body: { nombreArchivo: string; tamano: number }, now = new Date()) {
-  comprobarTamano(body.tamano);
-  if (!(await getEmpresa(empresaId))) throw empresaNoEncontrada(empresaId);
-  const key = `${carpeta(empresaId)}${idOrdenado(now)}.json`;
-  const post = await createPresignedPost(s3, {
-    Bucket: config.filesBucket,
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, MAX_BYTES_IMPORTACION_JOB],
-      ['eq', '$Content-Type', TIPO_ARCHIVO_IMPORTACION],
-    ],
-    Fields: { 'Content-Type': TIPO_ARCHIVO_IMPORTACION, tagging: TAGGING },
-    Expires: SUBIDA_TTL_S,
-  });
-  return { url: post.url, fields: post.fields, key, expiresIn: SUBIDA_TTL_S };
-}
-
-/** The job id a key names (its file name), or undefined when the key is not one of the company's uploads. */
-function idDeClave(empresaId: string, key: string): string | undefined {
-  const m = new RegExp(`^${carpeta(empresaId).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d{14}-[0-9a-f]{8})\\.json$`).exec(key);
-  return m?.[1];
-}
-
-async function borrarArchivo(key: string): Promise<void> {
-  try {
-    await s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: key }));
-  } catch (err) {
-    // The lifecycle rule on its tag removes it later.
-    logger.warn('Import file not deleted', { key, error: (err as Error).message });
-  }
-}
-
-/**
- * POST /api/datos/importaciones: checks the uploaded object and queues its job (202). Confirming
- * the same upload again answers the same job (its id is the file's).
- */
-export async function confirmarImportacion(
-  caller: { email: string },
-  empresaId: string,
-  body: { key: string; nombreArchivo?: string },
-  now = new Date(),
-): Promise<ImportacionDatos> {
-  const id = idDeClave(empresaId, body.key);
-  if (!id) throw new NotFoundError(msg.subidaNoEncontrada);
-  const empresa = await getEmpresa(empresaId);
-  if (!empresa) throw empresaNoEncontrada(empresaId);
-  if (empresa.eliminacion) throw new ConflictError(msgEmpresas.eliminacionYaEnCurso);
-  const previa = await getImportacionDatos(empresaId, id);
-  if (previa) return toImportacionDatos(previa);
-  let head;
-  try {
-    head = await s3.send(new HeadObjectCommand({ Bucket: config.filesBucket, Key: body.key }));
-  } catch {
-    throw new NotFoundError(msg.subidaNoEncontrada);
-  }
-  const tamano = head.ContentLength ?? 0;
-  try {
-    comprobarTamano(tamano);
-    if ((head.ContentType ?? '').split(';')[0]!.trim() !== TIPO_ARCHIVO_IMPORTACION) throw new ValidationError(msg.archivoNoJson);
-  } catch (err) {
-    // What breaks the rules does not stay in the bucket.
-    await borrarArchivo(body.key);
-    throw err;
-  }
-  const item: ImportacionDatosItem = {
-    id,
-    empresaId,
-    nombreArchivo: body.nombreArchivo?.trim() || `${id}.json`,
-    tamano,
-    estado: 'pendiente',
-    total: 0,
-    procesadas: 0,
-    creados: 0,
-    actualizados: 0,
-    rechazados: 0,
-    backups: [],
-    creadoEn: now.toISOString(),
-    actualizadoEn: now.toISOString(),
-    key: body.key,
-    creadoPor: caller.email,
-    siguienteBloque: 0,
-    filasPorBloque: FILAS_POR_BLOQUE_IMPORTACION,
-    expiresAt: Math.floor(now.getTime() / 1000) + DIAS_IMPORTACION_DATOS * 86_400,
-  };
-  // The hand-off is committed with the job (D78): a send lost below is swept again minutes later.
-  const entrega = prepararEntrega(
-    {
-      cola: COLA_IMPORTACION_DATOS,
-      empresaId,
-      trabajo: id,
-      mensaje: { empresaId, importacionId: id } satisfies Omit<MensajeImportacionDatos, 'envio'>,
-    },
-    now,
-  );
-  try {
-    await crearImportacionDatos(item, [entrega.paso]);
-  } catch (err) {
-    // A confirm sent twice at once: the other one created it.
-    const otra = await getImportacionDatos(empresaId, id);
-    if (otra) return toImportacionDatos(otra);
-    throw err;
-  }
-  await entregar(entrega, enviarACola);
-  return toImportacionDatos(item);
-}
-
-/** GET /api/datos/importaciones/{id}: the job and a page of its report. */
-export async function leerImportacion(empresaId: string, id: string, cursor?: string): Promise<ImportacionDatosDetalle> {
-  assertKeyPart(id, 'importacionId');
-  const job = await getImportacionDatos(empresaId, id);
-  if (!job) throw new NotFoundError(fmt(msg.importacionNoEncontrada, { id }));
-  const page = await paginaInformeDatos(empresaId, id, cursor);
-  return { ...toImportacionDatos(job), filas: page.items, cursor: page.cursor };
-}
+import { borrarArchivo, COLA_IMPORTACION_DATOS, MAX_ELEMENTOS_IMPORTACION_JOB } from './importacion-archivo.js';
 
 /** One block of the job: report rows decided before any write, or rows for the engine. */
 export type BloqueImportacion = { tipo: 'rechazos'; filas: FilaImportacion[] } | { tipo: 'filas'; elementos: ElementoDatos[] };

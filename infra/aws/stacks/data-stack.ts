@@ -110,7 +110,7 @@ export class DataStack extends Stack {
           expiration: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(1),
         },
-        // Data import files (functions/lib/datos/importacion-trabajo.ts, tag ETIQUETA_IMPORTACION,
+        // Data import files (functions/lib/datos/importacion-archivo.ts, tag ETIQUETA_IMPORTACION,
         // D100) are deleted when their job ends; this expires an upload never confirmed or a lost
         // delete (a job ends within hours: 5 deliveries of 15 min and their waits).
         {

@@ -1,0 +1,95 @@
+// POST /api/datos/importaciones (D100): the uploaded file checked (HeadObject: the local S3 does not
+// enforce the POST policy) and its job stored with its queue hand-off (D78), then sent.
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import type { MensajeImportacionDatos } from '../../../shared/colas.js';
+import { datos as msg, empresas as msgEmpresas } from '../../../shared/messages.js';
+import { FILAS_POR_BLOQUE_IMPORTACION, type ImportacionDatos, TIPO_ARCHIVO_IMPORTACION } from '../../../shared/schemas/datos.js';
+import { s3 } from '../aws/s3.js';
+import { enviarACola } from '../aws/sqs.js';
+import { config } from '../config.js';
+import { entregar, prepararEntrega } from '../colas/entrega.js';
+import { getEmpresa } from '../db/empresas.js';
+import {
+  crearImportacionDatos,
+  DIAS_IMPORTACION_DATOS,
+  getImportacionDatos,
+  type ImportacionDatosItem,
+  toImportacionDatos,
+} from '../db/importaciones-datos.js';
+import { empresaNoEncontrada } from '../empresas/errores.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { borrarArchivo, COLA_IMPORTACION_DATOS, comprobarTamano, idDeClave } from './importacion-archivo.js';
+
+/**
+ * POST /api/datos/importaciones: checks the uploaded object and queues its job (202). Confirming
+ * the same upload again answers the same job (its id is the file's).
+ */
+export async function confirmarImportacion(
+  caller: { email: string },
+  empresaId: string,
+  body: { key: string; nombreArchivo?: string },
+  now = new Date(),
+): Promise<ImportacionDatos> {
+  const id = idDeClave(empresaId, body.key);
+  if (!id) throw new NotFoundError(msg.subidaNoEncontrada);
+  const empresa = await getEmpresa(empresaId);
+  if (!empresa) throw empresaNoEncontrada(empresaId);
+  if (empresa.eliminacion) throw new ConflictError(msgEmpresas.eliminacionYaEnCurso);
+  const previa = await getImportacionDatos(empresaId, id);
+  if (previa) return toImportacionDatos(previa);
+  let head;
+  try {
+    head = await s3.send(new HeadObjectCommand({ Bucket: config.filesBucket, Key: body.key }));
+  } catch {
+    throw new NotFoundError(msg.subidaNoEncontrada);
+  }
+  const tamano = head.ContentLength ?? 0;
+  try {
+    comprobarTamano(tamano);
+    if ((head.ContentType ?? '').split(';')[0]!.trim() !== TIPO_ARCHIVO_IMPORTACION) throw new ValidationError(msg.archivoNoJson);
+  } catch (err) {
+    // What breaks the rules does not stay in the bucket.
+    await borrarArchivo(body.key);
+    throw err;
+  }
+  const item: ImportacionDatosItem = {
+    id,
+    empresaId,
+    nombreArchivo: body.nombreArchivo?.trim() || `${id}.json`,
+    tamano,
+    estado: 'pendiente',
+    total: 0,
+    procesadas: 0,
+    creados: 0,
+    actualizados: 0,
+    rechazados: 0,
+    backups: [],
+    creadoEn: now.toISOString(),
+    actualizadoEn: now.toISOString(),
+    key: body.key,
+    creadoPor: caller.email,
+    siguienteBloque: 0,
+    filasPorBloque: FILAS_POR_BLOQUE_IMPORTACION,
+    expiresAt: Math.floor(now.getTime() / 1000) + DIAS_IMPORTACION_DATOS * 86_400,
+  };
+  // The hand-off is committed with the job (D78): a send lost below is swept again minutes later.
+  const entrega = prepararEntrega(
+    {
+      cola: COLA_IMPORTACION_DATOS,
+      empresaId,
+      trabajo: id,
+      mensaje: { empresaId, importacionId: id } satisfies Omit<MensajeImportacionDatos, 'envio'>,
+    },
+    now,
+  );
+  try {
+    await crearImportacionDatos(item, [entrega.paso]);
+  } catch (err) {
+    // A confirm sent twice at once: the other one created it.
+    const otra = await getImportacionDatos(empresaId, id);
+    if (otra) return toImportacionDatos(otra);
+    throw err;
+  }
+  await entregar(entrega, enviarACola);
+  return toImportacionDatos(item);
+}
