@@ -677,6 +677,8 @@ export const onboarding = {
   completando: 'Configurando...',
   pasos: 'Empresa|Administrador|Tenant|Plan|Configuración inicial|Resumen',
   pruebaDias: '{dias} días de prueba gratuita',
+  licenciasPrueba: '{licencias} licencias: hasta {entrevistas} entrevistas durante la prueba',
+  licenciasPruebaNinguna: 'Ninguna: el plan no incluye entrevistas',
   pruebaDetalle:
     'La prueba gratuita dura {dias} días: el primer pago es el {pago}. La suscripción queda en prueba hasta el {fin} si no se activa antes.',
   resultadoTitulo: 'Empresa creada',

@@ -116,6 +116,8 @@ describe('POST /api/onboarding', () => {
       plan: 'starter',
       limites: { usuarios: 3, candidatos: 100, entrevistas: 50 },
       uso: { usuarios: 1, candidatos: 0, entrevistas: 0 },
+      // The trial's licences (D104): the Starter's 50 interviews, 5 a licence.
+      licencias: { activas: 10, total: 10, utilizadas: 0 },
       serviciosContratados: {
         mapeoCompetencias: true,
         testVocacional: true,
@@ -158,7 +160,19 @@ describe('POST /api/onboarding', () => {
         .map((k) => [k, (despues[k] ?? 0) - (antes[k] ?? 0)] as const)
         .filter(([, v]) => v !== 0),
     );
-    expect(delta).toEqual({ planStarter: 1, empresasTotal: 1, suscripcionesTrial: 1, trialsIniciados: 1, 'mes.trialsIniciados': 1 });
+    expect(delta).toEqual({
+      planStarter: 1,
+      empresasTotal: 1,
+      licenciasActivas: 10,
+      suscripcionesTrial: 1,
+      trialsIniciados: 1,
+      'mes.trialsIniciados': 1,
+    });
+    // It can schedule from its first day: nothing blocks the schedule dialog.
+    const disponibles = await stack.call('GET', `/api/servicios-hr/disponibles?empresaId=${r.empresa.id}`, { token: superadmin.token });
+    expect(disponibles.status).toBe(200);
+    expect(disponibles.body.data.bloqueo ?? null).toBeNull();
+    expect(disponibles.body.data.servicios?.length ?? disponibles.body.data.length).toBeGreaterThan(0);
 
     // The credentials email, and the admin signs in to their company with it.
     const [mail] = await mailsTo(stack, b.administrador.email);

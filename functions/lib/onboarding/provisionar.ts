@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { LICENCIAS } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { licenciasDePrueba } from '../../../shared/prueba.js';
 import { auth as msgAuth, demo as msgDemo, areas as msgAreas, fmt, onboarding as msg } from '../../../shared/messages.js';
 import { SERVICIOS_CONTRATADOS_ONBOARDING, SERVICIOS_CONTRATADOS_POR_DEFECTO } from '../../../shared/schemas/empresa.js';
 import type { OnboardingBody, OnboardingResultado } from '../../../shared/schemas/onboarding.js';
@@ -42,6 +43,7 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
   if (limites.usuarios === 0) throw new QuotaExceededError(fmt(msgAuth.limiteUsuarios, { limite: 0 }));
   const solicitud = body.solicitudId ? await solicitudPendiente(body.solicitudId, now) : undefined;
 
+  const prueba = licenciasDePrueba(limites.entrevistas);
   const id = randomUUID();
   const iso = now.toISOString();
   const e = body.empresa;
@@ -76,9 +78,10 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
     cantidadTrabajadores: e.cantidadTrabajadores ?? 0,
     sectorIndustrial: e.industria,
     direccion: { pais: e.pais },
+    // The trial's licences (D104): enough for the plan's interviews, until the trial's first payment.
     licencias: {
-      total: 0,
-      activas: 0,
+      total: prueba.licencias,
+      activas: prueba.licencias,
       utilizadas: 0,
       fechaVencimiento: new Date(now.getTime() + LICENCIAS.vencimientoNuevaEmpresaDias * 86_400_000).toISOString(),
       configuracion: {

@@ -33,6 +33,7 @@ import {
   type OnboardingResultado,
 } from '@shared/schemas/onboarding';
 import type { SolicitudDemo } from '@shared/schemas/demo';
+import { licenciasDePrueba } from '@shared/prueba';
 import type { Plan } from '@shared/schemas/saas';
 import { FormField } from '../../components/form-field';
 import { Seccion } from '../../components/seccion';
@@ -53,6 +54,9 @@ import {
 
 /** A stored calendar date (YYYY-MM-DD, UTC) as dd/mm/aaaa, without any zone shifting it. */
 const fechaCorta = (f: string) => f.split('-').reverse().join('/');
+/** The trial's licences as the summary says them (the server grants the same: shared/prueba.ts, D104). */
+const licenciasTexto = (p: { licencias: number; entrevistas: number }) =>
+  p.licencias ? fmt(msg.licenciasPrueba, p) : msg.licenciasPruebaNinguna;
 
 function Puntos({ paso }: { paso: number }) {
   return (
@@ -373,6 +377,7 @@ export function OnboardingPage() {
       <Fila etiqueta="Administrador">{`${a.nombre} · ${a.email}`}</Fila>
       <Fila etiqueta="Subdominio">{`${t.subdominio}${SUFIJO_SUBDOMINIO.onboarding}`}</Fila>
       <Fila etiqueta="Plan">{plan?.nombre ?? datos.planSeleccionado}</Fila>
+      <Fila etiqueta="Licencias de prueba">{licenciasTexto(licenciasDePrueba(plan?.limites?.entrevistas))}</Fila>
       <Fila etiqueta="Áreas">{datos.areas_iniciales.join(', ')}</Fila>
       <Fila etiqueta="Servicios">{datos.servicios_activos.join(', ')}</Fila>
       <Alert.Root status="info" mt="2">
