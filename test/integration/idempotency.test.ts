@@ -50,6 +50,7 @@ describe('Idempotency-Key', () => {
       'POST /api/empresas',
       'POST /api/empresas/{id}/admin',
       'POST /api/entrevistas',
+      'POST /api/onboarding',
       'POST /api/usuarios',
     ]);
   });
