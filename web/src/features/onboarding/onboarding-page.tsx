@@ -156,11 +156,22 @@ function Resultado({ r, otra }: { r: OnboardingResultado; otra: () => void }) {
 export function OnboardingPage() {
   const [params] = useSearchParams();
   const solicitudId = params.get('solicitud');
-  // 'Convertir en empresa' hands the request over with the navigation (D98); without it (a reload) the id still marks it.
-  const solicitud = (useLocation().state as { solicitud?: SolicitudDemo } | null)?.solicitud;
-  const [datos, setDatos] = useState<DatosOnboarding>(() =>
-    solicitud && solicitud.id === solicitudId ? datosDeSolicitud(solicitud) : datosIniciales(),
-  );
+  // 'Convertir en empresa' hands the request over with the navigation (D98); without it (a reload, a
+  // shared link) the request is read from GET /api/demo/solicitudes/{id} and fills the form once (D102).
+  const traida = (useLocation().state as { solicitud?: SolicitudDemo } | null)?.solicitud;
+  const deNavegacion = traida && traida.id === solicitudId ? traida : undefined;
+  const leida = useRuta('GET /api/demo/solicitudes/{id}', solicitudId && !deNavegacion ? { params: { id: solicitudId } } : null, {
+    leer: (r) => r.data as SolicitudDemo,
+    revalidateOnFocus: false,
+  });
+  const solicitud = deNavegacion ?? leida.data;
+  const [datos, setDatos] = useState<DatosOnboarding>(() => (deNavegacion ? datosDeSolicitud(deNavegacion) : datosIniciales()));
+  const [rellenada, setRellenada] = useState(!!deNavegacion);
+  // Filled once when the read arrives (state adjusted while rendering, as React advises), never over what is typed later.
+  if (!rellenada && leida.data) {
+    setRellenada(true);
+    setDatos(datosDeSolicitud(leida.data));
+  }
   const [paso, setPaso] = useState(0);
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [enviando, setEnviando] = useState(false);
@@ -393,6 +404,12 @@ export function OnboardingPage() {
         {msg.titulo}
       </Heading>
       {solicitudId && !resultado && solicitud && <Text color="fg.muted">{fmt(msg.desdeSolicitud, { empresa: solicitud.empresa })}</Text>}
+      {solicitudId && !resultado && leida.error && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{fmt(msg.solicitudNoCargada, { mensaje: mensajeDeError(leida.error, 'error desconocido') })}</Alert.Title>
+        </Alert.Root>
+      )}
       {resultado ? (
         <Resultado r={resultado} otra={otra} />
       ) : (
