@@ -4,7 +4,7 @@
 // last. Each step is checked with the server's own schema before 'Siguiente'; 'Completar' posts ONE
 // provisioning (idempotent) and shows what was created. Opened with ?solicitud={id} from a demo
 // request ('Convertir en empresa'), it starts from that request's data and marks it atendida.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -33,8 +33,8 @@ import {
   type OnboardingResultado,
 } from '@shared/schemas/onboarding';
 import type { SolicitudDemo } from '@shared/schemas/demo';
-import type { Plan } from '@shared/schemas/saas';
 import { FormField } from '../../components/form-field';
+import { SelectorPlan, usePlanesOfrecidos } from '../../components/selector-plan';
 import { Seccion } from '../../components/seccion';
 import { llamar } from '../../lib/api-rutas';
 import { invalidar } from '../../lib/invalidar';
@@ -177,8 +177,7 @@ export function OnboardingPage() {
   const [enviando, setEnviando] = useState(false);
   const [errorEnvio, setErrorEnvio] = useState<string | null>(null);
   const [resultado, setResultado] = useState<OnboardingResultado | null>(null);
-  const planes = useRuta('GET /api/saas/planes', undefined, { leer: (r) => r.data as Plan[] });
-  const ofrecidos = useMemo(() => (planes.data ?? []).filter((p) => p.activo), [planes.data]);
+  const { ofrecidos } = usePlanesOfrecidos();
   const plan = ofrecidos.find((p) => p.id === datos.planSeleccionado);
 
   const poner = <K extends keyof DatosOnboarding>(k: K, v: Partial<DatosOnboarding[K]> | DatosOnboarding[K]) =>
@@ -325,27 +324,7 @@ export function OnboardingPage() {
       )}
     </SimpleGrid>,
     <Stack key="plan" gap="3">
-      {campo(
-        'Plan',
-        'planSeleccionado',
-        <NativeSelect.Root>
-          <NativeSelect.Field value={datos.planSeleccionado} onChange={(v) => poner('planSeleccionado', v.target.value)}>
-            {!plan && <option value={datos.planSeleccionado}>{planes.isLoading ? 'Cargando planes…' : datos.planSeleccionado}</option>}
-            {ofrecidos.map((p) => (
-              <option key={p.id} value={p.id}>
-                {`${p.nombre} · ${p.precio} €/mes`}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>,
-        { required: true },
-      )}
-      {plan && (
-        <Text fontSize="sm" color="fg.muted">
-          {plan.descripcion}
-        </Text>
-      )}
+      <SelectorPlan valor={datos.planSeleccionado} onChange={(v) => poner('planSeleccionado', v)} error={errores.planSeleccionado} />
     </Stack>,
     <Stack key="config" gap="5">
       <Casillas

@@ -24,14 +24,13 @@ import {
 import { fmt, onboarding as msg } from '@shared/messages';
 import { OPCIONES_TAMANO_WIZARD, SUFIJO_SUBDOMINIO, limpiarSubdominio, type OnboardingResultado } from '@shared/schemas/onboarding';
 import type { TamanoEmpresa } from '@shared/schemas/empresa';
-import type { Plan } from '@shared/schemas/saas';
 import { FormField } from '../../../components/form-field';
 import { PlusIcon } from '../../../components/icons';
+import { SelectorPlan } from '../../../components/selector-plan';
 import { toaster } from '../../../components/toaster';
 import { llamar } from '../../../lib/api-rutas';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { invalidar } from '../../../lib/invalidar';
-import { useRuta } from '../../../lib/use-ruta';
 import {
   PASOS_EMPRESA,
   TOTAL_PASOS_EMPRESA,
@@ -64,9 +63,6 @@ export function NuevaEmpresaWizard({ onClose }: { onClose: () => void }) {
   const [errorEnvio, setErrorEnvio] = useState<string | null>(null);
   const [resultado, setResultado] = useState<OnboardingResultado | null>(null);
   const cuerpoRef = useRef<HTMLDivElement>(null);
-  const planes = useRuta('GET /api/saas/planes', undefined, { leer: (r) => r.data as Plan[] });
-  const ofrecidos = useMemo(() => (planes.data ?? []).filter((p) => p.activo), [planes.data]);
-  const plan = ofrecidos.find((p) => p.id === datos.plan);
   const errores = useMemo(() => (intentado ? erroresDelPasoEmpresa(paso, datos) : {}), [intentado, paso, datos]);
 
   // A refused step puts the focus on its first wrong field (once per refusal, not per keystroke).
@@ -171,22 +167,7 @@ export function NuevaEmpresaWizard({ onClose }: { onClose: () => void }) {
       {texto('Expectativas sobre la IA', 'expectativas_ia', { required: true, largo: true })}
     </Stack>,
     <Stack key="plan" gap="4">
-      {campo(
-        'Plan',
-        'plan',
-        <NativeSelect.Root>
-          <NativeSelect.Field value={datos.plan} onChange={(v) => poner('plan', v.target.value)}>
-            {!plan && <option value={datos.plan}>{planes.isLoading ? 'Cargando planes…' : datos.plan}</option>}
-            {ofrecidos.map((p) => (
-              <option key={p.id} value={p.id}>
-                {`${p.nombre} · ${p.precio} €/mes`}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>,
-        { required: true, help: plan?.descripcion },
-      )}
+      <SelectorPlan valor={datos.plan} onChange={(v) => poner('plan', v)} error={errores.plan} />
       <Stack gap="0" borderWidth="1px" rounded="lg" divideY="1px">
         {INTERRUPTORES.map(({ campo: c, titulo, descripcion }) => (
           <Switch.Root
