@@ -136,7 +136,7 @@ describe("the 'Nueva Empresa' wizard", () => {
     expect(plan.value).toBe('professional');
     expect(within(d).queryByRole('option', { name: /Viejo/ })).toBeNull();
     fireEvent.change(plan, { target: { value: 'starter' } });
-    fireEvent.click(within(d).getByRole('checkbox', { name: /Claude habilitado/ }));
+    fireEvent.click(within(d).getByRole('checkbox', { name: /Permitir servicios que prefieren Claude/ }));
     fireEvent.click(boton(d, 'Crear Empresa'));
 
     // The server's refusal stays in the dialog; nothing typed is lost, and a second try posts again.

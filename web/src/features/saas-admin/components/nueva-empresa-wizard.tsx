@@ -7,7 +7,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
-  Box,
   Button,
   CloseButton,
   Dialog,
@@ -17,7 +16,6 @@ import {
   Portal,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Textarea,
 } from '@chakra-ui/react';
@@ -26,6 +24,7 @@ import { OPCIONES_TAMANO_WIZARD, SUFIJO_SUBDOMINIO, limpiarSubdominio, type Onbo
 import type { TamanoEmpresa } from '@shared/schemas/empresa';
 import { FormField } from '../../../components/form-field';
 import { PlusIcon } from '../../../components/icons';
+import { InterruptoresIA } from '../../../components/interruptores-ia';
 import { SelectorPlan } from '../../../components/selector-plan';
 import { toaster } from '../../../components/toaster';
 import { llamar } from '../../../lib/api-rutas';
@@ -42,17 +41,6 @@ import {
 } from '../asistente-empresa';
 
 type Textos = { [K in CampoEmpresaWizard]: DatosEmpresaWizard[K] extends string ? K : never }[CampoEmpresaWizard];
-type Interruptores = { [K in CampoEmpresaWizard]: DatosEmpresaWizard[K] extends boolean ? K : never }[CampoEmpresaWizard];
-
-const INTERRUPTORES: ReadonlyArray<{ campo: Interruptores; titulo: string; descripcion: string }> = [
-  { campo: 'chatgpt_enabled', titulo: 'ChatGPT habilitado', descripcion: 'Las entrevistas pueden usar el proveedor OpenAI.' },
-  { campo: 'claude_enabled', titulo: 'Claude habilitado', descripcion: 'Las entrevistas pueden usar el proveedor Anthropic.' },
-  {
-    campo: 'analisis_personalizado',
-    titulo: 'Análisis personalizado',
-    descripcion: 'Los informes siguen el prompt y los criterios de la empresa.',
-  },
-];
 
 export function NuevaEmpresaWizard({ onClose }: { onClose: () => void }) {
   const [datos, setDatos] = useState<DatosEmpresaWizard>(datosInicialesEmpresa);
@@ -168,31 +156,7 @@ export function NuevaEmpresaWizard({ onClose }: { onClose: () => void }) {
     </Stack>,
     <Stack key="plan" gap="4">
       <SelectorPlan valor={datos.plan} onChange={(v) => poner('plan', v)} error={errores.plan} />
-      <Stack gap="0" borderWidth="1px" rounded="lg" divideY="1px">
-        {INTERRUPTORES.map(({ campo: c, titulo, descripcion }) => (
-          <Switch.Root
-            key={c}
-            colorPalette="brand"
-            checked={datos[c]}
-            onCheckedChange={(e) => poner(c, e.checked)}
-            display="flex"
-            justifyContent="space-between"
-            gap="4"
-            px="4"
-            py="3"
-            width="full"
-          >
-            <Switch.HiddenInput />
-            <Box flex="1">
-              <Switch.Label fontWeight="medium">{titulo}</Switch.Label>
-              <Text fontSize="sm" color="fg.muted">
-                {descripcion}
-              </Text>
-            </Box>
-            <Switch.Control />
-          </Switch.Root>
-        ))}
-      </Stack>
+      <InterruptoresIA valores={datos} cambiar={(c, v) => poner(c, v)} />
       {texto('Prompt personalizado', 'prompt_personalizado', { largo: true })}
       {texto('Criterios de evaluación', 'criterios_evaluacion', { largo: true })}
     </Stack>,
