@@ -699,4 +699,21 @@ export const onboarding = {
   creando: 'Creando...',
   wizardCreada: 'Empresa {empresa} creada en prueba. Las credenciales se enviaron a {email}.',
   listaComas: 'Separa los elementos con comas',
+  /** The company wizard's required fields (part 2 §5), one message each; the server enforces the context's six. */
+  wizardObligatorio: {
+    nombre: 'El nombre de la empresa es obligatorio',
+    nombreLegal: 'El nombre legal es obligatorio',
+    cif: 'El CIF es obligatorio',
+    email: 'Indica un email válido para la empresa',
+    subdominio: 'El subdominio es obligatorio',
+    sector: 'El sector es obligatorio',
+    mision: 'La misión es obligatoria',
+    vision: 'La visión es obligatoria',
+    cultura_organizacional: 'La cultura organizacional es obligatoria',
+    objetivos_hiring: 'Los objetivos de contratación son obligatorios',
+    expectativas_ia: 'Las expectativas sobre la IA son obligatorias',
+  },
+  wizardCreadaTitulo: 'Empresa creada',
+  wizardError: 'No se pudo crear la empresa',
+  solicitudNoCargada: 'No se pudo leer la solicitud de demo: {mensaje}',
 } as const;

@@ -43,6 +43,20 @@ export const demoList = defineRow('demo', {
   response: SolicitudesDemoPage,
 });
 
+export const demoGet = defineRow('demo', {
+  method: 'GET',
+  path: '/api/demo/solicitudes/{id}',
+  handler: 'demo/get',
+  public: false,
+  permission: 'manage_saas',
+  tenant: 'platform',
+  grants: ['table:read'],
+  errors: [404],
+  summary: 'Una solicitud de demo: la que el asistente de alta abre con ?solicitud= para rellenar la empresa y su administrador',
+  params: SolicitudDemoParams,
+  response: SolicitudDemo,
+});
+
 export const demoAtender = defineRow('demo', {
   method: 'POST',
   path: '/api/demo/solicitudes/{id}/atender',
@@ -72,4 +86,4 @@ export const demoDelete = defineRow('demo', {
 });
 
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
-export const demoRoutes = { demoSolicitar, demoList, demoAtender, demoDelete };
+export const demoRoutes = { demoSolicitar, demoList, demoGet, demoAtender, demoDelete };

@@ -7,7 +7,10 @@ import { COLORES_POR_DEFECTO, PLAN_POR_DEFECTO, SUSCRIPCION } from '../constants
 import { onboarding as msg } from '../messages.js';
 import { normalizarTexto } from '../texto.js';
 import { FechaHora, Id, PlanCodigo, TextoCorto, TextoLargo } from './comun.js';
-import { ContextoEmpresarial, OnboardingData, TRABAJADORES_ONBOARDING, type EmpresaWizard, type TamanoEmpresa } from './empresa.js';
+import { ContextoEmpresarial, EmpresaWizard, OnboardingData, TRABAJADORES_ONBOARDING, type TamanoEmpresa } from './empresa.js';
+
+/** The company wizard's data as typed (defaults not yet applied) or parsed: what the mapping takes. */
+export type EmpresaWizardEntrada = z.input<typeof EmpresaWizard>;
 
 /** Part 2 §5: the subdomain is forced to lowercase and keeps only a-z, 0-9 and '-' (what the inputs do per keystroke). */
 export function limpiarSubdominio(texto: string): string {
@@ -89,6 +92,23 @@ const ConfigIA = z.strictObject({
   criterios_evaluacion: z.optional(TextoLargo),
 });
 
+const obligatorioWizard = (error: string) => z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(20_000));
+
+/**
+ * The business context as the company wizard sends it: part 2 §5 marks sector, mision, vision,
+ * cultura_organizacional, objetivos_hiring and expectativas_ia required ("no enforcement is shown");
+ * here they are enforced on the server, each with its own message (D102). The other four required
+ * fields (nombre, nombreLegal, cif, email) and the subdomain are required by the body itself.
+ */
+export const ContextoEmpresarialWizard = z.extend(ContextoEmpresarial, {
+  sector: obligatorioWizard(msg.wizardObligatorio.sector).check(z.maxLength(500)),
+  mision: obligatorioWizard(msg.wizardObligatorio.mision),
+  vision: obligatorioWizard(msg.wizardObligatorio.vision),
+  cultura_organizacional: obligatorioWizard(msg.wizardObligatorio.cultura_organizacional),
+  objetivos_hiring: obligatorioWizard(msg.wizardObligatorio.objetivos_hiring),
+  expectativas_ia: obligatorioWizard(msg.wizardObligatorio.expectativas_ia),
+});
+
 /**
  * POST /api/onboarding: the onboarding data of §3 (company, administrator, tenant, plan, initial
  * configuration) with the §5 subdomain rule, validated custom domain and logo URL, known services,
@@ -147,7 +167,7 @@ export const OnboardingBody = z.strictObject({
     }),
     {},
   ),
-  contextoEmpresarial: z.optional(ContextoEmpresarial),
+  contextoEmpresarial: z.optional(ContextoEmpresarialWizard),
   configuracionIA: z.optional(ConfigIA),
   solicitudId: z.optional(Id),
 });
@@ -195,8 +215,9 @@ export const listaDeComas = (texto: string): string[] => lista(texto) ?? [];
  * (the wizard asks for no separate person; the credentials go to that address), named after the
  * company until they edit their profile. The trade name is `nombre`; the rest is kept as given.
  */
-export function onboardingDesdeWizard(w: EmpresaWizard): OnboardingEntrada {
-  const ctx = w.contextoEmpresarial;
+export function onboardingDesdeWizard(w: EmpresaWizardEntrada): OnboardingEntrada {
+  const ctx = w.contextoEmpresarial ?? {};
+  const colores = w.configuracion?.coloresPrimarios;
   return {
     empresa: {
       nombreLegal: w.nombreLegal,
@@ -208,18 +229,16 @@ export function onboardingDesdeWizard(w: EmpresaWizard): OnboardingEntrada {
     },
     administrador: { nombre: w.nombre, email: w.email, ...(w.telefono ? { telefono: w.telefono } : {}) },
     tenant: {
-      subdominio: w.configuracion.subdominio ?? w.subdominio,
-      colores_personalizados: {
-        primario: w.configuracion.coloresPrimarios.primario,
-        secundario: w.configuracion.coloresPrimarios.secundario,
-      },
+      subdominio: w.configuracion?.subdominio ?? w.subdominio,
+      ...(colores ? { colores_personalizados: { primario: colores.primario, secundario: colores.secundario } } : {}),
     },
     planSeleccionado: w.plan,
+    // The required fields are passed as typed (maybe empty): the server's schema refuses them with their messages.
     contextoEmpresarial: {
       ...ctx,
       competencias_clave: lista(ctx.competencias_clave),
       tipos_posiciones: lista(ctx.tipos_posiciones),
-    },
+    } as NonNullable<OnboardingEntrada['contextoEmpresarial']>,
     ...(w.configuracionIA
       ? {
           configuracionIA: {

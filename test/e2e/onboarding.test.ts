@@ -3,6 +3,10 @@
 // country, colours, plan professional), is stopped by a step's Spanish message before 'Siguiente',
 // completes it and sees the result panel; then the new admin signs in with the password the
 // credentials email carried and sees their company. 390 px and axe on the wizard; screenshots.
+// Then (D102, same stack): a visitor's demo request from the sign-in page becomes a company through
+// Panel Sistema → Empresas → 'Convertir en empresa' (pre-filled, and still after a reload), and the
+// request reads Atendida; and the SaaS panel's 4-step 'Nueva Empresa' wizard creates a company that
+// appears in the tenants table (390 px, axe, a refused step).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
@@ -93,5 +97,115 @@ describe('Onboarding wizard', () => {
     await admin.getByRole('heading', { name: /Dashboard - Brisa Consultores/ }).waitFor();
     await screenshot(admin, 'onboarding-admin-dashboard');
     await admin.close();
+  });
+
+  it('a demo request from the sign-in page becomes a company, pre-filled even after a reload, and reads Atendida', async () => {
+    const visitante = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitante.goto(`${e2e.web}/login`);
+    await visitante.getByRole('button', { name: 'Solicitar demo gratuita' }).click({ timeout: 60_000 });
+    const form = visitante.getByRole('dialog', { name: 'Solicitar demo gratuita' });
+    await form.getByLabel('Empresa', { exact: true }).fill('Mar Azul Consultores');
+    await form.getByLabel('Nombre de contacto').fill('Irene Castaño');
+    await form.getByLabel('Email', { exact: true }).fill('irene@marazul.test');
+    await form.getByLabel('Número de empleados').selectOption({ label: '51-200' });
+    await form.getByRole('checkbox', { name: /Acepto que Talentia guarde los datos/ }).check();
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await form.getByText('¡Gracias! Hemos recibido tu solicitud.', { exact: false }).waitFor({ timeout: 30_000 });
+    await visitante.close();
+
+    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1280, height: 900 });
+    await page.getByRole('link', { name: 'Panel Sistema' }).first().click();
+    await page.getByRole('tab', { name: 'Empresas' }).click();
+    await page.getByRole('button', { name: 'Convertir en empresa la solicitud de Mar Azul Consultores' }).click();
+    await page.waitForURL('**/onboarding?solicitud=*');
+    await page.getByText('Datos de la solicitud de demo de Mar Azul Consultores', { exact: false }).waitFor();
+    expect(await page.getByLabel('Nombre Legal').inputValue()).toBe('Mar Azul Consultores');
+
+    // A reload has no navigation state: the request is read from GET /api/demo/solicitudes/{id}.
+    await page.reload();
+    await page.getByText('Datos de la solicitud de demo de Mar Azul Consultores', { exact: false }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByLabel('Nombre Legal').inputValue()).toBe('Mar Azul Consultores');
+    expect(await page.getByLabel('Email de la empresa').inputValue()).toBe('irene@marazul.test');
+    expect(await page.getByLabel('Número de empleados').inputValue()).toBe('200');
+    await screenshot(page, 'onboarding-desde-solicitud-recargada');
+    await page.getByLabel('CIF').fill('B66666666');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByText('Paso 2 de 6').waitFor();
+    expect(await page.getByLabel('Nombre del administrador').inputValue()).toBe('Irene Castaño');
+    expect(await page.getByLabel('Email del administrador').inputValue()).toBe('irene@marazul.test');
+    for (const paso of [3, 4, 5, 6]) {
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByText(`Paso ${paso} de 6`).waitFor();
+    }
+    await page.getByRole('button', { name: 'Completar Configuración' }).click();
+    const resultado = page.getByRole('status').filter({ hasText: 'Empresa creada' });
+    await resultado.getByText('mar-azul-consultores.talentia.app').waitFor({ timeout: 20_000 });
+
+    await page.goto(`${e2e.web}/saas-admin?tab=empresas`);
+    await page.getByLabel('Estado de la solicitud').selectOption({ label: 'Atendidas' });
+    const fila = page.getByRole('row', { name: /Mar Azul Consultores/ });
+    await fila.getByText('Atendida', { exact: true }).waitFor();
+    await screenshot(page, 'solicitud-atendida');
+    await page.close();
+  });
+
+  it("the SaaS panel's 'Nueva Empresa' wizard (4 steps) creates a company that appears in the tenants table; 390 px and axe", async () => {
+    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 390, height: 844 });
+    await page.goto(`${e2e.web}/saas-admin?tab=empresas`);
+    await page.getByRole('button', { name: 'Nueva Empresa' }).click();
+    const d = page.getByRole('dialog', { name: 'Nueva Empresa' });
+    await d.getByText('Paso 1 de 4 · Información básica').waitFor();
+    await expectClicable(page, d.getByRole('button', { name: 'Cancelar' }), "'Cancelar'");
+
+    // A step with its required fields empty is refused with their messages.
+    await d.getByRole('button', { name: 'Siguiente' }).click();
+    await d.getByText('El sector es obligatorio').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(390);
+    expect(await accessibilityViolations(page), 'axe a 390 px (asistente, paso 1 con errores)').toEqual([]);
+    await screenshot(page, 'nueva-empresa-paso1-errores-390');
+    await d.getByLabel(/^Nombre\s*\*?$/).fill('Viento Norte');
+    await d.getByLabel('Nombre Legal').fill('Viento Norte Energía S.A.');
+    await d.getByLabel('CIF').fill('A77777777');
+    await d.getByLabel(/^Email\s*\*?$/).fill('rrhh@vientonorte.test');
+    await d.getByLabel('Subdominio').fill('Viento Norte');
+    expect(await d.getByLabel('Subdominio').inputValue()).toBe('vientonorte');
+    await d.getByText('vientonorte.talentia.com').waitFor();
+    await d.getByLabel('Sector').fill('Energía');
+    expect(await d.getByLabel('Tamaño').inputValue()).toBe('mediana');
+    await d.getByRole('button', { name: 'Siguiente' }).click();
+
+    await d.getByText('Paso 2 de 4 · Contexto empresarial').waitFor();
+    await d.getByLabel('Misión').fill('Energía limpia para todos');
+    await d.getByLabel('Visión').fill('Liderar el viento del norte');
+    await d.getByLabel('Cultura organizacional').fill('Colaborativa');
+    await d.getByLabel('Competencias clave').fill('ingeniería , datos');
+    await d.getByRole('button', { name: 'Siguiente' }).click();
+
+    await d.getByText('Paso 3 de 4 · Objetivos de contratación').waitFor();
+    await d.getByLabel('Objetivos de contratación').fill('Diez técnicos este año');
+    await d.getByLabel('Expectativas sobre la IA').fill('Entrevistas más justas');
+    await d.getByRole('button', { name: 'Anterior' }).click();
+    expect(await d.getByLabel('Misión').inputValue()).toBe('Energía limpia para todos');
+    await d.getByRole('button', { name: 'Siguiente' }).click();
+    await d.getByRole('button', { name: 'Siguiente' }).click();
+
+    await d.getByText('Paso 4 de 4 · Plan estratégico e IA').waitFor();
+    await d.getByRole('combobox', { name: 'Plan' }).locator('option', { hasText: 'Professional' }).waitFor({ state: 'attached' });
+    expect(await d.getByRole('combobox', { name: 'Plan' }).inputValue()).toBe('professional');
+    expect(await accessibilityViolations(page), 'axe a 390 px (asistente, plan e IA)').toEqual([]);
+    await screenshot(page, 'nueva-empresa-paso4-390');
+    await expectClicable(page, d.getByRole('button', { name: 'Crear Empresa' }), "'Crear Empresa'");
+    await d.getByRole('button', { name: 'Crear Empresa' }).click();
+
+    const creada = page.getByRole('dialog', { name: 'Empresa creada' });
+    await creada
+      .getByText('Empresa Viento Norte creada en prueba. Las credenciales se enviaron a rrhh@vientonorte.test.')
+      .waitFor({ timeout: 20_000 });
+    expect(await accessibilityViolations(page), 'axe a 390 px (asistente, creada)').toEqual([]);
+    await screenshot(page, 'nueva-empresa-creada-390');
+    await creada.getByRole('button', { name: 'Entendido' }).click();
+    await page.getByRole('row', { name: /vientonorte/ }).waitFor();
+    await screenshot(page, 'nueva-empresa-en-tenants-390');
+    await page.close();
   });
 });

@@ -203,6 +203,19 @@ describe('the superadmin', () => {
     expect((await stack.call('GET', '/api/demo/solicitudes?estado=rara', { token: superadmin.token })).status).toBe(400);
   });
 
+  it('reads one request by its id (what the onboarding wizard pre-fills from); absent, erased or not a request is 404', async () => {
+    const [s] = await listar('?estado=pendiente&limit=1').then((p) => p.items);
+    const res = await stack.call('GET', `/api/demo/solicitudes/${s.id}`, { token: superadmin.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual(s);
+    // A company's id, an id never issued: none is a request.
+    for (const id of ['cliente', 'no-existe']) {
+      const r = await stack.call('GET', `/api/demo/solicitudes/${id}`, { token: superadmin.token });
+      expect(r.status).toBe(404);
+      expect(r.body.message).toBe('Solicitud de demo no encontrada');
+    }
+  });
+
   it('marks a request atendida once (who and when, a shorter retention), then erases it', async () => {
     const [s] = await listar('?estado=pendiente&limit=1').then((p) => p.items);
     const antes = Date.now();
@@ -231,6 +244,7 @@ describe('the superadmin', () => {
     for (const [method, path] of [
       ['DELETE', `/api/demo/solicitudes/${s.id}`],
       ['POST', `/api/demo/solicitudes/${s.id}/atender`],
+      ['GET', `/api/demo/solicitudes/${s.id}`],
       ['POST', '/api/demo/solicitudes/no-existe/atender'],
     ] as const) {
       const res = await stack.call(method, path, { token: superadmin.token });
@@ -243,6 +257,7 @@ describe('the superadmin', () => {
     const [s] = await listar('?limit=1').then((p) => p.items);
     for (const [method, path] of [
       ['GET', '/api/demo/solicitudes'],
+      ['GET', `/api/demo/solicitudes/${s.id}`],
       ['POST', `/api/demo/solicitudes/${s.id}/atender`],
       ['DELETE', `/api/demo/solicitudes/${s.id}`],
     ] as const) {

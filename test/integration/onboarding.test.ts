@@ -348,8 +348,19 @@ describe('the company wizard posts through the same provisioning', () => {
       email: 'rrhh@wizard.test',
       subdominio: 'wizard-co',
       plan: 'starter',
-      contextoEmpresarial: { sector: 'Tecnología', mision: 'M', competencias_clave: [' liderazgo', 'datos '] },
+      contextoEmpresarial: {
+        sector: 'Tecnología',
+        mision: 'M',
+        vision: 'V',
+        cultura_organizacional: 'C',
+        objetivos_hiring: 'O',
+        expectativas_ia: 'E',
+        competencias_clave: [' liderazgo', 'datos '],
+      },
     });
+    // The wizard's required business context is enforced by the server too (D102): one missing → 400, nothing created.
+    const sinVision = onboardingDesdeWizard({ ...w, contextoEmpresarial: { ...w.contextoEmpresarial, vision: ' ' } });
+    expect(await post(sinVision)).toMatchObject({ status: 400, body: { message: expect.stringContaining('La visión es obligatoria') } });
     const res = await post(onboardingDesdeWizard(w));
     expect(res.status).toBe(201);
     const e = await getItem<Record<string, any>>(empresaKeys.empresa(res.body.data.empresa.id), { consistent: true });

@@ -4,7 +4,7 @@
 // last. Each step is checked with the server's own schema before 'Siguiente'; 'Completar' posts ONE
 // provisioning (idempotent) and shows what was created. Opened with ?solicitud={id} from a demo
 // request ('Convertir en empresa'), it starts from that request's data and marks it atendida.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -34,8 +34,8 @@ import {
 } from '@shared/schemas/onboarding';
 import type { SolicitudDemo } from '@shared/schemas/demo';
 import { licenciasDePrueba } from '@shared/prueba';
-import type { Plan } from '@shared/schemas/saas';
 import { FormField } from '../../components/form-field';
+import { SelectorPlan, usePlanesOfrecidos } from '../../components/selector-plan';
 import { Seccion } from '../../components/seccion';
 import { llamar } from '../../lib/api-rutas';
 import { invalidar } from '../../lib/invalidar';
@@ -160,18 +160,28 @@ function Resultado({ r, otra }: { r: OnboardingResultado; otra: () => void }) {
 export function OnboardingPage() {
   const [params] = useSearchParams();
   const solicitudId = params.get('solicitud');
-  // 'Convertir en empresa' hands the request over with the navigation (D98); without it (a reload) the id still marks it.
-  const solicitud = (useLocation().state as { solicitud?: SolicitudDemo } | null)?.solicitud;
-  const [datos, setDatos] = useState<DatosOnboarding>(() =>
-    solicitud && solicitud.id === solicitudId ? datosDeSolicitud(solicitud) : datosIniciales(),
-  );
+  // 'Convertir en empresa' hands the request over with the navigation (D98); without it (a reload, a
+  // shared link) the request is read from GET /api/demo/solicitudes/{id} and fills the form once (D102).
+  const traida = (useLocation().state as { solicitud?: SolicitudDemo } | null)?.solicitud;
+  const deNavegacion = traida && traida.id === solicitudId ? traida : undefined;
+  const leida = useRuta('GET /api/demo/solicitudes/{id}', solicitudId && !deNavegacion ? { params: { id: solicitudId } } : null, {
+    leer: (r) => r.data as SolicitudDemo,
+    revalidateOnFocus: false,
+  });
+  const solicitud = deNavegacion ?? leida.data;
+  const [datos, setDatos] = useState<DatosOnboarding>(() => (deNavegacion ? datosDeSolicitud(deNavegacion) : datosIniciales()));
+  const [rellenada, setRellenada] = useState(!!deNavegacion);
+  // Filled once when the read arrives (state adjusted while rendering, as React advises), never over what is typed later.
+  if (!rellenada && leida.data) {
+    setRellenada(true);
+    setDatos(datosDeSolicitud(leida.data));
+  }
   const [paso, setPaso] = useState(0);
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [enviando, setEnviando] = useState(false);
   const [errorEnvio, setErrorEnvio] = useState<string | null>(null);
   const [resultado, setResultado] = useState<OnboardingResultado | null>(null);
-  const planes = useRuta('GET /api/saas/planes', undefined, { leer: (r) => r.data as Plan[] });
-  const ofrecidos = useMemo(() => (planes.data ?? []).filter((p) => p.activo), [planes.data]);
+  const { ofrecidos } = usePlanesOfrecidos();
   const plan = ofrecidos.find((p) => p.id === datos.planSeleccionado);
 
   const poner = <K extends keyof DatosOnboarding>(k: K, v: Partial<DatosOnboarding[K]> | DatosOnboarding[K]) =>
@@ -318,27 +328,7 @@ export function OnboardingPage() {
       )}
     </SimpleGrid>,
     <Stack key="plan" gap="3">
-      {campo(
-        'Plan',
-        'planSeleccionado',
-        <NativeSelect.Root>
-          <NativeSelect.Field value={datos.planSeleccionado} onChange={(v) => poner('planSeleccionado', v.target.value)}>
-            {!plan && <option value={datos.planSeleccionado}>{planes.isLoading ? 'Cargando planes…' : datos.planSeleccionado}</option>}
-            {ofrecidos.map((p) => (
-              <option key={p.id} value={p.id}>
-                {`${p.nombre} · ${p.precio} €/mes`}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>,
-        { required: true },
-      )}
-      {plan && (
-        <Text fontSize="sm" color="fg.muted">
-          {plan.descripcion}
-        </Text>
-      )}
+      <SelectorPlan valor={datos.planSeleccionado} onChange={(v) => poner('planSeleccionado', v)} error={errores.planSeleccionado} />
     </Stack>,
     <Stack key="config" gap="5">
       <Casillas
@@ -398,6 +388,12 @@ export function OnboardingPage() {
         {msg.titulo}
       </Heading>
       {solicitudId && !resultado && solicitud && <Text color="fg.muted">{fmt(msg.desdeSolicitud, { empresa: solicitud.empresa })}</Text>}
+      {solicitudId && !resultado && leida.error && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{fmt(msg.solicitudNoCargada, { mensaje: mensajeDeError(leida.error, 'error desconocido') })}</Alert.Title>
+        </Alert.Root>
+      )}
       {resultado ? (
         <Resultado r={resultado} otra={otra} />
       ) : (

@@ -5,6 +5,7 @@ import { COLORES_POR_DEFECTO, PLAN_POR_DEFECTO } from '@shared/constants';
 import { onboarding as msg } from '@shared/messages';
 import { OnboardingBody, limpiarSubdominio, type OnboardingEntrada } from '@shared/schemas/onboarding';
 import type { SolicitudDemo } from '@shared/schemas/demo';
+import { erroresDeCampos } from '../../lib/errores-paso';
 
 export const PASOS = msg.pasos.split('|');
 export const TOTAL_PASOS = PASOS.length;
@@ -122,16 +123,13 @@ const PARTE_DEL_PASO = ['empresa', 'administrador', 'tenant', 'planSeleccionado'
 export function erroresDelPaso(paso: number, d: DatosOnboarding): Record<string, string> {
   const parte = PARTE_DEL_PASO[paso];
   if (!parte) return {};
-  const r = OnboardingBody.safeParse(cuerpoOnboarding(d));
-  if (r.success) return {};
-  const errores: Record<string, string> = {};
-  for (const issue of r.error.issues) {
-    if (issue.path[0] !== parte) continue;
-    let campo = issue.path.map(String).join('.');
-    if (campo.startsWith('tenant.colores_personalizados.')) campo = `tenant.${issue.path[2] as string}`;
-    if (campo.startsWith('configuracion.')) campo = `configuracion.${issue.path[1] as string}`;
-    errores[campo] ??= issue.message;
-  }
+  const errores = erroresDeCampos(OnboardingBody.safeParse(cuerpoOnboarding(d)), ({ path }) => {
+    if (path[0] !== parte) return null;
+    const campo = path.map(String).join('.');
+    if (campo.startsWith('tenant.colores_personalizados.')) return `tenant.${path[2] as string}`;
+    if (campo.startsWith('configuracion.')) return `configuracion.${path[1] as string}`;
+    return campo;
+  });
   if (parte === 'planSeleccionado' && !d.planSeleccionado) errores.planSeleccionado = msg.planObligatorio;
   return errores;
 }

@@ -1,30 +1,11 @@
 // Contexto IA: what the AI knows about the company (context, mission, vision, values, strategic
 // goals) and which AI features it uses (part 1 §3.2 configuracionIA).
 import { Controller, useFormContext } from 'react-hook-form';
-import { Box, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { FormField } from '../../../components/form-field';
+import { InterruptorIA, OPCIONES_IA } from '../../../components/interruptores-ia';
 import type { ValoresEmpresa } from '../empresa-form';
 import { Seccion } from '../../../components/seccion';
-
-const OPCIONES_IA = [
-  {
-    campo: 'chatgpt_enabled',
-    titulo: 'Permitir servicios que prefieren ChatGPT',
-    descripcion:
-      'Ofrece al programar entrevistas los servicios de IA cuyo proveedor preferido es OpenAI. Con su clave los informes los escribe ese modelo; sin clave, el analizador integrado.',
-  },
-  {
-    campo: 'claude_enabled',
-    titulo: 'Permitir servicios que prefieren Claude',
-    descripcion:
-      'Ofrece al programar entrevistas los servicios de IA cuyo proveedor preferido es Anthropic. Con su clave los informes los escribe ese modelo; sin clave, el analizador integrado.',
-  },
-  {
-    campo: 'analisis_personalizado',
-    titulo: 'Análisis personalizado',
-    descripcion: 'Adapta las evaluaciones al contexto y a los valores de la empresa.',
-  },
-] as const;
 
 export function TabContextoIA() {
   const {
@@ -65,26 +46,14 @@ export function TabContextoIA() {
               control={control}
               name={`configuracion.configuracionIA.${campo}`}
               render={({ field }) => (
-                <Switch.Root
-                  colorPalette="brand"
+                <InterruptorIA
+                  titulo={titulo}
+                  descripcion={descripcion}
                   checked={!!field.value}
-                  onCheckedChange={(e) => field.onChange(e.checked)}
-                  display="flex"
-                  justifyContent="space-between"
-                  gap="4"
-                  px="4"
-                  py="3"
-                  width="full"
-                >
-                  <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
-                  <Box flex="1">
-                    <Switch.Label fontWeight="medium">{titulo}</Switch.Label>
-                    <Text fontSize="sm" color="fg.muted">
-                      {descripcion}
-                    </Text>
-                  </Box>
-                  <Switch.Control />
-                </Switch.Root>
+                  onCheckedChange={field.onChange}
+                  inputRef={field.ref}
+                  onBlur={field.onBlur}
+                />
               )}
             />
           ))}

@@ -1,12 +1,10 @@
-// Panel Sistema, pestaña Empresas: 'Config APIs Globales' (the platform's AI keys, D99), the tenants
-// table (every company with its usage and AI status, D99) and the demo requests from the sign-in page
-// (D96), which become companies through the onboarding wizard once it exists; the 4-step 'Nueva
-// Empresa' wizard is not built yet, and it says so instead of pretending.
+// Panel Sistema, pestaña Empresas: 'Nueva Empresa' (the 4-step company wizard, D102), 'Config APIs
+// Globales' (the platform's AI keys, D99), the tenants table (every company with its usage and AI
+// status, D99) and the demo requests from the sign-in page (D96), which become companies through the
+// onboarding wizard ('Convertir en empresa', D98).
 import { HStack, Stack } from '@chakra-ui/react';
-import { saas as msg } from '@shared/messages';
-import { ClockIcon } from '../../../components/icons';
-import { ListaVacia } from '../../../components/lista-vacia';
 import { ConfigApisGlobales } from './config-apis-globales';
+import { BotonNuevaEmpresa } from './nueva-empresa-wizard';
 import { SolicitudesDemo } from './solicitudes-demo';
 import { TablaTenants } from './tabla-tenants';
 
@@ -15,10 +13,10 @@ export function TabEmpresas() {
     <Stack gap="6">
       <HStack justify="end" wrap="wrap" gap="2">
         <ConfigApisGlobales />
+        <BotonNuevaEmpresa />
       </HStack>
       <TablaTenants />
       <SolicitudesDemo />
-      <ListaVacia icono={<ClockIcon />} titulo={msg.pendiente} descripcion="Aquí estará el asistente 'Nueva Empresa' de 4 pasos." />
     </Stack>
   );
 }
