@@ -64,8 +64,9 @@ export function datosInicialesEmpresa(): DatosEmpresaWizard {
     proceso_actual: '',
     expectativas_ia: '',
     plan: PLAN_POR_DEFECTO,
+    // Both on, as the company form's defaults (D81): templates preferring either provider are offered.
     chatgpt_enabled: true,
-    claude_enabled: false,
+    claude_enabled: true,
     analisis_personalizado: false,
     prompt_personalizado: '',
     criterios_evaluacion: '',

@@ -136,7 +136,9 @@ describe("the 'Nueva Empresa' wizard", () => {
     expect(plan.value).toBe('professional');
     expect(within(d).queryByRole('option', { name: /Viejo/ })).toBeNull();
     fireEvent.change(plan, { target: { value: 'starter' } });
-    fireEvent.click(within(d).getByRole('checkbox', { name: /Permitir servicios que prefieren Claude/ }));
+    // Both AI switches start on, as the company form's (D81); analysis personalised starts off.
+    expect(within(d).getByRole('checkbox', { name: /Permitir servicios que prefieren Claude/ })).toHaveProperty('checked', true);
+    expect(within(d).getByRole('checkbox', { name: /Permitir servicios que prefieren ChatGPT/ })).toHaveProperty('checked', true);
     fireEvent.click(boton(d, 'Crear Empresa'));
 
     // The server's refusal stays in the dialog; nothing typed is lost, and a second try posts again.
