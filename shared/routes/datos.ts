@@ -17,6 +17,8 @@ import {
   ImportacionDatosQuery,
   ImportarDatosBody,
   LimpiarDatosBody,
+  LimpiezaDatos,
+  LimpiezaDatosParams,
   MAX_BYTES_IMPORTACION,
   RestaurarBackupParams,
   ResultadoImportacion,
@@ -186,6 +188,42 @@ export const datosLimpiar = defineRow('datos', {
   memoryMb: 1024,
 });
 
+/**
+ * D103: the clear as a queued job (the screen's path for every size): the same confirmations, a job
+ * in the company's partition, one clear or import at a time (409).
+ */
+export const datosLimpiezaCrear = defineRow('datos', {
+  method: 'POST',
+  path: '/api/datos/limpiezas',
+  handler: 'datos/limpieza-crear',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
+  // The job and its hand-off are stored, a worker clears (shared/colas.ts limpiar-datos): 202.
+  grants: ['table:write', 'queue:send'],
+  colas: ['limpiar-datos'],
+  success: [202],
+  errors: [409],
+  summary:
+    'Encola el borrado de los datos de una empresa (copia previa; se conservan la empresa y sus administradores); pide el nombre de la empresa escrito; responde 202 con el trabajo',
+  body: LimpiarDatosBody,
+  response: LimpiezaDatos,
+});
+
+export const datosLimpieza = defineRow('datos', {
+  method: 'GET',
+  path: '/api/datos/limpiezas/{id}',
+  handler: 'datos/limpieza',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: porQuery,
+  grants: ['table:read'],
+  summary: 'Estado, fase y progreso de un borrado de datos en segundo plano, con la copia previa',
+  params: LimpiezaDatosParams,
+  query: DatosEmpresaQuery,
+  response: LimpiezaDatos,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const datosRoutes = {
   datosExportar,
@@ -198,4 +236,6 @@ export const datosRoutes = {
   datosImportacionCrear,
   datosImportacion,
   datosLimpiar,
+  datosLimpiezaCrear,
+  datosLimpieza,
 };

@@ -649,6 +649,7 @@ describe('queues (shared/colas.ts)', () => {
       'entrevistasReintentarAnalisis',
       'publicoFinalizar',
       'datosImportacionCrear',
+      'datosLimpiezaCrear',
     ]);
   });
 });

@@ -29,6 +29,7 @@ import {
   rechazosGuardados,
   terminarImportacionDatos,
 } from '../db/importaciones-datos.js';
+import { soltarOperacionDatos } from '../db/operacion-datos.js';
 import { ConflictError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
 import { crearBackup } from './backups.js';
@@ -110,6 +111,7 @@ export async function procesarImportacionDatos(m: MensajeImportacionDatos, o: Op
       ...(error ? { error } : {}),
     });
     await borrarArchivo(job!.key);
+    await soltarOperacionDatos(job!.empresaId, job!.id);
   };
   const empresa = await getEmpresa(job.empresaId);
   // A company being deleted (D72) gets no more data: its deletion would only chase it.
@@ -202,4 +204,5 @@ export async function marcarErrorImportacionDatos(m: MensajeImportacionDatos, no
   if (!job) return;
   await terminarImportacionDatos(m.empresaId, m.importacionId, 'error', { finalizadoEn: now.toISOString(), error: msg.importacionFallida });
   await borrarArchivo(job.key);
+  await soltarOperacionDatos(m.empresaId, m.importacionId);
 }
