@@ -63,7 +63,10 @@ describe('Gestión de Datos in the browser', () => {
     expect(await borrar.isDisabled()).toBe(true);
     await final.getByLabel('Nombre de la empresa').fill('Archivo Central');
     await screenshot(page, 'datos-limpiar-confirmacion');
+    // The clear goes through the job (D103): queued (202), then polled until it ends.
+    const encolada = page.waitForResponse((r) => r.url().endsWith('/api/datos/limpiezas') && r.request().method() === 'POST');
     await borrar.click();
+    expect((await encolada).status()).toBe(202);
     await page.getByText(/^Datos de Archivo Central borrados: \d+ elemento\(s\), 0 usuario\(s\)/).waitFor();
     await expect.poll(() => page.getByRole('table', { name: 'Copias de seguridad' }).getByRole('row').count()).toBe(2);
 

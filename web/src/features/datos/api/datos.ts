@@ -9,6 +9,7 @@ import {
   type ExportacionDatos,
   type FilaImportacion,
   type ImportacionDatos,
+  type LimpiezaDatos,
   MAX_BYTES_IMPORTACION,
   MAX_BYTES_IMPORTACION_JOB,
   type ResultadoImportacion,
@@ -21,7 +22,7 @@ import { llamar } from '../../../lib/api-rutas';
 import { invalidar } from '../../../lib/invalidar';
 import { useRuta } from '../../../lib/use-ruta';
 
-export type { Backup, ExportacionDatos, FilaImportacion, ResultadoImportacion, ResultadoLimpieza };
+export type { Backup, ExportacionDatos, FilaImportacion, LimpiezaDatos, ResultadoImportacion, ResultadoLimpieza };
 
 /** Reading a company's data, writing it back or clearing it may take a while: the functions allow 25–29 s. */
 const TIEMPO_OPERACION_MS = 32_000;
@@ -147,13 +148,41 @@ export async function restaurarBackup(id: string, empresaId: string | undefined)
   return { resultado: data, message };
 }
 
-export async function limpiarDatos(confirmacion: string, empresaId: string | undefined) {
-  const { data, message } = await llamar(
-    'POST /api/datos/limpiar',
-    { body: { confirmacion, empresaId } },
-    { timeoutMs: TIEMPO_OPERACION_MS },
-  );
-  return { resultado: data, message };
+/** Where a clear in the background is (D103): the items deleted so far, of the backup's data items. */
+export interface ProgresoLimpieza {
+  borrados: number;
+  total: number;
+}
+
+/** A clear job that ended in error: its reason, in Spanish. */
+export class LimpiezaConError extends Error {}
+
+/**
+ * D103: the clear of every size goes through the job. The request checks the typed name and
+ * queues it (202; a second clear or an import running answers 409): its errors belong to the
+ * confirmation dialog. Then `esperarLimpieza` asks every second how it goes until it ends.
+ */
+export async function solicitarLimpieza(confirmacion: string, empresaId: string | undefined): Promise<LimpiezaDatos> {
+  const { data } = await llamar('POST /api/datos/limpiezas', { body: { confirmacion, empresaId } });
+  return data;
+}
+
+export async function esperarLimpieza(
+  job: LimpiezaDatos,
+  empresaId: string | undefined,
+  empresa: string,
+  alProgreso: (p: ProgresoLimpieza) => void,
+): Promise<{ resultado: LimpiezaDatos; message: string }> {
+  let actual = job;
+  while (actual.estado === 'pendiente' || actual.estado === 'en_proceso') {
+    alProgreso({ borrados: actual.borrados, total: actual.total });
+    await new Promise((r) => setTimeout(r, SONDEO_MS));
+    actual = (await llamar('GET /api/datos/limpiezas/{id}', { params: { id: job.id }, query: { empresaId } })).data;
+  }
+  if (actual.estado === 'error') throw new LimpiezaConError(actual.error ?? msg.limpiezaFallida);
+  alProgreso({ borrados: actual.borrados, total: actual.total });
+  const { borrados, usuarios, archivos, backup } = actual;
+  return { resultado: actual, message: fmt(msg.limpiado, { borrados, usuarios, archivos, name: backup?.name ?? '', empresa }) };
 }
 
 export async function enlaceBackup(id: string, empresaId: string | undefined): Promise<string> {
