@@ -263,7 +263,7 @@ describe('through the API and the queue', () => {
     await reimportar();
   });
 
-  it('while a clear runs, a second clear, the synchronous clear and an import are 409; once it ends, a new one starts', async () => {
+  it('while a clear runs, a second clear, the synchronous clear and an import (synchronous or job) are 409; once it ends, a new one starts', async () => {
     const id = await trabajoSinEncolar(100);
     const texto = 'Ya hay un borrado de datos en curso en esta empresa: espera a que termine';
     const segunda = await stack.call('POST', '/api/datos/limpiezas', { token: admin.token, body: { confirmacion: NOMBRE } });
@@ -272,6 +272,10 @@ describe('through the API and the queue', () => {
     expect(sincrona).toMatchObject({ status: 409, body: { message: texto } });
     const importar = await stack.call('POST', '/api/datos/importar', { token: admin.token, body: { archivo } });
     expect(importar).toMatchObject({ status: 409, body: { message: texto } });
+    // The import job's confirm too (refused before it looks at the upload).
+    const key = `empresas/${empresaId}/importaciones/${idOrdenado()}.json`;
+    const confirmar = await stack.call('POST', '/api/datos/importaciones', { token: admin.token, body: { key } });
+    expect(confirmar).toMatchObject({ status: 409, body: { message: texto } });
     expect(await contar()).toEqual(original.items);
 
     await expect(procesarLimpiezaDatos({ empresaId, limpiezaId: id })).resolves.toBe('completado');
