@@ -470,6 +470,7 @@ export const datos = {
   operacionEnCurso: 'Ya hay {operacion} de datos en curso en esta empresa: espera a que termine',
   operacionLimpieza: 'un borrado',
   operacionImportacion: 'una importación',
+  restauracionEnCola: 'Restauración en curso: la copia se restaura en segundo plano',
 } as const;
 
 /** Part 2 §8: email and SMTP. */

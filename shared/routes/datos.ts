@@ -188,6 +188,25 @@ export const datosLimpiar = defineRow('datos', {
   memoryMb: 1024,
 });
 
+/** D103: a restore through D100's import job (the backup is already in the bucket; it is kept). */
+export const datosBackupRestauracion = defineRow('datos', {
+  method: 'POST',
+  path: '/api/datos/backups/{id}/restauracion',
+  handler: 'datos/backup-restauracion',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: porQuery,
+  grants: ['table:write', 'files:read', 'queue:send'],
+  colas: ['importar-datos'],
+  success: [202],
+  errors: [409],
+  summary:
+    'Encola la restauración de una copia de seguridad de la empresa con el trabajo de importación por bloques (antes, otra copia); responde 202 con el trabajo',
+  params: RestaurarBackupParams,
+  query: DatosEmpresaQuery,
+  response: ImportacionDatos,
+});
+
 /**
  * D103: the clear as a queued job (the screen's path for every size): the same confirmations, a job
  * in the company's partition, one clear or import at a time (409).
@@ -231,6 +250,7 @@ export const datosRoutes = {
   datosBackupsList,
   datosBackupEnlace,
   datosBackupRestaurar,
+  datosBackupRestauracion,
   datosImportar,
   datosImportacionSubida,
   datosImportacionCrear,

@@ -98,6 +98,17 @@ describe('Gestión de Datos in the browser', () => {
       .first()
       .waitFor();
     await screenshot(page, 'datos-nube');
+    // Restaurar (the newest backup: the one the import took of the cleared company) goes through the import job (D103).
+    const restauracion = page.waitForResponse((r) => /\/api\/datos\/backups\/[^/]+\/restauracion/.test(r.url()));
+    await tabla
+      .getByRole('button', { name: /^Restaurar / })
+      .first()
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restaurar' }).click();
+    expect((await restauracion).status()).toBe(202);
+    // The report of the restore (of the cleared company's backup: nothing to write) and its own backup first.
+    await page.getByText('0 creado(s), 0 actualizado(s), 0 rechazado(s)').first().waitFor();
+    await expect.poll(() => tabla.getByRole('row').count()).toBe(4);
     await context.close();
   });
 

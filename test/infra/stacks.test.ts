@@ -648,6 +648,7 @@ describe('queues (shared/colas.ts)', () => {
       'entrevistasSimular',
       'entrevistasReintentarAnalisis',
       'publicoFinalizar',
+      'datosBackupRestauracion',
       'datosImportacionCrear',
       'datosLimpiezaCrear',
     ]);

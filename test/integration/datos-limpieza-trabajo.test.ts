@@ -5,6 +5,7 @@
 // three pages and is redelivered through the queue ends alike, with one backup; export → clear (job)
 // → import gives the data back item by item; through the API (202, the job read back), a second clear
 // or an import while one runs is 409; another company's admin reaches neither the job nor the company.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enviarACola } from '../../functions/lib/aws/sqs.js';
 import { seConservaAlLimpiar, tipoDe } from '../../functions/lib/datos/elementos.js';
@@ -101,6 +102,7 @@ async function trabajoSinEncolar(porPagina: number): Promise<string> {
       actualizadoEn: now.toISOString(),
       creadoPor: 'admin@limpieza.test',
       porPagina,
+      idBackup: randomUUID(),
       expiresAt: Math.floor(now.getTime() / 1000) + 86_400,
     }),
     // The lock as a previous job left it (ended), or none.
@@ -255,6 +257,26 @@ describe('through the API and the queue', () => {
     expect(leido.body.data.porPagina).toBeUndefined();
     expect(await contar()).toEqual(sincrono.items);
     expect(await contadores()).toEqual(sincrono.contadores);
+
+    // The job's backup restored through the import job (D103): 202, everything back, the backup kept.
+    const backupId = leido.body.data.backup.id;
+    const ajenaR = await stack.call('POST', `/api/datos/backups/${backupId}/restauracion`, { token: otroAdmin.token });
+    expect(ajenaR.status).toBe(404);
+    const restaurar = await stack.call('POST', `/api/datos/backups/${backupId}/restauracion`, { token: admin.token });
+    expect(restaurar.status, JSON.stringify(restaurar.body)).toBe(202);
+    await stack.colas.idle();
+    const restaurada = await stack.call('GET', `/api/datos/importaciones/${restaurar.body.data.id}`, { token: admin.token });
+    expect(restaurada.body.data).toMatchObject({
+      estado: 'completado',
+      rechazados: 0,
+      actualizados: 0,
+      creados: archivo.datos[0].elementos.length,
+    });
+    expect(await contar()).toEqual(original.items);
+    expect(await contadores()).toEqual(original.contadores);
+    const lista = (await stack.call('GET', '/api/datos/backups', { token: admin.token })).body.data.items.map((b: { id: string }) => b.id);
+    expect(lista).toContain(backupId);
+    await stack.call('POST', '/api/datos/limpiar', { token: admin.token, body: { confirmacion: NOMBRE } });
 
     // Another company's admin: neither the job nor the company.
     expect((await stack.call('GET', `/api/datos/limpiezas/${res.body.data.id}`, { token: otroAdmin.token })).status).toBe(404);

@@ -115,6 +115,7 @@ beforeAll(async () => {
       actualizadoEn: ahora,
       creadoPor: 'admin@iso-b.test',
       porPagina: 100,
+      idBackup: '00000000-0000-4000-8000-000000000001',
       expiresAt: Math.floor(Date.now() / 1000) + 86_400,
     }),
   ]);
@@ -332,6 +333,10 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('GET', `/api/datos/importaciones/${importacionDatosB.id}?empresaId=${empresaB.id}`));
   },
   datosLimpiar: async () => notFound(await call('POST', '/api/datos/limpiar', { empresaId: empresaB.id, confirmacion: 'Empresa B' })),
+  datosBackupRestauracion: async () => {
+    notFound(await call('POST', `/api/datos/backups/${backupB.id}/restauracion`));
+    notFound(await call('POST', `/api/datos/backups/${backupB.id}/restauracion?empresaId=${empresaB.id}`));
+  },
   datosLimpiezaCrear: async () =>
     notFound(await call('POST', '/api/datos/limpiezas', { empresaId: empresaB.id, confirmacion: 'Empresa B' })),
   datosLimpieza: async () => {

@@ -41,7 +41,7 @@ export async function crearBackup(generadoPor: string, empresaId: string | null,
 }
 
 /**
- * The same, answering also how many data items it holds. `id` fixes the key (a clear job's, D103:
+ * The same, answering also how many data items it holds. `id` (a UUID) fixes the key (a clear job's, D103:
  * a delivery that dies between the backup and saving it writes the same object again, not a second).
  */
 export async function crearBackupContado(

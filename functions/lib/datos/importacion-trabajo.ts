@@ -110,7 +110,7 @@ export async function procesarImportacionDatos(m: MensajeImportacionDatos, o: Op
       finalizadoEn: now().toISOString(),
       ...(error ? { error } : {}),
     });
-    await borrarArchivo(job!.key);
+    if (!job!.conservarArchivo) await borrarArchivo(job!.key);
     await soltarOperacionDatos(job!.empresaId, job!.id);
   };
   const empresa = await getEmpresa(job.empresaId);
@@ -203,6 +203,6 @@ export async function marcarErrorImportacionDatos(m: MensajeImportacionDatos, no
   const job = await getImportacionDatos(m.empresaId, m.importacionId);
   if (!job) return;
   await terminarImportacionDatos(m.empresaId, m.importacionId, 'error', { finalizadoEn: now.toISOString(), error: msg.importacionFallida });
-  await borrarArchivo(job.key);
+  if (!job.conservarArchivo) await borrarArchivo(job.key);
   await soltarOperacionDatos(m.empresaId, m.importacionId);
 }

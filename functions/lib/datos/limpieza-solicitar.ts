@@ -2,6 +2,7 @@
 // company's name typed is checked here (the screen's second confirmation), then the job, the
 // one-operation-at-a-time item and the queue hand-off (D78) are one transaction, and the message is
 // sent. The worker is limpieza-trabajo.ts. DynamoDB and SQS only (its grants).
+import { randomUUID } from 'node:crypto';
 import type { MensajeLimpiezaDatos } from '../../../shared/colas.js';
 import { empresas as msgEmpresas } from '../../../shared/messages.js';
 import type { LimpiezaDatos } from '../../../shared/schemas/datos.js';
@@ -46,6 +47,7 @@ export async function solicitarLimpieza(
     actualizadoEn: now.toISOString(),
     creadoPor: caller.email,
     porPagina,
+    idBackup: randomUUID(),
     expiresAt: Math.floor(now.getTime() / 1000) + DIAS_LIMPIEZA_DATOS * 86_400,
   };
   // The hand-off is committed with the job (D78): a send lost below is swept again minutes later.

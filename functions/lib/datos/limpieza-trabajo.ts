@@ -72,9 +72,9 @@ export async function procesarLimpiezaDatos(m: MensajeLimpiezaDatos, o: Opciones
   const parado = () => new LimpiezaParada();
 
   try {
-    // 1. The backup, once (its key is the job's: a retry overwrites it).
+    // 1. The backup, once (its key is fixed by the job: a retry overwrites it).
     if (job.estado === 'pendiente') {
-      const { backup, elementos } = await crearBackupContado(job.creadoPor, empresaId, new Date(job.creadoEn), id);
+      const { backup, elementos } = await crearBackupContado(job.creadoPor, empresaId, new Date(job.creadoEn), job.idBackup);
       await empezarLimpiezaDatos(empresaId, id, { total: elementos, backup, actualizadoEn: now().toISOString() });
       job = (await getLimpiezaDatos(empresaId, id))!;
       if (job.estado !== 'en_proceso') return 'ya_terminado';

@@ -11,6 +11,8 @@ export interface LimpiezaDatosItem extends LimpiezaDatos {
   creadoPor: string;
   /** Items of the partition read per page, fixed when the job is created (tests use small pages). */
   porPagina: number;
+  /** The backup's id part (a UUID, as every backup's), fixed at creation: a retried backup is the same object. */
+  idBackup: string;
   expiresAt: number;
   [k: string]: unknown;
 }
@@ -22,7 +24,7 @@ export const limpiezaDatosKeys = {
   trabajo: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `LIMPIEZA#${assertKeyPart(id, 'limpiezaId')}` }),
 };
 
-const INTERNOS = ['PK', 'SK', 'entidad', 'expiresAt', 'creadoPor', 'porPagina'];
+const INTERNOS = ['PK', 'SK', 'entidad', 'expiresAt', 'creadoPor', 'porPagina', 'idBackup'];
 export function toLimpiezaDatos(i: LimpiezaDatosItem): LimpiezaDatos {
   return Object.fromEntries(Object.entries(i).filter(([k]) => !INTERNOS.includes(k))) as LimpiezaDatos;
 }

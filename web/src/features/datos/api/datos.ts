@@ -116,6 +116,17 @@ export async function importarDatosEnSegundoPlano(
   const { data: creado } = await llamar('POST /api/datos/importaciones', {
     body: { empresaId, key: destino.key, nombreArchivo: file.name },
   });
+  const resultado = await esperarImportacion(creado, empresaId, alProgreso);
+  const { creados, actualizados, rechazados } = resultado;
+  return { resultado, message: fmt(msg.importado, { creados, actualizados, rechazados }) };
+}
+
+/** Polls an import job (an upload's or a restore's) every second until it ends, then reads its whole report. */
+async function esperarImportacion(
+  creado: ImportacionDatos,
+  empresaId: string | undefined,
+  alProgreso: (p: ProgresoImportacion) => void,
+): Promise<ResultadoImportacion> {
   const leer = (cursor?: string) =>
     llamar('GET /api/datos/importaciones/{id}', { params: { id: creado.id }, query: { empresaId, ...(cursor ? { cursor } : {}) } });
   let job: ImportacionDatos & { filas: FilaImportacion[]; cursor: string | null } = { ...creado, filas: [], cursor: null };
@@ -133,19 +144,18 @@ export async function importarDatosEnSegundoPlano(
     cursor = data.cursor;
   }
   const { backups, creados, actualizados, rechazados } = job;
-  return {
-    resultado: { backups, creados, actualizados, rechazados, filas },
-    message: fmt(msg.importado, { creados, actualizados, rechazados }),
-  };
+  return { backups, creados, actualizados, rechazados, filas };
 }
 
+/**
+ * D103: a listed backup restored through the import job, whatever its size (the backup is already
+ * in storage: no upload); answered as the synchronous restore was, so the same report is shown.
+ */
 export async function restaurarBackup(id: string, empresaId: string | undefined) {
-  const { data, message } = await llamar(
-    'POST /api/datos/backups/{id}/restaurar',
-    { params: { id }, query: { empresaId } },
-    { timeoutMs: TIEMPO_OPERACION_MS },
-  );
-  return { resultado: data, message };
+  const { data: creado } = await llamar('POST /api/datos/backups/{id}/restauracion', { params: { id }, query: { empresaId } });
+  const resultado = await esperarImportacion(creado, empresaId, () => undefined);
+  const { creados, actualizados, rechazados } = resultado;
+  return { resultado, message: fmt(msg.restaurado, { creados, actualizados, rechazados }) };
 }
 
 /** Where a clear in the background is (D103): the items deleted so far, of the backup's data items. */
