@@ -10,6 +10,7 @@ import {
   MensajeEliminacionEmpresa,
   MensajeImportacion,
   MensajeImportacionDatos,
+  MensajeLimpiezaDatos,
   MensajeSimulacion,
 } from './schemas/colas.js';
 
@@ -89,6 +90,22 @@ export const colas = [
     summary:
       'Importa un archivo de datos subido a S3 (D100): lo valida entero, hace la copia previa y lo importa por bloques guardando el progreso y el informe',
   }),
+  cola({
+    id: 'limpiar-datos',
+    mensaje: MensajeLimpiezaDatos,
+    handler: 'limpiar-datos',
+    // Every delivery resumes from what is left (D103), so a transient failure is worth a few attempts.
+    maxIntentos: 5,
+    timeoutSeconds: 900,
+    // The backup is built in memory (the export of the whole company).
+    memoryMb: 2048,
+    // Writes the backup, deletes the company's files and its other users' Cognito accounts; sends
+    // itself the rest when its time runs out (queue:send).
+    grants: ['table:write', 'files:read', 'files:put', 'files:delete', 'cognito:delete', 'queue:send'],
+    colas: ['limpiar-datos'],
+    summary:
+      'Borra los datos de una empresa (D103): la copia previa una vez, la partición página a página con sus contadores, los archivos y al final los contadores de lo que queda, guardando el progreso',
+  }),
 ];
 
 export type {
@@ -96,6 +113,7 @@ export type {
   MensajeEliminacionEmpresa,
   MensajeImportacion,
   MensajeImportacionDatos,
+  MensajeLimpiezaDatos,
   MensajeSimulacion,
 } from './schemas/colas.js';
 

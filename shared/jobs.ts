@@ -24,9 +24,9 @@ export const jobs: JobDef[] = [
     // Reads the pending hand-offs (a sparse GSI1 partition) and sends again those no consumer has
     // received (D78); the queues are every queue a request or a job hands work to through the outbox.
     grants: ['table:write', 'queue:send'],
-    colas: ['analizar-entrevista', 'simular-entrevista', 'importar-candidatos', 'eliminar-empresa', 'importar-datos'],
+    colas: ['analizar-entrevista', 'simular-entrevista', 'importar-candidatos', 'eliminar-empresa', 'importar-datos', 'limpiar-datos'],
     summary:
-      'Reenvía a su cola los trabajos entregados a una cola cuyo envío no llegó (la bandeja de salida de D78: análisis de entrevistas, simulaciones, importaciones de candidatos y de datos y eliminaciones de empresas)',
+      'Reenvía a su cola los trabajos entregados a una cola cuyo envío no llegó (la bandeja de salida de D78: análisis de entrevistas, simulaciones, importaciones de candidatos y de datos, borrados de datos y eliminaciones de empresas)',
   },
   {
     id: 'cierre-mes',

@@ -463,6 +463,14 @@ export const datos = {
   importacionNoEncontrada: 'Importación {id} no encontrada',
   importacionFallida: 'La importación no pudo terminar: revisa el informe y vuelve a importar el archivo',
   importacionSinEmpresa: 'Elige una empresa en la barra superior para importar sus datos',
+  /** D103: the clear as a queued job; one clear or import at a time per company. */
+  limpiezaEnCola: 'Borrado en curso: los datos se borran en segundo plano',
+  limpiezaNoEncontrada: 'Borrado {id} no encontrado',
+  limpiezaFallida: 'El borrado no pudo terminar: vuelve a borrar los datos para acabarlo',
+  operacionEnCurso: 'Ya hay {operacion} de datos en curso en esta empresa: espera a que termine',
+  operacionLimpieza: 'un borrado',
+  operacionImportacion: 'una importación',
+  restauracionEnCola: 'Restauración en curso: la copia se restaura en segundo plano',
 } as const;
 
 /** Part 2 §8: email and SMTP. */

@@ -17,6 +17,8 @@ import {
   ImportacionDatosQuery,
   ImportarDatosBody,
   LimpiarDatosBody,
+  LimpiezaDatos,
+  LimpiezaDatosParams,
   MAX_BYTES_IMPORTACION,
   RestaurarBackupParams,
   ResultadoImportacion,
@@ -186,6 +188,61 @@ export const datosLimpiar = defineRow('datos', {
   memoryMb: 1024,
 });
 
+/** D103: a restore through D100's import job (the backup is already in the bucket; it is kept). */
+export const datosBackupRestauracion = defineRow('datos', {
+  method: 'POST',
+  path: '/api/datos/backups/{id}/restauracion',
+  handler: 'datos/backup-restauracion',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: porQuery,
+  grants: ['table:write', 'files:read', 'queue:send'],
+  colas: ['importar-datos'],
+  success: [202],
+  errors: [409],
+  summary:
+    'Encola la restauración de una copia de seguridad de la empresa con el trabajo de importación por bloques (antes, otra copia); responde 202 con el trabajo',
+  params: RestaurarBackupParams,
+  query: DatosEmpresaQuery,
+  response: ImportacionDatos,
+});
+
+/**
+ * D103: the clear as a queued job (the screen's path for every size): the same confirmations, a job
+ * in the company's partition, one clear or import at a time (409).
+ */
+export const datosLimpiezaCrear = defineRow('datos', {
+  method: 'POST',
+  path: '/api/datos/limpiezas',
+  handler: 'datos/limpieza-crear',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
+  // The job and its hand-off are stored, a worker clears (shared/colas.ts limpiar-datos): 202.
+  grants: ['table:write', 'queue:send'],
+  colas: ['limpiar-datos'],
+  success: [202],
+  errors: [409],
+  summary:
+    'Encola el borrado de los datos de una empresa (copia previa; se conservan la empresa y sus administradores); pide el nombre de la empresa escrito; responde 202 con el trabajo',
+  body: LimpiarDatosBody,
+  response: LimpiezaDatos,
+});
+
+export const datosLimpieza = defineRow('datos', {
+  method: 'GET',
+  path: '/api/datos/limpiezas/{id}',
+  handler: 'datos/limpieza',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: porQuery,
+  grants: ['table:read'],
+  summary: 'Estado, fase y progreso de un borrado de datos en segundo plano, con la copia previa',
+  params: LimpiezaDatosParams,
+  query: DatosEmpresaQuery,
+  response: LimpiezaDatos,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const datosRoutes = {
   datosExportar,
@@ -193,9 +250,12 @@ export const datosRoutes = {
   datosBackupsList,
   datosBackupEnlace,
   datosBackupRestaurar,
+  datosBackupRestauracion,
   datosImportar,
   datosImportacionSubida,
   datosImportacionCrear,
   datosImportacion,
   datosLimpiar,
+  datosLimpiezaCrear,
+  datosLimpieza,
 };

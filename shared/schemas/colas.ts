@@ -30,3 +30,7 @@ export type MensajeEliminacionEmpresa = z.output<typeof MensajeEliminacionEmpres
 /** The data-import queue (D100): the import job to carry on. */
 export const MensajeImportacionDatos = z.object({ empresaId: Id, importacionId: Id, envio: Envio });
 export type MensajeImportacionDatos = z.output<typeof MensajeImportacionDatos>;
+
+/** The data-clear queue (D103): the clear job to carry on. */
+export const MensajeLimpiezaDatos = z.object({ empresaId: Id, limpiezaId: Id, envio: Envio });
+export type MensajeLimpiezaDatos = z.output<typeof MensajeLimpiezaDatos>;

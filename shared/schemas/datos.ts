@@ -196,3 +196,36 @@ export const ImportacionDatosDetalle = z.extend(ImportacionDatos, {
   cursor: z.nullable(z.string()),
 });
 export type ImportacionDatosDetalle = z.infer<typeof ImportacionDatosDetalle>;
+
+/**
+ * A clear job's phases (D103): the backup, the partition page by page, the files, the counters set
+ * to what remains.
+ */
+export const FASES_LIMPIEZA = ['copia', 'datos', 'archivos', 'contadores'] as const;
+export type FaseLimpieza = (typeof FASES_LIMPIEZA)[number];
+
+/** A clear job (D103): its status, phase, progress and the backup it took first. */
+export const LimpiezaDatos = z.object({
+  id: z.string(),
+  empresaId: z.string(),
+  estado: z.enum(ESTADOS_IMPORTACION_DATOS),
+  fase: z.enum(FASES_LIMPIEZA),
+  /** Data items in the backup (0 until it is taken): what the progress bar measures against. */
+  total: z.number(),
+  /** Items deleted so far (with what each took along outside the partition), users aside. */
+  borrados: z.number(),
+  /** Users other than the admins whose accounts were deleted. */
+  usuarios: z.number(),
+  /** Files deleted under the company's prefix (set in the files phase). */
+  archivos: z.number(),
+  backup: z.optional(Backup),
+  /** ISO 8601. */
+  creadoEn: z.string(),
+  actualizadoEn: z.string(),
+  finalizadoEn: z.optional(z.string()),
+  /** Why it ended in error, in Spanish. */
+  error: z.optional(z.string()),
+});
+export type LimpiezaDatos = z.infer<typeof LimpiezaDatos>;
+
+export const LimpiezaDatosParams = ImportacionDatosParams;

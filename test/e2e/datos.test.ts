@@ -63,7 +63,10 @@ describe('Gestión de Datos in the browser', () => {
     expect(await borrar.isDisabled()).toBe(true);
     await final.getByLabel('Nombre de la empresa').fill('Archivo Central');
     await screenshot(page, 'datos-limpiar-confirmacion');
+    // The clear goes through the job (D103): queued (202), then polled until it ends.
+    const encolada = page.waitForResponse((r) => r.url().endsWith('/api/datos/limpiezas') && r.request().method() === 'POST');
     await borrar.click();
+    expect((await encolada).status()).toBe(202);
     await page.getByText(/^Datos de Archivo Central borrados: \d+ elemento\(s\), 0 usuario\(s\)/).waitFor();
     await expect.poll(() => page.getByRole('table', { name: 'Copias de seguridad' }).getByRole('row').count()).toBe(2);
 
@@ -95,6 +98,17 @@ describe('Gestión de Datos in the browser', () => {
       .first()
       .waitFor();
     await screenshot(page, 'datos-nube');
+    // Restaurar (the newest backup: the one the import took of the cleared company) goes through the import job (D103).
+    const restauracion = page.waitForResponse((r) => /\/api\/datos\/backups\/[^/]+\/restauracion/.test(r.url()));
+    await tabla
+      .getByRole('button', { name: /^Restaurar / })
+      .first()
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restaurar' }).click();
+    expect((await restauracion).status()).toBe(202);
+    // The report of the restore (of the cleared company's backup: nothing to write) and its own backup first.
+    await page.getByText('0 creado(s), 0 actualizado(s), 0 rechazado(s)').first().waitFor();
+    await expect.poll(() => tabla.getByRole('row').count()).toBe(4);
     await context.close();
   });
 

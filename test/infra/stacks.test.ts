@@ -648,7 +648,9 @@ describe('queues (shared/colas.ts)', () => {
       'entrevistasSimular',
       'entrevistasReintentarAnalisis',
       'publicoFinalizar',
+      'datosBackupRestauracion',
       'datosImportacionCrear',
+      'datosLimpiezaCrear',
     ]);
   });
 });

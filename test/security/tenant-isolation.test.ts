@@ -4,6 +4,8 @@
 // the route needs a permission the admin does not hold; a list answers only A's data. Afterwards
 // company B's data is checked unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pasoCrearLimpiezaDatos } from '../../functions/lib/db/limpiezas-datos.js';
+import { transact } from '../../functions/lib/db/repository.js';
 import { isTenantScoped } from '../../shared/route-types.js';
 import { routeList, type RouteId } from '../../shared/routes/index.js';
 import { crearUsuario, login, pilaConSuperadmin, type Session } from '../integration/fixtures.js';
@@ -25,6 +27,7 @@ let entrevistaB: { id: string };
 let backupB: { id: string };
 let archivoB: unknown;
 let importacionDatosB: { id: string; key: string };
+let limpiezaB: { id: string };
 
 const admin = (email: string) => ({ nombre: 'Admin', email, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' });
 
@@ -95,6 +98,27 @@ beforeAll(async () => {
   const confirmada = await stack.call('POST', '/api/datos/importaciones', { token: adminB.token, body: { key: subida.key } });
   expect(confirmada.status, JSON.stringify(confirmada.body)).toBe(202);
   importacionDatosB = { id: confirmada.body.data.id, key: subida.key };
+  // A clear job of B's (D103), stored and never run: clearing B would take the other cases' data.
+  const ahora = new Date().toISOString();
+  limpiezaB = { id: '00000000000001-b0b0b0b0' };
+  await transact([
+    pasoCrearLimpiezaDatos({
+      ...limpiezaB,
+      empresaId: empresaB.id,
+      estado: 'pendiente',
+      fase: 'copia',
+      total: 0,
+      borrados: 0,
+      usuarios: 0,
+      archivos: 0,
+      creadoEn: ahora,
+      actualizadoEn: ahora,
+      creadoPor: 'admin@iso-b.test',
+      porPagina: 100,
+      idBackup: '00000000-0000-4000-8000-000000000001',
+      expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+    }),
+  ]);
 });
 afterAll(async () => {
   await stack?.cleanup();
@@ -309,6 +333,16 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('GET', `/api/datos/importaciones/${importacionDatosB.id}?empresaId=${empresaB.id}`));
   },
   datosLimpiar: async () => notFound(await call('POST', '/api/datos/limpiar', { empresaId: empresaB.id, confirmacion: 'Empresa B' })),
+  datosBackupRestauracion: async () => {
+    notFound(await call('POST', `/api/datos/backups/${backupB.id}/restauracion`));
+    notFound(await call('POST', `/api/datos/backups/${backupB.id}/restauracion?empresaId=${empresaB.id}`));
+  },
+  datosLimpiezaCrear: async () =>
+    notFound(await call('POST', '/api/datos/limpiezas', { empresaId: empresaB.id, confirmacion: 'Empresa B' })),
+  datosLimpieza: async () => {
+    notFound(await call('GET', `/api/datos/limpiezas/${limpiezaB.id}`));
+    notFound(await call('GET', `/api/datos/limpiezas/${limpiezaB.id}?empresaId=${empresaB.id}`));
+  },
 };
 
 describe('tenant isolation', () => {

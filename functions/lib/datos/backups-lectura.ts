@@ -31,7 +31,7 @@ export async function listarBackups(empresaId: string | null): Promise<Backup[]>
 }
 
 /** The object key of a company's backup by its id; a malformed id is one that does not exist. */
-function claveDe(empresaId: string, id: string): string {
+export function claveDe(empresaId: string, id: string): string {
   if (!ID_BACKUP.test(id)) throw new NotFoundError(fmt(msg.backupNoEncontrado, { id }));
   return `${prefijoBackups(empresaId)}${id}.json`;
 }

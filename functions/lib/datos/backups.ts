@@ -37,9 +37,22 @@ export function aBackup(key: string, fecha: Date, tamano: number): Backup {
 
 /** A backup of one company's data (D95), or of every company's record (the superadmin without a company). */
 export async function crearBackup(generadoPor: string, empresaId: string | null, now = new Date()): Promise<Backup> {
+  return (await crearBackupContado(generadoPor, empresaId, now)).backup;
+}
+
+/**
+ * The same, answering also how many data items it holds. `id` (a UUID) fixes the key (a clear job's, D103:
+ * a delivery that dies between the backup and saving it writes the same object again, not a second).
+ */
+export async function crearBackupContado(
+  generadoPor: string,
+  empresaId: string | null,
+  now = new Date(),
+  id: string = randomUUID(),
+): Promise<{ backup: Backup; elementos: number }> {
   const archivo = empresaId ? await exportarEmpresa(empresaId, generadoPor, now) : await exportarDatos(generadoPor, now);
   const cuerpo = JSON.stringify(archivo);
-  const key = claveBackup(empresaId, now, randomUUID());
+  const key = claveBackup(empresaId, now, id);
   await s3.send(
     new PutObjectCommand({
       Bucket: config.filesBucket,
@@ -50,5 +63,6 @@ export async function crearBackup(generadoPor: string, empresaId: string | null,
       CacheControl: 'no-store',
     }),
   );
-  return aBackup(key, now, Buffer.byteLength(cuerpo));
+  const elementos = (archivo.datos ?? []).reduce((n, d) => n + d.elementos.length, 0);
+  return { backup: aBackup(key, now, Buffer.byteLength(cuerpo)), elementos };
 }

@@ -46,6 +46,8 @@ describe('what a data file holds (D95)', () => {
     expect(seConservaAlLimpiar({ SK: 'USUARIO#o', rol: 'operador' })).toBe(false);
     expect(seConservaAlLimpiar({ SK: 'APIKEY#openai' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'LICENCIA#ENUSO' })).toBe(true);
+    expect(seConservaAlLimpiar({ SK: 'LIMPIEZA#1-a' })).toBe(true);
+    expect(seConservaAlLimpiar({ SK: 'OPDATOS' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'CAND#1' })).toBe(false);
     expect(seConservaAlLimpiar({ SK: 'CANDSTATS' })).toBe(false);
   });

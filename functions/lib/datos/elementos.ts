@@ -43,6 +43,8 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   IMPDATOS: { tipo: 'importacion_datos', clase: 'fuera' },
   IMPDATOSRES: { tipo: 'importacion_datos', clase: 'fuera' },
   RECORDATORIO: { tipo: 'recordatorio', clase: 'fuera' },
+  LIMPIEZA: { tipo: 'limpieza_datos', clase: 'fuera' },
+  OPDATOS: { tipo: 'operacion_datos', clase: 'fuera' },
 };
 
 const segmento = (sk: string) => sk.split('#', 1)[0]!;
@@ -62,12 +64,13 @@ export const seExporta = (sk: string) => claseDe(sk) === 'datos';
 /**
  * Whether a clear keeps this item: the company record, its admins' profiles (D95: "the company and
  * its admin kept"), its API keys (credentials, never in a file, so a clear must not lose them) and the
- * plan's licence in use (like `uso.entrevistas`, what was used stays used: D63, D79).
+ * plan's licence in use (like `uso.entrevistas`, what was used stays used: D63, D79) — and the
+ * clear's own machinery (D103): the clear jobs and the one-operation-at-a-time item.
  */
 export function seConservaAlLimpiar(item: { SK: string; rol?: unknown }): boolean {
   const s = segmento(item.SK);
   if (s === 'USUARIO') return item.rol === 'admin';
-  return s === 'EMPRESA' || s === 'APIKEY' || s === 'LICENCIA';
+  return s === 'EMPRESA' || s === 'APIKEY' || s === 'LICENCIA' || s === 'LIMPIEZA' || s === 'OPDATOS';
 }
 
 /** Why an item of the file is not imported at all, or undefined when its kind is importable. */

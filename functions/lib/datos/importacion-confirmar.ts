@@ -16,6 +16,7 @@ import {
   type ImportacionDatosItem,
   toImportacionDatos,
 } from '../db/importaciones-datos.js';
+import { operacionDatos, operacionEnCurso, pasoTomarOperacionDatos } from '../db/operacion-datos.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { borrarArchivo, COLA_IMPORTACION_DATOS, comprobarTamano, idDeClave } from './importacion-archivo.js';
@@ -37,6 +38,9 @@ export async function confirmarImportacion(
   if (empresa.eliminacion) throw new ConflictError(msgEmpresas.eliminacionYaEnCurso);
   const previa = await getImportacionDatos(empresaId, id);
   if (previa) return toImportacionDatos(previa);
+  // One clear or import at a time per company (D103).
+  const { enCurso, anterior } = await operacionDatos(empresaId);
+  if (enCurso) throw operacionEnCurso(enCurso);
   let head;
   try {
     head = await s3.send(new HeadObjectCommand({ Bucket: config.filesBucket, Key: body.key }));
@@ -83,7 +87,7 @@ export async function confirmarImportacion(
     now,
   );
   try {
-    await crearImportacionDatos(item, [entrega.paso]);
+    await crearImportacionDatos(item, [entrega.paso, pasoTomarOperacionDatos(empresaId, { tipo: 'importacion', trabajo: id }, anterior)]);
   } catch (err) {
     // A confirm sent twice at once: the other one created it.
     const otra = await getImportacionDatos(empresaId, id);

@@ -29,6 +29,7 @@ import {
   rechazosGuardados,
   terminarImportacionDatos,
 } from '../db/importaciones-datos.js';
+import { soltarOperacionDatos } from '../db/operacion-datos.js';
 import { ConflictError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
 import { crearBackup } from './backups.js';
@@ -109,7 +110,8 @@ export async function procesarImportacionDatos(m: MensajeImportacionDatos, o: Op
       finalizadoEn: now().toISOString(),
       ...(error ? { error } : {}),
     });
-    await borrarArchivo(job!.key);
+    if (!job!.conservarArchivo) await borrarArchivo(job!.key);
+    await soltarOperacionDatos(job!.empresaId, job!.id);
   };
   const empresa = await getEmpresa(job.empresaId);
   // A company being deleted (D72) gets no more data: its deletion would only chase it.
@@ -201,5 +203,6 @@ export async function marcarErrorImportacionDatos(m: MensajeImportacionDatos, no
   const job = await getImportacionDatos(m.empresaId, m.importacionId);
   if (!job) return;
   await terminarImportacionDatos(m.empresaId, m.importacionId, 'error', { finalizadoEn: now.toISOString(), error: msg.importacionFallida });
-  await borrarArchivo(job.key);
+  if (!job.conservarArchivo) await borrarArchivo(job.key);
+  await soltarOperacionDatos(m.empresaId, m.importacionId);
 }

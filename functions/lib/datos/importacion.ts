@@ -36,6 +36,7 @@ import {
   pasoUpsert,
 } from '../db/datos.js';
 import { type CambioEmpresa, pasoEmpresa } from '../db/empresa-contadores.js';
+import { sinOperacionEnCurso } from '../db/operacion-datos.js';
 import { getEmpresa } from '../db/empresas.js';
 import { contadorStep } from '../db/notificaciones.js';
 import { transact, type TransactStep } from '../db/repository.js';
@@ -112,6 +113,8 @@ export async function importarDatos(
       continue;
     }
     if (empresa.eliminacion) throw new ConflictError(msgEmpresas.eliminacionYaEnCurso);
+    // Not while a clear or an import job runs there (D103).
+    await sinOperacionEnCurso(s.empresaId);
     destinos.push(s.empresaId);
   }
   // A company user's own company always gets its backup, even from a file with nothing for it.

@@ -1,32 +1,119 @@
-// Clearing a company's data (D95): a backup first, then every item of its partition but the
-// company record, its admins' profiles, its API keys and the plan's licence in use
+// Clearing a company's data (D95, D103): every item of its partition but the company record, its
+// admins' profiles, its API keys, the plan's licence in use and the clear's own machinery
 // (elementos.ts seConservaAlLimpiar) — with what each takes along outside the partition (an
 // interview's public look-up, a user's email marker: the company deletion's `clavesAlBorrar`,
-// D72) —, the other users' Cognito accounts, and the company's files but its strategic plan's. Then
-// the company record's counters are set to what remains: the admins, no candidates, no interview in
-// any state, no report; the plan meter gives back the programadas only (D79), and each template's
-// count of programadas goes down by theirs. The API asks for the company's name typed
-// (`confirmacion`): the screen's second confirmation.
+// D72) —, the other users' Cognito accounts, and the company's files but its strategic plan's.
+//
+// The pieces here are shared by the queued job (limpieza-trabajo.ts, the screen's path) and the
+// synchronous route (POST /api/datos/limpiar, kept for API clients). What a clear must not do twice
+// is moved with the deletion itself: a programada interview's plan unit (D79) and its template's
+// count of programadas go back in the same transaction that deletes it (conditional on it still
+// being there), so a run that dies mid-way and is run again gives back each one exactly once. The
+// rest of the company's counters are set at the end to what remains (the admins, no candidates, no
+// interview in any state, no report): idempotent, so any number of runs end alike.
 import type { Caller } from '../auth/caller.js';
 import { ELIMINACION_EMPRESA } from '../../../shared/constants.js';
-import { datos as msg, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
+import { empresas as msgEmpresas } from '../../../shared/messages.js';
 import { ESTADOS_ENTREVISTA } from '../../../shared/schemas/entrevista.js';
 import type { ResultadoLimpieza } from '../../../shared/schemas/datos.js';
-import { pasoContadoresTrasLimpiar } from '../db/datos.js';
+import { pasoBorrarAlLimpiar, pasoContadoresTrasLimpiar, pasoDevolverProgramadas } from '../db/datos.js';
 import { clavesAlBorrar, getEmpresa, paginaDeEmpresa } from '../db/empresas.js';
-import { deleteItems, transact } from '../db/repository.js';
-import { pasoContarEntrevistasServicio } from '../db/servicios-hr.js';
+import { sinOperacionEnCurso } from '../db/operacion-datos.js';
+import { deleteItems, transact, type TransactStep } from '../db/repository.js';
+import { getServicioHr, pasoContarEntrevistasServicio } from '../db/servicios-hr.js';
 import { borrarArchivosEmpresa } from '../empresas/archivos.js';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { empresaNoEncontrada } from '../empresas/errores.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
 import { borrarCuentaSiExiste } from '../usuarios/cognito-admin.js';
 import { crearBackup } from './backups.js';
 import { seConservaAlLimpiar, usoTrasLimpiar } from './elementos.js';
+import { comprobarConfirmacion } from './limpieza-comun.js';
 
-/** The name the clear asks to be typed: the commercial name, else the legal one. */
-export const nombreAConfirmar = (e: { nombreComercial?: string; nombreLegal?: string; id: string }) =>
-  (e.nombreComercial || e.nombreLegal || e.id).trim();
+type ItemPart = Record<string, any> & { PK: string; SK: string };
 
+/** Keys a transaction of the clear deletes at most (DynamoDB's 100 with the counters' steps). */
+const CLAVES_POR_TRANSACCION = 80;
+
+const esProgramada = (i: ItemPart) => i.SK.startsWith('ENTREVISTA#') && i.estado === 'programada' && typeof i.servicioId === 'string';
+
+/**
+ * Deletes `fuera` (items a clear removes): the users' Cognito accounts first (deleting one that is
+ * gone is no error), then the items with what they take along, in transactions each with what it
+ * gives back (the programadas' plan units and template counts) and `extra` (the job's progress for
+ * exactly what that transaction deleted). Without programadas nor `extra`, a batch delete.
+ * Answers the items deleted (users aside) and the users.
+ */
+export async function borrarAlLimpiar(
+  empresaId: string,
+  fuera: ItemPart[],
+  extra?: (c: { borrados: number; usuarios: number }) => TransactStep[],
+  plantillas = new Map<string, boolean>(),
+): Promise<{ borrados: number; usuarios: number }> {
+  const usuarios = fuera.filter((i) => i.SK.startsWith('USUARIO#'));
+  for (const u of usuarios) if (typeof u.email === 'string') await borrarCuentaSiExiste(u.email);
+  const total = { borrados: fuera.length - usuarios.length, usuarios: usuarios.length };
+  if (!extra && !fuera.some(esProgramada)) {
+    await deleteItems(fuera.flatMap(clavesAlBorrar));
+    return total;
+  }
+  let i = 0;
+  while (i < fuera.length) {
+    const pasos: TransactStep[] = [];
+    const porPlantilla = new Map<string, number>();
+    const c = { borrados: 0, usuarios: 0 };
+    let programadas = 0;
+    while (i < fuera.length && pasos.length < CLAVES_POR_TRANSACCION && porPlantilla.size < 5) {
+      const item = fuera[i++]!;
+      const programada = esProgramada(item);
+      pasos.push(...clavesAlBorrar(item).map((k, n) => pasoBorrarAlLimpiar(k, programada && n === 0)));
+      if (item.SK.startsWith('USUARIO#')) c.usuarios++;
+      else c.borrados++;
+      if (programada) {
+        programadas++;
+        porPlantilla.set(item.servicioId, (porPlantilla.get(item.servicioId) ?? 0) + 1);
+      }
+    }
+    if (programadas) pasos.push(pasoDevolverProgramadas(empresaId, programadas, () => new NotFoundError()));
+    for (const [codigo, n] of porPlantilla) {
+      // A template deleted meanwhile has no count to move.
+      if (!plantillas.has(codigo)) plantillas.set(codigo, !!(await getServicioHr(codigo)));
+      if (plantillas.get(codigo)) pasos.push(pasoContarEntrevistasServicio(codigo, -n, () => new NotFoundError()));
+    }
+    pasos.push(...(extra?.(c) ?? []));
+    await transact(pasos);
+  }
+  return total;
+}
+
+/** The company's counters set to what remains after a clear (idempotent); `pasos` go in the same transaction. */
+export async function contadoresTrasLimpiar(empresaId: string, pasos: TransactStep[] = []): Promise<void> {
+  let admins = 0;
+  let cursor: string | null = null;
+  do {
+    const page = await paginaDeEmpresa(empresaId, { skPrefix: 'USUARIO#', limit: ELIMINACION_EMPRESA.itemsPorPagina, cursor });
+    admins += page.items.filter((i) => seConservaAlLimpiar(i)).length;
+    cursor = page.cursor;
+  } while (cursor);
+  const empresa = await getEmpresa(empresaId);
+  if (!empresa) throw new NotFoundError();
+  const uso = usoTrasLimpiar(empresa.uso, admins);
+  uso.entrevistas = Math.max(0, uso.entrevistas);
+  const entrevistasPorEstado = Object.fromEntries(ESTADOS_ENTREVISTA.map((e) => [e, 0]));
+  await transact([pasoContadoresTrasLimpiar(empresaId, { uso, entrevistasPorEstado }, () => new NotFoundError()), ...pasos]);
+}
+
+/** The files of a clear: the company's, but its strategic plan's (it belongs to the record that stays). */
+export async function archivosAlLimpiar(empresaId: string): Promise<number> {
+  const empresa = await getEmpresa(empresaId);
+  return borrarArchivosEmpresa(empresaId, empresa?.planArchivo?.key ? [empresa.planArchivo.key] : []);
+}
+
+/**
+ * POST /api/datos/limpiar: the whole clear in one request (29 s; API clients — the screen queues a
+ * job). Refused while a clear or import job runs in the company. A run cut by its time-out leaves
+ * the counters of what it deleted right; running it again finishes the rest.
+ */
 export async function limpiarEmpresa(
   caller: Caller,
   empresaId: string,
@@ -34,51 +121,30 @@ export async function limpiarEmpresa(
   now = new Date(),
 ): Promise<ResultadoLimpieza> {
   const empresa = await getEmpresa(empresaId);
-  if (!empresa) throw new NotFoundError(fmt(msgEmpresas.noEncontrada, { id: empresaId }));
+  if (!empresa) throw empresaNoEncontrada(empresaId);
   if (empresa.eliminacion) throw new ConflictError(msgEmpresas.eliminacionYaEnCurso);
-  const nombre = nombreAConfirmar(empresa);
-  if (confirmacion.trim() !== nombre) {
-    const texto = fmt(msg.confirmacionIncorrecta, { empresa: nombre });
-    throw new ValidationError(texto, [{ campo: 'confirmacion', msg: texto }]);
-  }
+  comprobarConfirmacion(empresa, confirmacion);
+  await sinOperacionEnCurso(empresaId);
 
   const backup = await crearBackup(caller.email, empresaId, now);
-
   let borrados = 0;
   let usuarios = 0;
-  let admins = 0;
-  const programadasPorServicio = new Map<string, number>();
+  const plantillas = new Map<string, boolean>();
   let cursor: string | null = null;
   do {
     const page = await paginaDeEmpresa(empresaId, { limit: ELIMINACION_EMPRESA.itemsPorPagina, cursor });
-    const fuera = page.items.filter((i) => !seConservaAlLimpiar(i));
-    admins += page.items.filter((i) => i.SK.startsWith('USUARIO#') && seConservaAlLimpiar(i)).length;
-    for (const u of fuera.filter((i) => i.SK.startsWith('USUARIO#') && typeof i.email === 'string')) {
-      await borrarCuentaSiExiste(u.email);
-      usuarios++;
-    }
-    for (const e of fuera.filter((i) => i.SK.startsWith('ENTREVISTA#') && i.estado === 'programada' && typeof i.servicioId === 'string'))
-      programadasPorServicio.set(e.servicioId, (programadasPorServicio.get(e.servicioId) ?? 0) + 1);
-    await deleteItems(fuera.flatMap(clavesAlBorrar));
-    borrados += fuera.length - fuera.filter((i) => i.SK.startsWith('USUARIO#')).length;
+    const r = await borrarAlLimpiar(
+      empresaId,
+      page.items.filter((i) => !seConservaAlLimpiar(i)),
+      undefined,
+      plantillas,
+    );
+    borrados += r.borrados;
+    usuarios += r.usuarios;
     cursor = page.cursor;
   } while (cursor);
-
-  const archivos = await borrarArchivosEmpresa(empresaId, empresa.planArchivo?.key ? [empresa.planArchivo.key] : []);
-
-  const programadas = [...programadasPorServicio.values()].reduce((a, b) => a + b, 0);
-  const uso = usoTrasLimpiar(empresa.uso, admins);
-  uso.entrevistas = Math.max(0, uso.entrevistas - programadas);
-  const entrevistasPorEstado = Object.fromEntries(ESTADOS_ENTREVISTA.map((e) => [e, 0]));
-  await transact([pasoContadoresTrasLimpiar(empresaId, { uso, entrevistasPorEstado }, () => new NotFoundError())]);
-  for (const [servicio, n] of programadasPorServicio)
-    for (let i = 0; i < n; i++) {
-      // A template deleted meanwhile has no count to move.
-      await transact([pasoContarEntrevistasServicio(servicio, -1, () => new NotFoundError())]).catch((err: unknown) => {
-        if (!(err instanceof NotFoundError)) throw err;
-      });
-    }
-
+  const archivos = await archivosAlLimpiar(empresaId);
+  await contadoresTrasLimpiar(empresaId);
   logger.info('Company data cleared', { empresaId, borrados, usuarios, archivos, backup: backup.id });
   return { backup, borrados, usuarios, archivos };
 }

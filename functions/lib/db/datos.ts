@@ -125,3 +125,28 @@ export function pasoContadoresTrasLimpiar(
     onConditionFail: onFalta,
   };
 }
+
+/**
+ * A clear's delete of one key (D103). `programada`: the key is a programada interview whose plan
+ * unit and template count the same transaction gives back, so it is deleted only while it is still
+ * there (a duplicate delivery running alongside cannot give them back twice).
+ */
+export function pasoBorrarAlLimpiar(key: Key, programada = false): TransactStep {
+  return { op: { Delete: { Key: key, ...(programada ? { ConditionExpression: 'attribute_exists(PK)' } : {}) } } };
+}
+
+/** The plan meter gives back `n` programadas deleted by a clear (D79, D103). */
+export function pasoDevolverProgramadas(empresaId: string, n: number, onFalta: () => AppError): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: empresaKeys.empresa(empresaId),
+        UpdateExpression: 'SET uso.#e = if_not_exists(uso.#e, :cero) - :n',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#e': 'entrevistas' },
+        ExpressionAttributeValues: { ':cero': 0, ':n': n },
+      },
+    },
+    onConditionFail: onFalta,
+  };
+}

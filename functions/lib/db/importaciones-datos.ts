@@ -16,6 +16,8 @@ export interface ImportacionDatosItem extends ImportacionDatos {
   siguienteBloque: number;
   /** Rows a block, fixed when the job is created (every delivery cuts the file alike). */
   filasPorBloque: number;
+  /** A restore (D103): the file is one of the company's backups, kept when the job ends. */
+  conservarArchivo?: boolean;
   expiresAt: number;
   [k: string]: unknown;
 }
@@ -35,7 +37,7 @@ export const importacionDatosKeys = {
   }),
 };
 
-const INTERNOS = ['PK', 'SK', 'entidad', 'expiresAt', 'key', 'creadoPor', 'siguienteBloque', 'filasPorBloque'];
+const INTERNOS = ['PK', 'SK', 'entidad', 'expiresAt', 'key', 'creadoPor', 'siguienteBloque', 'filasPorBloque', 'conservarArchivo'];
 export function toImportacionDatos(i: ImportacionDatosItem): ImportacionDatos {
   return Object.fromEntries(Object.entries(i).filter(([k]) => !INTERNOS.includes(k))) as ImportacionDatos;
 }

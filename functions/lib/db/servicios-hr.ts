@@ -67,7 +67,7 @@ export async function eliminarServicioHr(codigo: string): Promise<{ resultado: '
 }
 
 /** The template's counter of scheduled interviews moved by `delta` (a template in use cannot be deleted). */
-export function pasoContarEntrevistasServicio(codigo: string, delta: 1 | -1, onConditionFail: () => AppError): TransactStep {
+export function pasoContarEntrevistasServicio(codigo: string, delta: number, onConditionFail: () => AppError): TransactStep {
   return {
     op: {
       Update: {

@@ -9,6 +9,7 @@ import {
   type ExportacionDatos,
   type FilaImportacion,
   type ImportacionDatos,
+  type LimpiezaDatos,
   MAX_BYTES_IMPORTACION,
   MAX_BYTES_IMPORTACION_JOB,
   type ResultadoImportacion,
@@ -21,7 +22,7 @@ import { llamar } from '../../../lib/api-rutas';
 import { invalidar } from '../../../lib/invalidar';
 import { useRuta } from '../../../lib/use-ruta';
 
-export type { Backup, ExportacionDatos, FilaImportacion, ResultadoImportacion, ResultadoLimpieza };
+export type { Backup, ExportacionDatos, FilaImportacion, LimpiezaDatos, ResultadoImportacion, ResultadoLimpieza };
 
 /** Reading a company's data, writing it back or clearing it may take a while: the functions allow 25–29 s. */
 const TIEMPO_OPERACION_MS = 32_000;
@@ -115,6 +116,17 @@ export async function importarDatosEnSegundoPlano(
   const { data: creado } = await llamar('POST /api/datos/importaciones', {
     body: { empresaId, key: destino.key, nombreArchivo: file.name },
   });
+  const resultado = await esperarImportacion(creado, empresaId, alProgreso);
+  const { creados, actualizados, rechazados } = resultado;
+  return { resultado, message: fmt(msg.importado, { creados, actualizados, rechazados }) };
+}
+
+/** Polls an import job (an upload's or a restore's) every second until it ends, then reads its whole report. */
+async function esperarImportacion(
+  creado: ImportacionDatos,
+  empresaId: string | undefined,
+  alProgreso: (p: ProgresoImportacion) => void,
+): Promise<ResultadoImportacion> {
   const leer = (cursor?: string) =>
     llamar('GET /api/datos/importaciones/{id}', { params: { id: creado.id }, query: { empresaId, ...(cursor ? { cursor } : {}) } });
   let job: ImportacionDatos & { filas: FilaImportacion[]; cursor: string | null } = { ...creado, filas: [], cursor: null };
@@ -132,28 +144,55 @@ export async function importarDatosEnSegundoPlano(
     cursor = data.cursor;
   }
   const { backups, creados, actualizados, rechazados } = job;
-  return {
-    resultado: { backups, creados, actualizados, rechazados, filas },
-    message: fmt(msg.importado, { creados, actualizados, rechazados }),
-  };
+  return { backups, creados, actualizados, rechazados, filas };
 }
 
+/**
+ * D103: a listed backup restored through the import job, whatever its size (the backup is already
+ * in storage: no upload); answered as the synchronous restore was, so the same report is shown.
+ */
 export async function restaurarBackup(id: string, empresaId: string | undefined) {
-  const { data, message } = await llamar(
-    'POST /api/datos/backups/{id}/restaurar',
-    { params: { id }, query: { empresaId } },
-    { timeoutMs: TIEMPO_OPERACION_MS },
-  );
-  return { resultado: data, message };
+  const { data: creado } = await llamar('POST /api/datos/backups/{id}/restauracion', { params: { id }, query: { empresaId } });
+  const resultado = await esperarImportacion(creado, empresaId, () => undefined);
+  const { creados, actualizados, rechazados } = resultado;
+  return { resultado, message: fmt(msg.restaurado, { creados, actualizados, rechazados }) };
 }
 
-export async function limpiarDatos(confirmacion: string, empresaId: string | undefined) {
-  const { data, message } = await llamar(
-    'POST /api/datos/limpiar',
-    { body: { confirmacion, empresaId } },
-    { timeoutMs: TIEMPO_OPERACION_MS },
-  );
-  return { resultado: data, message };
+/** Where a clear in the background is (D103): the items deleted so far, of the backup's data items. */
+export interface ProgresoLimpieza {
+  borrados: number;
+  total: number;
+}
+
+/** A clear job that ended in error: its reason, in Spanish. */
+export class LimpiezaConError extends Error {}
+
+/**
+ * D103: the clear of every size goes through the job. The request checks the typed name and
+ * queues it (202; a second clear or an import running answers 409): its errors belong to the
+ * confirmation dialog. Then `esperarLimpieza` asks every second how it goes until it ends.
+ */
+export async function solicitarLimpieza(confirmacion: string, empresaId: string | undefined): Promise<LimpiezaDatos> {
+  const { data } = await llamar('POST /api/datos/limpiezas', { body: { confirmacion, empresaId } });
+  return data;
+}
+
+export async function esperarLimpieza(
+  job: LimpiezaDatos,
+  empresaId: string | undefined,
+  empresa: string,
+  alProgreso: (p: ProgresoLimpieza) => void,
+): Promise<{ resultado: LimpiezaDatos; message: string }> {
+  let actual = job;
+  while (actual.estado === 'pendiente' || actual.estado === 'en_proceso') {
+    alProgreso({ borrados: actual.borrados, total: actual.total });
+    await new Promise((r) => setTimeout(r, SONDEO_MS));
+    actual = (await llamar('GET /api/datos/limpiezas/{id}', { params: { id: job.id }, query: { empresaId } })).data;
+  }
+  if (actual.estado === 'error') throw new LimpiezaConError(actual.error ?? msg.limpiezaFallida);
+  alProgreso({ borrados: actual.borrados, total: actual.total });
+  const { borrados, usuarios, archivos, backup } = actual;
+  return { resultado: actual, message: fmt(msg.limpiado, { borrados, usuarios, archivos, name: backup?.name ?? '', empresa }) };
 }
 
 export async function enlaceBackup(id: string, empresaId: string | undefined): Promise<string> {

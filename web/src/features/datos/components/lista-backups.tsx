@@ -10,7 +10,15 @@ import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion'
 import { ErrorCarga } from '../../../components/error-carga';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
-import { type Backup, enlaceBackup, type ResultadoImportacion, restaurarBackup, useBackups, useTrasCambioDeDatos } from '../api/datos';
+import {
+  type Backup,
+  enlaceBackup,
+  ImportacionConError,
+  type ResultadoImportacion,
+  restaurarBackup,
+  useBackups,
+  useTrasCambioDeDatos,
+} from '../api/datos';
 
 const NUM = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 function tamano(bytes: number): string {
@@ -49,7 +57,8 @@ export function ListaBackups({
       await trasCambio();
       onRestaurada(resultado, message);
     } catch (e) {
-      setErrorRestaurar(mensajeDeError(e, msg.errorImportar));
+      // A restore that ended in error says why (D103: it runs as an import job).
+      setErrorRestaurar(e instanceof ImportacionConError ? e.message : mensajeDeError(e, msg.errorImportar));
     } finally {
       setRestaurando(false);
     }

@@ -17,9 +17,12 @@ import {
   ImportacionConError,
   importarDatos,
   importarDatosEnSegundoPlano,
-  limpiarDatos,
+  esperarLimpieza,
+  LimpiezaConError,
+  solicitarLimpieza,
   nombreArchivoExportacion,
   type ProgresoImportacion,
+  type ProgresoLimpieza,
   type ResultadoImportacion,
   useBackups,
   useTrasCambioDeDatos,
@@ -89,6 +92,26 @@ export interface Alcance {
   empresaId: string | undefined;
   /** The company's name as the clear asks to type it; null when no company is selected. */
   nombre: string | null;
+}
+
+/** A clear in the background (D103): the bar against the backup's data items, the count deleted. */
+function ProgresoLimpiar({ progreso }: { progreso: ProgresoLimpieza }) {
+  const valor = progreso.total ? Math.min(100, Math.round((progreso.borrados / progreso.total) * 100)) : null;
+  const texto =
+    progreso.total || progreso.borrados ? `Borrando: ${progreso.borrados} elementos borrados` : 'Creando la copia de seguridad previa...';
+  return (
+    <Progress.Root value={valor} size="sm" colorPalette="red" striped animated aria-label="Progreso del borrado">
+      <HStack justify="space-between" mb="1" gap="2" flexWrap="wrap">
+        <Progress.Label fontSize="sm" color="fg.muted" aria-live="polite">
+          {texto}
+        </Progress.Label>
+        {valor !== null && <Progress.ValueText fontSize="sm" />}
+      </HStack>
+      <Progress.Track rounded="full">
+        <Progress.Range />
+      </Progress.Track>
+    </Progress.Root>
+  );
 }
 
 /** The second confirmation of Limpiar: the company's name typed. */
@@ -166,6 +189,7 @@ export function Operaciones({ alcance }: { alcance: Alcance }) {
   const [resLimpiar, setResLimpiar] = useState<Resultado>(null);
   const [pasoLimpieza, setPasoLimpieza] = useState<0 | 1 | 2>(0);
   const [errorLimpiar, setErrorLimpiar] = useState<string | null>(null);
+  const [progresoLimpieza, setProgresoLimpieza] = useState<ProgresoLimpieza | null>(null);
   const archivo = useRef<HTMLInputElement>(null);
   const deEmpresa = nombre !== null;
   const trasCambio = useTrasCambioDeDatos();
@@ -238,15 +262,31 @@ export function Operaciones({ alcance }: { alcance: Alcance }) {
   const limpiar = async (texto: string) => {
     setOcupado('limpiar');
     setErrorLimpiar(null);
+    setResLimpiar(null);
+    let job;
     try {
-      const { message } = await limpiarDatos(texto, empresaId);
-      setPasoLimpieza(0);
-      await trasCambio();
-      setResLimpiar({ estado: 'success', texto: message ?? '' });
+      // The typed name, a clear or an import already running: answered here, in the dialog.
+      job = await solicitarLimpieza(texto, empresaId);
     } catch (err) {
       setErrorLimpiar(mensajeDeError(err, 'Error al limpiar los datos'));
+      setOcupado(null);
+      return;
+    }
+    setPasoLimpieza(0);
+    setProgresoLimpieza({ borrados: 0, total: 0 });
+    try {
+      const { message } = await esperarLimpieza(job, empresaId, nombre ?? '', setProgresoLimpieza);
+      await trasCambio();
+      setResLimpiar({ estado: 'success', texto: message });
+    } catch (err) {
+      await trasCambio();
+      setResLimpiar({
+        estado: 'error',
+        texto: err instanceof LimpiezaConError ? err.message : mensajeDeError(err, 'Error al limpiar los datos'),
+      });
     } finally {
       setOcupado(null);
+      setProgresoLimpieza(null);
     }
   };
 
@@ -323,6 +363,7 @@ export function Operaciones({ alcance }: { alcance: Alcance }) {
               Limpiar datos
             </Button>
           </HStack>
+          {progresoLimpieza && <ProgresoLimpiar progreso={progresoLimpieza} />}
           <ResultadoAlerta resultado={resLimpiar} />
         </Operacion>
       </SimpleGrid>
