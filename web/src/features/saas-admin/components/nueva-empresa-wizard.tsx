@@ -5,20 +5,7 @@
 // POST /api/onboarding (idempotent: the client's key). An error stays in the dialog and nothing typed
 // is lost; success shows what was created (and where the credentials went) and refreshes the lists.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Flex, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { fmt, onboarding as msg } from '@shared/messages';
 import { OPCIONES_TAMANO_WIZARD, SUFIJO_SUBDOMINIO, limpiarSubdominio, type OnboardingResultado } from '@shared/schemas/onboarding';
 import type { TamanoEmpresa } from '@shared/schemas/empresa';
