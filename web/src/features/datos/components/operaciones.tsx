@@ -43,19 +43,11 @@ function ResultadoAlerta({ resultado }: { resultado: Resultado }) {
   );
 }
 
-/** The upload's percentage, then the rows the job has imported of the file's (D100). */
-function ProgresoImportar({ progreso }: { progreso: ProgresoImportacion }) {
-  const valor =
-    progreso.fase === 'subiendo' ? progreso.porcentaje : progreso.total ? Math.round((progreso.procesadas / progreso.total) * 100) : null;
-  const texto =
-    progreso.fase === 'subiendo'
-      ? 'Subiendo el archivo…'
-      : progreso.total
-        ? `Importando: ${progreso.procesadas} de ${progreso.total} elementos`
-        : 'Comprobando el archivo y creando la copia de seguridad…';
+/** A job's bar (D100, D103): its percentage when known, and what it is doing, read aloud as it changes. */
+function BarraProgreso({ valor, texto, color, etiqueta }: { valor: number | null; texto: string; color: string; etiqueta: string }) {
   return (
-    <Progress.Root value={valor} size="sm" colorPalette="brand" striped animated aria-label="Progreso de la importación">
-      <HStack justify="space-between" mb="1">
+    <Progress.Root value={valor} size="sm" colorPalette={color} striped animated aria-label={etiqueta}>
+      <HStack justify="space-between" mb="1" gap="2" flexWrap="wrap">
         <Progress.Label fontSize="sm" color="fg.muted" aria-live="polite">
           {texto}
         </Progress.Label>
@@ -66,6 +58,19 @@ function ProgresoImportar({ progreso }: { progreso: ProgresoImportacion }) {
       </Progress.Track>
     </Progress.Root>
   );
+}
+
+/** The upload's percentage, then the rows the job has imported of the file's (D100). */
+function ProgresoImportar({ progreso }: { progreso: ProgresoImportacion }) {
+  const valor =
+    progreso.fase === 'subiendo' ? progreso.porcentaje : progreso.total ? Math.round((progreso.procesadas / progreso.total) * 100) : null;
+  const texto =
+    progreso.fase === 'subiendo'
+      ? 'Subiendo el archivo…'
+      : progreso.total
+        ? `Importando: ${progreso.procesadas} de ${progreso.total} elementos`
+        : 'Comprobando el archivo y creando la copia de seguridad…';
+  return <BarraProgreso valor={valor} texto={texto} color="brand" etiqueta="Progreso de la importación" />;
 }
 
 function Operacion({ titulo, descripcion, children }: { titulo: string; descripcion: ReactNode; children: ReactNode }) {
@@ -99,19 +104,7 @@ function ProgresoLimpiar({ progreso }: { progreso: ProgresoLimpieza }) {
   const valor = progreso.total ? Math.min(100, Math.round((progreso.borrados / progreso.total) * 100)) : null;
   const texto =
     progreso.total || progreso.borrados ? `Borrando: ${progreso.borrados} elementos borrados` : 'Creando la copia de seguridad previa...';
-  return (
-    <Progress.Root value={valor} size="sm" colorPalette="red" striped animated aria-label="Progreso del borrado">
-      <HStack justify="space-between" mb="1" gap="2" flexWrap="wrap">
-        <Progress.Label fontSize="sm" color="fg.muted" aria-live="polite">
-          {texto}
-        </Progress.Label>
-        {valor !== null && <Progress.ValueText fontSize="sm" />}
-      </HStack>
-      <Progress.Track rounded="full">
-        <Progress.Range />
-      </Progress.Track>
-    </Progress.Root>
-  );
+  return <BarraProgreso valor={valor} texto={texto} color="red" etiqueta="Progreso del borrado" />;
 }
 
 /** The second confirmation of Limpiar: the company's name typed. */
