@@ -198,6 +198,33 @@ describe('conditional writes', () => {
       ExpressionAttributeValues: { ':h': 'f' },
     });
   });
+
+  it("a transaction's update step requires the item, adds the caller's condition and keeps both sets of values", () => {
+    expect(repo.updateOp({ PK: 'A', SK: 'B' }, { estado: 'en_proceso', error: undefined })).toEqual({
+      Update: {
+        Key: { PK: 'A', SK: 'B' },
+        UpdateExpression: 'SET #n0 = :v1 REMOVE #n2',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#n0': 'estado', '#n2': 'error' },
+        ExpressionAttributeValues: { ':v1': 'en_proceso' },
+      },
+    });
+    expect(
+      repo.updateOp(
+        { PK: 'A', SK: 'B' },
+        { siguienteBloque: 3 },
+        { expression: 'siguienteBloque = :b AND estado = :e', values: { ':b': 2, ':e': 'en_proceso' } },
+      ),
+    ).toEqual({
+      Update: {
+        Key: { PK: 'A', SK: 'B' },
+        UpdateExpression: 'SET #n0 = :v1',
+        ConditionExpression: 'attribute_exists(PK) AND (siguienteBloque = :b AND estado = :e)',
+        ExpressionAttributeNames: { '#n0': 'siguienteBloque' },
+        ExpressionAttributeValues: { ':v1': 3, ':b': 2, ':e': 'en_proceso' },
+      },
+    });
+  });
 });
 
 describe('platform counters of a company change', () => {

@@ -284,6 +284,15 @@ function withCondition(update: ReturnType<typeof buildUpdate>, condition: Condit
   };
 }
 
+/**
+ * A transaction's Update of an existing item: `changes` as buildUpdate writes them, under the
+ * caller's condition (always also attribute_exists(PK)). The job modules' state moves and the
+ * entries' edits compose it with their other steps.
+ */
+export function updateOp(key: Key, changes: Record<string, unknown>, condition?: Condition): TransactItem {
+  return { Update: { Key: key, ...withCondition(buildUpdate(changes), condition) } };
+}
+
 /** Updates an existing item and returns it whole; a missing item answers `onMissing` (default 404). */
 export async function updateItem<T extends object>(
   key: Key,
