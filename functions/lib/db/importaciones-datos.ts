@@ -5,7 +5,7 @@
 import type { Backup, EstadoImportacionDatos, FilaImportacion, ImportacionDatos } from '../../../shared/schemas/datos.js';
 import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { getItem, putIf, queryAll, queryPage, transact, updateOp, type Page, type TransactStep } from './repository.js';
+import { getItem, putIf, queryAll, queryPage, transact, transactIf, updateOp, type Page, type TransactStep } from './repository.js';
 
 export interface ImportacionDatosItem extends ImportacionDatos {
   /** The uploaded file's object key. */
@@ -70,21 +70,15 @@ export async function empezarImportacionDatos(
   id: string,
   d: { total: number; backups: Backup[]; actualizadoEn: string },
 ): Promise<boolean> {
-  try {
-    await transact([
-      {
-        op: updateOp(
-          importacionDatosKeys.trabajo(empresaId, id),
-          { estado: 'en_proceso' satisfies EstadoImportacionDatos, ...d },
-          { expression: 'estado = :pendiente', values: { ':pendiente': 'pendiente' } },
-        ),
-      },
-    ]);
-    return true;
-  } catch (err) {
-    if ((err as AppError).status === 409) return false;
-    throw err;
-  }
+  return transactIf([
+    {
+      op: updateOp(
+        importacionDatosKeys.trabajo(empresaId, id),
+        { estado: 'en_proceso' satisfies EstadoImportacionDatos, ...d },
+        { expression: 'estado = :pendiente', values: { ':pendiente': 'pendiente' } },
+      ),
+    },
+  ]);
 }
 
 /**
@@ -148,21 +142,15 @@ export async function terminarImportacionDatos(
   estado: Extract<EstadoImportacionDatos, 'completado' | 'error'>,
   extra: { finalizadoEn: string; error?: string },
 ): Promise<boolean> {
-  try {
-    await transact([
-      {
-        op: updateOp(
-          importacionDatosKeys.trabajo(empresaId, id),
-          { estado, actualizadoEn: extra.finalizadoEn, ...extra },
-          { expression: 'estado <> :completado AND estado <> :error', values: { ':completado': 'completado', ':error': 'error' } },
-        ),
-      },
-    ]);
-    return true;
-  } catch (err) {
-    if ((err as AppError).status === 409) return false;
-    throw err;
-  }
+  return transactIf([
+    {
+      op: updateOp(
+        importacionDatosKeys.trabajo(empresaId, id),
+        { estado, actualizadoEn: extra.finalizadoEn, ...extra },
+        { expression: 'estado <> :completado AND estado <> :error', values: { ':completado': 'completado', ':error': 'error' } },
+      ),
+    },
+  ]);
 }
 
 /** A page of the report: whole blocks, in the order they ran. */

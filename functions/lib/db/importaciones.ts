@@ -7,7 +7,18 @@ import type { EstadoImportacion, FilaInforme, Importacion } from '../../../share
 import type { FilaCsv } from '../candidatos/csv.js';
 import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { deleteIf, getItem, putItem, queryAll, queryPage, transact, updateOp, type Page, type TransactStep } from './repository.js';
+import {
+  deleteIf,
+  getItem,
+  putItem,
+  queryAll,
+  queryPage,
+  transact,
+  transactIf,
+  updateOp,
+  type Page,
+  type TransactStep,
+} from './repository.js';
 
 export interface ImportacionItem extends Importacion {
   creadoPor: string;
@@ -161,21 +172,15 @@ async function marcarTerminada(
   estado: Extract<EstadoImportacion, 'completada' | 'fallida'>,
   extra: { finalizadaEn: string; error?: string },
 ): Promise<boolean> {
-  try {
-    await transact([
-      {
-        op: updateOp(
-          importacionKeys.importacion(empresaId, id),
-          { estado, ...extra },
-          { expression: 'estado <> :completada AND estado <> :fallida', values: { ':completada': 'completada', ':fallida': 'fallida' } },
-        ),
-      },
-    ]);
-    return true;
-  } catch (err) {
-    if ((err as AppError).status === 409) return false;
-    throw err;
-  }
+  return transactIf([
+    {
+      op: updateOp(
+        importacionKeys.importacion(empresaId, id),
+        { estado, ...extra },
+        { expression: 'estado <> :completada AND estado <> :fallida', values: { ':completada': 'completada', ':fallida': 'fallida' } },
+      ),
+    },
+  ]);
 }
 
 /** A page of the report: whole blocks in file order (IMPORTACION_CSV.bloquesPorPagina at a time). */

@@ -4,7 +4,7 @@
 import type { Backup, EstadoImportacionDatos, FaseLimpieza, LimpiezaDatos } from '../../../shared/schemas/datos.js';
 import { type AppError, ConflictError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { getItem, transact, updateOp, type TransactStep } from './repository.js';
+import { getItem, transact, transactIf, updateOp, type TransactStep } from './repository.js';
 
 export interface LimpiezaDatosItem extends LimpiezaDatos {
   /** Who asked for it (the backup's `generadoPor`). */
@@ -45,25 +45,17 @@ export function getLimpiezaDatos(empresaId: string, id: string): Promise<Limpiez
   return getItem<LimpiezaDatosItem>(limpiezaDatosKeys.trabajo(empresaId, id), { consistent: true });
 }
 
-const es409 = (err: unknown) => (err as AppError).status === 409;
-
 /** pendiente → en_proceso (phase datos) with the backup taken; false when another delivery got there first. */
 export async function empezarLimpiezaDatos(empresaId: string, id: string, d: { total: number; backup: Backup; actualizadoEn: string }) {
-  try {
-    await transact([
-      {
-        op: updateOp(
-          limpiezaDatosKeys.trabajo(empresaId, id),
-          { estado: 'en_proceso' satisfies EstadoImportacionDatos, fase: 'datos' satisfies FaseLimpieza, ...d },
-          { expression: 'estado = :pendiente', values: { ':pendiente': 'pendiente' } },
-        ),
-      },
-    ]);
-    return true;
-  } catch (err) {
-    if (es409(err)) return false;
-    throw err;
-  }
+  return transactIf([
+    {
+      op: updateOp(
+        limpiezaDatosKeys.trabajo(empresaId, id),
+        { estado: 'en_proceso' satisfies EstadoImportacionDatos, fase: 'datos' satisfies FaseLimpieza, ...d },
+        { expression: 'estado = :pendiente', values: { ':pendiente': 'pendiente' } },
+      ),
+    },
+  ]);
 }
 
 /**
@@ -135,11 +127,5 @@ export async function terminarLimpiezaDatos(
   estado: Extract<EstadoImportacionDatos, 'completado' | 'error'>,
   extra: { finalizadoEn: string; error?: string },
 ): Promise<boolean> {
-  try {
-    await transact([pasoTerminarLimpiezaDatos(empresaId, id, estado, extra, () => new ConflictError())]);
-    return true;
-  } catch (err) {
-    if (es409(err)) return false;
-    throw err;
-  }
+  return transactIf([pasoTerminarLimpiezaDatos(empresaId, id, estado, extra, () => new ConflictError())]);
 }

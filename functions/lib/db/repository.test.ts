@@ -117,6 +117,20 @@ describe('transact', () => {
     ddbMock.on(TransactWriteCommand).rejects(new Error('throttled'));
     await expect(repo.transact(steps())).rejects.toThrow('throttled');
   });
+
+  it('transactIf answers whether it was written: a 409 is false, any other refusal is thrown', async () => {
+    ddbMock
+      .on(TransactWriteCommand)
+      .resolvesOnce({})
+      .rejectsOnce(cancelled(['ConditionalCheckFailed', 'None', 'None']));
+    expect(await repo.transactIf(steps())).toBe(true);
+    expect(await repo.transactIf(steps())).toBe(false);
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed']));
+    const falta = [{ op: { Put: { Item: { PK: 'A', SK: 'B' } } }, onConditionFail: () => new NotFoundError('No existe') }];
+    await expect(repo.transactIf(falta)).rejects.toThrow('No existe');
+    ddbMock.on(TransactWriteCommand).rejects(new Error('throttled'));
+    await expect(repo.transactIf(steps())).rejects.toThrow('throttled');
+  });
 });
 
 describe('queryPage and cursors', () => {

@@ -471,6 +471,20 @@ export async function transact(steps: TransactStep[]): Promise<void> {
 }
 
 /**
+ * `transact` for a move that may already have been made (a job started or ended by another
+ * delivery): false when it is refused with a 409 (a step's condition, or a clash), instead of the error.
+ */
+export async function transactIf(steps: TransactStep[]): Promise<boolean> {
+  try {
+    await transact(steps);
+    return true;
+  } catch (err) {
+    if ((err as AppError).status === 409) return false;
+    throw err;
+  }
+}
+
+/**
  * The item an overloaded GSI2 entry points at (`GSI2PK = {TYPE}#{id}`), read again from the table:
  * the index is eventually consistent, the decision is taken on the item itself.
  */
