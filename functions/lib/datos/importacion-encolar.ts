@@ -27,7 +27,24 @@ export interface ImportacionAEncolar {
  * minutes later. A failed transaction is thrown as it came (a job or an operation already there).
  */
 export async function encolarImportacion(d: ImportacionAEncolar, anterior: string | undefined, now: Date): Promise<ImportacionDatos> {
-  const item: ImportacionDatosItem = {
+  const item = nuevoTrabajoImportacion(d, now);
+  const entrega = prepararEntrega(
+    {
+      cola: COLA_IMPORTACION_DATOS,
+      empresaId: d.empresaId,
+      trabajo: d.id,
+      mensaje: { empresaId: d.empresaId, importacionId: d.id } satisfies Omit<MensajeImportacionDatos, 'envio'>,
+    },
+    now,
+  );
+  await crearImportacionDatos(item, [entrega.paso, pasoTomarOperacionDatos(d.empresaId, { tipo: 'importacion', trabajo: d.id }, anterior)]);
+  await entregar(entrega, enviarACola);
+  return toImportacionDatos(item);
+}
+
+/** The job as it is stored before its first delivery: pendiente, nothing counted, the first block next. */
+export function nuevoTrabajoImportacion(d: ImportacionAEncolar, now: Date): ImportacionDatosItem {
+  return {
     id: d.id,
     empresaId: d.empresaId,
     nombreArchivo: d.nombreArchivo,
@@ -48,16 +65,4 @@ export async function encolarImportacion(d: ImportacionAEncolar, anterior: strin
     ...(d.conservarArchivo ? { conservarArchivo: true } : {}),
     expiresAt: Math.floor(now.getTime() / 1000) + DIAS_IMPORTACION_DATOS * 86_400,
   };
-  const entrega = prepararEntrega(
-    {
-      cola: COLA_IMPORTACION_DATOS,
-      empresaId: d.empresaId,
-      trabajo: d.id,
-      mensaje: { empresaId: d.empresaId, importacionId: d.id } satisfies Omit<MensajeImportacionDatos, 'envio'>,
-    },
-    now,
-  );
-  await crearImportacionDatos(item, [entrega.paso, pasoTomarOperacionDatos(d.empresaId, { tipo: 'importacion', trabajo: d.id }, anterior)]);
-  await entregar(entrega, enviarACola);
-  return toImportacionDatos(item);
 }
