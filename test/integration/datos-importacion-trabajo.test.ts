@@ -10,6 +10,7 @@ import { enviarACola } from '../../functions/lib/aws/sqs.js';
 import { s3 } from '../../functions/lib/aws/s3.js';
 import { tipoDe } from '../../functions/lib/datos/elementos.js';
 import { procesarImportacionDatos } from '../../functions/lib/datos/importacion-trabajo.js';
+import { nuevoTrabajoImportacion } from '../../functions/lib/datos/importacion-encolar.js';
 import { getEmpresa, paginaDeEmpresa } from '../../functions/lib/db/empresas.js';
 import { crearImportacionDatos, getImportacionDatos } from '../../functions/lib/db/importaciones-datos.js';
 import { getItem } from '../../functions/lib/db/repository.js';
@@ -102,26 +103,9 @@ async function trabajoSinEncolar(key: string, filasPorBloque: number) {
     .split('/')
     .pop()!
     .replace(/\.json$/, '');
-  const ahora = new Date().toISOString();
   await crearImportacionDatos({
-    id,
-    empresaId,
-    nombreArchivo: 'datos.json',
-    tamano: 1,
-    estado: 'pendiente',
-    total: 0,
-    procesadas: 0,
-    creados: 0,
-    actualizados: 0,
-    rechazados: 0,
-    backups: [],
-    creadoEn: ahora,
-    actualizadoEn: ahora,
-    key,
-    creadoPor: 'admin@bloques.test',
-    siguienteBloque: 0,
+    ...nuevoTrabajoImportacion({ id, empresaId, key, nombreArchivo: 'datos.json', tamano: 1, creadoPor: 'admin@bloques.test' }, new Date()),
     filasPorBloque,
-    expiresAt: Math.floor(Date.now() / 1000) + 86_400,
   });
   return id;
 }

@@ -1,25 +1,17 @@
 // POST /api/datos/importaciones (D100): the uploaded file checked (HeadObject: the local S3 does not
-// enforce the POST policy) and its job stored with its queue hand-off (D78), then sent.
+// enforce the POST policy) and its job queued (importacion-encolar.ts).
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import type { MensajeImportacionDatos } from '../../../shared/colas.js';
 import { datos as msg, empresas as msgEmpresas } from '../../../shared/messages.js';
-import { FILAS_POR_BLOQUE_IMPORTACION, type ImportacionDatos, TIPO_ARCHIVO_IMPORTACION } from '../../../shared/schemas/datos.js';
+import { type ImportacionDatos, TIPO_ARCHIVO_IMPORTACION } from '../../../shared/schemas/datos.js';
 import { s3 } from '../aws/s3.js';
-import { enviarACola } from '../aws/sqs.js';
 import { config } from '../config.js';
-import { entregar, prepararEntrega } from '../colas/entrega.js';
 import { getEmpresa } from '../db/empresas.js';
-import {
-  crearImportacionDatos,
-  DIAS_IMPORTACION_DATOS,
-  getImportacionDatos,
-  type ImportacionDatosItem,
-  toImportacionDatos,
-} from '../db/importaciones-datos.js';
-import { operacionDatos, operacionEnCurso, pasoTomarOperacionDatos } from '../db/operacion-datos.js';
+import { getImportacionDatos, toImportacionDatos } from '../db/importaciones-datos.js';
+import { operacionDatos, operacionEnCurso } from '../db/operacion-datos.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
-import { borrarArchivo, COLA_IMPORTACION_DATOS, comprobarTamano, idDeClave } from './importacion-archivo.js';
+import { borrarArchivo, comprobarTamano, idDeClave } from './importacion-archivo.js';
+import { encolarImportacion } from './importacion-encolar.js';
 
 /**
  * POST /api/datos/importaciones: checks the uploaded object and queues its job (202). Confirming
@@ -56,44 +48,16 @@ export async function confirmarImportacion(
     await borrarArchivo(body.key);
     throw err;
   }
-  const item: ImportacionDatosItem = {
-    id,
-    empresaId,
-    nombreArchivo: body.nombreArchivo?.trim() || `${id}.json`,
-    tamano,
-    estado: 'pendiente',
-    total: 0,
-    procesadas: 0,
-    creados: 0,
-    actualizados: 0,
-    rechazados: 0,
-    backups: [],
-    creadoEn: now.toISOString(),
-    actualizadoEn: now.toISOString(),
-    key: body.key,
-    creadoPor: caller.email,
-    siguienteBloque: 0,
-    filasPorBloque: FILAS_POR_BLOQUE_IMPORTACION,
-    expiresAt: Math.floor(now.getTime() / 1000) + DIAS_IMPORTACION_DATOS * 86_400,
-  };
-  // The hand-off is committed with the job (D78): a send lost below is swept again minutes later.
-  const entrega = prepararEntrega(
-    {
-      cola: COLA_IMPORTACION_DATOS,
-      empresaId,
-      trabajo: id,
-      mensaje: { empresaId, importacionId: id } satisfies Omit<MensajeImportacionDatos, 'envio'>,
-    },
-    now,
-  );
   try {
-    await crearImportacionDatos(item, [entrega.paso, pasoTomarOperacionDatos(empresaId, { tipo: 'importacion', trabajo: id }, anterior)]);
+    return await encolarImportacion(
+      { id, empresaId, key: body.key, nombreArchivo: body.nombreArchivo?.trim() || `${id}.json`, tamano, creadoPor: caller.email },
+      anterior,
+      now,
+    );
   } catch (err) {
     // A confirm sent twice at once: the other one created it.
     const otra = await getImportacionDatos(empresaId, id);
     if (otra) return toImportacionDatos(otra);
     throw err;
   }
-  await entregar(entrega, enviarACola);
-  return toImportacionDatos(item);
 }

@@ -5,7 +5,7 @@
 import { normalizarTexto } from '../../../shared/texto.js';
 import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { buildUpdate, getByIndexId, getItem, queryAll, transact, type TransactStep } from './repository.js';
+import { getByIndexId, getItem, queryAll, transact, updateOp, type TransactStep } from './repository.js';
 import { empresaExisteStep } from './empresas.js';
 
 export interface AreaItem {
@@ -88,9 +88,7 @@ export async function actualizarArea(
   const renombrada = normalizarTexto(siguiente.nombreArea) !== normalizarTexto(actual.nombreArea);
   await transact([
     {
-      op: {
-        Update: { Key: areaKeys.area(actual.empresaId, actual.id), ...buildUpdate(cambios), ConditionExpression: 'attribute_exists(PK)' },
-      },
+      op: updateOp(areaKeys.area(actual.empresaId, actual.id), cambios),
       onConditionFail: errores.falta,
     },
     ...(renombrada

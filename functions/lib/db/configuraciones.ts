@@ -7,7 +7,7 @@ import { MAX_CONFIGURACIONES_POR_EMPRESA, type TipoConfiguracion } from '../../.
 import type { AppError } from '../errors.js';
 import { empresaExisteStep } from './empresas.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { buildUpdate, getItem, queryPage, transact, type Page, type TransactStep } from './repository.js';
+import { getItem, queryPage, transact, updateOp, type Page, type TransactStep } from './repository.js';
 
 export interface ConfiguracionItem {
   id: string;
@@ -110,17 +110,12 @@ export async function actualizarConfiguracion(
   const siguiente: ConfiguracionItem = { ...actual, ...cambios };
   const mismaEntrada = { ConditionExpression: 'attribute_exists(PK) AND id = :id', ExpressionAttributeValues: { ':id': actual.id } };
   if (claveNombre(siguiente.nombre) === claveNombre(actual.nombre)) {
-    const update = buildUpdate(cambios);
     await transact([
       {
-        op: {
-          Update: {
-            Key: configuracionKeys.entrada(actual.empresaId, actual.nombre),
-            ...update,
-            ConditionExpression: mismaEntrada.ConditionExpression,
-            ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...mismaEntrada.ExpressionAttributeValues },
-          },
-        },
+        op: updateOp(configuracionKeys.entrada(actual.empresaId, actual.nombre), cambios, {
+          expression: 'id = :id',
+          values: { ':id': actual.id },
+        }),
         onConditionFail: errores.falta,
       },
     ]);

@@ -5,7 +5,7 @@
 import type { Backup, EstadoImportacionDatos, FilaImportacion, ImportacionDatos } from '../../../shared/schemas/datos.js';
 import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { buildUpdate, getItem, putIf, queryAll, queryPage, transact, type Page, type TransactStep } from './repository.js';
+import { getItem, putIf, queryAll, queryPage, transact, transactIf, updateOp, type Page, type TransactStep } from './repository.js';
 
 export interface ImportacionDatosItem extends ImportacionDatos {
   /** The uploaded file's object key. */
@@ -61,19 +61,6 @@ export function getImportacionDatos(empresaId: string, id: string): Promise<Impo
   return getItem<ImportacionDatosItem>(importacionDatosKeys.trabajo(empresaId, id), { consistent: true });
 }
 
-function actualizar(key: Key, changes: Record<string, unknown>, condicion: string, valores: Record<string, unknown>): TransactStep['op'] {
-  const u = buildUpdate(changes);
-  return {
-    Update: {
-      Key: key,
-      UpdateExpression: u.UpdateExpression,
-      ExpressionAttributeNames: u.ExpressionAttributeNames,
-      ExpressionAttributeValues: { ...u.ExpressionAttributeValues, ...valores },
-      ConditionExpression: `attribute_exists(PK) AND ${condicion}`,
-    },
-  };
-}
-
 /**
  * pendiente → en_proceso with the file's row count and the backup taken; false when another
  * delivery got there first (its backup is the one kept).
@@ -83,22 +70,15 @@ export async function empezarImportacionDatos(
   id: string,
   d: { total: number; backups: Backup[]; actualizadoEn: string },
 ): Promise<boolean> {
-  try {
-    await transact([
-      {
-        op: actualizar(
-          importacionDatosKeys.trabajo(empresaId, id),
-          { estado: 'en_proceso' satisfies EstadoImportacionDatos, ...d },
-          'estado = :pendiente',
-          { ':pendiente': 'pendiente' },
-        ),
-      },
-    ]);
-    return true;
-  } catch (err) {
-    if ((err as AppError).status === 409) return false;
-    throw err;
-  }
+  return transactIf([
+    {
+      op: updateOp(
+        importacionDatosKeys.trabajo(empresaId, id),
+        { estado: 'en_proceso' satisfies EstadoImportacionDatos, ...d },
+        { expression: 'estado = :pendiente', values: { ':pendiente': 'pendiente' } },
+      ),
+    },
+  ]);
 }
 
 /**
@@ -145,11 +125,10 @@ export async function guardarBloqueDatos(
       },
     },
     {
-      op: actualizar(
+      op: updateOp(
         importacionDatosKeys.trabajo(job.empresaId, job.id),
         { ...c, siguienteBloque: bloque + 1, actualizadoEn },
-        'siguienteBloque = :b AND estado = :en_proceso',
-        { ':b': bloque, ':en_proceso': 'en_proceso' },
+        { expression: 'siguienteBloque = :b AND estado = :en_proceso', values: { ':b': bloque, ':en_proceso': 'en_proceso' } },
       ),
       onConditionFail: atras,
     },
@@ -163,22 +142,15 @@ export async function terminarImportacionDatos(
   estado: Extract<EstadoImportacionDatos, 'completado' | 'error'>,
   extra: { finalizadoEn: string; error?: string },
 ): Promise<boolean> {
-  try {
-    await transact([
-      {
-        op: actualizar(
-          importacionDatosKeys.trabajo(empresaId, id),
-          { estado, actualizadoEn: extra.finalizadoEn, ...extra },
-          'estado <> :completado AND estado <> :error',
-          { ':completado': 'completado', ':error': 'error' },
-        ),
-      },
-    ]);
-    return true;
-  } catch (err) {
-    if ((err as AppError).status === 409) return false;
-    throw err;
-  }
+  return transactIf([
+    {
+      op: updateOp(
+        importacionDatosKeys.trabajo(empresaId, id),
+        { estado, actualizadoEn: extra.finalizadoEn, ...extra },
+        { expression: 'estado <> :completado AND estado <> :error', values: { ':completado': 'completado', ':error': 'error' } },
+      ),
+    },
+  ]);
 }
 
 /** A page of the report: whole blocks, in the order they ran. */

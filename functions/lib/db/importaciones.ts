@@ -7,7 +7,18 @@ import type { EstadoImportacion, FilaInforme, Importacion } from '../../../share
 import type { FilaCsv } from '../candidatos/csv.js';
 import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { deleteIf, getItem, putItem, queryAll, queryPage, transact, type Page, type TransactStep } from './repository.js';
+import {
+  deleteIf,
+  getItem,
+  putItem,
+  queryAll,
+  queryPage,
+  transact,
+  transactIf,
+  updateOp,
+  type Page,
+  type TransactStep,
+} from './repository.js';
 
 export interface ImportacionItem extends Importacion {
   creadoPor: string;
@@ -97,18 +108,6 @@ export async function leerFilas(empresaId: string, id: string, bloque: number): 
   return item.filas;
 }
 
-function contadoresUpdate(c: Contadores, extra: Record<string, unknown> = {}) {
-  const valores: Record<string, unknown> = { ...c, ...extra };
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets = Object.entries(valores).map(([k, v], i) => {
-    names[`#c${i}`] = k;
-    values[`:c${i}`] = v;
-    return `#c${i} = :c${i}`;
-  });
-  return { UpdateExpression: `SET ${sets.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
-}
-
 /**
  * One block of the report and the counters after it, in one transaction. Counters are absolute
  * values, never ADDs, and the write is conditional on not going back (`procesadas <= :p`), so a
@@ -122,7 +121,6 @@ export async function guardarBloque(
   c: Contadores,
   atras: () => AppError,
 ): Promise<void> {
-  const u = contadoresUpdate(c, { estado: 'procesando' satisfies EstadoImportacion });
   await transact([
     {
       op: {
@@ -137,14 +135,11 @@ export async function guardarBloque(
       },
     },
     {
-      op: {
-        Update: {
-          Key: importacionKeys.importacion(imp.empresaId, imp.id),
-          ...u,
-          ConditionExpression: 'attribute_exists(PK) AND procesadas <= :p AND estado <> :completada',
-          ExpressionAttributeValues: { ...u.ExpressionAttributeValues, ':p': c.procesadas, ':completada': 'completada' },
-        },
-      },
+      op: updateOp(
+        importacionKeys.importacion(imp.empresaId, imp.id),
+        { ...c, estado: 'procesando' satisfies EstadoImportacion },
+        { expression: 'procesadas <= :p AND estado <> :completada', values: { ':p': c.procesadas, ':completada': 'completada' } },
+      ),
       onConditionFail: atras,
     },
   ]);
@@ -177,25 +172,15 @@ async function marcarTerminada(
   estado: Extract<EstadoImportacion, 'completada' | 'fallida'>,
   extra: { finalizadaEn: string; error?: string },
 ): Promise<boolean> {
-  const u = contadoresUpdate({} as Contadores, { estado, ...extra });
-  try {
-    await transact([
-      {
-        op: {
-          Update: {
-            Key: importacionKeys.importacion(empresaId, id),
-            ...u,
-            ConditionExpression: 'attribute_exists(PK) AND estado <> :completada AND estado <> :fallida',
-            ExpressionAttributeValues: { ...u.ExpressionAttributeValues, ':completada': 'completada', ':fallida': 'fallida' },
-          },
-        },
-      },
-    ]);
-    return true;
-  } catch (err) {
-    if ((err as AppError).status === 409) return false;
-    throw err;
-  }
+  return transactIf([
+    {
+      op: updateOp(
+        importacionKeys.importacion(empresaId, id),
+        { estado, ...extra },
+        { expression: 'estado <> :completada AND estado <> :fallida', values: { ':completada': 'completada', ':fallida': 'fallida' } },
+      ),
+    },
+  ]);
 }
 
 /** A page of the report: whole blocks in file order (IMPORTACION_CSV.bloquesPorPagina at a time). */

@@ -4,7 +4,7 @@
 import type { Backup, EstadoImportacionDatos, FaseLimpieza, LimpiezaDatos } from '../../../shared/schemas/datos.js';
 import { type AppError, ConflictError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { buildUpdate, getItem, transact, type TransactStep } from './repository.js';
+import { getItem, transact, transactIf, updateOp, type TransactStep } from './repository.js';
 
 export interface LimpiezaDatosItem extends LimpiezaDatos {
   /** Who asked for it (the backup's `generadoPor`). */
@@ -45,39 +45,17 @@ export function getLimpiezaDatos(empresaId: string, id: string): Promise<Limpiez
   return getItem<LimpiezaDatosItem>(limpiezaDatosKeys.trabajo(empresaId, id), { consistent: true });
 }
 
-function actualizar(key: Key, changes: Record<string, unknown>, condicion: string, valores: Record<string, unknown>): TransactStep['op'] {
-  const u = buildUpdate(changes);
-  return {
-    Update: {
-      Key: key,
-      UpdateExpression: u.UpdateExpression,
-      ExpressionAttributeNames: u.ExpressionAttributeNames,
-      ExpressionAttributeValues: { ...u.ExpressionAttributeValues, ...valores },
-      ConditionExpression: `attribute_exists(PK) AND ${condicion}`,
-    },
-  };
-}
-
-const es409 = (err: unknown) => (err as AppError).status === 409;
-
 /** pendiente → en_proceso (phase datos) with the backup taken; false when another delivery got there first. */
 export async function empezarLimpiezaDatos(empresaId: string, id: string, d: { total: number; backup: Backup; actualizadoEn: string }) {
-  try {
-    await transact([
-      {
-        op: actualizar(
-          limpiezaDatosKeys.trabajo(empresaId, id),
-          { estado: 'en_proceso' satisfies EstadoImportacionDatos, fase: 'datos' satisfies FaseLimpieza, ...d },
-          'estado = :pendiente',
-          { ':pendiente': 'pendiente' },
-        ),
-      },
-    ]);
-    return true;
-  } catch (err) {
-    if (es409(err)) return false;
-    throw err;
-  }
+  return transactIf([
+    {
+      op: updateOp(
+        limpiezaDatosKeys.trabajo(empresaId, id),
+        { estado: 'en_proceso' satisfies EstadoImportacionDatos, fase: 'datos' satisfies FaseLimpieza, ...d },
+        { expression: 'estado = :pendiente', values: { ':pendiente': 'pendiente' } },
+      ),
+    },
+  ]);
 }
 
 /**
@@ -114,7 +92,11 @@ export async function avanzarLimpiezaDatos(
 ) {
   await transact([
     {
-      op: actualizar(limpiezaDatosKeys.trabajo(empresaId, id), { fase, ...extra }, 'estado = :en_proceso', { ':en_proceso': 'en_proceso' }),
+      op: updateOp(
+        limpiezaDatosKeys.trabajo(empresaId, id),
+        { fase, ...extra },
+        { expression: 'estado = :en_proceso', values: { ':en_proceso': 'en_proceso' } },
+      ),
       onConditionFail: parado,
     },
   ]);
@@ -129,11 +111,10 @@ export function pasoTerminarLimpiezaDatos(
   yaTerminado: () => AppError,
 ): TransactStep {
   return {
-    op: actualizar(
+    op: updateOp(
       limpiezaDatosKeys.trabajo(empresaId, id),
       { estado, actualizadoEn: extra.finalizadoEn, ...extra },
-      'estado <> :completado AND estado <> :error',
-      { ':completado': 'completado', ':error': 'error' },
+      { expression: 'estado <> :completado AND estado <> :error', values: { ':completado': 'completado', ':error': 'error' } },
     ),
     onConditionFail: yaTerminado,
   };
@@ -146,11 +127,5 @@ export async function terminarLimpiezaDatos(
   estado: Extract<EstadoImportacionDatos, 'completado' | 'error'>,
   extra: { finalizadoEn: string; error?: string },
 ): Promise<boolean> {
-  try {
-    await transact([pasoTerminarLimpiezaDatos(empresaId, id, estado, extra, () => new ConflictError())]);
-    return true;
-  } catch (err) {
-    if (es409(err)) return false;
-    throw err;
-  }
+  return transactIf([pasoTerminarLimpiezaDatos(empresaId, id, estado, extra, () => new ConflictError())]);
 }

@@ -117,6 +117,20 @@ describe('transact', () => {
     ddbMock.on(TransactWriteCommand).rejects(new Error('throttled'));
     await expect(repo.transact(steps())).rejects.toThrow('throttled');
   });
+
+  it('transactIf answers whether it was written: a 409 is false, any other refusal is thrown', async () => {
+    ddbMock
+      .on(TransactWriteCommand)
+      .resolvesOnce({})
+      .rejectsOnce(cancelled(['ConditionalCheckFailed', 'None', 'None']));
+    expect(await repo.transactIf(steps())).toBe(true);
+    expect(await repo.transactIf(steps())).toBe(false);
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed']));
+    const falta = [{ op: { Put: { Item: { PK: 'A', SK: 'B' } } }, onConditionFail: () => new NotFoundError('No existe') }];
+    await expect(repo.transactIf(falta)).rejects.toThrow('No existe');
+    ddbMock.on(TransactWriteCommand).rejects(new Error('throttled'));
+    await expect(repo.transactIf(steps())).rejects.toThrow('throttled');
+  });
 });
 
 describe('queryPage and cursors', () => {
@@ -196,6 +210,33 @@ describe('conditional writes', () => {
     expect(ddbMock.commandCalls(UpdateCommand)[0].args[0].input).toMatchObject({
       ConditionExpression: 'attribute_exists(PK) AND (huella = :h)',
       ExpressionAttributeValues: { ':h': 'f' },
+    });
+  });
+
+  it("a transaction's update step requires the item, adds the caller's condition and keeps both sets of values", () => {
+    expect(repo.updateOp({ PK: 'A', SK: 'B' }, { estado: 'en_proceso', error: undefined })).toEqual({
+      Update: {
+        Key: { PK: 'A', SK: 'B' },
+        UpdateExpression: 'SET #n0 = :v1 REMOVE #n2',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#n0': 'estado', '#n2': 'error' },
+        ExpressionAttributeValues: { ':v1': 'en_proceso' },
+      },
+    });
+    expect(
+      repo.updateOp(
+        { PK: 'A', SK: 'B' },
+        { siguienteBloque: 3 },
+        { expression: 'siguienteBloque = :b AND estado = :e', values: { ':b': 2, ':e': 'en_proceso' } },
+      ),
+    ).toEqual({
+      Update: {
+        Key: { PK: 'A', SK: 'B' },
+        UpdateExpression: 'SET #n0 = :v1',
+        ConditionExpression: 'attribute_exists(PK) AND (siguienteBloque = :b AND estado = :e)',
+        ExpressionAttributeNames: { '#n0': 'siguienteBloque' },
+        ExpressionAttributeValues: { ':v1': 3, ':b': 2, ':e': 'en_proceso' },
+      },
     });
   });
 });

@@ -284,6 +284,15 @@ function withCondition(update: ReturnType<typeof buildUpdate>, condition: Condit
   };
 }
 
+/**
+ * A transaction's Update of an existing item: `changes` as buildUpdate writes them, under the
+ * caller's condition (always also attribute_exists(PK)). The job modules' state moves and the
+ * entries' edits compose it with their other steps.
+ */
+export function updateOp(key: Key, changes: Record<string, unknown>, condition?: Condition): TransactItem {
+  return { Update: { Key: key, ...withCondition(buildUpdate(changes), condition) } };
+}
+
 /** Updates an existing item and returns it whole; a missing item answers `onMissing` (default 404). */
 export async function updateItem<T extends object>(
   key: Key,
@@ -457,6 +466,20 @@ export async function transact(steps: TransactStep[]): Promise<void> {
       if (failed >= 0) throw steps[failed]?.onConditionFail?.() ?? new ConflictError();
       throw new ConflictError();
     }
+    throw err;
+  }
+}
+
+/**
+ * `transact` for a move that may already have been made (a job started or ended by another
+ * delivery): false when it is refused with a 409 (a step's condition, or a clash), instead of the error.
+ */
+export async function transactIf(steps: TransactStep[]): Promise<boolean> {
+  try {
+    await transact(steps);
+    return true;
+  } catch (err) {
+    if ((err as AppError).status === 409) return false;
     throw err;
   }
 }

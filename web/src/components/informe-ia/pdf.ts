@@ -2,6 +2,7 @@
 // Roboto fonts it ships (every Spanish letter: á, ñ, ¿, «»). pdfmake and its fonts weigh ≈ 1 MB
 // minified, so they load on the first download only (a chunk of their own), and once.
 import type { Entrevista } from '@shared/schemas/entrevista';
+import { guardarArchivo } from '../../lib/descargar';
 import { documentoInforme, nombreArchivoInforme } from './pdf-documento';
 
 type PdfMake = typeof import('pdfmake/build/pdfmake');
@@ -21,22 +22,10 @@ function cargarPdfMake(): Promise<PdfMake> {
   return cargando;
 }
 
-/** Saves a blob as a file the browser downloads. */
-function guardar(blob: Blob, nombre: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nombre;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Makes the PDF of the interview's AI report and downloads it as informe_{candidato}_{YYYY-MM-DD}.pdf. */
 export async function descargarInformePdf(entrevista: Entrevista, opciones: { empresa: string }): Promise<void> {
   const pdfMake = await cargarPdfMake();
   const documento = documentoInforme(entrevista, { empresa: opciones.empresa, generadoEn: new Date() });
   const blob = await pdfMake.createPdf(documento).getBlob();
-  guardar(blob, nombreArchivoInforme(entrevista));
+  guardarArchivo(blob, nombreArchivoInforme(entrevista));
 }

@@ -27,6 +27,7 @@ import { EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
 import { CalendarIcon, DownloadIcon, PencilIcon, TrashIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
 import { useAreas } from '../../../lib/areas';
+import { descargarJson } from '../../../lib/descargar';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
 import { actualizarCandidato, type CandidatoFila, exportarCandidato, useCandidato, useEntrevistasDeCandidato } from '../api/candidatos';
@@ -41,18 +42,6 @@ interface CandidatoPerfilProps {
   onEliminar: (c: CandidatoFila) => void;
   /** After a change made here (status), so the list shows it too. */
   onCambiado: () => void;
-}
-
-/** Saves `datos` as a file the browser downloads. */
-function descargarJson(nombre: string, datos: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(datos, null, 2)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nombre;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function CandidatoPerfil({ candidato, empresaId, onClose, onEditar, onEliminar, onCambiado }: CandidatoPerfilProps) {

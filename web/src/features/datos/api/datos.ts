@@ -206,18 +206,6 @@ export function nombreArchivoExportacion(ahora = new Date(), prefijo = 'empresas
   return `${prefijo}_${ahora.getFullYear()}-${p(ahora.getMonth() + 1)}-${p(ahora.getDate())}.json`;
 }
 
-/** Saves `datos` as a JSON file the browser downloads. */
-export function descargarJson(nombre: string, datos: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(datos, null, 2)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nombre;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /**
  * §5: an import file must hold an `empresas` array; anything else is 'Archivo de importación
  * inválido' before anything is sent (the API checks the whole file again).

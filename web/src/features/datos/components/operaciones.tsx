@@ -9,10 +9,10 @@ import { datos as msg, fmt } from '@shared/messages';
 import { DatabaseIcon, DownloadIcon, TrashIcon, UploadIcon } from '../../../components/icons';
 import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
 import { toaster } from '../../../components/toaster';
+import { descargarJson } from '../../../lib/descargar';
 import { mensajeDeError } from '../../../lib/form-errors';
 import {
   crearBackup,
-  descargarJson,
   exportarDatos,
   ImportacionConError,
   importarDatos,

@@ -6,19 +6,10 @@ import { transporte } from '@shared/messages';
 import type { EnlaceExportacion, TipoExportacion } from '@shared/schemas/saas';
 import { ApiError, getStoredToken } from '../../../lib/api-client';
 import { direccionRuta } from '../../../lib/api-rutas';
+import { abrirDescarga, guardarArchivo } from '../../../lib/descargar';
 
 function nombreDe(disposicion: string | null, porDefecto: string): string {
   return /filename="([^"]+)"/.exec(disposicion ?? '')?.[1] ?? porDefecto;
-}
-
-function abrir(href: string, nombre: string) {
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = nombre;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
 }
 
 /** Downloads the export; answers how it went: the file saved, or the link of a large one opened. */
@@ -40,12 +31,10 @@ export async function descargarExportacion(
     const cuerpo = (await res.json().catch(() => null)) as { data?: EnlaceExportacion; message?: string } | null;
     if (!res.ok) throw new ApiError(cuerpo?.message ?? `Error ${res.status}`, { kind: 'http', status: res.status, body: cuerpo });
     const enlace = cuerpo!.data!;
-    abrir(enlace.url, enlace.nombre);
+    abrirDescarga(enlace.url, enlace.nombre);
     return { forma: 'enlace', nombre: enlace.nombre, mensaje: cuerpo?.message };
   }
   const nombre = nombreDe(res.headers.get('content-disposition'), `${tipo}.csv`);
-  const url = URL.createObjectURL(new Blob([await res.arrayBuffer()], { type: 'text/csv;charset=utf-8' }));
-  abrir(url, nombre);
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  guardarArchivo(new Blob([await res.arrayBuffer()], { type: 'text/csv;charset=utf-8' }), nombre);
   return { forma: 'archivo', nombre };
 }
