@@ -1,7 +1,8 @@
 // Bundles every Lambda handler (each route row's and each job's) in ONE esbuild run, so synth time
 // grows with the size of the code, not with the number of functions (~100 routes). Each handler
 // gets its own self-contained folder `<outDir>/<kind>/<handler>/index.mjs` that becomes one Lambda
-// asset (`lambda.Code.fromAsset(dir)`, handler `index.handler`).
+// asset (`lambda.Code.fromAsset(dir)`, handler `index.handler`); a function that may send SMTP mail
+// also has `nodemailer.mjs` there, which only the send loads (nodemailer-aparte.ts, D106).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -64,7 +65,8 @@ export function handlerSource(functionsRoot: string, entry: BundleEntry): string
 
 /**
  * Bundles all entries once per process (cached by root, output folder and entry list) and returns
- * `bundleKey(entry)` → the folder holding that handler's `index.mjs` (+ source map).
+ * `bundleKey(entry)` → the folder holding that handler's `index.mjs` (+ source map, + `nodemailer.mjs`
+ * and its map where the bundle imports it).
  */
 export function bundleHandlers(opts: { functionsRoot: string; outDir: string; entries: BundleEntry[] }): Map<string, string> {
   const keys = [...new Set(opts.entries.map(bundleKey))].sort();
@@ -86,7 +88,8 @@ export function bundleHandlers(opts: { functionsRoot: string; outDir: string; en
   // A stale folder would leave the bundles of deleted handlers behind; start clean.
   fs.rmSync(opts.outDir, { recursive: true, force: true });
   // One build, in a child process: esbuild's synchronous API runs no plugins, and the schemas'
-  // plugin (esquemas-puros.ts, D87) is what keeps each function to its own route's contract.
+  // plugin (esquemas-puros.ts, D87) is what keeps each function to its own route's contract, as
+  // nodemailer-aparte.ts (D106) keeps nodemailer in a side file.
   execFileSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'infra/aws/empaquetar.ts')], {
     cwd: REPO_ROOT,
     input: JSON.stringify({ entryPoints, outdir: opts.outDir }),

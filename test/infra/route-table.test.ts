@@ -16,6 +16,8 @@ import { removeTempDirs, tempDir } from './helpers.js';
 
 const functionsRoot = path.join(REPO_ROOT, 'functions');
 let bundled: string[] = [];
+/** bundleKey → the folder that becomes the function's asset. */
+let carpetas = new Map<string, string>();
 afterAll(removeTempDirs);
 
 describe('route table (shared/routes/) for infra', () => {
@@ -93,6 +95,7 @@ describe('route table (shared/routes/) for infra', () => {
     // A second call in the same process reuses the bundles instead of running esbuild again.
     expect(bundleHandlers({ functionsRoot, outDir, entries })).toBe(dirs);
     bundled = entries.map((e) => path.join(dirs.get(bundleKey(e))!, 'index.mjs'));
+    carpetas = dirs;
   });
 
   it('each bundle loads as an ES module on plain Node (CommonJS dependencies included) and exports a handler function', () => {
@@ -158,6 +161,38 @@ describe('route table (shared/routes/) for infra', () => {
     // The check can see a client: the functions that may use one do carry it.
     expect(vistos).toBeGreaterThan(0);
   });
+  // D106: nodemailer is bundled once into a side file that only an SMTP send loads; each function
+  // that may send mail (granted mail:send, and test-smtp, which sends with the password it opens)
+  // ships it beside its bundle, and no bundle holds nodemailer's code itself.
+  it("no bundle holds nodemailer's code; the functions that may send mail, and only they, have nodemailer.mjs beside it", () => {
+    expect(carpetas.size).toBe(new Set(bundled).size);
+    const esperadas = new Set([
+      ...routeList.filter((r) => grantsOf(r).includes('mail:send')).map((r) => `http/${r.handler}`),
+      ...[...jobs, ...colas].filter((j) => (j.grants as readonly string[]).includes('mail:send')).map((j) => `jobs/${j.handler}`),
+      'http/configuracion/test-smtp',
+    ]);
+    const conFichero: string[] = [];
+    const conCodigo: string[] = [];
+    const otros: string[] = [];
+    for (const [nombre, dir] of carpetas) {
+      const ficheros = fs.readdirSync(dir);
+      if (ficheros.includes('nodemailer.mjs')) conFichero.push(nombre);
+      otros.push(
+        ...ficheros
+          .filter((f) => !['index.mjs', 'index.mjs.map', 'nodemailer.mjs', 'nodemailer.mjs.map'].includes(f))
+          .map((f) => `${nombre}/${f}`),
+      );
+      const sources = (JSON.parse(fs.readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] }).sources;
+      if (sources.some((s) => s.includes('node_modules/nodemailer/'))) conCodigo.push(nombre);
+    }
+    expect(conCodigo).toEqual([]);
+    expect(conFichero.sort()).toEqual([...esperadas].sort());
+    expect(otros).toEqual([]);
+    // The largest mail function and a function that sends no mail, by name.
+    expect(conFichero).toContain('http/empresas/create');
+    expect(fs.readdirSync(carpetas.get('http/sistema/health')!).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+  });
+
   // D87: a function's bundle holds its own route's row and the schemas that row names, not its
   // family's other rows (esquemas-puros.ts marks the contract modules' constants pure for esbuild).
   // A row's summary (a long one, that no message repeats) is a string only its row holds, and
