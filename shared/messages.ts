@@ -471,6 +471,14 @@ export const datos = {
   operacionLimpieza: 'un borrado',
   operacionImportacion: 'una importación',
   restauracionEnCola: 'Restauración en curso: la copia se restaura en segundo plano',
+  /** The bars of the import and of the restore, both one import job (D100, D103): the same words but the verb. */
+  progresoSubiendo: 'Subiendo el archivo…',
+  progresoImportacionPreparando: 'Comprobando el archivo y creando la copia de seguridad…',
+  progresoImportacion: 'Importando: {procesadas} de {total} elementos',
+  progresoImportacionEtiqueta: 'Progreso de la importación',
+  progresoRestauracionPreparando: 'Comprobando la copia y creando una copia de seguridad de los datos actuales…',
+  progresoRestauracion: 'Restaurando: {procesadas} de {total} elementos',
+  progresoRestauracionEtiqueta: 'Progreso de la restauración',
 } as const;
 
 /** Part 2 §8: email and SMTP. */

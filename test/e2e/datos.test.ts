@@ -106,9 +106,18 @@ describe('Gestión de Datos in the browser', () => {
       .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Restaurar' }).click();
     expect((await restauracion).status()).toBe(202);
+    // Queued: the dialog closes and the import's bar follows the job (it polls once a second, so the
+    // bar stays at least that long), named as a progressbar in Spanish.
+    const barra = page.getByRole('progressbar', { name: 'Progreso de la restauración' });
+    await barra.waitFor();
+    expect(await barra.getAttribute('aria-valuetext')).toMatch(/^(Comprobando la copia|Restaurando: \d+ de \d+ elementos)/);
+    await screenshot(page, 'datos-restauracion-progreso');
     // The report of the restore (of the cleared company's backup: nothing to write) and its own backup first.
-    await page.getByText('0 creado(s), 0 actualizado(s), 0 rechazado(s)').first().waitFor();
+    const informeRestauracion = page.getByRole('region', { name: 'Informe de la restauración' });
+    await informeRestauracion.getByText('0 creado(s), 0 actualizado(s), 0 rechazado(s)').waitFor();
+    await barra.waitFor({ state: 'detached' });
     await expect.poll(() => tabla.getByRole('row').count()).toBe(4);
+    await screenshot(page, 'datos-restauracion-informe');
     await context.close();
   });
 

@@ -149,11 +149,21 @@ async function esperarImportacion(
 
 /**
  * D103: a listed backup restored through the import job, whatever its size (the backup is already
- * in storage: no upload); answered as the synchronous restore was, so the same report is shown.
+ * in storage: no upload). The request queues it (202; a clear or an import running answers 409):
+ * its errors belong to the confirmation dialog. Then `esperarRestauracion` follows the job.
  */
-export async function restaurarBackup(id: string, empresaId: string | undefined) {
-  const { data: creado } = await llamar('POST /api/datos/backups/{id}/restauracion', { params: { id }, query: { empresaId } });
-  const resultado = await esperarImportacion(creado, empresaId, () => undefined);
+export async function solicitarRestauracion(id: string, empresaId: string | undefined): Promise<ImportacionDatos> {
+  const { data } = await llamar('POST /api/datos/backups/{id}/restauracion', { params: { id }, query: { empresaId } });
+  return data;
+}
+
+/** Follows a restore's job as the import's (its bar), answered as the synchronous restore was, so the same report is shown. */
+export async function esperarRestauracion(
+  job: ImportacionDatos,
+  empresaId: string | undefined,
+  alProgreso: (p: ProgresoImportacion) => void,
+): Promise<{ resultado: ResultadoImportacion; message: string }> {
+  const resultado = await esperarImportacion(job, empresaId, alProgreso);
   const { creados, actualizados, rechazados } = resultado;
   return { resultado, message: fmt(msg.restaurado, { creados, actualizados, rechazados }) };
 }

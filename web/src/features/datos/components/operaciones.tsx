@@ -4,7 +4,7 @@
 // asks for the company's name typed, which the API checks again). A company admin acts on their own
 // company; the superadmin on the company selected in the top bar.
 import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, Dialog, Field, HStack, Input, Portal, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { datos as msg, fmt } from '@shared/messages';
 import { DatabaseIcon, DownloadIcon, TrashIcon, UploadIcon } from '../../../components/icons';
 import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
@@ -28,6 +28,7 @@ import {
   useTrasCambioDeDatos,
   validarArchivoImportacion,
 } from '../api/datos';
+import { BarraProgreso, ProgresoImportar } from './barra-progreso';
 import { InformeImportacion } from './informe-importacion';
 import { ListaBackups } from './lista-backups';
 
@@ -41,36 +42,6 @@ function ResultadoAlerta({ resultado }: { resultado: Resultado }) {
       <Alert.Description wordBreak="break-word">{resultado.texto}</Alert.Description>
     </Alert.Root>
   );
-}
-
-/** A job's bar (D100, D103): its percentage when known, and what it is doing, read aloud as it changes. */
-function BarraProgreso({ valor, texto, color, etiqueta }: { valor: number | null; texto: string; color: string; etiqueta: string }) {
-  return (
-    <Progress.Root value={valor} size="sm" colorPalette={color} striped animated aria-label={etiqueta}>
-      <HStack justify="space-between" mb="1" gap="2" flexWrap="wrap">
-        <Progress.Label fontSize="sm" color="fg.muted" aria-live="polite">
-          {texto}
-        </Progress.Label>
-        {valor !== null && <Progress.ValueText fontSize="sm" />}
-      </HStack>
-      <Progress.Track rounded="full">
-        <Progress.Range />
-      </Progress.Track>
-    </Progress.Root>
-  );
-}
-
-/** The upload's percentage, then the rows the job has imported of the file's (D100). */
-function ProgresoImportar({ progreso }: { progreso: ProgresoImportacion }) {
-  const valor =
-    progreso.fase === 'subiendo' ? progreso.porcentaje : progreso.total ? Math.round((progreso.procesadas / progreso.total) * 100) : null;
-  const texto =
-    progreso.fase === 'subiendo'
-      ? 'Subiendo el archivo…'
-      : progreso.total
-        ? `Importando: ${progreso.procesadas} de ${progreso.total} elementos`
-        : 'Comprobando el archivo y creando la copia de seguridad…';
-  return <BarraProgreso valor={valor} texto={texto} color="brand" etiqueta="Progreso de la importación" />;
 }
 
 function Operacion({ titulo, descripcion, children }: { titulo: string; descripcion: ReactNode; children: ReactNode }) {
