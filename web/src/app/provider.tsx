@@ -1,7 +1,7 @@
 // Everything the app needs around its routes: the Chakra design system (the first screen's until
-// the whole one has loaded: tema.ts), SWR with the API fetcher, the session and the toasts.
+// the whole one has loaded: tema.ts) in Spanish (es-ES), SWR with the API fetcher, the session and the toasts.
 import { type ReactNode, Suspense, lazy, useSyncExternalStore } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { toaster } from '../components/toaster';
 import { ApiError, fetcher } from '../lib/api-client';
@@ -46,12 +46,15 @@ export function AppProvider({ children, swr }: { children: ReactNode; swr?: SWRC
   const system = useSistema();
   return (
     <ChakraProvider value={system}>
-      <SWRConfig value={{ ...swrDefaults, ...swr }}>
-        <SessionProvider>
-          {children}
-          <Avisos />
-        </SessionProvider>
-      </SWRConfig>
+      {/* Ark's components format numbers and dates in the app's language ('13 %', not '13%'). */}
+      <LocaleProvider locale="es-ES">
+        <SWRConfig value={{ ...swrDefaults, ...swr }}>
+          <SessionProvider>
+            {children}
+            <Avisos />
+          </SessionProvider>
+        </SWRConfig>
+      </LocaleProvider>
     </ChakraProvider>
   );
 }

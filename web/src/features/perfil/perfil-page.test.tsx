@@ -45,7 +45,7 @@ describe('perfil: load', () => {
     await waitFor(() => expect(screen.queryByText('Sincronizando...')).toBeNull());
     expect((screen.getByLabelText('Título / Puesto') as HTMLInputElement).value).toBe('Directora de Personas');
     expect((screen.getByLabelText('Género') as HTMLSelectElement).value).toBe('femenino');
-    expect(screen.getByText('60%')).toBeTruthy();
+    expect(screen.getByText(/^60\s%$/)).toBeTruthy();
     for (const name of ['Información básica', 'Información profesional', 'Dirección', 'Redes sociales']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
@@ -168,9 +168,9 @@ describe('perfil: avatar', () => {
     expect(screen.getByText(/Subiendo imagen/)).toBeTruthy();
 
     act(() => sent[0].progress(512, 2048));
-    expect(screen.getByText('25%')).toBeTruthy();
+    expect(screen.getByText(/^25\s%$/)).toBeTruthy();
     act(() => sent[0].progress(1536, 2048));
-    expect(screen.getByText('75%')).toBeTruthy();
+    expect(screen.getByText(/^75\s%$/)).toBeTruthy();
 
     await act(async () =>
       sent[0].respond(200, { success: true, data: { avatarUrl: '/uploads/avatars/u1.png', url: '/uploads/avatars/u1.png' } }),

@@ -103,7 +103,7 @@ describe('plan estratégico: upload', { timeout: 20_000 }, () => {
     expect(form.get('nombre')).toBe('Plan 2025');
 
     act(() => xhr.progress(45, 100));
-    expect(await within(dialog).findByText('45%')).toBeTruthy();
+    expect(await within(dialog).findByText(/^45\s%$/)).toBeTruthy();
     expect(within(dialog).getByText('Subiendo archivo…')).toBeTruthy();
 
     act(() => xhr.respond(200, subido()));
@@ -153,7 +153,7 @@ describe('plan estratégico: upload', { timeout: 20_000 }, () => {
     expect([...(xhr.body as FormData).keys()]).toEqual(['key', 'Content-Type', 'Policy', 'X-Amz-Signature', 'file']);
 
     act(() => xhr.progress(100, 100));
-    expect(await within(dialog).findByText('99%')).toBeTruthy();
+    expect(await within(dialog).findByText(/^99\s%$/)).toBeTruthy();
     act(() => xhr.respond(204, undefined));
     expect(await screen.findByText('Plan estratégico guardado correctamente')).toBeTruthy();
     expect(calls.find((c) => c.path.endsWith('/confirm'))?.body).toEqual({ key: destino.key, nombre: 'Plan 2025' });
