@@ -60,7 +60,7 @@ describe('candidates CSV import in the browser', () => {
     );
     expect(textos[3]).toMatch(/^6\s+marta@importa\.test\s+No válido\s+El área «Marketing» no existe en esta empresa$/);
     // The bar's width eases in; let it arrive before the picture.
-    await informe.getByText('100%').waitFor();
+    await informe.getByText(/^100\s%$/).waitFor();
     await page.waitForTimeout(500);
     await screenshot(page, 'importar-csv-informe');
 
