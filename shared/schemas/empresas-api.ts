@@ -9,9 +9,14 @@ import { Usuario } from './usuario.js';
 
 export const EmpresaIdParams = z.object({ id: Id });
 
+/**
+ * The superadmin's company search: case-insensitive, on the commercial name, legal name or email
+ * (db/empresas.ts paginaEmpresas). The companies list and the SaaS panel's tenants take the same one.
+ */
+export const BusquedaEmpresas = z.optional(z.string().check(z.trim(), z.maxLength(200)));
+
 export const EmpresasQuery = z.object({
-  /** Case-insensitive search on the commercial name, legal name or email (superadmin). */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  q: BusquedaEmpresas,
   cursor: z.optional(z.string().check(z.maxLength(2_000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
 });
