@@ -44,8 +44,8 @@ export function TablaTenants() {
         </HStack>
         <InputGroup
           startElement={<SearchIcon boxSize="4" color="fg.muted" />}
-          minW={{ base: 'full', sm: '72' }}
-          flex={{ sm: '1', md: 'initial' }}
+          // Chakra's InputGroup takes the full width: beside the title from sm up, under it on a phone.
+          w={{ base: 'full', sm: '72' }}
         >
           <Input
             bg="bg"
