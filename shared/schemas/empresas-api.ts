@@ -3,17 +3,11 @@
 import * as z from 'zod/mini';
 import { PAGINACION, PLAN_ESTRATEGICO } from '../constants.js';
 import { planEstrategico as msgPlan } from '../messages.js';
-import { Id } from './comun.js';
+import { BusquedaEmpresas, Id } from './comun.js';
 import { Empresa, PlanEstrategico } from './empresa.js';
 import { Usuario } from './usuario.js';
 
 export const EmpresaIdParams = z.object({ id: Id });
-
-/**
- * The superadmin's company search: case-insensitive, on the commercial name, legal name or email
- * (db/empresas.ts paginaEmpresas). The companies list and the SaaS panel's tenants take the same one.
- */
-export const BusquedaEmpresas = z.optional(z.string().check(z.trim(), z.maxLength(200)));
 
 export const EmpresasQuery = z.object({
   q: BusquedaEmpresas,

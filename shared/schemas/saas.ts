@@ -4,8 +4,7 @@
 import * as z from 'zod/mini';
 import { ILIMITADO, PAGINACION, PLAN_POR_DEFECTO_FORM } from '../constants.js';
 import { saas as msg } from '../messages.js';
-import { Contador, Fecha, FechaHora, Id, Limite, PlanCodigo } from './comun.js';
-import { BusquedaEmpresas } from './empresas-api.js';
+import { BusquedaEmpresas, Contador, Fecha, FechaHora, Id, Limite, PlanCodigo } from './comun.js';
 
 export const PERIODOS_PLAN = ['mensual', 'anual'] as const;
 export const PeriodoPlan = z.enum(PERIODOS_PLAN);
