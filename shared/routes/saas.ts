@@ -145,7 +145,7 @@ export const saasTenants = defineRow('saas', {
   ...soloSuperadmin,
   grants: ['table:read'],
   summary:
-    'Empresas de la plataforma (más recientes primero, por cursor) con subdominio, usuarios, entrevistas del mes, último acceso y estado de la IA',
+    'Empresas de la plataforma (más recientes primero, por cursor; ?q= busca en nombre comercial, legal o email) con subdominio, usuarios, entrevistas del mes, último acceso y estado de la IA',
   query: TenantsQuery,
   response: TenantsPage,
 });

@@ -68,6 +68,15 @@ export type ResultadoAccion = z.infer<typeof ResultadoAccion>;
 
 /** Free text of a form field (names, phones, short descriptions). */
 export const TextoCorto = z.string().check(z.maxLength(500));
+
+/**
+ * The superadmin's company search (`?q=`): case-insensitive, on the commercial name, legal name or
+ * email (functions/lib/db/empresas.ts paginaEmpresas). The companies list and the SaaS panel's tenants
+ * take this one (D108); it lives here, not in empresas-api.ts, so that a SaaS function does not load the
+ * company's schemas to read it.
+ */
+export const BusquedaEmpresas = z.optional(z.string().check(z.trim(), z.maxLength(200)));
+
 /** Long free text (biographies, context, prompts). */
 export const TextoLargo = z.string().check(z.maxLength(20_000));
 

@@ -3,15 +3,14 @@
 import * as z from 'zod/mini';
 import { PAGINACION, PLAN_ESTRATEGICO } from '../constants.js';
 import { planEstrategico as msgPlan } from '../messages.js';
-import { Id } from './comun.js';
+import { BusquedaEmpresas, Id } from './comun.js';
 import { Empresa, PlanEstrategico } from './empresa.js';
 import { Usuario } from './usuario.js';
 
 export const EmpresaIdParams = z.object({ id: Id });
 
 export const EmpresasQuery = z.object({
-  /** Case-insensitive search on the commercial name, legal name or email (superadmin). */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  q: BusquedaEmpresas,
   cursor: z.optional(z.string().check(z.maxLength(2_000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
 });

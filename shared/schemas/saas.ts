@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { ILIMITADO, PAGINACION, PLAN_POR_DEFECTO_FORM } from '../constants.js';
 import { saas as msg } from '../messages.js';
-import { Contador, Fecha, FechaHora, Id, Limite, PlanCodigo } from './comun.js';
+import { BusquedaEmpresas, Contador, Fecha, FechaHora, Id, Limite, PlanCodigo } from './comun.js';
 
 export const PERIODOS_PLAN = ['mensual', 'anual'] as const;
 export const PeriodoPlan = z.enum(PERIODOS_PLAN);
@@ -235,6 +235,8 @@ export const Tenant = z.object({
 export type Tenant = z.output<typeof Tenant>;
 
 export const TenantsQuery = z.object({
+  /** The companies list's search (GET /api/empresas?q=), over the same index (D108). */
+  q: BusquedaEmpresas,
   cursor: z.optional(z.string().check(z.maxLength(2_000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINACION.limiteMaximo))),
 });

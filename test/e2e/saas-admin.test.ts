@@ -2,9 +2,9 @@
 // through 'Crear Plan' with its defaults, a company through the Empresas screen with the form's
 // defaults, opens that company's subscription, changes its plan, sees the Dashboard's KPIs move and
 // downloads its three CSVs (D97), cancels the subscription, sees Analytics empty and then charted
-// after the monthly job closes a month; the Empresas tab's tenants table and 'Config APIs Globales', the
-// Sistema tab's statuses and checklist before and after the health job (D99); the panel at 390 px
-// (nothing sideways, the actions reachable) and axe; screenshots of each step.
+// after the monthly job closes a month; the Empresas tab's tenants table, its search (D108) and 'Config
+// APIs Globales', the Sistema tab's statuses and checklist before and after the health job (D99); the
+// panel at 390 px (nothing sideways, the actions reachable) and axe; screenshots of each step.
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,6 +185,13 @@ describe('Panel Sistema: plans and subscriptions', () => {
     await apis.waitFor({ state: 'detached' });
     await screenshot(page, 'saas-empresas');
     expect(await accessibilityViolations(page), 'axe (Empresas)').toEqual([]);
+    // Its search (D108): a text of no company says so; the company's email in capitals finds it again.
+    const buscar = page.getByRole('searchbox', { name: 'Buscar empresas' });
+    await buscar.fill('ninguna-empresa');
+    await page.getByText('Ninguna empresa coincide con la búsqueda').waitFor();
+    await buscar.fill('PERSONAS@costa');
+    await filaTenant.waitFor();
+    await screenshot(page, 'saas-empresas-busqueda');
 
     // Sistema (D99): before the health job, no reading; after it, 'Actualizar' shows API Online and the
     // database Conectada with the checklist computed from what this platform has (plans yes, AI key no).

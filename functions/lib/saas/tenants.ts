@@ -1,8 +1,9 @@
 // GET /api/saas/tenants (D97; spec part 2 §3 "Tenant stats"): one page of companies through the
-// company index (newest first, cursor; never a Scan), each with what the writes keep about it —
-// users (`uso.usuarios`, the quota counter user creates and deletes move), interviews completed this
-// calendar month (`ESTAD#MES#{YYYY-MM}`, moved by the completion's transaction), the last access
-// (`ultimoAcceso`, set by its users' sign-ins) — and its AI status from the provider keys (D60's rule).
+// company index (newest first, cursor; never a Scan; `?q=` is the companies list's own search, D108),
+// each with what the writes keep about it — users (`uso.usuarios`, the quota counter user creates and
+// deletes move), interviews completed this calendar month (`ESTAD#MES#{YYYY-MM}`, moved by the
+// completion's transaction), the last access (`ultimoAcceso`, set by its users' sign-ins) — and its AI
+// status from the provider keys (D60's rule).
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import type { ProveedorIA } from '../../../shared/proveedores-ia.js';
 import type { Tenant, TenantsPage, TenantsQuery } from '../../../shared/schemas/saas.js';
@@ -40,6 +41,6 @@ export async function tenantDe(e: EmpresaItem, mes: string, clavesPlataforma: Cl
 
 export async function listarTenants(q: TenantsQuery, now = new Date()): Promise<TenantsPage> {
   const mes = mesDe(now);
-  const [pagina, plataforma] = await Promise.all([paginaEmpresas({ cursor: q.cursor, limit: q.limit }), clavesDe(null)]);
+  const [pagina, plataforma] = await Promise.all([paginaEmpresas({ q: q.q, cursor: q.cursor, limit: q.limit }), clavesDe(null)]);
   return { mes, items: await Promise.all(pagina.items.map((e) => tenantDe(e, mes, plataforma))), cursor: pagina.cursor };
 }

@@ -45,9 +45,13 @@ export function useTenants(limit: number) {
   return useRuta('GET /api/saas/tenants', { query: { limit } }, { leer: (r) => r.data as TenantsPage });
 }
 
-/** Every company of the tenants list, page by page with 'Cargar más' (the Empresas tab, D99). */
-export function useTenantsPaginados() {
-  return usePaginada('GET /api/saas/tenants', {});
+/**
+ * Every company of the tenants list, page by page with 'Cargar más' (the Empresas tab, D99), or those
+ * the search text matches (sent as `q`: the companies list's search, D108). While a new search loads,
+ * the previous rows stay, as on the Empresas screen.
+ */
+export function useTenantsPaginados(q: string) {
+  return usePaginada('GET /api/saas/tenants', { q }, { mantenerAnteriores: true });
 }
 
 /** The Sistema tab's statuses and checklist, from what the platform has stored (D99). */

@@ -1,7 +1,8 @@
 // The Empresas tab's tenants table (D99): every company of GET /api/saas/tenants with its columns,
-// 'Cargar más' asking for the next page by its cursor, each name linking to the company's form, and the
-// empty state when the platform has no company.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+// 'Cargar más' asking for the next page by its cursor, each name linking to the company's form, the
+// empty state when the platform has no company, and the search box (D108): `q` sent once typing stops,
+// 'no company matches' apart from 'no company yet', and a searched page that matched none with more to read.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formatFechaHora } from '@shared/fechas';
@@ -28,12 +29,18 @@ const tenant = (n: number, o: Partial<Tenant> = {}): Tenant => ({
 });
 const planes = { success: true, data: [{ id: 'pyme-plus', nombre: 'Pyme Plus' }] };
 
-function montar(paginas: Record<string, { items: Tenant[]; cursor: string | null }>) {
+type Paginas = Record<string, { items: Tenant[]; cursor: string | null }>;
+
+/** `paginas` by cursor; `busquedas` by q, then by cursor (a search's pages). */
+function montar(paginas: Paginas, busquedas: Record<string, Paginas> = {}) {
   const fetch = mockFetch({
     ...sessionRoutes(superadmin),
     'GET /api/saas/planes': { body: planes },
-    'GET /api/saas/tenants': async (_init, url) =>
-      jsonResponse({ success: true, data: { mes: '2026-11', ...paginas[url.searchParams.get('cursor') ?? ''] } }),
+    'GET /api/saas/tenants': async (_init, url) => {
+      const q = url.searchParams.get('q');
+      const pagina = (q === null ? paginas : (busquedas[q] ?? { '': { items: [], cursor: null } }))[url.searchParams.get('cursor') ?? ''];
+      return jsonResponse({ success: true, data: { mes: '2026-11', ...pagina } });
+    },
   });
   render(
     <MemoryRouter>
@@ -79,5 +86,45 @@ describe('the tenants table', () => {
     montar({ '': { items: [], cursor: null } });
     await screen.findByText('Todavía no hay empresas');
     expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('Ninguna empresa coincide con la búsqueda')).toBeNull();
+  });
+
+  it('sends the search as q once typing stops, shows the matches with their count, and says when none matches', async () => {
+    const { calls } = montar(
+      { '': { items: [tenant(1), tenant(2), tenant(3)], cursor: null } },
+      { zafiro: { '': { items: [tenant(2, { nombre: 'Zafiro' })], cursor: null } } },
+    );
+    await screen.findByTestId('fila-tenant-e1');
+    expect(screen.getByText('3 empresas')).toBeTruthy();
+    const caja = screen.getByRole('searchbox', { name: 'Buscar empresas' });
+    expect(caja.getAttribute('placeholder')).toBe('Buscar por nombre o email...');
+
+    // Typed quickly: one request for the settled, trimmed text, none per keystroke.
+    for (const value of ['z', 'zaf', ' zafiro ']) fireEvent.change(caja, { target: { value } });
+    await waitFor(() => expect(screen.queryByTestId('fila-tenant-e1')).toBeNull());
+    expect(within(screen.getByTestId('fila-tenant-e2')).getByRole('link', { name: 'Zafiro' })).toBeTruthy();
+    expect(screen.getByText('1 empresa')).toBeTruthy();
+    const consultas = () => calls.filter((c) => c.path === '/api/saas/tenants').map((c) => new URL(c.url).searchParams.get('q'));
+    expect(consultas()).toEqual([null, 'zafiro']);
+
+    fireEvent.change(caja, { target: { value: 'ninguna' } });
+    expect(await screen.findByText('Ninguna empresa coincide con la búsqueda')).toBeTruthy();
+    expect(screen.getByText('No se encontraron empresas para «ninguna».')).toBeTruthy();
+    expect(screen.queryByText('Todavía no hay empresas')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(consultas()).toEqual([null, 'zafiro', 'ninguna']);
+  });
+
+  it('a searched page that matched none but has more to read offers to load more, then shows the match', async () => {
+    montar(
+      { '': { items: [tenant(1)], cursor: null } },
+      { omega: { '': { items: [], cursor: 'c2' }, c2: { items: [tenant(9, { nombre: 'Omega' })], cursor: null } } },
+    );
+    await screen.findByTestId('fila-tenant-e1');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar empresas' }), { target: { value: 'omega' } });
+    expect(await screen.findByText('Ninguna empresa de las revisadas hasta ahora coincide: carga más para seguir buscando.')).toBeTruthy();
+    expect(screen.queryByText('Ninguna empresa coincide con la búsqueda')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(within(await screen.findByTestId('fila-tenant-e9')).getByRole('link', { name: 'Omega' })).toBeTruthy();
   });
 });

@@ -1,37 +1,61 @@
 // The Empresas tab's tenants table (D99; spec part 2 §2 "Empresas", where the demo shows an empty
 // table): every company of GET /api/saas/tenants (D97), newest first, page by page with 'Cargar más' —
 // subdomain, company, plan, state, active users, interviews this month, last access and AI status.
-// A company's name opens its form on the Empresas screen (/empresas?editar=<id>).
+// A company's name opens its form on the Empresas screen (/empresas?editar=<id>). The search box sends
+// `q` once typing stops, as the Empresas screen's does (D108: the same search on the server).
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Badge, Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Input, InputGroup, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_EMPRESA, type EstadoEmpresaCodigo } from '@shared/empresa-etiquetas';
 import { formatFechaHora } from '@shared/fechas';
-import { BuildingIcon } from '../../../components/icons';
+import { BuildingIcon, SearchIcon } from '../../../components/icons';
 import { CargarMas } from '../../../components/cargar-mas';
 import { ErrorCarga } from '../../../components/error-carga';
 import { ListaVacia } from '../../../components/lista-vacia';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePlanes, useTenantsPaginados } from '../api/saas';
 import { EstadoIABadge } from './primeras-empresas';
 
 const COLOR_ESTADO: Record<string, string> = { activa: 'green', trial: 'blue', suspendida: 'orange', cancelada: 'red' };
 
+/** The Empresas screen's wait before a search is sent. */
+const BUSQUEDA_DEBOUNCE_MS = 300;
+
 export function TablaTenants() {
-  const lista = useTenantsPaginados();
+  const [busqueda, setBusqueda] = useState('');
+  const q = useDebouncedValue(busqueda.trim(), BUSQUEDA_DEBOUNCE_MS);
+  const lista = useTenantsPaginados(q);
   const planes = usePlanes();
   const nombrePlan = (id: string) => planes.data?.find((p) => p.id === id)?.nombre ?? (id || '—');
 
   return (
     <Stack gap="3">
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading as="h2" size="md">
-          Empresas de la plataforma
-        </Heading>
-        {lista.items.length > 0 && (
-          <Text color="fg.muted" fontSize="sm">
-            {lista.items.length} {lista.items.length === 1 ? 'empresa' : 'empresas'}
-            {lista.hayMas ? ' cargadas' : ''}
-          </Text>
-        )}
+        <HStack gap="3" align="baseline" wrap="wrap">
+          <Heading as="h2" size="md">
+            Empresas de la plataforma
+          </Heading>
+          {lista.items.length > 0 && (
+            <Text color="fg.muted" fontSize="sm">
+              {lista.items.length} {lista.items.length === 1 ? 'empresa' : 'empresas'}
+              {lista.hayMas ? ' cargadas' : ''}
+            </Text>
+          )}
+        </HStack>
+        <InputGroup
+          startElement={<SearchIcon boxSize="4" color="fg.muted" />}
+          // Chakra's InputGroup takes the full width: beside the title from sm up, under it on a phone.
+          w={{ base: 'full', sm: '72' }}
+        >
+          <Input
+            bg="bg"
+            type="search"
+            placeholder="Buscar por nombre o email..."
+            aria-label="Buscar empresas"
+            value={busqueda}
+            onChange={(e) => setBusqueda(e.currentTarget.value)}
+          />
+        </InputGroup>
       </HStack>
       {lista.error && lista.items.length === 0 ? (
         <ErrorCarga
@@ -42,11 +66,25 @@ export function TablaTenants() {
       ) : lista.cargando ? (
         <Skeleton height="40" rounded="md" />
       ) : lista.items.length === 0 && !lista.hayMas ? (
-        <ListaVacia
-          icono={<BuildingIcon />}
-          titulo="Todavía no hay empresas"
-          descripcion="Las empresas que crees (desde Empresas o con 'Nueva Empresa') aparecerán aquí con su uso y el estado de su IA."
-        />
+        q ? (
+          <ListaVacia
+            icono={<BuildingIcon />}
+            titulo="Ninguna empresa coincide con la búsqueda"
+            descripcion={`No se encontraron empresas para «${q}».`}
+          />
+        ) : (
+          <ListaVacia
+            icono={<BuildingIcon />}
+            titulo="Todavía no hay empresas"
+            descripcion="Las empresas que crees (desde Empresas o con 'Nueva Empresa') aparecerán aquí con su uso y el estado de su IA."
+          />
+        )
+      ) : lista.items.length === 0 ? (
+        // A search reads a bounded stretch of the index per page (D108): none matched in it, more to read.
+        <Stack gap="3">
+          <Text color="fg.muted">Ninguna empresa de las revisadas hasta ahora coincide: carga más para seguir buscando.</Text>
+          <CargarMas lista={lista} />
+        </Stack>
       ) : (
         <>
           <Table.ScrollArea
