@@ -14,6 +14,7 @@ import {
   IconButton,
   Input,
   InputGroup,
+  type InputGroupProps,
   NativeSelect,
   SimpleGrid,
   Skeleton,
@@ -79,17 +80,7 @@ export function PantallaLista<T>(props: PantallaListaProps<T>) {
       <RefreshIcon />
     </IconButton>
   );
-  const buscador = (
-    <InputGroup flex={barra === 'envolver' ? { base: '1 1 100%', lg: '1 1 16rem' } : '1'} startElement={<SearchIcon color="fg.muted" />}>
-      <Input
-        type="search"
-        aria-label={busqueda.etiqueta}
-        placeholder={busqueda.placeholder}
-        value={busqueda.valor}
-        onChange={(e) => busqueda.onChange(e.target.value)}
-      />
-    </InputGroup>
-  );
+  const buscador = <CampoBusqueda {...busqueda} flex={barra === 'envolver' ? { base: '1 1 100%', lg: '1 1 16rem' } : '1'} />;
   const lineaError = error ? (
     <Text color="red.fg" role="alert">
       {props.errorCarga.texto(error)}
@@ -193,6 +184,32 @@ interface SelectFiltroProps<V extends string> {
   /** The first option, that filters nothing ('Todos los estados'); without it every option is a value. */
   todos?: string;
   ancho?: NativeSelect.RootProps['width'];
+}
+
+export interface CampoBusquedaProps extends Omit<InputGroupProps, 'children' | 'startElement' | 'onChange'> {
+  /** The field's accessible name. */
+  etiqueta: string;
+  placeholder: string;
+  valor: string;
+  onChange: (valor: string) => void;
+  /** The input's background, where the field sits on a tinted surface. */
+  fondo?: string;
+}
+
+/** A list's search field (the list screens, Empresas, the SaaS panel's tenants); the group takes layout props. */
+export function CampoBusqueda({ etiqueta, placeholder, valor, onChange, fondo, ...grupo }: CampoBusquedaProps) {
+  return (
+    <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />} {...grupo}>
+      <Input
+        bg={fondo}
+        type="search"
+        aria-label={etiqueta}
+        placeholder={placeholder}
+        value={valor}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    </InputGroup>
+  );
 }
 
 /** One of a list screen's filter selects. */

@@ -1,9 +1,10 @@
 // Empresas (part 1 §2.7): the client companies with search, refresh, summary cards, create and
 // edit. The superadmin sees and creates every company; a company admin sees and edits its own.
 import { useState } from 'react';
-import { Alert, Box, Button, Flex, Heading, HStack, Input, InputGroup, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { empresas as msgEmpresas, transporte } from '@shared/messages';
-import { BuildingIcon, CheckCircleIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../components/icons';
+import { BuildingIcon, CheckCircleIcon, PlusIcon, RefreshIcon } from '../../components/icons';
+import { CampoBusqueda } from '../../components/pantalla-lista';
 import { ErrorCarga } from '../../components/error-carga';
 import { ListaVacia } from '../../components/lista-vacia';
 import { toaster } from '../../components/toaster';
@@ -113,20 +114,15 @@ export function EmpresasPage() {
           </Text>
         </Box>
         <HStack gap="3" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <InputGroup
-            startElement={<SearchIcon boxSize="4" color="fg.muted" />}
+          <CampoBusqueda
+            etiqueta="Buscar empresas"
+            placeholder="Buscar por nombre o email..."
+            valor={busqueda}
+            onChange={setBusqueda}
+            fondo="bg"
             minW={{ base: 'full', sm: '72' }}
             flex={{ sm: '1', xl: 'initial' }}
-          >
-            <Input
-              bg="bg"
-              type="search"
-              placeholder="Buscar por nombre o email..."
-              aria-label="Buscar empresas"
-              value={busqueda}
-              onChange={(e) => setBusqueda(e.currentTarget.value)}
-            />
-          </InputGroup>
+          />
           <Button
             variant="outline"
             bg="bg"

@@ -5,11 +5,12 @@
 // `q` once typing stops, as the Empresas screen's does (D108: the same search on the server).
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Badge, Heading, HStack, Input, InputGroup, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_EMPRESA, type EstadoEmpresaCodigo } from '@shared/empresa-etiquetas';
 import { formatFechaHora } from '@shared/fechas';
-import { BuildingIcon, SearchIcon } from '../../../components/icons';
+import { BuildingIcon } from '../../../components/icons';
 import { CargarMas } from '../../../components/cargar-mas';
+import { CampoBusqueda } from '../../../components/pantalla-lista';
 import { ErrorCarga } from '../../../components/error-carga';
 import { ListaVacia } from '../../../components/lista-vacia';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -42,20 +43,15 @@ export function TablaTenants() {
             </Text>
           )}
         </HStack>
-        <InputGroup
-          startElement={<SearchIcon boxSize="4" color="fg.muted" />}
-          // Chakra's InputGroup takes the full width: beside the title from sm up, under it on a phone.
+        <CampoBusqueda
+          etiqueta="Buscar empresas"
+          placeholder="Buscar por nombre o email..."
+          valor={busqueda}
+          onChange={setBusqueda}
+          fondo="bg"
+          // Beside the title from sm up, under it on a phone.
           w={{ base: 'full', sm: '72' }}
-        >
-          <Input
-            bg="bg"
-            type="search"
-            placeholder="Buscar por nombre o email..."
-            aria-label="Buscar empresas"
-            value={busqueda}
-            onChange={(e) => setBusqueda(e.currentTarget.value)}
-          />
-        </InputGroup>
+        />
       </HStack>
       {lista.error && lista.items.length === 0 ? (
         <ErrorCarga
