@@ -53,6 +53,8 @@ export const oauth = {
 
 /** Part 1 §5, §8.4: companies, plans, admins, services. */
 export const empresas = {
+  /** The companies' search field (Empresas, the SaaS panel's tenants): its name and placeholder. */
+  busqueda: { etiqueta: 'Buscar empresas', placeholder: 'Buscar por nombre o email...' },
   cargaFallida: 'No se pudo conectar con el servicio de base de datos de documentos. Por favor, verifica tu conexión e inténtalo de nuevo.',
   reintentarConexion: 'Reintentar conexión',
   errorCreando: 'Error creando empresa...',

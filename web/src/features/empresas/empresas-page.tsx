@@ -115,8 +115,7 @@ export function EmpresasPage() {
         </Box>
         <HStack gap="3" wrap={{ base: 'wrap', sm: 'nowrap' }}>
           <CampoBusqueda
-            etiqueta="Buscar empresas"
-            placeholder="Buscar por nombre o email..."
+            {...msgEmpresas.busqueda}
             valor={busqueda}
             onChange={setBusqueda}
             fondo="bg"

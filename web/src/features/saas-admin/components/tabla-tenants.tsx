@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { Badge, Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_EMPRESA, type EstadoEmpresaCodigo } from '@shared/empresa-etiquetas';
 import { formatFechaHora } from '@shared/fechas';
+import { empresas as msgEmpresas } from '@shared/messages';
 import { BuildingIcon } from '../../../components/icons';
 import { CargarMas } from '../../../components/cargar-mas';
 import { CampoBusqueda } from '../../../components/pantalla-lista';
@@ -44,8 +45,7 @@ export function TablaTenants() {
           )}
         </HStack>
         <CampoBusqueda
-          etiqueta="Buscar empresas"
-          placeholder="Buscar por nombre o email..."
+          {...msgEmpresas.busqueda}
           valor={busqueda}
           onChange={setBusqueda}
           fondo="bg"
