@@ -55,6 +55,8 @@ export const oauth = {
 export const empresas = {
   /** The companies' search field (Empresas, the SaaS panel's tenants): its name and placeholder. */
   busqueda: { etiqueta: 'Buscar empresas', placeholder: 'Buscar por nombre o email...' },
+  /** A search page read a bounded stretch of the index (D108) and none matched there, with more left to read. */
+  sinCoincidenciasAun: 'Ninguna empresa de las revisadas hasta ahora coincide: carga más para seguir buscando.',
   cargaFallida: 'No se pudo conectar con el servicio de base de datos de documentos. Por favor, verifica tu conexión e inténtalo de nuevo.',
   reintentarConexion: 'Reintentar conexión',
   errorCreando: 'Error creando empresa...',

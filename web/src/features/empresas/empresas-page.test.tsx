@@ -124,6 +124,24 @@ describe('empresas: list', () => {
     expect(await screen.findByRole('dialog', { name: 'Nueva Empresa' })).toBeTruthy();
   });
 
+  it("a search page with no match but more to read says so and offers 'Cargar más', not 'no results'", async () => {
+    const { calls } = await abrirEmpresas({
+      'GET /api/empresas': async (_init, url) => {
+        const q = url.searchParams.get('q');
+        if (!q) return jsonResponse(pagina([acmeEmpresa]).body);
+        return jsonResponse(url.searchParams.get('cursor') === 'c2' ? pagina([gammaEmpresa]).body : pagina([], 'c2').body);
+      },
+    });
+    await screen.findByText('contacto@acme.es');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar empresas' }), { target: { value: 'gamma' } });
+
+    expect(await screen.findByText('Ninguna empresa de las revisadas hasta ahora coincide: carga más para seguir buscando.')).toBeTruthy();
+    expect(screen.queryByText('Ninguna empresa coincide con la búsqueda')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByText(gammaEmpresa.email)).toBeTruthy();
+    expect(listCalls(calls).map((c) => new URL(c.url).searchParams.get('cursor'))).toEqual([null, null, 'c2']);
+  });
+
   it("'Cargar más' asks for the next page with the cursor", async () => {
     const { calls } = await abrirEmpresas({
       'GET /api/empresas': async (_init, url) =>

@@ -5,6 +5,7 @@ import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Spinner, Stack, Te
 import { empresas as msgEmpresas, transporte } from '@shared/messages';
 import { BuildingIcon, CheckCircleIcon, PlusIcon, RefreshIcon } from '../../components/icons';
 import { CampoBusqueda } from '../../components/pantalla-lista';
+import { CargarMas } from '../../components/cargar-mas';
 import { ErrorCarga } from '../../components/error-carga';
 import { ListaVacia } from '../../components/lista-vacia';
 import { toaster } from '../../components/toaster';
@@ -177,6 +178,12 @@ export function EmpresasPage() {
               {[0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} height="14" rounded="md" />
               ))}
+            </Stack>
+          ) : empresas.length === 0 && hayMas ? (
+            // A search reads a bounded stretch of the index per page (D108): none matched in it, more to read.
+            <Stack gap="3">
+              <Text color="fg.muted">{msgEmpresas.sinCoincidenciasAun}</Text>
+              <CargarMas lista={lista} />
             </Stack>
           ) : empresas.length === 0 ? (
             <ListaVacia

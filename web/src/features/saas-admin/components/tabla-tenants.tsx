@@ -78,7 +78,7 @@ export function TablaTenants() {
       ) : lista.items.length === 0 ? (
         // A search reads a bounded stretch of the index per page (D108): none matched in it, more to read.
         <Stack gap="3">
-          <Text color="fg.muted">Ninguna empresa de las revisadas hasta ahora coincide: carga más para seguir buscando.</Text>
+          <Text color="fg.muted">{msgEmpresas.sinCoincidenciasAun}</Text>
           <CargarMas lista={lista} />
         </Stack>
       ) : (
