@@ -3,7 +3,7 @@
 // queued again; an operator sees the failure without the button.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, operador, sessionRoutes } from '../../test/session-fixtures';
 import { entrevistaConInforme } from './test-fixtures';
@@ -16,14 +16,20 @@ const fallida = {
 const reencolada = { ...fallida, analisis: { estado: 'encolada' as const, encoladaEn: '2026-11-24T17:00:00.000Z', reintentos: 1 } };
 
 async function abrir(user = admin) {
+  // As the server: once the retry is accepted, the interview reads as queued again. (A read that
+  // still answered 'fallida' after the POST raced the details' own re-read on a busy machine.)
+  let reintentado = false;
   const mocked = mockFetch({
     ...sessionRoutes(user, [acme]),
     'GET /api/entrevistas': ok({ items: [fallida], cursor: null }),
     'GET /api/entrevistas/estadisticas': ok({ total: 1, programada: 0, en_progreso: 0, completada: 1, analizada: 0, validada: 0 }),
     'GET /api/servicios-hr/disponibles': ok([]),
     'GET /api/candidatos': ok({ items: [], cursor: null }),
-    'GET /api/entrevistas/i9': ok(fallida),
-    'POST /api/entrevistas/i9/reintentar-analisis': ok(reencolada, 'Análisis encolado de nuevo: el informe aparecerá cuando termine'),
+    'GET /api/entrevistas/i9': async () => jsonResponse(ok(reintentado ? reencolada : fallida).body),
+    'POST /api/entrevistas/i9/reintentar-analisis': async () => {
+      reintentado = true;
+      return jsonResponse(ok(reencolada, 'Análisis encolado de nuevo: el informe aparecerá cuando termine').body);
+    },
   });
   renderApp('/entrevistas');
   await screen.findByRole('heading', { level: 1, name: 'Entrevistas' });
