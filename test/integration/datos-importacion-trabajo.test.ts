@@ -8,13 +8,11 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enviarACola } from '../../functions/lib/aws/sqs.js';
 import { s3 } from '../../functions/lib/aws/s3.js';
-import { tipoDe } from '../../functions/lib/datos/elementos.js';
 import { procesarImportacionDatos } from '../../functions/lib/datos/importacion-trabajo.js';
 import { nuevoTrabajoImportacion } from '../../functions/lib/datos/importacion-encolar.js';
-import { getEmpresa, paginaDeEmpresa } from '../../functions/lib/db/empresas.js';
 import { crearImportacionDatos, getImportacionDatos } from '../../functions/lib/db/importaciones-datos.js';
-import { getItem } from '../../functions/lib/db/repository.js';
 import { empresaConAdmin, login, type Session } from './fixtures.js';
+import { contadoresDe, contarPorTipo, crearComo } from './datos-recuento.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -27,29 +25,8 @@ let archivo: any;
 let sincrono: { items: Record<string, number>; contadores: unknown; informe: string[] };
 
 /** Every data item of the company's partition, counted by kind (job machinery aside). */
-async function contar(): Promise<Record<string, number>> {
-  const n: Record<string, number> = {};
-  let cursor: string | null = null;
-  do {
-    const page = await paginaDeEmpresa(empresaId, { limit: 100, cursor });
-    for (const i of page.items) {
-      const t = tipoDe(i.SK);
-      if (t !== 'importacion_datos') n[t] = (n[t] ?? 0) + 1;
-    }
-    cursor = page.cursor;
-  } while (cursor);
-  return n;
-}
-
-async function contadores() {
-  const e = (await getEmpresa(empresaId))!;
-  const stats = await getItem<Record<string, unknown>>({ PK: `EMP#${empresaId}`, SK: 'CANDSTATS' });
-  return {
-    uso: e.uso,
-    entrevistasPorEstado: Object.fromEntries(Object.entries(e.entrevistasPorEstado ?? {}).filter(([, v]) => v !== 0)),
-    candidatos: Object.fromEntries(Object.entries(stats ?? {}).filter(([k, v]) => k.startsWith('estado_') && v !== 0)),
-  };
-}
+const contar = () => contarPorTipo(empresaId, new Set(['importacion_datos']));
+const contadores = () => contadoresDe(empresaId);
 
 /** The report as a sorted list of `sk resultado motivo`, comparable whatever the order the rows ran in. */
 const comparable = (filas: Array<{ sk: string; resultado: string; motivo?: string }>) =>
@@ -132,11 +109,7 @@ beforeAll(async () => {
       admin: { nombre: 'Vera Vecina', email: 'admin@vecina.test', password: 'Vecina-Clave-2026' },
     })
   ).admin;
-  const post = async (path: string, body: unknown) => {
-    const res = await stack.call('POST', path, { token: admin.token, body });
-    expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(201);
-    return res.body.data;
-  };
+  const post = crearComo(stack, admin);
   const area = await post('/api/areas', { nombreArea: 'Comercial' });
   await post('/api/areas', { nombreArea: 'Técnica' });
   const primero = await post('/api/candidatos', { nombre: 'Ana Ruiz', email: 'ana@bloques.test', puesto: 'Ventas', areaId: area.id });

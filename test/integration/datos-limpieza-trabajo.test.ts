@@ -5,18 +5,19 @@
 // three pages and is redelivered through the queue ends alike, with one backup; export → clear (job)
 // → import gives the data back item by item; through the API (202, the job read back), a second clear
 // or an import while one runs is 409; another company's admin reaches neither the job nor the company.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enviarACola } from '../../functions/lib/aws/sqs.js';
-import { seConservaAlLimpiar, tipoDe } from '../../functions/lib/datos/elementos.js';
+import { seConservaAlLimpiar } from '../../functions/lib/datos/elementos.js';
+import { nuevoTrabajoLimpieza } from '../../functions/lib/datos/limpieza-solicitar.js';
 import { procesarLimpiezaDatos } from '../../functions/lib/datos/limpieza-trabajo.js';
-import { getEmpresa, paginaDeEmpresa } from '../../functions/lib/db/empresas.js';
+import { paginaDeEmpresa } from '../../functions/lib/db/empresas.js';
 import { getLimpiezaDatos, pasoCrearLimpiezaDatos } from '../../functions/lib/db/limpiezas-datos.js';
 import { pasoTomarOperacionDatos } from '../../functions/lib/db/operacion-datos.js';
 import { getItem, transact } from '../../functions/lib/db/repository.js';
 import { getServicioHr } from '../../functions/lib/db/servicios-hr.js';
 import { idOrdenado } from '../../functions/lib/db/ids.js';
 import { empresaConAdmin, login, type Session } from './fixtures.js';
+import { contadoresDe, contarPorTipo, crearComo } from './datos-recuento.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 const NOMBRE = 'Limpieza Grande';
@@ -35,19 +36,7 @@ let original: { items: Record<string, number>; contadores: unknown };
 /** What the synchronous clear left. */
 let sincrono: { items: Record<string, number>; contadores: unknown; plantilla: number };
 
-async function contar(): Promise<Record<string, number>> {
-  const n: Record<string, number> = {};
-  let cursor: string | null = null;
-  do {
-    const page = await paginaDeEmpresa(empresaId, { limit: 100, cursor });
-    for (const i of page.items) {
-      const t = tipoDe(i.SK);
-      if (!MAQUINARIA.has(t)) n[t] = (n[t] ?? 0) + 1;
-    }
-    cursor = page.cursor;
-  } while (cursor);
-  return n;
-}
+const contar = () => contarPorTipo(empresaId, MAQUINARIA);
 
 /** The items a clear deletes (users aside), as the job counts them. */
 async function borrables(): Promise<number> {
@@ -61,16 +50,7 @@ async function borrables(): Promise<number> {
   return n;
 }
 
-async function contadores() {
-  const e = (await getEmpresa(empresaId))!;
-  const stats = await getItem<Record<string, unknown>>({ PK: `EMP#${empresaId}`, SK: 'CANDSTATS' });
-  return {
-    uso: e.uso,
-    entrevistasPorEstado: Object.fromEntries(Object.entries(e.entrevistasPorEstado ?? {}).filter(([, v]) => v !== 0)),
-    informes: [e.informesGenerados ?? 0, e.informesSumaPuntuacion ?? 0, e.informesConPuntuacion ?? 0, e.informesRecomendados ?? 0],
-    candidatos: Object.fromEntries(Object.entries(stats ?? {}).filter(([k, v]) => k.startsWith('estado_') && v !== 0)),
-  };
-}
+const contadores = () => contadoresDe(empresaId);
 
 const plantilla = async () => ((await getServicioHr(PLANTILLA)) as { entrevistasProgramadas?: number }).entrevistasProgramadas ?? 0;
 const numBackups = async () => (await stack.call('GET', '/api/datos/backups', { token: admin.token })).body.data.items.length;
@@ -89,22 +69,7 @@ async function trabajoSinEncolar(porPagina: number): Promise<string> {
   const now = new Date();
   const id = idOrdenado(now);
   await transact([
-    pasoCrearLimpiezaDatos({
-      id,
-      empresaId,
-      estado: 'pendiente',
-      fase: 'copia',
-      total: 0,
-      borrados: 0,
-      usuarios: 0,
-      archivos: 0,
-      creadoEn: now.toISOString(),
-      actualizadoEn: now.toISOString(),
-      creadoPor: 'admin@limpieza.test',
-      porPagina,
-      idBackup: randomUUID(),
-      expiresAt: Math.floor(now.getTime() / 1000) + 86_400,
-    }),
+    pasoCrearLimpiezaDatos(nuevoTrabajoLimpieza({ id, empresaId, creadoPor: 'admin@limpieza.test', porPagina }, now)),
     // The lock as a previous job left it (ended), or none.
     pasoTomarOperacionDatos(
       empresaId,
@@ -137,11 +102,7 @@ beforeAll(async () => {
       admin: { nombre: 'Carla Contigua', email: 'admin@contigua.test', password: 'Contigua-Clave-2026' },
     })
   ).admin;
-  const post = async (path: string, body: unknown) => {
-    const res = await stack.call('POST', path, { token: admin.token, body });
-    expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(201);
-    return res.body.data;
-  };
+  const post = crearComo(stack, admin);
   const area = await post('/api/areas', { nombreArea: 'Comercial' });
   await post('/api/areas', { nombreArea: 'Técnica' });
   const candidatos = [];

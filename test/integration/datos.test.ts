@@ -8,9 +8,10 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tipoDe } from '../../functions/lib/datos/elementos.js';
-import { empresaKeys, getEmpresa, paginaDeEmpresa } from '../../functions/lib/db/empresas.js';
-import { getItem, updateItem } from '../../functions/lib/db/repository.js';
+import { empresaKeys, getEmpresa } from '../../functions/lib/db/empresas.js';
+import { updateItem } from '../../functions/lib/db/repository.js';
 import { crearEmpresa, crearUsuario, empresaConAdmin, login, type Session } from './fixtures.js';
+import { contadoresDe, contarPorTipo, crearComo } from './datos-recuento.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -119,29 +120,8 @@ describe('who may', () => {
   });
 });
 
-/** Every item of a company's partition, counted by kind (elementos.ts tipoDe). */
-async function contar(empresaId: string): Promise<Record<string, number>> {
-  const n: Record<string, number> = {};
-  let cursor: string | null = null;
-  do {
-    const page = await paginaDeEmpresa(empresaId, { limit: 100, cursor });
-    for (const i of page.items) n[tipoDe(i.SK)] = (n[tipoDe(i.SK)] ?? 0) + 1;
-    cursor = page.cursor;
-  } while (cursor);
-  return n;
-}
-
-/** What the company record's counters say. */
-async function contadores(empresaId: string) {
-  const e = (await getEmpresa(empresaId))!;
-  const stats = await getItem<Record<string, unknown>>({ PK: `EMP#${empresaId}`, SK: 'CANDSTATS' });
-  return {
-    uso: e.uso,
-    entrevistasPorEstado: Object.fromEntries(Object.entries(e.entrevistasPorEstado ?? {}).filter(([, v]) => v !== 0)),
-    informes: [e.informesGenerados ?? 0, e.informesSumaPuntuacion ?? 0, e.informesConPuntuacion ?? 0, e.informesRecomendados ?? 0],
-    candidatos: Object.fromEntries(Object.entries(stats ?? {}).filter(([k, v]) => k.startsWith('estado_') && v !== 0)),
-  };
-}
+const contar = (empresaId: string) => contarPorTipo(empresaId);
+const contadores = contadoresDe;
 
 async function esperar<T>(leer: () => Promise<T>, listo: (v: T) => boolean): Promise<T> {
   let v = await leer();
@@ -169,11 +149,7 @@ describe('export → clear → import', () => {
       admin: { nombre: 'Irene Vega', email: 'irene@idavuelta.test', password: 'Ida-Vuelta-2026' },
     });
     rt = { empresaId, admin: a };
-    const post = async (path: string, body: unknown) => {
-      const res = await stack.call('POST', path, { token: a.token, body });
-      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(201);
-      return res.body.data;
-    };
+    const post = crearComo(stack, a);
     const area = await post('/api/areas', { nombreArea: 'Comercial' });
     await post('/api/areas', { nombreArea: 'Técnica' });
     const ana = await post('/api/candidatos', { nombre: 'Ana Ruiz', email: 'ana@idavuelta.test', puesto: 'Ventas', areaId: area.id });

@@ -4,6 +4,7 @@
 // the route needs a permission the admin does not hold; a list answers only A's data. Afterwards
 // company B's data is checked unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nuevoTrabajoLimpieza } from '../../functions/lib/datos/limpieza-solicitar.js';
 import { pasoCrearLimpiezaDatos } from '../../functions/lib/db/limpiezas-datos.js';
 import { transact } from '../../functions/lib/db/repository.js';
 import { isTenantScoped } from '../../shared/route-types.js';
@@ -99,25 +100,20 @@ beforeAll(async () => {
   expect(confirmada.status, JSON.stringify(confirmada.body)).toBe(202);
   importacionDatosB = { id: confirmada.body.data.id, key: subida.key };
   // A clear job of B's (D103), stored and never run: clearing B would take the other cases' data.
-  const ahora = new Date().toISOString();
   limpiezaB = { id: '00000000000001-b0b0b0b0' };
   await transact([
-    pasoCrearLimpiezaDatos({
-      ...limpiezaB,
-      empresaId: empresaB.id,
-      estado: 'pendiente',
-      fase: 'copia',
-      total: 0,
-      borrados: 0,
-      usuarios: 0,
-      archivos: 0,
-      creadoEn: ahora,
-      actualizadoEn: ahora,
-      creadoPor: 'admin@iso-b.test',
-      porPagina: 100,
-      idBackup: '00000000-0000-4000-8000-000000000001',
-      expiresAt: Math.floor(Date.now() / 1000) + 86_400,
-    }),
+    pasoCrearLimpiezaDatos(
+      nuevoTrabajoLimpieza(
+        {
+          ...limpiezaB,
+          empresaId: empresaB.id,
+          creadoPor: 'admin@iso-b.test',
+          porPagina: 100,
+          idBackup: '00000000-0000-4000-8000-000000000001',
+        },
+        new Date(),
+      ),
+    ),
   ]);
 });
 afterAll(async () => {

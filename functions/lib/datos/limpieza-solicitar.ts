@@ -18,6 +18,29 @@ import { empresaNoEncontrada } from '../empresas/errores.js';
 import { ConflictError } from '../errors.js';
 import { COLA_LIMPIEZA_DATOS, comprobarConfirmacion } from './limpieza-comun.js';
 
+/** A clear job as it is stored before its first delivery: pending, at the backup's phase, nothing counted yet. */
+export function nuevoTrabajoLimpieza(
+  d: { id: string; empresaId: string; creadoPor: string; porPagina: number; idBackup?: string },
+  now: Date,
+): LimpiezaDatosItem {
+  return {
+    id: d.id,
+    empresaId: d.empresaId,
+    estado: 'pendiente',
+    fase: 'copia',
+    total: 0,
+    borrados: 0,
+    usuarios: 0,
+    archivos: 0,
+    creadoEn: now.toISOString(),
+    actualizadoEn: now.toISOString(),
+    creadoPor: d.creadoPor,
+    porPagina: d.porPagina,
+    idBackup: d.idBackup ?? randomUUID(),
+    expiresAt: Math.floor(now.getTime() / 1000) + DIAS_LIMPIEZA_DATOS * 86_400,
+  };
+}
+
 /** POST /api/datos/limpiezas: checks the confirmation, stores the job with its lock and hand-off, sends it (202). */
 export async function solicitarLimpieza(
   caller: { email: string },
@@ -34,22 +57,7 @@ export async function solicitarLimpieza(
   if (enCurso) throw operacionEnCurso(enCurso);
 
   const id = idOrdenado(now);
-  const item: LimpiezaDatosItem = {
-    id,
-    empresaId,
-    estado: 'pendiente',
-    fase: 'copia',
-    total: 0,
-    borrados: 0,
-    usuarios: 0,
-    archivos: 0,
-    creadoEn: now.toISOString(),
-    actualizadoEn: now.toISOString(),
-    creadoPor: caller.email,
-    porPagina,
-    idBackup: randomUUID(),
-    expiresAt: Math.floor(now.getTime() / 1000) + DIAS_LIMPIEZA_DATOS * 86_400,
-  };
+  const item = nuevoTrabajoLimpieza({ id, empresaId, creadoPor: caller.email, porPagina }, now);
   // The hand-off is committed with the job (D78): a send lost below is swept again minutes later.
   const entrega = prepararEntrega(
     {
