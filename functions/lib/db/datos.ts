@@ -4,7 +4,6 @@
 // already its owner's, and an interview's public look-up only while free or already the company's.
 import { MAX_CONFIGURACIONES_POR_EMPRESA } from '../../../shared/schemas/configuracion-entradas.js';
 import type { AppError } from '../errors.js';
-import { empresaKeys } from './empresas.js';
 import { configuracionKeys } from './configuraciones.js';
 import { entrevistaKeys } from './entrevistas.js';
 import { tenantPk, type Key } from './keys.js';
@@ -102,51 +101,10 @@ export function pasoCuentaConfiguracion(empresaId: string, onLimite: () => AppEr
 }
 
 /**
- * After a clear (D95): the company record's counters set to what remains — `uso` as given (the
- * admins, no candidates, the interview meter less the programadas given back), no interview in any
- * state, no report in the Informes aggregates.
- */
-export function pasoContadoresTrasLimpiar(
-  empresaId: string,
-  v: { uso: Record<string, number>; entrevistasPorEstado: Record<string, number> },
-  onFalta: () => AppError,
-): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: empresaKeys.empresa(empresaId),
-        UpdateExpression:
-          'SET uso = :uso, entrevistasPorEstado = :pe, informesGenerados = :cero, informesSumaPuntuacion = :cero, ' +
-          'informesConPuntuacion = :cero, informesRecomendados = :cero',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':uso': v.uso, ':pe': v.entrevistasPorEstado, ':cero': 0 },
-      },
-    },
-    onConditionFail: onFalta,
-  };
-}
-
-/**
  * A clear's delete of one key (D103). `programada`: the key is a programada interview whose plan
  * unit and template count the same transaction gives back, so it is deleted only while it is still
  * there (a duplicate delivery running alongside cannot give them back twice).
  */
 export function pasoBorrarAlLimpiar(key: Key, programada = false): TransactStep {
   return { op: { Delete: { Key: key, ...(programada ? { ConditionExpression: 'attribute_exists(PK)' } : {}) } } };
-}
-
-/** The plan meter gives back `n` programadas deleted by a clear (D79, D103). */
-export function pasoDevolverProgramadas(empresaId: string, n: number, onFalta: () => AppError): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: empresaKeys.empresa(empresaId),
-        UpdateExpression: 'SET uso.#e = if_not_exists(uso.#e, :cero) - :n',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#e': 'entrevistas' },
-        ExpressionAttributeValues: { ':cero': 0, ':n': n },
-      },
-    },
-    onConditionFail: onFalta,
-  };
 }

@@ -5,6 +5,8 @@
 // transaction as the change it counts. One step, because a transaction may touch an item once: a
 // schedule takes a plan unit, counts a programada and may start a licence in the same write.
 // Each part carries its own condition, so parallel writes can never pass a limit or count below zero.
+// A data clear's two writes (D95, D103) are here too: the meter given back by the page, the counters
+// set to what remains at the end.
 import type { EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
 import type { AppError } from '../errors.js';
 import { empresaKeys } from './empresas.js';
@@ -117,4 +119,49 @@ export function tomarCuotaStep(empresaId: string, cuota: Cuota, onExceeded: () =
  */
 export function liberarCuotaStep(empresaId: string, cuota: Cuota): TransactStep {
   return pasoEmpresa(empresaId, { cuotas: { [cuota]: -1 } });
+}
+
+/**
+ * After a clear (D95): the company record's counters set to what remains — `uso` as given (the
+ * admins, no candidates, the interview meter less the programadas given back), no interview in any
+ * state, no report in the Informes aggregates.
+ */
+export function pasoContadoresTrasLimpiar(
+  empresaId: string,
+  v: { uso: Record<string, number>; entrevistasPorEstado: Record<string, number> },
+  onFalta: () => AppError,
+): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: empresaKeys.empresa(empresaId),
+        UpdateExpression:
+          'SET uso = :uso, entrevistasPorEstado = :pe, informesGenerados = :cero, informesSumaPuntuacion = :cero, ' +
+          'informesConPuntuacion = :cero, informesRecomendados = :cero',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':uso': v.uso, ':pe': v.entrevistasPorEstado, ':cero': 0 },
+      },
+    },
+    onConditionFail: onFalta,
+  };
+}
+
+/**
+ * The plan meter gives back `n` programadas deleted by a clear (D79, D103), in the transaction that
+ * deletes them. No floor, unlike `pasoEmpresa`'s -1: a clear must not stop on a counter that drifted,
+ * and its last step (`pasoContadoresTrasLimpiar`) sets the counters to what remains.
+ */
+export function pasoDevolverProgramadas(empresaId: string, n: number, onFalta: () => AppError): TransactStep {
+  return {
+    op: {
+      Update: {
+        Key: empresaKeys.empresa(empresaId),
+        UpdateExpression: 'SET uso.#e = if_not_exists(uso.#e, :cero) - :n',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#e': 'entrevistas' },
+        ExpressionAttributeValues: { ':cero': 0, ':n': n },
+      },
+    },
+    onConditionFail: onFalta,
+  };
 }
