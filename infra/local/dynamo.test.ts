@@ -3,9 +3,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateTableCommand, DynamoDBClient, TransactionCanceledException, type CancellationReason } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  CreateTableCommand,
+  DynamoDBClient,
+  TransactionCanceledException,
+  TransactionConflictException,
+  type CancellationReason,
+} from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -15,7 +23,7 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { startLocalDynamo, type LocalDynamo } from './dynamo.js';
+import { startLocalDynamo, type Conflictos, type LocalDynamo } from './dynamo.js';
 
 const TABLE = 'talentia-test';
 
@@ -54,8 +62,8 @@ async function createTable(raw: DynamoDBClient): Promise<void> {
 }
 
 /** Runs a transaction that must be cancelled and returns the cancellation reasons. */
-async function expectCancelled(doc: DynamoDBDocumentClient, items: TransactItems): Promise<CancellationReason[]> {
-  const error = await doc.send(new TransactWriteCommand({ TransactItems: items })).then(
+async function expectCancelled(doc: DynamoDBDocumentClient, items: TransactItems, token?: string): Promise<CancellationReason[]> {
+  const error = await doc.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: token })).then(
     () => undefined,
     (err: unknown) => err,
   );
@@ -63,6 +71,37 @@ async function expectCancelled(doc: DynamoDBDocumentClient, items: TransactItems
   const reasons = (error as TransactionCanceledException).CancellationReasons;
   expect(reasons).toBeDefined();
   return reasons!;
+}
+
+/** Whether the service refused a request for a transaction conflict (nothing of it was applied). */
+function isConflict(err: unknown): boolean {
+  if (err instanceof TransactionConflictException) return true;
+  return err instanceof TransactionCanceledException && (err.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+}
+
+/**
+ * Sends again while the answer is a transaction conflict, after a random pause that grows with each
+ * attempt (exponential backoff with full jitter, as a careful caller of the real service does).
+ */
+async function retryingConflicts<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (err) {
+      if (!isConflict(err) || attempt >= 50) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** attempt)));
+    }
+  }
+}
+
+/** A request to the front in wire form, without the SDK (and so without its retries). */
+async function rawRequest(endpoint: string, operation: string, payload: object): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': `DynamoDB_20120810.${operation}` },
+    body: JSON.stringify(payload),
+  });
+  return { status: response.status, body: await response.json() };
 }
 
 describe('local DynamoDB', () => {
@@ -241,31 +280,35 @@ describe('local DynamoDB', () => {
     expect(await get('CNT#1', 'CNT')).toMatchObject({ n: 4 });
   });
 
-  it('lets exactly `limite` of 20 racing transactions through a counter', async () => {
+  it('lets exactly `limite` of 20 racing transactions through a counter when the losers of a conflict retry', async () => {
     await doc.send(new PutCommand({ TableName: TABLE, Item: { PK: 'EMP#1', SK: 'EMPRESA', usados: 0, limite: 5 } }));
+    // The racers overlap, so most of them first meet a TransactionConflict (nothing of them is
+    // applied) and try again, as a caller of the real service must.
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: TABLE,
-                  Key: { PK: 'EMP#1', SK: 'EMPRESA' },
-                  UpdateExpression: 'SET usados = usados + :one',
-                  ConditionExpression: 'usados < limite',
-                  ExpressionAttributeValues: { ':one': 1 },
+        retryingConflicts(() =>
+          doc.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  Update: {
+                    TableName: TABLE,
+                    Key: { PK: 'EMP#1', SK: 'EMPRESA' },
+                    UpdateExpression: 'SET usados = usados + :one',
+                    ConditionExpression: 'usados < limite',
+                    ExpressionAttributeValues: { ':one': 1 },
+                  },
                 },
-              },
-              {
-                Put: {
-                  TableName: TABLE,
-                  Item: { PK: 'EMP#1', SK: `OFERTA#${String(i).padStart(2, '0')}` },
-                  ConditionExpression: 'attribute_not_exists(PK)',
+                {
+                  Put: {
+                    TableName: TABLE,
+                    Item: { PK: 'EMP#1', SK: `OFERTA#${String(i).padStart(2, '0')}` },
+                    ConditionExpression: 'attribute_not_exists(PK)',
+                  },
                 },
-              },
-            ],
-          }),
+              ],
+            }),
+          ),
         ),
       ),
     );
@@ -288,7 +331,7 @@ describe('local DynamoDB', () => {
       }),
     );
     expect(offers.Items).toHaveLength(5);
-  });
+  }, 20_000);
 
   it('honours ClientRequestToken like the real service: a retry of a transaction that succeeded changes nothing; the token with other items is refused', async () => {
     await doc.send(new PutCommand({ TableName: TABLE, Item: { PK: 'EMP#TOK', SK: 'EMPRESA', usados: 0 } }));
@@ -324,18 +367,21 @@ describe('local DynamoDB', () => {
   it('never lets the rollback of a cancelled transaction undo a concurrent write', async () => {
     // Half of the transactions increment the counter and then fail on a later item, so they are
     // rolled back by restoring the counter's snapshot; that must not erase the other increments,
-    // whether they come from transactions or from plain UpdateItem calls.
+    // whether they come from transactions or from plain UpdateItem calls. Whatever is refused for a
+    // transaction conflict was not applied and is sent again.
     await doc.send(new PutCommand({ TableName: TABLE, Item: { PK: 'EMP#2', SK: 'EMPRESA', usados: 0 } }));
     // One plain UpdateItem after another, so they are spread over the whole run.
     const direct = (async () => {
       for (let i = 0; i < 20; i++) {
-        await doc.send(
-          new UpdateCommand({
-            TableName: TABLE,
-            Key: { PK: 'EMP#2', SK: 'EMPRESA' },
-            UpdateExpression: 'ADD usados :one',
-            ExpressionAttributeValues: { ':one': 1 },
-          }),
+        await retryingConflicts(() =>
+          doc.send(
+            new UpdateCommand({
+              TableName: TABLE,
+              Key: { PK: 'EMP#2', SK: 'EMPRESA' },
+              UpdateExpression: 'ADD usados :one',
+              ExpressionAttributeValues: { ':one': 1 },
+            }),
+          ),
         );
       }
     })();
@@ -361,7 +407,7 @@ describe('local DynamoDB', () => {
             },
           });
         }
-        return doc.send(new TransactWriteCommand({ TransactItems: items }));
+        return retryingConflicts(() => doc.send(new TransactWriteCommand({ TransactItems: items })));
       }),
     );
     await direct;
@@ -379,7 +425,7 @@ describe('local DynamoDB', () => {
       Array.from({ length: 15 }, (_, k) => 2 * k),
     );
     expect(await get('EMP#2', 'NO-EXISTE')).toBeUndefined();
-  });
+  }, 20_000);
 
   it('cancels on a failing ConditionCheck and never leaves an empty item behind', async () => {
     await doc.send(new PutCommand({ TableName: TABLE, Item: { PK: 'OFE#1', SK: 'OFERTA', estado: 'cerrada' } }));
@@ -516,6 +562,20 @@ describe('local DynamoDB', () => {
     expect(Responses?.[1].Item).toBeUndefined();
     expect(Responses?.[2].Item).toEqual({ PK: 'TG#1', SK: 'X', v: 1 });
   });
+
+  it('holds writes while paused and applies the ones still awaited on resume; reads still answer', async () => {
+    await doc.send(new PutCommand({ TableName: TABLE, Item: { PK: 'PAUSA#1', SK: 'X', v: 'antes' } }));
+    dynamo.pauseWrites();
+    let settled = false;
+    const put = doc.send(new PutCommand({ TableName: TABLE, Item: { PK: 'PAUSA#1', SK: 'X', v: 'después' } })).finally(() => {
+      settled = true;
+    });
+    expect(await get('PAUSA#1', 'X')).toMatchObject({ v: 'antes' });
+    expect(settled).toBe(false);
+    dynamo.resumeWrites();
+    await put;
+    expect(await get('PAUSA#1', 'X')).toMatchObject({ v: 'después' });
+  });
 });
 
 describe('local DynamoDB persistence', () => {
@@ -545,5 +605,308 @@ describe('local DynamoDB persistence', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('local DynamoDB transaction conflicts', () => {
+  // Every transaction holds its items at least this long, so a test can act while one holds them.
+  const HOLD_MS = 300;
+  const CONFLICT = { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' };
+  let dynamo: LocalDynamo;
+  let raw: DynamoDBClient;
+  let doc: DynamoDBDocumentClient;
+
+  const get = async (PK: string) => (await doc.send(new GetCommand({ TableName: TABLE, Key: { PK, SK: 'X' }, ConsistentRead: true }))).Item;
+  const put = (PK: string, attributes: Record<string, unknown> = {}) =>
+    doc.send(new PutCommand({ TableName: TABLE, Item: { PK, SK: 'X', ...attributes } }));
+  const putItem = (PK: string, attributes: Record<string, unknown> = {}): TransactItems[number] => ({
+    Put: { TableName: TABLE, Item: { PK, SK: 'X', ...attributes } },
+  });
+
+  /** What the emulator refused since `before`. */
+  const refusedSince = (before: Conflictos): Conflictos => {
+    const now = dynamo.conflictos();
+    return {
+      transacciones: now.transacciones - before.transacciones,
+      escrituras: now.escrituras - before.escrituras,
+      lecturas: now.lecturas - before.lecturas,
+    };
+  };
+
+  /** Starts a transaction and waits until it holds its items; `done` settles when it ends. */
+  async function holding(items: TransactItems, token?: string): Promise<{ done: Promise<unknown> }> {
+    const before = dynamo.retenidos();
+    const done = doc.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: token }));
+    done.catch(() => undefined);
+    await vi.waitFor(() => expect(dynamo.retenidos()).toBe(before + items.length), { timeout: 2_000, interval: 1 });
+    return { done };
+  }
+
+  beforeAll(async () => {
+    dynamo = await startLocalDynamo({ transaccionMinimaMs: HOLD_MS });
+    ({ raw, doc } = clientsFor(dynamo.endpoint));
+    await createTable(raw);
+  });
+
+  afterAll(async () => {
+    raw?.destroy();
+    await dynamo?.close();
+  });
+
+  it('cancels a TransactWriteItems with an item of an ongoing one (TransactionConflict); the first commits', async () => {
+    await put('CONF#A', { n: 0 });
+    const before = dynamo.conflictos();
+    const first = await holding([
+      {
+        Update: {
+          TableName: TABLE,
+          Key: { PK: 'CONF#A', SK: 'X' },
+          UpdateExpression: 'ADD n :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+      putItem('CONF#B'),
+    ]);
+    const error = await doc
+      .send(
+        new TransactWriteCommand({
+          TransactItems: [
+            putItem('CONF#C'),
+            {
+              Update: {
+                TableName: TABLE,
+                Key: { PK: 'CONF#A', SK: 'X' },
+                UpdateExpression: 'SET n = :v',
+                ExpressionAttributeValues: { ':v': 100 },
+              },
+            },
+            putItem('CONF#D'),
+          ],
+        }),
+      )
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    expect(error).toBeInstanceOf(TransactionCanceledException);
+    expect((error as Error).message).toBe(
+      'Transaction cancelled, please refer cancellation reasons for specific reasons [None, TransactionConflict, None]',
+    );
+    expect((error as TransactionCanceledException).CancellationReasons).toEqual([{ Code: 'None' }, CONFLICT, { Code: 'None' }]);
+    // A GetItem of the held item waits for the transaction and reads what it committed.
+    expect(await get('CONF#A')).toMatchObject({ n: 1 });
+    await first.done;
+    expect(await get('CONF#B')).toBeDefined();
+    expect(await get('CONF#C')).toBeUndefined();
+    expect(await get('CONF#D')).toBeUndefined();
+    expect(refusedSince(before)).toEqual({ transacciones: 1, escrituras: 0, lecturas: 0 });
+  });
+
+  it('answers the exact wire bodies of the real service for each kind of conflict', async () => {
+    const before = dynamo.conflictos();
+    const token = 'wire-holder-token-0001';
+    const first = await holding([putItem('WIRE#1', { v: 'tx' })], token);
+    const key = { PK: { S: 'WIRE#1' }, SK: { S: 'X' } };
+    const canceled = (reasons: string) => ({
+      __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException',
+      message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons}]`,
+    });
+
+    expect(await rawRequest(dynamo.endpoint, 'PutItem', { TableName: TABLE, Item: { ...key, v: { S: 'single' } } })).toEqual({
+      status: 400,
+      body: { __type: 'com.amazonaws.dynamodb.v20120810#TransactionConflictException', message: 'Transaction is ongoing for the item' },
+    });
+    expect(
+      await rawRequest(dynamo.endpoint, 'TransactWriteItems', {
+        TransactItems: [
+          { Delete: { TableName: TABLE, Key: { PK: { S: 'WIRE#2' }, SK: { S: 'X' } } } },
+          { ConditionCheck: { TableName: TABLE, Key: key, ConditionExpression: 'attribute_exists(PK)' } },
+        ],
+      }),
+    ).toEqual({ status: 400, body: { ...canceled('None, TransactionConflict'), CancellationReasons: [{ Code: 'None' }, CONFLICT] } });
+    expect(await rawRequest(dynamo.endpoint, 'TransactGetItems', { TransactItems: [{ Get: { TableName: TABLE, Key: key } }] })).toEqual({
+      status: 400,
+      body: { ...canceled('TransactionConflict'), CancellationReasons: [CONFLICT] },
+    });
+    // The token of a transaction still in flight (the SDK retries this answer by itself).
+    expect(
+      await rawRequest(dynamo.endpoint, 'TransactWriteItems', {
+        TransactItems: [{ Put: { TableName: TABLE, Item: { ...key, v: { S: 'tx' } } } }],
+        ClientRequestToken: token,
+      }),
+    ).toEqual({
+      status: 400,
+      body: {
+        __type: 'com.amazonaws.dynamodb.v20120810#TransactionInProgressException',
+        message: 'The transaction with the given request token is already in progress.',
+      },
+    });
+    await first.done;
+    expect(await get('WIRE#1')).toEqual({ PK: 'WIRE#1', SK: 'X', v: 'tx' });
+    expect(await get('WIRE#2')).toBeUndefined();
+    expect(refusedSince(before)).toEqual({ transacciones: 1, escrituras: 1, lecturas: 1 });
+  });
+
+  it('refuses a PutItem, UpdateItem or DeleteItem on a held item with TransactionConflictException; after the transaction it succeeds', async () => {
+    const before = dynamo.conflictos();
+    const first = await holding([putItem('SOLO#1', { v: 'tx' })]);
+    const update = (v: string) =>
+      doc.send(
+        new UpdateCommand({
+          TableName: TABLE,
+          Key: { PK: 'SOLO#1', SK: 'X' },
+          UpdateExpression: 'SET v = :v',
+          ExpressionAttributeValues: { ':v': v },
+        }),
+      );
+    const refused = [
+      put('SOLO#1', { v: 'put' }),
+      update('update'),
+      doc.send(new DeleteCommand({ TableName: TABLE, Key: { PK: 'SOLO#1', SK: 'X' } })),
+    ];
+    for (const attempt of refused) {
+      const error = await attempt.then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      expect(error).toBeInstanceOf(TransactionConflictException);
+      expect(error).toMatchObject({ name: 'TransactionConflictException', message: 'Transaction is ongoing for the item' });
+    }
+    // There is no global lock: a write on another item goes through while the transaction holds.
+    await put('SOLO#2', { v: 'libre' });
+    expect(dynamo.retenidos()).toBe(1);
+    await first.done;
+    expect(await get('SOLO#1')).toEqual({ PK: 'SOLO#1', SK: 'X', v: 'tx' });
+    await update('after');
+    expect(await get('SOLO#1')).toEqual({ PK: 'SOLO#1', SK: 'X', v: 'after' });
+    expect(refusedSince(before)).toEqual({ transacciones: 0, escrituras: 3, lecturas: 0 });
+  });
+
+  it('cancels a TransactGetItems with a held item (TransactionConflict)', async () => {
+    await put('TGC#0', { v: 0 });
+    const before = dynamo.conflictos();
+    const first = await holding([putItem('TGC#1', { v: 1 })]);
+    const read = () =>
+      doc.send(
+        new TransactGetCommand({ TransactItems: ['TGC#0', 'TGC#1'].map((PK) => ({ Get: { TableName: TABLE, Key: { PK, SK: 'X' } } })) }),
+      );
+    const error = await read().then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(error).toBeInstanceOf(TransactionCanceledException);
+    expect((error as TransactionCanceledException).CancellationReasons).toEqual([{ Code: 'None' }, CONFLICT]);
+    await first.done;
+    const { Responses } = await read();
+    expect(Responses?.map((r) => r.Item?.v)).toEqual([0, 1]);
+    expect(refusedSince(before)).toEqual({ transacciones: 0, escrituras: 0, lecturas: 1 });
+  });
+
+  it('makes a GetItem of a held item wait, so it never sees the intermediate state of a transaction that rolls back', async () => {
+    await put('ROLL#X', { v: 1 });
+    // Many items between the update of ROLL#X and the failing check make its intermediate state last.
+    const items: TransactItems = [
+      {
+        Update: {
+          TableName: TABLE,
+          Key: { PK: 'ROLL#X', SK: 'X' },
+          UpdateExpression: 'SET v = :v',
+          ExpressionAttributeValues: { ':v': 2 },
+        },
+      },
+      ...Array.from({ length: 40 }, (_, i) => putItem(`ROLL#P${i}`)),
+      { ConditionCheck: { TableName: TABLE, Key: { PK: 'ROLL#MISSING', SK: 'X' }, ConditionExpression: 'attribute_exists(PK)' } },
+    ];
+    const started = Date.now();
+    const tx = await holding(items);
+    let ended = false;
+    const outcome = tx.done
+      .then(
+        () => 'committed',
+        (err: unknown) => (err instanceof TransactionCanceledException ? 'cancelled' : err),
+      )
+      .finally(() => (ended = true));
+    const seen: unknown[] = [];
+    let firstReadAt: number | undefined;
+    do {
+      seen.push((await get('ROLL#X'))?.v);
+      firstReadAt ??= Date.now();
+    } while (!ended);
+    expect(await outcome).toBe('cancelled');
+    expect(new Set(seen)).toEqual(new Set([1]));
+    // The first read was answered only when the transaction released the item.
+    expect(firstReadAt - started).toBeGreaterThanOrEqual(HOLD_MS - 5);
+    expect(await get('ROLL#X')).toEqual({ PK: 'ROLL#X', SK: 'X', v: 1 });
+    expect(await get('ROLL#P0')).toBeUndefined();
+  });
+
+  it('runs transactions on disjoint items at the same time', async () => {
+    const transaction = (name: string) =>
+      doc.send(new TransactWriteCommand({ TransactItems: [putItem(`DISJ#${name}1`), putItem(`DISJ#${name}2`)] }));
+    const started = Date.now();
+    const both = Promise.all([transaction('A'), transaction('B')]);
+    // Both hold their items at once...
+    await vi.waitFor(() => expect(dynamo.retenidos()).toBe(4), { timeout: 2_000, interval: 1 });
+    await both;
+    // ...so together they take about as long as one.
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(HOLD_MS - 5);
+    expect(elapsed).toBeLessThan(2 * HOLD_MS);
+    for (const pk of ['DISJ#A1', 'DISJ#A2', 'DISJ#B1', 'DISJ#B2']) expect(await get(pk)).toBeDefined();
+  });
+
+  it('applies a transaction cancelled for a conflict when retried with its token, and a committed one only once', async () => {
+    await put('TOKC#N', { n: 0 });
+    const before = dynamo.conflictos();
+    const holder = await holding([putItem('TOKC#H', { by: 'holder' })]);
+    const token = 'conflicto-reintento-0001';
+    const items: TransactItems = [
+      {
+        Update: {
+          TableName: TABLE,
+          Key: { PK: 'TOKC#N', SK: 'X' },
+          UpdateExpression: 'ADD n :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+      {
+        Update: {
+          TableName: TABLE,
+          Key: { PK: 'TOKC#H', SK: 'X' },
+          UpdateExpression: 'SET #by = :by',
+          ExpressionAttributeNames: { '#by': 'by' },
+          ExpressionAttributeValues: { ':by': 'retry' },
+        },
+      },
+    ];
+    const reasons = await expectCancelled(doc, items, token);
+    expect(reasons.map((r) => r.Code)).toEqual(['None', 'TransactionConflict']);
+    await holder.done;
+    expect(await get('TOKC#N')).toMatchObject({ n: 0 });
+    // The cancelled attempt left no trace of its token: the retry is applied...
+    await doc.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: token }));
+    // ...and a retry of the committed transaction answers success and changes nothing.
+    await doc.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: token }));
+    expect(await get('TOKC#N')).toMatchObject({ n: 1 });
+    expect(await get('TOKC#H')).toMatchObject({ by: 'retry' });
+    expect(refusedSince(before)).toEqual({ transacciones: 1, escrituras: 0, lecturas: 0 });
+  });
+
+  it('makes a BatchWriteItem with a held item wait for the transaction, then applies it', async () => {
+    const before = dynamo.conflictos();
+    const started = Date.now();
+    const tx = await holding([putItem('BATCH#1', { v: 'tx' })]);
+    await doc.send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [TABLE]: [{ PutRequest: { Item: { PK: 'BATCH#1', SK: 'X', v: 'batch' } } }, { PutRequest: { Item: { PK: 'BATCH#2', SK: 'X' } } }],
+        },
+      }),
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(HOLD_MS - 5);
+    await tx.done;
+    expect(await get('BATCH#1')).toEqual({ PK: 'BATCH#1', SK: 'X', v: 'batch' });
+    expect(await get('BATCH#2')).toBeDefined();
+    expect(refusedSince(before)).toEqual({ transacciones: 0, escrituras: 0, lecturas: 0 });
   });
 });

@@ -1,28 +1,55 @@
 // Local DynamoDB for the local stack: dynalite (in-process, LevelDB-backed) behind a small HTTP
-// front that adds what dynalite lacks, TransactWriteItems and TransactGetItems. Every other
-// request is forwarded to dynalite unchanged.
+// front that adds what dynalite lacks, TransactWriteItems and TransactGetItems, and the
+// transaction conflicts of the real service. Every other request is forwarded to dynalite unchanged.
 //
-// How transactions are made atomic: every mutating request (PutItem, UpdateItem, DeleteItem,
-// BatchWriteItem and our TransactWriteItems) runs under ONE mutex in the front, so no other
-// writer can interleave with a transaction. A transaction snapshots each item (consistent GetItem)
-// and applies its operations one by one through dynalite, which evaluates the conditions; on the
-// first failure the items already applied are restored from their snapshots and the client gets
-// the same TransactionCanceledException body the real service sends.
+// How transactions work: there is no global lock. The front keeps, per item (table + key
+// attributes), whether an ongoing TransactWriteItems holds it and how many single requests are in
+// flight on it. A TransactWriteItems first marks all its items as held, synchronously, so a request
+// arriving after that sees the hold; then it waits for the single writes and reads already in
+// flight on those items to finish (they were first, so they are serialized before it); then it
+// snapshots each item (consistent GetItem) and applies its operations one by one through dynalite,
+// which evaluates the conditions; on the first failure the items already applied are restored from
+// their snapshots and the client gets the same TransactionCanceledException body the real service
+// sends. Then it releases its items. Meanwhile, as the Developer Guide's "Transaction conflict
+// handling" describes:
+// - a PutItem, UpdateItem or DeleteItem on a held item fails at once with TransactionConflictException;
+// - a TransactWriteItems with a held item is cancelled at once (reason `TransactionConflict` for
+//   each held item, `None` for the others);
+// - a TransactGetItems with an item held by a transaction or with a single write in flight is
+//   cancelled the same way; one that started first is waited for by the transaction;
+// - a GetItem on a held item waits until the transaction ends, so it answers the committed state,
+//   never an intermediate or rolled-back one (serializable isolation);
+// - a BatchWriteItem waits until no transaction holds any of its items, then is forwarded.
+// Single writes on the same item need no lock here: dynalite locks each item itself. Transactions
+// on disjoint items run concurrently.
 //
 // Known gaps compared with the real service:
-// - Conditions are evaluated in order and the first failure stops the transaction, so
-//   CancellationReasons has at most one failing entry; the items after it are reported as
-//   `None` (the real service evaluates every condition and can report several failures).
-// - Readers outside a transaction (GetItem, Query, Scan, BatchGetItem do not take the lock) may
-//   briefly see an intermediate state of a transaction that is being applied or rolled back.
-//   Writers and TransactGetItems cannot.
+// - Query, Scan and BatchGetItem are forwarded as they come: they may see an intermediate state of
+//   a transaction that is being applied or rolled back (the real service promises them
+//   read-committed isolation per item).
+// - A BatchWriteItem waits for the transaction holding one of its items instead of failing; the
+//   real service may report a conflict for that item instead (as UnprocessedItems or an error; the
+//   documentation only says the batch is not isolated as a unit).
+// - A TransactWriteItems on an item that a TransactGetItems is reading waits for it instead of
+//   conflicting.
+// - A GetItem waits for every transaction that holds its item when it arrives or while it waits,
+//   so on an item that transactions keep taking it can wait for several in a row.
+// - The conflict window differs: a small local transaction holds its items for a millisecond or a
+//   few, a real one for tens of milliseconds. `transaccionMinimaMs` makes every transaction hold
+//   its items at least that long, so that bursts meet conflicts about as often as in AWS.
+// - No throttling, no partition throughput limits, no ProvisionedThroughputExceededException.
+// - Secondary indexes are updated synchronously with the item; a GSI in AWS lags behind.
+// - Items are compared by the exact wire form of their key values (a number key sent as `1` and as
+//   `1.0` counts as two items here).
 // - ReturnConsumedCapacity and ReturnItemCollectionMetrics are accepted and ignored.
 //
 // ClientRequestToken is honoured as the real service does: a TransactWriteItems with the token of
-// a transaction that succeeded in the last 10 minutes answers success and changes nothing; with
-// other items it is IdempotentParameterMismatchException. The SDK fills the token once per command
-// and sends the same one on its retries, so a transaction whose answer came too late for the
-// client's time-out (it waited behind the mutex) is not applied twice when the SDK tries again.
+// a transaction that committed in the last 10 minutes answers success and changes nothing; with
+// other items it is IdempotentParameterMismatchException; while the transaction with that token
+// is still in flight it is TransactionInProgressException (which the SDK retries itself). A
+// cancelled transaction's token is not remembered: a retry with it is applied normally. The SDK
+// fills the token once per command and sends the same one on its retries, so a transaction whose
+// answer came too late for the client's time-out is not applied twice when the SDK tries again.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -42,7 +69,21 @@ export interface LocalDynamo {
    * client gave up (closed its connection) is dropped, as a request lost in the network would be.
    */
   resumeWrites(): void;
+  /**
+   * What the emulator refused for a transaction conflict since it started: TransactWriteItems
+   * cancelled with `TransactionConflict`, single writes answered TransactionConflictException and
+   * TransactGetItems cancelled with `TransactionConflict`.
+   */
+  conflictos(): Conflictos;
+  /** How many items ongoing TransactWriteItems hold right now (tests wait on it). */
+  retenidos(): number;
   close(): Promise<void>;
+}
+
+export interface Conflictos {
+  transacciones: number;
+  escrituras: number;
+  lecturas: number;
 }
 
 export interface LocalDynamoOptions {
@@ -52,6 +93,12 @@ export interface LocalDynamoOptions {
   port?: number;
   /** Interface the front listens on; default 127.0.0.1. */
   host?: string;
+  /**
+   * Every TransactWriteItems holds its items at least this long (it sleeps before releasing them
+   * when it finished sooner); default 0. A real transaction takes tens of milliseconds, a small
+   * local one about one, so a burst test can ask for a realistic conflict window.
+   */
+  transaccionMinimaMs?: number;
 }
 
 interface DynaliteOptions {
@@ -67,11 +114,18 @@ const dynalite = createRequire(import.meta.url)('dynalite') as (options: Dynalit
 
 const API = 'DynamoDB_20120810';
 const JSON_CONTENT_TYPE = 'application/x-amz-json-1.0';
-const MUTATING = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']);
+const SINGLE_WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem']);
+const MUTATING = new Set([...SINGLE_WRITES, 'BatchWriteItem', 'TransactWriteItems']);
+/** Forwarded requests that name their items, so they take part in the conflict handling. */
+const ITEM_REQUESTS = new Set([...SINGLE_WRITES, 'BatchWriteItem', 'GetItem']);
+/** Operations after which the cached key schema of a table may be wrong. */
+const SCHEMA_CHANGES = new Set(['CreateTable', 'DeleteTable']);
 const MAX_TRANSACT_ITEMS = 100;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 // dynalite does not verify signatures, but it insists on a well-formed SigV4 Authorization header.
 const INTERNAL_AUTH = 'AWS4-HMAC-SHA256 Credential=local/20200101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0';
+const ERROR_PREFIX = 'com.amazonaws.dynamodb.v20120810#';
+const CONFLICT_MESSAGE = 'Transaction is ongoing for the item';
 
 type AttributeValue = Record<string, unknown>;
 type AttributeMap = Record<string, AttributeValue>;
@@ -109,14 +163,117 @@ function validationException(message: string): DynamoError {
 /** How long a transaction's ClientRequestToken counts after it succeeded (the real service's window). */
 const TOKEN_VALIDEZ_MS = 10 * 60_000;
 
-/** A FIFO async mutex: `run` waits for every earlier holder to finish. */
-class Mutex {
-  private tail: Promise<unknown> = Promise.resolve();
+// ---------------------------------------------------------------------------------------------
+// Per-item bookkeeping: which items ongoing transactions hold, which single requests are in flight.
 
-  run<T>(fn: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(fn);
-    this.tail = result.catch(() => undefined);
-    return result;
+interface ItemState {
+  /** True while a TransactWriteItems holds the item (from before it applies until it ends). */
+  held: boolean;
+  /** Single writes in flight on the item (PutItem, UpdateItem, DeleteItem, BatchWriteItem). */
+  writes: number;
+  /** Reads in flight on the item (GetItem, TransactGetItems). */
+  reads: number;
+  /** Resolved, and dropped, on the next change of this state; whoever waits re-checks after it. */
+  change?: { promise: Promise<void>; resolve(): void };
+}
+
+type InFlight = 'writes' | 'reads';
+
+/** The identity of an item: its table and key attributes (in wire form, by attribute name). */
+function itemId(table: string, key: AttributeMap): string {
+  return JSON.stringify([
+    table,
+    ...Object.keys(key)
+      .sort()
+      .map((name) => [name, key[name]]),
+  ]);
+}
+
+/**
+ * Every check and mark is synchronous, so a request that finds an item free and marks it cannot be
+ * overtaken by another one doing the same between the two steps.
+ */
+class ItemRegistry {
+  private readonly states = new Map<string, ItemState>();
+
+  isHeld(id: string): boolean {
+    return this.states.get(id)?.held ?? false;
+  }
+
+  isWritten(id: string): boolean {
+    return (this.states.get(id)?.writes ?? 0) > 0;
+  }
+
+  heldCount(): number {
+    let n = 0;
+    for (const state of this.states.values()) if (state.held) n++;
+    return n;
+  }
+
+  hold(ids: string[]): void {
+    for (const id of ids) this.state(id).held = true;
+  }
+
+  release(ids: string[]): void {
+    for (const id of ids) {
+      this.state(id).held = false;
+      this.notify(id);
+    }
+  }
+
+  enter(ids: string[], kind: InFlight): void {
+    for (const id of ids) this.state(id)[kind]++;
+  }
+
+  leave(ids: string[], kind: InFlight): void {
+    for (const id of ids) {
+      this.state(id)[kind]--;
+      this.notify(id);
+    }
+  }
+
+  /** Waits until no transaction holds any of the items, then enters them (in the same turn). */
+  async enterWhenFree(ids: string[], kind: InFlight): Promise<void> {
+    for (let id = ids.find((i) => this.isHeld(i)); id !== undefined; id = ids.find((i) => this.isHeld(i))) {
+      await this.changed(id);
+    }
+    this.enter(ids, kind);
+  }
+
+  /** Waits until no single write or read is in flight on any of the items (they must be held). */
+  async drain(ids: string[]): Promise<void> {
+    const busy = (id: string): boolean => {
+      const state = this.states.get(id);
+      return state !== undefined && state.writes + state.reads > 0;
+    };
+    for (let id = ids.find(busy); id !== undefined; id = ids.find(busy)) await this.changed(id);
+  }
+
+  private changed(id: string): Promise<void> {
+    const state = this.state(id);
+    if (!state.change) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      state.change = { promise, resolve };
+    }
+    return state.change.promise;
+  }
+
+  private notify(id: string): void {
+    const state = this.states.get(id);
+    if (!state) return;
+    state.change?.resolve();
+    state.change = undefined;
+    if (!state.held && state.writes === 0 && state.reads === 0) this.states.delete(id);
+  }
+
+  private state(id: string): ItemState {
+    let state = this.states.get(id);
+    if (!state) {
+      state = { held: false, writes: 0, reads: 0 };
+      this.states.set(id, state);
+    }
+    return state;
   }
 }
 
@@ -163,6 +320,9 @@ interface CancellationReason {
   Item?: AttributeMap;
 }
 
+const NO_REASON: CancellationReason = { Code: 'None' };
+const CONFLICT_REASON: CancellationReason = { Code: 'TransactionConflict', Message: CONFLICT_MESSAGE };
+
 // dynalite validation messages that the real service reports as a plain ValidationException for
 // the whole request (malformed request); any other ValidationException raised while applying an
 // item is data-dependent and becomes a `ValidationError` cancellation reason, as in AWS.
@@ -184,11 +344,13 @@ const REQUEST_LEVEL_VALIDATION = new RegExp(
 
 export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<LocalDynamo> {
   const host = opts.host ?? '127.0.0.1';
+  const transaccionMinimaMs = Math.max(0, opts.transaccionMinimaMs ?? 0);
   const backend = dynalite({ path: opts.path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   await listen(backend, 0, '127.0.0.1');
   const backendPort = (backend.address() as AddressInfo).port;
   const agent = new http.Agent({ keepAlive: true });
-  const lock = new Mutex();
+  const registry = new ItemRegistry();
+  const conflictos: Conflictos = { transacciones: 0, escrituras: 0, lecturas: 0 };
 
   /** Calls dynalite with a plain JSON body; resolves with the parsed answer or rejects with DynamoError. */
   function call<T>(operation: string, payload: object): Promise<T> {
@@ -261,64 +423,98 @@ export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<L
     }
   }
 
-  /** Tokens of the transactions that succeeded, with their items and when they stop counting. */
+  /**
+   * Applies the items side by side, as the real service prepares them (every item is a different
+   * one, and dynalite locks each item itself): snapshots first, then every write with its
+   * condition. When any fails, the ones applied are restored from their snapshots and every failed
+   * item gets its reason, so a cancellation can name several items, as in AWS. Holding the items
+   * for two round trips instead of two per item keeps a large transaction's window near a real
+   * one's.
+   */
+  async function applyAll(ops: WriteOp[]): Promise<Reply> {
+    const snapshots = await Promise.all(ops.map((op) => getItem(op.table, op.key)));
+    const results = await Promise.allSettled(ops.map((op, i) => apply(op, snapshots[i])));
+    if (results.every((r) => r.status === 'fulfilled')) return { status: 200, body: {} };
+    // Undo what was applied; ConditionCheck items never changed anything.
+    await Promise.all(
+      ops.map((op, j) => (results[j].status === 'fulfilled' && op.kind !== 'ConditionCheck' ? restore(op, snapshots[j]) : undefined)),
+    );
+    const reasons: CancellationReason[] = [];
+    for (const [j, r] of results.entries()) {
+      if (r.status === 'fulfilled') {
+        reasons.push(NO_REASON);
+        continue;
+      }
+      const reason = cancellationReason(r.reason, ops[j], snapshots[j]);
+      if (!reason) throw r.reason;
+      reasons.push(reason);
+    }
+    return transactionCanceled(reasons);
+  }
+
+  /** Tokens of the transactions that committed, with their items and when they stop counting. */
   const hechas = new Map<string, { firma: string; hasta: number }>();
+  /** Tokens of the transactions in flight. */
+  const enCurso = new Set<string>();
+
+  /** The answer to a token already used, or undefined when the token is free. */
+  function tokenReply(token: string, firma: string): Reply | undefined {
+    if (enCurso.has(token)) {
+      return errorReply('TransactionInProgressException', 'The transaction with the given request token is already in progress.');
+    }
+    const ahora = Date.now();
+    for (const [t, h] of hechas) if (h.hasta <= ahora) hechas.delete(t);
+    const hecha = hechas.get(token);
+    if (!hecha) return undefined;
+    if (hecha.firma === firma) return { status: 200, body: {} };
+    return errorReply('IdempotentParameterMismatchException', 'Request token already used with different parameters');
+  }
 
   async function transactWrite(input: { TransactItems?: TransactWriteItem[]; ClientRequestToken?: string }): Promise<Reply> {
     const ops = await parseWriteOps(input.TransactItems);
     const token = input.ClientRequestToken;
     const firma = JSON.stringify(input.TransactItems);
-    return lock.run(async () => {
-      if (token !== undefined) {
-        const ahora = Date.now();
-        for (const [t, h] of hechas) if (h.hasta <= ahora) hechas.delete(t);
-        const hecha = hechas.get(token);
-        if (hecha && hecha.firma === firma) return { status: 200, body: {} };
-        if (hecha) {
-          return {
-            status: 400,
-            body: {
-              __type: 'com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException',
-              message: 'Request token already used with different parameters',
-            },
-          };
-        }
-      }
-      const snapshots: Array<AttributeMap | undefined> = [];
-      for (let i = 0; i < ops.length; i++) {
-        const op = ops[i];
-        try {
-          snapshots[i] = await getItem(op.table, op.key);
-          await apply(op, snapshots[i]);
-        } catch (err) {
-          // Undo in reverse order; ConditionCheck items never changed anything.
-          for (let j = i - 1; j >= 0; j--) {
-            if (ops[j].kind !== 'ConditionCheck') await restore(ops[j], snapshots[j]);
-          }
-          const reason = cancellationReason(err, op, snapshots[i]);
-          if (!reason) throw err;
-          const reasons: CancellationReason[] = ops.map((_, j) => (j === i ? reason : { Code: 'None' }));
-          return {
-            status: 400,
-            body: {
-              __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException',
-              message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons
-                .map((r) => r.Code)
-                .join(', ')}]`,
-              CancellationReasons: reasons,
-            },
-          };
-        }
-      }
-      if (token !== undefined) hechas.set(token, { firma, hasta: Date.now() + TOKEN_VALIDEZ_MS });
-      return { status: 200, body: {} };
+    // From here to hold() nothing awaits: no other request can take an item between the checks and the hold.
+    const used = token !== undefined ? tokenReply(token, firma) : undefined;
+    if (used) return used;
+    const ids = ops.map((op) => itemId(op.table, op.key));
+    const conflicting = ids.map((id) => registry.isHeld(id));
+    if (conflicting.includes(true)) {
+      conflictos.transacciones++;
+      return transactionCanceled(conflicting.map((c) => (c ? CONFLICT_REASON : NO_REASON)));
+    }
+    registry.hold(ids);
+    if (token !== undefined) enCurso.add(token);
+    const started = Date.now();
+    try {
+      await registry.drain(ids);
+      const reply = await applyAll(ops);
+      await sleep(started + transaccionMinimaMs - Date.now());
+      if (reply.status === 200 && token !== undefined) hechas.set(token, { firma, hasta: Date.now() + TOKEN_VALIDEZ_MS });
+      return reply;
+    } finally {
+      if (token !== undefined) enCurso.delete(token);
+      registry.release(ids);
+    }
+  }
+
+  /** Key attribute names of each table (HASH first, then RANGE), dropped when tables are created or deleted. */
+  const keySchemas = new Map<string, string[]>();
+
+  async function describeKey(table: string): Promise<string[]> {
+    const cached = keySchemas.get(table);
+    if (cached) return cached;
+    const { Table } = await call<{ Table: { KeySchema: Array<{ AttributeName: string; KeyType: string }> } }>('DescribeTable', {
+      TableName: table,
     });
+    const names = [...Table.KeySchema].sort((a, b) => a.KeyType.localeCompare(b.KeyType)).map((k) => k.AttributeName);
+    keySchemas.set(table, names);
+    return names;
   }
 
   /** Validates the request like the real service and resolves each item's table key. */
   async function parseWriteOps(items: TransactWriteItem[] | undefined): Promise<WriteOp[]> {
     checkItemCount(items);
-    const keyNames = new Map<string, string[]>();
     const seen = new Set<string>();
     const ops: WriteOp[] = [];
     for (const item of items) {
@@ -337,11 +533,7 @@ export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<L
       if (kind === 'ConditionCheck' && typeof params.ConditionExpression !== 'string') {
         throw missingMember('conditionCheck.conditionExpression');
       }
-      let names = keyNames.get(params.TableName);
-      if (!names) {
-        names = await describeKey(params.TableName);
-        keyNames.set(params.TableName, names);
-      }
+      const names = await describeKey(params.TableName);
       const source = kind === 'Put' ? params.Item : params.Key;
       if (!source || typeof source !== 'object') {
         throw validationException(kind === 'Put' ? 'Item must be provided' : 'Key must be provided');
@@ -360,7 +552,7 @@ export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<L
       if (kind !== 'Put' && Object.keys(source).length !== names.length) {
         throw validationException('The provided key element does not match the schema');
       }
-      const identity = JSON.stringify([params.TableName, ...names.map((n) => key[n])]);
+      const identity = itemId(params.TableName, key);
       if (seen.has(identity)) {
         throw validationException('Transaction request cannot include multiple operations on one item');
       }
@@ -370,31 +562,83 @@ export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<L
     return ops;
   }
 
-  async function describeKey(table: string): Promise<string[]> {
-    const { Table } = await call<{ Table: { KeySchema: Array<{ AttributeName: string; KeyType: string }> } }>('DescribeTable', {
-      TableName: table,
-    });
-    // HASH first, then RANGE.
-    return [...Table.KeySchema].sort((a, b) => a.KeyType.localeCompare(b.KeyType)).map((k) => k.AttributeName);
-  }
-
   async function transactGet(input: { TransactItems?: TransactGetItem[] }): Promise<Reply> {
     const items = input.TransactItems;
     checkItemCount(items);
     const gets = items.map((item) => {
-      if (!item?.Get || typeof item.Get.TableName !== 'string' || !item.Get.Key) {
+      if (!item?.Get || typeof item.Get.TableName !== 'string' || !item.Get.Key || typeof item.Get.Key !== 'object') {
         throw validationException('TransactItems can only contain Get operations with a TableName and a Key');
       }
       return item.Get;
     });
-    return lock.run(async () => {
+    const ids = gets.map((get) => itemId(get.TableName, get.Key));
+    const conflicting = ids.map((id) => registry.isHeld(id) || registry.isWritten(id));
+    if (conflicting.includes(true)) {
+      conflictos.lecturas++;
+      return transactionCanceled(conflicting.map((c) => (c ? CONFLICT_REASON : NO_REASON)));
+    }
+    // A write transaction that arrives now waits for these reads before it applies anything.
+    registry.enter(ids, 'reads');
+    try {
       const responses: Array<{ Item?: AttributeMap }> = [];
       for (const get of gets) {
         const { Item } = await call<{ Item?: AttributeMap }>('GetItem', { ...get, ConsistentRead: true });
         responses.push(Item ? { Item } : {});
       }
       return { status: 200, body: { Responses: responses } };
-    });
+    } finally {
+      registry.leave(ids, 'reads');
+    }
+  }
+
+  /**
+   * The items a forwarded GetItem, PutItem, UpdateItem, DeleteItem or BatchWriteItem names, or
+   * undefined when its body is not one we can read (dynalite will answer the error).
+   */
+  async function itemsOf(operation: string, body: Buffer): Promise<string[] | undefined> {
+    let input: unknown;
+    try {
+      input = JSON.parse(body.toString('utf8'));
+    } catch {
+      return undefined;
+    }
+    if (!isObject(input)) return undefined;
+    if (operation === 'BatchWriteItem') {
+      if (!isObject(input.RequestItems)) return undefined;
+      const ids: string[] = [];
+      for (const [table, requests] of Object.entries(input.RequestItems)) {
+        if (!Array.isArray(requests)) return undefined;
+        for (const request of requests as unknown[]) {
+          if (!isObject(request)) return undefined;
+          const put = request.PutRequest;
+          const del = request.DeleteRequest;
+          const id = isObject(put) ? await putItemId(table, put.Item) : isObject(del) ? keyItemId(table, del.Key) : undefined;
+          if (id === undefined) return undefined;
+          ids.push(id);
+        }
+      }
+      return ids;
+    }
+    if (typeof input.TableName !== 'string') return undefined;
+    const id = operation === 'PutItem' ? await putItemId(input.TableName, input.Item) : keyItemId(input.TableName, input.Key);
+    return id === undefined ? undefined : [id];
+  }
+
+  /** The identity of the item a Put writes, or undefined if the table or a key attribute is missing. */
+  async function putItemId(table: string, item: unknown): Promise<string | undefined> {
+    if (!isObject(item)) return undefined;
+    let names: string[];
+    try {
+      names = await describeKey(table);
+    } catch {
+      return undefined;
+    }
+    const key: AttributeMap = {};
+    for (const name of names) {
+      if (!isObject(item[name])) return undefined;
+      key[name] = item[name];
+    }
+    return itemId(table, key);
   }
 
   /** Relays a request to dynalite byte for byte; resolves once the answer has been relayed. */
@@ -433,6 +677,30 @@ export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<L
     });
   }
 
+  /** Forwards the requests that name items: a conflict, a wait or a plain forward, as the real service. */
+  async function forwardItemRequest(operation: string, req: http.IncomingMessage, body: Buffer, res: http.ServerResponse): Promise<void> {
+    const ids = await itemsOf(operation, body);
+    if (!ids) return forward(req, body, res);
+    const kind: InFlight = operation === 'GetItem' ? 'reads' : 'writes';
+    if (SINGLE_WRITES.has(operation)) {
+      if (ids.some((id) => registry.isHeld(id))) {
+        conflictos.escrituras++;
+        const reply = errorReply('TransactionConflictException', CONFLICT_MESSAGE);
+        sendJson(res, reply.status, reply.body);
+        return;
+      }
+      registry.enter(ids, kind);
+    } else {
+      // GetItem waits to read the committed state; BatchWriteItem waits to write after the transaction.
+      await registry.enterWhenFree(ids, kind);
+    }
+    try {
+      await forward(req, body, res);
+    } finally {
+      registry.leave(ids, kind);
+    }
+  }
+
   let writesPaused: { resumed: Promise<void>; resume(): void } | undefined;
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -443,7 +711,7 @@ export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<L
     const body = await readBody(req);
     const target = String(req.headers['x-amz-target'] ?? '');
     const operation = target.startsWith(`${API}.`) ? target.slice(API.length + 1) : '';
-    if (writesPaused && (MUTATING.has(operation) || operation === 'TransactWriteItems')) {
+    if (writesPaused && MUTATING.has(operation)) {
       await writesPaused.resumed;
       if (clientGone) return;
     }
@@ -468,8 +736,12 @@ export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<L
       }
       return;
     }
-    if (MUTATING.has(operation)) await lock.run(() => forward(req, body, res));
-    else await forward(req, body, res);
+    if (req.method === 'POST' && ITEM_REQUESTS.has(operation)) {
+      await forwardItemRequest(operation, req, body, res);
+      return;
+    }
+    await forward(req, body, res);
+    if (SCHEMA_CHANGES.has(operation)) keySchemas.clear();
   }
 
   const front = http.createServer((req, res) => {
@@ -502,6 +774,8 @@ export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<L
       writesPaused = undefined;
       paused?.resume();
     },
+    conflictos: () => ({ ...conflictos }),
+    retenidos: () => registry.heldCount(),
     close() {
       writesPaused?.resume();
       closing ??= (async () => {
@@ -548,6 +822,37 @@ function cancellationReason(err: unknown, op: WriteOp, snapshot: AttributeMap | 
     return { Code: 'ValidationError', Message: err.message };
   }
   return undefined;
+}
+
+/** The TransactionCanceledException answer, with one reason per item in request order. */
+function transactionCanceled(reasons: CancellationReason[]): Reply {
+  return {
+    status: 400,
+    body: {
+      __type: `${ERROR_PREFIX}TransactionCanceledException`,
+      message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.map((r) => r.Code).join(', ')}]`,
+      CancellationReasons: reasons,
+    },
+  };
+}
+
+/** A 400 answer with one of DynamoDB's own error types. */
+function errorReply(type: string, message: string): Reply {
+  return { status: 400, body: { __type: `${ERROR_PREFIX}${type}`, message } };
+}
+
+/** The identity of the item a Key names, or undefined if it is not a key map. */
+function keyItemId(table: string, key: unknown): string | undefined {
+  if (!isObject(key) || !Object.values(key).every(isObject)) return undefined;
+  return itemId(table, key as AttributeMap);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function sleep(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
 function internalError(err: unknown): ErrorBody {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { startAdapter, type RunningAdapter } from './adapter.js';
 import { startLocalQueues, type LocalQueues } from './colas.js';
 import { ensureTable, ensureUserPool } from './aws-resources.js';
-import { startLocalDynamo, type LocalDynamo } from './dynamo.js';
+import { startLocalDynamo, type Conflictos, type LocalDynamo, type LocalDynamoOptions } from './dynamo.js';
 import { startCognito, startOidc, startS3, startSecretsExtension, startSes, type Running, type RunningOidc } from './emulators.js';
 import { startScheduler, type Scheduler } from './scheduler.js';
 
@@ -57,6 +57,8 @@ export interface LocalStackOptions {
   superadmin: { email: string; password: string };
   tableName?: string;
   filesBucket?: string;
+  /** Options of the local DynamoDB (e.g. `transaccionMinimaMs` for burst tests). */
+  dynamo?: Pick<LocalDynamoOptions, 'transaccionMinimaMs'>;
   log?: (line: string) => void;
 }
 
@@ -79,6 +81,8 @@ export interface LocalStack {
   /** DynamoDB holds every write without answering (reads still answer) until resumeDynamoWrites(). */
   pauseDynamoWrites(): void;
   resumeDynamoWrites(): void;
+  /** What the local DynamoDB refused for transaction conflicts since it started (see LocalDynamo.conflictos). */
+  conflictosDynamo(): Conflictos;
   /** Stop cognito-local (tests of an identity-provider outage). */
   stopCognito(): Promise<void>;
   /** Stop the mail emulator (tests of what a mail outage undoes); `startMail` brings it back. */
@@ -105,6 +109,9 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): LocalStack
     },
     web: env.WEB !== 'false',
     scheduler: true,
+    // A real transaction holds its items for tens of milliseconds (D110): `npm start` gives the local
+    // ones 10 ms, so two people working at once meet the conflicts they would meet in AWS.
+    dynamo: { transaccionMinimaMs: port('DYNAMODB_TRANSACCION_MS', 10) },
     superadmin: {
       email: env.SUPERADMIN_EMAIL ?? 'superadmin@talentia.local',
       password: env.SUPERADMIN_PASSWORD ?? 'Talentia-Admin-2026',
@@ -123,7 +130,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const webOrigins = [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
 
   try {
-    const dynamo: LocalDynamo = await startLocalDynamo({ path: join(opts.dataDir, 'dynamodb'), port: opts.ports.dynamo });
+    const dynamo: LocalDynamo = await startLocalDynamo({
+      ...opts.dynamo,
+      path: join(opts.dataDir, 'dynamodb'),
+      port: opts.ports.dynamo,
+    });
     started.push(dynamo);
     const s3: Running = await startS3({
       directory: join(opts.dataDir, 's3'),
@@ -266,6 +277,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       },
       pauseDynamoWrites: () => dynamo.pauseWrites(),
       resumeDynamoWrites: () => dynamo.resumeWrites(),
+      conflictosDynamo: () => dynamo.conflictos(),
       stopCognito: () => cognito.close(),
       stopMail: () => ses.close(),
       startMail: async () => {
