@@ -44,6 +44,16 @@ export const TIEMPOS_SERVIDOR = {
   /** Between attempts at one email: base × 2^(attempt-1), capped. */
   emailEsperaBaseMs: 250,
   emailEsperaMaxMs: 2_000,
+  /**
+   * A write refused because another transaction held one of its items (DynamoDB's
+   * TransactionConflict, docs/decisions.md D110) is tried again after a random wait of up to
+   * base × 2^(attempt-1), capped ("full jitter"), at most `conflictoIntentos` times in all and never
+   * past the request's deadline; then the request answers 503 with Retry-After.
+   */
+  conflictoEsperaBaseMs: 20,
+  conflictoEsperaMaxMs: 500,
+  conflictoIntentos: 40,
+  conflictoReintentarTrasS: 2,
   /** Time kept after the deadline to answer (and to finish an idempotency record). */
   margenRespuestaMs: 1_500,
   /** A function's time-out when the route row sets none (infra/aws/constructs/talentia-function.ts). */

@@ -577,6 +577,8 @@ export const servidor = {
   errorInterno: 'Error interno del servidor. Referencia: {requestId}',
   baseDatosNoDisponible: 'La base de datos no está disponible en este momento',
   servicioNoDisponible: 'Servicio no disponible temporalmente',
+  /** Writes kept clashing with other requests on the same data until the retries ran out (D110). */
+  datosOcupados: 'Hay muchas peticiones sobre los mismos datos en este momento. Vuelve a intentarlo en unos segundos.',
   cursorInvalido: 'El cursor de paginación no es válido',
   cuerpoDemasiadoGrande: 'La petición es demasiado grande',
   /** A path or parameter that cannot be decoded (a malformed %-escape, a broken character). */

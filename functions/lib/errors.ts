@@ -78,6 +78,18 @@ export class TooManyRequestsError extends AppError {
 
 export class ServiceUnavailableError extends /* @__PURE__ */ tipoDeError(503, 'SERVICE_UNAVAILABLE', 'servicioNoDisponible') {}
 
+/**
+ * A write kept being refused because other requests held the same items (DynamoDB's
+ * TransactionConflict) until its retries ran out (docs/decisions.md D110): nothing was written; try
+ * again after `retryAfterS` seconds. Never the "already exists" 409, never a 500.
+ */
+export class DataBusyError extends AppError {
+  constructor(retryAfterS: number) {
+    super(503, 'SERVICE_UNAVAILABLE', servidor.datosOcupados);
+    this.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterS))) };
+  }
+}
+
 /** An Idempotency-Key already used with a different request (IETF draft: 422). */
 export class IdempotencyKeyReusedError extends AppError {
   constructor() {

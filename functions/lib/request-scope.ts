@@ -9,6 +9,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 const storage = new AsyncLocalStorage<AbortSignal>();
+/** When each request's signal fires at the latest (epoch ms): how long a retry may still wait. */
+const deadlines = new WeakMap<AbortSignal, number>();
 
 /** The request ran out of time: its calls are cancelled and it answers 503. */
 export class DeadlineExceededError extends Error {
@@ -29,6 +31,12 @@ export class RequestEndedError extends Error {
 /** The signal of the request running now, if any. */
 export function requestSignal(): AbortSignal | undefined {
   return storage.getStore();
+}
+
+/** When the running request's deadline comes (epoch ms), if a request is running. */
+export function requestDeadline(): number | undefined {
+  const signal = storage.getStore();
+  return signal ? deadlines.get(signal) : undefined;
 }
 
 /** The request's signal combined with a call's own signals (e.g. a shorter time-out). */
@@ -53,6 +61,7 @@ export interface RequestScope {
 export function openRequestScope(budgetMs: number): RequestScope {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DeadlineExceededError()), Math.max(0, budgetMs));
+  deadlines.set(controller.signal, Date.now() + Math.max(0, budgetMs));
   const deadline = new Promise<never>((_, reject) => {
     const onAbort = () => reject(controller.signal.reason);
     if (controller.signal.aborted) onAbort();

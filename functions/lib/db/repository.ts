@@ -1,6 +1,7 @@
 // Generic single-table operations every entity module builds on. Writes are always conditional:
 // create = attribute_not_exists(PK), update/delete = attribute_exists(PK), so an update of a
 // missing id is a 404 and never an upsert. No Scan anywhere: lists are Query pages with a cursor.
+import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
@@ -19,6 +20,7 @@ import { config } from '../config.js';
 import { AppError, ConflictError, NotFoundError } from '../errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { Key } from './keys.js';
+import { conReintentos } from './retry.js';
 
 export type Item = Record<string, unknown>;
 type SdkTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -58,12 +60,13 @@ function olvidarRecientes(): void {
 
 /**
  * `ddb.send` for every write of this module: the recent reads are forgotten before it leaves and
- * again once it ends, however it ends.
+ * again once it ends, however it ends; a write refused because another request's transaction held
+ * one of its items is sent again (retry.ts, D110).
  */
 const escribir = (async (command: Parameters<typeof ddb.send>[0]) => {
   olvidarRecientes();
   try {
-    return await ddb.send(command);
+    return await conReintentos(() => ddb.send(command));
   } finally {
     olvidarRecientes();
   }
@@ -448,6 +451,8 @@ export interface TransactStep {
 /**
  * Runs a TransactWriteItems and maps a cancellation to the typed error of the first step whose
  * condition failed, so callers say "duplicate email → 409", "quota → QuotaExceededError" once.
+ * A cancellation for a conflict with another request's transaction is retried (`escribir`, D110)
+ * with the same ClientRequestToken, and when the retries run out is a 503 DataBusyError.
  */
 export async function transact(steps: TransactStep[]): Promise<void> {
   const items = steps.map((s) => {
@@ -458,7 +463,7 @@ export async function transact(steps: TransactStep[]): Promise<void> {
     return op as SdkTransactItem;
   });
   try {
-    await escribir(new TransactWriteCommand({ TransactItems: items }));
+    await escribir(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: randomUUID() }));
   } catch (err) {
     if (err instanceof TransactionCanceledException || (err as { name?: string })?.name === 'TransactionCanceledException') {
       const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
