@@ -9,7 +9,7 @@ import { ddb } from '../../functions/lib/aws/dynamo.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem, updateItem } from '../../functions/lib/db/repository.js';
-import { servicioHrKeys } from '../../functions/lib/db/servicios-hr.js';
+import { entrevistasProgramadas } from '../../functions/lib/db/servicios-hr.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
 
@@ -37,7 +37,7 @@ async function otroCandidato(emp: EmpresaPrueba, nombre: string, email: string):
 }
 
 const empresa = async (empresaId: string) => (await getItem<any>(empresaKeys.empresa(empresaId)))!;
-const programadasDelServicio = async () => ((await getItem<any>(servicioHrKeys.servicio(SERVICIO)))!.entrevistasProgramadas as number) ?? 0;
+const programadasDelServicio = async () => (await entrevistasProgramadas(SERVICIO)).total;
 
 /**
  * Runs `entre` once, just before the erasure's transaction for interview `id` is sent: after the

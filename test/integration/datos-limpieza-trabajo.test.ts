@@ -14,7 +14,7 @@ import { paginaDeEmpresa } from '../../functions/lib/db/empresas.js';
 import { getLimpiezaDatos, pasoCrearLimpiezaDatos } from '../../functions/lib/db/limpiezas-datos.js';
 import { pasoTomarOperacionDatos } from '../../functions/lib/db/operacion-datos.js';
 import { getItem, transact } from '../../functions/lib/db/repository.js';
-import { getServicioHr } from '../../functions/lib/db/servicios-hr.js';
+import { entrevistasProgramadas } from '../../functions/lib/db/servicios-hr.js';
 import { idOrdenado } from '../../functions/lib/db/ids.js';
 import { empresaConAdmin, login, type Session } from './fixtures.js';
 import { contadoresDe, contarPorTipo, crearComo } from './datos-recuento.js';
@@ -52,7 +52,7 @@ async function borrables(): Promise<number> {
 
 const contadores = () => contadoresDe(empresaId);
 
-const plantilla = async () => ((await getServicioHr(PLANTILLA)) as { entrevistasProgramadas?: number }).entrevistasProgramadas ?? 0;
+const plantilla = async () => (await entrevistasProgramadas(PLANTILLA)).total;
 const numBackups = async () => (await stack.call('GET', '/api/datos/backups', { token: admin.token })).body.data.items.length;
 
 /** Puts the file back with the synchronous import (everything created) and checks it is the original. */

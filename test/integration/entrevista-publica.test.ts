@@ -11,7 +11,7 @@ import { LIMITES_PUBLICO } from '../../shared/schemas/publico.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem } from '../../functions/lib/db/repository.js';
-import { servicioHrKeys } from '../../functions/lib/db/servicios-hr.js';
+import { entrevistasProgramadas } from '../../functions/lib/db/servicios-hr.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import type { Session } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
@@ -130,7 +130,7 @@ describe('the public interview', () => {
     expect(interna.historial.map((h: { estado: string }) => h.estado)).toEqual(['programada', 'en_progreso']);
     const empresa = await getItem<any>(empresaKeys.empresa(empresaId));
     expect(empresa.entrevistasPorEstado).toMatchObject({ programada: 0, en_progreso: 1 });
-    expect((await getItem<any>(servicioHrKeys.servicio('entrevistas-profundidad')))!.entrevistasProgramadas).toBe(0);
+    expect((await entrevistasProgramadas('entrevistas-profundidad')).total).toBe(0);
     // Consenting again changes nothing.
     expect((await consentir(entrevista.token)).body.data.consentimiento).toEqual(res.body.data.consentimiento);
   });
@@ -256,6 +256,6 @@ describe('the public interview', () => {
     // The two that started (the analysed one and the consented one) stay spent on the plan; only the programada one came back (D79).
     expect(empresa.uso.entrevistas).toBe(2);
     expect(empresa.entrevistasPorEstado).toMatchObject({ programada: 0, en_progreso: 0, completada: 0 });
-    expect((await getItem<any>(servicioHrKeys.servicio('entrevistas-profundidad')))!.entrevistasProgramadas).toBe(0);
+    expect((await entrevistasProgramadas('entrevistas-profundidad')).total).toBe(0);
   });
 });

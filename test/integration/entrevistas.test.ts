@@ -10,7 +10,7 @@ import { candidatoKeys } from '../../functions/lib/db/candidatos.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem, queryAll, updateItem } from '../../functions/lib/db/repository.js';
-import { servicioHrKeys } from '../../functions/lib/db/servicios-hr.js';
+import { entrevistasProgramadas } from '../../functions/lib/db/servicios-hr.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
 import { empresaConAdmin, mailsTo, pilaConSuperadmin, usuarioConSesion, type DatosEmpresa, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
@@ -168,7 +168,7 @@ describe('scheduling', () => {
     expect(empresa.entrevistasPorEstado.programada).toBe(1);
     expect(await getItem(entrevistaKeys.licencia(empresaId))).toMatchObject({ numero: 1, usadas: 1, max: 3 });
     expect((await getItem<any>(candidatoKeys.candidato(empresaId, candidatos.lucia)))!.estado).toBe('en_proceso');
-    expect((await getItem<any>(servicioHrKeys.servicio(SERVICIO)))!.entrevistasProgramadas).toBe(1);
+    expect((await entrevistasProgramadas(SERVICIO)).total).toBe(1);
     expect(await stats()).toEqual({ total: 1, programada: 1, en_progreso: 0, completada: 0, analizada: 0, validada: 0 });
     // The template in use cannot be deleted.
     const borrar = await stack.call('DELETE', `/api/servicios-hr/${SERVICIO}`, { token: superadmin.token });
@@ -195,7 +195,7 @@ describe('scheduling', () => {
     expect(empresa.licencias.utilizadas).toBe(2);
     expect(empresa.entrevistasPorEstado.programada).toBe(6);
     expect(await getItem(entrevistaKeys.licencia(empresaId))).toMatchObject({ numero: 2, usadas: 3 });
-    expect((await getItem<any>(servicioHrKeys.servicio(SERVICIO)))!.entrevistasProgramadas).toBe(6);
+    expect((await entrevistasProgramadas(SERVICIO)).total).toBe(6);
     expect(await queryAll({ pk: tenantPk(empresaId), skPrefix: 'ENTREVISTA#' })).toHaveLength(6);
   });
 
@@ -284,7 +284,7 @@ describe('reschedule and cancel', () => {
     const empresa = await getItem<any>(empresaKeys.empresa(empresaId));
     expect(empresa.uso.entrevistas).toBe(5);
     expect(empresa.entrevistasPorEstado.programada).toBe(5);
-    expect((await getItem<any>(servicioHrKeys.servicio(SERVICIO)))!.entrevistasProgramadas).toBe(5);
+    expect((await entrevistasProgramadas(SERVICIO)).total).toBe(5);
     expect((await stack.call('GET', `/api/entrevistas/${primera.id}/enlace`, { token: admin.token })).status).toBe(404);
     expect((await stack.call('DELETE', `/api/entrevistas/${primera.id}`, { token: admin.token })).status).toBe(404);
     expect((await stack.call('GET', `/api/entrevistas?candidatoId=${candidatos.lucia}`, { token: admin.token })).body.data.items).toEqual(

@@ -12,7 +12,7 @@ import { hashPrompt } from '../../functions/lib/analisis/prompt.js';
 import { semanaDe } from '../../functions/lib/db/analitica.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
-import { plataformaKeys } from '../../functions/lib/db/plataforma.js';
+import { leerContadores } from '../../functions/lib/db/plataforma.js';
 import { getItem, updateItem } from '../../functions/lib/db/repository.js';
 import { NotFoundError } from '../../functions/lib/errors.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
@@ -184,7 +184,7 @@ const enRespuestas = (cita: string) =>
 describe('without an OpenAI or Claude key: the built-in analyzer', () => {
   let id: string;
   it('writes the report, says how it was made, moves the counters and the candidate, mails and notifies once', async () => {
-    const antes = (await getItem<any>(plataformaKeys.contadores()))?.informesGenerados ?? 0;
+    const antes = (await leerContadores())?.informesGenerados ?? 0;
     id = await completar();
     const e = await analizada(id);
     expect(e.estado).toBe('analizada');
@@ -220,7 +220,7 @@ describe('without an OpenAI or Claude key: the built-in analyzer', () => {
     const estadoCandidato = async () =>
       (await stack.call('GET', `/api/candidatos/${emp.candidatoId}`, { token: token() })).body.data.estado;
     await expect.poll(estadoCandidato).toBe('entrevistado');
-    expect((await getItem<any>(plataformaKeys.contadores()))!.informesGenerados).toBe(antes + 1);
+    expect((await leerContadores())!.informesGenerados).toBe(antes + 1);
     const empresa = await getItem<any>(empresaKeys.empresa(emp.empresaId));
     expect(empresa.entrevistasPorEstado.analizada).toBeGreaterThanOrEqual(1);
     expect(empresa.informesGenerados).toBeGreaterThanOrEqual(1);

@@ -351,7 +351,7 @@ async function pasosDeFila(empresaId: string, f: Fila, propios: Fila[], now: Dat
       const programadaAhora = nuevo.estado === 'programada';
       const programadaAntes = viejo?.estado === 'programada';
       if (programadaAhora !== programadaAntes && typeof nuevo.servicioId === 'string')
-        steps.push(pasoContarEntrevistasServicio(nuevo.servicioId, programadaAhora ? 1 : -1, cambiada));
+        steps.push(pasoContarEntrevistasServicio(nuevo.servicioId, empresaId, programadaAhora ? 1 : -1, cambiada));
       return steps;
     }
     case 'NOTIF': {

@@ -79,7 +79,7 @@ export async function borrarAlLimpiar(
     for (const [codigo, n] of porPlantilla) {
       // A template deleted meanwhile has no count to move.
       if (!plantillas.has(codigo)) plantillas.set(codigo, !!(await getServicioHr(codigo)));
-      if (plantillas.get(codigo)) pasos.push(pasoContarEntrevistasServicio(codigo, -n, () => new NotFoundError()));
+      if (plantillas.get(codigo)) pasos.push(pasoContarEntrevistasServicio(codigo, empresaId, -n, () => new NotFoundError()));
     }
     pasos.push(...(extra?.(c) ?? []));
     await transact(pasos);

@@ -5,9 +5,21 @@ import { createItem, getItem, queryAll } from './repository.js';
 import { ConflictError } from '../errors.js';
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
 
+/**
+ * How many items the platform counters are spread over (D110). A write adds to one of them, picked
+ * at random, so requests of different companies rarely hold the same item (DynamoDB cancels a
+ * transaction that overlaps another on an item); a read sums them all with one Query.
+ */
+export const FRACCIONES_CONTADORES = 16;
+
 export const plataformaKeys = {
-  /** Platform-wide counters (companies, licences, interviews, reports, active companies per plan). */
+  /**
+   * Platform-wide counters (companies, licences, interviews, reports, MRR): the first item of the
+   * seed and of earlier versions; every write now adds to one of its fractions (`fraccion`).
+   */
   contadores: (): Key => ({ PK: PLATFORM_PK, SK: 'CONTADORES' }),
+  /** One fraction of the platform counters, `CONTADORES#00` … `#15`: summed with the item above on read. */
+  fraccion: (n: number): Key => ({ PK: PLATFORM_PK, SK: `CONTADORES#${String(n).padStart(2, '0')}` }),
   plan: (planId: string): Key => ({ PK: PLATFORM_PK, SK: `PLAN#${assertKeyPart(planId, 'planId')}` }),
   /** One calendar month's subscription events (D94), `YYYY-MM` in UTC. */
   mes: (mes: string): Key => ({ PK: PLATFORM_PK, SK: `MES#${assertKeyPart(mes, 'mes')}` }),
@@ -25,13 +37,26 @@ export interface Contadores {
   mrrCentimos?: number;
 }
 
-export function leerContadores(): Promise<Contadores | undefined> {
-  return getItem<Contadores>(plataformaKeys.contadores());
+/**
+ * The platform counters: the `CONTADORES` item and its fractions, summed (one Query of the platform
+ * partition's `CONTADORES` prefix, at most 17 small items); undefined before anything was counted.
+ */
+export async function leerContadores(): Promise<Contadores | undefined> {
+  const items = await queryAll<Record<string, unknown>>({ pk: PLATFORM_PK, skPrefix: 'CONTADORES', consistent: true });
+  if (items.length === 0) return undefined;
+  const suma: Record<string, number> = {};
+  for (const item of items) {
+    for (const [k, v] of Object.entries(item)) if (typeof v === 'number') suma[k] = (suma[k] ?? 0) + v;
+  }
+  return suma as Contadores;
 }
 
-/** ADD deltas to the platform counters, as a step of the same transaction as the change. */
-export function contadoresStep(delta: Record<string, number>): TransactStep | undefined {
-  return sumarStep(plataformaKeys.contadores(), delta);
+/**
+ * ADD deltas to the platform counters, as a step of the same transaction as the change: on one
+ * fraction picked at random, so no two companies' requests need the same item (D110).
+ */
+export function contadoresStep(delta: Record<string, number>, random: () => number = Math.random): TransactStep | undefined {
+  return sumarStep(plataformaKeys.fraccion(Math.floor(random() * FRACCIONES_CONTADORES)), delta);
 }
 
 /** ADD deltas to a month's subscription events (D94), in the same transaction as the change. */

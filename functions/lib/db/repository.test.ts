@@ -1,7 +1,7 @@
 // The data layer's own rules with DynamoDB mocked: expressions it builds, conditions it always
 // sets, how a cancelled transaction becomes the typed error of the step that failed, and the
 // recent reads every write forgets (D84).
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
@@ -26,6 +26,9 @@ const { usuarioKeys } = await import('./usuarios.js');
 const { areaKeys } = await import('./areas.js');
 const { encodeCursor, decodeCursor } = await import('./cursor.js');
 const { ConflictError, NotFoundError, QuotaExceededError, ValidationError } = await import('../errors.js');
+const { openRequestScope } = await import('../request-scope.js');
+const { conflictosReintentados } = await import('./retry.js');
+const { TIEMPOS_SERVIDOR } = await import('../../../shared/constants.js');
 const ddbMock = mockClient(ddb);
 
 beforeEach(() => ddbMock.reset());
@@ -107,7 +110,6 @@ describe('transact', () => {
     [['None', 'ConditionalCheckFailed', 'None'], 'Email duplicado'],
     [['None', 'None', 'ConditionalCheckFailed'], 'Sin plazas'],
     [['ConditionalCheckFailed', 'None', 'None'], 'El recurso ya existe o fue modificado por otra petición'],
-    [['TransactionConflict', 'None', 'None'], 'El recurso ya existe o fue modificado por otra petición'],
   ])('reasons %j → %s', async (codes, message) => {
     ddbMock.on(TransactWriteCommand).rejects(cancelled(codes));
     await expect(repo.transact(steps())).rejects.toThrow(message);
@@ -130,6 +132,98 @@ describe('transact', () => {
     await expect(repo.transactIf(falta)).rejects.toThrow('No existe');
     ddbMock.on(TransactWriteCommand).rejects(new Error('throttled'));
     await expect(repo.transactIf(steps())).rejects.toThrow('throttled');
+  });
+});
+
+describe('writes refused by another transaction are retried (D110)', () => {
+  const conflicto = () => new TransactionConflictException({ message: 'Transaction is ongoing for the item', $metadata: {} });
+  const paso = [{ op: { Put: { Item: { PK: 'EMP#e', SK: 'X' } } } }];
+  beforeEach(() => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a transaction cancelled for a conflict is sent again with the same ClientRequestToken', async () => {
+    ddbMock
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled(['None', 'TransactionConflict', 'None']))
+      .rejectsOnce(cancelled(['ThrottlingError', 'None', 'None']))
+      .resolvesOnce({});
+    const antes = conflictosReintentados.total;
+    await repo.transact([
+      ...paso,
+      ...paso.map((p) => ({ op: { Put: { Item: { ...p.op.Put.Item, SK: 'Y' } } } })),
+      ...paso.map((p) => ({ op: { Put: { Item: { ...p.op.Put.Item, SK: 'Z' } } } })),
+    ]);
+    const calls = ddbMock.commandCalls(TransactWriteCommand);
+    expect(calls).toHaveLength(3);
+    const tokens = calls.map((c) => c.args[0].input.ClientRequestToken);
+    expect(tokens[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(tokens).size).toBe(1);
+    expect(conflictosReintentados.total - antes).toBe(2);
+    // A new transaction gets a token of its own.
+    ddbMock.on(TransactWriteCommand).resolves({});
+    await repo.transact(paso);
+    expect(ddbMock.commandCalls(TransactWriteCommand)[3].args[0].input.ClientRequestToken).not.toBe(tokens[0]);
+  });
+
+  it('a condition that really fails is answered at once, even beside a conflict', async () => {
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['TransactionConflict', 'None', 'ConditionalCheckFailed']));
+    await expect(
+      repo.transact([
+        ...paso,
+        { op: { Put: { Item: { PK: 'EMP#e', SK: 'Y' } } } },
+        { op: { Put: { Item: { PK: 'EMP#e', SK: 'Z' } } }, onConditionFail: () => new QuotaExceededError('Sin plazas') },
+      ]),
+    ).rejects.toThrow('Sin plazas');
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['ValidationError']));
+    await expect(repo.transact(paso)).rejects.toThrow('El recurso ya existe o fue modificado por otra petición');
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(2);
+  });
+
+  it('a single write on an item a transaction holds is sent again', async () => {
+    ddbMock.on(PutCommand).rejectsOnce(conflicto()).rejectsOnce(conflicto()).resolvesOnce({});
+    await repo.createItem({ PK: 'EMP#e', SK: 'A' });
+    expect(ddbMock.commandCalls(PutCommand)).toHaveLength(3);
+    ddbMock
+      .on(UpdateCommand)
+      .rejectsOnce(conflicto())
+      .resolvesOnce({ Attributes: { PK: 'EMP#e', SK: 'A', n: 1 } });
+    expect(await repo.addIf({ PK: 'EMP#e', SK: 'A' }, { n: 1 })).toBe(true);
+    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(2);
+  });
+
+  it('when the retries run out the answer is a 503 with Retry-After in Spanish, never the 409', async () => {
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['TransactionConflict']));
+    const err = await repo.transact(paso).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', headers: { 'retry-after': '2' } });
+    expect((err as Error).message).toBe(
+      'Hay muchas peticiones sobre los mismos datos en este momento. Vuelve a intentarlo en unos segundos.',
+    );
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(TIEMPOS_SERVIDOR.conflictoIntentos);
+    // transactIf does not take it for "already done".
+    await expect(repo.transactIf(paso)).rejects.toMatchObject({ status: 503 });
+  });
+
+  it("never waits past the request's deadline: a request with little time left answers 503 sooner", async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['TransactionConflict']));
+    const scope = openRequestScope(TIEMPOS_SERVIDOR.dynamoRespuestaMs + 150);
+    const inicio = Date.now();
+    const err = await scope.run(() => repo.transact(paso)).catch((e: unknown) => e);
+    scope.end();
+    expect(err).toMatchObject({ status: 503 });
+    const llamadas = ddbMock.commandCalls(TransactWriteCommand).length;
+    expect(llamadas).toBeGreaterThan(1);
+    expect(llamadas).toBeLessThan(TIEMPOS_SERVIDOR.conflictoIntentos);
+    expect(Date.now() - inicio).toBeLessThan(150 + 100);
+  });
+
+  it('other refusals are not retried', async () => {
+    ddbMock.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }));
+    await expect(repo.createItem({ PK: 'EMP#e', SK: 'A' })).rejects.toThrow(ConflictError);
+    expect(ddbMock.commandCalls(PutCommand)).toHaveLength(1);
   });
 });
 
@@ -277,6 +371,42 @@ describe('platform counters of a company change', () => {
   it('nothing changes, no step; a delete takes everything back', () => {
     expect(contadoresEmpresa(empresa(), empresa())).toBeUndefined();
     expect(delta(contadoresEmpresa(empresa({ estado: 'trial' }), null))).toEqual({ empresasTotal: -1, licenciasActivas: -3 });
+  });
+});
+
+describe('platform counters in fractions (D110)', () => {
+  it('a write adds to one fraction picked at random; a read sums the first item and every fraction', async () => {
+    const { contadoresStep, leerContadores, FRACCIONES_CONTADORES } = await import('./plataforma.js');
+    const claves = new Set(
+      Array.from(
+        { length: FRACCIONES_CONTADORES },
+        (_, i) => contadoresStep({ informesGenerados: 1 }, () => i / FRACCIONES_CONTADORES)!.op.Update!.Key!.SK,
+      ),
+    );
+    expect([...claves].sort()).toEqual(Array.from({ length: FRACCIONES_CONTADORES }, (_, i) => `CONTADORES#${String(i).padStart(2, '0')}`));
+    expect(contadoresStep({ informesGenerados: 0 })).toBeUndefined();
+    ddbMock.on(QueryCommand).resolves({
+      Items: [
+        { PK: 'PLATAFORMA', SK: 'CONTADORES', entidad: 'CONTADORES', empresasTotal: 3, informesGenerados: 10 },
+        { PK: 'PLATAFORMA', SK: 'CONTADORES#04', informesGenerados: 2, mrrCentimos: 4900 },
+        { PK: 'PLATAFORMA', SK: 'CONTADORES#11', informesGenerados: 1, empresasTotal: -1 },
+      ],
+    });
+    expect(await leerContadores()).toEqual({ empresasTotal: 2, informesGenerados: 13, mrrCentimos: 4900 });
+    ddbMock.on(QueryCommand).resolves({ Items: [] });
+    expect(await leerContadores()).toBeUndefined();
+  });
+
+  it("a template's scheduled interviews: a company counts on its own fraction; adding stops once the template is deleted", async () => {
+    const { pasoContarEntrevistasServicio, fraccionDe, FRACCIONES_PROGRAMADAS } = await import('./servicios-hr.js');
+    const mas = pasoContarEntrevistasServicio('tpl', 'empresa-1', 1, () => new ConflictError()).op.Update!;
+    const menos = pasoContarEntrevistasServicio('tpl', 'empresa-1', -1, () => new ConflictError()).op.Update!;
+    expect(mas.Key).toEqual(menos.Key);
+    expect(mas.Key!.SK).toBe(`SERVPROG#tpl#${String(fraccionDe('empresa-1')).padStart(2, '0')}`);
+    expect(mas.ConditionExpression).toBe('attribute_not_exists(eliminada)');
+    expect(menos.ConditionExpression).toBeUndefined();
+    const usadas = new Set(Array.from({ length: 200 }, (_, i) => fraccionDe(`empresa-${i}`)));
+    expect(usadas.size).toBe(FRACCIONES_PROGRAMADAS);
   });
 });
 

@@ -1,10 +1,13 @@
 // HR service templates (docs/data-model.md "HR service templates"): platform items, one per codigo,
-// outside every tenant. Besides the template, the item keeps `entrevistasProgramadas`, the number
-// of scheduled interviews that use it (the interview writes move it in their transactions), so a
-// delete can refuse a template in use with one conditional write and no read of any company.
+// outside every tenant. Beside each template, the number of scheduled interviews that use it (the
+// interview writes move it in their transactions), so a delete can refuse a template in use with no
+// read of any company. That count is spread over `FRACCIONES_PROGRAMADAS` items (D110), one per
+// group of companies, so two companies scheduling at once do not hold the same item (DynamoDB
+// cancels a transaction that overlaps another on an item); the template item itself is written
+// only by the superadmin's edits.
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
-import { type Condition, createItem, deleteIf, getItem, queryAll, type TransactStep, updateItem } from './repository.js';
-import type { AppError } from '../errors.js';
+import { type Condition, getItem, queryAll, transact, type TransactStep, updateItem } from './repository.js';
+import { ConflictError, type AppError } from '../errors.js';
 
 export interface ServicioHrItem {
   codigo: string;
@@ -13,9 +16,29 @@ export interface ServicioHrItem {
   [k: string]: unknown;
 }
 
+/** How many items a template's count of scheduled interviews is spread over. */
+export const FRACCIONES_PROGRAMADAS = 16;
+
 export const servicioHrKeys = {
   servicio: (codigo: string): Key => ({ PK: PLATFORM_PK, SK: `SERVICIO#${assertKeyPart(codigo, 'codigo')}` }),
+  /**
+   * One fraction of a template's count of scheduled interviews (`n`): a company always counts on
+   * the same one (fraccionDe), so each fraction is a sum of companies' counts, never below zero.
+   * `eliminada` is set on every fraction by the template's deletion: no interview is counted on a
+   * template that is gone.
+   */
+  programadas: (codigo: string, fraccion: number): Key => ({
+    PK: PLATFORM_PK,
+    SK: `SERVPROG#${assertKeyPart(codigo, 'codigo')}#${String(fraccion).padStart(2, '0')}`,
+  }),
 };
+
+/** The fraction a company counts its scheduled interviews on (FNV-1a of its id). */
+export function fraccionDe(empresaId: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < empresaId.length; i++) h = Math.imul(h ^ empresaId.charCodeAt(i), 0x01000193) >>> 0;
+  return h % FRACCIONES_PROGRAMADAS;
+}
 
 /** The HR service templates (a handful: one query of the platform partition). */
 export function serviciosHr(): Promise<ServicioHrItem[]> {
@@ -26,9 +49,25 @@ export function getServicioHr(codigo: string): Promise<ServicioHrItem | undefine
   return getItem<ServicioHrItem>(servicioHrKeys.servicio(codigo), { consistent: true });
 }
 
-/** Writes a new template; an existing codigo answers `onExists`. */
-export function crearServicioHr(item: ServicioHrItem, onExists: () => AppError): Promise<void> {
-  return createItem({ ...servicioHrKeys.servicio(item.codigo), entidad: 'SERVICIO_HR', ...item }, onExists);
+/**
+ * Writes a new template; an existing codigo answers `onExists`. The fractions of its count left by a
+ * deleted template of the same codigo are removed in the same transaction (they hold 0 and the
+ * deletion's `eliminada`).
+ */
+export async function crearServicioHr(item: ServicioHrItem, onExists: () => AppError): Promise<void> {
+  const { entrevistasProgramadas: _n, ...resto } = item;
+  await transact([
+    {
+      op: {
+        Put: {
+          Item: { ...servicioHrKeys.servicio(item.codigo), entidad: 'SERVICIO_HR', ...resto },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      onConditionFail: onExists,
+    },
+    ...Array.from({ length: FRACCIONES_PROGRAMADAS }, (_, f) => ({ op: { Delete: { Key: servicioHrKeys.programadas(item.codigo, f) } } })),
+  ]);
 }
 
 /**
@@ -50,32 +89,93 @@ export async function actualizarServicioHr(
   return updateItem<ServicioHrItem>(servicioHrKeys.servicio(codigo), { ...changes, version: (versionLeida ?? 0) + 1 }, onStale, condition);
 }
 
-/**
- * Deletes a template no scheduled interview uses. Answers 'borrado', 'en-uso' (with the stored
- * count) or 'no-existe'.
- */
-export async function eliminarServicioHr(codigo: string): Promise<{ resultado: 'borrado' | 'en-uso' | 'no-existe'; enUso?: number }> {
-  const borrado = await deleteIf(servicioHrKeys.servicio(codigo), {
-    expression: 'attribute_exists(PK) AND (attribute_not_exists(#n) OR #n <= :cero)',
-    names: { '#n': 'entrevistasProgramadas' },
-    values: { ':cero': 0 },
+/** Scheduled interviews a template counts: its fractions, plus the count earlier versions kept on the template item. */
+export async function entrevistasProgramadas(
+  codigo: string,
+): Promise<{ total: number; leidas: Array<number | undefined>; enPlantilla?: number }> {
+  const items = await queryAll<{ SK: string; n?: number }>({
+    pk: PLATFORM_PK,
+    skPrefix: `SERVPROG#${assertKeyPart(codigo, 'codigo')}#`,
+    consistent: true,
   });
-  if (borrado) return { resultado: 'borrado' };
-  const actual = await getServicioHr(codigo);
-  if (!actual) return { resultado: 'no-existe' };
-  return { resultado: 'en-uso', enUso: actual.entrevistasProgramadas ?? 0 };
+  const leidas: Array<number | undefined> = Array.from({ length: FRACCIONES_PROGRAMADAS }, () => undefined);
+  for (const it of items) {
+    const f = Number(it.SK.slice(it.SK.lastIndexOf('#') + 1));
+    if (f >= 0 && f < FRACCIONES_PROGRAMADAS) leidas[f] = it.n ?? 0;
+  }
+  return { total: leidas.reduce<number>((a, n) => a + (n ?? 0), 0), leidas };
 }
 
-/** The template's counter of scheduled interviews moved by `delta` (a template in use cannot be deleted). */
-export function pasoContarEntrevistasServicio(codigo: string, delta: number, onConditionFail: () => AppError): TransactStep {
+class Movida extends ConflictError {}
+
+/**
+ * Deletes a template no scheduled interview uses. Answers 'borrado', 'en-uso' (with the stored
+ * count) or 'no-existe'. The fractions are read, and the deletion is one transaction conditional on
+ * each fraction being as read and on the template's own count (earlier versions') being as read; it
+ * marks every fraction `eliminada`, so a schedule that read the template before cannot count on it
+ * after. An interview scheduled in between makes a condition fail: read again (a few times).
+ */
+export async function eliminarServicioHr(codigo: string): Promise<{ resultado: 'borrado' | 'en-uso' | 'no-existe'; enUso?: number }> {
+  for (let intento = 0; ; intento++) {
+    const actual = await getServicioHr(codigo);
+    if (!actual) return { resultado: 'no-existe' };
+    const { total, leidas } = await entrevistasProgramadas(codigo);
+    const enUso = total + (actual.entrevistasProgramadas ?? 0);
+    if (enUso > 0) return { resultado: 'en-uso', enUso };
+    const propia = actual.entrevistasProgramadas;
+    const steps: TransactStep[] = [
+      {
+        op: {
+          Delete: {
+            Key: servicioHrKeys.servicio(codigo),
+            ConditionExpression:
+              propia === undefined ? 'attribute_exists(PK) AND attribute_not_exists(#n)' : 'attribute_exists(PK) AND #n = :n',
+            ExpressionAttributeNames: { '#n': 'entrevistasProgramadas' },
+            ...(propia === undefined ? {} : { ExpressionAttributeValues: { ':n': propia } }),
+          },
+        },
+        onConditionFail: () => new Movida(),
+      },
+      ...leidas.map((n, f) => ({
+        op: {
+          Update: {
+            Key: servicioHrKeys.programadas(codigo, f),
+            UpdateExpression: 'SET eliminada = :t',
+            ConditionExpression: n === undefined ? 'attribute_not_exists(PK)' : 'n = :n',
+            ExpressionAttributeValues: { ':t': true, ...(n === undefined ? {} : { ':n': n }) },
+          },
+        },
+        onConditionFail: () => new Movida(),
+      })),
+    ];
+    try {
+      await transact(steps);
+      return { resultado: 'borrado' };
+    } catch (err) {
+      if (!(err instanceof Movida) || intento >= 4) throw err;
+    }
+  }
+}
+
+/**
+ * The company's scheduled interviews of a template moved by `delta` (a template in use cannot be
+ * deleted), on the company's fraction of the count. Adding is refused (`onConditionFail`) once the
+ * template is deleted.
+ */
+export function pasoContarEntrevistasServicio(
+  codigo: string,
+  empresaId: string,
+  delta: number,
+  onConditionFail: () => AppError,
+): TransactStep {
   return {
     op: {
       Update: {
-        Key: servicioHrKeys.servicio(codigo),
-        UpdateExpression: 'SET #n = if_not_exists(#n, :cero) + :d',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#n': 'entrevistasProgramadas' },
-        ExpressionAttributeValues: { ':cero': 0, ':d': delta },
+        Key: servicioHrKeys.programadas(codigo, fraccionDe(empresaId)),
+        UpdateExpression: 'SET #n = if_not_exists(#n, :cero) + :d, entidad = :e',
+        ...(delta > 0 ? { ConditionExpression: 'attribute_not_exists(eliminada)' } : {}),
+        ExpressionAttributeNames: { '#n': 'n' },
+        ExpressionAttributeValues: { ':cero': 0, ':d': delta, ':e': 'SERVICIO_PROGRAMADAS' },
       },
     },
     onConditionFail,

@@ -79,7 +79,7 @@ export async function borrarEntrevista(empresaId: string, candidatoId: string, l
         ...(e.informeIA ? [pasoBorrarInforme(empresaId, e.id)] : []),
         ...respuestas.map((r) => ({ op: { Delete: { Key: entrevistaKeys.respuesta(empresaId, e!.id, r.n) } } })),
         pasoEmpresaBorrada(empresaId, e),
-        ...(e.estado === 'programada' ? [pasoServicio(e.servicioId, -1)] : []),
+        ...(e.estado === 'programada' ? [pasoServicio(e.servicioId, e.empresaId, -1)] : []),
       ]);
     } catch (err) {
       if (!(err instanceof Cambiada)) throw err;

@@ -19,7 +19,7 @@ export async function cancelarEntrevista(caller: Caller, empresaId: string, id: 
     { op: { Delete: { Key: entrevistaKeys.deCandidato(empresaId, e.candidatoId, id) } } },
     { op: { Delete: { Key: entrevistaKeys.diseno(empresaId, id) } } },
     pasoEmpresa(empresaId, { cuotas: { entrevistas: -1 }, estado: { de: 'programada' } }),
-    pasoServicio(e.servicioId, -1),
+    pasoServicio(e.servicioId, e.empresaId, -1),
   ]);
   await avisar(caller, e, msg.canceladaTitulo, msg.canceladaMensaje, `entrevista-${id}-cancelada`, now);
 }

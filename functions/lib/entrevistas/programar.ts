@@ -172,7 +172,7 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
       pasoEmpresaProgramada(empresaId, licencia.nueva),
       licencia.paso,
       ...pasosEstadoCandidato(candidato, estadoCandidato, now.toISOString(), () => new Reintentar()),
-      pasoServicio(servicio.codigo, 1),
+      pasoServicio(servicio.codigo, empresaId, 1),
       // Analytics (D70): scheduled this week.
       ...pasosAnalitica(pasoSumar(analiticaKeys.semana(empresaId, semanaDe(now)), { programadas: 1 })),
     ];

@@ -46,7 +46,7 @@ export async function iniciarSimulacion(
   await transact([
     ponerSiVersion(despues, e),
     moverContador(empresaId, 'programada', 'en_progreso'),
-    pasoServicio(e.servicioId, -1),
+    pasoServicio(e.servicioId, e.empresaId, -1),
     tokenFinalizado(e.tokenHash, now, () => new ConflictError(msg.conflicto)),
     entrega.paso,
   ]);

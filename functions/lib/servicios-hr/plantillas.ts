@@ -42,7 +42,6 @@ export async function crearPlantilla(caller: Caller, body: ServicioHRCreate, now
     id: body.codigo,
     metricas: { totalEjecuciones: 0, satisfaccionPromedio: 0 },
     version: 1,
-    entrevistasProgramadas: 0,
     fechaCreacion: now.toISOString(),
     creadoPor: caller.userId,
   };
