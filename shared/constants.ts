@@ -54,6 +54,12 @@ export const TIEMPOS_SERVIDOR = {
   conflictoEsperaMaxMs: 500,
   conflictoIntentos: 40,
   conflictoReintentarTrasS: 2,
+  /**
+   * The most of a request's time its best-effort notifications after a commit may take (their
+   * conflicts' retries included): what is not written by then is logged (D109: the finish's
+   * notice is left pending for the analysis job).
+   */
+  notificarEnPeticionMs: 2_000,
   /** Time kept after the deadline to answer (and to finish an idempotency record). */
   margenRespuestaMs: 1_500,
   /** A function's time-out when the route row sets none (infra/aws/constructs/talentia-function.ts). */

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOutage } from './aws/outage.js';
-import { boundToRequest, callSignal, openRequestScope, requestSignal } from './request-scope.js';
+import { boundToRequest, callSignal, dentroDe, openRequestScope, requestDeadline, requestSignal } from './request-scope.js';
 import { slowClient } from './test-fixtures.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -65,6 +65,34 @@ describe('openRequestScope', () => {
       expect(requestSignal()!.aborted).toBe(false);
     });
     scope.end();
+  });
+});
+
+describe('dentroDe: best-effort work after a commit gets part of the time, not all of it (D110)', () => {
+  it('its calls are cancelled after its share while the request goes on; its deadline is the nearer one', async () => {
+    const { client, applied } = slowClient(300);
+    const scope = openRequestScope(5_000);
+    const resultado = await scope.run(async () => {
+      const plazoRequest = requestDeadline()!;
+      const dentro = await dentroDe(50, async () => {
+        expect(requestDeadline()!).toBeLessThan(plazoRequest);
+        return client.send('aviso').then(
+          () => 'escrito',
+          (e: Error) => e.name,
+        );
+      });
+      // The request's own signal is untouched: it can still answer.
+      expect(requestSignal()!.aborted).toBe(false);
+      return dentro;
+    });
+    scope.end();
+    expect(resultado).toBe('AbortError');
+    await sleep(350);
+    expect(applied).toEqual([]);
+  });
+
+  it('outside a request it runs as it is', async () => {
+    expect(await dentroDe(1, async () => requestSignal())).toBeUndefined();
   });
 });
 

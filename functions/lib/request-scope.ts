@@ -45,6 +45,20 @@ export function callSignal(...own: Array<AbortSignal | undefined>): AbortSignal 
   return signals.length <= 1 ? signals[0] : AbortSignal.any(signals);
 }
 
+/**
+ * Runs `fn` with at most `ms` of the running request's time: its calls (and their retries) are
+ * cancelled after `ms` or at the request's own deadline, whichever comes first, while the request
+ * goes on. For best-effort work after a commit (a notification), so that it cannot use up the time
+ * the request needs to answer what was committed. Outside a request, `fn` runs as it is.
+ */
+export function dentroDe<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+  const padre = storage.getStore();
+  if (!padre) return fn();
+  const signal = AbortSignal.any([padre, AbortSignal.timeout(Math.max(0, ms))]);
+  deadlines.set(signal, Math.min(deadlines.get(padre) ?? Number.POSITIVE_INFINITY, Date.now() + Math.max(0, ms)));
+  return storage.run(signal, fn);
+}
+
 /** Runs `fn` with `signal` as its request signal (and the signal of everything it starts). */
 export function runWithSignal<T>(signal: AbortSignal, fn: () => Promise<T>): Promise<T> {
   return storage.run(signal, fn);

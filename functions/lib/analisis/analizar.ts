@@ -4,9 +4,13 @@
 //   (a second run finds it analizada and writes nothing), in ONE transaction with the company's state
 //   counters and report aggregates, the platform's "Informes Generados" and the candidate's move
 //   en_proceso → entrevistado;
-// - the email and the notifications go after the commit, once: the committed item carries
-//   `avisoInforme: 'pendiente'`, and whichever run claims it (pendiente → enviado, conditional) sends
-//   them. A run that dies after the commit leaves it pending and the retry sends them.
+// - the email and the notifications go after the commit, at least once and written once (D109): the
+//   committed item carries `avisoInforme: 'pendiente'`; the notifications are idempotent by their clave,
+//   the email is sent by the run that claims it (pendiente → enviando) and the notice is marked enviado
+//   only once both are done. A failed email gives the claim back; a failed notice fails the delivery,
+//   and SQS's next delivery (which finds the report written) sends what is missing.
+// - the finish's notification ('Entrevista completada') is written here too if the candidate's
+//   request could not write it (`avisoCompletada: 'pendiente'`, D109).
 // The report comes from OpenAI or Claude (the template's api_preferida first; the company's key,
 // else the platform's) or, without a key or when the provider fails, from the built-in analyzer —
 // and says which. Every quote is checked against the transcript before anything is stored.
@@ -25,6 +29,7 @@ import { analiticaKeys, msDesde, pasoSumar, pasosAnalitica, semanaDe } from '../
 import { pasoInforme } from '../db/informes.js';
 import { contadoresStep } from '../db/plataforma.js';
 import { transact, updateItem, type TransactStep } from '../db/repository.js';
+import { avisoInformeCompleto, emailInformeEnviado, reclamarEmailInforme, soltarEmailInforme } from '../db/entrevistas-avisos.js';
 import { getServicioHr, type ServicioHrItem } from '../db/servicios-hr.js';
 import { AppError, ConflictError } from '../errors.js';
 import { ponerSiVersion } from '../db/entrevistas-pasos.js';
@@ -33,6 +38,7 @@ import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
 import { avisarDeEntrevista } from '../notificaciones/service.js';
+import { avisarCompletada } from '../entrevistas/aviso-completada.js';
 import { aggregadosInforme, esRecomendado, resumenInforme } from './agregados.js';
 import { verificarEvidencias } from './evidencia.js';
 import { ANALIZADOR_VERSION, analizarIntegrado } from './integrado.js';
@@ -223,12 +229,38 @@ function pasosAnaliticaInforme(e: EntrevistaItem, informe: InformeIA, areaId: st
 
 class Ganada extends ConflictError {}
 
-/** Runs the analysis of one queued interview. */
+/** A notice to the company could not be delivered: the delivery fails so SQS brings the message back (D109). */
+export class AvisoNoEntregado extends Error {
+  constructor(que: string, causa: Error) {
+    super(`${que} not delivered, the queue will retry it: ${causa.message}`);
+    this.name = 'AvisoNoEntregado';
+  }
+}
+
+/**
+ * Runs the analysis of one queued interview, and the notices to the company still pending: the
+ * finish's (when the candidate's request could not write it) and the report's. A notice that fails
+ * makes the run throw once the rest is done, so the queue delivers the message again (D109).
+ */
 export async function analizarEntrevista(m: MensajeAnalisis, now = () => new Date()): Promise<ResultadoAnalisis> {
-  const e = await getEntrevista(m.empresaId, m.entrevistaId);
-  if (!e) return 'no-existe';
+  const leida = await getEntrevista(m.empresaId, m.entrevistaId);
+  if (!leida) return 'no-existe';
+  let e = leida;
+  let falloCompletada: Error | undefined;
+  try {
+    // Carried into the report's write, so that write does not put the notice back to pending.
+    if (await avisarCompletada(leida, now())) e = { ...leida, avisoCompletada: 'enviado' };
+  } catch (err) {
+    falloCompletada = err as Error;
+  }
+  const r = await analizar(m, e, now);
+  if (falloCompletada) throw new AvisoNoEntregado('Interview-finished notification', falloCompletada);
+  return r;
+}
+
+async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date): Promise<ResultadoAnalisis> {
   if (e.estado === 'analizada' || e.estado === 'validada') {
-    await avisarSiPendiente(e);
+    await avisarInforme(e, now());
     return 'ya-analizada';
   }
   if (e.estado !== 'completada') return 'no-completada';
@@ -324,7 +356,7 @@ export async function analizarEntrevista(m: MensajeAnalisis, now = () => new Dat
     citasDescartadas: descartadas,
     duracionMs: informe.procedencia.duracionMs,
   });
-  await avisarSiPendiente({ ...despues, empresa } as EntrevistaItem & { empresa?: EmpresaItem });
+  await avisarInforme({ ...despues, empresa } as EntrevistaItem & { empresa?: EmpresaItem }, now());
   return 'analizada';
 }
 
@@ -352,6 +384,8 @@ export async function marcarAnalisisFallida(m: MensajeAnalisis, now = new Date()
     throw err;
   }
   logger.error('Interview analysis failed on its last delivery', { empresaId: e.empresaId, entrevistaId: e.id });
+  // Best effort (D109): the message goes to the dead-letter queue after this, so nothing would tell
+  // it again; the interview's card says 'Análisis de IA fallido' whatever happens here.
   await avisarDeEntrevista(
     e,
     {
@@ -363,50 +397,89 @@ export async function marcarAnalisisFallida(m: MensajeAnalisis, now = new Date()
       actionText: msg.verEntrevista,
       clave: `entrevista-${e.id}-analisis-fallido-${encoladaEn.replace(/[^0-9]/g, '')}`,
     },
-    'Analysis-failed notification not written',
     now,
+  ).catch((err: Error) =>
+    logger.error('Analysis-failed notification not written', { empresaId: e.empresaId, entrevistaId: e.id, error: err.message }),
   );
   return true;
 }
 
 /**
- * The report's email and notifications, once: the run that flips avisoInforme pendiente → enviado
- * sends them. At most once by design — a run that dies between the claim and the send loses them
- * (logged), rather than a retry mailing the company twice.
+ * How old a claim on the report-ready email must be before another run may take it: twice the
+ * analysis consumer's time-out (300 s), so its run cannot still be sending; less than SQS's
+ * visibility time-out less that time-out (6 × 300 − 300 s, data-stack.ts), so the redelivery of a
+ * run that died holding the claim finds it expired.
  */
-async function avisarSiPendiente(e: EntrevistaItem & { empresa?: EmpresaItem }): Promise<void> {
-  if (e.avisoInforme !== 'pendiente') return;
+export const RECLAMO_EMAIL_CADUCA_MS = 10 * 60_000;
+
+/**
+ * The report's notice (D69, D109), at least once and written once. The notifications are idempotent
+ * by their clave, so they are simply written (again); the email is not a table write, so it goes under
+ * a claim (pendiente → enviando): a failed send gives the claim back, a sent one moves the notice on.
+ * The notice is enviado only once both are done; whatever failed is thrown, for the queue's next
+ * delivery. A run that finds another's live claim leaves the email to it. The one corner: a run that
+ * dies between the email's send and its record leaves a claim that a later delivery takes after
+ * RECLAMO_EMAIL_CADUCA_MS and mails again (as D21's reminders).
+ */
+async function avisarInforme(e: EntrevistaItem & { empresa?: EmpresaItem }, ahora: Date): Promise<void> {
+  const estado = e.avisoInforme;
+  if (estado !== 'pendiente' && estado !== 'enviando' && estado !== 'notificando') return;
+  let falloCampana: Error | undefined;
   try {
-    await updateItem(entrevistaKeys.entrevista(e.empresaId, e.id), { avisoInforme: 'enviado' }, () => new Ganada('claimed'), {
-      expression: 'avisoInforme = :p',
-      values: { ':p': 'pendiente' },
-    });
+    await avisarDeEntrevista(
+      e,
+      {
+        type: 'completado',
+        prioridad: 'media',
+        title: msg.listoTitulo,
+        mensaje: msg.listoMensaje,
+        actionUrl: `/informes?entrevista=${encodeURIComponent(e.id)}`,
+        actionText: msg.verInforme,
+        clave: `entrevista-${e.id}-informe`,
+      },
+      ahora,
+    );
   } catch (err) {
-    if (err instanceof Ganada) return;
-    throw err;
+    falloCampana = err as Error;
   }
+  if (estado === 'notificando') {
+    // The email went on an earlier delivery: only the notifications were missing.
+    if (!falloCampana) await avisoInformeCompleto(e.empresaId, e.id);
+  } else {
+    const desde = ahora.toISOString();
+    const caducaAntes = new Date(ahora.getTime() - RECLAMO_EMAIL_CADUCA_MS).toISOString();
+    if (await reclamarEmailInforme(e.empresaId, e.id, desde, caducaAntes)) {
+      try {
+        await emailInforme(e);
+      } catch (err) {
+        await soltarEmailInforme(e.empresaId, e.id, desde).catch((e2: Error) =>
+          logger.error('Report-ready email claim not given back', { empresaId: e.empresaId, entrevistaId: e.id, error: e2.message }),
+        );
+        throw new AvisoNoEntregado('Report-ready email', err as Error);
+      }
+      if (!(await emailInformeEnviado(e.empresaId, e.id, desde, falloCampana ? 'notificando' : 'enviado')))
+        logger.error('Report-ready email sent but its claim was no longer held', { empresaId: e.empresaId, entrevistaId: e.id });
+    }
+  }
+  if (falloCampana) throw new AvisoNoEntregado('Report-ready notification', falloCampana);
+}
+
+/** The report-ready email to the company's contact address; thrown when the mail service could not send it. */
+async function emailInforme(e: EntrevistaItem & { empresa?: EmpresaItem }): Promise<void> {
   const empresa = e.empresa ?? (await getEmpresa(e.empresaId));
+  if (!empresa?.email) {
+    logger.warn('Report-ready email skipped: the company has no email', { empresaId: e.empresaId, entrevistaId: e.id });
+    return;
+  }
   const enlace = `${config.webOrigin}/informes?entrevista=${encodeURIComponent(e.id)}`;
-  if (empresa?.email) {
+  try {
     await enviarPlantilla(
       'reporteListo',
       { to: empresa.email, empresaId: e.empresaId, marca: marcaDeEmpresa(empresa) },
       { nombre: nombreEmpresa(empresa), nombreCandidato: e.candidatoNombre, servicio: e.servicioNombre, enlace },
-    ).catch((err: Error) =>
-      logger.error('Report-ready email not sent', { empresaId: e.empresaId, entrevistaId: e.id, error: err.message }),
     );
-  } else logger.warn('Report-ready email skipped: the company has no email', { empresaId: e.empresaId, entrevistaId: e.id });
-  await avisarDeEntrevista(
-    e,
-    {
-      type: 'completado',
-      prioridad: 'media',
-      title: msg.listoTitulo,
-      mensaje: msg.listoMensaje,
-      actionUrl: `/informes?entrevista=${encodeURIComponent(e.id)}`,
-      actionText: msg.verInforme,
-      clave: `entrevista-${e.id}-informe`,
-    },
-    'Report notification not written',
-  );
+  } catch (err) {
+    logger.error('Report-ready email not sent', { empresaId: e.empresaId, entrevistaId: e.id, error: (err as Error).message });
+    throw err;
+  }
 }

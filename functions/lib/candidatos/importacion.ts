@@ -36,7 +36,7 @@ import {
 import { ConflictError, QuotaExceededError, ValidationError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { logger } from '../logger.js';
-import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
+import { adminsDeEmpresa, notificarOFallar } from '../notificaciones/service.js';
 import { crearCandidato } from './service.js';
 import { indiceAreas, leerCsv, prepararFila, type FilaCsv } from './csv.js';
 
@@ -111,7 +111,12 @@ export async function procesarImportacion(m: MensajeImportacion, o: OpcionesProc
     logger.warn('Import not found', { importacionId: m.importacionId });
     return 'no_existe';
   }
-  if (imp.estado === 'completada' || imp.estado === 'fallida') return 'ya_terminada';
+  if (imp.estado === 'completada') {
+    // Told again (a delivery after one whose summary could not be written, D109): the clave writes only what is missing.
+    await avisarResumen(imp, now());
+    return 'ya_terminada';
+  }
+  if (imp.estado === 'fallida') return 'ya_terminada';
   const empresa = await getEmpresa(imp.empresaId);
   // A company being deleted (D72) gets no more candidates: its deletion would only chase them.
   if (!empresa || empresa.eliminacion) {
@@ -204,13 +209,16 @@ async function procesarFila(
   }
 }
 
-/** One notification for the whole file, to the company's admins and whoever uploaded it (once: its clave). */
+/**
+ * One notification for the whole file, to the company's admins and whoever uploaded it: once (its
+ * clave), at least once (a failure fails the delivery, and the next one tells it again: D109).
+ */
 async function avisarResumen(imp: ImportacionItem, now: Date): Promise<void> {
   const admins = await adminsDeEmpresa(imp.empresaId);
   const destinatarios = admins.some((d) => d.userId === imp.creadoPor)
     ? admins
     : [...admins, { userId: imp.creadoPor, empresaId: imp.creadoPorEmpresaId }];
-  await notificar(
+  await notificarOFallar(
     destinatarios,
     {
       type: 'candidato',

@@ -32,7 +32,7 @@ import { idOrdenado } from '../db/ids.js';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { borrarDeImportaciones } from '../db/importaciones.js';
-import { adminsDeEmpresa, notificar, retirarNotificaciones } from '../notificaciones/service.js';
+import { adminsDeEmpresa, claveDeCandidato, notificar, retirarNotificaciones } from '../notificaciones/service.js';
 import { borrarEntrevistasDeCandidato, entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
 import { toEntrevista } from '../entrevistas/vista.js';
 import { cambiosDe } from '../merge.js';
@@ -65,8 +65,11 @@ export function toCandidato(c: CandidatoItem): Candidato {
   };
 }
 
-/** The notifications about a candidate carry their name: this key finds them again to take them back on erasure. */
-const claveAviso = (candidatoId: string) => `candidato:${candidatoId}`;
+/**
+ * The notifications about a candidate carry their name: this key (and those filed beneath it, their
+ * interviews' notices) finds them again to take them back on erasure.
+ */
+const claveAviso = (candidatoId: string) => claveDeCandidato(candidatoId);
 
 const noEncontrado = () => new NotFoundError(msg.noEncontrado);
 const emailDuplicado = (email: string) => () => new ConflictError(fmt(msg.emailDuplicado, { email }));

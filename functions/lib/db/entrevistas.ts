@@ -64,8 +64,18 @@ export type EntrevistaItem = {
   informeIA?: InformeIA;
   /** A person's review (PUT …/validacion): beside the report, not over it. */
   validacion?: Validacion;
-  /** The report-ready email and notifications: pending after the report's commit, claimed once (D69). */
-  avisoInforme?: 'pendiente' | 'enviado';
+  /**
+   * The finish's notification ('Entrevista completada'), D109: `pendiente` from the finish's own
+   * transaction until it is written for everyone (by the request, or else by the analysis job).
+   */
+  avisoCompletada?: 'pendiente' | 'enviado';
+  /**
+   * The report-ready email and notifications (D69, D109): `pendiente` from the report's commit;
+   * `enviando` while a run holds the email's claim (since `avisoInformeDesde`); `notificando` once the
+   * email went and the notifications are still to be written; `enviado` when both are done.
+   */
+  avisoInforme?: 'pendiente' | 'enviando' | 'notificando' | 'enviado';
+  avisoInformeDesde?: string;
   version?: number;
 };
 

@@ -24,12 +24,24 @@ export const notificacionKeys = {
     PK: partitionPk(d.empresaId),
     SK: `NOTIF#${assertKeyPart(d.userId, 'userId')}#${assertKeyPart(id, 'id')}`,
   }),
-  /** The unread count of a user's bell. */
+  /** The unread count of a user's bell, as earlier versions kept it (one item); summed with its fractions. */
   noLeidas: (d: Destinatario): Key => ({ PK: partitionPk(d.empresaId), SK: `NOTIFCONT#${assertKeyPart(d.userId, 'userId')}` }),
-  /** Marks that a deduplicated notification (a job's reminder) was already sent to this user. */
+  /**
+   * One fraction of the unread count (D110): each change adds to one picked at random, so the
+   * notifications of a burst (20 interviews finishing tell the same admin 20 times) do not all need
+   * the same item, which DynamoDB would let only one transaction hold at a time.
+   */
+  noLeidasFraccion: (d: Destinatario, n: number): Key => ({
+    PK: partitionPk(d.empresaId),
+    SK: `NOTIFCONT#${assertKeyPart(d.userId, 'userId')}#${n}`,
+  }),
+  /**
+   * Marks that the notification of one event (its `clave`, D109) was already written for this user:
+   * a second write of the same event is refused. The clave is a key part (no '#', no spaces).
+   */
   enviada: (d: Destinatario, clave: string): Key => ({
     PK: partitionPk(d.empresaId),
-    SK: `NOTIFENV#${clave}#${assertKeyPart(d.userId, 'userId')}`,
+    SK: `NOTIFENV#${assertKeyPart(clave, 'clave')}#${assertKeyPart(d.userId, 'userId')}`,
   }),
 };
 
@@ -48,16 +60,25 @@ export function getNotificacion(d: Destinatario, id: string): Promise<NotifItem 
   return getItem<NotifItem>(notificacionKeys.notificacion(d, id));
 }
 
+/** How many items a user's unread count is spread over. */
+export const FRACCIONES_NO_LEIDAS = 8;
+
+/** The unread count: the item and its fractions, summed (one Query of at most 9 small items). */
 export async function noLeidas(d: Destinatario): Promise<number> {
-  const c = await getItem<{ noLeidas?: number }>(notificacionKeys.noLeidas(d));
-  return Math.max(0, c?.noLeidas ?? 0);
+  const base = notificacionKeys.noLeidas(d);
+  const items = await queryAll<{ SK: string; noLeidas?: number }>({ pk: base.PK, skPrefix: base.SK, consistent: true });
+  const suma = items
+    .filter((i) => i.SK === base.SK || i.SK.startsWith(`${base.SK}#`))
+    .reduce((total, i) => total + (typeof i.noLeidas === 'number' ? i.noLeidas : 0), 0);
+  return Math.max(0, suma);
 }
 
-export function contadorStep(d: Destinatario, delta: number): TransactStep {
+/** Moves the unread count by `delta` on one of its fractions, picked at random (a fraction may go below 0; the sum does not). */
+export function contadorStep(d: Destinatario, delta: number, random: () => number = Math.random): TransactStep {
   return {
     op: {
       Update: {
-        Key: notificacionKeys.noLeidas(d),
+        Key: notificacionKeys.noLeidasFraccion(d, Math.floor(random() * FRACCIONES_NO_LEIDAS)),
         UpdateExpression: 'ADD noLeidas :d SET entidad = :e',
         ExpressionAttributeValues: { ':d': delta, ':e': 'NOTIF_CONTADOR' },
       },
@@ -92,9 +113,21 @@ export function crearNotificacionSteps(d: Destinatario, item: NotifItem, clave?:
   return steps;
 }
 
-/** The markers of the notifications sent under `clave` in a company (one per recipient). */
-export function enviadasConClave(empresaId: string, clave: string): Promise<Array<{ userId?: string; notificacionId?: string } & Key>> {
-  return queryAll({ pk: partitionPk(empresaId), skPrefix: `NOTIFENV#${clave}#` });
+type Marca = { userId?: string; notificacionId?: string } & Key;
+
+/**
+ * The markers of the notifications sent in a company under `clave` and under the claves filed beneath
+ * it, `{clave}:…` (one per recipient each): `candidato:{id}` finds the candidate's own notice and every
+ * notice of their interviews (`candidato:{id}:entrevista-…`, D55, D109).
+ */
+export async function enviadasConClave(empresaId: string, clave: string): Promise<Marca[]> {
+  const pk = partitionPk(empresaId);
+  const base = `NOTIFENV#${assertKeyPart(clave, 'clave')}`;
+  const [propias, debajo] = await Promise.all([
+    queryAll<Marca>({ pk, skPrefix: `${base}#` }),
+    queryAll<Marca>({ pk, skPrefix: `${base}:` }),
+  ]);
+  return [...propias, ...debajo];
 }
 
 /** Marks one read, only if it still is unread (so the counter moves once). */

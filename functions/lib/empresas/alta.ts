@@ -94,6 +94,8 @@ export async function darDeAlta(caller: Caller, alta: Alta, now = new Date()): P
     message: fmt(msgNotif.empresaCreadaMensaje, { empresa: nombreEmpresa(item), plan: item.plan ?? plan.id }),
     actionUrl: '/empresas',
     actionText: msgNotif.verEmpresas,
+    // The event: this company's creation (D109).
+    clave: `empresa-creada:${item.id}`,
   });
   return admin;
 }

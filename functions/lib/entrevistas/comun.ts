@@ -8,7 +8,7 @@ import type { TransactStep } from '../db/repository.js';
 import { pasoContarEntrevistasServicio } from '../db/servicios-hr.js';
 import { AppError, ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
-import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
+import { adminsDeEmpresa, claveDeCandidato, notificar } from '../notificaciones/service.js';
 import { fechaEntrevista } from './fecha.js';
 
 /** Someone else moved what this transaction depended on (the licence, the candidate): read again. */
@@ -18,8 +18,8 @@ export class Reintentar extends AppError {
   }
 }
 /** The template's counter of scheduled interviews (a template in use cannot be deleted): read again on a conflict. */
-export function pasoServicio(codigo: string, delta: 1 | -1): TransactStep {
-  return pasoContarEntrevistasServicio(codigo, delta, () => new Reintentar());
+export function pasoServicio(codigo: string, empresaId: string, delta: 1 | -1): TransactStep {
+  return pasoContarEntrevistasServicio(codigo, empresaId, delta, () => new Reintentar());
 }
 
 /**
@@ -39,7 +39,8 @@ export async function avisar(caller: Caller, e: EntrevistaItem, titulo: string, 
       message: fmt(mensaje, { candidato: e.candidatoNombre, servicio: e.servicioNombre, fecha }),
       actionUrl: '/entrevistas',
       actionText: 'Ver entrevistas',
-      clave,
+      // Filed under the candidate: their erasure takes it back (D55, D109).
+      clave: claveDeCandidato(e.candidatoId, clave),
     },
     now,
   ).catch((err: Error) => logger.error('Interview notification not written', { empresaId, error: err.message }));

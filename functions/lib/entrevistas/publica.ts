@@ -8,7 +8,7 @@
 // (D78: the hand-off is in the same transaction, sent after it, and swept again if that send is lost).
 import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad } from '../../../shared/aviso-entrevista.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
-import { entrevistas as msgEntrevistas, publico as msg } from '../../../shared/messages.js';
+import { publico as msg } from '../../../shared/messages.js';
 import type { TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
 import {
   FORMATO_TOKEN,
@@ -37,7 +37,10 @@ import { contadoresStep } from '../db/plataforma.js';
 import { deleteItem, transact } from '../db/repository.js';
 import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors.js';
-import { avisarDeEntrevista } from '../notificaciones/service.js';
+import { logger } from '../logger.js';
+import { dentroDe } from '../request-scope.js';
+import { TIEMPOS_SERVIDOR } from '../../../shared/constants.js';
+import { avisarCompletada } from './aviso-completada.js';
 import { pasoServicio } from './comun.js';
 import { enCursoConsentida, pasoGuardarRespuesta, ponerSiVersion, tokenFinalizado } from '../db/entrevistas-pasos.js';
 import { moverContador, siguiente, pasosAnaliticaCompletada } from './transicion.js';
@@ -182,7 +185,11 @@ export async function consentir(token: string, origen: string, body: { version: 
   const consentimiento = { fecha: now.toISOString(), version: body.version, ...(e.asistida ? { asistida: true } : {}) };
   if (e.estado === 'programada') {
     const despues = siguiente(e, 'en_progreso', now, { consentimiento });
-    await transact([ponerSiVersion(despues, e), moverContador(e.empresaId, 'programada', 'en_progreso'), pasoServicio(e.servicioId, -1)]);
+    await transact([
+      ponerSiVersion(despues, e),
+      moverContador(e.empresaId, 'programada', 'en_progreso'),
+      pasoServicio(e.servicioId, e.empresaId, -1),
+    ]);
     return pagina(despues);
   }
   // Started by an interviewer before the candidate opened the link: only the consent is missing.
@@ -228,7 +235,7 @@ export function entregaAnalisis(empresaId: string, entrevistaId: string, now: Da
 /**
  * POST …/finalizar: completada with the transcript and the analysis's hand-off in one transaction;
  * the link then only shows 'Entrevista finalizada'; the analysis is sent to its queue (never run
- * inside the request; a lost send is swept again, D78); the company is told.
+ * inside the request; a lost send is swept again, D78); the company is told (at least once: D109).
  */
 export async function finalizar(token: string, origen: string, enviar: Enviar, now = new Date()): Promise<{ estado: 'finalizada' }> {
   const { e, hash } = await viva(token, origen, now);
@@ -259,6 +266,7 @@ export async function finalizar(token: string, origen: string, enviar: Enviar, n
   const despues = siguiente(e, 'completada', now, {
     transcripcion,
     analisis: { estado: 'encolada', encoladaEn: now.toISOString() },
+    avisoCompletada: 'pendiente',
   });
   const entrega = entregaAnalisis(e.empresaId, e.id, now);
   await transact([
@@ -273,19 +281,14 @@ export async function finalizar(token: string, origen: string, enviar: Enviar, n
   await entregar(entrega, enviar);
   // The transcript holds the answers now: one copy of them is enough.
   await Promise.all(respuestas.map((r) => deleteItem(entrevistaKeys.respuesta(e.empresaId, e.id, r.n)).catch(() => undefined)));
-  await avisarDeEntrevista(
-    e,
-    {
-      type: 'entrevista',
-      prioridad: 'media',
-      title: msgEntrevistas.completadaTitulo,
-      mensaje: msgEntrevistas.completadaMensaje,
-      actionUrl: '/entrevistas',
-      actionText: 'Ver entrevistas',
-      clave: `entrevista-${e.id}-completada`,
-    },
-    'Interview notification not written',
-    now,
+  // The company is told at once; a write that fails stays pending and the analysis job writes it (D109).
+  // With at most notificarEnPeticionMs of the request's time: the finish is committed and must be answered.
+  await dentroDe(TIEMPOS_SERVIDOR.notificarEnPeticionMs, () => avisarCompletada(despues, now)).catch((err: Error) =>
+    logger.warn('Interview-finished notification not written, the analysis will write it', {
+      empresaId: e.empresaId,
+      entrevistaId: e.id,
+      error: err.message,
+    }),
   );
   return { estado: 'finalizada' };
 }

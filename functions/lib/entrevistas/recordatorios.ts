@@ -13,7 +13,7 @@ import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { agendaDia, confirmarRecordatorio, liberarRecordatorio, paginaAgenda, reclamarRecordatorio } from '../db/entrevistas.js';
 import { perfilesDeEmpresa, type ProfileItem } from '../db/usuarios.js';
 import { logger } from '../logger.js';
-import { notificar, type Destinatario } from '../notificaciones/service.js';
+import { claveDeCandidato, notificar, type Destinatario } from '../notificaciones/service.js';
 import { enviarAlCandidato } from './email-candidato.js';
 import { fechaEntrevista } from './fecha.js';
 import { abrirToken, type EntrevistaItem } from './item.js';
@@ -102,7 +102,7 @@ async function recordar(cache: Cache, e: EntrevistaItem, now: Date): Promise<{ e
       }),
       actionUrl: '/entrevistas',
       actionText: msgNotif.verEntrevistas,
-      clave: `recordatorio-${e.id}-${e.fechaProgramada}`,
+      clave: claveDeCandidato(e.candidatoId, `recordatorio-${e.id}-${e.fechaProgramada}`),
     },
     now,
   );

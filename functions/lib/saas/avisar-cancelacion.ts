@@ -38,7 +38,7 @@ export async function avisarCancelacion(empresa: EmpresaItem, s: SuscripcionItem
       prioridad: 'alta',
       title: msg.canceladaTitulo,
       message: fmt(msg.canceladaMensaje, { empresa: nombre, plan, fecha }),
-      clave: `suscripcion-cancelada#${s.id}`,
+      clave: `suscripcion-cancelada:${s.id}`,
     },
     now,
   );

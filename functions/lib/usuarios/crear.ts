@@ -62,6 +62,8 @@ export async function crearUsuario(
     message: fmt(msgNotif.usuarioAgregadoMensaje, { nombre: body.nombre, email: profile.email, rol: ROL_ETIQUETA[body.rol] }),
     actionUrl: '/usuarios',
     actionText: msgNotif.verUsuarios,
+    // The event: this user's creation (D109).
+    clave: `usuario-agregado:${profile.id}`,
   });
   return {
     user: toUsuario(profile, { empresaNombre: nombreEmpresa(empresa) || undefined }),
