@@ -20,7 +20,9 @@ export interface TestStack extends LocalStack {
   cleanup(): Promise<void>;
 }
 
-export async function startTestStack(opts: { dataDir?: string; scheduler?: boolean } = {}): Promise<TestStack> {
+export async function startTestStack(
+  opts: { dataDir?: string; scheduler?: boolean; dynamo?: Parameters<typeof startLocalStack>[0]['dynamo'] } = {},
+): Promise<TestStack> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'talentia-it-'));
   const stack = await startLocalStack({
     dataDir,
@@ -28,6 +30,7 @@ export async function startTestStack(opts: { dataDir?: string; scheduler?: boole
     web: false,
     scheduler: opts.scheduler ?? true,
     superadmin: SUPERADMIN,
+    dynamo: opts.dynamo,
   });
   stack.scheduler?.stop();
   // OPENAPI_CONTRACT=1: every answer `call` gets is checked against the served OpenAPI document when
