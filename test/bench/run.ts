@@ -2,9 +2,15 @@
 // emulator), the transactional quota write and the reminders job, candidates and interviews at
 // scale, on loopback, with bounded loops;
 // the web's first load (web.ts: /login and the candidate's page, on the production build), then the
-// Lambdas' weight against a minimal function (lambdas.ts).
+// Lambdas' weight against a minimal function (lambdas.ts); last, the scale run of issue 39 (concurrencia.ts).
 // Numbers are for comparing changes on the same machine, not AWS latencies. Results: docs/performance.md.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { informeCandidatos, medirCandidatos } from './candidatos.js';
+import { informeConcurrencia, type ResultadoConcurrencia } from './concurrencia.js';
 import { informeEntrevistas, medirEntrevistas } from './entrevistas.js';
 import { informeLambdas, medirLambdas } from './lambdas.js';
 import { informePeticion, medirPeticion } from './peticion.js';
@@ -141,3 +147,24 @@ console.log(informeLambdas(medirLambdas()));
 
 // The web's first load: /login's and the candidate page's JS and Lighthouse (test/bench/web.ts).
 if (resultadoWeb) console.log(informeWeb(resultadoWeb));
+
+// The scale run of issue 39 (test/bench/concurrencia.ts): 200 finishes of 20 companies one at a time
+// and in a 2-second burst, on a stack of its own whose DynamoDB holds every transaction ≥ 10 ms. In a
+// process of its own: one local stack per process (the functions' module-scope clients keep the
+// first stack's endpoints). Its result comes back as JSON and is printed here like the others.
+const carpeta = mkdtempSync(join(tmpdir(), 'talentia-bench-conc-salida-'));
+try {
+  const salida = join(carpeta, 'resultado.json');
+  const hijo = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./concurrencia.ts', import.meta.url))], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, BENCH_CONC_SALIDA: salida },
+  });
+  if (hijo.error || hijo.signal || (hijo.status !== 0 && hijo.status !== 1))
+    throw new Error(`concurrencia.ts: ${hijo.error?.message ?? hijo.signal ?? `exit ${hijo.status}`}`);
+  const resultado = JSON.parse(readFileSync(salida, 'utf8')) as ResultadoConcurrencia;
+  console.log(informeConcurrencia(resultado));
+  // Non-2xx answers or counters short of the goal fail the bench, after the table.
+  if (resultado.fallos.length > 0 || !resultado.alObjetivo) process.exitCode = 1;
+} finally {
+  rmSync(carpeta, { recursive: true, force: true });
+}
