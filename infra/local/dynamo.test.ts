@@ -280,6 +280,18 @@ describe('local DynamoDB', () => {
     expect(await get('CNT#1', 'CNT')).toMatchObject({ n: 4 });
   });
 
+  it('names every item whose condition fails, as the real service does, and changes none', async () => {
+    await doc.send(new PutCommand({ TableName: TABLE, Item: { PK: 'MULTI#1', SK: 'M', n: 1 } }));
+    const reasons = await expectCancelled(doc, [
+      { Put: { TableName: TABLE, Item: { PK: 'MULTI#1', SK: 'M', n: 9 }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName: TABLE, Item: { PK: 'MULTI#2', SK: 'M', n: 9 } } },
+      { Delete: { TableName: TABLE, Key: { PK: 'MULTI#3', SK: 'M' }, ConditionExpression: 'attribute_exists(PK)' } },
+    ]);
+    expect(reasons.map((r) => r.Code)).toEqual(['ConditionalCheckFailed', 'None', 'ConditionalCheckFailed']);
+    expect(await get('MULTI#1', 'M')).toEqual({ PK: 'MULTI#1', SK: 'M', n: 1 });
+    expect(await get('MULTI#2', 'M')).toBeUndefined();
+  });
+
   it('lets exactly `limite` of 20 racing transactions through a counter when the losers of a conflict retry', async () => {
     await doc.send(new PutCommand({ TableName: TABLE, Item: { PK: 'EMP#1', SK: 'EMPRESA', usados: 0, limite: 5 } }));
     // The racers overlap, so most of them first meet a TransactionConflict (nothing of them is
