@@ -23,6 +23,10 @@ export async function iniciarAsistida(caller: Caller, empresaId: string, id: str
     throw new ConflictError(fmt(msg.soloProgramada, { accion: 'iniciar', estado: e.estado.replace('_', ' ') }));
   if (!vivo) throw new ConflictError(fmt(msg.enlaceNoDisponible, { estado: e.estado }));
   const despues = siguiente(e, 'en_progreso', now, { asistida: { por: caller.userId, fecha: now.toISOString() } }, caller.userId);
-  await transact([ponerSiVersion(despues, e), moverContador(empresaId, 'programada', 'en_progreso'), pasoServicio(e.servicioId, empresaId, -1)]);
+  await transact([
+    ponerSiVersion(despues, e),
+    moverContador(empresaId, 'programada', 'en_progreso'),
+    pasoServicio(e.servicioId, empresaId, -1),
+  ]);
   return { enlace: enlacePublico(await abrirToken(e)), expiraEn: e.tokenExpiraEn };
 }
