@@ -7,12 +7,11 @@
 // fails becomes 'fallida', the company is told, and an admin's retry queues it again through the same
 // hand-off and the report is written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { colaUrlEnv } from '../../shared/route-types.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { envioKeys, type EnvioItem } from '../../functions/lib/db/envios.js';
 import { getItem, putItem, updateItem } from '../../functions/lib/db/repository.js';
-import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { completarEntrevista, empresaConCandidato, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { crearUsuario, login } from './fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
@@ -71,19 +70,7 @@ async function atrasar(cola: string, trabajo: string, empresaId = emp.empresaId)
 
 const barrer = async () => (await stack.scheduler!.runNow('reenviar-pendientes')) as { reenviados: number; fallidos: number };
 
-/** Schedules, consents, answers and finishes an interview; answers its id. */
-async function completar(): Promise<string> {
-  const { id, token: tk } = await programarEntrevista(stack, emp);
-  const c = await stack.call('POST', urlPublica(tk, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } });
-  expect(c.status, JSON.stringify(c.body)).toBe(200);
-  const r = await stack.call('PUT', urlPublica(tk, '/respuestas/0'), {
-    body: { texto: 'Coordiné un equipo de cinco personas y redujimos los plazos de entrega un 20 % en seis meses.' },
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  const f = await stack.call('POST', urlPublica(tk, '/finalizar'));
-  expect(f.status, JSON.stringify(f.body)).toBe(200);
-  return id;
-}
+const completar = () => completarEntrevista(stack, emp);
 
 describe('the interview finish: the send after the commit fails', () => {
   it('the interview is completada with its hand-off kept; the sweep sends it after the grace period and the report is written', async () => {

@@ -2,6 +2,7 @@
 // an interview scheduled for that candidate, with the token read from the invitation the candidate
 // received (the only place it exists in clear); and the public routes' paths.
 import { expect } from 'vitest';
+import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { empresaConAdmin, login, mailsTo, type Session } from './fixtures.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
 
@@ -55,3 +56,17 @@ export async function programarEntrevista(
 
 /** A public route of the candidate's page. */
 export const urlPublica = (token: string, resto = '') => `/api/publico/entrevistas/${encodeURIComponent(token)}${resto}`;
+
+/** Schedules, consents, answers and finishes an interview of `emp` (its analysis is queued); answers its id. */
+export async function completarEntrevista(stack: TestStack, emp: EmpresaPrueba): Promise<string> {
+  const { id, token: tk } = await programarEntrevista(stack, emp);
+  const c = await stack.call('POST', urlPublica(tk, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } });
+  expect(c.status, JSON.stringify(c.body)).toBe(200);
+  const r = await stack.call('PUT', urlPublica(tk, '/respuestas/0'), {
+    body: { texto: 'Coordiné un equipo de cinco personas y redujimos los plazos de entrega un 20 % en seis meses.' },
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  const f = await stack.call('POST', urlPublica(tk, '/finalizar'));
+  expect(f.status, JSON.stringify(f.body)).toBe(200);
+  return id;
+}

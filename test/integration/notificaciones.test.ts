@@ -5,12 +5,11 @@
 // request or in a delivery is written by the analysis job or its next delivery, once; the report's
 // email goes once; and erasing the candidate takes every notice that named them back.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { ddb } from '../../functions/lib/aws/dynamo.js';
 import { entrevistaKeys, type EntrevistaItem } from '../../functions/lib/db/entrevistas.js';
 import { getItem, updateItem } from '../../functions/lib/db/repository.js';
 import { NotFoundError } from '../../functions/lib/errors.js';
-import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { completarEntrevista, empresaConCandidato, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { crearUsuario, empresaConAdmin, login, mailsTo, pilaConSuperadmin, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
@@ -164,19 +163,7 @@ describe('the notices of an interview: at least once, written once (D109)', () =
     });
   }, 120_000);
 
-  /** Schedules, consents, answers and finishes an interview (its analysis is queued); answers its id. */
-  async function completar(): Promise<string> {
-    const { id, token: tk } = await programarEntrevista(stack, emp);
-    const c = await stack.call('POST', urlPublica(tk, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } });
-    expect(c.status, JSON.stringify(c.body)).toBe(200);
-    const r = await stack.call('PUT', urlPublica(tk, '/respuestas/0'), {
-      body: { texto: 'Coordiné un equipo de cinco personas y redujimos los plazos de entrega un 20 % en seis meses.' },
-    });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const f = await stack.call('POST', urlPublica(tk, '/finalizar'));
-    expect(f.status, JSON.stringify(f.body)).toBe(200);
-    return id;
-  }
+  const completar = () => completarEntrevista(stack, emp);
 
   /**
    * The next `veces` notification writes whose sent-marker matches `marca` fail as a DynamoDB outage
