@@ -89,10 +89,8 @@ export async function actualizarServicioHr(
   return updateItem<ServicioHrItem>(servicioHrKeys.servicio(codigo), { ...changes, version: (versionLeida ?? 0) + 1 }, onStale, condition);
 }
 
-/** Scheduled interviews a template counts: its fractions, plus the count earlier versions kept on the template item. */
-export async function entrevistasProgramadas(
-  codigo: string,
-): Promise<{ total: number; leidas: Array<number | undefined>; enPlantilla?: number }> {
+/** Scheduled interviews a template counts on its fractions, each as read (the delete adds the count earlier versions kept on the template item). */
+export async function entrevistasProgramadas(codigo: string): Promise<{ total: number; leidas: Array<number | undefined> }> {
   const items = await queryAll<{ SK: string; n?: number }>({
     pk: PLATFORM_PK,
     skPrefix: `SERVPROG#${assertKeyPart(codigo, 'codigo')}#`,
