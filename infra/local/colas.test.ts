@@ -67,6 +67,21 @@ describe('local queues', () => {
     expect(l.queda).toBeGreaterThan((cola.timeoutSeconds - 5) * 1000);
   });
 
+  it('pausar holds the deliveries (messages still arrive) until reanudar', async () => {
+    queues.pausar(cola.id);
+    await enviar({ n: 21, fallos: 0 });
+    await enviar({ n: 22, fallos: 0 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(llamadas().filter((x) => [21, 22].includes(JSON.parse(x.body).n))).toEqual([]);
+    queues.reanudar(cola.id);
+    await queues.idle();
+    expect(
+      llamadas()
+        .filter((x) => [21, 22].includes(JSON.parse(x.body).n))
+        .map((x) => JSON.parse(x.body).n),
+    ).toEqual([21, 22]);
+  });
+
   it('holds a message for its DelaySeconds before delivering it (idle() waits for it)', async () => {
     const enviado = Date.now();
     await sqs.send(

@@ -28,6 +28,13 @@ export interface LocalQueues {
   idle(): Promise<void>;
   /** Messages that used up their deliveries (the dead-letter queue). */
   muertos(colaId: string): MensajeLocal[];
+  /**
+   * Holds a queue's deliveries (messages still arrive and wait) until `reanudar`: what a Lambda
+   * event-source mapping that is switched off does. The scale bench uses it to keep the analyses'
+   * CPU out of a burst of requests (in AWS they run in containers of their own).
+   */
+  pausar(colaId: string): void;
+  reanudar(colaId: string): void;
   close(): Promise<void>;
 }
 
@@ -44,6 +51,7 @@ export async function startLocalQueues(opts: {
   const pendientes = new Map<string, MensajeLocal[]>(colas.map((c) => [c.id, []]));
   const muertos = new Map<string, MensajeLocal[]>(colas.map((c) => [c.id, []]));
   const ocupadas = new Set<string>();
+  const pausadas = new Set<string>();
   let enVuelo = 0;
   let esperando: Array<() => void> = [];
   let cerrada = false;
@@ -67,7 +75,7 @@ export async function startLocalQueues(opts: {
   };
 
   const bombear = (cola: ColaDef) => {
-    if (ocupadas.has(cola.id) || cerrada) return;
+    if (ocupadas.has(cola.id) || pausadas.has(cola.id) || cerrada) return;
     const m = pendientes.get(cola.id)!.shift();
     if (!m) return;
     ocupadas.add(cola.id);
@@ -166,6 +174,14 @@ export async function startLocalQueues(opts: {
     url,
     idle: () => (enVuelo === 0 ? Promise.resolve() : new Promise<void>((r) => esperando.push(r))),
     muertos: (colaId) => [...(muertos.get(colaId) ?? [])],
+    pausar: (colaId) => {
+      pausadas.add(colaId);
+    },
+    reanudar: (colaId) => {
+      pausadas.delete(colaId);
+      const cola = colas.find((c) => c.id === colaId);
+      if (cola) bombear(cola);
+    },
     close: async () => {
       cerrada = true;
       await new Promise<void>((r) => server.close(() => r()));
