@@ -128,7 +128,7 @@ beforeAll(async () => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   sincrono = { items: await contar(), contadores: await contadores(), plantilla: await plantilla() };
   expect(sincrono.plantilla).toBe(plantillaAntes - 3);
-  expect(sincrono.items).toEqual({ empresa: 1, licencia: 1, usuario: 1 });
+  expect(sincrono.items).toEqual({ empresa: 1, empresa_indice: 1, licencia: 1, usuario: 1 });
   await reimportar();
 });
 afterAll(async () => {

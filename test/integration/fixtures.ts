@@ -3,7 +3,7 @@ import { request } from 'node:http';
 // features that need companies before the Companies endpoints exist in a test's scope), or made
 // through the API as a person would (a company with its admin, a user), with their sessions.
 import { expect } from 'vitest';
-import { empresaKeys } from '../../functions/lib/db/empresas.js';
+import { empresaKeys, fichaEmpresa, type EmpresaItem } from '../../functions/lib/db/empresas.js';
 import { entrevistaProgramada, type EntrevistaItem } from '../../functions/lib/entrevistas/item.js';
 import { createItem } from '../../functions/lib/db/repository.js';
 import { actualizarPerfil } from '../../functions/lib/db/usuarios.js';
@@ -21,9 +21,8 @@ export async function crearEmpresa(
   } = {},
 ) {
   const now = new Date().toISOString();
-  await createItem({
+  const empresa: EmpresaItem = {
     ...empresaKeys.empresa(id),
-    ...empresaKeys.indice(id, now),
     entidad: 'EMPRESA',
     id,
     nombreLegal: opts.nombreLegal ?? `${opts.nombre ?? id} S.L.`,
@@ -42,7 +41,10 @@ export async function crearEmpresa(
     uso: { usuarios: 0, candidatos: 0, entrevistas: 0 },
     createdAt: now,
     fechaCreacion: now,
-  });
+  };
+  // The company and its index card (what the list reads), as crearEmpresaSteps writes them.
+  await createItem(empresa as EmpresaItem & { PK: string; SK: string });
+  await createItem(fichaEmpresa(empresa));
 }
 
 export interface Session {

@@ -108,7 +108,7 @@ describe('POST /api/onboarding', () => {
     const items = await queryAll<Record<string, any>>({ pk: `EMP#${r.empresa.id}` });
     const por = (sk: string) => items.filter((i) => String(i.SK).startsWith(sk));
     expect(items.map((i) => String(i.SK).replace(/#.*/, '#')).sort()).toEqual(
-      ['AREA#', 'AREA#', 'AREANOMBRE#', 'AREANOMBRE#', 'EMPRESA', 'SUSCRIPCION#', 'USUARIO#'].sort(),
+      ['AREA#', 'AREA#', 'AREANOMBRE#', 'AREANOMBRE#', 'EMPRESA', 'INDICE', 'SUSCRIPCION#', 'USUARIO#'].sort(),
     );
     const [empresa] = por('EMPRESA');
     expect(empresa).toMatchObject({

@@ -1,12 +1,16 @@
 // Companies: the company item (its `uso` counters are the quota every create takes from), its
-// uniqueness markers (CIF, subdomain) and the index of every company, newest first (GSI1
-// `EMPRESAS`). The platform counters move with every change through `contadoresEmpresa`.
+// uniqueness markers (CIF, subdomain) and the index of every company, newest first: one small index
+// card per company (`EMP#{id}/INDICE`, GSI1 `EMPRESAS`), written only when the company is created,
+// renamed or deleted. The company item itself carries no index key: request paths update it all the
+// time (quotas, state counts, last access), and under the constant key `EMPRESAS` every one of those
+// writes would land on one GSI partition (issue 39 item 3, D112). The platform counters move with
+// every change through `contadoresEmpresa`.
 import type { EliminacionEmpresa, FaseEliminacion } from '../../../shared/schemas/empresa.js';
 import { ConflictError, type AppError } from '../errors.js';
 import { entrevistaKeys } from './entrevistas.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { contadoresStep } from './plataforma.js';
-import { countItems, getItem, queryAll, queryPage, transact, updateItem, type Page, type TransactStep } from './repository.js';
+import { countItems, getItem, getItems, queryAll, queryPage, transact, updateItem, type Page, type TransactStep } from './repository.js';
 import { suscripcionKeys } from './suscripciones.js';
 import { borrarPerfilesSteps, usuarioKeys, type ProfileItem } from './usuarios.js';
 
@@ -36,12 +40,26 @@ export interface EliminacionItem extends EliminacionEmpresa {
 const INDICE = 'EMPRESAS';
 
 export const empresaKeys = {
-  /** The company record itself; its `uso` counters live on this item. */
+  /** The company record itself; its `uso` counters live on this item. It carries no index key. */
   empresa: (empresaId: string): Key => ({ PK: tenantPk(empresaId), SK: 'EMPRESA' }),
+  /** The company's index card (fichaEmpresa): beside the company item, in its partition. */
+  ficha: (empresaId: string): Key => ({ PK: tenantPk(empresaId), SK: 'INDICE' }),
   cif: (cif: string): Key => ({ PK: `UNICO#CIF#${cif.trim().toUpperCase()}`, SK: 'UNICO' }),
   subdominio: (subdominio: string): Key => ({ PK: `UNICO#SUBDOMINIO#${subdominio}`, SK: 'UNICO' }),
-  /** GSI1: every company, newest first (the superadmin's list and the jobs). */
+  /** GSI1 of the index card: every company, newest first (the superadmin's list and the jobs). */
   indice: (empresaId: string, createdAt: string) => ({ GSI1PK: INDICE, GSI1SK: `${createdAt}#${assertKeyPart(empresaId, 'empresaId')}` }),
+};
+
+/** A company's index card: what the list's index and its search need, nothing a request path updates. */
+export type FichaEmpresaItem = {
+  PK: string;
+  SK: string;
+  entidad: 'EMPRESA_INDICE';
+  empresaId: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  /** textoBusqueda of the company. */
+  busqueda: string;
 };
 
 export function getEmpresa(empresaId: string): Promise<EmpresaItem | undefined> {
@@ -53,13 +71,39 @@ export function textoBusqueda(e: { nombreComercial?: string; nombreLegal?: strin
   return [e.nombreComercial, e.nombreLegal, e.email].filter(Boolean).join(' ').toLowerCase();
 }
 
+/** The index card of a company: its creation time orders the list (newest first), its search text filters it. */
+export function fichaEmpresa(e: EmpresaItem): FichaEmpresaItem {
+  const creada = (e.createdAt ?? e.fechaCreacion) as string | undefined;
+  if (!creada) throw new Error(`Company ${e.id} has no creation time to index it by`);
+  return {
+    ...empresaKeys.ficha(e.id),
+    ...empresaKeys.indice(e.id, creada),
+    entidad: 'EMPRESA_INDICE',
+    empresaId: e.id,
+    busqueda: textoBusqueda(e),
+  };
+}
+
 /**
- * One page of every company, newest first. A search term filters the index partition (it holds
- * one item per company: hundreds, not millions); a page reads at most 10 index pages to fill.
+ * The company items of a list of index entries, in the entries' order; an entry whose company is
+ * gone (deleted between the two reads) is left out. An entry is a card (`empresaId`), or, in a
+ * local table written before the cards, the company item itself (`id`).
  */
-export function paginaEmpresas(q: { q?: string; cursor?: string | null; limit?: number }): Promise<Page<EmpresaItem>> {
+async function empresasDe(entradas: Array<{ empresaId?: string; id?: string }>): Promise<EmpresaItem[]> {
+  const claves = entradas.map((e) => empresaKeys.empresa(String(e.empresaId ?? e.id)));
+  const empresas: EmpresaItem[] = [];
+  for (let i = 0; i < claves.length; i += 100) empresas.push(...(await getItems<EmpresaItem>(claves.slice(i, i + 100))));
+  return empresas;
+}
+
+/**
+ * One page of every company, newest first: a page of index cards (GSI1 `EMPRESAS`), then their
+ * companies with one BatchGetItem. A search term filters the cards (one per company: hundreds, not
+ * millions); a page reads at most 10 index pages to fill. The cursor is the cards'.
+ */
+export async function paginaEmpresas(q: { q?: string; cursor?: string | null; limit?: number }): Promise<Page<EmpresaItem>> {
   const term = q.q?.trim().toLowerCase();
-  return queryPage<EmpresaItem>({
+  const fichas = await queryPage<FichaEmpresaItem>({
     pk: INDICE,
     index: 'GSI1',
     newestFirst: true,
@@ -67,11 +111,12 @@ export function paginaEmpresas(q: { q?: string; cursor?: string | null; limit?: 
     limit: q.limit,
     ...(term ? { filter: { expression: 'contains(busqueda, :q)', values: { ':q': term } }, maxPages: 10 } : {}),
   });
+  return { items: await empresasDe(fichas.items), cursor: fichas.cursor };
 }
 
-/** Every company (jobs only, never a request path), newest first. */
-export function todasLasEmpresas(): Promise<EmpresaItem[]> {
-  return queryAll<EmpresaItem>({ pk: INDICE, index: 'GSI1', newestFirst: true });
+/** Every company (jobs and the SaaS panel's totals), newest first: every card, then their companies 100 at a time. */
+export async function todasLasEmpresas(): Promise<EmpresaItem[]> {
+  return empresasDe(await queryAll<FichaEmpresaItem>({ pk: INDICE, index: 'GSI1', newestFirst: true }));
 }
 
 /** A company counts as active (dashboards, MRR) while its estado is activa and it is not switched off. */
@@ -113,11 +158,12 @@ export function contadoresEmpresa(antes: EmpresaItem | null, despues: EmpresaIte
   return contadoresStep(deltaContadoresEmpresa(antes, despues));
 }
 
-/** Puts a new company with its CIF and subdomain markers (each refused with its own error). */
+/** Puts a new company with its index card and its CIF and subdomain markers (each refused with its own error). */
 export function crearEmpresaSteps(item: EmpresaItem, errores: { cif: () => AppError; subdominio: () => AppError }): TransactStep[] {
   const subdominio = item.configuracion?.subdominio as string;
   return [
     { op: { Put: { Item: { ...empresaKeys.empresa(item.id), ...item }, ConditionExpression: 'attribute_not_exists(PK)' } } },
+    { op: { Put: { Item: fichaEmpresa(item), ConditionExpression: 'attribute_not_exists(PK)' } } },
     { op: marcador(empresaKeys.cif(item.cif ?? ''), item.id), onConditionFail: errores.cif },
     { op: marcador(empresaKeys.subdominio(subdominio), item.id), onConditionFail: errores.subdominio },
   ];
@@ -141,14 +187,20 @@ const CONTADORES_EMPRESA = new Set([
 ]);
 /** The counter inside `licencias` (licences started: pasoEmpresa's nuevaLicencia). */
 const LICENCIAS_UTILIZADAS = 'utilizadas';
+/**
+ * What only the index card holds: a company item that still has them (a local table written before
+ * the cards) loses them with its first edit, which writes its card in the same transaction.
+ */
+const SOLO_EN_FICHA = new Set(['GSI1PK', 'GSI1SK', 'busqueda']);
 
 const igual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Saves an edited company only if nobody saved it since it was read (its version), moving the CIF and
- * subdomain markers when they change. It writes only the attributes the edit changed, never the
- * counters: those move without the version (a schedule, a report, a licence started while the form
- * was open), and writing back the item as read would undo them (issue 27 review: the edit was a Put).
+ * subdomain markers when they change and rewriting its index card when its search text changes. It
+ * writes only the attributes the edit changed, never the counters: those move without the version (a
+ * schedule, a report, a licence started while the form was open), and writing back the item as read
+ * would undo them (issue 27 review: the edit was a Put).
  */
 export function reemplazarEmpresaSteps(
   actual: EmpresaItem,
@@ -189,7 +241,7 @@ export function reemplazarEmpresaSteps(
   for (const k of claves) {
     if (k === 'PK' || k === 'SK' || CONTADORES_EMPRESA.has(k)) continue;
     const antes = actual[k];
-    const despues = siguiente[k];
+    const despues = SOLO_EN_FICHA.has(k) ? undefined : siguiente[k];
     if (igual(antes, despues)) continue;
     if (despues === undefined) {
       removes.push(nombre(k));
@@ -223,6 +275,10 @@ export function reemplazarEmpresaSteps(
       onConditionFail: errores.version,
     },
   ];
+  // The card is a Put of what it must hold: the company's step above is what makes the transaction
+  // conditional (a company gone or saved meanwhile leaves its card as it was).
+  if (textoBusqueda(siguiente) !== textoBusqueda(actual) || actual.GSI1PK !== undefined)
+    steps.push({ op: { Put: { Item: fichaEmpresa(siguiente) } } });
   if (siguiente.cif !== actual.cif) {
     steps.push({ op: marcador(empresaKeys.cif(siguiente.cif ?? ''), actual.id), onConditionFail: errores.cif });
     if (actual.cif) steps.push({ op: { Delete: { Key: empresaKeys.cif(actual.cif) } } });
@@ -237,8 +293,9 @@ export function reemplazarEmpresaSteps(
 }
 
 /**
- * Deletes the company item and its markers (the partition's other items go first). With the id of a
- * deletion, only while the company is still marked with that deletion (`onOtra` otherwise).
+ * Deletes the company item, its index card and its markers (the partition's other items go first).
+ * With the id of a deletion, only while the company is still marked with that deletion (`onOtra`
+ * otherwise).
  */
 export function borrarEmpresaSteps(e: EmpresaItem, eliminacion?: { id: string; onOtra: () => AppError }): TransactStep[] {
   const empresa: TransactStep = eliminacion
@@ -256,9 +313,19 @@ export function borrarEmpresaSteps(e: EmpresaItem, eliminacion?: { id: string; o
     : { op: { Delete: { Key: empresaKeys.empresa(e.id) } } };
   return [
     empresa,
+    { op: { Delete: { Key: empresaKeys.ficha(e.id) } } },
     ...(e.cif ? [{ op: { Delete: { Key: empresaKeys.cif(e.cif) } } }] : []),
     ...(e.configuracion?.subdominio ? [{ op: { Delete: { Key: empresaKeys.subdominio(e.configuracion.subdominio) } } }] : []),
   ];
+}
+
+/**
+ * Whether an item of the company's partition is the company's own record (the company item or its
+ * index card): a deletion removes those last, with borrarEmpresaSteps, so the company stays listed
+ * (with its deletion's state) until it is gone.
+ */
+export function esRegistroDeEmpresa(sk: string): boolean {
+  return sk === empresaKeys.empresa('x').SK || sk === empresaKeys.ficha('x').SK;
 }
 
 /** A step that only checks the company exists (a create in its partition must not orphan items). */

@@ -10,7 +10,7 @@ import { totalLicencias } from '../../../shared/schemas/empresa-mapping.js';
 import { centimosMensuales } from '../../../shared/schemas/saas.js';
 import type { Empresa, EmpresaUpdate } from '../../../shared/schemas/empresa.js';
 import type { Caller } from '../auth/caller.js';
-import { contadoresEmpresa, reemplazarEmpresaSteps, textoBusqueda, type EmpresaItem } from '../db/empresas.js';
+import { contadoresEmpresa, reemplazarEmpresaSteps, type EmpresaItem } from '../db/empresas.js';
 import { pasosPlanEmpresa, type PlanItem } from '../db/planes.js';
 import { contadoresMesStep } from '../db/plataforma.js';
 import { transact, type TransactStep } from '../db/repository.js';
@@ -58,7 +58,6 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
     const activas = next.licencias.activas ?? 0;
     next.licencias = { ...next.licencias, total: totalLicencias(activas, next.licencias.total ?? 0) };
   }
-  next.busqueda = textoBusqueda(next);
   next.fechaActualizacion = now.toISOString();
   next.version = (current.version ?? 0) + 1;
 

@@ -7,7 +7,7 @@ import { auth as msgAuth, empresas as msgEmpresas, fmt } from '../../../shared/m
 import { subdominioDesdeNombre, totalLicencias } from '../../../shared/schemas/empresa-mapping.js';
 import type { Empresa, EmpresaCreate } from '../../../shared/schemas/empresa.js';
 import type { Caller } from '../auth/caller.js';
-import { empresaKeys, textoBusqueda, type EmpresaItem } from '../db/empresas.js';
+import type { EmpresaItem } from '../db/empresas.js';
 import { QuotaExceededError, ValidationError } from '../errors.js';
 import { planOfrecido } from '../saas/planes.js';
 import { limitesDePlan } from '../saas/reglas.js';
@@ -23,7 +23,6 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
   // The plan is a stored one, offered (active); its own limits are the company's (D94).
   const plan = await planOfrecido(body.plan);
   const item: EmpresaItem = {
-    ...empresaKeys.indice(id, iso),
     entidad: 'EMPRESA',
     id,
     nombreLegal: body.nombreLegal,
@@ -61,7 +60,6 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
     valoresEmpresa: body.valoresEmpresa,
     objetivosEstrategicos: body.objetivosEstrategicos,
     planEstrategico: body.planEstrategico ? { id: randomUUID(), ...body.planEstrategico } : null,
-    busqueda: textoBusqueda(body),
     createdAt: iso,
     fechaCreacion: iso,
     fechaActualizacion: iso,

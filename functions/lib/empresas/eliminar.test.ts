@@ -72,11 +72,14 @@ vi.mock('../db/repository.js', async (importOriginal) => ({
     for (const k of keys) m.items.delete(clave(k));
     m.log.push(`datos:${keys.length}`);
   }),
-  // Only the last write goes through here: the company item (conditional on the deletion), its markers, the counters.
+  // Only the last write goes through here: the company item (conditional on the deletion), its index card, its markers, the counters.
   transact: vi.fn(async (steps: Array<{ op: any; onConditionFail?: () => Error }>) => {
     const empresa = steps.find((s) => s.op.Delete?.Key.SK === 'EMPRESA')!;
     if (!esLaActual(empresa.op.Delete.ExpressionAttributeValues[':id'])) throw empresa.onConditionFail!();
-    m.log.push(`empresa:borrada con ${m.empresa!.eliminacion.usuariosBorrados} usuarios`);
+    m.log.push(
+      `empresa:borrada con ${m.empresa!.eliminacion.usuariosBorrados} usuarios${m.items.has(`${PK}|INDICE`) ? ' y su ficha' : ''}`,
+    );
+    for (const s of steps) if (s.op.Delete && s.op.Delete.Key.SK !== 'EMPRESA') m.items.delete(clave(s.op.Delete.Key));
     m.empresa = undefined;
   }),
 }));
@@ -146,6 +149,8 @@ beforeEach(() => {
     poner({ PK, SK: `USUARIO#u${i + 1}`, entidad: 'USUARIO', id: `u${i + 1}`, email, activo: true });
     poner({ PK: `UNICO#EMAIL#${email}`, SK: 'UNICO', userId: `u${i + 1}` });
   });
+  // The company's index card (the list's entry) goes with the company item, never before it.
+  poner({ PK, SK: 'INDICE', entidad: 'EMPRESA_INDICE', empresaId: 'e1' });
   poner({ PK, SK: 'AREA#a1', entidad: 'AREA' });
   poner({ PK, SK: 'CAND#c1', entidad: 'CANDIDATO' });
   poner({ PK, SK: 'CANDEMAIL#c1@x.test', entidad: 'UNICO' });
@@ -172,7 +177,7 @@ describe('procesarEliminacion', () => {
     expect(m.cognitoLlamadas).toBe(5);
     expect(ultima('usuarios')).toBeLessThan(primera('datos'));
     expect(ultima('datos')).toBeLessThan(primera('archivos'));
-    expect(m.log.at(-1)).toBe('empresa:borrada con 5 usuarios');
+    expect(m.log.at(-1)).toBe('empresa:borrada con 5 usuarios y su ficha');
     // Everything of the company went, the interview's token look-up and the email markers included; not another company's.
     expect(restoDeLaEmpresa()).toEqual([]);
     expect(m.items.has('EMP#otra|AREA#x')).toBe(true);
@@ -200,7 +205,7 @@ describe('procesarEliminacion', () => {
     expect(bloquearPerfilPorEliminacion).toHaveBeenCalledTimes(5);
     expect(m.cognitoLlamadas).toBe(5);
     expect(m.log.filter((l) => l.startsWith('usuarios:'))).toEqual(['usuarios:u3,u4', 'usuarios:u5']);
-    expect(m.log.at(-1)).toBe('empresa:borrada con 5 usuarios');
+    expect(m.log.at(-1)).toBe('empresa:borrada con 5 usuarios y su ficha');
     expect(restoDeLaEmpresa()).toEqual([]);
   });
 
@@ -211,7 +216,7 @@ describe('procesarEliminacion', () => {
     expect(m.archivos).toBe(2);
     m.log = [];
     await expect(procesarEliminacion(mensaje)).resolves.toBe('eliminada');
-    expect(m.log).toEqual(['archivos', 'empresa:borrada con 5 usuarios']);
+    expect(m.log).toEqual(['archivos', 'empresa:borrada con 5 usuarios y su ficha']);
   });
 
   it('a delivery that dies mid-block is finished by the next one: an account already gone is no error, nobody is counted twice', async () => {
@@ -224,7 +229,7 @@ describe('procesarEliminacion', () => {
 
     await expect(procesarEliminacion(mensaje, { usuariosPorBloque: 2 })).resolves.toBe('eliminada');
     expect(m.log.filter((l) => l.startsWith('usuarios:'))).toEqual(['usuarios:u1,u2', 'usuarios:u3,u4', 'usuarios:u5']);
-    expect(m.log.at(-1)).toBe('empresa:borrada con 5 usuarios');
+    expect(m.log.at(-1)).toBe('empresa:borrada con 5 usuarios y su ficha');
     expect(restoDeLaEmpresa()).toEqual([]);
   });
 

@@ -8,8 +8,8 @@
 //   datos     the rest of the partition, page by page (and what lives outside it: an interview's
 //             public token look-up, a late user's email marker);
 //   archivos  the company's files;
-// and last the company item with its CIF and subdomain markers and its share of the platform
-// counters. Until that last write the company item holds the state, so a re-delivery, a crash or a
+// and last the company item with its index card, its CIF and subdomain markers and its share of the
+// platform counters. Until that last write the company item holds the state, so a re-delivery, a crash or a
 // delivery that ran out of time (it sends itself the rest, like the candidates import) resumes where
 // the work stopped: each phase reads from the start of what is left, and deleting twice is harmless.
 // Every write is conditional on the company still carrying this deletion's id: a restarted
@@ -25,6 +25,7 @@ import {
   borrarUsuariosDeEmpresa,
   clavesAlBorrar,
   EliminacionReemplazada,
+  esRegistroDeEmpresa,
   fallarEliminacion,
   getEmpresa,
   paginaDeEmpresa,
@@ -175,21 +176,22 @@ async function borrarBloqueDeUsuarios(empresaId: string, id: string, n: number, 
 }
 
 /**
- * Deletes the first page of the partition's items other than the company itself, with what each
- * takes along (clavesAlBorrar); answers how many (0: only the company item is left).
+ * Deletes the first page of the partition's items other than the company's own record (the item and
+ * its index card, esRegistroDeEmpresa), with what each takes along (clavesAlBorrar); answers how many
+ * (0: only the company's record is left).
  */
 async function borrarPaginaDeDatos(empresaId: string): Promise<number> {
   let cursor: string | null = null;
   do {
     const page = await paginaDeEmpresa(empresaId, { limit: ELIMINACION_EMPRESA.itemsPorPagina, cursor });
-    const items = page.items.filter((i) => i.SK !== 'EMPRESA');
+    const items = page.items.filter((i) => !esRegistroDeEmpresa(i.SK));
     if (items.length > 0) {
       // A user made after the users' phase (the superadmin can still add one) goes with its account too.
       for (const u of items.filter((i) => i.SK.startsWith('USUARIO#') && typeof i.email === 'string')) await borrarCuentaSiExiste(u.email);
       await deleteItems(items.flatMap(clavesAlBorrar));
       return items.length;
     }
-    // A page can hold only the company item and still have more after it (a page stops at 1 MB).
+    // A page can hold only the company's record and still have more after it (a page stops at 1 MB).
     cursor = page.cursor;
   } while (cursor);
   return 0;

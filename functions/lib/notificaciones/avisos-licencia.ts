@@ -2,8 +2,8 @@
 // notify the company's admins once (the notification's clave names the company and the expiry
 // date, so running the job again, or every hour, sends nothing twice). For a company in trial the
 // licence period is its trial, so the same date gives the trial-ending notice instead. Runs
-// outside any request: it reads every company's index entry. Interview reminders are
-// entrevistas/recordatorios.ts.
+// outside any request: it reads every company (todasLasEmpresas: the index's cards, then the
+// companies). Interview reminders are entrevistas/recordatorios.ts.
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { formatFechaLarga } from '../../../shared/fechas.js';
 import { fmt, notificaciones as msgNotif } from '../../../shared/messages.js';

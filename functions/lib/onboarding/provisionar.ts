@@ -16,7 +16,7 @@ import { LIMITES_DEMO } from '../../../shared/schemas/demo.js';
 import { centimosMensuales } from '../../../shared/schemas/saas.js';
 import type { Caller } from '../auth/caller.js';
 import { crearAreaSteps, quitarAreaSteps, type AreaItem } from '../db/areas.js';
-import { empresaKeys, textoBusqueda, type EmpresaItem } from '../db/empresas.js';
+import type { EmpresaItem } from '../db/empresas.js';
 import { atenderSolicitudDemoStep, getSolicitudDemo, restaurarSolicitudDemoStep, type SolicitudDemoItem } from '../db/solicitudes-demo.js';
 import { crearSuscripcionSteps, quitarSuscripcionSteps, type SuscripcionItem } from '../db/suscripciones.js';
 import { transact } from '../db/repository.js';
@@ -67,7 +67,6 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
     version: 1,
   };
   const item: EmpresaItem = {
-    ...empresaKeys.indice(id, iso),
     entidad: 'EMPRESA',
     id,
     nombreLegal: e.nombreLegal,
@@ -108,7 +107,6 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
     uso: { usuarios: 1, candidatos: 0, entrevistas: 0 },
     ...(body.contextoEmpresarial ? { contextoEmpresarial: body.contextoEmpresarial } : {}),
     suscripcion: { id: suscripcion.id, estado: 'trial', precioMensualCentimos: suscripcion.precioMensualCentimos },
-    busqueda: textoBusqueda({ nombreComercial: e.nombreComercial, nombreLegal: e.nombreLegal, email: e.email }),
     ...(solicitud ? { solicitudDemoId: solicitud.id } : {}),
     createdAt: iso,
     fechaCreacion: iso,

@@ -1,19 +1,19 @@
 // GET /api/saas/estadisticas (D97): the platform counters, the month items and the users' total,
-// through the pure formulas of kpis.ts. No Scan: one Get, one Query of `PLATAFORMA / MES#`, and the
-// company index (one item per company) for Σ `uso.usuarios`.
+// through the pure formulas of kpis.ts. No Scan: one Get, one Query of `PLATAFORMA / MES#`, and every
+// company (the company index's cards, then the companies 100 a BatchGetItem) for Σ `uso.usuarios`.
 import type { Estadisticas, Historial } from '../../../shared/schemas/saas.js';
-import { queryAll } from '../db/repository.js';
+import { todasLasEmpresas } from '../db/empresas.js';
 import { leerContadores, leerMeses, leerSnapshots } from '../db/plataforma.js';
 import { calcularKpis, type ContadoresKpi } from './kpis.js';
 import { mesDe } from './reglas.js';
 
 /**
  * Users of every company: the sum of each company's `uso.usuarios` (the quota counter its user
- * creates and deletes move in their own transactions), read through the company index — a Query of
- * one partition holding one item per company, like the superadmin's company list.
+ * creates and deletes move in their own transactions), read from the company items themselves: the
+ * company index holds only cards (D112), like the superadmin's company list.
  */
 export async function usuariosTotales(): Promise<number> {
-  const empresas = await queryAll<{ uso?: { usuarios?: number } }>({ pk: 'EMPRESAS', index: 'GSI1' });
+  const empresas = await todasLasEmpresas();
   return empresas.reduce((s, e) => s + Math.max(0, e.uso?.usuarios ?? 0), 0);
 }
 
