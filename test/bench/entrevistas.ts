@@ -11,7 +11,7 @@ import { ultimasSemanas } from '../../functions/lib/analisis/analitica.js';
 import { createItem, putItem, putItems } from '../../functions/lib/db/repository.js';
 import { entrevistaProgramada } from '../../functions/lib/entrevistas/item.js';
 import type { LocalStack } from '../../infra/local/stack.js';
-import { empresaSinLimites } from './empresa.js';
+import { empresaSinLimites, enFracciones, estadisticasEnFracciones } from './empresa.js';
 
 const RONDAS = Number(process.env.BENCH_ENT_RONDAS ?? 40);
 const GRANDE = Number(process.env.BENCH_ENT_GRANDE ?? 10_000);
@@ -26,43 +26,45 @@ async function sembrar(empresaId: string, n: number): Promise<{ token: string; i
   const completadas = Math.floor(n / 5);
   // The aggregates the writes would have left: twelve weeks of activity, one area, one service.
   const semanas = ultimasSemanas(new Date());
+  // Each on its fractions (D111), as the writes of many requests spread them.
   await putItems([
-    ...semanas.map((semana, i) => ({
-      ...analiticaKeys.semana(empresaId, semana),
-      programadas: Math.ceil(n / 12),
-      completadas: Math.ceil(completadas / 12),
-      informes: Math.ceil(completadas / 12),
-      sumaPuntuacion: 6 * Math.ceil(completadas / 12) + i,
-      conPuntuacion: Math.ceil(completadas / 12),
-      duracionMsSuma: 40 * 60_000 * Math.ceil(completadas / 12),
-      duracionN: Math.ceil(completadas / 12),
-    })),
-    {
-      ...analiticaKeys.area(empresaId, null),
+    ...semanas.flatMap((semana, i) =>
+      enFracciones(analiticaKeys.semana(empresaId, semana), {
+        programadas: Math.ceil(n / 12),
+        completadas: Math.ceil(completadas / 12),
+        informes: Math.ceil(completadas / 12),
+        sumaPuntuacion: 6 * Math.ceil(completadas / 12) + i,
+        conPuntuacion: Math.ceil(completadas / 12),
+        duracionMsSuma: 40 * 60_000 * Math.ceil(completadas / 12),
+        duracionN: Math.ceil(completadas / 12),
+      }),
+    ),
+    ...enFracciones(analiticaKeys.area(empresaId, null), {
       informes: completadas,
       sumaPuntuacion: 6 * completadas,
       conPuntuacion: completadas,
       recomendados: 1,
-    },
-    {
-      ...analiticaKeys.servicio(empresaId, 'entrevistas-profundidad'),
-      nombre: 'Entrevista en profundidad',
-      informes: completadas,
-      sumaPuntuacion: 6 * completadas,
-      conPuntuacion: completadas,
-    },
-    { ...analiticaKeys.calidad(empresaId), citasTotales: 3 * completadas, citasDescartadas: 1, informesIntegrado: completadas },
-  ]);
-  await createItem(
-    empresaSinLimites(empresaId, {
-      uso: { usuarios: 0, candidatos: n, entrevistas: n },
-      entrevistasPorEstado: { programada: n - completadas, analizada: completadas },
+    }),
+    ...enFracciones(
+      analiticaKeys.servicio(empresaId, 'entrevistas-profundidad'),
+      { informes: completadas, sumaPuntuacion: 6 * completadas, conPuntuacion: completadas },
+      { nombre: 'Entrevista en profundidad' },
+    ),
+    ...enFracciones(analiticaKeys.calidad(empresaId), {
+      citasTotales: 3 * completadas,
+      citasDescartadas: 1,
+      informesIntegrado: completadas,
+    }),
+    // The company's interviews by state and the Informes aggregates.
+    ...estadisticasEnFracciones(empresaId, {
+      estado_programada: n - completadas,
+      estado_analizada: completadas,
       informesGenerados: completadas,
       informesSumaPuntuacion: 6 * completadas,
       informesConPuntuacion: completadas,
-      informesRecomendados: 0,
     }),
-  );
+  ]);
+  await createItem(empresaSinLimites(empresaId, { uso: { usuarios: 0, candidatos: n, entrevistas: n } }));
   const base = Date.now() - n * 1_000;
   const items: Array<{ PK: string; SK: string }> = [];
   let primera: { token: string; id: string } | undefined;

@@ -6,7 +6,7 @@ import { putItems } from '../../functions/lib/db/repository.js';
 import { entrevistaProgramada } from '../../functions/lib/entrevistas/item.js';
 import { hashToken } from '../../functions/lib/entrevistas/token.js';
 import type { EnlacesCandidato } from './web.js';
-import { empresaSinLimites } from './empresa.js';
+import { empresaSinLimites, estadisticasEnFracciones } from './empresa.js';
 
 const EMPRESA = 'bench-web';
 
@@ -32,8 +32,9 @@ export async function sembrarEnlacesCandidato(): Promise<EnlacesCandidato> {
       nombreComercial: 'Faro Talento',
       email: 'privacidad@faro.test',
       uso: { usuarios: 0, candidatos: 1, entrevistas: 2 },
-      entrevistasPorEstado: { programada: 2 },
     }),
+    // Its two programadas, counted on its statistics fractions (D111).
+    ...estadisticasEnFracciones(EMPRESA, { estado_programada: 2 }),
   ];
   const tokens: string[] = [];
   for (let i = 0; i < 2; i++) {

@@ -1,7 +1,9 @@
 // Dashboard figures for both roles against seeded data: the global one from the platform counters
 // (kept by every company write), the company one from the company's counters and its newest
-// interviews.
+// interviews. The interviews by state are summed from the company's statistics fractions (D111),
+// plus what a company record written before D111 still carries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EstadoEntrevista } from '../../shared/schemas/entrevista.js';
 import { login, pilaConSuperadmin, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
@@ -38,7 +40,7 @@ describe('GET /api/dashboard', () => {
     expect(res.body.data.empresasRecientes[0]).toMatchObject({ estado: 'activa', activa: true });
   });
 
-  it('company: licences, candidates, pending, completed with the rate, and the 5 newest interviews', async () => {
+  it('company (counters on a pre-D111 record): licences, candidates, pending, completed with the rate, and the 5 newest interviews', async () => {
     const empresa = (
       await crear(9, {
         licencias: { activas: 2 },
@@ -48,7 +50,9 @@ describe('GET /api/dashboard', () => {
     const { updateItem, createItem } = await import('../../functions/lib/db/repository.js');
     const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
     const { entrevistaKeys } = await import('../../functions/lib/db/entrevistas.js');
-    // What the candidates and interviews features keep on the company item and write as interviews.
+    // What the candidates and interviews features kept on the company item before D111 (the state
+    // counters now live on the statistics fractions; a record that still has them is read as well),
+    // and the interviews themselves.
     await updateItem(empresaKeys.empresa(empresa.id), {
       'uso.candidatos': 7,
       entrevistasPorEstado: { programada: 3, en_progreso: 1, completada: 2, analizada: 1, validada: 1 },
@@ -156,6 +160,45 @@ describe('GET /api/dashboard', () => {
       trials: c0.trials + 1,
       mesPago: c0.mesPago + 2,
       mesTrials: c0.mesTrials + 1,
+    });
+  });
+
+  it('company: the interviews by state summed from the statistics fractions the writes move (D111), and with a record left from before', async () => {
+    const empresa = (await crear(11, { licencias: { activas: 3 } })).body.data;
+    const { getItem, transact, updateItem } = await import('../../functions/lib/db/repository.js');
+    const { pasosEmpresa } = await import('../../functions/lib/db/empresa-contadores.js');
+    const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
+    // A company's life as the writes count it, each move on a fraction of its own (some end up negative,
+    // the sum is what counts): 8 scheduled, 5 consented, 4 finished, 2 analysed, 1 reviewed.
+    const mover = (n: number, de: EstadoEntrevista | undefined, a: EstadoEntrevista, desde: number) =>
+      Promise.all(
+        Array.from({ length: n }, (_, i) => transact(pasosEmpresa(empresa.id, { estado: { de, a } }, undefined, (desde + i) % 8))),
+      );
+    await mover(8, undefined, 'programada', 0);
+    await mover(5, 'programada', 'en_progreso', 3);
+    await mover(4, 'en_progreso', 'completada', 6);
+    await mover(2, 'completada', 'analizada', 1);
+    await mover(1, 'analizada', 'validada', 7);
+    const dashboard = async () =>
+      (await stack.call('GET', `/api/dashboard?empresaId=${empresa.id}`, { token: superadmin.token })).body.data;
+    // programada 3, en_progreso 1, completada 2, analizada 1, validada 1.
+    expect(await dashboard()).toMatchObject({
+      tipo: 'empresa',
+      nombre: 'Dash 11',
+      entrevistasPendientes: 3,
+      entrevistasCompletadas: 4,
+      totalEntrevistas: 8,
+      tasaCompletado: 50,
+    });
+    // Nothing of it is on the company record.
+    expect(await getItem(empresaKeys.empresa(empresa.id))).not.toHaveProperty('entrevistasPorEstado');
+    // A record that still carries counts from before D111 adds them: 2 more completadas.
+    await updateItem(empresaKeys.empresa(empresa.id), { entrevistasPorEstado: { completada: 2 } });
+    expect(await dashboard()).toMatchObject({
+      entrevistasPendientes: 3,
+      entrevistasCompletadas: 6,
+      totalEntrevistas: 10,
+      tasaCompletado: 60,
     });
   });
 

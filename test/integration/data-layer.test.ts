@@ -123,6 +123,7 @@ describe('a company edit beside the counters', () => {
       entidad: 'EMPRESA',
       id,
       nombreComercial: 'Antes',
+      createdAt: '2026-01-01T00:00:00.000Z',
       version: 1,
       limites: { usuarios: 10, candidatos: 100, entrevistas: 50 },
       uso: { usuarios: 0, candidatos: 0, entrevistas: 0 },
@@ -133,9 +134,9 @@ describe('a company edit beside the counters', () => {
     const leida = (await empresasDb.getEmpresa(id))!;
     // Meanwhile: a user created, an interview scheduled with a new licence, a report counted.
     await crearUsuario(id, 1);
-    await db.transact([
-      contadores.pasoEmpresa(id, { estado: { a: 'programada' }, nuevaLicencia: true, informes: { informesGenerados: 1 } }),
-    ]);
+    await db.transact(
+      contadores.pasosEmpresa(id, { estado: { a: 'programada' }, nuevaLicencia: true, informes: { informesGenerados: 1 } }),
+    );
     const errores = {
       version: () => new errors.ConflictError('modificada'),
       cif: () => new errors.ConflictError('cif'),
@@ -154,10 +155,14 @@ describe('a company edit beside the counters', () => {
     expect(ahora.nombreComercial).toBe('Después');
     expect(ahora.version).toBe(2);
     expect(ahora.uso.usuarios).toBe(1);
-    expect(ahora.entrevistasPorEstado.programada).toBe(1);
-    expect(ahora.informesGenerados).toBe(1);
+    // The statistics live on their fractions (D111), summed with what the record carried before.
+    const estadisticas = await contadores.leerEstadisticasEmpresa(id, ahora);
+    expect(estadisticas.entrevistasPorEstado.programada).toBe(1);
+    expect(estadisticas.informesGenerados).toBe(1);
     expect(ahora.licencias).toEqual({ total: 8, activas: 8, utilizadas: 1 });
     expect(ahora).not.toHaveProperty('planArchivo');
+    // The new name is the index card's search text, written in the same transaction (D112).
+    expect(await db.getItem(empresasDb.empresaKeys.ficha(id))).toMatchObject({ empresaId: id, busqueda: 'después' });
     // The same read saved again is a lost update: refused by the version.
     await expect(db.transact(empresasDb.reemplazarEmpresaSteps(leida, { ...editada, nombreComercial: 'Otra' }, errores))).rejects.toThrow(
       'modificada',

@@ -1,37 +1,56 @@
 // What the data tests compare (D95, D100, D103): a company's items counted by kind and what its
-// record's counters say, read from the table, so an export, clear, import or restore can be checked
-// item by item and counter by counter against a reference.
+// counters say, read from the table, so an export, clear, import or restore can be checked item by
+// item and counter by counter against a reference.
 import { expect } from 'vitest';
-import { tipoDe } from '../../functions/lib/datos/elementos.js';
+import { claseDe, tipoDe } from '../../functions/lib/datos/elementos.js';
 import { getEmpresa, paginaDeEmpresa } from '../../functions/lib/db/empresas.js';
-import { getItem } from '../../functions/lib/db/repository.js';
+import { estadisticasEmpresa, porEstadoCandidatos } from './contadores-empresa.js';
 import type { TestStack } from './local-stack.js';
 import type { Session } from './fixtures.js';
 
-/** Every item of the company's partition counted by kind (elementos.ts `tipoDe`), leaving out the kinds in `omitir`. */
+/**
+ * Every item of the company's partition counted by kind (elementos.ts `tipoDe`), leaving out the kinds
+ * in `omitir`. A counter the writes keep (class `contador`: CANDSTATS, EMPSTATS…) counts once
+ * however many of its fractions (`#F{n}`, D111) exist: which fractions a write lands on is random, so
+ * an import that rebuilds a counter may spread it differently from the writes it replays.
+ */
 export async function contarPorTipo(empresaId: string, omitir: ReadonlySet<string> = new Set()): Promise<Record<string, number>> {
   const n: Record<string, number> = {};
+  const contadores = new Set<string>();
   let cursor: string | null = null;
   do {
     const page = await paginaDeEmpresa(empresaId, { limit: 100, cursor });
     for (const i of page.items) {
       const t = tipoDe(i.SK);
-      if (!omitir.has(t)) n[t] = (n[t] ?? 0) + 1;
+      if (omitir.has(t)) continue;
+      if (claseDe(i.SK) === 'contador') {
+        const base = i.SK.replace(/#F\d+$/, '');
+        if (contadores.has(base)) continue;
+        contadores.add(base);
+      }
+      n[t] = (n[t] ?? 0) + 1;
     }
     cursor = page.cursor;
   } while (cursor);
   return n;
 }
 
-/** What the company record's counters say (zeros left out, so a counter never written equals one back at 0). */
+/**
+ * What the company's counters say: its record's quotas, and its statistics summed from their
+ * fractions (D111) by the product's reads (zeros left out, so a counter never written equals one back at 0).
+ */
 export async function contadoresDe(empresaId: string) {
   const e = (await getEmpresa(empresaId))!;
-  const stats = await getItem<Record<string, unknown>>({ PK: `EMP#${empresaId}`, SK: 'CANDSTATS' });
+  const [s, candidatos] = await Promise.all([estadisticasEmpresa(empresaId), porEstadoCandidatos(empresaId)]);
   return {
     uso: e.uso,
-    entrevistasPorEstado: Object.fromEntries(Object.entries(e.entrevistasPorEstado ?? {}).filter(([, v]) => v !== 0)),
-    informes: [e.informesGenerados ?? 0, e.informesSumaPuntuacion ?? 0, e.informesConPuntuacion ?? 0, e.informesRecomendados ?? 0],
-    candidatos: Object.fromEntries(Object.entries(stats ?? {}).filter(([k, v]) => k.startsWith('estado_') && v !== 0)),
+    entrevistasPorEstado: Object.fromEntries(Object.entries(s.entrevistasPorEstado).filter(([, v]) => v !== 0)),
+    informes: [s.informesGenerados, s.informesSumaPuntuacion, s.informesConPuntuacion, s.informesRecomendados],
+    candidatos: Object.fromEntries(
+      Object.entries(candidatos)
+        .filter(([, v]) => v !== 0)
+        .map(([k, v]) => [`estado_${k}`, v]),
+    ),
   };
 }
 

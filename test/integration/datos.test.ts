@@ -214,7 +214,8 @@ describe('export → clear → import', () => {
     backupPrevio = res.body.data.backup.id;
     expect(res.body.data.backup.empresaId).toBe(rt.empresaId);
     const despues = await contar(rt.empresaId);
-    expect(Object.keys(despues).sort()).toEqual(['empresa', 'licencia', 'usuario']);
+    // The company record is its item and its index card (D112).
+    expect(Object.keys(despues).sort()).toEqual(['empresa', 'empresa_indice', 'licencia', 'usuario']);
     expect(despues.usuario).toBe(1);
     const c = await contadores(rt.empresaId);
     // One interview was taken from the plan for good (the simulated one, D79); the programada gave its unit back.

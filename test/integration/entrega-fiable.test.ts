@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colaUrlEnv } from '../../shared/route-types.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { envioKeys, type EnvioItem } from '../../functions/lib/db/envios.js';
-import { getItem, putItem, updateItem } from '../../functions/lib/db/repository.js';
+import { getItem, putItem } from '../../functions/lib/db/repository.js';
+import { averiarEstadisticaEmpresa } from './contadores-empresa.js';
 import { completarEntrevista, empresaConCandidato, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { crearUsuario, login } from './fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
@@ -106,15 +107,14 @@ describe('the interview finish: the send after the commit fails', () => {
 
 describe('an analysis whose every delivery fails (item 18)', () => {
   let id: string;
-  let completadas: number;
+  let reparar: () => Promise<void>;
 
   it('is marked fallida on the last delivery, and the company admins and the scheduler are told', async () => {
     id = await conColaCaida('analizar-entrevista', completar);
-    // The report's transaction moves the company's completada counter down under 'completada > 0':
-    // with the counter at 0 every delivery's transaction is refused, as a persistent fault would be.
-    const empresa = await getItem<{ entrevistasPorEstado: Record<string, number> }>(empresaKeys.empresa(emp.empresaId));
-    completadas = empresa!.entrevistasPorEstado.completada!;
-    await updateItem(empresaKeys.empresa(emp.empresaId), { 'entrevistasPorEstado.completada': 0 });
+    // The report's transaction moves the company's completada counter down, on one of its statistics
+    // fractions (D111): with that counter made a string on every fraction, DynamoDB refuses the ADD
+    // and every delivery's transaction, as a persistent fault would be.
+    reparar = await averiarEstadisticaEmpresa(emp.empresaId, 'estado_completada');
     const muertosAntes = stack.colas.muertos('analizar-entrevista').length;
     await atrasar('analizar-entrevista', id);
     expect(await barrer()).toEqual({ reenviados: 1, fallidos: 0 });
@@ -149,7 +149,7 @@ describe('an analysis whose every delivery fails (item 18)', () => {
   });
 
   it("an admin's retry queues it again through the outbox and the report is written; a second retry is 409", async () => {
-    await updateItem(empresaKeys.empresa(emp.empresaId), { 'entrevistasPorEstado.completada': completadas });
+    await reparar();
     const r = await stack.call('POST', `/api/entrevistas/${id}/reintentar-analisis`, { token: token() });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.message).toBe('Análisis encolado de nuevo: el informe aparecerá cuando termine');
@@ -169,14 +169,12 @@ describe('an analysis whose every delivery fails (item 18)', () => {
 
   it('a retry whose send fails is swept like any hand-off', async () => {
     const id2 = await conColaCaida('analizar-entrevista', completar);
-    const empresa = await getItem<{ entrevistasPorEstado: Record<string, number> }>(empresaKeys.empresa(emp.empresaId));
-    const n = empresa!.entrevistasPorEstado.completada!;
-    await updateItem(empresaKeys.empresa(emp.empresaId), { 'entrevistasPorEstado.completada': 0 });
+    const reparar2 = await averiarEstadisticaEmpresa(emp.empresaId, 'estado_completada');
     await atrasar('analizar-entrevista', id2);
     await barrer();
     await stack.colas.idle();
     expect((await getEntrevista(id2)).analisis.estado).toBe('fallida');
-    await updateItem(empresaKeys.empresa(emp.empresaId), { 'entrevistasPorEstado.completada': n });
+    await reparar2();
 
     const r = await conColaCaida('analizar-entrevista', () =>
       stack.call('POST', `/api/entrevistas/${id2}/reintentar-analisis`, { token: token() }),

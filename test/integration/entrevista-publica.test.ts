@@ -12,6 +12,7 @@ import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem } from '../../functions/lib/db/repository.js';
 import { entrevistasProgramadas } from '../../functions/lib/db/servicios-hr.js';
+import { porEstadoEmpresa } from './contadores-empresa.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import type { Session } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
@@ -128,8 +129,7 @@ describe('the public interview', () => {
     const interna = (await stack.call('GET', `/api/entrevistas/${entrevista.id}`, { token: admin.token })).body.data;
     expect(interna.estado).toBe('en_progreso');
     expect(interna.historial.map((h: { estado: string }) => h.estado)).toEqual(['programada', 'en_progreso']);
-    const empresa = await getItem<any>(empresaKeys.empresa(empresaId));
-    expect(empresa.entrevistasPorEstado).toMatchObject({ programada: 0, en_progreso: 1 });
+    expect(await porEstadoEmpresa(empresaId)).toMatchObject({ programada: 0, en_progreso: 1 });
     expect((await entrevistasProgramadas('entrevistas-profundidad')).total).toBe(0);
     // Consenting again changes nothing.
     expect((await consentir(entrevista.token)).body.data.consentimiento).toEqual(res.body.data.consentimiento);
@@ -195,9 +195,13 @@ describe('the public interview', () => {
     expect(interna.historial.map((h: { estado: string }) => h.estado)).toContain('completada');
     expect(interna.transcripcion[0]).toMatchObject({ n: 0, respuesta: 'Lideré la migración de un sistema de nóminas.', origen: 'texto' });
     expect(interna.transcripcion[2]).toMatchObject({ n: 2, respuesta: '', origen: null, respondidaEn: null });
-    const empresa = await getItem<any>(empresaKeys.empresa(empresaId));
-    expect(empresa.entrevistasPorEstado.en_progreso).toBe(0);
-    expect((empresa.entrevistasPorEstado.completada ?? 0) + (empresa.entrevistasPorEstado.analizada ?? 0)).toBe(1);
+    const porEstado = await porEstadoEmpresa(empresaId);
+    expect(porEstado.en_progreso).toBe(0);
+    expect(porEstado.completada + porEstado.analizada).toBe(1);
+    // They are the statistics fractions' (D111): neither the finish nor the analysis writes them on the company record.
+    const registro = await getItem<any>(empresaKeys.empresa(empresaId));
+    expect(registro).not.toHaveProperty('entrevistasPorEstado');
+    expect(registro).not.toHaveProperty('informesGenerados');
 
     const despues = await pagina(entrevista.token);
     expect(despues.status).toBe(200);
@@ -255,7 +259,7 @@ describe('the public interview', () => {
     const empresa = await getItem<any>(empresaKeys.empresa(empresaId));
     // The two that started (the analysed one and the consented one) stay spent on the plan; only the programada one came back (D79).
     expect(empresa.uso.entrevistas).toBe(2);
-    expect(empresa.entrevistasPorEstado).toMatchObject({ programada: 0, en_progreso: 0, completada: 0 });
+    expect(await porEstadoEmpresa(empresaId)).toMatchObject({ programada: 0, en_progreso: 0, completada: 0 });
     expect((await entrevistasProgramadas('entrevistas-profundidad')).total).toBe(0);
   });
 });

@@ -10,11 +10,11 @@ import type { InformeBorrador, InformeIA } from '../../shared/schemas/informe.js
 import { analizarEntrevista } from '../../functions/lib/analisis/analizar.js';
 import { hashPrompt } from '../../functions/lib/analisis/prompt.js';
 import { semanaDe } from '../../functions/lib/db/analitica.js';
-import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { leerContadores } from '../../functions/lib/db/plataforma.js';
 import { getItem, updateItem } from '../../functions/lib/db/repository.js';
 import { NotFoundError } from '../../functions/lib/errors.js';
+import { estadisticasEmpresa } from './contadores-empresa.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
@@ -221,7 +221,7 @@ describe('without an OpenAI or Claude key: the built-in analyzer', () => {
       (await stack.call('GET', `/api/candidatos/${emp.candidatoId}`, { token: token() })).body.data.estado;
     await expect.poll(estadoCandidato).toBe('entrevistado');
     expect((await leerContadores())!.informesGenerados).toBe(antes + 1);
-    const empresa = await getItem<any>(empresaKeys.empresa(emp.empresaId));
+    const empresa = await estadisticasEmpresa(emp.empresaId);
     expect(empresa.entrevistasPorEstado.analizada).toBeGreaterThanOrEqual(1);
     expect(empresa.informesGenerados).toBeGreaterThanOrEqual(1);
     // The email and the notification go right after the report's commit.
@@ -237,14 +237,14 @@ describe('without an OpenAI or Claude key: the built-in analyzer', () => {
   });
 
   it('a redelivered message writes no second report and sends no second email', async () => {
-    const antes = await getItem<any>(empresaKeys.empresa(emp.empresaId));
+    const antes = await estadisticasEmpresa(emp.empresaId);
     const informe = (await getEntrevista(id)).body.data.informeIA;
     const mailsAntes = (await mailsTo(stack, EMAIL_EMPRESA)).length;
     const r = await Promise.all([1, 2, 3].map(() => analizarEntrevista({ empresaId: emp.empresaId, entrevistaId: id })));
     expect(r).toEqual(['ya-analizada', 'ya-analizada', 'ya-analizada']);
     expect((await getEntrevista(id)).body.data.informeIA).toEqual(informe);
     expect((await mailsTo(stack, EMAIL_EMPRESA)).length).toBe(mailsAntes);
-    const despues = await getItem<any>(empresaKeys.empresa(emp.empresaId));
+    const despues = await estadisticasEmpresa(emp.empresaId);
     expect(despues.informesGenerados).toBe(antes.informesGenerados);
   });
 
@@ -473,7 +473,7 @@ describe('Analytics from the aggregates the writes keep (D70)', () => {
     const res = await stack.call('GET', '/api/analytics', { token: token() });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const a = res.body.data;
-    const empresa = await getItem<any>(empresaKeys.empresa(emp.empresaId));
+    const empresa = await estadisticasEmpresa(emp.empresaId);
     expect(a.resumen.informes).toBe(empresa.informesGenerados);
     expect(a.resumen.completadas).toBe(empresa.informesGenerados);
     expect(a.resumen.tasaFinalizacion).toBe(100);
@@ -534,7 +534,7 @@ describe('the Informes list and cards', () => {
       candidatoNombre: string;
       metodo: string;
     }>;
-    const empresa = await getItem<any>(empresaKeys.empresa(emp.empresaId));
+    const empresa = await estadisticasEmpresa(emp.empresaId);
     expect(items.length).toBe(empresa.informesGenerados);
     expect(items.map((i) => i.id)).toEqual([...items.map((i) => i.id)].sort().reverse());
     expect(items[0]).toMatchObject({ candidatoNombre: 'Íñigo Martínez', servicioNombre: 'Entrevistas en Profundidad' });
@@ -589,7 +589,7 @@ describe('a saved review is corrected (D80): the audit, the agreement rule and e
   const validar = (body: unknown, tk = t()) => stack.call('PUT', `/api/entrevistas/${id}/validacion`, { token: tk, body });
   /** Everything that depends on the decision, as the screens read it. */
   async function cuentas() {
-    const empresa = await getItem<any>(empresaKeys.empresa(ter.empresaId));
+    const empresa = await estadisticasEmpresa(ter.empresaId);
     const a = (await stack.call('GET', '/api/analytics', { token: t() })).body.data;
     const cards = (await stack.call('GET', '/api/informes/estadisticas', { token: t() })).body.data;
     const item = (await stack.call('GET', '/api/informes?limit=10', { token: t() })).body.data.items[0];

@@ -1,15 +1,16 @@
-// GET /api/informes/estadisticas: the Informes screen's three cards, from the company's counters (D69).
+// GET /api/informes/estadisticas: the Informes screen's three cards, from the company's statistics
+// (D69; summed from their fractions, D111).
 import { informesEstadisticas } from '../../../shared/routes/informes.js';
-import { getEmpresa } from '../../lib/db/empresas.js';
+import { leerEstadisticasEmpresa } from '../../lib/db/empresa-contadores.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
 export const handler = httpHandler(informesEstadisticas, async ({ tenant }) => {
-  const e = await getEmpresa(tenant);
-  const n = (v: unknown) => (typeof v === 'number' && v > 0 ? v : 0);
-  const conPuntuacion = n(e?.informesConPuntuacion);
+  const s = await leerEstadisticasEmpresa(tenant);
+  const n = (v: number) => (v > 0 ? v : 0);
+  const conPuntuacion = n(s.informesConPuntuacion);
   return ok({
-    total: n(e?.informesGenerados),
-    puntuacionMedia: conPuntuacion ? Math.round((n(e?.informesSumaPuntuacion) / conPuntuacion) * 10) / 10 : null,
-    recomendados: n(e?.informesRecomendados),
+    total: n(s.informesGenerados),
+    puntuacionMedia: conPuntuacion ? Math.round((n(s.informesSumaPuntuacion) / conPuntuacion) * 10) / 10 : null,
+    recomendados: n(s.informesRecomendados),
   });
 });

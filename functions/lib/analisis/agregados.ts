@@ -37,6 +37,27 @@ export function esRecomendado(
   return validacion ? validacion.decision === 'recomendado' : conclusionesRecomiendan(informe.conclusiones);
 }
 
+/**
+ * An interview's share of the Informes aggregates (what the analysis and the review added, D69): what
+ * a data import moves and the reconcile job recounts.
+ */
+export function contribucionInforme(e: Record<string, unknown> | undefined): {
+  generados: number;
+  suma: number;
+  conPuntuacion: number;
+  recomendados: number;
+} {
+  const informe = e?.informeIA as InformeIA | undefined;
+  if (!informe) return { generados: 0, suma: 0, conPuntuacion: 0, recomendados: 0 };
+  const a = aggregadosInforme(informe);
+  return {
+    generados: 1,
+    suma: a.suma,
+    conPuntuacion: a.conPuntuacion,
+    recomendados: esRecomendado(informe, (e?.validacion as Validacion | undefined) ?? null) ? 1 : 0,
+  };
+}
+
 /** The report's item in the Informes list (db/informes.ts), as of its latest write. */
 export function resumenInforme(
   e: Pick<EntrevistaItem, 'id' | 'candidatoId' | 'candidatoNombre' | 'servicioId' | 'servicioNombre' | 'historial' | 'zonaHoraria'>,

@@ -4,6 +4,7 @@ import { SEMANAS_ANALITICA, type Analitica } from '../../../shared/schemas/anali
 import { ESTADOS_ENTREVISTA_COMPLETADA } from '../../../shared/schemas/entrevista.js';
 import { leerAnalitica, semanaDe, SIN_AREA } from '../db/analitica.js';
 import { areasDeEmpresa } from '../db/areas.js';
+import { leerEstadisticasEmpresa } from '../db/empresa-contadores.js';
 import { getEmpresa } from '../db/empresas.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 
@@ -23,8 +24,12 @@ export async function analiticaDeEmpresa(empresaId: string, now = new Date()): P
   const empresa = await getEmpresa(empresaId);
   if (!empresa) throw empresaNoEncontrada(empresaId);
   const semanas = ultimasSemanas(now);
-  const [a, areas] = await Promise.all([leerAnalitica(empresaId, semanas[0]!), areasDeEmpresa(empresaId)]);
-  const pe = (empresa.entrevistasPorEstado ?? {}) as Record<string, number>;
+  const [a, areas, estadisticas] = await Promise.all([
+    leerAnalitica(empresaId, semanas[0]!),
+    areasDeEmpresa(empresaId),
+    leerEstadisticasEmpresa(empresaId, empresa),
+  ]);
+  const pe = estadisticas.entrevistasPorEstado as Record<string, number>;
   const total = Object.values(pe).reduce((t, v) => t + Math.max(0, n(v)), 0);
   const completadas = ESTADOS_ENTREVISTA_COMPLETADA.reduce((t, e) => t + Math.max(0, n(pe[e])), 0);
   const porSemana = new Map(a.semanas.map((s) => [s.semana, s]));
@@ -51,9 +56,9 @@ export async function analiticaDeEmpresa(empresaId: string, now = new Date()): P
       entrevistasTotal: total,
       completadas,
       tasaFinalizacion: pct(completadas, total),
-      puntuacionMedia: media(empresa.informesSumaPuntuacion, empresa.informesConPuntuacion),
-      informes: Math.max(0, n(empresa.informesGenerados)),
-      recomendados: Math.max(0, n(empresa.informesRecomendados)),
+      puntuacionMedia: media(estadisticas.informesSumaPuntuacion, estadisticas.informesConPuntuacion),
+      informes: Math.max(0, n(estadisticas.informesGenerados)),
+      recomendados: Math.max(0, n(estadisticas.informesRecomendados)),
       variacionCompletadas: anteriores > 0 ? Math.round((100 * (recientes - anteriores)) / anteriores) : null,
     },
     porArea: a.areas

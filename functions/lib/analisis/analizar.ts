@@ -22,7 +22,8 @@ import type { InformeBorrador, InformeIA, Procedencia } from '../../../shared/sc
 import { config } from '../config.js';
 import { claveParaUsar, type ClaveParaUsar } from '../configuracion/clave-para-usar.js';
 import { getCandidato, pasosEstadoCandidato } from '../db/candidatos.js';
-import { pasoEmpresa } from '../db/empresa-contadores.js';
+import { pasosEmpresa } from '../db/empresa-contadores.js';
+import { fraccionAleatoria } from '../db/fracciones.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { entrevistaKeys, getDiseno, getEntrevista, type DisenoItem, type EntrevistaItem } from '../db/entrevistas.js';
 import { analiticaKeys, msDesde, pasoSumar, pasosAnalitica, semanaDe } from '../db/analitica.js';
@@ -190,40 +191,52 @@ async function redactar(
   }
 }
 
-/** The company item: state counters and the report aggregates, in one Update (one item per transaction). */
-function pasoEmpresaAnalizada(empresaId: string, informe: InformeIA): TransactStep {
+/** The company's statistics: state counters and the report aggregates, on fraction `f` (D111). */
+function pasosEmpresaAnalizada(empresaId: string, informe: InformeIA, f: number): TransactStep[] {
   const a = aggregadosInforme(informe);
-  return pasoEmpresa(empresaId, {
-    estado: { de: 'completada', a: 'analizada' },
-    informes: {
-      informesGenerados: 1,
-      informesSumaPuntuacion: a.suma,
-      informesConPuntuacion: a.conPuntuacion,
-      informesRecomendados: esRecomendado(informe, null) ? 1 : 0,
+  return pasosEmpresa(
+    empresaId,
+    {
+      estado: { de: 'completada', a: 'analizada' },
+      informes: {
+        informesGenerados: 1,
+        informesSumaPuntuacion: a.suma,
+        informesConPuntuacion: a.conPuntuacion,
+        informesRecomendados: esRecomendado(informe, null) ? 1 : 0,
+      },
     },
-  });
+    undefined,
+    f,
+  );
 }
 
 /** The report's share of the analytics (D70): its week, area, service and the quality block. */
-function pasosAnaliticaInforme(e: EntrevistaItem, informe: InformeIA, areaId: string | null, fin: Date) {
+function pasosAnaliticaInforme(e: EntrevistaItem, informe: InformeIA, areaId: string | null, fin: Date, f: number) {
   const a = aggregadosInforme(informe);
   const recomendado = esRecomendado(informe, null) ? 1 : 0;
   const hastaInforme = msDesde(e.historial, 'completada', fin);
   const citas = [...informe.softSkills, ...informe.hardSkills].reduce((n, s) => n + s.evidencia.length, 0);
   const porInforme = { informes: 1, sumaPuntuacion: a.suma, conPuntuacion: a.conPuntuacion };
   return [
-    pasoSumar(analiticaKeys.semana(e.empresaId, semanaDe(fin)), {
-      ...porInforme,
-      ...(hastaInforme === null ? {} : { hastaInformeMsSuma: hastaInforme, hastaInformeN: 1 }),
-    }),
-    pasoSumar(analiticaKeys.area(e.empresaId, areaId), { ...porInforme, recomendados: recomendado }),
-    pasoSumar(analiticaKeys.servicio(e.empresaId, e.servicioId), porInforme, { nombre: e.servicioNombre }),
-    pasoSumar(analiticaKeys.calidad(e.empresaId), {
-      citasTotales: citas + informe.procedencia.citasDescartadas,
-      citasDescartadas: informe.procedencia.citasDescartadas,
-      informesProveedor: informe.procedencia.metodo === 'proveedor' ? 1 : 0,
-      informesIntegrado: informe.procedencia.metodo === 'integrado' ? 1 : 0,
-    }),
+    pasoSumar(
+      analiticaKeys.semana(e.empresaId, semanaDe(fin)),
+      { ...porInforme, ...(hastaInforme === null ? {} : { hastaInformeMsSuma: hastaInforme, hastaInformeN: 1 }) },
+      {},
+      f,
+    ),
+    pasoSumar(analiticaKeys.area(e.empresaId, areaId), { ...porInforme, recomendados: recomendado }, {}, f),
+    pasoSumar(analiticaKeys.servicio(e.empresaId, e.servicioId), porInforme, { nombre: e.servicioNombre }, f),
+    pasoSumar(
+      analiticaKeys.calidad(e.empresaId),
+      {
+        citasTotales: citas + informe.procedencia.citasDescartadas,
+        citasDescartadas: informe.procedencia.citasDescartadas,
+        informesProveedor: informe.procedencia.metodo === 'proveedor' ? 1 : 0,
+        informesIntegrado: informe.procedencia.metodo === 'integrado' ? 1 : 0,
+      },
+      {},
+      f,
+    ),
   ];
 }
 
@@ -331,13 +344,15 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date):
     candidato && candidato.estado === 'en_proceso' && transicionPermitida('en_proceso', 'entrevistado')
       ? pasosEstadoCandidato(candidato, 'entrevistado', fin.toISOString(), () => new Ganada('candidate changed'))
       : [];
+  // One statistics fraction for the whole write (D111).
+  const f = fraccionAleatoria();
   try {
     await transact([
       { ...ponerSiVersion(despues, e), onConditionFail: () => new Ganada('already analysed') },
-      pasoEmpresaAnalizada(e.empresaId, informe),
+      ...pasosEmpresaAnalizada(e.empresaId, informe, f),
       contadoresStep({ informesGenerados: 1 })!,
       pasoInforme(e.empresaId, resumenInforme(e, informe, 'analizada', areaId, null)),
-      ...pasosAnalitica(...pasosAnaliticaInforme(e, informe, areaId, fin)),
+      ...pasosAnalitica(...pasosAnaliticaInforme(e, informe, areaId, fin, f)),
       ...pasoCandidato,
     ]);
   } catch (err) {

@@ -88,9 +88,18 @@ function entrevista(estado: 'analizada' | 'validada', conclusiones: string, vali
   } as unknown as EntrevistaItem;
 }
 
-/** The ADD deltas the transaction puts on the aggregate whose key ends in `sk`. */
+const skDe = (p: TransactStep) => (p.op.Update?.Key as { SK: string } | undefined)?.SK;
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The ADD deltas the transaction puts on the aggregate `sk` (its base key): on one of its fractions
+ * (`sk#F{n}`, D111) — never on more than one in a write — or on the item itself.
+ */
 function deltas(pasos: TransactStep[], sk: string): Record<string, number> {
-  const u = pasos.map((p) => p.op.Update).find((x) => (x?.Key as { SK: string } | undefined)?.SK === sk);
+  const clave = new RegExp(`^${esc(sk)}(#F\\d+)?$`);
+  const us = pasos.filter((p) => clave.test(skDe(p) ?? '')).map((p) => p.op.Update!);
+  expect(us.length, `steps on ${sk}`).toBeLessThanOrEqual(1);
+  const u = us[0];
   if (!u) return {};
   const nombres = u.ExpressionAttributeNames ?? {};
   const valores = u.ExpressionAttributeValues ?? {};
@@ -112,6 +121,8 @@ describe('agreement with the AI (D80): over the three decisions, en duda agrees 
     const r = await validarEntrevista(caller, 'e1', '1', { decision: 'en_duda', comentario: 'Falta evidencia.' }, AHORA);
     expect(r.entrevista.validacion).toMatchObject({ numero: 1, decision: 'en_duda', recomendacionIA: 'no_recomendado', anteriores: [] });
     expect(deltas(m.transacciones[0]!, 'ESTAD#CALIDAD')).toEqual({ validadas: 1, hastaRevisionMsSuma: 3_600_000 });
+    // A first review moves the company's state counter, on its statistics fraction (D111).
+    expect(deltas(m.transacciones[0]!, 'EMPSTATS')).toEqual({ estado_analizada: -1, estado_validada: 1 });
   });
 
   it('«No recomendado» on that report agrees; «Recomendado» on a recommended one agrees', async () => {
@@ -145,11 +156,18 @@ describe('a correction moves every count by the difference, once', () => {
     const pasos = m.transacciones[0]!;
     expect(deltas(pasos, 'ESTAD#AREA#a1')).toEqual({ recomendados: 1 });
     expect(deltas(pasos, 'ESTAD#CALIDAD')).toEqual({});
-    const empresa = pasos.map((p) => p.op.Update).find((u) => (u?.Key as { SK: string } | undefined)?.SK === 'EMPRESA');
-    expect(empresa).toMatchObject({
-      UpdateExpression: 'ADD informesRecomendados :informesRecomendados',
-      ExpressionAttributeValues: { ':informesRecomendados': 1 },
-    });
+    // The company's share is on its statistics fraction (D111): one more recommended, no state moved;
+    // the company record itself is not written.
+    expect(deltas(pasos, 'EMPSTATS')).toEqual({ informesRecomendados: 1 });
+    expect(pasos.some((p) => skDe(p) === 'EMPRESA')).toBe(false);
+    // Every statistics step of the write is on the same fraction.
+    const fracciones = new Set(
+      pasos
+        .map(skDe)
+        .filter((sk) => /^(EMPSTATS|ESTAD#)/.test(sk ?? ''))
+        .map((sk) => sk!.split('#').at(-1)),
+    );
+    expect(fracciones.size).toBe(1);
     // The interview stays validada, replaced only if nobody wrote it since (its version).
     expect(pasos[0]!.op.Put).toMatchObject({ ConditionExpression: 'estado = :e AND version = :v', ExpressionAttributeValues: { ':v': 4 } });
     expect(r.entrevista.estado).toBe('validada');

@@ -22,7 +22,8 @@ import {
 import { normalizarTexto } from '../../../shared/texto.js';
 import type { Caller } from '../auth/caller.js';
 import { getCandidato, pasosEstadoCandidato } from '../db/candidatos.js';
-import { pasoEmpresa } from '../db/empresa-contadores.js';
+import { pasosEmpresa } from '../db/empresa-contadores.js';
+import { fraccionAleatoria } from '../db/fracciones.js';
 import { getEmpresa } from '../db/empresas.js';
 import { analiticaKeys, msDesde, pasoSumar, pasosAnalitica } from '../db/analitica.js';
 import { informeKeys, pasoInforme, type InformeListaItem } from '../db/informes.js';
@@ -73,14 +74,14 @@ export function contadaComoCoincidencia(v: Pick<RegistroRevision, 'decision' | '
 const uno = (b: boolean) => (b ? 1 : 0);
 
 /**
- * The company item's share: a first review moves the state counter analizada → validada; every
- * review moves the recommended count by the difference between what counted before (the AI's
- * conclusions, or the review it corrects) and the new decision.
+ * The company's statistics' share (on fraction `f`): a first review moves the state counter
+ * analizada → validada; every review moves the recommended count by the difference between what
+ * counted before (the AI's conclusions, or the review it corrects) and the new decision.
  */
-function pasoEmpresaValidada(e: EntrevistaItem, antes: Validacion | null, validacion: Validacion): TransactStep | null {
+function pasosEmpresaValidada(e: EntrevistaItem, antes: Validacion | null, validacion: Validacion, f: number): TransactStep[] {
   const rec = uno(esRecomendado(e.informeIA!, validacion)) - uno(esRecomendado(e.informeIA!, antes));
-  if (antes) return rec === 0 ? null : pasoEmpresa(e.empresaId, { informes: { informesRecomendados: rec } });
-  return pasoEmpresa(e.empresaId, { estado: { de: 'analizada', a: 'validada' }, informes: { informesRecomendados: rec } });
+  if (antes) return rec === 0 ? [] : pasosEmpresa(e.empresaId, { informes: { informesRecomendados: rec } }, undefined, f);
+  return pasosEmpresa(e.empresaId, { estado: { de: 'analizada', a: 'validada' }, informes: { informesRecomendados: rec } }, undefined, f);
 }
 
 /**
@@ -94,19 +95,20 @@ export function pasosAnaliticaRevision(
   v: Validacion,
   areaId: string | null,
   now: Date,
+  f?: number,
 ): TransactStep[] {
   const recomendados = uno(esRecomendado(e.informeIA!, v)) - uno(esRecomendado(e.informeIA!, antes));
   const coincidencias = uno(coincideConIA(v.decision, v.recomendacionIA!)) - (antes ? uno(contadaComoCoincidencia(antes, e)) : 0);
   const conAjustes = uno(v.puntuacionesAjustadas.length > 0) - (antes ? uno(antes.puntuacionesAjustadas.length > 0) : 0);
   const hastaRevision = antes ? null : msDesde(e.historial, 'analizada', now);
   return pasosAnalitica(
-    pasoSumar(analiticaKeys.area(e.empresaId, areaId), { validadas: antes ? 0 : 1, recomendados }),
-    pasoSumar(analiticaKeys.calidad(e.empresaId), {
-      validadas: antes ? 0 : 1,
-      coincidencias,
-      conAjustes,
-      hastaRevisionMsSuma: hastaRevision ?? 0,
-    }),
+    pasoSumar(analiticaKeys.area(e.empresaId, areaId), { validadas: antes ? 0 : 1, recomendados }, {}, f),
+    pasoSumar(
+      analiticaKeys.calidad(e.empresaId),
+      { validadas: antes ? 0 : 1, coincidencias, conAjustes, hastaRevisionMsSuma: hastaRevision ?? 0 },
+      {},
+      f,
+    ),
   );
 }
 
@@ -176,11 +178,12 @@ export async function validarEntrevista(
   // The list item keeps the area it was filed under when the report was written.
   const lista = await getItem<InformeListaItem>(informeKeys.informe(empresaId, id));
   const areaId = lista?.areaId ?? null;
+  const f = fraccionAleatoria();
   await transact([
     ponerSiVersion(despues, e),
-    ...[pasoEmpresaValidada(e, antes, validacion)].filter((p): p is TransactStep => p !== null),
+    ...pasosEmpresaValidada(e, antes, validacion, f),
     pasoInforme(empresaId, resumenInforme(e, e.informeIA!, 'validada', areaId, validacion)),
-    ...pasosAnaliticaRevision(e, antes, validacion, areaId, now),
+    ...pasosAnaliticaRevision(e, antes, validacion, areaId, now, f),
     ...(candidato && body.estadoCandidato
       ? pasosEstadoCandidato(candidato, body.estadoCandidato, now.toISOString(), () => new ConflictError(msgEntrevistas.conflicto))
       : []),

@@ -6,6 +6,7 @@ import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { toEmpresaCliente } from '../../../shared/schemas/empresa-mapping.js';
 import type { DashboardData } from '../../../shared/schemas/dashboard.js';
 import { fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
+import { leerEstadisticasEmpresa } from '../db/empresa-contadores.js';
 import { paginaEmpresas } from '../db/empresas.js';
 import { entrevistasRecientes } from '../db/entrevistas.js';
 import { leerContadores, mrrDe } from '../db/plataforma.js';
@@ -38,7 +39,7 @@ export async function dashboard(tenant: string | null, now = new Date()): Promis
     };
   }
   const [empresa, recientes] = await Promise.all([obtenerEmpresa(tenant), entrevistasRecientes(tenant, DASHBOARD.entrevistasRecientes)]);
-  const porEstado: PorEstado = empresa.entrevistasPorEstado ?? {};
+  const porEstado: PorEstado = (await leerEstadisticasEmpresa(tenant, empresa)).entrevistasPorEstado;
   const total = Object.values(porEstado).reduce((a, b) => a + (b ?? 0), 0);
   const completadas = (porEstado.completada ?? 0) + (porEstado.analizada ?? 0) + (porEstado.validada ?? 0);
   return {

@@ -20,11 +20,17 @@ describe('what a data file holds (D95)', () => {
     ['CANDBUSQ#0001ab#ana', 'candidato_busqueda', true],
     ['ENTRESP#e1#001', 'entrevista_respuesta', true],
     ['ESTAD#SEMANA#2026-W01', 'estadistica', true],
+    // An aggregate's fraction (D111) is the same kind as the aggregate.
+    ['ESTAD#SEMANA#2026-W01#F3', 'estadistica', true],
+    ['ESTAD#CALIDAD#F0', 'estadistica', true],
     ['CANDSTATS', 'candidatos_contador', false],
+    ['CANDSTATS#F7', 'candidatos_contador', false],
+    ['EMPSTATS#F2', 'empresa_contador', false],
     ['USUARIO#u1', 'usuario', false],
     ['APIKEY#openai', 'clave_api', false],
     ['IDEMP#u1#h#k', 'idempotencia', false],
     ['EMPRESA', 'empresa', false],
+    ['INDICE', 'empresa_indice', false],
     ['OTRA#cosa', 'desconocido', false],
   ])('%s is %s (exported: %s)', (sk, tipo, exportado) => {
     expect(tipoDe(sk)).toBe(tipo);
@@ -35,13 +41,19 @@ describe('what a data file holds (D95)', () => {
     expect(motivoNoImportable('USUARIO#u1')).toBe(msg.filaUsuario);
     expect(motivoNoImportable('APIKEY#openai')).toBe(msg.filaClaveApi);
     expect(motivoNoImportable('CANDSTATS')).toBe(msg.filaContador);
+    expect(motivoNoImportable('CANDSTATS#F1')).toBe(msg.filaContador);
+    expect(motivoNoImportable('EMPSTATS#F1')).toBe(msg.filaContador);
+    expect(motivoNoImportable('ESTAD#CALIDAD#F1')).toBeUndefined();
     expect(motivoNoImportable('ENVIO#cola#t')).toBe(msg.filaNoImportable);
+    expect(motivoNoImportable('INDICE')).toBe(msg.filaNoImportable);
     expect(motivoNoImportable('OTRA#x')).toBe(msg.filaTipoDesconocido);
     expect(motivoNoImportable('CAND#1')).toBeUndefined();
   });
 
   it('keeps, on a clear, the company record, its admins, its keys and the licence in use only', () => {
     expect(seConservaAlLimpiar({ SK: 'EMPRESA' })).toBe(true);
+    // Its index card too: the company stays in the superadmin's list (D112).
+    expect(seConservaAlLimpiar({ SK: 'INDICE' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'USUARIO#a', rol: 'admin' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'USUARIO#o', rol: 'operador' })).toBe(false);
     expect(seConservaAlLimpiar({ SK: 'APIKEY#openai' })).toBe(true);
@@ -50,6 +62,10 @@ describe('what a data file holds (D95)', () => {
     expect(seConservaAlLimpiar({ SK: 'OPDATOS' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'CAND#1' })).toBe(false);
     expect(seConservaAlLimpiar({ SK: 'CANDSTATS' })).toBe(false);
+    // The statistics fractions are counters a clear deletes with the data (D111).
+    expect(seConservaAlLimpiar({ SK: 'CANDSTATS#F0' })).toBe(false);
+    expect(seConservaAlLimpiar({ SK: 'EMPSTATS#F0' })).toBe(false);
+    expect(seConservaAlLimpiar({ SK: 'ESTAD#MES#2026-01#F4' })).toBe(false);
   });
 
   it('refuses an item whose company or index keys are another company’s', () => {

@@ -1,11 +1,12 @@
 // What a company's data file holds, item by item (D95): the pure rules of the export, the import
 // and the clear, by the first segment of an item's sort key. No I/O here (unit-tested).
 //   datos      exported, imported (upserted by key), removed by a clear;
-//   contador   a counter the writes keep (CANDSTATS, NOTIFCONT#, CONFIGCUENTA): not in the file; the
+//   contador   a counter the writes keep (CANDSTATS, EMPSTATS, NOTIFCONT#, CONFIGCUENTA): not in the file; the
 //              import moves it with the rows it counts, a clear removes it;
 //   fuera      never in a file: users (Cognito accounts), secrets (API keys), the company record
-//              (`empresas` carries it), the plan's licence in use, and job machinery (idempotency,
-//              queue hand-offs, CSV imports, reminder claims) that means nothing in another moment.
+//              and its index card (`empresas` carries the company), the plan's licence in use, and
+//              job machinery (idempotency, queue hand-offs, CSV imports, reminder claims) that means
+//              nothing in another moment.
 import { datos as msg, fmt } from '../../../shared/messages.js';
 
 export type ClaseElemento = 'datos' | 'contador' | 'fuera';
@@ -29,9 +30,11 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   CONFIGID: { tipo: 'configuracion_id', clase: 'datos' },
   ESTAD: { tipo: 'estadistica', clase: 'datos' },
   CANDSTATS: { tipo: 'candidatos_contador', clase: 'contador' },
+  EMPSTATS: { tipo: 'empresa_contador', clase: 'contador' },
   NOTIFCONT: { tipo: 'notificaciones_contador', clase: 'contador' },
   CONFIGCUENTA: { tipo: 'configuracion_contador', clase: 'contador' },
   EMPRESA: { tipo: 'empresa', clase: 'fuera' },
+  INDICE: { tipo: 'empresa_indice', clase: 'fuera' },
   USUARIO: { tipo: 'usuario', clase: 'fuera' },
   APIKEY: { tipo: 'clave_api', clase: 'fuera' },
   LICENCIA: { tipo: 'licencia', clase: 'fuera' },
@@ -62,15 +65,16 @@ export function claseDe(sk: string): ClaseElemento | undefined {
 export const seExporta = (sk: string) => claseDe(sk) === 'datos';
 
 /**
- * Whether a clear keeps this item: the company record, its admins' profiles (D95: "the company and
- * its admin kept"), its API keys (credentials, never in a file, so a clear must not lose them) and the
- * plan's licence in use (like `uso.entrevistas`, what was used stays used: D63, D79) — and the
- * clear's own machinery (D103): the clear jobs and the one-operation-at-a-time item.
+ * Whether a clear keeps this item: the company record (the item and its index card), its admins'
+ * profiles (D95: "the company and its admin kept"), its API keys (credentials, never in a file, so a
+ * clear must not lose them) and the plan's licence in use (like `uso.entrevistas`, what was used
+ * stays used: D63, D79) — and the clear's own machinery (D103): the clear jobs and the
+ * one-operation-at-a-time item.
  */
 export function seConservaAlLimpiar(item: { SK: string; rol?: unknown }): boolean {
   const s = segmento(item.SK);
   if (s === 'USUARIO') return item.rol === 'admin';
-  return s === 'EMPRESA' || s === 'APIKEY' || s === 'LICENCIA' || s === 'LIMPIEZA' || s === 'OPDATOS';
+  return s === 'EMPRESA' || s === 'INDICE' || s === 'APIKEY' || s === 'LICENCIA' || s === 'LIMPIEZA' || s === 'OPDATOS';
 }
 
 /** Why an item of the file is not imported at all, or undefined when its kind is importable. */

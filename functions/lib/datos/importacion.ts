@@ -20,8 +20,7 @@ import { MAX_CONFIGURACIONES_POR_EMPRESA } from '../../../shared/schemas/configu
 import type { EstadoCandidato } from '../../../shared/schemas/candidato.js';
 import { type Backup, ExportacionDatos, type FilaImportacion, type ResultadoImportacion } from '../../../shared/schemas/datos.js';
 import type { EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
-import type { InformeIA, Validacion } from '../../../shared/schemas/informe.js';
-import { aggregadosInforme, esRecomendado } from '../analisis/agregados.js';
+import { contribucionInforme } from '../analisis/agregados.js';
 import { areaKeys, getAreaPorId } from '../db/areas.js';
 import { entrevistaKeys } from '../db/entrevistas.js';
 import { type CandidatoItem, candidatoKeys, contarAreaStep, contarEstadosStep, getCandidatoPorId, prefijosDe } from '../db/candidatos.js';
@@ -35,7 +34,7 @@ import {
   pasoTokenImportado,
   pasoUpsert,
 } from '../db/datos.js';
-import { type CambioEmpresa, pasoEmpresa } from '../db/empresa-contadores.js';
+import { type CambioEmpresa, pasosEmpresa } from '../db/empresa-contadores.js';
 import { sinOperacionEnCurso } from '../db/operacion-datos.js';
 import { getEmpresa } from '../db/empresas.js';
 import { contadorStep } from '../db/notificaciones.js';
@@ -316,7 +315,7 @@ async function pasosDeFila(empresaId: string, f: Fila, propios: Fila[], now: Dat
         pasoUpsert(nuevo, Boolean(viejo), cambiada),
         ...propios.map((m) => pasoMarcador(m.item, 'candidatoId', id, rechazo(msg.filaEmailDeOtro))),
       ];
-      if (!viejo) steps.push(pasoEmpresa(empresaId, { cuotas: { candidatos: 1 } }, rechazo(msg.filaCuotaCandidatos)));
+      if (!viejo) steps.push(...pasosEmpresa(empresaId, { cuotas: { candidatos: 1 } }, rechazo(msg.filaCuotaCandidatos)));
       const stats = contarEstadosStep(empresaId, deltas);
       if (stats) steps.push(stats);
       if (area !== areaAntes) {
@@ -347,7 +346,7 @@ async function pasosDeFila(empresaId: string, f: Fila, propios: Fila[], now: Dat
       // A newer link (the interview was moved) stops working: only the file's link leads to it.
       if (typeof viejo?.tokenHash === 'string' && viejo.tokenHash && viejo.tokenHash !== nuevo.tokenHash)
         steps.push(pasoBorrarMarcador(entrevistaKeys.token(viejo.tokenHash), 'empresaId', empresaId));
-      if (cambio) steps.push(pasoEmpresa(empresaId, cambio, rechazo(msg.filaCuotaEntrevistas)));
+      if (cambio) steps.push(...pasosEmpresa(empresaId, cambio, rechazo(msg.filaCuotaEntrevistas)));
       const programadaAhora = nuevo.estado === 'programada';
       const programadaAntes = viejo?.estado === 'programada';
       if (programadaAhora !== programadaAntes && typeof nuevo.servicioId === 'string')
@@ -401,8 +400,8 @@ export function cambioEntrevista(nuevo: Record<string, unknown>, viejo: Record<s
   if (a !== de) cambio.estado = { ...(de ? { de } : {}), ...(a ? { a } : {}) };
   // A programada interview holds a plan unit (D79); an imported started one was counted when it was scheduled.
   if (!viejo && a === 'programada') cambio.cuotas = { entrevistas: 1 };
-  const ahora = contribucion(nuevo);
-  const antes = contribucion(viejo);
+  const ahora = contribucionInforme(nuevo);
+  const antes = contribucionInforme(viejo);
   const informes = {
     informesGenerados: ahora.generados - antes.generados,
     informesSumaPuntuacion: ahora.suma - antes.suma,
@@ -412,17 +411,4 @@ export function cambioEntrevista(nuevo: Record<string, unknown>, viejo: Record<s
   const conInformes = Object.fromEntries(Object.entries(informes).filter(([, n]) => n !== 0));
   if (Object.keys(conInformes).length) cambio.informes = conInformes;
   return Object.keys(cambio).length ? cambio : undefined;
-}
-
-/** An interview's share of the Informes aggregates (what the analysis and the review added, D69). */
-function contribucion(e: Record<string, unknown> | undefined) {
-  const informe = e?.informeIA as InformeIA | undefined;
-  if (!informe) return { generados: 0, suma: 0, conPuntuacion: 0, recomendados: 0 };
-  const a = aggregadosInforme(informe);
-  return {
-    generados: 1,
-    suma: a.suma,
-    conPuntuacion: a.conPuntuacion,
-    recomendados: esRecomendado(informe, (e?.validacion as Validacion | undefined) ?? null) ? 1 : 0,
-  };
 }

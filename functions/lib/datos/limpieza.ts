@@ -14,7 +14,6 @@
 import type { Caller } from '../auth/caller.js';
 import { ELIMINACION_EMPRESA } from '../../../shared/constants.js';
 import { empresas as msgEmpresas } from '../../../shared/messages.js';
-import { ESTADOS_ENTREVISTA } from '../../../shared/schemas/entrevista.js';
 import type { ResultadoLimpieza } from '../../../shared/schemas/datos.js';
 import { pasoBorrarAlLimpiar } from '../db/datos.js';
 import { pasoContadoresTrasLimpiar, pasoDevolverProgramadas } from '../db/empresa-contadores.js';
@@ -100,8 +99,7 @@ export async function contadoresTrasLimpiar(empresaId: string, pasos: TransactSt
   if (!empresa) throw new NotFoundError();
   const uso = usoTrasLimpiar(empresa.uso, admins);
   uso.entrevistas = Math.max(0, uso.entrevistas);
-  const entrevistasPorEstado = Object.fromEntries(ESTADOS_ENTREVISTA.map((e) => [e, 0]));
-  await transact([pasoContadoresTrasLimpiar(empresaId, { uso, entrevistasPorEstado }, () => new NotFoundError()), ...pasos]);
+  await transact([pasoContadoresTrasLimpiar(empresaId, { uso }, () => new NotFoundError()), ...pasos]);
 }
 
 /** The files of a clear: the company's, but its strategic plan's (it belongs to the record that stays). */

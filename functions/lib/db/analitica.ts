@@ -9,6 +9,9 @@
 // - `ESTAD#MES#{YYYY-MM}`: per calendar month (UTC), completed interviews (D97, the SaaS panel's tenants).
 // Aggregates are anonymous counts: erasing a candidate removes their personal data, not the count
 // of interviews the company ran (D70).
+// Each aggregate is spread over fractions (`…#F{n}`, db/fracciones.ts, D111): a write adds to the
+// request's fraction, a read sums them, so a company's parallel requests rarely hold the same item.
+import { claveFraccion, fraccionAleatoria, FRACCIONES_EMPRESA, sumarFracciones } from './fracciones.js';
 import { tenantPk, assertKeyPart, type Key } from './keys.js';
 import { queryAll, type TransactStep } from './repository.js';
 
@@ -36,15 +39,23 @@ export const analiticaKeys = {
   mes: (empresaId: string, mes: string): Key => ({ PK: tenantPk(empresaId), SK: `ESTAD#MES#${assertKeyPart(mes, 'mes')}` }),
 };
 
-/** ADD the non-zero deltas to one aggregate item (created on first use), as a transaction step. */
-export function pasoSumar(key: Key, delta: Record<string, number>, extra: Record<string, string> = {}): TransactStep | null {
+/**
+ * ADD the non-zero deltas to fraction `f` of one aggregate (created on first use), as a transaction
+ * step; `f` is the request's (db/fracciones.ts), the same for every aggregate it moves.
+ */
+export function pasoSumar(
+  key: Key,
+  delta: Record<string, number>,
+  extra: Record<string, string> = {},
+  f: number = fraccionAleatoria(),
+): TransactStep | null {
   const entries = Object.entries(delta).filter(([, v]) => v !== 0 && Number.isFinite(v));
   if (!entries.length) return null;
   const sets = Object.keys(extra);
   return {
     op: {
       Update: {
-        Key: key,
+        Key: claveFraccion(key, f),
         UpdateExpression:
           (sets.length ? `SET ${sets.map((_, i) => `#s${i} = :s${i}`).join(', ')} ` : '') +
           `ADD ${entries.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
@@ -107,22 +118,50 @@ export interface Analitica {
   calidad: AgregadoCalidad;
 }
 
+/** Segments of each aggregate's own sort key (the fraction follows them). */
+const SEGMENTOS = { semana: 3, area: 3, servicio: 3, calidad: 2, mes: 3 } as const;
+/** At most this many fractions (and a legacy item) per aggregate. */
+const POR_AGREGADO = FRACCIONES_EMPRESA + 1;
+
 /** Everything the Analytics screen reads: the weeks from `desde`, every area and service, quality. */
 export async function leerAnalitica(empresaId: string, desde: string): Promise<Analitica> {
   const pk = tenantPk(empresaId);
   const [semanas, areas, servicios, calidad] = await Promise.all([
-    queryAll<AgregadoSemana & { SK: string }>({ pk, skBetween: [`ESTAD#SEMANA#${desde}`, 'ESTAD#SEMANA#\uffff'], max: 60 }),
-    queryAll<AgregadoGrupo & { SK: string }>({ pk, skPrefix: 'ESTAD#AREA#', max: 500 }),
-    queryAll<AgregadoGrupo & { SK: string }>({ pk, skPrefix: 'ESTAD#SERVICIO#', max: 200 }),
-    queryAll<AgregadoCalidad & { SK: string }>({ pk, skPrefix: 'ESTAD#CALIDAD', max: 1 }),
+    queryAll<Record<string, unknown> & { SK: string }>({
+      pk,
+      skBetween: [`ESTAD#SEMANA#${desde}`, 'ESTAD#SEMANA#\uffff'],
+      max: 60 * POR_AGREGADO,
+    }),
+    queryAll<Record<string, unknown> & { SK: string }>({ pk, skPrefix: 'ESTAD#AREA#', max: 500 * POR_AGREGADO }),
+    queryAll<Record<string, unknown> & { SK: string }>({ pk, skPrefix: 'ESTAD#SERVICIO#', max: 200 * POR_AGREGADO }),
+    queryAll<Record<string, unknown> & { SK: string }>({ pk, skPrefix: 'ESTAD#CALIDAD', max: POR_AGREGADO }),
   ]);
   const ultimo = (sk: string) => sk.slice(sk.lastIndexOf('#') + 1);
   return {
-    semanas: semanas.map((s) => ({ ...s, semana: ultimo(s.SK) })),
-    areas: areas.map((a) => ({ ...a, id: ultimo(a.SK) })),
-    servicios: servicios.map((s) => ({ ...s, id: ultimo(s.SK) })),
-    calidad: calidad[0] ?? {},
+    semanas: sumarFracciones<AgregadoSemana>(semanas, SEGMENTOS.semana).map((s) => ({ ...s, semana: ultimo(s.SK) })),
+    areas: sumarFracciones<AgregadoGrupo>(areas, SEGMENTOS.area).map((a) => ({ ...a, id: ultimo(a.SK) })),
+    servicios: sumarFracciones<AgregadoGrupo>(servicios, SEGMENTOS.servicio).map((s) => ({ ...s, id: ultimo(s.SK) })),
+    calidad: sumarFracciones<AgregadoCalidad>(calidad, SEGMENTOS.calidad)[0] ?? {},
   };
+}
+
+/** A calendar month's aggregate (`YYYY-MM`), its fractions summed; {} before anything was counted. */
+export async function leerMes(empresaId: string, mes: string): Promise<{ completadas?: number }> {
+  const base = analiticaKeys.mes(empresaId, mes);
+  const items = await queryAll<Record<string, unknown> & { SK: string }>({ pk: base.PK, skPrefix: base.SK, max: POR_AGREGADO });
+  return (
+    sumarFracciones<{ completadas?: number }>(
+      items.filter((i) => i.SK === base.SK || i.SK.startsWith(`${base.SK}#`)),
+      SEGMENTOS.mes,
+    )[0] ?? {}
+  );
+}
+
+/** Every month's aggregate of a company (`YYYY-MM` → completed): the reconcile job's source. */
+export async function leerMeses(empresaId: string): Promise<Record<string, { completadas?: number }>> {
+  const items = await queryAll<Record<string, unknown> & { SK: string }>({ pk: tenantPk(empresaId), skPrefix: 'ESTAD#MES#' });
+  const ultimo = (sk: string) => sk.slice(sk.lastIndexOf('#') + 1);
+  return Object.fromEntries(sumarFracciones<{ completadas?: number }>(items, SEGMENTOS.mes).map((m) => [ultimo(m.SK), m]));
 }
 
 const cuando = (historial: Array<{ estado: string; fecha: string }> | undefined, estado: string) => {

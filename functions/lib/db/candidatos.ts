@@ -11,8 +11,9 @@ import { ESTADOS_CANDIDATO, type EstadoCandidato } from '../../../shared/schemas
 import type { AppError } from '../errors.js';
 import { liberarCuotaStep, tomarCuotaStep } from './empresa-contadores.js';
 import { areaKeys } from './areas.js';
+import { claveFraccion, fraccionAleatoria, FRACCIONES_EMPRESA, sumarFracciones } from './fracciones.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { getByIndexId, getItem, getItems, queryPage, transact, type Page, type TransactStep } from './repository.js';
+import { getByIndexId, getItem, getItems, queryAll, queryPage, transact, type Page, type TransactStep } from './repository.js';
 
 export interface CandidatoItem {
   id: string;
@@ -153,8 +154,15 @@ export async function getCandidatoPorId(id: string): Promise<CandidatoItem | und
 
 const atributoEstado = (estado: EstadoCandidato) => `estado_${estado}`;
 
-/** ADD to the per-status counters (the item is created on first use). */
-export function contarEstadosStep(empresaId: string, deltas: Partial<Record<EstadoCandidato, number>>): TransactStep | undefined {
+/**
+ * ADD to the per-status counters, on fraction `f` (created on first use; db/fracciones.ts, D111: a
+ * company's parallel creates do not all hold one counter item).
+ */
+export function contarEstadosStep(
+  empresaId: string,
+  deltas: Partial<Record<EstadoCandidato, number>>,
+  f: number = fraccionAleatoria(),
+): TransactStep | undefined {
   const entradas = Object.entries(deltas).filter(([, d]) => d);
   if (entradas.length === 0) return undefined;
   const names: Record<string, string> = {};
@@ -167,7 +175,7 @@ export function contarEstadosStep(empresaId: string, deltas: Partial<Record<Esta
   return {
     op: {
       Update: {
-        Key: candidatoKeys.estadisticas(empresaId),
+        Key: claveFraccion(candidatoKeys.estadisticas(empresaId), f),
         UpdateExpression: `SET entidad = :entidad ADD ${adds.join(', ')}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ...values, ':entidad': 'CANDIDATO_ESTADISTICAS' },
@@ -191,8 +199,16 @@ export function contarAreaStep(empresaId: string, areaId: string, delta: 1 | -1,
   };
 }
 
+/** The per-status counts: the counter's fractions (and a pre-D111 item) summed, one Query of at most 9 items. */
 export async function estadisticasCandidatos(empresaId: string): Promise<Record<EstadoCandidato, number>> {
-  const item = await getItem<Record<string, unknown>>(candidatoKeys.estadisticas(empresaId));
+  const base = candidatoKeys.estadisticas(empresaId);
+  const items = await queryAll<Record<string, unknown> & { SK: string }>({
+    pk: base.PK,
+    skPrefix: base.SK,
+    consistent: true,
+    max: FRACCIONES_EMPRESA + 1,
+  });
+  const item = sumarFracciones<Record<string, unknown>>(items, 1)[0];
   return Object.fromEntries(ESTADOS_CANDIDATO.map((e) => [e, Math.max(0, Number(item?.[atributoEstado(e)] ?? 0))])) as Record<
     EstadoCandidato,
     number

@@ -1,44 +1,52 @@
-// The company record's counters step (issue 26 §1): what each kind of write composes, and that every
-// name and value it declares is used (DynamoDB refuses an Update with an unused one).
+// The company's counters steps (issue 26 §1; issue 39, D111): the quotas on the company record with
+// their conditions, the statistics on the request's fraction; what each kind of write composes, and
+// that every name and value a step declares is used (DynamoDB refuses an Update with an unused one).
 import { describe, expect, it } from 'vitest';
 import { QuotaExceededError } from '../errors.js';
-import { type CambioEmpresa, pasoEmpresa } from './empresa-contadores.js';
+import { type CambioEmpresa, pasosEmpresa } from './empresa-contadores.js';
 
 process.env.TABLE_NAME ??= 'unit-table';
 
-const update = (c: CambioEmpresa) => pasoEmpresa('e1', c).op.Update!;
+const pasos = (c: CambioEmpresa, f = 3) => pasosEmpresa('e1', c, undefined, f).map((p) => p.op.Update!);
 
-describe('pasoEmpresa', () => {
-  it('a schedule that starts a licence: the plan unit within its limit, one more programada, one more licence within the active ones', () => {
-    const u = update({ cuotas: { entrevistas: 1 }, estado: { a: 'programada' }, nuevaLicencia: true });
-    expect(u.Key).toEqual({ PK: 'EMP#e1', SK: 'EMPRESA' });
-    expect(u.UpdateExpression).toBe(
-      'SET #uso.#c_entrevistas = #uso.#c_entrevistas + :uno, #pe.#a = if_not_exists(#pe.#a, :cero) + :uno, #lic.#utl = if_not_exists(#lic.#utl, :cero) + :uno',
+describe('pasosEmpresa', () => {
+  it('a schedule that starts a licence: the plan unit and the licence on the record, the programada on the fraction', () => {
+    const [empresa, estadisticas] = pasos({ cuotas: { entrevistas: 1 }, estado: { a: 'programada' }, nuevaLicencia: true });
+    expect(empresa!.Key).toEqual({ PK: 'EMP#e1', SK: 'EMPRESA' });
+    expect(empresa!.UpdateExpression).toBe(
+      'SET #uso.#c_entrevistas = #uso.#c_entrevistas + :uno, #lic.#utl = if_not_exists(#lic.#utl, :cero) + :uno',
     );
-    expect(u.ConditionExpression).toBe(
+    expect(empresa!.ConditionExpression).toBe(
       'attribute_exists(PK) AND (#lim.#c_entrevistas = :ilimitado OR #uso.#c_entrevistas < #lim.#c_entrevistas) AND (attribute_not_exists(#lic.#utl) OR #lic.#utl < #lic.#act) AND attribute_exists(#lic.#act)',
     );
-  });
-
-  it('a cancel gives the unit back and one programada less, neither below zero', () => {
-    const u = update({ cuotas: { entrevistas: -1 }, estado: { de: 'programada' } });
-    expect(u.UpdateExpression).toBe('SET #uso.#c_entrevistas = #uso.#c_entrevistas - :uno, #pe.#de = #pe.#de - :uno');
-    expect(u.ConditionExpression).toBe('attribute_exists(PK) AND #uso.#c_entrevistas > :cero AND #pe.#de > :cero');
-  });
-
-  it('a report moves the state and adds to the Informes aggregates; a corrected review only adds', () => {
-    expect(
-      update({ estado: { de: 'completada', a: 'analizada' }, informes: { informesGenerados: 1, informesRecomendados: 0 } })
-        .UpdateExpression,
-    ).toBe(
-      'SET #pe.#de = #pe.#de - :uno, #pe.#a = if_not_exists(#pe.#a, :cero) + :uno ADD informesGenerados :informesGenerados, informesRecomendados :informesRecomendados',
-    );
-    const soloSuma = update({ informes: { informesRecomendados: -1 } });
-    expect(soloSuma).toMatchObject({
-      UpdateExpression: 'ADD informesRecomendados :informesRecomendados',
-      ConditionExpression: 'attribute_exists(PK)',
+    expect(estadisticas).toMatchObject({
+      Key: { PK: 'EMP#e1', SK: 'EMPSTATS#F3' },
+      UpdateExpression: 'SET entidad = :entidad ADD #c0 :c0',
+      ExpressionAttributeNames: { '#c0': 'estado_programada' },
+      ExpressionAttributeValues: { ':c0': 1 },
     });
-    expect(soloSuma.ExpressionAttributeNames).toBeUndefined();
+    expect(estadisticas!.ConditionExpression).toBeUndefined();
+  });
+
+  it('a cancel gives the unit back (never below zero) and takes one programada off the fraction', () => {
+    const [empresa, estadisticas] = pasos({ cuotas: { entrevistas: -1 }, estado: { de: 'programada' } });
+    expect(empresa!.UpdateExpression).toBe('SET #uso.#c_entrevistas = #uso.#c_entrevistas - :uno');
+    expect(empresa!.ConditionExpression).toBe('attribute_exists(PK) AND #uso.#c_entrevistas > :cero');
+    expect(estadisticas!.ExpressionAttributeValues).toMatchObject({ ':c0': -1 });
+  });
+
+  it('a finish, a report or a review never touches the company record: only the fraction', () => {
+    const soloEstadisticas = pasos({
+      estado: { de: 'completada', a: 'analizada' },
+      informes: { informesGenerados: 1, informesRecomendados: 0 },
+    });
+    expect(soloEstadisticas).toHaveLength(1);
+    expect(soloEstadisticas[0]).toMatchObject({
+      Key: { SK: 'EMPSTATS#F3' },
+      UpdateExpression: 'SET entidad = :entidad ADD #c0 :c0, #c1 :c1, #c2 :c2',
+      ExpressionAttributeNames: { '#c0': 'estado_completada', '#c1': 'estado_analizada', '#c2': 'informesGenerados' },
+      ExpressionAttributeValues: { ':c0': -1, ':c1': 1, ':c2': 1 },
+    });
   });
 
   it.each<CambioEmpresa>([
@@ -48,15 +56,25 @@ describe('pasoEmpresa', () => {
     { cuotas: { entrevistas: 1 }, estado: { a: 'programada' }, nuevaLicencia: true },
     { cuotas: { entrevistas: -1 }, estado: { de: 'programada' }, informes: { informesGenerados: -1, informesSumaPuntuacion: -80 } },
   ])('declares only names and values its expressions use: %j', (c) => {
-    const u = update(c);
-    const texto = `${u.UpdateExpression} ${u.ConditionExpression}`;
-    for (const n of Object.keys(u.ExpressionAttributeNames ?? {})) expect(texto, n).toMatch(new RegExp(`${n}\\b`));
-    for (const v of Object.keys(u.ExpressionAttributeValues ?? {})) expect(texto, v).toMatch(new RegExp(`${v}\\b`));
+    for (const u of pasos(c)) {
+      const texto = `${u.UpdateExpression} ${u.ConditionExpression ?? ''}`;
+      for (const n of Object.keys(u.ExpressionAttributeNames ?? {})) expect(texto, n).toMatch(new RegExp(`${n}\\b`));
+      for (const v of Object.keys(u.ExpressionAttributeValues ?? {})) expect(texto, v).toMatch(new RegExp(`${v}\\b`));
+    }
   });
 
-  it("carries the caller's meaning of a failed condition, and refuses a change that changes nothing", () => {
+  it('picks a fraction in range when none is given, and refuses one out of range', () => {
+    for (let i = 0; i < 50; i++) {
+      const [u] = pasosEmpresa('e1', { estado: { a: 'programada' } }).map((p) => p.op.Update!);
+      expect(u!.Key!.SK).toMatch(/^EMPSTATS#F[0-7]$/);
+    }
+    expect(() => pasosEmpresa('e1', { estado: { a: 'programada' } }, undefined, 8)).toThrow(/fuera de rango/);
+  });
+
+  it("carries the caller's meaning of a failed condition on the record's step, and refuses a change that changes nothing", () => {
     const error = () => new QuotaExceededError('Sin plazas');
-    expect(pasoEmpresa('e1', { cuotas: { usuarios: 1 } }, error).onConditionFail).toBe(error);
-    expect(() => pasoEmpresa('e1', {})).toThrow(/changes nothing/);
+    expect(pasosEmpresa('e1', { cuotas: { usuarios: 1 } }, error)[0]!.onConditionFail).toBe(error);
+    expect(() => pasosEmpresa('e1', {})).toThrow(/changes nothing/);
+    expect(() => pasosEmpresa('e1', { informes: { informesRecomendados: 0 } })).toThrow(/changes nothing/);
   });
 });

@@ -15,7 +15,7 @@
 // cancel does; from the consent on, erasing the personal data leaves the unit spent.
 import { entrevistas as msg } from '../../../shared/messages.js';
 import { aggregadosInforme, esRecomendado } from '../analisis/agregados.js';
-import { pasoEmpresa } from '../db/empresa-contadores.js';
+import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { borrarSiIgual } from '../db/entrevistas-pasos.js';
 import { pasoBorrarInforme } from '../db/informes.js';
 import { entrevistaKeys, entrevistasDeCandidatos, getEntrevista, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
@@ -42,11 +42,11 @@ export function devuelveCuota(estado: EntrevistaItem['estado']): boolean {
   return estado === 'programada';
 }
 
-/** The company item: one less in the state read, the plan unit while never started, the report's share of the cards. */
-function pasoEmpresaBorrada(empresaId: string, e: EntrevistaItem): TransactStep {
+/** The company's counters: one less in the state read, the plan unit while never started, the report's share of the cards. */
+function pasosEmpresaBorrada(empresaId: string, e: EntrevistaItem): TransactStep[] {
   // A report leaves the company's report aggregates with it (the Informes cards, D69).
   const a = e.informeIA ? aggregadosInforme(e.informeIA) : null;
-  return pasoEmpresa(empresaId, {
+  return pasosEmpresa(empresaId, {
     estado: { de: e.estado },
     ...(devuelveCuota(e.estado) ? { cuotas: { entrevistas: -1 } } : {}),
     ...(a && e.informeIA
@@ -78,7 +78,7 @@ export async function borrarEntrevista(empresaId: string, candidatoId: string, l
         { op: { Delete: { Key: entrevistaKeys.deCandidato(empresaId, candidatoId, e.id) } } },
         ...(e.informeIA ? [pasoBorrarInforme(empresaId, e.id)] : []),
         ...respuestas.map((r) => ({ op: { Delete: { Key: entrevistaKeys.respuesta(empresaId, e!.id, r.n) } } })),
-        pasoEmpresaBorrada(empresaId, e),
+        ...pasosEmpresaBorrada(empresaId, e),
         ...(e.estado === 'programada' ? [pasoServicio(e.servicioId, e.empresaId, -1)] : []),
       ]);
     } catch (err) {

@@ -4,7 +4,7 @@
 // a licence counts the interviews scheduled on it (part 1 §5).
 import { entrevistas as msg } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
-import { pasoEmpresa } from '../db/empresa-contadores.js';
+import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { entrevistaKeys } from '../db/entrevistas.js';
 import { borrarSiProgramada } from '../db/entrevistas-pasos.js';
 import { transact } from '../db/repository.js';
@@ -18,7 +18,7 @@ export async function cancelarEntrevista(caller: Caller, empresaId: string, id: 
     { op: { Delete: { Key: entrevistaKeys.token(e.tokenHash) } } },
     { op: { Delete: { Key: entrevistaKeys.deCandidato(empresaId, e.candidatoId, id) } } },
     { op: { Delete: { Key: entrevistaKeys.diseno(empresaId, id) } } },
-    pasoEmpresa(empresaId, { cuotas: { entrevistas: -1 }, estado: { de: 'programada' } }),
+    ...pasosEmpresa(empresaId, { cuotas: { entrevistas: -1 }, estado: { de: 'programada' } }),
     pasoServicio(e.servicioId, e.empresaId, -1),
   ]);
   await avisar(caller, e, msg.canceladaTitulo, msg.canceladaMensaje, `entrevista-${id}-cancelada`, now);

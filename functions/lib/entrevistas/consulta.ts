@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/entrevista.js';
 import { entrevistas as msg } from '../../../shared/messages.js';
 import { paginaCandidatos } from '../db/candidatos.js';
+import { leerEstadisticasEmpresa } from '../db/empresa-contadores.js';
 import { getEmpresa } from '../db/empresas.js';
 import { entrevistasDeCandidatos, getDiseno, getEntrevista, paginaEntrevistas, type EntrevistaItem } from '../db/entrevistas.js';
 import { NotFoundError } from '../errors.js';
@@ -60,7 +61,7 @@ export async function conRubrica(e: EntrevistaItem): Promise<Entrevista> {
 export async function estadisticasEntrevistas(empresaId: string): Promise<EstadisticasEntrevistas> {
   const empresa = await getEmpresa(empresaId);
   if (!empresa) throw empresaNoEncontrada(empresaId);
-  const pe = (empresa.entrevistasPorEstado ?? {}) as Partial<Record<(typeof ESTADOS_ENTREVISTA)[number], number>>;
+  const pe = (await leerEstadisticasEmpresa(empresaId, empresa)).entrevistasPorEstado;
   const n = Object.fromEntries(ESTADOS_ENTREVISTA.map((e) => [e, Math.max(0, pe[e] ?? 0)])) as Record<
     (typeof ESTADOS_ENTREVISTA)[number],
     number

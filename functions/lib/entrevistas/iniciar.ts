@@ -25,7 +25,7 @@ export async function iniciarAsistida(caller: Caller, empresaId: string, id: str
   const despues = siguiente(e, 'en_progreso', now, { asistida: { por: caller.userId, fecha: now.toISOString() } }, caller.userId);
   await transact([
     ponerSiVersion(despues, e),
-    moverContador(empresaId, 'programada', 'en_progreso'),
+    ...moverContador(empresaId, 'programada', 'en_progreso'),
     pasoServicio(e.servicioId, empresaId, -1),
   ]);
   return { enlace: enlacePublico(await abrirToken(e)), expiraEn: e.tokenExpiraEn };

@@ -11,12 +11,13 @@ import { transicionPermitida } from '../../../shared/schemas/candidato.js';
 import type { EntrevistaCreate, EntrevistaUpdate } from '../../../shared/schemas/entrevista.js';
 import type { Caller } from '../auth/caller.js';
 import { getCandidato, pasosEstadoCandidato, type CandidatoItem } from '../db/candidatos.js';
-import { pasoEmpresa } from '../db/empresa-contadores.js';
-import { empresaKeys, getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import { pasosEmpresa } from '../db/empresa-contadores.js';
+import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import { fraccionAleatoria } from '../db/fracciones.js';
 import { analiticaKeys, pasoSumar, pasosAnalitica, semanaDe } from '../db/analitica.js';
 import { entrevistaKeys, getLicenciaEnUso, type EntrevistaItem, type LicenciaEnUsoItem } from '../db/entrevistas.js';
 import { pasoCaducidadToken, pasoNuevaLicencia, pasoUsarLicencia, ponerNuevo, ponerSiVersion } from '../db/entrevistas-pasos.js';
-import { transact, updateItem, type TransactStep } from '../db/repository.js';
+import { transact, type TransactStep } from '../db/repository.js';
 import { getServicioHr, type ServicioHrItem } from '../db/servicios-hr.js';
 import { AppError, ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
@@ -51,9 +52,14 @@ function comprobarLicencias(e: EmpresaItem, enUso: LicenciaEnUsoItem | undefined
   if (bloqueo) throw new ConflictError(bloqueo.mensaje);
 }
 
-/** The company item: quota and state counter, and the licence count when a new licence starts. */
-function pasoEmpresaProgramada(empresaId: string, nuevaLicencia: boolean): TransactStep {
-  return pasoEmpresa(empresaId, { cuotas: { entrevistas: 1 }, estado: { a: 'programada' }, nuevaLicencia }, () => new CondicionEmpresa());
+/** The company's counters: the quota, the licence count when a new licence starts, and (on fraction `f`) the state counter. */
+function pasosEmpresaProgramada(empresaId: string, nuevaLicencia: boolean, f: number): TransactStep[] {
+  return pasosEmpresa(
+    empresaId,
+    { cuotas: { entrevistas: 1 }, estado: { a: 'programada' }, nuevaLicencia },
+    () => new CondicionEmpresa(),
+    f,
+  );
 }
 
 /** The licence in use takes one more interview, or the next licence starts with this one. */
@@ -73,16 +79,6 @@ function pasoLicencia(
     venceEn: new Date(now.getTime() + l.vigenciaDias * 86_400_000).toISOString(),
   };
   return { nueva: true, paso: pasoNuevaLicencia(empresaId, nueva, enUso, () => new Reintentar()) };
-}
-
-/** Companies made before the counters map existed get it once (a nested SET needs its parent). */
-async function asegurarContadores(e: EmpresaItem): Promise<void> {
-  if (e.entrevistasPorEstado) return;
-  await updateItem(empresaKeys.empresa(e.id), { entrevistasPorEstado: {} }, () => new Reintentar(), {
-    expression: 'attribute_exists(PK) AND attribute_not_exists(entrevistasPorEstado)',
-  }).catch((err) => {
-    if (!(err instanceof Reintentar)) throw err;
-  });
 }
 
 /** The candidate's invitation (new or updated); false when it could not be sent. */
@@ -115,7 +111,6 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
   if (!empresa) throw empresaNoEncontrada(empresaId);
   if (!candidato) throw new NotFoundError(msg.candidatoNoEncontrado);
   const servicio = servicioOfrecido(empresa, plantilla, body.servicioId);
-  await asegurarContadores(empresa);
 
   // The interview is the company's: on its clock unless the form chose another (issue 24, D81); the
   // scheduler's profile zone only for a company that has none yet.
@@ -128,6 +123,8 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
     intento++;
     const enUso = await getLicenciaEnUso(empresaId);
     comprobarLicencias(empresa, enUso, now);
+    // One statistics fraction for the whole write (D111).
+    const f = fraccionAleatoria();
     const { item, token } = await entrevistaProgramada(
       {
         empresaId,
@@ -169,12 +166,12 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
           },
         },
       },
-      pasoEmpresaProgramada(empresaId, licencia.nueva),
+      ...pasosEmpresaProgramada(empresaId, licencia.nueva, f),
       licencia.paso,
       ...pasosEstadoCandidato(candidato, estadoCandidato, now.toISOString(), () => new Reintentar()),
       pasoServicio(servicio.codigo, empresaId, 1),
       // Analytics (D70): scheduled this week.
-      ...pasosAnalitica(pasoSumar(analiticaKeys.semana(empresaId, semanaDe(now)), { programadas: 1 })),
+      ...pasosAnalitica(pasoSumar(analiticaKeys.semana(empresaId, semanaDe(now)), { programadas: 1 }, {}, f)),
     ];
     try {
       await transact(steps);

@@ -43,6 +43,7 @@ import { TIEMPOS_SERVIDOR } from '../../../shared/constants.js';
 import { avisarCompletada } from './aviso-completada.js';
 import { pasoServicio } from './comun.js';
 import { enCursoConsentida, pasoGuardarRespuesta, ponerSiVersion, tokenFinalizado } from '../db/entrevistas-pasos.js';
+import { fraccionAleatoria } from '../db/fracciones.js';
 import { moverContador, siguiente, pasosAnaliticaCompletada } from './transicion.js';
 import { hashToken } from './token.js';
 
@@ -187,7 +188,7 @@ export async function consentir(token: string, origen: string, body: { version: 
     const despues = siguiente(e, 'en_progreso', now, { consentimiento });
     await transact([
       ponerSiVersion(despues, e),
-      moverContador(e.empresaId, 'programada', 'en_progreso'),
+      ...moverContador(e.empresaId, 'programada', 'en_progreso'),
       pasoServicio(e.servicioId, e.empresaId, -1),
     ]);
     return pagina(despues);
@@ -269,12 +270,14 @@ export async function finalizar(token: string, origen: string, enviar: Enviar, n
     avisoCompletada: 'pendiente',
   });
   const entrega = entregaAnalisis(e.empresaId, e.id, now);
+  // One statistics fraction for the whole write (D111).
+  const f = fraccionAleatoria();
   await transact([
     ponerSiVersion(despues, e),
     tokenFinalizado(hash, now, noDisponible),
-    moverContador(e.empresaId, 'en_progreso', 'completada'),
+    ...moverContador(e.empresaId, 'en_progreso', 'completada', f),
     contadoresStep({ entrevistasCompletadas: 1 })!,
-    ...pasosAnaliticaCompletada(e, now),
+    ...pasosAnaliticaCompletada(e, now, f),
     entrega.paso,
   ]);
   // The fast path: sent at once. A failure stays in the outbox and the sweep sends it (D78).

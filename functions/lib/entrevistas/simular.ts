@@ -18,6 +18,7 @@ import { logger } from '../logger.js';
 import { pasoServicio, programadaDe } from './comun.js';
 import { entregaAnalisis, preguntasDe } from './publica.js';
 import { ponerSiVersion, tokenFinalizado } from '../db/entrevistas-pasos.js';
+import { fraccionAleatoria } from '../db/fracciones.js';
 import { moverContador, siguiente, pasosAnaliticaCompletada } from './transicion.js';
 
 /** Seconds (part 2 §9): to completada, then to the analysis. */
@@ -45,7 +46,7 @@ export async function iniciarSimulacion(
   );
   await transact([
     ponerSiVersion(despues, e),
-    moverContador(empresaId, 'programada', 'en_progreso'),
+    ...moverContador(empresaId, 'programada', 'en_progreso'),
     pasoServicio(e.servicioId, e.empresaId, -1),
     tokenFinalizado(e.tokenHash, now, () => new ConflictError(msg.conflicto)),
     entrega.paso,
@@ -78,11 +79,12 @@ export async function completarSimulacion(m: MensajeSimulacion, enviar: Enviar, 
   const transcripcion = transcripcionSimulada(preguntasDe(await getDiseno(m.empresaId, m.entrevistaId)), now);
   const despues = siguiente(e, 'completada', now, { transcripcion, analisis: { estado: 'encolada', encoladaEn: now.toISOString() } });
   const entrega = entregaAnalisis(m.empresaId, m.entrevistaId, now, TIEMPOS_SIMULACION.analisisSegundos);
+  const f = fraccionAleatoria();
   await transact([
     ponerSiVersion(despues, e),
-    moverContador(m.empresaId, 'en_progreso', 'completada'),
+    ...moverContador(m.empresaId, 'en_progreso', 'completada', f),
     contadoresStep({ entrevistasCompletadas: 1 })!,
-    ...pasosAnaliticaCompletada(e, now),
+    ...pasosAnaliticaCompletada(e, now, f),
     entrega.paso,
   ]);
   await entregar(entrega, enviar);

@@ -1,9 +1,9 @@
 // One state move of an interview (part 2 §4; D64), shared by the candidate's page, the operator's
 // assisted start and the simulation: the item with its by-state index and history moved, written only
 // if nobody changed it meanwhile (version, db/entrevistas-pasos.ts), and the company's state counters
-// moved in the same transaction (db/empresa-contadores.ts).
+// moved in the same transaction, on the request's statistics fraction (db/empresa-contadores.ts, D111).
 import { analiticaKeys, msDesde, pasoSumar, semanaDe } from '../db/analitica.js';
-import { pasoEmpresa } from '../db/empresa-contadores.js';
+import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { entrevistaKeys, type EntrevistaItem } from '../db/entrevistas.js';
 import type { TransactStep } from '../db/repository.js';
 
@@ -26,22 +26,24 @@ export function siguiente(
   };
 }
 
-/** The company's state counters: one less in `de`, one more in `a` (db/empresa-contadores.ts). */
-export function moverContador(empresaId: string, de: EntrevistaItem['estado'], a: EntrevistaItem['estado']): TransactStep {
-  return pasoEmpresa(empresaId, { estado: { de, a } });
+/** The company's state counters: one less in `de`, one more in `a`, on fraction `f` (db/empresa-contadores.ts). */
+export function moverContador(empresaId: string, de: EntrevistaItem['estado'], a: EntrevistaItem['estado'], f?: number): TransactStep[] {
+  return pasosEmpresa(empresaId, { estado: { de, a } }, undefined, f);
 }
 
 /**
  * Analytics of a finished interview (D70): completed this week and, for a real one, how long it
  * took; and completed this calendar month (D97: the SaaS panel's interviews per month per company).
  */
-export function pasosAnaliticaCompletada(e: EntrevistaItem, now: Date): TransactStep[] {
+export function pasosAnaliticaCompletada(e: EntrevistaItem, now: Date, f?: number): TransactStep[] {
   const ms = e.simulada ? null : msDesde(e.historial, 'en_progreso', now);
   return [
-    pasoSumar(analiticaKeys.semana(e.empresaId, semanaDe(now)), {
-      completadas: 1,
-      ...(ms === null ? {} : { duracionMsSuma: ms, duracionN: 1 }),
-    })!,
-    pasoSumar(analiticaKeys.mes(e.empresaId, now.toISOString().slice(0, 7)), { completadas: 1 })!,
+    pasoSumar(
+      analiticaKeys.semana(e.empresaId, semanaDe(now)),
+      { completadas: 1, ...(ms === null ? {} : { duracionMsSuma: ms, duracionN: 1 }) },
+      {},
+      f,
+    )!,
+    pasoSumar(analiticaKeys.mes(e.empresaId, now.toISOString().slice(0, 7)), { completadas: 1 }, {}, f)!,
   ];
 }

@@ -7,10 +7,9 @@
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import type { ProveedorIA } from '../../../shared/proveedores-ia.js';
 import type { Tenant, TenantsPage, TenantsQuery } from '../../../shared/schemas/saas.js';
-import { analiticaKeys } from '../db/analitica.js';
+import { leerMes } from '../db/analitica.js';
 import { clavesDe, type ClaveApiItem } from '../db/claves-api.js';
 import { paginaEmpresas, type EmpresaItem } from '../db/empresas.js';
-import { getItem } from '../db/repository.js';
 import { mesDe } from './reglas.js';
 
 /** The providers the interviews' analysis uses: a company "has AI" when one of them has a key to use. */
@@ -25,7 +24,7 @@ export function estadoIA(propias: ClaveApiItem[], plataforma: ClaveApiItem[]): T
 }
 
 export async function tenantDe(e: EmpresaItem, mes: string, clavesPlataforma: ClaveApiItem[]): Promise<Tenant> {
-  const [estadistica, propias] = await Promise.all([getItem<{ completadas?: number }>(analiticaKeys.mes(e.id, mes)), clavesDe(e.id)]);
+  const [estadistica, propias] = await Promise.all([leerMes(e.id, mes), clavesDe(e.id)]);
   return {
     id: e.id,
     nombre: nombreEmpresa(e) || e.id,
