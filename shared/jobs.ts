@@ -36,4 +36,12 @@ export const jobs: JobDef[] = [
     summary:
       'Cierra cada mes una sola vez con su foto (MRR, ingresos y empresas activas) para el historial del panel SaaS; un mes que se saltó lo cierra la siguiente ejecución',
   },
+  {
+    id: 'reconciliar-contadores',
+    handler: 'reconciliar-contadores',
+    rateMinutes: 1440,
+    grants: ['table:write'],
+    summary:
+      'Recuenta a partir de los elementos los contadores que las peticiones suman en fracciones (empresas, licencias y MRR de la plataforma, entrevistas programadas de cada plantilla, entrevistas e informes de cada empresa y candidatos por estado) y corrige los que no cuadran',
+  },
 ];

@@ -179,3 +179,30 @@ export function pasoContarEntrevistasServicio(
     onConditionFail,
   };
 }
+
+/**
+ * The reconcile job's correction (D111): ADD `delta` to fraction `f` of a template's count, or to the
+ * count older versions kept on the template item ('propia'). An ADD, so a write after the recount stays.
+ */
+export function pasoCorregirProgramadas(codigo: string, f: number | 'propia', delta: number): TransactStep {
+  if (f === 'propia')
+    return {
+      op: {
+        Update: {
+          Key: servicioHrKeys.servicio(codigo),
+          UpdateExpression: 'ADD entrevistasProgramadas :d',
+          ExpressionAttributeValues: { ':d': delta },
+        },
+      },
+    };
+  return {
+    op: {
+      Update: {
+        Key: servicioHrKeys.programadas(codigo, f),
+        UpdateExpression: 'SET entidad = :e ADD #n :d',
+        ExpressionAttributeNames: { '#n': 'n' },
+        ExpressionAttributeValues: { ':d': delta, ':e': 'SERVICIO_PROGRAMADAS' },
+      },
+    },
+  };
+}

@@ -1,0 +1,235 @@
+// The reconcile job (issue 39 §3; D111): recounts from the items the counters that request paths keep
+// by adding to fractions, and when a stored sum disagrees with its recount, adds the difference to
+// one fraction. Every write that changes what a counter counts moves the counter in the same
+// transaction, so a disagreement means a bug or a hand edit, not a race; this job is the repair and
+// the alarm (it logs every correction).
+//
+// What it recounts (what can be recounted from items that still exist):
+// - the platform counters derived from the companies: companies, active companies, active licences,
+//   live subscriptions by state and the MRR (the sum of deltaContadoresEmpresa over every company);
+// - each HR template's scheduled interviews, per fraction: the programada interviews of the
+//   companies that count on that fraction (fraccionDe), plus the count older versions kept on the
+//   template item (moved onto the fractions);
+// - each company's interview state counters and Informes aggregates (from its interviews) and its
+//   candidates' per-status counts (from its candidates).
+// What it does not: the event meters (the platform's interviews completed and reports generated, the
+// analytics `ESTAD#…` weeks and months) count events whose items a clear or an erasure removes on
+// purpose (the count stays, the personal data goes: D70); nothing is left to recount them from.
+//
+// A recount is only trusted while nothing moved: the stored sums are read before and after the items
+// are counted, and a counter whose sum moved meanwhile is left for the next run. Since an index is
+// read (the companies, the programada interviews) and an index follows the table a moment late, a
+// difference is applied only if a second measure after a pause finds the same one. The correction is
+// an ADD, so a write that lands after the measure is kept.
+import { ESTADOS_CANDIDATO } from '../../../shared/schemas/candidato.js';
+import { ESTADOS_ENTREVISTA, type EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
+import { contribucionInforme } from '../analisis/agregados.js';
+import { pasoSumar } from '../db/analitica.js';
+import { candidatoKeys } from '../db/candidatos.js';
+import { atributoEstado, estadisticasEmpresaKeys, leerEstadisticasGuardadas } from '../db/empresa-contadores.js';
+import { deltaContadoresEmpresa, todasLasEmpresas } from '../db/empresas.js';
+import { FRACCIONES_EMPRESA, sumarFracciones } from '../db/fracciones.js';
+import { tenantPk } from '../db/keys.js';
+import { contadoresStep, leerContadores } from '../db/plataforma.js';
+import { queryAll, transact, type TransactStep } from '../db/repository.js';
+import { entrevistasProgramadas, fraccionDe, FRACCIONES_PROGRAMADAS, pasoCorregirProgramadas, serviciosHr } from '../db/servicios-hr.js';
+import { logger } from '../logger.js';
+
+type Cuentas = Record<string, number>;
+
+/** One set of counters stored together: how to read them, recount them and correct them. */
+interface Grupo {
+  nombre: string;
+  leer(): Promise<Cuentas>;
+  contar(): Promise<Cuentas>;
+  corregir(delta: Cuentas): TransactStep[];
+}
+
+export interface ResultadoReconciliacion {
+  /** Counter sets checked. */
+  revisados: number;
+  /** Those whose stored sums disagreed with the recount, and what was added. */
+  corregidos: Array<{ contador: string; delta: Cuentas }>;
+  /** Those that moved while they were counted: the next run checks them. */
+  movidos: string[];
+}
+
+/** The non-zero differences `contado - leido`, by counter. */
+export function diferencia(contado: Cuentas, leido: Cuentas): Cuentas {
+  const out: Cuentas = {};
+  for (const k of new Set([...Object.keys(contado), ...Object.keys(leido)])) {
+    const d = (contado[k] ?? 0) - (leido[k] ?? 0);
+    if (d !== 0) out[k] = d;
+  }
+  return out;
+}
+
+const iguales = (a: Cuentas, b: Cuentas) => Object.keys(diferencia(a, b)).length === 0;
+
+/** One measure: null when the stored sums moved while the items were counted. */
+async function medir(g: Grupo): Promise<Cuentas | null> {
+  const antes = await g.leer();
+  const contado = await g.contar();
+  const despues = await g.leer();
+  return iguales(antes, despues) ? diferencia(contado, despues) : null;
+}
+
+async function reconciliarGrupo(g: Grupo, pausaMs: number): Promise<'bien' | 'movido' | Cuentas> {
+  const primera = await medir(g);
+  if (primera === null) return 'movido';
+  if (!Object.keys(primera).length) return 'bien';
+  await new Promise((r) => setTimeout(r, pausaMs));
+  const segunda = await medir(g);
+  if (segunda === null || !iguales(primera, segunda)) return 'movido';
+  await transact(g.corregir(segunda));
+  return segunda;
+}
+
+/** The platform counters derived from the companies (D94). */
+const CONTADORES_DE_EMPRESAS = [
+  'empresasTotal',
+  'empresasActivas',
+  'licenciasActivas',
+  'suscripcionesActivas',
+  'suscripcionesTrial',
+  'mrrCentimos',
+];
+
+function grupoPlataforma(): Grupo {
+  const solo = (c: Record<string, unknown> | undefined): Cuentas =>
+    Object.fromEntries(CONTADORES_DE_EMPRESAS.map((k) => [k, typeof c?.[k] === 'number' ? (c[k] as number) : 0]));
+  return {
+    nombre: 'plataforma',
+    leer: async () => solo((await leerContadores()) as Record<string, unknown> | undefined),
+    contar: async () => {
+      const total: Cuentas = {};
+      for (const e of await todasLasEmpresas())
+        for (const [k, v] of Object.entries(deltaContadoresEmpresa(null, e))) total[k] = (total[k] ?? 0) + v;
+      return solo(total);
+    },
+    corregir: (delta) => [contadoresStep(delta, () => 0)!],
+  };
+}
+
+/** Items of a company's partition under a prefix, read strongly consistent (a job: never a request path). */
+const delPrefijo = (empresaId: string, skPrefix: string) =>
+  queryAll<Record<string, unknown> & { SK: string }>({ pk: tenantPk(empresaId), skPrefix, consistent: true });
+
+function grupoEstadisticasEmpresa(empresaId: string): Grupo {
+  return {
+    nombre: `empresa ${empresaId}: entrevistas e informes`,
+    leer: () => leerEstadisticasGuardadas(empresaId),
+    contar: async () => {
+      const c: Cuentas = {};
+      const sumar = (k: string, n: number) => (c[k] = (c[k] ?? 0) + n);
+      for (const e of ESTADOS_ENTREVISTA) sumar(atributoEstado(e), 0);
+      for (const i of await delPrefijo(empresaId, 'ENTREVISTA#')) {
+        if (!ESTADOS_ENTREVISTA.includes(i.estado as EstadoEntrevista)) continue;
+        sumar(atributoEstado(i.estado as EstadoEntrevista), 1);
+        const a = contribucionInforme(i);
+        sumar('informesGenerados', a.generados);
+        sumar('informesSumaPuntuacion', a.suma);
+        sumar('informesConPuntuacion', a.conPuntuacion);
+        sumar('informesRecomendados', a.recomendados);
+      }
+      return c;
+    },
+    corregir: (delta) => [pasoSumar(estadisticasEmpresaKeys.base(empresaId), delta, { entidad: 'EMPRESA_ESTADISTICAS' }, 0)!],
+  };
+}
+
+const atributoCandidato = (estado: string) => `estado_${estado}`;
+
+function grupoCandidatos(empresaId: string): Grupo {
+  const base = candidatoKeys.estadisticas(empresaId);
+  return {
+    nombre: `empresa ${empresaId}: candidatos por estado`,
+    leer: async () => {
+      const items = await queryAll<Record<string, unknown> & { SK: string }>({
+        pk: base.PK,
+        skPrefix: base.SK,
+        consistent: true,
+        max: FRACCIONES_EMPRESA + 1,
+      });
+      const suma = sumarFracciones<Record<string, unknown>>(items, 1)[0] ?? {};
+      return Object.fromEntries(
+        ESTADOS_CANDIDATO.map((e) => [
+          atributoCandidato(e),
+          typeof suma[atributoCandidato(e)] === 'number' ? (suma[atributoCandidato(e)] as number) : 0,
+        ]),
+      );
+    },
+    contar: async () => {
+      const c: Cuentas = Object.fromEntries(ESTADOS_CANDIDATO.map((e) => [atributoCandidato(e), 0]));
+      for (const i of await delPrefijo(empresaId, 'CAND#'))
+        if (typeof i.estado === 'string' && atributoCandidato(i.estado) in c) c[atributoCandidato(i.estado)]! += 1;
+      return c;
+    },
+    corregir: (delta) => [pasoSumar(base, delta, { entidad: 'CANDIDATO_ESTADISTICAS' }, 0)!],
+  };
+}
+
+/** Every existing template's scheduled count, per fraction (`{codigo}#{nn}`) and as kept on the template (`{codigo}#propia`). */
+function grupoPlantillas(codigos: string[], empresas: () => Promise<string[]>): Grupo {
+  const clave = (codigo: string, f: number | 'propia') => `${codigo}#${f === 'propia' ? f : String(f).padStart(2, '0')}`;
+  return {
+    nombre: 'plantillas: entrevistas programadas',
+    leer: async () => {
+      const c: Cuentas = {};
+      const propias = new Map((await serviciosHr()).map((s) => [s.codigo, s.entrevistasProgramadas ?? 0]));
+      for (const codigo of codigos) {
+        const { leidas } = await entrevistasProgramadas(codigo);
+        leidas.forEach((n, f) => (c[clave(codigo, f)] = n ?? 0));
+        c[clave(codigo, 'propia')] = propias.get(codigo) ?? 0;
+      }
+      return c;
+    },
+    contar: async () => {
+      const c: Cuentas = {};
+      for (const codigo of codigos) {
+        for (let f = 0; f < FRACCIONES_PROGRAMADAS; f++) c[clave(codigo, f)] = 0;
+        c[clave(codigo, 'propia')] = 0;
+      }
+      for (const empresaId of await empresas()) {
+        const programadas = await queryAll<{ servicioId?: string }>({ pk: `ENTEST#${empresaId}#programada`, index: 'GSI2' });
+        for (const p of programadas) {
+          const k = clave(String(p.servicioId), fraccionDe(empresaId));
+          if (k in c) c[k]! += 1;
+        }
+      }
+      return c;
+    },
+    corregir: (delta) =>
+      Object.entries(delta).map(([k, d]) => {
+        const corte = k.lastIndexOf('#');
+        const f = k.slice(corte + 1);
+        return pasoCorregirProgramadas(k.slice(0, corte), f === 'propia' ? f : Number(f), d);
+      }),
+  };
+}
+
+/**
+ * Checks every counter set and corrects those that disagree with their recount. `pausaMs`: the
+ * pause before the second measure (an index's lag; tests pass 0).
+ */
+export async function reconciliarContadores(opciones: { pausaMs?: number } = {}): Promise<ResultadoReconciliacion> {
+  const pausaMs = opciones.pausaMs ?? 2000;
+  const empresas = (await todasLasEmpresas()).map((e) => e.id);
+  const codigos = (await serviciosHr()).map((s) => s.codigo);
+  const grupos: Grupo[] = [
+    grupoPlataforma(),
+    grupoPlantillas(codigos, async () => (await todasLasEmpresas()).map((e) => e.id)),
+    ...empresas.flatMap((id) => [grupoEstadisticasEmpresa(id), grupoCandidatos(id)]),
+  ];
+  const resultado: ResultadoReconciliacion = { revisados: 0, corregidos: [], movidos: [] };
+  for (const g of grupos) {
+    resultado.revisados++;
+    const r = await reconciliarGrupo(g, pausaMs);
+    if (r === 'movido') resultado.movidos.push(g.nombre);
+    else if (r !== 'bien') {
+      resultado.corregidos.push({ contador: g.nombre, delta: r });
+      logger.warn('Counter corrected by its recount', { contador: g.nombre, delta: r });
+    }
+  }
+  return resultado;
+}

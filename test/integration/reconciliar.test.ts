@@ -1,0 +1,98 @@
+// The reconcile job (issue 39 §3; D111) against the local emulators: counters kept on fractions that
+// drifted from their items (written here by hand, as a bug would) are recounted and corrected by
+// exactly the drift; counters that agree are left alone; a second run finds nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pasoSumar } from '../../functions/lib/db/analitica.js';
+import { candidatoKeys, estadisticasCandidatos } from '../../functions/lib/db/candidatos.js';
+import { estadisticasEmpresaKeys, leerEstadisticasEmpresa } from '../../functions/lib/db/empresa-contadores.js';
+import { contadoresStep, leerContadores } from '../../functions/lib/db/plataforma.js';
+import { transact } from '../../functions/lib/db/repository.js';
+import { entrevistasProgramadas, fraccionDe, servicioHrKeys } from '../../functions/lib/db/servicios-hr.js';
+import { diferencia, reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
+import { empresaConCandidato, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { startTestStack, type TestStack } from './local-stack.js';
+
+let stack: TestStack;
+let emp: EmpresaPrueba;
+const SERVICIO = 'entrevistas-profundidad';
+
+beforeAll(async () => {
+  stack = await startTestStack({ scheduler: false });
+  emp = await empresaConCandidato(stack, {
+    nombreComercial: 'Recuento Sur',
+    cif: 'B41000555',
+    email: 'admin@recuento.test',
+    licencias: 3,
+    admin: { nombre: 'Alba', email: 'alba@recuento.test', password: 'Alba-Clave-2026' },
+    candidato: { nombre: 'Hugo Paz', email: 'hugo@candidatos-recuento.test', puesto: 'Analista' },
+  });
+  await programarEntrevista(stack, emp, SERVICIO);
+  await programarEntrevista(stack, emp, SERVICIO);
+});
+afterAll(async () => {
+  await stack?.cleanup();
+});
+
+describe('reconciliarContadores', () => {
+  it('finds nothing to correct when every write moved its counters', async () => {
+    const r = await reconciliarContadores({ pausaMs: 0 });
+    expect(r.corregidos).toEqual([]);
+    expect(r.movidos).toEqual([]);
+    expect(r.revisados).toBeGreaterThanOrEqual(4);
+  });
+
+  it('corrects each drifted counter by exactly its drift, and a second run finds nothing', async () => {
+    const antes = {
+      estadisticas: await leerEstadisticasEmpresa(emp.empresaId),
+      candidatos: await estadisticasCandidatos(emp.empresaId),
+      plataforma: (await leerContadores())!,
+      plantilla: (await entrevistasProgramadas(SERVICIO)).total,
+    };
+    expect(antes.estadisticas.entrevistasPorEstado.programada).toBe(2);
+    // Drift, as a bug would leave it: on fractions other than the one the job corrects (0).
+    await transact([
+      pasoSumar(estadisticasEmpresaKeys.base(emp.empresaId), { estado_programada: 3, informesGenerados: -1 }, {}, 5)!,
+      pasoSumar(candidatoKeys.estadisticas(emp.empresaId), { estado_nuevo: 2 }, {}, 6)!,
+      contadoresStep({ empresasTotal: 4, mrrCentimos: -900 }, () => 0.99)!,
+      {
+        op: {
+          Update: {
+            Key: servicioHrKeys.programadas(SERVICIO, fraccionDe(emp.empresaId)),
+            UpdateExpression: 'ADD #n :d',
+            ExpressionAttributeNames: { '#n': 'n' },
+            ExpressionAttributeValues: { ':d': -2 },
+          },
+        },
+      },
+    ]);
+    expect((await leerEstadisticasEmpresa(emp.empresaId)).entrevistasPorEstado.programada).toBe(5);
+    expect((await entrevistasProgramadas(SERVICIO)).total).toBe(antes.plantilla - 2);
+
+    const r = await reconciliarContadores({ pausaMs: 0 });
+    const por = Object.fromEntries(r.corregidos.map((c) => [c.contador, c.delta]));
+    expect(por['plataforma']).toEqual({ empresasTotal: -4, mrrCentimos: 900 });
+    expect(por[`empresa ${emp.empresaId}: entrevistas e informes`]).toEqual({ estado_programada: -3, informesGenerados: 1 });
+    expect(por[`empresa ${emp.empresaId}: candidatos por estado`]).toEqual({ estado_nuevo: -2 });
+    expect(por['plantillas: entrevistas programadas']).toEqual({
+      [`${SERVICIO}#${String(fraccionDe(emp.empresaId)).padStart(2, '0')}`]: 2,
+    });
+    expect(r.corregidos).toHaveLength(4);
+
+    // Back to what the items say.
+    expect(await leerEstadisticasEmpresa(emp.empresaId)).toEqual(antes.estadisticas);
+    expect(await estadisticasCandidatos(emp.empresaId)).toEqual(antes.candidatos);
+    const plataforma = (await leerContadores())!;
+    expect(plataforma.empresasTotal).toBe(antes.plataforma.empresasTotal);
+    expect(plataforma.mrrCentimos ?? 0).toBe(antes.plataforma.mrrCentimos ?? 0);
+    expect((await entrevistasProgramadas(SERVICIO)).total).toBe(antes.plantilla);
+
+    const otra = await reconciliarContadores({ pausaMs: 0 });
+    expect(otra.corregidos).toEqual([]);
+  });
+});
+
+describe('diferencia', () => {
+  it('is the recount minus the stored sum, only where they differ', () => {
+    expect(diferencia({ a: 3, b: 1 }, { a: 1, b: 1, c: 2 })).toEqual({ a: 2, c: -2 });
+  });
+});
