@@ -1,5 +1,5 @@
-// The scale run of issue 39 (D110): 200 candidates of 20 companies finishing their interviews within
-// a couple of seconds, against the same finishes made one at a time, on a local DynamoDB that
+// The scale run of issue 39 (D110, D111): 200 candidates of 20 companies finishing their interviews
+// within a few seconds, against the same finishes made one at a time, on a local DynamoDB that
 // cancels overlapping transactions like the real one (TransactionConflict) and holds every
 // transaction's items at least 10 ms (a real one takes tens of ms), so the burst meets the
 // conflicts it would meet in AWS; each refused write is retried by the data layer
@@ -7,20 +7,26 @@
 // 20 companies with their admin and licences, per company 20 candidates and 20 scheduled interviews
 // (the candidate's token read from the invitation in the local SES store), each consented and with
 // one answer. Round 1 sends 200 finishes (10 per company) one at a time; round 2 fires the other 200
-// (10 per company) each at a random moment of a 2-second window. Reported: p50/p95/max of each
-// round, non-2xx answers (there must be none; their bodies are printed), the writes the emulator
+// (10 per company) each at a random moment of an 8-second window (BENCH_CONC_VENTANA_MS; why 8: at
+// `ventanaMs`). Reported: p50/p95/max of each round, non-2xx answers (there must be none; their bodies are printed), the writes the emulator
 // refused for conflicts during each round, the burst's wall time, and whether the counters are exact
-// once every analysis has run (each company's `entrevistasPorEstado` analizada = 20, the platform's
+// once every analysis has run (each company's analizada count = 20, summed from its statistics
+// fractions as stored — D111, not floored at 0 as the screens show it —, the platform's
 // entrevistasCompletadas and informesGenerados + 400; and that they agree with the interviews' states
 // whatever happened). Numbers are for comparing changes on the same machine; nothing here asserts a
-// time. The whole local stack (API, DynamoDB emulator, queue consumers) is one Node process, where
-// in AWS every request has a container of its own: the burst also measures that process's CPU, so
-// its CPU time and event-loop delay are reported with each round.
+// time. The local stack (API, DynamoDB emulator, queue consumers) is one Node process, where in AWS
+// every request has a container of its own: run as is, the burst measures that process's CPU. So
+// the rounds' finishes are served by copies of the API in processes of their own (api-aparte.ts, one
+// per core by default: BENCH_CONC_PROCESOS, 0 for the stack's own), on the stack's emulators; the
+// analyses the finishes queue are held until each round is over (in AWS they run in containers of
+// their own); and the CPU time of all the processes and the emulators' event-loop delay are reported
+// with each round.
 // Its own local stack (one stack per process: the functions' module-scope clients keep the first
 // stack's endpoints), so `npm run bench` runs it in a process of its own (BENCH_CONC_SALIDA: a file
 // for the result as JSON instead of the table). Alone: `npm run bench:concurrencia`
 // (BENCH_CONC_EMPRESAS, BENCH_CONC_POR_RONDA, BENCH_CONC_VENTANA_MS; BENCH_CONC_LOG_LEVEL=WARN shows
 // the stack's warnings, e.g. why a request answered 503).
+import { fork } from 'node:child_process';
 import { request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +39,7 @@ import type { LocalStack } from '../../infra/local/stack.js';
 
 const SUPERADMIN = { email: 'bench@talentia.test', password: 'Talentia-Bench-2026' };
 const SERVICIO = 'entrevistas-profundidad';
+const COLA_ANALISIS = 'analizar-entrevista';
 const CLAVE_ADMIN = 'Admin-Clave-2026';
 const CLAVE_ADMIN_NUEVA = 'Admin-Nueva-Clave-2026';
 const RESPUESTA = 'Atiendo llamadas desde hace tres años y resuelvo incidencias con calma y método.';
@@ -42,7 +49,12 @@ export interface OpcionesConcurrencia {
   empresas?: number;
   /** Finishes per company in each round (default 10: 200 one at a time, 200 in the burst). */
   porRonda?: number;
-  /** The burst's window: each finish starts at a random moment of [0, ventanaMs) (default 2000; 0 = all at once). */
+  /**
+   * The burst's window: each finish starts at a random moment of [0, ventanaMs) (0 = all at once).
+   * Default 8000: 200 finishes at 25 a second, about what this 2-core machine's local stack serves
+   * (≈ 55–75 ms of CPU per finish, emulators included); a shorter window measures its CPU queue, not
+   * DynamoDB (docs/performance.md, issue 39's scale run).
+   */
   ventanaMs?: number;
   /** Requests at a time while setting up (default 6). */
   paralelo?: number;
@@ -50,6 +62,11 @@ export interface OpcionesConcurrencia {
   esperaAnalisisMs?: number;
   /** Every transaction holds its items at least this long (default 10 ms). */
   transaccionMinimaMs?: number;
+  /**
+   * Copies of the API in processes of their own that serve the two rounds' finishes, round robin
+   * (test/bench/api-aparte.ts; default: the machine's cores; 0: the stack's own API only).
+   */
+  procesos?: number;
 }
 
 export interface FilaConcurrencia {
@@ -66,8 +83,8 @@ export interface FilaConcurrencia {
   /** From the first request sent to the last answer read. */
   paredMs: number;
   /**
-   * The one process of the local stack during the round: CPU time (ms, and % of one core over the
-   * wall time) and its event loop's delay (ms, p50 and max).
+   * The local stack during the round: CPU time of all its processes (ms, and % of one core over the
+   * wall time) and the stack's main process's event loop delay (ms, p50 and max: the emulators').
    */
   proceso: { cpuMs: number; cpuPct: number; bucleP50: number; bucleMax: number };
 }
@@ -77,6 +94,8 @@ export interface ResultadoConcurrencia {
   entrevistas: number;
   ventanaMs: number;
   transaccionMinimaMs: number;
+  /** API processes that served the rounds (0: the stack's one process). */
+  procesos: number;
   preparacionMs: number;
   secuencial: FilaConcurrencia;
   rafaga: FilaConcurrencia;
@@ -196,15 +215,47 @@ interface Entrevista {
   desde: string;
 }
 
+/** One API copy in a process of its own (test/bench/api-aparte.ts), on this process's stack. */
+interface ApiAparte {
+  url: string;
+  medidas(): Promise<{ cpu: NodeJS.CpuUsage; reintentos: { total: number; agotados: number } }>;
+  cerrar(): void;
+}
+
+/** Starts an API copy with this process's environment (the stack's emulators) and its loader (tsx). */
+function apiAparte(): Promise<ApiAparte> {
+  const hijo = fork(resolve(import.meta.dirname, 'api-aparte.ts'), [], { env: process.env, execArgv: process.execArgv, stdio: 'inherit' });
+  const esperando: Array<(m: any) => void> = [];
+  return new Promise((resolver, rechazar) => {
+    hijo.once('error', rechazar);
+    hijo.once('exit', (code) => rechazar(new Error(`api-aparte ended (${code})`)));
+    hijo.on('message', (m: any) => {
+      if (m?.url)
+        resolver({
+          url: m.url,
+          medidas: () =>
+            new Promise((r) => {
+              esperando.push(r);
+              hijo.send('medidas');
+            }),
+          cerrar: () => hijo.connected && hijo.disconnect(),
+        });
+      else esperando.shift()?.(m);
+    });
+  });
+}
+
 /** Runs the scale run on a local stack of its own (see the file's header). */
 export async function medirConcurrencia(opts: OpcionesConcurrencia = {}): Promise<ResultadoConcurrencia> {
   const nEmpresas = opts.empresas ?? 20;
   const porRonda = opts.porRonda ?? 10;
   const porEmpresa = 2 * porRonda;
-  const ventanaMs = opts.ventanaMs ?? 2_000;
+  const ventanaMs = opts.ventanaMs ?? 8_000;
   const paralelo = opts.paralelo ?? 6;
   const esperaAnalisisMs = opts.esperaAnalisisMs ?? 120_000;
   const transaccionMinimaMs = opts.transaccionMinimaMs ?? 10;
+  const nProcesos = opts.procesos ?? availableParallelism();
+  const procesos: ApiAparte[] = [];
   // Licences of 5 interviews each, enough for every interview of the company.
   const licencias = Math.ceil(porEmpresa / 5);
 
@@ -221,11 +272,16 @@ export async function medirConcurrencia(opts: OpcionesConcurrencia = {}): Promis
   });
   try {
     // Imported once the stack has set the environment (as the handlers are).
-    const { getItem } = await import('../../functions/lib/db/repository.js');
-    const { empresaKeys } = await import('../../functions/lib/db/empresas.js');
+    const { leerEstadisticasGuardadas } = await import('../../functions/lib/db/empresa-contadores.js');
     const { leerContadores } = await import('../../functions/lib/db/plataforma.js');
     const { conflictosReintentados } = await import('../../functions/lib/db/retry.js');
     const api = (method: string, path: string, o?: Parameters<typeof llamar>[3]) => llamar(stack.apiUrl, method, path, o);
+    // The rounds' finishes go to API processes of their own (as Lambda runs each concurrent request
+    // in a container), so the one process left to the stack runs the emulators and the queues.
+    procesos.push(...(await Promise.all(Array.from({ length: nProcesos }, () => apiAparte()))));
+    let turno = 0;
+    const apiRondas = (method: string, path: string, o?: Parameters<typeof llamar>[3]) =>
+      llamar(procesos.length ? procesos[turno++ % procesos.length]!.url : stack.apiUrl, method, path, o);
     const publica = (token: string, resto: string) => `/api/publico/entrevistas/${encodeURIComponent(token)}${resto}`;
 
     // ---- Setup, as customers would do it -------------------------------------------------------
@@ -343,7 +399,7 @@ export async function medirConcurrencia(opts: OpcionesConcurrencia = {}): Promis
     const enRafaga = ronda(porRonda);
     const fallidas: Array<{ e: Entrevista; r: Respuesta }> = [];
     const finalizar = async (e: Entrevista) => {
-      const r = await api('POST', publica(e.token, '/finalizar'), { desde: e.desde }).catch((err: Error): Respuesta => ({
+      const r = await apiRondas('POST', publica(e.token, '/finalizar'), { desde: e.desde }).catch((err: Error): Respuesta => ({
         status: 0,
         body: `request failed: ${err.message}`,
         ms: NaN,
@@ -353,17 +409,22 @@ export async function medirConcurrencia(opts: OpcionesConcurrencia = {}): Promis
     };
     // What the round cost the one process the whole local stack runs in (API, emulators, queue
     // consumers): its CPU time against the wall time, and how late its event loop ran.
-    const medirProceso = () => {
+    const medirProceso = async () => {
       const bucle = monitorEventLoopDelay({ resolution: 10 });
       bucle.enable();
-      const cpu0 = process.cpuUsage();
+      const cpu0 = await cpuTotalMs();
       const t = performance.now();
-      return () => {
+      return async () => {
         bucle.disable();
-        const cpu = process.cpuUsage(cpu0);
-        const cpuMs = (cpu.user + cpu.system) / 1000;
+        const cpuMs = (await cpuTotalMs()) - cpu0;
         return { cpuMs, cpuPct: (100 * cpuMs) / (performance.now() - t), bucleP50: bucle.percentile(50) / 1e6, bucleMax: bucle.max / 1e6 };
       };
+    };
+    // Every process of the stack: this one and the API copies (each asked for its own figures).
+    const cpuTotalMs = async () => {
+      const propia = process.cpuUsage();
+      const otras = await Promise.all(procesos.map((p) => p.medidas()));
+      return [propia, ...otras.map((m) => m.cpu)].reduce((t, c) => t + (c.user + c.system) / 1000, 0);
     };
     const fila = (
       rs: Respuesta[],
@@ -385,35 +446,47 @@ export async function medirConcurrencia(opts: OpcionesConcurrencia = {}): Promis
         proceso,
       };
     };
-    const reintentosAhora = () => ({ ...conflictosReintentados });
-    const reintentosDesde = (a: { total: number; agotados: number }) => ({
-      total: conflictosReintentados.total - a.total,
-      agotados: conflictosReintentados.agotados - a.agotados,
-    });
+    const reintentosAhora = async () => {
+      const todos = [{ ...conflictosReintentados }, ...(await Promise.all(procesos.map((p) => p.medidas()))).map((m) => m.reintentos)];
+      return todos.reduce((t, r) => ({ total: t.total + r.total, agotados: t.agotados + r.agotados }), { total: 0, agotados: 0 });
+    };
+    const reintentosDesde = async (a: { total: number; agotados: number }) => {
+      const ahora = await reintentosAhora();
+      return { total: ahora.total - a.total, agotados: ahora.agotados - a.agotados };
+    };
     const plataformaAntes = await leerContadores();
     const carga = loadavg()[0]!;
 
+    // Each API copy loads the finish's module once before the rounds (a Lambda's cold start is not
+    // what the rounds compare): a finish with a token that does not exist answers 404.
+    for (const p of procesos) await llamar(p.url, 'POST', publica('tok_0_calentar', '/finalizar'));
+
     // ---- Round 1: one at a time ----------------------------------------------------------------
+    // The analyses each finish queues wait until the round is over: in AWS they run in containers of
+    // their own, here they would take the one process's CPU from the requests measured.
+    stack.colas.pausar(COLA_ANALISIS);
     let conflictosAntes = stack.conflictosDynamo();
-    let reintentosAntes = reintentosAhora();
-    let proceso = medirProceso();
+    let reintentosAntes = await reintentosAhora();
+    let proceso = await medirProceso();
     let inicio = performance.now();
     const unoAUno: Respuesta[] = [];
     for (const e of secuenciales) unoAUno.push(await finalizar(e));
     const secuencial = fila(
       unoAUno,
       menos(stack.conflictosDynamo(), conflictosAntes),
-      reintentosDesde(reintentosAntes),
+      await reintentosDesde(reintentosAntes),
       performance.now() - inicio,
-      proceso(),
+      await proceso(),
     );
     // The analyses round 1 queued run before the burst starts (bounded), so the burst starts on a quiet stack.
+    stack.colas.reanudar(COLA_ANALISIS);
     await aLoSumo(stack.colas.idle(), esperaAnalisisMs);
+    stack.colas.pausar(COLA_ANALISIS);
 
     // ---- Round 2: the burst --------------------------------------------------------------------
     conflictosAntes = stack.conflictosDynamo();
-    reintentosAntes = reintentosAhora();
-    proceso = medirProceso();
+    reintentosAntes = await reintentosAhora();
+    proceso = await medirProceso();
     inicio = performance.now();
     const enLaRafaga = await Promise.all(
       enRafaga.map(async (e) => {
@@ -424,10 +497,12 @@ export async function medirConcurrencia(opts: OpcionesConcurrencia = {}): Promis
     const rafaga = fila(
       enLaRafaga,
       menos(stack.conflictosDynamo(), conflictosAntes),
-      reintentosDesde(reintentosAntes),
+      await reintentosDesde(reintentosAntes),
       performance.now() - inicio,
-      proceso(),
+      await proceso(),
     );
+
+    stack.colas.reanudar(COLA_ANALISIS);
 
     // ---- Every finished interview analysed, then the counters ------------------------------------
     // Done when no interview is left 'completada' (its analysis pending); one whose finish failed
@@ -455,22 +530,19 @@ export async function medirConcurrencia(opts: OpcionesConcurrencia = {}): Promis
     const cuenta = (filtro: (e: Entrevista) => boolean, estado: string) =>
       entrevistas.filter((e) => filtro(e) && estados.get(e.id) === estado).length;
     for (const [i, emp] of empresas.entries()) {
-      const item = await getItem<{ entrevistasPorEstado?: Record<string, number>; informesGenerados?: number }>(
-        empresaKeys.empresa(emp.id),
-      );
-      const porEstado = item?.entrevistasPorEstado ?? {};
+      // The company's statistics fractions summed (and anything its record still carries), unfloored.
+      const guardadas = await leerEstadisticasGuardadas(emp.id);
+      const n = (k: string) => guardadas[k] ?? 0;
       for (const estado of ESTADOS) {
         const real = cuenta((e) => e.empresa === i, estado);
-        if ((porEstado[estado] ?? 0) !== real)
-          discrepancias.push(
-            `empresa ${i + 1}: entrevistasPorEstado.${estado} = ${porEstado[estado] ?? 0}, its interviews in that state: ${real}`,
-          );
+        if (n(`estado_${estado}`) !== real)
+          discrepancias.push(`empresa ${i + 1}: ${estado} count = ${n(`estado_${estado}`)}, its interviews in that state: ${real}`);
       }
       const analizadas = cuenta((e) => e.empresa === i, 'analizada');
-      if ((item?.informesGenerados ?? 0) !== analizadas)
-        discrepancias.push(`empresa ${i + 1}: informesGenerados = ${item?.informesGenerados ?? 0}, its analysed interviews: ${analizadas}`);
-      if ((porEstado.analizada ?? 0) !== porEmpresa)
-        pendientes.push(`empresa ${i + 1}: entrevistasPorEstado.analizada = ${porEstado.analizada ?? 0}, not ${porEmpresa}`);
+      if (n('informesGenerados') !== analizadas)
+        discrepancias.push(`empresa ${i + 1}: informesGenerados = ${n('informesGenerados')}, its analysed interviews: ${analizadas}`);
+      if (n('estado_analizada') !== porEmpresa)
+        pendientes.push(`empresa ${i + 1}: analizada count = ${n('estado_analizada')}, not ${porEmpresa}`);
     }
     const plataforma = await leerContadores();
     const todas = () => true;
@@ -494,6 +566,7 @@ export async function medirConcurrencia(opts: OpcionesConcurrencia = {}): Promis
       entrevistas: entrevistas.length,
       ventanaMs,
       transaccionMinimaMs,
+      procesos: procesos.length,
       preparacionMs,
       secuencial,
       rafaga,
@@ -510,6 +583,7 @@ export async function medirConcurrencia(opts: OpcionesConcurrencia = {}): Promis
       pendientes,
     };
   } finally {
+    for (const p of procesos) p.cerrar();
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -526,7 +600,8 @@ export function informeConcurrencia(r: ResultadoConcurrencia): string {
   ];
   const lineas = [
     `\nScale run (issue 39): ${r.entrevistas} interviews of ${r.empresas} companies, DynamoDB transactions held ≥ ${r.transaccionMinimaMs} ms; ` +
-      `the burst's finishes each start at a random moment of ${r.ventanaMs} ms (setup through the API: ${(r.preparacionMs / 1000).toFixed(1)} s)\n`,
+      `the burst's finishes each start at a random moment of ${r.ventanaMs} ms, served by ${r.procesos ? `${r.procesos} API processes` : "the stack's one process"} ` +
+      `(setup through the API: ${(r.preparacionMs / 1000).toFixed(1)} s)\n`,
     '| case | n | p50 ms | p95 ms | max ms | non-2xx | conflicts refused/retried | data-layer retries (ran out) | wall ms |',
     '|---|---|---|---|---|---|---|---|---|',
     ...filas.map(
@@ -538,7 +613,7 @@ export function informeConcurrencia(r: ResultadoConcurrencia): string {
     '|---|---|---|',
     `| ratio | ${(r.rafaga.p50 / r.secuencial.p50).toFixed(2)}× | ${(r.rafaga.p95 / r.secuencial.p95).toFixed(2)}× |`,
     '',
-    "| the local stack's one process | CPU s | CPU, % of one core | event-loop delay p50 ms | max ms |",
+    `| the local stack's processes (${r.procesos ? `the emulators' + ${r.procesos} API copies` : 'one'}) | CPU s | CPU, % of one core | main event-loop delay p50 ms | max ms |`,
     '|---|---|---|---|---|',
     ...filas.map(
       ([nombre, f]) =>
@@ -564,6 +639,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     empresas: numero(process.env.BENCH_CONC_EMPRESAS),
     porRonda: numero(process.env.BENCH_CONC_POR_RONDA),
     ventanaMs: numero(process.env.BENCH_CONC_VENTANA_MS),
+    procesos: numero(process.env.BENCH_CONC_PROCESOS),
   });
   if (process.env.BENCH_CONC_SALIDA) writeFileSync(process.env.BENCH_CONC_SALIDA, JSON.stringify(resultado));
   else console.log(informeConcurrencia(resultado));

@@ -8,9 +8,11 @@ import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
 /**
  * How many items the platform counters are spread over (D110). A write adds to one of them, picked
  * at random, so requests of different companies rarely hold the same item (DynamoDB cancels a
- * transaction that overlaps another on an item); a read sums them all with one Query.
+ * transaction that overlaps another on an item); a read sums them all with one Query (65 items of
+ * ≈ 100 bytes: one page). 64, not 16 (D111): in the scale run's burst 16 fractions were the most
+ * refused items, held by the platform's every finish.
  */
-export const FRACCIONES_CONTADORES = 16;
+export const FRACCIONES_CONTADORES = 64;
 
 export const plataformaKeys = {
   /**
@@ -18,7 +20,7 @@ export const plataformaKeys = {
    * seed and of earlier versions; every write now adds to one of its fractions (`fraccion`).
    */
   contadores: (): Key => ({ PK: PLATFORM_PK, SK: 'CONTADORES' }),
-  /** One fraction of the platform counters, `CONTADORES#00` … `#15`: summed with the item above on read. */
+  /** One fraction of the platform counters, `CONTADORES#00` … `#63`: summed with the item above on read. */
   fraccion: (n: number): Key => ({ PK: PLATFORM_PK, SK: `CONTADORES#${String(n).padStart(2, '0')}` }),
   plan: (planId: string): Key => ({ PK: PLATFORM_PK, SK: `PLAN#${assertKeyPart(planId, 'planId')}` }),
   /** One calendar month's subscription events (D94), `YYYY-MM` in UTC. */
@@ -39,7 +41,7 @@ export interface Contadores {
 
 /**
  * The platform counters: the `CONTADORES` item and its fractions, summed (one Query of the platform
- * partition's `CONTADORES` prefix, at most 17 small items); undefined before anything was counted.
+ * partition's `CONTADORES` prefix, at most 65 small items); undefined before anything was counted.
  */
 export async function leerContadores(): Promise<Contadores | undefined> {
   const items = await queryAll<Record<string, unknown>>({ pk: PLATFORM_PK, skPrefix: 'CONTADORES', consistent: true });
