@@ -138,6 +138,26 @@ describe('export → clear → import', () => {
   let antes: Record<string, number>;
   let contadoresAntes: Awaited<ReturnType<typeof contadores>>;
   let backupPrevio: string;
+  let cifrasAntes: Awaited<ReturnType<typeof cifrasSaas>>;
+
+  /**
+   * What the SaaS panel says of the platform and of this company's billing: the KPIs, its
+   * subscription in Suscripciones and its rows of facturacion_….csv (issue 40 item 1).
+   */
+  async function cifrasSaas() {
+    const kpis = await stack.call('GET', '/api/saas/estadisticas', { token: superadmin.token });
+    expect(kpis.status, JSON.stringify(kpis.body)).toBe(200);
+    const lista = await stack.call('GET', '/api/saas/suscripciones?limit=100', { token: superadmin.token });
+    const csv = await stack.call('GET', '/api/saas/exportar/facturacion', { token: superadmin.token });
+    expect(csv.status).toBe(200);
+    return {
+      kpis: kpis.body.data,
+      suscripciones: lista.body.data.items.filter((x: { empresaId: string }) => x.empresaId === rt.empresaId),
+      facturacion: String(csv.body)
+        .split('\n')
+        .filter((l) => l.includes('Ida y Vuelta')),
+    };
+  }
 
   beforeAll(async () => {
     const { empresaId, admin: a } = await empresaConAdmin(stack, superadmin, {
@@ -149,6 +169,12 @@ describe('export → clear → import', () => {
       admin: { nombre: 'Irene Vega', email: 'irene@idavuelta.test', password: 'Ida-Vuelta-2026' },
     });
     rt = { empresaId, admin: a };
+    // Its subscription, as the superadmin bills it (D94).
+    const sus = await stack.call('POST', '/api/saas/suscripciones', {
+      token: superadmin.token,
+      body: { empresaId, planId: 'professional' },
+    });
+    expect(sus.status, JSON.stringify(sus.body)).toBe(201);
     const post = crearComo(stack, a);
     const area = await post('/api/areas', { nombreArea: 'Comercial' });
     await post('/api/areas', { nombreArea: 'Técnica' });
@@ -178,6 +204,9 @@ describe('export → clear → import', () => {
     );
     expect(antes.notificacion_enviada).toBe(1);
     contadoresAntes = await contadores(empresaId);
+    cifrasAntes = await cifrasSaas();
+    expect(cifrasAntes.suscripciones).toHaveLength(1);
+    expect(cifrasAntes.facturacion).toHaveLength(1);
   });
 
   it('the company’s file holds every kind of its data, and no user or secret', async () => {
@@ -214,8 +243,9 @@ describe('export → clear → import', () => {
     backupPrevio = res.body.data.backup.id;
     expect(res.body.data.backup.empresaId).toBe(rt.empresaId);
     const despues = await contar(rt.empresaId);
-    // The company record is its item and its index card (D112).
-    expect(Object.keys(despues).sort()).toEqual(['empresa', 'empresa_indice', 'licencia', 'usuario']);
+    // The company record is its item and its index card (D112); its subscription is billing, kept (issue 40 item 1).
+    expect(Object.keys(despues).sort()).toEqual(['empresa', 'empresa_indice', 'licencia', 'suscripcion', 'usuario']);
+    expect(await cifrasSaas()).toEqual(cifrasAntes);
     expect(despues.usuario).toBe(1);
     const c = await contadores(rt.empresaId);
     // One interview was taken from the plan for good (the simulated one, D79); the programada gave its unit back.
@@ -238,6 +268,8 @@ describe('export → clear → import', () => {
     expect(res.body.data.backups.map((b: { empresaId: string }) => b.empresaId)).toEqual([rt.empresaId]);
     expect(await contar(rt.empresaId)).toEqual(antes);
     expect(await contadores(rt.empresaId)).toEqual(contadoresAntes);
+    // Every SaaS figure as before the clear: the KPIs, the subscription, the billing file's rows.
+    expect(await cifrasSaas()).toEqual(cifrasAntes);
     // The screens read it again: the candidates, and the programada interview's public link.
     const lista = await stack.call('GET', '/api/candidatos', { token: rt.admin.token });
     expect(lista.body.data.items.map((c: { nombre: string }) => c.nombre).sort()).toEqual(['Ana Ruiz', 'Eva Sol', 'Luis Mar']);

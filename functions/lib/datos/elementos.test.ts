@@ -58,6 +58,9 @@ describe('what a data file holds (D95)', () => {
     expect(seConservaAlLimpiar({ SK: 'USUARIO#o', rol: 'operador' })).toBe(false);
     expect(seConservaAlLimpiar({ SK: 'APIKEY#openai' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'LICENCIA#ENUSO' })).toBe(true);
+    // Billing is the platform's: a clear keeps the subscription, and it is never in a file.
+    expect(seConservaAlLimpiar({ SK: 'SUSCRIPCION#s1' })).toBe(true);
+    expect(seExporta('SUSCRIPCION#s1')).toBe(false);
     expect(seConservaAlLimpiar({ SK: 'LIMPIEZA#1-a' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'OPDATOS' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'CAND#1' })).toBe(false);

@@ -38,6 +38,9 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   USUARIO: { tipo: 'usuario', clase: 'fuera' },
   APIKEY: { tipo: 'clave_api', clase: 'fuera' },
   LICENCIA: { tipo: 'licencia', clase: 'fuera' },
+  // The company's subscription (D94) is billing, the platform's record of the customer: never in a
+  // company's file, and a clear keeps it (issue 40 item 1).
+  SUSCRIPCION: { tipo: 'suscripcion', clase: 'fuera' },
   IDEMP: { tipo: 'idempotencia', clase: 'fuera' },
   ENVIO: { tipo: 'envio', clase: 'fuera' },
   IMPORT: { tipo: 'importacion', clase: 'fuera' },
@@ -67,14 +70,23 @@ export const seExporta = (sk: string) => claseDe(sk) === 'datos';
 /**
  * Whether a clear keeps this item: the company record (the item and its index card), its admins'
  * profiles (D95: "the company and its admin kept"), its API keys (credentials, never in a file, so a
- * clear must not lose them) and the plan's licence in use (like `uso.entrevistas`, what was used
- * stays used: D63, D79) — and the clear's own machinery (D103): the clear jobs and the
+ * clear must not lose them), the plan's licence in use (like `uso.entrevistas`, what was used
+ * stays used: D63, D79) and its subscription (billing is the platform's record, not the company's
+ * data: issue 40 item 1) — and the clear's own machinery (D103): the clear jobs and the
  * one-operation-at-a-time item.
  */
 export function seConservaAlLimpiar(item: { SK: string; rol?: unknown }): boolean {
   const s = segmento(item.SK);
   if (s === 'USUARIO') return item.rol === 'admin';
-  return s === 'EMPRESA' || s === 'INDICE' || s === 'APIKEY' || s === 'LICENCIA' || s === 'LIMPIEZA' || s === 'OPDATOS';
+  return (
+    s === 'EMPRESA' ||
+    s === 'INDICE' ||
+    s === 'APIKEY' ||
+    s === 'LICENCIA' ||
+    s === 'SUSCRIPCION' ||
+    s === 'LIMPIEZA' ||
+    s === 'OPDATOS'
+  );
 }
 
 /** Why an item of the file is not imported at all, or undefined when its kind is importable. */
