@@ -112,6 +112,23 @@ export const ETIQUETA_TIPO_PAGO: Record<(typeof TIPOS_PAGO)[number], string> = {
 };
 export const MetodoPago = z.strictObject({ tipo: TipoPago });
 
+/**
+ * A subscription nobody gave a payment method for yet (the onboarding's trial). Earlier versions
+ * wrote 'pendiente', a payment state where a method belongs (issue 40 item 4): read as this too.
+ */
+export const SIN_METODO_PAGO = 'ninguno';
+
+/** Whether a stored `metodoPago.tipo` is a payment method (not "none yet"). */
+export function esMetodoPago(tipo: string): tipo is (typeof TIPOS_PAGO)[number] {
+  return (TIPOS_PAGO as readonly string[]).includes(tipo);
+}
+
+/** How a stored method reads on a screen: its label, 'Sin método de pago' for none, any other value as it is. */
+export function etiquetaMetodoPago(tipo: string): string {
+  if (esMetodoPago(tipo)) return ETIQUETA_TIPO_PAGO[tipo];
+  return tipo === SIN_METODO_PAGO || tipo === 'pendiente' || !tipo ? 'Sin método de pago' : tipo;
+}
+
 export const Suscripcion = z.object({
   id: Id,
   empresaId: Id,

@@ -7,6 +7,7 @@
 // in the same transaction; the company wizard's data goes through the same provisioning. One stack.
 import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { etiquetaMetodoPago } from '../../shared/schemas/saas.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { leerContadores, leerContadoresMes, plataformaKeys } from '../../functions/lib/db/plataforma.js';
 import { getItem, queryAll } from '../../functions/lib/db/repository.js';
@@ -149,6 +150,14 @@ describe('POST /api/onboarding', () => {
       debeCambiarPassword: true,
     });
     expect(por('SUSCRIPCION#')[0]).toMatchObject({ planId: 'starter', estado: 'trial', fechaFin: r.suscripcion.fechaFin });
+    // No payment method was given: the trial has none (not the payment state 'pendiente', issue 40
+    // item 4), the billing file leaves the cell empty and the screen says so.
+    expect(por('SUSCRIPCION#')[0].metodoPago).toEqual({ tipo: 'ninguno' });
+    const csv = String((await stack.call('GET', '/api/saas/exportar/facturacion', { token: superadmin.token })).body);
+    const fila = csv.split('\n').find((l) => l.startsWith(`${r.suscripcion.id},`))!;
+    expect(fila.trimEnd().endsWith(',')).toBe(true);
+    expect(etiquetaMetodoPago('ninguno')).toBe('Sin método de pago');
+    expect(etiquetaMetodoPago('pendiente')).toBe('Sin método de pago');
     // Outside the partition: markers, the subscription's look-up, the counters and the month.
     expect(await marcador(empresaKeys.subdominio('acme-rrhh'))).toMatchObject({ empresaId: r.empresa.id });
     expect(await marcador(empresaKeys.cif(b.empresa.cif))).toMatchObject({ empresaId: r.empresa.id });

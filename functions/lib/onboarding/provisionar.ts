@@ -13,7 +13,7 @@ import { auth as msgAuth, demo as msgDemo, areas as msgAreas, fmt, onboarding as
 import { SERVICIOS_CONTRATADOS_ONBOARDING, SERVICIOS_CONTRATADOS_POR_DEFECTO } from '../../../shared/schemas/empresa.js';
 import type { OnboardingBody, OnboardingResultado } from '../../../shared/schemas/onboarding.js';
 import { LIMITES_DEMO } from '../../../shared/schemas/demo.js';
-import { centimosMensuales } from '../../../shared/schemas/saas.js';
+import { centimosMensuales, SIN_METODO_PAGO } from '../../../shared/schemas/saas.js';
 import type { Caller } from '../auth/caller.js';
 import { crearAreaSteps, quitarAreaSteps, type AreaItem } from '../db/areas.js';
 import type { EmpresaItem } from '../db/empresas.js';
@@ -60,7 +60,7 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
     fechaInicio: inicio,
     ...fechasIniciales('trial', inicio, plan.periodo),
     // No payment method is taken during the trial; the panel sets it when the subscription is activated.
-    metodoPago: { tipo: 'pendiente' },
+    metodoPago: { tipo: SIN_METODO_PAGO },
     precioMensualCentimos: centimosMensuales(plan),
     fechaCreacion: iso,
     fechaActualizacion: iso,

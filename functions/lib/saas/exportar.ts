@@ -12,6 +12,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PREFIJO_EXPORTACIONES_SAAS } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { esMetodoPago } from '../../../shared/schemas/saas.js';
 import { s3 } from '../aws/s3.js';
 import { config } from '../config.js';
 import { getEmpresa } from '../db/empresas.js';
@@ -100,20 +101,19 @@ export async function filasDe(tipo: TipoExportacion, now: Date): Promise<Celda[]
   }
   if (tipo === 'facturacion') {
     const items = await todas<SuscripcionItem>((cursor) => paginaSuscripciones({ cursor, limit: 100 }));
-    return items
-      .map(toSuscripcion)
-      .map((s) => [
-        s.id,
-        s.empresaId,
-        s.empresaNombre ?? '',
-        s.planNombre ?? s.planId,
-        s.estado,
-        s.precioMensual,
-        s.fechaInicio,
-        s.fechaFin ?? '',
-        s.fechaProximoPago ?? '',
-        s.metodoPago.tipo,
-      ]);
+    return items.map(toSuscripcion).map((s) => [
+      s.id,
+      s.empresaId,
+      s.empresaNombre ?? '',
+      s.planNombre ?? s.planId,
+      s.estado,
+      s.precioMensual,
+      s.fechaInicio,
+      s.fechaFin ?? '',
+      s.fechaProximoPago ?? '',
+      // A method's code, or nothing while the subscription has none (never a payment state).
+      esMetodoPago(s.metodoPago.tipo) ? s.metodoPago.tipo : '',
+    ]);
   }
   const [c, meses] = await Promise.all([leerContadores(), leerMeses()]);
   const mrr = mrrPorMes(Number((c as Record<string, unknown> | undefined)?.mrrCentimos ?? 0), meses, mesDe(now));

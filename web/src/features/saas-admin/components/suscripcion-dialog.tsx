@@ -7,7 +7,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Alert, NativeSelect, Stack } from '@chakra-ui/react';
 import { etiquetaEmpresa } from '@shared/empresa-etiquetas';
 import { saas as msg } from '@shared/messages';
-import { ETIQUETA_TIPO_PAGO, SuscripcionCreate, SuscripcionUpdate, TIPOS_PAGO } from '@shared/schemas/saas';
+import { ETIQUETA_TIPO_PAGO, esMetodoPago, SuscripcionCreate, SuscripcionUpdate, TIPOS_PAGO } from '@shared/schemas/saas';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
@@ -28,7 +28,8 @@ function resolver(suscripcion?: SuscripcionFila): Resolver<Valores, unknown, Sus
       ? SuscripcionUpdate.safeParse({
           ...(v.planId !== suscripcion.planId ? { planId: v.planId } : {}),
           ...(v.estado !== suscripcion.estado ? { estado: v.estado } : {}),
-          ...(v.tipoPago !== suscripcion.metodoPago.tipo ? { metodoPago: { tipo: v.tipoPago } } : {}),
+          // A subscription without a method keeps none until one is chosen.
+          ...(v.tipoPago && v.tipoPago !== suscripcion.metodoPago.tipo ? { metodoPago: { tipo: v.tipoPago } } : {}),
         })
       : SuscripcionCreate.safeParse({ empresaId: v.empresaId, planId: v.planId, estado: v.estado, metodoPago: { tipo: v.tipoPago } });
     if (r.success) return { values: r.data, errors: {} };
@@ -62,10 +63,11 @@ export function SuscripcionDialog({
       empresaId: '',
       planId: suscripcion?.planId ?? '',
       estado: suscripcion?.estado ?? 'trial',
-      tipoPago: suscripcion?.metodoPago.tipo ?? 'tarjeta',
+      tipoPago: !suscripcion ? 'tarjeta' : esMetodoPago(suscripcion.metodoPago.tipo) ? suscripcion.metodoPago.tipo : '',
     },
     resolver: resolver(suscripcion),
   });
+  const sinMetodo = !!suscripcion && !esMetodoPago(suscripcion.metodoPago.tipo);
   // Only active plans are offered; the subscription's own plan stays listed when editing.
   const ofrecidos = (planes.data ?? []).filter((p) => p.activo || p.id === suscripcion?.planId);
 
@@ -136,6 +138,7 @@ export function SuscripcionDialog({
         <FormField label="Método de pago">
           <NativeSelect.Root>
             <NativeSelect.Field {...register('tipoPago')}>
+              {sinMetodo && <option value="">Sin método de pago</option>}
               {TIPOS_PAGO.map((t) => (
                 <option key={t} value={t}>
                   {ETIQUETA_TIPO_PAGO[t]}

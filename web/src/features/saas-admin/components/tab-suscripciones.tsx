@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { saas as msg } from '@shared/messages';
-import { ETIQUETA_TIPO_PAGO } from '@shared/schemas/saas';
+import { etiquetaMetodoPago } from '@shared/schemas/saas';
 import { CargarMas } from '../../../components/cargar-mas';
 import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
 import { ErrorCarga } from '../../../components/error-carga';
@@ -114,7 +114,7 @@ export function TabSuscripciones({ admin }: { admin: boolean }) {
                   <Table.Cell>{fecha(s.fechaInicio)}</Table.Cell>
                   <Table.Cell>{fecha(s.fechaFin)}</Table.Cell>
                   <Table.Cell>{fecha(s.fechaProximoPago)}</Table.Cell>
-                  <Table.Cell>{ETIQUETA_TIPO_PAGO[s.metodoPago.tipo as keyof typeof ETIQUETA_TIPO_PAGO] ?? s.metodoPago.tipo}</Table.Cell>
+                  <Table.Cell>{etiquetaMetodoPago(s.metodoPago.tipo)}</Table.Cell>
                   {admin && (
                     <Table.Cell textAlign="end">
                       {vigente(s) && (
