@@ -564,6 +564,13 @@ export const servidor = {
   jsonInvalido: 'El cuerpo de la petición no es un JSON válido',
   tipoContenido: 'El cuerpo de la petición debe enviarse como application/json',
   campoNoPermitido: 'Campo no permitido: {campo}',
+  /** zod's own messages name neither the field nor, for some checks, a type in words (issue 40 item 11). */
+  campoObligatorio: 'Falta el campo «{campo}»',
+  campoTipo: 'El campo «{campo}» debe ser {tipo}',
+  campoInvalido: 'El campo «{campo}» no es válido: {detalle}',
+  campoValores: 'El campo «{campo}» debe ser uno de estos valores: {valores}',
+  campoValor: 'El campo «{campo}» debe ser {valor}',
+  cuerpoObjeto: 'El cuerpo de la petición debe ser un objeto JSON',
   noAutenticado: 'No autenticado: inicia sesión para continuar',
   tokenInvalido: 'La sesión no es válida o ha caducado. Inicia sesión de nuevo.',
   sinPermiso: 'No tienes permiso para realizar esta acción',

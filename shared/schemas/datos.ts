@@ -2,6 +2,7 @@
 // the exported file (exportInfo version 1.0 and every company as the client sees it), and the
 // backups kept in the files bucket under backups/.
 import * as z from 'zod/mini';
+import { datos as datosMsg } from '../messages.js';
 import { Empresa } from './empresa.js';
 
 /** §9: the version written in every exported file. */
@@ -72,7 +73,8 @@ export const DatosEmpresaQuery = z.object({ empresaId: z.optional(z.string().che
  * so that any malformed file answers the spec's 'Archivo de importación inválido'.
  */
 export const ImportarDatosBody = z.object({
-  archivo: z.unknown(),
+  // Missing, it is the same malformed file (zod's own 'nonoptional' issue named no field).
+  archivo: z.unknown().check(z.refine((v) => v !== undefined, { error: datosMsg.importacionInvalida })),
   empresaId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 
