@@ -111,7 +111,10 @@ describe('with the company’s OpenAI key', () => {
   let e: { id: string; token: string };
 
   beforeAll(async () => {
-    modeloOpenai = (await guardarClave('openai', CLAVE_OPENAI)).modelo;
+    // The panel saves its label ('gpt-4'); the call names a model the provider accepts (issue 40 item 12).
+    const guardado = (await guardarClave('openai', CLAVE_OPENAI)).modelo;
+    expect(guardado).toBe('gpt-4');
+    modeloOpenai = 'gpt-4o-mini';
   });
 
   it('asks one short question about the answer, stores it, and asks it again without a second call', async () => {
@@ -243,7 +246,10 @@ describe('with the company’s OpenAI key', () => {
 
 describe('with a Claude key too', () => {
   it('the template’s preferred API (Claude) writes it', async () => {
-    const { modelo } = await guardarClave('claude', CLAVE_CLAUDE);
+    // Saved as the panel's 'claude-3-sonnet', which is no Anthropic model id: sent as the follow-up's
+    // model (issue 40 item 12: it was sent as saved, and with a real key every follow-up would fail).
+    expect((await guardarClave('claude', CLAVE_CLAUDE)).modelo).toBe('claude-3-sonnet');
+    const modelo = 'claude-haiku-4-5';
     const e = await empezada();
     modo = { texto: 'Pregunta: ¿Qué hiciste tú personalmente para que saliera bien?' };
     llamadas.length = 0;

@@ -7,40 +7,19 @@
 // cheaper than a second wait. Errors never carry the key, the prompt or the provider's body.
 import * as z from 'zod/mini';
 import { InformeBorrador } from '../../../shared/schemas/informe.js';
+import { MODELO_POR_DEFECTO, modeloParaLlamar } from '../proveedores-ia/modelos.js';
 import { baseUrlDe } from '../proveedores-ia/probar.js';
 import { callSignal, requestSignal } from '../request-scope.js';
 
 export type ProveedorAnalisis = 'openai' | 'claude';
 
-/** Models used when the configured one is a panel label rather than a real id. */
-export const MODELO_ANALISIS_OPENAI = 'gpt-4o';
-export const MODELO_ANALISIS_CLAUDE = 'claude-sonnet-4-5';
-export const MODELO_ANALISIS_POR_DEFECTO: Record<ProveedorAnalisis, string> = {
-  openai: MODELO_ANALISIS_OPENAI,
-  claude: MODELO_ANALISIS_CLAUDE,
-};
+/** Models used when the configured one is a panel label rather than a real id (proveedores-ia/modelos.ts). */
+export const MODELO_ANALISIS_OPENAI = MODELO_POR_DEFECTO.analisis.openai;
+export const MODELO_ANALISIS_CLAUDE = MODELO_POR_DEFECTO.analisis.claude;
 
-/**
- * The spec's panel offers these labels (part 2 §9). None is a usable id for this call today: the
- * claude-3 names are not API ids (and the short ones never were), and gpt-4, gpt-4-turbo and
- * gpt-3.5-turbo do not support strict json_schema structured outputs, so the request would fail.
- */
-const ETIQUETAS_PANEL = new Set([
-  'gpt-4',
-  'gpt-4-turbo',
-  'gpt-3.5-turbo',
-  'claude-3-sonnet',
-  'claude-3-opus',
-  'claude-3-haiku',
-  'sonnet',
-  'opus',
-  'haiku',
-]);
-
-/** The model id to call: the configured one when it is a real id, else the provider's default. */
+/** The model id to call for a report: the one place that maps a configured model (proveedores-ia/modelos.ts). */
 export function modeloAnalisis(p: ProveedorAnalisis, configurado?: string): string {
-  const m = configurado?.trim() ?? '';
-  return m && !ETIQUETAS_PANEL.has(m.toLowerCase()) ? m : MODELO_ANALISIS_POR_DEFECTO[p];
+  return modeloParaLlamar(p, 'analisis', configurado);
 }
 
 export const MS_ANALISIS = 60_000;

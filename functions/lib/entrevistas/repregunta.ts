@@ -13,6 +13,7 @@ import { getItem, transact } from '../db/repository.js';
 import { getServicioHr } from '../db/servicios-hr.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
+import { modeloParaLlamar } from '../proveedores-ia/modelos.js';
 import { baseUrlDe } from '../proveedores-ia/probar.js';
 import { callSignal } from '../request-scope.js';
 import { preguntasDe, PROVEEDORES_REPREGUNTA, viva } from './publica.js';
@@ -24,7 +25,6 @@ type ProveedorRepregunta = (typeof PROVEEDORES_REPREGUNTA)[number];
 /** Milliseconds a provider has to answer (the route's own deadline is 20 s). */
 export const MS_REPREGUNTA = 12_000;
 const MAX_TOKENS = 120;
-const MODELO_POR_DEFECTO: Record<ProveedorRepregunta, string> = { openai: 'gpt-4o-mini', claude: 'claude-3-5-haiku-latest' };
 
 /**
  * "No follow-up" is stored too, as `repreguntaDescartada` on the answer item, when the provider did
@@ -170,7 +170,8 @@ export async function pedirRepregunta(token: string, origen: string, n: number, 
   });
   if (!elegida) return data(null);
   const { p, clave: k } = elegida;
-  const modelo = k.modelo || MODELO_POR_DEFECTO[p];
+  // The panel's label is not an id the provider accepts: one mapping for every call (issue 40 item 12).
+  const modelo = modeloParaLlamar(p, 'repregunta', k.modelo);
   const datos = datosDePregunta(diseno, n)!;
 
   let salida: string;
