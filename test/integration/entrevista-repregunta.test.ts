@@ -130,7 +130,9 @@ describe('with the company’s OpenAI key', () => {
     // The template prefers Claude, which has no key here: OpenAI.
     expect(l!.path).toBe('/v1/chat/completions');
     expect(l!.headers.authorization).toBe(`Bearer ${CLAVE_OPENAI}`);
-    expect(l!.body).toMatchObject({ model: modeloOpenai, max_tokens: 120, temperature: 0.3 });
+    expect(l!.body).toMatchObject({ model: modeloOpenai, max_completion_tokens: 120 });
+    expect(l!.body).not.toHaveProperty('max_tokens');
+    expect(l!.body).not.toHaveProperty('temperature');
     const [sistema, usuario] = l!.body.messages;
     expect(sistema.content).toContain('NINGUNA');
     expect(usuario.content).toContain('Organicé la migración del sistema de nóminas con mi equipo.');
@@ -261,6 +263,7 @@ describe('with a Claude key too', () => {
     expect(l!.headers['x-api-key']).toBe(CLAVE_CLAUDE);
     expect(l!.headers['anthropic-version']).toBe('2023-06-01');
     expect(l!.body).toMatchObject({ model: modelo, max_tokens: 120, system: expect.stringContaining('NINGUNA') });
+    expect(l!.body).not.toHaveProperty('temperature');
     expect(l!.body.messages[0].content).toContain('Organicé la migración');
     const item = await getItem<any>(entrevistaKeys.respuesta(empresaId, e.id, 0));
     expect(item.repregunta).toMatchObject({ proveedor: 'claude', modelo });

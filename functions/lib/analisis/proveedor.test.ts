@@ -177,14 +177,15 @@ describe('llamarAnalisisIA', () => {
     expect(v.headers.authorization).toBe(`Bearer ${CLAVE_OPENAI}`);
     expect(v.body).toMatchObject({
       model: 'gpt-4o',
-      temperature: 0.2,
-      max_tokens: 4000,
+      max_completion_tokens: 4000,
       messages: [
         { role: 'system', content: 'Eres un evaluador de entrevistas.' },
         { role: 'user', content: 'Transcripción: …' },
       ],
       response_format: { type: 'json_schema', json_schema: { name: 'informe_ia', strict: true } },
     });
+    expect(v.body).not.toHaveProperty('max_tokens');
+    expect(v.body).not.toHaveProperty('temperature');
     const schema = (v.body.response_format as { json_schema: { schema: unknown } }).json_schema.schema;
     expect(schema).toEqual(esquemaInformeJson());
     for (const o of objetos(schema)) {
@@ -205,13 +206,15 @@ describe('llamarAnalisisIA', () => {
     expect(v.body).toMatchObject({
       model: 'claude-sonnet-4-5',
       max_tokens: 4000,
-      temperature: 0.2,
       system: 'Eres un evaluador de entrevistas.',
       messages: [{ role: 'user', content: 'Transcripción: …' }],
       tool_choice: { type: 'tool', name: 'registrar_informe' },
       tools: [{ name: 'registrar_informe', description: 'Registra el informe de la entrevista' }],
     });
     expect((v.body.tools as Array<{ input_schema: unknown }>)[0]!.input_schema).toEqual(esquemaInformeJson());
+    // Parameters current models refuse are not sent (issue 40 item 13).
+    expect(v.body).not.toHaveProperty('temperature');
+    expect(f.vistas.every((x) => !('temperature' in x.body))).toBe(true);
   });
 
   it('invalid JSON, then a valid report: two calls, tokens summed, the retry says what was wrong', async () => {

@@ -24,7 +24,10 @@ export function modeloAnalisis(p: ProveedorAnalisis, configurado?: string): stri
 
 export const MS_ANALISIS = 60_000;
 const MAX_TOKENS = 4000;
-const TEMPERATURA = 0.2;
+// What current models accept (issue 40 item 13): OpenAI's `max_completion_tokens` (its API reference
+// marks `max_tokens` deprecated, and reasoning models refuse it), and no `temperature` (Anthropic's
+// reference marks it deprecated for newer models, which refuse values but the default; OpenAI's
+// reasoning models likewise). Determinism comes from the schema and the rubric, not a temperature.
 const NOMBRE_ESQUEMA = 'informe_ia';
 const HERRAMIENTA = 'registrar_informe';
 
@@ -212,8 +215,7 @@ function peticionDe(o: PeticionAnalisisIA, usuario: string): { url: string; head
         headers: { authorization: `Bearer ${o.apiKey}` },
         body: {
           model: o.modelo,
-          temperature: TEMPERATURA,
-          max_tokens: MAX_TOKENS,
+          max_completion_tokens: MAX_TOKENS,
           messages: [
             { role: 'system', content: o.sistema },
             { role: 'user', content: usuario },
@@ -227,7 +229,6 @@ function peticionDe(o: PeticionAnalisisIA, usuario: string): { url: string; head
         body: {
           model: o.modelo,
           max_tokens: MAX_TOKENS,
-          temperature: TEMPERATURA,
           system: o.sistema,
           messages: [{ role: 'user', content: usuario }],
           // A forced tool call is Claude's way to get JSON that follows a schema.

@@ -107,8 +107,8 @@ async function llamar(p: ProveedorRepregunta, clave: ClaveParaUsar, modelo: stri
           headers: { authorization: `Bearer ${clave.apiKey}` },
           body: {
             model: modelo,
-            max_tokens: MAX_TOKENS,
-            temperature: 0.3,
+            // Current models' parameters (issue 40 item 13; analisis/proveedor.ts says why).
+            max_completion_tokens: MAX_TOKENS,
             messages: [
               { role: 'system', content: INSTRUCCIONES_REPREGUNTA },
               { role: 'user', content: usuario },
@@ -121,7 +121,6 @@ async function llamar(p: ProveedorRepregunta, clave: ClaveParaUsar, modelo: stri
           body: {
             model: modelo,
             max_tokens: MAX_TOKENS,
-            temperature: 0.3,
             system: INSTRUCCIONES_REPREGUNTA,
             messages: [{ role: 'user', content: usuario }],
           },
