@@ -79,13 +79,7 @@ export function seConservaAlLimpiar(item: { SK: string; rol?: unknown }): boolea
   const s = segmento(item.SK);
   if (s === 'USUARIO') return item.rol === 'admin';
   return (
-    s === 'EMPRESA' ||
-    s === 'INDICE' ||
-    s === 'APIKEY' ||
-    s === 'LICENCIA' ||
-    s === 'SUSCRIPCION' ||
-    s === 'LIMPIEZA' ||
-    s === 'OPDATOS'
+    s === 'EMPRESA' || s === 'INDICE' || s === 'APIKEY' || s === 'LICENCIA' || s === 'SUSCRIPCION' || s === 'LIMPIEZA' || s === 'OPDATOS'
   );
 }
 
