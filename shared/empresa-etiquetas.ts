@@ -22,7 +22,8 @@ export type EstadoEmpresaCodigo = (typeof ESTADOS_EMPRESA)[number];
 
 export const ETIQUETA_ESTADO_EMPRESA: Record<EstadoEmpresaCodigo, string> = {
   activa: 'Activa',
-  trial: 'Trial',
+  // Spanish, as the rest of the product (issue 40 item 9: «Trial» was the one English state).
+  trial: 'Prueba',
   suspendida: 'Suspendida',
   cancelada: 'Cancelada',
 };

@@ -26,7 +26,7 @@ export const jobs: JobDef[] = [
     grants: ['table:write', 'queue:send'],
     colas: ['analizar-entrevista', 'simular-entrevista', 'importar-candidatos', 'eliminar-empresa', 'importar-datos', 'limpiar-datos'],
     summary:
-      'Reenvía a su cola los trabajos entregados a una cola cuyo envío no llegó (la bandeja de salida de D78: análisis de entrevistas, simulaciones, importaciones de candidatos y de datos, borrados de datos y eliminaciones de empresas)',
+      'Reenvía a su cola los trabajos entregados a una cola cuyo envío no llegó (la bandeja de salida: análisis de entrevistas, simulaciones, importaciones de candidatos y de datos, borrados de datos y eliminaciones de empresas)',
   },
   {
     id: 'cierre-mes',

@@ -72,7 +72,7 @@ describe('Panel Sistema: plans and subscriptions', () => {
     await nueva.getByRole('button', { name: 'Crear suscripción' }).click();
     await nueva.waitFor({ state: 'detached' });
     const fila = page.getByRole('row', { name: /Costa Talento/ });
-    await fila.getByText('Trial').waitFor();
+    await fila.getByText('Prueba').waitFor();
     await screenshot(page, 'saas-suscripciones');
 
     // Its plan changes to the new one: the company takes it.

@@ -35,7 +35,7 @@ describe('empresas: list', () => {
     expect(within(acme).getByRole('button', { name: 'Editar ACME' })).toBeTruthy();
 
     const beta = screen.getByText('rrhh@betalogistica.es').closest('tr') as HTMLElement;
-    expect(within(beta).getByText('Trial')).toBeTruthy();
+    expect(within(beta).getByText('Prueba')).toBeTruthy();
     expect(within(beta).getByText('Starter')).toBeTruthy();
     // Without a commercial name the legal one names the company.
     const gamma = screen.getByText('hola@gammaretail.es').closest('tr') as HTMLElement;
@@ -202,7 +202,7 @@ describe('empresas: list', () => {
 
     const beta = screen.getByText('rrhh@betalogistica.es').closest('tr') as HTMLElement;
     expect(within(beta).getByText('Eliminación fallida')).toBeTruthy();
-    expect(within(beta).queryByText('Trial')).toBeNull();
+    expect(within(beta).queryByText('Prueba')).toBeNull();
     expect((within(beta).getByRole('button', { name: 'Editar Beta Logística' }) as HTMLButtonElement).disabled).toBe(true);
 
     // The others are as before.

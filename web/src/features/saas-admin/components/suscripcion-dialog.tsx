@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Alert, NativeSelect, Stack } from '@chakra-ui/react';
-import { etiquetaEmpresa } from '@shared/empresa-etiquetas';
+import { ETIQUETA_ESTADO_EMPRESA, etiquetaEmpresa } from '@shared/empresa-etiquetas';
 import { saas as msg } from '@shared/messages';
 import { ETIQUETA_TIPO_PAGO, esMetodoPago, SuscripcionCreate, SuscripcionUpdate, TIPOS_PAGO } from '@shared/schemas/saas';
 import { FormDialog } from '../../../components/form-dialog';
@@ -129,7 +129,7 @@ export function SuscripcionDialog({
         <FormField label="Estado" helperText={suscripcion ? undefined : 'Una prueba dura 365 días; el primer pago es a los 30 días.'}>
           <NativeSelect.Root disabled={suscripcion?.estado === 'activa'}>
             <NativeSelect.Field {...register('estado')}>
-              <option value="trial">Trial</option>
+              <option value="trial">{ETIQUETA_ESTADO_EMPRESA.trial}</option>
               <option value="activa">Activa</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />

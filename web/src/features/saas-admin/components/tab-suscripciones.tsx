@@ -3,6 +3,7 @@
 // and in Modo Admin: a new subscription, 'Cambiar plan' of a live one and cancel with confirmation.
 import { useState } from 'react';
 import { Badge, Button, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { ETIQUETA_ESTADO_EMPRESA } from '@shared/empresa-etiquetas';
 import { saas as msg } from '@shared/messages';
 import { etiquetaMetodoPago } from '@shared/schemas/saas';
 import { CargarMas } from '../../../components/cargar-mas';
@@ -19,7 +20,7 @@ import { SuscripcionDialog } from './suscripcion-dialog';
 
 const ESTADOS: Record<string, { etiqueta: string; color: string; variant: 'solid' | 'subtle' | 'outline' }> = {
   activa: { etiqueta: 'Activa', color: 'green', variant: 'solid' },
-  trial: { etiqueta: 'Trial', color: 'blue', variant: 'subtle' },
+  trial: { etiqueta: ETIQUETA_ESTADO_EMPRESA.trial, color: 'blue', variant: 'subtle' },
 };
 
 /** The state's badge: activa and trial their own, any other (cancelada…) destructive (part 2 §3). */
@@ -58,7 +59,7 @@ export function TabSuscripciones({ admin }: { admin: boolean }) {
           >
             <option value="">Todos los estados</option>
             <option value="activa">Activa</option>
-            <option value="trial">Trial</option>
+            <option value="trial">{ETIQUETA_ESTADO_EMPRESA.trial}</option>
             <option value="cancelada">Cancelada</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />

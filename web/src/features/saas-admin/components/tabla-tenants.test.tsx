@@ -74,7 +74,7 @@ describe('the tenants table', () => {
       expect(within(fila).getByText(texto)).toBeTruthy();
     expect(within(fila).getByRole('link', { name: 'Empresa 1' }).getAttribute('href')).toBe('/empresas?editar=e1');
     const segunda = screen.getByTestId('fila-tenant-e2');
-    for (const texto of ['—', 'Trial', 'Nunca', 'Sin clave']) expect(within(segunda).getByText(texto)).toBeTruthy();
+    for (const texto of ['—', 'Prueba', 'Nunca', 'Sin clave']) expect(within(segunda).getByText(texto)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
     expect(within(await screen.findByTestId('fila-tenant-e3')).getByText('Clave propia')).toBeTruthy();
