@@ -363,6 +363,8 @@ export const entrevistas = {
 /** Issue 13: the AI report and its review (D69). */
 export const informes = {
   listoTitulo: 'Informe de IA listo',
+  /** A report the built-in analyzer wrote (fixed rules, no model): not called the AI's (issue 40 item 9). */
+  listoTituloAnalizador: 'Informe del analizador listo',
   listoMensaje: 'El informe de la entrevista de {candidato} ({servicio}) está listo para revisar.',
   verInforme: 'Ver informe',
   fallidoTitulo: 'El análisis de IA ha fallado',

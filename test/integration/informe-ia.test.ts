@@ -230,7 +230,8 @@ describe('without an OpenAI or Claude key: the built-in analyzer', () => {
     expect((await listos())[0]!.body.html).toContain(`/informes?entrevista=${id}`);
     const avisos = async () =>
       (await stack.call('GET', '/api/notificaciones', { token: token() })).body.data.items.filter(
-        (n: any) => n.title === 'Informe de IA listo',
+        // The built-in analyzer wrote it: the bell does not call it the AI's (issue 40 item 9).
+        (n: any) => n.title === 'Informe del analizador listo',
       );
     await expect.poll(async () => (await avisos()).length).toBe(1);
     expect((await avisos())[0]).toMatchObject({ type: 'completado' });

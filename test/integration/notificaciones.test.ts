@@ -187,7 +187,7 @@ describe('the notices of an interview: at least once, written once (D109)', () =
 
   const campana = async () => (await stack.call('GET', '/api/notificaciones?limit=100', { token: emp.admin.token })).body.data;
   const deLaEntrevista = (items: any[], id: string, titulo: string) =>
-    items.filter((n) => n.title === titulo && (titulo !== 'Informe de IA listo' || String(n.actionUrl).endsWith(id)));
+    items.filter((n) => n.title === titulo && (titulo !== 'Informe del analizador listo' || String(n.actionUrl).endsWith(id)));
   const entrevista = async (id: string) => (await getItem<EntrevistaItem>(entrevistaKeys.entrevista(emp.empresaId, id)))!;
   const avisosDeInforme = async (id: string) =>
     (await mailsTo(stack, EMAIL_EMPRESA)).filter((m) => /está listo para revisar/.test(m.subject ?? '') && m.body.html?.includes(id));
@@ -233,7 +233,7 @@ describe('the notices of an interview: at least once, written once (D109)', () =
     await stack.colas.idle();
     ddb.send = sendOriginal;
     expect(refusadas).toHaveLength(1);
-    expect(deLaEntrevista((await campana()).items, id, 'Informe de IA listo')).toHaveLength(1);
+    expect(deLaEntrevista((await campana()).items, id, 'Informe del analizador listo')).toHaveLength(1);
     expect(await avisosDeInforme(id)).toHaveLength(1);
     const e = await entrevista(id);
     expect(e.estado).toBe('analizada');
@@ -260,7 +260,7 @@ describe('the notices of an interview: at least once, written once (D109)', () =
     expect(await avisosDeInforme(primera)).toHaveLength(antes + 1);
     expect((await entrevista(primera)).avisoInforme).toBe('enviado');
     // The notification was already there: not written twice.
-    expect(deLaEntrevista((await campana()).items, primera, 'Informe de IA listo')).toHaveLength(1);
+    expect(deLaEntrevista((await campana()).items, primera, 'Informe del analizador listo')).toHaveLength(1);
   });
 
   it("erasing the candidate takes back every notice that named them, their interviews' included", async () => {

@@ -446,7 +446,7 @@ async function avisarInforme(e: EntrevistaItem & { empresa?: EmpresaItem }, ahor
       {
         type: 'completado',
         prioridad: 'media',
-        title: msg.listoTitulo,
+        title: e.informeIA?.procedencia.metodo === 'integrado' ? msg.listoTituloAnalizador : msg.listoTitulo,
         mensaje: msg.listoMensaje,
         actionUrl: `/informes?entrevista=${encodeURIComponent(e.id)}`,
         actionText: msg.verInforme,

@@ -16,6 +16,7 @@ import { formatFechaHora } from '../../lib/format';
 import { Toaster } from '../toaster-vista';
 import { RevisionInforme } from './informe-completo-cuerpo';
 import { RevisionForm } from './revision-form';
+import { RecomendacionIA } from './revision-vista';
 
 const informeIA: InformeIA = {
   resumenEjecutivo: 'Perfil sólido.',
@@ -229,6 +230,18 @@ describe('the AI’s recommendation and correcting a saved review (D80)', { time
     expect(ia.textContent).toContain('Recomendación de la IA:');
     expect(within(ia).getByText('Recomendado')).toBeTruthy();
     expect(ia.textContent).toContain('«En duda»: esa decisión nunca cuenta como coincidencia');
+  });
+
+  it('a report of the built-in analyzer is not called the AI’s (issue 40 item 9)', async () => {
+    const integrado = { ...informeIA, procedencia: { ...informeIA.procedencia, metodo: 'integrado' as const } };
+    render(
+      <ChakraProvider value={system}>
+        <RecomendacionIA recomendacion="recomendado" metodo={integrado.procedencia.metodo} />
+      </ChakraProvider>,
+    );
+    const caja = screen.getByTestId('recomendacion-ia');
+    expect(caja.textContent).toContain('Recomendación del analizador:');
+    expect(caja.textContent).not.toMatch(/IA/);
   });
 
   it('a saved review shows the earlier ones with who and when, and is corrected from where it stands', async () => {

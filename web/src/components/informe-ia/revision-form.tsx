@@ -92,7 +92,7 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
   return (
     <form onSubmit={onSubmit} noValidate aria-label={corrige ? 'Corrección de la revisión' : 'Revisión del informe'}>
       <Stack gap="5">
-        {e.informeIA && <RecomendacionIA recomendacion={recomendacionDeIA(e.informeIA)} />}
+        {e.informeIA && <RecomendacionIA recomendacion={recomendacionDeIA(e.informeIA)} metodo={e.informeIA.procedencia.metodo} />}
         {corrige && (
           <Text fontSize="sm" color="fg.muted">
             Corriges la revisión {numero} de {corrige.por.nombre}: la nueva decisión pasa a ser la vigente y la anterior queda en el

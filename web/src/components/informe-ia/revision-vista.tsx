@@ -43,20 +43,25 @@ export function textoAjuste(a: Validacion['puntuacionesAjustadas'][number]): str
   return `IA: ${a.puntuacionIA ?? 'sin puntuación'} → Revisor: ${a.puntuacion}`;
 }
 
-/** The AI's recommendation, as the reviewer sees it before and after deciding. */
-export function RecomendacionIA({ recomendacion }: { recomendacion: Recomendacion }) {
+/**
+ * The report's recommendation, as the reviewer sees it before and after deciding: the AI's, or, for
+ * a report the built-in analyzer wrote (fixed rules, no model), the analyzer's (issue 40 item 9).
+ */
+export function RecomendacionIA({ recomendacion, metodo }: { recomendacion: Recomendacion; metodo?: InformeIA['procedencia']['metodo'] }) {
+  const quien = metodo === 'integrado' ? 'del analizador' : 'de la IA';
   return (
     <Box borderWidth="1px" rounded="md" p="3" bg="bg.subtle" data-testid="recomendacion-ia">
       <HStack gap="2" wrap="wrap">
         <Text fontSize="sm" fontWeight="medium">
-          Recomendación de la IA:
+          Recomendación {quien}:
         </Text>
         <Badge variant="outline" colorPalette={COLOR_DECISION[recomendacion]}>
           {RECOMENDACION_IA_ETIQUETA[recomendacion]}
         </Badge>
       </HStack>
       <Text fontSize="xs" color="fg.muted" mt="1">
-        Según las conclusiones del informe. La IA no propone «En duda»: esa decisión nunca cuenta como coincidencia con ella.
+        Según las conclusiones del informe. {metodo === 'integrado' ? 'El analizador' : 'La IA'} no propone «En duda»: esa decisión nunca
+        cuenta como coincidencia con {metodo === 'integrado' ? 'él' : 'ella'}.
       </Text>
     </Box>
   );
@@ -117,8 +122,8 @@ function Filas({ filas, testId }: { filas: [string, ReactNode][]; testId?: strin
 
 interface RevisionVistaProps {
   validacion: Validacion;
-  /** The report: the AI's recommendation of reviews saved before they recorded it. */
-  informe?: Pick<InformeIA, 'conclusiones'> | null;
+  /** The report: the AI's recommendation of reviews saved before they recorded it, and who wrote it. */
+  informe?: (Pick<InformeIA, 'conclusiones'> & Partial<Pick<InformeIA, 'procedencia'>>) | null;
   /** Shows 'Corregir revisión'. */
   onCorregir?: () => void;
 }
@@ -128,7 +133,7 @@ export function RevisionVista({ validacion: v, informe, onCorregir }: RevisionVi
   const anteriores = [...(v.anteriores ?? [])].reverse();
   return (
     <Stack gap="4">
-      {recomendacion && <RecomendacionIA recomendacion={recomendacion} />}
+      {recomendacion && <RecomendacionIA recomendacion={recomendacion} metodo={informe?.procedencia?.metodo} />}
       <Filas filas={filasDe(v)} testId="revision" />
       {onCorregir && (
         <Box>
