@@ -14,7 +14,7 @@ const conMocks = readdirSync(webSrc, { recursive: true, encoding: 'utf8' })
 const contar = 'test/contar/setup.ts';
 
 /** Quiet logs in tests (a failing assertion says what went wrong); no Node-20 SDK notice. */
-const env = { LOG_LEVEL: 'SILENT', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+const env = { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'SILENT', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
 export default defineConfig({
   test: {

@@ -7,7 +7,12 @@ import { conRegistro } from '../lib/sistema/ejecuciones.js';
 export function handler(): Promise<ResultadoReconciliacion> {
   return conRegistro('reconciliar-contadores', async () => {
     const r = await reconciliarContadores();
-    logger.info('Counters reconciled', { revisados: r.revisados, corregidos: r.corregidos.length, movidos: r.movidos.length });
+    logger.info('Counters reconciled', {
+      revisados: r.revisados,
+      corregidos: r.corregidos.length,
+      movidos: r.movidos.length,
+      busquedaReparada: r.busquedaReparada,
+    });
     return r;
   });
 }

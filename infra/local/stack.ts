@@ -83,6 +83,8 @@ export interface LocalStack {
   resumeDynamoWrites(): void;
   /** What the local DynamoDB refused for transaction conflicts since it started (see LocalDynamo.conflictos). */
   conflictosDynamo(): Conflictos;
+  /** Every TransactWriteItems of the local DynamoDB holds its items at least `ms` from now on (LocalDynamo.duracionTransacciones). */
+  duracionTransaccionesDynamo(ms: number): void;
   /** Stop cognito-local (tests of an identity-provider outage). */
   stopCognito(): Promise<void>;
   /** Stop the mail emulator (tests of what a mail outage undoes); `startMail` brings it back. */
@@ -278,6 +280,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       pauseDynamoWrites: () => dynamo.pauseWrites(),
       resumeDynamoWrites: () => dynamo.resumeWrites(),
       conflictosDynamo: () => dynamo.conflictos(),
+      duracionTransaccionesDynamo: (ms: number) => dynamo.duracionTransacciones(ms),
       stopCognito: () => cognito.close(),
       stopMail: () => ses.close(),
       startMail: async () => {

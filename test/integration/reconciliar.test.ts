@@ -3,10 +3,11 @@
 // exactly the drift; counters that agree are left alone; a second run finds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pasoSumar } from '../../functions/lib/db/analitica.js';
-import { candidatoKeys, estadisticasCandidatos } from '../../functions/lib/db/candidatos.js';
+import { BUSQUEDA_MARGEN_MS, candidatoKeys, estadisticasCandidatos, repararBusqueda } from '../../functions/lib/db/candidatos.js';
 import { estadisticasEmpresaKeys, leerEstadisticasEmpresa } from '../../functions/lib/db/empresa-contadores.js';
 import { contadoresStep, leerContadores } from '../../functions/lib/db/plataforma.js';
-import { transact } from '../../functions/lib/db/repository.js';
+import { deleteItems, queryAll, transact } from '../../functions/lib/db/repository.js';
+import { tenantPk } from '../../functions/lib/db/keys.js';
 import { entrevistasProgramadas, fraccionDe, servicioHrKeys } from '../../functions/lib/db/servicios-hr.js';
 import { diferencia, reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
 import { empresaConCandidato, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
@@ -88,6 +89,29 @@ describe('reconciliarContadores', () => {
 
     const otra = await reconciliarContadores({ pausaMs: 0 });
     expect(otra.corregidos).toEqual([]);
+  });
+});
+
+describe('repararBusqueda (D114: a new candidate\'s search entries are written after its transaction)', () => {
+  const buscar = async (q: string) =>
+    (await stack.call('GET', `/api/candidatos?q=${q}`, { token: emp.admin.token })).body.data.items.map((c: { id: string }) => c.id);
+  const entradas = () => queryAll<{ PK: string; SK: string }>({ pk: tenantPk(emp.empresaId), skPrefix: `CANDBUSQ#${emp.candidatoId}#` });
+
+  it('writes the entries a candidate lacks once its create is past the margin, and only then', async () => {
+    expect(await buscar('hugo')).toEqual([emp.candidatoId]);
+    const todas = await entradas();
+    expect(todas.length).toBeGreaterThan(5);
+    // As a create whose second step failed leaves it: the candidate without its entries.
+    await deleteItems(todas);
+    expect(await buscar('hugo')).toEqual([]);
+    expect((await reconciliarContadores({ pausaMs: 0 })).busquedaReparada).toBe(0);
+    const despues = new Date(Date.now() + BUSQUEDA_MARGEN_MS + 60_000);
+    expect(await repararBusqueda(emp.empresaId, despues)).toBe(1);
+    expect((await entradas()).map((e) => e.SK).sort()).toEqual(todas.map((e) => e.SK).sort());
+    expect(await buscar('hugo')).toEqual([emp.candidatoId]);
+    expect(await buscar('analista')).toEqual([emp.candidatoId]);
+    // Nothing missing: nothing written.
+    expect(await repararBusqueda(emp.empresaId, despues)).toBe(0);
   });
 });
 

@@ -220,6 +220,35 @@ describe('writes refused by another transaction are retried (D110)', () => {
     expect(Date.now() - inicio).toBeLessThan(150 + 100);
   });
 
+  it('a transaction whose earlier attempt is still being applied (TransactionInProgressException) is sent again with its token', async () => {
+    const enCurso = () =>
+      Object.assign(new Error('The transaction with the given request token is already in progress.'), {
+        name: 'TransactionInProgressException',
+        $fault: 'client',
+        $metadata: { httpStatusCode: 400 },
+      });
+    ddbMock.on(TransactWriteCommand).rejectsOnce(enCurso()).rejectsOnce(enCurso()).resolvesOnce({});
+    await repo.transact(paso);
+    const tokens = ddbMock.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.ClientRequestToken);
+    expect(tokens).toHaveLength(3);
+    expect(new Set(tokens).size).toBe(1);
+  });
+
+  it('a transaction with no answer in time is sent again with its token, a few times; a single write is not', async () => {
+    const sinRespuesta = () => Object.assign(new Error('Connection timed out after 2000 ms'), { name: 'TimeoutError' });
+    ddbMock.on(TransactWriteCommand).rejectsOnce(sinRespuesta()).resolvesOnce({});
+    await repo.transact(paso);
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(2);
+    // Always slow: the time-out itself, an outage's 503 (functions/lib/aws/outage.ts), after a few tries.
+    ddbMock.on(TransactWriteCommand).rejects(sinRespuesta());
+    await expect(repo.transact(paso)).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(2 + TIEMPOS_SERVIDOR.dynamoIntentos + 1);
+    // An UpdateItem's ADD sent twice would count twice: its time-out goes straight to the caller.
+    ddbMock.on(UpdateCommand).rejects(sinRespuesta());
+    await expect(repo.addIf({ PK: 'EMP#e', SK: 'A' }, { n: 1 })).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(1);
+  });
+
   it('other refusals are not retried', async () => {
     ddbMock.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }));
     await expect(repo.createItem({ PK: 'EMP#e', SK: 'A' })).rejects.toThrow(ConflictError);

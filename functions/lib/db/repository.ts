@@ -66,7 +66,7 @@ function olvidarRecientes(): void {
 const escribir = (async (command: Parameters<typeof ddb.send>[0]) => {
   olvidarRecientes();
   try {
-    return await conReintentos(() => ddb.send(command));
+    return await conReintentos(() => ddb.send(command), Math.random, command instanceof TransactWriteCommand);
   } finally {
     olvidarRecientes();
   }
@@ -118,7 +118,8 @@ export async function getItems<T extends object>(keys: Key[]): Promise<T[]> {
 
 /**
  * Puts many items, 25 per BatchWriteItem, without conditions: for loading data in bulk (the bench,
- * restores), never a request path (a request writes through conditional writes and transactions).
+ * restores) and, in a request, only for new items no other request writes (a new candidate's search
+ * entries, D114); anything shared goes through conditional writes and transactions.
  */
 export async function putItems(items: Array<Key & Item>): Promise<void> {
   for (let i = 0; i < items.length; i += 25) {

@@ -100,8 +100,9 @@ async function escribir(destinatarios: Destinatario[], n: NuevaNotificacion, now
   return r;
 }
 
-function registrarFallos(n: NuevaNotificacion, r: Recuento, mensaje: string): void {
-  for (const f of r.fallos) logger.error(mensaje, { clave: n.clave, userId: f.userId, error: f.error.message });
+/** `nivel`: 'warn' when the delivery will be tried again (nothing is lost yet), 'error' when it will not. */
+function registrarFallos(n: NuevaNotificacion, r: Recuento, mensaje: string, nivel: 'warn' | 'error' = 'error'): void {
+  for (const f of r.fallos) logger[nivel](mensaje, { clave: n.clave, userId: f.userId, error: f.error.message });
 }
 
 /**
@@ -124,7 +125,7 @@ export async function notificar(destinatarios: Destinatario[], n: NuevaNotificac
 export async function notificarOFallar(destinatarios: Destinatario[], n: NuevaNotificacion, now = new Date()): Promise<Recuento> {
   const r = await escribir(destinatarios, n, now);
   if (r.fallos.length) {
-    registrarFallos(n, r, 'Notification not stored, the delivery will be retried');
+    registrarFallos(n, r, 'Notification not stored, the delivery will be retried', 'warn');
     throw new NotificacionesNoGuardadas(n.clave, r.fallos.length, destinatarios.length, r.fallos[0]!.error);
   }
   return r;

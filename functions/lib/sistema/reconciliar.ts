@@ -12,6 +12,8 @@
 //   template item (moved onto the fractions);
 // - each company's interview state counters and Informes aggregates (from its interviews) and its
 //   candidates' per-status counts (from its candidates).
+// It also writes the search entries a candidate created more than 15 minutes ago is missing (its
+// create writes them right after its transaction, D114, and may have failed there).
 // What it does not: the event meters (the platform's interviews completed and reports generated, the
 // analytics `ESTAD#…` weeks and months) count events whose items a clear or an erasure removes on
 // purpose (the count stays, the personal data goes: D70); nothing is left to recount them from.
@@ -25,7 +27,7 @@ import { ESTADOS_CANDIDATO } from '../../../shared/schemas/candidato.js';
 import { ESTADOS_ENTREVISTA, type EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
 import { contribucionInforme } from '../analisis/agregados.js';
 import { pasoSumar } from '../db/analitica.js';
-import { candidatoKeys } from '../db/candidatos.js';
+import { candidatoKeys, repararBusqueda } from '../db/candidatos.js';
 import { atributoEstado, estadisticasEmpresaKeys, leerEstadisticasGuardadas } from '../db/empresa-contadores.js';
 import { deltaContadoresEmpresa, todasLasEmpresas } from '../db/empresas.js';
 import { FRACCIONES_EMPRESA, sumarFracciones } from '../db/fracciones.js';
@@ -52,6 +54,8 @@ export interface ResultadoReconciliacion {
   corregidos: Array<{ contador: string; delta: Cuentas }>;
   /** Those that moved while they were counted: the next run checks them. */
   movidos: string[];
+  /** Candidates whose missing search entries were written. */
+  busquedaReparada: number;
 }
 
 /** The non-zero differences `contado - leido`, by counter. */
@@ -221,7 +225,7 @@ export async function reconciliarContadores(opciones: { pausaMs?: number } = {})
     grupoPlantillas(codigos, async () => (await todasLasEmpresas()).map((e) => e.id)),
     ...empresas.flatMap((id) => [grupoEstadisticasEmpresa(id), grupoCandidatos(id)]),
   ];
-  const resultado: ResultadoReconciliacion = { revisados: 0, corregidos: [], movidos: [] };
+  const resultado: ResultadoReconciliacion = { revisados: 0, corregidos: [], movidos: [], busquedaReparada: 0 };
   for (const g of grupos) {
     resultado.revisados++;
     const r = await reconciliarGrupo(g, pausaMs);
@@ -230,6 +234,11 @@ export async function reconciliarContadores(opciones: { pausaMs?: number } = {})
       resultado.corregidos.push({ contador: g.nombre, delta: r });
       logger.warn('Counter corrected by its recount', { contador: g.nombre, delta: r });
     }
+  }
+  for (const id of empresas) {
+    const n = await repararBusqueda(id);
+    if (n > 0) logger.warn('Search entries written for candidates that lacked them', { empresaId: id, candidatos: n });
+    resultado.busquedaReparada += n;
   }
   return resultado;
 }
