@@ -203,7 +203,8 @@ export const entrevistasDelete = defineRow('entrevistas', {
   tenant: empresaEnConsulta,
   grants: ['table:write'],
   errors: [409],
-  summary: 'Cancela una entrevista programada: el enlace deja de funcionar y se libera el cupo del plan',
+  summary:
+    'Cancela una entrevista programada: queda en estado cancelada (sigue en la lista), el enlace deja de funcionar y se libera el cupo del plan',
   params: EntrevistaIdParams,
   query: EmpresaQuery,
   response: z.null(),

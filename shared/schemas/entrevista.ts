@@ -6,25 +6,43 @@ import { entrevistas as msg } from '../messages.js';
 import { Id, ZonaHoraria } from './comun.js';
 import { InformeIA, Validacion } from './informe.js';
 
-export const ESTADOS_ENTREVISTA = ['programada', 'en_progreso', 'completada', 'analizada', 'validada'] as const;
+/**
+ * The states the spec's flow counts (part 2 §4): the counts of the Interviews screen, the dashboards
+ * and Analytics, and the company's state counters, are of these only.
+ */
+export const ESTADOS_ENTREVISTA_CONTADOS = ['programada', 'en_progreso', 'completada', 'analizada', 'validada'] as const;
+export type EstadoEntrevistaContado = (typeof ESTADOS_ENTREVISTA_CONTADOS)[number];
+
+/**
+ * Every state an interview can be in: the flow's, and `cancelada` (issue 40 item 6), a programada
+ * interview cancelled. It stays listed with its history, but its link is dead and it is counted
+ * nowhere — its plan unit and template count came back, as when cancelling deleted it.
+ */
+export const ESTADOS_ENTREVISTA = [...ESTADOS_ENTREVISTA_CONTADOS, 'cancelada'] as const;
 export const EstadoEntrevista = z.enum(ESTADOS_ENTREVISTA);
 export type EstadoEntrevista = z.infer<typeof EstadoEntrevista>;
+
+/** Whether the company's state counters count an interview in this state. */
+export function estadoContado(estado: string | undefined): estado is EstadoEntrevistaContado {
+  return (ESTADOS_ENTREVISTA_CONTADOS as readonly string[]).includes(estado ?? '');
+}
 
 /**
  * The moves an interview makes (part 2 §4; D64): consent or the operator's start takes a programada
  * one to en_progreso, "Finalizar" to completada, the analysis to analizada, a person's review to
- * validada. Nothing goes back; a programada interview may also be cancelled (deleted).
+ * validada; a programada one may instead be cancelled. Nothing goes back.
  */
 export const TRANSICIONES_ENTREVISTA: Record<EstadoEntrevista, readonly EstadoEntrevista[]> = {
-  programada: ['en_progreso'],
+  programada: ['en_progreso', 'cancelada'],
   en_progreso: ['completada'],
   completada: ['analizada'],
   analizada: ['validada'],
   validada: [],
+  cancelada: [],
 };
 
 /** States counted as completed in the metrics (part 1 §4, part 2 §4). */
-export const ESTADOS_ENTREVISTA_COMPLETADA: readonly EstadoEntrevista[] = ['completada', 'analizada', 'validada'];
+export const ESTADOS_ENTREVISTA_COMPLETADA: readonly EstadoEntrevistaContado[] = ['completada', 'analizada', 'validada'];
 
 /** Minutes: 30, 45, 60, 90 or 120. */
 export const DuracionEntrevista = z.literal(ENTREVISTAS.duracionesMinutos);

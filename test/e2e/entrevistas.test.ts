@@ -182,7 +182,8 @@ describe('interviews in the browser', () => {
     await page.getByLabel('Filtrar por estado').selectOption('');
     await expect.poll(() => page.getByTestId('entrevista').count()).toBe(2);
 
-    // Cancel, with its confirmation: the list and the counts follow.
+    // Cancel, with its confirmation: the interview stays, «Cancelada», with only its details (issue 40
+    // item 6); the counts leave it out; the state filter finds exactly it.
     await tarjeta.getByRole('button', { name: `Cancelar la entrevista de ${JOSE.nombre}` }).click();
     const confirmar = page.getByRole('alertdialog', { name: 'Cancelar entrevista' });
     await confirmar.getByText('Esta acción no se puede deshacer.').waitFor();
@@ -190,9 +191,16 @@ describe('interviews in the browser', () => {
     await confirmar.getByRole('button', { name: 'Cancelar entrevista' }).click();
     await confirmar.waitFor({ state: 'detached' });
     await page.getByText('Entrevista cancelada correctamente').waitFor();
-    await expect.poll(() => page.getByTestId('entrevista').count()).toBe(1);
-    expect(await page.getByTestId('entrevista').filter({ hasText: JOSE.nombre }).count()).toBe(0);
+    await tarjeta.locator('.chakra-badge', { hasText: 'Cancelada' }).waitFor();
+    expect(await page.getByTestId('entrevista').count()).toBe(2);
+    expect(await tarjeta.getByRole('button', { name: /Iniciar|Reprogramar|Cancelar|Copiar el enlace/ }).count()).toBe(0);
     await esperarCifras(page, { Total: '1', Programadas: '1' });
+    await page.getByLabel('Filtrar por estado').selectOption('cancelada');
+    await expect.poll(() => page.getByTestId('entrevista').count()).toBe(1);
+    await tarjeta.waitFor();
+    await screenshot(page, 'entrevistas-cancelada');
+    await page.getByLabel('Filtrar por estado').selectOption('');
+    await expect.poll(() => page.getByTestId('entrevista').count()).toBe(2);
 
     // 'Iniciar' → 'Simular (demostración)', after a confirmation: en progreso at once, completada
     // with demo answers 2 s later (part 2 §9), marked as simulated.

@@ -52,13 +52,14 @@ const responder = (token: string, n: number, texto: string, mas: { terminada?: b
   stack.call('PUT', url(token, `/respuestas/${n}`), { body: { texto, ...mas } });
 
 describe('the state machine', () => {
-  it('moves forward only, one step at a time', () => {
+  it('moves forward only, one step at a time; only a programada one may be cancelled', () => {
     expect(TRANSICIONES_ENTREVISTA).toEqual({
-      programada: ['en_progreso'],
+      programada: ['en_progreso', 'cancelada'],
       en_progreso: ['completada'],
       completada: ['analizada'],
       analizada: ['validada'],
       validada: [],
+      cancelada: [],
     });
   });
 });

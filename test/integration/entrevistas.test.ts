@@ -3,7 +3,8 @@
 // move to en_proceso and the template's count; 20 parallel schedules against 6 licence slots give
 // exactly 6; the token is unguessable, stored only as its hash and sealed, and reaches the candidate
 // in the invitation; reschedule and cancel only while programada (cancel kills the link and gives
-// the seat back); lists, filters, the candidate search and the counts; another company sees 404.
+// the seat back; the interview stays, cancelada, listed but not counted); lists, filters, the
+// candidate search and the counts; another company sees 404.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidatoKeys } from '../../functions/lib/db/candidatos.js';
@@ -286,11 +287,49 @@ describe('reschedule and cancel', () => {
     expect(empresa.uso.entrevistas).toBe(5);
     expect((await porEstadoEmpresa(empresaId)).programada).toBe(5);
     expect((await entrevistasProgramadas(SERVICIO)).total).toBe(5);
-    expect((await stack.call('GET', `/api/entrevistas/${primera.id}/enlace`, { token: admin.token })).status).toBe(404);
-    expect((await stack.call('DELETE', `/api/entrevistas/${primera.id}`, { token: admin.token })).status).toBe(404);
-    expect((await stack.call('GET', `/api/entrevistas?candidatoId=${candidatos.lucia}`, { token: admin.token })).body.data.items).toEqual(
-      [],
-    );
+    // Counted nowhere: the five cards are as if it had never been scheduled.
+    expect(await stats()).toEqual({ total: 5, programada: 5, en_progreso: 0, completada: 0, analizada: 0, validada: 0 });
+    const enlace = await stack.call('GET', `/api/entrevistas/${primera.id}/enlace`, { token: admin.token });
+    expect(enlace.status).toBe(409);
+    expect(enlace.body.message).toBe('El enlace de esta entrevista ya no funciona (la entrevista está cancelada o el enlace caducó)');
+    const otraVez = await stack.call('DELETE', `/api/entrevistas/${primera.id}`, { token: admin.token });
+    expect(otraVez.status).toBe(409);
+    expect(otraVez.body.message).toBe('Solo se puede cancelar una entrevista programada (esta está cancelada)');
+    expect((await getItem<any>(empresaKeys.empresa(empresaId))).uso.entrevistas).toBe(5);
+  });
+
+  it('a cancelled interview stays listed (issue 40 item 6): in the default list, exactly the «cancelada» filter, off the agenda', async () => {
+    const item = await getItem<any>(entrevistaKeys.entrevista(empresaId, primera.id));
+    expect(item).toMatchObject({ estado: 'cancelada', GSI2PK: `ENTEST#${empresaId}#cancelada` });
+    expect(item.GSI1PK).toBeUndefined();
+    const todas = (await stack.call('GET', '/api/entrevistas', { token: operador.token })).body.data.items as any[];
+    expect(todas).toHaveLength(6);
+    const suya = todas.find((e) => e.id === primera.id);
+    expect(suya).toMatchObject({ estado: 'cancelada', enlaceExpiraEn: null });
+    expect(suya.historial.map((h: { estado: string }) => h.estado)).toEqual(['programada', 'reprogramada', 'cancelada']);
+    const canceladas = await stack.call('GET', '/api/entrevistas?estado=cancelada', { token: operador.token });
+    expect(canceladas.status, JSON.stringify(canceladas.body)).toBe(200);
+    expect(canceladas.body.data.items.map((e: { id: string }) => e.id)).toEqual([primera.id]);
+    const programadas = await stack.call('GET', '/api/entrevistas?estado=programada', { token: operador.token });
+    expect(programadas.body.data.items).toHaveLength(5);
+    expect(programadas.body.data.items.map((e: { estado: string }) => e.estado)).toEqual(Array(5).fill('programada'));
+    const deLucia = await stack.call('GET', `/api/entrevistas?candidatoId=${candidatos.lucia}`, { token: admin.token });
+    expect(deLucia.body.data.items.map((e: { id: string; estado: string }) => [e.id, e.estado])).toEqual([[primera.id, 'cancelada']]);
+    const buscada = await stack.call('GET', '/api/entrevistas?q=lucia&estado=cancelada', { token: admin.token });
+    expect(buscada.body.data.items.map((e: { id: string }) => e.id)).toEqual([primera.id]);
+    // The state filter is validated at the edge: a state that does not exist is a 400.
+    expect((await stack.call('GET', '/api/entrevistas?estado=anulada', { token: admin.token })).status).toBe(400);
+  });
+
+  it('erasing the candidate takes the cancelled interview too, and moves no counter (the cancel gave them back)', async () => {
+    const antes = { uso: (await getItem<any>(empresaKeys.empresa(empresaId))).uso.entrevistas, stats: await stats() };
+    const res = await stack.call('DELETE', `/api/candidatos/${candidatos.lucia}`, { token: admin.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await getItem(entrevistaKeys.entrevista(empresaId, primera.id))).toBeUndefined();
+    expect((await stack.call('GET', '/api/entrevistas?estado=cancelada', { token: admin.token })).body.data.items).toEqual([]);
+    expect((await getItem<any>(empresaKeys.empresa(empresaId))).uso.entrevistas).toBe(antes.uso);
+    expect(await stats()).toEqual(antes.stats);
+    expect((await entrevistasProgramadas(SERVICIO)).total).toBe(5);
   });
 
   it('only a programada interview may be rescheduled or cancelled', async () => {

@@ -5,14 +5,14 @@ import { DASHBOARD } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { toEmpresaCliente } from '../../../shared/schemas/empresa-mapping.js';
 import type { DashboardData } from '../../../shared/schemas/dashboard.js';
-import { fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
+import { type EstadoEntrevistaContado, fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
 import { leerEstadisticasEmpresa } from '../db/empresa-contadores.js';
 import { paginaEmpresas } from '../db/empresas.js';
 import { entrevistasRecientes } from '../db/entrevistas.js';
 import { leerContadores, mrrDe } from '../db/plataforma.js';
 import { obtenerEmpresa } from '../empresas/lectura.js';
 
-type PorEstado = Partial<Record<'programada' | 'en_progreso' | 'completada' | 'analizada' | 'validada', number>>;
+type PorEstado = Partial<Record<EstadoEntrevistaContado, number>>;
 
 export async function dashboard(tenant: string | null, now = new Date()): Promise<DashboardData> {
   if (!tenant) {

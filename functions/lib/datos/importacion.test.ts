@@ -40,6 +40,10 @@ describe('what an interview row moves on the company record', () => {
   it('the same row again: nothing', () => {
     expect(cambioEntrevista({ estado: 'analizada', informeIA }, { estado: 'analizada', informeIA })).toBeUndefined();
   });
+  it('a cancelled one is counted nowhere: new, it moves nothing; over a programada one, that one comes off', () => {
+    expect(cambioEntrevista({ estado: 'cancelada' }, undefined)).toBeUndefined();
+    expect(cambioEntrevista({ estado: 'cancelada' }, { estado: 'programada' })).toEqual({ estado: { de: 'programada' } });
+  });
   it('an older state over a newer one moves the counter back', () => {
     expect(cambioEntrevista({ estado: 'completada' }, { estado: 'analizada', informeIA })).toMatchObject({
       estado: { de: 'analizada', a: 'completada' },

@@ -19,7 +19,7 @@ import { configuracion as msgConfig, datos as msg, empresas as msgEmpresas, fmt 
 import { MAX_CONFIGURACIONES_POR_EMPRESA } from '../../../shared/schemas/configuracion-entradas.js';
 import type { EstadoCandidato } from '../../../shared/schemas/candidato.js';
 import { type Backup, ExportacionDatos, type FilaImportacion, type ResultadoImportacion } from '../../../shared/schemas/datos.js';
-import type { EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
+import { estadoContado } from '../../../shared/schemas/entrevista.js';
 import { contribucionInforme } from '../analisis/agregados.js';
 import { areaKeys, getAreaPorId } from '../db/areas.js';
 import { entrevistaKeys } from '../db/entrevistas.js';
@@ -328,7 +328,9 @@ async function pasosDeFila(empresaId: string, f: Fila, propios: Fila[], now: Dat
     case 'ENTREVISTA': {
       const cambio = cambioEntrevista(nuevo, viejo);
       const steps: TransactStep[] = [pasoUpsert(nuevo, Boolean(viejo), cambiada)];
-      if (typeof nuevo.tokenHash === 'string' && typeof nuevo.tokenExpiraEn === 'string') {
+      // A cancelled interview's link died with the cancel: it gets no look-up, and loses one it had.
+      const cancelada = nuevo.estado === 'cancelada';
+      if (!cancelada && typeof nuevo.tokenHash === 'string' && typeof nuevo.tokenExpiraEn === 'string') {
         const terminada = !['programada', 'en_progreso'].includes(String(nuevo.estado));
         steps.push(
           pasoTokenImportado(
@@ -344,7 +346,7 @@ async function pasosDeFila(empresaId: string, f: Fila, propios: Fila[], now: Dat
         );
       }
       // A newer link (the interview was moved) stops working: only the file's link leads to it.
-      if (typeof viejo?.tokenHash === 'string' && viejo.tokenHash && viejo.tokenHash !== nuevo.tokenHash)
+      if (typeof viejo?.tokenHash === 'string' && viejo.tokenHash && (cancelada || viejo.tokenHash !== nuevo.tokenHash))
         steps.push(pasoBorrarMarcador(entrevistaKeys.token(viejo.tokenHash), 'empresaId', empresaId));
       if (cambio) steps.push(...pasosEmpresa(empresaId, cambio, rechazo(msg.filaCuotaEntrevistas)));
       const programadaAhora = nuevo.estado === 'programada';
@@ -395,8 +397,10 @@ export function restosDelCandidato(
 /** What an interview row moves on the company record: its state counter, the plan meter, the Informes aggregates. */
 export function cambioEntrevista(nuevo: Record<string, unknown>, viejo: Record<string, unknown> | undefined): CambioEmpresa | undefined {
   const cambio: CambioEmpresa = {};
-  const a = nuevo.estado as EstadoEntrevista | undefined;
-  const de = viejo?.estado as EstadoEntrevista | undefined;
+  // Only the states the counters count: a cancelled interview moves none (it holds no plan unit either).
+  const contado = (estado: unknown) => (typeof estado === 'string' && estadoContado(estado) ? estado : undefined);
+  const a = contado(nuevo.estado);
+  const de = contado(viejo?.estado);
   if (a !== de) cambio.estado = { ...(de ? { de } : {}), ...(a ? { a } : {}) };
   // A programada interview holds a plan unit (D79); an imported started one was counted when it was scheduled.
   if (!viejo && a === 'programada') cambio.cuotas = { entrevistas: 1 };

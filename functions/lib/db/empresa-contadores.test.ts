@@ -28,10 +28,11 @@ describe('pasosEmpresa', () => {
     expect(estadisticas!.ConditionExpression).toBeUndefined();
   });
 
-  it('a cancel gives the unit back (never below zero) and takes one programada off the fraction', () => {
-    const [empresa, estadisticas] = pasos({ cuotas: { entrevistas: -1 }, estado: { de: 'programada' } });
+  it('a cancel gives the unit back (never below zero) and takes one programada off the fraction; cancelada is counted nowhere', () => {
+    const [empresa, estadisticas] = pasos({ cuotas: { entrevistas: -1 }, estado: { de: 'programada', a: 'cancelada' } });
     expect(empresa!.UpdateExpression).toBe('SET #uso.#c_entrevistas = #uso.#c_entrevistas - :uno');
     expect(empresa!.ConditionExpression).toBe('attribute_exists(PK) AND #uso.#c_entrevistas > :cero');
+    expect(estadisticas!.ExpressionAttributeNames).toEqual({ '#c0': 'estado_programada' });
     expect(estadisticas!.ExpressionAttributeValues).toMatchObject({ ':c0': -1 });
   });
 

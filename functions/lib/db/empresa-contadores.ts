@@ -11,8 +11,8 @@
 // counts a programada and may start a licence in the same write.
 // A data clear's two writes (D95, D103) are here too: the meter given back by the page, the counters
 // set to what remains at the end.
-import type { EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
-import { ESTADOS_ENTREVISTA } from '../../../shared/schemas/entrevista.js';
+import type { EstadoEntrevista, EstadoEntrevistaContado } from '../../../shared/schemas/entrevista.js';
+import { ESTADOS_ENTREVISTA_CONTADOS, estadoContado } from '../../../shared/schemas/entrevista.js';
 import type { AppError } from '../errors.js';
 import { empresaKeys, type EmpresaItem } from './empresas.js';
 import { claveFraccion, fraccionAleatoria, FRACCIONES_EMPRESA, sumarFracciones } from './fracciones.js';
@@ -39,6 +39,7 @@ export interface CambioEmpresa {
   /**
    * An interview's state counter, on the statistics fraction: one less in `de`, one more in `a`. No
    * floor (a fraction may go below zero; the sum cannot: the interview's own conditional move is the guard, D111).
+   * A state the counters do not count (cancelada) moves nothing.
    */
   estado?: { de?: EstadoEntrevista; a?: EstadoEntrevista };
   /** A new licence starts with this interview: `licencias.utilizadas` + 1 while below `licencias.activas`. */
@@ -67,14 +68,14 @@ export function pasosEmpresa(
   return pasos;
 }
 
-const atributoEstado = (estado: EstadoEntrevista) => `estado_${estado}`;
+const atributoEstado = (estado: EstadoEntrevistaContado) => `estado_${estado}`;
 
 /** The statistics fraction's ADD for a state move and aggregates (null when nothing moves). */
 function pasoEstadisticas(empresaId: string, cambio: CambioEmpresa, f: number): TransactStep | null {
   const delta: Record<string, number> = {};
   const { de, a } = cambio.estado ?? {};
-  if (de) delta[atributoEstado(de)] = (delta[atributoEstado(de)] ?? 0) - 1;
-  if (a) delta[atributoEstado(a)] = (delta[atributoEstado(a)] ?? 0) + 1;
+  if (estadoContado(de)) delta[atributoEstado(de)] = (delta[atributoEstado(de)] ?? 0) - 1;
+  if (estadoContado(a)) delta[atributoEstado(a)] = (delta[atributoEstado(a)] ?? 0) + 1;
   for (const [agregado, n] of Object.entries(cambio.informes ?? {})) if (n) delta[agregado] = n;
   const entries = Object.entries(delta).filter(([, n]) => n !== 0 && Number.isFinite(n));
   if (!entries.length) return null;
@@ -139,7 +140,7 @@ function pasoCuotas(empresaId: string, cambio: CambioEmpresa, onConditionFail?: 
 
 /** A company's statistics: its interviews by state and the Informes cards' aggregates. */
 export interface EstadisticasEmpresa {
-  entrevistasPorEstado: Record<EstadoEntrevista, number>;
+  entrevistasPorEstado: Record<EstadoEntrevistaContado, number>;
   informesGenerados: number;
   informesSumaPuntuacion: number;
   informesConPuntuacion: number;
@@ -160,9 +161,9 @@ export async function leerEstadisticasGuardadas(empresaId: string, leida?: Empre
   ]);
   const suma = sumarFracciones<Record<string, unknown>>(items, 1)[0] ?? {};
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-  const legado = (empresa?.entrevistasPorEstado ?? {}) as Partial<Record<EstadoEntrevista, number>>;
+  const legado = (empresa?.entrevistasPorEstado ?? {}) as Partial<Record<EstadoEntrevistaContado, number>>;
   const out: Record<string, number> = {};
-  for (const e of ESTADOS_ENTREVISTA) out[atributoEstado(e)] = num(suma[atributoEstado(e)]) + num(legado[e]);
+  for (const e of ESTADOS_ENTREVISTA_CONTADOS) out[atributoEstado(e)] = num(suma[atributoEstado(e)]) + num(legado[e]);
   for (const k of AGREGADOS_INFORMES) out[k] = num(suma[k]) + num(empresa?.[k]);
   return out;
 }
@@ -171,8 +172,8 @@ export async function leerEstadisticasGuardadas(empresaId: string, leida?: Empre
 export async function leerEstadisticasEmpresa(empresaId: string, leida?: EmpresaItem): Promise<EstadisticasEmpresa> {
   const g = await leerEstadisticasGuardadas(empresaId, leida);
   return {
-    entrevistasPorEstado: Object.fromEntries(ESTADOS_ENTREVISTA.map((e) => [e, Math.max(0, g[atributoEstado(e)] ?? 0)])) as Record<
-      EstadoEntrevista,
+    entrevistasPorEstado: Object.fromEntries(ESTADOS_ENTREVISTA_CONTADOS.map((e) => [e, Math.max(0, g[atributoEstado(e)] ?? 0)])) as Record<
+      EstadoEntrevistaContado,
       number
     >,
     informesGenerados: g.informesGenerados ?? 0,

@@ -91,20 +91,6 @@ export function borrarSiIgual(e: EntrevistaItem, onConditionFail: () => AppError
   };
 }
 
-/** The interview deleted only while programada (a cancel). */
-export function borrarSiProgramada(empresaId: string, id: string, onConditionFail: () => AppError): TransactStep {
-  return {
-    op: {
-      Delete: {
-        Key: entrevistaKeys.entrevista(empresaId, id),
-        ConditionExpression: 'estado = :p',
-        ExpressionAttributeValues: { ':p': 'programada' },
-      },
-    },
-    onConditionFail,
-  };
-}
-
 /** The licence in use takes one more interview: the same licence, not full, not expired. */
 export function pasoUsarLicencia(empresaId: string, enUso: LicenciaEnUsoItem, now: Date, onConditionFail: () => AppError): TransactStep {
   return {

@@ -14,6 +14,7 @@
 // never started (programada: no consent, no question shown, no AI call) gives its unit back, as a
 // cancel does; from the consent on, erasing the personal data leaves the unit spent.
 import { entrevistas as msg } from '../../../shared/messages.js';
+import { estadoContado } from '../../../shared/schemas/entrevista.js';
 import { aggregadosInforme, esRecomendado } from '../analisis/agregados.js';
 import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { borrarSiIgual } from '../db/entrevistas-pasos.js';
@@ -42,8 +43,12 @@ export function devuelveCuota(estado: EntrevistaItem['estado']): boolean {
   return estado === 'programada';
 }
 
-/** The company's counters: one less in the state read, the plan unit while never started, the report's share of the cards. */
+/**
+ * The company's counters: one less in the state read, the plan unit while never started, the report's
+ * share of the cards. A cancelled interview holds none of them (its cancel gave them back): nothing.
+ */
 function pasosEmpresaBorrada(empresaId: string, e: EntrevistaItem): TransactStep[] {
+  if (!estadoContado(e.estado)) return [];
   // A report leaves the company's report aggregates with it (the Informes cards, D69).
   const a = e.informeIA ? aggregadosInforme(e.informeIA) : null;
   return pasosEmpresa(empresaId, {

@@ -1,24 +1,27 @@
-// DELETE /api/entrevistas/{id} (issue 12; D63): cancels a programada interview. The interview, its
-// token's look-up (the link dies at once), its candidate marker and design snapshot go; the plan's
-// seat, the state counter and the template's count come back. The licence slot it took stays used:
-// a licence counts the interviews scheduled on it (part 1 §5).
+// DELETE /api/entrevistas/{id} (issue 12; D63; issue 40 item 6): cancels a programada interview. It
+// stays, in state cancelada with its history, so the Interviews screen and the candidate's profile
+// still show it (deleting it made it vanish); its link dies at once (the token's look-up goes) and
+// its design snapshot, which only a report reads, goes too. The plan's seat, the state counter and
+// the template's count come back (a cancelled interview is counted nowhere). The licence slot it took
+// stays used: a licence counts the interviews scheduled on it (part 1 §5).
 import { entrevistas as msg } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
 import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { entrevistaKeys } from '../db/entrevistas.js';
-import { borrarSiProgramada } from '../db/entrevistas-pasos.js';
+import { ponerSiVersion } from '../db/entrevistas-pasos.js';
 import { transact } from '../db/repository.js';
-import { ConflictError } from '../errors.js';
 import { avisar, pasoServicio, programadaDe } from './comun.js';
+import { siguiente } from './transicion.js';
 
 export async function cancelarEntrevista(caller: Caller, empresaId: string, id: string, now = new Date()): Promise<void> {
   const e = await programadaDe(empresaId, id, 'cancelar');
+  // Off the agenda (no reminder) and onto the cancelada index; conditional on the state and version read.
+  const cancelada = siguiente(e, 'cancelada', now, {}, caller.userId);
   await transact([
-    borrarSiProgramada(empresaId, id, () => new ConflictError(msg.conflicto)),
+    ponerSiVersion(cancelada, e),
     { op: { Delete: { Key: entrevistaKeys.token(e.tokenHash) } } },
-    { op: { Delete: { Key: entrevistaKeys.deCandidato(empresaId, e.candidatoId, id) } } },
     { op: { Delete: { Key: entrevistaKeys.diseno(empresaId, id) } } },
-    ...pasosEmpresa(empresaId, { cuotas: { entrevistas: -1 }, estado: { de: 'programada' } }),
+    ...pasosEmpresa(empresaId, { cuotas: { entrevistas: -1 }, estado: { de: 'programada', a: 'cancelada' } }),
     pasoServicio(e.servicioId, e.empresaId, -1),
   ]);
   await avisar(caller, e, msg.canceladaTitulo, msg.canceladaMensaje, `entrevista-${id}-cancelada`, now);

@@ -4,7 +4,7 @@
 // company item's counters, never a count of items). The link for copying is enlace.ts.
 import {
   type AnclasCompetencia,
-  ESTADOS_ENTREVISTA,
+  ESTADOS_ENTREVISTA_CONTADOS,
   type Entrevista,
   type EntrevistasQuery,
   type EstadisticasEntrevistas,
@@ -62,9 +62,10 @@ export async function estadisticasEntrevistas(empresaId: string): Promise<Estadi
   const empresa = await getEmpresa(empresaId);
   if (!empresa) throw empresaNoEncontrada(empresaId);
   const pe = (await leerEstadisticasEmpresa(empresaId, empresa)).entrevistasPorEstado;
-  const n = Object.fromEntries(ESTADOS_ENTREVISTA.map((e) => [e, Math.max(0, pe[e] ?? 0)])) as Record<
-    (typeof ESTADOS_ENTREVISTA)[number],
+  // The flow's states only: a cancelled interview is listed but not counted (as when cancelling deleted it).
+  const n = Object.fromEntries(ESTADOS_ENTREVISTA_CONTADOS.map((e) => [e, Math.max(0, pe[e] ?? 0)])) as Record<
+    (typeof ESTADOS_ENTREVISTA_CONTADOS)[number],
     number
   >;
-  return { total: ESTADOS_ENTREVISTA.reduce((t, e) => t + n[e], 0), ...n };
+  return { total: ESTADOS_ENTREVISTA_CONTADOS.reduce((t, e) => t + n[e], 0), ...n };
 }

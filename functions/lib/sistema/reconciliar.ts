@@ -24,7 +24,7 @@
 // difference is applied only if a second measure after a pause finds the same one. The correction is
 // an ADD, so a write that lands after the measure is kept.
 import { ESTADOS_CANDIDATO } from '../../../shared/schemas/candidato.js';
-import { ESTADOS_ENTREVISTA, type EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
+import { ESTADOS_ENTREVISTA_CONTADOS, estadoContado } from '../../../shared/schemas/entrevista.js';
 import { contribucionInforme } from '../analisis/agregados.js';
 import { pasoSumar } from '../db/analitica.js';
 import { candidatoKeys, repararBusqueda } from '../db/candidatos.js';
@@ -126,10 +126,12 @@ function grupoEstadisticasEmpresa(empresaId: string): Grupo {
     contar: async () => {
       const c: Cuentas = {};
       const sumar = (k: string, n: number) => (c[k] = (c[k] ?? 0) + n);
-      for (const e of ESTADOS_ENTREVISTA) sumar(atributoEstado(e), 0);
+      for (const e of ESTADOS_ENTREVISTA_CONTADOS) sumar(atributoEstado(e), 0);
       for (const i of await delPrefijo(empresaId, 'ENTREVISTA#')) {
-        if (!ESTADOS_ENTREVISTA.includes(i.estado as EstadoEntrevista)) continue;
-        sumar(atributoEstado(i.estado as EstadoEntrevista), 1);
+        // A cancelled interview is counted nowhere (and has no report).
+        const estado = typeof i.estado === 'string' ? i.estado : undefined;
+        if (!estadoContado(estado)) continue;
+        sumar(atributoEstado(estado), 1);
         const a = contribucionInforme(i);
         sumar('informesGenerados', a.generados);
         sumar('informesSumaPuntuacion', a.suma);

@@ -2,6 +2,7 @@
 // secondary, en_progreso outline, all others destructive), the one mapping the dashboard, the
 // Interviews screen and the candidate's profile share, so an interview looks the same everywhere.
 import { Badge } from '@chakra-ui/react';
+import type { EstadoEntrevista } from '@shared/schemas/entrevista';
 
 export type VarianteBadge = 'default' | 'secondary' | 'outline' | 'destructive';
 
@@ -22,18 +23,28 @@ export const PROPS_VARIANTE: Record<VarianteBadge, { variant: 'solid' | 'subtle'
   destructive: { variant: 'subtle', colorPalette: 'orange' },
 };
 
+/** Every state's name (typed by the shared states, so a new state cannot go unnamed: issue 40 item 6). */
 export const ETIQUETA_ESTADO_ENTREVISTA: Record<string, string> = {
   programada: 'Programada',
   en_progreso: 'En progreso',
   completada: 'Completada',
   analizada: 'Analizada',
   validada: 'Validada',
-};
+  cancelada: 'Cancelada',
+} satisfies Record<EstadoEntrevista, string>;
+
+/**
+ * A cancelled interview is still the spec's "destructive", but it waits on nobody: in red, not the
+ * attention orange of a programada one, so the two are told apart at a glance (subtle, like every
+ * badge of a state is but validada's, so it does not read as an error).
+ */
+const PROPS_CANCELADA = { variant: 'subtle', colorPalette: 'red' } as const;
 
 export function EstadoEntrevistaBadge({ estado, size = 'md' }: { estado: string; size?: 'sm' | 'md' | 'lg' }) {
   const variante = varianteEstadoEntrevista(estado);
+  const props = estado === 'cancelada' ? PROPS_CANCELADA : PROPS_VARIANTE[variante];
   return (
-    <Badge {...PROPS_VARIANTE[variante]} size={size} data-variante={variante} flexShrink="0">
+    <Badge {...props} size={size} data-variante={variante} flexShrink="0">
       {ETIQUETA_ESTADO_ENTREVISTA[estado] ?? estado}
     </Badge>
   );

@@ -80,6 +80,51 @@ describe('entrevistas', { timeout: 20_000 }, () => {
     expect(within(luis).getByText('Completada').dataset.variante).toBe('secondary');
   });
 
+  it('a cancelled interview stays listed as «Cancelada», with only its details; the state filter offers «Cancelada» and asks for it (issue 40 item 6)', async () => {
+    const cancelada = {
+      ...entrevista('i3', 'Eva Sanz', 'cancelada'),
+      historial: [
+        { estado: 'programada', fecha: '2026-11-20T10:00:00.000Z', por: 'u1' },
+        { estado: 'cancelada', fecha: '2026-11-21T09:00:00.000Z', por: 'u1' },
+      ],
+      enlaceExpiraEn: null,
+    };
+    const { calls } = await abrir('/entrevistas', {
+      // The server answers by the filter: all of them without one, only the cancelled one with «Cancelada».
+      'GET /api/entrevistas': async (_init, url) =>
+        jsonResponse({
+          success: true,
+          data: {
+            items: url.searchParams.get('estado') === 'cancelada' ? [cancelada] : [entrevista('i1', 'Ana Ruiz'), cancelada],
+            cursor: null,
+          },
+        }),
+      'GET /api/entrevistas/i3': ok(cancelada),
+    });
+
+    const eva = await tarjeta('Eva Sanz');
+    const badge = within(eva).getByText('Cancelada');
+    expect(badge.dataset.variante).toBe('destructive');
+    // Nothing that cannot apply to a cancelled interview: no start, reschedule, cancel, nor its dead link.
+    expect(within(eva).queryByRole('button', { name: /Iniciar|Reprogramar|Cancelar|Copiar el enlace/ })).toBeNull();
+    fireEvent.click(within(eva).getByRole('button', { name: 'Ver los detalles de la entrevista de Eva Sanz' }));
+    const detalle = await screen.findByRole('dialog', { name: 'Entrevista de Eva Sanz' });
+    expect(within(within(detalle).getByRole('list', { name: 'Historial de estados' })).getByText('Cancelada')).toBeTruthy();
+    expect(within(detalle).queryByRole('button', { name: /Copiar enlace|Reprogramar|Cancelar entrevista|Iniciar/ })).toBeNull();
+    fireEvent.click(within(detalle).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Entrevista de Eva Sanz' })).toBeNull());
+
+    const filtro = screen.getByLabelText('Filtrar por estado') as HTMLSelectElement;
+    const opcion = within(filtro).getByRole('option', { name: 'Cancelada' }) as HTMLOptionElement;
+    expect(opcion.value).toBe('cancelada');
+    fireEvent.change(filtro, { target: { value: 'cancelada' } });
+    await waitFor(() => expect(screen.queryByText('Ana Ruiz')).toBeNull());
+    expect(await screen.findByText('Eva Sanz')).toBeTruthy();
+    const pedidas = calls.filter((c) => c.method === 'GET' && c.path === '/api/entrevistas');
+    expect(new URL(pedidas[0]!.url).searchParams.has('estado')).toBe(false);
+    expect(new URL(pedidas.at(-1)!.url).searchParams.get('estado')).toBe('cancelada');
+  });
+
   it("'Iniciar' opens the assisted session in a new tab, or simulates after a confirmation", async () => {
     const pestana = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
     const open = vi.fn(() => pestana);

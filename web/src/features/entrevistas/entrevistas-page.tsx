@@ -1,6 +1,7 @@
 // Entrevistas (part 2 §2 "Interviews screen", §4, §5; issue 12; manage_interviews): the five counts
 // (total, programada, en progreso, completada, analizada o validada), the company's interviews
-// newest first with a search by candidate (as Candidatos searches) and a status filter, refresh,
+// newest first (cancelled ones too, issue 40 item 6) with a search by candidate (as Candidatos
+// searches) and a status filter (every state, «Cancelada» included), refresh,
 // both empty states, the load error and 'Cargar más'; the schedule dialog, the details dialog, the
 // copy of the candidate's link, and — only while programada — 'Iniciar' (an assisted session in a
 // new tab, or the spec's simulation after a confirmation), reschedule and cancel. The schedule dialog is open while the address says
@@ -75,7 +76,7 @@ export function EntrevistasPage() {
     (e: EntrevistaFila) => cancelarEntrevista(e.id, empresaId),
     { exito: msg.cancelada, error: (e) => mensajeDeError(e, 'No se pudo cancelar la entrevista') },
     () => {
-      // A cancelled interview is gone: its details too.
+      // The details close; the interview stays in the list, now cancelada.
       setViendo(null);
       recargar();
     },

@@ -1,8 +1,8 @@
 // An interview's details (part 2 §2 "details dialog"): candidate, AI service, when (on the
 // interview's clock, with its zone), duration, state, its history, until when the candidate's link
 // works, the AI report once analysed ('Ver informe', with its review) and the transcript once there
-// is one. Read fresh from GET /api/entrevistas/{id}; the actions are the card's (copy the link;
-// start, reschedule and cancel only while programada).
+// is one. Read fresh from GET /api/entrevistas/{id}; the actions are the card's (copy the link but on
+// a cancelled one; start, reschedule and cancel only while programada).
 import type { ReactNode } from 'react';
 import { Box, Button, CloseButton, DataList, Dialog, Flex, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_ENTREVISTA, EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
@@ -37,6 +37,7 @@ export function DetalleDialog(props: DetalleDialogProps) {
   const fresca = useEntrevista(entrevista.id, empresaId, entrevista);
   const e = fresca.data ?? entrevista;
   const programada = e.estado === 'programada';
+  const cancelada = e.estado === 'cancelada';
   const datos: [string, ReactNode][] = [
     ['Candidato', `${e.candidatoNombre} · ${e.candidatoEmail}`],
     ['Servicio', e.servicioNombre],
@@ -101,10 +102,12 @@ export function DetalleDialog(props: DetalleDialogProps) {
             <Dialog.Footer>
               <Flex justify="space-between" w="full" gap="2" wrap="wrap">
                 <HStack gap="2" wrap="wrap">
-                  <Button size="sm" variant="outline" onClick={() => onCopiarEnlace(e)} loading={copiando} loadingText="Copiando...">
-                    <LinkIcon />
-                    Copiar enlace
-                  </Button>
+                  {!cancelada && (
+                    <Button size="sm" variant="outline" onClick={() => onCopiarEnlace(e)} loading={copiando} loadingText="Copiando...">
+                      <LinkIcon />
+                      Copiar enlace
+                    </Button>
+                  )}
                   {programada && (
                     <BotonIniciar
                       candidato={e.candidatoNombre}

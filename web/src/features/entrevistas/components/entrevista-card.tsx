@@ -1,6 +1,7 @@
 // One interview on the Interviews screen: who, with which AI service, when (on the interview's own
-// clock) and for how long, its state badge (§4 colours), and what can be done: details and the
-// link's copy always; 'Iniciar' (assisted session or simulation), reschedule and cancel only while programada.
+// clock) and for how long, its state badge (§4 colours), and what can be done: details always; the
+// link's copy but on a cancelled one (its link died with the cancel); 'Iniciar' (assisted session or
+// simulation), reschedule and cancel only while programada.
 import { Box, Card, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
 import { CalendarIcon, EyeIcon, LinkIcon, XIcon } from '../../../components/icons';
@@ -29,6 +30,7 @@ export function fechaConZona(e: Pick<EntrevistaFila, 'fechaProgramada' | 'zonaHo
 export function EntrevistaCard(props: EntrevistaCardProps) {
   const { entrevista: e, copiando, onDetalles, onCopiarEnlace, onReprogramar, onCancelar, iniciando, onAsistida, onSimular } = props;
   const programada = e.estado === 'programada';
+  const cancelada = e.estado === 'cancelada';
   return (
     <Card.Root variant="outline" bg="bg" data-testid="entrevista">
       <Card.Body gap="3" p="4">
@@ -77,15 +79,17 @@ export function EntrevistaCard(props: EntrevistaCardProps) {
             >
               <EyeIcon />
             </IconButton>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              aria-label={`Copiar el enlace de la entrevista de ${e.candidatoNombre}`}
-              onClick={onCopiarEnlace}
-              loading={copiando}
-            >
-              <LinkIcon />
-            </IconButton>
+            {!cancelada && (
+              <IconButton
+                size="sm"
+                variant="ghost"
+                aria-label={`Copiar el enlace de la entrevista de ${e.candidatoNombre}`}
+                onClick={onCopiarEnlace}
+                loading={copiando}
+              >
+                <LinkIcon />
+              </IconButton>
+            )}
             {programada && (
               <>
                 <IconButton
