@@ -32,6 +32,16 @@ export type PlanCodigoEtiqueta = (typeof PLANES_REFERENCIA)[number]['id'];
 
 export const ETIQUETA_PLAN = Object.fromEntries(PLANES_REFERENCIA.map((p) => [p.id, p.nombre])) as Record<PlanCodigoEtiqueta, string>;
 
+/**
+ * How a company's plan reads: a seeded plan by its name, any other stored plan (D94) by its code,
+ * as it is; a company without one is on starter (the §3.2 default).
+ */
+export function etiquetaPlan(plan: string | null | undefined): string {
+  const codigo = plan || 'starter';
+  // Own keys only: a plan may be called 'constructor'.
+  return Object.hasOwn(ETIQUETA_PLAN, codigo) ? ETIQUETA_PLAN[codigo as PlanCodigoEtiqueta] : codigo;
+}
+
 /** Monthly price of a plan (USD), 0 for an unknown code. */
 export function precioPlan(plan: string | undefined): number {
   return PLANES_REFERENCIA.find((p) => p.id === plan)?.precio ?? 0;

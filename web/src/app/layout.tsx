@@ -4,6 +4,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Box, Center, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Spinner, Stack } from '@chakra-ui/react';
+import { etiquetaPlan } from '@shared/empresa-etiquetas';
 import { BrandLogo } from '../components/brand-logo';
 import { LogOutIcon, MenuIcon } from '../components/icons';
 import { toaster } from '../components/toaster';
@@ -51,6 +52,7 @@ export function AppLayout() {
   const items = itemsNavegacion(user, tieneEmpresa);
   const cifras = useCifrasEmpresa(vistaDashboard(user, empresaActual));
   const nombre = user ? [user.nombre, user.apellidos].filter(Boolean).join(' ') : '';
+  const plan = empresaActual ? etiquetaPlan(empresaActual.plan) : null;
 
   const cerrarSesion = () => {
     // The sign-out request outlives this page (session.ts); the sign-in page is another document.
@@ -124,7 +126,7 @@ export function AppLayout() {
         >
           <Stack h="full" p="3" justify="space-between" overflowY="auto">
             <NavegacionLista items={items} />
-            <PieNavegacion cifras={cifras} />
+            <PieNavegacion cifras={cifras} plan={plan} />
           </Stack>
         </Box>
 
@@ -178,7 +180,7 @@ export function AppLayout() {
                     {superadmin && modoAdmin && <BadgeModoAdmin />}
                     {superadmin && <BadgeSuperAdmin />}
                   </HStack>
-                  <PieNavegacion cifras={cifras} />
+                  <PieNavegacion cifras={cifras} plan={plan} />
                 </Stack>
               </Drawer.Footer>
             </Drawer.Content>

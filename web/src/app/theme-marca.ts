@@ -1,8 +1,24 @@
 // The Talentia brand on top of Chakra UI v3's default theme: the palette built around the spec's
-// default colours (primary #0066cc, secondary #f0f9ff). Components use colorPalette="brand". Both
-// systems (tema.ts for the first screen, theme.ts for the rest) add it.
+// default colours (primary #0066cc, secondary #f0f9ff) and one focus ring. Components use
+// colorPalette="brand". Both systems (tema.ts for the first screen, theme.ts for the rest) add it.
 import { defineConfig } from '@chakra-ui/react';
+// Already in the first screen's system (tema.ts): no extra download.
+import { semanticColors } from '@chakra-tema/semantic-tokens/colors';
 import { COLORES_POR_DEFECTO } from '@shared/constants';
+
+/**
+ * The focus ring of every palette (WCAG 2.2 focus appearance, issue 40 item 22). Chakra draws each
+ * palette's own: the default grey one is gray.400, 2.6:1 on white, and green or yellow are fainter
+ * still. brand.600 is 5.6:1 on white and 4.4:1 on the grey of an input's border; brand.300 is over
+ * 9:1 on the dark backgrounds. An invalid input keeps its red ring (border.error, 3.8:1).
+ */
+const ANILLO_FOCO = { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } };
+
+const anilloPorPaleta = Object.fromEntries(
+  Object.entries(semanticColors)
+    .filter(([, tokens]) => 'focusRing' in tokens)
+    .map(([paleta]) => [paleta, { focusRing: ANILLO_FOCO }]),
+);
 
 export const marca = defineConfig({
   theme: {
@@ -25,6 +41,7 @@ export const marca = defineConfig({
     },
     semanticTokens: {
       colors: {
+        ...anilloPorPaleta,
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
@@ -32,7 +49,7 @@ export const marca = defineConfig({
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
           subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          focusRing: { value: '{colors.brand.500}' },
+          focusRing: ANILLO_FOCO,
         },
         // Chakra's default error text (red.500) is 3.8:1 on white; WCAG AA asks 4.5:1 for text.
         fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
@@ -43,5 +60,8 @@ export const marca = defineConfig({
   },
   globalCss: {
     'html, body': { bg: 'bg.subtle', color: 'fg' },
+    // Inputs, selects and textareas draw their ring 'inside', 1 px unless this says otherwise;
+    // buttons' 'outside' ring is 2 px already. Inherited by every element, portals included.
+    html: { focusRingWidth: '2px' },
   },
 });

@@ -1,7 +1,9 @@
 // A user's avatar (spec part 1 §2.4): /uploads/ paths load from the backend, http(s) URLs as they
-// are; while the image is missing or fails to load, the initials show instead.
+// are; while the image is missing or fails to load, the initials show instead (lib/iniciales.ts,
+// not Chakra's, which takes the last word of the name).
 import { Avatar, type AvatarRootProps } from '@chakra-ui/react';
 import { assetUrl } from '../lib/api-client';
+import { iniciales } from '../lib/iniciales';
 
 interface UserAvatarProps extends Omit<AvatarRootProps, 'children'> {
   nombre: string;
@@ -21,7 +23,8 @@ export function UserAvatar({ nombre, avatarUrl, previewUrl, version, ...rootProp
   const src = previewUrl ?? withVersion(assetUrl(avatarUrl), version);
   return (
     <Avatar.Root colorPalette="brand" {...rootProps}>
-      <Avatar.Fallback name={nombre} />
+      {/* Without initials (an empty name) Chakra draws its person icon. */}
+      <Avatar.Fallback>{iniciales(nombre) || undefined}</Avatar.Fallback>
       {/* Keyed by address: a new image starts from a fresh load state. */}
       {src && <Avatar.Image key={src} src={src} alt={nombre} />}
     </Avatar.Root>

@@ -7,7 +7,7 @@ import { ROL_ETIQUETA } from '@shared/permissions';
 import { LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../components/icons';
 import { UserAvatar } from '../../components/user-avatar';
 import { useSession } from '../../lib/session';
-import { ETIQUETA_ESTADO_EMPRESA, ETIQUETA_PLAN, nombreEmpresa, precioPlan } from '@shared/empresa-etiquetas';
+import { ETIQUETA_ESTADO_EMPRESA, etiquetaPlan, nombreEmpresa, precioPlan } from '@shared/empresa-etiquetas';
 import { empresaActiva, formatMrr, usuariosDeLimite } from '../../lib/empresa-info';
 
 interface Props {
@@ -81,9 +81,7 @@ export function MenuUsuario({ nombre, avatarVersion, modoAdmin, setModoAdmin, on
                 <SimpleGrid columns={3} gap="2">
                   <Stack gap="0">
                     <Text color="fg.muted">Plan</Text>
-                    <Text fontWeight="medium">
-                      {ETIQUETA_PLAN[(empresaActual.plan ?? 'starter') as keyof typeof ETIQUETA_PLAN] ?? empresaActual.plan}
-                    </Text>
+                    <Text fontWeight="medium">{etiquetaPlan(empresaActual.plan)}</Text>
                   </Stack>
                   <Stack gap="0">
                     <Text color="fg.muted">Estado</Text>

@@ -2,7 +2,7 @@
 // (../pantallas.tsx) the user may see, in its order; items that need a company are disabled with a
 // tooltip. Used by the sidebar (large screens) and the drawer (small screens).
 import { NavLink } from 'react-router';
-import { Badge, Box, Button, HStack, Separator, Stack, Text, Tooltip, Portal } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Separator, Stack, Text, Tooltip, Portal, VisuallyHidden } from '@chakra-ui/react';
 import { APP_VERSION } from '@shared/constants';
 import type { ItemNavegacion } from '../pantallas';
 
@@ -67,8 +67,17 @@ export function NavegacionLista({ items, onNavegar }: { items: ItemNavegacion[];
   );
 }
 
-/** Version, 'Pro' and, with a company selected, its candidates and interviews. */
-export function PieNavegacion({ cifras }: { cifras: { candidatos: number; entrevistas: number } | null }) {
+interface PieNavegacionProps {
+  cifras: { candidatos: number; entrevistas: number } | null;
+  /** The current company's plan as it reads (etiquetaPlan); null without a company. */
+  plan: string | null;
+}
+
+/**
+ * Version, the current company's plan and its candidates and interviews. The spec's badge said
+ * 'Pro' whatever the plan: it names the company's plan instead (issue 40 item 22).
+ */
+export function PieNavegacion({ cifras, plan }: PieNavegacionProps) {
   return (
     <Stack gap="3" fontSize="xs" color="fg.muted">
       <Separator />
@@ -90,9 +99,12 @@ export function PieNavegacion({ cifras }: { cifras: { candidatos: number; entrev
       )}
       <HStack justify="space-between">
         <Text>v{APP_VERSION}</Text>
-        <Badge colorPalette="brand" variant="solid" size="sm">
-          Pro
-        </Badge>
+        {plan && (
+          <Badge colorPalette="brand" variant="solid" size="sm">
+            <VisuallyHidden>Plan </VisuallyHidden>
+            {plan}
+          </Badge>
+        )}
       </HStack>
     </Stack>
   );

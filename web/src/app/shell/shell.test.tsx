@@ -183,9 +183,9 @@ describe('navigation', () => {
     expect(within(nav).getByLabelText('Candidatos: Selecciona una empresa para acceder')).toBeTruthy();
   });
 
-  it('the sidebar footer shows the version, Pro and the company figures', async () => {
+  it("the sidebar footer shows the version, the company's plan and its figures", async () => {
     mockFetch({
-      ...sessionRoutes(admin),
+      ...sessionRoutes(admin, [{ ...acme, plan: 'enterprise' }]),
       'GET /api/dashboard': {
         body: {
           success: true,
@@ -210,7 +210,23 @@ describe('navigation', () => {
     expect(within(aside).getByText('12')).toBeTruthy();
     expect(within(aside).getByText('7')).toBeTruthy();
     expect(within(aside).getByText('v2.0.0')).toBeTruthy();
-    expect(within(aside).getByText('Pro')).toBeTruthy();
+    // Issue 40 item 22: it said 'Pro' on an Enterprise company.
+    expect(within(aside).getByText('Enterprise').textContent).toBe('Plan Enterprise');
+    expect(within(aside).queryByText(/\bPro\b/)).toBeNull();
+  });
+
+  it('a plan made in the SaaS panel shows by its code; without a company there is no plan badge', async () => {
+    mockFetch(sessionRoutes(admin, [{ ...acme, plan: 'pyme-plus' }]));
+    const first = renderApp('/perfil');
+    const aside = (await screen.findAllByRole('complementary'))[0];
+    expect((await within(aside).findByText('pyme-plus')).textContent).toBe('Plan pyme-plus');
+    first.unmount();
+
+    mockFetch(sessionRoutes(superadmin));
+    renderApp('/perfil');
+    const asideGlobal = (await screen.findAllByRole('complementary'))[0];
+    await within(asideGlobal).findByText('v2.0.0');
+    expect(within(asideGlobal).queryByText('Plan')).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@
 // fields and its 'Editar' button (docs/decisions.md D46).
 import type { ReactNode } from 'react';
 import { Badge, Box, Button, Card, HStack, IconButton, SimpleGrid, Stack, Table, Text, useMediaQuery } from '@chakra-ui/react';
-import { ETIQUETA_PLAN, etiquetaEmpresa } from '@shared/empresa-etiquetas';
+import { etiquetaEmpresa, etiquetaPlan } from '@shared/empresa-etiquetas';
 import { PencilIcon } from '../../../components/icons';
 import { formatFecha } from '../../../lib/format';
 import type { EmpresaFila } from '../api/empresas';
@@ -34,7 +34,7 @@ function datosDe(empresa: EmpresaFila) {
     subtitulo: [legal, empresa.cif].filter(Boolean).join(' · '),
     estado: estadoEliminacion(empresa.eliminacion) ?? estadoEmpresa(empresa.estado),
     eliminandose: !!empresa.eliminacion,
-    plan: ETIQUETA_PLAN[(empresa.plan ?? 'starter') as keyof typeof ETIQUETA_PLAN] ?? empresa.plan,
+    plan: etiquetaPlan(empresa.plan),
     telefono: empresa.telefono || 'Sin teléfono',
     fecha: formatFecha(empresa.fechaCreacion) ?? '—',
   };

@@ -1,0 +1,14 @@
+// A company's plan as it reads (issue 40 item 22: the sidebar said 'Pro' on an Enterprise company).
+import { describe, expect, it } from 'vitest';
+import { etiquetaPlan } from './empresa-etiquetas.js';
+
+describe('etiquetaPlan', () => {
+  it('names the seeded plans, shows any other stored plan by its code and a missing one as starter', () => {
+    expect(etiquetaPlan('enterprise')).toBe('Enterprise');
+    expect(etiquetaPlan('professional')).toBe('Professional');
+    expect(etiquetaPlan('pyme-plus')).toBe('pyme-plus');
+    expect(etiquetaPlan('constructor')).toBe('constructor');
+    expect(etiquetaPlan(undefined)).toBe('Starter');
+    expect(etiquetaPlan('')).toBe('Starter');
+  });
+});
