@@ -399,8 +399,18 @@ export type EmpresaUpdate = z.infer<typeof EmpresaUpdate>;
 export const AsignacionServicios = z.strictObject({ serviciosIds: z.array(Id).check(z.maxLength(100)) });
 export type AsignacionServicios = z.infer<typeof AsignacionServicios>;
 
-/** data of GET /api/empresas/licencias-activas. */
-export const LicenciasActivasResumen = z.object({ licenciasActivas: Contador, totalEmpresas: Contador });
+/**
+ * data of GET /api/empresas/licencias-activas: the platform counters (the superadmin's dashboard's
+ * figures) or, for a company user, its own company counted the same way. The companies screen's
+ * cards show these, never counts of the loaded page (issue 40 item 17).
+ */
+export const LicenciasActivasResumen = z.object({
+  licenciasActivas: Contador,
+  totalEmpresas: Contador,
+  empresasActivas: Contador,
+  /** Live subscriptions in trial (the counters keep no count of companies whose estado is trial). */
+  suscripcionesTrial: Contador,
+});
 export type LicenciasActivasResumen = z.infer<typeof LicenciasActivasResumen>;
 
 // ---- Company wizard of the SaaS panel (part 2 §3) --------------------------------------------

@@ -161,7 +161,7 @@ describe('DELETE /api/empresas/{id}', () => {
 
     await stack.colas.idle();
     await nadaQueda(e);
-    expect(await contadores()).toEqual({ licenciasActivas: antes.licenciasActivas - 2, totalEmpresas: antes.totalEmpresas - 1 });
+    expect(await contadores()).toMatchObject({ licenciasActivas: antes.licenciasActivas - 2, totalEmpresas: antes.totalEmpresas - 1 });
     expect((await stack.call('POST', '/api/auth/login', { body: { email: e.emails[0], password: CLAVE } })).status).toBe(401);
     // Its CIF and its users' emails can be used again.
     const otra = await stack.call('POST', '/api/empresas', {

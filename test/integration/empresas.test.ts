@@ -23,7 +23,7 @@ const crear = (body: Record<string, unknown>, token = superadmin.token) => stack
 
 async function contadores() {
   const res = await stack.call('GET', '/api/empresas/licencias-activas', { token: superadmin.token });
-  return res.body.data as { licenciasActivas: number; totalEmpresas: number };
+  return res.body.data as { licenciasActivas: number; totalEmpresas: number; empresasActivas: number; suscripcionesTrial: number };
 }
 
 describe('POST /api/empresas', () => {
@@ -240,7 +240,20 @@ describe('reading, searching, updating and deleting', () => {
     expect(res.body.data).toMatchObject({ plan: 'enterprise', limites: { usuarios: -1 }, licencias: { activas: 7, total: 7 } });
     expect((await contadores()).licenciasActivas).toBe(before.licenciasActivas + 5);
     const own = await stack.call('GET', '/api/empresas/licencias-activas', { token: adminA.token });
-    expect(own.body.data).toEqual({ licenciasActivas: 7, totalEmpresas: 1 });
+    expect(own.body.data).toEqual({ licenciasActivas: 7, totalEmpresas: 1, empresasActivas: 1, suscripcionesTrial: 0 });
+  });
+
+  it("the companies screen's figures are the platform counters, the same the superadmin's dashboard shows (issue 40 item 17)", async () => {
+    const antes = await contadores();
+    expect((await crear({ ...base, nombreLegal: 'Cifras SL', email: 'info@cifras.test', cif: cif() })).status).toBe(201);
+    const resumen = await contadores();
+    expect(resumen).toMatchObject({ totalEmpresas: antes.totalEmpresas + 1, empresasActivas: antes.empresasActivas + 1 });
+    const dashboard = (await stack.call('GET', '/api/dashboard', { token: superadmin.token })).body.data;
+    expect(dashboard).toMatchObject({
+      totalEmpresas: resumen.totalEmpresas,
+      empresasActivas: resumen.empresasActivas,
+      licenciasActivas: resumen.licenciasActivas,
+    });
   });
 
   it('assigns contracted services', async () => {
@@ -294,7 +307,12 @@ describe('reading, searching, updating and deleting', () => {
     // A queued job (D72; step by step in empresas-eliminacion.test.ts): 202 now, gone once the queue is idle.
     expect(del).toMatchObject({ status: 202, body: { message: 'Eliminación de la empresa en curso', data: { estado: 'en_curso' } } });
     await stack.colas.idle();
-    expect(await contadores()).toEqual({ licenciasActivas: before.licenciasActivas - 3, totalEmpresas: before.totalEmpresas - 1 });
+    expect(await contadores()).toEqual({
+      licenciasActivas: before.licenciasActivas - 3,
+      totalEmpresas: before.totalEmpresas - 1,
+      empresasActivas: before.empresasActivas - 1,
+      suscripcionesTrial: before.suscripcionesTrial,
+    });
     expect((await stack.call('GET', `/api/empresas/${e.id}`, { token: superadmin.token })).status).toBe(404);
     expect((await stack.call('POST', '/api/auth/login', { body: { email: 'bea@borrar.test', password: 'Bea-Clave-2026' } })).status).toBe(
       401,

@@ -35,6 +35,8 @@ export interface Contadores {
   licenciasActivas?: number;
   entrevistasCompletadas?: number;
   informesGenerados?: number;
+  /** Live subscriptions in trial (D94). */
+  suscripcionesTrial?: number;
   /** The paying (activa) subscriptions' monthly prices in cents (D94): the one MRR of the platform. */
   mrrCentimos?: number;
 }

@@ -3,9 +3,9 @@
 // first page the session starts with. Which company comes from the route's tenant rule.
 import { PAGINACION } from '../../../shared/constants.js';
 import { toEmpresaCliente } from '../../../shared/schemas/empresa-mapping.js';
-import type { Empresa } from '../../../shared/schemas/empresa.js';
-import { getEmpresa, paginaEmpresas, textoBusqueda, type EmpresaItem } from '../db/empresas.js';
-import { leerContadores } from '../db/plataforma.js';
+import type { Empresa, LicenciasActivasResumen } from '../../../shared/schemas/empresa.js';
+import { deltaContadoresEmpresa, getEmpresa, paginaEmpresas, textoBusqueda, type EmpresaItem } from '../db/empresas.js';
+import { leerContadores, type Contadores } from '../db/plataforma.js';
 import { empresaNoEncontrada } from './errores.js';
 
 export async function obtenerEmpresa(id: string): Promise<EmpresaItem> {
@@ -32,13 +32,24 @@ export async function listarEmpresas(
   return { items: page.items.map((i) => toCliente(i)), cursor: page.cursor };
 }
 
-export async function licenciasActivas(tenant: string | null): Promise<{ licenciasActivas: number; totalEmpresas: number }> {
-  if (!tenant) {
-    const c = await leerContadores();
-    return { licenciasActivas: c?.licenciasActivas ?? 0, totalEmpresas: c?.empresasTotal ?? 0 };
-  }
+/**
+ * The companies screen's figures: the platform counters for the superadmin (the same the global
+ * dashboard reads); a company user's own company counted as the counters count it.
+ */
+export async function licenciasActivas(tenant: string | null): Promise<LicenciasActivasResumen> {
+  const n = (v: number | undefined) => Math.max(0, v ?? 0);
+  const c: Contadores | undefined = tenant ? await contadoresPropios(tenant) : await leerContadores();
+  return {
+    licenciasActivas: n(c?.licenciasActivas),
+    totalEmpresas: n(c?.empresasTotal),
+    empresasActivas: n(c?.empresasActivas),
+    suscripcionesTrial: n(c?.suscripcionesTrial),
+  };
+}
+
+async function contadoresPropios(tenant: string): Promise<Contadores> {
   const own = await getEmpresa(tenant);
-  return { licenciasActivas: own?.licencias?.activas ?? 0, totalEmpresas: own ? 1 : 0 };
+  return own ? deltaContadoresEmpresa(null, own) : {};
 }
 
 /**

@@ -109,12 +109,30 @@ describe('empresas: list', () => {
     expect(screen.getByText('contacto@acme.es')).toBeTruthy();
   });
 
-  it("without the licence summary the total counts the loaded companies and says 'Error obteniendo licencias activas'", async () => {
+  it("without the licence summary the figures are not counted from the loaded rows and it says 'Error obteniendo licencias activas'", async () => {
     await abrirEmpresas({ 'GET /api/empresas/licencias-activas': { status: 500, body: { success: false, message: 'Error interno' } } });
     await screen.findByText('contacto@acme.es');
     const total = screen.getByRole('group', { name: 'Total empresas' });
     expect(await within(total).findByText('Error obteniendo licencias activas')).toBeTruthy();
-    expect(within(total).getByText('3')).toBeTruthy();
+    for (const nombre of ['Total empresas', 'Activas', 'En trial'])
+      expect(within(screen.getByRole('group', { name: nombre })).getByText('—')).toBeTruthy();
+  });
+
+  it("every summary figure is the platform counters (the dashboard's), not the loaded rows (issue 40 item 17)", async () => {
+    await abrirEmpresas({
+      // Two rows loaded and more pages to read; the counters hold the platform's figures.
+      'GET /api/empresas': pagina([acmeEmpresa, betaEmpresa], 'siguiente'),
+      'GET /api/empresas/licencias-activas': {
+        body: { success: true, data: { licenciasActivas: 420, totalEmpresas: 60, empresasActivas: 53, suscripcionesTrial: 4 } },
+      },
+    });
+    await screen.findByText('contacto@acme.es');
+    const grupo = (nombre: string) => screen.getByRole('group', { name: nombre });
+    expect(await within(grupo('Activas')).findByText('53')).toBeTruthy();
+    expect(within(grupo('Total empresas')).getByText('60')).toBeTruthy();
+    expect(within(grupo('En trial')).getByText('4')).toBeTruthy();
+    expect(within(grupo('En trial')).getByText('Suscripciones en periodo de prueba')).toBeTruthy();
+    expect(screen.queryByText(/de las cargadas/)).toBeNull();
   });
 
   it("offers 'Crear Primera Empresa' when there are none", async () => {
@@ -209,8 +227,8 @@ describe('empresas: list', () => {
     const gamma = screen.getByText('hola@gammaretail.es').closest('tr') as HTMLElement;
     expect(within(gamma).getByText('Suspendida')).toBeTruthy();
     expect((within(gamma).getByRole('button', { name: 'Editar Gamma Retail S.L.' }) as HTMLButtonElement).disabled).toBe(false);
-    // A company being deleted is not counted as active.
-    expect(within(screen.getByRole('group', { name: 'Activas' })).getByText('0')).toBeTruthy();
+    // The figures are the platform counters', whatever the rows on screen say.
+    expect(within(screen.getByRole('group', { name: 'Activas' })).getByText('1')).toBeTruthy();
   });
 
   it("'/empresas?editar=<id>' opens that company's form (the schedule dialog's link, issue 24)", { timeout: 20_000 }, async () => {

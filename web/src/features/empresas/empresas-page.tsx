@@ -91,9 +91,6 @@ export function EmpresasPage() {
   const { empresas, hayMas } = lista;
   const cargando = lista.cargando;
   const fallo = !!lista.error && empresas.length === 0;
-  // A company being deleted is no longer counted as active, whatever its status still says.
-  const activas = empresas.filter((e) => !e.eliminacion && (e.estado ?? 'activa') === 'activa').length;
-  const trial = empresas.filter((e) => e.estado === 'trial').length;
   // The platform's total when the list is not searched (not the loaded page's count: issue 24).
   const total = !q && esSuperadmin ? resumen.data?.totalEmpresas : undefined;
   const cuenta =
@@ -163,15 +160,12 @@ export function EmpresasPage() {
               </Alert.Content>
             </Alert.Root>
           )}
+          {/* The platform's figures (the dashboard's counters), never counts of the loaded rows: issue 40 item 17. */}
           <ResumenEmpresas
-            total={resumen.data?.totalEmpresas ?? empresas.length}
-            activas={activas}
-            trial={trial}
-            licenciasActivas={resumen.data?.licenciasActivas}
-            errorLicencias={!!resumen.error}
-            parcial={hayMas}
+            cifras={resumen.data}
+            error={!!resumen.error}
             actualizadoEn={lista.actualizadoEn}
-            cargando={cargando}
+            cargando={cargando || (resumen.isLoading ?? false)}
           />
           {cargando ? (
             <Stack gap="2" aria-busy="true">

@@ -1,63 +1,51 @@
-// The four summary cards of the companies screen (part 1 §2.7): total, active, in trial, and where
-// the figures come from with the time of the last refresh.
+// The four summary cards of the companies screen (part 1 §2.7): total, active, in trial (the platform
+// counters, as the dashboard shows them), and where the figures come from with the time of the last refresh.
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { BuildingIcon, CheckCircleIcon, ClockIcon, DatabaseIcon } from '../../../components/icons';
 import { TarjetaCifra as Tarjeta } from '../../../components/tarjeta-cifra';
 import { empresas as msgEmpresas } from '@shared/messages';
 import { formatHora } from '../../../lib/format';
+import type { LicenciasActivasResumen } from '@shared/schemas/empresa';
 
 interface ResumenEmpresasProps {
-  total: number;
-  activas: number;
-  trial: number;
-  licenciasActivas?: number;
-  /** The licence summary could not be loaded: the total counts the loaded companies. */
-  errorLicencias?: boolean;
-  /** The list holds more pages than those loaded: active and trial count only the loaded ones. */
-  parcial: boolean;
+  /**
+   * The platform counters (GET /api/empresas/licencias-activas: the superadmin dashboard's figures),
+   * a company user's own company for them; undefined while loading or when they could not be read.
+   * Every figure here is the platform's, never a count of the loaded page (issue 40 item 17).
+   */
+  cifras?: LicenciasActivasResumen;
+  /** The counters could not be loaded: the figures show a dash, not a count of the loaded companies. */
+  error?: boolean;
   actualizadoEn: Date | null;
   cargando: boolean;
 }
 
-export function ResumenEmpresas({
-  total,
-  activas,
-  trial,
-  licenciasActivas,
-  errorLicencias,
-  parcial,
-  actualizadoEn,
-  cargando,
-}: ResumenEmpresasProps) {
-  const sobre = parcial ? ' (de las cargadas)' : '';
+const SIN_DATO = '—';
+
+export function ResumenEmpresas({ cifras, error, actualizadoEn, cargando }: ResumenEmpresasProps) {
+  const cifra = (n: number | undefined) => n ?? SIN_DATO;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
       <Tarjeta
         etiqueta="Total empresas"
-        valor={total}
-        detalle={
-          licenciasActivas !== undefined
-            ? `${licenciasActivas} licencias activas`
-            : errorLicencias
-              ? msgEmpresas.errorLicencias
-              : 'Empresas registradas'
-        }
+        valor={cifra(cifras?.totalEmpresas)}
+        detalle={cifras ? `${cifras.licenciasActivas} licencias activas` : error ? msgEmpresas.errorLicencias : 'Empresas registradas'}
         icono={<BuildingIcon boxSize="5" />}
         color="brand"
         cargando={cargando}
       />
       <Tarjeta
         etiqueta="Activas"
-        valor={activas}
-        detalle={`Con servicio en marcha${sobre}`}
+        valor={cifra(cifras?.empresasActivas)}
+        detalle="Con servicio en marcha"
         icono={<CheckCircleIcon boxSize="5" />}
         color="green"
         cargando={cargando}
       />
       <Tarjeta
         etiqueta="En trial"
-        valor={trial}
-        detalle={`En periodo de prueba${sobre}`}
+        valor={cifra(cifras?.suscripcionesTrial)}
+        detalle="Suscripciones en periodo de prueba"
         icono={<ClockIcon boxSize="5" />}
         color="purple"
         cargando={cargando}
