@@ -145,6 +145,23 @@ export const RECOMENDACION_IA_ETIQUETA: Record<RecomendacionIA, string> = {
   no_recomendado: 'No recomendado',
 };
 
+/**
+ * Whose a figure is, the same words everywhere (issue 40 items 3 and 9): a report a model wrote is
+ * «de la IA», one the built-in analyzer wrote (fixed rules, no model) «del analizador»; the person's
+ * review is «de la revisión». The Informes and Analytics averages mix both kinds of report.
+ */
+export function autorInforme(metodo: (typeof METODOS_INFORME)[number] | undefined): 'de la IA' | 'del analizador' {
+  return metodo === 'integrado' ? 'del analizador' : 'de la IA';
+}
+export const ETIQUETA_PUNTUACION = {
+  /** One report's score: «Puntuación de la IA» or «Puntuación del analizador». */
+  informe: (metodo: (typeof METODOS_INFORME)[number] | undefined) => `Puntuación ${autorInforme(metodo)}`,
+  /** The same report's score after the person's review (their adjusted scores where they set any). */
+  revision: 'Puntuación de la revisión',
+  /** The averages of the Informes cards and Analytics: every report's own score, never the review's. */
+  media: 'Puntuación media de la IA/analizador',
+} as const;
+
 /** 'recomendado' as a word in the conclusions, not after a negation. */
 export function conclusionesRecomiendan(conclusiones: string): boolean {
   const t = normalizarTexto(conclusiones);
@@ -291,6 +308,11 @@ export const InformeResumen = z.object({
   zonaHoraria: z.optional(z.string()),
   /** Mean of the evaluated soft-skill scores (the reviewer's where adjusted), one decimal. */
   puntuacionMedia: z.nullable(z.number()),
+  /**
+   * The report's own mean (the AI's or the analyzer's, before any review), one decimal: what the
+   * Informes and Analytics figures average (issue 40 item 3); absent on items written before it.
+   */
+  puntuacionIA: z.optional(z.nullable(z.number())),
   recomendado: z.boolean(),
   decision: z.nullable(DecisionValidacion),
   metodo: z.enum(METODOS_INFORME),

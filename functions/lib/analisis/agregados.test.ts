@@ -66,4 +66,16 @@ describe('resumenInforme', () => {
       zonaHoraria: 'Europe/Madrid',
     });
   });
+  it('once reviewed keeps the report’s own score beside the review’s, so the card can name both (issue 40 item 3)', () => {
+    const puntuado = {
+      ...informe,
+      softSkills: [
+        { habilidad: 'Comunicación', evaluado: true, puntuacion: 4 },
+        { habilidad: 'Liderazgo', evaluado: true, puntuacion: 5 },
+      ],
+    } as unknown as InformeIA;
+    const validacion = { decision: 'en_duda', puntuacionesAjustadas: [{ habilidad: 'comunicacion', puntuacion: 5, puntuacionIA: 4 }] } as never;
+    expect(resumenInforme(e, puntuado, 'analizada', null, null)).toMatchObject({ puntuacionMedia: 4.5, puntuacionIA: 4.5 });
+    expect(resumenInforme(e, puntuado, 'validada', null, validacion)).toMatchObject({ puntuacionMedia: 5, puntuacionIA: 4.5 });
+  });
 });

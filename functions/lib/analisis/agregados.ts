@@ -80,6 +80,7 @@ export function resumenInforme(
     ...(fechaRealizacion ? { fechaRealizacion } : {}),
     ...(e.zonaHoraria ? { zonaHoraria: e.zonaHoraria } : {}),
     puntuacionMedia: puntuacionMedia(informe, validacion),
+    puntuacionIA: puntuacionMedia(informe),
     recomendado: esRecomendado(informe, validacion),
     decision: validacion?.decision ?? null,
     metodo: informe.procedencia.metodo,

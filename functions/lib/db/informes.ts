@@ -113,6 +113,8 @@ export async function paginaInformes(empresaId: string, q: InformesQuery): Promi
       // Optional (D83): items written before them have neither, and say nothing rather than null.
       ...(i.fechaRealizacion ? { fechaRealizacion: i.fechaRealizacion } : {}),
       ...(i.zonaHoraria ? { zonaHoraria: i.zonaHoraria } : {}),
+      // The report's own score (issue 40 item 3): items written before it say nothing.
+      ...(i.puntuacionIA !== undefined ? { puntuacionIA: i.puntuacionIA } : {}),
     })),
     cursor: page.cursor,
   };

@@ -5,7 +5,7 @@
 // Shared by the Interviews screen and the reports: it only shows, it calls nothing.
 import { Box, Button, DataList, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { AnclasCompetencia } from '@shared/schemas/entrevista';
-import { type AnalisisTexto, type InformeIA, PUNTUACION_MAXIMA } from '@shared/schemas/informe';
+import { type AnalisisTexto, ETIQUETA_PUNTUACION, type InformeIA, PUNTUACION_MAXIMA } from '@shared/schemas/informe';
 import { FileTextIcon } from '../icons';
 import { CompetenciasInforme, type NivelTitulo } from './competencias';
 import { filasAnalisisTexto, formatNumero, mediaSoftSkills } from './formato';
@@ -63,7 +63,7 @@ function Resumen({ informe, nivel }: { informe: InformeIA; nivel: NivelTitulo })
       </Box>
       <Box>
         <Heading as={etiqueta(nivel)} size="sm" mb="1">
-          Puntuación media
+          {ETIQUETA_PUNTUACION.informe(informe.procedencia.metodo)}
         </Heading>
         {media ? (
           <Text fontSize="sm">

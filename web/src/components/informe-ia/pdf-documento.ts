@@ -8,6 +8,7 @@
 // transcript as an annex (the quoted words highlighted). Page numbers in the footer.
 import {
   DECISION_ETIQUETA,
+  ETIQUETA_PUNTUACION,
   type Evidencia,
   type InformeIA,
   PUNTUACION_MAXIMA,
@@ -148,9 +149,10 @@ function ajustesPorHabilidad(v: Validacion | null): Map<string, number> {
 
 function puntuacionMedia(informe: InformeIA, validacion: Validacion | null): Content[] {
   const media = mediaSoftSkills(informe.softSkills);
-  if (!media) return [titulo('Puntuación media'), apagado('Sin puntuación: ninguna competencia tenía evidencia suficiente.')];
+  const etiqueta = ETIQUETA_PUNTUACION.informe(informe.procedencia.metodo);
+  if (!media) return [titulo(etiqueta), apagado('Sin puntuación: ninguna competencia tenía evidencia suficiente.')];
   const contenido: Content[] = [
-    titulo('Puntuación media'),
+    titulo(etiqueta),
     {
       text: [
         { text: `${formatNumero(media.media)}/${PUNTUACION_MAXIMA}`, fontSize: 18, bold: true, color: COLOR.marcaOscuro },
@@ -164,7 +166,7 @@ function puntuacionMedia(informe: InformeIA, validacion: Validacion | null): Con
       .filter((s) => s.evaluado && s.puntuacion !== null)
       .map((s) => ajustes.get(normalizarTexto(s.habilidad)) ?? s.puntuacion!);
     const mediaRevisor = conAjustes.reduce((a, b) => a + b, 0) / conAjustes.length;
-    contenido.push(apagado(`Con las puntuaciones ajustadas por el revisor: ${formatNumero(mediaRevisor)}/${PUNTUACION_MAXIMA}`));
+    contenido.push(apagado(`${ETIQUETA_PUNTUACION.revision}: ${formatNumero(mediaRevisor)}/${PUNTUACION_MAXIMA}`));
   }
   return contenido;
 }

@@ -10,6 +10,7 @@ import {
   type DecisionValidacion,
   type InformeIA,
   RECOMENDACION_IA_ETIQUETA,
+  autorInforme,
   type RecomendacionIA as Recomendacion,
   type RegistroRevision,
   type Validacion,
@@ -48,7 +49,7 @@ export function textoAjuste(a: Validacion['puntuacionesAjustadas'][number]): str
  * a report the built-in analyzer wrote (fixed rules, no model), the analyzer's (issue 40 item 9).
  */
 export function RecomendacionIA({ recomendacion, metodo }: { recomendacion: Recomendacion; metodo?: InformeIA['procedencia']['metodo'] }) {
-  const quien = metodo === 'integrado' ? 'del analizador' : 'de la IA';
+  const quien = autorInforme(metodo);
   return (
     <Box borderWidth="1px" rounded="md" p="3" bg="bg.subtle" data-testid="recomendacion-ia">
       <HStack gap="2" wrap="wrap">

@@ -66,7 +66,7 @@ describe('informes', { timeout: 20_000 }, () => {
     const cifra = async (etiqueta: string, valor: string) =>
       expect(await within(await screen.findByRole('group', { name: etiqueta })).findByText(valor)).toBeTruthy();
     await cifra('Total Informes', '12');
-    await cifra('Puntuación Promedio', '7,4/10');
+    await cifra('Puntuación media de la IA/analizador', '7,4/10');
     await cifra('Recomendados', '5');
 
     const m = await tarjeta('Marta Soler');
@@ -91,9 +91,43 @@ describe('informes', { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId('informe')).toHaveLength(2);
   });
 
+  it('each score says whose it is: the report card the AI’s or the analyzer’s and, once reviewed, the review’s beside it; the card the AI/analyzer average (issue 40 item 3)', async () => {
+    const ana = informeResumen('i3', 'Ana Ruiz', { estado: 'validada', puntuacionMedia: 5, puntuacionIA: 4.4, decision: 'en_duda' });
+    const pablo = informeResumen('i4', 'Pablo Mora', { puntuacionMedia: 3, puntuacionIA: 3, metodo: 'integrado', modelo: 'analizador integrado' });
+    await abrir('/informes', {
+      'GET /api/informes': ok({ items: [marta, ana, pablo, luis], cursor: null }),
+      'GET /api/informes/estadisticas': ok({ total: 4, puntuacionMedia: 4.4, recomendados: 1 }),
+    });
+    // The Informes card averages the reports' own scores, never the review's.
+    const media = await screen.findByRole('group', { name: 'Puntuación media de la IA/analizador' });
+    expect(await within(media).findByText('4,4/10')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Puntuación Promedio' })).toBeNull();
+
+    // Reviewed: the review's score, named so, with the AI's beside it.
+    const a = await tarjeta('Ana Ruiz');
+    expect(within(a).getByText('Puntuación de la revisión')).toBeTruthy();
+    expect(within(a).getByTestId('puntuacion').textContent).toBe('5/10');
+    expect(within(a).getByTestId('puntuacion-ia').textContent).toBe('Puntuación de la IA: 4,4/10');
+    expect(within(a).queryByText('Puntuación media')).toBeNull();
+
+    // Not reviewed: only the report's own, named for who wrote it.
+    const m = await tarjeta('Marta Soler');
+    expect(within(m).getByText('Puntuación de la IA')).toBeTruthy();
+    expect(within(m).getByTestId('puntuacion').textContent).toBe('6,5/10');
+    expect(within(m).queryByTestId('puntuacion-ia')).toBeNull();
+    const p = await tarjeta('Pablo Mora');
+    expect(within(p).getByText('Puntuación del analizador')).toBeTruthy();
+    expect(within(p).queryByText(/IA/)).toBeNull();
+
+    // Reviewed, written before the list kept the report's own score: the one shown is still named the review's.
+    const l = await tarjeta('Luis Gil');
+    expect(within(l).getByText('Puntuación de la revisión')).toBeTruthy();
+    expect(within(l).queryByTestId('puntuacion-ia')).toBeNull();
+  });
+
   it("without an evaluated competency the average reads '—'", async () => {
     await abrir('/informes', { 'GET /api/informes/estadisticas': ok({ total: 1, puntuacionMedia: null, recomendados: 0 }) });
-    expect(await within(await screen.findByRole('group', { name: 'Puntuación Promedio' })).findByText('—')).toBeTruthy();
+    expect(await within(await screen.findByRole('group', { name: 'Puntuación media de la IA/analizador' })).findByText('—')).toBeTruthy();
   });
 
   it('the sort, the status, the area and the search each send their query', async () => {

@@ -9,7 +9,7 @@
 import { useMemo, useState } from 'react';
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { nombreEmpresa } from '@shared/empresa-etiquetas';
-import { ORDEN_INFORMES_ETIQUETA, ORDENES_INFORMES } from '@shared/schemas/informe';
+import { ETIQUETA_PUNTUACION, ORDEN_INFORMES_ETIQUETA, ORDENES_INFORMES } from '@shared/schemas/informe';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
 import { BarChartIcon, CheckCircleIcon, FileTextIcon, SearchIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
@@ -80,7 +80,7 @@ export function InformesPage() {
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap={{ base: '3', md: '4' }}>
           <TarjetaCifra etiqueta="Total Informes" valor={c?.total ?? '—'} icono={<FileTextIcon boxSize="5" />} cargando={cargandoCifras} />
           <TarjetaCifra
-            etiqueta="Puntuación Promedio"
+            etiqueta={ETIQUETA_PUNTUACION.media}
             valor={media ?? '—'}
             detalle={c && c.puntuacionMedia === null ? 'Sin competencias evaluadas todavía' : undefined}
             icono={<BarChartIcon boxSize="5" />}

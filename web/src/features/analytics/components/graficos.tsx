@@ -20,6 +20,7 @@ import {
   YAxis,
   type YAxisTickContentProps,
 } from 'recharts';
+import { ETIQUETA_PUNTUACION } from '@shared/schemas/informe';
 import type { SemanaAnalitica, ServicioAnalitica } from '../api/analytics';
 import { SIN_DATOS, etiquetaSemana, formatEntero, formatNota, formatPorcentaje, semanaLarga } from '../formato';
 import { SinDatos } from './bloque';
@@ -27,7 +28,7 @@ import { SinDatos } from './bloque';
 /** The accessible names of the three charts (role="img"). */
 export const NOMBRE_GRAFICO = {
   semanas: 'Entrevistas por semana: gráfico de barras con las entrevistas completadas y programadas de cada una de las últimas 12 semanas',
-  servicios: 'Puntuación media por servicio: gráfico de barras horizontales con la puntuación media, de 0 a 10, de cada servicio',
+  servicios: `${ETIQUETA_PUNTUACION.media} por servicio: gráfico de barras horizontales con la puntuación media, de 0 a 10, de cada servicio`,
   tasa: 'Tasa de finalización: gráfico de líneas con el porcentaje de entrevistas completadas sobre las programadas de cada una de las últimas 12 semanas',
 } as const;
 
@@ -207,16 +208,16 @@ export function PuntuacionPorServicio({ servicios }: { servicios: ServicioAnalit
     .filter((s): s is ServicioAnalitica & { puntuacionMedia: number } => s.puntuacionMedia !== null)
     .map((s) => ({ servicioId: s.servicioId, nombre: s.nombre, puntuacion: s.puntuacionMedia, informes: s.informes }))
     .sort((a, b) => b.puntuacion - a.puntuacion || a.nombre.localeCompare(b.nombre, 'es'));
-  const chart = useChart({ data: filas, series: [{ name: 'puntuacion', label: 'Puntuación media', color: 'purple.solid' }] });
+  const chart = useChart({ data: filas, series: [{ name: 'puntuacion', label: ETIQUETA_PUNTUACION.media, color: 'purple.solid' }] });
   return (
     <TarjetaGrafico
-      titulo="Puntuación media por servicio"
+      titulo={`${ETIQUETA_PUNTUACION.media} por servicio`}
       descripcion="Media, de 0 a 10, de las competencias evaluadas en los informes de cada servicio."
       nombre={NOMBRE_GRAFICO.servicios}
       vacio={filas.length === 0}
       detalleVacio="Todavía no hay informes con puntuación."
       tabla={{
-        columnas: ['Servicio', 'Puntuación media', 'Informes'],
+        columnas: ['Servicio', ETIQUETA_PUNTUACION.media, 'Informes'],
         filas: filas.map((f) => ({
           clave: f.servicioId,
           celdas: [f.nombre, formatNota(f.puntuacion) ?? SIN_DATOS, formatEntero(f.informes)],

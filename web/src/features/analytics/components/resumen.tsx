@@ -1,6 +1,7 @@
 // The four figures at the top of Analytics: completed interviews (with their change against the
 // four weeks before), the completion rate, the mean score and the recommended candidates.
 import { SimpleGrid } from '@chakra-ui/react';
+import { ETIQUETA_PUNTUACION } from '@shared/schemas/informe';
 import { BarChartIcon, CheckCircleIcon, SparkIcon, UsersIcon } from '../../../components/icons';
 import { TarjetaCifra } from '../../../components/tarjeta-cifra';
 import type { Analitica } from '../api/analytics';
@@ -24,9 +25,9 @@ export function Resumen({ resumen }: { resumen: Analitica['resumen'] }) {
         icono={<BarChartIcon boxSize="5" />}
       />
       <TarjetaCifra
-        etiqueta="Puntuación media"
+        etiqueta={ETIQUETA_PUNTUACION.media}
         valor={formatPuntuacion(resumen.puntuacionMedia) ?? SIN_DATOS}
-        detalle="Media de las competencias evaluadas por la IA"
+        detalle="Media de las competencias evaluadas en los informes, sin los ajustes de la revisión"
         icono={<SparkIcon boxSize="5" />}
         color="purple"
       />

@@ -3,6 +3,7 @@
 // not fit, each area is a card with its four figures, each named — nothing is cut off at a column edge
 // looking complete (issue 24 item 14), and nothing has to be scrolled sideways to be found.
 import { Box, DataList, Stack, Table, Text } from '@chakra-ui/react';
+import { ETIQUETA_PUNTUACION } from '@shared/schemas/informe';
 import type { AreaAnalitica } from '../api/analytics';
 import { SIN_DATOS, formatEntero, formatNota } from '../formato';
 import { SinDatos } from './bloque';
@@ -13,7 +14,7 @@ const clave = (a: AreaAnalitica) => a.areaId ?? 'sin-area';
 function cifras(a: AreaAnalitica): [string, string, boolean][] {
   return [
     ['Informes', formatEntero(a.informes), false],
-    ['Puntuación media', formatNota(a.puntuacionMedia) ?? SIN_DATOS, a.puntuacionMedia === null],
+    [ETIQUETA_PUNTUACION.media, formatNota(a.puntuacionMedia) ?? SIN_DATOS, a.puntuacionMedia === null],
     ['Recomendados', formatEntero(a.recomendados), false],
     ['Validadas', formatEntero(a.validadas), false],
   ];
@@ -66,7 +67,7 @@ export function TablaAreas({ areas }: { areas: AreaAnalitica[] }) {
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader>Área</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Informes</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Puntuación media</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{ETIQUETA_PUNTUACION.media}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Recomendados</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Validadas</Table.ColumnHeader>
             </Table.Row>

@@ -1,12 +1,13 @@
 // One report on the Informes screen: the candidate, the AI service, the area and when the interview
-// was taken; the interview's state (analizada or validada), the average score out of 10,
+// was taken; the interview's state (analizada or validada), the average score out of 10 (the
+// report's, or once reviewed the review's with the report's beside it, each labelled whose it is),
 // 'Recomendado' when it is, the reviewer's decision once validada and who wrote the report (a model
 // or the built-in analyzer). 'Ver resumen' unfolds the report itself (its interview, read on the first unfold) with
 // the shared tabs Resumen, Competencias and Recomendaciones; 'Ver Completo' opens it whole;
 // 'Descargar PDF' saves it.
 import { useId, useState } from 'react';
 import { Badge, Box, Button, Card, Flex, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { DECISION_ETIQUETA, PUNTUACION_MAXIMA } from '@shared/schemas/informe';
+import { DECISION_ETIQUETA, ETIQUETA_PUNTUACION, PUNTUACION_MAXIMA } from '@shared/schemas/informe';
 import { EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
 import { CalendarIcon, CheckCircleIcon, CpuIcon, DownloadIcon, EyeIcon, FileTextIcon, RefreshIcon } from '../../../components/icons';
 import { InformeIAVista } from '../../../components/informe-ia/informe-ia';
@@ -83,6 +84,9 @@ export function InformeCard({ informe: i, areaNombre, empresaId, descargando, on
   const [abierto, setAbierto] = useState(false);
   const idNombre = useId();
   const idInforme = useId();
+  // Once reviewed, the list item's score is the review's (the reviewer's adjusted scores where set):
+  // labelled so, with the report's own beside it — what the Informes and Analytics figures average.
+  const revisada = i.estado === 'validada';
   const puntuacion = puntuacionSobreDiez(i.puntuacionMedia);
   const detalles = [i.servicioNombre, areaNombre === null ? 'Sin área' : areaNombre].filter(Boolean).join(' · ');
 
@@ -110,11 +114,16 @@ export function InformeCard({ informe: i, areaNombre, empresaId, descargando, on
           </Box>
           <Stack gap="1" align={{ base: 'start', sm: 'end' }} flexShrink="0">
             <Text fontSize="xs" color="fg.muted">
-              Puntuación media
+              {revisada ? ETIQUETA_PUNTUACION.revision : ETIQUETA_PUNTUACION.informe(i.metodo)}
             </Text>
             <Text fontSize="2xl" fontWeight="bold" lineHeight="short" data-testid="puntuacion">
               {puntuacion ?? 'Sin puntuación'}
             </Text>
+            {revisada && i.puntuacionIA !== undefined && (
+              <Text fontSize="xs" color="fg.muted" data-testid="puntuacion-ia">
+                {`${ETIQUETA_PUNTUACION.informe(i.metodo)}: ${puntuacionSobreDiez(i.puntuacionIA) ?? 'sin puntuación'}`}
+              </Text>
+            )}
           </Stack>
         </Flex>
 
