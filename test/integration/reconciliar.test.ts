@@ -92,7 +92,7 @@ describe('reconciliarContadores', () => {
   });
 });
 
-describe('repararBusqueda (D114: a new candidate\'s search entries are written after its transaction)', () => {
+describe("repararBusqueda (D114: a new candidate's search entries are written after its transaction)", () => {
   const buscar = async (q: string) =>
     (await stack.call('GET', `/api/candidatos?q=${q}`, { token: emp.admin.token })).body.data.items.map((c: { id: string }) => c.id);
   const entradas = () => queryAll<{ PK: string; SK: string }>({ pk: tenantPk(emp.empresaId), skPrefix: `CANDBUSQ#${emp.candidatoId}#` });

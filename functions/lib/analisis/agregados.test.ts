@@ -74,7 +74,10 @@ describe('resumenInforme', () => {
         { habilidad: 'Liderazgo', evaluado: true, puntuacion: 5 },
       ],
     } as unknown as InformeIA;
-    const validacion = { decision: 'en_duda', puntuacionesAjustadas: [{ habilidad: 'comunicacion', puntuacion: 5, puntuacionIA: 4 }] } as never;
+    const validacion = {
+      decision: 'en_duda',
+      puntuacionesAjustadas: [{ habilidad: 'comunicacion', puntuacion: 5, puntuacionIA: 4 }],
+    } as never;
     expect(resumenInforme(e, puntuado, 'analizada', null, null)).toMatchObject({ puntuacionMedia: 4.5, puntuacionIA: 4.5 });
     expect(resumenInforme(e, puntuado, 'validada', null, validacion)).toMatchObject({ puntuacionMedia: 5, puntuacionIA: 4.5 });
   });

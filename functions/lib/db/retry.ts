@@ -75,11 +75,7 @@ const esperar = (ms: number, signal: AbortSignal | undefined) =>
  * must send the same request each time (a transaction with the same ClientRequestToken).
  * `idempotente`: the write is a transaction with its token, so one that had no answer in time is sent again too.
  */
-export async function conReintentos<T>(
-  write: () => Promise<T>,
-  random: () => number = Math.random,
-  idempotente = false,
-): Promise<T> {
+export async function conReintentos<T>(write: () => Promise<T>, random: () => number = Math.random, idempotente = false): Promise<T> {
   let sinRespuesta = 0;
   for (let intento = 1; ; intento++) {
     try {

@@ -79,8 +79,18 @@ describe('analytics', { timeout: 20_000 }, () => {
       [...t.querySelectorAll('dt')].map(
         (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent ?? dt.parentElement?.lastElementChild?.textContent}`,
       );
-    expect(figuras(tarjetas[0]!)).toEqual(['Informes: 25', 'Puntuación media de la IA/analizador: 7,8', 'Recomendados: 12', 'Validadas: 9']);
-    expect(figuras(tarjetas[2]!)).toEqual(['Informes: 5', 'Puntuación media de la IA/analizador: Sin datos', 'Recomendados: 2', 'Validadas: 0']);
+    expect(figuras(tarjetas[0]!)).toEqual([
+      'Informes: 25',
+      'Puntuación media de la IA/analizador: 7,8',
+      'Recomendados: 12',
+      'Validadas: 9',
+    ]);
+    expect(figuras(tarjetas[2]!)).toEqual([
+      'Informes: 5',
+      'Puntuación media de la IA/analizador: Sin datos',
+      'Recomendados: 2',
+      'Validadas: 0',
+    ]);
   });
 
   it('draws the three trend charts, each with its accessible name and its figures', async () => {

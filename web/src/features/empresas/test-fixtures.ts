@@ -79,7 +79,9 @@ export const pagina = (items: unknown[], cursor: string | null = null) => ({ bod
 
 export const rutasEmpresas = {
   'GET /api/empresas': pagina([acmeEmpresa, betaEmpresa, gammaEmpresa]),
-  'GET /api/empresas/licencias-activas': { body: { success: true, data: { licenciasActivas: 42, totalEmpresas: 3, empresasActivas: 1, suscripcionesTrial: 1 } } },
+  'GET /api/empresas/licencias-activas': {
+    body: { success: true, data: { licenciasActivas: 42, totalEmpresas: 3, empresasActivas: 1, suscripcionesTrial: 1 } },
+  },
   'GET /api/servicios-hr': { body: { success: true, data: serviciosApi } },
 };
 

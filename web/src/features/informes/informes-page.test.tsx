@@ -93,7 +93,12 @@ describe('informes', { timeout: 20_000 }, () => {
 
   it('each score says whose it is: the report card the AI’s or the analyzer’s and, once reviewed, the review’s beside it; the card the AI/analyzer average (issue 40 item 3)', async () => {
     const ana = informeResumen('i3', 'Ana Ruiz', { estado: 'validada', puntuacionMedia: 5, puntuacionIA: 4.4, decision: 'en_duda' });
-    const pablo = informeResumen('i4', 'Pablo Mora', { puntuacionMedia: 3, puntuacionIA: 3, metodo: 'integrado', modelo: 'analizador integrado' });
+    const pablo = informeResumen('i4', 'Pablo Mora', {
+      puntuacionMedia: 3,
+      puntuacionIA: 3,
+      metodo: 'integrado',
+      modelo: 'analizador integrado',
+    });
     await abrir('/informes', {
       'GET /api/informes': ok({ items: [marta, ana, pablo, luis], cursor: null }),
       'GET /api/informes/estadisticas': ok({ total: 4, puntuacionMedia: 4.4, recomendados: 1 }),
