@@ -10,7 +10,7 @@ import { empresaConAdmin, entrarAlPanel, paginaEnPanel, startE2E, SUPERADMIN, us
 let e2e: E2E;
 let proveedor: ProveedorFalso;
 const ADMIN = { nombre: 'Alba Ruiz', email: 'alba@brujula.test', password: 'Brujula-Clave-2026' };
-const OPERADOR = { nombre: 'Omar Paz', email: 'omar@brujula.test', password: 'Omar-Clave-2026' };
+const OPERADOR = { nombre: 'Omar Paz', email: 'omar@brujula.test', password: 'Pnbs-Clave-2026' };
 const BUENA = 'sk-' + 'B'.repeat(44) + 'ok42';
 const MALA = 'sk-ant-api03-' + 'M'.repeat(30) + 'no13';
 
@@ -62,7 +62,9 @@ describe('Configuración in the browser', () => {
 
     await page.getByRole('tab', { name: 'Diagnóstico' }).click();
     await page.getByRole('tab', { name: 'Comandos de diagnóstico' }).click();
-    await page.getByRole('button', { name: 'Copiar' }).first().click();
+    // The first «Copiar» on screen: another tab's panel may hold hidden ones before it (CI once waited
+    // 30 s on a hidden one).
+    await page.getByRole('button', { name: 'Copiar' }).filter({ visible: true }).first().click();
     await page.getByText('Código copiado al portapapeles').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('https://api.openai.com/v1/models');
     // The chosen company's own keys have their tab. The superadmin starts on 'Todas las empresas'

@@ -66,7 +66,7 @@ function olvidarRecientes(): void {
 const escribir = (async (command: Parameters<typeof ddb.send>[0]) => {
   olvidarRecientes();
   try {
-    return await conReintentos(() => ddb.send(command), Math.random, command instanceof TransactWriteCommand);
+    return await conReintentos(() => ddb.send(command));
   } finally {
     olvidarRecientes();
   }

@@ -11,12 +11,13 @@
 // did commit but its answer was lost, the next one is answered success and applied once.
 // A condition that really fails (a quota, a duplicate) is not a conflict: it is answered at once.
 //
-// A transaction is also sent again when its last attempt had no answer in time or was answered
-// TransactionInProgressException: the SDK's own retry (same token) arrived while the first attempt was
-// still being applied. The API reference's advice for that exception is to retry with backoff so
-// that "the client retries will trigger completion of the ongoing TransactWriteItems request"; the
-// token makes the retry safe, as it is answered by the first attempt's outcome. A single write has no
-// token (an ADD sent twice would count twice), so its time-out is not retried here.
+// A transaction is also sent again when it was answered TransactionInProgressException (D114): the
+// SDK's own retry (same token) arrived while the first attempt, whose answer came too late for the
+// client's time-out, was still being applied. The API reference's advice for that exception is to
+// retry with backoff so that "the client retries will trigger completion of the ongoing
+// TransactWriteItems request"; the token makes the retry safe, as the first attempt's outcome answers
+// it. A time-out itself is not retried here beyond the SDK's own attempts: in an outage the request
+// must answer its 503 soon (outages.test.ts), not after waiting out more time-outs.
 import { TIEMPOS_SERVIDOR as T } from '../../../shared/constants.js';
 import { DataBusyError } from '../errors.js';
 import { logger } from '../logger.js';
@@ -43,15 +44,6 @@ export function esConflictoPasajero(err: unknown): boolean {
   return codigos.some((c) => PASAJEROS.has(c)) && codigos.every((c) => c === 'None' || PASAJEROS.has(c));
 }
 
-/** The SDK's time-outs (`throwOnRequestTimeout`, the connection's): the request may or may not have been applied. */
-const SIN_RESPUESTA = new Set(['TimeoutError', 'RequestTimeout', 'RequestTimeoutException']);
-
-/** True when a transaction (idempotent by its token) may be sent again: a passing conflict, or no answer in time. */
-export function reintentable(err: unknown, idempotente: boolean): boolean {
-  if (esConflictoPasajero(err)) return true;
-  return idempotente && SIN_RESPUESTA.has((err as { name?: string } | undefined)?.name ?? '');
-}
-
 /** What this container retried (the bench and the tests read it; the log has each request's). */
 export const conflictosReintentados = { total: 0, agotados: 0 };
 
@@ -73,26 +65,20 @@ const esperar = (ms: number, signal: AbortSignal | undefined) =>
  * Runs `write` and, while it is refused by a passing conflict, runs it again after a jittered wait;
  * when the attempts or the request's time run out, DataBusyError (503 with Retry-After). `write`
  * must send the same request each time (a transaction with the same ClientRequestToken).
- * `idempotente`: the write is a transaction with its token, so one that had no answer in time is sent again too.
  */
-export async function conReintentos<T>(write: () => Promise<T>, random: () => number = Math.random, idempotente = false): Promise<T> {
-  let sinRespuesta = 0;
+export async function conReintentos<T>(write: () => Promise<T>, random: () => number = Math.random): Promise<T> {
   for (let intento = 1; ; intento++) {
     try {
       const out = await write();
       if (intento > 1) logger.info('Write retried after conflicts', { intentos: intento });
       return out;
     } catch (err) {
-      if (!reintentable(err, idempotente)) throw err;
-      // A slow service is given a few more chances (each already waited a whole time-out), not forty.
-      if (!esConflictoPasajero(err) && ++sinRespuesta > T.dynamoIntentos) throw err;
+      if (!esConflictoPasajero(err)) throw err;
       const espera = Math.floor(random() * Math.min(T.conflictoEsperaMaxMs, T.conflictoEsperaBaseMs * 2 ** (intento - 1)));
       const plazo = requestDeadline();
       // Room for the wait and one more attempt's answer before the request must answer.
       const sinTiempo = plazo !== undefined && Date.now() + espera + T.dynamoRespuestaMs > plazo;
       if (intento >= T.conflictoIntentos || sinTiempo) {
-        // No answer in time, at the end too: the service is slow, not contended (an outage's 503).
-        if (!esConflictoPasajero(err)) throw err;
         conflictosReintentados.agotados++;
         logger.warn('Write refused by conflicts until its retries ran out', { intentos: intento, sinTiempo, error: (err as Error).name });
         throw new DataBusyError(T.conflictoReintentarTrasS);

@@ -132,7 +132,8 @@ describe('Email panel', () => {
     respuesta = sinRed;
     probar();
     expect(await screen.findByText('Error de conexión')).toBeTruthy();
-  });
+    // Four round trips through the form: under CI's parallel layers it once took over 5 s.
+  }, 20_000);
 
   it("'Inicializar Configuración' asks first, then says so and that the templates are there", async () => {
     const guardada = { ...emailConfigPorDefecto(), guardada: true, actualizadaEn: '2026-11-22T10:00:00.000Z' };
