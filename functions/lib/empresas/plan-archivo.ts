@@ -2,7 +2,9 @@
 // stored under empresas/{id}/plan/. Small files come through the API (multipart); larger ones go
 // straight to S3 with a presigned POST whose policy limits size and type, then a confirm step
 // checks the object itself (HeadObject): S3 enforces the policy in AWS, the local emulator does
-// not, and the check is right in both. Downloads are short-lived presigned GETs.
+// not, and the check is right in both. Downloads are short-lived presigned GETs. The content must
+// be what the extension says (a PDF starts with `%PDF-`, …; issue 40 item 18): checked before the
+// multipart upload is stored, and on the object itself at confirm, which deletes what fails.
 //
 // A refused request changes nothing: everything is validated before the first write, the new
 // file is stored under a new key, the company record points at it with a conditional write (on
@@ -20,6 +22,7 @@ import { NombrePlan, PlanEstrategico } from '../../../shared/schemas/empresa.js'
 import { TIPOS_PLAN } from '../../../shared/schemas/empresas-api.js';
 import { s3 } from '../aws/s3.js';
 import { config } from '../config.js';
+import { esDocumento } from '../contenido-archivo.js';
 import { empresaKeys, type EmpresaItem } from '../db/empresas.js';
 import { updateItem } from '../db/repository.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
@@ -57,6 +60,14 @@ function comprobarTipo(nombre: string, contentType: string): { ext: Extension; t
     throw new ValidationError(msgPlan.tipoArchivo, [{ campo: 'archivo', msg: msgPlan.tipoArchivo }]);
   }
   return { ext, tipo: TIPOS_PLAN[ext] };
+}
+
+/** The bytes are a file of the kind its extension says. */
+function comprobarContenido(data: Uint8Array, ext: Extension): void {
+  if (!esDocumento(data, ext)) {
+    const msg = fmt(msgPlan.contenidoNoCoincide, { tipo: ext.toUpperCase() });
+    throw new ValidationError(msg, [{ campo: 'archivo', msg }]);
+  }
 }
 
 function comprobarTamano(bytes: number): void {
@@ -161,7 +172,8 @@ export async function subirPlan(
   if (!file) throw new ValidationError(msgPlan.archivoVacio, [{ campo: 'archivo', msg: msgPlan.archivoVacio }]);
   if (file.truncated) comprobarTamano(PLAN_ESTRATEGICO.maxBytes + 1);
   comprobarTamano(file.data.length);
-  const { tipo } = comprobarTipo(file.filename, file.mimeType);
+  const { ext, tipo } = comprobarTipo(file.filename, file.mimeType);
+  comprobarContenido(file.data, ext);
   const empresa = await obtenerEmpresa(empresaId);
   const key = `${prefijoEmpresa(empresaId)}plan/${randomUUID()}-${nombreSeguro(file.filename)}`;
   await s3.send(new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: file.data, ContentType: tipo }));
@@ -208,26 +220,23 @@ export async function confirmarSubidaPlan(
     .split('/')
     .pop()!
     .replace(/^[0-9a-f-]{36}-/, '');
+  let ext: Extension;
+  let data: Buffer;
   try {
     comprobarTamano(head.ContentLength ?? 0);
-    comprobarTipo(nombre, head.ContentType ?? '');
+    ext = comprobarTipo(nombre, head.ContentType ?? '').ext;
+    // At most 10 MB (checked just above): the whole object is read, a DOCX's entry list is at its end.
+    const obj = await s3.send(new GetObjectCommand({ Bucket: config.filesBucket, Key: body.key }));
+    data = Buffer.from((await obj.Body?.transformToByteArray()) ?? []);
+    comprobarTamano(data.length);
+    comprobarContenido(data, ext);
   } catch (err) {
     // What breaks the rules does not stay in the bucket.
     await borrarObjeto(body.key);
     throw err;
   }
-  let texto: { texto: string; recortado: boolean } | undefined;
-  if (extension(nombre) === 'txt') {
-    const obj = await s3.send(new GetObjectCommand({ Bucket: config.filesBucket, Key: body.key }));
-    texto = textoDe(Buffer.from((await obj.Body?.transformToByteArray()) ?? []));
-  }
-  return asociar(
-    empresa,
-    { key: body.key, nombre, tipo: TIPOS_PLAN[extension(nombre)!], tamano: head.ContentLength ?? 0 },
-    texto,
-    nombrePlan,
-    now,
-  );
+  const texto = ext === 'txt' ? textoDe(data) : undefined;
+  return asociar(empresa, { key: body.key, nombre, tipo: TIPOS_PLAN[ext], tamano: data.length }, texto, nombrePlan, now);
 }
 
 /** A presigned GET valid for 5 minutes, inline (view) or as a download. */

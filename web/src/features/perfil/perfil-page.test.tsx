@@ -188,4 +188,14 @@ describe('perfil: avatar', () => {
     await act(async () => sent[0].respond(500, { success: false, message: 'S3 caído' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Error subiendo la imagen. Inténtalo de nuevo.');
   });
+
+  it('shows the server reason when it refuses the file by its content (a text file renamed .png)', async () => {
+    const sent = mockXhr();
+    await openPerfil();
+    pick(new File(['no soy una imagen'], 'foto.png', { type: 'image/png' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const motivo = 'El archivo no es una imagen válida: se admiten PNG, JPEG, GIF, WebP, AVIF, BMP o SVG';
+    await act(async () => sent[0].respond(400, { success: false, message: motivo, error: 'VALIDATION_ERROR' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(motivo);
+  });
 });

@@ -6,6 +6,7 @@ import { perfil as msg } from '@shared/messages';
 import { AVATAR } from '@shared/schemas/usuario';
 import { CameraIcon } from '../../../components/icons';
 import { UserAvatar } from '../../../components/user-avatar';
+import { ApiError } from '../../../lib/api-client';
 import { subirAvatar } from '../api/perfil';
 
 interface AvatarUploaderProps {
@@ -41,8 +42,9 @@ export function AvatarUploader({ nombre, avatarUrl, onUploaded }: AvatarUploader
       const url = await subirAvatar(file, setProgress);
       if (!url) throw new Error('Respuesta sin avatarUrl');
       onUploaded(url);
-    } catch {
-      setError(msg.errorSubiendoImagen);
+    } catch (err) {
+      // A refused file (400: the server read its content) says why; anything else is a retry.
+      setError(err instanceof ApiError && err.kind === 'http' && err.status === 400 ? err.message : msg.errorSubiendoImagen);
       setPreview(null);
     } finally {
       setProgress(null);
