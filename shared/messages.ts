@@ -113,6 +113,8 @@ export const planEstrategico = {
   errorDescarga: 'Error al descargar el archivo',
   errorVisualizar: 'Error al visualizar el archivo',
   archivoVacio: 'El archivo está vacío',
+  /** servidor: the content must be what the extension says (issue 40 item 18). */
+  contenidoNoCoincide: 'El contenido del archivo no corresponde a un archivo {tipo} válido',
   errorEliminar: 'Error al eliminar plan estratégico',
   /** servidor */
   sinArchivo: 'El plan estratégico no tiene archivo',
@@ -154,6 +156,11 @@ export const perfil = {
   sinConfirmacion: 'No se recibió confirmación del servidor',
   /** servidor: the spec sets no size; a Lambda request carries 6 MB at most. */
   imagenDemasiadoGrande: 'La imagen no puede ser mayor a 4MB',
+  /** servidor: the content is checked, not the name (issue 40 item 18). */
+  imagenNoValida: 'El archivo no es una imagen válida: se admiten PNG, JPEG, GIF, WebP, AVIF, BMP o SVG',
+  imagenDanada: 'La imagen está dañada o incompleta',
+  imagenDimensiones: 'La imagen debe medir entre 1 y {max} píxeles de lado',
+  imagenTipoNoCoincide: 'El contenido del archivo ({detectado}) no coincide con su tipo ({declarado})',
 } as const;
 
 /** servidor: sign-in, session and users (the spec leaves these texts open). */
@@ -189,6 +196,10 @@ export const password = {
   igualALaActual: 'La nueva contraseña debe ser distinta de la actual',
   /** Cognito's own policy refused it (in AWS it may be stricter than the spec's 8 characters). */
   rechazadaPorPolitica: 'La contraseña no cumple la política de seguridad: usa al menos 8 caracteres',
+  /** The blocklist of common and breached passwords (NIST SP 800-63B; shared/password-politica.ts). */
+  comun: 'Esa contraseña es demasiado común o ha aparecido en filtraciones; elige otra',
+  /** The password contains the email's name or a word of the person's name. */
+  datosPersonales: 'La contraseña no puede contener tu nombre ni tu email',
   cambiada: 'Contraseña cambiada correctamente. Se ha cerrado la sesión en tus otros dispositivos.',
   /** 403 of every route but the change itself while the user must choose a password. */
   cambioObligatorio: 'Debes cambiar tu contraseña antes de continuar.',

@@ -509,3 +509,11 @@ describe('the profile a read-only GET may reuse for a few seconds (D84)', () => 
     ).toEqual(['auth/me', 'oauth/verify', 'perfil/get']);
   });
 });
+
+describe('the common-password list (D117)', () => {
+  it('every API function has it registered: importing the handler wrapper is enough', async () => {
+    const { esPasswordComun } = await import('../../shared/password-politica.js');
+    expect(esPasswordComun('abcdefgh')).toBe(true);
+    expect(esPasswordComun('Ronda-Clave-2026')).toBe(false);
+  });
+});

@@ -9,6 +9,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { PASSWORD } from '../../shared/constants.js';
 
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
@@ -61,7 +62,16 @@ export async function ensureUserPool(
         PoolName: poolName,
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
-        Policies: { PasswordPolicy: { MinimumLength: 8 } },
+        // The same policy as the AWS pool (infra/aws/stacks/auth-stack.ts): the app's length, no composition rules.
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: PASSWORD.minLength,
+            RequireLowercase: false,
+            RequireUppercase: false,
+            RequireNumbers: false,
+            RequireSymbols: false,
+          },
+        },
         Schema: [
           { Name: 'rol', AttributeDataType: 'String', Mutable: true },
           { Name: 'empresaId', AttributeDataType: 'String', Mutable: true },

@@ -1,9 +1,10 @@
 // Request and response schemas of sign-in, session and social login (spec part 1 §2.2–2.4, §4,
 // §7.2). The web validates its forms with the same schemas the handlers use.
 import * as z from 'zod/mini';
-import { OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES, PASSWORD, RECUPERACION_PASSWORD } from '../constants.js';
+import { OAUTH_PROVIDERS, OAUTH_PROVIDER_NOMBRES, RECUPERACION_PASSWORD } from '../constants.js';
 import { empresas as msgEmpresas, password as msgPassword } from '../messages.js';
 import { EmailNormalizado, Id } from './comun.js';
+import { PasswordNueva } from './password.js';
 import { Empresa } from './empresa.js';
 import { Usuario } from './usuario.js';
 
@@ -75,14 +76,12 @@ export const OAuthVerifyData = z.object({ user: Usuario });
 
 const sinIssues = (payload: { issues: readonly unknown[] }) => payload.issues.length === 0;
 
-/** A new password: required, the spec's 8 characters at least (Cognito's policy may add rules). */
-const passwordNueva = z
-  .string({ error: msgPassword.nuevaObligatoria })
-  .check(
-    z.minLength(1, { error: msgPassword.nuevaObligatoria }),
-    z.minLength(PASSWORD.minLength, { error: msgEmpresas.contrasenaCorta }),
-    z.maxLength(256),
-  );
+/**
+ * A new password: the one policy of shared/password-politica.ts (the spec's 8 characters, not a
+ * common or breached one). Whether it contains the user's name or email is the server's check
+ * (the body does not carry them).
+ */
+const passwordNueva = PasswordNueva;
 
 /**
  * Body of POST /api/auth/password: the caller's current password, the new one and its

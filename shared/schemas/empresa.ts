@@ -12,8 +12,9 @@ import {
   PLAN_POR_DEFECTO,
   SERVICIOS_HR,
 } from '../constants.js';
-import { empresas as msgEmpresas, fmt, planEstrategico as msgPlan } from '../messages.js';
+import { empresas as msgEmpresas, fmt, password as msgPassword, planEstrategico as msgPlan } from '../messages.js';
 import { Codigo, ColorHex, Contador, FechaHora, Id, Limite, PlanCodigo, Subdominio, TextoCorto, TextoLargo, ZonaHoraria } from './comun.js';
+import { esPasswordComun, sinDatosPersonales } from './password.js';
 
 export { PlanCodigo } from './comun.js';
 
@@ -204,7 +205,7 @@ const sinIssues = (payload: { issues: readonly unknown[] }) => payload.issues.le
 /**
  * The company administrator created with the company (and body of POST /api/empresas/{id}/admin).
  * Checked in the order of part 1 §5, one message at a time: required fields, then matching
- * passwords, then length.
+ * passwords, then length, then the rest of the password policy (shared/password-politica.ts).
  */
 export const AdminData = z
   .strictObject({
@@ -225,6 +226,8 @@ export const AdminData = z
       path: ['password'],
       when: sinIssues,
     }),
+    z.refine((v) => !esPasswordComun(v.password), { error: msgPassword.comun, path: ['password'], when: sinIssues }),
+    sinDatosPersonales(),
   );
 export type AdminData = z.infer<typeof AdminData>;
 

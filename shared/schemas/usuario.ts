@@ -1,10 +1,11 @@
 // Users and their profile: part 1 §3.1 (User) and part 2 §3 (User profile), with the profile
 // defaults of part 2 §3, the profile-update body and the bodies of the user calls (part 1 §7.2).
 import * as z from 'zod/mini';
-import { empresas as msgEmpresas, perfil as msgPerfil } from '../messages.js';
-import { PAGINACION, PASSWORD } from '../constants.js';
+import { perfil as msgPerfil } from '../messages.js';
+import { PAGINACION } from '../constants.js';
 import { PERMISOS } from '../permissions.js';
 import { EmailNormalizado, Fecha, FechaHora, Id, Rol, TextoCorto, TextoLargo } from './comun.js';
+import { PasswordNuevaOpcional, sinDatosPersonales } from './password.js';
 
 export const GENEROS = ['prefiero_no_decir', 'masculino', 'femenino', 'otro'] as const;
 export const Genero = z.enum(GENEROS);
@@ -185,7 +186,7 @@ export const UsuarioCreate = z.strictObject({
   telefono: z.optional(TextoCorto),
   puesto: z.optional(TextoCorto),
   departamento: z.optional(TextoCorto),
-  password: z.optional(z.string().check(z.minLength(PASSWORD.minLength, msgEmpresas.contrasenaCorta), z.maxLength(256))),
+  password: PasswordNuevaOpcional,
   activo: z._default(z.boolean(), true),
 });
 export type UsuarioCreate = z.infer<typeof UsuarioCreate>;
@@ -212,11 +213,13 @@ export type UsuarioUpdate = z.infer<typeof UsuarioUpdate>;
 /** The two roles a company's users can hold; the platform superadmin is seeded, not created here. */
 export const RolEmpresa = z.enum(['admin', 'operador'], { error: 'El rol debe ser admin u operador' });
 
-export const UsuarioCreateBody = z.extend(UsuarioCreate, {
-  email: EmailNormalizado,
-  rol: RolEmpresa,
-  password: z.optional(z.string().check(z.minLength(PASSWORD.minLength, msgEmpresas.contrasenaCorta), z.maxLength(256))),
-});
+export const UsuarioCreateBody = z
+  .extend(UsuarioCreate, {
+    email: EmailNormalizado,
+    rol: RolEmpresa,
+    password: PasswordNuevaOpcional,
+  })
+  .check(sinDatosPersonales());
 export type UsuarioCreateBody = z.output<typeof UsuarioCreateBody>;
 
 export const UsuarioUpdateBody = z.extend(UsuarioUpdate, { rol: z.optional(RolEmpresa) });

@@ -40,7 +40,7 @@ import type { LocalStack } from '../../infra/local/stack.js';
 const SUPERADMIN = { email: 'bench@talentia.test', password: 'Talentia-Bench-2026' };
 const SERVICIO = 'entrevistas-profundidad';
 const COLA_ANALISIS = 'analizar-entrevista';
-const CLAVE_ADMIN = 'Admin-Clave-2026';
+const CLAVE_ADMIN = 'Benjo-Clave-2026';
 const CLAVE_ADMIN_NUEVA = 'Admin-Nueva-Clave-2026';
 const RESPUESTA = 'Atiendo llamadas desde hace tres años y resuelvo incidencias con calma y método.';
 

@@ -15,7 +15,7 @@ const stack = await startLocalStack({
   ports: { api: 0, web: 0, dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
   web: false,
   scheduler: false,
-  superadmin: { email: 'superadmin@bench.test', password: 'Bench-Clave-2026' },
+  superadmin: { email: 'superadmin@bench.test', password: 'Cfodi-Clave-2026' },
 });
 try {
   const { createItem } = await import('../../functions/lib/db/repository.js');

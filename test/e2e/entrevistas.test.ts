@@ -13,7 +13,7 @@ import { empresaConAdmin, entrarAlPanel, paginaEnPanel, startE2E, usuarioDeEmpre
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Marta Ibáñez', email: 'marta@agora.test', password: 'Agora-Clave-2026' };
-const OPERADOR = { nombre: 'Pablo Rey', email: 'pablo@agora.test', password: 'Pablo-Clave-2026', rol: 'operador' as const };
+const OPERADOR = { nombre: 'Pablo Rey', email: 'pablo@agora.test', password: 'Qbcmp-Clave-2026', rol: 'operador' as const };
 const JOSE = { nombre: 'José Muñoz', email: 'jose.munoz@correo.test', posicion: 'Analista de Datos' };
 const LUCIA = { nombre: 'Lucía Ortega', email: 'lucia@correo.test', posicion: 'Diseñadora' };
 

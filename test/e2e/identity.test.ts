@@ -7,7 +7,7 @@ import { crearEmpresa } from '../integration/fixtures.js';
 import { loginWithPassword, paginaEnPanel, startE2E, tokenDeSuperadmin, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
-const ADMIN = { email: 'laura@andina.test', password: 'Andina-Talento-2026', nombre: 'Laura' };
+const ADMIN = { email: 'laura@andina.test', password: 'Boejob-Talento-2026', nombre: 'Laura' };
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {

@@ -37,22 +37,22 @@ afterAll(async () => {
 
 describe('passwords in the browser', () => {
   it('changing the password in Mi Perfil keeps the session and only the new password signs in', async () => {
-    await crearUsuario('samuel@rio.test', 'Samuel', 'Samuel-Dada-2026', { yaEligio: true });
-    const otra = await apiLogin('samuel@rio.test', 'Samuel-Dada-2026');
+    await crearUsuario('samuel@rio.test', 'Samuel', 'Tbnvfm-Dada-2026', { yaEligio: true });
+    const otra = await apiLogin('samuel@rio.test', 'Tbnvfm-Dada-2026');
     const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await loginWithPassword(page, e2e.web, 'samuel@rio.test', 'Samuel-Dada-2026');
+    await loginWithPassword(page, e2e.web, 'samuel@rio.test', 'Tbnvfm-Dada-2026');
     await page.waitForURL('**/dashboard');
     await page.goto(`${e2e.web}/perfil`);
     const seccion = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Cambiar contraseña' }) });
     await seccion.waitFor();
 
     await field(page, 'Contraseña actual').fill('no-es-esta');
-    await field(page, 'Nueva contraseña').fill('Samuel-Propia-2026');
-    await field(page, 'Confirmar nueva contraseña').fill('Samuel-Propia-2026');
+    await field(page, 'Nueva contraseña').fill('Tbnvfm-Propia-2026');
+    await field(page, 'Confirmar nueva contraseña').fill('Tbnvfm-Propia-2026');
     await seccion.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await seccion.getByText('La contraseña actual no es correcta').waitFor();
 
-    await field(page, 'Contraseña actual').fill('Samuel-Dada-2026');
+    await field(page, 'Contraseña actual').fill('Tbnvfm-Dada-2026');
     await seccion.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await seccion.getByText('Contraseña cambiada correctamente. Se ha cerrado la sesión en tus otros dispositivos.').waitFor();
     // A full-page shot of a scrolled page draws the sticky header mid-page: from the top.
@@ -64,8 +64,8 @@ describe('passwords in the browser', () => {
     await page.getByRole('heading', { name: 'Mi Perfil' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/perfil');
     expect((await e2e.api('GET', '/api/auth/me', { token: otra.body.data.token })).status).toBe(401);
-    expect((await apiLogin('samuel@rio.test', 'Samuel-Dada-2026')).status).toBe(401);
-    expect((await apiLogin('samuel@rio.test', 'Samuel-Propia-2026')).status).toBe(200);
+    expect((await apiLogin('samuel@rio.test', 'Tbnvfm-Dada-2026')).status).toBe(401);
+    expect((await apiLogin('samuel@rio.test', 'Tbnvfm-Propia-2026')).status).toBe(200);
     await page.close();
   });
 
@@ -73,7 +73,7 @@ describe('passwords in the browser', () => {
     // Cognito's answer cannot be produced on cognito-local by an API call (no AdminResetUserPassword),
     // so the sign-in's answer is the server's own for PasswordResetRequiredException (unit-tested in
     // functions/lib/auth/auth.test.ts); recovery then runs for real against the local stack.
-    await crearUsuario('valeria@rio.test', 'Valeria', 'Valeria-Dada-2026', { yaEligio: true });
+    await crearUsuario('valeria@rio.test', 'Valeria', 'Wbmfsjb-Dada-2026', { yaEligio: true });
     const { password: msg } = await import('../../shared/messages.js');
     for (const width of [1366, 390]) {
       const page = await e2e.browser.newPage({ viewport: { width, height: width > 500 ? 900 : 844 } });
@@ -84,7 +84,7 @@ describe('passwords in the browser', () => {
           body: JSON.stringify({ success: false, error: 'PASSWORD_RESET_REQUIRED', message: msg.restablecimientoObligatorio }),
         }),
       );
-      await loginWithPassword(page, e2e.web, 'valeria@rio.test', 'Valeria-Dada-2026');
+      await loginWithPassword(page, e2e.web, 'valeria@rio.test', 'Wbmfsjb-Dada-2026');
       await page.waitForURL('**/recuperar');
       const aviso = page.getByRole('status').filter({ hasText: msg.restablecimientoObligatorio });
       await aviso.waitFor();
@@ -107,7 +107,7 @@ describe('passwords in the browser', () => {
   });
 
   it('recovery: from ¿Olvidaste tu contraseña? to the email, the link, and signing in with the new password', async () => {
-    await crearUsuario('tomas@rio.test', 'Tomás', 'Tomas-Dada-2026', { yaEligio: true });
+    await crearUsuario('tomas@rio.test', 'Tomás', 'Upnbt-Dada-2026', { yaEligio: true });
     const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${e2e.web}/login`);
     await page.getByLabel('Email').fill('tomas@rio.test');
@@ -132,27 +132,27 @@ describe('passwords in the browser', () => {
     await page.getByRole('heading', { name: 'Restablecer contraseña' }).waitFor();
     // The token left the address bar at once.
     await page.waitForFunction(() => window.location.hash === '');
-    await field(page, 'Nueva contraseña').fill('Tomas-Propia-2026');
-    await field(page, 'Confirmar nueva contraseña').fill('Tomas-Propia-2026');
+    await field(page, 'Nueva contraseña').fill('Upnbt-Propia-2026');
+    await field(page, 'Confirmar nueva contraseña').fill('Upnbt-Propia-2026');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await page.getByText('Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.').waitFor();
     await screenshot(page, 'restablecer-hecho');
 
     await page.getByRole('link', { name: 'Iniciar sesión' }).click();
     await page.waitForURL('**/login');
-    await loginWithPassword(page, e2e.web, 'tomas@rio.test', 'Tomas-Propia-2026');
+    await loginWithPassword(page, e2e.web, 'tomas@rio.test', 'Upnbt-Propia-2026');
     await page.waitForURL('**/dashboard');
     await page.getByText('Hola, Tomás').waitFor();
 
     // The same link never works again.
     const again = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await again.goto(link);
-    await field(again, 'Nueva contraseña').fill('Tomas-Otra-2026');
-    await field(again, 'Confirmar nueva contraseña').fill('Tomas-Otra-2026');
+    await field(again, 'Nueva contraseña').fill('Upnbt-Otra-2026');
+    await field(again, 'Confirmar nueva contraseña').fill('Upnbt-Otra-2026');
     await again.getByRole('button', { name: 'Guardar contraseña' }).click();
     await again.getByText('El enlace para restablecer la contraseña no es válido, ya se usó o ha caducado. Solicita uno nuevo.').waitFor();
     await screenshot(again, 'restablecer-enlace-usado');
-    expect((await apiLogin('tomas@rio.test', 'Tomas-Otra-2026')).status).toBe(401);
+    expect((await apiLogin('tomas@rio.test', 'Upnbt-Otra-2026')).status).toBe(401);
     await again.close();
     await page.close();
   });
@@ -170,14 +170,14 @@ describe('passwords in the browser', () => {
     await page.waitForURL('**/cambiar-password');
 
     await field(page, 'Contraseña actual').fill('Dada-Por-Rosa-1');
-    await field(page, 'Nueva contraseña').fill('Ursula-Propia-2026');
-    await field(page, 'Confirmar nueva contraseña').fill('Ursula-Propia-2026');
+    await field(page, 'Nueva contraseña').fill('Vstvmb-Propia-2026');
+    await field(page, 'Confirmar nueva contraseña').fill('Vstvmb-Propia-2026');
     await page.getByRole('button', { name: 'Guardar y continuar' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText('Hola, Úrsula').waitFor();
     await screenshot(page, 'cambio-obligatorio-hecho');
 
-    const login = await apiLogin('ursula@rio.test', 'Ursula-Propia-2026');
+    const login = await apiLogin('ursula@rio.test', 'Vstvmb-Propia-2026');
     expect(login.status).toBe(200);
     expect(login.body.data.user.debeCambiarPassword).toBeUndefined();
     expect((await e2e.api('GET', '/api/perfil', { token: login.body.data.token })).status).toBe(200);

@@ -9,7 +9,7 @@ import { empresaConAdmin, paginaEnPanel, startE2E, SUPERADMIN, usuarioDeEmpresa,
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Elsa Prieto', email: 'elsa@faro.test', password: 'Faro-Clave-2026' };
-const OPERADOR = { nombre: 'Omar Gil', email: 'omar@faro.test', password: 'Omar-Clave-2026' };
+const OPERADOR = { nombre: 'Omar Gil', email: 'omar@faro.test', password: 'Pnbs-Clave-2026' };
 
 beforeAll(async () => {
   e2e = await startE2E();

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { App, CfnResource, Stack, Annotations as CdkAnnotations } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SECURITY_HEADERS, UPLOADS_CSP } from '../../shared/constants.js';
+import { PASSWORD, SECURITY_HEADERS, UPLOADS_CSP } from '../../shared/constants.js';
 import { colas } from '../../shared/colas.js';
 import { SEMBRADO } from '../../shared/despliegue.js';
 import { jobs } from '../../shared/jobs.js';
@@ -496,7 +496,17 @@ describe('auth', () => {
         Match.objectLike({ Name: 'rol', AttributeDataType: 'String', Mutable: true }),
         Match.objectLike({ Name: 'empresaId', AttributeDataType: 'String', Mutable: true }),
       ]),
-      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
+      // The app's policy and no stricter (shared/password-politica.ts): Cognito must never refuse a
+      // password the app accepts, so no composition rules.
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: PASSWORD.minLength,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        }),
+      },
       UserPoolTier: 'PLUS',
       // Audit, never enforce, while the app client is public: Cognito cannot see the users'
       // addresses (no UserContextData without a client secret) and enforcing would block them as

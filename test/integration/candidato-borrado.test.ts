@@ -65,7 +65,7 @@ describe('erasure conditioned on the interview as read (item 19)', () => {
       cif: 'B41000101',
       email: 'privacidad@carrera.test',
       licencias: 2,
-      admin: { nombre: 'Rita', email: 'rita@carrera.test', password: 'Rita-Clave-2026' },
+      admin: { nombre: 'Rita', email: 'rita@carrera.test', password: 'Sjub-Clave-2026' },
       candidato: { nombre: 'Eva Sanz', email: 'eva@candidatos-carrera.test', puesto: 'Técnica' },
     });
     // Another candidate's interview stays programada: the programada counter is not at 0, so a
@@ -102,7 +102,7 @@ describe('the plan meter keeps what was used (item 20)', () => {
       cif: 'B41000102',
       email: 'privacidad@cuota.test',
       licencias: 2,
-      admin: { nombre: 'Teo', email: 'teo@cuota.test', password: 'Teo-Clave-2026' },
+      admin: { nombre: 'Teo', email: 'teo@cuota.test', password: 'Ufp-Clave-2026' },
       candidato: { nombre: 'Ana Vidal', email: 'ana@candidatos-cuota.test', puesto: 'Técnica' },
     });
     await updateItem(empresaKeys.empresa(emp.empresaId), { 'limites.entrevistas': 3 });

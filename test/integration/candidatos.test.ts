@@ -23,9 +23,9 @@ beforeAll(async () => {
     nombreComercial: 'Cantera',
     cif: 'B40000001',
     email: 'info@cantera.test',
-    admin: { nombre: 'Clara', email: 'clara@cantera.test', password: 'Clara-Clave-2026' },
+    admin: { nombre: 'Clara', email: 'clara@cantera.test', password: 'Dmbsb-Clave-2026' },
   }));
-  operador = await usuarioConSesion(stack, admin, { email: 'oscar@cantera.test', rol: 'operador', password: 'Oscar-Clave-2026' });
+  operador = await usuarioConSesion(stack, admin, { email: 'oscar@cantera.test', rol: 'operador', password: 'Ptdbs-Clave-2026' });
 });
 afterAll(async () => {
   await stack?.cleanup();
@@ -110,13 +110,13 @@ describe('quota', () => {
         nombreLegal: 'Pequeña S.L.',
         cif: 'B40000002',
         email: 'info@pequena.test',
-        adminData: { nombre: 'Pia', email: 'pia@pequena.test', password: 'Pia-Clave-2026', confirmPassword: 'Pia-Clave-2026' },
+        adminData: { nombre: 'Pia', email: 'pia@pequena.test', password: 'Qjb-Clave-2026', confirmPassword: 'Qjb-Clave-2026' },
       },
     });
     const id = e.body.data.id;
     const { updateItem } = await import('../../functions/lib/db/repository.js');
     await updateItem(empresaKeys.empresa(id), { 'limites.candidatos': 5 });
-    const pia = await login(stack, 'pia@pequena.test', 'Pia-Clave-2026');
+    const pia = await login(stack, 'pia@pequena.test', 'Qjb-Clave-2026');
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => crear({ nombre: `Carrera ${i}`, email: `carrera${i}@correo.test` }, pia.token)),
     );
@@ -147,11 +147,11 @@ describe('GET /api/candidatos', () => {
         nombreLegal: 'Búsquedas S.A.',
         cif: 'B40000003',
         email: 'info@busquedas.test',
-        adminData: { nombre: 'Bea', email: 'bea@busquedas.test', password: 'Bea-Clave-2026', confirmPassword: 'Bea-Clave-2026' },
+        adminData: { nombre: 'Bea', email: 'bea@busquedas.test', password: 'Cfb-Clave-2026', confirmPassword: 'Cfb-Clave-2026' },
       },
     });
     empresa2 = e.body.data.id;
-    tk = (await login(stack, 'bea@busquedas.test', 'Bea-Clave-2026')).token;
+    tk = (await login(stack, 'bea@busquedas.test', 'Cfb-Clave-2026')).token;
     for (const [nombre, email, posicion] of [
       ['José García', 'jgarcia@correo.test', 'Contador Senior'],
       ['Josefina Muñoz', 'josefina@correo.test', 'Diseñadora'],
@@ -234,10 +234,10 @@ describe('status, areas and statistics', () => {
         nombreLegal: 'Cifras S.A.',
         cif: 'B40000004',
         email: 'info@cifras.test',
-        adminData: { nombre: 'Ciro', email: 'ciro@cifras.test', password: 'Ciro-Clave-2026', confirmPassword: 'Ciro-Clave-2026' },
+        adminData: { nombre: 'Ciro', email: 'ciro@cifras.test', password: 'Djsp-Clave-2026', confirmPassword: 'Djsp-Clave-2026' },
       },
     });
-    const tk = (await login(stack, 'ciro@cifras.test', 'Ciro-Clave-2026')).token;
+    const tk = (await login(stack, 'ciro@cifras.test', 'Djsp-Clave-2026')).token;
     const ventas = (await stack.call('POST', '/api/areas', { token: tk, body: { nombreArea: 'Ventas' } })).body.data;
     const legal = (await stack.call('POST', '/api/areas', { token: tk, body: { nombreArea: 'Legal' } })).body.data;
     const a = (await crear({ nombre: 'Uno', email: 'uno@c.test', areaId: ventas.id }, tk)).body.data;

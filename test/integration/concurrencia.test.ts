@@ -65,7 +65,7 @@ beforeAll(async () => {
       email: `rrhh@${dominio}`,
       // 5 licences of 5 interviews: room for the 15 schedules of the burst.
       licencias: { activas: 5, total: 5, configuracion: { vigenciaDias: 30, maxEntrevistasPorLicencia: 5 } },
-      admin: { nombre: `Admin ${nombre}`, email: `admin@${dominio}`, password: 'Admin-Clave-2026' },
+      admin: { nombre: `Admin ${nombre}`, email: `admin@${dominio}`, password: 'Benjo-Clave-2026' },
     });
     empresas.push({ id: empresaId, admin, candidatos: [] });
   }

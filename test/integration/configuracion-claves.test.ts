@@ -38,9 +38,9 @@ beforeAll(async () => {
     nombreLegal: 'Claves S.A.',
     cif: 'B41000003',
     email: 'info@claves.test',
-    admin: { nombre: 'Ada', email: 'ada@claves.test', password: 'Ada-Clave-2026' },
+    admin: { nombre: 'Ada', email: 'ada@claves.test', password: 'Beb-Clave-2026' },
   }));
-  operador = await usuarioConSesion(stack, admin, { email: 'oto@claves.test', rol: 'operador', password: 'Oto-Clave-2026' });
+  operador = await usuarioConSesion(stack, admin, { email: 'oto@claves.test', rol: 'operador', password: 'Pup-Clave-2026' });
 });
 afterAll(async () => {
   await stack?.cleanup();

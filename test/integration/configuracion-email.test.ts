@@ -38,7 +38,7 @@ beforeAll(async () => {
     nombreLegal: 'Correo & Cía S.L.',
     cif: 'B41000011',
     email: 'info@correo.test',
-    admin: { nombre: 'Elia', email: 'elia@correo.test', password: 'Elia-Clave-2026' },
+    admin: { nombre: 'Elia', email: 'elia@correo.test', password: 'Fmjb-Clave-2026' },
   }));
 });
 afterAll(async () => {
@@ -246,7 +246,7 @@ describe('sending through the configured SMTP server', () => {
     const antes = smtp.recibidos.length;
     const res = await stack.call('POST', '/api/usuarios', {
       token: admin.token,
-      body: { nombre: 'Nadia', email: 'nadia@correo.test', rol: 'operador', password: 'Nadia-Clave-2026' },
+      body: { nombre: 'Nadia', email: 'nadia@correo.test', rol: 'operador', password: 'Obejb-Clave-2026' },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(smtp.recibidos.length).toBe(antes);

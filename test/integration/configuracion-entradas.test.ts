@@ -26,11 +26,11 @@ beforeAll(async () => {
       nombreLegal,
       cif,
       email: `info@${cif}.test`,
-      admin: { nombre: 'Admin', email, password: 'Admin-Clave-2026' },
+      admin: { nombre: 'Admin', email, password: 'Benjo-Clave-2026' },
     });
   ({ empresaId, admin } = await mk('Entradas S.A.', 'B61000001', 'ada@entradas.test'));
   ({ empresaId: otraEmpresaId } = await mk('Otra S.L.', 'B61000002', 'bea@otra.test'));
-  operador = await usuarioConSesion(stack, admin, { email: 'oto@entradas.test', rol: 'operador', password: 'Oto-Clave-2026' });
+  operador = await usuarioConSesion(stack, admin, { email: 'oto@entradas.test', rol: 'operador', password: 'Pup-Clave-2026' });
 });
 afterAll(async () => {
   await stack?.cleanup();

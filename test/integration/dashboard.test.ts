@@ -44,7 +44,7 @@ describe('GET /api/dashboard', () => {
     const empresa = (
       await crear(9, {
         licencias: { activas: 2 },
-        adminData: { nombre: 'Dani', email: 'dani@dash.test', password: 'Dani-Clave-2026', confirmPassword: 'Dani-Clave-2026' },
+        adminData: { nombre: 'Dani', email: 'dani@dash.test', password: 'Eboj-Clave-2026', confirmPassword: 'Eboj-Clave-2026' },
       })
     ).body.data;
     const { updateItem, createItem } = await import('../../functions/lib/db/repository.js');
@@ -75,7 +75,7 @@ describe('GET /api/dashboard', () => {
         ],
       });
     }
-    const admin = await login(stack, 'dani@dash.test', 'Dani-Clave-2026');
+    const admin = await login(stack, 'dani@dash.test', 'Eboj-Clave-2026');
     const res = await stack.call('GET', '/api/dashboard', { token: admin.token });
     expect(res.body.data).toMatchObject({
       tipo: 'empresa',

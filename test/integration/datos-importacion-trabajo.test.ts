@@ -96,7 +96,7 @@ beforeAll(async () => {
     cif: 'B70000015',
     email: 'info@bloques.test',
     licencias: { activas: 2, total: 2 },
-    admin: { nombre: 'Berta Bloque', email: 'admin@bloques.test', password: 'Por-Bloques-2026' },
+    admin: { nombre: 'Berta Bloque', email: 'admin@bloques.test', password: 'Pinar-Alto-2026' },
   });
   empresaId = a.empresaId;
   admin = a.admin;
@@ -106,7 +106,7 @@ beforeAll(async () => {
       nombreComercial: 'Vecina',
       cif: 'B70000023',
       email: 'info@vecina.test',
-      admin: { nombre: 'Vera Vecina', email: 'admin@vecina.test', password: 'Vecina-Clave-2026' },
+      admin: { nombre: 'Vera Vecina', email: 'admin@vecina.test', password: 'Ronda-Clave-2026' },
     })
   ).admin;
   const post = crearComo(stack, admin);

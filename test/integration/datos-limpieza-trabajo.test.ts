@@ -89,7 +89,7 @@ beforeAll(async () => {
     cif: 'B70000031',
     email: 'info@limpieza.test',
     licencias: { activas: 2, total: 2 },
-    admin: { nombre: 'Lola Limpia', email: 'admin@limpieza.test', password: 'Limpieza-Grande-2026' },
+    admin: { nombre: 'Lola Limpia', email: 'admin@limpieza.test', password: 'Monte-Grande-2026' },
   });
   empresaId = a.empresaId;
   admin = a.admin;
@@ -99,7 +99,7 @@ beforeAll(async () => {
       nombreComercial: 'Contigua',
       cif: 'B70000049',
       email: 'info@contigua.test',
-      admin: { nombre: 'Carla Contigua', email: 'admin@contigua.test', password: 'Contigua-Clave-2026' },
+      admin: { nombre: 'Carla Contigua', email: 'admin@contigua.test', password: 'Ronda-Clave-2026' },
     })
   ).admin;
   const post = crearComo(stack, admin);

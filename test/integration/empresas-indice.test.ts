@@ -101,7 +101,7 @@ describe('the company list reads index cards', () => {
       nombreComercial: 'Contadora',
       cif: 'B81000009',
       email: 'hola@contadora.test',
-      admin: { nombre: 'Ada', email: 'ada@contadora.test', password: 'Ada-Clave-2026' },
+      admin: { nombre: 'Ada', email: 'ada@contadora.test', password: 'Beb-Clave-2026' },
     });
     const cand = await stack.call('POST', '/api/candidatos', {
       token: admin.token,

@@ -118,8 +118,8 @@ describe('a company created with its administrator', () => {
   const admin = (email: string) => ({
     nombre: 'Marta',
     email,
-    password: 'Marta-Clave-2026',
-    confirmPassword: 'Marta-Clave-2026',
+    password: 'Nbsub-Clave-2026',
+    confirmPassword: 'Nbsub-Clave-2026',
     telefono: '+57 300',
   });
 
@@ -129,8 +129,8 @@ describe('a company created with its administrator', () => {
     expect(res.body.data.uso.usuarios).toBe(1);
     const [mail] = await mailsTo(stack, 'marta@bien.test');
     expect(mail.subject).toBe('Credenciales de administrador de Con Admin Bien en Talentia');
-    expect(mail.body.html).toContain('Marta-Clave-2026');
-    const s = await login(stack, 'marta@bien.test', 'Marta-Clave-2026');
+    expect(mail.body.html).toContain('Nbsub-Clave-2026');
+    const s = await login(stack, 'marta@bien.test', 'Nbsub-Clave-2026');
     expect(s.empresas.map((e) => e.id)).toEqual([res.body.data.id]);
   });
 
@@ -148,7 +148,7 @@ describe('a company created with its administrator', () => {
     expect(res.body.message).toBe('Error creando administrador: no se pudo enviar el email de credenciales');
     expect(await contadores()).toEqual(before);
     expect(
-      (await stack.call('POST', '/api/auth/login', { body: { email: 'sincorreo@x.test', password: 'Marta-Clave-2026' } })).status,
+      (await stack.call('POST', '/api/auth/login', { body: { email: 'sincorreo@x.test', password: 'Nbsub-Clave-2026' } })).status,
     ).toBe(401);
     // The CIF, the subdomain and the email are free again.
     const again = await crear({ ...base, nombreLegal: 'Sin Correo', cif: theCif, adminData: admin('sincorreo@x.test') });
@@ -181,7 +181,7 @@ describe('reading, searching, updating and deleting', () => {
       email: 'hola@zeta.test',
       cif: cif(),
       licencias: { activas: 2 },
-      admin: { nombre: 'Zoe', email: 'zoe@zeta.test', password: 'Zoe-Clave-2026' },
+      admin: { nombre: 'Zoe', email: 'zoe@zeta.test', password: 'Apf-Clave-2026' },
     }));
     empresaB = (await crear({ ...base, nombreLegal: 'Omega Industrial SA', email: 'info@omega.test', cif: cif() })).body.data;
   });
@@ -272,7 +272,7 @@ describe('reading, searching, updating and deleting', () => {
   it('POST /api/empresas/{id}/admin adds an administrator and mails the credentials', async () => {
     const res = await stack.call('POST', `/api/empresas/${empresaB.id}/admin`, {
       token: superadmin.token,
-      body: { nombre: 'Óliver', email: 'oliver@omega.test', password: 'Oliver-2026!', confirmPassword: 'Oliver-2026!' },
+      body: { nombre: 'Óliver', email: 'oliver@omega.test', password: 'Pmjwfs-2026!', confirmPassword: 'Pmjwfs-2026!' },
     });
     expect(res).toMatchObject({
       status: 201,
@@ -298,7 +298,7 @@ describe('reading, searching, updating and deleting', () => {
         nombreLegal: 'Para Borrar',
         cif: c,
         licencias: { activas: 3 },
-        adminData: { nombre: 'Bea', email: 'bea@borrar.test', password: 'Bea-Clave-2026', confirmPassword: 'Bea-Clave-2026' },
+        adminData: { nombre: 'Bea', email: 'bea@borrar.test', password: 'Cfb-Clave-2026', confirmPassword: 'Cfb-Clave-2026' },
       })
     ).body.data;
     const before = await contadores();
@@ -314,7 +314,7 @@ describe('reading, searching, updating and deleting', () => {
       suscripcionesTrial: before.suscripcionesTrial,
     });
     expect((await stack.call('GET', `/api/empresas/${e.id}`, { token: superadmin.token })).status).toBe(404);
-    expect((await stack.call('POST', '/api/auth/login', { body: { email: 'bea@borrar.test', password: 'Bea-Clave-2026' } })).status).toBe(
+    expect((await stack.call('POST', '/api/auth/login', { body: { email: 'bea@borrar.test', password: 'Cfb-Clave-2026' } })).status).toBe(
       401,
     );
     expect(
@@ -323,7 +323,7 @@ describe('reading, searching, updating and deleting', () => {
           ...base,
           nombreLegal: 'Para Borrar',
           cif: c,
-          adminData: { nombre: 'Bea', email: 'bea@borrar.test', password: 'Bea-Clave-2026', confirmPassword: 'Bea-Clave-2026' },
+          adminData: { nombre: 'Bea', email: 'bea@borrar.test', password: 'Cfb-Clave-2026', confirmPassword: 'Cfb-Clave-2026' },
         })
       ).status,
     ).toBe(201);
@@ -340,7 +340,7 @@ describe('strategic plan file', () => {
       ...base,
       nombreLegal: 'Planes SA',
       cif: cif(),
-      admin: { nombre: 'Pia', email: 'pia@planes.test', password: 'Pia-Clave-2026' },
+      admin: { nombre: 'Pia', email: 'pia@planes.test', password: 'Qjb-Clave-2026' },
     }));
   });
 
@@ -443,6 +443,45 @@ describe('strategic plan file', () => {
     expect(await upload(data, name, type)).toMatchObject({ status: 400, body: { message } });
   });
 
+  it('checks the content: a text file renamed .pdf or .docx is refused and the current plan file stays', async () => {
+    const vigente = await upload(pdf, 'vigente.pdf', 'application/pdf');
+    expect(vigente.status).toBe(200);
+    expect(await upload(Buffer.from('esto no es un PDF'), 'falso.pdf', 'application/pdf')).toMatchObject({
+      status: 400,
+      body: { message: 'El contenido del archivo no corresponde a un archivo PDF válido' },
+    });
+    expect(await upload(Buffer.from('tampoco un Word'), 'falso.docx', '')).toMatchObject({
+      status: 400,
+      body: { message: 'El contenido del archivo no corresponde a un archivo DOCX válido' },
+    });
+
+    // The same through the presigned upload: confirm reads the object, refuses it and deletes it.
+    const url = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, {
+      token: admin.token,
+      body: { nombreArchivo: 'falso.pdf', contentType: 'application/pdf', tamano: 17 },
+    });
+    const form = new FormData();
+    for (const [k, v] of Object.entries(url.body.data.fields as Record<string, string>)) form.append(k, v);
+    form.append('file', new Blob([Buffer.from('esto no es un PDF')], { type: 'application/pdf' }), 'falso.pdf');
+    expect((await fetch(url.body.data.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    const confirm = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, {
+      token: admin.token,
+      body: { key: url.body.data.key },
+    });
+    expect(confirm).toMatchObject({ status: 400, body: { message: 'El contenido del archivo no corresponde a un archivo PDF válido' } });
+    const otraVez = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/confirm`, {
+      token: admin.token,
+      body: { key: url.body.data.key },
+    });
+    expect(otraVez.status).toBe(404);
+
+    const despues = (await stack.call('GET', `/api/empresas/${empresa.id}`, { token: admin.token })).body.data.planEstrategico;
+    expect(despues.fecha_subida).toBe(vigente.body.data.planEstrategico.fecha_subida);
+    const redirect = await stack.call('GET', `/api/empresas/${empresa.id}/plan-estrategico/archivo`, { token: admin.token });
+    expect(decodeURIComponent(redirect.headers.get('location')!)).toContain('vigente.pdf');
+    expect(Buffer.from(await (await fetch(redirect.headers.get('location')!)).arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
   it('presigned upload: refuses more than 10 MB up front; confirm checks the object and deletes one that breaks the rules', async () => {
     const big = await stack.call('POST', `/api/empresas/${empresa.id}/plan-estrategico/upload-url`, {
       token: admin.token,
@@ -505,7 +544,7 @@ describe('areas', () => {
       ...base,
       nombreLegal: 'Areas SA',
       cif: cif(),
-      admin: { nombre: 'Ada', email: 'ada@areas.test', password: 'Ada-Clave-2026' },
+      admin: { nombre: 'Ada', email: 'ada@areas.test', password: 'Beb-Clave-2026' },
     }));
   });
 
@@ -599,7 +638,7 @@ describe('an operator reads their company and changes nothing of it', () => {
       ...base,
       nombreLegal: 'Operada SA',
       cif: cif(),
-      admin: { nombre: 'Olga', email: 'olga@operada.test', password: 'Olga-Clave-2026' },
+      admin: { nombre: 'Olga', email: 'olga@operada.test', password: 'Pmhb-Clave-2026' },
     }));
     op = await usuarioConSesion(stack, admin, { email: 'op@operada.test', rol: 'operador' });
     await stack.call('PATCH', `/api/empresas/${empresa.id}`, { token: admin.token, body: { planEstrategico: { nombre: 'Plan Operada' } } });

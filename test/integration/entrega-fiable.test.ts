@@ -27,7 +27,7 @@ beforeAll(async () => {
     cif: 'B44000046',
     email: 'rrhh@entregas.test',
     licencias: 20,
-    admin: { nombre: 'Elsa', email: 'elsa@entregas.test', password: 'Elsa-Clave-2026' },
+    admin: { nombre: 'Elsa', email: 'elsa@entregas.test', password: 'Fmtb-Clave-2026' },
     candidato: { nombre: 'Carmen Vidal', email: 'carmen@candidatos.test', puesto: 'Analista' },
   });
   otra = await empresaConCandidato(stack, {
@@ -35,7 +35,7 @@ beforeAll(async () => {
     cif: 'B45000045',
     email: 'rrhh@vecina.test',
     licencias: 2,
-    admin: { nombre: 'Vera', email: 'vera@vecina.test', password: 'Vera-Clave-2026' },
+    admin: { nombre: 'Vera', email: 'vera@vecina.test', password: 'Wfsb-Clave-2026' },
     candidato: { nombre: 'Pablo Vecino', email: 'pablo@vecina.test', puesto: 'Contable' },
   });
 }, 120_000);
@@ -229,7 +229,7 @@ describe('the other hand-offs', () => {
       cif: 'B46000044',
       email: 'rrhh@saliente.test',
       licencias: 1,
-      admin: { nombre: 'Sara', email: 'sara@saliente.test', password: 'Sara-Clave-2026' },
+      admin: { nombre: 'Sara', email: 'sara@saliente.test', password: 'Tbsb-Clave-2026' },
       candidato: { nombre: 'Rita Sal', email: 'rita@saliente.test', puesto: 'Ventas' },
     });
     const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);

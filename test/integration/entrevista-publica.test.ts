@@ -33,7 +33,7 @@ beforeAll(async () => {
     cif: 'B41000031',
     email: 'privacidad@puerta.test',
     licencias: 2,
-    admin: { nombre: 'Pía', email: 'pia@puerta.test', password: 'Pia-Clave-2026' },
+    admin: { nombre: 'Pía', email: 'pia@puerta.test', password: 'Qjb-Clave-2026' },
     candidato: { nombre: 'Noa Rey', email: 'noa@candidatos.test', puesto: 'Técnica de selección' },
   });
   ({ empresaId, admin, candidatoId } = emp);

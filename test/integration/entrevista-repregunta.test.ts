@@ -50,7 +50,7 @@ beforeAll(async () => {
     cif: 'B41000049',
     email: 'privacidad@seguimiento.test',
     licencias: 10,
-    admin: { nombre: 'Rut', email: 'rut@seguimiento.test', password: 'Rut-Clave-2026' },
+    admin: { nombre: 'Rut', email: 'rut@seguimiento.test', password: 'Svu-Clave-2026' },
     candidato: { nombre: 'Leo Paz', email: 'leo@candidatos.test', puesto: 'Analista' },
   });
   ({ empresaId, admin } = emp);

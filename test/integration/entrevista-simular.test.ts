@@ -23,7 +23,7 @@ beforeAll(async () => {
     cif: 'B41000049',
     email: 'rrhh@ensayo.test',
     licencias: 2,
-    admin: { nombre: 'Eva', email: 'eva@ensayo.test', password: 'Eva-Clave-2026' },
+    admin: { nombre: 'Eva', email: 'eva@ensayo.test', password: 'Fwb-Clave-2026' },
     candidato: { nombre: 'Iker Sanz', email: 'iker@candidatos.test', puesto: 'Comercial' },
   });
   ({ empresaId, admin } = emp);

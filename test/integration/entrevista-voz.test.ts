@@ -79,7 +79,7 @@ beforeAll(async () => {
     cif: 'B41000049',
     email: 'privacidad@vozclara.test',
     licencias: 3,
-    admin: { nombre: 'Vera', email: 'vera@vozclara.test', password: 'Vera-Clave-2026' },
+    admin: { nombre: 'Vera', email: 'vera@vozclara.test', password: 'Wfsb-Clave-2026' },
     candidato: { nombre: 'Iker Sol', email: 'iker@candidatos.test', puesto: 'Analista' },
   });
   ({ empresaId, admin, candidatoId } = emp);

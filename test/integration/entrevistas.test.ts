@@ -35,7 +35,7 @@ async function nuevaEmpresa(nombre: string, cif: string, email: string, licencia
     cif,
     email: `info@${email}`,
     licencias,
-    admin: { nombre: `Admin ${nombre}`, email: `admin@${email}`, password: 'Admin-Clave-2026' },
+    admin: { nombre: `Admin ${nombre}`, email: `admin@${email}`, password: 'Benjo-Clave-2026' },
   });
   return { id: empresaId, admin };
 }
@@ -50,7 +50,7 @@ beforeAll(async () => {
   });
   empresaId = e.id;
   admin = e.admin;
-  operador = await usuarioConSesion(stack, admin, { email: 'opa@agenda.test', rol: 'operador', password: 'Opa-Clave-2026' });
+  operador = await usuarioConSesion(stack, admin, { email: 'opa@agenda.test', rol: 'operador', password: 'Pqb-Clave-2026' });
   for (const [clave, nombre, puesto] of [
     ['lucia', 'Lucía Peñalver', 'Analista de datos'],
     ['jon', 'Jon Etxeberria', 'Desarrollador'],

@@ -114,7 +114,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('eight parallel sends of one user creation create one user, take one seat and send one invitation', async () => {
-    const body = { nombre: 'Paula', email: 'paula@idem-a.test', rol: 'operador', password: 'Paula-Clave-2026' };
+    const body = { nombre: 'Paula', email: 'paula@idem-a.test', rol: 'operador', password: 'Qbvmb-Clave-2026' };
     const before = (await stack.call('GET', '/api/empresas/idem-a', { token: superadmin.token })).body.data.uso.usuarios;
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -142,7 +142,7 @@ describe('Idempotency-Key', () => {
       'Usuario-Prueba-2026',
     );
     const ocupa = await crearUsuario(stack, admin, { email: 'ocupa@idem-cupo.test', rol: 'operador' });
-    const body = { nombre: 'Quique', email: 'quique@idem-cupo.test', rol: 'operador', password: 'Quique-Clave-2026' };
+    const body = { nombre: 'Quique', email: 'quique@idem-cupo.test', rol: 'operador', password: 'Rvjrvf-Clave-2026' };
     const lleno = await stack.call('POST', '/api/usuarios', { token: admin.token, body, headers: conClave('alta-quique-00001') });
     expect(lleno.status).toBe(409);
     expect(lleno.body.error).toBe('QUOTA_EXCEEDED');

@@ -64,10 +64,10 @@ describe('POST /api/auth/login', () => {
     const nueva = await crearUsuario(stack, await login(stack, 'admin@empresa-a.test', 'Usuario-Prueba-2026'), {
       email: 'primera@empresa-a.test',
       rol: 'operador',
-      password: 'Primera-Vez-2026',
+      password: 'Qsjnfsb-Vez-2026',
     });
     expect(nueva).toBeTruthy();
-    const s = await login(stack, 'primera@empresa-a.test', 'Primera-Vez-2026');
+    const s = await login(stack, 'primera@empresa-a.test', 'Qsjnfsb-Vez-2026');
     expect(s.user.accesoAnterior ?? null).toBeNull();
     const me = await stack.call('GET', '/api/auth/me', { token: s.token });
     expect(me.body.data.user.ultimoAcceso).toBeDefined();
@@ -226,7 +226,7 @@ describe('users', () => {
     const before = await stack.call('GET', '/api/usuarios', { token: adminA.token });
     const res = await stack.call('POST', '/api/usuarios', {
       token: adminA.token,
-      body: { nombre: 'Otra', email: 'admin@empresa-a.test', rol: 'operador', password: 'Otra-Clave-2026' },
+      body: { nombre: 'Otra', email: 'admin@empresa-a.test', rol: 'operador', password: 'Pusb-Clave-2026' },
     });
     expect(res).toMatchObject({ status: 409, body: { message: 'Ya existe un usuario con el email admin@empresa-a.test' } });
     const after = await stack.call('GET', '/api/usuarios', { token: adminA.token });
@@ -404,6 +404,37 @@ describe('profile and avatar', () => {
       status: 400,
       body: { message: 'La imagen no puede ser mayor a 4MB' },
     });
+  });
+
+  it('checks the content: a text file renamed .png is refused and the previous avatar stays and still loads', async () => {
+    // A real 1×1 PNG (signature, IHDR, IDAT, IEND).
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const antes = await upload(new Blob([png], { type: 'image/png' }), 'yo.png');
+    expect(antes.status).toBe(200);
+
+    const falso = await upload(new Blob(['no soy una imagen, soy texto\n'], { type: 'image/png' }), 'foto.png');
+    expect(falso).toMatchObject({
+      status: 400,
+      body: { message: 'El archivo no es una imagen válida: se admiten PNG, JPEG, GIF, WebP, AVIF, BMP o SVG' },
+    });
+    const otroTipo = await upload(new Blob([png], { type: 'image/jpeg' }), 'foto.jpg');
+    expect(otroTipo).toMatchObject({
+      status: 400,
+      body: { message: 'El contenido del archivo (image/png) no coincide con su tipo (image/jpeg)' },
+    });
+    const enorme = Buffer.from(png);
+    enorme.writeUInt32BE(1_000_000, 16);
+    expect(await upload(new Blob([enorme], { type: 'image/png' }))).toMatchObject({
+      status: 400,
+      body: { message: 'La imagen debe medir entre 1 y 10.000 píxeles de lado' },
+    });
+
+    const perfil = await stack.call('GET', '/api/perfil', { token: adminA.token });
+    expect(perfil.body.data.avatarUrl).toBe(antes.body.data.avatarUrl);
+    const file = await fetch(`${stack.apiUrl}${antes.body.data.avatarUrl}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
   });
 
   it('serves nothing outside uploads/', async () => {

@@ -28,9 +28,9 @@ beforeAll(async () => {
     nombreComercial: 'Importa',
     cif: 'B40000077',
     email: 'info@importa.test',
-    admin: { nombre: 'Irene', email: 'irene@importa.test', password: 'Irene-Clave-2026' },
+    admin: { nombre: 'Irene', email: 'irene@importa.test', password: 'Jsfof-Clave-2026' },
   }));
-  operador = await usuarioConSesion(stack, admin, { email: 'omar@importa.test', rol: 'operador', password: 'Omar-Clave-2026' });
+  operador = await usuarioConSesion(stack, admin, { email: 'omar@importa.test', rol: 'operador', password: 'Pnbs-Clave-2026' });
   const area = await stack.call('POST', '/api/areas', { token: admin.token, body: { nombreArea: 'Tecnología' } });
   expect(area.status).toBe(201);
   const previo = await stack.call('POST', '/api/candidatos', {

@@ -129,7 +129,7 @@ beforeAll(async () => {
     cif: 'B42000048',
     email: EMAIL_EMPRESA,
     licencias: 20,
-    admin: { nombre: 'Nora', email: 'nora@informes.test', password: 'Nora-Clave-2026' },
+    admin: { nombre: 'Nora', email: 'nora@informes.test', password: 'Opsb-Clave-2026' },
     candidato: { nombre: 'Íñigo Martínez', email: 'inigo@candidatos.test', puesto: 'Analista de datos' },
   });
   otra = await empresaConCandidato(stack, {
@@ -137,7 +137,7 @@ beforeAll(async () => {
     cif: 'B43000047',
     email: 'rrhh@ajena.test',
     licencias: 2,
-    admin: { nombre: 'Otto', email: 'otto@ajena.test', password: 'Otto-Clave-2026' },
+    admin: { nombre: 'Otto', email: 'otto@ajena.test', password: 'Puup-Clave-2026' },
     candidato: { nombre: 'Ana Ajena', email: 'ana@ajena.test', puesto: 'Contable' },
   });
 }, 120_000);
@@ -614,7 +614,7 @@ describe('a saved review is corrected (D80): the audit, the agreement rule and e
       cif: 'B44000008',
       email: 'rrhh@revisiones.test',
       licencias: 2,
-      admin: { nombre: 'Teresa', email: 'teresa@revisiones.test', password: 'Teresa-Clave-2026' },
+      admin: { nombre: 'Teresa', email: 'teresa@revisiones.test', password: 'Ufsftb-Clave-2026' },
       candidato: { nombre: 'Bruno Díaz', email: 'bruno@candidatos.test', puesto: 'Analista' },
     });
     // No key: the built-in analyzer, whose conclusions never recommend.

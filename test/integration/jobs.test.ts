@@ -62,7 +62,7 @@ function empresaDePrueba(prefijo: 'Lic' | 'Rec', n: number, adminEmail: string) 
     nombreComercial: `${prefijo} ${n}`,
     cif: `${inicial}${(prefijo === 'Lic' ? 1_000_000 : 2_000_000) + n}`,
     email: `${inicial.toLowerCase()}${n}@${prefijo.toLowerCase()}.test`,
-    admin: { nombre: 'Admin', email: adminEmail, password: 'Admin-Clave-2026' },
+    admin: { nombre: 'Admin', email: adminEmail, password: 'Benjo-Clave-2026' },
   });
 }
 

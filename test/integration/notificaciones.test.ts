@@ -27,7 +27,7 @@ beforeAll(async () => {
     nombreComercial: 'Notis',
     cif: 'N1234567',
     email: 'info@notis.test',
-    admin: { nombre: 'Nora', email: 'nora@notis.test', password: 'Nora-Clave-2026' },
+    admin: { nombre: 'Nora', email: 'nora@notis.test', password: 'Opsb-Clave-2026' },
   }));
 });
 afterAll(async () => {
@@ -158,7 +158,7 @@ describe('the notices of an interview: at least once, written once (D109)', () =
       cif: 'B46000047',
       email: EMAIL_EMPRESA,
       licencias: 10,
-      admin: { nombre: 'Amaia', email: 'amaia@avisos.test', password: 'Amaia-Clave-2026' },
+      admin: { nombre: 'Amaia', email: 'amaia@avisos.test', password: 'Bnbjb-Clave-2026' },
       candidato: { nombre: 'Óscar Núñez', email: 'oscar@candidatos.test', puesto: 'Analista' },
     });
   }, 120_000);

@@ -88,7 +88,7 @@ describe('traffic of the product’s own kind', () => {
       body: empresa('Contrato', 'B42000001', {
         plan: 'starter',
         licencias: { activas: 1, total: 1, configuracion: { vigenciaDias: 30, maxEntrevistasPorLicencia: 1 } },
-        adminData: { nombre: 'Carla', email: 'carla@contrato.test', password: 'Carla-Clave-2026', confirmPassword: 'Carla-Clave-2026' },
+        adminData: { nombre: 'Carla', email: 'carla@contrato.test', password: 'Dbsmb-Clave-2026', confirmPassword: 'Dbsmb-Clave-2026' },
       }),
     });
     empresaId = expectStatus(creada, 201, 'company created').body.data.id;
@@ -109,9 +109,9 @@ describe('traffic of the product’s own kind', () => {
       'key reused',
     );
 
-    admin = await login(stack, 'carla@contrato.test', 'Carla-Clave-2026');
-    await crearUsuario(stack, admin, { email: 'oto@contrato.test', rol: 'operador', password: 'Oto-Clave-2026' });
-    operador = await login(stack, 'oto@contrato.test', 'Oto-Clave-2026');
+    admin = await login(stack, 'carla@contrato.test', 'Dbsmb-Clave-2026');
+    await crearUsuario(stack, admin, { email: 'oto@contrato.test', rol: 'operador', password: 'Pup-Clave-2026' });
+    operador = await login(stack, 'oto@contrato.test', 'Pup-Clave-2026');
     const usuario = (email: string) =>
       send('POST', '/api/usuarios', {
         token: admin.token,

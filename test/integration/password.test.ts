@@ -69,7 +69,7 @@ async function tokenDelCorreo(email: string): Promise<string> {
 describe('changing one’s password (Mi Perfil)', () => {
   it('a wrong current password is refused with a Spanish message; the session goes on', async () => {
     const u = await usuario('ana@claves.test');
-    const res = await cambiar(u.session, { passwordActual: 'no-es-esta', password: 'Otra-Clave-2026', confirmPassword: 'Otra-Clave-2026' });
+    const res = await cambiar(u.session, { passwordActual: 'no-es-esta', password: 'Pusb-Clave-2026', confirmPassword: 'Pusb-Clave-2026' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       success: false,
@@ -77,14 +77,14 @@ describe('changing one’s password (Mi Perfil)', () => {
       details: [{ campo: 'passwordActual' }],
     });
     expect((await me(u.session.token)).status).toBe(200);
-    expect((await signIn(u.email, 'Otra-Clave-2026')).status).toBe(401);
+    expect((await signIn(u.email, 'Pusb-Clave-2026')).status).toBe(401);
     expect((await signIn(u.email, u.password)).status).toBe(200);
   });
 
   it('refuses a confirmation that does not match, a short password and the same password again', async () => {
     const u = await usuario('beto@claves.test');
     const base = { passwordActual: u.password };
-    expect((await cambiar(u.session, { ...base, password: 'Otra-Clave-2026', confirmPassword: 'Otra-Clave-2027' })).body.message).toBe(
+    expect((await cambiar(u.session, { ...base, password: 'Pusb-Clave-2026', confirmPassword: 'Otra-Clave-2027' })).body.message).toBe(
       'Las contraseñas no coinciden',
     );
     expect((await cambiar(u.session, { ...base, password: 'corta', confirmPassword: 'corta' })).body.message).toBe(
@@ -95,6 +95,21 @@ describe('changing one’s password (Mi Perfil)', () => {
     );
   });
 
+  it('refuses a common or breached password and one built from the email, with the rule in Spanish (issue 40 §10)', async () => {
+    const u = await usuario('rocio.vidal@claves.test');
+    const base = { passwordActual: u.password };
+    for (const comun of ['abcdefgh', '12345678', 'Password1']) {
+      const res = await cambiar(u.session, { ...base, password: comun, confirmPassword: comun });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { message: 'Esa contraseña es demasiado común o ha aparecido en filtraciones; elige otra' },
+      });
+    }
+    const propia = await cambiar(u.session, { ...base, password: 'Rocío-Vidal-2026', confirmPassword: 'Rocío-Vidal-2026' });
+    expect(propia).toMatchObject({ status: 400, body: { message: 'La contraseña no puede contener tu nombre ni tu email' } });
+    expect((await signIn(u.email, u.password)).status).toBe(200);
+  });
+
   it('sets the new password, keeps this session with a new token and cookie, and ends the others', async () => {
     const u = await usuario('carla@claves.test');
     const otra = await login(stack, u.email, u.password);
@@ -102,7 +117,7 @@ describe('changing one’s password (Mi Perfil)', () => {
     const res = await fetch(`${stack.apiUrl}/api/auth/password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${u.session.token}` },
-      body: JSON.stringify({ passwordActual: u.password, password: 'Carla-Nueva-2026', confirmPassword: 'Carla-Nueva-2026' }),
+      body: JSON.stringify({ passwordActual: u.password, password: 'Haya-Nueva-2026', confirmPassword: 'Haya-Nueva-2026' }),
     });
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(200);
@@ -124,12 +139,12 @@ describe('changing one’s password (Mi Perfil)', () => {
     expect(renewed.headers.getSetCookie()[0]).toMatch(/^talentia_refresh=;.*Max-Age=0/);
     // Only the new password signs in.
     expect((await signIn(u.email, u.password)).status).toBe(401);
-    expect((await signIn(u.email, 'Carla-Nueva-2026')).status).toBe(200);
+    expect((await signIn(u.email, 'Haya-Nueva-2026')).status).toBe(200);
   });
 
   it(`wrong current passwords count as failed sign-ins: after ${LIMITES_LOGIN.porCuenta} the answer is 429, even with the right one`, async () => {
     const u = await usuario('dario@claves.test');
-    const mal = { passwordActual: 'no-es-esta', password: 'Dario-Nueva-2026', confirmPassword: 'Dario-Nueva-2026' };
+    const mal = { passwordActual: 'no-es-esta', password: 'Tilo-Nueva-2026', confirmPassword: 'Tilo-Nueva-2026' };
     for (let i = 0; i < LIMITES_LOGIN.porCuenta; i++) expect((await cambiar(u.session, mal)).status).toBe(400);
     const locked = await cambiar(u.session, { ...mal, passwordActual: u.password });
     expect(locked.status).toBe(429);
@@ -152,11 +167,11 @@ describe('a password someone else chose is changed at first sign-in', () => {
     expect((await me(s.token)).body.data.user.debeCambiarPassword).toBe(true);
     expect((await stack.call('POST', '/api/init', { token: s.token })).status).toBe(200);
 
-    const res = await cambiar(s, { passwordActual: u.password, password: 'Elena-Propia-2026', confirmPassword: 'Elena-Propia-2026' });
+    const res = await cambiar(s, { passwordActual: u.password, password: 'Faro-Propia-2026', confirmPassword: 'Faro-Propia-2026' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.user.debeCambiarPassword).toBeUndefined();
     expect((await stack.call('GET', '/api/perfil', { token: res.body.data.token })).status).toBe(200);
-    const again = await signIn(u.email, 'Elena-Propia-2026');
+    const again = await signIn(u.email, 'Faro-Propia-2026');
     expect(again.status).toBe(200);
     expect(again.body.data.user.debeCambiarPassword).toBeUndefined();
   });
@@ -175,11 +190,11 @@ describe('a password someone else chose is changed at first sign-in', () => {
         nombreLegal: 'Nueva Clave SL',
         cif: 'B77665544',
         email: 'info@nuevaclave.test',
-        adminData: { nombre: 'Gala', email: 'gala@nuevaclave.test', password: 'Gala-Clave-2026', confirmPassword: 'Gala-Clave-2026' },
+        adminData: { nombre: 'Gala', email: 'gala@nuevaclave.test', password: 'Brisa-Clave-2026', confirmPassword: 'Brisa-Clave-2026' },
       },
     });
     expect(empresa.status, JSON.stringify(empresa.body)).toBe(201);
-    expect((await signIn('gala@nuevaclave.test', 'Gala-Clave-2026')).body.data.user.debeCambiarPassword).toBe(true);
+    expect((await signIn('gala@nuevaclave.test', 'Brisa-Clave-2026')).body.data.user.debeCambiarPassword).toBe(true);
 
     expect((await signIn(SUPERADMIN.email, SUPERADMIN.password)).body.data.user.debeCambiarPassword).toBeUndefined();
   });
@@ -206,17 +221,17 @@ describe('recovery by email', () => {
     expect(await getItem(restablecimientoKeys.enlace(token))).toBeUndefined();
     expect(await getItem(restablecimientoKeys.enlace(hashToken(token)))).toMatchObject({ userId: u.id, email: u.email });
 
-    const ok = await restablecer(token, 'Hugo-Propia-2026');
+    const ok = await restablecer(token, 'Roble-Propia-2026');
     expect(ok).toMatchObject({
       status: 200,
       body: { message: 'Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.' },
     });
-    expect(await restablecer(token, 'Hugo-Otra-2026')).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
+    expect(await restablecer(token, 'Roble-Otra-2026')).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
 
     expect(await me(antes.token)).toMatchObject({ status: 401, body: { message: CADUCADA } });
     expect((await signIn(u.email, u.password)).status).toBe(401);
-    expect((await signIn(u.email, 'Hugo-Otra-2026')).status).toBe(401);
-    const nueva = await signIn(u.email, 'Hugo-Propia-2026');
+    expect((await signIn(u.email, 'Roble-Otra-2026')).status).toBe(401);
+    const nueva = await signIn(u.email, 'Roble-Propia-2026');
     expect(nueva.status).toBe(200);
     // The user chose this password: no change is required any more.
     expect(nueva.body.data.user.debeCambiarPassword).toBeUndefined();
@@ -234,7 +249,7 @@ describe('recovery by email', () => {
       creadoEn: hace,
       expiraEn: hace + RECUPERACION_PASSWORD.validezMinutos * 60_000,
     });
-    expect(await restablecer(token, 'Ines-Nueva-2026')).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
+    expect(await restablecer(token, 'Cedro-Nueva-2026')).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
     expect((await signIn(u.email, u.password)).status).toBe(200);
     // The same link while still valid would have worked (the refusal is the expiry, not the link).
     const vigente = tokenNuevo();
@@ -246,7 +261,7 @@ describe('recovery by email', () => {
       creadoEn: Date.now(),
       expiraEn: Date.now() + 60_000,
     });
-    expect((await restablecer(vigente, 'Ines-Nueva-2026')).status).toBe(200);
+    expect((await restablecer(vigente, 'Cedro-Nueva-2026')).status).toBe(200);
   });
 
   it('an unknown email gets exactly the same answer, and no mail', async () => {
@@ -268,7 +283,7 @@ describe('recovery by email', () => {
     const res = await recuperar(u.email);
     expect(res.status).toBe(200);
     expect(await correosDeRecuperacion(u.email)).toHaveLength(1);
-    expect(await restablecer(token, 'Kira-Nueva-2026')).toMatchObject({
+    expect(await restablecer(token, 'Pino-Nueva-2026')).toMatchObject({
       status: 403,
       body: { message: 'Tu usuario está desactivado. Contacta con el administrador de tu empresa.' },
     });
@@ -281,8 +296,8 @@ describe('recovery by email', () => {
     await recuperar(u.email);
     const segundo = await tokenDelCorreo(u.email);
     expect(segundo).not.toBe(primero);
-    expect((await restablecer(segundo, 'Luis-Nueva-2026')).status).toBe(200);
-    expect(await restablecer(primero, 'Luis-Otra-2026')).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
+    expect((await restablecer(segundo, 'Olmo-Nueva-2026')).status).toBe(200);
+    expect(await restablecer(primero, 'Olmo-Otra-2026')).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
   });
 
   it(`after ${RECUPERACION_PASSWORD.porEmail} requests for one email the answer is 429, for an unknown email too`, async () => {

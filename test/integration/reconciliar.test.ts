@@ -24,7 +24,7 @@ beforeAll(async () => {
     cif: 'B41000555',
     email: 'admin@recuento.test',
     licencias: 3,
-    admin: { nombre: 'Alba', email: 'alba@recuento.test', password: 'Alba-Clave-2026' },
+    admin: { nombre: 'Alba', email: 'alba@recuento.test', password: 'Bmcb-Clave-2026' },
     candidato: { nombre: 'Hugo Paz', email: 'hugo@candidatos-recuento.test', puesto: 'Analista' },
   });
   await programarEntrevista(stack, emp, SERVICIO);

@@ -30,7 +30,7 @@ async function empresa() {
     nombreLegal: `Métrica ${n} S.L.`,
     cif: `B6600000${n}`,
     email: `info@metrica${n}.test`,
-    admin: { nombre: `Admin ${n}`, email: `admin@metrica${n}.test`, password: 'Admin-Clave-2026' },
+    admin: { nombre: `Admin ${n}`, email: `admin@metrica${n}.test`, password: 'Benjo-Clave-2026' },
   });
 }
 async function suscribir(empresaId: string, planId: string, estado: 'activa' | 'trial') {
@@ -123,7 +123,7 @@ describe('GET /api/saas/estadisticas', () => {
   });
 
   it('a company admin gets 403', async () => {
-    const admin = await login(stack, 'admin@metrica1.test', 'Admin-Clave-2026');
+    const admin = await login(stack, 'admin@metrica1.test', 'Benjo-Clave-2026');
     expect((await call('GET', '/api/saas/estadisticas', undefined, admin.token)).status).toBe(403);
   });
 });
@@ -132,7 +132,7 @@ describe('GET /api/saas/tenants', () => {
   it('pages the companies by cursor, each with its users, last access and AI status', async () => {
     await enFecha('2026-11-10T12:00:00Z');
     // A sign-in of a company's user is its last access.
-    await login(stack, 'admin@metrica2.test', 'Admin-Clave-2026');
+    await login(stack, 'admin@metrica2.test', 'Benjo-Clave-2026');
     // Company 3 has its own enabled OpenAI key; no platform key: the others have none.
     const empresa3 = (await call('GET', '/api/saas/tenants', undefined)).body.data.items.find(
       (t: { nombre: string }) => t.nombre === 'Métrica 3 S.L.',
@@ -185,7 +185,7 @@ describe('GET /api/saas/tenants', () => {
 
   it('refuses a bad limit with a 400 and a company admin with a 403', async () => {
     expect((await call('GET', '/api/saas/tenants?limit=0')).status).toBe(400);
-    const admin = await login(stack, 'admin@metrica1.test', 'Admin-Clave-2026');
+    const admin = await login(stack, 'admin@metrica1.test', 'Benjo-Clave-2026');
     expect((await call('GET', '/api/saas/tenants', undefined, admin.token)).status).toBe(403);
   });
 });
@@ -272,7 +272,7 @@ describe('GET /api/saas/exportar/{tipo}', () => {
     const malo = await call('GET', '/api/saas/exportar/nominas');
     expect(malo.status).toBe(400);
     expect(JSON.stringify(malo.body)).toContain('El tipo de exportación debe ser usuarios, facturacion o analytics');
-    const admin = await login(stack, 'admin@metrica1.test', 'Admin-Clave-2026');
+    const admin = await login(stack, 'admin@metrica1.test', 'Benjo-Clave-2026');
     expect((await descargar('usuarios', admin.token)).res.status).toBe(403);
   });
 });
@@ -309,7 +309,7 @@ describe('the monthly snapshot (job cierre-mes) and GET /api/saas/estadisticas/h
   });
 
   it('a company admin gets 403', async () => {
-    const admin = await login(stack, 'admin@metrica1.test', 'Admin-Clave-2026');
+    const admin = await login(stack, 'admin@metrica1.test', 'Benjo-Clave-2026');
     expect((await call('GET', '/api/saas/estadisticas/historial', undefined, admin.token)).status).toBe(403);
   });
 });

@@ -51,7 +51,7 @@ const nuevaEmpresa = async (plan?: string) => {
     cif: `B5500000${n}`,
     email: `info@suscrita${n}.test`,
     ...(plan ? { plan } : {}),
-    admin: { nombre: `Admin ${n}`, email: `admin@suscrita${n}.test`, password: 'Admin-Clave-2026' },
+    admin: { nombre: `Admin ${n}`, email: `admin@suscrita${n}.test`, password: 'Benjo-Clave-2026' },
   } as never);
 };
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
     nombreLegal: 'Piedras Preciosas Ibéricas S.L.',
     email: 'hola@zafiro-rrhh.test',
     cif: 'B70000001',
-    admin: { nombre: 'Zoe', email: 'zoe@zafiro-rrhh.test', password: 'Zoe-Clave-2026' },
+    admin: { nombre: 'Zoe', email: 'zoe@zafiro-rrhh.test', password: 'Apf-Clave-2026' },
   });
   ids.zafiro = zafiro.empresaId;
   admin = zafiro.admin;

@@ -21,9 +21,9 @@ beforeAll(async () => {
     nombreLegal: 'Plantillas S.A.',
     cif: 'B41000002',
     email: 'info@plantillas.test',
-    admin: { nombre: 'Pia', email: 'pia@plantillas.test', password: 'Pia-Clave-2026' },
+    admin: { nombre: 'Pia', email: 'pia@plantillas.test', password: 'Qjb-Clave-2026' },
   }));
-  operador = await usuarioConSesion(stack, admin, { email: 'olga@plantillas.test', rol: 'operador', password: 'Olga-Clave-2026' });
+  operador = await usuarioConSesion(stack, admin, { email: 'olga@plantillas.test', rol: 'operador', password: 'Pmhb-Clave-2026' });
 });
 afterAll(async () => {
   await stack?.cleanup();

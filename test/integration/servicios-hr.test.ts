@@ -15,7 +15,7 @@ beforeAll(async () => {
     nombreLegal: 'Servicios S.A.',
     cif: 'B41000001',
     email: 'info@servicios.test',
-    admin: { nombre: 'Sara', email: 'sara@servicios.test', password: 'Sara-Clave-2026' },
+    admin: { nombre: 'Sara', email: 'sara@servicios.test', password: 'Tbsb-Clave-2026' },
   }));
 });
 afterAll(async () => {
@@ -58,8 +58,8 @@ describe('GET /api/servicios-hr/disponibles', () => {
   });
 
   it('an operator may ask (they schedule interviews)', async () => {
-    await crearUsuario(stack, admin, { email: 'otto@servicios.test', rol: 'operador', password: 'Otto-Clave-2026' });
-    const otto = await login(stack, 'otto@servicios.test', 'Otto-Clave-2026');
+    await crearUsuario(stack, admin, { email: 'otto@servicios.test', rol: 'operador', password: 'Puup-Clave-2026' });
+    const otto = await login(stack, 'otto@servicios.test', 'Puup-Clave-2026');
     expect(await disponibles(otto.token)).toEqual(['mapeo-organizacional', 'test-vocacional']);
   });
 });

@@ -30,7 +30,7 @@ let archivoB: unknown;
 let importacionDatosB: { id: string; key: string };
 let limpiezaB: { id: string };
 
-const admin = (email: string) => ({ nombre: 'Admin', email, password: 'Admin-Clave-2026', confirmPassword: 'Admin-Clave-2026' });
+const admin = (email: string) => ({ nombre: 'Admin', email, password: 'Benjo-Clave-2026', confirmPassword: 'Benjo-Clave-2026' });
 
 beforeAll(async () => {
   ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
@@ -43,7 +43,7 @@ beforeAll(async () => {
     ).body.data;
   empresaA = await mk('Empresa A', 'A1111111', 'admin@iso-a.test');
   empresaB = await mk('Empresa B', 'B2222222', 'admin@iso-b.test');
-  adminA = await login(stack, 'admin@iso-a.test', 'Admin-Clave-2026');
+  adminA = await login(stack, 'admin@iso-a.test', 'Benjo-Clave-2026');
   usuarioB = await crearUsuario(stack, superadmin, { email: 'ops@iso-b.test', rol: 'operador', empresaId: empresaB.id });
   areaB = (await stack.call('POST', '/api/areas', { token: superadmin.token, body: { nombreArea: 'Área de B', empresaId: empresaB.id } }))
     .body.data;
@@ -78,7 +78,7 @@ beforeAll(async () => {
   });
   expect(programada.status, JSON.stringify(programada.body)).toBe(201);
   entrevistaB = programada.body.data.entrevista;
-  adminB = await login(stack, 'admin@iso-b.test', 'Admin-Clave-2026');
+  adminB = await login(stack, 'admin@iso-b.test', 'Benjo-Clave-2026');
   // Adding ops@iso-b notified B's admin: a notification that lives in company B's partition.
   notifB = (await stack.call('GET', '/api/notificaciones', { token: adminB.token })).body.data.items[0];
   // B's data file and a backup of it (D95).
@@ -130,6 +130,8 @@ const notFound = (res: Res) => {
   expect(res.body.success).toBe(false);
 };
 const call = (method: string, path: string, body?: unknown) => stack.call(method, path, { token: adminA.token, body });
+/** A real 1×1 PNG: uploads are checked by content (issue 40 item 18). */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const planUrl = () => `/api/empresas/${empresaB.id}/plan-estrategico`;
 
 const casos: Partial<Record<RouteId, () => Promise<void>>> = {
@@ -259,8 +261,8 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     for (const campo of ['email', 'empresaId', 'userId']) {
       const res = await call('POST', '/api/auth/password', {
         passwordActual: 'x',
-        password: 'Otra-Clave-2026',
-        confirmPassword: 'Otra-Clave-2026',
+        password: 'Pusb-Clave-2026',
+        confirmPassword: 'Pusb-Clave-2026',
         [campo]: campo === 'email' ? 'admin@iso-b.test' : empresaB.id,
       });
       expect(res, JSON.stringify(res.body)).toMatchObject({ status: 400, body: { message: `Campo no permitido: ${campo}` } });
@@ -274,7 +276,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   },
   perfilAvatar: async () => {
     const form = new FormData();
-    form.append('avatar', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'a.png');
+    form.append('avatar', new Blob([Buffer.from(PNG_1PX, 'base64')], { type: 'image/png' }), 'a.png');
     const res = await fetch(`${stack.apiUrl}/api/perfil/avatar`, {
       method: 'POST',
       headers: { authorization: `Bearer ${adminA.token}` },

@@ -9,7 +9,7 @@ import { registrarPasswordElegida, type ProfileItem } from '../db/usuarios.js';
 import { UnauthorizedError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
 import { cerrarSesiones, fijarPassword } from './cognito-admin.js';
-import { politica } from './password.js';
+import { comprobarPolitica, politica } from './password.js';
 
 export interface PasswordCambiada {
   tokens: PoolTokens;
@@ -23,6 +23,8 @@ export interface PasswordCambiada {
  * caller signed in again with it: the answer's token and cookie keep this session going.
  */
 export async function cambiarPassword(caller: Caller, body: CambiarPasswordBody, origen: string): Promise<PasswordCambiada> {
+  // Before the current password is tried, so a refused new one does not count as a sign-in attempt.
+  comprobarPolitica(body.password, { ...caller.profile, email: caller.email });
   let comprobacion: PoolTokens;
   try {
     comprobacion = await conLimiteDeLogin(caller.email, origen, () => passwordSignIn(caller.email, body.passwordActual));

@@ -93,7 +93,7 @@ async function enlace(opts: { creadoEn?: number; expiraEn?: number } = {}): Prom
   return token;
 }
 
-const body = (token: string, password = 'Ana-Nueva-2026') => ({ token, password, confirmPassword: password });
+const body = (token: string, password = 'Bob-Nueva-2026') => ({ token, password, confirmPassword: password });
 const passwordsFijadas = () => cognitoMock.commandCalls(AdminSetUserPasswordCommand).map((c) => c.args[0].input.Password);
 
 describe('the token', () => {
@@ -124,22 +124,22 @@ describe('a reset with a link', () => {
   it('works once: the second use is refused and Cognito is not asked again', async () => {
     const token = await enlace();
     await pw.restablecerPassword(body(token), NOW);
-    expect(passwordsFijadas()).toEqual(['Ana-Nueva-2026']);
+    expect(passwordsFijadas()).toEqual(['Bob-Nueva-2026']);
     expect(cognitoMock.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(1);
     // The forced change is done; what was issued before now ends.
     expect(perfil().debeCambiarPassword).toBeUndefined();
     expect(perfil().sesionesDesde).toBe(NOW / 1000);
     expect(perfil().passwordCambiadaEn).toBe(new Date(NOW).toISOString());
 
-    await expect(pw.restablecerPassword(body(token, 'Ana-Otra-2026'), NOW + 1)).rejects.toThrow(ValidationError);
-    expect(passwordsFijadas()).toEqual(['Ana-Nueva-2026']);
+    await expect(pw.restablecerPassword(body(token, 'Bob-Otra-2026'), NOW + 1)).rejects.toThrow(ValidationError);
+    expect(passwordsFijadas()).toEqual(['Bob-Nueva-2026']);
   });
 
   it('two uses at once: exactly one wins', async () => {
     const token = await enlace();
     const results = await Promise.allSettled([
-      pw.restablecerPassword(body(token, 'Ana-Una-2026'), NOW),
-      pw.restablecerPassword(body(token, 'Ana-Dos-2026'), NOW),
+      pw.restablecerPassword(body(token, 'Bob-Una-2026'), NOW),
+      pw.restablecerPassword(body(token, 'Bob-Dos-2026'), NOW),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(passwordsFijadas()).toHaveLength(1);
@@ -152,7 +152,7 @@ describe('a reset with a link', () => {
     );
     const vigente = await enlace({ expiraEn: NOW + 1 });
     await pw.restablecerPassword(body(vigente), NOW);
-    expect(passwordsFijadas()).toEqual(['Ana-Nueva-2026']);
+    expect(passwordsFijadas()).toEqual(['Bob-Nueva-2026']);
   });
 
   it('an unknown token is refused like a used one', async () => {
@@ -170,7 +170,7 @@ describe('a reset with a link', () => {
     );
     expect(perfil().debeCambiarPassword).toBe(true);
     await pw.restablecerPassword(body(token), NOW);
-    expect(passwordsFijadas()).toEqual(['debil-debil', 'Ana-Nueva-2026']);
+    expect(passwordsFijadas()).toEqual(['debil-debil', 'Bob-Nueva-2026']);
   });
 
   it('a link made before the last password change does not work', async () => {

@@ -13,6 +13,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { RECUPERACION_PASSWORD } from '../../../shared/constants.js';
 import { password as msgPassword } from '../../../shared/messages.js';
+import { problemaPassword, type DatosPersonales } from '../../../shared/password-politica.js';
 import { config } from '../config.js';
 import { ValidationError } from '../errors.js';
 
@@ -35,4 +36,14 @@ export function enlaceRestablecimiento(token: string): string {
 
 export const politica = () =>
   new ValidationError(msgPassword.rechazadaPorPolitica, [{ campo: 'password', msg: msgPassword.rechazadaPorPolitica }]);
+/**
+ * The policy's checks the body's schema cannot make: the password must not contain the user's
+ * email or name, which only the server knows here (the schema already refused short and common ones).
+ */
+export function comprobarPolitica(password: string, perfil: { email: string; nombre?: unknown; apellidos?: unknown }): void {
+  const texto = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const datos: DatosPersonales = { email: perfil.email, nombre: texto(perfil.nombre), apellidos: texto(perfil.apellidos) };
+  const problema = problemaPassword(password, datos);
+  if (problema) throw new ValidationError(problema, [{ campo: 'password', msg: problema }]);
+}
 export const enlaceInvalido = () => new ValidationError(msgPassword.enlaceInvalido, [{ campo: 'token', msg: msgPassword.enlaceInvalido }]);

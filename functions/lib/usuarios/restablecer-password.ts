@@ -7,7 +7,7 @@ import { getPerfil, registrarPasswordElegida } from '../db/usuarios.js';
 import { ForbiddenError } from '../errors.js';
 import { logger } from '../logger.js';
 import { cerrarSesiones, fijarPassword } from './cognito-admin.js';
-import { enlaceInvalido, hashToken, politica } from './password.js';
+import { comprobarPolitica, enlaceInvalido, hashToken, politica } from './password.js';
 
 /**
  * Sets a new password with a recovery link's token. The link is taken first (one conditional
@@ -25,6 +25,8 @@ export async function restablecerPassword(body: RestablecerPasswordBody, now = D
 
   let aceptada: boolean;
   try {
+    // The link stays usable when the password is refused, as when Cognito refuses it.
+    comprobarPolitica(body.password, profile);
     aceptada = await fijarPassword(profile.email, body.password);
   } catch (err) {
     await devolverRestablecimiento(enlace);

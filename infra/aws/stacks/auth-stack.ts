@@ -5,6 +5,7 @@ import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { PASSWORD } from '../../../shared/constants.js';
 import type { TalentiaConfig } from '../config.js';
 import { acknowledge, cfn } from '../nag.js';
 
@@ -57,10 +58,12 @@ export class AuthStack extends Stack {
         rol: new cognito.StringAttribute({ mutable: true }),
         empresaId: new cognito.StringAttribute({ mutable: true }),
       },
-      // The spec's rule is "at least 8 characters" (part 1 §9) and administrators set passwords
-      // that follow it; a stricter pool policy would make AdminSetUserPassword refuse valid ones.
+      // The app's one policy (shared/password-politica.ts): the spec's 8 characters, no composition
+      // rules, plus a blocklist and a no-name rule the API checks before Cognito. The pool asks for
+      // the same length and nothing more, so a password the app accepts is never refused here
+      // (AdminSetUserPassword), and the pool accepts nothing the app would call too short.
       passwordPolicy: {
-        minLength: 8,
+        minLength: PASSWORD.minLength,
         requireLowercase: false,
         requireUppercase: false,
         requireDigits: false,

@@ -169,8 +169,8 @@ describe('the change required at first sign-in', () => {
     expect(screen.getByText(/Tu contraseña te la dio otra persona/)).toBeTruthy();
 
     await type('Contraseña actual', 'otra-cosa');
-    await type('Nueva contraseña', 'Ana-Propia-2026');
-    await type('Confirmar nueva contraseña', 'Ana-Propia-2026');
+    await type('Nueva contraseña', 'Bob-Propia-2026');
+    await type('Confirmar nueva contraseña', 'Bob-Propia-2026');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
     expect(await screen.findByText('La contraseña actual no es correcta')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cambiar-password');
@@ -184,8 +184,8 @@ describe('the change required at first sign-in', () => {
     expect(screen.queryByText('Bienvenido de nuevo, Ana')).toBeNull();
     expect(calls.filter((c) => c.path === '/api/auth/password').at(-1)?.body).toEqual({
       passwordActual: 'Dada-Por-Admin1',
-      password: 'Ana-Propia-2026',
-      confirmPassword: 'Ana-Propia-2026',
+      password: 'Bob-Propia-2026',
+      confirmPassword: 'Bob-Propia-2026',
     });
   });
 
