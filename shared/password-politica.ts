@@ -5,6 +5,7 @@
 // infra/local/aws-resources.ts) demand none, so Cognito never refuses a password this accepts.
 // The schemas (schemas/auth.ts, empresa.ts, usuario.ts) and the handlers use these functions.
 import { PASSWORD } from './constants.js';
+import { normalizarTexto, PARTICULAS_NOMBRE } from './texto.js';
 import { empresas as msgEmpresas, password as msgPassword } from './messages.js';
 
 /**
@@ -21,11 +22,6 @@ export function registrarPasswordsComunes(texto: string): void {
   comunes = undefined;
 }
 
-/** Lowercase, without accents: «José» and «jose» are the same word. */
-export function normalizar(texto: string): string {
-  return texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 /**
  * On the list of common and breached passwords, whatever the case (and the spaces around it).
  * Without a registered list (the web) nothing is.
@@ -33,8 +29,7 @@ export function normalizar(texto: string): string {
 export function esPasswordComun(password: string): boolean {
   if (lista === undefined) return false;
   comunes ??= new Set(lista.split('\n'));
-  const p = normalizar(password);
-  return comunes.has(p) || comunes.has(p.trim());
+  return comunes.has(normalizarTexto(password));
 }
 
 /** What is known of the person whose password it is. */
@@ -44,23 +39,21 @@ export interface DatosPersonales {
   apellidos?: string | null;
 }
 
-/** Particles of Spanish names that are not a name of their own. */
-const PARTICULAS = new Set(['del', 'las', 'los', 'san', 'van', 'von']);
 const MIN_PALABRA = 3;
 
 /** The email's local part (whole and in its pieces) and the words of the name, of 3 letters or more. */
 export function palabrasPersonales(d: DatosPersonales): string[] {
   const palabras = new Set<string>();
-  const local = normalizar(d.email?.split('@')[0] ?? '');
+  const local = normalizarTexto(d.email?.split('@')[0] ?? '');
   if (local.length >= MIN_PALABRA) palabras.add(local);
-  for (const texto of [local, normalizar(d.nombre ?? ''), normalizar(d.apellidos ?? '')])
+  for (const texto of [local, normalizarTexto(d.nombre ?? ''), normalizarTexto(d.apellidos ?? '')])
     for (const palabra of texto.split(/[^\p{L}\p{N}]+/u))
-      if (palabra.length >= MIN_PALABRA && !PARTICULAS.has(palabra) && /\p{L}/u.test(palabra)) palabras.add(palabra);
+      if (palabra.length >= MIN_PALABRA && !PARTICULAS_NOMBRE.has(palabra) && /\p{L}/u.test(palabra)) palabras.add(palabra);
   return [...palabras];
 }
 
 export function contieneDatosPersonales(password: string, d: DatosPersonales): boolean {
-  const p = normalizar(password);
+  const p = normalizarTexto(password);
   return palabrasPersonales(d).some((palabra) => p.includes(palabra));
 }
 

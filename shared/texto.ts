@@ -10,3 +10,28 @@ export function normalizarTexto(texto: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Particles inside a Spanish (or Portuguese, Dutch, German) full name, «Ana de la Fuente», «Juan del
+ * Río»: not a name of their own (lower-case). The avatar's initials skip them, and so does the
+ * password policy's list of the person's words.
+ */
+export const PARTICULAS_NOMBRE: ReadonlySet<string> = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'y',
+  'e',
+  'i',
+  'da',
+  'das',
+  'do',
+  'dos',
+  'di',
+  'san',
+  'van',
+  'von',
+  'der',
+]);

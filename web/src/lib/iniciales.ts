@@ -1,9 +1,7 @@
 // A person's initials for their avatar (spec part 1 §2.4). A Spanish name is the given name, then
 // the surnames: «Óscar Núñez Walk» is ÓN, the given name and the first surname. Chakra's Avatar
 // takes the last word instead (ÓW, issue 40 item 22), so every avatar gets its initials from here.
-
-/** Particles inside a name («Ana de la Fuente»): not an initial of their own. */
-const PARTICULAS = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'e', 'i', 'da', 'das', 'do', 'dos', 'di', 'van', 'von', 'der']);
+import { PARTICULAS_NOMBRE } from '@shared/texto';
 
 /** The word's first letter or digit, as a capital: '(Ana' → 'A'. */
 function inicial(palabra: string): string {
@@ -22,6 +20,6 @@ export function iniciales(nombreCompleto: string): string {
     .filter((p) => inicial(p) !== '');
   const [primera, ...resto] = palabras;
   if (!primera) return '';
-  const segunda = resto.find((p) => !PARTICULAS.has(p.toLocaleLowerCase('es')));
+  const segunda = resto.find((p) => !PARTICULAS_NOMBRE.has(p.toLocaleLowerCase('es')));
   return inicial(primera) + (segunda ? inicial(segunda) : '');
 }
