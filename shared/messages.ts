@@ -561,6 +561,11 @@ export const apis = {
   tiempoAgotado: 'el servicio no respondió en {segundos} s',
   sinConexion: 'no se pudo conectar con el servicio',
   baseUrlNoValida: 'La URL base debe ser https:// (o http:// a localhost)',
+  modeloVacio: 'Elige un modelo',
+  modeloFormato: 'El modelo debe ser un identificador sin espacios de hasta 100 caracteres, como «gpt-4o»',
+  modeloDesconocido:
+    'El modelo «{modelo}» no está en la lista de {PROVIDER}: pulsa «Probar» para ver los modelos que ofrece tu cuenta y elige uno de ellos',
+  sinModelos: '{PROVIDER} no tiene modelos que elegir: guarda solo la clave',
 } as const;
 
 /** Part 2 §8: other. */

@@ -3,14 +3,20 @@
 // four characters only.
 import * as z from 'zod/mini';
 import { apis as msg } from '../messages.js';
-import { PROVEEDORES_IA } from '../proveedores-ia.js';
+import { MODELO_ID, MODELO_MAX, PROVEEDORES_IA } from '../proveedores-ia.js';
 import { Id } from './comun.js';
 import { EmailConfigEntrada, EmailConfigMostrada } from './email.js';
 
 export const ProveedorIA = z.enum(PROVEEDORES_IA);
 
 const Clave = z.string().check(z.trim(), z.minLength(1, msg.claveVacia), z.maxLength(400));
-const Modelo = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+/**
+ * A model id as the providers write them (issue 40 item 13). Whether the provider has it is checked
+ * by the server against the list its 'Probar' returned (shared/proveedores-ia.ts problemaDeModelo).
+ */
+const Modelo = z
+  .string()
+  .check(z.trim(), z.minLength(1, msg.modeloVacio), z.maxLength(MODELO_MAX, msg.modeloFormato), z.regex(MODELO_ID, msg.modeloFormato));
 
 /** `/api/configuracion/empresa/{empresaId}/apis/{provider}` */
 export const ClaveEmpresaParams = z.object({ empresaId: Id, provider: ProveedorIA });
@@ -31,6 +37,8 @@ export const ClaveMostrada = z.object({
   configurada: z.boolean(),
   key: z.nullable(z.string()),
   modelo: z.nullable(z.string()),
+  /** The models the provider listed for this key at its last test (providers that list none: absent). */
+  modelosDisponibles: z.optional(z.array(z.string())),
   habilitada: z.boolean(),
   isValid: z.nullable(z.boolean()),
   lastError: z.nullable(z.string()),
@@ -65,7 +73,8 @@ export const TestApiBody = z.strictObject({
   apiKey: z.optional(Clave),
   empresaId: z.optional(Id),
 });
-export const TestApiData = z.object({ success: z.boolean(), message: z.string() });
+/** `modelos`: the ones the key can use, when the provider lists them (OpenAI, Claude, Gemini). */
+export const TestApiData = z.object({ success: z.boolean(), message: z.string(), modelos: z.optional(z.array(z.string())) });
 
 /** The platform's key of one provider, as the superadmin's panel shows it. */
 export const ClaveGlobal = z.extend(ClaveMostrada, {

@@ -83,8 +83,19 @@ export const AnalisisTexto = z.object({
 export type AnalisisTexto = z.infer<typeof AnalisisTexto>;
 
 export const METODOS_INFORME = ['proveedor', 'integrado'] as const;
-/** Why the built-in analyzer wrote the report instead of a model. */
-export const MOTIVOS_INTEGRADO = ['sin_clave', 'proveedor_fallido', 'respuesta_invalida', 'simulada'] as const;
+/**
+ * Why the built-in analyzer wrote the report instead of a model: no key; the provider failed; its
+ * answer was not a valid report; the model declined ('rechazo', issue 40 item 14); Claude answered
+ * without the forced tool call ('sin_herramienta'); a simulated interview.
+ */
+export const MOTIVOS_INTEGRADO = [
+  'sin_clave',
+  'proveedor_fallido',
+  'respuesta_invalida',
+  'rechazo',
+  'sin_herramienta',
+  'simulada',
+] as const;
 
 export const Procedencia = z.object({
   metodo: z.enum(METODOS_INFORME),
@@ -159,7 +170,7 @@ export const ETIQUETA_PUNTUACION = {
   /** The same report's score after the person's review (their adjusted scores where they set any). */
   revision: 'Puntuación de la revisión',
   /** The averages of the Informes cards and Analytics: every report's own score, never the review's. */
-  media: 'Puntuación media de la IA/analizador',
+  media: 'Puntuación media de los informes',
 } as const;
 
 /** 'recomendado' as a word in the conclusions, not after a negation. */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claveApiKeys } from '../../functions/lib/db/claves-api.js';
 import { getItem } from '../../functions/lib/db/repository.js';
 import { claveParaUsar } from '../../functions/lib/configuracion/claves-guardar.js';
+import { modeloAnalisis } from '../../functions/lib/analisis/proveedor.js';
 import { empresaConAdmin, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { logsDurante } from './logs.js';
@@ -21,6 +22,8 @@ let empresaId: string;
 let proveedor: ProveedorFalso;
 /** Keys the fake provider accepts. */
 const VALIDAS = new Set<string>();
+/** The model ids the fake lists for a valid key (GET /v1/models: `data[].id`). */
+let LISTA: string[] = [];
 const CLAVE_EMPRESA = 'sk-proj-' + 'E'.repeat(56) + 'fin1';
 const CLAVE_MALA = 'sk-' + 'M'.repeat(40) + 'mal2';
 const CLAVE_PLATAFORMA = 'sk-ant-api03-' + 'P'.repeat(40) + 'pla3';
@@ -29,7 +32,13 @@ beforeAll(async () => {
   proveedor = await proveedorFalso(OPENAI_Y_CLAUDE, (req, res) => {
     const auth = String(req.headers.authorization ?? req.headers['x-api-key'] ?? '').replace(/^Bearer /, '');
     res.writeHead(VALIDAS.has(auth) ? 200 : 401, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(VALIDAS.has(auth) ? { data: [] } : { error: { message: `Incorrect API key provided: ${auth}` } }));
+    res.end(
+      JSON.stringify(
+        VALIDAS.has(auth)
+          ? { data: LISTA.map((id) => ({ id, object: 'model' })) }
+          : { error: { message: `Incorrect API key provided: ${auth}` } },
+      ),
+    );
   });
   VALIDAS.add(CLAVE_EMPRESA).add(CLAVE_PLATAFORMA);
 
@@ -162,6 +171,68 @@ describe("the platform's keys (superadmin)", () => {
     expect(await claveParaUsar(empresaId, 'gemini')).toBeNull();
     const sistema = await stack.call('GET', '/api/configuracion/sistema', { token: operador.token });
     expect(sistema.body.data).toEqual({ openaiApiKey: true, claudeApiKey: true, geminiApiKey: false });
+  });
+});
+
+describe("the model, chosen from the provider's own list (issue 40 item 13)", () => {
+  const CLAVE_PLATAFORMA_OPENAI = 'sk-' + 'Q'.repeat(44) + 'pq77';
+
+  it('a model the provider has not listed is refused in Spanish, before any change', async () => {
+    LISTA = [];
+    const desconocido = await guardar('openai', { modelo: 'gpt-4.1' });
+    expect(desconocido).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'El modelo «gpt-4.1» no está en la lista de OpenAI: pulsa «Probar» para ver los modelos que ofrece tu cuenta y elige uno de ellos',
+      },
+    });
+    const formato = await guardar('openai', { modelo: 'gpt 4.1' });
+    expect(formato).toMatchObject({
+      status: 400,
+      body: { message: 'El modelo debe ser un identificador sin espacios de hasta 100 caracteres, como «gpt-4o»' },
+    });
+    expect((await apisDe()).body.data.claves.openai.modelo).toBe('gpt-4-turbo');
+    // Today's defaults are always there to choose.
+    expect((await guardar('openai', { modelo: 'gpt-4o-mini' })).status).toBe(200);
+  });
+
+  it("'Probar' answers the provider's chat models and keeps them with the key; one of them is then saved and used", async () => {
+    LISTA = ['o3-mini', 'gpt-4.1', 'text-embedding-3-small'];
+    const prueba = await stack.call('POST', '/api/configuracion/test-api', { token: admin.token, body: { provider: 'openai' } });
+    expect(prueba.body.data).toEqual({ success: true, message: 'OPENAI conectado correctamente', modelos: ['gpt-4.1', 'o3-mini'] });
+    expect((await apisDe()).body.data.claves.openai.modelosDisponibles).toEqual(['gpt-4.1', 'o3-mini']);
+    const res = await guardar('openai', { modelo: 'gpt-4.1' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.clave).toMatchObject({ modelo: 'gpt-4.1', modelosDisponibles: ['gpt-4.1', 'o3-mini'] });
+    const usada = await claveParaUsar(empresaId, 'openai');
+    expect(usada).toMatchObject({ origen: 'empresa', modelo: 'gpt-4.1' });
+    // The report and the follow-ups call what was chosen (the one mapping: a real id is sent as it is).
+    expect(modeloAnalisis('openai', usada!.modelo)).toBe('gpt-4.1');
+  });
+
+  it('a new key and a model in one save: checked against the list the new key brings; an unknown one writes nothing', async () => {
+    VALIDAS.add(CLAVE_PLATAFORMA_OPENAI);
+    LISTA = ['gpt-4.1'];
+    const global = (body: unknown) => stack.call('PUT', '/api/configuracion/global', { token: superadmin.token, body });
+    const mala = await global({ apiKeys: { openai: { apiKey: CLAVE_PLATAFORMA_OPENAI, modelo: 'o3-mini' } } });
+    expect(mala).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/^El modelo «o3-mini» no está en la lista de OpenAI/) },
+    });
+    expect((await stack.call('GET', '/api/configuracion/global', { token: superadmin.token })).body.data.apiKeys.openai.configurada).toBe(
+      false,
+    );
+    const buena = await global({ apiKeys: { openai: { apiKey: CLAVE_PLATAFORMA_OPENAI, modelo: 'gpt-4.1' } } });
+    expect(buena.status, JSON.stringify(buena.body)).toBe(200);
+    expect(buena.body.data.apiKeys.openai).toMatchObject({
+      configurada: true,
+      key: '••••pq77',
+      modelo: 'gpt-4.1',
+      modelosDisponibles: ['gpt-4.1'],
+      isValid: true,
+    });
+    LISTA = [];
   });
 });
 

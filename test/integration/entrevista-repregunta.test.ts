@@ -34,7 +34,7 @@ beforeAll(async () => {
     OPENAI_Y_CLAUDE,
     conCuerpo((req, raw, json) => {
       // "Probar" when a key is saved.
-      if (req.method === 'GET' && req.url === '/v1/models') return json(200, { data: [] });
+      if (req.method === 'GET' && req.url?.split('?')[0] === '/v1/models') return json(200, { data: [] });
       llamadas.push({ path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : null });
       if (modo === 'colgar') return; // never answers: the server's time-out ends it
       if ('status' in modo) return json(modo.status, { error: { message: 'boom' } });

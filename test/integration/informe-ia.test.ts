@@ -2,8 +2,8 @@
 // writes the report. Without a key, the built-in analyzer (and the stamp says so); with the company's
 // Claude or OpenAI key, a fake provider on loopback (IA_BASE_URL_*) answers: a valid report with one
 // made-up quote (dropped, its competency 'no evaluado'), invalid JSON then a valid one, a provider
-// down (built-in analyzer, said so). Duplicate deliveries write one report and send one email. Then a
-// person's review, the text analysis route and another company's 404.
+// down or a model that declines (built-in analyzer, said so). Duplicate deliveries write one report
+// and send one email. Then a person's review, the text analysis route and another company's 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import type { InformeBorrador, InformeIA } from '../../shared/schemas/informe.js';
@@ -114,7 +114,7 @@ beforeAll(async () => {
   proveedor = await proveedorFalso(
     OPENAI_Y_CLAUDE,
     conCuerpo((req, raw, json) => {
-      if (req.method === 'GET' && req.url === '/v1/models') return json(200, { data: [] });
+      if (req.method === 'GET' && req.url?.split('?')[0] === '/v1/models') return json(200, { data: [] });
       llamadas.push({ path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : null });
       const siguiente = guion.shift();
       if (siguiente === 'colgar') return;
@@ -359,6 +359,32 @@ describe('with only the company’s OpenAI key', () => {
     expect(llamadas[0]!.headers.authorization).toBe(`Bearer ${CLAVE_OPENAI}`);
     expect(llamadas[0]!.body.response_format.json_schema.strict).toBe(true);
     expect(inf.procedencia).toMatchObject({ metodo: 'proveedor', proveedor: 'openai', tokens: { entrada: 1000, salida: 300 } });
+  });
+
+  it('a refusal (`message.refusal`) is recorded as such on the stamp, with its tokens, and not asked again', async () => {
+    llamadas.length = 0;
+    guion = [
+      {
+        status: 200,
+        body: {
+          model: 'gpt-4o-2024-08-06',
+          choices: [
+            { index: 0, message: { role: 'assistant', content: null, refusal: 'No puedo ayudar con eso.' }, finish_reason: 'stop' },
+          ],
+          usage: { prompt_tokens: 900, completion_tokens: 9 },
+        },
+      },
+    ];
+    const id = await completar();
+    const inf = (await analizada(id)).informeIA;
+    expect(llamadas).toHaveLength(1);
+    expect(inf.procedencia).toMatchObject({
+      metodo: 'integrado',
+      proveedor: null,
+      motivoIntegrado: 'rechazo',
+      intentos: 1,
+      tokens: { entrada: 900, salida: 9 },
+    });
   });
 });
 

@@ -278,7 +278,7 @@ describe('llamarAnalisisIA', () => {
     expect(otro.vistas).toHaveLength(0);
   });
 
-  it('an OpenAI refusal: respuesta_invalida, not asked again', async () => {
+  it('an OpenAI refusal (`message.refusal`): rechazo, not asked again', async () => {
     const f = await falso([
       {
         body: {
@@ -288,10 +288,62 @@ describe('llamarAnalisisIA', () => {
       },
     ]);
     const err = await fallo(llamarAnalisisIA(peticion(f)));
-    expect(err.motivo).toBe('respuesta_invalida');
+    expect(err.motivo).toBe('rechazo');
     expect(err.intentos).toBe(1);
     expect(err.tokens).toEqual({ entrada: 90, salida: 8 });
     expect(f.vistas).toHaveLength(1);
+  });
+
+  it('a Claude refusal (`stop_reason: "refusal"`, no tool call): rechazo, not asked again', async () => {
+    const f = await falso([
+      {
+        body: {
+          model: 'claude-sonnet-4-5-20250929',
+          content: [],
+          stop_reason: 'refusal',
+          usage: { input_tokens: 110, output_tokens: 3 },
+        },
+      },
+    ]);
+    const err = await fallo(llamarAnalisisIA(peticion(f, { proveedor: 'claude', apiKey: CLAVE_CLAUDE })));
+    expect(err.motivo).toBe('rechazo');
+    expect(err.intentos).toBe(1);
+    expect(err.tokens).toEqual({ entrada: 110, salida: 3 });
+    expect(f.vistas).toHaveLength(1);
+  });
+
+  it('Claude writing text instead of the tool call twice: sin_herramienta after two calls, the stop_reason in the error', async () => {
+    const texto: Guion = {
+      body: {
+        model: 'claude-sonnet-4-5-20250929',
+        content: [{ type: 'text', text: 'Aquí tienes un resumen de la entrevista…' }],
+        stop_reason: 'end_turn',
+        usage: { input_tokens: 100, output_tokens: 20 },
+      },
+    };
+    const f = await falso([texto, texto]);
+    const err = await fallo(llamarAnalisisIA(peticion(f, { proveedor: 'claude', apiKey: CLAVE_CLAUDE })));
+    expect(err.motivo).toBe('sin_herramienta');
+    expect(err.intentos).toBe(2);
+    expect(err.message).toContain('stop_reason end_turn');
+    expect(err.message).not.toContain('Aquí tienes');
+    expect(f.vistas).toHaveLength(2);
+  });
+
+  it('Claude without the tool call, then a valid report: the retry gives the report', async () => {
+    const f = await falso([
+      { body: { content: [{ type: 'text', text: '…' }], stop_reason: 'max_tokens', usage: { input_tokens: 100, output_tokens: 4000 } } },
+      claudeOk(BORRADOR),
+    ]);
+    const r = await llamarAnalisisIA(peticion(f, { proveedor: 'claude', apiKey: CLAVE_CLAUDE }));
+    expect(r).toMatchObject({ borrador: BORRADOR, intentos: 2, tokens: { entrada: 220, salida: 4060 } });
+  });
+
+  it('a tool call after an answer without it, but invalid: the last answer decides (respuesta_invalida)', async () => {
+    const malo = { ...BORRADOR, softSkills: 'ninguna' };
+    const f = await falso([{ body: { content: [], stop_reason: 'end_turn' } }, claudeOk(malo)]);
+    const err = await fallo(llamarAnalisisIA(peticion(f, { proveedor: 'claude', apiKey: CLAVE_CLAUDE })));
+    expect(err.motivo).toBe('respuesta_invalida');
   });
 
   it('a failure on the retry is a provider failure, with the first call counted', async () => {

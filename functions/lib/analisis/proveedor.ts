@@ -100,7 +100,13 @@ export function esquemaInformeJson(): Record<string, unknown> {
 // ---- The call ---------------------------------------------------------------------------------
 
 export type TokensAnalisis = { entrada: number; salida: number } | null;
-export type MotivoFalloAnalisis = 'proveedor_fallido' | 'respuesta_invalida';
+/**
+ * Why no report came from the model (issue 40 item 14), stored as the report's `motivoIntegrado`:
+ * the provider failed; it answered, but not a valid report; the model declined (OpenAI's
+ * `message.refusal`, Anthropic's `stop_reason: "refusal"`); or Claude answered without the forced
+ * tool call (any other `stop_reason`, e.g. "end_turn" or "max_tokens").
+ */
+export type MotivoFalloAnalisis = 'proveedor_fallido' | 'respuesta_invalida' | 'rechazo' | 'sin_herramienta';
 
 /** The model did not write a report: why, after how many calls, and the tokens they cost. */
 export class FalloAnalisisIA extends Error {
@@ -143,8 +149,11 @@ class FalloLlamada extends Error {}
 interface Respuesta {
   borrador?: InformeBorrador;
   problema?: string;
-  /** The model declined (OpenAI's `refusal`): asking again would only repeat it. */
-  rechazo?: boolean;
+  /**
+   * An answer of another kind than a report: the model declined ('rechazo': asking again would only
+   * repeat it), or Claude wrote without calling the tool ('sin_herramienta').
+   */
+  tipo?: 'rechazo' | 'sin_herramienta';
   tokens: TokensAnalisis;
   modelo?: string;
 }
@@ -183,8 +192,11 @@ function leerOpenAI(j: Nodo): Respuesta {
   const modelo = modeloRespondido(j.model);
   const eleccion = Array.isArray(j.choices) ? (j.choices[0] as unknown) : undefined;
   const mensaje = esNodo(eleccion) && esNodo(eleccion.message) ? eleccion.message : undefined;
+  // Chat completions with structured outputs: a model that declines for safety reasons answers
+  // `choices[0].message.refusal` (a string; null otherwise) instead of content that follows the
+  // schema (OpenAI, "Structured Outputs", Refusals; API reference, the chat completion object).
   if (mensaje && typeof mensaje.refusal === 'string' && mensaje.refusal)
-    return { problema: 'el modelo se negó a responder', rechazo: true, tokens, modelo };
+    return { problema: 'el modelo se negó a responder', tipo: 'rechazo', tokens, modelo };
   const contenido = mensaje?.content;
   if (typeof contenido !== 'string' || !contenido.trim()) return { problema: 'la respuesta no traía contenido', tokens, modelo };
   let valor: unknown;
@@ -202,7 +214,22 @@ function leerClaude(j: Nodo): Respuesta {
   const bloque = (Array.isArray(j.content) ? (j.content as unknown[]) : []).find(
     (c): c is Nodo => esNodo(c) && c.type === 'tool_use' && c.name === HERRAMIENTA,
   );
-  if (!bloque) return { problema: `la respuesta no llamó a la herramienta ${HERRAMIENTA}`, tokens, modelo };
+  if (!bloque) {
+    // Messages API: the answer's `content[]` holds a `{ type: "tool_use", name, input }` block when
+    // the model called a tool, and `stop_reason` says why it stopped: "tool_use", "end_turn",
+    // "max_tokens", "stop_sequence", "pause_turn" or "refusal" (the model declined: Anthropic's
+    // reference, "stop_reason"; its guide "Handling stop reasons"). A forced tool_choice should always
+    // give the block; without it, a refusal is the model's no, anything else an odd answer.
+    const razon = typeof j.stop_reason === 'string' && /^[a-z_]{1,40}$/.test(j.stop_reason) ? j.stop_reason : 'desconocida';
+    return razon === 'refusal'
+      ? { problema: 'el modelo se negó a responder', tipo: 'rechazo', tokens, modelo }
+      : {
+          problema: `la respuesta no llamó a la herramienta ${HERRAMIENTA} (stop_reason ${razon})`,
+          tipo: 'sin_herramienta',
+          tokens,
+          modelo,
+        };
+  }
   return { ...validar(bloque.input), tokens, modelo };
 }
 
@@ -291,6 +318,7 @@ export async function llamarAnalisisIA(o: PeticionAnalisisIA): Promise<Resultado
   let tokens: TokensAnalisis = null;
   let intentos = 0;
   let problema: string | undefined;
+  let tipo: Respuesta['tipo'];
   while (intentos < 2) {
     const mensaje = intentos === 0 ? o.usuario : o.usuario + notaReintento(problema ?? 'no se ajusta al esquema');
     intentos++;
@@ -304,7 +332,9 @@ export async function llamarAnalisisIA(o: PeticionAnalisisIA): Promise<Resultado
     tokens = sumar(tokens, r.tokens);
     if (r.borrador) return { borrador: r.borrador, tokens, intentos, modelo: r.modelo ?? o.modelo };
     problema = r.problema;
-    if (r.rechazo) break;
+    tipo = r.tipo;
+    if (tipo === 'rechazo') break;
   }
-  throw new FalloAnalisisIA('respuesta_invalida', `${o.proveedor}: sin informe válido (${problema})`, intentos, tokens);
+  // The last answer says why: a refusal, an answer without the tool call, or one that was not a valid report.
+  throw new FalloAnalisisIA(tipo ?? 'respuesta_invalida', `${o.proveedor}: sin informe válido (${problema})`, intentos, tokens);
 }

@@ -13,6 +13,7 @@ export function mostrar(p: ProveedorIA, c: ClaveApiItem | undefined): ClaveMostr
     configurada: !!c,
     key: c ? `••••${c.ultimos4}` : null,
     modelo: c?.modelo ?? PROVEEDOR[p].modelo ?? null,
+    ...(c?.modelosDisponibles?.length ? { modelosDisponibles: c.modelosDisponibles } : {}),
     habilitada: c?.habilitada ?? false,
     isValid: c?.estado.isValid ?? null,
     lastError: c?.estado.lastError ?? null,

@@ -2,7 +2,7 @@
 // and opened only here, by functions with the keys:seal grant (opened with keys:open); they never leave in an answer, a
 // log line or an error (the tests plant one and look for it).
 import { apis as msg, fmt } from '../../../shared/messages.js';
-import { etiquetaProveedor, PROVEEDOR, problemaDeFormato, type ProveedorIA } from '../../../shared/proveedores-ia.js';
+import { etiquetaProveedor, PROVEEDOR, problemaDeFormato, problemaDeModelo, type ProveedorIA } from '../../../shared/proveedores-ia.js';
 import type { ClaveEmpresaBody, ConfigGlobalPut } from '../../../shared/schemas/configuracion.js';
 import type { Caller } from '../auth/caller.js';
 import { abrir, sellar } from '../cifrado.js';
@@ -18,6 +18,22 @@ export { claveParaUsar, type ClaveParaUsar } from './clave-para-usar.js';
 
 function comprobarFormato(p: ProveedorIA, clave: string, campo = 'apiKey') {
   const problema = problemaDeFormato(p, clave);
+  if (problema) throw new ValidationError(problema, [{ campo, msg: problema }]);
+}
+
+/**
+ * A chosen model must be a plain id that is known (§9's labels, today's defaults) or in the list the
+ * provider returned for this key (issue 40 item 13); the one already stored is kept as it is.
+ */
+function comprobarModelo(
+  p: ProveedorIA,
+  modelo: string,
+  actual: string | undefined,
+  listados: readonly string[] | undefined,
+  campo: string,
+) {
+  if (modelo === actual) return;
+  const problema = problemaDeModelo(p, modelo, listados);
   if (problema) throw new ValidationError(problema, [{ campo, msg: problema }]);
 }
 
@@ -37,6 +53,8 @@ async function probarGuardada(ambito: Ambito, c: ClaveApiItem, now: Date): Promi
   });
   await actualizarClave(ambito, c.proveedor, {
     estado: { isValid: r.ok, lastError: r.ok ? null : (r.error ?? null), probadaEn: now.toISOString() },
+    // The provider's list as of this test: what the panel offers and a chosen model is checked against.
+    ...(r.modelos ? { modelosDisponibles: r.modelos } : {}),
   });
   return r;
 }
@@ -48,35 +66,57 @@ interface Cambio {
   baseUrl?: string;
 }
 
-/** Saves a key (sealed) or changes its model / flag / base URL; a new key is tested at once. */
-async function guardar(ambito: Ambito, p: ProveedorIA, cambio: Cambio, caller: Caller, now: Date) {
+type Guardado = { clave: ReturnType<typeof mostrar>; prueba: ResultadoPrueba | null };
+
+/**
+ * Checks a change of one key and answers the write that applies it (so a caller with several checks
+ * them all before writing any). A new key is tested first, with the key as typed: its outcome and the
+ * provider's list of models are stored with it, and a model chosen with it is checked against that
+ * list. A model changed alone is checked against the list of the stored key's last test.
+ */
+async function preparar(ambito: Ambito, p: ProveedorIA, cambio: Cambio, caller: Caller, now: Date, campo = '') {
   const actual = await claveDe(ambito, p);
   if (cambio.baseUrl && !baseUrlAceptable(cambio.baseUrl))
-    throw new ValidationError(msg.baseUrlNoValida, [{ campo: 'baseUrl', msg: msg.baseUrlNoValida }]);
+    throw new ValidationError(msg.baseUrlNoValida, [{ campo: `${campo}baseUrl`, msg: msg.baseUrlNoValida }]);
   if (cambio.apiKey !== undefined) {
-    comprobarFormato(p, cambio.apiKey);
-    const item: ClaveApiItem = {
-      proveedor: p,
-      sobre: await sellar(cambio.apiKey, contexto(ambito, p)),
-      ultimos4: cambio.apiKey.slice(-4),
-      modelo: cambio.modelo ?? actual?.modelo ?? PROVEEDOR[p].modelo,
-      habilitada: cambio.habilitada ?? true,
-      ...(ambito === null ? { baseUrl: cambio.baseUrl ?? actual?.baseUrl } : {}),
-      estado: { isValid: null, lastError: null },
-      actualizadaEn: now.toISOString(),
-      actualizadaPor: caller.userId,
+    const apiKey = cambio.apiKey;
+    comprobarFormato(p, apiKey, `${campo}apiKey`);
+    const baseUrl = ambito === null ? cambio.baseUrl || (cambio.baseUrl === undefined ? actual?.baseUrl : undefined) : undefined;
+    const modelo = cambio.modelo ?? actual?.modelo ?? PROVEEDOR[p].modelo;
+    const prueba = await probarProveedor(p, apiKey, { baseUrl: ambito ? await baseUrlDePlataforma(p) : baseUrl, modelo });
+    if (cambio.modelo !== undefined) comprobarModelo(p, cambio.modelo, actual?.modelo, prueba.modelos, `${campo}modelo`);
+    return async (): Promise<Guardado> => {
+      const item: ClaveApiItem = {
+        proveedor: p,
+        sobre: await sellar(apiKey, contexto(ambito, p)),
+        ultimos4: apiKey.slice(-4),
+        modelo,
+        habilitada: cambio.habilitada ?? true,
+        ...(baseUrl ? { baseUrl } : {}),
+        ...(prueba.modelos ? { modelosDisponibles: prueba.modelos } : {}),
+        estado: { isValid: prueba.ok, lastError: prueba.ok ? null : (prueba.error ?? null), probadaEn: now.toISOString() },
+        actualizadaEn: now.toISOString(),
+        actualizadaPor: caller.userId,
+      };
+      await guardarClave(ambito, item);
+      return { clave: mostrar(p, item), prueba };
     };
-    if (item.baseUrl === '' || item.baseUrl === undefined) delete item.baseUrl;
-    await guardarClave(ambito, item);
-    const prueba = await probarGuardada(ambito, item, now);
-    return { clave: mostrar(p, { ...item, estado: { isValid: prueba.ok, lastError: prueba.ok ? null : (prueba.error ?? null) } }), prueba };
   }
-  if (!actual) throw new ValidationError(fmt(msg.sinClave, { PROVIDER: etiquetaProveedor(p) }), [{ campo: 'apiKey', msg: msg.claveVacia }]);
-  const cambios: Partial<ClaveApiItem> = { actualizadaEn: now.toISOString(), actualizadaPor: caller.userId };
-  if (cambio.modelo !== undefined) cambios.modelo = cambio.modelo;
-  if (cambio.habilitada !== undefined) cambios.habilitada = cambio.habilitada;
-  if (ambito === null && cambio.baseUrl !== undefined) cambios.baseUrl = cambio.baseUrl || undefined;
-  return { clave: mostrar(p, await actualizarClave(ambito, p, cambios)), prueba: null };
+  if (!actual)
+    throw new ValidationError(fmt(msg.sinClave, { PROVIDER: etiquetaProveedor(p) }), [{ campo: `${campo}apiKey`, msg: msg.claveVacia }]);
+  if (cambio.modelo !== undefined) comprobarModelo(p, cambio.modelo, actual.modelo, actual.modelosDisponibles, `${campo}modelo`);
+  return async (): Promise<Guardado> => {
+    const cambios: Partial<ClaveApiItem> = { actualizadaEn: now.toISOString(), actualizadaPor: caller.userId };
+    if (cambio.modelo !== undefined) cambios.modelo = cambio.modelo;
+    if (cambio.habilitada !== undefined) cambios.habilitada = cambio.habilitada;
+    if (ambito === null && cambio.baseUrl !== undefined) cambios.baseUrl = cambio.baseUrl || undefined;
+    return { clave: mostrar(p, await actualizarClave(ambito, p, cambios)), prueba: null };
+  };
+}
+
+/** Saves a key (sealed, tested first) or changes its model / flag / base URL. */
+async function guardar(ambito: Ambito, p: ProveedorIA, cambio: Cambio, caller: Caller, now: Date): Promise<Guardado> {
+  return (await preparar(ambito, p, cambio, caller, now))();
 }
 
 /** PUT …/empresa/{empresaId}/apis/{provider}: 'Clave {PROVIDER} guardada en base de datos', and the test. */
@@ -108,8 +148,11 @@ export async function guardarConfigGlobal(body: ConfigGlobalPut, caller: Caller,
     if (cambio.baseUrl && !baseUrlAceptable(cambio.baseUrl))
       throw new ValidationError(msg.baseUrlNoValida, [{ campo: `apiKeys.${p}.baseUrl`, msg: msg.baseUrlNoValida }]);
   }
+  // Every key's change checked (new keys tested, chosen models against the providers' lists) before any write.
+  const escrituras = [];
+  for (const [p, cambio] of cambios) escrituras.push(await preparar(null, p, cambio, caller, now, `apiKeys.${p}.`));
   if (body.emailConfig) await guardarConfigEmail(body.emailConfig, caller, now);
-  for (const [p, cambio] of cambios) await guardar(null, p, cambio, caller, now);
+  for (const escribir of escrituras) await escribir();
   return configGlobal();
 }
 
@@ -121,7 +164,7 @@ export async function probarApi(ambito: Ambito, provider: ProveedorIA | 'bert', 
   if (provider === 'bert') return { success: false, message: msg.bertNoDisponible };
   if (apiKey !== undefined) {
     const r = await probarProveedor(provider, apiKey, { baseUrl: await baseUrlDePlataforma(provider) });
-    return { success: r.ok, message: r.message };
+    return { success: r.ok, message: r.message, ...(r.modelos ? { modelos: r.modelos } : {}) };
   }
   const guardada = await claveDe(ambito, provider);
   if (!guardada) {
@@ -129,5 +172,5 @@ export async function probarApi(ambito: Ambito, provider: ProveedorIA | 'bert', 
     throw new ValidationError(m, [{ campo: 'apiKey', msg: m }]);
   }
   const r = await probarGuardada(ambito, guardada, now);
-  return { success: r.ok, message: r.message };
+  return { success: r.ok, message: r.message, ...(r.modelos ? { modelos: r.modelos } : {}) };
 }

@@ -53,8 +53,8 @@ const CLAVES: Record<ProveedorIA, string> = {
 
 const LLAMADA: Record<ProveedorIA, { method: string; url: string; header: [string, string] }> = {
   openai: { method: 'GET', url: '/v1/models', header: ['authorization', `Bearer ${CLAVES.openai}`] },
-  claude: { method: 'GET', url: '/v1/models', header: ['x-api-key', CLAVES.claude] },
-  gemini: { method: 'GET', url: '/v1beta/models', header: ['x-goog-api-key', CLAVES.gemini] },
+  claude: { method: 'GET', url: '/v1/models?limit=1000', header: ['x-api-key', CLAVES.claude] },
+  gemini: { method: 'GET', url: '/v1beta/models?pageSize=1000', header: ['x-goog-api-key', CLAVES.gemini] },
   perplexity: { method: 'POST', url: '/chat/completions', header: ['authorization', `Bearer ${CLAVES.perplexity}`] },
   deepgram: { method: 'GET', url: '/v1/projects', header: ['authorization', `Token ${CLAVES.deepgram}`] },
   did: { method: 'GET', url: '/credits', header: ['authorization', `Basic ${Buffer.from(CLAVES.did).toString('base64')}`] },
@@ -94,6 +94,83 @@ describe.each(PROVEEDORES_IA)('%s', (p) => {
     expect(r.ok).toBe(false);
     expect(r.error).toBe('el servicio respondió HTTP 503 (Sobrecargado; tu clave •••• está bien)');
     expect(JSON.stringify(r)).not.toContain(CLAVES[p]);
+  });
+});
+
+describe("the provider's list of models (issue 40 item 13)", () => {
+  it('OpenAI: the chat models of `data[].id`, without embeddings, speech, images or odd ids; sorted, unique', async () => {
+    respuesta = {
+      status: 200,
+      body: {
+        object: 'list',
+        data: [
+          { id: 'gpt-4o', object: 'model' },
+          { id: 'text-embedding-3-large' },
+          { id: 'whisper-1' },
+          { id: 'tts-1-hd' },
+          { id: 'dall-e-3' },
+          { id: 'gpt-4.1' },
+          { id: 'o3-mini' },
+          { id: 'omni-moderation-latest' },
+          { id: 'gpt-4o-realtime-preview' },
+          { id: 'gpt-4o' },
+          { id: 'id con espacios' },
+          { id: 'x'.repeat(101) },
+          { id: 7 },
+          { id: 'ft:gpt-4o-mini-2024-07-18:acme::abc123' },
+        ],
+      },
+    };
+    const r = await probarProveedor('openai', CLAVES.openai, { baseUrl: base });
+    expect(r).toEqual({
+      ok: true,
+      message: 'OPENAI conectado correctamente',
+      modelos: ['ft:gpt-4o-mini-2024-07-18:acme::abc123', 'gpt-4.1', 'gpt-4o', 'o3-mini'],
+    });
+  });
+
+  it('Claude: `data[].id` as listed', async () => {
+    respuesta = {
+      status: 200,
+      body: {
+        data: [
+          { type: 'model', id: 'claude-sonnet-4-5-20250929' },
+          { type: 'model', id: 'claude-haiku-4-5' },
+        ],
+        has_more: false,
+      },
+    };
+    expect((await probarProveedor('claude', CLAVES.claude, { baseUrl: base })).modelos).toEqual([
+      'claude-haiku-4-5',
+      'claude-sonnet-4-5-20250929',
+    ]);
+  });
+
+  it('Gemini: `models[].name` without "models/", only those that generate content', async () => {
+    respuesta = {
+      status: 200,
+      body: {
+        models: [
+          { name: 'models/gemini-2.5-flash', supportedGenerationMethods: ['generateContent', 'countTokens'] },
+          { name: 'models/text-embedding-004', supportedGenerationMethods: ['embedContent'] },
+          { name: 'models/gemini-2.5-pro', supportedGenerationMethods: ['generateContent'] },
+        ],
+      },
+    };
+    expect((await probarProveedor('gemini', CLAVES.gemini, { baseUrl: base })).modelos).toEqual(['gemini-2.5-flash', 'gemini-2.5-pro']);
+  });
+
+  it('a list that does not read leaves the test passed, without models; providers that list none answer none', async () => {
+    respuesta = { status: 200, body: 'no es una lista' };
+    expect(await probarProveedor('openai', CLAVES.openai, { baseUrl: base })).toEqual({
+      ok: true,
+      message: 'OPENAI conectado correctamente',
+    });
+    respuesta = { status: 200, body: { data: [{ id: 'nova-3' }] } };
+    expect(await probarProveedor('deepgram', CLAVES.deepgram, { baseUrl: base })).toEqual({
+      ok: true,
+      message: 'DEEPGRAM conectado correctamente',
+    });
   });
 });
 

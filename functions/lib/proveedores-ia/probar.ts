@@ -2,9 +2,19 @@
 // models (OpenAI, Anthropic, Gemini), the projects (Deepgram), the credits (D-ID), a one-token chat
 // (Perplexity, which lists nothing) — against a base URL the platform may override (tests point it
 // at a fake server on loopback; a self-hosted gateway works the same), with a time-out. The answer
-// is the spec's text; the key never appears in it (a provider that echoes it is cut out).
+// is the spec's text; the key never appears in it (a provider that echoes it is cut out). The
+// providers that list models answer which ones the key can use (issue 40 item 13): the keys panel
+// offers them and a chosen one is checked against them.
 import { apis as msg, fmt } from '../../../shared/messages.js';
-import { etiquetaProveedor, PROVEEDOR, problemaDeFormato, type ProveedorIA } from '../../../shared/proveedores-ia.js';
+import {
+  etiquetaProveedor,
+  LISTAN_MODELOS,
+  MODELO_ID,
+  MODELO_MAX,
+  PROVEEDOR,
+  problemaDeFormato,
+  type ProveedorIA,
+} from '../../../shared/proveedores-ia.js';
 import { callSignal } from '../request-scope.js';
 
 export const BASE_URL_POR_DEFECTO: Record<ProveedorIA, string> = {
@@ -47,9 +57,11 @@ function peticion(p: ProveedorIA, clave: string, modelo?: string): Peticion {
     case 'openai':
       return { path: '/v1/models', headers: { authorization: `Bearer ${clave}` } };
     case 'claude':
-      return { path: '/v1/models', headers: { 'x-api-key': clave, 'anthropic-version': '2023-06-01' } };
+      // Anthropic's list answers 20 models a page unless `limit` (1–1000) says more.
+      return { path: '/v1/models?limit=1000', headers: { 'x-api-key': clave, 'anthropic-version': '2023-06-01' } };
     case 'gemini':
-      return { path: '/v1beta/models', headers: { 'x-goog-api-key': clave } };
+      // Gemini's answers 50 a page unless `pageSize` (at most 1000) says more.
+      return { path: '/v1beta/models?pageSize=1000', headers: { 'x-goog-api-key': clave } };
     case 'perplexity':
       return {
         path: '/chat/completions',
@@ -70,6 +82,42 @@ export interface ResultadoPrueba {
   message: string;
   /** The reason alone (stored as the key's lastError). */
   error?: string;
+  /** The models the key can use, as the provider listed them (providers that list none: absent). */
+  modelos?: string[];
+}
+
+/** At most this many ids are kept (OpenAI's list has about a hundred). */
+export const MAX_MODELOS_LISTADOS = 300;
+
+/**
+ * OpenAI's list (GET /v1/models: `data[].id`) holds every model of the account, also those that are
+ * not chat models (embeddings, speech, images, moderation, the legacy completions ones), which the
+ * product never calls through chat completions: they are left out by their documented id families.
+ */
+const OPENAI_NO_CHAT = /(embedding|whisper|tts|transcribe|dall-e|gpt-image|image|moderation|davinci|babbage|realtime|audio|sora|search)/i;
+
+/**
+ * The model ids of a provider's list: OpenAI and Anthropic (GET /v1/models) answer `data[].id`;
+ * Gemini (GET /v1beta/models) `models[].name` as 'models/{id}', with the methods each supports (only
+ * those that `generateContent` are language models to chat with). Only plain ids, sorted, unique.
+ */
+export function modelosListados(p: ProveedorIA, j: unknown): string[] | undefined {
+  if (!LISTAN_MODELOS.includes(p) || typeof j !== 'object' || j === null) return undefined;
+  const o = j as { data?: unknown; models?: unknown };
+  let ids: unknown[];
+  if (p === 'gemini') {
+    ids = (Array.isArray(o.models) ? o.models : [])
+      .filter((m: { supportedGenerationMethods?: unknown }) => {
+        const metodos = m?.supportedGenerationMethods;
+        return !Array.isArray(metodos) || metodos.includes('generateContent');
+      })
+      .map((m: { name?: unknown }) => (typeof m?.name === 'string' ? m.name.replace(/^models\//, '') : undefined));
+  } else {
+    ids = (Array.isArray(o.data) ? o.data : []).map((m: { id?: unknown }) => m?.id);
+    if (p === 'openai') ids = ids.filter((id) => typeof id === 'string' && !OPENAI_NO_CHAT.test(id));
+  }
+  const limpios = ids.filter((id): id is string => typeof id === 'string' && id.length <= MODELO_MAX && MODELO_ID.test(id));
+  return [...new Set(limpios)].sort().slice(0, MAX_MODELOS_LISTADOS);
 }
 
 /** A provider's error text, without the key or anything that looks like one. */
@@ -123,8 +171,14 @@ export async function probarProveedor(
     return fallo(agotado ? fmt(msg.tiempoAgotado, { segundos: Math.round(timeoutMs / 100) / 10 }) : msg.sinConexion);
   }
   if (res.ok) {
-    await res.body?.cancel().catch(() => undefined);
-    return { ok: true, message: fmt(msg.conectado, { PROVIDER: nombre }) };
+    const ok: ResultadoPrueba = { ok: true, message: fmt(msg.conectado, { PROVIDER: nombre }) };
+    if (!LISTAN_MODELOS.includes(p)) {
+      await res.body?.cancel().catch(() => undefined);
+      return ok;
+    }
+    // A list that does not read is no failure of the key: the test passed, only the list is missing.
+    const modelos = modelosListados(p, await res.json().catch(() => undefined));
+    return modelos?.length ? { ...ok, modelos } : ok;
   }
   if (res.status === 401 || res.status === 403) {
     await res.body?.cancel().catch(() => undefined);

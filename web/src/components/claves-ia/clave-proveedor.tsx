@@ -1,11 +1,22 @@
 // One AI provider's key, as the company's and the platform's panels show it: the status ('✅
 // Conectado', else the last error or '❌ No conectado'), the masked key, a field for a new key
 // (checked with §5's formats before any call; an empty one never reaches the server), the model,
-// 'Guardar y probar', 'Probar' and the result alert.
+// 'Guardar y probar', 'Probar' and the result alert. The model is chosen among today's defaults and the
+// models the provider itself lists for the key (issue 40 item 13): 'Probar' brings the list, and the
+// last test's list comes stored with the key; the server checks the choice against the same list.
+// §9's labels ('gpt-4', 'claude-3-sonnet'…) read as what they are: the current defaults.
 import { type ReactNode, useState } from 'react';
 import { Alert, Badge, Box, Button, Card, Flex, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { apis as msg } from '@shared/messages';
-import { PROVEEDOR, problemaDeFormato, type ProveedorIA } from '@shared/proveedores-ia';
+import {
+  esEtiquetaPanel,
+  LISTAN_MODELOS,
+  MODELO_POR_DEFECTO,
+  MODELOS_ACTUALES,
+  PROVEEDOR,
+  problemaDeFormato,
+  type ProveedorIA,
+} from '@shared/proveedores-ia';
 import type { ClaveVista } from '../../lib/config-global';
 import { FormField } from '../form-field';
 import { PasswordInput } from '../password-input';
@@ -22,6 +33,54 @@ const EJEMPLO: Record<ProveedorIA, string> = {
 export interface Resultado {
   ok: boolean;
   message: string;
+  /** The models the provider listed for the key ('Probar'). */
+  modelos?: string[];
+}
+
+export interface OpcionModelo {
+  value: string;
+  label: string;
+}
+
+/** How a stored or offered model reads: a §9 label of OpenAI or Claude is the current defaults. */
+export function etiquetaModelo(p: ProveedorIA, m: string): string {
+  if ((p === 'openai' || p === 'claude') && esEtiquetaPanel(m))
+    return `Predeterminado (${MODELO_POR_DEFECTO.analisis[p]} y ${MODELO_POR_DEFECTO.repregunta[p]})`;
+  return m;
+}
+
+/** The words under the model: what the default calls, and where the account's own models come from. */
+export function ayudaModelo(p: ProveedorIA, elegido: string, deLaCuenta: number): string | undefined {
+  const partes: string[] = [];
+  if ((p === 'openai' || p === 'claude') && esEtiquetaPanel(elegido))
+    partes.push(`${MODELO_POR_DEFECTO.analisis[p]} para los informes y ${MODELO_POR_DEFECTO.repregunta[p]} para las preguntas.`);
+  if (LISTAN_MODELOS.includes(p))
+    partes.push(
+      deLaCuenta
+        ? `${deLaCuenta} ${deLaCuenta === 1 ? 'modelo más' : 'modelos más'} de tu cuenta en ${PROVEEDOR[p].nombre}.`
+        : 'Pulsa «Probar» para ver también los modelos de tu cuenta.',
+    );
+  return partes.length ? partes.join(' ') : undefined;
+}
+
+/**
+ * The model options of a provider: the default (§9's label, which the calls turn into today's ids),
+ * today's ids, the stored choice, then the models the provider listed for the key.
+ */
+export function opcionesModelo(
+  p: ProveedorIA,
+  actual: string | null,
+  listados: readonly string[],
+): { propias: OpcionModelo[]; cuenta: OpcionModelo[] } {
+  const vistos = new Set<string>();
+  const propias: OpcionModelo[] = [];
+  for (const m of [PROVEEDOR[p].modelo, ...MODELOS_ACTUALES[p], actual]) {
+    if (!m || vistos.has(m)) continue;
+    vistos.add(m);
+    propias.push({ value: m, label: etiquetaModelo(p, m) });
+  }
+  const cuenta = listados.filter((m) => !vistos.has(m)).map((m) => ({ value: m, label: m }));
+  return { propias, cuenta };
 }
 
 interface ClaveProveedorProps {
@@ -45,6 +104,9 @@ export function ClaveProveedor({ proveedor: p, vista, onGuardar, onProbar, child
   const datos = PROVEEDOR[p];
   const [clave, setClave] = useState('');
   const [modelo, setModelo] = useState(vista.modelo ?? datos.modelo ?? '');
+  // The list of the last 'Probar' on this screen, else the one stored with the key's last test.
+  const [listados, setListados] = useState<string[] | null>(null);
+  const modelos = opcionesModelo(p, vista.modelo, listados ?? vista.modelosDisponibles ?? []);
   const [error, setError] = useState<string | null>(null);
   const [resultado, setResultado] = useState<Resultado | null>(null);
   const [ocupado, setOcupado] = useState<'guardar' | 'probar' | null>(null);
@@ -80,7 +142,9 @@ export function ClaveProveedor({ proveedor: p, vista, onGuardar, onProbar, child
     setError(null);
     setOcupado('probar');
     try {
-      setResultado(await onProbar(typed || undefined));
+      const r = await onProbar(typed || undefined);
+      setResultado(r);
+      if (r.modelos?.length) setListados(r.modelos);
     } catch (e) {
       setResultado({
         ok: false,
@@ -120,8 +184,8 @@ export function ClaveProveedor({ proveedor: p, vista, onGuardar, onProbar, child
             'Todavía no hay clave guardada.'
           )}
         </Text>
-        <Stack gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }}>
-          <Box flex="1">
+        <Stack gap="3">
+          <Box>
             <FormField label={`${vista.configurada ? 'Nueva clave' : 'Clave'} de ${datos.nombre}`} error={error ?? undefined}>
               <PasswordInput
                 value={clave}
@@ -135,15 +199,24 @@ export function ClaveProveedor({ proveedor: p, vista, onGuardar, onProbar, child
             </FormField>
           </Box>
           {datos.modelos && (
-            <Box minW={{ md: '44' }}>
-              <FormField label="Modelo">
+            <Box>
+              <FormField label="Modelo" helperText={ayudaModelo(p, modelo, modelos.cuenta.length)}>
                 <NativeSelect.Root>
                   <NativeSelect.Field aria-label={`Modelo de ${datos.nombre}`} value={modelo} onChange={(e) => setModelo(e.target.value)}>
-                    {datos.modelos.map((m) => (
-                      <option key={m} value={m}>
-                        {m}
+                    {modelos.propias.map((m) => (
+                      <option key={m.value} value={m.value}>
+                        {m.label}
                       </option>
                     ))}
+                    {modelos.cuenta.length > 0 && (
+                      <optgroup label={`Modelos de tu cuenta en ${datos.nombre}`}>
+                        {modelos.cuenta.map((m) => (
+                          <option key={m.value} value={m.value}>
+                            {m.label}
+                          </option>
+                        ))}
+                      </optgroup>
+                    )}
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>

@@ -32,7 +32,7 @@ export function ClavesPlataforma({ global, recargar, columnas = 2 }: { global: C
   const probar = (p: ProveedorIA) => async (apiKey?: string) => {
     const r = await probarApi(p, { apiKey });
     if (!apiKey) recargar();
-    return { ok: r.success, message: r.message };
+    return { ok: r.success, message: r.message, modelos: r.modelos };
   };
   return (
     <SimpleGrid columns={{ base: 1, xl: columnas }} gap="4">

@@ -24,6 +24,8 @@ export const MOTIVO_INTEGRADO_ETIQUETA: Record<NonNullable<Procedencia['motivoIn
   sin_clave: 'no hay clave de OpenAI ni Claude',
   proveedor_fallido: 'el proveedor no respondió',
   respuesta_invalida: 'la respuesta del modelo no era válida',
+  rechazo: 'el modelo rechazó la solicitud',
+  sin_herramienta: 'el modelo respondió sin rellenar el informe',
   simulada: 'entrevista simulada',
 };
 

@@ -68,7 +68,7 @@ export function ClavesEmpresaPanel({ empresaId, nombreEmpresa, informeAutomatico
   const probar = (p: ProveedorIA) => async (apiKey?: string) => {
     const r = await probarApi(p, { apiKey, empresaId });
     if (!apiKey) void apis.mutate();
-    return { ok: r.success, message: r.message };
+    return { ok: r.success, message: r.message, modelos: r.modelos };
   };
 
   return (
