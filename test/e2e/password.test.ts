@@ -142,7 +142,7 @@ describe('passwords in the browser', () => {
     await page.waitForURL('**/login');
     await loginWithPassword(page, e2e.web, 'tomas@rio.test', 'Upnbt-Propia-2026');
     await page.waitForURL('**/dashboard');
-    await page.getByText('Hola, Tomás').waitFor();
+    await page.getByRole('banner').getByText('Tomás', { exact: false }).first().waitFor();
 
     // The same link never works again.
     const again = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -174,7 +174,7 @@ describe('passwords in the browser', () => {
     await field(page, 'Confirmar nueva contraseña').fill('Vstvmb-Propia-2026');
     await page.getByRole('button', { name: 'Guardar y continuar' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText('Hola, Úrsula').waitFor();
+    await page.getByRole('banner').getByText('Úrsula', { exact: false }).first().waitFor();
     await screenshot(page, 'cambio-obligatorio-hecho');
 
     const login = await apiLogin('ursula@rio.test', 'Vstvmb-Propia-2026');

@@ -132,7 +132,15 @@ export function AppLayout() {
 
         <Box as="main" flex="1" minW="0" py={{ base: '6', md: '8' }} px={{ base: '4', md: '8' }}>
           <Box maxW="7xl" mx="auto">
-            {user && <BannerBienvenida key={user.id} nombre={user.nombre} ultimoAcceso={user.accesoAnterior} />}
+            {user && (
+              <BannerBienvenida
+                key={user.id}
+                usuarioId={user.id}
+                nombre={user.nombre}
+                ultimoAcceso={user.accesoAnterior}
+                saludado={bienvenida !== undefined}
+              />
+            )}
             <Suspense fallback={<CargandoPantalla />}>
               <Outlet />
             </Suspense>

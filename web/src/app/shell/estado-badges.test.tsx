@@ -47,7 +47,7 @@ describe("header badge 'IA Activa'", () => {
       'GET /api/configuracion/sistema': { status: 500, body: { success: false } },
     });
     renderApp('/dashboard');
-    await screen.findByText('Hola, Ana Admin');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await waitFor(() => expect(calls.some((c) => c.path === '/api/configuracion/sistema')).toBe(true));
     expect(screen.queryByTestId('badge-ia')).toBeNull();
     expect(screen.queryByText('IA Activa')).toBeNull();

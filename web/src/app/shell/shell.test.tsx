@@ -94,7 +94,7 @@ describe('header badges and menu', () => {
     window.localStorage.setItem('talentia.modoAdmin', 'true');
     mockFetch(sessionRoutes(admin));
     renderApp('/dashboard');
-    await screen.findByText('Hola, Ana Admin');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(screen.queryByLabelText('Empresa actual')).toBeNull();
     expect(screen.queryByText('Modo Admin')).toBeNull();
     expect(screen.queryByText('Super Admin')).toBeNull();
@@ -237,6 +237,35 @@ describe('welcome banner', () => {
     expect(await screen.findByText('Bienvenido de nuevo, Ana Admin')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
     expect(screen.queryByText('Bienvenido de nuevo, Ana Admin')).toBeNull();
+  });
+
+  it('once dismissed it stays dismissed after a reload, until a later access (issue 40 item 9)', async () => {
+    const accesoAnterior = new Date(Date.now() - 3_600_000).toISOString();
+    mockFetch(sessionRoutes({ ...admin, accesoAnterior }));
+    const primera = renderApp('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar aviso' }));
+    primera.unmount();
+
+    // The reload: the same access, no banner.
+    mockFetch(sessionRoutes({ ...admin, accesoAnterior }));
+    const segunda = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.queryByText(/Bienvenido de nuevo/)).toBeNull();
+    segunda.unmount();
+
+    // A later access (another previous access): welcomed again.
+    mockFetch(sessionRoutes({ ...admin, accesoAnterior: new Date(Date.now() - 1_800_000).toISOString() }));
+    renderApp('/dashboard');
+    expect(await screen.findByText('Bienvenido de nuevo, Ana Admin')).toBeTruthy();
+  });
+
+  it('right after a sign-in only the sign-in greets: its toast, no banner, no second line (issue 40 item 9)', async () => {
+    window.sessionStorage.setItem('talentia.traspaso.bienvenida', JSON.stringify('¡Bienvenido a Talentia, Ana Admin!'));
+    mockFetch(sessionRoutes({ ...admin, accesoAnterior: new Date(Date.now() - 3_600_000).toISOString() }));
+    renderApp('/dashboard');
+    expect(await screen.findByText('¡Bienvenido a Talentia, Ana Admin!')).toBeTruthy();
+    expect(screen.queryByText(/Bienvenido de nuevo/)).toBeNull();
+    expect(screen.queryByText(/^Hola,/)).toBeNull();
   });
 
   it('a first sign-in is not welcomed "de nuevo": the last access is this one, and there was none before (issue 24)', async () => {

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Box, Grid, Text } from '@chakra-ui/react';
 import type { Entrevista } from '@shared/schemas/entrevista';
-import type { ValidacionBody } from '@shared/schemas/informe';
+import { autorInforme, type ValidacionBody } from '@shared/schemas/informe';
 import type { ApiResponse } from '../../lib/api-client';
 import { Seccion } from '../seccion';
 import { evidenciaDelInforme } from './formato';
@@ -44,7 +44,7 @@ export function RevisionInforme<E extends Entrevista>({ entrevista: e, onEnviar,
       );
     }
     return (
-      <Seccion titulo="Revisión" descripcion="La decisión de una persona; el informe de la IA se conserva tal como se generó.">
+      <Seccion titulo="Revisión" descripcion={`La decisión de una persona; el informe ${autorInforme(e.informeIA?.procedencia.metodo)} se conserva tal como se generó.`}>
         <RevisionVista validacion={e.validacion} informe={e.informeIA} onCorregir={() => setCorrigiendo(true)} />
       </Seccion>
     );
@@ -86,7 +86,7 @@ export function InformeCompletoCuerpo<E extends Entrevista>(props: RevisionInfor
     >
       <Box {...columna} aria-label="Informe y revisión" role="region">
         <Box display="flex" flexDirection="column" gap="6">
-          <Seccion titulo="Informe de la IA">
+          <Seccion titulo={`Informe ${autorInforme(informe.procedencia.metodo)}`}>
             <InformeIAVista informe={informe} nivelTitulos={4} rubrica={e.rubrica} />
           </Seccion>
           <RevisionInforme {...props} />

@@ -29,7 +29,7 @@ describe('analytics', { timeout: 20_000 }, () => {
     expect(within(card('Entrevistas completadas')).getByText('+12 % vs. 4 semanas anteriores')).toBeTruthy();
     expect(within(card('Tasa de finalización')).getByText('94 %')).toBeTruthy();
     expect(within(card('Tasa de finalización')).getByText('47 de 50 entrevistas')).toBeTruthy();
-    expect(within(card('Puntuación media de la IA/analizador')).getByText('7,4/10')).toBeTruthy();
+    expect(within(card('Puntuación media de los informes')).getByText('7,4/10')).toBeTruthy();
     expect(within(card('Recomendados')).getByText('18')).toBeTruthy();
     expect(within(card('Recomendados')).getByText('de 40 informes')).toBeTruthy();
     expect(screen.getByText(NOTA_ANALYTICS)).toBeTruthy();
@@ -51,7 +51,7 @@ describe('analytics', { timeout: 20_000 }, () => {
     const cabecera = within(tabla)
       .getAllByRole('columnheader')
       .map((c) => c.textContent);
-    expect(cabecera).toEqual(['Área', 'Informes', 'Puntuación media de la IA/analizador', 'Recomendados', 'Validadas']);
+    expect(cabecera).toEqual(['Área', 'Informes', 'Puntuación media de los informes', 'Recomendados', 'Validadas']);
     const filas = within(tabla)
       .getAllByRole('row')
       .slice(1)
@@ -81,13 +81,13 @@ describe('analytics', { timeout: 20_000 }, () => {
       );
     expect(figuras(tarjetas[0]!)).toEqual([
       'Informes: 25',
-      'Puntuación media de la IA/analizador: 7,8',
+      'Puntuación media de los informes: 7,8',
       'Recomendados: 12',
       'Validadas: 9',
     ]);
     expect(figuras(tarjetas[2]!)).toEqual([
       'Informes: 5',
-      'Puntuación media de la IA/analizador: Sin datos',
+      'Puntuación media de los informes: Sin datos',
       'Recomendados: 2',
       'Validadas: 0',
     ]);
@@ -96,7 +96,7 @@ describe('analytics', { timeout: 20_000 }, () => {
   it('draws the three trend charts, each with its accessible name and its figures', async () => {
     await abrir(analitica);
     const tendencias = seccion('Tendencias');
-    for (const titulo of ['Entrevistas por semana', 'Puntuación media de la IA/analizador por servicio', 'Tasa de finalización']) {
+    for (const titulo of ['Entrevistas por semana', 'Puntuación media de los informes por servicio', 'Tasa de finalización']) {
       expect(within(tendencias).getByRole('heading', { level: 3, name: titulo })).toBeTruthy();
     }
     const semanas = within(tendencias).getByRole('region', { name: 'Entrevistas por semana' });
@@ -111,9 +111,9 @@ describe('analytics', { timeout: 20_000 }, () => {
         .map((c) => c.textContent),
     ).toEqual(['3', '4']);
 
-    const servicios = within(tendencias).getByRole('region', { name: 'Puntuación media de la IA/analizador por servicio' });
+    const servicios = within(tendencias).getByRole('region', { name: 'Puntuación media de los informes por servicio' });
     expect(within(servicios).getByRole('img', { name: NOMBRE_GRAFICO.servicios })).toBeTruthy();
-    const datosServicios = within(servicios).getByRole('table', { name: 'Puntuación media de la IA/analizador por servicio' });
+    const datosServicios = within(servicios).getByRole('table', { name: 'Puntuación media de los informes por servicio' });
     // Best score first; a service without scores is not drawn.
     expect(
       within(datosServicios)
@@ -162,7 +162,7 @@ describe('analytics', { timeout: 20_000 }, () => {
     expect(within(card('Entrevistas completadas')).getByText('0')).toBeTruthy();
     expect(within(card('Entrevistas completadas')).queryByText(/semanas anteriores/)).toBeNull();
     expect(within(card('Tasa de finalización')).getByText('Sin datos')).toBeTruthy();
-    expect(within(card('Puntuación media de la IA/analizador')).getByText('Sin datos')).toBeTruthy();
+    expect(within(card('Puntuación media de los informes')).getByText('Sin datos')).toBeTruthy();
     expect(within(card('Recomendados')).getByText('0')).toBeTruthy();
     expect(within(card('Recomendados')).getByText('de 0 informes')).toBeTruthy();
 
@@ -170,7 +170,7 @@ describe('analytics', { timeout: 20_000 }, () => {
     expect(within(seccion('Rendimiento por área')).getByText('Sin datos')).toBeTruthy();
 
     const tendencias = seccion('Tendencias');
-    for (const titulo of ['Entrevistas por semana', 'Puntuación media de la IA/analizador por servicio', 'Tasa de finalización']) {
+    for (const titulo of ['Entrevistas por semana', 'Puntuación media de los informes por servicio', 'Tasa de finalización']) {
       const grafico = within(tendencias).getByRole('region', { name: titulo });
       expect(within(grafico).getByText('Sin datos')).toBeTruthy();
       expect(within(grafico).queryByRole('img')).toBeNull();

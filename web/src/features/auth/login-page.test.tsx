@@ -136,7 +136,7 @@ describe('login page', () => {
       expect(router.state.location.pathname).toBe('/dashboard');
       expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/auth/me' });
       expect(calls[0].headers.authorization).toBe('Bearer tok-nuevo');
-      expect(screen.getByText('Hola, Ana')).toBeTruthy();
+      expect(within(screen.getByRole('banner')).getByText('Ana')).toBeTruthy();
       // The welcome is read once.
       expect(leerTraspaso('bienvenida')).toBeUndefined();
       // No second initialisation: the page made it.

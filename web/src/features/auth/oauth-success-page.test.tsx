@@ -1,7 +1,7 @@
 // The social-login callback screen. The callback's address carries no token (docs/decisions.md D75):
 // the page gets it from the refresh cookie with POST /api/auth/refresh, and a `token` in the query
 // (an old link) is never read.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/api-client';
 import { navegacionDocumento } from '../../lib/browser-navigation';
@@ -133,7 +133,8 @@ describe('social-login callback: success', () => {
     expect(router.state.location.pathname).toBe('/oauth/success');
     await act(() => vi.advanceTimersByTimeAsync(200));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByText('Hola, Ana Admin')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(within(screen.getByRole('banner')).getByText('Ana Admin')).toBeTruthy();
     expect(calls.filter((c) => c.path === '/api/init')).toHaveLength(1);
   });
 

@@ -178,7 +178,8 @@ describe('the change required at first sign-in', () => {
     await type('Contraseña actual', 'Dada-Por-Admin1');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    await screen.findByText('Hola, Ana');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(within(screen.getByRole('banner')).getByText('Ana')).toBeTruthy();
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-propio');
     // The change is no second sign-in: a first sign-in gets no 'welcome back'.
     expect(screen.queryByText('Bienvenido de nuevo, Ana')).toBeNull();

@@ -251,11 +251,6 @@ export function DashboardPage() {
           <Heading as="h1" size="2xl">
             Dashboard
           </Heading>
-          {user && (
-            <Text fontSize="lg" color="fg.muted">
-              Hola, {user.nombre}
-            </Text>
-          )}
         </Box>
       </Flex>
       <Contenido vista={vista} nombreActual={nombreEmpresa(empresaActual) || user?.empresaNombre || ''} />

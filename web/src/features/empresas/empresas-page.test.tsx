@@ -46,7 +46,7 @@ describe('empresas: list', () => {
     expect(within(total).getByText('3')).toBeTruthy();
     expect(within(total).getByText('42 licencias activas')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Activas' })).getByText('1')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'En trial' })).getByText('1')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'En prueba' })).getByText('1')).toBeTruthy();
     const fuente = screen.getByRole('group', { name: 'Fuente de datos' });
     expect(within(fuente).getByText('Fuente: API Talentia')).toBeTruthy();
     expect(within(fuente).getByText(/^Actualizado a las \d{1,2}:\d{2}:\d{2}$/)).toBeTruthy();
@@ -114,7 +114,7 @@ describe('empresas: list', () => {
     await screen.findByText('contacto@acme.es');
     const total = screen.getByRole('group', { name: 'Total empresas' });
     expect(await within(total).findByText('Error obteniendo licencias activas')).toBeTruthy();
-    for (const nombre of ['Total empresas', 'Activas', 'En trial'])
+    for (const nombre of ['Total empresas', 'Activas', 'En prueba'])
       expect(within(screen.getByRole('group', { name: nombre })).getByText('—')).toBeTruthy();
   });
 
@@ -130,8 +130,8 @@ describe('empresas: list', () => {
     const grupo = (nombre: string) => screen.getByRole('group', { name: nombre });
     expect(await within(grupo('Activas')).findByText('53')).toBeTruthy();
     expect(within(grupo('Total empresas')).getByText('60')).toBeTruthy();
-    expect(within(grupo('En trial')).getByText('4')).toBeTruthy();
-    expect(within(grupo('En trial')).getByText('Suscripciones en periodo de prueba')).toBeTruthy();
+    expect(within(grupo('En prueba')).getByText('4')).toBeTruthy();
+    expect(within(grupo('En prueba')).getByText('Suscripciones en periodo de prueba')).toBeTruthy();
     expect(screen.queryByText(/de las cargadas/)).toBeNull();
   });
 

@@ -9,7 +9,7 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
 import type { EntrevistaFila } from './api/entrevistas';
-import { entrevistaConInforme, validacion } from './test-fixtures';
+import { entrevistaConInforme, procedenciaIntegrada, validacion } from './test-fixtures';
 
 const ok = (data: unknown, message?: string) => ({ body: { success: true, data, ...(message ? { message } : {}) } });
 const estadisticas = { total: 1, programada: 0, en_progreso: 0, completada: 0, analizada: 1, validada: 0 };
@@ -65,6 +65,22 @@ describe('informe de IA en la entrevista', { timeout: 30_000 }, () => {
       'Escribo consultas SQL con funciones de ventana',
     ]);
     expect(within(completo).getByRole('form', { name: 'Revisión del informe' })).toBeTruthy();
+  });
+
+  it('each report is named for who wrote it: «Informe de la IA», or «Informe del analizador» for the built-in rules (issue 40 item 9)', async () => {
+    const conModelo = await abrir(entrevistaConInforme('analizada'));
+    expect(within(conModelo.detalle).getByRole('heading', { name: 'Informe de la IA' })).toBeTruthy();
+    const completoModelo = await abrirCompleto(conModelo.detalle);
+    expect(within(completoModelo).getByRole('heading', { name: 'Informe de la IA' })).toBeTruthy();
+  });
+
+  it('a report of the built-in analyzer is never called the AI\'s, in the details or the whole report', async () => {
+    const inicial = entrevistaConInforme('analizada');
+    const { detalle } = await abrir({ ...inicial, informeIA: { ...inicial.informeIA!, procedencia: procedenciaIntegrada } });
+    expect(within(detalle).getByRole('heading', { name: 'Informe del analizador' })).toBeTruthy();
+    const completo = await abrirCompleto(detalle);
+    expect(within(completo).getByRole('heading', { name: 'Informe del analizador' })).toBeTruthy();
+    expect(within(completo).queryByText(/Informe de la IA|el informe de la IA/)).toBeNull();
   });
 
   it('a valid review sends exactly its body, says "Revisión guardada" and then shows the decision read-only', async () => {

@@ -66,7 +66,7 @@ describe('informes', { timeout: 20_000 }, () => {
     const cifra = async (etiqueta: string, valor: string) =>
       expect(await within(await screen.findByRole('group', { name: etiqueta })).findByText(valor)).toBeTruthy();
     await cifra('Total Informes', '12');
-    await cifra('Puntuación media de la IA/analizador', '7,4/10');
+    await cifra('Puntuación media de los informes', '7,4/10');
     await cifra('Recomendados', '5');
 
     const m = await tarjeta('Marta Soler');
@@ -104,7 +104,7 @@ describe('informes', { timeout: 20_000 }, () => {
       'GET /api/informes/estadisticas': ok({ total: 4, puntuacionMedia: 4.4, recomendados: 1 }),
     });
     // The Informes card averages the reports' own scores, never the review's.
-    const media = await screen.findByRole('group', { name: 'Puntuación media de la IA/analizador' });
+    const media = await screen.findByRole('group', { name: 'Puntuación media de los informes' });
     expect(await within(media).findByText('4,4/10')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Puntuación Promedio' })).toBeNull();
 
@@ -132,7 +132,7 @@ describe('informes', { timeout: 20_000 }, () => {
 
   it("without an evaluated competency the average reads '—'", async () => {
     await abrir('/informes', { 'GET /api/informes/estadisticas': ok({ total: 1, puntuacionMedia: null, recomendados: 0 }) });
-    expect(await within(await screen.findByRole('group', { name: 'Puntuación media de la IA/analizador' })).findByText('—')).toBeTruthy();
+    expect(await within(await screen.findByRole('group', { name: 'Puntuación media de los informes' })).findByText('—')).toBeTruthy();
   });
 
   it('the sort, the status, the area and the search each send their query', async () => {

@@ -75,7 +75,7 @@ export function InformesPage() {
   return (
     <PantallaLista
       titulo="Informes"
-      descripcion="Los informes de IA de las entrevistas analizadas: revísalos, compáralos y descárgalos en PDF."
+      descripcion="Los informes de las entrevistas analizadas, de la IA o del analizador integrado: revísalos, compáralos y descárgalos en PDF."
       resumen={
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap={{ base: '3', md: '4' }}>
           <TarjetaCifra etiqueta="Total Informes" valor={c?.total ?? '—'} icono={<FileTextIcon boxSize="5" />} cargando={cargandoCifras} />

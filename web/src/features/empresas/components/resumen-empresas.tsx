@@ -43,7 +43,7 @@ export function ResumenEmpresas({ cifras, error, actualizadoEn, cargando }: Resu
         cargando={cargando}
       />
       <Tarjeta
-        etiqueta="En trial"
+        etiqueta="En prueba"
         valor={cifra(cifras?.suscripcionesTrial)}
         detalle="Suscripciones en periodo de prueba"
         icono={<ClockIcon boxSize="5" />}

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { informes as msg } from '@shared/messages';
 import { tienePermiso } from '@shared/permissions';
-import { DECISION_ETIQUETA } from '@shared/schemas/informe';
+import { autorInforme, DECISION_ETIQUETA } from '@shared/schemas/informe';
 import { FileTextIcon } from '../../../components/icons';
 import { InformeIAVista } from '../../../components/informe-ia/informe-ia';
 import { Seccion } from '../../../components/seccion';
@@ -81,7 +81,7 @@ export function InformeEnDetalle({ entrevista: e, empresaId, onValidada }: Infor
   const informe = e.informeIA;
   if (!informe) {
     return (
-      <Seccion titulo="Informe de la IA">
+      <Seccion titulo="Informe">
         <Text fontSize="sm" color="fg.muted">
           El informe de esta entrevista no está disponible.
         </Text>
@@ -91,7 +91,7 @@ export function InformeEnDetalle({ entrevista: e, empresaId, onValidada }: Infor
 
   return (
     <Seccion
-      titulo="Informe de la IA"
+      titulo={`Informe ${autorInforme(informe.procedencia.metodo)}`}
       descripcion={estadoRevision(e)}
       acciones={
         <Button size="sm" variant="outline" flexShrink="0" aria-expanded={abierto} aria-controls={id} onClick={() => setAbierto((a) => !a)}>
