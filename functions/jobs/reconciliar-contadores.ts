@@ -12,6 +12,7 @@ export function handler(): Promise<ResultadoReconciliacion> {
       corregidos: r.corregidos.length,
       movidos: r.movidos.length,
       busquedaReparada: r.busquedaReparada,
+      suscripcionesCreadas: r.suscripcionesCreadas,
     });
     return r;
   });

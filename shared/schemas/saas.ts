@@ -213,7 +213,11 @@ export const Estadisticas = z.object({
   mes: z.string(),
   mrr: z.number(),
   arr: z.number(),
+  /** Companies in service (activa or trial), and how they split (D118): the three add up to it. */
   empresas_activas: Contador,
+  empresas_de_pago: Contador,
+  empresas_en_prueba: Contador,
+  empresas_sin_suscripcion: Contador,
   usuarios_totales: Contador,
   entrevistas_realizadas: Contador,
   conversion_trial: z.number(),

@@ -1,6 +1,6 @@
 // The Panel Sistema in the browser (D94), where a new customer starts: the superadmin creates a plan
 // through 'Crear Plan' with its defaults, a company through the Empresas screen with the form's
-// defaults, opens that company's subscription, changes its plan, sees the Dashboard's KPIs move and
+// defaults (its subscription comes with it, D118), changes its plan, sees the Dashboard's KPIs move and
 // downloads its three CSVs (D97), cancels the subscription, sees Analytics empty and then charted
 // after the monthly job closes a month; the Empresas tab's tenants table, its search (D108) and 'Config
 // APIs Globales', the Sistema tab's statuses and checklist before and after the health job (D99); the
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('Panel Sistema: plans and subscriptions', () => {
-  it('creates a plan and a company, opens, changes and cancels its subscription; 390 px and axe', async () => {
+  it('creates a plan and a company with its subscription, changes and cancels it; 390 px and axe', async () => {
     const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1280, height: 900 });
 
     // The Dashboard of a new platform: the KPI cards at zero.
@@ -62,17 +62,11 @@ describe('Panel Sistema: plans and subscriptions', () => {
     await empresa.getByRole('button', { name: 'Crear Empresa' }).click();
     await empresa.waitFor({ state: 'detached', timeout: 20_000 });
 
-    // Its subscription: a trial on Professional.
+    // Its subscription came with it (D118): active on Professional, the form's plan.
     await page.goto(`${e2e.web}/saas-admin?tab=suscripciones`);
-    await page.getByText('No hay suscripciones').waitFor();
-    await page.getByRole('button', { name: 'Nueva suscripción' }).click();
-    const nueva = page.getByRole('dialog', { name: 'Nueva suscripción' });
-    await nueva.getByLabel('Empresa').selectOption({ label: 'Costa Talento S.L.' });
-    await nueva.getByLabel('Plan').selectOption({ label: 'Professional · 149 € / mes' });
-    await nueva.getByRole('button', { name: 'Crear suscripción' }).click();
-    await nueva.waitFor({ state: 'detached' });
     const fila = page.getByRole('row', { name: /Costa Talento/ });
-    await fila.getByText('Prueba').waitFor();
+    await fila.getByText('Activa').waitFor();
+    await fila.getByText('Professional · 149 €/mes').waitFor();
     await screenshot(page, 'saas-suscripciones');
 
     // Its plan changes to the new one: the company takes it.
@@ -85,12 +79,13 @@ describe('Panel Sistema: plans and subscriptions', () => {
     const token = await page.evaluate(() => localStorage.getItem('talentia.authToken'));
     const empresas = await e2e.api('GET', '/api/empresas', { token: token! });
     const costa = empresas.body.data.items.find((e: { nombreLegal: string }) => e.nombreLegal === 'Costa Talento S.L.');
-    expect(costa).toMatchObject({ plan: 'pyme-plus', estado: 'trial', limites: { usuarios: 3, candidatos: 100, entrevistas: 50 } });
+    expect(costa).toMatchObject({ plan: 'pyme-plus', estado: 'activa', limites: { usuarios: 3, candidatos: 100, entrevistas: 50 } });
 
-    // The Dashboard has moved: one trial, and the company in the first 5 with its figures.
+    // The Dashboard has moved: one paying company at the new plan's price, and the company in the first 5 with its figures.
     await page.getByRole('tab', { name: 'Dashboard' }).click();
     await page.getByRole('button', { name: 'Actualizar' }).click();
-    await page.getByRole('group', { name: 'Empresas activas' }).getByText('0 de pago · 1 en prueba').waitFor();
+    await page.getByRole('group', { name: 'Empresas activas' }).getByText('1 de pago · 0 en prueba').waitFor();
+    await mrr.getByText(/^79,00\s€$/).waitFor();
     const tenant = page.getByRole('row', { name: /Costa Talento S\.L\./ });
     await tenant.getByText('Sin clave').waitFor();
     await screenshot(page, 'saas-dashboard');
@@ -111,7 +106,7 @@ describe('Panel Sistema: plans and subscriptions', () => {
     }
     expect(csvs.usuarios![0]).toEqual(['id', 'nombre', 'email', 'rol', 'empresa_id', 'empresa', 'activo', 'ultimo_acceso']);
     expect(csvs.usuarios!.find((f) => f[2] === SUPERADMIN.email)?.[3]).toBe('superadmin');
-    expect(csvs.facturacion!.find((f) => f[2] === 'Costa Talento S.L.')).toMatchObject({ 3: 'Pyme Plus', 4: 'trial', 5: '79' });
+    expect(csvs.facturacion!.find((f) => f[2] === 'Costa Talento S.L.')).toMatchObject({ 3: 'Pyme Plus', 4: 'activa', 5: '79' });
     expect(csvs.analytics![0][0]).toBe('mes');
     await page.getByRole('tab', { name: 'Suscripciones' }).click();
 

@@ -118,13 +118,16 @@ describe('GET /api/dashboard', () => {
     };
     const antes = await mrr();
     expect(await kpi()).toBe(antes);
+    // A company from the Empresas form pays its plan from the start (D118).
     const pro = (await crear(20, { plan: 'professional' })).body.data;
     const ent = (await crear(21, { plan: 'enterprise' })).body.data;
+    expect(await mrr()).toBe(antes + 149 + 399);
+    // A trial bills nothing: this one's paying subscription is cancelled and a trial opened instead.
     const prueba = (await crear(22, { plan: 'starter' })).body.data;
-    // An active company without a paying subscription bills nothing; a trial neither.
-    expect(await mrr()).toBe(antes);
-    await suscribir(pro.id, 'professional', 'activa');
-    await suscribir(ent.id, 'enterprise', 'activa');
+    expect(await mrr()).toBe(antes + 149 + 399 + 49);
+    const { getEmpresa } = await import('../../functions/lib/db/empresas.js');
+    const suya = (await getEmpresa(prueba.id))!.suscripcion.id;
+    expect((await stack.call('POST', `/api/saas/suscripciones/${suya}/cancelar`, { token: superadmin.token })).status).toBe(200);
     await suscribir(prueba.id, 'starter', 'trial');
     expect(await mrr()).toBe(antes + 149 + 399);
     // A plan change from the company form moves its subscription's price in the same transaction.

@@ -169,12 +169,7 @@ describe('export → clear → import', () => {
       admin: { nombre: 'Irene Vega', email: 'irene@idavuelta.test', password: 'Ida-Vuelta-2026' },
     });
     rt = { empresaId, admin: a };
-    // Its subscription, as the superadmin bills it (D94).
-    const sus = await stack.call('POST', '/api/saas/suscripciones', {
-      token: superadmin.token,
-      body: { empresaId, planId: 'professional' },
-    });
-    expect(sus.status, JSON.stringify(sus.body)).toBe(201);
+    // Its subscription, as the superadmin bills it (D94), came with it from the Empresas form (D118).
     const post = crearComo(stack, a);
     const area = await post('/api/areas', { nombreArea: 'Comercial' });
     await post('/api/areas', { nombreArea: 'Técnica' });

@@ -18,6 +18,8 @@ export async function crearEmpresa(
     usuarios?: number;
     plan?: 'starter' | 'professional' | 'enterprise';
     activa?: boolean;
+    /** Left out, the company has none (as items written before estado was kept). */
+    estado?: 'activa' | 'trial' | 'suspendida' | 'cancelada';
   } = {},
 ) {
   const now = new Date().toISOString();
@@ -37,6 +39,7 @@ export async function crearEmpresa(
     email: `contacto@${id}.test`,
     plan: opts.plan ?? 'professional',
     activa: opts.activa ?? true,
+    ...(opts.estado ? { estado: opts.estado } : {}),
     limites: { usuarios: opts.usuarios ?? 10, candidatos: 500, entrevistas: 200 },
     uso: { usuarios: 0, candidatos: 0, entrevistas: 0 },
     createdAt: now,
@@ -99,6 +102,8 @@ export interface DatosEmpresa {
   /** The company's contact. */
   email: string;
   licencias?: { activas: number; total?: number; configuracion?: { vigenciaDias?: number; maxEntrevistasPorLicencia?: number } };
+  /** The plan's code (the form's default when left out). */
+  plan?: string;
   admin: { nombre: string; email: string; password: string };
 }
 

@@ -172,6 +172,9 @@ describe('POST /api/onboarding', () => {
     expect(delta).toEqual({
       planStarter: 1,
       empresasTotal: 1,
+      // A company in trial is an active one, in trial (D118).
+      empresasActivas: 1,
+      empresasActivasPrueba: 1,
       licenciasActivas: 10,
       suscripcionesTrial: 1,
       trialsIniciados: 1,

@@ -1,11 +1,12 @@
-// The SaaS panel's KPIs (D97) on subscriptions driven through the real subscription API, with the
-// clock fixed (only Date is faked; the stack runs in this process): October opens two paying
-// subscriptions and a trial; November cancels a paying one, changes a plan mid-month, converts the
-// trial, and cancels another trial. Each KPI is then what D97's formula gives (a quiet month between
+// The SaaS panel's KPIs (D97) on subscriptions driven through the real APIs, with the clock fixed
+// (only Date is faked; the stack runs in this process): October opens two paying subscriptions (the
+// Empresas form's companies, D118) and a trial (the onboarding's); November cancels a paying one,
+// changes a plan mid-month, converts the trial, and cancels another trial. Each KPI is then what D97's formula gives (a quiet month between
 // two is the unit table's case: the emulated sign-in refuses a clock moved past a few weeks). One stack.
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { plataformaKeys } from '../../functions/lib/db/plataforma.js';
+import { getEmpresa } from '../../functions/lib/db/empresas.js';
 import { getItem } from '../../functions/lib/db/repository.js';
 import { cerrarMeses } from '../../functions/lib/saas/cierre-mes.js';
 import { exportar } from '../../functions/lib/saas/exportar.js';
@@ -24,19 +25,30 @@ async function enFecha(iso: string) {
 }
 
 let n = 0;
-async function empresa() {
+/** A company from the Empresas form: it pays its plan from the start (D118). */
+async function empresa(plan = 'professional') {
   n++;
-  return empresaConAdmin(stack, superadmin, {
+  const e = await empresaConAdmin(stack, superadmin, {
     nombreLegal: `Métrica ${n} S.L.`,
     cif: `B6600000${n}`,
     email: `info@metrica${n}.test`,
+    plan,
     admin: { nombre: `Admin ${n}`, email: `admin@metrica${n}.test`, password: 'Benjo-Clave-2026' },
   });
+  return { ...e, suscripcionId: (await getEmpresa(e.empresaId))!.suscripcion.id as string };
 }
-async function suscribir(empresaId: string, planId: string, estado: 'activa' | 'trial') {
-  const res = await call('POST', '/api/saas/suscripciones', { empresaId, planId, estado });
+/** A company from the onboarding: in trial on its plan (D98). */
+async function enPrueba(plan: string) {
+  n++;
+  const res = await call('POST', '/api/onboarding', {
+    empresa: { nombreLegal: `Métrica ${n} S.L.`, cif: `B6600000${n}`, email: `info@metrica${n}.test` },
+    administrador: { nombre: `Admin ${n}`, email: `admin@metrica${n}.test`, cargo: 'Directora RRHH' },
+    tenant: { subdominio: `metrica-${n}` },
+    planSeleccionado: plan,
+    configuracion: { areas_iniciales: ['Ventas'], servicios_activos: ['Entrevistas con IA'] },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.id as string;
+  return { empresaId: res.body.data.empresa.id as string, suscripcionId: res.body.data.suscripcion.id as string };
 }
 
 beforeAll(async () => {
@@ -67,19 +79,19 @@ describe('GET /api/saas/estadisticas', () => {
   });
 
   it('October: starter (49 €) and professional (149 €) paying, one trial (pays nothing)', async () => {
-    const [a, b, c, d, e] = [await empresa(), await empresa(), await empresa(), await empresa(), await empresa()];
-    Object.assign(ids, { a: a.empresaId, b: b.empresaId, c: c.empresaId, d: d.empresaId, e: e.empresaId });
-    ids.sa = await suscribir(a.empresaId, 'starter', 'activa');
-    ids.sb = await suscribir(b.empresaId, 'professional', 'activa');
-    ids.sc = await suscribir(c.empresaId, 'starter', 'trial');
+    const [a, b, c] = [await empresa('starter'), await empresa('professional'), await enPrueba('starter')];
+    Object.assign(ids, { a: a.empresaId, b: b.empresaId, c: c.empresaId, sa: a.suscripcionId, sb: b.suscripcionId, sc: c.suscripcionId });
     const res = await call('GET', '/api/saas/estadisticas');
     expect(res.body.data).toEqual({
       mes: '2026-10',
       mrr: 198,
       arr: 2376,
-      // d and e have no subscription and keep their own estado (activa); c is in trial.
-      empresas_activas: 4,
-      usuarios_totales: 5,
+      // a and b pay; c is in trial, active too.
+      empresas_activas: 3,
+      empresas_de_pago: 2,
+      empresas_en_prueba: 1,
+      empresas_sin_suscripcion: 0,
+      usuarios_totales: 3,
       entrevistas_realizadas: 0,
       conversion_trial: 0,
       churn_rate: 0,
@@ -96,9 +108,9 @@ describe('GET /api/saas/estadisticas', () => {
     const cambio = await call('PUT', `/api/saas/suscripciones/${ids.sa}`, { planId: 'enterprise' });
     expect(cambio.status, JSON.stringify(cambio.body)).toBe(200);
     expect((await call('PUT', `/api/saas/suscripciones/${ids.sc}`, { estado: 'activa' })).status).toBe(200);
-    const sd = await suscribir(ids.d!, 'starter', 'trial');
-    expect((await call('POST', `/api/saas/suscripciones/${sd}/cancelar`)).status).toBe(200);
-    await suscribir(ids.e!, 'professional', 'trial');
+    const d = await enPrueba('starter');
+    expect((await call('POST', `/api/saas/suscripciones/${d.suscripcionId}/cancelar`)).status).toBe(200);
+    await enPrueba('professional');
 
     const res = await call('GET', '/api/saas/estadisticas');
     expect(res.body.data).toEqual({
@@ -106,8 +118,11 @@ describe('GET /api/saas/estadisticas', () => {
       // enterprise 399 + starter 49 (converted)
       mrr: 448,
       arr: 5376,
-      // a and c (activa); b and d cancelada; e in trial
-      empresas_activas: 2,
+      // a and c (activa), e in trial; b and d cancelada
+      empresas_activas: 3,
+      empresas_de_pago: 2,
+      empresas_en_prueba: 1,
+      empresas_sin_suscripcion: 0,
       usuarios_totales: 5,
       entrevistas_realizadas: 0,
       // one trial converted, one cancelled
@@ -179,7 +194,8 @@ describe('GET /api/saas/tenants', () => {
       estado_ia: 'sin_clave',
     });
     expect(por('Métrica 3 S.L.')).toMatchObject({ estado_ia: 'propia', estado: 'activa' });
-    expect(por('Métrica 5 S.L.')).toMatchObject({ estado: 'trial', ultimo_acceso: expect.any(String) });
+    // From the onboarding: its administrator has not signed in yet.
+    expect(por('Métrica 5 S.L.')).toMatchObject({ estado: 'trial', ultimo_acceso: null });
     expect(typeof por('Métrica 1 S.L.').subdominio === 'string' || por('Métrica 1 S.L.').subdominio === null).toBe(true);
   });
 
@@ -200,7 +216,8 @@ describe('GET /api/saas/exportar/{tipo}', () => {
   const BOM = [0xef, 0xbb, 0xbf];
 
   it('usuarios: a dated CSV with BOM and header, every user, accents intact, formulas neutralised, no secrets', async () => {
-    const e = await empresa();
+    // In trial, so November's money stays as above.
+    const e = await enPrueba('starter');
     // A name a spreadsheet would run as a formula.
     const u = await call('POST', '/api/usuarios', {
       nombre: '=Peñalver Ibáñez',
@@ -242,8 +259,10 @@ describe('GET /api/saas/exportar/{tipo}', () => {
       'proximo_pago',
       'metodo_pago',
     ]);
-    expect(filas.length - 1).toBe(5);
-    expect(filas.find((f) => f[0] === ids.sa)).toMatchObject({ 2: 'Métrica 1 S.L.', 3: 'Enterprise', 4: 'activa', 5: '399', 9: 'tarjeta' });
+    // Every company's: a to e, and the trial of the users' export.
+    expect(filas.length - 1).toBe(6);
+    // The form gave it no payment method: none is written.
+    expect(filas.find((f) => f[0] === ids.sa)).toMatchObject({ 2: 'Métrica 1 S.L.', 3: 'Enterprise', 4: 'activa', 5: '399', 9: '' });
     expect(filas.find((f) => f[0] === ids.sb)).toMatchObject({ 4: 'cancelada', 7: '2026-11-10' });
   });
 
@@ -252,7 +271,7 @@ describe('GET /api/saas/exportar/{tipo}', () => {
     expect(filas[0][0]).toBe('mes');
     expect(filas.slice(1).map((f) => [f[0], f[1], f[2], f[4], f[5]])).toEqual([
       ['2026-10', '198', '2', '0', '1'],
-      ['2026-11', '448', '1', '1', '2'],
+      ['2026-11', '448', '1', '1', '3'],
     ]);
   });
 
@@ -260,11 +279,11 @@ describe('GET /api/saas/exportar/{tipo}', () => {
     const e = await exportar('facturacion', new Date(), 10);
     expect(e.forma).toBe('enlace');
     if (e.forma !== 'enlace') return;
-    expect(e).toMatchObject({ nombre: 'facturacion_2026-11-10.csv', filas: 5 });
+    expect(e).toMatchObject({ nombre: 'facturacion_2026-11-10.csv', filas: 6 });
     const res = await fetch(e.url);
     expect(res.status).toBe(200);
     const filas = leer(new Uint8Array(await res.arrayBuffer()));
-    expect(filas.length - 1).toBe(5);
+    expect(filas.length - 1).toBe(6);
     expect(filas[1][2]).toMatch(/^Métrica \d S\.L\.$/);
   });
 
@@ -283,20 +302,20 @@ describe('the monthly snapshot (job cierre-mes) and GET /api/saas/estadisticas/h
   it('before any close, the history is the current month alone', async () => {
     const res = await call('GET', '/api/saas/estadisticas/historial');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.meses).toEqual([{ mes: '2026-11', mrr: 448, ingresos: 448, empresas_activas: 3, cerrado: false }]);
+    expect(res.body.data.meses).toEqual([{ mes: '2026-11', mrr: 448, ingresos: 448, empresas_activas: 4, cerrado: false }]);
   });
 
   it('closes October once: a second run does nothing and leaves it as it was', async () => {
     const { handler } = await import('../../functions/jobs/cierre-mes.js');
     expect(await handler()).toEqual({ cerrados: ['2026-10'] });
     const octubre = await snapshot('2026-10');
-    expect(octubre).toMatchObject({ mes: '2026-10', mrrCentimos: 19_800, ingresosCentimos: 19_800, empresasActivas: 3 });
+    expect(octubre).toMatchObject({ mes: '2026-10', mrrCentimos: 19_800, ingresosCentimos: 19_800, empresasActivas: 4 });
     expect(await handler()).toEqual({ cerrados: [] });
     expect(await snapshot('2026-10')).toEqual(octubre);
     const res = await call('GET', '/api/saas/estadisticas/historial');
     expect(res.body.data.meses).toEqual([
-      { mes: '2026-10', mrr: 198, ingresos: 198, empresas_activas: 3, cerrado: true },
-      { mes: '2026-11', mrr: 448, ingresos: 448, empresas_activas: 3, cerrado: false },
+      { mes: '2026-10', mrr: 198, ingresos: 198, empresas_activas: 4, cerrado: true },
+      { mes: '2026-11', mrr: 448, ingresos: 448, empresas_activas: 4, cerrado: false },
     ]);
   });
 
@@ -304,7 +323,7 @@ describe('the monthly snapshot (job cierre-mes) and GET /api/saas/estadisticas/h
     // The job did not run in December: January's first run closes November and December.
     expect(await cerrarMeses(new Date('2027-01-03T08:00:00Z'))).toEqual(['2026-11', '2026-12']);
     expect(await snapshot('2026-11')).toMatchObject({ mrrCentimos: 44_800, empresasActivas: null });
-    expect(await snapshot('2026-12')).toMatchObject({ mrrCentimos: 44_800, empresasActivas: 3 });
+    expect(await snapshot('2026-12')).toMatchObject({ mrrCentimos: 44_800, empresasActivas: 4 });
     expect(await cerrarMeses(new Date('2027-01-20T08:00:00Z'))).toEqual([]);
   });
 

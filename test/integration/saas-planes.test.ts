@@ -43,6 +43,12 @@ function diferencia(antes: Record<string, number>, despues: Record<string, numbe
   return d;
 }
 
+/** Cancels the subscription the Empresas form gave the company (D118), leaving it with none live. */
+async function cancelarLaSuya(empresaId: string) {
+  const id = (await empresaItem(empresaId))!.suscripcion.id;
+  expect((await call('POST', `/api/saas/suscripciones/${id}/cancelar`)).status).toBe(200);
+}
+
 let n = 0;
 const nuevaEmpresa = async (plan?: string) => {
   n++;
@@ -115,6 +121,8 @@ describe('plans', () => {
     await call('POST', '/api/saas/planes', { nombre: 'Retirado', precio: 20, descripcion: 'Ya no se vende' });
     const { empresaId } = await nuevaEmpresa('retirado');
     expect((await call('PUT', '/api/saas/planes/retirado', { activo: false })).body.data.activo).toBe(false);
+    // Without a live subscription, so a new one is only refused for its plan.
+    await cancelarLaSuya(empresaId);
     const mensaje = 'El plan Retirado está desactivado y no se ofrece a nuevas empresas ni suscripciones';
 
     const crear = await call('POST', '/api/empresas', {
@@ -146,6 +154,8 @@ describe('subscriptions', () => {
     empresaId = e.empresaId;
     adminEmail = `admin@suscrita${n}.test`;
     adminToken = e.admin.token;
+    // The form gave it an active subscription: cancelled, the company may open another.
+    await cancelarLaSuya(empresaId);
   });
 
   it('opens a trial: 365 days, next payment in 30, the company in trial on its plan; a second live one is refused (409)', async () => {
@@ -168,9 +178,10 @@ describe('subscriptions', () => {
       plan: 'professional',
       suscripcion: { id: suscripcionId, estado: 'trial' },
     });
-    // The company left `activa` for `trial`: one active company fewer (on professional), one live trial more.
+    // The cancelled company is in service again, in trial: one active company more, one live trial more.
     expect(diferencia(antes, await contadores())).toEqual({
-      empresasActivas: -1,
+      empresasActivas: 1,
+      empresasActivasPrueba: 1,
       suscripcionesTrial: 1,
       trialsIniciados: 1,
       'mes.trialsIniciados': 1,
@@ -229,7 +240,8 @@ describe('subscriptions', () => {
       'trial → activa (a conversion: MRR and paying count up)',
       { estado: 'activa' },
       {
-        empresasActivas: 1,
+        empresasActivasPrueba: -1,
+        empresasActivasPago: 1,
         suscripcionesTrial: -1,
         suscripcionesActivas: 1,
         mrrCentimos: 14_900,
@@ -268,6 +280,7 @@ describe('subscriptions', () => {
     expect(empresa!.suscripcion).toBeUndefined();
     expect(diferencia(antes, await contadores())).toEqual({
       empresasActivas: -1,
+      empresasActivasPago: -1,
       suscripcionesActivas: -1,
       mrrCentimos: -39_900,
       cancelaciones: 1,

@@ -119,14 +119,20 @@ export async function todasLasEmpresas(): Promise<EmpresaItem[]> {
   return empresasDe(await queryAll<FichaEmpresaItem>({ pk: INDICE, index: 'GSI1', newestFirst: true }));
 }
 
-/** A company counts as active (dashboards, MRR) while its estado is activa and it is not switched off. */
+/**
+ * A company counts as active (the platform's «Empresas activas», dashboards) while it is in service:
+ * its estado is activa or trial (a company in its free trial uses the product too; D118) and it is
+ * not switched off. Suspended and cancelled companies are not.
+ */
 export function empresaActiva(e: Pick<EmpresaItem, 'estado' | 'activa'> | undefined | null): boolean {
-  return !!e && (e.estado ?? 'activa') === 'activa' && e.activa !== false;
+  const estado = e?.estado ?? 'activa';
+  return !!e && (estado === 'activa' || estado === 'trial') && e.activa !== false;
 }
 
 /**
  * The platform counters' change between a company's state before and after a write (null: it did
- * not exist / no longer exists): companies, licences, active companies, and the live
+ * not exist / no longer exists): companies, licences, active companies (and how many of them pay or
+ * are in trial), and the live
  * subscription it carries (D94: live subscriptions by state, and the MRR in cents as the sum of the
  * active ones' monthly prices). Subscription writes add their events to the same delta, as a
  * transaction may touch the counters item once.
@@ -143,8 +149,14 @@ export function deltaContadoresEmpresa(antes: EmpresaItem | null, despues: Empre
     if (!e) continue;
     add('empresasTotal', signo);
     add('licenciasActivas', signo * (e.licencias?.activas ?? 0));
-    if (empresaActiva(e)) add('empresasActivas', signo);
     const s = e.suscripcion as { estado?: string; precioMensualCentimos?: number } | undefined;
+    if (empresaActiva(e)) {
+      add('empresasActivas', signo);
+      // The active companies by their live subscription (D118): the KPI's «de pago · en prueba»;
+      // those with neither are the rest of empresasActivas, so the three always add up.
+      if (s?.estado === 'activa') add('empresasActivasPago', signo);
+      else if (s?.estado === 'trial') add('empresasActivasPrueba', signo);
+    }
     if (s?.estado === 'activa') {
       add('suscripcionesActivas', signo);
       add('mrrCentimos', signo * (s.precioMensualCentimos ?? 0));

@@ -31,7 +31,11 @@ export const plataformaKeys = {
 
 export interface Contadores {
   empresasTotal?: number;
+  /** Companies in service: estado activa or trial, not switched off (empresaActiva). */
   empresasActivas?: number;
+  /** Of those, the ones whose live subscription is activa / trial (D118); the rest have none. */
+  empresasActivasPago?: number;
+  empresasActivasPrueba?: number;
   licenciasActivas?: number;
   entrevistasCompletadas?: number;
   informesGenerados?: number;

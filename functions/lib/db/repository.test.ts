@@ -382,16 +382,36 @@ describe('platform counters of a company change', () => {
   });
   it('a paying subscription carries its monthly price into the MRR; a trial counts apart', () => {
     const pagando = empresa({ suscripcion: { estado: 'activa', precioMensualCentimos: 14_900 } });
-    expect(delta(contadoresEmpresa(empresa(), pagando))).toEqual({ suscripcionesActivas: 1, mrrCentimos: 14_900 });
+    expect(delta(contadoresEmpresa(empresa(), pagando))).toEqual({ suscripcionesActivas: 1, mrrCentimos: 14_900, empresasActivasPago: 1 });
     const otraTarifa = empresa({ suscripcion: { estado: 'activa', precioMensualCentimos: 4_900 } });
     expect(delta(contadoresEmpresa(pagando, otraTarifa))).toEqual({ mrrCentimos: -10_000 });
-    expect(delta(contadoresEmpresa(empresa(), empresa({ suscripcion: { estado: 'trial', precioMensualCentimos: 4_900 } })))).toEqual({
+    const enPrueba = empresa({ estado: 'trial', suscripcion: { estado: 'trial', precioMensualCentimos: 4_900 } });
+    expect(delta(contadoresEmpresa(empresa(), enPrueba))).toEqual({ suscripcionesTrial: 1, empresasActivasPrueba: 1 });
+  });
+  it('a company in trial is an active one; suspended or switched off it is not, nor is its subscription counted among the active companies (D118)', () => {
+    const enPrueba = empresa({ estado: 'trial', suscripcion: { estado: 'trial', precioMensualCentimos: 0 } });
+    expect(delta(contadoresEmpresa(null, enPrueba))).toEqual({
+      empresasTotal: 1,
+      licenciasActivas: 3,
+      empresasActivas: 1,
+      empresasActivasPrueba: 1,
       suscripcionesTrial: 1,
+    });
+    const pagando = empresa({ suscripcion: { estado: 'activa', precioMensualCentimos: 100 } });
+    expect(delta(contadoresEmpresa(pagando, { ...pagando, activa: false }))).toEqual({ empresasActivas: -1, empresasActivasPago: -1 });
+    expect(delta(contadoresEmpresa(pagando, { ...pagando, estado: 'suspendida' }))).toEqual({
+      empresasActivas: -1,
+      empresasActivasPago: -1,
     });
   });
   it('nothing changes, no step; a delete takes everything back', () => {
     expect(contadoresEmpresa(empresa(), empresa())).toBeUndefined();
-    expect(delta(contadoresEmpresa(empresa({ estado: 'trial' }), null))).toEqual({ empresasTotal: -1, licenciasActivas: -3 });
+    expect(delta(contadoresEmpresa(empresa({ estado: 'cancelada' }), null))).toEqual({ empresasTotal: -1, licenciasActivas: -3 });
+    expect(delta(contadoresEmpresa(empresa({ estado: 'trial' }), null))).toEqual({
+      empresasTotal: -1,
+      licenciasActivas: -3,
+      empresasActivas: -1,
+    });
   });
 });
 

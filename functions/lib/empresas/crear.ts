@@ -1,5 +1,5 @@
-// Creating a company (spec part 1 §2.7, §5, §8.4), optionally with its administrator: from the
-// user's point of view one step. The item is built here; giving it its place (the admin's account,
+// Creating a company (spec part 1 §2.7, §5, §8.4), optionally with its administrator and always
+// with its subscription (D118): from the user's point of view one step. The item is built here; giving it its place (the admin's account,
 // one transaction, the credentials email, all or nothing) is alta.ts, shared with onboarding (D98).
 import { randomUUID } from 'node:crypto';
 import { LICENCIAS } from '../../../shared/constants.js';
@@ -11,6 +11,7 @@ import type { EmpresaItem } from '../db/empresas.js';
 import { QuotaExceededError, ValidationError } from '../errors.js';
 import { planOfrecido } from '../saas/planes.js';
 import { limitesDePlan } from '../saas/reglas.js';
+import { altaSuscripcion, suscripcionInicial, vigenteDe } from '../saas/suscripcion-inicial.js';
 import { darDeAlta } from './alta.js';
 import { toCliente } from './lectura.js';
 
@@ -67,6 +68,10 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
   };
   if (body.adminData && item.limites.usuarios === 0) throw new QuotaExceededError(fmt(msgAuth.limiteUsuarios, { limite: 0 }));
 
-  await darDeAlta(caller, { item, plan, admin: body.adminData }, now);
+  // Its one current subscription (D118), in the same transaction: the form's company starts activa
+  // (part 1 §3.2), so its subscription is activa at the plan's price (the wizards' start in trial).
+  const suscripcion = suscripcionInicial(item, plan, 'activa', now);
+  item.suscripcion = vigenteDe(suscripcion);
+  await darDeAlta(caller, { item, plan, admin: body.adminData, extras: altaSuscripcion(suscripcion, now) }, now);
   return toCliente(item, now);
 }

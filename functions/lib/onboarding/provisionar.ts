@@ -13,17 +13,16 @@ import { auth as msgAuth, demo as msgDemo, areas as msgAreas, fmt, onboarding as
 import { SERVICIOS_CONTRATADOS_ONBOARDING, SERVICIOS_CONTRATADOS_POR_DEFECTO } from '../../../shared/schemas/empresa.js';
 import type { OnboardingBody, OnboardingResultado } from '../../../shared/schemas/onboarding.js';
 import { LIMITES_DEMO } from '../../../shared/schemas/demo.js';
-import { centimosMensuales, SIN_METODO_PAGO } from '../../../shared/schemas/saas.js';
 import type { Caller } from '../auth/caller.js';
 import { crearAreaSteps, quitarAreaSteps, type AreaItem } from '../db/areas.js';
 import type { EmpresaItem } from '../db/empresas.js';
 import { atenderSolicitudDemoStep, getSolicitudDemo, restaurarSolicitudDemoStep, type SolicitudDemoItem } from '../db/solicitudes-demo.js';
-import { crearSuscripcionSteps, quitarSuscripcionSteps, type SuscripcionItem } from '../db/suscripciones.js';
 import { transact } from '../db/repository.js';
 import { ConflictError, NotFoundError, QuotaExceededError } from '../errors.js';
 import { darDeAlta, type ExtrasAlta } from '../empresas/alta.js';
 import { planOfrecido } from '../saas/planes.js';
-import { eventosSuscripcion, fechaDe, fechasIniciales, limitesDePlan, mesDe } from '../saas/reglas.js';
+import { limitesDePlan } from '../saas/reglas.js';
+import { altaSuscripcion, suscripcionInicial, vigenteDe } from '../saas/suscripcion-inicial.js';
 import { generarPassword } from '../usuarios/provision.js';
 
 const yaAtendida = () => new ConflictError(msg.solicitudYaAtendida);
@@ -48,24 +47,9 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
   const iso = now.toISOString();
   const e = body.empresa;
   const t = body.tenant;
+  // Part 2 §4: a company from the wizards starts in trial, and so does its subscription.
+  const suscripcion = suscripcionInicial({ id, nombreComercial: e.nombreComercial, nombreLegal: e.nombreLegal }, plan, 'trial', now);
 
-  const inicio = fechaDe(now);
-  const suscripcion: SuscripcionItem = {
-    id: randomUUID(),
-    empresaId: id,
-    empresaNombre: e.nombreComercial || e.nombreLegal,
-    planId: plan.id,
-    planNombre: plan.nombre,
-    estado: 'trial',
-    fechaInicio: inicio,
-    ...fechasIniciales('trial', inicio, plan.periodo),
-    // No payment method is taken during the trial; the panel sets it when the subscription is activated.
-    metodoPago: { tipo: SIN_METODO_PAGO },
-    precioMensualCentimos: centimosMensuales(plan),
-    fechaCreacion: iso,
-    fechaActualizacion: iso,
-    version: 1,
-  };
   const item: EmpresaItem = {
     entidad: 'EMPRESA',
     id,
@@ -106,7 +90,7 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
     limites,
     uso: { usuarios: 1, candidatos: 0, entrevistas: 0 },
     ...(body.contextoEmpresarial ? { contextoEmpresarial: body.contextoEmpresarial } : {}),
-    suscripcion: { id: suscripcion.id, estado: 'trial', precioMensualCentimos: suscripcion.precioMensualCentimos },
+    suscripcion: vigenteDe(suscripcion),
     ...(solicitud ? { solicitudDemoId: solicitud.id } : {}),
     createdAt: iso,
     fechaCreacion: iso,
@@ -123,12 +107,12 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
     createdAt: iso,
   }));
 
-  // The trial's events (D94): one trial started, in the platform totals and this month's item.
-  const eventos = eventosSuscripcion(null, { estado: 'trial', precioMensualCentimos: suscripcion.precioMensualCentimos });
-  const { pagoDelta: _p, mrrDeltaCentimos: _m, ...totales } = eventos;
+  // The trial's subscription and its events (D94): one trial started, in the platform totals and this month's item.
+  const alta = altaSuscripcion(suscripcion, now);
   const extras: ExtrasAlta = {
+    ...alta,
     crear: [
-      ...crearSuscripcionSteps(suscripcion),
+      ...alta.crear,
       ...areas.flatMap((a) => crearAreaSteps(a, () => new ConflictError(fmt(msgAreas.nombreDuplicado, { nombre: a.nombreArea })))),
       ...(solicitud
         ? [
@@ -145,9 +129,7 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
           ]
         : []),
     ],
-    borrar: [...quitarSuscripcionSteps(suscripcion), ...areas.flatMap(quitarAreaSteps)],
-    contadores: totales,
-    mes: { mes: mesDe(now), delta: eventos },
+    borrar: [...alta.borrar, ...areas.flatMap(quitarAreaSteps)],
     trasDeshacer: solicitud ? () => transact([restaurarSolicitudDemoStep(solicitud)]) : undefined,
   };
 

@@ -85,6 +85,26 @@ describe('calcularKpis', () => {
     expect(calcularKpis({ empresasActivas: -1 }, {}, '2026-11', -2)).toMatchObject({ empresas_activas: 0, usuarios_totales: 0 });
   });
 
+  it('splits the active companies into paying, in trial and without a subscription, always adding up (D118)', () => {
+    const k = calcularKpis(
+      { empresasActivas: 40, empresasActivasPago: 33, empresasActivasPrueba: 5, suscripcionesActivas: 34 },
+      {},
+      '2026-11',
+      0,
+    );
+    expect(k).toMatchObject({ empresas_activas: 40, empresas_de_pago: 33, empresas_en_prueba: 5, empresas_sin_suscripcion: 2 });
+    // Counters a hand edit left inconsistent still give a breakdown that adds up.
+    const raro = calcularKpis({ empresasActivas: 3, empresasActivasPago: 2, empresasActivasPrueba: 4 }, {}, '2026-11', 0);
+    expect(raro.empresas_de_pago + raro.empresas_en_prueba + raro.empresas_sin_suscripcion).toBe(raro.empresas_activas);
+    expect(raro).toMatchObject({ empresas_de_pago: 2, empresas_en_prueba: 1, empresas_sin_suscripcion: 0 });
+    expect(calcularKpis(undefined, {}, '2026-11', 0)).toMatchObject({
+      empresas_activas: 0,
+      empresas_de_pago: 0,
+      empresas_en_prueba: 0,
+      empresas_sin_suscripcion: 0,
+    });
+  });
+
   it('rounds money to the cent and rates to one decimal', () => {
     const k = calcularKpis({ mrrCentimos: 1242, trialsConvertidos: 1, trialsCancelados: 2 }, {}, '2026-11', 0);
     expect(k).toMatchObject({ mrr: 12.42, arr: 149.04, conversion_trial: 33.3 });

@@ -6,6 +6,8 @@ import type { Estadisticas } from '../../../shared/schemas/saas.js';
 
 export interface ContadoresKpi {
   empresasActivas?: number;
+  empresasActivasPago?: number;
+  empresasActivasPrueba?: number;
   entrevistasCompletadas?: number;
   suscripcionesActivas?: number;
   suscripcionesTrial?: number;
@@ -63,7 +65,9 @@ export function mrrPorMes(
  *   the start = suscripcionesActivas − pagoDelta(this month) (0 when none were paying);
  * - conversion_trial = trialsConvertidos / (trialsConvertidos + trialsCancelados), over the trials
  *   that ended (0 when none has);
- * - empresas_activas, entrevistas_realizadas: the platform counters; usuarios_totales: given.
+ * - empresas_activas, entrevistas_realizadas: the platform counters; usuarios_totales: given;
+ * - empresas_de_pago / empresas_en_prueba: the active companies whose live subscription is activa /
+ *   trial; empresas_sin_suscripcion: the rest of them (D118), so the three add up to empresas_activas.
  */
 export function calcularKpis(
   c: ContadoresKpi | undefined,
@@ -77,11 +81,18 @@ export function calcularKpis(
   const pagandoAlEmpezar = n(c?.suscripcionesActivas) - n(este.pagoDelta);
   const convertidos = n(c?.trialsConvertidos);
   const terminados = convertidos + n(c?.trialsCancelados);
+  // The active companies' breakdown always adds up to them: paying + in trial + without a live subscription.
+  const activas = Math.max(0, n(c?.empresasActivas));
+  const dePago = Math.min(activas, Math.max(0, n(c?.empresasActivasPago)));
+  const enPrueba = Math.min(activas - dePago, Math.max(0, n(c?.empresasActivasPrueba)));
   return {
     mes: mesActual,
     mrr: euros(mrrCentimos),
     arr: euros(mrrCentimos * 12),
-    empresas_activas: Math.max(0, n(c?.empresasActivas)),
+    empresas_activas: activas,
+    empresas_de_pago: dePago,
+    empresas_en_prueba: enPrueba,
+    empresas_sin_suscripcion: activas - dePago - enPrueba,
     usuarios_totales: Math.max(0, usuariosTotales),
     entrevistas_realizadas: Math.max(0, n(c?.entrevistasCompletadas)),
     conversion_trial: porcentaje(convertidos, terminados),

@@ -5,14 +5,15 @@
 // the alarm (it logs every correction).
 //
 // What it recounts (what can be recounted from items that still exist):
-// - the platform counters derived from the companies: companies, active companies, active licences,
-//   live subscriptions by state and the MRR (the sum of deltaContadoresEmpresa over every company);
+// - the platform counters derived from the companies: companies, active companies (and of those the
+//   paying and the trial ones), active licences, live subscriptions by state and the MRR (the sum of deltaContadoresEmpresa over every company);
 // - each HR template's scheduled interviews, per fraction: the programada interviews of the
 //   companies that count on that fraction (fraccionDe), plus the count older versions kept on the
 //   template item (moved onto the fractions);
 // - each company's interview state counters and Informes aggregates (from its interviews) and its
 //   candidates' per-status counts (from its candidates).
-// It also writes the search entries a candidate created more than 15 minutes ago is missing (its
+// Before counting, it gives every company in service without a live subscription its subscription
+// (suscripciones-faltantes.ts, D118). It also writes the search entries a candidate created more than 15 minutes ago is missing (its
 // create writes them right after its transaction, D114, and may have failed there).
 // What it does not: the event meters (the platform's interviews completed and reports generated, the
 // analytics `ESTAD#…` weeks and months) count events whose items a clear or an erasure removes on
@@ -36,6 +37,7 @@ import { contadoresStep, leerContadores } from '../db/plataforma.js';
 import { queryAll, transact, type TransactStep } from '../db/repository.js';
 import { entrevistasProgramadas, fraccionDe, FRACCIONES_PROGRAMADAS, pasoCorregirProgramadas, serviciosHr } from '../db/servicios-hr.js';
 import { logger } from '../logger.js';
+import { darSuscripcionesFaltantes } from './suscripciones-faltantes.js';
 
 type Cuentas = Record<string, number>;
 
@@ -56,6 +58,8 @@ export interface ResultadoReconciliacion {
   movidos: string[];
   /** Candidates whose missing search entries were written. */
   busquedaReparada: number;
+  /** Companies in service that had no live subscription and were given one (D118). */
+  suscripcionesCreadas: number;
 }
 
 /** The non-zero differences `contado - leido`, by counter. */
@@ -93,6 +97,8 @@ async function reconciliarGrupo(g: Grupo, pausaMs: number): Promise<'bien' | 'mo
 const CONTADORES_DE_EMPRESAS = [
   'empresasTotal',
   'empresasActivas',
+  'empresasActivasPago',
+  'empresasActivasPrueba',
   'licenciasActivas',
   'suscripcionesActivas',
   'suscripcionesTrial',
@@ -218,8 +224,10 @@ function grupoPlantillas(codigos: string[], empresas: () => Promise<string[]>): 
  * Checks every counter set and corrects those that disagree with their recount. `pausaMs`: the
  * pause before the second measure (an index's lag; tests pass 0).
  */
-export async function reconciliarContadores(opciones: { pausaMs?: number } = {}): Promise<ResultadoReconciliacion> {
+export async function reconciliarContadores(opciones: { pausaMs?: number; now?: Date } = {}): Promise<ResultadoReconciliacion> {
   const pausaMs = opciones.pausaMs ?? 2000;
+  // First every company gets its subscription (D118): each such write moves the counters recounted next.
+  const suscripcionesCreadas = await darSuscripcionesFaltantes(opciones.now);
   const empresas = (await todasLasEmpresas()).map((e) => e.id);
   const codigos = (await serviciosHr()).map((s) => s.codigo);
   const grupos: Grupo[] = [
@@ -227,7 +235,7 @@ export async function reconciliarContadores(opciones: { pausaMs?: number } = {})
     grupoPlantillas(codigos, async () => (await todasLasEmpresas()).map((e) => e.id)),
     ...empresas.flatMap((id) => [grupoEstadisticasEmpresa(id), grupoCandidatos(id)]),
   ];
-  const resultado: ResultadoReconciliacion = { revisados: 0, corregidos: [], movidos: [], busquedaReparada: 0 };
+  const resultado: ResultadoReconciliacion = { revisados: 0, corregidos: [], movidos: [], busquedaReparada: 0, suscripcionesCreadas };
   for (const g of grupos) {
     resultado.revisados++;
     const r = await reconciliarGrupo(g, pausaMs);

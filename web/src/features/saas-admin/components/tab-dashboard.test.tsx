@@ -8,7 +8,7 @@ import { AppProvider } from '../../../app/provider';
 import { cargarTemaCompleto } from '../../../app/tema';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
-import { TabDashboard } from './tab-dashboard';
+import { desgloseActivas, TabDashboard } from './tab-dashboard';
 
 await cargarTemaCompleto();
 
@@ -17,6 +17,9 @@ const kpis: Estadisticas = {
   mrr: 1448.5,
   arr: 17382,
   empresas_activas: 12,
+  empresas_de_pago: 8,
+  empresas_en_prueba: 3,
+  empresas_sin_suscripcion: 1,
   usuarios_totales: 1234,
   entrevistas_realizadas: 87,
   conversion_trial: 33.3,
@@ -68,7 +71,9 @@ describe('the Dashboard tab', () => {
     expect(within(mrr).getByText(/1448,50\s€|1\.448,50\s€/)).toBeTruthy();
     expect(within(mrr).getByText(/ARR 17\.?382,00\s€/)).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Usuarios totales' })).getByText('1234')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Empresas activas' })).getByText('9 de pago · 3 en prueba')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Empresas activas' })).getByText('8 de pago · 3 en prueba · 1 sin suscripción'),
+    ).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Conversión de prueba' })).getByText('33,3 %')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Churn del mes' })).getByText('5 %')).toBeTruthy();
 
@@ -80,5 +85,14 @@ describe('the Dashboard tab', () => {
     expect(within(screen.getByTestId('tenant-e2')).getByText('Nunca')).toBeTruthy();
     expect(within(screen.getByTestId('tenant-e2')).getByText('Sin clave')).toBeTruthy();
     expect(calls.some((c) => c.url.includes('/api/saas/tenants?limit=5'))).toBe(true);
+  });
+});
+
+describe('desgloseActivas', () => {
+  it('names the companies without a subscription only when there are some', () => {
+    expect(desgloseActivas({ empresas_de_pago: 39, empresas_en_prueba: 1, empresas_sin_suscripcion: 0 })).toBe('39 de pago · 1 en prueba');
+    expect(desgloseActivas({ empresas_de_pago: 0, empresas_en_prueba: 1, empresas_sin_suscripcion: 38 })).toBe(
+      '0 de pago · 1 en prueba · 38 sin suscripción',
+    );
   });
 });

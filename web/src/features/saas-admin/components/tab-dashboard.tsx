@@ -17,6 +17,13 @@ const PCT = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 export const euros = (v: number) => EUROS.format(v);
 export const porcentaje = (v: number) => `${PCT.format(v)} %`;
 
+/** How the active companies split; the parts add up to the card's figure (companies without a subscription only when there are). */
+export function desgloseActivas(k: Pick<Estadisticas, 'empresas_de_pago' | 'empresas_en_prueba' | 'empresas_sin_suscripcion'>): string {
+  const partes = [`${k.empresas_de_pago} de pago`, `${k.empresas_en_prueba} en prueba`];
+  if (k.empresas_sin_suscripcion > 0) partes.push(`${k.empresas_sin_suscripcion} sin suscripción`);
+  return partes.join(' · ');
+}
+
 function Cifra({ etiqueta, valor, ayuda }: { etiqueta: string; valor: string; ayuda: string }) {
   return (
     <Box borderWidth="1px" rounded="md" p="3" role="group" aria-label={etiqueta}>
@@ -52,7 +59,7 @@ export function TabDashboard() {
         <TarjetaCifra
           etiqueta="Empresas activas"
           valor={k?.empresas_activas ?? '—'}
-          detalle={k ? `${k.suscripciones_activas} de pago · ${k.suscripciones_trial} en prueba` : undefined}
+          detalle={k ? desgloseActivas(k) : undefined}
           icono={<BuildingIcon boxSize="5" />}
           cargando={cargando}
         />

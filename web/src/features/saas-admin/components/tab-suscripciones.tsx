@@ -19,7 +19,8 @@ import { type SuscripcionFila, cancelarSuscripcion, useSuscripciones } from '../
 import { SuscripcionDialog } from './suscripcion-dialog';
 
 const ESTADOS: Record<string, { etiqueta: string; color: string; variant: 'solid' | 'subtle' | 'outline' }> = {
-  activa: { etiqueta: 'Activa', color: 'green', variant: 'solid' },
+  // Subtle, as every green badge: white on solid green is 3.3:1, below WCAG's 4.5:1 for this small text.
+  activa: { etiqueta: 'Activa', color: 'green', variant: 'subtle' },
   trial: { etiqueta: ETIQUETA_ESTADO_EMPRESA.trial, color: 'blue', variant: 'subtle' },
 };
 
