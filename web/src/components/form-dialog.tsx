@@ -4,6 +4,7 @@
 // as `result`, which takes the form's place in the same dialog.
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useConfirmarDescarte } from './confirmar-descarte';
 
 /** What replaces the form once it is sent: its own title, body and footer buttons. */
 export interface FormDialogResult {
@@ -30,6 +31,8 @@ interface FormDialogProps {
   size?: Dialog.RootProps['size'];
   /** Shown instead of the form; a click outside does not close it, as it may be shown only once. */
   result?: FormDialogResult | null;
+  /** The form holds changes not yet saved: closing it asks first (long forms, issue 40 item 20). */
+  cambiosSinGuardar?: boolean;
   /** The form's fields. */
   children: ReactNode;
 }
@@ -46,59 +49,70 @@ export function FormDialog({
   submitDisabled = false,
   size,
   result,
+  cambiosSinGuardar = false,
   children,
 }: FormDialogProps) {
+  const { pedirCierre, pregunta } = useConfirmarDescarte(cambiosSinGuardar && !result, onClose);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && !isSubmitting && onClose()}
-      placement="center"
-      size={size}
-      closeOnInteractOutside={!result}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {result ? (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title>{result.title}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>{result.body}</Dialog.Body>
-                <Dialog.Footer>{result.footer}</Dialog.Footer>
-              </>
-            ) : (
-              <form onSubmit={onSubmit} noValidate>
-                {description ? (
-                  <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-                    <Dialog.Title>{title}</Dialog.Title>
-                    <Dialog.Description color="fg.muted" fontSize="sm">
-                      {description}
-                    </Dialog.Description>
-                  </Dialog.Header>
-                ) : (
+    <>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(e) => !e.open && !isSubmitting && pedirCierre()}
+        placement="center"
+        size={size}
+        closeOnInteractOutside={!result}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              {result ? (
+                <>
                   <Dialog.Header>
-                    <Dialog.Title>{title}</Dialog.Title>
+                    <Dialog.Title>{result.title}</Dialog.Title>
                   </Dialog.Header>
-                )}
-                <Dialog.Body>{children}</Dialog.Body>
-                <Dialog.Footer>
-                  <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-                    Cancelar
-                  </Button>
-                  <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={submittingLabel} disabled={submitDisabled}>
-                    {submitLabel}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  <Dialog.Body>{result.body}</Dialog.Body>
+                  <Dialog.Footer>{result.footer}</Dialog.Footer>
+                </>
+              ) : (
+                <form onSubmit={onSubmit} noValidate>
+                  {description ? (
+                    <Dialog.Header flexDirection="column" alignItems="start" gap="1">
+                      <Dialog.Title>{title}</Dialog.Title>
+                      <Dialog.Description color="fg.muted" fontSize="sm">
+                        {description}
+                      </Dialog.Description>
+                    </Dialog.Header>
+                  ) : (
+                    <Dialog.Header>
+                      <Dialog.Title>{title}</Dialog.Title>
+                    </Dialog.Header>
+                  )}
+                  <Dialog.Body>{children}</Dialog.Body>
+                  <Dialog.Footer>
+                    <Button type="button" variant="outline" onClick={pedirCierre} disabled={isSubmitting}>
+                      Cancelar
+                    </Button>
+                    <Button
+                      type="submit"
+                      colorPalette="brand"
+                      loading={isSubmitting}
+                      loadingText={submittingLabel}
+                      disabled={submitDisabled}
+                    >
+                      {submitLabel}
+                    </Button>
+                  </Dialog.Footer>
+                </form>
+              )}
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Cerrar" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {pregunta}
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
+import { acme, admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
 
 const servicio = (codigo: string, nombre: string, activo = true) => ({
   id: codigo,
@@ -23,6 +23,13 @@ const servicio = (codigo: string, nombre: string, activo = true) => ({
 
 async function abrir(routes: Parameters<typeof mockFetch>[0]) {
   const mocked = mockFetch({ ...sessionRoutes(admin, [acme]), ...routes });
+  renderApp('/servicios-hr');
+  await screen.findByRole('heading', { level: 1, name: 'Servicios HR' });
+  return mocked;
+}
+
+async function abrirComo(usuario: typeof admin, routes: Parameters<typeof mockFetch>[0]) {
+  const mocked = mockFetch({ ...sessionRoutes(usuario, [acme]), ...routes });
   renderApp('/servicios-hr');
   await screen.findByRole('heading', { level: 1, name: 'Servicios HR' });
   return mocked;
@@ -58,5 +65,30 @@ describe('servicios HR (company admin)', () => {
   it("a failed load says 'Error al cargar servicios HR: {message}'", async () => {
     await abrir({ 'GET /api/servicios-hr': { status: 500, body: { success: false, message: 'Servicio caído' } } });
     expect((await screen.findByRole('alert')).textContent).toBe('Error al cargar servicios HR: Servicio caído');
+  });
+});
+
+describe('the template editor with unsaved changes (issue 40 item 20)', { timeout: 30_000 }, () => {
+  it('Escape after an edit asks before closing; untouched, it closes at once', async () => {
+    await abrirComo(superadmin, {
+      'GET /api/servicios-hr': { body: { success: true, data: [servicio('a', 'Test Vocacional')] } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Test Vocacional' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Editar servicio' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar servicio' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Test Vocacional' }));
+    dialog = await screen.findByRole('dialog', { name: 'Editar servicio' });
+    fireEvent.change(within(dialog).getByDisplayValue('Test Vocacional'), { target: { value: 'Test Vocacional 2027' } });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const pregunta = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    fireEvent.click(within(pregunta).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(dialog).getByDisplayValue('Test Vocacional 2027')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Descartar cambios' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar servicio' })).toBeNull());
   });
 });

@@ -1,8 +1,9 @@
 // One area: its name, Activa/Inactiva, its description (or 'Sin descripción') and how many
 // candidates it holds (part 1 §2.8), with edit and delete.
-import { Badge, Card, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Text } from '@chakra-ui/react';
 import { PencilIcon, TrashIcon, UsersIcon } from '../../../components/icons';
 import type { AreaFila } from '../api/areas';
+import { BotonIcono } from '../../../components/boton-icono';
 
 export function candidatosTexto(n: number): string {
   return n === 1 ? '1 candidato' : `${n} candidatos`;
@@ -47,10 +48,10 @@ export function AreaCard({ area, puedeGestionar, onEditar, onEliminar }: AreaCar
         </HStack>
         {puedeGestionar && (
           <HStack gap="0">
-            <IconButton variant="ghost" size="sm" aria-label={`Editar el área ${area.nombreArea}`} onClick={() => onEditar(area)}>
+            <BotonIcono variant="ghost" size="sm" aria-label={`Editar el área ${area.nombreArea}`} onClick={() => onEditar(area)}>
               <PencilIcon />
-            </IconButton>
-            <IconButton
+            </BotonIcono>
+            <BotonIcono
               variant="ghost"
               size="sm"
               colorPalette="red"
@@ -58,7 +59,7 @@ export function AreaCard({ area, puedeGestionar, onEditar, onEliminar }: AreaCar
               onClick={() => onEliminar(area)}
             >
               <TrashIcon />
-            </IconButton>
+            </BotonIcono>
           </HStack>
         )}
       </Card.Footer>

@@ -1,10 +1,11 @@
 // One candidate on the Candidatos screen: who, what for, the status badge, and what can be done
 // (view the profile, schedule an interview, edit, change the status by the allowed changes, delete).
-import { Box, Card, Flex, HStack, IconButton, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Box, Card, Flex, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import type { EstadoCandidato } from '@shared/schemas/candidato';
 import { CalendarIcon, PencilIcon, TrashIcon, UserIcon } from '../../../components/icons';
 import type { CandidatoFila } from '../api/candidatos';
 import { EstadoCandidatoBadge, SelectorEstado } from './estado-candidato';
+import { BotonIcono } from '../../../components/boton-icono';
 
 interface CandidatoCardProps {
   candidato: CandidatoFila;
@@ -76,20 +77,20 @@ export function CandidatoCard({
             onCambiar={onCambiarEstado}
           />
           <HStack gap="1">
-            <IconButton size="sm" variant="ghost" aria-label={`Ver el perfil de ${c.nombre}`} onClick={onVerPerfil}>
+            <BotonIcono size="sm" variant="ghost" aria-label={`Ver el perfil de ${c.nombre}`} onClick={onVerPerfil}>
               <UserIcon />
-            </IconButton>
+            </BotonIcono>
             {onProgramar && (
-              <IconButton size="sm" variant="ghost" aria-label={`Programar entrevista a ${c.nombre}`} onClick={onProgramar}>
+              <BotonIcono size="sm" variant="ghost" aria-label={`Programar entrevista a ${c.nombre}`} onClick={onProgramar}>
                 <CalendarIcon />
-              </IconButton>
+              </BotonIcono>
             )}
-            <IconButton size="sm" variant="ghost" aria-label={`Editar a ${c.nombre}`} onClick={onEditar}>
+            <BotonIcono size="sm" variant="ghost" aria-label={`Editar a ${c.nombre}`} onClick={onEditar}>
               <PencilIcon />
-            </IconButton>
-            <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Eliminar a ${c.nombre}`} onClick={onEliminar}>
+            </BotonIcono>
+            <BotonIcono size="sm" variant="ghost" colorPalette="red" aria-label={`Eliminar a ${c.nombre}`} onClick={onEliminar}>
               <TrashIcon />
-            </IconButton>
+            </BotonIcono>
           </HStack>
         </Flex>
       </Card.Body>

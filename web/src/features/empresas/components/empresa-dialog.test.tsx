@@ -358,3 +358,36 @@ describe('empresa dialog: edit', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });
+
+describe('empresa dialog: unsaved changes (issue 40 item 20)', { timeout: 20_000 }, () => {
+  it('Escape on an untouched form closes it at once', async () => {
+    await abrirEmpresas();
+    const dialog = await nuevaEmpresa();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva Empresa' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('Escape, Cancelar or the close button with typed data ask first: «Seguir editando» keeps it, «Descartar cambios» closes', async () => {
+    const { calls } = await abrirEmpresas();
+    const dialog = await nuevaEmpresa();
+    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999' });
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const pregunta = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    expect(within(pregunta).getByText('Hay cambios sin guardar en este formulario. Si lo cierras ahora, se perderán.')).toBeTruthy();
+    fireEvent.click(within(pregunta).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(campo(dialog, 'Nombre Legal').value).toBe('Nueva Empresa S.L.');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Nueva Empresa' })).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Descartar cambios' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva Empresa' })).toBeNull());
+    expect(posts(calls)).toHaveLength(0);
+  });
+});

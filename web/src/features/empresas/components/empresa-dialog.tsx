@@ -30,6 +30,7 @@ import { TabContextoIA } from './tab-contexto-ia';
 import { TabDatosBasicos } from './tab-datos-basicos';
 import { TabPlanEstrategico } from './tab-plan-estrategico';
 import { TabServicios } from './tab-servicios';
+import { useConfirmarDescarte } from '../../../components/confirmar-descarte';
 
 const TITULO_PESTANA: Record<Pestana, string> = {
   basicos: 'Datos Básicos',
@@ -64,7 +65,7 @@ export function EmpresaDialog({ empresa, esSuperadmin, guardado, onClose, onSave
     handleSubmit,
     getValues,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
   const [pestana, setPestana] = useState<Pestana>('basicos');
   const [errorServidor, setErrorServidor] = useState<string | null>(null);
@@ -75,10 +76,15 @@ export function EmpresaDialog({ empresa, esSuperadmin, guardado, onClose, onSave
   const faltaTrio = TRIO.some((campo) => errors[campo]);
   const nombreEmpresa = empresa?.nombreComercial || empresa?.nombreLegal;
 
-  const cerrar = () => {
-    if (guardando) return;
+  const cerrarYa = () => {
     if (guardado.estado === 'error') guardado.reiniciar();
     onClose();
+  };
+  // A company typed over five tabs is not thrown away by a stray Escape: closing asks first.
+  const { pedirCierre, pregunta } = useConfirmarDescarte(isDirty, cerrarYa);
+  const cerrar = () => {
+    if (guardando) return;
+    pedirCierre();
   };
 
   const guardar = handleSubmit(
@@ -244,6 +250,7 @@ export function EmpresaDialog({ empresa, esSuperadmin, guardado, onClose, onSave
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      {pregunta}
     </Dialog.Root>
   );
 }

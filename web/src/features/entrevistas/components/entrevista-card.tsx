@@ -2,12 +2,13 @@
 // clock) and for how long, its state badge (§4 colours), and what can be done: details always; the
 // link's copy but on a cancelled one (its link died with the cancel); 'Iniciar' (assisted session or
 // simulation), reschedule and cancel only while programada.
-import { Box, Card, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
 import { CalendarIcon, EyeIcon, LinkIcon, XIcon } from '../../../components/icons';
 import { formatFechaHora } from '../../../lib/format';
 import type { EntrevistaFila } from '../api/entrevistas';
 import { BotonIniciar } from './boton-iniciar';
+import { BotonIcono } from '../../../components/boton-icono';
 
 interface EntrevistaCardProps {
   entrevista: EntrevistaFila;
@@ -71,16 +72,16 @@ export function EntrevistaCard(props: EntrevistaCardProps) {
             <span />
           )}
           <HStack gap="1">
-            <IconButton
+            <BotonIcono
               size="sm"
               variant="ghost"
               aria-label={`Ver los detalles de la entrevista de ${e.candidatoNombre}`}
               onClick={onDetalles}
             >
               <EyeIcon />
-            </IconButton>
+            </BotonIcono>
             {!cancelada && (
-              <IconButton
+              <BotonIcono
                 size="sm"
                 variant="ghost"
                 aria-label={`Copiar el enlace de la entrevista de ${e.candidatoNombre}`}
@@ -88,19 +89,19 @@ export function EntrevistaCard(props: EntrevistaCardProps) {
                 loading={copiando}
               >
                 <LinkIcon />
-              </IconButton>
+              </BotonIcono>
             )}
             {programada && (
               <>
-                <IconButton
+                <BotonIcono
                   size="sm"
                   variant="ghost"
                   aria-label={`Reprogramar la entrevista de ${e.candidatoNombre}`}
                   onClick={onReprogramar}
                 >
                   <CalendarIcon />
-                </IconButton>
-                <IconButton
+                </BotonIcono>
+                <BotonIcono
                   size="sm"
                   variant="ghost"
                   colorPalette="red"
@@ -108,7 +109,7 @@ export function EntrevistaCard(props: EntrevistaCardProps) {
                   onClick={onCancelar}
                 >
                   <XIcon />
-                </IconButton>
+                </BotonIcono>
               </>
             )}
           </HStack>

@@ -1,10 +1,11 @@
 // A plan as a card of the Planes tab: name, price a period, description, limits and features, how
 // many companies are on it; view, edit and delete icons (edit and delete only in Modo Admin). An
 // inactive plan is dimmed (part 2 §2) and says so.
-import { Badge, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { ETIQUETA_SOPORTE, textoLimite } from '@shared/schemas/saas';
 import { EyeIcon, PencilIcon, TrashIcon } from '../../../components/icons';
 import type { PlanFila } from '../api/saas';
+import { BotonIcono } from '../../../components/boton-icono';
 
 interface PlanCardProps {
   plan: PlanFila;
@@ -30,17 +31,17 @@ export function PlanCard({ plan, admin, onVer, onEditar, onEliminar }: PlanCardP
             </Text>
           </Stack>
           <HStack gap="0">
-            <IconButton aria-label={`Ver plan ${plan.nombre}`} variant="ghost" size="sm" onClick={onVer}>
+            <BotonIcono aria-label={`Ver plan ${plan.nombre}`} variant="ghost" size="sm" onClick={onVer}>
               <EyeIcon />
-            </IconButton>
+            </BotonIcono>
             {admin && (
               <>
-                <IconButton aria-label={`Editar plan ${plan.nombre}`} variant="ghost" size="sm" onClick={onEditar}>
+                <BotonIcono aria-label={`Editar plan ${plan.nombre}`} variant="ghost" size="sm" onClick={onEditar}>
                   <PencilIcon />
-                </IconButton>
-                <IconButton aria-label={`Eliminar plan ${plan.nombre}`} variant="ghost" size="sm" colorPalette="red" onClick={onEliminar}>
+                </BotonIcono>
+                <BotonIcono aria-label={`Eliminar plan ${plan.nombre}`} variant="ghost" size="sm" colorPalette="red" onClick={onEliminar}>
                   <TrashIcon />
-                </IconButton>
+                </BotonIcono>
               </>
             )}
           </HStack>

@@ -1,10 +1,11 @@
 // One HR service on the Servicios HR screen: name, category, the Inactivo badge, what it is, its
 // design in figures (duration, phases, questions, version) and what can be done: see the design,
 // run it (disabled while inactive) and, for the superadmin, edit, switch on or off and delete.
-import { Badge, Box, Button, Card, Flex, HStack, IconButton, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { CATEGORIA_ETIQUETA } from '@shared/schemas/servicio-hr';
 import { FileTextIcon, PencilIcon, SparkIcon, TrashIcon } from '../../../components/icons';
 import { numeroDePreguntas, type ServicioFila } from '../api/servicios-hr';
+import { BotonIcono } from '../../../components/boton-icono';
 
 interface ServicioCardProps {
   servicio: ServicioFila;
@@ -97,12 +98,12 @@ export function ServicioCard({
                   Activo<VisuallyHidden>: {s.nombre}</VisuallyHidden>
                 </Switch.Label>
               </Switch.Root>
-              <IconButton size="sm" variant="ghost" aria-label={`Editar ${s.nombre}`} onClick={onEditar}>
+              <BotonIcono size="sm" variant="ghost" aria-label={`Editar ${s.nombre}`} onClick={onEditar}>
                 <PencilIcon />
-              </IconButton>
-              <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Eliminar ${s.nombre}`} onClick={onEliminar}>
+              </BotonIcono>
+              <BotonIcono size="sm" variant="ghost" colorPalette="red" aria-label={`Eliminar ${s.nombre}`} onClick={onEliminar}>
                 <TrashIcon />
-              </IconButton>
+              </BotonIcono>
             </HStack>
           )}
         </Flex>

@@ -33,7 +33,7 @@ export function ServicioDialog({ servicio, onClose, onSaved }: ServicioDialogPro
   const {
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
 
   const irAlPrimerError = (errs: object) => {
@@ -86,6 +86,7 @@ export function ServicioDialog({ servicio, onClose, onSaved }: ServicioDialogPro
       submitLabel={editando ? 'Guardar cambios' : 'Crear servicio'}
       submittingLabel={editando ? 'Guardando...' : 'Creando...'}
       size="xl"
+      cambiosSinGuardar={isDirty}
     >
       <FormProvider {...form}>
         <Tabs.Root value={pestana} onValueChange={(e) => setPestana(e.value as Pestana)} variant="line" fitted>

@@ -1,0 +1,58 @@
+// A long form with changes not yet saved asks before it closes (issue 40 item 20): Escape, the close
+// button, Cancelar or a click outside would otherwise throw away minutes of typing without a word.
+import { useState } from 'react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+
+export const TEXTO_DESCARTE = {
+  titulo: '¿Descartar los cambios?',
+  cuerpo: 'Hay cambios sin guardar en este formulario. Si lo cierras ahora, se perderán.',
+  seguir: 'Seguir editando',
+  descartar: 'Descartar cambios',
+} as const;
+
+/**
+ * `pedirCierre` closes at once when nothing changed, and otherwise opens the question; `pregunta`
+ * is the question's dialog, to render beside the form's.
+ */
+export function useConfirmarDescarte(hayCambios: boolean, cerrar: () => void) {
+  const [preguntando, setPreguntando] = useState(false);
+  const pedirCierre = () => (hayCambios ? setPreguntando(true) : cerrar());
+  const pregunta = preguntando ? (
+    <ConfirmarDescarte
+      onSeguir={() => setPreguntando(false)}
+      onDescartar={() => {
+        setPreguntando(false);
+        cerrar();
+      }}
+    />
+  ) : null;
+  return { pedirCierre, pregunta };
+}
+
+function ConfirmarDescarte({ onSeguir, onDescartar }: { onSeguir: () => void; onDescartar: () => void }) {
+  return (
+    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && onSeguir()} placement="center" size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{TEXTO_DESCARTE.titulo}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{TEXTO_DESCARTE.cuerpo}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onSeguir}>
+                {TEXTO_DESCARTE.seguir}
+              </Button>
+              <Button colorPalette="red" onClick={onDescartar}>
+                {TEXTO_DESCARTE.descartar}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
