@@ -1,5 +1,5 @@
 // The whole product on loopback, with no cloud account: emulators, resources, seed, the API
-// adapter, the job scheduler and (optionally) the web dev server. `npm start` runs it with the
+// adapter, the job scheduler and (optionally) the web: its production build or Vite's dev server (D121). `npm start` runs it with the
 // default ports and `.local/`; the integration and browser tests run it on random ports in a
 // temporary folder. One stack per process: handlers read their configuration from process.env.
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -14,6 +14,9 @@ import { ensureTable, ensureUserPool } from './aws-resources.js';
 import { startLocalDynamo, type Conflictos, type LocalDynamo, type LocalDynamoOptions } from './dynamo.js';
 import { startCognito, startOidc, startS3, startSecretsExtension, startSes, type Running, type RunningOidc } from './emulators.js';
 import { startScheduler, type Scheduler } from './scheduler.js';
+import { servirWebEstatica } from './web-estatica.js';
+import { webDeProduccion } from './web-produccion.js';
+import { webSecurityHeaders } from '../../shared/constants.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -48,11 +51,19 @@ export interface LocalStackOptions {
   ports: { api: number; web: number; dynamo: number; s3: number; cognito: number; ses: number; oidc: number };
   web: boolean;
   /**
-   * Serve this production build of the web app (Vite's preview server, the production headers)
-   * instead of the dev server. The build must have been made with VITE_API_URL naming this stack's
-   * API port (the browser suite builds once per run: test/e2e/construir-web.ts).
+   * 'produccion' (`npm start`): the production build served as CloudFront serves it (web-estatica.ts),
+   * built on start when its sources changed (web-produccion.ts); 'desarrollo' (`npm run dev`, and the
+   * default here unless webDist is given): Vite's dev server with hot reload (D121).
+   */
+  webModo?: ModoWeb;
+  /**
+   * With 'produccion': serve this build as it is, made with VITE_API_URL naming this stack's API port
+   * (the browser suite builds once per run: test/e2e/construir-web.ts), instead of the one kept in
+   * node_modules/.cache/talentia/web-local/.
    */
   webDist?: string;
+  /** With 'produccion' and no webDist: where the build and its hash are kept (CACHE_WEB_LOCAL by default). */
+  webCacheDir?: string;
   scheduler: boolean;
   superadmin: { email: string; password: string };
   tableName?: string;
@@ -93,6 +104,53 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+export type ModoWeb = 'produccion' | 'desarrollo';
+
+/**
+ * The web app on `port`, calling the API at `apiUrl`, with the security headers Vite's servers send
+ * locally (web/vite.config.ts: CloudFront's plus the local API and S3 origins). 'produccion': the
+ * production build (`dist`, or the kept one, rebuilt when its sources changed) served as CloudFront
+ * does; 'desarrollo': Vite's dev server, hot reload. The API's CORS must allow this port's origin.
+ */
+export async function arrancarWeb(o: {
+  modo: ModoWeb;
+  port: number;
+  apiUrl: string;
+  s3Url: string;
+  dist?: string;
+  /** Where the kept build lives (web-produccion.ts CACHE_WEB_LOCAL by default). */
+  cacheDir?: string;
+  log?: (line: string) => void;
+}): Promise<{ url: string; construida?: boolean; close(): Promise<void> }> {
+  process.env.VITE_API_URL = o.apiUrl;
+  // vite.config.ts names the dev server's own websocket origin in its CSP from this port.
+  process.env.WEB_PORT = String(o.port);
+  const host = process.env.WEB_HOST || '127.0.0.1';
+  const url = `http://localhost:${o.port}`;
+  if (o.modo === 'produccion') {
+    const hecha = o.dist ? undefined : await webDeProduccion({ apiUrl: o.apiUrl, cacheDir: o.cacheDir, log: o.log });
+    const apiOrigin = new URL(o.apiUrl).origin;
+    const servidor = await servirWebEstatica({
+      dir: o.dist ?? hecha!.dist,
+      port: o.port,
+      host,
+      apiUrl: o.apiUrl,
+      cabeceras: webSecurityHeaders({ connect: [apiOrigin, new URL(o.s3Url).origin], img: [apiOrigin] }),
+    });
+    return { url, construida: hecha?.construida, close: () => servidor.close() };
+  }
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
+    // Explicit: the config picks the repo root when it runs under vitest (the browser suite).
+    root: join(REPO_ROOT, 'web'),
+    server: { port: o.port, strictPort: true },
+    logLevel: 'warn',
+  });
+  await vite.listen();
+  return { url, close: () => vite.close() };
+}
+
 export function defaultOptions(env: NodeJS.ProcessEnv = process.env): LocalStackOptions {
   const port = (name: string, fallback: number) => {
     const v = env[name];
@@ -110,6 +168,7 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): LocalStack
       oidc: port('OIDC_PORT', 3005),
     },
     web: env.WEB !== 'false',
+    webModo: 'produccion',
     scheduler: true,
     // A real transaction holds its items for tens of milliseconds (D110): `npm start` gives the local
     // ones 10 ms, so two people working at once meet the conflicts they would meet in AWS.
@@ -230,31 +289,17 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
     let webUrl: string | undefined;
     if (opts.web) {
-      process.env.VITE_API_URL = api.url;
-      // vite.config.ts names the dev server's own websocket origin in its CSP from this port.
-      process.env.WEB_PORT = String(webPort);
-      const { createServer, preview } = await import('vite');
-      if (opts.webDist) {
-        const servidor = await preview({
-          configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
-          root: join(REPO_ROOT, 'web'),
-          build: { outDir: opts.webDist },
-          preview: { port: webPort, strictPort: true },
-          logLevel: 'warn',
-        });
-        started.push({ close: () => new Promise<void>((resolve) => servidor.httpServer.close(() => resolve())) });
-      } else {
-        const vite = await createServer({
-          configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
-          // Explicit: the config picks the repo root when it runs under vitest (the browser suite).
-          root: join(REPO_ROOT, 'web'),
-          server: { port: webPort, strictPort: true },
-          logLevel: 'warn',
-        });
-        await vite.listen();
-        started.push({ close: () => vite.close() });
-      }
-      webUrl = `http://localhost:${webPort}`;
+      const web = await arrancarWeb({
+        modo: opts.webModo ?? (opts.webDist ? 'produccion' : 'desarrollo'),
+        port: webPort,
+        apiUrl: api.url,
+        s3Url: s3.url,
+        dist: opts.webDist,
+        cacheDir: opts.webCacheDir,
+        log,
+      });
+      started.push(web);
+      webUrl = web.url;
     }
 
     let dynamoStopped = false;

@@ -1,9 +1,12 @@
 // `npm start`: the whole product on loopback with the default ports (each an env var), data
 // under .local/ (kept across restarts), and the URLs and the superadmin login printed. Ctrl-C
-// stops everything.
+// stops everything. The web is its production build, served as CloudFront serves it, built on start
+// when its sources changed since the last build (D121); `npm run dev` (`--dev`) serves it through
+// Vite's dev server instead, with hot reload, for working on web/.
 import { defaultOptions, startLocalStack } from './stack.js';
 
-const opts = defaultOptions();
+const dev = process.argv.includes('--dev');
+const opts = { ...defaultOptions(), ...(dev ? { webModo: 'desarrollo' as const } : {}) };
 const t0 = Date.now();
 console.log('Talentia: arrancando el entorno local…');
 
@@ -18,7 +21,13 @@ const stack = await startLocalStack({ ...opts, log: (line) => console.log(`  ${l
 console.log(`
 Talentia está en marcha (${((Date.now() - t0) / 1000).toFixed(1)} s)
 
-  Web            ${stack.webUrl ?? '(desactivada: WEB=false)'}
+  Web            ${stack.webUrl ?? '(desactivada: WEB=false)'}${
+    !stack.webUrl
+      ? ''
+      : dev
+        ? '   (servidor de desarrollo de Vite, recarga en caliente)'
+        : '   (versión de producción; npm run dev para recarga en caliente)'
+  }
   API            ${stack.apiUrl}/api   (salud: ${stack.apiUrl}/api/test)
   OpenAPI        ${stack.apiUrl}/api/openapi.json
   Correo enviado ${stack.mailUrl}   (lista JSON: ${stack.mailUrl}/store)

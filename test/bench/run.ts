@@ -1,7 +1,8 @@
 // `npm run bench`: measures the local stack's request path (adapter → handler → DynamoDB
 // emulator), the transactional quota write and the reminders job, candidates and interviews at
 // scale, on loopback, with bounded loops;
-// the web's first load (web.ts: /login and the candidate's page, on the production build), then the
+// the web's first load (web.ts: /login and the candidate's page, on the production build), sign-in to
+// the dashboard as `npm start` and `npm run dev` serve the web (arranque-web.ts, D121), then the
 // Lambdas' weight against a minimal function (lambdas.ts); last, the scale run of issue 39 (concurrencia.ts).
 // Numbers are for comparing changes on the same machine, not AWS latencies. Results: docs/performance.md.
 import { spawnSync } from 'node:child_process';
@@ -9,13 +10,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../infra/local/emulators.js';
+import { informeArranqueWeb, medirArranqueWeb, type ResultadoArranqueWeb } from './arranque-web.js';
 import { informeCandidatos, medirCandidatos } from './candidatos.js';
 import { informeConcurrencia, type ResultadoConcurrencia } from './concurrencia.js';
 import { informeEntrevistas, medirEntrevistas } from './entrevistas.js';
 import { informeLambdas, medirLambdas } from './lambdas.js';
 import { informePeticion, medirPeticion } from './peticion.js';
 import { sembrarEnlacesCandidato } from './pagina-candidato.js';
-import { pilaDeBench } from './pila.js';
+import { pilaDeBench, SUPERADMIN_BENCH } from './pila.js';
 import { informeWeb, medirWeb, type ResultadoWeb } from './web.js';
 
 process.env.LOG_LEVEL = 'SILENT';
@@ -47,7 +50,10 @@ async function pool(total: number, concurrency: number, task: (i: number) => Pro
 }
 
 let resultadoWeb: ResultadoWeb | undefined;
-const stack = await pilaDeBench('talentia-bench-');
+let resultadoArranque: ResultadoArranqueWeb | undefined;
+// The web port: the origin the API allows, where arranque-web.ts serves the web both ways.
+const webPort = await freePort();
+const stack = await pilaDeBench('talentia-bench-', { webPort });
 try {
   const health = () =>
     timed(async () => {
@@ -126,7 +132,7 @@ try {
   const login = await fetch(`${stack.apiUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@talentia.test', password: 'Talentia-Bench-2026' }),
+    body: JSON.stringify(SUPERADMIN_BENCH),
   });
   const { data } = (await login.json()) as { data: { token: string } };
   console.log(informeCandidatos(await medirCandidatos(stack, data.token)));
@@ -138,6 +144,8 @@ try {
   // The web's first load (test/bench/web.ts), here while the API runs: the candidate's page is
   // measured on two real links, its calls passed to this stack. Reported last.
   resultadoWeb = await medirWeb({ apiUrl: stack.apiUrl, enlaces: await sembrarEnlacesCandidato() });
+  // Sign-in to the dashboard, `npm start`'s web beside `npm run dev`'s (test/bench/arranque-web.ts).
+  resultadoArranque = await medirArranqueWeb({ apiUrl: stack.apiUrl, s3Url: stack.endpoints.s3, webPort, superadmin: SUPERADMIN_BENCH });
 } finally {
   await stack.cerrar();
 }
@@ -147,6 +155,7 @@ console.log(informeLambdas(medirLambdas()));
 
 // The web's first load: /login's and the candidate page's JS and Lighthouse (test/bench/web.ts).
 if (resultadoWeb) console.log(informeWeb(resultadoWeb));
+if (resultadoArranque) console.log(informeArranqueWeb(resultadoArranque));
 
 // The scale run of issue 39 (test/bench/concurrencia.ts): 200 finishes of 20 companies one at a time
 // and in a 2-second burst, on a stack of its own whose DynamoDB holds every transaction ≥ 10 ms. In a

@@ -1,6 +1,6 @@
 // The BUILT web app works under the Content-Security-Policy AWS sends (issue 9 §4.4): CloudFront's
 // default behaviour sends webCsp() (shared/constants.ts) without the dev server's allowances; here
-// Vite's preview server serves the build with the same policy plus the local API and S3 origins
+// the local stack serves the build as `npm start` does, with the same policy plus the local API and S3 origins
 // (where CloudFront names the files bucket). The page renders, signs in and shows the logged-in
 // shell, and the browser reports no CSP violation. (The dev server's policy: login.test.ts.)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,50 +8,36 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PreviewServer } from 'vite';
 import { webCsp } from '../../shared/constants.js';
 import { freePort } from '../../infra/local/emulators.js';
-import { REPO_ROOT, startLocalStack, type LocalStack } from '../../infra/local/stack.js';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
 import { launch, watchCspViolations } from './browser.js';
 import { SUPERADMIN } from './e2e-stack.js';
 
 let stack: LocalStack;
 let browser: Browser;
-let server: PreviewServer | undefined;
 let web: string;
 const dataDir = mkdtempSync(join(tmpdir(), 'talentia-e2e-csp-'));
 const distDir = mkdtempSync(join(tmpdir(), 'talentia-e2e-dist-'));
 
 beforeAll(async () => {
-  // No dev server: the preview takes the web port, the origin the API's CORS allows.
-  const webPort = await freePort();
+  // As `npm start` serves the web (D121): the production build made on start for this stack's API
+  // (infra/local/web-produccion.ts, kept in distDir), served as CloudFront does (web-estatica.ts).
   stack = await startLocalStack({
     dataDir,
-    ports: { api: 0, web: webPort, dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
-    web: false,
+    ports: { api: 0, web: await freePort(), dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
+    web: true,
+    webModo: 'produccion',
+    webCacheDir: distDir,
     scheduler: false,
     superadmin: SUPERADMIN,
   });
-  // What the local stack sets before it starts Vite, and a production build (vitest sets NODE_ENV=test).
-  Object.assign(process.env, { VITE_API_URL: stack.apiUrl, WEB_PORT: String(webPort) });
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  const { build, preview } = await import('vite');
-  const configFile = join(REPO_ROOT, 'web', 'vite.config.ts');
-  const root = join(REPO_ROOT, 'web');
-  try {
-    await build({ configFile, root, mode: 'production', logLevel: 'error', build: { outDir: distDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-  server = await preview({ configFile, root, logLevel: 'warn', build: { outDir: distDir }, preview: { port: webPort, strictPort: true } });
-  web = `http://localhost:${webPort}`;
+  web = stack.webUrl!;
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server) await new Promise<void>((resolve) => server!.httpServer.close(() => resolve()));
   await stack?.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(distDir, { recursive: true, force: true });

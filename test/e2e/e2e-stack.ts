@@ -27,6 +27,7 @@ export async function startE2E(): Promise<E2E> {
     dataDir,
     ports: { api: inject('apiPort'), web: await freePort(), dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
     web: true,
+    webModo: 'produccion',
     webDist: inject('webDist'),
     scheduler: false,
     superadmin: SUPERADMIN,

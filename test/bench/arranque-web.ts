@@ -1,0 +1,187 @@
+// What a newcomer meets (issue 40 item 23, D121): `npm start`'s web (the production build served as
+// CloudFront serves it) beside `npm run dev`'s (Vite's dev server), one after the other on the same
+// stack, port and browser, as the two commands serve them (infra/local/stack.ts arrancarWeb):
+// - the web's start: the build when its sources changed, its reuse when they did not, the dev server's start;
+// - each round in a new browser context (an empty cache, as on a first visit): /login until its form is
+//   ready, then «Acceder» until the dashboard is ready; the requests and the time of each. "Ready":
+//   the form's button (the dashboard's heading) is on screen and the page's network has gone quiet —
+//   the time is that of the last request answered, not of the 500 ms of quiet Playwright waits for.
+//   The first round after a server starts is reported apart: for the dev server it is the one that
+//   transforms every module.
+// Part of `npm run bench`; alone: `npm run bench:arranque` (BENCH_ARRANQUE_RONDAS rounds each, 4 by default).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { arrancarWeb, type ModoWeb } from '../../infra/local/stack.js';
+import { freePort } from '../../infra/local/emulators.js';
+import { launch } from '../e2e/browser.js';
+import { pilaDeBench, SUPERADMIN_BENCH } from './pila.js';
+
+const RONDAS = Number(process.env.BENCH_ARRANQUE_RONDAS ?? 4);
+
+export interface RondaArranque {
+  /** Requests from opening /login until its form is ready. */
+  peticionesLogin: number;
+  msLogin: number;
+  /** Requests from «Acceder» until the dashboard is ready. */
+  peticionesPanel: number;
+  msPanel: number;
+  /** The sign-in call itself (POST /api/auth/login), from the browser's side. */
+  msApiLogin: number;
+}
+
+export interface ResultadoModo {
+  /** The web server's start: with a build (or the dev server's start). */
+  arranqueMs: number;
+  rondas: RondaArranque[];
+}
+
+export interface ResultadoArranqueWeb {
+  produccion: ResultadoModo & { reusoMs: number };
+  desarrollo: ResultadoModo;
+}
+
+/** Waits for `visible`, then for the network to go quiet; answers ms from `t0` to the later of the two. */
+async function hastaListo(page: Page, t0: number, fin: { ultimo: number }, visible: () => Promise<void>): Promise<number> {
+  await visible();
+  const visto = performance.now();
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  return Math.max(visto, fin.ultimo) - t0;
+}
+
+async function ronda(browser: Browser, web: string, quien: { email: string; password: string }): Promise<RondaArranque> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    let peticiones = 0;
+    let msApiLogin = Number.NaN;
+    const fin = { ultimo: 0 };
+    page.on('request', () => peticiones++);
+    const terminada = () => void (fin.ultimo = performance.now());
+    page.on('requestfinished', (r) => {
+      terminada();
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/auth/login') msApiLogin = r.timing().responseEnd;
+    });
+    page.on('requestfailed', terminada);
+
+    let t0 = performance.now();
+    await page.goto(`${web}/login`, { timeout: 120_000 });
+    const msLogin = await hastaListo(page, t0, fin, () =>
+      page.getByRole('button', { name: 'Acceder' }).waitFor({ state: 'visible', timeout: 120_000 }),
+    );
+    const peticionesLogin = peticiones;
+
+    await page.getByLabel('Email').fill(quien.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(quien.password);
+    peticiones = 0;
+    t0 = performance.now();
+    await page.getByRole('button', { name: 'Acceder' }).click();
+    const msPanel = await hastaListo(page, t0, fin, async () => {
+      await page.waitForURL('**/dashboard', { timeout: 120_000 });
+      await page.getByRole('heading', { name: 'Dashboard Global' }).waitFor({ state: 'visible', timeout: 120_000 });
+    });
+    return { peticionesLogin, msLogin, peticionesPanel: peticiones, msPanel, msApiLogin };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Both ways on `webPort` (the origin the stack's API allows), against the stack at `apiUrl`, signing
+ * in as its superadmin. The production build goes to a folder of its own (not `npm start`'s).
+ */
+export async function medirArranqueWeb(o: {
+  apiUrl: string;
+  s3Url: string;
+  webPort: number;
+  superadmin: { email: string; password: string };
+}): Promise<ResultadoArranqueWeb> {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'talentia-bench-web-local-'));
+  const browser = await launch();
+  const servir = async (modo: ModoWeb) => {
+    const t0 = performance.now();
+    const web = await arrancarWeb({ modo, port: o.webPort, apiUrl: o.apiUrl, s3Url: o.s3Url, cacheDir });
+    return { web, ms: performance.now() - t0 };
+  };
+  const rondas = async (url: string) => {
+    const r: RondaArranque[] = [];
+    for (let i = 0; i < RONDAS; i++) r.push(await ronda(browser, url, o.superadmin));
+    return r;
+  };
+  try {
+    const construida = await servir('produccion');
+    await construida.web.close();
+    const reusada = await servir('produccion');
+    if (construida.web.construida !== true || reusada.web.construida !== false)
+      throw new Error(`the build was made ${construida.web.construida}, then ${reusada.web.construida}: expected built, then reused`);
+    let produccion: ResultadoArranqueWeb['produccion'];
+    try {
+      produccion = { arranqueMs: construida.ms, reusoMs: reusada.ms, rondas: await rondas(reusada.web.url) };
+    } finally {
+      await reusada.web.close();
+    }
+    const dev = await servir('desarrollo');
+    try {
+      return { produccion, desarrollo: { arranqueMs: dev.ms, rondas: await rondas(dev.web.url) } };
+    } finally {
+      await dev.web.close();
+    }
+  } finally {
+    await browser.close();
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
+
+const mediana = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const seg = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const veces = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
+
+export function informeArranqueWeb(r: ResultadoArranqueWeb): string {
+  const filas: Array<[string, (x: RondaArranque) => number, (n: number) => string]> = [
+    ['requests until the sign-in form is ready', (x) => x.peticionesLogin, String],
+    ['time until the sign-in form is ready', (x) => x.msLogin, seg],
+    ['requests from «Acceder» until the dashboard is ready', (x) => x.peticionesPanel, String],
+    ['time from «Acceder» until the dashboard is ready', (x) => x.msPanel, seg],
+    ['of which the sign-in call (POST /api/auth/login)', (x) => x.msApiLogin, (n) => `${n.toFixed(0)} ms`],
+  ];
+  const lineas = [
+    `\nWeb: \`npm start\` (production build, served as CloudFront does) vs \`npm run dev\` (Vite's dev server), on one stack; ` +
+      `each round in a new browser context; first visit after the server starts, then the median of ${r.produccion.rondas.length - 1} more\n`,
+    '| measure | visit | npm start | npm run dev | dev ÷ start |',
+    '|---|---|---|---|---|',
+  ];
+  for (const [nombre, valor, formato] of filas) {
+    const primera = [valor(r.produccion.rondas[0]), valor(r.desarrollo.rondas[0])];
+    const despues = [mediana(r.produccion.rondas.slice(1).map(valor)), mediana(r.desarrollo.rondas.slice(1).map(valor))];
+    lineas.push(`| ${nombre} | first | ${formato(primera[0])} | ${formato(primera[1])} | ${veces(primera[1], primera[0])} |`);
+    lineas.push(`| ${nombre} | later | ${formato(despues[0])} | ${formato(despues[1])} | ${veces(despues[1], despues[0])} |`);
+  }
+  lineas.push(
+    `| web server start (\`npm start\`: build, the sources having changed) | | ${seg(r.produccion.arranqueMs)} | ${seg(r.desarrollo.arranqueMs)} | |`,
+    `| web server start (\`npm start\`: the build reused) | | ${seg(r.produccion.reusoMs)} | | |`,
+  );
+  const todas = (m: ResultadoModo) =>
+    m.rondas.map((x) => `${x.peticionesLogin}/${seg(x.msLogin)} → ${x.peticionesPanel}/${seg(x.msPanel)}`).join(' | ');
+  lineas.push('', `Rounds (requests/time to the form → requests/time to the dashboard):`);
+  lineas.push(`- npm start: ${todas(r.produccion)}`, `- npm run dev: ${todas(r.desarrollo)}`);
+  return lineas.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.env.LOG_LEVEL = 'SILENT';
+  const webPort = await freePort();
+  const stack = await pilaDeBench('talentia-bench-arranque-', { webPort });
+  try {
+    console.log(
+      informeArranqueWeb(
+        await medirArranqueWeb({ apiUrl: stack.apiUrl, s3Url: stack.endpoints.s3, webPort, superadmin: SUPERADMIN_BENCH }),
+      ),
+    );
+  } finally {
+    await stack.cerrar();
+  }
+}
