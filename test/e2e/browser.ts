@@ -59,6 +59,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = join(SCREENSHOTS, `${name}.png`);
   await animacionesTerminadas(page);
   await page.screenshot({ path: file, fullPage: true });
+  // Every shown tab's label whole: a tab squeezed by a narrow strip cut its first letters (issue 40 item 9).
+  const cortadas = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="tab"]')]
+      .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.textContent} (${el.scrollWidth} > ${el.clientWidth} px)`),
+  );
+  if (cortadas.length) throw new Error(`Pestañas cortadas (${name}): ${cortadas.join(', ')}`);
   const violations = await accessibilityViolations(page);
   if (violations.length) throw new Error(`Accesibilidad (${name}): ${JSON.stringify(violations, null, 2)}`);
   return file;

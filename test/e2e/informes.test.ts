@@ -187,7 +187,7 @@ describe('the AI report, from the candidate’s last answer to the PDF', () => {
     expect(await page.getByRole('table', { name: 'Rendimiento por área' }).isVisible()).toBe(false);
     const sinArea = areas.getByRole('listitem').filter({ hasText: 'Sin área' });
     await sinArea.scrollIntoViewIfNeeded();
-    for (const cifra of ['Informes', 'Puntuación media de la IA/analizador', 'Recomendados', 'Validadas']) {
+    for (const cifra of ['Informes', 'Puntuación media de los informes', 'Recomendados', 'Validadas']) {
       await expectEnPantalla(page, sinArea.getByText(cifra, { exact: true }), `«${cifra}» de Sin área a 390 px`);
     }
     await screenshot(page, 'analytics-390');

@@ -63,5 +63,9 @@ export const marca = defineConfig({
     // Inputs, selects and textareas draw their ring 'inside', 1 px unless this says otherwise;
     // buttons' 'outside' ring is 2 px already. Inherited by every element, portals included.
     html: { focusRingWidth: '2px' },
+    // A tab strip wider than a phone scrolls sideways instead of squeezing its tabs: a squeezed tab
+    // centred its label and cut its first letters («esumen» at 390 px, issue 40 item 9).
+    '.chakra-tabs__list': { overflowX: 'auto', overflowY: 'hidden', maxW: 'full' },
+    '.chakra-tabs__trigger': { flexShrink: 0 },
   },
 });
