@@ -44,7 +44,10 @@ export function RevisionInforme<E extends Entrevista>({ entrevista: e, onEnviar,
       );
     }
     return (
-      <Seccion titulo="Revisión" descripcion={`La decisión de una persona; el informe ${autorInforme(e.informeIA?.procedencia.metodo)} se conserva tal como se generó.`}>
+      <Seccion
+        titulo="Revisión"
+        descripcion={`La decisión de una persona; el informe ${autorInforme(e.informeIA?.procedencia.metodo)} se conserva tal como se generó.`}
+      >
         <RevisionVista validacion={e.validacion} informe={e.informeIA} onCorregir={() => setCorrigiendo(true)} />
       </Seccion>
     );

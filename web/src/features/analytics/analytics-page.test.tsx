@@ -79,12 +79,7 @@ describe('analytics', { timeout: 20_000 }, () => {
       [...t.querySelectorAll('dt')].map(
         (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent ?? dt.parentElement?.lastElementChild?.textContent}`,
       );
-    expect(figuras(tarjetas[0]!)).toEqual([
-      'Informes: 25',
-      'Puntuación media de los informes: 7,8',
-      'Recomendados: 12',
-      'Validadas: 9',
-    ]);
+    expect(figuras(tarjetas[0]!)).toEqual(['Informes: 25', 'Puntuación media de los informes: 7,8', 'Recomendados: 12', 'Validadas: 9']);
     expect(figuras(tarjetas[2]!)).toEqual([
       'Informes: 5',
       'Puntuación media de los informes: Sin datos',

@@ -74,7 +74,7 @@ describe('informe de IA en la entrevista', { timeout: 30_000 }, () => {
     expect(within(completoModelo).getByRole('heading', { name: 'Informe de la IA' })).toBeTruthy();
   });
 
-  it('a report of the built-in analyzer is never called the AI\'s, in the details or the whole report', async () => {
+  it("a report of the built-in analyzer is never called the AI's, in the details or the whole report", async () => {
     const inicial = entrevistaConInforme('analizada');
     const { detalle } = await abrir({ ...inicial, informeIA: { ...inicial.informeIA!, procedencia: procedenciaIntegrada } });
     expect(within(detalle).getByRole('heading', { name: 'Informe del analizador' })).toBeTruthy();
