@@ -23,7 +23,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'test/lint/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+            'test/lint/**/*.test.ts',
+            'test/contratos/**/*.test.ts',
+          ],
           environment: 'node',
           env,
           setupFiles: [contar],
