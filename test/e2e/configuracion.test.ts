@@ -68,10 +68,13 @@ describe('Configuración in the browser', () => {
     await page.getByText('Código copiado al portapapeles').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('https://api.openai.com/v1/models');
     // The chosen company's own keys have their tab. The superadmin starts on 'Todas las empresas'
-    // (D81): they choose the company (the shell goes to its dashboard), and the choice outlives a reload.
-    await page.getByLabel('Empresa actual').selectOption({ label: 'Brújula' });
-    await page.getByRole('heading', { name: 'Dashboard - Brújula' }).waitFor();
-    await page.goto(`${e2e.web}/configuracion`);
+    // (D81): they choose the company (the screen stays, issue 40 item 16), and the choice outlives a reload.
+    await page.getByRole('button', { name: /^Empresa actual/ }).click();
+    await page.getByRole('combobox', { name: 'Buscar empresa' }).fill('Brújula');
+    await page.getByRole('option', { name: /^Brújula/ }).click();
+    await page.getByRole('button', { name: 'Empresa actual Brújula' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/configuracion');
+    await page.reload();
     await page.getByRole('heading', { name: 'Configuración del Sistema' }).waitFor();
     await page.getByRole('tab', { name: 'Claves de empresa' }).click();
     await page.getByTestId('clave-empresa-openai').getByText('Todavía no hay clave guardada.').waitFor();

@@ -1,5 +1,5 @@
 // The logged-in shell in the browser: the superadmin switches between the global and a company's
-// dashboard; a company admin sees the bell count rise after real events (users added, an interview
+// dashboard, and finds a company beyond the first page from the header without leaving the screen; a company admin sees the bell count rise after real events (users added, an interview
 // reminder from the hourly job), opens the panel and marks
 // everything read; on a 390 px wide screen the navigation is a drawer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,16 @@ beforeAll(async () => {
   expect(res.status).toBe(201);
   empresaId = res.body.data.id;
   await yaEligioPassword(ADMIN.email);
+  // More companies than the session's first page (25), all newer than Sol Consultores: the header
+  // must still reach it (issue 40 item 16). Made through the API: 27 forms by hand are no test of it.
+  for (let i = 1; i <= 27; i++) {
+    const n = String(i).padStart(2, '0');
+    const otra = await e2e.api('POST', '/api/empresas', {
+      token: superToken,
+      body: { nombreLegal: `Relleno ${n} SL`, nombreComercial: `Relleno ${n}`, cif: `B100000${n}`, email: `info@relleno${n}.test` },
+    });
+    expect(otra.status).toBe(201);
+  }
 });
 afterAll(async () => {
   await e2e?.stop();
@@ -37,16 +47,42 @@ afterAll(async () => {
 describe('the shell in the browser', () => {
   it('the superadmin lands on the global dashboard, switches to a company and sees its dashboard', async () => {
     const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1440, height: 900 });
-    const selector = page.getByLabel('Empresa actual');
     // The superadmin's home is the global one until they choose a company (issue 24).
     await page.getByRole('heading', { name: 'Dashboard Global' }).waitFor();
-    expect(await selector.inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Empresa actual Todas las empresas' }).waitFor();
     await page.getByText('Conectado').first().waitFor();
     await screenshot(page, 'dashboard-global');
-    await selector.selectOption({ label: 'Sol Consultores' });
+    await page.getByRole('button', { name: 'Empresa actual Todas las empresas' }).click();
+    await page.getByRole('combobox', { name: 'Buscar empresa' }).fill('Sol');
+    await page.getByRole('option', { name: /^Sol Consultores/ }).click();
     await page.getByRole('heading', { name: 'Dashboard - Sol Consultores' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await screenshot(page, 'dashboard-empresa');
+    await page.close();
+  });
+
+  it('with more than 25 companies the superadmin finds the oldest from the header at 1366 px and stays on Candidatos (issue 40 item 16)', async () => {
+    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1366, height: 900 });
+    await page.goto(`${e2e.web}/candidatos`);
+    await page.getByText('Selecciona una empresa').first().waitFor();
+    await page.getByRole('button', { name: 'Empresa actual Todas las empresas' }).click();
+    const caja = page.getByRole('combobox', { name: 'Buscar empresa' });
+    await caja.waitFor();
+    // The first page holds the 25 newest: Sol Consultores, the oldest, is not in it.
+    const lista = page.getByRole('listbox', { name: 'Empresas' });
+    await lista.getByRole('option', { name: /^Relleno 27/ }).waitFor();
+    expect(await lista.getByRole('option').count()).toBe(26);
+    expect(await lista.getByRole('option', { name: /^Sol Consultores/ }).count()).toBe(0);
+    await caja.pressSequentially('consultores');
+    const sol = lista.getByRole('option', { name: /^Sol Consultores/ });
+    await sol.waitFor();
+    await screenshot(page, 'selector-empresa-busqueda');
+    // Keyboard: the first result is the active one; Intro chooses it.
+    await caja.press('Enter');
+    await page.getByRole('button', { name: 'Empresa actual Sol Consultores' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/candidatos');
+    await page.getByRole('heading', { level: 1, name: 'Candidatos' }).waitFor();
+    await screenshot(page, 'selector-empresa-candidatos');
     await page.close();
   });
 

@@ -167,7 +167,7 @@ export function AppLayout() {
                 <Stack gap="4">
                   {superadmin && (
                     <Box hideFrom="md">
-                      <SelectorEmpresa />
+                      <SelectorEmpresa portal={false} />
                     </Box>
                   )}
                   <NavegacionLista items={items} onNavegar={() => setDrawerOpen(false)} />

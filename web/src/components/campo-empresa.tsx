@@ -1,31 +1,28 @@
-// The superadmin's 'Empresa' picker above a company's list (Usuarios, Áreas): the session's
-// companies by name, and an empty first option while none is chosen when `placeholder` is given.
-import { Field, NativeSelect } from '@chakra-ui/react';
-import { etiquetaEmpresa } from '@shared/empresa-etiquetas';
+// The superadmin's 'Empresa' picker above a company's list (Usuarios, Áreas): any company of the
+// platform, found by its search (BuscadorEmpresa; issue 40 item 16), shown by name once chosen.
+import { Box } from '@chakra-ui/react';
 import type { EmpresaResumen } from '../lib/session';
+import { BuscadorEmpresa } from './buscador-empresa';
 
 interface CampoEmpresaProps {
-  empresas: EmpresaResumen[];
-  value: string | null | undefined;
-  onChange: (empresaId: string) => void;
+  value: EmpresaResumen | null | undefined;
+  onChange: (empresa: EmpresaResumen) => void;
+  /** What it says while none is chosen. */
   placeholder?: string;
 }
 
-export function CampoEmpresa({ empresas, value, onChange, placeholder }: CampoEmpresaProps) {
+export function CampoEmpresa({ value, onChange, placeholder }: CampoEmpresaProps) {
   return (
-    <Field.Root minW={{ base: 'full', sm: '64' }}>
-      <Field.Label>Empresa</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field bg="bg" value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value)}>
-          {placeholder && !value && <option value="">{placeholder}</option>}
-          {empresas.map((e) => (
-            <option key={e.id} value={e.id}>
-              {etiquetaEmpresa(e)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <Box minW={{ base: 'full', sm: '64' }}>
+      <BuscadorEmpresa
+        etiqueta="Empresa"
+        etiquetaVisible
+        value={value ?? null}
+        placeholder={placeholder}
+        onChange={(empresa) => {
+          if (empresa) onChange(empresa);
+        }}
+      />
+    </Box>
   );
 }

@@ -19,6 +19,8 @@ import Briefcase from 'lucide-react/icons/briefcase';
 import Building2 from 'lucide-react/icons/building-2';
 import Calendar from 'lucide-react/icons/calendar';
 import Camera from 'lucide-react/icons/camera';
+import Check from 'lucide-react/icons/check';
+import ChevronsUpDown from 'lucide-react/icons/chevrons-up-down';
 import ChartNoAxesColumn from 'lucide-react/icons/chart-no-axes-column';
 import CircleCheckBig from 'lucide-react/icons/circle-check-big';
 import Clock from 'lucide-react/icons/clock';
@@ -100,6 +102,8 @@ export const RefreshIcon = deLucide('RefreshIcon', RefreshCw);
 /** A company: a building with an annex. */
 export const BuildingIcon = deLucide('BuildingIcon', Building2);
 export const SearchIcon = deLucide('SearchIcon', Search);
+export const CheckIcon = deLucide('CheckIcon', Check);
+export const ChevronsUpDownIcon = deLucide('ChevronsUpDownIcon', ChevronsUpDown);
 export const UploadIcon = deLucide('UploadIcon', Upload);
 export const DownloadIcon = deLucide('DownloadIcon', Download);
 export const FileTextIcon = deLucide('FileTextIcon', FileText);

@@ -5,6 +5,8 @@ import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
 import type { EmpresaResumen } from '../../lib/session';
 import { mostrarBienvenida } from './bienvenida';
+import { direccionTrasCambio } from './selector-empresa';
+import { abrirSelector, elegirEscribiendo, opciones, plataforma, rutaEmpresas } from '../../test/empresas-plataforma';
 import { formatMrr, usuariosDeLimite } from '../../lib/empresa-info';
 
 const health = (database: 'ok' | 'error', status = 200) => ({
@@ -138,26 +140,93 @@ describe('header badges and menu', () => {
 describe('company selector', () => {
   const beta: EmpresaResumen = { id: 'e2', nombreComercial: 'Beta' };
 
-  it("switches the current company and goes to /dashboard; 'Todas las empresas' shows the global dashboard", async () => {
-    const { calls } = mockFetch(sessionRoutes(superadmin, [acme, beta]));
-    const { router } = renderApp('/perfil');
-    const select = (await screen.findByLabelText('Empresa actual')) as HTMLSelectElement;
-    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Todas las empresas', 'ACME', 'Beta']);
+  it("switches the current company and stays on the screen; 'Todas las empresas' shows the global dashboard", async () => {
+    const { calls } = mockFetch({ ...sessionRoutes(superadmin, [acme, beta]), 'GET /api/empresas': rutaEmpresas([acme, beta]) });
+    const { router } = renderApp('/dashboard');
     // The spec's superadmin home: 'Todas las empresas' until they choose one (issue 24), never the first company.
-    expect(select.value).toBe('');
+    expect(await screen.findByRole('button', { name: 'Empresa actual Todas las empresas' })).toBeTruthy();
 
-    fireEvent.change(select, { target: { value: 'e2' } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const caja = await abrirSelector('Empresa actual Todas las empresas');
+    await waitFor(() => expect(opciones()).toEqual(['Todas las empresas', 'ACME', 'Beta']));
+    fireEvent.click(screen.getByRole('option', { name: 'Beta' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/dashboard?empresaId=e2'))).toBe(true));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(caja.isConnected).toBe(false));
+    expect(screen.getByRole('button', { name: 'Empresa actual Beta' })).toBeTruthy();
 
     // The choice lasts for the tab: a reload keeps working on Beta.
     expect(window.sessionStorage.getItem('talentia.empresaElegida')).toBe('e2');
 
-    fireEvent.change(screen.getByLabelText('Empresa actual'), { target: { value: '' } });
+    await abrirSelector('Empresa actual Beta');
+    fireEvent.click(await screen.findByRole('option', { name: 'Todas las empresas' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/dashboard' && !c.url.includes('?'))).toBe(true));
     expect(await screen.findByRole('heading', { name: 'Dashboard Global' })).toBeTruthy();
     expect(window.sessionStorage.getItem('talentia.empresaElegida')).toBeNull();
+  }, 30_000);
+
+  it('with 60 companies, the 50th is found by its name over the whole platform, and choosing it keeps /candidatos (issue 40 item 16)', async () => {
+    const todas = plataforma(60);
+    const { calls } = mockFetch({
+      ...sessionRoutes(superadmin, todas.slice(0, 25)),
+      'GET /api/empresas': rutaEmpresas(todas),
+      'GET /api/candidatos': { body: { success: true, data: { items: [], cursor: null } } },
+    });
+    const { router } = renderApp('/candidatos');
+    const caja = await abrirSelector('Empresa actual Todas las empresas');
+    // The first page: 'Todas las empresas' and the 25 newest; the 50th newest (Compañía 11) is not among them.
+    await waitFor(() => expect(opciones()).toHaveLength(26));
+    expect(opciones()).not.toContain('Compañía 11');
+    expect(screen.getByRole('button', { name: 'Cargar más' })).toBeTruthy();
+
+    await elegirEscribiendo(caja, 'compañía 11', 'Compañía 11');
+    const busquedas = calls.filter((c) => c.path === '/api/empresas').map((c) => new URL(c.url).searchParams.get('q'));
+    expect(busquedas).toContain('compañía 11');
+    // Debounced: no request for each letter typed.
+    expect(busquedas.filter((q) => q !== null)).toEqual(['compañía 11']);
+
+    expect(router.state.location.pathname).toBe('/candidatos');
+    expect(screen.getByRole('button', { name: 'Empresa actual Compañía 11' })).toBeTruthy();
+    expect(window.sessionStorage.getItem('talentia.empresaElegida')).toBe('c11');
+    // The screen reads its data again, for the chosen company.
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/candidatos' && new URL(c.url).searchParams.get('empresaId') === 'c11')).toBe(true),
+    );
+  }, 30_000);
+
+  it("pages the platform with 'Cargar más' and says when a search finds nothing", async () => {
+    const todas = plataforma(60);
+    const { calls } = mockFetch({ ...sessionRoutes(superadmin, todas.slice(0, 25)), 'GET /api/empresas': rutaEmpresas(todas) });
+    renderApp('/perfil');
+    const caja = await abrirSelector('Empresa actual Todas las empresas');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cargar más' }));
+    await waitFor(() => expect(opciones()).toHaveLength(51));
+    expect(opciones()).toContain('Compañía 11');
+    expect(calls.filter((c) => c.path === '/api/empresas').map((c) => new URL(c.url).searchParams.get('cursor'))).toContain('25');
+
+    fireEvent.change(caja, { target: { value: 'zzz' } });
+    expect(
+      await screen.findByText('Sin resultados para «zzz». Prueba con otra parte del nombre o con el email de la empresa.'),
+    ).toBeTruthy();
+    expect(opciones()).toEqual([]);
+    // Esc closes it, and the focus goes back to the button.
+    fireEvent.keyDown(caja, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Buscar empresa' })).toBeNull());
+  }, 30_000);
+
+  it("switching company takes another company's record out of the address and keeps the rest", () => {
+    expect(direccionTrasCambio('/candidatos', '')).toBeNull();
+    expect(direccionTrasCambio('/saas-admin', '?tab=suscripciones&estado=trial')).toBeNull();
+    expect(direccionTrasCambio('/informes', '?entrevista=ent-1')).toBe('/informes');
+    expect(direccionTrasCambio('/entrevistas', '?programar=1&candidatoId=c-9&estado=completada')).toBe('/entrevistas?estado=completada');
   });
+
+  it("opening a company's interview from the address and switching company leaves the interview on /informes", async () => {
+    mockFetch({ ...sessionRoutes(superadmin, [acme, beta]), 'GET /api/empresas': rutaEmpresas([acme, beta]) });
+    const { router } = renderApp('/informes?entrevista=ent-1');
+    await abrirSelector('Empresa actual Todas las empresas');
+    fireEvent.click(await screen.findByRole('option', { name: 'Beta' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/informes'));
+  }, 30_000);
 });
 
 describe('navigation', () => {

@@ -4,6 +4,7 @@ import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
 import type { SessionUser } from '../../lib/session';
+import { abrirSelector, elegirEscribiendo, plataforma, rutaEmpresas } from '../../test/empresas-plataforma';
 
 const areas = [
   {
@@ -23,7 +24,8 @@ const lista = (items: unknown[]) => ({ body: { success: true, data: items } });
 async function abrirAreas(routes: Parameters<typeof mockFetch>[0] = {}, user: SessionUser = admin, empresas = [acme]) {
   const mocked = mockFetch({ ...sessionRoutes(user, empresas), 'GET /api/areas': lista(areas), ...routes });
   const view = renderApp('/areas');
-  await screen.findByRole('heading', { level: 1, name: 'Áreas' });
+  // The screen's chunk loads on first use: the first test of the file waits for it on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Áreas' }, { timeout: 15_000 });
   return { ...view, ...mocked };
 }
 
@@ -142,4 +144,22 @@ describe('áreas: create, edit, delete', () => {
     expect(await screen.findByText('Área eliminada correctamente')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/areas/a1', '/api/areas/a3']);
   });
+});
+
+describe('áreas: the company picker', () => {
+  it('the superadmin reaches a company beyond the first page by its name, and its areas load (issue 40 item 16)', async () => {
+    const todas = plataforma(60);
+    const { calls } = await abrirAreas({ 'GET /api/empresas': rutaEmpresas(todas) }, superadmin, todas.slice(0, 25));
+    expect(await screen.findByText('Elige la empresa cuyas áreas quieres ver.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Empresa Selecciona una empresa' })).toBeTruthy();
+    const caja = await abrirSelector('Empresa Selecciona una empresa');
+    await elegirEscribiendo(caja, 'Compañía 11', 'Compañía 11');
+    expect(await screen.findByText('Las áreas de Compañía 11 en las que se clasifican los candidatos.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Empresa Compañía 11' })).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/areas' && new URL(c.url).searchParams.get('empresaId') === 'c11')).toBe(true),
+    );
+    // The header's current company is the same one.
+    expect(screen.getByRole('button', { name: 'Empresa actual Compañía 11' })).toBeTruthy();
+  }, 30_000);
 });

@@ -54,12 +54,7 @@ export function AreasPage() {
         </Box>
         <HStack gap="3" align="end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
           {esSuperadmin && empresas.length > 0 && (
-            <CampoEmpresa
-              empresas={empresas}
-              value={empresaActual?.id}
-              onChange={(id) => setEmpresaActual(empresas.find((x) => x.id === id) ?? null)}
-              placeholder="Selecciona una empresa"
-            />
+            <CampoEmpresa value={empresaActual} onChange={setEmpresaActual} placeholder="Selecciona una empresa" />
           )}
           {nuevaArea}
         </HStack>

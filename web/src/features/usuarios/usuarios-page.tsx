@@ -1,5 +1,6 @@
 // Usuarios (manage_users): the users of a company, with create, edit, (de)activate and delete.
-// An admin manages its own company; the superadmin picks one of the session's companies.
+// An admin manages its own company; the superadmin picks any company of the platform (by its
+// search), starting on the header's current one.
 import { useState } from 'react';
 import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { auth as msgAuth, crud, fmt } from '@shared/messages';
@@ -11,7 +12,7 @@ import { ListaVacia } from '../../components/lista-vacia';
 import { CargarMas } from '../../components/cargar-mas';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
-import { useSession } from '../../lib/session';
+import { type EmpresaResumen, useSession } from '../../lib/session';
 import { type UsuarioFila, actualizarUsuario, useUsuarios } from './api/usuarios';
 import { EditarUsuarioDialog } from './components/editar-usuario-dialog';
 import { EliminarUsuarioDialog } from './components/eliminar-usuario-dialog';
@@ -21,8 +22,8 @@ import { UsuariosTable } from './components/usuarios-table';
 export function UsuariosPage() {
   const { user, empresas, empresaActual } = useSession();
   const esSuperadmin = user?.rol === 'superadmin';
-  const [empresaElegida, setEmpresaElegida] = useState<string | undefined>(() => empresaActual?.id ?? empresas[0]?.id);
-  const empresaId = esSuperadmin ? empresaElegida : undefined;
+  const [empresa, setEmpresa] = useState<EmpresaResumen | null>(() => empresaActual ?? empresas[0] ?? null);
+  const empresaId = esSuperadmin ? empresa?.id : undefined;
   const sinEmpresas = esSuperadmin && empresas.length === 0;
 
   const lista = useUsuarios(empresaId, { enabled: !sinEmpresas && (!esSuperadmin || !!empresaId) });
@@ -50,7 +51,6 @@ export function UsuariosPage() {
     }
   };
 
-  const empresa = empresas.find((e) => e.id === empresaId);
   const total = lista.usuarios.length;
 
   return (
@@ -65,7 +65,7 @@ export function UsuariosPage() {
           </Text>
         </Box>
         <HStack gap="3" align="end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          {esSuperadmin && !sinEmpresas && <CampoEmpresa empresas={empresas} value={empresaElegida} onChange={setEmpresaElegida} />}
+          {esSuperadmin && !sinEmpresas && <CampoEmpresa value={empresa} onChange={setEmpresa} />}
           <Button colorPalette="brand" onClick={() => setCreando(true)} disabled={sinEmpresas} flexShrink="0">
             <PlusIcon />
             Nuevo usuario
