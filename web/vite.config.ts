@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { type Plugin, type ResolvedConfig, type UserConfig, build, defineConfig } from 'vite';
+import { type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rollup, type UserConfig, build, defineConfig } from 'vite';
 import { webSecurityHeaders } from '../shared/constants.js';
 import { raizComoLaEscribeReact } from './src/login/prepintado.js';
 
@@ -89,6 +89,73 @@ function htmlPaginasPropias(): Plugin {
 }
 
 /**
+ * What the app loads between «Acceder» and a usable dashboard (issue 40 item 23, D122): its entry
+ * (index.html), the logged-in shell and the whole design system (router.tsx, tema.ts), the dashboard
+ * and the toasts' view (pantallas.tsx, provider.tsx). The sign-in page prefetches their chunks.
+ */
+export const MODULOS_TRAS_EL_LOGIN = [
+  'index.html',
+  'src/app/layout.tsx',
+  'src/app/theme.ts',
+  'src/features/dashboard/dashboard-page.tsx',
+  'src/components/toaster-vista.tsx',
+] as const;
+
+/**
+ * The app build's chunks of MODULOS_TRAS_EL_LOGIN and every chunk they import, as URLs from `base`:
+ * what the app's entry, the shell and the dashboard load after sign-in. A module not found is an error:
+ * a renamed file would otherwise leave the sign-in page prefetching nothing without a word.
+ */
+export function chunksTrasElLogin(bundle: Rollup.OutputBundle, base: string): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const vistos = new Set<string>();
+  const visitar = (chunk: Rollup.OutputChunk) => {
+    if (vistos.has(chunk.fileName)) return;
+    vistos.add(chunk.fileName);
+    for (const importado of chunk.imports) {
+      const siguiente = bundle[importado];
+      if (siguiente?.type === 'chunk') visitar(siguiente);
+    }
+  };
+  for (const modulo of MODULOS_TRAS_EL_LOGIN) {
+    const id = fileURLToPath(new URL(modulo, new URL('.', import.meta.url)));
+    const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`La build de la app no tiene ${modulo}: corrige MODULOS_TRAS_EL_LOGIN en web/vite.config.ts`);
+    visitar(chunk);
+  }
+  return [...vistos].map((archivo) => `${base}${archivo}`);
+}
+
+/** The id of the sign-in page's template of prefetches (src/login/main.tsx puts them in the page). */
+export const ID_PRECARGA_APP = 'precarga-app';
+
+/**
+ * The sign-in page carries `urls` (the app's chunks the dashboard needs) as prefetch tags in a
+ * template, inert until the page's script puts them in its head once the page has loaded and the
+ * browser is idle (src/login/main.tsx): fetched then at the lowest priority into the cache, not run,
+ * so the app that follows «Acceder» finds its code there instead of loading it in waves. In the HTML
+ * as tags they were fetched with the page's own code and made its form later. No inline script:
+ * the CSP stays as it is.
+ */
+function prefetchDeLaApp(urls: readonly string[]): Plugin {
+  return {
+    name: 'talentia-prefetch-de-la-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (): HtmlTagDescriptor[] => [
+        {
+          tag: 'template',
+          attrs: { id: ID_PRECARGA_APP },
+          children: urls.map((href) => ({ tag: 'link', attrs: { rel: 'prefetch', as: 'script', crossorigin: true, href } })),
+          injectTo: 'body',
+        },
+      ],
+    },
+  };
+}
+
+/**
  * The builds of the pages that are their own entry (D85, D86): one more build per page into the
  * same folder, once the app's is written. Each apart, so it carries only what it uses: a build with
  * two pages puts the modules both use in shared chunks whole (the app's message catalogue went with
@@ -99,14 +166,18 @@ function htmlPaginasPropias(): Plugin {
  */
 function construirPaginasPropias(): Plugin {
   let resuelta: ResolvedConfig | undefined;
+  let trasElLogin: string[] = [];
   return {
     name: 'talentia-construir-paginas-propias',
     apply: 'build',
     configResolved: (c) => void (resuelta = c),
+    generateBundle(_salida, bundle) {
+      trasElLogin = chunksTrasElLogin(bundle, resuelta?.base ?? '/');
+    },
     async closeBundle() {
       if (!resuelta) return;
       for (const pagina of ['entrevista', 'login'] as const) {
-        const base = configuracion(pagina);
+        const base = configuracion(pagina, pagina === 'login' ? trasElLogin : []);
         await build({
           ...base,
           configFile: false,
@@ -123,14 +194,21 @@ function construirPaginasPropias(): Plugin {
 /** The HTML entry of each build: the app, or one of the pages that are their own entry. */
 const ENTRADAS = { app: './index.html', entrevista: './entrevista.html', login: './login.html' } as const;
 
-function configuracion(entrada: keyof typeof ENTRADAS): UserConfig {
+/** `prefetch`: the app's chunks the page asks for ahead (the sign-in page's: the dashboard's). */
+function configuracion(entrada: keyof typeof ENTRADAS, prefetch: readonly string[] = []): UserConfig {
   return {
     // Under vitest the project root stays the repository root, so the include globs and setup file
     // of vitest.config.ts (written from the root) keep resolving.
     root: process.env.VITEST ? repoRoot : webDir,
     // VITE_API_URL (the API base address) is read from the environment or a .env file at the repository root.
     envDir: repoRoot,
-    plugins: [react(), paginasPropias(), htmlPaginasPropias(), entrada === 'app' && construirPaginasPropias()],
+    plugins: [
+      react(),
+      paginasPropias(),
+      htmlPaginasPropias(),
+      entrada === 'app' && construirPaginasPropias(),
+      prefetch.length > 0 && prefetchDeLaApp(prefetch),
+    ],
     publicDir: entrada === 'app' ? 'public' : false,
     // `@shared/…` is the contract at the repository root (shared/), the same path in every folder.
     resolve: {

@@ -8,7 +8,8 @@
 //   127.0.0.2, an address the app does not take for a local machine, so the page calls its API on
 //   its own origin as in AWS: /api/* is passed to the local API when there is one (else only the
 //   login's GET /api/oauth/config is answered, and 404 to any other).
-// - Playwright (Debian's Chromium) opens each page and records every .js file it loads: /login
+// - Playwright (Debian's Chromium) opens each page and records every .js file it loads (the sign-in
+//   page's prefetches of the app's code aside: not run there, D122): /login
 //   until its form is up, the candidate's page until the first question can be answered (the notices
 //   read, the consent ticked, "Comenzar" pressed, the answer box on screen), each then until the
 //   network is idle. The measure is the sum of their gzipped sizes (zlib's default level; 1 kB =
@@ -136,7 +137,8 @@ async function jsCargado(url: string, listo: (page: Page) => Promise<void>): Pro
     const pedidos = new Set<string>();
     page.on('request', (r) => {
       const p = new URL(r.url()).pathname;
-      if (p.endsWith('.js')) pedidos.add(p);
+      // The sign-in page's prefetches of the app's code (D122) are not run on it: not its JS.
+      if (p.endsWith('.js') && !/prefetch/i.test(r.headers()['sec-purpose'] ?? '')) pedidos.add(p);
     });
     await page.goto(url);
     await listo(page);

@@ -2,7 +2,8 @@
 // default behaviour sends webCsp() (shared/constants.ts) without the dev server's allowances; here
 // the local stack serves the build as `npm start` does, with the same policy plus the local API and S3 origins
 // (where CloudFront names the files bucket). The page renders, signs in and shows the logged-in
-// shell, and the browser reports no CSP violation. (The dev server's policy: login.test.ts.)
+// shell, and the browser reports no CSP violation, the sign-in page's prefetches of the app's code
+// (D122) included. (The dev server's policy: login.test.ts.)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +50,11 @@ describe('the built web app under the production Content-Security-Policy', () =>
     const pageErrors: string[] = [];
     page.on('pageerror', (err) => pageErrors.push(err.message));
     const violations = await watchCspViolations(page);
+    // The sign-in page's prefetches of the app's code (D122), with their answers.
+    const prefetches: Array<Promise<number | undefined>> = [];
+    page.on('request', (r) => {
+      if (/prefetch/i.test(r.headers()['sec-purpose'] ?? '')) prefetches.push(r.response().then((x) => x?.status()));
+    });
 
     const res = await page.goto(`${web}/login`);
     const apiOrigin = new URL(stack.apiUrl).origin;
@@ -63,6 +69,10 @@ describe('the built web app under the production Content-Security-Policy', () =>
     });
 
     await page.getByRole('button', { name: 'Acceder' }).waitFor({ state: 'visible', timeout: 60_000 });
+    // While the visitor types, the page fetches the app's code under the same policy: all of it answered.
+    await expect.poll(() => prefetches.length, { timeout: 30_000 }).toBeGreaterThan(20);
+    await page.waitForLoadState('networkidle');
+    expect(new Set(await Promise.all(prefetches))).toEqual(new Set([200]));
     await page.getByLabel('Email').fill(SUPERADMIN.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(SUPERADMIN.password);
     await page.getByRole('button', { name: 'Acceder' }).click();

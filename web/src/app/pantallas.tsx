@@ -26,21 +26,32 @@ export type Icono = ComponentType<{ boxSize?: string }>;
 
 type Modulo = Record<string, unknown>;
 
+/** A screen's component, loaded when first shown, or earlier by `precargar` (router.tsx). */
+export type ComponentePantalla = LazyExoticComponent<ComponentType> & { precargar: () => Promise<unknown> };
+
 /**
  * A screen's code as its own chunk, with the whole design system, which loads with the first of
- * them (until then the splash makes do with the part it uses: tema.ts).
+ * them (until then the splash makes do with the part it uses: tema.ts). `precargar` starts that load
+ * before the screen is shown (the one the app opens on, beside the session check: D122); the screen
+ * then finds it done or under way. A failed load is forgotten, so showing the screen tries again.
  */
-function pantalla<M extends Modulo>(cargar: () => Promise<M>, exportacion: keyof M) {
-  return lazy(async () => {
-    const [modulo] = await Promise.all([cargar(), cargarTemaCompleto()]);
-    return { default: modulo[exportacion] as ComponentType };
-  });
+function pantalla<M extends Modulo>(cargar: () => Promise<M>, exportacion: keyof M): ComponentePantalla {
+  let carga: Promise<{ default: ComponentType }> | null = null;
+  const cargarUnaVez = () =>
+    (carga ??= Promise.all([cargar(), cargarTemaCompleto()]).then(
+      ([modulo]) => ({ default: modulo[exportacion] as ComponentType }),
+      (error: unknown) => {
+        carga = null;
+        throw error;
+      },
+    ));
+  return Object.assign(lazy(cargarUnaVez), { precargar: cargarUnaVez });
 }
 
 interface PantallaBase {
   /** Paths that show it; the first is the one the navigation links to. */
   rutas: readonly [string, ...string[]];
-  Componente: LazyExoticComponent<ComponentType>;
+  Componente: ComponentePantalla;
 }
 
 /**
