@@ -4,6 +4,7 @@ import { defineRow } from '../route-types.js';
 import {
   CambiarPasswordBody,
   CambioPasswordData,
+  ComprobarRestablecimientoBody,
   InitData,
   LoginBody,
   LoginData,
@@ -129,6 +130,23 @@ export const authRestablecer = defineRow('auth', {
   response: z.null(),
 });
 
+// A POST, not a GET with the token in the query: the link keeps its token in the fragment so that
+// no address a server or a log sees carries it (D36); a body keeps it that way.
+export const authRestablecerComprobar = defineRow('auth', {
+  method: 'POST',
+  path: '/api/auth/restablecer/comprobar',
+  handler: 'auth/restablecer-comprobar',
+  public: true,
+  permission: null,
+  tenant: 'platform',
+  grants: ['table:read'],
+  errors: [403],
+  summary:
+    'Comprueba, sin usarlo, que el enlace de recuperación sirve (existe, no ha caducado ni lo anuló un cambio de contraseña, usuario activo): la pantalla lo pregunta antes de mostrar el formulario',
+  body: ComprobarRestablecimientoBody,
+  response: z.null(),
+});
+
 export const oauthConfig = defineRow('auth', {
   method: 'GET',
   path: '/api/oauth/config',
@@ -194,6 +212,7 @@ export const authRoutes = {
   authPassword,
   authRecuperar,
   authRestablecer,
+  authRestablecerComprobar,
   oauthConfig,
   oauthStart,
   oauthCallback,

@@ -140,3 +140,7 @@ export const RestablecerPasswordBody = z
     }),
   );
 export type RestablecerPasswordBody = z.infer<typeof RestablecerPasswordBody>;
+
+/** Body of POST /api/auth/restablecer/comprobar: the link's token, checked without using it. */
+export const ComprobarRestablecimientoBody = z.strictObject({ token: TokenRestablecimiento });
+export type ComprobarRestablecimientoBody = z.output<typeof ComprobarRestablecimientoBody>;

@@ -3,6 +3,7 @@
 // avatar upload, user management and logout. Screenshots go to test-results/screenshots/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
+import { expectClicable, expectEnPantalla } from './geometria.js';
 import { crearEmpresa } from '../integration/fixtures.js';
 import { loginWithPassword, paginaEnPanel, startE2E, tokenDeSuperadmin, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
@@ -25,7 +26,7 @@ describe('identity in the browser', () => {
     const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await loginWithPassword(page, e2e.web, ` ${ADMIN.email.toUpperCase()} `, ADMIN.password);
     await page.waitForURL('**/dashboard', { timeout: 60_000 });
-    await page.getByText(`Hola, ${ADMIN.nombre}`).waitFor();
+    await page.getByRole('banner').getByText(ADMIN.nombre).first().waitFor();
     await screenshot(page, 'dashboard-admin');
 
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
@@ -62,7 +63,7 @@ describe('identity in the browser', () => {
     await page.getByText('Autenticación exitosa').waitFor({ timeout: 30_000 });
     await screenshot(page, 'oauth-success');
     await page.waitForURL('**/dashboard', { timeout: 10_000 });
-    await page.getByText(`Hola, ${ADMIN.nombre}`).waitFor();
+    await page.getByRole('banner').getByText(ADMIN.nombre).first().waitFor();
 
     expect(direcciones.some((d) => new URL(d).pathname === '/oauth/success')).toBe(true);
     expect(direcciones.filter((d) => /[?&#]token=|[?&]expiresIn=|eyJ[\w-]*\.[\w-]+\./.test(d))).toEqual([]);
@@ -131,6 +132,40 @@ describe('identity in the browser', () => {
     const login = await e2e.api('POST', '/api/auth/login', { body: { email: 'pedro@andina.test', password } });
     expect(login.status).toBe(200);
     expect(login.body.data.user.rol).toBe('operador');
+    await page.close();
+  });
+
+  it('at 390 px each user shows their role, state and actions on screen (issue 40 item 22)', async () => {
+    const page = await paginaEnPanel(e2e, ADMIN, { width: 390, height: 844 });
+    await page.goto(`${e2e.web}/usuarios`);
+    const lista = page.getByRole('list', { name: 'Usuarios' });
+    await lista.waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    // No sideways scrolling: the page is as wide as the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const personas = [
+      { nombre: 'Laura Gómez', rol: 'Administrador', yo: true },
+      { nombre: 'Pedro', rol: 'Operador', yo: false },
+    ];
+    for (const p of personas) {
+      const tarjeta = lista.getByRole('listitem', { name: p.nombre });
+      await tarjeta.scrollIntoViewIfNeeded();
+      await expectEnPantalla(page, tarjeta.getByText(p.rol, { exact: true }), `el rol de ${p.nombre}`);
+      await expectEnPantalla(page, tarjeta.getByText('Activo', { exact: true }), `el estado de ${p.nombre}`);
+      const editar = tarjeta.getByRole('button', { name: `Editar a ${p.nombre}` });
+      await editar.scrollIntoViewIfNeeded();
+      await expectClicable(page, editar, `Editar a ${p.nombre}`);
+      await expectClicable(page, tarjeta.getByRole('button', { name: `Eliminar a ${p.nombre}` }), `Eliminar a ${p.nombre}`);
+      await expectEnPantalla(page, tarjeta.locator('[data-scope="switch"][data-part="control"]'), `el interruptor de ${p.nombre}`);
+      expect(await tarjeta.getByLabel(`Desactivar a ${p.nombre}`).isChecked()).toBe(true);
+      expect(await tarjeta.getByRole('button', { name: `Eliminar a ${p.nombre}` }).isDisabled()).toBe(p.yo);
+    }
+    await lista.getByRole('listitem').first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'usuarios-390');
+
+    // The actions work from the card: Edit opens the user's dialog.
+    await lista.getByRole('listitem', { name: 'Pedro' }).getByRole('button', { name: 'Editar a Pedro' }).click();
+    await page.getByRole('dialog').waitFor();
     await page.close();
   });
 });

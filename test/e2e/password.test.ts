@@ -144,13 +144,13 @@ describe('passwords in the browser', () => {
     await page.waitForURL('**/dashboard');
     await page.getByRole('banner').getByText('Tomás', { exact: false }).first().waitFor();
 
-    // The same link never works again.
-    const again = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The same link never works again, and says so before any form (issue 40 item 22).
+    const again = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
     await again.goto(link);
-    await field(again, 'Nueva contraseña').fill('Upnbt-Otra-2026');
-    await field(again, 'Confirmar nueva contraseña').fill('Upnbt-Otra-2026');
-    await again.getByRole('button', { name: 'Guardar contraseña' }).click();
     await again.getByText('El enlace para restablecer la contraseña no es válido, ya se usó o ha caducado. Solicita uno nuevo.').waitFor();
+    expect(await again.getByLabel(/^Nueva contraseña/).count()).toBe(0);
+    expect(await again.getByRole('button', { name: 'Guardar contraseña' }).count()).toBe(0);
+    await again.getByRole('link', { name: 'Solicitar un enlace nuevo' }).waitFor();
     await screenshot(again, 'restablecer-enlace-usado');
     expect((await apiLogin('tomas@rio.test', 'Upnbt-Otra-2026')).status).toBe(401);
     await again.close();

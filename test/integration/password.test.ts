@@ -37,6 +37,7 @@ const refresh = (cookie: string) => fetch(`${stack.apiUrl}/api/auth/refresh`, { 
 const recuperar = (email: string) => stack.call('POST', '/api/auth/recuperar', { body: { email } });
 const restablecer = (token: string, password: string) =>
   stack.call('POST', '/api/auth/restablecer', { body: { token, password, confirmPassword: password } });
+const comprobar = (token: unknown) => stack.call('POST', '/api/auth/restablecer/comprobar', { body: { token } });
 
 /**
  * Tokens carry their issue time in whole seconds: what is issued after a change must be in a later
@@ -317,5 +318,57 @@ describe('recovery by email', () => {
 
   it('a malformed token is refused before anything is looked up', async () => {
     expect(await restablecer('corto', 'Valida-Clave-2026')).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
+    expect(await comprobar('corto')).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
+  });
+
+  it('the screen checks a link before its form (issue 40 item 22): the check does not use it; used, expired, voided or of a deactivated user, the same refusals as the reset', async () => {
+    const u = await usuario('nuria@claves.test');
+    await recuperar(u.email);
+    const token = await tokenDelCorreo(u.email);
+    // Checked twice, still there: the check only reads.
+    expect(await comprobar(token)).toMatchObject({ status: 200, body: { success: true, data: null } });
+    expect(await comprobar(token)).toMatchObject({ status: 200 });
+    expect(await getItem(restablecimientoKeys.enlace(hashToken(token)))).toMatchObject({ userId: u.id });
+    expect((await restablecer(token, 'Abeto-Nueva-2026')).status).toBe(200);
+    // Used.
+    expect(await comprobar(token)).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
+
+    // Expired.
+    const caducado = tokenNuevo();
+    const hace = Date.now() - (RECUPERACION_PASSWORD.validezMinutos + 1) * 60_000;
+    await guardarRestablecimiento({
+      hash: hashToken(caducado),
+      userId: u.id,
+      empresaId: 'claves',
+      email: u.email,
+      creadoEn: hace,
+      expiraEn: hace + RECUPERACION_PASSWORD.validezMinutos * 60_000,
+    });
+    expect(await comprobar(caducado)).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
+
+    // Made before the password the user chose since: voided.
+    const anterior = tokenNuevo();
+    await guardarRestablecimiento({
+      hash: hashToken(anterior),
+      userId: u.id,
+      empresaId: 'claves',
+      email: u.email,
+      creadoEn: Date.now() - 10 * 60_000,
+      expiraEn: Date.now() + 60_000,
+    });
+    expect(await comprobar(anterior)).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
+
+    // Unknown (well formed, never sent).
+    expect(await comprobar(tokenNuevo())).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
+
+    // A deactivated user's link.
+    await recuperar(u.email);
+    const vigente = await tokenDelCorreo(u.email);
+    expect((await comprobar(vigente)).status).toBe(200);
+    expect((await stack.call('PUT', `/api/usuarios/${u.id}`, { token: admin.token, body: { activo: false } })).status).toBe(200);
+    expect(await comprobar(vigente)).toMatchObject({
+      status: 403,
+      body: { message: 'Tu usuario está desactivado. Contacta con el administrador de tu empresa.' },
+    });
   });
 });

@@ -5,7 +5,7 @@
 // so two requests with the same link cannot both win; TTL removes links nobody used (lazily in
 // DynamoDB, never in dynalite: expiry is always checked against `expiraEn`).
 import type { Key } from './keys.js';
-import { putIf, takeIf, type Item } from './repository.js';
+import { getItem, putIf, takeIf, type Item } from './repository.js';
 
 export type RestablecimientoItem = Key & {
   entidad: 'RESTABLECIMIENTO';
@@ -60,6 +60,12 @@ export function consumirRestablecimiento(hash: string, now = Date.now()): Promis
     names: { '#expira': 'expiraEn' },
     values: { ':now': now },
   });
+}
+
+/** Reads the link with this hash if it exists and has not expired, without taking it (a consistent read). */
+export async function leerRestablecimiento(hash: string, now = Date.now()): Promise<RestablecimientoItem | undefined> {
+  const enlace = await getItem<RestablecimientoItem>(restablecimientoKeys.enlace(hash), { consistent: true });
+  return enlace && enlace.expiraEn > now ? enlace : undefined;
 }
 
 /** Puts back a link taken for a reset that could not finish (Cognito refused the password): it works again until it expires. */

@@ -1,12 +1,11 @@
 // Setting a new password with a recovery link's token (see password.ts): Cognito, no email.
-import { servidor } from '../../../shared/messages.js';
 import type { RestablecerPasswordBody } from '../../../shared/schemas/auth.js';
 import { borrarLimite, limiteKeys } from '../db/limites.js';
 import { consumirRestablecimiento, devolverRestablecimiento } from '../db/restablecimientos.js';
-import { getPerfil, registrarPasswordElegida } from '../db/usuarios.js';
-import { ForbiddenError } from '../errors.js';
+import { registrarPasswordElegida } from '../db/usuarios.js';
 import { logger } from '../logger.js';
 import { cerrarSesiones, fijarPassword } from './cognito-admin.js';
+import { perfilDelEnlace } from './enlace-restablecimiento.js';
 import { comprobarPolitica, enlaceInvalido, hashToken, politica } from './password.js';
 
 /**
@@ -18,10 +17,7 @@ import { comprobarPolitica, enlaceInvalido, hashToken, politica } from './passwo
 export async function restablecerPassword(body: RestablecerPasswordBody, now = Date.now()): Promise<void> {
   const enlace = await consumirRestablecimiento(hashToken(body.token), now);
   if (!enlace) throw enlaceInvalido();
-  const profile = await getPerfil(enlace.empresaId, enlace.userId);
-  if (!profile || profile.email !== enlace.email) throw enlaceInvalido();
-  if (profile.passwordCambiadaEn && Date.parse(profile.passwordCambiadaEn) > enlace.creadoEn) throw enlaceInvalido();
-  if (profile.activo === false) throw new ForbiddenError(servidor.usuarioInactivo);
+  const profile = await perfilDelEnlace(enlace);
 
   let aceptada: boolean;
   try {

@@ -6,12 +6,16 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { toaster } from '../components/toaster';
 import { ApiError, fetcher } from '../lib/api-client';
 import { SessionProvider } from '../lib/session';
+import { marcarSincronizacion } from '../lib/sincronizacion';
 import { sistemaInicial, useSistema } from './tema';
 
 const swrDefaults: SWRConfiguration = {
   fetcher,
   // A 4xx will not change by asking again; network failures and 5xx are retried.
   shouldRetryOnError: (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+  // Every read that succeeds is fresh data from the server: the header's «Última sincronización».
+  // A hook that sets its own onSuccess replaces this one, so it calls it too (usePaginada does).
+  onSuccess: () => marcarSincronizacion(),
 };
 
 /** Whether a toast has been created in this page: once mounted, the view stays. */

@@ -6,7 +6,8 @@
 // validates forms with).
 import type * as z from 'zod/mini';
 import type { Routes } from '@shared/routes';
-import { type ApiResponse, type Method, type RequestOptions, apiUrl, request } from './api-client';
+import { ApiError, type ApiResponse, type Method, type RequestOptions, apiUrl, request } from './api-client';
+import { invalidar } from './invalidar';
 
 type Fila = Routes[keyof Routes];
 
@@ -84,13 +85,34 @@ export function direccionRuta<R extends Ruta>(r: R, ...args: Resto<Omit<Argument
   return apiUrl(urlRuta(r, ...args));
 }
 
-/** Calls a row of the table through the one API client (bearer, time-outs, Spanish errors). */
+/**
+ * Whether a refusal says the screen may be showing something the server no longer holds:
+ * any 4xx but 401 (the session, which the client renews or ends) and 429 (asking again is what
+ * the limit refuses).
+ */
+export function refusalDeEstado(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
+}
+
+/**
+ * Calls a row of the table through the one API client (bearer, time-outs, Spanish errors). An
+ * action the server refuses with a 4xx (refusalDeEstado: a status change, a start, a copy of a link
+ * that no longer works) was chosen from what the screen showed, which may be stale (changed in
+ * another tab or by someone else): every mounted read of the row's family — its list, its counts
+ * and the item — asks again, so the screen shows the server's state beside the refusal. (Screens'
+ * reads go through useRuta / usePaginada, not here.)
+ */
 export function llamar<R extends Ruta>(r: R, ...args: [...Resto<Argumentos<R>>, RequestOptions?]): Promise<ApiResponse<Respuesta<R>>>;
 export function llamar(
   r: Ruta,
   args?: { params?: unknown; query?: unknown; body?: unknown },
   options?: RequestOptions,
 ): Promise<ApiResponse<unknown>> {
+  const { method, path } = ruta(r);
   const url = (urlRuta as (r: Ruta, a?: unknown) => string)(r, args && { params: args.params, query: args.query });
-  return request(ruta(r).method, url, args?.body, options);
+  return request(method, url, args?.body, options).catch((error: unknown) => {
+    // The family is the path's first segment after /api/ (as familiaDe); one with no reads mounted asks for nothing.
+    if (refusalDeEstado(error)) void invalidar(path.split('/')[2] as Familia);
+    throw error;
+  });
 }

@@ -212,7 +212,10 @@ export function useUserProfileUpdated(handler: (user: SessionUser) => void): voi
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { mutate: mutateCache } = useSWRConfig();
+  // SWR's unload (2.5): every key of the cache goes, the lists' ($inf$) ones included, and any read
+  // still in flight is discarded. mutate(() => true, …) skipped the lists' keys (D93).
+  const { unload } = useSWRConfig();
+  const vaciarCache = useCallback(() => unload({ revalidate: false }), [unload]);
   const [share] = useState(createSingleFlight);
   const [state, setState] = useState<SessionState>(() => {
     const token = getStoredToken();
@@ -249,9 +252,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     clearStoredSession();
     setState(ANONYMOUS);
     // Nothing one user loaded may show to the next one in this browser.
-    void mutateCache(() => true, undefined, { revalidate: false });
+    vaciarCache();
     await revoked;
-  }, [mutateCache]);
+  }, [vaciarCache]);
 
   const refreshUser = useCallback((user: SessionUser) => {
     setState((current) => (current.status === 'authenticated' ? { ...current, user } : current));
@@ -297,7 +300,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!token) {
           // Signed out there (or its renewal was refused): nothing of this user may stay here.
           if (current.status === 'anonymous') return current;
-          void mutateCache(() => true, undefined, { revalidate: false });
+          vaciarCache();
           return ANONYMOUS;
         }
         // The same user's renewed token: adopt it, no need to renew here too.
@@ -306,13 +309,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           return { ...current, token, expiresAt: storedExpiry(token) };
         }
         // Someone signed in there: check the token with /me, as on start.
-        void mutateCache(() => true, undefined, { revalidate: false });
+        vaciarCache();
         return { ...ANONYMOUS, status: 'loading', token };
       });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [mutateCache]);
+  }, [vaciarCache]);
 
   const setEmpresaActual = useCallback((empresa: EmpresaResumen | null) => {
     recordarEmpresaElegida(empresa?.id ?? null);

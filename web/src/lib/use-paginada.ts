@@ -2,6 +2,14 @@
 // of a list row of the route table with the given query, each asked for with the previous page's
 // cursor, flattened into `items`. While mounted, the list is registered under its family for
 // `invalidar` (invalidar.ts). Used by every list screen and the company picker.
+//
+// A list shows the server's state when it is shown again and when the window comes back: on mount
+// and on focus or reconnect it asks for every loaded page again. SWR's own revalidation of an
+// infinite key re-reads only the pages it lacks (and the first with revalidateFirstPage, which
+// would also re-read page one on every 'Cargar más'), so a list reached again through the sidebar
+// kept its old pages: revalidateOnMount makes SWR fetch every page on mount, and focus and
+// reconnect call the hook's bound mutate (every page) on the browser events SWR listens to,
+// honouring the config's revalidateOnFocus / revalidateOnReconnect and focusThrottleInterval.
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
@@ -61,10 +69,16 @@ function usePaginas<T>(ruta: Lectura, query: object, opciones: Opciones = {}) {
   // A manual reload waits for its own answer, to say when it failed (SWR keeps the old pages).
   const espera = useRef<{ ok: () => void; fallo: (error: unknown) => void } | null>(null);
   const clave = (_index: number, previa: Pagina<T> | null) => (enabled ? clavePagina(ruta, query, limite, previa) : null);
+  const config = useSWRConfig();
   const swr = useSWRInfinite<Pagina<T>>(clave, fetcher, {
     revalidateFirstPage: false,
+    revalidateOnMount: true,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
     keepPreviousData: mantenerAnteriores,
-    onSuccess: () => {
+    onSuccess: (data, key, opciones) => {
+      // The app's own onSuccess (the header's «Última sincronización»), which this one replaces.
+      config.onSuccess(data, key, opciones);
       setActualizadoEn(new Date());
       espera.current?.ok();
       espera.current = null;
@@ -76,7 +90,7 @@ function usePaginas<T>(ruta: Lectura, query: object, opciones: Opciones = {}) {
   });
   // The list's identity for `invalidar`: SWR's own name of an infinite list (two hooks on one list
   // revalidate once); its bound mutate revalidates every loaded page.
-  const { cache } = useSWRConfig();
+  const { cache, isVisible, isOnline, revalidateOnFocus, revalidateOnReconnect, focusThrottleInterval } = config;
   const claveLista = enabled ? unstable_serialize(clave) : null;
   const { mutate } = swr;
   const familia = familiaDe(ruta);
@@ -84,6 +98,31 @@ function usePaginas<T>(ruta: Lectura, query: object, opciones: Opciones = {}) {
     if (!claveLista) return undefined;
     return registrarLector(familia, { cache, clave: claveLista, revalidar: () => mutate() });
   }, [familia, cache, claveLista, mutate]);
+
+  // Back to the window (focus, the tab shown again) or to the network: every loaded page again,
+  // on the events and under the rules SWR's own focus and reconnect revalidation uses.
+  useEffect(() => {
+    if (!claveLista) return undefined;
+    let siguiente = 0;
+    const alVolver = () => {
+      if (!revalidateOnFocus || !isVisible() || !isOnline()) return;
+      const ahora = Date.now();
+      if (ahora < siguiente) return;
+      siguiente = ahora + focusThrottleInterval;
+      void mutate();
+    };
+    const alReconectar = () => {
+      if (revalidateOnReconnect && isVisible()) void mutate();
+    };
+    window.addEventListener('focus', alVolver);
+    document.addEventListener('visibilitychange', alVolver);
+    window.addEventListener('online', alReconectar);
+    return () => {
+      window.removeEventListener('focus', alVolver);
+      document.removeEventListener('visibilitychange', alVolver);
+      window.removeEventListener('online', alReconectar);
+    };
+  }, [claveLista, mutate, isVisible, isOnline, revalidateOnFocus, revalidateOnReconnect, focusThrottleInterval]);
 
   const pages = swr.data ?? [];
   const items = pages.flatMap((page) => page.items ?? []);

@@ -2,10 +2,13 @@
 // 5 minutes and on a manual refresh sets the server and database state. When /api/test gives no
 // readable answer, the availability probe (GET /api/empresas, else /api/servicios-hr; up on an ok
 // answer or a 401; at most every 5 s, 5 s time-out) tells whether the server is up at all.
+// «Última sincronización» is the page's last answer from the server (lib/sincronizacion.ts): any
+// read that succeeds moves it, and so does a check the server answered.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIEMPOS } from '@shared/constants';
 import { ApiError } from '../../lib/api-client';
 import { llamar } from '../../lib/api-rutas';
+import { marcarSincronizacion, useUltimaSincronizacion } from '../../lib/sincronizacion';
 
 export type EstadoConexion = 'comprobando' | 'conectado' | 'servidor-ok' | 'desconectado';
 
@@ -77,7 +80,7 @@ export async function comprobarConexion(probe: () => Promise<boolean>): Promise<
 
 export function useConexion() {
   const [estado, setEstado] = useState<EstadoConexion>('comprobando');
-  const [ultimaSincronizacion, setUltimaSincronizacion] = useState<Date | null>(null);
+  const ultimaSincronizacion = useUltimaSincronizacion();
   // The first check starts with the shell.
   const [comprobando, setComprobando] = useState(true);
   const [probe] = useState(() => createServerProbe());
@@ -88,7 +91,7 @@ export function useConexion() {
     const resultado = await comprobarConexion(probe);
     if (!montado.current) return;
     setEstado(resultado);
-    setUltimaSincronizacion(new Date());
+    if (resultado !== 'desconectado') marcarSincronizacion();
     setComprobando(false);
   }, [probe]);
 

@@ -78,9 +78,13 @@ describe('/recuperar', () => {
   });
 });
 
+/** The server's answer to the screen's check of the link: it works. */
+const enlaceValido = { 'POST /api/auth/restablecer/comprobar': { body: { success: true, data: null } } };
+
 describe('/restablecer', () => {
   it('takes the token from the fragment, removes it from the address and sends it with the new password', async () => {
     const { calls } = mockFetch({
+      ...enlaceValido,
       'POST /api/auth/restablecer': {
         body: { success: true, data: null, message: 'Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.' },
       },
@@ -99,6 +103,8 @@ describe('/restablecer', () => {
     await type('Confirmar nueva contraseña', 'Mi-Clave-2026');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
     expect(await screen.findByText('Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.')).toBeTruthy();
+    // The link was checked first, with the same token, in a body (never in an address).
+    expect(calls.find((c) => c.path === '/api/auth/restablecer/comprobar')).toMatchObject({ method: 'POST', body: { token: TOKEN } });
     expect(calls.find((c) => c.path === '/api/auth/restablecer')?.body).toEqual({
       token: TOKEN,
       password: 'Mi-Clave-2026',
@@ -107,8 +113,9 @@ describe('/restablecer', () => {
     expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
   });
 
-  it('a used or expired link: the server message and a way to ask for a new one', async () => {
+  it('a link used or expired between the check and the submit: the server message and a way to ask for a new one', async () => {
     mockFetch({
+      ...enlaceValido,
       'POST /api/auth/restablecer': {
         status: 400,
         body: { success: false, error: 'VALIDATION_ERROR', message: ENLACE_INVALIDO, details: [{ campo: 'token', msg: ENLACE_INVALIDO }] },
@@ -120,6 +127,47 @@ describe('/restablecer', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Guardar contraseña' }));
     expect((await screen.findByRole('alert')).textContent).toContain(ENLACE_INVALIDO);
     expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' }).getAttribute('href')).toBe('/recuperar');
+  });
+
+  it('a used or expired link says so before any form: no fields, a way to ask for a new one (issue 40 item 22)', async () => {
+    const { calls } = mockFetch({
+      'POST /api/auth/restablecer/comprobar': {
+        status: 400,
+        body: { success: false, error: 'VALIDATION_ERROR', message: ENLACE_INVALIDO, details: [{ campo: 'token', msg: ENLACE_INVALIDO }] },
+      },
+    });
+    renderApp(`/restablecer#token=${TOKEN}`);
+    expect((await screen.findByRole('alert')).textContent).toContain(ENLACE_INVALIDO);
+    expect(screen.queryByLabelText(/^Nueva contraseña/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Guardar contraseña' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' }).getAttribute('href')).toBe('/recuperar');
+    expect(calls.filter((c) => c.path === '/api/auth/restablecer')).toHaveLength(0);
+  });
+
+  it("a deactivated user's link shows the server's message and no form", async () => {
+    const INACTIVO = 'Tu usuario está desactivado. Contacta con el administrador de tu empresa.';
+    mockFetch({ 'POST /api/auth/restablecer/comprobar': { status: 403, body: { success: false, error: 'FORBIDDEN', message: INACTIVO } } });
+    renderApp(`/restablecer#token=${TOKEN}`);
+    expect((await screen.findByRole('alert')).textContent).toContain(INACTIVO);
+    expect(screen.queryByLabelText(/^Nueva contraseña/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Solicitar un enlace nuevo' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toBeTruthy();
+  });
+
+  it('while the link is checked there is no form yet; a malformed token is refused without asking', async () => {
+    let responder!: (r: Response) => void;
+    mockFetch({ 'POST /api/auth/restablecer/comprobar': () => new Promise<Response>((r) => (responder = r)) });
+    const primera = renderApp(`/restablecer#token=${TOKEN}`);
+    expect(await screen.findByText('Comprobando el enlace…')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Nueva contraseña/)).toBeNull();
+    responder(jsonResponse({ success: true, data: null }));
+    expect(await screen.findByLabelText(/^Nueva contraseña/)).toBeTruthy();
+    primera.unmount();
+
+    const { calls } = mockFetch({});
+    renderApp('/restablecer#token=corto');
+    expect((await screen.findByRole('alert')).textContent).toContain(ENLACE_INVALIDO);
+    expect(calls).toHaveLength(0);
   });
 
   it('without a token it says the link is not valid and offers a new one', async () => {

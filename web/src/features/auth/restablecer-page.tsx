@@ -1,17 +1,21 @@
 // The recovery link's screen (issue 9 §5): /restablecer#token=…. The token comes in the fragment,
 // which no server or Referer ever sees; the screen keeps it and takes it out of the address at
-// once. The new password twice; the link works once.
+// once. The new password twice; the link works once. Before the form the screen asks the server
+// whether the link still works (POST /api/auth/restablecer/comprobar, which does not use it): a used,
+// expired or voided link, or a deactivated user's, shows its refusal instead of a form that could
+// only fail once filled in (issue 40 item 22).
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Link, Stack } from '@chakra-ui/react';
+import { Alert, Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type * as z from 'zod/mini';
 import { PASSWORD } from '@shared/constants';
 import { password as msg } from '@shared/messages';
-import { RestablecerPasswordBody } from '@shared/schemas/auth';
+import { RestablecerPasswordBody, TokenRestablecimiento } from '@shared/schemas/auth';
 import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
+import { ApiError } from '../../lib/api-client';
 import { llamar } from '../../lib/api-rutas';
 import { aplicarErroresServidor, mensajeDeError, mensajesObligatorios } from '../../lib/form-errors';
 import { AuthCard } from './components/auth-card';
@@ -25,12 +29,45 @@ export function tokenDelFragmento(hash: string): string {
 
 const resolver = zodResolver(RestablecerPasswordBody, mensajesObligatorios({ password: msg.nuevaObligatoria }));
 
+/** What the server said of the link: still being asked, usable, or refused with its message. */
+type EstadoEnlace = { fase: 'comprobando' } | { fase: 'valido' } | { fase: 'rechazado'; texto: string };
+
+/**
+ * Asks whether the link works. A refusal (4xx) is the server's message; when the server cannot be
+ * asked (no network, 5xx) the form shows and the reset itself will answer.
+ */
+async function comprobarEnlace(token: string): Promise<EstadoEnlace> {
+  if (!TokenRestablecimiento.safeParse(token).success) return { fase: 'rechazado', texto: msg.enlaceInvalido };
+  try {
+    await llamar('POST /api/auth/restablecer/comprobar', { body: { token } });
+    return { fase: 'valido' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      return { fase: 'rechazado', texto: mensajeDeError(error, msg.enlaceInvalido) };
+    return { fase: 'valido' };
+  }
+}
+
 export function RestablecerPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => tokenDelFragmento(location.hash));
   const [aviso, setAviso] = useState<Aviso | null>(token ? null : { status: 'error', text: msg.enlaceInvalido });
   const [hecho, setHecho] = useState(false);
+  const [enlace, setEnlace] = useState<EstadoEnlace>(token ? { fase: 'comprobando' } : { fase: 'rechazado', texto: msg.enlaceInvalido });
+
+  useEffect(() => {
+    if (!token) return undefined;
+    let vigente = true;
+    void comprobarEnlace(token).then((estado) => {
+      if (!vigente) return;
+      setEnlace(estado);
+      if (estado.fase === 'rechazado') setAviso({ status: 'error', text: estado.texto });
+    });
+    return () => {
+      vigente = false;
+    };
+  }, [token]);
 
   // The token stays in this screen only: not in the address bar, the history or a bookmark.
   useEffect(() => {
@@ -65,6 +102,8 @@ export function RestablecerPage() {
   );
 
   const enlaceMalo = aviso?.status === 'error' && aviso.text === msg.enlaceInvalido;
+  // Refused for another reason (a deactivated user): the message alone, no form, no new link.
+  const bloqueado = enlace.fase === 'rechazado' && !enlaceMalo;
   return (
     <AuthCard
       titulo="Restablecer contraseña"
@@ -85,6 +124,11 @@ export function RestablecerPage() {
         <Button asChild colorPalette="brand" size="lg" width="full">
           <RouterLink to="/recuperar">Solicitar un enlace nuevo</RouterLink>
         </Button>
+      ) : bloqueado ? null : enlace.fase === 'comprobando' ? (
+        <HStack gap="3" justify="center" py="4" role="status">
+          <Spinner size="sm" color="brand.solid" />
+          <Text color="fg.muted">Comprobando el enlace…</Text>
+        </HStack>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="4">

@@ -1,5 +1,9 @@
 // The users of a company: name, email, role, status, last access and the row actions.
-import { Badge, Box, HStack, IconButton, Switch, Table, Text } from '@chakra-ui/react';
+// From 1024 px (Chakra's lg) a table; below, where six columns do not fit (at 390 px the table
+// hid Rol, Estado and the actions off to the right, issue 40 item 22), one card per user with the
+// same fields and the same actions, as the companies list does (D46).
+import type { ReactNode } from 'react';
+import { Badge, Box, Card, HStack, IconButton, SimpleGrid, Stack, Switch, Table, Text, useMediaQuery } from '@chakra-ui/react';
 import { ROL_ETIQUETA } from '@shared/permissions';
 import { PencilIcon, TrashIcon } from '../../../components/icons';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -17,7 +21,140 @@ interface UsuariosTableProps {
   onCambiarActivo: (usuario: UsuarioFila, activo: boolean) => void;
 }
 
-export function UsuariosTable({ usuarios, miId, cambiando, onEditar, onEliminar, onCambiarActivo }: UsuariosTableProps) {
+/** Below Chakra's lg breakpoint (64rem = 1024 px) the list is cards. */
+export const CONSULTA_TARJETAS_USUARIOS = '(max-width: 63.98rem)';
+
+export function UsuariosTable(props: UsuariosTableProps) {
+  // Read at once (no server render): the first paint is already the right layout.
+  const [tarjetas] = useMediaQuery([CONSULTA_TARJETAS_USUARIOS], { ssr: false });
+  return tarjetas ? <UsuariosTarjetas {...props} /> : <UsuariosTabla {...props} />;
+}
+
+function datosDe(usuario: UsuarioFila, miId: string | undefined) {
+  return {
+    activo: usuario.activo !== false,
+    yo: usuario.id === miId,
+    nombre: [usuario.nombre, usuario.apellidos].filter(Boolean).join(' '),
+    puesto: usuario.puesto || usuario.titulo,
+  };
+}
+
+function BadgeRol({ usuario }: { usuario: UsuarioFila }) {
+  return (
+    <Badge variant="subtle" colorPalette={usuario.rol === 'operador' ? 'gray' : 'brand'}>
+      {ROL_ETIQUETA[usuario.rol]}
+    </Badge>
+  );
+}
+
+function BadgeEstado({ activo }: { activo: boolean }) {
+  return (
+    <Badge variant="subtle" colorPalette={activo ? 'green' : 'red'}>
+      {activo ? 'Activo' : 'Inactivo'}
+    </Badge>
+  );
+}
+
+/** The row's actions: the active switch, edit and delete (nobody deactivates or deletes themselves). */
+function Acciones({
+  usuario,
+  miId,
+  cambiando,
+  onEditar,
+  onEliminar,
+  onCambiarActivo,
+}: Omit<UsuariosTableProps, 'usuarios'> & { usuario: UsuarioFila }) {
+  const { activo, yo, nombre } = datosDe(usuario, miId);
+  return (
+    <HStack gap="1" justify="end">
+      <Switch.Root
+        size="sm"
+        colorPalette="green"
+        checked={activo}
+        disabled={yo || cambiando.has(usuario.id)}
+        onCheckedChange={(e) => onCambiarActivo(usuario, e.checked)}
+        me="2"
+      >
+        <Switch.HiddenInput aria-label={activo ? `Desactivar a ${nombre}` : `Reactivar a ${nombre}`} />
+        <Switch.Control />
+      </Switch.Root>
+      <IconButton variant="ghost" size="sm" aria-label={`Editar a ${nombre}`} onClick={() => onEditar(usuario)}>
+        <PencilIcon />
+      </IconButton>
+      <IconButton
+        variant="ghost"
+        size="sm"
+        colorPalette="red"
+        aria-label={`Eliminar a ${nombre}`}
+        disabled={yo}
+        onClick={() => onEliminar(usuario)}
+      >
+        <TrashIcon />
+      </IconButton>
+    </HStack>
+  );
+}
+
+function Campo({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
+  return (
+    <Stack gap="0" minW="0">
+      <Text as="dt" fontSize="xs" color="fg.muted">
+        {etiqueta}
+      </Text>
+      <Text as="dd" fontSize="sm" overflowWrap="anywhere">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function UsuariosTarjetas(props: UsuariosTableProps) {
+  const { usuarios, miId } = props;
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3" aria-label="Usuarios">
+      {usuarios.map((usuario) => {
+        const { activo, yo, nombre, puesto } = datosDe(usuario, miId);
+        return (
+          <Card.Root as="li" key={usuario.id} variant="outline" bg="bg" size="sm" aria-label={nombre} opacity={activo ? 1 : 0.75}>
+            <Card.Body gap="3">
+              <HStack gap="3" align="start">
+                <UserAvatar nombre={nombre} avatarUrl={usuario.avatarUrl} size="sm" />
+                <Box minW="0" flex="1">
+                  <Text fontWeight="semibold" overflowWrap="anywhere">
+                    {nombre}
+                    {yo && (
+                      <Text as="span" color="fg.muted" fontWeight="normal">
+                        {' '}
+                        (tú)
+                      </Text>
+                    )}
+                  </Text>
+                  {puesto && (
+                    <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                      {puesto}
+                    </Text>
+                  )}
+                </Box>
+              </HStack>
+              <HStack gap="2" wrap="wrap">
+                <BadgeRol usuario={usuario} />
+                <BadgeEstado activo={activo} />
+              </HStack>
+              <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="2">
+                <Campo etiqueta="Email">{usuario.email}</Campo>
+                <Campo etiqueta="Último acceso">{formatFechaHora(usuario.ultimoAcceso) ?? 'Nunca'}</Campo>
+              </SimpleGrid>
+              <Acciones {...props} usuario={usuario} />
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+function UsuariosTabla(props: UsuariosTableProps) {
+  const { usuarios, miId } = props;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg">
       <Table.Root size="md" interactive>
@@ -33,10 +170,7 @@ export function UsuariosTable({ usuarios, miId, cambiando, onEditar, onEliminar,
         </Table.Header>
         <Table.Body>
           {usuarios.map((usuario) => {
-            const activo = usuario.activo !== false;
-            const yo = usuario.id === miId;
-            const nombre = [usuario.nombre, usuario.apellidos].filter(Boolean).join(' ');
-            const puesto = usuario.puesto || usuario.titulo;
+            const { activo, yo, nombre, puesto } = datosDe(usuario, miId);
             return (
               <Table.Row key={usuario.id} opacity={activo ? 1 : 0.75}>
                 <Table.Cell>
@@ -62,45 +196,16 @@ export function UsuariosTable({ usuarios, miId, cambiando, onEditar, onEliminar,
                 </Table.Cell>
                 <Table.Cell color="fg.muted">{usuario.email}</Table.Cell>
                 <Table.Cell>
-                  <Badge variant="subtle" colorPalette={usuario.rol === 'operador' ? 'gray' : 'brand'}>
-                    {ROL_ETIQUETA[usuario.rol]}
-                  </Badge>
+                  <BadgeRol usuario={usuario} />
                 </Table.Cell>
                 <Table.Cell>
-                  <Badge variant="subtle" colorPalette={activo ? 'green' : 'red'}>
-                    {activo ? 'Activo' : 'Inactivo'}
-                  </Badge>
+                  <BadgeEstado activo={activo} />
                 </Table.Cell>
                 <Table.Cell color="fg.muted" whiteSpace="nowrap">
                   {formatFechaHora(usuario.ultimoAcceso) ?? 'Nunca'}
                 </Table.Cell>
                 <Table.Cell>
-                  <HStack gap="1" justify="end">
-                    <Switch.Root
-                      size="sm"
-                      colorPalette="green"
-                      checked={activo}
-                      disabled={yo || cambiando.has(usuario.id)}
-                      onCheckedChange={(e) => onCambiarActivo(usuario, e.checked)}
-                      me="2"
-                    >
-                      <Switch.HiddenInput aria-label={activo ? `Desactivar a ${nombre}` : `Reactivar a ${nombre}`} />
-                      <Switch.Control />
-                    </Switch.Root>
-                    <IconButton variant="ghost" size="sm" aria-label={`Editar a ${nombre}`} onClick={() => onEditar(usuario)}>
-                      <PencilIcon />
-                    </IconButton>
-                    <IconButton
-                      variant="ghost"
-                      size="sm"
-                      colorPalette="red"
-                      aria-label={`Eliminar a ${nombre}`}
-                      disabled={yo}
-                      onClick={() => onEliminar(usuario)}
-                    >
-                      <TrashIcon />
-                    </IconButton>
-                  </HStack>
+                  <Acciones {...props} usuario={usuario} />
                 </Table.Cell>
               </Table.Row>
             );
