@@ -70,6 +70,11 @@ export const empresas = {
   guardadoFallido: 'No se pudo guardar la empresa en la base de datos de documentos. Por favor, inténtalo de nuevo.',
   errorCreandoAdmin: 'Error creando administrador: {message}',
   camposObligatorios: 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)',
+  /** A company email that is written but is not an email (issue 40 item 19): its own message, on the field. */
+  emailInvalido: 'Introduce un email válido',
+  /** The licence total typed below the active count is refused, never raised silently (issue 40 item 19). */
+  licenciasTotalesMenores: 'Las licencias totales no pueden ser menos que las activas',
+  sinAdministrador: 'La empresa se creará sin administrador: nadie podrá entrar hasta que crees uno en Usuarios',
   datosAdministrador: 'Por favor complete los datos del administrador',
   contrasenasNoCoinciden: 'Las contraseñas no coinciden',
   contrasenaCorta: 'La contraseña debe tener al menos 8 caracteres',
@@ -509,7 +514,7 @@ export const email = {
   guardadaServidor: 'Configuración guardada en el servidor',
   guardadaLocal: 'No se pudo contactar con el servidor: la configuración se guardó localmente (copia temporal).',
   errorInicializando: 'Error inicializando configuración',
-  plantillasDisponibles: 'Las 18 plantillas de email están disponibles en la pestaña Plantillas.',
+  plantillasDisponibles: 'Las 19 plantillas de email están disponibles en la pestaña Plantillas.',
   hostObligatorio: 'El servidor SMTP es obligatorio para enviar por SMTP',
   usuarioObligatorio: 'El usuario SMTP es obligatorio para enviar por SMTP',
   passwordObligatoria: 'La contraseña SMTP es obligatoria para enviar por SMTP',

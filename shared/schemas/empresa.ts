@@ -315,17 +315,33 @@ function normalizaCantidad(v: unknown): unknown {
 }
 const CantidadTrabajadores = z.pipe(z.transform(normalizaCantidad), z.number().check(z.int(), z.minimum(0)));
 
-const LicenciasEntrada = z.strictObject({
-  total: z._default(Contador, 0),
-  activas: z._default(Contador, 0),
-  configuracion: z.prefault(
-    z.strictObject({
-      vigenciaDias: z._default(VigenciaDias, LICENCIAS.vigenciaDiasPorDefecto),
-      maxEntrevistasPorLicencia: z._default(MaxEntrevistasPorLicencia, LICENCIAS.maxEntrevistasPorLicenciaPorDefecto),
-    }),
-    {},
-  ),
-});
+/** A total that is given is never below the active licences (it is refused, not raised: issue 40 item 19). */
+const totalNoMenor = z.refine<{ total?: number; activas?: number }>(
+  (l) => l.total === undefined || l.activas === undefined || l.total >= l.activas,
+  {
+    error: msgEmpresas.licenciasTotalesMenores,
+    path: ['total'],
+    when: (p) => p.issues.length === 0,
+  },
+);
+
+/** Missing total: the active count (part 1 §5, the larger of the two). */
+const LicenciasEntrada = z
+  .strictObject({
+    total: z.optional(Contador),
+    activas: z._default(Contador, 0),
+    configuracion: z.prefault(
+      z.strictObject({
+        vigenciaDias: z._default(VigenciaDias, LICENCIAS.vigenciaDiasPorDefecto),
+        maxEntrevistasPorLicencia: z._default(MaxEntrevistasPorLicencia, LICENCIAS.maxEntrevistasPorLicenciaPorDefecto),
+      }),
+      {},
+    ),
+  })
+  .check(totalNoMenor);
+
+/** Required, then an email: a missing one gets the spec's message, a malformed one its own. */
+const EmailEmpresa = z.pipe(CampoObligatorio, z.email({ error: msgEmpresas.emailInvalido }));
 
 const camposTextoEmpresa = {
   nombreComercial: z.optional(TextoCorto),
@@ -355,7 +371,7 @@ const ConfiguracionEntrada = z.strictObject({
 export const EmpresaCreate = z.strictObject({
   nombreLegal: CampoObligatorio.check(z.maxLength(200)),
   cif: CampoObligatorio.check(z.maxLength(50)),
-  email: z.email({ error: obligatorio }),
+  email: EmailEmpresa,
   ...camposTextoEmpresa,
   cantidadTrabajadores: z._default(CantidadTrabajadores, 0),
   direccion: z.prefault(z.strictObject({ ...camposDireccionEntrada, pais: z._default(TextoCorto, 'España') }), {}),
@@ -375,21 +391,23 @@ export type EmpresaCreate = z.infer<typeof EmpresaCreate>;
 export const EmpresaUpdate = z.strictObject({
   nombreLegal: z.optional(CampoObligatorio.check(z.maxLength(200))),
   cif: z.optional(CampoObligatorio.check(z.maxLength(50))),
-  email: z.optional(z.email({ error: obligatorio })),
+  email: z.optional(EmailEmpresa),
   ...camposTextoEmpresa,
   cantidadTrabajadores: z.optional(CantidadTrabajadores),
   direccion: z.optional(z.strictObject({ ...camposDireccionEntrada, pais: z.optional(TextoCorto) })),
   licencias: z.optional(
-    z.strictObject({
-      total: z.optional(Contador),
-      activas: z.optional(Contador),
-      configuracion: z.optional(
-        z.strictObject({
-          vigenciaDias: z.optional(VigenciaDias),
-          maxEntrevistasPorLicencia: z.optional(MaxEntrevistasPorLicencia),
-        }),
-      ),
-    }),
+    z
+      .strictObject({
+        total: z.optional(Contador),
+        activas: z.optional(Contador),
+        configuracion: z.optional(
+          z.strictObject({
+            vigenciaDias: z.optional(VigenciaDias),
+            maxEntrevistasPorLicencia: z.optional(MaxEntrevistasPorLicencia),
+          }),
+        ),
+      })
+      .check(totalNoMenor),
   ),
   plan: z.optional(PlanCodigo),
   serviciosContratados: z.optional(ServiciosContratados),

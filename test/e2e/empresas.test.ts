@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { caja, expectEnPantalla } from './geometria.js';
-import { paginaEnPanel, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { entrarAlPanel, paginaEnPanel, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let otraId: string;
@@ -28,7 +28,9 @@ afterAll(async () => {
 
 describe('companies and areas in the browser', () => {
   it('the superadmin creates a company with its administrator from the dialog', async () => {
-    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1440, height: 900 });
+    // A browser in Mexico City: the new company's zone is the creator's (D81), whatever the machine's.
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/Mexico_City' });
+    await entrarAlPanel(page, e2e.web, SUPERADMIN);
     await page.getByRole('link', { name: 'Empresas' }).click();
     await page.getByRole('table').getByText('Otra Empresa', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Nueva Empresa' }).first().click();
@@ -37,7 +39,19 @@ describe('companies and areas in the browser', () => {
     await dialog.getByLabel('Nombre Comercial').fill('Norte Ingeniería');
     await dialog.getByLabel('CIF').fill('B48123456');
     await dialog.getByLabel('Email', { exact: false }).first().fill('personas@norte.test');
+    expect(await dialog.getByLabel('Zona horaria de la empresa').inputValue()).toBe('America/Mexico_City');
+    // Issue 40 item 19: a total below the active licences is refused on its field.
+    await dialog.getByLabel('Licencias activas').fill('12');
+    await dialog.getByLabel('Licencias totales').fill('6');
+    await dialog.getByRole('button', { name: 'Crear Empresa' }).click();
+    await dialog.getByText('Las licencias totales no pueden ser menos que las activas').waitFor();
+    await dialog.getByLabel('Licencias totales').fill('12');
+    // The administrator switch is on when creating; off, the tab warns.
     await dialog.getByRole('tab', { name: 'Administrador' }).click();
+    expect(await dialog.getByLabel('Crear administrador de la empresa').isChecked()).toBe(true);
+    await dialog.getByText('Crear administrador de la empresa').click();
+    await dialog.getByText('La empresa se creará sin administrador: nadie podrá entrar hasta que crees uno en Usuarios').waitFor();
+    await screenshot(page, 'empresa-dialog-sin-admin');
     await dialog.getByText('Crear administrador de la empresa').click();
     await dialog.getByLabel('Nombre del administrador').fill(ADMIN.nombre);
     await dialog.getByLabel('Email del administrador').fill(ADMIN.email);
@@ -48,6 +62,11 @@ describe('companies and areas in the browser', () => {
     await page.getByRole('dialog', { name: 'Nueva Empresa' }).waitFor({ state: 'detached', timeout: 20_000 });
     await page.getByRole('table').getByText('Norte Ingeniería', { exact: true }).waitFor();
     await screenshot(page, 'empresas');
+    const token = await page.evaluate(() => localStorage.getItem('talentia.authToken'));
+    const lista = await e2e.api('GET', '/api/empresas', { token: token! });
+    const norte = lista.body.data.items.find((x: { cif: string }) => x.cif === 'B48123456');
+    expect(norte.configuracion.zonaHoraria).toBe('America/Mexico_City');
+    expect(norte.licencias).toMatchObject({ activas: 12, total: 12 });
 
     // The credentials email went out.
     const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
@@ -77,8 +96,32 @@ describe('companies and areas in the browser', () => {
     await dialog
       .getByLabel('Archivo del plan estratégico')
       .setInputFiles({ name: 'plan-norte.pdf', mimeType: 'application/pdf', buffer: pdf });
+    // Issue 40 item 19: the file waits for the save.
+    await dialog.getByText('Pendiente de subir').waitFor();
+    await screenshot(page, 'plan-estrategico-pendiente');
+    await dialog.getByRole('button', { name: 'Actualizar Empresa' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByRole('button', { name: /Editar Norte Ingenier/ }).click();
+    await dialog.getByRole('tab', { name: 'Plan Estratégico' }).click();
     await dialog.getByRole('button', { name: 'Descargar' }).waitFor({ timeout: 20_000 });
     await screenshot(page, 'plan-estrategico');
+    const token = await page.evaluate(() => localStorage.getItem('talentia.authToken'));
+    const guardado = (await e2e.api('GET', '/api/empresas', { token: token! })).body.data.items[0].planEstrategico;
+    expect(guardado).toMatchObject({ nombre: 'Plan Norte 2027' });
+
+    // Another file chosen and the dialog cancelled: the stored file is the same one.
+    await dialog
+      .getByLabel('Archivo del plan estratégico')
+      .setInputFiles({ name: 'otro-plan.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dialog.getByText('Pendiente de subir').waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar cambios' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const sigue = (await e2e.api('GET', '/api/empresas', { token: token! })).body.data.items[0].planEstrategico;
+    expect(sigue.archivo_url).toBe(guardado.archivo_url);
+    expect(sigue.fecha_subida).toBe(guardado.fecha_subida);
+    await page.getByRole('button', { name: /Editar Norte Ingenier/ }).click();
+    await dialog.getByRole('tab', { name: 'Plan Estratégico' }).click();
 
     const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Ver' }).click()]);
     // The window opens at once and goes to the signed link: the file, with no session token in its address.
@@ -90,7 +133,6 @@ describe('companies and areas in the browser', () => {
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: /Eliminar el plan/ }));
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await dialog.getByText('Sin archivo').waitFor();
-    const token = await page.evaluate(() => localStorage.getItem('talentia.authToken'));
     const empresas = await e2e.api('GET', '/api/empresas', { token: token! });
     expect(empresas.body.data.items[0].planEstrategico).toBeNull();
     await page.close();

@@ -34,7 +34,8 @@ describe('POST /api/empresas', () => {
       nombreComercial: 'Andina Talento',
       cif: cif(),
       plan: 'starter',
-      licencias: { activas: 4, total: 2 },
+      // Without a total, the total is the active count (part 1 §5).
+      licencias: { activas: 4 },
     });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Empresa creada correctamente');
@@ -79,6 +80,9 @@ describe('POST /api/empresas', () => {
     ],
     [{ ...base, cif: 'B9', licencias: { configuracion: { vigenciaDias: 400 } } }, undefined],
     [{ ...base, cif: 'B9', cantidadTrabajadores: -1 }, undefined],
+    // Issue 40 item 19: a malformed email has its own message; a total below the active count is refused, not raised.
+    [{ ...base, cif: 'B9', email: 'no-es-un-email' }, 'Introduce un email válido'],
+    [{ ...base, cif: 'B9', licencias: { activas: 12, total: 6 } }, 'Las licencias totales no pueden ser menos que las activas'],
   ])('refuses %j with 400', async (body, message) => {
     const before = await contadores();
     const res = await crear(body);
@@ -241,6 +245,28 @@ describe('reading, searching, updating and deleting', () => {
     expect((await contadores()).licenciasActivas).toBe(before.licenciasActivas + 5);
     const own = await stack.call('GET', '/api/empresas/licencias-activas', { token: adminA.token });
     expect(own.body.data).toEqual({ licenciasActivas: 7, totalEmpresas: 1, empresasActivas: 1, suscripcionesTrial: 0 });
+  });
+
+  it('a total below the active licences is refused on update, naming the field; raising only the active count raises the total (issue 40 item 19)', async () => {
+    const antes = (await stack.call('GET', `/api/empresas/${empresaA.id}`, { token: superadmin.token })).body.data;
+    const activas = antes.licencias.activas as number;
+    expect(activas).toBeGreaterThan(1);
+    for (const licencias of [{ total: activas - 1 }, { activas: activas + 2, total: activas + 1 }]) {
+      const res = await stack.call('PUT', `/api/empresas/${empresaA.id}`, { token: superadmin.token, body: { licencias } });
+      expect(res.status, JSON.stringify(licencias)).toBe(400);
+      expect(res.body.message).toBe('Las licencias totales no pueden ser menos que las activas');
+      expect(res.body.details).toContainEqual({
+        campo: 'licencias.total',
+        msg: 'Las licencias totales no pueden ser menos que las activas',
+      });
+    }
+    const despues = (await stack.call('GET', `/api/empresas/${empresaA.id}`, { token: superadmin.token })).body.data;
+    expect(despues.licencias).toEqual(antes.licencias);
+    const subida = await stack.call('PUT', `/api/empresas/${empresaA.id}`, {
+      token: superadmin.token,
+      body: { licencias: { activas: activas + 1 } },
+    });
+    expect(subida.body.data.licencias).toMatchObject({ activas: activas + 1, total: Math.max(activas + 1, antes.licencias.total) });
   });
 
   it("the companies screen's figures are the platform counters, the same the superadmin's dashboard shows (issue 40 item 17)", async () => {

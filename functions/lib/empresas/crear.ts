@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { LICENCIAS } from '../../../shared/constants.js';
 import { auth as msgAuth, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
-import { subdominioDesdeNombre, totalLicencias } from '../../../shared/schemas/empresa-mapping.js';
+import { subdominioDesdeNombre } from '../../../shared/schemas/empresa-mapping.js';
 import type { Empresa, EmpresaCreate } from '../../../shared/schemas/empresa.js';
 import type { Caller } from '../auth/caller.js';
 import type { EmpresaItem } from '../db/empresas.js';
@@ -36,7 +36,8 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
     tipoEmpresa: body.tipoEmpresa,
     direccion: body.direccion,
     licencias: {
-      total: totalLicencias(activas, body.licencias.total),
+      // A given total is never below the active count (the schema refuses it); a missing one is that count.
+      total: body.licencias.total ?? activas,
       activas,
       utilizadas: 0,
       fechaVencimiento: new Date(now.getTime() + LICENCIAS.vencimientoNuevaEmpresaDias * 86_400_000).toISOString(),

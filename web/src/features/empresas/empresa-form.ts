@@ -13,7 +13,7 @@ import {
   SERVICIOS_CONTRATADOS_POR_DEFECTO,
   type TipoEmpresa,
 } from '@shared/schemas/empresa';
-import { EMPRESA_POR_DEFECTO, totalLicencias } from '@shared/schemas/empresa-mapping';
+import { EMPRESA_POR_DEFECTO } from '@shared/schemas/empresa-mapping';
 import { zonaInicial } from '../../lib/zona-horaria';
 import type { EmpresaFila } from './api/empresas';
 
@@ -57,7 +57,7 @@ export interface ValoresEmpresa {
     configuracionIA: { chatgpt_enabled: boolean; claude_enabled: boolean; analisis_personalizado: boolean };
   };
   planEstrategico: { nombre: string; descripcion: string; contenido_texto: string; version: string };
-  /** The Administrador tab's switch: adminData is sent only while it is on. */
+  /** The Administrador tab's switch (on by default when creating): adminData is sent only while it is on. */
   crearAdmin: boolean;
   adminData: { nombre: string; email: string; password: string; confirmPassword: string; telefono: string };
 }
@@ -130,7 +130,9 @@ export function valoresIniciales(empresa?: EmpresaFila | null): ValoresEmpresa {
       contenido_texto: real(plan?.contenido_texto),
       version: plan?.version || PLAN_ESTRATEGICO.versionPorDefecto,
     },
-    crearAdmin: false,
+    // On when creating (issue 40 item 19): a company without an administrator is one nobody can enter;
+    // turning it off is a choice, and the tab says what it means.
+    crearAdmin: !e,
     adminData: { nombre: '', email: '', password: '', confirmPassword: '', telefono: '' },
   };
 }
@@ -156,16 +158,20 @@ function limpio<T extends Record<string, unknown>>(obj: T): T {
   return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as T;
 }
 
-/** The plan goes in the body once any of its texts is written, and always when editing a company that has one. */
+/**
+ * The plan goes in the body once any of its texts is written, and always when editing a company that
+ * has one or when a file is waiting to be uploaded with it (its name is then required).
+ */
 function planEscrito(p: ValoresEmpresa['planEstrategico']): boolean {
   return [p.nombre, p.descripcion, p.contenido_texto].some((v) => v?.trim());
 }
 
 /**
  * The body the form's values make (before the schema parses it). `tienePlan`: the company being
- * edited already holds a strategic plan.
+ * edited already holds a strategic plan; `conArchivo`: a plan file is chosen, to be uploaded once
+ * the company is saved.
  */
-export function cuerpoEmpresa(v: ValoresEmpresa, modo: ModoEmpresa, tienePlan = false): Record<string, unknown> {
+export function cuerpoEmpresa(v: ValoresEmpresa, modo: ModoEmpresa, tienePlan = false, conArchivo = false): Record<string, unknown> {
   const activas = entero(v.licencias?.activas);
   const total = entero(v.licencias?.total);
   const cantidad = v.cantidadTrabajadores?.trim();
@@ -196,8 +202,8 @@ export function cuerpoEmpresa(v: ValoresEmpresa, modo: ModoEmpresa, tienePlan = 
     licencias: v.licencias
       ? limpio({
           activas,
-          // Part 1 §5: the total is never below the active licences.
-          total: activas !== undefined && total !== undefined && Number.isFinite(activas + total) ? totalLicencias(activas, total) : total,
+          // As typed: a total below the active licences is refused with a message, never raised (issue 40 item 19).
+          total,
           configuracion: limpio({
             vigenciaDias: entero(v.licencias.configuracion?.vigenciaDias),
             maxEntrevistasPorLicencia: entero(v.licencias.configuracion?.maxEntrevistasPorLicencia),
@@ -222,7 +228,7 @@ export function cuerpoEmpresa(v: ValoresEmpresa, modo: ModoEmpresa, tienePlan = 
         : undefined,
     }),
     planEstrategico:
-      plan && (planEscrito(plan) || (modo === 'editar' && tienePlan))
+      plan && (planEscrito(plan) || conArchivo || (modo === 'editar' && tienePlan))
         ? limpio({
             nombre: plan.nombre,
             descripcion: texto(plan.descripcion, modo),
@@ -263,10 +269,14 @@ const mensajesCampo: { error: z.core.$ZodErrorMap } = {
  * Validates the body the values make with the contract's schema for the mode; the parsed body is
  * what the submit handler receives.
  */
-export function resolverEmpresa(modo: ModoEmpresa, tienePlan = false): Resolver<ValoresEmpresa, unknown, CuerpoEmpresa> {
+export function resolverEmpresa(
+  modo: ModoEmpresa,
+  tienePlan = false,
+  conArchivo = false,
+): Resolver<ValoresEmpresa, unknown, CuerpoEmpresa> {
   const schema = modo === 'crear' ? EmpresaCreate : EmpresaUpdate;
   const base = zodResolver(schema, mensajesCampo) as unknown as Resolver<Record<string, unknown>, unknown, CuerpoEmpresa>;
-  return (values, context, options) => base(cuerpoEmpresa(values, modo, tienePlan), context, options as never);
+  return (values, context, options) => base(cuerpoEmpresa(values, modo, tienePlan, conArchivo), context, options as never);
 }
 
 /**

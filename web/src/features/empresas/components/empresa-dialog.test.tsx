@@ -10,10 +10,17 @@ async function nuevaEmpresa() {
   return screen.findByRole('dialog', { name: 'Nueva Empresa' });
 }
 
-async function activarAdmin(dialog: HTMLElement) {
+/** The administrator switch is on when creating (issue 40 item 19): a test that creates without one turns it off. */
+async function sinAdmin(dialog: HTMLElement) {
+  pestana(dialog, 'Administrador');
   fireEvent.click(within(dialog).getByLabelText(/Crear administrador de la empresa/));
-  await within(dialog).findByLabelText(/^Nombre del administrador/);
+  await waitFor(() => expect(within(dialog).queryByLabelText(/^Nombre del administrador/)).toBeNull());
 }
+
+/** The Field that holds an element (its label, input and messages). */
+const campoDe = (el: HTMLElement) => el.closest('[data-scope="field"][data-part="root"]');
+
+const SIN_ADMIN = 'La empresa se creará sin administrador: nadie podrá entrar hasta que crees uno en Usuarios';
 
 const posts = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/empresas');
 
@@ -38,21 +45,95 @@ describe('empresa dialog: validation', { timeout: 20_000 }, () => {
     expect(campo(dialog, 'CIF').getAttribute('aria-invalid')).toBe('true');
     expect(campo(dialog, 'Email').getAttribute('aria-invalid')).toBe('true');
 
-    // A malformed email is refused with the same message.
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('a malformed email gets its own message on the field, not the required-fields one (issue 40 item 19)', async () => {
+    const { calls } = await abrirEmpresas();
+    const dialog = await nuevaEmpresa();
     escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999', Email: 'no-es-un-email' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
-    await waitFor(() => expect(campo(dialog, 'Nombre Legal').getAttribute('aria-invalid')).toBeNull());
-    expect(within(dialog).getByText('Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)')).toBeTruthy();
+
+    const mensaje = await within(dialog).findByText('Introduce un email válido');
+    // The message is the field's own: it describes the Email input.
+    const email = campo(dialog, 'Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(campoDe(mensaje)?.contains(email)).toBe(true);
+    expect(within(dialog).queryByText('Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)')).toBeNull();
     expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('refuses a total below the active licences on its field, never raising it silently (issue 40 item 19)', async () => {
+    const { calls } = await abrirEmpresas({ 'POST /api/empresas': creada });
+    const dialog = await nuevaEmpresa();
+    await sinAdmin(dialog);
+    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999', Email: 'info@nueva.es', 'Licencias activas': '12' });
+    expect(campo(dialog, 'Licencias totales').value).toBe('12');
+    escribir(dialog, { 'Licencias totales': '6' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
+
+    const mensaje = await within(dialog).findByText('Las licencias totales no pueden ser menos que las activas');
+    const total = campo(dialog, 'Licencias totales');
+    expect(campoDe(mensaje)?.contains(total)).toBe(true);
+    expect(total.value).toBe('6');
+    expect(posts(calls)).toHaveLength(0);
+
+    escribir(dialog, { 'Licencias totales': '15' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0].body).toMatchObject({ licencias: { activas: 12, total: 15 } });
+    // Two submits and a create: longer than the others on a busy machine.
+  }, 40_000);
+
+  it("the licence's duration in the hint is the validity typed (issue 40 item 19)", async () => {
+    await abrirEmpresas();
+    const dialog = await nuevaEmpresa();
+    expect(within(dialog).getByText('Cada licencia dura 30 días desde la primera entrevista que la usa.')).toBeTruthy();
+    escribir(dialog, { 'Vigencia de la licencia (días)': '60' });
+    expect(await within(dialog).findByText('Cada licencia dura 60 días desde la primera entrevista que la usa.')).toBeTruthy();
+    expect(within(dialog).queryByText(/Cada licencia dura 30 días/)).toBeNull();
+    // A value the schema refuses names no number.
+    escribir(dialog, { 'Vigencia de la licencia (días)': '400' });
+    expect(
+      await within(dialog).findByText('Cada licencia dura los días de su vigencia desde la primera entrevista que la usa.'),
+    ).toBeTruthy();
+  });
+
+  it("a new company's time zone is the creator's browser zone (D81)", async () => {
+    const original = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const espia = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...original.call(this), timeZone: 'Asia/Tokyo' };
+    });
+    try {
+      await abrirEmpresas();
+      const dialog = await nuevaEmpresa();
+      expect((campo(dialog, 'Zona horaria de la empresa') as unknown as HTMLSelectElement).value).toBe('Asia/Tokyo');
+    } finally {
+      espia.mockRestore();
+    }
+  });
+
+  it('the administrator switch is on when creating; turned off, the tab warns before the company is created without one', async () => {
+    const { calls } = await abrirEmpresas({ 'POST /api/empresas': creada });
+    const dialog = await nuevaEmpresa();
+    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999', Email: 'info@nueva.es' });
+    pestana(dialog, 'Administrador');
+    const interruptor = within(dialog).getByLabelText(/Crear administrador de la empresa/) as HTMLInputElement;
+    expect(interruptor.checked).toBe(true);
+    expect(within(dialog).getByLabelText(/^Nombre del administrador/)).toBeTruthy();
+    expect(within(dialog).queryByText(SIN_ADMIN)).toBeNull();
+
+    fireEvent.click(interruptor);
+    expect(await within(dialog).findByText(SIN_ADMIN)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0].body).not.toHaveProperty('adminData');
   });
 
   it('checks the administrator in the order of the spec, one message at a time, and jumps to its tab', async () => {
     const { calls } = await abrirEmpresas();
     const dialog = await nuevaEmpresa();
     escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999', Email: 'info@nueva.es' });
-    pestana(dialog, 'Administrador');
-    await activarAdmin(dialog);
-    pestana(dialog, 'Datos Básicos');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
 
     // The error is on another tab: the dialog shows it.
@@ -127,13 +208,13 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByLabelText(/^Permitir servicios que prefieren ChatGPT/));
 
     pestana(dialog, 'Plan Estratégico');
-    expect(within(dialog).getByText('Disponible cuando la empresa esté guardada')).toBeTruthy();
+    // The plan's file can be chosen while creating: it goes up once the company exists.
+    expect(within(dialog).getByLabelText('Archivo del plan estratégico')).toBeTruthy();
     escribir(dialog, { 'Nombre del plan': 'Plan 2025', 'Contenido del plan': 'Crecer en el sur' });
 
     pestana(dialog, 'Administrador');
-    await activarAdmin(dialog);
     escribir(dialog, { 'Nombre del administrador': 'Laura Martín', 'Email del administrador': 'laura@nueva.es' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Generar' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Generar' }));
     const password = campo(dialog, 'Contraseña').value;
     expect(password).toHaveLength(12);
     expect(campo(dialog, 'Confirmar contraseña').value).toBe(password);
@@ -181,6 +262,7 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
       },
     });
     const dialog = await nuevaEmpresa();
+    await sinAdmin(dialog);
     escribir(dialog, { 'Nombre Legal': 'Otra Acme S.L.', CIF: 'B12345678', Email: 'otra@acme.es' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
 
@@ -202,6 +284,7 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
       'POST /api/empresas': () => new Promise<Response>((resolve) => (responder = resolve)),
     });
     const dialog = await nuevaEmpresa();
+    await sinAdmin(dialog);
     escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999', Email: 'info@nueva.es' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
 

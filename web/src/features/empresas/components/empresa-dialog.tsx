@@ -2,16 +2,19 @@
 // Contexto IA, Plan Estratégico and (create only) Administrador. It validates with the contract's
 // schema, shows the required-fields message at the top, jumps to the first tab with an error, and
 // walks the save states of part 1 §4 with toasts for saving, success and error. A refused save
-// keeps the dialog open with the server's message.
+// keeps the dialog open with the server's message. A strategic-plan file chosen in its tab is sent
+// only after the company is saved (issue 40 item 19): «Cancelar» leaves the stored file as it was.
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Alert, Box, Button, CloseButton, Dialog, Portal, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
 import { TOAST } from '@shared/constants';
-import { empresas as msgEmpresas } from '@shared/messages';
+import { empresas as msgEmpresas, fmt, planEstrategico as msgPlan } from '@shared/messages';
 import type { EmpresaCreate, EmpresaUpdate } from '@shared/schemas/empresa';
 import { toaster } from '../../../components/toaster';
+import { ApiError } from '../../../lib/api-client';
 import { aplicarErroresServidor, mensajeDeError, pestanasConError } from '../../../lib/form-errors';
 import { type EmpresaFila, type PlanEstrategicoFila, actualizarEmpresa, crearEmpresa } from '../api/empresas';
+import { subirArchivoPlan } from '../api/plan-estrategico';
 import {
   CAMPOS_SERVIDOR,
   type CuerpoEmpresa,
@@ -50,7 +53,7 @@ interface EmpresaDialogProps {
   onClose: () => void;
   /** Saved: the list reloads. */
   onSaved: (empresa: EmpresaFila | undefined, modo: ModoEmpresa) => void;
-  /** The plan's file changed (uploaded or deleted) without the form being saved. */
+  /** The plan was deleted without the form being saved. */
   onPlanCambiado?: () => void;
 }
 
@@ -58,8 +61,12 @@ export function EmpresaDialog({ empresa, esSuperadmin, guardado, onClose, onSave
   const modo: ModoEmpresa = empresa ? 'editar' : 'crear';
   const [plan, setPlan] = useState<PlanEstrategicoFila | null | undefined>(empresa?.planEstrategico);
   const tienePlan = !!plan;
+  // The plan file chosen in its tab, sent once the company is saved.
+  const [archivoPlan, setArchivoPlan] = useState<File | null>(null);
+  const [progresoPlan, setProgresoPlan] = useState<number | null>(null);
+  const [errorSubida, setErrorSubida] = useState<string | null>(null);
   const iniciales = useMemo(() => valoresIniciales(empresa), [empresa]);
-  const resolver = useMemo(() => resolverEmpresa(modo, tienePlan), [modo, tienePlan]);
+  const resolver = useMemo(() => resolverEmpresa(modo, tienePlan, !!archivoPlan), [modo, tienePlan, archivoPlan]);
   const form = useForm<ValoresEmpresa, unknown, CuerpoEmpresa>({ resolver, defaultValues: iniciales });
   const {
     handleSubmit,
@@ -73,7 +80,8 @@ export function EmpresaDialog({ empresa, esSuperadmin, guardado, onClose, onSave
 
   const pestanas = PESTANAS.filter((p) => p !== 'admin' || modo === 'crear');
   const { conError } = pestanasConError(errors, pestanaDe, PESTANAS);
-  const faltaTrio = TRIO.some((campo) => errors[campo]);
+  // The spec's message is for a missing field; a malformed email says so on its own field.
+  const faltaTrio = TRIO.some((campo) => errors[campo]?.message === msgEmpresas.camposObligatorios);
   const nombreEmpresa = empresa?.nombreComercial || empresa?.nombreLegal;
 
   const cerrarYa = () => {
@@ -81,10 +89,29 @@ export function EmpresaDialog({ empresa, esSuperadmin, guardado, onClose, onSave
     onClose();
   };
   // A company typed over five tabs is not thrown away by a stray Escape: closing asks first.
-  const { pedirCierre, pregunta } = useConfirmarDescarte(isDirty, cerrarYa);
+  const { pedirCierre, pregunta } = useConfirmarDescarte(isDirty || !!archivoPlan, cerrarYa);
   const cerrar = () => {
     if (guardando) return;
     pedirCierre();
+  };
+
+  /** Uploads the staged plan file to the saved company; answers the plan as stored, or the refusal's text. */
+  const subirPlan = async (
+    empresaId: string,
+    file: File,
+  ): Promise<{ plan?: PlanEstrategicoFila | null; mensaje?: string; error?: string }> => {
+    setErrorSubida(null);
+    setProgresoPlan(0);
+    try {
+      const { data, message } = await subirArchivoPlan(empresaId, file, getValues('planEstrategico.nombre').trim(), setProgresoPlan);
+      return { plan: data?.planEstrategico ?? null, mensaje: message || msgPlan.guardado };
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      const texto = error instanceof Error ? error.message : String(error);
+      return { error: fmt(msgPlan.errorSubida, { status, text: texto }) };
+    } finally {
+      setProgresoPlan(null);
+    }
   };
 
   const guardar = handleSubmit(
@@ -92,17 +119,55 @@ export function EmpresaDialog({ empresa, esSuperadmin, guardado, onClose, onSave
       let body: CuerpoEmpresa = datos;
       if (modo === 'editar') {
         body = cambiosEmpresa(datos as EmpresaUpdate, getValues(), iniciales, { tienePlan, esSuperadmin });
-        if (Object.keys(body).length === 0) {
+        if (Object.keys(body).length === 0 && !archivoPlan) {
           toaster.create({ type: 'info', title: 'No hay cambios que guardar' });
           return onClose();
         }
       }
       setErrorServidor(null);
       guardado.iniciar();
-      const aviso = toaster.create({ type: 'loading', title: modo === 'crear' ? 'Creando empresa...' : 'Actualizando empresa...' });
+      // Editing with only a new file: no company call, just the upload.
+      const soloArchivo = modo === 'editar' && Object.keys(body).length === 0;
+      const aviso = toaster.create({
+        type: 'loading',
+        title: soloArchivo ? 'Subiendo archivo…' : modo === 'crear' ? 'Creando empresa...' : 'Actualizando empresa...',
+      });
       try {
-        const { data, message } =
-          modo === 'crear' ? await crearEmpresa(body as EmpresaCreate) : await actualizarEmpresa(empresa!.id, body as EmpresaUpdate);
+        let data: EmpresaFila | undefined = empresa;
+        let message: string | undefined;
+        if (!soloArchivo) {
+          ({ data, message } =
+            modo === 'crear' ? await crearEmpresa(body as EmpresaCreate) : await actualizarEmpresa(empresa!.id, body as EmpresaUpdate));
+        }
+        const empresaId = data?.id ?? empresa?.id;
+        if (archivoPlan && empresaId) {
+          toaster.update(aviso, { type: 'loading', title: 'Subiendo archivo…' });
+          const subida = await subirPlan(empresaId, archivoPlan);
+          if (subida.error) {
+            if (soloArchivo) {
+              // Nothing was saved: the dialog stays open with the file, to try again.
+              guardado.fallo();
+              setErrorSubida(subida.error);
+              setPestana('plan');
+              toaster.update(aviso, { type: 'error', title: subida.error, duration: TOAST.duracionMs });
+              return;
+            }
+            // The company is saved; only the file is missing, and the person is told how to add it.
+            toaster.update(aviso, {
+              type: 'warning',
+              title: `${modo === 'crear' ? msgEmpresas.creada : msgEmpresas.actualizada}, pero el archivo del plan no se subió`,
+              description: `${subida.error}. Abre la empresa y vuelve a elegir el archivo en «Plan Estratégico».`,
+              duration: TOAST.duracionMs * 2,
+            });
+            guardado.exito();
+            onSaved(data, modo);
+            onClose();
+            return;
+          }
+          if (data) data = { ...data, planEstrategico: subida.plan };
+          if (soloArchivo) message = subida.mensaje;
+          else toaster.create({ type: 'success', title: subida.mensaje, duration: TOAST.duracionMs });
+        }
         toaster.update(aviso, {
           type: 'success',
           title: message || (modo === 'crear' ? msgEmpresas.creada : msgEmpresas.actualizada),
@@ -215,6 +280,13 @@ export function EmpresaDialog({ empresa, esSuperadmin, guardado, onClose, onSave
                         nombreEmpresa={nombreEmpresa}
                         plan={plan}
                         onPlanCambiado={planCambiado}
+                        archivo={archivoPlan}
+                        onArchivo={(file) => {
+                          setArchivoPlan(file);
+                          setErrorSubida(null);
+                        }}
+                        progreso={progresoPlan}
+                        errorSubida={errorSubida}
                       />
                     </Tabs.Content>
                     {modo === 'crear' && (

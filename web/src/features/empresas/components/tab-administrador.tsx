@@ -1,10 +1,12 @@
 // Administrador (create only): the company's first administrator, created with the company in one
-// step; the server mails the credentials. The password can be typed or generated (12 characters,
+// step; the server mails the credentials. The switch is on by default; turned off, the tab warns that
+// nobody can enter the company until an administrator is created in Usuarios. The password can be typed or generated (12 characters,
 // part 1 §5) and copied. Errors show one at a time in the order of part 1 §5.
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Alert, Box, Button, Clipboard, HStack, IconButton, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { PASSWORD } from '@shared/constants';
+import { empresas as msgEmpresas } from '@shared/messages';
 import { FormField } from '../../../components/form-field';
 import { KeyIcon } from '../../../components/icons';
 import { PasswordInput } from '../../../components/password-input';
@@ -64,6 +66,13 @@ export function TabAdministrador() {
           </Switch.Root>
         )}
       />
+
+      {!crear && (
+        <Alert.Root status="warning" rounded="md" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{msgEmpresas.sinAdministrador}</Alert.Title>
+        </Alert.Root>
+      )}
 
       {crear && (
         <Stack gap="4">

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Box, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LICENCIAS } from '@shared/constants';
+import { empresas as msgEmpresas } from '@shared/messages';
 import { PLANES } from '@shared/schemas/comun';
 import type { Plan } from '@shared/schemas/saas';
 import { ETIQUETA_PLAN, ETIQUETA_TIPO_EMPRESA } from '@shared/empresa-etiquetas';
@@ -14,6 +15,17 @@ import { zonasDisponibles } from '../../../lib/zona-horaria';
 import type { ValoresEmpresa } from '../empresa-form';
 import { Seccion } from '../../../components/seccion';
 import { useRuta } from '../../../lib/use-ruta';
+
+/** The trio's shared message shows once at the top of the form; any other (a malformed email) on the field. */
+function mensajePropio(mensaje: string | undefined): string | undefined {
+  return mensaje && mensaje !== msgEmpresas.camposObligatorios ? mensaje : undefined;
+}
+
+/** The typed validity when it is one the schema takes, else undefined. */
+function vigenciaEscrita(valor: string | undefined): number | undefined {
+  const dias = Number(valor?.trim() || Number.NaN);
+  return Number.isInteger(dias) && dias >= LICENCIAS.vigenciaDiasMin && dias <= LICENCIAS.vigenciaDiasMax ? dias : undefined;
+}
 
 export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
   const {
@@ -32,6 +44,7 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
   // here), plus the company's own even if it was deactivated since; the seeded three until they load.
   const planes = useRuta('GET /api/saas/planes', esSuperadmin ? undefined : null, { leer: (r) => r.data as Plan[] });
   const planActual = watch('plan');
+  const vigencia = vigenciaEscrita(watch('licencias.configuracion.vigenciaDias'));
   const opcionesPlan = useMemo(() => {
     const guardados = planes.data;
     if (!guardados) return PLANES.map((id) => ({ id, nombre: ETIQUETA_PLAN[id] }));
@@ -61,7 +74,7 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
           <FormField label="CIF" required invalid={!!errors.cif} readOnly={!esSuperadmin} helperText={soloSuperadmin}>
             <Input autoComplete="off" placeholder="B12345678" textTransform="uppercase" readOnly={!esSuperadmin} {...register('cif')} />
           </FormField>
-          <FormField label="Email" required invalid={!!errors.email}>
+          <FormField label="Email" required invalid={!!errors.email} error={mensajePropio(errors.email?.message)}>
             <Input type="email" autoComplete="off" placeholder="contacto@empresa.es" {...register('email')} />
           </FormField>
           <FormField label="Teléfono" error={errors.telefono?.message}>
@@ -159,7 +172,11 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
 
       <Seccion
         titulo="Plan y licencias"
-        descripcion={`Cada licencia dura ${LICENCIAS.duracionDesdePrimeraEntrevistaDias} días desde la primera entrevista que la usa.`}
+        descripcion={
+          vigencia === undefined
+            ? 'Cada licencia dura los días de su vigencia desde la primera entrevista que la usa.'
+            : `Cada licencia dura ${vigencia} ${vigencia === 1 ? 'día' : 'días'} desde la primera entrevista que la usa.`
+        }
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Plan" error={errors.plan?.message} disabled={!esSuperadmin} helperText={soloSuperadmin}>

@@ -30,6 +30,11 @@ async function abrirPlan(empresa: EmpresaFila = acmeEmpresa, routes: Parameters<
   return { ...view, dialog };
 }
 
+const actualizar = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar Empresa' }));
+const guardadaPut = {
+  'PUT /api/empresas/e1': { body: { success: true, message: 'Empresa actualizada correctamente', data: acmeEmpresa } },
+};
+
 function elegir(dialog: HTMLElement, file: File) {
   fireEvent.change(within(dialog).getByLabelText('Archivo del plan estratégico'), { target: { files: [file] } });
 }
@@ -67,34 +72,93 @@ describe('plan estratégico: file checks', { timeout: 20_000 }, () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('needs the plan name before uploading', async () => {
+  it('needs the plan name when the company is saved with a file', async () => {
     const sent = mockXhr();
-    const { dialog } = await abrirPlan();
+    const { dialog, calls } = await abrirPlan(acmeEmpresa, guardadaPut);
     elegir(dialog, archivo('plan.pdf', 'application/pdf'));
+    await within(dialog).findByText('Pendiente de subir');
+    actualizar(dialog);
     expect(await within(dialog).findByText('El nombre del plan es obligatorio')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('plan estratégico: the file goes up with the save, not before (issue 40 item 19)', { timeout: 30_000 }, () => {
+  it('choosing a file uploads nothing; «Cancelar» leaves the stored file as it was', async () => {
+    const sent = mockXhr();
+    const { dialog, calls } = await abrirPlan(conPlan);
+    elegir(dialog, archivo('otro-plan.pdf', 'application/pdf'));
+    expect(await within(dialog).findByText('otro-plan.pdf')).toBeTruthy();
+    expect(within(dialog).getByText('Se subirá al pulsar «Actualizar Empresa» y reemplazará el archivo actual.')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    // A chosen file is a change: closing asks first, and discarding sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Descartar cambios' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Empresa' })).toBeNull());
+    expect(sent).toHaveLength(0);
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('«Quitar archivo» drops the chosen file and the stored one is shown again', async () => {
+    const sent = mockXhr();
+    const { dialog } = await abrirPlan(conPlan);
+    elegir(dialog, archivo('otro-plan.pdf', 'application/pdf'));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Quitar archivo' }));
+    expect(await within(dialog).findByRole('button', { name: 'Descargar' })).toBeTruthy();
+    expect(within(dialog).queryByText('otro-plan.pdf')).toBeNull();
+    actualizar(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Empresa' })).toBeNull());
     expect(sent).toHaveLength(0);
   });
 
-  it('while creating, the file part waits for the company to be saved', async () => {
-    await abrirEmpresas();
+  it('while creating, the file goes up right after the new company is created', async () => {
+    const sent = mockXhr();
+    const { calls } = await abrirEmpresas({
+      'POST /api/empresas': {
+        status: 201,
+        body: { success: true, message: 'Empresa creada correctamente', data: { ...acmeEmpresa, id: 'e9' } },
+      },
+    });
     await screen.findByText('contacto@acme.es');
     fireEvent.click(screen.getByRole('button', { name: 'Nueva Empresa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nueva Empresa' });
+    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999', Email: 'info@nueva.es' });
+    pestana(dialog, 'Administrador');
+    fireEvent.click(within(dialog).getByLabelText(/Crear administrador de la empresa/));
     pestana(dialog, 'Plan Estratégico');
-    expect(within(dialog).getByText('Disponible cuando la empresa esté guardada')).toBeTruthy();
-    expect(within(dialog).queryByLabelText('Archivo del plan estratégico')).toBeNull();
+    escribir(dialog, { 'Nombre del plan': 'Plan 2025' });
+    elegir(dialog, archivo('plan.pdf', 'application/pdf'));
+    expect(await within(dialog).findByText('Se subirá al crear la empresa.')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/empresas')).toHaveLength(1);
+    expect(sent[0].url).toBe('http://localhost:3001/api/empresas/e9/upload-plan-estrategico');
+    expect((sent[0].body as FormData).get('nombre')).toBe('Plan 2025');
+    act(() => sent[0].respond(200, subido()));
+    expect(await screen.findByText('Plan estratégico guardado correctamente')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva Empresa' })).toBeNull());
   });
 });
 
 describe('plan estratégico: upload', { timeout: 20_000 }, () => {
-  it("loads a TXT's text into the plan's text field and uploads it with progress", async () => {
+  it("loads a TXT's text into the plan's text field and uploads it with progress after the company's update", async () => {
     const sent = mockXhr();
-    const { dialog } = await abrirPlan();
+    const { dialog, calls } = await abrirPlan(acmeEmpresa, guardadaPut);
     escribir(dialog, { 'Nombre del plan': 'Plan 2025' });
     elegir(dialog, archivo('plan.txt', 'text/plain', undefined, 'Objetivo: crecer un 20 % en 2025'));
 
     await waitFor(() => expect(campo(dialog, 'Contenido del plan').value).toBe('Objetivo: crecer un 20 % en 2025'));
+    expect(sent).toHaveLength(0);
+    actualizar(dialog);
     await waitFor(() => expect(sent).toHaveLength(1));
+    // The company's texts were saved first.
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      planEstrategico: { nombre: 'Plan 2025', contenido_texto: 'Objetivo: crecer un 20 % en 2025' },
+    });
     const xhr = sent[0];
     expect(xhr.url).toBe('http://localhost:3001/api/empresas/e1/upload-plan-estrategico');
     expect(xhr.headers.authorization).toBe('Bearer tok-valid');
@@ -108,20 +172,23 @@ describe('plan estratégico: upload', { timeout: 20_000 }, () => {
 
     act(() => xhr.respond(200, subido()));
     expect(await screen.findByText('Plan estratégico guardado correctamente')).toBeTruthy();
-    expect(await within(dialog).findByRole('button', { name: 'Ver' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Descargar' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: /Reemplazar archivo/ })).toBeTruthy();
-    expect(within(dialog).queryByText('Subiendo archivo…')).toBeNull();
+    expect(await screen.findByText('Empresa actualizada correctamente')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Empresa' })).toBeNull());
   });
 
-  it("says 'Error al subir archivo: {status} - {text}' when the server refuses it", async () => {
+  it("says 'Error al subir archivo: {status} - {text}' when the server refuses it, and keeps the file to try again", async () => {
     const sent = mockXhr();
-    const { dialog } = await abrirPlan();
-    escribir(dialog, { 'Nombre del plan': 'Plan 2025' });
+    const { dialog, calls } = await abrirPlan(conPlan);
     elegir(dialog, archivo('plan.pdf', 'application/pdf'));
+    await within(dialog).findByText('Pendiente de subir');
+    actualizar(dialog);
     await waitFor(() => expect(sent).toHaveLength(1));
+    // Only the file changed: no company call.
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     act(() => sent[0].respond(413, { success: false, message: 'La petición es demasiado grande' }));
     expect(await within(dialog).findByText('Error al subir archivo: 413 - La petición es demasiado grande')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Editar Empresa' })).toBeTruthy();
+    expect(within(dialog).getByText('plan.pdf')).toBeTruthy();
   });
 
   it('sends files over 4 MB straight to storage with a presigned POST, then confirms', async () => {
@@ -133,11 +200,14 @@ describe('plan estratégico: upload', { timeout: 20_000 }, () => {
       expiresIn: 600,
     };
     const { dialog, calls } = await abrirPlan(acmeEmpresa, {
+      ...guardadaPut,
       'POST /api/empresas/e1/plan-estrategico/upload-url': { body: { success: true, data: destino } },
       'POST /api/empresas/e1/plan-estrategico/confirm': { body: subido() },
     });
     escribir(dialog, { 'Nombre del plan': 'Plan 2025' });
     elegir(dialog, archivo('plan.pdf', 'application/pdf', 6 * MB));
+    await within(dialog).findByText('Pendiente de subir');
+    actualizar(dialog);
 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(calls.find((c) => c.path.endsWith('/upload-url'))?.body).toEqual({

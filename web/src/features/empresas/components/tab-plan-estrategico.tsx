@@ -1,11 +1,12 @@
-// Plan Estratégico: the plan's texts (sent with the company) and its file: upload with progress,
-// view, download and delete after a confirmation (part 1 §3.3, §5, §8.4). The file belongs to a
-// saved company, so while creating one only the texts are offered.
+// Plan Estratégico: the plan's texts (sent with the company) and its file: view, download and delete
+// after a confirmation (part 1 §3.3, §5, §8.4). A chosen file is only staged here: the dialog uploads
+// it, with progress, once the company is saved (issue 40 item 19), so «Cancelar» leaves the stored file
+// as it was; while creating, it goes up right after the new company is created.
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Alert, Badge, Box, Button, HStack, Input, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { PLAN_ESTRATEGICO } from '@shared/constants';
-import { fmt, planEstrategico as msgPlan } from '@shared/messages';
+import { planEstrategico as msgPlan } from '@shared/messages';
 import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
 import { FormField } from '../../../components/form-field';
 import { DownloadIcon, EyeIcon, FileTextIcon, TrashIcon, UploadIcon } from '../../../components/icons';
@@ -13,15 +14,7 @@ import { toaster } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { formatFechaHora } from '../../../lib/format';
 import type { PlanEstrategicoFila } from '../api/empresas';
-import {
-  borrarPlan,
-  comprobarArchivoPlan,
-  eliminarArchivoPlan,
-  esTexto,
-  leerTexto,
-  subirArchivoPlan,
-  enlaceArchivoPlan,
-} from '../api/plan-estrategico';
+import { borrarPlan, comprobarArchivoPlan, eliminarArchivoPlan, esTexto, leerTexto, enlaceArchivoPlan } from '../api/plan-estrategico';
 import type { ModoEmpresa, ValoresEmpresa } from '../empresa-form';
 import { Seccion } from '../../../components/seccion';
 
@@ -34,27 +27,41 @@ interface TabPlanEstrategicoProps {
   nombreEmpresa?: string;
   /** The plan as the server holds it (null once deleted). */
   plan: PlanEstrategicoFila | null | undefined;
+  /** The plan was deleted (its own confirmed call, not the form's save). */
   onPlanCambiado: (plan: PlanEstrategicoFila | null) => void;
+  /** The file chosen and not yet uploaded: it goes up when the company is saved. */
+  archivo: File | null;
+  onArchivo: (archivo: File | null) => void;
+  /** The upload's percentage while the save sends the file. */
+  progreso: number | null;
+  /** Why the last save could not upload the file. */
+  errorSubida: string | null;
 }
 
-export function TabPlanEstrategico({ modo, empresaId, nombreEmpresa, plan, onPlanCambiado }: TabPlanEstrategicoProps) {
+export function TabPlanEstrategico({
+  modo,
+  empresaId,
+  nombreEmpresa,
+  plan,
+  onPlanCambiado,
+  archivo,
+  onArchivo,
+  progreso,
+  errorSubida,
+}: TabPlanEstrategicoProps) {
   const {
     register,
-    getValues,
     setValue,
-    setError,
     clearErrors,
-    setFocus,
     formState: { errors },
   } = useFormContext<ValoresEmpresa>();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [progreso, setProgreso] = useState<number | null>(null);
   const [errorArchivo, setErrorArchivo] = useState<string | null>(null);
   const [confirmando, setConfirmando] = useState(false);
   const subiendo = progreso !== null;
   const tieneArchivo = !!plan?.archivo_url;
 
-  const onArchivo = async (event: ChangeEvent<HTMLInputElement>) => {
+  const elegido = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Picking the same file again must fire change again.
     event.target.value = '';
@@ -69,29 +76,7 @@ export function TabPlanEstrategico({ modo, empresaId, nombreEmpresa, plan, onPla
         // The upload still carries the file; the server reads a TXT's text itself.
       }
     }
-    const nombre = getValues('planEstrategico.nombre')?.trim();
-    if (!nombre) {
-      setError('planEstrategico.nombre', { type: 'manual', message: msgPlan.nombreObligatorio });
-      setFocus('planEstrategico.nombre');
-      return;
-    }
-    clearErrors('planEstrategico.nombre');
-    if (!empresaId) return setErrorArchivo(msgPlan.sinEmpresa);
-
-    setProgreso(0);
-    try {
-      const { data, message } = await subirArchivoPlan(empresaId, file, nombre, setProgreso);
-      toaster.create({ type: 'success', title: message || msgPlan.guardado });
-      onPlanCambiado(data?.planEstrategico ?? null);
-    } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      const texto = error instanceof Error ? error.message : String(error);
-      const mensaje = fmt(msgPlan.errorSubida, { status, text: texto });
-      setErrorArchivo(mensaje);
-      toaster.create({ type: 'error', title: mensaje });
-    } finally {
-      setProgreso(null);
-    }
+    onArchivo(file);
   };
 
   const abrir = async (descarga: boolean) => {
@@ -148,98 +133,115 @@ export function TabPlanEstrategico({ modo, empresaId, nombreEmpresa, plan, onPla
       </Seccion>
 
       <Seccion titulo="Archivo del plan" descripcion={`PDF, DOC, DOCX o TXT de hasta ${MAX_MB} MB.`}>
-        {modo === 'crear' ? (
-          <Alert.Root status="info" rounded="md">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Disponible cuando la empresa esté guardada</Alert.Title>
-              <Alert.Description>
-                Crea la empresa y vuelve a abrirla para subir el archivo. Los datos del plan de esta pestaña se guardan ya con la empresa.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : (
-          <Stack gap="3">
-            <HStack gap="4" p="4" borderWidth="1px" rounded="lg" borderStyle={tieneArchivo ? 'solid' : 'dashed'} align="center" wrap="wrap">
-              <Box color={tieneArchivo ? 'brand.solid' : 'fg.subtle'}>
-                <FileTextIcon boxSize="8" />
-              </Box>
-              <Box flex="1" minW="40">
-                {tieneArchivo ? (
-                  <>
-                    <HStack gap="2">
-                      <Text fontWeight="medium">{plan?.nombre || 'Plan estratégico'}</Text>
-                      {plan?.version && <Badge variant="subtle">v{plan.version}</Badge>}
-                    </HStack>
-                    <Text fontSize="sm" color="fg.muted">
-                      {plan?.fecha_subida ? `Subido el ${formatFechaHora(plan.fecha_subida)}` : 'Archivo subido'}
+        <Stack gap="3">
+          <HStack gap="4" p="4" borderWidth="1px" rounded="lg" borderStyle={tieneArchivo ? 'solid' : 'dashed'} align="center" wrap="wrap">
+            <Box color={tieneArchivo ? 'brand.solid' : 'fg.subtle'}>
+              <FileTextIcon boxSize="8" />
+            </Box>
+            <Box flex="1" minW="40">
+              {archivo ? (
+                <>
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontWeight="medium" wordBreak="break-all">
+                      {archivo.name}
                     </Text>
-                  </>
-                ) : (
-                  <>
-                    <Text fontWeight="medium">Sin archivo</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      Sube el documento del plan para tenerlo a mano.
-                    </Text>
-                  </>
-                )}
-              </Box>
-              <HStack gap="2" wrap="wrap">
-                {tieneArchivo && (
-                  <>
-                    <Button size="sm" variant="outline" onClick={() => void abrir(false)} disabled={subiendo}>
-                      <EyeIcon />
-                      Ver
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => void abrir(true)} disabled={subiendo}>
-                      <DownloadIcon />
-                      Descargar
-                    </Button>
-                  </>
-                )}
+                    <Badge variant="subtle" colorPalette="orange">
+                      Pendiente de subir
+                    </Badge>
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted">
+                    {modo === 'crear'
+                      ? 'Se subirá al crear la empresa.'
+                      : `Se subirá al pulsar «Actualizar Empresa»${tieneArchivo ? ' y reemplazará el archivo actual' : ''}.`}
+                  </Text>
+                </>
+              ) : tieneArchivo ? (
+                <>
+                  <HStack gap="2">
+                    <Text fontWeight="medium">{plan?.nombre || 'Plan estratégico'}</Text>
+                    {plan?.version && <Badge variant="subtle">v{plan.version}</Badge>}
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted">
+                    {plan?.fecha_subida ? `Subido el ${formatFechaHora(plan.fecha_subida)}` : 'Archivo subido'}
+                  </Text>
+                </>
+              ) : (
+                <>
+                  <Text fontWeight="medium">Sin archivo</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    Sube el documento del plan para tenerlo a mano.
+                  </Text>
+                </>
+              )}
+            </Box>
+            <HStack gap="2" wrap="wrap">
+              {tieneArchivo && !archivo && (
+                <>
+                  <Button size="sm" variant="outline" onClick={() => void abrir(false)} disabled={subiendo}>
+                    <EyeIcon />
+                    Ver
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => void abrir(true)} disabled={subiendo}>
+                    <DownloadIcon />
+                    Descargar
+                  </Button>
+                </>
+              )}
+              {archivo && (
                 <Button
                   size="sm"
-                  colorPalette="brand"
-                  variant={tieneArchivo ? 'outline' : 'solid'}
-                  onClick={() => inputRef.current?.click()}
-                  loading={subiendo}
-                  loadingText="Subiendo..."
+                  variant="ghost"
+                  onClick={() => {
+                    onArchivo(null);
+                    clearErrors('planEstrategico.nombre');
+                  }}
+                  disabled={subiendo}
                 >
-                  <UploadIcon />
-                  {tieneArchivo ? 'Reemplazar archivo' : 'Subir archivo'}
+                  Quitar archivo
                 </Button>
-              </HStack>
+              )}
+              <Button
+                size="sm"
+                colorPalette="brand"
+                variant={tieneArchivo || archivo ? 'outline' : 'solid'}
+                onClick={() => inputRef.current?.click()}
+                loading={subiendo}
+                loadingText="Subiendo..."
+              >
+                <UploadIcon />
+                {archivo ? 'Cambiar archivo' : tieneArchivo ? 'Reemplazar archivo' : 'Subir archivo'}
+              </Button>
             </HStack>
-            <input ref={inputRef} type="file" accept={ACEPTA} hidden aria-label="Archivo del plan estratégico" onChange={onArchivo} />
-            {subiendo && (
-              <Progress.Root value={progreso} size="sm" colorPalette="brand" striped animated>
-                <HStack justify="space-between" mb="1">
-                  <Progress.Label fontSize="sm" color="fg.muted">
-                    Subiendo archivo…
-                  </Progress.Label>
-                  <Progress.ValueText fontSize="sm" />
-                </HStack>
-                <Progress.Track rounded="full">
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
-            )}
-            {errorArchivo && (
-              <Alert.Root status="error" rounded="md">
-                <Alert.Indicator />
-                <Alert.Title>{errorArchivo}</Alert.Title>
-              </Alert.Root>
-            )}
-            {plan && (
-              <Box>
-                <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirmando(true)} disabled={subiendo}>
-                  <TrashIcon />
-                  Eliminar plan estratégico
-                </Button>
-              </Box>
-            )}
-          </Stack>
-        )}
+          </HStack>
+          <input ref={inputRef} type="file" accept={ACEPTA} hidden aria-label="Archivo del plan estratégico" onChange={elegido} />
+          {subiendo && (
+            <Progress.Root value={progreso} size="sm" colorPalette="brand" striped animated>
+              <HStack justify="space-between" mb="1">
+                <Progress.Label fontSize="sm" color="fg.muted">
+                  Subiendo archivo…
+                </Progress.Label>
+                <Progress.ValueText fontSize="sm" />
+              </HStack>
+              <Progress.Track rounded="full">
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          )}
+          {(errorArchivo ?? errorSubida) && (
+            <Alert.Root status="error" rounded="md">
+              <Alert.Indicator />
+              <Alert.Title>{errorArchivo ?? errorSubida}</Alert.Title>
+            </Alert.Root>
+          )}
+          {plan && empresaId && (
+            <Box>
+              <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirmando(true)} disabled={subiendo}>
+                <TrashIcon />
+                Eliminar plan estratégico
+              </Button>
+            </Box>
+          )}
+        </Stack>
       </Seccion>
 
       {confirmando && empresaId && (
