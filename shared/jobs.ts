@@ -42,6 +42,6 @@ export const jobs: JobDef[] = [
     rateMinutes: 1440,
     grants: ['table:write'],
     summary:
-      'Recuenta a partir de los elementos los contadores que las peticiones suman en fracciones (empresas, licencias y MRR de la plataforma, entrevistas programadas de cada plantilla, entrevistas e informes de cada empresa y candidatos por estado) y corrige los que no cuadran',
+      'Recuenta a partir de los elementos los contadores que las peticiones suman en fracciones (empresas, licencias y MRR de la plataforma, entrevistas programadas de cada plantilla, entrevistas e informes de cada empresa, candidatos por estado y solicitudes de demo pendientes, tras borrar las solicitudes que pasaron su plazo de conservación) y corrige los que no cuadran',
   },
 ];

@@ -13,6 +13,7 @@ export function handler(): Promise<ResultadoReconciliacion> {
       movidos: r.movidos.length,
       busquedaReparada: r.busquedaReparada,
       suscripcionesCreadas: r.suscripcionesCreadas,
+      solicitudesDemoPurgadas: r.solicitudesDemoPurgadas,
     });
     return r;
   });

@@ -15,7 +15,7 @@ export const CATEGORIA_ETIQUETA: Record<CategoriaEmail, string> = {
   reportes: 'Reportes',
 };
 
-/** The spec's table: category → its four template names, plus the subscription's cancellation (D94). */
+/** The spec's table: category → its four template names, plus the demo request's two (D96, D125) and the subscription's cancellation (D94). */
 export const PLANTILLAS_POR_CATEGORIA = {
   administracion: [
     'bienvenidaEmpresa',
@@ -23,6 +23,7 @@ export const PLANTILLAS_POR_CATEGORIA = {
     'invitacionUsuario',
     'resetPassword',
     'solicitudDemo',
+    'demoRecibida',
     'suscripcionCancelada',
   ],
   candidatos: ['invitacionEntrevista', 'recordatorioEntrevista', 'resultadosEntrevista', 'rechazoCandidato'],
@@ -142,6 +143,25 @@ export const DEFINICION_PLANTILLAS = {
       '<strong>{{contacto}}</strong> ({{emailContacto}}) ha pedido una demo para <strong>{{nombreEmpresa}}</strong>, de {{tamano}} empleados.',
       'Mensaje: {{mensaje}}',
       'Atiéndela desde el panel SaaS: <a href="{{enlace}}">{{enlace}}</a>',
+    ),
+  },
+  // Not in the spec's table (D125): the person who asked for a demo hears that it was received.
+  demoRecibida: {
+    categoria: 'administracion',
+    nombre: 'Solicitud de demo recibida',
+    enviadaPor: 'Solicitud de demo gratuita (pantalla de acceso), a quien la pide',
+    variables: {
+      nombre: v('Nombre de quien pide la demo', 'Lucía Fernández'),
+      nombreEmpresa: v('Empresa que pide la demo', 'Acme Talento S.L.'),
+      diasConservacion: v('Días que se conservan los datos de la solicitud como máximo', '180'),
+    },
+    subject: 'Hemos recibido tu solicitud de demo de Talentia',
+    html: p(
+      'Hola {{nombre}}:',
+      'Gracias por tu interés en <strong>Talentia</strong>. Hemos recibido tu solicitud de demo para <strong>{{nombreEmpresa}}</strong>.',
+      'Nuestro equipo la revisará y te escribirá a este email para acordar la demo. Si os interesa, prepararemos la cuenta de tu empresa con los datos que nos has dado, sin que tengas que volver a escribirlos.',
+      'Guardamos los datos del formulario solo para atender esta solicitud, como máximo {{diasConservacion}} días. Si quieres que los borremos antes, responde a este email o escribe a la plataforma.',
+      'Si no has pedido tú esta demo, ignora este mensaje.',
     ),
   },
   suscripcionCancelada: {

@@ -6,7 +6,7 @@ import { layoutEmail, marcadoresDe, problemaDePlantilla, renderPlantilla, textoD
 
 const marca = { nombre: 'Acme & Hijos', color: '#f6e05e' };
 
-describe('the eighteen templates (the spec table and the demo request D96, the cancelled subscription D94)', () => {
+describe('the nineteen templates (the spec table, the demo request D96 and its confirmation D125, the cancelled subscription D94)', () => {
   it('are the spec table, and each default uses only its own placeholders and all of them', () => {
     expect(PLANTILLAS_POR_CATEGORIA).toEqual({
       administracion: [
@@ -15,6 +15,7 @@ describe('the eighteen templates (the spec table and the demo request D96, the c
         'invitacionUsuario',
         'resetPassword',
         'solicitudDemo',
+        'demoRecibida',
         'suscripcionCancelada',
       ],
       candidatos: ['invitacionEntrevista', 'recordatorioEntrevista', 'resultadosEntrevista', 'rechazoCandidato'],

@@ -134,7 +134,7 @@ export const saasEstadisticas = defineRow('saas', {
   ...soloSuperadmin,
   grants: ['table:read'],
   summary:
-    'KPI de la plataforma (MRR, ARR, empresas activas, usuarios, entrevistas, conversión de prueba, churn, ingresos) desde los contadores, sin Scan',
+    'KPI de la plataforma (MRR, ARR, empresas activas, usuarios, entrevistas, conversión de prueba, churn, ingresos, solicitudes de demo pendientes) desde los contadores, sin Scan',
   response: Estadisticas,
 });
 

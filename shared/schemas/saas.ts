@@ -226,6 +226,8 @@ export const Estadisticas = z.object({
   ingresos_total: z.number(),
   suscripciones_activas: Contador,
   suscripciones_trial: Contador,
+  /** Demo requests waiting for the superadmin (D125): the platform counter, never rows counted. */
+  solicitudes_demo_pendientes: Contador,
 });
 export type Estadisticas = z.output<typeof Estadisticas>;
 

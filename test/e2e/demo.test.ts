@@ -1,13 +1,14 @@
 // A demo request from the sign-in page, as a prospective customer makes it on a phone (issue 27;
 // D96): 'Solicitar demo gratuita' opens the form in a modal (loaded on demand), the contract's checks
 // speak first, the filled form is sent and confirmed; every state passes axe at 390 px and nothing
-// spills off the screen. Then the superadmin finds it through the API (the table itself is covered by
-// web/src/features/saas-admin/components/solicitudes-demo.test.tsx until the SaaS panel mounts it).
+// spills off the screen. Then the superadmin finds it through the API, and in the Panel Sistema at
+// 1366 px (D125): the pending count on the Dashboard's card and on the Solicitudes tab, and 'Convertir
+// en empresa' in view and clickable without scrolling sideways.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, screenshot, watchCspViolations } from './browser.js';
-import { startE2E, tokenDeSuperadmin, type E2E } from './e2e-stack.js';
-import { expectClicable, expectEnPantalla } from './geometria.js';
+import { paginaEnPanel, startE2E, SUPERADMIN, tokenDeSuperadmin, type E2E } from './e2e-stack.js';
+import { caja, expectClicable, expectEnPantalla, expectSinSolapes } from './geometria.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -82,5 +83,58 @@ describe('a demo request from the sign-in page', () => {
         estado: 'pendiente',
       }),
     ]);
+  }, 120_000);
+
+  it('the superadmin sees the count and converts it at 1366 px without scrolling sideways', async () => {
+    // A second request, with a long message: the row must still fit.
+    const otra = await e2e.api('POST', '/api/demo/solicitudes', {
+      body: {
+        empresa: 'Bosque Norte Recursos Humanos S.L.',
+        nombre: 'Maximiliano Fernández-Villaverde',
+        email: 'maximiliano.fernandez-villaverde@bosquenorte-recursoshumanos.test',
+        cantidadTrabajadores: 1000,
+        mensaje:
+          'Nos gustaría ver cómo funcionan las entrevistas asistidas por IA con candidatos de perfiles técnicos y comerciales. '.repeat(4),
+        consentimiento: true,
+      },
+    });
+    expect(otra.status).toBe(202);
+
+    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1366, height: 768 });
+    await page.goto(`${e2e.web}/saas-admin`);
+    const tarjeta = page.getByRole('group', { name: 'Solicitudes de demo pendientes' });
+    await tarjeta.getByText('Solicitudes de demo pendientes: 2').waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: /^Solicitudes\s*, 2 pendientes$/ }).waitFor();
+    await screenshot(page, 'saas-dashboard-solicitudes-1366');
+    await tarjeta.getByRole('button', { name: 'Ver solicitudes' }).click();
+    await page.waitForURL('**/saas-admin?tab=solicitudes');
+    const tabla = page.getByTestId('solicitudes-demo');
+    await tabla.waitFor();
+    const convertir = tabla.getByRole('button', { name: 'Convertir en empresa la solicitud de Bosque Norte Recursos Humanos S.L.' });
+    await expectClicable(page, convertir, "'Convertir en empresa'");
+    // The long email wraps inside its cell: it does not run under the actions.
+    const fila = tabla.getByRole('row').filter({ hasText: 'Bosque Norte Recursos Humanos S.L.' });
+    expectSinSolapes(
+      [
+        await caja(fila.getByTestId('email-solicitud')),
+        await caja(convertir),
+        await caja(fila.getByRole('button', { name: /^Marcar atendida/ })),
+      ],
+      'el email y las acciones',
+    );
+    // Nothing sideways: neither the page nor the table scrolls horizontally.
+    const desborde = await page.evaluate(() => {
+      const t = document.querySelector('[data-testid="solicitudes-demo"]')!;
+      const area = t.parentElement!;
+      return { pagina: document.documentElement.scrollWidth - window.innerWidth, tabla: area.scrollWidth - area.clientWidth };
+    });
+    expect(desborde.pagina).toBeLessThanOrEqual(0);
+    expect(desborde.tabla).toBeLessThanOrEqual(0);
+    await sinHallazgos(page, 'la pestaña Solicitudes');
+    await screenshot(page, 'saas-solicitudes-1366');
+    await convertir.click();
+    await page.waitForURL('**/onboarding?solicitud=*');
+    await page.getByText('Datos de la solicitud de demo de Bosque Norte Recursos Humanos S.L.', { exact: false }).waitFor();
+    await page.close();
   }, 120_000);
 });

@@ -4,7 +4,7 @@
 // completes it and sees the result panel; then the new admin signs in with the password the
 // credentials email carried and sees their company. 390 px and axe on the wizard; screenshots.
 // Then (D102, same stack): a visitor's demo request from the sign-in page becomes a company through
-// Panel Sistema → Empresas → 'Convertir en empresa' (pre-filled, and still after a reload), and the
+// Panel Sistema → Solicitudes → 'Convertir en empresa' (pre-filled, and still after a reload), and the
 // request reads Atendida; and the SaaS panel's 4-step 'Nueva Empresa' wizard creates a company that
 // appears in the tenants table (390 px, axe, a refused step).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,7 +115,7 @@ describe('Onboarding wizard', () => {
 
     const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1280, height: 900 });
     await page.getByRole('link', { name: 'Panel Sistema' }).first().click();
-    await page.getByRole('tab', { name: 'Empresas' }).click();
+    await page.getByRole('tab', { name: /^Solicitudes\s*, 1 pendiente$/ }).click();
     await page.getByRole('button', { name: 'Convertir en empresa la solicitud de Mar Azul Consultores' }).click();
     await page.waitForURL('**/onboarding?solicitud=*');
     await page.getByText('Datos de la solicitud de demo de Mar Azul Consultores', { exact: false }).waitFor();
@@ -141,7 +141,7 @@ describe('Onboarding wizard', () => {
     const resultado = page.getByRole('status').filter({ hasText: 'Empresa creada' });
     await resultado.getByText('mar-azul-consultores.talentia.app').waitFor({ timeout: 20_000 });
 
-    await page.goto(`${e2e.web}/saas-admin?tab=empresas`);
+    await page.goto(`${e2e.web}/saas-admin?tab=solicitudes`);
     await page.getByLabel('Estado de la solicitud').selectOption({ label: 'Atendidas' });
     const fila = page.getByRole('row', { name: /Mar Azul Consultores/ });
     await fila.getByText('Atendida', { exact: true }).waitFor();

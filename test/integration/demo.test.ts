@@ -2,10 +2,16 @@
 // the superadmins (bell and email) and stands when the mail is down; per-address and per-email
 // limits refuse with 429 and store nothing; bad input is a 4xx that changes nothing; the honeypot is
 // answered like a person and stores nothing; the superadmin lists (newest first, by state, by page),
-// marks atendida (who and when, once) and erases; nobody else may.
+// marks atendida (who and when, once) and erases; nobody else may. The pending count (D125) is the
+// platform counter GET /api/saas/estadisticas answers, exact after each of those writes and repaired by
+// the reconcile job; the person who asked gets a confirmation email.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITES_DEMO } from '../../shared/schemas/demo.js';
+import { contadorDemoStep } from '../../functions/lib/db/plataforma.js';
+import { transact } from '../../functions/lib/db/repository.js';
+import { crearSolicitudDemo } from '../../functions/lib/db/solicitudes-demo.js';
+import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
 import { crearEmpresa, crearUsuario, login, mailsTo, type Session } from './fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
@@ -70,6 +76,15 @@ const listar = async (query = '') => {
 /** Every stored request (a few dozen here), newest first. */
 const todas = async () => (await listar('?limit=100')).items;
 
+/** The pending count as the Panel Sistema reads it (the platform counter, D125). */
+const contador = async (): Promise<number> => {
+  const res = await stack.call('GET', '/api/saas/estadisticas', { token: superadmin.token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.solicitudes_demo_pendientes;
+};
+/** The pending requests the list holds. */
+const pendientes = async () => (await listar('?estado=pendiente&limit=100')).items.length;
+
 describe('a request from the sign-in page', () => {
   it('is stored pendiente with its consent and retention, the superadmins get a notification and an email', async () => {
     const antes = Date.now();
@@ -110,6 +125,25 @@ describe('a request from the sign-in page', () => {
     expect(mail!.body.html).toContain('lucia@acme.test');
     expect(mail!.body.html).toContain('11-50');
     expect(mail!.body.html).toContain('/saas-admin');
+  });
+
+  it('sends the person who asked a confirmation in Spanish, logged under the request, not their address', async () => {
+    const res = await solicitar(form({ empresa: 'Confirma S.L.', nombre: 'Tomás Ibáñez', email: 'tomas@confirma.test' }), '127.0.0.30');
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const mails = await mailsTo(stack, 'tomas@confirma.test');
+    expect(mails.map((m) => m.subject)).toEqual(['Hemos recibido tu solicitud de demo de Talentia']);
+    const html = mails[0]!.body.html;
+    expect(html).toContain('Hola Tomás Ibáñez:');
+    expect(html).toContain('<strong>Confirma S.L.</strong>');
+    expect(html).toContain('te escribirá a este email para acordar la demo');
+    expect(html).toContain(`como máximo ${LIMITES_DEMO.diasPendiente} días`);
+    // The send log names the request: erasing it leaves nothing of the person there.
+    const [s] = (await todas()).filter((x) => x.email === 'tomas@confirma.test');
+    const log = await stack.call('GET', '/api/configuracion/email/envios?limit=50', { token: superadmin.token });
+    expect(log.status, JSON.stringify(log.body)).toBe(200);
+    const envio = log.body.data.items.find((e: { plantilla: string }) => e.plantilla === 'demoRecibida');
+    expect(envio).toMatchObject({ destinatario: `Solicitud de demo ${s.id}`, estado: 'enviado' });
+    expect(JSON.stringify(log.body.data)).not.toContain('tomas@confirma.test');
   });
 
   it('is stored and told in the app even when the mail cannot be sent', async () => {
@@ -251,6 +285,72 @@ describe('the superadmin', () => {
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Solicitud de demo no encontrada');
     }
+  });
+
+  it('the pending count is the counter, exact after each request, atendida (once) and erasure (D125)', async () => {
+    expect(await contador()).toBe(await pendientes());
+    const n = await contador();
+    expect((await solicitar(form({ empresa: 'Cuenta Uno', email: 'uno@cuenta.test' }), '127.0.0.40')).status).toBe(202);
+    expect((await solicitar(form({ empresa: 'Cuenta Dos', email: 'dos@cuenta.test' }), '127.0.0.40')).status).toBe(202);
+    expect(await contador()).toBe(n + 2);
+    // A bot's request stores nothing and counts nothing.
+    await solicitar(form({ empresa: 'Bot', email: 'bot2@spam.test', sitioWeb: 'x' }), '127.0.0.41');
+    expect(await contador()).toBe(n + 2);
+
+    const lista = await todas();
+    const sUno = lista.find((x) => x.empresa === 'Cuenta Uno')!;
+    const sDos = lista.find((x) => x.empresa === 'Cuenta Dos')!;
+    // Two atender at once: one wins, the other is 409, and the count drops once.
+    const dobles = await Promise.all(
+      [0, 1].map(() => stack.call('POST', `/api/demo/solicitudes/${sUno.id}/atender`, { token: superadmin.token })),
+    );
+    expect(dobles.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await contador()).toBe(n + 1);
+    expect((await stack.call('POST', `/api/demo/solicitudes/${sUno.id}/atender`, { token: superadmin.token })).status).toBe(409);
+    expect(await contador()).toBe(n + 1);
+
+    // Erasing an attended request leaves the count; erasing a pending one lowers it; twice is 404 and nothing.
+    expect((await stack.call('DELETE', `/api/demo/solicitudes/${sUno.id}`, { token: superadmin.token })).status).toBe(200);
+    expect(await contador()).toBe(n + 1);
+    expect((await stack.call('DELETE', `/api/demo/solicitudes/${sDos.id}`, { token: superadmin.token })).status).toBe(200);
+    expect(await contador()).toBe(n);
+    expect((await stack.call('DELETE', `/api/demo/solicitudes/${sDos.id}`, { token: superadmin.token })).status).toBe(404);
+    expect(await contador()).toBe(n);
+    expect(await contador()).toBe(await pendientes());
+  });
+
+  it('the reconcile job erases requests past their retention with their count, and repairs a drifted count (D125)', async () => {
+    const n = await contador();
+    // A pending request whose retention ended (TTL has not deleted it yet): stored and counted.
+    await crearSolicitudDemo({
+      id: '00000000000001-caducada',
+      empresa: 'Caducada S.L.',
+      nombre: 'Persona Caducada',
+      email: 'caducada@x.test',
+      cantidadTrabajadores: 10,
+      mensaje: '',
+      estado: 'pendiente',
+      creadaEn: '2020-01-01T00:00:00.000Z',
+      consentimiento: { aceptadoEn: '2020-01-01T00:00:00.000Z', version: 'demo-2026-1' },
+      atendidaEn: null,
+      atendidaPor: null,
+      expiresAt: Math.floor(Date.now() / 1000) - 60,
+    });
+    expect(await contador()).toBe(n + 1);
+    // And drift, as a bug or a TTL deletion would leave it.
+    await transact([contadorDemoStep(5)]);
+    expect(await contador()).toBe(n + 6);
+
+    const r = await reconciliarContadores({ pausaMs: 0 });
+    expect(r.solicitudesDemoPurgadas).toBe(1);
+    expect(r.corregidos.find((c) => c.contador === 'solicitudes de demo pendientes')?.delta).toEqual({ solicitudesDemoPendientes: -5 });
+    expect(await contador()).toBe(n);
+    expect(await contador()).toBe(await pendientes());
+    expect((await todas()).map((x) => x.empresa)).not.toContain('Caducada S.L.');
+
+    const otra = await reconciliarContadores({ pausaMs: 0 });
+    expect(otra.solicitudesDemoPurgadas).toBe(0);
+    expect(otra.corregidos.filter((c) => c.contador === 'solicitudes de demo pendientes')).toEqual([]);
   });
 
   it('is the only one: a company admin gets 403 and changes nothing; anonymous gets 401', async () => {

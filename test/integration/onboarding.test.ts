@@ -340,8 +340,12 @@ describe('a demo request becomes a company', () => {
     });
     const lista = await stack.call('GET', '/api/demo/solicitudes?estado=pendiente', { token: superadmin.token });
     const solicitud = lista.body.data.items.find((s: any) => s.email === 'eva@convertida.test');
+    const pendientes = (await leerContadores())?.solicitudesDemoPendientes ?? 0;
+    expect(pendientes).toBeGreaterThan(0);
     const res = await post(cuerpo({ extra: { solicitudId: solicitud.id } }));
     expect(res.status).toBe(201);
+    // The pending count (D125) drops in the same transaction.
+    expect((await leerContadores())?.solicitudesDemoPendientes).toBe(pendientes - 1);
     const item = await getItem<Record<string, any>>({ PK: 'PLATAFORMA#DEMO', SK: solicitud.id }, { consistent: true });
     expect(item).toMatchObject({ estado: 'atendida', empresaId: res.body.data.empresa.id, GSI1PK: 'PLATAFORMA#DEMO#atendida' });
     const antes = await cifras();

@@ -99,6 +99,7 @@ describe('GET /api/saas/estadisticas', () => {
       ingresos_total: 198,
       suscripciones_activas: 2,
       suscripciones_trial: 1,
+      solicitudes_demo_pendientes: 0,
     });
   });
 
@@ -134,6 +135,7 @@ describe('GET /api/saas/estadisticas', () => {
       ingresos_total: 646,
       suscripciones_activas: 2,
       suscripciones_trial: 1,
+      solicitudes_demo_pendientes: 0,
     });
   });
 

@@ -22,6 +22,13 @@ export const plataformaKeys = {
   contadores: (): Key => ({ PK: PLATFORM_PK, SK: 'CONTADORES' }),
   /** One fraction of the platform counters, `CONTADORES#00` … `#63`: summed with the item above on read. */
   fraccion: (n: number): Key => ({ PK: PLATFORM_PK, SK: `CONTADORES#${String(n).padStart(2, '0')}` }),
+  /**
+   * The demo requests' counter (D125), summed with the rest on read: an item of its own, so the
+   * company provisioning that converts a request (D98) moves it beside its own fraction in one
+   * transaction (a transaction may not touch one item twice). Requests are few (rate-limited): one
+   * item holds them without contention.
+   */
+  demo: (): Key => ({ PK: PLATFORM_PK, SK: 'CONTADORES#DEMO' }),
   plan: (planId: string): Key => ({ PK: PLATFORM_PK, SK: `PLAN#${assertKeyPart(planId, 'planId')}` }),
   /** One calendar month's subscription events (D94), `YYYY-MM` in UTC. */
   mes: (mes: string): Key => ({ PK: PLATFORM_PK, SK: `MES#${assertKeyPart(mes, 'mes')}` }),
@@ -43,6 +50,8 @@ export interface Contadores {
   suscripcionesTrial?: number;
   /** The paying (activa) subscriptions' monthly prices in cents (D94): the one MRR of the platform. */
   mrrCentimos?: number;
+  /** Demo requests stored and still pendiente (D125): what the Panel Sistema's Solicitudes tab counts. */
+  solicitudesDemoPendientes?: number;
 }
 
 /**
@@ -65,6 +74,11 @@ export async function leerContadores(): Promise<Contadores | undefined> {
  */
 export function contadoresStep(delta: Record<string, number>, random: () => number = Math.random): TransactStep | undefined {
   return sumarStep(plataformaKeys.fraccion(Math.floor(random() * FRACCIONES_CONTADORES)), delta);
+}
+
+/** ADD to the pending demo requests' count (D125), as a step of the same transaction as the request's write. */
+export function contadorDemoStep(delta: number): TransactStep {
+  return sumarStep(plataformaKeys.demo(), { solicitudesDemoPendientes: delta })!;
 }
 
 /** ADD deltas to a month's subscription events (D94), in the same transaction as the change. */

@@ -3,12 +3,16 @@
 //   (ids.ts idOrdenado), so reading the partition backwards is newest first.
 // - GSI1 `PLATAFORMA#DEMO#{estado} / {id}`: the same items by state, newest first; marking one
 //   atendida moves it from the pendiente partition to the atendida one.
+// The platform counter `solicitudesDemoPendientes` (D125) counts the stored pendiente items: every
+// write that creates, attends, restores or erases a pendiente request moves it in the same
+// transaction, under a condition on the state it counts.
 // Each names a person: `expiresAt` (TTL) erases it after the retention (LIMITES_DEMO), and the list
 // hides what has expired but TTL has not deleted yet (TTL is lazy; dynalite has none).
 import type { EstadoSolicitudDemo, SolicitudDemo } from '../../../shared/schemas/demo.js';
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
-import { createItem, deleteItem, getItem, queryPage, updateItem, type Page, type TransactStep } from './repository.js';
-import type { AppError } from '../errors.js';
+import { contadorDemoStep } from './plataforma.js';
+import { getItem, queryAll, queryPage, transact, type Page, type TransactStep } from './repository.js';
+import { ConflictError, type AppError } from '../errors.js';
 
 const PK = `${PLATFORM_PK}#DEMO`;
 const porEstado = (estado: EstadoSolicitudDemo) => `${PK}#${estado}`;
@@ -38,14 +42,19 @@ export const solicitudDemoKeys = {
 
 export type NuevaSolicitudDemo = Omit<SolicitudDemoItem, keyof Key | 'entidad' | 'GSI1PK' | 'GSI1SK'>;
 
+/** Stores a new request and, for a pendiente one, counts it, in one transaction. */
 export async function crearSolicitudDemo(s: NuevaSolicitudDemo): Promise<void> {
-  await createItem({
+  const item = {
     ...solicitudDemoKeys.solicitud(s.id),
     entidad: 'SOLICITUD_DEMO',
     GSI1PK: porEstado(s.estado),
     GSI1SK: s.id,
     ...s,
-  } satisfies SolicitudDemoItem);
+  } satisfies SolicitudDemoItem;
+  await transact([
+    { op: { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } } },
+    ...(s.estado === 'pendiente' ? [contadorDemoStep(1)] : []),
+  ]);
 }
 
 export function getSolicitudDemo(id: string): Promise<SolicitudDemoItem | undefined> {
@@ -63,30 +72,30 @@ export function paginaSolicitudesDemo(q: {
     : queryPage<SolicitudDemoItem>({ pk: PK, newestFirst: true, cursor: q.cursor, limit: q.limit });
 }
 
-/** pendiente → atendida, only while pendiente (`onNoPendiente` otherwise, or when it is gone). */
-export function atenderSolicitudDemo(
-  id: string,
+/**
+ * pendiente → atendida, only while it is the pendiente request read (`onNoPendiente` otherwise, or
+ * when it is gone), and one fewer pending in the same transaction. Answers the item as written.
+ */
+export async function atenderSolicitudDemo(
+  actual: SolicitudDemoItem,
   cambio: { atendidaEn: string; atendidaPor: { id: string; nombre: string }; expiresAt: number },
   onNoPendiente: () => AppError,
 ): Promise<SolicitudDemoItem> {
-  return updateItem<SolicitudDemoItem>(
-    solicitudDemoKeys.solicitud(id),
-    { estado: 'atendida', GSI1PK: porEstado('atendida'), ...cambio },
-    onNoPendiente,
-    { expression: '#estadoActual = :pendiente', names: { '#estadoActual': 'estado' }, values: { ':pendiente': 'pendiente' } },
-  );
+  await transact(atenderSolicitudDemoSteps(actual, cambio, onNoPendiente));
+  return { ...actual, ...solicitudDemoKeys.solicitud(actual.id), estado: 'atendida', GSI1PK: porEstado('atendida'), ...cambio };
 }
 
 /**
- * atenderSolicitudDemo as a step of another write's transaction (D98: the company the request became
- * is created in the same one), only while the request is the pendiente one read.
+ * atenderSolicitudDemo as steps of another write's transaction (D98: the company the request became
+ * is created in the same one), only while the request is the pendiente one read: the request and its
+ * counter (D125).
  */
-export function atenderSolicitudDemoStep(
+export function atenderSolicitudDemoSteps(
   actual: SolicitudDemoItem,
-  cambio: { atendidaEn: string; atendidaPor: { id: string; nombre: string }; expiresAt: number; empresaId: string },
+  cambio: { atendidaEn: string; atendidaPor: { id: string; nombre: string }; expiresAt: number; empresaId?: string },
   onNoPendiente: () => AppError,
-): TransactStep {
-  return {
+): TransactStep[] {
+  const paso: TransactStep = {
     op: {
       Put: {
         Item: { ...actual, ...solicitudDemoKeys.solicitud(actual.id), estado: 'atendida', GSI1PK: porEstado('atendida'), ...cambio },
@@ -97,23 +106,86 @@ export function atenderSolicitudDemoStep(
     },
     onConditionFail: onNoPendiente,
   };
+  return [paso, contadorDemoStep(-1)];
 }
 
-/** Puts a request back as it was read (undoing a provisioning whose credentials email failed), if it still exists. */
-export function restaurarSolicitudDemoStep(actual: SolicitudDemoItem): TransactStep {
-  return {
-    op: {
-      Put: {
-        Item: { ...actual, ...solicitudDemoKeys.solicitud(actual.id), GSI1PK: porEstado(actual.estado) },
-        ConditionExpression: 'attribute_exists(PK)',
+/**
+ * Puts a request back as it was read (undoing a provisioning whose credentials email failed), if it
+ * is still the atendida one that provisioning made of it, and counts it pending again (D125).
+ */
+export function restaurarSolicitudDemoSteps(actual: SolicitudDemoItem): TransactStep[] {
+  return [
+    {
+      op: {
+        Put: {
+          Item: { ...actual, ...solicitudDemoKeys.solicitud(actual.id), GSI1PK: porEstado(actual.estado) },
+          ConditionExpression: 'attribute_exists(PK) AND #estado = :atendida',
+          ExpressionAttributeNames: { '#estado': 'estado' },
+          ExpressionAttributeValues: { ':atendida': 'atendida' },
+        },
       },
     },
-  };
+    ...(actual.estado === 'pendiente' ? [contadorDemoStep(1)] : []),
+  ];
 }
 
-/** Erases a request (the person's erasure); `onMissing` when there is none. */
-export function borrarSolicitudDemo(id: string, onMissing: () => AppError): Promise<SolicitudDemoItem> {
-  return deleteItem<SolicitudDemoItem>(solicitudDemoKeys.solicitud(id), onMissing);
+/** Deletes the request in the state read, and one fewer pending when it was pendiente (D125); a state changed meanwhile refuses it. */
+function borrarSteps(actual: SolicitudDemoItem, onCambio: () => AppError): TransactStep[] {
+  return [
+    {
+      op: {
+        Delete: {
+          Key: solicitudDemoKeys.solicitud(actual.id),
+          ConditionExpression: 'attribute_exists(PK) AND #estado = :estado',
+          ExpressionAttributeNames: { '#estado': 'estado' },
+          ExpressionAttributeValues: { ':estado': actual.estado },
+        },
+      },
+      onConditionFail: onCambio,
+    },
+    ...(actual.estado === 'pendiente' ? [contadorDemoStep(-1)] : []),
+  ];
+}
+
+class EstadoCambiado extends ConflictError {}
+
+/**
+ * Erases a request (the person's erasure); `onMissing` when there is none. Read, then deleted under
+ * the state read with its count; when it was attended meanwhile, read again and tried once more.
+ */
+export async function borrarSolicitudDemo(id: string, onMissing: () => AppError): Promise<SolicitudDemoItem> {
+  for (let intento = 1; ; intento++) {
+    const actual = await getSolicitudDemo(id);
+    if (!actual) throw onMissing();
+    try {
+      await transact(borrarSteps(actual, () => new EstadoCambiado()));
+      return actual;
+    } catch (err) {
+      if (!(err instanceof EstadoCambiado) || intento >= 3) throw err;
+    }
+  }
+}
+
+/**
+ * Every stored request, read strongly consistent from its partition (a job's read, never a request
+ * path's): what the reconcile job recounts and purges (D125).
+ */
+export function todasLasSolicitudesDemo(): Promise<SolicitudDemoItem[]> {
+  return queryAll<SolicitudDemoItem>({ pk: PK, consistent: true });
+}
+
+/**
+ * Erases a request whose retention ended (the reconcile job, before TTL gets to it), with its count,
+ * only if it is still the one read; false when it changed or is gone.
+ */
+export async function purgarSolicitudDemo(actual: SolicitudDemoItem): Promise<boolean> {
+  try {
+    await transact(borrarSteps(actual, () => new EstadoCambiado()));
+    return true;
+  } catch (err) {
+    if (err instanceof EstadoCambiado) return false;
+    throw err;
+  }
 }
 
 /** What the API answers of an item. */

@@ -1,5 +1,6 @@
 // A demo request from the sign-in page (D96): counted per source address and per email first (a
-// refused request stores nothing), then stored, then the superadmins told in the app and by email.
+// refused request stores nothing), then stored with the pending count (D125), then the superadmins
+// told in the app and by email, and the person who asked sent a confirmation (D125).
 // The request stands whatever happens after it is stored: a notification or an email that fails is
 // logged (the mail service has already retried, and its send log and alarm record the failure), and
 // the superadmins still find the request in their list. A bot that filled the honeypot gets the same
@@ -62,7 +63,26 @@ export async function solicitarDemo(body: SolicitudDemoBody, origen: string, now
   });
   logger.info('Demo request stored', { solicitudId: id });
   await avisar(id, body, now);
+  await confirmar(id, body);
   return { guardada: true, id };
+}
+
+/**
+ * The confirmation to the person who asked (D125), best effort like the superadmins' emails: a
+ * failure is logged and the request stands. The send log names the request, not the address, so
+ * erasing the request leaves nothing of the person there either. Someone else's address typed in the
+ * form gets at most LIMITES_DEMO.porEmail of these an hour (the per-email limit counted first).
+ */
+async function confirmar(id: string, body: SolicitudDemoBody): Promise<void> {
+  try {
+    await enviarPlantilla(
+      'demoRecibida',
+      { to: body.email, empresaId: null, enRegistro: `Solicitud de demo ${id}` },
+      { nombre: body.nombre, nombreEmpresa: body.empresa, diasConservacion: String(LIMITES_DEMO.diasPendiente) },
+    );
+  } catch (err) {
+    logger.error('Demo request: confirmation to the person not sent', { solicitudId: id, error: (err as Error).message });
+  }
 }
 
 /** The superadmins in the app (the bell) and by email; nothing here undoes the stored request. */

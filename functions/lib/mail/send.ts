@@ -24,6 +24,11 @@ export interface Destino {
   empresaId: string | null;
   /** The company's name and colour for the layout; the platform's sender name otherwise. */
   marca?: Marca;
+  /**
+   * How the send log names the recipient when it must not keep the address: a demo request's
+   * prospect, whose erasure (D96) must leave nothing of them behind (D125). The address otherwise.
+   */
+  enRegistro?: string;
 }
 
 export type ResultadoEnvio =
@@ -93,7 +98,7 @@ export async function enviarPlantilla<P extends PlantillaId>(
   const { config, item } = await configEmailVigente();
   const def = DEFINICION_PLANTILLAS[id];
   const categoria = def.categoria;
-  const base = { plantilla: id, categoria, destinatario: destino.to, empresaId: destino.empresaId };
+  const base = { plantilla: id, categoria, destinatario: destino.enRegistro ?? destino.to, empresaId: destino.empresaId };
   const plantilla = (config.templates[categoria] as Record<string, { enabled: boolean; subject: string; html: string }>)[id]!;
   if (!plantilla.enabled) {
     await registrar({ ...base, estado: 'omitido', proveedor: null, intentos: 0, messageId: null, error: 'Plantilla desactivada' });

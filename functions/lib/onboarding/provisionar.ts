@@ -16,7 +16,12 @@ import { LIMITES_DEMO } from '../../../shared/schemas/demo.js';
 import type { Caller } from '../auth/caller.js';
 import { crearAreaSteps, quitarAreaSteps, type AreaItem } from '../db/areas.js';
 import type { EmpresaItem } from '../db/empresas.js';
-import { atenderSolicitudDemoStep, getSolicitudDemo, restaurarSolicitudDemoStep, type SolicitudDemoItem } from '../db/solicitudes-demo.js';
+import {
+  atenderSolicitudDemoSteps,
+  getSolicitudDemo,
+  restaurarSolicitudDemoSteps,
+  type SolicitudDemoItem,
+} from '../db/solicitudes-demo.js';
 import { transact } from '../db/repository.js';
 import { ConflictError, NotFoundError, QuotaExceededError } from '../errors.js';
 import { darDeAlta, type ExtrasAlta } from '../empresas/alta.js';
@@ -115,22 +120,20 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
       ...alta.crear,
       ...areas.flatMap((a) => crearAreaSteps(a, () => new ConflictError(fmt(msgAreas.nombreDuplicado, { nombre: a.nombreArea })))),
       ...(solicitud
-        ? [
-            atenderSolicitudDemoStep(
-              solicitud,
-              {
-                atendidaEn: iso,
-                atendidaPor: { id: caller.userId, nombre: String(caller.profile.nombre ?? caller.email) },
-                expiresAt: Math.min(solicitud.expiresAt, Math.floor(now.getTime() / 1000) + LIMITES_DEMO.diasAtendida * 86_400),
-                empresaId: id,
-              },
-              yaAtendida,
-            ),
-          ]
+        ? atenderSolicitudDemoSteps(
+            solicitud,
+            {
+              atendidaEn: iso,
+              atendidaPor: { id: caller.userId, nombre: String(caller.profile.nombre ?? caller.email) },
+              expiresAt: Math.min(solicitud.expiresAt, Math.floor(now.getTime() / 1000) + LIMITES_DEMO.diasAtendida * 86_400),
+              empresaId: id,
+            },
+            yaAtendida,
+          )
         : []),
     ],
     borrar: [...alta.borrar, ...areas.flatMap(quitarAreaSteps)],
-    trasDeshacer: solicitud ? () => transact([restaurarSolicitudDemoStep(solicitud)]) : undefined,
+    trasDeshacer: solicitud ? () => transact(restaurarSolicitudDemoSteps(solicitud)) : undefined,
   };
 
   const a = body.administrador;

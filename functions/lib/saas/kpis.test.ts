@@ -74,15 +74,25 @@ describe('calcularKpis', () => {
   });
 
   it('passes the platform counters through, never negative', () => {
-    const k = calcularKpis({ empresasActivas: 3, entrevistasCompletadas: 7, suscripcionesTrial: 2 }, {}, '2026-11', 12);
+    const k = calcularKpis(
+      { empresasActivas: 3, entrevistasCompletadas: 7, suscripcionesTrial: 2, solicitudesDemoPendientes: 4 },
+      {},
+      '2026-11',
+      12,
+    );
     expect(k).toMatchObject({
       empresas_activas: 3,
       entrevistas_realizadas: 7,
       usuarios_totales: 12,
       suscripciones_trial: 2,
+      solicitudes_demo_pendientes: 4,
       mes: '2026-11',
     });
-    expect(calcularKpis({ empresasActivas: -1 }, {}, '2026-11', -2)).toMatchObject({ empresas_activas: 0, usuarios_totales: 0 });
+    expect(calcularKpis({ empresasActivas: -1, solicitudesDemoPendientes: -1 }, {}, '2026-11', -2)).toMatchObject({
+      empresas_activas: 0,
+      usuarios_totales: 0,
+      solicitudes_demo_pendientes: 0,
+    });
   });
 
   it('splits the active companies into paying, in trial and without a subscription, always adding up (D118)', () => {

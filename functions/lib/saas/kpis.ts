@@ -14,6 +14,7 @@ export interface ContadoresKpi {
   mrrCentimos?: number;
   trialsConvertidos?: number;
   trialsCancelados?: number;
+  solicitudesDemoPendientes?: number;
 }
 
 /** One month's events (D94 `eventosSuscripcion`), keyed by `YYYY-MM`. */
@@ -65,7 +66,8 @@ export function mrrPorMes(
  *   the start = suscripcionesActivas − pagoDelta(this month) (0 when none were paying);
  * - conversion_trial = trialsConvertidos / (trialsConvertidos + trialsCancelados), over the trials
  *   that ended (0 when none has);
- * - empresas_activas, entrevistas_realizadas: the platform counters; usuarios_totales: given;
+ * - empresas_activas, entrevistas_realizadas, solicitudes_demo_pendientes (D125): the platform
+ *   counters; usuarios_totales: given;
  * - empresas_de_pago / empresas_en_prueba: the active companies whose live subscription is activa /
  *   trial; empresas_sin_suscripcion: the rest of them (D118), so the three add up to empresas_activas.
  */
@@ -101,5 +103,6 @@ export function calcularKpis(
     ingresos_total: euros(historia.reduce((s, h) => s + h.mrrCentimos, 0)),
     suscripciones_activas: Math.max(0, n(c?.suscripcionesActivas)),
     suscripciones_trial: Math.max(0, n(c?.suscripcionesTrial)),
+    solicitudes_demo_pendientes: Math.max(0, n(c?.solicitudesDemoPendientes)),
   };
 }

@@ -11,7 +11,10 @@
 //   companies that count on that fraction (fraccionDe), plus the count older versions kept on the
 //   template item (moved onto the fractions);
 // - each company's interview state counters and Informes aggregates (from its interviews) and its
-//   candidates' per-status counts (from its candidates).
+//   candidates' per-status counts (from its candidates);
+// - the pending demo requests (D125), from the requests' partition. Before counting, it erases the
+//   requests past their retention with their count (TTL is lazy, and its deletions move no counter),
+//   so the count is the list's after each run; a request TTL deleted first is what the recount repairs.
 // Before counting, it gives every company in service without a live subscription its subscription
 // (suscripciones-faltantes.ts, D118). It also writes the search entries a candidate created more than 15 minutes ago is missing (its
 // create writes them right after its transaction, D114, and may have failed there).
@@ -33,7 +36,8 @@ import { atributoEstado, estadisticasEmpresaKeys, leerEstadisticasGuardadas } fr
 import { deltaContadoresEmpresa, todasLasEmpresas } from '../db/empresas.js';
 import { FRACCIONES_EMPRESA, sumarFracciones } from '../db/fracciones.js';
 import { tenantPk } from '../db/keys.js';
-import { contadoresStep, leerContadores } from '../db/plataforma.js';
+import { contadorDemoStep, contadoresStep, leerContadores } from '../db/plataforma.js';
+import { purgarSolicitudDemo, todasLasSolicitudesDemo } from '../db/solicitudes-demo.js';
 import { queryAll, transact, type TransactStep } from '../db/repository.js';
 import { entrevistasProgramadas, fraccionDe, FRACCIONES_PROGRAMADAS, pasoCorregirProgramadas, serviciosHr } from '../db/servicios-hr.js';
 import { logger } from '../logger.js';
@@ -60,6 +64,8 @@ export interface ResultadoReconciliacion {
   busquedaReparada: number;
   /** Companies in service that had no live subscription and were given one (D118). */
   suscripcionesCreadas: number;
+  /** Demo requests past their retention erased (with their count) before the recount (D125). */
+  solicitudesDemoPurgadas: number;
 }
 
 /** The non-zero differences `contado - leido`, by counter. */
@@ -119,6 +125,29 @@ function grupoPlataforma(): Grupo {
     },
     corregir: (delta) => [contadoresStep(delta, () => 0)!],
   };
+}
+
+/** The pending demo requests (D125): the platform counter against the stored pendiente requests. */
+function grupoSolicitudesDemo(): Grupo {
+  return {
+    nombre: 'solicitudes de demo pendientes',
+    leer: async () => ({ solicitudesDemoPendientes: (await leerContadores())?.solicitudesDemoPendientes ?? 0 }),
+    contar: async () => ({
+      solicitudesDemoPendientes: (await todasLasSolicitudesDemo()).filter((s) => s.estado === 'pendiente').length,
+    }),
+    corregir: (delta) => [contadorDemoStep(delta.solicitudesDemoPendientes ?? 0)],
+  };
+}
+
+/** Erases the demo requests whose retention has ended, each with its count (D125); how many. */
+async function purgarSolicitudesDemo(now: Date): Promise<number> {
+  let n = 0;
+  for (const s of await todasLasSolicitudesDemo())
+    if (s.expiresAt <= now.getTime() / 1000 && (await purgarSolicitudDemo(s))) {
+      logger.info('Demo request past its retention erased', { solicitudId: s.id });
+      n++;
+    }
+  return n;
 }
 
 /** Items of a company's partition under a prefix, read strongly consistent (a job: never a request path). */
@@ -228,14 +257,23 @@ export async function reconciliarContadores(opciones: { pausaMs?: number; now?: 
   const pausaMs = opciones.pausaMs ?? 2000;
   // First every company gets its subscription (D118): each such write moves the counters recounted next.
   const suscripcionesCreadas = await darSuscripcionesFaltantes(opciones.now);
+  const solicitudesDemoPurgadas = await purgarSolicitudesDemo(opciones.now ?? new Date());
   const empresas = (await todasLasEmpresas()).map((e) => e.id);
   const codigos = (await serviciosHr()).map((s) => s.codigo);
   const grupos: Grupo[] = [
     grupoPlataforma(),
     grupoPlantillas(codigos, async () => (await todasLasEmpresas()).map((e) => e.id)),
+    grupoSolicitudesDemo(),
     ...empresas.flatMap((id) => [grupoEstadisticasEmpresa(id), grupoCandidatos(id)]),
   ];
-  const resultado: ResultadoReconciliacion = { revisados: 0, corregidos: [], movidos: [], busquedaReparada: 0, suscripcionesCreadas };
+  const resultado: ResultadoReconciliacion = {
+    revisados: 0,
+    corregidos: [],
+    movidos: [],
+    busquedaReparada: 0,
+    suscripcionesCreadas,
+    solicitudesDemoPurgadas,
+  };
   for (const g of grupos) {
     resultado.revisados++;
     const r = await reconciliarGrupo(g, pausaMs);

@@ -2,26 +2,31 @@
 // reaches it reads 'Acceso Restringido' (the router already sends them to /dashboard, part 1 §2).
 // A header with 'Actualizar' (re-reads every read of the panel) and the Modo Admin / Salir Admin
 // toggle (the shell's admin mode, the avatar menu's switch: the write actions show only in it), and the
-// six tabs, the current one in the address (?tab=). Planes and Suscripciones are built (D94), Dashboard
-// and Analytics (D97); Empresas holds the tenants table, 'Config APIs Globales' (D99) and the demo requests
-// (D96), Sistema the real statuses and checklist (D99). Each tab is its own component file.
-import { Alert, Button, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+// seven tabs, the current one in the address (?tab=). Planes and Suscripciones are built (D94), Dashboard
+// and Analytics (D97); Empresas holds the tenants table and 'Config APIs Globales' (D99), Solicitudes the
+// demo requests (D96) with the pending count on its trigger (D125: the platform counter from
+// GET /api/saas/estadisticas, never rows counted), Sistema the real statuses and checklist (D99). Each
+// tab is its own component file.
+import { Alert, Badge, Button, HStack, Heading, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { saas as msg } from '@shared/messages';
 import { RefreshIcon, ShieldIcon } from '../../components/icons';
 import { invalidar } from '../../lib/invalidar';
 import { useSession } from '../../lib/session';
 import { useModoAdmin } from '../../app/shell/modo-admin';
 import { useParametroUrl } from '../../lib/use-parametro-url';
+import { useEstadisticas } from './api/saas';
 import { TabAnalytics } from './components/tab-analytics';
 import { TabDashboard } from './components/tab-dashboard';
 import { TabEmpresas } from './components/tab-empresas';
 import { TabPlanes } from './components/tab-planes';
 import { TabSistema } from './components/tab-sistema';
+import { TabSolicitudes } from './components/tab-solicitudes';
 import { TabSuscripciones } from './components/tab-suscripciones';
 
 const PESTANAS = [
   ['dashboard', 'Dashboard'],
   ['empresas', 'Empresas'],
+  ['solicitudes', 'Solicitudes'],
   ['planes', 'Planes'],
   ['suscripciones', 'Suscripciones'],
   ['analytics', 'Analytics'],
@@ -29,6 +34,34 @@ const PESTANAS = [
 ] as const;
 type Pestana = (typeof PESTANAS)[number][0];
 const esPestana = (v: string | null): v is Pestana => PESTANAS.some(([k]) => k === v);
+
+/** What the Solicitudes trigger is called: with the pending count when there are any. */
+export function nombreSolicitudes(pendientes: number | undefined): string {
+  if (!pendientes) return 'Solicitudes';
+  return `Solicitudes, ${pendientes} ${pendientes === 1 ? 'pendiente' : 'pendientes'}`;
+}
+
+/**
+ * The Solicitudes tab's trigger: the pending demo requests (the platform counter, D125) as a badge.
+ * Its name is its content (the visible word, then ", N pendientes" for screen readers; the badge's
+ * digit hidden from them), so the visible text stays part of the name.
+ */
+function DisparadorSolicitudes() {
+  const pendientes = useEstadisticas().data?.solicitudes_demo_pendientes;
+  return (
+    <Tabs.Trigger value="solicitudes" flexShrink={0}>
+      Solicitudes
+      {!!pendientes && (
+        <>
+          <Badge colorPalette="red" variant="solid" rounded="full" aria-hidden data-testid="solicitudes-pendientes">
+            {pendientes}
+          </Badge>
+          <VisuallyHidden>{nombreSolicitudes(pendientes).slice('Solicitudes'.length)}</VisuallyHidden>
+        </>
+      )}
+    </Tabs.Trigger>
+  );
+}
 
 export function SaasAdminPage() {
   const { user } = useSession();
@@ -78,17 +111,24 @@ export function SaasAdminPage() {
         lazyMount
       >
         <Tabs.List overflowX="auto" overflowY="hidden">
-          {PESTANAS.map(([v, etiqueta]) => (
-            <Tabs.Trigger key={v} value={v} flexShrink={0}>
-              {etiqueta}
-            </Tabs.Trigger>
-          ))}
+          {PESTANAS.map(([v, etiqueta]) =>
+            v === 'solicitudes' ? (
+              <DisparadorSolicitudes key={v} />
+            ) : (
+              <Tabs.Trigger key={v} value={v} flexShrink={0}>
+                {etiqueta}
+              </Tabs.Trigger>
+            ),
+          )}
         </Tabs.List>
         <Tabs.Content value="dashboard">
-          <TabDashboard />
+          <TabDashboard onVerSolicitudes={() => tab.poner('solicitudes')} />
         </Tabs.Content>
         <Tabs.Content value="empresas">
           <TabEmpresas />
+        </Tabs.Content>
+        <Tabs.Content value="solicitudes">
+          <TabSolicitudes />
         </Tabs.Content>
         <Tabs.Content value="planes">
           <TabPlanes admin={admin} />

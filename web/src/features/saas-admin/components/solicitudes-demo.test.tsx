@@ -1,4 +1,4 @@
-// The superadmin's demo requests (D96), rendered alone as the SaaS panel will mount it: the pending
+// The superadmin's demo requests (D96), rendered alone as the SaaS panel's Solicitudes tab mounts it (D125): the pending
 // ones first, the filter by state, 'Cargar más' with the cursor, 'Marcar atendida' and 'Eliminar'
 // after a confirmation, each followed by the list read again.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -58,7 +58,7 @@ describe('the demo requests table', () => {
     const tabla = await screen.findByTestId('solicitudes-demo');
     expect(within(tabla).getByText('Empresa 1')).toBeTruthy();
     expect(within(tabla).getByText('persona1@x.es')).toBeTruthy();
-    expect(within(tabla).getAllByText('11-50')).toHaveLength(2);
+    expect(within(tabla).getAllByText(/^11-50 empleados · recibida el /)).toHaveLength(2);
     expect(within(tabla).getByText('Queremos verlo')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
     expect(await within(tabla).findByText('Empresa 3')).toBeTruthy();

@@ -1,4 +1,5 @@
-// The superadmin's demo requests (issue 27; D96): a table, newest first, filtered by state, with
+// The superadmin's demo requests (issue 27; D96), the Panel Sistema's Solicitudes tab (D125): a table of
+// three columns (the request stacked in one cell, the actions, the message), newest first, filtered by state, with
 // 'Convertir en empresa' (the onboarding wizard, pre-filled; D98), 'Cargar más', 'Marcar atendida' and 'Eliminar' (the person's erasure, after a confirmation). It
 // stands alone, without the SaaS panel's shell: the panel mounts it in a tab.
 import { useState } from 'react';
@@ -92,46 +93,42 @@ export function SolicitudesDemo() {
   } else {
     contenido = (
       <Stack gap="3">
+        {/* Three columns (D125): the request's data stacked in one cell, then the actions, then the message, so
+            'Convertir en empresa' is in view at 1366 px without scrolling sideways. */}
         <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg">
           <Table.Root size="sm" data-testid="solicitudes-demo">
             <Table.Header>
               <Table.Row bg="bg.muted">
-                <Table.ColumnHeader>Recibida</Table.ColumnHeader>
-                <Table.ColumnHeader>Empresa</Table.ColumnHeader>
-                <Table.ColumnHeader>Contacto</Table.ColumnHeader>
-                <Table.ColumnHeader>Empleados</Table.ColumnHeader>
+                <Table.ColumnHeader>Solicitud</Table.ColumnHeader>
+                <Table.ColumnHeader>Acciones</Table.ColumnHeader>
                 <Table.ColumnHeader>Mensaje</Table.ColumnHeader>
-                <Table.ColumnHeader>Estado</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Acciones</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {lista.items.map((s) => (
-                <Table.Row key={s.id} data-estado={s.estado}>
-                  <Table.Cell whiteSpace="nowrap">{formatFechaHora(s.creadaEn)}</Table.Cell>
-                  <Table.Cell fontWeight="medium">{s.empresa}</Table.Cell>
-                  <Table.Cell>
+                <Table.Row key={s.id} data-estado={s.estado} verticalAlign="top">
+                  <Table.Cell minW="56" maxW="sm" whiteSpace="normal">
+                    <Flex gap="2" align="center" wrap="wrap">
+                      <Text fontWeight="semibold">{s.empresa}</Text>
+                      <Badge variant="subtle" colorPalette={ESTADO[s.estado].color}>
+                        {ESTADO[s.estado].etiqueta}
+                      </Badge>
+                    </Flex>
                     <Text>{s.nombre}</Text>
-                    <Text color="fg.muted" wordBreak="break-all">
+                    <Text color="fg.muted" overflowWrap="anywhere" data-testid="email-solicitud">
                       {s.email}
                     </Text>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{etiquetaTamano(s.cantidadTrabajadores)}</Table.Cell>
-                  <Table.Cell minW="48" maxW="md" wordBreak="break-word" color={s.mensaje ? undefined : 'fg.muted'}>
-                    {s.mensaje || '—'}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge variant="subtle" colorPalette={ESTADO[s.estado].color}>
-                      {ESTADO[s.estado].etiqueta}
-                    </Badge>
+                    <Text fontSize="xs" color="fg.muted">
+                      {`${etiquetaTamano(s.cantidadTrabajadores)} empleados · recibida el ${formatFechaHora(s.creadaEn)}`}
+                    </Text>
                     {s.atendidaEn && (
-                      <Text fontSize="xs" color="fg.muted" mt="1">
-                        {`${s.atendidaPor?.nombre ?? ''} · ${formatFechaHora(s.atendidaEn)}`}
+                      <Text fontSize="xs" color="fg.muted">
+                        {`Atendida por ${s.atendidaPor?.nombre ?? ''} · ${formatFechaHora(s.atendidaEn)}`}
                       </Text>
                     )}
                   </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Flex gap="2" justify="flex-end" wrap="wrap">
+                  <Table.Cell>
+                    <Flex gap="2" direction="column" align="stretch" width="max-content">
                       {s.estado === 'pendiente' && (
                         <Button
                           size="xs"
@@ -167,6 +164,9 @@ export function SolicitudesDemo() {
                         Eliminar
                       </Button>
                     </Flex>
+                  </Table.Cell>
+                  <Table.Cell minW="48" wordBreak="break-word" whiteSpace="pre-line" color={s.mensaje ? undefined : 'fg.muted'}>
+                    {s.mensaje || '—'}
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -1,6 +1,6 @@
 // The SaaS panel's Dashboard tab (D97): the four KPI cards and the other KPIs from
 // GET /api/saas/estadisticas and the first 5 companies of GET /api/saas/tenants, money in euros and rates in percent the Spanish way.
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatFechaHora } from '@shared/fechas';
 import type { Estadisticas, Tenant } from '@shared/schemas/saas';
@@ -28,6 +28,7 @@ const kpis: Estadisticas = {
   ingresos_total: 9000,
   suscripciones_activas: 9,
   suscripciones_trial: 3,
+  solicitudes_demo_pendientes: 2,
 };
 
 const tenants: Tenant[] = [
@@ -85,6 +86,26 @@ describe('the Dashboard tab', () => {
     expect(within(screen.getByTestId('tenant-e2')).getByText('Nunca')).toBeTruthy();
     expect(within(screen.getByTestId('tenant-e2')).getByText('Sin clave')).toBeTruthy();
     expect(calls.some((c) => c.url.includes('/api/saas/tenants?limit=5'))).toBe(true);
+  });
+});
+
+describe('the pending demo requests card (D125)', () => {
+  it('shows the counter and opens the Solicitudes tab', async () => {
+    mockFetch({
+      ...sessionRoutes(superadmin),
+      'GET /api/saas/estadisticas': async () => jsonResponse({ success: true, data: kpis }),
+      'GET /api/saas/tenants': async () => jsonResponse({ success: true, data: { mes: '2026-11', items: [], cursor: null } }),
+    });
+    const abiertas: string[] = [];
+    render(
+      <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <TabDashboard onVerSolicitudes={() => abiertas.push('solicitudes')} />
+      </AppProvider>,
+    );
+    const tarjeta = await screen.findByRole('group', { name: 'Solicitudes de demo pendientes' });
+    expect(within(tarjeta).getByText('Solicitudes de demo pendientes: 2')).toBeTruthy();
+    fireEvent.click(within(tarjeta).getByRole('button', { name: 'Ver solicitudes' }));
+    expect(abiertas).toEqual(['solicitudes']);
   });
 });
 

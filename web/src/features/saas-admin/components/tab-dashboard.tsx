@@ -2,10 +2,11 @@
 // activas, usuarios totales, entrevistas realizadas) and the other KPIs of part 1 §3 "Admin stats"
 // as small figures, all from GET /api/saas/estadisticas (D97: counters the writes keep), and the
 // first 5 companies (primeras-empresas.tsx), with the quick CSV exports (exportaciones.tsx). The header's 'Actualizar' re-reads them (invalidar('saas')).
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// Above them, the demo requests waiting (D125: the platform counter) with a button to the Solicitudes tab.
+import { Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Estadisticas } from '@shared/schemas/saas';
 import { ErrorCarga } from '../../../components/error-carga';
-import { BarChartIcon, BuildingIcon, CheckCircleIcon, UsersIcon } from '../../../components/icons';
+import { BarChartIcon, BellIcon, BuildingIcon, CheckCircleIcon, UsersIcon } from '../../../components/icons';
 import { TarjetaCifra } from '../../../components/tarjeta-cifra';
 import { useEstadisticas } from '../api/saas';
 import { Exportaciones } from './exportaciones';
@@ -40,13 +41,48 @@ function Cifra({ etiqueta, valor, ayuda }: { etiqueta: string; valor: string; ay
   );
 }
 
-export function TabDashboard() {
+/** The demo requests waiting for the superadmin (D125), and the way to them. */
+function SolicitudesPendientes({ pendientes, onVer }: { pendientes: number; onVer: () => void }) {
+  const hay = pendientes > 0;
+  return (
+    <Card.Root
+      variant="outline"
+      size="sm"
+      bg={hay ? 'orange.subtle' : 'bg'}
+      borderColor={hay ? 'orange.muted' : undefined}
+      role="group"
+      aria-label="Solicitudes de demo pendientes"
+    >
+      <Card.Body>
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <HStack gap="3">
+            <BellIcon boxSize="5" color={hay ? 'orange.fg' : 'fg.muted'} />
+            <Stack gap="0">
+              <Text fontWeight="semibold">{`Solicitudes de demo pendientes: ${pendientes}`}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {hay
+                  ? 'Empresas que han pedido una demo desde la pantalla de acceso y esperan respuesta.'
+                  : 'No hay solicitudes esperando respuesta.'}
+              </Text>
+            </Stack>
+          </HStack>
+          <Button size="sm" colorPalette="brand" variant={hay ? 'solid' : 'outline'} onClick={onVer}>
+            Ver solicitudes
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function TabDashboard({ onVerSolicitudes }: { onVerSolicitudes?: () => void }) {
   const kpis = useEstadisticas();
   if (kpis.error) return <ErrorCarga titulo="No se pudieron cargar los KPI" error={kpis.error} onReintentar={() => void kpis.mutate()} />;
   const k: Estadisticas | undefined = kpis.data;
   const cargando = kpis.isLoading;
   return (
     <Stack gap="6">
+      {k && onVerSolicitudes && <SolicitudesPendientes pendientes={k.solicitudes_demo_pendientes} onVer={onVerSolicitudes} />}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
         <TarjetaCifra
           etiqueta="MRR"
