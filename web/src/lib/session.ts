@@ -172,7 +172,24 @@ function renewToken(share: SingleFlight): Promise<{ token: string; expiresAt: nu
 async function fetchSession(): Promise<SessionCheckAnswer> {
   const { data } = await llamar('GET /api/auth/me');
   if (!data?.user) throw new Error('Respuesta de sesión sin usuario');
-  return data;
+  return conEmpresaElegida(data);
+}
+
+/**
+ * /me lists the platform's newest companies only; the company this tab chose (the header's picker
+ * searches them all, issue 40 item 16) is read by itself when it is not among them, so a reload
+ * keeps it. Gone or unreachable now: the superadmin starts on all companies, as with no choice.
+ */
+async function conEmpresaElegida(me: SessionCheckAnswer): Promise<SessionCheckAnswer> {
+  const id = me.user.rol === 'superadmin' ? empresaElegida() : null;
+  const empresas = me.empresas ?? [];
+  if (!id || empresas.some((e) => e.id === id)) return me;
+  try {
+    const { data } = await llamar('GET /api/empresas/{id}', { params: { id } });
+    return data?.id ? { ...me, empresas: [...empresas, data as EmpresaResumen] } : me;
+  } catch {
+    return me;
+  }
 }
 
 /** Checks a stored token with /me; an expired one (401) gets one refresh and a second /me. */

@@ -164,6 +164,19 @@ describe('company selector', () => {
     expect(window.sessionStorage.getItem('talentia.empresaElegida')).toBeNull();
   }, 30_000);
 
+  it('a reload keeps a chosen company that is not among the newest /me lists: it is read by itself (issue 40 item 16)', async () => {
+    const todas = plataforma(60);
+    window.sessionStorage.setItem('talentia.empresaElegida', 'c11');
+    const { calls } = mockFetch({
+      ...sessionRoutes(superadmin, todas.slice(0, 25)),
+      'GET /api/empresas/c11': { body: { success: true, data: todas.find((e) => e.id === 'c11') } },
+      'GET /api/candidatos': { body: { success: true, data: { items: [], cursor: null } } },
+    });
+    renderApp('/candidatos');
+    expect(await screen.findByRole('button', { name: 'Empresa actual Compañía 11' })).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/candidatos' && c.url.includes('empresaId=c11'))).toBe(true));
+  }, 30_000);
+
   it('with 60 companies, the 50th is found by its name over the whole platform, and choosing it keeps /candidatos (issue 40 item 16)', async () => {
     const todas = plataforma(60);
     const { calls } = mockFetch({
