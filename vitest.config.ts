@@ -47,6 +47,9 @@ export default defineConfig({
           // half of this layer's time was each file loading them again (issue 22). The set-up file
           // cleans what a test leaves (DOM, storage, mocks, timers, toasts) after every test.
           isolate: false,
+          // CI runs this layer beside the browser and integration layers on two cores: a worker's first
+          // test (loading React, Chakra and the app) took over vitest's 5 s there while taking 2.6 s alone.
+          testTimeout: 15_000,
         },
       },
       {
@@ -55,6 +58,7 @@ export default defineConfig({
           // The files that replace a module with vi.mock need their own module graph.
           name: 'web-aislado',
           include: conMocks,
+          testTimeout: 15_000,
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts', contar],
         },
