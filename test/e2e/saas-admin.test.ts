@@ -59,6 +59,12 @@ describe('Panel Sistema: plans and subscriptions', () => {
     await empresa.getByLabel('Nombre Legal').fill('Costa Talento S.L.');
     await empresa.getByLabel('CIF').fill('B12345678');
     await empresa.getByLabel('Email', { exact: false }).first().fill('personas@costa.test');
+    // The administrator switch is on when creating (issue 40 item 19): its data are part of the defaults' path.
+    await empresa.getByRole('tab', { name: 'Administrador' }).click();
+    await empresa.getByLabel('Nombre del administrador').fill('Noelia Ferrer');
+    await empresa.getByLabel('Email del administrador').fill('noelia@costa.test');
+    await empresa.getByLabel('Contraseña', { exact: false }).first().fill('Mareas-Norte-2026');
+    await empresa.getByLabel('Confirmar contraseña').fill('Mareas-Norte-2026');
     await empresa.getByRole('button', { name: 'Crear Empresa' }).click();
     await empresa.waitFor({ state: 'detached', timeout: 20_000 });
 

@@ -93,8 +93,10 @@ describe('the email configuration', () => {
       'credencialesAdministrador',
       'invitacionUsuario',
       'resetPassword',
-      // Not in the spec's table: the demo request (D96) and the cancelled subscription (D94).
+      // Not in the spec's table: the demo request (D96), its confirmation to the person who asked
+      // (D125) and the cancelled subscription (D94).
       'solicitudDemo',
+      'demoRecibida',
       'suscripcionCancelada',
     ]);
     expect(Object.keys(c.templates.reportes)).toEqual(['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas']);
