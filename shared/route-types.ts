@@ -27,8 +27,8 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  *   Parameters and Secrets extension, never in the environment or a template.
  * - queue:send → SQS SendMessage on the queues the row names in `colas` (shared/colas.ts; their URLs
  *   come in the environment as COLA_<ID>_URL), no other queue.
- * - keys:seal → seal and open stored secrets (provider keys) with the secrets KMS key:
- *   GenerateDataKey and Decrypt on that key only (SECRETS_KMS_KEY_ID); keys:open → Decrypt only.
+ * - keys:seal → seal stored secrets (provider keys) with the secrets KMS key: GenerateDataKey on that
+ *   key only (SECRETS_KMS_KEY_ID); keys:open → Decrypt only (a row that seals and opens names both).
  */
 export const GRANTS = [
   'table:read',

@@ -56,8 +56,22 @@ describe('per account', () => {
     expect(b.body).toEqual(a.body);
   });
 
-  it('50 wrong passwords at once: only the allowed few reach Cognito, the rest are 429', async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, () => signIn('u4@empresa-a.test', 'mala-contraseña', '127.0.0.6')));
+  it('50 wrong passwords at once: only the allowed few reach Cognito, the rest are 429', async ({ annotate }) => {
+    // On a loaded CI machine some of the 50 writes on the account's counter outlasted their conflict
+    // retries and answered 503 with Retry-After, having changed and asked nothing (D110): sent again
+    // after it, as a client would, their final answer is what counts.
+    let ocupadas = 0;
+    const intento = async () => {
+      for (let vez = 1; ; vez++) {
+        const r = await signIn('u4@empresa-a.test', 'mala-contraseña', '127.0.0.6');
+        if (r.status !== 503 || vez === 3) return r;
+        ocupadas++;
+        expect(Number(r.retryAfter), JSON.stringify(r.body)).toBeGreaterThan(0);
+        await new Promise((ok) => setTimeout(ok, Number(r.retryAfter) * 1000));
+      }
+    };
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => Promise.resolve(i).then(intento)));
+    if (ocupadas > 0) await annotate(`${ocupadas} answers were 503 (busy) and were sent again after Retry-After`);
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(LIMITES_LOGIN.porCuenta);
     expect(statuses.filter((s) => s === 429)).toHaveLength(50 - LIMITES_LOGIN.porCuenta);

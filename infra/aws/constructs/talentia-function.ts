@@ -30,7 +30,7 @@ export interface SharedResources {
   sessionCookieSecret: ISecret;
   /** The queues of shared/colas.ts by id; a function with queue:send may send to those its row names. */
   queues: Map<string, IQueue>;
-  /** Wraps stored secrets' data keys; functions with keys:seal may GenerateDataKey and Decrypt with it, those with keys:open or mail:send Decrypt. */
+  /** Wraps stored secrets' data keys; functions with keys:seal may GenerateDataKey with it, those with keys:open or mail:send Decrypt. */
   secretsKey: IKey;
   /**
    * The Mail stack's SES configuration set (the default configuration set of the domain identity):
@@ -272,14 +272,13 @@ export class TalentiaFunction extends Construct {
       }
     }
 
-    if (has('keys:seal')) {
-      // Envelope encryption (functions/lib/cifrado.ts): a data key per secret, wrapped by this key.
-      shared.secretsKey.grant(this.function, 'kms:GenerateDataKey', 'kms:Decrypt');
-      this.function.addEnvironment('SECRETS_KMS_KEY_ID', shared.secretsKey.keyArn);
-    } else if (has('keys:open') || has('mail:send')) {
-      // Opening a stored provider key (keys:open), or the platform SMTP server's sealed password
-      // (mail:send, functions/lib/mail/send.ts): Decrypt only.
-      shared.secretsKey.grant(this.function, 'kms:Decrypt');
+    // Envelope encryption (functions/lib/cifrado.ts): sealing a secret takes a new data key
+    // (keys:seal); opening a stored provider key (keys:open) or the platform SMTP server's sealed
+    // password (mail:send, functions/lib/mail/send.ts) decrypts one. Saving a key does not open it
+    // (it is tested before it is sealed, D120), so sealing alone grants no Decrypt.
+    const kms = [...(has('keys:seal') ? ['kms:GenerateDataKey'] : []), ...(has('keys:open') || has('mail:send') ? ['kms:Decrypt'] : [])];
+    if (kms.length) {
+      shared.secretsKey.grant(this.function, ...kms);
       this.function.addEnvironment('SECRETS_KMS_KEY_ID', shared.secretsKey.keyArn);
     }
 
