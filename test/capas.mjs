@@ -1,8 +1,8 @@
 // `npm test` and `npm run test:quick` (issue 22). The machine has two cores, and the layers differ:
 // - the type-check and lint are two independent programs: they run side by side;
 // - the browser layer (e2e) runs its files one at a time (each drives Chromium against a whole local
-//   stack) in one vitest process, then the CDK layer (infra) in another, while beside them a third
-//   runs integration, unit and web;
+//   stack) in one vitest process, then the CDK layer (infra) in another, then unit and the isolated
+//   jsdom files in a third, while beside them a fourth runs integration and web;
 // - at the end, the time each layer took (test/contar/reporter.ts writes each process's figures).
 // `--rapido` (test:quick): the checks, then unit and web only. Other arguments go to vitest.
 import { spawn } from 'node:child_process';
@@ -65,6 +65,8 @@ if (!fallo) {
   // the browser layer then the CDK one, beside integration, unit and web. The CDK layer used to send
   // one file to the other line; since it reads one synthesis (0.68× its time) the whole layer fits
   // after the browser one, and the other line, longer since issue 27's integration files, is spared it.
+  // Since issue 40's files the browser line ended 260 s before the other (CI of 2026-11-25: 1148 s
+  // against 1406 s): the unit layer and the isolated jsdom files (88 + 47 s there) moved after the CDK one.
   const linea = async (tramos) => {
     const hechos = [];
     for (const [proyectos, prefijo, opciones] of tramos) hechos.push(await vitest(proyectos, prefijo, opciones));
@@ -78,8 +80,9 @@ if (!fallo) {
           linea([
             [['e2e'], '[e2e] '],
             [['infra'], '[infra] '],
+            [['unit', 'web-aislado'], '[unidad] '],
           ]),
-          vitest(['integration', 'unit', 'web', 'web-aislado'], '[resto] '),
+          vitest(['integration', 'web'], '[resto] '),
         ],
   );
 }
@@ -108,7 +111,9 @@ for (const f of readdirSync(RESULTADOS).filter((x) => /^capas-\d+\.json$/.test(x
 }
 const col = (f) => [f[0].padEnd(12), f[1].padStart(9), f[2].padStart(10), f[3].padStart(8), f[4].padStart(11), f[5].padStart(12)].join(' ');
 console.log(`\nTiempo por capa (${rapido ? 'test:quick' : 'npm test'}: ${seg(t0)} s en total, vitest ${seg(tVitest)} s).`);
-console.log('Las dos comprobaciones corren a la vez; e2e y luego infra corren junto a las demás capas, así que los intervalos se solapan.');
+console.log(
+  'Las dos comprobaciones corren a la vez; e2e, infra y luego unit y web-aislado corren junto a integration y web, así que los intervalos se solapan.',
+);
 console.log(col(['capa', 'segundos', 'resultado', 'pruebas', 'aserciones', 'en marcha']));
 for (const f of filas) console.log(col(f));
 console.log(col(['total', seg(t0), '', String(pruebas), String(aserciones), '']));
