@@ -7,7 +7,7 @@ import { candidatoKeys, prefijosDe } from '../../functions/lib/db/candidatos.js'
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { getItem, queryAll } from '../../functions/lib/db/repository.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
-import { empresaConAdmin, login, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
+import { comoCliente, empresaConAdmin, login, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -118,7 +118,9 @@ describe('quota', () => {
     await updateItem(empresaKeys.empresa(id), { 'limites.candidatos': 5 });
     const pia = await login(stack, 'pia@pequena.test', 'Qjb-Clave-2026');
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => crear({ nombre: `Carrera ${i}`, email: `carrera${i}@correo.test` }, pia.token)),
+      Array.from({ length: 20 }, (_, i) =>
+        Promise.resolve(i).then(() => comoCliente(() => crear({ nombre: `Carrera ${i}`, email: `carrera${i}@correo.test` }, pia.token))),
+      ),
     );
     // Every answer in the message: a failure says which ones were not the limit's 409, and why.
     const respuestas = JSON.stringify(results.map((r) => [r.status, r.body?.message]));

@@ -1,7 +1,7 @@
 // Identity through the local stack: password login, refresh cookie, logout, social login through
 // the OIDC test issuer, users (seats, duplicates, roles, deactivation) and the profile with avatar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearEmpresa, crearUsuario, login, mailsTo, type Session } from './fixtures.js';
+import { comoCliente, crearEmpresa, crearUsuario, login, mailsTo, type Session } from './fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -238,10 +238,14 @@ describe('users', () => {
     await crearEmpresa('empresa-cupo', { usuarios: 5 });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        stack.call('POST', '/api/usuarios', {
-          token: superadmin.token,
-          body: { nombre: `U${i}`, email: `u${i}@cupo.test`, rol: 'operador', empresaId: 'empresa-cupo', password: 'Cupo-Prueba-2026' },
-        }),
+        Promise.resolve(i).then(() =>
+          comoCliente(() =>
+            stack.call('POST', '/api/usuarios', {
+              token: superadmin.token,
+              body: { nombre: `U${i}`, email: `u${i}@cupo.test`, rol: 'operador', empresaId: 'empresa-cupo', password: 'Cupo-Prueba-2026' },
+            }),
+          ),
+        ),
       ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
