@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITES_LOGIN } from '../../shared/constants.js';
 import { confirmarFallo, liberarIntento, limiteKeys, reservarIntento } from '../../functions/lib/db/limites.js';
-import { crearEmpresa, crearUsuario, login, loginDesde } from './fixtures.js';
+import { comoCliente, crearEmpresa, crearUsuario, login, loginDesde } from './fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -60,18 +60,10 @@ describe('per account', () => {
     // On a loaded CI machine some of the 50 writes on the account's counter outlasted their conflict
     // retries and answered 503 with Retry-After, having changed and asked nothing (D110): sent again
     // after it, as a client would, their final answer is what counts.
-    let ocupadas = 0;
-    const intento = async () => {
-      for (let vez = 1; ; vez++) {
-        const r = await signIn('u4@empresa-a.test', 'mala-contraseña', '127.0.0.6');
-        if (r.status !== 503 || vez === 3) return r;
-        ocupadas++;
-        expect(Number(r.retryAfter), JSON.stringify(r.body)).toBeGreaterThan(0);
-        await new Promise((ok) => setTimeout(ok, Number(r.retryAfter) * 1000));
-      }
-    };
+    const ocupadas = { n: 0 };
+    const intento = () => comoCliente(() => signIn('u4@empresa-a.test', 'mala-contraseña', '127.0.0.6'), ocupadas);
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => Promise.resolve(i).then(intento)));
-    if (ocupadas > 0) await annotate(`${ocupadas} answers were 503 (busy) and were sent again after Retry-After`);
+    if (ocupadas.n > 0) await annotate(`${ocupadas.n} answers were 503 (busy) and were sent again after Retry-After`);
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(LIMITES_LOGIN.porCuenta);
     expect(statuses.filter((s) => s === 429)).toHaveLength(50 - LIMITES_LOGIN.porCuenta);
