@@ -14,6 +14,7 @@ export function handler(): Promise<ResultadoReconciliacion> {
       busquedaReparada: r.busquedaReparada,
       suscripcionesCreadas: r.suscripcionesCreadas,
       solicitudesDemoPurgadas: r.solicitudesDemoPurgadas,
+      busquedaEmpresasReparada: r.busquedaEmpresasReparada,
     });
     return r;
   });

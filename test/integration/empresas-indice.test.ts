@@ -1,13 +1,15 @@
 // The company index (issue 39 item 3, D112) through the API on the local stack: the list and its
 // search read small index cards (`EMP#{id}/INDICE`, GSI1 `EMPRESAS`) and then the companies; a
 // rename moves the card's search text, a deletion takes the card with it, and the counters that
-// request paths move on the company item (`uso` on a candidate create) never reach the index.
+// request paths move on the company item (`uso` on a candidate create) never reach the index. The
+// search ignores accents and case (D132).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ddb } from '../../functions/lib/aws/dynamo.js';
 import { config } from '../../functions/lib/config.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
-import { getItem } from '../../functions/lib/db/repository.js';
+import { getItem, updateItem } from '../../functions/lib/db/repository.js';
+import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
 import { empresaConAdmin, pilaConSuperadmin, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
@@ -93,6 +95,29 @@ describe('the company list reads index cards', () => {
     expect(await lista('esteña')).toEqual([]);
     expect(await getItem(empresaKeys.ficha(este))).toBeUndefined();
     expect((await particionIndice()).filter((i) => i.empresaId === este || i.id === este)).toEqual([]);
+  }, 120_000);
+
+  it('finds a company whatever its accents and case, and the reconcile job rewrites a card in the older form', async () => {
+    const iberica = await crear('Logística Ibérica', 4);
+    for (const q of ['iberica', 'IBÉRICA', 'logistica iberica', 'Logística'])
+      expect(
+        (await lista(q)).map((e) => e.id),
+        q,
+      ).toEqual([iberica]);
+    expect(await getItem(empresaKeys.ficha(iberica))).toMatchObject({
+      busqueda: 'logistica iberica sociedad 4 s.l. contacto4@indice.test',
+    });
+    expect((await stack.call('GET', '/api/saas/tenants?q=IBERICA', { token: superadmin.token })).body.data.items).toMatchObject([
+      { id: iberica },
+    ]);
+
+    // A card written before the accent-free form (lower case, accents kept) is not found without them…
+    await updateItem(empresaKeys.ficha(iberica), { busqueda: 'logística ibérica sociedad 4 s.l. contacto4@indice.test' });
+    expect(await lista('iberica')).toEqual([]);
+    // …until the reconcile job rewrites it; a second run finds nothing to rewrite.
+    expect((await reconciliarContadores({ pausaMs: 0 })).busquedaEmpresasReparada).toBe(1);
+    expect((await lista('iberica')).map((e) => e.id)).toEqual([iberica]);
+    expect((await reconciliarContadores({ pausaMs: 0 })).busquedaEmpresasReparada).toBe(0);
   }, 120_000);
 
   it('a counter a request path moves on the company item (a candidate create) is not in the index partition', async () => {

@@ -41,7 +41,7 @@ describe('the index card', () => {
       empresaId: 'e1',
       GSI1PK: 'EMPRESAS',
       GSI1SK: '2026-01-02T03:04:05.000Z#e1',
-      busqueda: 'acme acme ibérica s.l. hola@acme.test',
+      busqueda: 'acme acme iberica s.l. hola@acme.test',
     });
     expect(esRegistroDeEmpresa('INDICE')).toBe(true);
     expect(esRegistroDeEmpresa('EMPRESA')).toBe(true);

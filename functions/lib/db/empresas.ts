@@ -6,6 +6,7 @@
 // writes would land on one GSI partition (issue 39 item 3, D112). The platform counters move with
 // every change through `contadoresEmpresa`.
 import type { EliminacionEmpresa, FaseEliminacion } from '../../../shared/schemas/empresa.js';
+import { normalizarTexto } from '../../../shared/texto.js';
 import { ConflictError, type AppError } from '../errors.js';
 import { entrevistaKeys } from './entrevistas.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
@@ -66,9 +67,19 @@ export function getEmpresa(empresaId: string): Promise<EmpresaItem | undefined> 
   return getItem<EmpresaItem>(empresaKeys.empresa(empresaId));
 }
 
-/** The lower-cased text the superadmin's search matches (commercial name, legal name, email). */
+/**
+ * The text the superadmin's search matches (commercial name, legal name, email), in the form names
+ * are compared in (normalizarTexto: lower case, no accents): «iberica» finds «Logística Ibérica».
+ * The search term is put in the same form (terminoBusqueda). Cards written before this form are
+ * rewritten by the reconcile job (repararBusquedaEmpresas).
+ */
 export function textoBusqueda(e: { nombreComercial?: string; nombreLegal?: string; email?: string }): string {
-  return [e.nombreComercial, e.nombreLegal, e.email].filter(Boolean).join(' ').toLowerCase();
+  return normalizarTexto([e.nombreComercial, e.nombreLegal, e.email].filter(Boolean).join(' '));
+}
+
+/** A search term in the form textoBusqueda stores: empty when there is nothing to search. */
+export function terminoBusqueda(q: string | undefined): string {
+  return normalizarTexto(q ?? '');
 }
 
 /** The index card of a company: its creation time orders the list (newest first), its search text filters it. */
@@ -102,7 +113,7 @@ async function empresasDe(entradas: Array<{ empresaId?: string; id?: string }>):
  * millions); a page reads at most 10 index pages to fill. The cursor is the cards'.
  */
 export async function paginaEmpresas(q: { q?: string; cursor?: string | null; limit?: number }): Promise<Page<EmpresaItem>> {
-  const term = q.q?.trim().toLowerCase();
+  const term = terminoBusqueda(q.q);
   const fichas = await queryPage<FichaEmpresaItem>({
     pk: INDICE,
     index: 'GSI1',
@@ -112,6 +123,30 @@ export async function paginaEmpresas(q: { q?: string; cursor?: string | null; li
     ...(term ? { filter: { expression: 'contains(busqueda, :q)', values: { ':q': term } }, maxPages: 10 } : {}),
   });
   return { items: await empresasDe(fichas.items), cursor: fichas.cursor };
+}
+
+/**
+ * The reconcile job's repair of the search cards: a card whose text is not its company's
+ * textoBusqueda (written before the accent-free form, or by a hand edit) gets it, on condition that
+ * the card still holds the text read (a rename meanwhile wrote the right one). Returns how many.
+ */
+export async function repararBusquedaEmpresas(): Promise<number> {
+  const fichas = await queryAll<FichaEmpresaItem>({ pk: INDICE, index: 'GSI1', newestFirst: true });
+  const empresas = new Map((await empresasDe(fichas)).map((e) => [e.id, e]));
+  let reparadas = 0;
+  for (const f of fichas) {
+    const e = empresas.get(String(f.empresaId ?? ''));
+    if (!e || f.busqueda === textoBusqueda(e)) continue;
+    const cambiada = await updateItem(empresaKeys.ficha(e.id), { busqueda: textoBusqueda(e) }, () => new ConflictError(), {
+      expression: 'busqueda = :antes',
+      values: { ':antes': f.busqueda },
+    }).then(
+      () => true,
+      (err: unknown) => (err instanceof ConflictError ? false : Promise.reject(err)),
+    );
+    if (cambiada) reparadas += 1;
+  }
+  return reparadas;
 }
 
 /** Every company (jobs and the SaaS panel's totals), newest first: every card, then their companies 100 at a time. */

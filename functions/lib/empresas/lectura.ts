@@ -4,7 +4,7 @@
 import { PAGINACION } from '../../../shared/constants.js';
 import { toEmpresaCliente } from '../../../shared/schemas/empresa-mapping.js';
 import type { Empresa, LicenciasActivasResumen } from '../../../shared/schemas/empresa.js';
-import { deltaContadoresEmpresa, getEmpresa, paginaEmpresas, textoBusqueda, type EmpresaItem } from '../db/empresas.js';
+import { deltaContadoresEmpresa, getEmpresa, paginaEmpresas, terminoBusqueda, textoBusqueda, type EmpresaItem } from '../db/empresas.js';
 import { leerContadores, type Contadores } from '../db/plataforma.js';
 import { empresaNoEncontrada } from './errores.js';
 
@@ -25,7 +25,7 @@ export async function listarEmpresas(
 ): Promise<{ items: Empresa[]; cursor: string | null }> {
   if (tenant) {
     const own = await getEmpresa(tenant);
-    const matches = own && (!q.q || textoBusqueda(own).includes(q.q.trim().toLowerCase()));
+    const matches = own && (!q.q || textoBusqueda(own).includes(terminoBusqueda(q.q)));
     return { items: matches ? [toCliente(own)] : [], cursor: null };
   }
   const page = await paginaEmpresas({ q: q.q, cursor: q.cursor, limit: q.limit ?? 25 });

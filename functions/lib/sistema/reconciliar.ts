@@ -17,7 +17,8 @@
 //   so the count is the list's after each run; a request TTL deleted first is what the recount repairs.
 // Before counting, it gives every company in service without a live subscription its subscription
 // (suscripciones-faltantes.ts, D118). It also writes the search entries a candidate created more than 15 minutes ago is missing (its
-// create writes them right after its transaction, D114, and may have failed there).
+// create writes them right after its transaction, D114, and may have failed there), and rewrites a
+// company search card whose text is not its company's accent-free text (D132).
 // What it does not: the event meters (the platform's interviews completed and reports generated, the
 // analytics `ESTAD#…` weeks and months) count events whose items a clear or an erasure removes on
 // purpose (the count stays, the personal data goes: D70); nothing is left to recount them from.
@@ -33,7 +34,7 @@ import { contribucionInforme } from '../analisis/agregados.js';
 import { pasoSumar } from '../db/analitica.js';
 import { candidatoKeys, repararBusqueda } from '../db/candidatos.js';
 import { atributoEstado, estadisticasEmpresaKeys, leerEstadisticasGuardadas } from '../db/empresa-contadores.js';
-import { deltaContadoresEmpresa, todasLasEmpresas } from '../db/empresas.js';
+import { deltaContadoresEmpresa, repararBusquedaEmpresas, todasLasEmpresas } from '../db/empresas.js';
 import { FRACCIONES_EMPRESA, sumarFracciones } from '../db/fracciones.js';
 import { tenantPk } from '../db/keys.js';
 import { contadorDemoStep, contadoresStep, leerContadores } from '../db/plataforma.js';
@@ -66,6 +67,8 @@ export interface ResultadoReconciliacion {
   suscripcionesCreadas: number;
   /** Demo requests past their retention erased (with their count) before the recount (D125). */
   solicitudesDemoPurgadas: number;
+  /** Company search cards whose text was not their company's (written before the accent-free form, D132). */
+  busquedaEmpresasReparada: number;
 }
 
 /** The non-zero differences `contado - leido`, by counter. */
@@ -273,6 +276,7 @@ export async function reconciliarContadores(opciones: { pausaMs?: number; now?: 
     busquedaReparada: 0,
     suscripcionesCreadas,
     solicitudesDemoPurgadas,
+    busquedaEmpresasReparada: 0,
   };
   for (const g of grupos) {
     resultado.revisados++;
@@ -288,5 +292,8 @@ export async function reconciliarContadores(opciones: { pausaMs?: number; now?: 
     if (n > 0) logger.warn('Search entries written for candidates that lacked them', { empresaId: id, candidatos: n });
     resultado.busquedaReparada += n;
   }
+  resultado.busquedaEmpresasReparada = await repararBusquedaEmpresas();
+  if (resultado.busquedaEmpresasReparada > 0)
+    logger.warn('Company search cards rewritten to their company text', { empresas: resultado.busquedaEmpresasReparada });
   return resultado;
 }
