@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICACIONES } from '@shared/constants';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
@@ -161,5 +161,34 @@ describe('/notificaciones', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar todas' }));
     expect(await screen.findByText('No hay notificaciones')).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/notificaciones')).toBe(true);
+  });
+
+  it('asks for every loaded page again when the window gets the focus back (D119)', async () => {
+    let leida = false;
+    const { calls } = mockFetch({
+      ...sessionRoutes(admin),
+      'GET /api/notificaciones': async (_init, url) => {
+        const segunda = { ...items[1], title: leida ? 'Informe listo (revisado)' : 'Informe listo' };
+        return jsonResponse(url.searchParams.get('cursor') === 'c2' ? page([segunda], 1).body : page([items[0]], 1, 'c2').body);
+      },
+    });
+    renderApp('/notificaciones');
+    await screen.findByText('Entrevista programada');
+    fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await screen.findByText('Informe listo');
+    const lecturas = (cursor: string | null) =>
+      calls.filter(
+        (c) =>
+          c.method === 'GET' &&
+          c.path === '/api/notificaciones' &&
+          new URL(c.url, 'http://localhost').searchParams.get('cursor') === cursor,
+      ).length;
+    const antes = lecturas('c2');
+    leida = true;
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('Informe listo (revisado)')).toBeTruthy();
+    expect(lecturas('c2')).toBeGreaterThan(antes);
   });
 });

@@ -1,11 +1,11 @@
 // Notifications of the signed-in user (spec part 1 §2.5, §3.6): the bell's first page (refreshed
 // every 30 s and on focus), the full list page by page, and the calls that mark read and remove.
 // Every change shows at once (optimistic) and is then checked against the server.
-import useSWRInfinite from 'swr/infinite';
+import type { KeyedMutator } from 'swr';
 import { TIEMPOS } from '@shared/constants';
 import type { NotificacionPanel } from '@shared/schemas/notificacion';
-import { fetcher } from '../../../lib/api-client';
 import { llamar, urlRuta } from '../../../lib/api-rutas';
+import { usePaginada } from '../../../lib/use-paginada';
 import { useRuta } from '../../../lib/use-ruta';
 
 export type Notificacion = Omit<NotificacionPanel, 'isRead'> & { isRead?: boolean };
@@ -28,19 +28,18 @@ export function useNotificacionesPanel() {
   );
 }
 
+/**
+ * The full list, page by page: the app's paginated list (usePaginada), so it is read again as every
+ * list is (D119): every loaded page when the window is shown again, on focus and on reconnection,
+ * and when an action on notifications fails. SWR's own infinite defaults revalidated no page on focus.
+ */
 export function useNotificacionesLista() {
-  const swr = useSWRInfinite<NotificacionesPagina>(
-    (index, previous: NotificacionesPagina | null) => {
-      if (previous && !previous.cursor) return null;
-      return urlRuta('GET /api/notificaciones', { query: { cursor: previous?.cursor ?? undefined, limit: LISTA_LIMIT } });
-    },
-    fetcher,
-    { revalidateFirstPage: false, revalidateOnFocus: true },
-  );
-  const pages = swr.data ?? [];
-  const items = pages.flatMap((p) => p.items ?? []);
-  const hayMas = pages.length > 0 && !!pages[pages.length - 1]?.cursor;
-  return { ...swr, items, hayMas, cargarMas: () => swr.setSize(swr.size + 1) };
+  const lista = usePaginada('GET /api/notificaciones', {}, { limite: LISTA_LIMIT });
+  return lista as unknown as Omit<typeof lista, 'data' | 'mutate' | 'items'> & {
+    data: NotificacionesPagina[] | undefined;
+    mutate: KeyedMutator<NotificacionesPagina[]>;
+    items: Notificacion[];
+  };
 }
 
 /** Capped unread count of the bell: '99+' above NOTIFICACIONES.badgeCap. */
