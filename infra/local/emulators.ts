@@ -2,16 +2,16 @@
 // cognito-local (Cognito, as a child process with its own cwd because it reads HOST/PORT at
 // module load and keeps its data under the cwd), aws-ses-v2-local (SES, its page lists sent
 // mail) and oauth2-mock-server (the OIDC test issuer that stands in for the Cognito hosted UI).
-// DynamoDB (dynalite + transactions) is in dynamo.ts.
+// DynamoDB (dynalite + transactions) is in dynamo.ts. The emulators' packages are imported when
+// they start, not with this module: startLocalStack spawns cognito-local first, and its child loads
+// on the other core while this process loads these (D131).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo, Server } from 'node:net';
 import { dirname, join } from 'node:path';
-import S3rver from 's3rver';
-import sesServer from 'aws-ses-v2-local';
-import { OAuth2Server } from 'oauth2-mock-server';
+import type { OAuth2Server } from 'oauth2-mock-server';
 
 const require = createRequire(import.meta.url);
 const HOST = '127.0.0.1';
@@ -24,6 +24,7 @@ export interface Running {
 
 export async function startS3(opts: { directory: string; port: number; buckets: string[]; corsOrigins: string[] }): Promise<Running> {
   mkdirSync(opts.directory, { recursive: true });
+  const { default: S3rver } = await import('s3rver');
   const origins = opts.corsOrigins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('');
   const cors = `<CORSConfiguration><CORSRule>${origins}<AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
   const server = new S3rver({
@@ -62,7 +63,8 @@ async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Pr
       return;
     } catch {
       if (Date.now() > deadline) throw new Error(`${url} did not start within ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, 100));
+      // Short: every start of a test's stack waits here for cognito-local (D131).
+      await new Promise((r) => setTimeout(r, 25));
     }
   }
 }
@@ -107,6 +109,7 @@ export async function startCognito(opts: { directory: string; port: number; log?
 }
 
 export async function startSes(opts: { port: number }): Promise<Running> {
+  const { default: sesServer } = await import('aws-ses-v2-local');
   // CommonJS default export seen from ESM.
   const start = ((sesServer as unknown as { default?: typeof sesServer }).default ?? sesServer) as typeof sesServer;
   const port = opts.port || (await freePort());
@@ -128,9 +131,24 @@ export interface RunningOidc extends Running {
  * `login_hint` the API forwards from the login form's email field (else `defaultEmail`). The
  * identity follows the code to the ID token and the refresh token to later refreshes.
  */
-export async function startOidc(opts: { port: number; defaultEmail: string }): Promise<RunningOidc> {
+export async function startOidc(opts: {
+  port: number;
+  defaultEmail: string;
+  /**
+   * A file that keeps the issuer's RS256 signing key (a JWK with its private fields) from one start to
+   * the next: read when it is there, else the key is made and written there. Without it a new key is
+   * made on every start. The tests' stacks share one (D131): making an RSA key costs 0.1–0.6 s of CPU.
+   */
+  claveArchivo?: string;
+}): Promise<RunningOidc> {
+  const { OAuth2Server } = await import('oauth2-mock-server');
   const server = new OAuth2Server();
-  await server.issuer.keys.generate('RS256');
+  const guardada = opts.claveArchivo ? leerClave(opts.claveArchivo) : undefined;
+  if (guardada) await server.issuer.keys.add(guardada);
+  else {
+    await server.issuer.keys.generate('RS256');
+    if (opts.claveArchivo) guardarClave(opts.claveArchivo, server.issuer.keys.toJSON(true)[0] as unknown as Record<string, unknown>);
+  }
   await server.start(opts.port, HOST);
   const port = server.address().port;
   const issuer = `http://${HOST}:${port}`;
@@ -160,6 +178,23 @@ export async function startOidc(opts: { port: number; defaultEmail: string }): P
     if (typeof rt === 'string') identities.set(`rt:${rt}`, emailFor(req.body));
   });
   return { url: issuer, issuer, port, server, close: () => server.stop() };
+}
+
+function leerClave(archivo: string): Record<string, unknown> | undefined {
+  try {
+    const jwk = JSON.parse(readFileSync(archivo, 'utf8')) as Record<string, unknown>;
+    return jwk.alg === 'RS256' && typeof jwk.d === 'string' ? jwk : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written whole or not at all: test files start their stacks side by side and may read it meanwhile. */
+function guardarClave(archivo: string, jwk: Record<string, unknown>): void {
+  mkdirSync(dirname(archivo), { recursive: true });
+  const temporal = `${archivo}.${process.pid}.tmp`;
+  writeFileSync(temporal, JSON.stringify(jwk), { mode: 0o600 });
+  renameSync(temporal, archivo);
 }
 
 /**

@@ -12,7 +12,16 @@ import { startAdapter, type RunningAdapter } from './adapter.js';
 import { startLocalQueues, type LocalQueues } from './colas.js';
 import { ensureTable, ensureUserPool } from './aws-resources.js';
 import { startLocalDynamo, type Conflictos, type LocalDynamo, type LocalDynamoOptions } from './dynamo.js';
-import { startCognito, startOidc, startS3, startSecretsExtension, startSes, type Running, type RunningOidc } from './emulators.js';
+import {
+  freePort,
+  startCognito,
+  startOidc,
+  startS3,
+  startSecretsExtension,
+  startSes,
+  type Running,
+  type RunningOidc,
+} from './emulators.js';
 import { startScheduler, type Scheduler } from './scheduler.js';
 import { servirWebEstatica } from './web-estatica.js';
 import { webDeProduccion } from './web-produccion.js';
@@ -23,6 +32,9 @@ export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)
 /** The name of the secret that seals the refresh cookie (in AWS, a Secrets Manager secret's ARN). */
 export const LOCAL_SESSION_SECRET_ID = 'talentia-local/session-cookie';
 export const LOCAL_OAUTH_STATE_SECRET_ID = 'talentia-local/oauth-state';
+
+/** The OIDC test issuer's key that the tests' stacks share (LocalStackOptions.oidcClave, D131). */
+export const CLAVE_OIDC_PRUEBAS = join(REPO_ROOT, 'node_modules', '.cache', 'talentia', 'oidc-pruebas.jwk.json');
 
 /**
  * The local value of a secret: made once and kept under the data folder (like the data), so a
@@ -71,6 +83,10 @@ export interface LocalStackOptions {
   /** Options of the local DynamoDB (e.g. `transaccionMinimaMs` for burst tests). */
   dynamo?: Pick<LocalDynamoOptions, 'transaccionMinimaMs'>;
   log?: (line: string) => void;
+  /** A file that keeps the OIDC test issuer's signing key between starts (emulators.ts startOidc); none: a new key each start. */
+  oidcClave?: string;
+  /** Each phase of the start as it ends, with its milliseconds (test/bench/arranque-stack.ts, D131). */
+  fases?: (fase: string, ms: number) => void;
 }
 
 export interface LocalStack {
@@ -182,6 +198,13 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): LocalStack
 
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
   const log = opts.log ?? (() => undefined);
+  const t0 = performance.now();
+  /** Awaits `p`, reporting to opts.fases how long `nombre` took from `desde` (phases overlap: D131). */
+  const medir = async <T>(nombre: string, p: Promise<T>, desde = performance.now()): Promise<T> => {
+    const valor = await p;
+    opts.fases?.(nombre, performance.now() - desde);
+    return valor;
+  };
   // Node 20 is this project's runtime locally (Lambda runs Node 22); the SDK's notice says so on every start.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const tableName = opts.tableName ?? 'talentia-local';
@@ -189,43 +212,60 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const started: Array<{ close(): Promise<void> }> = [];
   const webPort = opts.ports.web || 5173;
   const webOrigins = [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
+  // Credentials: s3rver only accepts S3RVER; the other emulators accept anything.
+  Object.assign(process.env, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' });
 
   try {
-    const dynamo: LocalDynamo = await startLocalDynamo({
-      ...opts.dynamo,
-      path: join(opts.dataDir, 'dynamodb'),
-      port: opts.ports.dynamo,
+    // The emulators start side by side (D131): cognito-local first, a child process that loads on the
+    // other core while this one loads and starts the rest; the table is made as soon as DynamoDB
+    // answers and the user pool as soon as cognito-local does. Each is pushed on `started` in this
+    // order, whichever finished first, so stop() closes them as before.
+    // The port first: startCognito spawns its child before its first await when it has one.
+    const cognitoPort = opts.ports.cognito || (await freePort());
+    const cognitoP = startCognito({ directory: join(opts.dataDir, 'cognito'), port: cognitoPort });
+    const dynamoP = startLocalDynamo({ ...opts.dynamo, path: join(opts.dataDir, 'dynamodb'), port: opts.ports.dynamo });
+    const s3P = startS3({ directory: join(opts.dataDir, 's3'), port: opts.ports.s3, buckets: [filesBucket], corsOrigins: webOrigins });
+    const sesP = startSes({ port: opts.ports.ses });
+    const oidcP = startOidc({
+      port: opts.ports.oidc,
+      defaultEmail: process.env.OIDC_DEFAULT_EMAIL ?? opts.superadmin.email,
+      claveArchivo: opts.oidcClave,
     });
-    started.push(dynamo);
-    const s3: Running = await startS3({
-      directory: join(opts.dataDir, 's3'),
-      port: opts.ports.s3,
-      buckets: [filesBucket],
-      corsOrigins: webOrigins,
-    });
-    started.push(s3);
-    const cognito = await startCognito({ directory: join(opts.dataDir, 'cognito'), port: opts.ports.cognito });
-    started.push(cognito);
-    let ses = await startSes({ port: opts.ports.ses });
-    const sesPort = ses.port;
-    started.push({ close: () => ses.close() });
-    const oidc = await startOidc({ port: opts.ports.oidc, defaultEmail: process.env.OIDC_DEFAULT_EMAIL ?? opts.superadmin.email });
-    started.push(oidc);
     // Plays the Parameters and Secrets extension that functions read their secrets from in AWS.
-    const secrets = await startSecretsExtension({
+    const secretsP = startSecretsExtension({
       port: 0,
       secrets: {
         [LOCAL_SESSION_SECRET_ID]: { current: localSecret(opts.dataDir, 'session-cookie') },
         [LOCAL_OAUTH_STATE_SECRET_ID]: { current: localSecret(opts.dataDir, 'oauth-state') },
       },
     });
-    started.push(secrets);
+    const emuladores = await Promise.allSettled([
+      medir('dynamo', dynamoP, t0),
+      medir('s3', s3P, t0),
+      medir('cognito', cognitoP, t0),
+      medir('ses', sesP, t0),
+      medir('oidc', oidcP, t0),
+      medir('secretos', secretsP, t0),
+    ]);
+    const fallo = emuladores.find((e): e is PromiseRejectedResult => e.status === 'rejected');
+    if (fallo) {
+      for (const e of emuladores) if (e.status === 'fulfilled') started.push(e.value);
+      throw fallo.reason;
+    }
+    const [dynamo, s3, cognito, sesInicial, oidc, secrets] = emuladores.map((e) => (e as PromiseFulfilledResult<unknown>).value) as [
+      LocalDynamo,
+      Running,
+      Running,
+      Running,
+      RunningOidc,
+      Running,
+    ];
+    let ses = sesInicial;
+    const sesPort = ses.port;
+    // The mail emulator's closer closes the current one (startMail makes a new one).
+    started.push(dynamo, s3, cognito, { close: () => ses.close() }, oidc, secrets);
 
-    // Credentials: s3rver only accepts S3RVER; the other emulators accept anything.
     Object.assign(process.env, {
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_S3: s3.url,
       AWS_ENDPOINT_URL_SESV2: ses.url,
@@ -233,12 +273,33 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
     });
 
-    const ddbAdmin = new DynamoDBClient({});
-    await ensureTable(ddbAdmin, tableName);
-    ddbAdmin.destroy();
-    const cognitoAdmin = new CognitoIdentityProviderClient({});
-    const { userPoolId, clientId } = await ensureUserPool(cognitoAdmin, 'talentia-local', 'talentia-web');
-    cognitoAdmin.destroy();
+    const desde = performance.now();
+    const [, { userPoolId, clientId }] = await Promise.all([
+      medir(
+        'ensureTable',
+        (async () => {
+          const ddbAdmin = new DynamoDBClient({ endpoint: dynamo.endpoint });
+          try {
+            await ensureTable(ddbAdmin, tableName);
+          } finally {
+            ddbAdmin.destroy();
+          }
+        })(),
+        desde,
+      ),
+      medir(
+        'ensureUserPool',
+        (async () => {
+          const cognitoAdmin = new CognitoIdentityProviderClient({ endpoint: cognito.url });
+          try {
+            return await ensureUserPool(cognitoAdmin, 'talentia-local', 'talentia-web');
+          } finally {
+            cognitoAdmin.destroy();
+          }
+        })(),
+        desde,
+      ),
+    ]);
 
     Object.assign(process.env, {
       STAGE: 'local',
@@ -267,21 +328,24 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     });
 
     // Imported only now: the functions' module-scope clients read the environment set above.
-    const { seedPlatform } = await import('../../functions/lib/seed/seed.js');
-    const seeded = await seedPlatform({ superadmin: opts.superadmin });
+    const { seedPlatform } = await medir('importSeed', import('../../functions/lib/seed/seed.js'));
+    const seeded = await medir('seedPlatform', seedPlatform({ superadmin: opts.superadmin }));
     if (seeded.created.length) log(`seed: ${seeded.created.join(', ')}`);
 
     const functionsRoot = join(REPO_ROOT, 'functions');
     // Before the API: producers read the queues' URLs from the environment.
     const colas = await startLocalQueues({ functionsRoot, log });
     started.push(colas);
-    const api: RunningAdapter = await startAdapter({
-      port: opts.ports.api,
-      host: process.env.API_HOST ?? '127.0.0.1',
-      functionsRoot,
-      corsOrigins: webOrigins,
-      log: process.env.LOG_REQUESTS === 'true' ? log : undefined,
-    });
+    const api: RunningAdapter = await medir(
+      'adapter',
+      startAdapter({
+        port: opts.ports.api,
+        host: process.env.API_HOST ?? '127.0.0.1',
+        functionsRoot,
+        corsOrigins: webOrigins,
+        log: process.env.LOG_REQUESTS === 'true' ? log : undefined,
+      }),
+    );
     started.push(api);
     process.env.API_ORIGIN = api.url;
 

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../infra/local/emulators.js';
+import { informeArranquePila, medirArranquePila } from './arranque-stack.js';
 import { informeArranqueWeb, medirArranqueWeb, type ResultadoArranqueWeb } from './arranque-web.js';
 import { informeCandidatos, medirCandidatos } from './candidatos.js';
 import { informeConcurrencia, type ResultadoConcurrencia } from './concurrencia.js';
@@ -156,6 +157,9 @@ console.log(informeLambdas(medirLambdas()));
 // The web's first load: /login's and the candidate page's JS and Lighthouse (test/bench/web.ts).
 if (resultadoWeb) console.log(informeWeb(resultadoWeb));
 if (resultadoArranque) console.log(informeArranqueWeb(resultadoArranque));
+
+// The local stack's start, phase by phase, each round a fresh process (test/bench/arranque-stack.ts, D131).
+console.log(informeArranquePila(medirArranquePila()));
 
 // The scale run of issue 39 (test/bench/concurrencia.ts): 200 finishes of 20 companies one at a time
 // and in a 2-second burst, on a stack of its own whose DynamoDB holds every transaction ≥ 10 ms. In a

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
+import { CLAVE_OIDC_PRUEBAS, startLocalStack, type LocalStack } from '../../infra/local/stack.js';
 import { responseValidator, type Answer } from './openapi-validator.js';
 
 export const SUPERADMIN = { email: 'superadmin@talentia.test', password: 'Talentia-Test-2026' };
@@ -21,7 +21,13 @@ export interface TestStack extends LocalStack {
 }
 
 export async function startTestStack(
-  opts: { dataDir?: string; scheduler?: boolean; dynamo?: Parameters<typeof startLocalStack>[0]['dynamo'] } = {},
+  opts: {
+    dataDir?: string;
+    scheduler?: boolean;
+    dynamo?: Parameters<typeof startLocalStack>[0]['dynamo'];
+    /** The start's phases (test/bench/arranque-stack.ts). */
+    fases?: Parameters<typeof startLocalStack>[0]['fases'];
+  } = {},
 ): Promise<TestStack> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'talentia-it-'));
   const stack = await startLocalStack({
@@ -31,6 +37,8 @@ export async function startTestStack(
     scheduler: opts.scheduler ?? true,
     superadmin: SUPERADMIN,
     dynamo: opts.dynamo,
+    fases: opts.fases,
+    oidcClave: CLAVE_OIDC_PRUEBAS,
   });
   stack.scheduler?.stop();
   // OPENAPI_CONTRACT=1: every answer `call` gets is checked against the served OpenAPI document when

@@ -71,53 +71,66 @@ async function asegurarSuperadmin(u: NuevoUsuario, now: Date, created: string[])
 
 export async function seedPlatform(opts: SeedOptions): Promise<SeedResult> {
   const now = (opts.now ?? new Date()).toISOString();
-  const created: string[] = [];
   const sa = opts.superadmin;
-  const sub = sa
-    ? await asegurarSuperadmin(
+  // Every item is written on its own, side by side (D131: each local stack of the tests seeds; one
+  // after another they were some twenty round trips); `created` keeps the order of the lists below.
+  const porPartes = <T>(xs: readonly T[], escribir: (x: T, created: string[]) => Promise<void>) =>
+    Promise.all(
+      xs.map(async (x) => {
+        const created: string[] = [];
+        await escribir(x, created);
+        return created;
+      }),
+    );
+  const creadosSuperadmin: string[] = [];
+  const [sub, servicios, planes, contadores] = await Promise.all([
+    sa
+      ? asegurarSuperadmin(
+          {
+            email: sa.email.trim().toLowerCase(),
+            nombre: sa.nombre ?? 'Super Admin',
+            rol: 'superadmin',
+            empresaId: null,
+            activo: true,
+            password: sa.password,
+            ...(sa.invitar ? { invitarPorCognito: true, debeCambiarPassword: true } : {}),
+          },
+          opts.now ?? new Date(),
+          creadosSuperadmin,
+        )
+      : undefined,
+    porPartes(SERVICIOS_HR_BASE, async (servicio, created) => {
+      const item = {
+        ...servicioHrKeys.servicio(servicio.codigo),
+        entidad: 'SERVICIO_HR',
+        id: servicio.codigo,
+        ...servicio,
+        fechaCreacion: now,
+      };
+      await createOnce(item, `servicio:${servicio.codigo}`, created);
+      // An installation seeded before templates held interview designs has them without a version
+      // (nobody could edit them then): it gets the designed template once.
+      if (await putIf(item, { expression: 'attribute_exists(PK) AND attribute_not_exists(#v)', names: { '#v': 'version' } }))
+        created.push(`servicio-diseno:${servicio.codigo}`);
+    }),
+    porPartes(PLANES_BASE, (plan, created) =>
+      createOnce({ ...plataformaKeys.plan(plan.id), entidad: 'PLAN', ...plan, fechaCreacion: now }, `plan:${plan.id}`, created),
+    ),
+    porPartes([null], (_, created) =>
+      createOnce(
         {
-          email: sa.email.trim().toLowerCase(),
-          nombre: sa.nombre ?? 'Super Admin',
-          rol: 'superadmin',
-          empresaId: null,
-          activo: true,
-          password: sa.password,
-          ...(sa.invitar ? { invitarPorCognito: true, debeCambiarPassword: true } : {}),
+          ...plataformaKeys.contadores(),
+          entidad: 'CONTADORES',
+          empresasTotal: 0,
+          empresasActivas: 0,
+          licenciasActivas: 0,
+          entrevistasCompletadas: 0,
+          informesGenerados: 0,
         },
-        opts.now ?? new Date(),
+        'contadores',
         created,
-      )
-    : undefined;
-
-  for (const servicio of SERVICIOS_HR_BASE) {
-    const item = {
-      ...servicioHrKeys.servicio(servicio.codigo),
-      entidad: 'SERVICIO_HR',
-      id: servicio.codigo,
-      ...servicio,
-      fechaCreacion: now,
-    };
-    await createOnce(item, `servicio:${servicio.codigo}`, created);
-    // An installation seeded before templates held interview designs has them without a version
-    // (nobody could edit them then): it gets the designed template once.
-    if (await putIf(item, { expression: 'attribute_exists(PK) AND attribute_not_exists(#v)', names: { '#v': 'version' } }))
-      created.push(`servicio-diseno:${servicio.codigo}`);
-  }
-  for (const plan of PLANES_BASE) {
-    await createOnce({ ...plataformaKeys.plan(plan.id), entidad: 'PLAN', ...plan, fechaCreacion: now }, `plan:${plan.id}`, created);
-  }
-  await createOnce(
-    {
-      ...plataformaKeys.contadores(),
-      entidad: 'CONTADORES',
-      empresasTotal: 0,
-      empresasActivas: 0,
-      licenciasActivas: 0,
-      entrevistasCompletadas: 0,
-      informesGenerados: 0,
-    },
-    'contadores',
-    created,
-  );
-  return { superadminId: sub, created };
+      ),
+    ),
+  ]);
+  return { superadminId: sub, created: [...creadosSuperadmin, ...servicios.flat(), ...planes.flat(), ...contadores.flat()] };
 }
