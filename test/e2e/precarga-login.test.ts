@@ -3,11 +3,14 @@
 // (construir-web.ts) from the built files themselves: the app's entry and everything index.html
 // preloads, the shell, the whole design system, the dashboard and the toasts' view, each with every
 // chunk it imports; every URL a file of the build; the page still runs only its own entry. That the
-// browser fetches them under the production CSP: csp.test.ts.
+// browser fetches them under the production CSP: csp.test.ts. And, in the browser on that build, what
+// goes out after «Acceder» (D130): no session check, the dashboard's figures beside its code, the
+// application's initialisation from the app, each once.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ID_PRECARGA_APP } from '../../web/vite.config.js';
+import { type E2E, SUPERADMIN, startE2E } from './e2e-stack.js';
 
 const dist = inject('webDist');
 const leer = (archivo: string) => readFileSync(join(dist, archivo), 'utf8');
@@ -58,4 +61,54 @@ describe("login.html of the build prefetches the app's code for the dashboard", 
     // The check sees imports: the dashboard's chunk imports several.
     expect(importados(prefetch.find((u) => u.includes('/dashboard-page-'))!).length).toBeGreaterThan(3);
   });
+});
+
+describe('after «Acceder», in the browser on the build (D130)', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  }, 120_000);
+  afterAll(async () => {
+    await e2e?.stop();
+  });
+
+  it("no GET /api/auth/me; the dashboard's figures asked for once, before its screen's code; POST /api/init once, from the app", async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    try {
+      await page.goto(`${e2e.web}/login`);
+      await page.getByRole('button', { name: 'Acceder' }).waitFor({ state: 'visible', timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      await page.getByLabel('Email').fill(SUPERADMIN.email);
+      await page.getByLabel('Contraseña', { exact: true }).fill(SUPERADMIN.password);
+      /** What went out from «Acceder» on, in order: the API's as "METHOD /path", the build's files by name. */
+      const salidas: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        salidas.push(url.pathname.startsWith('/api/') ? `${r.method()} ${url.pathname}` : url.pathname.replace(/^\/assets\//, ''));
+      });
+      await page.getByRole('button', { name: 'Acceder' }).click();
+      await page.getByText('Total Empresas', { exact: true }).waitFor({ state: 'visible', timeout: 60_000 });
+      // The initialisation goes once the first screen is up (an idle moment, at most 2 s later).
+      await expect.poll(() => salidas.filter((s) => s === 'POST /api/init').length, { timeout: 15_000 }).toBe(1);
+
+      const api = salidas.filter((s) => s.includes(' /api/'));
+      expect(api[0]).toBe('POST /api/auth/login');
+      // The sign-in answered the user: the app does not ask for them again.
+      expect(api).not.toContain('GET /api/auth/me');
+      // The page and the sidebar read the figures the app asked for ahead: once.
+      expect(api.filter((s) => s === 'GET /api/dashboard')).toHaveLength(1);
+      const documento = salidas.indexOf('/dashboard');
+      const pantalla = salidas.findIndex((s) => /^dashboard-page-[\w-]+\.js$/.test(s));
+      expect(documento).toBeGreaterThan(0);
+      expect(pantalla).toBeGreaterThan(documento);
+      // Asked for as the app starts, before the screen's code (not after it has loaded and rendered).
+      expect(salidas.indexOf('GET /api/dashboard')).toBeGreaterThan(documento);
+      expect(salidas.indexOf('GET /api/dashboard')).toBeLessThan(pantalla);
+      // The sign-in page left at once: the initialisation is the app's, after its document.
+      expect(salidas.indexOf('POST /api/init')).toBeGreaterThan(documento);
+      expect(await page.getByRole('heading', { name: 'Dashboard Global' }).isVisible()).toBe(true);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
 });

@@ -4,10 +4,13 @@
 // sign-in page (login.html, D86) and the candidate's interview (entrevista.html, D85) are documents
 // of their own, not routes of this app. Each screen and the shell are loaded when first shown;
 // until then a small fallback shows.
-import { type ComponentType, Suspense, lazy, useEffect } from 'react';
+import { type ComponentType, Suspense, lazy, useEffect, useLayoutEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { SplashScreen } from '../components/splash-screen';
+import { precargarDashboard } from '../features/dashboard/api/dashboard';
 import { getStoredToken } from '../lib/api-client';
+import { useSession } from '../lib/session';
 import { PANTALLAS, PANTALLAS_PRIVADAS } from './pantallas';
 import { LimiteErrores } from './route-error';
 import { RequirePantalla, RequireSession, VisitorsOnly } from './route-guards';
@@ -38,6 +41,29 @@ export function precargarInicio(ruta: string): void {
   const pantalla = PANTALLAS_PRIVADAS.find((p) => p.rutas.includes(camino === '/' ? '/dashboard' : camino));
   if (!pantalla) return;
   for (const carga of [cargarLayout(), pantalla.Componente.precargar()]) carga.catch(() => {});
+}
+
+/**
+ * The first screen's data asked for as soon as the session is open, beside its code (D130): at
+ * /dashboard (or /), the dashboard's figures. Once per page load, with the session it opened with
+ * (the hand-over of a sign-in: at the first commit; else once /me has answered). A layout effect,
+ * run in the commit itself: a passive one waited here behind the evaluation of the shell's chunks.
+ * The answer goes into SWR's cache as it arrives, so the screen's first render already shows the
+ * figures (its read takes the same answer: no second request). Not for a user who must change their
+ * password first (the guard shows only that screen).
+ */
+function usePrecargaDatosInicio() {
+  const { status, user, empresaActual } = useSession();
+  const { mutate } = useSWRConfig();
+  const hecha = useRef(false);
+  useLayoutEffect(() => {
+    if (hecha.current || status === 'loading') return;
+    hecha.current = true;
+    if (status !== 'authenticated' || user?.debeCambiarPassword) return;
+    const camino = window.location.pathname.replace(/\/+$/, '') || '/';
+    if (camino === '/' || camino === '/dashboard')
+      precargarDashboard(user, empresaActual, (clave, datos) => void mutate(clave, datos, { revalidate: false }));
+  }, [status, user, empresaActual, mutate]);
 }
 
 function Raiz() {
@@ -114,6 +140,7 @@ export function AppRouter() {
     const pronto = setTimeout(() => precargarInicio(window.location.pathname), 0);
     return () => clearTimeout(pronto);
   }, []);
+  usePrecargaDatosInicio();
   return (
     <BrowserRouter>
       <Rutas />

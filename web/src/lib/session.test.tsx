@@ -47,28 +47,96 @@ describe('refresh timing', () => {
 });
 
 describe('login', () => {
-  it('stores the token and its expiry, calls POST /api/init once, then opens the session', async () => {
+  it('stores the token and its expiry and opens the session at once; POST /api/init goes once, not awaited (D130)', async () => {
     let finishInit!: (response: Response) => void;
     const { calls } = mockFetch({ 'POST /api/init': () => new Promise<Response>((resolve) => (finishInit = resolve)) });
     const view = renderSession();
 
-    let done!: Promise<void>;
-    act(() => {
-      done = view.session.login({ token: 'tok-1', expiresIn: 3600, user: admin, empresas: [acme] });
-    });
-    // Not open until the application is initialised.
-    await waitFor(() => expect(count(calls, 'POST', '/api/init')).toBe(1));
-    expect(view.session.status).toBe('anonymous');
-    expect(calls[0].headers.authorization).toBe('Bearer tok-1');
-
-    await act(async () => {
-      finishInit(jsonResponse(initRoute['POST /api/init'].body));
-      await done;
-    });
+    await act(() => view.session.login({ token: 'tok-1', expiresIn: 3600, user: admin, empresas: [acme] }));
+    // Open while the initialisation is still unanswered.
     expect(view.session).toMatchObject({ status: 'authenticated', token: 'tok-1', user: admin, empresas: [acme], empresaActual: acme });
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-1');
     expect(Number(window.localStorage.getItem(AUTH_EXPIRES_KEY))).toBeGreaterThan(Date.now() + 59 * MIN);
     expect(count(calls, 'POST', '/api/init')).toBe(1);
+    const init = calls.find((c) => c.path === '/api/init')!;
+    expect(init.headers.authorization).toBe('Bearer tok-1');
+    // It outlives a page change.
+    expect(init.keepalive).toBe(true);
+
+    await act(async () => finishInit(jsonResponse(initRoute['POST /api/init'].body)));
+    expect(view.session.status).toBe('authenticated');
+    expect(count(calls, 'POST', '/api/init')).toBe(1);
+  });
+});
+
+describe("start right after the sign-in page's sign-in (its hand-over, D130)", () => {
+  const aMano = (token: string, extra: Partial<{ en: number; user: typeof admin; empresas: (typeof acme)[] }> = {}) => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+    window.localStorage.setItem(AUTH_EXPIRES_KEY, String(Date.now() + 60 * MIN));
+    window.sessionStorage.setItem(
+      'talentia.traspaso.sesion',
+      JSON.stringify({ fin: token.slice(-32), en: Date.now(), user: admin, empresas: [acme], ...extra }),
+    );
+  };
+
+  it('opens the session at the first render with what the sign-in answered: no /me; POST /api/init once, afterwards', async () => {
+    aMano('tok-del-login');
+    const { calls } = mockFetch({ ...initRoute, 'GET /api/auth/me': { status: 500, body: { success: false, message: 'no' } } });
+    const view = renderSession();
+    // The first render is already the session's: no splash, no round trip.
+    expect(view.session).toMatchObject({
+      status: 'authenticated',
+      token: 'tok-del-login',
+      user: admin,
+      empresas: [acme],
+      empresaActual: acme,
+    });
+    await waitFor(() => expect(count(calls, 'POST', '/api/init')).toBe(1));
+    expect(calls.find((c) => c.path === '/api/init')?.headers.authorization).toBe('Bearer tok-del-login');
+    expect(count(calls, 'GET', '/api/auth/me')).toBe(0);
+    // The note is taken: a reload checks the token with /me, as on any start.
+    expect(window.sessionStorage.getItem('talentia.traspaso.sesion')).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(count(calls, 'POST', '/api/init')).toBe(1);
+  });
+
+  it('keeps the forced password change the sign-in answered', () => {
+    aMano('tok-del-login', { user: { ...admin, debeCambiarPassword: true } });
+    mockFetch(initRoute);
+    expect(renderSession().session.user?.debeCambiarPassword).toBe(true);
+  });
+
+  it('a note for another token, or an old one, is no hand-over: the token is checked with /me', async () => {
+    aMano('tok-otro');
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-guardado');
+    const { calls } = mockFetch({ 'GET /api/auth/me': { body: { success: true, data: { user: superadmin, empresas: [] } } } });
+    const view = renderSession();
+    expect(view.session.status).toBe('loading');
+    await waitFor(() => expect(view.session.status).toBe('authenticated'));
+    expect(view.session.user).toEqual(superadmin);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/auth/me']);
+  });
+
+  it('an old note is none either', async () => {
+    aMano('tok-del-login', { en: Date.now() - 3 * MIN });
+    const { calls } = mockFetch({ 'GET /api/auth/me': { body: { success: true, data: { user: admin, empresas: [acme] } } } });
+    const view = renderSession();
+    expect(view.session.status).toBe('loading');
+    await waitFor(() => expect(view.session.status).toBe('authenticated'));
+    expect(count(calls, 'GET', '/api/auth/me')).toBe(1);
+  });
+
+  it("the superadmin's company chosen in this tab and not among those answered is read by itself, still without /me", async () => {
+    aMano('tok-del-login', { user: superadmin, empresas: [] });
+    window.sessionStorage.setItem('talentia.empresaElegida', 'e1');
+    const { calls } = mockFetch({
+      ...initRoute,
+      'GET /api/empresas/e1': { body: { success: true, data: acme } },
+    });
+    const view = renderSession();
+    await waitFor(() => expect(view.session.status).toBe('authenticated'));
+    expect(view.session.empresaActual).toMatchObject({ id: 'e1' });
+    expect(count(calls, 'GET', '/api/auth/me')).toBe(0);
   });
 });
 

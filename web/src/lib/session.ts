@@ -1,9 +1,11 @@
 // The signed-in session (spec part 1 §4): token and its expiry, user, current company and the
 // companies list. On start a stored token is verified with GET /api/auth/me (after one refresh when
 // it has expired); any failure clears the session. After each login the application is initialised
-// once (POST /api/init). The password sign-in is a page of its own (login.html, D86): it stores the
-// token and initialises (token-guardado.ts), then loads the app, which finds the token here on start;
-// without a session the app loads that page again. The token is renewed from the HttpOnly refresh
+// once (POST /api/init), which nothing waits for (D130). The password sign-in is a page of its own
+// (login.html, D86): it stores the token and leaves the user and companies it answered
+// (token-guardado.ts), then loads the app, which opens the session with them at once — the sign-in
+// has just checked the token, so no /me — and initialises the application once its first screen is
+// up; without a session the app loads that page again. The token is renewed from the HttpOnly refresh
 // cookie a few minutes before it expires; a failed renewal ends the session. Tabs share the session
 // through localStorage: a logout in one tab ends it in the others, a renewed token is adopted by all,
 // and a sign-in (of anyone) in one tab is taken up by the others after checking it with /me.
@@ -16,8 +18,19 @@ import type { Usuario } from '@shared/schemas/usuario';
 import { toaster } from '../components/toaster';
 import { AUTH_TOKEN_KEY, ApiError, clearStoredToken, getStoredToken } from './api-client';
 import { llamar } from './api-rutas';
+import { olvidarPrecargas } from './precarga-datos';
 import { type SingleFlight, createSingleFlight } from './single-flight';
-import { AUTH_EXPIRES_KEY, expiryOf, guardarEInicializar, jwtClaims, saveToken, storedExpiry } from './token-guardado';
+import {
+  AUTH_EXPIRES_KEY,
+  expiryOf,
+  inicializarAplicacion,
+  inicializarTrasEntrega,
+  jwtClaims,
+  saveToken,
+  sesionEntregada,
+  storedExpiry,
+  tomarEntrega,
+} from './token-guardado';
 import { dejarTraspaso } from './traspaso';
 
 export { AUTH_EXPIRES_KEY };
@@ -50,7 +63,7 @@ export interface LoginSession {
 }
 
 export interface SessionContextValue extends SessionState {
-  /** Stores the token, initialises the application once (POST /api/init), then opens the session. */
+  /** Stores the token and opens the session; the application is initialised once (POST /api/init), not awaited (D130). */
   login: (session: LoginSession) => Promise<void>;
   /** Ends the session here and on the server (the refresh cookie); the server's answer is not awaited for the UI. */
   logout: () => Promise<void>;
@@ -192,9 +205,24 @@ async function conEmpresaElegida(me: SessionCheckAnswer): Promise<SessionCheckAn
   }
 }
 
-/** Checks a stored token with /me; an expired one (401) gets one refresh and a second /me. */
+/** Whether opening a handed-over session needs a request: the superadmin's chosen company is not in its list. */
+function faltaEmpresaElegida(me: SessionCheckAnswer): boolean {
+  const id = me.user.rol === 'superadmin' ? empresaElegida() : null;
+  return !!id && !(me.empresas ?? []).some((e) => e.id === id);
+}
+
+/**
+ * Checks a stored token with /me; an expired one (401) gets one refresh and a second /me. A token a
+ * sign-in in this tab has just answered (its hand-over, D130) needs no check: its user and companies
+ * are taken as the sign-in answered them (with the tab's chosen company read if it is not among them).
+ */
 function restoreSession(token: string, share: SingleFlight): Promise<SessionState> {
   return share(`auth:restore:${token}`, async () => {
+    const entregada = sesionEntregada(token);
+    if (entregada) {
+      const me = await conEmpresaElegida(entregada);
+      return authenticated(token, storedExpiry(token), me.user, me.empresas ?? []);
+    }
     try {
       const me = await fetchSession();
       return authenticated(token, storedExpiry(token), me.user, me.empresas ?? []);
@@ -232,12 +260,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // SWR's unload (2.5): every key of the cache goes, the lists' ($inf$) ones included, and any read
   // still in flight is discarded. mutate(() => true, …) skipped the lists' keys (D93).
   const { unload } = useSWRConfig();
-  const vaciarCache = useCallback(() => unload({ revalidate: false }), [unload]);
+  const vaciarCache = useCallback(() => {
+    // Reads sent ahead for a first screen went with the session's token (D130).
+    olvidarPrecargas();
+    return unload({ revalidate: false });
+  }, [unload]);
   const [share] = useState(createSingleFlight);
   const [state, setState] = useState<SessionState>(() => {
     const token = getStoredToken();
-    return token ? { ...ANONYMOUS, status: 'loading', token } : ANONYMOUS;
+    if (!token) return ANONYMOUS;
+    // Just signed in on the sign-in page: the session opens with what it answered, no /me (D130).
+    const entregada = sesionEntregada(token);
+    if (entregada && !faltaEmpresaElegida(entregada)) return authenticated(token, storedExpiry(token), entregada.user, entregada.empresas);
+    return { ...ANONYMOUS, status: 'loading', token };
   });
+
+  // The application initialised once for a handed-over sign-in, once the first screen has asked for
+  // its data (an idle moment, at most 2 s later): nothing waits for it (D130).
+  const tokenAbierto = state.status === 'authenticated' ? state.token : null;
+  useEffect(() => {
+    if (!tokenAbierto || !tomarEntrega(tokenAbierto)) return;
+    const hacer = () => inicializarTrasEntrega(tokenAbierto);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(hacer, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(hacer, 0);
+    return () => clearTimeout(id);
+  }, [tokenAbierto]);
 
   const pendingToken = state.status === 'loading' ? state.token : null;
   useEffect(() => {
@@ -258,8 +308,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [pendingToken, share]);
 
   const login = useCallback(async ({ token, expiresIn, user, empresas = [] }: LoginSession) => {
-    const expiresAt = await guardarEInicializar(token, expiresIn);
+    const expiresAt = expiryOf(token, expiresIn);
+    saveToken(token, expiresAt);
     setState(authenticated(token, expiresAt, user, empresas));
+    // Not awaited: nothing needs its answer (D130).
+    void inicializarAplicacion();
   }, []);
 
   const logout = useCallback(async () => {

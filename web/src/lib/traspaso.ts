@@ -3,6 +3,8 @@
 // the app's router carried in a navigation's state now goes through sessionStorage (this tab only,
 // gone when it closes; never the address, which servers and CloudFront log). Each note is read by
 // the page it is for and then removed.
+import type { EmpresaResumen, SessionUser } from './session';
+
 const PREFIJO = 'talentia.traspaso.';
 
 /** The notes, by name, with what each carries. */
@@ -13,6 +15,12 @@ export interface Traspasos {
   bienvenida: string;
   /** The app → sign-in: why the session ended (it expired). */
   avisoLogin: string;
+  /**
+   * Sign-in → the app: the user and companies the sign-in answered, for the token it answered (`fin`:
+   * the token's last characters; `en`: when, epoch ms). The app opens the session with them instead
+   * of asking GET /api/auth/me again, and initialises the application once (D130).
+   */
+  sesion: { fin: string; en: number; user: SessionUser; empresas: EmpresaResumen[] };
 }
 
 const validos: { [K in keyof Traspasos]: (valor: unknown) => valor is Traspasos[K] } = {
@@ -23,13 +31,30 @@ const validos: { [K in keyof Traspasos]: (valor: unknown) => valor is Traspasos[
     ['string', 'undefined'].includes(typeof (v as { aviso?: unknown }).aviso),
   bienvenida: (v): v is string => typeof v === 'string',
   avisoLogin: (v): v is string => typeof v === 'string',
+  sesion: (v): v is Traspasos['sesion'] => {
+    const s = v as Partial<Traspasos['sesion']> | null;
+    return (
+      typeof s === 'object' &&
+      s !== null &&
+      typeof s.fin === 'string' &&
+      typeof s.en === 'number' &&
+      typeof s.user === 'object' &&
+      s.user !== null &&
+      typeof s.user.id === 'string' &&
+      typeof s.user.rol === 'string' &&
+      Array.isArray(s.empresas) &&
+      s.empresas.every((e) => typeof e === 'object' && e !== null && typeof e.id === 'string')
+    );
+  },
 };
 
-export function dejarTraspaso<K extends keyof Traspasos>(nombre: K, valor: Traspasos[K]): void {
+/** Leaves the note; false when it could not be kept (storage off or full): the next page opens without it. */
+export function dejarTraspaso<K extends keyof Traspasos>(nombre: K, valor: Traspasos[K]): boolean {
   try {
     window.sessionStorage.setItem(PREFIJO + nombre, JSON.stringify(valor));
+    return true;
   } catch {
-    /* storage off: the next page opens without it */
+    return false;
   }
 }
 

@@ -7,6 +7,7 @@ import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 's
 import { type ApiResponse, request } from './api-client';
 import { type Argumentos, type Lectura, type Respuesta, familiaDe, urlRuta } from './api-rutas';
 import { registrarLector } from './invalidar';
+import { tomarPrecarga } from './precarga-datos';
 
 /** The path parameters and query of a read. */
 export type ArgumentosLectura<R extends Lectura> = Omit<Argumentos<R>, 'body'>;
@@ -39,7 +40,8 @@ export function useRuta(
   const { enabled = true, leer = datos, ...config } = opciones;
   const clave = args === null || !enabled ? null : (urlRuta as (r: Lectura, a?: unknown) => string)(ruta, args);
   const { cache } = useSWRConfig();
-  const swr = useSWR<unknown>(clave, (url: string) => request<unknown>('GET', url).then(leer), config);
+  // A read the app sent ahead for its first screen (precarga-datos.ts, D130) is taken, not sent again.
+  const swr = useSWR<unknown>(clave, (url: string) => (tomarPrecarga(url) ?? request<unknown>('GET', url)).then(leer), config);
   const { mutate } = swr;
   const familia = familiaDe(ruta);
   useEffect(() => {

@@ -6,6 +6,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toaster } from '../components/toaster';
 import { navegacionDocumento } from '../lib/browser-navigation';
+import { olvidarPrecargas } from '../lib/precarga-datos';
 
 // Screens are loaded on demand (route-level code splitting): the first visit of a screen in a test
 // file transforms its module, which takes longer than testing-library's 1 s on a busy machine.
@@ -51,6 +52,8 @@ afterEach(() => {
   cleanup();
   // The toaster is a module-wide store: one test's toasts must not fill the next one's queue.
   toaster.remove();
+  // Reads the app sent ahead for its first screen (D130) are a module-wide store too.
+  olvidarPrecargas();
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.unstubAllGlobals();

@@ -65,7 +65,7 @@ describe('login page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("reads 'Validando...' while working, sends the email trimmed and lower-cased, stores the token, initialises once, then loads the app", async () => {
+  it("reads 'Validando...' while working, sends the email trimmed and lower-cased, stores the token and the session for the app, then loads it", async () => {
     let answer!: (response: Response) => void;
     const { calls } = mockFetch({
       ...providers(false, false),
@@ -94,17 +94,26 @@ describe('login page', () => {
     // While the app loads, the button keeps saying so.
     expect(screen.getByRole('button', { name: 'Validando...' })).toHaveProperty('disabled', true);
 
-    const inits = calls.filter((c) => c.method === 'POST' && c.path === '/api/init');
-    expect(inits).toHaveLength(1);
-    expect(inits[0].headers.authorization).toBe('Bearer tok-nuevo');
-    // Initialised after the login, before the app loads.
-    expect(calls.findIndex((c) => c.path === '/api/init')).toBeGreaterThan(calls.findIndex((c) => c.path === '/api/auth/login'));
+    // The app opens the session with what the sign-in answered (no /me) and initialises it (D130):
+    // the page leaves at once, without waiting for POST /api/init.
+    expect(leerTraspaso('sesion')).toEqual({
+      fin: 'tok-nuevo',
+      en: expect.any(Number),
+      user: ana,
+      empresas: [{ id: 'e1', nombreComercial: 'ACME' }],
+    });
+    expect(calls.filter((c) => c.path === '/api/init')).toEqual([]);
     expect(aperturas()).toEqual([]);
   });
 
-  it('still loads the app when the initialisation fails (it is logged)', async () => {
+  it('where the session cannot be left for the app (storage off), the page initialises it, and loads the app even when that fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockFetch({
+    const guardar = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, clave: string, valor: string) {
+      if (clave === 'talentia.traspaso.sesion') throw new DOMException('lleno', 'QuotaExceededError');
+      guardar.call(this, clave, valor);
+    });
+    const { calls } = mockFetch({
       ...providers(false, false),
       'POST /api/auth/login': { body: loginAnswer },
       'POST /api/init': { status: 500, body: { success: false, message: 'Fallo' } },
@@ -112,12 +121,15 @@ describe('login page', () => {
     await openLogin();
     fillAndSubmit('ana@empresa.com', 'secreto1');
     await waitFor(() => expect(reemplazos()).toEqual(['/dashboard']));
+    expect(calls.filter((c) => c.path === '/api/init')).toHaveLength(1);
+    expect(calls.findIndex((c) => c.path === '/api/init')).toBeGreaterThan(calls.findIndex((c) => c.path === '/api/auth/login'));
     expect(warn).toHaveBeenCalledWith('No se pudo inicializar la aplicación', expect.anything());
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-nuevo');
+    expect(leerTraspaso('sesion')).toBeUndefined();
   });
 
   it(
-    'the app takes the session the page stored: it checks the token with /me, opens the dashboard and greets',
+    'the app takes the session the page left: it opens the dashboard without /me, greets, and initialises once',
     { timeout: 20_000 },
     async () => {
       // (The app's first screen loads its chunks here, the first time in this file: more than 5 s on a busy machine.)
@@ -128,19 +140,20 @@ describe('login page', () => {
       login.unmount();
 
       // The next document: the app at /dashboard, with what the page left in this tab's storage.
-      const { calls } = mockFetch({ 'GET /api/auth/me': { body: { success: true, data: { user: ana, empresas: [] } } }, ...shellRoutes });
+      const { calls } = mockFetch({ ...initAnswer, ...shellRoutes });
       const { router } = renderApp('/dashboard');
       // The shell shows the welcome as it mounts (a toast lasts 4 s: looked for first).
       expect(await screen.findByText('¡Bienvenido a Talentia, Ana!')).toBeTruthy();
       await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
       expect(router.state.location.pathname).toBe('/dashboard');
-      expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/auth/me' });
-      expect(calls[0].headers.authorization).toBe('Bearer tok-nuevo');
+      // No session check: the sign-in has just answered the user (D130).
+      expect(calls.some((c) => c.path === '/api/auth/me')).toBe(false);
       expect(within(screen.getByRole('banner')).getByText('Ana')).toBeTruthy();
       // The welcome is read once.
       expect(leerTraspaso('bienvenida')).toBeUndefined();
-      // No second initialisation: the page made it.
-      expect(calls.some((c) => c.path === '/api/init')).toBe(false);
+      // The application initialised once, by the app.
+      await waitFor(() => expect(calls.filter((c) => c.path === '/api/init')).toHaveLength(1));
+      expect(calls.find((c) => c.path === '/api/init')?.headers.authorization).toBe('Bearer tok-nuevo');
     },
   );
 
@@ -152,7 +165,7 @@ describe('login page', () => {
     login.unmount();
 
     // The visitor opened another address before /dashboard started: the app starts there.
-    mockFetch({ 'GET /api/auth/me': { body: { success: true, data: { user: ana, empresas: [] } } }, ...shellRoutes });
+    mockFetch({ ...initAnswer, ...shellRoutes });
     renderApp('/perfil');
     await screen.findByRole('button', { name: /menú de usuario/ }, { timeout: 10_000 });
     // The shell read the note (and dropped it) as it mounted…

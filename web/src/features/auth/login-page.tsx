@@ -12,7 +12,7 @@ import type { LoginBody, OAuthProvider } from '@shared/schemas/auth';
 import { Alerta, Boton } from '../../kit-ligero/ui';
 import { ApiError } from '../../lib/api-client';
 import { navegacionDocumento, redirectBrowser } from '../../lib/browser-navigation';
-import { guardarEInicializar } from '../../lib/token-guardado';
+import { entregarSesion } from '../../lib/token-guardado';
 import { dejarTraspaso } from '../../lib/traspaso';
 import { type LoginFormValues, loginErrorMessage, loginWithPassword } from './api/login';
 import { isProviderEnabled, oauthStartUrl, useOAuthConfig } from './api/oauth-config';
@@ -138,8 +138,9 @@ export function LoginPage({ aviso }: { aviso?: string }) {
       const answer = await loginWithPassword(body);
       const welcome = fmt(msg.bienvenida, { product: PRODUCT_NAME, nombre: answer.user.nombre });
       setResult({ estado: 'exito', title: welcome });
-      // The token where the app finds it, and the application initialised (POST /api/init), before the app loads.
-      await guardarEInicializar(answer.token, answer.expiresIn);
+      // The token where the app finds it, with the user and companies answered: the app opens the
+      // session with them (no GET /api/auth/me) and initialises the application itself (D130).
+      await entregarSesion(answer);
       // The app greets with a toast once it is in, as it did when this screen was one of its own.
       dejarTraspaso('bienvenida', welcome);
       navegacionDocumento.reemplazar('/dashboard');

@@ -2,6 +2,8 @@
 // selected, else the figures of one company. The sidebar footer reads the same key.
 import type { DashboardData } from '@shared/schemas/dashboard';
 import { type EmpresaResumen, type SessionUser } from '../../../lib/session';
+import { urlRuta } from '../../../lib/api-rutas';
+import { precargarLectura } from '../../../lib/precarga-datos';
 import { useRuta } from '../../../lib/use-ruta';
 
 export type { DashboardData };
@@ -18,9 +20,30 @@ export function vistaDashboard(user: SessionUser | null, empresaActual: EmpresaR
   return empresaId ? { tipo: 'empresa', empresaId } : { tipo: 'sin-empresa' };
 }
 
+/** The read's arguments for `vista`; null when there is nothing to read. */
+function argumentos(vista: VistaDashboard) {
+  return vista.tipo === 'sin-empresa' ? null : { query: { empresaId: vista.tipo === 'empresa' ? vista.empresaId : undefined } };
+}
+
 export function useDashboard(vista: VistaDashboard) {
-  return useRuta(
-    'GET /api/dashboard',
-    vista.tipo === 'sin-empresa' ? null : { query: { empresaId: vista.tipo === 'empresa' ? vista.empresaId : undefined } },
+  return useRuta('GET /api/dashboard', argumentos(vista));
+}
+
+/**
+ * The dashboard's figures asked for as the session opens, beside the screen's code (D130): the page's
+ * read (useDashboard, the same address) takes this answer instead of sending its own after rendering;
+ * `alLlegar` gets the address and the figures when they come (the app puts them in SWR's cache).
+ */
+export function precargarDashboard(
+  user: SessionUser | null,
+  empresaActual: EmpresaResumen | null,
+  alLlegar?: (clave: string, datos: DashboardData) => void,
+): void {
+  const args = argumentos(vistaDashboard(user, empresaActual));
+  if (!args) return;
+  const clave = urlRuta('GET /api/dashboard', args);
+  precargarLectura(clave)?.then(
+    (respuesta) => alLlegar?.(clave, respuesta.data as DashboardData),
+    () => undefined,
   );
 }
