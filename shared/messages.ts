@@ -528,6 +528,20 @@ export const email = {
   pruebaUsuario: 'Escribe el usuario SMTP',
   pruebaPassword: 'Escribe la contraseña SMTP (la guardada solo se usa con el mismo servidor y usuario)',
   pruebaAsunto: 'Prueba de conexión SMTP de Talentia',
+  // What an SMTP test's failure means and what to do (D129; functions/lib/errores-conexion.ts): the
+  // server's own words go to the logs, not the screen.
+  smtpHostNoEncontrado: 'no se encuentra el servidor SMTP «{host}»: comprueba el nombre del servidor (por ejemplo, smtp.tudominio.com)',
+  smtpRechazada:
+    'el servidor SMTP «{host}» no acepta conexiones en el puerto {port}: comprueba el puerto (587 con STARTTLS, 465 con SSL/TLS)',
+  smtpSinRespuesta:
+    'el servidor SMTP «{host}» no responde en el puerto {port}: comprueba el servidor y el puerto, y que la red permita conectar con él',
+  smtpTls: 'no se pudo abrir la conexión segura: con el puerto 465 activa «Conexión segura (SSL/TLS)»; con el 587, déjala apagada',
+  smtpCertificado:
+    'el certificado del servidor no es válido para «{host}»: escribe el nombre del servidor tal como figura en su certificado',
+  smtpAutenticacion:
+    'el servidor no acepta el usuario o la contraseña: compruébalos (algunos proveedores piden una contraseña de aplicación)',
+  smtpRemitente: 'el servidor no acepta el remitente o el destinatario: usa como remitente una dirección que tu cuenta SMTP pueda usar',
+  smtpOtro: 'el servidor respondió con un error{codigo}: comprueba el servidor, el puerto, el usuario y la contraseña, y vuelve a probar',
 } as const;
 
 /** Part 2 §8: API tests and keys. */
@@ -536,9 +550,16 @@ export const apis = {
   errorConectando: 'Error conectando {PROVIDER}: {message}',
   errorProbando: 'Error probando conexión: {message}',
   errorDesconocido: 'Error desconocido',
-  claveGuardada: 'Clave {PROVIDER} guardada en base de datos',
-  funcional: 'FUNCIONAL y conectado correctamente',
-  noFuncional: 'guardado pero NO funcional: {message}',
+  // One message per save, telling the truth (D129: the spec's green «guardada en base de datos»
+  // beside a red «guardado pero NO funcional» contradicted itself).
+  claveGuardada: 'Cambios de {PROVIDER} guardados',
+  funcional: 'Clave de {PROVIDER} guardada y comprobada: funciona',
+  noFuncional: 'Clave de {PROVIDER} guardada, pero no funciona: {message}',
+  claveEliminada: 'Clave de {PROVIDER} eliminada. Si la plataforma tiene una, se usa la suya',
+  eliminarTitulo: '¿Eliminar la clave de {PROVIDER}?',
+  eliminarTexto:
+    'Se borra la clave guardada de {PROVIDER} ({KEY}) de {EMPRESA}. Desde ese momento se usa la de la plataforma, si la hay. No se puede deshacer: para volver a usarla tendrás que escribirla de nuevo.',
+  errorEliminando: 'No se pudo eliminar la clave. Vuelve a intentarlo',
   errorGuardando: 'Error guardando la configuración',
   sinApis: 'No hay APIs configuradas para validar',
   validando: 'Validando {N} API(s) configurada(s)...',
@@ -561,10 +582,15 @@ export const apis = {
   didTotal: 'La clave de D-ID tiene de 15 a 150 caracteres en total',
   proveedorDesconocido: 'Proveedor de IA desconocido: {provider}',
   sinClave: 'No hay clave de {PROVIDER} guardada',
-  claveNoValida: 'clave no válida o sin permisos (HTTP {status})',
-  respuestaHttp: 'el servicio respondió HTTP {status}',
-  tiempoAgotado: 'el servicio no respondió en {segundos} s',
-  sinConexion: 'no se pudo conectar con el servicio',
+  // What a provider test's failure means and what to do (D129); the provider's own text goes to the logs.
+  claveNoValida: 'la clave no es válida, está revocada o no tiene permisos: copia una clave nueva de tu cuenta de {PROVIDER} y guárdala',
+  sinSaldo: 'la cuenta ha superado su límite de uso o no tiene saldo: revisa el plan y la facturación en {PROVIDER} y vuelve a probar',
+  rutaNoEncontrada: 'la dirección del servicio no existe: si la plataforma usa otra URL base para {PROVIDER}, compruébala',
+  servicioCaido: '{PROVIDER} tiene un problema temporal (HTTP {status}): vuelve a probar en unos minutos',
+  respuestaHttp: '{PROVIDER} rechazó la prueba (HTTP {status}): comprueba la clave y vuelve a probar',
+  tiempoAgotado: '{PROVIDER} no respondió en {segundos} s: vuelve a probar en unos minutos',
+  sinConexion:
+    'no se pudo conectar con {PROVIDER}: comprueba la conexión a internet del servidor y, si la plataforma usa otra URL base, que sea correcta',
   baseUrlNoValida: 'La URL base debe ser https:// (o http:// a localhost)',
   modeloVacio: 'Elige un modelo',
   modeloFormato: 'El modelo debe ser un identificador sin espacios de hasta 100 caracteres, como «gpt-4o»',
@@ -756,6 +782,7 @@ export const onboarding = {
     nombre: 'El nombre de la empresa es obligatorio',
     nombreLegal: 'El nombre legal es obligatorio',
     cif: 'El CIF es obligatorio',
+    adminNombre: 'El nombre del administrador es obligatorio',
     email: 'Indica un email válido para la empresa',
     subdominio: 'El subdominio es obligatorio',
     sector: 'El sector es obligatorio',
@@ -768,4 +795,16 @@ export const onboarding = {
   wizardCreadaTitulo: 'Empresa creada',
   wizardError: 'No se pudo crear la empresa',
   solicitudNoCargada: 'No se pudo leer la solicitud de demo: {mensaje}',
+} as const;
+
+/** A company's tax id (CIF/NIF/NIE, or another country's), checked by shared/identificacion-fiscal.ts (D128). */
+export const identificacionFiscal = {
+  obligatorio: 'El CIF es obligatorio',
+  formatoEspana:
+    'El CIF no es válido: escribe un CIF (letra, 7 números y un carácter de control, como B12345674), un NIF (8 números y una letra) o un NIE (X, Y o Z, 7 números y una letra)',
+  controlCif: 'El CIF no es válido: su último carácter no corresponde a los anteriores. Revisa que esté bien escrito',
+  controlNif: 'El NIF no es válido: la letra no corresponde al número. Revisa que esté bien escrito',
+  controlNie: 'El NIE no es válido: la letra no corresponde al número. Revisa que esté bien escrito',
+  formatoExtranjero:
+    'El identificador fiscal no es válido: escribe entre 5 y 20 letras y números (con al menos un número), sin contar espacios ni guiones',
 } as const;

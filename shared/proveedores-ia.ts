@@ -118,8 +118,11 @@ export function esProveedorIA(p: string): p is ProveedorIA {
   return (PROVEEDORES_IA as readonly string[]).includes(p);
 }
 
-/** The spec's {PROVIDER}: the name in capitals ('OPENAI'), as its messages show it. */
-export const etiquetaProveedor = (p: ProveedorIA) => PROVEEDOR[p].nombre.toUpperCase();
+/**
+ * The {PROVIDER} of the messages: the name as the provider writes it ('OpenAI', 'D-ID'). The spec's
+ * messages showed it in capitals ('OPENAI'); D129 writes it properly.
+ */
+export const etiquetaProveedor = (p: ProveedorIA) => PROVEEDOR[p].nombre;
 
 const D_ID_USUARIO = /^[A-Za-z0-9_.-]{3,50}$/;
 const D_ID_PASSWORD = /^[A-Za-z0-9_.\-+/=]{10,100}$/;

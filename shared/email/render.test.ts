@@ -118,4 +118,11 @@ describe('textoDeHtml', () => {
   it('keeps paragraphs, line breaks, lists and entities readable', () => {
     expect(textoDeHtml('<p>Uno &amp; dos</p><p>a<br>b</p><ul><li>x</li><li>y</li></ul>')).toBe('Uno & dos\n\na\nb\n\n- x\n\n- y');
   });
+
+  it('drops scripts, styles and comments with their content, not only their tags (D129)', () => {
+    expect(textoDeHtml('<script>alert(1)</script><b>Texto negrita</b>')).toBe('Texto negrita');
+    expect(textoDeHtml('<STYLE type="text/css">p { color: red }</STYLE ><p>Hola</p><!-- nota --><p>Adiós</p>')).toBe('Hola\n\nAdiós');
+    expect(textoDeHtml('<p>Antes</p><script>sin cerrar')).toBe('Antes');
+    expect(textoDeHtml('<header>Cabecera</header>')).toBe('Cabecera');
+  });
 });

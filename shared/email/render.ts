@@ -69,9 +69,18 @@ function rellenar(texto: string, vars: Record<string, string>, escapar: (v: stri
 
 const ENTIDADES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
 
+/**
+ * Elements whose content is never text a reader sees: dropped whole, content included (D129; a
+ * «<script>alert(1)</script>» in an edited template once showed as «alert(1)» in the text part).
+ * An element left open drops the rest of the body; comments go too.
+ */
+const SIN_TEXTO = /<(script|style|head|title|noscript|template|iframe|object|svg)\b[\s\S]*?(<\/\1\s*>|$)/gi;
+
 /** The plain-text part of a body: links as "text (url)", paragraphs apart, no tags. */
 export function textoDeHtml(html: string): string {
   return html
+    .replace(/<!--[\s\S]*?(-->|$)/g, '')
+    .replace(SIN_TEXTO, '')
     .replace(/<a\b[^>]*href\s*=\s*"([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, texto: string) => {
       const limpio = texto.replace(/<[^>]+>/g, '');
       return limpio === href ? href : `${limpio} (${href})`;

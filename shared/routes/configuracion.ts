@@ -92,6 +92,21 @@ export const configuracionEmpresaApiPut = defineRow('configuracion', {
   response: ClaveGuardadaData,
 });
 
+export const configuracionEmpresaApiDelete = defineRow('configuracion', {
+  method: 'DELETE',
+  path: '/api/configuracion/empresa/{empresaId}/apis/{provider}',
+  handler: 'configuracion/empresa-api-delete',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnRuta('empresaId'),
+  grants: ['table:write'],
+  errors: [404],
+  summary:
+    'Elimina la clave guardada de un proveedor para la empresa (desde entonces se usa la de la plataforma, si la hay); queda una entrada de auditoría',
+  params: ClaveEmpresaParams,
+  response: z.null(),
+});
+
 export const configuracionTestApi = defineRow('configuracion', {
   method: 'POST',
   path: '/api/configuracion/test-api',
@@ -281,6 +296,7 @@ export const configuracionRoutes = {
   configuracionGlobalPut,
   configuracionEmpresaApis,
   configuracionEmpresaApiPut,
+  configuracionEmpresaApiDelete,
   configuracionTestApi,
   configuracionTestSmtp,
   configuracionEmailInicializar,

@@ -60,7 +60,7 @@ export type ApisStats = z.output<typeof ApisStats>;
 /** What that answer's envelope carries beside `data`. */
 export const ApisEmpresaExtra = z.object({ stats: ApisStats });
 
-/** PUT …/apis/{provider}: the key saved, and its test ('FUNCIONAL…' or 'guardado pero NO funcional: …'). */
+/** PUT …/apis/{provider}: the key saved, and its test (one sentence for both, D129). */
 export const ClaveGuardadaData = z.object({
   provider: ProveedorIA,
   clave: ClaveMostrada,

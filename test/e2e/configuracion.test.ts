@@ -1,6 +1,8 @@
 // Configuración in the browser (issue 11): the superadmin saves and tests platform keys against a
 // fake provider on loopback and copies a diagnostic command; an admin sets the company's key and
-// gets the automatic report on the next visit; an operator sees the restricted view.
+// gets the automatic report on the next visit, creates a setting and removes the key (D129); an
+// operator sees the restricted view; every tab is reached whole at 1366 and 390 px.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAI_Y_CLAUDE, proveedorFalso, type ProveedorFalso } from '../integration/proveedor-falso.js';
 import { screenshot } from './browser.js';
@@ -8,6 +10,22 @@ import { expectClicable } from './geometria.js';
 import { empresaConAdmin, entrarAlPanel, paginaEnPanel, startE2E, SUPERADMIN, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
+
+/**
+ * Every tab of the strip, once scrolled to, lies whole inside the strip's box; at 1366 px nothing
+ * needs scrolling. `ultima` is the last tab's name, brought into view first.
+ */
+async function expectPestanasEnteras(page: Page, ultima: string) {
+  const ancho = page.viewportSize()!.width;
+  const lista = page.locator('.chakra-tabs__list').first();
+  const desborda = await lista.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+  if (ancho >= 1366) expect(desborda, 'the tab strip needs scrolling at 1366 px').toBe(false);
+  const pestana = page.getByRole('tab', { name: ultima, exact: true });
+  await pestana.scrollIntoViewIfNeeded();
+  const [caja, tab] = await Promise.all([lista.boundingBox(), pestana.boundingBox()]);
+  expect(tab!.x, `«${ultima}» starts inside the strip`).toBeGreaterThanOrEqual(caja!.x - 1);
+  expect(tab!.x + tab!.width, `«${ultima}» ends inside the strip`).toBeLessThanOrEqual(caja!.x + caja!.width + 1);
+}
 let proveedor: ProveedorFalso;
 const ADMIN = { nombre: 'Alba Ruiz', email: 'alba@brujula.test', password: 'Brujula-Clave-2026' };
 const OPERADOR = { nombre: 'Omar Paz', email: 'omar@brujula.test', password: 'Pnbs-Clave-2026' };
@@ -23,7 +41,7 @@ beforeAll(async () => {
   e2e = await startE2E();
   const { adminToken } = await empresaConAdmin(
     e2e,
-    { nombreLegal: 'Brújula Talento S.L.', nombreComercial: 'Brújula', cif: 'B47000003', email: 'info@brujula.test' },
+    { nombreLegal: 'Brújula Talento S.L.', nombreComercial: 'Brújula', cif: 'B70000039', email: 'info@brujula.test' },
     ADMIN,
   );
   await usuarioDeEmpresa(e2e, adminToken, { ...OPERADOR, rol: 'operador' });
@@ -49,16 +67,22 @@ describe('Configuración in the browser', () => {
     await openai.getByText('Escribe la clave de API').waitFor();
     await openai.getByLabel('Clave de OpenAI').fill(BUENA);
     await openai.getByRole('button', { name: 'Guardar y probar' }).click();
-    await openai.getByText('FUNCIONAL y conectado correctamente').waitFor();
+    await openai.getByText('Clave de OpenAI guardada y comprobada: funciona').waitFor();
     await openai.getByText('✅ Conectado').waitFor();
     await openai.getByText('••••ok42').waitFor();
 
     const claude = page.getByTestId('clave-claude');
     await claude.getByLabel('Clave de Claude').fill(MALA);
     await claude.getByRole('button', { name: 'Probar', exact: true }).click();
-    await claude.getByText('Error conectando CLAUDE: clave no válida o sin permisos (HTTP 401)').waitFor();
+    await claude
+      .getByText(
+        'Error conectando Claude: la clave no es válida, está revocada o no tiene permisos: copia una clave nueva de tu cuenta de Claude y guárdala',
+      )
+      .waitFor();
     await screenshot(page, 'configuracion-superadmin');
     expect(await page.content()).not.toContain(BUENA);
+    // Every tab whole inside the strip at 1366 px: «Datos», the last, was cut off at its end (D129).
+    await expectPestanasEnteras(page, 'Datos');
 
     await page.getByRole('tab', { name: 'Diagnóstico' }).click();
     await page.getByRole('tab', { name: 'Comandos de diagnóstico' }).click();
@@ -87,13 +111,15 @@ describe('Configuración in the browser', () => {
   it("an admin sets the company's key and, back on the screen, gets the automatic report", async () => {
     const page = await paginaEnPanel(e2e, ADMIN, { width: 1366, height: 900 });
     await page.goto(`${e2e.web}/configuracion`);
-    await page.getByRole('heading', { name: 'Mi Perfil' }).waitFor();
+    // Titled for the company, not «Mi Perfil» (the profile's own page; D129).
+    await page.getByRole('heading', { level: 1, name: 'Configuración de Brújula' }).waitFor();
     await page.getByText('No hay APIs configuradas para validar').waitFor();
     const openai = page.getByTestId('clave-empresa-openai');
     await openai.getByLabel('Clave de OpenAI').fill(BUENA);
     await openai.getByRole('button', { name: 'Guardar y probar' }).click();
-    await page.getByText('Clave OPENAI guardada en base de datos').first().waitFor();
-    await openai.getByText('FUNCIONAL y conectado correctamente').waitFor();
+    // One toast for the save and its test, and the card says the same.
+    await openai.getByText('Clave de OpenAI guardada y comprobada: funciona').waitFor();
+    expect(await page.getByText('Clave de OpenAI guardada y comprobada: funciona').count()).toBe(2);
     await page.getByText('1 de 6 configuradas · 1 funcionales').waitFor();
     await screenshot(page, 'configuracion-admin');
 
@@ -111,6 +137,38 @@ describe('Configuración in the browser', () => {
       await expectClicable(page, boton, `${nombre} en un teléfono`);
     }
     await screenshot(page, 'configuracion-admin-390');
+
+    // The company's settings, created on a phone.
+    await page.getByRole('button', { name: 'Nuevo ajuste' }).click();
+    const dialogo = page.getByRole('dialog');
+    await dialogo.getByLabel('Nombre').fill('entrevistas.duracion_maxima');
+    await dialogo.getByLabel('Tipo').selectOption('number');
+    await dialogo.getByLabel('Valor').fill('45');
+    await dialogo.getByRole('button', { name: 'Crear ajuste' }).click();
+    const ajuste = page.getByTestId('ajuste-entrevistas.duracion_maxima');
+    await ajuste.getByText('Número').waitFor();
+    await ajuste.scrollIntoViewIfNeeded();
+    await screenshot(page, 'configuracion-admin-ajustes-390');
+
+    // The saved key removed, after a confirmation.
+    const tarjeta = page.getByTestId('clave-empresa-openai');
+    await tarjeta.getByRole('button', { name: 'Eliminar clave' }).click();
+    const confirmar = page.getByRole('alertdialog');
+    await confirmar.getByText('¿Eliminar la clave de OpenAI?').waitFor();
+    await confirmar.getByRole('button', { name: 'Eliminar clave' }).click();
+    await tarjeta.getByText('Todavía no hay clave guardada.').waitFor();
+    await page.getByText('0 de 6 configuradas · 0 funcionales').waitFor();
+    await page.close();
+  });
+
+  it('at 390 px the superadmin reaches every tab whole by scrolling the strip', async () => {
+    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 390, height: 844 });
+    await page.goto(`${e2e.web}/configuracion`);
+    await page.getByRole('heading', { name: 'Configuración del Sistema' }).waitFor();
+    await expectPestanasEnteras(page, 'Datos');
+    await page.getByRole('tab', { name: 'Datos' }).click();
+    await page.getByRole('link', { name: 'Abrir Gestión de Datos' }).waitFor();
+    await screenshot(page, 'configuracion-superadmin-390');
     await page.close();
   });
 

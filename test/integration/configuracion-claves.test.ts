@@ -6,7 +6,8 @@
 // back to the platform's; and no answer, stored item or log line ever holds a whole key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claveApiKeys } from '../../functions/lib/db/claves-api.js';
-import { getItem } from '../../functions/lib/db/repository.js';
+import { tenantPk } from '../../functions/lib/db/keys.js';
+import { getItem, queryAll } from '../../functions/lib/db/repository.js';
 import { claveParaUsar } from '../../functions/lib/configuracion/claves-guardar.js';
 import { modeloAnalisis } from '../../functions/lib/analisis/proveedor.js';
 import { empresaConAdmin, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
@@ -27,6 +28,9 @@ let LISTA: string[] = [];
 const CLAVE_EMPRESA = 'sk-proj-' + 'E'.repeat(56) + 'fin1';
 const CLAVE_MALA = 'sk-' + 'M'.repeat(40) + 'mal2';
 const CLAVE_PLATAFORMA = 'sk-ant-api03-' + 'P'.repeat(40) + 'pla3';
+/** What a refused key means and what to do (D129), with the provider's name as it writes it. */
+const NO_VALIDA = (p: string) =>
+  `la clave no es válida, está revocada o no tiene permisos: copia una clave nueva de tu cuenta de ${p} y guárdala`;
 
 beforeAll(async () => {
   proveedor = await proveedorFalso(OPENAI_Y_CLAUDE, (req, res) => {
@@ -45,7 +49,7 @@ beforeAll(async () => {
   ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
   ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
     nombreLegal: 'Claves S.A.',
-    cif: 'B41000003',
+    cif: 'B10000032',
     email: 'info@claves.test',
     admin: { nombre: 'Ada', email: 'ada@claves.test', password: 'Beb-Clave-2026' },
   }));
@@ -64,11 +68,12 @@ describe("the company's keys", () => {
   it('saved sealed, tested at once: the spec texts, masked in every answer, and the stats', async () => {
     const res = await guardar('openai', { apiKey: CLAVE_EMPRESA });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.message).toBe('Clave OPENAI guardada en base de datos');
+    // One sentence for the save and its test (D129).
+    expect(res.body.message).toBe('Clave de OpenAI guardada y comprobada: funciona');
     expect(res.body.data).toMatchObject({
       provider: 'openai',
       clave: { configurada: true, key: '••••fin1', modelo: 'gpt-4', habilitada: true, isValid: true, lastError: null },
-      prueba: { success: true, message: 'FUNCIONAL y conectado correctamente' },
+      prueba: { success: true, message: 'Clave de OpenAI guardada y comprobada: funciona' },
     });
     const apis = await apisDe();
     expect(apis.status).toBe(200);
@@ -81,17 +86,18 @@ describe("the company's keys", () => {
     expect(item).toMatchObject({ ultimos4: 'fin1', sobre: { v: 1, envoltorio: 'local' } });
   });
 
-  it('a key the provider refuses is saved but reported not working', async () => {
+  it('a key the provider refuses is saved but reported not working, in one sentence that says what to do', async () => {
     const res = await guardar('claude', { apiKey: CLAVE_MALA });
     expect(res.status).toBe(200);
-    expect(res.body.data.prueba).toEqual({
-      success: false,
-      message: 'guardado pero NO funcional: clave no válida o sin permisos (HTTP 401)',
-    });
+    const texto = `Clave de Claude guardada, pero no funciona: ${NO_VALIDA('Claude')}`;
+    expect(res.body.message).toBe(texto);
+    expect(res.body.data.prueba).toEqual({ success: false, message: texto });
+    // The provider's own words («Incorrect API key provided») stay off the answer.
+    expect(JSON.stringify(res.body)).not.toContain('Incorrect');
     expect(JSON.stringify(res.body)).not.toContain(CLAVE_MALA);
     const apis = await apisDe();
     expect(apis.body.stats).toEqual({ configured: 2, total: 6, valid: 1 });
-    expect(apis.body.data.apiStatus.claude).toEqual({ isValid: false, lastError: 'clave no válida o sin permisos (HTTP 401)' });
+    expect(apis.body.data.apiStatus.claude).toEqual({ isValid: false, lastError: NO_VALIDA('Claude') });
   });
 
   it('an empty or malformed key is refused before any call, and nothing changes', async () => {
@@ -108,7 +114,7 @@ describe("the company's keys", () => {
     const res = await guardar('openai', { modelo: 'gpt-4-turbo' });
     expect(res.body.data).toMatchObject({ clave: { key: '••••fin1', modelo: 'gpt-4-turbo' }, prueba: null });
     const sin = await guardar('gemini', { habilitada: false });
-    expect(sin).toMatchObject({ status: 400, body: { message: 'No hay clave de GEMINI guardada' } });
+    expect(sin).toMatchObject({ status: 400, body: { message: 'No hay clave de Gemini guardada' } });
   });
 
   it('an operator can neither read nor save them', async () => {
@@ -126,9 +132,9 @@ describe('test-api', () => {
       token: admin.token,
       body: { provider: 'openai', apiKey: CLAVE_MALA },
     });
-    expect(typed.body.data).toEqual({ success: false, message: 'Error conectando OPENAI: clave no válida o sin permisos (HTTP 401)' });
+    expect(typed.body.data).toEqual({ success: false, message: `Error conectando OpenAI: ${NO_VALIDA('OpenAI')}` });
     const stored = await stack.call('POST', '/api/configuracion/test-api', { token: admin.token, body: { provider: 'openai' } });
-    expect(stored.body.data).toEqual({ success: true, message: 'OPENAI conectado correctamente' });
+    expect(stored.body.data).toEqual({ success: true, message: 'OpenAI conectado correctamente' });
     const bert = await stack.call('POST', '/api/configuracion/test-api', { token: admin.token, body: { provider: 'bert' } });
     expect(bert.body.data).toEqual({ success: false, message: 'Servicio BERT no disponible' });
   });
@@ -200,7 +206,7 @@ describe("the model, chosen from the provider's own list (issue 40 item 13)", ()
   it("'Probar' answers the provider's chat models and keeps them with the key; one of them is then saved and used", async () => {
     LISTA = ['o3-mini', 'gpt-4.1', 'text-embedding-3-small'];
     const prueba = await stack.call('POST', '/api/configuracion/test-api', { token: admin.token, body: { provider: 'openai' } });
-    expect(prueba.body.data).toEqual({ success: true, message: 'OPENAI conectado correctamente', modelos: ['gpt-4.1', 'o3-mini'] });
+    expect(prueba.body.data).toEqual({ success: true, message: 'OpenAI conectado correctamente', modelos: ['gpt-4.1', 'o3-mini'] });
     expect((await apisDe()).body.data.claves.openai.modelosDisponibles).toEqual(['gpt-4.1', 'o3-mini']);
     const res = await guardar('openai', { modelo: 'gpt-4.1' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -257,5 +263,41 @@ describe('no whole key anywhere', () => {
     expect(todo).not.toContain('Z'.repeat(20));
     expect(todo).not.toContain(CLAVE_EMPRESA);
     expect(todo).not.toContain(CLAVE_PLATAFORMA);
+  });
+});
+
+describe("removing a company's key (D129)", () => {
+  const borrar = (provider: string, token = admin.token) =>
+    stack.call('DELETE', `/api/configuracion/empresa/${empresaId}/apis/${provider}`, { token });
+
+  it('an operator cannot; the admin removes it with an audit entry, and the platform key takes over', async () => {
+    expect((await borrar('claude', operador.token)).status).toBe(403);
+    expect((await apisDe()).body.data.claves.claude.configurada).toBe(true);
+
+    const res = await borrar('claude');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Clave de Claude eliminada. Si la plataforma tiene una, se usa la suya');
+    expect(await getItem(claveApiKeys.clave(empresaId, 'claude'))).toBeUndefined();
+    const apis = await apisDe();
+    expect(apis.body.data.claves.claude).toMatchObject({ configurada: false, key: null });
+    expect(apis.body.data.claves.openai.configurada).toBe(true);
+    expect(await claveParaUsar(empresaId, 'claude')).toMatchObject({ apiKey: CLAVE_PLATAFORMA, origen: 'plataforma' });
+
+    const auditoria = await queryAll<Record<string, unknown>>({ pk: tenantPk(empresaId), skPrefix: 'AUDIT#' });
+    expect(auditoria.filter((a) => a.accion === 'clave_api_eliminada')).toEqual([
+      expect.objectContaining({ entidad: 'AUDITORIA', proveedor: 'claude', por: admin.user.id, fecha: expect.any(String) }),
+    ]);
+  });
+
+  it('a key that is not there answers 404 in Spanish and writes nothing; the superadmin may remove one too', async () => {
+    const otra = await borrar('claude');
+    expect(otra).toMatchObject({ status: 404, body: { message: 'No hay clave de Claude guardada' } });
+    const auditoria = await queryAll<Record<string, unknown>>({ pk: tenantPk(empresaId), skPrefix: 'AUDIT#' });
+    expect(auditoria.filter((a) => a.accion === 'clave_api_eliminada')).toHaveLength(1);
+    expect((await borrar('bert')).status).toBe(400);
+
+    const delSuper = await borrar('openai', superadmin.token);
+    expect(delSuper.status, JSON.stringify(delSuper.body)).toBe(200);
+    expect((await apisDe()).body.stats).toMatchObject({ configured: 0 });
   });
 });

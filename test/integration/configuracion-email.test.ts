@@ -36,7 +36,7 @@ beforeAll(async () => {
   ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
   ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
     nombreLegal: 'Correo & Cía S.L.',
-    cif: 'B41000011',
+    cif: 'B10000115',
     email: 'info@correo.test',
     admin: { nombre: 'Elia', email: 'elia@correo.test', password: 'Fmjb-Clave-2026' },
   }));
@@ -163,16 +163,30 @@ describe('POST /api/configuracion/test-smtp', () => {
     expect(decodificar(m.data)).toContain('la conexión, la autenticación y el envío funcionan');
   });
 
-  it('says the server refused: bad credentials, a closed port — never with the password in the answer', async () => {
+  it('says what to check when the server refuses: bad credentials, a closed port, an unknown host — never the raw error or the password', async () => {
     const mala = await testSmtp(servidor({ password: 'otra-cosa-123' }));
     expect(mala.status).toBe(200);
-    expect(mala.body.data.success).toBe(false);
-    expect(mala.body.data.message).toMatch(/^Error en conexión SMTP: .*(Invalid|535)/);
+    expect(mala.body.data).toEqual({
+      success: false,
+      message:
+        'Error en conexión SMTP: el servidor no acepta el usuario o la contraseña: compruébalos (algunos proveedores piden una contraseña de aplicación)',
+    });
     expect(JSON.stringify(mala.body)).not.toContain('otra-cosa-123');
 
     const cerrado = await testSmtp(servidor({ port: puertoCerrado, password: PASSWORD }));
-    expect(cerrado.body.data.success).toBe(false);
-    expect(cerrado.body.data.message).toMatch(/^Error en conexión SMTP: .*ECONNREFUSED/);
+    expect(cerrado.body.data).toEqual({
+      success: false,
+      message: `Error en conexión SMTP: el servidor SMTP «127.0.0.1» no acepta conexiones en el puerto ${puertoCerrado}: comprueba el puerto (587 con STARTTLS, 465 con SSL/TLS)`,
+    });
+
+    // A name no resolver knows (RFC 2606's .invalid): what D129 saw as «getaddrinfo ENOTFOUND …».
+    const desconocido = await testSmtp(servidor({ host: 'smtp.no-existe.invalid', password: PASSWORD }));
+    expect(desconocido.body.data).toEqual({
+      success: false,
+      message:
+        'Error en conexión SMTP: no se encuentra el servidor SMTP «smtp.no-existe.invalid»: comprueba el nombre del servidor (por ejemplo, smtp.tudominio.com)',
+    });
+    expect(JSON.stringify([mala.body, cerrado.body, desconocido.body])).not.toMatch(/ENOTFOUND|ECONNREFUSED|getaddrinfo|Invalid login/);
   });
 
   it('without a password uses none it does not have (400), and refuses a bad port at the edge', async () => {

@@ -219,6 +219,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   configuracionEmpresaApis: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/apis`)),
   configuracionEmpresaApiPut: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/apis/openai`, { apiKey: 'sk-colada-de-a-para-b-0000' })),
+  configuracionEmpresaApiDelete: async () => notFound(await call('DELETE', `/api/configuracion/empresa/${empresaB.id}/apis/openai`)),
   configuracionTestApi: async () =>
     notFound(await call('POST', '/api/configuracion/test-api', { provider: 'openai', empresaId: empresaB.id })),
   configuracionSistema: async () => notFound(await call('GET', `/api/configuracion/sistema?empresaId=${empresaB.id}`)),

@@ -6,8 +6,10 @@ import { etiquetaProveedor, PROVEEDOR, problemaDeFormato, problemaDeModelo, type
 import type { ClaveEmpresaBody, ConfigGlobalPut } from '../../../shared/schemas/configuracion.js';
 import type { Caller } from '../auth/caller.js';
 import { abrir, sellar } from '../cifrado.js';
-import { actualizarClave, type Ambito, type ClaveApiItem, claveDe, guardarClave } from '../db/claves-api.js';
-import { ValidationError } from '../errors.js';
+import { randomUUID } from 'node:crypto';
+import { actualizarClave, type Ambito, borrarClave, type ClaveApiItem, claveDe, guardarClave } from '../db/claves-api.js';
+import { NotFoundError, ValidationError } from '../errors.js';
+import { logger } from '../logger.js';
 import { baseUrlAceptable, probarProveedor, type ResultadoPrueba } from '../proveedores-ia/probar.js';
 import { guardarConfigEmail } from '../mail/config-guardar.js';
 import { configGlobal, mostrar } from './claves-estado.js';
@@ -119,20 +121,38 @@ async function guardar(ambito: Ambito, p: ProveedorIA, cambio: Cambio, caller: C
   return (await preparar(ambito, p, cambio, caller, now))();
 }
 
-/** PUT …/empresa/{empresaId}/apis/{provider}: 'Clave {PROVIDER} guardada en base de datos', and the test. */
+/**
+ * The one sentence a save answers (D129): a new key saved and working, saved but not working (and
+ * what to do), or other changes saved. Never «saved» and «not working» as two messages.
+ */
+export function mensajeGuardado(p: ProveedorIA, prueba: Pick<ResultadoPrueba, 'ok' | 'error'> | null): string {
+  const PROVIDER = etiquetaProveedor(p);
+  if (!prueba) return fmt(msg.claveGuardada, { PROVIDER });
+  return prueba.ok ? fmt(msg.funcional, { PROVIDER }) : fmt(msg.noFuncional, { PROVIDER, message: prueba.error ?? msg.errorDesconocido });
+}
+
+/** PUT …/empresa/{empresaId}/apis/{provider}: saves, tests a new key, and says both in one sentence. */
 export async function guardarClaveEmpresa(empresaId: string, p: ProveedorIA, body: ClaveEmpresaBody, caller: Caller, now = new Date()) {
   const { clave, prueba } = await guardar(empresaId, p, body, caller, now);
-  return {
-    message: fmt(msg.claveGuardada, { PROVIDER: etiquetaProveedor(p) }),
-    data: {
-      provider: p,
-      clave,
-      prueba: prueba && {
-        success: prueba.ok,
-        message: prueba.ok ? msg.funcional : fmt(msg.noFuncional, { message: prueba.error ?? msg.errorDesconocido }),
-      },
-    },
-  };
+  const message = mensajeGuardado(p, prueba);
+  return { message, data: { provider: p, clave, prueba: prueba && { success: prueba.ok, message } } };
+}
+
+/**
+ * DELETE …/empresa/{empresaId}/apis/{provider} (D129): removes the company's key, only if it is
+ * there, and leaves an audit entry (who removed which provider's key, when) in the same transaction.
+ * From then on the platform's key is used, if there is one.
+ */
+export async function eliminarClaveEmpresa(empresaId: string, p: ProveedorIA, caller: Caller, now = new Date()) {
+  const PROVIDER = etiquetaProveedor(p);
+  await borrarClave(
+    empresaId,
+    p,
+    { id: randomUUID(), por: caller.userId, fecha: now.toISOString() },
+    () => new NotFoundError(fmt(msg.sinClave, { PROVIDER })),
+  );
+  logger.info('Company API key removed', { empresaId, proveedor: p, por: caller.userId });
+  return { message: fmt(msg.claveEliminada, { PROVIDER }) };
 }
 
 /**

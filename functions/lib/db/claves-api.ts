@@ -5,7 +5,8 @@
 import type { ProveedorIA } from '../../../shared/proveedores-ia.js';
 import type { Sobre } from '../cifrado.js';
 import { assertKeyPart, PLATFORM_PK, tenantPk, type Key } from './keys.js';
-import { getItem, putItem, queryAll, updateItem } from './repository.js';
+import type { AppError } from '../errors.js';
+import { getItem, putItem, queryAll, transact, updateItem } from './repository.js';
 
 export interface EstadoClave {
   /** null until the key is tested. */
@@ -37,6 +38,7 @@ export const claveApiKeys = {
     PK: ambito ? tenantPk(ambito) : PLATFORM_PK,
     SK: `APIKEY#${assertKeyPart(p, 'proveedor')}`,
   }),
+  auditoria: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `AUDIT#${id}` }),
 };
 
 export function clavesDe(ambito: Ambito): Promise<ClaveApiItem[]> {
@@ -58,4 +60,36 @@ export function actualizarClave(
   cambios: Partial<Omit<ClaveApiItem, 'proveedor' | 'sobre'>>,
 ): Promise<ClaveApiItem> {
   return updateItem<ClaveApiItem>(claveApiKeys.clave(ambito, p), cambios);
+}
+
+/**
+ * Deletes a company's key if it is there (else `falta`), with an audit entry beside it in one
+ * transaction: who removed which provider's key, when (D129; as a candidate's erasure leaves one).
+ */
+export async function borrarClave(
+  empresaId: string,
+  p: ProveedorIA,
+  auditoria: { id: string; por: string; fecha: string },
+  falta: () => AppError,
+): Promise<void> {
+  await transact([
+    {
+      op: { Delete: { Key: claveApiKeys.clave(empresaId, p), ConditionExpression: 'attribute_exists(PK)' } },
+      onConditionFail: falta,
+    },
+    {
+      op: {
+        Put: {
+          Item: {
+            ...claveApiKeys.auditoria(empresaId, auditoria.id),
+            entidad: 'AUDITORIA',
+            accion: 'clave_api_eliminada',
+            proveedor: p,
+            por: auditoria.por,
+            fecha: auditoria.fecha,
+          },
+        },
+      },
+    },
+  ]);
 }

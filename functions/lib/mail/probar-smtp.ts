@@ -2,7 +2,7 @@
 // authenticates and sends a real test email — by default to the superadmin who asks. Without a
 // password the stored one is used, but only for the stored server and user (it never goes to a host
 // typed now). The answer is the spec's: 'Conexión SMTP exitosa - Email de prueba enviado' or
-// 'Error en conexión SMTP: {message}' (never with the password in it). Each test is in the send log.
+// 'Error en conexión SMTP: {message}', the message saying what to check (D129; the raw error is logged). Each test is in the send log.
 import { email as msg, fmt } from '../../../shared/messages.js';
 import { PLANTILLA_PRUEBA } from '../../../shared/email/plantillas.js';
 import { layoutEmail, textoDeHtml, escaparHtml } from '../../../shared/email/render.js';
@@ -11,6 +11,7 @@ import type { Caller } from '../auth/caller.js';
 import { abrir } from '../cifrado.js';
 import { leerEmailConfig, registrarEnvio } from '../db/email.js';
 import { ValidationError } from '../errors.js';
+import { explicarErrorSmtp } from '../errores-conexion.js';
 import { logger } from '../logger.js';
 import { CONTEXTO_SMTP, configEmailVigente } from './config.js';
 import { probarSmtp } from './transporte.js';
@@ -61,8 +62,10 @@ export async function probarConexionSmtp(
     await registrarEnvio({ ...base, estado: 'enviado', messageId: messageId ?? null, error: null }, now).catch(() => undefined);
     return { success: true, message: msg.smtpExito };
   } catch (err) {
-    const motivo = sinSecreto((err as Error).message || 'Error desconocido', password).slice(0, 300);
-    logger.info('SMTP test failed', { host: s.host, port: s.port, error: motivo });
+    // The server's own words to the logs; the screen and the send log get what to check (D129).
+    const detalle = sinSecreto((err as Error).message || 'Error desconocido', password).slice(0, 300);
+    const motivo = explicarErrorSmtp(err, s);
+    logger.info('SMTP test failed', { host: s.host, port: s.port, code: (err as { code?: string }).code, error: detalle });
     await registrarEnvio({ ...base, estado: 'fallido', messageId: null, error: motivo }, now).catch(() => undefined);
     return { success: false, message: fmt(msg.smtpError, { message: motivo }) };
   }

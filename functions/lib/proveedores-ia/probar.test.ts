@@ -60,12 +60,13 @@ const LLAMADA: Record<ProveedorIA, { method: string; url: string; header: [strin
   did: { method: 'GET', url: '/credits', header: ['authorization', `Basic ${Buffer.from(CLAVES.did).toString('base64')}`] },
 };
 
+// Names as the providers write them, not in capitals (D129).
 const NOMBRE: Record<ProveedorIA, string> = {
-  openai: 'OPENAI',
-  claude: 'CLAUDE',
-  gemini: 'GEMINI',
-  perplexity: 'PERPLEXITY',
-  deepgram: 'DEEPGRAM',
+  openai: 'OpenAI',
+  claude: 'Claude',
+  gemini: 'Gemini',
+  perplexity: 'Perplexity',
+  deepgram: 'Deepgram',
   did: 'D-ID',
 };
 
@@ -78,21 +79,19 @@ describe.each(PROVEEDORES_IA)('%s', (p) => {
     expect(vistas[0]!.headers[LLAMADA[p].header[0]]).toBe(LLAMADA[p].header[1]);
   });
 
-  it('a refused key (401)', async () => {
+  it('a refused key (401) says what to do, not what the provider wrote', async () => {
     respuesta = { status: 401, body: { error: { message: `Incorrect API key provided: ${CLAVES[p]}` } } };
     const r = await probarProveedor(p, CLAVES[p], { baseUrl: base });
-    expect(r).toEqual({
-      ok: false,
-      error: 'clave no válida o sin permisos (HTTP 401)',
-      message: `Error conectando ${NOMBRE[p]}: clave no válida o sin permisos (HTTP 401)`,
-    });
+    const error = `la clave no es válida, está revocada o no tiene permisos: copia una clave nueva de tu cuenta de ${NOMBRE[p]} y guárdala`;
+    expect(r).toEqual({ ok: false, error, message: `Error conectando ${NOMBRE[p]}: ${error}` });
   });
 
-  it('a provider error keeps its text but never the key', async () => {
-    respuesta = { status: 503, body: { error: { message: `Sobrecargado; tu clave ${CLAVES[p]} está bien` } } };
+  it("a provider error says to try again later; the provider's own text (and the key) stay off the answer", async () => {
+    respuesta = { status: 503, body: { error: { message: `Overloaded; your key ${CLAVES[p]} is fine` } } };
     const r = await probarProveedor(p, CLAVES[p], { baseUrl: base });
     expect(r.ok).toBe(false);
-    expect(r.error).toBe('el servicio respondió HTTP 503 (Sobrecargado; tu clave •••• está bien)');
+    expect(r.error).toBe(`${NOMBRE[p]} tiene un problema temporal (HTTP 503): vuelve a probar en unos minutos`);
+    expect(JSON.stringify(r)).not.toContain('Overloaded');
     expect(JSON.stringify(r)).not.toContain(CLAVES[p]);
   });
 });
@@ -124,7 +123,7 @@ describe("the provider's list of models (issue 40 item 13)", () => {
     const r = await probarProveedor('openai', CLAVES.openai, { baseUrl: base });
     expect(r).toEqual({
       ok: true,
-      message: 'OPENAI conectado correctamente',
+      message: 'OpenAI conectado correctamente',
       modelos: ['ft:gpt-4o-mini-2024-07-18:acme::abc123', 'gpt-4.1', 'gpt-4o', 'o3-mini'],
     });
   });
@@ -164,12 +163,12 @@ describe("the provider's list of models (issue 40 item 13)", () => {
     respuesta = { status: 200, body: 'no es una lista' };
     expect(await probarProveedor('openai', CLAVES.openai, { baseUrl: base })).toEqual({
       ok: true,
-      message: 'OPENAI conectado correctamente',
+      message: 'OpenAI conectado correctamente',
     });
     respuesta = { status: 200, body: { data: [{ id: 'nova-3' }] } };
     expect(await probarProveedor('deepgram', CLAVES.deepgram, { baseUrl: base })).toEqual({
       ok: true,
-      message: 'DEEPGRAM conectado correctamente',
+      message: 'Deepgram conectado correctamente',
     });
   });
 });
@@ -178,16 +177,14 @@ describe('when the provider is not there or does not answer', () => {
   it('a time-out says so', async () => {
     respuesta = { status: 200, body: {}, sinRespuesta: true };
     const r = await probarProveedor('openai', CLAVES.openai, { baseUrl: base, timeoutMs: 300 });
-    expect(r).toMatchObject({ ok: false, error: 'el servicio no respondió en 0.3 s' });
+    expect(r).toMatchObject({ ok: false, error: 'OpenAI no respondió en 0.3 s: vuelve a probar en unos minutos' });
   });
 
   it('a closed port says it could not connect', async () => {
     const r = await probarProveedor('claude', CLAVES.claude, { baseUrl: 'http://127.0.0.1:9' });
-    expect(r).toEqual({
-      ok: false,
-      error: 'no se pudo conectar con el servicio',
-      message: 'Error conectando CLAUDE: no se pudo conectar con el servicio',
-    });
+    const error =
+      'no se pudo conectar con Claude: comprueba la conexión a internet del servidor y, si la plataforma usa otra URL base, que sea correcta';
+    expect(r).toEqual({ ok: false, error, message: `Error conectando Claude: ${error}` });
   });
 });
 

@@ -15,6 +15,8 @@ import {
   problemaDeFormato,
   type ProveedorIA,
 } from '../../../shared/proveedores-ia.js';
+import { explicarErrorProveedor, type FalloProveedor } from '../errores-conexion.js';
+import { logger } from '../logger.js';
 import { callSignal } from '../request-scope.js';
 
 export const BASE_URL_POR_DEFECTO: Record<ProveedorIA, string> = {
@@ -154,6 +156,11 @@ export async function probarProveedor(
     error,
     message: fmt(msg.errorConectando, { PROVIDER: nombre, message: error }),
   });
+  // What failed, said as what to do; the provider's own words go to the logs only (D129).
+  const fallaPor = (f: FalloProveedor, detalle?: string): ResultadoPrueba => {
+    logger.info('AI provider test failed', { proveedor: p, ...f, ...(detalle ? { detalle } : {}) });
+    return fallo(explicarErrorProveedor(p, f));
+  };
   const formato = problemaDeFormato(p, clave);
   if (formato) return fallo(formato);
   const r = peticion(p, clave, o.modelo ?? PROVEEDOR[p].modelo);
@@ -168,7 +175,10 @@ export async function probarProveedor(
     });
   } catch (err) {
     const agotado = (err as Error)?.name === 'TimeoutError' || (err as Error)?.name === 'AbortError';
-    return fallo(agotado ? fmt(msg.tiempoAgotado, { segundos: Math.round(timeoutMs / 100) / 10 }) : msg.sinConexion);
+    const causa = (err as { cause?: { code?: string; message?: string } })?.cause;
+    return agotado
+      ? fallaPor({ tipo: 'tiempo', segundos: Math.round(timeoutMs / 100) / 10 })
+      : fallaPor({ tipo: 'red' }, limpio(`${causa?.code ?? ''} ${causa?.message ?? (err as Error)?.message ?? ''}`, clave));
   }
   if (res.ok) {
     const ok: ResultadoPrueba = { ok: true, message: fmt(msg.conectado, { PROVIDER: nombre }) };
@@ -182,8 +192,7 @@ export async function probarProveedor(
   }
   if (res.status === 401 || res.status === 403) {
     await res.body?.cancel().catch(() => undefined);
-    return fallo(fmt(msg.claveNoValida, { status: res.status }));
+    return fallaPor({ tipo: 'http', status: res.status });
   }
-  const extra = await detalle(res, clave);
-  return fallo(`${fmt(msg.respuestaHttp, { status: res.status })}${extra ? ` (${extra})` : ''}`);
+  return fallaPor({ tipo: 'http', status: res.status }, await detalle(res, clave));
 }

@@ -45,12 +45,23 @@ interface Opciones {
   limite?: number;
   /** While a new query loads, the previous results stay on screen. */
   mantenerAnteriores?: boolean;
+  /** The path's parameters of a list whose path names them ('/api/configuracion/empresa/{empresaId}', D129). */
+  params?: Record<string, string>;
 }
 
 /** The key of page `index`: the row's URL with the query plus the previous page's cursor; null once a page had none. */
-export function clavePagina(ruta: Lectura, query: object, limite: number, previa: Pagina<unknown> | null): string | null {
+export function clavePagina(
+  ruta: Lectura,
+  query: object,
+  limite: number,
+  previa: Pagina<unknown> | null,
+  params?: Record<string, string>,
+): string | null {
   if (previa && !previa.cursor) return null;
-  return (urlRuta as (r: Lectura, a: unknown) => string)(ruta, { query: { ...query, cursor: previa?.cursor || undefined, limit: limite } });
+  return (urlRuta as (r: Lectura, a: unknown) => string)(ruta, {
+    params,
+    query: { ...query, cursor: previa?.cursor || undefined, limit: limite },
+  });
 }
 
 /** What a list hook gives: SWR's state, the items of every loaded page, and the list's actions. */
@@ -64,11 +75,11 @@ export function usePaginada<R extends RutaPaginada>(ruta: R, query: ConsultaDe<R
 }
 
 function usePaginas<T>(ruta: Lectura, query: object, opciones: Opciones = {}) {
-  const { enabled = true, limite = PAGINACION.limitePorDefecto, mantenerAnteriores = false } = opciones;
+  const { enabled = true, limite = PAGINACION.limitePorDefecto, mantenerAnteriores = false, params } = opciones;
   const [actualizadoEn, setActualizadoEn] = useState<Date | null>(null);
   // A manual reload waits for its own answer, to say when it failed (SWR keeps the old pages).
   const espera = useRef<{ ok: () => void; fallo: (error: unknown) => void } | null>(null);
-  const clave = (_index: number, previa: Pagina<T> | null) => (enabled ? clavePagina(ruta, query, limite, previa) : null);
+  const clave = (_index: number, previa: Pagina<T> | null) => (enabled ? clavePagina(ruta, query, limite, previa, params) : null);
   const config = useSWRConfig();
   const swr = useSWRInfinite<Pagina<T>>(clave, fetcher, {
     revalidateFirstPage: false,

@@ -46,7 +46,7 @@ describe('the model of a key', () => {
   it("'Probar' brings the provider's list; a model of it is saved as its id", async () => {
     const onProbar = vi.fn().mockResolvedValue({
       ok: true,
-      message: 'CLAUDE conectado correctamente',
+      message: 'Claude conectado correctamente',
       modelos: ['claude-opus-4-1', 'claude-sonnet-4-5'],
     });
     const onGuardar = vi.fn().mockResolvedValue(null);
@@ -60,7 +60,7 @@ describe('the model of a key', () => {
     ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Probar' }));
-    await screen.findByText('CLAUDE conectado correctamente');
+    await screen.findByText('Claude conectado correctamente');
     expect(onProbar).toHaveBeenCalledWith(undefined);
     expect(opciones(select)).toEqual(['claude-3-sonnet', 'claude-sonnet-4-5', 'claude-haiku-4-5', 'claude-opus-4-1']);
     expect(screen.getByText(/1 modelo más de tu cuenta en Claude\.$/)).toBeTruthy();

@@ -1,13 +1,13 @@
 // One AI provider's key, as the company's and the platform's panels show it: the status ('✅
 // Conectado', else the last error or '❌ No conectado'), the masked key, a field for a new key
 // (checked with §5's formats before any call; an empty one never reaches the server), the model,
-// 'Guardar y probar', 'Probar' and the result alert. The model is chosen among today's defaults and the
+// 'Guardar y probar', 'Probar', 'Eliminar clave' (a company's, asked first: D129) and the result alert. The model is chosen among today's defaults and the
 // models the provider itself lists for the key (issue 40 item 13): 'Probar' brings the list, and the
 // last test's list comes stored with the key; the server checks the choice against the same list.
 // §9's labels ('gpt-4', 'claude-3-sonnet'…) read as what they are: the current defaults.
 import { type ReactNode, useState } from 'react';
 import { Alert, Badge, Box, Button, Card, Flex, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { apis as msg } from '@shared/messages';
+import { apis as msg, fmt } from '@shared/messages';
 import {
   esEtiquetaPanel,
   LISTAN_MODELOS,
@@ -18,6 +18,8 @@ import {
   type ProveedorIA,
 } from '@shared/proveedores-ia';
 import type { ClaveVista } from '../../lib/config-global';
+import { mensajeDeError } from '../../lib/form-errors';
+import { ConfirmarEliminacion } from '../confirmar-eliminacion';
 import { FormField } from '../form-field';
 import { PasswordInput } from '../password-input';
 
@@ -33,6 +35,8 @@ const EJEMPLO: Record<ProveedorIA, string> = {
 export interface Resultado {
   ok: boolean;
   message: string;
+  /** How it reads: a key saved whose test failed is a warning, not an error beside a success (D129). */
+  tono?: 'success' | 'warning' | 'error';
   /** The models the provider listed for the key ('Probar'). */
   modelos?: string[];
 }
@@ -94,13 +98,18 @@ interface ClaveProveedorProps {
   children?: ReactNode;
   /** Whose key, for the card's test id: the platform's or a company's. */
   ambito?: 'plataforma' | 'empresa';
+  /** Removes the stored key (a company's, D129); the card asks first. Absent: no «Eliminar clave». */
+  onEliminar?: () => Promise<void>;
+  /** Whose key it is, for the confirmation ('Brújula'). */
+  titular?: string;
 }
 
 export function estadoTexto(v: Pick<ClaveVista, 'isValid' | 'lastError'>): string {
   return v.isValid ? msg.estadoConectado : v.lastError || msg.estadoNoConectado;
 }
 
-export function ClaveProveedor({ proveedor: p, vista, onGuardar, onProbar, children, ambito = 'plataforma' }: ClaveProveedorProps) {
+export function ClaveProveedor(props: ClaveProveedorProps) {
+  const { proveedor: p, vista, onGuardar, onProbar, children, ambito = 'plataforma', onEliminar, titular = 'la empresa' } = props;
   const datos = PROVEEDOR[p];
   const [clave, setClave] = useState('');
   const [modelo, setModelo] = useState(vista.modelo ?? datos.modelo ?? '');
@@ -110,6 +119,24 @@ export function ClaveProveedor({ proveedor: p, vista, onGuardar, onProbar, child
   const [error, setError] = useState<string | null>(null);
   const [resultado, setResultado] = useState<Resultado | null>(null);
   const [ocupado, setOcupado] = useState<'guardar' | 'probar' | null>(null);
+  const [confirmando, setConfirmando] = useState(false);
+  const [eliminando, setEliminando] = useState(false);
+  const [errorEliminar, setErrorEliminar] = useState<string | null>(null);
+
+  const eliminar = async () => {
+    if (!onEliminar) return;
+    setEliminando(true);
+    setErrorEliminar(null);
+    try {
+      await onEliminar();
+      setConfirmando(false);
+      setResultado(null);
+    } catch (e) {
+      setErrorEliminar(mensajeDeError(e, msg.errorEliminando));
+    } finally {
+      setEliminando(false);
+    }
+  };
 
   const guardar = async () => {
     const typed = clave.trim();
@@ -232,9 +259,34 @@ export function ClaveProveedor({ proveedor: p, vista, onGuardar, onProbar, child
           <Button size="sm" variant="outline" onClick={() => void probar()} loading={ocupado === 'probar'} loadingText="Probando...">
             Probar
           </Button>
+          {onEliminar && vista.configurada && (
+            <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirmando(true)}>
+              Eliminar clave
+            </Button>
+          )}
         </HStack>
+        {confirmando && (
+          <ConfirmarEliminacion
+            titulo={fmt(msg.eliminarTitulo, { PROVIDER: datos.nombre })}
+            eliminando={eliminando}
+            error={errorEliminar}
+            irreversible={false}
+            onCancel={() => {
+              setConfirmando(false);
+              setErrorEliminar(null);
+            }}
+            onConfirm={() => void eliminar()}
+            etiquetas={{ confirmar: 'Eliminar clave' }}
+          >
+            {fmt(msg.eliminarTexto, { PROVIDER: datos.nombre, KEY: vista.key ?? '', EMPRESA: titular })}
+          </ConfirmarEliminacion>
+        )}
         {resultado && (
-          <Alert.Root status={resultado.ok ? 'success' : 'error'} size="sm">
+          <Alert.Root
+            status={resultado.tono ?? (resultado.ok ? 'success' : 'error')}
+            data-tono={resultado.tono ?? (resultado.ok ? 'success' : 'error')}
+            size="sm"
+          >
             <Alert.Indicator />
             <Alert.Description>{resultado.message}</Alert.Description>
           </Alert.Root>

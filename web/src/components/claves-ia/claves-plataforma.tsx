@@ -13,17 +13,25 @@ import { ClaveProveedor } from './clave-proveedor';
 export function ClavesPlataforma({ global, recargar, columnas = 2 }: { global: ConfigGlobal; recargar: () => void; columnas?: number }) {
   const guardar = (p: ProveedorIA) => async (cambio: { apiKey?: string; modelo?: string; baseUrl?: string }) => {
     try {
-      const { data, message } = await guardarConfigGlobal({ apiKeys: { [p]: cambio } });
-      toaster.create({
-        type: 'success',
-        title: cambio.apiKey ? fmt(msg.claveGuardada, { PROVIDER: etiquetaProveedor(p) }) : message || msg.claveGuardada,
-      });
+      const { data } = await guardarConfigGlobal({ apiKeys: { [p]: cambio } });
       recargar();
-      if (!cambio.apiKey) return null;
+      // One toast per save, telling the truth (D129): a new key saved and working, or saved but not
+      // working and what to do (a warning); other changes saved.
+      const PROVIDER = etiquetaProveedor(p);
+      if (!cambio.apiKey) {
+        toaster.create({ type: 'success', title: fmt(msg.claveGuardada, { PROVIDER }) });
+        return null;
+      }
       const v = data.apiKeys[p];
-      return v.isValid
-        ? { ok: true, message: msg.funcional }
-        : { ok: false, message: fmt(msg.noFuncional, { message: v.lastError ?? msg.errorDesconocido }) };
+      const r = v.isValid
+        ? { ok: true, message: fmt(msg.funcional, { PROVIDER }), tono: 'success' as const }
+        : {
+            ok: false,
+            message: fmt(msg.noFuncional, { PROVIDER, message: v.lastError ?? msg.errorDesconocido }),
+            tono: 'warning' as const,
+          };
+      toaster.create({ type: r.tono, title: r.message });
+      return r;
     } catch (e) {
       toaster.create({ type: 'error', title: mensajeDeError(e, msg.errorGuardando) });
       throw new Error(mensajeDeError(e, msg.errorGuardando), { cause: e });

@@ -1,5 +1,6 @@
-// Configuración (part 2 §2), by role: the operator's restricted view, the admin's 'Mi Perfil'
-// variant with the company's own keys, the superadmin's 'Configuración del Sistema'.
+// Configuración (part 2 §2), by role: the operator's restricted view, the admin's company
+// configuration (its own keys and settings; titled for the company, D129), the superadmin's
+// 'Configuración del Sistema'.
 import { useSession } from '../../lib/session';
 import { VistaAdmin, VistaOperador } from './components/vistas-empresa';
 import { VistaSuperadmin } from './components/vista-superadmin';

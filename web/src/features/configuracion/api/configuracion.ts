@@ -24,3 +24,8 @@ export function guardarClaveEmpresa(
 ) {
   return llamar('PUT /api/configuracion/empresa/{empresaId}/apis/{provider}', { params: { empresaId, provider }, body });
 }
+
+/** Removes the company's key of a provider (D129): from then on the platform's is used, if any. */
+export function eliminarClaveEmpresa(empresaId: string, provider: ProveedorIA) {
+  return llamar('DELETE /api/configuracion/empresa/{empresaId}/apis/{provider}', { params: { empresaId, provider } });
+}

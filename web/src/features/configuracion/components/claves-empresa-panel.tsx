@@ -9,7 +9,7 @@ import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { ClaveProveedor } from '../../../components/claves-ia/clave-proveedor';
 import { probarApi } from '../../../lib/config-global';
-import { guardarClaveEmpresa, useApisEmpresa } from '../api/configuracion';
+import { eliminarClaveEmpresa, guardarClaveEmpresa, useApisEmpresa } from '../api/configuracion';
 
 /** The automatic report's texts (part 2 §8) for `ok` working of `total` tested. */
 export function textoInforme(ok: number, total: number): string {
@@ -53,16 +53,26 @@ export function ClavesEmpresaPanel({ empresaId, nombreEmpresa, informeAutomatico
     return () => clearTimeout(t);
   }, [cargadas, mutar, empresaId, informeAutomatico]);
 
+  // One toast per save, telling the truth (D129): saved and working, or saved but not working and
+  // what to do (a warning, never a success beside an error); the card's alert says the same.
   const guardar = (p: ProveedorIA) => async (cambio: { apiKey?: string; modelo?: string }) => {
     try {
       const { message, data } = await guardarClaveEmpresa(empresaId, p, cambio);
-      toaster.create({ type: 'success', title: message || fmt(msg.claveGuardada, { PROVIDER: etiquetaProveedor(p) }) });
+      const tono: 'warning' | 'success' = data.prueba && !data.prueba.success ? 'warning' : 'success';
+      const texto = message || fmt(msg.claveGuardada, { PROVIDER: etiquetaProveedor(p) });
+      toaster.create({ type: tono, title: texto });
       void apis.mutate();
-      return data.prueba ? { ok: data.prueba.success, message: data.prueba.message } : null;
+      return data.prueba ? { ok: data.prueba.success, message: texto, tono } : null;
     } catch (e) {
       toaster.create({ type: 'error', title: mensajeDeError(e, msg.errorGuardando) });
       throw new Error(mensajeDeError(e, msg.errorGuardando), { cause: e });
     }
+  };
+
+  const eliminar = (p: ProveedorIA) => async () => {
+    const { message } = await eliminarClaveEmpresa(empresaId, p);
+    toaster.create({ type: 'success', title: message || fmt(msg.claveEliminada, { PROVIDER: etiquetaProveedor(p) }) });
+    await apis.mutate();
   };
 
   const probar = (p: ProveedorIA) => async (apiKey?: string) => {
@@ -103,6 +113,8 @@ export function ClavesEmpresaPanel({ empresaId, nombreEmpresa, informeAutomatico
               vista={apis.data!.claves[p]}
               onGuardar={guardar(p)}
               onProbar={probar(p)}
+              onEliminar={eliminar(p)}
+              titular={nombreEmpresa}
             />
           ))}
         </SimpleGrid>

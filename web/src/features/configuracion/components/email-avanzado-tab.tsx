@@ -96,7 +96,8 @@ function RegistroEnvios({ activa }: { activa: boolean }) {
   } else {
     contenido = (
       <Stack gap="3">
-        <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg">
+        {/* Reachable by keyboard when it scrolls sideways (the errors say what to do, D129, and are longer). */}
+        <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg" tabIndex={0} role="region" aria-label="Registro de envíos">
           <Table.Root size="sm" data-testid="registro-envios">
             <Table.Header>
               <Table.Row bg="bg.muted">
@@ -122,7 +123,7 @@ function RegistroEnvios({ activa }: { activa: boolean }) {
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{e.proveedor ? PROVEEDOR[e.proveedor] : '—'}</Table.Cell>
                   <Table.Cell textAlign="end">{e.intentos}</Table.Cell>
-                  <Table.Cell color={e.error ? 'red.fg' : 'fg.muted'} minW="48" maxW="md" wordBreak="break-word">
+                  <Table.Cell color={e.error ? 'red.fg' : 'fg.muted'} minW="48" maxW="md" whiteSpace="normal" wordBreak="break-word">
                     {e.error ?? '—'}
                   </Table.Cell>
                 </Table.Row>

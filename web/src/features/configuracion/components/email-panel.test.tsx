@@ -102,6 +102,17 @@ describe('Email panel', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   }, 20_000);
 
+  it("the preview's plain text leaves out a script's content, not only its tags (D129)", async () => {
+    await abrir({ 'GET /api/configuracion/global': global(emailConfigPorDefecto()) });
+    fireEvent.click(pestana(/^Plantillas/));
+    const cuerpo = await screen.findByLabelText(/^Contenido \(HTML\)/);
+    fireEvent.change(cuerpo, { target: { value: '<script>alert(1)</script><b>Texto negrita</b>' } });
+    fireEvent.click(within(panel()).getByRole('radio', { name: 'Texto' }));
+    const texto = await screen.findByTestId('vista-previa-texto');
+    await waitFor(() => expect(texto.textContent).toContain('Texto negrita'));
+    expect(texto.textContent).not.toContain('alert(1)');
+  }, 20_000);
+
   it('the SMTP test answers with §8 texts: the server refusing, a refused request, no connection', async () => {
     let respuesta: () => Promise<Response> = async () =>
       jsonResponse({ success: true, data: { success: false, message: 'Error en conexión SMTP: Invalid login' } });

@@ -1,17 +1,19 @@
-// 'Configuración del Sistema' (superadmin, part 2 §2): the 11 tabs, and one more for the chosen
-// company's own keys. Built: apis (the platform's six keys, each with Probar and its result), email
-// (the Email panel: SMTP server, senders, templates, retries and the send log), servicios (the four
-// indicators), troubleshooting (the guide). corporate and auth are disabled for security; bert,
-// security and general are not in this version; gdrive and data describe the data-management
-// screen (/datos) and link to it.
+// 'Configuración del Sistema' (superadmin, part 2 §2): apis (the platform's six keys, each with
+// Probar and its result), the chosen company's own keys and settings (its configuration entries),
+// email (the Email panel: SMTP server, senders, templates, retries and the send log), servicios (the
+// four indicators), troubleshooting (the guide) and data (a link to /datos). The spec's tabs that
+// hold nothing here (corporate, auth, bert, security, general, gdrive) are not shown: one plain
+// line under the tabs says what is not offered and where it is instead (D129). With those six gone
+// the strip fits at 1366 px, where «Datos» was cut off at its end.
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { PROVEEDOR, type ProveedorIA } from '@shared/proveedores-ia';
 import { DatabaseIcon } from '../../../components/icons';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { ClavesPlataforma } from '../../../components/claves-ia/claves-plataforma';
 import { useConfigGlobal, type ConfigGlobal } from '../../../lib/config-global';
+import { AjustesEmpresa } from './ajustes-empresa';
 import { ClavesEmpresaPanel } from './claves-empresa-panel';
 import { EmailPanel } from './email-panel';
 import { GuiaDiagnostico } from './guia-diagnostico';
@@ -19,28 +21,18 @@ import { GuiaDiagnostico } from './guia-diagnostico';
 const PESTANAS = [
   ['apis', 'APIs'],
   ['empresa', 'Claves de empresa'],
+  ['ajustes', 'Ajustes de empresa'],
   ['email', 'Email'],
   ['servicios', 'Servicios'],
   ['troubleshooting', 'Diagnóstico'],
-  ['corporate', 'Corporativo'],
-  ['auth', 'Autenticación'],
-  ['bert', 'BERT'],
-  ['security', 'Seguridad'],
-  ['general', 'General'],
-  ['gdrive', 'Google Drive'],
   ['data', 'Datos'],
 ] as const;
 
-function Aviso({ estado = 'info', children }: { estado?: 'info' | 'warning'; children: string }) {
-  return (
-    <Alert.Root status={estado}>
-      <Alert.Indicator />
-      <Alert.Description>{children}</Alert.Description>
-    </Alert.Root>
-  );
-}
+/** What this screen does not offer, and why or where it is instead (D129). */
+export const NO_OFRECIDO =
+  'Aquí no se configuran la marca corporativa (el nombre y los colores de cada empresa se editan en Empresas), el inicio de sesión (se fija al desplegar la plataforma), la seguridad (las reglas de contraseñas y sesiones son fijas), BERT (el análisis de texto usa el analizador integrado) ni Google Drive (las copias de seguridad se guardan en el almacenamiento de la plataforma, en Gestión de Datos).';
 
-/** The gdrive and data tabs: what the data-management screen holds, and the way there. */
+/** The data tab: what the data-management screen holds, and the way there. */
 function EnlaceDatos({ destino, texto, children }: { destino: string; texto: string; children: string }) {
   return (
     <Stack gap="3" align="start">
@@ -107,7 +99,10 @@ export function VistaSuperadmin() {
         <Heading as="h1" size="2xl">
           Configuración del Sistema
         </Heading>
-        <Text color="fg.muted">Claves de IA de la plataforma, email, servicios y diagnóstico.</Text>
+        <Text color="fg.muted">Claves de IA de la plataforma y de cada empresa, email, servicios y diagnóstico.</Text>
+        <Text color="fg.muted" fontSize="sm" mt="1" data-testid="no-ofrecido">
+          {NO_OFRECIDO}
+        </Text>
       </Box>
       <Tabs.Root defaultValue="apis" variant="line" lazyMount>
         <Tabs.List overflowX="auto" overflowY="hidden" maxW="full">
@@ -133,6 +128,13 @@ export function VistaSuperadmin() {
             <Text color="fg.muted">Elige una empresa en el selector de arriba para ver y cambiar sus claves propias.</Text>
           )}
         </Tabs.Content>
+        <Tabs.Content value="ajustes">
+          {empresaActual ? (
+            <AjustesEmpresa empresaId={empresaActual.id} nombreEmpresa={empresaActual.nombreComercial ?? 'la empresa'} />
+          ) : (
+            <Text color="fg.muted">Elige una empresa en el selector de arriba para ver y cambiar sus ajustes.</Text>
+          )}
+        </Tabs.Content>
         <Tabs.Content value="email">
           <EmailPanel />
         </Tabs.Content>
@@ -141,23 +143,6 @@ export function VistaSuperadmin() {
         </Tabs.Content>
         <Tabs.Content value="troubleshooting">
           <GuiaDiagnostico />
-        </Tabs.Content>
-        <Tabs.Content value="corporate">
-          <Aviso estado="warning">Configuración corporativa deshabilitada por seguridad.</Aviso>
-        </Tabs.Content>
-        <Tabs.Content value="auth">
-          <Aviso estado="warning">Configuración de autenticación deshabilitada por seguridad.</Aviso>
-        </Tabs.Content>
-        {(['bert', 'security', 'general'] as const).map((v) => (
-          <Tabs.Content key={v} value={v}>
-            <Aviso>No disponible en esta versión.</Aviso>
-          </Tabs.Content>
-        ))}
-        <Tabs.Content value="gdrive">
-          <EnlaceDatos destino="/datos?tab=drive" texto="Ver Google Drive en Gestión de Datos">
-            La sincronización con Google Drive se consulta en la pantalla Gestión de Datos (en esta instalación no está disponible: las
-            copias de seguridad se guardan en el almacenamiento de archivos de la plataforma).
-          </EnlaceDatos>
         </Tabs.Content>
         <Tabs.Content value="data">
           <EnlaceDatos destino="/datos" texto="Abrir Gestión de Datos">

@@ -1,11 +1,13 @@
 // The Configuración screen of company users (part 2 §2): the operator's restricted view (their
-// account and the three things they may do) and the admin's 'Mi Perfil' variant (the notice, their
-// profile, the AI capabilities as they really are, and the company's own keys).
+// account and the three things they may do) and the admin's company configuration (D129: titled
+// for the company, not the spec's 'Mi Perfil', which is the profile's own page): the AI capabilities
+// as they really are, the company's own keys, its settings (configuration entries) and the account.
 import { Alert, Badge, Card, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { ROL_ETIQUETA } from '@shared/permissions';
 import { apis as msg } from '@shared/messages';
 import { useSession } from '../../../lib/session';
 import { useRuta } from '../../../lib/use-ruta';
+import { AjustesEmpresa } from './ajustes-empresa';
 import { ClavesEmpresaPanel } from './claves-empresa-panel';
 
 function Cuenta({ rolTexto }: { rolTexto: string }) {
@@ -99,25 +101,34 @@ function EstadoIA() {
 
 export function VistaAdmin() {
   const { user, empresaActual } = useSession();
+  const nombre = empresaActual?.nombreComercial;
   return (
     <Stack gap="8">
-      <Stack gap="4">
+      <Stack gap="2">
         <Heading as="h1" size="2xl">
-          Mi Perfil
+          {nombre ? `Configuración de ${nombre}` : 'Configuración de la empresa'}
         </Heading>
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Description>
-            La configuración global de las APIs de IA es exclusiva del Super Admin. Aquí ves tu perfil y gestionas las claves propias de tu
-            empresa.
-          </Alert.Description>
-        </Alert.Root>
-        <Cuenta rolTexto={ROL_ETIQUETA.admin} />
+        <Text color="fg.muted">
+          Las claves de IA propias de tu empresa y sus ajustes. Las claves de la plataforma las gestiona el equipo de Talentia; tus datos
+          personales están en Mi Perfil.
+        </Text>
       </Stack>
       <EstadoIA />
+      {user?.empresaId && <ClavesEmpresaPanel empresaId={user.empresaId} nombreEmpresa={nombre ?? 'tu empresa'} informeAutomatico />}
       {user?.empresaId && (
-        <ClavesEmpresaPanel empresaId={user.empresaId} nombreEmpresa={empresaActual?.nombreComercial ?? 'tu empresa'} informeAutomatico />
+        <Stack gap="3">
+          <Heading as="h2" size="lg">
+            Ajustes de la empresa
+          </Heading>
+          <AjustesEmpresa empresaId={user.empresaId} nombreEmpresa={nombre ?? 'tu empresa'} />
+        </Stack>
       )}
+      <Stack gap="3" as="section" aria-label="Tu cuenta">
+        <Heading as="h2" size="lg">
+          Tu cuenta
+        </Heading>
+        <Cuenta rolTexto={ROL_ETIQUETA.admin} />
+      </Stack>
     </Stack>
   );
 }

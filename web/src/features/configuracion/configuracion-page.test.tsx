@@ -1,0 +1,185 @@
+// The Configuración screen as a company admin and the superadmin meet it (D129): a title for the
+// company (not «Mi Perfil»), one truthful toast per key save, a saved key that can be removed after
+// a confirmation, the company's settings (configuration entries) on screen, and no tab that only
+// says it is disabled.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PROVEEDORES_IA } from '@shared/proveedores-ia';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
+
+interface Vista {
+  configurada: boolean;
+  key: string | null;
+  modelo: string | null;
+  habilitada: boolean;
+  isValid: boolean | null;
+  lastError: string | null;
+}
+const sinClave: Vista = { configurada: false, key: null, modelo: null, habilitada: true, isValid: null, lastError: null };
+const conClave: Vista = { ...sinClave, configurada: true, key: '••••ok42', modelo: 'gpt-4', isValid: true };
+
+function apis(openai: Vista) {
+  const claves = Object.fromEntries(PROVEEDORES_IA.map((p) => [p, p === 'openai' ? openai : sinClave]));
+  return {
+    success: true,
+    data: {
+      empresaId: 'e1',
+      apiStatus: Object.fromEntries(PROVEEDORES_IA.map((p) => [p, { isValid: claves[p]!.isValid, lastError: null }])),
+      keys: Object.fromEntries(PROVEEDORES_IA.map((p) => [p, claves[p]!.key])),
+      claves,
+    },
+    stats: { configured: openai.configurada ? 1 : 0, total: 6, valid: openai.isValid ? 1 : 0 },
+  };
+}
+
+const ENTRADA = {
+  id: '11111111-1111-4111-8111-111111111111',
+  empresaId: 'e1',
+  nombre: 'entrevistas.duracion_maxima',
+  valor: '45',
+  tipo: 'number',
+  descripcion: 'Minutos como máximo',
+  activo: true,
+};
+
+function rutasAdmin(extra: Parameters<typeof mockFetch>[0] = {}) {
+  return mockFetch({
+    ...sessionRoutes(admin),
+    'GET /api/configuracion/sistema': { body: { success: true, data: { openaiApiKey: false, claudeApiKey: false, geminiApiKey: false } } },
+    'GET /api/configuracion/empresa/e1/apis': { body: apis(sinClave) },
+    'GET /api/configuracion/empresa/e1': { body: { success: true, data: { items: [ENTRADA], cursor: null } } },
+    ...extra,
+  });
+}
+
+/** The toasts on screen that name a provider, with their kind. */
+const toastsDe = (texto: RegExp) =>
+  screen
+    .queryAllByText(texto)
+    .map((el) => el.closest('[data-type]'))
+    .filter((t): t is Element => !!t)
+    .map((t) => ({ tipo: t.getAttribute('data-type'), texto: t.textContent }));
+
+describe('Configuración, company admin', () => {
+  it("is titled for the company, not 'Mi Perfil', and shows the company's settings", async () => {
+    rutasAdmin();
+    renderApp('/configuracion');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configuración de ACME' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeNull();
+    const ajuste = await screen.findByTestId(`ajuste-${ENTRADA.nombre}`);
+    expect(within(ajuste).getByText('45')).toBeTruthy();
+    expect(within(ajuste).getByText('Número')).toBeTruthy();
+    expect(within(ajuste).getByText('Activo')).toBeTruthy();
+    // The first test loads the screen's code: under parallel layers that took over 5 s.
+  }, 30_000);
+
+  it('a key saved whose test fails gives one warning toast that says both, never a success beside an error', async () => {
+    const motivo = 'la clave no es válida, está revocada o no tiene permisos: copia una clave nueva de tu cuenta de OpenAI y guárdala';
+    const texto = `Clave de OpenAI guardada, pero no funciona: ${motivo}`;
+    rutasAdmin({
+      'PUT /api/configuracion/empresa/e1/apis/openai': {
+        body: {
+          success: true,
+          message: texto,
+          data: {
+            provider: 'openai',
+            clave: { ...conClave, isValid: false, lastError: motivo },
+            prueba: { success: false, message: texto },
+          },
+        },
+      },
+    });
+    renderApp('/configuracion');
+    const tarjeta = await screen.findByTestId('clave-empresa-openai');
+    fireEvent.change(within(tarjeta).getByLabelText('Clave de OpenAI'), { target: { value: 'sk-' + 'B'.repeat(44) + 'no42' } });
+    fireEvent.click(within(tarjeta).getByRole('button', { name: 'Guardar y probar' }));
+    await waitFor(() => expect(toastsDe(/OpenAI/)).toHaveLength(1));
+    expect(toastsDe(/OpenAI/)).toEqual([{ tipo: 'warning', texto }]);
+    expect(screen.queryByText(/OPENAI|guardada en base de datos|NO funcional/)).toBeNull();
+    // The card's alert says the same, as a warning.
+    const alerta = within(tarjeta).getByText(texto).closest('[data-tono]');
+    expect(alerta?.getAttribute('data-tono')).toBe('warning');
+  });
+
+  it('a saved key can be removed, after a confirmation that names it', async () => {
+    let borrada = false;
+    const { calls } = rutasAdmin({
+      'GET /api/configuracion/empresa/e1/apis': async () => jsonResponse(apis(borrada ? sinClave : conClave)),
+      'POST /api/configuracion/test-api': { body: { success: true, data: { success: true, message: 'OpenAI conectado correctamente' } } },
+      'DELETE /api/configuracion/empresa/e1/apis/openai': async () => {
+        borrada = true;
+        return jsonResponse({
+          success: true,
+          data: null,
+          message: 'Clave de OpenAI eliminada. Si la plataforma tiene una, se usa la suya',
+        });
+      },
+    });
+    renderApp('/configuracion');
+    const tarjeta = await screen.findByTestId('clave-empresa-openai');
+    fireEvent.click(await within(tarjeta).findByRole('button', { name: 'Eliminar clave' }));
+    const dialogo = await screen.findByRole('alertdialog');
+    expect(dialogo.textContent).toContain('¿Eliminar la clave de OpenAI?');
+    expect(dialogo.textContent).toContain('••••ok42');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Eliminar clave' }));
+    expect(await screen.findByText('Clave de OpenAI eliminada. Si la plataforma tiene una, se usa la suya')).toBeTruthy();
+    await within(tarjeta).findByText('Todavía no hay clave guardada.');
+    expect(within(tarjeta).queryByRole('button', { name: 'Eliminar clave' })).toBeNull();
+  }, 15_000);
+
+  it('a setting is created from the screen, its value checked against its type first', async () => {
+    const { calls } = rutasAdmin({
+      'POST /api/configuracion': async (init) =>
+        jsonResponse(
+          { success: true, message: 'Configuración creada correctamente', data: { ...ENTRADA, ...JSON.parse(String(init.body)) } },
+          201,
+        ),
+    });
+    renderApp('/configuracion');
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuevo ajuste' }));
+    const dialogo = await screen.findByRole('dialog');
+    fireEvent.change(within(dialogo).getByLabelText(/^Nombre/), { target: { value: 'avisos.activos' } });
+    fireEvent.change(within(dialogo).getByLabelText(/^Tipo/), { target: { value: 'boolean' } });
+    fireEvent.change(within(dialogo).getByLabelText(/^Valor/), { target: { value: 'quizá' } });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Crear ajuste' }));
+    expect(await within(dialogo).findByText('El valor debe ser true o false para el tipo boolean')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/configuracion')).toBe(false);
+    fireEvent.change(within(dialogo).getByLabelText(/^Valor/), { target: { value: 'true' } });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Crear ajuste' }));
+    expect(await screen.findByText('Configuración creada correctamente')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/configuracion')?.body).toEqual({
+      empresaId: 'e1',
+      nombre: 'avisos.activos',
+      tipo: 'boolean',
+      valor: 'true',
+      activo: true,
+    });
+  }, 15_000);
+});
+
+describe('Configuración del Sistema, superadmin', () => {
+  it('shows only tabs that hold something, and says in one line what is not offered here', async () => {
+    mockFetch({
+      ...sessionRoutes(superadmin, []),
+      'GET /api/configuracion/global': {
+        body: { success: true, data: { apiKeys: Object.fromEntries(PROVEEDORES_IA.map((p) => [p, sinClave])) } },
+      },
+    });
+    renderApp('/configuracion');
+    await screen.findByRole('heading', { level: 1, name: 'Configuración del Sistema' });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'APIs',
+      'Claves de empresa',
+      'Ajustes de empresa',
+      'Email',
+      'Servicios',
+      'Diagnóstico',
+      'Datos',
+    ]);
+    expect(document.body.textContent).not.toMatch(/deshabilitada por seguridad|No disponible en esta versión/);
+    expect(screen.getByTestId('no-ofrecido').textContent).toMatch(/^Aquí no se configuran la marca corporativa .* ni Google Drive/);
+  });
+});
