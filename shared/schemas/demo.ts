@@ -6,19 +6,14 @@
 // This module imports no other schema module: the sign-in page loads it with the form, lazily.
 import * as z from 'zod/mini';
 import { PAGINACION } from '../constants.js';
+import { RANGOS_EMPLEADOS, etiquetaRangoEmpleados } from '../rangos-empleados.js';
 import { demo as msg } from '../messages.js';
 import { EmailNormalizado, FechaHora, Id } from './comun.js';
 
-/** The onboarding wizard's employee options (spec part 2 §9): stored value and the label shown. */
-export const TAMANOS_DEMO = [
-  { valor: 10, etiqueta: '1-10' },
-  { valor: 50, etiqueta: '11-50' },
-  { valor: 200, etiqueta: '51-200' },
-  { valor: 500, etiqueta: '201-500' },
-  { valor: 1000, etiqueta: '500+' },
-] as const;
+/** The company-size options, the wizards' own (shared/rangos-empleados.ts, D128): stored value and the label shown. */
+export const TAMANOS_DEMO = RANGOS_EMPLEADOS;
 export type TamanoDemo = (typeof TAMANOS_DEMO)[number]['valor'];
-export const etiquetaTamano = (valor: number) => TAMANOS_DEMO.find((t) => t.valor === valor)?.etiqueta ?? String(valor);
+export const etiquetaTamano = etiquetaRangoEmpleados;
 
 export const LIMITES_DEMO = {
   /** Bytes of the form's body (413 above): the longest valid form is about 3 kB. */

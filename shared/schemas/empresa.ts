@@ -12,6 +12,8 @@ import {
   PLAN_POR_DEFECTO,
   SERVICIOS_HR,
 } from '../constants.js';
+import { errorIdentificacionFiscal } from '../identificacion-fiscal.js';
+import { RANGOS_EMPLEADOS, VALORES_RANGO_EMPLEADOS, type TamanoRango } from '../rangos-empleados.js';
 import { empresas as msgEmpresas, fmt, password as msgPassword, planEstrategico as msgPlan } from '../messages.js';
 import { Codigo, ColorHex, Contador, FechaHora, Id, Limite, PlanCodigo, Subdominio, TextoCorto, TextoLargo, ZonaHoraria } from './comun.js';
 import { esPasswordComun, sinDatosPersonales } from './password.js';
@@ -340,6 +342,18 @@ const LicenciasEntrada = z
   })
   .check(totalNoMenor);
 
+/**
+ * The tax id checked for the company's country (D128: one validator, shared/identificacion-fiscal.ts),
+ * on the object that holds both; an empty id keeps the field's own "required" message. Only bodies
+ * that create or change a company check it: a stored id is read as it is.
+ */
+export const cifSegunPais = <T extends { cif?: unknown }>(pais: (v: T) => string | undefined) =>
+  z.superRefine<T>((v, ctx) => {
+    if (typeof v.cif !== 'string' || v.cif.trim() === '') return;
+    const error = errorIdentificacionFiscal(v.cif, pais(v));
+    if (error) ctx.issues.push({ code: 'custom', message: error, input: v.cif, path: ['cif'] });
+  });
+
 /** Required, then an email: a missing one gets the spec's message, a malformed one its own. */
 const EmailEmpresa = z.pipe(CampoObligatorio, z.email({ error: msgEmpresas.emailInvalido }));
 
@@ -368,25 +382,28 @@ const ConfiguracionEntrada = z.strictObject({
  * adminData is present when the create-admin option is on. Limits, usage, estado and dates are
  * set by the server (limitesParaPlan).
  */
-export const EmpresaCreate = z.strictObject({
-  nombreLegal: CampoObligatorio.check(z.maxLength(200)),
-  cif: CampoObligatorio.check(z.maxLength(50)),
-  email: EmailEmpresa,
-  ...camposTextoEmpresa,
-  cantidadTrabajadores: z._default(CantidadTrabajadores, 0),
-  direccion: z.prefault(z.strictObject({ ...camposDireccionEntrada, pais: z._default(TextoCorto, 'España') }), {}),
-  licencias: z.prefault(LicenciasEntrada, {}),
-  plan: z._default(PlanCodigo, PLAN_POR_DEFECTO),
-  serviciosContratados: z._default(ServiciosContratados, serviciosPorDefecto),
-  configuracion: z.optional(ConfiguracionEntrada),
-  planEstrategico: z.optional(PlanEstrategicoInput),
-  adminData: z.optional(AdminData),
-});
+export const EmpresaCreate = z
+  .strictObject({
+    nombreLegal: CampoObligatorio.check(z.maxLength(200)),
+    cif: CampoObligatorio.check(z.maxLength(50)),
+    email: EmailEmpresa,
+    ...camposTextoEmpresa,
+    cantidadTrabajadores: z._default(CantidadTrabajadores, 0),
+    direccion: z.prefault(z.strictObject({ ...camposDireccionEntrada, pais: z._default(TextoCorto, 'España') }), {}),
+    licencias: z.prefault(LicenciasEntrada, {}),
+    plan: z._default(PlanCodigo, PLAN_POR_DEFECTO),
+    serviciosContratados: z._default(ServiciosContratados, serviciosPorDefecto),
+    configuracion: z.optional(ConfiguracionEntrada),
+    planEstrategico: z.optional(PlanEstrategicoInput),
+    adminData: z.optional(AdminData),
+  })
+  .check(cifSegunPais((v) => v.direccion?.pais));
 export type EmpresaCreate = z.infer<typeof EmpresaCreate>;
 
 /**
  * Body of PUT /empresas/{id} and PATCH /api/empresas/{id}: every field optional and without
- * defaults (a missing field keeps its stored value); planEstrategico null clears the plan.
+ * defaults (a missing field keeps its stored value); planEstrategico null clears the plan. A new
+ * cif, or a new country, is checked against the stored company's by the handler (D128).
  */
 export const EmpresaUpdate = z.strictObject({
   nombreLegal: z.optional(CampoObligatorio.check(z.maxLength(200))),
@@ -436,7 +453,8 @@ export type LicenciasActivasResumen = z.infer<typeof LicenciasActivasResumen>;
 
 // ---- Company wizard of the SaaS panel (part 2 §3) --------------------------------------------
 
-export const TAMANOS_EMPRESA = ['startup', 'pequeña', 'mediana', 'grande', 'multinacional'] as const;
+/** §3's `tamaño`, one per size range (shared/rangos-empleados.ts, D128): startup, pequeña, mediana, grande, multinacional. */
+export const TAMANOS_EMPRESA = RANGOS_EMPLEADOS.map((r) => r.tamano) as [TamanoRango, ...TamanoRango[]];
 export const TamanoEmpresa = z.enum(TAMANOS_EMPRESA);
 export type TamanoEmpresa = z.infer<typeof TamanoEmpresa>;
 
@@ -469,35 +487,39 @@ const ColoresEntrada = z.strictObject({
  * The UI marks more fields required than it enforces; the server needs the identity fields.
  * Limits, when absent, come from the plan (limitesParaPlan).
  */
-export const EmpresaWizard = z.strictObject({
-  nombre: CampoObligatorio.check(z.maxLength(200)),
-  nombreLegal: CampoObligatorio.check(z.maxLength(200)),
-  cif: CampoObligatorio.check(z.maxLength(50)),
-  email: z.email({ error: obligatorio }),
-  telefono: z.optional(TextoCorto),
-  plan: z._default(PlanCodigo, PLAN_POR_DEFECTO),
-  subdominio: Subdominio,
-  estado: z._default(z.literal('trial'), 'trial'),
-  fechaCreacion: z.optional(FechaHora),
-  configuracion: z.prefault(z.strictObject({ subdominio: z.optional(Subdominio), coloresPrimarios: z.prefault(ColoresEntrada, {}) }), {}),
-  limites: z.optional(z.strictObject({ usuarios: Limite, candidatos: Limite, entrevistas: Limite })),
-  uso: z.prefault(
-    z.strictObject({
-      usuarios: z._default(z.literal(0), 0),
-      candidatos: z._default(z.literal(0), 0),
-      entrevistas: z._default(z.literal(0), 0),
-    }),
-    {},
-  ),
-  contextoEmpresarial: z.prefault(ContextoEmpresarial, {}),
-  configuracionIA: z.optional(ConfiguracionIAEntrada),
-});
+export const EmpresaWizard = z
+  .strictObject({
+    nombre: CampoObligatorio.check(z.maxLength(200)),
+    nombreLegal: CampoObligatorio.check(z.maxLength(200)),
+    cif: CampoObligatorio.check(z.maxLength(50)),
+    email: z.email({ error: obligatorio }),
+    telefono: z.optional(TextoCorto),
+    plan: z._default(PlanCodigo, PLAN_POR_DEFECTO),
+    subdominio: Subdominio,
+    estado: z._default(z.literal('trial'), 'trial'),
+    fechaCreacion: z.optional(FechaHora),
+    configuracion: z.prefault(z.strictObject({ subdominio: z.optional(Subdominio), coloresPrimarios: z.prefault(ColoresEntrada, {}) }), {}),
+    limites: z.optional(z.strictObject({ usuarios: Limite, candidatos: Limite, entrevistas: Limite })),
+    uso: z.prefault(
+      z.strictObject({
+        usuarios: z._default(z.literal(0), 0),
+        candidatos: z._default(z.literal(0), 0),
+        entrevistas: z._default(z.literal(0), 0),
+      }),
+      {},
+    ),
+    contextoEmpresarial: z.prefault(ContextoEmpresarial, {}),
+    configuracionIA: z.optional(ConfiguracionIAEntrada),
+    /** The main administrator's name (D128: the welcome emails greet them by it); the company's email signs in. */
+    administrador: z.optional(z.strictObject({ nombre: TextoCorto })),
+  })
+  .check(cifSegunPais(() => undefined));
 export type EmpresaWizard = z.infer<typeof EmpresaWizard>;
 
 // ---- Onboarding wizard (part 2 §3) -----------------------------------------------------------
 
-/** The employee-count options of onboarding (1-10, 11-50, 51-200, 201-500, 500+) as stored values. */
-export const TRABAJADORES_ONBOARDING = [10, 50, 200, 500, 1000] as const;
+/** The employee-count options of both wizards (shared/rangos-empleados.ts, D128) as stored values. */
+export const TRABAJADORES_ONBOARDING = VALORES_RANGO_EMPLEADOS;
 
 /** Contracted services set when onboarding completes (the company itself is created activo true). */
 export const SERVICIOS_CONTRATADOS_ONBOARDING: Readonly<Record<string, boolean>> = {
@@ -509,18 +531,21 @@ export const SERVICIOS_CONTRATADOS_ONBOARDING: Readonly<Record<string, boolean>>
   huntingInterno: false,
 };
 
+/** The onboarding's company fields (without the check of its tax id, so that they can be extended). */
+export const EmpresaOnboarding = z.strictObject({
+  nombreLegal: CampoObligatorio.check(z.maxLength(200)),
+  nombreComercial: z.optional(TextoCorto),
+  cif: CampoObligatorio.check(z.maxLength(50)),
+  email: z.email({ error: obligatorio }),
+  telefono: z.optional(TextoCorto),
+  cantidadTrabajadores: z.optional(z.literal(TRABAJADORES_ONBOARDING)),
+  industria: z.optional(TextoCorto),
+  pais: z._default(TextoCorto, 'España'),
+});
+
 /** The data of the 6-step onboarding wizard: company, main administrator, tenant, plan, initial config. */
 export const OnboardingData = z.strictObject({
-  empresa: z.strictObject({
-    nombreLegal: CampoObligatorio.check(z.maxLength(200)),
-    nombreComercial: z.optional(TextoCorto),
-    cif: CampoObligatorio.check(z.maxLength(50)),
-    email: z.email({ error: obligatorio }),
-    telefono: z.optional(TextoCorto),
-    cantidadTrabajadores: z.optional(z.literal(TRABAJADORES_ONBOARDING)),
-    industria: z.optional(TextoCorto),
-    pais: z._default(TextoCorto, 'España'),
-  }),
+  empresa: EmpresaOnboarding.check(cifSegunPais((e) => e.pais)),
   administrador: z.strictObject({
     nombre: z.string({ error: datosAdmin }).check(z.trim(), z.minLength(1, { error: datosAdmin }), z.maxLength(200)),
     email: z.email({ error: datosAdmin }),

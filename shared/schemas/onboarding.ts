@@ -1,13 +1,15 @@
 // The onboarding provisioning (part 2 §2 "Onboarding wizard", "Company creation wizard", §3
 // "Onboarding data", §5, §9; docs/decisions.md D98): the body of POST /api/onboarding (the 6-step
 // wizard's data, plus what the 4-step company wizard adds), its answer, the subdomain rule both
-// wizards share, and the one mapping of the company wizard's data onto that body.
+// wizards share, and the one mapping of the company wizard's data onto that body. Both wizards show
+// the values written here once: subdomain suffix, size ranges, services, integrations (D128).
 import * as z from 'zod/mini';
 import { COLORES_POR_DEFECTO, PLAN_POR_DEFECTO, SUSCRIPCION } from '../constants.js';
 import { onboarding as msg } from '../messages.js';
 import { normalizarTexto } from '../texto.js';
 import { FechaHora, Id, PlanCodigo, TextoCorto, TextoLargo } from './comun.js';
-import { ContextoEmpresarial, EmpresaWizard, OnboardingData, TRABAJADORES_ONBOARDING, type TamanoEmpresa } from './empresa.js';
+import { RANGOS_EMPLEADOS, rangoDeTamano } from '../rangos-empleados.js';
+import { ContextoEmpresarial, EmpresaOnboarding, EmpresaWizard, OnboardingData, TRABAJADORES_ONBOARDING, cifSegunPais } from './empresa.js';
 
 /** The company wizard's data as typed (defaults not yet applied) or parsed: what the mapping takes. */
 export type EmpresaWizardEntrada = z.input<typeof EmpresaWizard>;
@@ -36,8 +38,11 @@ export const SubdominioOnboarding = z.pipe(
   ),
 );
 
-/** Suffixes the two wizards show after the subdomain (part 2 §9: they differ). */
-export const SUFIJO_SUBDOMINIO = { onboarding: '.talentia.app', wizard: '.talentia.com' } as const;
+/**
+ * The suffix both wizards show after the subdomain (D128: one, though part 2 §9 has two): the
+ * company's address on the platform, `{subdominio}.talentia.app`.
+ */
+export const SUFIJO_SUBDOMINIO = '.talentia.app';
 
 /** Part 2 §9: the areas the onboarding offers, and the services it offers to activate. */
 export const AREAS_INICIALES = [
@@ -50,32 +55,26 @@ export const AREAS_INICIALES = [
   'Legal',
   'Diseño',
 ] as const;
-export const SERVICIOS_ONBOARDING = [
-  'Entrevistas con IA',
-  'Análisis BERT',
-  'Reportes Avanzados',
-  'Integración SMTP',
-  'API Externa',
-  'Panel Ejecutivo',
+/**
+ * The services a company starts with (D128): §9's list without «Análisis BERT» (the reports are
+ * written by a model or the built-in analyzer, not BERT) and without the SMTP and external API
+ * entries, which are integrations (INTEGRACIONES_ONBOARDING), not services.
+ */
+export const SERVICIOS_ONBOARDING = ['Entrevistas con IA', 'Reportes Avanzados', 'Panel Ejecutivo'] as const;
+export type ServicioOnboarding = (typeof SERVICIOS_ONBOARDING)[number];
+
+/** Every plan includes every service (no plan limits one): a new company starts with all of them active. */
+export const SERVICIOS_INCLUIDOS: readonly ServicioOnboarding[] = SERVICIOS_ONBOARDING;
+
+/** §3's integrations, each once, with the label both wizards show; all off until the company sets them up. */
+export const INTEGRACIONES_ONBOARDING = [
+  { campo: 'smtp_personalizado', etiqueta: 'SMTP personalizado' },
+  { campo: 'sso_enabled', etiqueta: 'SSO' },
+  { campo: 'api_externa', etiqueta: 'API externa' },
 ] as const;
 
-/** Part 2 §9: the onboarding's employee options (stored as their upper bound). */
-export const OPCIONES_TRABAJADORES: ReadonlyArray<{ valor: (typeof TRABAJADORES_ONBOARDING)[number]; etiqueta: string }> = [
-  { valor: 10, etiqueta: '1-10' },
-  { valor: 50, etiqueta: '11-50' },
-  { valor: 200, etiqueta: '51-200' },
-  { valor: 500, etiqueta: '201-500' },
-  { valor: 1000, etiqueta: '500+' },
-];
-
-/** Part 2 §9: the company wizard's size options, each the §3 `tamaño` it stores (mediana by default). */
-export const OPCIONES_TAMANO_WIZARD: ReadonlyArray<{ valor: TamanoEmpresa; etiqueta: string }> = [
-  { valor: 'startup', etiqueta: '1-10' },
-  { valor: 'pequeña', etiqueta: '11-50' },
-  { valor: 'mediana', etiqueta: '51-250' },
-  { valor: 'grande', etiqueta: '251-1000' },
-  { valor: 'multinacional', etiqueta: '1000+' },
-];
+/** The employee ranges both wizards offer (shared/rangos-empleados.ts): stored value, label, §3 `tamaño`. */
+export const OPCIONES_EMPLEADOS = RANGOS_EMPLEADOS;
 
 const Color = z.string({ error: msg.colorInvalido }).check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: msg.colorInvalido }));
 
@@ -116,9 +115,11 @@ export const ContextoEmpresarialWizard = z.extend(ContextoEmpresarial, {
  * trade name) and, from a demo request, its id (marked atendida in the same provisioning).
  */
 export const OnboardingBody = z.strictObject({
-  empresa: z.extend(OnboardingData.shape.empresa, {
-    cantidadTrabajadores: z.optional(z.literal(TRABAJADORES_ONBOARDING, { error: msg.trabajadores })),
-  }),
+  empresa: z
+    .extend(EmpresaOnboarding, {
+      cantidadTrabajadores: z.optional(z.literal(TRABAJADORES_ONBOARDING, { error: msg.trabajadores })),
+    })
+    .check(cifSegunPais((e) => e.pais)),
   administrador: OnboardingData.shape.administrador,
   tenant: z.strictObject({
     subdominio: SubdominioOnboarding,
@@ -155,7 +156,10 @@ export const OnboardingBody = z.strictObject({
   configuracion: z.prefault(
     z.strictObject({
       areas_iniciales: z._default(z.array(NombreLista).check(z.maxLength(20), z.refine(sinRepetir, { error: msg.areasRepetidas })), []),
-      servicios_activos: z._default(z.array(z.enum(SERVICIOS_ONBOARDING, { error: msg.servicioDesconocido })).check(z.maxLength(6)), []),
+      servicios_activos: z._default(
+        z.array(z.enum(SERVICIOS_ONBOARDING, { error: msg.servicioDesconocido })).check(z.maxLength(SERVICIOS_ONBOARDING.length)),
+        () => [...SERVICIOS_INCLUIDOS],
+      ),
       integraciones: z.prefault(
         z.strictObject({
           smtp_personalizado: z._default(z.boolean(), false),
@@ -212,12 +216,14 @@ export const listaDeComas = (texto: string): string[] => lista(texto) ?? [];
 /**
  * The company wizard's data (part 2 §3 "Company created by the company wizard") as the onboarding
  * body: the one provisioning creates both. The company's email is its main administrator's sign-in
- * (the wizard asks for no separate person; the credentials go to that address), named after the
- * company until they edit their profile. The trade name is `nombre`; the rest is kept as given.
+ * (the credentials go to that address); the administrator's name is asked for (D128), and the
+ * welcome emails greet them by it. The trade name is `nombre`; the size range gives the company its
+ * employee count; the services are the plan's (the body's default); the rest is kept as given.
  */
 export function onboardingDesdeWizard(w: EmpresaWizardEntrada): OnboardingEntrada {
   const ctx = w.contextoEmpresarial ?? {};
   const colores = w.configuracion?.coloresPrimarios;
+  const rango = rangoDeTamano(ctx.tamaño);
   return {
     empresa: {
       nombreLegal: w.nombreLegal,
@@ -226,8 +232,10 @@ export function onboardingDesdeWizard(w: EmpresaWizardEntrada): OnboardingEntrad
       email: w.email,
       ...(w.telefono ? { telefono: w.telefono } : {}),
       ...(ctx.sector ? { industria: ctx.sector } : {}),
+      ...(rango ? { cantidadTrabajadores: rango.valor } : {}),
     },
-    administrador: { nombre: w.nombre, email: w.email, ...(w.telefono ? { telefono: w.telefono } : {}) },
+    // Passed as typed (maybe empty): the server's schema refuses an empty name with its message.
+    administrador: { nombre: w.administrador?.nombre ?? '', email: w.email, ...(w.telefono ? { telefono: w.telefono } : {}) },
     tenant: {
       subdominio: w.configuracion?.subdominio ?? w.subdominio,
       ...(colores ? { colores_personalizados: { primario: colores.primario, secundario: colores.secundario } } : {}),

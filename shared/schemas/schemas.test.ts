@@ -28,11 +28,11 @@ const ID = 'id-1';
 const NOW = '2025-01-15T10:00:00.000Z';
 const usuarioMin = { nombre: 'Ana', email: 'ana@acme.es', rol: 'admin' };
 const empresaMin = { id: ID, nombreLegal: 'Acme S.L.', cif: 'B12345678', email: 'info@acme.es' };
-const empresaCreateMin = { nombreLegal: 'Acme S.L.', cif: 'B12345678', email: 'info@acme.es' };
+const empresaCreateMin = { nombreLegal: 'Acme S.L.', cif: 'B12345674', email: 'info@acme.es' };
 const adminOk = { nombre: 'Luis', email: 'luis@acme.es', password: 'secreta123', confirmPassword: 'secreta123' };
-const wizardMin = { nombre: 'Acme', nombreLegal: 'Acme S.L.', cif: 'B1', email: 'info@acme.es', subdominio: 'acme' };
+const wizardMin = { nombre: 'Acme', nombreLegal: 'Acme S.L.', cif: 'B12345674', email: 'info@acme.es', subdominio: 'acme' };
 const onboardingMin = {
-  empresa: { nombreLegal: 'Acme S.L.', cif: 'B1', email: 'info@acme.es' },
+  empresa: { nombreLegal: 'Acme S.L.', cif: 'B12345674', email: 'info@acme.es' },
   administrador: { nombre: 'Luis', email: 'luis@acme.es' },
   tenant: { subdominio: 'acme' },
 };

@@ -36,6 +36,7 @@ import { pathToFileURL } from 'node:url';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import type { Conflictos } from '../../infra/local/dynamo.js';
 import type { LocalStack } from '../../infra/local/stack.js';
+import { completarCif } from '../../shared/identificacion-fiscal.js';
 
 const SUPERADMIN = { email: 'bench@talentia.test', password: 'Talentia-Bench-2026' };
 const SERVICIO = 'entrevistas-profundidad';
@@ -299,7 +300,7 @@ export async function medirConcurrencia(opts: OpcionesConcurrencia = {}): Promis
           body: {
             nombreLegal: `Concurrencia ${n} S.L.`,
             nombreComercial: `Concurrencia ${n}`,
-            cif: `B4100${String(i).padStart(4, '0')}`,
+            cif: completarCif('B', `41${String(i).padStart(5, '0')}`),
             email: `rrhh@${dominio}`,
             licencias: { activas: licencias, total: licencias, configuracion: { vigenciaDias: 30, maxEntrevistasPorLicencia: 5 } },
             adminData: { ...admin, confirmPassword: admin.password },

@@ -13,7 +13,7 @@ beforeAll(async () => {
   e2e = await startE2E();
   await empresaConAdmin(
     e2e,
-    { nombreLegal: 'Cantera Talento S.A.S.', nombreComercial: 'Cantera', cif: 'B47000001', email: 'info@cantera.test' },
+    { nombreLegal: 'Cantera Talento S.A.S.', nombreComercial: 'Cantera', cif: 'B70000013', email: 'info@cantera.test' },
     ADMIN,
   );
 });

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const su = await e2e.api('POST', '/api/auth/login', { body: SUPERADMIN });
   const otra = await e2e.api('POST', '/api/empresas', {
     token: su.body.data.token,
-    body: { nombreLegal: 'Otra Empresa SA', nombreComercial: 'Otra Empresa', cif: 'A99999999', email: 'info@otra.test' },
+    body: { nombreLegal: 'Otra Empresa SA', nombreComercial: 'Otra Empresa', cif: 'A99999997', email: 'info@otra.test' },
   });
   expect(otra.status).toBe(201);
   otraId = otra.body.data.id;
@@ -37,7 +37,7 @@ describe('companies and areas in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Nueva Empresa' });
     await dialog.getByLabel('Nombre Legal').fill('Norte Ingeniería y Proyectos S.L.');
     await dialog.getByLabel('Nombre Comercial').fill('Norte Ingeniería');
-    await dialog.getByLabel('CIF').fill('B48123456');
+    await dialog.getByLabel('CIF').fill('B81234569');
     await dialog.getByLabel('Email', { exact: false }).first().fill('personas@norte.test');
     expect(await dialog.getByLabel('Zona horaria de la empresa').inputValue()).toBe('America/Mexico_City');
     // Issue 40 item 19: a total below the active licences is refused on its field.
@@ -64,7 +64,7 @@ describe('companies and areas in the browser', () => {
     await screenshot(page, 'empresas');
     const token = await page.evaluate(() => localStorage.getItem('talentia.authToken'));
     const lista = await e2e.api('GET', '/api/empresas', { token: token! });
-    const norte = lista.body.data.items.find((x: { cif: string }) => x.cif === 'B48123456');
+    const norte = lista.body.data.items.find((x: { cif: string }) => x.cif === 'B81234569');
     expect(norte.configuracion.zonaHoraria).toBe('America/Mexico_City');
     expect(norte.licencias).toMatchObject({ activas: 12, total: 12 });
 

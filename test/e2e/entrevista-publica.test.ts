@@ -32,7 +32,7 @@ beforeAll(async () => {
     {
       nombreLegal: 'Faro Talento S.L.',
       nombreComercial: EMPRESA,
-      cif: 'B47000077',
+      cif: 'B70000773',
       email: 'privacidad@faro.test',
       // Scheduling takes a licence (D63).
       licencias: { activas: 2, total: 2 },

@@ -24,7 +24,7 @@ beforeAll(async () => {
     {
       nombreLegal: 'Ágora Selección S.L.',
       nombreComercial: 'Ágora',
-      cif: 'B47000012',
+      cif: 'B70000120',
       email: 'info@agora.test',
       // Scheduling takes a licence (D63): a company created with none cannot schedule.
       licencias: { activas: 2, total: 2 },

@@ -14,7 +14,7 @@ const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 beforeAll(async () => {
   e2e = await startE2E();
   // A company, and its admin made through the API as the superadmin would.
-  await crearEmpresa('andina', { nombre: 'Andina Talento', nombreLegal: 'Andina Talento S.A.S.', cif: 'B12345678' });
+  await crearEmpresa('andina', { nombre: 'Andina Talento', nombreLegal: 'Andina Talento S.A.S.', cif: 'B23456783' });
   await usuarioDeEmpresa(e2e, await tokenDeSuperadmin(e2e), { ...ADMIN, apellidos: 'Gómez', rol: 'admin', empresaId: 'andina' });
 });
 afterAll(async () => {

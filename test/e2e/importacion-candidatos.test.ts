@@ -12,7 +12,7 @@ beforeAll(async () => {
   e2e = await startE2E();
   await empresaConAdmin(
     e2e,
-    { nombreLegal: 'Importa Talento S.L.', nombreComercial: 'Importa', cif: 'B47000077', email: 'info@importa.test' },
+    { nombreLegal: 'Importa Talento S.L.', nombreComercial: 'Importa', cif: 'B70000773', email: 'info@importa.test' },
     ADMIN,
   );
 });

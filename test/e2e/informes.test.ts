@@ -32,7 +32,7 @@ beforeAll(async () => {
     {
       nombreLegal: 'Brújula Talento S.L.',
       nombreComercial: EMPRESA,
-      cif: 'B48000076',
+      cif: 'B80000763',
       email: 'rrhh@brujula.test',
       licencias: { activas: 2, total: 2 },
     },

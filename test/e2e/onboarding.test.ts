@@ -8,6 +8,7 @@
 // request reads Atendida; and the SaaS panel's 4-step 'Nueva Empresa' wizard creates a company that
 // appears in the tenants table (390 px, axe, a refused step).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identificacionFiscal as msgFiscal } from '../../shared/messages.js';
 import { accessibilityViolations, screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
 import { paginaEnPanel, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
@@ -40,9 +41,19 @@ describe('Onboarding wizard', () => {
     expect(await accessibilityViolations(page), 'axe a 390 px (paso 1 con errores)').toEqual([]);
     await screenshot(page, 'onboarding-paso1-errores-390');
     await page.getByLabel('Nombre Legal').fill('Brisa Consultores S.L.');
-    await page.getByLabel('CIF').fill('B55555555');
     await page.getByLabel('Email de la empresa').fill('hola@brisa.test');
     expect(await page.getByLabel('País').inputValue()).toBe('España');
+    // A CIF is checked with its control character (D128): «123» and a wrong last digit are refused.
+    await page.getByLabel('CIF').fill('123');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByText(msgFiscal.formatoEspana).waitFor();
+    await screenshot(page, 'onboarding-cif-invalido-390');
+    await page.getByLabel('CIF').fill('B55555555');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByText(msgFiscal.controlCif).waitFor();
+    expect(await page.getByText('Paso 1 de 6').isVisible()).toBe(true);
+    // Written in lower case with hyphens, it is the same CIF.
+    await page.getByLabel('CIF').fill('b-5555555-1');
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
     // Step 2: the main administrator.
@@ -65,16 +76,27 @@ describe('Onboarding wizard', () => {
     expect(await page.getByRole('combobox', { name: 'Plan' }).inputValue()).toBe('professional');
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
-    // Step 5: two initial areas.
+    // Step 5: the services every plan includes start ticked; no BERT; each integration once (D128).
     await page.getByText('Paso 5 de 6').waitFor();
+    for (const servicio of ['Entrevistas con IA', 'Reportes Avanzados', 'Panel Ejecutivo'])
+      expect(await page.getByRole('checkbox', { name: servicio }).isChecked(), servicio).toBe(true);
+    for (const integracion of ['SMTP personalizado', 'SSO', 'API externa'])
+      expect(await page.getByRole('checkbox', { name: integracion }).isChecked(), integracion).toBe(false);
+    expect(await page.getByText(/BERT/).count()).toBe(0);
+    expect(await page.getByText(/SMTP/i).count()).toBe(1);
+    expect(await page.getByText(/API externa/i).count()).toBe(1);
     await page.getByText('Tecnología', { exact: true }).click();
     await page.getByText('Ventas', { exact: true }).click();
+    await screenshot(page, 'onboarding-paso5-390');
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
     // Step 6: the summary states the 30-day trial; 'Completar Configuración'.
     await page.getByText('100% completado').waitFor();
     await page.getByText('30 días de prueba gratuita').waitFor();
+    await page.getByText('Entrevistas con IA, Reportes Avanzados, Panel Ejecutivo').waitFor();
     expect(await accessibilityViolations(page), 'axe a 390 px (resumen)').toEqual([]);
+    // The summary lists the services now ticked by default (D128): on a phone the button is reached by scrolling.
+    await page.getByRole('button', { name: 'Completar Configuración' }).scrollIntoViewIfNeeded();
     await expectClicable(page, page.getByRole('button', { name: 'Completar Configuración' }), 'Completar Configuración');
     await screenshot(page, 'onboarding-resumen-390');
     await page.getByRole('button', { name: 'Completar Configuración' }).click();
@@ -113,7 +135,7 @@ describe('Onboarding wizard', () => {
     await form.getByText('¡Gracias! Hemos recibido tu solicitud.', { exact: false }).waitFor({ timeout: 30_000 });
     await visitante.close();
 
-    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1280, height: 900 });
+    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1366, height: 768 });
     await page.getByRole('link', { name: 'Panel Sistema' }).first().click();
     await page.getByRole('tab', { name: /^Solicitudes\s*, 1 pendiente$/ }).click();
     await page.getByRole('button', { name: 'Convertir en empresa la solicitud de Mar Azul Consultores' }).click();
@@ -128,7 +150,13 @@ describe('Onboarding wizard', () => {
     expect(await page.getByLabel('Email de la empresa').inputValue()).toBe('irene@marazul.test');
     expect(await page.getByLabel('Número de empleados').inputValue()).toBe('200');
     await screenshot(page, 'onboarding-desde-solicitud-recargada');
+    // The demo conversion checks the CIF as both wizards and the Empresas form do (D128).
     await page.getByLabel('CIF').fill('B66666666');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByText(msgFiscal.controlCif).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(1366);
+    await screenshot(page, 'onboarding-cif-invalido-1366');
+    await page.getByLabel('CIF').fill('B66666660');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText('Paso 2 de 6').waitFor();
     expect(await page.getByLabel('Nombre del administrador').inputValue()).toBe('Irene Castaño');
@@ -136,6 +164,11 @@ describe('Onboarding wizard', () => {
     for (const paso of [3, 4, 5, 6]) {
       await page.getByRole('button', { name: 'Siguiente' }).click();
       await page.getByText(`Paso ${paso} de 6`).waitFor();
+      if (paso === 5) {
+        expect(await page.getByRole('checkbox', { name: 'Reportes Avanzados' }).isChecked()).toBe(true);
+        expect(await page.getByText(/BERT/).count()).toBe(0);
+        await screenshot(page, 'onboarding-paso5-1366');
+      }
     }
     await page.getByRole('button', { name: 'Completar Configuración' }).click();
     const resultado = page.getByRole('status').filter({ hasText: 'Empresa creada' });
@@ -163,15 +196,28 @@ describe('Onboarding wizard', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(390);
     expect(await accessibilityViolations(page), 'axe a 390 px (asistente, paso 1 con errores)').toEqual([]);
     await screenshot(page, 'nueva-empresa-paso1-errores-390');
+    await d.getByText('El nombre del administrador es obligatorio').waitFor();
     await d.getByLabel(/^Nombre\s*\*?$/).fill('Viento Norte');
     await d.getByLabel('Nombre Legal').fill('Viento Norte Energía S.A.');
-    await d.getByLabel('CIF').fill('A77777777');
     await d.getByLabel(/^Email\s*\*?$/).fill('rrhh@vientonorte.test');
+    await d.getByLabel('Nombre del administrador').fill('Marta Viento');
     await d.getByLabel('Subdominio').fill('Viento Norte');
     expect(await d.getByLabel('Subdominio').inputValue()).toBe('vientonorte');
-    await d.getByText('vientonorte.talentia.com').waitFor();
+    // One suffix and one list of size ranges for both wizards (D128).
+    await d.getByText('vientonorte.talentia.app').waitFor();
     await d.getByLabel('Sector').fill('Energía');
-    expect(await d.getByLabel('Tamaño').inputValue()).toBe('mediana');
+    const tamano = d.getByLabel('Número de empleados');
+    expect(await tamano.inputValue()).toBe('mediana');
+    expect(await tamano.locator('option').allTextContents()).toEqual(['1-10', '11-50', '51-200', '201-500', 'Más de 500']);
+    await d.getByLabel('CIF').fill('123');
+    await d.getByRole('button', { name: 'Siguiente' }).click();
+    await d.getByText(msgFiscal.formatoEspana).waitFor();
+    await screenshot(page, 'nueva-empresa-cif-invalido-390');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'se desborda a lo ancho').toBeLessThanOrEqual(1366);
+    await screenshot(page, 'nueva-empresa-cif-invalido-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await d.getByLabel('CIF').fill('A77777779');
     await d.getByRole('button', { name: 'Siguiente' }).click();
 
     await d.getByText('Paso 2 de 4 · Contexto empresarial').waitFor();
@@ -203,8 +249,15 @@ describe('Onboarding wizard', () => {
       .waitFor({ timeout: 20_000 });
     expect(await accessibilityViolations(page), 'axe a 390 px (asistente, creada)').toEqual([]);
     await screenshot(page, 'nueva-empresa-creada-390');
+    await creada.getByText('vientonorte.talentia.app', { exact: false }).waitFor();
     await creada.getByRole('button', { name: 'Entendido' }).click();
     await page.getByRole('row', { name: /vientonorte/ }).waitFor();
+    // The welcome email greets the administrator by the name typed, not the company's (D128).
+    const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
+    const bienvenida = store.emails.find((m: { destination: { to: string[] } }) => m.destination.to.includes('rrhh@vientonorte.test'));
+    const html: string = bienvenida.html ?? bienvenida.body?.html ?? '';
+    expect(html).toContain('Hola Marta Viento:');
+    expect(html).not.toContain('Hola Viento Norte');
     await screenshot(page, 'nueva-empresa-en-tenants-390');
     await page.close();
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { caja, expectClicable, expectEnPantalla, expectSinSolapes } from './geometria.js';
 import { entrarAlPanel, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { completarCif } from '../../shared/identificacion-fiscal.js';
 
 let e2e: E2E;
 const ADMIN = { email: 'marta@brisa.test', password: 'Brisa-Clave-2026', nombre: 'Marta' };
@@ -20,7 +21,7 @@ beforeAll(async () => {
     body: {
       nombreLegal: 'Brisa Recursos Humanos y Consultoría Estratégica SL',
       nombreComercial: 'Brisa Recursos Humanos',
-      cif: 'B66666666',
+      cif: 'B66666660',
       email: 'contacto.personas@brisa-recursos-humanos.test',
       telefono: '+34 600 123 456',
       adminData: { nombre: ADMIN.nombre, email: ADMIN.email, password: ADMIN.password, confirmPassword: ADMIN.password },
@@ -39,7 +40,12 @@ beforeAll(async () => {
   for (const [i, nombre] of ['Cierzo Logística', 'Tramontana Digital Solutions'].entries()) {
     const otra = await e2e.api('POST', '/api/empresas', {
       token: su,
-      body: { nombreLegal: `${nombre} SA`, nombreComercial: nombre, cif: `A1111111${i}`, email: `info${i}@otra.test` },
+      body: {
+        nombreLegal: `${nombre} SA`,
+        nombreComercial: nombre,
+        cif: completarCif('A', String(1_111_100 + i)),
+        email: `info${i}@otra.test`,
+      },
     });
     expect(otra.status).toBe(201);
   }

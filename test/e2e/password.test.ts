@@ -27,7 +27,7 @@ const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${labe
 
 beforeAll(async () => {
   e2e = await startE2E();
-  await crearEmpresa('rio', { nombre: 'Río Talento', nombreLegal: 'Río Talento S.A.S.', cif: 'B87654321' });
+  await crearEmpresa('rio', { nombre: 'Río Talento', nombreLegal: 'Río Talento S.A.S.', cif: 'B76543214' });
   await usuarioDeEmpresa(e2e, await tokenDeSuperadmin(e2e), { ...ADMIN, rol: 'admin', empresaId: 'rio' });
   adminToken = (await apiLogin(ADMIN.email, ADMIN.password)).body.data.token;
 });

@@ -15,7 +15,7 @@ beforeAll(async () => {
   e2e = await startE2E();
   const { adminToken } = await empresaConAdmin(
     e2e,
-    { nombreLegal: 'Faro Consultores S.L.', nombreComercial: 'Faro', cif: 'B47000002', email: 'info@faro.test' },
+    { nombreLegal: 'Faro Consultores S.L.', nombreComercial: 'Faro', cif: 'B70000021', email: 'info@faro.test' },
     ADMIN,
   );
   await usuarioDeEmpresa(e2e, adminToken, { ...OPERADOR, rol: 'operador' });

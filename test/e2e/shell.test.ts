@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { programarEntrevista } from '../integration/fixtures.js';
 import { paginaEnPanel, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { completarCif } from '../../shared/identificacion-fiscal.js';
 
 let e2e: E2E;
 let superToken: string;
@@ -20,7 +21,7 @@ beforeAll(async () => {
     body: {
       nombreLegal: 'Sol Consultores SL',
       nombreComercial: 'Sol Consultores',
-      cif: 'B55555555',
+      cif: 'B55555551',
       email: 'info@sol.test',
       licencias: { activas: 3 },
       adminData: { nombre: ADMIN.nombre, email: ADMIN.email, password: ADMIN.password, confirmPassword: ADMIN.password },
@@ -35,7 +36,12 @@ beforeAll(async () => {
     const n = String(i).padStart(2, '0');
     const otra = await e2e.api('POST', '/api/empresas', {
       token: superToken,
-      body: { nombreLegal: `Relleno ${n} SL`, nombreComercial: `Relleno ${n}`, cif: `B100000${n}`, email: `info@relleno${n}.test` },
+      body: {
+        nombreLegal: `Relleno ${n} SL`,
+        nombreComercial: `Relleno ${n}`,
+        cif: completarCif('B', String(1_000_000 + n)),
+        email: `info@relleno${n}.test`,
+      },
     });
     expect(otra.status).toBe(201);
   }

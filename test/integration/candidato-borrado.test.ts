@@ -62,7 +62,7 @@ describe('erasure conditioned on the interview as read (item 19)', () => {
   it('a consent between the read and the delete: the counters move once, from en_progreso, and the template is not counted down twice', async () => {
     const emp = await empresaConCandidato(stack, {
       nombreComercial: 'Borrado Carrera',
-      cif: 'B41000101',
+      cif: 'B10001014',
       email: 'privacidad@carrera.test',
       licencias: 2,
       admin: { nombre: 'Rita', email: 'rita@carrera.test', password: 'Sjub-Clave-2026' },
@@ -99,7 +99,7 @@ describe('the plan meter keeps what was used (item 20)', () => {
   it('erasing gives back only the never-started interview; deleting and re-creating candidates does not reset the meter', async () => {
     const emp = await empresaConCandidato(stack, {
       nombreComercial: 'Borrado Cuota',
-      cif: 'B41000102',
+      cif: 'B10001022',
       email: 'privacidad@cuota.test',
       licencias: 2,
       admin: { nombre: 'Teo', email: 'teo@cuota.test', password: 'Ufp-Clave-2026' },

@@ -21,7 +21,7 @@ beforeAll(async () => {
   ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
     nombreLegal: 'Candidatos S.A.',
     nombreComercial: 'Cantera',
-    cif: 'B40000001',
+    cif: 'B00000018',
     email: 'info@cantera.test',
     admin: { nombre: 'Clara', email: 'clara@cantera.test', password: 'Dmbsb-Clave-2026' },
   }));
@@ -147,7 +147,7 @@ describe('GET /api/candidatos', () => {
       token: superadmin.token,
       body: {
         nombreLegal: 'Búsquedas S.A.',
-        cif: 'B40000003',
+        cif: 'B00000034',
         email: 'info@busquedas.test',
         adminData: { nombre: 'Bea', email: 'bea@busquedas.test', password: 'Cfb-Clave-2026', confirmPassword: 'Cfb-Clave-2026' },
       },
@@ -234,7 +234,7 @@ describe('status, areas and statistics', () => {
       token: superadmin.token,
       body: {
         nombreLegal: 'Cifras S.A.',
-        cif: 'B40000004',
+        cif: 'B00000042',
         email: 'info@cifras.test',
         adminData: { nombre: 'Ciro', email: 'ciro@cifras.test', password: 'Djsp-Clave-2026', confirmPassword: 'Djsp-Clave-2026' },
       },

@@ -54,8 +54,8 @@ beforeAll(async () => {
   logger.setLogLevel((process.env.TEST_LOG_LEVEL as Parameters<typeof logger.setLogLevel>[0] | undefined) ?? 'ERROR');
   ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false, dynamo: { transaccionMinimaMs: 10 } }));
   for (const [nombre, cif] of [
-    ['Campaña Norte', 'B41000391'],
-    ['Campaña Sur', 'B41000392'],
+    ['Campaña Norte', 'B10003911'],
+    ['Campaña Sur', 'B10003929'],
   ] as const) {
     const dominio = nombre.toLowerCase().replace(/[^a-z]+/g, '') + '.test';
     const { empresaId, admin } = await empresaConAdmin(stack, superadmin, {

@@ -28,8 +28,8 @@ beforeAll(async () => {
       email: `info@${cif}.test`,
       admin: { nombre: 'Admin', email, password: 'Benjo-Clave-2026' },
     });
-  ({ empresaId, admin } = await mk('Entradas S.A.', 'B61000001', 'ada@entradas.test'));
-  ({ empresaId: otraEmpresaId } = await mk('Otra S.L.', 'B61000002', 'bea@otra.test'));
+  ({ empresaId, admin } = await mk('Entradas S.A.', 'B10000016', 'ada@entradas.test'));
+  ({ empresaId: otraEmpresaId } = await mk('Otra S.L.', 'B10000024', 'bea@otra.test'));
   operador = await usuarioConSesion(stack, admin, { email: 'oto@entradas.test', rol: 'operador', password: 'Pup-Clave-2026' });
 });
 afterAll(async () => {

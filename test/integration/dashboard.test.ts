@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstadoEntrevista } from '../../shared/schemas/entrevista.js';
 import { login, pilaConSuperadmin, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
+import { completarCif } from '../../shared/identificacion-fiscal.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -20,7 +21,13 @@ afterAll(async () => {
 const crear = (i: number, extra: Record<string, unknown> = {}) =>
   stack.call('POST', '/api/empresas', {
     token: superadmin.token,
-    body: { nombreLegal: `Dash ${i} SL`, nombreComercial: `Dash ${i}`, cif: `D${1000000 + i}`, email: `d${i}@dash.test`, ...extra },
+    body: {
+      nombreLegal: `Dash ${i} SL`,
+      nombreComercial: `Dash ${i}`,
+      cif: completarCif('D', String(1_000_000 + i)),
+      email: `d${i}@dash.test`,
+      ...extra,
+    },
   });
 
 describe('GET /api/dashboard', () => {

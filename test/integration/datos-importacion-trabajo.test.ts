@@ -93,7 +93,7 @@ beforeAll(async () => {
   const a = await empresaConAdmin(stack, superadmin, {
     nombreLegal: 'Por Bloques S.L.',
     nombreComercial: 'Por Bloques',
-    cif: 'B70000015',
+    cif: 'B00000158',
     email: 'info@bloques.test',
     licencias: { activas: 2, total: 2 },
     admin: { nombre: 'Berta Bloque', email: 'admin@bloques.test', password: 'Pinar-Alto-2026' },
@@ -104,7 +104,7 @@ beforeAll(async () => {
     await empresaConAdmin(stack, superadmin, {
       nombreLegal: 'Vecina S.L.',
       nombreComercial: 'Vecina',
-      cif: 'B70000023',
+      cif: 'B00000232',
       email: 'info@vecina.test',
       admin: { nombre: 'Vera Vecina', email: 'admin@vecina.test', password: 'Ronda-Clave-2026' },
     })

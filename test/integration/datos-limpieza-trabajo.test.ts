@@ -86,7 +86,7 @@ beforeAll(async () => {
   const a = await empresaConAdmin(stack, superadmin, {
     nombreLegal: 'Limpieza Grande S.L.',
     nombreComercial: NOMBRE,
-    cif: 'B70000031',
+    cif: 'B00000315',
     email: 'info@limpieza.test',
     licencias: { activas: 2, total: 2 },
     admin: { nombre: 'Lola Limpia', email: 'admin@limpieza.test', password: 'Monte-Grande-2026' },
@@ -97,7 +97,7 @@ beforeAll(async () => {
     await empresaConAdmin(stack, superadmin, {
       nombreLegal: 'Contigua S.L.',
       nombreComercial: 'Contigua',
-      cif: 'B70000049',
+      cif: 'B00000497',
       email: 'info@contigua.test',
       admin: { nombre: 'Carla Contigua', email: 'admin@contigua.test', password: 'Ronda-Clave-2026' },
     })

@@ -163,7 +163,7 @@ describe('export → clear → import', () => {
     const { empresaId, admin: a } = await empresaConAdmin(stack, superadmin, {
       nombreLegal: 'Ida y Vuelta S.L.',
       nombreComercial: 'Ida y Vuelta',
-      cif: 'B70000007',
+      cif: 'B00000075',
       email: 'info@idavuelta.test',
       licencias: { activas: 2, total: 2 },
       admin: { nombre: 'Irene Vega', email: 'irene@idavuelta.test', password: 'Ida-Vuelta-2026' },

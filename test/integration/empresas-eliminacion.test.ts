@@ -16,6 +16,7 @@ import { marcarEliminacionFallida, procesarEliminacion } from '../../functions/l
 import { nuevaEliminacion } from '../../functions/lib/empresas/solicitar-eliminacion.js';
 import { crearUsuario, empresaConAdmin, login, pilaConSuperadmin, programarEntrevista, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
+import { completarCif } from '../../shared/identificacion-fiscal.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -46,7 +47,7 @@ interface Montada {
 /** A company with an admin and `operadores` operators, an area, two candidates, an interview with its public token look-up, and files. */
 async function montarEmpresa(nombre: string, operadores = 2): Promise<Montada> {
   const dominio = `${nombre.toLowerCase()}.test`;
-  const cif = `B${String(60_000_000 + ++n)}`;
+  const cif = completarCif('B', String(6_000_000 + ++n));
   const {
     empresaId: id,
     empresa,

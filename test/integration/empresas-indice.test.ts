@@ -12,6 +12,7 @@ import { getItem, updateItem } from '../../functions/lib/db/repository.js';
 import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
 import { empresaConAdmin, pilaConSuperadmin, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
+import { completarCif } from '../../shared/identificacion-fiscal.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -27,7 +28,12 @@ afterAll(async () => {
 const crear = async (nombreComercial: string, n: number) => {
   const res = await stack.call('POST', '/api/empresas', {
     token: superadmin.token,
-    body: { nombreComercial, nombreLegal: `Sociedad ${n} S.L.`, email: `contacto${n}@indice.test`, cif: `B8100000${n}` },
+    body: {
+      nombreComercial,
+      nombreLegal: `Sociedad ${n} S.L.`,
+      email: `contacto${n}@indice.test`,
+      cif: completarCif('B', String(8_100_000 + n)),
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.id as string;
@@ -124,7 +130,7 @@ describe('the company list reads index cards', () => {
     const { empresaId, admin } = await empresaConAdmin(stack, superadmin, {
       nombreLegal: 'Contadora S.L.',
       nombreComercial: 'Contadora',
-      cif: 'B81000009',
+      cif: 'B10000099',
       email: 'hola@contadora.test',
       admin: { nombre: 'Ada', email: 'ada@contadora.test', password: 'Beb-Clave-2026' },
     });

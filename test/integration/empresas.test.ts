@@ -5,6 +5,9 @@ import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { empresaConAdmin, login, mailsTo, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
+import { completarCif } from '../../shared/identificacion-fiscal.js';
+import { identificacionFiscal as msgFiscal } from '../../shared/messages.js';
+import { crearEmpresa } from './fixtures.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -18,7 +21,7 @@ afterAll(async () => {
 
 const base = { nombreLegal: 'Andina Talento S.A.S.', email: 'Contacto@Andina.test' };
 let n = 0;
-const cif = () => `B${String(10_000_000 + ++n)}`;
+const cif = () => completarCif('B', String(1_000_000 + ++n));
 const crear = (body: Record<string, unknown>, token = superadmin.token) => stack.call('POST', '/api/empresas', { token, body });
 
 async function contadores() {
@@ -67,28 +70,62 @@ describe('POST /api/empresas', () => {
   });
 
   it.each([
-    [{ cif: 'B1' }, 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)'],
+    [{ cif: 'B12345674' }, 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)'],
     [{ nombreLegal: 'X', cif: '  ', email: 'a@b.c' }, 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)'],
-    [{ ...base, cif: 'B9', adminData: { nombre: 'Ana', email: 'ana@x.test' } }, 'Por favor complete los datos del administrador'],
+    [{ ...base, cif: 'B12345674', adminData: { nombre: 'Ana', email: 'ana@x.test' } }, 'Por favor complete los datos del administrador'],
     [
-      { ...base, cif: 'B9', adminData: { nombre: 'Ana', email: 'ana@x.test', password: 'clave-larga-1', confirmPassword: 'otra' } },
+      { ...base, cif: 'B12345674', adminData: { nombre: 'Ana', email: 'ana@x.test', password: 'clave-larga-1', confirmPassword: 'otra' } },
       'Las contraseñas no coinciden',
     ],
     [
-      { ...base, cif: 'B9', adminData: { nombre: 'Ana', email: 'ana@x.test', password: 'corta', confirmPassword: 'corta' } },
+      { ...base, cif: 'B12345674', adminData: { nombre: 'Ana', email: 'ana@x.test', password: 'corta', confirmPassword: 'corta' } },
       'La contraseña debe tener al menos 8 caracteres',
     ],
-    [{ ...base, cif: 'B9', licencias: { configuracion: { vigenciaDias: 400 } } }, undefined],
-    [{ ...base, cif: 'B9', cantidadTrabajadores: -1 }, undefined],
+    [{ ...base, cif: 'B12345674', licencias: { configuracion: { vigenciaDias: 400 } } }, undefined],
+    [{ ...base, cif: 'B12345674', cantidadTrabajadores: -1 }, undefined],
     // Issue 40 item 19: a malformed email has its own message; a total below the active count is refused, not raised.
-    [{ ...base, cif: 'B9', email: 'no-es-un-email' }, 'Introduce un email válido'],
-    [{ ...base, cif: 'B9', licencias: { activas: 12, total: 6 } }, 'Las licencias totales no pueden ser menos que las activas'],
+    [{ ...base, cif: 'B12345674', email: 'no-es-un-email' }, 'Introduce un email válido'],
+    [{ ...base, cif: 'B12345674', licencias: { activas: 12, total: 6 } }, 'Las licencias totales no pueden ser menos que las activas'],
+    // D128: a Spanish tax id is checked with its control character; a foreign one by its shape.
+    [{ ...base, cif: '123' }, msgFiscal.formatoEspana],
+    [{ ...base, cif: 'B12345678' }, msgFiscal.controlCif],
+    [{ ...base, cif: '12345678A', direccion: { pais: 'España' } }, msgFiscal.controlNif],
+    [{ ...base, cif: 'X1234567A' }, msgFiscal.controlNie],
+    [{ ...base, cif: '12', direccion: { pais: 'Portugal' } }, msgFiscal.formatoExtranjero],
   ])('refuses %j with 400', async (body, message) => {
     const before = await contadores();
     const res = await crear(body);
     expect(res.status).toBe(400);
     if (message) expect(res.body.message).toBe(message);
     expect(await contadores()).toEqual(before);
+  });
+
+  it('stores the tax id in its normal form, checked for the company country (D128)', async () => {
+    const es = await crear({ ...base, nombreLegal: 'Normal S.L.', cif: ' b-1234567-4 ' });
+    expect(es.status, JSON.stringify(es.body)).toBe(201);
+    expect(es.body.data.cif).toBe('B12345674');
+    const pt = await crear({ ...base, nombreLegal: 'Lisboa Lda.', cif: 'pt 501 964 843', direccion: { pais: 'Portugal' } });
+    expect(pt.status, JSON.stringify(pt.body)).toBe(201);
+    expect(pt.body.data.cif).toBe('PT501964843');
+    // Another spelling of a stored id is the same id: its marker refuses it.
+    const otra = await crear({ ...base, nombreLegal: 'Otra Normal S.L.', cif: 'ESB12345674' });
+    expect(otra).toMatchObject({ status: 409, body: { message: 'Ya existe una empresa con el CIF B12345674' } });
+  });
+
+  it('a company stored with an id that predates the check is read and edited; a new id or country is checked', async () => {
+    await crearEmpresa('cif-antiguo', { nombre: 'Antigua', cif: 'B9' });
+    const leida = await stack.call('GET', '/api/empresas/cif-antiguo', { token: superadmin.token });
+    expect(leida.status).toBe(200);
+    expect(leida.body.data.cif).toBe('B9');
+    const put = (body: Record<string, unknown>) => stack.call('PUT', '/api/empresas/cif-antiguo', { token: superadmin.token, body });
+    expect(await put({ telefono: '+34 600 000 000', cif: 'b9' })).toMatchObject({ status: 200, body: { data: { cif: 'B9' } } });
+    expect(await put({ cif: 'B8' })).toMatchObject({
+      status: 400,
+      body: { message: msgFiscal.formatoEspana, details: [{ campo: 'cif', msg: msgFiscal.formatoEspana }] },
+    });
+    // Moving abroad checks the id by the new country's rule: B9 is too short there too.
+    expect(await put({ direccion: { pais: 'Francia' } })).toMatchObject({ status: 400, body: { message: msgFiscal.formatoExtranjero } });
+    expect(await put({ cif: 'Q-2826000-H' })).toMatchObject({ status: 200, body: { data: { cif: 'Q2826000H' } } });
   });
 
   it('only the superadmin creates companies', async () => {

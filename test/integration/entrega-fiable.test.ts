@@ -24,7 +24,7 @@ beforeAll(async () => {
   stack = await startTestStack();
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Entregas',
-    cif: 'B44000046',
+    cif: 'B40000465',
     email: 'rrhh@entregas.test',
     licencias: 20,
     admin: { nombre: 'Elsa', email: 'elsa@entregas.test', password: 'Fmtb-Clave-2026' },
@@ -32,7 +32,7 @@ beforeAll(async () => {
   });
   otra = await empresaConCandidato(stack, {
     nombreComercial: 'Vecina',
-    cif: 'B45000045',
+    cif: 'B50000454',
     email: 'rrhh@vecina.test',
     licencias: 2,
     admin: { nombre: 'Vera', email: 'vera@vecina.test', password: 'Wfsb-Clave-2026' },
@@ -226,7 +226,7 @@ describe('the other hand-offs', () => {
   it("a company deletion whose send fails stays 'en curso' (not fallida) and the sweep runs it to the end", async () => {
     const borrar = await empresaConCandidato(stack, {
       nombreComercial: 'Saliente',
-      cif: 'B46000044',
+      cif: 'B60000445',
       email: 'rrhh@saliente.test',
       licencias: 1,
       admin: { nombre: 'Sara', email: 'sara@saliente.test', password: 'Tbsb-Clave-2026' },

@@ -30,7 +30,7 @@ beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Puerta Abierta',
-    cif: 'B41000031',
+    cif: 'B10000313',
     email: 'privacidad@puerta.test',
     licencias: 2,
     admin: { nombre: 'Pía', email: 'pia@puerta.test', password: 'Qjb-Clave-2026' },

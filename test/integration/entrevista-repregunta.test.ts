@@ -47,7 +47,7 @@ beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Seguimiento',
-    cif: 'B41000049',
+    cif: 'B10000495',
     email: 'privacidad@seguimiento.test',
     licencias: 10,
     admin: { nombre: 'Rut', email: 'rut@seguimiento.test', password: 'Svu-Clave-2026' },

@@ -20,7 +20,7 @@ beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Ensayo General',
-    cif: 'B41000049',
+    cif: 'B10000495',
     email: 'rrhh@ensayo.test',
     licencias: 2,
     admin: { nombre: 'Eva', email: 'eva@ensayo.test', password: 'Fwb-Clave-2026' },

@@ -76,7 +76,7 @@ beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Voz Clara',
-    cif: 'B41000049',
+    cif: 'B10000495',
     email: 'privacidad@vozclara.test',
     licencias: 3,
     admin: { nombre: 'Vera', email: 'vera@vozclara.test', password: 'Wfsb-Clave-2026' },

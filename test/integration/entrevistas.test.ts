@@ -43,7 +43,7 @@ async function nuevaEmpresa(nombre: string, cif: string, email: string, licencia
 beforeAll(async () => {
   ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
   // Two licences of three interviews each: six interviews in all.
-  const e = await nuevaEmpresa('Agenda', 'B41000021', 'agenda.test', {
+  const e = await nuevaEmpresa('Agenda', 'B10000214', 'agenda.test', {
     activas: 2,
     total: 2,
     configuracion: { vigenciaDias: 30, maxEntrevistasPorLicencia: 3 },
@@ -63,7 +63,7 @@ beforeAll(async () => {
     expect(c.status, JSON.stringify(c.body)).toBe(201);
     candidatos[clave] = c.body.data.id;
   }
-  ajeno = (await nuevaEmpresa('Ajena', 'B41000022', 'ajena.test', { activas: 1, total: 1 })).admin;
+  ajeno = (await nuevaEmpresa('Ajena', 'B10000222', 'ajena.test', { activas: 1, total: 1 })).admin;
 });
 afterAll(async () => {
   await stack?.cleanup();

@@ -126,7 +126,7 @@ beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Informes',
-    cif: 'B42000048',
+    cif: 'B20000485',
     email: EMAIL_EMPRESA,
     licencias: 20,
     admin: { nombre: 'Nora', email: 'nora@informes.test', password: 'Opsb-Clave-2026' },
@@ -134,7 +134,7 @@ beforeAll(async () => {
   });
   otra = await empresaConCandidato(stack, {
     nombreComercial: 'Ajena',
-    cif: 'B43000047',
+    cif: 'B30000475',
     email: 'rrhh@ajena.test',
     licencias: 2,
     admin: { nombre: 'Otto', email: 'otto@ajena.test', password: 'Puup-Clave-2026' },

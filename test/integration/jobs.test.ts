@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFechaHoraCompleta } from '../../shared/fechas.js';
 import { crearUsuario, empresaConAdmin, login, mailsTo, pilaConSuperadmin, programarEntrevista, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
+import { completarCif } from '../../shared/identificacion-fiscal.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -60,7 +61,7 @@ function empresaDePrueba(prefijo: 'Lic' | 'Rec', n: number, adminEmail: string) 
   return empresaConAdmin(stack, superadmin, {
     nombreLegal: `${prefijo} ${n} SA`,
     nombreComercial: `${prefijo} ${n}`,
-    cif: `${inicial}${(prefijo === 'Lic' ? 1_000_000 : 2_000_000) + n}`,
+    cif: completarCif('B', String((prefijo === 'Lic' ? 1_000_000 : 2_000_000) + n)),
     email: `${inicial.toLowerCase()}${n}@${prefijo.toLowerCase()}.test`,
     admin: { nombre: 'Admin', email: adminEmail, password: 'Benjo-Clave-2026' },
   });

@@ -25,7 +25,7 @@ beforeAll(async () => {
   ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
     nombreLegal: 'Notis SA',
     nombreComercial: 'Notis',
-    cif: 'N1234567',
+    cif: 'N1234567D',
     email: 'info@notis.test',
     admin: { nombre: 'Nora', email: 'nora@notis.test', password: 'Opsb-Clave-2026' },
   }));
@@ -155,7 +155,7 @@ describe('the notices of an interview: at least once, written once (D109)', () =
   beforeAll(async () => {
     emp = await empresaConCandidato(stack, {
       nombreComercial: 'Avisos',
-      cif: 'B46000047',
+      cif: 'B60000478',
       email: EMAIL_EMPRESA,
       licencias: 10,
       admin: { nombre: 'Amaia', email: 'amaia@avisos.test', password: 'Bnbjb-Clave-2026' },

@@ -16,6 +16,8 @@ import { EmpresaWizard } from '../../shared/schemas/empresa.js';
 import { onboardingDesdeWizard } from '../../shared/schemas/onboarding.js';
 import { login, mailsTo, pilaConSuperadmin, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
+import { completarCif } from '../../shared/identificacion-fiscal.js';
+import { identificacionFiscal as msgFiscal } from '../../shared/messages.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -35,7 +37,7 @@ function cuerpo(o: { sub?: string; email?: string; cif?: string; extra?: Record<
     empresa: {
       nombreLegal: `Onboarding ${i} S.L.`,
       nombreComercial: `Onb ${i}`,
-      cif: o.cif ?? `B7${String(1_000_000 + i)}`,
+      cif: o.cif ?? completarCif('B', String(7_000_000 + i)),
       email: `empresa${i}@onb.test`,
     },
     administrador: { nombre: 'Laura Admin', email: o.email ?? `admin${i}@onb.test`, cargo: 'Directora RRHH' },
@@ -220,6 +222,11 @@ describe('POST /api/onboarding', () => {
     [{ configuracion: { areas_iniciales: ['Ventas', 'ventas'] } }, 'Las áreas iniciales no pueden repetirse'],
     [{ administrador: { nombre: '', email: 'x@y.test' } }, 'Por favor complete los datos del administrador'],
     [{ empresa: { nombreLegal: 'X', email: 'x@y.test' } }, 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)'],
+    // D128: the tax id is checked with its control character, as the Empresas form's.
+    [{ empresa: { nombreLegal: 'X', cif: '123', email: 'x@y.test' } }, msgFiscal.formatoEspana],
+    [{ empresa: { nombreLegal: 'X', cif: 'B12345678', email: 'x@y.test' } }, msgFiscal.controlCif],
+    [{ empresa: { nombreLegal: 'X', cif: '1', email: 'x@y.test', pais: 'Portugal' } }, msgFiscal.formatoExtranjero],
+    [{ configuracion: { servicios_activos: ['Análisis BERT'] } }, 'Servicio no disponible'],
     [{ rol: 'superadmin' }, undefined],
   ])('refuses %j with a Spanish message and changes nothing', async (extra, mensaje) => {
     const antes = await cifras();
@@ -270,7 +277,7 @@ describe('any failure leaves nothing behind', () => {
     expect(await empresasIndice()).toBe(indice);
     expect(await mailsTo(stack, b.administrador.email)).toEqual([]);
     // Same subdomain and admin email with a free CIF: they were really released (Cognito included).
-    expect((await post({ ...b, empresa: { ...b.empresa, cif: 'B79999999' } })).status).toBe(201);
+    expect((await post({ ...b, empresa: { ...b.empresa, cif: 'B99999997' } })).status).toBe(201);
   });
 
   it('the mail cannot be sent: the whole provisioning is undone (503), the demo request is pendiente again', async () => {
@@ -356,11 +363,12 @@ describe('a demo request becomes a company', () => {
 });
 
 describe('the company wizard posts through the same provisioning', () => {
-  it('its mapped data creates a trial company with its business context and the company email as admin', async () => {
+  it('its mapped data creates a trial company with its business context, the company email as admin, greeted by their name', async () => {
     const w = EmpresaWizard.parse({
       nombre: 'Wizard Co',
+      administrador: { nombre: 'Lucía Pardo' },
       nombreLegal: 'Wizard Co S.A.',
-      cif: 'B70000042',
+      cif: 'B00000422',
       email: 'rrhh@wizard.test',
       subdominio: 'wizard-co',
       plan: 'starter',
@@ -372,6 +380,7 @@ describe('the company wizard posts through the same provisioning', () => {
         objetivos_hiring: 'O',
         expectativas_ia: 'E',
         competencias_clave: [' liderazgo', 'datos '],
+        tamaño: 'grande',
       },
     });
     // The wizard's required business context is enforced by the server too (D102): one missing → 400, nothing created.
@@ -383,8 +392,21 @@ describe('the company wizard posts through the same provisioning', () => {
     expect(e).toMatchObject({
       nombreComercial: 'Wizard Co',
       estado: 'trial',
-      contextoEmpresarial: { sector: 'Tecnología', tamaño: 'mediana', competencias_clave: ['liderazgo', 'datos'] },
+      // D128: the size range is the onboarding's, stored both ways; the services are the plan's, as the onboarding's.
+      cantidadTrabajadores: 500,
+      contextoEmpresarial: { sector: 'Tecnología', tamaño: 'grande', competencias_clave: ['liderazgo', 'datos'] },
+      configuracion: { serviciosActivos: ['Entrevistas con IA', 'Reportes Avanzados', 'Panel Ejecutivo'] },
     });
-    expect(res.body.data.administrador.email).toBe('rrhh@wizard.test');
+    expect(res.body.data.administrador).toMatchObject({ email: 'rrhh@wizard.test', nombre: 'Lucía Pardo' });
+    // The welcome email greets the administrator by the name typed, not the company's.
+    const [mail] = await mailsTo(stack, 'rrhh@wizard.test');
+    expect(mail.body.html).toContain('Hola Lucía Pardo:');
+    expect(mail.body.html).not.toContain('Hola Wizard Co');
+    // Without the administrator's name the wizard's body is refused (400), nothing created.
+    const sinNombre = onboardingDesdeWizard({ ...w, administrador: undefined, subdominio: 'wizard-co-2', email: 'otra@wizard.test' });
+    expect(await post(sinNombre)).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('Por favor complete los datos del administrador') },
+    });
   });
 });

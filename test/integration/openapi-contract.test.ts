@@ -85,26 +85,26 @@ describe('traffic of the product’s own kind', () => {
     // A starter company (three users) with its administrator.
     const creada = await send('POST', '/api/empresas', {
       token: superadmin.token,
-      body: empresa('Contrato', 'B42000001', {
+      body: empresa('Contrato', 'B20000014', {
         plan: 'starter',
         licencias: { activas: 1, total: 1, configuracion: { vigenciaDias: 30, maxEntrevistasPorLicencia: 1 } },
         adminData: { nombre: 'Carla', email: 'carla@contrato.test', password: 'Dbsmb-Clave-2026', confirmPassword: 'Dbsmb-Clave-2026' },
       }),
     });
     empresaId = expectStatus(creada, 201, 'company created').body.data.id;
-    expectStatus(await send('POST', '/api/empresas', { token: superadmin.token, body: empresa('Contrato', 'B42000001') }), 409, 'same CIF');
+    expectStatus(await send('POST', '/api/empresas', { token: superadmin.token, body: empresa('Contrato', 'B20000014') }), 409, 'same CIF');
 
     // An idempotent create: the retry answers the first result, another body with the key 422.
     const clave = { 'Idempotency-Key': 'contrato-empresa-0001' };
-    const otra = await send('POST', '/api/empresas', { token: superadmin.token, body: empresa('Otra', 'B42000002'), headers: clave });
+    const otra = await send('POST', '/api/empresas', { token: superadmin.token, body: empresa('Otra', 'B20000022'), headers: clave });
     otraEmpresaId = expectStatus(otra, 201, 'second company').body.data.id;
     expectStatus(
-      await send('POST', '/api/empresas', { token: superadmin.token, body: empresa('Otra', 'B42000002'), headers: clave }),
+      await send('POST', '/api/empresas', { token: superadmin.token, body: empresa('Otra', 'B20000022'), headers: clave }),
       201,
       'replay',
     );
     expectStatus(
-      await send('POST', '/api/empresas', { token: superadmin.token, body: empresa('Otra', 'B42000003'), headers: clave }),
+      await send('POST', '/api/empresas', { token: superadmin.token, body: empresa('Otra', 'B20000030'), headers: clave }),
       422,
       'key reused',
     );

@@ -189,7 +189,7 @@ describe('a password someone else chose is changed at first sign-in', () => {
       token: superadmin.token,
       body: {
         nombreLegal: 'Nueva Clave SL',
-        cif: 'B77665544',
+        cif: 'B76655448',
         email: 'info@nuevaclave.test',
         adminData: { nombre: 'Gala', email: 'gala@nuevaclave.test', password: 'Brisa-Clave-2026', confirmPassword: 'Brisa-Clave-2026' },
       },

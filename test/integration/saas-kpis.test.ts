@@ -13,6 +13,7 @@ import { exportar } from '../../functions/lib/saas/exportar.js';
 import { guardarClave } from '../../functions/lib/db/claves-api.js';
 import { empresaConAdmin, login, pilaConSuperadmin, type Session } from './fixtures.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
+import { completarCif } from '../../shared/identificacion-fiscal.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -30,7 +31,7 @@ async function empresa(plan = 'professional') {
   n++;
   const e = await empresaConAdmin(stack, superadmin, {
     nombreLegal: `Métrica ${n} S.L.`,
-    cif: `B6600000${n}`,
+    cif: completarCif('B', String(6_600_000 + n)),
     email: `info@metrica${n}.test`,
     plan,
     admin: { nombre: `Admin ${n}`, email: `admin@metrica${n}.test`, password: 'Benjo-Clave-2026' },
@@ -41,7 +42,7 @@ async function empresa(plan = 'professional') {
 async function enPrueba(plan: string) {
   n++;
   const res = await call('POST', '/api/onboarding', {
-    empresa: { nombreLegal: `Métrica ${n} S.L.`, cif: `B6600000${n}`, email: `info@metrica${n}.test` },
+    empresa: { nombreLegal: `Métrica ${n} S.L.`, cif: completarCif('B', String(6_600_000 + n)), email: `info@metrica${n}.test` },
     administrador: { nombre: `Admin ${n}`, email: `admin@metrica${n}.test`, cargo: 'Directora RRHH' },
     tenant: { subdominio: `metrica-${n}` },
     planSeleccionado: plan,

@@ -9,6 +9,7 @@ import { plataformaKeys, leerContadores, leerContadoresMes } from '../../functio
 import { getItem } from '../../functions/lib/db/repository.js';
 import { crearUsuario, empresaConAdmin, mailsTo, pilaConSuperadmin, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
+import { completarCif } from '../../shared/identificacion-fiscal.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -54,7 +55,7 @@ const nuevaEmpresa = async (plan?: string) => {
   n++;
   return empresaConAdmin(stack, superadmin, {
     nombreLegal: `Suscrita ${n} S.L.`,
-    cif: `B5500000${n}`,
+    cif: completarCif('B', String(5_500_000 + n)),
     email: `info@suscrita${n}.test`,
     ...(plan ? { plan } : {}),
     admin: { nombre: `Admin ${n}`, email: `admin@suscrita${n}.test`, password: 'Benjo-Clave-2026' },

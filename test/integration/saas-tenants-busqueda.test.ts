@@ -24,20 +24,20 @@ beforeAll(async () => {
     nombreComercial: 'Zafiro',
     nombreLegal: 'Piedras Preciosas Ibéricas S.L.',
     email: 'hola@zafiro-rrhh.test',
-    cif: 'B70000001',
+    cif: 'B00000018',
     admin: { nombre: 'Zoe', email: 'zoe@zafiro-rrhh.test', password: 'Apf-Clave-2026' },
   });
   ids.zafiro = zafiro.empresaId;
   admin = zafiro.admin;
   const omega = await stack.call('POST', '/api/empresas', {
     token: superadmin.token,
-    body: { nombreLegal: 'Omega Industrial SA', email: 'rrhh@omega.test', cif: 'B70000002' },
+    body: { nombreLegal: 'Omega Industrial SA', email: 'rrhh@omega.test', cif: 'B00000026' },
   });
   expect(omega.status, JSON.stringify(omega.body)).toBe(201);
   ids.omega = omega.body.data.id;
   const delta = await stack.call('POST', '/api/empresas', {
     token: superadmin.token,
-    body: { nombreComercial: 'Delta', nombreLegal: 'Delta Logística S.L.', email: 'hola@delta.test', cif: 'B70000003' },
+    body: { nombreComercial: 'Delta', nombreLegal: 'Delta Logística S.L.', email: 'hola@delta.test', cif: 'B00000034' },
   });
   expect(delta.status, JSON.stringify(delta.body)).toBe(201);
   ids.delta = delta.body.data.id;

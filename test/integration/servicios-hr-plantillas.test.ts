@@ -19,7 +19,7 @@ beforeAll(async () => {
   ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
   ({ admin } = await empresaConAdmin(stack, superadmin, {
     nombreLegal: 'Plantillas S.A.',
-    cif: 'B41000002',
+    cif: 'B10000024',
     email: 'info@plantillas.test',
     admin: { nombre: 'Pia', email: 'pia@plantillas.test', password: 'Qjb-Clave-2026' },
   }));

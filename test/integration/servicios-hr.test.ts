@@ -70,7 +70,7 @@ describe('a company that cannot schedule is told why (issue 24)', () => {
   it('a new company made without an AI configuration has both switches on and a zone only when given one', async () => {
     const e = await stack.call('POST', '/api/empresas', {
       token: superadmin.token,
-      body: { nombreLegal: 'Zonas S.L.', cif: 'B41000002', email: 'info@zonas.test', configuracion: { zonaHoraria: 'Europe/Madrid' } },
+      body: { nombreLegal: 'Zonas S.L.', cif: 'B10000024', email: 'info@zonas.test', configuracion: { zonaHoraria: 'Europe/Madrid' } },
     });
     expect(e.status, JSON.stringify(e.body)).toBe(201);
     expect(e.body.data.configuracion).toMatchObject({
@@ -79,7 +79,7 @@ describe('a company that cannot schedule is told why (issue 24)', () => {
     });
     const mal = await stack.call('POST', '/api/empresas', {
       token: superadmin.token,
-      body: { nombreLegal: 'Marte S.L.', cif: 'B41000003', email: 'info@marte.test', configuracion: { zonaHoraria: 'Marte/Olympus' } },
+      body: { nombreLegal: 'Marte S.L.', cif: 'B10000032', email: 'info@marte.test', configuracion: { zonaHoraria: 'Marte/Olympus' } },
     });
     expect(mal).toMatchObject({ status: 400, body: { message: expect.stringContaining('Zona horaria no válida') } });
   });

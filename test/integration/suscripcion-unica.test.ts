@@ -59,7 +59,7 @@ describe('the Empresas form gives the company its one subscription', () => {
     ({ empresaId } = await empresaConAdmin(stack, superadmin, {
       nombreLegal: 'Formulario Único S.L.',
       nombreComercial: 'Formulario Único',
-      cif: 'B70000001',
+      cif: 'B00000018',
       email: 'info@formulario-unico.test',
       plan: 'starter',
       admin: { nombre: 'Rita Sanz', email: 'rita@formulario-unico.test', password: 'Bmcb-Clave-2026' },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nuevoTrabajoLimpieza } from '../../functions/lib/datos/limpieza-solicitar.js';
 import { pasoCrearLimpiezaDatos } from '../../functions/lib/db/limpiezas-datos.js';
 import { transact } from '../../functions/lib/db/repository.js';
+import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { isTenantScoped } from '../../shared/route-types.js';
 import { routeList, type RouteId } from '../../shared/routes/index.js';
 import { crearUsuario, login, pilaConSuperadmin, type Session } from '../integration/fixtures.js';
@@ -34,15 +35,16 @@ const admin = (email: string) => ({ nombre: 'Admin', email, password: 'Benjo-Cla
 
 beforeAll(async () => {
   ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-  const mk = async (nombre: string, cif: string, email: string) =>
-    (
-      await stack.call('POST', '/api/empresas', {
-        token: superadmin.token,
-        body: { nombreLegal: nombre, cif, email: `info@${cif}.test`, licencias: { activas: 1, total: 1 }, adminData: admin(email) },
-      })
-    ).body.data;
-  empresaA = await mk('Empresa A', 'A1111111', 'admin@iso-a.test');
-  empresaB = await mk('Empresa B', 'B2222222', 'admin@iso-b.test');
+  const mk = async (nombre: string, cif: string, email: string) => {
+    const res = await stack.call('POST', '/api/empresas', {
+      token: superadmin.token,
+      body: { nombreLegal: nombre, cif, email: `info@${cif}.test`, licencias: { activas: 1, total: 1 }, adminData: admin(email) },
+    });
+    if (res.status !== 201) throw new Error(`create ${nombre}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  };
+  empresaA = await mk('Empresa A', completarCif('A', '1111111'), 'admin@iso-a.test');
+  empresaB = await mk('Empresa B', completarCif('B', '2222222'), 'admin@iso-b.test');
   adminA = await login(stack, 'admin@iso-a.test', 'Benjo-Clave-2026');
   usuarioB = await crearUsuario(stack, superadmin, { email: 'ops@iso-b.test', rol: 'operador', empresaId: empresaB.id });
   areaB = (await stack.call('POST', '/api/areas', { token: superadmin.token, body: { nombreArea: 'Área de B', empresaId: empresaB.id } }))

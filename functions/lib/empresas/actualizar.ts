@@ -4,6 +4,7 @@
 // licences, services or CIF (manage_empresas). Optimistic: the write is conditional on the
 // version read, and the platform counters move in the same transaction.
 import { randomUUID } from 'node:crypto';
+import { errorIdentificacionFiscalEditada, normalizarIdentificacionFiscal } from '../../../shared/identificacion-fiscal.js';
 import { empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
 import { tienePermiso } from '../../../shared/permissions.js';
 import { totalLicencias } from '../../../shared/schemas/empresa-mapping.js';
@@ -43,7 +44,7 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
   }
   // A changed address without its one-line form drops the stale one (the client shows the parts).
   if (body.direccion && body.direccion.completa === undefined) delete next.direccion.completa;
-  if (body.cif) next.cif = body.cif.trim().toUpperCase();
+  comprobarCif(current, next, body);
   if (body.email) next.email = body.email.trim().toLowerCase();
   // A new plan must be a stored, active one; its limits become the company's, never below what it
   // already uses (D94). The write below is conditional on `uso` being what was read.
@@ -83,6 +84,20 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
   if (contadores) steps.push(contadores);
   await transact(steps);
   return toCliente(next, now);
+}
+
+/**
+ * A new tax id, or a new country, is checked for the company's country (D128), and a valid id is
+ * stored in its normal form. A company whose stored id predates the check keeps it while neither
+ * changes: its other fields can still be edited.
+ */
+function comprobarCif(current: EmpresaItem, next: EmpresaItem, body: EmpresaUpdate): void {
+  if (body.cif === undefined && body.direccion?.pais === undefined) return;
+  const antes = { cif: current.cif as string | undefined, pais: current.direccion?.pais as string | undefined };
+  const ahora = { cif: next.cif as string | undefined, pais: next.direccion?.pais as string | undefined };
+  const error = errorIdentificacionFiscalEditada(antes, ahora);
+  if (error) throw new ValidationError(error, [{ campo: 'cif', msg: error }]);
+  if (body.cif) next.cif = normalizarIdentificacionFiscal(body.cif, ahora.pais);
 }
 
 /**

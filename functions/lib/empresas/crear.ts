@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { LICENCIAS } from '../../../shared/constants.js';
 import { auth as msgAuth, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
+import { normalizarIdentificacionFiscal } from '../../../shared/identificacion-fiscal.js';
 import { subdominioDesdeNombre } from '../../../shared/schemas/empresa-mapping.js';
 import type { Empresa, EmpresaCreate } from '../../../shared/schemas/empresa.js';
 import type { Caller } from '../auth/caller.js';
@@ -28,7 +29,7 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
     id,
     nombreLegal: body.nombreLegal,
     nombreComercial: body.nombreComercial,
-    cif: body.cif.trim().toUpperCase(),
+    cif: normalizarIdentificacionFiscal(body.cif, body.direccion.pais),
     email: body.email.trim().toLowerCase(),
     telefono: body.telefono,
     cantidadTrabajadores: body.cantidadTrabajadores,

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { LICENCIAS } from '../../../shared/constants.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { normalizarIdentificacionFiscal } from '../../../shared/identificacion-fiscal.js';
 import { licenciasDePrueba } from '../../../shared/prueba.js';
 import { auth as msgAuth, demo as msgDemo, areas as msgAreas, fmt, onboarding as msg } from '../../../shared/messages.js';
 import { SERVICIOS_CONTRATADOS_ONBOARDING, SERVICIOS_CONTRATADOS_POR_DEFECTO } from '../../../shared/schemas/empresa.js';
@@ -60,7 +61,7 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
     id,
     nombreLegal: e.nombreLegal,
     nombreComercial: e.nombreComercial ?? '',
-    cif: e.cif.trim().toUpperCase(),
+    cif: normalizarIdentificacionFiscal(e.cif, e.pais),
     email: e.email.trim().toLowerCase(),
     telefono: e.telefono,
     cantidadTrabajadores: e.cantidadTrabajadores ?? 0,

@@ -34,7 +34,7 @@ describe('the demo request form', () => {
     const opciones = within(dialogo)
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(opciones).toEqual(['Elige una opción', '1-10', '11-50', '51-200', '201-500', '500+']);
+    expect(opciones).toEqual(['Elige una opción', '1-10', '11-50', '51-200', '201-500', 'Más de 500']);
     expect(within(dialogo).getByText(/Se conservan como máximo 6 meses/)).toBeTruthy();
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();

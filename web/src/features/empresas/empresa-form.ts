@@ -4,7 +4,7 @@
 // server never disagree. Fields keep the body's paths, so every error lands on its input.
 import type { FieldPath, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { LICENCIAS, PLAN_ESTRATEGICO, PLAN_POR_DEFECTO } from '@shared/constants';
 import {
   EmpresaCreate,
@@ -14,6 +14,7 @@ import {
   type TipoEmpresa,
 } from '@shared/schemas/empresa';
 import { EMPRESA_POR_DEFECTO } from '@shared/schemas/empresa-mapping';
+import { errorIdentificacionFiscalEditada } from '@shared/identificacion-fiscal';
 import { zonaInicial } from '../../lib/zona-horaria';
 import type { EmpresaFila } from './api/empresas';
 
@@ -273,8 +274,15 @@ export function resolverEmpresa(
   modo: ModoEmpresa,
   tienePlan = false,
   conArchivo = false,
+  antes?: { cif?: string; pais?: string },
 ): Resolver<ValoresEmpresa, unknown, CuerpoEmpresa> {
-  const schema = modo === 'crear' ? EmpresaCreate : EmpresaUpdate;
+  // Editing, the tax id is checked as the server checks it (D128): when it or the country changes.
+  const cifEditado = z.superRefine<EmpresaUpdate>((v, ctx) => {
+    if (typeof v.cif !== 'string' || v.cif.trim() === '') return;
+    const error = errorIdentificacionFiscalEditada(antes ?? {}, { cif: v.cif, pais: v.direccion?.pais });
+    if (error) ctx.issues.push({ code: 'custom', message: error, input: v.cif, path: ['cif'] });
+  });
+  const schema = modo === 'crear' ? EmpresaCreate : EmpresaUpdate.check(cifEditado);
   const base = zodResolver(schema, mensajesCampo) as unknown as Resolver<Record<string, unknown>, unknown, CuerpoEmpresa>;
   return (values, context, options) => base(cuerpoEmpresa(values, modo, tienePlan, conArchivo), context, options as never);
 }

@@ -27,7 +27,7 @@ describe('empresas: list', () => {
 
     const acme = screen.getByText('contacto@acme.es').closest('tr') as HTMLElement;
     expect(within(acme).getByText('ACME')).toBeTruthy();
-    expect(within(acme).getByText('Acme Soluciones S.L. · B12345678')).toBeTruthy();
+    expect(within(acme).getByText('Acme Soluciones S.L. · B23456783')).toBeTruthy();
     expect(within(acme).getByText('+34 910 000 001')).toBeTruthy();
     expect(within(acme).getByText('Activa')).toBeTruthy();
     expect(within(acme).getByText('Professional')).toBeTruthy();
@@ -186,7 +186,7 @@ describe('empresas: list', () => {
     const tarjetas = within(lista).getAllByRole('listitem');
     expect(tarjetas).toHaveLength(3);
     const acme = within(lista).getByRole('listitem', { name: 'ACME' });
-    expect(within(acme).getByText('Acme Soluciones S.L. · B12345678')).toBeTruthy();
+    expect(within(acme).getByText('Acme Soluciones S.L. · B23456783')).toBeTruthy();
     expect(within(acme).getByText('contacto@acme.es')).toBeTruthy();
     expect(within(acme).getByText('+34 910 000 001')).toBeTruthy();
     expect(within(acme).getByText('Activa')).toBeTruthy();

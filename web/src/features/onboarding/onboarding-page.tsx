@@ -26,7 +26,8 @@ import { fmt, onboarding as msg } from '@shared/messages';
 import {
   AREAS_INICIALES,
   DIAS_PRUEBA,
-  OPCIONES_TRABAJADORES,
+  INTEGRACIONES_ONBOARDING,
+  OPCIONES_EMPLEADOS,
   SERVICIOS_ONBOARDING,
   SUFIJO_SUBDOMINIO,
   limpiarSubdominio,
@@ -131,7 +132,7 @@ function Resultado({ r, otra }: { r: OnboardingResultado; otra: () => void }) {
         <Stack gap="3">
           <Heading size="md">{msg.resultadoTitulo}</Heading>
           <Fila etiqueta="Empresa">{r.empresa.nombre}</Fila>
-          <Fila etiqueta="Subdominio">{`${r.empresa.subdominio}${SUFIJO_SUBDOMINIO.onboarding}`}</Fila>
+          <Fila etiqueta="Subdominio">{`${r.empresa.subdominio}${SUFIJO_SUBDOMINIO}`}</Fila>
           <Fila etiqueta="Plan">{r.empresa.plan}</Fila>
           <Fila etiqueta="Administrador">{`${r.administrador.nombre} · ${r.administrador.email}`}</Fila>
           <Fila etiqueta="Áreas">{r.areas.join(', ')}</Fila>
@@ -259,7 +260,7 @@ export function OnboardingPage() {
         <NativeSelect.Root>
           <NativeSelect.Field value={e.cantidadTrabajadores} onChange={(v) => poner('empresa', { cantidadTrabajadores: v.target.value })}>
             <option value="">Sin especificar</option>
-            {OPCIONES_TRABAJADORES.map((o) => (
+            {OPCIONES_EMPLEADOS.map((o) => (
               <option key={o.valor} value={o.valor}>
                 {o.etiqueta}
               </option>
@@ -300,7 +301,7 @@ export function OnboardingPage() {
         'Subdominio',
         'tenant.subdominio',
         <Input value={t.subdominio} onChange={(v) => poner('tenant', { subdominio: limpiarSubdominio(v.target.value) })} />,
-        { required: true, help: `${t.subdominio || 'mi-empresa'}${SUFIJO_SUBDOMINIO.onboarding}` },
+        { required: true, help: `${t.subdominio || 'mi-empresa'}${SUFIJO_SUBDOMINIO}` },
       )}
       {campo(
         'Dominio personalizado',
@@ -346,26 +347,16 @@ export function OnboardingPage() {
       />
       <Casillas
         legend="Integraciones"
-        opciones={['SMTP personalizado', 'SSO', 'API externa']}
-        valor={[
-          ...(datos.integraciones.smtp_personalizado ? ['SMTP personalizado'] : []),
-          ...(datos.integraciones.sso_enabled ? ['SSO'] : []),
-          ...(datos.integraciones.api_externa ? ['API externa'] : []),
-        ]}
-        cambiar={(v) =>
-          poner('integraciones', {
-            smtp_personalizado: v.includes('SMTP personalizado'),
-            sso_enabled: v.includes('SSO'),
-            api_externa: v.includes('API externa'),
-          })
-        }
+        opciones={INTEGRACIONES_ONBOARDING.map((i) => i.etiqueta)}
+        valor={INTEGRACIONES_ONBOARDING.filter((i) => datos.integraciones[i.campo]).map((i) => i.etiqueta)}
+        cambiar={(v) => poner('integraciones', Object.fromEntries(INTEGRACIONES_ONBOARDING.map((i) => [i.campo, v.includes(i.etiqueta)])))}
       />
     </Stack>,
     <Stack key="resumen" gap="2">
       <Fila etiqueta="Empresa">{e.nombreComercial || e.nombreLegal}</Fila>
       <Fila etiqueta="CIF">{e.cif.toUpperCase()}</Fila>
       <Fila etiqueta="Administrador">{`${a.nombre} · ${a.email}`}</Fila>
-      <Fila etiqueta="Subdominio">{`${t.subdominio}${SUFIJO_SUBDOMINIO.onboarding}`}</Fila>
+      <Fila etiqueta="Subdominio">{`${t.subdominio}${SUFIJO_SUBDOMINIO}`}</Fila>
       <Fila etiqueta="Plan">{plan?.nombre ?? datos.planSeleccionado}</Fila>
       <Fila etiqueta="Licencias de prueba">{licenciasTexto(licenciasDePrueba(plan?.limites?.entrevistas))}</Fila>
       <Fila etiqueta="Áreas">{datos.areas_iniciales.join(', ')}</Fila>

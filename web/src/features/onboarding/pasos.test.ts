@@ -8,7 +8,7 @@ import { cuerpoOnboarding, datosDeSolicitud, datosIniciales, erroresDelPaso, por
 
 function completos() {
   const d = datosIniciales();
-  d.empresa = { ...d.empresa, nombreLegal: 'Acme S.L.', cif: 'B12345678', email: 'info@acme.test' };
+  d.empresa = { ...d.empresa, nombreLegal: 'Acme S.L.', cif: 'B23456783', email: 'info@acme.test' };
   d.administrador = { ...d.administrador, nombre: 'Ana', email: 'ana@acme.test' };
   d.tenant = { ...d.tenant, subdominio: 'acme' };
   return d;
@@ -36,6 +36,26 @@ describe('onboarding steps', () => {
     const ok = completos();
     for (let p = 0; p < TOTAL_PASOS; p++) expect(erroresDelPaso(p, ok)).toEqual({});
     expect(OnboardingBody.safeParse(cuerpoOnboarding(ok)).success).toBe(true);
+  });
+
+  it.each([
+    ['123', 'El CIF no es válido: escribe un CIF'],
+    ['B23456784', 'El CIF no es válido: su último carácter'],
+    ['12345678A', 'El NIF no es válido'],
+  ])('step 1 refuses the CIF %s with the shared validator (D128)', (cif, mensaje) => {
+    const d = completos();
+    d.empresa.cif = cif;
+    expect(erroresDelPaso(0, d)['empresa.cif']).toContain(mensaje);
+    // Another country's id is checked by its shape, not Spain's control characters.
+    d.empresa.pais = 'Portugal';
+    expect(erroresDelPaso(0, { ...d, empresa: { ...d.empresa, cif: 'PT 501 964 843' } })).toEqual({});
+  });
+
+  it('starts with the services every plan includes ticked and no integration; no BERT', () => {
+    const d = datosIniciales();
+    expect(d.servicios_activos).toEqual(['Entrevistas con IA', 'Reportes Avanzados', 'Panel Ejecutivo']);
+    expect(d.integraciones).toEqual({ smtp_personalizado: false, sso_enabled: false, api_externa: false });
+    expect(cuerpoOnboarding(completos()).configuracion?.servicios_activos).toEqual(d.servicios_activos);
   });
 
   it.each([

@@ -3,7 +3,7 @@
 // (the server's own schema, so the two never disagree), the progress, and the body it posts.
 import { COLORES_POR_DEFECTO, PLAN_POR_DEFECTO } from '@shared/constants';
 import { onboarding as msg } from '@shared/messages';
-import { OnboardingBody, limpiarSubdominio, type OnboardingEntrada } from '@shared/schemas/onboarding';
+import { OnboardingBody, SERVICIOS_INCLUIDOS, limpiarSubdominio, type OnboardingEntrada } from '@shared/schemas/onboarding';
 import type { SolicitudDemo } from '@shared/schemas/demo';
 import { erroresDeCampos } from '../../lib/errores-paso';
 
@@ -51,7 +51,8 @@ export function datosIniciales(): DatosOnboarding {
     },
     planSeleccionado: PLAN_POR_DEFECTO,
     areas_iniciales: [],
-    servicios_activos: [],
+    // Every plan includes every service (D128): they start ticked; integrations start off.
+    servicios_activos: [...SERVICIOS_INCLUIDOS],
     integraciones: { smtp_personalizado: false, sso_enabled: false, api_externa: false },
   };
 }

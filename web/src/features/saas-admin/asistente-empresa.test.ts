@@ -2,6 +2,7 @@
 // messages (part 2 §5), checks the server's rules (the subdomain), ignores the other steps' fields,
 // and the body it posts is the shared mapping's, with the comma lists trimmed.
 import { describe, expect, it } from 'vitest';
+import { identificacionFiscal as msgFiscal } from '@shared/messages';
 import { OnboardingBody } from '@shared/schemas/onboarding';
 import {
   CAMPOS_DEL_PASO,
@@ -16,8 +17,9 @@ const completos = (o: Partial<DatosEmpresaWizard> = {}): DatosEmpresaWizard => (
   ...datosInicialesEmpresa(),
   nombre: 'Brisa',
   nombreLegal: 'Brisa Consultores S.L.',
-  cif: 'B12345678',
+  cif: 'B23456783',
   email: 'rrhh@brisa.test',
+  adminNombre: 'Irene Brisa',
   subdominio: 'brisa',
   sector: 'Consultoría',
   mision: 'M',
@@ -43,6 +45,7 @@ describe('the company wizard steps', () => {
       nombreLegal: 'El nombre legal es obligatorio',
       cif: 'El CIF es obligatorio',
       email: 'Indica un email válido para la empresa',
+      adminNombre: 'El nombre del administrador es obligatorio',
       subdominio: 'El subdominio es obligatorio',
       sector: 'El sector es obligatorio',
     });
@@ -73,6 +76,20 @@ describe('the company wizard steps', () => {
     expect(erroresDelPasoEmpresa(3, completos({ plan: '' }))).toEqual({ plan: 'Selecciona un plan' });
   });
 
+  it.each([
+    ['123', msgFiscal.formatoEspana],
+    ['B12345678', msgFiscal.controlCif],
+    ['12345678A', msgFiscal.controlNif],
+  ])('refuses the CIF %s on step 1 with the shared validator (D128)', (cif, mensaje) => {
+    expect(erroresDelPasoEmpresa(0, completos({ cif }))).toEqual({ cif: mensaje });
+    expect(erroresDelPasoEmpresa(1, completos({ cif }))).toEqual({});
+  });
+
+  it('takes a CIF in lower case with spaces or hyphens, and a NIF or NIE', () => {
+    for (const cif of ['b-2345678-3', 'b 23456783', '12345678z', 'X1234567L'])
+      expect(erroresDelPasoEmpresa(0, completos({ cif }))).toEqual({});
+  });
+
   it('posts the shared mapping: trimmed comma lists, the company email as the admin, the AI switches; the server schema takes it', () => {
     const body = cuerpoEmpresaWizard(
       completos({
@@ -89,7 +106,9 @@ describe('the company wizard steps', () => {
       tipos_posiciones: ['Desarrollo backend', 'QA'],
     });
     expect(body.empresa).toMatchObject({ nombreLegal: 'Brisa Consultores S.L.', nombreComercial: 'Brisa', email: 'rrhh@brisa.test' });
-    expect(body.administrador).toEqual({ nombre: 'Brisa', email: 'rrhh@brisa.test' });
+    // The administrator's own name (D128), not the company's; the size range as the employee count.
+    expect(body.administrador).toEqual({ nombre: 'Irene Brisa', email: 'rrhh@brisa.test' });
+    expect(body.empresa).toMatchObject({ cantidadTrabajadores: 200 });
     expect(body.configuracionIA).toEqual({ chatgpt_enabled: true, claude_enabled: true, analisis_personalizado: false });
     expect(body.planSeleccionado).toBe('professional');
     expect(OnboardingBody.safeParse(body).success).toBe(true);

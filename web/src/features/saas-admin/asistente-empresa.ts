@@ -18,6 +18,8 @@ export interface DatosEmpresaWizard {
   nombreLegal: string;
   cif: string;
   email: string;
+  /** The main administrator's name (D128): the welcome emails greet them by it. */
+  adminNombre: string;
   telefono: string;
   subdominio: string;
   sector: string;
@@ -49,6 +51,7 @@ export function datosInicialesEmpresa(): DatosEmpresaWizard {
     nombreLegal: '',
     cif: '',
     email: '',
+    adminNombre: '',
     telefono: '',
     subdominio: '',
     sector: '',
@@ -75,7 +78,7 @@ export function datosInicialesEmpresa(): DatosEmpresaWizard {
 
 /** The fields each step owns: basic info, business context, hiring goals, strategic plan + AI. */
 export const CAMPOS_DEL_PASO: ReadonlyArray<readonly CampoEmpresaWizard[]> = [
-  ['nombre', 'nombreLegal', 'cif', 'email', 'telefono', 'subdominio', 'sector', 'tamaño'],
+  ['nombre', 'nombreLegal', 'cif', 'email', 'adminNombre', 'telefono', 'subdominio', 'sector', 'tamaño'],
   ['mision', 'vision', 'valores', 'cultura_organizacional', 'competencias_clave', 'desafios_principales'],
   ['objetivos_hiring', 'tipos_posiciones', 'proceso_actual', 'expectativas_ia'],
   ['plan', 'chatgpt_enabled', 'claude_enabled', 'analisis_personalizado', 'prompt_personalizado', 'criterios_evaluacion'],
@@ -90,6 +93,7 @@ export function cuerpoEmpresaWizard(d: DatosEmpresaWizard): OnboardingEntrada {
     nombreLegal: d.nombreLegal,
     cif: d.cif,
     email: d.email.trim(),
+    administrador: { nombre: d.adminNombre },
     telefono: opcional(d.telefono),
     plan: d.plan,
     subdominio: d.subdominio,
@@ -120,7 +124,7 @@ export function cuerpoEmpresaWizard(d: DatosEmpresaWizard): OnboardingEntrada {
 /** The body's paths the mapping fills, by the wizard field they come from. */
 const CAMPO_DE_RUTA: Readonly<Record<string, CampoEmpresaWizard>> = {
   'empresa.nombreComercial': 'nombre',
-  'administrador.nombre': 'nombre',
+  'administrador.nombre': 'adminNombre',
   'empresa.nombreLegal': 'nombreLegal',
   'empresa.cif': 'cif',
   'empresa.email': 'email',
@@ -155,6 +159,8 @@ export function erroresDelPasoEmpresa(paso: number, d: DatosEmpresaWizard): Reco
     if (OBLIGATORIOS[campo] && (campo === 'email' || (typeof valor === 'string' && valor.trim() === '')))
       errores[campo] = OBLIGATORIOS[campo];
   }
+  // The trade name is optional in the body (the onboarding's nombreComercial); §5 marks it required here.
+  if (paso === 0 && !d.nombre.trim()) errores.nombre = msg.wizardObligatorio.nombre;
   if (paso === 3 && !d.plan) errores.plan = msg.planObligatorio;
   return errores;
 }

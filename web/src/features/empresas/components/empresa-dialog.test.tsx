@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../test/fetch-mock';
 import { admin, superadmin } from '../../../test/session-fixtures';
-import { abrirEmpresas, acmeEmpresa, campo, escribir, pestana } from '../test-fixtures';
+import { identificacionFiscal as msgFiscal } from '@shared/messages';
+import { abrirEmpresas, acmeEmpresa, campo, escribir, gammaEmpresa, pestana } from '../test-fixtures';
 
 async function nuevaEmpresa() {
   await screen.findByText('contacto@acme.es');
@@ -48,10 +49,24 @@ describe('empresa dialog: validation', { timeout: 20_000 }, () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
+  it.each([
+    ['123', msgFiscal.formatoEspana],
+    ['B99999990', msgFiscal.controlCif],
+  ])('refuses the CIF %s on its field with the shared validator, before calling the server (D128)', async (cif, texto) => {
+    const { calls } = await abrirEmpresas();
+    const dialog = await nuevaEmpresa();
+    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: cif, Email: 'info@nueva.es' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
+    const mensaje = await within(dialog).findByText(texto);
+    expect(campoDe(mensaje)?.contains(campo(dialog, 'CIF'))).toBe(true);
+    expect(campo(dialog, 'CIF').getAttribute('aria-invalid')).toBe('true');
+    expect(posts(calls)).toHaveLength(0);
+  });
+
   it('a malformed email gets its own message on the field, not the required-fields one (issue 40 item 19)', async () => {
     const { calls } = await abrirEmpresas();
     const dialog = await nuevaEmpresa();
-    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999', Email: 'no-es-un-email' });
+    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999997', Email: 'no-es-un-email' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
 
     const mensaje = await within(dialog).findByText('Introduce un email válido');
@@ -67,7 +82,7 @@ describe('empresa dialog: validation', { timeout: 20_000 }, () => {
     const { calls } = await abrirEmpresas({ 'POST /api/empresas': creada });
     const dialog = await nuevaEmpresa();
     await sinAdmin(dialog);
-    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999', Email: 'info@nueva.es', 'Licencias activas': '12' });
+    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999997', Email: 'info@nueva.es', 'Licencias activas': '12' });
     expect(campo(dialog, 'Licencias totales').value).toBe('12');
     escribir(dialog, { 'Licencias totales': '6' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
@@ -116,7 +131,7 @@ describe('empresa dialog: validation', { timeout: 20_000 }, () => {
   it('the administrator switch is on when creating; turned off, the tab warns before the company is created without one', async () => {
     const { calls } = await abrirEmpresas({ 'POST /api/empresas': creada });
     const dialog = await nuevaEmpresa();
-    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999', Email: 'info@nueva.es' });
+    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999997', Email: 'info@nueva.es' });
     pestana(dialog, 'Administrador');
     const interruptor = within(dialog).getByLabelText(/Crear administrador de la empresa/) as HTMLInputElement;
     expect(interruptor.checked).toBe(true);
@@ -133,7 +148,7 @@ describe('empresa dialog: validation', { timeout: 20_000 }, () => {
   it('checks the administrator in the order of the spec, one message at a time, and jumps to its tab', async () => {
     const { calls } = await abrirEmpresas();
     const dialog = await nuevaEmpresa();
-    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999', Email: 'info@nueva.es' });
+    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999997', Email: 'info@nueva.es' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
 
     // The error is on another tab: the dialog shows it.
@@ -169,7 +184,7 @@ describe('empresa dialog: validation', { timeout: 20_000 }, () => {
     const dialog = await nuevaEmpresa();
     escribir(dialog, {
       'Nombre Legal': 'Nueva Empresa S.L.',
-      CIF: 'B99999999',
+      CIF: 'B99999997',
       Email: 'info@nueva.es',
       'Vigencia de la licencia (días)': '400',
       'Máx. entrevistas por licencia': '0',
@@ -187,7 +202,7 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
     escribir(dialog, {
       'Nombre Legal': ' Nueva Empresa S.L. ',
       'Nombre Comercial': 'Nueva',
-      CIF: 'b99999999',
+      CIF: 'b99999997',
       Email: ' info@nueva.es ',
       Teléfono: '+34 600 000 000',
       Ciudad: 'Sevilla',
@@ -225,7 +240,7 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
     expect(posts(calls)[0].body).toEqual({
       nombreLegal: 'Nueva Empresa S.L.',
       nombreComercial: 'Nueva',
-      cif: 'b99999999',
+      cif: 'b99999997',
       email: 'info@nueva.es',
       telefono: '+34 600 000 000',
       cantidadTrabajadores: 0,
@@ -258,20 +273,20 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
     const { calls } = await abrirEmpresas({
       'POST /api/empresas': {
         status: 409,
-        body: { success: false, message: 'Ya existe una empresa con el CIF B12345678', error: 'Conflict' },
+        body: { success: false, message: 'Ya existe una empresa con el CIF B23456783', error: 'Conflict' },
       },
     });
     const dialog = await nuevaEmpresa();
     await sinAdmin(dialog);
-    escribir(dialog, { 'Nombre Legal': 'Otra Acme S.L.', CIF: 'B12345678', Email: 'otra@acme.es' });
+    escribir(dialog, { 'Nombre Legal': 'Otra Acme S.L.', CIF: 'B23456783', Email: 'otra@acme.es' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
 
     const alerta = await within(dialog).findByText(
       'No se pudo guardar la empresa en la base de datos de documentos. Por favor, inténtalo de nuevo.',
     );
-    expect(within(alerta.closest('[role="alert"]') as HTMLElement).getByText('Ya existe una empresa con el CIF B12345678')).toBeTruthy();
+    expect(within(alerta.closest('[role="alert"]') as HTMLElement).getByText('Ya existe una empresa con el CIF B23456783')).toBeTruthy();
     // The toast says it too.
-    await waitFor(() => expect(screen.getAllByText('Ya existe una empresa con el CIF B12345678')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('Ya existe una empresa con el CIF B23456783')).toHaveLength(2));
     expect(screen.getByRole('dialog', { name: 'Nueva Empresa' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Crear Empresa' })).toBeTruthy();
     expect(posts(calls)).toHaveLength(1);
@@ -285,7 +300,7 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
     });
     const dialog = await nuevaEmpresa();
     await sinAdmin(dialog);
-    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999', Email: 'info@nueva.es' });
+    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999997', Email: 'info@nueva.es' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Empresa' }));
 
     // Saving: the button is busy and a toast says so.
@@ -402,6 +417,28 @@ describe('empresa dialog: edit', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Empresa' })).toBeNull());
   });
 
+  it('a company stored with a CIF that predates the check saves its other changes; a new CIF is checked (D128)', async () => {
+    const { calls } = await abrirEmpresas({
+      'PUT /api/empresas/e3': {
+        body: { success: true, message: 'Empresa actualizada correctamente', data: { ...gammaEmpresa, telefono: '+34 930 000 000' } },
+      },
+    });
+    await screen.findByText('hola@gammaretail.es');
+    fireEvent.click(screen.getByRole('button', { name: /^Editar Gamma/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' });
+    expect(campo(dialog, 'CIF').value).toBe('B11223344');
+    escribir(dialog, { CIF: 'B1122334' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar Empresa' }));
+    const mensaje = await within(dialog).findByText(msgFiscal.formatoEspana);
+    expect(campoDe(mensaje)?.contains(campo(dialog, 'CIF'))).toBe(true);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    escribir(dialog, { CIF: 'B11223344', Teléfono: '+34 930 000 000' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar Empresa' }));
+    expect(await screen.findByText('Empresa actualizada correctamente')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ telefono: '+34 930 000 000' });
+  });
+
   it('a company admin edits its own company without plan, licences, services or CIF', async () => {
     const { calls } = await abrirEmpresas(
       {
@@ -454,7 +491,7 @@ describe('empresa dialog: unsaved changes (issue 40 item 20)', { timeout: 20_000
   it('Escape, Cancelar or the close button with typed data ask first: «Seguir editando» keeps it, «Descartar cambios» closes', async () => {
     const { calls } = await abrirEmpresas();
     const dialog = await nuevaEmpresa();
-    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999' });
+    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999997' });
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
     const pregunta = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });

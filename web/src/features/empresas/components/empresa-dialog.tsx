@@ -66,7 +66,10 @@ export function EmpresaDialog({ empresa, esSuperadmin, guardado, onClose, onSave
   const [progresoPlan, setProgresoPlan] = useState<number | null>(null);
   const [errorSubida, setErrorSubida] = useState<string | null>(null);
   const iniciales = useMemo(() => valoresIniciales(empresa), [empresa]);
-  const resolver = useMemo(() => resolverEmpresa(modo, tienePlan, !!archivoPlan), [modo, tienePlan, archivoPlan]);
+  const resolver = useMemo(
+    () => resolverEmpresa(modo, tienePlan, !!archivoPlan, { cif: iniciales.cif, pais: iniciales.direccion?.pais }),
+    [modo, tienePlan, archivoPlan, iniciales],
+  );
   const form = useForm<ValoresEmpresa, unknown, CuerpoEmpresa>({ resolver, defaultValues: iniciales });
   const {
     handleSubmit,

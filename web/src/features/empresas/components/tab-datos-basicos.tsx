@@ -16,7 +16,7 @@ import type { ValoresEmpresa } from '../empresa-form';
 import { Seccion } from '../../../components/seccion';
 import { useRuta } from '../../../lib/use-ruta';
 
-/** The trio's shared message shows once at the top of the form; any other (a malformed email) on the field. */
+/** The trio's shared message shows once at the top of the form; any other (a malformed email, a wrong CIF) on the field. */
 function mensajePropio(mensaje: string | undefined): string | undefined {
   return mensaje && mensaje !== msgEmpresas.camposObligatorios ? mensaje : undefined;
 }
@@ -71,8 +71,15 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
           <FormField label="Nombre Comercial" error={errors.nombreComercial?.message}>
             <Input autoComplete="off" placeholder="Acme" {...register('nombreComercial')} />
           </FormField>
-          <FormField label="CIF" required invalid={!!errors.cif} readOnly={!esSuperadmin} helperText={soloSuperadmin}>
-            <Input autoComplete="off" placeholder="B12345678" textTransform="uppercase" readOnly={!esSuperadmin} {...register('cif')} />
+          <FormField
+            label="CIF"
+            required
+            invalid={!!errors.cif}
+            error={mensajePropio(errors.cif?.message)}
+            readOnly={!esSuperadmin}
+            helperText={soloSuperadmin}
+          >
+            <Input autoComplete="off" placeholder="B12345674" textTransform="uppercase" readOnly={!esSuperadmin} {...register('cif')} />
           </FormField>
           <FormField label="Email" required invalid={!!errors.email} error={mensajePropio(errors.email?.message)}>
             <Input type="email" autoComplete="off" placeholder="contacto@empresa.es" {...register('email')} />

@@ -124,7 +124,7 @@ describe('plan estratégico: the file goes up with the save, not before (issue 4
     await screen.findByText('contacto@acme.es');
     fireEvent.click(screen.getByRole('button', { name: 'Nueva Empresa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nueva Empresa' });
-    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999999', Email: 'info@nueva.es' });
+    escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999997', Email: 'info@nueva.es' });
     pestana(dialog, 'Administrador');
     fireEvent.click(within(dialog).getByLabelText(/Crear administrador de la empresa/));
     pestana(dialog, 'Plan Estratégico');

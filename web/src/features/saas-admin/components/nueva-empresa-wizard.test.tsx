@@ -60,8 +60,9 @@ const boton = (d: HTMLElement, nombre: string) => within(d).getByRole('button', 
 function rellenarPaso1(d: HTMLElement) {
   escribir(d, 'Nombre', 'Brisa');
   escribir(d, 'Nombre Legal', 'Brisa Consultores S.L.');
-  escribir(d, 'CIF', 'B12345678');
+  escribir(d, 'CIF', 'b-2345678-3');
   escribir(d, 'Email', 'rrhh@brisa.test');
+  escribir(d, 'Nombre del administrador', 'Irene Brisa');
   escribir(d, 'Subdominio', 'Brisa Consultores!');
   escribir(d, 'Sector', 'Consultoría');
 }
@@ -95,15 +96,27 @@ describe("the 'Nueva Empresa' wizard", () => {
       'El nombre de la empresa es obligatorio',
       'El nombre legal es obligatorio',
       'El CIF es obligatorio',
+      'El nombre del administrador es obligatorio',
       'El sector es obligatorio',
     ])
       expect(await within(d).findByText(m)).toBeTruthy();
     expect(within(d).getByText('Paso 1 de 4 · Información básica')).toBeTruthy();
+    // The size ranges are the onboarding's (D128), 51-200 (mediana) by default.
+    const tamano = within(d).getByLabelText(/^Número de empleados/) as HTMLSelectElement;
+    expect([...tamano.options].map((o) => o.text)).toEqual(['1-10', '11-50', '51-200', '201-500', 'Más de 500']);
+    expect(tamano.value).toBe('mediana');
+
+    // A CIF without its control character is refused on step 1 (D128).
+    escribir(d, 'CIF', '123');
+    expect(await within(d).findByText(/^El CIF no es válido: escribe un CIF/)).toBeTruthy();
+    escribir(d, 'CIF', 'B23456784');
+    expect(await within(d).findByText(/^El CIF no es válido: su último carácter/)).toBeTruthy();
 
     rellenarPaso1(d);
+    fireEvent.change(tamano, { target: { value: 'grande' } });
     // The subdomain keeps only a-z 0-9 - as typed (part 2 §5), with the company wizard's suffix.
     expect((within(d).getByLabelText(/^Subdominio\s*\*?$/) as HTMLInputElement).value).toBe('brisaconsultores');
-    expect(within(d).getByText('brisaconsultores.talentia.com')).toBeTruthy();
+    expect(within(d).getByText('brisaconsultores.talentia.app')).toBeTruthy();
     escribir(d, 'Subdominio', 'brisa-consultores');
     fireEvent.click(boton(d, 'Siguiente'));
     await within(d).findByText('Paso 2 de 4 · Contexto empresarial');
@@ -152,15 +165,16 @@ describe("the 'Nueva Empresa' wizard", () => {
       empresa: {
         nombreLegal: 'Brisa Consultores S.L.',
         nombreComercial: 'Brisa',
-        cif: 'B12345678',
+        cif: 'b-2345678-3',
         email: 'rrhh@brisa.test',
         industria: 'Consultoría',
+        cantidadTrabajadores: 500,
       },
-      administrador: { nombre: 'Brisa', email: 'rrhh@brisa.test' },
+      administrador: { nombre: 'Irene Brisa', email: 'rrhh@brisa.test' },
       tenant: { subdominio: 'brisa-consultores' },
       planSeleccionado: 'starter',
       contextoEmpresarial: {
-        tamaño: 'mediana',
+        tamaño: 'grande',
         mision: 'Personas primero',
         competencias_clave: ['liderazgo', 'datos'],
         tipos_posiciones: ['Consultor', 'Analista'],

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, CloseButton, Dialog, Flex, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { fmt, onboarding as msg } from '@shared/messages';
-import { OPCIONES_TAMANO_WIZARD, SUFIJO_SUBDOMINIO, limpiarSubdominio, type OnboardingResultado } from '@shared/schemas/onboarding';
+import { OPCIONES_EMPLEADOS, SUFIJO_SUBDOMINIO, limpiarSubdominio, type OnboardingResultado } from '@shared/schemas/onboarding';
 import type { TamanoEmpresa } from '@shared/schemas/empresa';
 import { FormField } from '../../../components/form-field';
 import { PlusIcon } from '../../../components/icons';
@@ -104,22 +104,26 @@ export function NuevaEmpresaWizard({ onClose }: { onClose: () => void }) {
         type: 'email',
         help: 'El administrador principal entra con este email; le enviaremos su contraseña.',
       })}
+      {texto('Nombre del administrador', 'adminNombre', {
+        required: true,
+        help: 'Con este nombre le saludaremos en los emails de bienvenida.',
+      })}
       {texto('Teléfono', 'telefono', { type: 'tel' })}
       {campo(
         'Subdominio',
         'subdominio',
         <Input value={datos.subdominio} onChange={(v) => poner('subdominio', limpiarSubdominio(v.target.value))} />,
-        { required: true, help: `${datos.subdominio || 'mi-empresa'}${SUFIJO_SUBDOMINIO.wizard}` },
+        { required: true, help: `${datos.subdominio || 'mi-empresa'}${SUFIJO_SUBDOMINIO}` },
       )}
       {texto('Sector', 'sector', { required: true })}
       {campo(
-        'Tamaño',
+        'Número de empleados',
         'tamaño',
         <NativeSelect.Root>
           <NativeSelect.Field value={datos.tamaño} onChange={(v) => poner('tamaño', v.target.value as TamanoEmpresa)}>
-            {OPCIONES_TAMANO_WIZARD.map((o) => (
-              <option key={o.valor} value={o.valor}>
-                {`${o.etiqueta} empleados`}
+            {OPCIONES_EMPLEADOS.map((o) => (
+              <option key={o.tamano} value={o.tamano}>
+                {o.etiqueta}
               </option>
             ))}
           </NativeSelect.Field>
@@ -175,7 +179,7 @@ export function NuevaEmpresaWizard({ onClose }: { onClose: () => void }) {
                 <Stack gap="3" role="status">
                   <Text>{fmt(msg.wizardCreada, { empresa: resultado.empresa.nombre, email: resultado.administrador.email })}</Text>
                   <Text color="fg.muted" fontSize="sm">
-                    {`${resultado.empresa.subdominio}${SUFIJO_SUBDOMINIO.wizard} · ${resultado.empresa.plan}`}
+                    {`${resultado.empresa.subdominio}${SUFIJO_SUBDOMINIO} · ${resultado.empresa.plan}`}
                   </Text>
                 </Stack>
               ) : (
