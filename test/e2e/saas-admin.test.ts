@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ETIQUETA_ESTADO_EMPRESA } from '../../shared/empresa-etiquetas.js';
 import { formatFechaIso } from '../../shared/fechas.js';
 import { accessibilityViolations, screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
@@ -57,7 +58,7 @@ describe('Panel Sistema: plans and subscriptions', () => {
     await page.getByRole('button', { name: 'Nueva Empresa' }).first().click();
     const empresa = page.getByRole('dialog', { name: 'Nueva Empresa' });
     await empresa.getByLabel('Nombre Legal').fill('Costa Talento S.L.');
-    await empresa.getByLabel('CIF').fill('B12345678');
+    await empresa.getByLabel('CIF').fill('B23456783');
     await empresa.getByLabel('Email', { exact: false }).first().fill('personas@costa.test');
     // The administrator switch is on when creating (issue 40 item 19): its data are part of the defaults' path.
     await empresa.getByRole('tab', { name: 'Administrador' }).click();
@@ -129,6 +130,21 @@ describe('Panel Sistema: plans and subscriptions', () => {
     await page.getByLabel('Filtrar por estado').selectOption('');
     await fila.waitFor();
 
+    // A cancelled company subscribes again: «Nueva suscripción» finds it by the platform's search
+    // (D123; without its accents, D132), and its trial on the plan it had counts at once.
+    await page.getByRole('button', { name: 'Nueva suscripción' }).click();
+    const nueva = page.getByRole('dialog', { name: 'Nueva suscripción' });
+    await nueva.getByRole('button', { name: /^Empresa/ }).click();
+    await nueva.getByLabel('Buscar empresa').fill('costa talento');
+    await nueva.getByRole('option', { name: /Costa Talento/ }).click();
+    await nueva.getByLabel('Plan').selectOption({ label: 'Pyme Plus · 79 € / mes' });
+    await screenshot(page, 'saas-nueva-suscripcion');
+    await nueva.getByRole('button', { name: 'Crear suscripción' }).click();
+    await nueva.waitFor({ state: 'detached' });
+    const filas = page.getByRole('row', { name: /Costa Talento/ });
+    await filas.filter({ hasText: 'Prueba' }).getByText('Pyme Plus · 79 €/mes').waitFor();
+    await filas.filter({ hasText: 'Cancelada' }).waitFor();
+
     // The plan in use cannot be deleted: the 409 says to deactivate it.
     await page.getByRole('tab', { name: 'Planes' }).click();
     await page.getByRole('button', { name: 'Eliminar plan Pyme Plus' }).click();
@@ -147,7 +163,7 @@ describe('Panel Sistema: plans and subscriptions', () => {
       await page.goto(`${e2e.web}/saas-admin?tab=${tab}`);
       await page.getByRole('heading', { level: 1, name: 'Panel Sistema' }).waitFor();
       await (
-        tab === 'planes' ? page.getByLabel('Plan Pyme Plus', { exact: true }) : page.getByRole('row', { name: /Costa Talento/ })
+        tab === 'planes' ? page.getByLabel('Plan Pyme Plus', { exact: true }) : page.getByRole('row', { name: /Costa Talento/ }).first()
       ).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${tab} se desborda a lo ancho`).toBeLessThanOrEqual(390);
       await expectClicable(page, page.getByRole('button', { name: 'Salir Admin' }), 'Salir Admin');
@@ -173,7 +189,8 @@ describe('Panel Sistema: plans and subscriptions', () => {
     await page.getByRole('tab', { name: 'Empresas' }).click();
     const tenants = page.getByRole('region', { name: /Tabla de tenants/ });
     const filaTenant = tenants.getByRole('row', { name: /Costa Talento S\.L\./ });
-    await filaTenant.getByText('Cancelada').waitFor();
+    // Subscribed again: in its trial.
+    await filaTenant.getByText(ETIQUETA_ESTADO_EMPRESA.trial, { exact: true }).waitFor();
     await filaTenant.getByText('Pyme Plus').waitFor();
     expect(await filaTenant.getByRole('link', { name: 'Costa Talento S.L.' }).getAttribute('href')).toBe(`/empresas?editar=${costa.id}`);
     await page.getByRole('button', { name: 'Config APIs Globales' }).click();
@@ -239,5 +256,6 @@ describe('Panel Sistema: plans and subscriptions', () => {
       await screenshot(page, `saas-${tab}-390`);
     }
     await page.close();
-  });
+    // One journey through every tab at two widths: longer than the layer's 120 s under CI's load.
+  }, 240_000);
 });

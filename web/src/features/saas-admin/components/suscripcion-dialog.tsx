@@ -1,18 +1,20 @@
-// 'Nueva suscripción' (a company, an active plan, trial or activa, the payment method) and 'Cambiar
+// 'Nueva suscripción' (a company found by the platform's company search, an active plan, trial or
+// activa, the payment method) and 'Cambiar
 // plan' of a live subscription (plan, trial → activa, payment method). Checked with the contract's
 // SuscripcionCreate / SuscripcionUpdate; the server's refusals (a second live subscription, a
 // downgrade below what the company uses, with the numbers) are shown in the dialog.
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Alert, NativeSelect, Stack } from '@chakra-ui/react';
-import { ETIQUETA_ESTADO_EMPRESA, etiquetaEmpresa } from '@shared/empresa-etiquetas';
+import { Alert, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { ETIQUETA_ESTADO_EMPRESA } from '@shared/empresa-etiquetas';
 import { saas as msg } from '@shared/messages';
 import { ETIQUETA_TIPO_PAGO, esMetodoPago, SuscripcionCreate, SuscripcionUpdate, TIPOS_PAGO } from '@shared/schemas/saas';
+import { BuscadorEmpresa } from '../../../components/buscador-empresa';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
-import { usePaginada } from '../../../lib/use-paginada';
+import type { EmpresaResumen } from '../../../lib/session';
 import { type SuscripcionFila, actualizarSuscripcion, crearSuscripcion, usePlanes } from '../api/saas';
 
 interface Valores {
@@ -52,10 +54,12 @@ export function SuscripcionDialog({
   onSaved: () => void;
 }) {
   const planes = usePlanes();
-  const empresas = usePaginada('GET /api/empresas', {}, { limite: 100, enabled: !suscripcion });
+  // Any company of the platform, found by its search (D123), not the first 100 of a list.
+  const [empresa, setEmpresa] = useState<EmpresaResumen | null>(null);
   const [rechazo, setRechazo] = useState<string | null>(null);
   const {
     register,
+    setValue,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Valores, unknown, SuscripcionCreate | SuscripcionUpdate>({
@@ -99,19 +103,24 @@ export function SuscripcionDialog({
     >
       <Stack gap="4">
         {!suscripcion && (
-          <FormField label="Empresa" required error={errors.empresaId?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('empresaId')}>
-                <option value="">{empresas.cargando ? 'Cargando empresas...' : 'Elige una empresa'}</option>
-                {empresas.items.map((e) => (
-                  <option key={e.id} value={e.id}>
-                    {etiquetaEmpresa(e)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <Stack gap="1.5">
+            <BuscadorEmpresa
+              etiqueta="Empresa"
+              etiquetaVisible
+              portal={false}
+              placeholder="Elige una empresa"
+              value={empresa}
+              onChange={(e) => {
+                setEmpresa(e);
+                setValue('empresaId', e?.id ?? '', { shouldValidate: !!errors.empresaId });
+              }}
+            />
+            {errors.empresaId?.message && (
+              <Text role="alert" color="fg.error" fontSize="sm">
+                {errors.empresaId.message}
+              </Text>
+            )}
+          </Stack>
         )}
         <FormField label="Plan" required error={errors.planId?.message}>
           <NativeSelect.Root>
