@@ -1,26 +1,37 @@
-// Issue 24's journey as a new customer meets it, everything through the screens with the forms'
-// defaults (only the admin's forced first password change is skipped: password.test.ts covers it):
-// the superadmin creates a company (both AI switches on, the company's zone proposed from the
-// browser, 5 active licences, its administrator); that admin adds a candidate and schedules from the
-// candidate's card on the company's clock (no «No se pueden programar entrevistas»); the candidate
-// takes the interview on a phone from the invitation's link (strong STAR answers naming tools, and
-// one-liners; a reload reopens the question being typed with its text); the built-in analyzer's
-// report says it was made by rules, lists the named tools with their quotes and does not give the
-// evasive answers a perfect professionalism; the PDF is named by the day the interview was taken;
-// a review that differs from the AI's recommendation is corrected, both listed with who and when;
-// Analytics' agreement follows the definition (same decision only; «En duda» agrees with nothing).
+// A new customer's journey, everything through the screens with the forms' defaults (plus what is
+// required), from where a prospect starts: the prospect asks for a demo on a phone; the superadmin
+// reads the SaaS figures (Panel Sistema's cards, the Suscripciones tab, the facturación CSV), converts
+// the request with the onboarding wizard and sees them move (one more company in trial, the MRR the
+// same); the new admin's first sign-in asks for their own password (the mailed one changed through
+// its screen, on a phone) and they set the company's zone; that admin adds a candidate and
+// schedules from the candidate's card on the company's clock (no «No se pueden programar
+// entrevistas»); the candidate takes the interview on a phone from the invitation's link (strong STAR
+// answers naming tools, and one-liners; a reload reopens the question being typed with its text); the
+// built-in analyzer's report says it was made by rules, lists the named tools with their quotes and
+// does not give the evasive answers a perfect professionalism; the PDF is named by the day the
+// interview was taken; a review that differs from the AI's recommendation is corrected, both listed
+// with who and when; Analytics' agreement follows the definition (same decision only; «En duda»
+// agrees with nothing); and the admin exports the company in Gestión de Datos, clears it and imports
+// the file: the candidate and the interview are back and every SaaS figure is the one read before the
+// clear (a clear keeps the company, its admin, its plan, its subscription and its billing history).
+// The Empresas form's own defaults (the zone from the browser, the licences) are empresas.test.ts's.
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { publico as msg } from '../../shared/messages.js';
 import { normalizarTexto } from '../../shared/texto.js';
 import { screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
-import { loginWithPassword, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { entrarAlPanel, loginWithPassword, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
-const EMPRESA = { legal: 'Logística Meridiano S.L.', comercial: 'Meridiano', cif: 'B86123457', email: 'personas@meridiano.test' };
+const EMPRESA = { legal: 'Logística Meridiano S.L.', comercial: 'Meridiano', cif: 'B61234571' };
+/** The admin is the demo request's contact; the password is the one they choose at first sign-in. */
 const ADMIN = { nombre: 'Beatriz Calvo', email: 'beatriz@meridiano.test', password: 'Meridiano-Clave-2026' };
+/** The company's zone, set by its admin (the wizards leave it to the browser's). */
+const ZONA_EMPRESA = 'Atlantic/Canary';
 const CANDIDATO = { nombre: 'Íñigo Martínez Peña', email: 'inigo.martinez@candidatos.test', posicion: 'Responsable de almacén' };
 const HERRAMIENTAS = ['SAP EWM', 'Excel', 'Power Query', '5S'];
 
@@ -93,55 +104,180 @@ async function entrarComoAdmin(page: Page) {
   await page.waitForURL('**/dashboard', { timeout: 30_000 });
 }
 
-describe('issue 24: a new customer’s journey through the screens', () => {
-  it('1. the superadmin creates a company with the form’s defaults, 5 licences and its administrator (1366 px)', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    const zonaNavegador = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    await loginWithPassword(page, e2e.web, SUPERADMIN.email, SUPERADMIN.password);
-    await page.waitForURL('**/dashboard', { timeout: 30_000 });
-    await page.getByRole('link', { name: 'Empresas', exact: true }).first().click();
-    await page.getByRole('button', { name: 'Nueva Empresa' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Nueva Empresa' });
-    await dialog.getByLabel('Nombre Legal').fill(EMPRESA.legal);
-    await dialog.getByLabel('Nombre Comercial').fill(EMPRESA.comercial);
-    await dialog.getByLabel('CIF').fill(EMPRESA.cif);
-    await dialog.getByLabel('Email', { exact: false }).first().fill(EMPRESA.email);
+/** The SaaS figures the superadmin reads: the Panel Sistema's cards, the company's rows in Suscripciones and in the facturación CSV. */
+interface CifrasSaas {
+  tarjetas: Record<string, string>;
+  filasEmpresa: string[];
+  facturacionEmpresa: string[][];
+}
+const TARJETAS_SAAS = [
+  'MRR',
+  'Empresas activas',
+  'Usuarios totales',
+  'Entrevistas realizadas',
+  'Ingresos del mes',
+  'Ingresos totales',
+  'Conversión de prueba',
+  'Churn del mes',
+] as const;
 
-    // The company's zone is proposed from the creator's browser; the plan stays at its default.
-    const zona = dialog.getByLabel('Zona horaria de la empresa');
-    r.zonaEmpresa = await zona.inputValue();
-    expect(r.zonaEmpresa, 'la zona horaria de la empresa viene rellena').not.toBe('');
-    expect(r.zonaEmpresa).toBe(zonaNavegador);
-    await dialog.getByLabel('Licencias activas').fill('5');
-    await expect.poll(() => dialog.getByLabel('Licencias totales').inputValue()).toBe('5');
-    await zona.scrollIntoViewIfNeeded();
-    await screenshot(page, 'recorrido-empresa-datos-basicos');
-
-    // Contexto IA: both providers' services allowed by default (D81).
-    await dialog.getByRole('tab', { name: 'Contexto IA' }).click();
-    for (const nombre of ['Permitir servicios que prefieren ChatGPT', 'Permitir servicios que prefieren Claude']) {
-      const interruptor = dialog.getByLabel(new RegExp(`^${nombre}`));
-      expect(await interruptor.isChecked(), `«${nombre}» encendido por defecto`).toBe(true);
+/**
+ * Reads the figures on a page of the superadmin's (with downloads), reloading until `listas` holds
+ * (the counters are written beside the change that moves them, so one read is normally enough).
+ */
+async function cifrasSaas(page: Page, listas: (c: CifrasSaas) => boolean = () => true): Promise<CifrasSaas> {
+  let cifras: CifrasSaas = { tarjetas: {}, filasEmpresa: [], facturacionEmpresa: [] };
+  for (let intento = 0; intento < 10; intento++) {
+    await page.goto(`${e2e.web}/saas-admin`);
+    const tarjetas: Record<string, string> = {};
+    for (const nombre of TARJETAS_SAAS) {
+      const grupo = page.getByRole('group', { name: nombre, exact: true });
+      await expect.poll(async () => (await grupo.textContent()) ?? '', { timeout: 30_000 }).toMatch(/\d/);
+      tarjetas[nombre] = ((await grupo.textContent()) ?? '').replace(/\s+/g, ' ').trim();
     }
-    await screenshot(page, 'recorrido-empresa-contexto-ia');
+    const [descarga] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar facturación' }).click(),
+    ]);
+    const csv = parse(readFileSync((await descarga.path())!).toString('utf8'), { bom: true }) as string[][];
+    await page.getByRole('tab', { name: 'Suscripciones' }).click();
+    await page.getByLabel('Filtrar por estado').waitFor();
+    // The table, or its empty state, once loaded.
+    await page
+      .getByRole('region', { name: /^Tabla de suscripciones/ })
+      .or(page.getByText('No hay suscripciones', { exact: true }))
+      .first()
+      .waitFor();
+    cifras = {
+      tarjetas,
+      filasEmpresa: (await page.getByRole('row').filter({ hasText: EMPRESA.comercial }).allTextContents()).map((t) =>
+        t.replace(/\s+/g, ' ').trim(),
+      ),
+      facturacionEmpresa: csv.filter((fila) => fila[2]?.includes(EMPRESA.comercial)),
+    };
+    if (listas(cifras)) return cifras;
+    await page.waitForTimeout(1_000);
+  }
+  return cifras;
+}
 
-    await dialog.getByRole('tab', { name: 'Administrador' }).click();
-    // The switch is on when creating (issue 40 item 19).
-    await dialog.getByLabel('Nombre del administrador').fill(ADMIN.nombre);
-    await dialog.getByLabel('Email del administrador').fill(ADMIN.email);
-    await dialog.getByLabel('Contraseña', { exact: false }).first().fill(ADMIN.password);
-    await dialog.getByLabel('Confirmar contraseña').fill(ADMIN.password);
-    await dialog.getByRole('button', { name: 'Crear Empresa' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
-    await page.getByRole('table').getByText(EMPRESA.comercial, { exact: true }).waitFor();
-    await screenshot(page, 'recorrido-empresa-creada');
+describe('a new customer’s journey through the screens, from the demo request to a clear and import', () => {
+  it('0. a prospect asks for a demo from the sign-in page on a phone (390 px)', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${e2e.web}/login`);
+    await page.getByRole('button', { name: 'Solicitar demo gratuita' }).click({ timeout: 60_000 });
+    const form = page.getByRole('dialog', { name: 'Solicitar demo gratuita' });
+    await form.getByLabel('Empresa', { exact: true }).fill(EMPRESA.legal);
+    await form.getByLabel('Nombre de contacto').fill(ADMIN.nombre);
+    await form.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+    await form.getByLabel('Número de empleados').selectOption({ label: '51-200' });
+    await form.getByRole('checkbox', { name: /Acepto que Talentia guarde los datos/ }).check();
+    await screenshot(page, 'recorrido-demo-formulario-390');
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await form.getByText('¡Gracias! Hemos recibido tu solicitud.', { exact: false }).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'recorrido-demo-enviada-390');
     await page.close();
-    // The admin's first sign-in would ask for their own password (password.test.ts): done here.
-    await yaEligioPassword(ADMIN.email);
+  }, 120_000);
+
+  it('1. the superadmin reads the SaaS figures, converts the request with the onboarding wizard’s defaults, and the figures move (1366 px)', async () => {
+    const contexto = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    const page = await contexto.newPage();
+    await entrarAlPanel(page, e2e.web, SUPERADMIN, 30_000);
+    const antes = await cifrasSaas(page);
+    expect(antes.tarjetas['Empresas activas'], 'una plataforma sin empresas').toMatch(/0 de pago · 0 en prueba/);
+    expect(antes.filasEmpresa, 'ninguna suscripción de la empresa todavía').toEqual([]);
+    expect(antes.facturacionEmpresa).toEqual([]);
+
+    await page.getByRole('tab', { name: /^Solicitudes\s*, 1 pendiente$/ }).click();
+    await page.getByRole('button', { name: `Convertir en empresa la solicitud de ${EMPRESA.legal}` }).click();
+    await page.waitForURL('**/onboarding?solicitud=*');
+    await page.getByText(`Datos de la solicitud de demo de ${EMPRESA.legal}`, { exact: false }).waitFor();
+    // Step 1: the request's data are there; the commercial name and the CIF are what it lacks.
+    expect(await page.getByLabel('Nombre Legal').inputValue()).toBe(EMPRESA.legal);
+    expect(await page.getByLabel('Email de la empresa').inputValue()).toBe(ADMIN.email);
+    await page.getByLabel('Nombre Comercial').fill(EMPRESA.comercial);
+    await page.getByLabel('CIF').fill(EMPRESA.cif);
+    await screenshot(page, 'recorrido-onboarding-paso1-1366');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    // Step 2: the main administrator is the request's contact.
+    await page.getByText('Paso 2 de 6').waitFor();
+    expect(await page.getByLabel('Nombre del administrador').inputValue()).toBe(ADMIN.nombre);
+    expect(await page.getByLabel('Email del administrador').inputValue()).toBe(ADMIN.email);
+    // Steps 3–6 with their defaults (subdomain from the name, colours, plan Professional, services).
+    for (const paso of [3, 4, 5, 6]) {
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByText(`Paso ${paso} de 6`).waitFor();
+    }
+    await page.getByText('30 días de prueba gratuita').waitFor();
+    await screenshot(page, 'recorrido-onboarding-resumen-1366');
+    await page.getByRole('button', { name: 'Completar Configuración' }).click();
+    const resultado = page.getByRole('status').filter({ hasText: 'Empresa creada' });
+    await resultado
+      .getByText(`El administrador recibirá por email sus credenciales para entrar con ${ADMIN.email}.`)
+      .waitFor({ timeout: 30_000 });
+    await screenshot(page, 'recorrido-onboarding-resultado-1366');
+
+    // The figures have moved: one more active company, in trial (not paying: the MRR is the same),
+    // its trial subscription on Professional listed and in the billing CSV.
+    const despues = await cifrasSaas(page, (c) => /0 de pago · 1 en prueba/.test(c.tarjetas['Empresas activas'] ?? ''));
+    expect(despues.tarjetas['MRR']).toBe(antes.tarjetas['MRR']);
+    expect(despues.tarjetas['Empresas activas']).toMatch(/^Empresas activas\s*1/);
+    expect(despues.filasEmpresa).toHaveLength(1);
+    expect(despues.filasEmpresa[0]).toMatch(/Prueba/);
+    expect(despues.filasEmpresa[0]).toMatch(/Professional · 149 €\/mes/);
+    expect(despues.facturacionEmpresa).toEqual([expect.objectContaining({ 3: 'Professional', 4: 'trial' })]);
+    await screenshot(page, 'recorrido-saas-suscripciones-1366');
+    await page.goto(`${e2e.web}/saas-admin?tab=solicitudes`);
+    await page.getByLabel('Estado de la solicitud').selectOption({ label: 'Atendidas' });
+    await page
+      .getByRole('row', { name: new RegExp(EMPRESA.legal) })
+      .getByText('Atendida', { exact: true })
+      .waitFor();
+    await contexto.close();
+  }, 300_000);
+
+  it('1b. the new admin’s first sign-in asks for their own password, on a phone; then they set the company’s zone (390 and 1366 px)', async () => {
+    // The credentials email carries the password the platform made (the request's contact got its acknowledgement too).
+    const store = await fetch(`${e2e.stack.mailUrl}/store`).then((res) => res.json());
+    const claves = (store.emails as Array<{ destination: { to: string[] }; html?: string; body?: { html?: string } }>)
+      .filter((m) => m.destination.to.includes(ADMIN.email))
+      .map((m) => /font-size:16px">([^<]+)</.exec(m.html ?? m.body?.html ?? '')?.[1])
+      .filter((c): c is string => !!c);
+    expect(claves, 'un email con las credenciales').toHaveLength(1);
+    const dada = claves[0]!.replace(/&amp;/g, '&');
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await loginWithPassword(page, e2e.web, ADMIN.email, dada);
+    await page.waitForURL('**/cambiar-password', { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Cambiar contraseña' }).waitFor();
+    await page.getByLabel(/^Contraseña actual/).fill(dada);
+    await page.getByLabel(/^Nueva contraseña/).fill(ADMIN.password);
+    await page.getByLabel(/^Confirmar nueva contraseña/).fill(ADMIN.password);
+    await screenshot(page, 'recorrido-cambio-password-390');
+    const guardar = page.getByRole('button', { name: 'Guardar y continuar' });
+    await guardar.scrollIntoViewIfNeeded();
+    await expectClicable(page, guardar, 'Guardar y continuar');
+    await guardar.click();
+    await page.waitForURL('**/dashboard', { timeout: 30_000 });
+    await page.getByRole('heading', { name: new RegExp(`Dashboard - .*${EMPRESA.comercial}`) }).waitFor();
+    await screenshot(page, 'recorrido-admin-dashboard-390');
+
+    // The company's zone, in its details (the wizard does not ask for it).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('link', { name: 'Empresas', exact: true }).first().click();
+    await page
+      .getByRole('button', { name: `Editar ${EMPRESA.comercial}` })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Zona horaria de la empresa').selectOption(ZONA_EMPRESA);
+    await dialog.getByRole('button', { name: 'Actualizar Empresa' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    r.zonaEmpresa = ZONA_EMPRESA;
+    await page.close();
   }, 180_000);
 
   it('2. the admin adds a candidate and schedules from the candidate’s card, on the company’s clock (1366 px)', async () => {
-    expect(r.zonaEmpresa, 'step 1 gave the company a zone').not.toBe('');
+    expect(r.zonaEmpresa, 'step 1b gave the company a zone').not.toBe('');
     // The admin's browser is on another clock than the company's: the dialog must take the company's.
     const zonaAdmin = r.zonaEmpresa === 'Asia/Tokyo' ? 'America/Mexico_City' : 'Asia/Tokyo';
     const contexto = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 }, timezoneId: zonaAdmin });
@@ -404,4 +540,74 @@ describe('issue 24: a new customer’s journey through the screens', () => {
     await screenshot(page, 'recorrido-analytics-390');
     await page.close();
   }, 180_000);
+
+  it('7. the admin exports the company, clears it and imports it back: the candidate and the interview return, the SaaS figures do not move (1366 and 390 px)', async () => {
+    expect(r.decisionFinal, 'steps 2–5 gave the company a candidate, an interview and its review').not.toBeNull();
+    const su = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    const panel = await su.newPage();
+    await entrarAlPanel(panel, e2e.web, SUPERADMIN, 30_000);
+    const antes = await cifrasSaas(panel);
+    expect(antes.filasEmpresa).toHaveLength(1);
+    expect(antes.facturacionEmpresa).toHaveLength(1);
+
+    const contexto = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    const page = await contexto.newPage();
+    await entrarComoAdmin(page);
+    await page.getByRole('link', { name: 'Gestión de Datos' }).first().click();
+    await page.waitForURL('**/datos');
+    await page.getByRole('tab', { name: 'Operaciones' }).click();
+    const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar datos' }).click()]);
+    const ruta = (await descarga.path())!;
+    const archivo = JSON.parse(await readFile(ruta, 'utf8'));
+    const elementos = archivo.datos[0].elementos as Array<{ sk: string }>;
+    expect(JSON.stringify(elementos), 'la exportación lleva al candidato').toContain(CANDIDATO.email);
+    await page.getByText(new RegExp(`^Exportación generada: \\d+ elemento\\(s\\) de ${EMPRESA.comercial}`)).waitFor();
+
+    // Limpiar: the first confirmation, then the company's name typed.
+    await page.getByRole('button', { name: 'Limpiar datos' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Continuar' }).click();
+    const final = page.getByRole('alertdialog', { name: 'Confirmación final' });
+    await final.getByLabel('Nombre de la empresa').fill(EMPRESA.comercial);
+    await final.getByRole('button', { name: 'Borrar datos' }).click();
+    await page
+      .getByText(new RegExp(`^Datos de ${EMPRESA.comercial} borrados: \\d+ elemento\\(s\\), 0 usuario\\(s\\)`))
+      .waitFor({ timeout: 60_000 });
+    await screenshot(page, 'recorrido-datos-limpiados');
+    await page.getByRole('link', { name: 'Candidatos', exact: true }).first().click();
+    await page.getByText('Todavía no hay candidatos').waitFor();
+    await page.getByRole('link', { name: 'Entrevistas', exact: true }).first().click();
+    await page.getByText('Todavía no hay entrevistas').waitFor();
+
+    // Import the downloaded file: every element created again.
+    await page.getByRole('link', { name: 'Gestión de Datos' }).first().click();
+    await page.getByRole('tab', { name: 'Operaciones' }).click();
+    await page.getByLabel('Archivo de importación').setInputFiles(ruta);
+    const informe = page.getByRole('region', { name: 'Informe de la importación' });
+    await informe.getByText(`${elementos.length} creado(s), 0 actualizado(s), 0 rechazado(s)`).waitFor({ timeout: 60_000 });
+    await screenshot(page, 'recorrido-datos-importados');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await informe.scrollIntoViewIfNeeded();
+    await screenshot(page, 'recorrido-datos-importados-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // The candidate, the interview and its report are back.
+    await page.getByRole('link', { name: 'Candidatos', exact: true }).first().click();
+    await page.getByTestId('candidato').filter({ hasText: CANDIDATO.nombre }).waitFor();
+    await page.getByRole('link', { name: 'Entrevistas', exact: true }).first().click();
+    await page.getByTestId('entrevista').filter({ hasText: CANDIDATO.nombre }).waitFor();
+    await page.getByRole('link', { name: 'Informes', exact: true }).first().click();
+    await page.getByTestId('informe').filter({ hasText: CANDIDATO.nombre }).waitFor();
+    await screenshot(page, 'recorrido-informes-tras-importar');
+    await contexto.close();
+
+    // Every SaaS figure is the one read before the clear (read until equal: a counter written late would show).
+    const despues = await cifrasSaas(panel, (c) => JSON.stringify(c) === JSON.stringify(antes));
+    expect(despues).toEqual(antes);
+    await screenshot(panel, 'recorrido-saas-tras-importar-1366');
+    await panel.setViewportSize({ width: 390, height: 844 });
+    await panel.getByRole('tab', { name: 'Dashboard' }).click();
+    await panel.getByRole('group', { name: 'Empresas activas', exact: true }).waitFor();
+    await screenshot(panel, 'recorrido-saas-tras-importar-390');
+    await su.close();
+  }, 360_000);
 });
