@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { COLORES_POR_DEFECTO, PLAN_POR_DEFECTO, SUSCRIPCION } from '../constants.js';
 import { onboarding as msg } from '../messages.js';
 import { normalizarTexto } from '../texto.js';
-import { FechaHora, Id, PlanCodigo, TextoCorto, TextoLargo } from './comun.js';
+import { FechaHora, Id, PlanCodigo, TextoCorto, TextoLargo, ZonaHoraria } from './comun.js';
 import { RANGOS_EMPLEADOS, rangoDeTamano } from '../rangos-empleados.js';
 import { ContextoEmpresarial, EmpresaOnboarding, EmpresaWizard, OnboardingData, TRABAJADORES_ONBOARDING, cifSegunPais } from './empresa.js';
 
@@ -168,6 +168,8 @@ export const OnboardingBody = z.strictObject({
         }),
         {},
       ),
+      /** The company's time zone (D81, D133): both wizards send the browser's, as the Empresas form proposes it. */
+      zonaHoraria: z.optional(ZonaHoraria),
     }),
     {},
   ),

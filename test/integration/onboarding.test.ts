@@ -91,6 +91,12 @@ describe('POST /api/onboarding', () => {
       sub: 'Acme-RRHH',
       extra: {
         tenant: { subdominio: 'Acme-RRHH', dominio_personalizado: 'RRHH.acme.com', logo_url: 'https://acme.com/logo.png' },
+        // The wizard's browser zone (D133): the company's clock for its interviews.
+        configuracion: {
+          areas_iniciales: ['Tecnología', 'Ventas'],
+          servicios_activos: ['Entrevistas con IA'],
+          zonaHoraria: 'Atlantic/Canary',
+        },
       },
     });
     const res = await post(b);
@@ -136,6 +142,7 @@ describe('POST /api/onboarding', () => {
         logoUrl: 'https://acme.com/logo.png',
         serviciosActivos: ['Entrevistas con IA'],
         integraciones: { smtp_personalizado: false, sso_enabled: false, api_externa: false },
+        zonaHoraria: 'Atlantic/Canary',
       },
       suscripcion: { id: r.suscripcion.id, estado: 'trial' },
     });
@@ -227,6 +234,7 @@ describe('POST /api/onboarding', () => {
     [{ empresa: { nombreLegal: 'X', cif: 'B12345678', email: 'x@y.test' } }, msgFiscal.controlCif],
     [{ empresa: { nombreLegal: 'X', cif: '1', email: 'x@y.test', pais: 'Portugal' } }, msgFiscal.formatoExtranjero],
     [{ configuracion: { servicios_activos: ['Análisis BERT'] } }, 'Servicio no disponible'],
+    [{ configuracion: { zonaHoraria: 'Marte/Olympus' } }, undefined],
     [{ rol: 'superadmin' }, undefined],
   ])('refuses %j with a Spanish message and changes nothing', async (extra, mensaje) => {
     const antes = await cifras();

@@ -92,6 +92,8 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
       serviciosActivos: body.configuracion.servicios_activos,
       integraciones: body.configuracion.integraciones,
       configuracionIA: { chatgpt_enabled: true, claude_enabled: true, ...body.configuracionIA },
+      // Interviews are scheduled on the company's clock (D81): the zone the wizard's browser sent (D133).
+      ...(body.configuracion.zonaHoraria ? { zonaHoraria: body.configuracion.zonaHoraria } : {}),
     },
     limites,
     uso: { usuarios: 1, candidatos: 0, entrevistas: 0 },

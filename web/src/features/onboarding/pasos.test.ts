@@ -56,6 +56,9 @@ describe('onboarding steps', () => {
     expect(d.servicios_activos).toEqual(['Entrevistas con IA', 'Reportes Avanzados', 'Panel Ejecutivo']);
     expect(d.integraciones).toEqual({ smtp_personalizado: false, sso_enabled: false, api_externa: false });
     expect(cuerpoOnboarding(completos()).configuracion?.servicios_activos).toEqual(d.servicios_activos);
+    // The company's clock (D133): the zone given (the browser's by default), none when there is none.
+    expect(cuerpoOnboarding(completos(), null, 'Atlantic/Canary').configuracion?.zonaHoraria).toBe('Atlantic/Canary');
+    expect(cuerpoOnboarding(completos(), null, null).configuracion).not.toHaveProperty('zonaHoraria');
   });
 
   it.each([

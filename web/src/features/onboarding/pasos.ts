@@ -6,6 +6,7 @@ import { onboarding as msg } from '@shared/messages';
 import { OnboardingBody, SERVICIOS_INCLUIDOS, limpiarSubdominio, type OnboardingEntrada } from '@shared/schemas/onboarding';
 import type { SolicitudDemo } from '@shared/schemas/demo';
 import { erroresDeCampos } from '../../lib/errores-paso';
+import { zonaDelNavegador } from '../../lib/zona-horaria';
 
 export const PASOS = msg.pasos.split('|');
 export const TOTAL_PASOS = PASOS.length;
@@ -79,7 +80,11 @@ export function datosDeSolicitud(s: Pick<SolicitudDemo, 'empresa' | 'nombre' | '
 const vacioFuera = (v: string) => (v.trim() === '' ? undefined : v);
 
 /** The body POST /api/onboarding takes (empty optional fields left out). */
-export function cuerpoOnboarding(d: DatosOnboarding, solicitudId?: string | null): OnboardingEntrada {
+export function cuerpoOnboarding(
+  d: DatosOnboarding,
+  solicitudId?: string | null,
+  zona: string | null = zonaDelNavegador() ?? null,
+): OnboardingEntrada {
   const e = d.empresa;
   return {
     empresa: {
@@ -109,6 +114,8 @@ export function cuerpoOnboarding(d: DatosOnboarding, solicitudId?: string | null
       areas_iniciales: d.areas_iniciales,
       servicios_activos: d.servicios_activos as NonNullable<OnboardingEntrada['configuracion']>['servicios_activos'],
       integraciones: d.integraciones,
+      // The company's clock (D133): the browser's zone, as the Empresas form proposes it (D81).
+      ...(zona ? { zonaHoraria: zona } : {}),
     },
     ...(solicitudId ? { solicitudId } : {}),
   };

@@ -112,5 +112,8 @@ describe('the company wizard steps', () => {
     expect(body.configuracionIA).toEqual({ chatgpt_enabled: true, claude_enabled: true, analisis_personalizado: false });
     expect(body.planSeleccionado).toBe('professional');
     expect(OnboardingBody.safeParse(body).success).toBe(true);
+    // The company's clock (D133): the zone given (the browser's by default), none when there is none.
+    expect(cuerpoEmpresaWizard(completos(), 'America/Bogota').configuracion).toEqual({ zonaHoraria: 'America/Bogota' });
+    expect(cuerpoEmpresaWizard(completos(), null).configuracion).toBeUndefined();
   });
 });

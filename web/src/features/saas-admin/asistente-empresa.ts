@@ -9,6 +9,7 @@ import { onboarding as msg } from '@shared/messages';
 import type { TamanoEmpresa } from '@shared/schemas/empresa';
 import { OnboardingBody, listaDeComas, onboardingDesdeWizard, type OnboardingEntrada } from '@shared/schemas/onboarding';
 import { erroresDeCampos } from '../../lib/errores-paso';
+import { zonaDelNavegador } from '../../lib/zona-horaria';
 
 export const PASOS_EMPRESA = msg.wizardPasos.split('|');
 export const TOTAL_PASOS_EMPRESA = PASOS_EMPRESA.length;
@@ -87,8 +88,8 @@ export const CAMPOS_DEL_PASO: ReadonlyArray<readonly CampoEmpresaWizard[]> = [
 const opcional = (v: string) => (v.trim() === '' ? undefined : v.trim());
 
 /** The body POST /api/onboarding takes: the wizard's data through the shared mapping (lists trimmed, empty items dropped). */
-export function cuerpoEmpresaWizard(d: DatosEmpresaWizard): OnboardingEntrada {
-  return onboardingDesdeWizard({
+export function cuerpoEmpresaWizard(d: DatosEmpresaWizard, zona: string | null = zonaDelNavegador() ?? null): OnboardingEntrada {
+  const cuerpo = onboardingDesdeWizard({
     nombre: d.nombre,
     nombreLegal: d.nombreLegal,
     cif: d.cif,
@@ -119,6 +120,8 @@ export function cuerpoEmpresaWizard(d: DatosEmpresaWizard): OnboardingEntrada {
       criterios_evaluacion: opcional(d.criterios_evaluacion),
     },
   });
+  // The company's clock (D133): the browser's zone, as the Empresas form proposes it (D81).
+  return zona ? { ...cuerpo, configuracion: { ...cuerpo.configuracion, zonaHoraria: zona } } : cuerpo;
 }
 
 /** The body's paths the mapping fills, by the wizard field they come from. */
