@@ -26,7 +26,14 @@ export interface AjustesBuild {
  * environment it sets for Vite (VITE_API_URL, NODE_ENV=production: vitest's NODE_ENV=test would make a
  * development build) is put back afterwards.
  */
-export async function construirWeb(opciones: AjustesBuild & { outDir: string }): Promise<void> {
+export async function construirWeb(
+  opciones: AjustesBuild & {
+    outDir: string;
+    /** The repository whose web/ is built (another checkout: the A/B bench's); this one by default. */
+    raiz?: string;
+  },
+): Promise<void> {
+  const raiz = opciones.raiz ?? RAIZ_REPO;
   const antes = { api: process.env.VITE_API_URL, nodeEnv: process.env.NODE_ENV };
   if (opciones.apiUrl) process.env.VITE_API_URL = opciones.apiUrl;
   else delete process.env.VITE_API_URL;
@@ -34,8 +41,8 @@ export async function construirWeb(opciones: AjustesBuild & { outDir: string }):
   try {
     const { build } = await import('vite');
     await build({
-      configFile: join(RAIZ_REPO, 'web', 'vite.config.ts'),
-      root: join(RAIZ_REPO, 'web'),
+      configFile: join(raiz, 'web', 'vite.config.ts'),
+      root: join(raiz, 'web'),
       mode: 'production',
       logLevel: 'error',
       build: { outDir: opciones.outDir, emptyOutDir: true },

@@ -38,27 +38,7 @@ async function construirRef(ref: string, raiz: string, outDir: string, apiUrl: s
     copyFileSync(join(REPO_ROOT, archivo), join(raiz, archivo));
   }
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(raiz, 'node_modules'));
-  const antes = { api: process.env.VITE_API_URL, nodeEnv: process.env.NODE_ENV };
-  process.env.VITE_API_URL = apiUrl;
-  process.env.NODE_ENV = 'production';
-  try {
-    const { build } = await import('vite');
-    await build({
-      configFile: join(raiz, 'web', 'vite.config.ts'),
-      root: join(raiz, 'web'),
-      mode: 'production',
-      logLevel: 'error',
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    for (const [nombre, valor] of [
-      ['VITE_API_URL', antes.api],
-      ['NODE_ENV', antes.nodeEnv],
-    ] as const) {
-      if (valor === undefined) delete process.env[nombre];
-      else process.env[nombre] = valor;
-    }
-  }
+  await construirWeb({ apiUrl, outDir, raiz });
 }
 
 const mediana = (xs: number[]) => {
