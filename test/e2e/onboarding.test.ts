@@ -106,6 +106,8 @@ describe('Onboarding wizard', () => {
       .getByText(`El administrador recibirá por email sus credenciales para entrar con ${ADMIN}.`)
       .waitFor({ timeout: 20_000 });
     await resultado.getByText('brisarrhh.talentia.app').waitFor();
+    // The plan by its name, not its id.
+    await resultado.getByText('Professional', { exact: true }).waitFor();
     expect(await accessibilityViolations(page), 'axe a 390 px (resultado)').toEqual([]);
     await screenshot(page, 'onboarding-resultado-390');
     await page.close();

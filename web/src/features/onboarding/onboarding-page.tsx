@@ -125,7 +125,7 @@ function Fila({ etiqueta, children }: { etiqueta: string; children: ReactNode })
   );
 }
 
-function Resultado({ r, otra }: { r: OnboardingResultado; otra: () => void }) {
+function Resultado({ r, planNombre, otra }: { r: OnboardingResultado; planNombre?: string; otra: () => void }) {
   return (
     <Card.Root role="status">
       <Card.Body>
@@ -133,7 +133,7 @@ function Resultado({ r, otra }: { r: OnboardingResultado; otra: () => void }) {
           <Heading size="md">{msg.resultadoTitulo}</Heading>
           <Fila etiqueta="Empresa">{r.empresa.nombre}</Fila>
           <Fila etiqueta="Subdominio">{`${r.empresa.subdominio}${SUFIJO_SUBDOMINIO}`}</Fila>
-          <Fila etiqueta="Plan">{r.empresa.plan}</Fila>
+          <Fila etiqueta="Plan">{planNombre ?? r.empresa.plan}</Fila>
           <Fila etiqueta="Administrador">{`${r.administrador.nombre} · ${r.administrador.email}`}</Fila>
           <Fila etiqueta="Áreas">{r.areas.join(', ')}</Fila>
           <Text>{fmt(msg.resultadoTexto, { email: r.administrador.email })}</Text>
@@ -386,7 +386,7 @@ export function OnboardingPage() {
         </Alert.Root>
       )}
       {resultado ? (
-        <Resultado r={resultado} otra={otra} />
+        <Resultado r={resultado} planNombre={ofrecidos.find((p) => p.id === resultado.empresa.plan)?.nombre} otra={otra} />
       ) : (
         <>
           <Stack gap="2">
