@@ -100,7 +100,6 @@ export const configuracionEmpresaApiDelete = defineRow('configuracion', {
   permission: 'edit_empresa',
   tenant: empresaEnRuta('empresaId'),
   grants: ['table:write'],
-  errors: [404],
   summary:
     'Elimina la clave guardada de un proveedor para la empresa (desde entonces se usa la de la plataforma, si la hay); queda una entrada de auditoría',
   params: ClaveEmpresaParams,

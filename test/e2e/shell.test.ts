@@ -39,7 +39,7 @@ beforeAll(async () => {
       body: {
         nombreLegal: `Relleno ${n} SL`,
         nombreComercial: `Relleno ${n}`,
-        cif: completarCif('B', String(1_000_000 + n)),
+        cif: completarCif('B', String(1_000_000 + i)),
         email: `info@relleno${n}.test`,
       },
     });

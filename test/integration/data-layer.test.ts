@@ -162,7 +162,7 @@ describe('a company edit beside the counters', () => {
     expect(ahora.licencias).toEqual({ total: 8, activas: 8, utilizadas: 1 });
     expect(ahora).not.toHaveProperty('planArchivo');
     // The new name is the index card's search text, written in the same transaction (D112).
-    expect(await db.getItem(empresasDb.empresaKeys.ficha(id))).toMatchObject({ empresaId: id, busqueda: 'después' });
+    expect(await db.getItem(empresasDb.empresaKeys.ficha(id))).toMatchObject({ empresaId: id, busqueda: 'despues' });
     // The same read saved again is a lost update: refused by the version.
     await expect(db.transact(empresasDb.reemplazarEmpresaSteps(leida, { ...editada, nombreComercial: 'Otra' }, errores))).rejects.toThrow(
       'modificada',

@@ -6,10 +6,8 @@ import { etiquetaProveedor, PROVEEDOR, problemaDeFormato, problemaDeModelo, type
 import type { ClaveEmpresaBody, ConfigGlobalPut } from '../../../shared/schemas/configuracion.js';
 import type { Caller } from '../auth/caller.js';
 import { abrir, sellar } from '../cifrado.js';
-import { randomUUID } from 'node:crypto';
-import { actualizarClave, type Ambito, borrarClave, type ClaveApiItem, claveDe, guardarClave } from '../db/claves-api.js';
-import { NotFoundError, ValidationError } from '../errors.js';
-import { logger } from '../logger.js';
+import { actualizarClave, type Ambito, type ClaveApiItem, claveDe, guardarClave } from '../db/claves-api.js';
+import { ValidationError } from '../errors.js';
 import { baseUrlAceptable, probarProveedor, type ResultadoPrueba } from '../proveedores-ia/probar.js';
 import { guardarConfigEmail } from '../mail/config-guardar.js';
 import { configGlobal, mostrar } from './claves-estado.js';
@@ -136,23 +134,6 @@ export async function guardarClaveEmpresa(empresaId: string, p: ProveedorIA, bod
   const { clave, prueba } = await guardar(empresaId, p, body, caller, now);
   const message = mensajeGuardado(p, prueba);
   return { message, data: { provider: p, clave, prueba: prueba && { success: prueba.ok, message } } };
-}
-
-/**
- * DELETE …/empresa/{empresaId}/apis/{provider} (D129): removes the company's key, only if it is
- * there, and leaves an audit entry (who removed which provider's key, when) in the same transaction.
- * From then on the platform's key is used, if there is one.
- */
-export async function eliminarClaveEmpresa(empresaId: string, p: ProveedorIA, caller: Caller, now = new Date()) {
-  const PROVIDER = etiquetaProveedor(p);
-  await borrarClave(
-    empresaId,
-    p,
-    { id: randomUUID(), por: caller.userId, fecha: now.toISOString() },
-    () => new NotFoundError(fmt(msg.sinClave, { PROVIDER })),
-  );
-  logger.info('Company API key removed', { empresaId, proveedor: p, por: caller.userId });
-  return { message: fmt(msg.claveEliminada, { PROVIDER }) };
 }
 
 /**

@@ -151,5 +151,30 @@ function usePaginas<T>(ruta: Lectura, query: object, opciones: Opciones = {}) {
     });
   };
 
-  return { ...swr, items, hayMas, cargando, cargandoMas, actualizadoEn, recargar, cargarMas: () => swr.setSize(swr.size + 1) };
+  /**
+   * Puts the server's answer for one item into the loaded pages at once (then every page is read
+   * again): a save's answer is on screen before the reload, so the item opened again right after
+   * its save is the saved one, not the list's older copy.
+   */
+  const actualizarItem = (id: string, cambio: Partial<T>) =>
+    swr.mutate(
+      (paginas) =>
+        paginas?.map((p) => ({
+          ...p,
+          items: p.items?.map((item) => ((item as { id?: unknown }).id === id ? { ...item, ...cambio } : item)),
+        })),
+      { revalidate: false },
+    );
+
+  return {
+    ...swr,
+    items,
+    hayMas,
+    cargando,
+    cargandoMas,
+    actualizadoEn,
+    recargar,
+    actualizarItem,
+    cargarMas: () => swr.setSize(swr.size + 1),
+  };
 }

@@ -80,7 +80,10 @@ export function EmpresasPage() {
     });
   };
 
-  const guardada = (_empresa: EmpresaFila | undefined, modo: ModoEmpresa) => {
+  const guardada = (empresa: EmpresaFila | undefined, modo: ModoEmpresa) => {
+    // The saved company as the server answered it, at once: opened again before the reload ends,
+    // its form shows what was saved (its plan file included).
+    if (empresa && modo === 'editar') void lista.actualizarItem(empresa.id, empresa);
     // A failed reload shows on the page (the stale-list notice); the save itself succeeded.
     void recargar().catch(() => undefined);
     // The new company joins the session's list, so the superadmin can pick it as current.

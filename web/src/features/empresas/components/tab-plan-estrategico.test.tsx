@@ -176,6 +176,29 @@ describe('plan estratégico: upload', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Empresa' })).toBeNull());
   });
 
+  it('opened again before the list is read again, the company shows the file just saved', async () => {
+    const sent = mockXhr();
+    // The list answers once; every later read of it hangs (a slow server), so only the save's own
+    // answer can tell the form that the file is there.
+    let lecturas = 0;
+    const { dialog } = await abrirPlan(acmeEmpresa, {
+      ...guardadaPut,
+      'GET /api/empresas': () => (++lecturas === 1 ? Promise.resolve(jsonResponse(pagina([acmeEmpresa]).body)) : new Promise(() => {})),
+    });
+    escribir(dialog, { 'Nombre del plan': 'Plan 2025' });
+    elegir(dialog, archivo('plan.pdf', 'application/pdf'));
+    actualizar(dialog);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    act(() => sent[0].respond(200, subido()));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Empresa' })).toBeNull());
+    expect(lecturas).toBeGreaterThan(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Editar ACME' }));
+    const otra = await screen.findByRole('dialog', { name: 'Editar Empresa' });
+    pestana(otra, 'Plan Estratégico');
+    expect(await within(otra).findByRole('button', { name: 'Descargar' })).toBeTruthy();
+  });
+
   it("says 'Error al subir archivo: {status} - {text}' when the server refuses it, and keeps the file to try again", async () => {
     const sent = mockXhr();
     const { dialog, calls } = await abrirPlan(conPlan);
