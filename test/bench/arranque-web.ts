@@ -213,7 +213,8 @@ export function informeArranqueWeb(r: ResultadoArranqueWeb): string {
     ["the app's code the sign-in page prefetched (requests)", (x) => x.prefetchLogin, String],
     ['time until the sign-in form is ready', (x) => x.msLogin, seg],
     ['requests from «Acceder» until the dashboard is ready', (x) => x.peticionesPanel, String],
-    ['time from «Acceder» until the dashboard is ready', (x) => x.msPanel, seg],
+    ["time from «Acceder» until the dashboard's figures are on screen (usable)", (x) => x.msCifras, seg],
+    ['time from «Acceder» until the dashboard is ready (figures, and the network quiet)', (x) => x.msPanel, seg],
     ['of which the sign-in call (POST /api/auth/login)', (x) => x.msApiLogin, (n) => `${n.toFixed(0)} ms`],
   ];
   const lineas = [
