@@ -8,12 +8,12 @@
 //   is web/src/components, the client and session web/src/lib;
 // - functions/ never imports web/ or infra/;
 // - a handler (functions/http/<family>/) imports its own row from its family's route file, never
-//   the whole table (each Lambda carries only its own route's schemas: docs/decisions.md D26, D87);
+//   the whole table (each Lambda carries only its own route's schemas: docs/decisions/ D26, D87);
 // - nothing outside functions/lib/db/ (and the client module functions/lib/aws/dynamo.ts) talks
-//   to DynamoDB (docs/decisions.md D27), and a second rule (`capas/expresiones`) keeps DynamoDB's
+//   to DynamoDB (docs/decisions/ D27), and a second rule (`capas/expresiones`) keeps DynamoDB's
 //   update, condition, key, filter and projection expressions there too: the company's counters and
 //   quotas are written by functions/lib/db/empresa-contadores.ts alone (issue 26 §1);
-// - zod is 'zod/mini' everywhere, never zod classic (docs/decisions.md D52);
+// - zod is 'zod/mini' everywhere, never zod classic (docs/decisions/ D52);
 // - the web's screens never write an API path by hand (`capas/rutas-api`): in web/src/features,
 //   web/src/components and web/src/app a call or a read names a row of the route table
 //   (`llamar`/`useRuta`/`usePaginada`/`urlRuta`/`direccionRuta`, web/src/lib), so a route that is not
@@ -49,7 +49,7 @@ function problem(file, spec) {
   const isTest = /\.test\.tsx?$/.test(from);
 
   // zod classic (`'zod'`, `'zod/v4'`) puts ≈ 100 KB in every bundle that reaches it; the contract is
-  // written with zod/mini (docs/decisions.md D52). `zod/locales` and `zod/v4/core` are fine.
+  // written with zod/mini (docs/decisions/ D52). `zod/locales` and `zod/v4/core` are fine.
   if (pkg && /^zod(\/v4)?(\/classic)?$/.test(pkg))
     return "zod is imported as 'zod/mini' (D52): zod classic would add ≈ 100 KB to every bundle.";
 
@@ -72,7 +72,7 @@ function problem(file, spec) {
     if (to && (within(to, 'web') || within(to, 'infra'))) return 'functions/ never imports web/ or infra/.';
     const dataLayer = within(from, 'functions/lib/db') || within(from, 'functions/lib/aws') || isTest;
     if (!dataLayer && ((pkg && /^@aws-sdk\/(client-dynamodb|lib-dynamodb)$/.test(pkg)) || to === 'functions/lib/aws/dynamo.js')) {
-      return 'Only functions/lib/db/ talks to DynamoDB (docs/decisions.md D27).';
+      return 'Only functions/lib/db/ talks to DynamoDB (docs/decisions/ D27).';
     }
     if (within(from, 'functions/http') && from !== 'functions/http/sistema/openapi.ts' && to === 'shared/routes/index.js') {
       return "A handler imports its own family's route file (shared/routes/<family>.js), not the whole table (D26).";

@@ -46,7 +46,7 @@ export const TIEMPOS_SERVIDOR = {
   emailEsperaMaxMs: 2_000,
   /**
    * A write refused because another transaction held one of its items (DynamoDB's
-   * TransactionConflict, docs/decisions.md D110) is tried again after a random wait of up to
+   * TransactionConflict, docs/decisions/ D110) is tried again after a random wait of up to
    * base × 2^(attempt-1), capped ("full jitter"), at most `conflictoIntentos` times in all and never
    * past the request's deadline; then the request answers 503 with Retry-After.
    */
@@ -65,7 +65,7 @@ export const TIEMPOS_SERVIDOR = {
   /** A function's time-out when the route row sets none (infra/aws/constructs/talentia-function.ts). */
   funcionPorDefectoMs: 10_000,
   /**
-   * How long a warm container trusts what it checked for a caller (docs/decisions.md D84): a token
+   * How long a warm container trusts what it checked for a caller (docs/decisions/ D84): a token
    * whose signature it verified, and, on read-only GETs, the profile it read. A deactivation, a role
    * change or a password change reaches such a GET at most this late; writes and sign-in always read
    * the profile.
@@ -250,7 +250,7 @@ export const OAUTH_PROVIDER_NOMBRES: Record<(typeof OAUTH_PROVIDERS)[number], st
 /** Paginated lists: default and maximum page size. */
 export const PAGINACION = { limitePorDefecto: 25, limiteMaximo: 100 } as const;
 
-/** Deleting a company (docs/decisions.md D72): the queued worker's blocks and its time margin. */
+/** Deleting a company (docs/decisions/ D72): the queued worker's blocks and its time margin. */
 export const ELIMINACION_EMPRESA = {
   /**
    * Users per block: their Cognito accounts go first, then their profiles and email markers with
@@ -280,7 +280,7 @@ export const UPLOADS_CSP = "default-src 'none'; img-src 'self' data:; style-src 
  * Security headers, in one place (issue 9 §4.4): httpHandler and the local adapter send
  * API_SECURITY_HEADERS on every API answer; CloudFront's default behaviour and Vite's dev and
  * preview servers send the web's (webSecurityHeaders). No page needs to be framed, and no address is
- * ever sent on as a Referer (no bearer token travels in one either: docs/decisions.md D75).
+ * ever sent on as a Referer (no bearer token travels in one either: docs/decisions/ D75).
  */
 export const SECURITY_HEADERS = {
   contentTypeOptions: 'nosniff',
@@ -352,12 +352,12 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 /**
  * The viewer's address (CloudFront's `event.viewer.ip`), written by the viewer-request function on
  * `/api/*` over any value the viewer sent (infra/aws/stacks/web-stack.ts). The API believes it only
- * beside ORIGIN_VERIFY_HEADER (functions/lib/http.ts `direccionCliente`; docs/decisions.md D34).
+ * beside ORIGIN_VERIFY_HEADER (functions/lib/http.ts `direccionCliente`; docs/decisions/ D34).
  */
 export const VIEWER_ADDRESS_HEADER = 'x-talentia-viewer-address';
 
 /**
- * Login throttling (issue 9 §4.2, docs/decisions.md D34): failed sign-ins counted per account (the
+ * Login throttling (issue 9 §4.2, docs/decisions/ D34): failed sign-ins counted per account (the
  * email typed, existing or not) and per source address, in a window that starts at the first
  * counted failure. Past either limit the login answers 429 without asking Cognito.
  */
@@ -372,7 +372,7 @@ export const LIMITES_LOGIN = {
 } as const;
 
 /**
- * Password recovery (issue 9 §5, docs/decisions.md D36): a single-use link by email. The link
+ * Password recovery (issue 9 §5, docs/decisions/ D36): a single-use link by email. The link
  * carries a random token of `tokenBytes` bytes; only its SHA-256 hash is stored, for
  * `validezMinutos`. Requests are counted per email (existing or not) and per source address in a
  * window that starts at the first one; past either limit the answer is 429, the same for every
@@ -388,7 +388,7 @@ export const RECUPERACION_PASSWORD = {
   respuestaMinimaMs: 600,
 } as const;
 
-/** Candidates CSV import (issue 10; docs/decisions.md D57): what one file may hold and how the worker reports. */
+/** Candidates CSV import (issue 10; docs/decisions/ D57): what one file may hold and how the worker reports. */
 export const IMPORTACION_CSV = {
   /** Characters of the CSV text sent as JSON (well under Lambda's 6 MB payload). */
   maxCaracteres: 2 * 1024 * 1024,

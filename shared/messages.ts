@@ -248,7 +248,7 @@ export const candidatos = {
   verCandidatos: 'Ver candidatos',
 } as const;
 
-/** Candidates CSV import (issue 10; docs/decisions.md D57). */
+/** Candidates CSV import (issue 10; docs/decisions/ D57). */
 export const importacion = {
   aceptada: 'Importación en curso: {total} filas',
   archivoVacio: 'El archivo no tiene filas de candidatos',
@@ -645,7 +645,7 @@ export const servidor = {
   idempotenciaOtraPeticion: 'La clave de idempotencia ya se usó con otra petición distinta; usa una clave nueva',
 } as const;
 
-/** The SaaS panel's plans and subscriptions (part 2 §2, §3, §5; docs/decisions.md D94). */
+/** The SaaS panel's plans and subscriptions (part 2 §2, §3, §5; docs/decisions/ D94). */
 export const saas = {
   accesoRestringido: 'Acceso Restringido',
   accesoRestringidoDetalle: 'Solo el Super Admin puede abrir el Panel Sistema.',
@@ -708,7 +708,7 @@ export const notificaciones = {
   verEmpresas: 'Ver empresas',
 } as const;
 
-/** Demo requests from the sign-in page (issue 27; docs/decisions.md D96): servidor, the spec gives no texts. */
+/** Demo requests from the sign-in page (issue 27; docs/decisions/ D96): servidor, the spec gives no texts. */
 export const demo = {
   empresaObligatoria: 'El nombre de la empresa es obligatorio',
   nombreObligatorio: 'Tu nombre es obligatorio',

@@ -140,7 +140,7 @@ export interface RouteDef<
   /**
    * The handler answers the caller's own stored profile (/me, /perfil): httpHandler reads it on every
    * request, even on a read-only GET, which may otherwise use the copy a warm container read in
-   * the last few seconds (docs/decisions.md D84).
+   * the last few seconds (docs/decisions/ D84).
    */
   freshProfile?: boolean;
   /**

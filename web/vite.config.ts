@@ -236,7 +236,7 @@ function configuracion(entrada: keyof typeof ENTRADAS, prefetch: readonly string
         output: {
           // React and the router change less often than the app: their own chunk stays cached across
           // deploys. Everything else splits where the screens load it (app/pantallas.tsx): a chunk
-          // for all of Chakra or all libraries would put them on the app's first screen (docs/decisions.md).
+          // for all of Chakra or all libraries would put them on the app's first screen (docs/decisions/).
           codeSplitting: {
             // The router apart: the pages that are their own entry load React but no router.
             groups: [

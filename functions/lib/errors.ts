@@ -58,7 +58,7 @@ export class PasswordChangeRequiredError extends /* @__PURE__ */ tipoDeError(403
 /**
  * 403 when Cognito requires a password reset (RESET_REQUIRED: an administrator's reset, or threat
  * protection's compromised-credentials check): the web takes the user to password recovery, whose
- * link sets a new permanent password and clears the state (docs/decisions.md D73).
+ * link sets a new permanent password and clears the state (docs/decisions/ D73).
  */
 export class PasswordResetRequiredError extends /* @__PURE__ */ tipoDeError(403, 'PASSWORD_RESET_REQUIRED') {}
 export class NotFoundError extends /* @__PURE__ */ tipoDeError(404, 'NOT_FOUND', 'noEncontrado') {}
@@ -80,7 +80,7 @@ export class ServiceUnavailableError extends /* @__PURE__ */ tipoDeError(503, 'S
 
 /**
  * A write kept being refused because other requests held the same items (DynamoDB's
- * TransactionConflict) until its retries ran out (docs/decisions.md D110): nothing was written; try
+ * TransactionConflict) until its retries ran out (docs/decisions/ D110): nothing was written; try
  * again after `retryAfterS` seconds. Never the "already exists" 409, never a 500.
  */
 export class DataBusyError extends AppError {

@@ -162,7 +162,7 @@ function header(event: APIGatewayProxyEventV2, name: string): string | undefined
 
 /**
  * Who the per-address limits count (sign-in failures, password recovery, the public interview
- * page: docs/decisions.md D34, D36, D64). In AWS every request reaches API Gateway from CloudFront,
+ * page: docs/decisions/ D34, D36, D64). In AWS every request reaches API Gateway from CloudFront,
  * so `sourceIp` is an edge server's address, shared by everyone that edge serves. CloudFront's
  * viewer-request function on `/api/*` writes the viewer's own address into VIEWER_ADDRESS_HEADER,
  * over any value the viewer sent (infra/aws/stacks/web-stack.ts). That header is believed only on a
@@ -255,7 +255,7 @@ function assertWellFormed(event: APIGatewayProxyEventV2): void {
 
 /**
  * Whether a request of this route may be authorized with the caller's profile as this warm
- * container read it in the last few seconds (docs/decisions.md D84): a GET whose function only
+ * container read it in the last few seconds (docs/decisions/ D84): a GET whose function only
  * reads (its grants) and whose answer is not that profile. Every other route reads it each time.
  */
 export function admitePerfilReciente(route: Pick<RouteDef, 'method' | 'grants' | 'freshProfile'>): boolean {
@@ -278,7 +278,7 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
   }
   const caller = await callerFromToken(await verifyToken(token), { reciente: admitePerfilReciente(route) });
   // Someone else chose this user's password: nothing but the change itself (and /me, /init) until
-  // they choose their own. The one place this is enforced (issue 9 §5, docs/decisions.md D36).
+  // they choose their own. The one place this is enforced (issue 9 §5, docs/decisions/ D36).
   if (caller.profile.debeCambiarPassword === true && !route.allowedBeforePasswordChange) {
     throw new PasswordChangeRequiredError(msgPassword.cambioObligatorio);
   }

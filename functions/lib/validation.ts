@@ -1,5 +1,5 @@
 // zod issues as the API answers them: 400 with the first issue's (Spanish) message and every issue
-// as `details: [{ campo, msg }]` (docs/decisions.md D4). The middleware and the domain modules that
+// as `details: [{ campo, msg }]` (docs/decisions/ D4). The middleware and the domain modules that
 // validate what is not a JSON body (multipart fields) use the same shape.
 // A schema's own message (the spec's texts) is kept as written; zod's defaults are rewritten to name
 // the field («Falta el campo «nombre»», «El campo «edad» debe ser un número»): they name neither, and

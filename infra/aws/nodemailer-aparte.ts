@@ -1,4 +1,4 @@
-// nodemailer out of every function's bundle (docs/decisions.md D106). Only an installation that chose
+// nodemailer out of every function's bundle (docs/decisions/ D106). Only an installation that chose
 // SMTP sends with it (SES is the default), yet esbuild — one file per function, no code splitting —
 // inlines the `import('nodemailer')` of functions/lib/mail/transporte.ts, so every cold start of a
 // function that may send mail parsed its 240 KB. This plugin makes that dynamic import load

@@ -8,7 +8,7 @@
 // So every consumer carries a fingerprint of the templates of the stacks it reads: when a producer's
 // template changes, so does every consumer's (a parameter of its own, and each function's
 // environment), CloudFormation updates them after the producer (CDK deploys in reference order), and
-// the references are resolved again (docs/decisions.md D73).
+// the references are resolved again (docs/decisions/ D73).
 import { createHash } from 'node:crypto';
 import { Lazy, Stack } from 'aws-cdk-lib';
 import * as ssm from 'aws-cdk-lib/aws-ssm';

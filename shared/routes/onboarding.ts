@@ -1,4 +1,4 @@
-// Onboarding (part 2 §2 "Onboarding wizard" and "Company creation wizard", §3; docs/decisions.md
+// Onboarding (part 2 §2 "Onboarding wizard" and "Company creation wizard", §3; docs/decisions/
 // D98): ONE provisioning of a new company — company in trial, main administrator, tenant settings,
 // initial areas and the trial subscription — all or nothing, idempotent by key. Superadmin only.
 import { defineRow } from '../route-types.js';

@@ -1,6 +1,6 @@
 // The SaaS panel (part 2 §2 "SaaS admin panel"): plans and subscriptions, superadmin only
 // (manage_saas). Platform rows: the superadmin names the company in a subscription's body and the
-// use case reads it (404 when it does not exist); no company user reaches them (docs/decisions.md D94).
+// use case reads it (404 when it does not exist); no company user reaches them (docs/decisions/ D94).
 import { saas as msg } from '../messages.js';
 import { defineRow } from '../route-types.js';
 import {

@@ -1,4 +1,4 @@
-// The candidate's status changes as a table (docs/decisions.md D53): every pair of statuses.
+// The candidate's status changes as a table (docs/decisions/ D53): every pair of statuses.
 import { describe, expect, it } from 'vitest';
 import { ESTADOS_CANDIDATO, transicionPermitida, type EstadoCandidato } from './candidato.js';
 

@@ -20,7 +20,7 @@ export const ESTADO_CANDIDATO_ETIQUETA: Record<EstadoCandidato, string> = {
 };
 
 /**
- * The status changes a person may make (docs/decisions.md D53). Staying in the same status is
+ * The status changes a person may make (docs/decisions/ D53). Staying in the same status is
  * always allowed (an edit that does not touch it). Scheduling an interview moves nuevo → en_proceso
  * and a finished report en_proceso → entrevistado on their own; people may also make those moves.
  */

@@ -233,7 +233,7 @@ export const AdminData = z
   );
 export type AdminData = z.infer<typeof AdminData>;
 
-// ---- Deletion in progress (docs/decisions.md D72) -------------------------------------------
+// ---- Deletion in progress (docs/decisions/ D72) -------------------------------------------
 
 export const ESTADOS_ELIMINACION = ['en_curso', 'fallida'] as const;
 export const EstadoEliminacion = z.enum(ESTADOS_ELIMINACION);

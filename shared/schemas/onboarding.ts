@@ -1,5 +1,5 @@
 // The onboarding provisioning (part 2 §2 "Onboarding wizard", "Company creation wizard", §3
-// "Onboarding data", §5, §9; docs/decisions.md D98): the body of POST /api/onboarding (the 6-step
+// "Onboarding data", §5, §9; docs/decisions/ D98): the body of POST /api/onboarding (the 6-step
 // wizard's data, plus what the 4-step company wizard adds), its answer, the subdomain rule both
 // wizards share, and the one mapping of the company wizard's data onto that body. Both wizards show
 // the values written here once: subdomain suffix, size ranges, services, integrations (D128).

@@ -1,6 +1,6 @@
 // The SaaS panel's plans and subscriptions (spec part 2 §3 "Plan", "Subscription"; §5 plan form;
 // §9 plan defaults and trial constants). Plans are platform items; a subscription belongs to its
-// company (docs/decisions.md D94).
+// company (docs/decisions/ D94).
 import * as z from 'zod/mini';
 import { ILIMITADO, PAGINACION, PLAN_POR_DEFECTO_FORM } from '../constants.js';
 import { saas as msg } from '../messages.js';
@@ -206,7 +206,7 @@ export function centimosMensuales(p: { precio: number; periodo?: string }): numb
 }
 
 /**
- * The SaaS panel's KPIs (spec part 1 §3 "Admin stats"; formulas in docs/decisions.md D97). Money in
+ * The SaaS panel's KPIs (spec part 1 §3 "Admin stats"; formulas in docs/decisions/ D97). Money in
  * euros with cents; rates in percent with one decimal; `mes` is the calendar month (UTC) they are of.
  */
 export const Estadisticas = z.object({

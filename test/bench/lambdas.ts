@@ -1,7 +1,7 @@
 // The Lambdas' cold start, measured as ratios to a minimal function in one run (this machine is
 // shared and noisy: absolute numbers mean little, ratios measured side by side do). Part of
 // `npm run bench`; alone: `npx tsx test/bench/lambdas.ts`.
-// - Cold import (the goals, issue 25, docs/decisions.md D84): a fresh `node` imports a bundle and
+// - Cold import (the goals, issue 25, docs/decisions/ D84): a fresh `node` imports a bundle and
 //   reports how long the import took; the reference and the measured bundle alternate (A B A B …),
 //   at least 15 times each, so machine noise hits both alike; the median of each counts.
 // - Size: every handler bundled exactly as CDK bundles it (infra/aws/bundling.ts), and the minimal

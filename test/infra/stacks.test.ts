@@ -512,7 +512,7 @@ describe('auth', () => {
       UserPoolTier: 'PLUS',
       // Audit, never enforce, while the app client is public: Cognito cannot see the users'
       // addresses (no UserContextData without a client secret) and enforcing would block them as
-      // risky (issue 14, defect 7; docs/decisions.md D73).
+      // risky (issue 14, defect 7; docs/decisions/ D73).
       UserPoolAddOns: { AdvancedSecurityMode: 'AUDIT' },
     });
     const client = Object.values(resources(tpl(t.auth), 'AWS::Cognito::UserPoolClient'))[0].Properties;

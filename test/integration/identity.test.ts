@@ -151,7 +151,7 @@ describe('social login through the local OIDC issuer', () => {
 
   it('links an existing active user by email and lands on a bare /oauth/success; the refresh cookie gives a working token', async () => {
     const { final, location, cookies } = await socialLogin('google', 'admin@empresa-a.test');
-    // No token in the address (CloudFront logs query strings, docs/decisions.md D75): not even a query.
+    // No token in the address (CloudFront logs query strings, docs/decisions/ D75): not even a query.
     expect(location).toBe(`${final.origin}/oauth/success`);
     expect(location).not.toMatch(/token=/i);
     expect(location).not.toMatch(/expiresIn/i);

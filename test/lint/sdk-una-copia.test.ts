@@ -1,7 +1,7 @@
 // Each AWS SDK package has one copy in the lock file. A second copy is bundled too: @aws-sdk/s3-presigned-post
 // pins @aws-sdk/client-s3 to its own exact version, and while package.json asked for a newer client-s3 the
 // upload functions carried the S3 client twice (+73 KB, cold import 1.81× → 1.55× of the minimal function
-// once deduplicated; docs/decisions.md D105). client-s3 is pinned to the version the presigner names.
+// once deduplicated; docs/decisions/ D105). client-s3 is pinned to the version the presigner names.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

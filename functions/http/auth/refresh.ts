@@ -3,7 +3,7 @@
 // REFRESH_TOKEN_AUTH, social ones at the hosted UI's token endpoint. A cookie the server did not
 // seal (forged, altered, expired, of the old unsealed kind) is refused here, before either is asked.
 // A cookie sealed before the user's last password change or reset is refused after it (its session
-// ended then: cognito-local and the social providers would still renew it, docs/decisions.md D36).
+// ended then: cognito-local and the social providers would still renew it, docs/decisions/ D36).
 import { auth as msgAuth } from '../../../shared/messages.js';
 import { authRefresh } from '../../../shared/routes/auth.js';
 import { profileForToken } from '../../lib/auth/caller.js';

@@ -1,6 +1,6 @@
 // GET /api/oauth/callback in isolation: the provider, the token check and the profile are replaced,
 // so what the browser is sent back with can be read for each case. No token ever travels in the
-// address (docs/decisions.md D75): the session goes in the refresh cookie.
+// address (docs/decisions/ D75): the session goes in the refresh cookie.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 

@@ -2,7 +2,7 @@
 // browser's cookie, exchanges the code (PKCE), verifies the ID token, links it by email to an
 // existing active platform user, seals the provider's refresh token into the HttpOnly refresh
 // cookie and redirects to the web's bare `/oauth/success`. No token travels in the address
-// (CloudFront logs query strings, browsers keep history; docs/decisions.md D75): the page gets its
+// (CloudFront logs query strings, browsers keep history; docs/decisions/ D75): the page gets its
 // token with POST /api/auth/refresh, as a password session renews. Every failure redirects with
 // `?error=` one of the spec values (part 1 §8.3); an email with no platform user is refused
 // (enterprise users get their credentials from their company admin), and a provider answer without

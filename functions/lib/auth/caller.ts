@@ -6,7 +6,7 @@
 // §2.3): an email with no platform user has no access. Which company a request acts on is not
 // decided here but by the route's tenant rule (http.ts resolveTenant).
 //
-// One exception to "read on every request" (docs/decisions.md D84): a read-only GET may be
+// One exception to "read on every request" (docs/decisions/ D84): a read-only GET may be
 // authorized with the profile as this warm container read it at most 5 s ago
 // (TIEMPOS_SERVIDOR.autorizacionRecienteMs). Only a profile that let its user in is kept (active,
 // company not being deleted, no password change pending), never a refusal or a missing profile, and
@@ -79,7 +79,7 @@ export function callerFromProfile(profile: ProfileItem): Caller {
 
 /**
  * True when the token was issued before the user's last password change or reset: that session
- * has ended (docs/decisions.md D36), whatever the identity provider still thinks of it.
+ * has ended (docs/decisions/ D36), whatever the identity provider still thinks of it.
  */
 export function emitidoAntesDelCambio(token: VerifiedToken, profile: ProfileItem): boolean {
   const iat = token.claims.iat;

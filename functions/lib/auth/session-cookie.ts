@@ -3,7 +3,7 @@
 // (password → Cognito REFRESH_TOKEN_AUTH; social → the hosted UI's token endpoint) because the two
 // refresh differently.
 //
-// Its content is sealed server-side (AES-256-GCM, docs/decisions.md D35): a cookie the server did
+// Its content is sealed server-side (AES-256-GCM, docs/decisions/ D35): a cookie the server did
 // not write — forged, tampered with, sealed with another key, past its expiry, or of the old
 // unsealed kind — opens to nothing, so it is refused before any identity provider is asked. The
 // key is derived from a secret read at run time (SESSION_SECRET_ID, functions/lib/secrets.ts);
@@ -67,7 +67,7 @@ export function sealSession(session: RefreshSession, key: Buffer, nowS = Math.fl
 /**
  * The session a sealed value holds when one of `keys` sealed it and it has not expired; undefined
  * otherwise. Its seal time is its expiry minus the cookie's life (a password change voids cookies
- * sealed before it, docs/decisions.md D36).
+ * sealed before it, docs/decisions/ D36).
  */
 export function openSession(value: string | undefined, keys: Buffer[], nowS = Math.floor(Date.now() / 1000)): OpenedSession | undefined {
   if (!value?.startsWith(`${VERSION}.`)) return undefined;

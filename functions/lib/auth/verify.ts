@@ -83,7 +83,7 @@ function getFederatedVerifier(): Verifier | undefined {
 }
 
 /**
- * Tokens this container verified in the last TIEMPOS_SERVIDOR.autorizacionRecienteMs (docs/decisions.md
+ * Tokens this container verified in the last TIEMPOS_SERVIDOR.autorizacionRecienteMs (docs/decisions/
  * D84): the same token string passes again without its signature being checked again (a signature
  * cannot change), still only before its `exp`. A token that failed is never kept, so each of its
  * uses is checked in full.

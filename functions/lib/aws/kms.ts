@@ -1,4 +1,4 @@
-// KMS for the secrets the product keeps (provider keys; docs/decisions.md D60). Only functions with
+// KMS for the secrets the product keeps (provider keys; docs/decisions/ D60). Only functions with
 // the keys:seal or keys:open grant import this module (through functions/lib/cifrado.ts), so no other bundle
 // carries the KMS client.
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';

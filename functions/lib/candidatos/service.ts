@@ -1,4 +1,4 @@
-// Candidates of a company (part 2 §3; docs/decisions.md D53, D54): list and search, one, create
+// Candidates of a company (part 2 §3; docs/decisions/ D53, D54): list and search, one, create
 // (taking a seat of the plan, the email unique in the company, the company's admins told), update
 // (status by the allowed changes, the area's counter moving with it), delete (everything about the
 // candidate, an audit entry without personal data), statistics from counters and the GDPR export.

@@ -1,4 +1,4 @@
-// Reliable hand-off of work to a queue (docs/decisions.md D78), for every write that makes work due
+// Reliable hand-off of work to a queue (docs/decisions/ D78), for every write that makes work due
 // and then queues it (an interview's finish, a simulation, a candidates import, a company's deletion):
 // 1. `prepararEntrega` gives the outbox record's step, which the caller puts in the SAME transaction
 //    as its state change: committed work always has its hand-off;

@@ -383,7 +383,7 @@ export function empresaExisteStep(empresaId: string, onMissing: () => AppError):
   };
 }
 
-// ---- Deleting a company (docs/decisions.md D72) ------------------------------------------------
+// ---- Deleting a company (docs/decisions/ D72) ------------------------------------------------
 // The request marks the company item (`eliminacion`) with one conditional write; the queued worker
 // moves the mark on as it goes (phase, users deleted, heartbeat), each write conditional on the mark
 // still being its own deletion, and deletes the company item last.

@@ -1,4 +1,4 @@
-// The state of an interview's two notices to the company (docs/decisions.md D109), moved by
+// The state of an interview's two notices to the company (docs/decisions/ D109), moved by
 // conditional updates of the interview item — never its `version`, which guards the interview's own
 // moves (a move that lands meanwhile may carry an older notice state: the notice is then told again,
 // and its clave refuses a second notification):

@@ -1,4 +1,4 @@
-// The hand-off outbox (docs/decisions.md D78): one record per piece of work handed to a queue,
+// The hand-off outbox (docs/decisions/ D78): one record per piece of work handed to a queue,
 // written in the SAME transaction as the state change that makes the work due ("completada, analysis
 // queued"), so the work cannot be committed without its hand-off. The record lives in the company's
 // partition (`EMP#{empresaId}` / `ENVIO#{cola}#{trabajo}`: tenant first, erased with the company)

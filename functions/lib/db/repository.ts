@@ -40,7 +40,7 @@ export async function getItem<T extends object>(key: Key, opts: { consistent?: b
   return out.Item as T | undefined;
 }
 
-// ---- Recent reads (docs/decisions.md D84) --------------------------------------------------------
+// ---- Recent reads (docs/decisions/ D84) --------------------------------------------------------
 // A warm container may answer a few reads from memory for a few seconds: today only the caller's
 // profile on read-only GETs (functions/lib/auth/caller.ts). Every write this module sends forgets
 // them all, before and after, so a container always sees its own writes at once; another
@@ -135,7 +135,7 @@ export async function putItems(items: Array<Key & Item>): Promise<void> {
 
 /**
  * Deletes many items, 25 per BatchWriteItem, without conditions: for deleting a company's data in
- * bulk (a queued job, docs/decisions.md D72), never a request path. Deleting a missing item is no error.
+ * bulk (a queued job, docs/decisions/ D72), never a request path. Deleting a missing item is no error.
  */
 export async function deleteItems(keys: Key[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 25) {

@@ -1,5 +1,5 @@
 // Writes that another request's transaction refused are tried again here, once for every caller
-// (docs/decisions.md D110). DynamoDB does not serialize transactions: "An item within a
+// (docs/decisions/ D110). DynamoDB does not serialize transactions: "An item within a
 // TransactWriteItems request is part of another ongoing TransactWriteItems request" cancels it with
 // `TransactionConflict` among its CancellationReasons, and "a PutItem, UpdateItem, or DeleteItem
 // request for an item [that] conflicts with an ongoing TransactWriteItems request" fails with

@@ -54,7 +54,7 @@ export function getPerfil(empresaId: string | null, userId: string): Promise<Pro
 
 /**
  * The profile as this container read it at most TIEMPOS_SERVIDOR.autorizacionRecienteMs ago, or
- * read now; only a profile `guardar` accepts is kept (docs/decisions.md D84: read-only GETs only).
+ * read now; only a profile `guardar` accepts is kept (docs/decisions/ D84: read-only GETs only).
  */
 export function getPerfilReciente(
   empresaId: string | null,
@@ -118,7 +118,7 @@ export function actualizarPerfil(
  * Records that the user's password was just set by the user (a change or a reset): the forced
  * change is done, and what was issued before ends — ID tokens issued before `sesionesDesde` (epoch
  * seconds, the issuer's clock), refresh cookies sealed and recovery links made before
- * `passwordCambiadaEn` (this server's clock). docs/decisions.md D36.
+ * `passwordCambiadaEn` (this server's clock). docs/decisions/ D36.
  */
 export function registrarPasswordElegida(
   empresaId: string | null,

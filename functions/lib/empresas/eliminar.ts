@@ -1,4 +1,4 @@
-// Deleting a company and everything of it, the queued job (docs/decisions.md D72; the request is
+// Deleting a company and everything of it, the queued job (docs/decisions/ D72; the request is
 // solicitar-eliminacion.ts). In phases, each saved on the company item as it ends:
 //   bloqueo   every profile is shut out (inactive and marked): DynamoDB writes only, seconds even
 //             for thousands of users, so nobody keeps working while the slow part runs;

@@ -1,4 +1,4 @@
-// DELETE /api/empresas/{id} (docs/decisions.md D72): the request only marks the company as being
+// DELETE /api/empresas/{id} (docs/decisions/ D72): the request only marks the company as being
 // deleted and queues the job (eliminar-empresa, functions/lib/empresas/eliminar.ts), answering 202
 // with the progress. One conditional write decides which DELETE starts the job: a DELETE while one
 // runs answers that one's progress; a failed deletion, or one that stopped moving, starts again.

@@ -1,4 +1,4 @@
-// The finish's notification, 'Entrevista completada' (docs/decisions.md D109): delivered at least
+// The finish's notification, 'Entrevista completada' (docs/decisions/ D109): delivered at least
 // once and written once. The candidate's finish commits `avisoCompletada: 'pendiente'` in the same
 // transaction as its move and its analysis hand-off (D78); the request then writes the notification
 // at once, and the analysis job — delivered at least once by the outbox, its sweep and SQS — writes

@@ -1,4 +1,4 @@
-// The onboarding provisioning (part 2 §2, §3, §9; docs/decisions.md D98): from the 6-step wizard's
+// The onboarding provisioning (part 2 §2, §3, §9; docs/decisions/ D98): from the 6-step wizard's
 // data (or the company wizard's, mapped by onboardingDesdeWizard) ONE new company in trial, with
 // the contracted services of §3 and the stored plan's limits, its main administrator (Cognito
 // account, profile, credentials email), its tenant settings, its initial areas and its trial

@@ -1,4 +1,4 @@
-// The AI services a company is offered when it schedules an interview (part 2 §6, docs/decisions.md
+// The AI services a company is offered when it schedules an interview (part 2 §6, docs/decisions/
 // D56): active templates the company contracted, by the contracted-service mapping, and, when the
 // company has an AI configuration, whose preferred provider it has enabled (OpenAI and Claude count;
 // Gemini and Perplexity do not).

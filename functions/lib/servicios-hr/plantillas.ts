@@ -1,7 +1,7 @@
 // The HR service templates (part 2 §3 "HR service", issue 10): the superadmin creates, edits and
 // deletes them; everyone reads them. A template holds the interview design (phases with their
 // questions, a rubric with anchors per competency) and a `version` that grows with every change,
-// so a report can say which design it used (docs/decisions.md D59).
+// so a report can say which design it used (docs/decisions/ D59).
 import { fmt, serviciosHr as msg } from '../../../shared/messages.js';
 import { problemasDelDiseno, ServicioHRData, type ServicioHRCreate, type ServicioHRUpdate } from '../../../shared/schemas/servicio-hr.js';
 import type * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 // Asking for a recovery link, signed out: counted, then mailed when the email belongs to an active
-// user (see password.ts). No Cognito call: the link is ours (docs/decisions.md D36).
+// user (see password.ts). No Cognito call: the link is ours (docs/decisions/ D36).
 import { RECUPERACION_PASSWORD } from '../../../shared/constants.js';
 import { fmt, password as msgPassword } from '../../../shared/messages.js';
 import { limiteKeys, tomarIntento } from '../db/limites.js';

@@ -79,7 +79,7 @@ export class AuthStack extends Stack {
         emailSubject: SUPERADMIN_INVITACION.asunto,
         emailBody: SUPERADMIN_INVITACION.cuerpo(config.webOrigin),
       },
-      // Threat protection in AUDIT mode, deliberately (docs/decisions.md D73): the API signs users in
+      // Threat protection in AUDIT mode, deliberately (docs/decisions/ D73): the API signs users in
       // from Lambda (InitiateAuth), so without the user's context Cognito sees AWS's addresses, not
       // the user's, and enforcing would judge everyone by them and block sign-ins (RESET_REQUIRED,
       // which the API now turns into password recovery). The user's IP reaches Cognito only from an
@@ -148,7 +148,7 @@ export class AuthStack extends Stack {
           // Cognito applies the mapping to the claims of the ID and access tokens the provider passes
           // (Cognito developer guide, "Using OIDC identity providers with a user pool"), and Microsoft's
           // userInfo endpoint answers only sub, name, given/family name, picture and email, never an
-          // optional claim (docs/decisions.md D76).
+          // optional claim (docs/decisions/ D76).
           attributeRequestMethod: cognito.OidcAttributeRequestMethod.GET,
           // Entra ID issues no email_verified claim: the optional claim `xms_edov` (email domain owner
           // verified; add it and `email` to the ID token in the app registration's token

@@ -49,7 +49,7 @@ export const SPA_REWRITE = `function handler(event) {
 export { VIEWER_ADDRESS_HEADER };
 
 /**
- * The API's per-address limits (docs/decisions.md D34) must count the viewer, but API Gateway sees
+ * The API's per-address limits (docs/decisions/ D34) must count the viewer, but API Gateway sees
  * CloudFront's address. `CloudFront-Viewer-Address` cannot reach it: the `/api/*` behaviour needs
  * an origin request policy that forwards every viewer header but Host (Authorization included),
  * and no policy both leaves Host out and adds CloudFront headers (`allExcept` only removes;

@@ -179,7 +179,7 @@ function parseText(text: string): unknown {
 /**
  * Whether this page is a developer's local copy: a Vite dev build, or a page served from this
  * machine (localhost, 127.0.0.1). Only there does the help about `npm start` and port 3001 mean
- * anything; a real user never sees it (docs/decisions.md D45).
+ * anything; a real user never sees it (docs/decisions/ D45).
  */
 export function esDesarrolloLocal(
   dev: boolean = import.meta.env.DEV,

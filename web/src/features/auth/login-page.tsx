@@ -1,6 +1,6 @@
 // The login screen (spec part 1 §2.2): social sign-in, email and password, the result alert and
 // the enterprise-user notice. It is the first thing a user sees, so it is its own entry
-// (web/login.html, web/src/login/main.tsx; docs/decisions.md D86): React and this page, none of
+// (web/login.html, web/src/login/main.tsx; docs/decisions/ D86): React and this page, none of
 // the logged-in app (no Chakra, router or session provider), drawn with the kit of the pages that
 // stand alone (kit-ligero/ui.tsx) and the style sheet in the HTML, which paints this same card
 // before any script. Signing in stores the token where the app finds it, initialises the
@@ -27,7 +27,7 @@ interface Result {
 
 // The server's own schema, loaded with zod on the first validation (or when a field first takes the
 // focus) so the screen shows sooner. The form itself is two plain inputs read on submit: no form
-// library on the first screen (docs/decisions.md D49). esquema-login.ts configures zod first.
+// library on the first screen (docs/decisions/ D49). esquema-login.ts configures zod first.
 let esquema: Promise<typeof LoginBody> | null = null;
 function cargarEsquema(): Promise<typeof LoginBody> {
   esquema ??= import('./api/esquema-login').then(

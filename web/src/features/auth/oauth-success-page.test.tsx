@@ -1,4 +1,4 @@
-// The social-login callback screen. The callback's address carries no token (docs/decisions.md D75):
+// The social-login callback screen. The callback's address carries no token (docs/decisions/ D75):
 // the page gets it from the refresh cookie with POST /api/auth/refresh, and a `token` in the query
 // (an old link) is never read.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,7 +1,7 @@
 // The social-login callback screen (/oauth/success, spec part 1 §2.3, §8.3): processing, then
 // success (on to /dashboard after 2 s) or the error with a way back to the sign-in page. The
 // address carries no token: the callback set the HttpOnly refresh cookie, and the session's token
-// comes from POST /api/auth/refresh (docs/decisions.md D75). A `token` in the query (an old link)
+// comes from POST /api/auth/refresh (docs/decisions/ D75). A `token` in the query (an old link)
 // is never read, and the query leaves the address bar at once.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 // The social-login hand-off (spec part 1 §2.3, §7.2, §8.3): what the callback's `?error=` means,
 // and the steps that turn the session the callback opened into a signed-in session here. The
-// callback carries no token in the address (CloudFront logs query strings; docs/decisions.md D75):
+// callback carries no token in the address (CloudFront logs query strings; docs/decisions/ D75):
 // it sets the HttpOnly refresh cookie, and the page gets its token with POST /api/auth/refresh.
 import { fmt, oauth as msg } from '@shared/messages';
 import { OAUTH_PROVIDER_NOMBRES, type OAuthProvider, type TokenData } from '@shared/schemas/auth';

@@ -3,7 +3,7 @@
 // cannot be edited any more (the server refuses it too: D72).
 // From 1280 px (Chakra's xl) a table whose columns share the width it has, so the actions column
 // is always on screen; below, where seven columns cannot fit, one card per company with the same
-// fields and its 'Editar' button (docs/decisions.md D46).
+// fields and its 'Editar' button (docs/decisions/ D46).
 import type { ReactNode } from 'react';
 import { Badge, Box, Button, Card, HStack, IconButton, SimpleGrid, Stack, Table, Text, useMediaQuery } from '@chakra-ui/react';
 import { etiquetaEmpresa, etiquetaPlan } from '@shared/empresa-etiquetas';
