@@ -185,7 +185,7 @@ export const DEFINICION_PLANTILLAS = {
   invitacionEntrevista: {
     categoria: 'candidatos',
     nombre: 'Invitación a la entrevista',
-    enviadaPor: null,
+    enviadaPor: 'Programación de una entrevista (Entrevistas o la ficha del candidato), al candidato',
     variables: {
       nombreCandidato: V.nombreCandidato,
       nombreEmpresa: V.nombreEmpresa,
