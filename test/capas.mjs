@@ -4,13 +4,15 @@
 //   stack) in one vitest process, then the CDK layer (infra) in another, then unit and the isolated
 //   jsdom files in a third, while beside them a fourth runs integration and web;
 // - at the end, the time each layer took (test/contar/reporter.ts writes each process's figures).
-// `--rapido` (test:quick): the checks, then unit and web only. Other arguments go to vitest.
+// `--rapido` (test:quick): the checks, then unit and web only. `--sin-web`: every layer but the jsdom
+// ones (web, web-aislado), which CI then runs at the real clock (D134). Other arguments go to vitest.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const rapido = process.argv.includes('--rapido');
-const extra = process.argv.slice(2).filter((a) => a !== '--rapido');
+const sinWeb = process.argv.includes('--sin-web');
+const extra = process.argv.slice(2).filter((a) => a !== '--rapido' && a !== '--sin-web');
 const RESULTADOS = 'test-results';
 const t0 = Date.now();
 const seg = (desde) => ((Date.now() - desde) / 1000).toFixed(0);
@@ -65,8 +67,10 @@ if (!fallo) {
   // the browser layer then the CDK one, beside integration, unit and web. The CDK layer used to send
   // one file to the other line; since it reads one synthesis (0.68× its time) the whole layer fits
   // after the browser one, and the other line, longer since issue 27's integration files, is spared it.
-  // Since issue 40's files the browser line ended 260 s before the other (CI of 2026-11-25: 1148 s
-  // against 1406 s): the unit layer and the isolated jsdom files (88 + 47 s there) moved after the CDK one.
+  // A clean-clone run on a quiet machine (2026-11-25, D134): e2e 748 s then infra 187 s and unit with
+  // the isolated jsdom files 88 s ended at 1043 s; integration 564 s then web 336 s at 914 s. Unit and
+  // web-aislado now end the second line (≈ 990 s against ≈ 935 s). Without the jsdom layers (`--sin-web`)
+  // the CDK layer joins the second line instead: e2e alone (≈ 750 s) beside integration, infra and unit.
   const linea = async (tramos) => {
     const hechos = [];
     for (const [proyectos, prefijo, opciones] of tramos) hechos.push(await vitest(proyectos, prefijo, opciones));
@@ -76,14 +80,25 @@ if (!fallo) {
     rapido
       ? // Alone on the machine: both cores for the two jsdom layers.
         [vitest(['unit', 'web', 'web-aislado'], '', ['--maxWorkers=2'])]
-      : [
-          linea([
-            [['e2e'], '[e2e] '],
-            [['infra'], '[infra] '],
-            [['unit', 'web-aislado'], '[unidad] '],
-          ]),
-          vitest(['integration', 'web'], '[resto] '),
-        ],
+      : sinWeb
+        ? [
+            vitest(['e2e'], '[e2e] '),
+            linea([
+              [['integration'], '[resto] '],
+              [['infra'], '[infra] '],
+              [['unit'], '[unidad] '],
+            ]),
+          ]
+        : [
+            linea([
+              [['e2e'], '[e2e] '],
+              [['infra'], '[infra] '],
+            ]),
+            linea([
+              [['integration', 'web'], '[resto] '],
+              [['unit', 'web-aislado'], '[unidad] '],
+            ]),
+          ],
   );
 }
 
@@ -110,9 +125,13 @@ for (const f of readdirSync(RESULTADOS).filter((x) => /^capas-\d+\.json$/.test(x
   }
 }
 const col = (f) => [f[0].padEnd(12), f[1].padStart(9), f[2].padStart(10), f[3].padStart(8), f[4].padStart(11), f[5].padStart(12)].join(' ');
-console.log(`\nTiempo por capa (${rapido ? 'test:quick' : 'npm test'}: ${seg(t0)} s en total, vitest ${seg(tVitest)} s).`);
 console.log(
-  'Las dos comprobaciones corren a la vez; e2e, infra y luego unit y web-aislado corren junto a integration y web, así que los intervalos se solapan.',
+  `\nTiempo por capa (${rapido ? 'test:quick' : sinWeb ? 'npm test -- --sin-web' : 'npm test'}: ${seg(t0)} s en total, vitest ${seg(tVitest)} s).`,
+);
+console.log(
+  sinWeb
+    ? 'Las dos comprobaciones corren a la vez; e2e corre junto a integration, infra y luego unit, así que los intervalos se solapan.'
+    : 'Las dos comprobaciones corren a la vez; e2e y luego infra corren junto a integration y web, y luego unit y web-aislado, así que los intervalos se solapan.',
 );
 console.log(col(['capa', 'segundos', 'resultado', 'pruebas', 'aserciones', 'en marcha']));
 for (const f of filas) console.log(col(f));

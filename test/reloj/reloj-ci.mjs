@@ -2,6 +2,8 @@
 // the commit, so every commit is tried at another boundary and zone and a failure is reproduced by
 // running with the same commit (or `RELOJ_SEMILLA=<hash>`). Prints shell assignments:
 //   RELOJ_ZONA=<IANA zone>  RELOJ_DESFASE=<+seconds for faketime -f>  RELOJ_INICIO=<ISO>  RELOJ_MOTIVO=<text>
+//   RELOJ_WEB=movido|real: the clock the jsdom layers (web, web-aislado) run at in this commit's run: one
+//   of the two, half the commits each, instead of both every time (D134); unit runs at both.
 // The run starts 2 to 12 minutes before a boundary of the zone's local calendar (a day that ends a
 // month, a year, February, a week, or the zone's next daylight-saving change), so the suite crosses it
 // while it runs, with the local date different from the UTC one.
@@ -95,8 +97,12 @@ const antesDe = 120 + (h.readUInt16BE(2) % 600); // 2 to 12 minutes before: the 
 const inicio = elegida.t - antesDe * 1000;
 const desfase = Math.round((inicio - ahora) / 1000);
 
+// Another byte of the hash than the zone's and the boundary's: the web layers' clock is independent of both.
+const relojWeb = h[4] % 2 === 0 ? 'movido' : 'real';
+
 const comillas = (s) => `'${String(s).replace(/'/g, "'\\''")}'`;
 console.log(`RELOJ_ZONA=${comillas(zona)}`);
 console.log(`RELOJ_DESFASE=${desfase >= 0 ? '+' : ''}${desfase}`);
 console.log(`RELOJ_INICIO=${comillas(new Date(inicio).toISOString())}`);
+console.log(`RELOJ_WEB=${relojWeb}`);
 console.log(`RELOJ_MOTIVO=${comillas(`${elegida.motivo} en ${zona}, ${antesDe} s antes (semilla ${semilla.slice(0, 12)})`)}`);
