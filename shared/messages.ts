@@ -100,6 +100,7 @@ export const empresas = {
   noModificableEliminandose: 'La empresa se está eliminando: ya no se puede modificar',
   /** web: the Estado badge of a company being deleted */
   estadoEliminando: 'Eliminando… ({borrados}/{total} usuarios)',
+  progresoEliminacionEtiqueta: 'Progreso de la eliminación',
   estadoEliminacionFallida: 'Eliminación fallida',
 } as const;
 
@@ -276,6 +277,7 @@ export const importacion = {
   sinArchivo: 'Elige un archivo CSV',
   subir: 'Importar',
   procesando: 'Procesando {procesadas} de {total} filas…',
+  progresoEtiqueta: 'Progreso de la importación de candidatos',
   terminada: 'Importación terminada',
   errorSubida: 'No se pudo importar el archivo: {message}',
   errorEstado: 'No se pudo obtener el estado de la importación',
@@ -501,6 +503,10 @@ export const datos = {
   progresoRestauracionPreparando: 'Comprobando la copia y creando una copia de seguridad de los datos actuales…',
   progresoRestauracion: 'Restaurando: {procesadas} de {total} elementos',
   progresoRestauracionEtiqueta: 'Progreso de la restauración',
+  /** The clear's bar (D103): the items deleted, measured against the backup's data items. */
+  progresoLimpiezaPreparando: 'Creando la copia de seguridad previa...',
+  progresoLimpieza: 'Borrando: {borrados} elementos borrados',
+  progresoLimpiezaEtiqueta: 'Progreso del borrado',
 } as const;
 
 /** Part 2 §8: email and SMTP. */

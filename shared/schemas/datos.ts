@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { datos as datosMsg } from '../messages.js';
 import { Empresa } from './empresa.js';
+import { EstadoTrabajo } from './trabajo.js';
 
 /** §9: the version written in every exported file. */
 export const VERSION_EXPORTACION = '1.0';
@@ -159,16 +160,14 @@ export const ConfirmarImportacionBody = z.strictObject({
   nombreArchivo: z.optional(z.string().check(z.maxLength(255))),
 });
 
-export const ESTADOS_IMPORTACION_DATOS = ['pendiente', 'en_proceso', 'completado', 'error'] as const;
-export type EstadoImportacionDatos = (typeof ESTADOS_IMPORTACION_DATOS)[number];
-
 /** An import job (D100): its status, its progress and the backup it took first. */
 export const ImportacionDatos = z.object({
   id: z.string(),
   empresaId: z.string(),
   nombreArchivo: z.string(),
   tamano: z.number(),
-  estado: z.enum(ESTADOS_IMPORTACION_DATOS),
+  /** The one vocabulary of the queued jobs (shared/schemas/trabajo.ts). */
+  estado: EstadoTrabajo,
   /** Rows of the file (0 until the job has read it). */
   total: z.number(),
   procesadas: z.number(),
@@ -210,7 +209,8 @@ export type FaseLimpieza = (typeof FASES_LIMPIEZA)[number];
 export const LimpiezaDatos = z.object({
   id: z.string(),
   empresaId: z.string(),
-  estado: z.enum(ESTADOS_IMPORTACION_DATOS),
+  /** The one vocabulary of the queued jobs (shared/schemas/trabajo.ts). */
+  estado: EstadoTrabajo,
   fase: z.enum(FASES_LIMPIEZA),
   /** Data items in the backup (0 until it is taken): what the progress bar measures against. */
   total: z.number(),

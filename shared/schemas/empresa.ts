@@ -17,6 +17,7 @@ import { RANGOS_EMPLEADOS, VALORES_RANGO_EMPLEADOS, type TamanoRango } from '../
 import { empresas as msgEmpresas, fmt, password as msgPassword, planEstrategico as msgPlan } from '../messages.js';
 import { Codigo, ColorHex, Contador, FechaHora, Id, Limite, PlanCodigo, Subdominio, TextoCorto, TextoLargo, ZonaHoraria } from './comun.js';
 import { esPasswordComun, sinDatosPersonales } from './password.js';
+import type { EstadoTrabajo } from './trabajo.js';
 
 export { PlanCodigo } from './comun.js';
 
@@ -235,7 +236,11 @@ export type AdminData = z.infer<typeof AdminData>;
 
 // ---- Deletion in progress (docs/decisions/ D72) -------------------------------------------
 
-export const ESTADOS_ELIMINACION = ['en_curso', 'fallida'] as const;
+/**
+ * The job's states (shared/schemas/trabajo.ts's vocabulary): it starts en_curso (the request marks
+ * the company and queues it) and never ends completada (the company is gone then).
+ */
+export const ESTADOS_ELIMINACION = ['en_curso', 'fallida'] as const satisfies readonly EstadoTrabajo[];
 export const EstadoEliminacion = z.enum(ESTADOS_ELIMINACION);
 
 /** What the worker is doing: shutting the users out, deleting them, the data, the files. */

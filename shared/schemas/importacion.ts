@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { IMPORTACION_CSV } from '../constants.js';
 import { importacion as msg } from '../messages.js';
 import { FechaHora, Id, idSalvo } from './comun.js';
+import { EstadoTrabajo } from './trabajo.js';
 
 /** POST /api/candidatos/importar: the CSV as text (UTF-8, the browser reads the file); the superadmin names the company. */
 export const ImportarCandidatosBody = z.strictObject({
@@ -12,10 +13,6 @@ export const ImportarCandidatosBody = z.strictObject({
   contenido: z.string().check(z.maxLength(IMPORTACION_CSV.maxCaracteres, { error: msg.archivoGrande })),
 });
 export type ImportarCandidatosBody = z.output<typeof ImportarCandidatosBody>;
-
-export const ESTADOS_IMPORTACION = ['pendiente', 'procesando', 'completada', 'fallida'] as const;
-export const EstadoImportacion = z.enum(ESTADOS_IMPORTACION);
-export type EstadoImportacion = z.infer<typeof EstadoImportacion>;
 
 export const RESULTADOS_FILA = ['creado', 'duplicado', 'invalido', 'sin_cupo'] as const;
 export const ResultadoFila = z.enum(RESULTADOS_FILA);
@@ -44,7 +41,8 @@ export const Importacion = z.object({
   id: Id,
   empresaId: Id,
   nombreArchivo: z.string(),
-  estado: EstadoImportacion,
+  /** The one vocabulary of the queued jobs (shared/schemas/trabajo.ts). */
+  estado: EstadoTrabajo,
   total: z.number(),
   procesadas: z.number(),
   creados: z.number(),

@@ -150,7 +150,7 @@ describe('through the API and the queue', () => {
     await stack.colas.idle();
 
     const { job, filas } = await informeCompleto(conf.body.data.id);
-    expect(job).toMatchObject({ estado: 'completado', total: archivo.datos[0].elementos.length, rechazados: 0 });
+    expect(job).toMatchObject({ estado: 'completada', total: archivo.datos[0].elementos.length, rechazados: 0 });
     expect(job.procesadas).toBe(job.total);
     expect(job.backups).toHaveLength(1);
     expect(comparable(filas)).toEqual(sincrono.informe);
@@ -168,7 +168,7 @@ describe('through the API and the queue', () => {
     expect(conf.status).toBe(202);
     await stack.colas.idle();
     const { job, filas } = await informeCompleto(conf.body.data.id);
-    expect(job).toMatchObject({ estado: 'error', error: 'Archivo de importación inválido', procesadas: 0, backups: [] });
+    expect(job).toMatchObject({ estado: 'fallida', error: 'Archivo de importación inválido', procesadas: 0, backups: [] });
     expect(filas).toEqual([]);
     expect(await contar()).toEqual(antes);
     expect((await stack.call('GET', '/api/datos/backups', { token: admin.token })).body.data.items).toHaveLength(backups);
@@ -207,7 +207,7 @@ describe('a file of several blocks', () => {
     const id = await trabajoSinEncolar(key, 7);
     await expect(procesarImportacionDatos({ empresaId, importacionId: id })).resolves.toBe('completado');
     const { job, filas } = await informeCompleto(id);
-    expect(job.estado).toBe('completado');
+    expect(job.estado).toBe('completada');
     expect(filas.length).toBe(archivo.datos[0].elementos.length);
     expect(comparable(filas)).toEqual(sincrono.informe);
     expect(await contar()).toEqual(sincrono.items);
@@ -228,14 +228,19 @@ describe('a file of several blocks', () => {
     );
     await expect(caida).rejects.toThrow('caída simulada');
     const aMedias = (await getImportacionDatos(empresaId, id))!;
-    expect(aMedias).toMatchObject({ estado: 'en_proceso', siguienteBloque: 3 });
+    expect(aMedias).toMatchObject({ estado: 'en_curso', siguienteBloque: 3 });
     expect(aMedias.backups).toHaveLength(1);
+    // Run without its queue (no delivery to record); the redelivery below records its own.
+    expect(aMedias.ultimaEntrega).toBeUndefined();
 
     // SQS delivers the message again: the real consumer, through the local queue.
     await enviarACola('importar-datos', { empresaId, importacionId: id });
     await stack.colas.idle();
     const { job, filas } = await informeCompleto(id);
-    expect(job.estado).toBe('completado');
+    expect(job.estado).toBe('completada');
+    // The jobs' kit recorded the delivery that finished it (the API does not show it).
+    expect((await getImportacionDatos(empresaId, id))!.ultimaEntrega).toMatchObject({ intento: 1 });
+    expect(job).not.toHaveProperty('ultimaEntrega');
     // The backup was taken once; block 3's rows, written by the dead delivery, are still 'creado'.
     expect(job.backups).toEqual(aMedias.backups);
     expect(comparable(filas)).toEqual(sincrono.informe);

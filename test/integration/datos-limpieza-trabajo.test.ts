@@ -145,7 +145,7 @@ describe('the job', () => {
     expect(paginas).toBeGreaterThan(3);
     const job = (await getLimpiezaDatos(empresaId, id))!;
     expect(job).toMatchObject({
-      estado: 'completado',
+      estado: 'completada',
       fase: 'contadores',
       borrados: aBorrar,
       usuarios: 0,
@@ -180,7 +180,7 @@ describe('the job', () => {
     );
     await expect(caida).rejects.toThrow('caída simulada');
     const aMedias = (await getLimpiezaDatos(empresaId, id))!;
-    expect(aMedias).toMatchObject({ estado: 'en_proceso', fase: 'datos' });
+    expect(aMedias).toMatchObject({ estado: 'en_curso', fase: 'datos' });
     expect(aMedias.borrados).toBeGreaterThan(0);
     expect(aMedias.borrados).toBeLessThan(aBorrar);
     // Half-way, the programadas deleted so far gave their units back with their deletion.
@@ -192,7 +192,7 @@ describe('the job', () => {
     await enviarACola('limpiar-datos', { empresaId, limpiezaId: id });
     await stack.colas.idle();
     const job = (await getLimpiezaDatos(empresaId, id))!;
-    expect(job).toMatchObject({ estado: 'completado', borrados: aBorrar });
+    expect(job).toMatchObject({ estado: 'completada', borrados: aBorrar });
     expect(job.backup).toEqual(aMedias.backup);
     expect(await numBackups()).toBe(backups + 1);
     expect(await contar()).toEqual(sincrono.items);
@@ -215,7 +215,7 @@ describe('through the API and the queue', () => {
     await stack.colas.idle();
     const leido = await stack.call('GET', `/api/datos/limpiezas/${res.body.data.id}`, { token: admin.token });
     expect(leido.status).toBe(200);
-    expect(leido.body.data).toMatchObject({ estado: 'completado', backup: { empresaId } });
+    expect(leido.body.data).toMatchObject({ estado: 'completada', backup: { empresaId } });
     expect(leido.body.data.porPagina).toBeUndefined();
     expect(await contar()).toEqual(sincrono.items);
     expect(await contadores()).toEqual(sincrono.contadores);
@@ -229,7 +229,7 @@ describe('through the API and the queue', () => {
     await stack.colas.idle();
     const restaurada = await stack.call('GET', `/api/datos/importaciones/${restaurar.body.data.id}`, { token: admin.token });
     expect(restaurada.body.data).toMatchObject({
-      estado: 'completado',
+      estado: 'completada',
       rechazados: 0,
       actualizados: 0,
       creados: archivo.datos[0].elementos.length,

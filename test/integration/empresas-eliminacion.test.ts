@@ -8,7 +8,8 @@ import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/cli
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3 } from '../../functions/lib/aws/s3.js';
-import { empresaKeys, marcarEliminacion } from '../../functions/lib/db/empresas.js';
+import { marcarEliminacion } from '../../functions/lib/db/empresa-eliminacion.js';
+import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { createItem, getItem, queryAll } from '../../functions/lib/db/repository.js';
 import { usuarioKeys } from '../../functions/lib/db/usuarios.js';

@@ -239,7 +239,7 @@ describe('a delivery that dies mid-way', () => {
     );
     await expect(caida).rejects.toThrow('caída simulada');
     // Two blocks of 100 were saved; rows 101–150 were created but their block was not.
-    expect(await getImportacion(empresaId, id)).toMatchObject({ estado: 'procesando', procesadas: 100, creados: 100 });
+    expect(await getImportacion(empresaId, id)).toMatchObject({ estado: 'en_curso', procesadas: 100, creados: 100 });
     const creadaSinInforme = await stack.call('GET', `/api/candidatos/${idDeFila({ id, creadoEn: creadoEn.toISOString() }, 149)}`, {
       token: operador.token,
     });
@@ -269,7 +269,7 @@ describe('a delivery whose time runs out', () => {
     const { id } = await guardarSinEncolar('continua', 150);
     // No time left after the first block: it must hand over instead of running into its time-out.
     await expect(procesarImportacion({ empresaId, importacionId: id }, { quedaMs: () => 0 })).resolves.toBe('continua');
-    expect(await getImportacion(empresaId, id)).toMatchObject({ estado: 'procesando', procesadas: 100 });
+    expect(await getImportacion(empresaId, id)).toMatchObject({ estado: 'en_curso', procesadas: 100 });
     await stack.colas.idle();
     expect((await estado(id)).body.data).toMatchObject({ estado: 'completada', procesadas: 150, creados: 150, duplicados: 0 });
   }, 120_000);

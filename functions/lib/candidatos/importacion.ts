@@ -22,6 +22,7 @@ import { duenoDelEmail } from '../db/candidatos.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { idOrdenado } from '../db/ids.js';
 import {
+  anotarEntregaImportacion,
   bloquesDeFilas,
   crearImportacion,
   DIAS_IMPORTACION,
@@ -97,6 +98,8 @@ export interface OpcionesProceso {
   quedaMs?: () => number;
   /** Called before each row (1-based): tests make a delivery die mid-way with it. */
   antesDeFila?: (fila: number) => void;
+  /** Which delivery of the message this is (the queue's consumer): recorded as the import's last delivery. */
+  intento?: number;
 }
 
 export type ResultadoProceso = 'completada' | 'continua' | 'ya_terminada' | 'no_existe' | 'adelantada';
@@ -123,6 +126,7 @@ export async function procesarImportacion(m: MensajeImportacion, o: OpcionesProc
     await terminarImportacion(imp.empresaId, imp.id, 'fallida', { finalizadaEn: now().toISOString(), error: msg.fallida });
     return 'ya_terminada';
   }
+  if (o.intento) await anotarEntregaImportacion(imp.empresaId, imp.id, o.intento, now().toISOString());
   const areas = indiceAreas(await areasDeEmpresa(imp.empresaId));
   const c: Contadores = {
     procesadas: imp.procesadas,

@@ -39,13 +39,16 @@ describe('jobHandler', () => {
     });
     // Unknown fields are dropped by the schema.
     expect(await handler(evento({ empresaId: 'emp-1', entrevistaId: 'ent-1', otro: 'x' }))).toEqual(['ent-1']);
-    expect(procesar).toHaveBeenCalledWith({ empresaId: 'emp-1', entrevistaId: 'ent-1' }, expect.anything());
+    expect(procesar).toHaveBeenCalledWith({ empresaId: 'emp-1', entrevistaId: 'ent-1' }, expect.objectContaining({ intento: 1 }));
     expect(lineas.filter((l) => ['dentro del trabajo', 'Run'].includes(l.message as string)).map((l) => l.tenantId)).toEqual([
       'emp-1',
       'emp-1',
     ]);
     logger.info('después');
     expect(lineas.at(-1)!.tenantId).toBeUndefined();
+    // Which delivery this is: the jobs record it as their last delivery (db/trabajos.ts).
+    await handler(evento({ empresaId: 'emp-1', entrevistaId: 'ent-2' }, 3));
+    expect(procesar).toHaveBeenLastCalledWith({ empresaId: 'emp-1', entrevistaId: 'ent-2' }, expect.objectContaining({ intento: 3 }));
   });
 
   it("rejects a message that does not match the queue's schema: nothing runs, and SQS keeps it for the dead-letter queue", async () => {

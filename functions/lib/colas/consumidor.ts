@@ -17,7 +17,11 @@ export interface Trabajo<C extends ColaId, R> {
   registro: string;
   /** What identifies the message in the log lines, besides its company. */
   claves: (m: MensajeDe<C>) => Record<string, unknown>;
-  procesar: (m: MensajeDe<C>, o: { quedaMs?: () => number }) => Promise<R>;
+  /**
+   * The work, given the invocation's time left and which delivery of the message this is (SQS's
+   * ApproximateReceiveCount: the jobs record it as their last delivery, db/trabajos.ts).
+   */
+  procesar: (m: MensajeDe<C>, o: { quedaMs?: () => number; intento: number }) => Promise<R>;
   /** On the last delivery's failure, before the message goes to the dead-letter queue. */
   abandonar: (m: MensajeDe<C>) => Promise<unknown>;
 }
@@ -45,6 +49,7 @@ export function jobHandler<C extends ColaId, R>(colaId: C, t: Trabajo<C, R>) {
         await acuseDeRecibo(colaId, m);
         const r = await t.procesar(m, {
           quedaMs: context?.getRemainingTimeInMillis ? () => context.getRemainingTimeInMillis!() : undefined,
+          intento,
         });
         logger.info(t.registro, { ...t.claves(m), resultado: r });
         resultados.push(r);

@@ -15,12 +15,14 @@ import type { MensajeImportacionDatos } from '../../../shared/colas.js';
 import { IMPORTACION_CSV } from '../../../shared/constants.js';
 import { datos as msg, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
 import { type ElementoDatos, type ExportacionDatos, type FilaImportacion } from '../../../shared/schemas/datos.js';
+import { trabajoTerminado } from '../../../shared/schemas/trabajo.js';
 import { s3 } from '../aws/s3.js';
 import { enviarACola } from '../aws/sqs.js';
 import { config } from '../config.js';
 import { claveDatos, existentes } from '../db/datos.js';
 import { getEmpresa } from '../db/empresas.js';
 import {
+  anotarEntregaImportacionDatos,
   ausentesDelBloque,
   type ContadoresDatos,
   empezarImportacionDatos,
@@ -90,6 +92,8 @@ export interface OpcionesTrabajo {
   quedaMs?: () => number;
   /** Called after a block's rows are written and before it is saved (0-based): tests make a delivery die there. */
   antesDeGuardar?: (bloque: number) => void;
+  /** Which delivery of the message this is (the queue's consumer): recorded as the job's last delivery. */
+  intento?: number;
 }
 
 export type ResultadoTrabajo = 'completado' | 'invalido' | 'continua' | 'ya_terminado' | 'no_existe' | 'adelantado';
@@ -104,9 +108,9 @@ export async function procesarImportacionDatos(m: MensajeImportacionDatos, o: Op
     logger.warn('Data import not found', { importacionId: m.importacionId });
     return 'no_existe';
   }
-  if (job.estado === 'completado' || job.estado === 'error') return 'ya_terminado';
+  if (trabajoTerminado(job.estado)) return 'ya_terminado';
   const terminar = async (error?: string) => {
-    await terminarImportacionDatos(job!.empresaId, job!.id, error ? 'error' : 'completado', {
+    await terminarImportacionDatos(job!.empresaId, job!.id, error ? 'fallida' : 'completada', {
       finalizadoEn: now().toISOString(),
       ...(error ? { error } : {}),
     });
@@ -119,6 +123,7 @@ export async function procesarImportacionDatos(m: MensajeImportacionDatos, o: Op
     await terminar(msgEmpresas.eliminacionYaEnCurso);
     return 'ya_terminado';
   }
+  if (o.intento) await anotarEntregaImportacionDatos(job.empresaId, job.id, o.intento, now().toISOString());
 
   // 1. The whole file, checked before anything is written.
   let file: ExportacionDatos;
@@ -148,7 +153,7 @@ export async function procesarImportacionDatos(m: MensajeImportacionDatos, o: Op
     const backup = await crearBackup(job.creadoPor, job.empresaId, now());
     await empezarImportacionDatos(job.empresaId, job.id, { total, backups: [backup], actualizadoEn: now().toISOString() });
     job = (await getImportacionDatos(job.empresaId, job.id))!;
-    if (job.estado !== 'en_proceso') return 'ya_terminado';
+    if (job.estado !== 'en_curso') return 'ya_terminado';
   }
 
   // 3. The blocks not saved yet, carrying what the saved ones refused.
@@ -202,7 +207,10 @@ export async function procesarImportacionDatos(m: MensajeImportacionDatos, o: Op
 export async function marcarErrorImportacionDatos(m: MensajeImportacionDatos, now = new Date()): Promise<void> {
   const job = await getImportacionDatos(m.empresaId, m.importacionId);
   if (!job) return;
-  await terminarImportacionDatos(m.empresaId, m.importacionId, 'error', { finalizadoEn: now.toISOString(), error: msg.importacionFallida });
+  await terminarImportacionDatos(m.empresaId, m.importacionId, 'fallida', {
+    finalizadoEn: now.toISOString(),
+    error: msg.importacionFallida,
+  });
   if (!job.conservarArchivo) await borrarArchivo(job.key);
   await soltarOperacionDatos(m.empresaId, m.importacionId);
 }

@@ -2,7 +2,7 @@
 // saved on the job item as it ends, so a re-delivery, a crash or a delivery that ran out of time
 // (it sends itself the rest with a minute left, as D72 and D100 do) goes on where the work stopped:
 //   copia      the backup, once: its key is fixed by the job (a delivery that dies between writing
-//              it and saving pendiente → en_proceso writes the same object again);
+//              it and saving pendiente → en_curso writes the same object again);
 //   datos      the partition page by page (limpieza.ts borrarAlLimpiar): each transaction deletes
 //              its items with what they give back (a programada's plan unit and template count)
 //              and the job's progress for exactly those items, so nothing is given back or
@@ -14,9 +14,11 @@ import type { MensajeLimpiezaDatos } from '../../../shared/colas.js';
 import { ELIMINACION_EMPRESA } from '../../../shared/constants.js';
 import { datos as msg, empresas as msgEmpresas } from '../../../shared/messages.js';
 import { FASES_LIMPIEZA, type FaseLimpieza } from '../../../shared/schemas/datos.js';
+import { trabajoTerminado } from '../../../shared/schemas/trabajo.js';
 import { enviarACola } from '../aws/sqs.js';
 import { getEmpresa, paginaDeEmpresa } from '../db/empresas.js';
 import {
+  anotarEntregaLimpiezaDatos,
   avanzarLimpiezaDatos,
   empezarLimpiezaDatos,
   getLimpiezaDatos,
@@ -38,6 +40,8 @@ export interface OpcionesLimpieza {
   quedaMs?: () => number;
   /** Called before each page of the datos phase is deleted (0-based, with its sort keys): tests make a delivery die there. */
   antesDePagina?: (pagina: number, claves: string[]) => void;
+  /** Which delivery of the message this is (the queue's consumer): recorded as the job's last delivery. */
+  intento?: number;
 }
 
 export type ResultadoLimpiezaTrabajo = 'completado' | 'continua' | 'ya_terminado' | 'no_existe';
@@ -56,14 +60,15 @@ export async function procesarLimpiezaDatos(m: MensajeLimpiezaDatos, o: Opciones
     logger.warn('Data clear not found', { empresaId, limpiezaId: id });
     return 'no_existe';
   }
-  if (job.estado === 'completado' || job.estado === 'error') return 'ya_terminado';
+  if (trabajoTerminado(job.estado)) return 'ya_terminado';
   const empresa = await getEmpresa(empresaId);
   // A company being deleted (D72): its deletion takes everything anyway.
   if (!empresa || empresa.eliminacion) {
-    await terminarLimpiezaDatos(empresaId, id, 'error', { finalizadoEn: now().toISOString(), error: msgEmpresas.eliminacionYaEnCurso });
+    await terminarLimpiezaDatos(empresaId, id, 'fallida', { finalizadoEn: now().toISOString(), error: msgEmpresas.eliminacionYaEnCurso });
     await soltarOperacionDatos(empresaId, id);
     return 'ya_terminado';
   }
+  if (o.intento) await anotarEntregaLimpiezaDatos(empresaId, id, o.intento, now().toISOString());
   const sinTiempo = () => (o.quedaMs?.() ?? Number.POSITIVE_INFINITY) < ELIMINACION_EMPRESA.margenMs;
   const continuar = async (): Promise<ResultadoLimpiezaTrabajo> => {
     await enviarACola(COLA_LIMPIEZA_DATOS, { empresaId, limpiezaId: id });
@@ -77,7 +82,7 @@ export async function procesarLimpiezaDatos(m: MensajeLimpiezaDatos, o: Opciones
       const { backup, elementos } = await crearBackupContado(job.creadoPor, empresaId, new Date(job.creadoEn), job.idBackup);
       await empezarLimpiezaDatos(empresaId, id, { total: elementos, backup, actualizadoEn: now().toISOString() });
       job = (await getLimpiezaDatos(empresaId, id))!;
-      if (job.estado !== 'en_proceso') return 'ya_terminado';
+      if (job.estado !== 'en_curso') return 'ya_terminado';
     }
 
     // 2. The partition, page by page, from what is left.
@@ -110,7 +115,7 @@ export async function procesarLimpiezaDatos(m: MensajeLimpiezaDatos, o: Opciones
 
     // 4. The counters of what remains, with the job's end.
     const fin = now().toISOString();
-    await contadoresTrasLimpiar(empresaId, [pasoTerminarLimpiezaDatos(empresaId, id, 'completado', { finalizadoEn: fin }, parado)]);
+    await contadoresTrasLimpiar(empresaId, [pasoTerminarLimpiezaDatos(empresaId, id, 'completada', { finalizadoEn: fin }, parado)]);
     await soltarOperacionDatos(empresaId, id);
     logger.info('Company data cleared', { empresaId, limpiezaId: id });
     return 'completado';
@@ -122,6 +127,6 @@ export async function procesarLimpiezaDatos(m: MensajeLimpiezaDatos, o: Opciones
 
 /** On the last delivery's failure: the job ends in error (the screen stops waiting) and the company is free again. */
 export async function marcarErrorLimpiezaDatos(m: MensajeLimpiezaDatos, now = new Date()): Promise<void> {
-  await terminarLimpiezaDatos(m.empresaId, m.limpiezaId, 'error', { finalizadoEn: now.toISOString(), error: msg.limpiezaFallida });
+  await terminarLimpiezaDatos(m.empresaId, m.limpiezaId, 'fallida', { finalizadoEn: now.toISOString(), error: msg.limpiezaFallida });
   await soltarOperacionDatos(m.empresaId, m.limpiezaId);
 }

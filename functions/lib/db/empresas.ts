@@ -5,15 +5,15 @@
 // time (quotas, state counts, last access), and under the constant key `EMPRESAS` every one of those
 // writes would land on one GSI partition (issue 39 item 3, D112). The platform counters move with
 // every change through `contadoresEmpresa`.
-import type { EliminacionEmpresa, FaseEliminacion } from '../../../shared/schemas/empresa.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import { ConflictError, type AppError } from '../errors.js';
+import type { EliminacionItem } from './empresa-eliminacion.js';
 import { entrevistaKeys } from './entrevistas.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { contadoresStep } from './plataforma.js';
-import { countItems, getItem, getItems, queryAll, queryPage, transact, updateItem, type Page, type TransactStep } from './repository.js';
+import { countItems, getItem, getItems, queryAll, queryPage, updateItem, type Page, type TransactStep } from './repository.js';
 import { suscripcionKeys } from './suscripciones.js';
-import { borrarPerfilesSteps, usuarioKeys, type ProfileItem } from './usuarios.js';
+import { usuarioKeys } from './usuarios.js';
 
 /** The stored company (the client fields of part 1 §3.2 plus counters, markers' values, search text). */
 export interface EmpresaItem {
@@ -26,16 +26,9 @@ export interface EmpresaItem {
   estado?: string;
   activa?: boolean;
   version?: number;
-  /** While the company is being deleted, or its deletion failed (D72). */
+  /** While the company is being deleted, or its deletion failed (D72; db/empresa-eliminacion.ts). */
   eliminacion?: EliminacionItem;
   [k: string]: any;
-}
-
-/** The stored deletion state: the client's (EliminacionEmpresa) plus the job's id and who asked. */
-export interface EliminacionItem extends EliminacionEmpresa {
-  /** A new id per started deletion: the queue's messages name it, so a superseded job's message does nothing. */
-  id: string;
-  solicitadaPor: string;
 }
 
 const INDICE = 'EMPRESAS';
@@ -381,146 +374,6 @@ export function empresaExisteStep(empresaId: string, onMissing: () => AppError):
     op: { ConditionCheck: { Key: empresaKeys.empresa(empresaId), ConditionExpression: 'attribute_exists(PK)' } },
     onConditionFail: onMissing,
   };
-}
-
-// ---- Deleting a company (docs/decisions/ D72) ------------------------------------------------
-// The request marks the company item (`eliminacion`) with one conditional write; the queued worker
-// moves the mark on as it goes (phase, users deleted, heartbeat), each write conditional on the mark
-// still being its own deletion, and deletes the company item last.
-
-/** A deletion's write found the company marked with another deletion (restarted) or with none. */
-export class EliminacionReemplazada extends ConflictError {}
-
-const reemplazada = () => new EliminacionReemplazada();
-
-/**
- * Marks the company as being deleted, and bumps its version so a form saved from an older read
- * cannot drop the mark. Only when no deletion runs: none, a failed one, or one that has not moved
- * since `atascadaAntesDe` (stuck). False when a running deletion holds the company (or it is gone).
- */
-export async function marcarEliminacion(
-  empresaId: string,
-  eliminacion: EliminacionItem,
-  atascadaAntesDe: string,
-  /** Written with the mark: the queue hand-off's outbox record (D78). */
-  extra: TransactStep[] = [],
-): Promise<boolean> {
-  try {
-    await transact([
-      {
-        op: {
-          Update: {
-            Key: empresaKeys.empresa(empresaId),
-            UpdateExpression: 'SET #el = :el, #v = if_not_exists(#v, :cero) + :uno',
-            ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#el) OR #el.#estado = :fallida OR #el.#act < :limite)',
-            ExpressionAttributeNames: { '#el': 'eliminacion', '#v': 'version', '#estado': 'estado', '#act': 'actualizadaEn' },
-            ExpressionAttributeValues: { ':el': eliminacion, ':cero': 0, ':uno': 1, ':fallida': 'fallida', ':limite': atascadaAntesDe },
-          },
-        },
-        onConditionFail: reemplazada,
-      },
-      ...extra,
-    ]);
-    return true;
-  } catch (err) {
-    if (err instanceof EliminacionReemplazada) return false;
-    throw err;
-  }
-}
-
-/** The step that moves a running deletion on (its heartbeat, phase, users deleted), only while it is still this one. */
-function avanzarEliminacionStep(
-  empresaId: string,
-  id: string,
-  cambios: { fase?: FaseEliminacion; usuariosBorrados?: number },
-  now: string,
-) {
-  const names: Record<string, string> = { '#el': 'eliminacion', '#id': 'id', '#estado': 'estado', '#act': 'actualizadaEn' };
-  const values: Record<string, unknown> = { ':id': id, ':en_curso': 'en_curso', ':now': now };
-  const sets = ['#el.#act = :now'];
-  if (cambios.fase) {
-    names['#fase'] = 'fase';
-    values[':fase'] = cambios.fase;
-    sets.push('#el.#fase = :fase');
-  }
-  if (cambios.usuariosBorrados) {
-    names['#borrados'] = 'usuariosBorrados';
-    values[':n'] = cambios.usuariosBorrados;
-    sets.push('#el.#borrados = #el.#borrados + :n');
-  }
-  return {
-    op: {
-      Update: {
-        Key: empresaKeys.empresa(empresaId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK) AND #el.#id = :id AND #el.#estado = :en_curso',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    },
-    onConditionFail: reemplazada,
-  } satisfies TransactStep;
-}
-
-/** Moves a running deletion to its next phase; false when it is no longer this deletion (restarted, failed, gone). */
-export async function avanzarEliminacion(empresaId: string, id: string, fase: FaseEliminacion, now: string): Promise<boolean> {
-  try {
-    await transact([avanzarEliminacionStep(empresaId, id, { fase }, now)]);
-    return true;
-  } catch (err) {
-    if (err instanceof EliminacionReemplazada) return false;
-    throw err;
-  }
-}
-
-/**
- * One block of a deletion's users: their profiles and email markers go with the progress, in one
- * transaction (the count can never disagree with what is gone). False when the deletion is no
- * longer this one; nothing is deleted then.
- */
-export async function borrarUsuariosDeEmpresa(
-  empresaId: string,
-  id: string,
-  perfiles: Array<Pick<ProfileItem, 'id' | 'email' | 'empresaId'>>,
-  now: string,
-): Promise<boolean> {
-  try {
-    await transact([...borrarPerfilesSteps(perfiles), avanzarEliminacionStep(empresaId, id, { usuariosBorrados: perfiles.length }, now)]);
-    return true;
-  } catch (err) {
-    if (err instanceof EliminacionReemplazada) return false;
-    throw err;
-  }
-}
-
-/** Marks a running deletion fallida with its reason; false when it is no longer this one. */
-export async function fallarEliminacion(empresaId: string, id: string, motivo: string, now: string): Promise<boolean> {
-  try {
-    await transact([
-      {
-        op: {
-          Update: {
-            Key: empresaKeys.empresa(empresaId),
-            UpdateExpression: 'SET #el.#estado = :fallida, #el.#motivo = :motivo, #el.#act = :now',
-            ConditionExpression: 'attribute_exists(PK) AND #el.#id = :id AND #el.#estado = :en_curso',
-            ExpressionAttributeNames: {
-              '#el': 'eliminacion',
-              '#id': 'id',
-              '#estado': 'estado',
-              '#motivo': 'motivo',
-              '#act': 'actualizadaEn',
-            },
-            ExpressionAttributeValues: { ':id': id, ':en_curso': 'en_curso', ':fallida': 'fallida', ':motivo': motivo, ':now': now },
-          },
-        },
-        onConditionFail: reemplazada,
-      },
-    ]);
-    return true;
-  } catch (err) {
-    if (err instanceof EliminacionReemplazada) return false;
-    throw err;
-  }
 }
 
 /** How many users a company has (Select COUNT on its USUARIO# items). */

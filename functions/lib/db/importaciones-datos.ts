@@ -1,11 +1,28 @@
-// Data import jobs (D100; docs/data-model.md "Data import jobs"): the job item (status, progress,
-// the backup taken first, the next block to run) and its report, one item per block of rows. The
-// uploaded file itself is in the files bucket (importaciones/{empresaId}/…) until the job ends.
-// Everything lives in the company's partition and expires (TTL) a week after the upload.
-import type { Backup, EstadoImportacionDatos, FilaImportacion, ImportacionDatos } from '../../../shared/schemas/datos.js';
+// Data import jobs (D100; docs/data-model.md "Data import jobs"; a restore is one too, D103): the
+// job item (a queued job of the kit, db/trabajos.ts: status, progress, the backup taken first, the
+// next block to run) and its report, one item per block of rows. The uploaded file itself is in the
+// files bucket (importaciones/{empresaId}/…) until the job ends. Everything lives in the company's
+// partition and expires (TTL) a week after the upload.
+import type { Backup, FilaImportacion, ImportacionDatos } from '../../../shared/schemas/datos.js';
+import type { EstadoTrabajo } from '../../../shared/schemas/trabajo.js';
 import type { AppError } from '../errors.js';
-import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { getItem, putIf, queryAll, queryPage, transact, transactIf, updateOp, type Page, type TransactStep } from './repository.js';
+import { assertKeyPart, tenantPk } from './keys.js';
+import { getItem, putIf, transact, type Page, type TransactStep } from './repository.js';
+import {
+  anotarEntrega,
+  bloquesInforme,
+  claveBloque,
+  empezarTrabajo,
+  guardarBloqueInforme,
+  leerTrabajo,
+  paginaInforme,
+  pasoCrearTrabajo,
+  refTrabajo,
+  terminarTrabajo,
+  type TipoTrabajo,
+  type UltimaEntrega,
+  vistaTrabajo,
+} from './trabajos.js';
 
 export interface ImportacionDatosItem extends ImportacionDatos {
   /** The uploaded file's object key. */
@@ -18,6 +35,7 @@ export interface ImportacionDatosItem extends ImportacionDatos {
   filasPorBloque: number;
   /** A restore (D103): the file is one of the company's backups, kept when the job ends. */
   conservarArchivo?: boolean;
+  ultimaEntrega?: UltimaEntrega;
   expiresAt: number;
   [k: string]: unknown;
 }
@@ -27,58 +45,40 @@ export const DIAS_IMPORTACION_DATOS = 7;
 /** Report blocks a page of GET /api/datos/importaciones/{id} carries. */
 const BLOQUES_POR_PAGINA = 10;
 
-const n5 = (n: number) => String(n).padStart(5, '0');
-
-export const importacionDatosKeys = {
-  trabajo: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `IMPDATOS#${assertKeyPart(id, 'importacionId')}` }),
-  bloque: (empresaId: string, id: string, bloque: number): Key => ({
-    PK: tenantPk(empresaId),
-    SK: `IMPDATOSRES#${assertKeyPart(id, 'importacionId')}#${n5(bloque)}`,
-  }),
+/** The job as a job of the kit; its report's blocks are `IMPDATOSRES#{id}#{00000}`. */
+export const TRABAJO_IMPORTACION_DATOS: TipoTrabajo = {
+  clave: (empresaId, id) => ({ PK: tenantPk(empresaId), SK: `IMPDATOS#${assertKeyPart(id, 'importacionId')}` }),
+  entidad: 'IMPORTACION_DATOS_TRABAJO',
+  campos: { error: 'error', actualizado: 'actualizadoEn', finalizado: 'finalizadoEn' },
+  informe: { prefijo: 'IMPDATOSRES#', digitos: 5, entidad: 'IMPORTACION_DATOS_BLOQUE' },
+  internos: ['key', 'creadoPor', 'siguienteBloque', 'filasPorBloque', 'conservarArchivo'],
 };
 
-const INTERNOS = ['PK', 'SK', 'entidad', 'expiresAt', 'key', 'creadoPor', 'siguienteBloque', 'filasPorBloque', 'conservarArchivo'];
+const ref = (empresaId: string, id: string) => refTrabajo(TRABAJO_IMPORTACION_DATOS, empresaId, id);
+
 export function toImportacionDatos(i: ImportacionDatosItem): ImportacionDatos {
-  return Object.fromEntries(Object.entries(i).filter(([k]) => !INTERNOS.includes(k))) as ImportacionDatos;
+  return vistaTrabajo<ImportacionDatos>(TRABAJO_IMPORTACION_DATOS, i);
 }
 
 /** The job, with `extra` steps in the same transaction (the queue hand-off's outbox record, D78). */
 export async function crearImportacionDatos(item: ImportacionDatosItem, extra: TransactStep[] = []): Promise<void> {
-  await transact([
-    {
-      op: {
-        Put: {
-          Item: { ...importacionDatosKeys.trabajo(item.empresaId, item.id), entidad: 'IMPORTACION_DATOS_TRABAJO', ...item },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    },
-    ...extra,
-  ]);
+  await transact([pasoCrearTrabajo(ref(item.empresaId, item.id), item), ...extra]);
 }
 
 export function getImportacionDatos(empresaId: string, id: string): Promise<ImportacionDatosItem | undefined> {
-  return getItem<ImportacionDatosItem>(importacionDatosKeys.trabajo(empresaId, id), { consistent: true });
+  return leerTrabajo<ImportacionDatosItem>(ref(empresaId, id), { consistent: true });
 }
 
 /**
- * pendiente → en_proceso with the file's row count and the backup taken; false when another
+ * pendiente → en_curso with the file's row count and the backup taken; false when another
  * delivery got there first (its backup is the one kept).
  */
-export async function empezarImportacionDatos(
+export function empezarImportacionDatos(
   empresaId: string,
   id: string,
   d: { total: number; backups: Backup[]; actualizadoEn: string },
 ): Promise<boolean> {
-  return transactIf([
-    {
-      op: updateOp(
-        importacionDatosKeys.trabajo(empresaId, id),
-        { estado: 'en_proceso' satisfies EstadoImportacionDatos, ...d },
-        { expression: 'estado = :pendiente', values: { ':pendiente': 'pendiente' } },
-      ),
-    },
-  ]);
+  return empezarTrabajo(ref(empresaId, id), { poner: { total: d.total, backups: d.backups }, en: d.actualizadoEn });
 }
 
 /**
@@ -87,9 +87,9 @@ export async function empezarImportacionDatos(
  * retried block still reports them 'creado'. Answers the list in force.
  */
 export async function ausentesDelBloque(empresaId: string, id: string, bloque: number, ausentes: string[], expiresAt: number) {
-  const key = importacionDatosKeys.bloque(empresaId, id, bloque);
+  const key = claveBloque(ref(empresaId, id), bloque);
   const escrito = await putIf(
-    { ...key, entidad: 'IMPORTACION_DATOS_BLOQUE', enCurso: true, ausentes, filas: [], expiresAt },
+    { ...key, entidad: TRABAJO_IMPORTACION_DATOS.informe!.entidad, enCurso: true, ausentes, filas: [], expiresAt },
     { expression: 'attribute_not_exists(PK)' },
   );
   if (escrito) return ausentes;
@@ -100,8 +100,9 @@ export async function ausentesDelBloque(empresaId: string, id: string, bloque: n
 export type ContadoresDatos = Pick<ImportacionDatos, 'procesadas' | 'creados' | 'actualizados' | 'rechazados'>;
 
 /**
- * A block's report and the progress after it, in one transaction, only while this block is the
- * next one (`siguienteBloque = :b`): a duplicate delivery running behind is refused with `atras`.
+ * A block's report and the progress after it, in one transaction (the kit's report block), only
+ * while the job runs and this block is the next one (`siguienteBloque = :b`): a duplicate delivery
+ * running behind is refused with `atras`.
  */
 export async function guardarBloqueDatos(
   job: Pick<ImportacionDatosItem, 'empresaId' | 'id' | 'expiresAt'>,
@@ -111,57 +112,38 @@ export async function guardarBloqueDatos(
   actualizadoEn: string,
   atras: () => AppError,
 ): Promise<void> {
-  await transact([
+  await guardarBloqueInforme(
+    ref(job.empresaId, job.id),
+    bloque,
+    filas,
+    job.expiresAt,
     {
-      op: {
-        Put: {
-          Item: {
-            ...importacionDatosKeys.bloque(job.empresaId, job.id, bloque),
-            entidad: 'IMPORTACION_DATOS_BLOQUE',
-            filas,
-            expiresAt: job.expiresAt,
-          },
-        },
-      },
+      guarda: 'en_curso',
+      cambios: { poner: { ...c, siguienteBloque: bloque + 1 }, en: actualizadoEn },
+      condicion: { expression: 'siguienteBloque = :b', values: { ':b': bloque } },
     },
-    {
-      op: updateOp(
-        importacionDatosKeys.trabajo(job.empresaId, job.id),
-        { ...c, siguienteBloque: bloque + 1, actualizadoEn },
-        { expression: 'siguienteBloque = :b AND estado = :en_proceso', values: { ':b': bloque, ':en_proceso': 'en_proceso' } },
-      ),
-      onConditionFail: atras,
-    },
-  ]);
+    atras,
+  );
 }
 
-/** Marks the job completado or error; false when it had already ended. */
-export async function terminarImportacionDatos(
+/** Marks the job completada or fallida; false when it had already ended. */
+export function terminarImportacionDatos(
   empresaId: string,
   id: string,
-  estado: Extract<EstadoImportacionDatos, 'completado' | 'error'>,
-  extra: { finalizadoEn: string; error?: string },
+  estado: Extract<EstadoTrabajo, 'completada' | 'fallida'>,
+  fin: { finalizadoEn: string; error?: string },
 ): Promise<boolean> {
-  return transactIf([
-    {
-      op: updateOp(
-        importacionDatosKeys.trabajo(empresaId, id),
-        { estado, actualizadoEn: extra.finalizadoEn, ...extra },
-        { expression: 'estado <> :completado AND estado <> :error', values: { ':completado': 'completado', ':error': 'error' } },
-      ),
-    },
-  ]);
+  return terminarTrabajo(ref(empresaId, id), estado, { en: fin.finalizadoEn, error: fin.error });
+}
+
+/** Records the delivery now running the job (the kit's last delivery); false when it has ended. */
+export function anotarEntregaImportacionDatos(empresaId: string, id: string, intento: number, en: string): Promise<boolean> {
+  return anotarEntrega(ref(empresaId, id), intento, en);
 }
 
 /** A page of the report: whole blocks, in the order they ran. */
-export async function paginaInformeDatos(empresaId: string, id: string, cursor?: string | null): Promise<Page<FilaImportacion>> {
-  const page = await queryPage<{ filas?: FilaImportacion[] }>({
-    pk: tenantPk(empresaId),
-    skPrefix: `IMPDATOSRES#${assertKeyPart(id, 'importacionId')}#`,
-    limit: BLOQUES_POR_PAGINA,
-    cursor,
-  });
-  return { items: page.items.flatMap((b) => b.filas ?? []), cursor: page.cursor };
+export function paginaInformeDatos(empresaId: string, id: string, cursor?: string | null): Promise<Page<FilaImportacion>> {
+  return paginaInforme<FilaImportacion>(ref(empresaId, id), BLOQUES_POR_PAGINA, cursor);
 }
 
 /**
@@ -170,15 +152,12 @@ export async function paginaInformeDatos(empresaId: string, id: string, cursor?:
  * carries exactly what the dead one had.
  */
 export async function rechazosGuardados(empresaId: string, id: string, hasta: number) {
-  const bloques = await queryAll<Key & { filas?: FilaImportacion[] }>({
-    pk: tenantPk(empresaId),
-    skPrefix: `IMPDATOSRES#${assertKeyPart(id, 'importacionId')}#`,
-  });
+  const bloques = await bloquesInforme<FilaImportacion>(ref(empresaId, id));
   const candidatos = new Set<string>();
   const entrevistas = new Set<string>();
   for (const b of bloques) {
-    if (Number(b.SK.split('#').pop()) >= hasta) continue;
-    for (const f of b.filas ?? []) {
+    if (b.bloque >= hasta) continue;
+    for (const f of b.filas) {
       if (f.resultado !== 'rechazado') continue;
       const [s, ident] = f.sk.split('#');
       if (s === 'CAND' && ident) candidatos.add(ident);

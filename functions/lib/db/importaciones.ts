@@ -1,24 +1,27 @@
-// Candidates CSV imports (docs/data-model.md "Imports"; D57): the import item (status and counters),
-// the rows as uploaded, in blocks of at most ~300 KB (DynamoDB items cap at 400 KB), and the report,
-// one item per block of IMPORTACION_CSV.filasPorBloque results. Everything lives in the company's
-// partition and expires (TTL) a week after the upload: the report names people.
+// Candidates CSV imports (docs/data-model.md "Imports"; D57): the import item (a queued job of the
+// kit, db/trabajos.ts: status and counters), the rows as uploaded, in blocks of at most ~300 KB
+// (DynamoDB items cap at 400 KB), and the report, one item per block of IMPORTACION_CSV.filasPorBloque
+// results. Everything lives in the company's partition and expires (TTL) a week after the upload: the
+// report names people.
 import { IMPORTACION_CSV } from '../../../shared/constants.js';
-import type { EstadoImportacion, FilaInforme, Importacion } from '../../../shared/schemas/importacion.js';
+import type { FilaInforme, Importacion } from '../../../shared/schemas/importacion.js';
+import type { EstadoTrabajo } from '../../../shared/schemas/trabajo.js';
 import type { FilaCsv } from '../candidatos/csv.js';
 import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import { deleteIf, getItem, putItem, queryAll, transact, type Page, type TransactStep } from './repository.js';
 import {
-  deleteIf,
-  getItem,
-  putItem,
-  queryAll,
-  queryPage,
-  transact,
-  transactIf,
-  updateOp,
-  type Page,
-  type TransactStep,
-} from './repository.js';
+  anotarEntrega,
+  guardarBloqueInforme,
+  leerTrabajo,
+  paginaInforme,
+  pasoCrearTrabajo,
+  refTrabajo,
+  terminarTrabajo,
+  type TipoTrabajo,
+  type UltimaEntrega,
+  vistaTrabajo,
+} from './trabajos.js';
 
 export interface ImportacionItem extends Importacion {
   creadoPor: string;
@@ -26,6 +29,7 @@ export interface ImportacionItem extends Importacion {
   creadoPorEmpresaId: string | null;
   /** How many IMPORTDATOS blocks hold the rows. */
   bloquesDatos: number;
+  ultimaEntrega?: UltimaEntrega;
   expiresAt: number;
   [k: string]: unknown;
 }
@@ -45,11 +49,18 @@ export const importacionKeys = {
     PK: tenantPk(empresaId),
     SK: `IMPORTDATOS#${assertKeyPart(id, 'importacionId')}#${n4(bloque)}`,
   }),
-  resultados: (empresaId: string, id: string, bloque: number): Key => ({
-    PK: tenantPk(empresaId),
-    SK: `IMPORTRES#${assertKeyPart(id, 'importacionId')}#${n4(bloque)}`,
-  }),
 };
+
+/** The import as a job of the kit; its report's blocks are `IMPORTRES#{id}#{0000}`. */
+export const TRABAJO_IMPORTACION: TipoTrabajo = {
+  clave: importacionKeys.importacion,
+  entidad: 'IMPORTACION',
+  campos: { error: 'error', finalizado: 'finalizadaEn' },
+  informe: { prefijo: 'IMPORTRES#', digitos: 4, entidad: 'IMPORTACION_RESULTADOS' },
+  internos: ['creadoPor', 'creadoPorEmpresaId', 'bloquesDatos'],
+};
+
+const ref = (empresaId: string, id: string) => refTrabajo(TRABAJO_IMPORTACION, empresaId, id);
 
 /** The rows cut into blocks of at most BYTES_POR_BLOQUE (as JSON), in file order. */
 export function bloquesDeFilas(filas: FilaCsv[]): FilaCsv[][] {
@@ -70,23 +81,17 @@ export function bloquesDeFilas(filas: FilaCsv[]): FilaCsv[][] {
   return bloques;
 }
 
-const CLAVES = ['PK', 'SK', 'entidad', 'expiresAt', 'creadoPor', 'creadoPorEmpresaId', 'bloquesDatos'];
 export function toImportacion(i: ImportacionItem): Importacion {
-  return Object.fromEntries(Object.entries(i).filter(([k]) => !CLAVES.includes(k))) as Importacion;
+  return vistaTrabajo<Importacion>(TRABAJO_IMPORTACION, i);
 }
 
-/** The import and its rows, all or nothing (a transaction holds up to 4 MB: the 2 MB file fits). */
-/** The import and its rows in one transaction, with `extra` steps (the queue hand-off's outbox record, D78). */
+/**
+ * The import and its rows, all or nothing (a transaction holds up to 4 MB: the 2 MB file fits), with
+ * `extra` steps (the queue hand-off's outbox record, D78).
+ */
 export async function crearImportacion(item: ImportacionItem, bloques: FilaCsv[][], extra: TransactStep[] = []): Promise<void> {
   await transact([
-    {
-      op: {
-        Put: {
-          Item: { ...importacionKeys.importacion(item.empresaId, item.id), entidad: 'IMPORTACION', ...item },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    },
+    pasoCrearTrabajo(ref(item.empresaId, item.id), item),
     ...bloques.map((filas, i): TransactStep => ({
       op: {
         Put: {
@@ -99,7 +104,7 @@ export async function crearImportacion(item: ImportacionItem, bloques: FilaCsv[]
 }
 
 export function getImportacion(empresaId: string, id: string): Promise<ImportacionItem | undefined> {
-  return getItem<ImportacionItem>(importacionKeys.importacion(empresaId, id));
+  return leerTrabajo<ImportacionItem>(ref(empresaId, id));
 }
 
 export async function leerFilas(empresaId: string, id: string, bloque: number): Promise<FilaCsv[]> {
@@ -109,10 +114,11 @@ export async function leerFilas(empresaId: string, id: string, bloque: number): 
 }
 
 /**
- * One block of the report and the counters after it, in one transaction. Counters are absolute
- * values, never ADDs, and the write is conditional on not going back (`procesadas <= :p`), so a
- * redelivered message that repeats a block writes the same values and a slower duplicate delivery
- * cannot move the progress backwards (it is refused with `atras`).
+ * One block of the report and the counters after it, in one transaction (the kit's report block).
+ * Counters are absolute values, never ADDs, and the write is conditional on not going back
+ * (`procesadas <= :p`) and on the import not having ended, so a redelivered message that repeats a
+ * block writes the same values and a slower duplicate delivery cannot move the progress backwards
+ * (it is refused with `atras`). The first block moves the import pendiente → en_curso.
  */
 export async function guardarBloque(
   imp: Pick<ImportacionItem, 'empresaId' | 'id' | 'expiresAt'>,
@@ -121,28 +127,18 @@ export async function guardarBloque(
   c: Contadores,
   atras: () => AppError,
 ): Promise<void> {
-  await transact([
+  await guardarBloqueInforme(
+    ref(imp.empresaId, imp.id),
+    bloque,
+    filas,
+    imp.expiresAt,
     {
-      op: {
-        Put: {
-          Item: {
-            ...importacionKeys.resultados(imp.empresaId, imp.id, bloque),
-            entidad: 'IMPORTACION_RESULTADOS',
-            filas,
-            expiresAt: imp.expiresAt,
-          },
-        },
-      },
+      guarda: 'sin_terminar',
+      cambios: { poner: { ...c, estado: 'en_curso' satisfies EstadoTrabajo } },
+      condicion: { expression: 'procesadas <= :p', values: { ':p': c.procesadas } },
     },
-    {
-      op: updateOp(
-        importacionKeys.importacion(imp.empresaId, imp.id),
-        { ...c, estado: 'procesando' satisfies EstadoImportacion },
-        { expression: 'procesadas <= :p AND estado <> :completada', values: { ':p': c.procesadas, ':completada': 'completada' } },
-      ),
-      onConditionFail: atras,
-    },
-  ]);
+    atras,
+  );
 }
 
 /**
@@ -153,10 +149,10 @@ export async function guardarBloque(
 export async function terminarImportacion(
   empresaId: string,
   id: string,
-  estado: Extract<EstadoImportacion, 'completada' | 'fallida'>,
-  extra: { finalizadaEn: string; error?: string },
+  estado: Extract<EstadoTrabajo, 'completada' | 'fallida'>,
+  fin: { finalizadaEn: string; error?: string },
 ): Promise<boolean> {
-  const terminada = await marcarTerminada(empresaId, id, estado, extra);
+  const terminada = await terminarTrabajo(ref(empresaId, id), estado, { en: fin.finalizadaEn, error: fin.error });
   await borrarFilasSubidas(empresaId, id);
   return terminada;
 }
@@ -166,32 +162,14 @@ async function borrarFilasSubidas(empresaId: string, id: string): Promise<void> 
   await Promise.all(bloques.map((b) => deleteIf({ PK: b.PK, SK: b.SK }, { expression: 'attribute_exists(PK)' })));
 }
 
-async function marcarTerminada(
-  empresaId: string,
-  id: string,
-  estado: Extract<EstadoImportacion, 'completada' | 'fallida'>,
-  extra: { finalizadaEn: string; error?: string },
-): Promise<boolean> {
-  return transactIf([
-    {
-      op: updateOp(
-        importacionKeys.importacion(empresaId, id),
-        { estado, ...extra },
-        { expression: 'estado <> :completada AND estado <> :fallida', values: { ':completada': 'completada', ':fallida': 'fallida' } },
-      ),
-    },
-  ]);
+/** Records the delivery now running the import (the kit's last delivery); false when it has ended. */
+export function anotarEntregaImportacion(empresaId: string, id: string, intento: number, en: string): Promise<boolean> {
+  return anotarEntrega(ref(empresaId, id), intento, en);
 }
 
 /** A page of the report: whole blocks in file order (IMPORTACION_CSV.bloquesPorPagina at a time). */
-export async function paginaResultados(empresaId: string, id: string, cursor?: string | null): Promise<Page<FilaInforme>> {
-  const page = await queryPage<{ filas: FilaInforme[] }>({
-    pk: tenantPk(empresaId),
-    skPrefix: `IMPORTRES#${assertKeyPart(id, 'importacionId')}#`,
-    limit: IMPORTACION_CSV.bloquesPorPagina,
-    cursor,
-  });
-  return { items: page.items.flatMap((b) => b.filas), cursor: page.cursor };
+export function paginaResultados(empresaId: string, id: string, cursor?: string | null): Promise<Page<FilaInforme>> {
+  return paginaInforme<FilaInforme>(ref(empresaId, id), IMPORTACION_CSV.bloquesPorPagina, cursor);
 }
 
 /** What an erased candidate's email becomes in a report's reason. */

@@ -1,10 +1,25 @@
-// Data clear jobs (D103; docs/data-model.md "Data clear jobs"): the job item — status, phase,
-// progress, the backup taken first — in the company's partition (a clear keeps it: elementos.ts
-// seConservaAlLimpiar), expiring (TTL) a week after it was asked for.
-import type { Backup, EstadoImportacionDatos, FaseLimpieza, LimpiezaDatos } from '../../../shared/schemas/datos.js';
-import { type AppError, ConflictError } from '../errors.js';
-import { assertKeyPart, tenantPk, type Key } from './keys.js';
-import { getItem, transact, transactIf, updateOp, type TransactStep } from './repository.js';
+// Data clear jobs (D103; docs/data-model.md "Data clear jobs"): the job item — a queued job of the
+// kit (db/trabajos.ts): status, phase, progress, the backup taken first — in the company's partition
+// (a clear keeps it: elementos.ts seConservaAlLimpiar), expiring (TTL) a week after it was asked for.
+import type { Backup, FaseLimpieza, LimpiezaDatos } from '../../../shared/schemas/datos.js';
+import type { EstadoTrabajo } from '../../../shared/schemas/trabajo.js';
+import type { AppError } from '../errors.js';
+import { assertKeyPart, tenantPk } from './keys.js';
+import type { TransactStep } from './repository.js';
+import {
+  anotarEntrega,
+  avanzarTrabajo,
+  empezarTrabajo,
+  leerTrabajo,
+  pasoCrearTrabajo,
+  pasoTerminarTrabajo,
+  pasoTrabajo,
+  refTrabajo,
+  terminarTrabajo,
+  type TipoTrabajo,
+  type UltimaEntrega,
+  vistaTrabajo,
+} from './trabajos.js';
 
 export interface LimpiezaDatosItem extends LimpiezaDatos {
   /** Who asked for it (the backup's `generadoPor`). */
@@ -13,6 +28,7 @@ export interface LimpiezaDatosItem extends LimpiezaDatos {
   porPagina: number;
   /** The backup's id part (a UUID, as every backup's), fixed at creation: a retried backup is the same object. */
   idBackup: string;
+  ultimaEntrega?: UltimaEntrega;
   expiresAt: number;
   [k: string]: unknown;
 }
@@ -20,42 +36,35 @@ export interface LimpiezaDatosItem extends LimpiezaDatos {
 /** Days a job is kept. */
 export const DIAS_LIMPIEZA_DATOS = 7;
 
-export const limpiezaDatosKeys = {
-  trabajo: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `LIMPIEZA#${assertKeyPart(id, 'limpiezaId')}` }),
+/** The clear as a job of the kit (it keeps no report: its counts are the report). */
+export const TRABAJO_LIMPIEZA_DATOS: TipoTrabajo = {
+  clave: (empresaId, id) => ({ PK: tenantPk(empresaId), SK: `LIMPIEZA#${assertKeyPart(id, 'limpiezaId')}` }),
+  entidad: 'LIMPIEZA_DATOS_TRABAJO',
+  campos: { error: 'error', actualizado: 'actualizadoEn', finalizado: 'finalizadoEn' },
+  internos: ['creadoPor', 'porPagina', 'idBackup'],
 };
 
-const INTERNOS = ['PK', 'SK', 'entidad', 'expiresAt', 'creadoPor', 'porPagina', 'idBackup'];
+const ref = (empresaId: string, id: string) => refTrabajo(TRABAJO_LIMPIEZA_DATOS, empresaId, id);
+
 export function toLimpiezaDatos(i: LimpiezaDatosItem): LimpiezaDatos {
-  return Object.fromEntries(Object.entries(i).filter(([k]) => !INTERNOS.includes(k))) as LimpiezaDatos;
+  return vistaTrabajo<LimpiezaDatos>(TRABAJO_LIMPIEZA_DATOS, i);
 }
 
 /** The job's creation step (with the caller's other steps: the lock, the queue hand-off). */
 export function pasoCrearLimpiezaDatos(item: LimpiezaDatosItem): TransactStep {
-  return {
-    op: {
-      Put: {
-        Item: { ...limpiezaDatosKeys.trabajo(item.empresaId, item.id), entidad: 'LIMPIEZA_DATOS_TRABAJO', ...item },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-  };
+  return pasoCrearTrabajo(ref(item.empresaId, item.id), item);
 }
 
 export function getLimpiezaDatos(empresaId: string, id: string): Promise<LimpiezaDatosItem | undefined> {
-  return getItem<LimpiezaDatosItem>(limpiezaDatosKeys.trabajo(empresaId, id), { consistent: true });
+  return leerTrabajo<LimpiezaDatosItem>(ref(empresaId, id), { consistent: true });
 }
 
-/** pendiente → en_proceso (phase datos) with the backup taken; false when another delivery got there first. */
-export async function empezarLimpiezaDatos(empresaId: string, id: string, d: { total: number; backup: Backup; actualizadoEn: string }) {
-  return transactIf([
-    {
-      op: updateOp(
-        limpiezaDatosKeys.trabajo(empresaId, id),
-        { estado: 'en_proceso' satisfies EstadoImportacionDatos, fase: 'datos' satisfies FaseLimpieza, ...d },
-        { expression: 'estado = :pendiente', values: { ':pendiente': 'pendiente' } },
-      ),
-    },
-  ]);
+/** pendiente → en_curso (phase datos) with the backup taken; false when another delivery got there first. */
+export function empezarLimpiezaDatos(empresaId: string, id: string, d: { total: number; backup: Backup; actualizadoEn: string }) {
+  return empezarTrabajo(ref(empresaId, id), {
+    poner: { fase: 'datos' satisfies FaseLimpieza, total: d.total, backup: d.backup },
+    en: d.actualizadoEn,
+  });
 }
 
 /**
@@ -69,17 +78,12 @@ export function pasoProgresoLimpieza(
   actualizadoEn: string,
   parado: () => AppError,
 ): TransactStep {
-  return {
-    op: {
-      Update: {
-        Key: limpiezaDatosKeys.trabajo(empresaId, id),
-        UpdateExpression: 'ADD borrados :b, usuarios :u SET actualizadoEn = :t',
-        ConditionExpression: 'attribute_exists(PK) AND estado = :en_proceso',
-        ExpressionAttributeValues: { ':b': c.borrados, ':u': c.usuarios, ':t': actualizadoEn, ':en_proceso': 'en_proceso' },
-      },
-    },
-    onConditionFail: parado,
-  };
+  return pasoTrabajo(
+    ref(empresaId, id),
+    'en_curso',
+    { sumar: { borrados: c.borrados, usuarios: c.usuarios }, en: actualizadoEn },
+    { onConditionFail: parado },
+  );
 }
 
 /** The next phase (with what the last one found: the files deleted), while the job runs. */
@@ -90,42 +94,31 @@ export async function avanzarLimpiezaDatos(
   extra: { actualizadoEn: string; archivos?: number },
   parado: () => AppError,
 ) {
-  await transact([
-    {
-      op: updateOp(
-        limpiezaDatosKeys.trabajo(empresaId, id),
-        { fase, ...extra },
-        { expression: 'estado = :en_proceso', values: { ':en_proceso': 'en_proceso' } },
-      ),
-      onConditionFail: parado,
-    },
-  ]);
+  await avanzarTrabajo(ref(empresaId, id), { poner: { fase, archivos: extra.archivos }, en: extra.actualizadoEn }, parado);
 }
 
-/** The step that ends the job (completado or error), only while it has not ended. */
+/** The step that ends the job (completada or fallida), only while it has not ended. */
 export function pasoTerminarLimpiezaDatos(
   empresaId: string,
   id: string,
-  estado: Extract<EstadoImportacionDatos, 'completado' | 'error'>,
-  extra: { finalizadoEn: string; error?: string },
+  estado: Extract<EstadoTrabajo, 'completada' | 'fallida'>,
+  fin: { finalizadoEn: string; error?: string },
   yaTerminado: () => AppError,
 ): TransactStep {
-  return {
-    op: updateOp(
-      limpiezaDatosKeys.trabajo(empresaId, id),
-      { estado, actualizadoEn: extra.finalizadoEn, ...extra },
-      { expression: 'estado <> :completado AND estado <> :error', values: { ':completado': 'completado', ':error': 'error' } },
-    ),
-    onConditionFail: yaTerminado,
-  };
+  return pasoTerminarTrabajo(ref(empresaId, id), estado, { en: fin.finalizadoEn, error: fin.error }, yaTerminado);
 }
 
-/** Marks the job completado or error; false when it had already ended. */
-export async function terminarLimpiezaDatos(
+/** Marks the job completada or fallida; false when it had already ended. */
+export function terminarLimpiezaDatos(
   empresaId: string,
   id: string,
-  estado: Extract<EstadoImportacionDatos, 'completado' | 'error'>,
-  extra: { finalizadoEn: string; error?: string },
+  estado: Extract<EstadoTrabajo, 'completada' | 'fallida'>,
+  fin: { finalizadoEn: string; error?: string },
 ): Promise<boolean> {
-  return transactIf([pasoTerminarLimpiezaDatos(empresaId, id, estado, extra, () => new ConflictError())]);
+  return terminarTrabajo(ref(empresaId, id), estado, { en: fin.finalizadoEn, error: fin.error });
+}
+
+/** Records the delivery now running the job (the kit's last delivery); false when it has ended. */
+export function anotarEntregaLimpiezaDatos(empresaId: string, id: string, intento: number, en: string): Promise<boolean> {
+  return anotarEntrega(ref(empresaId, id), intento, en);
 }

@@ -1,9 +1,10 @@
 // One data operation at a time per company (D103): the clear job and the import job (D100) each
 // take the company's `OPDATOS` item in the transaction that creates them. The item names the job
-// holding it; it counts as held only while that job is pendiente or en_proceso, so a job that ended
+// holding it; it counts as held only while that job is pendiente or en_curso, so a job that ended
 // (or whose end was lost) leaves nothing to unlock by hand: the next operation takes the item over,
 // conditional on the stale job it names. The ending job deletes it when it can.
 import { datos as msg, fmt } from '../../../shared/messages.js';
+import { trabajoVivo } from '../../../shared/schemas/trabajo.js';
 import { ConflictError } from '../errors.js';
 import { getImportacionDatos } from './importaciones-datos.js';
 import { tenantPk, type Key } from './keys.js';
@@ -17,14 +18,12 @@ export interface OperacionDatos {
 
 export const operacionDatosKey = (empresaId: string): Key => ({ PK: tenantPk(empresaId), SK: 'OPDATOS' });
 
-const vivo = (estado: string | undefined) => estado === 'pendiente' || estado === 'en_proceso';
-
 /** The operation running in the company (undefined: none), and the stale holder of the item a new one takes over. */
 export async function operacionDatos(empresaId: string): Promise<{ enCurso?: OperacionDatos; anterior?: string }> {
   const op = await getItem<OperacionDatos>(operacionDatosKey(empresaId), { consistent: true });
   if (!op) return {};
   const job = op.tipo === 'limpieza' ? await getLimpiezaDatos(empresaId, op.trabajo) : await getImportacionDatos(empresaId, op.trabajo);
-  return vivo(job?.estado) ? { enCurso: { tipo: op.tipo, trabajo: op.trabajo } } : { anterior: op.trabajo };
+  return trabajoVivo(job?.estado) ? { enCurso: { tipo: op.tipo, trabajo: op.trabajo } } : { anterior: op.trabajo };
 }
 
 /** The 409 a second operation answers, in Spanish. */

@@ -46,6 +46,13 @@ vi.mock('../db/empresas.js', async (importOriginal) => {
       const items = structuredClone(todos.slice(desde, desde + q.limit));
       return { items, cursor: desde + q.limit < todos.length ? String(desde + q.limit) : null };
     }),
+  };
+});
+
+vi.mock('../db/empresa-eliminacion.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../db/empresa-eliminacion.js')>();
+  return {
+    ...real,
     avanzarEliminacion: vi.fn(async (_e: string, id: string, fase: string, now: string) => {
       if (!esLaActual(id)) return false;
       Object.assign(m.empresa!.eliminacion, { fase, actualizadaEn: now });

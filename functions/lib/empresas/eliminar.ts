@@ -20,16 +20,13 @@ import { empresas as msgEmpresas } from '../../../shared/messages.js';
 import { FASES_ELIMINACION, type FaseEliminacion } from '../../../shared/schemas/empresa.js';
 import { enviarACola } from '../aws/sqs.js';
 import {
+  anotarEntregaEliminacion,
   avanzarEliminacion,
-  borrarEmpresaSteps,
   borrarUsuariosDeEmpresa,
-  clavesAlBorrar,
   EliminacionReemplazada,
-  esRegistroDeEmpresa,
   fallarEliminacion,
-  getEmpresa,
-  paginaDeEmpresa,
-} from '../db/empresas.js';
+} from '../db/empresa-eliminacion.js';
+import { borrarEmpresaSteps, clavesAlBorrar, esRegistroDeEmpresa, getEmpresa, paginaDeEmpresa } from '../db/empresas.js';
 import { pasosPlanEmpresa } from '../db/planes.js';
 import { pasosContadores } from '../saas/contadores.js';
 import { deleteItems, transact } from '../db/repository.js';
@@ -48,6 +45,8 @@ export interface OpcionesEliminacion {
   usuariosPorBloque?: number;
   /** Called before each block of a phase (0-based): tests make a delivery die mid-way with it. */
   antesDeBloque?: (fase: FaseEliminacion, bloque: number) => void;
+  /** Which delivery of the message this is (the queue's consumer): recorded as the deletion's last delivery. */
+  intento?: number;
 }
 
 /**
@@ -73,6 +72,7 @@ export async function procesarEliminacion(m: MensajeEliminacionEmpresa, o: Opcio
     return 'reemplazada';
   }
   if (el.estado !== 'en_curso') return 'fallida';
+  if (o.intento) await anotarEntregaEliminacion(m.empresaId, el.id, o.intento, ahora());
 
   const { empresaId } = m;
   const sinTiempo = () => (o.quedaMs?.() ?? Number.POSITIVE_INFINITY) < ELIMINACION_EMPRESA.margenMs;

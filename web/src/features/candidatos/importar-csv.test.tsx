@@ -78,6 +78,41 @@ describe('Importar CSV', () => {
     ).toBe(true);
   });
 
+  it("follows the import with the queued jobs' bar: its rows while en_curso, the file's name once it ends", async () => {
+    let lecturas = 0;
+    const { dialog } = await abrirDialogo({
+      'POST /api/candidatos/importar': {
+        status: 202,
+        body: { success: true, data: importacion({ estado: 'pendiente', procesadas: 0 }), message: 'Importación en curso' },
+      },
+      'GET /api/candidatos/importaciones/i1': async () =>
+        jsonResponse({
+          success: true,
+          data: {
+            ...(lecturas++ === 0
+              ? importacion({ estado: 'en_curso', procesadas: 350, creados: 350, duplicados: 0, invalidos: 0 })
+              : importacion()),
+            filas: [],
+            cursor: null,
+          },
+        }),
+    });
+    fireEvent.change(within(dialog).getByLabelText('Archivo CSV'), {
+      target: { files: [new File(['nombre;email\nAna;ana@x.test\n'], 'candidatos.csv', { type: 'text/csv' })] },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+
+    const barra = await screen.findByRole('progressbar', { name: 'Progreso de la importación de candidatos' });
+    await waitFor(() => expect(barra.getAttribute('aria-valuetext')).toBe('Procesando 350 de 700 filas…'));
+    expect(barra.getAttribute('aria-valuenow')).toBe('50');
+
+    // The screen asks again every second: the import ended.
+    const informe = await screen.findByRole('dialog', { name: 'Importación terminada' }, { timeout: 4000 });
+    const fin = within(informe).getByRole('progressbar', { name: 'Progreso de la importación de candidatos' });
+    expect(fin.getAttribute('aria-valuenow')).toBe('100');
+    expect(fin.getAttribute('aria-valuetext')).toBe('candidatos.csv');
+  });
+
   it('refuses a file over 2 MB before sending it', async () => {
     const { calls, dialog } = await abrirDialogo({});
     const grande = new File(['x'.repeat(2 * 1024 * 1024 + 1)], 'grande.csv', { type: 'text/csv' });

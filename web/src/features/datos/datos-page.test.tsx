@@ -65,7 +65,7 @@ describe('Gestión de Datos → Nube → Restaurar', () => {
     expect(screen.getByRole('button', { name: `Restaurar ${backup.name}` }).hasAttribute('disabled')).toBe(true);
 
     // Running: the rows done of the backup's, as the import's bar counts them.
-    await responder({ ...trabajo({ estado: 'en_proceso', total: 900, procesadas: 120 }), filas: [], cursor: null });
+    await responder({ ...trabajo({ estado: 'en_curso', total: 900, procesadas: 120 }), filas: [], cursor: null });
     expect(await screen.findByText('Restaurando: 120 de 900 elementos')).toBeTruthy();
     const enCurso = screen.getByRole('progressbar', { name: 'Progreso de la restauración' });
     expect(enCurso.getAttribute('aria-valuenow')).toBe('13');
@@ -73,13 +73,13 @@ describe('Gestión de Datos → Nube → Restaurar', () => {
     // In Spanish, as the app's LocaleProvider says: '13 %' (a no-break space before the sign).
     expect(screen.getByText(/^13\s%$/)).toBeTruthy();
 
-    await responder({ ...trabajo({ estado: 'en_proceso', total: 900, procesadas: 540 }), filas: [], cursor: null });
+    await responder({ ...trabajo({ estado: 'en_curso', total: 900, procesadas: 540 }), filas: [], cursor: null });
     expect(await screen.findByText('Restaurando: 540 de 900 elementos')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Progreso de la restauración' }).getAttribute('aria-valuenow')).toBe('60');
 
     // Completed: the bar gives way to the report, read whole (every page).
     await responder({
-      ...trabajo({ estado: 'completado', total: 900, procesadas: 900, creados: 2, actualizados: 897, rechazados: 1, backups: [previa] }),
+      ...trabajo({ estado: 'completada', total: 900, procesadas: 900, creados: 2, actualizados: 897, rechazados: 1, backups: [previa] }),
       filas: [
         { empresaId: 'e1', sk: 'AREA#a1', tipo: 'area', resultado: 'creado' },
         { empresaId: 'e1', sk: 'AREA#a2', tipo: 'area', resultado: 'creado' },
@@ -87,7 +87,7 @@ describe('Gestión de Datos → Nube → Restaurar', () => {
       cursor: 'c2',
     });
     await responder({
-      ...trabajo({ estado: 'completado' }),
+      ...trabajo({ estado: 'completada' }),
       filas: [
         {
           empresaId: 'e1',
@@ -126,7 +126,7 @@ describe('Gestión de Datos → Nube → Restaurar', () => {
       'GET /api/datos/importaciones/i1': {
         body: {
           success: true,
-          data: { ...trabajo({ estado: 'error', error: 'Archivo de importación inválido' }), filas: [], cursor: null },
+          data: { ...trabajo({ estado: 'fallida', error: 'Archivo de importación inválido' }), filas: [], cursor: null },
         },
       },
     });

@@ -217,10 +217,16 @@ describe('empresas: list', () => {
     expect(within(acme).getByText('Eliminando… (3/40 usuarios)')).toBeTruthy();
     expect(within(acme).queryByText('Activa')).toBeNull();
     expect((within(acme).getByRole('button', { name: 'Editar ACME' }) as HTMLButtonElement).disabled).toBe(true);
+    // The queued jobs' bar under the badge: the users deleted of 40, said as the badge says it.
+    const barra = within(acme).getByRole('progressbar', { name: 'Progreso de la eliminación' });
+    expect(barra.getAttribute('aria-valuenow')).toBe('8');
+    expect(barra.getAttribute('aria-valuetext')).toBe('Eliminando… (3/40 usuarios)');
 
     const beta = screen.getByText('rrhh@betalogistica.es').closest('tr') as HTMLElement;
     expect(within(beta).getByText('Eliminación fallida')).toBeTruthy();
     expect(within(beta).queryByText('Prueba')).toBeNull();
+    // A failed deletion moves no more: no bar.
+    expect(within(beta).queryByRole('progressbar')).toBeNull();
     expect((within(beta).getByRole('button', { name: 'Editar Beta Logística' }) as HTMLButtonElement).disabled).toBe(true);
 
     // The others are as before.

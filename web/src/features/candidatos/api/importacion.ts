@@ -1,6 +1,7 @@
 // Candidates CSV import (issue 10): the upload (the file's text, read in the browser, as JSON) and
 // the import's status, asked for every second until it finishes (only the rows not created).
 import type { ImportarCandidatosBody } from '@shared/schemas/importacion';
+import { trabajoTerminado } from '@shared/schemas/trabajo';
 import { llamar, type Respuesta } from '../../../lib/api-rutas';
 import { useRuta } from '../../../lib/use-ruta';
 
@@ -11,7 +12,7 @@ export function importarCandidatos(body: ImportarCandidatosBody) {
   return llamar('POST /api/candidatos/importar', { body }, { timeoutMs: 30_000 });
 }
 
-const terminada = (d: ImportacionEstado | undefined) => d?.estado === 'completada' || d?.estado === 'fallida';
+const terminada = (d: ImportacionEstado | undefined) => trabajoTerminado(d?.estado);
 
 export function useImportacion(id: string | null, empresaId: string | undefined) {
   return useRuta('GET /api/candidatos/importaciones/{id}', id ? { params: { id }, query: { empresaId, incidencias: 'true' } } : null, {

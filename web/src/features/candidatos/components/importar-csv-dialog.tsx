@@ -2,10 +2,12 @@
 // while the server imports it, and the report: the counts and every row not created with its reason.
 // The candidate list is refreshed once the import finishes.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Box, Button, Code, Field, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Code, Field, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { IMPORTACION_CSV } from '@shared/constants';
 import { fmt, importacion as msg } from '@shared/messages';
 import { RESULTADO_FILA_ETIQUETA } from '@shared/schemas/importacion';
+import { trabajoTerminado } from '@shared/schemas/trabajo';
+import { BarraProgreso, porcentaje } from '../../../components/barra-progreso';
 import { FormDialog } from '../../../components/form-dialog';
 import { UploadIcon } from '../../../components/icons';
 import { mensajeDeError } from '../../../lib/form-errors';
@@ -28,7 +30,7 @@ export function ImportarCsvDialog({ empresaId, onClose, onTerminada }: Props) {
   const estado = useImportacion(importacionId, empresaId);
   const avisada = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const fin = estado.data?.estado === 'completada' || estado.data?.estado === 'fallida';
+  const fin = trabajoTerminado(estado.data?.estado);
 
   useEffect(() => {
     if (fin && !avisada.current) {
@@ -128,21 +130,16 @@ interface ProgresoProps {
 function Progreso({ datos, error, id, empresaId }: ProgresoProps) {
   if (error && !datos) return <Text color="red.fg">{error}</Text>;
   if (!datos) return <Text color="fg.muted">{fmt(msg.procesando, { procesadas: 0, total: '…' })}</Text>;
-  const valor = datos.total ? Math.round((datos.procesadas / datos.total) * 100) : 0;
   const terminada = datos.estado === 'completada';
   return (
     <Stack gap="4">
-      <Progress.Root value={valor} size="sm" colorPalette="brand" striped={!terminada} animated={!terminada}>
-        <HStack justify="space-between" mb="1">
-          <Progress.Label fontSize="sm" color="fg.muted">
-            {terminada ? datos.nombreArchivo : fmt(msg.procesando, { procesadas: datos.procesadas, total: datos.total })}
-          </Progress.Label>
-          <Progress.ValueText fontSize="sm" />
-        </HStack>
-        <Progress.Track rounded="full">
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <BarraProgreso
+        valor={porcentaje(datos.procesadas, datos.total) ?? 0}
+        texto={terminada ? datos.nombreArchivo : fmt(msg.procesando, { procesadas: datos.procesadas, total: datos.total })}
+        etiqueta={msg.progresoEtiqueta}
+        color="brand"
+        estado={datos.estado}
+      />
       {datos.estado === 'fallida' && (
         <Alert.Root status="error" rounded="md">
           <Alert.Indicator />

@@ -16,6 +16,7 @@ import {
   type ResultadoLimpieza,
   TIPO_ARCHIVO_IMPORTACION,
 } from '@shared/schemas/datos';
+import { trabajoVivo } from '@shared/schemas/trabajo';
 import { useSWRConfig } from 'swr';
 import { uploadWithProgress } from '../../../lib/api-client';
 import { llamar } from '../../../lib/api-rutas';
@@ -130,12 +131,12 @@ async function esperarImportacion(
   const leer = (cursor?: string) =>
     llamar('GET /api/datos/importaciones/{id}', { params: { id: creado.id }, query: { empresaId, ...(cursor ? { cursor } : {}) } });
   let job: ImportacionDatos & { filas: FilaImportacion[]; cursor: string | null } = { ...creado, filas: [], cursor: null };
-  while (job.estado === 'pendiente' || job.estado === 'en_proceso') {
+  while (trabajoVivo(job.estado)) {
     alProgreso({ fase: 'importando', procesadas: job.procesadas, total: job.total });
     await new Promise((r) => setTimeout(r, SONDEO_MS));
     job = (await leer()).data;
   }
-  if (job.estado === 'error') throw new ImportacionConError(job.error ?? msg.importacionFallida);
+  if (job.estado === 'fallida') throw new ImportacionConError(job.error ?? msg.importacionFallida);
   alProgreso({ fase: 'importando', procesadas: job.procesadas, total: job.total });
   const filas = [...job.filas];
   for (let cursor = job.cursor; cursor;) {
@@ -194,12 +195,12 @@ export async function esperarLimpieza(
   alProgreso: (p: ProgresoLimpieza) => void,
 ): Promise<{ resultado: LimpiezaDatos; message: string }> {
   let actual = job;
-  while (actual.estado === 'pendiente' || actual.estado === 'en_proceso') {
+  while (trabajoVivo(actual.estado)) {
     alProgreso({ borrados: actual.borrados, total: actual.total });
     await new Promise((r) => setTimeout(r, SONDEO_MS));
     actual = (await llamar('GET /api/datos/limpiezas/{id}', { params: { id: job.id }, query: { empresaId } })).data;
   }
-  if (actual.estado === 'error') throw new LimpiezaConError(actual.error ?? msg.limpiezaFallida);
+  if (actual.estado === 'fallida') throw new LimpiezaConError(actual.error ?? msg.limpiezaFallida);
   alProgreso({ borrados: actual.borrados, total: actual.total });
   const { borrados, usuarios, archivos, backup } = actual;
   return { resultado: actual, message: fmt(msg.limpiado, { borrados, usuarios, archivos, name: backup?.name ?? '', empresa }) };

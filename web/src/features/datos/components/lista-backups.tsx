@@ -22,7 +22,7 @@ import {
   useBackups,
   useTrasCambioDeDatos,
 } from '../api/datos';
-import { ProgresoImportar } from './barra-progreso';
+import { ProgresoImportar } from './progreso-datos';
 
 const NUM = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 function tamano(bytes: number): string {

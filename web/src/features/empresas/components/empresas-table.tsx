@@ -1,12 +1,14 @@
 // The companies: name, email, phone, status, plan, creation date and the edit action (part 1 §2.7).
-// A company being deleted shows its deletion's progress (or failure) instead of its status, and
-// cannot be edited any more (the server refuses it too: D72).
+// A company being deleted shows its deletion's progress (or failure) instead of its status, with the
+// queued jobs' bar while it runs, and cannot be edited any more (the server refuses it too: D72).
 // From 1280 px (Chakra's xl) a table whose columns share the width it has, so the actions column
 // is always on screen; below, where seven columns cannot fit, one card per company with the same
 // fields and its 'Editar' button (docs/decisions/ D46).
 import type { ReactNode } from 'react';
 import { Badge, Box, Button, Card, HStack, IconButton, SimpleGrid, Stack, Table, Text, useMediaQuery } from '@chakra-ui/react';
 import { etiquetaEmpresa, etiquetaPlan } from '@shared/empresa-etiquetas';
+import { empresas as msgEmpresas } from '@shared/messages';
+import { BarraProgreso, porcentaje } from '../../../components/barra-progreso';
 import { PencilIcon } from '../../../components/icons';
 import { formatFecha } from '../../../lib/format';
 import type { EmpresaFila } from '../api/empresas';
@@ -38,6 +40,25 @@ function datosDe(empresa: EmpresaFila) {
     telefono: empresa.telefono || 'Sin teléfono',
     fecha: formatFecha(empresa.fechaCreacion) ?? '—',
   };
+}
+
+/**
+ * A running deletion's bar under its badge: the users deleted of those it started with (the badge
+ * says the same in words, so the bar shows no label of its own). None once it failed.
+ */
+function ProgresoEliminacion({ empresa, texto }: { empresa: EmpresaFila; texto: string }) {
+  const e = empresa.eliminacion;
+  if (e?.estado !== 'en_curso') return null;
+  return (
+    <BarraProgreso
+      compacta
+      valor={porcentaje(e.usuariosBorrados, e.usuariosTotal)}
+      texto={texto}
+      etiqueta={msgEmpresas.progresoEliminacionEtiqueta}
+      color="red"
+      estado={e.estado}
+    />
+  );
 }
 
 function PlanBadge({ empresa, texto }: { empresa: EmpresaFila; texto: string | undefined }) {
@@ -92,9 +113,20 @@ function EmpresasTabla({ empresas, onEditar }: EmpresasTableProps) {
                 <Table.Cell color="fg.muted">{d.telefono}</Table.Cell>
                 <Table.Cell>
                   {/* A deletion's progress is longer than the column: it wraps inside it, never over Plan. */}
-                  <Badge variant="subtle" colorPalette={d.estado.color} whiteSpace="normal" maxWidth="full" height="auto" py="0.5">
-                    {d.estado.texto}
-                  </Badge>
+                  <Stack gap="1">
+                    <Badge
+                      variant="subtle"
+                      colorPalette={d.estado.color}
+                      whiteSpace="normal"
+                      maxWidth="full"
+                      height="auto"
+                      py="0.5"
+                      alignSelf="start"
+                    >
+                      {d.estado.texto}
+                    </Badge>
+                    <ProgresoEliminacion empresa={empresa} texto={d.estado.texto} />
+                  </Stack>
                 </Table.Cell>
                 <Table.Cell>
                   <PlanBadge empresa={empresa} texto={d.plan} />
@@ -172,6 +204,7 @@ function EmpresasTarjetas({ empresas, onEditar }: EmpresasTableProps) {
                 </Badge>
                 <PlanBadge empresa={empresa} texto={d.plan} />
               </HStack>
+              <ProgresoEliminacion empresa={empresa} texto={d.estado.texto} />
               <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="2">
                 <Campo etiqueta="Email">{empresa.email}</Campo>
                 <Campo etiqueta="Teléfono">{d.telefono}</Campo>
