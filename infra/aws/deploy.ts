@@ -1,11 +1,17 @@
-// `npm run deploy -- -c stage=prod -c …`: the deploy an operator runs (docs/deploy.md). It is
-// `cdk deploy --all` with the same context, in CDK's order (each stack after the stacks it reads),
-// followed by the deletion of the stacks of route families that shared/routes no longer has, which
-// `cdk deploy` alone leaves running. `--simular-retirada` only lists them.
+// `npm run deploy -- -c stage=prod -c …`: the deploy an operator runs (docs/deploy.md). It builds
+// the web when its sources changed, deletes the stacks of this stage whose first create failed
+// (their termination protection would stop `cdk deploy`), runs `cdk deploy --all` with the same
+// context, in CDK's order (each stack after the stacks it reads), and then deletes the stacks of
+// route families that shared/routes no longer has, which `cdk deploy` alone leaves running.
+// `--simular-retirada` only lists those.
 import { spawnSync } from 'node:child_process';
+import * as path from 'node:path';
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { familiasDesplegadas } from './app.js';
+import { CLOUDFRONT_REGION, REPO_ROOT } from './config.js';
+import { borrarCreacionesFallidas } from './first-create.js';
 import { retirarStacksHuerfanos } from './retirar-stacks.js';
+import { construirWebSiCambio, WEB_DIST } from './web-build.js';
 
 /** The value of context `key` in cdk's arguments (`-c key=v`, `--context key=v`, `--context=key=v`); the last one wins, as in cdk. */
 function contexto(args: string[], key: string): string | undefined {
@@ -41,11 +47,39 @@ export function destinoDeArgumentos(args: string[]): { profile?: string; region?
   return { ...(profile ? { profile } : {}), ...(region ? { region } : {}) };
 }
 
+/**
+ * The regions this stage's stacks are in: the deploy's (pinned or the SDK's default), and us-east-1
+ * for the CloudFront ones (Edge, Waf), which exist only when the region is pinned.
+ */
+export function regionesDelDespliegue(args: string[]): (string | undefined)[] {
+  const { region } = destinoDeArgumentos(args);
+  return region && region !== CLOUDFRONT_REGION ? [region, CLOUDFRONT_REGION] : [region];
+}
+
+/** The web build the synth uploads (`-c webDist=…`, relative to the repository, or web/dist). */
+export function webDistDeArgumentos(args: string[]): string {
+  const dist = contexto(args, 'webDist')?.trim();
+  return dist ? path.resolve(REPO_ROOT, dist) : WEB_DIST;
+}
+
+/** What runs before `cdk deploy`: the web build when its sources changed, and the stacks whose first create failed. */
+export async function antesDeCdk(args: string[], etapa: string): Promise<void> {
+  await construirWebSiCambio(webDistDeArgumentos(args));
+  const { profile } = destinoDeArgumentos(args);
+  for (const region of regionesDelDespliegue(args)) {
+    await borrarCreacionesFallidas({
+      cfn: new CloudFormationClient({ ...(profile ? { profile } : {}), ...(region ? { region } : {}) }),
+      prefijo: `Talentia-${etapa}-`,
+    });
+  }
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const simular = args.includes('--simular-retirada');
   const cdkArgs = args.filter((a) => a !== '--simular-retirada');
   const etapa = etapaDeArgumentos(cdkArgs);
+  await antesDeCdk(cdkArgs, etapa);
   const cdk = spawnSync('npx', ['cdk', 'deploy', '--all', ...cdkArgs], { stdio: 'inherit' });
   if (cdk.status !== 0) process.exit(cdk.status ?? 1);
   const destino = destinoDeArgumentos(cdkArgs);

@@ -142,6 +142,9 @@ export interface WebDeProduccion {
 export async function webDeProduccion(
   opciones: AjustesBuild & {
     cacheDir?: string;
+    /** Where the build goes and where its hash is kept (default: `cacheDir/dist`, `cacheDir/huella`; the deploy's: web/dist and web/dist.huella). */
+    dist?: string;
+    archivoHuella?: string;
     raiz?: string;
     log?: (linea: string) => void;
     /** The build itself (construirWeb); the tests pass one of their own. */
@@ -150,8 +153,8 @@ export async function webDeProduccion(
 ): Promise<WebDeProduccion> {
   const t0 = performance.now();
   const cacheDir = opciones.cacheDir ?? CACHE_WEB_LOCAL;
-  const dist = join(cacheDir, 'dist');
-  const archivoHuella = join(cacheDir, 'huella');
+  const dist = opciones.dist ?? join(cacheDir, 'dist');
+  const archivoHuella = opciones.archivoHuella ?? join(cacheDir, 'huella');
   const huella = huellaDeLaWeb({ apiUrl: opciones.apiUrl }, opciones.raiz);
   const guardada = existsSync(archivoHuella) ? readFileSync(archivoHuella, 'utf8').trim() : undefined;
   if (guardada === huella && existsSync(join(dist, 'index.html'))) {
@@ -162,9 +165,9 @@ export async function webDeProduccion(
       ? 'web: las fuentes han cambiado desde la última compilación; compilando la versión de producción…'
       : 'web: compilando la versión de producción (la primera vez tarda un poco)…',
   );
-  mkdirSync(cacheDir, { recursive: true });
+  mkdirSync(dirname(dist), { recursive: true });
   rmSync(archivoHuella, { force: true });
-  const nueva = join(cacheDir, `dist-${process.pid}-${Date.now()}`);
+  const nueva = join(dirname(dist), `dist-${process.pid}-${Date.now()}`);
   try {
     await (opciones.construir ?? construirWeb)({ apiUrl: opciones.apiUrl, outDir: nueva });
     rmSync(dist, { recursive: true, force: true });
