@@ -14,7 +14,8 @@ import { Construct } from 'constructs';
 import { colaUrlEnv, type Grant } from '../../../shared/route-types.js';
 import type { TalentiaConfig } from '../config.js';
 import { VARIABLE_HUELLA } from '../productores.js';
-import { acknowledge, acknowledgeExpectedWildcards, cfn, S3_GRANT_ACTION_GROUPS, type ExpectedWildcard } from '../nag.js';
+import { acknowledgeExpectedWildcards, S3_GRANT_ACTION_GROUPS, type ExpectedWildcard } from '../nag.js';
+import { secretsExtension } from '../secrets-extension.js';
 
 /** What every function may be granted access to (owned by the Data and Auth stacks). */
 export interface SharedResources {
@@ -83,6 +84,17 @@ export const COGNITO_GRANT_ACTIONS = {
   'cognito:delete': ['cognito-idp:AdminDeleteUser'],
 } as const satisfies Partial<Record<Grant, readonly string[]>>;
 
+/**
+ * The runtime of every function of the product (and of the origin authorizer). Node.js 22 on Lambda
+ * is deprecated on 30 April 2027; 24 is supported until 2028. The bundles keep esbuild's `node20`
+ * target (bundling.ts): the local stack runs the very same bundles on this machine's Node 20, and
+ * Node 20 syntax runs unchanged on 24.
+ */
+export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_24_X;
+
+/** What a function's asset leaves out of its bundle folder: the source maps (docs/operations.md). */
+export const BUNDLE_EXCLUDES = ['*.map'];
+
 export const SES_SEND_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
 
 /** Every SES identity of this account and region (`identity/*`). */
@@ -118,24 +130,11 @@ export function functionEnvironment(shared: SharedResources, config: TalentiaCon
     WEB_ORIGIN: config.webOrigin,
     STAGE: config.stage,
     POWERTOOLS_SERVICE_NAME: 'talentia',
-    NODE_OPTIONS: '--enable-source-maps',
     [VARIABLE_HUELLA]: shared.huellaProductores,
     // Client ids are public (they appear in the authorize URL); the secrets stay in Cognito.
     ...(config.google ? { GOOGLE_CLIENT_ID: config.google.clientId } : {}),
     ...(config.microsoft ? { MICROSOFT_CLIENT_ID: config.microsoft.clientId } : {}),
   };
-}
-
-/** The AWS Parameters and Secrets Lambda Extension, as the functions (and the origin authorizer) that read a secret carry it. */
-export function secretsExtension(): lambda.ParamsAndSecretsLayerVersion {
-  return lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
-    httpPort: 2773,
-    cacheSize: 10,
-    secretsManagerTtl: Duration.minutes(5),
-    // Under the request's own 3 s wait for the secret (functions/lib/secrets.ts).
-    secretsManagerTimeout: Duration.seconds(2),
-    logLevel: lambda.ParamsAndSecretsLogLevel.WARN,
-  });
 }
 
 export class TalentiaFunction extends Construct {
@@ -151,8 +150,10 @@ export class TalentiaFunction extends Construct {
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
-      // Kept when a function is removed so its last month of logs can still be read.
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Kept when a function is removed so its last month of logs can still be read; deleted only
+      // when the create that made it is rolled back (DeletionPolicy RetainExceptOnCreate), so a
+      // failed first deploy leaves no empty log groups behind (docs/deploy.md, "A failed first deploy").
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     // Own role instead of the AWSLambdaBasicExecutionRole managed policy, which may write to every
     // log group of the account: this one writes to its own log group only.
@@ -164,10 +165,13 @@ export class TalentiaFunction extends Construct {
     this.logGroup.grantWrite(this.role);
 
     this.function = new lambda.Function(this, 'Function', {
-      runtime: lambda.Runtime.NODEJS_22_X,
+      runtime: FUNCTION_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       handler: 'index.handler',
-      code: lambda.Code.fromAsset(props.codeDir),
+      // The source maps stay out of the zip (they were 120 MB of the 194 MB of assets) and nothing
+      // loads them at run time: a stack trace is resolved offline against the same commit's bundles
+      // (docs/operations.md, "Reading a stack trace").
+      code: lambda.Code.fromAsset(props.codeDir, { exclude: BUNDLE_EXCLUDES }),
       memorySize: props.memoryMb ?? 512,
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       role: this.role,
@@ -177,13 +181,8 @@ export class TalentiaFunction extends Construct {
       environment: functionEnvironment(shared, props.config),
       // Secrets are read at run time through the AWS Parameters and Secrets extension's localhost
       // endpoint (functions/lib/secrets.ts): GetSecretValue with this function's role, cached.
-      paramsAndSecrets: has('session:cookie') || has('oauth:state') ? secretsExtension() : undefined,
+      paramsAndSecrets: has('session:cookie') || has('oauth:state') ? secretsExtension(this) : undefined,
     });
-    acknowledge(
-      cfn(this.function),
-      'L1',
-      'nodejs22.x is chosen on purpose: the bundles are built for Node 20 (esbuild target node20) so the same code runs on the local stack, and 22 is the oldest non-deprecated Lambda runtime that runs them; moving to nodejs24.x is a one-line change once the local toolchain moves.',
-    );
 
     const expected: ExpectedWildcard[] = [
       {

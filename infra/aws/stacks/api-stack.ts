@@ -21,8 +21,9 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../../shared/constants.js';
 import type { TalentiaConfig } from '../config.js';
-import { secretsExtension } from '../constructs/talentia-function.js';
-import { acknowledge, cfn } from '../nag.js';
+import { FUNCTION_RUNTIME } from '../constructs/talentia-function.js';
+import { secretsExtension } from '../secrets-extension.js';
+import { acknowledge } from '../nag.js';
 
 /**
  * The header CloudFront adds to every request it sends to the API (its `/api/*` origin). Defined in
@@ -127,7 +128,8 @@ export class ApiStack extends Stack {
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: RetentionDays.THREE_MONTHS,
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Kept on removal; deleted only when the create that made it is rolled back.
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
@@ -177,7 +179,7 @@ export class ApiStack extends Stack {
     });
     authorizerLogs.grantWrite(authorizerRole);
     this.originAuthorizerFunction = new lambda.Function(this, 'OriginAuthorizerFunction', {
-      runtime: lambda.Runtime.NODEJS_22_X,
+      runtime: FUNCTION_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       handler: 'index.handler',
       code: lambda.Code.fromInline(ORIGIN_AUTHORIZER_CODE),
@@ -188,14 +190,9 @@ export class ApiStack extends Stack {
       description: `Talentia ${config.stage}: API routes only through CloudFront (${ORIGIN_VERIFY_HEADER})`,
       // The secret's ARN only: the value is read at run time (ORIGIN_AUTHORIZER_CODE).
       environment: { ORIGIN_VERIFY_SECRET_ID: this.originVerifySecret.secretArn },
-      paramsAndSecrets: secretsExtension(),
+      paramsAndSecrets: secretsExtension(this),
     });
     this.originVerifySecret.grantRead(authorizerRole);
-    acknowledge(
-      cfn(this.originAuthorizerFunction),
-      'L1',
-      'nodejs22.x like every function of the product (the oldest non-deprecated runtime the bundles run on); the authorizer is five lines of inline code that any later runtime runs unchanged.',
-    );
     const authorizerUri = `arn:${this.partition}:apigateway:${region}:lambda:path/2015-03-31/functions/${this.originAuthorizerFunction.functionArn}/invocations`;
     const originAuthorizer = (id: string, name: string, identitySource: string[]) => {
       const authorizer = new HttpAuthorizer(this, id, {

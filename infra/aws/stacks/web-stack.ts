@@ -3,7 +3,19 @@
 // sees a single origin (no CORS, one TLS certificate). The web build is uploaded when it exists.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import {
+  Aws,
+  CfnCondition,
+  CfnOutput,
+  Duration,
+  Fn,
+  RemovalPolicy,
+  Stack,
+  Token,
+  Validations,
+  type ICfnConditionExpression,
+  type StackProps,
+} from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -12,6 +24,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Fact, RegionInfo } from 'aws-cdk-lib/region-info';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER, SECURITY_HEADERS, UPLOADS_CSP, VIEWER_ADDRESS_HEADER, webCsp } from '../../../shared/constants.js';
 import type { TalentiaConfig } from '../config.js';
@@ -25,6 +38,8 @@ export interface WebStackProps extends StackProps {
   apiDomainName: string;
   /** The value CloudFront sends in the origin header to the API (the Api stack's origin authorizer checks it). */
   originVerifySecret: ISecret;
+  /** The web ACL of the Waf stack (context waf), when the app creates one. */
+  webAclArn?: string;
 }
 
 /**
@@ -63,6 +78,25 @@ export const VIEWER_ADDRESS_CODE = `function handler(event) {
   request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
   return request;
 }`;
+
+/**
+ * The regions AWS ships opt-in (off until an account enables them; aws-cdk-lib's region facts).
+ * CloudFront's standard logging (legacy), the S3 logging a distribution's own configuration holds,
+ * does not deliver to buckets in them; standard logging v2 can, but it is configured through
+ * CloudWatch Logs in us-east-1 (docs/deploy.md, "Regions").
+ */
+export const REGIONES_OPT_IN = Fact.regions.filter((r) => RegionInfo.get(r).isOptInRegion && RegionInfo.get(r).partition === 'aws').sort();
+
+/** Whether the stack's region is an opt-in one; a condition evaluated at deploy time when the stack is environment-agnostic. */
+function enRegionOptIn(stack: Stack): boolean | CfnCondition {
+  if (!Token.isUnresolved(stack.region)) return REGIONES_OPT_IN.includes(stack.region);
+  const iguales: ICfnConditionExpression[] = REGIONES_OPT_IN.map((r) => Fn.conditionEquals(Aws.REGION, r));
+  // Fn::Or takes 2 to 10 conditions.
+  const grupos: ICfnConditionExpression[] = [];
+  for (let i = 0; i < iguales.length; i += 10)
+    grupos.push(iguales.length - i === 1 ? iguales[i]! : Fn.conditionOr(...iguales.slice(i, i + 10)));
+  return new CfnCondition(stack, 'RegionOptIn', { expression: grupos.length === 1 ? grupos[0]! : Fn.conditionOr(...grupos) });
+}
 
 export class WebStack extends Stack {
   readonly webBucket: s3.Bucket;
@@ -124,6 +158,10 @@ export class WebStack extends Stack {
     });
 
     const certificate = config.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined;
+    // Standard logs to the access-log bucket, except in an opt-in region, where CloudFront cannot
+    // deliver them: there the origins' own logs (the API's access logs, the buckets' server access
+    // logs) stay the record, in the region (docs/deploy.md, "Regions").
+    const optIn = enRegionOptIn(this);
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       // The origin header's rotation in the distribution's own configuration: raising it makes
@@ -180,10 +218,8 @@ export class WebStack extends Stack {
         ? { certificate, domainNames: [config.domainName], minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 }
         : {}),
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
-      enableLogging: true,
-      logBucket: props.logsBucket,
-      logFilePrefix: 'cloudfront/',
-      webAclId: config.webAclArn,
+      ...(optIn === true ? {} : { enableLogging: true, logBucket: props.logsBucket, logFilePrefix: 'cloudfront/' }),
+      webAclId: config.webAclArn ?? props.webAclArn,
     });
     Validations.of(this.distribution).acknowledge({
       id: '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
@@ -191,16 +227,28 @@ export class WebStack extends Stack {
     });
 
     const dist = cfn(this.distribution);
+    if (optIn instanceof CfnCondition) {
+      dist.addPropertyOverride(
+        'DistributionConfig.Logging',
+        Fn.conditionIf(optIn.logicalId, Aws.NO_VALUE, { Bucket: props.logsBucket.bucketRegionalDomainName, Prefix: 'cloudfront/' }),
+      );
+    } else if (optIn) {
+      acknowledge(
+        dist,
+        'CFR3',
+        `CloudFront's standard logging (legacy) does not deliver to S3 buckets in ${this.region}, an opt-in region, and a log bucket in another region would take the viewers' addresses out of it: the API's access logs and the buckets' server access logs record what reaches the origins (docs/deploy.md, "Regions").`,
+      );
+    }
     acknowledge(
       dist,
       'CFR1',
       'No geo restriction: candidates are interviewed wherever they live, and the product is offered to Spanish-speaking companies on several continents.',
     );
-    if (!config.webAclArn) {
+    if (!config.webAclArn && !props.webAclArn) {
       acknowledge(
         dist,
         'CFR2',
-        'No WAF web ACL by default (≈ 6 USD/month + requests): pass context webAclArn (a CLOUDFRONT-scope web ACL in us-east-1) to attach one; the API has stage throttling, answers only through CloudFront and verifies every token meanwhile.',
+        'No WAF web ACL by default (≈ 7 USD/month + 0.60 USD per million requests): pass context waf=true (a rate rule per viewer address, the Waf stack in us-east-1) or webAclArn (a CLOUDFRONT-scope web ACL of yours); the API has per-route throttling, answers only through CloudFront and verifies every token meanwhile.',
       );
     }
     if (!certificate) {
