@@ -114,7 +114,8 @@ export const EnvioEmail = z.object({
   categoria: z.enum(CATEGORIAS_EMAIL),
   destinatario: z.string(),
   empresaId: z.nullable(z.string()),
-  estado: z.enum(['enviado', 'fallido', 'omitido']),
+  // rebotado / queja: SES's report, after the send, that the address bounced or its owner complained.
+  estado: z.enum(['enviado', 'fallido', 'omitido', 'rebotado', 'queja']),
   proveedor: z.nullable(ProveedorEmail),
   intentos: z.number(),
   messageId: z.nullable(z.string()),

@@ -8,7 +8,7 @@ import { Annotations, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { colas } from '../../shared/colas.js';
-import { SEMBRADO } from '../../shared/despliegue.js';
+import { EVENTOS_EMAIL, SEMBRADO } from '../../shared/despliegue.js';
 import type { JobDef } from '../../shared/route-types.js';
 import type { RouteRow } from '../../shared/routes/index.js';
 
@@ -36,6 +36,7 @@ export function stubFunctionsRoot(routes: RouteRow[], jobs: JobDef[]): string {
   for (const j of jobs) write('jobs', j.handler);
   for (const c of colas) write('jobs', c.handler);
   write('jobs', SEMBRADO.handler);
+  write('jobs', EVENTOS_EMAIL.handler);
   return root;
 }
 

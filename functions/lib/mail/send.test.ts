@@ -1,12 +1,13 @@
 // The mail service's decisions, with the transports and the store faked (D62): the waits between
 // attempts, a permanent error stops retrying, SMTP falls back to SES, a disabled template is
-// skipped, the category's mailbox is the sender, and the log never holds template values.
+// skipped, the category's mailbox is the sender, and the log never holds template values; an
+// address SES reported as bounced or complaining is not mailed again (issue 42).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emailConfigPorDefecto } from '../../../shared/email/por-defecto.js';
 import type { EmailConfigMostrada } from '../../../shared/schemas/email.js';
 
 const transporte = vi.hoisted(() => ({ enviarPorSes: vi.fn(), enviarPorSmtp: vi.fn() }));
-const registro = vi.hoisted(() => ({ registrarEnvio: vi.fn() }));
+const registro = vi.hoisted(() => ({ registrarEnvio: vi.fn(), supresionDe: vi.fn() }));
 const vigente = vi.hoisted(() => ({ actual: undefined as unknown as { config: EmailConfigMostrada; item: unknown } }));
 
 vi.mock('./transporte.js', () => ({ enviarPorSmtp: transporte.enviarPorSmtp }));
@@ -34,6 +35,7 @@ const error = (props: Record<string, unknown>) => Object.assign(new Error(String
 beforeEach(() => {
   vi.resetAllMocks();
   registro.registrarEnvio.mockResolvedValue(undefined);
+  registro.supresionDe.mockResolvedValue(undefined);
 });
 
 describe('enviarPlantilla', () => {
@@ -116,6 +118,36 @@ describe('enviarPlantilla', () => {
     expect(await enviarPlantilla('resetPassword', destino, VARS)).toEqual({ estado: 'omitido' });
     expect(transporte.enviarPorSes).not.toHaveBeenCalled();
     expect(registro.registrarEnvio.mock.calls[0]![0]).toMatchObject({ estado: 'omitido', intentos: 0, proveedor: null });
+  });
+
+  it('an address that bounced for good, or whose owner complained, is not mailed again: omitted, and the log says why', async () => {
+    configurar();
+    registro.supresionDe.mockResolvedValue({ motivo: 'rebote', fecha: '2026-03-02T10:00:00.000Z' });
+    expect(await enviarPlantilla('resetPassword', destino, VARS)).toEqual({ estado: 'omitido' });
+    expect(registro.supresionDe).toHaveBeenCalledWith('ana@x.test');
+    expect(transporte.enviarPorSes).not.toHaveBeenCalled();
+    expect(transporte.enviarPorSmtp).not.toHaveBeenCalled();
+    expect(registro.registrarEnvio.mock.calls[0]![0]).toMatchObject({
+      estado: 'omitido',
+      intentos: 0,
+      proveedor: null,
+      destinatario: 'ana@x.test',
+      error: 'No enviado: la dirección rebotó de forma permanente (2026-03-02) y no se le vuelve a escribir',
+    });
+    registro.supresionDe.mockResolvedValue({ motivo: 'queja', fecha: '2026-03-03T10:00:00.000Z' });
+    await enviarPlantilla('resetPassword', destino, VARS);
+    expect(registro.registrarEnvio.mock.calls[1]![0].error).toBe(
+      'No enviado: el destinatario marcó un email como spam (2026-03-03) y no se le vuelve a escribir',
+    );
+  });
+
+  it('a suppression that cannot be read suppresses nothing; SES gets the template and the company as message tags', async () => {
+    configurar();
+    registro.supresionDe.mockRejectedValue(new Error('throttled'));
+    transporte.enviarPorSes.mockResolvedValue('m-9');
+    expect(await enviarPlantilla('resetPassword', destino, VARS)).toMatchObject({ estado: 'enviado' });
+    // What SES's bounce and complaint events carry back (functions/lib/mail/eventos.ts).
+    expect(transporte.enviarPorSes.mock.calls[0]![0].etiquetas).toEqual({ plantilla: 'resetPassword', empresa: 'e1' });
   });
 
   it('a log write that fails does not fail the email', async () => {

@@ -10,7 +10,7 @@ import { DEFINICION_PLANTILLAS, type PlantillaId, type VariablesDe } from '../..
 import { type Marca, renderPlantilla } from '../../../shared/email/render.js';
 import type { EmailConfigMostrada, ProveedorEmail } from '../../../shared/schemas/email.js';
 import { abrir } from '../cifrado.js';
-import { type EmailConfigItem, registrarEnvio, type NuevoEnvio } from '../db/email.js';
+import { type EmailConfigItem, registrarEnvio, supresionDe, type NuevoEnvio, type Supresion } from '../db/email.js';
 import { logger } from '../logger.js';
 import { requestSignal } from '../request-scope.js';
 import { CONTEXTO_SMTP, configEmailVigente } from './config.js';
@@ -68,6 +68,30 @@ async function registrar(e: NuevoEnvio): Promise<void> {
   }
 }
 
+/** The suppression of an address; a store that does not answer suppresses nothing (the email matters more). */
+async function supresionVigente(to: string): Promise<Supresion | undefined> {
+  try {
+    return await supresionDe(to);
+  } catch (err) {
+    logger.warn('Email suppression not read', { error: mensajeDe(err) });
+    return undefined;
+  }
+}
+
+/** The send log's reason, in the panel's words. */
+export function motivoDeSupresion(s: Supresion): string {
+  const dia = s.fecha.slice(0, 10);
+  return s.motivo === 'rebote'
+    ? `No enviado: la dirección rebotó de forma permanente (${dia}) y no se le vuelve a escribir`
+    : `No enviado: el destinatario marcó un email como spam (${dia}) y no se le vuelve a escribir`;
+}
+
+/** SES message tags (letters, digits, _ and - only): the template and the company come back in bounce and complaint events. */
+export function etiquetasSes(plantilla: string, empresaId: string | null): Record<string, string> {
+  const limpio = (v: string) => v.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 256);
+  return { plantilla: limpio(plantilla), ...(empresaId ? { empresa: limpio(empresaId) } : {}) };
+}
+
 async function servidorSmtp(config: EmailConfigMostrada, item: EmailConfigItem | null): Promise<ServidorSmtp | null> {
   if (config.proveedor !== 'smtp' || !item?.smtp.sobre || !item.smtp.host) return null;
   const { host, port, secure, user, sobre } = item.smtp;
@@ -105,6 +129,14 @@ export async function enviarPlantilla<P extends PlantillaId>(
     return { estado: 'omitido' };
   }
 
+  // An address SES reported as bounced for good, or whose owner complained, is not mailed again
+  // (functions/jobs/eventos-email.ts): more bounces would put the account under review.
+  const supresion = await supresionVigente(destino.to);
+  if (supresion) {
+    await registrar({ ...base, estado: 'omitido', proveedor: null, intentos: 0, messageId: null, error: motivoDeSupresion(supresion) });
+    return { estado: 'omitido' };
+  }
+
   const buzon = config.emails[categoria];
   const from = buzon.email ? { name: buzon.name || config.from.name, email: buzon.email } : config.from;
   const mensaje: Mensaje = {
@@ -112,6 +144,7 @@ export async function enviarPlantilla<P extends PlantillaId>(
     from,
     to: destino.to,
     ...(config.replyTo ? { replyTo: config.replyTo } : {}),
+    etiquetas: etiquetasSes(id, destino.empresaId),
   };
   const esperar = opts.esperar ?? esperaReal;
 

@@ -9,6 +9,8 @@ export async function enviarPorSes(m: Mensaje): Promise<string | undefined> {
       FromEmailAddress: direccion(m.from),
       Destination: { ToAddresses: [m.to] },
       ...(m.replyTo ? { ReplyToAddresses: [m.replyTo] } : {}),
+      // Returned in the configuration set's bounce and complaint events (functions/jobs/eventos-email.ts).
+      ...(m.etiquetas ? { EmailTags: Object.entries(m.etiquetas).map(([Name, Value]) => ({ Name, Value })) } : {}),
       Content: {
         Simple: {
           Subject: { Data: m.subject, Charset: 'UTF-8' },

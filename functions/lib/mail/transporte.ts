@@ -24,6 +24,8 @@ export interface Mensaje {
   subject: string;
   html: string;
   text: string;
+  /** What SES's bounce and complaint events carry back (its message tags; SMTP sends ignore them). */
+  etiquetas?: Record<string, string>;
 }
 
 export interface ServidorSmtp {

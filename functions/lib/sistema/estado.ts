@@ -31,9 +31,13 @@ export interface ClaveLeida {
 export interface EnvioLeido {
   fecha: string;
   plantilla: string;
-  estado: 'enviado' | 'fallido' | 'omitido';
+  /** rebotado / queja: SES's later report on an email that was sent (not a transport outcome). */
+  estado: 'enviado' | 'fallido' | 'omitido' | 'rebotado' | 'queja';
   error: string | null;
 }
+
+/** The entries that say whether the transport works: a send that went out or failed. */
+const esEnvio = (e: EnvioLeido) => e.estado === 'enviado' || e.estado === 'fallido';
 
 export interface CorreoLeido {
   /** The stored configuration (null: never saved, the defaults are in use). */
@@ -148,7 +152,7 @@ function componentes(l: Lecturas, t: TrabajoSistema[], now: Date): ComponenteSis
 
   const { correo } = l;
   const proveedor = correo.guardada?.proveedor ?? 'ses';
-  const decisivos = correo.envios.filter((e) => e.estado !== 'omitido');
+  const decisivos = correo.envios.filter(esEnvio);
   const fallidos = decisivos.filter((e) => e.estado === 'fallido');
   const ultimo = decisivos[0];
   const smtpSinServidor = proveedor === 'smtp' && !correo.guardada?.smtpHost;
@@ -201,7 +205,7 @@ function checklist(l: Lecturas, t: TrabajoSistema[], now: Date): ItemChecklist[]
   const planesActivos = l.planes.filter((p) => p.activo !== false).length;
   const activas = l.clavesPlataforma.filter(claveActiva);
   const g = l.correo.guardada;
-  const ultimoEnvio = l.correo.envios.find((e) => e.estado !== 'omitido');
+  const ultimoEnvio = l.correo.envios.find(esEnvio);
   const plantillasGuardadas = g ? PLANTILLAS_EMAIL.filter((id) => g.plantillas[id]?.subject && g.plantillas[id]?.html).length : 0;
   const federadas = [l.federacion.google && 'Google', l.federacion.microsoft && 'Microsoft'].filter(Boolean).join(' y ');
   const health = JOBS.find((j) => j.id === 'health');

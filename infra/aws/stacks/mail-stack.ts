@@ -3,9 +3,12 @@
 // as its default configuration set, so every message from that domain is tracked without the
 // senders naming it (SES then authorises each send against the configuration set too: the senders'
 // mail:send grant names it, constructs/talentia-function.ts). With mailVerifiedDomain the domain is
-// already an identity of the account: nothing is created for it.
+// already an identity of the account: nothing is created for it. The configuration set publishes
+// its bounces and complaints to the account's default EventBridge bus, where the Jobs stack's rule
+// takes them to the function that records them and suppresses the addresses (issue 42).
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
+import { EventBus } from 'aws-cdk-lib/aws-events';
+import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { TalentiaConfig } from '../config.js';
 
@@ -24,6 +27,11 @@ export class MailStack extends Stack {
       reputationMetrics: true,
       sendingEnabled: true,
       suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    // SES publishes to the default bus only (AWS::SES::ConfigurationSetEventDestination, EventBridgeDestination).
+    this.configurationSet.addEventDestination('RebotesYQuejas', {
+      destination: EventDestination.eventBus(EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
     });
     if (config.mailDomain) {
       this.identity = new EmailIdentity(this, 'DomainIdentity', {

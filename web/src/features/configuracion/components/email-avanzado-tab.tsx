@@ -20,6 +20,8 @@ const ESTADO: Record<EnvioEmail['estado'], { etiqueta: string; color: string }> 
   enviado: { etiqueta: 'Enviado', color: 'green' },
   fallido: { etiqueta: 'Fallido', color: 'red' },
   omitido: { etiqueta: 'Omitido', color: 'gray' },
+  rebotado: { etiqueta: 'Rebotado', color: 'orange' },
+  queja: { etiqueta: 'Queja', color: 'orange' },
 };
 
 const PROVEEDOR: Record<NonNullable<EnvioEmail['proveedor']>, string> = { ses: 'Amazon SES', smtp: 'SMTP' };
