@@ -9,25 +9,29 @@
 //   Talentia-<stage>-Api-<family>  one per route family: its functions and routes
 //   Talentia-<stage>-Jobs          scheduled jobs, queue consumers
 //   Talentia-<stage>-Web           web bucket, CloudFront, web upload
-//   Talentia-<stage>-Monitoring    alarms (API 5xx, failing or stopped jobs) to one SNS topic
+//   Talentia-<stage>-Monitoring    alarms (API, jobs, queues, throttles, mail, the probe) to one SNS topic
+//   Talentia-<stage>-Waf           (us-east-1, with context waf) the distribution's web ACL
+//   Talentia-<stage>-Edge          (us-east-1, with context region) CloudFront's 5xx alarm to its own topic
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { App, Tags, type Environment } from 'aws-cdk-lib';
 import { colas as colaList } from '../../shared/colas.js';
-import { SEMBRADO } from '../../shared/despliegue.js';
+import { EVENTOS_EMAIL, SEMBRADO } from '../../shared/despliegue.js';
 import { jobs as jobList } from '../../shared/jobs.js';
 import type { ColaDef, JobDef } from '../../shared/route-types.js';
 import { lambdaRoutes, type RouteRow } from '../../shared/routes/index.js';
 import { bundleHandlers, bundleKey, type BundleEntry } from './bundling.js';
-import { readConfig, REPO_ROOT, type TalentiaConfig } from './config.js';
+import { CLOUDFRONT_REGION, DEFAULT_WEB_ORIGIN, PROD_STAGE, readConfig, REPO_ROOT, type TalentiaConfig } from './config.js';
 import type { SharedResources } from './constructs/talentia-function.js';
 import { addNagChecks } from './nag.js';
 import { huellaDeProductores, registrarProductores } from './productores.js';
 import { checkRouteTable } from './route-table.js';
+import { exigirWebActual } from './web-build.js';
 import { ApiFamilyStack } from './stacks/api-family-stack.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
 import { DataStack } from './stacks/data-stack.js';
+import { EdgeStack, WafStack } from './stacks/edge-stack.js';
 import { JobsStack } from './stacks/jobs-stack.js';
 import { MonitoringStack } from './stacks/monitoring-stack.js';
 import { MailStack } from './stacks/mail-stack.js';
@@ -65,6 +69,10 @@ export interface TalentiaApp {
   jobs: JobsStack;
   web: WebStack;
   monitoring: MonitoringStack;
+  /** With context waf (us-east-1). */
+  waf?: WafStack;
+  /** With context region (us-east-1). */
+  edge?: EdgeStack;
 }
 
 /** cdk.json's context (feature flags and defaults), so an app built outside the CLI is the same app. */
@@ -97,6 +105,9 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     builtinCloudFormationValidation: opts.cfnValidation ?? true,
   });
   const config = readConfig(app.node, opts.env);
+  // Before anything is bundled: a production deploy without a current web build would serve S3's
+  // 403 on "/", or an old build.
+  if (config.stage === PROD_STAGE) exigirWebActual(config.webDist);
   const env: Environment | undefined = config.account || config.region ? { account: config.account, region: config.region } : undefined;
   const stackProps = (name: string, description: string) => ({
     env,
@@ -117,6 +128,7 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     ...jobs.map((j): BundleEntry => ({ kind: 'jobs', handler: j.handler })),
     ...colas.map((c): BundleEntry => ({ kind: 'jobs', handler: c.handler })),
     { kind: 'jobs', handler: SEMBRADO.handler },
+    { kind: 'jobs', handler: EVENTOS_EMAIL.handler },
   ];
   const bundles = bundleHandlers({ functionsRoot: config.functionsRoot, outDir: config.bundleDir, entries });
   const codeDirs = (kind: BundleEntry['kind']) => (handler: string) => bundles.get(bundleKey({ kind, handler }))!;
@@ -160,12 +172,20 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     codeDirs: codeDirs('jobs'),
   });
 
+  // CloudFront's web ACLs and metrics are in us-east-1 (edge-stack.ts).
+  const enCloudFront = (name: string, description: string) => ({
+    ...stackProps(name, description),
+    env: { account: config.account, region: CLOUDFRONT_REGION },
+  });
+  const waf = config.waf ? new WafStack(app, id('Waf'), enCloudFront('Waf', 'WAF web ACL of the distribution (us-east-1)')) : undefined;
+
   const web = new WebStack(app, id('Web'), {
     ...stackProps('Web', 'CloudFront distribution and web bucket'),
     logsBucket: data.logsBucket,
     filesBucket: data.filesBucket,
     apiDomainName: api.apiDomainName,
     originVerifySecret: api.originVerifySecret,
+    webAclArn: waf?.webAcl.attrArn,
   });
 
   // Every route accepts only requests carrying the origin header CloudFront adds: the distribution
@@ -175,24 +195,37 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     family.addStackDependency(web, 'CloudFront sends the origin header before the public routes require it');
 
   const monitoring = new MonitoringStack(app, id('Monitoring'), {
-    ...stackProps('Monitoring', 'alarms: API 5xx, failing or stopped jobs'),
+    ...stackProps('Monitoring', 'alarms: API, jobs, queues, throttles, mail, the probe'),
     httpApi: api.httpApi,
     jobs,
     jobFunctions: jobsStack.functions,
     deadLetterQueues: new Map([...data.queues].map(([colaId, q]) => [colaId, q.dlq])),
+    colas: colas.map((def) => ({ def, queue: data.queues.get(def.id)!.queue, consumer: jobsStack.consumers.get(def.id)! })),
+    eventosEmail: jobsStack.eventosEmail,
+    table: data.table,
+    // The web's address as users open it; without one of its own (a trial stage), the distribution's.
+    probeOrigin: config.webOrigin === DEFAULT_WEB_ORIGIN ? `https://${web.distribution.distributionDomainName}` : config.webOrigin,
   });
+  // CloudFront's alarm reads the distribution across regions, which needs this stage's region named.
+  const edge = config.region
+    ? new EdgeStack(app, id('Edge'), {
+        ...enCloudFront('Edge', "CloudFront's 5xx alarm (us-east-1)"),
+        distributionId: web.distribution.distributionId,
+      })
+    : undefined;
 
   // Each consumer records the templates of the stacks it reads, so a producer resource replaced in
   // place reaches it on the same deploy (productores.ts; weak references are resolved only when the
   // consumer itself is updated). CDK deploys producers first: they are its reference dependencies.
   for (const family of families.values()) registrarProductores(family, [data, auth, mail, api], shared.huellaProductores);
   registrarProductores(jobsStack, [data, auth, mail, api], shared.huellaProductores);
-  registrarProductores(web, [data, api]);
-  registrarProductores(monitoring, [data, api, jobsStack]);
+  registrarProductores(web, [data, api, ...(waf ? [waf] : [])]);
+  registrarProductores(monitoring, [data, api, jobsStack, ...(config.webOrigin === DEFAULT_WEB_ORIGIN ? [web] : [])]);
+  if (edge) registrarProductores(edge, [web]);
 
   Tags.of(app).add('app', 'talentia');
   Tags.of(app).add('stage', config.stage);
   addNagChecks(app);
 
-  return { app, config, data, auth, mail, api, families, jobs: jobsStack, web, monitoring };
+  return { app, config, data, auth, mail, api, families, jobs: jobsStack, web, monitoring, waf, edge };
 }

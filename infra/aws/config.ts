@@ -44,6 +44,13 @@ export interface TalentiaConfig {
   certificateArn?: string;
   /** ARN of a WAFv2 web ACL (scope CLOUDFRONT, us-east-1) to attach to the distribution. */
   webAclArn?: string;
+  /**
+   * Create a WAFv2 web ACL with a rate-based rule per viewer address (the Waf stack, in us-east-1,
+   * where CloudFront's web ACLs live): off by default, it costs ≈ 7 USD a month plus requests.
+   */
+  waf: boolean;
+  /** Requests per viewer address in any 5 minutes before the WAF blocks it (with waf). */
+  wafRateLimit: number;
   /** Once the distribution exists: pin the files bucket's CloudFront grant to it. */
   webDistributionId?: string;
   apiRateLimit: number;
@@ -83,6 +90,11 @@ export const PROD_STAGE = 'prod';
  */
 export const PROD_REQUIRED: { key: string; flag: string; why: string }[] = [
   {
+    key: 'region',
+    flag: '-c region=eu-south-2',
+    why: "the region every stack is pinned to: CloudFront's alarms (and the optional WAF) live in us-east-1 and read the Web stack's outputs across regions, which needs both regions named",
+  },
+  {
     key: 'webOrigin',
     flag: '-c webOrigin=https://app.example.com (or -c domainName=app.example.com -c certificateArn=…)',
     why: 'the address users open the web at: invitation and recovery links, CORS and the OAuth callback are built from it (the default is https://localhost)',
@@ -108,6 +120,12 @@ export const PROD_REQUIRED: { key: string; flag: string; why: string }[] = [
     why: 'who receives the alarms (API 5xx, failing jobs, dead letters, emails not sent); without it nobody is told',
   },
 ];
+
+/** The web origin of a stage that names none (a trial stage; prod refuses it). */
+export const DEFAULT_WEB_ORIGIN = 'https://localhost';
+
+/** The region of CloudFront's own resources: its certificates, its web ACLs and its metrics. */
+export const CLOUDFRONT_REGION = 'us-east-1';
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -175,7 +193,7 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
   const stage = str('stage') ?? 'dev';
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) throw new Error(`Context "stage" must be lower-case kebab (≤ 20 chars), got "${stage}"`);
   const domainName = str('domainName');
-  const webOrigin = origin('webOrigin', domainName ? `https://${domainName}` : 'https://localhost');
+  const webOrigin = origin('webOrigin', domainName ? `https://${domainName}` : DEFAULT_WEB_ORIGIN);
   const googleClientId = ctxOrEnv('googleClientId', 'GOOGLE_CLIENT_ID');
   const microsoftClientId = ctxOrEnv('microsoftClientId', 'MICROSOFT_CLIENT_ID');
   const resolvePath = (p: string) => (path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p));
@@ -206,6 +224,8 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
     domainName,
     certificateArn: str('certificateArn'),
     webAclArn: str('webAclArn'),
+    waf: bool('waf', false),
+    wafRateLimit: int('wafRateLimit', 2000),
     webDistributionId: str('webDistributionId'),
     apiRateLimit: int('apiRateLimit', 200),
     apiBurstLimit: int('apiBurstLimit', 400),
@@ -221,6 +241,7 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
       webOrigin: str('webOrigin') !== undefined || domainName !== undefined,
       mailFrom: str('mailFrom') !== undefined,
       mailDomain: cfg.mailDomain !== undefined || cfg.mailVerifiedDomain !== undefined,
+      region: cfg.region !== undefined,
       alarmEmail: cfg.alarmEmail !== undefined,
       superadminEmail: cfg.superadminEmail !== undefined,
     };
@@ -249,6 +270,17 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
         `Context "mailFrom" (${cfg.mailFrom}) must be an address of ${key} "${sendingDomain}" or of one of its subdomains: SES refuses any other sender`,
       );
     }
+  }
+  if (cfg.waf && cfg.webAclArn) {
+    throw new Error('Context "waf" and "webAclArn" exclude each other: the first creates a web ACL, the second attaches one you have');
+  }
+  if (cfg.waf && !cfg.region) {
+    throw new Error(
+      `Context "waf" needs "region": the web ACL is created in ${CLOUDFRONT_REGION} and the Web stack reads its ARN across regions, which needs its own region named (-c region=…)`,
+    );
+  }
+  if (cfg.wafRateLimit < 10 || cfg.wafRateLimit > 2_000_000_000) {
+    throw new Error(`Context "wafRateLimit" must be between 10 and 2000000000 requests per 5 minutes, got ${cfg.wafRateLimit}`);
   }
   if (cfg.domainName && !cfg.certificateArn) {
     throw new Error('Context "domainName" needs "certificateArn" (an ACM certificate in us-east-1 for CloudFront)');

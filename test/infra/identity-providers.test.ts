@@ -9,8 +9,10 @@ import { routeList } from '../../shared/routes/index.js';
 import { buildTalentia } from '../../infra/aws/app.js';
 import { PROD_REQUIRED, readConfig } from '../../infra/aws/config.js';
 import { MailStack } from '../../infra/aws/stacks/mail-stack.js';
+import { registrarHuellaWeb } from '../../infra/aws/web-build.js';
 import {
   acknowledgements,
+  fakeWebDist,
   functionStatements,
   talentiaFunctions,
   removeTempDirs,
@@ -211,9 +213,15 @@ describe('alarm email', () => {
   });
 });
 
+/** A production synth uploads a current web build (issue 42): a fake one, stamped with the sources' hash. */
+const webProd = fakeWebDist();
+registrarHuellaWeb(webProd);
+
 /** Everything a production stage needs (README's deploy command, docs/deploy.md). */
 const PROD = {
   stage: 'prod',
+  region: 'eu-west-1',
+  webDist: webProd,
   webOrigin: 'https://app.talentia.example',
   mailFrom: 'no-reply@talentia.example',
   mailDomain: 'talentia.example',

@@ -30,7 +30,8 @@ function consumers(t: TalentiaApp): [Stack, Stack[]][] {
     ...[...t.families.values()].map((f): [Stack, Stack[]] => [f, [t.data, t.auth, t.mail, t.api]]),
     [t.jobs, [t.data, t.auth, t.mail, t.api]],
     [t.web, [t.data, t.api]],
-    [t.monitoring, [t.data, t.api, t.jobs]],
+    // The Web stack too: the probe opens the distribution's address when the stage has no web origin of its own.
+    [t.monitoring, [t.data, t.api, t.jobs, t.web]],
   ];
 }
 

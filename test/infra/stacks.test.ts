@@ -7,7 +7,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, SECURITY_HEADERS, UPLOADS_CSP } from '../../shared/constants.js';
 import { colas } from '../../shared/colas.js';
-import { SEMBRADO } from '../../shared/despliegue.js';
+import { EVENTOS_EMAIL, SEMBRADO } from '../../shared/despliegue.js';
 import { jobs } from '../../shared/jobs.js';
 import { colaUrlEnv, grantsOf } from '../../shared/route-types.js';
 import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
@@ -57,7 +57,6 @@ const ENV_KEYS = [
   'WEB_ORIGIN',
   'STAGE',
   'POWERTOOLS_SERVICE_NAME',
-  'NODE_OPTIONS',
 ];
 
 let t: TalentiaApp;
@@ -85,6 +84,7 @@ function defDeLaFuncion(d: string): { id: string; handler: string; grants: reado
     ...jobs.filter((j) => d.startsWith(`job ${j.id}:`)),
     ...colas.filter((c) => d.startsWith(`queue ${c.id}:`)),
     ...(d.startsWith(`deploy ${SEMBRADO.id}:`) ? [SEMBRADO] : []),
+    ...(d.startsWith(`event ${EVENTOS_EMAIL.id}:`) ? [EVENTOS_EMAIL] : []),
   ][0]!;
 }
 
@@ -114,7 +114,7 @@ describe('stacks', () => {
 describe('API routes and functions', () => {
   const familyTemplates = () => [...t.families.values()].map((s) => tpl(s));
 
-  it('one function per route row, on nodejs22.x arm64 with the shared environment', () => {
+  it('one function per route row, on nodejs24.x arm64 with the shared environment', () => {
     const fns = familyTemplates().flatMap((tp) => Object.values(talentiaFunctions(tp)));
     expect(fns).toHaveLength(routeList.length);
     // No other functions hide in the API stacks.
@@ -123,7 +123,7 @@ describe('API routes and functions', () => {
       const fn = fns.filter((f) => f.Properties.Description === `${row.method} ${row.path}`);
       expect(fn, row.id).toHaveLength(1);
       const p = fn[0].Properties;
-      expect(p.Runtime).toBe('nodejs22.x');
+      expect(p.Runtime).toBe('nodejs24.x');
       expect(p.Architectures).toEqual(['arm64']);
       expect(p.Handler).toBe('index.handler');
       expect(p.MemorySize).toBe(row.memoryMb ?? 512);
@@ -138,8 +138,9 @@ describe('API routes and functions', () => {
         WEB_ORIGIN: 'https://localhost',
         STAGE: 'dev',
         POWERTOOLS_SERVICE_NAME: 'talentia',
-        NODE_OPTIONS: '--enable-source-maps',
       });
+      // No --enable-source-maps: the maps are not in the zips (issue 42).
+      expect(env.NODE_OPTIONS, row.id).toBeUndefined();
     }
   });
 
@@ -546,9 +547,9 @@ describe('auth', () => {
 describe('jobs', () => {
   it('one function and one EventBridge rate rule per job (and one function per queue)', () => {
     const tp = tpl(t.jobs);
-    // … and the deploy's seed (shared/despliegue.ts).
-    expect(Object.keys(talentiaFunctions(tp))).toHaveLength(jobs.length + colas.length + 1);
-    const rules = Object.values(resources(tp, 'AWS::Events::Rule'));
+    // … the deploy's seed and the receiver of SES's events (shared/despliegue.ts).
+    expect(Object.keys(talentiaFunctions(tp))).toHaveLength(jobs.length + colas.length + 2);
+    const rules = Object.values(resources(tp, 'AWS::Events::Rule')).filter((r) => r.Properties.ScheduleExpression);
     expect(rules).toHaveLength(jobs.length);
     for (const job of jobs) {
       const rate = rateExpression(job.rateMinutes);
@@ -568,7 +569,7 @@ describe('jobs', () => {
       const actions = actionsOf(functionStatements(tp, logicalId));
       expect(actions.has('dynamodb:PutItem')).toBe(job.grants.includes('table:write'));
       expect([...actions].some((a) => a.startsWith('cognito-idp:'))).toBe(job.grants.some((g) => g.startsWith('cognito:')));
-      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Runtime).toBe('nodejs24.x');
     }
   });
 });
@@ -766,6 +767,15 @@ describe('monitoring', () => {
         ...jobs.flatMap((j) => [`Talentia-dev-job-${j.id}-errors`, `Talentia-dev-job-${j.id}-not-running`]),
         ...colas.map((c) => `Talentia-dev-queue-${c.id}-dead-letters`),
         'Talentia-dev-mail-not-sent',
+        // Issue 42: week one's alarms.
+        'Talentia-dev-lambda-throttles',
+        'Talentia-dev-api-4xx-rate',
+        ...colas.flatMap((c) => [`Talentia-dev-queue-${c.id}-errors`, `Talentia-dev-queue-${c.id}-oldest-message`]),
+        'Talentia-dev-mail-events-errors',
+        'Talentia-dev-dynamodb-throttles',
+        'Talentia-dev-ses-bounce-rate',
+        'Talentia-dev-ses-complaint-rate',
+        'Talentia-dev-web-probe',
       ].sort(),
     );
     for (const a of alarms) {
@@ -857,7 +867,10 @@ describe('web', () => {
     const tp = tpl(t.web);
     const dist = Object.values(resources(tp, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
     expect(dist.DefaultRootObject).toBe('index.html');
-    expect(dist.Logging.Bucket).toBeDefined();
+    // Environment-agnostic: logged unless the region it is deployed to is an opt-in one, where
+    // CloudFront does not deliver standard logs (issue 42; lanzamiento.test.ts pins eu-south-2).
+    expect(dist.Logging['Fn::If'][0]).toBe('RegionOptIn');
+    expect(dist.Logging['Fn::If'][2].Bucket).toBeDefined();
     expect(dist.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(dist.DefaultCacheBehavior.FunctionAssociations[0].EventType).toBe('viewer-request');
     const api = dist.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
@@ -1019,6 +1032,7 @@ describe('mail', () => {
         ...jobs.map((j) => ({ d: `job ${j.id}:`, g: j.grants })),
         ...colas.map((c) => ({ d: `queue ${c.id}:`, g: c.grants })),
         { d: `deploy ${SEMBRADO.id}:`, g: SEMBRADO.grants },
+        { d: `event ${EVENTOS_EMAIL.id}:`, g: EVENTOS_EMAIL.grants },
       ].find((x) => desc.startsWith(x.d))!;
       if (def.g.includes('mail:send')) check(tj, logicalId, def.d);
     }
@@ -1054,7 +1068,7 @@ describe('the API behind CloudFront (origin authorizers)', () => {
     const fns = resources(tp, 'AWS::Lambda::Function');
     expect(Object.keys(fns)).toHaveLength(1);
     const [fnId, fn] = Object.entries(fns)[0]!;
-    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
     expect(fn.Properties.Code.ZipFile).toBe(ORIGIN_AUTHORIZER_CODE);
     const secretId = Object.keys(resources(tp, 'AWS::SecretsManager::Secret'))[0]!;
     // The secret's ARN, read at run time through the extension: its value is in no environment
@@ -1135,7 +1149,7 @@ describe('IAM = what the code calls (real bundles)', () => {
   beforeAll(() => {
     const entradas: Record<string, string> = {};
     for (const r of routeList) entradas[`http/${r.handler}`] = `functions/http/${r.handler}.ts`;
-    for (const d of [...jobs, ...colas, SEMBRADO]) entradas[`jobs/${d.handler}`] = `functions/jobs/${d.handler}.ts`;
+    for (const d of [...jobs, ...colas, SEMBRADO, EVENTOS_EMAIL]) entradas[`jobs/${d.handler}`] = `functions/jobs/${d.handler}.ts`;
     llamadas = accionesDeHandlers(entradas);
   });
 
@@ -1165,7 +1179,7 @@ describe('IAM = what the code calls (real bundles)', () => {
 
   it('every function is granted every action its code calls', () => {
     const fs = funciones();
-    expect(fs).toHaveLength(routeList.length + jobs.length + colas.length + 1);
+    expect(fs).toHaveLength(routeList.length + jobs.length + colas.length + 2);
     const faltan = fs.flatMap(({ quien, bundle, concedidas }) =>
       [...llamadas.get(bundle)!.acciones].filter((a) => !concedidas.some((p) => cubre(p, a))).map((a) => `${quien}: ${a}`),
     );

@@ -11,7 +11,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { PLANES_BASE, SERVICIOS_HR_BASE } from '../../../functions/lib/seed/platform-data.js';
-import { SEMBRADO } from '../../../shared/despliegue.js';
+import { EVENTOS_EMAIL, SEMBRADO } from '../../../shared/despliegue.js';
 import type { ColaDef, JobDef } from '../../../shared/route-types.js';
 import type { TalentiaConfig } from '../config.js';
 import { TalentiaFunction, type SharedResources } from '../constructs/talentia-function.js';
@@ -39,6 +39,19 @@ export const MAX_CONCURRENCIA_COLA = 10;
 /** Jobs sweep every tenant, so they get more time than a request (10 s). */
 export const JOB_TIMEOUT_SECONDS = 60;
 
+/**
+ * What Lambda does with a scheduled run that fails or is throttled: nothing older than the job's own
+ * period (the next run does the same work), within Lambda's bounds of 1 minute to 6 hours; and no
+ * retry for a job that runs again within 15 minutes (Lambda retries after about 1 and 2 minutes,
+ * beside the next run), two for the hourly and daily ones.
+ */
+export function reintentosDelJob(rateMinutes: number): { retryAttempts: number; maxEventAge: Duration } {
+  return {
+    retryAttempts: rateMinutes < 15 ? 0 : 2,
+    maxEventAge: Duration.minutes(Math.max(1, Math.min(rateMinutes, 6 * 60))),
+  };
+}
+
 /** What the seed writes, as a fingerprint: new templates or plans in a release run the seed again on its deploy. */
 export function huellaDelSembrado(): string {
   return createHash('sha256')
@@ -52,6 +65,8 @@ export class JobsStack extends Stack {
   readonly consumers = new Map<string, TalentiaFunction>();
   /** The seed's function and its custom resource (functions/jobs/sembrar-plataforma.ts). */
   readonly sembrado: { fn: TalentiaFunction; recurso: CustomResource };
+  /** The receiver of SES's bounces and complaints (functions/jobs/eventos-email.ts). */
+  readonly eventosEmail: TalentiaFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -67,10 +82,15 @@ export class JobsStack extends Stack {
         config: props.config,
       });
       this.functions.set(job.id, fn);
+      // EventBridge invokes the function asynchronously: its retry policy covers only the delivery
+      // (the Invoke call failing); once Lambda has queued the event, Lambda's own async settings
+      // decide what happens to a run that fails or is throttled (by default two more tries, and a
+      // throttled event is kept up to 6 hours). A run is superseded by the next one, so neither
+      // outlives the job's period (reintentosDelJob).
+      fn.function.configureAsyncInvoke(reintentosDelJob(job.rateMinutes));
       new Rule(this, `${name}Schedule`, {
         description: `Talentia job ${job.id} every ${job.rateMinutes} min`,
         schedule: Schedule.rate(Duration.minutes(job.rateMinutes)),
-        // A missed run is superseded by the next one; retrying late runs would only pile up.
         targets: [new LambdaFunction(fn.function, { retryAttempts: 2, maxEventAge: Duration.minutes(Math.min(job.rateMinutes, 24 * 60)) })],
       });
     }
@@ -96,6 +116,33 @@ export class JobsStack extends Stack {
     }
 
     this.sembrado = this.sembrar(props);
+    this.eventosEmail = this.recibirEventosEmail(props);
+  }
+
+  /**
+   * SES's bounces and complaints of this stage's configuration set (the Mail stack publishes them to
+   * the default bus; SES tags every event with its configuration set): one function records them.
+   * An event is worth its retries (Lambda's defaults: two more tries within 6 hours): it is sent once.
+   */
+  private recibirEventosEmail(props: JobsStackProps): TalentiaFunction {
+    const fn = new TalentiaFunction(this, 'EventosEmail', {
+      codeDir: props.codeDirs(EVENTOS_EMAIL.handler),
+      grants: EVENTOS_EMAIL.grants,
+      description: `event ${EVENTOS_EMAIL.id}: ${EVENTOS_EMAIL.summary}`,
+      shared: props.shared,
+      config: props.config,
+    });
+    fn.function.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6) });
+    new Rule(this, 'EventosEmailRule', {
+      description: `Talentia ${props.config.stage}: SES bounces and complaints of its configuration set`,
+      eventPattern: {
+        source: ['aws.ses'],
+        detailType: ['Email Bounced', 'Email Complaint Received'],
+        detail: { mail: { tags: { 'ses:configuration-set': [props.shared.mailConfigurationSetName] } } },
+      },
+      targets: [new LambdaFunction(fn.function)],
+    });
+    return fn;
   }
 
   /**
