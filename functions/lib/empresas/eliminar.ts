@@ -23,13 +23,12 @@ import {
   avanzarEliminacion,
   borrarEmpresaSteps,
   borrarUsuariosDeEmpresa,
-  clavesAlBorrar,
   EliminacionReemplazada,
-  esRegistroDeEmpresa,
   fallarEliminacion,
   getEmpresa,
   paginaDeEmpresa,
 } from '../db/empresas.js';
+import { clavesAlBorrar, esRegistroDeEmpresa } from '../db/empresa-particion.js';
 import { pasosPlanEmpresa } from '../db/planes.js';
 import { pasosContadores } from '../saas/contadores.js';
 import { deleteItems, transact } from '../db/repository.js';
