@@ -29,7 +29,7 @@ const { olvidarLecturasRecientes } = await import('./db/repository.js');
 const { routeList } = await import('../../shared/routes/index.js');
 const { TIEMPOS_SERVIDOR } = await import('../../shared/constants.js');
 const { NotFoundError, QuotaExceededError, ConflictError } = await import('./errors.js');
-const { slowClient } = await import('./test-fixtures.js');
+const { slowClient } = await import('../../test/testing/cliente-lento.js');
 const ddbMock = mockClient(ddb);
 
 const Body = z.strictObject({

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tipoDe } from '../../functions/lib/datos/elementos.js';
 import { empresaKeys, getEmpresa } from '../../functions/lib/db/empresas.js';
 import { updateItem } from '../../functions/lib/db/repository.js';
-import { crearEmpresa, crearUsuario, empresaConAdmin, login, type Session } from './fixtures.js';
+import { crearEmpresa, crearUsuario, empresaConAdmin, esperar, login, type Session } from './fixtures.js';
 import { contadoresDe, contarPorTipo, crearComo } from './datos-recuento.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
@@ -122,15 +122,6 @@ describe('who may', () => {
 
 const contar = (empresaId: string) => contarPorTipo(empresaId);
 const contadores = contadoresDe;
-
-async function esperar<T>(leer: () => Promise<T>, listo: (v: T) => boolean): Promise<T> {
-  let v = await leer();
-  for (let i = 0; i < 150 && !listo(v); i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    v = await leer();
-  }
-  return v;
-}
 
 describe('export → clear → import', () => {
   let rt: { empresaId: string; admin: Session };

@@ -4,25 +4,20 @@
 // request paths move on the company item (`uso` on a candidate create) never reach the index. The
 // search ignores accents and case (D132).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ddb } from '../../functions/lib/aws/dynamo.js';
 import { config } from '../../functions/lib/config.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { getItem, updateItem } from '../../functions/lib/db/repository.js';
 import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
-import { empresaConAdmin, pilaConSuperadmin, type Session } from './fixtures.js';
+import { empresaConAdmin, pilaDelArchivo, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 
 let stack: TestStack;
 let superadmin: Session;
 
-beforeAll(async () => {
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+pilaDelArchivo({ scheduler: false }, (pila) => ({ stack, superadmin } = pila));
 
 /** A company made by the superadmin; its legal name and email share nothing with its commercial name. */
 const crear = async (nombreComercial: string, n: number) => {

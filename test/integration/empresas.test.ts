@@ -2,8 +2,8 @@
 // and validation messages, CIF uniqueness under parallel creates, the all-or-nothing company +
 // admin create (mail or Cognito failing leaves nothing), and the counters.
 import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { empresaConAdmin, login, mailsTo, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { empresaConAdmin, login, mailsTo, pilaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { identificacionFiscal as msgFiscal } from '../../shared/messages.js';
@@ -12,12 +12,7 @@ import { crearEmpresa } from './fixtures.js';
 let stack: TestStack;
 let superadmin: Session;
 
-beforeAll(async () => {
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+pilaDelArchivo({ scheduler: false }, (pila) => ({ stack, superadmin } = pila));
 
 const base = { nombreLegal: 'Andina Talento S.A.S.', email: 'Contacto@Andina.test' };
 let n = 0;

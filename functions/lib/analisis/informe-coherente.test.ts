@@ -1,11 +1,20 @@
 // The built-in analyzer's report never contradicts its own evidence (issue 24 items 4, 5 and 7; D77),
-// checked as rules over interviews of every kind (entrevistas-prueba.ts: strong STAR answers with
+// checked as rules over interviews of every kind (test/testing/entrevistas-prueba.ts: strong STAR answers with
 // figures, one-liners, a mixed candidate, a technical one who names tools, and a second design), plus
 // a few written here that no fixture holds. The assertions are the rules, never the exact prose.
 import { describe, expect, it } from 'vitest';
 import { anclaDePuntuacion, type InformeBorrador } from '../../../shared/schemas/informe.js';
 import { normalizarTexto } from '../../../shared/texto.js';
-import { DEBIL, entrevista, FUERTE, MIXTO, PROFUNDIDAD, TECNICO, VOCACIONAL, VOCACIONAL_RESPUESTAS } from './entrevistas-prueba.js';
+import {
+  DEBIL,
+  entrevista,
+  FUERTE,
+  MIXTO,
+  PROFUNDIDAD,
+  TECNICO,
+  VOCACIONAL,
+  VOCACIONAL_RESPUESTAS,
+} from '../../../test/testing/entrevistas-prueba.js';
 import { normalizarCita, verificarEvidencias } from './evidencia.js';
 import { analizarIntegrado } from './integrado.js';
 import type { EntradaAnalisis } from './tipos.js';

@@ -6,7 +6,7 @@
 // showed; the note on the method follows. Assertions are the rules, never exact prose.
 import { describe, expect, it } from 'vitest';
 import { anclaDePuntuacion, type InformeBorrador } from '../../../shared/schemas/informe.js';
-import { DEBIL, entrevista, FUERTE, PROFUNDIDAD } from './entrevistas-prueba.js';
+import { DEBIL, entrevista, FUERTE, PROFUNDIDAD } from '../../../test/testing/entrevistas-prueba.js';
 import { normalizarCita, verificarEvidencias } from './evidencia.js';
 import { analizarIntegrado } from './integrado.js';
 import { esCompetenciaMotivacional, motivoDe } from './vocabulario.js';

@@ -7,7 +7,7 @@ import { colaUrlEnv } from '../../../shared/route-types.js';
 import { enviarACola } from '../aws/sqs.js';
 import { logger } from '../logger.js';
 import { jobHandler } from './consumidor.js';
-import { eventoCola as evento } from './test-fixtures.js';
+import { eventoCola as evento } from '../../../test/testing/consumidores-cola.js';
 
 let lineas: Record<string, unknown>[];
 beforeEach(() => {

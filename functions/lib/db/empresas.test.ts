@@ -10,8 +10,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 process.env.TABLE_NAME = 'unit-table';
 const { ddb } = await import('../aws/dynamo.js');
 const { ConflictError } = await import('../errors.js');
-const { borrarEmpresaSteps, crearEmpresaSteps, empresaKeys, esRegistroDeEmpresa, fichaEmpresa, paginaEmpresas, reemplazarEmpresaSteps } =
+const { borrarEmpresaSteps, crearEmpresaSteps, empresaKeys, fichaEmpresa, paginaEmpresas, reemplazarEmpresaSteps } =
   await import('./empresas.js');
+const { esRegistroDeEmpresa } = await import('./empresa-particion.js');
 const { decodeCursor, encodeCursor } = await import('./cursor.js');
 const ddbMock = mockClient(ddb);
 

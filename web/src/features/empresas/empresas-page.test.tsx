@@ -4,7 +4,7 @@ import { jsonResponse } from '../../test/fetch-mock';
 import { admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { abrirEmpresas, acmeEmpresa, betaEmpresa, gammaEmpresa, pagina, rutasEmpresas } from './test-fixtures';
+import { abrirEmpresas, acmeEmpresa, betaEmpresa, gammaEmpresa, pagina, rutasEmpresas } from '../../test/empresas-fixtures';
 import { formatFecha } from '../../lib/format';
 import { CONSULTA_TARJETAS } from './components/empresas-table';
 

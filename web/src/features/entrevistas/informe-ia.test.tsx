@@ -8,7 +8,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { formatFechaHora } from '@shared/fechas';
 import { system } from '../../app/theme';
 import { InformeIAVista } from '../../components/informe-ia/informe-ia';
-import { informe, procedenciaIntegrada } from './test-fixtures';
+import { informe, procedenciaIntegrada } from '../../test/informe-fixtures';
 
 const conTema = (ui: ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
 

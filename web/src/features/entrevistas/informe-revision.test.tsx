@@ -9,7 +9,7 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
 import type { EntrevistaFila } from './api/entrevistas';
-import { entrevistaConInforme, procedenciaIntegrada, validacion } from './test-fixtures';
+import { entrevistaConInforme, procedenciaIntegrada, validacion } from '../../test/informe-fixtures';
 
 const ok = (data: unknown, message?: string) => ({ body: { success: true, data, ...(message ? { message } : {}) } });
 const estadisticas = { total: 1, programada: 0, en_progreso: 0, completada: 0, analizada: 1, validada: 0 };

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../test/fetch-mock';
 import { admin, superadmin } from '../../../test/session-fixtures';
 import { identificacionFiscal as msgFiscal } from '@shared/messages';
-import { abrirEmpresas, acmeEmpresa, campo, escribir, gammaEmpresa, pestana } from '../test-fixtures';
+import { abrirEmpresas, acmeEmpresa, campo, escribir, gammaEmpresa, pestana } from '../../../test/empresas-fixtures';
 
 async function nuevaEmpresa() {
   await screen.findByText('contacto@acme.es');

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch-mock';
 import { mockXhr } from '../../../test/xhr-mock';
 import type { EmpresaFila } from '../api/empresas';
-import { abrirEmpresas, acmeEmpresa, campo, escribir, pagina, pestana } from '../test-fixtures';
+import { abrirEmpresas, acmeEmpresa, campo, escribir, pagina, pestana } from '../../../test/empresas-fixtures';
 import { formatFechaHora } from '../../../lib/format';
 
 const MB = 1024 * 1024;

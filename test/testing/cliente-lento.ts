@@ -1,5 +1,5 @@
-// Fixtures the tests of lib/ share (never imported by a handler).
-import { boundToRequest } from './request-scope.js';
+// A slow client for the tests of functions/lib/ (http.test.ts, request-scope.test.ts).
+import { boundToRequest } from '../../functions/lib/request-scope.js';
 
 /**
  * A client bound to the request whose calls take `ms` and are "applied" only if they run to the end,

@@ -1,10 +1,10 @@
 // Companies, HR services and API answers shared by the companies screen's tests.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { mockFetch } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render-app';
-import { sessionRoutes, superadmin } from '../../test/session-fixtures';
-import type { SessionUser } from '../../lib/session';
-import type { EmpresaFila } from './api/empresas';
+import type { EmpresaFila } from '../features/empresas/api/empresas';
+import type { SessionUser } from '../lib/session';
+import { mockFetch } from './fetch-mock';
+import { renderApp } from './render-app';
+import { sessionRoutes, superadmin } from './session-fixtures';
 
 export const acmeEmpresa: EmpresaFila = {
   id: 'e1',

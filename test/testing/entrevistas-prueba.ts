@@ -4,8 +4,8 @@
 // a mixed candidate and a technical one who names tools — plus a second design (the vocational one)
 // answered by someone else, so the rules are not only checked on one rubric. Tests assert the rules
 // (what may be evidence, which level, what the summary says), never exact prose.
-import { SERVICIOS_HR_BASE } from '../seed/platform-data.js';
-import type { EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
+import { SERVICIOS_HR_BASE } from '../../functions/lib/seed/platform-data.js';
+import type { EntradaAnalisis, TurnoTranscripcion } from '../../functions/lib/analisis/tipos.js';
 
 function disenoDe(codigo: string): Pick<EntradaAnalisis, 'preguntas' | 'rubrica'> {
   const s = SERVICIOS_HR_BASE.find((x) => x.codigo === codigo)!;

@@ -1,6 +1,6 @@
 // Analytics payloads for the screen's tests: a company with real figures (twelve weeks, oldest
 // first, Mondays in UTC) and an empty company (nothing to compute: zeros and nulls).
-import type { Analitica } from './api/analytics';
+import type { Analitica } from '../features/analytics/api/analytics';
 
 const LUNES = [
   '2025-01-06',

@@ -1,10 +1,13 @@
-// Reports for the Informes screen's tests: list items (InformeResumen) and the interview behind
-// one of them — a transcript of three turns, the AI report that quotes it and the review a person
-// added — in the contract's shapes.
-import type { Entrevista, TurnoTranscripcion } from '@shared/schemas/entrevista';
+// An analysed interview for the report's tests (the interview's detail, the Informes screen, the
+// review form, the PDF): a transcript of three turns, the AI report that quotes it (two evaluated
+// competencies, one not evaluated, one technical skill), the review a person may add, and the list
+// item of the Informes screen, in the contract's shapes. The interview was scheduled for the 24th
+// at 16:00 in Madrid and taken the day before (issue 24, item 10).
+import type { Entrevista, EstadoEntrevista, TurnoTranscripcion } from '@shared/schemas/entrevista';
 import type { InformeIA, InformeResumen, Procedencia, Validacion } from '@shared/schemas/informe';
 
-export const procedencia: Procedencia = {
+/** Written by a language model with the company's key (two quotes it gave were not in the transcript). */
+export const procedenciaProveedor: Procedencia = {
   metodo: 'proveedor',
   proveedor: 'openai',
   modelo: 'gpt-4o-mini',
@@ -18,11 +21,25 @@ export const procedencia: Procedencia = {
   duracionMs: 2_400,
   tokens: { entrada: 1_800, salida: 650 },
   intentos: 1,
-  citasDescartadas: 0,
+  citasDescartadas: 2,
   analisisTextoFallido: false,
 };
 
-export const informeIA: InformeIA = {
+/** Written by the built-in analyzer, for want of a key. */
+export const procedenciaIntegrada: Procedencia = {
+  ...procedenciaProveedor,
+  metodo: 'integrado',
+  proveedor: null,
+  modelo: 'analizador integrado',
+  analizadorVersion: 'integrado-v1',
+  motivoIntegrado: 'sin_clave',
+  origenClave: null,
+  duracionMs: 180,
+  tokens: null,
+  citasDescartadas: 0,
+};
+
+export const informe: InformeIA = {
   resumenEjecutivo: 'Perfil sólido para el puesto, con experiencia liderando equipos pequeños.',
   softSkills: [
     {
@@ -41,6 +58,14 @@ export const informeIA: InformeIA = {
       justificacion: 'Ha dirigido un equipo y cuenta cómo repartió el trabajo.',
       evidencia: [{ cita: 'lidere un equipo de cinco personas', pregunta: 1 }],
     },
+    {
+      habilidad: 'Negociación',
+      puntuacion: null,
+      evaluado: false,
+      ancla: null,
+      justificacion: 'Ninguna respuesta trata la negociación.',
+      evidencia: [],
+    },
   ],
   hardSkills: [
     {
@@ -50,7 +75,7 @@ export const informeIA: InformeIA = {
       evidencia: [{ cita: 'escribo consultas SQL con funciones de ventana', pregunta: 2 }],
     },
   ],
-  conclusiones: 'Se ajusta a lo evaluado: recomendado para la siguiente fase.',
+  conclusiones: 'Se ajusta a lo evaluado; conviene profundizar en la negociación.',
   recomendaciones: ['Hacer una segunda entrevista técnica', 'Preguntar por una negociación difícil'],
   bertAnalysis: {
     metodo: 'léxico-heurístico-v1',
@@ -58,7 +83,7 @@ export const informeIA: InformeIA = {
     coherenceScore: 7.5,
     professionalismScore: 8,
   },
-  procedencia,
+  procedencia: procedenciaProveedor,
 };
 
 export const transcripcion: TurnoTranscripcion[] = [
@@ -69,6 +94,7 @@ export const transcripcion: TurnoTranscripcion[] = [
     respuesta: 'Primero Explico los cambios al equipo con ejemplos y luego lo dejo por escrito.',
     origen: 'texto',
     respondidaEn: '2026-11-23T15:05:00.000Z',
+    repregunta: null,
   },
   {
     n: 1,
@@ -77,6 +103,7 @@ export const transcripcion: TurnoTranscripcion[] = [
     respuesta: 'En mi último proyecto LIDERÉ un equipo de cinco personas durante un año.',
     origen: 'voz',
     respondidaEn: '2026-11-23T15:10:00.000Z',
+    repregunta: null,
   },
   {
     n: 2,
@@ -105,31 +132,23 @@ export const validacion: Validacion = {
   emailCandidato: 'resultadosEntrevista',
 };
 
-/** One report of the list. */
-export function informeResumen(id: string, nombre: string, cambios: Partial<InformeResumen> = {}): InformeResumen {
-  return {
-    id,
-    candidatoId: `c-${id}`,
-    candidatoNombre: nombre,
-    areaId: 'a1',
-    servicioId: 'entrevistas-profundidad',
-    servicioNombre: 'Entrevistas en Profundidad',
-    estado: 'analizada',
-    fecha: '2026-11-24T16:05:00.000Z',
-    // Scheduled for the 24th at 16:00 in Madrid, taken the day before.
-    fechaRealizacion: '2026-11-23T15:02:00.000Z',
-    zonaHoraria: 'Europe/Madrid',
-    puntuacionMedia: 6.5,
-    recomendado: false,
-    decision: null,
-    metodo: 'proveedor',
-    modelo: 'gpt-4o-mini',
-    ...cambios,
-  };
-}
+/** When the interview reached each state (scheduled on the 20th, taken on the 23rd, analysed on the 24th, reviewed on the 25th). */
+const HISTORIAL = [
+  { estado: 'programada', fecha: '2026-11-20T10:00:00.000Z', por: 'u1' },
+  { estado: 'en_progreso', fecha: '2026-11-23T15:02:00.000Z', por: null },
+  { estado: 'completada', fecha: '2026-11-23T15:41:00.000Z', por: null },
+  { estado: 'analizada', fecha: '2026-11-24T16:05:00.000Z', por: null },
+  { estado: 'validada', fecha: '2026-11-25T09:30:00.000Z', por: 'u1' },
+] satisfies Entrevista['historial'];
 
-/** The interview behind a report. */
-export function entrevistaConInforme(id: string, nombre: string, estado: 'analizada' | 'validada' = 'analizada'): Entrevista {
+/**
+ * The interview behind the report, up to `estado`: completada has no report yet, analizada has the
+ * report, validada the review too.
+ */
+export function entrevistaConInforme(
+  estado: Extract<EstadoEntrevista, 'completada' | 'analizada' | 'validada'> = 'analizada',
+  { id = 'i3', nombre = 'Marta Soler' }: { id?: string; nombre?: string } = {},
+): Entrevista {
   return {
     id,
     _id: id,
@@ -140,24 +159,40 @@ export function entrevistaConInforme(id: string, nombre: string, estado: 'analiz
     servicioId: 'entrevistas-profundidad',
     servicioNombre: 'Entrevistas en Profundidad',
     fechaProgramada: '2026-11-24T15:00:00.000Z',
-    // Taken the day before it was scheduled for (issue 24, item 10).
     fechaRealizacion: '2026-11-23T15:02:00.000Z',
     duracionEstimada: 60,
     zonaHoraria: 'Europe/Madrid',
     estado,
     fechaCreacion: '2026-11-20T10:00:00.000Z',
     creadoPor: 'u1',
-    historial: [
-      { estado: 'programada', fecha: '2026-11-20T10:00:00.000Z', por: 'u1' },
-      { estado: 'en_progreso', fecha: '2026-11-23T15:02:00.000Z', por: null },
-      { estado: 'completada', fecha: '2026-11-23T15:41:00.000Z', por: null },
-      { estado: 'analizada', fecha: '2026-11-24T16:05:00.000Z', por: null },
-    ],
+    historial: HISTORIAL.slice(0, HISTORIAL.findIndex((h) => h.estado === estado) + 1),
     enlaceExpiraEn: null,
     simulada: false,
     asistida: false,
     transcripcion,
-    informeIA,
+    informeIA: estado === 'completada' ? null : informe,
     validacion: estado === 'validada' ? validacion : null,
+  };
+}
+
+/** One report of the Informes list. */
+export function informeResumen(id: string, nombre: string, cambios: Partial<InformeResumen> = {}): InformeResumen {
+  return {
+    id,
+    candidatoId: `c-${id}`,
+    candidatoNombre: nombre,
+    areaId: 'a1',
+    servicioId: 'entrevistas-profundidad',
+    servicioNombre: 'Entrevistas en Profundidad',
+    estado: 'analizada',
+    fecha: '2026-11-24T16:05:00.000Z',
+    fechaRealizacion: '2026-11-23T15:02:00.000Z',
+    zonaHoraria: 'Europe/Madrid',
+    puntuacionMedia: 6.5,
+    recomendado: false,
+    decision: null,
+    metodo: 'proveedor',
+    modelo: 'gpt-4o-mini',
+    ...cambios,
   };
 }

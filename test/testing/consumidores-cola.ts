@@ -1,8 +1,8 @@
-// Fixtures the queue consumers' tests share (lib/colas/consumidor.test.ts and functions/jobs/*.test.ts):
+// Fixtures the queue consumers' tests share (functions/lib/colas/consumidor.test.ts and functions/jobs/*.test.ts):
 // an SQS event, and the tests every consumer built with jobHandler must pass with its own work.
 import type { Context, SQSEvent } from 'aws-lambda';
 import { beforeEach, expect, it, type Mock } from 'vitest';
-import { colaDe, type ColaId } from '../../../shared/colas.js';
+import { colaDe, type ColaId } from '../../shared/colas.js';
 
 /** An SQS event of one message, `cuerpo` as its body (a string as it is), on its `intento`-th delivery. */
 export const eventoCola = (cuerpo: unknown, intento = 1): SQSEvent =>
