@@ -171,7 +171,7 @@ describe('API routes and functions', () => {
     // (functions/lib/http.ts). A row that wanted a query token (a file opened in a new window)
     // would pass locally and answer 401 in AWS: files open through signed links instead (D28).
     for (const row of routeList) expect(Object.keys(row), row.id).not.toContain('tokenInQuery');
-    const enlace = routeList.find((r) => r.id === 'planEnlace')!;
+    const enlace = routeList.find((r) => r.id === 'planEstrategicoEnlace')!;
     expect(enlace).toMatchObject({ method: 'POST', public: false });
     const routes = familyTemplates().flatMap((tp) => Object.values(resources(tp, 'AWS::ApiGatewayV2::Route')));
     const archivo = routes.filter((x) => /plan-estrategico\/(archivo|enlace)$/.test(x.Properties.RouteKey));
@@ -291,13 +291,13 @@ describe('API routes and functions', () => {
         .filter((r) => grantsOf(r).includes('session:cookie'))
         .map((r) => r.id)
         .sort(),
-    ).toEqual(['authLogin', 'authLogout', 'authPassword', 'authRefresh', 'oauthCallback']);
+    ).toEqual(['authLogin', 'authLogout', 'authOauthCallback', 'authPassword', 'authRefresh']);
     expect(
       routeList
         .filter((r) => grantsOf(r).includes('oauth:state'))
         .map((r) => r.id)
         .sort(),
-    ).toEqual(['oauthCallback', 'oauthStart']);
+    ).toEqual(['authOauthCallback', 'authOauthStart']);
     const secrets = Object.entries(resources(tpl(t.auth), 'AWS::SecretsManager::Secret'));
     for (const kind of RUN_TIME_SECRETS) {
       const own = secrets.find(([, r]) => kind.description.test(r.Properties.Description ?? ''));
@@ -661,8 +661,8 @@ describe('queues (shared/colas.ts)', () => {
       'entrevistasReintentarAnalisis',
       'publicoFinalizar',
       'datosBackupRestauracion',
-      'datosImportacionCrear',
-      'datosLimpiezaCrear',
+      'datosImportacionCreate',
+      'datosLimpiezaCreate',
     ]);
   });
 });
@@ -694,10 +694,10 @@ describe('secrets KMS key (D60)', () => {
     }
     expect(con.sort()).toEqual([
       'authRecuperar',
-      'configuracionEmpresaApiPut',
-      'configuracionGlobalPut',
-      'configuracionTestApi',
-      'configuracionTestSmtp',
+      'configuracionComprobarApi',
+      'configuracionComprobarSmtp',
+      'configuracionEmpresaApiUpdate',
+      'configuracionGlobalUpdate',
       'demoSolicitar',
       'empresasAdmin',
       'empresasCreate',

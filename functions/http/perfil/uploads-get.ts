@@ -3,13 +3,13 @@
 // outside uploads/ is reachable, and user files can never run script on the web's origin.
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { UPLOADS_CSP } from '../../../shared/constants.js';
-import { uploads } from '../../../shared/routes/perfil.js';
+import { perfilUploadsGet } from '../../../shared/routes/perfil.js';
 import { s3 } from '../../lib/aws/s3.js';
 import { config } from '../../lib/config.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { httpHandler } from '../../lib/http.js';
 
-export const handler = httpHandler(uploads, async ({ params }) => {
+export const handler = httpHandler(perfilUploadsGet, async ({ params }) => {
   const key = params.key;
   if (key.split('/').some((part) => part === '..' || part === '.' || part === '')) throw new NotFoundError();
   try {

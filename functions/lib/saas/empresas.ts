@@ -38,7 +38,7 @@ export async function tenantDe(e: EmpresaItem, mes: string, clavesPlataforma: Cl
   };
 }
 
-export async function listarTenants(q: TenantsQuery, now = new Date()): Promise<TenantsPage> {
+export async function listarEmpresas(q: TenantsQuery, now = new Date()): Promise<TenantsPage> {
   const mes = mesDe(now);
   const [pagina, plataforma] = await Promise.all([paginaEmpresas({ q: q.q, cursor: q.cursor, limit: q.limit }), clavesDe(null)]);
   return { mes, items: await Promise.all(pagina.items.map((e) => tenantDe(e, mes, plataforma))), cursor: pagina.cursor };

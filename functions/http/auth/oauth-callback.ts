@@ -8,7 +8,7 @@
 // (enterprise users get their credentials from their company admin), and a provider answer without
 // a refresh token is `{provider}_callback_failed` (there is no other way to hand the session over).
 import type { OAuthProvider } from '../../../shared/schemas/auth.js';
-import { oauthCallback } from '../../../shared/routes/auth.js';
+import { authOauthCallback } from '../../../shared/routes/auth.js';
 import { profileForToken } from '../../lib/auth/caller.js';
 import { OAUTH_COOKIE, clearOAuthCookie, decodeState, exchangeCode, readOAuthCookie } from '../../lib/auth/oauth.js';
 import { readCookie, refreshCookie } from '../../lib/auth/session-cookie.js';
@@ -23,7 +23,7 @@ function redirect(query: { error: string } | null, cookies: string[]): RawReply 
   return { statusCode: 302, headers: { location: url, 'cache-control': 'no-store' }, cookies: [clearOAuthCookie(), ...cookies], body: '' };
 }
 
-export const handler = httpHandler(oauthCallback, async ({ event, query }) => {
+export const handler = httpHandler(authOauthCallback, async ({ event, query }) => {
   const state = await decodeState(query.state);
   const binding = readOAuthCookie(readCookie(event, OAUTH_COOKIE));
   // Without a state of ours the provider is unknown: the spec's "any other" error.

@@ -32,7 +32,7 @@ vi.mock('../../lib/auth/session-cookie.js', async (original) => ({
   ),
 }));
 
-const { handler } = await import('./callback.js');
+const { handler } = await import('./oauth-callback.js');
 
 function event(query: Record<string, string>): APIGatewayProxyEventV2 {
   const rawQueryString = new URLSearchParams(query).toString();

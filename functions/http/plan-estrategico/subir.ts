@@ -1,12 +1,12 @@
 // POST /api/empresas/{id}/upload-plan-estrategico: multipart field `archivo` (≤ what a Lambda
 // request carries; larger files use the presigned upload) and optional `nombre`.
 import { PLAN_ESTRATEGICO } from '../../../shared/constants.js';
-import { planUpload } from '../../../shared/routes/plan-estrategico.js';
+import { planEstrategicoSubir } from '../../../shared/routes/plan-estrategico.js';
 import { subirPlan } from '../../lib/empresas/plan-archivo.js';
 import { httpHandler, ok } from '../../lib/http.js';
 import { parseMultipart } from '../../lib/multipart.js';
 
-export const handler = httpHandler(planUpload, async ({ tenant, event }) => {
+export const handler = httpHandler(planEstrategicoSubir, async ({ tenant, event }) => {
   const body = await parseMultipart(event, { fileSize: PLAN_ESTRATEGICO.maxBytes });
   const { data, message } = await subirPlan(
     tenant,
