@@ -13,7 +13,7 @@ import { informes as msg } from '@shared/messages';
 import { system } from '../../app/theme';
 import { ApiError, type ApiResponse } from '../../lib/api-client';
 import { formatFechaHora } from '../../lib/format';
-import { Toaster } from '../toaster-vista';
+import { Toaster } from '../toaster-view';
 import { RevisionInforme } from './informe-completo-cuerpo';
 import { RevisionForm } from './revision-form';
 import { RecomendacionIA } from './revision-vista';

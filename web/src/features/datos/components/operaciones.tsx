@@ -7,7 +7,7 @@ import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { datos as msg, fmt } from '@shared/messages';
 import { DatabaseIcon, DownloadIcon, TrashIcon, UploadIcon } from '../../../components/icons';
-import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toaster } from '../../../components/toaster';
 import { descargarJson } from '../../../lib/descargar';
 import { mensajeDeError } from '../../../lib/form-errors';
@@ -360,17 +360,17 @@ export function Operaciones({ alcance }: { alcance: Alcance }) {
         </Card.Body>
       </Card.Root>
       {pasoLimpieza === 1 && nombre && (
-        <ConfirmarEliminacion
-          titulo={`¿Limpiar los datos de ${nombre}?`}
-          eliminando={false}
+        <ConfirmDialog
+          title={`¿Limpiar los datos de ${nombre}?`}
+          pending={false}
           irreversible={false}
-          etiquetas={{ confirmar: 'Continuar' }}
+          labels={{ confirm: 'Continuar' }}
           onCancel={() => setPasoLimpieza(0)}
           onConfirm={() => setPasoLimpieza(2)}
         >
           Se borrarán sus candidatos, entrevistas, informes, áreas, archivos y los usuarios que no son administradores. Antes se crea una
           copia de seguridad que podrás restaurar.
-        </ConfirmarEliminacion>
+        </ConfirmDialog>
       )}
       {pasoLimpieza === 2 && nombre && (
         <ConfirmarNombre

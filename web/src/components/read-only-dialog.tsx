@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 
-interface DialogoLecturaProps {
+interface ReadOnlyDialogProps {
   title: ReactNode;
   description?: ReactNode;
   /** Cerrar, the close button, Escape or a click outside. */
@@ -14,7 +14,7 @@ interface DialogoLecturaProps {
   children: ReactNode;
 }
 
-export function DialogoLectura({ title, description, onClose, size, bodyLabel, children }: DialogoLecturaProps) {
+export function ReadOnlyDialog({ title, description, onClose, size, bodyLabel, children }: ReadOnlyDialogProps) {
   return (
     <Dialog.Root
       open

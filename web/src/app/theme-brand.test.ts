@@ -3,7 +3,7 @@
 // every palette's ring must be at least 2 px and 3:1 against what surrounds it.
 import type { SystemContext } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { sistemaInicial } from './tema';
+import { initialSystem } from './theme-initial';
 import { system } from './theme';
 
 type Modo = '_light' | '_dark';
@@ -38,7 +38,7 @@ const PALETAS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cy
 const FONDOS = ['bg', 'bg.subtle', 'bg.muted', 'border'];
 
 describe.each([
-  ['first screen', sistemaInicial],
+  ['first screen', initialSystem],
   ['whole', system],
 ])('focus ring of the %s system', (_, sistema) => {
   it.each(PALETAS)('%s: 3:1 against every background, in light and dark mode', (paleta) => {

@@ -5,33 +5,34 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
 
-interface ConfirmarEliminacionProps {
-  titulo: ReactNode;
+interface ConfirmDialogProps {
+  title: ReactNode;
   /** What the deletion removes, in one or two sentences. */
   children: ReactNode;
-  eliminando: boolean;
+  /** The confirmed action is running: the buttons wait. */
+  pending: boolean;
   /** The server's refusal, shown inside the dialog (which stays open). */
   error?: string | null;
   onCancel: () => void;
   onConfirm: () => void;
   /** The buttons' words (default 'Cancelar', 'Eliminar', 'Eliminando...'). */
-  etiquetas?: { volver?: string; confirmar?: string; procesando?: string };
+  labels?: { cancel?: string; confirm?: string; pending?: string };
   /** Says 'Esta acción no se puede deshacer.' (default true). */
   irreversible?: boolean;
   colorPalette?: 'red' | 'brand';
 }
 
-export function ConfirmarEliminacion(props: ConfirmarEliminacionProps) {
-  const { titulo, children, eliminando, error, onCancel, onConfirm, irreversible = true, colorPalette = 'red' } = props;
-  const etiquetas = { volver: 'Cancelar', confirmar: 'Eliminar', procesando: 'Eliminando...', ...props.etiquetas };
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { title, children, pending, error, onCancel, onConfirm, irreversible = true, colorPalette = 'red' } = props;
+  const labels = { cancel: 'Cancelar', confirm: 'Eliminar', pending: 'Eliminando...', ...props.labels };
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && !eliminando && onCancel()} placement="center">
+    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && !pending && onCancel()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{titulo}</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description asChild>
@@ -52,11 +53,11 @@ export function ConfirmarEliminacion(props: ConfirmarEliminacionProps) {
               )}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={eliminando}>
-                {etiquetas.volver}
+              <Button variant="outline" onClick={onCancel} disabled={pending}>
+                {labels.cancel}
               </Button>
-              <Button colorPalette={colorPalette} onClick={onConfirm} loading={eliminando} loadingText={etiquetas.procesando}>
-                {etiquetas.confirmar}
+              <Button colorPalette={colorPalette} onClick={onConfirm} loading={pending} loadingText={labels.pending}>
+                {labels.confirm}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

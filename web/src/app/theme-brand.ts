@@ -1,9 +1,9 @@
 // The Talentia brand on top of Chakra UI v3's default theme: the palette built around the spec's
 // default colours (primary #0066cc, secondary #f0f9ff) and one focus ring. Components use
-// colorPalette="brand". Both systems (tema.ts for the first screen, theme.ts for the rest) add it.
+// colorPalette="brand". Both systems (theme-initial.ts for the first screen, theme.ts for the rest) add it.
 import { defineConfig } from '@chakra-ui/react';
-// Already in the first screen's system (tema.ts): no extra download.
-import { semanticColors } from '@chakra-tema/semantic-tokens/colors';
+// Already in the first screen's system (theme-initial.ts): no extra download.
+import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
 import { COLORES_POR_DEFECTO } from '@shared/constants';
 
 /**
@@ -20,7 +20,7 @@ const anilloPorPaleta = Object.fromEntries(
     .map(([paleta]) => [paleta, { focusRing: ANILLO_FOCO }]),
 );
 
-export const marca = defineConfig({
+export const brand = defineConfig({
   theme: {
     tokens: {
       colors: {
