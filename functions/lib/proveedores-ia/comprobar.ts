@@ -29,7 +29,7 @@ export const BASE_URL_POR_DEFECTO: Record<ProveedorIA, string> = {
 };
 
 /** Seconds a test may take (the API's own deadline is 10 s). */
-export const SEGUNDOS_PRUEBA = 6;
+export const SEGUNDOS_COMPROBACION = 6;
 
 /** The base URL: the one configured, else `IA_BASE_URL_<PROVEEDOR>` (tests, gateways), else the provider's. */
 export function baseUrlDe(p: ProveedorIA, configurada?: string): string {
@@ -78,7 +78,7 @@ function peticion(p: ProveedorIA, clave: string, modelo?: string): Peticion {
   }
 }
 
-export interface ResultadoPrueba {
+export interface ResultadoComprobacion {
   ok: boolean;
   /** The spec's text: '{PROVIDER} conectado correctamente' or 'Error conectando {PROVIDER}: {message}'. */
   message: string;
@@ -144,20 +144,20 @@ async function detalle(res: Response, clave: string): Promise<string> {
   }
 }
 
-export async function probarProveedor(
+export async function comprobarProveedor(
   p: ProveedorIA,
   clave: string,
   o: { baseUrl?: string; modelo?: string; timeoutMs?: number } = {},
-): Promise<ResultadoPrueba> {
-  const timeoutMs = o.timeoutMs ?? SEGUNDOS_PRUEBA * 1000;
+): Promise<ResultadoComprobacion> {
+  const timeoutMs = o.timeoutMs ?? SEGUNDOS_COMPROBACION * 1000;
   const nombre = etiquetaProveedor(p);
-  const fallo = (error: string): ResultadoPrueba => ({
+  const fallo = (error: string): ResultadoComprobacion => ({
     ok: false,
     error,
     message: fmt(msg.errorConectando, { PROVIDER: nombre, message: error }),
   });
   // What failed, said as what to do; the provider's own words go to the logs only (D129).
-  const fallaPor = (f: FalloProveedor, detalle?: string): ResultadoPrueba => {
+  const fallaPor = (f: FalloProveedor, detalle?: string): ResultadoComprobacion => {
     logger.info('AI provider test failed', { proveedor: p, ...f, ...(detalle ? { detalle } : {}) });
     return fallo(explicarErrorProveedor(p, f));
   };
@@ -181,7 +181,7 @@ export async function probarProveedor(
       : fallaPor({ tipo: 'red' }, limpio(`${causa?.code ?? ''} ${causa?.message ?? (err as Error)?.message ?? ''}`, clave));
   }
   if (res.ok) {
-    const ok: ResultadoPrueba = { ok: true, message: fmt(msg.conectado, { PROVIDER: nombre }) };
+    const ok: ResultadoComprobacion = { ok: true, message: fmt(msg.conectado, { PROVIDER: nombre }) };
     if (!LISTAN_MODELOS.includes(p)) {
       await res.body?.cancel().catch(() => undefined);
       return ok;

@@ -14,7 +14,7 @@ import { ValidationError } from '../errors.js';
 import { explicarErrorSmtp } from '../errores-conexion.js';
 import { logger } from '../logger.js';
 import { CONTEXTO_SMTP, configEmailVigente } from './config.js';
-import { probarSmtp } from './transporte.js';
+import { comprobarSmtp } from './transporte.js';
 
 async function passwordGuardada(s: SmtpEntrada): Promise<string | undefined> {
   const item = await leerEmailConfig();
@@ -26,7 +26,7 @@ function sinSecreto(texto: string, secreto: string): string {
   return secreto ? texto.split(secreto).join('••••') : texto;
 }
 
-export async function probarConexionSmtp(
+export async function comprobarConexionSmtp(
   body: { smtpConfig: SmtpEntrada; from?: Remitente; to?: string },
   caller: Caller,
   now = new Date(),
@@ -55,7 +55,7 @@ export async function probarConexionSmtp(
     intentos: 1,
   };
   try {
-    const messageId = await probarSmtp(
+    const messageId = await comprobarSmtp(
       { host: s.host, port: s.port, secure: s.secure, user: s.user, password },
       { from, to, subject, html: layoutEmail(cuerpo, marca, subject), text: `${marca.nombre}\n\n${textoDeHtml(cuerpo)}` },
     );

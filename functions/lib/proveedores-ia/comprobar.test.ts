@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROVEEDORES_IA, type ProveedorIA } from '../../../shared/proveedores-ia.js';
-import { baseUrlAceptable, probarProveedor } from './probar.js';
+import { baseUrlAceptable, comprobarProveedor } from './comprobar.js';
 
 interface Vista {
   method?: string;
@@ -72,7 +72,7 @@ const NOMBRE: Record<ProveedorIA, string> = {
 
 describe.each(PROVEEDORES_IA)('%s', (p) => {
   it('a valid key: one authenticated call, and the spec text', async () => {
-    const r = await probarProveedor(p, CLAVES[p], { baseUrl: base });
+    const r = await comprobarProveedor(p, CLAVES[p], { baseUrl: base });
     expect(r).toEqual({ ok: true, message: `${NOMBRE[p]} conectado correctamente` });
     expect(vistas).toHaveLength(1);
     expect(vistas[0]).toMatchObject({ method: LLAMADA[p].method, url: LLAMADA[p].url });
@@ -81,14 +81,14 @@ describe.each(PROVEEDORES_IA)('%s', (p) => {
 
   it('a refused key (401) says what to do, not what the provider wrote', async () => {
     respuesta = { status: 401, body: { error: { message: `Incorrect API key provided: ${CLAVES[p]}` } } };
-    const r = await probarProveedor(p, CLAVES[p], { baseUrl: base });
+    const r = await comprobarProveedor(p, CLAVES[p], { baseUrl: base });
     const error = `la clave no es válida, está revocada o no tiene permisos: copia una clave nueva de tu cuenta de ${NOMBRE[p]} y guárdala`;
     expect(r).toEqual({ ok: false, error, message: `Error conectando ${NOMBRE[p]}: ${error}` });
   });
 
   it("a provider error says to try again later; the provider's own text (and the key) stay off the answer", async () => {
     respuesta = { status: 503, body: { error: { message: `Overloaded; your key ${CLAVES[p]} is fine` } } };
-    const r = await probarProveedor(p, CLAVES[p], { baseUrl: base });
+    const r = await comprobarProveedor(p, CLAVES[p], { baseUrl: base });
     expect(r.ok).toBe(false);
     expect(r.error).toBe(`${NOMBRE[p]} tiene un problema temporal (HTTP 503): vuelve a probar en unos minutos`);
     expect(JSON.stringify(r)).not.toContain('Overloaded');
@@ -120,7 +120,7 @@ describe("the provider's list of models (issue 40 item 13)", () => {
         ],
       },
     };
-    const r = await probarProveedor('openai', CLAVES.openai, { baseUrl: base });
+    const r = await comprobarProveedor('openai', CLAVES.openai, { baseUrl: base });
     expect(r).toEqual({
       ok: true,
       message: 'OpenAI conectado correctamente',
@@ -139,7 +139,7 @@ describe("the provider's list of models (issue 40 item 13)", () => {
         has_more: false,
       },
     };
-    expect((await probarProveedor('claude', CLAVES.claude, { baseUrl: base })).modelos).toEqual([
+    expect((await comprobarProveedor('claude', CLAVES.claude, { baseUrl: base })).modelos).toEqual([
       'claude-haiku-4-5',
       'claude-sonnet-4-5-20250929',
     ]);
@@ -156,17 +156,17 @@ describe("the provider's list of models (issue 40 item 13)", () => {
         ],
       },
     };
-    expect((await probarProveedor('gemini', CLAVES.gemini, { baseUrl: base })).modelos).toEqual(['gemini-2.5-flash', 'gemini-2.5-pro']);
+    expect((await comprobarProveedor('gemini', CLAVES.gemini, { baseUrl: base })).modelos).toEqual(['gemini-2.5-flash', 'gemini-2.5-pro']);
   });
 
   it('a list that does not read leaves the test passed, without models; providers that list none answer none', async () => {
     respuesta = { status: 200, body: 'no es una lista' };
-    expect(await probarProveedor('openai', CLAVES.openai, { baseUrl: base })).toEqual({
+    expect(await comprobarProveedor('openai', CLAVES.openai, { baseUrl: base })).toEqual({
       ok: true,
       message: 'OpenAI conectado correctamente',
     });
     respuesta = { status: 200, body: { data: [{ id: 'nova-3' }] } };
-    expect(await probarProveedor('deepgram', CLAVES.deepgram, { baseUrl: base })).toEqual({
+    expect(await comprobarProveedor('deepgram', CLAVES.deepgram, { baseUrl: base })).toEqual({
       ok: true,
       message: 'Deepgram conectado correctamente',
     });
@@ -176,12 +176,12 @@ describe("the provider's list of models (issue 40 item 13)", () => {
 describe('when the provider is not there or does not answer', () => {
   it('a time-out says so', async () => {
     respuesta = { status: 200, body: {}, sinRespuesta: true };
-    const r = await probarProveedor('openai', CLAVES.openai, { baseUrl: base, timeoutMs: 300 });
+    const r = await comprobarProveedor('openai', CLAVES.openai, { baseUrl: base, timeoutMs: 300 });
     expect(r).toMatchObject({ ok: false, error: 'OpenAI no respondió en 0.3 s: vuelve a probar en unos minutos' });
   });
 
   it('a closed port says it could not connect', async () => {
-    const r = await probarProveedor('claude', CLAVES.claude, { baseUrl: 'http://127.0.0.1:9' });
+    const r = await comprobarProveedor('claude', CLAVES.claude, { baseUrl: 'http://127.0.0.1:9' });
     const error =
       'no se pudo conectar con Claude: comprueba la conexión a internet del servidor y, si la plataforma usa otra URL base, que sea correcta';
     expect(r).toEqual({ ok: false, error, message: `Error conectando Claude: ${error}` });
@@ -200,14 +200,14 @@ describe('format checks come before any call', () => {
     ['did', 'u:1234567890', 'La clave de D-ID tiene de 15 a 150 caracteres en total'],
     ['gemini', 'corta', 'La clave debe tener entre 10 y 400 caracteres'],
   ] as const)('%s %s', async (p, clave, error) => {
-    const r = await probarProveedor(p, clave, { baseUrl: base });
+    const r = await comprobarProveedor(p, clave, { baseUrl: base });
     expect(r).toMatchObject({ ok: false, error });
     expect(vistas).toEqual([]);
   });
 
   it('legacy sk- keys and long sk-proj- keys pass', async () => {
-    expect((await probarProveedor('openai', 'sk-' + 'b'.repeat(48), { baseUrl: base })).ok).toBe(true);
-    expect((await probarProveedor('openai', 'sk-proj-' + 'c'.repeat(150), { baseUrl: base })).ok).toBe(true);
+    expect((await comprobarProveedor('openai', 'sk-' + 'b'.repeat(48), { baseUrl: base })).ok).toBe(true);
+    expect((await comprobarProveedor('openai', 'sk-proj-' + 'c'.repeat(150), { baseUrl: base })).ok).toBe(true);
   });
 });
 

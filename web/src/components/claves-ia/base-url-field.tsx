@@ -16,7 +16,7 @@ function aceptable(url: string): boolean {
   }
 }
 
-export function BaseUrlCampo({
+export function BaseUrlField({
   proveedor,
   actual,
   onGuardar,
