@@ -195,7 +195,7 @@ describe('route table (shared/routes/) for infra', () => {
   });
 
   // D87: a function's bundle holds its own route's row and the schemas that row names, not its
-  // family's other rows (esquemas-puros.ts marks the contract modules' constants pure for esbuild).
+  // family's other rows (pure-schemas.ts marks the contract modules' constants pure for esbuild).
   // A row's summary (a long one, that no message repeats) is a string only its row holds, and
   // minifying keeps strings. The API description (sistema/openapi) documents every row: it has them all.
   it("each function carries its own route's row, not its family's other rows", () => {

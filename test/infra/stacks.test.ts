@@ -11,7 +11,7 @@ import { SEMBRADO } from '../../shared/despliegue.js';
 import { jobs } from '../../shared/jobs.js';
 import { colaUrlEnv, grantsOf } from '../../shared/route-types.js';
 import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
-import { MAX_CONCURRENCIA_COLA } from '../../infra/aws/stacks/jobs-stack.js';
+import { MAX_QUEUE_CONCURRENCY } from '../../infra/aws/stacks/jobs-stack.js';
 import { buildTalentia, type TalentiaApp } from '../../infra/aws/app.js';
 import { ORIGIN_AUTHORIZER_CODE, ORIGIN_VERIFY_HEADER } from '../../infra/aws/stacks/api-stack.js';
 import { COGNITO_GRANT_ACTIONS } from '../../infra/aws/constructs/talentia-function.js';
@@ -623,7 +623,7 @@ describe('queues (shared/colas.ts)', () => {
       const mapping = mappings.find((m) => m.Properties.FunctionName?.Ref === logicalId);
       // A burst waits in the queue instead of taking the API's concurrency or being throttled (a
       // throttled SQS invocation counts as a delivery and could send a good message to the DLQ).
-      expect(mapping?.Properties, cola.id).toMatchObject({ BatchSize: 1, ScalingConfig: { MaximumConcurrency: MAX_CONCURRENCIA_COLA } });
+      expect(mapping?.Properties, cola.id).toMatchObject({ BatchSize: 1, ScalingConfig: { MaximumConcurrency: MAX_QUEUE_CONCURRENCY } });
       const actions = actionsOf(functionStatements(tp, logicalId));
       for (const a of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility']) expect(actions.has(a), a).toBe(true);
       expect(actions.has('sqs:SendMessage')).toBe(cola.grants.includes('queue:send'));

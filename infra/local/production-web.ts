@@ -1,4 +1,4 @@
-// The web app's production build for the local stack (D121): `npm start` serves it (web-estatica.ts)
+// The web app's production build for the local stack (D121): `npm start` serves it (static-web.ts)
 // instead of Vite's dev server, and the browser suite builds it once per run (test/e2e/construir-web.ts).
 // `npm start` builds only when what goes into the build changed since the last one: a content hash of
 // the sources (web/src, the HTML entries, web/public, web/vite.config.ts, the shared/ files the web
@@ -13,10 +13,10 @@ import { fileURLToPath } from 'node:url';
 const RAIZ_REPO = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /** Where `npm start` keeps its build and the hash of what went into it. */
-export const CACHE_WEB_LOCAL = join(RAIZ_REPO, 'node_modules', '.cache', 'talentia', 'web-local');
+export const LOCAL_WEB_CACHE = join(RAIZ_REPO, 'node_modules', '.cache', 'talentia', 'web-local');
 
 /** What the build depends on besides the sources. */
-export interface AjustesBuild {
+export interface BuildSettings {
   /** The API's base address the built app calls (VITE_API_URL); none = the page's own origin, as in AWS. */
   apiUrl?: string;
 }
@@ -26,8 +26,8 @@ export interface AjustesBuild {
  * environment it sets for Vite (VITE_API_URL, NODE_ENV=production: vitest's NODE_ENV=test would make a
  * development build) is put back afterwards.
  */
-export async function construirWeb(
-  opciones: AjustesBuild & {
+export async function buildWeb(
+  opciones: BuildSettings & {
     outDir: string;
     /** The repository whose web/ is built (another checkout: the A/B bench's); this one by default. */
     raiz?: string;
@@ -87,7 +87,7 @@ function enShared(raiz: string, desde: string, especificador: string): string | 
  * The files the production build is made from, sorted: the web's own (tests aside), and the shared/
  * files reachable from them by their imports (shared/ imports only shared/ and packages).
  */
-export function fuentesDeLaWeb(raiz = RAIZ_REPO): string[] {
+export function webSources(raiz = RAIZ_REPO): string[] {
   const web = join(raiz, 'web');
   const propias = [
     ...['index.html', 'login.html', 'entrevista.html', 'vite.config.ts'].map((f) => join(web, f)).filter((f) => existsSync(f)),
@@ -113,20 +113,20 @@ export function fuentesDeLaWeb(raiz = RAIZ_REPO): string[] {
 }
 
 /** The content hash of the sources and the build's settings (the VITE_* variables Vite would also read). */
-export function huellaDeLaWeb(ajustes: AjustesBuild, raiz = RAIZ_REPO): string {
+export function webFingerprint(ajustes: BuildSettings, raiz = RAIZ_REPO): string {
   const hash = createHash('sha256');
   const variables = Object.entries(process.env)
     .filter(([k]) => k.startsWith('VITE_') && k !== 'VITE_API_URL')
     .sort(([a], [b]) => a.localeCompare(b));
   hash.update(JSON.stringify({ apiUrl: ajustes.apiUrl ?? null, variables }));
-  for (const archivo of fuentesDeLaWeb(raiz)) {
+  for (const archivo of webSources(raiz)) {
     hash.update(`\0${relative(raiz, archivo).split(sep).join('/')}\0`);
     hash.update(readFileSync(archivo));
   }
   return hash.digest('hex');
 }
 
-export interface WebDeProduccion {
+export interface ProductionWeb {
   /** The folder with index.html, login.html, entrevista.html and assets/. */
   dist: string;
   /** Built now (true) or reused (false). */
@@ -139,20 +139,20 @@ export interface WebDeProduccion {
  * hash of the current sources and settings, else built again (into a folder beside it, swapped in once
  * complete, and the hash written last: a build that fails or is interrupted is never taken for current).
  */
-export async function webDeProduccion(
-  opciones: AjustesBuild & {
+export async function productionWeb(
+  opciones: BuildSettings & {
     cacheDir?: string;
     raiz?: string;
     log?: (linea: string) => void;
-    /** The build itself (construirWeb); the tests pass one of their own. */
-    construir?: (o: AjustesBuild & { outDir: string }) => Promise<void>;
+    /** The build itself (buildWeb); the tests pass one of their own. */
+    construir?: (o: BuildSettings & { outDir: string }) => Promise<void>;
   },
-): Promise<WebDeProduccion> {
+): Promise<ProductionWeb> {
   const t0 = performance.now();
-  const cacheDir = opciones.cacheDir ?? CACHE_WEB_LOCAL;
+  const cacheDir = opciones.cacheDir ?? LOCAL_WEB_CACHE;
   const dist = join(cacheDir, 'dist');
   const archivoHuella = join(cacheDir, 'huella');
-  const huella = huellaDeLaWeb({ apiUrl: opciones.apiUrl }, opciones.raiz);
+  const huella = webFingerprint({ apiUrl: opciones.apiUrl }, opciones.raiz);
   const guardada = existsSync(archivoHuella) ? readFileSync(archivoHuella, 'utf8').trim() : undefined;
   if (guardada === huella && existsSync(join(dist, 'index.html'))) {
     return { dist, construida: false, ms: performance.now() - t0 };
@@ -166,7 +166,7 @@ export async function webDeProduccion(
   rmSync(archivoHuella, { force: true });
   const nueva = join(cacheDir, `dist-${process.pid}-${Date.now()}`);
   try {
-    await (opciones.construir ?? construirWeb)({ apiUrl: opciones.apiUrl, outDir: nueva });
+    await (opciones.construir ?? buildWeb)({ apiUrl: opciones.apiUrl, outDir: nueva });
     rmSync(dist, { recursive: true, force: true });
     renameSync(nueva, dist);
   } finally {

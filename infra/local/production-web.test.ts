@@ -1,13 +1,13 @@
-// `npm start` builds the web only when what goes into the build changed (web-produccion.ts, D121):
+// `npm start` builds the web only when what goes into the build changed (production-web.ts, D121):
 // checked on a repository of its own in a temporary folder, with a build that counts its calls.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fuentesDeLaWeb, webDeProduccion, type AjustesBuild } from './web-produccion.js';
+import { webSources, productionWeb, type BuildSettings } from './production-web.js';
 
 let raiz: string;
-let builds: Array<AjustesBuild & { outDir: string }>;
+let builds: Array<BuildSettings & { outDir: string }>;
 
 const escribir = (ruta: string, contenido: string) => {
   mkdirSync(dirname(join(raiz, ruta)), { recursive: true });
@@ -15,16 +15,16 @@ const escribir = (ruta: string, contenido: string) => {
 };
 
 /** Writes an index.html that says which build made it. */
-async function construir(o: AjustesBuild & { outDir: string }): Promise<void> {
+async function construir(o: BuildSettings & { outDir: string }): Promise<void> {
   builds.push(o);
   mkdirSync(o.outDir, { recursive: true });
   writeFileSync(join(o.outDir, 'index.html'), `build ${builds.length} ${o.apiUrl}`);
 }
 
-const web = (apiUrl = 'http://localhost:3001') => webDeProduccion({ raiz, cacheDir: join(raiz, 'cache'), apiUrl, construir });
+const web = (apiUrl = 'http://localhost:3001') => productionWeb({ raiz, cacheDir: join(raiz, 'cache'), apiUrl, construir });
 
 beforeEach(() => {
-  raiz = mkdtempSync(join(tmpdir(), 'talentia-web-produccion-'));
+  raiz = mkdtempSync(join(tmpdir(), 'talentia-production-web-'));
   builds = [];
   escribir('web/index.html', '<script type="module" src="/src/main.tsx"></script>');
   escribir('web/login.html', '<script type="module" src="/src/login/main.tsx"></script>');
@@ -102,7 +102,7 @@ describe('the production build of `npm start`', () => {
     expect((await web()).construida).toBe(true);
 
     escribir('web/src/app.tsx', 'export const app = 2;');
-    const fallida = webDeProduccion({
+    const fallida = productionWeb({
       raiz,
       cacheDir: join(raiz, 'cache'),
       apiUrl: 'http://localhost:3001',
@@ -121,7 +121,7 @@ describe('the production build of `npm start`', () => {
   });
 
   it('hashes the web and the shared files it reaches, not the others', () => {
-    expect(fuentesDeLaWeb(raiz).map((f) => relative(raiz, f))).toEqual([
+    expect(webSources(raiz).map((f) => relative(raiz, f))).toEqual([
       'package-lock.json',
       'shared/constants.ts',
       'shared/messages.ts',
@@ -138,7 +138,7 @@ describe('the production build of `npm start`', () => {
   });
 
   it('finds, in this repository, the shared files the web really imports', () => {
-    const compartidas = fuentesDeLaWeb()
+    const compartidas = webSources()
       .map((f) => relative(join(import.meta.dirname, '..', '..'), f))
       .filter((f) => f.startsWith('shared/'));
     expect(compartidas).toEqual(expect.arrayContaining(['shared/constants.ts', 'shared/messages.ts', 'shared/routes/index.ts']));

@@ -25,9 +25,9 @@ const comprimirGzip = promisify(gzip);
 
 /**
  * CloudFront's viewer-request function of the web (web-stack.ts SPA_REWRITE), on a request's path
- * without its query string. web-estatica.test.ts holds the two to the same answers.
+ * without its query string. static-web.test.ts holds the two to the same answers.
  */
-export function reescrituraCloudFront(uri: string): string {
+export function cloudFrontRewrite(uri: string): string {
   if (/^\/entrevista\/[^/]+\/?$/.test(uri)) return '/entrevista.html';
   if (/^\/login\/?$/.test(uri)) return '/login.html';
   if (uri.indexOf('.', uri.lastIndexOf('/')) === -1) return '/index.html';
@@ -35,7 +35,7 @@ export function reescrituraCloudFront(uri: string): string {
 }
 
 /** The paths CloudFront sends to the API's origin rather than to the web bucket. */
-export const RUTAS_AL_API = ['/api/', '/uploads/'];
+export const API_PATHS = ['/api/', '/uploads/'];
 
 const TIPOS: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,13 +70,13 @@ interface Archivo {
   gzip?: Promise<Buffer>;
 }
 
-export interface WebEstatica {
+export interface StaticWeb {
   url: string;
   port: number;
   close(): Promise<void>;
 }
 
-export async function servirWebEstatica(opciones: {
+export async function serveStaticWeb(opciones: {
   /** The build (index.html, login.html, entrevista.html, assets/). */
   dir: string;
   port: number;
@@ -85,7 +85,7 @@ export async function servirWebEstatica(opciones: {
   apiUrl?: string;
   /** Added to every answer of the build (not to the API's). */
   cabeceras?: Record<string, string>;
-}): Promise<WebEstatica> {
+}): Promise<StaticWeb> {
   const dir = resolve(opciones.dir);
   const cabeceras = opciones.cabeceras ?? {};
   const archivos = new Map<string, Archivo>();
@@ -114,14 +114,14 @@ export async function servirWebEstatica(opciones: {
 
   async function responder(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://local');
-    if (RUTAS_AL_API.some((p) => url.pathname.startsWith(p))) {
+    if (API_PATHS.some((p) => url.pathname.startsWith(p))) {
       if (opciones.apiUrl) return void alApi(opciones.apiUrl, req, res);
       return texto(res, 404, 'No hay API detrás de este servidor.');
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return texto(res, 405, 'Solo GET y HEAD.', { allow: 'GET, HEAD' });
     let relativa: string;
     try {
-      relativa = decodeURIComponent(reescrituraCloudFront(url.pathname));
+      relativa = decodeURIComponent(cloudFrontRewrite(url.pathname));
     } catch {
       return texto(res, 400, 'Dirección mal formada.');
     }

@@ -8,7 +8,7 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colas } from '../../shared/colas.js';
 import { colaUrlEnv } from '../../shared/route-types.js';
-import { startLocalQueues, type LocalQueues } from './colas.js';
+import { startLocalQueues, type LocalQueues } from './queues.js';
 
 const cola = colas[0];
 let root: string;
@@ -21,7 +21,7 @@ interface Llamada {
   intento: string;
   queda: number;
 }
-const llamadas = (): Llamada[] => ((globalThis as Record<string, unknown>).__colaPrueba as Llamada[]) ?? [];
+const llamadas = (): Llamada[] => ((globalThis as Record<string, unknown>).__entregasRegistradas as Llamada[]) ?? [];
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'talentia-colas-'));
@@ -31,9 +31,9 @@ beforeAll(async () => {
     join(root, 'jobs', `${cola.handler}.ts`),
     `export async function handler(event, context) {
       const g = globalThis;
-      g.__colaPrueba ??= [];
+      g.__entregasRegistradas ??= [];
       const r = event.Records[0];
-      g.__colaPrueba.push({ body: r.body, intento: r.attributes.ApproximateReceiveCount, queda: context.getRemainingTimeInMillis() });
+      g.__entregasRegistradas.push({ body: r.body, intento: r.attributes.ApproximateReceiveCount, queda: context.getRemainingTimeInMillis() });
       const { fallos } = JSON.parse(r.body);
       if (Number(r.attributes.ApproximateReceiveCount) <= fallos) throw new Error('fallo ' + r.attributes.ApproximateReceiveCount);
       return 'ok';

@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-cloudformation';
 
 /** Every status but DELETE_COMPLETE: stacks that exist. */
-const EXISTENTES: StackStatus[] = [
+export const EXISTING_STACK_STATUSES: StackStatus[] = [
   'CREATE_IN_PROGRESS',
   'CREATE_FAILED',
   'CREATE_COMPLETE',
@@ -37,29 +37,29 @@ const EXISTENTES: StackStatus[] = [
   'IMPORT_ROLLBACK_COMPLETE',
 ];
 
-export interface RetirarOpciones {
+export interface RetireOptions {
   cfn: CloudFormationClient;
   /** `Talentia-<stage>-` */
-  prefijo: string;
-  /** The families the app deploys (app.ts familiasDesplegadas). */
-  familias: string[];
-  /** Only say what would be deleted. */
-  simular?: boolean;
+  prefix: string;
+  /** The families the app deploys (app.ts deployedFamilies). */
+  families: string[];
+  /** Only say what would be deleted (`--simular-retirada`). */
+  dryRun?: boolean;
   /** How long to wait for each deletion (s). */
-  esperaMaximaS?: number;
+  maxWaitS?: number;
   /** The first pause between two looks at a stack being deleted (s; default 5, tests take less). */
-  esperaEntreConsultasS?: number;
-  log?: (linea: string) => void;
+  minDelayS?: number;
+  log?: (line: string) => void;
 }
 
 /** The family stacks of this stage that the app no longer deploys. */
-export async function stacksHuerfanos(cfn: CloudFormationClient, prefijo: string, familias: string[]): Promise<string[]> {
-  const propios = new Set(familias.map((f) => `${prefijo}Api-${f}`));
-  const patron = new RegExp(`^${prefijo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}Api-[A-Za-z0-9-]+$`);
+export async function orphanStacks(cfn: CloudFormationClient, prefix: string, families: string[]): Promise<string[]> {
+  const propios = new Set(families.map((f) => `${prefix}Api-${f}`));
+  const patron = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}Api-[A-Za-z0-9-]+$`);
   const huerfanos: string[] = [];
   let NextToken: string | undefined;
   do {
-    const page = await cfn.send(new ListStacksCommand({ StackStatusFilter: EXISTENTES, NextToken }));
+    const page = await cfn.send(new ListStacksCommand({ StackStatusFilter: EXISTING_STACK_STATUSES, NextToken }));
     for (const s of page.StackSummaries ?? []) {
       const nombre = s.StackName ?? '';
       // Nested stacks are deleted with their parent, never on their own.
@@ -71,25 +71,22 @@ export async function stacksHuerfanos(cfn: CloudFormationClient, prefijo: string
 }
 
 /** Deletes the orphaned family stacks (termination protection off first: prod stacks have it) and waits for each. */
-export async function retirarStacksHuerfanos(o: RetirarOpciones): Promise<string[]> {
+export async function retireOrphanStacks(o: RetireOptions): Promise<string[]> {
   const log = o.log ?? ((l: string) => console.log(l));
-  const huerfanos = await stacksHuerfanos(o.cfn, o.prefijo, o.familias);
+  const huerfanos = await orphanStacks(o.cfn, o.prefix, o.families);
   if (!huerfanos.length) {
     log('Ningún stack de familia retirada que borrar.');
     return [];
   }
   for (const StackName of huerfanos) {
-    if (o.simular) {
+    if (o.dryRun) {
       log(`Se borraría ${StackName} (su familia ya no está en shared/routes).`);
       continue;
     }
     log(`Borrando ${StackName}: su familia ya no está en shared/routes…`);
     await o.cfn.send(new UpdateTerminationProtectionCommand({ StackName, EnableTerminationProtection: false }));
     await o.cfn.send(new DeleteStackCommand({ StackName }));
-    await waitUntilStackDeleteComplete(
-      { client: o.cfn, maxWaitTime: o.esperaMaximaS ?? 1800, minDelay: o.esperaEntreConsultasS ?? 5 },
-      { StackName },
-    );
+    await waitUntilStackDeleteComplete({ client: o.cfn, maxWaitTime: o.maxWaitS ?? 1800, minDelay: o.minDelayS ?? 5 }, { StackName });
     log(`${StackName} borrado.`);
   }
   return huerfanos;

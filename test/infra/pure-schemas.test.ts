@@ -5,12 +5,12 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { esquemasPuros, marcarConstantesPuras, MODULOS_PUROS } from '../../infra/aws/esquemas-puros.js';
+import { pureSchemas, markConstantsPure, PURE_MODULES } from '../../infra/aws/pure-schemas.js';
 import { removeTempDirs, tempDir } from './helpers.js';
 
 afterAll(removeTempDirs);
 
-describe('marcarConstantesPuras', () => {
+describe('markConstantsPure', () => {
   it('wraps each top-level const that makes a call, and nothing else', () => {
     const fuente = [
       "import * as z from 'zod/mini';",
@@ -22,7 +22,7 @@ describe('marcarConstantesPuras', () => {
       'export function g() { return z.string(); }',
       'z.config({});',
     ].join('\n');
-    expect(marcarConstantesPuras(fuente).split('\n')).toEqual([
+    expect(markConstantsPure(fuente).split('\n')).toEqual([
       "import * as z from 'zod/mini';",
       'export const A = /* @__PURE__ */ (() => (z.object({ a: z.string() })))();',
       "export const B = { nombre: 'b', lista: [1, 2] };",
@@ -35,16 +35,16 @@ describe('marcarConstantesPuras', () => {
   });
 
   it('applies to the contract modules only, tests included by the filter and skipped by the plugin', () => {
-    expect(MODULOS_PUROS.test('/repo/shared/schemas/area.ts')).toBe(true);
-    expect(MODULOS_PUROS.test('/repo/shared/routes/areas.ts')).toBe(true);
-    expect(MODULOS_PUROS.test('/repo/shared/messages.ts')).toBe(false);
-    expect(MODULOS_PUROS.test('/repo/functions/lib/http.ts')).toBe(false);
+    expect(PURE_MODULES.test('/repo/shared/schemas/area.ts')).toBe(true);
+    expect(PURE_MODULES.test('/repo/shared/routes/areas.ts')).toBe(true);
+    expect(PURE_MODULES.test('/repo/shared/messages.ts')).toBe(false);
+    expect(PURE_MODULES.test('/repo/functions/lib/http.ts')).toBe(false);
   });
 });
 
-describe('esquemasPuros in a bundle', () => {
+describe('pureSchemas in a bundle', () => {
   it('keeps the schemas a module uses and its statements, and drops the unused ones', async () => {
-    const dir = tempDir('esquemas-puros');
+    const dir = tempDir('pure-schemas');
     fs.mkdirSync(path.join(dir, 'shared', 'schemas'), { recursive: true });
     fs.writeFileSync(
       path.join(dir, 'shared', 'schemas', 'x.ts'),
@@ -60,10 +60,10 @@ describe('esquemasPuros in a bundle', () => {
       path.join(dir, 'entrada.ts'),
       "import { registro, Usado } from './shared/schemas/x.js';\nconsole.log(JSON.stringify({ registro, Usado }));\n",
     );
-    const hecho = (plugins: (typeof esquemasPuros)[]) =>
+    const hecho = (plugins: (typeof pureSchemas)[]) =>
       build({ entryPoints: [path.join(dir, 'entrada.ts')], bundle: true, format: 'esm', write: false, plugins });
     const sin = (await hecho([])).outputFiles[0].text;
-    const con = (await hecho([esquemasPuros])).outputFiles[0].text;
+    const con = (await hecho([pureSchemas])).outputFiles[0].text;
     // Without the plugin, a const whose value calls something stays, used or not.
     expect(sin).toContain('no-usado-construido');
     expect(con).not.toContain('no-usado-construido');

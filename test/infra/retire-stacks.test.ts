@@ -9,9 +9,9 @@ import {
 } from '@aws-sdk/client-cloudformation';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { familiasDesplegadas } from '../../infra/aws/app.js';
-import { destinoDeArgumentos, etapaDeArgumentos } from '../../infra/aws/deploy.js';
-import { retirarStacksHuerfanos, stacksHuerfanos } from '../../infra/aws/retirar-stacks.js';
+import { deployedFamilies } from '../../infra/aws/app.js';
+import { targetFromArgs, stageFromArgs } from '../../infra/aws/deploy.js';
+import { retireOrphanStacks, orphanStacks } from '../../infra/aws/retire-stacks.js';
 import { lambdaRoutes } from '../../shared/routes/index.js';
 
 const cfnMock = mockClient(CloudFormationClient);
@@ -47,7 +47,7 @@ describe('stacks of retired route families', () => {
           stack('Talentia-prod-Apix-sistema'),
         ],
       });
-    expect(await stacksHuerfanos(cfn, 'Talentia-prod-', ['sistema', 'auth'])).toEqual([
+    expect(await orphanStacks(cfn, 'Talentia-prod-', ['sistema', 'auth'])).toEqual([
       'Talentia-prod-Api-otro-retirado',
       'Talentia-prod-Api-viejo',
     ]);
@@ -67,14 +67,14 @@ describe('stacks of retired route families', () => {
       .resolvesOnce({ Stacks: [stack('Talentia-prod-Api-viejo', { StackStatus: 'DELETE_IN_PROGRESS' })] })
       .resolves({ Stacks: [stack('Talentia-prod-Api-viejo', { StackStatus: 'DELETE_COMPLETE' })] });
     const lineas: string[] = [];
-    const borrados = await retirarStacksHuerfanos({
+    const borrados = await retireOrphanStacks({
       cfn,
-      prefijo: 'Talentia-prod-',
-      familias: ['sistema'],
+      prefix: 'Talentia-prod-',
+      families: ['sistema'],
       log: (l) => lineas.push(l),
-      esperaMaximaS: 60,
+      maxWaitS: 60,
       // The deploy's 5 s between looks would be 5 s of this test asleep (docs/performance.md).
-      esperaEntreConsultasS: 0.01,
+      minDelayS: 0.01,
     });
     expect(borrados).toEqual(['Talentia-prod-Api-viejo']);
     expect(cfnMock.commandCalls(UpdateTerminationProtectionCommand).map((c) => c.args[0].input)).toEqual([
@@ -88,28 +88,28 @@ describe('stacks of retired route families', () => {
   it('--simular-retirada only says what it would delete', async () => {
     cfnMock.on(ListStacksCommand).resolves({ StackSummaries: [stack('Talentia-prod-Api-viejo')] });
     const lineas: string[] = [];
-    await retirarStacksHuerfanos({ cfn, prefijo: 'Talentia-prod-', familias: [], simular: true, log: (l) => lineas.push(l) });
+    await retireOrphanStacks({ cfn, prefix: 'Talentia-prod-', families: [], dryRun: true, log: (l) => lineas.push(l) });
     expect(cfnMock.commandCalls(DeleteStackCommand)).toHaveLength(0);
     expect(cfnMock.commandCalls(UpdateTerminationProtectionCommand)).toHaveLength(0);
     expect(lineas).toEqual(['Se borraría Talentia-prod-Api-viejo (su familia ya no está en shared/routes).']);
   });
 
   it('the families are those of the route table; the stage comes from the same -c the deploy gets', () => {
-    expect(familiasDesplegadas()).toEqual([...new Set(lambdaRoutes.filter((r) => !r.servedByCdn).map((r) => r.family))]);
-    expect(familiasDesplegadas()).toContain('sistema');
-    expect(etapaDeArgumentos(['-c', 'stage=prod', '-c', 'mailFrom=a@b.c'])).toBe('prod');
-    expect(etapaDeArgumentos(['--context=stage=qa'])).toBe('qa');
-    expect(etapaDeArgumentos([])).toBe('dev');
-    expect(() => etapaDeArgumentos(['-c', 'stage=PROD'])).toThrow(/stage/);
+    expect(deployedFamilies()).toEqual([...new Set(lambdaRoutes.filter((r) => !r.servedByCdn).map((r) => r.family))]);
+    expect(deployedFamilies()).toContain('sistema');
+    expect(stageFromArgs(['-c', 'stage=prod', '-c', 'mailFrom=a@b.c'])).toBe('prod');
+    expect(stageFromArgs(['--context=stage=qa'])).toBe('qa');
+    expect(stageFromArgs([])).toBe('dev');
+    expect(() => stageFromArgs(['-c', 'stage=PROD'])).toThrow(/stage/);
   });
 
   it("lists and deletes where cdk deployed: cdk's --profile and the region the stacks are pinned to", async () => {
     const args = ['-c', 'stage=prod', '--profile', 'talentia-prod', '-c', 'region=eu-west-1', '--require-approval', 'never'];
-    expect(destinoDeArgumentos(args)).toEqual({ profile: 'talentia-prod', region: 'eu-west-1' });
-    expect(destinoDeArgumentos(['--profile=ops', '--context=region=us-east-2'])).toEqual({ profile: 'ops', region: 'us-east-2' });
+    expect(targetFromArgs(args)).toEqual({ profile: 'talentia-prod', region: 'eu-west-1' });
+    expect(targetFromArgs(['--profile=ops', '--context=region=us-east-2'])).toEqual({ profile: 'ops', region: 'us-east-2' });
     // Nothing given: the SDK resolves both as cdk does (AWS_PROFILE, AWS_REGION, the profile's region).
-    expect(destinoDeArgumentos(['-c', 'stage=prod'])).toEqual({});
-    const cfn = new CloudFormationClient(destinoDeArgumentos(args));
+    expect(targetFromArgs(['-c', 'stage=prod'])).toEqual({});
+    const cfn = new CloudFormationClient(targetFromArgs(args));
     expect(await cfn.config.region()).toBe('eu-west-1');
     expect((cfn.config as { profile?: string }).profile).toBe('talentia-prod');
   });

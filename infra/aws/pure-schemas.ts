@@ -11,7 +11,7 @@ import type { Plugin } from 'esbuild';
 import ts from 'typescript';
 
 /** The modules whose top-level constants are values only (tests keep them so). */
-export const MODULOS_PUROS = /[\\/]shared[\\/](schemas|routes)[\\/][^\\/]+\.ts$/;
+export const PURE_MODULES = /[\\/]shared[\\/](schemas|routes)[\\/][^\\/]+\.ts$/;
 
 function haceLlamadas(node: ts.Node): boolean {
   if (ts.isCallExpression(node) || ts.isNewExpression(node) || ts.isTaggedTemplateExpression(node)) return true;
@@ -21,7 +21,7 @@ function haceLlamadas(node: ts.Node): boolean {
 }
 
 /** The module's text with each top-level `const` that makes a call marked pure for the bundler. */
-export function marcarConstantesPuras(texto: string, fichero = 'modulo.ts'): string {
+export function markConstantsPure(texto: string, fichero = 'modulo.ts'): string {
   const sf = ts.createSourceFile(fichero, texto, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const cambios: Array<{ desde: number; hasta: number; texto: string }> = [];
   for (const st of sf.statements) {
@@ -38,14 +38,14 @@ export function marcarConstantesPuras(texto: string, fichero = 'modulo.ts'): str
   return salida;
 }
 
-export const esquemasPuros: Plugin = {
-  name: 'esquemas-puros',
+export const pureSchemas: Plugin = {
+  name: 'pure-schemas',
   setup(build) {
     // (esbuild's filters are Go regular expressions: no look-behind for the tests' files.)
-    build.onLoad({ filter: MODULOS_PUROS }, (args) =>
+    build.onLoad({ filter: PURE_MODULES }, (args) =>
       args.path.endsWith('.test.ts')
         ? undefined
-        : { contents: marcarConstantesPuras(fs.readFileSync(args.path, 'utf8'), args.path), loader: 'ts' },
+        : { contents: markConstantsPure(fs.readFileSync(args.path, 'utf8'), args.path), loader: 'ts' },
     );
   },
 };

@@ -7,9 +7,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleHandlers, OPCIONES_ESBUILD } from '../../infra/aws/bundling.js';
+import { bundleHandlers, ESBUILD_OPTIONS } from '../../infra/aws/bundling.js';
 import { REPO_ROOT } from '../../infra/aws/config.js';
-import { FICHERO_NODEMAILER, nodemailerAparte, salidasConNodemailer } from '../../infra/aws/nodemailer-aparte.js';
+import { NODEMAILER_FILE, nodemailerSideFile, outputsWithNodemailer } from '../../infra/aws/nodemailer-side-file.js';
 import { smtpFalso } from '../integration/smtp-falso.js';
 import { removeTempDirs, tempDir } from './helpers.js';
 
@@ -17,18 +17,18 @@ afterAll(removeTempDirs);
 
 /** Builds one module's text with the handlers' options and this plugin, in memory. */
 async function construir(texto: string) {
-  const dir = tempDir('nodemailer-aparte');
+  const dir = tempDir('nodemailer-side-file');
   const entrada = path.join(dir, 'entrada.ts');
   fs.writeFileSync(entrada, texto);
   return build({
-    ...OPCIONES_ESBUILD,
+    ...ESBUILD_OPTIONS,
     entryPoints: { 'f/index': entrada },
     outdir: path.join(dir, 'out'),
     outExtension: { '.js': '.mjs' },
     write: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [nodemailerAparte],
+    plugins: [nodemailerSideFile],
   });
 }
 
@@ -36,16 +36,16 @@ async function construir(texto: string) {
 const llevaNodemailer = (mapa: string) =>
   (JSON.parse(mapa) as { sources: string[] }).sources.some((s) => s.includes('node_modules/nodemailer/'));
 
-describe('nodemailer-aparte (esbuild plugin)', () => {
+describe('nodemailer-side-file (esbuild plugin)', () => {
   it("makes a dynamic import('nodemailer') load ./nodemailer.mjs, with none of nodemailer's code in the bundle", async () => {
     const r = await construir(
       "export const handler = async () => (await import('nodemailer')).default.createTransport({ jsonTransport: true });\n",
     );
     const codigo = r.outputFiles.find((f) => f.path.endsWith('index.mjs'))!.text;
-    expect(codigo).toContain(`import("./${FICHERO_NODEMAILER}")`);
+    expect(codigo).toContain(`import("./${NODEMAILER_FILE}")`);
     expect(llevaNodemailer(r.outputFiles.find((f) => f.path.endsWith('index.mjs.map'))!.text)).toBe(false);
     // Read from the metafile: the one output that imports the side file.
-    expect(salidasConNodemailer(r.metafile, REPO_ROOT).map((f) => path.basename(path.dirname(f)))).toEqual(['f']);
+    expect(outputsWithNodemailer(r.metafile, REPO_ROOT).map((f) => path.basename(path.dirname(f)))).toEqual(['f']);
   });
 
   it('refuses a static import of nodemailer, saying where it is and what to write instead', async () => {
@@ -56,7 +56,7 @@ describe('nodemailer-aparte (esbuild plugin)', () => {
 
   it('a function that sends no mail imports no side file', async () => {
     const r = await construir('export const handler = async () => 1;\n');
-    expect(salidasConNodemailer(r.metafile, REPO_ROOT)).toEqual([]);
+    expect(outputsWithNodemailer(r.metafile, REPO_ROOT)).toEqual([]);
   });
 
   // The side file as deployed: the real transporte.ts bundled by bundleHandlers (the plugin, the
@@ -76,9 +76,9 @@ describe('nodemailer-aparte (esbuild plugin)', () => {
       entries: [{ kind: 'jobs', handler: 'enviar' }],
     });
     const carpeta = dirs.get('jobs/enviar')!;
-    expect(fs.readdirSync(carpeta).sort()).toEqual(['index.mjs', 'index.mjs.map', FICHERO_NODEMAILER, `${FICHERO_NODEMAILER}.map`]);
+    expect(fs.readdirSync(carpeta).sort()).toEqual(['index.mjs', 'index.mjs.map', NODEMAILER_FILE, `${NODEMAILER_FILE}.map`]);
     expect(llevaNodemailer(fs.readFileSync(path.join(carpeta, 'index.mjs.map'), 'utf8'))).toBe(false);
-    expect(llevaNodemailer(fs.readFileSync(path.join(carpeta, `${FICHERO_NODEMAILER}.map`), 'utf8'))).toBe(true);
+    expect(llevaNodemailer(fs.readFileSync(path.join(carpeta, `${NODEMAILER_FILE}.map`), 'utf8'))).toBe(true);
 
     const smtp = await smtpFalso({ usuario: 'envios', password: 'secreto-smtp' });
     try {

@@ -1,4 +1,4 @@
-// The production build served as CloudFront serves it (web-estatica.ts, D121): its rewrites are
+// The production build served as CloudFront serves it (static-web.ts, D121): its rewrites are
 // CloudFront's own function's (SPA_REWRITE, run here as deployed), the files come with their type and
 // cache rules, a missing asset is a 404 and not index.html, and /api/* reaches the API as it came.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPA_REWRITE } from '../aws/stacks/web-stack.js';
-import { reescrituraCloudFront, servirWebEstatica, type WebEstatica } from './web-estatica.js';
+import { cloudFrontRewrite, serveStaticWeb, type StaticWeb } from './static-web.js';
 
-const dist = mkdtempSync(join(tmpdir(), 'talentia-web-estatica-'));
+const dist = mkdtempSync(join(tmpdir(), 'talentia-static-web-'));
 const JS = `export const app = ${JSON.stringify('x'.repeat(2000))};\n`;
 const cabeceras = { 'content-security-policy': "default-src 'self'", 'x-frame-options': 'DENY' };
-let web: WebEstatica;
+let web: StaticWeb;
 let api: Server;
 const recibidas: Array<{ method?: string; url?: string; cookie?: string; cuerpo: string }> = [];
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => api.listen(0, '127.0.0.1', () => r()));
-  web = await servirWebEstatica({
+  web = await serveStaticWeb({
     dir: dist,
     port: 0,
     apiUrl: `http://localhost:${(api.address() as AddressInfo).port}`,
@@ -79,7 +79,7 @@ describe('the production build served as CloudFront serves it', () => {
   ])('rewrites %s as CloudFront does', (ruta) => {
     const cloudfront = new Function(`${SPA_REWRITE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
     const uri = new URL(ruta, 'http://x').pathname;
-    expect(reescrituraCloudFront(uri)).toBe(cloudfront({ request: { uri } }).uri);
+    expect(cloudFrontRewrite(uri)).toBe(cloudfront({ request: { uri } }).uri);
   });
 
   it('serves the pages for the app routes, the sign-in page and a deep link to an interview', async () => {
@@ -167,7 +167,7 @@ describe('the production build served as CloudFront serves it', () => {
   });
 
   it('says in Spanish what to do when the API is not answering', async () => {
-    const sinApi = await servirWebEstatica({ dir: dist, port: 0, apiUrl: 'http://127.0.0.1:9' });
+    const sinApi = await serveStaticWeb({ dir: dist, port: 0, apiUrl: 'http://127.0.0.1:9' });
     try {
       const res = await fetch(`${sinApi.url}/api/test`);
       expect(res.status).toBe(502);

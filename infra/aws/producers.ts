@@ -19,7 +19,7 @@ interface Renderable {
 }
 
 const DESCRIPCION = 'Talentia: huella de las plantillas';
-export const VARIABLE_HUELLA = 'TALENTIA_PRODUCTORES';
+export const FINGERPRINT_VARIABLE = 'TALENTIA_PRODUCTORES';
 
 /**
  * A producer's template without its own fingerprints (a producer may itself read others): only what
@@ -32,8 +32,8 @@ function plantillaPropia(p: Stack): unknown {
       .filter(([, r]) => !(r.Type === 'AWS::SSM::Parameter' && String(r.Properties?.Description ?? '').startsWith(DESCRIPCION)))
       .map(([id, r]) => {
         const env = (r.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables;
-        if (r.Type !== 'AWS::Lambda::Function' || !env || !(VARIABLE_HUELLA in env)) return [id, r];
-        const { [VARIABLE_HUELLA]: _, ...rest } = env;
+        if (r.Type !== 'AWS::Lambda::Function' || !env || !(FINGERPRINT_VARIABLE in env)) return [id, r];
+        const { [FINGERPRINT_VARIABLE]: _, ...rest } = env;
         return [id, { ...r, Properties: { ...r.Properties, Environment: { Variables: rest } } }];
       }),
   );
@@ -45,7 +45,7 @@ function plantillaPropia(p: Stack): unknown {
  * resolved while the consumers are rendered, after CDK has added to the producers the outputs the
  * references need, so a new output counts too.
  */
-export function huellaDeProductores(productores: Stack[]): string {
+export function producersFingerprint(productores: Stack[]): string {
   let huella: string | undefined;
   return Lazy.string({
     produce: () =>
@@ -60,7 +60,7 @@ export function huellaDeProductores(productores: Stack[]): string {
  * The consumer's record of the producers it was deployed against: a (free, standard) SSM parameter
  * whose value is their fingerprint, so a changed producer always changes the consumer's template.
  */
-export function registrarProductores(consumidor: Stack, productores: Stack[], huella = huellaDeProductores(productores)): void {
+export function recordProducers(consumidor: Stack, productores: Stack[], huella = producersFingerprint(productores)): void {
   new ssm.StringParameter(consumidor, 'Productores', {
     description: `${DESCRIPCION} de ${productores.map((p) => p.stackName).join(', ')} con las que se desplegó este stack`,
     stringValue: huella,

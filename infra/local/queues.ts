@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { colas } from '../../shared/colas.js';
 import { colaUrlEnv, type ColaDef } from '../../shared/route-types.js';
 
-export interface MensajeLocal {
+export interface LocalMessage {
   messageId: string;
   body: string;
   intentos: number;
@@ -27,7 +27,7 @@ export interface LocalQueues {
   /** Resolves when every queue is empty and no message is being handled or waiting for a retry. */
   idle(): Promise<void>;
   /** Messages that used up their deliveries (the dead-letter queue). */
-  muertos(colaId: string): MensajeLocal[];
+  muertos(colaId: string): LocalMessage[];
   /**
    * Holds a queue's deliveries (messages still arrive and wait) until `reanudar`: what a Lambda
    * event-source mapping that is switched off does. The scale bench uses it to keep the analyses'
@@ -48,8 +48,8 @@ export async function startLocalQueues(opts: {
   reintentoMs?: number;
 }): Promise<LocalQueues> {
   const log = opts.log ?? (() => undefined);
-  const pendientes = new Map<string, MensajeLocal[]>(colas.map((c) => [c.id, []]));
-  const muertos = new Map<string, MensajeLocal[]>(colas.map((c) => [c.id, []]));
+  const pendientes = new Map<string, LocalMessage[]>(colas.map((c) => [c.id, []]));
+  const muertos = new Map<string, LocalMessage[]>(colas.map((c) => [c.id, []]));
   const ocupadas = new Set<string>();
   const pausadas = new Set<string>();
   let enVuelo = 0;
