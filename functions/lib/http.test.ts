@@ -25,7 +25,7 @@ vi.mock('./auth/verify.js', async (original) => ({
 
 const { ddb } = await import('./aws/dynamo.js');
 const { admitePerfilReciente, httpHandler, ok, created } = await import('./http.js');
-const { olvidarLecturasRecientes } = await import('./db/repository.js');
+const { forgetRecentReads } = await import('./db/repository.js');
 const { routeList } = await import('../../shared/routes/index.js');
 const { TIEMPOS_SERVIDOR } = await import('../../shared/constants.js');
 const { NotFoundError, QuotaExceededError, ConflictError } = await import('./errors.js');
@@ -433,7 +433,7 @@ describe('the profile a read-only GET may reuse for a few seconds (D84)', () => 
   const perfil = (over: Record<string, unknown>) =>
     ddbMock.on(GetCommand).resolves({ Item: { id: 'u1', email: 'a@b.c', rol: 'admin', empresaId: 'emp-1', activo: true, ...over } });
   beforeEach(() => {
-    olvidarLecturasRecientes();
+    forgetRecentReads();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
   });
@@ -506,7 +506,7 @@ describe('the profile a read-only GET may reuse for a few seconds (D84)', () => 
         .filter((r) => r.freshProfile)
         .map((r) => r.handler)
         .sort(),
-    ).toEqual(['auth/me', 'oauth/verify', 'perfil/get']);
+    ).toEqual(['auth/me', 'auth/oauth-verify', 'perfil/get']);
   });
 });
 

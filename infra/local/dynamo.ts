@@ -74,7 +74,7 @@ export interface LocalDynamo {
    * cancelled with `TransactionConflict`, single writes answered TransactionConflictException and
    * TransactGetItems cancelled with `TransactionConflict`.
    */
-  conflictos(): Conflictos;
+  conflictos(): Conflicts;
   /** How many items ongoing TransactWriteItems hold right now (tests wait on it). */
   retenidos(): number;
   /**
@@ -85,7 +85,7 @@ export interface LocalDynamo {
   close(): Promise<void>;
 }
 
-export interface Conflictos {
+export interface Conflicts {
   transacciones: number;
   escrituras: number;
   lecturas: number;
@@ -355,7 +355,7 @@ export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<L
   const backendPort = (backend.address() as AddressInfo).port;
   const agent = new http.Agent({ keepAlive: true });
   const registry = new ItemRegistry();
-  const conflictos: Conflictos = { transacciones: 0, escrituras: 0, lecturas: 0 };
+  const conflictos: Conflicts = { transacciones: 0, escrituras: 0, lecturas: 0 };
 
   /** Calls dynalite with a plain JSON body; resolves with the parsed answer or rejects with DynamoError. */
   function call<T>(operation: string, payload: object): Promise<T> {

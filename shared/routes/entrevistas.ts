@@ -178,7 +178,7 @@ export const entrevistasValidar = defineRow('entrevistas', {
   response: Entrevista,
 });
 
-export const analisisTexto = defineRow('entrevistas', {
+export const entrevistasAnalisisTexto = defineRow('entrevistas', {
   method: 'POST',
   path: '/api/analisis/texto',
   handler: 'entrevistas/analisis-texto',
@@ -222,6 +222,6 @@ export const entrevistasRoutes = {
   entrevistasSimular,
   entrevistasReintentarAnalisis,
   entrevistasValidar,
-  analisisTexto,
+  entrevistasAnalisisTexto,
   entrevistasDelete,
 };

@@ -34,7 +34,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
-import type { Conflictos } from '../../infra/local/dynamo.js';
+import type { Conflicts } from '../../infra/local/dynamo.js';
 import type { LocalStack } from '../../infra/local/stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 
@@ -78,7 +78,7 @@ export interface FilaConcurrencia {
   /** Answers that were not 2xx. */
   no2xx: number;
   /** What the local DynamoDB refused for conflicts during the round (each one retried by the data layer). */
-  conflictos: Conflictos;
+  conflictos: Conflicts;
   /** The data layer's retries and the writes whose retries ran out (503), during the round. */
   reintentos: { total: number; agotados: number };
   /** From the first request sent to the last answer read. */
@@ -186,7 +186,7 @@ function percentil(xs: number[], q: number): number {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
 }
 
-const menos = (a: Conflictos, b: Conflictos): Conflictos => ({
+const menos = (a: Conflicts, b: Conflicts): Conflicts => ({
   transacciones: a.transacciones - b.transacciones,
   escrituras: a.escrituras - b.escrituras,
   lecturas: a.lecturas - b.lecturas,
@@ -429,7 +429,7 @@ export async function medirConcurrencia(opts: OpcionesConcurrencia = {}): Promis
     };
     const fila = (
       rs: Respuesta[],
-      conflictos: Conflictos,
+      conflictos: Conflicts,
       reintentos: FilaConcurrencia['reintentos'],
       paredMs: number,
       proceso: FilaConcurrencia['proceso'],

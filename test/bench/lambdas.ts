@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
-import { bundleHandlers, OPCIONES_ESBUILD, type BundleEntry } from '../../infra/aws/bundling.js';
+import { bundleHandlers, ESBUILD_OPTIONS, type BundleEntry } from '../../infra/aws/bundling.js';
 import { REPO_ROOT } from '../../infra/aws/config.js';
 import { jobs } from '../../shared/jobs.js';
 import { lambdaRoutes } from '../../shared/routes/index.js';
@@ -65,7 +65,7 @@ export function medirLambdas(): ResultadoLambdas {
     ];
     const dirs = bundleHandlers({ functionsRoot: join(REPO_ROOT, 'functions'), outDir: join(dir, 'handlers'), entries });
     const minimaFile = join(dir, 'minima', 'index.mjs');
-    buildSync({ ...OPCIONES_ESBUILD, entryPoints: [join(REPO_ROOT, 'test/bench/referencia/minima.ts')], outfile: minimaFile });
+    buildSync({ ...ESBUILD_OPTIONS, entryPoints: [join(REPO_ROOT, 'test/bench/referencia/minima.ts')], outfile: minimaFile });
     const minima = statSync(minimaFile).size;
 
     const tamanos = [...dirs.entries()]

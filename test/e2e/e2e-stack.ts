@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { freePort } from '../../infra/local/emulators.js';
-import { CLAVE_OIDC_PRUEBAS, startLocalStack, type LocalStack } from '../../infra/local/stack.js';
+import { OIDC_TEST_KEY, startLocalStack, type LocalStack } from '../../infra/local/stack.js';
 import { launch } from './browser.js';
 
 export const SUPERADMIN = { email: 'superadmin@talentia.test', password: 'Talentia-Test-2026' };
@@ -31,7 +31,7 @@ export async function startE2E(): Promise<E2E> {
     webDist: inject('webDist'),
     scheduler: false,
     superadmin: SUPERADMIN,
-    oidcClave: CLAVE_OIDC_PRUEBAS,
+    oidcClave: OIDC_TEST_KEY,
   });
   const browser = await launch();
   return {

@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { InformeBorrador } from '../../../shared/schemas/informe.js';
 import { MODELO_POR_DEFECTO, modeloParaLlamar } from '../proveedores-ia/modelos.js';
-import { baseUrlDe } from '../proveedores-ia/probar.js';
+import { baseUrlDe } from '../proveedores-ia/comprobar.js';
 import { callSignal, requestSignal } from '../request-scope.js';
 
 export type ProveedorAnalisis = 'openai' | 'claude';

@@ -14,7 +14,7 @@ import { getServicioHr } from '../db/servicios-hr.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
 import { modeloParaLlamar } from '../proveedores-ia/modelos.js';
-import { baseUrlDe } from '../proveedores-ia/probar.js';
+import { baseUrlDe } from '../proveedores-ia/comprobar.js';
 import { callSignal } from '../request-scope.js';
 import { preguntasDe, PROVEEDORES_REPREGUNTA, viva } from './publica.js';
 import { enCursoConsentida, pasoRepregunta } from '../db/entrevistas-pasos.js';

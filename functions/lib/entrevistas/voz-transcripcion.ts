@@ -8,7 +8,7 @@ import { config } from '../config.js';
 import { claveParaUsar } from '../configuracion/clave-para-usar.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
-import { baseUrlDe } from '../proveedores-ia/probar.js';
+import { baseUrlDe } from '../proveedores-ia/comprobar.js';
 import { callSignal } from '../request-scope.js';
 import { claveAudio, preparar } from './voz.js';
 

@@ -80,7 +80,7 @@ export function PantallaLista<T>(props: PantallaListaProps<T>) {
       <RefreshIcon />
     </IconButton>
   );
-  const buscador = <CampoBusqueda {...busqueda} flex={barra === 'envolver' ? { base: '1 1 100%', lg: '1 1 16rem' } : '1'} />;
+  const buscador = <SearchField {...busqueda} flex={barra === 'envolver' ? { base: '1 1 100%', lg: '1 1 16rem' } : '1'} />;
   const lineaError = error ? (
     <Text color="red.fg" role="alert">
       {props.errorCarga.texto(error)}
@@ -186,7 +186,7 @@ interface SelectFiltroProps<V extends string> {
   ancho?: NativeSelect.RootProps['width'];
 }
 
-export interface CampoBusquedaProps extends Omit<InputGroupProps, 'children' | 'startElement' | 'onChange'> {
+export interface SearchFieldProps extends Omit<InputGroupProps, 'children' | 'startElement' | 'onChange'> {
   /** The field's accessible name. */
   etiqueta: string;
   placeholder: string;
@@ -197,7 +197,7 @@ export interface CampoBusquedaProps extends Omit<InputGroupProps, 'children' | '
 }
 
 /** A list's search field (the list screens, Empresas, the SaaS panel's tenants); the group takes layout props. */
-export function CampoBusqueda({ etiqueta, placeholder, valor, onChange, fondo, ...grupo }: CampoBusquedaProps) {
+export function SearchField({ etiqueta, placeholder, valor, onChange, fondo, ...grupo }: SearchFieldProps) {
   return (
     <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />} {...grupo}>
       <Input
@@ -213,7 +213,7 @@ export function CampoBusqueda({ etiqueta, placeholder, valor, onChange, fondo, .
 }
 
 /** One of a list screen's filter selects. */
-export function SelectFiltro<V extends string>({
+export function FilterSelect<V extends string>({
   etiqueta,
   valor,
   onChange,

@@ -36,7 +36,7 @@ export interface OpcionesDocumentoInforme {
 /** The reminder under a report a language model wrote: it is an aid, a person decides. */
 export const AVISO_INFORME_IA = 'Informe generado con IA: revísalo antes de decidir. La decisión la toma una persona.';
 
-// The brand's palette (web/src/app/theme-marca.ts) and neutral greys, for paper.
+// The brand's palette (web/src/app/theme-brand.ts) and neutral greys, for paper.
 const COLOR = {
   marca: '#0066cc',
   marcaOscuro: '#0052a6',

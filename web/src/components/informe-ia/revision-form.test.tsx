@@ -14,7 +14,7 @@ import { system } from '../../app/theme';
 import { entrevistaConInforme, procedenciaProveedor, validacion } from '../../test/informe-fixtures';
 import { ApiError, type ApiResponse } from '../../lib/api-client';
 import { formatFechaHora } from '../../lib/format';
-import { Toaster } from '../toaster-vista';
+import { Toaster } from '../toaster-view';
 import { RevisionInforme } from './informe-completo-cuerpo';
 import { RevisionForm } from './revision-form';
 import { RecomendacionIA } from './revision-vista';

@@ -8,9 +8,9 @@ import { Button } from '@chakra-ui/react';
 import { candidatos as msg, fmt, importacion as msgImportacion } from '@shared/messages';
 import { tienePermiso } from '@shared/permissions';
 import { ESTADO_CANDIDATO_ETIQUETA, ESTADOS_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
-import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PlusIcon, SearchIcon, UploadIcon, UsersIcon } from '../../components/icons';
-import { PantallaLista, SelectFiltro } from '../../components/pantalla-lista';
+import { PantallaLista, FilterSelect } from '../../components/pantalla-lista';
 import { ListaVacia } from '../../components/lista-vacia';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -93,7 +93,7 @@ export function CandidatosPage() {
         onChange: setBusqueda,
       }}
       filtros={
-        <SelectFiltro
+        <FilterSelect
           etiqueta="Filtrar por estado"
           valor={estado}
           onChange={setEstado}
@@ -173,15 +173,15 @@ export function CandidatosPage() {
         />
       )}
       {eliminacion.objetivo && (
-        <ConfirmarEliminacion
-          titulo="Eliminar candidato"
-          eliminando={eliminacion.eliminando}
+        <ConfirmDialog
+          title="Eliminar candidato"
+          pending={eliminacion.eliminando}
           error={eliminacion.error}
           onCancel={eliminacion.cancelar}
           onConfirm={() => void eliminacion.confirmar()}
         >
           Se borrarán {eliminacion.objetivo.nombre} y todos sus datos guardados en Talentia. Esta acción no se puede deshacer.
-        </ConfirmarEliminacion>
+        </ConfirmDialog>
       )}
     </PantallaLista>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { empresas as msgEmpresas, transporte } from '@shared/messages';
 import { BuildingIcon, CheckCircleIcon, PlusIcon, RefreshIcon } from '../../components/icons';
-import { CampoBusqueda } from '../../components/pantalla-lista';
+import { SearchField } from '../../components/pantalla-lista';
 import { CargarMas } from '../../components/cargar-mas';
 import { ErrorCarga } from '../../components/error-carga';
 import { ListaVacia } from '../../components/lista-vacia';
@@ -115,7 +115,7 @@ export function EmpresasPage() {
           </Text>
         </Box>
         <HStack gap="3" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <CampoBusqueda
+          <SearchField
             {...msgEmpresas.busqueda}
             valor={busqueda}
             onChange={setBusqueda}

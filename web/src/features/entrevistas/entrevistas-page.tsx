@@ -11,11 +11,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, SimpleGrid } from '@chakra-ui/react';
 import { entrevistas as msg } from '@shared/messages';
 import { ESTADOS_ENTREVISTA, type EstadoEntrevista } from '@shared/schemas/entrevista';
-import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
 import { CalendarIcon, CheckCircleIcon, ClockIcon, FileTextIcon, PlayIcon, PlusIcon, SearchIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
-import { PantallaLista, SelectFiltro } from '../../components/pantalla-lista';
+import { PantallaLista, FilterSelect } from '../../components/pantalla-lista';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -204,7 +204,7 @@ export function EntrevistasPage() {
         onChange: setBusqueda,
       }}
       filtros={
-        <SelectFiltro
+        <FilterSelect
           etiqueta="Filtrar por estado"
           valor={estado}
           onChange={setEstado}
@@ -288,17 +288,17 @@ export function EntrevistasPage() {
         />
       )}
       {simulando && (
-        <ConfirmarEliminacion
-          titulo="¿Simular esta entrevista?"
-          eliminando={iniciando === simulando.id}
+        <ConfirmDialog
+          title="¿Simular esta entrevista?"
+          pending={iniciando === simulando.id}
           onCancel={() => setSimulando(null)}
           onConfirm={() => void simular(simulando)}
-          etiquetas={{ volver: 'Volver', confirmar: 'Simular', procesando: 'Iniciando...' }}
+          labels={{ cancel: 'Volver', confirm: 'Simular', pending: 'Iniciando...' }}
           colorPalette="brand"
         >
           La entrevista de {simulando.candidatoNombre} se completará en unos segundos con respuestas de demostración y quedará marcada como
           simulada. El enlace del candidato dejará de funcionar.
-        </ConfirmarEliminacion>
+        </ConfirmDialog>
       )}
       {reprogramando && (
         <ReprogramarDialog

@@ -13,7 +13,7 @@ import { ETIQUETA_PUNTUACION, ORDEN_INFORMES_ETIQUETA, ORDENES_INFORMES } from '
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
 import { BarChartIcon, CheckCircleIcon, FileTextIcon, SearchIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
-import { PantallaLista, SelectFiltro } from '../../components/pantalla-lista';
+import { PantallaLista, FilterSelect } from '../../components/pantalla-lista';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { useAreas } from '../../lib/areas';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -100,7 +100,7 @@ export function InformesPage() {
       barra="envolver"
       filtros={
         <>
-          <SelectFiltro
+          <FilterSelect
             etiqueta="Filtrar por área"
             valor={areaId}
             onChange={setAreaId}
@@ -109,7 +109,7 @@ export function InformesPage() {
             todos="Todas las áreas"
             ancho={anchoSelect}
           />
-          <SelectFiltro
+          <FilterSelect
             etiqueta="Filtrar por estado"
             valor={estado}
             onChange={setEstado}
@@ -118,7 +118,7 @@ export function InformesPage() {
             todos="Todos"
             ancho={anchoSelect}
           />
-          <SelectFiltro
+          <FilterSelect
             etiqueta="Ordenar por"
             valor={orden}
             onChange={(o) => setOrden(o || 'fecha')}

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button } from '@chakra-ui/react';
 import { apis as msgApis, serviciosHr as msg, fmt } from '@shared/messages';
 import { normalizarTexto } from '@shared/texto';
-import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { BriefcaseIcon, PlusIcon, SearchIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { PantallaLista } from '../../components/pantalla-lista';
@@ -131,16 +131,16 @@ export function ServiciosHrPage() {
       {editando && <ServicioDialog key={editando.codigo} servicio={editando} onClose={() => setEditando(null)} onSaved={recargar} />}
       {viendo && <DisenoDialog servicio={viendo} onClose={() => setViendo(null)} />}
       {eliminacion.objetivo && (
-        <ConfirmarEliminacion
-          titulo="Eliminar servicio"
-          eliminando={eliminacion.eliminando}
+        <ConfirmDialog
+          title="Eliminar servicio"
+          pending={eliminacion.eliminando}
           error={eliminacion.error}
           onCancel={eliminacion.cancelar}
           onConfirm={() => void eliminacion.confirmar()}
         >
           Se eliminará {eliminacion.objetivo.nombre} ({eliminacion.objetivo.codigo}) con su diseño de entrevista. Las empresas dejarán de
           poder programarlo. Esta acción no se puede deshacer.
-        </ConfirmarEliminacion>
+        </ConfirmDialog>
       )}
     </PantallaLista>
   );

@@ -7,7 +7,7 @@ import { useFormContext } from 'react-hook-form';
 import { Alert, Badge, Box, Button, HStack, Input, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { PLAN_ESTRATEGICO } from '@shared/constants';
 import { planEstrategico as msgPlan } from '@shared/messages';
-import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField } from '../../../components/form-field';
 import { DownloadIcon, EyeIcon, FileTextIcon, TrashIcon, UploadIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
@@ -287,8 +287,8 @@ function EliminarPlanDialog({ empresaId, nombreEmpresa, conArchivo, onClose, onD
   };
 
   return (
-    <ConfirmarEliminacion titulo="¿Eliminar el plan estratégico?" eliminando={eliminando} onCancel={onClose} onConfirm={confirmar}>
+    <ConfirmDialog title="¿Eliminar el plan estratégico?" pending={eliminando} onCancel={onClose} onConfirm={confirmar}>
       Se borrarán {conArchivo ? 'el archivo y los datos' : 'los datos'} del plan estratégico{nombreEmpresa ? ` de ${nombreEmpresa}` : ''}.
-    </ConfirmarEliminacion>
+    </ConfirmDialog>
   );
 }

@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router';
 import { Badge, Button, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { ESTADOS_SOLICITUD_DEMO, etiquetaTamano, type EstadoSolicitudDemo, type SolicitudDemo } from '@shared/schemas/demo';
 import { CargarMas } from '../../../components/cargar-mas';
-import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorCarga } from '../../../components/error-carga';
 import { RefreshIcon } from '../../../components/icons';
-import { SelectFiltro } from '../../../components/pantalla-lista';
+import { FilterSelect } from '../../../components/pantalla-lista';
 import { Seccion } from '../../../components/seccion';
 import { toaster } from '../../../components/toaster';
 import { formatFechaHora } from '../../../lib/format';
@@ -60,7 +60,7 @@ export function SolicitudesDemo() {
 
   const acciones = (
     <Flex gap="2" wrap="wrap" width={{ base: 'full', md: 'auto' }}>
-      <SelectFiltro
+      <FilterSelect
         etiqueta="Estado de la solicitud"
         valor={estado}
         onChange={setEstado}
@@ -186,15 +186,15 @@ export function SolicitudesDemo() {
     >
       <Flex direction="column">{contenido}</Flex>
       {borrar && (
-        <ConfirmarEliminacion
-          titulo="Eliminar solicitud de demo"
-          eliminando={borrando}
+        <ConfirmDialog
+          title="Eliminar solicitud de demo"
+          pending={borrando}
           error={errorBorrar}
           onCancel={() => setBorrar(null)}
           onConfirm={() => void confirmarBorrado()}
         >
           {`Se borrarán la solicitud de ${borrar.empresa} y los datos de ${borrar.nombre} (${borrar.email}).`}
-        </ConfirmarEliminacion>
+        </ConfirmDialog>
       )}
     </Seccion>
   );

@@ -7,7 +7,7 @@ import { ETIQUETA_ESTADO_EMPRESA } from '@shared/empresa-etiquetas';
 import { saas as msg } from '@shared/messages';
 import { etiquetaMetodoPago } from '@shared/schemas/saas';
 import { CargarMas } from '../../../components/cargar-mas';
-import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorCarga } from '../../../components/error-carga';
 import { LayersIcon, PlusIcon } from '../../../components/icons';
 import { ListaVacia } from '../../../components/lista-vacia';
@@ -144,18 +144,18 @@ export function TabSuscripciones({ admin }: { admin: boolean }) {
       {creando && <SuscripcionDialog onClose={() => setCreando(false)} onSaved={recargar} />}
       {cambiando && <SuscripcionDialog key={cambiando.id} suscripcion={cambiando} onClose={() => setCambiando(null)} onSaved={recargar} />}
       {cancelacion.objetivo && (
-        <ConfirmarEliminacion
-          titulo="Cancelar suscripción"
-          eliminando={cancelacion.eliminando}
+        <ConfirmDialog
+          title="Cancelar suscripción"
+          pending={cancelacion.eliminando}
           error={cancelacion.error}
           onCancel={cancelacion.cancelar}
           onConfirm={() => void cancelacion.confirmar()}
-          etiquetas={{ volver: 'Volver', confirmar: 'Cancelar suscripción', procesando: 'Cancelando...' }}
+          labels={{ cancel: 'Volver', confirm: 'Cancelar suscripción', pending: 'Cancelando...' }}
         >
           La suscripción de {cancelacion.objetivo.empresaNombre ?? cancelacion.objetivo.empresaId} al plan{' '}
           {cancelacion.objetivo.planNombre ?? cancelacion.objetivo.planId} terminará hoy y la empresa quedará cancelada. Sus administradores
           recibirán un email y una notificación.
-        </ConfirmarEliminacion>
+        </ConfirmDialog>
       )}
     </Stack>
   );

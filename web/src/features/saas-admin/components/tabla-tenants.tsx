@@ -11,7 +11,7 @@ import { formatFechaHora } from '@shared/fechas';
 import { empresas as msgEmpresas } from '@shared/messages';
 import { BuildingIcon } from '../../../components/icons';
 import { CargarMas } from '../../../components/cargar-mas';
-import { CampoBusqueda } from '../../../components/pantalla-lista';
+import { SearchField } from '../../../components/pantalla-lista';
 import { ErrorCarga } from '../../../components/error-carga';
 import { ListaVacia } from '../../../components/lista-vacia';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -44,7 +44,7 @@ export function TablaTenants() {
             </Text>
           )}
         </HStack>
-        <CampoBusqueda
+        <SearchField
           {...msgEmpresas.busqueda}
           valor={busqueda}
           onChange={setBusqueda}
