@@ -76,7 +76,17 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
-export class ServiceUnavailableError extends /* @__PURE__ */ tipoDeError(503, 'SERVICE_UNAVAILABLE', 'servicioNoDisponible') {}
+/**
+ * A service the request needs did not answer (an outage, a time-out: D33). It says when to try again,
+ * as HTTP asks of a 503 (RFC 9110 §10.2.3): a client, or a test acting as one, retries after it (with
+ * the same Idempotency-Key for a create, which D22/D136 make safe).
+ */
+export class ServiceUnavailableError extends /* @__PURE__ */ tipoDeError(503, 'SERVICE_UNAVAILABLE', 'servicioNoDisponible') {
+  override headers: Record<string, string> = { 'retry-after': String(REINTENTO_TRAS_CAIDA_S) };
+}
+
+/** Seconds a client waits after an outage's 503 before trying again. */
+const REINTENTO_TRAS_CAIDA_S = 5;
 
 /**
  * A write kept being refused because other requests held the same items (DynamoDB's

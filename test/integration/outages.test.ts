@@ -52,6 +52,8 @@ describe('a write held by the database when the answer goes out', () => {
     }
     expect(res.status).toBe(503);
     expect(res.body).toEqual(NO_DISPONIBLE);
+    // When to try again, as HTTP asks of a 503 (a client retries a create with its Idempotency-Key).
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(answeredAfter).toBeLessThan(7_000);
     // Longer than any attempt or retry the request could still have had in flight.
     await new Promise((r) => setTimeout(r, Math.max(0, 14_000 - (Date.now() - t0))));
