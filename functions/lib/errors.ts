@@ -94,7 +94,15 @@ const REINTENTO_TRAS_CAIDA_S = 5;
  * again after `retryAfterS` seconds. Never the "already exists" 409, never a 500.
  */
 export class DataBusyError extends AppError {
-  constructor(retryAfterS: number) {
+  /**
+   * @param desenlaceIncierto an attempt was answered TransactionInProgressException (D114): an earlier
+   * attempt of the same transaction was still being applied and may yet commit — so this 503 cannot
+   * promise that nothing was written (D139).
+   */
+  constructor(
+    retryAfterS: number,
+    readonly desenlaceIncierto = false,
+  ) {
     super(503, 'SERVICE_UNAVAILABLE', servidor.datosOcupados);
     this.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterS))) };
   }

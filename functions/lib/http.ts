@@ -25,6 +25,7 @@ import { config } from './config.js';
 import { isOutage } from './aws/outage.js';
 import {
   AppError,
+  DataBusyError,
   ForbiddenError,
   NotFoundError,
   PayloadTooLargeError,
@@ -333,14 +334,21 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(route: R, ha
     const request: { idempotency: Idempotency | null } = { idempotency: null };
     const scope = openRequestScope(budgetMs(route, context));
     let response: APIGatewayProxyStructuredResultV2;
+    // An outage met mid-request (a time-out, a lost connection): a write may have been applied
+    // without its answer (a transaction still being applied when the SDK gave up, D114).
+    let desenlaceIncierto = false;
     try {
       response = await scope.run(() => serve(event, requestId, request));
     } catch (err) {
+      desenlaceIncierto = (!(err instanceof AppError) && isOutage(err)) || (err instanceof DataBusyError && err.desenlaceIncierto);
       response = errorAnswer(err, requestId);
     }
     // Its own short budget: the request's may be spent, and the record must say how it ended.
     const { idempotency } = request;
-    if (idempotency) await runWithSignal(AbortSignal.timeout(TIEMPOS_SERVIDOR.margenRespuestaMs / 2), () => idempotency.finish(response));
+    if (idempotency)
+      await runWithSignal(AbortSignal.timeout(TIEMPOS_SERVIDOR.margenRespuestaMs / 2), () =>
+        idempotency.finish(response, { desenlaceIncierto }),
+      );
     // The answer goes out now: whatever this request still has in flight is cancelled.
     scope.end();
     return withSecurityHeaders(response);

@@ -183,9 +183,10 @@ describe('scheduling', () => {
     // Retry-After and changes nothing (D110). On a loaded CI machine that happened once: a client
     // honouring Retry-After sends the same request again, and its final answer is what is checked.
     const ocupadas = { n: 0 };
-    const programarComoCliente = (body: Record<string, unknown>) =>
+    // One key per scheduling, the same on each retry of it (as the web client keeps it per form).
+    const programarComoCliente = (body: Record<string, unknown>, clave = randomUUID()) =>
       comoCliente(
-        () => stack.call('POST', '/api/entrevistas', { token: operador.token, body, headers: { 'Idempotency-Key': randomUUID() } }),
+        () => stack.call('POST', '/api/entrevistas', { token: operador.token, body, headers: { 'Idempotency-Key': clave } }),
         ocupadas,
       );
     const intentos = await Promise.all(
@@ -199,16 +200,25 @@ describe('scheduling', () => {
         ),
       ),
     );
-    if (ocupadas.n > 0) await annotate(`${ocupadas.n} answers were 503 (busy) and were sent again after Retry-After`);
+    if (ocupadas.n > 0) await annotate(`${ocupadas.n} answers were 503 and were sent again after Retry-After`);
     const ok = intentos.filter((r) => r.status === 201);
+    // A request that met an outage mid-write (the database's time-out, on a starved machine) has an
+    // unknown outcome: its key stays claimed (D139), so its retries are told it is still running
+    // instead of scheduling twice. The table says what happened; no answer claims more than that.
+    const inciertas = intentos.filter((r) => r.status === 409 && r.body?.error === 'IDEMPOTENCY_IN_PROGRESS');
+    if (inciertas.length > 0) await annotate(`${inciertas.length} requests ended with an unknown outcome (409 in progress)`);
     // Every answer in the message: a failure says which ones were not the licences' 409, and why.
-    expect(ok, JSON.stringify(intentos.map((r) => [r.status, r.body?.message]))).toHaveLength(5);
-    for (const r of intentos.filter((x) => x.status !== 201)) {
-      expect(r.status).toBe(409);
+    const respuestas = JSON.stringify(intentos.map((r) => [r.status, r.body?.message]));
+    expect(ok.length, respuestas).toBeLessThanOrEqual(5);
+    expect(ok.length + inciertas.length, respuestas).toBeGreaterThanOrEqual(5);
+    for (const r of intentos.filter((x) => x.status !== 201 && !inciertas.includes(x))) {
+      expect(r.status, respuestas).toBe(409);
       expect(r.body.message).toBe(
         'No quedan licencias disponibles: las 2 licencias activas de la empresa ya están en uso. Amplía las licencias para programar más entrevistas.',
       );
     }
+    const guardadas = await queryAll<{ id: string }>({ pk: tenantPk(empresaId), skPrefix: 'ENTREVISTA#' });
+    for (const r of ok) expect(guardadas.map((e) => e.id)).toContain(r.body.data.entrevista.id);
     const empresa = await getItem<any>(empresaKeys.empresa(empresaId));
     expect(empresa.uso.entrevistas).toBe(6);
     expect(empresa.licencias.utilizadas).toBe(2);

@@ -270,9 +270,9 @@ export async function esperar<T>(leer: () => Promise<T>, listo: (v: T) => boolea
 
 /**
  * Sends a request as a client does under contention: a 503 (busy: its writes' conflicts outlasted
- * their retries, and it changed nothing, D110) is sent again after its Retry-After, at most three
- * times in all. Burst tests on a loaded CI machine met such answers; the final answer is the one
- * a test checks. `ocupadas` counts the 503s met.
+ * their retries, and it changed nothing, D110; or an outage such as the database's time-out, D33)
+ * is sent again after its Retry-After, at most three times in all. Burst tests on a loaded CI
+ * machine met such answers; the final answer is the one a test checks. `ocupadas` counts the 503s met.
  */
 export async function comoCliente<R extends { status: number; body?: unknown; headers?: Headers; retryAfter?: string }>(
   enviar: () => Promise<R>,
