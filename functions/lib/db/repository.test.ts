@@ -217,7 +217,10 @@ describe('writes refused by another transaction are retried (D110)', () => {
     // An earlier attempt still being applied.
     ddbMock.reset();
     const enCurso = Object.assign(new Error('in progress'), { name: 'TransactionInProgressException', $metadata: {} });
-    ddbMock.on(TransactWriteCommand).rejectsOnce(enCurso).rejects(cancelled(['TransactionConflict']));
+    ddbMock
+      .on(TransactWriteCommand)
+      .rejectsOnce(enCurso)
+      .rejects(cancelled(['TransactionConflict']));
     expect(await repo.transact(paso).catch((e: unknown) => e)).toMatchObject({ status: 503, desenlaceIncierto: true });
   });
 
