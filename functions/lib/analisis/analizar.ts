@@ -31,7 +31,7 @@ import { AppError, ConflictError } from '../errors.js';
 import { ponerSiVersion } from '../db/entrevistas-pasos.js';
 import { siguiente } from '../entrevistas/transicion.js';
 import { logger } from '../logger.js';
-import { avisarDeEntrevista } from '../notificaciones/service.js';
+import { avisarDeEntrevista } from '../notificaciones/candidato.js';
 import { avisarCompletada } from '../entrevistas/aviso-completada.js';
 import { aggregadosInforme, esRecomendado, resumenInforme } from './agregados.js';
 import { verificarEvidencias } from './evidencia.js';

@@ -12,7 +12,7 @@ import { avisoInformeCompleto, emailInformeEnviado, reclamarEmailInforme, soltar
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
-import { avisarDeEntrevista } from '../notificaciones/service.js';
+import { avisarDeEntrevista } from '../notificaciones/candidato.js';
 
 /** A notice to the company could not be delivered: the delivery fails so SQS brings the message back (D109). */
 export class AvisoNoEntregado extends Error {
