@@ -16,8 +16,8 @@ interface ConfirmarEliminacionProps {
   onConfirm: () => void;
   /** The buttons' words (default 'Cancelar', 'Eliminar', 'Eliminando...'). */
   etiquetas?: { volver?: string; confirmar?: string; procesando?: string };
-  /** Says 'Esta acción no se puede deshacer.' (default true). */
-  irreversible?: boolean;
+  /** What cannot be undone, in bold under the text: 'Esta acción no se puede deshacer.' (true, the default), its own sentence, or nothing (false). */
+  irreversible?: boolean | string;
   colorPalette?: 'red' | 'brand';
 }
 
@@ -39,7 +39,7 @@ export function ConfirmarEliminacion(props: ConfirmarEliminacionProps) {
                   <Text>{children}</Text>
                   {irreversible && (
                     <Text mt="2" fontWeight="semibold">
-                      Esta acción no se puede deshacer.
+                      {irreversible === true ? 'Esta acción no se puede deshacer.' : irreversible}
                     </Text>
                   )}
                 </div>
