@@ -50,7 +50,6 @@ export function CandidatosPage() {
     recargar,
   );
   const filtrando = !!q.trim() || !!estado;
-  const total = lista.candidatos.length;
 
   const cambiarEstado = async (c: CandidatoFila, nuevo: EstadoCandidato) => {
     if (nuevo === c.estado) return;
@@ -73,7 +72,7 @@ export function CandidatosPage() {
     <PantallaLista
       titulo="Candidatos"
       descripcion="Las personas que participan en los procesos de selección de tu empresa."
-      contador={{ total, hayMas: lista.hayMas, nombre: 'candidatos' }}
+      contador={{ nombre: 'candidatos' }}
       acciones={
         <>
           <Button variant="outline" onClick={() => setImportando(true)}>
@@ -103,11 +102,8 @@ export function CandidatosPage() {
         />
       }
       onActualizar={recargar}
-      actualizando={lista.isValidating && !lista.isLoading}
-      cargando={lista.isLoading}
-      error={lista.error}
+      lista={lista}
       errorCarga={{ texto: textoError }}
-      items={lista.candidatos}
       clave={(c) => c.id}
       render={(c) => (
         <CandidatoCard
@@ -142,7 +138,6 @@ export function CandidatosPage() {
           }
         />
       }
-      paginas={lista}
     >
       {viendo && (
         <CandidatoPerfil

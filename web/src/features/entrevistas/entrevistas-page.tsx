@@ -214,14 +214,11 @@ export function EntrevistasPage() {
         />
       }
       onActualizar={recargar}
-      actualizando={lista.isValidating && !lista.isLoading}
-      cargando={lista.isLoading}
-      error={lista.error}
+      lista={lista}
       errorCarga={{
         titulo: 'No se pudieron cargar las entrevistas',
         texto: (error) => mensajeDeError(error, 'No se pudieron cargar las entrevistas'),
       }}
-      items={lista.entrevistas}
       clave={(e) => e.id}
       render={(e) => (
         <EntrevistaCard
@@ -258,7 +255,6 @@ export function EntrevistasPage() {
           }
         />
       }
-      paginas={lista}
     >
       {programando && (
         <ProgramarDialog

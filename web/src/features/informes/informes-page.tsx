@@ -129,14 +129,11 @@ export function InformesPage() {
         </>
       }
       onActualizar={recargar}
-      actualizando={lista.isValidating && !lista.isLoading}
-      cargando={lista.isLoading}
-      error={lista.error}
+      lista={lista}
       errorCarga={{
         titulo: 'No se pudieron cargar los informes',
         texto: (error) => mensajeDeError(error, 'No se pudieron cargar los informes'),
       }}
-      items={lista.informes}
       clave={(i) => i.id}
       render={(i) => (
         <InformeCard
@@ -168,7 +165,6 @@ export function InformesPage() {
       sinCoincidenciasAun={
         <Text color="fg.muted">Ningún informe de los revisados hasta ahora coincide: carga más para seguir buscando.</Text>
       }
-      paginas={lista}
     >
       {completo && (
         <InformeCompleto

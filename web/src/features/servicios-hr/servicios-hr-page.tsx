@@ -11,6 +11,7 @@ import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
 import { BriefcaseIcon, PlusIcon, SearchIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { PantallaLista } from '../../components/pantalla-lista';
+import { listaDeLectura } from '../../components/pantalla-lista-cuerpo';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
 import { invalidar } from '../../lib/invalidar';
@@ -95,11 +96,8 @@ export function ServiciosHrPage() {
         onChange: setBusqueda,
       }}
       onActualizar={recargar}
-      actualizando={servicios.isValidating && !servicios.isLoading}
-      cargando={servicios.isLoading}
-      error={servicios.error}
+      lista={listaDeLectura(servicios, visibles)}
       errorCarga={{ texto: textoError }}
-      items={visibles}
       clave={(s) => s.codigo}
       render={(s) => (
         <ServicioCard
