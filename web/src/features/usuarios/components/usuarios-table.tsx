@@ -11,7 +11,7 @@ import { formatFechaHora } from '../../../lib/format';
 import type { UsuarioFila } from '../api/usuarios';
 
 interface UsuariosTableProps {
-  usuarios: UsuarioFila[];
+  usuarios: readonly UsuarioFila[];
   /** The signed-in user's id: nobody deactivates or deletes themselves. */
   miId?: string;
   /** Ids whose activo change is on its way. */
