@@ -13,7 +13,7 @@ import type { EmpresaFila } from '../api/empresas';
 import { estadoEliminacion, estadoEmpresa } from '../etiquetas';
 
 interface EmpresasTableProps {
-  empresas: EmpresaFila[];
+  empresas: readonly EmpresaFila[];
   onEditar: (empresa: EmpresaFila) => void;
 }
 
