@@ -51,7 +51,14 @@ export type ContenidoLista<T> =
       alturaEsqueleto: string;
       tabla?: undefined;
     }
-  | { disposicion: 'tabla'; tabla: (items: readonly T[]) => ReactNode; clave?: undefined; render?: undefined };
+  | {
+      disposicion: 'tabla';
+      tabla: (items: readonly T[]) => ReactNode;
+      /** While it first loads: one block of this height (default: a table's rows). */
+      alturaEsqueleto?: string;
+      clave?: undefined;
+      render?: undefined;
+    };
 
 /** What the body shows, whoever frames it (PantallaLista, a screen's own header). */
 export type ListaMostrada<T> = ContenidoLista<T> & {
@@ -125,10 +132,12 @@ function Items<T>(props: CuerpoListaProps<T>) {
   );
 }
 
-/** The first load: three cards' outlines, or a table's rows. */
+/** The first load: three cards' outlines, or a table's rows (or one block). */
 function Esqueleto<T>(props: CuerpoListaProps<T>) {
   if (props.disposicion === 'tabla')
-    return (
+    return props.alturaEsqueleto ? (
+      <Skeleton height={props.alturaEsqueleto} rounded="md" aria-busy="true" />
+    ) : (
       <Stack gap="2" aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height="14" rounded="md" />

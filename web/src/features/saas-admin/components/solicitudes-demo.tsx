@@ -4,13 +4,12 @@
 // stands alone, without the SaaS panel's shell: the panel mounts it in a tab.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Button, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Table, Text } from '@chakra-ui/react';
 import { ESTADOS_SOLICITUD_DEMO, etiquetaTamano, type EstadoSolicitudDemo, type SolicitudDemo } from '@shared/schemas/demo';
-import { CargarMas } from '../../../components/cargar-mas';
 import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
-import { ErrorCarga } from '../../../components/error-carga';
 import { RefreshIcon } from '../../../components/icons';
 import { SelectFiltro } from '../../../components/pantalla-lista';
+import { CuerpoLista } from '../../../components/pantalla-lista-cuerpo';
 import { Seccion } from '../../../components/seccion';
 import { toaster } from '../../../components/toaster';
 import { formatFechaHora } from '../../../lib/format';
@@ -76,107 +75,100 @@ export function SolicitudesDemo() {
     </Flex>
   );
 
-  let contenido;
-  if (lista.error && lista.items.length === 0) {
-    contenido = (
-      <ErrorCarga
-        titulo="No se pudieron cargar las solicitudes de demo"
-        error={lista.error}
-        reintentando={lista.isValidating}
-        onReintentar={() => void lista.recargar().catch(() => undefined)}
-      />
-    );
-  } else if (lista.cargando) {
-    contenido = <Skeleton height="32" rounded="lg" />;
-  } else if (lista.items.length === 0) {
-    contenido = <Text color="fg.muted">{estado === 'pendiente' ? 'No hay solicitudes pendientes.' : 'No hay solicitudes de demo.'}</Text>;
-  } else {
-    contenido = (
-      <Stack gap="3">
-        {/* Three columns (D125): the request's data stacked in one cell, then the actions, then the message, so
+  const cuerpo = (
+    <CuerpoLista
+      lista={lista}
+      errorCarga={{ titulo: 'No se pudieron cargar las solicitudes de demo' }}
+      onReintentar={() => void lista.recargar().catch(() => undefined)}
+      disposicion="tabla"
+      alturaEsqueleto="32"
+      tabla={(solicitudes) => (
+        <>
+          {/* Three columns (D125): the request's data stacked in one cell, then the actions, then the message, so
             'Convertir en empresa' is in view at 1366 px without scrolling sideways. */}
-        <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg">
-          <Table.Root size="sm" data-testid="solicitudes-demo">
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                <Table.ColumnHeader>Solicitud</Table.ColumnHeader>
-                <Table.ColumnHeader>Acciones</Table.ColumnHeader>
-                <Table.ColumnHeader>Mensaje</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {lista.items.map((s) => (
-                <Table.Row key={s.id} data-estado={s.estado} verticalAlign="top">
-                  <Table.Cell minW="56" maxW="sm" whiteSpace="normal">
-                    <Flex gap="2" align="center" wrap="wrap">
-                      <Text fontWeight="semibold">{s.empresa}</Text>
-                      <Badge variant="subtle" colorPalette={ESTADO[s.estado].color}>
-                        {ESTADO[s.estado].etiqueta}
-                      </Badge>
-                    </Flex>
-                    <Text>{s.nombre}</Text>
-                    <Text color="fg.muted" overflowWrap="anywhere" data-testid="email-solicitud">
-                      {s.email}
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {`${etiquetaTamano(s.cantidadTrabajadores)} empleados · recibida el ${formatFechaHora(s.creadaEn)}`}
-                    </Text>
-                    {s.atendidaEn && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {`Atendida por ${s.atendidaPor?.nombre ?? ''} · ${formatFechaHora(s.atendidaEn)}`}
+          <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg">
+            <Table.Root size="sm" data-testid="solicitudes-demo">
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  <Table.ColumnHeader>Solicitud</Table.ColumnHeader>
+                  <Table.ColumnHeader>Acciones</Table.ColumnHeader>
+                  <Table.ColumnHeader>Mensaje</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {solicitudes.map((s) => (
+                  <Table.Row key={s.id} data-estado={s.estado} verticalAlign="top">
+                    <Table.Cell minW="56" maxW="sm" whiteSpace="normal">
+                      <Flex gap="2" align="center" wrap="wrap">
+                        <Text fontWeight="semibold">{s.empresa}</Text>
+                        <Badge variant="subtle" colorPalette={ESTADO[s.estado].color}>
+                          {ESTADO[s.estado].etiqueta}
+                        </Badge>
+                      </Flex>
+                      <Text>{s.nombre}</Text>
+                      <Text color="fg.muted" overflowWrap="anywhere" data-testid="email-solicitud">
+                        {s.email}
                       </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Flex gap="2" direction="column" align="stretch" width="max-content">
-                      {s.estado === 'pendiente' && (
-                        <Button
-                          size="xs"
-                          colorPalette="brand"
-                          // The wizard starts from the request's data and marks it atendida with the company (D98).
-                          onClick={() => void navigate(`/onboarding?solicitud=${encodeURIComponent(s.id)}`, { state: { solicitud: s } })}
-                          aria-label={`Convertir en empresa la solicitud de ${s.empresa}`}
-                        >
-                          Convertir en empresa
-                        </Button>
+                      <Text fontSize="xs" color="fg.muted">
+                        {`${etiquetaTamano(s.cantidadTrabajadores)} empleados · recibida el ${formatFechaHora(s.creadaEn)}`}
+                      </Text>
+                      {s.atendidaEn && (
+                        <Text fontSize="xs" color="fg.muted">
+                          {`Atendida por ${s.atendidaPor?.nombre ?? ''} · ${formatFechaHora(s.atendidaEn)}`}
+                        </Text>
                       )}
-                      {s.estado === 'pendiente' && (
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Flex gap="2" direction="column" align="stretch" width="max-content">
+                        {s.estado === 'pendiente' && (
+                          <Button
+                            size="xs"
+                            colorPalette="brand"
+                            // The wizard starts from the request's data and marks it atendida with the company (D98).
+                            onClick={() => void navigate(`/onboarding?solicitud=${encodeURIComponent(s.id)}`, { state: { solicitud: s } })}
+                            aria-label={`Convertir en empresa la solicitud de ${s.empresa}`}
+                          >
+                            Convertir en empresa
+                          </Button>
+                        )}
+                        {s.estado === 'pendiente' && (
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => void atender(s)}
+                            loading={atendiendo === s.id}
+                            aria-label={`Marcar atendida la solicitud de ${s.empresa}`}
+                          >
+                            Marcar atendida
+                          </Button>
+                        )}
                         <Button
                           size="xs"
                           variant="outline"
-                          onClick={() => void atender(s)}
-                          loading={atendiendo === s.id}
-                          aria-label={`Marcar atendida la solicitud de ${s.empresa}`}
+                          colorPalette="red"
+                          onClick={() => {
+                            setErrorBorrar(null);
+                            setBorrar(s);
+                          }}
+                          aria-label={`Eliminar la solicitud de ${s.empresa}`}
                         >
-                          Marcar atendida
+                          Eliminar
                         </Button>
-                      )}
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => {
-                          setErrorBorrar(null);
-                          setBorrar(s);
-                        }}
-                        aria-label={`Eliminar la solicitud de ${s.empresa}`}
-                      >
-                        Eliminar
-                      </Button>
-                    </Flex>
-                  </Table.Cell>
-                  <Table.Cell minW="48" wordBreak="break-word" whiteSpace="pre-line" color={s.mensaje ? undefined : 'fg.muted'}>
-                    {s.mensaje || '—'}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-        <CargarMas lista={lista} />
-      </Stack>
-    );
-  }
+                      </Flex>
+                    </Table.Cell>
+                    <Table.Cell minW="48" wordBreak="break-word" whiteSpace="pre-line" color={s.mensaje ? undefined : 'fg.muted'}>
+                      {s.mensaje || '—'}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </>
+      )}
+      vacio={<Text color="fg.muted">{estado === 'pendiente' ? 'No hay solicitudes pendientes.' : 'No hay solicitudes de demo.'}</Text>}
+    />
+  );
 
   return (
     <Seccion
@@ -184,7 +176,7 @@ export function SolicitudesDemo() {
       descripcion="Lo que piden las empresas desde la pantalla de acceso, lo más reciente primero. Se borran solas a los 6 meses (3 desde que se atienden)."
       acciones={acciones}
     >
-      <Flex direction="column">{contenido}</Flex>
+      <Flex direction="column">{cuerpo}</Flex>
       {borrar && (
         <ConfirmarEliminacion
           titulo="Eliminar solicitud de demo"
