@@ -82,89 +82,87 @@ export function SolicitudesDemo() {
       onReintentar={() => void lista.recargar().catch(() => undefined)}
       disposicion="tabla"
       alturaEsqueleto="32"
+      // Three columns (D125): the request's data stacked in one cell, then the actions, then the
+      // message, so 'Convertir en empresa' is in view at 1366 px without scrolling sideways.
       tabla={(solicitudes) => (
-        <>
-          {/* Three columns (D125): the request's data stacked in one cell, then the actions, then the message, so
-            'Convertir en empresa' is in view at 1366 px without scrolling sideways. */}
-          <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg">
-            <Table.Root size="sm" data-testid="solicitudes-demo">
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  <Table.ColumnHeader>Solicitud</Table.ColumnHeader>
-                  <Table.ColumnHeader>Acciones</Table.ColumnHeader>
-                  <Table.ColumnHeader>Mensaje</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {solicitudes.map((s) => (
-                  <Table.Row key={s.id} data-estado={s.estado} verticalAlign="top">
-                    <Table.Cell minW="56" maxW="sm" whiteSpace="normal">
-                      <Flex gap="2" align="center" wrap="wrap">
-                        <Text fontWeight="semibold">{s.empresa}</Text>
-                        <Badge variant="subtle" colorPalette={ESTADO[s.estado].color}>
-                          {ESTADO[s.estado].etiqueta}
-                        </Badge>
-                      </Flex>
-                      <Text>{s.nombre}</Text>
-                      <Text color="fg.muted" overflowWrap="anywhere" data-testid="email-solicitud">
-                        {s.email}
-                      </Text>
+        <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg">
+          <Table.Root size="sm" data-testid="solicitudes-demo">
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                <Table.ColumnHeader>Solicitud</Table.ColumnHeader>
+                <Table.ColumnHeader>Acciones</Table.ColumnHeader>
+                <Table.ColumnHeader>Mensaje</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {solicitudes.map((s) => (
+                <Table.Row key={s.id} data-estado={s.estado} verticalAlign="top">
+                  <Table.Cell minW="56" maxW="sm" whiteSpace="normal">
+                    <Flex gap="2" align="center" wrap="wrap">
+                      <Text fontWeight="semibold">{s.empresa}</Text>
+                      <Badge variant="subtle" colorPalette={ESTADO[s.estado].color}>
+                        {ESTADO[s.estado].etiqueta}
+                      </Badge>
+                    </Flex>
+                    <Text>{s.nombre}</Text>
+                    <Text color="fg.muted" overflowWrap="anywhere" data-testid="email-solicitud">
+                      {s.email}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {`${etiquetaTamano(s.cantidadTrabajadores)} empleados · recibida el ${formatFechaHora(s.creadaEn)}`}
+                    </Text>
+                    {s.atendidaEn && (
                       <Text fontSize="xs" color="fg.muted">
-                        {`${etiquetaTamano(s.cantidadTrabajadores)} empleados · recibida el ${formatFechaHora(s.creadaEn)}`}
+                        {`Atendida por ${s.atendidaPor?.nombre ?? ''} · ${formatFechaHora(s.atendidaEn)}`}
                       </Text>
-                      {s.atendidaEn && (
-                        <Text fontSize="xs" color="fg.muted">
-                          {`Atendida por ${s.atendidaPor?.nombre ?? ''} · ${formatFechaHora(s.atendidaEn)}`}
-                        </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Flex gap="2" direction="column" align="stretch" width="max-content">
+                      {s.estado === 'pendiente' && (
+                        <Button
+                          size="xs"
+                          colorPalette="brand"
+                          // The wizard starts from the request's data and marks it atendida with the company (D98).
+                          onClick={() => void navigate(`/onboarding?solicitud=${encodeURIComponent(s.id)}`, { state: { solicitud: s } })}
+                          aria-label={`Convertir en empresa la solicitud de ${s.empresa}`}
+                        >
+                          Convertir en empresa
+                        </Button>
                       )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Flex gap="2" direction="column" align="stretch" width="max-content">
-                        {s.estado === 'pendiente' && (
-                          <Button
-                            size="xs"
-                            colorPalette="brand"
-                            // The wizard starts from the request's data and marks it atendida with the company (D98).
-                            onClick={() => void navigate(`/onboarding?solicitud=${encodeURIComponent(s.id)}`, { state: { solicitud: s } })}
-                            aria-label={`Convertir en empresa la solicitud de ${s.empresa}`}
-                          >
-                            Convertir en empresa
-                          </Button>
-                        )}
-                        {s.estado === 'pendiente' && (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => void atender(s)}
-                            loading={atendiendo === s.id}
-                            aria-label={`Marcar atendida la solicitud de ${s.empresa}`}
-                          >
-                            Marcar atendida
-                          </Button>
-                        )}
+                      {s.estado === 'pendiente' && (
                         <Button
                           size="xs"
                           variant="outline"
-                          colorPalette="red"
-                          onClick={() => {
-                            setErrorBorrar(null);
-                            setBorrar(s);
-                          }}
-                          aria-label={`Eliminar la solicitud de ${s.empresa}`}
+                          onClick={() => void atender(s)}
+                          loading={atendiendo === s.id}
+                          aria-label={`Marcar atendida la solicitud de ${s.empresa}`}
                         >
-                          Eliminar
+                          Marcar atendida
                         </Button>
-                      </Flex>
-                    </Table.Cell>
-                    <Table.Cell minW="48" wordBreak="break-word" whiteSpace="pre-line" color={s.mensaje ? undefined : 'fg.muted'}>
-                      {s.mensaje || '—'}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        </>
+                      )}
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => {
+                          setErrorBorrar(null);
+                          setBorrar(s);
+                        }}
+                        aria-label={`Eliminar la solicitud de ${s.empresa}`}
+                      >
+                        Eliminar
+                      </Button>
+                    </Flex>
+                  </Table.Cell>
+                  <Table.Cell minW="48" wordBreak="break-word" whiteSpace="pre-line" color={s.mensaje ? undefined : 'fg.muted'}>
+                    {s.mensaje || '—'}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
       vacio={<Text color="fg.muted">{estado === 'pendiente' ? 'No hay solicitudes pendientes.' : 'No hay solicitudes de demo.'}</Text>}
     />
