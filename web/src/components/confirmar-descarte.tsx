@@ -1,7 +1,7 @@
 // A long form with changes not yet saved asks before it closes (issue 40 item 20): Escape, the close
 // button, Cancelar or a click outside would otherwise throw away minutes of typing without a word.
 import { useState } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { ConfirmarEliminacion } from './confirmar-eliminacion';
 
 export const TEXTO_DESCARTE = {
   titulo: '¿Descartar los cambios?',
@@ -31,28 +31,16 @@ export function useConfirmarDescarte(hayCambios: boolean, cerrar: () => void) {
 
 function ConfirmarDescarte({ onSeguir, onDescartar }: { onSeguir: () => void; onDescartar: () => void }) {
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && onSeguir()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{TEXTO_DESCARTE.titulo}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{TEXTO_DESCARTE.cuerpo}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onSeguir}>
-                {TEXTO_DESCARTE.seguir}
-              </Button>
-              <Button colorPalette="red" onClick={onDescartar}>
-                {TEXTO_DESCARTE.descartar}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmarEliminacion
+      titulo={TEXTO_DESCARTE.titulo}
+      eliminando={false}
+      onCancel={onSeguir}
+      onConfirm={onDescartar}
+      etiquetas={{ volver: TEXTO_DESCARTE.seguir, confirmar: TEXTO_DESCARTE.descartar }}
+      irreversible={false}
+      tamano="sm"
+    >
+      {TEXTO_DESCARTE.cuerpo}
+    </ConfirmarEliminacion>
   );
 }

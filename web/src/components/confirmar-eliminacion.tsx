@@ -1,7 +1,7 @@
 // The confirmation every delete asks for (spec part 1 §5: it says it cannot be undone): a title,
 // what will go, an optional refusal from the server, and Cancelar / Eliminar. Other confirmations
-// (cancel an interview, simulate one) use it with their own button words, which read better than
-// 'Cancelar' / 'Eliminar' there.
+// (cancel an interview, simulate one, reset the email configuration, discard a form's changes) use
+// it with their own button words, which read better than 'Cancelar' / 'Eliminar' there.
 import type { ReactNode } from 'react';
 import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
 
@@ -19,13 +19,15 @@ interface ConfirmarEliminacionProps {
   /** What cannot be undone, in bold under the text: 'Esta acción no se puede deshacer.' (true, the default), its own sentence, or nothing (false). */
   irreversible?: boolean | string;
   colorPalette?: 'red' | 'brand';
+  /** The dialog's width (Chakra's size; default md). */
+  tamano?: 'sm' | 'md';
 }
 
 export function ConfirmarEliminacion(props: ConfirmarEliminacionProps) {
-  const { titulo, children, eliminando, error, onCancel, onConfirm, irreversible = true, colorPalette = 'red' } = props;
+  const { titulo, children, eliminando, error, onCancel, onConfirm, irreversible = true, colorPalette = 'red', tamano } = props;
   const etiquetas = { volver: 'Cancelar', confirmar: 'Eliminar', procesando: 'Eliminando...', ...props.etiquetas };
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && !eliminando && onCancel()} placement="center">
+    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && !eliminando && onCancel()} placement="center" size={tamano}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
