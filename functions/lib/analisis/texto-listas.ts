@@ -1,3 +1,5 @@
+// Why one module: data, not logic: every word list of the text analysis, where a Spanish reader checks
+// them together.
 // The word lists of the text analysis (texto.ts): data, written as words (normalised: no accents,
 // lower case) so a Spanish reader can check and extend them; the measures that read them are
 // texto-sentimiento.ts, texto-coherencia.ts and texto-profesionalidad.ts (the evasive expressions,
