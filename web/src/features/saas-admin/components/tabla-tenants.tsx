@@ -106,19 +106,15 @@ export function TablaTenants() {
             </Table.Root>
           </Table.ScrollArea>
         )}
-        filtrando={!!q}
         vacio={
           <ListaVacia
             icono={<BuildingIcon />}
-            titulo="Todavía no hay empresas"
-            descripcion="Las empresas que crees (desde Empresas o con 'Nueva Empresa') aparecerán aquí con su uso y el estado de su IA."
-          />
-        }
-        vacioFiltrado={
-          <ListaVacia
-            icono={<BuildingIcon />}
-            titulo="Ninguna empresa coincide con la búsqueda"
-            descripcion={`No se encontraron empresas para «${q}».`}
+            titulo={q ? 'Ninguna empresa coincide con la búsqueda' : 'Todavía no hay empresas'}
+            descripcion={
+              q
+                ? `No se encontraron empresas para «${q}».`
+                : "Las empresas que crees (desde Empresas o con 'Nueva Empresa') aparecerán aquí con su uso y el estado de su IA."
+            }
           />
         }
         // A search reads a bounded stretch of the index per page (D108): none matched in it, more to read.
