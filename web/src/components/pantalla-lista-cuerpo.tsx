@@ -7,6 +7,8 @@ import { Fragment, type ReactNode } from 'react';
 import { SimpleGrid, type SimpleGridProps, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CargarMas } from './cargar-mas';
 import { ErrorCarga } from './error-carga';
+import { SearchIcon } from './icons';
+import { ListaVacia } from './lista-vacia';
 
 /** What a list screen reads of its list (usePaginada's names). */
 export interface ListaEnPantalla<T> {
@@ -64,10 +66,11 @@ export type ContenidoLista<T> =
 export type ListaMostrada<T> = ContenidoLista<T> & {
   lista: ListaEnPantalla<T>;
   errorCarga: ErrorCargaLista;
-  /** A search or filter is on: the empty state says nothing matches (`vacioFiltrado`) instead of nothing yet. */
+  /** A search or filter is on: the empty state says nothing matches (`sinCoincidencias`) instead of nothing yet. */
   filtrando?: boolean;
   vacio: ReactNode;
-  vacioFiltrado?: ReactNode;
+  /** The empty state while filtering: the search's icon with these words (default: `vacio`). */
+  sinCoincidencias?: { titulo: string; descripcion: string };
   /** Said when a page came back with no match but the server has more (filters applied page by page). */
   sinCoincidenciasAun?: ReactNode;
   /** Above the items: what they add up to ('3 áreas · 2 activas'). */
@@ -107,7 +110,8 @@ export function CuerpoLista<T>(props: CuerpoListaProps<T>) {
     );
   }
   if (lista.cargando) return <Esqueleto {...props} />;
-  if (vacia && !lista.hayMas) return filtrando ? (props.vacioFiltrado ?? props.vacio) : props.vacio;
+  if (vacia && !lista.hayMas)
+    return filtrando && props.sinCoincidencias ? <ListaVacia icono={<SearchIcon />} {...props.sinCoincidencias} /> : props.vacio;
   return (
     <Stack gap="4">
       {lineaError}

@@ -9,7 +9,7 @@ import { candidatos as msg, fmt, importacion as msgImportacion } from '@shared/m
 import { tienePermiso } from '@shared/permissions';
 import { ESTADO_CANDIDATO_ETIQUETA, ESTADOS_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
 import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
-import { PlusIcon, SearchIcon, UploadIcon, UsersIcon } from '../../components/icons';
+import { PlusIcon, UploadIcon, UsersIcon } from '../../components/icons';
 import { PantallaLista, SelectFiltro } from '../../components/pantalla-lista';
 import { ListaVacia } from '../../components/lista-vacia';
 import { toaster } from '../../components/toaster';
@@ -118,13 +118,10 @@ export function CandidatosPage() {
       )}
       alturaEsqueleto="44"
       filtrando={filtrando}
-      vacioFiltrado={
-        <ListaVacia
-          icono={<SearchIcon />}
-          titulo="No se encontraron candidatos"
-          descripcion="Ningún candidato coincide con la búsqueda o el filtro. Prueba con otras palabras."
-        />
-      }
+      sinCoincidencias={{
+        titulo: 'No se encontraron candidatos',
+        descripcion: 'Ningún candidato coincide con la búsqueda o el filtro. Prueba con otras palabras.',
+      }}
       vacio={
         <ListaVacia
           icono={<UsersIcon />}

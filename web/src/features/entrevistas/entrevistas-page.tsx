@@ -13,7 +13,7 @@ import { entrevistas as msg } from '@shared/messages';
 import { ESTADOS_ENTREVISTA, type EstadoEntrevista } from '@shared/schemas/entrevista';
 import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
-import { CalendarIcon, CheckCircleIcon, ClockIcon, FileTextIcon, PlayIcon, PlusIcon, SearchIcon } from '../../components/icons';
+import { CalendarIcon, CheckCircleIcon, ClockIcon, FileTextIcon, PlayIcon, PlusIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { PantallaLista, SelectFiltro } from '../../components/pantalla-lista';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
@@ -235,13 +235,10 @@ export function EntrevistasPage() {
       )}
       alturaEsqueleto="44"
       filtrando={filtrando}
-      vacioFiltrado={
-        <ListaVacia
-          icono={<SearchIcon />}
-          titulo="No se encontraron entrevistas"
-          descripcion="Ninguna entrevista coincide con la búsqueda o el filtro. Prueba con otras palabras u otro estado."
-        />
-      }
+      sinCoincidencias={{
+        titulo: 'No se encontraron entrevistas',
+        descripcion: 'Ninguna entrevista coincide con la búsqueda o el filtro. Prueba con otras palabras u otro estado.',
+      }}
       vacio={
         <ListaVacia
           icono={<CalendarIcon />}

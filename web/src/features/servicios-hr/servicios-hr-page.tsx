@@ -8,7 +8,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { apis as msgApis, serviciosHr as msg, fmt } from '@shared/messages';
 import { normalizarTexto } from '@shared/texto';
 import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
-import { BriefcaseIcon, PlusIcon, SearchIcon } from '../../components/icons';
+import { BriefcaseIcon, PlusIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { PantallaLista } from '../../components/pantalla-lista';
 import { listaDeLectura } from '../../components/pantalla-lista-cuerpo';
@@ -113,9 +113,7 @@ export function ServiciosHrPage() {
       )}
       alturaEsqueleto="52"
       filtrando={!!q}
-      vacioFiltrado={
-        <ListaVacia icono={<SearchIcon />} titulo="No se encontraron servicios" descripcion="Ningún servicio coincide con la búsqueda." />
-      }
+      sinCoincidencias={{ titulo: 'No se encontraron servicios', descripcion: 'Ningún servicio coincide con la búsqueda.' }}
       vacio={
         <ListaVacia
           icono={<BriefcaseIcon />}
