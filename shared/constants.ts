@@ -1,3 +1,5 @@
+// Why one module: the specification's constants and limits, in the one place both sides read them
+// from.
 // Business constants and limits of the specification (part 1 §9 and part 2 §9), in one place.
 // Times are in milliseconds unless the name says otherwise.
 

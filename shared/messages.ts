@@ -1,3 +1,5 @@
+// Why one module: data, not logic: the spec's user-facing texts, verbatim, in the one catalogue both
+// sides read.
 // The Spanish user-facing texts of the specification's error catalogues (part 1 §8, part 2 §8),
 // verbatim, plus the server's own texts that the spec leaves open (marked "servidor").
 // Placeholders are written `{name}` and filled with `fmt()`; keep them as the spec writes them.

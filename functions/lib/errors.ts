@@ -1,3 +1,5 @@
+// Why one module: the error types and their statuses are one table, the one the middleware maps to
+// answers.
 // Typed domain errors. One middleware (http.ts) maps them to status codes and the
 // `{ success:false, message, error }` envelope; handlers and domain modules only throw.
 import { servidor } from '../../shared/messages.js';

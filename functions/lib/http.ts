@@ -1,3 +1,6 @@
+// Why one module: the request pipeline every HTTP Lambda runs, in order (token, profile, body, tenant,
+// idempotency, answer, error mapping): its steps share one request's state; what they call is elsewhere
+// (auth/, validation.ts, idempotency.ts, errors.ts).
 // httpHandler: the one middleware stack every HTTP Lambda is built with. From the route row it
 // takes the schemas and the permission; it parses and validates the JSON body, query and path
 // (400 with the Spanish message and the failing fields), verifies the bearer token, loads the

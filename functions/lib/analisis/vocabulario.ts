@@ -9,7 +9,7 @@
 // 'Trabajo como…', 'Soy…', 'Estudié…') is context, evidence of nothing unless it also speaks to the
 // competency.
 import { normalizarCita } from './evidencia.js';
-import { raizDe } from './texto.js';
+import { raizDe } from './texto-palabras.js';
 import type { CompetenciaRubricaEntrada } from './tipos.js';
 
 /** Families of competencies: what their name or description says (normalised), and their words. */

@@ -37,7 +37,8 @@ import {
 import { ConflictError, QuotaExceededError, ValidationError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { logger } from '../logger.js';
-import { adminsDeEmpresa, notificarOFallar } from '../notificaciones/service.js';
+import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
+import { notificarOFallar } from '../notificaciones/notificar.js';
 import { crearCandidato } from './service.js';
 import { indiceAreas, leerCsv, prepararFila, type FilaCsv } from './csv.js';
 

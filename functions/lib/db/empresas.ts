@@ -1,3 +1,6 @@
+// Why one module: the company record and the writes that keep its unique markers, its index card and
+// the platform counters in step with it (create, replace, delete: one transaction each); the card and
+// its search text are written inside those transactions, so they live with them.
 // Companies: the company item (its `uso` counters are the quota every create takes from), its
 // uniqueness markers (CIF, subdomain) and the index of every company, newest first: one small index
 // card per company (`EMP#{id}/INDICE`, GSI1 `EMPRESAS`), written only when the company is created,

@@ -1,4 +1,6 @@
-// The queued jobs' kit (issue 41 item 3). The candidates CSV import (D57, db/importaciones.ts), the
+// Why one module: the one kit of the queued jobs (D135): the item shape, its states and every guarded
+// write on it; split, a guard would live apart from the states it checks.
+// The queued jobs' kit (D135). The candidates CSV import (D57, db/importaciones.ts), the
 // data import and the restore (D100, D103, db/importaciones-datos.ts), the data clear (D103,
 // db/limpiezas-datos.ts) and the company deletion (D72, db/empresa-eliminacion.ts) are one thing: a
 // job in the company's partition that a queue's worker carries on, delivery after delivery, with

@@ -1,3 +1,5 @@
+// Why one module: the session is one state (token, user, companies) that start, sign-in, renewal and
+// the other tabs all change; split, each part would reach into the others.
 // The signed-in session (spec part 1 §4): token and its expiry, user, current company and the
 // companies list. On start a stored token is verified with GET /api/auth/me (after one refresh when
 // it has expired); any failure clears the session. After each login the application is initialised

@@ -1,12 +1,11 @@
 // Empresas (part 1 §2.7): the client companies with search, refresh, summary cards, create and
 // edit. The superadmin sees and creates every company; a company admin sees and edits its own.
 import { useState } from 'react';
-import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { empresas as msgEmpresas, transporte } from '@shared/messages';
 import { BuildingIcon, CheckCircleIcon, PlusIcon, RefreshIcon } from '../../components/icons';
 import { SearchField } from '../../components/pantalla-lista';
-import { CargarMas } from '../../components/cargar-mas';
-import { ErrorCarga } from '../../components/error-carga';
+import { CuerpoLista } from '../../components/pantalla-lista-cuerpo';
 import { ListaVacia } from '../../components/lista-vacia';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -91,8 +90,7 @@ export function EmpresasPage() {
       recargarEmpresas().catch((error: unknown) => console.warn('No se pudo recargar la lista de empresas', error));
   };
 
-  const { empresas, hayMas } = lista;
-  const cargando = lista.cargando;
+  const { empresas, hayMas, cargando } = lista;
   const fallo = !!lista.error && empresas.length === 0;
   // The platform's total when the list is not searched (not the loaded page's count: issue 24).
   const total = !q && esSuperadmin ? resumen.data?.totalEmpresas : undefined;
@@ -143,16 +141,7 @@ export function EmpresasPage() {
         </HStack>
       </Flex>
 
-      {fallo ? (
-        <ErrorCarga
-          titulo={transporte.conexion}
-          descripcion={msgEmpresas.cargaFallida}
-          error={lista.error}
-          reintentando={lista.isValidating}
-          textoReintentar={msgEmpresas.reintentarConexion}
-          onReintentar={() => void recargar().catch(() => undefined)}
-        />
-      ) : (
+      {!fallo && (
         <>
           {lista.error && !lista.isValidating && (
             <Alert.Root status="warning" rounded="lg">
@@ -170,53 +159,33 @@ export function EmpresasPage() {
             actualizadoEn={lista.actualizadoEn}
             cargando={cargando || (resumen.isLoading ?? false)}
           />
-          {cargando ? (
-            <Stack gap="2" aria-busy="true">
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} height="14" rounded="md" />
-              ))}
-            </Stack>
-          ) : empresas.length === 0 && hayMas ? (
-            // A search reads a bounded stretch of the index per page (D108): none matched in it, more to read.
-            <Stack gap="3">
-              <Text color="fg.muted">{msgEmpresas.sinCoincidenciasAun}</Text>
-              <CargarMas lista={lista} />
-            </Stack>
-          ) : empresas.length === 0 ? (
-            <ListaVacia
-              icono={<BuildingIcon />}
-              titulo={q ? 'Ninguna empresa coincide con la búsqueda' : 'No hay empresas registradas'}
-              descripcion={q ? `No se encontraron empresas para «${q}».` : 'Da de alta la primera empresa cliente para empezar.'}
-              accion={
-                esSuperadmin &&
-                !q && (
-                  <Button colorPalette="brand" onClick={() => setDialogo({})}>
-                    <PlusIcon />
-                    Crear Primera Empresa
-                  </Button>
-                )
-              }
-            />
-          ) : (
-            <Stack gap="4">
-              <EmpresasTable empresas={empresas} onEditar={(empresa) => setDialogo({ empresa })} />
-              {hayMas && (
-                <Flex justify="center">
-                  <Button
-                    variant="outline"
-                    bg="bg"
-                    onClick={() => void lista.cargarMas()}
-                    loading={lista.cargandoMas}
-                    loadingText="Cargando..."
-                  >
-                    Cargar más
-                  </Button>
-                </Flex>
-              )}
-            </Stack>
-          )}
         </>
       )}
+      <CuerpoLista
+        lista={lista}
+        errorCarga={{ titulo: transporte.conexion, descripcion: msgEmpresas.cargaFallida, textoReintentar: msgEmpresas.reintentarConexion }}
+        onReintentar={() => void recargar().catch(() => undefined)}
+        disposicion="tabla"
+        tabla={(filas) => <EmpresasTable empresas={filas} onEditar={(empresa) => setDialogo({ empresa })} />}
+        // A search reads a bounded stretch of the index per page (D108): none matched in it, more to read.
+        sinCoincidenciasAun={<Text color="fg.muted">{msgEmpresas.sinCoincidenciasAun}</Text>}
+        vacio={
+          <ListaVacia
+            icono={<BuildingIcon />}
+            titulo={q ? 'Ninguna empresa coincide con la búsqueda' : 'No hay empresas registradas'}
+            descripcion={q ? `No se encontraron empresas para «${q}».` : 'Da de alta la primera empresa cliente para empezar.'}
+            accion={
+              esSuperadmin &&
+              !q && (
+                <Button colorPalette="brand" onClick={() => setDialogo({})}>
+                  <PlusIcon />
+                  Crear Primera Empresa
+                </Button>
+              )
+            }
+          />
+        }
+      />
 
       {abierto && (
         <EmpresaDialog

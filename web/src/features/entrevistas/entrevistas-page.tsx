@@ -13,7 +13,7 @@ import { entrevistas as msg } from '@shared/messages';
 import { ESTADOS_ENTREVISTA, type EstadoEntrevista } from '@shared/schemas/entrevista';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
-import { CalendarIcon, CheckCircleIcon, ClockIcon, FileTextIcon, PlayIcon, PlusIcon, SearchIcon } from '../../components/icons';
+import { CalendarIcon, CheckCircleIcon, ClockIcon, FileTextIcon, PlayIcon, PlusIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { PantallaLista, FilterSelect } from '../../components/pantalla-lista';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
@@ -214,14 +214,11 @@ export function EntrevistasPage() {
         />
       }
       onActualizar={recargar}
-      actualizando={lista.isValidating && !lista.isLoading}
-      cargando={lista.isLoading}
-      error={lista.error}
+      lista={lista}
       errorCarga={{
         titulo: 'No se pudieron cargar las entrevistas',
         texto: (error) => mensajeDeError(error, 'No se pudieron cargar las entrevistas'),
       }}
-      items={lista.entrevistas}
       clave={(e) => e.id}
       render={(e) => (
         <EntrevistaCard
@@ -238,13 +235,10 @@ export function EntrevistasPage() {
       )}
       alturaEsqueleto="44"
       filtrando={filtrando}
-      vacioFiltrado={
-        <ListaVacia
-          icono={<SearchIcon />}
-          titulo="No se encontraron entrevistas"
-          descripcion="Ninguna entrevista coincide con la búsqueda o el filtro. Prueba con otras palabras u otro estado."
-        />
-      }
+      sinCoincidencias={{
+        titulo: 'No se encontraron entrevistas',
+        descripcion: 'Ninguna entrevista coincide con la búsqueda o el filtro. Prueba con otras palabras u otro estado.',
+      }}
       vacio={
         <ListaVacia
           icono={<CalendarIcon />}
@@ -258,7 +252,6 @@ export function EntrevistasPage() {
           }
         />
       }
-      paginas={lista}
     >
       {programando && (
         <ProgramarDialog

@@ -1,3 +1,4 @@
+// Why one module: the interviews' calls, one small function per endpoint of the family.
 // Interviews of a company (issue 12; part 2 §2 "Interviews screen", D63): the paginated list with
 // its search and status filter, the five counts, one interview, its public link, and the calls that
 // schedule (idempotent, like every create), reschedule and cancel. What the schedule form offers
