@@ -55,7 +55,7 @@ function tipoDeError(status: number, code: string, porDefecto?: MensajeServidor)
 export class ValidationError extends /* @__PURE__ */ tipoDeError(400, 'VALIDATION_ERROR', 'datosInvalidos') {}
 export class UnauthorizedError extends /* @__PURE__ */ tipoDeError(401, 'UNAUTHORIZED', 'noAutenticado') {}
 export class ForbiddenError extends /* @__PURE__ */ tipoDeError(403, 'FORBIDDEN', 'sinPermiso') {}
-/** 403 while the caller must still choose their own password (issue 9 §5): the web shows the change screen. */
+/** 403 while the caller must still choose their own password (D37): the web shows the change screen. */
 export class PasswordChangeRequiredError extends /* @__PURE__ */ tipoDeError(403, 'PASSWORD_CHANGE_REQUIRED') {}
 /**
  * 403 when Cognito requires a password reset (RESET_REQUIRED: an administrator's reset, or threat

@@ -152,7 +152,7 @@ describe('envelope and validation', () => {
   });
 });
 
-describe('text API Gateway hands over that is not well-formed (issue 9 §4.5)', () => {
+describe('text API Gateway hands over that is not well-formed', () => {
   const MENSAJE = 'La ruta o los parámetros de la petición contienen caracteres no válidos';
   it.each([
     ['a path parameter decoded from a malformed escape (U+FFFD)', { pathParameters: { id: 'ab\uFFFD\uFFFD' } }],
@@ -270,7 +270,7 @@ describe('error mapping', () => {
   });
 });
 
-describe('the request deadline (issue 9 §4.1)', () => {
+describe('the request deadline (D33)', () => {
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   it('a request that answered an error does not write later: its writes in flight are cancelled', async () => {

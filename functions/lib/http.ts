@@ -282,7 +282,7 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
   }
   const caller = await callerFromToken(await verifyToken(token), { reciente: admitePerfilReciente(route) });
   // Someone else chose this user's password: nothing but the change itself (and /me, /init) until
-  // they choose their own. The one place this is enforced (issue 9 §5, docs/decisions/ D36).
+  // they choose their own. The one place this is enforced (D37).
   if (caller.profile.debeCambiarPassword === true && !route.allowedBeforePasswordChange) {
     throw new PasswordChangeRequiredError(msgPassword.cambioObligatorio);
   }

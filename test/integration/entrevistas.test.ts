@@ -1,4 +1,4 @@
-// Scheduling interviews through the local stack (issue 12; D63): the schedule form's rules and
+// Scheduling interviews through the local stack (D63): the schedule form's rules and
 // messages; one transaction takes the plan's seat, the licence, the state counter, the candidate's
 // move to en_proceso and the template's count; 20 parallel schedules against 6 licence slots give
 // exactly 6; the token is unguessable, stored only as its hash and sealed, and reaches the candidate
@@ -325,7 +325,7 @@ describe('reschedule and cancel', () => {
     expect((await getItem<any>(empresaKeys.empresa(empresaId))).uso.entrevistas).toBe(5);
   });
 
-  it('a cancelled interview stays listed (issue 40 item 6): in the default list, exactly the «cancelada» filter, off the agenda', async () => {
+  it('a cancelled interview stays listed (D115): in the default list, exactly the «cancelada» filter, off the agenda', async () => {
     const item = await getItem<any>(entrevistaKeys.entrevista(empresaId, primera.id));
     expect(item).toMatchObject({ estado: 'cancelada', GSI2PK: `ENTEST#${empresaId}#cancelada` });
     expect(item.GSI1PK).toBeUndefined();

@@ -59,7 +59,7 @@ export interface Session {
 
 /**
  * Marks a user as having chosen their own password, as if they had done the change required at
- * first sign-in (users made by an admin or with their company must, issue 9 §5). Tests of other
+ * first sign-in (users made by an admin or with their company must, D37). Tests of other
  * features sign in as such users; the forced change itself is tested in password.test.ts.
  */
 export async function yaEligioPassword(user: { id: string; empresaId?: string | null }): Promise<void> {

@@ -1,4 +1,4 @@
-// Outages through the local stack (issue 9 §4.1): with DynamoDB or Cognito unreachable the API
+// Outages through the local stack (D33): with DynamoDB or Cognito unreachable the API
 // answers 503 'Servicio no disponible temporalmente' quickly (well under the functions' 10 s),
 // without details; and a write that was under way when the answer went out is never applied later.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -132,7 +132,7 @@ const notFound = (res: Res) => {
   expect(res.body.success).toBe(false);
 };
 const call = (method: string, path: string, body?: unknown) => stack.call(method, path, { token: adminA.token, body });
-/** A real 1×1 PNG: uploads are checked by content (issue 40 item 18). */
+/** A real 1×1 PNG: uploads are checked by content (D117). */
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const planUrl = () => `/api/empresas/${empresaB.id}/plan-estrategico`;
 

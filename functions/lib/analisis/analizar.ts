@@ -1,4 +1,4 @@
-// The analysis job of a completed interview (issue 13; D69): the queue's consumer calls this once per
+// The analysis job of a completed interview (D69): the queue's consumer calls this once per
 // message, and SQS may deliver a message twice or retry a run that died half-way. So:
 // - the report is written only by the move completada → analizada, conditional on the version read
 //   (a second run finds it analizada and writes nothing), in ONE transaction with the company's state

@@ -1,4 +1,4 @@
-// The built-in analyzer (issues 13 and 24; D69, D77): the report when no language model is available.
+// The built-in analyzer (D69, D77): the report when no language model is available.
 // It does not understand the answers and does not pretend to: it applies fixed rules and says so.
 // Every quote passes verificarEvidencias as is. Deterministic and text-only: no model, no randomness,
 // no clock; nothing about emotion, personality, voice, face or any protected trait.

@@ -1,4 +1,4 @@
-// What one motive shows (a motivation-like competency, vocabulario.ts; issue 24, D77): a motive tells
+// What one motive shows (a motivation-like competency, vocabulario.ts; D77): a motive tells
 // no STAR story and holds no figures, so it is measured by how specific it is — whether it names the
 // position, says what the candidate wants to do in it, gives a reason and says what they bring — and
 // its score stays in the band of the most specific motive shown, so the score, its anchor and the

@@ -1,4 +1,4 @@
-// Technical skills (issue 24): the tools, technologies and methods the candidate names
+// Technical skills (D77): the tools, technologies and methods the candidate names
 // (herramientas.ts), each with its quote and the level its use shows. A technical rubric competency's
 // score stays in the band of the best level shown, so the summary, the section and the score say the
 // same; a tool named without any use is not evaluated, and the recommendations ask to check it.

@@ -1,4 +1,4 @@
-// Candidates CSV import (issue 10; docs/decisions/ D57). The request reads the file, stores its
+// Candidates CSV import (D57). The request reads the file, stores its
 // rows with an import item and its queue hand-off (D78) and puts a message on the importar-candidatos
 // queue (202; a lost send is swept again); the worker
 // (functions/jobs/importar-candidatos.ts) creates the candidates one row at a time through the same

@@ -30,7 +30,7 @@ export interface TipoTrabajo {
   dentroDe?: string;
   /**
    * The names of the fields the kit writes, as the kind's API answers them (the API kept its names:
-   * issue 41 changed only the states): its reason when it fails, its last progress, its end.
+   * D135 changed only the states): its reason when it fails, its last progress, its end.
    */
   campos: { error: string; actualizado?: string; finalizado?: string };
   /** Its report: one item per block of rows, `{prefijo}{id}#{block, zero-padded to digitos}`. */
@@ -62,7 +62,7 @@ export interface UltimaEntrega {
 // ---- The states, and the words stored before them ---------------------------------------------
 
 /**
- * The words the jobs stored before issue 41 gave them one vocabulary (the CSV import's
+ * The words the jobs stored before D135 gave them one vocabulary (the CSV import's
  * `procesando`; the data import's and the clear's `en_proceso`, `completado`, `error`). Nothing was
  * deployed then, but a developer's local table (`.local/`) may hold such jobs: they read as the
  * state they meant, and every guard below accepts them too, so a job stored half-way goes on.

@@ -50,7 +50,7 @@ export function EmpresasPage() {
   const guardado = useEstadoGuardado();
   const [dialogo, setDialogo] = useState<{ empresa?: EmpresaFila } | null>(null);
   // '/empresas?editar=<id>' opens that company's form (the schedule dialog links here when the
-  // company cannot schedule: issue 24), from the list or the session's own list; closing the form
+  // company cannot schedule: D81), from the list or the session's own list; closing the form
   // drops the parameter. A company being deleted is not edited (its Editar button is off too).
   const enlace = useParametroUrl('editar');
   const editar = enlace.valor;
@@ -92,7 +92,7 @@ export function EmpresasPage() {
 
   const { empresas, hayMas, cargando } = lista;
   const fallo = !!lista.error && empresas.length === 0;
-  // The platform's total when the list is not searched (not the loaded page's count: issue 24).
+  // The platform's total when the list is not searched (not the loaded page's count: D81).
   const total = !q && esSuperadmin ? resumen.data?.totalEmpresas : undefined;
   const cuenta =
     cargando || fallo ? '' : total !== undefined ? ` (${total})` : ` (${empresas.length}${hayMas ? ' cargadas, hay más' : ''})`;
@@ -152,7 +152,7 @@ export function EmpresasPage() {
               </Alert.Content>
             </Alert.Root>
           )}
-          {/* The platform's figures (the dashboard's counters), never counts of the loaded rows: issue 40 item 17. */}
+          {/* The platform's figures (the dashboard's counters), never counts of the loaded rows: D116. */}
           <ResumenEmpresas
             cifras={resumen.data}
             error={!!resumen.error}

@@ -1,6 +1,6 @@
-// Entrevistas (part 2 §2 "Interviews screen", §4, §5; issue 12; manage_interviews): the five counts
+// Entrevistas (part 2 §2 "Interviews screen", §4, §5; D63; manage_interviews): the five counts
 // (total, programada, en progreso, completada, analizada o validada), the company's interviews
-// newest first (cancelled ones too, issue 40 item 6) with a search by candidate (as Candidatos
+// newest first (cancelled ones too, D115) with a search by candidate (as Candidatos
 // searches) and a status filter (every state, «Cancelada» included), refresh,
 // both empty states, the load error and 'Cargar más'; the schedule dialog, the details dialog, the
 // copy of the candidate's link, and — only while programada — 'Iniciar' (an assisted session in a

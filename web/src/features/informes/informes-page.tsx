@@ -1,4 +1,4 @@
-// Informes (issue 13; part 2 §2 "Reports screen"; view_reports): the three cards (total reports,
+// Informes (part 2 §2 "Reports screen"; view_reports; D69): the three cards (total reports,
 // average score, recommended), the company's AI reports with a search by candidate, an area filter,
 // a status filter (analizada, validada) and a sort; 'Cargar más' while the server has more (a page
 // may come back short when filters are on). Each report unfolds into the shared tabs (Resumen,

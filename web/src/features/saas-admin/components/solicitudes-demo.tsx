@@ -1,4 +1,4 @@
-// The superadmin's demo requests (issue 27; D96), the Panel Sistema's Solicitudes tab (D125): a table of
+// The superadmin's demo requests (D96), the Panel Sistema's Solicitudes tab (D125): a table of
 // three columns (the request stacked in one cell, the actions, the message), newest first, filtered by state, with
 // 'Convertir en empresa' (the onboarding wizard, pre-filled; D98), 'Cargar más', 'Marcar atendida' and 'Eliminar' (the person's erasure, after a confirmation). It
 // stands alone, without the SaaS panel's shell: the panel mounts it in a tab.

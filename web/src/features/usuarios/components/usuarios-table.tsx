@@ -1,6 +1,6 @@
 // The users of a company: name, email, role, status, last access and the row actions.
 // From 1024 px (Chakra's lg) a table; below, where six columns do not fit (at 390 px the table
-// hid Rol, Estado and the actions off to the right, issue 40 item 22), one card per user with the
+// hid Rol, Estado and the actions off to the right, D119), one card per user with the
 // same fields and the same actions, as the companies list does (D46).
 import { Badge, Box, Card, HStack, IconButton, SimpleGrid, Switch, Table, Text, useMediaQuery } from '@chakra-ui/react';
 import { ROL_ETIQUETA } from '@shared/permissions';
