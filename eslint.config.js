@@ -12,12 +12,15 @@
 // - nothing outside functions/lib/db/ (and the client module functions/lib/aws/dynamo.ts) talks
 //   to DynamoDB (docs/decisions/ D27), and a second rule (`capas/expresiones`) keeps DynamoDB's
 //   update, condition, key, filter and projection expressions there too: the company's counters and
-//   quotas are written by functions/lib/db/empresa-contadores.ts alone (issue 26 §1);
+//   quotas are written by functions/lib/db/empresa-contadores.ts alone (D88);
 // - zod is 'zod/mini' everywhere, never zod classic (docs/decisions/ D52);
+// - test code stays out of the product (D137): only test code — the `*.test.ts(x)` files,
+//   test/ (the layers' suites, and test/testing/: what the unit tests beside the code share) and the
+//   web's test kit web/src/test/ — imports test code or a test library (vitest, @testing-library);
 // - the web's screens never write an API path by hand (`capas/rutas-api`): in web/src/features,
 //   web/src/components and web/src/app a call or a read names a row of the route table
 //   (`llamar`/`useRuta`/`usePaginada`/`urlRuta`/`direccionRuta`, web/src/lib), so a route that is not
-//   in the table, or a wrong parameter, does not compile (issue 26 §2). Tests are exempt: their
+//   in the table, or a wrong parameter, does not compile (D93). Tests are exempt: their
 //   fetch stand-ins answer by the path the browser asks for.
 // Formatting is Prettier's (`prettier --check`), so stylistic rules are off here.
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -41,6 +44,10 @@ function target(fromFile, spec) {
 
 const within = (path, dir) => path === dir || path.startsWith(`${dir}/`);
 
+/** Where test code that is not itself a test file lives: the layers' suites and shared fixtures, the web's test kit. */
+const TEST_CODE = ['test', 'web/src/test'];
+const isTestCode = (path) => /\.test\.tsx?$/.test(path) || /(^|\/)vitest\.config\.ts$/.test(path) || TEST_CODE.some((d) => within(path, d));
+
 /** The reason an import breaks a layer, or null. */
 function problem(file, spec) {
   const from = relative(ROOT, file).split(sep).join('/');
@@ -52,6 +59,12 @@ function problem(file, spec) {
   // written with zod/mini (docs/decisions/ D52). `zod/locales` and `zod/v4/core` are fine.
   if (pkg && /^zod(\/v4)?(\/classic)?$/.test(pkg))
     return "zod is imported as 'zod/mini' (D52): zod classic would add ≈ 100 KB to every bundle.";
+
+  if (!isTestCode(from)) {
+    if (pkg && /^(@?vitest|@testing-library)(\/|$)/.test(pkg))
+      return `Only test code imports ${pkg}: put it in a *.test.ts file, in test/testing/ or in web/src/test/.`;
+    if (to && TEST_CODE.some((d) => within(to, d))) return 'Product code never imports test code (test/, web/src/test/).';
+  }
 
   if (within(from, 'shared') && !isTest) {
     if (pkg && !/^zod(\/|$)/.test(pkg)) return `shared/ imports nothing but zod and itself: no runtime (${pkg}) in the contract.`;

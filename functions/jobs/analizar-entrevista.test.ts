@@ -2,7 +2,7 @@
 // record; a failure is thrown (SQS delivers again); on the last delivery the analysis is marked
 // fallida first (the company is told and an admin may retry), and the message goes to the DLQ.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventoCola, pruebasDeFallo } from '../lib/colas/test-fixtures.js';
+import { eventoCola, pruebasDeFallo } from '../../test/testing/consumidores-cola.js';
 
 const analizarEntrevista = vi.fn();
 const marcarAnalisisFallida = vi.fn();

@@ -2,7 +2,7 @@
 // resumes); on the last delivery the deletion is marked fallida first, so the Empresas screen says so
 // and a new DELETE can start it again.
 import { describe, vi } from 'vitest';
-import { pruebasDeFallo, pruebaTiempoQueQueda, reiniciarConsumidor, type Consumidor } from '../lib/colas/test-fixtures.js';
+import { pruebasDeFallo, pruebaTiempoQueQueda, reiniciarConsumidor, type Consumidor } from '../../test/testing/consumidores-cola.js';
 
 const procesarEliminacion = vi.fn();
 const marcarEliminacionFallida = vi.fn();

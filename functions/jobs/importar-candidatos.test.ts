@@ -1,7 +1,7 @@
 // The import queue's consumer: a failure is thrown (SQS delivers again); on the last delivery the
 // import is marked fallida first, so the screen says so instead of waiting for ever.
 import { describe, vi } from 'vitest';
-import { pruebasDeFallo, pruebaTiempoQueQueda, reiniciarConsumidor, type Consumidor } from '../lib/colas/test-fixtures.js';
+import { pruebasDeFallo, pruebaTiempoQueQueda, reiniciarConsumidor, type Consumidor } from '../../test/testing/consumidores-cola.js';
 
 const procesarImportacion = vi.fn();
 const marcarFallida = vi.fn();

@@ -6,31 +6,37 @@
 // fingerprint of the request; when it succeeds the answer is stored on the record for 24 hours.
 // A retry with the same key and request replays it (header `Idempotent-Replayed: true`); with a
 // different request it is refused (422); while the first is still running it gets 409. A failed
-// first request (any 4xx/5xx) releases the key, so the retry runs again. A claim whose Lambda died
-// is taken over after CLAIM_STALE_MS (longer than any create's time-out).
+// first request (any 4xx/5xx) releases the key, so the retry runs again — except one that met an
+// outage mid-request (a time-out: its write may have been applied without its answer), which keeps
+// the claim: a retry gets 409 until the claim goes stale, instead of a second effect. A claim whose
+// Lambda died, or whose outcome is unknown, is taken over after CLAIM_STALE_MS (longer than any
+// create's time-out).
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { servidor } from '../../shared/messages.js';
 import type { Caller } from './auth/caller.js';
-import { completarClave, idempotenciaKey, leerClave, liberarClave, reclamarClave } from './db/idempotencia.js';
+import { claimKey, completeKey, idempotencyKey, readKey, releaseKey } from './db/idempotency.js';
 import { IdempotencyInProgressError, IdempotencyKeyReusedError, ValidationError } from './errors.js';
 import { logger } from './logger.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAY_HEADER = 'idempotent-replayed';
-const CLAVE = /^[A-Za-z0-9_.:-]{8,200}$/;
+const KEY_FORMAT = /^[A-Za-z0-9_.:-]{8,200}$/;
 const TTL_SECONDS = 24 * 3_600;
 export const CLAIM_STALE_MS = 60_000;
 
 export interface Idempotency {
   /** The stored first answer, when this request is a retry of a finished one. */
   replay?: APIGatewayProxyStructuredResultV2;
-  /** Stores the answer (2xx) or releases the key (anything else). */
-  finish(response: APIGatewayProxyStructuredResultV2): Promise<void>;
+  /**
+   * Stores the answer (2xx) or releases the key (anything else) — but keeps the claim when the
+   * outcome is unknown (`desenlaceIncierto`: an outage met mid-request).
+   */
+  finish(response: APIGatewayProxyStructuredResultV2, opciones?: { desenlaceIncierto?: boolean }): Promise<void>;
 }
 
 /** The request's identity for comparing a retry with the first: route, path and body. */
-export function huella(handler: string, path: string, body: unknown): string {
+export function fingerprint(handler: string, path: string, body: unknown): string {
   return createHash('sha256')
     .update(`${handler}\n${path}\n${JSON.stringify(body ?? null)}`)
     .digest('base64url');
@@ -49,26 +55,27 @@ export async function beginIdempotent(opts: {
 }): Promise<Idempotency | null> {
   if (opts.clave === undefined) return null;
   const clave = opts.clave.trim();
-  if (!CLAVE.test(clave))
+  if (!KEY_FORMAT.test(clave))
     throw new ValidationError(servidor.idempotenciaClaveInvalida, [{ campo: 'Idempotency-Key', msg: servidor.idempotenciaClaveInvalida }]);
-  const key = idempotenciaKey(opts.caller.empresaId, opts.caller.userId, opts.handler, clave);
-  const h = huella(opts.handler, opts.path, opts.body);
+  const key = idempotencyKey(opts.caller.empresaId, opts.caller.userId, opts.handler, clave);
+  const h = fingerprint(opts.handler, opts.path, opts.body);
 
-  const finish = async (response: APIGatewayProxyStructuredResultV2) => {
+  const finish = async (response: APIGatewayProxyStructuredResultV2, opciones: { desenlaceIncierto?: boolean } = {}) => {
     const status = response.statusCode ?? 200;
     try {
-      if (status >= 200 && status < 300) await completarClave(key, h, { statusCode: status, body: response.body ?? '' });
-      else await liberarClave(key);
+      if (status >= 200 && status < 300) await completeKey(key, h, { statusCode: status, body: response.body ?? '' });
+      else if (opciones.desenlaceIncierto) logger.warn('Idempotency claim kept: the outcome of the request is unknown', { status });
+      else await releaseKey(key);
     } catch (err) {
       // The answer already exists; failing to record it only costs the replay.
       logger.warn('Idempotency record not finished', { error: (err as Error).message });
     }
   };
 
-  const claim = () => reclamarClave(key, h, Date.now(), CLAIM_STALE_MS, TTL_SECONDS);
+  const claim = () => claimKey(key, h, Date.now(), CLAIM_STALE_MS, TTL_SECONDS);
   if (await claim()) return { finish };
 
-  const existing = await leerClave(key);
+  const existing = await readKey(key);
   // Released between our claim and this read: claim again once.
   if (!existing) {
     if (await claim()) return { finish };

@@ -6,7 +6,7 @@ import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOutage } from './aws/outage.js';
 import { boundToRequest, callSignal, dentroDe, openRequestScope, requestDeadline, requestSignal } from './request-scope.js';
-import { slowClient } from './test-fixtures.js';
+import { slowClient } from '../../test/testing/cliente-lento.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,12 +1,12 @@
 // The web build the Web stack uploads (web/dist), and the hash of what went into it, kept beside it
 // in web/dist.huella: the sources of web/ and the shared/ files the web imports, package-lock.json,
-// the .env files and VITE_* variables (infra/local/web-produccion.ts, the same rule `npm start`
+// the .env files and VITE_* variables (infra/local/production-web.ts, the same rule `npm start`
 // uses to decide whether its own build is current). `npm run deploy` and `npm run build:web` build
 // when that hash changed; a production synth refuses a missing or stale build (issue 42: without
 // it `/` answered S3's 403, and an old build shipped silently).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { huellaDeLaWeb, webDeProduccion, type WebDeProduccion } from '../local/web-produccion.js';
+import { webFingerprint, productionWeb, type ProductionWeb } from '../local/production-web.js';
 import { REPO_ROOT } from './config.js';
 
 /** The web build's default folder (context webDist). */
@@ -19,7 +19,7 @@ export function archivoHuellaWeb(webDist: string): string {
 
 /** The hash of the current sources, as a build for AWS has it (no VITE_API_URL: the page calls /api on its own origin). */
 export function huellaWebActual(): string {
-  return huellaDeLaWeb({});
+  return webFingerprint({});
 }
 
 /** Records `webDist` as built from the current sources (what a build does last; the infra tests stamp their fake builds with it). */
@@ -49,8 +49,8 @@ export function exigirWebActual(webDist: string): void {
 }
 
 /** Builds `webDist` unless it is the build of the current sources (then it is left as it is). */
-export function construirWebSiCambio(webDist = WEB_DIST, log: (l: string) => void = console.log): Promise<WebDeProduccion> {
-  return webDeProduccion({ dist: webDist, archivoHuella: archivoHuellaWeb(webDist), log });
+export function construirWebSiCambio(webDist = WEB_DIST, log: (l: string) => void = console.log): Promise<ProductionWeb> {
+  return productionWeb({ dist: webDist, archivoHuella: archivoHuellaWeb(webDist), log });
 }
 
 // `npm run build:web`

@@ -2,21 +2,16 @@
 // (kept by every company write), the company one from the company's counters and its newest
 // interviews. The interviews by state are summed from the company's statistics fractions (D111),
 // plus what a company record written before D111 still carries.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EstadoEntrevista } from '../../shared/schemas/entrevista.js';
-import { login, pilaConSuperadmin, type Session } from './fixtures.js';
+import { login, pilaDelArchivo, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 
 let stack: TestStack;
 let superadmin: Session;
 
-beforeAll(async () => {
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+pilaDelArchivo({ scheduler: false }, (pila) => ({ stack, superadmin } = pila));
 
 const crear = (i: number, extra: Record<string, unknown> = {}) =>
   stack.call('POST', '/api/empresas', {

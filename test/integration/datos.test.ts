@@ -1,4 +1,4 @@
-// Data management through the local stack (issue 11, part 2 §4, §7, §9; D65, D95): the
+// Data management through the local stack (part 2 §4, §7, §9; D65, D95): the
 // superadmin's export is the §9 file (exportInfo version 1.0, every company as GET /api/empresas
 // shows it); a company's export adds its data; a backup is that file kept in the files bucket under
 // backups/, listed newest first; the import validates the file, takes a backup first, upserts row by
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tipoDe } from '../../functions/lib/datos/elementos.js';
 import { empresaKeys, getEmpresa } from '../../functions/lib/db/empresas.js';
 import { updateItem } from '../../functions/lib/db/repository.js';
-import { crearEmpresa, crearUsuario, empresaConAdmin, login, type Session } from './fixtures.js';
+import { crearEmpresa, crearUsuario, empresaConAdmin, esperar, login, type Session } from './fixtures.js';
 import { contadoresDe, contarPorTipo, crearComo } from './datos-recuento.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
@@ -123,15 +123,6 @@ describe('who may', () => {
 const contar = (empresaId: string) => contarPorTipo(empresaId);
 const contadores = contadoresDe;
 
-async function esperar<T>(leer: () => Promise<T>, listo: (v: T) => boolean): Promise<T> {
-  let v = await leer();
-  for (let i = 0; i < 150 && !listo(v); i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    v = await leer();
-  }
-  return v;
-}
-
 describe('export → clear → import', () => {
   let rt: { empresaId: string; admin: Session };
   let archivo: any;
@@ -142,7 +133,7 @@ describe('export → clear → import', () => {
 
   /**
    * What the SaaS panel says of the platform and of this company's billing: the KPIs, its
-   * subscription in Suscripciones and its rows of facturacion_….csv (issue 40 item 1).
+   * subscription in Suscripciones and its rows of facturacion_….csv (D113).
    */
   async function cifrasSaas() {
     const kpis = await stack.call('GET', '/api/saas/estadisticas', { token: superadmin.token });
@@ -238,7 +229,7 @@ describe('export → clear → import', () => {
     backupPrevio = res.body.data.backup.id;
     expect(res.body.data.backup.empresaId).toBe(rt.empresaId);
     const despues = await contar(rt.empresaId);
-    // The company record is its item and its index card (D112); its subscription is billing, kept (issue 40 item 1).
+    // The company record is its item and its index card (D112); its subscription is billing, kept (D113).
     expect(Object.keys(despues).sort()).toEqual(['empresa', 'empresa_indice', 'licencia', 'suscripcion', 'usuario']);
     expect(await cifrasSaas()).toEqual(cifrasAntes);
     expect(despues.usuario).toBe(1);

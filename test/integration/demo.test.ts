@@ -1,18 +1,17 @@
-// Demo requests through the local stack (issue 27; D96): the public form stores the request, tells
+// Demo requests through the local stack (D96): the public form stores the request, tells
 // the superadmins (bell and email) and stands when the mail is down; per-address and per-email
 // limits refuse with 429 and store nothing; bad input is a 4xx that changes nothing; the honeypot is
 // answered like a person and stores nothing; the superadmin lists (newest first, by state, by page),
 // marks atendida (who and when, once) and erases; nobody else may. The pending count (D125) is the
 // platform counter GET /api/saas/estadisticas answers, exact after each of those writes and repaired by
 // the reconcile job; the person who asked gets a confirmation email.
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITES_DEMO } from '../../shared/schemas/demo.js';
 import { contadorDemoStep } from '../../functions/lib/db/plataforma.js';
 import { transact } from '../../functions/lib/db/repository.js';
 import { crearSolicitudDemo } from '../../functions/lib/db/solicitudes-demo.js';
 import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
-import { crearEmpresa, crearUsuario, login, mailsTo, type Session } from './fixtures.js';
+import { crearEmpresa, crearUsuario, login, mailsTo, postDesde, type Session } from './fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -42,31 +41,8 @@ const form = (o: Record<string, unknown> = {}) => ({
   ...o,
 });
 
-/** POST /api/demo/solicitudes from a loopback source address (127.0.0.x all reach the local API): what the per-address limit counts. */
-function solicitar(body: unknown, source = '127.0.0.1'): Promise<{ status: number; body: any; retryAfter?: string }> {
-  const url = new URL(`${stack.apiUrl}/api/demo/solicitudes`);
-  const payload = typeof body === 'string' ? body : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: source,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text), retryAfter: res.headers['retry-after'] as string }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+/** POST /api/demo/solicitudes from a loopback source address (fixtures.ts postDesde): what the per-address limit counts. */
+const solicitar = (body: unknown, source?: string) => postDesde(stack, '/api/demo/solicitudes', body, source);
 
 const listar = async (query = '') => {
   const res = await stack.call('GET', `/api/demo/solicitudes${query}`, { token: superadmin.token });

@@ -1,28 +1,23 @@
-// The company index (issue 39 item 3, D112) through the API on the local stack: the list and its
+// The company index (D112) through the API on the local stack: the list and its
 // search read small index cards (`EMP#{id}/INDICE`, GSI1 `EMPRESAS`) and then the companies; a
 // rename moves the card's search text, a deletion takes the card with it, and the counters that
 // request paths move on the company item (`uso` on a candidate create) never reach the index. The
 // search ignores accents and case (D132).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ddb } from '../../functions/lib/aws/dynamo.js';
 import { config } from '../../functions/lib/config.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { getItem, updateItem } from '../../functions/lib/db/repository.js';
 import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
-import { empresaConAdmin, pilaConSuperadmin, type Session } from './fixtures.js';
+import { empresaConAdmin, pilaDelArchivo, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 
 let stack: TestStack;
 let superadmin: Session;
 
-beforeAll(async () => {
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+pilaDelArchivo({ scheduler: false }, (pila) => ({ stack, superadmin } = pila));
 
 /** A company made by the superadmin; its legal name and email share nothing with its commercial name. */
 const crear = async (nombreComercial: string, n: number) => {

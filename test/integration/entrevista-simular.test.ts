@@ -1,4 +1,4 @@
-// The two ways a company user runs an interview without the candidate's own device (issue 12):
+// The two ways a company user runs an interview without the candidate's own device (D68):
 // "Iniciar" (an assisted session of the candidate's page, typed by an interviewer) and the spec's
 // simulated interview (part 2 §9: completada 2 s after the start, the analysis 2 s later), through
 // the local stack with its queues and their delays.
@@ -8,7 +8,7 @@ import { leerMes } from '../../functions/lib/db/analitica.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
 import { getItem } from '../../functions/lib/db/repository.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
-import type { Session } from './fixtures.js';
+import { esperar, type Session } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -36,15 +36,6 @@ const programar = () => programarEntrevista(stack, emp);
 
 const publica = urlPublica;
 const leer = async (id: string) => (await stack.call('GET', `/api/entrevistas/${id}`, { token: admin.token })).body.data;
-
-async function esperar<T>(leer: () => Promise<T>, listo: (v: T) => boolean): Promise<T> {
-  let v = await leer();
-  for (let i = 0; i < 150 && !listo(v); i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    v = await leer();
-  }
-  return v;
-}
 
 describe('the simulated interview', () => {
   it('is en_progreso at once, completada with a demo transcript 2 s later, analysed 2 s after that', async () => {

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 // Test data: written straight to the table in the shape the features write it (for tests of
 // features that need companies before the Companies endpoints exist in a test's scope), or made
 // through the API as a person would (a company with its admin, a user), with their sessions.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { empresaKeys, fichaEmpresa, type EmpresaItem } from '../../functions/lib/db/empresas.js';
 import { entrevistaProgramada, type EntrevistaItem } from '../../functions/lib/entrevistas/item.js';
 import { createItem } from '../../functions/lib/db/repository.js';
@@ -59,7 +59,7 @@ export interface Session {
 
 /**
  * Marks a user as having chosen their own password, as if they had done the change required at
- * first sign-in (users made by an admin or with their company must, issue 9 §5). Tests of other
+ * first sign-in (users made by an admin or with their company must, D37). Tests of other
  * features sign in as such users; the forced change itself is tested in password.test.ts.
  */
 export async function yaEligioPassword(user: { id: string; empresaId?: string | null }): Promise<void> {
@@ -93,6 +93,25 @@ export async function pilaConSuperadmin(
 ): Promise<{ stack: TestStack; superadmin: Session }> {
   const stack = await startTestStack(opts);
   return { stack, superadmin: await login(stack, SUPERADMIN.email, SUPERADMIN.password) };
+}
+
+/**
+ * The file's stack with the superadmin signed in (pilaConSuperadmin), started before its tests and
+ * cleaned up after them: `recibir` gets both once they are up, to keep in the file's variables.
+ */
+export function pilaDelArchivo(
+  opts: Parameters<typeof startTestStack>[0],
+  recibir: (pila: { stack: TestStack; superadmin: Session }) => void,
+): void {
+  let stack: TestStack | undefined;
+  beforeAll(async () => {
+    const pila = await pilaConSuperadmin(opts);
+    stack = pila.stack;
+    recibir(pila);
+  });
+  afterAll(async () => {
+    await stack?.cleanup();
+  });
 }
 
 export interface DatosEmpresa {
@@ -190,26 +209,26 @@ export async function programarEntrevista(
   return { ...item, token };
 }
 
-export interface RespuestaLogin {
+export interface RespuestaDesde {
   status: number;
   body: any;
   retryAfter?: string;
 }
 
 /**
- * POST /api/auth/login from a given loopback source address (127.0.0.x all reach the local API),
- * with extra headers (the CloudFront ones, for the viewer-address tests): what the per-address
- * limits see as the socket address.
+ * A POST to the local API from a given loopback source address (127.0.0.x all reach it), with extra
+ * headers (the CloudFront ones, for the viewer-address tests): what the per-address limits see as
+ * the socket address. A string body is sent as it is.
  */
-export function loginDesde(
+export function postDesde(
   stack: TestStack,
-  email: string,
-  password: string,
+  path: string,
+  body: unknown,
   source = '127.0.0.1',
   headers: Record<string, string> = {},
-): Promise<RespuestaLogin> {
-  const url = new URL(`${stack.apiUrl}/api/auth/login`);
-  const payload = JSON.stringify({ email, password });
+): Promise<RespuestaDesde> {
+  const url = new URL(`${stack.apiUrl}${path}`);
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -232,11 +251,28 @@ export function loginDesde(
   });
 }
 
+/** POST /api/auth/login from a given loopback source address (see postDesde). */
+export const loginDesde = (stack: TestStack, email: string, password: string, source?: string, headers?: Record<string, string>) =>
+  postDesde(stack, '/api/auth/login', { email, password }, source, headers);
+
+/**
+ * Reads until `listo` holds of what was read (what a queued worker writes in the background), every
+ * 100 ms for at most 15 s, and answers the last read: the test's assertions say what was expected.
+ */
+export async function esperar<T>(leer: () => Promise<T>, listo: (v: T) => boolean): Promise<T> {
+  let v = await leer();
+  for (let i = 0; i < 150 && !listo(v); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    v = await leer();
+  }
+  return v;
+}
+
 /**
  * Sends a request as a client does under contention: a 503 (busy: its writes' conflicts outlasted
- * their retries, and it changed nothing, D110) is sent again after its Retry-After, at most three
- * times in all. Burst tests on a loaded CI machine met such answers; the final answer is the one
- * a test checks. `ocupadas` counts the 503s met.
+ * their retries, and it changed nothing, D110; or an outage such as the database's time-out, D33)
+ * is sent again after its Retry-After, at most three times in all. Burst tests on a loaded CI
+ * machine met such answers; the final answer is the one a test checks. `ocupadas` counts the 503s met.
  */
 export async function comoCliente<R extends { status: number; body?: unknown; headers?: Headers; retryAfter?: string }>(
   enviar: () => Promise<R>,

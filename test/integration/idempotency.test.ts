@@ -1,9 +1,12 @@
 // Idempotency-Key on the create calls (DESIGN §4): a retry with the same key and request answers
 // the first result instead of creating twice — also when the retries arrive in parallel — a key
 // reused for another request is refused, keys belong to one user, and a refused first request
-// leaves the key free for the retry.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// leaves the key free for the retry. A claim whose function died before finishing is taken over
+// after CLAIM_STALE_MS (called on the module: a Lambda cannot be killed mid-request here).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeList } from '../../shared/routes/index.js';
+import type { Caller } from '../../functions/lib/auth/caller.js';
+import { beginIdempotent, CLAIM_STALE_MS } from '../../functions/lib/idempotency.js';
 import { crearEmpresa, crearUsuario, login, mailsTo, pilaConSuperadmin, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
@@ -156,5 +159,27 @@ describe('Idempotency-Key', () => {
     const a = await stack.call('POST', '/api/areas', { token: adminA.token, body: { nombreArea: 'Sin clave 1' } });
     const b = await stack.call('POST', '/api/areas', { token: adminA.token, body: { nombreArea: 'Sin clave 2' } });
     expect([a.status, b.status]).toEqual([201, 201]);
+  });
+});
+
+describe('a claim whose function died between the effect and the record', () => {
+  it('answers 409 until CLAIM_STALE_MS has passed, then the retry runs the handler again', async () => {
+    const caller = { userId: 'u-muerta', empresaId: 'idem-a' } as unknown as Caller;
+    const begin = () =>
+      beginIdempotent({ clave: 'murio-antes-0001', caller, handler: 'areas/create', path: '/api/areas', body: { nombreArea: 'Zeta' } });
+    const first = await begin();
+    expect(first?.replay).toBeUndefined(); // never finished: the container died after the effect
+    const t0 = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: t0 });
+    try {
+      vi.setSystemTime(t0 + CLAIM_STALE_MS - 1_000);
+      await expect(begin()).rejects.toMatchObject({ status: 409, code: 'IDEMPOTENCY_IN_PROGRESS' });
+      vi.setSystemTime(t0 + CLAIM_STALE_MS + 1_000);
+      const taken = await begin();
+      expect(taken).not.toBeNull();
+      expect(taken?.replay).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

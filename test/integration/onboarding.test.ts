@@ -6,7 +6,7 @@
 // the same answer and no second company; a demo request becomes a company and is marked atendida
 // in the same transaction; the company wizard's data goes through the same provisioning. One stack.
 import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { etiquetaMetodoPago } from '../../shared/schemas/saas.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { leerContadores, leerContadoresMes, plataformaKeys } from '../../functions/lib/db/plataforma.js';
@@ -14,7 +14,7 @@ import { getItem, queryAll } from '../../functions/lib/db/repository.js';
 import { usuarioKeys } from '../../functions/lib/db/usuarios.js';
 import { EmpresaWizard } from '../../shared/schemas/empresa.js';
 import { onboardingDesdeWizard } from '../../shared/schemas/onboarding.js';
-import { login, mailsTo, pilaConSuperadmin, type Session } from './fixtures.js';
+import { login, mailsTo, pilaDelArchivo, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { identificacionFiscal as msgFiscal } from '../../shared/messages.js';
@@ -22,12 +22,7 @@ import { identificacionFiscal as msgFiscal } from '../../shared/messages.js';
 let stack: TestStack;
 let superadmin: Session;
 
-beforeAll(async () => {
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+pilaDelArchivo({ scheduler: false }, (pila) => ({ stack, superadmin } = pila));
 
 let n = 0;
 const unico = () => ++n;
@@ -159,8 +154,8 @@ describe('POST /api/onboarding', () => {
       debeCambiarPassword: true,
     });
     expect(por('SUSCRIPCION#')[0]).toMatchObject({ planId: 'starter', estado: 'trial', fechaFin: r.suscripcion.fechaFin });
-    // No payment method was given: the trial has none (not the payment state 'pendiente', issue 40
-    // item 4), the billing file leaves the cell empty and the screen says so.
+    // No payment method was given: the trial has none (not the payment state 'pendiente',
+    // D113), the billing file leaves the cell empty and the screen says so.
     expect(por('SUSCRIPCION#')[0].metodoPago).toEqual({ tipo: 'ninguno' });
     const csv = String((await stack.call('GET', '/api/saas/exportar/facturacion', { token: superadmin.token })).body);
     const fila = csv.split('\n').find((l) => l.startsWith(`${r.suscripcion.id},`))!;

@@ -1,13 +1,13 @@
-// The API answers what its OpenAPI document says (issue 26 §8). Traffic of the product's own kind —
+// The API answers what its OpenAPI document says (D91). Traffic of the product's own kind —
 // creates, conflicts, quotas, idempotent retries, refusals — goes to the local stack, and then a
 // walk of the route table calls every row without a token, as the superadmin with ids that do not
 // exist, as an operator, and with a body that is not JSON. Every answer is checked against the
 // document the stack serves (GET /api/openapi.json) with a third-party JSON Schema validator
 // (openapi-validator.ts): its status must be declared and its body must match the declared schema.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeList, type RouteRow } from '../../shared/routes/index.js';
-import { crearUsuario, login, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { crearUsuario, login, pilaDelArchivo, type Session } from './fixtures.js';
+import { SUPERADMIN, type TestStack } from './local-stack.js';
 import { responseValidator, type Answer } from './openapi-validator.js';
 
 let stack: TestStack;
@@ -57,13 +57,7 @@ let operador: Session;
 let empresaId: string;
 let otraEmpresaId: string;
 
-beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-}, 60_000);
-afterAll(async () => {
-  await stack?.cleanup();
-});
+pilaDelArchivo({ scheduler: false }, (pila) => ({ stack, superadmin } = pila));
 
 const empresa = (nombre: string, cif: string, extra: Record<string, unknown> = {}) => ({
   nombreLegal: `${nombre} S.L.`,

@@ -3,23 +3,18 @@
 // companies and subscriptions, one live subscription per company, plan changes moving the company's
 // plan and limits in the same transaction, refused downgrades with the numbers, cancellation told by
 // email and notification, and the platform counters each write moves. One stack for the file.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { plataformaKeys, leerContadores, leerContadoresMes } from '../../functions/lib/db/plataforma.js';
 import { getItem } from '../../functions/lib/db/repository.js';
-import { crearUsuario, empresaConAdmin, mailsTo, pilaConSuperadmin, type Session } from './fixtures.js';
+import { crearUsuario, empresaConAdmin, mailsTo, pilaDelArchivo, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 
 let stack: TestStack;
 let superadmin: Session;
 
-beforeAll(async () => {
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+pilaDelArchivo({ scheduler: false }, (pila) => ({ stack, superadmin } = pila));
 
 const call = (method: string, path: string, body?: unknown) => stack.call(method as 'GET', path, { token: superadmin.token, body });
 const planItem = (id: string) => getItem<Record<string, any>>(plataformaKeys.plan(id), { consistent: true });

@@ -1,21 +1,16 @@
-// Every kind of answer the API gives carries the security headers (issue 9 §4.4): the envelope's
+// Every kind of answer the API gives carries the security headers (D32): the envelope's
 // successes and refusals, raw answers (documents, redirects, files), and the local adapter's own
 // answers (unknown route, too large, malformed path, preflight). The values are the shared ones
 // (shared/constants.ts) that CloudFront and Vite also read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_SECURITY_HEADERS, UPLOADS_CSP } from '../../shared/constants.js';
-import { pilaConSuperadmin, type Session } from './fixtures.js';
+import { pilaDelArchivo, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
 
-beforeAll(async () => {
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+pilaDelArchivo({ scheduler: false }, (pila) => ({ stack, superadmin } = pila));
 
 function expectSecurityHeaders(res: Response, csp = API_SECURITY_HEADERS['content-security-policy']) {
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');

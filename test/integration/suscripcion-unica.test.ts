@@ -1,25 +1,20 @@
-// Every company has exactly one current subscription (D118, issue 40 item 2): the Empresas form
+// Every company has exactly one current subscription (D118): the Empresas form
 // creates it with the company (activa, at the plan's price, listed in Suscripciones and in the
 // billing export), the reconcile job gives one to each company in service made before (once: a
 // second run makes none), and the KPI card's breakdown of «Empresas activas» adds up. One stack.
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getEmpresa } from '../../functions/lib/db/empresas.js';
 import { getSuscripcion } from '../../functions/lib/db/suscripciones.js';
 import { sumarDias } from '../../functions/lib/saas/reglas.js';
 import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
-import { crearEmpresa, empresaConAdmin, pilaConSuperadmin, type Session } from './fixtures.js';
+import { crearEmpresa, empresaConAdmin, pilaDelArchivo, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
 
-beforeAll(async () => {
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+pilaDelArchivo({ scheduler: false }, (pila) => ({ stack, superadmin } = pila));
 
 const call = (method: string, path: string, body?: unknown) => stack.call(method, path, { token: superadmin.token, body });
 

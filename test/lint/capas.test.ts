@@ -29,6 +29,21 @@ describe('capas/imports', () => {
     ['functions/http/areas/x.ts', "import { routes } from '../../../shared/routes/index.js';", /its own family's route file/],
     ['shared/x.ts', "import * as z from 'zod';", /zod is imported as 'zod\/mini'/],
     ['web/src/lib/x.ts', "import type { z } from 'zod';", /zod is imported as 'zod\/mini'/],
+    // Test code out of the product (D137): a fixture that registers tests, a screen's helper that drives the DOM…
+    ['functions/lib/colas/x.ts', "import { beforeEach, expect, it } from 'vitest';", /Only test code imports vitest/],
+    [
+      'web/src/features/empresas/x.ts',
+      "import { screen } from '@testing-library/react';",
+      /Only test code imports @testing-library\/react/,
+    ],
+    ['infra/local/x.ts', "import type { Mock } from 'vitest';", /Only test code imports vitest/],
+    // …or product code reaching into the tests' fixtures.
+    [
+      'functions/lib/analisis/x.ts',
+      "import { FUERTE } from '../../../test/testing/entrevistas-prueba.js';",
+      /Product code never imports test code/,
+    ],
+    ['web/src/features/informes/x.tsx', "import { informe } from '../../test/informe-fixtures';", /Product code never imports test code/],
   ])('%s: %s is refused', async (file, code, razon) => {
     const m = await mensajes(file, code);
     expect(m).toHaveLength(1);
@@ -45,6 +60,17 @@ describe('capas/imports', () => {
     ['functions/lib/db/x.ts', "import { ddb } from '../aws/dynamo.js';"],
     ['functions/http/areas/x.ts', "import { areasRoutes } from '../../../shared/routes/areas.js';"],
     ['functions/http/sistema/openapi.ts', "import { routeList } from '../../../shared/routes/index.js';"],
+    [
+      'functions/lib/analisis/x.test.ts',
+      "import { expect } from 'vitest';\nimport { FUERTE } from '../../../test/testing/entrevistas-prueba.js';",
+    ],
+    ['test/testing/x.ts', "import { expect } from 'vitest';\nimport { boundToRequest } from '../../functions/lib/request-scope.js';"],
+    ['test/integration/x.ts', "import { expect } from 'vitest';\nimport { eventoCola } from '../testing/consumidores-cola.js';"],
+    [
+      'web/src/test/x.ts',
+      "import { screen } from '@testing-library/react';\nimport { expect } from 'vitest';\nimport { mockFetch } from './fetch-mock';",
+    ],
+    ['web/src/features/informes/x.test.tsx', "import { informe } from '../../test/informe-fixtures';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await mensajes(file, code)).toEqual([]);
   });

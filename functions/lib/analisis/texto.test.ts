@@ -8,7 +8,7 @@ import nlpEs from '@nlpjs/lang-es';
 // @ts-expect-error -- see above.
 import nlpSentiment from '@nlpjs/sentiment';
 import { AnalisisTexto, METODO_ANALISIS_TEXTO } from '../../../shared/schemas/informe.js';
-import { DEBIL, FUERTE } from './entrevistas-prueba.js';
+import { DEBIL, FUERTE } from '../../../test/testing/entrevistas-prueba.js';
 import { analizarTexto, MIN_PALABRAS_PUNTUACION, UMBRAL_NEGATIVO, UMBRAL_POSITIVO } from './texto.js';
 
 type Etiqueta = NonNullable<AnalisisTexto['sentiment']>['label'];
@@ -188,7 +188,7 @@ describe('analizarTexto: professionalism', () => {
   });
 });
 
-describe('analizarTexto: evasive or minimal answers, and too little text (issue 24)', () => {
+describe('analizarTexto: evasive or minimal answers, and too little text (D77)', () => {
   /** The candidate's answers as the report's job joins them: one per line. */
   const respuestas = (rs: readonly string[]) => rs.filter(Boolean).join('\n');
 

@@ -1,4 +1,4 @@
-// jobHandler, the queue's httpHandler (issue 26 §3): each message parsed with its queue's schema, its
+// jobHandler, the queue's httpHandler: each message parsed with its queue's schema, its
 // company in every log line while it runs, the last delivery's hook, and the typed, checked sender.
 import { mockClient } from 'aws-sdk-client-mock';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
@@ -7,7 +7,7 @@ import { colaUrlEnv } from '../../../shared/route-types.js';
 import { enviarACola } from '../aws/sqs.js';
 import { logger } from '../logger.js';
 import { jobHandler } from './consumidor.js';
-import { eventoCola as evento } from './test-fixtures.js';
+import { eventoCola as evento } from '../../../test/testing/consumidores-cola.js';
 
 let lineas: Record<string, unknown>[];
 beforeEach(() => {

@@ -1,19 +1,19 @@
+// Why one module: the company record and the writes that keep its unique markers, its index card and
+// the platform counters in step with it (create, replace, delete: one transaction each); the card and
+// its search text are written inside those transactions, so they live with them.
 // Companies: the company item (its `uso` counters are the quota every create takes from), its
 // uniqueness markers (CIF, subdomain) and the index of every company, newest first: one small index
 // card per company (`EMP#{id}/INDICE`, GSI1 `EMPRESAS`), written only when the company is created,
 // renamed or deleted. The company item itself carries no index key: request paths update it all the
 // time (quotas, state counts, last access), and under the constant key `EMPRESAS` every one of those
-// writes would land on one GSI partition (issue 39 item 3, D112). The platform counters move with
+// writes would land on one GSI partition (D112). The platform counters move with
 // every change through `contadoresEmpresa`.
 import { normalizarTexto } from '../../../shared/texto.js';
 import { ConflictError, type AppError } from '../errors.js';
 import type { EliminacionItem } from './empresa-eliminacion.js';
-import { entrevistaKeys } from './entrevistas.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { contadoresStep } from './plataforma.js';
 import { countItems, getItem, getItems, queryAll, queryPage, updateItem, type Page, type TransactStep } from './repository.js';
-import { suscripcionKeys } from './suscripciones.js';
-import { usuarioKeys } from './usuarios.js';
 
 /** The stored company (the client fields of part 1 §3.2 plus counters, markers' values, search text). */
 export interface EmpresaItem {
@@ -240,7 +240,7 @@ const igual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b
  * subdomain markers when they change and rewriting its index card when its search text changes. It
  * writes only the attributes the edit changed, never the counters: those move without the version (a
  * schedule, a report, a licence started while the form was open), and writing back the item as read
- * would undo them (issue 27 review: the edit was a Put).
+ * would undo them (D94: the edit was a Put).
  */
 export function reemplazarEmpresaSteps(
   actual: EmpresaItem,
@@ -359,15 +359,6 @@ export function borrarEmpresaSteps(e: EmpresaItem, eliminacion?: { id: string; o
   ];
 }
 
-/**
- * Whether an item of the company's partition is the company's own record (the company item or its
- * index card): a deletion removes those last, with borrarEmpresaSteps, so the company stays listed
- * (with its deletion's state) until it is gone.
- */
-export function esRegistroDeEmpresa(sk: string): boolean {
-  return sk === empresaKeys.empresa('x').SK || sk === empresaKeys.ficha('x').SK;
-}
-
 /** A step that only checks the company exists (a create in its partition must not orphan items). */
 export function empresaExisteStep(empresaId: string, onMissing: () => AppError): TransactStep {
   return {
@@ -390,21 +381,6 @@ export function paginaDeEmpresa(
   q: { skPrefix?: string; limit: number; cursor?: string | null },
 ): Promise<Page<Record<string, any> & Key>> {
   return queryPage({ pk: tenantPk(empresaId), skPrefix: q.skPrefix, limit: q.limit, cursor: q.cursor, consistent: true });
-}
-
-/**
- * The keys an item of a company's partition takes with it when the company is deleted: itself, an
- * interview's public token look-up (`TOKEN#…`, outside the partition), a user's email marker and a
- * subscription's id look-up (D94).
- * (A user's Cognito account is the worker's: it is not an item.)
- */
-export function clavesAlBorrar(item: Record<string, any> & Key): Key[] {
-  const claves: Key[] = [{ PK: item.PK, SK: item.SK }];
-  if (item.SK.startsWith('ENTREVISTA#') && typeof item.tokenHash === 'string' && item.tokenHash)
-    claves.push(entrevistaKeys.token(item.tokenHash));
-  if (item.SK.startsWith('USUARIO#') && typeof item.email === 'string' && item.email) claves.push(usuarioKeys.email(item.email));
-  if (item.SK.startsWith('SUSCRIPCION#') && typeof item.id === 'string' && item.id) claves.push(suscripcionKeys.busqueda(item.id));
-  return claves;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

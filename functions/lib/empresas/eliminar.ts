@@ -26,7 +26,8 @@ import {
   EliminacionReemplazada,
   fallarEliminacion,
 } from '../db/empresa-eliminacion.js';
-import { borrarEmpresaSteps, clavesAlBorrar, esRegistroDeEmpresa, getEmpresa, paginaDeEmpresa } from '../db/empresas.js';
+import { borrarEmpresaSteps, getEmpresa, paginaDeEmpresa } from '../db/empresas.js';
+import { clavesAlBorrar, esRegistroDeEmpresa } from '../db/empresa-particion.js';
 import { pasosPlanEmpresa } from '../db/planes.js';
 import { pasosContadores } from '../saas/contadores.js';
 import { deleteItems, transact } from '../db/repository.js';

@@ -13,7 +13,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { colaUrlEnv, type Grant } from '../../../shared/route-types.js';
 import type { TalentiaConfig } from '../config.js';
-import { VARIABLE_HUELLA } from '../productores.js';
+import { FINGERPRINT_VARIABLE } from '../producers.js';
 import { acknowledgeExpectedWildcards, S3_GRANT_ACTION_GROUPS, type ExpectedWildcard } from '../nag.js';
 import { secretsExtension } from '../secrets-extension.js';
 
@@ -39,7 +39,7 @@ export interface SharedResources {
    */
   mailConfigurationSetName: string;
   /**
-   * Fingerprint of the templates of the stacks the functions read (infra/aws/productores.ts): in
+   * Fingerprint of the templates of the stacks the functions read (infra/aws/producers.ts): in
    * every function's environment, so a replaced producer resource updates every function.
    */
   huellaProductores: string;
@@ -130,7 +130,7 @@ export function functionEnvironment(shared: SharedResources, config: TalentiaCon
     WEB_ORIGIN: config.webOrigin,
     STAGE: config.stage,
     POWERTOOLS_SERVICE_NAME: 'talentia',
-    [VARIABLE_HUELLA]: shared.huellaProductores,
+    [FINGERPRINT_VARIABLE]: shared.huellaProductores,
     // Client ids are public (they appear in the authorize URL); the secrets stay in Cognito.
     ...(config.google ? { GOOGLE_CLIENT_ID: config.google.clientId } : {}),
     ...(config.microsoft ? { MICROSOFT_CLIENT_ID: config.microsoft.clientId } : {}),

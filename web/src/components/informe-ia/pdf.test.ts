@@ -18,6 +18,12 @@ import type { InformeIA, Validacion } from '@shared/schemas/informe';
 import type { ContentCanvas, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatFechaHora } from '@shared/fechas';
+import {
+  entrevistaConInforme,
+  procedenciaIntegrada,
+  procedenciaProveedor,
+  validacion as validacionBase,
+} from '../../test/informe-fixtures';
 import { AVISO_INFORME_IA, documentoInforme, nombreArchivoInforme } from './pdf-documento';
 
 const require = createRequire(import.meta.url);
@@ -67,67 +73,18 @@ const informe: InformeIA = {
     coherenceScore: 7.5,
     professionalismScore: 8,
   },
-  procedencia: {
-    metodo: 'proveedor',
-    proveedor: 'openai',
-    modelo: 'gpt-4o-mini',
-    analizadorVersion: null,
-    motivoIntegrado: null,
-    origenClave: 'empresa',
-    plantilla: {
-      servicioId: 'entrevistas-profundidad',
-      codigo: 'entrevistas-profundidad',
-      nombre: 'Entrevistas en Profundidad',
-      version: 3,
-    },
-    rubricaVersion: 2,
-    promptHash: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90',
-    generadoEn: '2026-11-24T16:05:00.000Z',
-    duracionMs: 2_400,
-    tokens: { entrada: 1_800, salida: 650 },
-    intentos: 1,
-    citasDescartadas: 2,
-    analisisTextoFallido: false,
-  },
+  procedencia: procedenciaProveedor,
 };
 
 const validacion: Validacion = {
-  decision: 'recomendado',
-  puntuacionesAjustadas: [{ habilidad: 'Comunicación', puntuacion: 8, puntuacionIA: 6 }],
+  ...validacionBase,
   comentario: 'Buen encaje con el equipo; confirmar la iniciativa en la segunda entrevista.',
   por: { userId: 'u1', nombre: 'Ana Pérez' },
-  fecha: '2026-11-25T09:30:00.000Z',
-  estadoCandidato: 'seleccionado',
-  emailCandidato: 'resultadosEntrevista',
 };
 
+// Scheduled for the 24th, taken the day before (D83): the document goes by the 23rd.
 const entrevista: Entrevista = {
-  id: 'i1',
-  _id: 'i1',
-  empresaId: 'e1',
-  candidatoId: 'c1',
-  candidatoNombre: 'Íñigo Martínez',
-  candidatoEmail: 'inigo@correo.test',
-  servicioId: 'entrevistas-profundidad',
-  servicioNombre: 'Entrevistas en Profundidad',
-  // Scheduled for the 24th, taken the day before (issue 24, item 10): the document goes by the 23rd.
-  fechaProgramada: '2026-11-24T15:00:00.000Z',
-  fechaRealizacion: '2026-11-23T15:02:00.000Z',
-  duracionEstimada: 60,
-  zonaHoraria: 'Europe/Madrid',
-  estado: 'validada',
-  fechaCreacion: '2026-11-20T10:00:00.000Z',
-  creadoPor: 'u1',
-  historial: [
-    { estado: 'programada', fecha: '2026-11-20T10:00:00.000Z', por: 'u1' },
-    { estado: 'en_progreso', fecha: '2026-11-23T15:02:00.000Z', por: null },
-    { estado: 'completada', fecha: '2026-11-23T15:41:00.000Z', por: null },
-    { estado: 'analizada', fecha: '2026-11-24T16:05:00.000Z', por: null },
-    { estado: 'validada', fecha: '2026-11-25T09:30:00.000Z', por: 'u1' },
-  ],
-  enlaceExpiraEn: null,
-  simulada: false,
-  asistida: false,
+  ...entrevistaConInforme('validada', { id: 'i1', nombre: 'Íñigo Martínez' }),
   transcripcion: [
     {
       n: 0,
@@ -234,17 +191,7 @@ describe('the AI report as a document', () => {
         informeIA: {
           ...informe,
           bertAnalysis: null,
-          procedencia: {
-            ...informe.procedencia,
-            metodo: 'integrado',
-            proveedor: null,
-            modelo: 'analizador integrado',
-            analizadorVersion: 'integrado-v1',
-            motivoIntegrado: 'sin_clave',
-            origenClave: null,
-            tokens: null,
-            citasDescartadas: 0,
-          },
+          procedencia: procedenciaIntegrada,
         },
       },
       opciones,

@@ -11,9 +11,10 @@ import type { Entrevista } from '@shared/schemas/entrevista';
 import type { InformeIA, ValidacionBody } from '@shared/schemas/informe';
 import { informes as msg } from '@shared/messages';
 import { system } from '../../app/theme';
+import { entrevistaConInforme, procedenciaProveedor, validacion } from '../../test/informe-fixtures';
 import { ApiError, type ApiResponse } from '../../lib/api-client';
 import { formatFechaHora } from '../../lib/format';
-import { Toaster } from '../toaster-vista';
+import { Toaster } from '../toaster-view';
 import { RevisionInforme } from './informe-completo-cuerpo';
 import { RevisionForm } from './revision-form';
 import { RecomendacionIA } from './revision-vista';
@@ -29,67 +30,12 @@ const informeIA: InformeIA = {
   conclusiones: 'Recomendado.',
   recomendaciones: [],
   bertAnalysis: null,
-  procedencia: {
-    metodo: 'proveedor',
-    proveedor: 'openai',
-    modelo: 'gpt-4o-mini',
-    analizadorVersion: null,
-    motivoIntegrado: null,
-    origenClave: 'empresa',
-    plantilla: {
-      servicioId: 'entrevistas-profundidad',
-      codigo: 'entrevistas-profundidad',
-      nombre: 'Entrevistas en Profundidad',
-      version: 3,
-    },
-    rubricaVersion: 2,
-    promptHash: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90',
-    generadoEn: '2026-11-24T16:05:00.000Z',
-    duracionMs: 2_400,
-    tokens: { entrada: 1_800, salida: 650 },
-    intentos: 1,
-    citasDescartadas: 0,
-    analisisTextoFallido: false,
-  },
+  procedencia: procedenciaProveedor,
 };
 
-const analizada: Entrevista = {
-  id: 'i3',
-  _id: 'i3',
-  empresaId: 'e1',
-  candidatoId: 'c-i3',
-  candidatoNombre: 'Marta Soler',
-  candidatoEmail: 'marta@correo.test',
-  servicioId: 'entrevistas-profundidad',
-  servicioNombre: 'Entrevistas en Profundidad',
-  fechaProgramada: '2026-11-24T15:00:00.000Z',
-  duracionEstimada: 60,
-  zonaHoraria: 'Europe/Madrid',
-  estado: 'analizada',
-  fechaCreacion: '2026-11-20T10:00:00.000Z',
-  creadoPor: 'u1',
-  historial: [{ estado: 'programada', fecha: '2026-11-20T10:00:00.000Z', por: 'u1' }],
-  enlaceExpiraEn: null,
-  simulada: false,
-  asistida: false,
-  transcripcion: [],
-  informeIA,
-  validacion: null,
-};
+const analizada: Entrevista = { ...entrevistaConInforme('analizada'), transcripcion: [], informeIA };
 
-const validada: Entrevista = {
-  ...analizada,
-  estado: 'validada',
-  validacion: {
-    decision: 'recomendado',
-    puntuacionesAjustadas: [{ habilidad: 'Comunicación', puntuacion: 8, puntuacionIA: 6 }],
-    comentario: 'Buen encaje con el equipo.',
-    por: { userId: 'u1', nombre: 'Ana Admin' },
-    fecha: '2026-11-25T09:30:00.000Z',
-    estadoCandidato: 'seleccionado',
-    emailCandidato: 'resultadosEntrevista',
-  },
-};
+const validada: Entrevista = { ...analizada, estado: 'validada', validacion };
 
 type Enviar = (body: ValidacionBody) => Promise<ApiResponse<Entrevista>>;
 
@@ -232,7 +178,7 @@ describe('the AI’s recommendation and correcting a saved review (D80)', { time
     expect(ia.textContent).toContain('«En duda»: esa decisión nunca cuenta como coincidencia');
   });
 
-  it('a report of the built-in analyzer is not called the AI’s (issue 40 item 9)', async () => {
+  it('a report of the built-in analyzer is not called the AI’s (D113)', async () => {
     const integrado = { ...informeIA, procedencia: { ...informeIA.procedencia, metodo: 'integrado' as const } };
     render(
       <ChakraProvider value={system}>

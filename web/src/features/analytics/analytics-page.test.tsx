@@ -5,7 +5,7 @@ import { renderApp } from '../../test/render-app';
 import { admin, operador, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
 import { NOTA_ANALYTICS } from './analytics-page';
 import { NOMBRE_GRAFICO } from './components/graficos';
-import { analitica, analiticaVacia } from './test-fixtures';
+import { analitica, analiticaVacia } from '../../test/analitica-fixtures';
 
 const ok = (data: unknown) => ({ body: { success: true, data } });
 

@@ -6,11 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, operador, sessionRoutes } from '../../test/session-fixtures';
-import { entrevistaConInforme } from './test-fixtures';
+import { entrevistaConInforme } from '../../test/informe-fixtures';
 
 const ok = (data: unknown, message?: string) => ({ body: { success: true, data, ...(message ? { message } : {}) } });
 const fallida = {
-  ...entrevistaConInforme('completada', 'i9'),
+  ...entrevistaConInforme('completada', { id: 'i9' }),
   analisis: { estado: 'fallida' as const, encoladaEn: '2026-11-24T16:00:00.000Z', fallidaEn: '2026-11-24T16:05:00.000Z' },
 };
 const reencolada = { ...fallida, analisis: { estado: 'encolada' as const, encoladaEn: '2026-11-24T17:00:00.000Z', reintentos: 1 } };

@@ -8,7 +8,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { formatFechaHora } from '@shared/fechas';
 import { system } from '../../app/theme';
 import { InformeIAVista } from '../../components/informe-ia/informe-ia';
-import { informe, procedenciaIntegrada } from './test-fixtures';
+import { informe, procedenciaIntegrada } from '../../test/informe-fixtures';
 
 const conTema = (ui: ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
 
@@ -127,7 +127,7 @@ describe('informe de IA', () => {
     for (const [motivo, texto] of [
       ['proveedor_fallido', 'el proveedor no respondió'],
       ['respuesta_invalida', 'la respuesta del modelo no era válida'],
-      // Issue 40 item 14: a refusal and an answer without the report are told apart from a bad answer.
+      // D120: a refusal and an answer without the report are told apart from a bad answer.
       ['rechazo', 'el modelo rechazó la solicitud'],
       ['sin_herramienta', 'el modelo respondió sin rellenar el informe'],
       ['simulada', 'entrevista simulada'],

@@ -4,7 +4,7 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { formatFecha, formatFechaHora } from '@shared/fechas';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
-import { entrevistaConInforme, informeResumen } from './test-fixtures';
+import { entrevistaConInforme, informeResumen } from '../../test/informe-fixtures';
 
 // The PDF module (and pdfmake behind it) is another piece's: here only that it is called, and how.
 const pdf = vi.hoisted(() => ({ descargarInformePdf: vi.fn(async () => undefined) }));
@@ -38,8 +38,8 @@ async function abrir(path: string, routes: Rutas = {}, user = admin) {
     'GET /api/informes': ok({ items: [marta, luis], cursor: null }),
     'GET /api/informes/estadisticas': ok(estadisticas),
     'GET /api/areas': ok(areas),
-    'GET /api/entrevistas/i1': ok(entrevistaConInforme('i1', 'Marta Soler')),
-    'GET /api/entrevistas/i2': ok(entrevistaConInforme('i2', 'Luis Gil', 'validada')),
+    'GET /api/entrevistas/i1': ok(entrevistaConInforme('analizada', { id: 'i1', nombre: 'Marta Soler' })),
+    'GET /api/entrevistas/i2': ok(entrevistaConInforme('validada', { id: 'i2', nombre: 'Luis Gil' })),
     ...routes,
   });
   const view = renderApp(path);
@@ -91,7 +91,7 @@ describe('informes', { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId('informe')).toHaveLength(2);
   });
 
-  it('each score says whose it is: the report card the AI’s or the analyzer’s and, once reviewed, the review’s beside it; the card the AI/analyzer average (issue 40 item 3)', async () => {
+  it('each score says whose it is: the report card the AI’s or the analyzer’s and, once reviewed, the review’s beside it; the card the AI/analyzer average (D116)', async () => {
     const ana = informeResumen('i3', 'Ana Ruiz', { estado: 'validada', puntuacionMedia: 5, puntuacionIA: 4.4, decision: 'en_duda' });
     const pablo = informeResumen('i4', 'Pablo Mora', {
       puntuacionMedia: 3,
@@ -271,8 +271,8 @@ describe('informes', { timeout: 20_000 }, () => {
   });
 
   it("a review sent from 'Ver Completo' PUTs it, shows it read-only in the dialog and reloads the list and the cards", async () => {
-    const estado = { marta: entrevistaConInforme('i1', 'Marta Soler') };
-    const validada = entrevistaConInforme('i1', 'Marta Soler', 'validada');
+    const estado = { marta: entrevistaConInforme('analizada', { id: 'i1', nombre: 'Marta Soler' }) };
+    const validada = entrevistaConInforme('validada', { id: 'i1', nombre: 'Marta Soler' });
     const { calls } = await abrir('/informes?entrevista=i1', {
       'GET /api/entrevistas/i1': async () => jsonResponse({ success: true, data: estado.marta }),
       'PUT /api/entrevistas/i1/validacion': async () => {

@@ -2,7 +2,7 @@
 // working and the plan's seat comes back; the licence use does not. 'Volver' and 'Cancelar
 // entrevista' rather than the delete dialog's 'Cancelar' / 'Eliminar', which would read as a riddle
 // here. The server's refusal stays inside the dialog.
-import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { EntrevistaFila } from '../api/entrevistas';
 import { fechaConZona } from './entrevista-card';
 
@@ -14,20 +14,20 @@ interface CancelarDialogProps {
   onConfirmar: () => void;
 }
 
-const ETIQUETAS = { volver: 'Volver', confirmar: 'Cancelar entrevista', procesando: 'Cancelando...' };
+const ETIQUETAS = { cancel: 'Volver', confirm: 'Cancelar entrevista', pending: 'Cancelando...' };
 
 export function CancelarDialog({ entrevista: e, cancelando, error, onVolver, onConfirmar }: CancelarDialogProps) {
   return (
-    <ConfirmarEliminacion
-      titulo="Cancelar entrevista"
-      eliminando={cancelando}
+    <ConfirmDialog
+      title="Cancelar entrevista"
+      pending={cancelando}
       error={error}
       onCancel={onVolver}
       onConfirm={onConfirmar}
-      etiquetas={ETIQUETAS}
+      labels={ETIQUETAS}
     >
       Se cancelará la entrevista de {e.candidatoNombre} ({e.servicioNombre}) del {fechaConZona(e)}. Su enlace dejará de funcionar y el cupo
       de entrevistas del plan quedará libre; el uso de la licencia no se devuelve.
-    </ConfirmarEliminacion>
+    </ConfirmDialog>
   );
 }

@@ -1,0 +1,79 @@
+// Analytics payloads for the screen's tests: a company with real figures (twelve weeks, oldest
+// first, Mondays in UTC) and an empty company (nothing to compute: zeros and nulls).
+import type { Analitica } from '../features/analytics/api/analytics';
+
+const LUNES = [
+  '2025-01-06',
+  '2025-01-13',
+  '2025-01-20',
+  '2025-01-27',
+  '2025-02-03',
+  '2025-02-10',
+  '2025-02-17',
+  '2025-02-24',
+  '2025-03-03',
+  '2025-03-10',
+  '2025-03-17',
+  '2025-03-24',
+];
+
+export const analitica: Analitica = {
+  resumen: {
+    entrevistasTotal: 50,
+    completadas: 47,
+    tasaFinalizacion: 94,
+    puntuacionMedia: 7.4,
+    informes: 40,
+    recomendados: 18,
+    variacionCompletadas: 12,
+  },
+  porArea: [
+    { areaId: 'a1', nombre: 'Tecnología', informes: 25, puntuacionMedia: 7.8, recomendados: 12, validadas: 9 },
+    { areaId: 'a2', nombre: 'Ventas', informes: 10, puntuacionMedia: 6.5, recomendados: 4, validadas: 3 },
+    { areaId: null, nombre: 'Sin área', informes: 5, puntuacionMedia: null, recomendados: 2, validadas: 0 },
+  ],
+  semanas: LUNES.map((semana, i) => ({
+    semana,
+    programadas: i === 2 ? 0 : 4 + (i % 3),
+    completadas: i === 2 ? 0 : 3 + (i % 3),
+    informes: i === 2 ? 0 : 3,
+    puntuacionMedia: i === 2 ? null : 7,
+    tasaFinalizacion: i === 2 ? null : 75 + i,
+  })),
+  porServicio: [
+    { servicioId: 'entrevistas-profundidad', nombre: 'Entrevistas en Profundidad', informes: 30, puntuacionMedia: 7.6 },
+    { servicioId: 'evaluacion-tecnica', nombre: 'Evaluación Técnica', informes: 10, puntuacionMedia: 6.9 },
+    { servicioId: 'sin-puntuacion', nombre: 'Cribado', informes: 2, puntuacionMedia: null },
+  ],
+  tiempos: { duracionMediaMin: 52, hastaInformeMediaMin: 0.5, hastaRevisionMediaMin: 1500 },
+  calidad: {
+    citasVerificadasPct: 96.5,
+    informesConModeloPct: 80,
+    coincidenciaRevisionPct: 75,
+    revisionesConAjustesPct: 25,
+    validadas: 12,
+  },
+};
+
+export const analiticaVacia: Analitica = {
+  resumen: {
+    entrevistasTotal: 0,
+    completadas: 0,
+    tasaFinalizacion: null,
+    puntuacionMedia: null,
+    informes: 0,
+    recomendados: 0,
+    variacionCompletadas: null,
+  },
+  porArea: [],
+  semanas: LUNES.map((semana) => ({ semana, programadas: 0, completadas: 0, informes: 0, puntuacionMedia: null, tasaFinalizacion: null })),
+  porServicio: [],
+  tiempos: { duracionMediaMin: null, hastaInformeMediaMin: null, hastaRevisionMediaMin: null },
+  calidad: {
+    citasVerificadasPct: null,
+    informesConModeloPct: null,
+    coincidenciaRevisionPct: null,
+    revisionesConAjustesPct: null,
+    validadas: 0,
+  },
+};
