@@ -26,7 +26,7 @@ import type { SharedResources } from './constructs/talentia-function.js';
 import { addNagChecks } from './nag.js';
 import { producersFingerprint, recordProducers } from './producers.js';
 import { checkRouteTable } from './route-table.js';
-import { exigirWebActual } from './web-build.js';
+import { requireCurrentWebBuild } from './web-build.js';
 import { ApiFamilyStack } from './stacks/api-family-stack.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
@@ -107,7 +107,7 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
   const config = readConfig(app.node, opts.env);
   // Before anything is bundled: a production deploy without a current web build would serve S3's
   // 403 on "/", or an old build.
-  if (config.stage === PROD_STAGE) exigirWebActual(config.webDist);
+  if (config.stage === PROD_STAGE) requireCurrentWebBuild(config.webDist);
   const env: Environment | undefined = config.account || config.region ? { account: config.account, region: config.region } : undefined;
   const stackProps = (name: string, description: string) => ({
     env,
@@ -173,11 +173,13 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
   });
 
   // CloudFront's web ACLs and metrics are in us-east-1 (edge-stack.ts).
-  const enCloudFront = (name: string, description: string) => ({
+  const inCloudFrontRegion = (name: string, description: string) => ({
     ...stackProps(name, description),
     env: { account: config.account, region: CLOUDFRONT_REGION },
   });
-  const waf = config.waf ? new WafStack(app, id('Waf'), enCloudFront('Waf', 'WAF web ACL of the distribution (us-east-1)')) : undefined;
+  const waf = config.waf
+    ? new WafStack(app, id('Waf'), inCloudFrontRegion('Waf', 'WAF web ACL of the distribution (us-east-1)'))
+    : undefined;
 
   const web = new WebStack(app, id('Web'), {
     ...stackProps('Web', 'CloudFront distribution and web bucket'),
@@ -209,7 +211,7 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
   // CloudFront's alarm reads the distribution across regions, which needs this stage's region named.
   const edge = config.region
     ? new EdgeStack(app, id('Edge'), {
-        ...enCloudFront('Edge', "CloudFront's 5xx alarm (us-east-1)"),
+        ...inCloudFrontRegion('Edge', "CloudFront's 5xx alarm (us-east-1)"),
         distributionId: web.distribution.distributionId,
       })
     : undefined;

@@ -11,10 +11,10 @@ import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { CloudWatchLogsClient } from '@aws-sdk/client-cloudwatch-logs';
 import { deployedFamilies } from './app.js';
 import { CLOUDFRONT_REGION, REPO_ROOT } from './config.js';
-import { borrarCreacionesFallidas } from './first-create.js';
+import { deleteFailedFirstCreates } from './first-create.js';
 import { retireLogGroups } from './retire-log-groups.js';
 import { retireOrphanStacks } from './retire-stacks.js';
-import { construirWebSiCambio, WEB_DIST } from './web-build.js';
+import { buildWebIfChanged, WEB_DIST } from './web-build.js';
 
 /** The value of context `key` in cdk's arguments (`-c key=v`, `--context key=v`, `--context=key=v`); the last one wins, as in cdk. */
 function contextValue(args: string[], key: string): string | undefined {
@@ -54,25 +54,25 @@ export function targetFromArgs(args: string[]): { profile?: string; region?: str
  * The regions this stage's stacks are in: the deploy's (pinned or the SDK's default), and us-east-1
  * for the CloudFront ones (Edge, Waf), which exist only when the region is pinned.
  */
-export function regionesDelDespliegue(args: string[]): (string | undefined)[] {
+export function deployRegions(args: string[]): (string | undefined)[] {
   const { region } = targetFromArgs(args);
   return region && region !== CLOUDFRONT_REGION ? [region, CLOUDFRONT_REGION] : [region];
 }
 
 /** The web build the synth uploads (`-c webDist=…`, relative to the repository, or web/dist). */
-export function webDistDeArgumentos(args: string[]): string {
+export function webDistFromArgs(args: string[]): string {
   const dist = contextValue(args, 'webDist')?.trim();
   return dist ? path.resolve(REPO_ROOT, dist) : WEB_DIST;
 }
 
 /** What runs before `cdk deploy`: the web build when its sources changed, and the stacks whose first create failed. */
-export async function antesDeCdk(args: string[], etapa: string): Promise<void> {
-  await construirWebSiCambio(webDistDeArgumentos(args));
+export async function beforeCdkDeploy(args: string[], stage: string): Promise<void> {
+  await buildWebIfChanged(webDistFromArgs(args));
   const { profile } = targetFromArgs(args);
-  for (const region of regionesDelDespliegue(args)) {
-    await borrarCreacionesFallidas({
+  for (const region of deployRegions(args)) {
+    await deleteFailedFirstCreates({
       cfn: new CloudFormationClient({ ...(profile ? { profile } : {}), ...(region ? { region } : {}) }),
-      prefijo: `Talentia-${etapa}-`,
+      prefix: `Talentia-${stage}-`,
     });
   }
 }
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
   const dryRun = args.includes('--simular-retirada');
   const cdkArgs = args.filter((a) => a !== '--simular-retirada');
   const stage = stageFromArgs(cdkArgs);
-  await antesDeCdk(cdkArgs, stage);
+  await beforeCdkDeploy(cdkArgs, stage);
   const cdk = spawnSync('npx', ['cdk', 'deploy', '--all', ...cdkArgs], { stdio: 'inherit' });
   if (cdk.status !== 0) process.exit(cdk.status ?? 1);
   const target = targetFromArgs(cdkArgs);

@@ -18,40 +18,40 @@ import {
 } from '@aws-sdk/client-cloudformation';
 
 /** What a stack whose create failed and was rolled back is in: it never existed as a created stack. */
-export const CREACION_FALLIDA: StackStatus[] = ['ROLLBACK_COMPLETE', 'ROLLBACK_FAILED'];
+export const FAILED_CREATE_STATUSES: StackStatus[] = ['ROLLBACK_COMPLETE', 'ROLLBACK_FAILED'];
 
-export interface StackSinCrear {
+export interface UncreatedStack {
   StackName: string;
   StackId: string;
   StackStatus: StackStatus;
 }
 
-export interface RecursoRetenido {
-  tipo: string;
+export interface RetainedResource {
+  type: string;
   /** The physical id (a table's or bucket's name, a log group's, a user pool's id). */
   id: string;
 }
 
-export interface PrimeraCreacionOpciones {
+export interface FirstCreateOptions {
   cfn: CloudFormationClient;
   /** `Talentia-<stage>-` */
-  prefijo: string;
+  prefix: string;
   /** How long to wait for each deletion (s). */
-  esperaMaximaS?: number;
+  maxWaitS?: number;
   /** The first pause between two looks at a stack being deleted (s; default 5, tests take less). */
-  esperaEntreConsultasS?: number;
-  log?: (linea: string) => void;
+  minDelayS?: number;
+  log?: (line: string) => void;
 }
 
 /** This stage's stacks whose first create failed (nested stacks go with their parent). */
-export async function stacksSinCrear(cfn: CloudFormationClient, prefijo: string): Promise<StackSinCrear[]> {
-  const out: StackSinCrear[] = [];
+export async function failedFirstCreates(cfn: CloudFormationClient, prefix: string): Promise<UncreatedStack[]> {
+  const out: UncreatedStack[] = [];
   let NextToken: string | undefined;
   do {
-    const page = await cfn.send(new ListStacksCommand({ StackStatusFilter: CREACION_FALLIDA, NextToken }));
+    const page = await cfn.send(new ListStacksCommand({ StackStatusFilter: FAILED_CREATE_STATUSES, NextToken }));
     for (const s of page.StackSummaries ?? []) {
-      if (!s.StackName?.startsWith(prefijo) || s.ParentId || !s.StackId || !s.StackStatus) continue;
-      if (!CREACION_FALLIDA.includes(s.StackStatus)) continue;
+      if (!s.StackName?.startsWith(prefix) || s.ParentId || !s.StackId || !s.StackStatus) continue;
+      if (!FAILED_CREATE_STATUSES.includes(s.StackStatus)) continue;
       out.push({ StackName: s.StackName, StackId: s.StackId, StackStatus: s.StackStatus });
     }
     NextToken = page.NextToken;
@@ -60,14 +60,14 @@ export async function stacksSinCrear(cfn: CloudFormationClient, prefijo: string)
 }
 
 /** The resources the rollback did not delete because their DeletionPolicy keeps them (DELETE_SKIPPED). */
-export async function recursosRetenidos(cfn: CloudFormationClient, stackId: string): Promise<RecursoRetenido[]> {
-  const out: RecursoRetenido[] = [];
+export async function retainedResources(cfn: CloudFormationClient, stackId: string): Promise<RetainedResource[]> {
+  const out: RetainedResource[] = [];
   let NextToken: string | undefined;
   do {
     const page = await cfn.send(new ListStackResourcesCommand({ StackName: stackId, NextToken }));
     for (const r of page.StackResourceSummaries ?? []) {
       if (r.ResourceStatus === 'DELETE_SKIPPED' && r.PhysicalResourceId)
-        out.push({ tipo: r.ResourceType ?? '?', id: r.PhysicalResourceId });
+        out.push({ type: r.ResourceType ?? '?', id: r.PhysicalResourceId });
     }
     NextToken = page.NextToken;
   } while (NextToken);
@@ -79,11 +79,11 @@ export async function recursosRetenidos(cfn: CloudFormationClient, stackId: stri
  * waits for each; returns their names. A stack that cannot be deleted stops the deploy with what to
  * do. Stacks that were ever created (any other status) are never touched.
  */
-export async function borrarCreacionesFallidas(o: PrimeraCreacionOpciones): Promise<string[]> {
+export async function deleteFailedFirstCreates(o: FirstCreateOptions): Promise<string[]> {
   const log = o.log ?? ((l: string) => console.log(l));
-  const fallidos = await stacksSinCrear(o.cfn, o.prefijo);
-  for (const s of fallidos) {
-    const retenidos = await recursosRetenidos(o.cfn, s.StackId);
+  const failed = await failedFirstCreates(o.cfn, o.prefix);
+  for (const s of failed) {
+    const retained = await retainedResources(o.cfn, s.StackId);
     log(
       `${s.StackName} no terminó su primera creación (${s.StackStatus}): se desactiva su protección contra terminación y se borra para que el despliegue lo cree de nuevo.`,
     );
@@ -91,7 +91,7 @@ export async function borrarCreacionesFallidas(o: PrimeraCreacionOpciones): Prom
     await o.cfn.send(new DeleteStackCommand({ StackName: s.StackId }));
     try {
       await waitUntilStackDeleteComplete(
-        { client: o.cfn, maxWaitTime: o.esperaMaximaS ?? 1800, minDelay: o.esperaEntreConsultasS ?? 5 },
+        { client: o.cfn, maxWaitTime: o.maxWaitS ?? 1800, minDelay: o.minDelayS ?? 5 },
         { StackName: s.StackId },
       );
     } catch (err) {
@@ -102,12 +102,12 @@ export async function borrarCreacionesFallidas(o: PrimeraCreacionOpciones): Prom
       );
     }
     log(`${s.StackName} borrado.`);
-    if (retenidos.length) {
+    if (retained.length) {
       log(
-        `Su creación fallida dejó ${retenidos.length} recurso(s) que su política de borrado conserva; el nuevo stack crea los suyos, así que estos quedan sin dueño (adóptalos o bórralos: docs/deploy.md, "A failed first deploy"):`,
+        `Su creación fallida dejó ${retained.length} recurso(s) que su política de borrado conserva; el nuevo stack crea los suyos, así que estos quedan sin dueño (adóptalos o bórralos: docs/deploy.md, "A failed first deploy"):`,
       );
-      for (const r of retenidos) log(`  ${r.tipo} ${r.id}`);
+      for (const r of retained) log(`  ${r.type} ${r.id}`);
     }
   }
-  return fallidos.map((s) => s.StackName);
+  return failed.map((s) => s.StackName);
 }

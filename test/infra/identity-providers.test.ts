@@ -9,7 +9,7 @@ import { routeList } from '../../shared/routes/index.js';
 import { buildTalentia } from '../../infra/aws/app.js';
 import { PROD_REQUIRED, readConfig } from '../../infra/aws/config.js';
 import { MailStack } from '../../infra/aws/stacks/mail-stack.js';
-import { registrarHuellaWeb } from '../../infra/aws/web-build.js';
+import { recordWebHash } from '../../infra/aws/web-build.js';
 import {
   acknowledgements,
   fakeWebDist,
@@ -215,7 +215,7 @@ describe('alarm email', () => {
 
 /** A production synth uploads a current web build (issue 42): a fake one, stamped with the sources' hash. */
 const webProd = fakeWebDist();
-registrarHuellaWeb(webProd);
+recordWebHash(webProd);
 
 /** Everything a production stage needs (README's deploy command, docs/deploy.md). */
 const PROD = {

@@ -868,7 +868,7 @@ describe('web', () => {
     const dist = Object.values(resources(tp, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
     expect(dist.DefaultRootObject).toBe('index.html');
     // Environment-agnostic: logged unless the region it is deployed to is an opt-in one, where
-    // CloudFront does not deliver standard logs (issue 42; lanzamiento.test.ts pins eu-south-2).
+    // CloudFront does not deliver standard logs (issue 42; launch.test.ts pins eu-south-2).
     expect(dist.Logging['Fn::If'][0]).toBe('RegionOptIn');
     expect(dist.Logging['Fn::If'][2].Bucket).toBeDefined();
     expect(dist.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');

@@ -16,7 +16,7 @@ import type { Topic } from 'aws-cdk-lib/aws-sns';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { TalentiaConfig } from '../config.js';
-import { temaDeAlarmas } from './monitoring-stack.js';
+import { alarmTopic } from './monitoring-stack.js';
 
 /** 5xx answers, as a share of CloudFront's requests in 5 minutes (%), that raise its alarm. */
 export const CLOUDFRONT_5XX_RATE_THRESHOLD = 5;
@@ -72,7 +72,7 @@ export class EdgeStack extends Stack {
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
     const { config } = props;
-    this.topic = temaDeAlarmas(this, config);
+    this.topic = alarmTopic(this, config);
     const cinco = Duration.minutes(5);
     const cloudfront = (metricName: string, statistic: string) =>
       new Metric({

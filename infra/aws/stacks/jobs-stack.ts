@@ -45,7 +45,7 @@ export const JOB_TIMEOUT_SECONDS = 60;
  * retry for a job that runs again within 15 minutes (Lambda retries after about 1 and 2 minutes,
  * beside the next run), two for the hourly and daily ones.
  */
-export function reintentosDelJob(rateMinutes: number): { retryAttempts: number; maxEventAge: Duration } {
+export function jobAsyncRetries(rateMinutes: number): { retryAttempts: number; maxEventAge: Duration } {
   return {
     retryAttempts: rateMinutes < 15 ? 0 : 2,
     maxEventAge: Duration.minutes(Math.max(1, Math.min(rateMinutes, 6 * 60))),
@@ -86,8 +86,8 @@ export class JobsStack extends Stack {
       // (the Invoke call failing); once Lambda has queued the event, Lambda's own async settings
       // decide what happens to a run that fails or is throttled (by default two more tries, and a
       // throttled event is kept up to 6 hours). A run is superseded by the next one, so neither
-      // outlives the job's period (reintentosDelJob).
-      fn.function.configureAsyncInvoke(reintentosDelJob(job.rateMinutes));
+      // outlives the job's period (jobAsyncRetries).
+      fn.function.configureAsyncInvoke(jobAsyncRetries(job.rateMinutes));
       new Rule(this, `${name}Schedule`, {
         description: `Talentia job ${job.id} every ${job.rateMinutes} min`,
         schedule: Schedule.rate(Duration.minutes(job.rateMinutes)),

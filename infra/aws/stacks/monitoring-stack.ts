@@ -25,7 +25,7 @@ import type { ColaDef, JobDef } from '../../../shared/route-types.js';
 import type { TalentiaConfig } from '../config.js';
 import { FUNCTION_RUNTIME, type TalentiaFunction } from '../constructs/talentia-function.js';
 import { constructId } from './api-family-stack.js';
-import { reintentosDelJob } from './jobs-stack.js';
+import { jobAsyncRetries } from './jobs-stack.js';
 
 export interface MonitoringStackProps extends StackProps {
   config: TalentiaConfig;
@@ -56,7 +56,7 @@ export const API_4XX_MIN_REQUESTS = 20;
  * consumer's), so this fires before the first retry; a stalled consumer fires it within half an
  * hour instead of the 4 days after which SQS drops the message without it reaching the DLQ.
  */
-export function edadMaximaDeCola(cola: Pick<ColaDef, 'timeoutSeconds'>): Duration {
+export function queueMaxMessageAge(cola: Pick<ColaDef, 'timeoutSeconds'>): Duration {
   return Duration.seconds(cola.timeoutSeconds + 15 * 60);
 }
 
@@ -100,7 +100,7 @@ export const PROBE_RATE_MINUTES = 5;
  * alarms, and alarmEmail subscribed when given. The Edge stack makes its own in us-east-1: an alarm
  * notifies a topic of its own region only.
  */
-export function temaDeAlarmas(stack: Stack, config: TalentiaConfig): Topic {
+export function alarmTopic(stack: Stack, config: TalentiaConfig): Topic {
   const topic = new Topic(stack, 'Alarms', { displayName: `Talentia ${config.stage} alarms`, enforceSSL: true });
   // enforceSSL gives the topic a policy of its own, holding only its Deny: it replaces SNS's default
   // policy, so nothing may publish until a statement allows it. CloudWatch publishes the alarms'
@@ -140,7 +140,7 @@ export class MonitoringStack extends Stack {
   constructor(scope: Construct, id: string, props: MonitoringStackProps) {
     super(scope, id, props);
     const { config } = props;
-    this.topic = temaDeAlarmas(this, config);
+    this.topic = alarmTopic(this, config);
     const action = new SnsAction(this.topic);
     const add = (alarm: Alarm) => {
       alarm.addAlarmAction(action);
@@ -295,7 +295,7 @@ export class MonitoringStack extends Stack {
         `El consumidor de la cola ${def.id} falló: el mensaje vuelve a la cola tras su tiempo de visibilidad y, tras ${def.maxIntentos} entregas, va a la cola de fallidos (docs/operations.md, "Queues").`,
         sumaCada(consumer.function.metricErrors()),
       );
-      const edad = edadMaximaDeCola(def);
+      const edad = queueMaxMessageAge(def);
       alarma(
         `${constructId(def.id)}OldestMessage`,
         `queue-${def.id}-oldest-message`,
@@ -381,7 +381,7 @@ export class MonitoringStack extends Stack {
       environment: { PROBE_ORIGIN: origin },
     });
     // A failed probe is not worth a retry: the next run is 5 minutes away.
-    this.probe.configureAsyncInvoke(reintentosDelJob(PROBE_RATE_MINUTES));
+    this.probe.configureAsyncInvoke(jobAsyncRetries(PROBE_RATE_MINUTES));
     new Rule(this, 'ProbeSchedule', {
       description: `Talentia probe every ${PROBE_RATE_MINUTES} min`,
       schedule: Schedule.rate(Duration.minutes(PROBE_RATE_MINUTES)),

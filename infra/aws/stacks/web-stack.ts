@@ -85,12 +85,12 @@ export const VIEWER_ADDRESS_CODE = `function handler(event) {
  * does not deliver to buckets in them; standard logging v2 can, but it is configured through
  * CloudWatch Logs in us-east-1 (docs/deploy.md, "Regions").
  */
-export const REGIONES_OPT_IN = Fact.regions.filter((r) => RegionInfo.get(r).isOptInRegion && RegionInfo.get(r).partition === 'aws').sort();
+export const OPT_IN_REGIONS = Fact.regions.filter((r) => RegionInfo.get(r).isOptInRegion && RegionInfo.get(r).partition === 'aws').sort();
 
 /** Whether the stack's region is an opt-in one; a condition evaluated at deploy time when the stack is environment-agnostic. */
-function enRegionOptIn(stack: Stack): boolean | CfnCondition {
-  if (!Token.isUnresolved(stack.region)) return REGIONES_OPT_IN.includes(stack.region);
-  const iguales: ICfnConditionExpression[] = REGIONES_OPT_IN.map((r) => Fn.conditionEquals(Aws.REGION, r));
+function inOptInRegion(stack: Stack): boolean | CfnCondition {
+  if (!Token.isUnresolved(stack.region)) return OPT_IN_REGIONS.includes(stack.region);
+  const iguales: ICfnConditionExpression[] = OPT_IN_REGIONS.map((r) => Fn.conditionEquals(Aws.REGION, r));
   // Fn::Or takes 2 to 10 conditions.
   const grupos: ICfnConditionExpression[] = [];
   for (let i = 0; i < iguales.length; i += 10)
@@ -161,7 +161,7 @@ export class WebStack extends Stack {
     // Standard logs to the access-log bucket, except in an opt-in region, where CloudFront cannot
     // deliver them: there the origins' own logs (the API's access logs, the buckets' server access
     // logs) stay the record, in the region (docs/deploy.md, "Regions").
-    const optIn = enRegionOptIn(this);
+    const optIn = inOptInRegion(this);
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       // The origin header's rotation in the distribution's own configuration: raising it makes

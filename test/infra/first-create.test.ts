@@ -14,8 +14,8 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/aws/config.js';
-import { regionesDelDespliegue, webDistDeArgumentos } from '../../infra/aws/deploy.js';
-import { borrarCreacionesFallidas, CREACION_FALLIDA, stacksSinCrear } from '../../infra/aws/first-create.js';
+import { deployRegions, webDistFromArgs } from '../../infra/aws/deploy.js';
+import { deleteFailedFirstCreates, FAILED_CREATE_STATUSES, failedFirstCreates } from '../../infra/aws/first-create.js';
 
 const cfnMock = mockClient(CloudFormationClient);
 const cfn = new CloudFormationClient({ region: 'eu-south-2', credentials: { accessKeyId: 'x', secretAccessKey: 'y' } });
@@ -32,10 +32,10 @@ const stack = (StackName: string, StackStatus: string, extra: Record<string, unk
 /** The options the deploy passes, with short waits (the deploy's 5 s between looks would be 5 s of test asleep). */
 const opciones = (lineas: string[]) => ({
   cfn,
-  prefijo: 'Talentia-prod-',
+  prefix: 'Talentia-prod-',
   log: (l: string) => lineas.push(l),
-  esperaMaximaS: 60,
-  esperaEntreConsultasS: 0.01,
+  maxWaitS: 60,
+  minDelayS: 0.01,
 });
 
 describe('stacks whose first create failed', () => {
@@ -54,13 +54,13 @@ describe('stacks whose first create failed', () => {
           stack('Talentia-prod-Web', 'UPDATE_ROLLBACK_COMPLETE'),
         ],
       });
-    expect((await stacksSinCrear(cfn, 'Talentia-prod-')).map((s) => [s.StackName, s.StackStatus])).toEqual([
+    expect((await failedFirstCreates(cfn, 'Talentia-prod-')).map((s) => [s.StackName, s.StackStatus])).toEqual([
       ['Talentia-prod-Auth', 'ROLLBACK_COMPLETE'],
       ['Talentia-prod-Data', 'ROLLBACK_FAILED'],
     ]);
     const calls = cfnMock.commandCalls(ListStacksCommand);
     expect(calls).toHaveLength(2);
-    expect(calls[0]!.args[0].input.StackStatusFilter).toEqual(CREACION_FALLIDA);
+    expect(calls[0]!.args[0].input.StackStatusFilter).toEqual(FAILED_CREATE_STATUSES);
     expect(calls[1]!.args[0].input.NextToken).toBe('p2');
   });
 
@@ -99,7 +99,7 @@ describe('stacks whose first create failed', () => {
       .resolvesOnce({ Stacks: [stack('Talentia-prod-Auth', 'DELETE_IN_PROGRESS')] })
       .resolves({ Stacks: [stack('Talentia-prod-Auth', 'DELETE_COMPLETE')] });
     const lineas: string[] = [];
-    expect(await borrarCreacionesFallidas(opciones(lineas))).toEqual(['Talentia-prod-Auth']);
+    expect(await deleteFailedFirstCreates(opciones(lineas))).toEqual(['Talentia-prod-Auth']);
 
     // By its id: a stack of the same name created meanwhile would be another stack.
     expect(cfnMock.commandCalls(UpdateTerminationProtectionCommand).map((c) => c.args[0].input)).toEqual([
@@ -120,7 +120,7 @@ describe('stacks whose first create failed', () => {
   it('with no failed create: nothing is changed', async () => {
     cfnMock.on(ListStacksCommand).resolves({ StackSummaries: [] });
     const lineas: string[] = [];
-    expect(await borrarCreacionesFallidas(opciones(lineas))).toEqual([]);
+    expect(await deleteFailedFirstCreates(opciones(lineas))).toEqual([]);
     expect(cfnMock.commandCalls(UpdateTerminationProtectionCommand)).toHaveLength(0);
     expect(cfnMock.commandCalls(DeleteStackCommand)).toHaveLength(0);
     expect(lineas).toEqual([]);
@@ -132,18 +132,18 @@ describe('stacks whose first create failed', () => {
     cfnMock.on(UpdateTerminationProtectionCommand).resolves({});
     cfnMock.on(DeleteStackCommand).resolves({});
     cfnMock.on(DescribeStacksCommand).resolves({ Stacks: [stack('Talentia-prod-Data', 'DELETE_FAILED')] });
-    await expect(borrarCreacionesFallidas(opciones([]))).rejects.toThrow(/Talentia-prod-Data could not be deleted.*FORCE_DELETE_STACK/s);
+    await expect(deleteFailedFirstCreates(opciones([]))).rejects.toThrow(/Talentia-prod-Data could not be deleted.*FORCE_DELETE_STACK/s);
   }, 30_000);
 
   it('looks in the deploy region and, when it is pinned elsewhere, in us-east-1 (the CloudFront stacks)', () => {
-    expect(regionesDelDespliegue(['-c', 'stage=prod', '-c', 'region=eu-south-2'])).toEqual(['eu-south-2', 'us-east-1']);
-    expect(regionesDelDespliegue(['-c', 'region=us-east-1'])).toEqual(['us-east-1']);
+    expect(deployRegions(['-c', 'stage=prod', '-c', 'region=eu-south-2'])).toEqual(['eu-south-2', 'us-east-1']);
+    expect(deployRegions(['-c', 'region=us-east-1'])).toEqual(['us-east-1']);
     // Unpinned: the SDK's default region, as cdk resolves it; no CloudFront stacks then.
-    expect(regionesDelDespliegue(['-c', 'stage=dev'])).toEqual([undefined]);
+    expect(deployRegions(['-c', 'stage=dev'])).toEqual([undefined]);
   });
 
   it('builds the web the synth will upload: -c webDist or web/dist', () => {
-    expect(webDistDeArgumentos(['-c', 'stage=prod'])).toBe(path.join(REPO_ROOT, 'web', 'dist'));
-    expect(webDistDeArgumentos(['--context=webDist=build/web'])).toBe(path.join(REPO_ROOT, 'build', 'web'));
+    expect(webDistFromArgs(['-c', 'stage=prod'])).toBe(path.join(REPO_ROOT, 'web', 'dist'));
+    expect(webDistFromArgs(['--context=webDist=build/web'])).toBe(path.join(REPO_ROOT, 'build', 'web'));
   });
 });

@@ -11,16 +11,16 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTalentia, type TalentiaApp } from '../../infra/aws/app.js';
 import { REPO_ROOT } from '../../infra/aws/config.js';
-import { layerArnEn, regionesConLayer } from '../../infra/aws/secrets-extension.js';
-import { mapasDe, resolverTraza } from '../../infra/aws/traza.js';
-import { reintentosDelJob } from '../../infra/aws/stacks/jobs-stack.js';
+import { layerArnIn, layerRegions } from '../../infra/aws/secrets-extension.js';
+import { bundleSourceMaps, resolveTrace } from '../../infra/aws/resolve-trace.js';
+import { jobAsyncRetries } from '../../infra/aws/stacks/jobs-stack.js';
 import {
-  edadMaximaDeCola,
+  queueMaxMessageAge,
   PROBE_CODE,
   SES_BOUNCE_RATE_THRESHOLD,
   SES_COMPLAINT_RATE_THRESHOLD,
 } from '../../infra/aws/stacks/monitoring-stack.js';
-import { archivoHuellaWeb, registrarHuellaWeb } from '../../infra/aws/web-build.js';
+import { webHashFile, recordWebHash } from '../../infra/aws/web-build.js';
 import { colas } from '../../shared/colas.js';
 import { jobs } from '../../shared/jobs.js';
 import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
@@ -67,7 +67,7 @@ const tpl = (s: Parameters<typeof Template.fromStack>[0]) => Template.fromStack(
 
 beforeAll(() => {
   webDist = fakeWebDist();
-  registrarHuellaWeb(webDist);
+  recordWebHash(webDist);
   t = buildTalentia({
     functionsRoot: stubFunctionsRoot(routeList, jobs),
     context: testContext({ ...PROD, webDist }),
@@ -102,13 +102,13 @@ describe('a production deploy to eu-south-2 (Madrid)', () => {
     for (const c of capas) expect(c).toBe(arn);
     // The 21 regions aws-cdk-lib knows keep its layer; the others take AWS's published one; an
     // environment-agnostic stack looks its region up in a mapping of all of them.
-    expect(layerArnEn('eu-west-1')).toBe('arn:aws:lambda:eu-west-1:015030872274:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:4');
+    expect(layerArnIn('eu-west-1')).toBe('arn:aws:lambda:eu-west-1:015030872274:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:4');
     for (const r of ['eu-south-2', 'eu-central-2', 'ap-south-2', 'ca-west-1', 'il-central-1', 'me-central-1']) {
-      expect(layerArnEn(r), r).toMatch(
+      expect(layerArnIn(r), r).toMatch(
         new RegExp(`^arn:aws:lambda:${r}:\\d{12}:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\\d+$`),
       );
-      expect(layerArnEn(r, 'x86_64'), r).toMatch(/:layer:AWS-Parameters-and-Secrets-Lambda-Extension:\d+$/);
-      expect(regionesConLayer(), r).toContain(r);
+      expect(layerArnIn(r, 'x86_64'), r).toMatch(/:layer:AWS-Parameters-and-Secrets-Lambda-Extension:\d+$/);
+      expect(layerRegions(), r).toContain(r);
     }
   });
 
@@ -172,7 +172,7 @@ describe("week one's alarms", () => {
         ComparisonOperator: 'GreaterThanThreshold',
       });
       // Before the first retry (the visibility time-out is 6 × the consumer's) and hours before the DLQ.
-      expect(edadMaximaDeCola(c).toSeconds()).toBeLessThan(6 * c.timeoutSeconds + 900);
+      expect(queueMaxMessageAge(c).toSeconds()).toBeLessThan(6 * c.timeoutSeconds + 900);
     }
   });
 
@@ -275,7 +275,7 @@ describe("the scheduled jobs' retries (Lambda's async invoke)", () => {
     for (const job of jobs) {
       const [fnId] = Object.entries(talentiaFunctions(tp)).find(([, f]) => f.Properties.Description.startsWith(`job ${job.id}:`))!;
       const c = configs.find((x) => x.FunctionName.Ref === fnId);
-      const esperado = reintentosDelJob(job.rateMinutes);
+      const esperado = jobAsyncRetries(job.rateMinutes);
       expect(c, job.id).toMatchObject({
         Qualifier: '$LATEST',
         MaximumRetryAttempts: esperado.retryAttempts,
@@ -283,11 +283,11 @@ describe("the scheduled jobs' retries (Lambda's async invoke)", () => {
       });
       expect(c!.MaximumEventAgeInSeconds, job.id).toBeLessThanOrEqual(Math.max(60, job.rateMinutes * 60));
     }
-    expect(reintentosDelJob(5)).toMatchObject({ retryAttempts: 0 });
-    expect(reintentosDelJob(5).maxEventAge.toSeconds()).toBe(300);
-    expect(reintentosDelJob(60)).toMatchObject({ retryAttempts: 2 });
+    expect(jobAsyncRetries(5)).toMatchObject({ retryAttempts: 0 });
+    expect(jobAsyncRetries(5).maxEventAge.toSeconds()).toBe(300);
+    expect(jobAsyncRetries(60)).toMatchObject({ retryAttempts: 2 });
     // Lambda keeps an event at most 6 hours: a daily job's runs are bounded there.
-    expect(reintentosDelJob(1440).maxEventAge.toSeconds()).toBe(6 * 3600);
+    expect(jobAsyncRetries(1440).maxEventAge.toSeconds()).toBe(6 * 3600);
   });
 });
 
@@ -330,7 +330,7 @@ describe("the functions' zips", () => {
       }
     }
     expect(vistos).toBeGreaterThan(routeList.length);
-    // The maps are still written beside the bundles (cdk.out/.bundles), for infra/aws/traza.ts.
+    // The maps are still written beside the bundles (cdk.out/.bundles), for infra/aws/resolve-trace.ts.
     const bundles = String(t.app.node.tryGetContext('bundleDir'));
     expect(fs.existsSync(path.join(bundles, 'http', routeList[0]!.handler, 'index.mjs.map'))).toBe(true);
   });
@@ -342,11 +342,11 @@ describe("the functions' zips", () => {
     const linea = codigo.split('\n').findIndex((l) => l.includes('statusCode'));
     const columna = codigo.split('\n')[linea]!.indexOf('statusCode');
     const traza = `Error: x\n    at handler (file:///var/task/index.mjs:${linea + 1}:${columna + 1})\n    at node:internal/x:1:1`;
-    const leida = resolverTraza(traza, mapasDe(bundle, bundles));
+    const leida = resolveTrace(traza, bundleSourceMaps(bundle, bundles));
     // The stub handler's own file (stubFunctionsRoot writes one line per handler).
     expect(leida).toMatch(new RegExp(`${routeList[0]!.handler.split('/').pop()}\\.ts:1:\\d+\\)`));
     expect(leida).toContain('at node:internal/x:1:1');
-    expect(() => mapasDe('http/no-existe', bundles)).toThrow(/npx cdk synth/);
+    expect(() => bundleSourceMaps('http/no-existe', bundles)).toThrow(/npx cdk synth/);
   });
 });
 
@@ -373,13 +373,13 @@ describe('the web build a production deploy uploads', () => {
     const sinHuella = fakeWebDist();
     expect(prod(sinHuella)).toThrow(/has no .*\.huella/);
     const vieja = fakeWebDist();
-    fs.writeFileSync(archivoHuellaWeb(vieja), 'de-otras-fuentes\n');
+    fs.writeFileSync(webHashFile(vieja), 'de-otras-fuentes\n');
     expect(prod(vieja)).toThrow(/was built from other sources than the current web\/ and shared\/ files/);
   });
 
   it('the deploy uploads the build it checked (its hash beside it, not in it)', () => {
-    expect(fs.existsSync(archivoHuellaWeb(webDist))).toBe(true);
-    expect(path.dirname(archivoHuellaWeb(webDist))).toBe(path.dirname(webDist));
+    expect(fs.existsSync(webHashFile(webDist))).toBe(true);
+    expect(path.dirname(webHashFile(webDist))).toBe(path.dirname(webDist));
     expect(Object.keys(resources(tpl(t.web), 'Custom::CDKBucketDeployment')).length).toBe(2);
   });
 });

@@ -12,28 +12,31 @@ import * as path from 'node:path';
 import { REPO_ROOT } from './config.js';
 
 /** `index.mjs:LINE:COLUMN` (and nodemailer.mjs, the side file) in a trace line. */
-const POSICION = /(?:file:\/\/)?\/?(?:var\/task\/)?((?:index|nodemailer)\.mjs):(\d+):(\d+)/g;
+const POSITION = /(?:file:\/\/)?\/?(?:var\/task\/)?((?:index|nodemailer)\.mjs):(\d+):(\d+)/g;
 
-/** Each position of the trace in `mapas` (file name → its map) replaced by the source's; the others left as they are. */
-export function resolverTraza(traza: string, mapas: Record<string, SourceMapPayload>): string {
-  const abiertos = new Map<string, SourceMap>();
-  return traza.replace(POSICION, (todo, archivo: string, linea: string, columna: string) => {
-    const payload = mapas[archivo];
-    if (!payload) return todo;
-    if (!abiertos.has(archivo)) abiertos.set(archivo, new SourceMap(payload));
-    const e = abiertos.get(archivo)!.findEntry(Number(linea) - 1, Number(columna) - 1) as {
+/** Each position of the trace in `maps` (file name → its map) replaced by the source's; the others left as they are. */
+export function resolveTrace(trace: string, maps: Record<string, SourceMapPayload>): string {
+  const opened = new Map<string, SourceMap>();
+  return trace.replace(POSITION, (whole, file: string, line: string, column: string) => {
+    const payload = maps[file];
+    if (!payload) return whole;
+    if (!opened.has(file)) opened.set(file, new SourceMap(payload));
+    const e = opened.get(file)!.findEntry(Number(line) - 1, Number(column) - 1) as {
       originalSource?: string;
       originalLine?: number;
       originalColumn?: number;
     };
-    if (!e.originalSource) return todo;
-    const fuente = e.originalSource.replace(/^(\.\.\/)+/, '');
-    return `${fuente}:${(e.originalLine ?? 0) + 1}:${(e.originalColumn ?? 0) + 1}`;
+    if (!e.originalSource) return whole;
+    const source = e.originalSource.replace(/^(\.\.\/)+/, '');
+    return `${source}:${(e.originalLine ?? 0) + 1}:${(e.originalColumn ?? 0) + 1}`;
   });
 }
 
 /** The maps of one bundle (`http/auth/login`) in the bundle folder of a synth. */
-export function mapasDe(bundle: string, bundleDir = path.join(REPO_ROOT, 'cdk.out', '.bundles')): Record<string, SourceMapPayload> {
+export function bundleSourceMaps(
+  bundle: string,
+  bundleDir = path.join(REPO_ROOT, 'cdk.out', '.bundles'),
+): Record<string, SourceMapPayload> {
   const dir = path.join(bundleDir, bundle);
   if (!fs.existsSync(dir)) throw new Error(`No bundle ${bundle} in ${bundleDir}: run "npx cdk synth --quiet" at the deployed commit first`);
   return Object.fromEntries(
@@ -50,7 +53,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('Uso: npm run -s traza -- <http|jobs>/<handler> < traza.txt');
     process.exit(2);
   }
-  let traza = '';
-  for await (const trozo of process.stdin) traza += String(trozo);
-  process.stdout.write(resolverTraza(traza, mapasDe(bundle)));
+  let trace = '';
+  for await (const chunk of process.stdin) trace += String(chunk);
+  process.stdout.write(resolveTrace(trace, bundleSourceMaps(bundle)));
 }
