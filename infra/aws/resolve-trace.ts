@@ -1,6 +1,6 @@
 // A function's stack trace, as CloudWatch Logs shows it (positions in the minified
 // /var/task/index.mjs), back in the sources. The zips carry no source maps and the functions do not
-// run with --enable-source-maps (issue 42: the maps were 120 MB of the 194 MB of assets, and loading
+// run with --enable-source-maps (D141: the maps were 120 MB of the 194 MB of assets, and loading
 // them cost every cold start); esbuild still writes each map beside its bundle, and the same commit
 // bundles to the same bytes, so the map of a `cdk synth` at the deployed commit reads the trace:
 //

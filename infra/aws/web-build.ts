@@ -2,7 +2,7 @@
 // in web/dist.huella: the sources of web/ and the shared/ files the web imports, package-lock.json,
 // the .env files and VITE_* variables (infra/local/production-web.ts, the same rule `npm start`
 // uses to decide whether its own build is current). `npm run deploy` and `npm run build:web` build
-// when that hash changed; a production synth refuses a missing or stale build (issue 42: without
+// when that hash changed; a production synth refuses a missing or stale build (D141: without
 // it `/` answered S3's 403, and an old build shipped silently).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';

@@ -1,4 +1,4 @@
-// The deploy after a failed first create (issue 42): the stacks of the stage left in ROLLBACK_COMPLETE
+// The deploy after a failed first create (D141): the stacks of the stage left in ROLLBACK_COMPLETE
 // or ROLLBACK_FAILED are deleted, termination protection off first (prod stacks have it, and
 // CloudFormation refuses to delete a protected stack), and what their rollback kept is named;
 // any other stack is never touched. CloudFormation mocked (aws-sdk-client-mock).

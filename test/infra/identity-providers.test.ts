@@ -213,7 +213,7 @@ describe('alarm email', () => {
   });
 });
 
-/** A production synth uploads a current web build (issue 42): a fake one, stamped with the sources' hash. */
+/** A production synth uploads a current web build (D141): a fake one, stamped with the sources' hash. */
 const webProd = fakeWebDist();
 recordWebHash(webProd);
 

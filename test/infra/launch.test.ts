@@ -1,4 +1,4 @@
-// The production app in Europe (Spain), eu-south-2, an opt-in region, with the WAF on (issue 42): it
+// The production app in Europe (Spain), eu-south-2, an opt-in region, with the WAF on (D141, D143): it
 // synthesises with a clean cdk-nag report; the secrets extension is the region's layer; CloudFront
 // logs nowhere it cannot deliver; CloudFront's alarm and web ACL live in us-east-1; the week-one
 // alarms, the probe, the jobs' async retries, SES's bounces and complaints, the functions' zips

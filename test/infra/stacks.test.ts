@@ -139,7 +139,7 @@ describe('API routes and functions', () => {
         STAGE: 'dev',
         POWERTOOLS_SERVICE_NAME: 'talentia',
       });
-      // No --enable-source-maps: the maps are not in the zips (issue 42).
+      // No --enable-source-maps: the maps are not in the zips (D141).
       expect(env.NODE_OPTIONS, row.id).toBeUndefined();
     }
   });
@@ -767,7 +767,7 @@ describe('monitoring', () => {
         ...jobs.flatMap((j) => [`Talentia-dev-job-${j.id}-errors`, `Talentia-dev-job-${j.id}-not-running`]),
         ...colas.map((c) => `Talentia-dev-queue-${c.id}-dead-letters`),
         'Talentia-dev-mail-not-sent',
-        // Issue 42: week one's alarms.
+        // D143: week one's alarms.
         'Talentia-dev-lambda-throttles',
         'Talentia-dev-api-4xx-rate',
         ...colas.flatMap((c) => [`Talentia-dev-queue-${c.id}-errors`, `Talentia-dev-queue-${c.id}-oldest-message`]),
@@ -868,7 +868,7 @@ describe('web', () => {
     const dist = Object.values(resources(tp, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
     expect(dist.DefaultRootObject).toBe('index.html');
     // Environment-agnostic: logged unless the region it is deployed to is an opt-in one, where
-    // CloudFront does not deliver standard logs (issue 42; launch.test.ts pins eu-south-2).
+    // CloudFront does not deliver standard logs (D141; launch.test.ts pins eu-south-2).
     expect(dist.Logging['Fn::If'][0]).toBe('RegionOptIn');
     expect(dist.Logging['Fn::If'][2].Bucket).toBeDefined();
     expect(dist.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');

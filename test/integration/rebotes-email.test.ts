@@ -1,4 +1,4 @@
-// SES's bounces and complaints through the local stack (issue 42): the event SES publishes to
+// SES's bounces and complaints through the local stack (D142): the event SES publishes to
 // EventBridge is handed to the same handler AWS runs (functions/jobs/eventos-email.ts); a permanent
 // bounce suppresses the address, so the next email to it is not sent (the local SES store gets
 // nothing) and the send log says why; a transient bounce is logged and suppresses nothing.

@@ -1,4 +1,4 @@
-// SES's bounce and complaint events (issue 42): each recipient gets a send-log line; a permanent
+// SES's bounce and complaint events (D142): each recipient gets a send-log line; a permanent
 // bounce or a complaint suppresses the address, a transient bounce does not; what is not an event
 // of these two kinds changes nothing. The store is faked.
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 // The mail service's decisions, with the transports and the store faked (D62): the waits between
 // attempts, a permanent error stops retrying, SMTP falls back to SES, a disabled template is
 // skipped, the category's mailbox is the sender, and the log never holds template values; an
-// address SES reported as bounced or complaining is not mailed again (issue 42).
+// address SES reported as bounced or complaining is not mailed again (D142).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emailConfigPorDefecto } from '../../../shared/email/por-defecto.js';
 import type { EmailConfigMostrada } from '../../../shared/schemas/email.js';

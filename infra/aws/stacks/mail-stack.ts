@@ -5,7 +5,7 @@
 // mail:send grant names it, constructs/talentia-function.ts). With mailVerifiedDomain the domain is
 // already an identity of the account: nothing is created for it. The configuration set publishes
 // its bounces and complaints to the account's default EventBridge bus, where the Jobs stack's rule
-// takes them to the function that records them and suppresses the addresses (issue 42).
+// takes them to the function that records them and suppresses the addresses (D142).
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';

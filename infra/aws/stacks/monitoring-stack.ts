@@ -34,7 +34,7 @@ export interface MonitoringStackProps extends StackProps {
   jobFunctions: Map<string, TalentiaFunction>;
   /** The dead-letter queue of each queue of shared/colas.ts: a message there is work that was given up. */
   deadLetterQueues?: Map<string, IQueue>;
-  /** The queues of shared/colas.ts, their queue and their consumer (issue 42: failing and stalled consumers). */
+  /** The queues of shared/colas.ts, their queue and their consumer (D143: failing and stalled consumers). */
   colas?: { def: ColaDef; queue: IQueue; consumer: TalentiaFunction }[];
   /** The receiver of SES's bounces and complaints (Jobs stack). */
   eventosEmail?: TalentiaFunction;
