@@ -102,7 +102,8 @@ export const entrevistasUpdate = defineRow('entrevistas', {
   tenant: empresaEnConsulta,
   grants: ['table:write', 'mail:send'],
   errors: [409],
-  summary: 'Reprograma una entrevista programada (fecha, duración, zona horaria) y envía la invitación actualizada',
+  summary:
+    'Reprograma una entrevista programada (fecha, duración, zona horaria) y avisa al candidato con el evento de calendario actualizado',
   params: EntrevistaIdParams,
   query: EmpresaQuery,
   body: EntrevistaUpdate,
@@ -201,10 +202,10 @@ export const entrevistasDelete = defineRow('entrevistas', {
   public: false,
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
-  grants: ['table:write'],
+  grants: ['table:write', 'mail:send'],
   errors: [409],
   summary:
-    'Cancela una entrevista programada: queda en estado cancelada (sigue en la lista), el enlace deja de funcionar y se libera el cupo del plan',
+    'Cancela una entrevista programada: queda en estado cancelada (sigue en la lista), el enlace deja de funcionar, se libera el cupo del plan y el candidato recibe la cancelación por email (con la del evento de su calendario)',
   params: EntrevistaIdParams,
   query: EmpresaQuery,
   response: z.null(),

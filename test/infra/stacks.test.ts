@@ -702,6 +702,7 @@ describe('secrets KMS key (D60)', () => {
       'empresasAdmin',
       'empresasCreate',
       'entrevistasCreate',
+      'entrevistasDelete',
       'entrevistasEnlace',
       'entrevistasIniciar',
       'entrevistasUpdate',
