@@ -76,6 +76,21 @@ export const entrevistasEnlace = defineRow('entrevistas', {
   response: EnlaceEntrevista,
 });
 
+export const entrevistasCalendario = defineRow('entrevistas', {
+  method: 'GET',
+  path: '/api/entrevistas/{id}/calendario.ics',
+  handler: 'entrevistas/calendario',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  grants: ['table:read'],
+  summary:
+    'La entrevista como evento de calendario (text/calendar, RFC 5545, METHOD:PUBLISH) para quien la programa: el mismo UID y SEQUENCE que la invitación del candidato, sin su enlace personal',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  raw: true,
+});
+
 export const entrevistasCreate = defineRow('entrevistas', {
   method: 'POST',
   path: '/api/entrevistas',
@@ -217,6 +232,7 @@ export const entrevistasRoutes = {
   entrevistasEstadisticas,
   entrevistasGet,
   entrevistasEnlace,
+  entrevistasCalendario,
   entrevistasCreate,
   entrevistasUpdate,
   entrevistasIniciar,

@@ -7,7 +7,7 @@
 // candidate search and the counts; another company sees 404. The candidate's emails carry the
 // interview's calendar event (issue 43), read from the SES emulator's copy of the sent MIME and parsed
 // with ical.js: the invitation's REQUEST, the reschedule's (same UID, SEQUENCE + 1, the new start),
-// the cancellation's CANCEL.
+// the cancellation's CANCEL; the scheduler downloads the same event as a PUBLISH.
 import { createHash, randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -316,10 +316,31 @@ describe('reading', () => {
     expect(await stats()).toMatchObject({ total: 6, programada: 6 });
   });
 
+  it("the scheduler's «Añadir a mi calendario»: the invitation's event as a PUBLISH file, without the candidate's link (issue 43)", async () => {
+    const res = await stack.call('GET', `/api/entrevistas/${primera.id}/calendario.ics`, { token: operador.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="entrevista-${primera.id}.ics"`);
+    const texto = res.body as string;
+    expect(texto).not.toContain('tok_');
+    const cal = new ICAL.Component(ICAL.parse(texto));
+    expect(cal.getFirstPropertyValue('method')).toBe('PUBLISH');
+    const evento = new ICAL.Event(cal.getFirstSubcomponent('vevent')!);
+    const invitacion = eventoDe((await mailsTo(stack, 'lucia@candidatos.test'))[0]);
+    expect(evento.uid).toBe(invitacion.uid);
+    expect(evento.sequence).toBe(invitacion.secuencia);
+    expect(evento.startDate.toJSDate().toISOString()).toBe(invitacion.inicio);
+    expect(evento.attendees).toEqual([]);
+    expect(String(cal.getFirstSubcomponent('vevent')!.getFirstPropertyValue('url'))).toMatch(
+      new RegExp(`/entrevistas\\?entrevista=${primera.id}$`),
+    );
+  });
+
   it("another company's interview is not found, by any route", async () => {
     for (const [metodo, ruta, body] of [
       ['GET', `/api/entrevistas/${primera.id}`, undefined],
       ['GET', `/api/entrevistas/${primera.id}/enlace`, undefined],
+      ['GET', `/api/entrevistas/${primera.id}/calendario.ics`, undefined],
       ['PUT', `/api/entrevistas/${primera.id}`, { duracionEstimada: 30 }],
       ['DELETE', `/api/entrevistas/${primera.id}`, undefined],
     ] as const) {
