@@ -12,10 +12,10 @@ import { TIEMPOS_SERVIDOR as T } from '../../../shared/constants.js';
  * nodemailer is loaded by the first SMTP send (or the first email with a calendar event), not when
  * the function starts: it is a quarter of the largest bundles and its modules open a dozen of Node's
  * (tls, net, dns…), which every cold start of a function that may send mail would pay, though only an
- * installation that chose SMTP uses it for every email (docs/decisions/ D84). In the deployed bundle this import loads `./nodemailer.mjs`, a side file
- * beside the function's `index.mjs` (infra/aws/nodemailer-aparte.ts, D106), so the function's own
- * bundle does not hold its code; under tsx (locally, in tests) it is the package. Keep it a dynamic
- * import: the build refuses a static one.
+ * installation that chose SMTP uses it for every email (docs/decisions/ D84). In the deployed bundle
+ * this import loads `./nodemailer.mjs`, a side file beside the function's `index.mjs`
+ * (infra/aws/nodemailer-aparte.ts, D106), so the function's own bundle does not hold its code; under
+ * tsx (locally, in tests) it is the package. Keep it a dynamic import: the build refuses a static one.
  */
 let nodemailer: Promise<typeof import('nodemailer')> | undefined;
 const cargarNodemailer = () => (nodemailer ??= import('nodemailer'));
