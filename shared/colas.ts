@@ -1,6 +1,6 @@
 // THE list of queues of asynchronous work: an SQS queue with a dead-letter queue and a Lambda
 // consumer each in AWS (infra/aws/stacks/jobs-stack.ts), the local stack's in-process queue locally
-// (infra/local/colas.ts). Producers need the `queue:send` grant; the message body is JSON, of the
+// (infra/local/queues.ts). Producers need the `queue:send` grant; the message body is JSON, of the
 // queue's own schema (`mensaje`, shared/schemas/colas.ts): `enviarACola` checks it and types it by
 // queue, and the consumer's `jobHandler` parses it (functions/lib/colas/consumidor.ts).
 import type * as z from 'zod/mini';

@@ -9,7 +9,7 @@ import { raizComoLaEscribeReact } from './src/login/prepintado.js';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const chakraTema = fileURLToPath(new URL('../node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url));
+const chakraTheme = fileURLToPath(new URL('../node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url));
 
 // 127.0.0.1 rather than 'localhost': Vite binds the single address 'localhost' resolves to, which is
 // ::1 on some machines and would leave 127.0.0.1 unserved; browsers that try ::1 for
@@ -89,8 +89,8 @@ function htmlPaginasPropias(): Plugin {
 }
 
 /**
- * What the app loads between «Acceder» and a usable dashboard (issue 40 item 23, D122): its entry
- * (index.html), the logged-in shell and the whole design system (router.tsx, tema.ts), the dashboard
+ * What the app loads between «Acceder» and a usable dashboard (D122): its entry
+ * (index.html), the logged-in shell and the whole design system (router.tsx, theme-initial.ts), the dashboard
  * and the toasts' view (pantallas.tsx, provider.tsx). The sign-in page prefetches their chunks.
  */
 export const MODULOS_TRAS_EL_LOGIN = [
@@ -98,7 +98,7 @@ export const MODULOS_TRAS_EL_LOGIN = [
   'src/app/layout.tsx',
   'src/app/theme.ts',
   'src/features/dashboard/dashboard-page.tsx',
-  'src/components/toaster-vista.tsx',
+  'src/components/toaster-view.tsx',
 ] as const;
 
 /**
@@ -214,8 +214,8 @@ function configuracion(entrada: keyof typeof ENTRADAS, prefetch: readonly string
     resolve: {
       alias: [
         { find: '@shared', replacement: fileURLToPath(new URL('../shared', import.meta.url)) },
-        // Parts of Chakra's theme one by one (web/src/app/tema.ts): the package exports it only whole.
-        { find: /^@chakra-tema\/(.*)$/, replacement: `${chakraTema}/$1.js` },
+        // Parts of Chakra's theme one by one (web/src/app/theme-initial.ts): the package exports it only whole.
+        { find: /^@chakra-theme\/(.*)$/, replacement: `${chakraTheme}/$1.js` },
       ],
     },
     server: {

@@ -1,8 +1,8 @@
 // What a connection test's failure means, in Spanish, with what to do (D129). The SMTP test and the
 // AI providers' «Probar» used to put the raw error on the screen («getaddrinfo ENOTFOUND smtp.x»,
 // a provider's English sentence); the raw text now goes only to the logs, and the person reads
-// which thing to check. Written once here: functions/lib/mail/probar-smtp.ts and
-// functions/lib/proveedores-ia/probar.ts both use it.
+// which thing to check. Written once here: functions/lib/mail/comprobar-smtp.ts and
+// functions/lib/proveedores-ia/comprobar.ts both use it.
 import { apis as msgApis, email as msgEmail, fmt } from '../../shared/messages.js';
 import { PROVEEDOR, type ProveedorIA } from '../../shared/proveedores-ia.js';
 
@@ -38,7 +38,7 @@ export function explicarErrorSmtp(err: unknown, servidor: { host: string; port: 
   return fmt(msgEmail.smtpOtro, { codigo: e.responseCode ? ` (código ${e.responseCode})` : '' });
 }
 
-/** How a provider test failed, as probar.ts sees it. */
+/** How a provider test failed, as comprobar.ts sees it. */
 export type FalloProveedor = { tipo: 'tiempo'; segundos: number } | { tipo: 'red' } | { tipo: 'http'; status: number };
 
 /**

@@ -22,7 +22,7 @@ import { bundleHandlers, bundleKey, type BundleEntry } from './bundling.js';
 import { readConfig, REPO_ROOT, type TalentiaConfig } from './config.js';
 import type { SharedResources } from './constructs/talentia-function.js';
 import { addNagChecks } from './nag.js';
-import { huellaDeProductores, registrarProductores } from './productores.js';
+import { producersFingerprint, recordProducers } from './producers.js';
 import { checkRouteTable } from './route-table.js';
 import { ApiFamilyStack } from './stacks/api-family-stack.js';
 import { ApiStack } from './stacks/api-stack.js';
@@ -74,7 +74,7 @@ function cdkJsonContext(): Record<string, unknown> {
 }
 
 /** The route families the app deploys, one `Talentia-<stage>-Api-<family>` stack each. */
-export function familiasDesplegadas(routes: RouteRow[] = lambdaRoutes): string[] {
+export function deployedFamilies(routes: RouteRow[] = lambdaRoutes): string[] {
   return [...new Set(routes.filter((r) => !r.servedByCdn).map((r) => r.family))];
 }
 
@@ -132,11 +132,11 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     queues: new Map([...data.queues].map(([colaId, q]) => [colaId, q.queue])),
     secretsKey: data.secretsKey,
     mailConfigurationSetName: mail.configurationSet.configurationSetName,
-    huellaProductores: huellaDeProductores([data, auth, mail, api]),
+    huellaProductores: producersFingerprint([data, auth, mail, api]),
   };
 
   const families = new Map<string, ApiFamilyStack>();
-  for (const family of familiasDesplegadas(routes)) {
+  for (const family of deployedFamilies(routes)) {
     families.set(
       family,
       new ApiFamilyStack(app, id(`Api-${family}`), {
@@ -183,12 +183,12 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
   });
 
   // Each consumer records the templates of the stacks it reads, so a producer resource replaced in
-  // place reaches it on the same deploy (productores.ts; weak references are resolved only when the
+  // place reaches it on the same deploy (producers.ts; weak references are resolved only when the
   // consumer itself is updated). CDK deploys producers first: they are its reference dependencies.
-  for (const family of families.values()) registrarProductores(family, [data, auth, mail, api], shared.huellaProductores);
-  registrarProductores(jobsStack, [data, auth, mail, api], shared.huellaProductores);
-  registrarProductores(web, [data, api]);
-  registrarProductores(monitoring, [data, api, jobsStack]);
+  for (const family of families.values()) recordProducers(family, [data, auth, mail, api], shared.huellaProductores);
+  recordProducers(jobsStack, [data, auth, mail, api], shared.huellaProductores);
+  recordProducers(web, [data, api]);
+  recordProducers(monitoring, [data, api, jobsStack]);
 
   Tags.of(app).add('app', 'talentia');
   Tags.of(app).add('stage', config.stage);

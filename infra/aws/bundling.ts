@@ -2,7 +2,7 @@
 // grows with the size of the code, not with the number of functions (~100 routes). Each handler
 // gets its own self-contained folder `<outDir>/<kind>/<handler>/index.mjs` that becomes one Lambda
 // asset (`lambda.Code.fromAsset(dir)`, handler `index.handler`); a function that may send SMTP mail
-// also has `nodemailer.mjs` there, which only the send loads (nodemailer-aparte.ts, D106).
+// also has `nodemailer.mjs` there, which only the send loads (nodemailer-side-file.ts, D106).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -30,7 +30,7 @@ const ESM_REQUIRE_BANNER =
  * How every Lambda is bundled; the bench (test/bench/lambdas.ts) bundles its minimal reference
  * function with exactly these, so sizes compare like with like.
  */
-export const OPCIONES_ESBUILD: BuildOptions = {
+export const ESBUILD_OPTIONS: BuildOptions = {
   absWorkingDir: REPO_ROOT,
   tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
   bundle: true,
@@ -88,9 +88,9 @@ export function bundleHandlers(opts: { functionsRoot: string; outDir: string; en
   // A stale folder would leave the bundles of deleted handlers behind; start clean.
   fs.rmSync(opts.outDir, { recursive: true, force: true });
   // One build, in a child process: esbuild's synchronous API runs no plugins, and the schemas'
-  // plugin (esquemas-puros.ts, D87) is what keeps each function to its own route's contract, as
-  // nodemailer-aparte.ts (D106) keeps nodemailer in a side file.
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'infra/aws/empaquetar.ts')], {
+  // plugin (pure-schemas.ts, D87) is what keeps each function to its own route's contract, as
+  // nodemailer-side-file.ts (D106) keeps nodemailer in a side file.
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'infra/aws/bundling-worker.ts')], {
     cwd: REPO_ROOT,
     input: JSON.stringify({ entryPoints, outdir: opts.outDir }),
     stdio: ['pipe', 'inherit', 'inherit'],

@@ -1,14 +1,17 @@
 // `npm run deploy -- -c stage=prod -c …`: the deploy an operator runs (docs/deploy.md). It is
 // `cdk deploy --all` with the same context, in CDK's order (each stack after the stacks it reads),
-// followed by the deletion of the stacks of route families that shared/routes no longer has, which
-// `cdk deploy` alone leaves running. `--simular-retirada` only lists them.
+// followed by what `cdk deploy` alone leaves behind: the stacks of route families that shared/routes
+// no longer has (still running), then the log groups of functions no longer deployed (a renamed or
+// removed row, a retired family), once their logs have expired. `--simular-retirada` only lists them.
 import { spawnSync } from 'node:child_process';
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
-import { familiasDesplegadas } from './app.js';
-import { retirarStacksHuerfanos } from './retirar-stacks.js';
+import { CloudWatchLogsClient } from '@aws-sdk/client-cloudwatch-logs';
+import { deployedFamilies } from './app.js';
+import { retireLogGroups } from './retire-log-groups.js';
+import { retireOrphanStacks } from './retire-stacks.js';
 
 /** The value of context `key` in cdk's arguments (`-c key=v`, `--context key=v`, `--context=key=v`); the last one wins, as in cdk. */
-function contexto(args: string[], key: string): string | undefined {
+function contextValue(args: string[], key: string): string | undefined {
   let found: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
@@ -19,10 +22,10 @@ function contexto(args: string[], key: string): string | undefined {
 }
 
 /** The stage of `-c stage=…` / `--context stage=…` (the same default as config.ts). */
-export function etapaDeArgumentos(args: string[]): string {
-  const etapa = contexto(args, 'stage') ?? 'dev';
-  if (!/^[a-z][a-z0-9-]{0,19}$/.test(etapa)) throw new Error(`Context "stage" must be lower-case kebab (≤ 20 chars), got "${etapa}"`);
-  return etapa;
+export function stageFromArgs(args: string[]): string {
+  const stage = contextValue(args, 'stage') ?? 'dev';
+  if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) throw new Error(`Context "stage" must be lower-case kebab (≤ 20 chars), got "${stage}"`);
+  return stage;
 }
 
 /**
@@ -31,34 +34,59 @@ export function etapaDeArgumentos(args: string[]): string {
  * to with `-c region=…` (config.ts). Unset values are resolved by the SDK exactly as cdk resolves
  * them (AWS_PROFILE, AWS_REGION / AWS_DEFAULT_REGION, the profile's region).
  */
-export function destinoDeArgumentos(args: string[]): { profile?: string; region?: string } {
+export function targetFromArgs(args: string[]): { profile?: string; region?: string } {
   let profile: string | undefined;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--profile') profile = args[i + 1];
     else if (args[i].startsWith('--profile=')) profile = args[i].slice('--profile='.length);
   }
-  const region = contexto(args, 'region')?.trim() || undefined;
+  const region = contextValue(args, 'region')?.trim() || undefined;
   return { ...(profile ? { profile } : {}), ...(region ? { region } : {}) };
+}
+
+export interface AfterCdkOptions {
+  cfn: CloudFormationClient;
+  logs: CloudWatchLogsClient;
+  stage: string;
+  families: string[];
+  now: Date;
+  dryRun?: boolean;
+  log?: (line: string) => void;
+  /** Pause between two looks at a stack being deleted (s; default 5, tests take less). */
+  minDelayS?: number;
+}
+
+/**
+ * What the deploy does once `cdk deploy --all` has succeeded: the orphaned family stacks first, so
+ * the log groups their functions leave are found by the same run.
+ */
+export async function afterCdkDeploy(o: AfterCdkOptions): Promise<{ stacks: string[]; logGroups: string[] }> {
+  const prefix = `Talentia-${o.stage}-`;
+  const stacks = await retireOrphanStacks({
+    cfn: o.cfn,
+    prefix,
+    families: o.families,
+    dryRun: o.dryRun,
+    log: o.log,
+    minDelayS: o.minDelayS,
+  });
+  const logGroups = await retireLogGroups({ cfn: o.cfn, logs: o.logs, prefix, now: o.now, dryRun: o.dryRun, log: o.log });
+  return { stacks, logGroups };
 }
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const simular = args.includes('--simular-retirada');
+  const dryRun = args.includes('--simular-retirada');
   const cdkArgs = args.filter((a) => a !== '--simular-retirada');
-  const etapa = etapaDeArgumentos(cdkArgs);
+  const stage = stageFromArgs(cdkArgs);
   const cdk = spawnSync('npx', ['cdk', 'deploy', '--all', ...cdkArgs], { stdio: 'inherit' });
   if (cdk.status !== 0) process.exit(cdk.status ?? 1);
-  const destino = destinoDeArgumentos(cdkArgs);
-  const cfn = new CloudFormationClient(destino);
+  const target = targetFromArgs(cdkArgs);
+  const cfn = new CloudFormationClient(target);
   console.log(
-    `Buscando stacks de familias retiradas en ${await cfn.config.region()} (perfil ${destino.profile ?? process.env.AWS_PROFILE ?? 'por defecto'}).`,
+    `Buscando stacks de familias retiradas y grupos de logs de funciones retiradas en ${await cfn.config.region()} (perfil ${target.profile ?? process.env.AWS_PROFILE ?? 'por defecto'}).`,
   );
-  await retirarStacksHuerfanos({
-    cfn,
-    prefijo: `Talentia-${etapa}-`,
-    familias: familiasDesplegadas(),
-    simular,
-  });
+  await afterCdkDeploy({ cfn, logs: new CloudWatchLogsClient(target), stage, families: deployedFamilies(), now: new Date(), dryRun });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -27,7 +27,7 @@ interface CompiledRoute {
 }
 
 /** A candidate's interview token is a credential (D63): the log shows its prefix only. */
-export function sinToken(path: string): string {
+export function redactToken(path: string): string {
   return path.replace(/tok_[A-Za-z0-9_-]+/g, 'tok_…');
 }
 
@@ -305,11 +305,11 @@ export async function startAdapter(opts: AdapterOptions): Promise<RunningAdapter
       } else if (status === 504) {
         send(res, 504, { success: false, message: servidor.servicioNoDisponible, error: 'GATEWAY_TIMEOUT' }, corsHeaders(origin));
       } else {
-        opts.log?.(`adapter error ${method} ${sinToken(url.pathname)}: ${(err as Error).stack}`);
+        opts.log?.(`adapter error ${method} ${redactToken(url.pathname)}: ${(err as Error).stack}`);
         send(res, 500, { success: false, message: servidor.servicioNoDisponible, error: 'INTERNAL_ERROR' }, corsHeaders(origin));
       }
     } finally {
-      opts.log?.(`${method} ${sinToken(url.pathname)} → ${res.statusCode} (${Date.now() - started} ms)`);
+      opts.log?.(`${method} ${redactToken(url.pathname)} → ${res.statusCode} (${Date.now() - started} ms)`);
     }
   });
   await new Promise<void>((resolve, reject) => {

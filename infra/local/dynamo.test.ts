@@ -23,7 +23,7 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { startLocalDynamo, type Conflictos, type LocalDynamo } from './dynamo.js';
+import { startLocalDynamo, type Conflicts, type LocalDynamo } from './dynamo.js';
 
 const TABLE = 'talentia-test';
 
@@ -636,7 +636,7 @@ describe('local DynamoDB transaction conflicts', () => {
   });
 
   /** What the emulator refused since `before`. */
-  const refusedSince = (before: Conflictos): Conflictos => {
+  const refusedSince = (before: Conflicts): Conflicts => {
     const now = dynamo.conflictos();
     return {
       transacciones: now.transacciones - before.transacciones,

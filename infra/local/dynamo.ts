@@ -1,3 +1,5 @@
+// Why one module: one emulator front: the transactions, the conflicts and the forwarding all work on
+// its table of held items.
 // Local DynamoDB for the local stack: dynalite (in-process, LevelDB-backed) behind a small HTTP
 // front that adds what dynalite lacks, TransactWriteItems and TransactGetItems, and the
 // transaction conflicts of the real service. Every other request is forwarded to dynalite unchanged.
@@ -74,7 +76,7 @@ export interface LocalDynamo {
    * cancelled with `TransactionConflict`, single writes answered TransactionConflictException and
    * TransactGetItems cancelled with `TransactionConflict`.
    */
-  conflictos(): Conflictos;
+  conflictos(): Conflicts;
   /** How many items ongoing TransactWriteItems hold right now (tests wait on it). */
   retenidos(): number;
   /**
@@ -85,7 +87,7 @@ export interface LocalDynamo {
   close(): Promise<void>;
 }
 
-export interface Conflictos {
+export interface Conflicts {
   transacciones: number;
   escrituras: number;
   lecturas: number;
@@ -355,7 +357,7 @@ export async function startLocalDynamo(opts: LocalDynamoOptions = {}): Promise<L
   const backendPort = (backend.address() as AddressInfo).port;
   const agent = new http.Agent({ keepAlive: true });
   const registry = new ItemRegistry();
-  const conflictos: Conflictos = { transacciones: 0, escrituras: 0, lecturas: 0 };
+  const conflictos: Conflicts = { transacciones: 0, escrituras: 0, lecturas: 0 };
 
   /** Calls dynalite with a plain JSON body; resolves with the parsed answer or rejects with DynamoError. */
   function call<T>(operation: string, payload: object): Promise<T> {

@@ -1,3 +1,4 @@
+// Why one module: the local stack starts and stops its parts in order, in one process-wide stack.
 // The whole product on loopback, with no cloud account: emulators, resources, seed, the API
 // adapter, the job scheduler and (optionally) the web: its production build or Vite's dev server (D121). `npm start` runs it with the
 // default ports and `.local/`; the integration and browser tests run it on random ports in a
@@ -9,9 +10,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAdapter, type RunningAdapter } from './adapter.js';
-import { startLocalQueues, type LocalQueues } from './colas.js';
+import { startLocalQueues, type LocalQueues } from './queues.js';
 import { ensureTable, ensureUserPool } from './aws-resources.js';
-import { startLocalDynamo, type Conflictos, type LocalDynamo, type LocalDynamoOptions } from './dynamo.js';
+import { startLocalDynamo, type Conflicts, type LocalDynamo, type LocalDynamoOptions } from './dynamo.js';
 import {
   freePort,
   startCognito,
@@ -23,8 +24,8 @@ import {
   type RunningOidc,
 } from './emulators.js';
 import { startScheduler, type Scheduler } from './scheduler.js';
-import { servirWebEstatica } from './web-estatica.js';
-import { webDeProduccion } from './web-produccion.js';
+import { serveStaticWeb } from './static-web.js';
+import { productionWeb } from './production-web.js';
 import { webSecurityHeaders } from '../../shared/constants.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -34,7 +35,7 @@ export const LOCAL_SESSION_SECRET_ID = 'talentia-local/session-cookie';
 export const LOCAL_OAUTH_STATE_SECRET_ID = 'talentia-local/oauth-state';
 
 /** The OIDC test issuer's key that the tests' stacks share (LocalStackOptions.oidcClave, D131). */
-export const CLAVE_OIDC_PRUEBAS = join(REPO_ROOT, 'node_modules', '.cache', 'talentia', 'oidc-pruebas.jwk.json');
+export const OIDC_TEST_KEY = join(REPO_ROOT, 'node_modules', '.cache', 'talentia', 'oidc-test.jwk.json');
 
 /**
  * The local value of a secret: made once and kept under the data folder (like the data), so a
@@ -63,18 +64,18 @@ export interface LocalStackOptions {
   ports: { api: number; web: number; dynamo: number; s3: number; cognito: number; ses: number; oidc: number };
   web: boolean;
   /**
-   * 'produccion' (`npm start`): the production build served as CloudFront serves it (web-estatica.ts),
-   * built on start when its sources changed (web-produccion.ts); 'desarrollo' (`npm run dev`, and the
+   * 'produccion' (`npm start`): the production build served as CloudFront serves it (static-web.ts),
+   * built on start when its sources changed (production-web.ts); 'desarrollo' (`npm run dev`, and the
    * default here unless webDist is given): Vite's dev server with hot reload (D121).
    */
-  webModo?: ModoWeb;
+  webModo?: WebMode;
   /**
    * With 'produccion': serve this build as it is, made with VITE_API_URL naming this stack's API port
    * (the browser suite builds once per run: test/e2e/construir-web.ts), instead of the one kept in
    * node_modules/.cache/talentia/web-local/.
    */
   webDist?: string;
-  /** With 'produccion' and no webDist: where the build and its hash are kept (CACHE_WEB_LOCAL by default). */
+  /** With 'produccion' and no webDist: where the build and its hash are kept (LOCAL_WEB_CACHE by default). */
   webCacheDir?: string;
   scheduler: boolean;
   superadmin: { email: string; password: string };
@@ -109,7 +110,7 @@ export interface LocalStack {
   pauseDynamoWrites(): void;
   resumeDynamoWrites(): void;
   /** What the local DynamoDB refused for transaction conflicts since it started (see LocalDynamo.conflictos). */
-  conflictosDynamo(): Conflictos;
+  conflictosDynamo(): Conflicts;
   /** Every TransactWriteItems of the local DynamoDB holds its items at least `ms` from now on (LocalDynamo.duracionTransacciones). */
   duracionTransaccionesDynamo(ms: number): void;
   /** Stop cognito-local (tests of an identity-provider outage). */
@@ -120,7 +121,7 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-export type ModoWeb = 'produccion' | 'desarrollo';
+export type WebMode = 'produccion' | 'desarrollo';
 
 /**
  * The web app on `port`, calling the API at `apiUrl`, with the security headers Vite's servers send
@@ -128,13 +129,13 @@ export type ModoWeb = 'produccion' | 'desarrollo';
  * production build (`dist`, or the kept one, rebuilt when its sources changed) served as CloudFront
  * does; 'desarrollo': Vite's dev server, hot reload. The API's CORS must allow this port's origin.
  */
-export async function arrancarWeb(o: {
-  modo: ModoWeb;
+export async function startWeb(o: {
+  modo: WebMode;
   port: number;
   apiUrl: string;
   s3Url: string;
   dist?: string;
-  /** Where the kept build lives (web-produccion.ts CACHE_WEB_LOCAL by default). */
+  /** Where the kept build lives (production-web.ts LOCAL_WEB_CACHE by default). */
   cacheDir?: string;
   log?: (line: string) => void;
 }): Promise<{ url: string; construida?: boolean; close(): Promise<void> }> {
@@ -144,9 +145,9 @@ export async function arrancarWeb(o: {
   const host = process.env.WEB_HOST || '127.0.0.1';
   const url = `http://localhost:${o.port}`;
   if (o.modo === 'produccion') {
-    const hecha = o.dist ? undefined : await webDeProduccion({ apiUrl: o.apiUrl, cacheDir: o.cacheDir, log: o.log });
+    const hecha = o.dist ? undefined : await productionWeb({ apiUrl: o.apiUrl, cacheDir: o.cacheDir, log: o.log });
     const apiOrigin = new URL(o.apiUrl).origin;
-    const servidor = await servirWebEstatica({
+    const servidor = await serveStaticWeb({
       dir: o.dist ?? hecha!.dist,
       port: o.port,
       host,
@@ -353,7 +354,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
     let webUrl: string | undefined;
     if (opts.web) {
-      const web = await arrancarWeb({
+      const web = await startWeb({
         modo: opts.webModo ?? (opts.webDist ? 'produccion' : 'desarrollo'),
         port: webPort,
         apiUrl: api.url,

@@ -72,7 +72,7 @@ export const authLogout = defineRow('auth', {
   response: z.null(),
 });
 
-export const init = defineRow('auth', {
+export const authInit = defineRow('auth', {
   method: 'POST',
   path: '/api/init',
   handler: 'auth/init',
@@ -147,10 +147,10 @@ export const authRestablecerComprobar = defineRow('auth', {
   response: z.null(),
 });
 
-export const oauthConfig = defineRow('auth', {
+export const authOauthConfig = defineRow('auth', {
   method: 'GET',
   path: '/api/oauth/config',
-  handler: 'oauth/config',
+  handler: 'auth/oauth-config',
   public: true,
   permission: null,
   tenant: 'platform',
@@ -159,10 +159,10 @@ export const oauthConfig = defineRow('auth', {
   response: OAuthConfigData,
 });
 
-export const oauthStart = defineRow('auth', {
+export const authOauthStart = defineRow('auth', {
   method: 'GET',
   path: '/api/oauth/{provider}',
-  handler: 'oauth/start',
+  handler: 'auth/oauth-start',
   public: true,
   permission: null,
   tenant: 'platform',
@@ -174,10 +174,10 @@ export const oauthStart = defineRow('auth', {
   raw: true,
 });
 
-export const oauthCallback = defineRow('auth', {
+export const authOauthCallback = defineRow('auth', {
   method: 'GET',
   path: '/api/oauth/callback',
-  handler: 'oauth/callback',
+  handler: 'auth/oauth-callback',
   public: true,
   permission: null,
   tenant: 'platform',
@@ -189,10 +189,10 @@ export const oauthCallback = defineRow('auth', {
   raw: true,
 });
 
-export const oauthVerify = defineRow('auth', {
+export const authOauthVerify = defineRow('auth', {
   method: 'GET',
   path: '/api/oauth/verify',
-  handler: 'oauth/verify',
+  handler: 'auth/oauth-verify',
   public: false,
   permission: null,
   tenant: 'caller',
@@ -208,13 +208,13 @@ export const authRoutes = {
   authRefresh,
   authMe,
   authLogout,
-  init,
+  authInit,
   authPassword,
   authRecuperar,
   authRestablecer,
   authRestablecerComprobar,
-  oauthConfig,
-  oauthStart,
-  oauthCallback,
-  oauthVerify,
+  authOauthConfig,
+  authOauthStart,
+  authOauthCallback,
+  authOauthVerify,
 };

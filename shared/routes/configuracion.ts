@@ -1,4 +1,4 @@
-// Configuration (issue 11): the AI provider keys of the platform (superadmin) and of each company
+// Configuration (D60): the AI provider keys of the platform (superadmin) and of each company
 // (its admin or the superadmin), their test, and which language-model keys a feature would find;
 // and the company's configuration entries (named values, never secrets: D61), read and written by
 // its admin or the superadmin (edit_empresa). `{id}` is a server-made UUID, so it never equals the
@@ -49,10 +49,10 @@ export const configuracionGlobalGet = defineRow('configuracion', {
   response: ConfigGlobalData,
 });
 
-export const configuracionGlobalPut = defineRow('configuracion', {
+export const configuracionGlobalUpdate = defineRow('configuracion', {
   method: 'PUT',
   path: '/api/configuracion/global',
-  handler: 'configuracion/global-put',
+  handler: 'configuracion/global-update',
   public: false,
   permission: 'manage_configuracion',
   tenant: 'platform',
@@ -78,10 +78,10 @@ export const configuracionEmpresaApis = defineRow('configuracion', {
   extra: ApisEmpresaExtra,
 });
 
-export const configuracionEmpresaApiPut = defineRow('configuracion', {
+export const configuracionEmpresaApiUpdate = defineRow('configuracion', {
   method: 'PUT',
   path: '/api/configuracion/empresa/{empresaId}/apis/{provider}',
-  handler: 'configuracion/empresa-api-put',
+  handler: 'configuracion/empresa-api-update',
   public: false,
   permission: 'edit_empresa',
   tenant: empresaEnRuta('empresaId'),
@@ -106,10 +106,10 @@ export const configuracionEmpresaApiDelete = defineRow('configuracion', {
   response: z.null(),
 });
 
-export const configuracionTestApi = defineRow('configuracion', {
+export const configuracionComprobarApi = defineRow('configuracion', {
   method: 'POST',
   path: '/api/configuracion/test-api',
-  handler: 'configuracion/test-api',
+  handler: 'configuracion/comprobar-api',
   public: false,
   permission: 'edit_empresa',
   tenant: { from: 'body', name: 'empresaId', superadmin: 'optional' },
@@ -119,10 +119,10 @@ export const configuracionTestApi = defineRow('configuracion', {
   response: TestApiData,
 });
 
-export const configuracionTestSmtp = defineRow('configuracion', {
+export const configuracionComprobarSmtp = defineRow('configuracion', {
   method: 'POST',
   path: '/api/configuracion/test-smtp',
-  handler: 'configuracion/test-smtp',
+  handler: 'configuracion/comprobar-smtp',
   public: false,
   permission: 'manage_configuracion',
   tenant: 'platform',
@@ -212,10 +212,10 @@ export const configuracionEntradaPorNombre = defineRow('configuracion', {
   response: Configuracion,
 });
 
-export const configuracionEntradaUpsert = defineRow('configuracion', {
+export const configuracionEntradaPorNombreUpdate = defineRow('configuracion', {
   method: 'PUT',
   path: '/api/configuracion/empresa/{empresaId}/nombre/{nombre}',
-  handler: 'configuracion/entrada-upsert',
+  handler: 'configuracion/entrada-por-nombre-update',
   public: false,
   permission: 'edit_empresa',
   tenant: empresaEnRuta('empresaId'),
@@ -292,19 +292,19 @@ export const configuracionEntradaDelete = defineRow('configuracion', {
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const configuracionRoutes = {
   configuracionGlobalGet,
-  configuracionGlobalPut,
+  configuracionGlobalUpdate,
   configuracionEmpresaApis,
-  configuracionEmpresaApiPut,
+  configuracionEmpresaApiUpdate,
   configuracionEmpresaApiDelete,
-  configuracionTestApi,
-  configuracionTestSmtp,
+  configuracionComprobarApi,
+  configuracionComprobarSmtp,
   configuracionEmailInicializar,
   configuracionEmailEnvios,
   configuracionSistema,
   configuracionEntradasList,
   configuracionEntradasActivas,
   configuracionEntradaPorNombre,
-  configuracionEntradaUpsert,
+  configuracionEntradaPorNombreUpdate,
   configuracionEntradaGet,
   configuracionEntradaCreate,
   configuracionEntradaUpdate,

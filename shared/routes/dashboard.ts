@@ -2,7 +2,7 @@
 import { defineRow } from '../route-types.js';
 import { DashboardData, DashboardQuery } from '../schemas/dashboard.js';
 
-export const dashboard = defineRow('dashboard', {
+export const dashboardGet = defineRow('dashboard', {
   method: 'GET',
   path: '/api/dashboard',
   handler: 'dashboard/get',
@@ -16,4 +16,4 @@ export const dashboard = defineRow('dashboard', {
 });
 
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
-export const dashboardRoutes = { dashboard };
+export const dashboardRoutes = { dashboardGet };

@@ -51,7 +51,7 @@ export const datosExportar = defineRow('datos', {
 export const datosBackupsCreate = defineRow('datos', {
   method: 'POST',
   path: '/api/datos/backups',
-  handler: 'datos/backup-create',
+  handler: 'datos/backups-create',
   public: false,
   permission: 'edit_empresa',
   tenant: porQueryOpcional,
@@ -140,10 +140,10 @@ export const datosImportacionSubida = defineRow('datos', {
   response: SubidaImportacion,
 });
 
-export const datosImportacionCrear = defineRow('datos', {
+export const datosImportacionCreate = defineRow('datos', {
   method: 'POST',
   path: '/api/datos/importaciones',
-  handler: 'datos/importacion-crear',
+  handler: 'datos/importacion-create',
   public: false,
   permission: 'edit_empresa',
   tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
@@ -211,10 +211,10 @@ export const datosBackupRestauracion = defineRow('datos', {
  * D103: the clear as a queued job (the screen's path for every size): the same confirmations, a job
  * in the company's partition, one clear or import at a time (409).
  */
-export const datosLimpiezaCrear = defineRow('datos', {
+export const datosLimpiezaCreate = defineRow('datos', {
   method: 'POST',
   path: '/api/datos/limpiezas',
-  handler: 'datos/limpieza-crear',
+  handler: 'datos/limpieza-create',
   public: false,
   permission: 'edit_empresa',
   tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
@@ -253,9 +253,9 @@ export const datosRoutes = {
   datosBackupRestauracion,
   datosImportar,
   datosImportacionSubida,
-  datosImportacionCrear,
+  datosImportacionCreate,
   datosImportacion,
   datosLimpiar,
-  datosLimpiezaCrear,
+  datosLimpiezaCreate,
   datosLimpieza,
 };

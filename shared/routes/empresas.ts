@@ -29,7 +29,7 @@ export const empresasList = defineRow('empresas', {
   response: EmpresasPage,
 });
 
-export const empresasLicencias = defineRow('empresas', {
+export const empresasLicenciasActivas = defineRow('empresas', {
   method: 'GET',
   path: '/api/empresas/licencias-activas',
   handler: 'empresas/licencias-activas',
@@ -155,7 +155,7 @@ export const empresasServicios = defineRow('empresas', {
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const empresasRoutes = {
   empresasList,
-  empresasLicencias,
+  empresasLicenciasActivas,
   empresasGet,
   empresasCreate,
   empresasUpdate,

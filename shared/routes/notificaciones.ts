@@ -25,7 +25,7 @@ export const notificacionesList = defineRow('notificaciones', {
 export const notificacionesLeer = defineRow('notificaciones', {
   method: 'PATCH',
   path: '/api/notificaciones/{id}',
-  handler: 'notificaciones/read',
+  handler: 'notificaciones/leer',
   public: false,
   permission: null,
   tenant: 'caller',
@@ -40,7 +40,7 @@ export const notificacionesLeer = defineRow('notificaciones', {
 export const notificacionesLeerTodas = defineRow('notificaciones', {
   method: 'POST',
   path: '/api/notificaciones/leer-todas',
-  handler: 'notificaciones/read-all',
+  handler: 'notificaciones/leer-todas',
   public: false,
   permission: null,
   tenant: 'caller',

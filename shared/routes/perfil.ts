@@ -45,10 +45,10 @@ export const perfilAvatar = defineRow('perfil', {
   timeoutSeconds: 15,
 });
 
-export const uploads = defineRow('perfil', {
+export const perfilUploadsGet = defineRow('perfil', {
   method: 'GET',
   path: '/uploads/{key+}',
-  handler: 'uploads/get',
+  handler: 'perfil/uploads-get',
   public: true,
   permission: null,
   tenant: 'platform',
@@ -61,4 +61,4 @@ export const uploads = defineRow('perfil', {
 });
 
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
-export const perfilRoutes = { perfilGet, perfilUpdate, perfilAvatar, uploads };
+export const perfilRoutes = { perfilGet, perfilUpdate, perfilAvatar, perfilUploadsGet };

@@ -9,17 +9,17 @@ import {
   EmpresaIdParams,
   PlanArchivoData,
   PlanArchivoQuery,
-  PlanConfirmBody,
+  PlanConfirmarBody,
   PlanEnlaceBody,
   PlanEnlaceData,
-  PlanUploadUrlBody,
-  PlanUploadUrlData,
+  PlanSubidaBody,
+  PlanSubidaData,
 } from '../schemas/empresas-api.js';
 
-export const planUpload = defineRow('plan-estrategico', {
+export const planEstrategicoSubir = defineRow('plan-estrategico', {
   method: 'POST',
   path: '/api/empresas/{id}/upload-plan-estrategico',
-  handler: 'empresas/plan-upload',
+  handler: 'plan-estrategico/subir',
   public: false,
   permission: 'edit_empresa',
   tenant: porId,
@@ -32,24 +32,24 @@ export const planUpload = defineRow('plan-estrategico', {
   timeoutSeconds: 20,
 });
 
-export const planUploadUrl = defineRow('plan-estrategico', {
+export const planEstrategicoSubida = defineRow('plan-estrategico', {
   method: 'POST',
   path: '/api/empresas/{id}/plan-estrategico/upload-url',
-  handler: 'empresas/plan-upload-url',
+  handler: 'plan-estrategico/subida',
   public: false,
   permission: 'edit_empresa',
   tenant: porId,
   grants: ['files:put'],
   summary: 'POST prefirmado a S3 (condiciones de tamaño y tipo) para archivos grandes; luego confirmar',
   params: EmpresaIdParams,
-  body: PlanUploadUrlBody,
-  response: PlanUploadUrlData,
+  body: PlanSubidaBody,
+  response: PlanSubidaData,
 });
 
-export const planConfirm = defineRow('plan-estrategico', {
+export const planEstrategicoConfirmar = defineRow('plan-estrategico', {
   method: 'POST',
   path: '/api/empresas/{id}/plan-estrategico/confirm',
-  handler: 'empresas/plan-confirm',
+  handler: 'plan-estrategico/confirmar',
   public: false,
   permission: 'edit_empresa',
   tenant: porId,
@@ -57,14 +57,14 @@ export const planConfirm = defineRow('plan-estrategico', {
   errors: [409],
   summary: 'Confirma una subida prefirmada: comprueba el objeto y lo asocia al plan',
   params: EmpresaIdParams,
-  body: PlanConfirmBody,
+  body: PlanConfirmarBody,
   response: PlanArchivoData,
 });
 
-export const planEnlace = defineRow('plan-estrategico', {
+export const planEstrategicoEnlace = defineRow('plan-estrategico', {
   method: 'POST',
   path: '/api/empresas/{id}/plan-estrategico/enlace',
-  handler: 'empresas/plan-enlace',
+  handler: 'plan-estrategico/enlace',
   public: false,
   permission: null,
   tenant: porId,
@@ -75,10 +75,10 @@ export const planEnlace = defineRow('plan-estrategico', {
   response: PlanEnlaceData,
 });
 
-export const planArchivo = defineRow('plan-estrategico', {
+export const planEstrategicoArchivo = defineRow('plan-estrategico', {
   method: 'GET',
   path: '/api/empresas/{id}/plan-estrategico/archivo',
-  handler: 'empresas/plan-archivo',
+  handler: 'plan-estrategico/archivo',
   public: false,
   permission: null,
   tenant: porId,
@@ -90,10 +90,10 @@ export const planArchivo = defineRow('plan-estrategico', {
   raw: true,
 });
 
-export const planArchivoDelete = defineRow('plan-estrategico', {
+export const planEstrategicoArchivoDelete = defineRow('plan-estrategico', {
   method: 'DELETE',
   path: '/api/empresas/{id}/plan-estrategico/archivo',
-  handler: 'empresas/plan-archivo-delete',
+  handler: 'plan-estrategico/archivo-delete',
   public: false,
   permission: 'edit_empresa',
   tenant: porId,
@@ -104,4 +104,11 @@ export const planArchivoDelete = defineRow('plan-estrategico', {
 });
 
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
-export const planEstrategicoRoutes = { planUpload, planUploadUrl, planConfirm, planEnlace, planArchivo, planArchivoDelete };
+export const planEstrategicoRoutes = {
+  planEstrategicoSubir,
+  planEstrategicoSubida,
+  planEstrategicoConfirmar,
+  planEstrategicoEnlace,
+  planEstrategicoArchivo,
+  planEstrategicoArchivoDelete,
+};

@@ -138,10 +138,10 @@ export const saasEstadisticas = defineRow('saas', {
   response: Estadisticas,
 });
 
-export const saasTenants = defineRow('saas', {
+export const saasEmpresas = defineRow('saas', {
   method: 'GET',
   path: '/api/saas/tenants',
-  handler: 'saas/tenants',
+  handler: 'saas/empresas',
   ...soloSuperadmin,
   grants: ['table:read'],
   summary:
@@ -194,7 +194,7 @@ export const saasRoutes = {
   saasSuscripcionesUpdate,
   saasSuscripcionesCancelar,
   saasEstadisticas,
-  saasTenants,
+  saasEmpresas,
   saasExportar,
   saasHistorial,
   saasSistema,

@@ -2,7 +2,7 @@
 import { defineRow } from '../route-types.js';
 import { HealthData, OpenApiDocument } from '../schemas/sistema.js';
 
-export const health = defineRow('sistema', {
+export const sistemaHealth = defineRow('sistema', {
   method: 'GET',
   path: '/api/test',
   handler: 'sistema/health',
@@ -16,7 +16,7 @@ export const health = defineRow('sistema', {
   dataOnError: [503],
 });
 
-export const openapi = defineRow('sistema', {
+export const sistemaOpenapi = defineRow('sistema', {
   method: 'GET',
   path: '/api/openapi.json',
   handler: 'sistema/openapi',
@@ -30,4 +30,4 @@ export const openapi = defineRow('sistema', {
 });
 
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
-export const sistemaRoutes = { health, openapi };
+export const sistemaRoutes = { sistemaHealth, sistemaOpenapi };

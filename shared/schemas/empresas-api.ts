@@ -27,20 +27,20 @@ export const TIPOS_PLAN: Record<(typeof PLAN_ESTRATEGICO.extensiones)[number], s
   txt: 'text/plain',
 };
 
-export const PlanUploadUrlBody = z.strictObject({
+export const PlanSubidaBody = z.strictObject({
   nombreArchivo: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
   contentType: z.string().check(z.maxLength(200)),
   tamano: z.number().check(z.int(), z.positive(), z.maximum(PLAN_ESTRATEGICO.maxBytes, msgPlan.tamanoArchivo)),
 });
 
-export const PlanUploadUrlData = z.object({
+export const PlanSubidaData = z.object({
   url: z.string(),
   fields: z.record(z.string(), z.string()),
   key: z.string(),
   expiresIn: z.number().check(z.int()),
 });
 
-export const PlanConfirmBody = z.strictObject({
+export const PlanConfirmarBody = z.strictObject({
   key: z.string().check(z.minLength(1), z.maxLength(1_024)),
   nombre: z.optional(z.string().check(z.trim(), z.minLength(1, msgPlan.nombreObligatorio), z.maxLength(200))),
 });

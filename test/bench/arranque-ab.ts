@@ -1,4 +1,4 @@
-// «Acceder» → dashboard, before and after a change to web/ (issue 40 item 23): the web of a git ref
+// «Acceder» → dashboard, before and after a change to web/ (D130): the web of a git ref
 // (HEAD by default) and the working tree's, each built as `npm start` builds it, served in turn on one
 // stack, one port and one browser, the two alternating round by round (`ronda` of arranque-web.ts: a
 // new browser context, /login until its form is ready, «Acceder» until the dashboard's figures are on screen
@@ -14,8 +14,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { freePort } from '../../infra/local/emulators.js';
 import { REPO_ROOT } from '../../infra/local/stack.js';
-import { construirWeb } from '../../infra/local/web-produccion.js';
-import { servirWebEstatica } from '../../infra/local/web-estatica.js';
+import { buildWeb } from '../../infra/local/production-web.js';
+import { serveStaticWeb } from '../../infra/local/static-web.js';
 import { webSecurityHeaders } from '../../shared/constants.js';
 import { launch } from '../e2e/browser.js';
 import { ronda, type RondaArranque } from './arranque-web.js';
@@ -38,7 +38,7 @@ async function construirRef(ref: string, raiz: string, outDir: string, apiUrl: s
     copyFileSync(join(REPO_ROOT, archivo), join(raiz, archivo));
   }
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(raiz, 'node_modules'));
-  await construirWeb({ apiUrl, outDir, raiz });
+  await buildWeb({ apiUrl, outDir, raiz });
 }
 
 const mediana = (xs: number[]) => {
@@ -95,10 +95,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`building ${ref}, then ${despuesNombre}; web port ${webPort}`);
     await construirRef(ref, join(tmp, 'antes'), distAntes, stack.apiUrl);
     if (encima.length) await construirRef(ref, join(tmp, 'despues'), distDespues, stack.apiUrl, encima);
-    else await construirWeb({ apiUrl: stack.apiUrl, outDir: distDespues });
+    else await buildWeb({ apiUrl: stack.apiUrl, outDir: distDespues });
     const apiOrigin = new URL(stack.apiUrl).origin;
     const servir = (dir: string) =>
-      servirWebEstatica({
+      serveStaticWeb({
         dir,
         port: webPort,
         host: '127.0.0.1',

@@ -1,6 +1,6 @@
-// What a newcomer meets (issue 40 item 23, D121): `npm start`'s web (the production build served as
+// What a newcomer meets (D121): `npm start`'s web (the production build served as
 // CloudFront serves it) beside `npm run dev`'s (Vite's dev server), one after the other on the same
-// stack, port and browser, as the two commands serve them (infra/local/stack.ts arrancarWeb):
+// stack, port and browser, as the two commands serve them (infra/local/stack.ts startWeb):
 // - the web's start: the build when its sources changed, its reuse when they did not, the dev server's start;
 // - each round in a new browser context (an empty cache, as on a first visit): /login until its form is
 //   ready, then «Acceder» until the dashboard is ready; the requests and the time of each. "Ready":
@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
-import { arrancarWeb, type ModoWeb } from '../../infra/local/stack.js';
+import { startWeb, type WebMode } from '../../infra/local/stack.js';
 import { freePort } from '../../infra/local/emulators.js';
 import { launch } from '../e2e/browser.js';
 import { pilaDeBench, SUPERADMIN_BENCH } from './pila.js';
@@ -166,9 +166,9 @@ export async function medirArranqueWeb(o: {
 }): Promise<ResultadoArranqueWeb> {
   const cacheDir = mkdtempSync(join(tmpdir(), 'talentia-bench-web-local-'));
   const browser = await launch();
-  const servir = async (modo: ModoWeb) => {
+  const servir = async (modo: WebMode) => {
     const t0 = performance.now();
-    const web = await arrancarWeb({ modo, port: o.webPort, apiUrl: o.apiUrl, s3Url: o.s3Url, cacheDir });
+    const web = await startWeb({ modo, port: o.webPort, apiUrl: o.apiUrl, s3Url: o.s3Url, cacheDir });
     return { web, ms: performance.now() - t0 };
   };
   const rondas = async (url: string) => {

@@ -1,7 +1,7 @@
 // The Lambdas' cold start, measured as ratios to a minimal function in one run (this machine is
 // shared and noisy: absolute numbers mean little, ratios measured side by side do). Part of
 // `npm run bench`; alone: `npx tsx test/bench/lambdas.ts`.
-// - Cold import (the goals, issue 25, docs/decisions/ D84): a fresh `node` imports a bundle and
+// - Cold import (the goals, D84): a fresh `node` imports a bundle and
 //   reports how long the import took; the reference and the measured bundle alternate (A B A B …),
 //   at least 15 times each, so machine noise hits both alike; the median of each counts.
 // - Size: every handler bundled exactly as CDK bundles it (infra/aws/bundling.ts), and the minimal
@@ -12,14 +12,14 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
-import { bundleHandlers, OPCIONES_ESBUILD, type BundleEntry } from '../../infra/aws/bundling.js';
+import { bundleHandlers, ESBUILD_OPTIONS, type BundleEntry } from '../../infra/aws/bundling.js';
 import { REPO_ROOT } from '../../infra/aws/config.js';
 import { jobs } from '../../shared/jobs.js';
 import { lambdaRoutes } from '../../shared/routes/index.js';
 
 /** Alternating cold imports of each bundle and of the reference: never fewer than 15 (the goals' rule). */
 const RONDAS = Math.max(15, Number(process.env.BENCH_RONDAS ?? 15));
-/** Cold import of the median and of the largest bundle against the minimal function (issue 25). */
+/** Cold import of the median and of the largest bundle against the minimal function (D84). */
 export const METAS = { importacionMediana: 1.2, importacionMayor: 1.5 };
 
 const median = (xs: number[]) => {
@@ -65,7 +65,7 @@ export function medirLambdas(): ResultadoLambdas {
     ];
     const dirs = bundleHandlers({ functionsRoot: join(REPO_ROOT, 'functions'), outDir: join(dir, 'handlers'), entries });
     const minimaFile = join(dir, 'minima', 'index.mjs');
-    buildSync({ ...OPCIONES_ESBUILD, entryPoints: [join(REPO_ROOT, 'test/bench/referencia/minima.ts')], outfile: minimaFile });
+    buildSync({ ...ESBUILD_OPTIONS, entryPoints: [join(REPO_ROOT, 'test/bench/referencia/minima.ts')], outfile: minimaFile });
     const minima = statSync(minimaFile).size;
 
     const tamanos = [...dirs.entries()]

@@ -1,5 +1,5 @@
 // The requests the product sends to the AI providers, checked against what the providers publish
-// (issue 40 item 15), without a key or the network: "Probar" (GET /v1/models of OpenAI and
+// (D127), without a key or the network: "Probar" (GET /v1/models of OpenAI and
 // Anthropic, GET /v1/projects of Deepgram), the interview's follow-up and the report (OpenAI chat
 // completions, Anthropic messages) and the transcription of a voice answer (Deepgram /v1/listen).
 // Each request is captured as it reaches a fake provider on loopback and checked:
@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { probarProveedor } from '../../functions/lib/proveedores-ia/probar.js';
+import { comprobarProveedor } from '../../functions/lib/proveedores-ia/comprobar.js';
 import { llamarAnalisisIA, modeloAnalisis } from '../../functions/lib/analisis/proveedor.js';
 import { pedirRepregunta } from '../../functions/lib/entrevistas/repregunta.js';
 import { transcribirAudio } from '../../functions/lib/entrevistas/voz-transcripcion.js';
@@ -232,13 +232,13 @@ describe('the documents kept', () => {
 
 describe('"Probar"', () => {
   it('OpenAI: GET /v1/models as the document describes it', async () => {
-    expect((await probarProveedor('openai', CLAVE.openai, { baseUrl: base })).ok).toBe(true);
+    expect((await comprobarProveedor('openai', CLAVE.openai, { baseUrl: base })).ok).toBe(true);
     const p = unica();
     expect(validarOpenAI(p)).toEqual({ operacion: 'GET /models', errores: [] });
   });
 
   it('Deepgram: GET /v1/projects with the required Authorization header, "Token <API_KEY>"', async () => {
-    expect((await probarProveedor('deepgram', CLAVE.deepgram, { baseUrl: base })).ok).toBe(true);
+    expect((await comprobarProveedor('deepgram', CLAVE.deepgram, { baseUrl: base })).ok).toBe(true);
     const p = unica();
     expect(validarDeepgram(p)).toEqual({ operacion: 'GET /v1/projects', errores: [] });
     // The document's scheme for Deepgram keys says how the header is written.
@@ -247,7 +247,7 @@ describe('"Probar"', () => {
   });
 
   it('Anthropic: GET /v1/models with a `limit` the SDK’s ModelListParams takes', async () => {
-    expect((await probarProveedor('claude', CLAVE.claude, { baseUrl: base })).ok).toBe(true);
+    expect((await comprobarProveedor('claude', CLAVE.claude, { baseUrl: base })).ok).toBe(true);
     const p = unica();
     const u = new URL(p.url, base);
     expect(RUTAS_SDK.models).toBe(true);

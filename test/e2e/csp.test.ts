@@ -1,4 +1,4 @@
-// The BUILT web app works under the Content-Security-Policy AWS sends (issue 9 §4.4): CloudFront's
+// The BUILT web app works under the Content-Security-Policy AWS sends (D32): CloudFront's
 // default behaviour sends webCsp() (shared/constants.ts) without the dev server's allowances; here
 // the local stack serves the build as `npm start` does, with the same policy plus the local API and S3 origins
 // (where CloudFront names the files bucket). The page renders, signs in and shows the logged-in
@@ -23,7 +23,7 @@ const distDir = mkdtempSync(join(tmpdir(), 'talentia-e2e-dist-'));
 
 beforeAll(async () => {
   // As `npm start` serves the web (D121): the production build made on start for this stack's API
-  // (infra/local/web-produccion.ts, kept in distDir), served as CloudFront does (web-estatica.ts).
+  // (infra/local/production-web.ts, kept in distDir), served as CloudFront does (static-web.ts).
   stack = await startLocalStack({
     dataDir,
     ports: { api: 0, web: await freePort(), dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { freePort } from '../../infra/local/emulators.js';
-import { CLAVE_OIDC_PRUEBAS, startLocalStack, type LocalStack } from '../../infra/local/stack.js';
+import { OIDC_TEST_KEY, startLocalStack, type LocalStack } from '../../infra/local/stack.js';
 import { launch } from './browser.js';
 
 export const SUPERADMIN = { email: 'superadmin@talentia.test', password: 'Talentia-Test-2026' };
@@ -31,7 +31,7 @@ export async function startE2E(): Promise<E2E> {
     webDist: inject('webDist'),
     scheduler: false,
     superadmin: SUPERADMIN,
-    oidcClave: CLAVE_OIDC_PRUEBAS,
+    oidcClave: OIDC_TEST_KEY,
   });
   const browser = await launch();
   return {
@@ -59,7 +59,7 @@ export async function startE2E(): Promise<E2E> {
 
 /**
  * Marks the user with this email as having chosen their own password, as if they had made the
- * change required at first sign-in (users made by an admin or with their company must, issue 9 §5;
+ * change required at first sign-in (users made by an admin or with their company must, D37;
  * password.test.ts goes through that screen). The stack runs in this process, so the table is at hand.
  */
 export async function yaEligioPassword(email: string): Promise<void> {

@@ -43,7 +43,7 @@ describe("login.html of the build prefetches the app's code for the dashboard", 
     const precargas = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(precargas.length).toBeGreaterThan(5);
     expect(prefetch).toEqual(expect.arrayContaining([entrada, ...precargas]));
-    for (const chunk of ['layout', 'theme', 'dashboard-page', 'toaster-vista']) {
+    for (const chunk of ['layout', 'theme', 'dashboard-page', 'toaster-view']) {
       expect(
         prefetch.filter((u) => new RegExp(`^/assets/${chunk}-[\\w-]{8}\\.js$`).test(u)),
         chunk,

@@ -4,7 +4,7 @@
 // queue consumer: nothing the code calls is missing (an AccessDenied in AWS that no local test sees,
 // the emulators check no IAM), and nothing granted goes unused where a grant can be narrower.
 import { buildSync } from 'esbuild';
-import { OPCIONES_ESBUILD } from '../../infra/aws/bundling.js';
+import { ESBUILD_OPTIONS } from '../../infra/aws/bundling.js';
 
 /** SDK operation → the IAM action it needs; null: it needs none of the function's role. */
 const ACCION_DE_OPERACION: Record<string, string | null> = {
@@ -83,7 +83,7 @@ export interface AccionesDeBundle {
  * and answers, per entry name, the IAM actions its SDK commands need.
  */
 export function accionesDeHandlers(entradas: Record<string, string>): Map<string, AccionesDeBundle> {
-  const out = buildSync({ ...OPCIONES_ESBUILD, minify: false, sourcemap: false, entryPoints: entradas, outdir: '/bundle', write: false });
+  const out = buildSync({ ...ESBUILD_OPTIONS, minify: false, sourcemap: false, entryPoints: entradas, outdir: '/bundle', write: false });
   const res = new Map<string, AccionesDeBundle>();
   for (const f of out.outputFiles) {
     const nombre = f.path.replace(/^\/bundle\//, '').replace(/\.m?js$/, '');

@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { colas } from '../../shared/colas.js';
+import { SEMBRADO } from '../../shared/despliegue.js';
 import { jobs } from '../../shared/jobs.js';
 import type { RouteRow } from '../../shared/routes/index.js';
 import { routeList } from '../../shared/routes/index.js';
@@ -38,7 +39,7 @@ describe('route table (shared/routes/) for infra', () => {
     expect(grantsOf({ ...base, public: true })).toEqual([]);
   });
 
-  // Issue 26 §8: a row lists only the statuses its own handler adds (statusesOf derives the rest
+  // D91: a row lists only the statuses its own handler adds (statusesOf derives the rest
   // from the row), so a change to the middleware is made once, in statusesOf, not in every row.
   // An idempotent create still lists its own 409 (a duplicate, a quota): that the key's first
   // request may still be running (also 409) says nothing about the handler.
@@ -126,7 +127,7 @@ describe('route table (shared/routes/) for infra', () => {
     expect(result).toEqual(Object.fromEntries(bundled.map((f) => [f, 'function'])));
   });
 
-  // Lean Lambdas (issue 9 §3): a function carries only the clients its grants let it call. The
+  // Lean Lambdas (D50): a function carries only the clients its grants let it call. The
   // bundle's source map lists every module esbuild put in it, so an S3, SES or Cognito client that
   // came in through an import chain (a service importing another) shows up here.
   it('a function whose grants do not name files, mail, cognito, queues or keys has no S3, SES, Cognito, SQS or KMS client in its bundle', () => {
@@ -162,14 +163,14 @@ describe('route table (shared/routes/) for infra', () => {
     expect(vistos).toBeGreaterThan(0);
   });
   // D106: nodemailer is bundled once into a side file that only an SMTP send loads; each function
-  // that may send mail (granted mail:send, and test-smtp, which sends with the password it opens)
+  // that may send mail (granted mail:send, and comprobar-smtp, which sends with the password it opens)
   // ships it beside its bundle, and no bundle holds nodemailer's code itself.
   it("no bundle holds nodemailer's code; the functions that may send mail, and only they, have nodemailer.mjs beside it", () => {
     expect(carpetas.size).toBe(new Set(bundled).size);
     const esperadas = new Set([
       ...routeList.filter((r) => grantsOf(r).includes('mail:send')).map((r) => `http/${r.handler}`),
       ...[...jobs, ...colas].filter((j) => (j.grants as readonly string[]).includes('mail:send')).map((j) => `jobs/${j.handler}`),
-      'http/configuracion/test-smtp',
+      'http/configuracion/comprobar-smtp',
     ]);
     const conFichero: string[] = [];
     const conCodigo: string[] = [];
@@ -194,7 +195,7 @@ describe('route table (shared/routes/) for infra', () => {
   });
 
   // D87: a function's bundle holds its own route's row and the schemas that row names, not its
-  // family's other rows (esquemas-puros.ts marks the contract modules' constants pure for esbuild).
+  // family's other rows (pure-schemas.ts marks the contract modules' constants pure for esbuild).
   // A row's summary (a long one, that no message repeats) is a string only its row holds, and
   // minifying keeps strings. The API description (sistema/openapi) documents every row: it has them all.
   it("each function carries its own route's row, not its family's other rows", () => {
@@ -221,6 +222,99 @@ function sinEscapes(code: string): string {
     (_, x?: string, u1?: string, u2?: string, c?: string) => (x || u1 || u2 ? String.fromCodePoint(parseInt((x ?? u1 ?? u2)!, 16)) : c!),
   );
 }
+
+// D89's rule for a row's names, for every row: the handler is `<family>/<file>`, the file one
+// kebab-case name, and the row's id is the handler in camelCase (`plan-estrategico/subir` ↔
+// `planEstrategicoSubir`), so each names the other and a Lambda's name (the id) says which file it
+// runs. A plain resource's REST verbs are the machinery's English ones (create, list, get, update,
+// patch, delete); a domain action is its Spanish verb. The words below are those the table used
+// before the rule (an HTTP method or an English action where a REST verb or a Spanish one goes, a
+// Spanish REST verb) and their near kin: the list cannot know every English word, review does.
+const PALABRAS_FUERA_DE_LA_REGLA = new Map<string, string>([
+  ...['put', 'post', 'upsert'].map((w): [string, string] => [w, 'an HTTP method is no verb: PUT is update']),
+  ...['crear', 'listar', 'obtener', 'actualizar', 'borrar', 'eliminar'].map((w): [string, string] => [
+    w,
+    "a plain resource's REST verbs are English (create, list, get, update, patch, delete)",
+  ]),
+  ...['upload', 'confirm', 'read', 'test', 'send', 'import', 'export', 'restore', 'cancel', 'validate', 'retry'].map(
+    (w): [string, string] => [w, 'a domain action is its Spanish verb'],
+  ),
+]);
+
+/** `plan-estrategico/subir` → `planEstrategicoSubir`. */
+function idDelHandler(handler: string): string {
+  return handler
+    .split(/[/-]/)
+    .map((w, i) => (i ? w.charAt(0).toUpperCase() + w.slice(1) : w))
+    .join('');
+}
+
+type Nombres = Pick<RouteRow, 'family' | 'handler'> & { id: string };
+
+/** Every way a row, a job or a queue breaks D89's naming rule. */
+function problemasDeNombres(rows: Nombres[], trabajos: { id: string; handler: string }[] = []): string[] {
+  const problems: string[] = [];
+  for (const r of rows) {
+    const where = `route "${r.id}" (${r.handler})`;
+    const [carpeta, archivo, ...resto] = r.handler.split('/');
+    if (carpeta !== r.family) problems.push(`${where}: the handler's folder must be its family "${r.family}"`);
+    if (resto.length || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(archivo ?? '')) {
+      problems.push(`${where}: the handler must be "<family>/<one kebab-case name>"`);
+    }
+    if (r.id !== idDelHandler(r.handler)) problems.push(`${where}: the id must be "${idDelHandler(r.handler)}"`);
+    for (const w of (archivo ?? '').split('-')) {
+      const por = PALABRAS_FUERA_DE_LA_REGLA.get(w);
+      if (por) problems.push(`${where}: "${w}": ${por}`);
+    }
+  }
+  for (const t of trabajos) {
+    if (t.id !== t.handler || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(t.handler)) {
+      problems.push(`job or queue "${t.id}": its id and handler must be the same kebab-case name`);
+    }
+  }
+  return problems;
+}
+
+describe("D89: a row's id, its family and its handler's file name each other", () => {
+  it("holds for every route row, job, queue consumer and the deploy's seed", () => {
+    expect(problemasDeNombres(routeList, [...jobs, ...colas, SEMBRADO])).toEqual([]);
+  });
+
+  it("each handler binds its own row, imported from its family's route file", () => {
+    const ajenos = routeList.filter((r) => {
+      const code = fs.readFileSync(handlerSource(functionsRoot, { kind: 'http', handler: r.handler })!, 'utf8');
+      const importa = new RegExp(`import \\{[^}]*\\b${r.id}\\b[^}]*\\} from '\\.\\./\\.\\./\\.\\./shared/routes/${r.family}\\.js'`);
+      return !importa.test(code) || !new RegExp(`httpHandler\\(\\s*${r.id}\\b`).test(code);
+    });
+    expect(ajenos.map((r) => r.handler)).toEqual([]);
+  });
+
+  it('sees a row that breaks it', () => {
+    const bien = { id: 'planEstrategicoSubir', family: 'plan-estrategico', handler: 'plan-estrategico/subir' };
+    expect(problemasDeNombres([bien], [{ id: 'cierre-mes', handler: 'cierre-mes' }])).toEqual([]);
+    expect(
+      problemasDeNombres(
+        [
+          { id: 'planUpload', family: 'plan-estrategico', handler: 'empresas/plan-upload' },
+          { ...bien, id: 'planEstrategicoSubirPlan' },
+          { id: 'configuracionGlobalPut', family: 'configuracion', handler: 'configuracion/global-put' },
+          { id: 'datosImportacionCrear', family: 'datos', handler: 'datos/importacion-crear' },
+          { id: 'authOauthStart', family: 'auth', handler: 'auth/oauth/start' },
+        ],
+        [{ id: 'reconciliar', handler: 'reconciliar-contadores' }],
+      ),
+    ).toEqual([
+      'route "planUpload" (empresas/plan-upload): the handler\'s folder must be its family "plan-estrategico"',
+      'route "planUpload" (empresas/plan-upload): the id must be "empresasPlanUpload"',
+      'route "planUpload" (empresas/plan-upload): "upload": a domain action is its Spanish verb',
+      'route "planEstrategicoSubirPlan" (plan-estrategico/subir): the id must be "planEstrategicoSubir"',
+      'route "configuracionGlobalPut" (configuracion/global-put): "put": an HTTP method is no verb: PUT is update',
+      'route "datosImportacionCrear" (datos/importacion-crear): "crear": a plain resource\'s REST verbs are English (create, list, get, update, patch, delete)',
+      'route "authOauthStart" (auth/oauth/start): the handler must be "<family>/<one kebab-case name>"',
+      'job or queue "reconciliar": its id and handler must be the same kebab-case name',
+    ]);
+  });
+});
 
 describe('checkRouteTable', () => {
   const row = (over: Partial<RouteRow>): RouteRow =>

@@ -11,7 +11,7 @@ import { SEMBRADO } from '../../shared/despliegue.js';
 import { jobs } from '../../shared/jobs.js';
 import { colaUrlEnv, grantsOf } from '../../shared/route-types.js';
 import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
-import { MAX_CONCURRENCIA_COLA } from '../../infra/aws/stacks/jobs-stack.js';
+import { MAX_QUEUE_CONCURRENCY } from '../../infra/aws/stacks/jobs-stack.js';
 import { buildTalentia, type TalentiaApp } from '../../infra/aws/app.js';
 import { ORIGIN_AUTHORIZER_CODE, ORIGIN_VERIFY_HEADER } from '../../infra/aws/stacks/api-stack.js';
 import { COGNITO_GRANT_ACTIONS } from '../../infra/aws/constructs/talentia-function.js';
@@ -171,7 +171,7 @@ describe('API routes and functions', () => {
     // (functions/lib/http.ts). A row that wanted a query token (a file opened in a new window)
     // would pass locally and answer 401 in AWS: files open through signed links instead (D28).
     for (const row of routeList) expect(Object.keys(row), row.id).not.toContain('tokenInQuery');
-    const enlace = routeList.find((r) => r.id === 'planEnlace')!;
+    const enlace = routeList.find((r) => r.id === 'planEstrategicoEnlace')!;
     expect(enlace).toMatchObject({ method: 'POST', public: false });
     const routes = familyTemplates().flatMap((tp) => Object.values(resources(tp, 'AWS::ApiGatewayV2::Route')));
     const archivo = routes.filter((x) => /plan-estrategico\/(archivo|enlace)$/.test(x.Properties.RouteKey));
@@ -279,7 +279,7 @@ describe('API routes and functions', () => {
 
   // Secrets are read at run time (functions/lib/secrets.ts): a value resolved into the environment
   // would sit in plain text in the function's configuration, and rotating the secret would change
-  // nothing until CloudFormation happened to update the function (issue 14, defect 5).
+  // nothing until CloudFormation happened to update the function (D73).
   const RUN_TIME_SECRETS = [
     { grant: 'session:cookie', env: 'SESSION_SECRET_ID', logicalId: /SessionCookieSecret/, description: /refresh cookie/i, length: 64 },
     { grant: 'oauth:state', env: 'OAUTH_STATE_SECRET_ID', logicalId: /OAuthStateSecret/, description: /OAuth state/i, length: 48 },
@@ -291,13 +291,13 @@ describe('API routes and functions', () => {
         .filter((r) => grantsOf(r).includes('session:cookie'))
         .map((r) => r.id)
         .sort(),
-    ).toEqual(['authLogin', 'authLogout', 'authPassword', 'authRefresh', 'oauthCallback']);
+    ).toEqual(['authLogin', 'authLogout', 'authOauthCallback', 'authPassword', 'authRefresh']);
     expect(
       routeList
         .filter((r) => grantsOf(r).includes('oauth:state'))
         .map((r) => r.id)
         .sort(),
-    ).toEqual(['oauthCallback', 'oauthStart']);
+    ).toEqual(['authOauthCallback', 'authOauthStart']);
     const secrets = Object.entries(resources(tpl(t.auth), 'AWS::SecretsManager::Secret'));
     for (const kind of RUN_TIME_SECRETS) {
       const own = secrets.find(([, r]) => kind.description.test(r.Properties.Description ?? ''));
@@ -512,7 +512,7 @@ describe('auth', () => {
       UserPoolTier: 'PLUS',
       // Audit, never enforce, while the app client is public: Cognito cannot see the users'
       // addresses (no UserContextData without a client secret) and enforcing would block them as
-      // risky (issue 14, defect 7; docs/decisions/ D73).
+      // risky (D73).
       UserPoolAddOns: { AdvancedSecurityMode: 'AUDIT' },
     });
     const client = Object.values(resources(tpl(t.auth), 'AWS::Cognito::UserPoolClient'))[0].Properties;
@@ -623,7 +623,7 @@ describe('queues (shared/colas.ts)', () => {
       const mapping = mappings.find((m) => m.Properties.FunctionName?.Ref === logicalId);
       // A burst waits in the queue instead of taking the API's concurrency or being throttled (a
       // throttled SQS invocation counts as a delivery and could send a good message to the DLQ).
-      expect(mapping?.Properties, cola.id).toMatchObject({ BatchSize: 1, ScalingConfig: { MaximumConcurrency: MAX_CONCURRENCIA_COLA } });
+      expect(mapping?.Properties, cola.id).toMatchObject({ BatchSize: 1, ScalingConfig: { MaximumConcurrency: MAX_QUEUE_CONCURRENCY } });
       const actions = actionsOf(functionStatements(tp, logicalId));
       for (const a of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility']) expect(actions.has(a), a).toBe(true);
       expect(actions.has('sqs:SendMessage')).toBe(cola.grants.includes('queue:send'));
@@ -661,8 +661,8 @@ describe('queues (shared/colas.ts)', () => {
       'entrevistasReintentarAnalisis',
       'publicoFinalizar',
       'datosBackupRestauracion',
-      'datosImportacionCrear',
-      'datosLimpiezaCrear',
+      'datosImportacionCreate',
+      'datosLimpiezaCreate',
     ]);
   });
 });
@@ -694,10 +694,10 @@ describe('secrets KMS key (D60)', () => {
     }
     expect(con.sort()).toEqual([
       'authRecuperar',
-      'configuracionEmpresaApiPut',
-      'configuracionGlobalPut',
-      'configuracionTestApi',
-      'configuracionTestSmtp',
+      'configuracionComprobarApi',
+      'configuracionComprobarSmtp',
+      'configuracionEmpresaApiUpdate',
+      'configuracionGlobalUpdate',
       'demoSolicitar',
       'empresasAdmin',
       'empresasCreate',

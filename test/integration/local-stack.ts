@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLAVE_OIDC_PRUEBAS, startLocalStack, type LocalStack } from '../../infra/local/stack.js';
+import { OIDC_TEST_KEY, startLocalStack, type LocalStack } from '../../infra/local/stack.js';
 import { responseValidator, type Answer } from './openapi-validator.js';
 
 export const SUPERADMIN = { email: 'superadmin@talentia.test', password: 'Talentia-Test-2026' };
@@ -38,7 +38,7 @@ export async function startTestStack(
     superadmin: SUPERADMIN,
     dynamo: opts.dynamo,
     fases: opts.fases,
-    oidcClave: CLAVE_OIDC_PRUEBAS,
+    oidcClave: OIDC_TEST_KEY,
   });
   stack.scheduler?.stop();
   // OPENAPI_CONTRACT=1: every answer `call` gets is checked against the served OpenAPI document when

@@ -2,7 +2,7 @@
 // operador, admin and superadmin. A role that lacks the row's permission gets 403 before the
 // handler runs; a role that holds it never gets 401/403; anonymous gets 401 on every non-public
 // row. Expectations come from shared/permissions.ts (spec part 1 §6), never from a second list.
-// A user who must still choose their own password (issue 9 §5) gets 403 PASSWORD_CHANGE_REQUIRED on
+// A user who must still choose their own password (D37) gets 403 PASSWORD_CHANGE_REQUIRED on
 // every authenticated row except those the table marks `allowedBeforePasswordChange`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servidor } from '../../shared/messages.js';

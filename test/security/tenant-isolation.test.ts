@@ -132,7 +132,7 @@ const notFound = (res: Res) => {
   expect(res.body.success).toBe(false);
 };
 const call = (method: string, path: string, body?: unknown) => stack.call(method, path, { token: adminA.token, body });
-/** A real 1×1 PNG: uploads are checked by content (issue 40 item 18). */
+/** A real 1×1 PNG: uploads are checked by content (D117). */
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const planUrl = () => `/api/empresas/${empresaB.id}/plan-estrategico`;
 
@@ -152,7 +152,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   empresasDelete: async () => refused(await call('DELETE', `/api/empresas/${empresaB.id}`)),
   empresasAdmin: async () => refused(await call('POST', `/api/empresas/${empresaB.id}/admin`, admin('colado@iso-b.test'))),
   empresasServicios: async () => refused(await call('POST', `/api/empresas/${empresaB.id}/servicios`, { serviciosIds: [] })),
-  planUpload: async () => {
+  planEstrategicoSubir: async () => {
     const form = new FormData();
     form.append('archivo', new Blob(['x'], { type: 'text/plain' }), 'x.txt');
     const res = await fetch(`${stack.apiUrl}/api/empresas/${empresaB.id}/upload-plan-estrategico`, {
@@ -162,11 +162,11 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     });
     notFound({ status: res.status, body: await res.json() });
   },
-  planUploadUrl: async () =>
+  planEstrategicoSubida: async () =>
     notFound(await call('POST', `${planUrl()}/upload-url`, { nombreArchivo: 'x.pdf', contentType: 'application/pdf', tamano: 10 })),
-  planConfirm: async () => notFound(await call('POST', `${planUrl()}/confirm`, { key: `empresas/${empresaB.id}/plan/x.pdf` })),
-  planArchivo: async () => notFound(await call('GET', `${planUrl()}/archivo`)),
-  planArchivoDelete: async () => notFound(await call('DELETE', `${planUrl()}/archivo`)),
+  planEstrategicoConfirmar: async () => notFound(await call('POST', `${planUrl()}/confirm`, { key: `empresas/${empresaB.id}/plan/x.pdf` })),
+  planEstrategicoArchivo: async () => notFound(await call('GET', `${planUrl()}/archivo`)),
+  planEstrategicoArchivoDelete: async () => notFound(await call('DELETE', `${planUrl()}/archivo`)),
   areasList: async () => notFound(await call('GET', `/api/areas?empresaId=${empresaB.id}`)),
   serviciosHrDisponibles: async () => notFound(await call('GET', `/api/servicios-hr/disponibles?empresaId=${empresaB.id}`)),
   candidatosList: async () => {
@@ -211,7 +211,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
       await call('PUT', `/api/entrevistas/${entrevistaB.id}/validacion`, { decision: 'recomendado', comentario: 'Colada de A en B' }),
     ),
   // No company is named: the analysis touches only the caller's own rate-limit counter.
-  analisisTexto: async () => {
+  entrevistasAnalisisTexto: async () => {
     const res = await call('POST', '/api/analisis/texto', { texto: 'Un texto cualquiera de la empresa A.' });
     expect(res.status).toBe(200);
     expect(res.body.data.metodo).toBe('léxico-heurístico-v1');
@@ -220,17 +220,17 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   analyticsGet: async () => notFound(await call('GET', `/api/analytics?empresaId=${empresaB.id}`)),
   informesEstadisticas: async () => notFound(await call('GET', `/api/informes/estadisticas?empresaId=${empresaB.id}`)),
   configuracionEmpresaApis: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/apis`)),
-  configuracionEmpresaApiPut: async () =>
+  configuracionEmpresaApiUpdate: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/apis/openai`, { apiKey: 'sk-colada-de-a-para-b-0000' })),
   configuracionEmpresaApiDelete: async () => notFound(await call('DELETE', `/api/configuracion/empresa/${empresaB.id}/apis/openai`)),
-  configuracionTestApi: async () =>
+  configuracionComprobarApi: async () =>
     notFound(await call('POST', '/api/configuracion/test-api', { provider: 'openai', empresaId: empresaB.id })),
   configuracionSistema: async () => notFound(await call('GET', `/api/configuracion/sistema?empresaId=${empresaB.id}`)),
   configuracionEntradasList: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}`)),
   configuracionEntradasActivas: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/activas`)),
   configuracionEntradaPorNombre: async () =>
     notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/nombre/${configB.nombre}`)),
-  configuracionEntradaUpsert: async () =>
+  configuracionEntradaPorNombreUpdate: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/nombre/${configB.nombre}`, { valor: '99', tipo: 'number' })),
   configuracionEntradaGet: async () => {
     notFound(await call('GET', `/api/configuracion/${configB.id}`));
@@ -251,15 +251,15 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   areasCreate: async () => notFound(await call('POST', '/api/areas', { nombreArea: 'Colada', empresaId: empresaB.id })),
   areasUpdate: async () => notFound(await call('PUT', `/api/areas/${areaB.id}`, { nombreArea: 'Cambiada' })),
   areasDelete: async () => notFound(await call('DELETE', `/api/areas/${areaB.id}`)),
-  dashboard: async () => notFound(await call('GET', `/api/dashboard?empresaId=${empresaB.id}`)),
-  planEnlace: async () => notFound(await call('POST', `${planUrl()}/enlace`, { descarga: false })),
+  dashboardGet: async () => notFound(await call('GET', `/api/dashboard?empresaId=${empresaB.id}`)),
+  planEstrategicoEnlace: async () => notFound(await call('POST', `${planUrl()}/enlace`, { descarga: false })),
   // Rows whose tenant is the caller's own partition: whatever is asked, only A's data answers.
   authMe: async () => {
     const res = await call('GET', '/api/auth/me');
     expect(res.body.data.empresas.map((e: { id: string }) => e.id)).toEqual([empresaA.id]);
     expect(res.body.data.user.email).toBe('admin@iso-a.test');
   },
-  init: async () => expect((await call('POST', '/api/init')).body.data.empresaId).toBe(empresaA.id),
+  authInit: async () => expect((await call('POST', '/api/init')).body.data.empresaId).toBe(empresaA.id),
   // The caller's own password only: the body cannot name another account or company.
   authPassword: async () => {
     for (const campo of ['email', 'empresaId', 'userId']) {
@@ -272,7 +272,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
       expect(res, JSON.stringify(res.body)).toMatchObject({ status: 400, body: { message: `Campo no permitido: ${campo}` } });
     }
   },
-  oauthVerify: async () => expect((await call('GET', '/api/oauth/verify')).body.data.user.empresaId).toBe(empresaA.id),
+  authOauthVerify: async () => expect((await call('GET', '/api/oauth/verify')).body.data.user.empresaId).toBe(empresaA.id),
   perfilGet: async () => expect((await call('GET', '/api/perfil')).body.data.email).toBe('admin@iso-a.test'),
   perfilUpdate: async () => {
     expect((await call('PUT', '/api/perfil', { empresaId: empresaB.id })).status).toBe(400);
@@ -288,7 +288,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     });
     expect((await res.json()).data.avatarUrl).toMatch(new RegExp(`^/uploads/avatars/${adminA.user.id}/`));
   },
-  empresasLicencias: async () => expect((await call('GET', '/api/empresas/licencias-activas')).body.data.totalEmpresas).toBe(1),
+  empresasLicenciasActivas: async () => expect((await call('GET', '/api/empresas/licencias-activas')).body.data.totalEmpresas).toBe(1),
   notificacionesList: async () => {
     const items = (await call('GET', '/api/notificaciones')).body.data.items as Array<{ id: string }>;
     expect(items.map((n) => n.id)).not.toContain(notifB.id);
@@ -325,7 +325,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   },
   datosImportacionSubida: async () =>
     notFound(await call('POST', '/api/datos/importaciones/subida', { empresaId: empresaB.id, nombreArchivo: 'x.json', tamano: 10 })),
-  datosImportacionCrear: async () => {
+  datosImportacionCreate: async () => {
     // B's uploaded file, confirmed in A's scope or naming B: neither reaches it.
     notFound(await call('POST', '/api/datos/importaciones', { key: importacionDatosB.key }));
     notFound(await call('POST', '/api/datos/importaciones', { key: importacionDatosB.key, empresaId: empresaB.id }));
@@ -339,7 +339,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('POST', `/api/datos/backups/${backupB.id}/restauracion`));
     notFound(await call('POST', `/api/datos/backups/${backupB.id}/restauracion?empresaId=${empresaB.id}`));
   },
-  datosLimpiezaCrear: async () =>
+  datosLimpiezaCreate: async () =>
     notFound(await call('POST', '/api/datos/limpiezas', { empresaId: empresaB.id, confirmacion: 'Empresa B' })),
   datosLimpieza: async () => {
     notFound(await call('GET', `/api/datos/limpiezas/${limpiezaB.id}`));

@@ -1,5 +1,5 @@
 // Entry point of the web app: the providers and the router. Every screen, the logged-in shell and
-// most of the design system load later, when first needed (app/pantallas.tsx, app/tema.ts).
+// most of the design system load later, when first needed (app/pantallas.tsx, app/theme-initial.ts).
 import './lib/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,6 @@
 // GET /api/empresas/licencias-activas: active licences and companies, from the counters kept on write.
-import { empresasLicencias } from '../../../shared/routes/empresas.js';
+import { empresasLicenciasActivas } from '../../../shared/routes/empresas.js';
 import { licenciasActivas } from '../../lib/empresas/lectura.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
-export const handler = httpHandler(empresasLicencias, async ({ tenant }) => ok(await licenciasActivas(tenant)));
+export const handler = httpHandler(empresasLicenciasActivas, async ({ tenant }) => ok(await licenciasActivas(tenant)));

@@ -1,11 +1,12 @@
 // GET /api/openapi.json: the API description generated from the route table (no hand-written copy).
-import { routeList, routes } from '../../../shared/routes/index.js';
+import { routeList } from '../../../shared/routes/index.js';
+import { sistemaOpenapi } from '../../../shared/routes/sistema.js';
 import { httpHandler } from '../../lib/http.js';
 import { buildOpenApi } from '../../lib/openapi.js';
 
 let document: string | undefined;
 
-export const handler = httpHandler(routes.openapi, async () => {
+export const handler = httpHandler(sistemaOpenapi, async () => {
   document ??= JSON.stringify(buildOpenApi(routeList));
   return {
     statusCode: 200,

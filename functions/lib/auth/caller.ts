@@ -55,7 +55,7 @@ export async function profileForToken(token: VerifiedToken, opciones: { reciente
   }
   // A federated email links to a platform user only when the provider says it verified it: linking
   // by an unverified (or unstated) email lets whoever controls a directory entry with that address
-  // take over the account (issue 14, defect 4). Cognito maps the provider's claim into email_verified
+  // take over the account (D73). Cognito maps the provider's claim into email_verified
   // (infra/aws/stacks/auth-stack.ts); a token without it is refused, never taken as verified.
   const verified = claims.email_verified === true || claims.email_verified === 'true';
   if (!claims.email || !verified) return undefined;

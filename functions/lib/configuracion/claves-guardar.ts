@@ -1,4 +1,4 @@
-// Saving, testing and using provider keys (issue 11; D60). Keys are sealed before they are stored
+// Saving, testing and using provider keys (D60). Keys are sealed before they are stored
 // and opened only here, by functions with the keys:seal grant (opened with keys:open); they never leave in an answer, a
 // log line or an error (the tests plant one and look for it).
 import { apis as msg, fmt } from '../../../shared/messages.js';
@@ -8,7 +8,7 @@ import type { Caller } from '../auth/caller.js';
 import { abrir, sellar } from '../cifrado.js';
 import { actualizarClave, type Ambito, type ClaveApiItem, claveDe, guardarClave } from '../db/claves-api.js';
 import { ValidationError } from '../errors.js';
-import { baseUrlAceptable, probarProveedor, type ResultadoPrueba } from '../proveedores-ia/probar.js';
+import { baseUrlAceptable, comprobarProveedor, type ResultadoComprobacion } from '../proveedores-ia/comprobar.js';
 import { guardarConfigEmail } from '../mail/config-guardar.js';
 import { configGlobal, mostrar } from './claves-estado.js';
 
@@ -23,7 +23,7 @@ function comprobarFormato(p: ProveedorIA, clave: string, campo = 'apiKey') {
 
 /**
  * A chosen model must be a plain id that is known (§9's labels, today's defaults) or in the list the
- * provider returned for this key (issue 40 item 13); the one already stored is kept as it is.
+ * provider returned for this key (D120); the one already stored is kept as it is.
  */
 function comprobarModelo(
   p: ProveedorIA,
@@ -46,8 +46,8 @@ async function baseUrlDePlataforma(p: ProveedorIA): Promise<string | undefined> 
 }
 
 /** Tests a stored key and keeps the outcome with it. */
-async function probarGuardada(ambito: Ambito, c: ClaveApiItem, now: Date): Promise<ResultadoPrueba> {
-  const r = await probarProveedor(c.proveedor, await abrirClave(ambito, c), {
+async function comprobarGuardada(ambito: Ambito, c: ClaveApiItem, now: Date): Promise<ResultadoComprobacion> {
+  const r = await comprobarProveedor(c.proveedor, await abrirClave(ambito, c), {
     baseUrl: ambito ? await baseUrlDePlataforma(c.proveedor) : c.baseUrl,
     modelo: c.modelo,
   });
@@ -66,7 +66,7 @@ interface Cambio {
   baseUrl?: string;
 }
 
-type Guardado = { clave: ReturnType<typeof mostrar>; prueba: ResultadoPrueba | null };
+type Guardado = { clave: ReturnType<typeof mostrar>; comprobacion: ResultadoComprobacion | null };
 
 /**
  * Checks a change of one key and answers the write that applies it (so a caller with several checks
@@ -83,8 +83,8 @@ async function preparar(ambito: Ambito, p: ProveedorIA, cambio: Cambio, caller: 
     comprobarFormato(p, apiKey, `${campo}apiKey`);
     const baseUrl = ambito === null ? cambio.baseUrl || (cambio.baseUrl === undefined ? actual?.baseUrl : undefined) : undefined;
     const modelo = cambio.modelo ?? actual?.modelo ?? PROVEEDOR[p].modelo;
-    const prueba = await probarProveedor(p, apiKey, { baseUrl: ambito ? await baseUrlDePlataforma(p) : baseUrl, modelo });
-    if (cambio.modelo !== undefined) comprobarModelo(p, cambio.modelo, actual?.modelo, prueba.modelos, `${campo}modelo`);
+    const comprobacion = await comprobarProveedor(p, apiKey, { baseUrl: ambito ? await baseUrlDePlataforma(p) : baseUrl, modelo });
+    if (cambio.modelo !== undefined) comprobarModelo(p, cambio.modelo, actual?.modelo, comprobacion.modelos, `${campo}modelo`);
     return async (): Promise<Guardado> => {
       const item: ClaveApiItem = {
         proveedor: p,
@@ -93,13 +93,17 @@ async function preparar(ambito: Ambito, p: ProveedorIA, cambio: Cambio, caller: 
         modelo,
         habilitada: cambio.habilitada ?? true,
         ...(baseUrl ? { baseUrl } : {}),
-        ...(prueba.modelos ? { modelosDisponibles: prueba.modelos } : {}),
-        estado: { isValid: prueba.ok, lastError: prueba.ok ? null : (prueba.error ?? null), probadaEn: now.toISOString() },
+        ...(comprobacion.modelos ? { modelosDisponibles: comprobacion.modelos } : {}),
+        estado: {
+          isValid: comprobacion.ok,
+          lastError: comprobacion.ok ? null : (comprobacion.error ?? null),
+          probadaEn: now.toISOString(),
+        },
         actualizadaEn: now.toISOString(),
         actualizadaPor: caller.userId,
       };
       await guardarClave(ambito, item);
-      return { clave: mostrar(p, item), prueba };
+      return { clave: mostrar(p, item), comprobacion };
     };
   }
   if (!actual)
@@ -110,7 +114,7 @@ async function preparar(ambito: Ambito, p: ProveedorIA, cambio: Cambio, caller: 
     if (cambio.modelo !== undefined) cambios.modelo = cambio.modelo;
     if (cambio.habilitada !== undefined) cambios.habilitada = cambio.habilitada;
     if (ambito === null && cambio.baseUrl !== undefined) cambios.baseUrl = cambio.baseUrl || undefined;
-    return { clave: mostrar(p, await actualizarClave(ambito, p, cambios)), prueba: null };
+    return { clave: mostrar(p, await actualizarClave(ambito, p, cambios)), comprobacion: null };
   };
 }
 
@@ -123,17 +127,19 @@ async function guardar(ambito: Ambito, p: ProveedorIA, cambio: Cambio, caller: C
  * The one sentence a save answers (D129): a new key saved and working, saved but not working (and
  * what to do), or other changes saved. Never «saved» and «not working» as two messages.
  */
-export function mensajeGuardado(p: ProveedorIA, prueba: Pick<ResultadoPrueba, 'ok' | 'error'> | null): string {
+export function mensajeGuardado(p: ProveedorIA, comprobacion: Pick<ResultadoComprobacion, 'ok' | 'error'> | null): string {
   const PROVIDER = etiquetaProveedor(p);
-  if (!prueba) return fmt(msg.claveGuardada, { PROVIDER });
-  return prueba.ok ? fmt(msg.funcional, { PROVIDER }) : fmt(msg.noFuncional, { PROVIDER, message: prueba.error ?? msg.errorDesconocido });
+  if (!comprobacion) return fmt(msg.claveGuardada, { PROVIDER });
+  return comprobacion.ok
+    ? fmt(msg.funcional, { PROVIDER })
+    : fmt(msg.noFuncional, { PROVIDER, message: comprobacion.error ?? msg.errorDesconocido });
 }
 
 /** PUT …/empresa/{empresaId}/apis/{provider}: saves, tests a new key, and says both in one sentence. */
 export async function guardarClaveEmpresa(empresaId: string, p: ProveedorIA, body: ClaveEmpresaBody, caller: Caller, now = new Date()) {
-  const { clave, prueba } = await guardar(empresaId, p, body, caller, now);
-  const message = mensajeGuardado(p, prueba);
-  return { message, data: { provider: p, clave, prueba: prueba && { success: prueba.ok, message } } };
+  const { clave, comprobacion } = await guardar(empresaId, p, body, caller, now);
+  const message = mensajeGuardado(p, comprobacion);
+  return { message, data: { provider: p, clave, prueba: comprobacion && { success: comprobacion.ok, message } } };
 }
 
 /**
@@ -161,10 +167,10 @@ export async function guardarConfigGlobal(body: ConfigGlobalPut, caller: Caller,
  * POST /api/configuracion/test-api: a typed key as it is, or the stored one (the company's, else the
  * platform's for the superadmin without a company). BERT answers 'Servicio BERT no disponible'.
  */
-export async function probarApi(ambito: Ambito, provider: ProveedorIA | 'bert', apiKey: string | undefined, now = new Date()) {
+export async function comprobarApi(ambito: Ambito, provider: ProveedorIA | 'bert', apiKey: string | undefined, now = new Date()) {
   if (provider === 'bert') return { success: false, message: msg.bertNoDisponible };
   if (apiKey !== undefined) {
-    const r = await probarProveedor(provider, apiKey, { baseUrl: await baseUrlDePlataforma(provider) });
+    const r = await comprobarProveedor(provider, apiKey, { baseUrl: await baseUrlDePlataforma(provider) });
     return { success: r.ok, message: r.message, ...(r.modelos ? { modelos: r.modelos } : {}) };
   }
   const guardada = await claveDe(ambito, provider);
@@ -172,6 +178,6 @@ export async function probarApi(ambito: Ambito, provider: ProveedorIA | 'bert', 
     const m = fmt(msg.sinClave, { PROVIDER: etiquetaProveedor(provider) });
     throw new ValidationError(m, [{ campo: 'apiKey', msg: m }]);
   }
-  const r = await probarGuardada(ambito, guardada, now);
+  const r = await comprobarGuardada(ambito, guardada, now);
   return { success: r.ok, message: r.message, ...(r.modelos ? { modelos: r.modelos } : {}) };
 }

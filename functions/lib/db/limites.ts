@@ -1,5 +1,5 @@
-// Attempt counters with a time window (issue 9 §4.2): login failures per account and per source
-// address, password-recovery requests per email and per source (issue 9 §5); the public interview routes' per-token and per-source counters will use the same
+// Attempt counters with a time window (D34): login failures per account and per source
+// address, password-recovery requests per email and per source (D36); the public interview routes' per-token and per-source counters will use the same
 // operations. Keys are tenant-free, like the email marker: an attacker's attempts are counted
 // before anyone knows whose account it is, or whether it exists.
 //

@@ -206,6 +206,24 @@ describe('writes refused by another transaction are retried (D110)', () => {
     await expect(repo.transactIf(paso)).rejects.toMatchObject({ status: 503 });
   });
 
+  it('a 503 after an attempt whose answer was lost does not promise that nothing was written (D139)', async () => {
+    // Only conflicts: nothing else was in flight, so the refusal is a clean "busy".
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['TransactionConflict']));
+    expect(await repo.transact(paso).catch((e: unknown) => e)).toMatchObject({ status: 503, desenlaceIncierto: false });
+    // The SDK sent the same token twice (its own retry after a time-out) before the conflict came back.
+    ddbMock.reset();
+    ddbMock.on(TransactWriteCommand).rejects(Object.assign(cancelled(['TransactionConflict']), { $metadata: { attempts: 2 } }));
+    expect(await repo.transact(paso).catch((e: unknown) => e)).toMatchObject({ status: 503, desenlaceIncierto: true });
+    // An earlier attempt still being applied.
+    ddbMock.reset();
+    const enCurso = Object.assign(new Error('in progress'), { name: 'TransactionInProgressException', $metadata: {} });
+    ddbMock
+      .on(TransactWriteCommand)
+      .rejectsOnce(enCurso)
+      .rejects(cancelled(['TransactionConflict']));
+    expect(await repo.transact(paso).catch((e: unknown) => e)).toMatchObject({ status: 503, desenlaceIncierto: true });
+  });
+
   it("never waits past the request's deadline: a request with little time left answers 503 sooner", async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.999);
     ddbMock.on(TransactWriteCommand).rejects(cancelled(['TransactionConflict']));
@@ -495,7 +513,7 @@ describe('recent reads (D84): a few seconds of memory for a warm container', () 
   const guardarActivos = (p: { activo?: boolean }) => p.activo !== false;
   const lecturas = () => ddbMock.commandCalls(GetCommand).length;
   beforeEach(() => {
-    repo.olvidarLecturasRecientes();
+    repo.forgetRecentReads();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
   });
@@ -503,31 +521,31 @@ describe('recent reads (D84): a few seconds of memory for a warm container', () 
 
   it('answers from memory within its time, then reads again; always a consistent read', async () => {
     ddbMock.on(GetCommand).resolves({ Item: activo });
-    await expect(repo.getItemReciente(clave, 5_000, guardarActivos)).resolves.toEqual(activo);
+    await expect(repo.getRecentItem(clave, 5_000, guardarActivos)).resolves.toEqual(activo);
     vi.setSystemTime(Date.now() + 4_999);
-    await expect(repo.getItemReciente(clave, 5_000, guardarActivos)).resolves.toEqual(activo);
+    await expect(repo.getRecentItem(clave, 5_000, guardarActivos)).resolves.toEqual(activo);
     expect(lecturas()).toBe(1);
     vi.setSystemTime(Date.now() + 1);
-    await repo.getItemReciente(clave, 5_000, guardarActivos);
+    await repo.getRecentItem(clave, 5_000, guardarActivos);
     expect(lecturas()).toBe(2);
     expect(ddbMock.commandCalls(GetCommand)[0].args[0].input).toMatchObject({ Key: clave, ConsistentRead: true });
   });
 
   it('keeps only what its caller accepts, and never a missing item', async () => {
     ddbMock.on(GetCommand).resolves({ Item: { ...activo, activo: false } });
-    await repo.getItemReciente(clave, 5_000, guardarActivos);
-    await repo.getItemReciente(clave, 5_000, guardarActivos);
+    await repo.getRecentItem(clave, 5_000, guardarActivos);
+    await repo.getRecentItem(clave, 5_000, guardarActivos);
     ddbMock.on(GetCommand).resolves({});
-    await expect(repo.getItemReciente(clave, 5_000, guardarActivos)).resolves.toBeUndefined();
-    await repo.getItemReciente(clave, 5_000, guardarActivos);
+    await expect(repo.getRecentItem(clave, 5_000, guardarActivos)).resolves.toBeUndefined();
+    await repo.getRecentItem(clave, 5_000, guardarActivos);
     expect(lecturas()).toBe(4);
   });
 
   it('each caller gets its own copy', async () => {
     ddbMock.on(GetCommand).resolves({ Item: { ...activo, configuracion: { tema: 'claro' } } });
-    const primera = await repo.getItemReciente<{ configuracion: { tema: string } }>(clave, 5_000, () => true);
+    const primera = await repo.getRecentItem<{ configuracion: { tema: string } }>(clave, 5_000, () => true);
     primera!.configuracion.tema = 'cambiado';
-    const segunda = await repo.getItemReciente<{ configuracion: { tema: string } }>(clave, 5_000, () => true);
+    const segunda = await repo.getRecentItem<{ configuracion: { tema: string } }>(clave, 5_000, () => true);
     expect(segunda!.configuracion.tema).toBe('claro');
   });
 
@@ -551,18 +569,18 @@ describe('recent reads (D84): a few seconds of memory for a warm container', () 
     ddbMock.on(DeleteCommand).resolves({ Attributes: { PK: 'X', SK: 'Y' } });
     ddbMock.on(TransactWriteCommand).resolves({});
     ddbMock.on(BatchWriteCommand).resolves({});
-    await repo.getItemReciente(clave, 5_000, guardarActivos);
+    await repo.getRecentItem(clave, 5_000, guardarActivos);
     await escribir();
-    await repo.getItemReciente(clave, 5_000, guardarActivos);
+    await repo.getRecentItem(clave, 5_000, guardarActivos);
     expect(lecturas()).toBe(2);
   });
 
   it('a write that fails forgets them too (it may have been applied)', async () => {
     ddbMock.on(GetCommand).resolves({ Item: activo });
     ddbMock.on(UpdateCommand).rejects(new Error('socket hang up'));
-    await repo.getItemReciente(clave, 5_000, guardarActivos);
+    await repo.getRecentItem(clave, 5_000, guardarActivos);
     await expect(repo.updateItem({ PK: 'X', SK: 'Y' }, { a: 1 })).rejects.toThrow('socket hang up');
-    await repo.getItemReciente(clave, 5_000, guardarActivos);
+    await repo.getRecentItem(clave, 5_000, guardarActivos);
     expect(lecturas()).toBe(2);
   });
 
@@ -573,13 +591,13 @@ describe('recent reads (D84): a few seconds of memory for a warm container', () 
       return { Item: activo };
     });
     ddbMock.on(PutCommand).resolves({});
-    const lectura = repo.getItemReciente(clave, 5_000, guardarActivos);
+    const lectura = repo.getRecentItem(clave, 5_000, guardarActivos);
     await vi.waitFor(() => expect(lecturas()).toBe(1));
     await repo.putItem({ ...clave, activo: false });
     soltar();
     await expect(lectura).resolves.toEqual(activo);
     ddbMock.on(GetCommand).resolves({ Item: { ...activo, activo: false } });
-    await expect(repo.getItemReciente(clave, 5_000, guardarActivos)).resolves.toMatchObject({ activo: false });
+    await expect(repo.getRecentItem(clave, 5_000, guardarActivos)).resolves.toMatchObject({ activo: false });
   });
 
   it('every write command of the data layer goes through the one sender that forgets them', () => {

@@ -1,3 +1,5 @@
+// Why one module: the single-table operations every entity module builds on, sharing one client, its
+// conditions, retries and time-outs.
 // Generic single-table operations every entity module builds on. Writes are always conditional:
 // create = attribute_not_exists(PK), update/delete = attribute_exists(PK), so an update of a
 // missing id is a 404 and never an upsert. No Scan anywhere: lists are Query pages with a cursor.
@@ -47,15 +49,15 @@ export async function getItem<T extends object>(key: Key, opts: { consistent?: b
 // container's writes (AWS: every other function) are seen when the copy expires. The attempt
 // counters of limites.ts write without this module: nothing reads them through here.
 
-const recientes = new Map<string, { item: object; hasta: number }>();
+const recent = new Map<string, { item: object; until: number }>();
 /** A container serves one request at a time; locally every function shares one process. */
-const RECIENTES_MAX = 1_000;
+const RECENT_MAX = 1_000;
 /** Bumped by every forget: a read that overlapped a write is not kept. */
-let generacion = 0;
+let generation = 0;
 
-function olvidarRecientes(): void {
-  generacion++;
-  recientes.clear();
+function forgetRecent(): void {
+  generation++;
+  recent.clear();
 }
 
 /**
@@ -64,37 +66,37 @@ function olvidarRecientes(): void {
  * one of its items is sent again (retry.ts, D110).
  */
 const escribir = (async (command: Parameters<typeof ddb.send>[0]) => {
-  olvidarRecientes();
+  forgetRecent();
   try {
     return await conReintentos(() => ddb.send(command));
   } finally {
-    olvidarRecientes();
+    forgetRecent();
   }
 }) as typeof ddb.send;
 
 /**
  * An item as read (consistently) at most `ms` ago by this container, or read now. Only an item
- * `guardar` accepts is kept, and only when no write of this container overlapped its read; a
+ * `keep` accepts is kept, and only when no write of this container overlapped its read; a
  * missing item is never kept. Each caller gets its own copy.
  */
-export async function getItemReciente<T extends object>(key: Key, ms: number, guardar: (item: T) => boolean): Promise<T | undefined> {
-  const clave = `${key.PK}\u0000${key.SK}`;
-  const ahora = Date.now();
-  const guardado = recientes.get(clave);
-  if (guardado && guardado.hasta > ahora) return structuredClone(guardado.item) as T;
-  const antes = generacion;
+export async function getRecentItem<T extends object>(key: Key, ms: number, keep: (item: T) => boolean): Promise<T | undefined> {
+  const cacheKey = `${key.PK}\u0000${key.SK}`;
+  const now = Date.now();
+  const kept = recent.get(cacheKey);
+  if (kept && kept.until > now) return structuredClone(kept.item) as T;
+  const before = generation;
   const item = await getItem<T>(key);
-  if (item && generacion === antes && guardar(item)) {
-    recientes.delete(clave);
-    if (recientes.size >= RECIENTES_MAX) recientes.delete(recientes.keys().next().value as string);
-    recientes.set(clave, { item: structuredClone(item), hasta: ahora + ms });
+  if (item && generation === before && keep(item)) {
+    recent.delete(cacheKey);
+    if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string);
+    recent.set(cacheKey, { item: structuredClone(item), until: now + ms });
   }
   return item;
 }
 
 /** Tests: forget every recent read, as a new container would start. */
-export function olvidarLecturasRecientes(): void {
-  olvidarRecientes();
+export function forgetRecentReads(): void {
+  forgetRecent();
 }
 
 /**

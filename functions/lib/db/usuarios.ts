@@ -6,7 +6,7 @@ import { TIEMPOS_SERVIDOR } from '../../../shared/constants.js';
 import type { Rol } from '../../../shared/permissions.js';
 import { NotFoundError, type AppError } from '../errors.js';
 import { assertKeyPart, partitionPk, PLATFORM_PK, tenantPk, type Key } from './keys.js';
-import { getByIndexId, getItem, getItemReciente, queryAll, queryPage, updateItem, type Page, type TransactStep } from './repository.js';
+import { getByIndexId, getItem, getRecentItem, queryAll, queryPage, updateItem, type Page, type TransactStep } from './repository.js';
 
 /** The stored profile (part 1 §3.1, part 2 §3 "User profile"). */
 export interface ProfileItem {
@@ -16,7 +16,7 @@ export interface ProfileItem {
   rol: Rol;
   empresaId?: string | null;
   activo?: boolean;
-  /** The password was set by someone else: the user must choose their own (issue 9 §5). */
+  /** The password was set by someone else: the user must choose their own (D37). */
   debeCambiarPassword?: boolean;
   /** ID tokens issued before this (epoch seconds) are refused: the password changed since. */
   sesionesDesde?: number;
@@ -61,7 +61,7 @@ export function getPerfilReciente(
   userId: string,
   guardar: (perfil: ProfileItem) => boolean,
 ): Promise<ProfileItem | undefined> {
-  return getItemReciente<ProfileItem>(usuarioKeys.perfil(empresaId, userId), TIEMPOS_SERVIDOR.autorizacionRecienteMs, guardar);
+  return getRecentItem<ProfileItem>(usuarioKeys.perfil(empresaId, userId), TIEMPOS_SERVIDOR.autorizacionRecienteMs, guardar);
 }
 
 /** A company user's profile by id alone (the superadmin acting platform-wide). */
@@ -84,7 +84,7 @@ export async function perfilPorEmail(email: string, guardar?: (perfil: ProfileIt
     const marker = await getMarcadorEmail(email);
     return marker?.userId ? getPerfil(marker.empresaId ?? null, marker.userId) : undefined;
   }
-  const marker = await getItemReciente<EmailMarker>(usuarioKeys.email(email), TIEMPOS_SERVIDOR.autorizacionRecienteMs, (m) => !!m.userId);
+  const marker = await getRecentItem<EmailMarker>(usuarioKeys.email(email), TIEMPOS_SERVIDOR.autorizacionRecienteMs, (m) => !!m.userId);
   return marker?.userId ? getPerfilReciente(marker.empresaId ?? null, marker.userId, guardar) : undefined;
 }
 

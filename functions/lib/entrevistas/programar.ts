@@ -1,4 +1,4 @@
-// Scheduling, rescheduling and cancelling interviews (issue 12; part 2 §4, §5; part 1 §5 licences;
+// Scheduling, rescheduling and cancelling interviews (part 2 §4, §5; part 1 §5 licences;
 // D63). A new interview is one transaction: the interview (agenda and by-state indexes), its token's
 // look-up item, the candidate's marker, the design snapshot, the company's quota and state counter
 // (and, when a new licence starts, its licence count), the licence in use, the candidate moving
@@ -122,7 +122,7 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
   if (!candidato) throw new NotFoundError(msg.candidatoNoEncontrado);
   const servicio = servicioOfrecido(empresa, plantilla, body.servicioId);
 
-  // The interview is the company's: on its clock unless the form chose another (issue 24, D81); the
+  // The interview is the company's: on its clock unless the form chose another (D81); the
   // scheduler's profile zone only for a company that has none yet.
   const zonaHoraria =
     body.zonaHoraria ??

@@ -1,4 +1,4 @@
-// The transcription of a voice answer (issue 12; D64): see voz.ts. This module opens the company's or
+// The transcription of a voice answer (D66): see voz.ts. This module opens the company's or
 // the platform's Deepgram key (keys:open), so only the transcription function imports it.
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { publico as msg } from '../../../shared/messages.js';
@@ -8,7 +8,7 @@ import { config } from '../config.js';
 import { claveParaUsar } from '../configuracion/clave-para-usar.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
-import { baseUrlDe } from '../proveedores-ia/probar.js';
+import { baseUrlDe } from '../proveedores-ia/comprobar.js';
 import { callSignal } from '../request-scope.js';
 import { claveAudio, preparar } from './voz.js';
 

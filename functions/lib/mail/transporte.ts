@@ -1,7 +1,7 @@
-// How an email leaves (issue 11; D62): the message shape both transports take, and the SMTP one —
+// How an email leaves (D62): the message shape both transports take, and the SMTP one —
 // nodemailer, when the platform configured a server. SES is ses.ts (kept apart so test-smtp does
 // not carry the SES client). Both answer the provider's message id; a failure throws with the
-// provider's own message. A message that carries a calendar event (issue 43: the interview's
+// provider's own message. A message that carries a calendar event (D144: the interview's
 // invitation, reschedule and cancellation) is composed by nodemailer for both: its `icalEvent` is
 // the structure calendar clients read (a `text/calendar; method=…` alternative beside the text and
 // the HTML, and the same event as an `.ics` attachment), and SES then sends that MIME as raw content.
@@ -14,7 +14,7 @@ import { TIEMPOS_SERVIDOR as T } from '../../../shared/constants.js';
  * (tls, net, dns…), which every cold start of a function that may send mail would pay, though only an
  * installation that chose SMTP uses it for every email (docs/decisions/ D84). In the deployed bundle
  * this import loads `./nodemailer.mjs`, a side file beside the function's `index.mjs`
- * (infra/aws/nodemailer-aparte.ts, D106), so the function's own bundle does not hold its code; under
+ * (infra/aws/nodemailer-side-file.ts, D106), so the function's own bundle does not hold its code; under
  * tsx (locally, in tests) it is the package. Keep it a dynamic import: the build refuses a static one.
  */
 let nodemailer: Promise<typeof import('nodemailer')> | undefined;
@@ -105,7 +105,7 @@ export async function componerMime(m: Mensaje): Promise<Buffer> {
 }
 
 /** test-smtp: connect, greet, authenticate (nodemailer's verify), then send. */
-export async function probarSmtp(s: ServidorSmtp, m: Mensaje): Promise<string | undefined> {
+export async function comprobarSmtp(s: ServidorSmtp, m: Mensaje): Promise<string | undefined> {
   const t = await transporteSmtp(s);
   try {
     await t.verify();

@@ -13,7 +13,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { colaUrlEnv, type Grant } from '../../../shared/route-types.js';
 import type { TalentiaConfig } from '../config.js';
-import { VARIABLE_HUELLA } from '../productores.js';
+import { FINGERPRINT_VARIABLE } from '../producers.js';
 import { acknowledge, acknowledgeExpectedWildcards, cfn, S3_GRANT_ACTION_GROUPS, type ExpectedWildcard } from '../nag.js';
 
 /** What every function may be granted access to (owned by the Data and Auth stacks). */
@@ -38,7 +38,7 @@ export interface SharedResources {
    */
   mailConfigurationSetName: string;
   /**
-   * Fingerprint of the templates of the stacks the functions read (infra/aws/productores.ts): in
+   * Fingerprint of the templates of the stacks the functions read (infra/aws/producers.ts): in
    * every function's environment, so a replaced producer resource updates every function.
    */
   huellaProductores: string;
@@ -119,7 +119,7 @@ export function functionEnvironment(shared: SharedResources, config: TalentiaCon
     STAGE: config.stage,
     POWERTOOLS_SERVICE_NAME: 'talentia',
     NODE_OPTIONS: '--enable-source-maps',
-    [VARIABLE_HUELLA]: shared.huellaProductores,
+    [FINGERPRINT_VARIABLE]: shared.huellaProductores,
     // Client ids are public (they appear in the authorize URL); the secrets stay in Cognito.
     ...(config.google ? { GOOGLE_CLIENT_ID: config.google.clientId } : {}),
     ...(config.microsoft ? { MICROSOFT_CLIENT_ID: config.microsoft.clientId } : {}),

@@ -30,9 +30,21 @@ export interface ApiFamilyStackProps extends StackProps {
   codeDirs: (handler: string) => string;
 }
 
-/** `openapi` → `Openapi`, `empresas-create` → `EmpresasCreate`: construct ids from route ids. */
+/** `sistemaOpenapi` → `SistemaOpenapi`, `cierre-mes` → `CierreMes`: construct ids from row ids. */
 export function constructId(id: string): string {
   return id.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+}
+
+/**
+ * A route's construct id is its route key (`GET /api/empresas/{id}`), which the spec fixes, not its
+ * row's id. API Gateway refuses a second route with the same key, and CloudFormation creates a
+ * resource under a new logical id before it deletes the one under the old id: a route named after its
+ * row would make renaming the row fail the deploy (409 "Route with key … already exists"). Named
+ * after its key, the route, and the integration and permission under it, stay; a renamed row's new
+ * function replaces the old one behind them (docs/deploy.md, "Renaming a row").
+ */
+export function routeConstructId(row: Pick<RouteRow, 'method' | 'path'>): string {
+  return `Route ${row.method} ${row.path}`;
 }
 
 export class ApiFamilyStack extends Stack {
@@ -65,10 +77,10 @@ export class ApiFamilyStack extends Stack {
       // Every row answers only requests that came through CloudFront (the origin header); a public row
       // takes no token, every other row needs one (API Gateway refuses a request without it; the
       // handler verifies it: signature, issuer, audience, expiry, token_use).
-      new HttpRoute(this, `${name}Route`, {
+      new HttpRoute(this, routeConstructId(row), {
         httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(row.path, HttpMethod[row.method]),
-        integration: new HttpLambdaIntegration(`${name}Integration`, fn.function),
+        integration: new HttpLambdaIntegration('Integration', fn.function),
         authorizer: row.public
           ? authorizer('OriginAuthorizer', props.originAuthorizerId)
           : authorizer('TokenAuthorizer', props.tokenAuthorizerId),

@@ -34,13 +34,13 @@ export interface JobsStackProps extends StackProps {
  * delivery and, after maxIntentos, would send a good message to the dead-letter queue. It also keeps
  * the AI providers' rate limits in reach (docs/deploy.md, "Concurrency and throttling").
  */
-export const MAX_CONCURRENCIA_COLA = 10;
+export const MAX_QUEUE_CONCURRENCY = 10;
 
 /** Jobs sweep every tenant, so they get more time than a request (10 s). */
 export const JOB_TIMEOUT_SECONDS = 60;
 
 /** What the seed writes, as a fingerprint: new templates or plans in a release run the seed again on its deploy. */
-export function huellaDelSembrado(): string {
+export function seedFingerprint(): string {
   return createHash('sha256')
     .update(JSON.stringify([SERVICIOS_HR_BASE, PLANES_BASE]))
     .digest('hex')
@@ -91,7 +91,7 @@ export class JobsStack extends Stack {
       });
       // One message per invocation: an import is long and its progress is saved as it goes; a failure
       // returns the message to the queue (and, after maxIntentos deliveries, to its dead-letter queue).
-      fn.function.addEventSource(new SqsEventSource(queue, { batchSize: 1, maxConcurrency: MAX_CONCURRENCIA_COLA }));
+      fn.function.addEventSource(new SqsEventSource(queue, { batchSize: 1, maxConcurrency: MAX_QUEUE_CONCURRENCY }));
       this.consumers.set(cola.id, fn);
     }
 
@@ -126,7 +126,7 @@ export class JobsStack extends Stack {
     const recurso = new CustomResource(this, 'PlataformaSembrada', {
       serviceToken: provider.serviceToken,
       resourceType: 'Custom::TalentiaSembrado',
-      properties: { SuperadminEmail: props.config.superadminEmail ?? '', Datos: huellaDelSembrado() },
+      properties: { SuperadminEmail: props.config.superadminEmail ?? '', Datos: seedFingerprint() },
     });
     acknowledgeExpectedWildcards(role, [
       {

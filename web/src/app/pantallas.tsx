@@ -20,7 +20,7 @@ import {
   UsersIcon,
 } from '../components/icons';
 import type { SessionUser } from '../lib/session';
-import { cargarTemaCompleto } from './tema';
+import { loadWholeSystem } from './theme-initial';
 
 export type Icono = ComponentType<{ boxSize?: string }>;
 
@@ -31,14 +31,14 @@ export type ComponentePantalla = LazyExoticComponent<ComponentType> & { precarga
 
 /**
  * A screen's code as its own chunk, with the whole design system, which loads with the first of
- * them (until then the splash makes do with the part it uses: tema.ts). `precargar` starts that load
+ * them (until then the splash makes do with the part it uses: theme-initial.ts). `precargar` starts that load
  * before the screen is shown (the one the app opens on, beside the session check: D122); the screen
  * then finds it done or under way. A failed load is forgotten, so showing the screen tries again.
  */
 function pantalla<M extends Modulo>(cargar: () => Promise<M>, exportacion: keyof M): ComponentePantalla {
   let carga: Promise<{ default: ComponentType }> | null = null;
   const cargarUnaVez = () =>
-    (carga ??= Promise.all([cargar(), cargarTemaCompleto()]).then(
+    (carga ??= Promise.all([cargar(), loadWholeSystem()]).then(
       ([modulo]) => ({ default: modulo[exportacion] as ComponentType }),
       (error: unknown) => {
         carga = null;

@@ -1,5 +1,5 @@
 // Everything the app needs around its routes: the Chakra design system (the first screen's until
-// the whole one has loaded: tema.ts) in Spanish (es-ES), SWR with the API fetcher, the session and the toasts.
+// the whole one has loaded: theme-initial.ts) in Spanish (es-ES), SWR with the API fetcher, the session and the toasts.
 import { type ReactNode, Suspense, lazy, useSyncExternalStore } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -7,7 +7,7 @@ import { toaster } from '../components/toaster';
 import { ApiError, fetcher } from '../lib/api-client';
 import { SessionProvider } from '../lib/session';
 import { marcarSincronizacion } from '../lib/sincronizacion';
-import { sistemaInicial, useSistema } from './tema';
+import { initialSystem, useDesignSystem } from './theme-initial';
 
 const swrDefaults: SWRConfiguration = {
   fetcher,
@@ -28,7 +28,7 @@ const suscribirAvisos = (avisar: () => void) =>
     avisar();
   });
 
-const ToasterVista = lazy(async () => ({ default: (await import('../components/toaster-vista')).Toaster }));
+const ToasterVista = lazy(async () => ({ default: (await import('../components/toaster-view')).Toaster }));
 
 /**
  * The toasts' view, mounted once there is a toast to show or the whole design system is in use
@@ -36,7 +36,7 @@ const ToasterVista = lazy(async () => ({ default: (await import('../components/t
  * earlier wait in `toaster` and show when it mounts.
  */
 function Avisos() {
-  const completo = useSistema() !== sistemaInicial;
+  const completo = useDesignSystem() !== initialSystem;
   const hayAvisos = useSyncExternalStore(suscribirAvisos, huboAvisos);
   if (!hayAvisos && !completo) return null;
   return (
@@ -47,7 +47,7 @@ function Avisos() {
 }
 
 export function AppProvider({ children, swr }: { children: ReactNode; swr?: SWRConfiguration }) {
-  const system = useSistema();
+  const system = useDesignSystem();
   return (
     <ChakraProvider value={system}>
       {/* Ark's components format numbers and dates in the app's language ('13 %', not '13%'). */}

@@ -14,12 +14,12 @@ import { useSession } from '../lib/session';
 import { PANTALLAS, PANTALLAS_PRIVADAS } from './pantallas';
 import { LimiteErrores } from './route-error';
 import { RequirePantalla, RequireSession, VisitorsOnly } from './route-guards';
-import { cargarTemaCompleto } from './tema';
+import { loadWholeSystem } from './theme-initial';
 
 /** The logged-in shell, with the whole design system; loaded once (a failed load is tried again). */
 let cargaLayout: Promise<{ default: ComponentType }> | null = null;
 const cargarLayout = () =>
-  (cargaLayout ??= Promise.all([import('./layout'), cargarTemaCompleto()]).then(
+  (cargaLayout ??= Promise.all([import('./layout'), loadWholeSystem()]).then(
     ([{ AppLayout: Layout }]) => ({ default: Layout }),
     (error: unknown) => {
       cargaLayout = null;

@@ -4,7 +4,7 @@
 // as `result`, which takes the form's place in the same dialog.
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useConfirmarDescarte } from './confirmar-descarte';
+import { useConfirmDiscard } from './confirm-discard';
 
 /** What replaces the form once it is sent: its own title, body and footer buttons. */
 export interface FormDialogResult {
@@ -31,8 +31,8 @@ interface FormDialogProps {
   size?: Dialog.RootProps['size'];
   /** Shown instead of the form; a click outside does not close it, as it may be shown only once. */
   result?: FormDialogResult | null;
-  /** The form holds changes not yet saved: closing it asks first (long forms, issue 40 item 20). */
-  cambiosSinGuardar?: boolean;
+  /** The form holds changes not yet saved: closing it asks first (long forms, D126). */
+  unsavedChanges?: boolean;
   /** The form's fields. */
   children: ReactNode;
 }
@@ -49,15 +49,15 @@ export function FormDialog({
   submitDisabled = false,
   size,
   result,
-  cambiosSinGuardar = false,
+  unsavedChanges = false,
   children,
 }: FormDialogProps) {
-  const { pedirCierre, pregunta } = useConfirmarDescarte(cambiosSinGuardar && !result, onClose);
+  const { requestClose, prompt } = useConfirmDiscard(unsavedChanges && !result, onClose);
   return (
     <>
       <Dialog.Root
         open={open}
-        onOpenChange={(e) => !e.open && !isSubmitting && pedirCierre()}
+        onOpenChange={(e) => !e.open && !isSubmitting && requestClose()}
         placement="center"
         size={size}
         closeOnInteractOutside={!result}
@@ -90,7 +90,7 @@ export function FormDialog({
                   )}
                   <Dialog.Body>{children}</Dialog.Body>
                   <Dialog.Footer>
-                    <Button type="button" variant="outline" onClick={pedirCierre} disabled={isSubmitting}>
+                    <Button type="button" variant="outline" onClick={requestClose} disabled={isSubmitting}>
                       Cancelar
                     </Button>
                     <Button
@@ -112,7 +112,7 @@ export function FormDialog({
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-      {pregunta}
+      {prompt}
     </>
   );
 }

@@ -22,7 +22,7 @@ export function guardarConfigGlobal(body: ConfigGlobalPut) {
 }
 
 /** A typed key, or (none) the stored one of the company (or the platform's for the superadmin without one). */
-export async function probarApi(provider: ProveedorIA | 'bert', o: { apiKey?: string; empresaId?: string } = {}) {
+export async function comprobarApi(provider: ProveedorIA | 'bert', o: { apiKey?: string; empresaId?: string } = {}) {
   const { data } = await llamar('POST /api/configuracion/test-api', { body: { provider, ...o } });
   return data;
 }

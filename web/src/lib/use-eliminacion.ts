@@ -1,4 +1,4 @@
-// A delete behind a confirmation (ConfirmarEliminacion): what is about to go, the call running, and
+// A delete behind a confirmation (ConfirmDialog): what is about to go, the call running, and
 // the server's refusal shown inside the dialog (which stays open). On success it toasts the server's
 // message (or `exito`) and tells the screen to reload.
 import { useState } from 'react';

@@ -4,11 +4,11 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/router';
-import { cargarTemaCompleto } from '../app/tema';
+import { loadWholeSystem } from '../app/theme-initial';
 
-// The shell and the whole design system load on first use (app/router.tsx, app/tema.ts): loading
+// The shell and the whole design system load on first use (app/router.tsx, app/theme-initial.ts): loading
 // them while the test file is collected keeps that time out of each test's time limit.
-await Promise.all([cargarTemaCompleto(), import('../app/layout')]);
+await Promise.all([loadWholeSystem(), import('../app/layout')]);
 
 export function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });

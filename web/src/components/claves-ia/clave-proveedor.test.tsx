@@ -1,4 +1,4 @@
-// The model of a provider's key (issue 40 item 13): chosen among today's defaults and the models the
+// The model of a provider's key (D120): chosen among today's defaults and the models the
 // provider itself lists for the key — the list stored with the key's last test, or the one a 'Probar'
 // brings — and saved as the chosen id; §9's label reads as the current defaults.
 import type { ReactNode } from 'react';
@@ -33,7 +33,7 @@ describe('the model of a key', () => {
         proveedor="openai"
         vista={vista({ modelo: 'gpt-4.1', modelosDisponibles: ['gpt-4.1', 'gpt-4o', 'o3-mini'] })}
         onGuardar={vi.fn()}
-        onProbar={vi.fn()}
+        onComprobar={vi.fn()}
       />,
     );
     const select = screen.getByRole('combobox', { name: 'Modelo de OpenAI' }) as HTMLSelectElement;
@@ -44,13 +44,15 @@ describe('the model of a key', () => {
   });
 
   it("'Probar' brings the provider's list; a model of it is saved as its id", async () => {
-    const onProbar = vi.fn().mockResolvedValue({
+    const onComprobar = vi.fn().mockResolvedValue({
       ok: true,
       message: 'Claude conectado correctamente',
       modelos: ['claude-opus-4-1', 'claude-sonnet-4-5'],
     });
     const onGuardar = vi.fn().mockResolvedValue(null);
-    conTema(<ClaveProveedor proveedor="claude" vista={vista({ modelo: 'claude-3-sonnet' })} onGuardar={onGuardar} onProbar={onProbar} />);
+    conTema(
+      <ClaveProveedor proveedor="claude" vista={vista({ modelo: 'claude-3-sonnet' })} onGuardar={onGuardar} onComprobar={onComprobar} />,
+    );
     const select = screen.getByRole('combobox', { name: 'Modelo de Claude' }) as HTMLSelectElement;
     expect(opciones(select)).toEqual(['claude-3-sonnet', 'claude-sonnet-4-5', 'claude-haiku-4-5']);
     expect(
@@ -61,7 +63,7 @@ describe('the model of a key', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Probar' }));
     await screen.findByText('Claude conectado correctamente');
-    expect(onProbar).toHaveBeenCalledWith(undefined);
+    expect(onComprobar).toHaveBeenCalledWith(undefined);
     expect(opciones(select)).toEqual(['claude-3-sonnet', 'claude-sonnet-4-5', 'claude-haiku-4-5', 'claude-opus-4-1']);
     expect(screen.getByText(/1 modelo más de tu cuenta en Claude\.$/)).toBeTruthy();
 

@@ -2,7 +2,7 @@
 // Conectado', else the last error or '❌ No conectado'), the masked key, a field for a new key
 // (checked with §5's formats before any call; an empty one never reaches the server), the model,
 // 'Guardar y probar', 'Probar', 'Eliminar clave' (a company's, asked first: D129) and the result alert. The model is chosen among today's defaults and the
-// models the provider itself lists for the key (issue 40 item 13): 'Probar' brings the list, and the
+// models the provider itself lists for the key (D120): 'Probar' brings the list, and the
 // last test's list comes stored with the key; the server checks the choice against the same list.
 // §9's labels ('gpt-4', 'claude-3-sonnet'…) read as what they are: the current defaults.
 import { type ReactNode, useState } from 'react';
@@ -19,7 +19,7 @@ import {
 } from '@shared/proveedores-ia';
 import type { ClaveVista } from '../../lib/config-global';
 import { mensajeDeError } from '../../lib/form-errors';
-import { ConfirmarEliminacion } from '../confirmar-eliminacion';
+import { ConfirmDialog } from '../confirm-dialog';
 import { FormField } from '../form-field';
 import { PasswordInput } from '../password-input';
 
@@ -93,7 +93,7 @@ interface ClaveProveedorProps {
   /** Saves the typed key (and model); answers the test's outcome. */
   onGuardar: (cambio: { apiKey?: string; modelo?: string }) => Promise<Resultado | null>;
   /** Tests the typed key, or the stored one when nothing is typed. */
-  onProbar: (apiKey?: string) => Promise<Resultado>;
+  onComprobar: (apiKey?: string) => Promise<Resultado>;
   /** More fields (the platform's base URL). */
   children?: ReactNode;
   /** Whose key, for the card's test id: the platform's or a company's. */
@@ -109,7 +109,7 @@ export function estadoTexto(v: Pick<ClaveVista, 'isValid' | 'lastError'>): strin
 }
 
 export function ClaveProveedor(props: ClaveProveedorProps) {
-  const { proveedor: p, vista, onGuardar, onProbar, children, ambito = 'plataforma', onEliminar, titular = 'la empresa' } = props;
+  const { proveedor: p, vista, onGuardar, onComprobar, children, ambito = 'plataforma', onEliminar, titular = 'la empresa' } = props;
   const datos = PROVEEDOR[p];
   const [clave, setClave] = useState('');
   const [modelo, setModelo] = useState(vista.modelo ?? datos.modelo ?? '');
@@ -118,7 +118,7 @@ export function ClaveProveedor(props: ClaveProveedorProps) {
   const modelos = opcionesModelo(p, vista.modelo, listados ?? vista.modelosDisponibles ?? []);
   const [error, setError] = useState<string | null>(null);
   const [resultado, setResultado] = useState<Resultado | null>(null);
-  const [ocupado, setOcupado] = useState<'guardar' | 'probar' | null>(null);
+  const [ocupado, setOcupado] = useState<'guardar' | 'comprobar' | null>(null);
   const [confirmando, setConfirmando] = useState(false);
   const [eliminando, setEliminando] = useState(false);
   const [errorEliminar, setErrorEliminar] = useState<string | null>(null);
@@ -159,7 +159,7 @@ export function ClaveProveedor(props: ClaveProveedorProps) {
     }
   };
 
-  const probar = async () => {
+  const comprobar = async () => {
     const typed = clave.trim();
     if (!typed && !vista.configurada) return setError(msg.claveVacia);
     if (typed) {
@@ -167,9 +167,9 @@ export function ClaveProveedor(props: ClaveProveedorProps) {
       if (problema) return setError(problema);
     }
     setError(null);
-    setOcupado('probar');
+    setOcupado('comprobar');
     try {
-      const r = await onProbar(typed || undefined);
+      const r = await onComprobar(typed || undefined);
       setResultado(r);
       if (r.modelos?.length) setListados(r.modelos);
     } catch (e) {
@@ -256,7 +256,7 @@ export function ClaveProveedor(props: ClaveProveedorProps) {
           <Button size="sm" colorPalette="brand" onClick={() => void guardar()} loading={ocupado === 'guardar'} loadingText="Guardando...">
             Guardar y probar
           </Button>
-          <Button size="sm" variant="outline" onClick={() => void probar()} loading={ocupado === 'probar'} loadingText="Probando...">
+          <Button size="sm" variant="outline" onClick={() => void comprobar()} loading={ocupado === 'comprobar'} loadingText="Probando...">
             Probar
           </Button>
           {onEliminar && vista.configurada && (
@@ -266,9 +266,9 @@ export function ClaveProveedor(props: ClaveProveedorProps) {
           )}
         </HStack>
         {confirmando && (
-          <ConfirmarEliminacion
-            titulo={fmt(msg.eliminarTitulo, { PROVIDER: datos.nombre })}
-            eliminando={eliminando}
+          <ConfirmDialog
+            title={fmt(msg.eliminarTitulo, { PROVIDER: datos.nombre })}
+            pending={eliminando}
             error={errorEliminar}
             irreversible={false}
             onCancel={() => {
@@ -276,10 +276,10 @@ export function ClaveProveedor(props: ClaveProveedorProps) {
               setErrorEliminar(null);
             }}
             onConfirm={() => void eliminar()}
-            etiquetas={{ confirmar: 'Eliminar clave' }}
+            labels={{ confirm: 'Eliminar clave' }}
           >
             {fmt(msg.eliminarTexto, { PROVIDER: datos.nombre, KEY: vista.key ?? '', EMPRESA: titular })}
-          </ConfirmarEliminacion>
+          </ConfirmDialog>
         )}
         {resultado && (
           <Alert.Root

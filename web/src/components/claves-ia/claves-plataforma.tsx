@@ -4,10 +4,10 @@
 import { SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { apis as msg, fmt } from '@shared/messages';
 import { etiquetaProveedor, PROVEEDORES_IA, type ProveedorIA } from '@shared/proveedores-ia';
-import { guardarConfigGlobal, probarApi, useConfigGlobal, type ConfigGlobal } from '../../lib/config-global';
+import { guardarConfigGlobal, comprobarApi, useConfigGlobal, type ConfigGlobal } from '../../lib/config-global';
 import { mensajeDeError } from '../../lib/form-errors';
 import { toaster } from '../toaster';
-import { BaseUrlCampo } from './base-url-campo';
+import { BaseUrlField } from './base-url-field';
 import { ClaveProveedor } from './clave-proveedor';
 
 export function ClavesPlataforma({ global, recargar, columnas = 2 }: { global: ConfigGlobal; recargar: () => void; columnas?: number }) {
@@ -37,16 +37,16 @@ export function ClavesPlataforma({ global, recargar, columnas = 2 }: { global: C
       throw new Error(mensajeDeError(e, msg.errorGuardando), { cause: e });
     }
   };
-  const probar = (p: ProveedorIA) => async (apiKey?: string) => {
-    const r = await probarApi(p, { apiKey });
+  const comprobar = (p: ProveedorIA) => async (apiKey?: string) => {
+    const r = await comprobarApi(p, { apiKey });
     if (!apiKey) recargar();
     return { ok: r.success, message: r.message, modelos: r.modelos };
   };
   return (
     <SimpleGrid columns={{ base: 1, xl: columnas }} gap="4">
       {PROVEEDORES_IA.map((p) => (
-        <ClaveProveedor key={p} proveedor={p} vista={global.apiKeys[p]} onGuardar={guardar(p)} onProbar={probar(p)}>
-          <BaseUrlCampo
+        <ClaveProveedor key={p} proveedor={p} vista={global.apiKeys[p]} onGuardar={guardar(p)} onComprobar={comprobar(p)}>
+          <BaseUrlField
             proveedor={p}
             actual={global.apiKeys[p].baseUrl}
             onGuardar={(baseUrl) => guardar(p)({ baseUrl }).then(() => undefined)}

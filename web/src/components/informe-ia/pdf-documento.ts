@@ -1,3 +1,5 @@
+// Why one module: one printed document read top to bottom: its sections share the page's styles and
+// helpers.
 // An interview's AI report as a printable document (pdfmake's document definition; pdf.ts turns it
 // into a PDF when the user clicks 'Descargar PDF'). Pure: the same interview and options give the
 // same document, so a test renders it in Node. It says what the screens say, in their words
@@ -36,7 +38,7 @@ export interface OpcionesDocumentoInforme {
 /** The reminder under a report a language model wrote: it is an aid, a person decides. */
 export const AVISO_INFORME_IA = 'Informe generado con IA: revísalo antes de decidir. La decisión la toma una persona.';
 
-// The brand's palette (web/src/app/theme-marca.ts) and neutral greys, for paper.
+// The brand's palette (web/src/app/theme-brand.ts) and neutral greys, for paper.
 const COLOR = {
   marca: '#0066cc',
   marcaOscuro: '#0052a6',

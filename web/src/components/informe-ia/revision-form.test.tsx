@@ -14,7 +14,7 @@ import { system } from '../../app/theme';
 import { entrevistaConInforme, procedenciaProveedor, validacion } from '../../test/informe-fixtures';
 import { ApiError, type ApiResponse } from '../../lib/api-client';
 import { formatFechaHora } from '../../lib/format';
-import { Toaster } from '../toaster-vista';
+import { Toaster } from '../toaster-view';
 import { RevisionInforme } from './informe-completo-cuerpo';
 import { RevisionForm } from './revision-form';
 import { RecomendacionIA } from './revision-vista';
@@ -178,7 +178,7 @@ describe('the AI’s recommendation and correcting a saved review (D80)', { time
     expect(ia.textContent).toContain('«En duda»: esa decisión nunca cuenta como coincidencia');
   });
 
-  it('a report of the built-in analyzer is not called the AI’s (issue 40 item 9)', async () => {
+  it('a report of the built-in analyzer is not called the AI’s (D113)', async () => {
     const integrado = { ...informeIA, procedencia: { ...informeIA.procedencia, metodo: 'integrado' as const } };
     render(
       <ChakraProvider value={system}>

@@ -1,6 +1,6 @@
-// Entrevistas (part 2 §2 "Interviews screen", §4, §5; issue 12; manage_interviews): the five counts
+// Entrevistas (part 2 §2 "Interviews screen", §4, §5; D63; manage_interviews): the five counts
 // (total, programada, en progreso, completada, analizada o validada), the company's interviews
-// newest first (cancelled ones too, issue 40 item 6) with a search by candidate (as Candidatos
+// newest first (cancelled ones too, D115) with a search by candidate (as Candidatos
 // searches) and a status filter (every state, «Cancelada» included), refresh,
 // both empty states, the load error and 'Cargar más'; the schedule dialog, the details dialog, the
 // copy of the candidate's link, and — only while programada — 'Iniciar' (an assisted session in a
@@ -11,11 +11,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, SimpleGrid } from '@chakra-ui/react';
 import { entrevistas as msg } from '@shared/messages';
 import { ESTADOS_ENTREVISTA, type EstadoEntrevista } from '@shared/schemas/entrevista';
-import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
-import { CalendarIcon, CheckCircleIcon, ClockIcon, FileTextIcon, PlayIcon, PlusIcon, SearchIcon } from '../../components/icons';
+import { CalendarIcon, CheckCircleIcon, ClockIcon, FileTextIcon, PlayIcon, PlusIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
-import { PantallaLista, SelectFiltro } from '../../components/pantalla-lista';
+import { PantallaLista, FilterSelect } from '../../components/pantalla-lista';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -204,7 +204,7 @@ export function EntrevistasPage() {
         onChange: setBusqueda,
       }}
       filtros={
-        <SelectFiltro
+        <FilterSelect
           etiqueta="Filtrar por estado"
           valor={estado}
           onChange={setEstado}
@@ -214,14 +214,11 @@ export function EntrevistasPage() {
         />
       }
       onActualizar={recargar}
-      actualizando={lista.isValidating && !lista.isLoading}
-      cargando={lista.isLoading}
-      error={lista.error}
+      lista={lista}
       errorCarga={{
         titulo: 'No se pudieron cargar las entrevistas',
         texto: (error) => mensajeDeError(error, 'No se pudieron cargar las entrevistas'),
       }}
-      items={lista.entrevistas}
       clave={(e) => e.id}
       render={(e) => (
         <EntrevistaCard
@@ -238,13 +235,10 @@ export function EntrevistasPage() {
       )}
       alturaEsqueleto="44"
       filtrando={filtrando}
-      vacioFiltrado={
-        <ListaVacia
-          icono={<SearchIcon />}
-          titulo="No se encontraron entrevistas"
-          descripcion="Ninguna entrevista coincide con la búsqueda o el filtro. Prueba con otras palabras u otro estado."
-        />
-      }
+      sinCoincidencias={{
+        titulo: 'No se encontraron entrevistas',
+        descripcion: 'Ninguna entrevista coincide con la búsqueda o el filtro. Prueba con otras palabras u otro estado.',
+      }}
       vacio={
         <ListaVacia
           icono={<CalendarIcon />}
@@ -258,7 +252,6 @@ export function EntrevistasPage() {
           }
         />
       }
-      paginas={lista}
     >
       {programando && (
         <ProgramarDialog
@@ -288,17 +281,17 @@ export function EntrevistasPage() {
         />
       )}
       {simulando && (
-        <ConfirmarEliminacion
-          titulo="¿Simular esta entrevista?"
-          eliminando={iniciando === simulando.id}
+        <ConfirmDialog
+          title="¿Simular esta entrevista?"
+          pending={iniciando === simulando.id}
           onCancel={() => setSimulando(null)}
           onConfirm={() => void simular(simulando)}
-          etiquetas={{ volver: 'Volver', confirmar: 'Simular', procesando: 'Iniciando...' }}
+          labels={{ cancel: 'Volver', confirm: 'Simular', pending: 'Iniciando...' }}
           colorPalette="brand"
         >
           La entrevista de {simulando.candidatoNombre} se completará en unos segundos con respuestas de demostración y quedará marcada como
           simulada. El enlace del candidato dejará de funcionar.
-        </ConfirmarEliminacion>
+        </ConfirmDialog>
       )}
       {reprogramando && (
         <ReprogramarDialog

@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import type { SolicitudDemo } from '@shared/schemas/demo';
 import type { Estadisticas } from '@shared/schemas/saas';
 import { AppProvider } from '../../app/provider';
-import { cargarTemaCompleto } from '../../app/tema';
+import { loadWholeSystem } from '../../app/theme-initial';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../test/session-fixtures';
 import { nombreSolicitudes, SaasAdminPage } from './saas-admin-page';
 
-await cargarTemaCompleto();
+await loadWholeSystem();
 
 const kpis = (pendientes: number): Estadisticas => ({
   mes: '2026-11',

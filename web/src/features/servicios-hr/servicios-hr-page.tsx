@@ -7,10 +7,11 @@ import { useMemo, useState } from 'react';
 import { Alert, Button } from '@chakra-ui/react';
 import { apis as msgApis, serviciosHr as msg, fmt } from '@shared/messages';
 import { normalizarTexto } from '@shared/texto';
-import { ConfirmarEliminacion } from '../../components/confirmar-eliminacion';
-import { BriefcaseIcon, PlusIcon, SearchIcon } from '../../components/icons';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { BriefcaseIcon, PlusIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { PantallaLista } from '../../components/pantalla-lista';
+import { listaDeLectura } from '../../components/pantalla-lista-cuerpo';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
 import { invalidar } from '../../lib/invalidar';
@@ -95,11 +96,8 @@ export function ServiciosHrPage() {
         onChange: setBusqueda,
       }}
       onActualizar={recargar}
-      actualizando={servicios.isValidating && !servicios.isLoading}
-      cargando={servicios.isLoading}
-      error={servicios.error}
+      lista={listaDeLectura(servicios, visibles)}
       errorCarga={{ texto: textoError }}
-      items={visibles}
       clave={(s) => s.codigo}
       render={(s) => (
         <ServicioCard
@@ -115,9 +113,7 @@ export function ServiciosHrPage() {
       )}
       alturaEsqueleto="52"
       filtrando={!!q}
-      vacioFiltrado={
-        <ListaVacia icono={<SearchIcon />} titulo="No se encontraron servicios" descripcion="Ningún servicio coincide con la búsqueda." />
-      }
+      sinCoincidencias={{ titulo: 'No se encontraron servicios', descripcion: 'Ningún servicio coincide con la búsqueda.' }}
       vacio={
         <ListaVacia
           icono={<BriefcaseIcon />}
@@ -131,16 +127,16 @@ export function ServiciosHrPage() {
       {editando && <ServicioDialog key={editando.codigo} servicio={editando} onClose={() => setEditando(null)} onSaved={recargar} />}
       {viendo && <DisenoDialog servicio={viendo} onClose={() => setViendo(null)} />}
       {eliminacion.objetivo && (
-        <ConfirmarEliminacion
-          titulo="Eliminar servicio"
-          eliminando={eliminacion.eliminando}
+        <ConfirmDialog
+          title="Eliminar servicio"
+          pending={eliminacion.eliminando}
           error={eliminacion.error}
           onCancel={eliminacion.cancelar}
           onConfirm={() => void eliminacion.confirmar()}
         >
           Se eliminará {eliminacion.objetivo.nombre} ({eliminacion.objetivo.codigo}) con su diseño de entrevista. Las empresas dejarán de
           poder programarlo. Esta acción no se puede deshacer.
-        </ConfirmarEliminacion>
+        </ConfirmDialog>
       )}
     </PantallaLista>
   );

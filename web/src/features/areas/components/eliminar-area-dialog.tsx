@@ -2,7 +2,7 @@
 // candidates use the area; its message shows here and the dialog stays open.
 import { useState } from 'react';
 import { areas as msgAreas, crud, fmt } from '@shared/messages';
-import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { type AreaFila, eliminarArea } from '../api/areas';
@@ -34,14 +34,14 @@ export function EliminarAreaDialog({ area, onClose, onDeleted }: EliminarAreaDia
   };
 
   return (
-    <ConfirmarEliminacion
-      titulo={`¿Eliminar el área ${area.nombreArea}?`}
-      eliminando={eliminando}
+    <ConfirmDialog
+      title={`¿Eliminar el área ${area.nombreArea}?`}
+      pending={eliminando}
       error={rechazo}
       onCancel={onClose}
       onConfirm={confirmar}
     >
       El área dejará de estar disponible para clasificar candidatos.
-    </ConfirmarEliminacion>
+    </ConfirmDialog>
   );
 }

@@ -13,7 +13,7 @@ import {
   type TipoConfiguracion,
 } from '@shared/schemas/configuracion-entradas';
 import { CargarMas } from '../../../components/cargar-mas';
-import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
@@ -116,7 +116,7 @@ function DialogoAjuste({
       isSubmitting={enviando}
       submitLabel={actual ? 'Guardar cambios' : 'Crear ajuste'}
       submittingLabel="Guardando..."
-      cambiosSinGuardar={cambiado}
+      unsavedChanges={cambiado}
     >
       <Stack gap="4">
         <FormField
@@ -245,15 +245,15 @@ export function AjustesEmpresa({ empresaId, nombreEmpresa }: { empresaId: string
         />
       )}
       {eliminacion.objetivo && (
-        <ConfirmarEliminacion
-          titulo={`¿Eliminar el ajuste «${eliminacion.objetivo.nombre}»?`}
-          eliminando={eliminacion.eliminando}
+        <ConfirmDialog
+          title={`¿Eliminar el ajuste «${eliminacion.objetivo.nombre}»?`}
+          pending={eliminacion.eliminando}
           error={eliminacion.error}
           onCancel={eliminacion.cancelar}
           onConfirm={() => void eliminacion.confirmar()}
         >
           Se borra el ajuste y su valor de {nombreEmpresa}.
-        </ConfirmarEliminacion>
+        </ConfirmDialog>
       )}
     </Stack>
   );

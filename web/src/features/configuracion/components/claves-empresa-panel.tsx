@@ -1,4 +1,4 @@
-// 'Claves de la empresa' (issue 11): the company's own provider keys, for its admin and for the
+// 'Claves de la empresa' (D60): the company's own provider keys, for its admin and for the
 // superadmin on the chosen company. For the admin, the automatic report of §8/§9 runs 1 s after the
 // keys load: it tests every configured key and says how many work.
 import { useEffect, useRef } from 'react';
@@ -8,7 +8,7 @@ import { etiquetaProveedor, PROVEEDORES_IA, type ProveedorIA } from '@shared/pro
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { ClaveProveedor } from '../../../components/claves-ia/clave-proveedor';
-import { probarApi } from '../../../lib/config-global';
+import { comprobarApi } from '../../../lib/config-global';
 import { eliminarClaveEmpresa, guardarClaveEmpresa, useApisEmpresa } from '../api/configuracion';
 
 /** The automatic report's texts (part 2 §8) for `ok` working of `total` tested. */
@@ -42,7 +42,7 @@ export function ClavesEmpresaPanel({ empresaId, nombreEmpresa, informeAutomatico
       if (!configuradas.length) return void toaster.create({ type: 'info', title: msg.sinApis });
       toaster.create({ type: 'info', title: fmt(msg.validando, { N: configuradas.length }) });
       try {
-        const r = await Promise.all(configuradas.map((p) => probarApi(p, { empresaId })));
+        const r = await Promise.all(configuradas.map((p) => comprobarApi(p, { empresaId })));
         const ok = r.filter((x) => x.success).length;
         toaster.create({ type: ok === r.length ? 'success' : ok ? 'warning' : 'error', title: textoInforme(ok, r.length) });
         void mutar();
@@ -75,8 +75,8 @@ export function ClavesEmpresaPanel({ empresaId, nombreEmpresa, informeAutomatico
     await apis.mutate();
   };
 
-  const probar = (p: ProveedorIA) => async (apiKey?: string) => {
-    const r = await probarApi(p, { apiKey, empresaId });
+  const comprobar = (p: ProveedorIA) => async (apiKey?: string) => {
+    const r = await comprobarApi(p, { apiKey, empresaId });
     if (!apiKey) void apis.mutate();
     return { ok: r.success, message: r.message, modelos: r.modelos };
   };
@@ -112,7 +112,7 @@ export function ClavesEmpresaPanel({ empresaId, nombreEmpresa, informeAutomatico
               proveedor={p}
               vista={apis.data!.claves[p]}
               onGuardar={guardar(p)}
-              onProbar={probar(p)}
+              onComprobar={comprobar(p)}
               onEliminar={eliminar(p)}
               titular={nombreEmpresa}
             />

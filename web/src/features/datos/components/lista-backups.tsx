@@ -7,7 +7,7 @@ import { Alert, Box, Button, HStack, Skeleton, Stack, Table, Text } from '@chakr
 import { datos as msg } from '@shared/messages';
 import { formatFechaHora } from '@shared/fechas';
 import { DownloadIcon, UploadIcon } from '../../../components/icons';
-import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorCarga } from '../../../components/error-carga';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
@@ -159,13 +159,13 @@ export function ListaBackups({
         </Table.Root>
       </Box>
       {restaurar && (
-        <ConfirmarEliminacion
-          titulo="¿Restaurar esta copia?"
-          eliminando={restaurando}
+        <ConfirmDialog
+          title="¿Restaurar esta copia?"
+          pending={restaurando}
           error={errorRestaurar}
           irreversible={false}
           colorPalette="brand"
-          etiquetas={{ confirmar: 'Restaurar', procesando: 'Restaurando...' }}
+          labels={{ confirm: 'Restaurar', pending: 'Restaurando...' }}
           onCancel={() => {
             setRestaurar(null);
             setErrorRestaurar(null);
@@ -173,7 +173,7 @@ export function ListaBackups({
           onConfirm={() => void confirmarRestaurar()}
         >
           {`Se escribirán de nuevo los datos de ${restaurar.name}: lo que falte se crea y lo que exista se actualiza. Antes se crea otra copia de seguridad de los datos actuales.`}
-        </ConfirmarEliminacion>
+        </ConfirmDialog>
       )}
     </Stack>
   );

@@ -4,7 +4,7 @@
 // name dialog.
 import { useState } from 'react';
 import { Alert, Button, Dialog, Field, HStack, Input, Portal, Stack } from '@chakra-ui/react';
-import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TrashIcon } from '../../../components/icons';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { esperarLimpieza, LimpiezaConError, type ProgresoLimpieza, solicitarLimpieza, useTrasCambioDeDatos } from '../api/datos';
@@ -134,17 +134,17 @@ export function OperacionLimpiar({ alcance, turno }: PropsOperacion) {
       {progreso && <ProgresoLimpiar progreso={progreso} />}
       <ResultadoAlerta resultado={op.resultado} />
       {paso === 1 && nombre && (
-        <ConfirmarEliminacion
-          titulo={`¿Limpiar los datos de ${nombre}?`}
-          eliminando={false}
+        <ConfirmDialog
+          title={`¿Limpiar los datos de ${nombre}?`}
+          pending={false}
           irreversible={false}
-          etiquetas={{ confirmar: 'Continuar' }}
+          labels={{ confirm: 'Continuar' }}
           onCancel={() => setPaso(0)}
           onConfirm={() => setPaso(2)}
         >
           Se borrarán sus candidatos, entrevistas, informes, áreas, archivos y los usuarios que no son administradores. Antes se crea una
           copia de seguridad que podrás restaurar.
-        </ConfirmarEliminacion>
+        </ConfirmDialog>
       )}
       {paso === 2 && nombre && (
         <ConfirmarNombre

@@ -3,7 +3,7 @@
 // schema, shows the required-fields message at the top, jumps to the first tab with an error, and
 // walks the save states of part 1 §4 with toasts for saving, success and error. A refused save
 // keeps the dialog open with the server's message. A strategic-plan file chosen in its tab is sent
-// only after the company is saved (issue 40 item 19): «Cancelar» leaves the stored file as it was.
+// only after the company is saved (D124): «Cancelar» leaves the stored file as it was.
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Alert, Box, Button, CloseButton, Dialog, Portal, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
@@ -33,7 +33,7 @@ import { TabContextoIA } from './tab-contexto-ia';
 import { TabDatosBasicos } from './tab-datos-basicos';
 import { TabPlanEstrategico } from './tab-plan-estrategico';
 import { TabServicios } from './tab-servicios';
-import { useConfirmarDescarte } from '../../../components/confirmar-descarte';
+import { useConfirmDiscard } from '../../../components/confirm-discard';
 
 const TITULO_PESTANA: Record<Pestana, string> = {
   basicos: 'Datos Básicos',
@@ -92,10 +92,10 @@ export function EmpresaDialog({ empresa, esSuperadmin, guardado, onClose, onSave
     onClose();
   };
   // A company typed over five tabs is not thrown away by a stray Escape: closing asks first.
-  const { pedirCierre, pregunta } = useConfirmarDescarte(isDirty || !!archivoPlan, cerrarYa);
+  const { requestClose, prompt } = useConfirmDiscard(isDirty || !!archivoPlan, cerrarYa);
   const cerrar = () => {
     if (guardando) return;
-    pedirCierre();
+    requestClose();
   };
 
   /** Uploads the staged plan file to the saved company; answers the plan as stored, or the refusal's text. */
@@ -325,7 +325,7 @@ export function EmpresaDialog({ empresa, esSuperadmin, guardado, onClose, onSave
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-      {pregunta}
+      {prompt}
     </Dialog.Root>
   );
 }

@@ -1,13 +1,13 @@
 // Plan Estratégico: the plan's texts (sent with the company) and its file: view, download and delete
 // after a confirmation (part 1 §3.3, §5, §8.4). A chosen file is only staged here: the dialog uploads
-// it, with progress, once the company is saved (issue 40 item 19), so «Cancelar» leaves the stored file
+// it, with progress, once the company is saved (D124), so «Cancelar» leaves the stored file
 // as it was; while creating, it goes up right after the new company is created.
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Alert, Badge, Box, Button, HStack, Input, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { PLAN_ESTRATEGICO } from '@shared/constants';
 import { planEstrategico as msgPlan } from '@shared/messages';
-import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField } from '../../../components/form-field';
 import { DownloadIcon, EyeIcon, FileTextIcon, TrashIcon, UploadIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
@@ -287,8 +287,8 @@ function EliminarPlanDialog({ empresaId, nombreEmpresa, conArchivo, onClose, onD
   };
 
   return (
-    <ConfirmarEliminacion titulo="¿Eliminar el plan estratégico?" eliminando={eliminando} onCancel={onClose} onConfirm={confirmar}>
+    <ConfirmDialog title="¿Eliminar el plan estratégico?" pending={eliminando} onCancel={onClose} onConfirm={confirmar}>
       Se borrarán {conArchivo ? 'el archivo y los datos' : 'los datos'} del plan estratégico{nombreEmpresa ? ` de ${nombreEmpresa}` : ''}.
-    </ConfirmarEliminacion>
+    </ConfirmDialog>
   );
 }

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { emailConfigPorDefecto } from '@shared/email/por-defecto';
 import { PROVEEDORES_IA } from '@shared/proveedores-ia';
 import { AppProvider } from '../../../app/provider';
-import { cargarTemaCompleto } from '../../../app/tema';
+import { loadWholeSystem } from '../../../app/theme-initial';
 import { mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
 import { ConfigApisGlobales } from './config-apis-globales';
 
-await cargarTemaCompleto();
+await loadWholeSystem();
 
 const sinClave = {
   configurada: false,

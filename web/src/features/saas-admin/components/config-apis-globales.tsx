@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { ClavesPlataformaCargadas } from '../../../components/claves-ia/claves-plataforma';
-import { DialogoLectura } from '../../../components/dialogo-lectura';
+import { ReadOnlyDialog } from '../../../components/read-only-dialog';
 import { KeyIcon } from '../../../components/icons';
 
 export function ConfigApisGlobales() {
@@ -16,7 +16,7 @@ export function ConfigApisGlobales() {
         Config APIs Globales
       </Button>
       {abierto && (
-        <DialogoLectura
+        <ReadOnlyDialog
           title="Config APIs Globales"
           description="Claves de IA de la plataforma: se usan cuando una empresa no tiene la suya (o la suya falla). Se guardan cifradas; solo se muestran sus últimos 4 caracteres."
           size="xl"
@@ -24,7 +24,7 @@ export function ConfigApisGlobales() {
           onClose={() => setAbierto(false)}
         >
           <ClavesPlataformaCargadas columnas={1} />
-        </DialogoLectura>
+        </ReadOnlyDialog>
       )}
     </>
   );

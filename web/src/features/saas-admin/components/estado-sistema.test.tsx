@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { formatFechaHora } from '@shared/fechas';
 import type { EstadoSistema as Estado } from '@shared/schemas/sistema';
 import { AppProvider } from '../../../app/provider';
-import { cargarTemaCompleto } from '../../../app/tema';
+import { loadWholeSystem } from '../../../app/theme-initial';
 import { mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
 import { EstadoSistema } from './estado-sistema';
 
-await cargarTemaCompleto();
+await loadWholeSystem();
 
 const T = '2026-11-10T12:00:00.000Z';
 const estado: Estado = {

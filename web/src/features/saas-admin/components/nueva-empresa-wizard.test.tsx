@@ -7,12 +7,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
-import { cargarTemaCompleto } from '../../../app/tema';
+import { loadWholeSystem } from '../../../app/theme-initial';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
 import { BotonNuevaEmpresa } from './nueva-empresa-wizard';
 
-await cargarTemaCompleto();
+await loadWholeSystem();
 // jsdom has no CSS.escape; the dialog's focus trap calls it when the success toast is added beside the open dialog.
 globalThis.CSS ??= {} as typeof CSS;
 CSS.escape ??= (s: string) => s.replace(/["\\]/g, '\\$&');

@@ -1,6 +1,6 @@
 // 'Ver plan': everything the plan holds, read-only.
 import { List, Stack, Text } from '@chakra-ui/react';
-import { DialogoLectura } from '../../../components/dialogo-lectura';
+import { ReadOnlyDialog } from '../../../components/read-only-dialog';
 import { ETIQUETA_SOPORTE, textoLimite } from '@shared/schemas/saas';
 import type { PlanFila } from '../api/saas';
 
@@ -19,7 +19,7 @@ export function PlanVistaDialog({ plan, onClose }: { plan: PlanFila; onClose: ()
     ['Soporte', ETIQUETA_SOPORTE[l.soporte]],
   ];
   return (
-    <DialogoLectura title={`Plan ${plan.nombre}`} description={plan.descripcion} onClose={onClose}>
+    <ReadOnlyDialog title={`Plan ${plan.nombre}`} description={plan.descripcion} onClose={onClose}>
       <Stack as="dl" gap="2">
         {filas.map(([k, v]) => (
           <Stack key={k} direction="row" justify="space-between" gap="4">
@@ -39,6 +39,6 @@ export function PlanVistaDialog({ plan, onClose }: { plan: PlanFila; onClose: ()
           ))}
         </List.Root>
       )}
-    </DialogoLectura>
+    </ReadOnlyDialog>
   );
 }

@@ -6,12 +6,12 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SolicitudDemo } from '@shared/schemas/demo';
 import { AppProvider } from '../../../app/provider';
-import { cargarTemaCompleto } from '../../../app/tema';
+import { loadWholeSystem } from '../../../app/theme-initial';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
 import { SolicitudesDemo } from './solicitudes-demo';
 
-await cargarTemaCompleto();
+await loadWholeSystem();
 
 const solicitud = (n: number, o: Partial<SolicitudDemo> = {}): SolicitudDemo => ({
   id: `0000000000000${n}-abcd`,

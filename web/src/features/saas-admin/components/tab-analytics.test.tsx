@@ -4,13 +4,13 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Historial } from '@shared/schemas/saas';
 import { AppProvider } from '../../../app/provider';
-import { cargarTemaCompleto } from '../../../app/tema';
+import { loadWholeSystem } from '../../../app/theme-initial';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
 import { NOMBRE_GRAFICO_SAAS } from './graficos-saas';
 import { TabAnalytics } from './tab-analytics';
 
-await cargarTemaCompleto();
+await loadWholeSystem();
 
 function montar(historial: Historial) {
   mockFetch({

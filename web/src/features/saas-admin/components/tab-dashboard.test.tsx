@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { formatFechaHora } from '@shared/fechas';
 import type { Estadisticas, Tenant } from '@shared/schemas/saas';
 import { AppProvider } from '../../../app/provider';
-import { cargarTemaCompleto } from '../../../app/tema';
+import { loadWholeSystem } from '../../../app/theme-initial';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
 import { desgloseActivas, TabDashboard } from './tab-dashboard';
 
-await cargarTemaCompleto();
+await loadWholeSystem();
 
 const kpis: Estadisticas = {
   mes: '2026-11',

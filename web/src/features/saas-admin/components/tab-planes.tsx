@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { fmt, saas as msg } from '@shared/messages';
-import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorCarga } from '../../../components/error-carga';
 import { LayersIcon, PlusIcon } from '../../../components/icons';
 import { ListaVacia } from '../../../components/lista-vacia';
@@ -74,15 +74,15 @@ export function TabPlanes({ admin }: { admin: boolean }) {
       {editando && <PlanDialog key={editando.id} plan={editando} onClose={() => setEditando(null)} onSaved={recargar} />}
       {viendo && <PlanVistaDialog plan={viendo} onClose={() => setViendo(null)} />}
       {eliminacion.objetivo && (
-        <ConfirmarEliminacion
-          titulo="Eliminar plan"
-          eliminando={eliminacion.eliminando}
+        <ConfirmDialog
+          title="Eliminar plan"
+          pending={eliminacion.eliminando}
           error={eliminacion.error}
           onCancel={eliminacion.cancelar}
           onConfirm={() => void eliminacion.confirmar()}
         >
           Se eliminará el plan {eliminacion.objetivo.nombre}. Un plan que alguna empresa tiene no se puede eliminar: desactívalo.
-        </ConfirmarEliminacion>
+        </ConfirmDialog>
       )}
     </Stack>
   );

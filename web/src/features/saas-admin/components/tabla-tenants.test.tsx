@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { formatFechaHora } from '@shared/fechas';
 import type { Tenant } from '@shared/schemas/saas';
 import { AppProvider } from '../../../app/provider';
-import { cargarTemaCompleto } from '../../../app/tema';
+import { loadWholeSystem } from '../../../app/theme-initial';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
 import { TablaTenants } from './tabla-tenants';
 
-await cargarTemaCompleto();
+await loadWholeSystem();
 
 const tenant = (n: number, o: Partial<Tenant> = {}): Tenant => ({
   id: `e${n}`,

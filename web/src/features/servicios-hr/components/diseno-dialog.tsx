@@ -2,7 +2,7 @@
 // and the competency it evidences) and the rubric with the anchors of each competency. Everyone who
 // sees the screen may read it; the report will say which version it used.
 import { Badge, Box, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { DialogoLectura } from '../../../components/dialogo-lectura';
+import { ReadOnlyDialog } from '../../../components/read-only-dialog';
 import { API_ETIQUETA, NIVEL_ETIQUETA, NIVELES_ANCLA, TIPO_ETIQUETA } from '@shared/schemas/servicio-hr';
 import { numeroDePreguntas, type ServicioFila } from '../api/servicios-hr';
 
@@ -10,7 +10,7 @@ export function DisenoDialog({ servicio: s, onClose }: { servicio: ServicioFila;
   const tipo = s.tipo && s.tipo in TIPO_ETIQUETA ? TIPO_ETIQUETA[s.tipo as keyof typeof TIPO_ETIQUETA] : s.tipo;
   const api = s.api_preferida && s.api_preferida in API_ETIQUETA ? API_ETIQUETA[s.api_preferida as keyof typeof API_ETIQUETA] : undefined;
   return (
-    <DialogoLectura
+    <ReadOnlyDialog
       title={s.nombre}
       description={
         <>
@@ -102,6 +102,6 @@ export function DisenoDialog({ servicio: s, onClose }: { servicio: ServicioFila;
           )}
         </Stack>
       </Stack>
-    </DialogoLectura>
+    </ReadOnlyDialog>
   );
 }

@@ -86,7 +86,7 @@ export function ServicioDialog({ servicio, onClose, onSaved }: ServicioDialogPro
       submitLabel={editando ? 'Guardar cambios' : 'Crear servicio'}
       submittingLabel={editando ? 'Guardando...' : 'Creando...'}
       size="xl"
-      cambiosSinGuardar={isDirty}
+      unsavedChanges={isDirty}
     >
       <FormProvider {...form}>
         <Tabs.Root value={pestana} onValueChange={(e) => setPestana(e.value as Pestana)} variant="line" fitted>

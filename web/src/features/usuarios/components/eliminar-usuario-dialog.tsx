@@ -2,7 +2,7 @@
 // user's access, and cannot be undone.
 import { useState } from 'react';
 import { auth as msgAuth, crud, fmt } from '@shared/messages';
-import { ConfirmarEliminacion } from '../../../components/confirmar-eliminacion';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toaster } from '../../../components/toaster';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { type UsuarioFila, eliminarUsuario } from '../api/usuarios';
@@ -31,8 +31,8 @@ export function EliminarUsuarioDialog({ usuario, onClose, onDeleted }: EliminarU
   };
 
   return (
-    <ConfirmarEliminacion titulo={`¿Eliminar a ${nombre}?`} eliminando={eliminando} onCancel={onClose} onConfirm={confirmar}>
+    <ConfirmDialog title={`¿Eliminar a ${nombre}?`} pending={eliminando} onCancel={onClose} onConfirm={confirmar}>
       {usuario.email} perderá el acceso a Talentia y su plaza quedará libre en el plan de la empresa.
-    </ConfirmarEliminacion>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,0 @@
-// PUT /api/configuracion/global: the platform's provider keys, sealed; each new one tested (superadmin).
-import { configuracionGlobalPut } from '../../../shared/routes/configuracion.js';
-import { guardarConfigGlobal } from '../../lib/configuracion/claves-guardar.js';
-import { httpHandler, ok } from '../../lib/http.js';
-
-export const handler = httpHandler(configuracionGlobalPut, async ({ caller, body }) =>
-  ok(await guardarConfigGlobal(body, caller), 'Configuración guardada en el servidor'),
-);

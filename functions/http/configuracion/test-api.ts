@@ -1,9 +1,0 @@
-// POST /api/configuracion/test-api: a real, cheap call to the provider with a typed or the stored key.
-import { configuracionTestApi } from '../../../shared/routes/configuracion.js';
-import { probarApi } from '../../lib/configuracion/claves-guardar.js';
-import { httpHandler, ok } from '../../lib/http.js';
-
-export const handler = httpHandler(configuracionTestApi, async ({ tenant, body }) => {
-  const r = await probarApi(tenant, body.provider, body.apiKey);
-  return ok(r, r.message);
-});

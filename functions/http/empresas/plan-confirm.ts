@@ -1,9 +1,0 @@
-// POST /api/empresas/{id}/plan-estrategico/confirm: checks the uploaded object and links it to the plan.
-import { planConfirm } from '../../../shared/routes/plan-estrategico.js';
-import { confirmarSubidaPlan } from '../../lib/empresas/plan-archivo.js';
-import { httpHandler, ok } from '../../lib/http.js';
-
-export const handler = httpHandler(planConfirm, async ({ tenant, body }) => {
-  const { data, message } = await confirmarSubidaPlan(tenant, body);
-  return ok(data, message);
-});

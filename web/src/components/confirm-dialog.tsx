@@ -1,0 +1,70 @@
+// The confirmation every delete asks for (spec part 1 §5: it says it cannot be undone): a title,
+// what will go, an optional refusal from the server, and Cancelar / Eliminar. Other confirmations
+// (cancel an interview, simulate one, reset the email configuration) use it with their own button
+// words, which read better than 'Cancelar' / 'Eliminar' there.
+import type { ReactNode } from 'react';
+import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+
+interface ConfirmDialogProps {
+  title: ReactNode;
+  /** What the deletion removes, in one or two sentences. */
+  children: ReactNode;
+  /** The confirmed action is running: the buttons wait. */
+  pending: boolean;
+  /** The server's refusal, shown inside the dialog (which stays open). */
+  error?: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+  /** The buttons' words (default 'Cancelar', 'Eliminar', 'Eliminando...'). */
+  labels?: { cancel?: string; confirm?: string; pending?: string };
+  /** What cannot be undone, in bold under the text: 'Esta acción no se puede deshacer.' (true, the default), its own sentence, or nothing (false). */
+  irreversible?: boolean | string;
+  colorPalette?: 'red' | 'brand';
+  /** The dialog's width (Chakra's size; default md). */
+  size?: 'sm' | 'md';
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { title, children, pending, error, onCancel, onConfirm, irreversible = true, colorPalette = 'red', size } = props;
+  const labels = { cancel: 'Cancelar', confirm: 'Eliminar', pending: 'Eliminando...', ...props.labels };
+  return (
+    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && !pending && onCancel()} placement="center" size={size}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description asChild>
+                <div>
+                  <Text>{children}</Text>
+                  {irreversible && (
+                    <Text mt="2" fontWeight="semibold">
+                      {irreversible === true ? 'Esta acción no se puede deshacer.' : irreversible}
+                    </Text>
+                  )}
+                </div>
+              </Dialog.Description>
+              {error && (
+                <Alert.Root status="error" rounded="md" mt="4">
+                  <Alert.Indicator />
+                  <Alert.Title>{error}</Alert.Title>
+                </Alert.Root>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel} disabled={pending}>
+                {labels.cancel}
+              </Button>
+              <Button colorPalette={colorPalette} onClick={onConfirm} loading={pending} loadingText={labels.pending}>
+                {labels.confirm}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
