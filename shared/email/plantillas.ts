@@ -20,7 +20,7 @@ export const CATEGORIA_ETIQUETA: Record<CategoriaEmail, string> = {
 
 /**
  * The spec's table: category → its four template names, plus the demo request's two (D96, D125), the
- * subscription's cancellation (D94) and the candidate's rescheduled and cancelled interview (issue 43).
+ * subscription's cancellation (D94) and the candidate's rescheduled and cancelled interview (D144).
  */
 export const PLANTILLAS_POR_CATEGORIA = {
   administracion: [
@@ -216,7 +216,7 @@ export const DEFINICION_PLANTILLAS = {
       'Entra desde este enlace personal (no lo compartas): <a href="{{enlace}}">{{enlace}}</a>',
     ),
   },
-  // Not in the spec's table (issue 43): a reschedule tells the candidate the new date, and its calendar
+  // Not in the spec's table (D144): a reschedule tells the candidate the new date, and its calendar
   // event (same UID, higher SEQUENCE) moves the one the invitation put in their calendar.
   entrevistaReprogramada: {
     categoria: 'candidatos',
@@ -239,7 +239,7 @@ export const DEFINICION_PLANTILLAS = {
       'Si tenías la entrevista en tu calendario, este email la cambia a la nueva fecha.',
     ),
   },
-  // Not in the spec's table (issue 43): the cancellation reaches the candidate, and its calendar event
+  // Not in the spec's table (D144): the cancellation reaches the candidate, and its calendar event
   // (METHOD:CANCEL) takes the interview off their calendar.
   entrevistaCancelada: {
     categoria: 'candidatos',

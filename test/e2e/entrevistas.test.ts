@@ -3,7 +3,7 @@
 // when the date is past), schedules an interview for a candidate made in set-up, sees it programada
 // with the counts moved, finds the /entrevista/tok_… link in the invitation on the local mail page,
 // copies the same link from the screen, reads the details, downloads the interview's calendar event
-// («Añadir a mi calendario», issue 43), reschedules and cancels it, and runs the
+// («Añadir a mi calendario», D144), reschedules and cancels it, and runs the
 // spec's simulation on a second one (completada with demo answers a few seconds later, then analizada). The dashboard's quick action and the candidate's profile open the
 // schedule dialog. At 390 px the counts, filters, the card's actions and the dialog fit the screen.
 import { readFile } from 'node:fs/promises';
@@ -148,7 +148,7 @@ describe('interviews in the browser', () => {
     await detalle.getByRole('button', { name: `Iniciar la entrevista de ${JOSE.nombre}` }).waitFor();
     await screenshot(page, 'entrevista-detalle');
 
-    // «Añadir a mi calendario» (issue 43): the browser saves an .ics file, the invitation's event
+    // «Añadir a mi calendario» (D144): the browser saves an .ics file, the invitation's event
     // (same UID and SEQUENCE) published for the scheduler's own calendar, without the candidate's link.
     const [descarga] = await Promise.all([
       page.waitForEvent('download'),

@@ -5,7 +5,7 @@
 // in the invitation; reschedule and cancel only while programada (cancel kills the link and gives
 // the seat back; the interview stays, cancelada, listed but not counted); lists, filters, the
 // candidate search and the counts; another company sees 404. The candidate's emails carry the
-// interview's calendar event (issue 43), read from the SES emulator's copy of the sent MIME and parsed
+// interview's calendar event (D144), read from the SES emulator's copy of the sent MIME and parsed
 // with ical.js: the invitation's REQUEST, the reschedule's (same UID, SEQUENCE + 1, the new start),
 // the cancellation's CANCEL; the scheduler downloads the same event as a PUBLISH.
 import { createHash, randomUUID } from 'node:crypto';
@@ -202,7 +202,7 @@ describe('scheduling', () => {
     // tok_ + timestamp + 256 bits (43 base64url characters).
     expect(token).toMatch(/^tok_\d{13}_[A-Za-z0-9_-]{43}$/);
 
-    // Its calendar event (issue 43): an invitation to the candidate, from the candidates' mailbox, at the scheduled instant.
+    // Its calendar event (D144): an invitation to the candidate, from the candidates' mailbox, at the scheduled instant.
     const evento = eventoDe(mail);
     expect(evento).toMatchObject({
       fichero: 'invitacion.ics',
@@ -326,7 +326,7 @@ describe('reading', () => {
     expect(await stats()).toMatchObject({ total: 6, programada: 6 });
   });
 
-  it("the scheduler's «Añadir a mi calendario»: the invitation's event as a PUBLISH file, without the candidate's link (issue 43)", async () => {
+  it("the scheduler's «Añadir a mi calendario»: the invitation's event as a PUBLISH file, without the candidate's link (D144)", async () => {
     const res = await stack.call('GET', `/api/entrevistas/${primera.id}/calendario.ics`, { token: operador.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8; method=PUBLISH');
@@ -381,7 +381,7 @@ describe('reschedule and cancel', () => {
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toMatch(/^Agenda ha cambiado tu entrevista: ahora es el /);
     expect(mails[1]!.body.html).toContain(`/entrevista/${token}`);
-    // The same event moved: same UID, SEQUENCE one more, the new start and duration (issue 43).
+    // The same event moved: same UID, SEQUENCE one more, the new start and duration (D144).
     reprogramadaPara = nueva;
     const antes = eventoDe(mails[0]);
     const despues = eventoDe(mails[1]);
@@ -410,7 +410,7 @@ describe('reschedule and cancel', () => {
     const res = await stack.call('DELETE', `/api/entrevistas/${primera.id}`, { token: admin.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Entrevista cancelada correctamente');
-    // The candidate is told, and the event is cancelled: METHOD:CANCEL, the same UID, a higher SEQUENCE (issue 43).
+    // The candidate is told, and the event is cancelled: METHOD:CANCEL, the same UID, a higher SEQUENCE (D144).
     const mails = await mailsTo(stack, 'lucia@candidatos.test');
     expect(mails).toHaveLength(3);
     expect(mails[2]!.subject).toMatch(/^Agenda ha cancelado tu entrevista del /);

@@ -1,4 +1,4 @@
-// GET /api/entrevistas/{id}/calendario.ics (issue 43, part 3): the person who scheduled an interview
+// GET /api/entrevistas/{id}/calendario.ics (D144): the person who scheduled an interview
 // adds it to their own calendar. The event is the candidate's (same UID and SEQUENCE, the same
 // ORGANIZER: the company's candidates mailbox) published as a file to add (METHOD:PUBLISH), without
 // the candidate as attendee and without their personal link (calendario.ts). The interview is read

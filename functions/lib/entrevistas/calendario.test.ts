@@ -1,4 +1,4 @@
-// The interview's calendar event (issue 43, part 3), read back with Mozilla's parser (ical.js), not
+// The interview's calendar event (D144), read back with Mozilla's parser (ical.js), not
 // with anything of ours: the fields a calendar client acts on, SEQUENCE from the version, text
 // escaping (accents, commas, semicolons, newlines, backslashes, quotes) and folding at 75 octets.
 import ICAL from 'ical.js';

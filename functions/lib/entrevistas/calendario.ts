@@ -1,4 +1,4 @@
-// An interview as a calendar event (issue 43, part 3): the RFC 5545 VCALENDAR the candidate's emails
+// An interview as a calendar event (D144): the RFC 5545 VCALENDAR the candidate's emails
 // carry (an iTIP REQUEST with the invitation and each reschedule, a CANCEL with the cancellation;
 // RFC 5546) and the copy the person who scheduled it downloads (a PUBLISH). Built with the `ics`
 // package, which escapes the text values (backslash, comma, semicolon, newline) and folds the lines;

@@ -4,7 +4,7 @@
 // its design snapshot, which only a report reads, goes too. The plan's seat, the state counter and
 // the template's count come back (a cancelled interview is counted nowhere). The licence slot it took
 // stays used: a licence counts the interviews scheduled on it (part 1 §5). After the write the
-// candidate is told ('entrevistaCancelada', issue 43), with the event's CANCEL for their calendar; a
+// candidate is told ('entrevistaCancelada', D144), with the event's CANCEL for their calendar; a
 // failed email does not undo the cancel: the answer says so.
 import { entrevistas as msg } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';

@@ -2,7 +2,7 @@
 // (programar.ts), the cancellation (cancelar.ts) and the reminder (recordatorios.ts) say the same
 // things — the company, the service, the date in the interview's time zone, the duration and the
 // link — in the company's brand. The invitation and the reschedule carry the interview's calendar
-// event (METHOD:REQUEST), the cancellation its CANCEL (calendario.ts, issue 43); the reminder none:
+// event (METHOD:REQUEST), the cancellation its CANCEL (calendario.ts, D144); the reminder none:
 // the event it would carry is already in the candidate's calendar.
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import type { EmpresaItem } from '../db/empresas.js';

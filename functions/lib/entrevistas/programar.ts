@@ -4,7 +4,7 @@
 // (and, when a new licence starts, its licence count), the licence in use, the candidate moving
 // nuevo → en_proceso, and the HR template's `entrevistasProgramadas`. A race on the licence or the
 // candidate retries with fresh reads; the quota and the licences answer their own 409s. The
-// invitation email (with the interview's calendar event, issue 43) and the notifications follow the
+// invitation email (with the interview's calendar event, D144) and the notifications follow the
 // write; a failed email never undoes it.
 import { ENTREVISTAS } from '../../../shared/constants.js';
 import { entrevistas as msg, fmt } from '../../../shared/messages.js';
@@ -84,7 +84,7 @@ function pasoLicencia(
 
 /**
  * The candidate's invitation, or the new date of a reschedule (each with the interview's calendar
- * event, issue 43); false when it could not be sent.
+ * event, D144); false when it could not be sent.
  */
 async function invitar(
   plantilla: 'invitacionEntrevista' | 'entrevistaReprogramada',

@@ -1,4 +1,4 @@
-// An email with a calendar event (issue 43): the MIME nodemailer composes, read back by mailparser
+// An email with a calendar event (D144): the MIME nodemailer composes, read back by mailparser
 // (not by us): a multipart/mixed whose first part is the multipart/alternative of the text, the HTML
 // and the `text/calendar; method=…` part (the structure Outlook and Gmail read, RFC 6047), then the
 // same event as an `.ics` attachment; and how SES sends it: raw content, while an email without an

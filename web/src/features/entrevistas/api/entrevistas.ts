@@ -62,7 +62,7 @@ export async function enlaceEntrevista(id: string, empresaId: string | undefined
 }
 
 /**
- * «Añadir a mi calendario»: the interview as an iCalendar file (issue 43) the browser saves; opening
+ * «Añadir a mi calendario»: the interview as an iCalendar file (D144) the browser saves; opening
  * it adds the event to the person's calendar (the same event as the candidate's invitation).
  */
 export async function descargarCalendario(id: string, empresaId: string | undefined): Promise<void> {

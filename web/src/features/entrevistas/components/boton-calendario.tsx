@@ -1,4 +1,4 @@
-// «Añadir a mi calendario» (issue 43): the person who scheduled the interview saves it as an .ics
+// «Añadir a mi calendario» (D144): the person who scheduled the interview saves it as an .ics
 // file, which their calendar (Outlook, Google Calendar, Apple Calendar) adds as an event. The file
 // is the server's (GET /api/entrevistas/{id}/calendario.ics): the same event the candidate received,
 // without the candidate's personal link.

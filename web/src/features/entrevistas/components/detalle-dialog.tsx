@@ -3,7 +3,7 @@
 // works, the AI report once analysed ('Ver informe', with its review) and the transcript once there
 // is one. Read fresh from GET /api/entrevistas/{id}; the actions are the card's (copy the link but on
 // a cancelled one; start, reschedule and cancel only while programada), and, while programada,
-// «Añadir a mi calendario» (the event as an .ics file for whoever scheduled it, issue 43).
+// «Añadir a mi calendario» (the event as an .ics file for whoever scheduled it, D144).
 import type { ReactNode } from 'react';
 import { Box, Button, CloseButton, DataList, Dialog, Flex, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_ENTREVISTA, EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
