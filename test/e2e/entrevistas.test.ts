@@ -3,8 +3,9 @@
 // when the date is past), schedules an interview for a candidate made in set-up, sees it programada
 // with the counts moved, finds the /entrevista/tok_… link in the invitation on the local mail page,
 // copies the same link from the screen, reads the details, downloads the interview's calendar event
-// («Añadir a mi calendario», D144), reschedules and cancels it, and runs the
-// spec's simulation on a second one (completada with demo answers a few seconds later, then analizada). The dashboard's quick action and the candidate's profile open the
+// («Añadir a mi calendario», D144), reschedules and cancels it (the dialog says the candidate is
+// told), and runs the spec's simulation on a second one (completada with demo answers a few seconds
+// later, then analizada). The dashboard's quick action and the candidate's profile open the
 // schedule dialog. At 390 px the counts, filters, the card's actions and the dialog fit the screen.
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
@@ -214,6 +215,8 @@ describe('interviews in the browser', () => {
     await tarjeta.getByRole('button', { name: `Cancelar la entrevista de ${JOSE.nombre}` }).click();
     const confirmar = page.getByRole('alertdialog', { name: 'Cancelar entrevista' });
     await confirmar.getByText('Esta acción no se puede deshacer.').waitFor();
+    // The candidate is told, and their calendar loses the event (D144).
+    await confirmar.getByText(/Le enviaremos un email con la cancelación, que también la quita de su calendario/).waitFor();
     await screenshot(page, 'entrevistas-cancelar');
     await confirmar.getByRole('button', { name: 'Cancelar entrevista' }).click();
     await confirmar.waitFor({ state: 'detached' });
