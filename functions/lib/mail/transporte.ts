@@ -1,5 +1,5 @@
 // How an email leaves (D62): the message shape both transports take, and the SMTP one —
-// nodemailer, when the platform configured a server. SES is ses.ts (kept apart so test-smtp does
+// nodemailer, when the platform configured a server. SES is ses.ts (kept apart so comprobar-smtp does
 // not carry the SES client). Both answer the provider's message id; a failure throws with the
 // provider's own message. A message that carries a calendar event (D144: the interview's
 // invitation, reschedule and cancellation) is composed by nodemailer for both: its `icalEvent` is
@@ -104,7 +104,7 @@ export async function componerMime(m: Mensaje): Promise<Buffer> {
   return info.message;
 }
 
-/** test-smtp: connect, greet, authenticate (nodemailer's verify), then send. */
+/** comprobar-smtp: connect, greet, authenticate (nodemailer's verify), then send. */
 export async function comprobarSmtp(s: ServidorSmtp, m: Mensaje): Promise<string | undefined> {
   const t = await transporteSmtp(s);
   try {
