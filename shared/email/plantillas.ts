@@ -1,3 +1,6 @@
+// Why one module: data, not logic: the templates as one table (category, purpose, placeholders,
+// default subject and body) that the Email panel, the server's placeholder check and the mail service
+// all read, where a reader compares the texts side by side.
 // The email templates of part 2 §3 "Email config" (four categories, four templates each): what each
 // one is for, the placeholders it may use and its default subject and body (D62). The
 // superadmin edits subject, body and the enabled flag in the Email panel; the server refuses a
@@ -15,7 +18,10 @@ export const CATEGORIA_ETIQUETA: Record<CategoriaEmail, string> = {
   reportes: 'Reportes',
 };
 
-/** The spec's table: category → its four template names, plus the demo request's two (D96, D125) and the subscription's cancellation (D94). */
+/**
+ * The spec's table: category → its four template names, plus the demo request's two (D96, D125), the
+ * subscription's cancellation (D94) and the candidate's rescheduled and cancelled interview (D144).
+ */
 export const PLANTILLAS_POR_CATEGORIA = {
   administracion: [
     'bienvenidaEmpresa',
@@ -26,7 +32,14 @@ export const PLANTILLAS_POR_CATEGORIA = {
     'demoRecibida',
     'suscripcionCancelada',
   ],
-  candidatos: ['invitacionEntrevista', 'recordatorioEntrevista', 'resultadosEntrevista', 'rechazoCandidato'],
+  candidatos: [
+    'invitacionEntrevista',
+    'recordatorioEntrevista',
+    'resultadosEntrevista',
+    'rechazoCandidato',
+    'entrevistaReprogramada',
+    'entrevistaCancelada',
+  ],
   entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
   reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],
 } as const satisfies Record<CategoriaEmail, readonly string[]>;
@@ -185,7 +198,7 @@ export const DEFINICION_PLANTILLAS = {
   invitacionEntrevista: {
     categoria: 'candidatos',
     nombre: 'Invitación a la entrevista',
-    enviadaPor: 'Programación de una entrevista (Entrevistas o la ficha del candidato), al candidato',
+    enviadaPor: 'Programación de una entrevista (Entrevistas o la ficha del candidato), al candidato, con el evento para su calendario',
     variables: {
       nombreCandidato: V.nombreCandidato,
       nombreEmpresa: V.nombreEmpresa,
@@ -201,6 +214,50 @@ export const DEFINICION_PLANTILLAS = {
       '<strong>{{nombreEmpresa}}</strong> te invita a una entrevista ({{servicio}}) el <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Duración estimada: {{duracion}} minutos.',
       'La entrevista la conduce un asistente de IA y su resultado lo revisa una persona del equipo de selección. Antes de empezar te pediremos tu consentimiento.',
       'Entra desde este enlace personal (no lo compartas): <a href="{{enlace}}">{{enlace}}</a>',
+    ),
+  },
+  // Not in the spec's table (D144): a reschedule tells the candidate the new date, and its calendar
+  // event (same UID, higher SEQUENCE) moves the one the invitation put in their calendar.
+  entrevistaReprogramada: {
+    categoria: 'candidatos',
+    nombre: 'Entrevista reprogramada',
+    enviadaPor: 'Reprogramación de una entrevista (Entrevistas), al candidato, con el evento de su calendario actualizado',
+    variables: {
+      nombreCandidato: V.nombreCandidato,
+      nombreEmpresa: V.nombreEmpresa,
+      servicio: V.servicio,
+      fecha: V.fecha,
+      zonaHoraria: V.zonaHoraria,
+      duracion: V.duracion,
+      enlace: V.enlace,
+    },
+    subject: '{{nombreEmpresa}} ha cambiado tu entrevista: ahora es el {{fecha}}',
+    html: p(
+      'Hola {{nombreCandidato}}:',
+      '<strong>{{nombreEmpresa}}</strong> ha cambiado tu entrevista ({{servicio}}): ahora es el <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Duración estimada: {{duracion}} minutos.',
+      'Tu enlace personal sigue siendo el mismo (no lo compartas): <a href="{{enlace}}">{{enlace}}</a>',
+      'Si tenías la entrevista en tu calendario, este email la cambia a la nueva fecha.',
+    ),
+  },
+  // Not in the spec's table (D144): the cancellation reaches the candidate, and its calendar event
+  // (METHOD:CANCEL) takes the interview off their calendar.
+  entrevistaCancelada: {
+    categoria: 'candidatos',
+    nombre: 'Entrevista cancelada',
+    enviadaPor: 'Cancelación de una entrevista programada (Entrevistas), al candidato, con la cancelación del evento de su calendario',
+    variables: {
+      nombreCandidato: V.nombreCandidato,
+      nombreEmpresa: V.nombreEmpresa,
+      servicio: V.servicio,
+      fecha: V.fecha,
+      zonaHoraria: V.zonaHoraria,
+    },
+    subject: '{{nombreEmpresa}} ha cancelado tu entrevista del {{fecha}}',
+    html: p(
+      'Hola {{nombreCandidato}}:',
+      '<strong>{{nombreEmpresa}}</strong> ha cancelado tu entrevista ({{servicio}}) del <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}).',
+      'El enlace que te enviamos ya no funciona. Si tenías la entrevista en tu calendario, este email la marca como cancelada.',
+      'Si la empresa quiere volver a entrevistarte, recibirás una nueva invitación.',
     ),
   },
   recordatorioEntrevista: {

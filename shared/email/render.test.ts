@@ -6,7 +6,7 @@ import { layoutEmail, marcadoresDe, problemaDePlantilla, renderPlantilla, textoD
 
 const marca = { nombre: 'Acme & Hijos', color: '#f6e05e' };
 
-describe('the nineteen templates (the spec table, the demo request D96 and its confirmation D125, the cancelled subscription D94)', () => {
+describe('the twenty-one templates (the spec table, the demo request D96 and its confirmation D125, the cancelled subscription D94, the rescheduled and cancelled interview D144)', () => {
   it('are the spec table, and each default uses only its own placeholders and all of them', () => {
     expect(PLANTILLAS_POR_CATEGORIA).toEqual({
       administracion: [
@@ -18,7 +18,14 @@ describe('the nineteen templates (the spec table, the demo request D96 and its c
         'demoRecibida',
         'suscripcionCancelada',
       ],
-      candidatos: ['invitacionEntrevista', 'recordatorioEntrevista', 'resultadosEntrevista', 'rechazoCandidato'],
+      candidatos: [
+        'invitacionEntrevista',
+        'recordatorioEntrevista',
+        'resultadosEntrevista',
+        'rechazoCandidato',
+        'entrevistaReprogramada',
+        'entrevistaCancelada',
+      ],
       entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
       reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],
     });

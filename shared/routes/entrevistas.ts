@@ -76,6 +76,21 @@ export const entrevistasEnlace = defineRow('entrevistas', {
   response: EnlaceEntrevista,
 });
 
+export const entrevistasCalendario = defineRow('entrevistas', {
+  method: 'GET',
+  path: '/api/entrevistas/{id}/calendario.ics',
+  handler: 'entrevistas/calendario',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  grants: ['table:read'],
+  summary:
+    'La entrevista como evento de calendario (text/calendar, RFC 5545, METHOD:PUBLISH) para quien la programa: el mismo UID y SEQUENCE que la invitación del candidato, sin su enlace personal',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  raw: true,
+});
+
 export const entrevistasCreate = defineRow('entrevistas', {
   method: 'POST',
   path: '/api/entrevistas',
@@ -102,7 +117,8 @@ export const entrevistasUpdate = defineRow('entrevistas', {
   tenant: empresaEnConsulta,
   grants: ['table:write', 'mail:send'],
   errors: [409],
-  summary: 'Reprograma una entrevista programada (fecha, duración, zona horaria) y envía la invitación actualizada',
+  summary:
+    'Reprograma una entrevista programada (fecha, duración, zona horaria) y avisa al candidato con el evento de calendario actualizado',
   params: EntrevistaIdParams,
   query: EmpresaQuery,
   body: EntrevistaUpdate,
@@ -201,10 +217,10 @@ export const entrevistasDelete = defineRow('entrevistas', {
   public: false,
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
-  grants: ['table:write'],
+  grants: ['table:write', 'mail:send'],
   errors: [409],
   summary:
-    'Cancela una entrevista programada: queda en estado cancelada (sigue en la lista), el enlace deja de funcionar y se libera el cupo del plan',
+    'Cancela una entrevista programada: queda en estado cancelada (sigue en la lista), el enlace deja de funcionar, se libera el cupo del plan y el candidato recibe la cancelación por email (con la del evento de su calendario)',
   params: EntrevistaIdParams,
   query: EmpresaQuery,
   response: z.null(),
@@ -216,6 +232,7 @@ export const entrevistasRoutes = {
   entrevistasEstadisticas,
   entrevistasGet,
   entrevistasEnlace,
+  entrevistasCalendario,
   entrevistasCreate,
   entrevistasUpdate,
   entrevistasIniciar,

@@ -78,7 +78,8 @@ export function medirLambdas(): ResultadoLambdas {
     // Cold import of the largest, the median and a few of every kind, each against the reference;
     // `empresas/create`, the largest until nodemailer left the bundles for a side file (D106), stays
     // measured so runs compare. A bundle's size is its `index.mjs`, what a cold start loads: the
-    // side file `nodemailer.mjs` beside the mail functions is loaded only by an SMTP send.
+    // side file `nodemailer.mjs` beside the mail functions is loaded only by an SMTP send or an email
+    // with a calendar event (D144).
     const medidos = [
       ...new Map(
         [

@@ -2,9 +2,13 @@
 // with licences sees the zero counts, is held by the schedule form until it is complete (and told
 // when the date is past), schedules an interview for a candidate made in set-up, sees it programada
 // with the counts moved, finds the /entrevista/tok_… link in the invitation on the local mail page,
-// copies the same link from the screen, reads the details, reschedules and cancels it, and runs the
-// spec's simulation on a second one (completada with demo answers a few seconds later, then analizada). The dashboard's quick action and the candidate's profile open the
+// copies the same link from the screen, reads the details, downloads the interview's calendar event
+// («Añadir a mi calendario», D144), reschedules and cancels it (the dialog says the candidate is
+// told), and runs the spec's simulation on a second one (completada with demo answers a few seconds
+// later, then analizada). The dashboard's quick action and the candidate's profile open the
 // schedule dialog. At 390 px the counts, filters, the card's actions and the dialog fit the screen.
+import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser.js';
@@ -61,7 +65,9 @@ async function esperarCifras(page: Page, esperado: Record<string, string>) {
   for (const [etiqueta, valor] of Object.entries(esperado)) await expect.poll(() => cifra(page, etiqueta)).toBe(valor);
 }
 
-async function mailsA(to: string): Promise<{ subject: string; body: { html?: string; text?: string } }[]> {
+async function mailsA(
+  to: string,
+): Promise<{ subject: string; body: { html?: string; text?: string }; attachments?: { contentType: string; content: string }[] }[]> {
   const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
   return store.emails.filter((m: { destination: { to: string[] } }) => m.destination.to.includes(to));
 }
@@ -143,6 +149,28 @@ describe('interviews in the browser', () => {
     await detalle.getByRole('button', { name: `Iniciar la entrevista de ${JOSE.nombre}` }).waitFor();
     await screenshot(page, 'entrevista-detalle');
 
+    // «Añadir a mi calendario» (D144): the browser saves an .ics file, the invitation's event
+    // (same UID and SEQUENCE) published for the scheduler's own calendar, without the candidate's link.
+    const [descarga] = await Promise.all([
+      page.waitForEvent('download'),
+      detalle.getByRole('button', { name: 'Añadir a mi calendario' }).click(),
+    ]);
+    expect(descarga.suggestedFilename()).toMatch(/^entrevista-[0-9a-f-]+\.ics$/);
+    const ics = await readFile((await descarga.path())!, 'utf8');
+    expect(ics).not.toContain('tok_');
+    const calendario = new ICAL.Component(ICAL.parse(ics));
+    expect(calendario.getFirstPropertyValue('method')).toBe('PUBLISH');
+    const evento = new ICAL.Event(calendario.getFirstSubcomponent('vevent')!);
+    expect(evento.summary).toBe(`Entrevista de ${JOSE.nombre}: Entrevistas en Profundidad`);
+    expect(evento.duration.toSeconds()).toBe(60 * 60);
+    const parteCalendario = invitacion!.attachments?.find((a) => a.contentType === 'text/calendar');
+    const invitado = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(Buffer.from(parteCalendario!.content, 'base64').toString('utf8'))).getFirstSubcomponent('vevent')!,
+    );
+    expect(evento.uid).toBe(invitado.uid);
+    expect(evento.sequence).toBe(invitado.sequence);
+    expect(evento.startDate.toJSDate().getTime()).toBe(invitado.startDate.toJSDate().getTime());
+
     // Reschedule, from the details: the day after tomorrow at 11:30, 90 minutes.
     await detalle.getByRole('button', { name: 'Reprogramar' }).click();
     const reprogramar = page.getByRole('dialog', { name: 'Reprogramar entrevista' });
@@ -187,6 +215,8 @@ describe('interviews in the browser', () => {
     await tarjeta.getByRole('button', { name: `Cancelar la entrevista de ${JOSE.nombre}` }).click();
     const confirmar = page.getByRole('alertdialog', { name: 'Cancelar entrevista' });
     await confirmar.getByText('Esta acción no se puede deshacer.').waitFor();
+    // The candidate is told, and their calendar loses the event (D144).
+    await confirmar.getByText(/Le enviaremos un email con la cancelación, que también la quita de su calendario/).waitFor();
     await screenshot(page, 'entrevistas-cancelar');
     await confirmar.getByRole('button', { name: 'Cancelar entrevista' }).click();
     await confirmar.waitFor({ state: 'detached' });
@@ -286,7 +316,7 @@ describe('interviews in the browser', () => {
     const detalle = page.getByRole('dialog', { name: /^Entrevista de / });
     await detalle.getByText('Sin transcripción todavía').waitFor();
     await page.waitForTimeout(400);
-    for (const nombre of ['Copiar enlace', 'Reprogramar', 'Cancelar entrevista', 'Cerrar']) {
+    for (const nombre of ['Copiar enlace', 'Añadir a mi calendario', 'Reprogramar', 'Cancelar entrevista', 'Cerrar']) {
       const boton = detalle.getByRole('button', { name: nombre, exact: true });
       await boton.scrollIntoViewIfNeeded();
       await expectClicable(page, boton, nombre);

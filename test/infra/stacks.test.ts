@@ -703,6 +703,7 @@ describe('secrets KMS key (D60)', () => {
       'empresasAdmin',
       'empresasCreate',
       'entrevistasCreate',
+      'entrevistasDelete',
       'entrevistasEnlace',
       'entrevistasIniciar',
       'entrevistasUpdate',

@@ -4,8 +4,12 @@
 // exactly 6; the token is unguessable, stored only as its hash and sealed, and reaches the candidate
 // in the invitation; reschedule and cancel only while programada (cancel kills the link and gives
 // the seat back; the interview stays, cancelada, listed but not counted); lists, filters, the
-// candidate search and the counts; another company sees 404.
+// candidate search and the counts; another company sees 404. The candidate's emails carry the
+// interview's calendar event (D144), read from the SES emulator's copy of the sent MIME and parsed
+// with ical.js: the invitation's REQUEST, the reschedule's (same UID, SEQUENCE + 1, the new start),
+// the cancellation's CANCEL; the scheduler downloads the same event as a PUBLISH.
 import { createHash, randomUUID } from 'node:crypto';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidatoKeys } from '../../functions/lib/db/candidatos.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
@@ -14,7 +18,16 @@ import { getItem, queryAll, updateItem } from '../../functions/lib/db/repository
 import { entrevistasProgramadas } from '../../functions/lib/db/servicios-hr.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
 import { porEstadoEmpresa } from './contadores-empresa.js';
-import { comoCliente, empresaConAdmin, mailsTo, pilaConSuperadmin, usuarioConSesion, type DatosEmpresa, type Session } from './fixtures.js';
+import {
+  comoCliente,
+  empresaConAdmin,
+  mailsTo,
+  pilaConSuperadmin,
+  usuarioConSesion,
+  type DatosEmpresa,
+  type SentMail,
+  type Session,
+} from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -117,6 +130,44 @@ describe('the schedule form, at the edge', () => {
 
 let primera: any;
 let token: string;
+let reprogramadaPara: string;
+
+/** An instant as iCalendar writes it: DATE-TIME has whole seconds (RFC 5545 §3.3.5); the tests schedule at any millisecond. */
+const alSegundo = (iso: string) => new Date(Math.floor(Date.parse(iso) / 1000) * 1000).toISOString();
+
+/** The calendar event of a sent email: the text/calendar alternative (the emulator parsed the raw MIME), read by ical.js. */
+function eventoDe(mail: SentMail | undefined) {
+  const partes =
+    (mail as SentMail & { attachments?: Array<{ contentType: string; filename?: string; content: string }> })?.attachments ?? [];
+  const alternativa = partes.find((a) => a.contentType === 'text/calendar');
+  const adjunto = partes.find((a) => a.contentType === 'application/ics');
+  expect(alternativa, 'the text/calendar part').toBeDefined();
+  const texto = Buffer.from(alternativa!.content, 'base64').toString('utf8');
+  // The attachment is the same event, for the clients that read only an .ics file.
+  expect(Buffer.from(adjunto!.content, 'base64').toString('utf8')).toBe(texto);
+  const cal = new ICAL.Component(ICAL.parse(texto));
+  const vevent = cal.getFirstSubcomponent('vevent')!;
+  const evento = new ICAL.Event(vevent);
+  return {
+    texto,
+    fichero: adjunto!.filename,
+    metodo: cal.getFirstPropertyValue('method'),
+    estado: vevent.getFirstPropertyValue('status'),
+    url: vevent.getFirstPropertyValue('url'),
+    organizador: String(vevent.getFirstPropertyValue('organizer')).toLowerCase(),
+    asistentes: evento.attendees.map((a) => ({
+      email: String(a.getFirstValue()).toLowerCase(),
+      rsvp: a.getParameter('rsvp'),
+      partstat: a.getParameter('partstat'),
+      role: a.getParameter('role'),
+    })),
+    uid: evento.uid,
+    secuencia: evento.sequence,
+    inicio: evento.startDate.toJSDate().toISOString(),
+    fin: evento.endDate.toJSDate().toISOString(),
+    resumen: evento.summary,
+  };
+}
 
 describe('scheduling', () => {
   it('writes everything in one go, invites the candidate with an unguessable link and stores only its hash', async () => {
@@ -150,6 +201,22 @@ describe('scheduling', () => {
     token = enlace![1]!;
     // tok_ + timestamp + 256 bits (43 base64url characters).
     expect(token).toMatch(/^tok_\d{13}_[A-Za-z0-9_-]{43}$/);
+
+    // Its calendar event (D144): an invitation to the candidate, from the candidates' mailbox, at the scheduled instant.
+    const evento = eventoDe(mail);
+    expect(evento).toMatchObject({
+      fichero: 'invitacion.ics',
+      metodo: 'REQUEST',
+      estado: 'CONFIRMED',
+      uid: `entrevista-${primera.id}@talentia.local`,
+      secuencia: 0,
+      inicio: alSegundo(primera.fechaProgramada),
+      fin: alSegundo(new Date(Date.parse(primera.fechaProgramada) + 45 * 60_000).toISOString()),
+      resumen: 'Entrevista con Agenda: Entrevistas en Profundidad',
+      organizador: 'mailto:candidatos@talentia.local',
+      asistentes: [{ email: 'mailto:lucia@candidatos.test', rsvp: 'TRUE', partstat: 'NEEDS-ACTION', role: 'REQ-PARTICIPANT' }],
+    });
+    expect(evento.url).toMatch(new RegExp(`/entrevista/${token}$`));
 
     const item = await getItem<any>(entrevistaKeys.entrevista(empresaId, primera.id));
     expect(JSON.stringify(item)).not.toContain(token);
@@ -259,10 +326,31 @@ describe('reading', () => {
     expect(await stats()).toMatchObject({ total: 6, programada: 6 });
   });
 
+  it("the scheduler's «Añadir a mi calendario»: the invitation's event as a PUBLISH file, without the candidate's link (D144)", async () => {
+    const res = await stack.call('GET', `/api/entrevistas/${primera.id}/calendario.ics`, { token: operador.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="entrevista-${primera.id}.ics"`);
+    const texto = res.body as string;
+    expect(texto).not.toContain('tok_');
+    const cal = new ICAL.Component(ICAL.parse(texto));
+    expect(cal.getFirstPropertyValue('method')).toBe('PUBLISH');
+    const evento = new ICAL.Event(cal.getFirstSubcomponent('vevent')!);
+    const invitacion = eventoDe((await mailsTo(stack, 'lucia@candidatos.test'))[0]);
+    expect(evento.uid).toBe(invitacion.uid);
+    expect(evento.sequence).toBe(invitacion.secuencia);
+    expect(evento.startDate.toJSDate().toISOString()).toBe(invitacion.inicio);
+    expect(evento.attendees).toEqual([]);
+    expect(String(cal.getFirstSubcomponent('vevent')!.getFirstPropertyValue('url'))).toMatch(
+      new RegExp(`/entrevistas\\?entrevista=${primera.id}$`),
+    );
+  });
+
   it("another company's interview is not found, by any route", async () => {
     for (const [metodo, ruta, body] of [
       ['GET', `/api/entrevistas/${primera.id}`, undefined],
       ['GET', `/api/entrevistas/${primera.id}/enlace`, undefined],
+      ['GET', `/api/entrevistas/${primera.id}/calendario.ics`, undefined],
       ['PUT', `/api/entrevistas/${primera.id}`, { duracionEstimada: 30 }],
       ['DELETE', `/api/entrevistas/${primera.id}`, undefined],
     ] as const) {
@@ -291,7 +379,21 @@ describe('reschedule and cancel', () => {
     expect((await getItem<any>(entrevistaKeys.token(item.tokenHash)))!.expiraEn).toBe(item.tokenExpiraEn);
     const mails = await mailsTo(stack, 'lucia@candidatos.test');
     expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toMatch(/^Agenda ha cambiado tu entrevista: ahora es el /);
     expect(mails[1]!.body.html).toContain(`/entrevista/${token}`);
+    // The same event moved: same UID, SEQUENCE one more, the new start and duration (D144).
+    reprogramadaPara = nueva;
+    const antes = eventoDe(mails[0]);
+    const despues = eventoDe(mails[1]);
+    expect(despues).toMatchObject({
+      metodo: 'REQUEST',
+      estado: 'CONFIRMED',
+      uid: antes.uid,
+      secuencia: antes.secuencia + 1,
+      inicio: alSegundo(nueva),
+    });
+    expect(despues.fin).toBe(alSegundo(new Date(Date.parse(nueva) + 90 * 60_000).toISOString()));
+    expect(despues.asistentes).toEqual(antes.asistentes);
 
     const pasado = await stack.call('PUT', `/api/entrevistas/${primera.id}`, {
       token: operador.token,
@@ -308,6 +410,23 @@ describe('reschedule and cancel', () => {
     const res = await stack.call('DELETE', `/api/entrevistas/${primera.id}`, { token: admin.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Entrevista cancelada correctamente');
+    // The candidate is told, and the event is cancelled: METHOD:CANCEL, the same UID, a higher SEQUENCE (D144).
+    const mails = await mailsTo(stack, 'lucia@candidatos.test');
+    expect(mails).toHaveLength(3);
+    expect(mails[2]!.subject).toMatch(/^Agenda ha cancelado tu entrevista del /);
+    expect(mails[2]!.body.html).not.toContain('tok_');
+    const [invitacion, reprogramacion, cancelacion] = mails.map((m) => eventoDe(m));
+    expect(cancelacion).toMatchObject({
+      fichero: 'cancelacion.ics',
+      metodo: 'CANCEL',
+      estado: 'CANCELLED',
+      uid: invitacion!.uid,
+      secuencia: reprogramacion!.secuencia + 1,
+      inicio: alSegundo(reprogramadaPara),
+      organizador: invitacion!.organizador,
+    });
+    expect(cancelacion!.asistentes.map((a) => a.email)).toEqual(['mailto:lucia@candidatos.test']);
+    expect(cancelacion!.texto).not.toContain('tok_');
     expect(await getItem(entrevistaKeys.token(item.tokenHash))).toBeUndefined();
     expect(await getItem(entrevistaKeys.diseno(empresaId, primera.id))).toBeUndefined();
     const empresa = await getItem<any>(empresaKeys.empresa(empresaId));

@@ -99,4 +99,17 @@ describe('the decision records', () => {
     expect(enlaces.filter((e) => !existsSync(DIR + e))).toEqual([]);
     expect(registros.filter((r) => !enlaces.includes(r.archivo)).map((r) => r.archivo)).toEqual([]);
   });
+
+  it('each have one row in the index’s topic tables, whose status is the file’s', () => {
+    const indice = readFileSync(DIR + 'README.md', 'utf8');
+    const filas = [...indice.matchAll(/^\| \[(\d+)\. .*\]\(([^)]+)\) \| (.*) \|$/gm)].map((m) => ({ archivo: m[2], estado: m[3] }));
+    const porArchivo = new Map<string, string[]>();
+    for (const f of filas)
+      porArchivo.set(f.archivo, [...(porArchivo.get(f.archivo) ?? []), f.estado.replace(/\[(\d{4})\]\([^)]*\)/g, '$1')]);
+    const distintas = registros.flatMap((r) => {
+      const estados = porArchivo.get(r.archivo) ?? [];
+      return estados.length === 1 && estados[0] === r.estado ? [] : [`${r.archivo}: ${JSON.stringify(estados)} against «${r.estado}»`];
+    });
+    expect(distintas).toEqual([]);
+  });
 });

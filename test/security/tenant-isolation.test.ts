@@ -191,6 +191,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   entrevistasEstadisticas: async () => notFound(await call('GET', `/api/entrevistas/estadisticas?empresaId=${empresaB.id}`)),
   entrevistasGet: async () => notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}`)),
   entrevistasEnlace: async () => notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/enlace`)),
+  entrevistasCalendario: async () => notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/calendario.ics`)),
   entrevistasCreate: async () =>
     notFound(
       await call('POST', '/api/entrevistas', {

@@ -1,6 +1,6 @@
-// What scheduling and cancelling share (D63), kept apart from the token and mail code so the cancel
-// function carries neither KMS nor SES: the retry signal, the template's counter step, the
-// notification to the company's admins and the "only while programada" read.
+// What scheduling and cancelling share (D63), kept apart from the token code (the cancel needs no
+// link: it sends none): the retry signal, the template's counter step, the notification to the
+// company's admins and the "only while programada" read.
 import { entrevistas as msg, fmt } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
 import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';

@@ -1,32 +1,73 @@
-// The candidate's emails about an interview: the invitation (new or updated, programar.ts) and the
-// reminder (recordatorios.ts) say the same things — the company, the service, the date in the
-// interview's time zone, the duration and the link — in the company's brand.
+// The candidate's emails about an interview: the invitation (programar.ts), the reschedule
+// (programar.ts), the cancellation (cancelar.ts) and the reminder (recordatorios.ts) say the same
+// things — the company, the service, the date in the interview's time zone, the duration and the
+// link — in the company's brand. The invitation and the reschedule carry the interview's calendar
+// event (METHOD:REQUEST), the cancellation its CANCEL (calendario.ts, D144); the reminder none:
+// the event it would carry is already in the candidate's calendar.
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import type { EmpresaItem } from '../db/empresas.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
-import { enviarPlantilla, type ResultadoEnvio } from '../mail/send.js';
+import { type Destino, enviarPlantilla, type ResultadoEnvio } from '../mail/send.js';
+import { cancelacionCalendario, invitacionCalendario } from './calendario.js';
 import { fechaEntrevista } from './fecha.js';
 import { enlacePublico, type EntrevistaItem } from './item.js';
 
-/** Sends `plantilla` to the interview's candidate, with `token` as the link's; throws what the send throws. */
+/** The attachment's name, for the clients that read the event only from an .ics file. */
+export const FICHERO_INVITACION = 'invitacion.ics';
+export const FICHERO_CANCELACION = 'cancelacion.ics';
+
+function destino(e: EntrevistaItem, empresa: EmpresaItem, calendario?: Destino['calendario']): Destino {
+  return { to: e.candidatoEmail, empresaId: e.empresaId, marca: marcaDeEmpresa(empresa), ...(calendario ? { calendario } : {}) };
+}
+
+function datos(e: EntrevistaItem, empresa: EmpresaItem) {
+  const { texto: fecha, zona } = fechaEntrevista(e.fechaProgramada, e.zonaHoraria);
+  return {
+    nombreCandidato: e.candidatoNombre,
+    nombreEmpresa: nombreEmpresa(empresa),
+    servicio: e.servicioNombre,
+    fecha,
+    zonaHoraria: zona,
+    duracion: String(e.duracionEstimada),
+  };
+}
+
+/** The invitation's event, from the sender the email goes out from (its ORGANIZER). */
+const invitacion =
+  (e: EntrevistaItem, empresa: EmpresaItem, enlace: string, ahora: Date): Destino['calendario'] =>
+  (remitente) => ({
+    metodo: 'REQUEST',
+    fichero: FICHERO_INVITACION,
+    contenido: invitacionCalendario(e, { email: remitente.email, nombreEmpresa: nombreEmpresa(empresa) }, enlace, ahora),
+  });
+
+/**
+ * Sends `plantilla` to the interview's candidate, with `token` as the link's; throws what the send
+ * throws. `invitacionEntrevista` (the first invitation) and `entrevistaReprogramada` (the new date)
+ * carry the event; the reminder does not.
+ */
 export function enviarAlCandidato(
-  plantilla: 'invitacionEntrevista' | 'recordatorioEntrevista',
+  plantilla: 'invitacionEntrevista' | 'entrevistaReprogramada' | 'recordatorioEntrevista',
   e: EntrevistaItem,
   empresa: EmpresaItem,
   token: string,
+  ahora = new Date(),
 ): Promise<ResultadoEnvio> {
-  const { texto: fecha, zona } = fechaEntrevista(e.fechaProgramada, e.zonaHoraria);
+  const enlace = enlacePublico(token);
+  const calendario = plantilla === 'recordatorioEntrevista' ? undefined : invitacion(e, empresa, enlace, ahora);
+  return enviarPlantilla(plantilla, destino(e, empresa, calendario), { ...datos(e, empresa), enlace });
+}
+
+/** The cancellation, with the event's CANCEL (e is the interview as cancelled: its version is the new one). */
+export function enviarCancelacion(e: EntrevistaItem, empresa: EmpresaItem, ahora = new Date()): Promise<ResultadoEnvio> {
+  const { duracion: _d, ...vars } = datos(e, empresa);
   return enviarPlantilla(
-    plantilla,
-    { to: e.candidatoEmail, empresaId: e.empresaId, marca: marcaDeEmpresa(empresa) },
-    {
-      nombreCandidato: e.candidatoNombre,
-      nombreEmpresa: nombreEmpresa(empresa),
-      servicio: e.servicioNombre,
-      fecha,
-      zonaHoraria: zona,
-      duracion: String(e.duracionEstimada),
-      enlace: enlacePublico(token),
-    },
+    'entrevistaCancelada',
+    destino(e, empresa, (remitente) => ({
+      metodo: 'CANCEL',
+      fichero: FICHERO_CANCELACION,
+      contenido: cancelacionCalendario(e, { email: remitente.email, nombreEmpresa: nombreEmpresa(empresa) }, ahora),
+    })),
+    vars,
   );
 }

@@ -4,7 +4,8 @@
 // (and, when a new licence starts, its licence count), the licence in use, the candidate moving
 // nuevo → en_proceso, and the HR template's `entrevistasProgramadas`. A race on the licence or the
 // candidate retries with fresh reads; the quota and the licences answer their own 409s. The
-// invitation email and the notifications follow the write; a failed email never undoes it.
+// invitation email (with the interview's calendar event, D144) and the notifications follow the
+// write; a failed email never undoes it.
 import { ENTREVISTAS } from '../../../shared/constants.js';
 import { entrevistas as msg, fmt } from '../../../shared/messages.js';
 import { transicionPermitida } from '../../../shared/schemas/candidato.js';
@@ -81,10 +82,19 @@ function pasoLicencia(
   return { nueva: true, paso: pasoNuevaLicencia(empresaId, nueva, enUso, () => new Reintentar()) };
 }
 
-/** The candidate's invitation (new or updated); false when it could not be sent. */
-async function invitar(e: EntrevistaItem, empresa: EmpresaItem, token: string): Promise<boolean> {
+/**
+ * The candidate's invitation, or the new date of a reschedule (each with the interview's calendar
+ * event, D144); false when it could not be sent.
+ */
+async function invitar(
+  plantilla: 'invitacionEntrevista' | 'entrevistaReprogramada',
+  e: EntrevistaItem,
+  empresa: EmpresaItem,
+  token: string,
+  now: Date,
+): Promise<boolean> {
   try {
-    const r = await enviarAlCandidato('invitacionEntrevista', e, empresa, token);
+    const r = await enviarAlCandidato(plantilla, e, empresa, token, now);
     return r.estado === 'enviado';
   } catch (err) {
     logger.error('Interview invitation not sent', { empresaId: e.empresaId, entrevistaId: e.id, error: (err as Error).message });
@@ -175,7 +185,7 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
     ];
     try {
       await transact(steps);
-      const invitacionEnviada = await invitar(item, empresa, token);
+      const invitacionEnviada = await invitar('invitacionEntrevista', item, empresa, token, now);
       await avisar(caller, item, msg.programadaTitulo, msg.programadaMensaje, `entrevista-${item.id}-programada`, now);
       return { entrevista: toEntrevista(item), invitacionEnviada };
     } catch (err) {
@@ -199,7 +209,10 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
   }
 }
 
-/** PUT /api/entrevistas/{id}: a new date, duration or time zone while programada; an updated invitation. */
+/**
+ * PUT /api/entrevistas/{id}: a new date, duration or time zone while programada; the candidate hears
+ * of it ('entrevistaReprogramada') with the updated event (same UID, SEQUENCE one more: the version).
+ */
 export async function reprogramarEntrevista(caller: Caller, empresaId: string, id: string, body: EntrevistaUpdate, now = new Date()) {
   const antes = await programadaDe(empresaId, id, 'reprogramar');
   const empresa = await getEmpresa(empresaId);
@@ -218,7 +231,7 @@ export async function reprogramarEntrevista(caller: Caller, empresaId: string, i
   };
   // Only as read (programada, same version); the link's look-up lives as long as the new date asks.
   await transact([ponerSiVersion(despues, antes), pasoCaducidadToken(antes.tokenHash, despues.tokenExpiraEn)]);
-  const invitacionEnviada = await invitar(despues, empresa, await abrirToken(despues));
+  const invitacionEnviada = await invitar('entrevistaReprogramada', despues, empresa, await abrirToken(despues), now);
   await avisar(caller, despues, msg.reprogramadaTitulo, msg.reprogramadaMensaje, `entrevista-${id}-reprogramada-${despues.version}`, now);
   return { entrevista: toEntrevista(despues), invitacionEnviada };
 }

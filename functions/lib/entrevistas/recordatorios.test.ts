@@ -6,6 +6,7 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { emailKeys } from '../db/email.js';
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +54,8 @@ function mundo() {
   ddbMock.on(GetCommand).resolves({ Item: { id: 'emp1', nombreComercial: 'Andina', estado: 'activa', activa: true } });
   // No email configuration saved: the mail service uses the defaults.
   ddbMock.on(GetCommand, { Key: { PK: 'PLATAFORMA', SK: 'EMAILCFG' } }).resolves({});
+  // The candidate's address has not bounced (D142).
+  ddbMock.on(GetCommand, { Key: emailKeys.supresion('Lucia@Candidatos.test') }).resolves({});
   ddbMock.on(UpdateCommand).resolves({});
   ddbMock.on(TransactWriteCommand).resolves({});
   ddbMock.on(DeleteCommand).resolves({ Attributes: {} });

@@ -16,7 +16,7 @@ import { requestSignal } from '../request-scope.js';
 import { CONTEXTO_SMTP, configEmailVigente } from './config.js';
 import { contarEmailNoEnviado, type SalidaMetrica } from './metrica.js';
 import { enviarPorSes } from './ses.js';
-import { enviarPorSmtp, type Mensaje, type ServidorSmtp } from './transporte.js';
+import { type CalendarioAdjunto, enviarPorSmtp, type Mensaje, type ServidorSmtp } from './transporte.js';
 
 export interface Destino {
   to: string;
@@ -29,6 +29,11 @@ export interface Destino {
    * prospect, whose erasure (D96) must leave nothing of them behind (D125). The address otherwise.
    */
   enRegistro?: string;
+  /**
+   * A calendar event sent with the email (an interview's invitation, reschedule or cancellation),
+   * built once the sender is known: its ORGANIZER is the mailbox the email comes from.
+   */
+  calendario?: (remitente: { name: string; email: string }) => CalendarioAdjunto;
 }
 
 export type ResultadoEnvio =
@@ -145,6 +150,7 @@ export async function enviarPlantilla<P extends PlantillaId>(
     to: destino.to,
     ...(config.replyTo ? { replyTo: config.replyTo } : {}),
     etiquetas: etiquetasSes(id, destino.empresaId),
+    ...(destino.calendario ? { calendario: destino.calendario(from) } : {}),
   };
   const esperar = opts.esperar ?? esperaReal;
 

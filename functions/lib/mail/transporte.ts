@@ -1,21 +1,31 @@
 // How an email leaves (D62): the message shape both transports take, and the SMTP one —
-// nodemailer, when the platform configured a server. SES is ses.ts (kept apart so test-smtp does
+// nodemailer, when the platform configured a server. SES is ses.ts (kept apart so comprobar-smtp does
 // not carry the SES client). Both answer the provider's message id; a failure throws with the
-// provider's own message.
+// provider's own message. A message that carries a calendar event (D144: the interview's
+// invitation, reschedule and cancellation) is composed by nodemailer for both: its `icalEvent` is
+// the structure calendar clients read (a `text/calendar; method=…` alternative beside the text and
+// the HTML, and the same event as an `.ics` attachment), and SES then sends that MIME as raw content.
 import type { Transporter } from 'nodemailer';
 import { TIEMPOS_SERVIDOR as T } from '../../../shared/constants.js';
 
 /**
- * nodemailer is loaded by the first SMTP send, not when the function starts: it is a quarter of the
- * largest bundles and its modules open a dozen of Node's (tls, net, dns…), which every cold start of
- * a function that may send mail would pay, though only an installation that chose SMTP uses it
- * (docs/decisions/ D84). In the deployed bundle this import loads `./nodemailer.mjs`, a side file
- * beside the function's `index.mjs` (infra/aws/nodemailer-side-file.ts, D106), so the function's own
- * bundle does not hold its code; under tsx (locally, in tests) it is the package. Keep it a dynamic
- * import: the build refuses a static one.
+ * nodemailer is loaded by the first SMTP send (or the first email with a calendar event), not when
+ * the function starts: it is a quarter of the largest bundles and its modules open a dozen of Node's
+ * (tls, net, dns…), which every cold start of a function that may send mail would pay, though only an
+ * installation that chose SMTP uses it for every email (docs/decisions/ D84). In the deployed bundle
+ * this import loads `./nodemailer.mjs`, a side file beside the function's `index.mjs`
+ * (infra/aws/nodemailer-side-file.ts, D106), so the function's own bundle does not hold its code; under
+ * tsx (locally, in tests) it is the package. Keep it a dynamic import: the build refuses a static one.
  */
 let nodemailer: Promise<typeof import('nodemailer')> | undefined;
 const cargarNodemailer = () => (nodemailer ??= import('nodemailer'));
+
+/** An iCalendar object sent with the email (RFC 6047 iMIP): its METHOD, the text and the attachment's name. */
+export interface CalendarioAdjunto {
+  metodo: 'REQUEST' | 'CANCEL';
+  contenido: string;
+  fichero: string;
+}
 
 export interface Mensaje {
   from: { name: string; email: string };
@@ -26,6 +36,7 @@ export interface Mensaje {
   text: string;
   /** What SES's bounce and complaint events carry back (its message tags; SMTP sends ignore them). */
   etiquetas?: Record<string, string>;
+  calendario?: CalendarioAdjunto;
 }
 
 export interface ServidorSmtp {
@@ -58,24 +69,44 @@ async function transporteSmtp(s: ServidorSmtp): Promise<Transporter> {
   });
 }
 
+/** The message as nodemailer takes it; the calendar event as its `icalEvent` (method, attachment name, text). */
+function opcionesDe(m: Mensaje) {
+  return {
+    from: direccion(m.from),
+    to: m.to,
+    ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+    subject: m.subject,
+    html: m.html,
+    text: m.text,
+    ...(m.calendario
+      ? { icalEvent: { method: m.calendario.metodo, filename: m.calendario.fichero, content: m.calendario.contenido } }
+      : {}),
+  };
+}
+
 export async function enviarPorSmtp(s: ServidorSmtp, m: Mensaje): Promise<string | undefined> {
   const t = await transporteSmtp(s);
   try {
-    const info = await t.sendMail({
-      from: direccion(m.from),
-      to: m.to,
-      ...(m.replyTo ? { replyTo: m.replyTo } : {}),
-      subject: m.subject,
-      html: m.html,
-      text: m.text,
-    });
+    const info = await t.sendMail(opcionesDe(m));
     return info.messageId;
   } finally {
     t.close();
   }
 }
 
-/** test-smtp: connect, greet, authenticate (nodemailer's verify), then send. */
+/**
+ * The whole message as MIME (CRLF lines), composed by nodemailer without sending it: what SES's raw
+ * content takes when the email carries what its simple content cannot (a calendar alternative).
+ */
+export async function componerMime(m: Mensaje): Promise<Buffer> {
+  const { createTransport } = (await cargarNodemailer()).default;
+  const info = await createTransport({ streamTransport: true, buffer: true, newline: 'windows' }).sendMail(opcionesDe(m));
+  // With `buffer: true` the message is a Buffer, not a stream.
+  if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer did not compose the message into a buffer');
+  return info.message;
+}
+
+/** comprobar-smtp: connect, greet, authenticate (nodemailer's verify), then send. */
 export async function comprobarSmtp(s: ServidorSmtp, m: Mensaje): Promise<string | undefined> {
   const t = await transporteSmtp(s);
   try {

@@ -1,12 +1,14 @@
 // A delete behind a confirmation (ConfirmDialog): what is about to go, the call running, and
 // the server's refusal shown inside the dialog (which stays open). On success it toasts the server's
-// message (or `exito`) and tells the screen to reload.
+// message (or `exito`) and tells the screen to reload; a message the screen names in `avisos` (the
+// action was done but something around it was not, e.g. the candidate could not be emailed) is a
+// warning toast, not a success.
 import { useState } from 'react';
 import { toaster } from '../components/toaster';
 
 export function useEliminacion<T>(
   borrar: (t: T) => Promise<{ message?: string }>,
-  textos: { exito: string; error: (e: unknown) => string },
+  textos: { exito: string; error: (e: unknown) => string; avisos?: readonly string[] },
   onHecho: () => void,
 ) {
   const [objetivo, setObjetivo] = useState<T | null>(null);
@@ -24,7 +26,8 @@ export function useEliminacion<T>(
     setError(null);
     try {
       const { message } = await borrar(objetivo);
-      toaster.create({ type: 'success', title: message || textos.exito });
+      const titulo = message || textos.exito;
+      toaster.create({ type: textos.avisos?.includes(titulo) ? 'warning' : 'success', title: titulo });
       setObjetivo(null);
       onHecho();
     } catch (e) {

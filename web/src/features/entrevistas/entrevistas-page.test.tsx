@@ -158,6 +158,58 @@ describe('entrevistas', { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
   });
 
+  it("«Añadir a mi calendario» in a programada interview's details saves the server's .ics; a refusal is shown; not on a completed one", async () => {
+    const ics =
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:PUBLISH\r\nBEGIN:VEVENT\r\nUID:entrevista-i1@talentia.test\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    const guardados: Array<{ nombre: string; href: string }> = [];
+    const blobs: Blob[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      guardados.push({ nombre: this.download, href: this.href });
+    });
+    const crear = URL.createObjectURL;
+    const liberar = URL.revokeObjectURL;
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:http://localhost/ics';
+    });
+    URL.revokeObjectURL = vi.fn();
+    let pedidas = 0;
+    const { calls } = await abrir('/entrevistas', {
+      'GET /api/entrevistas/i1': ok(entrevista('i1', 'Ana Ruiz')),
+      'GET /api/entrevistas/i2': ok(entrevista('i2', 'Luis Gil', 'completada')),
+      'GET /api/entrevistas/i1/calendario.ics': async () =>
+        ++pedidas === 1
+          ? new Response(ics, { headers: { 'Content-Type': 'text/calendar; charset=utf-8; method=PUBLISH' } })
+          : jsonResponse({ success: false, message: 'Entrevista no encontrada' }, 404),
+    });
+    try {
+      fireEvent.click(within(await tarjeta('Ana Ruiz')).getByRole('button', { name: 'Ver los detalles de la entrevista de Ana Ruiz' }));
+      const detalle = await screen.findByRole('dialog', { name: 'Entrevista de Ana Ruiz' });
+      fireEvent.click(within(detalle).getByRole('button', { name: 'Añadir a mi calendario' }));
+      await waitFor(() => expect(guardados).toEqual([{ nombre: 'entrevista-i1.ics', href: 'blob:http://localhost/ics' }]));
+      expect(blobs[0]!.type).toBe('text/calendar;charset=utf-8');
+      expect(await blobs[0]!.text()).toBe(ics);
+      const pedida = calls.find((c) => c.path === '/api/entrevistas/i1/calendario.ics')!;
+      expect(pedida.method).toBe('GET');
+      expect(pedida.headers.authorization).toMatch(/^Bearer /);
+
+      // The server's refusal (the interview went meanwhile) is said, and nothing is saved.
+      fireEvent.click(within(detalle).getByRole('button', { name: 'Añadir a mi calendario' }));
+      expect(await screen.findByText('Entrevista no encontrada')).toBeTruthy();
+      expect(guardados).toHaveLength(1);
+      fireEvent.click(within(detalle).getByRole('button', { name: 'Cerrar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Entrevista de Ana Ruiz' })).toBeNull());
+
+      fireEvent.click(within(await tarjeta('Luis Gil')).getByRole('button', { name: 'Ver los detalles de la entrevista de Luis Gil' }));
+      const completada = await screen.findByRole('dialog', { name: 'Entrevista de Luis Gil' });
+      expect(within(completada).queryByRole('button', { name: 'Añadir a mi calendario' })).toBeNull();
+    } finally {
+      URL.createObjectURL = crear;
+      URL.revokeObjectURL = liberar;
+      vi.restoreAllMocks();
+    }
+  });
+
   it("copies the link and says 'Enlace copiado al portapapeles'; a link that no longer works shows the server's message", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });

@@ -74,7 +74,11 @@ export function EntrevistasPage() {
   const recargar = () => void invalidar('entrevistas', 'candidatos', 'informes', 'analytics', 'dashboard');
   const cancelacion = useEliminacion(
     (e: EntrevistaFila) => cancelarEntrevista(e.id, empresaId),
-    { exito: msg.cancelada, error: (e) => mensajeDeError(e, 'No se pudo cancelar la entrevista') },
+    {
+      exito: msg.cancelada,
+      error: (e) => mensajeDeError(e, 'No se pudo cancelar la entrevista'),
+      avisos: [msg.cancelacionNoEnviada],
+    },
     () => {
       // The details close; the interview stays in the list, now cancelada.
       setViendo(null);

@@ -16,6 +16,7 @@ import type {
 } from '@shared/schemas/entrevista';
 import type { ServicioIADisponible } from '@shared/schemas/servicio-hr';
 import { llamar } from '../../../lib/api-rutas';
+import { guardarArchivo } from '../../../lib/descargar';
 import { claveEntrevista } from '../../../lib/entrevista';
 import { usePaginada } from '../../../lib/use-paginada';
 import { useRuta } from '../../../lib/use-ruta';
@@ -58,6 +59,15 @@ export function useEntrevistaEnlazada(id: string | null, empresaId: string | und
 export async function enlaceEntrevista(id: string, empresaId: string | undefined) {
   const { data } = await llamar('GET /api/entrevistas/{id}/enlace', { params: { id }, query: { empresaId } });
   return data;
+}
+
+/**
+ * «Añadir a mi calendario»: the interview as an iCalendar file (D144) the browser saves; opening
+ * it adds the event to the person's calendar (the same event as the candidate's invitation).
+ */
+export async function descargarCalendario(id: string, empresaId: string | undefined): Promise<void> {
+  const { data } = await llamar('GET /api/entrevistas/{id}/calendario.ics', { params: { id }, query: { empresaId } });
+  guardarArchivo(new Blob([String(data)], { type: 'text/calendar;charset=utf-8' }), `entrevista-${id}.ics`);
 }
 
 export function programarEntrevista(body: EntrevistaCreate) {

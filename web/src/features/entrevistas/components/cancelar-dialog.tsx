@@ -1,7 +1,7 @@
-// Cancelling an interview asks first (D63: only while programada): the candidate's link stops
-// working and the plan's seat comes back; the licence use does not. 'Volver' and 'Cancelar
-// entrevista' rather than the delete dialog's 'Cancelar' / 'Eliminar', which would read as a riddle
-// here. The server's refusal stays inside the dialog.
+// Cancelling an interview asks first (D63: only while programada): the candidate is emailed the
+// cancellation (D144), their link stops working and the plan's seat comes back; the licence use
+// does not. 'Volver' and 'Cancelar entrevista' rather than the delete dialog's 'Cancelar' /
+// 'Eliminar', which would read as a riddle here. The server's refusal stays inside the dialog.
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { EntrevistaFila } from '../api/entrevistas';
 import { fechaConZona } from './entrevista-card';
@@ -26,8 +26,9 @@ export function CancelarDialog({ entrevista: e, cancelando, error, onVolver, onC
       onConfirm={onConfirmar}
       labels={ETIQUETAS}
     >
-      Se cancelará la entrevista de {e.candidatoNombre} ({e.servicioNombre}) del {fechaConZona(e)}. Su enlace dejará de funcionar y el cupo
-      de entrevistas del plan quedará libre; el uso de la licencia no se devuelve.
+      Se cancelará la entrevista de {e.candidatoNombre} ({e.servicioNombre}) del {fechaConZona(e)}. Le enviaremos un email con la
+      cancelación, que también la quita de su calendario si la había añadido, y su enlace dejará de funcionar. El cupo de entrevistas del
+      plan quedará libre; el uso de la licencia no se devuelve.
     </ConfirmDialog>
   );
 }

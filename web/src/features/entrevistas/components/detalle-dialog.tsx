@@ -2,7 +2,8 @@
 // interview's clock, with its zone), duration, state, its history, until when the candidate's link
 // works, the AI report once analysed ('Ver informe', with its review) and the transcript once there
 // is one. Read fresh from GET /api/entrevistas/{id}; the actions are the card's (copy the link but on
-// a cancelled one; start, reschedule and cancel only while programada).
+// a cancelled one; start, reschedule and cancel only while programada), and, while programada,
+// «Añadir a mi calendario» (the event as an .ics file for whoever scheduled it, D144).
 import type { ReactNode } from 'react';
 import { Box, Button, CloseButton, DataList, Dialog, Flex, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_ENTREVISTA, EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
@@ -11,6 +12,7 @@ import { evidenciaDelInforme } from '../../../components/informe-ia/formato';
 import { TranscripcionVista } from '../../../components/informe-ia/transcripcion';
 import { formatFechaHora } from '../../../lib/format';
 import { type EntrevistaFila, useEntrevista } from '../api/entrevistas';
+import { BotonCalendario } from './boton-calendario';
 import { BotonIniciar } from './boton-iniciar';
 import { fechaConZona } from './entrevista-card';
 import { InformeEnDetalle } from './informe-en-detalle';
@@ -116,6 +118,7 @@ export function DetalleDialog(props: DetalleDialogProps) {
                       onSimular={() => props.onSimular(e)}
                     />
                   )}
+                  {programada && <BotonCalendario entrevistaId={e.id} empresaId={empresaId} />}
                 </HStack>
                 {programada && (
                   <HStack gap="2" wrap="wrap">
