@@ -814,3 +814,28 @@ export const identificacionFiscal = {
   formatoExtranjero:
     'El identificador fiscal no es válido: escribe entre 5 y 20 letras y números (con al menos un número), sin contar espacios ni guiones',
 } as const;
+
+/** Outbound webhooks (issue 43): the «Webhooks» tab of Integraciones and the notices of an endpoint turned off. */
+export const webhooks = {
+  creado: 'Webhook creado. Copia el secreto ahora: no se volverá a mostrar',
+  actualizado: 'Webhook actualizado',
+  activado: 'Webhook activado',
+  desactivado: 'Webhook desactivado',
+  eliminado: 'Webhook eliminado',
+  secretoRotado: 'Secreto rotado. Copia el nuevo ahora: el anterior seguirá firmando durante 24 horas',
+  reenvioPedido: 'Reenvío en marcha',
+  pruebaEnviada: 'Evento de prueba enviado',
+  noEncontrado: 'Webhook no encontrado',
+  entregaNoEncontrada: 'Entrega no encontrada',
+  maximo: 'Ya hay {max} webhooks: elimina uno antes de añadir otro',
+  soloHttps: 'La dirección debe empezar por https://',
+  direccionPrivada: 'La dirección apunta a una red privada o local: usa una dirección pública',
+  cambiado: 'Otra persona ha cambiado este webhook: vuelve a cargarlo',
+  envioEnCurso: 'Esta entrega ya tiene un envío pendiente o en curso',
+  webhookInactivo: 'Activa el webhook antes de enviarle eventos',
+  avisoTitulo: 'Webhook desactivado',
+  avisoGone: 'El webhook {url} respondió 410 (Gone) y se ha desactivado. Revísalo en Integraciones y actívalo de nuevo cuando esté listo.',
+  avisoFallos:
+    'El webhook {url} lleva {dias} días sin aceptar ninguna entrega y se ha desactivado. Revísalo en Integraciones y actívalo de nuevo cuando esté listo.',
+  avisoAccion: 'Ver webhooks',
+} as const;

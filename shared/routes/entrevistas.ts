@@ -83,7 +83,9 @@ export const entrevistasCreate = defineRow('entrevistas', {
   public: false,
   permission: 'manage_interviews',
   tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
-  grants: ['table:write', 'keys:seal', 'mail:send'],
+  // queue:send: the webhooks' event (issue 43).
+  grants: ['table:write', 'keys:seal', 'mail:send', 'queue:send'],
+  colas: ['entregar-webhooks'],
   success: [201],
   errors: [409],
   summary:
@@ -116,7 +118,8 @@ export const entrevistasIniciar = defineRow('entrevistas', {
   public: false,
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
-  grants: ['table:write', 'keys:open'],
+  grants: ['table:write', 'keys:open', 'queue:send'],
+  colas: ['entregar-webhooks'],
   errors: [409],
   summary:
     'Inicia una entrevista programada en modo asistido (el entrevistador escribe las respuestas del candidato, p. ej. por teléfono): pasa a en_progreso y devuelve el enlace',
@@ -168,7 +171,8 @@ export const entrevistasValidar = defineRow('entrevistas', {
   public: false,
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
-  grants: ['table:write', 'mail:send'],
+  grants: ['table:write', 'mail:send', 'queue:send'],
+  colas: ['entregar-webhooks'],
   errors: [409],
   summary:
     'La revisión de una persona (recomendado, no_recomendado, en_duda; puntuaciones ajustadas y comentario): analizada pasa a validada y el informe de la IA queda intacto al lado; opcionalmente el candidato pasa a seleccionado o rechazado y recibe el email solo si se pide. Con corrige (el número de la revisión leída) corrige una revisión guardada: las anteriores quedan en validacion.anteriores con quién y cuándo',
@@ -201,7 +205,8 @@ export const entrevistasDelete = defineRow('entrevistas', {
   public: false,
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
-  grants: ['table:write'],
+  grants: ['table:write', 'queue:send'],
+  colas: ['entregar-webhooks'],
   errors: [409],
   summary:
     'Cancela una entrevista programada: queda en estado cancelada (sigue en la lista), el enlace deja de funcionar y se libera el cupo del plan',

@@ -24,6 +24,7 @@ import { saasRoutes } from './saas.js';
 import { serviciosHrRoutes } from './servicios-hr.js';
 import { sistemaRoutes } from './sistema.js';
 import { usuariosRoutes } from './usuarios.js';
+import { webhooksRoutes } from './webhooks.js';
 
 export const routes = {
   ...sistemaRoutes,
@@ -46,6 +47,7 @@ export const routes = {
   ...demoRoutes,
   ...saasRoutes,
   ...onboardingRoutes,
+  ...webhooksRoutes,
 } satisfies Record<string, RouteDef<any, any, any, any>>;
 
 export type Routes = typeof routes;

@@ -47,6 +47,8 @@ import { construirPrompt, hashPrompt, type ContextoPrompt } from './prompt.js';
 import { FalloAnalisisIA, llamarAnalisisIA, modeloAnalisis } from './proveedor.js';
 import { analizarTexto } from './texto.js';
 import type { EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
+import type { Enviar } from '../colas/entrega.js';
+import { datosInforme, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 
 export type ResultadoAnalisis = 'analizada' | 'ya-analizada' | 'no-existe' | 'no-completada';
 
@@ -255,7 +257,7 @@ export class AvisoNoEntregado extends Error {
  * finish's (when the candidate's request could not write it) and the report's. A notice that fails
  * makes the run throw once the rest is done, so the queue delivers the message again (D109).
  */
-export async function analizarEntrevista(m: MensajeAnalisis, now = () => new Date()): Promise<ResultadoAnalisis> {
+export async function analizarEntrevista(m: MensajeAnalisis, now = () => new Date(), enviar?: Enviar): Promise<ResultadoAnalisis> {
   const leida = await getEntrevista(m.empresaId, m.entrevistaId);
   if (!leida) return 'no-existe';
   let e = leida;
@@ -266,12 +268,12 @@ export async function analizarEntrevista(m: MensajeAnalisis, now = () => new Dat
   } catch (err) {
     falloCompletada = err as Error;
   }
-  const r = await analizar(m, e, now);
+  const r = await analizar(m, e, now, enviar);
   if (falloCompletada) throw new AvisoNoEntregado('Interview-finished notification', falloCompletada);
   return r;
 }
 
-async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date): Promise<ResultadoAnalisis> {
+async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date, enviar?: Enviar): Promise<ResultadoAnalisis> {
   if (e.estado === 'analizada' || e.estado === 'validada') {
     await avisarInforme(e, now());
     return 'ya-analizada';
@@ -346,6 +348,8 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date):
       : [];
   // One statistics fraction for the whole write (D111).
   const f = fraccionAleatoria();
+  // The webhooks' «informe.listo», in the report's own transaction (issue 43).
+  const evento = await prepararEvento(e.empresaId, 'informe.listo', datosInforme(despues, informe), fin);
   try {
     await transact([
       { ...ponerSiVersion(despues, e), onConditionFail: () => new Ganada('already analysed') },
@@ -354,6 +358,7 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date):
       pasoInforme(e.empresaId, resumenInforme(e, informe, 'analizada', areaId, null)),
       ...pasosAnalitica(...pasosAnaliticaInforme(e, informe, areaId, fin, f)),
       ...pasoCandidato,
+      ...pasosEvento(evento),
     ]);
   } catch (err) {
     if (!(err instanceof Ganada)) throw err;
@@ -371,6 +376,7 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date):
     citasDescartadas: descartadas,
     duracionMs: informe.procedencia.duracionMs,
   });
+  await emitirEvento(evento, enviar);
   await avisarInforme({ ...despues, empresa } as EntrevistaItem & { empresa?: EmpresaItem }, now());
   return 'analizada';
 }

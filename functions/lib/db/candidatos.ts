@@ -411,6 +411,8 @@ export async function borrarCandidato(
   c: CandidatoItem,
   auditoria: { id: string; por: string; fecha: string },
   errores: { falta: () => AppError },
+  /** More steps of the same erasure (its webhooks' event, issue 43). */
+  otros: TransactStep[] = [],
 ): Promise<void> {
   const e = c.empresaId;
   await transact([
@@ -443,6 +445,7 @@ export async function borrarCandidato(
         },
       },
     },
+    ...otros,
   ]);
 }
 

@@ -12,17 +12,22 @@ import { ponerSiVersion } from '../db/entrevistas-pasos.js';
 import { transact } from '../db/repository.js';
 import { avisar, pasoServicio, programadaDe } from './comun.js';
 import { siguiente } from './transicion.js';
+import type { Enviar } from '../colas/entrega.js';
+import { datosEntrevista, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 
-export async function cancelarEntrevista(caller: Caller, empresaId: string, id: string, now = new Date()): Promise<void> {
+export async function cancelarEntrevista(caller: Caller, empresaId: string, id: string, now = new Date(), enviar?: Enviar): Promise<void> {
   const e = await programadaDe(empresaId, id, 'cancelar');
   // Off the agenda (no reminder) and onto the cancelada index; conditional on the state and version read.
   const cancelada = siguiente(e, 'cancelada', now, {}, caller.userId);
+  const evento = await prepararEvento(empresaId, 'entrevista.cancelada', datosEntrevista(cancelada), now);
   await transact([
     ponerSiVersion(cancelada, e),
     { op: { Delete: { Key: entrevistaKeys.token(e.tokenHash) } } },
     { op: { Delete: { Key: entrevistaKeys.diseno(empresaId, id) } } },
     ...pasosEmpresa(empresaId, { cuotas: { entrevistas: -1 }, estado: { de: 'programada', a: 'cancelada' } }),
     pasoServicio(e.servicioId, e.empresaId, -1),
+    ...pasosEvento(evento),
   ]);
+  await emitirEvento(evento, enviar);
   await avisar(caller, e, msg.canceladaTitulo, msg.canceladaMensaje, `entrevista-${id}-cancelada`, now);
 }

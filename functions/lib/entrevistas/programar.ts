@@ -28,6 +28,8 @@ import { enviarAlCandidato } from './email-candidato.js';
 import { abierta, bloqueoLicencias, licenciasDe } from './licencias.js';
 import { avisar, pasoServicio, programadaDe, Reintentar } from './comun.js';
 import { toEntrevista } from './vista.js';
+import type { Enviar } from '../colas/entrega.js';
+import { datosEntrevista, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 
 /** The company item's condition failed: the quota, the licences or the company itself — read to say which. */
 class CondicionEmpresa extends AppError {
@@ -101,7 +103,7 @@ function servicioOfrecido(empresa: EmpresaItem, plantilla: ServicioHrItem | unde
   return plantilla;
 }
 
-export async function programarEntrevista(caller: Caller, empresaId: string, body: EntrevistaCreate, now = new Date()) {
+export async function programarEntrevista(caller: Caller, empresaId: string, body: EntrevistaCreate, now = new Date(), enviar?: Enviar) {
   const fechaProgramada = comprobarFecha(body.fechaProgramada, now);
   let [empresa, candidato, plantilla] = await Promise.all([
     getEmpresa(empresaId),
@@ -139,6 +141,8 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
     );
     item.servicioVersion = servicio.version;
     const licencia = pasoLicencia(empresaId, empresa, enUso, now);
+    // The webhooks' event, handed off in this transaction (issue 43).
+    const evento = await prepararEvento(empresaId, 'entrevista.programada', datosEntrevista(item), now);
     const estadoCandidato: CandidatoItem['estado'] =
       candidato.estado === 'nuevo' && transicionPermitida('nuevo', 'en_proceso') ? 'en_proceso' : candidato.estado;
     const steps: TransactStep[] = [
@@ -172,9 +176,11 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
       pasoServicio(servicio.codigo, empresaId, 1),
       // Analytics (D70): scheduled this week.
       ...pasosAnalitica(pasoSumar(analiticaKeys.semana(empresaId, semanaDe(now)), { programadas: 1 }, {}, f)),
+      ...pasosEvento(evento),
     ];
     try {
       await transact(steps);
+      await emitirEvento(evento, enviar);
       const invitacionEnviada = await invitar(item, empresa, token);
       await avisar(caller, item, msg.programadaTitulo, msg.programadaMensaje, `entrevista-${item.id}-programada`, now);
       return { entrevista: toEntrevista(item), invitacionEnviada };
