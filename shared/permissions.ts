@@ -71,6 +71,7 @@ export const PAGINAS = [
   'datos',
   'onboarding',
   'notificaciones',
+  'integraciones',
 ] as const;
 export type Pagina = (typeof PAGINAS)[number];
 
@@ -96,6 +97,8 @@ const ACCESO_PAGINA: Record<Pagina, Acceso> = {
   datos: { roles: ['superadmin', 'admin'] },
   onboarding: { roles: ['superadmin'] },
   notificaciones: TODOS,
+  // Issue 43: the company's webhooks (and, from another branch, its API keys): its admins only.
+  integraciones: { roles: ['admin'] },
 };
 
 /** Whether a user may see a page at all; users with activo false see none. */

@@ -19,7 +19,7 @@ export async function avisarDesactivado(w: WebhookItem, motivo: 'gone' | 'fallos
   const [admins, empresa] = await Promise.all([perfilesDeEmpresa(w.empresaId), getEmpresa(w.empresaId)]);
   const destinatarios = admins.filter((u) => u.rol === 'admin' && u.activo !== false);
   const nombre = empresa ? nombreEmpresa(empresa) : '';
-  const enlace = `${config.webOrigin}/integraciones?pestana=webhooks`;
+  const enlace = `${config.webOrigin}/integraciones?tab=webhooks`;
   const motivoTexto = motivo === 'gone' ? 'respondió 410 (Gone)' : `lleva ${DIAS_HASTA_DESACTIVAR} días sin aceptar ninguna entrega`;
   for (const a of destinatarios) {
     try {
@@ -39,7 +39,7 @@ export async function avisarDesactivado(w: WebhookItem, motivo: 'gone' | 'fallos
       prioridad: 'alta',
       title: msg.avisoTitulo,
       message: motivo === 'gone' ? fmt(msg.avisoGone, { url: w.url }) : fmt(msg.avisoFallos, { url: w.url, dias: DIAS_HASTA_DESACTIVAR }),
-      actionUrl: '/integraciones?pestana=webhooks',
+      actionUrl: '/integraciones?tab=webhooks',
       actionText: msg.avisoAccion,
       clave: `webhook-desactivado:${w.id}:${w.version + 1}`,
     },

@@ -14,6 +14,7 @@ import {
   FileTextIcon,
   HomeIcon,
   LayersIcon,
+  LinkIcon,
   SettingsIcon,
   ShieldIcon,
   UserIcon,
@@ -200,6 +201,14 @@ export const PANTALLAS: readonly Pantalla[] = [
     rutas: ['/datos'],
     Componente: pantalla(() => import('../features/datos/datos-page'), 'DatosPage'),
     navegacion: { etiqueta: 'Gestión de Datos', icono: DatabaseIcon },
+  },
+  {
+    acceso: 'sesion',
+    pagina: 'integraciones',
+    rutas: ['/integraciones'],
+    necesitaEmpresa: true,
+    Componente: pantalla(() => import('../features/webhooks/integraciones-page'), 'IntegracionesPage'),
+    navegacion: { etiqueta: 'Integraciones', icono: LinkIcon },
   },
   {
     acceso: 'sesion',
