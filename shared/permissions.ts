@@ -97,8 +97,9 @@ const ACCESO_PAGINA: Record<Pagina, Acceso> = {
   datos: { roles: ['superadmin', 'admin'] },
   onboarding: { roles: ['superadmin'] },
   notificaciones: TODOS,
-  // Issue 43: the company's webhooks (and, from another branch, its API keys): its admins only.
-  integraciones: { roles: ['admin'] },
+  // Issue 43: the company's webhooks (and, from another branch, its API keys): its admins, and the
+  // superadmin for the company chosen.
+  integraciones: { roles: ['superadmin', 'admin'] },
 };
 
 /** Whether a user may see a page at all; users with activo false see none. */

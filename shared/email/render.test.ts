@@ -17,6 +17,7 @@ describe('the nineteen templates (the spec table, the demo request D96 and its c
         'solicitudDemo',
         'demoRecibida',
         'suscripcionCancelada',
+        'webhookDesactivado',
       ],
       candidatos: ['invitacionEntrevista', 'recordatorioEntrevista', 'resultadosEntrevista', 'rechazoCandidato'],
       entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],

@@ -43,6 +43,7 @@ describe('the screen table', () => {
       'Configuración',
       'Panel Sistema',
       'Gestión de Datos',
+      'Integraciones',
     ]);
     expect(itemsNavegacion(superadmin, false).filter((i) => i.deshabilitada)).toEqual([]);
     expect(

@@ -2,7 +2,7 @@
 // company's endpoints (address, events, state), «Añadir webhook» (all events chosen by default), the
 // secret shown once with «Copiar», «Rotar secreto», «Desactivar»/«Activar», «Eliminar», «Enviar evento
 // de prueba» and each endpoint's delivery log with «Reenviar».
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -41,6 +41,7 @@ import { Seccion } from '../../components/seccion';
 import { toaster } from '../../components/toaster';
 import { aplicarErroresServidor, mensajeDeError } from '../../lib/form-errors';
 import { formatFechaHora } from '../../lib/format';
+import { useSession } from '../../lib/session';
 import {
   type EntregaWebhook,
   type Webhook,
@@ -57,6 +58,9 @@ import {
 type Valores = z.input<typeof WebhookCreate>;
 const VACIO: Valores = { url: '', eventos: [...EVENTOS_WEBHOOK], descripcion: '' };
 const resolver = zodResolver(WebhookCreate);
+
+/** The superadmin's chosen company (undefined for an admin: the server uses their own). */
+const Empresa = createContext<string | undefined>(undefined);
 
 const etiquetaEvento = (t: string) => EVENTO_WEBHOOK_ETIQUETA[t as TipoEventoWebhook] ?? t;
 
@@ -93,6 +97,7 @@ function SecretoUnaVez({ secreto }: { secreto: string }) {
 }
 
 function NuevoWebhookDialog({ onClose }: { onClose: () => void }) {
+  const empresaId = useContext(Empresa);
   const [secreto, setSecreto] = useState<string | null>(null);
   const {
     register,
@@ -103,7 +108,7 @@ function NuevoWebhookDialog({ onClose }: { onClose: () => void }) {
   } = useForm<Valores, unknown, WebhookCreate>({ resolver, defaultValues: VACIO });
   const onSubmit = handleSubmit(async (datos) => {
     try {
-      const creado = await crearWebhook({ ...datos, ...(datos.descripcion ? {} : { descripcion: undefined }) });
+      const creado = await crearWebhook(empresaId, { ...datos, ...(datos.descripcion ? {} : { descripcion: undefined }) });
       toaster.create({ type: 'success', title: msg.creado });
       setSecreto(creado.secreto);
     } catch (error) {
@@ -181,12 +186,13 @@ function NuevoWebhookDialog({ onClose }: { onClose: () => void }) {
 }
 
 function RegistroEntregas({ webhook }: { webhook: Webhook }) {
-  const { data, error, isLoading, mutate } = useEntregas(webhook.id);
+  const empresaId = useContext(Empresa);
+  const { data, error, isLoading, mutate } = useEntregas(empresaId, webhook.id);
   const [enviando, setEnviando] = useState<string | null>(null);
   const reenviar = async (e: EntregaWebhook) => {
     setEnviando(e.id);
     try {
-      await reenviarEntrega(webhook.id, e.id);
+      await reenviarEntrega(empresaId, webhook.id, e.id);
       toaster.create({ type: 'success', title: msg.reenvioPedido });
       await mutate();
     } catch (err) {
@@ -240,6 +246,7 @@ function RegistroEntregas({ webhook }: { webhook: Webhook }) {
 type Confirmacion = { tipo: 'eliminar' | 'rotar'; webhook: Webhook };
 
 function TarjetaWebhook({ w, onConfirmar }: { w: Webhook; onConfirmar: (c: Confirmacion) => void }) {
+  const empresaId = useContext(Empresa);
   const [verRegistro, setVerRegistro] = useState(false);
   const [ocupado, setOcupado] = useState<'prueba' | 'estado' | null>(null);
   const activo = w.estado === 'activo';
@@ -247,11 +254,11 @@ function TarjetaWebhook({ w, onConfirmar }: { w: Webhook; onConfirmar: (c: Confi
     setOcupado(tipo);
     try {
       if (tipo === 'prueba') {
-        await enviarPrueba(w.id);
+        await enviarPrueba(empresaId, w.id);
         toaster.create({ type: 'success', title: msg.pruebaEnviada });
         setVerRegistro(true);
       } else {
-        await cambiarWebhook(w.id, { activo: !activo });
+        await cambiarWebhook(empresaId, w.id, { activo: !activo });
         toaster.create({ type: 'success', title: activo ? msg.desactivado : msg.activado });
       }
     } catch (err) {
@@ -349,7 +356,9 @@ function SecretoRotadoDialog({ secreto, onClose }: { secreto: string; onClose: (
 }
 
 export function WebhooksTab() {
-  const { data, error, isLoading, mutate } = useWebhooks();
+  const { user, empresaActual } = useSession();
+  const empresaId = user?.rol === 'superadmin' ? empresaActual?.id : undefined;
+  const { data, error, isLoading, mutate } = useWebhooks(empresaId);
   const [nuevo, setNuevo] = useState(false);
   const [confirmar, setConfirmar] = useState<Confirmacion | null>(null);
   const [pendiente, setPendiente] = useState(false);
@@ -362,10 +371,10 @@ export function WebhooksTab() {
     setErrorConfirmar(null);
     try {
       if (confirmar.tipo === 'eliminar') {
-        await eliminarWebhook(confirmar.webhook.id);
+        await eliminarWebhook(empresaId, confirmar.webhook.id);
         toaster.create({ type: 'success', title: msg.eliminado });
       } else {
-        setRotado((await rotarSecreto(confirmar.webhook.id)).secreto);
+        setRotado((await rotarSecreto(empresaId, confirmar.webhook.id)).secreto);
       }
       setConfirmar(null);
     } catch (err) {
@@ -403,33 +412,35 @@ export function WebhooksTab() {
     );
 
   return (
-    <Seccion
-      titulo="Webhooks"
-      descripcion="Tus sistemas reciben al momento lo que pasa en las entrevistas: cada evento va firmado (Standard Webhooks), se reintenta durante un día si tu sistema no responde y queda 30 días en el registro."
-      acciones={data && data.items.length > 0 ? anadir : undefined}
-    >
-      {cuerpo}
-      {nuevo && <NuevoWebhookDialog onClose={() => setNuevo(false)} />}
-      {rotado && <SecretoRotadoDialog secreto={rotado} onClose={() => setRotado(null)} />}
-      {confirmar && (
-        <ConfirmDialog
-          title={confirmar.tipo === 'eliminar' ? 'Eliminar webhook' : 'Rotar secreto'}
-          pending={pendiente}
-          error={errorConfirmar}
-          onCancel={() => {
-            setConfirmar(null);
-            setErrorConfirmar(null);
-          }}
-          onConfirm={() => void confirmado()}
-          irreversible={confirmar.tipo === 'eliminar'}
-          colorPalette={confirmar.tipo === 'eliminar' ? 'red' : 'brand'}
-          labels={confirmar.tipo === 'rotar' ? { confirm: 'Rotar secreto', pending: 'Rotando...' } : undefined}
-        >
-          {confirmar.tipo === 'eliminar'
-            ? `Se eliminará el webhook ${confirmar.webhook.url}: dejará de recibir eventos. Su registro de entregas se conserva 30 días.`
-            : `Se creará un secreto nuevo para ${confirmar.webhook.url}. El actual seguirá firmando también durante 24 horas.`}
-        </ConfirmDialog>
-      )}
-    </Seccion>
+    <Empresa.Provider value={empresaId}>
+      <Seccion
+        titulo="Webhooks"
+        descripcion="Tus sistemas reciben al momento lo que pasa en las entrevistas: cada evento va firmado (Standard Webhooks), se reintenta durante un día si tu sistema no responde y queda 30 días en el registro."
+        acciones={data && data.items.length > 0 ? anadir : undefined}
+      >
+        {cuerpo}
+        {nuevo && <NuevoWebhookDialog onClose={() => setNuevo(false)} />}
+        {rotado && <SecretoRotadoDialog secreto={rotado} onClose={() => setRotado(null)} />}
+        {confirmar && (
+          <ConfirmDialog
+            title={confirmar.tipo === 'eliminar' ? 'Eliminar webhook' : 'Rotar secreto'}
+            pending={pendiente}
+            error={errorConfirmar}
+            onCancel={() => {
+              setConfirmar(null);
+              setErrorConfirmar(null);
+            }}
+            onConfirm={() => void confirmado()}
+            irreversible={confirmar.tipo === 'eliminar'}
+            colorPalette={confirmar.tipo === 'eliminar' ? 'red' : 'brand'}
+            labels={confirmar.tipo === 'rotar' ? { confirm: 'Rotar secreto', pending: 'Rotando...' } : undefined}
+          >
+            {confirmar.tipo === 'eliminar'
+              ? `Se eliminará el webhook ${confirmar.webhook.url}: dejará de recibir eventos. Su registro de entregas se conserva 30 días.`
+              : `Se creará un secreto nuevo para ${confirmar.webhook.url}. El actual seguirá firmando también durante 24 horas.`}
+          </ConfirmDialog>
+        )}
+      </Seccion>
+    </Empresa.Provider>
   );
 }
