@@ -228,7 +228,7 @@ function RegistroEntregas({ webhook }: { webhook: Webhook }) {
             </Flex>
             <Text fontSize="sm" mt="1">
               {e.intentos.length === 1 ? '1 intento' : `${e.intentos.length} intentos`}
-              {ultimo && ` · último: ${ultimo.status ?? 'sin respuesta'} a las ${formatFechaHora(ultimo.en)} (${ultimo.duracionMs} ms)`}
+              {ultimo && ` · último: ${ultimo.status ?? 'sin respuesta'}, ${formatFechaHora(ultimo.en)} (${ultimo.duracionMs} ms)`}
               {e.proximoIntentoEn && ` · próximo: ${formatFechaHora(e.proximoIntentoEn)}`}
             </Text>
             {ultimo?.respuesta && (
@@ -283,7 +283,7 @@ function TarjetaWebhook({ w, onConfirmar }: { w: Webhook; onConfirmar: (c: Confi
             {MOTIVO_DESACTIVACION_ETIQUETA[w.motivoDesactivacion]}
           </Text>
         )}
-        <Wrap gap="1" aria-label="Eventos">
+        <Wrap gap="1" role="group" aria-label="Eventos">
           {w.eventos.map((ev) => (
             <Badge key={ev} variant="subtle">
               {etiquetaEvento(ev)}
