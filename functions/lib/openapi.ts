@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { APP_VERSION } from '../../shared/constants.js';
 import type { RouteRow } from '../../shared/routes/index.js';
 import { statusesOf, type ErrorStatus, type SuccessStatus } from '../../shared/route-types.js';
+import { CUERPOS_EVENTO, DESCRIPCION_EVENTO, EVENTO_WEBHOOK_ETIQUETA, type TipoEventoWebhook } from '../../shared/schemas/webhooks.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -158,6 +159,44 @@ function parameters(route: RouteRow): JsonSchema[] {
   return list;
 }
 
+/** The headers every webhook delivery carries (Standard Webhooks). */
+const CABECERAS_WEBHOOK = [
+  { name: 'webhook-id', description: 'Id del mensaje (msg_…): el mismo en cada reintento y reenvío; úsalo para descartar duplicados.' },
+  { name: 'webhook-timestamp', description: 'Segundos desde 1970 (UTC) del envío; rechaza los que se alejen más de 5 minutos.' },
+  {
+    name: 'webhook-signature',
+    description:
+      'v1,<base64 de HMAC-SHA256 de "{webhook-id}.{webhook-timestamp}.{cuerpo}" con los bytes del secreto whsec_>; durante una rotación, dos firmas separadas por un espacio.',
+  },
+].map((h) => ({ ...h, in: 'header', required: true, schema: { type: 'string' } }));
+
+/**
+ * The events' payloads under OpenAPI 3.1's `webhooks` (issue 43): what the receiver's endpoint gets,
+ * one POST per event type, signed as Standard Webhooks says. A 2xx accepts it; anything else (a 3xx
+ * too: no redirect is followed) is retried on the schedule; a 410 turns the endpoint off.
+ */
+function webhooksDelDocumento(): Record<string, JsonSchema> {
+  const out: Record<string, JsonSchema> = {};
+  for (const [tipo, cuerpo] of Object.entries(CUERPOS_EVENTO) as [TipoEventoWebhook, z.ZodMiniType][]) {
+    out[tipo] = {
+      post: {
+        operationId: `webhook.${tipo}`,
+        summary: EVENTO_WEBHOOK_ETIQUETA[tipo],
+        description: DESCRIPCION_EVENTO[tipo],
+        tags: ['webhooks'],
+        parameters: CABECERAS_WEBHOOK,
+        requestBody: { required: true, content: { 'application/json': { schema: schemaOf(cuerpo, 'output') } } },
+        responses: {
+          '2XX': { description: 'Recibido: no se vuelve a enviar.' },
+          '410': { description: 'El receptor ya no existe: el webhook se desactiva.' },
+          default: { description: 'Cualquier otra respuesta (o ninguna en 15 s) se reintenta: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h y 10 h.' },
+        },
+      },
+    };
+  }
+  return out;
+}
+
 export function buildOpenApi(rows: RouteRow[], serverUrl = '/'): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of rows) {
@@ -201,5 +240,6 @@ export function buildOpenApi(rows: RouteRow[], serverUrl = '/'): JsonSchema {
       schemas: { Error: errorEnvelope },
     },
     paths,
+    webhooks: webhooksDelDocumento(),
   };
 }
