@@ -51,6 +51,10 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   RECORDATORIO: { tipo: 'recordatorio', clase: 'fuera' },
   LIMPIEZA: { tipo: 'limpieza_datos', clase: 'fuera' },
   OPDATOS: { tipo: 'operacion_datos', clase: 'fuera' },
+  // Outbound webhooks (issue 43): an endpoint holds a secret, so it is never in a file and a clear
+  // keeps it, like an API key; its deliveries are the delivery log's machinery (30 days, TTL).
+  WEBHOOK: { tipo: 'webhook', clase: 'fuera' },
+  WEBHOOKENV: { tipo: 'webhook_entrega', clase: 'fuera' },
 };
 
 const segmento = (sk: string) => sk.split('#', 1)[0]!;
@@ -69,8 +73,8 @@ export const seExporta = (sk: string) => claseDe(sk) === 'datos';
 
 /**
  * Whether a clear keeps this item: the company record (the item and its index card), its admins'
- * profiles (D95: "the company and its admin kept"), its API keys (credentials, never in a file, so a
- * clear must not lose them), the plan's licence in use (like `uso.entrevistas`, what was used
+ * profiles (D95: "the company and its admin kept"), its API keys and webhook endpoints (credentials,
+ * never in a file, so a clear must not lose them), the plan's licence in use (like `uso.entrevistas`, what was used
  * stays used: D63, D79) and its subscription (billing is the platform's record, not the company's
  * data: issue 40 item 1) — and the clear's own machinery (D103): the clear jobs and the
  * one-operation-at-a-time item.
@@ -79,7 +83,14 @@ export function seConservaAlLimpiar(item: { SK: string; rol?: unknown }): boolea
   const s = segmento(item.SK);
   if (s === 'USUARIO') return item.rol === 'admin';
   return (
-    s === 'EMPRESA' || s === 'INDICE' || s === 'APIKEY' || s === 'LICENCIA' || s === 'SUSCRIPCION' || s === 'LIMPIEZA' || s === 'OPDATOS'
+    s === 'EMPRESA' ||
+    s === 'INDICE' ||
+    s === 'APIKEY' ||
+    s === 'WEBHOOK' ||
+    s === 'LICENCIA' ||
+    s === 'SUSCRIPCION' ||
+    s === 'LIMPIEZA' ||
+    s === 'OPDATOS'
   );
 }
 
