@@ -657,12 +657,21 @@ describe('queues (shared/colas.ts)', () => {
     expect(routeList.filter((r) => grantsOf(r).includes('queue:send')).map((r) => r.id)).toEqual([
       'empresasDelete',
       'candidatosImportar',
+      // The changes that emit a webhook event hand it to entregar-webhooks (issue 43).
+      'candidatosDelete',
+      'entrevistasCreate',
+      'entrevistasIniciar',
       'entrevistasSimular',
       'entrevistasReintentarAnalisis',
+      'entrevistasValidar',
+      'entrevistasDelete',
+      'publicoConsentimiento',
       'publicoFinalizar',
       'datosBackupRestauracion',
       'datosImportacionCreate',
       'datosLimpiezaCreate',
+      'webhooksReenviar',
+      'webhooksComprobar',
     ]);
   });
 });
@@ -711,6 +720,8 @@ describe('secrets KMS key (D60)', () => {
       'publicoTranscribir',
       'saasSuscripcionesCancelar',
       'usuariosCreate',
+      'webhooksCreate',
+      'webhooksRotarSecreto',
     ]);
   });
 });

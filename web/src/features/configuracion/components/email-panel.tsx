@@ -432,7 +432,7 @@ function ConfirmarInicializar({
                 <div>
                   <Text>
                     Vuelve a los valores por defecto: Amazon SES, el remitente de la instalación, un remitente por categoría, 3 reintentos y
-                    las 19 plantillas originales.
+                    las 20 plantillas originales.
                   </Text>
                   <Text mt="2" fontWeight="semibold">
                     Se borra el servidor SMTP guardado (también su contraseña) y se pierden los cambios de las plantillas.
