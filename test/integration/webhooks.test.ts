@@ -15,7 +15,7 @@ import { envioKeys } from '../../functions/lib/db/envios.js';
 import { getItem, putItem, queryAll } from '../../functions/lib/db/repository.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
 import { getWebhook, webhookKeys, type EntregaItem } from '../../functions/lib/db/webhooks.js';
-import { empresaConCandidato, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { completarEntrevista, empresaConCandidato, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
 
@@ -156,6 +156,43 @@ describe('a registered endpoint gets the events, signed', () => {
     expect(verificar(secreto, recibidas[0]!).type).toBe('entrevista.programada');
     await api('DELETE', `/api/webhooks/${webhook.id}`);
   });
+});
+
+describe('the events of an interview’s life, each from the transaction of its change', () => {
+  it('started, completed, report ready (with the AI’s recommendation and scores), review recorded and corrected', async () => {
+    const { webhook, secreto } = await registrar('/vida', [
+      'entrevista.iniciada',
+      'entrevista.completada',
+      'informe.listo',
+      'revision.registrada',
+      'revision.corregida',
+    ]);
+    const id = await completarEntrevista(stack, emp);
+    await stack.colas.idle();
+    const tipos = () => recibidas.map((r) => verificar(secreto, r).type);
+    expect(tipos()).toEqual(['entrevista.iniciada', 'entrevista.completada', 'informe.listo']);
+    const informe = verificar(secreto, recibidas[2]!).data;
+    expect(informe).toMatchObject({ entrevista: { id, estado: 'analizada' }, enlaces: { api: `/api/entrevistas/${id}` } });
+    expect(['recomendado', 'no_recomendado']).toContain(informe.informe.recomendacionIA);
+    expect(informe.informe.puntuaciones.length).toBeGreaterThan(0);
+
+    const v = await api('PUT', `/api/entrevistas/${id}/validacion`, { decision: 'en_duda', comentario: 'Falta evidencia de liderazgo.' });
+    expect(v.status, JSON.stringify(v.body)).toBe(200);
+    const c = await api('PUT', `/api/entrevistas/${id}/validacion`, {
+      decision: 'recomendado',
+      comentario: 'Revisado de nuevo.',
+      corrige: 1,
+    });
+    expect(c.status, JSON.stringify(c.body)).toBe(200);
+    await stack.colas.idle();
+    expect(tipos().slice(3)).toEqual(['revision.registrada', 'revision.corregida']);
+    expect(verificar(secreto, recibidas[4]!).data.revision).toMatchObject({
+      numero: 2,
+      decision: 'recomendado',
+      por: { userId: expect.any(String) },
+    });
+    await api('DELETE', `/api/webhooks/${webhook.id}`);
+  }, 60_000);
 });
 
 describe('retries on their schedule', () => {

@@ -2,7 +2,7 @@
 import { webhooks as msg } from '../../../shared/messages.js';
 import { webhooksComprobar } from '../../../shared/routes/webhooks.js';
 import { httpHandler } from '../../lib/http.js';
-import { enviarComprobacion } from '../../lib/webhooks/servicio.js';
+import { enviarComprobacion } from '../../lib/webhooks/reenvio.js';
 
 export const handler = httpHandler(webhooksComprobar, async ({ tenant, params }) => ({
   status: 202,

@@ -2,7 +2,7 @@
 import { webhooks as msg } from '../../../shared/messages.js';
 import { webhooksReenviar } from '../../../shared/routes/webhooks.js';
 import { httpHandler } from '../../lib/http.js';
-import { reenviarEntrega } from '../../lib/webhooks/servicio.js';
+import { reenviarEntrega } from '../../lib/webhooks/reenvio.js';
 
 export const handler = httpHandler(webhooksReenviar, async ({ tenant, params }) => ({
   status: 202,

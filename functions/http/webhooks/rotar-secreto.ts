@@ -2,7 +2,7 @@
 import { webhooks as msg } from '../../../shared/messages.js';
 import { webhooksRotarSecreto } from '../../../shared/routes/webhooks.js';
 import { httpHandler, ok } from '../../lib/http.js';
-import { rotarSecreto } from '../../lib/webhooks/servicio.js';
+import { rotarSecreto } from '../../lib/webhooks/alta.js';
 
 export const handler = httpHandler(webhooksRotarSecreto, async ({ tenant, params }) =>
   ok(await rotarSecreto(tenant, params.id), msg.secretoRotado),
