@@ -59,7 +59,7 @@ export const colas = [
     timeoutSeconds: 60,
     // Queues the analysis (2 s later) once the demo transcript is written.
     grants: ['table:write', 'queue:send'],
-    colas: ['analizar-entrevista'],
+    colas: ['analizar-entrevista', 'entregar-webhooks'],
     summary: 'Completa una entrevista simulada con una transcripción de demostración (2 s después de empezar) y encola su análisis',
   }),
   cola({

@@ -136,7 +136,7 @@ export const entrevistasSimular = defineRow('entrevistas', {
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
   grants: ['table:write', 'queue:send'],
-  colas: ['simular-entrevista'],
+  colas: ['simular-entrevista', 'entregar-webhooks'],
   errors: [409],
   summary:
     'La demostración de la especificación: en_progreso al momento, completada con una transcripción de demostración a los 2 s y el análisis a los 4 s; queda marcada como simulada',

@@ -193,6 +193,23 @@ describe('the events of an interview’s life, each from the transaction of its 
     });
     await api('DELETE', `/api/webhooks/${webhook.id}`);
   }, 60_000);
+
+  it('a simulated interview tells its start and completion too, each marked simulada, then its report', async () => {
+    const { webhook, secreto } = await registrar('/demo', ['entrevista.iniciada', 'entrevista.completada', 'informe.listo']);
+    const { id } = await programarEntrevista(stack, emp);
+    const s = await api('POST', `/api/entrevistas/${id}/simular`);
+    expect(s.status, JSON.stringify(s.body)).toBe(200);
+    // The queue's delays (completada 2 s later, the analysis 2 s after) are waited for by idle().
+    await stack.colas.idle();
+    const eventos = recibidas.filter((r) => r.path === '/demo').map((r) => verificar(secreto, r));
+    expect(eventos.map((e) => e.type)).toEqual(['entrevista.iniciada', 'entrevista.completada', 'informe.listo']);
+    expect(eventos[0]!.data.entrevista).toMatchObject({ id, estado: 'en_progreso', simulada: true });
+    expect(eventos[1]!.data.entrevista).toMatchObject({ id, estado: 'completada', simulada: true });
+    expect(eventos[2]!.data.entrevista).toMatchObject({ id, estado: 'analizada', simulada: true });
+    // Each from its own transaction's outbox record, cleared by its first delivery (D78).
+    expect(await queryAll({ pk: tenantPk(emp.empresaId), skPrefix: 'ENVIO#entregar-webhooks#' })).toEqual([]);
+    await api('DELETE', `/api/webhooks/${webhook.id}`);
+  }, 60_000);
 });
 
 describe('retries on their schedule', () => {
