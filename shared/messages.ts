@@ -814,3 +814,35 @@ export const identificacionFiscal = {
   formatoExtranjero:
     'El identificador fiscal no es válido: escribe entre 5 y 20 letras y números (con al menos un número), sin contar espacios ni guiones',
 } as const;
+
+/** A company's API keys (the Integraciones screen, «Claves de API»; the routes of shared/routes/claves-acceso.ts). */
+export const clavesAcceso = {
+  nombreObligatorio: 'Escribe un nombre para la clave',
+  nombreLargo: 'El nombre admite como máximo {max} caracteres',
+  alcancesObligatorios: 'Elige al menos un permiso para la clave',
+  alcanceRepetido: 'Cada permiso se elige una sola vez',
+  caducidadPasada: 'La fecha de caducidad debe ser posterior a este momento',
+  caducidadLejana: 'La fecha de caducidad no puede estar a más de {dias} días',
+  limiteClaves: 'La empresa ya tiene {max} claves activas: revoca alguna antes de crear otra',
+  creada: 'Clave creada: cópiala ahora, no se volverá a mostrar',
+  revocada: 'Clave revocada: deja de funcionar desde este momento',
+  noEncontrada: 'Clave no encontrada',
+  yaRevocada: 'La clave ya estaba revocada',
+  /** 401 for a key that is unknown, revoked or expired: one text, so an answer says nothing of which. */
+  claveInvalida: 'La clave de API no es válida, ha caducado o fue revocada',
+  /** 403 for a key on a route that takes none. */
+  rutaSinClave: 'Esta operación no admite claves de API: usa una sesión de usuario',
+  /** 403 for a user's token on a route only a key may call (Greenhouse's). */
+  soloClave: 'Esta operación solo admite una clave de API de la empresa',
+  sinAlcance: 'La clave no tiene el permiso «{alcance}» que necesita esta operación',
+  limitePeticiones: 'Demasiadas peticiones con esta clave de API. Vuelve a intentarlo en {segundos} s.',
+  empresaEliminandose: 'La empresa de esta clave se está eliminando: la clave ya no es válida',
+} as const;
+
+/** Greenhouse's Assessment Partner API served by Talentia (shared/routes/greenhouse.ts; docs/greenhouse.md). */
+export const greenhouse = {
+  servicioNoDisponible: 'El servicio {servicio} no está contratado por la empresa',
+  entrevistaNoEncontrada: 'Entrevista no encontrada',
+  enlaceInvalido: 'Este enlace al informe no es válido o ha caducado. Abre la entrevista en Talentia para ver el informe.',
+  nombreCandidatoPorDefecto: 'Candidato de Greenhouse',
+} as const;

@@ -8,6 +8,7 @@ import { analyticsRoutes } from './analytics.js';
 import { areasRoutes } from './areas.js';
 import { authRoutes } from './auth.js';
 import { candidatosRoutes } from './candidatos.js';
+import { clavesAccesoRoutes } from './claves-acceso.js';
 import { configuracionRoutes } from './configuracion.js';
 import { dashboardRoutes } from './dashboard.js';
 import { datosRoutes } from './datos.js';
@@ -46,6 +47,7 @@ export const routes = {
   ...demoRoutes,
   ...saasRoutes,
   ...onboardingRoutes,
+  ...clavesAccesoRoutes,
 } satisfies Record<string, RouteDef<any, any, any, any>>;
 
 export type Routes = typeof routes;

@@ -9,7 +9,7 @@ import { ENTREVISTAS } from '../../../shared/constants.js';
 import { entrevistas as msg, fmt } from '../../../shared/messages.js';
 import { transicionPermitida } from '../../../shared/schemas/candidato.js';
 import type { EntrevistaCreate, EntrevistaUpdate } from '../../../shared/schemas/entrevista.js';
-import type { Caller } from '../auth/caller.js';
+import type { AnyCaller, Caller } from '../auth/caller.js';
 import { getCandidato, pasosEstadoCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
@@ -101,7 +101,8 @@ function servicioOfrecido(empresa: EmpresaItem, plantilla: ServicioHrItem | unde
   return plantilla;
 }
 
-export async function programarEntrevista(caller: Caller, empresaId: string, body: EntrevistaCreate, now = new Date()) {
+/** Schedules an interview: for a user of the company, or a company API key (issue 43, no profile of its own). */
+export async function programarEntrevista(caller: AnyCaller, empresaId: string, body: EntrevistaCreate, now = new Date()) {
   const fechaProgramada = comprobarFecha(body.fechaProgramada, now);
   let [empresa, candidato, plantilla] = await Promise.all([
     getEmpresa(empresaId),
@@ -117,7 +118,7 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
   const zonaHoraria =
     body.zonaHoraria ??
     ((empresa.configuracion as { zonaHoraria?: string } | undefined)?.zonaHoraria || undefined) ??
-    ((caller.profile.configuracion as { zonaHoraria?: string } | undefined)?.zonaHoraria || undefined);
+    (('profile' in caller ? (caller.profile.configuracion as { zonaHoraria?: string } | undefined) : undefined)?.zonaHoraria || undefined);
   let intento = 0;
   for (;;) {
     intento++;
