@@ -844,5 +844,6 @@ export const greenhouse = {
   servicioNoDisponible: 'El servicio {servicio} no está contratado por la empresa',
   entrevistaNoEncontrada: 'Entrevista no encontrada',
   enlaceInvalido: 'Este enlace al informe no es válido o ha caducado. Abre la entrevista en Talentia para ver el informe.',
+  demasiadasAperturas: 'Demasiadas aperturas de informes desde esta conexión. Vuelve a intentarlo en unos minutos.',
   nombreCandidatoPorDefecto: 'Candidato de Greenhouse',
 } as const;

@@ -66,7 +66,13 @@ export interface HandlerContext<R extends RouteDef<any, any, any, any>> {
 
 type CallerOf<R> = R extends { soloClave: true } ? KeyCaller : R extends { claveApi: string } ? AnyCaller : Caller;
 
-type TenantOf<R> = R extends { tenant: 'platform' } ? null : R extends { tenant: { superadmin: 'required' } } ? string : string | null;
+type TenantOf<R> = R extends { tenant: 'platform' }
+  ? null
+  : R extends { soloClave: true }
+    ? string
+    : R extends { tenant: { superadmin: 'required' } }
+      ? string
+      : string | null;
 
 /**
  * The one place that decides which company a request acts on. Company users act on their own
@@ -277,14 +283,15 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
     if (!route.claveApi) throw new ForbiddenError(msgClaves.rutaSinClave);
     return callerFromClave(secreto, route.claveApi);
   }
+  const token = bearerToken(authorization);
   if (route.soloClave) {
-    // Greenhouse asks again with its key after a 401 that names Basic.
-    if (authorization) throw new ForbiddenError(msgClaves.soloClave);
+    // No key: a 401 that names Basic (Greenhouse's scheme); a user's valid session is still no key (403).
+    if (token) await callerFromToken(await verifyToken(token));
+    if (token) throw new ForbiddenError(msgClaves.soloClave);
     const sinClave = new UnauthorizedError();
     sinClave.headers = { 'www-authenticate': 'Basic realm="Talentia"' };
     throw sinClave;
   }
-  const token = bearerToken(authorization);
   if (!token) {
     if (route.public) return null;
     throw new UnauthorizedError();

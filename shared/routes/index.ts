@@ -14,6 +14,7 @@ import { dashboardRoutes } from './dashboard.js';
 import { datosRoutes } from './datos.js';
 import { demoRoutes } from './demo.js';
 import { empresasRoutes } from './empresas.js';
+import { greenhouseRoutes } from './greenhouse.js';
 import { entrevistasRoutes } from './entrevistas.js';
 import { informesRoutes } from './informes.js';
 import { notificacionesRoutes } from './notificaciones.js';
@@ -48,6 +49,7 @@ export const routes = {
   ...saasRoutes,
   ...onboardingRoutes,
   ...clavesAccesoRoutes,
+  ...greenhouseRoutes,
 } satisfies Record<string, RouteDef<any, any, any, any>>;
 
 export type Routes = typeof routes;
