@@ -821,6 +821,7 @@ export const clavesAcceso = {
   nombreLargo: 'El nombre admite como máximo {max} caracteres',
   alcancesObligatorios: 'Elige al menos un permiso para la clave',
   alcanceRepetido: 'Cada permiso se elige una sola vez',
+  alcanceDesconocido: 'Permiso no válido: elige entre {alcances}',
   caducidadPasada: 'La fecha de caducidad debe ser posterior a este momento',
   caducidadLejana: 'La fecha de caducidad no puede estar a más de {dias} días',
   limiteClaves: 'La empresa ya tiene {max} claves activas: revoca alguna antes de crear otra',

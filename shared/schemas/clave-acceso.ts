@@ -96,7 +96,8 @@ export const ClavesAccesoQuery = z.object({ empresaId: z.optional(Id) });
 
 export const ClavesAccesoData = z.object({ items: z.array(ClaveAcceso) });
 
-const Alcances = z.array(z.enum(ALCANCES_CLAVE, { error: msg.alcancesObligatorios }), { error: msg.alcancesObligatorios }).check(
+const AlcanceValido = z.enum(ALCANCES_CLAVE, { error: fmt(msg.alcanceDesconocido, { alcances: ALCANCES_CLAVE.join(', ') }) });
+const Alcances = z.array(AlcanceValido, { error: msg.alcancesObligatorios }).check(
   z.minLength(1, msg.alcancesObligatorios),
   z.refine((a) => new Set(a).size === a.length, msg.alcanceRepetido),
 );
