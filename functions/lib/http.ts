@@ -284,17 +284,12 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
     return callerFromClave(secreto, route.claveApi);
   }
   const token = bearerToken(authorization);
-  if (route.soloClave) {
-    // No key: a 401 that names Basic (Greenhouse's scheme); a user's valid session is still no key (403).
-    if (token) await callerFromToken(await verifyToken(token));
-    if (token) throw new ForbiddenError(msgClaves.soloClave);
-    const sinClave = new UnauthorizedError();
-    sinClave.headers = { 'www-authenticate': 'Basic realm="Talentia"' };
-    throw sinClave;
-  }
   if (!token) {
     if (route.public) return null;
-    throw new UnauthorizedError();
+    const sinCredencial = new UnauthorizedError();
+    // A key-only row (Greenhouse's) names its scheme: the key as the user name of HTTP Basic.
+    if (route.soloClave) sinCredencial.headers = { 'www-authenticate': 'Basic realm="Talentia"' };
+    throw sinCredencial;
   }
   // A public route with a bad token still answers: the token is optional there.
   if (route.public) {
@@ -310,6 +305,8 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
   if (caller.profile.debeCambiarPassword === true && !route.allowedBeforePasswordChange) {
     throw new PasswordChangeRequiredError(msgPassword.cambioObligatorio);
   }
+  // A user's valid session is still no key on the rows only a key may call.
+  if (route.soloClave) throw new ForbiddenError(msgClaves.soloClave);
   if (route.permission && !tienePermiso(caller.rol, true, route.permission)) throw new ForbiddenError(route.forbiddenMessage);
   return caller;
 }
