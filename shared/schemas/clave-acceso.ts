@@ -62,6 +62,16 @@ export const CLAVES_ACCESO = {
   ultimoUsoCadaMs: 60_000,
 } as const;
 
+/** The «Nueva clave» form's expiry choices: days from now, or none. The form's default is a year. */
+export const CADUCIDADES_CLAVE = [
+  { valor: '30', dias: 30, etiqueta: '30 días' },
+  { valor: '90', dias: 90, etiqueta: '90 días' },
+  { valor: '365', dias: 365, etiqueta: '1 año' },
+  { valor: 'nunca', dias: null, etiqueta: 'Sin caducidad' },
+] as const;
+export type CaducidadClave = (typeof CADUCIDADES_CLAVE)[number]['valor'];
+export const CADUCIDAD_POR_DEFECTO: CaducidadClave = '365';
+
 /** A secret as the server makes them; anything else is no key of ours (refused before any read). */
 export const FORMATO_CLAVE_ACCESO = /^tk_[A-Za-z0-9_-]{43}$/;
 

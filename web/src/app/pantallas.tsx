@@ -14,6 +14,7 @@ import {
   FileTextIcon,
   HomeIcon,
   LayersIcon,
+  PlugIcon,
   SettingsIcon,
   ShieldIcon,
   UserIcon,
@@ -186,6 +187,14 @@ export const PANTALLAS: readonly Pantalla[] = [
     rutas: ['/configuracion'],
     Componente: pantalla(() => import('../features/configuracion/configuracion-page'), 'ConfiguracionPage'),
     navegacion: { etiqueta: 'Configuración', icono: SettingsIcon },
+  },
+  {
+    acceso: 'sesion',
+    pagina: 'integraciones',
+    rutas: ['/integraciones'],
+    necesitaEmpresa: true,
+    Componente: pantalla(() => import('../features/integraciones/integraciones-page'), 'IntegracionesPage'),
+    navegacion: { etiqueta: 'Integraciones', icono: PlugIcon },
   },
   {
     acceso: 'sesion',
