@@ -106,6 +106,12 @@ export const PANTALLAS: readonly Pantalla[] = [
     Componente: pantalla(() => import('../features/auth/oauth-success-page'), 'OAuthSuccessPage'),
   },
   {
+    // The report link answered to Greenhouse (issue 43): whoever holds a live link, no session.
+    acceso: 'publica',
+    rutas: ['/informe-compartido'],
+    Componente: pantalla(() => import('../features/greenhouse/informe-compartido-page'), 'InformeCompartidoPage'),
+  },
+  {
     acceso: 'sesion',
     pagina: 'dashboard',
     rutas: ['/dashboard'],
