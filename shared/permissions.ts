@@ -97,7 +97,7 @@ const ACCESO_PAGINA: Record<Pagina, Acceso> = {
   datos: { roles: ['superadmin', 'admin'] },
   onboarding: { roles: ['superadmin'] },
   notificaciones: TODOS,
-  // The company's API keys (issue 43): whoever edits the company — its admins, and the superadmin for a company.
+  // The company's API keys (D145): whoever edits the company — its admins, and the superadmin for a company.
   integraciones: { permiso: 'edit_empresa' },
 };
 

@@ -150,7 +150,7 @@ export interface RouteDef<
   idempotent?: boolean;
   /**
    * An authenticated route a user may call while they must still choose their own password
-   * (`debeCambiarPassword`, issue 9 §5): the change itself, /me and /init. httpHandler answers 403
+   * (`debeCambiarPassword`, D37): the change itself, /me and /init. httpHandler answers 403
    * on every other authenticated route until the password is changed. Public routes need no flag.
    */
   allowedBeforePasswordChange?: boolean;

@@ -1,3 +1,6 @@
+// Why one module: the request pipeline every HTTP Lambda runs, in order (token, profile, body, tenant,
+// idempotency, answer, error mapping): its steps share one request's state; what they call is elsewhere
+// (auth/, validation.ts, idempotency.ts, errors.ts).
 // httpHandler: the one middleware stack every HTTP Lambda is built with. From the route row it
 // takes the schemas and the permission; it parses and validates the JSON body, query and path
 // (400 with the Spanish message and the failing fields), verifies the bearer token (or, on the rows
@@ -26,6 +29,7 @@ import { config } from './config.js';
 import { isOutage } from './aws/outage.js';
 import {
   AppError,
+  DataBusyError,
   ForbiddenError,
   NotFoundError,
   PayloadTooLargeError,
@@ -277,7 +281,7 @@ export function admitePerfilReciente(route: Pick<RouteDef, 'method' | 'grants' |
 
 async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Promise<AnyCaller | null> {
   const authorization = header(event, 'authorization');
-  // A company API key (issue 43): only on the rows marked for keys, with the row's scope.
+  // A company API key (D145): only on the rows marked for keys, with the row's scope.
   const secreto = route.public ? undefined : secretoDeCabecera(authorization);
   if (secreto !== undefined) {
     if (!route.claveApi) throw new ForbiddenError(msgClaves.rutaSinClave);
@@ -301,7 +305,7 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
   }
   const caller = await callerFromToken(await verifyToken(token), { reciente: admitePerfilReciente(route) });
   // Someone else chose this user's password: nothing but the change itself (and /me, /init) until
-  // they choose their own. The one place this is enforced (issue 9 §5, docs/decisions/ D36).
+  // they choose their own. The one place this is enforced (D37).
   if (caller.profile.debeCambiarPassword === true && !route.allowedBeforePasswordChange) {
     throw new PasswordChangeRequiredError(msgPassword.cambioObligatorio);
   }
@@ -358,14 +362,21 @@ export function httpHandler<R extends RouteDef<any, any, any, any>>(route: R, ha
     const request: { idempotency: Idempotency | null } = { idempotency: null };
     const scope = openRequestScope(budgetMs(route, context));
     let response: APIGatewayProxyStructuredResultV2;
+    // An outage met mid-request (a time-out, a lost connection): a write may have been applied
+    // without its answer (a transaction still being applied when the SDK gave up, D114).
+    let desenlaceIncierto = false;
     try {
       response = await scope.run(() => serve(event, requestId, request));
     } catch (err) {
+      desenlaceIncierto = (!(err instanceof AppError) && isOutage(err)) || (err instanceof DataBusyError && err.desenlaceIncierto);
       response = errorAnswer(err, requestId);
     }
     // Its own short budget: the request's may be spent, and the record must say how it ended.
     const { idempotency } = request;
-    if (idempotency) await runWithSignal(AbortSignal.timeout(TIEMPOS_SERVIDOR.margenRespuestaMs / 2), () => idempotency.finish(response));
+    if (idempotency)
+      await runWithSignal(AbortSignal.timeout(TIEMPOS_SERVIDOR.margenRespuestaMs / 2), () =>
+        idempotency.finish(response, { desenlaceIncierto }),
+      );
     // The answer goes out now: whatever this request still has in flight is cancelled.
     scope.end();
     return withSecurityHeaders(response);

@@ -1,4 +1,4 @@
-// The generated OpenAPI document (issue 26 §8): valid against the OpenAPI 3.1 schema (a
+// The generated OpenAPI document (D91): valid against the OpenAPI 3.1 schema (a
 // third-party validator), free of what a linter flags (required properties that are not defined,
 // ambiguous paths), and declaring for every operation the statuses its row answers.
 import { Validator } from '@seriousme/openapi-schema-validator';

@@ -159,7 +159,7 @@ function parameters(route: RouteRow): JsonSchema[] {
 }
 
 /**
- * Who may call a row (issue 43): a user's session (`bearerAuth`, the Cognito ID token) and, on the
+ * Who may call a row (D145): a user's session (`bearerAuth`, the Cognito ID token) and, on the
  * rows marked for keys, a company API key — `claveApi` (`Authorization: Bearer tk_…`) or
  * `claveApiBasic` (HTTP Basic, the key as the user name, as Greenhouse sends it). A key's
  * requirement lists the scope the row asks of it (OpenAPI 3.1 lets a non-OAuth requirement name

@@ -1,5 +1,5 @@
 // The email templates of part 2 §3 "Email config" (four categories, four templates each): what each
-// one is for, the placeholders it may use and its default subject and body (issue 11; D62). The
+// one is for, the placeholders it may use and its default subject and body (D62). The
 // superadmin edits subject, body and the enabled flag in the Email panel; the server refuses a
 // placeholder a template does not have, so a typo never sends an empty gap. Placeholders are
 // `{{nombre}}`; values are HTML-escaped when rendered (shared/email/render.ts). The four templates

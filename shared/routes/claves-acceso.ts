@@ -1,4 +1,4 @@
-// A company's API keys (issue 43 part 1; the Integraciones screen, «Claves de API»): its admins
+// A company's API keys (D145; the Integraciones screen, «Claves de API»): its admins
 // (edit_empresa) list them, make one — whose secret is answered once — and revoke one. The
 // superadmin names the company. No key reaches these rows: a key never makes or ends keys.
 import { defineRow } from '../route-types.js';

@@ -1,4 +1,4 @@
-// Interviews of a company (issue 12; part 2 §2 Interviews screen, §3, §4, §5; manage_interviews:
+// Interviews of a company (D63; part 2 §2 Interviews screen, §3, §4, §5; manage_interviews:
 // admins and operators). Company users act on their own company; the superadmin names one for lists,
 // creates and statistics, and reaches an interview by its id with ?empresaId=. `{id}` is a
 // time-ordered id (digits and a hyphen), never the literal 'estadisticas'.

@@ -1,4 +1,4 @@
-// Greenhouse's Assessment Partner API (issue 43 part 4; docs/greenhouse.md): the four URLs a company
+// Greenhouse's Assessment Partner API (D146; docs/greenhouse.md): the four URLs a company
 // gives Greenhouse, called with one of the company's API keys as the Basic user name (scope
 // `greenhouse`, no user's session). Their bodies and answers are Greenhouse's, not the house's
 // envelope (`raw`); their paths keep Greenhouse's names, which the company copies into Greenhouse.

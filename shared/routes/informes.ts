@@ -1,4 +1,4 @@
-// The Informes screen (issue 13; part 2 §2 Reports screen; view_reports: admins and operators): the
+// The Informes screen (part 2 §2 Reports screen; view_reports: admins and operators): the
 // company's AI reports, one list item per report kept by the writes (D69), and the three cards from
 // the company's counters. The full report is the interview's (GET /api/entrevistas/{id}).
 import { defineRow } from '../route-types.js';

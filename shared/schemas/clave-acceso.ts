@@ -1,4 +1,4 @@
-// A company's API keys (issue 43 part 1): the credential an ATS or a script of the company uses
+// A company's API keys (D145): the credential an ATS or a script of the company uses
 // instead of a person's session. What a key may do is its scopes (`alcances`), each one a set of
 // route rows marked with it (`claveApi` in shared/routes/); a key acts for its own company only.
 // The secret is `tk_` and 43 URL-safe characters (32 random bytes), shown once when the key is

@@ -1,4 +1,4 @@
-// Greenhouse's Assessment Partner API as Talentia serves it (issue 43 part 4; docs/greenhouse.md):
+// Greenhouse's Assessment Partner API as Talentia serves it (D146; docs/greenhouse.md):
 // Greenhouse calls the partner — Talentia — to list the tests a company may send (its contracted
 // HR services), to send one to a candidate (an interview scheduled and its invitation mailed) and to
 // ask how it went. The shapes are Greenhouse's, field by field, from its published document

@@ -1,4 +1,4 @@
-// Company API keys from where a new customer starts (issue 43): the company's admin signs in, opens
+// Company API keys from where a new customer starts (D145): the company's admin signs in, opens
 // Integraciones from the navigation, makes a key through «Nueva clave» with the form's defaults (only
 // the required name typed), reads its secret once and closes the dialog; then a script uses that key
 // alone against the API — a candidate, an interview scheduled, its link — and the list shows the

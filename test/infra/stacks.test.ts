@@ -279,7 +279,7 @@ describe('API routes and functions', () => {
 
   // Secrets are read at run time (functions/lib/secrets.ts): a value resolved into the environment
   // would sit in plain text in the function's configuration, and rotating the secret would change
-  // nothing until CloudFormation happened to update the function (issue 14, defect 5).
+  // nothing until CloudFormation happened to update the function (D73).
   const RUN_TIME_SECRETS = [
     { grant: 'session:cookie', env: 'SESSION_SECRET_ID', logicalId: /SessionCookieSecret/, description: /refresh cookie/i, length: 64 },
     { grant: 'oauth:state', env: 'OAUTH_STATE_SECRET_ID', logicalId: /OAuthStateSecret/, description: /OAuth state/i, length: 48 },
@@ -512,7 +512,7 @@ describe('auth', () => {
       UserPoolTier: 'PLUS',
       // Audit, never enforce, while the app client is public: Cognito cannot see the users'
       // addresses (no UserContextData without a client secret) and enforcing would block them as
-      // risky (issue 14, defect 7; docs/decisions/ D73).
+      // risky (D73).
       UserPoolAddOns: { AdvancedSecurityMode: 'AUDIT' },
     });
     const client = Object.values(resources(tpl(t.auth), 'AWS::Cognito::UserPoolClient'))[0].Properties;

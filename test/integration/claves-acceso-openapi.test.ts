@@ -1,4 +1,4 @@
-// An integrator's first day with an API key (issue 43 part 1), knowing nothing but the OpenAPI
+// An integrator's first day with an API key (D145), knowing nothing but the OpenAPI
 // document the API serves: a client made from the document alone — each operation's method and path
 // by its operationId, the parameters it declares, and the credential as the operation's security
 // requirement and the document's security scheme say (which header, which format) — creates a

@@ -1,4 +1,4 @@
-// Company API keys through the local stack (issue 43 part 1): an admin makes a key and reads its
+// Company API keys through the local stack (D145): an admin makes a key and reads its
 // secret once (the table holds its SHA-256 only); the key works on the rows marked for it, for its own
 // company, with exactly its scopes, and is refused elsewhere; revoked or expired it is a 401 at once;
 // its last use is written at most once a minute; 30 keys made at once against a limit of 25 give

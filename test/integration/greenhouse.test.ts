@@ -1,4 +1,4 @@
-// Greenhouse's Assessment Partner API through the local stack (issue 43 part 4), called as Greenhouse
+// Greenhouse's Assessment Partner API through the local stack (D146), called as Greenhouse
 // calls it — HTTP Basic with the company's API key as the user name and an empty password — with every
 // request checked against Greenhouse's published shapes before it is sent, and every answer after
 // (test/contratos/greenhouse.json, ajv): list_tests lists the company's contracted services; send_test

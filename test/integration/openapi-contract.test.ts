@@ -1,4 +1,4 @@
-// The API answers what its OpenAPI document says (issue 26 §8). Traffic of the product's own kind —
+// The API answers what its OpenAPI document says (D91). Traffic of the product's own kind —
 // creates, conflicts, quotas, idempotent retries, refusals — goes to the local stack, and then a
 // walk of the route table calls every row without a token, as the superadmin with ids that do not
 // exist, as an operator, and with a body that is not JSON. Every answer is checked against the
@@ -57,7 +57,7 @@ let admin: Session;
 let operador: Session;
 let empresaId: string;
 let otraEmpresaId: string;
-/** A company API key with every scope (issue 43): the walk calls every row with it too. */
+/** A company API key with every scope (D145): the walk calls every row with it too. */
 let claveApi: string;
 
 pilaDelArchivo({ scheduler: false }, (pila) => ({ stack, superadmin } = pila));

@@ -2,9 +2,9 @@
 // operador, admin and superadmin. A role that lacks the row's permission gets 403 before the
 // handler runs; a role that holds it never gets 401/403; anonymous gets 401 on every non-public
 // row. Expectations come from shared/permissions.ts (spec part 1 §6), never from a second list.
-// A user who must still choose their own password (issue 9 §5) gets 403 PASSWORD_CHANGE_REQUIRED on
+// A user who must still choose their own password (D37) gets 403 PASSWORD_CHANGE_REQUIRED on
 // every authenticated row except those the table marks `allowedBeforePasswordChange`.
-// A company API key (issue 43) is a caller of its own kind, one more column: on the rows the table
+// A company API key (D145) is a caller of its own kind, one more column: on the rows the table
 // marks for keys (`claveApi`) a key holding every scope is never refused for who it is, and a key
 // without the row's scope gets 403; on every other authenticated row any key gets 403. The rows only
 // a key may call (`soloClave`, Greenhouse's) refuse every user, whatever their role.

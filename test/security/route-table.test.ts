@@ -57,7 +57,7 @@ describe('the route table', () => {
     },
   );
 
-  // A company API key (issue 43) that does not exist: a 401 on the rows that take keys (it is looked
+  // A company API key (D145) that does not exist: a 401 on the rows that take keys (it is looked
   // up and not found), a 403 on every other authenticated row (no row but those takes a key at all).
   it.each(routeList.filter((r) => !r.public).map((r) => [`${r.method} ${r.path}`, r] as const))(
     '%s refuses a forged API key',

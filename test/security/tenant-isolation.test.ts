@@ -3,7 +3,7 @@
 // company B: the answer is 404 (a foreign id is indistinguishable from a missing one), or 403 where
 // the route needs a permission the admin does not hold; a list answers only A's data. Afterwards
 // company B's data is checked unchanged.
-// A company API key (issue 43) is held to the same rule: every row marked for keys has a case where
+// A company API key (D145) is held to the same rule: every row marked for keys has a case where
 // a key of company A, holding every scope, names B's data (404), and Greenhouse's rows, which only a
 // key calls, reach nothing of B's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,7 +154,7 @@ const conClaveA = (method: string, path: string, body?: unknown) =>
 /** A Greenhouse call with A's key, as Greenhouse sends it (Basic, the key as the user name). */
 const greenhouseA = (method: string, path: string, body?: unknown) =>
   stack.call(method, path, { headers: { authorization: `Basic ${Buffer.from(`${claveA}:`).toString('base64')}` }, body });
-/** A real 1×1 PNG: uploads are checked by content (issue 40 item 18). */
+/** A real 1×1 PNG: uploads are checked by content (D117). */
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const planUrl = () => `/api/empresas/${empresaB.id}/plan-estrategico`;
 

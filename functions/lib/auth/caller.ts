@@ -34,7 +34,7 @@ export interface Caller {
 }
 
 /**
- * A company API key as the caller (issue 43; functions/lib/auth/clave-acceso.ts): a credential of the
+ * A company API key as the caller (D145; functions/lib/auth/clave-acceso.ts): a credential of the
  * company, not of a person. It acts for its own company only, with exactly its scopes, on the rows
  * marked for keys (`claveApi`); it has no role, no profile and no permission of the matrix, and is
  * never the superadmin. What it writes names it as its author: `userId` is `clave:{id}`.
@@ -80,7 +80,7 @@ export async function profileForToken(token: VerifiedToken, opciones: { reciente
   }
   // A federated email links to a platform user only when the provider says it verified it: linking
   // by an unverified (or unstated) email lets whoever controls a directory entry with that address
-  // take over the account (issue 14, defect 4). Cognito maps the provider's claim into email_verified
+  // take over the account (D73). Cognito maps the provider's claim into email_verified
   // (infra/aws/stacks/auth-stack.ts); a token without it is refused, never taken as verified.
   const verified = claims.email_verified === true || claims.email_verified === 'true';
   if (!claims.email || !verified) return undefined;

@@ -1,4 +1,4 @@
-// Company API keys as a credential (issue 43 part 1), DynamoDB mocked: the secret's shape and hash,
+// Company API keys as a credential (D145), DynamoDB mocked: the secret's shape and hash,
 // where a request carries a key (Bearer, Basic as Greenhouse sends it), and how a key becomes a
 // caller — unknown, revoked or expired: 401; a company being deleted or a scope it lacks: 403; past
 // its requests per window: 429 with Retry-After; its last use written at most once a minute. The

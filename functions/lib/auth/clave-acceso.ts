@@ -1,4 +1,4 @@
-// Company API keys as a request's credential (issue 43 part 1). A key is `tk_` and 43 URL-safe
+// Company API keys as a request's credential (D145). A key is `tk_` and 43 URL-safe
 // characters from 32 random bytes (256 bits of a CSPRNG); the table holds only its SHA-256.
 // A fast hash is the right one here: a slow, salted password hash (bcrypt, scrypt, Argon2) exists to
 // make guessing a low-entropy password expensive, and a 256-bit random secret cannot be guessed

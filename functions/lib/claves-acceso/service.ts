@@ -1,4 +1,4 @@
-// A company's API keys, as its admin manages them (issue 43 part 1): the list (never a secret),
+// A company's API keys, as its admin manages them (D145): the list (never a secret),
 // a new key — its secret answered this once and kept only as a hash — and a revocation that stops
 // it at once. The keys as credentials are functions/lib/auth/clave-acceso.ts.
 import { clavesAcceso as msg, fmt } from '../../../shared/messages.js';

@@ -59,7 +59,7 @@ describe('what a data file holds (D95)', () => {
     expect(seConservaAlLimpiar({ SK: 'USUARIO#a', rol: 'admin' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'USUARIO#o', rol: 'operador' })).toBe(false);
     expect(seConservaAlLimpiar({ SK: 'APIKEY#openai' })).toBe(true);
-    // The company's own API keys and their count (issue 43): an ATS integration survives a clear.
+    // The company's own API keys and their count (D145): an ATS integration survives a clear.
     expect(seConservaAlLimpiar({ SK: 'CLAVEACCESO#00001-k1' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'CLAVESCUENTA' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'LICENCIA#ENUSO' })).toBe(true);

@@ -37,12 +37,12 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   INDICE: { tipo: 'empresa_indice', clase: 'fuera' },
   USUARIO: { tipo: 'usuario', clase: 'fuera' },
   APIKEY: { tipo: 'clave_api', clase: 'fuera' },
-  // The company's own API keys (issue 43): credentials, like the providers' keys.
+  // The company's own API keys (D145): credentials, like the providers' keys.
   CLAVEACCESO: { tipo: 'clave_acceso', clase: 'fuera' },
   CLAVESCUENTA: { tipo: 'claves_acceso_contador', clase: 'fuera' },
   LICENCIA: { tipo: 'licencia', clase: 'fuera' },
   // The company's subscription (D94) is billing, the platform's record of the customer: never in a
-  // company's file, and a clear keeps it (issue 40 item 1).
+  // company's file, and a clear keeps it (D113).
   SUSCRIPCION: { tipo: 'suscripcion', clase: 'fuera' },
   IDEMP: { tipo: 'idempotencia', clase: 'fuera' },
   ENVIO: { tipo: 'envio', clase: 'fuera' },
@@ -75,7 +75,7 @@ export const seExporta = (sk: string) => claseDe(sk) === 'datos';
  * profiles (D95: "the company and its admin kept"), its API keys — the providers' and its own
  * (credentials, never in a file, so a clear must not lose them) — the plan's licence in use (like `uso.entrevistas`, what was used
  * stays used: D63, D79) and its subscription (billing is the platform's record, not the company's
- * data: issue 40 item 1) — and the clear's own machinery (D103): the clear jobs and the
+ * data: D113) — and the clear's own machinery (D103): the clear jobs and the
  * one-operation-at-a-time item.
  */
 export function seConservaAlLimpiar(item: { SK: string; rol?: unknown }): boolean {

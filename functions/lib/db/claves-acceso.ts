@@ -1,4 +1,4 @@
-// A company's API keys (issue 43 part 1; docs/data-model.md "API keys"). Three kinds of item:
+// A company's API keys (D145; docs/data-model.md "Company API key"). Three kinds of item:
 // - the key itself, in the company's partition (`EMP#{empresaId} / CLAVEACCESO#{id}`): what the list
 //   shows (name, scopes, the secret's first characters, dates, who made it) and its hash;
 // - its look-up, outside every partition (`CLAVEACCESO#{hash} / CLAVEACCESO`): a request's key is

@@ -2,7 +2,7 @@
 // company's own record, and what each takes with it when it goes (an interview's public token look-up,
 // a user's email marker, a subscription's id look-up). It knows the keys of several entities, so it
 // sits above their modules: empresas.ts and suscripciones.ts each import the other's keys no more
-// (an import circle, issue 41 item 5). Read by a company's deletion and a data clear.
+// (an import circle, D137). Read by a company's deletion and a data clear.
 import { claveAccesoKeys } from './claves-acceso.js';
 import { empresaKeys } from './empresas.js';
 import { entrevistaKeys } from './entrevistas.js';

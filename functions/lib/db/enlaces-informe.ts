@@ -1,4 +1,4 @@
-// The report links answered to Greenhouse (`partner_profile_url`, issue 43 part 4): a capability URL
+// The report links answered to Greenhouse (`partner_profile_url`, D146): a capability URL
 // to one reviewed interview's report, read-only, that expires (GREENHOUSE.enlaceInformeDias). Like
 // the candidate's link (D63), the token is never stored: its look-up item, outside every partition,
 // is keyed by its SHA-256 (`ENLACEINFORME#{hash} / ENLACEINFORME`) and names the company and the

@@ -8,7 +8,9 @@ import type { TransactStep } from '../db/repository.js';
 import { pasoContarEntrevistasServicio } from '../db/servicios-hr.js';
 import { AppError, ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
-import { adminsDeEmpresa, claveDeCandidato, notificar } from '../notificaciones/service.js';
+import { claveDeCandidato } from '../notificaciones/candidato.js';
+import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
+import { notificar } from '../notificaciones/notificar.js';
 import { fechaEntrevista } from './fecha.js';
 
 /** Someone else moved what this transaction depended on (the licence, the candidate): read again. */

@@ -1,4 +1,4 @@
-// Scheduling, rescheduling and cancelling interviews (issue 12; part 2 §4, §5; part 1 §5 licences;
+// Scheduling, rescheduling and cancelling interviews (part 2 §4, §5; part 1 §5 licences;
 // D63). A new interview is one transaction: the interview (agenda and by-state indexes), its token's
 // look-up item, the candidate's marker, the design snapshot, the company's quota and state counter
 // (and, when a new licence starts, its licence count), the licence in use, the candidate moving
@@ -101,7 +101,7 @@ function servicioOfrecido(empresa: EmpresaItem, plantilla: ServicioHrItem | unde
   return plantilla;
 }
 
-/** Schedules an interview: for a user of the company, or a company API key (issue 43, no profile of its own). */
+/** Schedules an interview: for a user of the company, or a company API key (D145, no profile of its own). */
 export async function programarEntrevista(caller: AnyCaller, empresaId: string, body: EntrevistaCreate, now = new Date()) {
   const fechaProgramada = comprobarFecha(body.fechaProgramada, now);
   let [empresa, candidato, plantilla] = await Promise.all([
@@ -113,7 +113,7 @@ export async function programarEntrevista(caller: AnyCaller, empresaId: string, 
   if (!candidato) throw new NotFoundError(msg.candidatoNoEncontrado);
   const servicio = servicioOfrecido(empresa, plantilla, body.servicioId);
 
-  // The interview is the company's: on its clock unless the form chose another (issue 24, D81); the
+  // The interview is the company's: on its clock unless the form chose another (D81); the
   // scheduler's profile zone only for a company that has none yet.
   const zonaHoraria =
     body.zonaHoraria ??

@@ -1,4 +1,4 @@
-// Greenhouse's test_status (issue 43 part 4): where an interview sent from Greenhouse stands. Until a
+// Greenhouse's test_status (D146): where an interview sent from Greenhouse stands. Until a
 // person reviewed its report, `partner_status` is the interview's state (programada, en_progreso,
 // completada, analizada, cancelada) and Greenhouse keeps asking. Once reviewed (validada) it is
 // Greenhouse's `complete`, with:

@@ -1,4 +1,4 @@
-// The report behind a link answered to Greenhouse (`partner_profile_url`; issue 43 part 4): anyone
+// The report behind a link answered to Greenhouse (`partner_profile_url`; D146): anyone
 // holding a live link reads that one interview's reviewed report — the same view and PDF the
 // company's users have, read-only — until the link expires. No account: the link is the credential
 // (a 256-bit token, only its hash stored: db/enlaces-informe.ts). Every opening is counted per source

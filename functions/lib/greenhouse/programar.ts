@@ -1,4 +1,4 @@
-// Greenhouse's send_test (issue 43 part 4): a recruiter pressed «Send Test» on a candidate in
+// Greenhouse's send_test (D146): a recruiter pressed «Send Test» on a candidate in
 // Greenhouse. The candidate is found by their email in the key's company, or made (a seat of the
 // plan, as any new candidate); the interview of the chosen service is scheduled for now — its link
 // works for the interview's length and ENTREVISTAS.tokenDiasTrasFin days more — and the invitation

@@ -1,4 +1,4 @@
-// Greenhouse's list_tests (issue 43 part 4): the tests a company may send from Greenhouse are the HR
+// Greenhouse's list_tests (D146): the tests a company may send from Greenhouse are the HR
 // services it is offered when it schedules an interview (servicios-hr/servicios-empresa.ts), each as
 // Greenhouse names a test: the service's code and its name.
 import type * as z from 'zod/mini';

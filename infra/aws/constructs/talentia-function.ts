@@ -200,7 +200,7 @@ export class TalentiaFunction extends Construct {
     if (has('table:write')) shared.table.grantReadWriteData(this.function);
     else if (has('table:read')) shared.table.grantReadData(this.function);
     if (has('table:key-use') && !has('table:write')) {
-      // A read-only row that takes company API keys (issue 43): it writes that key's look-up (its
+      // A read-only row that takes company API keys (D145): it writes that key's look-up (its
       // last use) and rate counter, items whose partition key no company partition shares.
       this.role.addToPolicy(
         new PolicyStatement({

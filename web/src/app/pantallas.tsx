@@ -106,7 +106,7 @@ export const PANTALLAS: readonly Pantalla[] = [
     Componente: pantalla(() => import('../features/auth/oauth-success-page'), 'OAuthSuccessPage'),
   },
   {
-    // The report link answered to Greenhouse (issue 43): whoever holds a live link, no session.
+    // The report link answered to Greenhouse (D146): whoever holds a live link, no session.
     acceso: 'publica',
     rutas: ['/informe-compartido'],
     Componente: pantalla(() => import('../features/greenhouse/informe-compartido-page'), 'InformeCompartidoPage'),

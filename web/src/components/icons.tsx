@@ -1,3 +1,4 @@
+// Why one module: the one place that names the icons: one small export per icon, no logic.
 // The app's icons: the one place that names them. Each product name (TrashIcon, UsersIcon…) maps to a
 // Lucide icon (lucide-react, the set Chakra's documentation suggests; a fork of Feather, whose
 // drawings these icons were copied from by hand before), and call sites import the product name.

@@ -1,4 +1,4 @@
-// The report behind the link Talentia answers to Greenhouse (`partner_profile_url`; issue 43 part 4):
+// The report behind the link Talentia answers to Greenhouse (`partner_profile_url`; D146):
 // /informe-compartido#token=…. A recruiter opens it from the candidate's profile in Greenhouse, without
 // a Talentia account: the reviewed report, read-only — the AI's report as the company's screens show
 // it, the person's review and the transcript — and «Descargar PDF», the same PDF the Informes screen

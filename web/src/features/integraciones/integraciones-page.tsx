@@ -1,4 +1,4 @@
-// Integraciones (/integraciones; issue 43): what connects the company with other systems, for whoever
+// Integraciones (/integraciones; D145): what connects the company with other systems, for whoever
 // edits the company (its admins; the superadmin on the current company). One tab per kind of
 // integration, the current one in the address (?tab=); a new kind is one more entry of PESTANAS and
 // its component. Today: «Claves de API» (the company's API keys, which Greenhouse's integration uses too).

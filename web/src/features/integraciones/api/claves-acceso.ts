@@ -1,4 +1,4 @@
-// The company's API keys (issue 43; GET/POST /api/claves-acceso, DELETE /api/claves-acceso/{id}): the
+// The company's API keys (D145; GET/POST /api/claves-acceso, DELETE /api/claves-acceso/{id}): the
 // list, a new key (its secret comes back this once) and a revocation. A company admin's keys are their
 // own company's; the superadmin names the company.
 import type * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// «Nueva clave» (issue 43): a name, the permissions (the usual ones for an ATS ticked) and when it
+// «Nueva clave» (D145): a name, the permissions (the usual ones for an ATS ticked) and when it
 // expires (a year unless chosen otherwise). Once made, the same dialog shows the secret — the only
 // time it exists in clear — with a copy button and the warning that it will not be shown again.
 import { useState } from 'react';

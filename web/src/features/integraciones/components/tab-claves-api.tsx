@@ -1,4 +1,4 @@
-// «Claves de API» (issue 43): the company's keys — name and the secret's first characters, permissions,
+// «Claves de API» (D145): the company's keys — name and the secret's first characters, permissions,
 // when and by whom it was made, its last use, its expiry and its state — with «Nueva clave» and
 // «Revocar». From 1024 px (Chakra's lg) a table; below, one card per key with the same fields (D46).
 import { type ReactNode, useState } from 'react';
