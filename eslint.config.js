@@ -12,15 +12,15 @@
 // - nothing outside functions/lib/db/ (and the client module functions/lib/aws/dynamo.ts) talks
 //   to DynamoDB (docs/decisions/ D27), and a second rule (`capas/expresiones`) keeps DynamoDB's
 //   update, condition, key, filter and projection expressions there too: the company's counters and
-//   quotas are written by functions/lib/db/empresa-contadores.ts alone (issue 26 §1);
+//   quotas are written by functions/lib/db/empresa-contadores.ts alone (D88);
 // - zod is 'zod/mini' everywhere, never zod classic (docs/decisions/ D52);
-// - test code stays out of the product (issue 41 item 4): only test code — the `*.test.ts(x)` files,
+// - test code stays out of the product (D137): only test code — the `*.test.ts(x)` files,
 //   test/ (the layers' suites, and test/testing/: what the unit tests beside the code share) and the
 //   web's test kit web/src/test/ — imports test code or a test library (vitest, @testing-library);
 // - the web's screens never write an API path by hand (`capas/rutas-api`): in web/src/features,
 //   web/src/components and web/src/app a call or a read names a row of the route table
 //   (`llamar`/`useRuta`/`usePaginada`/`urlRuta`/`direccionRuta`, web/src/lib), so a route that is not
-//   in the table, or a wrong parameter, does not compile (issue 26 §2). Tests are exempt: their
+//   in the table, or a wrong parameter, does not compile (D93). Tests are exempt: their
 //   fetch stand-ins answer by the path the browser asks for.
 // Formatting is Prettier's (`prettier --check`), so stylistic rules are off here.
 import { dirname, relative, resolve, sep } from 'node:path';

@@ -44,7 +44,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts', contar],
           // One jsdom and one module graph (React, Chakra, the app) per worker instead of per file:
-          // half of this layer's time was each file loading them again (issue 22). The set-up file
+          // half of this layer's time was each file loading them again (D74). The set-up file
           // cleans what a test leaves (DOM, storage, mocks, timers, toasts) after every test.
           isolate: false,
           // CI runs this layer beside the browser and integration layers on two cores: a worker's first

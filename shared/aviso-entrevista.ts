@@ -1,4 +1,4 @@
-// What a candidate reads before the interview (issue 12; D64): what the AI does and does not do, and
+// What a candidate reads before the interview (D64): what the AI does and does not do, and
 // the privacy notice. Versioned: the consent stores the version it accepted, and a new text needs a
 // new version (an old consent is not stretched over words the candidate never read).
 export const AVISO_ENTREVISTA_VERSION = '2026-11-23.4';

@@ -45,7 +45,7 @@ export const colas = [
     maxIntentos: 3,
     timeoutSeconds: 300,
     // Opens the provider keys (keys:open) and mails the company that the report is ready; sends the
-    // webhooks' «informe.listo» (queue:send, issue 43).
+    // webhooks' «informe.listo» (queue:send, D147).
     grants: ['table:write', 'keys:open', 'mail:send', 'queue:send'],
     colas: ['entregar-webhooks'],
     summary:

@@ -1,3 +1,5 @@
+// Why one module: the specification's constants and limits, in the one place both sides read them
+// from.
 // Business constants and limits of the specification (part 1 §9 and part 2 §9), in one place.
 // Times are in milliseconds unless the name says otherwise.
 
@@ -21,7 +23,7 @@ export const TIEMPOS = {
 } as const;
 
 /**
- * Server-side time-outs (issue 9 §4.1), well under a function's 10 s. Each DynamoDB or Cognito call
+ * Server-side time-outs (D33), well under a function's 10 s. Each DynamoDB or Cognito call
  * has its own limits per attempt (to connect, then to answer) and two attempts at most, so an
  * unreachable service answers 503 in a few seconds; S3 and SES attempts get limits too. On top,
  * every request has a deadline — its function's remaining time minus `margenRespuestaMs` — after
@@ -277,7 +279,7 @@ export const ELIMINACION_EMPRESA = {
 export const UPLOADS_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
 /**
- * Security headers, in one place (issue 9 §4.4): httpHandler and the local adapter send
+ * Security headers, in one place (D32): httpHandler and the local adapter send
  * API_SECURITY_HEADERS on every API answer; CloudFront's default behaviour and Vite's dev and
  * preview servers send the web's (webSecurityHeaders). No page needs to be framed, and no address is
  * ever sent on as a Referer (no bearer token travels in one either: docs/decisions/ D75).
@@ -357,7 +359,7 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 export const VIEWER_ADDRESS_HEADER = 'x-talentia-viewer-address';
 
 /**
- * Login throttling (issue 9 §4.2, docs/decisions/ D34): failed sign-ins counted per account (the
+ * Login throttling (D34): failed sign-ins counted per account (the
  * email typed, existing or not) and per source address, in a window that starts at the first
  * counted failure. Past either limit the login answers 429 without asking Cognito.
  */
@@ -372,7 +374,7 @@ export const LIMITES_LOGIN = {
 } as const;
 
 /**
- * Password recovery (issue 9 §5, docs/decisions/ D36): a single-use link by email. The link
+ * Password recovery (D36): a single-use link by email. The link
  * carries a random token of `tokenBytes` bytes; only its SHA-256 hash is stored, for
  * `validezMinutos`. Requests are counted per email (existing or not) and per source address in a
  * window that starts at the first one; past either limit the answer is 429, the same for every
@@ -388,7 +390,7 @@ export const RECUPERACION_PASSWORD = {
   respuestaMinimaMs: 600,
 } as const;
 
-/** Candidates CSV import (issue 10; docs/decisions/ D57): what one file may hold and how the worker reports. */
+/** Candidates CSV import (D57): what one file may hold and how the worker reports. */
 export const IMPORTACION_CSV = {
   /** Characters of the CSV text sent as JSON (well under Lambda's 6 MB payload). */
   maxCaracteres: 2 * 1024 * 1024,

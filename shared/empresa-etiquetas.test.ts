@@ -1,4 +1,4 @@
-// A company's plan as it reads (issue 40 item 22: the sidebar said 'Pro' on an Enterprise company).
+// A company's plan as it reads (D115: the sidebar said 'Pro' on an Enterprise company).
 import { describe, expect, it } from 'vitest';
 import { etiquetaPlan } from './empresa-etiquetas.js';
 

@@ -22,7 +22,7 @@ export type EstadoEmpresaCodigo = (typeof ESTADOS_EMPRESA)[number];
 
 export const ETIQUETA_ESTADO_EMPRESA: Record<EstadoEmpresaCodigo, string> = {
   activa: 'Activa',
-  // Spanish, as the rest of the product (issue 40 item 9: «Trial» was the one English state).
+  // Spanish, as the rest of the product (D113: «Trial» was the one English state).
   trial: 'Prueba',
   suspendida: 'Suspendida',
   cancelada: 'Cancelada',

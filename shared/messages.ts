@@ -1,3 +1,5 @@
+// Why one module: data, not logic: the spec's user-facing texts, verbatim, in the one catalogue both
+// sides read.
 // The Spanish user-facing texts of the specification's error catalogues (part 1 §8, part 2 §8),
 // verbatim, plus the server's own texts that the spec leaves open (marked "servidor").
 // Placeholders are written `{name}` and filled with `fmt()`; keep them as the spec writes them.
@@ -70,9 +72,9 @@ export const empresas = {
   guardadoFallido: 'No se pudo guardar la empresa en la base de datos de documentos. Por favor, inténtalo de nuevo.',
   errorCreandoAdmin: 'Error creando administrador: {message}',
   camposObligatorios: 'Por favor complete los campos obligatorios (Nombre Legal, CIF, Email)',
-  /** A company email that is written but is not an email (issue 40 item 19): its own message, on the field. */
+  /** A company email that is written but is not an email (D124): its own message, on the field. */
   emailInvalido: 'Introduce un email válido',
-  /** The licence total typed below the active count is refused, never raised silently (issue 40 item 19). */
+  /** The licence total typed below the active count is refused, never raised silently (D124). */
   licenciasTotalesMenores: 'Las licencias totales no pueden ser menos que las activas',
   sinAdministrador: 'La empresa se creará sin administrador: nadie podrá entrar hasta que crees uno en Usuarios',
   datosAdministrador: 'Por favor complete los datos del administrador',
@@ -119,7 +121,7 @@ export const planEstrategico = {
   errorDescarga: 'Error al descargar el archivo',
   errorVisualizar: 'Error al visualizar el archivo',
   archivoVacio: 'El archivo está vacío',
-  /** servidor: the content must be what the extension says (issue 40 item 18). */
+  /** servidor: the content must be what the extension says (D117). */
   contenidoNoCoincide: 'El contenido del archivo no corresponde a un archivo {tipo} válido',
   errorEliminar: 'Error al eliminar plan estratégico',
   /** servidor */
@@ -162,7 +164,7 @@ export const perfil = {
   sinConfirmacion: 'No se recibió confirmación del servidor',
   /** servidor: the spec sets no size; a Lambda request carries 6 MB at most. */
   imagenDemasiadoGrande: 'La imagen no puede ser mayor a 4MB',
-  /** servidor: the content is checked, not the name (issue 40 item 18). */
+  /** servidor: the content is checked, not the name (D117). */
   imagenNoValida: 'El archivo no es una imagen válida: se admiten PNG, JPEG, GIF, WebP, AVIF, BMP o SVG',
   imagenDanada: 'La imagen está dañada o incompleta',
   imagenDimensiones: 'La imagen debe medir entre 1 y {max} píxeles de lado',
@@ -191,8 +193,8 @@ export const auth = {
 } as const;
 
 /**
- * servidor: password change, recovery and the change a user must make at first sign-in (issue 9
- * §5). The length and match rules reuse the spec's texts (empresas.contrasenaCorta,
+ * servidor: password change, recovery and the change a user must make at first sign-in (D36,
+ * D37, D38). The length and match rules reuse the spec's texts (empresas.contrasenaCorta,
  * empresas.contrasenasNoCoinciden).
  */
 export const password = {
@@ -249,7 +251,7 @@ export const candidatos = {
   verCandidatos: 'Ver candidatos',
 } as const;
 
-/** Candidates CSV import (issue 10; docs/decisions/ D57). */
+/** Candidates CSV import (D57). */
 export const importacion = {
   aceptada: 'Importación en curso: {total} filas',
   archivoVacio: 'El archivo no tiene filas de candidatos',
@@ -333,7 +335,7 @@ export const configuracion = {
   limiteEntradas: 'La empresa ya tiene el máximo de {max} configuraciones: elimina alguna antes de crear otra',
 } as const;
 
-/** Issue 12: scheduling interviews (part 2 §5 "Schedule form", §4 states; part 1 §5 licences). */
+/** Scheduling interviews (D63; part 2 §5 "Schedule form", §4 states; part 1 §5 licences). */
 export const entrevistas = {
   candidatoObligatorio: 'Selecciona un candidato',
   servicioObligatorio: 'Selecciona un servicio de IA',
@@ -351,7 +353,7 @@ export const entrevistas = {
   licenciasVencidas: 'Las licencias de la empresa vencieron el {fecha}: renuévalas para programar entrevistas.',
   ningunaLicencia:
     'La empresa no tiene licencias activas: cada entrevista usa una licencia. Asígnale licencias para programar entrevistas.',
-  /** Why the schedule dialog offers no AI service (issue 24). */
+  /** Why the schedule dialog offers no AI service (D81). */
   sinServiciosContratados: 'La empresa no tiene contratado ningún servicio de IA activo: contrata al menos uno para programar entrevistas.',
   serviciosDesactivados:
     'Los servicios de IA contratados están desactivados en la configuración de IA de la empresa ({proveedores}): actívalos para programar entrevistas.',
@@ -378,10 +380,10 @@ export const entrevistas = {
   canceladaMensaje: 'Se ha cancelado la entrevista de {candidato} ({servicio}) del {fecha}.',
 } as const;
 
-/** Issue 13: the AI report and its review (D69). */
+/** The AI report and its review (D69). */
 export const informes = {
   listoTitulo: 'Informe de IA listo',
-  /** A report the built-in analyzer wrote (fixed rules, no model): not called the AI's (issue 40 item 9). */
+  /** A report the built-in analyzer wrote (fixed rules, no model): not called the AI's (D113). */
   listoTituloAnalizador: 'Informe del analizador listo',
   listoMensaje: 'El informe de la entrevista de {candidato} ({servicio}) está listo para revisar.',
   verInforme: 'Ver informe',
@@ -398,7 +400,7 @@ export const informes = {
   emailSinEstado: 'Elige el nuevo estado del candidato para enviarle un email',
   validada: 'Revisión guardada',
   validadaSinEmail: 'Revisión guardada, pero no se pudo enviar el email al candidato',
-  /** D80 (issue 24 item 21): the email went, the note of it in the review did not. */
+  /** D80: the email went, the note of it in the review did not. */
   validadaEmailSinAnotar:
     'Revisión guardada y email enviado al candidato, pero no se pudo anotar el envío en la revisión: no lo envíes de nuevo',
   /** D80: correcting a saved review. */
@@ -410,7 +412,7 @@ export const informes = {
   analisisDemasiados: 'Has hecho demasiados análisis de texto: espera unos minutos y vuelve a intentarlo',
 } as const;
 
-/** Issue 12: the candidate's public interview page (D64). */
+/** The candidate's public interview page (D64). */
 export const publico = {
   noDisponible:
     'Este enlace de entrevista no es válido o ya no está disponible. Si crees que es un error, escribe a la empresa que te invitó.',
@@ -442,7 +444,7 @@ export const datos = {
   errorSincronizacion: 'Error inesperado durante la sincronización',
   importacionInvalida: 'Archivo de importación inválido',
   errorImportar: 'Error al importar datos. Verifica que el archivo sea válido.',
-  /** Not in the spec's catalogue: ours (issue 11, the data-management screen). */
+  /** Not in the spec's catalogue: ours (the data-management screen, D95). */
   exportado: 'Exportación generada: {n} empresa(s)',
   errorExportar: 'Error al exportar los datos',
   backupCreado: 'Copia de seguridad creada: {name}',
@@ -619,7 +621,7 @@ export const servidor = {
   jsonInvalido: 'El cuerpo de la petición no es un JSON válido',
   tipoContenido: 'El cuerpo de la petición debe enviarse como application/json',
   campoNoPermitido: 'Campo no permitido: {campo}',
-  /** zod's own messages name neither the field nor, for some checks, a type in words (issue 40 item 11). */
+  /** zod's own messages name neither the field nor, for some checks, a type in words (D113). */
   campoObligatorio: 'Falta el campo «{campo}»',
   campoTipo: 'El campo «{campo}» debe ser {tipo}',
   campoInvalido: 'El campo «{campo}» no es válido: {detalle}',
@@ -714,7 +716,7 @@ export const notificaciones = {
   verEmpresas: 'Ver empresas',
 } as const;
 
-/** Demo requests from the sign-in page (issue 27; docs/decisions/ D96): servidor, the spec gives no texts. */
+/** Demo requests from the sign-in page (D96): servidor, the spec gives no texts. */
 export const demo = {
   empresaObligatoria: 'El nombre de la empresa es obligatorio',
   nombreObligatorio: 'Tu nombre es obligatorio',
@@ -815,7 +817,7 @@ export const identificacionFiscal = {
     'El identificador fiscal no es válido: escribe entre 5 y 20 letras y números (con al menos un número), sin contar espacios ni guiones',
 } as const;
 
-/** Outbound webhooks (issue 43): the «Webhooks» tab of Integraciones and the notices of an endpoint turned off. */
+/** Outbound webhooks (D147): the «Webhooks» tab of Integraciones and the notices of an endpoint turned off. */
 export const webhooks = {
   creado: 'Webhook creado. Copia el secreto ahora: no se volverá a mostrar',
   actualizado: 'Webhook actualizado',
@@ -838,4 +840,38 @@ export const webhooks = {
   avisoFallos:
     'El webhook {url} lleva {dias} días sin aceptar ninguna entrega y se ha desactivado. Revísalo en Integraciones y actívalo de nuevo cuando esté listo.',
   avisoAccion: 'Ver webhooks',
+} as const;
+
+/** A company's API keys (the Integraciones screen, «Claves de API»; the routes of shared/routes/claves-acceso.ts). */
+export const clavesAcceso = {
+  nombreObligatorio: 'Escribe un nombre para la clave',
+  nombreLargo: 'El nombre admite como máximo {max} caracteres',
+  alcancesObligatorios: 'Elige al menos un permiso para la clave',
+  alcanceRepetido: 'Cada permiso se elige una sola vez',
+  alcanceDesconocido: 'Permiso no válido: elige entre {alcances}',
+  caducidadPasada: 'La fecha de caducidad debe ser posterior a este momento',
+  caducidadLejana: 'La fecha de caducidad no puede estar a más de {dias} días',
+  limiteClaves: 'La empresa ya tiene {max} claves activas: revoca alguna antes de crear otra',
+  creada: 'Clave creada: cópiala ahora, no se volverá a mostrar',
+  revocada: 'Clave revocada: deja de funcionar desde este momento',
+  noEncontrada: 'Clave no encontrada',
+  yaRevocada: 'La clave ya estaba revocada',
+  /** 401 for a key that is unknown, revoked or expired: one text, so an answer says nothing of which. */
+  claveInvalida: 'La clave de API no es válida, ha caducado o fue revocada',
+  /** 403 for a key on a route that takes none. */
+  rutaSinClave: 'Esta operación no admite claves de API: usa una sesión de usuario',
+  /** 403 for a user's token on a route only a key may call (Greenhouse's). */
+  soloClave: 'Esta operación solo admite una clave de API de la empresa',
+  sinAlcance: 'La clave no tiene el permiso «{alcance}» que necesita esta operación',
+  limitePeticiones: 'Demasiadas peticiones con esta clave de API. Vuelve a intentarlo en {segundos} s.',
+  empresaEliminandose: 'La empresa de esta clave se está eliminando: la clave ya no es válida',
+} as const;
+
+/** Greenhouse's Assessment Partner API served by Talentia (shared/routes/greenhouse.ts; docs/greenhouse.md). */
+export const greenhouse = {
+  servicioNoDisponible: 'El servicio {servicio} no está contratado por la empresa',
+  entrevistaNoEncontrada: 'Entrevista no encontrada',
+  enlaceInvalido: 'Este enlace al informe no es válido o ha caducado. Abre la entrevista en Talentia para ver el informe.',
+  demasiadasAperturas: 'Demasiadas aperturas de informes desde esta conexión. Vuelve a intentarlo en unos minutos.',
+  nombreCandidatoPorDefecto: 'Candidato de Greenhouse',
 } as const;

@@ -22,7 +22,7 @@ describe("the list of common passwords is the API's (D117)", () => {
   });
 });
 
-describe('password policy (issue 40 §10)', () => {
+describe('password policy (D117)', () => {
   beforeAll(() => registrarPasswordsComunes(PASSWORDS_COMUNES));
 
   it('accepts a strong password', () => {

@@ -1,4 +1,4 @@
-// The one password policy (issue 40 §10): the spec's minimum of 8 characters (part 1 §9) and what
+// The one password policy (D117): the spec's minimum of 8 characters (part 1 §9) and what
 // NIST SP 800-63B §3.1.1.2 asks of a verifier — no password from a list of common and breached
 // ones, none built from the user's own name or email. No composition rules (uppercase, digits,
 // symbols): NIST advises against them, and the Cognito pools (infra/aws/stacks/auth-stack.ts,

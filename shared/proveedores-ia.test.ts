@@ -1,4 +1,4 @@
-// Which model may be chosen for a key (issue 40 item 13): a plain id, and either known (§9's labels,
+// Which model may be chosen for a key (D120): a plain id, and either known (§9's labels,
 // today's defaults, written once here) or in the list the provider returned for the key.
 import { describe, expect, it } from 'vitest';
 import { esEtiquetaPanel, MODELO_POR_DEFECTO, modelosConocidos, problemaDeModelo } from './proveedores-ia.js';

@@ -39,7 +39,7 @@ export const PROVEEDOR: Record<ProveedorIA, DatosProveedor> = {
   did: { nombre: 'D-ID', campo: 'didApiKey', uso: 'Avatar de vídeo' },
 };
 
-// ---- Models (issue 40 item 13) -------------------------------------------------------------------
+// ---- Models (D120) -------------------------------------------------------------------------------
 // The current defaults, written once: the API calls (functions/lib/proveedores-ia/modelos.ts), the
 // keys panel (which offers them beside the provider's own list) and the check of a chosen model all
 // read them from here. Anthropic's ids and aliases (https://docs.anthropic.com/en/docs/about-claude/models/overview),

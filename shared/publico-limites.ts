@@ -1,4 +1,4 @@
-// The candidate's public page (issue 12; D64): its limits and the shapes of its ids, without zod, so
+// The candidate's public page (D64): its limits and the shapes of its ids, without zod, so
 // the page's own bundle does not carry the validation library (D85). shared/schemas/publico.ts
 // re-exports them for the server's schemas.
 import { ENTREVISTAS } from './constants.js';

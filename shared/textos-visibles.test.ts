@@ -1,4 +1,4 @@
-// Texts people read on the screens (issue 40 item 9): no decision number of docs/decisions/ (the
+// Texts people read on the screens (D113): no decision number of docs/decisions/ (the
 // Sistema tab showed «la bandeja de salida de D78»), and the subscription state in Spanish.
 import { describe, expect, it } from 'vitest';
 import { ETIQUETA_ESTADO_EMPRESA } from './empresa-etiquetas.js';

@@ -1,4 +1,4 @@
-// `npm test` and `npm run test:quick` (issue 22). The machine has two cores, and the layers differ:
+// `npm test` and `npm run test:quick` (D74, D134). The machine has two cores, and the layers differ:
 // - the type-check and lint are two independent programs: they run side by side;
 // - the browser layer (e2e) runs its files one at a time (each drives Chromium against a whole local
 //   stack) in one vitest process, then the CDK layer (infra) in another, then unit and the isolated
@@ -66,7 +66,7 @@ if (!fallo) {
   // Two lines of work of about the same length on the measured times (docs/performance.md, "CI time"):
   // the browser layer then the CDK one, beside integration, unit and web. The CDK layer used to send
   // one file to the other line; since it reads one synthesis (0.68× its time) the whole layer fits
-  // after the browser one, and the other line, longer since issue 27's integration files, is spared it.
+  // after the browser one, and the other line, longer since the SaaS panel's integration files, is spared it.
   // A clean-clone run on a quiet machine (2026-11-25, D134): e2e 748 s then infra 187 s and unit with
   // the isolated jsdom files 88 s ended at 1043 s; integration 564 s then web 336 s at 914 s. Unit and
   // web-aislado now end the second line (≈ 990 s against ≈ 935 s). Without the jsdom layers (`--sin-web`)

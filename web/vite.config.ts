@@ -89,7 +89,7 @@ function htmlPaginasPropias(): Plugin {
 }
 
 /**
- * What the app loads between «Acceder» and a usable dashboard (issue 40 item 23, D122): its entry
+ * What the app loads between «Acceder» and a usable dashboard (D122): its entry
  * (index.html), the logged-in shell and the whole design system (router.tsx, theme-initial.ts), the dashboard
  * and the toasts' view (pantallas.tsx, provider.tsx). The sign-in page prefetches their chunks.
  */

@@ -1,4 +1,4 @@
-// Consumer of the entregar-webhooks queue (shared/colas.ts; issue 43): an event handed off through
+// Consumer of the entregar-webhooks queue (shared/colas.ts; D147): an event handed off through
 // the outbox (D78, whose record the first delivery clears) is fanned out to the company's endpoints
 // and tried on each; a delivery's message is its due attempt (a retry, a resend, a test event). A
 // receiver's failure is recorded on the delivery and retried on its own schedule, not by SQS: only a

@@ -1,5 +1,5 @@
 // Scheduled every day (shared/jobs.ts): recounts from the items the counters request paths keep on
-// fractions, and corrects those that disagree (issue 39 §3; D111; functions/lib/sistema/reconciliar.ts).
+// fractions, and corrects those that disagree (D111; functions/lib/sistema/reconciliar.ts).
 import { logger } from '../lib/logger.js';
 import { reconciliarContadores, type ResultadoReconciliacion } from '../lib/sistema/reconciliar.js';
 import { conRegistro } from '../lib/sistema/ejecuciones.js';

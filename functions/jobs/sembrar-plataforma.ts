@@ -1,4 +1,4 @@
-// The deploy seeds the platform (issue 23, item 1): the onEvent handler of a CloudFormation custom
+// The deploy seeds the platform (D76): the onEvent handler of a CloudFormation custom
 // resource in the Jobs stack, run on the first deploy and again whenever its properties change (the
 // superadmin's email, the seed data's fingerprint). It runs the same seedPlatform as `npm start`:
 // every write is a conditional create, so a redeploy changes nothing that exists. The superadmin is

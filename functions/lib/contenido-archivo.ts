@@ -1,6 +1,6 @@
 // What an uploaded file really is, read from its bytes: a name or a declared content type is only
 // what the browser guessed from the extension, so a text file renamed `.png` used to be stored as
-// an avatar (issue 40 item 18). Images are recognised by their signature and their header decoded
+// an avatar (D117). Images are recognised by their signature and their header decoded
 // (image-size) to refuse broken or absurd ones; the plan's documents by their signature too.
 
 import { imageSize } from 'image-size';

@@ -1,3 +1,5 @@
+// Why one module: the error types and their statuses are one table, the one the middleware maps to
+// answers.
 // Typed domain errors. One middleware (http.ts) maps them to status codes and the
 // `{ success:false, message, error }` envelope; handlers and domain modules only throw.
 import { servidor } from '../../shared/messages.js';
@@ -53,7 +55,7 @@ function tipoDeError(status: number, code: string, porDefecto?: MensajeServidor)
 export class ValidationError extends /* @__PURE__ */ tipoDeError(400, 'VALIDATION_ERROR', 'datosInvalidos') {}
 export class UnauthorizedError extends /* @__PURE__ */ tipoDeError(401, 'UNAUTHORIZED', 'noAutenticado') {}
 export class ForbiddenError extends /* @__PURE__ */ tipoDeError(403, 'FORBIDDEN', 'sinPermiso') {}
-/** 403 while the caller must still choose their own password (issue 9 §5): the web shows the change screen. */
+/** 403 while the caller must still choose their own password (D37): the web shows the change screen. */
 export class PasswordChangeRequiredError extends /* @__PURE__ */ tipoDeError(403, 'PASSWORD_CHANGE_REQUIRED') {}
 /**
  * 403 when Cognito requires a password reset (RESET_REQUIRED: an administrator's reset, or threat
@@ -76,7 +78,17 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
-export class ServiceUnavailableError extends /* @__PURE__ */ tipoDeError(503, 'SERVICE_UNAVAILABLE', 'servicioNoDisponible') {}
+/**
+ * A service the request needs did not answer (an outage, a time-out: D33). It says when to try again,
+ * as HTTP asks of a 503 (RFC 9110 §10.2.3): a client, or a test acting as one, retries after it (with
+ * the same Idempotency-Key for a create, which D22/D136 make safe).
+ */
+export class ServiceUnavailableError extends /* @__PURE__ */ tipoDeError(503, 'SERVICE_UNAVAILABLE', 'servicioNoDisponible') {
+  override headers: Record<string, string> = { 'retry-after': String(REINTENTO_TRAS_CAIDA_S) };
+}
+
+/** Seconds a client waits after an outage's 503 before trying again. */
+const REINTENTO_TRAS_CAIDA_S = 5;
 
 /**
  * A write kept being refused because other requests held the same items (DynamoDB's
@@ -84,7 +96,15 @@ export class ServiceUnavailableError extends /* @__PURE__ */ tipoDeError(503, 'S
  * again after `retryAfterS` seconds. Never the "already exists" 409, never a 500.
  */
 export class DataBusyError extends AppError {
-  constructor(retryAfterS: number) {
+  /**
+   * @param desenlaceIncierto an attempt was answered TransactionInProgressException (D114): an earlier
+   * attempt of the same transaction was still being applied and may yet commit — so this 503 cannot
+   * promise that nothing was written (D139).
+   */
+  constructor(
+    retryAfterS: number,
+    readonly desenlaceIncierto = false,
+  ) {
     super(503, 'SERVICE_UNAVAILABLE', servidor.datosOcupados);
     this.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterS))) };
   }

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as lib from '@aws-sdk/lib-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -151,7 +152,7 @@ describe('envelope and validation', () => {
   });
 });
 
-describe('text API Gateway hands over that is not well-formed (issue 9 §4.5)', () => {
+describe('text API Gateway hands over that is not well-formed', () => {
   const MENSAJE = 'La ruta o los parámetros de la petición contienen caracteres no válidos';
   it.each([
     ['a path parameter decoded from a malformed escape (U+FFFD)', { pathParameters: { id: 'ab\uFFFD\uFFFD' } }],
@@ -269,7 +270,7 @@ describe('error mapping', () => {
   });
 });
 
-describe('the request deadline (issue 9 §4.1)', () => {
+describe('the request deadline (D33)', () => {
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   it('a request that answered an error does not write later: its writes in flight are cancelled', async () => {
@@ -515,5 +516,29 @@ describe('the common-password list (D117)', () => {
     const { esPasswordComun } = await import('../../shared/password-politica.js');
     expect(esPasswordComun('abcdefgh')).toBe(true);
     expect(esPasswordComun('Ronda-Clave-2026')).toBe(false);
+  });
+});
+
+describe('an idempotent create that meets an outage mid-request (D139)', () => {
+  const idempotente = defineRoute({ ...route, idempotent: true });
+  const conClave = (handleFn: (ctx: unknown) => Promise<unknown>) =>
+    httpHandler(idempotente, handleFn as never)(event({ headers: { ...event().headers, 'idempotency-key': 'clave-0001' } }), ctx);
+  const { PutCommand, DeleteCommand, UpdateCommand } = lib;
+
+  it('keeps the claim when the write timed out (its outcome is unknown): a retry is not a second create', async () => {
+    ddbMock.on(PutCommand).resolves({});
+    const caida = Object.assign(new Error('socket hang up'), { name: 'TimeoutError' });
+    const res = parse(await conClave(async () => Promise.reject(caida)));
+    expect(res.status).toBe(503);
+    expect(ddbMock.commandCalls(DeleteCommand)).toHaveLength(0);
+    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('releases the key when the request was refused (nothing was written)', async () => {
+    ddbMock.on(PutCommand).resolves({});
+    ddbMock.on(DeleteCommand).resolves({});
+    const res = parse(await conClave(async () => Promise.reject(new QuotaExceededError('Sin cupo'))));
+    expect(res.status).toBe(409);
+    expect(ddbMock.commandCalls(DeleteCommand)).toHaveLength(1);
   });
 });

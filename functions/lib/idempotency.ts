@@ -6,8 +6,11 @@
 // fingerprint of the request; when it succeeds the answer is stored on the record for 24 hours.
 // A retry with the same key and request replays it (header `Idempotent-Replayed: true`); with a
 // different request it is refused (422); while the first is still running it gets 409. A failed
-// first request (any 4xx/5xx) releases the key, so the retry runs again. A claim whose Lambda died
-// is taken over after CLAIM_STALE_MS (longer than any create's time-out).
+// first request (any 4xx/5xx) releases the key, so the retry runs again — except one that met an
+// outage mid-request (a time-out: its write may have been applied without its answer), which keeps
+// the claim: a retry gets 409 until the claim goes stale, instead of a second effect. A claim whose
+// Lambda died, or whose outcome is unknown, is taken over after CLAIM_STALE_MS (longer than any
+// create's time-out).
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { servidor } from '../../shared/messages.js';
@@ -25,8 +28,11 @@ export const CLAIM_STALE_MS = 60_000;
 export interface Idempotency {
   /** The stored first answer, when this request is a retry of a finished one. */
   replay?: APIGatewayProxyStructuredResultV2;
-  /** Stores the answer (2xx) or releases the key (anything else). */
-  finish(response: APIGatewayProxyStructuredResultV2): Promise<void>;
+  /**
+   * Stores the answer (2xx) or releases the key (anything else) — but keeps the claim when the
+   * outcome is unknown (`desenlaceIncierto`: an outage met mid-request).
+   */
+  finish(response: APIGatewayProxyStructuredResultV2, opciones?: { desenlaceIncierto?: boolean }): Promise<void>;
 }
 
 /** The request's identity for comparing a retry with the first: route, path and body. */
@@ -42,7 +48,8 @@ export function fingerprint(handler: string, path: string, body: unknown): strin
  */
 export async function beginIdempotent(opts: {
   clave: string | undefined;
-  caller: Caller;
+  /** Whose key it is: a user, or a company API key (its own `clave:{id}`). */
+  caller: Pick<Caller, 'empresaId' | 'userId'>;
   handler: string;
   path: string;
   body: unknown;
@@ -54,10 +61,11 @@ export async function beginIdempotent(opts: {
   const key = idempotencyKey(opts.caller.empresaId, opts.caller.userId, opts.handler, clave);
   const h = fingerprint(opts.handler, opts.path, opts.body);
 
-  const finish = async (response: APIGatewayProxyStructuredResultV2) => {
+  const finish = async (response: APIGatewayProxyStructuredResultV2, opciones: { desenlaceIncierto?: boolean } = {}) => {
     const status = response.statusCode ?? 200;
     try {
       if (status >= 200 && status < 300) await completeKey(key, h, { statusCode: status, body: response.body ?? '' });
+      else if (opciones.desenlaceIncierto) logger.warn('Idempotency claim kept: the outcome of the request is unknown', { status });
       else await releaseKey(key);
     } catch (err) {
       // The answer already exists; failing to record it only costs the replay.

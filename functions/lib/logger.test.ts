@@ -1,4 +1,4 @@
-// Every log line cuts long values (spec part 1 §9; issue 24 item 22), whoever wrote the call: the
+// Every log line cuts long values (spec part 1 §9; D79), whoever wrote the call: the
 // message, attributes at any depth, arrays, persistent keys and errors (message and stack head).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOG_TRUNCATE_CHARS } from '../../shared/constants.js';

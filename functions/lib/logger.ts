@@ -1,7 +1,7 @@
 // The Powertools logger, created once per container. Every request appends its request id and
 // tenant id (httpHandler), so each log line says whose data it was about.
 //
-// Long values are cut here, once, for every line (spec part 1 §9; issue 24 item 22): the logger's
+// Long values are cut here, once, for every line (spec part 1 §9; D79): the logger's
 // JSON serialisation passes each string it writes — the message, each attribute at any depth, an
 // error's message — through `truncateForLog`, so no caller can forget to (an answer, a provider's
 // error body, a transcript never reaches the logs whole). A stack keeps its frames: only the error's

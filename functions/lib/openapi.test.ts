@@ -1,4 +1,4 @@
-// The generated OpenAPI document (issue 26 §8): valid against the OpenAPI 3.1 schema (a
+// The generated OpenAPI document (D91): valid against the OpenAPI 3.1 schema (a
 // third-party validator), free of what a linter flags (required properties that are not defined,
 // ambiguous paths), and declaring for every operation the statuses its row answers.
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -159,7 +159,7 @@ describe('what a generated client reads beyond data', () => {
     expect(plan.required).toEqual(['archivo']);
   });
 
-  it('documents every webhook event under `webhooks`: its signed headers and its payload (issue 43)', () => {
+  it('documents every webhook event under `webhooks`: its signed headers and its payload (D147)', () => {
     const webhooks = doc.webhooks as Record<string, Json>;
     expect(Object.keys(webhooks)).toEqual([...EVENTOS_WEBHOOK, EVENTO_COMPROBACION]);
     const informe = webhooks['informe.listo'].post;

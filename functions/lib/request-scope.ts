@@ -1,4 +1,4 @@
-// The request's deadline, carried to every AWS call the request makes (issue 9 §4.1). httpHandler
+// The request's deadline, carried to every AWS call the request makes (D33). httpHandler
 // runs each request in a scope holding one AbortSignal that fires at the request's deadline (its
 // function's remaining time minus a margin to answer) and again when the answer is sent. The SDK
 // clients (functions/lib/aws/*.ts, wrapped by boundToRequest) and the auth modules' fetches pass it

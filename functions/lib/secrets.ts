@@ -1,4 +1,4 @@
-// Secrets read at run time, never from the Lambda environment (issue 14): the refresh-cookie key
+// Secrets read at run time, never from the Lambda environment (D73): the refresh-cookie key
 // and the OAuth state key. Each value is kept for SECRET_TTL_MS, like the extension's own cache, so
 // a rotation (put-secret-value) reaches warm containers within minutes without a deploy: a value
 // baked into the environment would change only when CloudFormation updated the function, and a

@@ -1,4 +1,4 @@
-// What a client reads when its body is wrong (issue 40 item 11): every write row of the route table
+// What a client reads when its body is wrong (D113): every write row of the route table
 // is given `{}`, `[]` and `"x"`, and every message of the 400 names the field in Spanish or says the
 // body must be an object — never zod's internals ('se esperaba nonoptional', 'Entrada inválida: …').
 import { describe, expect, it } from 'vitest';

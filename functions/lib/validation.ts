@@ -3,7 +3,7 @@
 // validate what is not a JSON body (multipart fields) use the same shape.
 // A schema's own message (the spec's texts) is kept as written; zod's defaults are rewritten to name
 // the field («Falta el campo «nombre»», «El campo «edad» debe ser un número»): they name neither, and
-// one of them names an internal type ('se esperaba nonoptional'; issue 40 item 11).
+// one of them names an internal type ('se esperaba nonoptional'; D113).
 import * as z from 'zod/mini';
 import { fmt, servidor } from '../../shared/messages.js';
 import { ValidationError, type ErrorDetail } from './errors.js';

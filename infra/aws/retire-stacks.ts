@@ -1,7 +1,7 @@
 // After `cdk deploy --all`: the stacks of route families the app no longer has. CDK deploys only the
 // stacks of the app, so a family removed from shared/routes would leave its stack (functions,
 // routes on the HTTP API, roles) running and reachable. This deletes them, and nothing else: only
-// names of the form `<prefix>Api-<family>` whose family the app does not deploy (issue 14, defect 6).
+// names of the form `<prefix>Api-<family>` whose family the app does not deploy (D73).
 import {
   CloudFormationClient,
   DeleteStackCommand,

@@ -1,3 +1,5 @@
+// Why one module: one emulator front: the transactions, the conflicts and the forwarding all work on
+// its table of held items.
 // Local DynamoDB for the local stack: dynalite (in-process, LevelDB-backed) behind a small HTTP
 // front that adds what dynalite lacks, TransactWriteItems and TransactGetItems, and the
 // transaction conflicts of the real service. Every other request is forwarded to dynalite unchanged.

@@ -1,3 +1,4 @@
+// Why one module: the local stack starts and stops its parts in order, in one process-wide stack.
 // The whole product on loopback, with no cloud account: emulators, resources, seed, the API
 // adapter, the job scheduler and (optionally) the web: its production build or Vite's dev server (D121). `npm start` runs it with the
 // default ports and `.local/`; the integration and browser tests run it on random ports in a

@@ -1,5 +1,5 @@
 // The email templates of part 2 §3 "Email config" (four categories, four templates each): what each
-// one is for, the placeholders it may use and its default subject and body (issue 11; D62). The
+// one is for, the placeholders it may use and its default subject and body (D62). The
 // superadmin edits subject, body and the enabled flag in the Email panel; the server refuses a
 // placeholder a template does not have, so a typo never sends an empty gap. Placeholders are
 // `{{nombre}}`; values are HTML-escaped when rendered (shared/email/render.ts). The four templates
@@ -15,7 +15,7 @@ export const CATEGORIA_ETIQUETA: Record<CategoriaEmail, string> = {
   reportes: 'Reportes',
 };
 
-/** The spec's table: category → its four template names, plus the demo request's two (D96, D125), the subscription's cancellation (D94) and an outbound webhook turned off (issue 43). */
+/** The spec's table: category → its four template names, plus the demo request's two (D96, D125), the subscription's cancellation (D94) and an outbound webhook turned off (D147). */
 export const PLANTILLAS_POR_CATEGORIA = {
   administracion: [
     'bienvenidaEmpresa',
@@ -183,7 +183,7 @@ export const DEFINICION_PLANTILLAS = {
       'Tus datos siguen guardados. Si quieres seguir usando Talentia, contacta con nosotros o entra en <a href="{{urlAcceso}}">{{urlAcceso}}</a>.',
     ),
   },
-  // Not in the spec's table (issue 43): an endpoint of the company's webhooks was turned off.
+  // Not in the spec's table (D147): an endpoint of the company's webhooks was turned off.
   webhookDesactivado: {
     categoria: 'administracion',
     nombre: 'Webhook desactivado',

@@ -1,4 +1,4 @@
-// Rendering an email template (issue 11; D62): the server sends with it and the Email panel's live
+// Rendering an email template (D62): the server sends with it and the Email panel's live
 // preview shows the same function's output, so what the superadmin sees is what goes out.
 // Placeholders are `{{nombre}}` only — no helpers, no raw `{{{…}}}` — and every value is
 // HTML-escaped; the subject is plain text on one line. The body goes inside one branded layout

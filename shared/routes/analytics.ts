@@ -1,4 +1,4 @@
-// The Analytics screen (issue 13; part 2 §2; view_reports): one read of the company's aggregates (D70).
+// The Analytics screen (part 2 §2; view_reports): one read of the company's aggregates (D70).
 import { defineRow } from '../route-types.js';
 import { Analitica, AnaliticaQuery } from '../schemas/analitica.js';
 

@@ -1,4 +1,4 @@
-// Configuration (issue 11): the AI provider keys of the platform (superadmin) and of each company
+// Configuration (D60): the AI provider keys of the platform (superadmin) and of each company
 // (its admin or the superadmin), their test, and which language-model keys a feature would find;
 // and the company's configuration entries (named values, never secrets: D61), read and written by
 // its admin or the superadmin (edit_empresa). `{id}` is a server-made UUID, so it never equals the

@@ -1,4 +1,4 @@
-// Demo requests (issue 27; docs/decisions/ D96): the sign-in page's public form, and the
+// Demo requests (D96): the sign-in page's public form, and the
 // superadmin's list, 'atendida' and erasure. The requests are platform items: there is no company
 // yet. The public row answers the same to a person and to a bot caught by the honeypot, and never
 // says whether an email has asked before.

@@ -1,4 +1,4 @@
-// Interviews of a company (issue 12; part 2 §2 Interviews screen, §3, §4, §5; manage_interviews:
+// Interviews of a company (D63; part 2 §2 Interviews screen, §3, §4, §5; manage_interviews:
 // admins and operators). Company users act on their own company; the superadmin names one for lists,
 // creates and statistics, and reaches an interview by its id with ?empresaId=. `{id}` is a
 // time-ordered id (digits and a hyphen), never the literal 'estadisticas'.
@@ -28,6 +28,7 @@ export const entrevistasList = defineRow('entrevistas', {
   public: false,
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
+  claveApi: 'entrevistas:leer',
   grants: ['table:read'],
   summary: 'Entrevistas de la empresa, las más recientes primero; filtros estado, candidatoId y q (busca el candidato como en Candidatos)',
   query: EntrevistasQuery,
@@ -54,6 +55,7 @@ export const entrevistasGet = defineRow('entrevistas', {
   public: false,
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
+  claveApi: 'informes:leer',
   grants: ['table:read'],
   summary: 'Una entrevista, con su historial de estados y su transcripción cuando la hay',
   params: EntrevistaIdParams,
@@ -68,6 +70,7 @@ export const entrevistasEnlace = defineRow('entrevistas', {
   public: false,
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
+  claveApi: 'entrevistas:escribir',
   grants: ['table:read', 'keys:open'],
   errors: [409],
   summary: 'El enlace público del candidato, para copiarlo (solo mientras funciona)',
@@ -83,7 +86,8 @@ export const entrevistasCreate = defineRow('entrevistas', {
   public: false,
   permission: 'manage_interviews',
   tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
-  // queue:send: the webhooks' event (issue 43).
+  claveApi: 'entrevistas:escribir',
+  // queue:send: the webhooks' event (D147).
   grants: ['table:write', 'keys:seal', 'mail:send', 'queue:send'],
   colas: ['entregar-webhooks'],
   success: [201],

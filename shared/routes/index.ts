@@ -8,11 +8,13 @@ import { analyticsRoutes } from './analytics.js';
 import { areasRoutes } from './areas.js';
 import { authRoutes } from './auth.js';
 import { candidatosRoutes } from './candidatos.js';
+import { clavesAccesoRoutes } from './claves-acceso.js';
 import { configuracionRoutes } from './configuracion.js';
 import { dashboardRoutes } from './dashboard.js';
 import { datosRoutes } from './datos.js';
 import { demoRoutes } from './demo.js';
 import { empresasRoutes } from './empresas.js';
+import { greenhouseRoutes } from './greenhouse.js';
 import { entrevistasRoutes } from './entrevistas.js';
 import { informesRoutes } from './informes.js';
 import { notificacionesRoutes } from './notificaciones.js';
@@ -48,6 +50,8 @@ export const routes = {
   ...saasRoutes,
   ...onboardingRoutes,
   ...webhooksRoutes,
+  ...clavesAccesoRoutes,
+  ...greenhouseRoutes,
 } satisfies Record<string, RouteDef<any, any, any, any>>;
 
 export type Routes = typeof routes;

@@ -1,4 +1,4 @@
-// The Informes screen (issue 13; part 2 §2 Reports screen; view_reports: admins and operators): the
+// The Informes screen (part 2 §2 Reports screen; view_reports: admins and operators): the
 // company's AI reports, one list item per report kept by the writes (D69), and the three cards from
 // the company's counters. The full report is the interview's (GET /api/entrevistas/{id}).
 import { defineRow } from '../route-types.js';
@@ -14,6 +14,7 @@ export const informesList = defineRow('informes', {
   public: false,
   permission: 'view_reports',
   tenant: empresaEnConsulta,
+  claveApi: 'informes:leer',
   grants: ['table:read'],
   summary:
     'Informes de IA de la empresa (entrevistas analizadas o validadas): filtros estado, areaId y q; orden fecha, puntuacion o nombre; paginado',

@@ -1,4 +1,4 @@
-// The candidate's public interview page (issue 12; D64). No account: the token in the path is the
+// The candidate's public interview page (D64). No account: the token in the path is the
 // only credential, stored nowhere in clear (D63). Every row answers 404 'Este enlace de entrevista no
 // es válido…' for anything that is not a live token (unknown, expired, cancelled) — no hint of whether
 // a token ever existed — and 429 past the per-token and per-address limits.

@@ -1,4 +1,4 @@
-// Outbound webhooks (issue 43): a company admin's endpoints, their delivery log, a resend and a
+// Outbound webhooks (D147): a company admin's endpoints, their delivery log, a resend and a
 // test event (edit_empresa: the company's admins and the superadmin, who names the company in
 // ?empresaId=). The events' payloads are documented under `webhooks` in the OpenAPI document
 // (functions/lib/openapi.ts, from shared/schemas/webhooks.ts).

@@ -1,4 +1,4 @@
-// The Analytics screen (issue 13; part 2 §2 Analytics screen, §9; D70): every figure computed from
+// The Analytics screen (part 2 §2 Analytics screen, §9; D70): every figure computed from
 // the aggregates the writes keep — never the spec's fixed sample figures. A figure with nothing to
 // compute it from is null, and the screen says 'Sin datos'.
 import * as z from 'zod/mini';

@@ -72,7 +72,7 @@ export const OAuthCallbackQuery = z.looseObject({
 
 export const OAuthVerifyData = z.object({ user: Usuario });
 
-// ---- Password change and recovery (issue 9 §5) -----------------------------------------------
+// ---- Password change and recovery (D36, D38) -------------------------------------------------
 
 const sinIssues = (payload: { issues: readonly unknown[] }) => payload.issues.length === 0;
 

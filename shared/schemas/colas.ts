@@ -36,7 +36,7 @@ export const MensajeLimpiezaDatos = z.object({ empresaId: Id, limpiezaId: Id, en
 export type MensajeLimpiezaDatos = z.output<typeof MensajeLimpiezaDatos>;
 
 /**
- * The outbound-webhooks queue (issue 43): an event to fan out to the company's endpoints (handed
+ * The outbound-webhooks queue (D147): an event to fan out to the company's endpoints (handed
  * off through the outbox in the transaction of the change it tells, D78), or one delivery whose
  * attempt is due (a retry, a resend, a test event).
  */

@@ -11,7 +11,7 @@ export type Id = z.infer<typeof Id>;
 
 /**
  * An id in a path where a sibling route has a literal segment in the same place: an id is never
- * that word, so each URL reaches one route and the OpenAPI document says so (issue 26 §8:
+ * that word, so each URL reaches one route and the OpenAPI document says so (D91:
  * `/api/candidatos/{id}/exportar` beside `/api/candidatos/importaciones/{id}`).
  */
 export function idSalvo(...palabras: string[]) {

@@ -1,4 +1,4 @@
-// Configuration entries of a company (spec part 2 §3 "Configuration entry", §7, §8; issue 11; D61):
+// Configuration entries of a company (spec part 2 §3 "Configuration entry", §7, §8; D61):
 // named values a company keeps (id, empresaId, nombre, valor, tipo, descripcion, activo). `valor`
 // travels and is stored as text, as the spec's client sends it; `tipo` says how to read it and the
 // value must parse as that type. Never a secret: provider keys go through their own routes (D60).

@@ -1,4 +1,4 @@
-// Configuration (part 2 §3 "API configuration", §7 "Global configuration and email"; issue 11): the
+// Configuration (part 2 §3 "API configuration", §7 "Global configuration and email"; D60): the
 // provider keys of the platform and of each company. Keys go in, never out: answers carry the last
 // four characters only.
 import * as z from 'zod/mini';
@@ -11,7 +11,7 @@ export const ProveedorIA = z.enum(PROVEEDORES_IA);
 
 const Clave = z.string().check(z.trim(), z.minLength(1, msg.claveVacia), z.maxLength(400));
 /**
- * A model id as the providers write them (issue 40 item 13). Whether the provider has it is checked
+ * A model id as the providers write them (D120). Whether the provider has it is checked
  * by the server against the list its 'Probar' returned (shared/proveedores-ia.ts problemaDeModelo).
  */
 const Modelo = z

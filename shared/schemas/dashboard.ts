@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { Id } from './comun.js';
 import { EstadoEmpresa, PlanCodigo } from './empresa.js';
 
-/** Every state (the newest interviews may include a cancelled one, shown as such: issue 40 item 6). */
+/** Every state (the newest interviews may include a cancelled one, shown as such: D115). */
 export const ESTADOS_ENTREVISTA_DASHBOARD = ['programada', 'en_progreso', 'completada', 'analizada', 'validada', 'cancelada'] as const;
 
 export const DashboardQuery = z.object({ empresaId: z.optional(Id) });

@@ -1,4 +1,4 @@
-// Demo requests (issue 27 "Demo requests"; docs/decisions/ D96): the public form of the sign-in
+// Demo requests (D96): the public form of the sign-in
 // page and the superadmin's list. The form's fields map onto the onboarding wizard's data
 // (schemas/empresa.ts OnboardingData): empresa → empresa.nombreLegal, nombre → administrador.nombre,
 // email → administrador.email and empresa.email, cantidadTrabajadores → empresa.cantidadTrabajadores

@@ -132,7 +132,7 @@ export const ConfiguracionEmpresa = z.object({
   /** Set by the company wizard (part 2 §3). */
   coloresPrimarios: z.optional(ColoresPrimarios),
   /**
-   * The company's time zone (issue 24, D81): interviews are scheduled and their invitations written
+   * The company's time zone (D81): interviews are scheduled and their invitations written
    * on its clock. Set at creation (the form proposes the creator's browser zone) and editable.
    */
   zonaHoraria: z.optional(ZonaHoraria),
@@ -322,7 +322,7 @@ function normalizaCantidad(v: unknown): unknown {
 }
 const CantidadTrabajadores = z.pipe(z.transform(normalizaCantidad), z.number().check(z.int(), z.minimum(0)));
 
-/** A total that is given is never below the active licences (it is refused, not raised: issue 40 item 19). */
+/** A total that is given is never below the active licences (it is refused, not raised: D124). */
 const totalNoMenor = z.refine<{ total?: number; activas?: number }>(
   (l) => l.total === undefined || l.activas === undefined || l.total >= l.activas,
   {
@@ -445,7 +445,7 @@ export type AsignacionServicios = z.infer<typeof AsignacionServicios>;
 /**
  * data of GET /api/empresas/licencias-activas: the platform counters (the superadmin's dashboard's
  * figures) or, for a company user, its own company counted the same way. The companies screen's
- * cards show these, never counts of the loaded page (issue 40 item 17).
+ * cards show these, never counts of the loaded page (D116).
  */
 export const LicenciasActivasResumen = z.object({
   licenciasActivas: Contador,

@@ -1,5 +1,5 @@
 // Interviews (part 2 §3 "Interview", §4 states, §5 schedule form, §9 durations and token): what the
-// reminder job and the dashboard read, and the scheduling API's bodies and answers (issue 12; D63).
+// reminder job and the dashboard read, and the scheduling API's bodies and answers (D63).
 import * as z from 'zod/mini';
 import { ENTREVISTAS, PAGINACION } from '../constants.js';
 import { entrevistas as msg } from '../messages.js';
@@ -14,7 +14,7 @@ export const ESTADOS_ENTREVISTA_CONTADOS = ['programada', 'en_progreso', 'comple
 export type EstadoEntrevistaContado = (typeof ESTADOS_ENTREVISTA_CONTADOS)[number];
 
 /**
- * Every state an interview can be in: the flow's, and `cancelada` (issue 40 item 6), a programada
+ * Every state an interview can be in: the flow's, and `cancelada` (D115), a programada
  * interview cancelled. It stays listed with its history, but its link is dead and it is counted
  * nowhere — its plan unit and template count came back, as when cancelling deleted it.
  */
@@ -52,7 +52,7 @@ export type DuracionEntrevista = z.infer<typeof DuracionEntrevista>;
 export const TokenAcceso = z.string().check(z.maxLength(200), z.regex(new RegExp(`^${ENTREVISTAS.tokenPrefijo}[A-Za-z0-9_-]+$`)));
 export type TokenAcceso = z.infer<typeof TokenAcceso>;
 
-// ---- Scheduling (issue 12; D63) -------------------------------------------------------------------
+// ---- Scheduling (D63) -----------------------------------------------------------------------------
 
 const errorDuracion = { error: msg.duracionInvalida };
 const Duracion = z.literal(ENTREVISTAS.duracionesMinutos, errorDuracion);
@@ -92,7 +92,7 @@ export const CambioEstado = z.object({
 });
 
 /**
- * When an interview was taken (issue 24, item 10; D83): the moment it started — its move to
+ * When an interview was taken (D83): the moment it started — its move to
  * en_progreso (the candidate's consent, the operator's 'Iniciar' or the simulation) — from its
  * history; undefined while it was not. The start, not the finish: it is when it happened, as a
  * calendar shows it, and an interview has it from its first answer on.

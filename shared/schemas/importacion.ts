@@ -1,4 +1,4 @@
-// Candidates CSV import (issue 10; docs/decisions/ D57): the upload (the file's text as JSON), the
+// Candidates CSV import (D57): the upload (the file's text as JSON), the
 // import's status and counters, and the per-row report the worker writes.
 import * as z from 'zod/mini';
 import { IMPORTACION_CSV } from '../constants.js';

@@ -1,4 +1,4 @@
-// The AI report of an interview (part 2 §3 "AI report (informeIA)"; issue 13; D69). Two parts:
+// The AI report of an interview (part 2 §3 "AI report (informeIA)"; D69). Two parts:
 // - the draft (`InformeBorrador`): what a language model — or the built-in analyzer — writes, in the
 //   spec's shape (resumenEjecutivo, softSkills, hardSkills, conclusiones, recomendaciones) with every
 //   score tied to verbatim quotes of the transcript and to the rubric's anchor it matched. This is
@@ -85,7 +85,7 @@ export type AnalisisTexto = z.infer<typeof AnalisisTexto>;
 export const METODOS_INFORME = ['proveedor', 'integrado'] as const;
 /**
  * Why the built-in analyzer wrote the report instead of a model: no key; the provider failed; its
- * answer was not a valid report; the model declined ('rechazo', issue 40 item 14); Claude answered
+ * answer was not a valid report; the model declined ('rechazo', D120); Claude answered
  * without the forced tool call ('sin_herramienta'); a simulated interview.
  */
 export const MOTIVOS_INTEGRADO = [
@@ -157,7 +157,7 @@ export const RECOMENDACION_IA_ETIQUETA: Record<RecomendacionIA, string> = {
 };
 
 /**
- * Whose a figure is, the same words everywhere (issue 40 items 3 and 9): a report a model wrote is
+ * Whose a figure is, the same words everywhere (D116, D126): a report a model wrote is
  * «de la IA», one the built-in analyzer wrote (fixed rules, no model) «del analizador»; the person's
  * review is «de la revisión». The Informes and Analytics averages mix both kinds of report.
  */
@@ -321,7 +321,7 @@ export const InformeResumen = z.object({
   puntuacionMedia: z.nullable(z.number()),
   /**
    * The report's own mean (the AI's or the analyzer's, before any review), one decimal: what the
-   * Informes and Analytics figures average (issue 40 item 3); absent on items written before it.
+   * Informes and Analytics figures average (D116); absent on items written before it.
    */
   puntuacionIA: z.optional(z.nullable(z.number())),
   recomendado: z.boolean(),

@@ -1,4 +1,4 @@
-// The candidate's public interview page (issue 12; D64): what the page reads and sends. The token in
+// The candidate's public interview page (D64): what the page reads and sends. The token in
 // the path is the only credential; every route answers 404 for anything that is not a live token.
 import * as z from 'zod/mini';
 import { publico as msg } from '../messages.js';

@@ -114,7 +114,7 @@ export const MetodoPago = z.strictObject({ tipo: TipoPago });
 
 /**
  * A subscription nobody gave a payment method for yet (the onboarding's trial). Earlier versions
- * wrote 'pendiente', a payment state where a method belongs (issue 40 item 4): read as this too.
+ * wrote 'pendiente', a payment state where a method belongs (D113): read as this too.
  */
 export const SIN_METODO_PAGO = 'ninguno';
 

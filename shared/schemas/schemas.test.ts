@@ -190,7 +190,7 @@ const mensajes: CasoMensaje[] = [
   ['EmpresaCreate without cif', empresa.EmpresaCreate, sinCif, 'cif', CAMPOS],
   ['EmpresaCreate with empty cif', empresa.EmpresaCreate, { ...empresaCreateMin, cif: '' }, 'cif', CAMPOS],
   ['EmpresaCreate without email', empresa.EmpresaCreate, sinEmail, 'email', CAMPOS],
-  // Issue 40 item 19: a written email that is not one has its own message.
+  // D124: a written email that is not one has its own message.
   [
     'EmpresaCreate with a malformed email',
     empresa.EmpresaCreate,

@@ -75,7 +75,7 @@ const Prompt = TextoLargo.check(
 );
 
 /**
- * The interview design a template holds (issue 10): phases, each with its questions, and a scoring
+ * The interview design a template holds (D59): phases, each with its questions, and a scoring
  * rubric. The interview page asks the questions in order; the analysis scores each competency of the
  * rubric against its behavioural anchors and cites the answers to the questions that evidence it.
  */

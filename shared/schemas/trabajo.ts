@@ -1,4 +1,4 @@
-// The states of a queued job (issue 41 item 3): the candidates CSV import (D57), the company
+// The states of a queued job (D135): the candidates CSV import (D57), the company
 // deletion (D72), the data import and the restore (D100, D103) and the data clear (D103) answer one
 // vocabulary. Feminine, as the jobs are named (la importación, la eliminación, la limpieza, la
 // restauración) and as the spec's own states are (an interview is completada). A job is pendiente

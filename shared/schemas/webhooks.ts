@@ -1,4 +1,4 @@
-// Outbound webhooks (issue 43): the endpoints a company admin registers, the events they may
+// Outbound webhooks (D147): the endpoints a company admin registers, the events they may
 // receive, the deliveries' log, and each event's payload. Deliveries follow the Standard Webhooks
 // specification (headers `webhook-id`, `webhook-timestamp`, `webhook-signature`; secrets `whsec_…`);
 // the payload is its recommended envelope `{ type, timestamp, data }`. The payloads carry ids,

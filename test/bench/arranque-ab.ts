@@ -1,4 +1,4 @@
-// «Acceder» → dashboard, before and after a change to web/ (issue 40 item 23): the web of a git ref
+// «Acceder» → dashboard, before and after a change to web/ (D130): the web of a git ref
 // (HEAD by default) and the working tree's, each built as `npm start` builds it, served in turn on one
 // stack, one port and one browser, the two alternating round by round (`ronda` of arranque-web.ts: a
 // new browser context, /login until its form is ready, «Acceder» until the dashboard's figures are on screen

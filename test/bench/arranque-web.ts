@@ -1,4 +1,4 @@
-// What a newcomer meets (issue 40 item 23, D121): `npm start`'s web (the production build served as
+// What a newcomer meets (D121): `npm start`'s web (the production build served as
 // CloudFront serves it) beside `npm run dev`'s (Vite's dev server), one after the other on the same
 // stack, port and browser, as the two commands serve them (infra/local/stack.ts startWeb):
 // - the web's start: the build when its sources changed, its reuse when they did not, the dev server's start;

@@ -1,4 +1,4 @@
-// Candidates at scale (issue 10): the first page of the list and of a search in a company of 100
+// Candidates at scale (D54): the first page of the list and of a search in a company of 100
 // candidates and in one of 20 000, measured side by side (A B A B …) through the API, as ratios.
 // Every candidate's name starts with 'Candidato', so the search 'candidato' hits the largest prefix
 // partition there is: the worst case for the index. Part of `npm run bench`.

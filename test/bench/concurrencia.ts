@@ -1,4 +1,4 @@
-// The scale run of issue 39 (D110, D111): 200 candidates of 20 companies finishing their interviews
+// The scale run of D110 and D111: 200 candidates of 20 companies finishing their interviews
 // within a few seconds, against the same finishes made one at a time, on a local DynamoDB that
 // cancels overlapping transactions like the real one (TransactionConflict) and holds every
 // transaction's items at least 10 ms (a real one takes tens of ms), so the burst meets the
@@ -54,7 +54,7 @@ export interface OpcionesConcurrencia {
    * The burst's window: each finish starts at a random moment of [0, ventanaMs) (0 = all at once).
    * Default 8000: 200 finishes at 25 a second, about what this 2-core machine's local stack serves
    * (≈ 55–75 ms of CPU per finish, emulators included); a shorter window measures its CPU queue, not
-   * DynamoDB (docs/performance.md, issue 39's scale run).
+   * DynamoDB (docs/performance.md, D110's scale run).
    */
   ventanaMs?: number;
   /** Requests at a time while setting up (default 6). */
@@ -600,7 +600,7 @@ export function informeConcurrencia(r: ResultadoConcurrencia): string {
     [`finalizar, ráfaga de ${r.rafaga.n} (${r.empresas} empresas)`, r.rafaga],
   ];
   const lineas = [
-    `\nScale run (issue 39): ${r.entrevistas} interviews of ${r.empresas} companies, DynamoDB transactions held ≥ ${r.transaccionMinimaMs} ms; ` +
+    `\nScale run (D110): ${r.entrevistas} interviews of ${r.empresas} companies, DynamoDB transactions held ≥ ${r.transaccionMinimaMs} ms; ` +
       `the burst's finishes each start at a random moment of ${r.ventanaMs} ms, served by ${r.procesos ? `${r.procesos} API processes` : "the stack's one process"} ` +
       `(setup through the API: ${(r.preparacionMs / 1000).toFixed(1)} s)\n`,
     '| case | n | p50 ms | p95 ms | max ms | non-2xx | conflicts refused/retried | data-layer retries (ran out) | wall ms |',

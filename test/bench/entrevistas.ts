@@ -1,4 +1,4 @@
-// Interviews at scale (issues 12, 13): a company's dashboard, the Interviews screen's first page and
+// Interviews at scale: a company's dashboard, the Interviews screen's first page and
 // counts, the Informes screen's first pages and cards and the Analytics screen, with 10 interviews and
 // with 10 000, side by side (A B A B …) through the API, as ratios; and
 // the candidate's answer autosave (public route: limits, token look-up, state check, transactional

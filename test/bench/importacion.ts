@@ -1,4 +1,4 @@
-// How long the local stack takes to import a 5 000-row CSV (issue 10; docs/performance.md): the
+// How long the local stack takes to import a 5 000-row CSV (D57; docs/performance.md): the
 // request part (read the file, store the rows, queue them) and the worker (5 000 creates, each one
 // transaction with the search index), in-process, on the emulators. Not part of `npm run bench`
 // (it takes minutes): `npx tsx test/bench/importacion.ts` (BENCH_IMPORT_FILAS to change the size).

@@ -1,7 +1,7 @@
 // The Lambdas' cold start, measured as ratios to a minimal function in one run (this machine is
 // shared and noisy: absolute numbers mean little, ratios measured side by side do). Part of
 // `npm run bench`; alone: `npx tsx test/bench/lambdas.ts`.
-// - Cold import (the goals, issue 25, docs/decisions/ D84): a fresh `node` imports a bundle and
+// - Cold import (the goals, D84): a fresh `node` imports a bundle and
 //   reports how long the import took; the reference and the measured bundle alternate (A B A B …),
 //   at least 15 times each, so machine noise hits both alike; the median of each counts.
 // - Size: every handler bundled exactly as CDK bundles it (infra/aws/bundling.ts), and the minimal
@@ -19,7 +19,7 @@ import { lambdaRoutes } from '../../shared/routes/index.js';
 
 /** Alternating cold imports of each bundle and of the reference: never fewer than 15 (the goals' rule). */
 const RONDAS = Math.max(15, Number(process.env.BENCH_RONDAS ?? 15));
-/** Cold import of the median and of the largest bundle against the minimal function (issue 25). */
+/** Cold import of the median and of the largest bundle against the minimal function (D84). */
 export const METAS = { importacionMediana: 1.2, importacionMayor: 1.5 };
 
 const median = (xs: number[]) => {

@@ -1,4 +1,4 @@
-// The web part of `npm run bench` alone (test/bench/web.ts, issue 25; D85, D86): /login's and the
+// The web part of `npm run bench` alone (test/bench/web.ts; D85, D86): /login's and the
 // candidate page's first load on the production build — gzipped JS and Lighthouse mobile, the
 // median of BENCH_WEB_RONDAS runs (3 by default) — with the local stack's API behind them (no web
 // server, no scheduler) and two real interview links, as test/bench/run.ts does without the rest of

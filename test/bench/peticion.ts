@@ -1,4 +1,4 @@
-// What a person waits for on a read (issue 25): an authenticated `GET /api/candidatos/{id}` through
+// What a person waits for on a read (D84): an authenticated `GET /api/candidatos/{id}` through
 // the local API (adapter → middy stack → token verification → the caller's profile → the candidate)
 // against a raw `GetCommand` of the same item on the same emulator, interleaved (A B A B …), p50 of
 // each and their ratio. The goal is ≤ 2×. Part of `npm run bench`; alone (its own local stack):

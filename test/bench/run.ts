@@ -3,7 +3,7 @@
 // scale, on loopback, with bounded loops;
 // the web's first load (web.ts: /login and the candidate's page, on the production build), sign-in to
 // the dashboard as `npm start` and `npm run dev` serve the web (arranque-web.ts, D121), then the
-// Lambdas' weight against a minimal function (lambdas.ts); last, the scale run of issue 39 (concurrencia.ts).
+// Lambdas' weight against a minimal function (lambdas.ts); last, the scale run of D110 (concurrencia.ts).
 // Numbers are for comparing changes on the same machine, not AWS latencies. Results: docs/performance.md.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -161,7 +161,7 @@ if (resultadoArranque) console.log(informeArranqueWeb(resultadoArranque));
 // The local stack's start, phase by phase, each round a fresh process (test/bench/arranque-stack.ts, D131).
 console.log(informeArranquePila(medirArranquePila()));
 
-// The scale run of issue 39 (test/bench/concurrencia.ts): 200 finishes of 20 companies one at a time
+// The scale run of D110 (test/bench/concurrencia.ts): 200 finishes of 20 companies one at a time
 // and in a 2-second burst, on a stack of its own whose DynamoDB holds every transaction ≥ 10 ms. In a
 // process of its own: one local stack per process (the functions' module-scope clients keep the
 // first stack's endpoints). Its result comes back as JSON and is printed here like the others.

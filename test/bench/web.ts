@@ -37,7 +37,7 @@ const HOST = '127.0.0.2';
 const RONDAS = Number(process.env.BENCH_WEB_RONDAS ?? 3);
 
 export const METAS_WEB = { jsInicialKb: 150, rendimiento: 90, accesibilidad: 100 };
-/** The candidate's page (issue 25): JS until the first question can be answered, score, LCP. */
+/** The candidate's page (D85): JS until the first question can be answered, score, LCP. */
 export const METAS_CANDIDATO = { jsInicialKb: 100, rendimiento: 90, accesibilidad: 100, lcpMs: 2500 };
 
 /** CloudFront's viewer-request function for the web, run as it is deployed. */

@@ -1,4 +1,4 @@
-// The per-layer report printed at the end of every vitest run (issue 22): for each project (layer)
+// The per-layer report printed at the end of every vitest run (D74): for each project (layer)
 // its files, tests, assertions, the sum of its files' times and the span of the run it was busy
 // (layers run side by side, so spans overlap). It also writes test-results/capas-<pid>.json, which
 // `npm test` (test/capas.mjs) joins to the type-check and lint times.

@@ -1,4 +1,4 @@
-// Counts the assertions of every test, for the per-layer report of `npm test` (issue 22; the
+// Counts the assertions of every test, for the per-layer report of `npm test` (D74; the
 // reporter beside this file adds them up). An assertion is one `expect(…)` matcher call as vitest
 // counts them (`expect.getState().assertionCalls`, the figure `expect.assertions(n)` checks), made
 // inside a test; those in hooks outside a test are not counted.

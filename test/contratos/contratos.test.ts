@@ -1,5 +1,5 @@
 // The requests the product sends to the AI providers, checked against what the providers publish
-// (issue 40 item 15), without a key or the network: "Probar" (GET /v1/models of OpenAI and
+// (D127), without a key or the network: "Probar" (GET /v1/models of OpenAI and
 // Anthropic, GET /v1/projects of Deepgram), the interview's follow-up and the report (OpenAI chat
 // completions, Anthropic messages) and the transcription of a voice answer (Deepgram /v1/listen).
 // Each request is captured as it reaches a fake provider on loopback and checked:

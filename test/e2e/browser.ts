@@ -59,7 +59,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = join(SCREENSHOTS, `${name}.png`);
   await animacionesTerminadas(page);
   await page.screenshot({ path: file, fullPage: true });
-  // Every shown tab's label whole: a tab squeezed by a narrow strip cut its first letters (issue 40 item 9).
+  // Every shown tab's label whole: a tab squeezed by a narrow strip cut its first letters (D126).
   const cortadas = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[role="tab"]')]
       .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)

@@ -1,4 +1,4 @@
-// Candidates in the browser, against the whole local stack (issue 10): an admin creates two
+// Candidates in the browser, against the whole local stack (D53, D54): an admin creates two
 // candidates from the dialog, searches without accents, edits one, moves its status, and deletes it.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

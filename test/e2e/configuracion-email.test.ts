@@ -1,4 +1,4 @@
-// The Email panel in the browser (issue 11; D62), against a real SMTP server started here
+// The Email panel in the browser (D62), against a real SMTP server started here
 // (smtp-server on loopback, no TLS): the superadmin tests the server with a wrong and then the
 // right password (the server really gets the test email), edits a template and watches the preview
 // follow (sample values in, an unknown placeholder refused as typed), saves, and finds it all again

@@ -1,4 +1,4 @@
-// Configuración in the browser (issue 11): the superadmin saves and tests platform keys against a
+// Configuración in the browser (D60, D61): the superadmin saves and tests platform keys against a
 // fake provider on loopback and copies a diagnostic command; an admin sets the company's key and
 // gets the automatic report on the next visit, creates a setting and removes the key (D129); an
 // operator sees the restricted view; every tab is reached whole at 1366 and 390 px.
@@ -92,7 +92,7 @@ describe('Configuración in the browser', () => {
     await page.getByText('Código copiado al portapapeles').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('https://api.openai.com/v1/models');
     // The chosen company's own keys have their tab. The superadmin starts on 'Todas las empresas'
-    // (D81): they choose the company (the screen stays, issue 40 item 16), and the choice outlives a reload.
+    // (D81): they choose the company (the screen stays, D123), and the choice outlives a reload.
     await page.getByRole('button', { name: /^Empresa actual/ }).click();
     await page.getByRole('combobox', { name: 'Buscar empresa' }).fill('Brújula');
     await page.getByRole('option', { name: /^Brújula/ }).click();

@@ -1,4 +1,4 @@
-// Global set-up of the browser layer (issue 22): ONE production build of the web app for the whole
+// Global set-up of the browser layer (D74): ONE production build of the web app for the whole
 // run, instead of a Vite dev server per file that transformed every module again and sent the
 // browser hundreds of modules on every page opened in a fresh context. The build names the API at a
 // port chosen here; the files run one at a time, and each starts its stack's API on that port and

@@ -1,4 +1,4 @@
-// The BUILT web app works under the Content-Security-Policy AWS sends (issue 9 §4.4): CloudFront's
+// The BUILT web app works under the Content-Security-Policy AWS sends (D32): CloudFront's
 // default behaviour sends webCsp() (shared/constants.ts) without the dev server's allowances; here
 // the local stack serves the build as `npm start` does, with the same policy plus the local API and S3 origins
 // (where CloudFront names the files bucket). The page renders, signs in and shows the logged-in

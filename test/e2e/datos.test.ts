@@ -1,4 +1,4 @@
-// Gestión de Datos in the browser (issue 11, issue 27; D65, D95). A company admin, from where a new
+// Gestión de Datos in the browser (D65, D95). A company admin, from where a new
 // customer starts: creates an area through the Áreas screen, opens Gestión de Datos from the
 // sidebar, exports the company (a download: exportInfo version 1.0 with the company's data), clears
 // it (two confirmations, the second the company's name typed), sees the area gone, imports the

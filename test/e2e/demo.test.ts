@@ -1,5 +1,5 @@
-// A demo request from the sign-in page, as a prospective customer makes it on a phone (issue 27;
-// D96): 'Solicitar demo gratuita' opens the form in a modal (loaded on demand), the contract's checks
+// A demo request from the sign-in page, as a prospective customer makes it on a phone (D96):
+// 'Solicitar demo gratuita' opens the form in a modal (loaded on demand), the contract's checks
 // speak first, the filled form is sent and confirmed; every state passes axe at 390 px and nothing
 // spills off the screen. Then the superadmin finds it through the API, and in the Panel Sistema at
 // 1366 px (D125): the pending count on the Dashboard's card and on the Solicitudes tab, and 'Convertir

@@ -59,7 +59,7 @@ export async function startE2E(): Promise<E2E> {
 
 /**
  * Marks the user with this email as having chosen their own password, as if they had made the
- * change required at first sign-in (users made by an admin or with their company must, issue 9 §5;
+ * change required at first sign-in (users made by an admin or with their company must, D37;
  * password.test.ts goes through that screen). The stack runs in this process, so the table is at hand.
  */
 export async function yaEligioPassword(email: string): Promise<void> {

@@ -40,7 +40,7 @@ describe('companies and areas in the browser', () => {
     await dialog.getByLabel('CIF').fill('B81234569');
     await dialog.getByLabel('Email', { exact: false }).first().fill('personas@norte.test');
     expect(await dialog.getByLabel('Zona horaria de la empresa').inputValue()).toBe('America/Mexico_City');
-    // Issue 40 item 19: a total below the active licences is refused on its field.
+    // D124: a total below the active licences is refused on its field.
     await dialog.getByLabel('Licencias activas').fill('12');
     await dialog.getByLabel('Licencias totales').fill('6');
     await dialog.getByRole('button', { name: 'Crear Empresa' }).click();
@@ -96,7 +96,7 @@ describe('companies and areas in the browser', () => {
     await dialog
       .getByLabel('Archivo del plan estratégico')
       .setInputFiles({ name: 'plan-norte.pdf', mimeType: 'application/pdf', buffer: pdf });
-    // Issue 40 item 19: the file waits for the save.
+    // D124: the file waits for the save.
     await dialog.getByText('Pendiente de subir').waitFor();
     await screenshot(page, 'plan-estrategico-pendiente');
     await dialog.getByRole('button', { name: 'Actualizar Empresa' }).click();

@@ -1,10 +1,10 @@
-// The candidate's interview page in the browser, against the whole local stack (issue 12; D64): a
+// The candidate's interview page in the browser, against the whole local stack (D64): a
 // company schedules an interview through the API; the candidate opens the link from the invitation
 // on the local mail page in a browser with no account, at 390 px: the consent button waits for the
 // box, they consent, answer one question and write the second (each autosaved), reload and resume on
 // the second — a draft they had not moved on from (D82) — with both kept, review, finish behind a
 // confirmation, see the thank-you page, and a second visit reads 'Entrevista finalizada'. At 390 px
-// too (issue 24, item 9): answers to two questions, part of the third, a reload that reopens the
+// too (D82): answers to two questions, part of the third, a reload that reopens the
 // third with its text, and a review that marks the short and the unanswered answers, each leading
 // back to its question. A link that is not live shows the one message. At 1366 px, with a
 // company user signed in on the same browser, the page's controls are on screen and clickable and
@@ -198,7 +198,7 @@ describe('the candidate takes the interview', () => {
   });
 });
 
-describe('at 390 px, a reload with an answer half-written (issue 24, item 9)', () => {
+describe('at 390 px, a reload with an answer half-written (D82)', () => {
   it('reopens on that question with its text, and the review marks the short and the unanswered', async () => {
     const enlace = await entrevistaPara(ANA);
     const contexto = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -1,4 +1,4 @@
-// Interviews in the browser, against the whole local stack (issue 12; D63): an operator of a company
+// Interviews in the browser, against the whole local stack (D63): an operator of a company
 // with licences sees the zero counts, is held by the schedule form until it is complete (and told
 // when the date is past), schedules an interview for a candidate made in set-up, sees it programada
 // with the counts moved, finds the /entrevista/tok_… link in the invitation on the local mail page,
@@ -182,8 +182,8 @@ describe('interviews in the browser', () => {
     await page.getByLabel('Filtrar por estado').selectOption('');
     await expect.poll(() => page.getByTestId('entrevista').count()).toBe(2);
 
-    // Cancel, with its confirmation: the interview stays, «Cancelada», with only its details (issue 40
-    // item 6); the counts leave it out; the state filter finds exactly it.
+    // Cancel, with its confirmation: the interview stays, «Cancelada», with only its details
+    // (D115); the counts leave it out; the state filter finds exactly it.
     await tarjeta.getByRole('button', { name: `Cancelar la entrevista de ${JOSE.nombre}` }).click();
     const confirmar = page.getByRole('alertdialog', { name: 'Cancelar entrevista' });
     await confirmar.getByText('Esta acción no se puede deshacer.').waitFor();

@@ -135,7 +135,7 @@ describe('identity in the browser', () => {
     await page.close();
   });
 
-  it('at 390 px each user shows their role, state and actions on screen (issue 40 item 22)', async () => {
+  it('at 390 px each user shows their role, state and actions on screen (D119)', async () => {
     const page = await paginaEnPanel(e2e, ADMIN, { width: 390, height: 844 });
     await page.goto(`${e2e.web}/usuarios`);
     const lista = page.getByRole('list', { name: 'Usuarios' });

@@ -1,4 +1,4 @@
-// The candidates CSV import in the browser (issue 10): an admin opens "Importar CSV" on the
+// The candidates CSV import in the browser (D57): an admin opens "Importar CSV" on the
 // Candidatos screen, chooses a file, sees the progress and reads the report (the counts and the
 // rows not created with their reason); the new candidates are on the list afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The AI report in the browser, against the whole local stack (issue 13; D69, D70): a candidate takes
+// The AI report in the browser, against the whole local stack (D69, D70): a candidate takes
 // the interview from the link in the invitation and finishes it; the queue's worker writes the report
 // (no provider key here: the built-in analyzer, and the screens say so); the admin finds it on the
 // Informes screen, opens 'Ver Completo' (quotes highlighted in the transcript), downloads the PDF

@@ -1,4 +1,4 @@
-// Passwords in the browser, against the whole local stack (issue 9 §5): changing one's password in
+// Passwords in the browser, against the whole local stack (D36, D37, D38): changing one's password in
 // Mi Perfil; recovery from '¿Olvidaste tu contraseña?' through the email (read from the local SES
 // store) to signing in with the new password; and the change a user created by an admin must make
 // at first sign-in. Screenshots go to test-results/screenshots/.
@@ -144,7 +144,7 @@ describe('passwords in the browser', () => {
     await page.waitForURL('**/dashboard');
     await page.getByRole('banner').getByText('Tomás', { exact: false }).first().waitFor();
 
-    // The same link never works again, and says so before any form (issue 40 item 22).
+    // The same link never works again, and says so before any form (D119).
     const again = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
     await again.goto(link);
     await again.getByText('El enlace para restablecer la contraseña no es válido, ya se usó o ha caducado. Solicita uno nuevo.').waitFor();

@@ -60,7 +60,7 @@ describe('Panel Sistema: plans and subscriptions', () => {
     await empresa.getByLabel('Nombre Legal').fill('Costa Talento S.L.');
     await empresa.getByLabel('CIF').fill('B23456783');
     await empresa.getByLabel('Email', { exact: false }).first().fill('personas@costa.test');
-    // The administrator switch is on when creating (issue 40 item 19): its data are part of the defaults' path.
+    // The administrator switch is on when creating (D124): its data are part of the defaults' path.
     await empresa.getByRole('tab', { name: 'Administrador' }).click();
     await empresa.getByLabel('Nombre del administrador').fill('Noelia Ferrer');
     await empresa.getByLabel('Email del administrador').fill('noelia@costa.test');

@@ -1,4 +1,4 @@
-// HR service templates in the browser, against the whole local stack (issue 10): the superadmin
+// HR service templates in the browser, against the whole local stack (D59): the superadmin
 // creates a service with its design (the form refuses a question whose competency the rubric
 // lacks, on the tab that shows it), reads a seeded design, and deactivates the new service; an
 // operator sees it inactive, cannot run it, and has no way to edit it.

@@ -31,7 +31,7 @@ beforeAll(async () => {
   empresaId = res.body.data.id;
   await yaEligioPassword(ADMIN.email);
   // More companies than the session's first page (25), all newer than Sol Consultores: the header
-  // must still reach it (issue 40 item 16). Made through the API: 27 forms by hand are no test of it.
+  // must still reach it (D123). Made through the API: 27 forms by hand are no test of it.
   for (let i = 1; i <= 27; i++) {
     const n = String(i).padStart(2, '0');
     const otra = await e2e.api('POST', '/api/empresas', {
@@ -53,7 +53,7 @@ afterAll(async () => {
 describe('the shell in the browser', () => {
   it('the superadmin lands on the global dashboard, switches to a company and sees its dashboard', async () => {
     const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1440, height: 900 });
-    // The superadmin's home is the global one until they choose a company (issue 24).
+    // The superadmin's home is the global one until they choose a company (D81).
     await page.getByRole('heading', { name: 'Dashboard Global' }).waitFor();
     await page.getByRole('button', { name: 'Empresa actual Todas las empresas' }).waitFor();
     await page.getByText('Conectado').first().waitFor();
@@ -67,7 +67,7 @@ describe('the shell in the browser', () => {
     await page.close();
   });
 
-  it('with more than 25 companies the superadmin finds the oldest from the header at 1366 px and stays on Candidatos (issue 40 item 16)', async () => {
+  it('with more than 25 companies the superadmin finds the oldest from the header at 1366 px and stays on Candidatos (D123)', async () => {
     const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1366, height: 900 });
     await page.goto(`${e2e.web}/candidatos`);
     await page.getByText('Selecciona una empresa').first().waitFor();

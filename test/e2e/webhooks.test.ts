@@ -1,5 +1,5 @@
-// Integraciones › Webhooks in the browser (issue 43), from where a new customer starts: a new
-// company's admin opens Integraciones from the sidebar, registers an endpoint through the form with
+// Integraciones › Webhooks in the browser (D147), from where a new customer starts: a new
+// company's admin opens Integraciones from the sidebar and its «Webhooks» tab, registers an endpoint through the form with
 // its defaults (every event; the address of a receiver this test runs on loopback, allowed on the
 // local stage only), copies the secret shown once, sends «Enviar evento de prueba»: the receiver gets
 // an event whose signature svix's verifier accepts with that secret, and the log shows it delivered.
@@ -50,6 +50,10 @@ describe('Integraciones › Webhooks in the browser', () => {
     await entrarAlPanel(page, e2e.web, ADMIN);
     await page.getByRole('link', { name: 'Integraciones' }).click();
     await page.waitForURL('**/integraciones');
+    // The screen opens on «Claves de API»; «Webhooks» is the tab beside it.
+    await page.getByRole('tab', { name: 'Claves de API', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Webhooks' }).click();
+    await page.waitForURL('**/integraciones?tab=webhooks');
     await page.getByText('Aún no hay webhooks').waitFor();
     await screenshot(page, 'integraciones-webhooks-vacio');
 
@@ -84,7 +88,7 @@ describe('Integraciones › Webhooks in the browser', () => {
 
   it('on a 390 px phone the endpoint’s buttons and its log can be used', async () => {
     const page = await paginaEnPanel(e2e, ADMIN, { width: 390, height: 844 });
-    await page.goto(`${e2e.web}/integraciones`);
+    await page.goto(`${e2e.web}/integraciones?tab=webhooks`);
     const tarjeta = page.getByRole('listitem').filter({ hasText: url });
     await tarjeta.waitFor();
     for (const nombre of ['Enviar evento de prueba', 'Registro de entregas', 'Rotar secreto', 'Desactivar', 'Eliminar']) {
@@ -100,6 +104,8 @@ describe('Integraciones › Webhooks in the browser', () => {
     await expectClicable(page, reenviar, 'Reenviar');
     const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(ancho).toBeLessThanOrEqual(390);
+    // The whole page from its top: a page scrolled while screenshot whole draws its sticky header mid-way.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'integraciones-webhooks-390');
     await page.close();
   });

@@ -1,5 +1,5 @@
-// Weak cross-stack references go stale when a producer resource is replaced in place (issue 14,
-// defect 6): the consumer's reference (Fn::GetStackOutput + the output's name) does not change, so
+// Weak cross-stack references go stale when a producer resource is replaced in place
+// (D73): the consumer's reference (Fn::GetStackOutput + the output's name) does not change, so
 // without more `cdk deploy` would skip the consumer. These tests reproduce that case and check that
 // the producers' fingerprint makes every consumer's template change with it, and only then.
 import type { Stack } from 'aws-cdk-lib';

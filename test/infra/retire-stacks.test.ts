@@ -1,4 +1,4 @@
-// The deploy deletes the stacks of route families shared/routes no longer has (issue 14, defect 6),
+// The deploy deletes the stacks of route families shared/routes no longer has (D73),
 // and nothing else; CloudFormation mocked (aws-sdk-client-mock).
 import {
   CloudFormationClient,

@@ -39,7 +39,7 @@ describe('route table (shared/routes/) for infra', () => {
     expect(grantsOf({ ...base, public: true })).toEqual([]);
   });
 
-  // Issue 26 §8: a row lists only the statuses its own handler adds (statusesOf derives the rest
+  // D91: a row lists only the statuses its own handler adds (statusesOf derives the rest
   // from the row), so a change to the middleware is made once, in statusesOf, not in every row.
   // An idempotent create still lists its own 409 (a duplicate, a quota): that the key's first
   // request may still be running (also 409) says nothing about the handler.
@@ -127,7 +127,7 @@ describe('route table (shared/routes/) for infra', () => {
     expect(result).toEqual(Object.fromEntries(bundled.map((f) => [f, 'function'])));
   });
 
-  // Lean Lambdas (issue 9 §3): a function carries only the clients its grants let it call. The
+  // Lean Lambdas (D50): a function carries only the clients its grants let it call. The
   // bundle's source map lists every module esbuild put in it, so an S3, SES or Cognito client that
   // came in through an import chain (a service importing another) shows up here.
   it('a function whose grants do not name files, mail, cognito, queues or keys has no S3, SES, Cognito, SQS or KMS client in its bundle', () => {

@@ -14,7 +14,7 @@ import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
 import { MAX_QUEUE_CONCURRENCY } from '../../infra/aws/stacks/jobs-stack.js';
 import { buildTalentia, type TalentiaApp } from '../../infra/aws/app.js';
 import { ORIGIN_AUTHORIZER_CODE, ORIGIN_VERIFY_HEADER } from '../../infra/aws/stacks/api-stack.js';
-import { COGNITO_GRANT_ACTIONS } from '../../infra/aws/constructs/talentia-function.js';
+import { COGNITO_GRANT_ACTIONS, KEY_USE_PARTITIONS } from '../../infra/aws/constructs/talentia-function.js';
 import { accionesDeHandlers, cubre, type AccionesDeBundle } from './acciones-sdk.js';
 import { startSecretsExtension } from '../../infra/local/emulators.js';
 import { contarEmailNoEnviado } from '../../functions/lib/mail/metrica.js';
@@ -184,9 +184,19 @@ describe('API routes and functions', () => {
       const tp = tpl(stack);
       for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
         const row = routeList.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!;
-        const actions = actionsOf(functionStatements(tp, logicalId));
+        const statements = functionStatements(tp, logicalId);
+        // table:key-use (D145): the one statement a read-only row that takes API keys writes with —
+        // UpdateItem and PutItem on the keys' look-ups and rate counters alone, by LeadingKeys. The
+        // checks below read the rest.
+        const usoClave = statements.filter((st) => JSON.stringify(st.Condition ?? {}).includes('dynamodb:LeadingKeys'));
+        const actions = actionsOf(statements.filter((st) => !usoClave.includes(st)));
         const grants = grantsOf(row);
         const has = (g: string) => grants.includes(g as never);
+        expect(usoClave.length, `${row.id} table:key-use`).toBe(has('table:key-use') && !has('table:write') ? 1 : 0);
+        for (const st of usoClave) {
+          expect([st.Action].flat().sort(), row.id).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
+          expect(st.Condition, row.id).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': KEY_USE_PARTITIONS } });
+        }
         // Every authenticated request reads the caller's profile: a non-public row can always read the table.
         if (!row.public) expect(actions.has('dynamodb:GetItem'), `${row.id} reads the caller's profile`).toBe(true);
         expect(managedPolicyArnsOfFunctionRole(tp, logicalId), row.id).toEqual([]);
@@ -279,7 +289,7 @@ describe('API routes and functions', () => {
 
   // Secrets are read at run time (functions/lib/secrets.ts): a value resolved into the environment
   // would sit in plain text in the function's configuration, and rotating the secret would change
-  // nothing until CloudFormation happened to update the function (issue 14, defect 5).
+  // nothing until CloudFormation happened to update the function (D73).
   const RUN_TIME_SECRETS = [
     { grant: 'session:cookie', env: 'SESSION_SECRET_ID', logicalId: /SessionCookieSecret/, description: /refresh cookie/i, length: 64 },
     { grant: 'oauth:state', env: 'OAUTH_STATE_SECRET_ID', logicalId: /OAuthStateSecret/, description: /OAuth state/i, length: 48 },
@@ -512,7 +522,7 @@ describe('auth', () => {
       UserPoolTier: 'PLUS',
       // Audit, never enforce, while the app client is public: Cognito cannot see the users'
       // addresses (no UserContextData without a client secret) and enforcing would block them as
-      // risky (issue 14, defect 7; docs/decisions/ D73).
+      // risky (D73).
       UserPoolAddOns: { AdvancedSecurityMode: 'AUDIT' },
     });
     const client = Object.values(resources(tpl(t.auth), 'AWS::Cognito::UserPoolClient'))[0].Properties;
@@ -657,7 +667,7 @@ describe('queues (shared/colas.ts)', () => {
     expect(routeList.filter((r) => grantsOf(r).includes('queue:send')).map((r) => r.id)).toEqual([
       'empresasDelete',
       'candidatosImportar',
-      // The changes that emit a webhook event hand it to entregar-webhooks (issue 43).
+      // The changes that emit a webhook event hand it to entregar-webhooks (D147).
       'candidatosDelete',
       'entrevistasCreate',
       'entrevistasIniciar',
@@ -672,6 +682,7 @@ describe('queues (shared/colas.ts)', () => {
       'datosLimpiezaCreate',
       'webhooksReenviar',
       'webhooksComprobar',
+      'greenhouseProgramar',
     ]);
   });
 });
@@ -715,6 +726,7 @@ describe('secrets KMS key (D60)', () => {
       'entrevistasIniciar',
       'entrevistasUpdate',
       'entrevistasValidar',
+      'greenhouseProgramar',
       'onboardingCreate',
       'publicoRepregunta',
       'publicoTranscribir',

@@ -1,4 +1,4 @@
-// Erasing a candidate against the local emulators (issue 24 items 19 and 20; D79): each interview is
+// Erasing a candidate against the local emulators (D79): each interview is
 // deleted only as it was read, so a state move that lands between the erasure's read and its write
 // (here a consent, forced into that gap) is re-read and erased by what it became — the counters move
 // once, in the right bucket; and the plan meter keeps the interviews that started: erasing and
@@ -58,7 +58,7 @@ function antesDelBorrado(empresaId: string, id: string, entre: () => Promise<unk
   return { hecho: () => hecho };
 }
 
-describe('erasure conditioned on the interview as read (item 19)', () => {
+describe('erasure conditioned on the interview as read', () => {
   it('a consent between the read and the delete: the counters move once, from en_progreso, and the template is not counted down twice', async () => {
     const emp = await empresaConCandidato(stack, {
       nombreComercial: 'Borrado Carrera',
@@ -90,12 +90,12 @@ describe('erasure conditioned on the interview as read (item 19)', () => {
     expect(await porEstadoEmpresa(emp.empresaId)).toMatchObject({ programada: 1, en_progreso: 0 });
     // The consent took the interview off the template's count; the erasure of an en_progreso one does not again.
     expect(await programadasDelServicio()).toBe(plantillaAntes - 1);
-    // It had started: its plan unit stays spent (item 20), the other one is still held.
+    // It had started: its plan unit stays spent, the other one is still held.
     expect(e.uso.entrevistas).toBe(2);
   });
 });
 
-describe('the plan meter keeps what was used (item 20)', () => {
+describe('the plan meter keeps what was used', () => {
   it('erasing gives back only the never-started interview; deleting and re-creating candidates does not reset the meter', async () => {
     const emp = await empresaConCandidato(stack, {
       nombreComercial: 'Borrado Cuota',

@@ -1,4 +1,4 @@
-// Candidates through the local stack (issue 10): create with the spec's mapping, the email unique in
+// Candidates through the local stack (D53, D54): create with the spec's mapping, the email unique in
 // the company, the plan's quota under parallel creates, accent-insensitive search kept right through
 // create, rename and delete, status changes by the allowed transitions, area and status counters,
 // statistics, the GDPR export and a delete that leaves nothing but an audit entry.

@@ -1,4 +1,4 @@
-// Issue 39 / D110: requests that would succeed one at a time succeed together on a DynamoDB that,
+// D110: requests that would succeed one at a time succeed together on a DynamoDB that,
 // like the real one, cancels a transaction overlapping another on an item (TransactionConflict) and
 // refuses a single write on an item a transaction holds (TransactionConflictException). The local
 // DynamoDB does that by default (infra/local/dynamo.ts); here every transaction also holds its items

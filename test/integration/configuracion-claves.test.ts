@@ -1,4 +1,4 @@
-// AI provider keys through the local stack (issue 11): a company admin saves the company's key
+// AI provider keys through the local stack (D60): a company admin saves the company's key
 // (sealed, tested at once against a fake provider on loopback), sees it masked with its status
 // and the stats; a wrong key is saved but reported not working; a malformed or empty one is
 // refused before any call; operators cannot; the superadmin keeps the platform's keys (with a
@@ -180,7 +180,7 @@ describe("the platform's keys (superadmin)", () => {
   });
 });
 
-describe("the model, chosen from the provider's own list (issue 40 item 13)", () => {
+describe("the model, chosen from the provider's own list (D120)", () => {
   const CLAVE_PLATAFORMA_OPENAI = 'sk-' + 'Q'.repeat(44) + 'pq77';
 
   it('a model the provider has not listed is refused in Spanish, before any change', async () => {

@@ -1,4 +1,4 @@
-// The email service through the local stack (issue 11; D62), against a real SMTP server started here
+// The email service through the local stack (D62), against a real SMTP server started here
 // (smtp-server on loopback, no TLS): the defaults until the platform saves; a bad configuration is
 // refused whole and changes nothing; test-smtp really connects, authenticates and sends (good
 // credentials, bad ones, a closed port); the SMTP password is sealed, never answered, never logged;

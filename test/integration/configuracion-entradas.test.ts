@@ -1,4 +1,4 @@
-// Configuration entries through the local stack (issue 11, spec part 2 §3, §7, §8; D61): a
+// Configuration entries through the local stack (spec part 2 §3, §7, §8; D61): a
 // company admin lists, reads (by id and by name), creates, edits, deletes and upserts by name the
 // company's entries with the spec's texts; names are unique per company whatever their case (409);
 // a value must read as its type (400, nothing written); the active list holds activo true only;

@@ -1,4 +1,4 @@
-// A company's statistics as the tests read them (issue 39, D111): the interview state counters, the
+// A company's statistics as the tests read them (D111): the interview state counters, the
 // Informes aggregates and the candidates' per-status counts live on fractions (`EMPSTATS#F{n}`,
 // `CANDSTATS#F{n}`) and are read summed, each count floored at 0. The floor would hide a count that
 // went below zero — before D111 the company record's counters could not (their Update had a

@@ -1,4 +1,4 @@
-// Data management through the local stack (issue 11, part 2 §4, §7, §9; D65, D95): the
+// Data management through the local stack (part 2 §4, §7, §9; D65, D95): the
 // superadmin's export is the §9 file (exportInfo version 1.0, every company as GET /api/empresas
 // shows it); a company's export adds its data; a backup is that file kept in the files bucket under
 // backups/, listed newest first; the import validates the file, takes a backup first, upserts row by
@@ -133,7 +133,7 @@ describe('export → clear → import', () => {
 
   /**
    * What the SaaS panel says of the platform and of this company's billing: the KPIs, its
-   * subscription in Suscripciones and its rows of facturacion_….csv (issue 40 item 1).
+   * subscription in Suscripciones and its rows of facturacion_….csv (D113).
    */
   async function cifrasSaas() {
     const kpis = await stack.call('GET', '/api/saas/estadisticas', { token: superadmin.token });
@@ -229,7 +229,7 @@ describe('export → clear → import', () => {
     backupPrevio = res.body.data.backup.id;
     expect(res.body.data.backup.empresaId).toBe(rt.empresaId);
     const despues = await contar(rt.empresaId);
-    // The company record is its item and its index card (D112); its subscription is billing, kept (issue 40 item 1).
+    // The company record is its item and its index card (D112); its subscription is billing, kept (D113).
     expect(Object.keys(despues).sort()).toEqual(['empresa', 'empresa_indice', 'licencia', 'suscripcion', 'usuario']);
     expect(await cifrasSaas()).toEqual(cifrasAntes);
     expect(despues.usuario).toBe(1);

@@ -1,4 +1,4 @@
-// Demo requests through the local stack (issue 27; D96): the public form stores the request, tells
+// Demo requests through the local stack (D96): the public form stores the request, tells
 // the superadmins (bell and email) and stands when the mail is down; per-address and per-email
 // limits refuse with 429 and store nothing; bad input is a 4xx that changes nothing; the honeypot is
 // answered like a person and stores nothing; the superadmin lists (newest first, by state, by page),

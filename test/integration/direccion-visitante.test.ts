@@ -1,4 +1,4 @@
-// Per-address login limit through the local stack (issue 23 item 5, docs/decisions/ D34). In AWS
+// Per-address login limit through the local stack (D34). In AWS
 // every request reaches the API from a CloudFront edge server, so the socket address (`sourceIp`)
 // is shared by strangers; CloudFront's function writes the viewer's address into a header, and the
 // API believes it only beside CloudFront's origin header. The local adapter has no CloudFront: here

@@ -1,4 +1,4 @@
-// Deleting a company through the local stack (issue 14 defect 10, D72): DELETE marks it and queues the
+// Deleting a company through the local stack (D72): DELETE marks it and queues the
 // job (202 with the progress); the in-process queue runs the same worker Lambda runs. Two DELETEs at
 // once start one job; the company's users are shut out from the job's first step; a delivery that dies
 // mid-way or runs out of time is resumed where it stopped; a failed deletion is shown as such and a new

@@ -1,4 +1,4 @@
-// The company index (issue 39 item 3, D112) through the API on the local stack: the list and its
+// The company index (D112) through the API on the local stack: the list and its
 // search read small index cards (`EMP#{id}/INDICE`, GSI1 `EMPRESAS`) and then the companies; a
 // rename moves the card's search text, a deletion takes the card with it, and the counters that
 // request paths move on the company item (`uso` on a candidate create) never reach the index. The

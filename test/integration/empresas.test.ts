@@ -78,7 +78,7 @@ describe('POST /api/empresas', () => {
     ],
     [{ ...base, cif: 'B12345674', licencias: { configuracion: { vigenciaDias: 400 } } }, undefined],
     [{ ...base, cif: 'B12345674', cantidadTrabajadores: -1 }, undefined],
-    // Issue 40 item 19: a malformed email has its own message; a total below the active count is refused, not raised.
+    // D124: a malformed email has its own message; a total below the active count is refused, not raised.
     [{ ...base, cif: 'B12345674', email: 'no-es-un-email' }, 'Introduce un email válido'],
     [{ ...base, cif: 'B12345674', licencias: { activas: 12, total: 6 } }, 'Las licencias totales no pueden ser menos que las activas'],
     // D128: a Spanish tax id is checked with its control character; a foreign one by its shape.
@@ -279,7 +279,7 @@ describe('reading, searching, updating and deleting', () => {
     expect(own.body.data).toEqual({ licenciasActivas: 7, totalEmpresas: 1, empresasActivas: 1, suscripcionesTrial: 0 });
   });
 
-  it('a total below the active licences is refused on update, naming the field; raising only the active count raises the total (issue 40 item 19)', async () => {
+  it('a total below the active licences is refused on update, naming the field; raising only the active count raises the total (D124)', async () => {
     const antes = (await stack.call('GET', `/api/empresas/${empresaA.id}`, { token: superadmin.token })).body.data;
     const activas = antes.licencias.activas as number;
     expect(activas).toBeGreaterThan(1);
@@ -301,7 +301,7 @@ describe('reading, searching, updating and deleting', () => {
     expect(subida.body.data.licencias).toMatchObject({ activas: activas + 1, total: Math.max(activas + 1, antes.licencias.total) });
   });
 
-  it("the companies screen's figures are the platform counters, the same the superadmin's dashboard shows (issue 40 item 17)", async () => {
+  it("the companies screen's figures are the platform counters, the same the superadmin's dashboard shows (D116)", async () => {
     const antes = await contadores();
     expect((await crear({ ...base, nombreLegal: 'Cifras SL', email: 'info@cifras.test', cif: cif() })).status).toBe(201);
     const resumen = await contadores();

@@ -1,4 +1,4 @@
-// Reliable hand-offs to the queues (issue 24 items 17 and 18; D78) through the local stack. The send
+// Reliable hand-offs to the queues (D78) through the local stack. The send
 // after the commit is made to fail by pointing the queue's URL at a queue that does not exist (the
 // local SQS answers QueueDoesNotExist, as SQS would): the work is committed with its outbox record,
 // the sweeping job (reenviar-pendientes, run with scheduler.runNow) sends it once it is past its grace
@@ -105,7 +105,7 @@ describe('the interview finish: the send after the commit fails', () => {
   });
 });
 
-describe('an analysis whose every delivery fails (item 18)', () => {
+describe('an analysis whose every delivery fails', () => {
   let id: string;
   let reparar: () => Promise<void>;
 

@@ -1,4 +1,4 @@
-// The candidate's public interview endpoints through the local stack (issue 12; D64): the token is the
+// The candidate's public interview endpoints through the local stack (D64): the token is the
 // only credential and anything else is the same 404; consent (time and notice version) comes before
 // any question and moves the interview to en_progreso; answers autosave one by one and survive a
 // reload; "Finalizar" writes the transcript, makes it completada, retires the link (a second visit

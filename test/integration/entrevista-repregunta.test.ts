@@ -1,4 +1,4 @@
-// The AI follow-up on the candidate's interview page (issue 12) through the local stack, with a fake
+// The AI follow-up on the candidate's interview page (D67) through the local stack, with a fake
 // OpenAI/Anthropic on loopback (IA_BASE_URL_*): without a key there is none; with the company's key
 // one short question is asked about a saved answer, stored, and asked again without a second call;
 // the template's preferred API (Claude for 'entrevistas-profundidad') goes first; a protected-trait
@@ -111,7 +111,7 @@ describe('with the company’s OpenAI key', () => {
   let e: { id: string; token: string };
 
   beforeAll(async () => {
-    // The panel saves its label ('gpt-4'); the call names a model the provider accepts (issue 40 item 12).
+    // The panel saves its label ('gpt-4'); the call names a model the provider accepts (D113).
     const guardado = (await guardarClave('openai', CLAVE_OPENAI)).modelo;
     expect(guardado).toBe('gpt-4');
     modeloOpenai = 'gpt-4o-mini';
@@ -249,7 +249,7 @@ describe('with the company’s OpenAI key', () => {
 describe('with a Claude key too', () => {
   it('the template’s preferred API (Claude) writes it', async () => {
     // Saved as the panel's 'claude-3-sonnet', which is no Anthropic model id: sent as the follow-up's
-    // model (issue 40 item 12: it was sent as saved, and with a real key every follow-up would fail).
+    // model (D113: it was sent as saved, and with a real key every follow-up would fail).
     expect((await guardarClave('claude', CLAVE_CLAUDE)).modelo).toBe('claude-3-sonnet');
     const modelo = 'claude-haiku-4-5';
     const e = await empezada();

@@ -1,4 +1,4 @@
-// The two ways a company user runs an interview without the candidate's own device (issue 12):
+// The two ways a company user runs an interview without the candidate's own device (D68):
 // "Iniciar" (an assisted session of the candidate's page, typed by an interviewer) and the spec's
 // simulated interview (part 2 §9: completada 2 s after the start, the analysis 2 s later), through
 // the local stack with its queues and their delays.

@@ -1,4 +1,4 @@
-// Voice answers on the candidate's public page through the local stack (issue 12; D64): without a
+// Voice answers on the candidate's public page through the local stack (D66): without a
 // Deepgram key the page offers no voice and the upload URL is refused; with one, the browser
 // uploads to the files bucket with the presigned POST (a real multipart POST to s3rver) and the
 // transcription goes to a fake Deepgram on loopback (Spanish, the key as a Token header). The

@@ -1,4 +1,4 @@
-// Scheduling interviews through the local stack (issue 12; D63): the schedule form's rules and
+// Scheduling interviews through the local stack (D63): the schedule form's rules and
 // messages; one transaction takes the plan's seat, the licence, the state counter, the candidate's
 // move to en_proceso and the template's count; 20 parallel schedules against 6 licence slots give
 // exactly 6; the token is unguessable, stored only as its hash and sealed, and reaches the candidate
@@ -183,9 +183,10 @@ describe('scheduling', () => {
     // Retry-After and changes nothing (D110). On a loaded CI machine that happened once: a client
     // honouring Retry-After sends the same request again, and its final answer is what is checked.
     const ocupadas = { n: 0 };
-    const programarComoCliente = (body: Record<string, unknown>) =>
+    // One key per scheduling, the same on each retry of it (as the web client keeps it per form).
+    const programarComoCliente = (body: Record<string, unknown>, clave = randomUUID()) =>
       comoCliente(
-        () => stack.call('POST', '/api/entrevistas', { token: operador.token, body, headers: { 'Idempotency-Key': randomUUID() } }),
+        () => stack.call('POST', '/api/entrevistas', { token: operador.token, body, headers: { 'Idempotency-Key': clave } }),
         ocupadas,
       );
     const intentos = await Promise.all(
@@ -199,16 +200,25 @@ describe('scheduling', () => {
         ),
       ),
     );
-    if (ocupadas.n > 0) await annotate(`${ocupadas.n} answers were 503 (busy) and were sent again after Retry-After`);
+    if (ocupadas.n > 0) await annotate(`${ocupadas.n} answers were 503 and were sent again after Retry-After`);
     const ok = intentos.filter((r) => r.status === 201);
+    // A request that met an outage mid-write (the database's time-out, on a starved machine) has an
+    // unknown outcome: its key stays claimed (D139), so its retries are told it is still running
+    // instead of scheduling twice. The table says what happened; no answer claims more than that.
+    const inciertas = intentos.filter((r) => r.status === 409 && r.body?.error === 'IDEMPOTENCY_IN_PROGRESS');
+    if (inciertas.length > 0) await annotate(`${inciertas.length} requests ended with an unknown outcome (409 in progress)`);
     // Every answer in the message: a failure says which ones were not the licences' 409, and why.
-    expect(ok, JSON.stringify(intentos.map((r) => [r.status, r.body?.message]))).toHaveLength(5);
-    for (const r of intentos.filter((x) => x.status !== 201)) {
-      expect(r.status).toBe(409);
+    const respuestas = JSON.stringify(intentos.map((r) => [r.status, r.body?.message]));
+    expect(ok.length, respuestas).toBeLessThanOrEqual(5);
+    expect(ok.length + inciertas.length, respuestas).toBeGreaterThanOrEqual(5);
+    for (const r of intentos.filter((x) => x.status !== 201 && !inciertas.includes(x))) {
+      expect(r.status, respuestas).toBe(409);
       expect(r.body.message).toBe(
         'No quedan licencias disponibles: las 2 licencias activas de la empresa ya están en uso. Amplía las licencias para programar más entrevistas.',
       );
     }
+    const guardadas = await queryAll<{ id: string }>({ pk: tenantPk(empresaId), skPrefix: 'ENTREVISTA#' });
+    for (const r of ok) expect(guardadas.map((e) => e.id)).toContain(r.body.data.entrevista.id);
     const empresa = await getItem<any>(empresaKeys.empresa(empresaId));
     expect(empresa.uso.entrevistas).toBe(6);
     expect(empresa.licencias.utilizadas).toBe(2);
@@ -315,7 +325,7 @@ describe('reschedule and cancel', () => {
     expect((await getItem<any>(empresaKeys.empresa(empresaId))).uso.entrevistas).toBe(5);
   });
 
-  it('a cancelled interview stays listed (issue 40 item 6): in the default list, exactly the «cancelada» filter, off the agenda', async () => {
+  it('a cancelled interview stays listed (D115): in the default list, exactly the «cancelada» filter, off the agenda', async () => {
     const item = await getItem<any>(entrevistaKeys.entrevista(empresaId, primera.id));
     expect(item).toMatchObject({ estado: 'cancelada', GSI2PK: `ENTEST#${empresaId}#cancelada` });
     expect(item.GSI1PK).toBeUndefined();

@@ -59,7 +59,7 @@ export interface Session {
 
 /**
  * Marks a user as having chosen their own password, as if they had done the change required at
- * first sign-in (users made by an admin or with their company must, issue 9 §5). Tests of other
+ * first sign-in (users made by an admin or with their company must, D37). Tests of other
  * features sign in as such users; the forced change itself is tested in password.test.ts.
  */
 export async function yaEligioPassword(user: { id: string; empresaId?: string | null }): Promise<void> {
@@ -270,9 +270,9 @@ export async function esperar<T>(leer: () => Promise<T>, listo: (v: T) => boolea
 
 /**
  * Sends a request as a client does under contention: a 503 (busy: its writes' conflicts outlasted
- * their retries, and it changed nothing, D110) is sent again after its Retry-After, at most three
- * times in all. Burst tests on a loaded CI machine met such answers; the final answer is the one
- * a test checks. `ocupadas` counts the 503s met.
+ * their retries, and it changed nothing, D110; or an outage such as the database's time-out, D33)
+ * is sent again after its Retry-After, at most three times in all. Burst tests on a loaded CI
+ * machine met such answers; the final answer is the one a test checks. `ocupadas` counts the 503s met.
  */
 export async function comoCliente<R extends { status: number; body?: unknown; headers?: Headers; retryAfter?: string }>(
   enviar: () => Promise<R>,

@@ -60,7 +60,7 @@ describe('POST /api/auth/login', () => {
     expect(me.body.data.user.accesoAnterior).toBe(second.user.ultimoAcceso);
   });
 
-  it('a first sign-in has no previous access, also when the session is read again (issue 24)', async () => {
+  it('a first sign-in has no previous access, also when the session is read again (D81)', async () => {
     const nueva = await crearUsuario(stack, await login(stack, 'admin@empresa-a.test', 'Usuario-Prueba-2026'), {
       email: 'primera@empresa-a.test',
       rol: 'operador',

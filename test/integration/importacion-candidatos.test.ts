@@ -1,4 +1,4 @@
-// Candidates CSV import through the local stack (issue 10; D57): POST /api/candidatos/importar stores
+// Candidates CSV import through the local stack (D57): POST /api/candidatos/importar stores
 // the rows and queues them (202); the in-process queue runs the same worker Lambda runs. A file with
 // good, duplicate, malformed and over-quota rows gives a per-row report; a re-sent file creates
 // nothing; a redelivered message changes nothing; a delivery that dies mid-way is resumed by the

@@ -1,4 +1,4 @@
-// The AI report (issue 13; D69) through the local stack: the candidate finishes, the queue's worker
+// The AI report (D69) through the local stack: the candidate finishes, the queue's worker
 // writes the report. Without a key, the built-in analyzer (and the stamp says so); with the company's
 // Claude or OpenAI key, a fake provider on loopback (IA_BASE_URL_*) answers: a valid report with one
 // made-up quote (dropped, its competency 'no evaluado'), invalid JSON then a valid one, a provider
@@ -230,7 +230,7 @@ describe('without an OpenAI or Claude key: the built-in analyzer', () => {
     expect((await listos())[0]!.body.html).toContain(`/informes?entrevista=${id}`);
     const avisos = async () =>
       (await stack.call('GET', '/api/notificaciones', { token: token() })).body.data.items.filter(
-        // The built-in analyzer wrote it: the bell does not call it the AI's (issue 40 item 9).
+        // The built-in analyzer wrote it: the bell does not call it the AI's (D113).
         (n: any) => n.title === 'Informe del analizador listo',
       );
     await expect.poll(async () => (await avisos()).length).toBe(1);

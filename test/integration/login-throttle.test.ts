@@ -1,4 +1,4 @@
-// Login throttling through the local stack (issue 9 §4.2; D34, D79): sign-ins are counted per account
+// Login throttling through the local stack (D34, D79): sign-ins are counted per account
 // (the email typed) and per source address before Cognito is asked; past the limits of failures the
 // answer is 429 with a Spanish message, the same whether or not the account exists, and Cognito is
 // not asked. Attempts in flight are no failures: correct passwords arriving together all sign in.
@@ -79,7 +79,7 @@ describe('per account', () => {
   });
 });
 
-describe('attempts in flight are no failures (issue 24 item 23)', () => {
+describe('attempts in flight are no failures (D79)', () => {
   it('10 sign-ins with the right password at once: all 200', async () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => signIn('u7@empresa-a.test', PASSWORD, '127.0.0.11')));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));

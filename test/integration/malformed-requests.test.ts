@@ -1,5 +1,5 @@
 // What the API answers to requests whose address or cookies cannot be decoded: a 400 with a
-// Spanish message, never a 500 (issue 9 §4.5), through the real local stack.
+// Spanish message, never a 500, through the real local stack.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from './local-stack.js';
 

@@ -17,11 +17,11 @@ let stack: TestStack;
 let superadmin: Session;
 let admin: Session;
 let empresaId: string;
-let svc: typeof import('../../functions/lib/notificaciones/service.js');
+let svc: typeof import('../../functions/lib/notificaciones/notificar.js');
 
 beforeAll(async () => {
   ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-  svc = await import('../../functions/lib/notificaciones/service.js');
+  svc = await import('../../functions/lib/notificaciones/notificar.js');
   ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
     nombreLegal: 'Notis SA',
     nombreComercial: 'Notis',

@@ -154,8 +154,8 @@ describe('POST /api/onboarding', () => {
       debeCambiarPassword: true,
     });
     expect(por('SUSCRIPCION#')[0]).toMatchObject({ planId: 'starter', estado: 'trial', fechaFin: r.suscripcion.fechaFin });
-    // No payment method was given: the trial has none (not the payment state 'pendiente', issue 40
-    // item 4), the billing file leaves the cell empty and the screen says so.
+    // No payment method was given: the trial has none (not the payment state 'pendiente',
+    // D113), the billing file leaves the cell empty and the screen says so.
     expect(por('SUSCRIPCION#')[0].metodoPago).toEqual({ tipo: 'ninguno' });
     const csv = String((await stack.call('GET', '/api/saas/exportar/facturacion', { token: superadmin.token })).body);
     const fila = csv.split('\n').find((l) => l.startsWith(`${r.suscripcion.id},`))!;

@@ -1,4 +1,4 @@
-// Checks real HTTP answers against the OpenAPI document the API serves (issue 26 §8): the status
+// Checks real HTTP answers against the OpenAPI document the API serves (D91): the status
 // must be one the operation declares, and the body must match the schema declared for that status.
 // The JSON Schema work is ajv's (draft 2020-12, the dialect of OpenAPI 3.1, with ajv-formats);
 // this module only finds the operation a request reached and picks the schema to apply.

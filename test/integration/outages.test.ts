@@ -1,4 +1,4 @@
-// Outages through the local stack (issue 9 §4.1): with DynamoDB or Cognito unreachable the API
+// Outages through the local stack (D33): with DynamoDB or Cognito unreachable the API
 // answers 503 'Servicio no disponible temporalmente' quickly (well under the functions' 10 s),
 // without details; and a write that was under way when the answer went out is never applied later.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,8 @@ describe('a write held by the database when the answer goes out', () => {
     }
     expect(res.status).toBe(503);
     expect(res.body).toEqual(NO_DISPONIBLE);
+    // When to try again, as HTTP asks of a 503 (a client retries a create with its Idempotency-Key).
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(answeredAfter).toBeLessThan(7_000);
     // Longer than any attempt or retry the request could still have had in flight.
     await new Promise((r) => setTimeout(r, Math.max(0, 14_000 - (Date.now() - t0))));

@@ -1,4 +1,4 @@
-// A user's own password through the local stack (issue 9 §5): the change from Mi Perfil (the
+// A user's own password through the local stack (D36, D37, D38): the change from Mi Perfil (the
 // current password checked, counted like a sign-in), the change required at first sign-in of a
 // user whose password someone else chose, and recovery by a single-use link sent by email (read
 // from the local SES store). What a new password ends: the other sessions' tokens and refresh
@@ -96,7 +96,7 @@ describe('changing one’s password (Mi Perfil)', () => {
     );
   });
 
-  it('refuses a common or breached password and one built from the email, with the rule in Spanish (issue 40 §10)', async () => {
+  it('refuses a common or breached password and one built from the email, with the rule in Spanish (D117)', async () => {
     const u = await usuario('rocio.vidal@claves.test');
     const base = { passwordActual: u.password };
     for (const comun of ['abcdefgh', '12345678', 'Password1']) {
@@ -321,7 +321,7 @@ describe('recovery by email', () => {
     expect(await comprobar('corto')).toMatchObject({ status: 400, body: { message: ENLACE_INVALIDO } });
   });
 
-  it('the screen checks a link before its form (issue 40 item 22): the check does not use it; used, expired, voided or of a deactivated user, the same refusals as the reset', async () => {
+  it('the screen checks a link before its form (D119): the check does not use it; used, expired, voided or of a deactivated user, the same refusals as the reset', async () => {
     const u = await usuario('nuria@claves.test');
     await recuperar(u.email);
     const token = await tokenDelCorreo(u.email);

@@ -1,4 +1,4 @@
-// The reconcile job (issue 39 §3; D111) against the local emulators: counters kept on fractions that
+// The reconcile job (D111) against the local emulators: counters kept on fractions that
 // drifted from their items (written here by hand, as a bug would) are recounted and corrected by
 // exactly the drift; counters that agree are left alone; a second run finds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

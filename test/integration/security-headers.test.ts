@@ -1,4 +1,4 @@
-// Every kind of answer the API gives carries the security headers (issue 9 §4.4): the envelope's
+// Every kind of answer the API gives carries the security headers (D32): the envelope's
 // successes and refusals, raw answers (documents, redirects, files), and the local adapter's own
 // answers (unknown route, too large, malformed path, preflight). The values are the shared ones
 // (shared/constants.ts) that CloudFront and Vite also read.

@@ -1,4 +1,4 @@
-// The deploy's seed (issue 23, item 1): the custom resource's handler (functions/jobs/sembrar-plataforma.ts)
+// The deploy's seed (D76): the custom resource's handler (functions/jobs/sembrar-plataforma.ts)
 // against the local emulators, as CloudFormation calls it. A fresh platform gets its data and the
 // superadmin of superadminEmail, invited by Cognito with a temporary password; that superadmin signs
 // in with it and must choose their own; a second run (a redeploy) changes nothing; a delete deletes

@@ -1,4 +1,4 @@
-// HR service templates through the local stack (issue 10): everyone reads them, only the
+// HR service templates through the local stack (D59): everyone reads them, only the
 // superadmin writes them (403 with the spec's text for everyone else), the seeded designs are
 // usable, every change raises the version, a stale editor cannot overwrite a newer version, and a
 // template in use by scheduled interviews cannot be deleted.

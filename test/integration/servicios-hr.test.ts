@@ -64,7 +64,7 @@ describe('GET /api/servicios-hr/disponibles', () => {
   });
 });
 
-describe('a company that cannot schedule is told why (issue 24)', () => {
+describe('a company that cannot schedule is told why (D81)', () => {
   const bloqueo = async () => (await stack.call('GET', '/api/servicios-hr/disponibles', { token: admin.token })).body.bloqueo;
 
   it('a new company made without an AI configuration has both switches on and a zone only when given one', async () => {

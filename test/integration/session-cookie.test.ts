@@ -1,4 +1,4 @@
-// The refresh cookie is sealed by the server (issue 9 §4.3): a cookie it did not write — forged,
+// The refresh cookie is sealed by the server (D35): a cookie it did not write — forged,
 // tampered with, of the old unsealed kind — is refused (401, cookie cleared) before any identity
 // provider is asked. Locally the OIDC issuer accepts any refresh token, so before the seal a forged
 // cookie of the OIDC kind gave a working superadmin session.

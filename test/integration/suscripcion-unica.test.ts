@@ -1,4 +1,4 @@
-// Every company has exactly one current subscription (D118, issue 40 item 2): the Empresas form
+// Every company has exactly one current subscription (D118): the Empresas form
 // creates it with the company (activa, at the plan's price, listed in Suscripciones and in the
 // billing export), the reconcile job gives one to each company in service made before (once: a
 // second run makes none), and the KPI card's breakdown of «Empresas activas» adds up. One stack.

@@ -1,4 +1,4 @@
-// Outbound webhooks (issue 43) through the local stack: a receiver in this process (a loopback HTTP
+// Outbound webhooks (D147) through the local stack: a receiver in this process (a loopback HTTP
 // server, allowed on the local stage only) gets the events that the API's changes hand off through
 // the outbox, signed as Standard Webhooks says and checked with svix's verifier (not the library that
 // signs). Retries are on their schedule: a 500 then a 200 (the 5-second retry goes back on the queue
@@ -14,7 +14,8 @@ import { colaUrlEnv } from '../../shared/route-types.js';
 import { envioKeys } from '../../functions/lib/db/envios.js';
 import { getItem, putItem, queryAll } from '../../functions/lib/db/repository.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
-import { getWebhook, webhookKeys, type EntregaItem } from '../../functions/lib/db/webhooks.js';
+import { getWebhook } from '../../functions/lib/db/webhooks.js';
+import { entregaKeys, type EntregaItem } from '../../functions/lib/db/webhook-entregas.js';
 import { completarEntrevista, empresaConCandidato, programarEntrevista, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
@@ -77,7 +78,7 @@ async function registrar(ruta: string, eventos: string[] = ['entrevista.programa
 const log = async (webhookId: string) =>
   (await api('GET', `/api/webhooks/${webhookId}/entregas`)).body.data.items as Array<Record<string, any>>;
 
-const entregaItem = (webhookId: string, id: string) => getItem<EntregaItem>(webhookKeys.entrega(emp.empresaId, webhookId, id));
+const entregaItem = (webhookId: string, id: string) => getItem<EntregaItem>(entregaKeys.entrega(emp.empresaId, webhookId, id));
 
 function verificar(secreto: string, r: Recibida) {
   return new Verificador(secreto).verify(r.body, r.headers) as { type: string; data: Record<string, any> };
@@ -212,6 +213,33 @@ describe('the events of an interview’s life, each from the transaction of its 
   }, 60_000);
 });
 
+describe('an integration with a key and a webhook', () => {
+  it("an interview Greenhouse sends with the company's key is told too, and the event's link is read with a key", async () => {
+    const { webhook, secreto } = await registrar('/ats', ['entrevista.programada']);
+    const clave = await api('POST', '/api/claves-acceso', { nombre: 'ATS', alcances: ['greenhouse', 'informes:leer'] });
+    expect(clave.status, JSON.stringify(clave.body)).toBe(201);
+    const k = clave.body.data.secreto as string;
+    const envio = await stack.call('POST', '/api/greenhouse/send_test', {
+      headers: { authorization: `Basic ${Buffer.from(`${k}:`).toString('base64')}` },
+      body: {
+        partner_test_id: 'entrevistas-profundidad',
+        candidate: { first_name: 'Lía', last_name: 'Mora', email: 'lia@candidatos.test' },
+        url: 'https://app.greenhouse.io/integrations/testing_partners/take_home_tests/webhooks-1',
+      },
+    });
+    expect(envio.status, JSON.stringify(envio.body)).toBe(200);
+    await stack.colas.idle();
+    const llegadas = recibidas.filter((r) => r.path === '/ats');
+    expect(llegadas).toHaveLength(1);
+    const evento = verificar(secreto, llegadas[0]!);
+    expect(evento).toMatchObject({ type: 'entrevista.programada', data: { entrevista: { id: envio.body.partner_interview_id } } });
+    const leida = await stack.call('GET', evento.data.enlaces.api, { headers: { authorization: `Bearer ${k}` } });
+    expect(leida.status, JSON.stringify(leida.body)).toBe(200);
+    expect(leida.body.data.estado).toBe('programada');
+    await api('DELETE', `/api/webhooks/${webhook.id}`);
+  });
+});
+
 describe('retries on their schedule', () => {
   it('a 500 is retried 5 s later through the queue; the 200 ends it; both attempts are in the log', async () => {
     const { webhook, secreto } = await registrar('/reintento', ['entrevista.cancelada']);
@@ -253,7 +281,7 @@ describe('retries on their schedule', () => {
     // The clock moved: it became due a minute ago.
     const e = (await entregaItem(webhook.id, linea!.id))!;
     const debido = new Date(Date.now() - 60_000).toISOString();
-    await putItem({ ...e, proximoIntentoEn: debido, ...webhookKeys.indice(e, debido) });
+    await putItem({ ...e, proximoIntentoEn: debido, ...entregaKeys.indice(e, debido) });
     const barrido = (await stack.scheduler!.runNow('reenviar-pendientes')) as { webhooks: { reenviados: number } };
     expect(barrido.webhooks.reenviados).toBe(1);
     await stack.colas.idle();

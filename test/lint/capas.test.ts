@@ -29,7 +29,7 @@ describe('capas/imports', () => {
     ['functions/http/areas/x.ts', "import { routes } from '../../../shared/routes/index.js';", /its own family's route file/],
     ['shared/x.ts', "import * as z from 'zod';", /zod is imported as 'zod\/mini'/],
     ['web/src/lib/x.ts', "import type { z } from 'zod';", /zod is imported as 'zod\/mini'/],
-    // Test code out of the product (issue 41 item 4): a fixture that registers tests, a screen's helper that drives the DOM…
+    // Test code out of the product (D137): a fixture that registers tests, a screen's helper that drives the DOM…
     ['functions/lib/colas/x.ts', "import { beforeEach, expect, it } from 'vitest';", /Only test code imports vitest/],
     [
       'web/src/features/empresas/x.ts',

@@ -1,4 +1,4 @@
-// No import circles in the code (issue 41 item 5): the imports of functions/, shared/, web/src and
+// No import circles in the code (D137): the imports of functions/, shared/, web/src and
 // infra/ read with the TypeScript parser and resolved to files, and the graph searched for strongly
 // connected components; each one found is listed as a circle of files. A circle makes a module's
 // value read before the module that defines it has run (an `undefined` at load time, in whatever

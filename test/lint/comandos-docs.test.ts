@@ -1,5 +1,5 @@
-// Every shell block of README.md and docs/**/*.md runs as pasted (issue 23, item 4: the README's
-// deploy command had `\       # comment` after `stage=prod`, so bash ran the deploy with that key alone).
+// Every shell block of README.md and docs/**/*.md runs as pasted (the README's deploy
+// command once had `\       # comment` after `stage=prod`, so bash ran the deploy with that key alone).
 //
 // Which blocks are shell: a fenced block (``` or ~~~, as CommonMark opens and closes them) whose info
 // string's first word is `bash`, `sh` or `shell` (any case); and an unlabelled block whose first line
@@ -197,7 +197,7 @@ describe('the shell blocks of README.md and docs/ run as pasted', () => {
 });
 
 describe('the checker', () => {
-  it("catches issue 23's deploy line: a backslash, spaces and a comment", () => {
+  it("catches the README's old deploy line: a backslash, spaces and a comment", () => {
     expect(
       revisarTexto('npm run deploy -- -c stage=prod \\       # cdk deploy --all\n  -c domainName=app.example.com \\\n  -c x=y'),
     ).toEqual([

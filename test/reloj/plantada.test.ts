@@ -1,4 +1,4 @@
-// A test planted to depend on the clock (issue 22): kept out of every layer of `npm test` (no
+// A test planted to depend on the clock (D74): kept out of every layer of `npm test` (no
 // project includes test/reloj/), run by hand to show that CI's moved clock catches such a test:
 //   npx vitest run --config test/reloj/vitest.config.ts                      → passes (real clock, UTC)
 //   eval "$(node test/reloj/reloj-ci.mjs)"; TZ="$RELOJ_ZONA" faketime -f "${RELOJ_DESFASE}s" \

@@ -1,4 +1,4 @@
-// The clock and zone CI runs the whole suite under (issue 22, docs/decisions/ D74): derived from
+// The clock and zone CI runs the whole suite under (D74): derived from
 // the commit, so every commit is tried at another boundary and zone and a failure is reproduced by
 // running with the same commit (or `RELOJ_SEMILLA=<hash>`). Prints shell assignments:
 //   RELOJ_ZONA=<IANA zone>  RELOJ_DESFASE=<+seconds for faketime -f>  RELOJ_INICIO=<ISO>  RELOJ_MOTIVO=<text>

@@ -1,4 +1,4 @@
-// Test interviews for the built-in analyzer and the text analysis (issue 24): the seeded
+// Test interviews for the built-in analyzer and the text analysis (D77): the seeded
 // 'entrevistas-profundidad' design (motivation asked twice, six STAR competencies, technical
 // knowledge, a closing question) answered in four ways — strong STAR stories with figures, one-liners,
 // a mixed candidate and a technical one who names tools — plus a second design (the vocational one)

@@ -32,7 +32,7 @@ export const handler = httpHandler(authLogin, async ({ body, event }) => {
   // The answer carries the previous access (the welcome banner compares it with now); the stored one becomes now.
   const ultimoAccesoAnterior = caller.profile.ultimoAcceso as string | undefined;
   // The previous access is kept too, so the session read again later (GET /me, after a forced password
-  // change) still knows it: a first sign-in has none and is not greeted "de nuevo" (issue 24).
+  // change) still knows it: a first sign-in has none and is not greeted "de nuevo" (D81).
   const ahora = new Date().toISOString();
   // The company's last access too (D97: the SaaS panel's tenants), in parallel: sign-in waits for one round trip, not two.
   await Promise.all([

@@ -66,7 +66,7 @@ describe('resumenInforme', () => {
       zonaHoraria: 'Europe/Madrid',
     });
   });
-  it('once reviewed keeps the report’s own score beside the review’s, so the card can name both (issue 40 item 3)', () => {
+  it('once reviewed keeps the report’s own score beside the review’s, so the card can name both (D116)', () => {
     const puntuado = {
       ...informe,
       softSkills: [

@@ -1,5 +1,5 @@
 // What a report adds to its company's aggregates (the Informes cards, the dashboards): kept by the
-// writes (the analysis job, the review), never computed by reading every interview (issue 13).
+// writes (the analysis job, the review), never computed by reading every interview (D20, D70).
 // - average score: the mean of the AI's evaluated soft-skill scores (part 2 §9 "the mean of soft-skill
 //   scores"), as a running sum and count on the company item; a reviewer's adjusted scores are shown
 //   beside the AI's but do not rewrite the AI's aggregate;

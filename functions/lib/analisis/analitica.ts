@@ -1,4 +1,4 @@
-// GET /api/analytics (issue 13; D70): the screen's figures from the aggregates the writes keep
+// GET /api/analytics (D70): the screen's figures from the aggregates the writes keep
 // (db/analitica.ts) and the company's counters. Every mean or rate with nothing under it is null.
 import { SEMANAS_ANALITICA, type Analitica } from '../../../shared/schemas/analitica.js';
 import { ESTADOS_ENTREVISTA_COMPLETADA } from '../../../shared/schemas/entrevista.js';

@@ -1,4 +1,4 @@
-// The rule that every evidence quote is the candidate's own words (issue 13; D69). A language model
+// The rule that every evidence quote is the candidate's own words (D69). A language model
 // can paraphrase, invent or quote the interviewer; a score must never rest on words the candidate did
 // not say. So every quote of a draft — the model's or the built-in analyzer's — is checked against
 // the transcript after a normalised comparison (accents, case, typographic quotes, punctuation and

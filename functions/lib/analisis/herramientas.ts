@@ -1,4 +1,4 @@
-// The technical skills of the built-in analyzer (issue 24; D77): the tools, technologies and methods a
+// The technical skills of the built-in analyzer (D77): the tools, technologies and methods a
 // candidate names, each with the sentence that names it and the level that sentence shows. Named
 // means either a name of the catalogue below (common software, languages, platforms and methods —
 // 'SAP EWM', 'Excel', 'Power Query', '5S', 'Scrum'…) or an acronym or capitalised product name right

@@ -1,4 +1,4 @@
-// The built-in analyzer's report never contradicts its own evidence (issue 24 items 4, 5 and 7; D77),
+// The built-in analyzer's report never contradicts its own evidence (D77),
 // checked as rules over interviews of every kind (test/testing/entrevistas-prueba.ts: strong STAR answers with
 // figures, one-liners, a mixed candidate, a technical one who names tools, and a second design), plus
 // a few written here that no fixture holds. The assertions are the rules, never the exact prose.
@@ -49,7 +49,7 @@ const citas = (i: InformeBorrador, nombre: string) => skill(i, nombre).evidencia
 const todoElTexto = (i: InformeBorrador) =>
   [i.resumenEjecutivo, i.conclusiones, ...i.recomendaciones, ...i.softSkills.map((s) => s.justificacion)].join('\n');
 
-describe('item 4: the technical skills the candidate names are in the report, with their quote and level', () => {
+describe('the technical skills the candidate names are in the report, with their quote and level', () => {
   it('SAP EWM, Excel, Power Query and 5S named with their use are hard skills with a quote that names them and a level', () => {
     const i = INFORMES.tecnico;
     for (const nombre of ['SAP EWM', 'Excel', 'Power Query', '5S']) {
@@ -105,7 +105,7 @@ describe('item 4: the technical skills the candidate names are in the report, wi
   });
 });
 
-describe('item 5: evidence comes from the passages that speak to the competency', () => {
+describe('evidence comes from the passages that speak to the competency', () => {
   const TRAYECTORIA = 'Llevo 8 años en logística.';
 
   it('«Llevo 8 años en logística» is not evidence of motivation, and the actual motivation passage is quoted', () => {
@@ -146,7 +146,7 @@ describe('item 5: evidence comes from the passages that speak to the competency'
   });
 });
 
-describe('item 7: recommendations are specific; ties are named as ties', () => {
+describe('recommendations are specific; ties are named as ties', () => {
   it('each recommendation names its competency, what was missing and the rubric’s high anchor — not one template repeated', () => {
     for (const [k, i] of Object.entries(INFORMES)) {
       const rubrica = ENTREVISTAS[k].rubrica;

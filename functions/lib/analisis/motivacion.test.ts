@@ -1,5 +1,5 @@
 // A motivation-like competency is measured by how specific its motive is, not by STAR parts or
-// figures (issue 24 items 4 and 5; D77): a motive that names what the candidate wants to do in the
+// figures (D77): a motive that names what the candidate wants to do in the
 // role, ties it to the position, gives a reason and says what they bring is not a generic motive, and
 // the score's band, its anchor, the first quote and the summary say the same. Background ('Llevo 8 años
 // en logística') is never quoted as a motive. The executive summary opens with what the candidate
@@ -13,7 +13,7 @@ import { esCompetenciaMotivacional, motivoDe } from './vocabulario.js';
 
 const MOTIVACION = 'Motivación por el puesto';
 const GENERICA = 'Pues crecer un poco, no sé.';
-/** The answer a new customer's candidate gave to the motivation question (the browser test of issue 24). */
+/** The answer a new customer's candidate gave to the motivation question (the case behind D77). */
 const CLIENTE =
   'He trabajado nueve años en operaciones de almacén, los últimos cuatro como responsable de turno en un centro de 60 personas. Me atrae esta posición porque quiero coordinar varios centros y aplicar lo que aprendí mejorando procesos.';
 

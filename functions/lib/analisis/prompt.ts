@@ -1,4 +1,4 @@
-// The prompt of the AI report (issues 13 and 24; D69, D77): fixed rules the product owns (evidence,
+// The prompt of the AI report (D69, D77): fixed rules the product owns (evidence,
 // scores tied to the rubric, the same rules as the built-in analyzer on evidence, technical skills,
 // evasive answers, specific recommendations and ties, no protected traits, the transcript is data), then the HR template's own system prompt
 // and user prompt (its variables filled from the candidate — never the candidate's name, which the

@@ -212,7 +212,7 @@ describe('llamarAnalisisIA', () => {
       tools: [{ name: 'registrar_informe', description: 'Registra el informe de la entrevista' }],
     });
     expect((v.body.tools as Array<{ input_schema: unknown }>)[0]!.input_schema).toEqual(esquemaInformeJson());
-    // Parameters current models refuse are not sent (issue 40 item 13).
+    // Parameters current models refuse are not sent (D113).
     expect(v.body).not.toHaveProperty('temperature');
     expect(f.vistas.every((x) => !('temperature' in x.body))).toBe(true);
   });

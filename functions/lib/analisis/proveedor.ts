@@ -1,4 +1,4 @@
-// The AI report's call to a language model (issue 13; D69): OpenAI chat completions with strict
+// The AI report's call to a language model (D69): OpenAI chat completions with strict
 // structured outputs, or Anthropic messages forced to one tool call, both with raw fetch (no SDK)
 // like the interview follow-ups. The model fills `InformeBorrador`, whose JSON Schema is sent with
 // the request; the answer is checked against the same zod schema. An answer that does not parse or
@@ -24,7 +24,7 @@ export function modeloAnalisis(p: ProveedorAnalisis, configurado?: string): stri
 
 export const MS_ANALISIS = 60_000;
 const MAX_TOKENS = 4000;
-// What current models accept (issue 40 item 13): OpenAI's `max_completion_tokens` (its API reference
+// What current models accept (D113): OpenAI's `max_completion_tokens` (its API reference
 // marks `max_tokens` deprecated, and reasoning models refuse it), and no `temperature` (Anthropic's
 // reference marks it deprecated for newer models, which refuse values but the default; OpenAI's
 // reasoning models likewise). Determinism comes from the schema and the rubric, not a temperature.
@@ -101,7 +101,7 @@ export function esquemaInformeJson(): Record<string, unknown> {
 
 export type TokensAnalisis = { entrada: number; salida: number } | null;
 /**
- * Why no report came from the model (issue 40 item 14), stored as the report's `motivoIntegrado`:
+ * Why no report came from the model (D120), stored as the report's `motivoIntegrado`:
  * the provider failed; it answered, but not a valid report; the model declined (OpenAI's
  * `message.refusal`, Anthropic's `stop_reason: "refusal"`); or Claude answered without the forced
  * tool call (any other `stop_reason`, e.g. "end_turn" or "max_tokens").

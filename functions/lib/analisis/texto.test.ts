@@ -188,7 +188,7 @@ describe('analizarTexto: professionalism', () => {
   });
 });
 
-describe('analizarTexto: evasive or minimal answers, and too little text (issue 24)', () => {
+describe('analizarTexto: evasive or minimal answers, and too little text (D77)', () => {
   /** The candidate's answers as the report's job joins them: one per line. */
   const respuestas = (rs: readonly string[]) => rs.filter(Boolean).join('\n');
 

@@ -1,4 +1,4 @@
-// What every analyzer of an interview reads (issue 13; D69): the transcript as the candidate left it,
+// What every analyzer of an interview reads (D69): the transcript as the candidate left it,
 // the questions of the design it followed (with the competency each one evidences) and the rubric.
 // The job (analizar.ts) builds it from the interview item and its design snapshot; the built-in
 // analyzer, the prompt and the evidence check all read the same thing.

@@ -1,7 +1,7 @@
 // The review's control flow (D69, D80) against an in-memory interview: what the transaction moves for a
 // first review and for a correction (the agreement rule: 'en duda' agrees with nothing), and what the
 // reviewer is told about the candidate's email — above all that an email that went out is reported as
-// sent when only the note of it in the review failed (issue 24 item 21). The writes' conditions
+// sent when only the note of it in the review failed (D80). The writes' conditions
 // themselves are checked against the local emulators (test/integration/informe-ia.test.ts).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InformeIA, Validacion } from '../../../shared/schemas/informe.js';
@@ -204,7 +204,7 @@ describe('a correction moves every count by the difference, once', () => {
   });
 });
 
-describe('the candidate’s email: the reviewer is told what happened (item 21)', () => {
+describe('the candidate’s email: the reviewer is told what happened (D80)', () => {
   const body = {
     decision: 'no_recomendado' as const,
     comentario: 'No encaja.',

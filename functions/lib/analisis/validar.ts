@@ -1,4 +1,4 @@
-// PUT /api/entrevistas/{id}/validacion (issue 13; D69, D80): a person decides. The AI's report stays as
+// PUT /api/entrevistas/{id}/validacion (D69, D80): a person decides. The AI's report stays as
 // it was; the review sits beside it (decision, adjusted scores with the AI's next to them, comment, who
 // and when, and what the AI recommended). analizada → validada in one transaction with the company's
 // state counter and its recommended count (the person's decision replaces the AI's conclusions there),
@@ -8,7 +8,7 @@
 // every count that depends on the decision moves by the difference, in the same kind of transaction
 // (the interview's version is its condition: two corrections of one review cannot both land).
 // The candidate is emailed only when the reviewer asks for it, after the commit; the answer says what
-// happened: not sent, or sent but not recorded in the review (item 21).
+// happened: not sent, or sent but not recorded in the review (D80).
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { fmt, informes as msg, candidatos as msgCandidatos, entrevistas as msgEntrevistas } from '../../../shared/messages.js';
 import { ESTADO_CANDIDATO_ETIQUETA, transicionPermitida } from '../../../shared/schemas/candidato.js';

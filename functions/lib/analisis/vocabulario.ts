@@ -1,4 +1,4 @@
-// Which sentences of an answer speak to a competency (issue 24; D77). The built-in analyzer does not
+// Which sentences of an answer speak to a competency (D77). The built-in analyzer does not
 // understand answers; it can still tell a sentence about motivation ('me atrae este puesto porque
 // quiero…') from one about a career path ('Llevo 8 años en logística'), with word lists compared by
 // stem (the same Spanish stemmer as the text analysis): a competency's vocabulary is the content words
@@ -9,7 +9,7 @@
 // 'Trabajo como…', 'Soy…', 'Estudié…') is context, evidence of nothing unless it also speaks to the
 // competency.
 import { normalizarCita } from './evidencia.js';
-import { raizDe } from './texto.js';
+import { raizDe } from './texto-palabras.js';
 import type { CompetenciaRubricaEntrada } from './tipos.js';
 
 /** Families of competencies: what their name or description says (normalised), and their words. */
@@ -147,7 +147,7 @@ export function esCompetenciaTecnica(c: Pick<CompetenciaRubricaEntrada, 'compete
   return /\b(?:tecnic\w*|tecnolog\w*|herramientas?|informatic\w*|software|programacion)\b/.test(normalizarCita(c.competencia));
 }
 
-// ---- Motives (issue 24 item 5; D77) ----------------------------------------------------------------
+// ---- Motives (D77) ---------------------------------------------------------------------------------
 // A motivation answer tells no STAR story and holds no figures: what a rubric's anchors ask of it is
 // how specific the motive is. A motive is specific when it names what the candidate wants to do in
 // the role ('quiero coordinar varios centros'), ties it to this position or company ('me atrae esta

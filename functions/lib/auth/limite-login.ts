@@ -1,4 +1,4 @@
-// Login throttling (issue 9 §4.2, docs/decisions/ D34, D79). Before Cognito is asked, the attempt
+// Login throttling (D34, D79). Before Cognito is asked, the attempt
 // takes a slot of two counters: the account (the email typed, existing or not: the answer never
 // tells them apart) and the source address. Past either limit of failures the login answers 429 and
 // Cognito is not asked, so a locked account costs it nothing and a burst of parallel guesses reaches

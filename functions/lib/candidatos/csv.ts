@@ -1,4 +1,4 @@
-// Reading a candidates CSV (issue 10; docs/decisions/ D57) with csv-parse: UTF-8 with or without
+// Reading a candidates CSV (D57) with csv-parse: UTF-8 with or without
 // BOM, `;` or `,` (whichever the header uses), quoted fields, a header row naming the columns in any
 // order (Spanish names, with or without accents, and a few common aliases). File-level problems (no
 // header, an unclosed quote, too many rows) refuse the whole file with a Spanish 400; a row with the

@@ -1,4 +1,4 @@
-// Candidates CSV import (issue 10; docs/decisions/ D57). The request reads the file, stores its
+// Candidates CSV import (D57). The request reads the file, stores its
 // rows with an import item and its queue hand-off (D78) and puts a message on the importar-candidatos
 // queue (202; a lost send is swept again); the worker
 // (functions/jobs/importar-candidatos.ts) creates the candidates one row at a time through the same
@@ -37,7 +37,8 @@ import {
 import { ConflictError, QuotaExceededError, ValidationError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { logger } from '../logger.js';
-import { adminsDeEmpresa, notificarOFallar } from '../notificaciones/service.js';
+import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
+import { notificarOFallar } from '../notificaciones/notificar.js';
 import { crearCandidato } from './service.js';
 import { indiceAreas, leerCsv, prepararFila, type FilaCsv } from './csv.js';
 

@@ -32,7 +32,9 @@ import { idOrdenado } from '../db/ids.js';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { borrarDeImportaciones } from '../db/importaciones.js';
-import { adminsDeEmpresa, claveDeCandidato, notificar, retirarNotificaciones } from '../notificaciones/service.js';
+import { claveDeCandidato, retirarNotificaciones } from '../notificaciones/candidato.js';
+import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
+import { notificar } from '../notificaciones/notificar.js';
 import { borrarEntrevistasDeCandidato, entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
 import { toEntrevista } from '../entrevistas/vista.js';
 import { cambiosDe } from '../merge.js';
@@ -184,7 +186,7 @@ export async function eliminarCandidato(
   const c = await candidatoDe(empresaId, id);
   // Their interviews (transcripts are their data) go first, in any state; a live link dies with them.
   await borrarEntrevistasDeCandidato(c.empresaId, c.id);
-  // The webhooks' event, in the erasure's own transaction (issue 43): only the id, so receivers erase their copies.
+  // The webhooks' event, in the erasure's own transaction (D147): only the id, so receivers erase their copies.
   const evento = await prepararEvento(c.empresaId, 'candidato.borrado', datosCandidatoBorrado(c.empresaId, c.id, now), now);
   await borrarCandidato(
     c,

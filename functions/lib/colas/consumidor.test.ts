@@ -1,4 +1,4 @@
-// jobHandler, the queue's httpHandler (issue 26 §3): each message parsed with its queue's schema, its
+// jobHandler, the queue's httpHandler: each message parsed with its queue's schema, its
 // company in every log line while it runs, the last delivery's hook, and the typed, checked sender.
 import { mockClient } from 'aws-sdk-client-mock';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';

@@ -1,4 +1,4 @@
-// The queue's `httpHandler` (issue 26 §3): `jobHandler(cola, …)` makes the Lambda handler of a queue
+// The queue's `httpHandler`: `jobHandler(cola, …)` makes the Lambda handler of a queue
 // consumer (shared/colas.ts) whose work resumes across deliveries: one message = one piece of work to
 // carry on, given the invocation's time left. Each message is parsed with its queue's schema (a
 // message that does not match is logged and thrown: SQS delivers it again and then moves it to the

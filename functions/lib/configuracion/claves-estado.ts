@@ -1,4 +1,4 @@
-// What the screens show of the provider keys (issue 11), without opening any: masked keys, models,
+// What the screens show of the provider keys (D60), without opening any: masked keys, models,
 // enabled flags, the last tests, the counts. Nothing here carries the KMS client.
 import { PROVEEDOR, PROVEEDORES_IA, type ProveedorIA } from '../../../shared/proveedores-ia.js';
 import type { ApisStats, ClaveMostrada } from '../../../shared/schemas/configuracion.js';

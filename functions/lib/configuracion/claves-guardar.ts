@@ -1,4 +1,4 @@
-// Saving, testing and using provider keys (issue 11; D60). Keys are sealed before they are stored
+// Saving, testing and using provider keys (D60). Keys are sealed before they are stored
 // and opened only here, by functions with the keys:seal grant (opened with keys:open); they never leave in an answer, a
 // log line or an error (the tests plant one and look for it).
 import { apis as msg, fmt } from '../../../shared/messages.js';
@@ -23,7 +23,7 @@ function comprobarFormato(p: ProveedorIA, clave: string, campo = 'apiKey') {
 
 /**
  * A chosen model must be a plain id that is known (§9's labels, today's defaults) or in the list the
- * provider returned for this key (issue 40 item 13); the one already stored is kept as it is.
+ * provider returned for this key (D120); the one already stored is kept as it is.
  */
 function comprobarModelo(
   p: ProveedorIA,

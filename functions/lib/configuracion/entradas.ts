@@ -1,4 +1,4 @@
-// Configuration entries of a company (spec part 2 §3, §7; issue 11; D61): list and active list in
+// Configuration entries of a company (spec part 2 §3, §7; D61): list and active list in
 // name order (pages), one by id or by name, create, edit, delete, and upsert by name ("find the
 // entry by name, then update valor, tipo and descripcion, or create it with activo true"). Names are
 // unique per company whatever their case (409); `valor` must read as its `tipo` (400). Which company

@@ -1,3 +1,5 @@
+// Why one module: the import and the restore are one engine that writes a file row by row in
+// dependency order; every kind of row shares its refusals and backups.
 // The data import and the restore (D95): a company's exported file written back, upserted by key
 // inside the caller's scope, row by row. One engine for both (a restore reads the file from a
 // backup). Order of work:

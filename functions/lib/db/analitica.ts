@@ -1,4 +1,4 @@
-// Analytics aggregates (issue 13; D70; docs/data-model.md "Analytics"): counters in the company's
+// Analytics aggregates (D70; docs/data-model.md "Analytics"): counters in the company's
 // partition, moved by the writes that change what they count (scheduling, finishing, the report,
 // the review) as steps of those writes' own transactions — never computed by reading interviews.
 // - `ESTAD#SEMANA#{monday, UTC}`: per week (Monday 00:00 UTC; the same for every viewer's zone)

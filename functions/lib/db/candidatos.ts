@@ -1,3 +1,5 @@
+// Why one module: a candidate's storage: every write moves the same marker, quota, counters and search
+// index in its transaction, so they are kept side by side.
 // Candidates of a company (docs/data-model.md "Candidates"). Besides the candidate item, every write
 // keeps, in the same transaction:
 // - the email marker (one candidate per email in a company),
@@ -411,7 +413,7 @@ export async function borrarCandidato(
   c: CandidatoItem,
   auditoria: { id: string; por: string; fecha: string },
   errores: { falta: () => AppError },
-  /** More steps of the same erasure (its webhooks' event, issue 43). */
+  /** More steps of the same erasure (its webhooks' event, D147). */
   otros: TransactStep[] = [],
 ): Promise<void> {
   const e = c.empresaId;

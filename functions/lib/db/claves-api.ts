@@ -20,7 +20,7 @@ export interface ClaveApiItem {
   sobre: Sobre;
   ultimos4: string;
   modelo?: string;
-  /** The models the provider listed for this key at its last test (issue 40 item 13). */
+  /** The models the provider listed for this key at its last test (D120). */
   modelosDisponibles?: string[];
   habilitada: boolean;
   /** Platform keys only: another base URL for the provider (a gateway); companies use the platform's. */

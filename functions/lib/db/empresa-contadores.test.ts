@@ -1,4 +1,4 @@
-// The company's counters steps (issue 26 §1; issue 39, D111): the quotas on the company record with
+// The company's counters steps (D88, D111): the quotas on the company record with
 // their conditions, the statistics on the request's fraction; what each kind of write composes, and
 // that every name and value a step declares is used (DynamoDB refuses an Update with an unused one).
 import { describe, expect, it } from 'vitest';

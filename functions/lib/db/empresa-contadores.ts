@@ -1,4 +1,4 @@
-// The company's counters in one place (issue 26 §1; issue 39, D111). Two kinds, written apart:
+// The company's counters in one place (D88, D111). Two kinds, written apart:
 // - the quotas, on the company record, that must be exact when many write at once: a plan unit taken
 //   or given back (`uso` against `limites`), the licences started (`licencias.utilizadas` against
 //   `activas`). Each carries its own condition and goes in the same transaction as the change it

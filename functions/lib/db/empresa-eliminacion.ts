@@ -1,4 +1,4 @@
-// A company's deletion as a queued job (docs/decisions/ D72; issue 41 moved it out of
+// A company's deletion as a queued job (D72; D135 moved it out of
 // db/empresas.ts onto the jobs' kit, db/trabajos.ts). The job lives inside the company item
 // (`eliminacion`), not in an item of its own: the request marks the company with one conditional
 // write; the queued worker (lib/empresas/eliminar.ts) moves the mark on as it goes (phase, users

@@ -1,4 +1,4 @@
-// The company's index card (issue 39 item 3, D112): the company item carries no index key; a small
+// The company's index card (D112): the company item carries no index key; a small
 // card beside it is the company's entry in GSI1 `EMPRESAS`, written by the create, by an edit that
 // changes the search text and by the delete, in their transactions. The list reads a page of cards
 // and then the companies with one BatchGetItem, in the cards' order. DynamoDB mocked; the same

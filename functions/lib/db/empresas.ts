@@ -1,9 +1,12 @@
+// Why one module: the company record and the writes that keep its unique markers, its index card and
+// the platform counters in step with it (create, replace, delete: one transaction each); the card and
+// its search text are written inside those transactions, so they live with them.
 // Companies: the company item (its `uso` counters are the quota every create takes from), its
 // uniqueness markers (CIF, subdomain) and the index of every company, newest first: one small index
 // card per company (`EMP#{id}/INDICE`, GSI1 `EMPRESAS`), written only when the company is created,
 // renamed or deleted. The company item itself carries no index key: request paths update it all the
 // time (quotas, state counts, last access), and under the constant key `EMPRESAS` every one of those
-// writes would land on one GSI partition (issue 39 item 3, D112). The platform counters move with
+// writes would land on one GSI partition (D112). The platform counters move with
 // every change through `contadoresEmpresa`.
 import { normalizarTexto } from '../../../shared/texto.js';
 import { ConflictError, type AppError } from '../errors.js';
@@ -237,7 +240,7 @@ const igual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b
  * subdomain markers when they change and rewriting its index card when its search text changes. It
  * writes only the attributes the edit changed, never the counters: those move without the version (a
  * schedule, a report, a licence started while the form was open), and writing back the item as read
- * would undo them (issue 27 review: the edit was a Put).
+ * would undo them (D94: the edit was a Put).
  */
 export function reemplazarEmpresaSteps(
   actual: EmpresaItem,

@@ -11,7 +11,7 @@ import { colaDe } from '../../../shared/colas.js';
 process.env.TABLE_NAME = 'unit-table';
 const { ddb } = await import('../aws/dynamo.js');
 const avisos = await import('./entrevistas-avisos.js');
-const { RECLAMO_EMAIL_CADUCA_MS } = await import('../analisis/analizar.js');
+const { RECLAMO_EMAIL_CADUCA_MS } = await import('../analisis/aviso-informe.js');
 const ddbMock = mockClient(ddb);
 
 beforeEach(() => ddbMock.reset());

@@ -1,4 +1,4 @@
-// The conditional writes of an interview's items, as transaction steps (issue 26 §1: update and
+// The conditional writes of an interview's items, as transaction steps (D88: update and
 // condition expressions live in functions/lib/db/). The use cases in functions/lib/entrevistas/ and
 // functions/lib/analisis/ compose them with the company's counters (empresa-contadores.ts) and say
 // what a failed condition means to them.

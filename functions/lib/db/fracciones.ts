@@ -1,4 +1,4 @@
-// A company's statistics spread over fractions (issue 39; D111): the counters that are not quotas
+// A company's statistics spread over fractions (D111): the counters that are not quotas
 // — the interview state counters, the Informes aggregates, the candidates' per-status counts, the
 // analytics items (`ESTAD#…`) — are each kept as up to FRACCIONES_EMPRESA items whose sort key is the
 // counter's own plus `#F{n}`. A write ADDs to one fraction, picked at random once per request, so

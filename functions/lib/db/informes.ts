@@ -1,4 +1,4 @@
-// The Informes list (issue 13; D69; docs/data-model.md "Reports"): one small item per report in its
+// The Informes list (D69; docs/data-model.md "Reports"): one small item per report in its
 // company's partition, written in the same transaction as the report (the analysis job) and as its
 // review, deleted with the interview. Three orders, each one Query, paginated:
 // - fecha: the table, `INFORME#{entrevistaId}` (ids are time-ordered), newest first;
@@ -113,7 +113,7 @@ export async function paginaInformes(empresaId: string, q: InformesQuery): Promi
       // Optional (D83): items written before them have neither, and say nothing rather than null.
       ...(i.fechaRealizacion ? { fechaRealizacion: i.fechaRealizacion } : {}),
       ...(i.zonaHoraria ? { zonaHoraria: i.zonaHoraria } : {}),
-      // The report's own score (issue 40 item 3): items written before it say nothing.
+      // The report's own score (D116): items written before it say nothing.
       ...(i.puntuacionIA !== undefined ? { puntuacionIA: i.puntuacionIA } : {}),
     })),
     cursor: page.cursor,

@@ -206,6 +206,24 @@ describe('writes refused by another transaction are retried (D110)', () => {
     await expect(repo.transactIf(paso)).rejects.toMatchObject({ status: 503 });
   });
 
+  it('a 503 after an attempt whose answer was lost does not promise that nothing was written (D139)', async () => {
+    // Only conflicts: nothing else was in flight, so the refusal is a clean "busy".
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['TransactionConflict']));
+    expect(await repo.transact(paso).catch((e: unknown) => e)).toMatchObject({ status: 503, desenlaceIncierto: false });
+    // The SDK sent the same token twice (its own retry after a time-out) before the conflict came back.
+    ddbMock.reset();
+    ddbMock.on(TransactWriteCommand).rejects(Object.assign(cancelled(['TransactionConflict']), { $metadata: { attempts: 2 } }));
+    expect(await repo.transact(paso).catch((e: unknown) => e)).toMatchObject({ status: 503, desenlaceIncierto: true });
+    // An earlier attempt still being applied.
+    ddbMock.reset();
+    const enCurso = Object.assign(new Error('in progress'), { name: 'TransactionInProgressException', $metadata: {} });
+    ddbMock
+      .on(TransactWriteCommand)
+      .rejectsOnce(enCurso)
+      .rejects(cancelled(['TransactionConflict']));
+    expect(await repo.transact(paso).catch((e: unknown) => e)).toMatchObject({ status: 503, desenlaceIncierto: true });
+  });
+
   it("never waits past the request's deadline: a request with little time left answers 503 sooner", async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.999);
     ddbMock.on(TransactWriteCommand).rejects(cancelled(['TransactionConflict']));

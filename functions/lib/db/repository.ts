@@ -1,3 +1,5 @@
+// Why one module: the single-table operations every entity module builds on, sharing one client, its
+// conditions, retries and time-outs.
 // Generic single-table operations every entity module builds on. Writes are always conditional:
 // create = attribute_not_exists(PK), update/delete = attribute_exists(PK), so an update of a
 // missing id is a 404 and never an upsert. No Scan anywhere: lists are Query pages with a cursor.

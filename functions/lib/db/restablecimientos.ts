@@ -1,4 +1,4 @@
-// Password-recovery links (issue 9 §5, docs/decisions/ D36). One item per link, keyed by the
+// Password-recovery links (D36). One item per link, keyed by the
 // SHA-256 hash of its token: the token itself is only in the email, so whoever reads the table
 // cannot use a link. Keys are tenant-free like the email marker (the link is opened before anyone
 // is signed in). Taking a link is one conditional delete — it must exist and not have expired —

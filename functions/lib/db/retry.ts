@@ -28,6 +28,8 @@ const PASAJEROS = new Set(['TransactionConflict', 'ThrottlingError', 'Provisione
 
 interface Cancelacion {
   name?: string;
+  /** The AWS SDK's: how many times it sent this request (its own retries included). */
+  $metadata?: { attempts?: number };
   CancellationReasons?: Array<{ Code?: string } | undefined>;
 }
 
@@ -63,10 +65,17 @@ const esperar = (ms: number, signal: AbortSignal | undefined) =>
 
 /**
  * Runs `write` and, while it is refused by a passing conflict, runs it again after a jittered wait;
- * when the attempts or the request's time run out, DataBusyError (503 with Retry-After). `write`
- * must send the same request each time (a transaction with the same ClientRequestToken).
+ * when the attempts or the request's time run out, DataBusyError (503 with Retry-After; marked with
+ * an unknown outcome when an attempt was still in progress). `write` must send the same request each
+ * time (a transaction with the same ClientRequestToken).
  */
 export async function conReintentos<T>(write: () => Promise<T>, random: () => number = Math.random): Promise<T> {
+  // An attempt whose answer was lost may commit after this gives up: one still being applied when its
+  // retry arrived (TransactionInProgressException), or one the SDK sent again after its own time-out
+  // or a server fault (the error's `$metadata.attempts` > 1: the same token went out more than once,
+  // and a later attempt's refusal says nothing of the earlier one). The refusal then cannot say that
+  // nothing was written.
+  let enCurso = false;
   for (let intento = 1; ; intento++) {
     try {
       const out = await write();
@@ -74,14 +83,21 @@ export async function conReintentos<T>(write: () => Promise<T>, random: () => nu
       return out;
     } catch (err) {
       if (!esConflictoPasajero(err)) throw err;
+      if ((err as Cancelacion).name === 'TransactionInProgressException' || ((err as Cancelacion).$metadata?.attempts ?? 1) > 1)
+        enCurso = true;
       const espera = Math.floor(random() * Math.min(T.conflictoEsperaMaxMs, T.conflictoEsperaBaseMs * 2 ** (intento - 1)));
       const plazo = requestDeadline();
       // Room for the wait and one more attempt's answer before the request must answer.
       const sinTiempo = plazo !== undefined && Date.now() + espera + T.dynamoRespuestaMs > plazo;
       if (intento >= T.conflictoIntentos || sinTiempo) {
         conflictosReintentados.agotados++;
-        logger.warn('Write refused by conflicts until its retries ran out', { intentos: intento, sinTiempo, error: (err as Error).name });
-        throw new DataBusyError(T.conflictoReintentarTrasS);
+        logger.warn('Write refused by conflicts until its retries ran out', {
+          intentos: intento,
+          sinTiempo,
+          enCurso,
+          error: (err as Error).name,
+        });
+        throw new DataBusyError(T.conflictoReintentarTrasS, enCurso);
       }
       conflictosReintentados.total++;
       await esperar(espera, requestSignal());

@@ -1,4 +1,4 @@
-// The queued jobs' kit (issue 41 item 3) with DynamoDB mocked: the guard of each write (pendiente,
+// The queued jobs' kit (D135) with DynamoDB mocked: the guard of each write (pendiente,
 // en_curso, not ended) with the words stored before the one vocabulary, a job kept inside another
 // item (conditional on its id), the fields each kind names, the report's blocks written with their
 // progress and read in order, the last delivery, and the read mapping. Every name and value a write

@@ -1,4 +1,6 @@
-// The queued jobs' kit (issue 41 item 3). The candidates CSV import (D57, db/importaciones.ts), the
+// Why one module: the one kit of the queued jobs (D135): the item shape, its states and every guarded
+// write on it; split, a guard would live apart from the states it checks.
+// The queued jobs' kit (D135). The candidates CSV import (D57, db/importaciones.ts), the
 // data import and the restore (D100, D103, db/importaciones-datos.ts), the data clear (D103,
 // db/limpiezas-datos.ts) and the company deletion (D72, db/empresa-eliminacion.ts) are one thing: a
 // job in the company's partition that a queue's worker carries on, delivery after delivery, with
@@ -28,7 +30,7 @@ export interface TipoTrabajo {
   dentroDe?: string;
   /**
    * The names of the fields the kit writes, as the kind's API answers them (the API kept its names:
-   * issue 41 changed only the states): its reason when it fails, its last progress, its end.
+   * D135 changed only the states): its reason when it fails, its last progress, its end.
    */
   campos: { error: string; actualizado?: string; finalizado?: string };
   /** Its report: one item per block of rows, `{prefijo}{id}#{block, zero-padded to digitos}`. */
@@ -60,7 +62,7 @@ export interface UltimaEntrega {
 // ---- The states, and the words stored before them ---------------------------------------------
 
 /**
- * The words the jobs stored before issue 41 gave them one vocabulary (the CSV import's
+ * The words the jobs stored before D135 gave them one vocabulary (the CSV import's
  * `procesando`; the data import's and the clear's `en_proceso`, `completado`, `error`). Nothing was
  * deployed then, but a developer's local table (`.local/`) may hold such jobs: they read as the
  * state they meant, and every guard below accepts them too, so a job stored half-way goes on.

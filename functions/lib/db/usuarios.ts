@@ -16,7 +16,7 @@ export interface ProfileItem {
   rol: Rol;
   empresaId?: string | null;
   activo?: boolean;
-  /** The password was set by someone else: the user must choose their own (issue 9 §5). */
+  /** The password was set by someone else: the user must choose their own (D37). */
   debeCambiarPassword?: boolean;
   /** ID tokens issued before this (epoch seconds) are refused: the password changed since. */
   sesionesDesde?: number;

@@ -16,7 +16,7 @@ import { perfilesSuperadmin } from '../db/usuarios.js';
 import { TooManyRequestsError } from '../errors.js';
 import { logger } from '../logger.js';
 import { enviarPlantilla } from '../mail/send.js';
-import { notificar } from '../notificaciones/service.js';
+import { notificar } from '../notificaciones/notificar.js';
 
 /** The email as a counter's key names it: its hash, so the counter names no one. */
 export const hashEmail = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');

@@ -57,7 +57,7 @@ export async function actualizarEmpresa(caller: Caller, id: string, body: Empres
   }
   if (body.licencias) {
     const activas = next.licencias.activas ?? 0;
-    // A total that is sent is never below the active licences: refused, not raised (issue 40 item 19).
+    // A total that is sent is never below the active licences: refused, not raised (D124).
     // Raising only the active count raises the total with it (part 1 §5).
     if (body.licencias.total !== undefined && body.licencias.total < activas) {
       const texto = msgEmpresas.licenciasTotalesMenores;

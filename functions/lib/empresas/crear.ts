@@ -48,7 +48,7 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
     estado: 'activa',
     activa: true,
     serviciosContratados: body.serviciosContratados,
-    // A new company offers the services of both providers unless told otherwise (issue 24: with the
+    // A new company offers the services of both providers unless told otherwise (D81: with the
     // switches off nothing could be scheduled, though the built-in analyzer writes the report anyway).
     configuracion: {
       subdominio,

@@ -3,7 +3,7 @@
 // straight to S3 with a presigned POST whose policy limits size and type, then a confirm step
 // checks the object itself (HeadObject): S3 enforces the policy in AWS, the local emulator does
 // not, and the check is right in both. Downloads are short-lived presigned GETs. The content must
-// be what the extension says (a PDF starts with `%PDF-`, …; issue 40 item 18): checked before the
+// be what the extension says (a PDF starts with `%PDF-`, …; D117): checked before the
 // multipart upload is stored, and on the object itself at confirm, which deletes what fails.
 //
 // A refused request changes nothing: everything is validated before the first write, the new

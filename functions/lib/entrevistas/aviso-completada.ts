@@ -7,7 +7,7 @@
 import { entrevistas as msg } from '../../../shared/messages.js';
 import { avisoCompletadaEnviado } from '../db/entrevistas-avisos.js';
 import type { EntrevistaItem } from '../db/entrevistas.js';
-import { avisarDeEntrevista } from '../notificaciones/service.js';
+import { avisarDeEntrevista } from '../notificaciones/candidato.js';
 
 /**
  * Writes the finish's notification if it is still pending, then marks it sent. True when it was

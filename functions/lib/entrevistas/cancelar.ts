@@ -1,4 +1,4 @@
-// DELETE /api/entrevistas/{id} (issue 12; D63; issue 40 item 6): cancels a programada interview. It
+// DELETE /api/entrevistas/{id} (D63, D115): cancels a programada interview. It
 // stays, in state cancelada with its history, so the Interviews screen and the candidate's profile
 // still show it (deleting it made it vanish); its link dies at once (the token's look-up goes) and
 // its design snapshot, which only a report reads, goes too. The plan's seat, the state counter and

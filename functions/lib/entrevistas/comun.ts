@@ -8,7 +8,9 @@ import type { TransactStep } from '../db/repository.js';
 import { pasoContarEntrevistasServicio } from '../db/servicios-hr.js';
 import { AppError, ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
-import { adminsDeEmpresa, claveDeCandidato, notificar } from '../notificaciones/service.js';
+import { claveDeCandidato } from '../notificaciones/candidato.js';
+import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
+import { notificar } from '../notificaciones/notificar.js';
 import { fechaEntrevista } from './fecha.js';
 
 /** Someone else moved what this transaction depended on (the licence, the candidate): read again. */
@@ -26,7 +28,7 @@ export function pasoServicio(codigo: string, empresaId: string, delta: 1 | -1): 
  * Tells the company's admins (but the one who did it) that an interview was scheduled, moved or
  * cancelled: `mensaje` names the candidate, the service and the date as the interview's zone reads it.
  */
-export async function avisar(caller: Caller, e: EntrevistaItem, titulo: string, mensaje: string, clave: string, now: Date) {
+export async function avisar(caller: Pick<Caller, 'userId'>, e: EntrevistaItem, titulo: string, mensaje: string, clave: string, now: Date) {
   const { empresaId } = e;
   const destinatarios = (await adminsDeEmpresa(empresaId)).filter((d) => d.userId !== caller.userId);
   const fecha = fechaEntrevista(e.fechaProgramada, e.zonaHoraria).texto;

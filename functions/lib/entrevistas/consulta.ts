@@ -1,4 +1,4 @@
-// Reading interviews (issue 12; D63): a page of the company's (newest first; one state through the
+// Reading interviews (D63): a page of the company's (newest first; one state through the
 // by-state index), those of a candidate (their markers), a search that finds the candidates as the
 // Candidatos search does and answers their interviews, one interview, and the screen's counts (the
 // company item's counters, never a count of items). The link for copying is enlace.ts.

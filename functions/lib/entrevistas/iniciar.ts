@@ -1,4 +1,4 @@
-// The operator's "Iniciar" (part 2 §2: only on programada; issue 12): an assisted session of the
+// The operator's "Iniciar" (part 2 §2: only on programada; D68): an assisted session of the
 // candidate's own page, for an interviewer who types the candidate's answers (a phone interview).
 // The interview moves to en_progreso at once, remembers who started it, and the answer is the link
 // the interviewer opens; the page says it is an assisted session, and the consent the interviewer

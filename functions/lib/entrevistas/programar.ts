@@ -1,4 +1,4 @@
-// Scheduling, rescheduling and cancelling interviews (issue 12; part 2 §4, §5; part 1 §5 licences;
+// Scheduling, rescheduling and cancelling interviews (part 2 §4, §5; part 1 §5 licences;
 // D63). A new interview is one transaction: the interview (agenda and by-state indexes), its token's
 // look-up item, the candidate's marker, the design snapshot, the company's quota and state counter
 // (and, when a new licence starts, its licence count), the licence in use, the candidate moving
@@ -9,7 +9,7 @@ import { ENTREVISTAS } from '../../../shared/constants.js';
 import { entrevistas as msg, fmt } from '../../../shared/messages.js';
 import { transicionPermitida } from '../../../shared/schemas/candidato.js';
 import type { EntrevistaCreate, EntrevistaUpdate } from '../../../shared/schemas/entrevista.js';
-import type { Caller } from '../auth/caller.js';
+import type { AnyCaller, Caller } from '../auth/caller.js';
 import { getCandidato, pasosEstadoCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
@@ -103,7 +103,8 @@ function servicioOfrecido(empresa: EmpresaItem, plantilla: ServicioHrItem | unde
   return plantilla;
 }
 
-export async function programarEntrevista(caller: Caller, empresaId: string, body: EntrevistaCreate, now = new Date(), enviar?: Enviar) {
+/** Schedules an interview: for a user of the company, or a company API key (D145, no profile of its own). */
+export async function programarEntrevista(caller: AnyCaller, empresaId: string, body: EntrevistaCreate, now = new Date(), enviar?: Enviar) {
   const fechaProgramada = comprobarFecha(body.fechaProgramada, now);
   let [empresa, candidato, plantilla] = await Promise.all([
     getEmpresa(empresaId),
@@ -114,12 +115,12 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
   if (!candidato) throw new NotFoundError(msg.candidatoNoEncontrado);
   const servicio = servicioOfrecido(empresa, plantilla, body.servicioId);
 
-  // The interview is the company's: on its clock unless the form chose another (issue 24, D81); the
+  // The interview is the company's: on its clock unless the form chose another (D81); the
   // scheduler's profile zone only for a company that has none yet.
   const zonaHoraria =
     body.zonaHoraria ??
     ((empresa.configuracion as { zonaHoraria?: string } | undefined)?.zonaHoraria || undefined) ??
-    ((caller.profile.configuracion as { zonaHoraria?: string } | undefined)?.zonaHoraria || undefined);
+    (('profile' in caller ? (caller.profile.configuracion as { zonaHoraria?: string } | undefined) : undefined)?.zonaHoraria || undefined);
   let intento = 0;
   for (;;) {
     intento++;
@@ -141,7 +142,7 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
     );
     item.servicioVersion = servicio.version;
     const licencia = pasoLicencia(empresaId, empresa, enUso, now);
-    // The webhooks' event, handed off in this transaction (issue 43).
+    // The webhooks' event, handed off in this transaction (D147).
     const evento = await prepararEvento(empresaId, 'entrevista.programada', datosEntrevista(item), now);
     const estadoCandidato: CandidatoItem['estado'] =
       candidato.estado === 'nuevo' && transicionPermitida('nuevo', 'en_proceso') ? 'en_proceso' : candidato.estado;

@@ -1,4 +1,4 @@
-// The candidate's side of an interview (issue 12; D64): the public page's reads and writes, with the
+// The candidate's side of an interview (D64): the public page's reads and writes, with the
 // token as the only credential. Every request first counts against the per-address and per-token
 // limits (a guesser is slowed before any look-up), then finds the interview through the token's
 // hash; anything that is not a live token — unknown, expired, cancelled — is the same 404. Consent

@@ -1,4 +1,4 @@
-// The pure half of the AI follow-up (issue 12): the Spanish prompt built from the question, what it
+// The pure half of the AI follow-up (D67): the Spanish prompt built from the question, what it
 // explores, its competency and rubric anchors, and the candidate's answer; and the cleaning of what
 // the model writes back — one short question or nothing. A follow-up that touches a protected trait
 // (age, origin, religion, health, family, sexual orientation, politics, salary history…) is

@@ -1,4 +1,4 @@
-// POST /api/publico/entrevistas/{token}/respuestas/{n}/repregunta (issue 12): the interviewer's one
+// POST /api/publico/entrevistas/{token}/respuestas/{n}/repregunta (D67): the interviewer's one
 // short follow-up about a saved answer, written by OpenAI or Claude (the company's key, else the
 // platform's: claveParaUsar, D60) from the question, what it explores, its competency and rubric,
 // and the answer. At most one per question and idempotent: once stored it is answered again without
@@ -107,7 +107,7 @@ async function llamar(p: ProveedorRepregunta, clave: ClaveParaUsar, modelo: stri
           headers: { authorization: `Bearer ${clave.apiKey}` },
           body: {
             model: modelo,
-            // Current models' parameters (issue 40 item 13; analisis/proveedor.ts says why).
+            // Current models' parameters (D113; analisis/proveedor.ts says why).
             max_completion_tokens: MAX_TOKENS,
             messages: [
               { role: 'system', content: INSTRUCCIONES_REPREGUNTA },
@@ -169,7 +169,7 @@ export async function pedirRepregunta(token: string, origen: string, n: number, 
   });
   if (!elegida) return data(null);
   const { p, clave: k } = elegida;
-  // The panel's label is not an id the provider accepts: one mapping for every call (issue 40 item 12).
+  // The panel's label is not an id the provider accepts: one mapping for every call (D113).
   const modelo = modeloParaLlamar(p, 'repregunta', k.modelo);
   const datos = datosDePregunta(diseno, n)!;
 

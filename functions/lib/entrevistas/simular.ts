@@ -1,4 +1,4 @@
-// The spec's simulated interview (part 2 §2 and §9; issue 12): en_progreso at once, completada with a
+// The spec's simulated interview (part 2 §2 and §9; D68): en_progreso at once, completada with a
 // transcript built from the service's questions 2 s later, the analysis 2 s after that (4 s from the
 // start). The waits are queue delays (SQS DelaySeconds; the local queue honours them), never sleeps
 // inside a request. The interview is marked `simulada` and every answer says it is demo text, so no

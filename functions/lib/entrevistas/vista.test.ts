@@ -1,4 +1,4 @@
-// The interview as the API answers it: when it was taken, derived from its history (issue 24, item 10; D83).
+// The interview as the API answers it: when it was taken, derived from its history (D83).
 import { describe, expect, it } from 'vitest';
 import type { EntrevistaItem } from '../db/entrevistas.js';
 import { toEntrevista } from './vista.js';

@@ -1,4 +1,4 @@
-// The transcription of a voice answer (issue 12; D64): see voz.ts. This module opens the company's or
+// The transcription of a voice answer (D66): see voz.ts. This module opens the company's or
 // the platform's Deepgram key (keys:open), so only the transcription function imports it.
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { publico as msg } from '../../../shared/messages.js';

@@ -1,4 +1,4 @@
-// Voice answers on the candidate's public page (issue 12; D64): the browser records one answer,
+// Voice answers on the candidate's public page (D66): the browser records one answer,
 // uploads it straight to the files bucket with a presigned POST (size and type in the policy), then
 // asks for its transcription (Deepgram, Spanish) with the company's or the platform's key (D60).
 // The recording is used only to transcribe: it is deleted after the attempt, whatever its outcome

@@ -1,4 +1,4 @@
-// POST /api/configuracion/test-smtp (issue 11; D62): connects to the SMTP server as typed,
+// POST /api/configuracion/test-smtp (D62): connects to the SMTP server as typed,
 // authenticates and sends a real test email — by default to the superadmin who asks. Without a
 // password the stored one is used, but only for the stored server and user (it never goes to a host
 // typed now). The answer is the spec's: 'Conexión SMTP exitosa - Email de prueba enviado' or

@@ -1,4 +1,4 @@
-// Saving the platform's email configuration (issue 11; D62): every template checked with the same
+// Saving the platform's email configuration (D62): every template checked with the same
 // function the panel uses, the SMTP password sealed (kept when the panel sends none, for the same
 // server and user only), nothing written when anything is wrong.
 import { email as msg } from '../../../shared/messages.js';

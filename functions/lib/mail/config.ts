@@ -1,4 +1,4 @@
-// The platform's email configuration as read (issue 11; D62): the stored one or the defaults, shown
+// The platform's email configuration as read (D62): the stored one or the defaults, shown
 // without the SMTP password, and initialised (saving is config-guardar.ts, which alone seals). The mail service reads
 // it through `configEmailVigente`, cached for a few seconds per container so a reminders run does
 // not read it once per email.

@@ -1,4 +1,4 @@
-// The one mail service (issue 11; D62): every email the product sends goes through `enviarPlantilla`.
+// The one mail service (D62): every email the product sends goes through `enviarPlantilla`.
 // It reads the platform's email configuration, skips a disabled template, renders the stored
 // template in the branded layout (shared/email/render.ts), sends from the category's mailbox through
 // the configured SMTP server or SES, tries `maxRetries` times with a growing wait, falls back to SES

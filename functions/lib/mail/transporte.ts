@@ -1,4 +1,4 @@
-// How an email leaves (issue 11; D62): the message shape both transports take, and the SMTP one —
+// How an email leaves (D62): the message shape both transports take, and the SMTP one —
 // nodemailer, when the platform configured a server. SES is ses.ts (kept apart so test-smtp does
 // not carry the SES client). Both answer the provider's message id; a failure throws with the
 // provider's own message.

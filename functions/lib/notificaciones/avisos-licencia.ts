@@ -9,7 +9,8 @@ import { formatFechaLarga } from '../../../shared/fechas.js';
 import { fmt, notificaciones as msgNotif } from '../../../shared/messages.js';
 import { todasLasEmpresas } from '../db/empresas.js';
 import { logger } from '../logger.js';
-import { adminsDeEmpresa, notificar } from './service.js';
+import { adminsDeEmpresa } from './destinatarios.js';
+import { notificar } from './notificar.js';
 
 const DIAS_AVISO = 7;
 

@@ -1,7 +1,7 @@
 // The signed-in user's avatar: an image up to 4 MB, stored under uploads/avatars/{userId}/ in the
 // files bucket (served publicly by CloudFront, with a sandboxing CSP), replacing the previous one.
 // The file is checked by its content before anything is written (a text file renamed `.png` is
-// refused, issue 40 item 18), stored under a new key with the detected type, and the profile points
+// refused, D117), stored under a new key with the detected type, and the profile points
 // at it before the previous file is deleted: a refused or failed upload leaves the old avatar.
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';

@@ -96,7 +96,7 @@ describe.each(PROVEEDORES_IA)('%s', (p) => {
   });
 });
 
-describe("the provider's list of models (issue 40 item 13)", () => {
+describe("the provider's list of models (D120)", () => {
   it('OpenAI: the chat models of `data[].id`, without embeddings, speech, images or odd ids; sorted, unique', async () => {
     respuesta = {
       status: 200,

@@ -1,9 +1,9 @@
-// "Probar" for the six providers (issue 11): a real, cheap, authenticated call to each — list the
+// "Probar" for the six providers (D60): a real, cheap, authenticated call to each — list the
 // models (OpenAI, Anthropic, Gemini), the projects (Deepgram), the credits (D-ID), a one-token chat
 // (Perplexity, which lists nothing) — against a base URL the platform may override (tests point it
 // at a fake server on loopback; a self-hosted gateway works the same), with a time-out. The answer
 // is the spec's text; the key never appears in it (a provider that echoes it is cut out). The
-// providers that list models answer which ones the key can use (issue 40 item 13): the keys panel
+// providers that list models answer which ones the key can use (D120): the keys panel
 // offers them and a chosen one is checked against them.
 import { apis as msg, fmt } from '../../../shared/messages.js';
 import {

@@ -1,4 +1,4 @@
-// One mapping from a configured model to the id sent (issue 40 item 12).
+// One mapping from a configured model to the id sent (D113).
 import { describe, expect, it } from 'vitest';
 import { PROVEEDOR } from '../../../shared/proveedores-ia.js';
 import { MODELO_POR_DEFECTO, modeloParaLlamar } from './modelos.js';

@@ -1,10 +1,10 @@
-// The one place that turns a configured model into the id sent to a provider (issue 40 item 12), for
+// The one place that turns a configured model into the id sent to a provider (D113), for
 // every call of the product: the report (analisis/proveedor.ts) and the interview follow-up
 // (entrevistas/repregunta.ts). The API keys panel may hold one of the spec's labels (part 2 §9:
 // 'gpt-4', 'claude-3-sonnet'…), which are not ids the providers accept today (the claude-3 labels
 // never were API ids; gpt-4, gpt-4-turbo and gpt-3.5-turbo lack strict structured outputs), so a
 // label becomes the use's current default; an id the platform chose from the provider's own list
-// (issue 40 item 13: 'Probar' lists them) is sent as it is. The defaults are written once, in
+// (D120: 'Probar' lists them) is sent as it is. The defaults are written once, in
 // shared/proveedores-ia.ts, which the panel reads too.
 import { esEtiquetaPanel, MODELO_POR_DEFECTO, type ProveedorModelo, type UsoModelo } from '../../../shared/proveedores-ia.js';
 

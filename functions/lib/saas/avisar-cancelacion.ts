@@ -10,7 +10,7 @@ import { perfilesDeEmpresa } from '../db/usuarios.js';
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
-import { notificar } from '../notificaciones/service.js';
+import { notificar } from '../notificaciones/notificar.js';
 
 /** 'YYYY-MM-DD' as Spain writes it: '30/11/2026'. */
 const fechaLegible = (f: string) => f.split('-').reverse().join('/');

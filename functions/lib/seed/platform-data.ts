@@ -1,3 +1,5 @@
+// Why one module: data, not logic: the spec's three interview templates and three plans, as every
+// installation starts.
 // What every new installation starts with: the three HR service templates of the spec
 // (test-vocacional, entrevistas-profundidad, mapeo-organizacional), each a usable interview design
 // in Spanish (phases with their questions, a rubric with behavioural anchors per competency), and

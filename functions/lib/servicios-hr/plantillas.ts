@@ -1,4 +1,4 @@
-// The HR service templates (part 2 §3 "HR service", issue 10): the superadmin creates, edits and
+// The HR service templates (part 2 §3 "HR service"): the superadmin creates, edits and
 // deletes them; everyone reads them. A template holds the interview design (phases with their
 // questions, a rubric with anchors per competency) and a `version` that grows with every change,
 // so a report can say which design it used (docs/decisions/ D59).

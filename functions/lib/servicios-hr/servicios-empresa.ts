@@ -1,6 +1,6 @@
 // The AI services one company is offered: the platform's templates through the rule of
 // disponibles.ts, with the company's contracted services and AI configuration. When the company
-// cannot schedule at all, `bloqueo` says exactly why (issue 24): no active licence, no contracted
+// cannot schedule at all, `bloqueo` says exactly why (D81): no active licence, no contracted
 // service, or the contracted ones turned off by its AI switches — the schedule dialog shows it.
 import { entrevistas as msg, fmt } from '../../../shared/messages.js';
 import { getEmpresa } from '../db/empresas.js';

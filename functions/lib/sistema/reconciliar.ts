@@ -1,4 +1,4 @@
-// The reconcile job (issue 39 §3; D111): recounts from the items the counters that request paths keep
+// The reconcile job (D111): recounts from the items the counters that request paths keep
 // by adding to fractions, and when a stored sum disagrees with its recount, adds the difference to
 // one fraction. Every write that changes what a counter counts moves the counter in the same
 // transaction, so a disagreement means a bug or a hand edit, not a race; this job is the repair and

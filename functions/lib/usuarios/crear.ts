@@ -12,7 +12,8 @@ import { NotFoundError, QuotaExceededError } from '../errors.js';
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
-import { adminsDeEmpresa, notificar } from '../notificaciones/service.js';
+import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
+import { notificar } from '../notificaciones/notificar.js';
 import { toUsuario } from './mapping.js';
 import { generarPassword, provisionarUsuario } from './provision.js';
 

@@ -1,4 +1,4 @@
-// Recovery links in isolation (issue 9 §5): the token (256 random bits, base64url) and its stored
+// Recovery links in isolation (D36): the token (256 random bits, base64url) and its stored
 // hash, expiry, single use, a link put back when Cognito refuses the password, and links made
 // before a newer password. DynamoDB is a small in-memory table that honours the conditions the data
 // module writes; Cognito is mocked.

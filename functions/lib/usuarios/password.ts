@@ -1,4 +1,4 @@
-// A user's own password (issue 9 §5, docs/decisions/ D36): the change from Mi Perfil (or the
+// A user's own password (D36, D38): the change from Mi Perfil (or the
 // forced one at first sign-in), and recovery by a single-use link sent by email. The same code
 // runs locally and in AWS: Cognito's ForgotPassword is not used (cognito-local only logs its code).
 //

@@ -36,7 +36,7 @@ export interface NuevoUsuario {
   password: string;
   /**
    * Someone else chose the password (an admin, the company wizard): the user must choose their
-   * own at first sign-in (issue 9 §5). Left out for the seeded superadmin.
+   * own at first sign-in (D37). Left out for the seeded superadmin.
    */
   debeCambiarPassword?: boolean;
   /**

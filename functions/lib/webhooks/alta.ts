@@ -1,4 +1,4 @@
-// Registering a webhook and rotating its secret (issue 43): the secret is made here, sealed (D60)
+// Registering a webhook and rotating its secret (D147): the secret is made here, sealed (D60)
 // and shown once, in the answer. During VENTANA_ROTACION_MS after a rotation the old secret signs too.
 import { randomUUID } from 'node:crypto';
 import { fmt, webhooks as msg } from '../../../shared/messages.js';

@@ -12,7 +12,7 @@ import type { WebhookItem } from '../db/webhooks.js';
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
-import { notificar } from '../notificaciones/service.js';
+import { notificar } from '../notificaciones/notificar.js';
 import { DIAS_HASTA_DESACTIVAR } from './constantes.js';
 
 export async function avisarDesactivado(w: WebhookItem, motivo: 'gone' | 'fallos', now: Date): Promise<void> {

@@ -1,8 +1,8 @@
-// The sweep of the webhook deliveries (issue 43), run by the outbox's job every 5 minutes
+// The sweep of the webhook deliveries (D147), run by the outbox's job every 5 minutes
 // (functions/jobs/reenviar-pendientes.ts): a module of its own, so that job's bundle carries no
 // signing, mail or notification code.
 import { GRACIA_MS, MAX_POR_BARRIDO, type Enviar, type ResultadoBarrido } from '../colas/entrega.js';
-import { WEBHOOK_PEND_SHARDS, entregasVencidas, marcarEnCola } from '../db/webhooks.js';
+import { WEBHOOK_PEND_SHARDS, entregasVencidas, marcarEnCola } from '../db/webhook-entregas.js';
 import { logger } from '../logger.js';
 import { mensajeIntento } from './cola.js';
 

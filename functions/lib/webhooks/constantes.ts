@@ -1,4 +1,4 @@
-// The outbound webhooks' numbers (issue 43), in one place for the worker, the notices and the tests.
+// The outbound webhooks' numbers (D147), in one place for the worker, the notices and the tests.
 
 /** An endpoint that has failed for this many days with no success in between is turned off. */
 export const DIAS_HASTA_DESACTIVAR = 5;

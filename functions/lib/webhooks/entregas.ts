@@ -1,4 +1,4 @@
-// Delivering webhooks (issue 43), at least once, off the request path:
+// Delivering webhooks (D147), at least once, off the request path:
 // 1. An event is handed off through the outbox in the transaction of the change it tells (D78,
 //    ./eventos.ts); its queue message reaches `difundir`, which writes one delivery per active
 //    endpoint that subscribed to it (a second fan-out meets the first's items) and tries each at once.
@@ -16,20 +16,8 @@
 import { randomUUID } from 'node:crypto';
 import { config } from '../config.js';
 import type { Enviar } from '../colas/entrega.js';
-import {
-  cerrarEntrega,
-  crearEntrega,
-  desactivarPorEntrega,
-  getEntrega,
-  getWebhook,
-  limpiarFallando,
-  marcarFallando,
-  nuevaEntrega,
-  reclamarEntrega,
-  registrarIntento,
-  webhooksDeEmpresa,
-  type WebhookItem,
-} from '../db/webhooks.js';
+import { desactivarPorEntrega, getWebhook, limpiarFallando, marcarFallando, webhooksDeEmpresa, type WebhookItem } from '../db/webhooks.js';
+import { cerrarEntrega, crearEntrega, getEntrega, nuevaEntrega, reclamarEntrega, registrarIntento } from '../db/webhook-entregas.js';
 import { logger } from '../logger.js';
 import type { IntentoEntrega } from '../../../shared/schemas/webhooks.js';
 import { avisarDesactivado } from './aviso.js';

@@ -1,4 +1,4 @@
-// Emitting a webhook event where it happens (issue 43). The event is handed off through the outbox
+// Emitting a webhook event where it happens (D147). The event is handed off through the outbox
 // (D78) in the SAME transaction as the change it tells, so a committed change always has its event
 // and a rolled-back one never does:
 //

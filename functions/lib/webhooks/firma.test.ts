@@ -1,4 +1,4 @@
-// Signing (issue 43) checked by a verifier we did not sign with: svix's own implementation (svix
+// Signing (D147) checked by a verifier we did not sign with: svix's own implementation (svix
 // 1.82.0, the last release before svix wrapped the `standardwebhooks` package we sign with, and one
 // whose engines allow Node 20). A tampered byte, a timestamp past the 5-minute tolerance and a wrong
 // secret are refused; during a rotation both secrets' signatures are in the header and either verifies.

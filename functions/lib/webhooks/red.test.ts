@@ -1,4 +1,4 @@
-// The SSRF guard (issue 43): which addresses a webhook may be sent to, checked on every address a
+// The SSRF guard (D147): which addresses a webhook may be sent to, checked on every address a
 // name resolves to, in AWS (no loopback) and on the local stack (loopback allowed). No connection
 // is made: the resolver is the test's.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The one way a webhook leaves the platform (issue 43): an HTTP POST to a customer's address that
+// The one way a webhook leaves the platform (D147): an HTTP POST to a customer's address that
 // cannot be turned against the platform's own network (SSRF).
 // - Only public unicast addresses: private, loopback, link-local, unique-local (fc00::/7), CGNAT,
 //   multicast, reserved and IPv4-mapped/embedded forms of those are refused (ipaddr.js names each

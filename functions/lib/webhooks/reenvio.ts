@@ -1,10 +1,10 @@
-// «Reenviar» and «Enviar evento de prueba» (issue 43): one attempt now, put on the webhooks queue
+// «Reenviar» and «Enviar evento de prueba» (D147): one attempt now, put on the webhooks queue
 // (a lost send is left to the sweep: the delivery is due in its index).
 import { webhooks as msg } from '../../../shared/messages.js';
 import { EVENTO_COMPROBACION, type EntregaWebhook } from '../../../shared/schemas/webhooks.js';
 import { enviarACola } from '../aws/sqs.js';
 import { idOrdenado } from '../db/ids.js';
-import { crearEntrega, getEntrega, nuevaEntrega, pedirReenvio, type EntregaItem } from '../db/webhooks.js';
+import { crearEntrega, getEntrega, nuevaEntrega, pedirReenvio, type EntregaItem } from '../db/webhook-entregas.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
 import { mensajeIntento } from './cola.js';

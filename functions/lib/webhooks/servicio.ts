@@ -1,19 +1,12 @@
-// The company admin's webhooks (issue 43): list, change, turn off and on, delete, read the delivery
+// The company admin's webhooks (D147): list, change, turn off and on, delete, read the delivery
 // log. Creating one and rotating its secret (which seal a secret: ./alta.ts) and a resend or a test
 // event (which put a message on the queue: ./reenvio.ts) are modules of their own, so these routes'
 // functions carry neither the KMS nor the SQS client.
 import { webhooks as msg } from '../../../shared/messages.js';
 import { EVENTOS_WEBHOOK, type EntregaWebhook, type Webhook, type WebhookPatch } from '../../../shared/schemas/webhooks.js';
 import { config } from '../config.js';
-import {
-  borrarWebhook,
-  cambiarWebhook,
-  entregasDeWebhook,
-  getWebhook,
-  webhooksDeEmpresa,
-  type EntregaItem,
-  type WebhookItem,
-} from '../db/webhooks.js';
+import { borrarWebhook, cambiarWebhook, getWebhook, webhooksDeEmpresa, type WebhookItem } from '../db/webhooks.js';
+import { entregasDeWebhook, type EntregaItem } from '../db/webhook-entregas.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { direccionPermitida } from './red.js';
 import ipaddr from 'ipaddr.js';

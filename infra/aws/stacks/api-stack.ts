@@ -1,6 +1,6 @@
 // The one HTTP API every route family attaches to: its $default stage (access logs, throttling),
 // CORS for the web origin, and the origin authorizers that let every route be called through
-// CloudFront only (issue 14, defect 9): the public routes need CloudFront's header, the others that
+// CloudFront only (D71, D73): the public routes need CloudFront's header, the others that
 // header and a bearer token (which the handler verifies: signature, issuer, audience, expiry). The routes and their functions
 // live in the family stacks (api-family-stack.ts) so that no stack nears 500 resources.
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';

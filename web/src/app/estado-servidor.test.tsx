@@ -1,4 +1,4 @@
-// Lists show the server's state (issue 40 item 5): a list reached again through the sidebar, or
+// Lists show the server's state (D119): a list reached again through the sidebar, or
 // on a window that gets the focus back, asks for its pages again; an action the server refuses with
 // a 4xx re-reads the list, the counts and the item it was chosen from; «Última sincronización» moves
 // whenever data arrives; signing out leaves nothing of the lists in SWR's cache.

@@ -41,9 +41,9 @@ describe('the screen table', () => {
       'Usuarios',
       'Mi Perfil',
       'Configuración',
+      'Integraciones',
       'Panel Sistema',
       'Gestión de Datos',
-      'Integraciones',
     ]);
     expect(itemsNavegacion(superadmin, false).filter((i) => i.deshabilitada)).toEqual([]);
     expect(

@@ -14,7 +14,7 @@ import {
   FileTextIcon,
   HomeIcon,
   LayersIcon,
-  LinkIcon,
+  PlugIcon,
   SettingsIcon,
   ShieldIcon,
   UserIcon,
@@ -106,6 +106,12 @@ export const PANTALLAS: readonly Pantalla[] = [
     Componente: pantalla(() => import('../features/auth/oauth-success-page'), 'OAuthSuccessPage'),
   },
   {
+    // The report link answered to Greenhouse (D146): whoever holds a live link, no session.
+    acceso: 'publica',
+    rutas: ['/informe-compartido'],
+    Componente: pantalla(() => import('../features/greenhouse/informe-compartido-page'), 'InformeCompartidoPage'),
+  },
+  {
     acceso: 'sesion',
     pagina: 'dashboard',
     rutas: ['/dashboard'],
@@ -190,6 +196,14 @@ export const PANTALLAS: readonly Pantalla[] = [
   },
   {
     acceso: 'sesion',
+    pagina: 'integraciones',
+    rutas: ['/integraciones'],
+    necesitaEmpresa: true,
+    Componente: pantalla(() => import('../features/integraciones/integraciones-page'), 'IntegracionesPage'),
+    navegacion: { etiqueta: 'Integraciones', icono: PlugIcon },
+  },
+  {
+    acceso: 'sesion',
     pagina: 'saas-admin',
     rutas: ['/saas-admin'],
     Componente: pantalla(() => import('../features/saas-admin/saas-admin-page'), 'SaasAdminPage'),
@@ -201,14 +215,6 @@ export const PANTALLAS: readonly Pantalla[] = [
     rutas: ['/datos'],
     Componente: pantalla(() => import('../features/datos/datos-page'), 'DatosPage'),
     navegacion: { etiqueta: 'Gestión de Datos', icono: DatabaseIcon },
-  },
-  {
-    acceso: 'sesion',
-    pagina: 'integraciones',
-    rutas: ['/integraciones'],
-    necesitaEmpresa: true,
-    Componente: pantalla(() => import('../features/webhooks/integraciones-page'), 'IntegracionesPage'),
-    navegacion: { etiqueta: 'Integraciones', icono: LinkIcon },
   },
   {
     acceso: 'sesion',

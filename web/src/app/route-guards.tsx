@@ -1,5 +1,5 @@
 // Route guards (spec part 1 §2.1, §6), all read from the screen table (pantallas.tsx): logged-in
-// pages need a session (and a password the user chose, issue 9 §5) — without one the sign-in page,
+// pages need a session (and a password the user chose, D37) — without one the sign-in page,
 // its own document (login.html, D86), is loaded —, /recuperar is for visitors only, a page the user
 // may not open (not theirs, or disabled without a company) sends them to /dashboard, and a
 // superadmin with no company chosen is asked to choose one on the screens that work on one company.

@@ -1,4 +1,4 @@
-// The focus indicator (WCAG 2.2 focus appearance, issue 40 item 22): Chakra's inputs drew a 1 px
+// The focus indicator (WCAG 2.2 focus appearance, D115): Chakra's inputs drew a 1 px
 // ring in gray.400, 2.6:1 on white. In both design systems (the first screen's and the whole one)
 // every palette's ring must be at least 2 px and 3:1 against what surrounds it.
 import type { SystemContext } from '@chakra-ui/react';

@@ -7,7 +7,7 @@ import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
 import { COLORES_POR_DEFECTO } from '@shared/constants';
 
 /**
- * The focus ring of every palette (WCAG 2.2 focus appearance, issue 40 item 22). Chakra draws each
+ * The focus ring of every palette (WCAG 2.2 focus appearance, D115). Chakra draws each
  * palette's own: the default grey one is gray.400, 2.6:1 on white, and green or yellow are fainter
  * still. brand.600 is 5.6:1 on white and 4.4:1 on the grey of an input's border; brand.300 is over
  * 9:1 on the dark backgrounds. An invalid input keeps its red ring (border.error, 3.8:1).
@@ -64,7 +64,7 @@ export const brand = defineConfig({
     // buttons' 'outside' ring is 2 px already. Inherited by every element, portals included.
     html: { focusRingWidth: '2px' },
     // A tab strip wider than a phone scrolls sideways instead of squeezing its tabs: a squeezed tab
-    // centred its label and cut its first letters («esumen» at 390 px, issue 40 item 9).
+    // centred its label and cut its first letters («esumen» at 390 px, D126).
     '.chakra-tabs__list': { overflowX: 'auto', overflowY: 'hidden', maxW: 'full' },
     '.chakra-tabs__trigger': { flexShrink: 0 },
   },

@@ -1,4 +1,4 @@
-// The queued jobs' progress bar (issue 41 item 3): one bar for the four jobs the screens follow —
+// The queued jobs' progress bar (D135): one bar for the four jobs the screens follow —
 // the candidates CSV import (Candidatos), the data import and the restore, the data clear (Gestión
 // de Datos) and a company's deletion (Empresas) — in the jobs' one vocabulary of states
 // (shared/schemas/trabajo.ts): it moves while the job is pendiente or en_curso and stops once it

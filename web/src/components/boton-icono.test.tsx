@@ -1,4 +1,4 @@
-// Icon-only buttons on the cards say what they do on hover and keyboard focus too (issue 40 item 9).
+// Icon-only buttons on the cards say what they do on hover and keyboard focus too (D126).
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

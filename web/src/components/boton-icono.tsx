@@ -1,5 +1,5 @@
 // An icon-only button says what it does twice: to a screen reader (its aria-label) and, on hover or
-// keyboard focus, to everyone else (a tooltip with the same words). Cards used bare icons (issue 40 item 9).
+// keyboard focus, to everyone else (a tooltip with the same words). Cards used bare icons (D126).
 import { forwardRef } from 'react';
 import { IconButton, type IconButtonProps, Portal, Tooltip } from '@chakra-ui/react';
 

@@ -1,4 +1,4 @@
-// The superadmin's company picker (issue 40 item 16), used by the header's «Empresa actual» and by
+// The superadmin's company picker (D123), used by the header's «Empresa actual» and by
 // the «Empresa» fields of Áreas and Usuarios: a button that shows the chosen company by name (the
 // caller holds the whole company, so it shows even when it is not among the results) and opens a
 // search box over the whole platform (GET /api/empresas?q=, debounced, a page at a time with

@@ -1,4 +1,4 @@
-// The 'Cambiar contraseña' form (issue 9 §5): current password, new one and its confirmation. Used
+// The 'Cambiar contraseña' form (D38): current password, new one and its confirmation. Used
 // by Mi Perfil and by the screen a user sees at first sign-in when someone else chose their
 // password. The server checks the current password, ends the other sessions and answers a new
 // token for this one, which the session takes (the old token no longer works).

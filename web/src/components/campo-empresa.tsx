@@ -1,5 +1,5 @@
 // The superadmin's 'Empresa' picker above a company's list (Usuarios, Áreas): any company of the
-// platform, found by its search (BuscadorEmpresa; issue 40 item 16), shown by name once chosen.
+// platform, found by its search (BuscadorEmpresa; D123), shown by name once chosen.
 import { Box } from '@chakra-ui/react';
 import type { EmpresaResumen } from '../lib/session';
 import { BuscadorEmpresa } from './buscador-empresa';

@@ -1,7 +1,7 @@
 // The confirmation every delete asks for (spec part 1 §5: it says it cannot be undone): a title,
 // what will go, an optional refusal from the server, and Cancelar / Eliminar. Other confirmations
-// (cancel an interview, simulate one) use it with their own button words, which read better than
-// 'Cancelar' / 'Eliminar' there.
+// (cancel an interview, simulate one, reset the email configuration) use it with their own button
+// words, which read better than 'Cancelar' / 'Eliminar' there.
 import type { ReactNode } from 'react';
 import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
 
@@ -17,16 +17,18 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** The buttons' words (default 'Cancelar', 'Eliminar', 'Eliminando...'). */
   labels?: { cancel?: string; confirm?: string; pending?: string };
-  /** Says 'Esta acción no se puede deshacer.' (default true). */
-  irreversible?: boolean;
+  /** What cannot be undone, in bold under the text: 'Esta acción no se puede deshacer.' (true, the default), its own sentence, or nothing (false). */
+  irreversible?: boolean | string;
   colorPalette?: 'red' | 'brand';
+  /** The dialog's width (Chakra's size; default md). */
+  size?: 'sm' | 'md';
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { title, children, pending, error, onCancel, onConfirm, irreversible = true, colorPalette = 'red' } = props;
+  const { title, children, pending, error, onCancel, onConfirm, irreversible = true, colorPalette = 'red', size } = props;
   const labels = { cancel: 'Cancelar', confirm: 'Eliminar', pending: 'Eliminando...', ...props.labels };
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && !pending && onCancel()} placement="center">
+    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && !pending && onCancel()} placement="center" size={size}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -40,7 +42,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
                   <Text>{children}</Text>
                   {irreversible && (
                     <Text mt="2" fontWeight="semibold">
-                      Esta acción no se puede deshacer.
+                      {irreversible === true ? 'Esta acción no se puede deshacer.' : irreversible}
                     </Text>
                   )}
                 </div>

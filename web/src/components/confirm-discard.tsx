@@ -1,4 +1,4 @@
-// A long form with changes not yet saved asks before it closes (issue 40 item 20): Escape, the close
+// A long form with changes not yet saved asks before it closes (D126): Escape, the close
 // button, Cancelar or a click outside would otherwise throw away minutes of typing without a word.
 import { useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';

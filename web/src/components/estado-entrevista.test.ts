@@ -14,7 +14,7 @@ describe('varianteEstadoEntrevista', () => {
     expect(varianteEstadoEntrevista(estado)).toBe(esperado);
   });
 
-  it('destructive is an attention colour, not an error red (a scheduled interview is no failure: issue 24)', () => {
+  it('destructive is an attention colour, not an error red (a scheduled interview is no failure: D81)', () => {
     expect(PROPS_VARIANTE.destructive.colorPalette).toBe('orange');
     expect(PROPS_VARIANTE.destructive.variant).toBe('subtle');
     expect(PROPS_VARIANTE.default.variant).toBe('solid');

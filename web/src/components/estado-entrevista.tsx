@@ -19,11 +19,11 @@ export const PROPS_VARIANTE: Record<VarianteBadge, { variant: 'solid' | 'subtle'
   secondary: { variant: 'subtle', colorPalette: 'gray' },
   outline: { variant: 'outline', colorPalette: 'gray' },
   // The spec's "destructive" names the states that wait on someone (programada, analizada), not an
-  // error: a solid red badge read as one to customers (issue 24), so it is an attention colour.
+  // error: a solid red badge read as one to customers (D81), so it is an attention colour.
   destructive: { variant: 'subtle', colorPalette: 'orange' },
 };
 
-/** Every state's name (typed by the shared states, so a new state cannot go unnamed: issue 40 item 6). */
+/** Every state's name (typed by the shared states, so a new state cannot go unnamed: D115). */
 export const ETIQUETA_ESTADO_ENTREVISTA: Record<string, string> = {
   programada: 'Programada',
   en_progreso: 'En progreso',

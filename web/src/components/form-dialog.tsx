@@ -31,7 +31,7 @@ interface FormDialogProps {
   size?: Dialog.RootProps['size'];
   /** Shown instead of the form; a click outside does not close it, as it may be shown only once. */
   result?: FormDialogResult | null;
-  /** The form holds changes not yet saved: closing it asks first (long forms, issue 40 item 20). */
+  /** The form holds changes not yet saved: closing it asks first (long forms, D126). */
   unsavedChanges?: boolean;
   /** The form's fields. */
   children: ReactNode;

@@ -1,5 +1,5 @@
 // The avatar's initials come from lib/iniciales.ts: Chakra's own take the last word («ÓW» for
-// Óscar Núñez Walk, issue 40 item 22).
+// Óscar Núñez Walk, D115).
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -28,7 +28,7 @@ export function nombreZona(zona: string): string {
 }
 
 /**
- * An interview's date by one rule (issue 24, item 10; D83), in the interview's own zone: a taken
+ * An interview's date by one rule (D83), in the interview's own zone: a taken
  * one by when it was taken — «Realizada el 23 nov 2026, 16:05» («Iniciada el …» while it runs),
  * optionally «… · programada para 24 nov 2026, 16:00» —, one not taken by its schedule —
  * «Programada para 24 nov 2026, 16:00». Undefined without either date.

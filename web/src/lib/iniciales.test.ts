@@ -1,4 +1,4 @@
-// Avatar initials of Spanish names (issue 40 item 22): given name and first surname, not the last word.
+// Avatar initials of Spanish names (D115): given name and first surname, not the last word.
 import { describe, expect, it } from 'vitest';
 import { iniciales } from './iniciales';
 

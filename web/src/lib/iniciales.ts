@@ -1,6 +1,6 @@
 // A person's initials for their avatar (spec part 1 §2.4). A Spanish name is the given name, then
 // the surnames: «Óscar Núñez Walk» is ÓN, the given name and the first surname. Chakra's Avatar
-// takes the last word instead (ÓW, issue 40 item 22), so every avatar gets its initials from here.
+// takes the last word instead (ÓW, D115), so every avatar gets its initials from here.
 import { PARTICULAS_NOMBRE } from '@shared/texto';
 
 /** The word's first letter or digit, as a capital: '(Ana' → 'A'. */

@@ -348,7 +348,7 @@ describe('companies list', () => {
     expect(view.session.empresas).toEqual([nueva, acme, { id: 'e2' }]);
     expect(view.session.empresaActual).toEqual({ id: 'e2' });
 
-    // The chosen company is gone: the superadmin is back on 'Todas las empresas' (issue 24).
+    // The chosen company is gone: the superadmin is back on 'Todas las empresas' (D81).
     empresas = [nueva, acme];
     await act(() => view.session.recargarEmpresas());
     expect(view.session.empresaActual).toBeNull();

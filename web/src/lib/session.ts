@@ -1,3 +1,5 @@
+// Why one module: the session is one state (token, user, companies) that start, sign-in, renewal and
+// the other tabs all change; split, each part would reach into the others.
 // The signed-in session (spec part 1 §4): token and its expiry, user, current company and the
 // companies list. On start a stored token is verified with GET /api/auth/me (after one refresh when
 // it has expired); any failure clears the session. After each login the application is initialised
@@ -157,7 +159,7 @@ function recordarEmpresaElegida(id: string | null): void {
 
 /**
  * A company user works on their company. The superadmin starts on 'Todas las empresas' (the
- * spec's 'Dashboard Global', issue 24) unless this tab already chose one.
+ * spec's 'Dashboard Global', D81) unless this tab already chose one.
  */
 function empresaInicial(user: SessionUser, empresas: EmpresaResumen[]): EmpresaResumen | null {
   if (user.rol === 'superadmin') {
@@ -190,7 +192,7 @@ async function fetchSession(): Promise<SessionCheckAnswer> {
 
 /**
  * /me lists the platform's newest companies only; the company this tab chose (the header's picker
- * searches them all, issue 40 item 16) is read by itself when it is not among them, so a reload
+ * searches them all, D123) is read by itself when it is not among them, so a reload
  * keeps it. Gone or unreachable now: the superadmin starts on all companies, as with no choice.
  */
 async function conEmpresaElegida(me: SessionCheckAnswer): Promise<SessionCheckAnswer> {

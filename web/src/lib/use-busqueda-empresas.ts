@@ -1,4 +1,4 @@
-// The company pickers' search (issue 40 item 16): the platform's companies as GET /api/empresas
+// The company pickers' search (D123): the platform's companies as GET /api/empresas
 // answers them, newest first, a page at a time, filtered by the server's search (?q= matches the
 // trade name, the legal name and the email, over the whole platform). The text is debounced; the
 // previous results stay on screen while a new search loads. Nothing is asked for while `activa` is

@@ -99,7 +99,7 @@ export function zonaDelNavegador(): string | undefined {
 }
 
 /**
- * The schedule form's default zone (issue 24, D81): the company's — interviews are the company's —,
+ * The schedule form's default zone (D81): the company's — interviews are the company's —,
  * else the browser's, else the product's. The person's profile zone is for their own display only:
  * its spec default (Bogotá) is not a choice anyone made.
  */

@@ -1,4 +1,4 @@
-// A platform with many companies for the company pickers' tests (issue 40 item 16): GET
+// A platform with many companies for the company pickers' tests (D123): GET
 // /api/empresas answered as the API does — newest first, `limit` at a time with an opaque cursor,
 // ?q= matched (lower-cased) against the trade name, legal name and email — and helpers that open
 // a picker and choose a company by typing part of its name.

@@ -2,7 +2,7 @@
 // review form, the PDF): a transcript of three turns, the AI report that quotes it (two evaluated
 // competencies, one not evaluated, one technical skill), the review a person may add, and the list
 // item of the Informes screen, in the contract's shapes. The interview was scheduled for the 24th
-// at 16:00 in Madrid and taken the day before (issue 24, item 10).
+// at 16:00 in Madrid and taken the day before (D83).
 import type { Entrevista, EstadoEntrevista, TurnoTranscripcion } from '@shared/schemas/entrevista';
 import type { InformeIA, InformeResumen, Procedencia, Validacion } from '@shared/schemas/informe';
 

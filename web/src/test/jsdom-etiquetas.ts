@@ -1,6 +1,6 @@
 // jsdom finds a <label for="x">'s control by walking the whole document, and `element.labels`
 // (what testing-library's getByLabelText reads) does that once per label of the document: on the
-// screens' large Chakra trees that was half of the web layer's time (issue 22, measured with a CPU
+// screens' large Chakra trees that was half of the web layer's time (D74, measured with a CPU
 // profile). The same lookup through the document's id index (jsdom keeps one: getElementById is
 // the first element with that id in tree order, which is what the HTML spec asks of `control`).
 // Behaviour is unchanged: a label without `for`, or outside a document, takes jsdom's own path.

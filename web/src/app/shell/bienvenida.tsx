@@ -1,5 +1,5 @@
 // Welcome banner (spec part 1 §2.4): shown when the user's previous access was under 24 hours ago;
-// it can be dismissed. One greeting at a time (issue 40 item 9): right after a sign-in the sign-in's
+// it can be dismissed. One greeting at a time (D126): right after a sign-in the sign-in's
 // own welcome (its toast) greets, so the banner is not shown for that access; a dismissed banner
 // stays dismissed for that access across reloads (this browser remembers which access it closed).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The header's 'IA Activa' badge (issue 24 item 8; D77): it says whether a language-model key is
+// The header's 'IA Activa' badge (D77): it says whether a language-model key is
 // usable — the company's or the platform's, as GET /api/configuracion/sistema answers — not always.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

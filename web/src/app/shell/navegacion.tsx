@@ -75,7 +75,7 @@ interface PieNavegacionProps {
 
 /**
  * Version, the current company's plan and its candidates and interviews. The spec's badge said
- * 'Pro' whatever the plan: it names the company's plan instead (issue 40 item 22).
+ * 'Pro' whatever the plan: it names the company's plan instead (D115).
  */
 export function PieNavegacion({ cifras, plan }: PieNavegacionProps) {
   return (

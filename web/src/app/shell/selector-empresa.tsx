@@ -1,5 +1,5 @@
 // The superadmin's company selector (spec part 1 §2.4, §4): 'Todas las empresas' (the global
-// dashboard) or any company of the platform, found by its search (issue 40 item 16: the session
+// dashboard) or any company of the platform, found by its search (D123: the session
 // holds only the first page). Switching sets the current company and keeps the screen: its data is
 // keyed by the company and reloads. Only what belongs to the previous company leaves the address:
 // a record opened by its id (?entrevista=, ?candidatoId= with its ?programar=), so the screen shows

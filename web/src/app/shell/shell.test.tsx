@@ -143,7 +143,7 @@ describe('company selector', () => {
   it("switches the current company and stays on the screen; 'Todas las empresas' shows the global dashboard", async () => {
     const { calls } = mockFetch({ ...sessionRoutes(superadmin, [acme, beta]), 'GET /api/empresas': rutaEmpresas([acme, beta]) });
     const { router } = renderApp('/dashboard');
-    // The spec's superadmin home: 'Todas las empresas' until they choose one (issue 24), never the first company.
+    // The spec's superadmin home: 'Todas las empresas' until they choose one (D81), never the first company.
     expect(await screen.findByRole('button', { name: 'Empresa actual Todas las empresas' })).toBeTruthy();
 
     const caja = await abrirSelector('Empresa actual Todas las empresas');
@@ -164,7 +164,7 @@ describe('company selector', () => {
     expect(window.sessionStorage.getItem('talentia.empresaElegida')).toBeNull();
   }, 30_000);
 
-  it('a reload keeps a chosen company that is not among the newest /me lists: it is read by itself (issue 40 item 16)', async () => {
+  it('a reload keeps a chosen company that is not among the newest /me lists: it is read by itself (D123)', async () => {
     const todas = plataforma(60);
     window.sessionStorage.setItem('talentia.empresaElegida', 'c11');
     const { calls } = mockFetch({
@@ -177,7 +177,7 @@ describe('company selector', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/candidatos' && c.url.includes('empresaId=c11'))).toBe(true));
   }, 30_000);
 
-  it('with 60 companies, the 50th is found by its name over the whole platform, and choosing it keeps /candidatos (issue 40 item 16)', async () => {
+  it('with 60 companies, the 50th is found by its name over the whole platform, and choosing it keeps /candidatos (D123)', async () => {
     const todas = plataforma(60);
     const { calls } = mockFetch({
       ...sessionRoutes(superadmin, todas.slice(0, 25)),
@@ -292,7 +292,7 @@ describe('navigation', () => {
     expect(within(aside).getByText('12')).toBeTruthy();
     expect(within(aside).getByText('7')).toBeTruthy();
     expect(within(aside).getByText('v2.0.0')).toBeTruthy();
-    // Issue 40 item 22: it said 'Pro' on an Enterprise company.
+    // D115: it said 'Pro' on an Enterprise company.
     expect(within(aside).getByText('Enterprise').textContent).toBe('Plan Enterprise');
     expect(within(aside).queryByText(/\bPro\b/)).toBeNull();
   });
@@ -321,7 +321,7 @@ describe('welcome banner', () => {
     expect(screen.queryByText('Bienvenido de nuevo, Ana Admin')).toBeNull();
   });
 
-  it('once dismissed it stays dismissed after a reload, until a later access (issue 40 item 9)', async () => {
+  it('once dismissed it stays dismissed after a reload, until a later access (D126)', async () => {
     const accesoAnterior = new Date(Date.now() - 3_600_000).toISOString();
     mockFetch(sessionRoutes({ ...admin, accesoAnterior }));
     const primera = renderApp('/dashboard');
@@ -341,7 +341,7 @@ describe('welcome banner', () => {
     expect(await screen.findByText('Bienvenido de nuevo, Ana Admin')).toBeTruthy();
   });
 
-  it('right after a sign-in only the sign-in greets: its toast, no banner, no second line (issue 40 item 9)', async () => {
+  it('right after a sign-in only the sign-in greets: its toast, no banner, no second line (D126)', async () => {
     window.sessionStorage.setItem('talentia.traspaso.bienvenida', JSON.stringify('¡Bienvenido a Talentia, Ana Admin!'));
     mockFetch(sessionRoutes({ ...admin, accesoAnterior: new Date(Date.now() - 3_600_000).toISOString() }));
     renderApp('/dashboard');
@@ -350,7 +350,7 @@ describe('welcome banner', () => {
     expect(screen.queryByText(/^Hola,/)).toBeNull();
   });
 
-  it('a first sign-in is not welcomed "de nuevo": the last access is this one, and there was none before (issue 24)', async () => {
+  it('a first sign-in is not welcomed "de nuevo": the last access is this one, and there was none before (D81)', async () => {
     mockFetch(sessionRoutes({ ...admin, ultimoAcceso: new Date(Date.now() - 60_000).toISOString(), accesoAnterior: null }));
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();

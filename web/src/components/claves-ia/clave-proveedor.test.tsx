@@ -1,4 +1,4 @@
-// The model of a provider's key (issue 40 item 13): chosen among today's defaults and the models the
+// The model of a provider's key (D120): chosen among today's defaults and the models the
 // provider itself lists for the key — the list stored with the key's last test, or the one a 'Probar'
 // brings — and saved as the chosen id; §9's label reads as the current defaults.
 import type { ReactNode } from 'react';

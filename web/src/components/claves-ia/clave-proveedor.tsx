@@ -2,7 +2,7 @@
 // Conectado', else the last error or '❌ No conectado'), the masked key, a field for a new key
 // (checked with §5's formats before any call; an empty one never reaches the server), the model,
 // 'Guardar y probar', 'Probar', 'Eliminar clave' (a company's, asked first: D129) and the result alert. The model is chosen among today's defaults and the
-// models the provider itself lists for the key (issue 40 item 13): 'Probar' brings the list, and the
+// models the provider itself lists for the key (D120): 'Probar' brings the list, and the
 // last test's list comes stored with the key; the server checks the choice against the same list.
 // §9's labels ('gpt-4', 'claude-3-sonnet'…) read as what they are: the current defaults.
 import { type ReactNode, useState } from 'react';

@@ -1,4 +1,4 @@
-// An interview's AI report (issue 13; D69), as company users read it: 'Resumen' (executive summary,
+// An interview's AI report (D69), as company users read it: 'Resumen' (executive summary,
 // the average of the evaluated competencies, conclusions and the text analysis named by its real
 // method), 'Competencias' (scores tied to anchors and to the candidate's words) and
 // 'Recomendaciones'; under the tabs, always, how the report was made and that a person decides.

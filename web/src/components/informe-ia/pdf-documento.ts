@@ -1,3 +1,5 @@
+// Why one module: one printed document read top to bottom: its sections share the page's styles and
+// helpers.
 // An interview's AI report as a printable document (pdfmake's document definition; pdf.ts turns it
 // into a PDF when the user clicks 'Descargar PDF'). Pure: the same interview and options give the
 // same document, so a test renders it in Node. It says what the screens say, in their words

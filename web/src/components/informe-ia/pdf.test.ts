@@ -82,7 +82,7 @@ const validacion: Validacion = {
   por: { userId: 'u1', nombre: 'Ana Pérez' },
 };
 
-// Scheduled for the 24th, taken the day before (issue 24, item 10): the document goes by the 23rd.
+// Scheduled for the 24th, taken the day before (D83): the document goes by the 23rd.
 const entrevista: Entrevista = {
   ...entrevistaConInforme('validada', { id: 'i1', nombre: 'Íñigo Martínez' }),
   transcripcion: [

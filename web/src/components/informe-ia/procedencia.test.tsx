@@ -1,4 +1,4 @@
-// How a report says what made it and what it could not measure (issue 24 items 4, 6 and 8; D77):
+// How a report says what made it and what it could not measure (D77):
 // 'Informe generado con IA' only when a language model wrote it (the built-in analyzer's reports say
 // they were made by fixed rules, on screen and in the PDF); no technical skills is 'No evaluado',
 // never a sentence the quotes could refute; a text-analysis measure without enough text is 'Sin

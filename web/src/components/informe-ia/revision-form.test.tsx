@@ -178,7 +178,7 @@ describe('the AI’s recommendation and correcting a saved review (D80)', { time
     expect(ia.textContent).toContain('«En duda»: esa decisión nunca cuenta como coincidencia');
   });
 
-  it('a report of the built-in analyzer is not called the AI’s (issue 40 item 9)', async () => {
+  it('a report of the built-in analyzer is not called the AI’s (D113)', async () => {
     const integrado = { ...informeIA, procedencia: { ...informeIA.procedencia, metodo: 'integrado' as const } };
     render(
       <ChakraProvider value={system}>

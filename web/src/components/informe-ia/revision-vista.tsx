@@ -46,7 +46,7 @@ export function textoAjuste(a: Validacion['puntuacionesAjustadas'][number]): str
 
 /**
  * The report's recommendation, as the reviewer sees it before and after deciding: the AI's, or, for
- * a report the built-in analyzer wrote (fixed rules, no model), the analyzer's (issue 40 item 9).
+ * a report the built-in analyzer wrote (fixed rules, no model), the analyzer's (D113).
  */
 export function RecomendacionIA({ recomendacion, metodo }: { recomendacion: Recomendacion; metodo?: InformeIA['procedencia']['metodo'] }) {
   const quien = autorInforme(metodo);

@@ -1,4 +1,4 @@
-// Analytics (issue 13; part 2 §2 Analytics screen, §9; D70): the company's figures, every one
+// Analytics (part 2 §2 Analytics screen, §9; D70): the company's figures, every one
 // computed from its real data (GET /api/analytics) — never sample figures: the summary cards,
 // 'Rendimiento por área', 'Tendencias' (three charts), 'Tiempos' and 'Calidad'; a figure with nothing
 // to compute it from reads 'Sin datos'. The superadmin sees the company chosen in the shell. The

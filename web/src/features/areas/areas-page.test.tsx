@@ -147,7 +147,7 @@ describe('áreas: create, edit, delete', () => {
 });
 
 describe('áreas: the company picker', () => {
-  it('the superadmin reaches a company beyond the first page by its name, and its areas load (issue 40 item 16)', async () => {
+  it('the superadmin reaches a company beyond the first page by its name, and its areas load (D123)', async () => {
     const todas = plataforma(60);
     const { calls } = await abrirAreas({ 'GET /api/empresas': rutaEmpresas(todas) }, superadmin, todas.slice(0, 25));
     expect(await screen.findByText('Elige la empresa cuyas áreas quieres ver.')).toBeTruthy();

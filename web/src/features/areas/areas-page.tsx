@@ -1,14 +1,15 @@
 // Áreas (part 1 §2.8): the areas of a company as cards, with 'Nueva Área', edit and delete. Company
 // users see their own company's areas; the superadmin works on the session's current company.
 import { useState } from 'react';
-import { Box, Button, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { areas as msgAreas } from '@shared/messages';
 import { tienePermiso } from '@shared/permissions';
 import { BuildingIcon, LayersIcon, PlusIcon } from '../../components/icons';
 import { etiquetaEmpresa } from '@shared/empresa-etiquetas';
 import { CampoEmpresa } from '../../components/campo-empresa';
-import { ErrorCarga } from '../../components/error-carga';
 import { ListaVacia } from '../../components/lista-vacia';
+import { PantallaLista } from '../../components/pantalla-lista';
+import { listaDeLectura } from '../../components/pantalla-lista-cuerpo';
 import { useSession } from '../../lib/session';
 import { type AreaFila, useAreas } from './api/areas';
 import { AreaCard } from './components/area-card';
@@ -38,75 +39,58 @@ export function AreasPage() {
   );
 
   return (
-    <Stack gap="6">
-      <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="4" direction={{ base: 'column', md: 'row' }}>
-        <Box>
-          <Heading as="h1" size="2xl">
-            Áreas
-          </Heading>
-          <Text color="fg.muted">
-            {!esSuperadmin
-              ? 'Las áreas de tu empresa en las que se clasifican los candidatos.'
-              : empresaActual
-                ? `Las áreas de ${etiquetaEmpresa(empresaActual)} en las que se clasifican los candidatos.`
-                : 'Las áreas de cada empresa en las que se clasifican los candidatos.'}
-          </Text>
-        </Box>
-        <HStack gap="3" align="end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+    <PantallaLista
+      titulo="Áreas"
+      descripcion={
+        !esSuperadmin
+          ? 'Las áreas de tu empresa en las que se clasifican los candidatos.'
+          : empresaActual
+            ? `Las áreas de ${etiquetaEmpresa(empresaActual)} en las que se clasifican los candidatos.`
+            : 'Las áreas de cada empresa en las que se clasifican los candidatos.'
+      }
+      acciones={
+        <>
           {esSuperadmin && empresas.length > 0 && (
             <CampoEmpresa value={empresaActual} onChange={setEmpresaActual} placeholder="Selecciona una empresa" />
           )}
           {nuevaArea}
-        </HStack>
-      </Flex>
-
-      {sinEmpresa ? (
-        <ListaVacia
-          icono={<BuildingIcon />}
-          titulo={msgAreas.seleccionaEmpresa}
-          descripcion={
-            empresas.length > 0 ? 'Elige la empresa cuyas áreas quieres ver.' : 'Todavía no hay empresas: crea una en la pantalla Empresas.'
-          }
-        />
-      ) : lista.error && areas.length === 0 ? (
-        <ErrorCarga
-          titulo="No se pudieron cargar las áreas"
-          error={lista.error}
-          reintentando={lista.isValidating}
-          onReintentar={recargar}
-        />
-      ) : lista.isLoading ? (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="36" rounded="lg" />
-          ))}
-        </SimpleGrid>
-      ) : areas.length === 0 ? (
-        <ListaVacia
-          icono={<LayersIcon />}
-          titulo="No hay áreas configuradas"
-          descripcion="Crea áreas como Tecnología o Ventas para organizar a los candidatos."
-          accion={nuevaArea}
-        />
-      ) : (
-        <Stack gap="4">
-          <Text fontSize="sm" color="fg.muted">
-            {areas.length === 1 ? '1 área' : `${areas.length} áreas`} · {activas === 1 ? '1 activa' : `${activas} activas`}
-          </Text>
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-            {areas.map((area) => (
-              <AreaCard
-                key={area.id}
-                area={area}
-                puedeGestionar={puedeGestionar}
-                onEditar={(a) => setDialogo({ area: a })}
-                onEliminar={setEliminando}
-              />
-            ))}
-          </SimpleGrid>
-        </Stack>
+        </>
+      }
+      onActualizar={recargar}
+      lista={listaDeLectura(lista)}
+      errorCarga={{ titulo: 'No se pudieron cargar las áreas' }}
+      encabezado={
+        <Text fontSize="sm" color="fg.muted">
+          {areas.length === 1 ? '1 área' : `${areas.length} áreas`} · {activas === 1 ? '1 activa' : `${activas} activas`}
+        </Text>
+      }
+      clave={(area) => area.id}
+      render={(area) => (
+        <AreaCard area={area} puedeGestionar={puedeGestionar} onEditar={(a) => setDialogo({ area: a })} onEliminar={setEliminando} />
       )}
-
+      columnas={{ base: 1, md: 2, lg: 3 }}
+      alturaEsqueleto="36"
+      vacio={
+        sinEmpresa ? (
+          <ListaVacia
+            icono={<BuildingIcon />}
+            titulo={msgAreas.seleccionaEmpresa}
+            descripcion={
+              empresas.length > 0
+                ? 'Elige la empresa cuyas áreas quieres ver.'
+                : 'Todavía no hay empresas: crea una en la pantalla Empresas.'
+            }
+          />
+        ) : (
+          <ListaVacia
+            icono={<LayersIcon />}
+            titulo="No hay áreas configuradas"
+            descripcion="Crea áreas como Tecnología o Ventas para organizar a los candidatos."
+            accion={nuevaArea}
+          />
+        )
+      }
+    >
       {dialogo && (
         <AreaDialog
           key={dialogo.area?.id ?? 'nueva'}
@@ -117,6 +101,6 @@ export function AreasPage() {
         />
       )}
       {eliminando && <EliminarAreaDialog key={eliminando.id} area={eliminando} onClose={() => setEliminando(null)} onDeleted={recargar} />}
-    </Stack>
+    </PantallaLista>
   );
 }

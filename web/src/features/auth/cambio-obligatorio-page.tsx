@@ -1,5 +1,5 @@
 // The only screen of a user whose password someone else chose (an admin, the company wizard)
-// until they choose their own (issue 9 §5). The server refuses everything else meanwhile.
+// until they choose their own (D37). The server refuses everything else meanwhile.
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@chakra-ui/react';
 import { AlLogin } from '../../components/al-login';

@@ -1,4 +1,4 @@
-// The password screens around the sign-in (issue 9 §5): '¿Olvidaste tu contraseña?' → /recuperar,
+// The password screens around the sign-in (D36, D37): '¿Olvidaste tu contraseña?' → /recuperar,
 // the recovery link's /restablecer#token=… and the change a user must make at first sign-in. The
 // sign-in page is its own document (D86): it hands /recuperar the email through sessionStorage.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -129,7 +129,7 @@ describe('/restablecer', () => {
     expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' }).getAttribute('href')).toBe('/recuperar');
   });
 
-  it('a used or expired link says so before any form: no fields, a way to ask for a new one (issue 40 item 22)', async () => {
+  it('a used or expired link says so before any form: no fields, a way to ask for a new one (D119)', async () => {
     const { calls } = mockFetch({
       'POST /api/auth/restablecer/comprobar': {
         status: 400,

@@ -1,4 +1,4 @@
-// '¿Olvidaste tu contraseña?' (issue 9 §5): the email of the account; the server mails a
+// '¿Olvidaste tu contraseña?' (D36): the email of the account; the server mails a
 // single-use link when it belongs to an active user and answers the same either way, so the
 // screen shows that one answer. The sign-in page, its own document (D86), may leave the email typed
 // there and why it sends the user here (lib/traspaso.ts).

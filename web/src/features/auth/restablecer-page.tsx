@@ -1,9 +1,9 @@
-// The recovery link's screen (issue 9 §5): /restablecer#token=…. The token comes in the fragment,
+// The recovery link's screen (D36): /restablecer#token=…. The token comes in the fragment,
 // which no server or Referer ever sees; the screen keeps it and takes it out of the address at
 // once. The new password twice; the link works once. Before the form the screen asks the server
 // whether the link still works (POST /api/auth/restablecer/comprobar, which does not use it): a used,
 // expired or voided link, or a deactivated user's, shows its refusal instead of a form that could
-// only fail once filled in (issue 40 item 22).
+// only fail once filled in (D119).
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// The sign-in page's demo request (issue 27; D96): both links open the form (loaded on demand) in a
+// The sign-in page's demo request (D96): both links open the form (loaded on demand) in a
 // modal that takes the focus; the contract's schema checks it in the browser with errors tied to
 // their fields and the focus on the first; a valid form is sent as the server's body (the honeypot
 // left out) and gives way to the confirmation; the server's refusal (429) is said in the form.

@@ -36,7 +36,7 @@ async function abrir(routes: Parameters<typeof mockFetch>[0]) {
 
 // The whole app renders and the screen's module loads on first use: on a busy machine that alone can pass 5 s.
 describe('candidatos', { timeout: 20_000 }, () => {
-  it("a card's 'Programar entrevista' opens the schedule dialog with the candidate (issue 24)", async () => {
+  it("a card's 'Programar entrevista' opens the schedule dialog with the candidate (D81)", async () => {
     const { router } = await abrir({ 'GET /api/candidatos': pagina([candidato('c1', 'Ana Ruiz')]) });
     fireEvent.click(await screen.findByRole('button', { name: 'Programar entrevista a Ana Ruiz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/entrevistas'));

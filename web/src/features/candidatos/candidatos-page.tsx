@@ -9,7 +9,7 @@ import { candidatos as msg, fmt, importacion as msgImportacion } from '@shared/m
 import { tienePermiso } from '@shared/permissions';
 import { ESTADO_CANDIDATO_ETIQUETA, ESTADOS_CANDIDATO, type EstadoCandidato } from '@shared/schemas/candidato';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PlusIcon, SearchIcon, UploadIcon, UsersIcon } from '../../components/icons';
+import { PlusIcon, UploadIcon, UsersIcon } from '../../components/icons';
 import { PantallaLista, FilterSelect } from '../../components/pantalla-lista';
 import { ListaVacia } from '../../components/lista-vacia';
 import { toaster } from '../../components/toaster';
@@ -50,7 +50,6 @@ export function CandidatosPage() {
     recargar,
   );
   const filtrando = !!q.trim() || !!estado;
-  const total = lista.candidatos.length;
 
   const cambiarEstado = async (c: CandidatoFila, nuevo: EstadoCandidato) => {
     if (nuevo === c.estado) return;
@@ -73,7 +72,7 @@ export function CandidatosPage() {
     <PantallaLista
       titulo="Candidatos"
       descripcion="Las personas que participan en los procesos de selección de tu empresa."
-      contador={{ total, hayMas: lista.hayMas, nombre: 'candidatos' }}
+      contador={{ nombre: 'candidatos' }}
       acciones={
         <>
           <Button variant="outline" onClick={() => setImportando(true)}>
@@ -103,11 +102,8 @@ export function CandidatosPage() {
         />
       }
       onActualizar={recargar}
-      actualizando={lista.isValidating && !lista.isLoading}
-      cargando={lista.isLoading}
-      error={lista.error}
+      lista={lista}
       errorCarga={{ texto: textoError }}
-      items={lista.candidatos}
       clave={(c) => c.id}
       render={(c) => (
         <CandidatoCard
@@ -122,13 +118,10 @@ export function CandidatosPage() {
       )}
       alturaEsqueleto="44"
       filtrando={filtrando}
-      vacioFiltrado={
-        <ListaVacia
-          icono={<SearchIcon />}
-          titulo="No se encontraron candidatos"
-          descripcion="Ningún candidato coincide con la búsqueda o el filtro. Prueba con otras palabras."
-        />
-      }
+      sinCoincidencias={{
+        titulo: 'No se encontraron candidatos',
+        descripcion: 'Ningún candidato coincide con la búsqueda o el filtro. Prueba con otras palabras.',
+      }}
       vacio={
         <ListaVacia
           icono={<UsersIcon />}
@@ -142,7 +135,6 @@ export function CandidatosPage() {
           }
         />
       }
-      paginas={lista}
     >
       {viendo && (
         <CandidatoPerfil

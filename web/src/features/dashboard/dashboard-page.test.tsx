@@ -28,7 +28,7 @@ const empresa = {
   totalEntrevistas: 14,
   tasaCompletado: 50,
   entrevistasRecientes: [
-    // Scheduled for the 14th, taken the day before (issue 24, item 10): listed by when it was taken.
+    // Scheduled for the 14th, taken the day before (D83): listed by when it was taken.
     {
       id: 'i1',
       candidatoNombre: 'Laura Gómez',

@@ -1,5 +1,5 @@
 // 'Gestión de Datos' (/datos; the superadmin, and a company admin for their own company; part 2
-// §2 "Data management screen", issue 11, D65, D95): Resumen (the dashboard's figures, from
+// §2 "Data management screen", D65, D95): Resumen (the dashboard's figures, from
 // counters), the document-database drive (a disabled notice, as the spec says), the cloud drive
 // (the backups in the platform's files bucket: create, download, restore — no Google Drive account
 // is pretended), and Operaciones (export, backup, import with its report, restore, clear). `?tab=`

@@ -118,7 +118,7 @@ export function valoresIniciales(empresa?: EmpresaFila | null): ValoresEmpresa {
     configuracion: {
       subdominio: real(e?.configuracion?.subdominio),
       zonaHoraria: zonaInicial(e),
-      // A new company offers both providers' services (issue 24): off, nothing could be scheduled.
+      // A new company offers both providers' services (D81): off, nothing could be scheduled.
       configuracionIA: {
         chatgpt_enabled: ia?.chatgpt_enabled ?? !e,
         claude_enabled: ia?.claude_enabled ?? !e,
@@ -131,7 +131,7 @@ export function valoresIniciales(empresa?: EmpresaFila | null): ValoresEmpresa {
       contenido_texto: real(plan?.contenido_texto),
       version: plan?.version || PLAN_ESTRATEGICO.versionPorDefecto,
     },
-    // On when creating (issue 40 item 19): a company without an administrator is one nobody can enter;
+    // On when creating (D124): a company without an administrator is one nobody can enter;
     // turning it off is a choice, and the tab says what it means.
     crearAdmin: !e,
     adminData: { nombre: '', email: '', password: '', confirmPassword: '', telefono: '' },
@@ -203,7 +203,7 @@ export function cuerpoEmpresa(v: ValoresEmpresa, modo: ModoEmpresa, tienePlan = 
     licencias: v.licencias
       ? limpio({
           activas,
-          // As typed: a total below the active licences is refused with a message, never raised (issue 40 item 19).
+          // As typed: a total below the active licences is refused with a message, never raised (D124).
           total,
           configuracion: limpio({
             vigenciaDias: entero(v.licencias.configuracion?.vigenciaDias),

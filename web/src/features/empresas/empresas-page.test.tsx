@@ -118,7 +118,7 @@ describe('empresas: list', () => {
       expect(within(screen.getByRole('group', { name: nombre })).getByText('—')).toBeTruthy();
   });
 
-  it("every summary figure is the platform counters (the dashboard's), not the loaded rows (issue 40 item 17)", async () => {
+  it("every summary figure is the platform counters (the dashboard's), not the loaded rows (D116)", async () => {
     await abrirEmpresas({
       // Two rows loaded and more pages to read; the counters hold the platform's figures.
       'GET /api/empresas': pagina([acmeEmpresa, betaEmpresa], 'siguiente'),
@@ -165,7 +165,7 @@ describe('empresas: list', () => {
       'GET /api/empresas': async (_init, url) =>
         jsonResponse(url.searchParams.get('cursor') === 'c2' ? pagina([betaEmpresa]).body : pagina([acmeEmpresa], 'c2').body),
     });
-    // The platform's total (3), not the loaded page's count with a '+' (issue 24).
+    // The platform's total (3), not the loaded page's count with a '+' (D81).
     expect(await screen.findByRole('heading', { level: 1, name: 'Empresas (3)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
     expect(await screen.findByText('rrhh@betalogistica.es')).toBeTruthy();
@@ -237,7 +237,7 @@ describe('empresas: list', () => {
     expect(within(screen.getByRole('group', { name: 'Activas' })).getByText('1')).toBeTruthy();
   });
 
-  it("'/empresas?editar=<id>' opens that company's form (the schedule dialog's link, issue 24)", { timeout: 20_000 }, async () => {
+  it("'/empresas?editar=<id>' opens that company's form (the schedule dialog's link, D81)", { timeout: 20_000 }, async () => {
     mockFetch({ ...sessionRoutes(superadmin), ...rutasEmpresas });
     const { router } = renderApp(`/empresas?editar=${gammaEmpresa.id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' }, { timeout: 15_000 });

@@ -1,12 +1,11 @@
 // Empresas (part 1 §2.7): the client companies with search, refresh, summary cards, create and
 // edit. The superadmin sees and creates every company; a company admin sees and edits its own.
 import { useState } from 'react';
-import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { empresas as msgEmpresas, transporte } from '@shared/messages';
 import { BuildingIcon, CheckCircleIcon, PlusIcon, RefreshIcon } from '../../components/icons';
 import { SearchField } from '../../components/pantalla-lista';
-import { CargarMas } from '../../components/cargar-mas';
-import { ErrorCarga } from '../../components/error-carga';
+import { CuerpoLista } from '../../components/pantalla-lista-cuerpo';
 import { ListaVacia } from '../../components/lista-vacia';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
@@ -51,7 +50,7 @@ export function EmpresasPage() {
   const guardado = useEstadoGuardado();
   const [dialogo, setDialogo] = useState<{ empresa?: EmpresaFila } | null>(null);
   // '/empresas?editar=<id>' opens that company's form (the schedule dialog links here when the
-  // company cannot schedule: issue 24), from the list or the session's own list; closing the form
+  // company cannot schedule: D81), from the list or the session's own list; closing the form
   // drops the parameter. A company being deleted is not edited (its Editar button is off too).
   const enlace = useParametroUrl('editar');
   const editar = enlace.valor;
@@ -91,10 +90,9 @@ export function EmpresasPage() {
       recargarEmpresas().catch((error: unknown) => console.warn('No se pudo recargar la lista de empresas', error));
   };
 
-  const { empresas, hayMas } = lista;
-  const cargando = lista.cargando;
+  const { empresas, hayMas, cargando } = lista;
   const fallo = !!lista.error && empresas.length === 0;
-  // The platform's total when the list is not searched (not the loaded page's count: issue 24).
+  // The platform's total when the list is not searched (not the loaded page's count: D81).
   const total = !q && esSuperadmin ? resumen.data?.totalEmpresas : undefined;
   const cuenta =
     cargando || fallo ? '' : total !== undefined ? ` (${total})` : ` (${empresas.length}${hayMas ? ' cargadas, hay más' : ''})`;
@@ -143,16 +141,7 @@ export function EmpresasPage() {
         </HStack>
       </Flex>
 
-      {fallo ? (
-        <ErrorCarga
-          titulo={transporte.conexion}
-          descripcion={msgEmpresas.cargaFallida}
-          error={lista.error}
-          reintentando={lista.isValidating}
-          textoReintentar={msgEmpresas.reintentarConexion}
-          onReintentar={() => void recargar().catch(() => undefined)}
-        />
-      ) : (
+      {!fallo && (
         <>
           {lista.error && !lista.isValidating && (
             <Alert.Root status="warning" rounded="lg">
@@ -163,60 +152,40 @@ export function EmpresasPage() {
               </Alert.Content>
             </Alert.Root>
           )}
-          {/* The platform's figures (the dashboard's counters), never counts of the loaded rows: issue 40 item 17. */}
+          {/* The platform's figures (the dashboard's counters), never counts of the loaded rows: D116. */}
           <ResumenEmpresas
             cifras={resumen.data}
             error={!!resumen.error}
             actualizadoEn={lista.actualizadoEn}
             cargando={cargando || (resumen.isLoading ?? false)}
           />
-          {cargando ? (
-            <Stack gap="2" aria-busy="true">
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} height="14" rounded="md" />
-              ))}
-            </Stack>
-          ) : empresas.length === 0 && hayMas ? (
-            // A search reads a bounded stretch of the index per page (D108): none matched in it, more to read.
-            <Stack gap="3">
-              <Text color="fg.muted">{msgEmpresas.sinCoincidenciasAun}</Text>
-              <CargarMas lista={lista} />
-            </Stack>
-          ) : empresas.length === 0 ? (
-            <ListaVacia
-              icono={<BuildingIcon />}
-              titulo={q ? 'Ninguna empresa coincide con la búsqueda' : 'No hay empresas registradas'}
-              descripcion={q ? `No se encontraron empresas para «${q}».` : 'Da de alta la primera empresa cliente para empezar.'}
-              accion={
-                esSuperadmin &&
-                !q && (
-                  <Button colorPalette="brand" onClick={() => setDialogo({})}>
-                    <PlusIcon />
-                    Crear Primera Empresa
-                  </Button>
-                )
-              }
-            />
-          ) : (
-            <Stack gap="4">
-              <EmpresasTable empresas={empresas} onEditar={(empresa) => setDialogo({ empresa })} />
-              {hayMas && (
-                <Flex justify="center">
-                  <Button
-                    variant="outline"
-                    bg="bg"
-                    onClick={() => void lista.cargarMas()}
-                    loading={lista.cargandoMas}
-                    loadingText="Cargando..."
-                  >
-                    Cargar más
-                  </Button>
-                </Flex>
-              )}
-            </Stack>
-          )}
         </>
       )}
+      <CuerpoLista
+        lista={lista}
+        errorCarga={{ titulo: transporte.conexion, descripcion: msgEmpresas.cargaFallida, textoReintentar: msgEmpresas.reintentarConexion }}
+        onReintentar={() => void recargar().catch(() => undefined)}
+        disposicion="tabla"
+        tabla={(filas) => <EmpresasTable empresas={filas} onEditar={(empresa) => setDialogo({ empresa })} />}
+        // A search reads a bounded stretch of the index per page (D108): none matched in it, more to read.
+        sinCoincidenciasAun={<Text color="fg.muted">{msgEmpresas.sinCoincidenciasAun}</Text>}
+        vacio={
+          <ListaVacia
+            icono={<BuildingIcon />}
+            titulo={q ? 'Ninguna empresa coincide con la búsqueda' : 'No hay empresas registradas'}
+            descripcion={q ? `No se encontraron empresas para «${q}».` : 'Da de alta la primera empresa cliente para empezar.'}
+            accion={
+              esSuperadmin &&
+              !q && (
+                <Button colorPalette="brand" onClick={() => setDialogo({})}>
+                  <PlusIcon />
+                  Crear Primera Empresa
+                </Button>
+              )
+            }
+          />
+        }
+      />
 
       {abierto && (
         <EmpresaDialog

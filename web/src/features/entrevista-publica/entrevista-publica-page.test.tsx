@@ -1,4 +1,4 @@
-// The candidate's interview page (issue 12) against a stand-in API: the welcome and its consent, the
+// The candidate's interview page (D64) against a stand-in API: the welcome and its consent, the
 // resume at the first unfinished question (unanswered, or a saved draft not moved on from: D82), the
 // autosave (one save per pause, at once on leaving a question, a failure with its retry, a draft
 // until "Siguiente"), the review with its marks (unanswered, short) and the finish, and the pages of
@@ -166,7 +166,7 @@ describe('the interview', () => {
     expect((screen.getByRole('button', { name: 'Anterior' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('resumes on a saved draft the candidate had not moved on from, with its text in the box (issue 24, item 9)', async () => {
+  it('resumes on a saved draft the candidate had not moved on from, with its text in the box (D82)', async () => {
     // Questions 1 and 2 finished ("Siguiente"), question 3 half-written and autosaved, then a reload.
     const { calls } = mockFetch({
       [`GET ${BASE}`]: ok(

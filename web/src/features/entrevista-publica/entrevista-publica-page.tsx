@@ -1,4 +1,4 @@
-// The candidate's interview page, /entrevista/:accessToken (issue 12; D64): public, no account,
+// The candidate's interview page, /entrevista/:accessToken (D64): public, no account,
 // outside the logged-in shell, and its own entry (web/entrevista.html, D85). The token in the address is the only credential: it goes to the API
 // in the path of anonymous calls and nowhere else (no log, no analytics, no Referer: the page asks
 // for no-referrer and loads nothing from third parties). What the server says the interview is

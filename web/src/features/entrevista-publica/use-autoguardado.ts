@@ -1,4 +1,4 @@
-// The autosave of the candidate's answers (issue 12): an answer is saved a second after the last
+// The autosave of the candidate's answers (D64): an answer is saved a second after the last
 // keystroke and at once when the candidate leaves the question, one save per question at a time
 // (text typed during a save goes out in the next one), and only when it differs from what the
 // server already has. A failed save keeps the text and says so; it is tried again on demand, when

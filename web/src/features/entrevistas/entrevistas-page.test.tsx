@@ -80,7 +80,7 @@ describe('entrevistas', { timeout: 20_000 }, () => {
     expect(within(luis).getByText('Completada').dataset.variante).toBe('secondary');
   });
 
-  it('a cancelled interview stays listed as «Cancelada», with only its details; the state filter offers «Cancelada» and asks for it (issue 40 item 6)', async () => {
+  it('a cancelled interview stays listed as «Cancelada», with only its details; the state filter offers «Cancelada» and asks for it (D115)', async () => {
     const cancelada = {
       ...entrevista('i3', 'Eva Sanz', 'cancelada'),
       historial: [
@@ -212,7 +212,7 @@ describe('entrevistas', { timeout: 20_000 }, () => {
     expect((within(dialog).getByLabelText('Zona horaria') as HTMLSelectElement).value).toBe('Asia/Tokyo');
   });
 
-  it('a company that cannot schedule is told exactly why, and its admin gets the link to fix it (issue 24)', async () => {
+  it('a company that cannot schedule is told exactly why, and its admin gets the link to fix it (D81)', async () => {
     const mensaje =
       'Los servicios de IA contratados están desactivados en la configuración de IA de la empresa (Claude, ChatGPT): actívalos para programar entrevistas.';
     const rutas = {

@@ -1,6 +1,6 @@
-// Entrevistas (part 2 §2 "Interviews screen", §4, §5; issue 12; manage_interviews): the five counts
+// Entrevistas (part 2 §2 "Interviews screen", §4, §5; D63; manage_interviews): the five counts
 // (total, programada, en progreso, completada, analizada o validada), the company's interviews
-// newest first (cancelled ones too, issue 40 item 6) with a search by candidate (as Candidatos
+// newest first (cancelled ones too, D115) with a search by candidate (as Candidatos
 // searches) and a status filter (every state, «Cancelada» included), refresh,
 // both empty states, the load error and 'Cargar más'; the schedule dialog, the details dialog, the
 // copy of the candidate's link, and — only while programada — 'Iniciar' (an assisted session in a
@@ -13,7 +13,7 @@ import { entrevistas as msg } from '@shared/messages';
 import { ESTADOS_ENTREVISTA, type EstadoEntrevista } from '@shared/schemas/entrevista';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
-import { CalendarIcon, CheckCircleIcon, ClockIcon, FileTextIcon, PlayIcon, PlusIcon, SearchIcon } from '../../components/icons';
+import { CalendarIcon, CheckCircleIcon, ClockIcon, FileTextIcon, PlayIcon, PlusIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { PantallaLista, FilterSelect } from '../../components/pantalla-lista';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
@@ -214,14 +214,11 @@ export function EntrevistasPage() {
         />
       }
       onActualizar={recargar}
-      actualizando={lista.isValidating && !lista.isLoading}
-      cargando={lista.isLoading}
-      error={lista.error}
+      lista={lista}
       errorCarga={{
         titulo: 'No se pudieron cargar las entrevistas',
         texto: (error) => mensajeDeError(error, 'No se pudieron cargar las entrevistas'),
       }}
-      items={lista.entrevistas}
       clave={(e) => e.id}
       render={(e) => (
         <EntrevistaCard
@@ -238,13 +235,10 @@ export function EntrevistasPage() {
       )}
       alturaEsqueleto="44"
       filtrando={filtrando}
-      vacioFiltrado={
-        <ListaVacia
-          icono={<SearchIcon />}
-          titulo="No se encontraron entrevistas"
-          descripcion="Ninguna entrevista coincide con la búsqueda o el filtro. Prueba con otras palabras u otro estado."
-        />
-      }
+      sinCoincidencias={{
+        titulo: 'No se encontraron entrevistas',
+        descripcion: 'Ninguna entrevista coincide con la búsqueda o el filtro. Prueba con otras palabras u otro estado.',
+      }}
       vacio={
         <ListaVacia
           icono={<CalendarIcon />}
@@ -258,7 +252,6 @@ export function EntrevistasPage() {
           }
         />
       }
-      paginas={lista}
     >
       {programando && (
         <ProgramarDialog

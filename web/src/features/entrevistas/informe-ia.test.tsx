@@ -127,7 +127,7 @@ describe('informe de IA', () => {
     for (const [motivo, texto] of [
       ['proveedor_fallido', 'el proveedor no respondió'],
       ['respuesta_invalida', 'la respuesta del modelo no era válida'],
-      // Issue 40 item 14: a refusal and an answer without the report are told apart from a bad answer.
+      // D120: a refusal and an answer without the report are told apart from a bad answer.
       ['rechazo', 'el modelo rechazó la solicitud'],
       ['sin_herramienta', 'el modelo respondió sin rellenar el informe'],
       ['simulada', 'entrevista simulada'],

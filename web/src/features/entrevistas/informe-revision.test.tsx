@@ -67,7 +67,7 @@ describe('informe de IA en la entrevista', { timeout: 30_000 }, () => {
     expect(within(completo).getByRole('form', { name: 'Revisión del informe' })).toBeTruthy();
   });
 
-  it('each report is named for who wrote it: «Informe de la IA», or «Informe del analizador» for the built-in rules (issue 40 item 9)', async () => {
+  it('each report is named for who wrote it: «Informe de la IA», or «Informe del analizador» for the built-in rules (D126)', async () => {
     const conModelo = await abrir(entrevistaConInforme('analizada'));
     expect(within(conModelo.detalle).getByRole('heading', { name: 'Informe de la IA' })).toBeTruthy();
     const completoModelo = await abrirCompleto(conModelo.detalle);

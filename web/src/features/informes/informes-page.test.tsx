@@ -91,7 +91,7 @@ describe('informes', { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId('informe')).toHaveLength(2);
   });
 
-  it('each score says whose it is: the report card the AI’s or the analyzer’s and, once reviewed, the review’s beside it; the card the AI/analyzer average (issue 40 item 3)', async () => {
+  it('each score says whose it is: the report card the AI’s or the analyzer’s and, once reviewed, the review’s beside it; the card the AI/analyzer average (D116)', async () => {
     const ana = informeResumen('i3', 'Ana Ruiz', { estado: 'validada', puntuacionMedia: 5, puntuacionIA: 4.4, decision: 'en_duda' });
     const pablo = informeResumen('i4', 'Pablo Mora', {
       puntuacionMedia: 3,

@@ -1,4 +1,4 @@
-// Informes (issue 13; part 2 §2 "Reports screen"; view_reports): the three cards (total reports,
+// Informes (part 2 §2 "Reports screen"; view_reports; D69): the three cards (total reports,
 // average score, recommended), the company's AI reports with a search by candidate, an area filter,
 // a status filter (analizada, validada) and a sort; 'Cargar más' while the server has more (a page
 // may come back short when filters are on). Each report unfolds into the shared tabs (Resumen,
@@ -11,7 +11,7 @@ import { SimpleGrid, Text } from '@chakra-ui/react';
 import { nombreEmpresa } from '@shared/empresa-etiquetas';
 import { ETIQUETA_PUNTUACION, ORDEN_INFORMES_ETIQUETA, ORDENES_INFORMES } from '@shared/schemas/informe';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
-import { BarChartIcon, CheckCircleIcon, FileTextIcon, SearchIcon } from '../../components/icons';
+import { BarChartIcon, CheckCircleIcon, FileTextIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { PantallaLista, FilterSelect } from '../../components/pantalla-lista';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
@@ -129,14 +129,11 @@ export function InformesPage() {
         </>
       }
       onActualizar={recargar}
-      actualizando={lista.isValidating && !lista.isLoading}
-      cargando={lista.isLoading}
-      error={lista.error}
+      lista={lista}
       errorCarga={{
         titulo: 'No se pudieron cargar los informes',
         texto: (error) => mensajeDeError(error, 'No se pudieron cargar los informes'),
       }}
-      items={lista.informes}
       clave={(i) => i.id}
       render={(i) => (
         <InformeCard
@@ -151,13 +148,10 @@ export function InformesPage() {
       disposicion="columna"
       alturaEsqueleto="40"
       filtrando={filtrando}
-      vacioFiltrado={
-        <ListaVacia
-          icono={<SearchIcon />}
-          titulo="No se encontraron informes"
-          descripcion="Ningún informe coincide con la búsqueda o los filtros. Prueba con otro nombre, otra área u otro estado."
-        />
-      }
+      sinCoincidencias={{
+        titulo: 'No se encontraron informes',
+        descripcion: 'Ningún informe coincide con la búsqueda o los filtros. Prueba con otro nombre, otra área u otro estado.',
+      }}
       vacio={
         <ListaVacia
           icono={<FileTextIcon />}
@@ -168,7 +162,6 @@ export function InformesPage() {
       sinCoincidenciasAun={
         <Text color="fg.muted">Ningún informe de los revisados hasta ahora coincide: carga más para seguir buscando.</Text>
       }
-      paginas={lista}
     >
       {completo && (
         <InformeCompleto

@@ -1,3 +1,5 @@
+// Why one module: one wizard: its six steps share one form, the step's check and one provisioning call
+// (the steps' values are pasos.ts).
 // The onboarding wizard (part 2 §2 "Onboarding wizard (6 steps)"; D98): company, main administrator,
 // tenant, plan (the stored active plans), initial configuration and summary, with a progress bar
 // (percentage and dots), 'Anterior' disabled on the first step and 'Completar Configuración' on the

@@ -1,4 +1,4 @@
-// Mi Perfil's 'Cambiar contraseña' (issue 9 §5): current, new and confirmation; a wrong current
+// Mi Perfil's 'Cambiar contraseña' (D38): current, new and confirmation; a wrong current
 // password shows under its field; a change keeps the session with the token the server answers.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Mi Perfil (spec part 2 "Perfil screen", §4 "Profile save", §7–8 "Profile"): the avatar, four
-// sections of personal data and one save, and the password change (issue 9 §5). The profile syncs from the server on load; a save
+// sections of personal data and one save, and the password change (D38). The profile syncs from the server on load; a save
 // updates the session user and announces it with 'userProfileUpdated' so the header follows.
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -68,7 +68,7 @@ describe('servicios HR (company admin)', () => {
   });
 });
 
-describe('the template editor with unsaved changes (issue 40 item 20)', { timeout: 30_000 }, () => {
+describe('the template editor with unsaved changes (D126)', { timeout: 30_000 }, () => {
   it('Escape after an edit asks before closing; untouched, it closes at once', async () => {
     await abrirComo(superadmin, {
       'GET /api/servicios-hr': { body: { success: true, data: [servicio('a', 'Test Vocacional')] } },

@@ -8,9 +8,10 @@ import { Alert, Button } from '@chakra-ui/react';
 import { apis as msgApis, serviciosHr as msg, fmt } from '@shared/messages';
 import { normalizarTexto } from '@shared/texto';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { BriefcaseIcon, PlusIcon, SearchIcon } from '../../components/icons';
+import { BriefcaseIcon, PlusIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
 import { PantallaLista } from '../../components/pantalla-lista';
+import { listaDeLectura } from '../../components/pantalla-lista-cuerpo';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
 import { invalidar } from '../../lib/invalidar';
@@ -95,11 +96,8 @@ export function ServiciosHrPage() {
         onChange: setBusqueda,
       }}
       onActualizar={recargar}
-      actualizando={servicios.isValidating && !servicios.isLoading}
-      cargando={servicios.isLoading}
-      error={servicios.error}
+      lista={listaDeLectura(servicios, visibles)}
       errorCarga={{ texto: textoError }}
-      items={visibles}
       clave={(s) => s.codigo}
       render={(s) => (
         <ServicioCard
@@ -115,9 +113,7 @@ export function ServiciosHrPage() {
       )}
       alturaEsqueleto="52"
       filtrando={!!q}
-      vacioFiltrado={
-        <ListaVacia icono={<SearchIcon />} titulo="No se encontraron servicios" descripcion="Ningún servicio coincide con la búsqueda." />
-      }
+      sinCoincidencias={{ titulo: 'No se encontraron servicios', descripcion: 'Ningún servicio coincide con la búsqueda.' }}
       vacio={
         <ListaVacia
           icono={<BriefcaseIcon />}

@@ -77,7 +77,7 @@ describe('usuarios: list', () => {
     expect(calls.filter((c) => c.path === '/api/usuarios').map((c) => new URL(c.url).searchParams.get('cursor'))).toEqual([null, 'c2']);
   });
 
-  it('the superadmin reaches a company beyond the first page by its name, and its users load (issue 40 item 16)', async () => {
+  it('the superadmin reaches a company beyond the first page by its name, and its users load (D123)', async () => {
     const todas = plataforma(60);
     const { calls } = mockFetch({
       ...sessionRoutes(superadmin, todas.slice(0, 25)),

@@ -2,14 +2,13 @@
 // An admin manages its own company; the superadmin picks any company of the platform (by its
 // search), starting on the header's current one.
 import { useState } from 'react';
-import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Text } from '@chakra-ui/react';
 import { auth as msgAuth, crud, fmt } from '@shared/messages';
 import { PlusIcon, UsersIcon } from '../../components/icons';
 import { etiquetaEmpresa } from '@shared/empresa-etiquetas';
 import { CampoEmpresa } from '../../components/campo-empresa';
-import { ErrorCarga } from '../../components/error-carga';
 import { ListaVacia } from '../../components/lista-vacia';
-import { CargarMas } from '../../components/cargar-mas';
+import { PantallaLista } from '../../components/pantalla-lista';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
 import { type EmpresaResumen, useSession } from '../../lib/session';
@@ -51,76 +50,65 @@ export function UsuariosPage() {
     }
   };
 
+  const nuevo = (
+    <Button colorPalette="brand" onClick={() => setCreando(true)}>
+      <PlusIcon />
+      Nuevo usuario
+    </Button>
+  );
   const total = lista.usuarios.length;
 
   return (
-    <Stack gap="6">
-      <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="4" direction={{ base: 'column', md: 'row' }}>
-        <Box>
-          <Heading as="h1" size="2xl">
-            Usuarios
-          </Heading>
-          <Text color="fg.muted">
-            {esSuperadmin ? 'Las personas que acceden a Talentia en cada empresa.' : 'Las personas de tu empresa que acceden a Talentia.'}
-          </Text>
-        </Box>
-        <HStack gap="3" align="end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+    <PantallaLista
+      titulo="Usuarios"
+      descripcion={
+        esSuperadmin ? 'Las personas que acceden a Talentia en cada empresa.' : 'Las personas de tu empresa que acceden a Talentia.'
+      }
+      acciones={
+        <>
           {esSuperadmin && !sinEmpresas && <CampoEmpresa value={empresa} onChange={setEmpresa} />}
           <Button colorPalette="brand" onClick={() => setCreando(true)} disabled={sinEmpresas} flexShrink="0">
             <PlusIcon />
             Nuevo usuario
           </Button>
-        </HStack>
-      </Flex>
-
-      {sinEmpresas ? (
-        <Alert.Root status="info" rounded="lg">
-          <Alert.Indicator />
-          <Alert.Title>No hay empresas: crea una empresa primero</Alert.Title>
-        </Alert.Root>
-      ) : lista.error && total === 0 ? (
-        <ErrorCarga
-          titulo="No se pudieron cargar los usuarios"
-          error={lista.error}
-          reintentando={lista.isValidating}
-          onReintentar={recargar}
+        </>
+      }
+      onActualizar={recargar}
+      lista={lista}
+      errorCarga={{ titulo: 'No se pudieron cargar los usuarios' }}
+      encabezado={
+        <Text fontSize="sm" color="fg.muted">
+          {total === 1 ? '1 usuario' : `${total} usuarios`}
+          {lista.hayMas ? ' cargados' : ''}
+        </Text>
+      }
+      disposicion="tabla"
+      tabla={(usuarios) => (
+        <UsuariosTable
+          usuarios={usuarios}
+          miId={user?.id}
+          cambiando={cambiando}
+          onEditar={setEditando}
+          onEliminar={setEliminando}
+          onCambiarActivo={cambiarActivo}
         />
-      ) : lista.isLoading ? (
-        <Stack gap="2" aria-busy="true">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height="14" rounded="md" />
-          ))}
-        </Stack>
-      ) : total === 0 ? (
-        <ListaVacia
-          icono={<UsersIcon />}
-          titulo="No hay usuarios"
-          descripcion={empresa ? `${etiquetaEmpresa(empresa)} todavía no tiene usuarios.` : 'Todavía no hay usuarios en esta empresa.'}
-          accion={
-            <Button colorPalette="brand" onClick={() => setCreando(true)}>
-              <PlusIcon />
-              Nuevo usuario
-            </Button>
-          }
-        />
-      ) : (
-        <Stack gap="4">
-          <Text fontSize="sm" color="fg.muted">
-            {total === 1 ? '1 usuario' : `${total} usuarios`}
-            {lista.hayMas ? ' cargados' : ''}
-          </Text>
-          <UsuariosTable
-            usuarios={lista.usuarios}
-            miId={user?.id}
-            cambiando={cambiando}
-            onEditar={setEditando}
-            onEliminar={setEliminando}
-            onCambiarActivo={cambiarActivo}
-          />
-          <CargarMas lista={lista} />
-        </Stack>
       )}
-
+      vacio={
+        sinEmpresas ? (
+          <Alert.Root status="info" rounded="lg">
+            <Alert.Indicator />
+            <Alert.Title>No hay empresas: crea una empresa primero</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <ListaVacia
+            icono={<UsersIcon />}
+            titulo="No hay usuarios"
+            descripcion={empresa ? `${etiquetaEmpresa(empresa)} todavía no tiene usuarios.` : 'Todavía no hay usuarios en esta empresa.'}
+            accion={nuevo}
+          />
+        )
+      }
+    >
       <NuevoUsuarioDialog open={creando} empresaId={empresaId} onClose={() => setCreando(false)} onCreated={recargar} />
       {editando && (
         <EditarUsuarioDialog
@@ -134,6 +122,6 @@ export function UsuariosPage() {
       {eliminando && (
         <EliminarUsuarioDialog key={eliminando.id} usuario={eliminando} onClose={() => setEliminando(null)} onDeleted={recargar} />
       )}
-    </Stack>
+    </PantallaLista>
   );
 }

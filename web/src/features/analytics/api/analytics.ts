@@ -1,4 +1,4 @@
-// GET /api/analytics (issue 13; part 2 §2 Analytics screen; D70): one read of the company's
+// GET /api/analytics (part 2 §2 Analytics screen; D70): one read of the company's
 // aggregates — summary, by area, the last 12 weeks, by service, times and quality; every null is a
 // figure with nothing to compute it from. A company user reads their own company; the superadmin
 // names the company chosen in the shell (?empresaId=), and reads nothing until one is chosen.

@@ -1,7 +1,7 @@
 // 'Rendimiento por área': one row per area with reports (the server sends them most reports first;
 // interviews without an area are 'Sin área'). From `md` up it is a table; below, where five columns do
 // not fit, each area is a card with its four figures, each named — nothing is cut off at a column edge
-// looking complete (issue 24 item 14), and nothing has to be scrolled sideways to be found.
+// looking complete (D80), and nothing has to be scrolled sideways to be found.
 import { Box, DataList, Stack, Table, Text } from '@chakra-ui/react';
 import { ETIQUETA_PUNTUACION } from '@shared/schemas/informe';
 import type { AreaAnalitica } from '../api/analytics';

@@ -1,4 +1,4 @@
-// The sign-in page's demo request (issue 27; D96): 'Solicitar demo gratuita' and 'Registrar nueva
+// The sign-in page's demo request (D96): 'Solicitar demo gratuita' and 'Registrar nueva
 // empresa' open this form in the light kit's modal. Loaded only when one of them is clicked
 // (login-page.tsx imports it lazily), with zod and the contract's schema, so the page's first load
 // does not carry them. The form is plain inputs read on submit, checked with the server's own schema

@@ -1,4 +1,4 @@
-// Candidates CSV import (issue 10): the upload (the file's text, read in the browser, as JSON) and
+// Candidates CSV import (D57): the upload (the file's text, read in the browser, as JSON) and
 // the import's status, asked for every second until it finishes (only the rows not created).
 import type { ImportarCandidatosBody } from '@shared/schemas/importacion';
 import { trabajoTerminado } from '@shared/schemas/trabajo';

@@ -1,7 +1,7 @@
-// A candidate's profile (issue 10 "view profile"): everything the company keeps about them, the
+// A candidate's profile: everything the company keeps about them, the
 // status with its allowed changes, their interviews (GET /api/entrevistas?candidatoId=) with
 // 'Programar entrevista', which opens the Interviews screen's schedule dialog with this candidate
-// chosen (issue 12), and what the candidate may ask for as a data subject — a copy of their data
+// chosen (D63), and what the candidate may ask for as a data subject — a copy of their data
 // (JSON) and their erasure (delete). Read fresh from GET /api/candidatos/{id}.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// "Importar CSV" (issue 10): choose a .csv, see the columns expected, send it; then a progress bar
+// "Importar CSV" (D57): choose a .csv, see the columns expected, send it; then a progress bar
 // while the server imports it, and the report: the counts and every row not created with its reason.
 // The candidate list is refreshed once the import finishes.
 import { type FormEvent, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Provider keys (issue 11; D60): the company's (its admin or the superadmin) and the platform's
+// Provider keys (D60): the company's (its admin or the superadmin) and the platform's
 // (superadmin; its reads and writes are web/src/lib/config-global.ts, which the SaaS panel shares).
 // Keys go in; what comes back is masked.
 import type * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// 'Claves de la empresa' (issue 11): the company's own provider keys, for its admin and for the
+// 'Claves de la empresa' (D60): the company's own provider keys, for its admin and for the
 // superadmin on the chosen company. For the admin, the automatic report of §8/§9 runs 1 s after the
 // keys load: it tests every configured key and says how many work.
 import { useEffect, useRef } from 'react';

@@ -3,13 +3,12 @@
 // (a disabled template), newest first, a page at a time.
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Badge, Button, Flex, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { DEFINICION_PLANTILLAS, PLANTILLA_PRUEBA } from '@shared/email/plantillas';
 import type { EmailConfigEntrada, EnvioEmail } from '@shared/schemas/email';
-import { CargarMas } from '../../../components/cargar-mas';
-import { ErrorCarga } from '../../../components/error-carga';
 import { FormField } from '../../../components/form-field';
 import { RefreshIcon } from '../../../components/icons';
+import { CuerpoLista } from '../../../components/pantalla-lista-cuerpo';
 import { Seccion } from '../../../components/seccion';
 import { formatFechaHora } from '../../../lib/format';
 import { useEnviosEmail } from '../api/email';
@@ -79,66 +78,56 @@ function RegistroEnvios({ activa }: { activa: boolean }) {
     </Button>
   );
 
-  let contenido;
-  if (lista.error && lista.items.length === 0) {
-    contenido = (
-      <ErrorCarga
-        titulo="No se pudo cargar el registro de envíos"
-        error={lista.error}
-        reintentando={lista.isValidating}
-        onReintentar={() => void recargar().catch(() => undefined)}
-      />
-    );
-  } else if (lista.cargando) {
-    contenido = <Skeleton height="32" rounded="lg" />;
-  } else if (lista.items.length === 0) {
-    contenido = <Text color="fg.muted">Todavía no se ha enviado ningún email.</Text>;
-  } else {
-    contenido = (
-      <Stack gap="3">
-        {/* Reachable by keyboard when it scrolls sideways (the errors say what to do, D129, and are longer). */}
-        <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg" tabIndex={0} role="region" aria-label="Registro de envíos">
-          <Table.Root size="sm" data-testid="registro-envios">
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                <Table.ColumnHeader>Fecha</Table.ColumnHeader>
-                <Table.ColumnHeader>Plantilla</Table.ColumnHeader>
-                <Table.ColumnHeader>Destinatario</Table.ColumnHeader>
-                <Table.ColumnHeader>Estado</Table.ColumnHeader>
-                <Table.ColumnHeader>Proveedor</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Intentos</Table.ColumnHeader>
-                <Table.ColumnHeader>Error</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {lista.items.map((e) => (
-                <Table.Row key={e.id} data-estado={e.estado}>
-                  <Table.Cell whiteSpace="nowrap">{formatFechaHora(e.fecha)}</Table.Cell>
-                  <Table.Cell>{nombrePlantilla(e.plantilla)}</Table.Cell>
-                  <Table.Cell wordBreak="break-all">{e.destinatario}</Table.Cell>
-                  <Table.Cell>
-                    <Badge variant="subtle" colorPalette={ESTADO[e.estado].color}>
-                      {ESTADO[e.estado].etiqueta}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{e.proveedor ? PROVEEDOR[e.proveedor] : '—'}</Table.Cell>
-                  <Table.Cell textAlign="end">{e.intentos}</Table.Cell>
-                  <Table.Cell color={e.error ? 'red.fg' : 'fg.muted'} minW="48" maxW="md" whiteSpace="normal" wordBreak="break-word">
-                    {e.error ?? '—'}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-        <CargarMas lista={lista} />
-      </Stack>
-    );
-  }
-
   return (
     <Seccion titulo="Registro de envíos" descripcion="Los últimos emails de la plataforma, los más recientes primero." acciones={acciones}>
-      <Flex direction="column">{contenido}</Flex>
+      <Flex direction="column">
+        <CuerpoLista
+          lista={lista}
+          errorCarga={{ titulo: 'No se pudo cargar el registro de envíos' }}
+          onReintentar={() => void recargar().catch(() => undefined)}
+          disposicion="tabla"
+          alturaEsqueleto="32"
+          // Reachable by keyboard when it scrolls sideways (the errors say what to do, D129, and
+          // are longer).
+          tabla={(envios) => (
+            <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg" tabIndex={0} role="region" aria-label="Registro de envíos">
+              <Table.Root size="sm" data-testid="registro-envios">
+                <Table.Header>
+                  <Table.Row bg="bg.muted">
+                    <Table.ColumnHeader>Fecha</Table.ColumnHeader>
+                    <Table.ColumnHeader>Plantilla</Table.ColumnHeader>
+                    <Table.ColumnHeader>Destinatario</Table.ColumnHeader>
+                    <Table.ColumnHeader>Estado</Table.ColumnHeader>
+                    <Table.ColumnHeader>Proveedor</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Intentos</Table.ColumnHeader>
+                    <Table.ColumnHeader>Error</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {envios.map((e) => (
+                    <Table.Row key={e.id} data-estado={e.estado}>
+                      <Table.Cell whiteSpace="nowrap">{formatFechaHora(e.fecha)}</Table.Cell>
+                      <Table.Cell>{nombrePlantilla(e.plantilla)}</Table.Cell>
+                      <Table.Cell wordBreak="break-all">{e.destinatario}</Table.Cell>
+                      <Table.Cell>
+                        <Badge variant="subtle" colorPalette={ESTADO[e.estado].color}>
+                          {ESTADO[e.estado].etiqueta}
+                        </Badge>
+                      </Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{e.proveedor ? PROVEEDOR[e.proveedor] : '—'}</Table.Cell>
+                      <Table.Cell textAlign="end">{e.intentos}</Table.Cell>
+                      <Table.Cell color={e.error ? 'red.fg' : 'fg.muted'} minW="48" maxW="md" whiteSpace="normal" wordBreak="break-word">
+                        {e.error ?? '—'}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+          vacio={<Text color="fg.muted">Todavía no se ha enviado ningún email.</Text>}
+        />
+      </Flex>
     </Seccion>
   );
 }

@@ -1,3 +1,4 @@
+// Why one module: the Data screen's calls, one small function per endpoint of the family.
 // Data management (part 2 §2, §4, §7, §9; D65, D95): the export file, the backups in the files
 // bucket (list, link, restore), the import with its row-by-row report, the clear, and the figures
 // of the Resumen tab, which are the dashboard's (GET /api/dashboard, from counters; the same SWR key

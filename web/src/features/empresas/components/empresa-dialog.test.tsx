@@ -11,7 +11,7 @@ async function nuevaEmpresa() {
   return screen.findByRole('dialog', { name: 'Nueva Empresa' });
 }
 
-/** The administrator switch is on when creating (issue 40 item 19): a test that creates without one turns it off. */
+/** The administrator switch is on when creating (D124): a test that creates without one turns it off. */
 async function sinAdmin(dialog: HTMLElement) {
   pestana(dialog, 'Administrador');
   fireEvent.click(within(dialog).getByLabelText(/Crear administrador de la empresa/));
@@ -63,7 +63,7 @@ describe('empresa dialog: validation', { timeout: 20_000 }, () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it('a malformed email gets its own message on the field, not the required-fields one (issue 40 item 19)', async () => {
+  it('a malformed email gets its own message on the field, not the required-fields one (D124)', async () => {
     const { calls } = await abrirEmpresas();
     const dialog = await nuevaEmpresa();
     escribir(dialog, { 'Nombre Legal': 'Nueva Empresa S.L.', CIF: 'B99999997', Email: 'no-es-un-email' });
@@ -78,7 +78,7 @@ describe('empresa dialog: validation', { timeout: 20_000 }, () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it('refuses a total below the active licences on its field, never raising it silently (issue 40 item 19)', async () => {
+  it('refuses a total below the active licences on its field, never raising it silently (D124)', async () => {
     const { calls } = await abrirEmpresas({ 'POST /api/empresas': creada });
     const dialog = await nuevaEmpresa();
     await sinAdmin(dialog);
@@ -100,7 +100,7 @@ describe('empresa dialog: validation', { timeout: 20_000 }, () => {
     // Two submits and a create: longer than the others on a busy machine.
   }, 40_000);
 
-  it("the licence's duration in the hint is the validity typed (issue 40 item 19)", async () => {
+  it("the licence's duration in the hint is the validity typed (D124)", async () => {
     await abrirEmpresas();
     const dialog = await nuevaEmpresa();
     expect(within(dialog).getByText('Cada licencia dura 30 días desde la primera entrevista que la usa.')).toBeTruthy();
@@ -218,7 +218,7 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
 
     pestana(dialog, 'Contexto IA');
     escribir(dialog, { Misión: 'Conectar talento y empresas' });
-    // A new company allows both providers' services (issue 24); this one turns ChatGPT's off.
+    // A new company allows both providers' services (D81); this one turns ChatGPT's off.
     expect(within(dialog).getByLabelText(/^Permitir servicios que prefieren Claude/)).toHaveProperty('checked', true);
     fireEvent.click(within(dialog).getByLabelText(/^Permitir servicios que prefieren ChatGPT/));
 
@@ -479,7 +479,7 @@ describe('empresa dialog: edit', { timeout: 20_000 }, () => {
   });
 });
 
-describe('empresa dialog: unsaved changes (issue 40 item 20)', { timeout: 20_000 }, () => {
+describe('empresa dialog: unsaved changes (D126)', { timeout: 20_000 }, () => {
   it('Escape on an untouched form closes it at once', async () => {
     await abrirEmpresas();
     const dialog = await nuevaEmpresa();

@@ -3,7 +3,7 @@
 // schema, shows the required-fields message at the top, jumps to the first tab with an error, and
 // walks the save states of part 1 §4 with toasts for saving, success and error. A refused save
 // keeps the dialog open with the server's message. A strategic-plan file chosen in its tab is sent
-// only after the company is saved (issue 40 item 19): «Cancelar» leaves the stored file as it was.
+// only after the company is saved (D124): «Cancelar» leaves the stored file as it was.
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Alert, Box, Button, CloseButton, Dialog, Portal, Stack, Tabs, Text, chakra } from '@chakra-ui/react';

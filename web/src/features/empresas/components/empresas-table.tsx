@@ -4,18 +4,18 @@
 // From 1280 px (Chakra's xl) a table whose columns share the width it has, so the actions column
 // is always on screen; below, where seven columns cannot fit, one card per company with the same
 // fields and its 'Editar' button (docs/decisions/ D46).
-import type { ReactNode } from 'react';
 import { Badge, Box, Button, Card, HStack, IconButton, SimpleGrid, Stack, Table, Text, useMediaQuery } from '@chakra-ui/react';
 import { etiquetaEmpresa, etiquetaPlan } from '@shared/empresa-etiquetas';
 import { empresas as msgEmpresas } from '@shared/messages';
 import { BarraProgreso, porcentaje } from '../../../components/barra-progreso';
 import { PencilIcon } from '../../../components/icons';
+import { CampoTarjeta } from '../../../components/campo-tarjeta';
 import { formatFecha } from '../../../lib/format';
 import type { EmpresaFila } from '../api/empresas';
 import { estadoEliminacion, estadoEmpresa } from '../etiquetas';
 
 interface EmpresasTableProps {
-  empresas: EmpresaFila[];
+  empresas: readonly EmpresaFila[];
   onEditar: (empresa: EmpresaFila) => void;
 }
 
@@ -154,19 +154,6 @@ function EmpresasTabla({ empresas, onEditar }: EmpresasTableProps) {
   );
 }
 
-function Campo({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <Stack gap="0" minW="0">
-      <Text as="dt" fontSize="xs" color="fg.muted">
-        {etiqueta}
-      </Text>
-      <Text as="dd" fontSize="sm" overflowWrap="anywhere">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
 function EmpresasTarjetas({ empresas, onEditar }: EmpresasTableProps) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3" aria-label="Empresas">
@@ -206,9 +193,9 @@ function EmpresasTarjetas({ empresas, onEditar }: EmpresasTableProps) {
               </HStack>
               <ProgresoEliminacion empresa={empresa} texto={d.estado.texto} />
               <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="2">
-                <Campo etiqueta="Email">{empresa.email}</Campo>
-                <Campo etiqueta="Teléfono">{d.telefono}</Campo>
-                <Campo etiqueta="Fecha Creación">{d.fecha}</Campo>
+                <CampoTarjeta etiqueta="Email">{empresa.email}</CampoTarjeta>
+                <CampoTarjeta etiqueta="Teléfono">{d.telefono}</CampoTarjeta>
+                <CampoTarjeta etiqueta="Fecha Creación">{d.fecha}</CampoTarjeta>
               </SimpleGrid>
             </Card.Body>
           </Card.Root>

@@ -11,7 +11,7 @@ interface ResumenEmpresasProps {
   /**
    * The platform counters (GET /api/empresas/licencias-activas: the superadmin dashboard's figures),
    * a company user's own company for them; undefined while loading or when they could not be read.
-   * Every figure here is the platform's, never a count of the loaded page (issue 40 item 17).
+   * Every figure here is the platform's, never a count of the loaded page (D116).
    */
   cifras?: LicenciasActivasResumen;
   /** The counters could not be loaded: the figures show a dash, not a count of the loaded companies. */

@@ -84,7 +84,7 @@ describe('plan estratégico: file checks', { timeout: 20_000 }, () => {
   });
 });
 
-describe('plan estratégico: the file goes up with the save, not before (issue 40 item 19)', { timeout: 30_000 }, () => {
+describe('plan estratégico: the file goes up with the save, not before (D124)', { timeout: 30_000 }, () => {
   it('choosing a file uploads nothing; «Cancelar» leaves the stored file as it was', async () => {
     const sent = mockXhr();
     const { dialog, calls } = await abrirPlan(conPlan);

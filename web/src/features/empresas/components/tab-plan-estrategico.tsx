@@ -1,6 +1,6 @@
 // Plan Estratégico: the plan's texts (sent with the company) and its file: view, download and delete
 // after a confirmation (part 1 §3.3, §5, §8.4). A chosen file is only staged here: the dialog uploads
-// it, with progress, once the company is saved (issue 40 item 19), so «Cancelar» leaves the stored file
+// it, with progress, once the company is saved (D124), so «Cancelar» leaves the stored file
 // as it was; while creating, it goes up right after the new company is created.
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The calls of the candidate's interview page (issue 12; D64). The token in the path is the only
+// The calls of the candidate's interview page (D64). The token in the path is the only
 // credential: every call is anonymous (no bearer, no cookie — a company user signed in on the same
 // browser must not lend the page their session), and the token goes nowhere but the request's path.
 import useSWR, { preload } from 'swr';

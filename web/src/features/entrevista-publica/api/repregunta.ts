@@ -1,4 +1,4 @@
-// The AI follow-up of the candidate's interview page (issue 12): ask for the one follow-up about a
+// The AI follow-up of the candidate's interview page (D67): ask for the one follow-up about a
 // saved answer (null when there is none), and save the candidate's answer to it together with the
 // answer it follows (the same PUT as the autosave). Anonymous like every call of the page.
 import type { Respuesta } from '@shared/schemas/publico';

@@ -1,4 +1,4 @@
-// The calls of a voice answer on the candidate's page (issue 12; D64): where to upload the
+// The calls of a voice answer on the candidate's page (D66): where to upload the
 // recording (a presigned POST to the files bucket), the upload itself, and its transcription. Like
 // every call of the page they are anonymous: the token in the path is the only credential.
 import type * as z from 'zod/mini';

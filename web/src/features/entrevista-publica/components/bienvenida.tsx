@@ -1,4 +1,4 @@
-// The first screen of the candidate's link (issue 12 §1): who invites, for what, how long and when;
+// The first screen of the candidate's link (D64): who invites, for what, how long and when;
 // how the interview works; the AI notice and the privacy notice in full; and an explicit consent.
 // Nothing is recorded before the candidate ticks the box and starts: the consent (its time and the
 // notice's version) is stored by the server before any question is shown.

@@ -1,4 +1,4 @@
-// The interview once the candidate has consented (issue 12 §2): one question at a time, the answers
+// The interview once the candidate has consented (D64): one question at a time, the answers
 // autosaved, back and forward, the review and the finish. It opens at the first unfinished question
 // — unanswered, or a draft the candidate has not moved on from with "Siguiente" (D82) — with its
 // saved text in the box (a reload or a dropped connection resumes there with every saved answer in

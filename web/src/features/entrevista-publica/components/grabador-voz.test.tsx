@@ -1,4 +1,4 @@
-// Voice answers on the candidate's page (issue 12) against a stand-in API and a stand-in recorder:
+// Voice answers on the candidate's page (D66) against a stand-in API and a stand-in recorder:
 // the button only when the page offers voice; record, stop, upload with the presigned POST (fields
 // then the file), transcribe, the text in the box and saved with origen 'voz'; a failed
 // transcription said in Spanish with a retry, and the box still usable.

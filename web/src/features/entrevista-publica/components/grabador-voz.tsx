@@ -1,4 +1,4 @@
-// Answering by voice (issue 12; D64): the candidate records with the browser's MediaRecorder (a type
+// Answering by voice (D66): the candidate records with the browser's MediaRecorder (a type
 // the server accepts: webm or ogg with Opus, mp4 on Safari), up to LIMITES_PUBLICO.audioMaxSegundos
 // (the recorder stops itself there), sees the time, stops, and the recording is uploaded with the
 // presigned POST and transcribed. The text goes to `onTranscripcion`; the candidate corrects it in the

@@ -1,4 +1,4 @@
-// One question of the interview (issue 12 §2): where the candidate is (phase, "Pregunta X de N", a
+// One question of the interview (D64): where the candidate is (phase, "Pregunta X de N", a
 // progress bar), the question as the label of its answer box, a character counter, what the
 // autosave is doing, and the way back and forward. When the company has a transcription key, the
 // answer may be spoken: the transcript is added to the box (origen 'voz') for the candidate to correct.

@@ -1,4 +1,4 @@
-// The interviewer's follow-up (issue 12): after a question, when the company has an OpenAI or Claude
+// The interviewer's follow-up (D67): after a question, when the company has an OpenAI or Claude
 // key, the AI may ask one short question about the answer. It is optional: the candidate answers it
 // ("Continuar" saves it with the answer it follows) or skips it ("Omitir"). While it is being
 // prepared the page says so.

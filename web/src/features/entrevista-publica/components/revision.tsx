@@ -1,4 +1,4 @@
-// The last step before finishing (issue 12 §2): every question with its answer, the unanswered and
+// The last step before finishing (D64): every question with its answer, the unanswered and
 // the short ones marked (D82: «Sin responder», «Respuesta breve» — fewer than
 // ENTREVISTAS.palabrasRespuestaBreve words), listed first with a way to each, a way back to any
 // question, and "Finalizar entrevista" behind a confirmation that says the answers cannot be changed

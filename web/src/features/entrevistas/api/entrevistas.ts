@@ -1,4 +1,5 @@
-// Interviews of a company (issue 12; part 2 §2 "Interviews screen", D63): the paginated list with
+// Why one module: the interviews' calls, one small function per endpoint of the family.
+// Interviews of a company (part 2 §2 "Interviews screen", D63): the paginated list with
 // its search and status filter, the five counts, one interview, its public link, and the calls that
 // schedule (idempotent, like every create), reschedule and cancel. What the schedule form offers
 // comes from here too: the company's AI services and a candidate search. A company user's calls
@@ -91,7 +92,7 @@ export function cancelarEntrevista(id: string, empresaId: string | undefined) {
   return llamar('DELETE /api/entrevistas/{id}', { params: { id }, query: { empresaId } });
 }
 
-/** Why the company cannot schedule (issue 24): no licence, no contracted service, or its AI switches off. */
+/** Why the company cannot schedule (D81): no licence, no contracted service, or its AI switches off. */
 export interface BloqueoProgramacion {
   motivo: 'licencias_vencidas' | 'sin_licencias' | 'sin_contratados' | 'desactivados';
   mensaje: string;

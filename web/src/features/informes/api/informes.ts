@@ -1,4 +1,4 @@
-// The Informes screen's calls (issue 13; part 2 §2 "Reports screen"; D69): the company's reports,
+// The Informes screen's calls (part 2 §2 "Reports screen"; D69): the company's reports,
 // paginated, with the estado, area and search filters and the sort; the three cards' figures; and
 // one report in full, which is its interview (GET /api/entrevistas/{id}: informeIA, validacion,
 // transcripcion); and a person's review of it, sent from 'Ver Completo' (PUT

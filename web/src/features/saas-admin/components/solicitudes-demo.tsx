@@ -1,16 +1,15 @@
-// The superadmin's demo requests (issue 27; D96), the Panel Sistema's Solicitudes tab (D125): a table of
+// The superadmin's demo requests (D96), the Panel Sistema's Solicitudes tab (D125): a table of
 // three columns (the request stacked in one cell, the actions, the message), newest first, filtered by state, with
 // 'Convertir en empresa' (the onboarding wizard, pre-filled; D98), 'Cargar más', 'Marcar atendida' and 'Eliminar' (the person's erasure, after a confirmation). It
 // stands alone, without the SaaS panel's shell: the panel mounts it in a tab.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Button, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Table, Text } from '@chakra-ui/react';
 import { ESTADOS_SOLICITUD_DEMO, etiquetaTamano, type EstadoSolicitudDemo, type SolicitudDemo } from '@shared/schemas/demo';
-import { CargarMas } from '../../../components/cargar-mas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorCarga } from '../../../components/error-carga';
 import { RefreshIcon } from '../../../components/icons';
 import { FilterSelect } from '../../../components/pantalla-lista';
+import { CuerpoLista } from '../../../components/pantalla-lista-cuerpo';
 import { Seccion } from '../../../components/seccion';
 import { toaster } from '../../../components/toaster';
 import { formatFechaHora } from '../../../lib/format';
@@ -76,25 +75,16 @@ export function SolicitudesDemo() {
     </Flex>
   );
 
-  let contenido;
-  if (lista.error && lista.items.length === 0) {
-    contenido = (
-      <ErrorCarga
-        titulo="No se pudieron cargar las solicitudes de demo"
-        error={lista.error}
-        reintentando={lista.isValidating}
-        onReintentar={() => void lista.recargar().catch(() => undefined)}
-      />
-    );
-  } else if (lista.cargando) {
-    contenido = <Skeleton height="32" rounded="lg" />;
-  } else if (lista.items.length === 0) {
-    contenido = <Text color="fg.muted">{estado === 'pendiente' ? 'No hay solicitudes pendientes.' : 'No hay solicitudes de demo.'}</Text>;
-  } else {
-    contenido = (
-      <Stack gap="3">
-        {/* Three columns (D125): the request's data stacked in one cell, then the actions, then the message, so
-            'Convertir en empresa' is in view at 1366 px without scrolling sideways. */}
+  const cuerpo = (
+    <CuerpoLista
+      lista={lista}
+      errorCarga={{ titulo: 'No se pudieron cargar las solicitudes de demo' }}
+      onReintentar={() => void lista.recargar().catch(() => undefined)}
+      disposicion="tabla"
+      alturaEsqueleto="32"
+      // Three columns (D125): the request's data stacked in one cell, then the actions, then the
+      // message, so 'Convertir en empresa' is in view at 1366 px without scrolling sideways.
+      tabla={(solicitudes) => (
         <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg">
           <Table.Root size="sm" data-testid="solicitudes-demo">
             <Table.Header>
@@ -105,7 +95,7 @@ export function SolicitudesDemo() {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {lista.items.map((s) => (
+              {solicitudes.map((s) => (
                 <Table.Row key={s.id} data-estado={s.estado} verticalAlign="top">
                   <Table.Cell minW="56" maxW="sm" whiteSpace="normal">
                     <Flex gap="2" align="center" wrap="wrap">
@@ -173,10 +163,10 @@ export function SolicitudesDemo() {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
-        <CargarMas lista={lista} />
-      </Stack>
-    );
-  }
+      )}
+      vacio={<Text color="fg.muted">{estado === 'pendiente' ? 'No hay solicitudes pendientes.' : 'No hay solicitudes de demo.'}</Text>}
+    />
+  );
 
   return (
     <Seccion
@@ -184,7 +174,7 @@ export function SolicitudesDemo() {
       descripcion="Lo que piden las empresas desde la pantalla de acceso, lo más reciente primero. Se borran solas a los 6 meses (3 desde que se atienden)."
       acciones={acciones}
     >
-      <Flex direction="column">{contenido}</Flex>
+      <Flex direction="column">{cuerpo}</Flex>
       {borrar && (
         <ConfirmDialog
           title="Eliminar solicitud de demo"

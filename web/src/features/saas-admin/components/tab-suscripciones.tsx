@@ -2,15 +2,14 @@
 // with state badges (activa, trial; any other state destructive), a filter by state, 'Cargar más',
 // and in Modo Admin: a new subscription, 'Cambiar plan' of a live one and cancel with confirmation.
 import { useState } from 'react';
-import { Badge, Button, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, NativeSelect, Stack, Table } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_EMPRESA } from '@shared/empresa-etiquetas';
 import { saas as msg } from '@shared/messages';
 import { etiquetaMetodoPago } from '@shared/schemas/saas';
-import { CargarMas } from '../../../components/cargar-mas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorCarga } from '../../../components/error-carga';
 import { LayersIcon, PlusIcon } from '../../../components/icons';
 import { ListaVacia } from '../../../components/lista-vacia';
+import { CuerpoLista } from '../../../components/pantalla-lista-cuerpo';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { invalidar } from '../../../lib/invalidar';
 import { useEliminacion } from '../../../lib/use-eliminacion';
@@ -72,75 +71,78 @@ export function TabSuscripciones({ admin }: { admin: boolean }) {
           </Button>
         )}
       </HStack>
-      {lista.error && lista.items.length === 0 ? (
-        <ErrorCarga titulo="No se pudieron cargar las suscripciones" error={lista.error} onReintentar={() => void lista.recargar()} />
-      ) : lista.cargando ? (
-        <Skeleton height="40" rounded="md" />
-      ) : lista.items.length === 0 ? (
-        <ListaVacia
-          icono={<LayersIcon />}
-          titulo="No hay suscripciones"
-          descripcion={filtro.valor ? 'Ninguna suscripción en este estado.' : 'Abre la primera con «Nueva suscripción» en Modo Admin.'}
-        />
-      ) : (
-        <Table.ScrollArea
-          borderWidth="1px"
-          rounded="md"
-          tabIndex={0}
-          role="region"
-          aria-label="Tabla de suscripciones (se desplaza a lo ancho)"
-        >
-          <Table.Root size="sm" minW="3xl">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Empresa</Table.ColumnHeader>
-                <Table.ColumnHeader>Plan</Table.ColumnHeader>
-                <Table.ColumnHeader>Estado</Table.ColumnHeader>
-                <Table.ColumnHeader>Inicio</Table.ColumnHeader>
-                <Table.ColumnHeader>Fin</Table.ColumnHeader>
-                <Table.ColumnHeader>Próximo pago</Table.ColumnHeader>
-                <Table.ColumnHeader>Pago</Table.ColumnHeader>
-                {admin && <Table.ColumnHeader textAlign="end">Acciones</Table.ColumnHeader>}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {lista.items.map((s) => (
-                <Table.Row key={s.id} data-testid={`suscripcion-${s.id}`}>
-                  <Table.Cell>{s.empresaNombre ?? s.empresaId}</Table.Cell>
-                  <Table.Cell>
-                    {s.planNombre ?? s.planId} · {s.precioMensual.toLocaleString('es-ES')} €/mes
-                  </Table.Cell>
-                  <Table.Cell>
-                    <EstadoSuscripcion estado={s.estado} />
-                  </Table.Cell>
-                  <Table.Cell>{fecha(s.fechaInicio)}</Table.Cell>
-                  <Table.Cell>{fecha(s.fechaFin)}</Table.Cell>
-                  <Table.Cell>{fecha(s.fechaProximoPago)}</Table.Cell>
-                  <Table.Cell>{etiquetaMetodoPago(s.metodoPago.tipo)}</Table.Cell>
-                  {admin && (
-                    <Table.Cell textAlign="end">
-                      {vigente(s) && (
-                        <HStack justify="end" gap="1">
-                          <Button size="xs" variant="outline" onClick={() => setCambiando(s)}>
-                            Cambiar plan
-                          </Button>
-                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => cancelacion.pedir(s)}>
-                            Cancelar
-                          </Button>
-                        </HStack>
-                      )}
-                    </Table.Cell>
-                  )}
+      <CuerpoLista
+        lista={lista}
+        errorCarga={{
+          titulo: 'No se pudieron cargar las suscripciones',
+          texto: (error) => mensajeDeError(error, 'No se pudieron cargar las suscripciones'),
+        }}
+        onReintentar={() => void lista.recargar().catch(() => undefined)}
+        disposicion="tabla"
+        alturaEsqueleto="40"
+        tabla={(suscripciones) => (
+          <Table.ScrollArea
+            borderWidth="1px"
+            rounded="md"
+            tabIndex={0}
+            role="region"
+            aria-label="Tabla de suscripciones (se desplaza a lo ancho)"
+          >
+            <Table.Root size="sm" minW="3xl">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Empresa</Table.ColumnHeader>
+                  <Table.ColumnHeader>Plan</Table.ColumnHeader>
+                  <Table.ColumnHeader>Estado</Table.ColumnHeader>
+                  <Table.ColumnHeader>Inicio</Table.ColumnHeader>
+                  <Table.ColumnHeader>Fin</Table.ColumnHeader>
+                  <Table.ColumnHeader>Próximo pago</Table.ColumnHeader>
+                  <Table.ColumnHeader>Pago</Table.ColumnHeader>
+                  {admin && <Table.ColumnHeader textAlign="end">Acciones</Table.ColumnHeader>}
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-      {lista.error && lista.items.length > 0 && (
-        <Text color="fg.error">{mensajeDeError(lista.error, 'No se pudieron cargar las suscripciones')}</Text>
-      )}
-      <CargarMas lista={lista} />
+              </Table.Header>
+              <Table.Body>
+                {suscripciones.map((s) => (
+                  <Table.Row key={s.id} data-testid={`suscripcion-${s.id}`}>
+                    <Table.Cell>{s.empresaNombre ?? s.empresaId}</Table.Cell>
+                    <Table.Cell>
+                      {s.planNombre ?? s.planId} · {s.precioMensual.toLocaleString('es-ES')} €/mes
+                    </Table.Cell>
+                    <Table.Cell>
+                      <EstadoSuscripcion estado={s.estado} />
+                    </Table.Cell>
+                    <Table.Cell>{fecha(s.fechaInicio)}</Table.Cell>
+                    <Table.Cell>{fecha(s.fechaFin)}</Table.Cell>
+                    <Table.Cell>{fecha(s.fechaProximoPago)}</Table.Cell>
+                    <Table.Cell>{etiquetaMetodoPago(s.metodoPago.tipo)}</Table.Cell>
+                    {admin && (
+                      <Table.Cell textAlign="end">
+                        {vigente(s) && (
+                          <HStack justify="end" gap="1">
+                            <Button size="xs" variant="outline" onClick={() => setCambiando(s)}>
+                              Cambiar plan
+                            </Button>
+                            <Button size="xs" variant="outline" colorPalette="red" onClick={() => cancelacion.pedir(s)}>
+                              Cancelar
+                            </Button>
+                          </HStack>
+                        )}
+                      </Table.Cell>
+                    )}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+        vacio={
+          <ListaVacia
+            icono={<LayersIcon />}
+            titulo="No hay suscripciones"
+            descripcion={filtro.valor ? 'Ninguna suscripción en este estado.' : 'Abre la primera con «Nueva suscripción» en Modo Admin.'}
+          />
+        }
+      />
       {creando && <SuscripcionDialog onClose={() => setCreando(false)} onSaved={recargar} />}
       {cambiando && <SuscripcionDialog key={cambiando.id} suscripcion={cambiando} onClose={() => setCambiando(null)} onSaved={recargar} />}
       {cancelacion.objetivo && (

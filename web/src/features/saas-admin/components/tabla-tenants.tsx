@@ -5,14 +5,13 @@
 // `q` once typing stops, as the Empresas screen's does (D108: the same search on the server).
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Badge, Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_EMPRESA, type EstadoEmpresaCodigo } from '@shared/empresa-etiquetas';
 import { formatFechaHora } from '@shared/fechas';
 import { empresas as msgEmpresas } from '@shared/messages';
 import { BuildingIcon } from '../../../components/icons';
-import { CargarMas } from '../../../components/cargar-mas';
 import { SearchField } from '../../../components/pantalla-lista';
-import { ErrorCarga } from '../../../components/error-carga';
+import { CuerpoLista } from '../../../components/pantalla-lista-cuerpo';
 import { ListaVacia } from '../../../components/lista-vacia';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePlanes, useTenantsPaginados } from '../api/saas';
@@ -53,36 +52,13 @@ export function TablaTenants() {
           w={{ base: 'full', sm: '72' }}
         />
       </HStack>
-      {lista.error && lista.items.length === 0 ? (
-        <ErrorCarga
-          titulo="No se pudieron cargar las empresas"
-          error={lista.error}
-          onReintentar={() => void lista.recargar().catch(() => undefined)}
-        />
-      ) : lista.cargando ? (
-        <Skeleton height="40" rounded="md" />
-      ) : lista.items.length === 0 && !lista.hayMas ? (
-        q ? (
-          <ListaVacia
-            icono={<BuildingIcon />}
-            titulo="Ninguna empresa coincide con la búsqueda"
-            descripcion={`No se encontraron empresas para «${q}».`}
-          />
-        ) : (
-          <ListaVacia
-            icono={<BuildingIcon />}
-            titulo="Todavía no hay empresas"
-            descripcion="Las empresas que crees (desde Empresas o con 'Nueva Empresa') aparecerán aquí con su uso y el estado de su IA."
-          />
-        )
-      ) : lista.items.length === 0 ? (
-        // A search reads a bounded stretch of the index per page (D108): none matched in it, more to read.
-        <Stack gap="3">
-          <Text color="fg.muted">{msgEmpresas.sinCoincidenciasAun}</Text>
-          <CargarMas lista={lista} />
-        </Stack>
-      ) : (
-        <>
+      <CuerpoLista
+        lista={lista}
+        errorCarga={{ titulo: 'No se pudieron cargar las empresas', texto: () => 'No se pudo cargar más: vuelve a intentarlo.' }}
+        onReintentar={() => void lista.recargar().catch(() => undefined)}
+        disposicion="tabla"
+        alturaEsqueleto="40"
+        tabla={(tenants) => (
           <Table.ScrollArea
             borderWidth="1px"
             rounded="md"
@@ -104,7 +80,7 @@ export function TablaTenants() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {lista.items.map((t) => (
+                {tenants.map((t) => (
                   <Table.Row key={t.id} data-testid={`fila-tenant-${t.id}`}>
                     <Table.Cell>{t.subdominio ?? '—'}</Table.Cell>
                     <Table.Cell>
@@ -129,14 +105,21 @@ export function TablaTenants() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          {lista.error && (
-            <Text color="red.fg" role="alert" fontSize="sm">
-              No se pudo cargar más: vuelve a intentarlo.
-            </Text>
-          )}
-          <CargarMas lista={lista} />
-        </>
-      )}
+        )}
+        vacio={
+          <ListaVacia
+            icono={<BuildingIcon />}
+            titulo={q ? 'Ninguna empresa coincide con la búsqueda' : 'Todavía no hay empresas'}
+            descripcion={
+              q
+                ? `No se encontraron empresas para «${q}».`
+                : "Las empresas que crees (desde Empresas o con 'Nueva Empresa') aparecerán aquí con su uso y el estado de su IA."
+            }
+          />
+        }
+        // A search reads a bounded stretch of the index per page (D108): none matched in it, more to read.
+        sinCoincidenciasAun={<Text color="fg.muted">{msgEmpresas.sinCoincidenciasAun}</Text>}
+      />
     </Stack>
   );
 }

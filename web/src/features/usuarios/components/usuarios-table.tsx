@@ -1,17 +1,17 @@
 // The users of a company: name, email, role, status, last access and the row actions.
 // From 1024 px (Chakra's lg) a table; below, where six columns do not fit (at 390 px the table
-// hid Rol, Estado and the actions off to the right, issue 40 item 22), one card per user with the
+// hid Rol, Estado and the actions off to the right, D119), one card per user with the
 // same fields and the same actions, as the companies list does (D46).
-import type { ReactNode } from 'react';
-import { Badge, Box, Card, HStack, IconButton, SimpleGrid, Stack, Switch, Table, Text, useMediaQuery } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, IconButton, SimpleGrid, Switch, Table, Text, useMediaQuery } from '@chakra-ui/react';
 import { ROL_ETIQUETA } from '@shared/permissions';
 import { PencilIcon, TrashIcon } from '../../../components/icons';
+import { CampoTarjeta } from '../../../components/campo-tarjeta';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatFechaHora } from '../../../lib/format';
 import type { UsuarioFila } from '../api/usuarios';
 
 interface UsuariosTableProps {
-  usuarios: UsuarioFila[];
+  usuarios: readonly UsuarioFila[];
   /** The signed-in user's id: nobody deactivates or deletes themselves. */
   miId?: string;
   /** Ids whose activo change is on its way. */
@@ -55,6 +55,29 @@ function BadgeEstado({ activo }: { activo: boolean }) {
   );
 }
 
+/** The name, '(tú)' for oneself and the position under it: wrapped on a card, cut short in a table's row. */
+function Nombre({ nombre, yo, puesto, enTarjeta = false }: { nombre: string; yo: boolean; puesto?: string; enTarjeta?: boolean }) {
+  const corte = enTarjeta ? { overflowWrap: 'anywhere' } : { truncate: true };
+  return (
+    <Box minW="0" flex={enTarjeta ? '1' : undefined}>
+      <Text fontWeight={enTarjeta ? 'semibold' : 'medium'} {...corte}>
+        {nombre}
+        {yo && (
+          <Text as="span" color="fg.muted" fontWeight="normal">
+            {' '}
+            (tú)
+          </Text>
+        )}
+      </Text>
+      {puesto && (
+        <Text fontSize="xs" color="fg.muted" {...corte}>
+          {puesto}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
 /** The row's actions: the active switch, edit and delete (nobody deactivates or deletes themselves). */
 function Acciones({
   usuario,
@@ -95,19 +118,6 @@ function Acciones({
   );
 }
 
-function Campo({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <Stack gap="0" minW="0">
-      <Text as="dt" fontSize="xs" color="fg.muted">
-        {etiqueta}
-      </Text>
-      <Text as="dd" fontSize="sm" overflowWrap="anywhere">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
 function UsuariosTarjetas(props: UsuariosTableProps) {
   const { usuarios, miId } = props;
   return (
@@ -119,30 +129,15 @@ function UsuariosTarjetas(props: UsuariosTableProps) {
             <Card.Body gap="3">
               <HStack gap="3" align="start">
                 <UserAvatar nombre={nombre} avatarUrl={usuario.avatarUrl} size="sm" />
-                <Box minW="0" flex="1">
-                  <Text fontWeight="semibold" overflowWrap="anywhere">
-                    {nombre}
-                    {yo && (
-                      <Text as="span" color="fg.muted" fontWeight="normal">
-                        {' '}
-                        (tú)
-                      </Text>
-                    )}
-                  </Text>
-                  {puesto && (
-                    <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-                      {puesto}
-                    </Text>
-                  )}
-                </Box>
+                <Nombre nombre={nombre} yo={yo} puesto={puesto} enTarjeta />
               </HStack>
               <HStack gap="2" wrap="wrap">
                 <BadgeRol usuario={usuario} />
                 <BadgeEstado activo={activo} />
               </HStack>
               <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="2">
-                <Campo etiqueta="Email">{usuario.email}</Campo>
-                <Campo etiqueta="Último acceso">{formatFechaHora(usuario.ultimoAcceso) ?? 'Nunca'}</Campo>
+                <CampoTarjeta etiqueta="Email">{usuario.email}</CampoTarjeta>
+                <CampoTarjeta etiqueta="Último acceso">{formatFechaHora(usuario.ultimoAcceso) ?? 'Nunca'}</CampoTarjeta>
               </SimpleGrid>
               <Acciones {...props} usuario={usuario} />
             </Card.Body>
@@ -176,22 +171,7 @@ function UsuariosTabla(props: UsuariosTableProps) {
                 <Table.Cell>
                   <HStack gap="3">
                     <UserAvatar nombre={nombre} avatarUrl={usuario.avatarUrl} size="sm" />
-                    <Box minW="0">
-                      <Text fontWeight="medium" truncate>
-                        {nombre}
-                        {yo && (
-                          <Text as="span" color="fg.muted" fontWeight="normal">
-                            {' '}
-                            (tú)
-                          </Text>
-                        )}
-                      </Text>
-                      {puesto && (
-                        <Text fontSize="xs" color="fg.muted" truncate>
-                          {puesto}
-                        </Text>
-                      )}
-                    </Box>
+                    <Nombre nombre={nombre} yo={yo} puesto={puesto} />
                   </HStack>
                 </Table.Cell>
                 <Table.Cell color="fg.muted">{usuario.email}</Table.Cell>

@@ -1,4 +1,4 @@
-// The «Webhooks» tab of Integraciones (issue 43): the admin registers an endpoint with the form's
+// The «Webhooks» tab of Integraciones (D147): the admin registers an endpoint with the form's
 // defaults (every event), sees its secret once and copies it; the endpoint's log shows each attempt
 // and resends one; «Enviar evento de prueba», «Rotar secreto», «Desactivar». An operator has no
 // Integraciones in the navigation.
@@ -48,7 +48,7 @@ describe('Integraciones › Webhooks', () => {
       'GET /api/webhooks': ok({ items: [], eventos: EVENTOS_WEBHOOK }),
       'POST /api/webhooks': ok({ webhook, secreto: 'whsec_c2VjcmV0bw==' }, 201),
     });
-    renderApp('/integraciones');
+    renderApp('/integraciones?tab=webhooks');
     await screen.findByRole('heading', { level: 1, name: 'Integraciones' });
     expect(screen.getByRole('tab', { name: 'Webhooks' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Añadir webhook' }));
@@ -65,7 +65,7 @@ describe('Integraciones › Webhooks', () => {
 
   it('a URL that is not https is refused in the form, before anything is sent', async () => {
     const mocked = mockFetch({ ...sessionRoutes(admin), 'GET /api/webhooks': ok({ items: [], eventos: EVENTOS_WEBHOOK }) });
-    renderApp('/integraciones');
+    renderApp('/integraciones?tab=webhooks');
     fireEvent.click(await screen.findByRole('button', { name: 'Añadir webhook' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Añadir webhook' });
     fireEvent.change(within(dialogo).getByLabelText(/URL/), { target: { value: 'ftp://ats' } });
@@ -83,7 +83,7 @@ describe('Integraciones › Webhooks', () => {
       'POST /api/webhooks/w1/comprobar': ok({ ...entrega, id: 'd2', tipo: 'webhook.comprobacion', estado: 'pendiente', intentos: [] }, 202),
       'PATCH /api/webhooks/w1': ok({ ...webhook, estado: 'desactivado', motivoDesactivacion: 'admin' }),
     });
-    renderApp('/integraciones');
+    renderApp('/integraciones?tab=webhooks');
     expect(await screen.findByText('https://ats.acme.es/hooks')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Registro de entregas' }));
     const log = await screen.findByRole('list', { name: 'Registro de entregas de https://ats.acme.es/hooks' });
@@ -107,12 +107,27 @@ describe('Integraciones › Webhooks', () => {
       'GET /api/webhooks': ok({ items: [webhook], eventos: EVENTOS_WEBHOOK }),
       'POST /api/webhooks/w1/rotar-secreto': ok({ webhook: { ...webhook, secretoAnteriorHasta: ahora }, secreto: 'whsec_bnVldm8=' }),
     });
-    renderApp('/integraciones');
+    renderApp('/integraciones?tab=webhooks');
     fireEvent.click(await screen.findByRole('button', { name: 'Rotar secreto' }));
     const confirmar = await screen.findByRole('alertdialog', { name: 'Rotar secreto' });
     fireEvent.click(within(confirmar).getByRole('button', { name: 'Rotar secreto' }));
     expect((await screen.findByLabelText('Secreto del webhook')).textContent).toBe('whsec_bnVldm8=');
     expect(screen.getByText(/Durante 24 horas cada entrega lleva dos firmas/)).toBeTruthy();
+  });
+
+  it('the screen opens on «Claves de API»; the «Webhooks» tab beside it shows the endpoints and goes in the address', async () => {
+    mockFetch({
+      ...sessionRoutes(admin),
+      'GET /api/claves-acceso': ok({ items: [] }),
+      'GET /api/webhooks': ok({ items: [webhook], eventos: EVENTOS_WEBHOOK }),
+    });
+    const { router } = renderApp('/integraciones');
+    await screen.findByRole('tab', { name: 'Claves de API', selected: true });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Claves de API', 'Webhooks']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Webhooks' }));
+    await screen.findByText('https://ats.acme.es/hooks');
+    expect(screen.getByRole('tab', { name: 'Webhooks', selected: true })).toBeTruthy();
+    expect(router.state.location.search).toBe('?tab=webhooks');
   });
 
   it('an operator has no Integraciones in the navigation', async () => {

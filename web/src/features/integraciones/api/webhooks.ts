@@ -1,11 +1,11 @@
-// The company admin's webhooks (issue 43): reads through useRuta, changes through llamar; after a
+// The company admin's webhooks (D147): reads through useRuta, changes through llamar; after a
 // change every mounted read of the family asks again (invalidar). `empresaId` is the superadmin's
 // chosen company (undefined for an admin: the server uses their own).
 import type * as z from 'zod/mini';
 import type { EntregaWebhook, Webhook, WebhookConSecreto, WebhookCreate, WebhookPatch, WebhooksLista } from '@shared/schemas/webhooks';
-import { llamar } from '../../lib/api-rutas';
-import { invalidar } from '../../lib/invalidar';
-import { useRuta } from '../../lib/use-ruta';
+import { llamar } from '../../../lib/api-rutas';
+import { invalidar } from '../../../lib/invalidar';
+import { useRuta } from '../../../lib/use-ruta';
 
 export type { EntregaWebhook, Webhook, WebhookConSecreto };
 export type ListaWebhooks = z.output<typeof WebhooksLista>;

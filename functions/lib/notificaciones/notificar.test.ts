@@ -12,7 +12,7 @@ process.env.TABLE_NAME = 'unit-table';
 const { ddb } = await import('../aws/dynamo.js');
 const { notificacionKeys } = await import('../db/notificaciones.js');
 const { ValidationError } = await import('../errors.js');
-const svc = await import('./service.js');
+const svc = { ...(await import('./notificar.js')), ...(await import('./candidato.js')) };
 const ddbMock = mockClient(ddb);
 
 beforeEach(() => ddbMock.reset());

@@ -1,0 +1,156 @@
+// The draft of an interview's report (D69): from OpenAI or Claude — the template's api_preferida
+// first; the company's key, else the platform's — or, without a usable key, for a demo interview or
+// when the provider fails, from the built-in analyzer (integrado.ts); the stamp says which and why.
+// Also what the draft is written from: the transcript with the design's questions and rubric, the
+// template's prompts and the candidate's and company's context.
+import type { InformeBorrador, Procedencia } from '../../../shared/schemas/informe.js';
+import { claveParaUsar, type ClaveParaUsar } from '../configuracion/clave-para-usar.js';
+import type { EmpresaItem } from '../db/empresas.js';
+import type { DisenoItem, EntrevistaItem } from '../db/entrevistas.js';
+import type { ServicioHrItem } from '../db/servicios-hr.js';
+import { logger } from '../logger.js';
+import { ANALIZADOR_VERSION, analizarIntegrado } from './integrado.js';
+import { construirPrompt, hashPrompt, type ContextoPrompt } from './prompt.js';
+import { FalloAnalisisIA, llamarAnalisisIA, modeloAnalisis } from './proveedor.js';
+import type { EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
+
+const PROVEEDORES = ['openai', 'claude'] as const;
+type ProveedorInforme = (typeof PROVEEDORES)[number];
+
+/** The design's questions with what each explores and the competency it evidences. */
+export function entradaDe(e: EntrevistaItem, d: DisenoItem | undefined): EntradaAnalisis {
+  const preguntas: EntradaAnalisis['preguntas'] = [];
+  for (const f of d?.estructura?.fases ?? [])
+    for (const p of f.preguntas ?? [])
+      preguntas.push({ n: preguntas.length, fase: f.nombre, texto: p.texto, explora: p.explora, competencia: p.competencia });
+  return {
+    turnos: e.transcripcion ?? [],
+    preguntas,
+    rubrica: (d?.estructura?.rubrica ?? []) as EntradaAnalisis['rubrica'],
+  };
+}
+
+export function contextoDe(
+  s: ServicioHrItem | undefined,
+  e: EntrevistaItem,
+  empresa: EmpresaItem | undefined,
+  cand: Record<string, unknown> | undefined,
+): ContextoPrompt {
+  const texto = (v: unknown) =>
+    Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+  const ia = (empresa?.configuracion as { configuracionIA?: { criterios_evaluacion?: unknown } } | undefined)?.configuracionIA;
+  return {
+    plantilla: {
+      nombre: texto(s?.nombre) ?? e.servicioNombre,
+      contexto: texto(s?.contexto),
+      prompt_sistema: texto(s?.prompt_sistema),
+      prompt_usuario: texto(s?.prompt_usuario),
+    },
+    candidato: {
+      posicion: texto(cand?.posicion ?? cand?.puesto),
+      experiencia: cand?.experiencia_años !== undefined ? `${texto(cand.experiencia_años)} años` : texto(cand?.experiencia),
+      skills: texto(cand?.habilidades ?? cand?.skills),
+      educacion: texto(cand?.educacion),
+    },
+    empresa: { contextoEmpresarial: texto(empresa?.contextoEmpresarial), criterios: texto(ia?.criterios_evaluacion) },
+  };
+}
+
+async function elegirProveedor(
+  empresaId: string,
+  preferida: string | undefined,
+): Promise<{ p: ProveedorInforme; clave: ClaveParaUsar } | null> {
+  const orden = PROVEEDORES.includes(preferida as ProveedorInforme)
+    ? [preferida as ProveedorInforme, ...PROVEEDORES.filter((p) => p !== preferida)]
+    : [...PROVEEDORES];
+  for (const p of orden) {
+    const clave = await claveParaUsar(empresaId, p).catch((err: Error) => {
+      logger.warn('Provider key not usable for the analysis', { empresaId, proveedor: p, error: err.message });
+      return null;
+    });
+    if (clave) return { p, clave };
+  }
+  return null;
+}
+
+/** Everything the candidate wrote, for the text analysis (demo answers are not the candidate's). */
+export function palabrasDelCandidato(turnos: TurnoTranscripcion[]): string {
+  return turnos
+    .filter((t) => t.origen !== 'simulada')
+    .flatMap((t) => [t.respuesta, t.repregunta?.respuesta ?? ''])
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+interface Redaccion {
+  borrador: InformeBorrador;
+  procedencia: Omit<
+    Procedencia,
+    'plantilla' | 'rubricaVersion' | 'generadoEn' | 'duracionMs' | 'citasDescartadas' | 'analisisTextoFallido'
+  >;
+}
+
+/** The draft: a model's when a key works, the built-in analyzer's otherwise (and why). */
+export async function redactar(
+  e: EntrevistaItem,
+  entrada: EntradaAnalisis,
+  ctx: ContextoPrompt,
+  preferida: string | undefined,
+): Promise<Redaccion> {
+  const integrado = (motivo: Procedencia['motivoIntegrado'], extra: Partial<Redaccion['procedencia']> = {}): Redaccion => ({
+    borrador: analizarIntegrado(entrada),
+    procedencia: {
+      metodo: 'integrado',
+      proveedor: null,
+      modelo: 'analizador integrado',
+      analizadorVersion: ANALIZADOR_VERSION,
+      motivoIntegrado: motivo,
+      origenClave: null,
+      promptHash: hashPrompt(ANALIZADOR_VERSION, JSON.stringify(entrada)),
+      tokens: null,
+      intentos: 0,
+      ...extra,
+    },
+  });
+  if (e.simulada) return integrado('simulada');
+  const elegido = await elegirProveedor(e.empresaId, preferida);
+  if (!elegido) return integrado('sin_clave');
+  const prompt = construirPrompt(entrada, ctx);
+  const modelo = modeloAnalisis(elegido.p, elegido.clave.modelo);
+  try {
+    const r = await llamarAnalisisIA({
+      proveedor: elegido.p,
+      apiKey: elegido.clave.apiKey,
+      baseUrl: elegido.clave.baseUrl,
+      modelo,
+      sistema: prompt.sistema,
+      usuario: prompt.usuario,
+    });
+    return {
+      borrador: r.borrador,
+      procedencia: {
+        metodo: 'proveedor',
+        proveedor: elegido.p,
+        modelo: r.modelo,
+        analizadorVersion: null,
+        motivoIntegrado: null,
+        origenClave: elegido.clave.origen,
+        promptHash: prompt.hash,
+        tokens: r.tokens,
+        intentos: r.intentos,
+      },
+    };
+  } catch (err) {
+    if (!(err instanceof FalloAnalisisIA)) throw err;
+    logger.warn('Analysis provider failed, built-in analyzer used', {
+      empresaId: e.empresaId,
+      entrevistaId: e.id,
+      proveedor: elegido.p,
+      motivo: err.motivo,
+      error: err.message,
+    });
+    // The failed calls' tokens were still paid: the stamp says so.
+    return integrado(err.motivo, { tokens: err.tokens ?? null, intentos: err.intentos });
+  }
+}
