@@ -12,6 +12,7 @@ import {
   MensajeImportacionDatos,
   MensajeLimpiezaDatos,
   MensajeSimulacion,
+  MensajeWebhooks,
 } from './schemas/colas.js';
 
 /** A queue's row: its message's schema beside what infra reads. */
@@ -43,8 +44,10 @@ export const colas = [
     handler: 'analizar-entrevista',
     maxIntentos: 3,
     timeoutSeconds: 300,
-    // Opens the provider keys (keys:open) and mails the company that the report is ready.
-    grants: ['table:write', 'keys:open', 'mail:send'],
+    // Opens the provider keys (keys:open) and mails the company that the report is ready; sends the
+    // webhooks' «informe.listo» (queue:send, D147).
+    grants: ['table:write', 'keys:open', 'mail:send', 'queue:send'],
+    colas: ['entregar-webhooks'],
     summary:
       'Analiza una entrevista completada: el informe de IA (OpenAI o Claude con la clave de la empresa o de la plataforma, o el analizador integrado), completada → analizada, contadores, aviso por email y notificación una sola vez',
   }),
@@ -56,7 +59,7 @@ export const colas = [
     timeoutSeconds: 60,
     // Queues the analysis (2 s later) once the demo transcript is written.
     grants: ['table:write', 'queue:send'],
-    colas: ['analizar-entrevista'],
+    colas: ['analizar-entrevista', 'entregar-webhooks'],
     summary: 'Completa una entrevista simulada con una transcripción de demostración (2 s después de empezar) y encola su análisis',
   }),
   cola({
@@ -106,6 +109,22 @@ export const colas = [
     summary:
       'Borra los datos de una empresa (D103): la copia previa una vez, la partición página a página con sus contadores, los archivos y al final los contadores de lo que queda, guardando el progreso',
   }),
+  cola({
+    id: 'entregar-webhooks',
+    mensaje: MensajeWebhooks,
+    handler: 'entregar-webhooks',
+    // A failed POST is not a failed delivery of this message: the retry schedule lives on the
+    // delivery item. Only a failure of the table or the queue throws, and SQS retries that.
+    maxIntentos: 3,
+    // Each endpoint's attempt has 15 s; a fan-out tries a company's endpoints side by side.
+    timeoutSeconds: 60,
+    // Opens the endpoints' secrets (keys:open), puts a due retry back on its own queue with a delay
+    // (queue:send), mails the admins when an endpoint is turned off (mail:send).
+    grants: ['table:write', 'keys:open', 'queue:send', 'mail:send'],
+    colas: ['entregar-webhooks'],
+    summary:
+      'Entrega los eventos a los webhooks de la empresa (Standard Webhooks: firmados, reintentados según un calendario, registrados 30 días) y desactiva el que responde 410 o falla durante días, avisando a sus administradores',
+  }),
 ];
 
 export type {
@@ -115,6 +134,7 @@ export type {
   MensajeImportacionDatos,
   MensajeLimpiezaDatos,
   MensajeSimulacion,
+  MensajeWebhooks,
 } from './schemas/colas.js';
 
 /** What a message handed off through the outbox carries besides its own fields (D78; schemas/colas.ts). */

@@ -23,10 +23,19 @@ export const jobs: JobDef[] = [
     rateMinutes: 5,
     // Reads the pending hand-offs (a sparse GSI1 partition) and sends again those no consumer has
     // received (D78); the queues are every queue a request or a job hands work to through the outbox.
+    // Also sends the webhook deliveries whose retry is due (a sparse GSI1 partition by due time).
     grants: ['table:write', 'queue:send'],
-    colas: ['analizar-entrevista', 'simular-entrevista', 'importar-candidatos', 'eliminar-empresa', 'importar-datos', 'limpiar-datos'],
+    colas: [
+      'analizar-entrevista',
+      'simular-entrevista',
+      'importar-candidatos',
+      'eliminar-empresa',
+      'importar-datos',
+      'limpiar-datos',
+      'entregar-webhooks',
+    ],
     summary:
-      'Reenvía a su cola los trabajos entregados a una cola cuyo envío no llegó (la bandeja de salida: análisis de entrevistas, simulaciones, importaciones de candidatos y de datos, borrados de datos y eliminaciones de empresas)',
+      'Reenvía a su cola los trabajos entregados a una cola cuyo envío no llegó (la bandeja de salida: análisis de entrevistas, simulaciones, importaciones de candidatos y de datos, borrados de datos, eliminaciones de empresas y eventos de webhooks) y pone en cola las entregas de webhooks cuyo reintento ya toca',
   },
   {
     id: 'cierre-mes',

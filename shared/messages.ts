@@ -523,7 +523,7 @@ export const email = {
   guardadaServidor: 'Configuración guardada en el servidor',
   guardadaLocal: 'No se pudo contactar con el servidor: la configuración se guardó localmente (copia temporal).',
   errorInicializando: 'Error inicializando configuración',
-  plantillasDisponibles: 'Las 21 plantillas de email están disponibles en la pestaña Plantillas.',
+  plantillasDisponibles: 'Las 22 plantillas de email están disponibles en la pestaña Plantillas.',
   hostObligatorio: 'El servidor SMTP es obligatorio para enviar por SMTP',
   usuarioObligatorio: 'El usuario SMTP es obligatorio para enviar por SMTP',
   passwordObligatoria: 'La contraseña SMTP es obligatoria para enviar por SMTP',
@@ -816,4 +816,63 @@ export const identificacionFiscal = {
   controlNie: 'El NIE no es válido: la letra no corresponde al número. Revisa que esté bien escrito',
   formatoExtranjero:
     'El identificador fiscal no es válido: escribe entre 5 y 20 letras y números (con al menos un número), sin contar espacios ni guiones',
+} as const;
+
+/** Outbound webhooks (D147): the «Webhooks» tab of Integraciones and the notices of an endpoint turned off. */
+export const webhooks = {
+  creado: 'Webhook creado. Copia el secreto ahora: no se volverá a mostrar',
+  actualizado: 'Webhook actualizado',
+  activado: 'Webhook activado',
+  desactivado: 'Webhook desactivado',
+  eliminado: 'Webhook eliminado',
+  secretoRotado: 'Secreto rotado. Copia el nuevo ahora: el anterior seguirá firmando durante 24 horas',
+  reenvioPedido: 'Reenvío en marcha',
+  pruebaEnviada: 'Evento de prueba enviado',
+  noEncontrado: 'Webhook no encontrado',
+  entregaNoEncontrada: 'Entrega no encontrada',
+  maximo: 'Ya hay {max} webhooks: elimina uno antes de añadir otro',
+  soloHttps: 'La dirección debe empezar por https://',
+  direccionPrivada: 'La dirección apunta a una red privada o local: usa una dirección pública',
+  cambiado: 'Otra persona ha cambiado este webhook: vuelve a cargarlo',
+  envioEnCurso: 'Esta entrega ya tiene un envío pendiente o en curso',
+  webhookInactivo: 'Activa el webhook antes de enviarle eventos',
+  avisoTitulo: 'Webhook desactivado',
+  avisoGone: 'El webhook {url} respondió 410 (Gone) y se ha desactivado. Revísalo en Integraciones y actívalo de nuevo cuando esté listo.',
+  avisoFallos:
+    'El webhook {url} lleva {dias} días sin aceptar ninguna entrega y se ha desactivado. Revísalo en Integraciones y actívalo de nuevo cuando esté listo.',
+  avisoAccion: 'Ver webhooks',
+} as const;
+
+/** A company's API keys (the Integraciones screen, «Claves de API»; the routes of shared/routes/claves-acceso.ts). */
+export const clavesAcceso = {
+  nombreObligatorio: 'Escribe un nombre para la clave',
+  nombreLargo: 'El nombre admite como máximo {max} caracteres',
+  alcancesObligatorios: 'Elige al menos un permiso para la clave',
+  alcanceRepetido: 'Cada permiso se elige una sola vez',
+  alcanceDesconocido: 'Permiso no válido: elige entre {alcances}',
+  caducidadPasada: 'La fecha de caducidad debe ser posterior a este momento',
+  caducidadLejana: 'La fecha de caducidad no puede estar a más de {dias} días',
+  limiteClaves: 'La empresa ya tiene {max} claves activas: revoca alguna antes de crear otra',
+  creada: 'Clave creada: cópiala ahora, no se volverá a mostrar',
+  revocada: 'Clave revocada: deja de funcionar desde este momento',
+  noEncontrada: 'Clave no encontrada',
+  yaRevocada: 'La clave ya estaba revocada',
+  /** 401 for a key that is unknown, revoked or expired: one text, so an answer says nothing of which. */
+  claveInvalida: 'La clave de API no es válida, ha caducado o fue revocada',
+  /** 403 for a key on a route that takes none. */
+  rutaSinClave: 'Esta operación no admite claves de API: usa una sesión de usuario',
+  /** 403 for a user's token on a route only a key may call (Greenhouse's). */
+  soloClave: 'Esta operación solo admite una clave de API de la empresa',
+  sinAlcance: 'La clave no tiene el permiso «{alcance}» que necesita esta operación',
+  limitePeticiones: 'Demasiadas peticiones con esta clave de API. Vuelve a intentarlo en {segundos} s.',
+  empresaEliminandose: 'La empresa de esta clave se está eliminando: la clave ya no es válida',
+} as const;
+
+/** Greenhouse's Assessment Partner API served by Talentia (shared/routes/greenhouse.ts; docs/greenhouse.md). */
+export const greenhouse = {
+  servicioNoDisponible: 'El servicio {servicio} no está contratado por la empresa',
+  entrevistaNoEncontrada: 'Entrevista no encontrada',
+  enlaceInvalido: 'Este enlace al informe no es válido o ha caducado. Abre la entrevista en Talentia para ver el informe.',
+  demasiadasAperturas: 'Demasiadas aperturas de informes desde esta conexión. Vuelve a intentarlo en unos minutos.',
+  nombreCandidatoPorDefecto: 'Candidato de Greenhouse',
 } as const;

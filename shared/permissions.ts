@@ -52,8 +52,8 @@ export function tienePermiso(rol: string | undefined | null, activo: boolean, pe
 /**
  * The logged-in pages (part 1 §2.1, §6; part 2 §2): the navigation's page ids plus 'usuarios'
  * (holders of manage_users), 'onboarding', 'datos' (data management: the superadmin's for every
- * company, a company admin's for their own, D95; also reached from Configuración) and
- * 'notificaciones' (everyone).
+ * company, a company admin's for their own, D95; also reached from Configuración),
+ * 'notificaciones' (everyone) and 'integraciones' (the company's API keys and webhooks: holders of edit_empresa).
  */
 export const PAGINAS = [
   'dashboard',
@@ -71,6 +71,7 @@ export const PAGINAS = [
   'datos',
   'onboarding',
   'notificaciones',
+  'integraciones',
 ] as const;
 export type Pagina = (typeof PAGINAS)[number];
 
@@ -96,6 +97,9 @@ const ACCESO_PAGINA: Record<Pagina, Acceso> = {
   datos: { roles: ['superadmin', 'admin'] },
   onboarding: { roles: ['superadmin'] },
   notificaciones: TODOS,
+  // The company's API keys (D145) and webhooks (D147): whoever edits the company — its admins, and
+  // the superadmin for the company chosen.
+  integraciones: { permiso: 'edit_empresa' },
 };
 
 /** Whether a user may see a page at all; users with activo false see none. */

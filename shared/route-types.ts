@@ -3,6 +3,7 @@
 // all read these rows; the handler middleware takes its schemas and permission from them.
 import type * as z from 'zod/mini';
 import type { Permiso } from './permissions.js';
+import type { AlcanceClave } from './schemas/clave-acceso.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -12,6 +13,10 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  * actions its code calls and nothing more (test/infra/acciones-sdk.test.ts compares every
  * function's bundle with its grants):
  * - table:read → grantReadData; table:write → grantReadWriteData (the application table).
+ * - table:key-use → UpdateItem and PutItem on the company API keys' own items only (their look-ups
+ *   `CLAVEACCESO#…` and rate counters `LIMITE#CLAVEACCESO#…`, by dynamodb:LeadingKeys): a row that
+ *   takes keys (`claveApi`) counts and dates each key's use even when it only reads. grantsOf adds
+ *   it to such rows; no row names it.
  * - files:read → read and list the files bucket; files:put → PutObject (presigned uploads, a backup
  *   written once); files:delete → DeleteObject. Each alone: a function that deletes need not read.
  * - cognito:password → AdminSetUserPassword, AdminUserGlobalSignOut (a password changed or reset);
@@ -33,6 +38,7 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export const GRANTS = [
   'table:read',
   'table:write',
+  'table:key-use',
   'files:read',
   'files:put',
   'files:delete',
@@ -97,6 +103,17 @@ export interface RouteDef<
   forbiddenMessage?: string;
   /** How the company the route acts on is found (see TenantRule). */
   tenant: TenantRule;
+  /**
+   * The row also takes a company API key (shared/schemas/clave-acceso.ts) that holds this scope,
+   * sent as `Authorization: Bearer tk_…` or, as Greenhouse sends it, HTTP Basic with the key as the
+   * user name and an empty password. The key acts for its own company only (the tenant rule treats
+   * it as a company user of that company); a key on a row without this mark is refused (403), a key
+   * without the scope too, and an unknown, revoked or expired key is a 401. Keys are rate-limited
+   * per key (429). functions/lib/auth/clave-acceso.ts.
+   */
+  claveApi?: AlcanceClave;
+  /** Only a key may call the row (Greenhouse's calls): a user's token is refused with 403. */
+  soloClave?: boolean;
   /**
    * What the function touches besides reading the caller's profile (every non-public route reads
    * the table: see `grantsOf`). CDK grants exactly these (least privilege).
@@ -172,11 +189,13 @@ export type FamilyRouteDef = Omit<RouteDef<any, any, any, any>, 'family'>;
 
 /**
  * The grants a route's function really needs: its own, plus table read on every non-public route
- * (the middleware reads the caller's profile on every authenticated request).
+ * (the middleware reads the caller's profile on every authenticated request), plus the keys' use
+ * items on a read-only row that takes API keys (the middleware counts and dates each key's use).
  */
-export function grantsOf(row: Pick<RouteDef, 'grants' | 'public'>): Grant[] {
+export function grantsOf(row: Pick<RouteDef, 'grants' | 'public' | 'claveApi'>): Grant[] {
   const all = new Set<Grant>(row.grants);
   if (!row.public && !all.has('table:write')) all.add('table:read');
+  if (row.claveApi && !all.has('table:write')) all.add('table:key-use');
   return GRANTS.filter((g) => all.has(g));
 }
 
@@ -187,6 +206,7 @@ export function grantsOf(row: Pick<RouteDef, 'grants' | 'public'>): Grant[] {
  *   schema refuses, a superadmin who names no company where one is required;
  * - 401 and 403 on every authenticated row (no valid token; an inactive user, a password still to
  *   change, a missing permission);
+ * - 429 on rows that take an API key (`claveApi`: the key's rate limit);
  * - 404 where the company is named by the request (a company user naming another company);
  * - 409 (the first request still running) and 422 (the key used with another body) on idempotent rows;
  * - 413 with `maxBodyBytes`; 415 on rows with a JSON body (a body that is not JSON);
@@ -195,10 +215,12 @@ export function grantsOf(row: Pick<RouteDef, 'grants' | 'public'>): Grant[] {
  * `success` keeps the row's order (the usual one first); `errors` comes back sorted, without repeats.
  */
 export function statusesOf(
-  row: Pick<RouteDef, 'public' | 'tenant' | 'idempotent' | 'maxBodyBytes' | 'body' | 'grants' | 'success' | 'errors'>,
+  row: Pick<RouteDef, 'public' | 'tenant' | 'idempotent' | 'maxBodyBytes' | 'body' | 'grants' | 'success' | 'errors' | 'claveApi'>,
 ): { success: SuccessStatus[]; errors: ErrorStatus[] } {
   const errors = new Set<ErrorStatus>([400, 500, ...(row.errors ?? [])]);
   if (!row.public) for (const s of [401, 403] as const) errors.add(s);
+  // A key's requests are counted per key and window.
+  if (row.claveApi) errors.add(429);
   if (typeof row.tenant === 'object') errors.add(404);
   if (row.idempotent) for (const s of [409, 422] as const) errors.add(s);
   if (row.maxBodyBytes !== undefined) errors.add(413);

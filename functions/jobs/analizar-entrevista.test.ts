@@ -24,7 +24,7 @@ describe('analizar-entrevista consumer', () => {
     analizarEntrevista.mockResolvedValue('analizada');
     await expect(handler(eventoCola(MENSAJE))).resolves.toEqual(['analizada']);
     expect(borrarEnvio).toHaveBeenCalledWith('e1', 'analizar-entrevista', 'i1', 'h1');
-    expect(analizarEntrevista).toHaveBeenCalledWith(MENSAJE);
+    expect(analizarEntrevista).toHaveBeenCalledWith(MENSAJE, undefined, expect.any(Function));
   });
 
   it('a message without a hand-off (sent before D78) clears nothing; a record that cannot be cleared does not fail the run', async () => {

@@ -4,11 +4,12 @@
 // nothing more. The first delivery clears the hand-off's outbox record (D78); the last one, when it
 // fails too, marks the analysis fallida and tells the company (an admin may retry it).
 import { analizarEntrevista, marcarAnalisisFallida } from '../lib/analisis/analizar.js';
+import { enviarACola } from '../lib/aws/sqs.js';
 import { jobHandler } from '../lib/colas/consumidor.js';
 
 export const handler = jobHandler('analizar-entrevista', {
   registro: 'Interview analysis run',
   claves: (m) => ({ empresaId: m.empresaId, entrevistaId: m.entrevistaId }),
-  procesar: (m) => analizarEntrevista(m),
+  procesar: (m) => analizarEntrevista(m, undefined, enviarACola),
   abandonar: (m) => marcarAnalisisFallida(m),
 });

@@ -3,8 +3,8 @@
 // (auth/, validation.ts, idempotency.ts, errors.ts).
 // httpHandler: the one middleware stack every HTTP Lambda is built with. From the route row it
 // takes the schemas and the permission; it parses and validates the JSON body, query and path
-// (400 with the Spanish message and the failing fields), verifies the bearer token, loads the
-// caller, holds back a user who must still change their password, checks the permission, logs with request id and tenant id, wraps the answer in
+// (400 with the Spanish message and the failing fields), verifies the bearer token (or, on the rows
+// marked for them, a company API key: auth/clave-acceso.ts), loads the caller, holds back a user who must still change their password, checks the permission, logs with request id and tenant id, wraps the answer in
 // `{ success, data, message }` and maps typed errors to status codes. An outage of a service the
 // request needs (unreachable, timed out, failing) answers 503 'Servicio no disponible
 // temporalmente'; any other error is a 500 with a request id, never a stack trace. Each request runs
@@ -15,7 +15,7 @@ import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { API_SECURITY_HEADERS, ORIGIN_VERIFY_HEADER, TIEMPOS_SERVIDOR, VIEWER_ADDRESS_HEADER } from '../../shared/constants.js';
-import { empresas as msgEmpresas, fmt, password as msgPassword, servidor } from '../../shared/messages.js';
+import { clavesAcceso as msgClaves, empresas as msgEmpresas, fmt, password as msgPassword, servidor } from '../../shared/messages.js';
 import { tienePermiso } from '../../shared/permissions.js';
 import type { RouteDef, TenantRule } from '../../shared/route-types.js';
 import '../../shared/zod-locale.js';
@@ -23,7 +23,8 @@ import { registrarPasswordsComunes } from '../../shared/password-politica.js';
 import { PASSWORDS_COMUNES } from '../../shared/passwords-comunes.js';
 import { bearerToken, verifyToken } from './auth/verify.js';
 import { validationError } from './validation.js';
-import { callerFromToken, type Caller } from './auth/caller.js';
+import { callerFromToken, esClave, type AnyCaller, type Caller, type KeyCaller } from './auth/caller.js';
+import { callerFromClave, secretoDeCabecera } from './auth/clave-acceso.js';
 import { config } from './config.js';
 import { isOutage } from './aws/outage.js';
 import {
@@ -53,8 +54,11 @@ export interface HandlerContext<R extends RouteDef<any, any, any, any>> {
   body: R extends RouteDef<infer B, any, any, any> ? Infer<B> : never;
   query: R extends RouteDef<any, infer Q, any, any> ? Infer<Q> : never;
   params: R extends RouteDef<any, any, infer P, any> ? Infer<P> : never;
-  /** The verified caller; null only on public routes without a token. */
-  caller: R extends { public: false } ? Caller : Caller | null;
+  /**
+   * The verified caller; null only on public routes without a token. A user, or on rows marked for
+   * API keys (`claveApi`) a key too (only a key on `soloClave` rows).
+   */
+  caller: R extends { public: false } ? CallerOf<R> : Caller | null;
   /**
    * The company this request acts on, resolved from the route's tenant rule and the verified
    * caller (see TenantRule): a company id, or null for platform-wide (the superadmin without a
@@ -64,7 +68,15 @@ export interface HandlerContext<R extends RouteDef<any, any, any, any>> {
   requestId: string;
 }
 
-type TenantOf<R> = R extends { tenant: 'platform' } ? null : R extends { tenant: { superadmin: 'required' } } ? string : string | null;
+type CallerOf<R> = R extends { soloClave: true } ? KeyCaller : R extends { claveApi: string } ? AnyCaller : Caller;
+
+type TenantOf<R> = R extends { tenant: 'platform' }
+  ? null
+  : R extends { soloClave: true }
+    ? string
+    : R extends { tenant: { superadmin: 'required' } }
+      ? string
+      : string | null;
 
 /**
  * The one place that decides which company a request acts on. Company users act on their own
@@ -73,7 +85,7 @@ type TenantOf<R> = R extends { tenant: 'platform' } ? null : R extends { tenant:
  */
 export function resolveTenant(
   rule: TenantRule,
-  caller: Caller | null,
+  caller: AnyCaller | null,
   input: { params?: unknown; query?: unknown; body?: unknown },
 ): string | null {
   if (rule === 'platform' || !caller) return null;
@@ -81,7 +93,8 @@ export function resolveTenant(
   const source = (rule.from === 'param' ? input.params : rule.from === 'query' ? input.query : input.body) as
     Record<string, unknown> | undefined;
   const named = typeof source?.[rule.name] === 'string' && source[rule.name] !== '' ? (source[rule.name] as string) : undefined;
-  if (caller.rol === 'superadmin') {
+  // An API key is its company's, like a company user: never the superadmin's reach.
+  if (!esClave(caller) && caller.rol === 'superadmin') {
     if (named) return named;
     if (rule.superadmin === 'optional') return null;
     const message = rule.message ?? servidor.seleccionaEmpresa;
@@ -266,11 +279,21 @@ export function admitePerfilReciente(route: Pick<RouteDef, 'method' | 'grants' |
   return route.method === 'GET' && !route.freshProfile && route.grants.every((g) => g === 'table:read' || g === 'files:read');
 }
 
-async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller | null> {
-  const token = bearerToken(header(event, 'authorization'));
+async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Promise<AnyCaller | null> {
+  const authorization = header(event, 'authorization');
+  // A company API key (D145): only on the rows marked for keys, with the row's scope.
+  const secreto = route.public ? undefined : secretoDeCabecera(authorization);
+  if (secreto !== undefined) {
+    if (!route.claveApi) throw new ForbiddenError(msgClaves.rutaSinClave);
+    return callerFromClave(secreto, route.claveApi);
+  }
+  const token = bearerToken(authorization);
   if (!token) {
     if (route.public) return null;
-    throw new UnauthorizedError();
+    const sinCredencial = new UnauthorizedError();
+    // A key-only row (Greenhouse's) names its scheme: the key as the user name of HTTP Basic.
+    if (route.soloClave) sinCredencial.headers = { 'www-authenticate': 'Basic realm="Talentia"' };
+    throw sinCredencial;
   }
   // A public route with a bad token still answers: the token is optional there.
   if (route.public) {
@@ -286,6 +309,8 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
   if (caller.profile.debeCambiarPassword === true && !route.allowedBeforePasswordChange) {
     throw new PasswordChangeRequiredError(msgPassword.cambioObligatorio);
   }
+  // A user's valid session is still no key on the rows only a key may call.
+  if (route.soloClave) throw new ForbiddenError(msgClaves.soloClave);
   if (route.permission && !tienePermiso(caller.rol, true, route.permission)) throw new ForbiddenError(route.forbiddenMessage);
   return caller;
 }

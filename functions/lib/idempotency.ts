@@ -48,7 +48,8 @@ export function fingerprint(handler: string, path: string, body: unknown): strin
  */
 export async function beginIdempotent(opts: {
   clave: string | undefined;
-  caller: Caller;
+  /** Whose key it is: a user, or a company API key (its own `clave:{id}`). */
+  caller: Pick<Caller, 'empresaId' | 'userId'>;
   handler: string;
   path: string;
   body: unknown;

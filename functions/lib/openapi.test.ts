@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { routeList, type RouteRow } from '../../shared/routes/index.js';
 import { defineRoute, statusesOf } from '../../shared/route-types.js';
 import { buildOpenApi } from './openapi.js';
+import { EVENTO_COMPROBACION, EVENTOS_WEBHOOK } from '../../shared/schemas/webhooks.js';
 
 type Json = Record<string, any>;
 const doc = buildOpenApi(routeList) as Json;
@@ -156,6 +157,21 @@ describe('what a generated client reads beyond data', () => {
     const plan = operacion('/api/empresas/{id}/upload-plan-estrategico', 'post').requestBody.content['multipart/form-data'].schema;
     expect(Object.keys(plan.properties)).toEqual(['archivo', 'nombre']);
     expect(plan.required).toEqual(['archivo']);
+  });
+
+  it('documents every webhook event under `webhooks`: its signed headers and its payload (D147)', () => {
+    const webhooks = doc.webhooks as Record<string, Json>;
+    expect(Object.keys(webhooks)).toEqual([...EVENTOS_WEBHOOK, EVENTO_COMPROBACION]);
+    const informe = webhooks['informe.listo'].post;
+    expect(informe.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual([
+      'header:webhook-id',
+      'header:webhook-timestamp',
+      'header:webhook-signature',
+    ]);
+    const cuerpo = informe.requestBody.content['application/json'].schema;
+    expect(cuerpo.properties.type.const).toBe('informe.listo');
+    expect(Object.keys(cuerpo.properties.data.properties.informe.properties)).toContain('puntuacionMedia');
+    expect(Object.keys(cuerpo.properties.data.properties.enlaces.properties)).toEqual(['api', 'web']);
   });
 });
 

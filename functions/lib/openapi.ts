@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { APP_VERSION } from '../../shared/constants.js';
 import type { RouteRow } from '../../shared/routes/index.js';
 import { statusesOf, type ErrorStatus, type SuccessStatus } from '../../shared/route-types.js';
+import { CUERPOS_EVENTO, DESCRIPCION_EVENTO, EVENTO_WEBHOOK_ETIQUETA, type TipoEventoWebhook } from '../../shared/schemas/webhooks.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -57,7 +58,7 @@ const errorEnvelope: JsonSchema = {
 const DESCRIPCION_ERROR: Record<ErrorStatus, string> = {
   400: 'Datos no válidos',
   401: 'No autenticado',
-  403: 'Sin permiso, usuario inactivo o contraseña pendiente de cambio',
+  403: 'Sin permiso, usuario inactivo, contraseña pendiente de cambio, o clave de API sin el permiso que pide la operación',
   404: 'No encontrado (también para ids de otra empresa)',
   409: 'Conflicto: duplicado, estado que no lo permite, cupo del plan agotado o petición idempotente en curso',
   413: 'Cuerpo demasiado grande',
@@ -158,6 +159,75 @@ function parameters(route: RouteRow): JsonSchema[] {
   return list;
 }
 
+/** The headers every webhook delivery carries (Standard Webhooks). */
+const CABECERAS_WEBHOOK = [
+  { name: 'webhook-id', description: 'Id del mensaje (msg_…): el mismo en cada reintento y reenvío; úsalo para descartar duplicados.' },
+  { name: 'webhook-timestamp', description: 'Segundos desde 1970 (UTC) del envío; rechaza los que se alejen más de 5 minutos.' },
+  {
+    name: 'webhook-signature',
+    description:
+      'v1,<base64 de HMAC-SHA256 de "{webhook-id}.{webhook-timestamp}.{cuerpo}" con los bytes del secreto whsec_>; durante una rotación, dos firmas separadas por un espacio.',
+  },
+].map((h) => ({ ...h, in: 'header', required: true, schema: { type: 'string' } }));
+
+/**
+ * The events' payloads under OpenAPI 3.1's `webhooks` (D147): what the receiver's endpoint gets,
+ * one POST per event type, signed as Standard Webhooks says. A 2xx accepts it; anything else (a 3xx
+ * too: no redirect is followed) is retried on the schedule; a 410 turns the endpoint off.
+ */
+function webhooksDelDocumento(): Record<string, JsonSchema> {
+  const out: Record<string, JsonSchema> = {};
+  for (const [tipo, cuerpo] of Object.entries(CUERPOS_EVENTO) as [TipoEventoWebhook, z.ZodMiniType][]) {
+    out[tipo] = {
+      post: {
+        operationId: `webhook.${tipo}`,
+        summary: EVENTO_WEBHOOK_ETIQUETA[tipo],
+        description: DESCRIPCION_EVENTO[tipo],
+        tags: ['webhooks'],
+        parameters: CABECERAS_WEBHOOK,
+        requestBody: { required: true, content: { 'application/json': { schema: schemaOf(cuerpo, 'output') } } },
+        responses: {
+          '2XX': { description: 'Recibido: no se vuelve a enviar.' },
+          '410': { description: 'El receptor ya no existe: el webhook se desactiva.' },
+          default: { description: 'Cualquier otra respuesta (o ninguna en 15 s) se reintenta: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h y 10 h.' },
+        },
+      },
+    };
+  }
+  return out;
+}
+
+/**
+ * Who may call a row (D145): a user's session (`bearerAuth`, the Cognito ID token) and, on the
+ * rows marked for keys, a company API key — `claveApi` (`Authorization: Bearer tk_…`) or
+ * `claveApiBasic` (HTTP Basic, the key as the user name, as Greenhouse sends it). A key's
+ * requirement lists the scope the row asks of it (OpenAPI 3.1 lets a non-OAuth requirement name
+ * roles). Any one requirement suffices.
+ */
+function seguridad(route: RouteRow): JsonSchema[] {
+  if (route.public) return [];
+  const usuario = route.soloClave ? [] : [{ bearerAuth: [] }];
+  if (!route.claveApi) return usuario;
+  return [...usuario, { claveApi: [route.claveApi] }, { claveApiBasic: [route.claveApi] }];
+}
+
+/** The security schemes of the document: a user's session and a company API key (two ways to send it). */
+const SECURITY_SCHEMES: JsonSchema = {
+  bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'El ID token de Cognito de la sesión de un usuario' },
+  claveApi: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'tk_…',
+    description:
+      'Una clave de API de la empresa (Integraciones › Claves de API), en la cabecera Authorization: `Bearer tk_…`. Actúa solo sobre su empresa, con sus permisos, en las operaciones que declaran este esquema; limitada por clave (429 con Retry-After).',
+  },
+  claveApiBasic: {
+    type: 'http',
+    scheme: 'basic',
+    description: 'La misma clave de API como usuario de HTTP Basic y la contraseña vacía (así llama Greenhouse).',
+  },
+};
+
 export function buildOpenApi(rows: RouteRow[], serverUrl = '/'): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of rows) {
@@ -174,8 +244,9 @@ export function buildOpenApi(rows: RouteRow[], serverUrl = '/'): JsonSchema {
       tags: [route.family],
       parameters: parameters(route),
       responses,
-      security: route.public ? [] : [{ bearerAuth: [] }],
+      security: seguridad(route),
       'x-permission': route.permission,
+      ...(route.claveApi ? { 'x-clave-api': route.claveApi } : {}),
       'x-tenant': route.tenant,
     };
     // OpenAPI has no greedy parameter: `{key+}` is documented as `{key}`, and this says it may hold slashes.
@@ -197,9 +268,10 @@ export function buildOpenApi(rows: RouteRow[], serverUrl = '/'): JsonSchema {
     },
     servers: [{ url: serverUrl }],
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: SECURITY_SCHEMES,
       schemas: { Error: errorEnvelope },
     },
     paths,
+    webhooks: webhooksDelDocumento(),
   };
 }

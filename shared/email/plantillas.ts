@@ -20,7 +20,8 @@ export const CATEGORIA_ETIQUETA: Record<CategoriaEmail, string> = {
 
 /**
  * The spec's table: category → its four template names, plus the demo request's two (D96, D125), the
- * subscription's cancellation (D94) and the candidate's rescheduled and cancelled interview (D144).
+ * subscription's cancellation (D94), an outbound webhook turned off (D147) and the candidate's
+ * rescheduled and cancelled interview (D144).
  */
 export const PLANTILLAS_POR_CATEGORIA = {
   administracion: [
@@ -31,6 +32,7 @@ export const PLANTILLAS_POR_CATEGORIA = {
     'solicitudDemo',
     'demoRecibida',
     'suscripcionCancelada',
+    'webhookDesactivado',
   ],
   candidatos: [
     'invitacionEntrevista',
@@ -193,6 +195,25 @@ export const DEFINICION_PLANTILLAS = {
       'Hola {{nombre}}:',
       'La suscripción de <strong>{{nombreEmpresa}}</strong> al plan {{plan}} se ha cancelado con fecha {{fecha}}.',
       'Tus datos siguen guardados. Si quieres seguir usando Talentia, contacta con nosotros o entra en <a href="{{urlAcceso}}">{{urlAcceso}}</a>.',
+    ),
+  },
+  // Not in the spec's table (D147): an endpoint of the company's webhooks was turned off.
+  webhookDesactivado: {
+    categoria: 'administracion',
+    nombre: 'Webhook desactivado',
+    enviadaPor: 'Un webhook de la empresa responde 410 o falla durante días y se desactiva, a cada administrador',
+    variables: {
+      nombre: V.nombre,
+      nombreEmpresa: V.nombreEmpresa,
+      url: v('Dirección del webhook', 'https://ats.acme.es/webhooks/talentia'),
+      motivo: v('Por qué se ha desactivado', 'lleva 5 días sin aceptar ninguna entrega'),
+      enlace: v('Pantalla de integraciones', 'https://app.talentia.example/integraciones'),
+    },
+    subject: 'Se ha desactivado un webhook de {{nombreEmpresa}}',
+    html: p(
+      'Hola {{nombre}}:',
+      'El webhook <strong>{{url}}</strong> de {{nombreEmpresa}} se ha desactivado porque {{motivo}}. Mientras siga desactivado no recibirá eventos.',
+      'Revisa el registro de entregas y actívalo de nuevo en <a href="{{enlace}}">{{enlace}}</a>.',
     ),
   },
   invitacionEntrevista: {

@@ -8,11 +8,13 @@ import { analyticsRoutes } from './analytics.js';
 import { areasRoutes } from './areas.js';
 import { authRoutes } from './auth.js';
 import { candidatosRoutes } from './candidatos.js';
+import { clavesAccesoRoutes } from './claves-acceso.js';
 import { configuracionRoutes } from './configuracion.js';
 import { dashboardRoutes } from './dashboard.js';
 import { datosRoutes } from './datos.js';
 import { demoRoutes } from './demo.js';
 import { empresasRoutes } from './empresas.js';
+import { greenhouseRoutes } from './greenhouse.js';
 import { entrevistasRoutes } from './entrevistas.js';
 import { informesRoutes } from './informes.js';
 import { notificacionesRoutes } from './notificaciones.js';
@@ -24,6 +26,7 @@ import { saasRoutes } from './saas.js';
 import { serviciosHrRoutes } from './servicios-hr.js';
 import { sistemaRoutes } from './sistema.js';
 import { usuariosRoutes } from './usuarios.js';
+import { webhooksRoutes } from './webhooks.js';
 
 export const routes = {
   ...sistemaRoutes,
@@ -46,6 +49,9 @@ export const routes = {
   ...demoRoutes,
   ...saasRoutes,
   ...onboardingRoutes,
+  ...webhooksRoutes,
+  ...clavesAccesoRoutes,
+  ...greenhouseRoutes,
 } satisfies Record<string, RouteDef<any, any, any, any>>;
 
 export type Routes = typeof routes;

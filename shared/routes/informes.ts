@@ -14,6 +14,7 @@ export const informesList = defineRow('informes', {
   public: false,
   permission: 'view_reports',
   tenant: empresaEnConsulta,
+  claveApi: 'informes:leer',
   grants: ['table:read'],
   summary:
     'Informes de IA de la empresa (entrevistas analizadas o validadas): filtros estado, areaId y q; orden fecha, puntuacion o nombre; paginado',

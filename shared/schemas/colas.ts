@@ -34,3 +34,18 @@ export type MensajeImportacionDatos = z.output<typeof MensajeImportacionDatos>;
 /** The data-clear queue (D103): the clear job to carry on. */
 export const MensajeLimpiezaDatos = z.object({ empresaId: Id, limpiezaId: Id, envio: Envio });
 export type MensajeLimpiezaDatos = z.output<typeof MensajeLimpiezaDatos>;
+
+/**
+ * The outbound-webhooks queue (D147): an event to fan out to the company's endpoints (handed
+ * off through the outbox in the transaction of the change it tells, D78), or one delivery whose
+ * attempt is due (a retry, a resend, a test event).
+ */
+export const MensajeWebhooks = z.object({
+  empresaId: Id,
+  evento: z.optional(
+    z.object({ id: Id, tipo: z.string().check(z.minLength(1), z.maxLength(60)), cuerpo: z.string().check(z.maxLength(200_000)) }),
+  ),
+  entrega: z.optional(z.object({ webhookId: Id, id: Id })),
+  envio: Envio,
+});
+export type MensajeWebhooks = z.output<typeof MensajeWebhooks>;

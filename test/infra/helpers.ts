@@ -79,6 +79,7 @@ export interface PolicyStatementJson {
   Effect: string;
   Action: string | string[];
   Resource: unknown;
+  Condition?: unknown;
 }
 
 /** Every Allow statement of every policy attached to the role of a function of the template. */

@@ -14,7 +14,7 @@ import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
 import { MAX_QUEUE_CONCURRENCY } from '../../infra/aws/stacks/jobs-stack.js';
 import { buildTalentia, type TalentiaApp } from '../../infra/aws/app.js';
 import { ORIGIN_AUTHORIZER_CODE, ORIGIN_VERIFY_HEADER } from '../../infra/aws/stacks/api-stack.js';
-import { COGNITO_GRANT_ACTIONS } from '../../infra/aws/constructs/talentia-function.js';
+import { COGNITO_GRANT_ACTIONS, KEY_USE_PARTITIONS } from '../../infra/aws/constructs/talentia-function.js';
 import { accionesDeHandlers, cubre, type AccionesDeBundle } from './acciones-sdk.js';
 import { startSecretsExtension } from '../../infra/local/emulators.js';
 import { contarEmailNoEnviado } from '../../functions/lib/mail/metrica.js';
@@ -185,9 +185,19 @@ describe('API routes and functions', () => {
       const tp = tpl(stack);
       for (const [logicalId, fn] of Object.entries(talentiaFunctions(tp))) {
         const row = routeList.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!;
-        const actions = actionsOf(functionStatements(tp, logicalId));
+        const statements = functionStatements(tp, logicalId);
+        // table:key-use (D145): the one statement a read-only row that takes API keys writes with —
+        // UpdateItem and PutItem on the keys' look-ups and rate counters alone, by LeadingKeys. The
+        // checks below read the rest.
+        const usoClave = statements.filter((st) => JSON.stringify(st.Condition ?? {}).includes('dynamodb:LeadingKeys'));
+        const actions = actionsOf(statements.filter((st) => !usoClave.includes(st)));
         const grants = grantsOf(row);
         const has = (g: string) => grants.includes(g as never);
+        expect(usoClave.length, `${row.id} table:key-use`).toBe(has('table:key-use') && !has('table:write') ? 1 : 0);
+        for (const st of usoClave) {
+          expect([st.Action].flat().sort(), row.id).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
+          expect(st.Condition, row.id).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': KEY_USE_PARTITIONS } });
+        }
         // Every authenticated request reads the caller's profile: a non-public row can always read the table.
         if (!row.public) expect(actions.has('dynamodb:GetItem'), `${row.id} reads the caller's profile`).toBe(true);
         expect(managedPolicyArnsOfFunctionRole(tp, logicalId), row.id).toEqual([]);
@@ -658,12 +668,22 @@ describe('queues (shared/colas.ts)', () => {
     expect(routeList.filter((r) => grantsOf(r).includes('queue:send')).map((r) => r.id)).toEqual([
       'empresasDelete',
       'candidatosImportar',
+      // The changes that emit a webhook event hand it to entregar-webhooks (D147).
+      'candidatosDelete',
+      'entrevistasCreate',
+      'entrevistasIniciar',
       'entrevistasSimular',
       'entrevistasReintentarAnalisis',
+      'entrevistasValidar',
+      'entrevistasDelete',
+      'publicoConsentimiento',
       'publicoFinalizar',
       'datosBackupRestauracion',
       'datosImportacionCreate',
       'datosLimpiezaCreate',
+      'webhooksReenviar',
+      'webhooksComprobar',
+      'greenhouseProgramar',
     ]);
   });
 });
@@ -708,11 +728,14 @@ describe('secrets KMS key (D60)', () => {
       'entrevistasIniciar',
       'entrevistasUpdate',
       'entrevistasValidar',
+      'greenhouseProgramar',
       'onboardingCreate',
       'publicoRepregunta',
       'publicoTranscribir',
       'saasSuscripcionesCancelar',
       'usuariosCreate',
+      'webhooksCreate',
+      'webhooksRotarSecreto',
     ]);
   });
 });

@@ -6,6 +6,7 @@
 // (openapi-validator.ts): its status must be declared and its body must match the declared schema.
 import { describe, expect, it } from 'vitest';
 import { routeList, type RouteRow } from '../../shared/routes/index.js';
+import { ALCANCES_CLAVE } from '../../shared/schemas/clave-acceso.js';
 import { crearUsuario, login, pilaDelArchivo, type Session } from './fixtures.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
 import { responseValidator, type Answer } from './openapi-validator.js';
@@ -56,6 +57,8 @@ let admin: Session;
 let operador: Session;
 let empresaId: string;
 let otraEmpresaId: string;
+/** A company API key with every scope (D145): the walk calls every row with it too. */
+let claveApi: string;
 
 pilaDelArchivo({ scheduler: false }, (pila) => ({ stack, superadmin } = pila));
 
@@ -104,6 +107,12 @@ describe('traffic of the product’s own kind', () => {
     );
 
     admin = await login(stack, 'carla@contrato.test', 'Dbsmb-Clave-2026');
+    const conClave = await send('POST', '/api/claves-acceso', {
+      token: admin.token,
+      body: { nombre: 'Contrato', alcances: ALCANCES_CLAVE },
+    });
+    claveApi = expectStatus(conClave, 201, 'API key').body.data.secreto;
+    expectStatus(await send('GET', '/api/claves-acceso', { token: admin.token }), 200, 'API keys');
     await crearUsuario(stack, admin, { email: 'oto@contrato.test', rol: 'operador', password: 'Pup-Clave-2026' });
     operador = await login(stack, 'oto@contrato.test', 'Pup-Clave-2026');
     const usuario = (email: string) =>
@@ -214,7 +223,7 @@ function inventada(row: RouteRow): string {
 }
 
 describe('a walk of the route table', () => {
-  it('calls every row without a token, as the superadmin, as an operator and with a body that is not JSON', async () => {
+  it('calls every row without a token, as the superadmin, as an operator, with an API key and with a body that is not JSON', async () => {
     expect(operador, 'the traffic above ran').toBeDefined();
     for (const row of routeList) {
       const url = inventada(row);
@@ -222,6 +231,7 @@ describe('a walk of the route table', () => {
       if (!row.public) expectStatus(await send(row.method, url, { body }), 401, `${row.id} without a token`);
       await send(row.method, url, { token: superadmin.token, body });
       await send(row.method, url, { token: operador.token, body });
+      if (!row.public) await send(row.method, url, { headers: { authorization: `Bearer ${claveApi}` }, body });
       // Company users naming another company's id: a foreign id answers like a missing one.
       if (typeof row.tenant === 'object') {
         const ajena =

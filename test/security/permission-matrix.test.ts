@@ -4,9 +4,14 @@
 // row. Expectations come from shared/permissions.ts (spec part 1 §6), never from a second list.
 // A user who must still choose their own password (D37) gets 403 PASSWORD_CHANGE_REQUIRED on
 // every authenticated row except those the table marks `allowedBeforePasswordChange`.
+// A company API key (D145) is a caller of its own kind, one more column: on the rows the table
+// marks for keys (`claveApi`) a key holding every scope is never refused for who it is, and a key
+// without the row's scope gets 403; on every other authenticated row any key gets 403. The rows only
+// a key may call (`soloClave`, Greenhouse's) refuse every user, whatever their role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servidor } from '../../shared/messages.js';
 import { tienePermiso, type Rol } from '../../shared/permissions.js';
+import { ALCANCES_CLAVE, type AlcanceClave } from '../../shared/schemas/clave-acceso.js';
 import { routeList, type RouteRow } from '../../shared/routes/index.js';
 import { crearEmpresa, crearUsuario, login, type Session } from '../integration/fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from '../integration/local-stack.js';
@@ -15,6 +20,9 @@ let stack: TestStack;
 const sessions = {} as Record<Rol, Session>;
 /** An admin (the role with most rights below the superadmin) who has not chosen their password yet. */
 let pendiente: Session;
+/** A key of the company with every scope, and for each scope a key with every other one. */
+let clave: string;
+const claveSin = {} as Record<AlcanceClave, string>;
 
 beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
@@ -26,6 +34,13 @@ beforeAll(async () => {
   sessions.operador = await login(stack, op.email, op.password);
   const nuevo = await crearUsuario(stack, sessions.superadmin, { email: 'nuevo@matriz.test', rol: 'admin', empresaId: 'matriz' });
   pendiente = await login(stack, nuevo.email, nuevo.password, { cambioPendiente: true });
+  const nuevaClave = async (alcances: readonly AlcanceClave[]) => {
+    const res = await stack.call('POST', '/api/claves-acceso', { token: sessions.admin.token, body: { nombre: 'Matriz', alcances } });
+    if (res.status !== 201) throw new Error(`key: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data.secreto as string;
+  };
+  clave = await nuevaClave(ALCANCES_CLAVE);
+  for (const a of ALCANCES_CLAVE) claveSin[a] = await nuevaClave(ALCANCES_CLAVE.filter((x) => x !== a));
 });
 afterAll(async () => {
   await stack?.cleanup();
@@ -59,7 +74,7 @@ describe('permission matrix', () => {
       expect(res.status).toBe(401);
       return;
     }
-    const allowed = route.permission === null || tienePermiso(who, true, route.permission);
+    const allowed = !route.soloClave && (route.permission === null || tienePermiso(who, true, route.permission));
     if (allowed) {
       expect([401, 403], `${who} holds the permission: ${JSON.stringify(res.body)}`).not.toContain(res.status);
     } else {
@@ -93,5 +108,41 @@ describe('before choosing one’s password', () => {
         .map((r) => `${r.method} ${r.path}`)
         .sort(),
     ).toEqual(['GET /api/auth/me', 'POST /api/auth/password', 'POST /api/init']);
+  });
+});
+
+describe('a company API key, a caller of its own kind', () => {
+  const conClave = (secreto: string) => ({ headers: { authorization: `Bearer ${secreto}` } });
+  const autenticadas = ordered.filter((r) => !r.public);
+
+  it.each(autenticadas.map((r) => [`${r.method} ${r.path}`, r] as const))('%s with a key holding every scope', async (_name, route) => {
+    const res = await stack.call(route.method, samplePath(route), { ...conClave(clave), body: route.body ? {} : undefined });
+    if (route.claveApi) {
+      expect([401, 403], `marked for keys (${route.claveApi}): ${JSON.stringify(res.body)}`).not.toContain(res.status);
+    } else {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ error: 'FORBIDDEN', message: 'Esta operación no admite claves de API: usa una sesión de usuario' });
+    }
+  });
+
+  it.each(autenticadas.filter((r) => r.claveApi).map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s with a key without its scope: 403',
+    async (_name, route) => {
+      const res = await stack.call(route.method, samplePath(route), {
+        ...conClave(claveSin[route.claveApi!]),
+        body: route.body ? {} : undefined,
+      });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({
+        error: 'FORBIDDEN',
+        message: `La clave no tiene el permiso «${route.claveApi}» que necesita esta operación`,
+      });
+    },
+  );
+
+  it('the rows only a key may call are those of Greenhouse, all marked for keys', () => {
+    const soloClave = routeList.filter((r) => r.soloClave);
+    expect(soloClave.map((r) => r.family)).toEqual(soloClave.map(() => 'greenhouse'));
+    expect(soloClave.every((r) => r.claveApi === 'greenhouse')).toBe(true);
   });
 });

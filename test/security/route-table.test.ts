@@ -57,6 +57,18 @@ describe('the route table', () => {
     },
   );
 
+  // A company API key (D145) that does not exist: a 401 on the rows that take keys (it is looked
+  // up and not found), a 403 on every other authenticated row (no row but those takes a key at all).
+  it.each(routeList.filter((r) => !r.public).map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s refuses a forged API key',
+    async (_name, route) => {
+      const headers = { authorization: `Bearer tk_${'f'.repeat(43)}` };
+      const res = await stack.call(route.method, samplePath(route), { headers, body: route.body ? {} : undefined });
+      expect(res.status).toBe(route.claveApi ? 401 : 403);
+      expect(res.body).toMatchObject({ success: false, error: route.claveApi ? 'UNAUTHORIZED' : 'FORBIDDEN' });
+    },
+  );
+
   it.each(routeList.filter((r) => r.public).map((r) => [`${r.method} ${r.path}`, r] as const))(
     '%s is public: it answers without a token',
     async (_name, route) => {

@@ -3,11 +3,15 @@
 // company B: the answer is 404 (a foreign id is indistinguishable from a missing one), or 403 where
 // the route needs a permission the admin does not hold; a list answers only A's data. Afterwards
 // company B's data is checked unchanged.
+// A company API key (D145) is held to the same rule: every row marked for keys has a case where
+// a key of company A, holding every scope, names B's data (404), and Greenhouse's rows, which only a
+// key calls, reach nothing of B's. So are webhook endpoints and their delivery logs (D147).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nuevoTrabajoLimpieza } from '../../functions/lib/datos/limpieza-solicitar.js';
 import { pasoCrearLimpiezaDatos } from '../../functions/lib/db/limpiezas-datos.js';
 import { transact } from '../../functions/lib/db/repository.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
+import { ALCANCES_CLAVE } from '../../shared/schemas/clave-acceso.js';
 import { isTenantScoped } from '../../shared/route-types.js';
 import { routeList, type RouteId } from '../../shared/routes/index.js';
 import { crearUsuario, login, pilaConSuperadmin, type Session } from '../integration/fixtures.js';
@@ -30,6 +34,13 @@ let backupB: { id: string };
 let archivoB: unknown;
 let importacionDatosB: { id: string; key: string };
 let limpiezaB: { id: string };
+/** A key of A with every scope; B's own key (listed in B only). */
+let claveA: string;
+let claveB: { id: string };
+/** B's webhook endpoint (D147) and one delivery in its log. */
+let webhookB: { id: string };
+let entregaB: { id: string };
+const URL_WEBHOOK_B = 'https://hooks.iso-b.example/talentia';
 
 const admin = (email: string) => ({ nombre: 'Admin', email, password: 'Benjo-Clave-2026', confirmPassword: 'Benjo-Clave-2026' });
 
@@ -81,6 +92,21 @@ beforeAll(async () => {
   expect(programada.status, JSON.stringify(programada.body)).toBe(201);
   entrevistaB = programada.body.data.entrevista;
   adminB = await login(stack, 'admin@iso-b.test', 'Benjo-Clave-2026');
+  claveA = (
+    await stack.call('POST', '/api/claves-acceso', {
+      token: adminA.token,
+      body: { nombre: 'Clave de A', alcances: ALCANCES_CLAVE },
+    })
+  ).body.data.secreto;
+  claveB = (
+    await stack.call('POST', '/api/claves-acceso', { token: adminB.token, body: { nombre: 'Clave de B', alcances: ['candidatos:leer'] } })
+  ).body.data.clave;
+  webhookB = (
+    await stack.call('POST', '/api/webhooks', { token: adminB.token, body: { url: URL_WEBHOOK_B, eventos: ['candidato.borrado'] } })
+  ).body.data.webhook;
+  // A test event gives B's endpoint a delivery in its log (its send fails: the name resolves nowhere).
+  expect((await stack.call('POST', `/api/webhooks/${webhookB.id}/comprobar`, { token: adminB.token })).status).toBe(202);
+  entregaB = (await stack.call('GET', `/api/webhooks/${webhookB.id}/entregas`, { token: adminB.token })).body.data.items[0];
   // Adding ops@iso-b notified B's admin: a notification that lives in company B's partition.
   notifB = (await stack.call('GET', '/api/notificaciones', { token: adminB.token })).body.data.items[0];
   // B's data file and a backup of it (D95).
@@ -132,6 +158,12 @@ const notFound = (res: Res) => {
   expect(res.body.success).toBe(false);
 };
 const call = (method: string, path: string, body?: unknown) => stack.call(method, path, { token: adminA.token, body });
+/** A call with A's key (every scope) instead of A's admin. */
+const conClaveA = (method: string, path: string, body?: unknown) =>
+  stack.call(method, path, { headers: { authorization: `Bearer ${claveA}` }, body });
+/** A Greenhouse call with A's key, as Greenhouse sends it (Basic, the key as the user name). */
+const greenhouseA = (method: string, path: string, body?: unknown) =>
+  stack.call(method, path, { headers: { authorization: `Basic ${Buffer.from(`${claveA}:`).toString('base64')}` }, body });
 /** A real 1×1 PNG: uploads are checked by content (D117). */
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const planUrl = () => `/api/empresas/${empresaB.id}/plan-estrategico`;
@@ -341,10 +373,93 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   },
   datosLimpiezaCreate: async () =>
     notFound(await call('POST', '/api/datos/limpiezas', { empresaId: empresaB.id, confirmacion: 'Empresa B' })),
+  clavesAccesoList: async () => {
+    notFound(await call('GET', `/api/claves-acceso?empresaId=${empresaB.id}`));
+    expect((await call('GET', '/api/claves-acceso')).body.data.items.map((c: { id: string }) => c.id)).not.toContain(claveB.id);
+  },
+  clavesAccesoCreate: async () =>
+    notFound(await call('POST', '/api/claves-acceso', { nombre: 'Colada', alcances: ['candidatos:leer'], empresaId: empresaB.id })),
+  clavesAccesoDelete: async () => {
+    notFound(await call('DELETE', `/api/claves-acceso/${claveB.id}`));
+    notFound(await call('DELETE', `/api/claves-acceso/${claveB.id}?empresaId=${empresaB.id}`));
+  },
+  webhooksList: async () => {
+    notFound(await call('GET', `/api/webhooks?empresaId=${empresaB.id}`));
+    expect((await call('GET', '/api/webhooks')).body.data.items.map((w: { id: string }) => w.id)).not.toContain(webhookB.id);
+  },
+  webhooksCreate: async () =>
+    notFound(
+      await call('POST', `/api/webhooks?empresaId=${empresaB.id}`, { url: 'https://intruso.example/x', eventos: ['informe.listo'] }),
+    ),
+  webhooksPatch: async () => {
+    notFound(await call('PATCH', `/api/webhooks/${webhookB.id}`, { activo: false }));
+    notFound(await call('PATCH', `/api/webhooks/${webhookB.id}?empresaId=${empresaB.id}`, { url: 'https://intruso.example/x' }));
+  },
+  webhooksDelete: async () => {
+    notFound(await call('DELETE', `/api/webhooks/${webhookB.id}`));
+    notFound(await call('DELETE', `/api/webhooks/${webhookB.id}?empresaId=${empresaB.id}`));
+  },
+  webhooksRotarSecreto: async () => notFound(await call('POST', `/api/webhooks/${webhookB.id}/rotar-secreto`)),
+  webhooksEntregasList: async () => {
+    notFound(await call('GET', `/api/webhooks/${webhookB.id}/entregas`));
+    notFound(await call('GET', `/api/webhooks/${webhookB.id}/entregas?empresaId=${empresaB.id}`));
+  },
+  webhooksReenviar: async () => notFound(await call('POST', `/api/webhooks/${webhookB.id}/entregas/${entregaB.id}/reenviar`)),
+  webhooksComprobar: async () => notFound(await call('POST', `/api/webhooks/${webhookB.id}/comprobar`)),
+  // Greenhouse's rows act on the key's company only: they name no company at all.
+  greenhouseServicios: async () => expect((await greenhouseA('GET', '/api/greenhouse/list_tests')).status).toBe(200),
+  greenhouseProgramar: async () => {
+    // B's candidate's email, sent with A's key: a candidate and an interview of A, nothing of B's.
+    const res = await greenhouseA('POST', '/api/greenhouse/send_test', {
+      partner_test_id: 'entrevistas-profundidad',
+      candidate: { first_name: 'Candidata', last_name: 'de B', email: 'candidata@iso-b.test', greenhouse_profile_url: 'https://x.test/1' },
+      url: 'https://app.greenhouse.io/integrations/testing_partners/take_home_tests/iso-1',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const enA = await stack.call('GET', `/api/entrevistas/${res.body.partner_interview_id}`, { token: adminA.token });
+    expect(enA.body.data.empresaId).toBe(empresaA.id);
+  },
+  greenhouseEstado: async () => notFound(await greenhouseA('GET', `/api/greenhouse/test_status?partner_interview_id=${entrevistaB.id}`)),
+  greenhouseErrorRespuesta: async () =>
+    expect((await greenhouseA('POST', '/api/greenhouse/response_error', { api_call: 'list_tests', errors: ['x'] })).status).toBe(200),
   datosLimpieza: async () => {
     notFound(await call('GET', `/api/datos/limpiezas/${limpiezaB.id}`));
     notFound(await call('GET', `/api/datos/limpiezas/${limpiezaB.id}?empresaId=${empresaB.id}`));
   },
+};
+
+/** Every row marked for keys but Greenhouse's (above): A's key naming B's data. */
+const casosClave: Partial<Record<RouteId, () => Promise<void>>> = {
+  candidatosList: async () => {
+    notFound(await conClaveA('GET', `/api/candidatos?empresaId=${empresaB.id}`));
+    // A's own list holds none of B's candidates (Greenhouse's case may have made A one with B's email).
+    const propios = (await conClaveA('GET', '/api/candidatos?q=candidata')).body.data.items as Array<{ id: string; empresaId: string }>;
+    expect(propios.filter((c) => c.id === candidatoB.id || c.empresaId !== empresaA.id)).toEqual([]);
+  },
+  candidatosGet: async () => {
+    notFound(await conClaveA('GET', `/api/candidatos/${candidatoB.id}`));
+    notFound(await conClaveA('GET', `/api/candidatos/${candidatoB.id}?empresaId=${empresaB.id}`));
+  },
+  candidatosCreate: async () =>
+    notFound(await conClaveA('POST', '/api/candidatos', { nombre: 'Colado', email: 'colado-clave@iso-b.test', empresaId: empresaB.id })),
+  candidatosUpdate: async () => {
+    notFound(await conClaveA('PUT', `/api/candidatos/${candidatoB.id}`, { nombre: 'Cambiada' }));
+    notFound(await conClaveA('PUT', `/api/candidatos/${candidatoB.id}?empresaId=${empresaB.id}`, { nombre: 'Cambiada' }));
+  },
+  entrevistasList: async () => notFound(await conClaveA('GET', `/api/entrevistas?empresaId=${empresaB.id}`)),
+  entrevistasGet: async () => notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}`)),
+  entrevistasEnlace: async () => notFound(await conClaveA('GET', `/api/entrevistas/${entrevistaB.id}/enlace`)),
+  entrevistasCreate: async () => {
+    const body = {
+      candidatoId: candidatoB.id,
+      servicioId: 'entrevistas-profundidad',
+      fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    notFound(await conClaveA('POST', '/api/entrevistas', { ...body, empresaId: empresaB.id }));
+    // B's candidate is no candidate of A's.
+    notFound(await conClaveA('POST', '/api/entrevistas', body));
+  },
+  informesList: async () => notFound(await conClaveA('GET', `/api/informes?empresaId=${empresaB.id}`)),
 };
 
 describe('tenant isolation', () => {
@@ -360,6 +475,16 @@ describe('tenant isolation', () => {
       await casos[id]!();
     },
   );
+
+  const conClave = routeList.filter((r) => r.claveApi && !r.soloClave);
+
+  it('every row marked for API keys has a case with a key of A', () => {
+    expect(conClave.filter((r) => !casosClave[r.id]).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  it.each(conClave.map((r) => [`${r.method} ${r.path}`, r.id] as const))('%s: company B is out of reach for a key of A', async (_n, id) => {
+    await casosClave[id]!();
+  });
 
   it('and company B is unchanged afterwards', async () => {
     const b = await stack.call('GET', `/api/empresas/${empresaB.id}`, { token: superadmin.token });
@@ -377,6 +502,13 @@ describe('tenant isolation', () => {
     const notifs = (await stack.call('GET', '/api/notificaciones', { token: adminB.token })).body.data;
     expect(notifs.items.find((n: { id: string }) => n.id === notifB.id)).toMatchObject({ isRead: false });
     expect(notifs.noLeidas).toBeGreaterThanOrEqual(1);
+    // B's webhook is as B left it: on, its address and secret unrotated, its one delivery.
+    const webhooks = (await stack.call('GET', '/api/webhooks', { token: adminB.token })).body.data.items;
+    expect(webhooks).toEqual([
+      expect.objectContaining({ id: webhookB.id, url: URL_WEBHOOK_B, estado: 'activo', secretoAnteriorHasta: null }),
+    ]);
+    const entregas = (await stack.call('GET', `/api/webhooks/${webhookB.id}/entregas`, { token: adminB.token })).body.data.items;
+    expect(entregas.map((e: { id: string }) => e.id)).toEqual([entregaB.id]);
     // B's configuration entry is alone and as it was: A neither changed, deleted nor added one.
     const configs = await stack.call('GET', `/api/configuracion/empresa/${empresaB.id}`, { token: superadmin.token });
     expect(configs.body.data.items).toEqual([

@@ -3,6 +3,7 @@
 import { informes as msg } from '../../../shared/messages.js';
 import { entrevistasValidar } from '../../../shared/routes/entrevistas.js';
 import { validarEntrevista, type ResultadoEmail } from '../../lib/analisis/validar.js';
+import { enviarACola } from '../../lib/aws/sqs.js';
 import { conRubrica } from '../../lib/entrevistas/consulta.js';
 import { httpHandler, ok } from '../../lib/http.js';
 
@@ -12,6 +13,6 @@ const MENSAJE_EMAIL: Partial<Record<ResultadoEmail, string>> = {
 };
 
 export const handler = httpHandler(entrevistasValidar, async ({ caller, tenant, params, body }) => {
-  const r = await validarEntrevista(caller, tenant, params.id, body);
+  const r = await validarEntrevista(caller, tenant, params.id, body, new Date(), enviarACola);
   return ok(await conRubrica(r.entrevista), MENSAJE_EMAIL[r.email] ?? (r.correccion ? msg.corregida : msg.validada));
 });

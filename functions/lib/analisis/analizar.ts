@@ -38,6 +38,8 @@ import { verificarEvidencias } from './evidencia.js';
 import { AvisoNoEntregado, avisarInforme } from './aviso-informe.js';
 import { contextoDe, entradaDe, palabrasDelCandidato, redactar } from './borrador.js';
 import { analizarTexto } from './texto.js';
+import type { Enviar } from '../colas/entrega.js';
+import { datosInforme, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 
 export type ResultadoAnalisis = 'analizada' | 'ya-analizada' | 'no-existe' | 'no-completada';
 
@@ -97,7 +99,7 @@ class Ganada extends ConflictError {}
  * finish's (when the candidate's request could not write it) and the report's. A notice that fails
  * makes the run throw once the rest is done, so the queue delivers the message again (D109).
  */
-export async function analizarEntrevista(m: MensajeAnalisis, now = () => new Date()): Promise<ResultadoAnalisis> {
+export async function analizarEntrevista(m: MensajeAnalisis, now = () => new Date(), enviar?: Enviar): Promise<ResultadoAnalisis> {
   const leida = await getEntrevista(m.empresaId, m.entrevistaId);
   if (!leida) return 'no-existe';
   let e = leida;
@@ -108,12 +110,12 @@ export async function analizarEntrevista(m: MensajeAnalisis, now = () => new Dat
   } catch (err) {
     falloCompletada = err as Error;
   }
-  const r = await analizar(m, e, now);
+  const r = await analizar(m, e, now, enviar);
   if (falloCompletada) throw new AvisoNoEntregado('Interview-finished notification', falloCompletada);
   return r;
 }
 
-async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date): Promise<ResultadoAnalisis> {
+async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date, enviar?: Enviar): Promise<ResultadoAnalisis> {
   if (e.estado === 'analizada' || e.estado === 'validada') {
     await avisarInforme(e, now());
     return 'ya-analizada';
@@ -188,6 +190,8 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date):
       : [];
   // One statistics fraction for the whole write (D111).
   const f = fraccionAleatoria();
+  // The webhooks' «informe.listo», in the report's own transaction (D147).
+  const evento = await prepararEvento(e.empresaId, 'informe.listo', datosInforme(despues, informe), fin);
   try {
     await transact([
       { ...ponerSiVersion(despues, e), onConditionFail: () => new Ganada('already analysed') },
@@ -196,6 +200,7 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date):
       pasoInforme(e.empresaId, resumenInforme(e, informe, 'analizada', areaId, null)),
       ...pasosAnalitica(...pasosAnaliticaInforme(e, informe, areaId, fin, f)),
       ...pasoCandidato,
+      ...pasosEvento(evento),
     ]);
   } catch (err) {
     if (!(err instanceof Ganada)) throw err;
@@ -213,6 +218,7 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date):
     citasDescartadas: descartadas,
     duracionMs: informe.procedencia.duracionMs,
   });
+  await emitirEvento(evento, enviar);
   await avisarInforme({ ...despues, empresa } as EntrevistaItem & { empresa?: EmpresaItem }, now());
   return 'analizada';
 }

@@ -29,6 +29,8 @@ import { analiticaKeys, msDesde, pasoSumar, pasosAnalitica } from '../db/analiti
 import { informeKeys, pasoInforme, type InformeListaItem } from '../db/informes.js';
 import { entrevistaKeys, getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
 import { getItem, transact, updateItem, type TransactStep } from '../db/repository.js';
+import type { Enviar } from '../colas/entrega.js';
+import { datosRevision, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { ponerSiVersion } from '../db/entrevistas-pasos.js';
 import { siguiente } from '../entrevistas/transicion.js';
@@ -127,6 +129,7 @@ export async function validarEntrevista(
   id: string,
   body: ValidacionBody,
   now = new Date(),
+  enviar?: Enviar,
 ): Promise<{ entrevista: EntrevistaItem; correccion: boolean; email: ResultadoEmail }> {
   const e = await getEntrevista(empresaId, id);
   if (!e) throw new NotFoundError(msgEntrevistas.noEncontrada);
@@ -179,6 +182,12 @@ export async function validarEntrevista(
   const lista = await getItem<InformeListaItem>(informeKeys.informe(empresaId, id));
   const areaId = lista?.areaId ?? null;
   const f = fraccionAleatoria();
+  const evento = await prepararEvento(
+    empresaId,
+    correccion ? 'revision.corregida' : 'revision.registrada',
+    datosRevision(despues, e.informeIA!, validacion),
+    now,
+  );
   await transact([
     ponerSiVersion(despues, e),
     ...pasosEmpresaValidada(e, antes, validacion, f),
@@ -187,7 +196,9 @@ export async function validarEntrevista(
     ...(candidato && body.estadoCandidato
       ? pasosEstadoCandidato(candidato, body.estadoCandidato, now.toISOString(), () => new ConflictError(msgEntrevistas.conflicto))
       : []),
+    ...pasosEvento(evento),
   ]);
+  await emitirEvento(evento, enviar);
 
   if (!notificar) return { entrevista: despues, correccion, email: 'no_pedido' };
   let enviado = false;

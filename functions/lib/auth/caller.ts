@@ -13,6 +13,7 @@
 // every write of this container forgets it; expiry and "issued after the last password change" are
 // checked on every request.
 import type { Permiso, Rol } from '../../../shared/permissions.js';
+import type { AlcanceClave } from '../../../shared/schemas/clave-acceso.js';
 import { permisosDe } from '../../../shared/permissions.js';
 import { auth as msgAuth, empresas as msgEmpresas, servidor } from '../../../shared/messages.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
@@ -30,6 +31,30 @@ export interface Caller {
   permisos: Permiso[];
   /** The stored profile as read for this request. */
   profile: ProfileItem;
+}
+
+/**
+ * A company API key as the caller (D145; functions/lib/auth/clave-acceso.ts): a credential of the
+ * company, not of a person. It acts for its own company only, with exactly its scopes, on the rows
+ * marked for keys (`claveApi`); it has no role, no profile and no permission of the matrix, and is
+ * never the superadmin. What it writes names it as its author: `userId` is `clave:{id}`.
+ */
+export interface KeyCaller {
+  userId: string;
+  empresaId: string;
+  clave: { id: string; nombre: string; alcances: AlcanceClave[] };
+}
+
+/** Any verified caller: a user (the token's profile) or a company API key. */
+export type AnyCaller = Caller | KeyCaller;
+
+export function esClave(caller: AnyCaller | null | undefined): caller is KeyCaller {
+  return !!caller && 'clave' in caller;
+}
+
+/** How a key's writes record their author (`creadoPor`, notifications' sender): `clave:{id}`. */
+export function autorClave(claveId: string): string {
+  return `clave:${claveId}`;
 }
 
 /**

@@ -38,6 +38,8 @@ import { notificar } from '../notificaciones/notificar.js';
 import { borrarEntrevistasDeCandidato, entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
 import { toEntrevista } from '../entrevistas/vista.js';
 import { cambiosDe } from '../merge.js';
+import type { Enviar } from '../colas/entrega.js';
+import { datosCandidatoBorrado, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 
 /** The candidate as the API answers it: the backend's names and the client's (part 2 §3). */
 export function toCandidato(c: CandidatoItem): Candidato {
@@ -174,11 +176,25 @@ export async function actualizarCandidato(
   return toCandidato({ ...despues, version: antes.version + 1 });
 }
 
-export async function eliminarCandidato(caller: Caller, empresaId: string | null, id: string, now = new Date()): Promise<void> {
+export async function eliminarCandidato(
+  caller: Caller,
+  empresaId: string | null,
+  id: string,
+  now = new Date(),
+  enviar?: Enviar,
+): Promise<void> {
   const c = await candidatoDe(empresaId, id);
   // Their interviews (transcripts are their data) go first, in any state; a live link dies with them.
   await borrarEntrevistasDeCandidato(c.empresaId, c.id);
-  await borrarCandidato(c, { id: idOrdenado(now), por: caller.userId, fecha: now.toISOString() }, { falta: noEncontrado });
+  // The webhooks' event, in the erasure's own transaction (D147): only the id, so receivers erase their copies.
+  const evento = await prepararEvento(c.empresaId, 'candidato.borrado', datosCandidatoBorrado(c.empresaId, c.id, now), now);
+  await borrarCandidato(
+    c,
+    { id: idOrdenado(now), por: caller.userId, fecha: now.toISOString() },
+    { falta: noEncontrado },
+    pasosEvento(evento),
+  );
+  await emitirEvento(evento, enviar);
   // One scheduled between that read and the candidate's delete (its transaction checked the candidate
   // existed): none can be scheduled now, so a second pass finds it (D79).
   await borrarEntrevistasDeCandidato(c.empresaId, c.id);

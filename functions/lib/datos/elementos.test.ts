@@ -28,6 +28,10 @@ describe('what a data file holds (D95)', () => {
     ['EMPSTATS#F2', 'empresa_contador', false],
     ['USUARIO#u1', 'usuario', false],
     ['APIKEY#openai', 'clave_api', false],
+    ['WEBHOOK#w1', 'webhook', false],
+    ['WEBHOOKENV#w1#00001-a', 'webhook_entrega', false],
+    ['CLAVEACCESO#00001-k1', 'clave_acceso', false],
+    ['CLAVESCUENTA', 'claves_acceso_contador', false],
     ['IDEMP#u1#h#k', 'idempotencia', false],
     ['EMPRESA', 'empresa', false],
     ['INDICE', 'empresa_indice', false],
@@ -57,6 +61,12 @@ describe('what a data file holds (D95)', () => {
     expect(seConservaAlLimpiar({ SK: 'USUARIO#a', rol: 'admin' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'USUARIO#o', rol: 'operador' })).toBe(false);
     expect(seConservaAlLimpiar({ SK: 'APIKEY#openai' })).toBe(true);
+    // A webhook endpoint holds a secret, like a key (D147); its delivery log goes.
+    expect(seConservaAlLimpiar({ SK: 'WEBHOOK#w1' })).toBe(true);
+    expect(seConservaAlLimpiar({ SK: 'WEBHOOKENV#w1#00001-a' })).toBe(false);
+    // The company's own API keys and their count (D145): an ATS integration survives a clear.
+    expect(seConservaAlLimpiar({ SK: 'CLAVEACCESO#00001-k1' })).toBe(true);
+    expect(seConservaAlLimpiar({ SK: 'CLAVESCUENTA' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'LICENCIA#ENUSO' })).toBe(true);
     // Billing is the platform's: a clear keeps the subscription, and it is never in a file.
     expect(seConservaAlLimpiar({ SK: 'SUSCRIPCION#s1' })).toBe(true);

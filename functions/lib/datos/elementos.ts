@@ -37,6 +37,9 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   INDICE: { tipo: 'empresa_indice', clase: 'fuera' },
   USUARIO: { tipo: 'usuario', clase: 'fuera' },
   APIKEY: { tipo: 'clave_api', clase: 'fuera' },
+  // The company's own API keys (D145): credentials, like the providers' keys.
+  CLAVEACCESO: { tipo: 'clave_acceso', clase: 'fuera' },
+  CLAVESCUENTA: { tipo: 'claves_acceso_contador', clase: 'fuera' },
   LICENCIA: { tipo: 'licencia', clase: 'fuera' },
   // The company's subscription (D94) is billing, the platform's record of the customer: never in a
   // company's file, and a clear keeps it (D113).
@@ -51,6 +54,10 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   RECORDATORIO: { tipo: 'recordatorio', clase: 'fuera' },
   LIMPIEZA: { tipo: 'limpieza_datos', clase: 'fuera' },
   OPDATOS: { tipo: 'operacion_datos', clase: 'fuera' },
+  // Outbound webhooks (D147): an endpoint holds a secret, so it is never in a file and a clear
+  // keeps it, like an API key; its deliveries are the delivery log's machinery (30 days, TTL).
+  WEBHOOK: { tipo: 'webhook', clase: 'fuera' },
+  WEBHOOKENV: { tipo: 'webhook_entrega', clase: 'fuera' },
 };
 
 const segmento = (sk: string) => sk.split('#', 1)[0]!;
@@ -69,8 +76,9 @@ export const seExporta = (sk: string) => claseDe(sk) === 'datos';
 
 /**
  * Whether a clear keeps this item: the company record (the item and its index card), its admins'
- * profiles (D95: "the company and its admin kept"), its API keys (credentials, never in a file, so a
- * clear must not lose them), the plan's licence in use (like `uso.entrevistas`, what was used
+ * profiles (D95: "the company and its admin kept"), its API keys — the providers' and its own — and
+ * its webhook endpoints (credentials, never in a file, so a clear must not lose them), the plan's
+ * licence in use (like `uso.entrevistas`, what was used
  * stays used: D63, D79) and its subscription (billing is the platform's record, not the company's
  * data: D113) — and the clear's own machinery (D103): the clear jobs and the
  * one-operation-at-a-time item.
@@ -79,7 +87,16 @@ export function seConservaAlLimpiar(item: { SK: string; rol?: unknown }): boolea
   const s = segmento(item.SK);
   if (s === 'USUARIO') return item.rol === 'admin';
   return (
-    s === 'EMPRESA' || s === 'INDICE' || s === 'APIKEY' || s === 'LICENCIA' || s === 'SUSCRIPCION' || s === 'LIMPIEZA' || s === 'OPDATOS'
+    s === 'EMPRESA' ||
+    s === 'INDICE' ||
+    s === 'APIKEY' ||
+    s === 'WEBHOOK' ||
+    s === 'CLAVEACCESO' ||
+    s === 'CLAVESCUENTA' ||
+    s === 'LICENCIA' ||
+    s === 'SUSCRIPCION' ||
+    s === 'LIMPIEZA' ||
+    s === 'OPDATOS'
   );
 }
 

@@ -413,6 +413,8 @@ export async function borrarCandidato(
   c: CandidatoItem,
   auditoria: { id: string; por: string; fecha: string },
   errores: { falta: () => AppError },
+  /** More steps of the same erasure (its webhooks' event, D147). */
+  otros: TransactStep[] = [],
 ): Promise<void> {
   const e = c.empresaId;
   await transact([
@@ -445,6 +447,7 @@ export async function borrarCandidato(
         },
       },
     },
+    ...otros,
   ]);
 }
 

@@ -48,6 +48,10 @@ export const limiteKeys = {
   demo: (hashEmail: string): Key => ({ PK: `LIMITE#DEMO#${hashEmail}`, SK: 'LIMITE' }),
   /** Demo requests from one source address. */
   demoOrigen: (ip: string): Key => ({ PK: `LIMITE#DEMOIP#${ip}`, SK: 'LIMITE' }),
+  /** Requests made with one company API key (D145): its id, so a revoked key's counter names no secret. */
+  claveAcceso: (claveId: string): Key => ({ PK: `LIMITE#CLAVEACCESO#${claveId}`, SK: 'LIMITE' }),
+  /** Opened shared report links (Greenhouse's partner_profile_url) from one source address. */
+  informeOrigen: (ip: string): Key => ({ PK: `LIMITE#INFORMEIP#${ip}`, SK: 'LIMITE' }),
   /** POST /api/analisis/texto calls of one user (D69). */
   analisisTexto: (userId: string): Key => ({ PK: `LIMITE#ANALISISTEXTO#${userId}`, SK: 'LIMITE' }),
 };

@@ -163,6 +163,9 @@ beforeEach(() => {
   poner({ PK, SK: 'CANDEMAIL#c1@x.test', entidad: 'UNICO' });
   poner({ PK, SK: 'ENTREVISTA#i1', entidad: 'ENTREVISTA', tokenHash: 'h1' });
   poner({ PK: 'TOKEN#h1', SK: 'TOKEN', empresaId: 'e1' });
+  // An API key of the company (D145) and its look-up outside the partition: the key dies with it.
+  poner({ PK, SK: 'CLAVEACCESO#k1', entidad: 'CLAVE_ACCESO', id: 'k1', hash: 'hk1' });
+  poner({ PK: 'CLAVEACCESO#hk1', SK: 'CLAVEACCESO', empresaId: 'e1', claveId: 'k1' });
   poner({ PK: 'EMP#otra', SK: 'AREA#x', entidad: 'AREA' });
 });
 

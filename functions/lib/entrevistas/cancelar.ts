@@ -18,24 +18,30 @@ import { logger } from '../logger.js';
 import { avisar, pasoServicio, programadaDe } from './comun.js';
 import { enviarCancelacion } from './email-candidato.js';
 import { siguiente } from './transicion.js';
+import type { Enviar } from '../colas/entrega.js';
+import { datosEntrevista, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 
 export async function cancelarEntrevista(
   caller: Caller,
   empresaId: string,
   id: string,
   now = new Date(),
+  enviar?: Enviar,
 ): Promise<{ candidatoAvisado: boolean }> {
   const [e, empresa] = await Promise.all([programadaDe(empresaId, id, 'cancelar'), getEmpresa(empresaId)]);
   if (!empresa) throw empresaNoEncontrada(empresaId);
   // Off the agenda (no reminder) and onto the cancelada index; conditional on the state and version read.
   const cancelada = siguiente(e, 'cancelada', now, {}, caller.userId);
+  const evento = await prepararEvento(empresaId, 'entrevista.cancelada', datosEntrevista(cancelada), now);
   await transact([
     ponerSiVersion(cancelada, e),
     { op: { Delete: { Key: entrevistaKeys.token(e.tokenHash) } } },
     { op: { Delete: { Key: entrevistaKeys.diseno(empresaId, id) } } },
     ...pasosEmpresa(empresaId, { cuotas: { entrevistas: -1 }, estado: { de: 'programada', a: 'cancelada' } }),
     pasoServicio(e.servicioId, e.empresaId, -1),
+    ...pasosEvento(evento),
   ]);
+  await emitirEvento(evento, enviar);
   let candidatoAvisado = false;
   try {
     // The cancelled item: its version, one more than the last invitation's, is the event's SEQUENCE.

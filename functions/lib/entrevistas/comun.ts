@@ -28,7 +28,7 @@ export function pasoServicio(codigo: string, empresaId: string, delta: 1 | -1): 
  * Tells the company's admins (but the one who did it) that an interview was scheduled, moved or
  * cancelled: `mensaje` names the candidate, the service and the date as the interview's zone reads it.
  */
-export async function avisar(caller: Caller, e: EntrevistaItem, titulo: string, mensaje: string, clave: string, now: Date) {
+export async function avisar(caller: Pick<Caller, 'userId'>, e: EntrevistaItem, titulo: string, mensaje: string, clave: string, now: Date) {
   const { empresaId } = e;
   const destinatarios = (await adminsDeEmpresa(empresaId)).filter((d) => d.userId !== caller.userId);
   const fecha = fechaEntrevista(e.fechaProgramada, e.zonaHoraria).texto;

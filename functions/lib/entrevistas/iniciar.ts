@@ -13,8 +13,10 @@ import { pasoServicio } from './comun.js';
 import { abrirToken, enlacePublico } from './item.js';
 import { ponerSiVersion } from '../db/entrevistas-pasos.js';
 import { moverContador, siguiente } from './transicion.js';
+import type { Enviar } from '../colas/entrega.js';
+import { datosEntrevista, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 
-export async function iniciarAsistida(caller: Caller, empresaId: string, id: string, now = new Date()) {
+export async function iniciarAsistida(caller: Caller, empresaId: string, id: string, now = new Date(), enviar?: Enviar) {
   const e = await getEntrevista(empresaId, id);
   if (!e) throw new NotFoundError(msg.noEncontrada);
   const vivo = Date.parse(e.tokenExpiraEn) > now.getTime();
@@ -23,10 +25,13 @@ export async function iniciarAsistida(caller: Caller, empresaId: string, id: str
     throw new ConflictError(fmt(msg.soloProgramada, { accion: 'iniciar', estado: e.estado.replace('_', ' ') }));
   if (!vivo) throw new ConflictError(fmt(msg.enlaceNoDisponible, { estado: e.estado }));
   const despues = siguiente(e, 'en_progreso', now, { asistida: { por: caller.userId, fecha: now.toISOString() } }, caller.userId);
+  const evento = await prepararEvento(empresaId, 'entrevista.iniciada', datosEntrevista(despues), now);
   await transact([
     ponerSiVersion(despues, e),
     ...moverContador(empresaId, 'programada', 'en_progreso'),
     pasoServicio(e.servicioId, empresaId, -1),
+    ...pasosEvento(evento),
   ]);
+  await emitirEvento(evento, enviar);
   return { enlace: enlacePublico(await abrirToken(e)), expiraEn: e.tokenExpiraEn };
 }

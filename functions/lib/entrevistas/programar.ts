@@ -10,7 +10,7 @@ import { ENTREVISTAS } from '../../../shared/constants.js';
 import { entrevistas as msg, fmt } from '../../../shared/messages.js';
 import { transicionPermitida } from '../../../shared/schemas/candidato.js';
 import type { EntrevistaCreate, EntrevistaUpdate } from '../../../shared/schemas/entrevista.js';
-import type { Caller } from '../auth/caller.js';
+import type { AnyCaller, Caller } from '../auth/caller.js';
 import { getCandidato, pasosEstadoCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
@@ -29,6 +29,8 @@ import { enviarAlCandidato } from './email-candidato.js';
 import { abierta, bloqueoLicencias, licenciasDe } from './licencias.js';
 import { avisar, pasoServicio, programadaDe, Reintentar } from './comun.js';
 import { toEntrevista } from './vista.js';
+import type { Enviar } from '../colas/entrega.js';
+import { datosEntrevista, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 
 /** The company item's condition failed: the quota, the licences or the company itself — read to say which. */
 class CondicionEmpresa extends AppError {
@@ -111,7 +113,8 @@ function servicioOfrecido(empresa: EmpresaItem, plantilla: ServicioHrItem | unde
   return plantilla;
 }
 
-export async function programarEntrevista(caller: Caller, empresaId: string, body: EntrevistaCreate, now = new Date()) {
+/** Schedules an interview: for a user of the company, or a company API key (D145, no profile of its own). */
+export async function programarEntrevista(caller: AnyCaller, empresaId: string, body: EntrevistaCreate, now = new Date(), enviar?: Enviar) {
   const fechaProgramada = comprobarFecha(body.fechaProgramada, now);
   let [empresa, candidato, plantilla] = await Promise.all([
     getEmpresa(empresaId),
@@ -127,7 +130,7 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
   const zonaHoraria =
     body.zonaHoraria ??
     ((empresa.configuracion as { zonaHoraria?: string } | undefined)?.zonaHoraria || undefined) ??
-    ((caller.profile.configuracion as { zonaHoraria?: string } | undefined)?.zonaHoraria || undefined);
+    (('profile' in caller ? (caller.profile.configuracion as { zonaHoraria?: string } | undefined) : undefined)?.zonaHoraria || undefined);
   let intento = 0;
   for (;;) {
     intento++;
@@ -149,6 +152,8 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
     );
     item.servicioVersion = servicio.version;
     const licencia = pasoLicencia(empresaId, empresa, enUso, now);
+    // The webhooks' event, handed off in this transaction (D147).
+    const evento = await prepararEvento(empresaId, 'entrevista.programada', datosEntrevista(item), now);
     const estadoCandidato: CandidatoItem['estado'] =
       candidato.estado === 'nuevo' && transicionPermitida('nuevo', 'en_proceso') ? 'en_proceso' : candidato.estado;
     const steps: TransactStep[] = [
@@ -182,9 +187,11 @@ export async function programarEntrevista(caller: Caller, empresaId: string, bod
       pasoServicio(servicio.codigo, empresaId, 1),
       // Analytics (D70): scheduled this week.
       ...pasosAnalitica(pasoSumar(analiticaKeys.semana(empresaId, semanaDe(now)), { programadas: 1 }, {}, f)),
+      ...pasosEvento(evento),
     ];
     try {
       await transact(steps);
+      await emitirEvento(evento, enviar);
       const invitacionEnviada = await invitar('invitacionEntrevista', item, empresa, token, now);
       await avisar(caller, item, msg.programadaTitulo, msg.programadaMensaje, `entrevista-${item.id}-programada`, now);
       return { entrevista: toEntrevista(item), invitacionEnviada };

@@ -46,6 +46,7 @@ import { enCursoConsentida, pasoGuardarRespuesta, ponerSiVersion, tokenFinalizad
 import { fraccionAleatoria } from '../db/fracciones.js';
 import { moverContador, siguiente, pasosAnaliticaCompletada } from './transicion.js';
 import { hashToken } from './token.js';
+import { datosEntrevista, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 
 const noDisponible = () => new NotFoundError(msg.noDisponible);
 
@@ -179,18 +180,27 @@ export async function leerPagina(token: string, origen: string, now = new Date()
 }
 
 /** POST …/consentimiento: the consent's time and notice version are stored before any question is shown. */
-export async function consentir(token: string, origen: string, body: { version: string }, now = new Date()): Promise<PaginaEntrevista> {
+export async function consentir(
+  token: string,
+  origen: string,
+  body: { version: string },
+  now = new Date(),
+  enviar?: Enviar,
+): Promise<PaginaEntrevista> {
   const { e } = await viva(token, origen, now);
   if (body.version !== AVISO_ENTREVISTA_VERSION) throw new ConflictError(msg.avisoCambiado);
   if (e.consentimiento) return pagina(e);
   const consentimiento = { fecha: now.toISOString(), version: body.version, ...(e.asistida ? { asistida: true } : {}) };
   if (e.estado === 'programada') {
     const despues = siguiente(e, 'en_progreso', now, { consentimiento });
+    const evento = await prepararEvento(e.empresaId, 'entrevista.iniciada', datosEntrevista(despues), now);
     await transact([
       ponerSiVersion(despues, e),
       ...moverContador(e.empresaId, 'programada', 'en_progreso'),
       pasoServicio(e.servicioId, e.empresaId, -1),
+      ...pasosEvento(evento),
     ]);
+    await emitirEvento(evento, enviar);
     return pagina(despues);
   }
   // Started by an interviewer before the candidate opened the link: only the consent is missing.
@@ -270,6 +280,7 @@ export async function finalizar(token: string, origen: string, enviar: Enviar, n
     avisoCompletada: 'pendiente',
   });
   const entrega = entregaAnalisis(e.empresaId, e.id, now);
+  const evento = await prepararEvento(e.empresaId, 'entrevista.completada', datosEntrevista(despues), now);
   // One statistics fraction for the whole write (D111).
   const f = fraccionAleatoria();
   await transact([
@@ -279,9 +290,11 @@ export async function finalizar(token: string, origen: string, enviar: Enviar, n
     contadoresStep({ entrevistasCompletadas: 1 })!,
     ...pasosAnaliticaCompletada(e, now, f),
     entrega.paso,
+    ...pasosEvento(evento),
   ]);
   // The fast path: sent at once. A failure stays in the outbox and the sweep sends it (D78).
   await entregar(entrega, enviar);
+  await emitirEvento(evento, enviar);
   // The transcript holds the answers now: one copy of them is enough.
   await Promise.all(respuestas.map((r) => deleteItem(entrevistaKeys.respuesta(e.empresaId, e.id, r.n)).catch(() => undefined)));
   // The company is told at once; a write that fails stays pending and the analysis job writes it (D109).

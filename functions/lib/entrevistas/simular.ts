@@ -20,6 +20,7 @@ import { entregaAnalisis, preguntasDe } from './publica.js';
 import { ponerSiVersion, tokenFinalizado } from '../db/entrevistas-pasos.js';
 import { fraccionAleatoria } from '../db/fracciones.js';
 import { moverContador, siguiente, pasosAnaliticaCompletada } from './transicion.js';
+import { datosEntrevista, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 
 /** Seconds (part 2 §9): to completada, then to the analysis. */
 export const TIEMPOS_SIMULACION = { completadaSegundos: 2, analisisSegundos: 2 } as const;
@@ -44,14 +45,18 @@ export async function iniciarSimulacion(
     },
     now,
   );
+  // The webhooks hear of a demo too, marked `simulada`.
+  const evento = await prepararEvento(empresaId, 'entrevista.iniciada', datosEntrevista(despues), now);
   await transact([
     ponerSiVersion(despues, e),
     ...moverContador(empresaId, 'programada', 'en_progreso'),
     pasoServicio(e.servicioId, e.empresaId, -1),
     tokenFinalizado(e.tokenHash, now, () => new ConflictError(msg.conflicto)),
     entrega.paso,
+    ...pasosEvento(evento),
   ]);
   await entregar(entrega, enviar);
+  await emitirEvento(evento, enviar);
   return despues;
 }
 
@@ -80,14 +85,17 @@ export async function completarSimulacion(m: MensajeSimulacion, enviar: Enviar, 
   const despues = siguiente(e, 'completada', now, { transcripcion, analisis: { estado: 'encolada', encoladaEn: now.toISOString() } });
   const entrega = entregaAnalisis(m.empresaId, m.entrevistaId, now, TIEMPOS_SIMULACION.analisisSegundos);
   const f = fraccionAleatoria();
+  const evento = await prepararEvento(m.empresaId, 'entrevista.completada', datosEntrevista(despues), now);
   await transact([
     ponerSiVersion(despues, e),
     ...moverContador(m.empresaId, 'en_progreso', 'completada', f),
     contadoresStep({ entrevistasCompletadas: 1 })!,
     ...pasosAnaliticaCompletada(e, now, f),
     entrega.paso,
+    ...pasosEvento(evento),
   ]);
   await entregar(entrega, enviar);
+  await emitirEvento(evento, enviar);
   logger.info('Simulated interview completed', { empresaId: m.empresaId, entrevistaId: m.entrevistaId, preguntas: transcripcion.length });
   return 'completada';
 }

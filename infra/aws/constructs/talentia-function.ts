@@ -137,6 +137,9 @@ export function functionEnvironment(shared: SharedResources, config: TalentiaCon
   };
 }
 
+/** The partitions of a company API key's use (functions/lib/db/claves-acceso.ts, limites.ts): what `table:key-use` may write. */
+export const KEY_USE_PARTITIONS = ['CLAVEACCESO#*', 'LIMITE#CLAVEACCESO#*'];
+
 export class TalentiaFunction extends Construct {
   readonly function: lambda.Function;
   readonly role: Role;
@@ -195,6 +198,17 @@ export class TalentiaFunction extends Construct {
 
     if (has('table:write')) shared.table.grantReadWriteData(this.function);
     else if (has('table:read')) shared.table.grantReadData(this.function);
+    if (has('table:key-use') && !has('table:write')) {
+      // A read-only row that takes company API keys (D145): it writes that key's look-up (its
+      // last use) and rate counter, items whose partition key no company partition shares.
+      this.role.addToPolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:UpdateItem', 'dynamodb:PutItem'],
+          resources: [shared.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': KEY_USE_PARTITIONS } },
+        }),
+      );
+    }
     if (has('table:read') || has('table:write')) {
       expected.push({
         actions: (a) => a.startsWith('dynamodb:'),

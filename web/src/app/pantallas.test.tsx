@@ -41,6 +41,7 @@ describe('the screen table', () => {
       'Usuarios',
       'Mi Perfil',
       'Configuración',
+      'Integraciones',
       'Panel Sistema',
       'Gestión de Datos',
     ]);
@@ -49,7 +50,7 @@ describe('the screen table', () => {
       itemsNavegacion({ ...admin, empresaId: null }, false)
         .filter((i) => i.deshabilitada)
         .map((i) => i.key),
-    ).toEqual(['candidatos', 'entrevistas', 'informes', 'analytics', 'areas']);
+    ).toEqual(['candidatos', 'entrevistas', 'informes', 'analytics', 'areas', 'integraciones']);
     expect(itemsNavegacion(operador, true).map((i) => i.key)).not.toContain('usuarios');
     expect(itemsNavegacion({ ...admin, activo: false }, true)).toEqual([]);
     const candidatos = PANTALLAS_PRIVADAS.find((p) => p.pagina === 'candidatos')!;

@@ -14,6 +14,7 @@ import {
   FileTextIcon,
   HomeIcon,
   LayersIcon,
+  PlugIcon,
   SettingsIcon,
   ShieldIcon,
   UserIcon,
@@ -105,6 +106,12 @@ export const PANTALLAS: readonly Pantalla[] = [
     Componente: pantalla(() => import('../features/auth/oauth-success-page'), 'OAuthSuccessPage'),
   },
   {
+    // The report link answered to Greenhouse (D146): whoever holds a live link, no session.
+    acceso: 'publica',
+    rutas: ['/informe-compartido'],
+    Componente: pantalla(() => import('../features/greenhouse/informe-compartido-page'), 'InformeCompartidoPage'),
+  },
+  {
     acceso: 'sesion',
     pagina: 'dashboard',
     rutas: ['/dashboard'],
@@ -186,6 +193,14 @@ export const PANTALLAS: readonly Pantalla[] = [
     rutas: ['/configuracion'],
     Componente: pantalla(() => import('../features/configuracion/configuracion-page'), 'ConfiguracionPage'),
     navegacion: { etiqueta: 'Configuración', icono: SettingsIcon },
+  },
+  {
+    acceso: 'sesion',
+    pagina: 'integraciones',
+    rutas: ['/integraciones'],
+    necesitaEmpresa: true,
+    Componente: pantalla(() => import('../features/integraciones/integraciones-page'), 'IntegracionesPage'),
+    navegacion: { etiqueta: 'Integraciones', icono: PlugIcon },
   },
   {
     acceso: 'sesion',

@@ -115,7 +115,7 @@ describe('with a session', () => {
     expect(window.localStorage.getItem(AUTH_EXPIRES_KEY)).toBeNull();
   });
 
-  it('the navigation follows the role: an admin gets Empresas, Áreas, Usuarios and Gestión de Datos, an operador none of them', async () => {
+  it('the navigation follows the role: an admin gets Empresas, Áreas, Usuarios, Integraciones and Gestión de Datos, an operador none of them', async () => {
     signedInAs(admin);
     const first = renderApp('/dashboard');
     await pageHeading('Dashboard');
@@ -136,6 +136,7 @@ describe('with a session', () => {
       'Usuarios',
       'Mi Perfil',
       'Configuración',
+      'Integraciones',
       'Gestión de Datos',
     ]);
     fireEvent.click(within(nav).getByRole('link', { name: 'Usuarios' }));

@@ -41,6 +41,7 @@ import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
 import PenLine from 'lucide-react/icons/pen-line';
 import Play from 'lucide-react/icons/play';
+import Plug from 'lucide-react/icons/plug';
 import Plus from 'lucide-react/icons/plus';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Search from 'lucide-react/icons/search';
@@ -134,3 +135,4 @@ export const WifiIcon = deLucide('WifiIcon', Wifi);
 export const LinkIcon = deLucide('LinkIcon', Link);
 /** Start (an interview). */
 export const PlayIcon = deLucide('PlayIcon', Play);
+export const PlugIcon = deLucide('PlugIcon', Plug);

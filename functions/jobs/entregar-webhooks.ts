@@ -1,0 +1,21 @@
+// Consumer of the entregar-webhooks queue (shared/colas.ts; D147): an event handed off through
+// the outbox (D78, whose record the first delivery clears) is fanned out to the company's endpoints
+// and tried on each; a delivery's message is its due attempt (a retry, a resend, a test event). A
+// receiver's failure is recorded on the delivery and retried on its own schedule, not by SQS: only a
+// failure of the table or the queue throws here.
+import { enviarACola } from '../lib/aws/sqs.js';
+import { jobHandler } from '../lib/colas/consumidor.js';
+import { difundir, intentar } from '../lib/webhooks/entregas.js';
+
+export const handler = jobHandler('entregar-webhooks', {
+  registro: 'Webhook run',
+  claves: (m) => ({ empresaId: m.empresaId, evento: m.evento?.tipo, entregaId: m.entrega?.id ?? m.evento?.id }),
+  procesar: async (m) => {
+    if (m.evento) return difundir(m.empresaId, m.evento, { enviar: enviarACola });
+    if (m.entrega) return intentar(m.empresaId, m.entrega.webhookId, m.entrega.id, { enviar: enviarACola });
+    return 'vacio' as const;
+  },
+  // A delivery stays due in its index: the sweep sends it again. An event whose fan-out failed on
+  // every delivery goes to the dead-letter queue (its alarm).
+  abandonar: async () => undefined,
+});

@@ -1,0 +1,124 @@
+// Emitting a webhook event where it happens (D147). The event is handed off through the outbox
+// (D78) in the SAME transaction as the change it tells, so a committed change always has its event
+// and a rolled-back one never does:
+//
+//   const evento = await prepararEvento(empresaId, 'entrevista.cancelada', datosEntrevista(e), now);
+//   await transact([...pasos, ...pasosEvento(evento)]);
+//   await emitirEvento(evento, enviar);   // the fast path; a lost send is swept again
+//
+// `enviar` is the queue's sender (functions/lib/aws/sqs.ts), passed in by the handler that holds
+// queue:send, so the modules a function without it imports carry no SQS client; without it the
+// event waits for the sweep.
+//
+// `prepararEvento` reads the company's endpoints first (one small Query of its partition) and gives
+// nothing when no active endpoint subscribed to the event, so a company without webhooks writes
+// and sends nothing more. The body is fixed here, once: every endpoint and every attempt gets the
+// same bytes, and `msg_{id}` (the `webhook-id`) lets a receiver drop a duplicate.
+import type { EventoWebhook } from '../../../shared/schemas/webhooks.js';
+import { recomendacionDeIA, type InformeIA, type Validacion } from '../../../shared/schemas/informe.js';
+import { entregar, prepararEntrega, type Entrega, type Enviar } from '../colas/entrega.js';
+import { puntuacionMedia } from '../analisis/agregados.js';
+import { config } from '../config.js';
+import type { EntrevistaItem } from '../db/entrevistas.js';
+import { idOrdenado } from '../db/ids.js';
+import type { TransactStep } from '../db/repository.js';
+import { webhooksDeEmpresa } from '../db/webhooks.js';
+import { logger } from '../logger.js';
+
+/** An event ready for its transaction, or null when nobody listens. */
+export type EventoPreparado = Entrega | null;
+
+export async function prepararEvento(empresaId: string, tipo: EventoWebhook, datos: object, now: Date): Promise<EventoPreparado> {
+  let escuchan: boolean;
+  try {
+    escuchan = (await webhooksDeEmpresa(empresaId)).some((w) => w.estado === 'activo' && w.eventos.includes(tipo));
+  } catch (err) {
+    // The read only spares the write: unsure, hand the event off (the fan-out finds who listens).
+    logger.warn('Webhook endpoints not read, handing the event off anyway', { empresaId, tipo, error: (err as Error).message });
+    escuchan = true;
+  }
+  if (!escuchan) return null;
+  const id = idOrdenado(now);
+  const cuerpo = JSON.stringify({ type: tipo, timestamp: now.toISOString(), data: datos });
+  return prepararEntrega(
+    { cola: 'entregar-webhooks', empresaId, trabajo: `evento-${id}`, mensaje: { empresaId, evento: { id, tipo, cuerpo } } },
+    now,
+  );
+}
+
+/** The outbox record's step for the change's transaction (none when nobody listens). */
+export function pasosEvento(e: EventoPreparado): TransactStep[] {
+  return e ? [e.paso] : [];
+}
+
+/** After the commit: sent at once; a failure is only logged and the outbox's sweep sends it. */
+export async function emitirEvento(e: EventoPreparado, enviar: Enviar | undefined): Promise<void> {
+  if (e && enviar) await entregar(e, enviar);
+}
+
+const enlacesEntrevista = (e: Pick<EntrevistaItem, 'id'>) => ({
+  api: `/api/entrevistas/${e.id}`,
+  web: `${config.webOrigin}/entrevistas?entrevista=${e.id}`,
+});
+
+/** An interview as the events tell it: ids, state and dates, no name or email. */
+export function entrevistaEvento(e: EntrevistaItem) {
+  return {
+    id: e.id,
+    estado: e.estado,
+    candidatoId: e.candidatoId,
+    servicioId: e.servicioId,
+    fechaProgramada: e.fechaProgramada,
+    duracionEstimada: e.duracionEstimada,
+    ...(e.simulada ? { simulada: true } : {}),
+  };
+}
+
+/** entrevista.programada / iniciada / completada / cancelada. */
+export function datosEntrevista(e: EntrevistaItem) {
+  return { empresaId: e.empresaId, entrevista: entrevistaEvento(e), enlaces: enlacesEntrevista(e) };
+}
+
+/** informe.listo: the AI's recommendation and scores; the report itself at `enlaces.api`. */
+export function datosInforme(e: EntrevistaItem, informe: InformeIA) {
+  return {
+    empresaId: e.empresaId,
+    entrevista: entrevistaEvento(e),
+    informe: {
+      recomendacionIA: recomendacionDeIA(informe),
+      puntuacionMedia: puntuacionMedia(informe),
+      puntuaciones: informe.softSkills.map((s) => ({ habilidad: s.habilidad, puntuacion: s.evaluado ? s.puntuacion : null })),
+      metodo: informe.procedencia.metodo,
+      generadoEn: informe.procedencia.generadoEn,
+    },
+    enlaces: enlacesEntrevista(e),
+  };
+}
+
+/** revision.registrada / corregida: the person's decision and scores beside the AI's recommendation. */
+export function datosRevision(e: EntrevistaItem, informe: InformeIA, v: Validacion) {
+  const ajustadas = new Map(v.puntuacionesAjustadas.map((a) => [a.habilidad, a.puntuacion]));
+  return {
+    empresaId: e.empresaId,
+    entrevista: entrevistaEvento(e),
+    revision: {
+      numero: v.numero ?? 1,
+      decision: v.decision,
+      ...(v.recomendacionIA ? { recomendacionIA: v.recomendacionIA } : {}),
+      puntuacionMedia: puntuacionMedia(informe, v),
+      puntuaciones: informe.softSkills.map((s) => ({
+        habilidad: s.habilidad,
+        puntuacion: ajustadas.get(s.habilidad) ?? (s.evaluado ? s.puntuacion : null),
+      })),
+      estadoCandidato: v.estadoCandidato ?? null,
+      por: { userId: v.por.userId },
+      fecha: v.fecha,
+    },
+    enlaces: enlacesEntrevista(e),
+  };
+}
+
+/** candidato.borrado: only the id, so the receiver erases its own copies. */
+export function datosCandidatoBorrado(empresaId: string, candidatoId: string, now: Date) {
+  return { empresaId, candidato: { id: candidatoId }, borradoEn: now.toISOString() };
+}

@@ -1,0 +1,94 @@
+// Greenhouse's Assessment Partner API (D146; docs/greenhouse.md): the four URLs a company
+// gives Greenhouse, called with one of the company's API keys as the Basic user name (scope
+// `greenhouse`, no user's session). Their bodies and answers are Greenhouse's, not the house's
+// envelope (`raw`); their paths keep Greenhouse's names, which the company copies into Greenhouse.
+// Beside them, the public row that opens the report `partner_profile_url` links to.
+import { defineRow } from '../route-types.js';
+import {
+  EnvioGreenhouse,
+  EnvioGreenhouseRespuesta,
+  ErrorRespuestaGreenhouse,
+  ErrorRespuestaGreenhouseData,
+  EstadoGreenhouse,
+  EstadoGreenhouseQuery,
+  InformeCompartido,
+  InformeCompartidoBody,
+  ListaPruebasGreenhouse,
+} from '../schemas/greenhouse.js';
+
+/** Only a company API key with the `greenhouse` scope, for its own company; answers in Greenhouse's shapes. */
+const deGreenhouse = { public: false, permission: null, soloClave: true, claveApi: 'greenhouse', tenant: 'caller', raw: true } as const;
+
+export const greenhouseServicios = defineRow('greenhouse', {
+  ...deGreenhouse,
+  method: 'GET',
+  path: '/api/greenhouse/list_tests',
+  handler: 'greenhouse/servicios',
+  grants: ['table:read'],
+  summary: 'Greenhouse list_tests: los servicios de RR. HH. contratados por la empresa, como pruebas (partner_test_id, partner_test_name)',
+  response: ListaPruebasGreenhouse,
+});
+
+export const greenhouseProgramar = defineRow('greenhouse', {
+  ...deGreenhouse,
+  method: 'POST',
+  path: '/api/greenhouse/send_test',
+  handler: 'greenhouse/programar',
+  // queue:send: the webhooks' «entrevista.programada» (D147), as when a person schedules it.
+  grants: ['table:write', 'keys:seal', 'mail:send', 'queue:send'],
+  colas: ['entregar-webhooks'],
+  errors: [409, 422],
+  summary:
+    'Greenhouse send_test: busca al candidato por su email (o lo da de alta), programa la entrevista del servicio para ya, envía la invitación y responde partner_interview_id; el mismo envío (su url) repetido no programa otra',
+  body: EnvioGreenhouse,
+  response: EnvioGreenhouseRespuesta,
+});
+
+export const greenhouseEstado = defineRow('greenhouse', {
+  ...deGreenhouse,
+  method: 'GET',
+  path: '/api/greenhouse/test_status',
+  handler: 'greenhouse/estado',
+  // A reviewed interview's answer carries a new report link (its look-up is written).
+  grants: ['table:write'],
+  summary:
+    'Greenhouse test_status: el estado de la entrevista; revisada, partner_status complete con la puntuación de la revisión (0-100), un resumen y partner_profile_url, un enlace al informe que caduca',
+  query: EstadoGreenhouseQuery,
+  response: EstadoGreenhouse,
+});
+
+export const greenhouseErrorRespuesta = defineRow('greenhouse', {
+  ...deGreenhouse,
+  method: 'POST',
+  path: '/api/greenhouse/response_error',
+  handler: 'greenhouse/error-respuesta',
+  grants: [],
+  summary: 'Greenhouse response_error: Greenhouse avisa de una respuesta que no pudo usar; queda en el registro',
+  body: ErrorRespuestaGreenhouse,
+  response: ErrorRespuestaGreenhouseData,
+});
+
+export const greenhouseInforme = defineRow('greenhouse', {
+  method: 'POST',
+  path: '/api/greenhouse/informe',
+  handler: 'greenhouse/informe',
+  public: true,
+  permission: null,
+  tenant: 'platform',
+  grants: ['table:write'],
+  errors: [404, 429],
+  summary:
+    'El informe revisado de una entrevista, de solo lectura, por el enlace que test_status dio a Greenhouse (caduca; limitado por origen)',
+  maxBodyBytes: 1_024,
+  body: InformeCompartidoBody,
+  response: InformeCompartido,
+});
+
+/** The family's rows, by id (shared/routes/index.ts composes the table from these). */
+export const greenhouseRoutes = {
+  greenhouseServicios,
+  greenhouseProgramar,
+  greenhouseEstado,
+  greenhouseErrorRespuesta,
+  greenhouseInforme,
+};
