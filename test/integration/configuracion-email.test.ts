@@ -94,10 +94,11 @@ describe('the email configuration', () => {
       'invitacionUsuario',
       'resetPassword',
       // Not in the spec's table: the demo request (D96), its confirmation to the person who asked
-      // (D125) and the cancelled subscription (D94).
+      // (D125), the cancelled subscription (D94) and an outbound webhook turned off (D147).
       'solicitudDemo',
       'demoRecibida',
       'suscripcionCancelada',
+      'webhookDesactivado',
     ]);
     expect(Object.keys(c.templates.reportes)).toEqual(['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas']);
     expect(c.templates.candidatos.recordatorioEntrevista).toMatchObject({
