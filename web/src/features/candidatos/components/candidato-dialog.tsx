@@ -2,11 +2,12 @@
 // experience, skills (separated by commas) and area. Checked with the contract's CandidatoCreate /
 // CandidatoUpdate, the schemas the server uses, after turning the typed text into the body.
 import { type Resolver, useForm } from 'react-hook-form';
-import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { candidatos as msg } from '@shared/messages';
 import { CandidatoCreate, CandidatoUpdate } from '@shared/schemas/candidato';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
+import { OptionSelect } from '../../../components/option-select';
 import { toaster } from '../../../components/toaster';
 import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
 import { useAreas } from '../../../lib/areas';
@@ -139,17 +140,11 @@ export function CandidatoDialog({ candidato, empresaId, onClose, onSaved }: Cand
             <Input type="number" inputMode="numeric" min={0} max={70} {...register('experiencia')} />
           </FormField>
           <FormField label="Área" error={errors.areaId?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('areaId')}>
-                <option value="">Sin área</option>
-                {activas.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.nombreArea}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              emptyOption="Sin área"
+              options={activas.map((a) => ({ value: a.id, label: a.nombreArea }))}
+              {...register('areaId')}
+            />
           </FormField>
         </SimpleGrid>
         <FormField label="Habilidades" helperText="Separadas por comas" error={errors.habilidades?.message}>

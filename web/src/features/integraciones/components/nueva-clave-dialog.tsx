@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Fieldset, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
 import * as z from 'zod/mini';
 import { clavesAcceso as msg, crud, fmt } from '@shared/messages';
 import {
@@ -19,6 +19,7 @@ import {
 } from '@shared/schemas/clave-acceso';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
+import { OptionSelect } from '../../../components/option-select';
 import { toaster } from '../../../components/toaster';
 import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
 import { crearClave } from '../api/claves-acceso';
@@ -33,6 +34,7 @@ const Formulario = z.object({
 type Valores = z.input<typeof Formulario>;
 const VACIO: Valores = { nombre: '', alcances: [...ALCANCES_POR_DEFECTO], caducidad: CADUCIDAD_POR_DEFECTO };
 const CAMPOS = ['nombre', 'alcances'] as const;
+const OPCIONES_CADUCIDAD = CADUCIDADES_CLAVE.map((c) => ({ value: c.valor, label: c.etiqueta }));
 
 /** When a key made now with this choice expires (ISO), or null. */
 export function expiraEnDe(caducidad: CaducidadClave, ahora = new Date()): string | null {
@@ -156,16 +158,7 @@ export function NuevaClaveDialog({ empresaId, onClose, onCreated }: NuevaClaveDi
           }}
         />
         <FormField label="Caducidad" helperText="Después deja de funcionar sola; puedes revocarla antes cuando quieras.">
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('caducidad')}>
-              {CADUCIDADES_CLAVE.map((c) => (
-                <option key={c.valor} value={c.valor}>
-                  {c.etiqueta}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect options={OPCIONES_CADUCIDAD} {...register('caducidad')} />
         </FormField>
       </Stack>
     </FormDialog>
