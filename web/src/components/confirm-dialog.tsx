@@ -2,8 +2,33 @@
 // what will go, an optional refusal from the server, and Cancelar / Eliminar. Other confirmations
 // (cancel an interview, simulate one, reset the email configuration) use it with their own button
 // words, which read better than 'Cancelar' / 'Eliminar' there.
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { mensajeDeError } from '../lib/form-errors';
+import { toaster } from './toaster';
+
+/**
+ * The confirmed action of a dialog that stays open when the server refuses (an area still in use):
+ * `pending` while it runs; a refusal shows in the dialog and as a toast. On success the caller
+ * closes the dialog. Spread the result into ConfirmDialog.
+ */
+export function useConfirmAction(action: () => Promise<void>, errorTitle: string) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onConfirm = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      const mensaje = mensajeDeError(e, errorTitle);
+      setError(mensaje);
+      toaster.create({ type: 'error', title: mensaje });
+      setPending(false);
+    }
+  };
+  return { pending, error, onConfirm };
+}
 
 interface ConfirmDialogProps {
   title: ReactNode;

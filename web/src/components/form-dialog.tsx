@@ -6,11 +6,12 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useConfirmDiscard } from './confirm-discard';
 
-/** What replaces the form once it is sent: its own title, body and footer buttons. */
+/** What replaces the form once it is sent: its own title and body, and one button that closes the dialog. */
 export interface FormDialogResult {
   title: ReactNode;
   body: ReactNode;
-  footer: ReactNode;
+  /** The closing button's text ('Entendido'). */
+  closeLabel: ReactNode;
 }
 
 interface FormDialogProps {
@@ -72,7 +73,11 @@ export function FormDialog({
                     <Dialog.Title>{result.title}</Dialog.Title>
                   </Dialog.Header>
                   <Dialog.Body>{result.body}</Dialog.Body>
-                  <Dialog.Footer>{result.footer}</Dialog.Footer>
+                  <Dialog.Footer>
+                    <Button colorPalette="brand" onClick={onClose}>
+                      {result.closeLabel}
+                    </Button>
+                  </Dialog.Footer>
                 </>
               ) : (
                 <form onSubmit={onSubmit} noValidate>

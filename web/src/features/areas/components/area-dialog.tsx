@@ -1,6 +1,6 @@
 // 'Nueva Área' and 'Editar área' (part 1 §2.8, §5): name (required) and description; an existing
 // area can also be switched off. Validated with the contract's AreaCreate / AreaUpdate.
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { areas as msgAreas, crud, fmt } from '@shared/messages';
@@ -8,7 +8,7 @@ import { AreaCreate, AreaUpdate } from '@shared/schemas/area';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
-import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
+import { useServerForm } from '../../../components/use-server-form';
 import { type AreaFila, actualizarArea, crearArea } from '../api/areas';
 
 interface Valores {
@@ -40,16 +40,10 @@ export function AreaDialog({ area, empresaId, onClose, onSaved }: AreaDialogProp
     descripcionArea: area?.descripcionArea ?? '',
     activo: area?.activo !== false,
   };
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Valores, unknown, Cuerpo>({ resolver: editando ? resolverEditar : resolverCrear, defaultValues: antes });
-
-  const onSubmit = handleSubmit(async (datos) => {
-    try {
+  const errorTitle = fmt(editando ? crud.errorActualizar : crud.errorAgregar, { entidad: 'área' });
+  const { register, control, errors, isSubmitting, onSubmit } = useServerForm<Valores, Cuerpo>(
+    { resolver: editando ? resolverEditar : resolverCrear, defaultValues: antes, campos: CAMPOS, errorTitle },
+    async (datos) => {
       let message: string | undefined;
       if (area) {
         const d = datos as AreaUpdate;
@@ -73,12 +67,8 @@ export function AreaDialog({ area, empresaId, onClose, onSaved }: AreaDialogProp
       toaster.create({ type: 'success', title: message || (editando ? msgAreas.actualizada : msgAreas.creada) });
       onSaved();
       onClose();
-    } catch (error) {
-      aplicarErroresServidor<Valores>(error, CAMPOS, setError);
-      const fallback = fmt(editando ? crud.errorActualizar : crud.errorAgregar, { entidad: 'área' });
-      toaster.create({ type: 'error', title: mensajeDeError(error, fallback) });
-    }
-  });
+    },
+  );
 
   return (
     <FormDialog

@@ -1,10 +1,8 @@
 // Confirms the deletion of an area (DELETE /api/areas/{id}). The server refuses it (409) while
 // candidates use the area; its message shows here and the dialog stays open.
-import { useState } from 'react';
 import { areas as msgAreas, crud, fmt } from '@shared/messages';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, useConfirmAction } from '../../../components/confirm-dialog';
 import { toaster } from '../../../components/toaster';
-import { mensajeDeError } from '../../../lib/form-errors';
 import { type AreaFila, eliminarArea } from '../api/areas';
 
 interface EliminarAreaDialogProps {
@@ -14,33 +12,18 @@ interface EliminarAreaDialogProps {
 }
 
 export function EliminarAreaDialog({ area, onClose, onDeleted }: EliminarAreaDialogProps) {
-  const [eliminando, setEliminando] = useState(false);
-  const [rechazo, setRechazo] = useState<string | null>(null);
-
-  const confirmar = async () => {
-    setEliminando(true);
-    setRechazo(null);
-    try {
+  const eliminar = useConfirmAction(
+    async () => {
       const { message } = await eliminarArea(area.id);
       toaster.create({ type: 'success', title: message || msgAreas.eliminada });
       onDeleted();
       onClose();
-    } catch (error) {
-      const mensaje = mensajeDeError(error, fmt(crud.errorEliminar, { entidad: 'área' }));
-      setRechazo(mensaje);
-      toaster.create({ type: 'error', title: mensaje });
-      setEliminando(false);
-    }
-  };
+    },
+    fmt(crud.errorEliminar, { entidad: 'área' }),
+  );
 
   return (
-    <ConfirmDialog
-      title={`¿Eliminar el área ${area.nombreArea}?`}
-      pending={eliminando}
-      error={rechazo}
-      onCancel={onClose}
-      onConfirm={confirmar}
-    >
+    <ConfirmDialog title={`¿Eliminar el área ${area.nombreArea}?`} {...eliminar} onCancel={onClose}>
       El área dejará de estar disponible para clasificar candidatos.
     </ConfirmDialog>
   );

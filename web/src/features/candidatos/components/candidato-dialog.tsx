@@ -1,14 +1,15 @@
 // 'Nuevo candidato' and 'Editar candidato': name and email (required), phone, position, years of
 // experience, skills (separated by commas) and area. Checked with the contract's CandidatoCreate /
 // CandidatoUpdate, the schemas the server uses, after turning the typed text into the body.
-import { type Resolver, useForm } from 'react-hook-form';
-import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { Resolver } from 'react-hook-form';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { candidatos as msg } from '@shared/messages';
 import { CandidatoCreate, CandidatoUpdate } from '@shared/schemas/candidato';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
+import { OptionSelect } from '../../../components/option-select';
 import { toaster } from '../../../components/toaster';
-import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
+import { useServerForm } from '../../../components/use-server-form';
 import { useAreas } from '../../../lib/areas';
 import { type CandidatoFila, actualizarCandidato, crearCandidato } from '../api/candidatos';
 
@@ -76,37 +77,30 @@ interface CandidatoDialogProps {
 export function CandidatoDialog({ candidato, empresaId, onClose, onSaved }: CandidatoDialogProps) {
   const editando = !!candidato;
   const areas = useAreas(empresaId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Valores, unknown, CandidatoCreate | CandidatoUpdate>({
-    resolver: resolver(editando, empresaId),
-    defaultValues: {
-      nombre: candidato?.nombre ?? '',
-      email: candidato?.email ?? '',
-      telefono: candidato?.telefono ?? '',
-      posicion: candidato?.posicion ?? '',
-      experiencia: candidato?.experiencia_años === undefined ? '' : String(candidato.experiencia_años),
-      habilidades: (candidato?.habilidades ?? []).join(', '),
-      areaId: candidato?.areaId ?? '',
+  const { register, errors, isSubmitting, onSubmit } = useServerForm<Valores, CandidatoCreate | CandidatoUpdate>(
+    {
+      resolver: resolver(editando, empresaId),
+      defaultValues: {
+        nombre: candidato?.nombre ?? '',
+        email: candidato?.email ?? '',
+        telefono: candidato?.telefono ?? '',
+        posicion: candidato?.posicion ?? '',
+        experiencia: candidato?.experiencia_años === undefined ? '' : String(candidato.experiencia_años),
+        habilidades: (candidato?.habilidades ?? []).join(', '),
+        areaId: candidato?.areaId ?? '',
+      },
+      campos: Object.values(CAMPO_DE),
+      errorTitle: editando ? msg.noActualizado : msg.noCreado,
     },
-  });
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
+    async (body) => {
       const { message } = candidato
         ? await actualizarCandidato(candidato.id, body as CandidatoUpdate)
         : await crearCandidato(body as CandidatoCreate);
       toaster.create({ type: 'success', title: message || (editando ? msg.actualizado : msg.creado) });
       onSaved();
       onClose();
-    } catch (error) {
-      aplicarErroresServidor<Valores>(error, Object.values(CAMPO_DE), setError);
-      toaster.create({ type: 'error', title: mensajeDeError(error, editando ? msg.noActualizado : msg.noCreado) });
-    }
-  });
+    },
+  );
 
   const activas = (areas.data ?? []).filter((a) => a.activo !== false || a.id === candidato?.areaId);
 
@@ -139,17 +133,11 @@ export function CandidatoDialog({ candidato, empresaId, onClose, onSaved }: Cand
             <Input type="number" inputMode="numeric" min={0} max={70} {...register('experiencia')} />
           </FormField>
           <FormField label="Área" error={errors.areaId?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('areaId')}>
-                <option value="">Sin área</option>
-                {activas.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.nombreArea}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              emptyOption="Sin área"
+              options={activas.map((a) => ({ value: a.id, label: a.nombreArea }))}
+              {...register('areaId')}
+            />
           </FormField>
         </SimpleGrid>
         <FormField label="Habilidades" helperText="Separadas por comas" error={errors.habilidades?.message}>

@@ -70,11 +70,7 @@ export function ImportarCsvDialog({ empresaId, onClose, onTerminada }: Props) {
           ? {
               title: fin ? msg.terminada : msg.titulo,
               body: <Progreso datos={estado.data} error={estado.error ? msg.errorEstado : null} id={importacionId} empresaId={empresaId} />,
-              footer: (
-                <Button colorPalette="brand" onClick={onClose}>
-                  {msg.cerrar}
-                </Button>
-              ),
+              closeLabel: msg.cerrar,
             }
           : null
       }

@@ -3,10 +3,13 @@
 // and 'Reprogramar entrevista'; the form they sit in registers them.
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ENTREVISTAS } from '@shared/constants';
 import { FormField } from '../../../components/form-field';
+import { OptionSelect } from '../../../components/option-select';
 import { etiquetaDesfase, horaLocal, zonasDisponibles } from '../../../lib/zona-horaria';
+
+const DURACIONES = ENTREVISTAS.duracionesMinutos.map((d) => ({ value: String(d), label: `${d} minutos` }));
 
 interface CamposFechaProps {
   fecha: UseFormRegisterReturn;
@@ -34,29 +37,11 @@ export function CamposFecha({ fecha, duracion, zona, zonaActual, zonasFijas, err
           <Input type="datetime-local" min={minimo} step={60} {...fecha} />
         </FormField>
         <FormField label="Duración" error={errores.duracion}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...duracion}>
-              {ENTREVISTAS.duracionesMinutos.map((d) => (
-                <option key={d} value={String(d)}>
-                  {d} minutos
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect options={DURACIONES} {...duracion} />
         </FormField>
       </SimpleGrid>
       <FormField label="Zona horaria" error={errores.zona} helperText="La fecha del email al candidato se escribe en esta zona">
-        <NativeSelect.Root>
-          <NativeSelect.Field {...zona}>
-            {zonas.map((z) => (
-              <option key={z.value} value={z.value}>
-                {z.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect options={zonas} {...zona} />
       </FormField>
     </Stack>
   );

@@ -2,9 +2,9 @@
 // expires (a year unless chosen otherwise). Once made, the same dialog shows the secret — the only
 // time it exists in clear — with a copy button and the warning that it will not be shown again.
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Fieldset, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
 import * as z from 'zod/mini';
 import { clavesAcceso as msg, crud, fmt } from '@shared/messages';
 import {
@@ -19,8 +19,9 @@ import {
 } from '@shared/schemas/clave-acceso';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
+import { OptionSelect } from '../../../components/option-select';
 import { toaster } from '../../../components/toaster';
-import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
+import { useServerForm } from '../../../components/use-server-form';
 import { crearClave } from '../api/claves-acceso';
 import { SecretoClave } from './secreto-clave';
 
@@ -33,6 +34,7 @@ const Formulario = z.object({
 type Valores = z.input<typeof Formulario>;
 const VACIO: Valores = { nombre: '', alcances: [...ALCANCES_POR_DEFECTO], caducidad: CADUCIDAD_POR_DEFECTO };
 const CAMPOS = ['nombre', 'alcances'] as const;
+const OPCIONES_CADUCIDAD = CADUCIDADES_CLAVE.map((c) => ({ value: c.valor, label: c.etiqueta }));
 
 /** When a key made now with this choice expires (ISO), or null. */
 export function expiraEnDe(caducidad: CaducidadClave, ahora = new Date()): string | null {
@@ -50,17 +52,9 @@ interface NuevaClaveDialogProps {
 
 export function NuevaClaveDialog({ empresaId, onClose, onCreated }: NuevaClaveDialogProps) {
   const [creada, setCreada] = useState<{ nombre: string; secreto: string } | null>(null);
-  const {
-    register,
-    control,
-    getValues,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Valores, unknown, z.output<typeof Formulario>>({ resolver: zodResolver(Formulario), defaultValues: VACIO });
-
-  const onSubmit = handleSubmit(async ({ nombre, alcances, caducidad }) => {
-    try {
+  const { register, control, getValues, errors, isSubmitting, onSubmit } = useServerForm<Valores, z.output<typeof Formulario>>(
+    { resolver: zodResolver(Formulario), defaultValues: VACIO, campos: CAMPOS, errorTitle: fmt(crud.errorAgregar, { entidad: 'clave' }) },
+    async ({ nombre, alcances, caducidad }) => {
       const { data, message } = await crearClave({
         nombre,
         alcances,
@@ -70,11 +64,8 @@ export function NuevaClaveDialog({ empresaId, onClose, onCreated }: NuevaClaveDi
       toaster.create({ type: 'success', title: message || msg.creada });
       onCreated();
       setCreada({ nombre: data.clave.nombre, secreto: data.secreto });
-    } catch (error) {
-      aplicarErroresServidor<Valores>(error, CAMPOS, setError);
-      toaster.create({ type: 'error', title: mensajeDeError(error, fmt(crud.errorAgregar, { entidad: 'clave' })) });
-    }
-  });
+    },
+  );
 
   return (
     <FormDialog
@@ -91,11 +82,7 @@ export function NuevaClaveDialog({ empresaId, onClose, onCreated }: NuevaClaveDi
           ? {
               title: 'Clave creada',
               body: <SecretoClave secreto={creada.secreto} nombre={creada.nombre} />,
-              footer: (
-                <Button colorPalette="brand" onClick={onClose}>
-                  Ya la he copiado
-                </Button>
-              ),
+              closeLabel: 'Ya la he copiado',
             }
           : null
       }
@@ -156,16 +143,7 @@ export function NuevaClaveDialog({ empresaId, onClose, onCreated }: NuevaClaveDi
           }}
         />
         <FormField label="Caducidad" helperText="Después deja de funcionar sola; puedes revocarla antes cuando quieras.">
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('caducidad')}>
-              {CADUCIDADES_CLAVE.map((c) => (
-                <option key={c.valor} value={c.valor}>
-                  {c.etiqueta}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect options={OPCIONES_CADUCIDAD} {...register('caducidad')} />
         </FormField>
       </Stack>
     </FormDialog>

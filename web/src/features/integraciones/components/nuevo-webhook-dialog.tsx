@@ -1,16 +1,16 @@
 // «Añadir webhook» (D147): an https:// address, a description and the events it receives (every one
 // chosen by default); once added, its secret is shown once.
 import { useState } from 'react';
-import { useForm, Controller } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Input, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Input, Stack, Text } from '@chakra-ui/react';
 import type * as z from 'zod/mini';
 import { webhooks as msg } from '@shared/messages';
 import { EVENTOS_WEBHOOK, WebhookCreate } from '@shared/schemas/webhooks';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
-import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
+import { useServerForm } from '../../../components/use-server-form';
 import { crearWebhook } from '../api/webhooks';
 import { etiquetaEvento } from './etiqueta-evento';
 import { SecretoUnaVez } from './webhook-secreto';
@@ -22,23 +22,14 @@ const resolver = zodResolver(WebhookCreate);
 /** «Añadir webhook»: the address, a description and the events (all chosen by default); then its secret, once. */
 export function NuevoWebhookDialog({ empresaId, onClose }: { empresaId: string | undefined; onClose: () => void }) {
   const [secreto, setSecreto] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Valores, unknown, WebhookCreate>({ resolver, defaultValues: VACIO });
-  const onSubmit = handleSubmit(async (datos) => {
-    try {
+  const { register, control, errors, isSubmitting, onSubmit } = useServerForm<Valores, WebhookCreate>(
+    { resolver, defaultValues: VACIO, campos: ['url', 'eventos', 'descripcion'], errorTitle: 'No se pudo crear el webhook' },
+    async (datos) => {
       const creado = await crearWebhook(empresaId, { ...datos, ...(datos.descripcion ? {} : { descripcion: undefined }) });
       toaster.create({ type: 'success', title: msg.creado });
       setSecreto(creado.secreto);
-    } catch (error) {
-      aplicarErroresServidor<Valores>(error, ['url', 'eventos', 'descripcion'], setError);
-      toaster.create({ type: 'error', title: mensajeDeError(error, 'No se pudo crear el webhook') });
-    }
-  });
+    },
+  );
   return (
     <FormDialog
       title="Añadir webhook"
@@ -53,11 +44,7 @@ export function NuevoWebhookDialog({ empresaId, onClose }: { empresaId: string |
           ? {
               title: 'Webhook añadido: su secreto',
               body: <SecretoUnaVez secreto={secreto} />,
-              footer: (
-                <Button colorPalette="brand" onClick={onClose}>
-                  Entendido
-                </Button>
-              ),
+              closeLabel: 'Entendido',
             }
           : null
       }

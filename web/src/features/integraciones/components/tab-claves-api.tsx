@@ -1,9 +1,10 @@
 // «Claves de API» (D145): the company's keys — name and the secret's first characters, permissions,
 // when and by whom it was made, its last use, its expiry and its state — with «Nueva clave» and
 // «Revocar». From 1024 px (Chakra's lg) a table; below, one card per key with the same fields (D46).
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Box, Button, Card, Code, Flex, HStack, SimpleGrid, Skeleton, Stack, Table, Text, useMediaQuery } from '@chakra-ui/react';
 import { ALCANCE_ETIQUETA, type AlcanceClave, type EstadoClave } from '@shared/schemas/clave-acceso';
+import { CampoTarjeta } from '../../../components/campo-tarjeta';
 import { ErrorCarga } from '../../../components/error-carga';
 import { KeyIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { ListaVacia } from '../../../components/lista-vacia';
@@ -46,19 +47,6 @@ const ultimoUso = (c: ClaveFila) => (c.ultimoUso ? tiempoRelativo(c.ultimoUso) :
 const caducidad = (c: ClaveFila) => (c.expiraEn ? (formatFecha(c.expiraEn) ?? '—') : 'Sin caducidad');
 const creada = (c: ClaveFila) => `${formatFecha(c.creadaEn) ?? '—'} · ${c.creadaPor.nombre}`;
 
-function Campo({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <Stack gap="0" minW="0">
-      <Text as="dt" fontSize="xs" color="fg.muted">
-        {etiqueta}
-      </Text>
-      <Box as="dd" fontSize="sm" overflowWrap="anywhere">
-        {children}
-      </Box>
-    </Stack>
-  );
-}
-
 function BotonRevocar({ clave, onRevocar }: { clave: ClaveFila; onRevocar: (c: ClaveFila) => void }) {
   if (clave.estado === 'revocada') return null;
   return (
@@ -91,9 +79,9 @@ function Tarjetas({ claves, onRevocar }: ListaProps) {
             </Flex>
             <Permisos alcances={c.alcances} />
             <SimpleGrid as="dl" columns={2} gap="2">
-              <Campo etiqueta="Creada">{creada(c)}</Campo>
-              <Campo etiqueta="Último uso">{ultimoUso(c)}</Campo>
-              <Campo etiqueta="Caducidad">{caducidad(c)}</Campo>
+              <CampoTarjeta etiqueta="Creada">{creada(c)}</CampoTarjeta>
+              <CampoTarjeta etiqueta="Último uso">{ultimoUso(c)}</CampoTarjeta>
+              <CampoTarjeta etiqueta="Caducidad">{caducidad(c)}</CampoTarjeta>
             </SimpleGrid>
             <HStack justify="end">
               <BotonRevocar clave={c} onRevocar={onRevocar} />

@@ -1,7 +1,6 @@
 // Edit a user's name, phone and role (PUT /api/usuarios/{id}); email and password are not edited
 // here. Only the changed fields are sent, and nobody is offered a change of their own role (the
 // server refuses it too).
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type * as z from 'zod/mini';
@@ -11,7 +10,8 @@ import { UsuarioUpdateBody } from '@shared/schemas/usuario';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
-import { aplicarErroresServidor, mensajeDeError, mensajesObligatorios } from '../../../lib/form-errors';
+import { useServerForm } from '../../../components/use-server-form';
+import { mensajesObligatorios } from '../../../lib/form-errors';
 import { type UsuarioFila, actualizarUsuario } from '../api/usuarios';
 import { SelectorRol } from './selector-rol';
 
@@ -41,30 +41,21 @@ interface EditarUsuarioDialogProps {
 export function EditarUsuarioDialog({ usuario, esUnoMismo, onClose, onSaved }: EditarUsuarioDialogProps) {
   const antes = valoresDe(usuario);
   const rolEditable = !esUnoMismo && usuario.rol !== 'superadmin';
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Valores, unknown, UsuarioUpdateBody>({ resolver, defaultValues: antes });
-
-  const onSubmit = handleSubmit(async (datos) => {
-    const body: UsuarioUpdateBody = {};
-    for (const campo of CAMPOS) {
-      if (campo === 'rol' && !rolEditable) continue;
-      if (datos[campo] !== undefined && datos[campo] !== antes[campo]) Object.assign(body, { [campo]: datos[campo] });
-    }
-    if (Object.keys(body).length === 0) return onClose();
-    try {
+  const { register, errors, isSubmitting, onSubmit } = useServerForm<Valores, UsuarioUpdateBody>(
+    { resolver, defaultValues: antes, campos: CAMPOS, errorTitle: fmt(crud.errorActualizar, { entidad: 'usuario' }) },
+    async (datos) => {
+      const body: UsuarioUpdateBody = {};
+      for (const campo of CAMPOS) {
+        if (campo === 'rol' && !rolEditable) continue;
+        if (datos[campo] !== undefined && datos[campo] !== antes[campo]) Object.assign(body, { [campo]: datos[campo] });
+      }
+      if (Object.keys(body).length === 0) return onClose();
       await actualizarUsuario(usuario.id, body);
       toaster.create({ type: 'success', title: msgAuth.usuarioActualizado });
       onSaved();
       onClose();
-    } catch (error) {
-      aplicarErroresServidor<Valores>(error, CAMPOS, setError);
-      toaster.create({ type: 'error', title: mensajeDeError(error, fmt(crud.errorActualizar, { entidad: 'usuario' })) });
-    }
-  });
+    },
+  );
 
   return (
     <FormDialog

@@ -3,7 +3,7 @@
 // a toast and the dialog stays open. A password the server generated is shown once, in this same
 // dialog: a second dialog opened while this one closes would be dismissed along with it.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { UseFormReset } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type * as z from 'zod/mini';
@@ -14,7 +14,8 @@ import { FormField } from '../../../components/form-field';
 import { KeyIcon } from '../../../components/icons';
 import { PasswordInput } from '../../../components/password-input';
 import { toaster } from '../../../components/toaster';
-import { aplicarErroresServidor, mensajeDeError, mensajesObligatorios } from '../../../lib/form-errors';
+import { useServerForm } from '../../../components/use-server-form';
+import { mensajesObligatorios } from '../../../lib/form-errors';
 import { type UsuarioCreadoData, crearUsuario } from '../api/usuarios';
 import { generarPassword } from '../../../lib/generar-password';
 import { PasswordGenerada } from './password-generada';
@@ -47,34 +48,24 @@ interface NuevoUsuarioDialogProps {
 export function NuevoUsuarioDialog({ open, empresaId, onClose, onCreated }: NuevoUsuarioDialogProps) {
   const [verPassword, setVerPassword] = useState(false);
   const [creado, setCreado] = useState<UsuarioCreadoData | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Valores, unknown, UsuarioCreateBody>({ resolver, defaultValues: VACIO });
-
-  const cerrar = () => {
+  /** Closes the dialog with the form emptied, for the next user. */
+  const cerrar = (reset: UseFormReset<Valores>) => {
     reset(VACIO);
     setVerPassword(false);
     setCreado(null);
     onClose();
   };
 
-  const onSubmit = handleSubmit(async (datos) => {
-    try {
+  const { register, reset, setValue, errors, isSubmitting, onSubmit } = useServerForm<Valores, UsuarioCreateBody>(
+    { resolver, defaultValues: VACIO, campos: CAMPOS, errorTitle: fmt(crud.errorAgregar, { entidad: 'usuario' }) },
+    async (datos, form) => {
       const creado = await crearUsuario(sinVacios({ ...datos, ...(empresaId ? { empresaId } : {}) }));
       toaster.create({ type: 'success', title: msgAuth.usuarioCreado });
       onCreated(creado);
       if (creado?.passwordGenerada) setCreado(creado);
-      else cerrar();
-    } catch (error) {
-      aplicarErroresServidor<Valores>(error, CAMPOS, setError);
-      toaster.create({ type: 'error', title: mensajeDeError(error, fmt(crud.errorAgregar, { entidad: 'usuario' })) });
-    }
-  });
+      else cerrar(form.reset);
+    },
+  );
 
   const generar = () => {
     setValue('password', generarPassword(), { shouldDirty: true, shouldValidate: true });
@@ -85,7 +76,7 @@ export function NuevoUsuarioDialog({ open, empresaId, onClose, onCreated }: Nuev
     <FormDialog
       title="Nuevo usuario"
       open={open}
-      onClose={cerrar}
+      onClose={() => cerrar(reset)}
       onSubmit={onSubmit}
       isSubmitting={isSubmitting}
       submitLabel="Crear usuario"
@@ -102,11 +93,7 @@ export function NuevoUsuarioDialog({ open, empresaId, onClose, onCreated }: Nuev
                   email={creado.user.email}
                 />
               ),
-              footer: (
-                <Button colorPalette="brand" onClick={cerrar}>
-                  Entendido
-                </Button>
-              ),
+              closeLabel: 'Entendido',
             }
           : null
       }
