@@ -1,25 +1,19 @@
 // Candidates in the browser, against the whole local stack (D53, D54): an admin creates two
 // candidates from the dialog, searches without accents, edits one, moves its status, and deletes it.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
-import { empresaConAdmin, paginaEnPanel, startE2E, type E2E } from './e2e-stack.js';
+import { empresaDelArchivo, paginaEnPanel, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Rita Campos', email: 'rita@cantera.test', password: 'Cantera-Clave-2026' };
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  await empresaConAdmin(
-    e2e,
-    { nombreLegal: 'Cantera Talento S.A.S.', nombreComercial: 'Cantera', cif: 'B70000013', email: 'info@cantera.test' },
-    ADMIN,
-  );
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+empresaDelArchivo(
+  { nombreLegal: 'Cantera Talento S.A.S.', nombreComercial: 'Cantera', cif: 'B70000013', email: 'info@cantera.test' },
+  ADMIN,
+  (pila) => (e2e = pila),
+);
 
 describe('candidates in the browser', () => {
   it('creates, searches, edits, moves the status of and deletes a candidate', async () => {

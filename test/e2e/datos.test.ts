@@ -7,25 +7,19 @@
 // the Nube tab. The superadmin reaches /datos from Configuración and exports every company's record.
 // On a 390 px phone the tabs and the operations can be clicked. Every photographed screen passes axe.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
-import { empresaConAdmin, entrarAlPanel, paginaEnPanel, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
+import { empresaDelArchivo, entrarAlPanel, paginaEnPanel, SUPERADMIN, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Dora Gil', email: 'dora@archivo.test', password: 'Archivo-Clave-2026' };
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  await empresaConAdmin(
-    e2e,
-    { nombreLegal: 'Archivo Central S.L.', nombreComercial: 'Archivo Central', cif: 'B48000004', email: 'info@archivo.test' },
-    ADMIN,
-  );
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+empresaDelArchivo(
+  { nombreLegal: 'Archivo Central S.L.', nombreComercial: 'Archivo Central', cif: 'B48000004', email: 'info@archivo.test' },
+  ADMIN,
+  (pila) => (e2e = pila),
+);
 
 describe('Gestión de Datos in the browser', () => {
   it('an admin exports the company, clears it with two confirmations and imports it back, reading the report', async () => {

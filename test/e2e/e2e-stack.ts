@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { freePort } from '../../infra/local/emulators.js';
 import { OIDC_TEST_KEY, startLocalStack, type LocalStack } from '../../infra/local/stack.js';
 import { launch } from './browser.js';
@@ -124,6 +124,26 @@ export async function empresaConAdmin(
   await yaEligioPassword(admin.email);
   const login = await e2e.api('POST', '/api/auth/login', { body: { email: admin.email, password: admin.password } });
   return { empresaId: res.body.data.id, adminToken: login.body.data.token };
+}
+
+/**
+ * The file's environment with one company and its admin (startE2E, then empresaConAdmin), made before
+ * the file's tests and stopped after them: `recibir` gets both once they are up, to keep in the
+ * file's variables and to add what the file needs before its tests (users, candidates; it is awaited).
+ */
+export function empresaDelArchivo(
+  empresa: Parameters<typeof empresaConAdmin>[1],
+  admin: Persona,
+  recibir: (e2e: E2E, hecha: { empresaId: string; adminToken: string }) => unknown,
+): void {
+  let e2e: E2E | undefined;
+  beforeAll(async () => {
+    e2e = await startE2E();
+    await recibir(e2e, await empresaConAdmin(e2e, empresa, admin));
+  });
+  afterAll(async () => {
+    await e2e?.stop();
+  });
 }
 
 /** The superadmin's session token, signed in through the API. */

@@ -10,12 +10,12 @@
 // company user signed in on the same browser, the page's controls are on screen and clickable and
 // no call of the page carries that user's session. No request leaves for a third party, and none
 // carries a Referer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { publico as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
-import { empresaConAdmin, entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
+import { empresaDelArchivo, entrarAlPanel, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let adminToken: string;
@@ -25,24 +25,21 @@ const NOA = { nombre: 'Noa Rey', email: 'noa.rey@candidatos.test', puesto: 'Téc
 const LEO = { nombre: 'Leo Gil', email: 'leo.gil@candidatos.test', puesto: 'Analista de personas' };
 const ANA = { nombre: 'Ana Vidal', email: 'ana.vidal@candidatos.test', puesto: 'Técnica de formación' };
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  ({ adminToken } = await empresaConAdmin(
-    e2e,
-    {
-      nombreLegal: 'Faro Talento S.L.',
-      nombreComercial: EMPRESA,
-      cif: 'B70000773',
-      email: 'privacidad@faro.test',
-      // Scheduling takes a licence (D63).
-      licencias: { activas: 2, total: 2 },
-    },
-    ADMIN,
-  ));
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+empresaDelArchivo(
+  {
+    nombreLegal: 'Faro Talento S.L.',
+    nombreComercial: EMPRESA,
+    cif: 'B70000773',
+    email: 'privacidad@faro.test',
+    // Scheduling takes a licence (D63).
+    licencias: { activas: 2, total: 2 },
+  },
+  ADMIN,
+  (pila, hecha) => {
+    e2e = pila;
+    ({ adminToken } = hecha);
+  },
+);
 
 /** Schedules an interview for tomorrow and answers the link's path, read from the invitation. */
 async function entrevistaPara(candidato: { nombre: string; email: string; puesto: string }): Promise<string> {

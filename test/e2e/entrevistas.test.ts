@@ -9,11 +9,11 @@
 // schedule dialog. At 390 px the counts, filters, the card's actions and the dialog fit the screen.
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
-import { empresaConAdmin, entrarAlPanel, paginaEnPanel, startE2E, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
+import { empresaDelArchivo, entrarAlPanel, paginaEnPanel, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Marta Ibáñez', email: 'marta@agora.test', password: 'Agora-Clave-2026' };
@@ -21,29 +21,25 @@ const OPERADOR = { nombre: 'Pablo Rey', email: 'pablo@agora.test', password: 'Qb
 const JOSE = { nombre: 'José Muñoz', email: 'jose.munoz@correo.test', posicion: 'Analista de Datos' };
 const LUCIA = { nombre: 'Lucía Ortega', email: 'lucia@correo.test', posicion: 'Diseñadora' };
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  const { adminToken } = await empresaConAdmin(
-    e2e,
-    {
-      nombreLegal: 'Ágora Selección S.L.',
-      nombreComercial: 'Ágora',
-      cif: 'B70000120',
-      email: 'info@agora.test',
-      // Scheduling takes a licence (D63): a company created with none cannot schedule.
-      licencias: { activas: 2, total: 2 },
-    },
-    ADMIN,
-  );
-  await usuarioDeEmpresa(e2e, adminToken, OPERADOR);
-  for (const c of [JOSE, LUCIA]) {
-    const res = await e2e.api('POST', '/api/candidatos', { token: adminToken, body: c });
-    if (res.status !== 201) throw new Error(`create candidate: ${res.status} ${JSON.stringify(res.body)}`);
-  }
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+empresaDelArchivo(
+  {
+    nombreLegal: 'Ágora Selección S.L.',
+    nombreComercial: 'Ágora',
+    cif: 'B70000120',
+    email: 'info@agora.test',
+    // Scheduling takes a licence (D63): a company created with none cannot schedule.
+    licencias: { activas: 2, total: 2 },
+  },
+  ADMIN,
+  async (pila, { adminToken }) => {
+    e2e = pila;
+    await usuarioDeEmpresa(e2e, adminToken, OPERADOR);
+    for (const c of [JOSE, LUCIA]) {
+      const res = await e2e.api('POST', '/api/candidatos', { token: adminToken, body: c });
+      if (res.status !== 201) throw new Error(`create candidate: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+  },
+);
 
 /** The datetime-local value of `dias` days from today at `hora`, on the clock of `zona`. */
 function diaEnZona(dias: number, hora: string, zona: string): string {

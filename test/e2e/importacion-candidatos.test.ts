@@ -1,24 +1,18 @@
 // The candidates CSV import in the browser (D57): an admin opens "Importar CSV" on the
 // Candidatos screen, chooses a file, sees the progress and reads the report (the counts and the
 // rows not created with their reason); the new candidates are on the list afterwards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
-import { empresaConAdmin, paginaEnPanel, startE2E, type E2E } from './e2e-stack.js';
+import { empresaDelArchivo, paginaEnPanel, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Inés Vidal', email: 'ines@importa.test', password: 'Importa-Clave-2026' };
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  await empresaConAdmin(
-    e2e,
-    { nombreLegal: 'Importa Talento S.L.', nombreComercial: 'Importa', cif: 'B70000773', email: 'info@importa.test' },
-    ADMIN,
-  );
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+empresaDelArchivo(
+  { nombreLegal: 'Importa Talento S.L.', nombreComercial: 'Importa', cif: 'B70000773', email: 'info@importa.test' },
+  ADMIN,
+  (pila) => (e2e = pila),
+);
 
 const CSV = [
   'nombre,email,telefono,posicion,experiencia_años,habilidades,area',

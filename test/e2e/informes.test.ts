@@ -8,12 +8,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { publico as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
 import { expectEnPantalla } from './geometria.js';
-import { empresaConAdmin, entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
+import { empresaDelArchivo, entrarAlPanel, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let adminToken: string;
@@ -25,23 +25,20 @@ const RESPUESTA =
   'Propuse reunirnos diez minutos cada mañana y preparé un panel sencillo con tres cifras. ' +
   'En dos meses redujimos las roturas de stock un 18 % y él empezó a usar el panel en sus reuniones.';
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  ({ adminToken } = await empresaConAdmin(
-    e2e,
-    {
-      nombreLegal: 'Brújula Talento S.L.',
-      nombreComercial: EMPRESA,
-      cif: 'B80000763',
-      email: 'rrhh@brujula.test',
-      licencias: { activas: 2, total: 2 },
-    },
-    ADMIN,
-  ));
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+empresaDelArchivo(
+  {
+    nombreLegal: 'Brújula Talento S.L.',
+    nombreComercial: EMPRESA,
+    cif: 'B80000763',
+    email: 'rrhh@brujula.test',
+    licencias: { activas: 2, total: 2 },
+  },
+  ADMIN,
+  (pila, hecha) => {
+    e2e = pila;
+    ({ adminToken } = hecha);
+  },
+);
 
 /** Schedules an interview for tomorrow; the link's path from the invitation. */
 async function entrevistaProgramada(): Promise<{ enlace: string; id: string }> {

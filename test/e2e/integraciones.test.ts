@@ -6,13 +6,13 @@
 // Greenhouse's side: a key with the greenhouse scope sends a test, the candidate takes it, a person
 // reviews the report, and test_status's link opens the read-only report, on a laptop and on a phone.
 // Every screenshot is also an accessibility check (browser.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { ALCANCES_POR_DEFECTO } from '../../shared/schemas/clave-acceso.js';
 import { screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
-import { empresaConAdmin, entrarAlPanel, startE2E, type E2E } from './e2e-stack.js';
+import { empresaDelArchivo, entrarAlPanel, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Rocío Vidal', email: 'rocio@talento-norte.test', password: 'Norte-Clave-2026' };
@@ -31,23 +31,20 @@ async function conClave(clave: string, method: string, path: string, body?: unkn
 }
 const bearer = (k: string) => `Bearer ${k}`;
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  ({ adminToken } = await empresaConAdmin(
-    e2e,
-    {
-      nombreLegal: 'Talento del Norte S.L.',
-      nombreComercial: 'Talento del Norte',
-      cif: 'B48123459',
-      email: 'rrhh@talento-norte.test',
-      licencias: { activas: 1, total: 1 },
-    },
-    ADMIN,
-  ));
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+empresaDelArchivo(
+  {
+    nombreLegal: 'Talento del Norte S.L.',
+    nombreComercial: 'Talento del Norte',
+    cif: 'B48123459',
+    email: 'rrhh@talento-norte.test',
+    licencias: { activas: 1, total: 1 },
+  },
+  ADMIN,
+  (pila, hecha) => {
+    e2e = pila;
+    ({ adminToken } = hecha);
+  },
+);
 
 async function abrirIntegraciones(page: Page) {
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Integraciones' }).click();

@@ -2,27 +2,23 @@
 // creates a service with its design (the form refuses a question whose competency the rubric
 // lacks, on the tab that shows it), reads a seeded design, and deactivates the new service; an
 // operator sees it inactive, cannot run it, and has no way to edit it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
-import { empresaConAdmin, paginaEnPanel, startE2E, SUPERADMIN, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
+import { empresaDelArchivo, paginaEnPanel, SUPERADMIN, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Elsa Prieto', email: 'elsa@faro.test', password: 'Faro-Clave-2026' };
 const OPERADOR = { nombre: 'Omar Gil', email: 'omar@faro.test', password: 'Pnbs-Clave-2026' };
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  const { adminToken } = await empresaConAdmin(
-    e2e,
-    { nombreLegal: 'Faro Consultores S.L.', nombreComercial: 'Faro', cif: 'B70000021', email: 'info@faro.test' },
-    ADMIN,
-  );
-  await usuarioDeEmpresa(e2e, adminToken, { ...OPERADOR, rol: 'operador' });
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+empresaDelArchivo(
+  { nombreLegal: 'Faro Consultores S.L.', nombreComercial: 'Faro', cif: 'B70000021', email: 'info@faro.test' },
+  ADMIN,
+  async (pila, { adminToken }) => {
+    e2e = pila;
+    await usuarioDeEmpresa(e2e, adminToken, { ...OPERADOR, rol: 'operador' });
+  },
+);
 
 describe('HR services in the browser', () => {
   it('the superadmin creates a service with its design and deactivates it', async () => {

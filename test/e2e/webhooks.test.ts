@@ -10,7 +10,7 @@ import { Webhook as Verificador } from 'svix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
-import { empresaConAdmin, entrarAlPanel, paginaEnPanel, startE2E, type E2E } from './e2e-stack.js';
+import { empresaDelArchivo, entrarAlPanel, paginaEnPanel, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let receptor: http.Server;
@@ -19,13 +19,12 @@ const recibidas: Array<{ headers: Record<string, string>; body: string }> = [];
 const ADMIN = { nombre: 'Nora Vidal', email: 'nora@enlaces.test', password: 'Enlaces-Clave-2026' };
 let secreto = '';
 
+empresaDelArchivo(
+  { nombreLegal: 'Enlaces Norte S.L.', nombreComercial: 'Enlaces Norte', cif: 'B48000012', email: 'info@enlaces.test' },
+  ADMIN,
+  (pila) => (e2e = pila),
+);
 beforeAll(async () => {
-  e2e = await startE2E();
-  await empresaConAdmin(
-    e2e,
-    { nombreLegal: 'Enlaces Norte S.L.', nombreComercial: 'Enlaces Norte', cif: 'B48000012', email: 'info@enlaces.test' },
-    ADMIN,
-  );
   receptor = http.createServer((req, res) => {
     const trozos: Buffer[] = [];
     req.on('data', (c: Buffer) => trozos.push(c));
@@ -39,7 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((ok) => receptor?.close(ok));
-  await e2e?.stop();
 });
 
 describe('Integraciones › Webhooks in the browser', () => {

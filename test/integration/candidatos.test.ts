@@ -2,12 +2,12 @@
 // the company, the plan's quota under parallel creates, accent-insensitive search kept right through
 // create, rename and delete, status changes by the allowed transitions, area and status counters,
 // statistics, the GDPR export and a delete that leaves nothing but an audit entry.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { candidatoKeys, prefijosDe } from '../../functions/lib/db/candidatos.js';
 import { empresaKeys } from '../../functions/lib/db/empresas.js';
 import { getItem, queryAll } from '../../functions/lib/db/repository.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
-import { comoCliente, empresaConAdmin, login, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
+import { comoCliente, empresaDelArchivo, login, usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -16,20 +16,20 @@ let admin: Session;
 let operador: Session;
 let empresaId: string;
 
-beforeAll(async () => {
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-  ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
+empresaDelArchivo(
+  { scheduler: false },
+  {
     nombreLegal: 'Candidatos S.A.',
     nombreComercial: 'Cantera',
     cif: 'B00000018',
     email: 'info@cantera.test',
     admin: { nombre: 'Clara', email: 'clara@cantera.test', password: 'Dmbsb-Clave-2026' },
-  }));
-  operador = await usuarioConSesion(stack, admin, { email: 'oscar@cantera.test', rol: 'operador', password: 'Ptdbs-Clave-2026' });
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+  },
+  async (hecha) => {
+    ({ stack, superadmin, empresaId, admin } = hecha);
+    operador = await usuarioConSesion(stack, admin, { email: 'oscar@cantera.test', rol: 'operador', password: 'Ptdbs-Clave-2026' });
+  },
+);
 
 const crear = (body: Record<string, unknown>, token = operador.token) => stack.call('POST', '/api/candidatos', { token, body });
 const listar = (query: string, token = operador.token) => stack.call('GET', `/api/candidatos${query}`, { token });

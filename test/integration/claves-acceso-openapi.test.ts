@@ -6,16 +6,15 @@
 // the interview with its AI report, with the key and nothing else. The key holds exactly the scopes
 // the document names for those operations. Every answer is checked against the document
 // (openapi-validator.ts), and an operation that declares no key scheme refuses the key.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
-import { empresaConAdmin, esperar, pilaConSuperadmin, type Session } from './fixtures.js';
+import { empresaDelArchivo, esperar, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { responseValidator, type Answer, type ResponseValidator } from './openapi-validator.js';
 
 type Json = Record<string, any>;
 
 let stack: TestStack;
-let superadmin: Session;
 let admin: Session;
 let doc: Json;
 let validador: ResponseValidator;
@@ -71,21 +70,21 @@ async function llamar(
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
-beforeAll(async () => {
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-  ({ admin } = await empresaConAdmin(stack, superadmin, {
+empresaDelArchivo(
+  { scheduler: false },
+  {
     nombreLegal: 'Integradora S.L.',
     cif: 'B10000800',
     email: 'info@integradora.test',
     licencias: { activas: 1, total: 1 },
     admin: { nombre: 'Iris', email: 'admin@integradora.test', password: 'Benjo-Clave-2026' },
-  }));
-  doc = await fetch(`${stack.apiUrl}/api/openapi.json`).then((r) => r.json());
-  validador = responseValidator(doc);
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+  },
+  async (hecha) => {
+    ({ stack, admin } = hecha);
+    doc = await fetch(`${stack.apiUrl}/api/openapi.json`).then((r) => r.json());
+    validador = responseValidator(doc);
+  },
+);
 
 describe('a key, driven from the OpenAPI document alone', () => {
   const USADAS = ['candidatosCreate', 'entrevistasCreate', 'entrevistasEnlace', 'entrevistasGet'];

@@ -6,14 +6,14 @@
 // for the rest. Isolation between companies and the permission matrix of every row are the
 // security suites' (test/security/); driving the API from its OpenAPI document alone is
 // claves-acceso-openapi.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callerFromClave, hashSecreto } from '../../functions/lib/auth/clave-acceso.js';
 import { claveAccesoKeys } from '../../functions/lib/db/claves-acceso.js';
 import { limiteKeys } from '../../functions/lib/db/limites.js';
 import { getItem, queryAll, updateItem } from '../../functions/lib/db/repository.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
 import { CLAVES_ACCESO, FORMATO_CLAVE_ACCESO } from '../../shared/schemas/clave-acceso.js';
-import { comoCliente, empresaConAdmin, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
+import { comoCliente, empresaConAdmin, empresaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -31,27 +31,27 @@ async function nuevaClave(body: Record<string, unknown>, sesion = admin) {
   return res.body.data as { clave: { id: string; prefijo: string }; secreto: string };
 }
 
-beforeAll(async () => {
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-  ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
+empresaDelArchivo(
+  { scheduler: false },
+  {
     nombreLegal: 'Claves S.L.',
     nombreComercial: 'Claves',
     cif: 'B10000305',
     email: 'info@claves.test',
     licencias: { activas: 2, total: 2 },
     admin: { nombre: 'Ada Claves', email: 'admin@claves.test', password: 'Benjo-Clave-2026' },
-  }));
-  operador = await usuarioConSesion(stack, admin, { email: 'op@claves.test', rol: 'operador', password: 'Pqb-Clave-2026' });
-  otra = await empresaConAdmin(stack, superadmin, {
-    nombreLegal: 'Otra S.L.',
-    cif: 'B10000404',
-    email: 'info@otra-claves.test',
-    admin: { nombre: 'Otro Admin', email: 'admin@otra-claves.test', password: 'Benjo-Clave-2026' },
-  });
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+  },
+  async (hecha) => {
+    ({ stack, superadmin, empresaId, admin } = hecha);
+    operador = await usuarioConSesion(stack, admin, { email: 'op@claves.test', rol: 'operador', password: 'Pqb-Clave-2026' });
+    otra = await empresaConAdmin(stack, superadmin, {
+      nombreLegal: 'Otra S.L.',
+      cif: 'B10000404',
+      email: 'info@otra-claves.test',
+      admin: { nombre: 'Otro Admin', email: 'admin@otra-claves.test', password: 'Benjo-Clave-2026' },
+    });
+  },
+);
 
 describe('making a key', () => {
   it('answers the secret once, keeps only its hash, and the list shows it without it', async () => {

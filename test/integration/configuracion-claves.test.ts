@@ -10,7 +10,7 @@ import { tenantPk } from '../../functions/lib/db/keys.js';
 import { getItem, queryAll } from '../../functions/lib/db/repository.js';
 import { claveParaUsar } from '../../functions/lib/configuracion/claves-guardar.js';
 import { modeloAnalisis } from '../../functions/lib/analisis/proveedor.js';
-import { empresaConAdmin, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
+import { empresaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { logsDurante } from './logs.js';
 import { OPENAI_Y_CLAUDE, proveedorFalso, type ProveedorFalso } from './proveedor-falso.js';
@@ -45,18 +45,21 @@ beforeAll(async () => {
     );
   });
   VALIDAS.add(CLAVE_EMPRESA).add(CLAVE_PLATAFORMA);
-
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-  ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
+});
+empresaDelArchivo(
+  { scheduler: false },
+  {
     nombreLegal: 'Claves S.A.',
     cif: 'B10000032',
     email: 'info@claves.test',
     admin: { nombre: 'Ada', email: 'ada@claves.test', password: 'Beb-Clave-2026' },
-  }));
-  operador = await usuarioConSesion(stack, admin, { email: 'oto@claves.test', rol: 'operador', password: 'Pup-Clave-2026' });
-});
+  },
+  async (hecha) => {
+    ({ stack, superadmin, empresaId, admin } = hecha);
+    operador = await usuarioConSesion(stack, admin, { email: 'oto@claves.test', rol: 'operador', password: 'Pup-Clave-2026' });
+  },
+);
 afterAll(async () => {
-  await stack?.cleanup();
   await proveedor?.cerrar();
 });
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailKeys } from '../../functions/lib/db/email.js';
 import { getItem } from '../../functions/lib/db/repository.js';
-import { crearUsuario, empresaConAdmin, mailsTo, pilaConSuperadmin, type Session } from './fixtures.js';
+import { crearUsuario, empresaDelArchivo, mailsTo, type Session } from './fixtures.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
 import { logsDurante } from './logs.js';
 import { smtpFalso, type SmtpFalso } from './smtp-falso.js';
@@ -32,17 +32,18 @@ beforeAll(async () => {
   await new Promise<void>((r) => tcp.listen(0, '127.0.0.1', r));
   puertoCerrado = (tcp.address() as AddressInfo).port;
   await new Promise((r) => tcp.close(r));
-
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-  ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
+});
+empresaDelArchivo(
+  { scheduler: false },
+  {
     nombreLegal: 'Correo & Cía S.L.',
     cif: 'B10000115',
     email: 'info@correo.test',
     admin: { nombre: 'Elia', email: 'elia@correo.test', password: 'Fmjb-Clave-2026' },
-  }));
-});
+  },
+  (hecha) => ({ stack, superadmin, empresaId, admin } = hecha),
+);
 afterAll(async () => {
-  await stack?.cleanup();
   await smtp?.cerrar();
 });
 beforeEach(() => {

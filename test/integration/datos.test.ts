@@ -6,31 +6,25 @@
 // keeps the company and its admins; export → clear → import gives back every item, counted by kind.
 // A company admin reaches their own company only; an operator none of it.
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tipoDe } from '../../functions/lib/datos/elementos.js';
 import { empresaKeys, getEmpresa } from '../../functions/lib/db/empresas.js';
 import { updateItem } from '../../functions/lib/db/repository.js';
-import { crearEmpresa, crearUsuario, empresaConAdmin, esperar, login, type Session } from './fixtures.js';
+import { crearEmpresa, empresaConAdmin, esperar, pilaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
 import { contadoresDe, contarPorTipo, crearComo } from './datos-recuento.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { SUPERADMIN, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
 let admin: Session;
 let operador: Session;
 
-beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
+pilaDelArchivo({ scheduler: false }, async (pila) => {
+  ({ stack, superadmin } = pila);
   await crearEmpresa('datos-uno', { nombre: 'Datos Uno' });
   await crearEmpresa('datos-dos', { nombre: 'Datos Dos', activa: false });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const a = await crearUsuario(stack, superadmin, { email: 'admin@datos-uno.test', rol: 'admin', empresaId: 'datos-uno' });
-  admin = await login(stack, a.email, a.password);
-  const o = await crearUsuario(stack, superadmin, { email: 'op@datos-uno.test', rol: 'operador', empresaId: 'datos-uno' });
-  operador = await login(stack, o.email, o.password);
-});
-afterAll(async () => {
-  await stack?.cleanup();
+  admin = await usuarioConSesion(stack, superadmin, { email: 'admin@datos-uno.test', rol: 'admin', empresaId: 'datos-uno' });
+  operador = await usuarioConSesion(stack, superadmin, { email: 'op@datos-uno.test', rol: 'operador', empresaId: 'datos-uno' });
 });
 
 describe('export', () => {

@@ -5,14 +5,14 @@
 // marks atendida (who and when, once) and erases; nobody else may. The pending count (D125) is the
 // platform counter GET /api/saas/estadisticas answers, exact after each of those writes and repaired by
 // the reconcile job; the person who asked gets a confirmation email.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITES_DEMO } from '../../shared/schemas/demo.js';
 import { contadorDemoStep } from '../../functions/lib/db/plataforma.js';
 import { transact } from '../../functions/lib/db/repository.js';
 import { crearSolicitudDemo } from '../../functions/lib/db/solicitudes-demo.js';
 import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
-import { crearEmpresa, crearUsuario, login, mailsTo, postDesde, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { crearEmpresa, mailsTo, pilaDelArchivo, postDesde, usuarioConSesion, type Session } from './fixtures.js';
+import { SUPERADMIN, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -20,15 +20,10 @@ let admin: Session;
 
 const RECIBIDA = '¡Gracias! Hemos recibido tu solicitud. Te escribiremos pronto al email que nos has indicado.';
 
-beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
+pilaDelArchivo({ scheduler: false }, async (pila) => {
+  ({ stack, superadmin } = pila);
   await crearEmpresa('cliente', { nombre: 'Cliente' });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const a = await crearUsuario(stack, superadmin, { email: 'admin@cliente.test', rol: 'admin', empresaId: 'cliente' });
-  admin = await login(stack, a.email, a.password);
-});
-afterAll(async () => {
-  await stack?.cleanup();
+  admin = await usuarioConSesion(stack, superadmin, { email: 'admin@cliente.test', rol: 'admin', empresaId: 'cliente' });
 });
 
 const form = (o: Record<string, unknown> = {}) => ({

@@ -97,17 +97,18 @@ export async function pilaConSuperadmin(
 
 /**
  * The file's stack with the superadmin signed in (pilaConSuperadmin), started before its tests and
- * cleaned up after them: `recibir` gets both once they are up, to keep in the file's variables.
+ * cleaned up after them: `recibir` gets both once they are up, to keep in the file's variables and to
+ * add what the file needs before its tests (it is awaited).
  */
 export function pilaDelArchivo(
   opts: Parameters<typeof startTestStack>[0],
-  recibir: (pila: { stack: TestStack; superadmin: Session }) => void,
+  recibir: (pila: { stack: TestStack; superadmin: Session }) => unknown,
 ): void {
   let stack: TestStack | undefined;
   beforeAll(async () => {
     const pila = await pilaConSuperadmin(opts);
     stack = pila.stack;
-    recibir(pila);
+    await recibir(pila);
   });
   afterAll(async () => {
     await stack?.cleanup();
@@ -141,6 +142,22 @@ export async function empresaConAdmin(
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { empresaId: res.body.data.id, empresa: res.body.data, admin: await login(stack, admin.email, admin.password) };
+}
+
+/**
+ * The file's stack with the superadmin signed in (pilaDelArchivo) and one company with its admin made
+ * through the API (empresaConAdmin), before the file's tests: `recibir` gets them all once they are up,
+ * to keep in the file's variables and to add what the file needs (an operator, another company; it is
+ * awaited).
+ */
+export function empresaDelArchivo(
+  opts: Parameters<typeof startTestStack>[0],
+  datos: DatosEmpresa,
+  recibir: (hecha: { stack: TestStack; superadmin: Session; empresaId: string; empresa: any; admin: Session }) => unknown,
+): void {
+  pilaDelArchivo(opts, async ({ stack, superadmin }) =>
+    recibir({ stack, superadmin, ...(await empresaConAdmin(stack, superadmin, datos)) }),
+  );
 }
 
 /** Creates a company user through the API as `as` and returns it with its password. */

@@ -6,14 +6,14 @@
 // per Greenhouse URL; test_status follows the interview and completes only once a person reviewed the
 // report, with the review's score, a summary and a link to the read-only report that expires. Another
 // company's key reaches none of it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { hashTokenInforme } from '../../functions/lib/greenhouse/estado.js';
 import { enlaceInformeKeys } from '../../functions/lib/db/enlaces-informe.js';
 import { updateItem } from '../../functions/lib/db/repository.js';
 import { erroresGreenhouse, type EsquemaGreenhouse } from '../contratos/greenhouse.js';
 import { urlPublica } from './entrevista-fixtures.js';
-import { empresaConAdmin, esperar, mailsTo, pilaConSuperadmin, type Session } from './fixtures.js';
+import { empresaConAdmin, empresaDelArchivo, esperar, mailsTo, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -64,30 +64,30 @@ async function nuevaClave(sesion: Session, alcances: string[]) {
   return res.body.data.secreto as string;
 }
 
-beforeAll(async () => {
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-  ({ admin } = await empresaConAdmin(stack, superadmin, {
+empresaDelArchivo(
+  { scheduler: false },
+  {
     nombreLegal: 'Selección Hogwarts S.L.',
     nombreComercial: 'Hogwarts RR. HH.',
     cif: 'B10000602',
     email: 'rrhh@hogwarts-rrhh.test',
     licencias: { activas: 2, total: 2 },
     admin: { nombre: 'Minerva', email: 'admin@hogwarts-rrhh.test', password: 'Benjo-Clave-2026' },
-  }));
-  clave = await nuevaClave(admin, ['greenhouse']);
-  claveSinGreenhouse = await nuevaClave(admin, ['candidatos:leer', 'entrevistas:escribir', 'informes:leer']);
-  const otra = await empresaConAdmin(stack, superadmin, {
-    nombreLegal: 'Durmstrang S.L.',
-    cif: 'B10000701',
-    email: 'info@durmstrang.test',
-    licencias: { activas: 1, total: 1 },
-    admin: { nombre: 'Igor', email: 'admin@durmstrang.test', password: 'Benjo-Clave-2026' },
-  });
-  claveDeOtra = await nuevaClave(otra.admin, ['greenhouse']);
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+  },
+  async (hecha) => {
+    ({ stack, superadmin, admin } = hecha);
+    clave = await nuevaClave(admin, ['greenhouse']);
+    claveSinGreenhouse = await nuevaClave(admin, ['candidatos:leer', 'entrevistas:escribir', 'informes:leer']);
+    const otra = await empresaConAdmin(stack, superadmin, {
+      nombreLegal: 'Durmstrang S.L.',
+      cif: 'B10000701',
+      email: 'info@durmstrang.test',
+      licencias: { activas: 1, total: 1 },
+      admin: { nombre: 'Igor', email: 'admin@durmstrang.test', password: 'Benjo-Clave-2026' },
+    });
+    claveDeOtra = await nuevaClave(otra.admin, ['greenhouse']);
+  },
+);
 
 describe('who may call', () => {
   it('without credentials: 401 naming Basic; an unknown key 401; a key without the greenhouse scope 403; a user 403', async () => {

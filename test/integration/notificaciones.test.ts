@@ -4,13 +4,13 @@
 // interview's notices are delivered at least once and written once (D109): a write that fails in the
 // request or in a delivery is written by the analysis job or its next delivery, once; the report's
 // email goes once; and erasing the candidate takes every notice that named them back.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ddb } from '../../functions/lib/aws/dynamo.js';
 import { entrevistaKeys, type EntrevistaItem } from '../../functions/lib/db/entrevistas.js';
 import { getItem, updateItem } from '../../functions/lib/db/repository.js';
 import { NotFoundError } from '../../functions/lib/errors.js';
 import { completarEntrevista, empresaConCandidato, type EmpresaPrueba } from './entrevista-fixtures.js';
-import { crearUsuario, empresaConAdmin, login, mailsTo, pilaConSuperadmin, type Session } from './fixtures.js';
+import { crearUsuario, empresaDelArchivo, login, mailsTo, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -19,20 +19,20 @@ let admin: Session;
 let empresaId: string;
 let svc: typeof import('../../functions/lib/notificaciones/notificar.js');
 
-beforeAll(async () => {
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-  svc = await import('../../functions/lib/notificaciones/notificar.js');
-  ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
+empresaDelArchivo(
+  { scheduler: false },
+  {
     nombreLegal: 'Notis SA',
     nombreComercial: 'Notis',
     cif: 'N1234567D',
     email: 'info@notis.test',
     admin: { nombre: 'Nora', email: 'nora@notis.test', password: 'Opsb-Clave-2026' },
-  }));
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+  },
+  async (hecha) => {
+    ({ stack, superadmin, empresaId, admin } = hecha);
+    svc = await import('../../functions/lib/notificaciones/notificar.js');
+  },
+);
 const sendOriginal = ddb.send;
 afterEach(() => {
   ddb.send = sendOriginal;

@@ -1,9 +1,9 @@
 // Outages through the local stack (D33): with DynamoDB or Cognito unreachable the API
 // answers 503 'Servicio no disponible temporalmente' quickly (well under the functions' 10 s),
 // without details; and a write that was under way when the answer went out is never applied later.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearEmpresa, crearUsuario, login, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { describe, expect, it } from 'vitest';
+import { crearEmpresa, pilaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
+import { SUPERADMIN, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -11,17 +11,12 @@ let admin: Session;
 
 const NO_DISPONIBLE = { success: false, message: 'Servicio no disponible temporalmente', error: 'SERVICE_UNAVAILABLE' };
 
-beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
+pilaDelArchivo({ scheduler: false }, async (pila) => {
+  ({ stack, superadmin } = pila);
   await crearEmpresa('empresa-a', { nombre: 'Empresa A' });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const u = await crearUsuario(stack, superadmin, { email: 'admin@empresa-a.test', rol: 'admin', empresaId: 'empresa-a' });
-  admin = await login(stack, u.email, u.password);
+  admin = await usuarioConSesion(stack, superadmin, { email: 'admin@empresa-a.test', rol: 'admin', empresaId: 'empresa-a' });
   // Warm the token verifier's JWKS cache, as a running function's would be.
   expect((await stack.call('GET', '/api/auth/me', { token: admin.token })).status).toBe(200);
-});
-afterAll(async () => {
-  await stack?.cleanup();
 });
 
 async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {

@@ -2,24 +2,19 @@
 // EventBridge is handed to the same handler AWS runs (functions/jobs/eventos-email.ts); a permanent
 // bounce suppresses the address, so the next email to it is not sent (the local SES store gets
 // nothing) and the send log says why; a transient bounce is logged and suppresses nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handler as eventosEmail } from '../../functions/jobs/eventos-email.js';
-import { crearEmpresa, crearUsuario, login, mailsTo, type Session } from './fixtures.js';
-import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { crearEmpresa, crearUsuario, mailsTo, pilaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
 let admin: Session;
 
-beforeAll(async () => {
-  stack = await startTestStack({ scheduler: false });
+pilaDelArchivo({ scheduler: false }, async (pila) => {
+  ({ stack, superadmin } = pila);
   await crearEmpresa('rebotes', { nombre: 'Rebotes' });
-  superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
-  const a = await crearUsuario(stack, superadmin, { email: 'admin@rebotes.test', rol: 'admin', empresaId: 'rebotes' });
-  admin = await login(stack, a.email, a.password);
-});
-afterAll(async () => {
-  await stack?.cleanup();
+  admin = await usuarioConSesion(stack, superadmin, { email: 'admin@rebotes.test', rol: 'admin', empresaId: 'rebotes' });
 });
 
 const ASUNTO = 'Restablece tu contraseña de Talentia';

@@ -2,12 +2,12 @@
 // superadmin writes them (403 with the spec's text for everyone else), the seeded designs are
 // usable, every change raises the version, a stale editor cannot overwrite a newer version, and a
 // template in use by scheduled interviews cannot be deleted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviciosHr as msg } from '../../shared/messages.js';
 import { servicioHrKeys } from '../../functions/lib/db/servicios-hr.js';
 import { putItem, updateItem } from '../../functions/lib/db/repository.js';
 import { seedPlatform } from '../../functions/lib/seed/seed.js';
-import { empresaConAdmin, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
+import { empresaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -15,19 +15,19 @@ let superadmin: Session;
 let admin: Session;
 let operador: Session;
 
-beforeAll(async () => {
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-  ({ admin } = await empresaConAdmin(stack, superadmin, {
+empresaDelArchivo(
+  { scheduler: false },
+  {
     nombreLegal: 'Plantillas S.A.',
     cif: 'B10000024',
     email: 'info@plantillas.test',
     admin: { nombre: 'Pia', email: 'pia@plantillas.test', password: 'Qjb-Clave-2026' },
-  }));
-  operador = await usuarioConSesion(stack, admin, { email: 'olga@plantillas.test', rol: 'operador', password: 'Pmhb-Clave-2026' });
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+  },
+  async (hecha) => {
+    ({ stack, superadmin, admin } = hecha);
+    operador = await usuarioConSesion(stack, admin, { email: 'olga@plantillas.test', rol: 'operador', password: 'Pmhb-Clave-2026' });
+  },
+);
 
 const lista = async (token = operador.token) => {
   const res = await stack.call('GET', '/api/servicios-hr', { token });

@@ -1,7 +1,7 @@
 // GET /api/servicios-hr/disponibles through the local stack (part 2 §6): the seeded templates, the
 // company's contracted services and its AI configuration decide what it may schedule with.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearUsuario, empresaConAdmin, login, pilaConSuperadmin, type Session } from './fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { crearUsuario, empresaDelArchivo, login, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -9,18 +9,16 @@ let superadmin: Session;
 let admin: Session;
 let empresaId: string;
 
-beforeAll(async () => {
-  ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
-  ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
+empresaDelArchivo(
+  { scheduler: false },
+  {
     nombreLegal: 'Servicios S.A.',
     cif: 'B41000001',
     email: 'info@servicios.test',
     admin: { nombre: 'Sara', email: 'sara@servicios.test', password: 'Tbsb-Clave-2026' },
-  }));
-});
-afterAll(async () => {
-  await stack?.cleanup();
-});
+  },
+  (hecha) => ({ stack, superadmin, empresaId, admin } = hecha),
+);
 
 const disponibles = async (token = admin.token, query = '') =>
   (await stack.call('GET', `/api/servicios-hr/disponibles${query}`, { token })).body.data.map((s: { codigo: string }) => s.codigo);

@@ -2,17 +2,10 @@
 // («Añadir a mi calendario» in the interview's details).
 import { entrevistasCalendario } from '../../../shared/routes/entrevistas.js';
 import { calendarioDeEntrevista } from '../../lib/entrevistas/calendario-descarga.js';
+import { attachment } from '../../lib/attachment.js';
 import { httpHandler } from '../../lib/http.js';
 
 export const handler = httpHandler(entrevistasCalendario, async ({ tenant, params }) => {
   const { nombre, ics } = await calendarioDeEntrevista(tenant, params.id);
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': 'text/calendar; charset=utf-8; method=PUBLISH',
-      'content-disposition': `attachment; filename="${nombre}"`,
-      'cache-control': 'no-store',
-    },
-    body: ics,
-  };
+  return attachment('text/calendar; charset=utf-8; method=PUBLISH', nombre, ics);
 });

@@ -3,6 +3,7 @@
 // in the JSON envelope as a short-lived link to the same file in S3.
 import { saas as msg } from '../../../shared/messages.js';
 import { saasExportar } from '../../../shared/routes/saas.js';
+import { attachment } from '../../lib/attachment.js';
 import { httpHandler, type RawReply } from '../../lib/http.js';
 import { exportar } from '../../lib/saas/exportar.js';
 
@@ -18,13 +19,5 @@ export const handler = httpHandler(saasExportar, async ({ params }): Promise<Raw
         message: msg.exportacionEnlace,
       }),
     };
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${e.nombre}"`,
-      'cache-control': 'no-store',
-    },
-    body: e.contenido,
-  };
+  return attachment('text/csv; charset=utf-8', e.nombre, e.contenido);
 });

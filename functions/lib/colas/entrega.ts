@@ -11,7 +11,7 @@
 import { type ColaId, colas, type ConEnvio, type MensajeDe } from '../../../shared/colas.js';
 import { aplazarEnvio, borrarEnvio, ENVIO_SHARDS, enviosVencidos, nuevoEnvio, pasoEnvio, type EnvioItem } from '../db/envios.js';
 import { idOrdenado } from '../db/ids.js';
-import type { TransactStep } from '../db/repository.js';
+import type { Page, TransactStep } from '../db/repository.js';
 import { logger } from '../logger.js';
 
 /**
@@ -110,34 +110,66 @@ export function siguienteIntento(now: Date, n: number): string {
  */
 export async function barrerPendientes(enviar: Enviar, now = new Date()): Promise<ResultadoBarrido> {
   const hasta = new Date(now.getTime() - GRACIA_MS).toISOString();
+  const datos = (e: EnvioItem) => ({ empresaId: e.empresaId, cola: e.cola, trabajo: e.trabajo });
+  return barrerVencidos(ENVIO_SHARDS, (shard, cursor) => enviosVencidos(shard, hasta, cursor), {
+    omitir: (e) => {
+      if (colas.some((c) => c.id === e.cola)) return false;
+      logger.error('Hand-off to an unknown queue', datos(e));
+      return true;
+    },
+    // Straight away: whatever delay it had has long passed.
+    // Read back from the table: the sender checks it against its queue's schema.
+    enviar: (e) => enviar(e.cola as ColaId, e.mensaje as MensajeDe<ColaId>),
+    noEnviado: 'Hand-off not sent again',
+    datos,
+    enviado: async (e) => {
+      logger.warn('Hand-off sent again', { ...datos(e), reenvios: e.reenvios + 1 });
+      await aplazarEnvio(e, siguienteIntento(now, e.reenvios));
+    },
+  });
+}
+
+/** What a sweep does with each due item (see barrerVencidos). */
+export interface Barrido<T> {
+  /** True: the item is passed over this run (it logs why, where that is news). */
+  omitir?: (item: T) => boolean;
+  /** Sends it again. */
+  enviar: (item: T) => Promise<unknown>;
+  /** The log's message for a send that failed, and the item's fields it names. */
+  noEnviado: string;
+  datos: (item: T) => Record<string, unknown>;
+  /** After a send: the item is made due again later. */
+  enviado: (item: T) => Promise<unknown>;
+}
+
+/**
+ * A sweep's walk, the outbox's (above) and the webhook deliveries' (../webhooks/barrido.ts): every
+ * shard's due items, page by page, each sent again unless passed over; a failed send is logged and
+ * counted and the item stays due. At most MAX_POR_BARRIDO sent and failed in one run (the rest wait
+ * for the next run).
+ */
+export async function barrerVencidos<T>(
+  shards: number,
+  vencidos: (shard: number, cursor: string | null) => Promise<Page<T>>,
+  b: Barrido<T>,
+): Promise<ResultadoBarrido> {
   const r: ResultadoBarrido = { reenviados: 0, fallidos: 0 };
-  for (let shard = 0; shard < ENVIO_SHARDS; shard++) {
+  for (let shard = 0; shard < shards; shard++) {
     let cursor: string | null = null;
     do {
-      const page = await enviosVencidos(shard, hasta, cursor);
-      for (const e of page.items) {
+      const page = await vencidos(shard, cursor);
+      for (const item of page.items) {
         if (r.reenviados + r.fallidos >= MAX_POR_BARRIDO) return r;
-        if (!colas.some((c) => c.id === e.cola)) {
-          logger.error('Hand-off to an unknown queue', { empresaId: e.empresaId, cola: e.cola, trabajo: e.trabajo });
-          continue;
-        }
+        if (b.omitir?.(item)) continue;
         try {
-          // Straight away: whatever delay it had has long passed.
-          // Read back from the table: the sender checks it against its queue's schema.
-          await enviar(e.cola as ColaId, e.mensaje as MensajeDe<ColaId>);
+          await b.enviar(item);
         } catch (err) {
           r.fallidos++;
-          logger.error('Hand-off not sent again', {
-            empresaId: e.empresaId,
-            cola: e.cola,
-            trabajo: e.trabajo,
-            error: (err as Error).message,
-          });
+          logger.error(b.noEnviado, { ...b.datos(item), error: (err as Error).message });
           continue;
         }
         r.reenviados++;
-        logger.warn('Hand-off sent again', { empresaId: e.empresaId, cola: e.cola, trabajo: e.trabajo, reenvios: e.reenvios + 1 });
-        await aplazarEnvio(e, siguienteIntento(now, e.reenvios));
+        await b.enviado(item);
       }
       cursor = page.cursor;
     } while (cursor);

@@ -31,33 +31,23 @@ export function pasoUpsert(item: ItemDatos, existia: boolean, onCambiada: () => 
   };
 }
 
+/** A uniqueness marker's condition: free, or already `campo` = `valor`'s (never another owner's). */
+function libreODe(campo: string, valor: string) {
+  return {
+    ConditionExpression: 'attribute_not_exists(PK) OR #c = :v',
+    ExpressionAttributeNames: { '#c': campo },
+    ExpressionAttributeValues: { ':v': valor },
+  };
+}
+
 /** A uniqueness marker (a candidate's email, an area's name), only while free or already `campo` = `valor`'s. */
 export function pasoMarcador(item: ItemDatos, campo: string, valor: string, onDeOtro: () => AppError): TransactStep {
-  return {
-    op: {
-      Put: {
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(PK) OR #c = :v',
-        ExpressionAttributeNames: { '#c': campo },
-        ExpressionAttributeValues: { ':v': valor },
-      },
-    },
-    onConditionFail: onDeOtro,
-  };
+  return { op: { Put: { Item: item, ...libreODe(campo, valor) } }, onConditionFail: onDeOtro };
 }
 
 /** Deletes a uniqueness marker only while it is still `campo` = `valor`'s (never another owner's). */
 export function pasoBorrarMarcador(key: Key, campo: string, valor: string): TransactStep {
-  return {
-    op: {
-      Delete: {
-        Key: key,
-        ConditionExpression: 'attribute_not_exists(PK) OR #c = :v',
-        ExpressionAttributeNames: { '#c': campo },
-        ExpressionAttributeValues: { ':v': valor },
-      },
-    },
-  };
+  return { op: { Delete: { Key: key, ...libreODe(campo, valor) } } };
 }
 
 /** An imported interview's public look-up (outside the partition, D63), only while free or already this company's. */

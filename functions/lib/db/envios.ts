@@ -5,8 +5,7 @@
 // and, while pending, in a sparse platform-wide GSI1 partition (`ENVIOPEND#{shard}`, sorted by when it
 // is due), which the sweeping job reads — the same shape as the interviews' agenda (AGENDA#{day}).
 // The consumer's first delivery deletes it; the sweep sends again what is still there past its due time.
-import { createHash } from 'node:crypto';
-import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import { assertKeyPart, shardDe, tenantPk, type Key } from './keys.js';
 import { deleteIf, putIf, queryPage, type Page, type TransactStep } from './repository.js';
 
 /** GSI1 partitions the pending records are spread over (a hot index partition is not a concern at this rate, but the sweep reads them all anyway). */
@@ -34,10 +33,6 @@ export interface EnvioItem {
   reenvios: number;
 }
 
-function shardDe(trabajo: string): number {
-  return createHash('sha256').update(trabajo).digest()[0]! % ENVIO_SHARDS;
-}
-
 export const envioKeys = {
   envio: (empresaId: string, cola: string, trabajo: string): Key => ({
     PK: tenantPk(empresaId),
@@ -46,7 +41,7 @@ export const envioKeys = {
   /** The sweep's partition of a shard. */
   pendientes: (shard: number): string => `ENVIOPEND#${shard}`,
   indice: (e: Pick<EnvioItem, 'empresaId' | 'cola' | 'trabajo' | 'debidoEn'>) => ({
-    GSI1PK: `ENVIOPEND#${shardDe(e.trabajo)}`,
+    GSI1PK: `ENVIOPEND#${shardDe(e.trabajo, ENVIO_SHARDS)}`,
     GSI1SK: `${e.debidoEn}#${assertKeyPart(e.empresaId, 'empresaId')}#${e.cola}#${e.trabajo}`,
   }),
 };

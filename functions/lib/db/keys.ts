@@ -3,6 +3,7 @@
 // cannot build another tenant's key by accident; platform items (the superadmin, plans, HR
 // templates, markers) live outside tenants. Each entity's keys live in its own data module
 // (db/<entity>.ts); docs/data-model.md is the index of them.
+import { createHash } from 'node:crypto';
 import { ValidationError } from '../errors.js';
 
 export const TENANT_PREFIX = 'EMP#';
@@ -28,4 +29,12 @@ export function tenantPk(empresaId: string): string {
 /** The partition of what belongs to a company, or to the platform (the superadmin's own items). */
 export function partitionPk(empresaId: string | null): string {
   return empresaId ? tenantPk(empresaId) : PLATFORM_PK;
+}
+
+/**
+ * Which of `shards` partitions of a sparse platform-wide index (the outbox's, the webhook deliveries')
+ * an item falls in: a stable hash of `clave`, so the same item always lands in the same one.
+ */
+export function shardDe(clave: string, shards: number): number {
+  return createHash('sha256').update(clave).digest()[0]! % shards;
 }

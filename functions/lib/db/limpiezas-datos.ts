@@ -7,15 +7,13 @@ import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk } from './keys.js';
 import type { TransactStep } from './repository.js';
 import {
-  anotarEntrega,
   avanzarTrabajo,
   empezarTrabajo,
   leerTrabajo,
   pasoCrearTrabajo,
   pasoTerminarTrabajo,
   pasoTrabajo,
-  refTrabajo,
-  terminarTrabajo,
+  trabajoDe,
   type TipoTrabajo,
   type UltimaEntrega,
   vistaTrabajo,
@@ -44,7 +42,8 @@ export const TRABAJO_LIMPIEZA_DATOS: TipoTrabajo = {
   internos: ['creadoPor', 'porPagina', 'idBackup'],
 };
 
-const ref = (empresaId: string, id: string) => refTrabajo(TRABAJO_LIMPIEZA_DATOS, empresaId, id);
+const trabajo = trabajoDe(TRABAJO_LIMPIEZA_DATOS);
+const ref = trabajo.ref;
 
 export function toLimpiezaDatos(i: LimpiezaDatosItem): LimpiezaDatos {
   return vistaTrabajo<LimpiezaDatos>(TRABAJO_LIMPIEZA_DATOS, i);
@@ -109,16 +108,7 @@ export function pasoTerminarLimpiezaDatos(
 }
 
 /** Marks the job completada or fallida; false when it had already ended. */
-export function terminarLimpiezaDatos(
-  empresaId: string,
-  id: string,
-  estado: Extract<EstadoTrabajo, 'completada' | 'fallida'>,
-  fin: { finalizadoEn: string; error?: string },
-): Promise<boolean> {
-  return terminarTrabajo(ref(empresaId, id), estado, { en: fin.finalizadoEn, error: fin.error });
-}
+export const terminarLimpiezaDatos = trabajo.terminar;
 
 /** Records the delivery now running the job (the kit's last delivery); false when it has ended. */
-export function anotarEntregaLimpiezaDatos(empresaId: string, id: string, intento: number, en: string): Promise<boolean> {
-  return anotarEntrega(ref(empresaId, id), intento, en);
-}
+export const anotarEntregaLimpiezaDatos = trabajo.anotarEntrega;

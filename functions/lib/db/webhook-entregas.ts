@@ -6,9 +6,8 @@
 //   first's item, and one endpoint's log is one reversed Query. While an automatic attempt is due
 //   (pendiente) or running (enviando) it is also in a sparse platform-wide GSI1 partition,
 //   `WEBHOOKPEND#{shard}` sorted by when it is due, which the sweep reads (the outbox's shape, D78).
-import { createHash } from 'node:crypto';
 import type { IntentoEntrega } from '../../../shared/schemas/webhooks.js';
-import { assertKeyPart, tenantPk, type Key } from './keys.js';
+import { assertKeyPart, shardDe, tenantPk, type Key } from './keys.js';
 import { getItem, putIf, queryPage, updateItem, type Page, type TransactStep } from './repository.js';
 import { NotFoundError } from '../errors.js';
 
@@ -55,10 +54,6 @@ export type EntregaItem = {
   expiresAt: number;
 };
 
-function shardDe(id: string): number {
-  return createHash('sha256').update(id).digest()[0]! % WEBHOOK_PEND_SHARDS;
-}
-
 export const entregaKeys = {
   entrega: (empresaId: string, webhookId: string, id: string): Key => ({
     PK: tenantPk(empresaId),
@@ -67,7 +62,7 @@ export const entregaKeys = {
   prefijoEntregas: (webhookId: string) => `WEBHOOKENV#${assertKeyPart(webhookId, 'webhookId')}#`,
   pendientes: (shard: number) => `WEBHOOKPEND#${shard}`,
   indice: (e: Pick<EntregaItem, 'empresaId' | 'webhookId' | 'id'>, debidoEn: string) => ({
-    GSI1PK: `WEBHOOKPEND#${shardDe(`${e.webhookId}#${e.id}`)}`,
+    GSI1PK: `WEBHOOKPEND#${shardDe(`${e.webhookId}#${e.id}`, WEBHOOK_PEND_SHARDS)}`,
     GSI1SK: `${debidoEn}#${assertKeyPart(e.empresaId, 'empresaId')}#${e.webhookId}#${e.id}`,
   }),
 };

@@ -34,7 +34,7 @@ import {
 } from '../db/entrevistas.js';
 import { limiteKeys, tomarIntento } from '../db/limites.js';
 import { contadoresStep } from '../db/plataforma.js';
-import { deleteItem, transact } from '../db/repository.js';
+import { deleteItem, transact, type TransactStep } from '../db/repository.js';
 import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
@@ -244,6 +244,36 @@ export function entregaAnalisis(empresaId: string, entrevistaId: string, now: Da
 }
 
 /**
+ * The write that completes an interview (the candidate's finish, the simulation's end), in one
+ * transaction: the interview at its version, the caller's `pasos`, the counters moved, the analytics
+ * (one statistics fraction for the whole write, D111), the analysis's hand-off (sent `retrasoSegundos`
+ * later) and the webhooks' event. Then the fast path: both sent at once; a failure stays in the outbox
+ * and the sweep sends it (D78).
+ */
+export async function completarConAnalisis(
+  e: EntrevistaItem,
+  despues: EntrevistaItem,
+  enviar: Enviar,
+  now: Date,
+  o: { pasos?: TransactStep[]; retrasoSegundos?: number } = {},
+): Promise<void> {
+  const entrega = entregaAnalisis(e.empresaId, e.id, now, o.retrasoSegundos);
+  const evento = await prepararEvento(e.empresaId, 'entrevista.completada', datosEntrevista(despues), now);
+  const f = fraccionAleatoria();
+  await transact([
+    ponerSiVersion(despues, e),
+    ...(o.pasos ?? []),
+    ...moverContador(e.empresaId, 'en_progreso', 'completada', f),
+    contadoresStep({ entrevistasCompletadas: 1 })!,
+    ...pasosAnaliticaCompletada(e, now, f),
+    entrega.paso,
+    ...pasosEvento(evento),
+  ]);
+  await entregar(entrega, enviar);
+  await emitirEvento(evento, enviar);
+}
+
+/**
  * POST …/finalizar: completada with the transcript and the analysis's hand-off in one transaction;
  * the link then only shows 'Entrevista finalizada'; the analysis is sent to its queue (never run
  * inside the request; a lost send is swept again, D78); the company is told (at least once: D109).
@@ -279,22 +309,7 @@ export async function finalizar(token: string, origen: string, enviar: Enviar, n
     analisis: { estado: 'encolada', encoladaEn: now.toISOString() },
     avisoCompletada: 'pendiente',
   });
-  const entrega = entregaAnalisis(e.empresaId, e.id, now);
-  const evento = await prepararEvento(e.empresaId, 'entrevista.completada', datosEntrevista(despues), now);
-  // One statistics fraction for the whole write (D111).
-  const f = fraccionAleatoria();
-  await transact([
-    ponerSiVersion(despues, e),
-    tokenFinalizado(hash, now, noDisponible),
-    ...moverContador(e.empresaId, 'en_progreso', 'completada', f),
-    contadoresStep({ entrevistasCompletadas: 1 })!,
-    ...pasosAnaliticaCompletada(e, now, f),
-    entrega.paso,
-    ...pasosEvento(evento),
-  ]);
-  // The fast path: sent at once. A failure stays in the outbox and the sweep sends it (D78).
-  await entregar(entrega, enviar);
-  await emitirEvento(evento, enviar);
+  await completarConAnalisis(e, despues, enviar, now, { pasos: [tokenFinalizado(hash, now, noDisponible)] });
   // The transcript holds the answers now: one copy of them is enough.
   await Promise.all(respuestas.map((r) => deleteItem(entrevistaKeys.respuesta(e.empresaId, e.id, r.n)).catch(() => undefined)));
   // The company is told at once; a write that fails stays pending and the analysis job writes it (D109).

@@ -10,16 +10,14 @@ import { fmt, entrevistas as msg } from '../../../shared/messages.js';
 import type { TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
 import type { Caller } from '../auth/caller.js';
 import { getDiseno, getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
-import { contadoresStep } from '../db/plataforma.js';
 import { transact } from '../db/repository.js';
 import { ConflictError } from '../errors.js';
 import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
 import { logger } from '../logger.js';
 import { pasoServicio, programadaDe } from './comun.js';
-import { entregaAnalisis, preguntasDe } from './publica.js';
+import { completarConAnalisis, preguntasDe } from './publica.js';
 import { ponerSiVersion, tokenFinalizado } from '../db/entrevistas-pasos.js';
-import { fraccionAleatoria } from '../db/fracciones.js';
-import { moverContador, siguiente, pasosAnaliticaCompletada } from './transicion.js';
+import { moverContador, siguiente } from './transicion.js';
 import { datosEntrevista, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 
 /** Seconds (part 2 §9): to completada, then to the analysis. */
@@ -83,19 +81,7 @@ export async function completarSimulacion(m: MensajeSimulacion, enviar: Enviar, 
   if (!e?.simulada || e.estado !== 'en_progreso') return 'nada';
   const transcripcion = transcripcionSimulada(preguntasDe(await getDiseno(m.empresaId, m.entrevistaId)), now);
   const despues = siguiente(e, 'completada', now, { transcripcion, analisis: { estado: 'encolada', encoladaEn: now.toISOString() } });
-  const entrega = entregaAnalisis(m.empresaId, m.entrevistaId, now, TIEMPOS_SIMULACION.analisisSegundos);
-  const f = fraccionAleatoria();
-  const evento = await prepararEvento(m.empresaId, 'entrevista.completada', datosEntrevista(despues), now);
-  await transact([
-    ponerSiVersion(despues, e),
-    ...moverContador(m.empresaId, 'en_progreso', 'completada', f),
-    contadoresStep({ entrevistasCompletadas: 1 })!,
-    ...pasosAnaliticaCompletada(e, now, f),
-    entrega.paso,
-    ...pasosEvento(evento),
-  ]);
-  await entregar(entrega, enviar);
-  await emitirEvento(evento, enviar);
+  await completarConAnalisis(e, despues, enviar, now, { retrasoSegundos: TIEMPOS_SIMULACION.analisisSegundos });
   logger.info('Simulated interview completed', { empresaId: m.empresaId, entrevistaId: m.entrevistaId, preguntas: transcripcion.length });
   return 'completada';
 }

@@ -7,7 +7,7 @@ import { idOrdenado } from '../db/ids.js';
 import { crearEntrega, getEntrega, nuevaEntrega, pedirReenvio, type EntregaItem } from '../db/webhook-entregas.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
-import { mensajeIntento } from './cola.js';
+import { datosEntrega, mensajeIntento } from './cola.js';
 import { toEntrega, webhookDe } from './servicio.js';
 
 /** Puts a due attempt on the queue; a lost send is left to the sweep (the delivery is due in its index). */
@@ -15,12 +15,7 @@ async function encolar(e: EntregaItem): Promise<void> {
   try {
     await enviarACola('entregar-webhooks', mensajeIntento(e));
   } catch (err) {
-    logger.warn('Webhook attempt not queued, the sweep will send it', {
-      empresaId: e.empresaId,
-      webhookId: e.webhookId,
-      entregaId: e.id,
-      error: (err as Error).message,
-    });
+    logger.warn('Webhook attempt not queued, the sweep will send it', { ...datosEntrega(e), error: (err as Error).message });
   }
 }
 
