@@ -6,7 +6,7 @@ import { layoutEmail, marcadoresDe, problemaDePlantilla, renderPlantilla, textoD
 
 const marca = { nombre: 'Acme & Hijos', color: '#f6e05e' };
 
-describe('the nineteen templates (the spec table, the demo request D96 and its confirmation D125, the cancelled subscription D94)', () => {
+describe('the twenty templates (the spec table, the demo request D96 and its confirmation D125, the cancelled subscription D94, the «Mis datos» link D148)', () => {
   it('are the spec table, and each default uses only its own placeholders and all of them', () => {
     expect(PLANTILLAS_POR_CATEGORIA).toEqual({
       administracion: [
@@ -18,7 +18,7 @@ describe('the nineteen templates (the spec table, the demo request D96 and its c
         'demoRecibida',
         'suscripcionCancelada',
       ],
-      candidatos: ['invitacionEntrevista', 'recordatorioEntrevista', 'resultadosEntrevista', 'rechazoCandidato'],
+      candidatos: ['invitacionEntrevista', 'recordatorioEntrevista', 'resultadosEntrevista', 'rechazoCandidato', 'enlaceMisDatos'],
       entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
       reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],
     });

@@ -48,6 +48,10 @@ export const limiteKeys = {
   demo: (hashEmail: string): Key => ({ PK: `LIMITE#DEMO#${hashEmail}`, SK: 'LIMITE' }),
   /** Demo requests from one source address. */
   demoOrigen: (ip: string): Key => ({ PK: `LIMITE#DEMOIP#${ip}`, SK: 'LIMITE' }),
+  /** «Mis datos» link requests for one email (D148): its SHA-256, so a counter names no one. */
+  misDatos: (hashEmail: string): Key => ({ PK: `LIMITE#MISDATOS#${hashEmail}`, SK: 'LIMITE' }),
+  /** «Mis datos» link requests from one source address. */
+  misDatosOrigen: (ip: string): Key => ({ PK: `LIMITE#MISDATOSIP#${ip}`, SK: 'LIMITE' }),
   /** POST /api/analisis/texto calls of one user (D69). */
   analisisTexto: (userId: string): Key => ({ PK: `LIMITE#ANALISISTEXTO#${userId}`, SK: 'LIMITE' }),
 };
