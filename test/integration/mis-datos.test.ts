@@ -9,6 +9,8 @@ import { MIS_DATOS } from '../../shared/constants.js';
 import { fmt, misDatos as msg } from '../../shared/messages.js';
 import { getCandidato } from '../../functions/lib/db/candidatos.js';
 import { getEntrevista } from '../../functions/lib/db/entrevistas.js';
+import { getItem, putItem } from '../../functions/lib/db/repository.js';
+import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, postDesde } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
@@ -332,5 +334,22 @@ describe('what the page shows', () => {
     // Lucía's old address now shows Acme only (her key, given before the change, read again).
     const antigua = await leer(accesoLucia);
     expect(antigua.body.data.empresas.map((x: any) => x.empresa.id)).toEqual([acme.empresaId]);
+  });
+
+  it('a marker stored before the holder index is found once the reconcile job writes its keys', async () => {
+    const acceso = await accesoPara('lucia.nueva@correo.test', '127.0.0.15');
+    const key = { PK: `EMP#${beta.empresaId}`, SK: 'CANDEMAIL#lucia.nueva@correo.test' };
+    const { GSI1PK: _pk, GSI1SK: _sk, ...viejo } = (await getItem<Record<string, unknown>>(key))!;
+    await putItem({ ...viejo, ...key });
+    expect((await leer(acceso)).body.data.empresas).toEqual([]);
+    // Nor is a link sent to it: as far as the index knows, no company holds the address.
+    const antes = (await correos('lucia.nueva@correo.test')).length;
+    expect((await solicitar('lucia.nueva@correo.test', '127.0.0.15')).status).toBe(200);
+    expect(await correos('lucia.nueva@correo.test')).toHaveLength(antes);
+    const r = await reconciliarContadores({ pausaMs: 0 });
+    expect(r.titularReparado).toBe(1);
+    expect((await leer(acceso)).body.data.empresas.map((x: any) => x.empresa.id)).toEqual([beta.empresaId]);
+    // Run again, it finds nothing to write.
+    expect((await reconciliarContadores({ pausaMs: 0 })).titularReparado).toBe(0);
   });
 });

@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { normalizarTexto } from '../../../shared/texto.js';
 import { ESTADOS_CANDIDATO, type EstadoCandidato } from '../../../shared/schemas/candidato.js';
-import type { AppError } from '../errors.js';
+import { NotFoundError, type AppError } from '../errors.js';
 import { liberarCuotaStep, tomarCuotaStep } from './empresa-contadores.js';
 import { areaKeys } from './areas.js';
 import { claveFraccion, fraccionAleatoria, FRACCIONES_EMPRESA, sumarFracciones } from './fracciones.js';
@@ -31,6 +31,7 @@ import {
   queryPage,
   transact,
   transactIf,
+  updateItem,
   type Page,
   type TransactStep,
 } from './repository.js';
@@ -346,6 +347,40 @@ export async function repararBusqueda(empresaId: string, ahora = new Date()): Pr
   }
   return reparados;
 }
+
+/**
+ * Writes the holder index keys (D148) on the company's email markers that lack them or carry
+ * another email's (markers stored before the index): the reconcile job's backfill. Each write is
+ * conditional on the marker still naming the same candidate, so a marker deleted or moved meanwhile
+ * is left alone. Answers how many were written.
+ */
+export async function repararIndiceTitular(empresaId: string): Promise<number> {
+  const marcadores = await queryAll<{ SK: string; candidatoId?: unknown; GSI1PK?: string; GSI1SK?: string }>({
+    pk: tenantPk(empresaId),
+    skPrefix: 'CANDEMAIL#',
+  });
+  let reparados = 0;
+  for (const m of marcadores) {
+    if (typeof m.candidatoId !== 'string') continue;
+    const indice = indiceTitular(empresaId, m.SK.slice('CANDEMAIL#'.length), m.candidatoId);
+    if (m.GSI1PK === indice.GSI1PK && m.GSI1SK === indice.GSI1SK) continue;
+    const escrito = await updateItem({ PK: tenantPk(empresaId), SK: m.SK }, indice, () => new NoEscritoError(), {
+      expression: 'candidatoId = :c',
+      values: { ':c': m.candidatoId },
+    }).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof NoEscritoError) return false;
+        throw err;
+      },
+    );
+    if (escrito) reparados++;
+  }
+  return reparados;
+}
+
+/** A backfill's write whose condition failed (the marker changed meanwhile). */
+class NoEscritoError extends NotFoundError {}
 
 /**
  * Replaces a candidate by its next state, conditional on the version read (a concurrent write
