@@ -152,7 +152,7 @@ export const publicoMisDatosAcceso = defineRow('publico', {
   path: '/api/publico/mis-datos/acceso',
   handler: 'publico/mis-datos-acceso',
   grants: ['table:write'],
-  errors: [],
+  errors: [429],
   summary: 'Abre el enlace de «Mis datos» (solo una vez, antes de que caduque) y devuelve la clave de acceso de la página',
   body: AccesoMisDatosBody,
   response: AccesoMisDatos,

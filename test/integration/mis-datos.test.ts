@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { MIS_DATOS } from '../../shared/constants.js';
 import { fmt, misDatos as msg } from '../../shared/messages.js';
-import { getCandidato } from '../../functions/lib/db/candidatos.js';
+import { getCandidato, hashEmailTitular } from '../../functions/lib/db/candidatos.js';
 import { getEntrevista } from '../../functions/lib/db/entrevistas.js';
+import { fichasDelTitular } from '../../functions/lib/db/mis-datos.js';
 import { getItem, putItem } from '../../functions/lib/db/repository.js';
 import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
@@ -351,5 +352,27 @@ describe('what the page shows', () => {
     expect((await leer(acceso)).body.data.empresas.map((x: any) => x.empresa.id)).toEqual([beta.empresaId]);
     // Run again, it finds nothing to write.
     expect((await reconciliarContadores({ pausaMs: 0 })).titularReparado).toBe(0);
+  });
+});
+
+describe('a data import (D95) and the holder index', () => {
+  it("writes each marker's index keys from its own email: a file without them, or naming another address, is found as its email says", async () => {
+    const exportado = await stack.call('GET', '/api/datos/exportar', { token: gamma.admin.token });
+    expect(exportado.status).toBe(200);
+    const archivo = exportado.body.data;
+    const marcador = archivo.datos[0].elementos.find((e: { sk: string }) => e.sk === 'CANDEMAIL#german@otro.test');
+    expect(marcador.item.GSI1PK).toBe(`TITULAR#${hashEmailTitular('german@otro.test')}`);
+    // A file that plants Lucía's hash on Germán's marker.
+    marcador.item.GSI1PK = `TITULAR#${hashEmailTitular(LUCIA)}`;
+    const limpiar = await stack.call('POST', '/api/datos/limpiar', { token: gamma.admin.token, body: { confirmacion: 'Gamma Ajena' } });
+    expect(limpiar.status, JSON.stringify(limpiar.body)).toBe(200);
+    const importado = await stack.call('POST', '/api/datos/importar', { token: gamma.admin.token, body: { archivo } });
+    expect(importado.status, JSON.stringify(importado.body).slice(0, 1000)).toBe(200);
+    expect(importado.body.data.rechazados).toBe(0);
+
+    const german = await leer(await accesoPara('german@otro.test', '127.0.0.16'));
+    expect(german.body.data.empresas.map((x: any) => [x.empresa.id, x.candidato.nombre])).toEqual([[gamma.empresaId, 'Germán Ajeno']]);
+    // Lucía's entries (her address has used its links for the hour: the index itself) name no Gamma candidate.
+    expect((await fichasDelTitular(LUCIA)).map((f) => f.empresaId)).toEqual([acme.empresaId]);
   });
 });

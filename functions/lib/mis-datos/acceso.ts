@@ -11,8 +11,15 @@ import { consumirEnlaceMisDatos, guardarAccesoMisDatos, leerAccesoMisDatos } fro
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../errors.js';
 import { hashToken, tokenNuevo } from '../usuarios/password.js';
 
+/** Counts a public «Mis datos» call against its source address, like every public route (LIMITES_PUBLICO). */
+async function contarOrigen(origen: string, now: number): Promise<void> {
+  const intento = await tomarIntento(limiteKeys.publicoOrigen(origen), LIMITES_PUBLICO.porOrigen, LIMITES_PUBLICO.ventanaMs, now);
+  if (!intento.permitido) throw new TooManyRequestsError(msgPublico.demasiadas, (intento.hasta - now) / 1000);
+}
+
 /** POST …/acceso: takes the link (only one request ever does) and answers the page's access key. */
-export async function abrirEnlaceMisDatos(token: string, now = Date.now()): Promise<AccesoMisDatos> {
+export async function abrirEnlaceMisDatos(token: string, origen: string, now = Date.now()): Promise<AccesoMisDatos> {
+  await contarOrigen(origen, now);
   const enlace = await consumirEnlaceMisDatos(hashToken(token), now);
   if (!enlace) throw new ValidationError(msg.enlaceInvalido);
   const acceso = tokenNuevo();
@@ -23,12 +30,10 @@ export async function abrirEnlaceMisDatos(token: string, now = Date.now()): Prom
 
 /**
  * The email an access key proves, while it works; else 404. Each read is counted against the
- * source address like every public route (LIMITES_PUBLICO: a 256-bit key is not guessed, the
- * count keeps a caller from loading the table).
+ * source address (a 256-bit key is not guessed: the count keeps a caller from loading the table).
  */
 export async function emailDelAcceso(acceso: string, origen: string, now = Date.now()): Promise<string> {
-  const intento = await tomarIntento(limiteKeys.publicoOrigen(origen), LIMITES_PUBLICO.porOrigen, LIMITES_PUBLICO.ventanaMs, now);
-  if (!intento.permitido) throw new TooManyRequestsError(msgPublico.demasiadas, (intento.hasta - now) / 1000);
+  await contarOrigen(origen, now);
   const a = /^[A-Za-z0-9_-]{1,300}$/.test(acceso) ? await leerAccesoMisDatos(hashToken(acceso), now) : undefined;
   if (!a) throw new NotFoundError(msg.accesoCaducado);
   return a.email;
