@@ -49,8 +49,14 @@ export function MisDatosPage() {
         mostrar({ paso: 'formulario', aviso: mensajeDeError(e, 'No se pudieron cargar tus datos. Inténtalo de nuevo.') });
       }
     })();
+    // A link pasted into this tab changes only the fragment: no new page load, so start again.
+    const alCambiar = () => {
+      if (tokenDelFragmento(window.location.hash)) window.location.reload();
+    };
+    window.addEventListener('hashchange', alCambiar);
     return () => {
       vivo = false;
+      window.removeEventListener('hashchange', alCambiar);
     };
   }, []);
 
