@@ -708,6 +708,8 @@ describe('secrets KMS key (D60)', () => {
       'entrevistasUpdate',
       'entrevistasValidar',
       'onboardingCreate',
+      'publicoMisDatosEntrevista',
+      'publicoMisDatosSolicitud',
       'publicoRepregunta',
       'publicoTranscribir',
       'saasSuscripcionesCancelar',
