@@ -376,3 +376,12 @@ describe('a data import (D95) and the holder index', () => {
     expect((await fichasDelTitular(LUCIA)).map((f) => f.empresaId)).toEqual([acme.empresaId]);
   });
 });
+
+describe("a candidate's erasure (D55)", () => {
+  it('takes their holder index entry with their email marker: nothing of them is found by their address', async () => {
+    expect((await fichasDelTitular('oscar.vecino@correo.test')).map((f) => f.candidatoId)).toEqual([otroEnAcme]);
+    const borrar = await stack.call('DELETE', `/api/candidatos/${otroEnAcme}`, { token: acme.admin.token });
+    expect(borrar.status, JSON.stringify(borrar.body)).toBe(200);
+    expect(await fichasDelTitular('oscar.vecino@correo.test')).toEqual([]);
+  });
+});
