@@ -390,6 +390,25 @@ export const RECUPERACION_PASSWORD = {
   respuestaMinimaMs: 600,
 } as const;
 
+/**
+ * The candidate's «Mis datos» (D148): a single-use link by email, like the password recovery's
+ * (`tokenBytes` random bytes, only the SHA-256 stored), valid `validezMinutos`; opening it gives
+ * the page an access key valid `accesoMinutos` (reloads, the download). Requests are counted per
+ * email (known or not) and per source address in a window that starts at the first one; every
+ * answer of the request call takes at least `respuestaMinimaMs`, so neither the answer nor its time
+ * tells whether the address is known. Reads with the access key count against the source address
+ * like every public route (LIMITES_PUBLICO).
+ */
+export const MIS_DATOS = {
+  tokenBytes: 32,
+  validezMinutos: 15,
+  accesoMinutos: 30,
+  porEmail: 3,
+  porOrigen: 20,
+  ventanaMinutos: 60,
+  respuestaMinimaMs: 600,
+} as const;
+
 /** Candidates CSV import (D57): what one file may hold and how the worker reports. */
 export const IMPORTACION_CSV = {
   /** Characters of the CSV text sent as JSON (well under Lambda's 6 MB payload). */

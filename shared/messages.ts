@@ -413,6 +413,15 @@ export const informes = {
   analisisDemasiados: 'Has hecho demasiados análisis de texto: espera unos minutos y vuelve a intentarlo',
 } as const;
 
+/** The candidate's «Mis datos» (D148). */
+export const misDatos = {
+  solicitada:
+    'Si tenemos datos tuyos asociados a ese email, recibirás en unos minutos un enlace para verlos. El enlace caduca en {minutos} minutos y solo se puede usar una vez.',
+  enlaceInvalido: 'El enlace para ver tus datos no es válido, ya se usó o ha caducado. Solicita uno nuevo.',
+  accesoCaducado: 'Tu acceso a «Mis datos» ha caducado. Solicita un enlace nuevo.',
+  demasiadas: 'Has pedido demasiados enlaces. Espera {espera} y vuelve a intentarlo.',
+} as const;
+
 /** The candidate's public interview page (D64). */
 export const publico = {
   noDisponible:
@@ -523,7 +532,7 @@ export const email = {
   guardadaServidor: 'Configuración guardada en el servidor',
   guardadaLocal: 'No se pudo contactar con el servidor: la configuración se guardó localmente (copia temporal).',
   errorInicializando: 'Error inicializando configuración',
-  plantillasDisponibles: 'Las 22 plantillas de email están disponibles en la pestaña Plantillas.',
+  plantillasDisponibles: 'Las 23 plantillas de email están disponibles en la pestaña Plantillas.',
   hostObligatorio: 'El servidor SMTP es obligatorio para enviar por SMTP',
   usuarioObligatorio: 'El usuario SMTP es obligatorio para enviar por SMTP',
   passwordObligatoria: 'La contraseña SMTP es obligatoria para enviar por SMTP',

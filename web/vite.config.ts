@@ -33,16 +33,19 @@ const devHeaders = webSecurityHeaders({
 const previewHeaders = webSecurityHeaders(localOrigins);
 
 /**
- * The pages that are their own entry (D85, D86): the candidate's, entrevista.html, and the sign-in
- * page, login.html. CloudFront serves those files for /entrevista/{token} and /login
+ * The pages that are their own entry (D85, D86): the candidate's, entrevista.html (also «Mis datos»,
+ * D148), and the sign-in page, login.html. CloudFront serves those files for /entrevista/{token}
+ * and /mis-datos, and /login
  * (infra/aws/stacks/web-stack.ts SPA_REWRITE); this does the same on the dev and preview servers,
  * before their fallback to index.html. test/lint holds the two to the same paths.
  */
 export const RUTA_ENTREVISTA = /^\/entrevista\/[^/?#]+\/?(?:[?#].*)?$/;
+/** «Mis datos» (D148): the candidate's own data, served by the candidate's entry. */
+export const RUTA_MIS_DATOS = /^\/mis-datos\/?(?:[?#].*)?$/;
 export const RUTA_LOGIN = /^\/login\/?(?:[?#].*)?$/;
 function paginasPropias(): Plugin {
   const reescribir = (req: { url?: string }, _res: unknown, next: () => void) => {
-    if (req.url && RUTA_ENTREVISTA.test(req.url)) req.url = '/entrevista.html';
+    if (req.url && (RUTA_ENTREVISTA.test(req.url) || RUTA_MIS_DATOS.test(req.url))) req.url = '/entrevista.html';
     else if (req.url && RUTA_LOGIN.test(req.url)) req.url = '/login.html';
     next();
   };

@@ -12,6 +12,7 @@ export function handler(): Promise<ResultadoReconciliacion> {
       corregidos: r.corregidos.length,
       movidos: r.movidos.length,
       busquedaReparada: r.busquedaReparada,
+      titularReparado: r.titularReparado,
       suscripcionesCreadas: r.suscripcionesCreadas,
       solicitudesDemoPurgadas: r.solicitudesDemoPurgadas,
       busquedaEmpresasReparada: r.busquedaEmpresasReparada,

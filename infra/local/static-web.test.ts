@@ -67,6 +67,9 @@ describe('the production build served as CloudFront serves it', () => {
     '/entrevista/a.b',
     '/entrevista',
     '/entrevista/xyz/extra',
+    '/mis-datos',
+    '/mis-datos/',
+    '/mis-datos/extra',
     '/dashboard',
     '/empresas/123',
     '/saas-admin',
@@ -85,6 +88,7 @@ describe('the production build served as CloudFront serves it', () => {
   it('serves the pages for the app routes, the sign-in page and a deep link to an interview', async () => {
     for (const [ruta, titulo] of [
       ['/entrevista/xyz', 'entrevista'],
+      ['/mis-datos', 'entrevista'],
       ['/login', 'login'],
       ['/login?next=%2Fusuarios', 'login'],
       ['/empresas/123', 'app'],

@@ -20,8 +20,8 @@ export const CATEGORIA_ETIQUETA: Record<CategoriaEmail, string> = {
 
 /**
  * The spec's table: category → its four template names, plus the demo request's two (D96, D125), the
- * subscription's cancellation (D94), an outbound webhook turned off (D147) and the candidate's
- * rescheduled and cancelled interview (D144).
+ * subscription's cancellation (D94), an outbound webhook turned off (D147), the candidate's
+ * rescheduled and cancelled interview (D144) and the candidate's «Mis datos» link (D148).
  */
 export const PLANTILLAS_POR_CATEGORIA = {
   administracion: [
@@ -41,6 +41,7 @@ export const PLANTILLAS_POR_CATEGORIA = {
     'rechazoCandidato',
     'entrevistaReprogramada',
     'entrevistaCancelada',
+    'enlaceMisDatos',
   ],
   entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
   reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],
@@ -319,6 +320,21 @@ export const DEFINICION_PLANTILLAS = {
       'Hola {{nombreCandidato}}:',
       'Gracias por tu interés en el puesto de {{puesto}} en <strong>{{nombreEmpresa}}</strong> y por el tiempo que nos has dedicado.',
       'Tras revisar tu candidatura, el equipo ha decidido no continuar contigo en este proceso. Guardaremos tus datos solo el tiempo que permite la ley y puedes pedir que los borremos respondiendo a este email.',
+    ),
+  },
+  // Not in the spec's table (D148): the candidate's right of access, asked for without an account.
+  enlaceMisDatos: {
+    categoria: 'candidatos',
+    nombre: 'Enlace a «Mis datos»',
+    enviadaPor: '«Mis datos» (formulario público y pantalla final de la entrevista), si algún candidato tiene ese email',
+    variables: { enlace: V.enlace, minutos: v('Minutos que vale el enlace', '15') },
+    subject: 'Tu enlace para ver tus datos en Talentia',
+    html: p(
+      'Hola:',
+      'Has pedido ver los datos que las empresas guardan sobre ti en <strong>Talentia</strong> (tu perfil, tus entrevistas con tus respuestas, los informes y las decisiones).',
+      'Para verlos, abre este enlace: <a href="{{enlace}}">{{enlace}}</a>',
+      'El enlace caduca en {{minutos}} minutos y solo se puede usar una vez.',
+      'Si no lo has pedido tú, ignora este mensaje: nadie podrá ver tus datos sin este enlace.',
     ),
   },
   entrevistaProgramada: {

@@ -2,7 +2,9 @@
 // only credential, stored nowhere in clear (D63). Every row answers 404 'Este enlace de entrevista no
 // es válido…' for anything that is not a live token (unknown, expired, cancelled) — no hint of whether
 // a token ever existed — and 429 past the per-token and per-address limits.
+import * as z from 'zod/mini';
 import { defineRow } from '../route-types.js';
+import { AccesoMisDatos, AccesoMisDatosBody, AccesoMisDatosParams, DatosTitular, SolicitudMisDatos } from '../schemas/mis-datos.js';
 import {
   AudioUrlBody,
   AudioUrlData,
@@ -117,6 +119,59 @@ export const publicoFinalizar = defineRow('publico', {
   response: FinalizadaData,
 });
 
+// «Mis datos» (D148): the candidate's own data, reached by a single-use link mailed to the address.
+// The request answers the same whether or not anyone holds the address; the link gives an access key.
+
+export const publicoMisDatosSolicitud = defineRow('publico', {
+  ...comun,
+  method: 'POST',
+  path: '/api/publico/mis-datos/solicitud',
+  handler: 'publico/mis-datos-solicitud',
+  grants: ['table:write', 'mail:send'],
+  errors: [429],
+  summary:
+    'Envía al email un enlace de un solo uso a «Mis datos» si alguna empresa tiene datos suyos; la misma respuesta en cualquier caso (límite por email y por origen)',
+  body: SolicitudMisDatos,
+  response: z.null(),
+});
+
+export const publicoMisDatosEntrevista = defineRow('publico', {
+  ...comun,
+  method: 'POST',
+  path: '/api/publico/entrevistas/{token}/mis-datos',
+  handler: 'publico/mis-datos-entrevista',
+  grants: ['table:write', 'mail:send'],
+  errors: [404, 429],
+  summary: 'Desde la pantalla final de la entrevista: envía el enlace a «Mis datos» al email del candidato de la entrevista',
+  params: TokenParams,
+  response: z.null(),
+});
+
+export const publicoMisDatosAcceso = defineRow('publico', {
+  ...comun,
+  method: 'POST',
+  path: '/api/publico/mis-datos/acceso',
+  handler: 'publico/mis-datos-acceso',
+  grants: ['table:write'],
+  errors: [429],
+  summary: 'Abre el enlace de «Mis datos» (solo una vez, antes de que caduque) y devuelve la clave de acceso de la página',
+  body: AccesoMisDatosBody,
+  response: AccesoMisDatos,
+});
+
+export const publicoMisDatos = defineRow('publico', {
+  ...comun,
+  method: 'GET',
+  path: '/api/publico/mis-datos/{acceso}',
+  handler: 'publico/mis-datos',
+  grants: ['table:write'],
+  errors: [404, 429],
+  summary:
+    'Lo que cada empresa guarda del email probado: perfil, entrevistas con respuestas, informe con puntuaciones y citas, revisión y contacto (también es el JSON de descarga)',
+  params: AccesoMisDatosParams,
+  response: DatosTitular,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const publicoRoutes = {
   publicoEntrevista,
@@ -126,4 +181,8 @@ export const publicoRoutes = {
   publicoTranscribir,
   publicoRepregunta,
   publicoFinalizar,
+  publicoMisDatosSolicitud,
+  publicoMisDatosEntrevista,
+  publicoMisDatosAcceso,
+  publicoMisDatos,
 };

@@ -730,6 +730,8 @@ describe('secrets KMS key (D60)', () => {
       'entrevistasValidar',
       'greenhouseProgramar',
       'onboardingCreate',
+      'publicoMisDatosEntrevista',
+      'publicoMisDatosSolicitud',
       'publicoRepregunta',
       'publicoTranscribir',
       'saasSuscripcionesCancelar',

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SPA_REWRITE } from '../../infra/aws/stacks/web-stack.js';
-import { RUTA_ENTREVISTA } from '../../web/vite.config.js';
+import { RUTA_ENTREVISTA, RUTA_MIS_DATOS } from '../../web/vite.config.js';
 
 const html = readFileSync(new URL('../../web/entrevista.html', import.meta.url), 'utf8');
 const cabeza = html.slice(0, html.indexOf('</head>'));
@@ -39,5 +39,16 @@ describe('/entrevista/{token} goes to entrevista.html, on CloudFront and locally
   ])('%s → entrevista.html: %s', (ruta, suya) => {
     expect(cloudfront({ request: { uri: ruta } }).uri === '/entrevista.html').toBe(suya);
     expect(RUTA_ENTREVISTA.test(ruta)).toBe(suya);
+  });
+
+  // «Mis datos» (D148) is served by the same entry.
+  it.each([
+    ['/mis-datos', true],
+    ['/mis-datos/', true],
+    ['/mis-datos/otra', false],
+    ['/mis-datosx', false],
+  ])('%s → entrevista.html: %s', (ruta, suya) => {
+    expect(cloudfront({ request: { uri: ruta } }).uri === '/entrevista.html').toBe(suya);
+    expect(RUTA_MIS_DATOS.test(ruta)).toBe(suya);
   });
 });

@@ -91,6 +91,9 @@ describe('what a data file holds (D95)', () => {
       motivoFueraDeEmpresa({ empresaId: 'a', GSI1PK: 'CANDEST#a#nuevo', GSI1SK: '1', GSI2PK: 'CAND#1', GSI2SK: 'CAND' }, 'a'),
     ).toBeUndefined();
     expect(motivoFueraDeEmpresa({ GSI1PK: 'AGENDA#2026-01-01', GSI1SK: '2026-01-01T10:00#a#e1' }, 'a')).toBeUndefined();
+    // The holder index (D148): its sort key names the company.
+    expect(motivoFueraDeEmpresa({ GSI1PK: 'TITULAR#abc', GSI1SK: 'a#c1' }, 'a')).toBeUndefined();
+    expect(motivoFueraDeEmpresa({ GSI1PK: 'TITULAR#abc', GSI1SK: 'b#c1' }, 'a')).toBe(msg.filaIndiceNoPermitido);
   });
 
   it('names what a row depends on, and orders owners first', () => {

@@ -131,6 +131,9 @@ export function motivoFueraDeEmpresa(item: Record<string, unknown>, empresaId: s
     const [cabeza, segunda] = pk.split('#');
     if (INDICES_CON_EMPRESA.has(cabeza!)) {
       if (segunda !== empresaId) return msg.filaIndiceNoPermitido;
+    } else if (cabeza === 'TITULAR') {
+      // A candidate's holder index entry (D148): {empresaId}#{candidatoId}; the import rewrites its keys.
+      if (sk.split('#')[0] !== empresaId) return msg.filaIndiceNoPermitido;
     } else if (cabeza === 'AGENDA') {
       // The agenda is platform-wide by day; its sort key names the company: {fecha}#{empresaId}#{id}.
       if (sk.split('#')[1] !== empresaId) return msg.filaIndiceNoPermitido;

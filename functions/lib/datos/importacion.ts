@@ -25,7 +25,15 @@ import { estadoContado } from '../../../shared/schemas/entrevista.js';
 import { contribucionInforme } from '../analisis/agregados.js';
 import { areaKeys, getAreaPorId } from '../db/areas.js';
 import { entrevistaKeys } from '../db/entrevistas.js';
-import { type CandidatoItem, candidatoKeys, contarAreaStep, contarEstadosStep, getCandidatoPorId, prefijosDe } from '../db/candidatos.js';
+import {
+  type CandidatoItem,
+  candidatoKeys,
+  contarAreaStep,
+  contarEstadosStep,
+  getCandidatoPorId,
+  indiceTitular,
+  prefijosDe,
+} from '../db/candidatos.js';
 import {
   claveDatos,
   existentes,
@@ -178,7 +186,13 @@ export async function importarEmpresa(
     }
     vistas.add(sk);
     const { PK: _pk, SK: _sk, ...resto } = raw;
-    validas.push({ sk, item: { ...resto, ...claveDatos(empresaId, sk) } });
+    // A candidate's email marker is their entry in the holder index (D148): its keys are made from
+    // the marker's own email, whatever the file says (a file from before has none).
+    const titular =
+      sk.startsWith('CANDEMAIL#') && typeof resto.candidatoId === 'string'
+        ? indiceTitular(empresaId, sk.slice('CANDEMAIL#'.length), resto.candidatoId)
+        : {};
+    validas.push({ sk, item: { ...resto, ...titular, ...claveDatos(empresaId, sk) } });
   }
 
   const antes = await existentes(validas.map((v) => claveDatos(empresaId, v.sk)));

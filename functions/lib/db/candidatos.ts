@@ -13,9 +13,10 @@
 // ~5 items instead of ~45, and the quota item is free again that much sooner for the company's next
 // create. If they cannot be written the candidate is created all the same and the reconcile job
 // writes them (`repararBusqueda`); nothing is ever indexed without its candidate.
+import { createHash } from 'node:crypto';
 import { normalizarTexto } from '../../../shared/texto.js';
 import { ESTADOS_CANDIDATO, type EstadoCandidato } from '../../../shared/schemas/candidato.js';
-import type { AppError } from '../errors.js';
+import { NotFoundError, type AppError } from '../errors.js';
 import { liberarCuotaStep, tomarCuotaStep } from './empresa-contadores.js';
 import { areaKeys } from './areas.js';
 import { claveFraccion, fraccionAleatoria, FRACCIONES_EMPRESA, sumarFracciones } from './fracciones.js';
@@ -30,6 +31,7 @@ import {
   queryPage,
   transact,
   transactIf,
+  updateItem,
   type Page,
   type TransactStep,
 } from './repository.js';
@@ -69,6 +71,8 @@ export const candidatoKeys = {
   }),
   /** GSI1 partition of one status (lists filtered by status, newest first). */
   porEstado: (empresaId: string, estado: EstadoCandidato) => `CANDEST#${assertKeyPart(empresaId, 'empresaId')}#${estado}`,
+  /** GSI1 partition of one email's candidates in every company (D148): its hash, never the address. */
+  titular: (hashEmail: string) => `TITULAR#${assertKeyPart(hashEmail, 'hashEmail')}`,
   /** GSI1 partition of one search prefix. */
   busqueda: (empresaId: string, prefijo: string) => `CANDBUSQ#${assertKeyPart(empresaId, 'empresaId')}#${prefijo}`,
   auditoria: (empresaId: string, id: string): Key => ({ PK: tenantPk(empresaId), SK: `AUDIT#${id}` }),
@@ -127,8 +131,31 @@ function indiceItem(c: CandidatoItem, prefijo: string) {
 
 // ---- Items ---------------------------------------------------------------------------------------
 
+/**
+ * The email marker, also the candidate's entry in the holder index (D148): GSI1 `TITULAR#{hash of the
+ * email}` / `{empresaId}#{candidatoId}`, so «Mis datos» finds every company's candidate of one email
+ * with one Query and no Scan. It moves and goes with the marker, in the same transactions.
+ */
 function marcadorEmail(empresaId: string, email: string, candidatoId: string) {
-  return { ...candidatoKeys.email(empresaId, email), entidad: 'CANDIDATO_EMAIL', candidatoId };
+  return {
+    ...candidatoKeys.email(empresaId, email),
+    entidad: 'CANDIDATO_EMAIL',
+    candidatoId,
+    ...indiceTitular(empresaId, email, candidatoId),
+  };
+}
+
+/** What is hashed of an email for the holder index: trimmed and lower-cased. */
+export function hashEmailTitular(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex');
+}
+
+/** The holder index keys of a candidate's email marker (D148). */
+export function indiceTitular(empresaId: string, email: string, candidatoId: string) {
+  return {
+    GSI1PK: candidatoKeys.titular(hashEmailTitular(email)),
+    GSI1SK: `${assertKeyPart(empresaId, 'empresaId')}#${assertKeyPart(candidatoId, 'candidatoId')}`,
+  };
 }
 
 function itemDe(c: CandidatoItem) {
@@ -320,6 +347,40 @@ export async function repararBusqueda(empresaId: string, ahora = new Date()): Pr
   }
   return reparados;
 }
+
+/**
+ * Writes the holder index keys (D148) on the company's email markers that lack them or carry
+ * another email's (markers stored before the index): the reconcile job's backfill. Each write is
+ * conditional on the marker still naming the same candidate, so a marker deleted or moved meanwhile
+ * is left alone. Answers how many were written.
+ */
+export async function repararIndiceTitular(empresaId: string): Promise<number> {
+  const marcadores = await queryAll<{ SK: string; candidatoId?: unknown; GSI1PK?: string; GSI1SK?: string }>({
+    pk: tenantPk(empresaId),
+    skPrefix: 'CANDEMAIL#',
+  });
+  let reparados = 0;
+  for (const m of marcadores) {
+    if (typeof m.candidatoId !== 'string') continue;
+    const indice = indiceTitular(empresaId, m.SK.slice('CANDEMAIL#'.length), m.candidatoId);
+    if (m.GSI1PK === indice.GSI1PK && m.GSI1SK === indice.GSI1SK) continue;
+    const escrito = await updateItem({ PK: tenantPk(empresaId), SK: m.SK }, indice, () => new NoEscritoError(), {
+      expression: 'candidatoId = :c',
+      values: { ':c': m.candidatoId },
+    }).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof NoEscritoError) return false;
+        throw err;
+      },
+    );
+    if (escrito) reparados++;
+  }
+  return reparados;
+}
+
+/** A backfill's write whose condition failed (the marker changed meanwhile). */
+class NoEscritoError extends NotFoundError {}
 
 /**
  * Replaces a candidate by its next state, conditional on the version read (a concurrent write

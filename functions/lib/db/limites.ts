@@ -52,6 +52,10 @@ export const limiteKeys = {
   claveAcceso: (claveId: string): Key => ({ PK: `LIMITE#CLAVEACCESO#${claveId}`, SK: 'LIMITE' }),
   /** Opened shared report links (Greenhouse's partner_profile_url) from one source address. */
   informeOrigen: (ip: string): Key => ({ PK: `LIMITE#INFORMEIP#${ip}`, SK: 'LIMITE' }),
+  /** «Mis datos» link requests for one email (D148): its SHA-256, so a counter names no one. */
+  misDatos: (hashEmail: string): Key => ({ PK: `LIMITE#MISDATOS#${hashEmail}`, SK: 'LIMITE' }),
+  /** «Mis datos» link requests from one source address. */
+  misDatosOrigen: (ip: string): Key => ({ PK: `LIMITE#MISDATOSIP#${ip}`, SK: 'LIMITE' }),
   /** POST /api/analisis/texto calls of one user (D69). */
   analisisTexto: (userId: string): Key => ({ PK: `LIMITE#ANALISISTEXTO#${userId}`, SK: 'LIMITE' }),
 };

@@ -10,33 +10,15 @@ import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad } from '../../../sha
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { publico as msg } from '../../../shared/messages.js';
 import type { TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
-import {
-  FORMATO_TOKEN,
-  LIMITES_PUBLICO,
-  type PaginaEntrevista,
-  type Respuesta,
-  type RespuestaGuardada,
-} from '../../../shared/schemas/publico.js';
+import { type PaginaEntrevista, type Respuesta, type RespuestaGuardada } from '../../../shared/schemas/publico.js';
 import { hayClave } from '../configuracion/eleccion.js';
 import { getCandidato } from '../db/candidatos.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
-import {
-  entrevistaKeys,
-  getDiseno,
-  getEntrevista,
-  getToken,
-  respuestaDe,
-  respuestasDe,
-  type DisenoItem,
-  type EntrevistaItem,
-  type RespuestaItem,
-  type TokenItem,
-} from '../db/entrevistas.js';
-import { limiteKeys, tomarIntento } from '../db/limites.js';
+import { entrevistaKeys, getDiseno, respuestaDe, respuestasDe, type EntrevistaItem, type RespuestaItem } from '../db/entrevistas.js';
 import { contadoresStep } from '../db/plataforma.js';
 import { deleteItem, transact, type TransactStep } from '../db/repository.js';
 import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
-import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors.js';
+import { ConflictError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
 import { dentroDe } from '../request-scope.js';
 import { TIEMPOS_SERVIDOR } from '../../../shared/constants.js';
@@ -45,54 +27,12 @@ import { pasoServicio } from './comun.js';
 import { enCursoConsentida, pasoGuardarRespuesta, ponerSiVersion, tokenFinalizado } from '../db/entrevistas-pasos.js';
 import { fraccionAleatoria } from '../db/fracciones.js';
 import { moverContador, siguiente, pasosAnaliticaCompletada } from './transicion.js';
-import { hashToken } from './token.js';
 import { datosEntrevista, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 
-const noDisponible = () => new NotFoundError(msg.noDisponible);
-
-export interface Viva {
-  token: TokenItem;
-  hash: string;
-  e: EntrevistaItem;
-}
-
-/** Counts the request, then finds a live interview, or a finished one (for its closing page). */
-async function resolver(tokenTexto: string, origen: string, now: Date): Promise<Viva | { finalizada: TokenItem }> {
-  const hash = hashToken(tokenTexto);
-  for (const key of [limiteKeys.publicoOrigen(origen), limiteKeys.publicoToken(hash)]) {
-    const maximo = key.PK.startsWith('LIMITE#PUBLICOIP#') ? LIMITES_PUBLICO.porOrigen : LIMITES_PUBLICO.porToken;
-    const r = await tomarIntento(key, maximo, LIMITES_PUBLICO.ventanaMs, now.getTime());
-    if (!r.permitido) throw new TooManyRequestsError(msg.demasiadas, (r.hasta - now.getTime()) / 1000);
-  }
-  const token = FORMATO_TOKEN.test(tokenTexto) ? await getToken(hash) : undefined;
-  if (!token) throw noDisponible();
-  if (token.finalizadaEn) return { finalizada: token };
-  if (Date.parse(token.expiraEn) <= now.getTime()) throw noDisponible();
-  const e = await getEntrevista(token.empresaId, token.entrevistaId);
-  if (!e || (e.estado !== 'programada' && e.estado !== 'en_progreso')) throw noDisponible();
-  return { token, hash, e };
-}
-
-/** A live interview by its token (counted against the limits first), or the same 404 as every public route. */
-export async function viva(tokenTexto: string, origen: string, now: Date): Promise<Viva> {
-  const r = await resolver(tokenTexto, origen, now);
-  if ('finalizada' in r) throw noDisponible();
-  return r;
-}
-
-export interface PreguntaPlana {
-  n: number;
-  fase: string;
-  texto: string;
-}
-
-/** The design's questions in order, numbered from 0 (the answers' `n`). */
-export function preguntasDe(d: DisenoItem | undefined): PreguntaPlana[] {
-  const out: PreguntaPlana[] = [];
-  for (const f of d?.estructura?.fases ?? [])
-    for (const p of f.preguntas ?? []) out.push({ n: out.length, fase: f.nombre, texto: p.texto });
-  return out;
-}
+// The token's resolution and the design's questions live in token-publico.ts (D148: «Mis datos»
+// uses them without this module's queue and key clients); the public routes' modules import them here.
+export { noDisponible, preguntasDe, resolverToken, viva, type PreguntaPlana, type Viva } from './token-publico.js';
+import { noDisponible, preguntasDe, resolverToken, viva } from './token-publico.js';
 
 const colorDe = (empresa: EmpresaItem | undefined) =>
   (empresa?.configuracion as { coloresPrimarios?: { primario?: string } } | undefined)?.coloresPrimarios?.primario ?? null;
@@ -174,7 +114,7 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
 
 /** GET /api/publico/entrevistas/{token}. */
 export async function leerPagina(token: string, origen: string, now = new Date()): Promise<PaginaEntrevista> {
-  const r = await resolver(token, origen, now);
+  const r = await resolverToken(token, origen, now);
   if ('finalizada' in r) return paginaFinalizada(await getEmpresa(r.finalizada.empresaId));
   return pagina(r.e);
 }

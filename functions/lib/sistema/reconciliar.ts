@@ -32,7 +32,7 @@ import { ESTADOS_CANDIDATO } from '../../../shared/schemas/candidato.js';
 import { ESTADOS_ENTREVISTA_CONTADOS, estadoContado } from '../../../shared/schemas/entrevista.js';
 import { contribucionInforme } from '../analisis/agregados.js';
 import { pasoSumar } from '../db/analitica.js';
-import { candidatoKeys, repararBusqueda } from '../db/candidatos.js';
+import { candidatoKeys, repararBusqueda, repararIndiceTitular } from '../db/candidatos.js';
 import { atributoEstado, estadisticasEmpresaKeys, leerEstadisticasGuardadas } from '../db/empresa-contadores.js';
 import { deltaContadoresEmpresa, repararBusquedaEmpresas, todasLasEmpresas } from '../db/empresas.js';
 import { FRACCIONES_EMPRESA, sumarFracciones } from '../db/fracciones.js';
@@ -63,6 +63,8 @@ export interface ResultadoReconciliacion {
   movidos: string[];
   /** Candidates whose missing search entries were written. */
   busquedaReparada: number;
+  /** Candidates' email markers given their holder index keys (D148: stored before the index). */
+  titularReparado: number;
   /** Companies in service that had no live subscription and were given one (D118). */
   suscripcionesCreadas: number;
   /** Demo requests past their retention erased (with their count) before the recount (D125). */
@@ -274,6 +276,7 @@ export async function reconciliarContadores(opciones: { pausaMs?: number; now?: 
     corregidos: [],
     movidos: [],
     busquedaReparada: 0,
+    titularReparado: 0,
     suscripcionesCreadas,
     solicitudesDemoPurgadas,
     busquedaEmpresasReparada: 0,
@@ -291,6 +294,9 @@ export async function reconciliarContadores(opciones: { pausaMs?: number; now?: 
     const n = await repararBusqueda(id);
     if (n > 0) logger.warn('Search entries written for candidates that lacked them', { empresaId: id, candidatos: n });
     resultado.busquedaReparada += n;
+    const t = await repararIndiceTitular(id);
+    if (t > 0) logger.warn('Holder index keys written on email markers that lacked them', { empresaId: id, marcadores: t });
+    resultado.titularReparado += t;
   }
   resultado.busquedaEmpresasReparada = await repararBusquedaEmpresas();
   if (resultado.busquedaEmpresasReparada > 0)

@@ -13,6 +13,7 @@ import { Bienvenida } from './components/bienvenida';
 import { EntrevistaEnCurso } from './components/entrevista-en-curso';
 import { MarcoPublico } from './components/marco-publico';
 import { MensajeFinal, Parrafo } from './components/mensaje-final';
+import { PedirMisDatos } from './mis-datos-page';
 import { Boton, Spinner } from '../../kit-ligero/ui';
 
 /** A token of the links' shape (the server's own rule); anything else is no link we issued, and is not sent anywhere. */
@@ -80,6 +81,7 @@ function PaginaConToken({ token }: { token: string }) {
           en contacto contigo para contarte los siguientes pasos.
         </Parrafo>
         <Parrafo>Ya puedes cerrar esta página.</Parrafo>
+        <PedirMisDatos token={token} />
       </MensajeFinal>,
     );
   }
@@ -113,6 +115,7 @@ function PaginaConToken({ token }: { token: string }) {
     return enMarco(
       <MensajeFinal titulo={msg.finalizada} tono="exito">
         <Parrafo>{msg.finalizadaMensaje}</Parrafo>
+        <PedirMisDatos token={token} />
       </MensajeFinal>,
     );
   }

@@ -222,7 +222,7 @@ export function EmailFormulario({ inicial, servidor, onCargarServidor }: Formula
           labels={{ confirm: 'Inicializar', pending: 'Inicializando...' }}
           irreversible="Se borra el servidor SMTP guardado (también su contraseña) y se pierden los cambios de las plantillas."
         >
-          Vuelve a los valores por defecto: Amazon SES, el remitente de la instalación, un remitente por categoría, 3 reintentos y las 22
+          Vuelve a los valores por defecto: Amazon SES, el remitente de la instalación, un remitente por categoría, 3 reintentos y las 23
           plantillas originales.
         </ConfirmDialog>
       )}

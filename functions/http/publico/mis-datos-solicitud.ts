@@ -1,0 +1,15 @@
+// POST /api/publico/mis-datos/solicitud: the public «Mis datos» form (D148). Mails a single-use link
+// when some company holds the address; the answer is the same, and takes at least the same time, either way.
+import { MIS_DATOS } from '../../../shared/constants.js';
+import { fmt, misDatos as msg } from '../../../shared/messages.js';
+import { publicoMisDatosSolicitud } from '../../../shared/routes/publico.js';
+import { direccionCliente, httpHandler } from '../../lib/http.js';
+import { solicitarEnlaceMisDatos } from '../../lib/mis-datos/solicitud.js';
+
+export const handler = httpHandler(publicoMisDatosSolicitud, async ({ body, event }) => {
+  const inicio = Date.now();
+  await solicitarEnlaceMisDatos(body.email, direccionCliente(event), inicio);
+  const resto = inicio + MIS_DATOS.respuestaMinimaMs - Date.now();
+  if (resto > 0) await new Promise((resolve) => setTimeout(resolve, resto));
+  return { status: 200, data: null, message: fmt(msg.solicitada, { minutos: MIS_DATOS.validezMinutos }) };
+});

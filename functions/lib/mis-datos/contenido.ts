@@ -1,0 +1,118 @@
+// What «Mis datos» shows (D148; GDPR Art. 15): for an email an access key proved, every company's
+// candidate with that email and what the company stores about them — the profile, the interviews
+// with their answers, the AI's report (scores, quotes, the rubric anchor each matched, how it was
+// made) and the review once saved — with the company's contact. Found through the holder index
+// (GSI1 `TITULAR#{hash}`, no Scan), and each candidate read back from its company's partition and
+// kept only when its own email is the one proved: the index is eventually consistent and a key
+// proves an email, nothing else, so nothing is shown on the index's word alone.
+import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
+import type { RegistroRevision } from '../../../shared/schemas/informe.js';
+import type { DatosTitular, EmpresaTitular } from '../../../shared/schemas/mis-datos.js';
+import { getArea } from '../db/areas.js';
+import { getCandidato, type CandidatoItem } from '../db/candidatos.js';
+import { getEmpresa } from '../db/empresas.js';
+import { entrevistasDeCandidatos, getDiseno, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
+import { fichasDelTitular, type FichaTitular } from '../db/mis-datos.js';
+import { preguntasDe } from '../entrevistas/token-publico.js';
+
+const normal = (email: string) => email.trim().toLowerCase();
+const texto = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+type Entrevista = EmpresaTitular['entrevistas'][number];
+
+/** The answers as the candidate gave them: the transcript once finished, the saved answers before. */
+async function respuestas(e: EntrevistaItem): Promise<Entrevista['respuestas']> {
+  if (e.transcripcion?.length)
+    return e.transcripcion.map((t) => ({
+      n: t.n,
+      fase: t.fase || null,
+      pregunta: t.pregunta,
+      respuesta: t.respuesta,
+      origen: t.origen,
+      respondidaEn: t.respondidaEn,
+      repregunta: t.repregunta ? { pregunta: t.repregunta.pregunta, respuesta: t.repregunta.respuesta } : null,
+    }));
+  if (!e.consentimiento) return [];
+  const [diseno, guardadas] = await Promise.all([getDiseno(e.empresaId, e.id), respuestasDe(e.empresaId, e.id)]);
+  const preguntas = new Map(preguntasDe(diseno).map((p) => [p.n, p]));
+  return guardadas.map((r) => ({
+    n: r.n,
+    fase: preguntas.get(r.n)?.fase ?? null,
+    pregunta: preguntas.get(r.n)?.texto ?? '',
+    respuesta: r.texto,
+    origen: r.origen,
+    respondidaEn: r.guardadaEn,
+    repregunta: r.repregunta ? { pregunta: r.repregunta.pregunta, respuesta: r.repregunta.respuesta } : null,
+  }));
+}
+
+/** A review as the candidate reads it: who (by name), what, when and why; never the reviewer's id. */
+const revision = (r: RegistroRevision) => ({
+  decision: r.decision,
+  comentario: r.comentario,
+  puntuacionesAjustadas: r.puntuacionesAjustadas,
+  revisadaPor: r.por.nombre,
+  fecha: r.fecha,
+  estadoCandidato: r.estadoCandidato,
+});
+
+async function entrevista(e: EntrevistaItem): Promise<Entrevista> {
+  return {
+    id: e.id,
+    servicio: e.servicioNombre,
+    fechaProgramada: e.fechaProgramada,
+    fechaRealizacion: fechaRealizacionDe(e.historial) ?? null,
+    estado: e.estado,
+    consentimiento: e.consentimiento ? { fecha: e.consentimiento.fecha, version: e.consentimiento.version } : null,
+    simulada: e.simulada === true,
+    respuestas: await respuestas(e),
+    informe: e.informeIA ?? null,
+    revision: e.validacion ? { actual: revision(e.validacion), anteriores: (e.validacion.anteriores ?? []).map(revision) } : null,
+  };
+}
+
+function perfil(c: CandidatoItem, area: string | null): EmpresaTitular['candidato'] {
+  return {
+    id: c.id,
+    nombre: c.nombre,
+    email: c.email,
+    telefono: texto(c.telefono),
+    puesto: texto(c.puesto),
+    posicion: texto(c.posicion),
+    experiencia_años: typeof c.experiencia_años === 'number' ? c.experiencia_años : null,
+    habilidades: Array.isArray(c.habilidades) ? c.habilidades : [],
+    area,
+    estado: c.estado,
+    fechaCreacion: c.fechaCreacion,
+    fechaActualizacion: texto(c.fechaActualizacion),
+  };
+}
+
+/** One company's data about the candidate the index named, or null when it is not (or no longer) theirs. */
+async function deEmpresa(f: FichaTitular, email: string): Promise<EmpresaTitular | null> {
+  const c = await getCandidato(f.empresaId, f.candidatoId);
+  if (!c || normal(c.email) !== email) return null;
+  const [empresa, area, entrevistas] = await Promise.all([
+    getEmpresa(f.empresaId),
+    c.areaId ? getArea(f.empresaId, c.areaId) : undefined,
+    entrevistasDeCandidatos(f.empresaId, [c.id]),
+  ]);
+  if (!empresa) return null;
+  const nombre = nombreEmpresa(empresa);
+  return {
+    // The contact the interview's privacy notice names (functions/lib/entrevistas/publica.ts).
+    empresa: { id: f.empresaId, nombre, contacto: String(empresa.email ?? nombre) },
+    candidato: perfil(c, area?.nombreArea ?? null),
+    entrevistas: await Promise.all(entrevistas.filter((e) => e.candidatoId === c.id).map(entrevista)),
+  };
+}
+
+/** Everything stored about `email`, company by company (by name). */
+export async function datosDelTitular(emailProbado: string, now = new Date()): Promise<DatosTitular> {
+  const email = normal(emailProbado);
+  const fichas = await fichasDelTitular(email);
+  const empresas = (await Promise.all(fichas.map((f) => deEmpresa(f, email)))).filter((e): e is EmpresaTitular => e !== null);
+  empresas.sort((a, b) => a.empresa.nombre.localeCompare(b.empresa.nombre, 'es'));
+  return { formato: 'talentia-mis-datos', version: 1, email, generadoEn: now.toISOString(), empresas };
+}

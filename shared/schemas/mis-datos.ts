@@ -1,0 +1,97 @@
+// The candidate's «Mis datos» (D148; issue 44's right of access): the request for a link, the link's
+// exchange for an access key, and what the page shows — per company that holds data about the
+// email, what it stores. This is also the documented schema of the JSON download (docs/operations.md
+// «Mis datos»): `formato` and `version` name it, so a later change of shape is a new version.
+import * as z from 'zod/mini';
+import { MIS_DATOS } from '../constants.js';
+import { misDatos as msg } from '../messages.js';
+import { EmailNormalizado } from './comun.js';
+import { ESTADOS_CANDIDATO } from './candidato.js';
+import { EstadoEntrevista } from './entrevista.js';
+import { DecisionValidacion, InformeIA } from './informe.js';
+
+/** POST /api/publico/mis-datos/solicitud: the email to send the link to. */
+export const SolicitudMisDatos = z.strictObject({ email: EmailNormalizado });
+export type SolicitudMisDatos = z.output<typeof SolicitudMisDatos>;
+
+/** A token of the link or of the access key: base64url of MIS_DATOS.tokenBytes random bytes. */
+const TokenMisDatos = (error: string) =>
+  z.string({ error }).check(z.length(Math.ceil((MIS_DATOS.tokenBytes * 4) / 3), { error }), z.regex(/^[A-Za-z0-9_-]+$/, { error }));
+
+/** POST /api/publico/mis-datos/acceso: the link's token (from the fragment of /mis-datos#token=…). */
+export const AccesoMisDatosBody = z.strictObject({ token: TokenMisDatos(msg.enlaceInvalido) });
+
+/** What opening the link gives: the page's access key and until when it works. */
+export const AccesoMisDatos = z.object({ acceso: z.string(), expiraEn: z.string() });
+export type AccesoMisDatos = z.infer<typeof AccesoMisDatos>;
+
+export const AccesoMisDatosParams = z.object({ acceso: z.string().check(z.minLength(1), z.maxLength(300)) });
+
+/** One answer of an interview: the question as asked and the candidate's words. */
+export const RespuestaTitular = z.object({
+  n: z.number(),
+  fase: z.nullable(z.string()),
+  pregunta: z.string(),
+  respuesta: z.string(),
+  origen: z.nullable(z.string()),
+  respondidaEn: z.nullable(z.string()),
+  repregunta: z.nullable(z.object({ pregunta: z.string(), respuesta: z.nullable(z.string()) })),
+});
+
+/** One review of the company's (the current one and those it corrected): who decided what, and why. */
+export const RevisionTitular = z.object({
+  decision: DecisionValidacion,
+  comentario: z.string(),
+  puntuacionesAjustadas: z.array(z.object({ habilidad: z.string(), puntuacion: z.number(), puntuacionIA: z.nullable(z.number()) })),
+  revisadaPor: z.string(),
+  fecha: z.string(),
+  estadoCandidato: z.nullable(z.string()),
+});
+
+export const EntrevistaTitular = z.object({
+  id: z.string(),
+  servicio: z.string(),
+  fechaProgramada: z.string(),
+  fechaRealizacion: z.nullable(z.string()),
+  estado: EstadoEntrevista,
+  consentimiento: z.nullable(z.object({ fecha: z.string(), version: z.string() })),
+  /** The demo's generated answers (POST …/simular), not the candidate's words. */
+  simulada: z.boolean(),
+  respuestas: z.array(RespuestaTitular),
+  /** The AI's report as stored: every score with its quotes and the rubric anchor it matched, and how it was made. */
+  informe: z.nullable(InformeIA),
+  /** The company's review once saved (the interview validada), with the reviews it corrected. */
+  revision: z.nullable(z.object({ actual: RevisionTitular, anteriores: z.array(RevisionTitular) })),
+});
+
+export const CandidatoTitular = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  email: z.string(),
+  telefono: z.nullable(z.string()),
+  puesto: z.nullable(z.string()),
+  posicion: z.nullable(z.string()),
+  experiencia_años: z.nullable(z.number()),
+  habilidades: z.array(z.string()),
+  area: z.nullable(z.string()),
+  estado: z.enum(ESTADOS_CANDIDATO),
+  fechaCreacion: z.string(),
+  fechaActualizacion: z.nullable(z.string()),
+});
+
+export const EmpresaTitular = z.object({
+  empresa: z.object({ id: z.string(), nombre: z.string(), contacto: z.string() }),
+  candidato: CandidatoTitular,
+  entrevistas: z.array(EntrevistaTitular),
+});
+export type EmpresaTitular = z.infer<typeof EmpresaTitular>;
+
+/** GET /api/publico/mis-datos/{acceso}: everything stored about the email, company by company. */
+export const DatosTitular = z.object({
+  formato: z.literal('talentia-mis-datos'),
+  version: z.literal(1),
+  email: z.string(),
+  generadoEn: z.string(),
+  empresas: z.array(EmpresaTitular),
+});
+export type DatosTitular = z.infer<typeof DatosTitular>;

@@ -1,0 +1,132 @@
+// «Mis datos» in the browser at 390 px (D148), against the whole local stack: a candidate who has
+// finished an interview asks for their data from the end screen, opens the emailed link, sees what
+// the company holds (the token gone from the address), downloads the JSON file; the public form
+// answers without saying whether the address is known. Screenshots of each step pass axe.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
+import { MIS_DATOS } from '../../shared/constants.js';
+import { fmt, misDatos as msg } from '../../shared/messages.js';
+import { screenshot } from './browser.js';
+import { empresaConAdmin, startE2E, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+let adminToken: string;
+const EMPRESA = 'Brújula Personas';
+const CANDIDATA = {
+  nombre: 'Marta Ibáñez',
+  email: 'marta.ibanez@candidatos.test',
+  puesto: 'Técnica de compras',
+  telefono: '+34 611 222 333',
+};
+const RESPUESTA = 'Negocié con tres proveedores nuevos y bajamos el plazo medio de entrega de doce a ocho días.';
+const SOLICITADA = fmt(msg.solicitada, { minutos: MIS_DATOS.validezMinutos });
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  ({ adminToken } = await empresaConAdmin(
+    e2e,
+    {
+      nombreLegal: 'Brújula Personas S.L.',
+      nombreComercial: EMPRESA,
+      cif: 'B70000773',
+      email: 'privacidad@brujula.test',
+      licencias: { activas: 1, total: 1 },
+    },
+    { nombre: 'Irene Solís', email: 'irene@brujula.test', password: 'Brujula-Clave-2026' },
+  ));
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+async function correos(to: string): Promise<Array<{ subject: string; body: { html?: string; text?: string } }>> {
+  const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
+  return (store.emails as Array<{ subject: string; destination: { to: string[] }; body: { html?: string; text?: string } }>).filter((m) =>
+    m.destination.to.includes(to),
+  );
+}
+
+/** A finished interview of CANDIDATA's, through the API as the candidate's page calls it; its link's path. */
+async function entrevistaFinalizada(): Promise<string> {
+  const c = await e2e.api('POST', '/api/candidatos', { token: adminToken, body: CANDIDATA });
+  expect(c.status).toBe(201);
+  const res = await e2e.api('POST', '/api/entrevistas', {
+    token: adminToken,
+    body: {
+      candidatoId: c.body.data.id,
+      servicioId: 'entrevistas-profundidad',
+      fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  expect(res.status).toBe(201);
+  const mail = (await correos(CANDIDATA.email)).at(-1);
+  const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(`${mail?.body.html ?? ''}`)![1]!;
+  const base = `/api/publico/entrevistas/${token}`;
+  expect((await e2e.api('POST', `${base}/consentimiento`, { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } })).status).toBe(200);
+  expect((await e2e.api('PUT', `${base}/respuestas/0`, { body: { texto: RESPUESTA } })).status).toBe(200);
+  expect((await e2e.api('POST', `${base}/finalizar`)).status).toBe(200);
+  return `/entrevista/${token}`;
+}
+
+describe('«Mis datos» at 390 px', () => {
+  it('from the end screen: the link by email, the page, the JSON download', async () => {
+    const enlace = await entrevistaFinalizada();
+    const contexto = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+    const page = await contexto.newPage();
+    try {
+      await page.goto(`${e2e.web}${enlace}`);
+      const ver = page.getByRole('button', { name: 'Ver mis datos' });
+      await ver.waitFor();
+      await ver.click();
+      await page.getByRole('status').getByText(SOLICITADA).waitFor();
+      await screenshot(page, 'mis-datos-pedido-fin-390');
+
+      const mail = (await correos(CANDIDATA.email)).filter((m) => m.subject === 'Tu enlace para ver tus datos en Talentia').at(-1);
+      const link = /(\/mis-datos#token=[A-Za-z0-9_-]+)/.exec(mail?.body.text ?? '')![1]!;
+      await page.goto(`${e2e.web}${link}`);
+      await page.getByRole('heading', { level: 1, name: 'Tus datos' }).waitFor();
+      expect(new URL(page.url()).hash).toBe('');
+      await page.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
+      await page.getByText('privacidad@brujula.test').waitFor();
+      await page.getByText(CANDIDATA.telefono).waitFor();
+      await page.getByText(RESPUESTA, { exact: true }).waitFor();
+      await screenshot(page, 'mis-datos-pagina-390');
+
+      const [descarga] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Descargar en JSON' }).click(),
+      ]);
+      expect(descarga.suggestedFilename()).toMatch(/^mis-datos-\d{4}-\d{2}-\d{2}\.json$/);
+      const archivo = JSON.parse(readFileSync((await descarga.path())!, 'utf8'));
+      expect(archivo).toMatchObject({ formato: 'talentia-mis-datos', version: 1, email: CANDIDATA.email });
+      expect(archivo.empresas[0].candidato).toMatchObject({ nombre: CANDIDATA.nombre, telefono: CANDIDATA.telefono });
+      expect(archivo.empresas[0].entrevistas[0].respuestas[0].respuesta).toBe(RESPUESTA);
+
+      // A reload reads again with the tab's key; the link itself was used.
+      await page.reload();
+      await page.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
+      const otra = await contexto.newPage();
+      await otra.goto(`${e2e.web}${link}`);
+      await otra.getByRole('alert').getByText(msg.enlaceInvalido).waitFor();
+    } finally {
+      await contexto.close();
+    }
+  });
+
+  it('the public form answers the same for an unknown address', async () => {
+    const contexto = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await contexto.newPage();
+    try {
+      await page.goto(`${e2e.web}/mis-datos`);
+      await page.getByRole('heading', { level: 1, name: 'Mis datos' }).waitFor();
+      await page.getByRole('textbox', { name: 'Email' }).fill('nadie@desconocido.test');
+      await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+      await page.getByRole('status').getByText(SOLICITADA).waitFor();
+      await screenshot(page, 'mis-datos-formulario-390');
+      expect(await correos('nadie@desconocido.test')).toEqual([]);
+    } finally {
+      await contexto.close();
+    }
+  });
+});

@@ -1,0 +1,216 @@
+// «Mis datos» (D148) against a stand-in API: the form that asks for the link, the emailed link
+// opened once and forgotten from the address, the page company by company, the JSON download, a
+// link that no longer works, and the interview's end screen asking for the link.
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { misDatos as msg } from '@shared/messages';
+import { mockFetch } from '../../test/fetch-mock';
+import { informe } from '../../test/informe-fixtures';
+import { renderEntrevista } from '../../test/render-entrevista';
+import type { DatosTitular } from './api/mis-datos';
+import { MisDatosPage } from './mis-datos-page';
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+const ACCESO = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210_-zyxwv';
+const SOLICITADA = 'Si tenemos datos tuyos asociados a ese email, recibirás en unos minutos un enlace para verlos.';
+
+const datos: DatosTitular = {
+  formato: 'talentia-mis-datos',
+  version: 1,
+  email: 'lucia@correo.test',
+  generadoEn: '2026-11-25T10:00:00.000Z',
+  empresas: [
+    {
+      empresa: { id: 'acme', nombre: 'Acme Talento', contacto: 'privacidad@acme.test' },
+      candidato: {
+        id: 'c1',
+        nombre: 'Lucía Ortega',
+        email: 'lucia@correo.test',
+        telefono: '+34 600 111 222',
+        puesto: 'Analista',
+        posicion: null,
+        experiencia_años: 7,
+        habilidades: ['SQL', 'Python'],
+        area: 'Datos',
+        estado: 'entrevistado',
+        fechaCreacion: '2026-11-01T10:00:00.000Z',
+        fechaActualizacion: null,
+      },
+      entrevistas: [
+        {
+          id: 'e1',
+          servicio: 'Entrevista en profundidad',
+          fechaProgramada: '2026-11-20T10:00:00.000Z',
+          fechaRealizacion: '2026-11-20T10:05:00.000Z',
+          estado: 'validada',
+          consentimiento: { fecha: '2026-11-20T10:05:00.000Z', version: '2026-11-23' },
+          simulada: false,
+          respuestas: [
+            {
+              n: 0,
+              fase: 'Apertura',
+              pregunta: 'Preséntate brevemente.',
+              respuesta: 'Lideré un equipo de cinco personas.',
+              origen: 'texto',
+              respondidaEn: null,
+              repregunta: null,
+            },
+          ],
+          informe,
+          revision: {
+            actual: {
+              decision: 'en_duda',
+              comentario: 'Faltan ejemplos técnicos.',
+              puntuacionesAjustadas: [],
+              revisadaPor: 'Adela Ruiz',
+              fecha: '2026-11-21T10:00:00.000Z',
+              estadoCandidato: null,
+            },
+            anteriores: [],
+          },
+        },
+      ],
+    },
+  ],
+};
+
+const ok = (data: unknown, message = '') => ({ body: { success: true, data, message } });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/mis-datos');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('«Mis datos» without a link', () => {
+  it('asks for the email and shows the server’s answer, whatever the address', async () => {
+    const { calls } = mockFetch({ 'POST /api/publico/mis-datos/solicitud': ok(null, SOLICITADA) });
+    render(<MisDatosPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis datos' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'lucia@correo.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviarme el enlace' }));
+    expect((await screen.findByRole('status')).textContent).toContain(SOLICITADA);
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toEqual({ email: 'lucia@correo.test' });
+    // Anonymous: no bearer, no cookie.
+    expect(post.headers.authorization).toBeUndefined();
+    expect(post.credentials).toBe('omit');
+  });
+
+  it('says the limit in the server’s words', async () => {
+    const demasiadas = 'Has pedido demasiados enlaces. Espera 60 minutos y vuelve a intentarlo.';
+    mockFetch({ 'POST /api/publico/mis-datos/solicitud': { status: 429, body: { success: false, message: demasiadas } } });
+    render(<MisDatosPage />);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }), { target: { value: 'x@y.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviarme el enlace' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(demasiadas);
+  });
+});
+
+describe('«Mis datos» opened from the emailed link', () => {
+  it('takes the link once, forgets it from the address, and shows each company’s data', async () => {
+    window.history.replaceState(null, '', `/mis-datos#token=${TOKEN}`);
+    const { calls } = mockFetch({
+      'POST /api/publico/mis-datos/acceso': ok({ acceso: ACCESO, expiraEn: new Date(Date.now() + 1_800_000).toISOString() }),
+      [`GET /api/publico/mis-datos/${ACCESO}`]: ok(datos),
+    });
+    render(<MisDatosPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tus datos' })).toBeTruthy();
+    expect(window.location.hash).toBe('');
+    expect(calls.find((c) => c.path === '/api/publico/mis-datos/acceso')!.body).toEqual({ token: TOKEN });
+    expect(screen.getByRole('heading', { level: 2, name: 'Acme Talento' })).toBeTruthy();
+    for (const texto of [
+      'privacidad@acme.test',
+      '+34 600 111 222',
+      'SQL, Python',
+      'Datos',
+      'Lideré un equipo de cinco personas.',
+      'Adela Ruiz',
+    ])
+      expect(screen.getAllByText((_, el) => !!el?.textContent?.includes(texto)).length, texto).toBeGreaterThan(0);
+    // Each score with its quote and the rubric anchor it matched.
+    expect(screen.getByText('«explico los cambios al equipo con ejemplos»')).toBeTruthy();
+    expect(
+      screen.getAllByText(
+        (_, el) => el?.tagName === 'LI' && !!el.textContent?.startsWith('Comunicación: 6/10 (nivel medio de la rúbrica)'),
+      ),
+    ).toHaveLength(1);
+
+    // A reload reads again with the tab's key, without a new link.
+    calls.length = 0;
+    render(<MisDatosPage />);
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET /api/publico/mis-datos/${ACCESO}`]));
+  });
+
+  it('downloads the same data as a JSON file', async () => {
+    window.history.replaceState(null, '', `/mis-datos#token=${TOKEN}`);
+    mockFetch({
+      'POST /api/publico/mis-datos/acceso': ok({ acceso: ACCESO, expiraEn: new Date(Date.now() + 1_800_000).toISOString() }),
+      [`GET /api/publico/mis-datos/${ACCESO}`]: ok(datos),
+    });
+    let archivo: Blob | undefined;
+    const crear = vi.fn((b: Blob) => {
+      archivo = b;
+      return 'blob:mis-datos';
+    });
+    // jsdom has no object URLs: stand-ins, put back after.
+    const antes = { crear: URL.createObjectURL, revocar: URL.revokeObjectURL };
+    const revocar = vi.fn();
+    URL.createObjectURL = crear;
+    URL.revokeObjectURL = revocar;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    render(<MisDatosPage />);
+    try {
+      fireEvent.click(await screen.findByRole('button', { name: 'Descargar en JSON' }));
+      // The object URL is let go once the download has started.
+      await waitFor(() => expect(revocar).toHaveBeenCalledWith('blob:mis-datos'), { timeout: 3_000 });
+    } finally {
+      URL.createObjectURL = antes.crear;
+      URL.revokeObjectURL = antes.revocar;
+    }
+    expect(click).toHaveBeenCalledTimes(1);
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('mis-datos-2026-11-25.json');
+    expect(archivo!.type).toBe('application/json');
+    expect(JSON.parse(await archivo!.text())).toEqual(datos);
+    click.mockRestore();
+  });
+
+  it('a link used or expired shows the refusal over the form', async () => {
+    window.history.replaceState(null, '', `/mis-datos#token=${TOKEN}`);
+    mockFetch({ 'POST /api/publico/mis-datos/acceso': { status: 400, body: { success: false, message: msg.enlaceInvalido } } });
+    render(<MisDatosPage />);
+    expect((await screen.findByRole('alert')).textContent).toContain(msg.enlaceInvalido);
+    expect(screen.getByRole('button', { name: 'Enviarme el enlace' })).toBeTruthy();
+  });
+});
+
+describe("the interview's end screen", () => {
+  it('asks for the link for the interview’s candidate', async () => {
+    const TOK = 'tok_1763880000000_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
+    const { calls } = mockFetch({
+      [`GET /api/publico/entrevistas/${TOK}`]: ok({
+        estado: 'finalizada',
+        empresa: { nombre: 'Acme Talento', color: null },
+        puesto: null,
+        servicio: null,
+        candidatoNombre: 'Lucía',
+        fechaProgramada: '2026-11-20T10:00:00.000Z',
+        zonaHoraria: 'Europe/Madrid',
+        duracionEstimada: 45,
+        aviso: null,
+        consentimiento: null,
+        fases: null,
+        preguntas: null,
+        respuestas: null,
+        vozDisponible: false,
+        repreguntasDisponibles: false,
+        asistida: false,
+      }),
+      [`POST /api/publico/entrevistas/${TOK}/mis-datos`]: ok(null, SOLICITADA),
+    });
+    renderEntrevista(`/entrevista/${TOK}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver mis datos' }));
+    expect((await screen.findByRole('status')).textContent).toContain(SOLICITADA);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/publico/entrevistas/${TOK}/mis-datos`]);
+  });
+});
