@@ -32,7 +32,11 @@ describe('GET /api/openapi.json', () => {
       const op = res.body.paths[route.path.replace(/\{([^}]+)\+\}/g, '{$1}')]?.[route.method.toLowerCase()];
       expect(op, `${route.method} ${route.path}`).toBeDefined();
       expect(op.operationId).toBe(route.id);
-      expect(op.security).toEqual(route.public ? [] : [{ bearerAuth: [] }]);
+      // A user's session everywhere but the public rows and the key-only ones (Greenhouse's); a company
+      // API key, as a bearer or as HTTP Basic, on the rows marked for keys, with their scope (D145).
+      const clave = route.claveApi ? [{ claveApi: [route.claveApi] }, { claveApiBasic: [route.claveApi] }] : [];
+      const usuario = route.soloClave ? [] : [{ bearerAuth: [] }];
+      expect(op.security).toEqual(route.public ? [] : [...usuario, ...clave]);
       const idem = (op.parameters ?? []).some((p: { in: string; name: string }) => p.in === 'header' && p.name === 'Idempotency-Key');
       expect(idem, `${route.method} ${route.path} Idempotency-Key`).toBe(route.idempotent === true);
     }
