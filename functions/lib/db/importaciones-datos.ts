@@ -4,10 +4,12 @@
 // files bucket (importaciones/{empresaId}/…) until the job ends. Everything lives in the company's
 // partition and expires (TTL) a week after the upload.
 import type { Backup, FilaImportacion, ImportacionDatos } from '../../../shared/schemas/datos.js';
+import type { EstadoTrabajo } from '../../../shared/schemas/trabajo.js';
 import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk } from './keys.js';
 import { getItem, putIf, transact, type Page, type TransactStep } from './repository.js';
 import {
+  anotarEntrega,
   bloquesInforme,
   claveBloque,
   empezarTrabajo,
@@ -15,7 +17,8 @@ import {
   leerTrabajo,
   paginaInforme,
   pasoCrearTrabajo,
-  trabajoDe,
+  refTrabajo,
+  terminarTrabajo,
   type TipoTrabajo,
   type UltimaEntrega,
   vistaTrabajo,
@@ -51,8 +54,7 @@ export const TRABAJO_IMPORTACION_DATOS: TipoTrabajo = {
   internos: ['key', 'creadoPor', 'siguienteBloque', 'filasPorBloque', 'conservarArchivo'],
 };
 
-const trabajo = trabajoDe(TRABAJO_IMPORTACION_DATOS);
-const ref = trabajo.ref;
+const ref = (empresaId: string, id: string) => refTrabajo(TRABAJO_IMPORTACION_DATOS, empresaId, id);
 
 export function toImportacionDatos(i: ImportacionDatosItem): ImportacionDatos {
   return vistaTrabajo<ImportacionDatos>(TRABAJO_IMPORTACION_DATOS, i);
@@ -125,10 +127,19 @@ export async function guardarBloqueDatos(
 }
 
 /** Marks the job completada or fallida; false when it had already ended. */
-export const terminarImportacionDatos = trabajo.terminar;
+export function terminarImportacionDatos(
+  empresaId: string,
+  id: string,
+  estado: Extract<EstadoTrabajo, 'completada' | 'fallida'>,
+  fin: { finalizadoEn: string; error?: string },
+): Promise<boolean> {
+  return terminarTrabajo(ref(empresaId, id), estado, { en: fin.finalizadoEn, error: fin.error });
+}
 
 /** Records the delivery now running the job (the kit's last delivery); false when it has ended. */
-export const anotarEntregaImportacionDatos = trabajo.anotarEntrega;
+export function anotarEntregaImportacionDatos(empresaId: string, id: string, intento: number, en: string): Promise<boolean> {
+  return anotarEntrega(ref(empresaId, id), intento, en);
+}
 
 /** A page of the report: whole blocks, in the order they ran. */
 export function paginaInformeDatos(empresaId: string, id: string, cursor?: string | null): Promise<Page<FilaImportacion>> {

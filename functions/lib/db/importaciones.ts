@@ -11,12 +11,13 @@ import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { deleteIf, getItem, putItem, queryAll, transact, type Page, type TransactStep } from './repository.js';
 import {
+  anotarEntrega,
   guardarBloqueInforme,
   leerTrabajo,
   paginaInforme,
   pasoCrearTrabajo,
+  refTrabajo,
   terminarTrabajo,
-  trabajoDe,
   type TipoTrabajo,
   type UltimaEntrega,
   vistaTrabajo,
@@ -59,8 +60,7 @@ export const TRABAJO_IMPORTACION: TipoTrabajo = {
   internos: ['creadoPor', 'creadoPorEmpresaId', 'bloquesDatos'],
 };
 
-const trabajo = trabajoDe(TRABAJO_IMPORTACION);
-const ref = trabajo.ref;
+const ref = (empresaId: string, id: string) => refTrabajo(TRABAJO_IMPORTACION, empresaId, id);
 
 /** The rows cut into blocks of at most BYTES_POR_BLOQUE (as JSON), in file order. */
 export function bloquesDeFilas(filas: FilaCsv[]): FilaCsv[][] {
@@ -163,7 +163,9 @@ async function borrarFilasSubidas(empresaId: string, id: string): Promise<void> 
 }
 
 /** Records the delivery now running the import (the kit's last delivery); false when it has ended. */
-export const anotarEntregaImportacion = trabajo.anotarEntrega;
+export function anotarEntregaImportacion(empresaId: string, id: string, intento: number, en: string): Promise<boolean> {
+  return anotarEntrega(ref(empresaId, id), intento, en);
+}
 
 /** A page of the report: whole blocks in file order (IMPORTACION_CSV.bloquesPorPagina at a time). */
 export function paginaResultados(empresaId: string, id: string, cursor?: string | null): Promise<Page<FilaInforme>> {

@@ -7,13 +7,15 @@ import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk } from './keys.js';
 import type { TransactStep } from './repository.js';
 import {
+  anotarEntrega,
   avanzarTrabajo,
   empezarTrabajo,
   leerTrabajo,
   pasoCrearTrabajo,
   pasoTerminarTrabajo,
   pasoTrabajo,
-  trabajoDe,
+  refTrabajo,
+  terminarTrabajo,
   type TipoTrabajo,
   type UltimaEntrega,
   vistaTrabajo,
@@ -42,8 +44,7 @@ export const TRABAJO_LIMPIEZA_DATOS: TipoTrabajo = {
   internos: ['creadoPor', 'porPagina', 'idBackup'],
 };
 
-const trabajo = trabajoDe(TRABAJO_LIMPIEZA_DATOS);
-const ref = trabajo.ref;
+const ref = (empresaId: string, id: string) => refTrabajo(TRABAJO_LIMPIEZA_DATOS, empresaId, id);
 
 export function toLimpiezaDatos(i: LimpiezaDatosItem): LimpiezaDatos {
   return vistaTrabajo<LimpiezaDatos>(TRABAJO_LIMPIEZA_DATOS, i);
@@ -108,7 +109,16 @@ export function pasoTerminarLimpiezaDatos(
 }
 
 /** Marks the job completada or fallida; false when it had already ended. */
-export const terminarLimpiezaDatos = trabajo.terminar;
+export function terminarLimpiezaDatos(
+  empresaId: string,
+  id: string,
+  estado: Extract<EstadoTrabajo, 'completada' | 'fallida'>,
+  fin: { finalizadoEn: string; error?: string },
+): Promise<boolean> {
+  return terminarTrabajo(ref(empresaId, id), estado, { en: fin.finalizadoEn, error: fin.error });
+}
 
 /** Records the delivery now running the job (the kit's last delivery); false when it has ended. */
-export const anotarEntregaLimpiezaDatos = trabajo.anotarEntrega;
+export function anotarEntregaLimpiezaDatos(empresaId: string, id: string, intento: number, en: string): Promise<boolean> {
+  return anotarEntrega(ref(empresaId, id), intento, en);
+}

@@ -260,26 +260,6 @@ export function anotarEntrega(ref: RefTrabajo, intento: number, en: string): Pro
   return transactIf([pasoTrabajo(ref, 'sin_terminar', { poner: { ultimaEntrega: { intento, en } satisfies UltimaEntrega } })]);
 }
 
-/**
- * The kit bound to one kind of job, for its module: a job's reference, its end (completada or
- * fallida, with when and why; false when it had already ended) and the delivery now running it
- * (false when it has ended).
- */
-export function trabajoDe(tipo: TipoTrabajo) {
-  const ref = (empresaId: string, id: string) => refTrabajo(tipo, empresaId, id);
-  return {
-    ref,
-    terminar: (
-      empresaId: string,
-      id: string,
-      estado: (typeof ESTADOS_TERMINADOS)[number],
-      fin: { finalizadoEn: string; error?: string },
-    ): Promise<boolean> => terminarTrabajo(ref(empresaId, id), estado, { en: fin.finalizadoEn, error: fin.error }),
-    anotarEntrega: (empresaId: string, id: string, intento: number, en: string): Promise<boolean> =>
-      anotarEntrega(ref(empresaId, id), intento, en),
-  };
-}
-
 // ---- The report -------------------------------------------------------------------------------
 
 function informeDe(ref: RefTrabajo) {
