@@ -4,12 +4,12 @@ import { RECUPERACION_PASSWORD } from '../../../shared/constants.js';
 import { fmt, password as msgPassword } from '../../../shared/messages.js';
 import { authRecuperar } from '../../../shared/routes/auth.js';
 import { direccionCliente, httpHandler } from '../../lib/http.js';
+import { conTiempoMinimo } from '../../lib/tiempo-minimo.js';
 import { solicitarRestablecimiento } from '../../lib/usuarios/recuperacion.js';
 
 export const handler = httpHandler(authRecuperar, async ({ body, event }) => {
-  const inicio = Date.now();
-  await solicitarRestablecimiento(body.email, direccionCliente(event), inicio);
-  const resto = inicio + RECUPERACION_PASSWORD.respuestaMinimaMs - Date.now();
-  if (resto > 0) await new Promise((resolve) => setTimeout(resolve, resto));
+  await conTiempoMinimo(RECUPERACION_PASSWORD.respuestaMinimaMs, (inicio) =>
+    solicitarRestablecimiento(body.email, direccionCliente(event), inicio),
+  );
   return { status: 200, data: null, message: fmt(msgPassword.recuperacionSolicitada, { minutos: RECUPERACION_PASSWORD.validezMinutos }) };
 });

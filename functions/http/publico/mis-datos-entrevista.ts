@@ -4,12 +4,12 @@ import { MIS_DATOS } from '../../../shared/constants.js';
 import { fmt, misDatos as msg } from '../../../shared/messages.js';
 import { publicoMisDatosEntrevista } from '../../../shared/routes/publico.js';
 import { direccionCliente, httpHandler } from '../../lib/http.js';
+import { conTiempoMinimo } from '../../lib/tiempo-minimo.js';
 import { solicitarDesdeEntrevista } from '../../lib/mis-datos/solicitud.js';
 
 export const handler = httpHandler(publicoMisDatosEntrevista, async ({ params, event }) => {
-  const inicio = Date.now();
-  await solicitarDesdeEntrevista(params.token, direccionCliente(event), new Date(inicio));
-  const resto = inicio + MIS_DATOS.respuestaMinimaMs - Date.now();
-  if (resto > 0) await new Promise((resolve) => setTimeout(resolve, resto));
+  await conTiempoMinimo(MIS_DATOS.respuestaMinimaMs, (inicio) =>
+    solicitarDesdeEntrevista(params.token, direccionCliente(event), new Date(inicio)),
+  );
   return { status: 200, data: null, message: fmt(msg.solicitada, { minutos: MIS_DATOS.validezMinutos }) };
 });

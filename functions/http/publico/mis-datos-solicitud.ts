@@ -4,12 +4,10 @@ import { MIS_DATOS } from '../../../shared/constants.js';
 import { fmt, misDatos as msg } from '../../../shared/messages.js';
 import { publicoMisDatosSolicitud } from '../../../shared/routes/publico.js';
 import { direccionCliente, httpHandler } from '../../lib/http.js';
+import { conTiempoMinimo } from '../../lib/tiempo-minimo.js';
 import { solicitarEnlaceMisDatos } from '../../lib/mis-datos/solicitud.js';
 
 export const handler = httpHandler(publicoMisDatosSolicitud, async ({ body, event }) => {
-  const inicio = Date.now();
-  await solicitarEnlaceMisDatos(body.email, direccionCliente(event), inicio);
-  const resto = inicio + MIS_DATOS.respuestaMinimaMs - Date.now();
-  if (resto > 0) await new Promise((resolve) => setTimeout(resolve, resto));
+  await conTiempoMinimo(MIS_DATOS.respuestaMinimaMs, (inicio) => solicitarEnlaceMisDatos(body.email, direccionCliente(event), inicio));
   return { status: 200, data: null, message: fmt(msg.solicitada, { minutos: MIS_DATOS.validezMinutos }) };
 });

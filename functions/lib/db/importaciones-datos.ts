@@ -4,12 +4,11 @@
 // files bucket (importaciones/{empresaId}/…) until the job ends. Everything lives in the company's
 // partition and expires (TTL) a week after the upload.
 import type { Backup, FilaImportacion, ImportacionDatos } from '../../../shared/schemas/datos.js';
-import type { EstadoTrabajo } from '../../../shared/schemas/trabajo.js';
 import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk } from './keys.js';
 import { getItem, putIf, transact, type Page, type TransactStep } from './repository.js';
 import {
-  anotarEntrega,
+  anotarEntregaDe,
   bloquesInforme,
   claveBloque,
   empezarTrabajo,
@@ -18,7 +17,7 @@ import {
   paginaInforme,
   pasoCrearTrabajo,
   refTrabajo,
-  terminarTrabajo,
+  terminarDe,
   type TipoTrabajo,
   type UltimaEntrega,
   vistaTrabajo,
@@ -127,19 +126,10 @@ export async function guardarBloqueDatos(
 }
 
 /** Marks the job completada or fallida; false when it had already ended. */
-export function terminarImportacionDatos(
-  empresaId: string,
-  id: string,
-  estado: Extract<EstadoTrabajo, 'completada' | 'fallida'>,
-  fin: { finalizadoEn: string; error?: string },
-): Promise<boolean> {
-  return terminarTrabajo(ref(empresaId, id), estado, { en: fin.finalizadoEn, error: fin.error });
-}
+export const terminarImportacionDatos = /* @__PURE__ */ terminarDe(TRABAJO_IMPORTACION_DATOS);
 
 /** Records the delivery now running the job (the kit's last delivery); false when it has ended. */
-export function anotarEntregaImportacionDatos(empresaId: string, id: string, intento: number, en: string): Promise<boolean> {
-  return anotarEntrega(ref(empresaId, id), intento, en);
-}
+export const anotarEntregaImportacionDatos = /* @__PURE__ */ anotarEntregaDe(TRABAJO_IMPORTACION_DATOS);
 
 /** A page of the report: whole blocks, in the order they ran. */
 export function paginaInformeDatos(empresaId: string, id: string, cursor?: string | null): Promise<Page<FilaImportacion>> {

@@ -11,7 +11,7 @@ import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { deleteIf, getItem, putItem, queryAll, transact, type Page, type TransactStep } from './repository.js';
 import {
-  anotarEntrega,
+  anotarEntregaDe,
   guardarBloqueInforme,
   leerTrabajo,
   paginaInforme,
@@ -163,9 +163,7 @@ async function borrarFilasSubidas(empresaId: string, id: string): Promise<void> 
 }
 
 /** Records the delivery now running the import (the kit's last delivery); false when it has ended. */
-export function anotarEntregaImportacion(empresaId: string, id: string, intento: number, en: string): Promise<boolean> {
-  return anotarEntrega(ref(empresaId, id), intento, en);
-}
+export const anotarEntregaImportacion = /* @__PURE__ */ anotarEntregaDe(TRABAJO_IMPORTACION);
 
 /** A page of the report: whole blocks in file order (IMPORTACION_CSV.bloquesPorPagina at a time). */
 export function paginaResultados(empresaId: string, id: string, cursor?: string | null): Promise<Page<FilaInforme>> {

@@ -11,6 +11,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../aws/dynamo.js';
 import { config } from '../config.js';
+import { TooManyRequestsError } from '../errors.js';
 import { addIf, deleteIf, getItem, isConditionFailure, putIf } from './repository.js';
 import type { Key } from './keys.js';
 
@@ -90,6 +91,27 @@ export async function tomarIntento(key: Key, maximo: number, ventanaMs: number, 
   }
   const actual = await getItem<LimiteItem>(key);
   return { permitido: false, hasta: actual?.ventanaHasta ?? now + ventanaMs };
+}
+
+/**
+ * Takes one attempt from each counter, in order; the first one that is spent refuses with a 429
+ * whose Retry-After is the window's end and whose text names the wait in minutes (`rechazo`).
+ * Counted before anything is looked up, so a refusal says nothing of whether the address exists.
+ */
+export async function tomarIntentos(
+  limites: ReadonlyArray<readonly [Key, number]>,
+  ventanaMs: number,
+  now: number,
+  rechazo: (espera: string) => string,
+): Promise<void> {
+  for (const [key, maximo] of limites) {
+    const intento = await tomarIntento(key, maximo, ventanaMs, now);
+    if (!intento.permitido) {
+      const segundos = Math.max(1, Math.ceil((intento.hasta - now) / 1000));
+      const minutos = Math.ceil(segundos / 60);
+      throw new TooManyRequestsError(rechazo(minutos === 1 ? '1 minuto' : `${minutos} minutos`), segundos);
+    }
+  }
 }
 
 /** Ends a counter's window at once (a password reset proves the account's owner: their failed sign-ins stop counting). */

@@ -7,7 +7,7 @@ import type { AppError } from '../errors.js';
 import { assertKeyPart, tenantPk } from './keys.js';
 import type { TransactStep } from './repository.js';
 import {
-  anotarEntrega,
+  anotarEntregaDe,
   avanzarTrabajo,
   empezarTrabajo,
   leerTrabajo,
@@ -15,7 +15,7 @@ import {
   pasoTerminarTrabajo,
   pasoTrabajo,
   refTrabajo,
-  terminarTrabajo,
+  terminarDe,
   type TipoTrabajo,
   type UltimaEntrega,
   vistaTrabajo,
@@ -109,16 +109,7 @@ export function pasoTerminarLimpiezaDatos(
 }
 
 /** Marks the job completada or fallida; false when it had already ended. */
-export function terminarLimpiezaDatos(
-  empresaId: string,
-  id: string,
-  estado: Extract<EstadoTrabajo, 'completada' | 'fallida'>,
-  fin: { finalizadoEn: string; error?: string },
-): Promise<boolean> {
-  return terminarTrabajo(ref(empresaId, id), estado, { en: fin.finalizadoEn, error: fin.error });
-}
+export const terminarLimpiezaDatos = /* @__PURE__ */ terminarDe(TRABAJO_LIMPIEZA_DATOS);
 
 /** Records the delivery now running the job (the kit's last delivery); false when it has ended. */
-export function anotarEntregaLimpiezaDatos(empresaId: string, id: string, intento: number, en: string): Promise<boolean> {
-  return anotarEntrega(ref(empresaId, id), intento, en);
-}
+export const anotarEntregaLimpiezaDatos = /* @__PURE__ */ anotarEntregaDe(TRABAJO_LIMPIEZA_DATOS);

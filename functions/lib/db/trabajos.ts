@@ -260,6 +260,26 @@ export function anotarEntrega(ref: RefTrabajo, intento: number, en: string): Pro
   return transactIf([pasoTrabajo(ref, 'sin_terminar', { poner: { ultimaEntrega: { intento, en } satisfies UltimaEntrega } })]);
 }
 
+/**
+ * A kind's end, for its module: completada or fallida, with when and why; false when it had already
+ * ended. A function that makes the function (not an object holding both), so a bundle that reads
+ * the job and never ends it drops the write (D50: a function carries only what its grants allow).
+ */
+export function terminarDe(tipo: TipoTrabajo) {
+  return (
+    empresaId: string,
+    id: string,
+    estado: (typeof ESTADOS_TERMINADOS)[number],
+    fin: { finalizadoEn: string; error?: string },
+  ): Promise<boolean> => terminarTrabajo(refTrabajo(tipo, empresaId, id), estado, { en: fin.finalizadoEn, error: fin.error });
+}
+
+/** A kind's record of the delivery now running the job, for its module; false when it has ended. */
+export function anotarEntregaDe(tipo: TipoTrabajo) {
+  return (empresaId: string, id: string, intento: number, en: string): Promise<boolean> =>
+    anotarEntrega(refTrabajo(tipo, empresaId, id), intento, en);
+}
+
 // ---- The report -------------------------------------------------------------------------------
 
 function informeDe(ref: RefTrabajo) {

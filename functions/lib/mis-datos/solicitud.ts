@@ -8,10 +8,9 @@ import { fmt, misDatos as msg } from '../../../shared/messages.js';
 import { config } from '../config.js';
 import { hashEmailTitular } from '../db/candidatos.js';
 import { getEntrevista } from '../db/entrevistas.js';
-import { limiteKeys, tomarIntento } from '../db/limites.js';
+import { limiteKeys, tomarIntentos } from '../db/limites.js';
 import { guardarEnlaceMisDatos, hayDatosDelTitular } from '../db/mis-datos.js';
 import { resolverToken } from '../entrevistas/token-publico.js';
-import { TooManyRequestsError } from '../errors.js';
 import { logger } from '../logger.js';
 import { enviarPlantilla } from '../mail/send.js';
 import { hashToken, tokenNuevo } from '../usuarios/password.js';
@@ -20,19 +19,14 @@ import { hashToken, tokenNuevo } from '../usuarios/password.js';
 export const enlaceMisDatos = (token: string) => `${config.webOrigin}/mis-datos#token=${token}`;
 
 async function contar(email: string, origen: string, now: number): Promise<void> {
-  const ventanaMs = MIS_DATOS.ventanaMinutos * 60_000;
-  for (const [key, maximo] of [
+  const limites = [
     [limiteKeys.misDatosOrigen(origen), MIS_DATOS.porOrigen],
     [limiteKeys.misDatos(hashEmailTitular(email)), MIS_DATOS.porEmail],
-  ] as const) {
-    const intento = await tomarIntento(key, maximo, ventanaMs, now);
-    if (!intento.permitido) {
-      const segundos = Math.max(1, Math.ceil((intento.hasta - now) / 1000));
-      const minutos = Math.ceil(segundos / 60);
-      logger.warn('«Mis datos» link request throttled', { origen });
-      throw new TooManyRequestsError(fmt(msg.demasiadas, { espera: minutos === 1 ? '1 minuto' : `${minutos} minutos` }), segundos);
-    }
-  }
+  ] as const;
+  await tomarIntentos(limites, MIS_DATOS.ventanaMinutos * 60_000, now, (espera) => {
+    logger.warn('«Mis datos» link request throttled', { origen });
+    return fmt(msg.demasiadas, { espera });
+  });
 }
 
 /** Sends a link to `email` when some company holds a candidate with it; counted either way. */

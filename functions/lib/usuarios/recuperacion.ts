@@ -2,31 +2,22 @@
 // user (see password.ts). No Cognito call: the link is ours (docs/decisions/ D36).
 import { RECUPERACION_PASSWORD } from '../../../shared/constants.js';
 import { fmt, password as msgPassword } from '../../../shared/messages.js';
-import { limiteKeys, tomarIntento } from '../db/limites.js';
+import { limiteKeys, tomarIntentos } from '../db/limites.js';
 import { guardarRestablecimiento } from '../db/restablecimientos.js';
 import { perfilPorEmail } from '../db/usuarios.js';
-import { TooManyRequestsError } from '../errors.js';
 import { logger } from '../logger.js';
 import { enviarPlantilla } from '../mail/send.js';
 import { enlaceRestablecimiento, hashToken, tokenNuevo } from './password.js';
 
 async function contarSolicitud(email: string, origen: string, now: number): Promise<void> {
-  const ventanaMs = RECUPERACION_PASSWORD.ventanaMinutos * 60_000;
-  for (const [key, maximo] of [
+  const limites = [
     [limiteKeys.recuperacionOrigen(origen), RECUPERACION_PASSWORD.porOrigen],
     [limiteKeys.recuperacion(email), RECUPERACION_PASSWORD.porEmail],
-  ] as const) {
-    const intento = await tomarIntento(key, maximo, ventanaMs, now);
-    if (!intento.permitido) {
-      const segundos = Math.max(1, Math.ceil((intento.hasta - now) / 1000));
-      const minutos = Math.ceil(segundos / 60);
-      logger.warn('Password recovery throttled', { origen });
-      throw new TooManyRequestsError(
-        fmt(msgPassword.demasiadasSolicitudes, { espera: minutos === 1 ? '1 minuto' : `${minutos} minutos` }),
-        segundos,
-      );
-    }
-  }
+  ] as const;
+  await tomarIntentos(limites, RECUPERACION_PASSWORD.ventanaMinutos * 60_000, now, (espera) => {
+    logger.warn('Password recovery throttled', { origen });
+    return fmt(msgPassword.demasiadasSolicitudes, { espera });
+  });
 }
 
 /**
