@@ -7,7 +7,7 @@ import { MIS_DATOS } from '../constants.js';
 import { misDatos as msg } from '../messages.js';
 import { EmailNormalizado } from './comun.js';
 import { ESTADOS_CANDIDATO } from './candidato.js';
-import { EstadoEntrevista } from './entrevista.js';
+import { AnclasCompetencia, EstadoEntrevista } from './entrevista.js';
 import { DecisionValidacion, InformeIA } from './informe.js';
 
 /** POST /api/publico/mis-datos/solicitud: the email to send the link to. */
@@ -35,7 +35,15 @@ export const RespuestaTitular = z.object({
   respuesta: z.string(),
   origen: z.nullable(z.string()),
   respondidaEn: z.nullable(z.string()),
-  repregunta: z.nullable(z.object({ pregunta: z.string(), respuesta: z.nullable(z.string()) })),
+  /** The AI's follow-up (D67) and which provider and model wrote it (null on turns stored without them). */
+  repregunta: z.nullable(
+    z.object({
+      pregunta: z.string(),
+      respuesta: z.nullable(z.string()),
+      proveedor: z.nullable(z.string()),
+      modelo: z.nullable(z.string()),
+    }),
+  ),
 });
 
 /** One review of the company's (the current one and those it corrected): who decided what, and why. */
@@ -62,6 +70,10 @@ export const EntrevistaTitular = z.object({
   informe: z.nullable(InformeIA),
   /** The company's review once saved (the interview validada), with the reviews it corrected. */
   revision: z.nullable(z.object({ actual: RevisionTitular, anteriores: z.array(RevisionTitular) })),
+  /** What each rubric anchor the report names says (D152), from the design the interview was scheduled with; [] without a report. */
+  rubrica: z.array(AnclasCompetencia),
+  /** How the AI was used in this interview, in plain Spanish (D152; shared/mis-datos-explicacion.ts); [] before it was taken. */
+  explicacion: z.array(z.string()),
 });
 
 export const CandidatoTitular = z.object({
@@ -89,7 +101,8 @@ export type EmpresaTitular = z.infer<typeof EmpresaTitular>;
 /** GET /api/publico/mis-datos/{acceso}: everything stored about the email, company by company. */
 export const DatosTitular = z.object({
   formato: z.literal('talentia-mis-datos'),
-  version: z.literal(1),
+  /** 2 (D152): each interview's `rubrica` and `explicacion`, the follow-up's provider and model. */
+  version: z.literal(2),
   email: z.string(),
   generadoEn: z.string(),
   empresas: z.array(EmpresaTitular),

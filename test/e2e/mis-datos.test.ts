@@ -2,6 +2,7 @@
 // finished an interview asks for their data from the end screen, opens the emailed link, sees what
 // the company holds (the token gone from the address), downloads the JSON file; the public form
 // answers without saying whether the address is known. Screenshots of each step pass axe.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
@@ -91,6 +92,9 @@ describe('«Mis datos» at 390 px', () => {
       await page.getByText('privacidad@brujula.test').waitFor();
       await page.getByText(CANDIDATA.telefono).waitFor();
       await page.getByText(RESPUESTA, { exact: true }).waitFor();
+      // How the AI was used, in plain Spanish (D152).
+      await page.getByText('Cómo se usó la IA en esta entrevista').waitFor();
+      await page.getByText(`Las preguntas las preparó ${EMPRESA} en la plantilla`, { exact: false }).waitFor();
       await screenshot(page, 'mis-datos-pagina-390');
 
       const [descarga] = await Promise.all([
@@ -99,9 +103,19 @@ describe('«Mis datos» at 390 px', () => {
       ]);
       expect(descarga.suggestedFilename()).toMatch(/^mis-datos-\d{4}-\d{2}-\d{2}\.json$/);
       const archivo = JSON.parse(readFileSync((await descarga.path())!, 'utf8'));
-      expect(archivo).toMatchObject({ formato: 'talentia-mis-datos', version: 1, email: CANDIDATA.email });
+      expect(archivo).toMatchObject({ formato: 'talentia-mis-datos', version: 2, email: CANDIDATA.email });
       expect(archivo.empresas[0].candidato).toMatchObject({ nombre: CANDIDATA.nombre, telefono: CANDIDATA.telefono });
       expect(archivo.empresas[0].entrevistas[0].respuestas[0].respuesta).toBe(RESPUESTA);
+
+      // The same data as a PDF a person reads (pdfmake loaded on this click), read back with poppler.
+      const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar en PDF' }).click()]);
+      expect(pdf.suggestedFilename()).toMatch(/^mis-datos-\d{4}-\d{2}-\d{2}\.pdf$/);
+      const textoPdf = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', (await pdf.path())!, '-'], { encoding: 'utf8' }).replace(
+        /\s+/g,
+        ' ',
+      );
+      for (const t of [CANDIDATA.nombre, CANDIDATA.telefono, RESPUESTA, 'privacidad@brujula.test', 'Cómo se usó la IA en esta entrevista'])
+        expect(textoPdf, t).toContain(t);
 
       // A reload reads again with the tab's key; the link itself was used.
       await page.reload();

@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { MIS_DATOS } from '../../shared/constants.js';
+import { explicarUsoIA } from '../../shared/mis-datos-explicacion.js';
 import { fmt, misDatos as msg } from '../../shared/messages.js';
 import { getCandidato, hashEmailTitular } from '../../functions/lib/db/candidatos.js';
-import { getEntrevista } from '../../functions/lib/db/entrevistas.js';
+import { getDiseno, getEntrevista } from '../../functions/lib/db/entrevistas.js';
 import { fichasDelTitular } from '../../functions/lib/db/mis-datos.js';
 import { getItem, putItem } from '../../functions/lib/db/repository.js';
 import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
@@ -246,7 +247,7 @@ describe('what the page shows', () => {
     expect(page.status, JSON.stringify(page.body)).toBe(200);
     datos = page.body.data;
 
-    expect(datos).toMatchObject({ formato: 'talentia-mis-datos', version: 1, email: LUCIA });
+    expect(datos).toMatchObject({ formato: 'talentia-mis-datos', version: 2, email: LUCIA });
     expect(datos.empresas.map((e: any) => e.empresa)).toEqual([
       { id: acme.empresaId, nombre: 'Acme Derechos', contacto: 'privacidad@acme-derechos.test' },
       { id: beta.empresaId, nombre: 'Beta Logística', contacto: 'rrhh@beta-logistica.test' },
@@ -287,7 +288,15 @@ describe('what the page shows', () => {
     for (const s of e.informe.softSkills.filter((x: any) => x.evaluado)) {
       expect(s.ancla).toMatch(/^(bajo|medio|alto)$/);
       expect(s.evidencia.length).toBeGreaterThan(0);
+      // What the level it matched says, from the design the interview was scheduled with (D152).
+      const anclas = e.rubrica.find((r: any) => r.competencia === s.habilidad)?.anclas;
+      expect(anclas?.[s.ancla], s.habilidad).toEqual(expect.any(String));
     }
+    const diseno = (await getDiseno(acme.empresaId, entrevistaAcme))!;
+    expect(e.rubrica).toEqual((diseno.estructura.rubrica as any[]).map((c) => ({ competencia: c.competencia, anclas: c.anclas })));
+    // How the AI was used, in plain Spanish: the server's words from what the interview stores.
+    expect(e.explicacion).toEqual(explicarUsoIA(e, 'Acme Derechos'));
+    expect(e.explicacion.join(' ')).toContain('Una persona de Acme Derechos (Adela Ruiz) revisó el informe');
     expect(e.revision).toEqual({
       actual: {
         decision: 'en_duda',

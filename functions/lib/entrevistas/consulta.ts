@@ -3,7 +3,6 @@
 // Candidatos search does and answers their interviews, one interview, and the screen's counts (the
 // company item's counters, never a count of items). The link for copying is enlace.ts.
 import {
-  type AnclasCompetencia,
   ESTADOS_ENTREVISTA_CONTADOS,
   type Entrevista,
   type EntrevistasQuery,
@@ -13,9 +12,10 @@ import { entrevistas as msg } from '../../../shared/messages.js';
 import { paginaCandidatos } from '../db/candidatos.js';
 import { leerEstadisticasEmpresa } from '../db/empresa-contadores.js';
 import { getEmpresa } from '../db/empresas.js';
-import { entrevistasDeCandidatos, getDiseno, getEntrevista, paginaEntrevistas, type EntrevistaItem } from '../db/entrevistas.js';
+import { entrevistasDeCandidatos, getEntrevista, paginaEntrevistas, type EntrevistaItem } from '../db/entrevistas.js';
 import { NotFoundError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
+import { rubricaDe } from './rubrica.js';
 import { toEntrevista } from './vista.js';
 
 /** Candidates a search looks at: their interviews come in one answer (no cursor). */
@@ -39,23 +39,10 @@ export async function obtenerEntrevista(empresaId: string, id: string) {
   return conRubrica(e);
 }
 
-/**
- * One interview with its rubric's anchors when it has a report (D80): the report names the anchor
- * a score matched ('bajo'); the screen shows what that anchor says, from the design snapshot the
- * interview was scheduled with (the one the report was written against). The list leaves it out.
- */
+/** One interview with its rubric's anchors when it has a report (D80); the list leaves them out. */
 export async function conRubrica(e: EntrevistaItem): Promise<Entrevista> {
   const vista = toEntrevista(e);
-  if (!e.informeIA) return vista;
-  const diseno = await getDiseno(e.empresaId, e.id);
-  const rubrica = ((diseno?.estructura?.rubrica ?? []) as Array<Partial<AnclasCompetencia>>).filter(
-    (c): c is AnclasCompetencia =>
-      typeof c?.competencia === 'string' &&
-      typeof c.anclas?.bajo === 'string' &&
-      typeof c.anclas.medio === 'string' &&
-      typeof c.anclas.alto === 'string',
-  );
-  return { ...vista, rubrica: rubrica.map((c) => ({ competencia: c.competencia, anclas: c.anclas })) };
+  return e.informeIA ? { ...vista, rubrica: await rubricaDe(e) } : vista;
 }
 
 export async function estadisticasEntrevistas(empresaId: string): Promise<EstadisticasEntrevistas> {

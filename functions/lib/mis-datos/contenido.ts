@@ -6,6 +6,7 @@
 // kept only when its own email is the one proved: the index is eventually consistent and a key
 // proves an email, nothing else, so nothing is shown on the index's word alone.
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { explicarUsoIA } from '../../../shared/mis-datos-explicacion.js';
 import { fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
 import type { RegistroRevision } from '../../../shared/schemas/informe.js';
 import type { DatosTitular, EmpresaTitular } from '../../../shared/schemas/mis-datos.js';
@@ -14,12 +15,21 @@ import { getCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { getEmpresa } from '../db/empresas.js';
 import { entrevistasDeCandidatos, getDiseno, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
 import { fichasDelTitular, type FichaTitular } from '../db/mis-datos.js';
+import { rubricaDe } from '../entrevistas/rubrica.js';
 import { preguntasDe } from '../entrevistas/token-publico.js';
 
 const normal = (email: string) => email.trim().toLowerCase();
 const texto = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 type Entrevista = EmpresaTitular['entrevistas'][number];
+
+/** The AI's follow-up as the candidate reads it: the question, their answer, which provider and model wrote it. */
+const repregunta = (r: { pregunta: string; respuesta: string | null; proveedor?: unknown; modelo?: unknown }) => ({
+  pregunta: r.pregunta,
+  respuesta: r.respuesta,
+  proveedor: texto(r.proveedor),
+  modelo: texto(r.modelo),
+});
 
 /** The answers as the candidate gave them: the transcript once finished, the saved answers before. */
 async function respuestas(e: EntrevistaItem): Promise<Entrevista['respuestas']> {
@@ -31,7 +41,7 @@ async function respuestas(e: EntrevistaItem): Promise<Entrevista['respuestas']> 
       respuesta: t.respuesta,
       origen: t.origen,
       respondidaEn: t.respondidaEn,
-      repregunta: t.repregunta ? { pregunta: t.repregunta.pregunta, respuesta: t.repregunta.respuesta } : null,
+      repregunta: t.repregunta ? repregunta(t.repregunta) : null,
     }));
   if (!e.consentimiento) return [];
   const [diseno, guardadas] = await Promise.all([getDiseno(e.empresaId, e.id), respuestasDe(e.empresaId, e.id)]);
@@ -43,7 +53,7 @@ async function respuestas(e: EntrevistaItem): Promise<Entrevista['respuestas']> 
     respuesta: r.texto,
     origen: r.origen,
     respondidaEn: r.guardadaEn,
-    repregunta: r.repregunta ? { pregunta: r.repregunta.pregunta, respuesta: r.repregunta.respuesta } : null,
+    repregunta: r.repregunta ? repregunta(r.repregunta) : null,
   }));
 }
 
@@ -57,8 +67,9 @@ const revision = (r: RegistroRevision) => ({
   estadoCandidato: r.estadoCandidato,
 });
 
-async function entrevista(e: EntrevistaItem): Promise<Entrevista> {
-  return {
+async function entrevista(e: EntrevistaItem, empresa: string): Promise<Entrevista> {
+  const [lineas, rubrica] = await Promise.all([respuestas(e), rubricaDe(e)]);
+  const x = {
     id: e.id,
     servicio: e.servicioNombre,
     fechaProgramada: e.fechaProgramada,
@@ -66,10 +77,12 @@ async function entrevista(e: EntrevistaItem): Promise<Entrevista> {
     estado: e.estado,
     consentimiento: e.consentimiento ? { fecha: e.consentimiento.fecha, version: e.consentimiento.version } : null,
     simulada: e.simulada === true,
-    respuestas: await respuestas(e),
+    respuestas: lineas,
     informe: e.informeIA ?? null,
     revision: e.validacion ? { actual: revision(e.validacion), anteriores: (e.validacion.anteriores ?? []).map(revision) } : null,
+    rubrica,
   };
+  return { ...x, explicacion: explicarUsoIA(x, empresa) };
 }
 
 function perfil(c: CandidatoItem, area: string | null): EmpresaTitular['candidato'] {
@@ -104,7 +117,7 @@ async function deEmpresa(f: FichaTitular, email: string): Promise<EmpresaTitular
     // The contact the interview's privacy notice names (functions/lib/entrevistas/publica.ts).
     empresa: { id: f.empresaId, nombre, contacto: String(empresa.email ?? nombre) },
     candidato: perfil(c, area?.nombreArea ?? null),
-    entrevistas: await Promise.all(entrevistas.filter((e) => e.candidatoId === c.id).map(entrevista)),
+    entrevistas: await Promise.all(entrevistas.filter((e) => e.candidatoId === c.id).map((e) => entrevista(e, nombre))),
   };
 }
 
@@ -114,5 +127,5 @@ export async function datosDelTitular(emailProbado: string, now = new Date()): P
   const fichas = await fichasDelTitular(email);
   const empresas = (await Promise.all(fichas.map((f) => deEmpresa(f, email)))).filter((e): e is EmpresaTitular => e !== null);
   empresas.sort((a, b) => a.empresa.nombre.localeCompare(b.empresa.nombre, 'es'));
-  return { formato: 'talentia-mis-datos', version: 1, email, generadoEn: now.toISOString(), empresas };
+  return { formato: 'talentia-mis-datos', version: 2, email, generadoEn: now.toISOString(), empresas };
 }

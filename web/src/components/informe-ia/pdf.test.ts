@@ -1,22 +1,12 @@
 // The report's PDF as a person reads it: the document definition of an analysed, reviewed interview
-// rendered into a real PDF with pdfmake's Node API and the Roboto fonts the package ships (the
-// browser build uses the same fonts from its virtual file system), then read back with poppler's
-// pdftotext (names, accents, the chart's 'No evaluado', the reminder, page numbers) and page 1
-// drawn with pdftoppm. Poppler is required: Debian/Ubuntu `apt-get install poppler-utils`.
-// It runs in the `web` project's jsdom environment: that project's set-up file needs `window`, so a
-// node-environment docblock fails there. Node's APIs (fs, child_process, pdfmake's Node build loaded
-// with require) work the same under jsdom, except one thing: vitest puts jsdom's Uint8Array and
-// ArrayBuffer on the global object, and pdfkit recognises a font file (a Node Buffer) with
-// `instanceof Uint8Array`; Node's own constructors are put back while the PDF is made.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+// rendered into a real PDF in Node (test/pdf-node.ts), read back with poppler's pdftotext (names,
+// accents, the chart's 'No evaluado', the reminder, page numbers) and page 1 drawn with pdftoppm.
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Entrevista } from '@shared/schemas/entrevista';
 import type { InformeIA, Validacion } from '@shared/schemas/informe';
 import type { ContentCanvas, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFechaHora } from '@shared/fechas';
 import {
   entrevistaConInforme,
@@ -24,9 +14,8 @@ import {
   procedenciaProveedor,
   validacion as validacionBase,
 } from '../../test/informe-fixtures';
+import { poppler, renderizarPdf } from '../../test/pdf-node';
 import { AVISO_INFORME_IA, documentoInforme, nombreArchivoInforme } from './pdf-documento';
-
-const require = createRequire(import.meta.url);
 
 const informe: InformeIA = {
   resumenEjecutivo: 'Análisis sólido de los problemas y buena Gestión del tiempo; comunica con claridad.',
@@ -124,20 +113,6 @@ const entrevista: Entrevista = {
 
 const opciones = { empresa: 'Acme Ibérica', generadoEn: new Date('2026-11-26T10:00:00.000Z') };
 
-/** Runs a poppler tool; a missing one fails the test saying what to install. */
-function poppler(herramienta: 'pdftotext' | 'pdftoppm', args: string[]): string {
-  try {
-    return execFileSync(herramienta, args, { encoding: 'utf8' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(`${herramienta} no está instalado: instala poppler-utils (Debian/Ubuntu: apt-get install poppler-utils)`, {
-        cause: error,
-      });
-    }
-    throw error;
-  }
-}
-
 /** Every canvas in the document (the chart's bars), found wherever it sits. */
 function lienzos(nodo: unknown): ContentCanvas[] {
   if (!nodo || typeof nodo !== 'object') return [];
@@ -221,27 +196,8 @@ describe('the AI report as a real PDF (pdfmake in Node, read back with poppler)'
   let textoCrudo: string;
 
   beforeAll(async () => {
-    const pdfmake = require('pdfmake') as typeof import('pdfmake');
-    // The same Roboto the browser build carries in its vfs, read from the package's fonts folder.
-    const fuentes = require('pdfmake/fonts/Roboto') as import('pdfmake/interfaces').TFontDictionary;
-    const carpetaFuentes = dirname(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
-    pdfmake.setFonts(fuentes);
-    pdfmake.setUrlAccessPolicy(() => false);
-    pdfmake.setLocalAccessPolicy((ruta) => ruta.startsWith(carpetaFuentes));
-    // Node's Uint8Array and ArrayBuffer (a Buffer's), instead of jsdom's, while pdfkit reads the fonts.
-    vi.stubGlobal('Uint8Array', Object.getPrototypeOf(Buffer.prototype).constructor);
-    vi.stubGlobal('ArrayBuffer', Buffer.alloc(0).buffer.constructor);
-    let buffer: Buffer;
-    try {
-      buffer = await pdfmake.createPdf(documentoInforme(entrevista, opciones) as TDocumentDefinitions).getBuffer();
-    } finally {
-      vi.unstubAllGlobals();
-    }
-    dir = mkdtempSync(join(tmpdir(), 'informe-pdf-'));
-    pdf = join(dir, nombreArchivoInforme(entrevista));
-    writeFileSync(pdf, buffer);
-    texto = poppler('pdftotext', ['-enc', 'UTF-8', pdf, '-']);
-    textoCrudo = poppler('pdftotext', ['-raw', '-enc', 'UTF-8', pdf, '-']);
+    const r = await renderizarPdf(documentoInforme(entrevista, opciones) as TDocumentDefinitions, nombreArchivoInforme(entrevista));
+    ({ dir, pdf, texto, textoCrudo } = r);
   }, 60_000);
 
   afterAll(() => {

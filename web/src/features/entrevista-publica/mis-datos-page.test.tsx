@@ -1,9 +1,11 @@
-// «Mis datos» (D148) against a stand-in API: the form that asks for the link, the emailed link
-// opened once and forgotten from the address, the page company by company, the JSON download, a
-// link that no longer works, and the interview's end screen asking for the link.
+// «Mis datos» (D148, D152) against a stand-in API: the form that asks for the link, the emailed link
+// opened once and forgotten from the address, the page company by company (the rubric level's words
+// and how the AI was used), the JSON and PDF downloads, a link that no longer works, and the
+// interview's end screen asking for the link.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { misDatos as msg } from '@shared/messages';
+import { explicarUsoIA } from '@shared/mis-datos-explicacion';
 import { mockFetch } from '../../test/fetch-mock';
 import { informe } from '../../test/informe-fixtures';
 import { renderEntrevista } from '../../test/render-entrevista';
@@ -14,9 +16,16 @@ const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
 const ACCESO = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210_-zyxwv';
 const SOLICITADA = 'Si tenemos datos tuyos asociados a ese email, recibirás en unos minutos un enlace para verlos.';
 
+const RUBRICA = [
+  {
+    competencia: 'Comunicación',
+    anclas: { bajo: 'Respuestas vagas', medio: 'Explica sus decisiones con algún ejemplo', alto: 'Adapta el mensaje a cada público' },
+  },
+];
+
 const datos: DatosTitular = {
   formato: 'talentia-mis-datos',
-  version: 1,
+  version: 2,
   email: 'lucia@correo.test',
   generadoEn: '2026-11-25T10:00:00.000Z',
   empresas: [
@@ -68,11 +77,20 @@ const datos: DatosTitular = {
             },
             anteriores: [],
           },
+          rubrica: RUBRICA,
+          explicacion: [],
         },
       ],
     },
   ],
 };
+
+// The explanation is the server's (shared/mis-datos-explicacion.ts): computed here the same way.
+const e1 = datos.empresas[0]!.entrevistas[0]!;
+e1.explicacion = explicarUsoIA(e1, 'Acme Talento');
+
+const descargarMisDatosPdf = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('./mis-datos-pdf', () => ({ descargarMisDatosPdf }));
 
 const ok = (data: unknown, message = '') => ({ body: { success: true, data, message } });
 
@@ -135,6 +153,11 @@ describe('«Mis datos» opened from the emailed link', () => {
         (_, el) => el?.tagName === 'LI' && !!el.textContent?.startsWith('Comunicación: 6/10 (nivel medio de la rúbrica)'),
       ),
     ).toHaveLength(1);
+    // What that level of the rubric says, and how the AI was used, in plain Spanish.
+    expect(screen.getByText('Qué describe ese nivel: Explica sus decisiones con algún ejemplo')).toBeTruthy();
+    expect(screen.getByText('Cómo se usó la IA en esta entrevista')).toBeTruthy();
+    expect(e1.explicacion.length).toBeGreaterThan(3);
+    for (const parrafo of e1.explicacion) expect(screen.getByText(parrafo)).toBeTruthy();
 
     // A reload reads again with the tab's key, without a new link.
     calls.length = 0;
@@ -173,6 +196,20 @@ describe('«Mis datos» opened from the emailed link', () => {
     expect(archivo!.type).toBe('application/json');
     expect(JSON.parse(await archivo!.text())).toEqual(datos);
     click.mockRestore();
+  });
+
+  it('downloads the PDF of the same data, its code loaded on the click', async () => {
+    window.history.replaceState(null, '', `/mis-datos#token=${TOKEN}`);
+    mockFetch({
+      'POST /api/publico/mis-datos/acceso': ok({ acceso: ACCESO, expiraEn: new Date(Date.now() + 1_800_000).toISOString() }),
+      [`GET /api/publico/mis-datos/${ACCESO}`]: ok(datos),
+    });
+    render(<MisDatosPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Descargar en PDF' }));
+    await waitFor(() => expect(descargarMisDatosPdf).toHaveBeenCalledWith(datos));
+    descargarMisDatosPdf.mockRejectedValueOnce(new Error('sin red'));
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar en PDF' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('No se pudo preparar el PDF. Inténtalo de nuevo.');
   });
 
   it('a link used or expired shows the refusal over the form', async () => {

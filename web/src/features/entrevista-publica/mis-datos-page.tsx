@@ -2,12 +2,15 @@
 // candidate's entry (web/entrevista.html, D85: no Chakra, no router). Without a link it is the form
 // that asks for one (the answer never says whether the address is known); opened from the emailed
 // link (/mis-datos#token=…) it takes the link once, forgets it from the address, keeps the access
-// key for this tab and shows, company by company, what each one stores, with the JSON download.
+// key for this tab and shows, company by company, what each one stores, with the JSON and PDF downloads.
 import { useEffect, useState } from 'react';
 import { Alerta, Boton, Spinner } from '../../kit-ligero/ui';
 import { ApiError } from '../../lib/api-client';
+import { guardarArchivo } from '../../lib/descargar';
 import { mensajeDeError } from '../../lib/form-errors';
 import { MarcoPublico } from './components/marco-publico';
+import { EntrevistaMisDatos } from './mis-datos-entrevista';
+import { filasPerfil } from './mis-datos-formato';
 import {
   abrirEnlace,
   accesoGuardado,
@@ -20,7 +23,6 @@ import {
   tokenDelFragmento,
   type DatosTitular,
   type EmpresaTitular,
-  type EntrevistaTitular,
 } from './api/mis-datos';
 
 type Estado = { paso: 'formulario'; aviso?: string } | { paso: 'cargando' } | { paso: 'datos'; datos: DatosTitular };
@@ -131,31 +133,18 @@ function Formulario({ aviso }: { aviso?: string }) {
   );
 }
 
-/** The date (day, month, year) of an ISO instant, in Spanish, on the reader's clock. */
-const fecha = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }) : '—';
-
-const ESTADO: Record<string, string> = {
-  programada: 'Programada',
-  en_progreso: 'En progreso',
-  completada: 'Completada',
-  analizada: 'Analizada',
-  validada: 'Revisada por la empresa',
-  cancelada: 'Cancelada',
-};
-const DECISION: Record<string, string> = { recomendado: 'Recomendado', no_recomendado: 'No recomendado', en_duda: 'En duda' };
-const ANCLA: Record<string, string> = { bajo: 'bajo', medio: 'medio', alto: 'alto' };
-
 function Datos({ datos }: { datos: DatosTitular }) {
-  const descargar = () => {
-    const url = URL.createObjectURL(archivoJson(datos));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `mis-datos-${datos.generadoEn.slice(0, 10)}.json`;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  const [pdf, setPdf] = useState<{ cargando: boolean; error?: string }>({ cargando: false });
+  const descargar = () => guardarArchivo(archivoJson(datos), `mis-datos-${datos.generadoEn.slice(0, 10)}.json`);
+  // The PDF's code and pdfmake load on the first click only (D152): the page stays light on a phone.
+  const descargarPdf = async () => {
+    setPdf({ cargando: true });
+    try {
+      await (await import('./mis-datos-pdf')).descargarMisDatosPdf(datos);
+      setPdf({ cargando: false });
+    } catch {
+      setPdf({ cargando: false, error: 'No se pudo preparar el PDF. Inténtalo de nuevo.' });
+    }
   };
   return (
     <div className="pila-seccion">
@@ -169,7 +158,15 @@ function Datos({ datos }: { datos: DatosTitular }) {
           <Boton variante="borde" anchoMovil onClick={descargar}>
             Descargar en JSON
           </Boton>
+          <Boton variante="borde" anchoMovil onClick={() => void descargarPdf()} cargando={pdf.cargando} textoCargando="Preparando el PDF…">
+            Descargar en PDF
+          </Boton>
         </div>
+        {pdf.error && (
+          <Alerta estado="error" role="alert">
+            {pdf.error}
+          </Alerta>
+        )}
       </div>
       {datos.empresas.length === 0 && <p className="tarjeta">Ninguna empresa guarda datos asociados a este email.</p>}
       {datos.empresas.map((e) => (
@@ -180,19 +177,7 @@ function Datos({ datos }: { datos: DatosTitular }) {
 }
 
 function Empresa({ e }: { e: EmpresaTitular }) {
-  const c = e.candidato;
-  const filas: Array<[string, string]> = [
-    ['Nombre', c.nombre],
-    ['Email', c.email],
-    ['Teléfono', c.telefono ?? '—'],
-    ['Puesto', c.puesto ?? '—'],
-    ['Posición', c.posicion ?? '—'],
-    ['Años de experiencia', c.experiencia_años === null ? '—' : String(c.experiencia_años)],
-    ['Habilidades', c.habilidades.length ? c.habilidades.join(', ') : '—'],
-    ['Área', c.area ?? '—'],
-    ['Estado en el proceso', c.estado.replace('_', ' ')],
-    ['Datos guardados desde', fecha(c.fechaCreacion)],
-  ];
+  const filas = filasPerfil(e.candidato);
   return (
     <section className="tarjeta pila-seccion" aria-labelledby={`empresa-${e.empresa.id}`}>
       <h2 className="subtitulo" id={`empresa-${e.empresa.id}`}>
@@ -211,65 +196,8 @@ function Empresa({ e }: { e: EmpresaTitular }) {
         ))}
       </dl>
       <h3 className="subtitulo-pequeno">Entrevistas</h3>
-      {e.entrevistas.length === 0 ? <p className="apagado">Ninguna.</p> : e.entrevistas.map((x) => <Entrevista key={x.id} x={x} />)}
+      {e.entrevistas.length === 0 ? <p className="apagado">Ninguna.</p> : e.entrevistas.map((x) => <EntrevistaMisDatos key={x.id} x={x} />)}
     </section>
-  );
-}
-
-function Entrevista({ x }: { x: EntrevistaTitular }) {
-  const evaluadas = x.informe?.softSkills.filter((s) => s.evaluado) ?? [];
-  return (
-    <article className="pila-seccion separado">
-      <h4 className="fuerte">
-        {x.servicio} · {ESTADO[x.estado] ?? x.estado}
-      </h4>
-      <p className="apagado">
-        {x.fechaRealizacion ? `Realizada el ${fecha(x.fechaRealizacion)}` : `Programada para el ${fecha(x.fechaProgramada)}`}
-        {x.simulada ? ' · Simulación de demostración: las respuestas no son tuyas' : ''}
-      </p>
-      {x.respuestas.length > 0 && (
-        <ol className="lista">
-          {x.respuestas.map((r) => (
-            <li key={r.n}>
-              <p className="fuerte">{r.pregunta}</p>
-              <p className="cita-respuesta">{r.respuesta || '(sin respuesta)'}</p>
-              {r.repregunta && (
-                <>
-                  <p className="fuerte">{r.repregunta.pregunta}</p>
-                  <p className="cita-respuesta">{r.repregunta.respuesta || '(sin respuesta)'}</p>
-                </>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-      {x.informe && (
-        <div className="pila-seccion">
-          <p className="fuerte">
-            Informe{' '}
-            {x.informe.procedencia.metodo === 'integrado' ? 'del analizador integrado' : `de la IA (${x.informe.procedencia.modelo})`}
-          </p>
-          <ul className="lista">
-            {evaluadas.map((s) => (
-              <li key={s.habilidad}>
-                <span className="fuerte">{s.habilidad}</span>: {s.puntuacion}/10{s.ancla ? ` (nivel ${ANCLA[s.ancla]} de la rúbrica)` : ''}
-                {s.evidencia.map((ev) => (
-                  <p key={ev.cita} className="cita-respuesta">
-                    «{ev.cita}»
-                  </p>
-                ))}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {x.revision && (
-        <p>
-          Decisión de la empresa: <strong>{DECISION[x.revision.actual.decision]}</strong> ({x.revision.actual.revisadaPor},{' '}
-          {fecha(x.revision.actual.fecha)}). {x.revision.actual.comentario}
-        </p>
-      )}
-    </article>
   );
 }
 

@@ -1,0 +1,66 @@
+// One interview on «Mis datos» (D148, D152): the answers, the report's scores with the rubric level
+// each matched and what that level says, the quotes it rests on, the company's decision, and how the
+// AI was used in it, in plain Spanish (the server writes those words: shared/mis-datos-explicacion.ts).
+import type { EntrevistaTitular } from './api/mis-datos';
+import { ESTADO_ENTREVISTA, autorInforme, fecha, puntuacionConAncla, textoRevision } from './mis-datos-formato';
+
+export function EntrevistaMisDatos({ x }: { x: EntrevistaTitular }) {
+  const evaluadas = x.informe?.softSkills.filter((s) => s.evaluado) ?? [];
+  return (
+    <article className="pila-seccion separado">
+      <h4 className="fuerte">
+        {x.servicio} · {ESTADO_ENTREVISTA[x.estado] ?? x.estado}
+      </h4>
+      <p className="apagado">
+        {x.fechaRealizacion ? `Realizada el ${fecha(x.fechaRealizacion)}` : `Programada para el ${fecha(x.fechaProgramada)}`}
+        {x.simulada ? ' · Simulación de demostración: las respuestas no son tuyas' : ''}
+      </p>
+      {x.respuestas.length > 0 && (
+        <ol className="lista">
+          {x.respuestas.map((r) => (
+            <li key={r.n}>
+              <p className="fuerte">{r.pregunta}</p>
+              <p className="cita-respuesta">{r.respuesta || '(sin respuesta)'}</p>
+              {r.repregunta && (
+                <>
+                  <p className="fuerte">{r.repregunta.pregunta}</p>
+                  <p className="cita-respuesta">{r.repregunta.respuesta || '(sin respuesta)'}</p>
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {x.informe && (
+        <div className="pila-seccion">
+          <p className="fuerte">Informe {autorInforme(x.informe)}</p>
+          <ul className="lista">
+            {evaluadas.map((s) => {
+              const p = puntuacionConAncla(x, s);
+              return (
+                <li key={s.habilidad}>
+                  <span className="fuerte">{s.habilidad}</span>: {p.nota}
+                  {p.ancla && <p className="apagado">Qué describe ese nivel: {p.ancla}</p>}
+                  {s.evidencia.map((ev) => (
+                    <p key={ev.cita} className="cita-respuesta">
+                      «{ev.cita}»
+                    </p>
+                  ))}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      {x.revision && <p>{textoRevision(x.revision.actual)}</p>}
+      {x.explicacion.length > 0 && (
+        <div className="pila-seccion">
+          <p className="fuerte">Cómo se usó la IA en esta entrevista</p>
+          {x.explicacion.map((t) => (
+            <p key={t}>{t}</p>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,127 @@
+// «Mis datos» as a readable PDF (D152; GDPR Art. 15(3) and 20: a copy in a form a person reads,
+// beside the JSON a program reads). The same content as the page and the JSON: per company its
+// contact, the profile, each interview with its answers, the report's scores with the rubric level
+// each matched and what it says, the quotes, the company's decision and how the AI was used. The
+// document is pure (`documentoMisDatos`: a test renders it in Node); the download loads pdfmake on
+// the first click only (lib/pdfmake.ts), and this module itself is a chunk the page imports on click.
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { guardarArchivo } from '../../lib/descargar';
+import { cargarPdfMake } from '../../lib/pdfmake';
+import type { DatosTitular, EmpresaTitular, EntrevistaTitular } from './api/mis-datos';
+import { ESTADO_ENTREVISTA, autorInforme, fecha, filasPerfil, puntuacionConAncla, textoRevision } from './mis-datos-formato';
+
+const GRIS = '#5f6b7a';
+const MARCA = '#0052a6';
+
+function entrevista(x: EntrevistaTitular): Content[] {
+  const partes: Content[] = [
+    { text: `${x.servicio} · ${ESTADO_ENTREVISTA[x.estado] ?? x.estado}`, style: 'h3' },
+    {
+      text: `${x.fechaRealizacion ? `Realizada el ${fecha(x.fechaRealizacion)}` : `Programada para el ${fecha(x.fechaProgramada)}`}${x.simulada ? ' · Simulación de demostración: las respuestas no son tuyas' : ''}`,
+      style: 'apagado',
+    },
+  ];
+  if (x.explicacion.length)
+    partes.push(
+      { text: 'Cómo se usó la IA en esta entrevista', style: 'h4' },
+      ...x.explicacion.map((t) => ({ text: t, style: 'parrafo' })),
+    );
+  if (x.respuestas.length) {
+    partes.push({ text: 'Tus respuestas', style: 'h4' });
+    for (const r of x.respuestas) {
+      partes.push(
+        { text: `${r.n + 1}. ${r.pregunta}`, bold: true, margin: [0, 4, 0, 1] },
+        { text: r.respuesta || '(sin respuesta)', style: 'cita' },
+      );
+      if (r.repregunta)
+        partes.push(
+          { text: r.repregunta.pregunta, bold: true, margin: [0, 2, 0, 1] },
+          { text: r.repregunta.respuesta || '(sin respuesta)', style: 'cita' },
+        );
+    }
+  }
+  if (x.informe) {
+    partes.push({ text: `Informe ${autorInforme(x.informe)}`, style: 'h4' });
+    if (x.informe.resumenEjecutivo) partes.push({ text: x.informe.resumenEjecutivo, style: 'parrafo' });
+    for (const s of x.informe.softSkills) {
+      if (!s.evaluado) {
+        partes.push({
+          text: [{ text: `${s.habilidad}: `, bold: true }, 'sin valorar (ninguna cita lo justificaba)'],
+          margin: [0, 3, 0, 0],
+        });
+        continue;
+      }
+      const p = puntuacionConAncla(x, s);
+      partes.push({ text: [{ text: `${s.habilidad}: `, bold: true }, p.nota], margin: [0, 3, 0, 0] });
+      if (p.ancla) partes.push({ text: `Qué describe ese nivel: ${p.ancla}`, style: 'apagado' });
+      if (s.justificacion) partes.push({ text: s.justificacion, style: 'parrafo' });
+      for (const ev of s.evidencia) partes.push({ text: `«${ev.cita}»`, style: 'cita' });
+    }
+    for (const h of x.informe.hardSkills)
+      partes.push({
+        text: [{ text: `${h.habilidad}: `, bold: true }, h.nivel === 'no_evaluado' ? 'sin valorar' : `nivel ${h.nivel}`],
+        margin: [0, 3, 0, 0],
+      });
+    if (x.informe.conclusiones)
+      partes.push({ text: 'Conclusiones', bold: true, margin: [0, 4, 0, 0] }, { text: x.informe.conclusiones, style: 'parrafo' });
+  }
+  if (x.revision) partes.push({ text: textoRevision(x.revision.actual), style: 'parrafo', margin: [0, 4, 0, 0] });
+  return partes;
+}
+
+function empresa(e: EmpresaTitular): Content[] {
+  return [
+    { text: e.empresa.nombre, style: 'h2', pageBreak: 'before' },
+    { text: `Contacto para ejercer tus derechos: ${e.empresa.contacto}`, style: 'parrafo' },
+    { text: 'Tu perfil', style: 'h3' },
+    {
+      table: { widths: [150, '*'], body: filasPerfil(e.candidato).map(([k, v]) => [{ text: k, color: GRIS }, v]) },
+      layout: 'lightHorizontalLines',
+    },
+    { text: 'Entrevistas', style: 'h3' },
+    ...(e.entrevistas.length ? e.entrevistas.flatMap(entrevista) : [{ text: 'Ninguna.', style: 'apagado' } as Content]),
+  ];
+}
+
+/** The PDF's document definition: a title page, then one section per company. */
+export function documentoMisDatos(datos: DatosTitular): TDocumentDefinitions {
+  return {
+    info: { title: `Mis datos (${datos.email})`, creator: 'Talentia' },
+    pageSize: 'A4',
+    pageMargins: [56, 60, 56, 60],
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
+    styles: {
+      h1: { fontSize: 20, bold: true, color: MARCA, margin: [0, 0, 0, 8] },
+      h2: { fontSize: 16, bold: true, color: MARCA, margin: [0, 0, 0, 6] },
+      h3: { fontSize: 12, bold: true, margin: [0, 10, 0, 4] },
+      h4: { fontSize: 10.5, bold: true, color: MARCA, margin: [0, 8, 0, 3] },
+      parrafo: { margin: [0, 0, 0, 4] },
+      apagado: { color: GRIS, margin: [0, 0, 0, 3] },
+      cita: { italics: true, margin: [12, 0, 0, 3] },
+    },
+    content: [
+      { text: 'Mis datos', style: 'h1' },
+      { text: `Lo que guardan sobre ${datos.email} las empresas que usan Talentia.`, style: 'parrafo' },
+      { text: `Documento generado el ${fecha(datos.generadoEn)}.`, style: 'apagado' },
+      datos.empresas.length
+        ? { text: `Empresas: ${datos.empresas.map((e) => e.empresa.nombre).join(', ')}.`, style: 'parrafo' }
+        : { text: 'Ninguna empresa guarda datos asociados a este email.', style: 'parrafo' },
+      ...datos.empresas.flatMap(empresa),
+    ],
+    footer: (pagina, total) => ({
+      text: `Página ${pagina} de ${total}`,
+      alignment: 'center',
+      fontSize: 8,
+      color: GRIS,
+      margin: [0, 20, 0, 0],
+    }),
+  };
+}
+
+export const nombreArchivoMisDatos = (datos: DatosTitular) => `mis-datos-${datos.generadoEn.slice(0, 10)}.pdf`;
+
+/** Makes the PDF and downloads it. */
+export async function descargarMisDatosPdf(datos: DatosTitular): Promise<void> {
+  const pdfMake = await cargarPdfMake();
+  guardarArchivo(await pdfMake.createPdf(documentoMisDatos(datos)).getBlob(), nombreArchivoMisDatos(datos));
+}
