@@ -5,89 +5,17 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { misDatos as msg } from '@shared/messages';
-import { explicarUsoIA } from '@shared/mis-datos-explicacion';
 import { mockFetch } from '../../test/fetch-mock';
-import { informe } from '../../test/informe-fixtures';
+import { datosMisDatos } from '../../test/mis-datos-fixtures';
 import { renderEntrevista } from '../../test/render-entrevista';
-import type { DatosTitular } from './api/mis-datos';
 import { MisDatosPage } from './mis-datos-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
 const ACCESO = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210_-zyxwv';
 const SOLICITADA = 'Si tenemos datos tuyos asociados a ese email, recibirás en unos minutos un enlace para verlos.';
 
-const RUBRICA = [
-  {
-    competencia: 'Comunicación',
-    anclas: { bajo: 'Respuestas vagas', medio: 'Explica sus decisiones con algún ejemplo', alto: 'Adapta el mensaje a cada público' },
-  },
-];
-
-const datos: DatosTitular = {
-  formato: 'talentia-mis-datos',
-  version: 2,
-  email: 'lucia@correo.test',
-  generadoEn: '2026-11-25T10:00:00.000Z',
-  empresas: [
-    {
-      empresa: { id: 'acme', nombre: 'Acme Talento', contacto: 'privacidad@acme.test' },
-      candidato: {
-        id: 'c1',
-        nombre: 'Lucía Ortega',
-        email: 'lucia@correo.test',
-        telefono: '+34 600 111 222',
-        puesto: 'Analista',
-        posicion: null,
-        experiencia_años: 7,
-        habilidades: ['SQL', 'Python'],
-        area: 'Datos',
-        estado: 'entrevistado',
-        fechaCreacion: '2026-11-01T10:00:00.000Z',
-        fechaActualizacion: null,
-      },
-      entrevistas: [
-        {
-          id: 'e1',
-          servicio: 'Entrevista en profundidad',
-          fechaProgramada: '2026-11-20T10:00:00.000Z',
-          fechaRealizacion: '2026-11-20T10:05:00.000Z',
-          estado: 'validada',
-          consentimiento: { fecha: '2026-11-20T10:05:00.000Z', version: '2026-11-23' },
-          simulada: false,
-          respuestas: [
-            {
-              n: 0,
-              fase: 'Apertura',
-              pregunta: 'Preséntate brevemente.',
-              respuesta: 'Lideré un equipo de cinco personas.',
-              origen: 'texto',
-              respondidaEn: null,
-              repregunta: null,
-            },
-          ],
-          informe,
-          revision: {
-            actual: {
-              decision: 'en_duda',
-              comentario: 'Faltan ejemplos técnicos.',
-              puntuacionesAjustadas: [],
-              revisadaPor: 'Adela Ruiz',
-              fecha: '2026-11-21T10:00:00.000Z',
-              estadoCandidato: null,
-            },
-            anteriores: [],
-          },
-          rubrica: RUBRICA,
-          explicacion: [],
-        },
-      ],
-    },
-  ],
-};
-
-// The explanation is the server's (shared/mis-datos-explicacion.ts): computed here the same way.
+const datos = datosMisDatos;
 const e1 = datos.empresas[0]!.entrevistas[0]!;
-e1.explicacion = explicarUsoIA(e1, 'Acme Talento');
 
 const descargarMisDatosPdf = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('./mis-datos-pdf', () => ({ descargarMisDatosPdf }));

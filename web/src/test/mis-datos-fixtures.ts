@@ -1,0 +1,81 @@
+// «Mis datos» data (D148, D152) as the server sends it, for the page's and the PDF's tests: one
+// company, a candidate, an interview answered (once by voice, with a follow-up), reported and reviewed.
+import { explicarUsoIA } from '@shared/mis-datos-explicacion';
+import type { DatosTitular, EntrevistaTitular } from '../features/entrevista-publica/api/mis-datos';
+import { informe } from './informe-fixtures';
+
+export const RUBRICA_MIS_DATOS: EntrevistaTitular['rubrica'] = [
+  {
+    competencia: 'Comunicación',
+    anclas: { bajo: 'Respuestas vagas', medio: 'Explica sus decisiones con algún ejemplo', alto: 'Adapta el mensaje a cada público' },
+  },
+];
+
+const entrevista: EntrevistaTitular = {
+  id: 'e1',
+  servicio: 'Entrevista en profundidad',
+  fechaProgramada: '2026-11-20T10:00:00.000Z',
+  fechaRealizacion: '2026-11-20T10:05:00.000Z',
+  estado: 'validada',
+  consentimiento: { fecha: '2026-11-20T10:05:00.000Z', version: '2026-11-23' },
+  simulada: false,
+  respuestas: [
+    {
+      n: 0,
+      fase: 'Apertura',
+      pregunta: '¿Qué aprendiste en tu último año?',
+      respuesta: 'Lideré un equipo de cinco personas.',
+      origen: 'voz',
+      respondidaEn: null,
+      repregunta: {
+        pregunta: '¿Qué resultado concreto obtuviste?',
+        respuesta: 'Redujimos a la mitad los errores.',
+        proveedor: 'openai',
+        modelo: 'gpt-4o-mini',
+      },
+    },
+  ],
+  informe,
+  revision: {
+    actual: {
+      decision: 'en_duda',
+      comentario: 'Faltan ejemplos técnicos.',
+      puntuacionesAjustadas: [],
+      revisadaPor: 'Adela Ruiz Núñez',
+      fecha: '2026-11-21T10:00:00.000Z',
+      estadoCandidato: null,
+    },
+    anteriores: [],
+  },
+  rubrica: RUBRICA_MIS_DATOS,
+  explicacion: [],
+};
+// The explanation is the server's (shared/mis-datos-explicacion.ts): computed here the same way.
+entrevista.explicacion = explicarUsoIA(entrevista, 'Acme Talento');
+
+export const datosMisDatos: DatosTitular = {
+  formato: 'talentia-mis-datos',
+  version: 2,
+  email: 'lucia@correo.test',
+  generadoEn: '2026-11-25T10:00:00.000Z',
+  empresas: [
+    {
+      empresa: { id: 'acme', nombre: 'Acme Talento', contacto: 'privacidad@acme.test' },
+      candidato: {
+        id: 'c1',
+        nombre: 'Lucía Ortega Íñiguez',
+        email: 'lucia@correo.test',
+        telefono: '+34 600 111 222',
+        puesto: 'Analista',
+        posicion: null,
+        experiencia_años: 7,
+        habilidades: ['SQL', 'Python'],
+        area: 'Datos',
+        estado: 'entrevistado',
+        fechaCreacion: '2026-11-01T10:00:00.000Z',
+        fechaActualizacion: null,
+      },
+      entrevistas: [entrevista],
+    },
+  ],
+};
