@@ -11,6 +11,7 @@ import type { EstadoLectura, EstadoSistema as Estado, TrabajoSistema } from '@sh
 import { BriefcaseIcon, SettingsIcon } from '../../../components/icons';
 import { ErrorCarga } from '../../../components/error-carga';
 import { useEstadoSistema } from '../api/saas';
+import { TablaDesplazable } from '../../../components/tabla-desplazable';
 
 const COLOR: Record<EstadoLectura, string> = { ok: 'green', aviso: 'orange', error: 'red', sin_datos: 'gray' };
 
@@ -59,46 +60,28 @@ function Trabajos({ trabajos }: { trabajos: TrabajoSistema[] }) {
       <Heading as="h3" size="sm">
         Trabajos programados
       </Heading>
-      <Table.ScrollArea
-        borderWidth="1px"
-        rounded="md"
-        tabIndex={0}
-        role="region"
-        aria-label="Trabajos programados (se desplaza a lo ancho)"
-      >
-        <Table.Root size="sm" minW="xl">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Trabajo</Table.ColumnHeader>
-              <Table.ColumnHeader>Cada</Table.ColumnHeader>
-              <Table.ColumnHeader>Última ejecución</Table.ColumnHeader>
-              <Table.ColumnHeader>Estado</Table.ColumnHeader>
+      <TablaDesplazable etiqueta="Trabajos programados" minW="xl" columnas={['Trabajo', 'Cada', 'Última ejecución', 'Estado']}>
+        {trabajos.map((t) => {
+          const e = estadoTrabajo(t);
+          return (
+            <Table.Row key={t.id}>
+              <Table.Cell minW="64" whiteSpace="normal">
+                <Text fontWeight="medium">{t.id}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {t.resumen}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{t.cadaMinutos} min</Table.Cell>
+              <Table.Cell>{t.ultimaEjecucion ? formatFechaHora(t.ultimaEjecucion) : 'Nunca'}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={e.color} variant="subtle" title={t.error ?? undefined}>
+                  {e.texto}
+                </Badge>
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {trabajos.map((t) => {
-              const e = estadoTrabajo(t);
-              return (
-                <Table.Row key={t.id}>
-                  <Table.Cell minW="64" whiteSpace="normal">
-                    <Text fontWeight="medium">{t.id}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {t.resumen}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>{t.cadaMinutos} min</Table.Cell>
-                  <Table.Cell>{t.ultimaEjecucion ? formatFechaHora(t.ultimaEjecucion) : 'Nunca'}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={e.color} variant="subtle" title={t.error ?? undefined}>
-                      {e.texto}
-                    </Badge>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+          );
+        })}
+      </TablaDesplazable>
     </Stack>
   );
 }

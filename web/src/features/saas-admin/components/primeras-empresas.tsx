@@ -5,6 +5,7 @@ import { formatFechaHora } from '@shared/fechas';
 import { ETIQUETA_ESTADO_IA, type Tenant } from '@shared/schemas/saas';
 import { ErrorCarga } from '../../../components/error-carga';
 import { useTenants } from '../api/saas';
+import { TablaDesplazable } from '../../../components/tabla-desplazable';
 
 export const PRIMERAS_EMPRESAS = 5;
 
@@ -34,34 +35,31 @@ export function PrimerasEmpresas() {
       ) : lista.length === 0 ? (
         <Text color="fg.muted">Todavía no hay empresas en la plataforma.</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Tabla de empresas (se desplaza a lo ancho)">
-          <Table.Root size="sm" minW="2xl">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Empresa</Table.ColumnHeader>
-                <Table.ColumnHeader>Subdominio</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Usuarios activos</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Entrevistas/mes</Table.ColumnHeader>
-                <Table.ColumnHeader>Estado IA</Table.ColumnHeader>
-                <Table.ColumnHeader>Último acceso</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {lista.map((t) => (
-                <Table.Row key={t.id} data-testid={`tenant-${t.id}`}>
-                  <Table.Cell>{t.nombre}</Table.Cell>
-                  <Table.Cell>{t.subdominio ?? '—'}</Table.Cell>
-                  <Table.Cell textAlign="end">{t.usuarios_activos}</Table.Cell>
-                  <Table.Cell textAlign="end">{t.entrevistas_mes}</Table.Cell>
-                  <Table.Cell>
-                    <EstadoIABadge estado={t.estado_ia} />
-                  </Table.Cell>
-                  <Table.Cell>{t.ultimo_acceso ? formatFechaHora(t.ultimo_acceso) : 'Nunca'}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <TablaDesplazable
+          etiqueta="Tabla de empresas"
+          minW="2xl"
+          columnas={[
+            'Empresa',
+            'Subdominio',
+            { titulo: 'Usuarios activos', alFinal: true },
+            { titulo: 'Entrevistas/mes', alFinal: true },
+            'Estado IA',
+            'Último acceso',
+          ]}
+        >
+          {lista.map((t) => (
+            <Table.Row key={t.id} data-testid={`tenant-${t.id}`}>
+              <Table.Cell>{t.nombre}</Table.Cell>
+              <Table.Cell>{t.subdominio ?? '—'}</Table.Cell>
+              <Table.Cell textAlign="end">{t.usuarios_activos}</Table.Cell>
+              <Table.Cell textAlign="end">{t.entrevistas_mes}</Table.Cell>
+              <Table.Cell>
+                <EstadoIABadge estado={t.estado_ia} />
+              </Table.Cell>
+              <Table.Cell>{t.ultimo_acceso ? formatFechaHora(t.ultimo_acceso) : 'Nunca'}</Table.Cell>
+            </Table.Row>
+          ))}
+        </TablaDesplazable>
       )}
     </Stack>
   );

@@ -16,6 +16,7 @@ import { useEliminacion } from '../../../lib/use-eliminacion';
 import { useParametroUrl } from '../../../lib/use-parametro-url';
 import { type SuscripcionFila, cancelarSuscripcion, useSuscripciones } from '../api/saas';
 import { SuscripcionDialog } from './suscripcion-dialog';
+import { TablaDesplazable } from '../../../components/tabla-desplazable';
 
 const ESTADOS: Record<string, { etiqueta: string; color: string; variant: 'solid' | 'subtle' | 'outline' }> = {
   // Subtle, as every green badge: white on solid green is 3.3:1, below WCAG's 4.5:1 for this small text.
@@ -81,59 +82,50 @@ export function TabSuscripciones({ admin }: { admin: boolean }) {
         disposicion="tabla"
         alturaEsqueleto="40"
         tabla={(suscripciones) => (
-          <Table.ScrollArea
-            borderWidth="1px"
-            rounded="md"
-            tabIndex={0}
-            role="region"
-            aria-label="Tabla de suscripciones (se desplaza a lo ancho)"
+          <TablaDesplazable
+            etiqueta="Tabla de suscripciones"
+            minW="3xl"
+            columnas={[
+              'Empresa',
+              'Plan',
+              'Estado',
+              'Inicio',
+              'Fin',
+              'Próximo pago',
+              'Pago',
+              admin && { titulo: 'Acciones', alFinal: true },
+            ]}
           >
-            <Table.Root size="sm" minW="3xl">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Empresa</Table.ColumnHeader>
-                  <Table.ColumnHeader>Plan</Table.ColumnHeader>
-                  <Table.ColumnHeader>Estado</Table.ColumnHeader>
-                  <Table.ColumnHeader>Inicio</Table.ColumnHeader>
-                  <Table.ColumnHeader>Fin</Table.ColumnHeader>
-                  <Table.ColumnHeader>Próximo pago</Table.ColumnHeader>
-                  <Table.ColumnHeader>Pago</Table.ColumnHeader>
-                  {admin && <Table.ColumnHeader textAlign="end">Acciones</Table.ColumnHeader>}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {suscripciones.map((s) => (
-                  <Table.Row key={s.id} data-testid={`suscripcion-${s.id}`}>
-                    <Table.Cell>{s.empresaNombre ?? s.empresaId}</Table.Cell>
-                    <Table.Cell>
-                      {s.planNombre ?? s.planId} · {s.precioMensual.toLocaleString('es-ES')} €/mes
-                    </Table.Cell>
-                    <Table.Cell>
-                      <EstadoSuscripcion estado={s.estado} />
-                    </Table.Cell>
-                    <Table.Cell>{fecha(s.fechaInicio)}</Table.Cell>
-                    <Table.Cell>{fecha(s.fechaFin)}</Table.Cell>
-                    <Table.Cell>{fecha(s.fechaProximoPago)}</Table.Cell>
-                    <Table.Cell>{etiquetaMetodoPago(s.metodoPago.tipo)}</Table.Cell>
-                    {admin && (
-                      <Table.Cell textAlign="end">
-                        {vigente(s) && (
-                          <HStack justify="end" gap="1">
-                            <Button size="xs" variant="outline" onClick={() => setCambiando(s)}>
-                              Cambiar plan
-                            </Button>
-                            <Button size="xs" variant="outline" colorPalette="red" onClick={() => cancelacion.pedir(s)}>
-                              Cancelar
-                            </Button>
-                          </HStack>
-                        )}
-                      </Table.Cell>
+            {suscripciones.map((s) => (
+              <Table.Row key={s.id} data-testid={`suscripcion-${s.id}`}>
+                <Table.Cell>{s.empresaNombre ?? s.empresaId}</Table.Cell>
+                <Table.Cell>
+                  {s.planNombre ?? s.planId} · {s.precioMensual.toLocaleString('es-ES')} €/mes
+                </Table.Cell>
+                <Table.Cell>
+                  <EstadoSuscripcion estado={s.estado} />
+                </Table.Cell>
+                <Table.Cell>{fecha(s.fechaInicio)}</Table.Cell>
+                <Table.Cell>{fecha(s.fechaFin)}</Table.Cell>
+                <Table.Cell>{fecha(s.fechaProximoPago)}</Table.Cell>
+                <Table.Cell>{etiquetaMetodoPago(s.metodoPago.tipo)}</Table.Cell>
+                {admin && (
+                  <Table.Cell textAlign="end">
+                    {vigente(s) && (
+                      <HStack justify="end" gap="1">
+                        <Button size="xs" variant="outline" onClick={() => setCambiando(s)}>
+                          Cambiar plan
+                        </Button>
+                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => cancelacion.pedir(s)}>
+                          Cancelar
+                        </Button>
+                      </HStack>
                     )}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+                  </Table.Cell>
+                )}
+              </Table.Row>
+            ))}
+          </TablaDesplazable>
         )}
         vacio={
           <ListaVacia

@@ -16,6 +16,7 @@ import { ListaVacia } from '../../../components/lista-vacia';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePlanes, useTenantsPaginados } from '../api/saas';
 import { EstadoIABadge } from './primeras-empresas';
+import { TablaDesplazable } from '../../../components/tabla-desplazable';
 
 const COLOR_ESTADO: Record<string, string> = { activa: 'green', trial: 'blue', suspendida: 'orange', cancelada: 'red' };
 
@@ -59,52 +60,43 @@ export function TablaTenants() {
         disposicion="tabla"
         alturaEsqueleto="40"
         tabla={(tenants) => (
-          <Table.ScrollArea
-            borderWidth="1px"
-            rounded="md"
-            tabIndex={0}
-            role="region"
-            aria-label="Tabla de tenants (se desplaza a lo ancho)"
+          <TablaDesplazable
+            etiqueta="Tabla de tenants"
+            minW="4xl"
+            columnas={[
+              'Subdominio',
+              'Empresa',
+              'Plan',
+              'Estado',
+              { titulo: 'Usuarios activos', alFinal: true },
+              { titulo: 'Entrevistas del mes', alFinal: true },
+              'Último acceso',
+              'Estado IA',
+            ]}
           >
-            <Table.Root size="sm" minW="4xl">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Subdominio</Table.ColumnHeader>
-                  <Table.ColumnHeader>Empresa</Table.ColumnHeader>
-                  <Table.ColumnHeader>Plan</Table.ColumnHeader>
-                  <Table.ColumnHeader>Estado</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Usuarios activos</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Entrevistas del mes</Table.ColumnHeader>
-                  <Table.ColumnHeader>Último acceso</Table.ColumnHeader>
-                  <Table.ColumnHeader>Estado IA</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {tenants.map((t) => (
-                  <Table.Row key={t.id} data-testid={`fila-tenant-${t.id}`}>
-                    <Table.Cell>{t.subdominio ?? '—'}</Table.Cell>
-                    <Table.Cell>
-                      <Link asChild colorPalette="brand" fontWeight="medium">
-                        <RouterLink to={`/empresas?editar=${encodeURIComponent(t.id)}`}>{t.nombre}</RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>{nombrePlan(t.plan)}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={COLOR_ESTADO[t.estado] ?? 'gray'} variant="subtle">
-                        {ETIQUETA_ESTADO_EMPRESA[t.estado as EstadoEmpresaCodigo] ?? t.estado}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{t.usuarios_activos}</Table.Cell>
-                    <Table.Cell textAlign="end">{t.entrevistas_mes}</Table.Cell>
-                    <Table.Cell>{t.ultimo_acceso ? formatFechaHora(t.ultimo_acceso) : 'Nunca'}</Table.Cell>
-                    <Table.Cell>
-                      <EstadoIABadge estado={t.estado_ia} />
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+            {tenants.map((t) => (
+              <Table.Row key={t.id} data-testid={`fila-tenant-${t.id}`}>
+                <Table.Cell>{t.subdominio ?? '—'}</Table.Cell>
+                <Table.Cell>
+                  <Link asChild colorPalette="brand" fontWeight="medium">
+                    <RouterLink to={`/empresas?editar=${encodeURIComponent(t.id)}`}>{t.nombre}</RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell>{nombrePlan(t.plan)}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={COLOR_ESTADO[t.estado] ?? 'gray'} variant="subtle">
+                    {ETIQUETA_ESTADO_EMPRESA[t.estado as EstadoEmpresaCodigo] ?? t.estado}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell textAlign="end">{t.usuarios_activos}</Table.Cell>
+                <Table.Cell textAlign="end">{t.entrevistas_mes}</Table.Cell>
+                <Table.Cell>{t.ultimo_acceso ? formatFechaHora(t.ultimo_acceso) : 'Nunca'}</Table.Cell>
+                <Table.Cell>
+                  <EstadoIABadge estado={t.estado_ia} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </TablaDesplazable>
         )}
         vacio={
           <ListaVacia
