@@ -209,6 +209,24 @@ describe('opening the link', () => {
     expect(await leer('x'.repeat(43))).toMatchObject({ status: 404, body: { message: msg.accesoCaducado } });
   });
 
+  it('opened by several requests at once (a mail scanner and the person, two tabs): one access key, the rest refused', async () => {
+    // A candidate of her own: the other addresses have spent their requests (three an hour) above.
+    const email = 'rafa.rafaga@correo.test';
+    const alta = await stack.call('POST', '/api/candidatos', {
+      token: beta.admin.token,
+      body: { nombre: 'Rafa Ráfaga', email, puesto: 'Mozo' },
+    });
+    expect(alta.status, JSON.stringify(alta.body)).toBe(201);
+    expect((await solicitar(email, '127.0.0.21')).status).toBe(200);
+    const token = await tokenDelCorreo(email);
+    // The link is taken by one conditional delete (D148): whichever request wins, only one does.
+    const res = await Promise.all(Array.from({ length: 8 }, () => abrir(token)));
+    const abiertas = res.filter((r) => r.status === 200);
+    expect(abiertas, JSON.stringify(res.map((r) => r.status))).toHaveLength(1);
+    for (const r of res.filter((x) => x.status !== 200)) expect(r).toMatchObject({ status: 400, body: { message: msg.enlaceInvalido } });
+    expect((await leer(abiertas[0]!.body.data.acceso)).status).toBe(200);
+  });
+
   it('the link expires after MIS_DATOS.validezMinutos and the access key after MIS_DATOS.accesoMinutos (the clock moved)', async () => {
     const email = 'german@otro.test';
     const t0 = Date.now();
