@@ -8,6 +8,7 @@ import { misDatos as msg } from '../messages.js';
 import { EmailNormalizado } from './comun.js';
 import { ESTADOS_CANDIDATO } from './candidato.js';
 import { EstadoEntrevista } from './entrevista.js';
+import { Impugnacion } from './impugnacion.js';
 import { DecisionValidacion, InformeIA } from './informe.js';
 
 /** POST /api/publico/mis-datos/solicitud: the email to send the link to. */
@@ -62,6 +63,8 @@ export const EntrevistaTitular = z.object({
   informe: z.nullable(InformeIA),
   /** The company's review once saved (the interview validada), with the reviews it corrected. */
   revision: z.nullable(z.object({ actual: RevisionTitular, anteriores: z.array(RevisionTitular) })),
+  /** The candidate's views on the assessment and the company's answers (D150), oldest first; null: none sent. */
+  impugnaciones: z.nullable(z.array(Impugnacion)),
 });
 
 export const CandidatoTitular = z.object({

@@ -14,6 +14,7 @@ import { getCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { getEmpresa } from '../db/empresas.js';
 import { entrevistasDeCandidatos, getDiseno, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
 import { fichasDelTitular, type FichaTitular } from '../db/mis-datos.js';
+import { impugnacionesDelTitular } from '../impugnaciones/servicio.js';
 import { preguntasDe } from '../entrevistas/token-publico.js';
 
 const normal = (email: string) => email.trim().toLowerCase();
@@ -69,6 +70,7 @@ async function entrevista(e: EntrevistaItem): Promise<Entrevista> {
     respuestas: await respuestas(e),
     informe: e.informeIA ?? null,
     revision: e.validacion ? { actual: revision(e.validacion), anteriores: (e.validacion.anteriores ?? []).map(revision) } : null,
+    impugnaciones: await impugnacionesDelTitular(e.empresaId, e.id),
   };
 }
 

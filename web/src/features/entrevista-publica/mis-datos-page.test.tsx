@@ -68,6 +68,7 @@ const datos: DatosTitular = {
             },
             anteriores: [],
           },
+          impugnaciones: null,
         },
       ],
     },
