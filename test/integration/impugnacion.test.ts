@@ -157,13 +157,19 @@ describe("the company's side", () => {
     expect(vista.body.data.solicitudes).toHaveLength(1);
     const lista = await pendientes(acme.admin);
     expect(lista.body.data).toEqual([
-      { entrevistaId: entrevistaLucia, candidatoNombre: 'Lucía Fernández', servicioNombre: expect.any(String), enviadaEn: expect.any(String), pideRevision: true },
+      {
+        entrevistaId: entrevistaLucia,
+        candidatoNombre: 'Lucía Fernández',
+        servicioNombre: expect.any(String),
+        enviadaEn: expect.any(String),
+        pideRevision: true,
+      },
     ]);
     expect((await pendientes(beta.admin)).body.data).toEqual([]);
     expect((await stack.call('GET', `/api/entrevistas/${entrevistaLucia}/impugnacion`, { token: beta.admin.token })).status).toBe(404);
   });
 
-  it("refuses an answer without a session, from another company, an empty one, and where none is open", async () => {
+  it('refuses an answer without a session, from another company, an empty one, and where none is open', async () => {
     expect((await responder(null, entrevistaLucia, RESPUESTA)).status).toBe(401);
     expect((await responder(beta.admin, entrevistaLucia, RESPUESTA)).status).toBe(404);
     const vacia = await responder(operador, entrevistaLucia, ' ');
@@ -225,7 +231,10 @@ describe('«Mis datos» and erasure', () => {
     expect(JSON.stringify(datos.body)).not.toContain(operador.user.id);
     expect(entrevistas.find((e: { id: string }) => e.id === entrevistaSinInforme).impugnaciones).toBeNull();
 
-    const segunda = await impugnar(acme.empresaId, entrevistaLucia, { opinion: 'Gracias; aun así pido que miren la pregunta 2.', pideRevision: false });
+    const segunda = await impugnar(acme.empresaId, entrevistaLucia, {
+      opinion: 'Gracias; aun así pido que miren la pregunta 2.',
+      pideRevision: false,
+    });
     expect(segunda.status, JSON.stringify(segunda.body)).toBe(200);
     expect(segunda.body.data.map((s: { numero: number; estado: string }) => [s.numero, s.estado])).toEqual([
       [1, 'respondida'],

@@ -3,7 +3,7 @@
 import { impugnacion as msg } from '../../../shared/messages.js';
 import { entrevistasResponderImpugnacion } from '../../../shared/routes/entrevistas.js';
 import { httpHandler, ok } from '../../lib/http.js';
-import { responderImpugnacion } from '../../lib/impugnaciones/servicio.js';
+import { responderImpugnacion } from '../../lib/impugnaciones/responder.js';
 
 export const handler = httpHandler(entrevistasResponderImpugnacion, async ({ caller, tenant, params, body }) => {
   const r = await responderImpugnacion(caller, tenant, params.id, body);

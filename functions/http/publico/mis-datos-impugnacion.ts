@@ -3,7 +3,7 @@
 import { impugnacion as msg } from '../../../shared/messages.js';
 import { publicoMisDatosImpugnacion } from '../../../shared/routes/publico.js';
 import { direccionCliente, httpHandler, ok } from '../../lib/http.js';
-import { impugnar } from '../../lib/impugnaciones/servicio.js';
+import { impugnar } from '../../lib/impugnaciones/solicitar.js';
 import { emailDelAcceso } from '../../lib/mis-datos/acceso.js';
 
 export const handler = httpHandler(publicoMisDatosImpugnacion, async ({ params, body, event }) => {

@@ -50,7 +50,10 @@ export function getImpugnacion(empresaId: string, entrevistaId: string): Promise
  * Writes the item as `nuevo` if it is still what was read (`anterior`: its version; none: no item
  * yet). The pending index entry follows the last request. False when someone wrote first.
  */
-export function guardarImpugnacion(nuevo: Omit<ImpugnacionItem, 'GSI1PK' | 'GSI1SK'>, anterior: ImpugnacionItem | undefined): Promise<boolean> {
+export function guardarImpugnacion(
+  nuevo: Omit<ImpugnacionItem, 'GSI1PK' | 'GSI1SK'>,
+  anterior: ImpugnacionItem | undefined,
+): Promise<boolean> {
   const pendiente = abierta(nuevo);
   const item: ImpugnacionItem = {
     ...nuevo,

@@ -14,7 +14,7 @@ import { getCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { getEmpresa } from '../db/empresas.js';
 import { entrevistasDeCandidatos, getDiseno, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
 import { fichasDelTitular, type FichaTitular } from '../db/mis-datos.js';
-import { impugnacionesDelTitular } from '../impugnaciones/servicio.js';
+import { impugnacionesDelTitular } from '../impugnaciones/lectura.js';
 import { preguntasDe } from '../entrevistas/token-publico.js';
 
 const normal = (email: string) => email.trim().toLowerCase();

@@ -8,6 +8,7 @@ import { Alerta, Boton, Spinner } from '../../kit-ligero/ui';
 import { ApiError } from '../../lib/api-client';
 import { mensajeDeError } from '../../lib/form-errors';
 import { MarcoPublico } from './components/marco-publico';
+import { ImpugnacionTitular } from './impugnacion-titular';
 import {
   abrirEnlace,
   accesoGuardado,
@@ -211,12 +212,16 @@ function Empresa({ e }: { e: EmpresaTitular }) {
         ))}
       </dl>
       <h3 className="subtitulo-pequeno">Entrevistas</h3>
-      {e.entrevistas.length === 0 ? <p className="apagado">Ninguna.</p> : e.entrevistas.map((x) => <Entrevista key={x.id} x={x} />)}
+      {e.entrevistas.length === 0 ? (
+        <p className="apagado">Ninguna.</p>
+      ) : (
+        e.entrevistas.map((x) => <Entrevista key={x.id} x={x} empresaId={e.empresa.id} />)
+      )}
     </section>
   );
 }
 
-function Entrevista({ x }: { x: EntrevistaTitular }) {
+function Entrevista({ x, empresaId }: { x: EntrevistaTitular; empresaId: string }) {
   const evaluadas = x.informe?.softSkills.filter((s) => s.evaluado) ?? [];
   return (
     <article className="pila-seccion separado">
@@ -269,6 +274,7 @@ function Entrevista({ x }: { x: EntrevistaTitular }) {
           {fecha(x.revision.actual.fecha)}). {x.revision.actual.comentario}
         </p>
       )}
+      <ImpugnacionTitular empresaId={empresaId} entrevista={x} />
     </article>
   );
 }
