@@ -11,6 +11,7 @@ import { autorInforme, type ValidacionBody } from '@shared/schemas/informe';
 import type { ApiResponse } from '../../lib/api-client';
 import { Seccion } from '../seccion';
 import { evidenciaDelInforme } from './formato';
+import { idRevision, ImpugnacionPanel } from './impugnacion-panel';
 import { InformeIAVista } from './informe-ia';
 import { RevisionForm } from './revision-form';
 import { RevisionVista } from './revision-vista';
@@ -92,7 +93,10 @@ export function InformeCompletoCuerpo<E extends Entrevista>(props: RevisionInfor
           <Seccion titulo={`Informe ${autorInforme(informe.procedencia.metodo)}`}>
             <InformeIAVista informe={informe} nivelTitulos={4} rubrica={e.rubrica} />
           </Seccion>
-          <RevisionInforme {...props} />
+          <ImpugnacionPanel entrevista={e} />
+          <Box id={idRevision(e.id)}>
+            <RevisionInforme {...props} />
+          </Box>
         </Box>
       </Box>
       <Box
