@@ -60,8 +60,7 @@ export function ImpugnacionPanel({ entrevista: e }: { entrevista: Pick<Entrevist
       as="section"
       aria-labelledby={`${id}-t`}
       borderWidth="1px"
-      borderColor={pendiente ? 'orange.emphasized' : 'border'}
-      bg={pendiente ? 'orange.subtle' : undefined}
+      borderColor={pendiente ? 'orange.solid' : 'border'}
       rounded="md"
       p="4"
       data-testid="impugnacion-panel"
@@ -112,7 +111,7 @@ export function ImpugnacionPanel({ entrevista: e }: { entrevista: Pick<Entrevist
                     <Field.HelperText>Se guarda con tu nombre y la fecha.</Field.HelperText>
                   )}
                 </Field.Root>
-                <Button type="submit" colorPalette="orange" loading={enviando} loadingText="Enviando...">
+                <Button type="submit" loading={enviando} loadingText="Enviando...">
                   Enviar respuesta
                 </Button>
               </Stack>

@@ -90,10 +90,11 @@ export function InformeCompletoCuerpo<E extends Entrevista>(props: RevisionInfor
     >
       <Box {...columna} aria-label="Informe y revisión" role="region">
         <Box display="flex" flexDirection="column" gap="6">
+          {/* The candidate's view on the assessment (D150) first: what the company must answer is not missed. */}
+          <ImpugnacionPanel entrevista={e} />
           <Seccion titulo={`Informe ${autorInforme(informe.procedencia.metodo)}`}>
             <InformeIAVista informe={informe} nivelTitulos={4} rubrica={e.rubrica} />
           </Seccion>
-          <ImpugnacionPanel entrevista={e} />
           <Box id={idRevision(e.id)}>
             <RevisionInforme {...props} />
           </Box>
