@@ -244,6 +244,11 @@ describe('«Mis datos» and erasure', () => {
 
   it("the candidate's erasure deletes their views with the interview, and the pending mark", async () => {
     expect((await pendientes(acme.admin)).body.data).toHaveLength(1);
+    // It is in the company's data file, beside the interview it concerns (D95, D150).
+    const archivo = await stack.call('GET', '/api/datos/exportar', { token: acme.admin.token });
+    expect(archivo.status).toBe(200);
+    const elementos = archivo.body.data.datos[0].elementos as Array<{ sk: string; item: { solicitudes?: unknown[] } }>;
+    expect(elementos.find((e) => e.sk === `IMPUGNACION#${entrevistaLucia}`)?.item.solicitudes).toHaveLength(2);
     const borrar = await stack.call('DELETE', `/api/candidatos/${acme.candidatoId}`, { token: acme.admin.token });
     expect(borrar.status, JSON.stringify(borrar.body)).toBe(200);
     expect(await getItem(impugnacionKeys.impugnacion(acme.empresaId, entrevistaLucia), { consistent: true })).toBeUndefined();
