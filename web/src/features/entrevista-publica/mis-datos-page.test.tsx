@@ -137,6 +137,9 @@ describe('«Mis datos» opened from the emailed link', () => {
       ),
     ).toHaveLength(1);
 
+    // An interview with a report offers the candidate's view on it (D150).
+    expect(screen.getByRole('button', { name: 'Dar mi opinión o pedir una revisión' })).toBeTruthy();
+
     // A reload reads again with the tab's key, without a new link.
     calls.length = 0;
     render(<MisDatosPage />);
