@@ -532,7 +532,7 @@ export const email = {
   guardadaServidor: 'Configuración guardada en el servidor',
   guardadaLocal: 'No se pudo contactar con el servidor: la configuración se guardó localmente (copia temporal).',
   errorInicializando: 'Error inicializando configuración',
-  plantillasDisponibles: 'Las 23 plantillas de email están disponibles en la pestaña Plantillas.',
+  plantillasDisponibles: 'Las 24 plantillas de email están disponibles en la pestaña Plantillas.',
   hostObligatorio: 'El servidor SMTP es obligatorio para enviar por SMTP',
   usuarioObligatorio: 'El usuario SMTP es obligatorio para enviar por SMTP',
   passwordObligatoria: 'La contraseña SMTP es obligatoria para enviar por SMTP',
@@ -884,4 +884,23 @@ export const greenhouse = {
   enlaceInvalido: 'Este enlace al informe no es válido o ha caducado. Abre la entrevista en Talentia para ver el informe.',
   demasiadasAperturas: 'Demasiadas aperturas de informes desde esta conexión. Vuelve a intentarlo en unos minutos.',
   nombreCandidatoPorDefecto: 'Candidato de Greenhouse',
+} as const;
+
+/** The candidate's view on the assessment and request for a person's review (D150; GDPR Art. 22(3)). */
+export const impugnacion = {
+  opinionObligatoria: 'Escribe tu opinión sobre la evaluación',
+  opinionLarga: 'Tu opinión no puede superar los {max} caracteres',
+  respuestaObligatoria: 'Escribe la respuesta al candidato',
+  respuestaLarga: 'La respuesta no puede superar los {max} caracteres',
+  sinInforme: 'Esta entrevista todavía no tiene una evaluación que puedas impugnar',
+  yaPendiente: 'Ya enviaste una opinión sobre esta entrevista y la empresa todavía no ha respondido',
+  maximo: 'Has enviado ya {max} opiniones sobre esta entrevista: escribe al contacto de la empresa',
+  noPendiente: 'No hay ninguna impugnación pendiente de respuesta en esta entrevista',
+  enviada: 'Hemos enviado tu opinión a la empresa. Te avisaremos por email cuando responda.',
+  respondida: 'Respuesta guardada y enviada al candidato',
+  respondidaSinEmail: 'Respuesta guardada, pero no se pudo enviar el email al candidato: la verá en «Mis datos»',
+  avisoTitulo: 'Un candidato ha impugnado su evaluación',
+  avisoTituloRevision: 'Un candidato pide que una persona revise su evaluación',
+  avisoMensaje: '{nombre} ha enviado su opinión sobre el informe de {servicio}. Hay que responderle.',
+  verInforme: 'Ver el informe',
 } as const;

@@ -42,6 +42,7 @@ export const PLANTILLAS_POR_CATEGORIA = {
     'entrevistaReprogramada',
     'entrevistaCancelada',
     'enlaceMisDatos',
+    'respuestaImpugnacion',
   ],
   entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
   reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],
@@ -335,6 +336,27 @@ export const DEFINICION_PLANTILLAS = {
       'Para verlos, abre este enlace: <a href="{{enlace}}">{{enlace}}</a>',
       'El enlace caduca en {{minutos}} minutos y solo se puede usar una vez.',
       'Si no lo has pedido tú, ignora este mensaje: nadie podrá ver tus datos sin este enlace.',
+    ),
+  },
+  // Not in the spec's table (D150): the company's answer to the candidate's view on the assessment.
+  respuestaImpugnacion: {
+    categoria: 'candidatos',
+    nombre: 'Respuesta a tu opinión sobre la evaluación',
+    enviadaPor: 'La empresa responde, en el informe, a la opinión o la petición de revisión que el candidato envió desde «Mis datos»',
+    variables: {
+      nombreCandidato: V.nombreCandidato,
+      nombreEmpresa: V.nombreEmpresa,
+      servicio: v('Servicio de la entrevista', 'Entrevista por competencias'),
+      respuesta: v('Respuesta de la empresa', 'Hemos revisado de nuevo tus respuestas y mantenemos la evaluación.'),
+      respondidaPor: v('Quién responde, por su nombre', 'Lucía Fernández'),
+      enlace: v('Enlace a «Mis datos»', 'https://app.talentia.example/mis-datos'),
+    },
+    subject: '{{nombreEmpresa}} ha respondido a tu opinión sobre la evaluación',
+    html: p(
+      'Hola {{nombreCandidato}}:',
+      '<strong>{{nombreEmpresa}}</strong> ha respondido a la opinión que enviaste sobre la evaluación de tu entrevista ({{servicio}}).',
+      'Respuesta de {{respondidaPor}}: «{{respuesta}}»',
+      'Puedes verla también en «Mis datos», pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>',
     ),
   },
   entrevistaProgramada: {

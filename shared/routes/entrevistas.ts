@@ -17,6 +17,7 @@ import {
   EntrevistaUpdate,
   EstadisticasEntrevistas,
 } from '../schemas/entrevista.js';
+import { ImpugnacionesEntrevista, RespuestaImpugnacionBody } from '../schemas/impugnacion.js';
 import { AnalisisTexto, AnalisisTextoBody, ValidacionBody } from '../schemas/informe.js';
 
 const empresaEnConsulta = { from: 'query', name: 'empresaId', superadmin: 'required' } as const;
@@ -235,6 +236,39 @@ export const entrevistasDelete = defineRow('entrevistas', {
   response: z.null(),
 });
 
+// The candidate's view on the assessment (D150): read on the report, answered by whoever may review it.
+export const entrevistasImpugnacion = defineRow('entrevistas', {
+  method: 'GET',
+  path: '/api/entrevistas/{id}/impugnacion',
+  handler: 'entrevistas/impugnacion',
+  public: false,
+  permission: 'view_reports',
+  tenant: empresaEnConsulta,
+  grants: ['table:read'],
+  summary:
+    'Las opiniones del candidato sobre la evaluación y sus peticiones de revisión por una persona (la abierta, si la hay, y las respondidas con quién y cuándo)',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  response: ImpugnacionesEntrevista,
+});
+
+export const entrevistasResponderImpugnacion = defineRow('entrevistas', {
+  method: 'PUT',
+  path: '/api/entrevistas/{id}/impugnacion',
+  handler: 'entrevistas/responder-impugnacion',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  grants: ['table:write', 'mail:send'],
+  errors: [409],
+  summary:
+    'Responde a la opinión abierta del candidato: se guarda con quién y cuándo (y si se guardó una revisión después de la petición) y se envía al candidato por email y a «Mis datos»',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  body: RespuestaImpugnacionBody,
+  response: ImpugnacionesEntrevista,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const entrevistasRoutes = {
   entrevistasList,
@@ -250,4 +284,6 @@ export const entrevistasRoutes = {
   entrevistasValidar,
   entrevistasAnalisisTexto,
   entrevistasDelete,
+  entrevistasImpugnacion,
+  entrevistasResponderImpugnacion,
 };

@@ -3,6 +3,7 @@
 // the company's counters. The full report is the interview's (GET /api/entrevistas/{id}).
 import { defineRow } from '../route-types.js';
 import { EmpresaQuery } from '../schemas/comun.js';
+import { ImpugnacionesPendientes } from '../schemas/impugnacion.js';
 import { EstadisticasInformes, InformesPage, InformesQuery } from '../schemas/informe.js';
 
 const empresaEnConsulta = { from: 'query', name: 'empresaId', superadmin: 'required' } as const;
@@ -35,5 +36,18 @@ export const informesEstadisticas = defineRow('informes', {
   response: EstadisticasInformes,
 });
 
+export const informesImpugnaciones = defineRow('informes', {
+  method: 'GET',
+  path: '/api/informes/impugnaciones',
+  handler: 'informes/impugnaciones',
+  public: false,
+  permission: 'view_reports',
+  tenant: empresaEnConsulta,
+  grants: ['table:read'],
+  summary: 'Las opiniones de candidatos sobre su evaluación que esperan respuesta de la empresa (D150), la más antigua primero',
+  query: EmpresaQuery,
+  response: ImpugnacionesPendientes,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
-export const informesRoutes = { informesList, informesEstadisticas };
+export const informesRoutes = { informesList, informesEstadisticas, informesImpugnaciones };

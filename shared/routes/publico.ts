@@ -4,6 +4,7 @@
 // a token ever existed — and 429 past the per-token and per-address limits.
 import * as z from 'zod/mini';
 import { defineRow } from '../route-types.js';
+import { Impugnacion, ImpugnacionBody, ImpugnacionParams } from '../schemas/impugnacion.js';
 import { AccesoMisDatos, AccesoMisDatosBody, AccesoMisDatosParams, DatosTitular, SolicitudMisDatos } from '../schemas/mis-datos.js';
 import {
   AudioUrlBody,
@@ -172,6 +173,22 @@ export const publicoMisDatos = defineRow('publico', {
   response: DatosTitular,
 });
 
+// The candidate's view on the assessment and request for a person's review (D150): the access key
+// proves the email; the company and the interview are named, and must be that email's candidate's.
+export const publicoMisDatosImpugnacion = defineRow('publico', {
+  ...comun,
+  method: 'POST',
+  path: '/api/publico/mis-datos/{acceso}/empresas/{empresaId}/entrevistas/{entrevistaId}/impugnacion',
+  handler: 'publico/mis-datos-impugnacion',
+  grants: ['table:write'],
+  errors: [404, 409, 429],
+  summary:
+    'El candidato da su opinión sobre la evaluación de una entrevista con informe y, si quiere, pide que una persona la revise (una abierta a la vez); se avisa a los administradores de la empresa',
+  params: ImpugnacionParams,
+  body: ImpugnacionBody,
+  response: z.array(Impugnacion),
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const publicoRoutes = {
   publicoEntrevista,
@@ -185,4 +202,5 @@ export const publicoRoutes = {
   publicoMisDatosEntrevista,
   publicoMisDatosAcceso,
   publicoMisDatos,
+  publicoMisDatosImpugnacion,
 };

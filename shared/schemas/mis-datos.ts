@@ -8,6 +8,7 @@ import { misDatos as msg } from '../messages.js';
 import { EmailNormalizado } from './comun.js';
 import { ESTADOS_CANDIDATO } from './candidato.js';
 import { AnclasCompetencia, EstadoEntrevista } from './entrevista.js';
+import { Impugnacion } from './impugnacion.js';
 import { DecisionValidacion, InformeIA } from './informe.js';
 
 /** POST /api/publico/mis-datos/solicitud: the email to send the link to. */
@@ -74,6 +75,8 @@ export const EntrevistaTitular = z.object({
   rubrica: z.array(AnclasCompetencia),
   /** How the AI was used in this interview, in plain Spanish (D152; shared/mis-datos-explicacion.ts); [] before it was taken. */
   explicacion: z.array(z.string()),
+  /** The candidate's views on the assessment and the company's answers (D150), oldest first; null: none sent. */
+  impugnaciones: z.nullable(z.array(Impugnacion)),
 });
 
 export const CandidatoTitular = z.object({

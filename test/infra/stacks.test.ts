@@ -726,6 +726,7 @@ describe('secrets KMS key (D60)', () => {
       'entrevistasDelete',
       'entrevistasEnlace',
       'entrevistasIniciar',
+      'entrevistasResponderImpugnacion',
       'entrevistasUpdate',
       'entrevistasValidar',
       'greenhouseProgramar',

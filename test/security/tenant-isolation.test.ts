@@ -249,6 +249,14 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     expect(res.body.data.metodo).toBe('léxico-heurístico-v1');
   },
   informesList: async () => notFound(await call('GET', `/api/informes?empresaId=${empresaB.id}`)),
+  // The candidate's views on the assessment (D150): B's interview, by id or by naming B.
+  entrevistasImpugnacion: async () => {
+    notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/impugnacion`));
+    notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/impugnacion?empresaId=${empresaB.id}`));
+  },
+  entrevistasResponderImpugnacion: async () =>
+    notFound(await call('PUT', `/api/entrevistas/${entrevistaB.id}/impugnacion`, { respuesta: 'Colada de A en B' })),
+  informesImpugnaciones: async () => notFound(await call('GET', `/api/informes/impugnaciones?empresaId=${empresaB.id}`)),
   analyticsGet: async () => notFound(await call('GET', `/api/analytics?empresaId=${empresaB.id}`)),
   informesEstadisticas: async () => notFound(await call('GET', `/api/informes/estadisticas?empresaId=${empresaB.id}`)),
   configuracionEmpresaApis: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/apis`)),

@@ -23,6 +23,9 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   ENTDISENO: { tipo: 'entrevista_diseno', clase: 'datos' },
   ENTRESP: { tipo: 'entrevista_respuesta', clase: 'datos' },
   INFORME: { tipo: 'informe', clase: 'datos' },
+  // The candidate's views on an interview's assessment and the company's answers (D150): the
+  // candidate's data beside the interview's, so a file carries them and a restore brings them back.
+  IMPUGNACION: { tipo: 'impugnacion', clase: 'datos' },
   AUDIT: { tipo: 'auditoria', clase: 'datos' },
   NOTIF: { tipo: 'notificacion', clase: 'datos' },
   NOTIFENV: { tipo: 'notificacion_enviada', clase: 'datos' },
@@ -113,7 +116,7 @@ export function motivoNoImportable(sk: string): string | undefined {
 }
 
 /** Index partitions an imported item may name, and where each names its company (none: an id of the item). */
-const INDICES_CON_EMPRESA = new Set(['CANDEST', 'ENTEST', 'INFPUNT', 'INFNOMBRE', 'CANDBUSQ']);
+const INDICES_CON_EMPRESA = new Set(['CANDEST', 'ENTEST', 'INFPUNT', 'INFNOMBRE', 'CANDBUSQ', 'IMPUGPEND']);
 const INDICES_POR_ID = new Set(['CAND', 'AREA']);
 
 /**
@@ -157,7 +160,7 @@ export function candidatoDe(sk: string, item: Record<string, unknown>): string |
 /** The interview an item depends on (its own id for an interview), or undefined. */
 export function entrevistaDe(sk: string, item: Record<string, unknown>): string | undefined {
   const s = segmento(sk);
-  if (s === 'ENTREVISTA' || s === 'ENTDISENO' || s === 'ENTRESP' || s === 'INFORME') return idDe(sk);
+  if (s === 'ENTREVISTA' || s === 'ENTDISENO' || s === 'ENTRESP' || s === 'INFORME' || s === 'IMPUGNACION') return idDe(sk);
   if (s === 'CANDENT') return sk.split('#')[2];
   return typeof item.entrevistaId === 'string' ? item.entrevistaId : undefined;
 }

@@ -1,7 +1,8 @@
 // A candidate's interviews when the candidate is erased (GDPR art. 17; D64, D79): their transcripts
 // are the candidate's personal data, so they go with them, whatever their state — erasure is a
 // right, not something a pending interview may block. Each interview goes in its own transaction
-// with its look-up item (a live link dies at once), design, answers and marker, and the counters
+// with its look-up item (a live link dies at once), design, answers, marker and the candidate's views
+// on its assessment (D150), and the counters
 // its state holds: the company's state counter, the report aggregates, and while it is programada
 // the template's count and the plan unit it took.
 //
@@ -18,6 +19,7 @@ import { estadoContado } from '../../../shared/schemas/entrevista.js';
 import { aggregadosInforme, esRecomendado } from '../analisis/agregados.js';
 import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { borrarSiIgual } from '../db/entrevistas-pasos.js';
+import { impugnacionKeys } from '../db/impugnaciones.js';
 import { pasoBorrarInforme } from '../db/informes.js';
 import { entrevistaKeys, entrevistasDeCandidatos, getEntrevista, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
 import { transact, type TransactStep } from '../db/repository.js';
@@ -82,6 +84,8 @@ export async function borrarEntrevista(empresaId: string, candidatoId: string, l
         { op: { Delete: { Key: entrevistaKeys.diseno(empresaId, e.id) } } },
         { op: { Delete: { Key: entrevistaKeys.deCandidato(empresaId, candidatoId, e.id) } } },
         ...(e.informeIA ? [pasoBorrarInforme(empresaId, e.id)] : []),
+        // The candidate's views on the assessment and the company's answers (D150): their personal data too.
+        { op: { Delete: { Key: impugnacionKeys.impugnacion(empresaId, e.id) } } },
         ...respuestas.map((r) => ({ op: { Delete: { Key: entrevistaKeys.respuesta(empresaId, e!.id, r.n) } } })),
         ...pasosEmpresaBorrada(empresaId, e),
         ...(e.estado === 'programada' ? [pasoServicio(e.servicioId, e.empresaId, -1)] : []),

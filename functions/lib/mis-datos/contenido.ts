@@ -16,6 +16,7 @@ import { getEmpresa } from '../db/empresas.js';
 import { entrevistasDeCandidatos, getDiseno, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
 import { fichasDelTitular, type FichaTitular } from '../db/mis-datos.js';
 import { rubricaDe } from '../entrevistas/rubrica.js';
+import { impugnacionesDelTitular } from '../impugnaciones/lectura.js';
 import { preguntasDe } from '../entrevistas/token-publico.js';
 
 const normal = (email: string) => email.trim().toLowerCase();
@@ -81,6 +82,7 @@ async function entrevista(e: EntrevistaItem, empresa: string): Promise<Entrevist
     informe: e.informeIA ?? null,
     revision: e.validacion ? { actual: revision(e.validacion), anteriores: (e.validacion.anteriores ?? []).map(revision) } : null,
     rubrica,
+    impugnaciones: await impugnacionesDelTitular(e.empresaId, e.id),
   };
   return { ...x, explicacion: explicarUsoIA(x, empresa) };
 }

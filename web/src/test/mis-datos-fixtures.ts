@@ -49,6 +49,21 @@ const entrevista: EntrevistaTitular = {
   },
   rubrica: RUBRICA_MIS_DATOS,
   explicacion: [],
+  impugnaciones: [
+    {
+      numero: 1,
+      opinion: 'En la segunda respuesta hablé de un equipo de ocho personas, no de cinco.',
+      pideRevision: true,
+      enviadaEn: '2026-11-22T09:00:00.000Z',
+      estado: 'respondida',
+      respuesta: {
+        texto: 'Hemos revisado la evaluación con tu aclaración.',
+        por: 'Adela Ruiz Núñez',
+        fecha: '2026-11-23T09:00:00.000Z',
+        revisionTrasSolicitud: true,
+      },
+    },
+  ],
 };
 // The explanation is the server's (shared/mis-datos-explicacion.ts): computed here the same way.
 entrevista.explicacion = explicarUsoIA(entrevista, 'Acme Talento');

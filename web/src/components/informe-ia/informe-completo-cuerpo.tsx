@@ -11,6 +11,7 @@ import { autorInforme, type ValidacionBody } from '@shared/schemas/informe';
 import type { ApiResponse } from '../../lib/api-client';
 import { Seccion } from '../seccion';
 import { evidenciaDelInforme } from './formato';
+import { idRevision, ImpugnacionPanel } from './impugnacion-panel';
 import { InformeIAVista } from './informe-ia';
 import { RevisionForm } from './revision-form';
 import { RevisionVista } from './revision-vista';
@@ -89,10 +90,14 @@ export function InformeCompletoCuerpo<E extends Entrevista>(props: RevisionInfor
     >
       <Box {...columna} aria-label="Informe y revisión" role="region">
         <Box display="flex" flexDirection="column" gap="6">
+          {/* The candidate's view on the assessment (D150) first: what the company must answer is not missed. */}
+          <ImpugnacionPanel entrevista={e} />
           <Seccion titulo={`Informe ${autorInforme(informe.procedencia.metodo)}`}>
             <InformeIAVista informe={informe} nivelTitulos={4} rubrica={e.rubrica} />
           </Seccion>
-          <RevisionInforme {...props} />
+          <Box id={idRevision(e.id)}>
+            <RevisionInforme {...props} />
+          </Box>
         </Box>
       </Box>
       <Box

@@ -1,10 +1,12 @@
 // One interview on «Mis datos» (D148, D152): the answers, the report's scores with the rubric level
 // each matched and what that level says, the quotes it rests on, the company's decision, and how the
-// AI was used in it, in plain Spanish (the server writes those words: shared/mis-datos-explicacion.ts).
+// AI was used in it, in plain Spanish (the server writes those words: shared/mis-datos-explicacion.ts),
+// and the candidate's view on the assessment with the company's answer (D150).
 import type { EntrevistaTitular } from './api/mis-datos';
+import { ImpugnacionTitular } from './impugnacion-titular';
 import { ESTADO_ENTREVISTA, autorInforme, fecha, puntuacionConAncla, textoRevision } from './mis-datos-formato';
 
-export function EntrevistaMisDatos({ x }: { x: EntrevistaTitular }) {
+export function EntrevistaMisDatos({ x, empresaId }: { x: EntrevistaTitular; empresaId: string }) {
   const evaluadas = x.informe?.softSkills.filter((s) => s.evaluado) ?? [];
   return (
     <article className="pila-seccion separado">
@@ -61,6 +63,7 @@ export function EntrevistaMisDatos({ x }: { x: EntrevistaTitular }) {
           ))}
         </div>
       )}
+      <ImpugnacionTitular empresaId={empresaId} entrevista={x} />
     </article>
   );
 }

@@ -87,6 +87,9 @@ describe('«Mis datos» opened from the emailed link', () => {
     expect(e1.explicacion.length).toBeGreaterThan(3);
     for (const parrafo of e1.explicacion) expect(screen.getByText(parrafo)).toBeTruthy();
 
+    // An interview with a report offers the candidate's view on it (D150).
+    expect(screen.getByRole('button', { name: 'Dar mi opinión o pedir una revisión' })).toBeTruthy();
+
     // A reload reads again with the tab's key, without a new link.
     calls.length = 0;
     render(<MisDatosPage />);

@@ -196,7 +196,11 @@ function Empresa({ e }: { e: EmpresaTitular }) {
         ))}
       </dl>
       <h3 className="subtitulo-pequeno">Entrevistas</h3>
-      {e.entrevistas.length === 0 ? <p className="apagado">Ninguna.</p> : e.entrevistas.map((x) => <EntrevistaMisDatos key={x.id} x={x} />)}
+      {e.entrevistas.length === 0 ? (
+        <p className="apagado">Ninguna.</p>
+      ) : (
+        e.entrevistas.map((x) => <EntrevistaMisDatos key={x.id} x={x} empresaId={e.empresa.id} />)
+      )}
     </section>
   );
 }

@@ -44,6 +44,10 @@ describe('«Mis datos» as a real PDF', () => {
       '«explico los cambios al equipo con ejemplos»',
       'Decisión de la empresa: En duda (Adela Ruiz Núñez',
       'Faltan ejemplos técnicos.',
+      'Tu opinión sobre la evaluación',
+      'pediste que una persona la revisara',
+      'En la segunda respuesta hablé de un equipo de ocho personas, no de cinco.',
+      'Hemos revisado la evaluación con tu aclaración.',
     ])
       expect(texto, t).toContain(t);
   });

@@ -1,7 +1,8 @@
 // «Mis datos» as a readable PDF (D152; GDPR Art. 15(3) and 20: a copy in a form a person reads,
 // beside the JSON a program reads). The same content as the page and the JSON: per company its
 // contact, the profile, each interview with its answers, the report's scores with the rubric level
-// each matched and what it says, the quotes, the company's decision and how the AI was used. The
+// each matched and what it says, the quotes, the company's decision, how the AI was used and the
+// candidate's views on the assessment with the company's answers (D150). The
 // document is pure (`documentoMisDatos`: a test renders it in Node); the download loads pdfmake on
 // the first click only (lib/pdfmake.ts), and this module itself is a chunk the page imports on click.
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -66,6 +67,18 @@ function entrevista(x: EntrevistaTitular): Content[] {
       partes.push({ text: 'Conclusiones', bold: true, margin: [0, 4, 0, 0] }, { text: x.informe.conclusiones, style: 'parrafo' });
   }
   if (x.revision) partes.push({ text: textoRevision(x.revision.actual), style: 'parrafo', margin: [0, 4, 0, 0] });
+  for (const i of x.impugnaciones ?? []) {
+    partes.push(
+      {
+        text: `Tu opinión sobre la evaluación (${fecha(i.enviadaEn)})${i.pideRevision ? ' · pediste que una persona la revisara' : ''}`,
+        style: 'h4',
+      },
+      { text: i.opinion, style: 'cita' },
+      i.respuesta
+        ? { text: `Respuesta de ${i.respuesta.por} (${fecha(i.respuesta.fecha)}): ${i.respuesta.texto}`, style: 'parrafo' }
+        : { text: 'Pendiente de respuesta de la empresa.', style: 'apagado' },
+    );
+  }
   return partes;
 }
 

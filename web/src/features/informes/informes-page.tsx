@@ -7,7 +7,7 @@
 // says ?entrevista={id} — the report-ready email and notification link there. The superadmin works
 // on the company chosen in the shell.
 import { useMemo, useState } from 'react';
-import { SimpleGrid, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { nombreEmpresa } from '@shared/empresa-etiquetas';
 import { ETIQUETA_PUNTUACION, ORDEN_INFORMES_ETIQUETA, ORDENES_INFORMES } from '@shared/schemas/informe';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
@@ -26,6 +26,7 @@ import { InformeCard, puntuacionSobreDiez } from './components/informe-card';
 
 import { useDescargaPdf } from './descargar-pdf';
 import { InformeCompleto } from './components/informe-completo';
+import { ImpugnacionesPendientes } from './components/impugnaciones-pendientes';
 
 const ESTADOS_INFORME: readonly EstadoInforme[] = ['analizada', 'validada'];
 
@@ -77,24 +78,32 @@ export function InformesPage() {
       titulo="Informes"
       descripcion="Los informes de las entrevistas analizadas, de la IA o del analizador integrado: revísalos, compáralos y descárgalos en PDF."
       resumen={
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap={{ base: '3', md: '4' }}>
-          <TarjetaCifra etiqueta="Total Informes" valor={c?.total ?? '—'} icono={<FileTextIcon boxSize="5" />} cargando={cargandoCifras} />
-          <TarjetaCifra
-            etiqueta={ETIQUETA_PUNTUACION.media}
-            valor={media ?? '—'}
-            detalle={c && c.puntuacionMedia === null ? 'Sin competencias evaluadas todavía' : undefined}
-            icono={<BarChartIcon boxSize="5" />}
-            color="purple"
-            cargando={cargandoCifras}
-          />
-          <TarjetaCifra
-            etiqueta="Recomendados"
-            valor={c?.recomendados ?? '—'}
-            icono={<CheckCircleIcon boxSize="5" />}
-            color="green"
-            cargando={cargandoCifras}
-          />
-        </SimpleGrid>
+        <Stack gap={{ base: '3', md: '4' }}>
+          <ImpugnacionesPendientes empresaId={empresaId} onAbrir={completoUrl.poner} />
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap={{ base: '3', md: '4' }}>
+            <TarjetaCifra
+              etiqueta="Total Informes"
+              valor={c?.total ?? '—'}
+              icono={<FileTextIcon boxSize="5" />}
+              cargando={cargandoCifras}
+            />
+            <TarjetaCifra
+              etiqueta={ETIQUETA_PUNTUACION.media}
+              valor={media ?? '—'}
+              detalle={c && c.puntuacionMedia === null ? 'Sin competencias evaluadas todavía' : undefined}
+              icono={<BarChartIcon boxSize="5" />}
+              color="purple"
+              cargando={cargandoCifras}
+            />
+            <TarjetaCifra
+              etiqueta="Recomendados"
+              valor={c?.recomendados ?? '—'}
+              icono={<CheckCircleIcon boxSize="5" />}
+              color="green"
+              cargando={cargandoCifras}
+            />
+          </SimpleGrid>
+        </Stack>
       }
       busqueda={{ etiqueta: 'Buscar informes', placeholder: 'Buscar por nombre del candidato', valor: busqueda, onChange: setBusqueda }}
       barra="envolver"

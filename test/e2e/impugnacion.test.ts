@@ -1,0 +1,132 @@
+// The candidate contests the assessment and the company answers (D150), in the browser against the
+// whole local stack: the candidate, at 390 px on «Mis datos» (opened from the emailed link), gives
+// their view and asks for a person's review; a company user at 1366 px sees it waiting in Informes,
+// opens the report and answers; the candidate reloads «Mis datos» and reads the answer, who gave it
+// and when, and has it by e-mail. Screenshots of each step pass axe.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
+import { impugnacion as msg } from '../../shared/messages.js';
+import { screenshot } from './browser.js';
+import { empresaConAdmin, paginaEnPanel, startE2E, type E2E } from './e2e-stack.js';
+
+let e2e: E2E;
+let adminToken: string;
+const EMPRESA = 'Brújula Personas';
+const ADMIN = { nombre: 'Irene Solís', email: 'irene@brujula.test', password: 'Brujula-Clave-2026' };
+const CANDIDATA = { nombre: 'Marta Ibáñez', email: 'marta.ibanez@candidatos.test', puesto: 'Técnica de compras' };
+const RESPUESTA = 'Negocié con tres proveedores nuevos y bajamos el plazo medio de entrega de doce a ocho días.';
+const OPINION = 'La evaluación no tiene en cuenta que la negociación la dirigí yo sola: pido que una persona la revise.';
+const CONTESTACION = 'Hemos revisado tu entrevista con una persona del equipo y hemos anotado que dirigiste la negociación.';
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  ({ adminToken } = await empresaConAdmin(
+    e2e,
+    {
+      nombreLegal: 'Brújula Personas S.L.',
+      nombreComercial: EMPRESA,
+      cif: 'B70000773',
+      email: 'privacidad@brujula.test',
+      licencias: { activas: 1, total: 1 },
+    },
+    ADMIN,
+  ));
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+async function correos(to: string): Promise<Array<{ subject: string; body: { html?: string; text?: string } }>> {
+  const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
+  return (store.emails as Array<{ subject: string; destination: { to: string[] }; body: { html?: string; text?: string } }>).filter((m) =>
+    m.destination.to.includes(to),
+  );
+}
+
+/** A finished interview of CANDIDATA's with its report (the built-in analyzer); its id. */
+async function entrevistaAnalizada(): Promise<string> {
+  const c = await e2e.api('POST', '/api/candidatos', { token: adminToken, body: CANDIDATA });
+  expect(c.status).toBe(201);
+  const res = await e2e.api('POST', '/api/entrevistas', {
+    token: adminToken,
+    body: {
+      candidatoId: c.body.data.id,
+      servicioId: 'entrevistas-profundidad',
+      fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  expect(res.status).toBe(201);
+  const id = res.body.data.entrevista.id as string;
+  const mail = (await correos(CANDIDATA.email)).at(-1);
+  const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(`${mail?.body.html ?? ''}`)![1]!;
+  const base = `/api/publico/entrevistas/${token}`;
+  expect((await e2e.api('POST', `${base}/consentimiento`, { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } })).status).toBe(200);
+  expect((await e2e.api('PUT', `${base}/respuestas/0`, { body: { texto: RESPUESTA } })).status).toBe(200);
+  expect((await e2e.api('POST', `${base}/finalizar`)).status).toBe(200);
+  for (let i = 0; i < 300; i++) {
+    const r = await e2e.api('GET', `/api/entrevistas/${id}`, { token: adminToken });
+    if (r.body.data?.estado === 'analizada') return id;
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+  throw new Error(`interview ${id} was not analysed`);
+}
+
+describe('contest and answer', () => {
+  it('the candidate at 390 px contests, a company user at 1366 px answers, the candidate reads the answer', async () => {
+    const id = await entrevistaAnalizada();
+    expect((await e2e.api('POST', '/api/publico/mis-datos/solicitud', { body: { email: CANDIDATA.email } })).status).toBe(200);
+    const mail = (await correos(CANDIDATA.email)).filter((m) => m.subject === 'Tu enlace para ver tus datos en Talentia').at(-1);
+    const link = /(\/mis-datos#token=[A-Za-z0-9_-]+)/.exec(mail?.body.text ?? '')![1]!;
+
+    const movil = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const candidata = await movil.newPage();
+    try {
+      await candidata.goto(`${e2e.web}${link}`);
+      await candidata.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
+      await candidata.getByRole('button', { name: 'Dar mi opinión o pedir una revisión' }).click();
+      await candidata.getByRole('textbox', { name: 'Tu opinión' }).fill(OPINION);
+      await candidata.getByRole('checkbox', { name: 'Quiero que una persona revise la evaluación' }).check();
+      await screenshot(candidata, 'impugnacion-formulario-390');
+      await candidata.getByRole('button', { name: 'Enviar a la empresa' }).click();
+      await candidata.getByRole('status').getByText(msg.enviada).waitFor();
+      await candidata.getByText('Pendiente de respuesta').waitFor();
+      await screenshot(candidata, 'impugnacion-enviada-390');
+
+      // The company: the open view in Informes, the report with the panel, the answer.
+      const empresa = await paginaEnPanel(e2e, ADMIN, { width: 1366, height: 900 });
+      try {
+        await empresa.goto(`${e2e.web}/informes`);
+        await empresa.getByText('Un candidato espera respuesta a su opinión sobre la evaluación').waitFor();
+        await screenshot(empresa, 'impugnacion-informes-1366');
+        await empresa.getByRole('button', { name: `Responder a ${CANDIDATA.nombre}` }).click();
+        const panel = empresa.getByTestId('impugnacion-panel');
+        await panel.getByRole('heading', { name: 'El candidato ha pedido que una persona revise la evaluación' }).waitFor();
+        await panel.getByText(OPINION).waitFor();
+        await screenshot(empresa, 'impugnacion-panel-1366');
+        await panel.getByRole('textbox', { name: /Respuesta al candidato/ }).fill(CONTESTACION);
+        await panel.getByRole('button', { name: 'Enviar respuesta' }).click();
+        await panel.getByRole('heading', { name: 'Opiniones del candidato sobre la evaluación' }).waitFor();
+        await panel.getByText(`Respuesta de ${ADMIN.nombre}`, { exact: false }).waitFor();
+        await panel.scrollIntoViewIfNeeded();
+        await screenshot(empresa, 'impugnacion-respondida-1366');
+      } finally {
+        await empresa.close();
+      }
+      const avisos = (await correos(CANDIDATA.email)).filter(
+        (m) => m.subject === `${EMPRESA} ha respondido a tu opinión sobre la evaluación`,
+      );
+      expect(avisos).toHaveLength(1);
+      expect(avisos[0]!.body.html).toContain('Hemos revisado tu entrevista');
+
+      // The candidate reloads «Mis datos» (the tab's access key) and reads the answer.
+      await candidata.reload();
+      await candidata.getByText('Respondida').waitFor();
+      await candidata.getByText(CONTESTACION).waitFor();
+      await candidata.getByText(`Respuesta de la empresa (${ADMIN.nombre},`, { exact: false }).waitFor();
+      await screenshot(candidata, 'impugnacion-respuesta-390');
+      expect(id).toBeTruthy();
+    } finally {
+      await movil.close();
+    }
+  });
+});

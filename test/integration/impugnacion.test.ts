@@ -1,0 +1,257 @@
+// The candidate's view on the assessment and request for a person's review (D150), against the local
+// stack: sent from «Mis datos» with the access key for an interview of that email's candidate that
+// has a report (another candidate's or company's interview is the same 404), one open at a time,
+// the company's admins told; answered by a user who may review interviews (another company's user
+// gets 404), the answer stored with who and when and whether a review was saved after the request,
+// e-mailed to the candidate once and shown on «Mis datos»; erased with the candidate.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
+import { fmt, impugnacion as msg } from '../../shared/messages.js';
+import { IMPUGNACION } from '../../shared/schemas/impugnacion.js';
+import { impugnacionKeys } from '../../functions/lib/db/impugnaciones.js';
+import { getItem } from '../../functions/lib/db/repository.js';
+import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { mailsTo, usuarioConSesion, type Session } from './fixtures.js';
+import { startTestStack, type TestStack } from './local-stack.js';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+}, 120_000);
+afterAll(() => stack?.cleanup());
+
+const LUCIA = 'lucia.impugna@correo.test';
+const ASUNTO_LINK = 'Tu enlace para ver tus datos en Talentia';
+const ASUNTO_RESPUESTA = 'Acme Opiniones ha respondido a tu opinión sobre la evaluación';
+
+let acme: EmpresaPrueba;
+let beta: EmpresaPrueba;
+let operador: Session;
+let acceso: string;
+let entrevistaLucia: string;
+let entrevistaSinInforme: string;
+let entrevistaOscar: string;
+let entrevistaBeta: string;
+
+/** Schedules, consents, answers and finishes; waits for the built-in analyzer's report. */
+async function entrevistaAnalizada(emp: EmpresaPrueba): Promise<string> {
+  const { id, token } = await programarEntrevista(stack, emp);
+  expect(
+    (await stack.call('POST', urlPublica(token, '/consentimiento'), { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } })).status,
+  ).toBe(200);
+  const texto = 'Coordiné un equipo de cinco personas en el almacén y redujimos los plazos de entrega un 20 % en seis meses.';
+  expect((await stack.call('PUT', urlPublica(token, '/respuestas/0'), { body: { texto } })).status).toBe(200);
+  expect((await stack.call('POST', urlPublica(token, '/finalizar'))).status).toBe(200);
+  for (let i = 0; i < 150; i++) {
+    const r = await stack.call('GET', `/api/entrevistas/${id}`, { token: emp.admin.token });
+    if (r.body.data?.estado === 'analizada') return id;
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  throw new Error(`interview ${id} was not analysed`);
+}
+
+const ruta = (empresaId: string, entrevistaId: string, clave = acceso) =>
+  `/api/publico/mis-datos/${encodeURIComponent(clave)}/empresas/${empresaId}/entrevistas/${entrevistaId}/impugnacion`;
+const impugnar = (empresaId: string, entrevistaId: string, body: unknown, clave = acceso) =>
+  stack.call('POST', ruta(empresaId, entrevistaId, clave), { body });
+const responder = (s: Session | null, entrevistaId: string, respuesta: unknown) =>
+  stack.call('PUT', `/api/entrevistas/${entrevistaId}/impugnacion`, { ...(s ? { token: s.token } : {}), body: { respuesta } });
+const pendientes = (s: Session) => stack.call('GET', '/api/informes/impugnaciones', { token: s.token });
+const respuestasPorEmail = async () => (await mailsTo(stack, LUCIA)).filter((m) => m.subject === ASUNTO_RESPUESTA);
+
+beforeAll(async () => {
+  acme = await empresaConCandidato(stack, {
+    nombreComercial: 'Acme Opiniones',
+    cif: 'B00000018',
+    email: 'privacidad@acme-opiniones.test',
+    licencias: 4,
+    admin: { nombre: 'Adela Ruiz', email: 'adela@acme-opiniones.test', password: 'Acme-Opiniones-2026' },
+    candidato: { nombre: 'Lucía Fernández', email: LUCIA, puesto: 'Jefa de almacén' },
+  });
+  beta = await empresaConCandidato(stack, {
+    nombreComercial: 'Beta Ajena',
+    cif: 'B00000026',
+    email: 'rrhh@beta-ajena.test',
+    licencias: 2,
+    admin: { nombre: 'Bruno Sanz', email: 'bruno@beta-ajena.test', password: 'Beta-Ajena-2026' },
+    candidato: { nombre: 'Germán Ajeno', email: 'german@otro.test', puesto: 'Contable' },
+  });
+  operador = await usuarioConSesion(stack, acme.admin, { email: 'olga@acme-opiniones.test', rol: 'operador', nombre: 'Olga Pardo' });
+  const otro = await stack.call('POST', '/api/candidatos', {
+    token: acme.admin.token,
+    body: { nombre: 'Óscar Vecino', email: 'oscar.vecino@correo.test', puesto: 'Dependiente' },
+  });
+  expect(otro.status).toBe(201);
+  entrevistaOscar = await entrevistaAnalizada({ ...acme, candidatoId: otro.body.data.id, candidatoEmail: 'oscar.vecino@correo.test' });
+  entrevistaLucia = await entrevistaAnalizada(acme);
+  entrevistaSinInforme = (await programarEntrevista(stack, acme)).id;
+  entrevistaBeta = await entrevistaAnalizada(beta);
+
+  // Lucía's «Mis datos» access key, from the mailed link.
+  expect((await stack.call('POST', '/api/publico/mis-datos/solicitud', { body: { email: LUCIA } })).status).toBe(200);
+  const correo = (await mailsTo(stack, LUCIA)).filter((m) => m.subject === ASUNTO_LINK).at(-1)!;
+  const token = /\/mis-datos#token=([A-Za-z0-9_-]+)/.exec(correo.body.text ?? correo.body.html ?? '')![1]!;
+  const a = await stack.call('POST', '/api/publico/mis-datos/acceso', { body: { token } });
+  expect(a.status, JSON.stringify(a.body)).toBe(200);
+  acceso = a.body.data.acceso;
+}, 120_000);
+
+const OPINION = 'Creo que la puntuación de comunicación no refleja lo que expliqué sobre la coordinación del equipo.';
+const RESPUESTA = 'Hemos vuelto a leer tus respuestas con una persona del equipo y hemos subido la valoración de comunicación.';
+
+describe("the candidate's side", () => {
+  it("refuses with the same 404 another candidate's interview, another company's, a foreign pairing and a bad key", async () => {
+    for (const [empresaId, entrevistaId] of [
+      [acme.empresaId, entrevistaOscar],
+      [beta.empresaId, entrevistaBeta],
+      [acme.empresaId, entrevistaBeta],
+      [beta.empresaId, entrevistaLucia],
+      [acme.empresaId, 'no-existe'],
+    ] as const) {
+      const r = await impugnar(empresaId, entrevistaId, { opinion: OPINION, pideRevision: true });
+      expect(r.status, `${empresaId}/${entrevistaId}`).toBe(404);
+    }
+    expect((await impugnar(acme.empresaId, entrevistaLucia, { opinion: OPINION, pideRevision: true }, 'x'.repeat(43))).status).toBe(404);
+    // Nothing was stored for any of them.
+    expect(await getItem(impugnacionKeys.impugnacion(acme.empresaId, entrevistaOscar))).toBeUndefined();
+    expect(await getItem(impugnacionKeys.impugnacion(beta.empresaId, entrevistaBeta))).toBeUndefined();
+  });
+
+  it('checks the view in Spanish, and an interview without a report cannot be contested', async () => {
+    const vacia = await impugnar(acme.empresaId, entrevistaLucia, { opinion: '   ', pideRevision: false });
+    expect(vacia.status).toBe(400);
+    expect(JSON.stringify(vacia.body)).toContain(msg.opinionObligatoria);
+    const larga = await impugnar(acme.empresaId, entrevistaLucia, { opinion: 'a'.repeat(IMPUGNACION.opinionMax + 1), pideRevision: false });
+    expect(larga.status).toBe(400);
+    expect(JSON.stringify(larga.body)).toContain(fmt(msg.opinionLarga, { max: IMPUGNACION.opinionMax }));
+    const sinInforme = await impugnar(acme.empresaId, entrevistaSinInforme, { opinion: OPINION, pideRevision: false });
+    expect(sinInforme.status).toBe(409);
+    expect(sinInforme.body.error?.message ?? sinInforme.body.message).toBe(msg.sinInforme);
+  });
+
+  it("sends one, tells the company's admins, and never two open at once", async () => {
+    const r = await impugnar(acme.empresaId, entrevistaLucia, { opinion: `  ${OPINION}  `, pideRevision: true });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.message).toBe(msg.enviada);
+    expect(r.body.data).toEqual([
+      { numero: 1, opinion: OPINION, pideRevision: true, enviadaEn: expect.any(String), estado: 'pendiente', respuesta: null },
+    ]);
+    const otra = await impugnar(acme.empresaId, entrevistaLucia, { opinion: 'Otra más', pideRevision: false });
+    expect(otra.status).toBe(409);
+    expect(otra.body.error?.message ?? otra.body.message).toBe(msg.yaPendiente);
+
+    const avisos = await stack.call('GET', '/api/notificaciones', { token: acme.admin.token });
+    expect(JSON.stringify(avisos.body)).toContain(msg.avisoTituloRevision);
+    // The other company hears nothing.
+    expect(JSON.stringify((await stack.call('GET', '/api/notificaciones', { token: beta.admin.token })).body)).not.toContain(
+      msg.avisoTituloRevision,
+    );
+  });
+});
+
+describe("the company's side", () => {
+  it('shows it on the interview and in the pending list, to its own company only', async () => {
+    const vista = await stack.call('GET', `/api/entrevistas/${entrevistaLucia}/impugnacion`, { token: operador.token });
+    expect(vista.status, JSON.stringify(vista.body)).toBe(200);
+    expect(vista.body.data).toMatchObject({ entrevistaId: entrevistaLucia, revisadaTrasPendiente: false });
+    expect(vista.body.data.solicitudes).toHaveLength(1);
+    const lista = await pendientes(acme.admin);
+    expect(lista.body.data).toEqual([
+      {
+        entrevistaId: entrevistaLucia,
+        candidatoNombre: 'Lucía Fernández',
+        servicioNombre: expect.any(String),
+        enviadaEn: expect.any(String),
+        pideRevision: true,
+      },
+    ]);
+    expect((await pendientes(beta.admin)).body.data).toEqual([]);
+    expect((await stack.call('GET', `/api/entrevistas/${entrevistaLucia}/impugnacion`, { token: beta.admin.token })).status).toBe(404);
+  });
+
+  it('refuses an answer without a session, from another company, an empty one, and where none is open', async () => {
+    expect((await responder(null, entrevistaLucia, RESPUESTA)).status).toBe(401);
+    expect((await responder(beta.admin, entrevistaLucia, RESPUESTA)).status).toBe(404);
+    const vacia = await responder(operador, entrevistaLucia, ' ');
+    expect(vacia.status).toBe(400);
+    expect(JSON.stringify(vacia.body)).toContain(msg.respuestaObligatoria);
+    const ninguna = await responder(acme.admin, entrevistaOscar, RESPUESTA);
+    expect(ninguna.status).toBe(409);
+    expect(await respuestasPorEmail()).toHaveLength(0);
+  });
+
+  it('an operator answers after saving a review: stored with who and when, e-mailed once, off the pending list', async () => {
+    const rev = await stack.call('PUT', `/api/entrevistas/${entrevistaLucia}/validacion`, {
+      token: operador.token,
+      body: { decision: 'recomendado', comentario: 'Revisada a petición de la candidata: la coordinación está bien explicada.' },
+    });
+    expect(rev.status, JSON.stringify(rev.body)).toBe(200);
+    const antes = await stack.call('GET', `/api/entrevistas/${entrevistaLucia}/impugnacion`, { token: operador.token });
+    expect(antes.body.data.revisadaTrasPendiente).toBe(true);
+
+    const r = await responder(operador, entrevistaLucia, RESPUESTA);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.message).toBe(msg.respondida);
+    expect(r.body.data.revisadaTrasPendiente).toBeNull();
+    expect(r.body.data.solicitudes[0]).toMatchObject({
+      estado: 'respondida',
+      respuesta: { texto: RESPUESTA, por: 'Olga Pardo', fecha: expect.any(String), revisionTrasSolicitud: true },
+    });
+    // A second answer (another tab) finds nothing open: the candidate gets one e-mail.
+    expect((await responder(acme.admin, entrevistaLucia, 'Otra respuesta')).status).toBe(409);
+    const correos = await respuestasPorEmail();
+    expect(correos).toHaveLength(1);
+    expect(correos[0]!.body.html).toContain('Hemos vuelto a leer tus respuestas');
+    expect(correos[0]!.body.html).toContain('Olga Pardo');
+    expect((await pendientes(acme.admin)).body.data).toEqual([]);
+    const item = await getItem<{ solicitudes: Array<{ respuesta: { porId: string; email: string } }> }>(
+      impugnacionKeys.impugnacion(acme.empresaId, entrevistaLucia),
+      { consistent: true },
+    );
+    expect(item!.solicitudes[0]!.respuesta).toMatchObject({ porId: operador.user.id, email: 'enviado' });
+  });
+});
+
+describe('«Mis datos» and erasure', () => {
+  it('the page shows the view and the answer (who by name, when); another may be sent after the answer', async () => {
+    const datos = await stack.call('GET', `/api/publico/mis-datos/${encodeURIComponent(acceso)}`);
+    expect(datos.status).toBe(200);
+    const entrevistas = datos.body.data.empresas.flatMap((e: { entrevistas: unknown[] }) => e.entrevistas);
+    const suya = entrevistas.find((e: { id: string }) => e.id === entrevistaLucia);
+    expect(suya.impugnaciones).toEqual([
+      {
+        numero: 1,
+        opinion: OPINION,
+        pideRevision: true,
+        enviadaEn: expect.any(String),
+        estado: 'respondida',
+        respuesta: { texto: RESPUESTA, por: 'Olga Pardo', fecha: expect.any(String), revisionTrasSolicitud: true },
+      },
+    ]);
+    expect(JSON.stringify(datos.body)).not.toContain(operador.user.id);
+    expect(entrevistas.find((e: { id: string }) => e.id === entrevistaSinInforme).impugnaciones).toBeNull();
+
+    const segunda = await impugnar(acme.empresaId, entrevistaLucia, {
+      opinion: 'Gracias; aun así pido que miren la pregunta 2.',
+      pideRevision: false,
+    });
+    expect(segunda.status, JSON.stringify(segunda.body)).toBe(200);
+    expect(segunda.body.data.map((s: { numero: number; estado: string }) => [s.numero, s.estado])).toEqual([
+      [1, 'respondida'],
+      [2, 'pendiente'],
+    ]);
+  });
+
+  it("the candidate's erasure deletes their views with the interview, and the pending mark", async () => {
+    expect((await pendientes(acme.admin)).body.data).toHaveLength(1);
+    // It is in the company's data file, beside the interview it concerns (D95, D150).
+    const archivo = await stack.call('GET', '/api/datos/exportar', { token: acme.admin.token });
+    expect(archivo.status).toBe(200);
+    const elementos = archivo.body.data.datos[0].elementos as Array<{ sk: string; item: { solicitudes?: unknown[] } }>;
+    expect(elementos.find((e) => e.sk === `IMPUGNACION#${entrevistaLucia}`)?.item.solicitudes).toHaveLength(2);
+    const borrar = await stack.call('DELETE', `/api/candidatos/${acme.candidatoId}`, { token: acme.admin.token });
+    expect(borrar.status, JSON.stringify(borrar.body)).toBe(200);
+    expect(await getItem(impugnacionKeys.impugnacion(acme.empresaId, entrevistaLucia), { consistent: true })).toBeUndefined();
+    expect((await pendientes(acme.admin)).body.data).toEqual([]);
+  });
+});
