@@ -10,11 +10,13 @@ import { fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
 import type { RegistroRevision } from '../../../shared/schemas/informe.js';
 import type { DatosTitular, EmpresaTitular } from '../../../shared/schemas/mis-datos.js';
 import { getArea } from '../db/areas.js';
+import { getSolicitudBorrado } from '../db/borrado-solicitado.js';
 import { getCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { getEmpresa } from '../db/empresas.js';
 import { entrevistasDeCandidatos, getDiseno, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
 import { fichasDelTitular, type FichaTitular } from '../db/mis-datos.js';
 import { preguntasDe } from '../entrevistas/token-publico.js';
+import { borradoTitular } from './borrado.js';
 
 const normal = (email: string) => email.trim().toLowerCase();
 const texto = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -93,10 +95,11 @@ function perfil(c: CandidatoItem, area: string | null): EmpresaTitular['candidat
 async function deEmpresa(f: FichaTitular, email: string): Promise<EmpresaTitular | null> {
   const c = await getCandidato(f.empresaId, f.candidatoId);
   if (!c || normal(c.email) !== email) return null;
-  const [empresa, area, entrevistas] = await Promise.all([
+  const [empresa, area, entrevistas, borrado] = await Promise.all([
     getEmpresa(f.empresaId),
     c.areaId ? getArea(f.empresaId, c.areaId) : undefined,
     entrevistasDeCandidatos(f.empresaId, [c.id]),
+    getSolicitudBorrado(f.empresaId, c.id),
   ]);
   if (!empresa) return null;
   const nombre = nombreEmpresa(empresa);
@@ -105,6 +108,7 @@ async function deEmpresa(f: FichaTitular, email: string): Promise<EmpresaTitular
     empresa: { id: f.empresaId, nombre, contacto: String(empresa.email ?? nombre) },
     candidato: perfil(c, area?.nombreArea ?? null),
     entrevistas: await Promise.all(entrevistas.filter((e) => e.candidatoId === c.id).map(entrevista)),
+    borrado: borradoTitular(borrado),
   };
 }
 
