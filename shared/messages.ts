@@ -896,7 +896,7 @@ export const borradoSolicitado = {
   queSeQueda:
     'Se conserva solo lo que no te identifica: el número de entrevistas hechas que la empresa ya ha consumido de su plan y un registro de que el borrado se hizo (sin tu nombre ni tu email), para poder demostrarlo.',
   plazoEmpresa:
-    'La empresa tiene {dias} días para oponerse, solo por un motivo legal que debe escribir y que verás aquí. Si no se opone, tus datos se borrarán y te enviaremos un email de confirmación.',
+    'La empresa tiene unos días para oponerse, solo por un motivo legal que debe escribir y que verás aquí. Si no se opone, tus datos se borrarán al terminar ese plazo y te enviaremos un email de confirmación.',
   confirmar: 'Sí, pedir el borrado',
   cancelar: 'Cancelar',
   pendiente: 'Has pedido que se borren tus datos. Se borrarán el {fecha} si la empresa no se opone por un motivo legal.',

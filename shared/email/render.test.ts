@@ -18,6 +18,7 @@ describe('the twenty-five templates (the spec table, the demo request D96 and it
         'demoRecibida',
         'suscripcionCancelada',
         'webhookDesactivado',
+        'borradoSolicitado',
       ],
       candidatos: [
         'invitacionEntrevista',
@@ -27,6 +28,7 @@ describe('the twenty-five templates (the spec table, the demo request D96 and it
         'entrevistaReprogramada',
         'entrevistaCancelada',
         'enlaceMisDatos',
+        'borradoConfirmado',
       ],
       entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
       reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],

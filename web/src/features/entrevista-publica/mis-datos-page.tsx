@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Alerta, Boton, Spinner } from '../../kit-ligero/ui';
 import { ApiError } from '../../lib/api-client';
 import { mensajeDeError } from '../../lib/form-errors';
+import { BorrarMisDatos } from './borrar-mis-datos';
 import { MarcoPublico } from './components/marco-publico';
 import {
   abrirEnlace,
@@ -162,8 +163,8 @@ function Datos({ datos }: { datos: DatosTitular }) {
       <div className="tarjeta pila-seccion">
         <h1 className="titulo">Tus datos</h1>
         <p>
-          Esto es lo que guardan sobre <strong>{datos.email}</strong> las empresas que usan Talentia. Para pedir una corrección o que los
-          borren, escribe al contacto de cada empresa.
+          Esto es lo que guardan sobre <strong>{datos.email}</strong> las empresas que usan Talentia. Para pedir una corrección, escribe al
+          contacto de cada empresa; para que los borren, pídelo en cada una.
         </p>
         <div className="acciones">
           <Boton variante="borde" anchoMovil onClick={descargar}>
@@ -212,6 +213,7 @@ function Empresa({ e }: { e: EmpresaTitular }) {
       </dl>
       <h3 className="subtitulo-pequeno">Entrevistas</h3>
       {e.entrevistas.length === 0 ? <p className="apagado">Ninguna.</p> : e.entrevistas.map((x) => <Entrevista key={x.id} x={x} />)}
+      <BorrarMisDatos e={e} />
     </section>
   );
 }
