@@ -730,6 +730,7 @@ describe('secrets KMS key (D60)', () => {
       'entrevistasValidar',
       'greenhouseProgramar',
       'onboardingCreate',
+      'publicoMisDatosBorrado',
       'publicoMisDatosEntrevista',
       'publicoMisDatosSolicitud',
       'publicoRepregunta',

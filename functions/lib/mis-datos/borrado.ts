@@ -9,6 +9,7 @@ import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { formatFechaLarga } from '../../../shared/fechas.js';
 import { borradoSolicitado as msg, fmt } from '../../../shared/messages.js';
 import type { BorradoTitular } from '../../../shared/schemas/borrado-solicitado.js';
+import { borradoTitular } from './borrado-titular.js';
 import { config } from '../config.js';
 import { crearSolicitudBorrado, nuevaSolicitud, type BorradoSolicitadoItem } from '../db/borrado-solicitado.js';
 import { getCandidato, type CandidatoItem } from '../db/candidatos.js';
@@ -25,17 +26,6 @@ import { notificar } from '../notificaciones/notificar.js';
 import { emailDelAcceso } from './acceso.js';
 
 const normal = (email: string) => email.trim().toLowerCase();
-
-/** The request as the candidate reads it; null once executed (the company no longer holds them). */
-export function borradoTitular(s: BorradoSolicitadoItem | undefined): BorradoTitular | null {
-  if (!s || s.estado === 'ejecutada') return null;
-  return {
-    estado: s.estado === 'opuesta' ? 'opuesta' : 'pendiente',
-    solicitadoEn: s.solicitadoEn,
-    plazoHasta: s.plazoHasta,
-    oposicion: s.oposicion ? { motivo: s.oposicion.motivo, fecha: s.oposicion.fecha } : null,
-  };
-}
 
 /** The company's days to object: its setting, else the default. */
 export function plazoOposicionDias(empresa: EmpresaItem): number {

@@ -16,7 +16,7 @@ import { getEmpresa } from '../db/empresas.js';
 import { entrevistasDeCandidatos, getDiseno, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
 import { fichasDelTitular, type FichaTitular } from '../db/mis-datos.js';
 import { preguntasDe } from '../entrevistas/token-publico.js';
-import { borradoTitular } from './borrado.js';
+import { borradoTitular } from './borrado-titular.js';
 
 const normal = (email: string) => email.trim().toLowerCase();
 const texto = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
