@@ -9,11 +9,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BORRADO_SOLICITADO } from '../../shared/constants.js';
 import { borradoSolicitado as msg, fmt } from '../../shared/messages.js';
-import { borradoKeys } from '../../functions/lib/db/borrado-solicitado.js';
+import { borradoKeys, crearSolicitudBorrado, nuevaSolicitud, reclamarSolicitud } from '../../functions/lib/db/borrado-solicitado.js';
 import { getCandidato } from '../../functions/lib/db/candidatos.js';
 import { getItem, queryAll } from '../../functions/lib/db/repository.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
-import { ejecutarBorradosSolicitados } from '../../functions/lib/mis-datos/ejecutar-borrados.js';
+import { CLAIM_MS, ejecutarBorradosSolicitados } from '../../functions/lib/mis-datos/ejecutar-borrados.js';
 import { POR_TITULAR } from '../../functions/lib/candidatos/service.js';
 import { completarEntrevista, empresaConCandidato, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, postDesde, usuarioConSesion, type Session } from './fixtures.js';
@@ -267,5 +267,31 @@ describe('the job', () => {
     expect(uso).toBe(usoAntes);
     // Nothing of Lucía left for «Mis datos» to show.
     expect((await pagina(accesoLucia)).body.data.empresas).toEqual([]);
+  });
+
+  it('a run that died after its claim is taken again once the claim lapses, and mails once', async () => {
+    // Germán's request, overdue, claimed by a run that then died (written as the job writes them).
+    const t0 = Date.now();
+    const { solicitud } = await crearSolicitudBorrado(
+      nuevaSolicitud(
+        {
+          empresaId: gamma.empresaId,
+          candidatoId: gamma.candidatoId,
+          email: 'german.ajeno@correo.test',
+          nombre: 'Germán Ajeno',
+          plazoDias: 1,
+        },
+        new Date(t0 - 2 * DIA),
+      ),
+    );
+    expect(await reclamarSolicitud(solicitud, 'run-que-murio', new Date(t0 + CLAIM_MS))).toBeDefined();
+    // While the claim holds, nothing is due.
+    expect(await ejecutarBorradosSolicitados(new Date(t0 + CLAIM_MS - 60_000))).toMatchObject({ vencidas: 0 });
+    expect(await getCandidato(gamma.empresaId, gamma.candidatoId)).toBeDefined();
+    const r = await ejecutarBorradosSolicitados(new Date(t0 + CLAIM_MS + 60_000));
+    expect(r).toMatchObject({ vencidas: 1, borrados: 1, confirmaciones: 1 });
+    expect(await ejecutarBorradosSolicitados(new Date(t0 + 2 * CLAIM_MS))).toMatchObject({ vencidas: 0 });
+    expect(await getCandidato(gamma.empresaId, gamma.candidatoId)).toBeUndefined();
+    expect(await confirmaciones('german.ajeno@correo.test', 'Gamma Ajena')).toHaveLength(1);
   });
 });
