@@ -429,3 +429,17 @@ export const IMPORTACION_CSV = {
  * minutes; the bucket's lifecycle rule expires them after a day (infra data-stack).
  */
 export const PREFIJO_EXPORTACIONES_SAAS = 'plataforma/exportaciones/';
+
+/**
+ * Erasure on the candidate's request (D149): the company's window to object (its setting
+ * `configuracion.plazoOposicionBorradoDias`, within these bounds), the objection's written reason,
+ * and the shards of the pending requests' index by due time.
+ */
+export const BORRADO_SOLICITADO = {
+  plazoDiasPorDefecto: 7,
+  plazoDiasMin: 1,
+  plazoDiasMax: 30,
+  motivoMin: 20,
+  motivoMax: 2_000,
+  shards: 4,
+} as const;

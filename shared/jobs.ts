@@ -53,4 +53,12 @@ export const jobs: JobDef[] = [
     summary:
       'Recuenta a partir de los elementos los contadores que las peticiones suman en fracciones (empresas, licencias y MRR de la plataforma, entrevistas programadas de cada plantilla, entrevistas e informes de cada empresa, candidatos por estado y solicitudes de demo pendientes, tras borrar las solicitudes que pasaron su plazo de conservación) y corrige los que no cuadran',
   },
+  {
+    id: 'borrados-solicitados',
+    handler: 'borrados-solicitados',
+    rateMinutes: 60,
+    grants: ['table:write', 'mail:send'],
+    summary:
+      'Borra los candidatos que pidieron desde «Mis datos» que se borraran sus datos cuando termina el plazo de la empresa para oponerse (salvo oposición con motivo legal) y les envía la confirmación una sola vez',
+  },
 ];

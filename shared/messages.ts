@@ -532,7 +532,7 @@ export const email = {
   guardadaServidor: 'Configuración guardada en el servidor',
   guardadaLocal: 'No se pudo contactar con el servidor: la configuración se guardó localmente (copia temporal).',
   errorInicializando: 'Error inicializando configuración',
-  plantillasDisponibles: 'Las 24 plantillas de email están disponibles en la pestaña Plantillas.',
+  plantillasDisponibles: 'Las 26 plantillas de email están disponibles en la pestaña Plantillas.',
   hostObligatorio: 'El servidor SMTP es obligatorio para enviar por SMTP',
   usuarioObligatorio: 'El usuario SMTP es obligatorio para enviar por SMTP',
   passwordObligatoria: 'La contraseña SMTP es obligatoria para enviar por SMTP',
@@ -903,4 +903,49 @@ export const impugnacion = {
   avisoTituloRevision: 'Un candidato pide que una persona revise su evaluación',
   avisoMensaje: '{nombre} ha enviado su opinión sobre el informe de {servicio}. Hay que responderle.',
   verInforme: 'Ver el informe',
+} as const;
+
+/** Erasure on the candidate's request (issue 44 §1 «Erase», D149): the candidate's page and the company's notice. */
+export const borradoSolicitado = {
+  // The candidate's page («Mis datos»)
+  pedir: 'Pedir que se borren mis datos',
+  confirmarTitulo: '¿Borrar tus datos en {empresa}?',
+  queSeBorra:
+    'Se borrará todo lo que {empresa} guarda sobre ti en Talentia: tu perfil, tus entrevistas con tus respuestas, los informes y las revisiones.',
+  queSeQueda:
+    'Se conserva solo lo que no te identifica: el número de entrevistas hechas que la empresa ya ha consumido de su plan y un registro de que el borrado se hizo (sin tu nombre ni tu email), para poder demostrarlo.',
+  plazoEmpresa:
+    'La empresa tiene unos días para oponerse, solo por un motivo legal que debe escribir y que verás aquí. Si no se opone, tus datos se borrarán al terminar ese plazo y te enviaremos un email de confirmación.',
+  confirmar: 'Sí, pedir el borrado',
+  cancelar: 'Cancelar',
+  pendiente: 'Has pedido que se borren tus datos. Se borrarán el {fecha} si la empresa no se opone por un motivo legal.',
+  opuesta: 'La empresa se ha opuesto a borrar tus datos por este motivo legal:',
+  opuestaContacto: 'Si no estás de acuerdo, escribe a {contacto} o reclama ante la Agencia Española de Protección de Datos (aepd.es).',
+  solicitado: 'Hemos recibido tu petición de borrado',
+  noSolicitado: 'No se ha podido pedir el borrado. Vuelve a intentarlo.',
+  noEncontrado: 'Esta empresa no tiene datos tuyos',
+  // The company's side (the candidate's profile)
+  aviso: 'Este candidato ha pedido que se borren sus datos',
+  avisoPlazo: 'Se borrarán el {fecha} salvo que un administrador se oponga antes por un motivo legal.',
+  avisoOpuesta: '{por} se opuso el {fecha} por este motivo legal (el candidato lo ve):',
+  oponerse: 'Oponerse',
+  motivoEtiqueta: 'Motivo legal para conservar los datos',
+  motivoAyuda: 'Escribe la obligación o el motivo legal concreto. El candidato verá este texto.',
+  motivoCorto: 'Escribe el motivo legal (al menos {min} caracteres)',
+  motivoLargo: 'El motivo admite como máximo {max} caracteres',
+  enviarOposicion: 'Registrar la oposición',
+  oposicionGuardada: 'Oposición registrada: los datos no se borrarán y el candidato verá el motivo',
+  noOposicion: 'No se ha podido registrar la oposición',
+  soloAdmin: 'Solo un administrador puede oponerse al borrado.',
+  plazoVencido: 'El plazo para oponerse ya ha terminado',
+  yaOpuesta: 'Ya consta una oposición a este borrado',
+  sinSolicitud: 'Este candidato no ha pedido que se borren sus datos',
+  // Notifications to the company's admins
+  notificacionTitulo: 'Un candidato ha pedido borrar sus datos',
+  notificacionMensaje: '{candidato} ha pedido que se borren sus datos. Se borrarán el {fecha} salvo que te opongas por un motivo legal.',
+  notificacionAccion: 'Ver candidato',
+  // The company's setting
+  plazoEtiqueta: 'Plazo para oponerse a un borrado pedido por el candidato (días)',
+  plazoAyuda: 'Entre {min} y {max} días; {defecto} si no se indica.',
+  plazoInvalido: 'El plazo debe ser un número entero de días entre {min} y {max}',
 } as const;

@@ -21,7 +21,8 @@ export const CATEGORIA_ETIQUETA: Record<CategoriaEmail, string> = {
 /**
  * The spec's table: category → its four template names, plus the demo request's two (D96, D125), the
  * subscription's cancellation (D94), an outbound webhook turned off (D147), the candidate's
- * rescheduled and cancelled interview (D144) and the candidate's «Mis datos» link (D148).
+ * rescheduled and cancelled interview (D144), the candidate's «Mis datos» link (D148) and the
+ * erasure the candidate asked for: the company told, the candidate's confirmation (D149).
  */
 export const PLANTILLAS_POR_CATEGORIA = {
   administracion: [
@@ -33,6 +34,7 @@ export const PLANTILLAS_POR_CATEGORIA = {
     'demoRecibida',
     'suscripcionCancelada',
     'webhookDesactivado',
+    'borradoSolicitado',
   ],
   candidatos: [
     'invitacionEntrevista',
@@ -43,6 +45,7 @@ export const PLANTILLAS_POR_CATEGORIA = {
     'entrevistaCancelada',
     'enlaceMisDatos',
     'respuestaImpugnacion',
+    'borradoConfirmado',
   ],
   entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
   reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],
@@ -357,6 +360,40 @@ export const DEFINICION_PLANTILLAS = {
       '<strong>{{nombreEmpresa}}</strong> ha respondido a la opinión que enviaste sobre la evaluación de tu entrevista ({{servicio}}).',
       'Respuesta de {{respondidaPor}}: «{{respuesta}}»',
       'Puedes verla también en «Mis datos», pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>',
+    ),
+  },
+  // Not in the spec's table (D149): a candidate asked from «Mis datos» that the company erase their data.
+  borradoSolicitado: {
+    categoria: 'administracion',
+    nombre: 'Un candidato pide borrar sus datos',
+    enviadaPor: 'Un candidato pide desde «Mis datos» que se borren sus datos, a cada administrador de la empresa',
+    variables: {
+      nombre: V.nombre,
+      nombreEmpresa: V.nombreEmpresa,
+      nombreCandidato: V.nombreCandidato,
+      fecha: v('Fecha en que se borrarán los datos si nadie se opone', '3 de diciembre de 2026'),
+      enlace: v('Ficha del candidato', 'https://app.talentia.example/candidatos?candidato=abc123'),
+    },
+    subject: '{{nombreCandidato}} ha pedido que se borren sus datos',
+    html: p(
+      'Hola {{nombre}}:',
+      '<strong>{{nombreCandidato}}</strong> ha pedido desde «Mis datos» que {{nombreEmpresa}} borre sus datos en Talentia.',
+      'Se borrarán el <strong>{{fecha}}</strong>. Hasta entonces un administrador puede oponerse solo por un motivo legal, que debe escribir y que el candidato verá.',
+      'Revisa la petición en la ficha del candidato: <a href="{{enlace}}">{{enlace}}</a>',
+    ),
+  },
+  // Not in the spec's table (D149): the erasure the candidate asked for has been done.
+  borradoConfirmado: {
+    categoria: 'candidatos',
+    nombre: 'Datos borrados a petición del candidato',
+    enviadaPor: 'El borrado que el candidato pidió desde «Mis datos» se ha hecho',
+    variables: { nombre: V.nombre, nombreEmpresa: V.nombreEmpresa },
+    subject: '{{nombreEmpresa}} ha borrado tus datos',
+    html: p(
+      'Hola {{nombre}}:',
+      'Como pediste, se han borrado los datos que <strong>{{nombreEmpresa}}</strong> guardaba sobre ti en Talentia: tu perfil, tus entrevistas con tus respuestas, los informes y las revisiones.',
+      'Solo se conserva lo que no te identifica: el número de entrevistas que la empresa ya había consumido de su plan y un registro de que el borrado se hizo, sin tu nombre ni tu email.',
+      'No tienes que hacer nada más. Este es el último email que recibirás sobre esos datos.',
     ),
   },
   entrevistaProgramada: {

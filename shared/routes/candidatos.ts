@@ -13,6 +13,7 @@ import {
   EstadisticasCandidatos,
   ExportacionCandidato,
 } from '../schemas/candidato.js';
+import { BorradoEmpresa, OposicionBorradoBody } from '../schemas/borrado-solicitado.js';
 import { EmpresaQuery } from '../schemas/comun.js';
 import { Importacion, ImportacionDetalle, ImportacionIdParams, ImportacionQuery, ImportarCandidatosBody } from '../schemas/importacion.js';
 
@@ -154,6 +155,39 @@ export const candidatosDelete = defineRow('candidatos', {
   response: z.null(),
 });
 
+// Erasure on the candidate's request (D149): the profile shows it; an admin may object before its
+// deadline, only with a written legal reason the candidate reads.
+export const candidatosBorradoSolicitado = defineRow('candidatos', {
+  method: 'GET',
+  path: '/api/candidatos/{id}/borrado-solicitado',
+  handler: 'candidatos/borrado-solicitado',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:read'],
+  summary: 'El borrado que el candidato pidió desde «Mis datos», con su plazo y la oposición si la hubo; null si no lo pidió',
+  params: CandidatoIdParams,
+  query: EmpresaQuery,
+  response: z.nullable(BorradoEmpresa),
+});
+
+export const candidatosBorradoOposicion = defineRow('candidatos', {
+  method: 'POST',
+  path: '/api/candidatos/{id}/borrado-solicitado/oposicion',
+  handler: 'candidatos/borrado-oposicion',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:write'],
+  errors: [409],
+  summary:
+    'Un administrador se opone al borrado pedido por el candidato, antes del plazo y con un motivo legal escrito que el candidato verá',
+  params: CandidatoIdParams,
+  query: EmpresaQuery,
+  body: OposicionBorradoBody,
+  response: BorradoEmpresa,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const candidatosRoutes = {
   candidatosList,
@@ -165,4 +199,6 @@ export const candidatosRoutes = {
   candidatosImportacion,
   candidatosUpdate,
   candidatosDelete,
+  candidatosBorradoSolicitado,
+  candidatosBorradoOposicion,
 };

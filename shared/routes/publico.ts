@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { defineRow } from '../route-types.js';
 import { Impugnacion, ImpugnacionBody, ImpugnacionParams } from '../schemas/impugnacion.js';
+import { BorradoTitular, PedirBorradoBody } from '../schemas/borrado-solicitado.js';
 import { AccesoMisDatos, AccesoMisDatosBody, AccesoMisDatosParams, DatosTitular, SolicitudMisDatos } from '../schemas/mis-datos.js';
 import {
   AudioUrlBody,
@@ -189,6 +190,22 @@ export const publicoMisDatosImpugnacion = defineRow('publico', {
   response: z.array(Impugnacion),
 });
 
+// Erasure on the candidate's request (D149): the access key proves the email; the company named must
+// hold a candidate of it (404 otherwise). One request per candidate: a second answers the first.
+export const publicoMisDatosBorrado = defineRow('publico', {
+  ...comun,
+  method: 'POST',
+  path: '/api/publico/mis-datos/{acceso}/borrado',
+  handler: 'publico/mis-datos-borrado',
+  grants: ['table:write', 'mail:send'],
+  errors: [404, 429],
+  summary:
+    'Pide a una empresa que borre los datos del email probado: se borrarán al terminar su plazo para oponerse salvo que se oponga por un motivo legal escrito',
+  params: AccesoMisDatosParams,
+  body: PedirBorradoBody,
+  response: BorradoTitular,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const publicoRoutes = {
   publicoEntrevista,
@@ -203,4 +220,5 @@ export const publicoRoutes = {
   publicoMisDatosAcceso,
   publicoMisDatos,
   publicoMisDatosImpugnacion,
+  publicoMisDatosBorrado,
 };

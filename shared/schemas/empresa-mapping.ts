@@ -2,7 +2,7 @@
 // defaults for missing values) and the subdomain rule of part 2 §5. Pure functions: the current
 // time is a parameter wherever it matters.
 import * as z from 'zod/mini';
-import { LICENCIAS, LIMITES_POR_DEFECTO, LIMITES_POR_PLAN } from '../constants.js';
+import { BORRADO_SOLICITADO, LICENCIAS, LIMITES_POR_DEFECTO, LIMITES_POR_PLAN } from '../constants.js';
 import { zonaValida } from '../fechas.js';
 import { PlanCodigo } from './comun.js';
 import {
@@ -309,6 +309,7 @@ export function toEmpresaCliente(raw: unknown, now: Date = new Date()): Empresa 
       maxUsuarios: limiteConf(conf?.maxUsuarios, limites.usuarios),
       maxCandidatos: limiteConf(conf?.maxCandidatos, limites.candidatos),
       maxEntrevistas: limiteConf(conf?.maxEntrevistas, limites.entrevistas),
+      plazoOposicionBorradoDias: entero(conf?.plazoOposicionBorradoDias, BORRADO_SOLICITADO.plazoDiasMin, BORRADO_SOLICITADO.plazoDiasMax),
     },
     limites,
     uso: {

@@ -16,6 +16,7 @@ import { errorIdentificacionFiscal } from '../identificacion-fiscal.js';
 import { RANGOS_EMPLEADOS, VALORES_RANGO_EMPLEADOS, type TamanoRango } from '../rangos-empleados.js';
 import { empresas as msgEmpresas, fmt, password as msgPassword, planEstrategico as msgPlan } from '../messages.js';
 import { Codigo, ColorHex, Contador, FechaHora, Id, Limite, PlanCodigo, Subdominio, TextoCorto, TextoLargo, ZonaHoraria } from './comun.js';
+import { PlazoOposicionBorradoDias } from './borrado-solicitado.js';
 import { esPasswordComun, sinDatosPersonales } from './password.js';
 import type { EstadoTrabajo } from './trabajo.js';
 
@@ -136,6 +137,8 @@ export const ConfiguracionEmpresa = z.object({
    * on its clock. Set at creation (the form proposes the creator's browser zone) and editable.
    */
   zonaHoraria: z.optional(ZonaHoraria),
+  /** Days the company has to object to an erasure the candidate asked for (D149); BORRADO_SOLICITADO's default when missing. */
+  plazoOposicionBorradoDias: z.optional(PlazoOposicionBorradoDias),
 });
 export type ConfiguracionEmpresa = z.infer<typeof ConfiguracionEmpresa>;
 
@@ -379,6 +382,7 @@ const ConfiguracionEntrada = z.strictObject({
   subdominio: z.optional(Subdominio),
   configuracionIA: z.optional(ConfiguracionIAEntrada),
   zonaHoraria: z.optional(ZonaHoraria),
+  plazoOposicionBorradoDias: z.optional(PlazoOposicionBorradoDias),
 });
 
 /**

@@ -4,6 +4,7 @@
 // «Mis datos»): `formato` and `version` name it, so a later change of shape is a new version.
 import * as z from 'zod/mini';
 import { MIS_DATOS } from '../constants.js';
+import { BorradoTitular } from './borrado-solicitado.js';
 import { misDatos as msg } from '../messages.js';
 import { EmailNormalizado } from './comun.js';
 import { ESTADOS_CANDIDATO } from './candidato.js';
@@ -98,6 +99,8 @@ export const EmpresaTitular = z.object({
   empresa: z.object({ id: z.string(), nombre: z.string(), contacto: z.string() }),
   candidato: CandidatoTitular,
   entrevistas: z.array(EntrevistaTitular),
+  /** The candidate's request that this company erase their data (D149), while pending or opposed; null when none. */
+  borrado: z.nullable(BorradoTitular),
 });
 export type EmpresaTitular = z.infer<typeof EmpresaTitular>;
 

@@ -731,6 +731,7 @@ describe('secrets KMS key (D60)', () => {
       'entrevistasValidar',
       'greenhouseProgramar',
       'onboardingCreate',
+      'publicoMisDatosBorrado',
       'publicoMisDatosEntrevista',
       'publicoMisDatosSolicitud',
       'publicoRepregunta',

@@ -95,11 +95,13 @@ describe('the email configuration', () => {
       'invitacionUsuario',
       'resetPassword',
       // Not in the spec's table: the demo request (D96), its confirmation to the person who asked
-      // (D125), the cancelled subscription (D94) and an outbound webhook turned off (D147).
+      // (D125), the cancelled subscription (D94), an outbound webhook turned off (D147) and a
+      // candidate's erasure request told to the admins (D149).
       'solicitudDemo',
       'demoRecibida',
       'suscripcionCancelada',
       'webhookDesactivado',
+      'borradoSolicitado',
     ]);
     expect(Object.keys(c.templates.reportes)).toEqual(['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas']);
     expect(c.templates.candidatos.recordatorioEntrevista).toMatchObject({

@@ -288,6 +288,16 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   },
   candidatosUpdate: async () => notFound(await call('PUT', `/api/candidatos/${candidatoB.id}`, { nombre: 'Cambiada' })),
   candidatosDelete: async () => notFound(await call('DELETE', `/api/candidatos/${candidatoB.id}`)),
+  candidatosBorradoSolicitado: async () => {
+    notFound(await call('GET', `/api/candidatos/${candidatoB.id}/borrado-solicitado`));
+    notFound(await call('GET', `/api/candidatos/${candidatoB.id}/borrado-solicitado?empresaId=${empresaB.id}`));
+  },
+  candidatosBorradoOposicion: async () =>
+    notFound(
+      await call('POST', `/api/candidatos/${candidatoB.id}/borrado-solicitado/oposicion`, {
+        motivo: 'Un motivo legal suficientemente largo para pasar la validación del cuerpo.',
+      }),
+    ),
   areasCreate: async () => notFound(await call('POST', '/api/areas', { nombreArea: 'Colada', empresaId: empresaB.id })),
   areasUpdate: async () => notFound(await call('PUT', `/api/areas/${areaB.id}`, { nombreArea: 'Cambiada' })),
   areasDelete: async () => notFound(await call('DELETE', `/api/areas/${areaB.id}`)),

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/schemas/candidato.js';
 import type { Caller } from '../auth/caller.js';
 import { areasDeEmpresa } from '../db/areas.js';
+import { adelantarSolicitud } from '../db/borrado-solicitado.js';
 import {
   actualizarCandidato as guardarCambios,
   borrarCandidato,
@@ -37,6 +38,7 @@ import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
 import { notificar } from '../notificaciones/notificar.js';
 import { borrarEntrevistasDeCandidato, entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
 import { toEntrevista } from '../entrevistas/vista.js';
+import { logger } from '../logger.js';
 import { cambiosDe } from '../merge.js';
 import type { Enviar } from '../colas/entrega.js';
 import { datosCandidatoBorrado, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
@@ -183,23 +185,41 @@ export async function eliminarCandidato(
   now = new Date(),
   enviar?: Enviar,
 ): Promise<void> {
-  const c = await candidatoDe(empresaId, id);
+  await borrar(await candidatoDe(empresaId, id), caller.userId, now, enviar);
+}
+
+/** Who the audit entry names when the erasure is the candidate's own request (D149): no user did it. */
+export const POR_TITULAR = 'titular:mis-datos';
+
+/**
+ * The erasure the candidate asked for from «Mis datos» (D149, the scheduled job): the same steps as
+ * the company's, the audit entry naming the candidate's request. 'ya_borrado' when the candidate is
+ * already gone (the company erased them meanwhile). The webhooks' event waits for the outbox's sweep.
+ */
+export async function borrarCandidatoASuPeticion(empresaId: string, id: string, now = new Date()): Promise<'borrado' | 'ya_borrado'> {
+  const c = await getCandidato(empresaId, id);
+  if (!c) return 'ya_borrado';
+  await borrar(c, POR_TITULAR, now);
+  return 'borrado';
+}
+
+async function borrar(c: CandidatoItem, por: string, now: Date, enviar?: Enviar): Promise<void> {
   // Their interviews (transcripts are their data) go first, in any state; a live link dies with them.
   await borrarEntrevistasDeCandidato(c.empresaId, c.id);
   // The webhooks' event, in the erasure's own transaction (D147): only the id, so receivers erase their copies.
   const evento = await prepararEvento(c.empresaId, 'candidato.borrado', datosCandidatoBorrado(c.empresaId, c.id, now), now);
-  await borrarCandidato(
-    c,
-    { id: idOrdenado(now), por: caller.userId, fecha: now.toISOString() },
-    { falta: noEncontrado },
-    pasosEvento(evento),
-  );
+  await borrarCandidato(c, { id: idOrdenado(now), por, fecha: now.toISOString() }, { falta: noEncontrado }, pasosEvento(evento));
   await emitirEvento(evento, enviar);
   // One scheduled between that read and the candidate's delete (its transaction checked the candidate
   // existed): none can be scheduled now, so a second pass finds it (D79).
   await borrarEntrevistasDeCandidato(c.empresaId, c.id);
   await retirarNotificaciones(c.empresaId, claveAviso(c.id));
   await borrarDeImportaciones(c.empresaId, c.email, now);
+  // An erasure the candidate had asked for is due now: the next run ends it and confirms (D149).
+  if (por !== POR_TITULAR)
+    await adelantarSolicitud(c.empresaId, c.id, now).catch((err: Error) =>
+      logger.error('Erasure request not brought forward', { empresaId: c.empresaId, candidatoId: c.id, error: err.message }),
+    );
 }
 
 export async function estadisticas(empresaId: string): Promise<EstadisticasCandidatos> {

@@ -61,6 +61,8 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   // keeps it, like an API key; its deliveries are the delivery log's machinery (30 days, TTL).
   WEBHOOK: { tipo: 'webhook', clase: 'fuera' },
   WEBHOOKENV: { tipo: 'webhook_entrega', clase: 'fuera' },
+  // An erasure the candidate asked for (D149): the request's machinery, meaningful only here and now.
+  BORRADOSOL: { tipo: 'borrado_solicitado', clase: 'fuera' },
 };
 
 const segmento = (sk: string) => sk.split('#', 1)[0]!;

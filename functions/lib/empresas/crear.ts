@@ -54,6 +54,7 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
       subdominio,
       configuracionIA: { chatgpt_enabled: true, claude_enabled: true, ...body.configuracion?.configuracionIA },
       ...(body.configuracion?.zonaHoraria ? { zonaHoraria: body.configuracion.zonaHoraria } : {}),
+      ...(body.configuracion?.plazoOposicionBorradoDias ? { plazoOposicionBorradoDias: body.configuracion.plazoOposicionBorradoDias } : {}),
     },
     limites: limitesDePlan(plan),
     uso: { usuarios: body.adminData ? 1 : 0, candidatos: 0, entrevistas: 0 },

@@ -11,6 +11,7 @@ import { fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
 import type { RegistroRevision } from '../../../shared/schemas/informe.js';
 import type { DatosTitular, EmpresaTitular } from '../../../shared/schemas/mis-datos.js';
 import { getArea } from '../db/areas.js';
+import { getSolicitudBorrado } from '../db/borrado-solicitado.js';
 import { getCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { getEmpresa } from '../db/empresas.js';
 import { entrevistasDeCandidatos, getDiseno, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
@@ -18,6 +19,7 @@ import { fichasDelTitular, type FichaTitular } from '../db/mis-datos.js';
 import { rubricaDe } from '../entrevistas/rubrica.js';
 import { impugnacionesDelTitular } from '../impugnaciones/lectura.js';
 import { preguntasDe } from '../entrevistas/token-publico.js';
+import { borradoTitular } from './borrado-titular.js';
 
 const normal = (email: string) => email.trim().toLowerCase();
 const texto = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -108,10 +110,11 @@ function perfil(c: CandidatoItem, area: string | null): EmpresaTitular['candidat
 async function deEmpresa(f: FichaTitular, email: string): Promise<EmpresaTitular | null> {
   const c = await getCandidato(f.empresaId, f.candidatoId);
   if (!c || normal(c.email) !== email) return null;
-  const [empresa, area, entrevistas] = await Promise.all([
+  const [empresa, area, entrevistas, borrado] = await Promise.all([
     getEmpresa(f.empresaId),
     c.areaId ? getArea(f.empresaId, c.areaId) : undefined,
     entrevistasDeCandidatos(f.empresaId, [c.id]),
+    getSolicitudBorrado(f.empresaId, c.id),
   ]);
   if (!empresa) return null;
   const nombre = nombreEmpresa(empresa);
@@ -120,6 +123,7 @@ async function deEmpresa(f: FichaTitular, email: string): Promise<EmpresaTitular
     empresa: { id: f.empresaId, nombre, contacto: String(empresa.email ?? nombre) },
     candidato: perfil(c, area?.nombreArea ?? null),
     entrevistas: await Promise.all(entrevistas.filter((e) => e.candidatoId === c.id).map((e) => entrevista(e, nombre))),
+    borrado: borradoTitular(borrado),
   };
 }
 

@@ -91,6 +91,12 @@ export const datosMisDatos: DatosTitular = {
         fechaActualizacion: null,
       },
       entrevistas: [entrevista],
+      borrado: {
+        estado: 'opuesta',
+        solicitadoEn: '2026-11-24T10:00:00.000Z',
+        plazoHasta: '2026-12-01T10:00:00.000Z',
+        oposicion: { motivo: 'Hay un proceso judicial abierto que obliga a conservar la entrevista.', fecha: '2026-11-25T09:00:00.000Z' },
+      },
     },
   ],
 };

@@ -55,6 +55,8 @@ export interface ValoresEmpresa {
     subdominio: string;
     /** The company's time zone (D81): a new company's is the creator's browser zone. */
     zonaHoraria: string;
+    /** Days to object to an erasure a candidate asked for (D149); empty: the default. */
+    plazoOposicionBorradoDias: string;
     configuracionIA: { chatgpt_enabled: boolean; claude_enabled: boolean; analisis_personalizado: boolean };
   };
   planEstrategico: { nombre: string; descripcion: string; contenido_texto: string; version: string };
@@ -118,6 +120,7 @@ export function valoresIniciales(empresa?: EmpresaFila | null): ValoresEmpresa {
     configuracion: {
       subdominio: real(e?.configuracion?.subdominio),
       zonaHoraria: zonaInicial(e),
+      plazoOposicionBorradoDias: e?.configuracion?.plazoOposicionBorradoDias ? String(e.configuracion.plazoOposicionBorradoDias) : '',
       // A new company offers both providers' services (D81): off, nothing could be scheduled.
       configuracionIA: {
         chatgpt_enabled: ia?.chatgpt_enabled ?? !e,
@@ -220,6 +223,7 @@ export function cuerpoEmpresa(v: ValoresEmpresa, modo: ModoEmpresa, tienePlan = 
     configuracion: limpio({
       subdominio: v.configuracion?.subdominio?.trim() || undefined,
       zonaHoraria: v.configuracion?.zonaHoraria || undefined,
+      plazoOposicionBorradoDias: entero(v.configuracion?.plazoOposicionBorradoDias),
       configuracionIA: ia
         ? {
             chatgpt_enabled: !!ia.chatgpt_enabled,

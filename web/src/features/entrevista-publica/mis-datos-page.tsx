@@ -8,6 +8,7 @@ import { Alerta, Boton, Spinner } from '../../kit-ligero/ui';
 import { ApiError } from '../../lib/api-client';
 import { guardarArchivo } from '../../lib/descargar';
 import { mensajeDeError } from '../../lib/form-errors';
+import { BorrarMisDatos } from './borrar-mis-datos';
 import { MarcoPublico } from './components/marco-publico';
 import { EntrevistaMisDatos } from './mis-datos-entrevista';
 import { filasPerfil } from './mis-datos-formato';
@@ -151,8 +152,8 @@ function Datos({ datos }: { datos: DatosTitular }) {
       <div className="tarjeta pila-seccion">
         <h1 className="titulo">Tus datos</h1>
         <p>
-          Esto es lo que guardan sobre <strong>{datos.email}</strong> las empresas que usan Talentia. Para pedir una corrección o que los
-          borren, escribe al contacto de cada empresa.
+          Esto es lo que guardan sobre <strong>{datos.email}</strong> las empresas que usan Talentia. Para pedir una corrección, escribe al
+          contacto de cada empresa; para que los borren, pídelo en cada una.
         </p>
         <div className="acciones">
           <Boton variante="borde" anchoMovil onClick={descargar}>
@@ -201,6 +202,7 @@ function Empresa({ e }: { e: EmpresaTitular }) {
       ) : (
         e.entrevistas.map((x) => <EntrevistaMisDatos key={x.id} x={x} empresaId={e.empresa.id} />)
       )}
+      <BorrarMisDatos e={e} />
     </section>
   );
 }

@@ -48,6 +48,9 @@ describe('«Mis datos» as a real PDF', () => {
       'pediste que una persona la revisara',
       'En la segunda respuesta hablé de un equipo de ocho personas, no de cinco.',
       'Hemos revisado la evaluación con tu aclaración.',
+      'Tu petición de borrado',
+      'La empresa se opuso el',
+      'Hay un proceso judicial abierto que obliga a conservar la entrevista.',
     ])
       expect(texto, t).toContain(t);
   });

@@ -82,6 +82,23 @@ function entrevista(x: EntrevistaTitular): Content[] {
   return partes;
 }
 
+/** The erasure the candidate asked for (D149): pending until its date, or the company's written objection. */
+function peticionBorrado(b: EmpresaTitular['borrado']): Content[] {
+  if (!b) return [];
+  return [
+    { text: 'Tu petición de borrado', style: 'h3' },
+    b.oposicion
+      ? {
+          text: `Pediste el ${fecha(b.solicitadoEn)} que se borraran tus datos. La empresa se opuso el ${fecha(b.oposicion.fecha)} por este motivo legal: ${b.oposicion.motivo}`,
+          style: 'parrafo',
+        }
+      : {
+          text: `Pediste el ${fecha(b.solicitadoEn)} que se borraran tus datos. Si la empresa no se opone, se borrarán a partir del ${fecha(b.plazoHasta)}.`,
+          style: 'parrafo',
+        },
+  ];
+}
+
 function empresa(e: EmpresaTitular): Content[] {
   return [
     { text: e.empresa.nombre, style: 'h2', pageBreak: 'before' },
@@ -93,6 +110,7 @@ function empresa(e: EmpresaTitular): Content[] {
     },
     { text: 'Entrevistas', style: 'h3' },
     ...(e.entrevistas.length ? e.entrevistas.flatMap(entrevista) : [{ text: 'Ninguna.', style: 'apagado' } as Content]),
+    ...peticionBorrado(e.borrado),
   ];
 }
 

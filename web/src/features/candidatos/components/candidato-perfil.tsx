@@ -31,6 +31,7 @@ import { descargarJson } from '../../../lib/descargar';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
 import { actualizarCandidato, type CandidatoFila, exportarCandidato, useCandidato, useEntrevistasDeCandidato } from '../api/candidatos';
+import { BorradoSolicitadoAviso } from './borrado-solicitado-aviso';
 import { EstadoCandidatoBadge, SelectorEstado } from './estado-candidato';
 
 interface CandidatoPerfilProps {
@@ -103,6 +104,7 @@ export function CandidatoPerfil({ candidato, empresaId, onClose, onEditar, onEli
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="6">
+                <BorradoSolicitadoAviso candidatoId={candidato.id} empresaId={empresaId} />
                 <DataList.Root orientation="horizontal" size="md">
                   {datos.map(([etiqueta, valor]) => (
                     <DataList.Item key={etiqueta}>

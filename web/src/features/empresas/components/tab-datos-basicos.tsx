@@ -3,8 +3,8 @@
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Box, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { LICENCIAS } from '@shared/constants';
-import { empresas as msgEmpresas } from '@shared/messages';
+import { BORRADO_SOLICITADO, LICENCIAS } from '@shared/constants';
+import { borradoSolicitado as msgBorrado, empresas as msgEmpresas, fmt } from '@shared/messages';
 import { PLANES } from '@shared/schemas/comun';
 import type { Plan } from '@shared/schemas/saas';
 import { ETIQUETA_PLAN, ETIQUETA_TIPO_EMPRESA } from '@shared/empresa-etiquetas';
@@ -134,6 +134,30 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+      </Seccion>
+
+      <Seccion titulo="Derechos de los candidatos">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField
+            label={msgBorrado.plazoEtiqueta}
+            helperText={fmt(msgBorrado.plazoAyuda, {
+              min: BORRADO_SOLICITADO.plazoDiasMin,
+              max: BORRADO_SOLICITADO.plazoDiasMax,
+              defecto: BORRADO_SOLICITADO.plazoDiasPorDefecto,
+            })}
+            error={errors.configuracion?.plazoOposicionBorradoDias?.message}
+          >
+            <Input
+              type="number"
+              min={BORRADO_SOLICITADO.plazoDiasMin}
+              max={BORRADO_SOLICITADO.plazoDiasMax}
+              step={1}
+              inputMode="numeric"
+              placeholder={String(BORRADO_SOLICITADO.plazoDiasPorDefecto)}
+              {...register('configuracion.plazoOposicionBorradoDias')}
+            />
           </FormField>
         </SimpleGrid>
       </Seccion>

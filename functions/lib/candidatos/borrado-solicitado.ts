@@ -1,0 +1,55 @@
+// Erasure on the candidate's request (D149), the company's side: the candidate's profile shows the
+// request and its deadline, and an admin may object before it, only with a written legal reason
+// (recorded with who and when; the candidate reads the reason on «Mis datos»). An objected request
+// is never executed. The candidate must be the company's (404 otherwise, like the profile).
+import { borradoSolicitado as msg } from '../../../shared/messages.js';
+import type { BorradoEmpresa } from '../../../shared/schemas/borrado-solicitado.js';
+import type { Caller } from '../auth/caller.js';
+import { getSolicitudBorrado, oponerseSolicitud, type BorradoSolicitadoItem } from '../db/borrado-solicitado.js';
+import { getCandidato } from '../db/candidatos.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { candidatos as msgCandidatos } from '../../../shared/messages.js';
+
+function vista(s: BorradoSolicitadoItem): BorradoEmpresa {
+  return {
+    estado: s.estado === 'opuesta' ? 'opuesta' : 'pendiente',
+    solicitadoEn: s.solicitadoEn,
+    plazoHasta: s.plazoHasta,
+    oposicion: s.oposicion ? { motivo: s.oposicion.motivo, fecha: s.oposicion.fecha, por: s.oposicion.por.nombre } : null,
+  };
+}
+
+async function solicitudDe(empresaId: string, id: string): Promise<BorradoSolicitadoItem | undefined> {
+  if (!(await getCandidato(empresaId, id))) throw new NotFoundError(msgCandidatos.noEncontrado);
+  const s = await getSolicitudBorrado(empresaId, id);
+  return s && s.estado !== 'ejecutada' ? s : undefined;
+}
+
+/** GET /api/candidatos/{id}/borrado-solicitado: the candidate's request, or null when they made none. */
+export async function borradoDeCandidato(empresaId: string, id: string): Promise<BorradoEmpresa | null> {
+  const s = await solicitudDe(empresaId, id);
+  return s ? vista(s) : null;
+}
+
+/** POST …/borrado-solicitado/oposicion: the admin's objection, while the request is pending and before its deadline. */
+export async function oponerseBorrado(
+  caller: Caller,
+  empresaId: string,
+  id: string,
+  motivo: string,
+  now = new Date(),
+): Promise<BorradoEmpresa> {
+  const s = await solicitudDe(empresaId, id);
+  if (!s) throw new NotFoundError(msg.sinSolicitud);
+  const hecha = await oponerseSolicitud(
+    s,
+    { motivo, fecha: now.toISOString(), por: { id: caller.userId, nombre: caller.profile.nombre || caller.email } },
+    now,
+  );
+  if (hecha) return vista(hecha);
+  // Refused by its condition: say why, as it stands now.
+  const ahora = await getSolicitudBorrado(empresaId, id);
+  if (ahora?.estado === 'opuesta') throw new ConflictError(msg.yaOpuesta);
+  if (!ahora || ahora.estado === 'ejecutada') throw new NotFoundError(msg.sinSolicitud);
+  throw new ConflictError(msg.plazoVencido);
+}

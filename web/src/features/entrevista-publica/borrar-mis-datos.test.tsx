@@ -1,0 +1,106 @@
+// «Mis datos», a company's erasure on the candidate's request (D149) against a stand-in API: the
+// confirmation says what is erased and what is kept before anything is sent; confirmed, the request
+// goes with the page's access key and the company's id and its pending date shows; cancelled, nothing
+// goes; an objected request shows the company's written reason and its contact; an error is said.
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { borradoSolicitado as msg, fmt } from '@shared/messages';
+import { mockFetch } from '../../test/fetch-mock';
+import type { EmpresaTitular } from './api/mis-datos';
+import { BorrarMisDatos } from './borrar-mis-datos';
+
+const ACCESO = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210_-zyxwv';
+const RUTA = `POST /api/publico/mis-datos/${ACCESO}/borrado`;
+
+const empresa = (borrado: EmpresaTitular['borrado']): EmpresaTitular => ({
+  empresa: { id: 'acme', nombre: 'Acme Talento', contacto: 'privacidad@acme.test' },
+  candidato: {
+    id: 'c1',
+    nombre: 'Lucía Ortega',
+    email: 'lucia@correo.test',
+    telefono: null,
+    puesto: null,
+    posicion: null,
+    experiencia_años: null,
+    habilidades: [],
+    area: null,
+    estado: 'nuevo',
+    fechaCreacion: '2026-11-01T10:00:00.000Z',
+    fechaActualizacion: null,
+  },
+  entrevistas: [],
+  borrado,
+});
+
+const PENDIENTE = {
+  estado: 'pendiente' as const,
+  solicitadoEn: '2026-11-25T12:00:00.000Z',
+  plazoHasta: '2026-12-02T12:00:00.000Z',
+  oposicion: null,
+};
+const FECHA = new Date(PENDIENTE.plazoHasta).toLocaleDateString('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
+const ok = (data: unknown) => ({ body: { success: true, data, message: '' } });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  sessionStorage.setItem(
+    'talentia-mis-datos',
+    JSON.stringify({ acceso: ACCESO, expiraEn: new Date(Date.now() + 1_800_000).toISOString() }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('asking a company to erase', () => {
+  it('confirms first, saying what is erased and what is kept; then sends the key and the company, and shows the date', async () => {
+    const { calls } = mockFetch({ [RUTA]: ok(PENDIENTE) });
+    render(<BorrarMisDatos e={empresa(null)} />);
+    fireEvent.click(screen.getByRole('button', { name: msg.pedir }));
+    const dialogo = screen.getByRole('alertdialog', { name: fmt(msg.confirmarTitulo, { empresa: 'Acme Talento' }) });
+    expect(dialogo.textContent).toContain(fmt(msg.queSeBorra, { empresa: 'Acme Talento' }));
+    expect(dialogo.textContent).toContain(msg.queSeQueda);
+    expect(dialogo.textContent).toContain(msg.plazoEmpresa);
+    expect(calls).toHaveLength(0);
+    fireEvent.click(within(dialogo).getByRole('button', { name: msg.confirmar }));
+    expect((await screen.findByRole('status')).textContent).toBe(fmt(msg.pendiente, { fecha: FECHA }));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({ empresaId: 'acme' });
+    expect(calls[0]!.headers.authorization).toBeUndefined();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: msg.pedir })).toBeNull();
+  });
+
+  it('sends nothing when cancelled', () => {
+    const { calls } = mockFetch({ [RUTA]: ok(PENDIENTE) });
+    render(<BorrarMisDatos e={empresa(null)} />);
+    fireEvent.click(screen.getByRole('button', { name: msg.pedir }));
+    fireEvent.click(screen.getByRole('button', { name: msg.cancelar }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls).toHaveLength(0);
+    expect(screen.getByRole('button', { name: msg.pedir })).toBeTruthy();
+  });
+
+  it('says the server’s refusal', async () => {
+    mockFetch({ [RUTA]: { status: 404, body: { success: false, message: msg.noEncontrado } } });
+    render(<BorrarMisDatos e={empresa(null)} />);
+    fireEvent.click(screen.getByRole('button', { name: msg.pedir }));
+    fireEvent.click(screen.getByRole('button', { name: msg.confirmar }));
+    expect((await screen.findByRole('alert')).textContent).toContain(msg.noEncontrado);
+  });
+});
+
+describe('a request already made', () => {
+  it('pending: its date, and no button', () => {
+    render(<BorrarMisDatos e={empresa(PENDIENTE)} />);
+    expect(screen.getByRole('status').textContent).toBe(fmt(msg.pendiente, { fecha: FECHA }));
+    expect(screen.queryByRole('button', { name: msg.pedir })).toBeNull();
+  });
+
+  it('opposed: the company’s written legal reason and its contact', () => {
+    const motivo = 'Obligación legal de conservar la entrevista mientras dure la reclamación laboral presentada.';
+    render(<BorrarMisDatos e={empresa({ ...PENDIENTE, estado: 'opuesta', oposicion: { motivo, fecha: '2026-11-26T09:00:00.000Z' } })} />);
+    expect(screen.getByText(msg.opuesta)).toBeTruthy();
+    expect(screen.getByText(motivo)).toBeTruthy();
+    expect(screen.getByText(fmt(msg.opuestaContacto, { contacto: 'privacidad@acme.test' }))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: msg.pedir })).toBeNull();
+  });
+});
