@@ -53,4 +53,15 @@ export const jobs: JobDef[] = [
     summary:
       'Recuenta a partir de los elementos los contadores que las peticiones suman en fracciones (empresas, licencias y MRR de la plataforma, entrevistas programadas de cada plantilla, entrevistas e informes de cada empresa, candidatos por estado y solicitudes de demo pendientes, tras borrar las solicitudes que pasaron su plazo de conservación) y corrige los que no cuadran',
   },
+  {
+    id: 'retencion',
+    handler: 'retencion',
+    rateMinutes: 60,
+    // Reads the retention entries due (a sparse GSI1 partition per shard, D151); the erasure emits
+    // the webhooks' `candidato.borrado` through the outbox, as the Candidatos delete does.
+    grants: ['table:write', 'mail:send', 'queue:send'],
+    colas: ['entregar-webhooks'],
+    summary:
+      'Aplica el plazo de conservación de cada empresa: avisa por email al candidato no seleccionado 7 días antes y después borra sus datos (una sola vez aunque se repita)',
+  },
 ];

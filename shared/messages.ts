@@ -885,3 +885,17 @@ export const greenhouse = {
   demasiadasAperturas: 'Demasiadas aperturas de informes desde esta conexión. Vuelve a intentarlo en unos minutos.',
   nombreCandidatoPorDefecto: 'Candidato de Greenhouse',
 } as const;
+
+/** Retention per company (D151): the setting, the consent to be kept for future processes, the admin's month list, «Mis datos». */
+export const retencion = {
+  retencionMeses: 'El plazo de conservación es un número entero de meses entre 1 y 60',
+  consentimientoCambiado: 'El texto del consentimiento ha cambiado. Léelo de nuevo antes de aceptarlo.',
+  conservarGuardado: 'Guardado: {empresa} podrá tenerte en cuenta en futuros procesos. Puedes retirarlo desde «Mis datos».',
+  conservarRetirado: 'Consentimiento retirado: tus datos se borrarán en la fecha prevista.',
+  ampliada: 'Plazo ampliado: tus datos se conservarán hasta el {fecha}.',
+  sinConsentimiento: 'Solo se puede ampliar el plazo si has aceptado que te tengan en cuenta en futuros procesos.',
+  fueraDePlazo: 'El plazo solo se puede ampliar en los {dias} días anteriores a la fecha de borrado.',
+  empresaNoEncontrada: 'Esta empresa no tiene datos tuyos.',
+  mesInvalido: 'El mes debe tener la forma AAAA-MM',
+  candidatoRetencion: 'Borrado por el plazo de conservación',
+} as const;

@@ -4,7 +4,17 @@
 // a token ever existed — and 429 past the per-token and per-address limits.
 import * as z from 'zod/mini';
 import { defineRow } from '../route-types.js';
-import { AccesoMisDatos, AccesoMisDatosBody, AccesoMisDatosParams, DatosTitular, SolicitudMisDatos } from '../schemas/mis-datos.js';
+import {
+  AccesoMisDatos,
+  AccesoMisDatosBody,
+  AccesoMisDatosParams,
+  AmpliarData,
+  ConservarBody,
+  ConservarData,
+  DatosTitular,
+  EmpresaMisDatosParams,
+  SolicitudMisDatos,
+} from '../schemas/mis-datos.js';
 import {
   AudioUrlBody,
   AudioUrlData,
@@ -172,6 +182,47 @@ export const publicoMisDatos = defineRow('publico', {
   response: DatosTitular,
 });
 
+// Retention (D151): the optional consent to be kept for future processes, given on the interview's
+// screens, withdrawn from «Mis datos»; the period extended from «Mis datos» with that consent.
+
+export const publicoConservar = defineRow('publico', {
+  ...comun,
+  method: 'POST',
+  path: '/api/publico/entrevistas/{token}/conservar',
+  handler: 'publico/conservar',
+  grants: ['table:write'],
+  errors: [404, 409, 429],
+  summary: 'Guarda el consentimiento opcional del candidato para que la empresa lo tenga en cuenta en futuros procesos (con la versión del texto leído)',
+  params: TokenParams,
+  body: ConservarBody,
+  response: ConservarData,
+});
+
+export const publicoMisDatosRetirarConservar = defineRow('publico', {
+  ...comun,
+  method: 'DELETE',
+  path: '/api/publico/mis-datos/{acceso}/empresas/{empresaId}/conservar',
+  handler: 'publico/mis-datos-conservar',
+  grants: ['table:write'],
+  errors: [404, 429],
+  summary: 'Retira el consentimiento para futuros procesos de una empresa que tiene datos del email probado',
+  params: EmpresaMisDatosParams,
+  response: z.null(),
+});
+
+export const publicoMisDatosAmpliar = defineRow('publico', {
+  ...comun,
+  method: 'POST',
+  path: '/api/publico/mis-datos/{acceso}/empresas/{empresaId}/ampliar',
+  handler: 'publico/mis-datos-ampliar',
+  grants: ['table:write'],
+  errors: [404, 409, 429],
+  summary:
+    'Amplía un plazo más la conservación de los datos en una empresa (con el consentimiento para futuros procesos, en los 7 días anteriores al borrado)',
+  params: EmpresaMisDatosParams,
+  response: AmpliarData,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const publicoRoutes = {
   publicoEntrevista,
@@ -185,4 +236,7 @@ export const publicoRoutes = {
   publicoMisDatosEntrevista,
   publicoMisDatosAcceso,
   publicoMisDatos,
+  publicoConservar,
+  publicoMisDatosRetirarConservar,
+  publicoMisDatosAmpliar,
 };

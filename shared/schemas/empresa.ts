@@ -14,7 +14,8 @@ import {
 } from '../constants.js';
 import { errorIdentificacionFiscal } from '../identificacion-fiscal.js';
 import { RANGOS_EMPLEADOS, VALORES_RANGO_EMPLEADOS, type TamanoRango } from '../rangos-empleados.js';
-import { empresas as msgEmpresas, fmt, password as msgPassword, planEstrategico as msgPlan } from '../messages.js';
+import { empresas as msgEmpresas, fmt, password as msgPassword, planEstrategico as msgPlan, retencion as msgRetencion } from '../messages.js';
+import { RETENCION } from '../retencion.js';
 import { Codigo, ColorHex, Contador, FechaHora, Id, Limite, PlanCodigo, Subdominio, TextoCorto, TextoLargo, ZonaHoraria } from './comun.js';
 import { esPasswordComun, sinDatosPersonales } from './password.js';
 import type { EstadoTrabajo } from './trabajo.js';
@@ -123,6 +124,11 @@ export const ColoresPrimarios = z.object({
 });
 export type ColoresPrimarios = z.infer<typeof ColoresPrimarios>;
 
+/** The retention period a company chooses (D151): whole months within RETENCION's bounds. */
+export const RetencionMeses = z
+  .number({ error: msgRetencion.retencionMeses })
+  .check(z.int({ error: msgRetencion.retencionMeses }), z.minimum(RETENCION.mesesMin, msgRetencion.retencionMeses), z.maximum(RETENCION.mesesMax, msgRetencion.retencionMeses));
+
 export const ConfiguracionEmpresa = z.object({
   subdominio: z.optional(Subdominio),
   configuracionIA: z.optional(ConfiguracionIA),
@@ -136,6 +142,11 @@ export const ConfiguracionEmpresa = z.object({
    * on its clock. Set at creation (the form proposes the creator's browser zone) and editable.
    */
   zonaHoraria: z.optional(ZonaHoraria),
+  /**
+   * How many months a candidate who was not hired is kept after their process ended (D151;
+   * shared/retencion.ts, 12 when unset). The interview notice states it.
+   */
+  retencionMeses: z.optional(RetencionMeses),
 });
 export type ConfiguracionEmpresa = z.infer<typeof ConfiguracionEmpresa>;
 
@@ -379,6 +390,7 @@ const ConfiguracionEntrada = z.strictObject({
   subdominio: z.optional(Subdominio),
   configuracionIA: z.optional(ConfiguracionIAEntrada),
   zonaHoraria: z.optional(ZonaHoraria),
+  retencionMeses: z.optional(RetencionMeses),
 });
 
 /**

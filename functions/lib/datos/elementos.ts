@@ -58,6 +58,10 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   // keeps it, like an API key; its deliveries are the delivery log's machinery (30 days, TTL).
   WEBHOOK: { tipo: 'webhook', clase: 'fuera' },
   WEBHOOKENV: { tipo: 'webhook_entrega', clase: 'fuera' },
+  // Retention (D151): the candidate's consent to be kept for future processes is their data; the
+  // retention entry is the job's schedule (platform-wide index keys), never in a file, removed by a clear.
+  CONSERVAR: { tipo: 'consentimiento_conservar', clase: 'datos' },
+  RETENCION: { tipo: 'retencion', clase: 'fuera' },
 };
 
 const segmento = (sk: string) => sk.split('#', 1)[0]!;

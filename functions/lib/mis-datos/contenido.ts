@@ -15,6 +15,7 @@ import { getEmpresa } from '../db/empresas.js';
 import { entrevistasDeCandidatos, getDiseno, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
 import { fichasDelTitular, type FichaTitular } from '../db/mis-datos.js';
 import { preguntasDe } from '../entrevistas/token-publico.js';
+import { retencionTitular } from '../retencion/titular.js';
 
 const normal = (email: string) => email.trim().toLowerCase();
 const texto = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -105,6 +106,7 @@ async function deEmpresa(f: FichaTitular, email: string): Promise<EmpresaTitular
     empresa: { id: f.empresaId, nombre, contacto: String(empresa.email ?? nombre) },
     candidato: perfil(c, area?.nombreArea ?? null),
     entrevistas: await Promise.all(entrevistas.filter((e) => e.candidatoId === c.id).map(entrevista)),
+    retencion: await retencionTitular(empresa, c),
   };
 }
 

@@ -70,6 +70,7 @@ const datos: DatosTitular = {
           },
         },
       ],
+      retencion: null,
     },
   ],
 };
