@@ -17,9 +17,7 @@ const DIA_MS = 86_400_000;
 /** The company's period in months (`configuracion.retencionMeses`), the default when unset or out of range. */
 export function mesesDeRetencion(empresa: object | null | undefined): number {
   const m = (empresa as { configuracion?: { retencionMeses?: unknown } | null } | null | undefined)?.configuracion?.retencionMeses;
-  return typeof m === 'number' && Number.isInteger(m) && m >= RETENCION.mesesMin && m <= RETENCION.mesesMax
-    ? m
-    : RETENCION.mesesPorDefecto;
+  return typeof m === 'number' && Number.isInteger(m) && m >= RETENCION.mesesMin && m <= RETENCION.mesesMax ? m : RETENCION.mesesPorDefecto;
 }
 
 /** `iso` plus `meses` calendar months in UTC (31 January + 1 month is the last day of February). */

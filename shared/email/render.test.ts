@@ -6,7 +6,7 @@ import { layoutEmail, marcadoresDe, problemaDePlantilla, renderPlantilla, textoD
 
 const marca = { nombre: 'Acme & Hijos', color: '#f6e05e' };
 
-describe('the twenty-three templates (the spec table, the demo request D96 and its confirmation D125, the cancelled subscription D94, the rescheduled and cancelled interview D144, a webhook turned off D147, the «Mis datos» link D148)', () => {
+describe('the twenty-four templates (the spec table, the demo request D96 and its confirmation D125, the cancelled subscription D94, the rescheduled and cancelled interview D144, a webhook turned off D147, the «Mis datos» link D148, the retention warning D151)', () => {
   it('are the spec table, and each default uses only its own placeholders and all of them', () => {
     expect(PLANTILLAS_POR_CATEGORIA).toEqual({
       administracion: [
@@ -27,6 +27,7 @@ describe('the twenty-three templates (the spec table, the demo request D96 and i
         'entrevistaReprogramada',
         'entrevistaCancelada',
         'enlaceMisDatos',
+        'avisoRetencion',
       ],
       entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
       reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],

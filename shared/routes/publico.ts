@@ -192,13 +192,14 @@ export const publicoConservar = defineRow('publico', {
   handler: 'publico/conservar',
   grants: ['table:write'],
   errors: [404, 409, 429],
-  summary: 'Guarda el consentimiento opcional del candidato para que la empresa lo tenga en cuenta en futuros procesos (con la versión del texto leído)',
+  summary:
+    'Guarda el consentimiento opcional del candidato para que la empresa lo tenga en cuenta en futuros procesos (con la versión del texto leído)',
   params: TokenParams,
   body: ConservarBody,
   response: ConservarData,
 });
 
-export const publicoMisDatosRetirarConservar = defineRow('publico', {
+export const publicoMisDatosConservar = defineRow('publico', {
   ...comun,
   method: 'DELETE',
   path: '/api/publico/mis-datos/{acceso}/empresas/{empresaId}/conservar',
@@ -237,6 +238,6 @@ export const publicoRoutes = {
   publicoMisDatosAcceso,
   publicoMisDatos,
   publicoConservar,
-  publicoMisDatosRetirarConservar,
+  publicoMisDatosConservar,
   publicoMisDatosAmpliar,
 };

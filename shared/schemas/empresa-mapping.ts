@@ -307,7 +307,8 @@ export function toEmpresaCliente(raw: unknown, now: Date = new Date()): Empresa 
           }
         : undefined,
       zonaHoraria: zonaValida(texto(conf?.zonaHoraria)) ? texto(conf?.zonaHoraria) : undefined,
-      retencionMeses: typeof conf?.retencionMeses === 'number' ? mesesDeRetencion({ configuracion: { retencionMeses: conf.retencionMeses } }) : undefined,
+      retencionMeses:
+        typeof conf?.retencionMeses === 'number' ? mesesDeRetencion({ configuracion: { retencionMeses: conf.retencionMeses } }) : undefined,
       maxUsuarios: limiteConf(conf?.maxUsuarios, limites.usuarios),
       maxCandidatos: limiteConf(conf?.maxCandidatos, limites.candidatos),
       maxEntrevistas: limiteConf(conf?.maxEntrevistas, limites.entrevistas),

@@ -14,7 +14,13 @@ import {
 } from '../constants.js';
 import { errorIdentificacionFiscal } from '../identificacion-fiscal.js';
 import { RANGOS_EMPLEADOS, VALORES_RANGO_EMPLEADOS, type TamanoRango } from '../rangos-empleados.js';
-import { empresas as msgEmpresas, fmt, password as msgPassword, planEstrategico as msgPlan, retencion as msgRetencion } from '../messages.js';
+import {
+  empresas as msgEmpresas,
+  fmt,
+  password as msgPassword,
+  planEstrategico as msgPlan,
+  retencion as msgRetencion,
+} from '../messages.js';
 import { RETENCION } from '../retencion.js';
 import { Codigo, ColorHex, Contador, FechaHora, Id, Limite, PlanCodigo, Subdominio, TextoCorto, TextoLargo, ZonaHoraria } from './comun.js';
 import { esPasswordComun, sinDatosPersonales } from './password.js';
@@ -127,7 +133,11 @@ export type ColoresPrimarios = z.infer<typeof ColoresPrimarios>;
 /** The retention period a company chooses (D151): whole months within RETENCION's bounds. */
 export const RetencionMeses = z
   .number({ error: msgRetencion.retencionMeses })
-  .check(z.int({ error: msgRetencion.retencionMeses }), z.minimum(RETENCION.mesesMin, msgRetencion.retencionMeses), z.maximum(RETENCION.mesesMax, msgRetencion.retencionMeses));
+  .check(
+    z.int({ error: msgRetencion.retencionMeses }),
+    z.minimum(RETENCION.mesesMin, msgRetencion.retencionMeses),
+    z.maximum(RETENCION.mesesMax, msgRetencion.retencionMeses),
+  );
 
 export const ConfiguracionEmpresa = z.object({
   subdominio: z.optional(Subdominio),

@@ -107,8 +107,12 @@ describe('the period in the notice', () => {
     expect(JSON.stringify(malo.body)).toContain(msg.retencionMeses);
     // Back to the default for the rest of the file.
     expect(
-      (await stack.call('PUT', `/api/empresas/${acme.empresaId}`, { token: acme.admin.token, body: { configuracion: { retencionMeses: 12 } } }))
-        .status,
+      (
+        await stack.call('PUT', `/api/empresas/${acme.empresaId}`, {
+          token: acme.admin.token,
+          body: { configuracion: { retencionMeses: 12 } },
+        })
+      ).status,
     ).toBe(200);
   });
 });
@@ -119,7 +123,9 @@ describe('the consent to be kept for future processes', () => {
       body: { acepto: true, version: versionAviso(RETENCION.mesesPorDefecto) },
     });
     expect(c.status, JSON.stringify(c.body)).toBe(200);
-    expect((await stack.call('PUT', urlPublica(consiente.token, '/respuestas/0'), { body: { texto: 'Lideré un equipo.' } })).status).toBe(200);
+    expect((await stack.call('PUT', urlPublica(consiente.token, '/respuestas/0'), { body: { texto: 'Lideré un equipo.' } })).status).toBe(
+      200,
+    );
     expect((await stack.call('POST', urlPublica(consiente.token, '/finalizar'))).status).toBe(200);
     // The built-in analyzer's report (it moves the candidate to entrevistado) before anything else.
     for (let i = 0; i < 150; i++) {

@@ -100,12 +100,7 @@ export function retencionNueva(c: { empresaId: string; id: string; nombre: strin
  * The steps a candidate's state move adds to its own transaction: into rechazado the entry is
  * (re)opened from this moment; out of it, it goes.
  */
-export function pasosRetencion(
-  c: { empresaId: string; id: string; nombre: string },
-  de: string,
-  a: string,
-  fecha: string,
-): TransactStep[] {
+export function pasosRetencion(c: { empresaId: string; id: string; nombre: string }, de: string, a: string, fecha: string): TransactStep[] {
   if (de === a) return [];
   if (a === 'rechazado') return [{ op: { Put: { Item: retencionNueva(c, fecha) } } }];
   if (de === 'rechazado') return [{ op: { Delete: { Key: retencionKeys.retencion(c.empresaId, c.id) } } }];
@@ -127,10 +122,7 @@ export const getRetencion = (empresaId: string, candidatoId: string) =>
 export function reescribirRetencion(r: RetencionItem, cambios: Partial<Omit<RetencionItem, 'PK' | 'SK' | 'version'>>): Promise<boolean> {
   const { GSI2PK: _pk, GSI2SK: _sk, ...resto } = r;
   const despues = { ...resto, ...cambios };
-  return putIf(
-    { ...despues, ...indices(despues), version: r.version + 1 },
-    { expression: 'version = :v', values: { ':v': r.version } },
-  );
+  return putIf({ ...despues, ...indices(despues), version: r.version + 1 }, { expression: 'version = :v', values: { ':v': r.version } });
 }
 
 /** Deletes the entry at the version read. */

@@ -18,16 +18,11 @@ import { formatFechaLarga } from '../../../shared/fechas.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { avisoDe, mesesDeRetencion, sumarMeses, venceTrasAviso } from '../../../shared/retencion.js';
 import { eliminarCandidato } from '../candidatos/service.js';
+import type { Enviar } from '../colas/entrega.js';
 import { getCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { entrevistasDeCandidatos, type EntrevistaItem } from '../db/entrevistas.js';
-import {
-  borrarRetencion,
-  RETENCION_SHARDS,
-  reescribirRetencion,
-  retencionesPendientes,
-  type RetencionItem,
-} from '../db/retencion.js';
+import { borrarRetencion, RETENCION_SHARDS, reescribirRetencion, retencionesPendientes, type RetencionItem } from '../db/retencion.js';
 import { logger } from '../logger.js';
 import { enviarPlantilla } from '../mail/send.js';
 import { crearEnlaceMisDatos } from '../mis-datos/solicitud.js';
@@ -72,11 +67,23 @@ export function venceDe(r: RetencionItem, meses: number, entrevistas: Entrevista
 /** Whether the entry's warning counts for a due date: sent, and within that date's window. */
 const avisada = (r: RetencionItem, vence: string) => r.aviso?.estado === 'enviado' && r.aviso.en >= masMs(avisoDe(vence), -1);
 
-async function avisar(r: RetencionItem, c: CandidatoItem, empresa: EmpresaItem, cambios: Partial<RetencionItem>, ahora: Date): Promise<Accion> {
+async function avisar(
+  r: RetencionItem,
+  c: CandidatoItem,
+  empresa: EmpresaItem,
+  cambios: Partial<RetencionItem>,
+  ahora: Date,
+): Promise<Accion> {
   const now = ahora.toISOString();
   // The candidate has the warning's full days from now, whatever the computed date said.
   const vence = masTarde(cambios.venceEn!, venceTrasAviso(now));
-  const reclamada = { ...r, ...cambios, venceEn: vence, revisarEn: masMs(now, CLAIM_STALE_MS), aviso: { estado: 'enviando' as const, en: now } };
+  const reclamada = {
+    ...r,
+    ...cambios,
+    venceEn: vence,
+    revisarEn: masMs(now, CLAIM_STALE_MS),
+    aviso: { estado: 'enviando' as const, en: now },
+  };
   if (!(await reescribirRetencion(r, reclamada))) return 'nada';
   const conClaim = { ...reclamada, version: r.version + 1 };
   try {
@@ -105,7 +112,7 @@ async function avisar(r: RetencionItem, c: CandidatoItem, empresa: EmpresaItem, 
   return 'aviso';
 }
 
-async function revisar(r: RetencionItem, ahora: Date): Promise<Accion> {
+async function revisar(r: RetencionItem, ahora: Date, enviar?: Enviar): Promise<Accion> {
   const now = ahora.toISOString();
   const [c, empresa] = await Promise.all([getCandidato(r.empresaId, r.candidatoId), getEmpresa(r.empresaId)]);
   if (!c || c.estado !== 'rechazado' || !empresa) return (await borrarRetencion(r)) ? 'cerrada' : 'nada';
@@ -133,13 +140,13 @@ async function revisar(r: RetencionItem, ahora: Date): Promise<Accion> {
   // Due: the claim (conditional on the version read) makes an extension that raced this run lose,
   // and an extension read after it finds the date passed (refused).
   if (!(await reescribirRetencion(r, { ...cambios, revisarEn: masMs(now, CLAIM_STALE_MS) }))) return 'nada';
-  await eliminarCandidato({ userId: 'retencion' }, r.empresaId, c.id, ahora);
+  await eliminarCandidato({ userId: 'retencion' }, r.empresaId, c.id, ahora, enviar);
   logger.info('Candidate erased at the end of the retention period', { empresaId: r.empresaId, candidatoId: r.candidatoId });
   return 'borrado';
 }
 
 /** One run: every shard's entries due by `ahora`. */
-export async function revisarRetenciones(ahora = new Date()): Promise<ResultadoRetencion> {
+export async function revisarRetenciones(ahora = new Date(), enviar?: Enviar): Promise<ResultadoRetencion> {
   const out: ResultadoRetencion = { revisadas: 0, refiladas: 0, cerradas: 0, avisos: 0, borrados: 0, fallidas: 0 };
   const cuenta: Record<Accion, keyof ResultadoRetencion | null> = {
     nada: null,
@@ -156,7 +163,7 @@ export async function revisarRetenciones(ahora = new Date()): Promise<ResultadoR
       const page = await retencionesPendientes(shard, ahora.toISOString(), cursor);
       for (const r of page.items) {
         // One entry's failure must not cost the others their turn.
-        const a = await revisar(r, ahora).catch((err: Error): Accion => {
+        const a = await revisar(r, ahora, enviar).catch((err: Error): Accion => {
           logger.error('Retention entry failed', { empresaId: r.empresaId, candidatoId: r.candidatoId, error: err.message });
           return 'fallida';
         });

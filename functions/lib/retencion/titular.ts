@@ -32,7 +32,8 @@ export async function consentirConservar(
   // An old text is not stretched over a period the candidate never read.
   if (body.version !== versionConservar(mesesDeRetencion(empresa))) throw new ConflictError(msg.consentimientoCambiado);
   const fecha = now.toISOString();
-  if (!(await guardarConservar({ empresaId, candidatoId: e.candidatoId, entrevistaId, fecha, version: body.version }))) throw noDisponible();
+  if (!(await guardarConservar({ empresaId, candidatoId: e.candidatoId, entrevistaId, fecha, version: body.version })))
+    throw noDisponible();
   return { fecha, version: body.version, empresa: nombreEmpresa(empresa) };
 }
 

@@ -8,6 +8,7 @@ import { Alerta, Boton, Spinner } from '../../kit-ligero/ui';
 import { ApiError } from '../../lib/api-client';
 import { mensajeDeError } from '../../lib/form-errors';
 import { MarcoPublico } from './components/marco-publico';
+import { RetencionEmpresa } from './retencion';
 import {
   abrirEnlace,
   accesoGuardado,
@@ -201,6 +202,7 @@ function Empresa({ e }: { e: EmpresaTitular }) {
       <p>
         Contacto para ejercer tus derechos: <strong>{e.empresa.contacto}</strong>
       </p>
+      <RetencionEmpresa e={e} />
       <h3 className="subtitulo-pequeno">Tu perfil</h3>
       <dl className="datos">
         {filas.map(([k, v]) => (
