@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Box, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LICENCIAS } from '@shared/constants';
+import { RETENCION } from '@shared/retencion';
 import { empresas as msgEmpresas } from '@shared/messages';
 import { PLANES } from '@shared/schemas/comun';
 import type { Plan } from '@shared/schemas/saas';
@@ -134,6 +135,23 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+      </Seccion>
+
+      <Seccion
+        titulo="Conservación de datos de candidatos"
+        descripcion="Los datos de un candidato no seleccionado se borran este número de meses después de que termine su proceso; se le avisa por email 7 días antes. El aviso de privacidad de la entrevista indica este plazo."
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Plazo de conservación (meses)" error={errors.configuracion?.retencionMeses?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={RETENCION.mesesMin}
+              max={RETENCION.mesesMax}
+              {...register('configuracion.retencionMeses')}
+            />
           </FormField>
         </SimpleGrid>
       </Seccion>
