@@ -35,7 +35,7 @@ export function ConservarDatos({ token, conservar }: { token: string; conservar:
       </Alerta>
     );
   return (
-    <div className="pila-seccion separado-arriba">
+    <div className="pila-seccion separado-arriba conservar-datos">
       <p className="fuerte">Futuros procesos (opcional)</p>
       <label className="consentimiento">
         <input type="checkbox" checked={marcado} onChange={(e) => setMarcado(e.target.checked)} />
