@@ -9,7 +9,9 @@ import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { fmt, publico as msgPublico, retencion as msg } from '../../shared/messages.js';
 import { avisoDe, RETENCION, sumarMeses, textoConservar, versionAviso, versionConservar } from '../../shared/retencion.js';
 import { getCandidato } from '../../functions/lib/db/candidatos.js';
-import { getConservar, getRetencion } from '../../functions/lib/db/retencion.js';
+import { deleteItem } from '../../functions/lib/db/repository.js';
+import { getConservar, getRetencion, retencionKeys } from '../../functions/lib/db/retencion.js';
+import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
 import { revisarRetenciones } from '../../functions/lib/retencion/plazos.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo } from './fixtures.js';
@@ -275,5 +277,17 @@ describe('the job, with the clock moved', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a candidate rejected before D151 gets the entry from the daily reconcile, once', async () => {
+    const antigua = await candidato(acme, 'Rita Antigua', 'rita@correo.test');
+    await mover(acme, antigua, 'rechazado');
+    // As if rejected before the entries existed.
+    await deleteItem(retencionKeys.retencion(acme.empresaId, antigua));
+    const r = await reconciliarContadores({ pausaMs: 0 });
+    expect(r.retencionAbierta).toBe(1);
+    const entrada = (await getRetencion(acme.empresaId, antigua))!;
+    expect(entrada.desde).toBe((await getCandidato(acme.empresaId, antigua))!.fechaActualizacion);
+    expect((await reconciliarContadores({ pausaMs: 0 })).retencionAbierta).toBe(0);
   });
 });

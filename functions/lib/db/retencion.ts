@@ -107,6 +107,36 @@ export function pasosRetencion(c: { empresaId: string; id: string; nombre: strin
   return [];
 }
 
+/**
+ * The reconcile job's steps for a rejected candidate that lacks its entry (rejected before D151, or
+ * restored by an import): the candidate still rejected at the version read, and no entry meanwhile.
+ */
+export function pasosAbrirRetencionFaltante(c: {
+  empresaId: string;
+  id: string;
+  nombre: string;
+  version: number;
+  fechaActualizacion?: string;
+  fechaCreacion: string;
+}): TransactStep[] {
+  return [
+    {
+      op: {
+        ConditionCheck: {
+          Key: { PK: tenantPk(c.empresaId), SK: `CAND#${assertKeyPart(c.id, 'candidatoId')}` },
+          ConditionExpression: 'estado = :r AND version = :v',
+          ExpressionAttributeValues: { ':r': 'rechazado', ':v': c.version },
+        },
+      },
+    },
+    {
+      op: {
+        Put: { Item: retencionNueva(c, c.fechaActualizacion ?? c.fechaCreacion), ConditionExpression: 'attribute_not_exists(PK)' },
+      },
+    },
+  ];
+}
+
 /** The erasure's steps: the entry and the consent go with the candidate. */
 export function pasosBorrarRetencion(empresaId: string, candidatoId: string): TransactStep[] {
   return [
