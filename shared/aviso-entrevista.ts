@@ -1,12 +1,14 @@
 // What a candidate reads before the interview (D64): what the AI does and does not do, and
 // the privacy notice. Versioned: the consent stores the version it accepted, and a new text needs a
 // new version (an old consent is not stretched over words the candidate never read).
-export const AVISO_ENTREVISTA_VERSION = '2026-11-23.4';
+export const AVISO_ENTREVISTA_VERSION = '2026-11-26.1';
 
 export interface DatosAviso {
   empresa: string;
   /** Where to ask for access or erasure: the company's contact email. */
   contacto: string;
+  /** The company's retention period in months (D151; shared/retencion.ts): the notice states it. */
+  meses: number;
 }
 
 /** The AI notice: paragraphs. */
@@ -26,8 +28,8 @@ export function avisoPrivacidad(d: DatosAviso): string[] {
     'Qué se guarda: tus respuestas escritas, la fecha y hora de tu consentimiento y de cada respuesta, y el informe de la entrevista con la revisión de la persona que lo lea.',
     `Para preparar el informe, tus respuestas (sin tu nombre) pueden enviarse a un proveedor de modelos de lenguaje (OpenAI o Anthropic) que actúa por encargo de ${d.empresa}; si no se usa ninguno, el informe lo hace un analizador automático de Talentia que mide la estructura de tus respuestas.`,
     'Si respondes por voz, la grabación solo se usa para pasarla a texto (la transcribe un proveedor de reconocimiento de voz por encargo de la empresa) y se borra en cuanto se ha transcrito; se guarda el texto, que puedes corregir antes de continuar.',
-    // No retention job deletes interviews on a timer yet (D64): the notice promises only what exists.
-    `Para qué: evaluar tu candidatura en este proceso de selección. ${d.empresa} la conserva mientras la necesite para este proceso; cuando pidas que se borre, se borra por completo.`,
+    // The period is the company's (D151): a job erases on the date, so the notice promises what exists.
+    `Para qué: evaluar tu candidatura en este proceso de selección. Si no resultas seleccionado, ${d.empresa} conserva tus datos ${d.meses === 1 ? '1 mes' : `${d.meses} meses`} desde que termina el proceso y después se borran por completo (te avisaremos por email 7 días antes); si pides que se borren antes, se borran por completo.`,
     `Tus derechos: puedes pedir una copia de tus datos o que se borren escribiendo a ${d.contacto}. Puedes dejar la entrevista en cualquier momento.`,
   ];
 }

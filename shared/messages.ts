@@ -532,7 +532,7 @@ export const email = {
   guardadaServidor: 'Configuración guardada en el servidor',
   guardadaLocal: 'No se pudo contactar con el servidor: la configuración se guardó localmente (copia temporal).',
   errorInicializando: 'Error inicializando configuración',
-  plantillasDisponibles: 'Las 26 plantillas de email están disponibles en la pestaña Plantillas.',
+  plantillasDisponibles: 'Las 27 plantillas de email están disponibles en la pestaña Plantillas.',
   hostObligatorio: 'El servidor SMTP es obligatorio para enviar por SMTP',
   usuarioObligatorio: 'El usuario SMTP es obligatorio para enviar por SMTP',
   passwordObligatoria: 'La contraseña SMTP es obligatoria para enviar por SMTP',
@@ -948,4 +948,18 @@ export const borradoSolicitado = {
   plazoEtiqueta: 'Plazo para oponerse a un borrado pedido por el candidato (días)',
   plazoAyuda: 'Entre {min} y {max} días; {defecto} si no se indica.',
   plazoInvalido: 'El plazo debe ser un número entero de días entre {min} y {max}',
+} as const;
+
+/** Retention per company (D151): the setting, the consent to be kept for future processes, the admin's month list, «Mis datos». */
+export const retencion = {
+  retencionMeses: 'El plazo de conservación es un número entero de meses entre 1 y 60',
+  consentimientoCambiado: 'El texto del consentimiento ha cambiado. Léelo de nuevo antes de aceptarlo.',
+  conservarGuardado: 'Guardado: {empresa} podrá tenerte en cuenta en futuros procesos. Puedes retirarlo desde «Mis datos».',
+  conservarRetirado: 'Consentimiento retirado: tus datos se borrarán en la fecha prevista.',
+  ampliada: 'Plazo ampliado: tus datos se conservarán hasta el {fecha}.',
+  sinConsentimiento: 'Solo se puede ampliar el plazo si has aceptado que te tengan en cuenta en futuros procesos.',
+  fueraDePlazo: 'El plazo solo se puede ampliar en los {dias} días anteriores a la fecha de borrado.',
+  empresaNoEncontrada: 'Esta empresa no tiene datos tuyos.',
+  mesInvalido: 'El mes debe tener la forma AAAA-MM',
+  candidatoRetencion: 'Borrado por el plazo de conservación',
 } as const;

@@ -13,6 +13,7 @@ export function handler(): Promise<ResultadoReconciliacion> {
       movidos: r.movidos.length,
       busquedaReparada: r.busquedaReparada,
       titularReparado: r.titularReparado,
+      retencionAbierta: r.retencionAbierta,
       suscripcionesCreadas: r.suscripcionesCreadas,
       solicitudesDemoPurgadas: r.solicitudesDemoPurgadas,
       busquedaEmpresasReparada: r.busquedaEmpresasReparada,

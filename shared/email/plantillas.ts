@@ -46,6 +46,7 @@ export const PLANTILLAS_POR_CATEGORIA = {
     'enlaceMisDatos',
     'respuestaImpugnacion',
     'borradoConfirmado',
+    'avisoRetencion',
   ],
   entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
   reportes: ['reporteSemanal', 'reporteMensual', 'reportePersonalizado', 'alertas'],
@@ -394,6 +395,26 @@ export const DEFINICION_PLANTILLAS = {
       'Como pediste, se han borrado los datos que <strong>{{nombreEmpresa}}</strong> guardaba sobre ti en Talentia: tu perfil, tus entrevistas con tus respuestas, los informes y las revisiones.',
       'Solo se conserva lo que no te identifica: el número de entrevistas que la empresa ya había consumido de su plan y un registro de que el borrado se hizo, sin tu nombre ni tu email.',
       'No tienes que hacer nada más. Este es el último email que recibirás sobre esos datos.',
+    ),
+  },
+  // Not in the spec's table (D151): the retention period's warning, 7 days before the erasure.
+  avisoRetencion: {
+    categoria: 'candidatos',
+    nombre: 'Aviso de borrado por plazo de conservación',
+    enviadaPor: 'El trabajo de conservación, 7 días antes de borrar los datos de un candidato no seleccionado',
+    variables: {
+      nombreCandidato: V.nombreCandidato,
+      nombreEmpresa: V.nombreEmpresa,
+      fechaBorrado: v('Día en que se borrarán los datos', '3 de diciembre de 2026'),
+      enlace: V.enlace,
+    },
+    subject: '{{nombreEmpresa}} borrará tus datos el {{fechaBorrado}}',
+    html: p(
+      'Hola {{nombreCandidato}}:',
+      'Terminó tu proceso de selección con <strong>{{nombreEmpresa}}</strong> y ha pasado el plazo durante el que conserva los datos de las candidaturas. El <strong>{{fechaBorrado}}</strong> se borrarán por completo tu perfil, tus entrevistas con tus respuestas y los informes.',
+      'Antes de esa fecha puedes descargar una copia desde «Mis datos»: <a href="{{enlace}}">{{enlace}}</a>',
+      'Si aceptaste que te tengan en cuenta en futuros procesos, desde el mismo enlace puedes ampliar el plazo. Si no haces nada, tus datos se borrarán en esa fecha.',
+      'El enlace solo se puede usar una vez; si caduca, pide otro en la página «Mis datos».',
     ),
   },
   entrevistaProgramada: {

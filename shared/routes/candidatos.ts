@@ -16,6 +16,7 @@ import {
 import { BorradoEmpresa, OposicionBorradoBody } from '../schemas/borrado-solicitado.js';
 import { EmpresaQuery } from '../schemas/comun.js';
 import { Importacion, ImportacionDetalle, ImportacionIdParams, ImportacionQuery, ImportarCandidatosBody } from '../schemas/importacion.js';
+import { RetencionMes, RetencionMesQuery } from '../schemas/retencion.js';
 
 export const candidatosList = defineRow('candidatos', {
   method: 'GET',
@@ -188,6 +189,21 @@ export const candidatosBorradoOposicion = defineRow('candidatos', {
   response: BorradoEmpresa,
 });
 
+// Retention (D151): the candidates whose data the retention job erases in a month (one Query of the
+// company's own GSI2 partition).
+export const candidatosRetencionMes = defineRow('candidatos', {
+  method: 'GET',
+  path: '/api/candidatos/retencion/mes',
+  handler: 'candidatos/retencion-mes',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:read'],
+  summary: 'Candidatos no seleccionados cuyos datos se borrarán en un mes por el plazo de conservación (el actual si no se indica)',
+  query: RetencionMesQuery,
+  response: RetencionMes,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const candidatosRoutes = {
   candidatosList,
@@ -201,4 +217,5 @@ export const candidatosRoutes = {
   candidatosDelete,
   candidatosBorradoSolicitado,
   candidatosBorradoOposicion,
+  candidatosRetencionMes,
 };

@@ -6,7 +6,17 @@ import * as z from 'zod/mini';
 import { defineRow } from '../route-types.js';
 import { Impugnacion, ImpugnacionBody, ImpugnacionParams } from '../schemas/impugnacion.js';
 import { BorradoTitular, PedirBorradoBody } from '../schemas/borrado-solicitado.js';
-import { AccesoMisDatos, AccesoMisDatosBody, AccesoMisDatosParams, DatosTitular, SolicitudMisDatos } from '../schemas/mis-datos.js';
+import {
+  AccesoMisDatos,
+  AccesoMisDatosBody,
+  AccesoMisDatosParams,
+  AmpliarData,
+  ConservarBody,
+  ConservarData,
+  DatosTitular,
+  EmpresaMisDatosParams,
+  SolicitudMisDatos,
+} from '../schemas/mis-datos.js';
 import {
   AudioUrlBody,
   AudioUrlData,
@@ -206,6 +216,48 @@ export const publicoMisDatosBorrado = defineRow('publico', {
   response: BorradoTitular,
 });
 
+// Retention (D151): the optional consent to be kept for future processes, given on the interview's
+// screens, withdrawn from «Mis datos»; the period extended from «Mis datos» with that consent.
+
+export const publicoConservar = defineRow('publico', {
+  ...comun,
+  method: 'POST',
+  path: '/api/publico/entrevistas/{token}/conservar',
+  handler: 'publico/conservar',
+  grants: ['table:write'],
+  errors: [404, 409, 429],
+  summary:
+    'Guarda el consentimiento opcional del candidato para que la empresa lo tenga en cuenta en futuros procesos (con la versión del texto leído)',
+  params: TokenParams,
+  body: ConservarBody,
+  response: ConservarData,
+});
+
+export const publicoMisDatosConservar = defineRow('publico', {
+  ...comun,
+  method: 'DELETE',
+  path: '/api/publico/mis-datos/{acceso}/empresas/{empresaId}/conservar',
+  handler: 'publico/mis-datos-conservar',
+  grants: ['table:write'],
+  errors: [404, 429],
+  summary: 'Retira el consentimiento para futuros procesos de una empresa que tiene datos del email probado',
+  params: EmpresaMisDatosParams,
+  response: z.null(),
+});
+
+export const publicoMisDatosAmpliar = defineRow('publico', {
+  ...comun,
+  method: 'POST',
+  path: '/api/publico/mis-datos/{acceso}/empresas/{empresaId}/ampliar',
+  handler: 'publico/mis-datos-ampliar',
+  grants: ['table:write'],
+  errors: [404, 409, 429],
+  summary:
+    'Amplía un plazo más la conservación de los datos en una empresa (con el consentimiento para futuros procesos, en los 7 días anteriores al borrado)',
+  params: EmpresaMisDatosParams,
+  response: AmpliarData,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const publicoRoutes = {
   publicoEntrevista,
@@ -221,4 +273,7 @@ export const publicoRoutes = {
   publicoMisDatos,
   publicoMisDatosImpugnacion,
   publicoMisDatosBorrado,
+  publicoConservar,
+  publicoMisDatosConservar,
+  publicoMisDatosAmpliar,
 };

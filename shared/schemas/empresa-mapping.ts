@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { BORRADO_SOLICITADO, LICENCIAS, LIMITES_POR_DEFECTO, LIMITES_POR_PLAN } from '../constants.js';
 import { zonaValida } from '../fechas.js';
+import { mesesDeRetencion } from '../retencion.js';
 import { PlanCodigo } from './comun.js';
 import {
   ESTADOS_EMPRESA,
@@ -306,6 +307,8 @@ export function toEmpresaCliente(raw: unknown, now: Date = new Date()): Empresa 
           }
         : undefined,
       zonaHoraria: zonaValida(texto(conf?.zonaHoraria)) ? texto(conf?.zonaHoraria) : undefined,
+      retencionMeses:
+        typeof conf?.retencionMeses === 'number' ? mesesDeRetencion({ configuracion: { retencionMeses: conf.retencionMeses } }) : undefined,
       maxUsuarios: limiteConf(conf?.maxUsuarios, limites.usuarios),
       maxCandidatos: limiteConf(conf?.maxCandidatos, limites.candidatos),
       maxEntrevistas: limiteConf(conf?.maxEntrevistas, limites.entrevistas),

@@ -14,7 +14,14 @@ import {
 } from '../constants.js';
 import { errorIdentificacionFiscal } from '../identificacion-fiscal.js';
 import { RANGOS_EMPLEADOS, VALORES_RANGO_EMPLEADOS, type TamanoRango } from '../rangos-empleados.js';
-import { empresas as msgEmpresas, fmt, password as msgPassword, planEstrategico as msgPlan } from '../messages.js';
+import {
+  empresas as msgEmpresas,
+  fmt,
+  password as msgPassword,
+  planEstrategico as msgPlan,
+  retencion as msgRetencion,
+} from '../messages.js';
+import { RETENCION } from '../retencion.js';
 import { Codigo, ColorHex, Contador, FechaHora, Id, Limite, PlanCodigo, Subdominio, TextoCorto, TextoLargo, ZonaHoraria } from './comun.js';
 import { PlazoOposicionBorradoDias } from './borrado-solicitado.js';
 import { esPasswordComun, sinDatosPersonales } from './password.js';
@@ -124,6 +131,15 @@ export const ColoresPrimarios = z.object({
 });
 export type ColoresPrimarios = z.infer<typeof ColoresPrimarios>;
 
+/** The retention period a company chooses (D151): whole months within RETENCION's bounds. */
+export const RetencionMeses = z
+  .number({ error: msgRetencion.retencionMeses })
+  .check(
+    z.int({ error: msgRetencion.retencionMeses }),
+    z.minimum(RETENCION.mesesMin, msgRetencion.retencionMeses),
+    z.maximum(RETENCION.mesesMax, msgRetencion.retencionMeses),
+  );
+
 export const ConfiguracionEmpresa = z.object({
   subdominio: z.optional(Subdominio),
   configuracionIA: z.optional(ConfiguracionIA),
@@ -139,6 +155,11 @@ export const ConfiguracionEmpresa = z.object({
   zonaHoraria: z.optional(ZonaHoraria),
   /** Days the company has to object to an erasure the candidate asked for (D149); BORRADO_SOLICITADO's default when missing. */
   plazoOposicionBorradoDias: z.optional(PlazoOposicionBorradoDias),
+  /**
+   * How many months a candidate who was not hired is kept after their process ended (D151;
+   * shared/retencion.ts, 12 when unset). The interview notice states it.
+   */
+  retencionMeses: z.optional(RetencionMeses),
 });
 export type ConfiguracionEmpresa = z.infer<typeof ConfiguracionEmpresa>;
 
@@ -383,6 +404,7 @@ const ConfiguracionEntrada = z.strictObject({
   configuracionIA: z.optional(ConfiguracionIAEntrada),
   zonaHoraria: z.optional(ZonaHoraria),
   plazoOposicionBorradoDias: z.optional(PlazoOposicionBorradoDias),
+  retencionMeses: z.optional(RetencionMeses),
 });
 
 /**

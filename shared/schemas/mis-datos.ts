@@ -95,12 +95,26 @@ export const CandidatoTitular = z.object({
   fechaActualizacion: z.nullable(z.string()),
 });
 
+/**
+ * Retention (D151): the company's period, when the data will be erased (null while the candidate's
+ * process has not ended without being hired), the consent to be kept for future processes, and
+ * whether the period can be extended now (with that consent, in the warning's days before the date).
+ */
+export const RetencionTitular = z.object({
+  meses: z.number(),
+  venceEn: z.nullable(z.string()),
+  conservar: z.nullable(z.object({ fecha: z.string(), version: z.string() })),
+  ampliable: z.boolean(),
+});
+export type RetencionTitular = z.infer<typeof RetencionTitular>;
+
 export const EmpresaTitular = z.object({
   empresa: z.object({ id: z.string(), nombre: z.string(), contacto: z.string() }),
   candidato: CandidatoTitular,
   entrevistas: z.array(EntrevistaTitular),
   /** The candidate's request that this company erase their data (D149), while pending or opposed; null when none. */
   borrado: z.nullable(BorradoTitular),
+  retencion: z.nullable(RetencionTitular),
 });
 export type EmpresaTitular = z.infer<typeof EmpresaTitular>;
 
@@ -114,3 +128,14 @@ export const DatosTitular = z.object({
   empresas: z.array(EmpresaTitular),
 });
 export type DatosTitular = z.infer<typeof DatosTitular>;
+
+/** Routes of «Mis datos» that act on one company's data (D151): the access key and the company's id. */
+export const EmpresaMisDatosParams = z.object({
+  acceso: AccesoMisDatosParams.shape.acceso,
+  empresaId: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/)),
+});
+
+/** POST /api/publico/entrevistas/{token}/conservar: the version of the consent's text the candidate read. */
+export const ConservarBody = z.strictObject({ version: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const ConservarData = z.object({ fecha: z.string(), version: z.string(), empresa: z.string() });
+export const AmpliarData = z.object({ venceEn: z.string() });

@@ -71,6 +71,8 @@ export const PaginaEntrevista = z.object({
   repreguntasDisponibles: z.boolean(),
   /** Started by an interviewer from the Entrevistas screen ("Iniciar"): they type the candidate's answers. */
   asistida: z.boolean(),
+  /** The optional consent to be kept for future processes (D151): its text and version; null without a company. */
+  conservar: z.nullable(z.object({ version: z.string(), texto: z.string() })),
 });
 export type PaginaEntrevista = z.output<typeof PaginaEntrevista>;
 

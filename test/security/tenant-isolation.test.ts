@@ -207,6 +207,7 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     expect((await call('GET', '/api/candidatos?q=candidata')).body.data.items).toEqual([]);
   },
   candidatosEstadisticas: async () => notFound(await call('GET', `/api/candidatos/estadisticas/resumen?empresaId=${empresaB.id}`)),
+  candidatosRetencionMes: async () => notFound(await call('GET', `/api/candidatos/retencion/mes?empresaId=${empresaB.id}`)),
   candidatosGet: async () => notFound(await call('GET', `/api/candidatos/${candidatoB.id}`)),
   candidatosExportar: async () => notFound(await call('GET', `/api/candidatos/${candidatoB.id}/exportar`)),
   candidatosCreate: async () =>

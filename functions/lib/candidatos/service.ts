@@ -179,7 +179,8 @@ export async function actualizarCandidato(
 }
 
 export async function eliminarCandidato(
-  caller: Caller,
+  /** Who erases: a user, or the retention job (D151) by its name. */
+  caller: Pick<Caller, 'userId'>,
   empresaId: string | null,
   id: string,
   now = new Date(),

@@ -63,6 +63,10 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   WEBHOOKENV: { tipo: 'webhook_entrega', clase: 'fuera' },
   // An erasure the candidate asked for (D149): the request's machinery, meaningful only here and now.
   BORRADOSOL: { tipo: 'borrado_solicitado', clase: 'fuera' },
+  // Retention (D151): the candidate's consent to be kept for future processes is their data; the
+  // retention entry is the job's schedule (platform-wide index keys), never in a file, removed by a clear.
+  CONSERVAR: { tipo: 'consentimiento_conservar', clase: 'datos' },
+  RETENCION: { tipo: 'retencion', clase: 'fuera' },
 };
 
 const segmento = (sk: string) => sk.split('#', 1)[0]!;

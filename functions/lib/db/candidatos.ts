@@ -19,6 +19,7 @@ import { ESTADOS_CANDIDATO, type EstadoCandidato } from '../../../shared/schemas
 import { NotFoundError, type AppError } from '../errors.js';
 import { liberarCuotaStep, tomarCuotaStep } from './empresa-contadores.js';
 import { areaKeys } from './areas.js';
+import { pasosBorrarRetencion, pasosRetencion } from './retencion.js';
 import { claveFraccion, fraccionAleatoria, FRACCIONES_EMPRESA, sumarFracciones } from './fracciones.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { logger } from '../logger.js';
@@ -419,6 +420,8 @@ export async function actualizarCandidato(
     );
   }
   if (despues.estado !== antes.estado) steps.push(contarEstadosStep(e, { [antes.estado]: -1, [despues.estado]: 1 })!);
+  // The retention entry opens and closes with rechazado, in the same transaction (D151).
+  steps.push(...pasosRetencion(despues, antes.estado, despues.estado, despues.fechaActualizacion ?? new Date().toISOString()));
   if ((despues.areaId ?? null) !== (antes.areaId ?? null)) {
     if (antes.areaId) steps.push(contarAreaStep(e, antes.areaId, -1, errores.area));
     if (despues.areaId) steps.push(contarAreaStep(e, despues.areaId, 1, errores.area));
@@ -463,6 +466,7 @@ export function pasosEstadoCandidato(
       onConditionFail: cambiado,
     },
     contarEstadosStep(c.empresaId, { [c.estado]: -1, [estado]: 1 })!,
+    ...pasosRetencion(c, c.estado, estado, fecha),
   ];
 }
 
@@ -494,6 +498,7 @@ export async function borrarCandidato(
     contarEstadosStep(e, { [c.estado]: -1 })!,
     ...(c.areaId ? [contarAreaStep(e, c.areaId, -1, errores.falta)] : []),
     ...prefijosDe(c).map((p): TransactStep => ({ op: { Delete: { Key: candidatoKeys.indice(e, c.id, p) } } })),
+    ...pasosBorrarRetencion(e, c.id),
     {
       op: {
         Put: {

@@ -6,9 +6,10 @@
 // en_progreso; answers are saved one by one while it is en_progreso; "Finalizar" writes the
 // transcript, makes it completada, retires the link and hands the analysis off through the outbox
 // (D78: the hand-off is in the same transaction, sent after it, and swept again if that send is lost).
-import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad } from '../../../shared/aviso-entrevista.js';
+import { avisoIA, avisoPrivacidad } from '../../../shared/aviso-entrevista.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { publico as msg } from '../../../shared/messages.js';
+import { mesesDeRetencion, textoConservar, versionAviso, versionConservar } from '../../../shared/retencion.js';
 import type { TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
 import { type PaginaEntrevista, type Respuesta, type RespuestaGuardada } from '../../../shared/schemas/publico.js';
 import { hayClave } from '../configuracion/eleccion.js';
@@ -55,7 +56,15 @@ function paginaFinalizada(empresa: EmpresaItem | undefined): PaginaEntrevista {
     vozDisponible: false,
     repreguntasDisponibles: false,
     asistida: false,
+    conservar: conservarDe(empresa),
   };
+}
+
+/** The optional consent to be kept for future processes (D151), offered once the interview is done. */
+function conservarDe(empresa: EmpresaItem | undefined): PaginaEntrevista['conservar'] {
+  if (!empresa) return null;
+  const meses = mesesDeRetencion(empresa);
+  return { version: versionConservar(meses), texto: textoConservar({ empresa: nombreEmpresa(empresa), meses }) };
 }
 
 /** An answer as the page sees it: the follow-up without how it was made (that is for the company). */
@@ -97,9 +106,10 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     zonaHoraria: e.zonaHoraria,
     duracionEstimada: e.duracionEstimada,
     aviso: {
-      version: AVISO_ENTREVISTA_VERSION,
+      // The notice states the company's retention period, and its version changes with it (D151).
+      version: versionAviso(mesesDeRetencion(empresa)),
       ia: avisoIA({ empresa: nombre }),
-      privacidad: avisoPrivacidad({ empresa: nombre, contacto: String(empresa?.email ?? nombre) }),
+      privacidad: avisoPrivacidad({ empresa: nombre, contacto: String(empresa?.email ?? nombre), meses: mesesDeRetencion(empresa) }),
     },
     consentimiento: e.consentimiento ?? null,
     fases: conConsentimiento ? [...new Set(preguntas.map((p) => p.fase))] : null,
@@ -109,6 +119,7 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     // A simulated interview has no candidate to ask; the page never shows one, but be plain about it.
     repreguntasDisponibles: repreguntas && !e.simulada,
     asistida: !!e.asistida,
+    conservar: conservarDe(empresa),
   };
 }
 
@@ -128,7 +139,7 @@ export async function consentir(
   enviar?: Enviar,
 ): Promise<PaginaEntrevista> {
   const { e } = await viva(token, origen, now);
-  if (body.version !== AVISO_ENTREVISTA_VERSION) throw new ConflictError(msg.avisoCambiado);
+  if (body.version !== versionAviso(mesesDeRetencion(await getEmpresa(e.empresaId)))) throw new ConflictError(msg.avisoCambiado);
   if (e.consentimiento) return pagina(e);
   const consentimiento = { fecha: now.toISOString(), version: body.version, ...(e.asistida ? { asistida: true } : {}) };
   if (e.estado === 'programada') {

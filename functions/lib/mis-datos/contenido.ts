@@ -20,6 +20,7 @@ import { rubricaDe } from '../entrevistas/rubrica.js';
 import { impugnacionesDelTitular } from '../impugnaciones/lectura.js';
 import { preguntasDe } from '../entrevistas/token-publico.js';
 import { borradoTitular } from './borrado-titular.js';
+import { retencionTitular } from '../retencion/titular.js';
 
 const normal = (email: string) => email.trim().toLowerCase();
 const texto = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -124,6 +125,7 @@ async function deEmpresa(f: FichaTitular, email: string): Promise<EmpresaTitular
     candidato: perfil(c, area?.nombreArea ?? null),
     entrevistas: await Promise.all(entrevistas.filter((e) => e.candidatoId === c.id).map((e) => entrevista(e, nombre))),
     borrado: borradoTitular(borrado),
+    retencion: await retencionTitular(empresa, c),
   };
 }
 

@@ -18,6 +18,16 @@ import { hashToken, tokenNuevo } from '../usuarios/password.js';
 /** The link the email carries: the token in the fragment, which browsers never send to a server nor in a Referer. */
 export const enlaceMisDatos = (token: string) => `${config.webOrigin}/mis-datos#token=${token}`;
 
+/**
+ * A single-use «Mis datos» link for an email already known to be held, valid until `expiraEn` (ms):
+ * the request's 15 minutes, or the retention warning's days until the due date (D151).
+ */
+export async function crearEnlaceMisDatos(email: string, now: number, expiraEn: number): Promise<string> {
+  const token = tokenNuevo();
+  await guardarEnlaceMisDatos(hashToken(token), email, now, expiraEn);
+  return enlaceMisDatos(token);
+}
+
 async function contar(email: string, origen: string, now: number): Promise<void> {
   const limites = [
     [limiteKeys.misDatosOrigen(origen), MIS_DATOS.porOrigen],
@@ -37,13 +47,12 @@ export async function solicitarEnlaceMisDatos(emailTecleado: string, origen: str
     logger.info('«Mis datos» link for an email no company holds');
     return;
   }
-  const token = tokenNuevo();
-  await guardarEnlaceMisDatos(hashToken(token), email, now, now + MIS_DATOS.validezMinutos * 60_000);
+  const enlace = await crearEnlaceMisDatos(email, now, now + MIS_DATOS.validezMinutos * 60_000);
   try {
     const r = await enviarPlantilla(
       'enlaceMisDatos',
       { to: email, empresaId: null },
-      { enlace: enlaceMisDatos(token), minutos: String(MIS_DATOS.validezMinutos) },
+      { enlace, minutos: String(MIS_DATOS.validezMinutos) },
     );
     logger.info(r.estado === 'enviado' ? '«Mis datos» link sent' : '«Mis datos» link not sent (template off or address suppressed)');
   } catch (err) {

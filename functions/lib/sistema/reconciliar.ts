@@ -33,6 +33,7 @@ import { ESTADOS_ENTREVISTA_CONTADOS, estadoContado } from '../../../shared/sche
 import { contribucionInforme } from '../analisis/agregados.js';
 import { pasoSumar } from '../db/analitica.js';
 import { candidatoKeys, repararBusqueda, repararIndiceTitular } from '../db/candidatos.js';
+import { abrirRetencionesFaltantes } from '../retencion/reparar.js';
 import { atributoEstado, estadisticasEmpresaKeys, leerEstadisticasGuardadas } from '../db/empresa-contadores.js';
 import { deltaContadoresEmpresa, repararBusquedaEmpresas, todasLasEmpresas } from '../db/empresas.js';
 import { FRACCIONES_EMPRESA, sumarFracciones } from '../db/fracciones.js';
@@ -65,6 +66,8 @@ export interface ResultadoReconciliacion {
   busquedaReparada: number;
   /** Candidates' email markers given their holder index keys (D148: stored before the index). */
   titularReparado: number;
+  /** Rejected candidates given the retention entry they lacked (D151: rejected before it, or restored). */
+  retencionAbierta: number;
   /** Companies in service that had no live subscription and were given one (D118). */
   suscripcionesCreadas: number;
   /** Demo requests past their retention erased (with their count) before the recount (D125). */
@@ -277,6 +280,7 @@ export async function reconciliarContadores(opciones: { pausaMs?: number; now?: 
     movidos: [],
     busquedaReparada: 0,
     titularReparado: 0,
+    retencionAbierta: 0,
     suscripcionesCreadas,
     solicitudesDemoPurgadas,
     busquedaEmpresasReparada: 0,
@@ -297,6 +301,9 @@ export async function reconciliarContadores(opciones: { pausaMs?: number; now?: 
     const t = await repararIndiceTitular(id);
     if (t > 0) logger.warn('Holder index keys written on email markers that lacked them', { empresaId: id, marcadores: t });
     resultado.titularReparado += t;
+    const a = await abrirRetencionesFaltantes(id);
+    if (a > 0) logger.warn('Retention entries opened for rejected candidates that lacked them', { empresaId: id, candidatos: a });
+    resultado.retencionAbierta += a;
   }
   resultado.busquedaEmpresasReparada = await repararBusquedaEmpresas();
   if (resultado.busquedaEmpresasReparada > 0)

@@ -97,6 +97,7 @@ export const datosMisDatos: DatosTitular = {
         plazoHasta: '2026-12-01T10:00:00.000Z',
         oposicion: { motivo: 'Hay un proceso judicial abierto que obliga a conservar la entrevista.', fecha: '2026-11-25T09:00:00.000Z' },
       },
+      retencion: null,
     },
   ],
 };

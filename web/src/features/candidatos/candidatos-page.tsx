@@ -23,6 +23,7 @@ import { CandidatoCard } from './components/candidato-card';
 import { CandidatoDialog } from './components/candidato-dialog';
 import { CandidatoPerfil } from './components/candidato-perfil';
 import { ImportarCsvDialog } from './components/importar-csv-dialog';
+import { RetencionMes } from './components/retencion-mes';
 
 export function CandidatosPage() {
   const { user, empresaActual } = useSession();
@@ -73,6 +74,7 @@ export function CandidatosPage() {
       titulo="Candidatos"
       descripcion="Las personas que participan en los procesos de selección de tu empresa."
       contador={{ nombre: 'candidatos' }}
+      resumen={<RetencionMes empresaId={empresaId} />}
       acciones={
         <>
           <Button variant="outline" onClick={() => setImportando(true)}>

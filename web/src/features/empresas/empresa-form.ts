@@ -3,6 +3,7 @@
 // contract's own schema (EmpresaCreate, EmpresaUpdate, AdminData inside), so the browser and the
 // server never disagree. Fields keep the body's paths, so every error lands on its input.
 import type { FieldPath, Resolver } from 'react-hook-form';
+import { RETENCION } from '@shared/retencion';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { LICENCIAS, PLAN_ESTRATEGICO, PLAN_POR_DEFECTO } from '@shared/constants';
@@ -57,6 +58,8 @@ export interface ValoresEmpresa {
     zonaHoraria: string;
     /** Days to object to an erasure a candidate asked for (D149); empty: the default. */
     plazoOposicionBorradoDias: string;
+    /** Months a candidate not hired is kept after their process ends (D151). */
+    retencionMeses: string;
     configuracionIA: { chatgpt_enabled: boolean; claude_enabled: boolean; analisis_personalizado: boolean };
   };
   planEstrategico: { nombre: string; descripcion: string; contenido_texto: string; version: string };
@@ -121,6 +124,7 @@ export function valoresIniciales(empresa?: EmpresaFila | null): ValoresEmpresa {
       subdominio: real(e?.configuracion?.subdominio),
       zonaHoraria: zonaInicial(e),
       plazoOposicionBorradoDias: e?.configuracion?.plazoOposicionBorradoDias ? String(e.configuracion.plazoOposicionBorradoDias) : '',
+      retencionMeses: numero(e?.configuracion?.retencionMeses, RETENCION.mesesPorDefecto),
       // A new company offers both providers' services (D81): off, nothing could be scheduled.
       configuracionIA: {
         chatgpt_enabled: ia?.chatgpt_enabled ?? !e,
@@ -224,6 +228,7 @@ export function cuerpoEmpresa(v: ValoresEmpresa, modo: ModoEmpresa, tienePlan = 
       subdominio: v.configuracion?.subdominio?.trim() || undefined,
       zonaHoraria: v.configuracion?.zonaHoraria || undefined,
       plazoOposicionBorradoDias: entero(v.configuracion?.plazoOposicionBorradoDias),
+      retencionMeses: entero(v.configuracion?.retencionMeses),
       configuracionIA: ia
         ? {
             chatgpt_enabled: !!ia.chatgpt_enabled,

@@ -30,6 +30,7 @@ const empresa = (borrado: EmpresaTitular['borrado']): EmpresaTitular => ({
   },
   entrevistas: [],
   borrado,
+  retencion: null,
 });
 
 const PENDIENTE = {

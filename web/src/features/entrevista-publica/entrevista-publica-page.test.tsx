@@ -45,6 +45,7 @@ function pagina(over: Partial<PaginaEntrevista> = {}): PaginaEntrevista {
     vozDisponible: false,
     repreguntasDisponibles: false,
     asistida: false,
+    conservar: null,
     ...over,
   };
 }

@@ -14,6 +14,7 @@ import { EntrevistaEnCurso } from './components/entrevista-en-curso';
 import { MarcoPublico } from './components/marco-publico';
 import { MensajeFinal, Parrafo } from './components/mensaje-final';
 import { PedirMisDatos } from './mis-datos-page';
+import { ConservarDatos } from './retencion';
 import { Boton, Spinner } from '../../kit-ligero/ui';
 
 /** A token of the links' shape (the server's own rule); anything else is no link we issued, and is not sent anywhere. */
@@ -81,6 +82,7 @@ function PaginaConToken({ token }: { token: string }) {
           en contacto contigo para contarte los siguientes pasos.
         </Parrafo>
         <Parrafo>Ya puedes cerrar esta página.</Parrafo>
+        <ConservarDatos token={token} conservar={pagina?.conservar} />
         <PedirMisDatos token={token} />
       </MensajeFinal>,
     );
@@ -115,6 +117,7 @@ function PaginaConToken({ token }: { token: string }) {
     return enMarco(
       <MensajeFinal titulo={msg.finalizada} tono="exito">
         <Parrafo>{msg.finalizadaMensaje}</Parrafo>
+        <ConservarDatos token={token} conservar={pagina?.conservar} />
         <PedirMisDatos token={token} />
       </MensajeFinal>,
     );

@@ -12,6 +12,7 @@ import { BorrarMisDatos } from './borrar-mis-datos';
 import { MarcoPublico } from './components/marco-publico';
 import { EntrevistaMisDatos } from './mis-datos-entrevista';
 import { filasPerfil } from './mis-datos-formato';
+import { RetencionEmpresa } from './retencion';
 import {
   abrirEnlace,
   accesoGuardado,
@@ -187,6 +188,7 @@ function Empresa({ e }: { e: EmpresaTitular }) {
       <p>
         Contacto para ejercer tus derechos: <strong>{e.empresa.contacto}</strong>
       </p>
+      <RetencionEmpresa e={e} />
       <h3 className="subtitulo-pequeno">Tu perfil</h3>
       <dl className="datos">
         {filas.map(([k, v]) => (

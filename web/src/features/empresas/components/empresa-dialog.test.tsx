@@ -257,6 +257,8 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
       configuracion: {
         // The creator's browser zone (D81).
         zonaHoraria: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        // The retention period the form proposes (D151).
+        retencionMeses: 12,
         configuracionIA: { chatgpt_enabled: false, claude_enabled: true, analisis_personalizado: false },
       },
       planEstrategico: { nombre: 'Plan 2025', contenido_texto: 'Crecer en el sur', version: '1.0' },

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Box, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { BORRADO_SOLICITADO, LICENCIAS } from '@shared/constants';
+import { RETENCION } from '@shared/retencion';
 import { borradoSolicitado as msgBorrado, empresas as msgEmpresas, fmt } from '@shared/messages';
 import { PLANES } from '@shared/schemas/comun';
 import type { Plan } from '@shared/schemas/saas';
@@ -138,8 +139,20 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
         </SimpleGrid>
       </Seccion>
 
-      <Seccion titulo="Derechos de los candidatos">
+      <Seccion
+        titulo="Derechos de los candidatos"
+        descripcion="Los datos de un candidato no seleccionado se borran este número de meses después de que termine su proceso; se le avisa por email 7 días antes. El aviso de privacidad de la entrevista indica este plazo."
+      >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Plazo de conservación (meses)" error={errors.configuracion?.retencionMeses?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={RETENCION.mesesMin}
+              max={RETENCION.mesesMax}
+              {...register('configuracion.retencionMeses')}
+            />
+          </FormField>
           <FormField
             label={msgBorrado.plazoEtiqueta}
             helperText={fmt(msgBorrado.plazoAyuda, {

@@ -34,6 +34,7 @@ function pagina(vozDisponible: boolean): PaginaEntrevista {
     vozDisponible,
     repreguntasDisponibles: false,
     asistida: false,
+    conservar: null,
   };
 }
 

@@ -1,0 +1,62 @@
+// Retention per company (issue 44 §2, D151): how long a candidate who was not hired is kept after
+// their process ended, the optional consent to be kept for future processes, and the dates both
+// the job and the pages compute from them. One module for the API, the job and the web.
+import { AVISO_ENTREVISTA_VERSION } from './aviso-entrevista.js';
+
+export const RETENCION = {
+  /** The default period (issue 44: 12 months after the process ended for a candidate not hired). */
+  mesesPorDefecto: 12,
+  mesesMin: 1,
+  mesesMax: 60,
+  /** The warning e-mail goes this many days before the due date; never erased sooner after it. */
+  diasAviso: 7,
+} as const;
+
+const DIA_MS = 86_400_000;
+
+/** The company's period in months (`configuracion.retencionMeses`), the default when unset or out of range. */
+export function mesesDeRetencion(empresa: object | null | undefined): number {
+  const m = (empresa as { configuracion?: { retencionMeses?: unknown } | null } | null | undefined)?.configuracion?.retencionMeses;
+  return typeof m === 'number' && Number.isInteger(m) && m >= RETENCION.mesesMin && m <= RETENCION.mesesMax ? m : RETENCION.mesesPorDefecto;
+}
+
+/** `iso` plus `meses` calendar months in UTC (31 January + 1 month is the last day of February). */
+export function sumarMeses(iso: string, meses: number): string {
+  const d = new Date(iso);
+  const dia = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + meses);
+  const ultimo = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(dia, ultimo));
+  return d.toISOString();
+}
+
+/** When the warning is due for a due date. */
+export const avisoDe = (venceEn: string): string => new Date(new Date(venceEn).getTime() - RETENCION.diasAviso * DIA_MS).toISOString();
+
+/** The earliest due date after a warning sent at `avisadoEn`: the candidate always has the warning's days. */
+export const venceTrasAviso = (avisadoEn: string): string =>
+  new Date(new Date(avisadoEn).getTime() + RETENCION.diasAviso * DIA_MS).toISOString();
+
+/**
+ * The interview notice's version for a company's period: the default period keeps the text's own
+ * version; another period is other words, so another version (an old consent is not stretched over
+ * a period the candidate never read).
+ */
+export function versionAviso(meses: number): string {
+  return meses === RETENCION.mesesPorDefecto ? AVISO_ENTREVISTA_VERSION : `${AVISO_ENTREVISTA_VERSION}+r${meses}`;
+}
+
+/** The consent to be kept for future processes: its own text and version, separate from the notice. */
+export const CONSERVAR_VERSION = '2026-11-26.1';
+
+export function versionConservar(meses: number): string {
+  return `${CONSERVAR_VERSION}+r${meses}`;
+}
+
+export function textoConservar(d: { empresa: string; meses: number }): string {
+  return `Acepto que ${d.empresa} conserve mis datos cuando termine este proceso para tenerme en cuenta en futuros procesos de selección. Es opcional y no cambia nada de este proceso. Antes de que se borren me avisarán por email y podré ampliar el plazo ${plazo(d.meses)} más; puedo retirar este consentimiento cuando quiera desde «Mis datos».`;
+}
+
+/** «12 meses», «1 mes». */
+export const plazo = (meses: number): string => (meses === 1 ? '1 mes' : `${meses} meses`);
