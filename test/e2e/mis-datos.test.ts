@@ -1,13 +1,14 @@
-// «Mis datos» in the browser at 390 px (D148), against the whole local stack: a candidate who has
+// «Mis datos» in the browser at 390 px (D148–D152), against the whole local stack: a candidate who has
 // finished an interview asks for their data from the end screen, opens the emailed link, sees what
-// the company holds (the token gone from the address), downloads the JSON file; the public form
+// the company holds (the token gone from the address) and how the AI was used, downloads the JSON and
+// the PDF, gives their view on the assessment and asks the company to erase their data; the public form
 // answers without saying whether the address is known. Screenshots of each step pass axe.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { MIS_DATOS } from '../../shared/constants.js';
-import { fmt, misDatos as msg } from '../../shared/messages.js';
+import { borradoSolicitado as msgBorrado, fmt, impugnacion as msgImpugnacion, misDatos as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
 import { empresaConAdmin, startE2E, type E2E } from './e2e-stack.js';
 
@@ -71,7 +72,7 @@ async function entrevistaFinalizada(): Promise<string> {
 }
 
 describe('«Mis datos» at 390 px', () => {
-  it('from the end screen: the link by email, the page, the JSON download', async () => {
+  it('from the end screen: the link by email, the page, the JSON and PDF downloads, a view on the assessment, an erasure asked for', async () => {
     const enlace = await entrevistaFinalizada();
     const contexto = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
     const page = await contexto.newPage();
@@ -117,9 +118,36 @@ describe('«Mis datos» at 390 px', () => {
       for (const t of [CANDIDATA.nombre, CANDIDATA.telefono, RESPUESTA, 'privacidad@brujula.test', 'Cómo se usó la IA en esta entrevista'])
         expect(textoPdf, t).toContain(t);
 
+      // Once the report is written the candidate gives their view and asks for a person's review (D150).
+      const opinar = page.getByRole('button', { name: 'Dar mi opinión o pedir una revisión' });
+      for (let i = 0; i < 40 && !(await opinar.isVisible()); i++) {
+        await page.waitForTimeout(500);
+        await page.reload();
+        await page.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
+      }
+      await opinar.click();
+      await page.getByRole('textbox', { name: 'Tu opinión' }).fill('Conté un ejemplo de negociación que el informe no recoge.');
+      await page.getByRole('checkbox', { name: 'Quiero que una persona revise la evaluación' }).check();
+      await page.getByRole('button', { name: 'Enviar a la empresa' }).click();
+      await page.getByRole('status').getByText(msgImpugnacion.enviada).waitFor();
+      await page.getByText('Pendiente de respuesta').waitFor();
+      await screenshot(page, 'mis-datos-opinion-390');
+
+      // And asks the company to erase their data (D149): the page says until when it may object.
+      await page.getByRole('button', { name: msgBorrado.pedir }).click();
+      const dialogo = page.getByRole('alertdialog', { name: fmt(msgBorrado.confirmarTitulo, { empresa: EMPRESA }) });
+      await dialogo.getByText(msgBorrado.queSeQueda).waitFor();
+      await dialogo.getByRole('button', { name: msgBorrado.confirmar }).click();
+      await page
+        .getByRole('status')
+        .getByText(/Has pedido que se borren tus datos\. Se borrarán el /)
+        .waitFor();
+      await screenshot(page, 'mis-datos-borrado-390');
+
       // A reload reads again with the tab's key; the link itself was used.
       await page.reload();
       await page.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
+      await page.getByText(/Has pedido que se borren tus datos\. Se borrarán el /).waitFor();
       const otra = await contexto.newPage();
       await otra.goto(`${e2e.web}${link}`);
       await otra.getByRole('alert').getByText(msg.enlaceInvalido).waitFor();
