@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borradoSolicitado as msg, fmt } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
+import { enlaceMisDatos } from './candidato-fixtures.js';
 import { empresaConAdmin, paginaEnPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -30,14 +31,6 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
-async function enlaceMisDatos(): Promise<string> {
-  const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
-  const mail = (store.emails as Array<{ subject: string; destination: { to: string[] }; body: { text?: string } }>)
-    .filter((m) => m.destination.to.includes(CANDIDATO.email) && m.subject === 'Tu enlace para ver tus datos en Talentia')
-    .at(-1);
-  return /(\/mis-datos#token=[A-Za-z0-9_-]+)/.exec(mail?.body.text ?? '')![1]!;
-}
-
 describe('erasure on the candidate’s request', () => {
   it('the candidate asks at 390 px, the admin objects at 1366 px, the candidate reads the reason', async () => {
     const contexto = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -47,7 +40,7 @@ describe('erasure on the candidate’s request', () => {
       await movil.getByRole('textbox', { name: 'Email' }).fill(CANDIDATO.email);
       await movil.getByRole('button', { name: 'Enviarme el enlace' }).click();
       await movil.getByRole('status').waitFor();
-      await movil.goto(`${e2e.web}${await enlaceMisDatos()}`);
+      await movil.goto(`${e2e.web}${await enlaceMisDatos(e2e, CANDIDATO.email)}`);
       await movil.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
 
       await movil.getByRole('button', { name: msg.pedir }).click();

@@ -4,9 +4,9 @@
 // opens the report and answers; the candidate reloads «Mis datos» and reads the answer, who gave it
 // and when, and has it by e-mail. Screenshots of each step pass axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { impugnacion as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
+import { correosDe, enlaceMisDatos, entrevistaProgramada, esperarAnalisis, terminarEntrevista } from './candidato-fixtures.js';
 import { empresaConAdmin, paginaEnPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -36,47 +36,19 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
-async function correos(to: string): Promise<Array<{ subject: string; body: { html?: string; text?: string } }>> {
-  const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
-  return (store.emails as Array<{ subject: string; destination: { to: string[] }; body: { html?: string; text?: string } }>).filter((m) =>
-    m.destination.to.includes(to),
-  );
-}
-
 /** A finished interview of CANDIDATA's with its report (the built-in analyzer); its id. */
 async function entrevistaAnalizada(): Promise<string> {
-  const c = await e2e.api('POST', '/api/candidatos', { token: adminToken, body: CANDIDATA });
-  expect(c.status).toBe(201);
-  const res = await e2e.api('POST', '/api/entrevistas', {
-    token: adminToken,
-    body: {
-      candidatoId: c.body.data.id,
-      servicioId: 'entrevistas-profundidad',
-      fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
-    },
-  });
-  expect(res.status).toBe(201);
-  const id = res.body.data.entrevista.id as string;
-  const mail = (await correos(CANDIDATA.email)).at(-1);
-  const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(`${mail?.body.html ?? ''}`)![1]!;
-  const base = `/api/publico/entrevistas/${token}`;
-  expect((await e2e.api('POST', `${base}/consentimiento`, { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } })).status).toBe(200);
-  expect((await e2e.api('PUT', `${base}/respuestas/0`, { body: { texto: RESPUESTA } })).status).toBe(200);
-  expect((await e2e.api('POST', `${base}/finalizar`)).status).toBe(200);
-  for (let i = 0; i < 300; i++) {
-    const r = await e2e.api('GET', `/api/entrevistas/${id}`, { token: adminToken });
-    if (r.body.data?.estado === 'analizada') return id;
-    await new Promise((ok) => setTimeout(ok, 100));
-  }
-  throw new Error(`interview ${id} was not analysed`);
+  const { id, token } = await entrevistaProgramada(e2e, adminToken, CANDIDATA);
+  await terminarEntrevista(e2e, token, RESPUESTA);
+  await esperarAnalisis(e2e, adminToken, id);
+  return id;
 }
 
 describe('contest and answer', () => {
   it('the candidate at 390 px contests, a company user at 1366 px answers, the candidate reads the answer', async () => {
     const id = await entrevistaAnalizada();
     expect((await e2e.api('POST', '/api/publico/mis-datos/solicitud', { body: { email: CANDIDATA.email } })).status).toBe(200);
-    const mail = (await correos(CANDIDATA.email)).filter((m) => m.subject === 'Tu enlace para ver tus datos en Talentia').at(-1);
-    const link = /(\/mis-datos#token=[A-Za-z0-9_-]+)/.exec(mail?.body.text ?? '')![1]!;
+    const link = await enlaceMisDatos(e2e, CANDIDATA.email);
 
     const movil = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     const candidata = await movil.newPage();
@@ -112,7 +84,7 @@ describe('contest and answer', () => {
       } finally {
         await empresa.close();
       }
-      const avisos = (await correos(CANDIDATA.email)).filter(
+      const avisos = (await correosDe(e2e, CANDIDATA.email)).filter(
         (m) => m.subject === `${EMPRESA} ha respondido a tu opinión sobre la evaluación`,
       );
       expect(avisos).toHaveLength(1);

@@ -6,10 +6,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { MIS_DATOS } from '../../shared/constants.js';
 import { borradoSolicitado as msgBorrado, fmt, impugnacion as msgImpugnacion, misDatos as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
+import { correosDe, enlaceMisDatos, entrevistaProgramada, terminarEntrevista } from './candidato-fixtures.js';
 import { empresaConAdmin, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -42,32 +42,10 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
-async function correos(to: string): Promise<Array<{ subject: string; body: { html?: string; text?: string } }>> {
-  const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
-  return (store.emails as Array<{ subject: string; destination: { to: string[] }; body: { html?: string; text?: string } }>).filter((m) =>
-    m.destination.to.includes(to),
-  );
-}
-
 /** A finished interview of CANDIDATA's, through the API as the candidate's page calls it; its link's path. */
 async function entrevistaFinalizada(): Promise<string> {
-  const c = await e2e.api('POST', '/api/candidatos', { token: adminToken, body: CANDIDATA });
-  expect(c.status).toBe(201);
-  const res = await e2e.api('POST', '/api/entrevistas', {
-    token: adminToken,
-    body: {
-      candidatoId: c.body.data.id,
-      servicioId: 'entrevistas-profundidad',
-      fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
-    },
-  });
-  expect(res.status).toBe(201);
-  const mail = (await correos(CANDIDATA.email)).at(-1);
-  const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(`${mail?.body.html ?? ''}`)![1]!;
-  const base = `/api/publico/entrevistas/${token}`;
-  expect((await e2e.api('POST', `${base}/consentimiento`, { body: { acepto: true, version: AVISO_ENTREVISTA_VERSION } })).status).toBe(200);
-  expect((await e2e.api('PUT', `${base}/respuestas/0`, { body: { texto: RESPUESTA } })).status).toBe(200);
-  expect((await e2e.api('POST', `${base}/finalizar`)).status).toBe(200);
+  const { token } = await entrevistaProgramada(e2e, adminToken, CANDIDATA);
+  await terminarEntrevista(e2e, token, RESPUESTA);
   return `/entrevista/${token}`;
 }
 
@@ -84,8 +62,7 @@ describe('«Mis datos» at 390 px', () => {
       await page.getByRole('status').getByText(SOLICITADA).waitFor();
       await screenshot(page, 'mis-datos-pedido-fin-390');
 
-      const mail = (await correos(CANDIDATA.email)).filter((m) => m.subject === 'Tu enlace para ver tus datos en Talentia').at(-1);
-      const link = /(\/mis-datos#token=[A-Za-z0-9_-]+)/.exec(mail?.body.text ?? '')![1]!;
+      const link = await enlaceMisDatos(e2e, CANDIDATA.email);
       await page.goto(`${e2e.web}${link}`);
       await page.getByRole('heading', { level: 1, name: 'Tus datos' }).waitFor();
       expect(new URL(page.url()).hash).toBe('');
@@ -166,7 +143,7 @@ describe('«Mis datos» at 390 px', () => {
       await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
       await page.getByRole('status').getByText(SOLICITADA).waitFor();
       await screenshot(page, 'mis-datos-formulario-390');
-      expect(await correos('nadie@desconocido.test')).toEqual([]);
+      expect(await correosDe(e2e, 'nadie@desconocido.test')).toEqual([]);
     } finally {
       await contexto.close();
     }

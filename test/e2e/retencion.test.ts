@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { versionAviso } from '../../shared/retencion.js';
 import { revisarRetenciones } from '../../functions/lib/retencion/plazos.js';
 import { screenshot } from './browser.js';
+import { enlaceMisDatos, entrevistaProgramada } from './candidato-fixtures.js';
 import { empresaConAdmin, paginaEnPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -33,13 +34,6 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
-async function correos(to: string): Promise<Array<{ subject: string; body: { html?: string; text?: string } }>> {
-  const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
-  return (store.emails as Array<{ subject: string; destination: { to: string[] }; body: { html?: string; text?: string } }>).filter((m) =>
-    m.destination.to.includes(to),
-  );
-}
-
 describe('retention', () => {
   it('the admin sets the period in the company’s form at 1366 px', async () => {
     const page = await paginaEnPanel(e2e, ADMIN, { width: 1366, height: 768 });
@@ -61,18 +55,7 @@ describe('retention', () => {
   });
 
   it('the candidate consents at the end screen and sees the erasure date on «Mis datos» at 390 px', async () => {
-    const c = await e2e.api('POST', '/api/candidatos', { token: adminToken, body: CANDIDATO });
-    expect(c.status).toBe(201);
-    const res = await e2e.api('POST', '/api/entrevistas', {
-      token: adminToken,
-      body: {
-        candidatoId: c.body.data.id,
-        servicioId: 'entrevistas-profundidad',
-        fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
-      },
-    });
-    expect(res.status).toBe(201);
-    const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(`${(await correos(CANDIDATO.email)).at(-1)?.body.html ?? ''}`)![1]!;
+    const { token, candidatoId } = await entrevistaProgramada(e2e, adminToken, CANDIDATO);
     const base = `/api/publico/entrevistas/${token}`;
     // The notice the candidate accepts is the 6-month one.
     const pagina = await e2e.api('GET', base);
@@ -101,7 +84,7 @@ describe('retention', () => {
 
       // The company rejects the candidate (the analysis may move them meanwhile: read again on a 409).
       for (let i = 0; ; i++) {
-        const r = await e2e.api('PUT', `/api/candidatos/${c.body.data.id}`, { token: adminToken, body: { estado: 'rechazado' } });
+        const r = await e2e.api('PUT', `/api/candidatos/${candidatoId}`, { token: adminToken, body: { estado: 'rechazado' } });
         if (r.status === 200) break;
         expect(i < 10 && r.status === 409, JSON.stringify(r.body)).toBe(true);
         await new Promise((ok) => setTimeout(ok, 200));
@@ -111,8 +94,7 @@ describe('retention', () => {
 
       await page.getByRole('button', { name: 'Ver mis datos' }).click();
       await page.getByRole('status').getByText('recibirás en unos minutos un enlace', { exact: false }).waitFor();
-      const mail = (await correos(CANDIDATO.email)).filter((m) => m.subject === 'Tu enlace para ver tus datos en Talentia').at(-1);
-      const link = /(\/mis-datos#token=[A-Za-z0-9_-]+)/.exec(mail?.body.text ?? '')![1]!;
+      const link = await enlaceMisDatos(e2e, CANDIDATO.email);
       await page.goto(`${e2e.web}${link}`);
       await page.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
       const fecha = page.getByText(`Tu proceso ha terminado: ${EMPRESA} borrará tus datos el `, { exact: false });
