@@ -115,9 +115,17 @@ describe('«Mis datos» opened from the emailed link', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     render(<MisDatosPage />);
     try {
-      fireEvent.click(await screen.findByRole('button', { name: 'Descargar en JSON' }));
-      // The object URL is let go once the download has started.
-      await waitFor(() => expect(revocar).toHaveBeenCalledWith('blob:mis-datos'), { timeout: 3_000 });
+      const boton = await screen.findByRole('button', { name: 'Descargar en JSON' });
+      // The object URL is let go once the download has started (lib/descargar.ts: some seconds after the click).
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      try {
+        fireEvent.click(boton);
+        expect(revocar).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(10_000);
+        expect(revocar).toHaveBeenCalledWith('blob:mis-datos');
+      } finally {
+        vi.useRealTimers();
+      }
     } finally {
       URL.createObjectURL = antes.crear;
       URL.revokeObjectURL = antes.revocar;
