@@ -4,7 +4,10 @@
 // A schema's own message (the spec's texts) is kept as written; zod's defaults are rewritten to name
 // the field («Falta el campo «nombre»», «El campo «edad» debe ser un número»): they name neither, and
 // one of them names an internal type ('se esperaba nonoptional'; D113).
-import * as z from 'zod/mini';
+// `config` by name, not `z.core.config()`: reading the `core` namespace keeps all of it in every
+// bundle — each locale zod ships, its JSON Schema writer — about 360 KB (the bench's cold imports).
+import type * as z from 'zod/mini';
+import { config } from 'zod/v4/core';
 import { fmt, servidor } from '../../shared/messages.js';
 import { ValidationError, type ErrorDetail } from './errors.js';
 
@@ -28,7 +31,7 @@ const TIPOS: Record<string, string> = {
 function esPorDefecto(issue: z.core.$ZodIssue): boolean {
   if (issue.code === 'invalid_type') return issue.message.startsWith('Entrada inválida');
   try {
-    const local = z.core.config().localeError?.(issue as never);
+    const local = config().localeError?.(issue as never);
     const texto = typeof local === 'string' ? local : local?.message;
     return texto === issue.message;
   } catch {
