@@ -165,6 +165,19 @@ describe('route table (shared/routes/) for infra', () => {
   // D106: nodemailer is bundled once into a side file that only an SMTP send loads; each function
   // that may send mail (granted mail:send, and comprobar-smtp, which sends with the password it opens)
   // ships it beside its bundle, and no bundle holds nodemailer's code itself.
+  // zod's locales are side-effect free and shaken out, unless code reads one of zod's namespaces as a
+  // whole (`z.core.config()` once kept every locale and the JSON Schema writer: 360 KB in each bundle).
+  it("no bundle carries zod's locales other than Spanish", () => {
+    expect(carpetas.size).toBeGreaterThan(100);
+    const con: string[] = [];
+    for (const [nombre, dir] of carpetas) {
+      const sources = (JSON.parse(fs.readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] }).sources;
+      const locales = sources.filter((s) => /node_modules\/zod\/v4\/locales\/(?!es\.js$|index\.js$)/.test(s));
+      if (locales.length) con.push(`${nombre}: ${locales.length} (${locales.slice(0, 2).join(', ')}…)`);
+    }
+    expect(con).toEqual([]);
+  });
+
   it("no bundle holds nodemailer's code; the functions that may send mail, and only they, have nodemailer.mjs beside it", () => {
     expect(carpetas.size).toBe(new Set(bundled).size);
     const esperadas = new Set([
