@@ -42,7 +42,7 @@ const SUPERADMIN = { email: 'bench@talentia.test', password: 'Talentia-Bench-202
 const SERVICIO = 'entrevistas-profundidad';
 const COLA_ANALISIS = 'analizar-entrevista';
 const CLAVE_ADMIN = 'Benjo-Clave-2026';
-const CLAVE_ADMIN_NUEVA = 'Admin-Nueva-Clave-2026';
+const CLAVE_ADMIN_NUEVA = 'Pino-Verde-Clave-2026';
 const RESPUESTA = 'Atiendo llamadas desde hace tres años y resuelvo incidencias con calma y método.';
 
 export interface OpcionesConcurrencia {

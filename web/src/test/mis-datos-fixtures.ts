@@ -1,7 +1,7 @@
 // «Mis datos» data (D148, D152) as the server sends it, for the page's and the PDF's tests: one
 // company, a candidate, an interview answered (once by voice, with a follow-up), reported and reviewed.
 import { explicarUsoIA } from '@shared/mis-datos-explicacion';
-import type { DatosTitular, EntrevistaTitular } from '../features/entrevista-publica/api/mis-datos';
+import type { DatosTitular, EmpresaTitular, EntrevistaTitular } from '../features/entrevista-publica/api/mis-datos';
 import { informe } from './informe-fixtures';
 
 export const RUBRICA_MIS_DATOS: EntrevistaTitular['rubrica'] = [
@@ -101,3 +101,52 @@ export const datosMisDatos: DatosTitular = {
     },
   ],
 };
+
+/** A company's entry on «Mis datos» with a bare candidate and no interviews; `cambios` overrides. */
+export function empresaTitular(cambios: Partial<EmpresaTitular> & { estado?: EmpresaTitular['candidato']['estado'] } = {}): EmpresaTitular {
+  const { estado = 'nuevo', ...resto } = cambios;
+  return {
+    empresa: { id: 'acme', nombre: 'Acme Talento', contacto: 'privacidad@acme.test' },
+    candidato: {
+      id: 'c1',
+      nombre: 'Lucía Ortega',
+      email: 'lucia@correo.test',
+      telefono: null,
+      puesto: null,
+      posicion: null,
+      experiencia_años: null,
+      habilidades: [],
+      area: null,
+      estado,
+      fechaCreacion: '2026-11-20T10:00:00.000Z',
+      fechaActualizacion: null,
+    },
+    entrevistas: [],
+    borrado: null,
+    retencion: null,
+    ...resto,
+  };
+}
+
+/** GET /api/publico/entrevistas/{token} of a finished interview (its end screen); `cambios` overrides. */
+export function paginaFinalizada(cambios: Record<string, unknown> = {}) {
+  return {
+    estado: 'finalizada',
+    empresa: { nombre: 'Acme Talento', color: null },
+    puesto: null,
+    servicio: null,
+    candidatoNombre: null,
+    fechaProgramada: null,
+    zonaHoraria: null,
+    duracionEstimada: null,
+    aviso: null,
+    consentimiento: null,
+    fases: null,
+    preguntas: null,
+    respuestas: null,
+    vozDisponible: false,
+    repreguntasDisponibles: false,
+    asistida: false,
+    ...cambios,
+  };
+}

@@ -7,31 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { borradoSolicitado as msg, fmt } from '@shared/messages';
 import { mockFetch } from '../../test/fetch-mock';
 import type { EmpresaTitular } from './api/mis-datos';
+import { empresaTitular } from '../../test/mis-datos-fixtures';
 import { BorrarMisDatos } from './borrar-mis-datos';
 
 const ACCESO = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210_-zyxwv';
 const RUTA = `POST /api/publico/mis-datos/${ACCESO}/borrado`;
 
-const empresa = (borrado: EmpresaTitular['borrado']): EmpresaTitular => ({
-  empresa: { id: 'acme', nombre: 'Acme Talento', contacto: 'privacidad@acme.test' },
-  candidato: {
-    id: 'c1',
-    nombre: 'Lucía Ortega',
-    email: 'lucia@correo.test',
-    telefono: null,
-    puesto: null,
-    posicion: null,
-    experiencia_años: null,
-    habilidades: [],
-    area: null,
-    estado: 'nuevo',
-    fechaCreacion: '2026-11-01T10:00:00.000Z',
-    fechaActualizacion: null,
-  },
-  entrevistas: [],
-  borrado,
-  retencion: null,
-});
+const empresa = (borrado: EmpresaTitular['borrado']): EmpresaTitular => empresaTitular({ borrado });
 
 const PENDIENTE = {
   estado: 'pendiente' as const,

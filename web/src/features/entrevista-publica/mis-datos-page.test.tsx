@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { misDatos as msg } from '@shared/messages';
 import { mockFetch } from '../../test/fetch-mock';
-import { datosMisDatos } from '../../test/mis-datos-fixtures';
+import { datosMisDatos, paginaFinalizada } from '../../test/mis-datos-fixtures';
 import { renderEntrevista } from '../../test/render-entrevista';
 import { MisDatosPage } from './mis-datos-page';
 
@@ -164,24 +164,14 @@ describe("the interview's end screen", () => {
   it('asks for the link for the interview’s candidate', async () => {
     const TOK = 'tok_1763880000000_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
     const { calls } = mockFetch({
-      [`GET /api/publico/entrevistas/${TOK}`]: ok({
-        estado: 'finalizada',
-        empresa: { nombre: 'Acme Talento', color: null },
-        puesto: null,
-        servicio: null,
-        candidatoNombre: 'Lucía',
-        fechaProgramada: '2026-11-20T10:00:00.000Z',
-        zonaHoraria: 'Europe/Madrid',
-        duracionEstimada: 45,
-        aviso: null,
-        consentimiento: null,
-        fases: null,
-        preguntas: null,
-        respuestas: null,
-        vozDisponible: false,
-        repreguntasDisponibles: false,
-        asistida: false,
-      }),
+      [`GET /api/publico/entrevistas/${TOK}`]: ok(
+        paginaFinalizada({
+          candidatoNombre: 'Lucía',
+          fechaProgramada: '2026-11-20T10:00:00.000Z',
+          zonaHoraria: 'Europe/Madrid',
+          duracionEstimada: 45,
+        }),
+      ),
       [`POST /api/publico/entrevistas/${TOK}/mis-datos`]: ok(null, SOLICITADA),
     });
     renderEntrevista(`/entrevista/${TOK}`);

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retencion as msg } from '@shared/messages';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderEntrevista } from '../../test/render-entrevista';
+import { empresaTitular, paginaFinalizada } from '../../test/mis-datos-fixtures';
 import type { DatosTitular, EmpresaTitular } from './api/mis-datos';
 import { MisDatosPage } from './mis-datos-page';
 
@@ -16,28 +17,7 @@ const ok = (data: unknown, message = '') => ({ body: { success: true, data, mess
 const VENCE = '2027-11-26T12:00:00.000Z';
 const AMPLIADA = '2028-11-26T12:00:00.000Z';
 
-function empresa(retencion: EmpresaTitular['retencion']): EmpresaTitular {
-  return {
-    empresa: { id: 'acme', nombre: 'Acme Talento', contacto: 'privacidad@acme.test' },
-    candidato: {
-      id: 'c1',
-      nombre: 'Lucía Ortega',
-      email: 'lucia@correo.test',
-      telefono: null,
-      puesto: null,
-      posicion: null,
-      experiencia_años: null,
-      habilidades: [],
-      area: null,
-      estado: 'rechazado',
-      fechaCreacion: '2026-11-20T10:00:00.000Z',
-      fechaActualizacion: null,
-    },
-    entrevistas: [],
-    borrado: null,
-    retencion,
-  };
-}
+const empresa = (retencion: EmpresaTitular['retencion']): EmpresaTitular => empresaTitular({ estado: 'rechazado', retencion });
 
 const datos = (retencion: EmpresaTitular['retencion']): DatosTitular => ({
   formato: 'talentia-mis-datos',
@@ -109,25 +89,7 @@ describe("the interview's end screen: the consent to be kept for future processe
     const texto = 'Acepto que Acme Talento conserve mis datos cuando termine este proceso…';
     const respuesta = 'Guardado: Acme Talento podrá tenerte en cuenta en futuros procesos. Puedes retirarlo desde «Mis datos».';
     const { calls } = mockFetch({
-      [`GET /api/publico/entrevistas/${TOK}`]: ok({
-        estado: 'finalizada',
-        empresa: { nombre: 'Acme Talento', color: null },
-        puesto: null,
-        servicio: null,
-        candidatoNombre: null,
-        fechaProgramada: null,
-        zonaHoraria: null,
-        duracionEstimada: null,
-        aviso: null,
-        consentimiento: null,
-        fases: null,
-        preguntas: null,
-        respuestas: null,
-        vozDisponible: false,
-        repreguntasDisponibles: false,
-        asistida: false,
-        conservar: { version: '2026-11-26.1+r12', texto },
-      }),
+      [`GET /api/publico/entrevistas/${TOK}`]: ok(paginaFinalizada({ conservar: { version: '2026-11-26.1+r12', texto } })),
       [`POST /api/publico/entrevistas/${TOK}/conservar`]: ok(
         { fecha: '2026-11-26T10:00:00.000Z', version: '2026-11-26.1+r12', empresa: 'Acme Talento' },
         respuesta,
