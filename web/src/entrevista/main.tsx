@@ -5,7 +5,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { precargarEntrevista } from '../features/entrevista-publica/api/entrevista-publica';
 import { EntrevistaPublicaPage, tokenConForma, tokenDeRuta } from '../features/entrevista-publica/entrevista-publica-page';
-import { MisDatosPage } from '../features/entrevista-publica/mis-datos-page';
 
 const misDatos = /^\/mis-datos\/?$/.test(window.location.pathname);
 
@@ -16,4 +15,25 @@ if (!misDatos && tokenConForma(token)) precargarEntrevista(token);
 const container = document.getElementById('root');
 if (!container) throw new Error('No se encontró el elemento #root');
 
-createRoot(container).render(<StrictMode>{misDatos ? <MisDatosPage /> : <EntrevistaPublicaPage token={token} />}</StrictMode>);
+const root = createRoot(container);
+// «Mis datos» is a chunk of its own, loaded on /mis-datos only: the interview's page (the one a
+// candidate waits for on a phone) does not carry it.
+if (misDatos)
+  void import('../features/entrevista-publica/mis-datos-page')
+    .then(({ MisDatosPage }) =>
+      root.render(
+        <StrictMode>
+          <MisDatosPage />
+        </StrictMode>,
+      ),
+    )
+    .catch(() => {
+      // The chunk did not arrive (the network dropped): say so instead of loading forever.
+      container.textContent = 'No se pudo cargar la página. Recárgala para intentarlo de nuevo.';
+    });
+else
+  root.render(
+    <StrictMode>
+      <EntrevistaPublicaPage token={token} />
+    </StrictMode>,
+  );

@@ -13,7 +13,7 @@ import { Bienvenida } from './components/bienvenida';
 import { EntrevistaEnCurso } from './components/entrevista-en-curso';
 import { MarcoPublico } from './components/marco-publico';
 import { MensajeFinal, Parrafo } from './components/mensaje-final';
-import { PedirMisDatos } from './mis-datos-page';
+import { PedirMisDatos } from './pedir-mis-datos';
 import { ConservarDatos } from './retencion';
 import { Boton, Spinner } from '../../kit-ligero/ui';
 
