@@ -1,7 +1,7 @@
 // What a candidate reads before the interview (D64): what the AI does and does not do, and
 // the privacy notice. Versioned: the consent stores the version it accepted, and a new text needs a
 // new version (an old consent is not stretched over words the candidate never read).
-export const AVISO_ENTREVISTA_VERSION = '2026-11-26.1';
+export const AVISO_ENTREVISTA_VERSION = '2026-11-26.2';
 
 export interface DatosAviso {
   empresa: string;
@@ -18,6 +18,8 @@ export function avisoIA(d: Pick<DatosAviso, 'empresa'>): string[] {
     'Después de algunas respuestas, el asistente puede hacerte una pregunta breve de seguimiento sobre lo que has contado (por ejemplo, un ejemplo concreto o un resultado). Puedes omitirla.',
     `Las decisiones sobre tu candidatura las toman personas de ${d.empresa}. Al terminar, el asistente prepara un informe que valora de 0 a 10 cada capacidad que se evalúa, solo con las citas de tus respuestas que lo justifican (sin citas, esa capacidad queda sin valorar), y una persona lo revisa antes de decidir.`,
     'No se analizan tu cara, tu voz ni tus emociones, y no se te pregunta por datos como tu edad, origen, religión, salud, orientación sexual o situación familiar.',
+    // Issue 45 §4: what the built-in text analysis measures, said where the candidate reads it.
+    'El análisis automático del texto mide solo el registro y la estructura de tus respuestas (su tono, su coherencia y su profesionalidad): no se deduce de ellas tu personalidad, tus emociones ni ninguno de esos datos.',
   ];
 }
 

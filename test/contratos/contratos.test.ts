@@ -328,6 +328,33 @@ describe('the transcription', () => {
     expect(p.headers.authorization).toBe(`Token ${CLAVE.deepgram}`);
     expect(p.body).toEqual(estado.audio);
   });
+  it('asks for the words only: none of the audio-intelligence features the document declares (issue 45 §4)', async () => {
+    estado.claves = { deepgram: clave('deepgram') };
+    await transcribirAudio('tok', 'https://app.test', 0, 'aud_1_' + 'x'.repeat(16));
+    const pedidos = [...new URL(unica().url, 'http://x').searchParams.keys()].sort();
+    expect(pedidos).toEqual(['language', 'model', 'punctuate', 'smart_format']);
+    // What Deepgram can infer from a recording or its transcript beyond the words (its "audio
+    // intelligence": sentiment, intents, topics, summaries, entities) and who speaks when: each is a
+    // query parameter of /v1/listen in the kept document, so a new one in the request shows here.
+    const declarados = new Set(
+      JSON.stringify(deepgramDoc)
+        .match(/"name":"[a-z_]+"/g)!
+        .map((m) => m.slice(8, -1)),
+    );
+    const inferencias = [
+      'sentiment',
+      'intents',
+      'custom_intent',
+      'topics',
+      'custom_topic',
+      'summarize',
+      'detect_entities',
+      'diarize',
+      'diarize_model',
+    ];
+    for (const p of inferencias) expect(declarados.has(p), p).toBe(true);
+    expect(pedidos.filter((p) => inferencias.includes(p))).toEqual([]);
+  });
 });
 
 describe('a request that breaks the contract is refused', () => {

@@ -45,6 +45,10 @@ export const formatNumero = (n: number) => numero.format(n);
 /** '0,42' (a polarity). */
 export const formatPolaridad = (n: number) => numeroDos.format(n);
 
+/** What the text analysis measures, said beside it on the screen and in the PDF (issue 45 §4). */
+export const ALCANCE_ANALISIS_TEXTO =
+  'Mide el registro y la estructura del texto de las respuestas, no a la persona: no deduce emociones, personalidad ni características protegidas.';
+
 /** What the text analysis shows for a measure it had too little text for (D77): never a number. */
 export const SIN_DATOS_SUFICIENTES = 'Sin datos suficientes';
 

@@ -8,7 +8,7 @@ import type { AnclasCompetencia } from '@shared/schemas/entrevista';
 import { type AnalisisTexto, ETIQUETA_PUNTUACION, type InformeIA, PUNTUACION_MAXIMA } from '@shared/schemas/informe';
 import { FileTextIcon } from '../icons';
 import { CompetenciasInforme, type NivelTitulo } from './competencias';
-import { filasAnalisisTexto, formatNumero, mediaSoftSkills } from './formato';
+import { ALCANCE_ANALISIS_TEXTO, filasAnalisisTexto, formatNumero, mediaSoftSkills } from './formato';
 import { ProcedenciaInforme } from './procedencia';
 
 interface InformeIAVistaProps {
@@ -37,6 +37,9 @@ function AnalisisDeTexto({ analisis, nivel }: { analisis: AnalisisTexto | null; 
       <Heading as={etiqueta(nivel)} size="sm" mb="2">
         Análisis de texto ({analisis.metodo})
       </Heading>
+      <Text fontSize="xs" color="fg.muted" mb="2">
+        {ALCANCE_ANALISIS_TEXTO}
+      </Text>
       <DataList.Root orientation="horizontal" size="sm">
         {filas.map(([nombre, valor]) => (
           <DataList.Item key={nombre}>

@@ -23,7 +23,15 @@ import { normalizarTexto } from '@shared/texto';
 import type { Content, ContentCanvas, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { formatFechaHora, textoFechaEntrevista } from '../../lib/format';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../estado-entrevista';
-import { ANCLA_ETIQUETA, NIVEL_ETIQUETA, evidenciaDelInforme, filasAnalisisTexto, formatNumero, mediaSoftSkills } from './formato';
+import {
+  ALCANCE_ANALISIS_TEXTO,
+  ANCLA_ETIQUETA,
+  NIVEL_ETIQUETA,
+  evidenciaDelInforme,
+  filasAnalisisTexto,
+  formatNumero,
+  mediaSoftSkills,
+} from './formato';
 import { autoriaInforme, avisoInforme, detallesProcedencia, pieInforme } from './procedencia';
 import { resaltarCitas } from './resaltar-citas';
 import { ESTADO_CANDIDATO_ETIQUETA, textoAjuste } from './revision-vista';
@@ -301,7 +309,7 @@ function competenciasTecnicas(informe: InformeIA): Content[] {
 function analisisTexto(informe: InformeIA): Content[] {
   const a = informe.bertAnalysis;
   if (!a) return [titulo('Análisis de texto'), apagado('Análisis de texto no disponible')];
-  return [titulo(`Análisis de texto (${a.metodo})`), datos(filasAnalisisTexto(a))];
+  return [titulo(`Análisis de texto (${a.metodo})`), apagado(ALCANCE_ANALISIS_TEXTO), datos(filasAnalisisTexto(a))];
 }
 
 const EMAIL_ETIQUETA: Record<NonNullable<Validacion['emailCandidato']>, string> = {

@@ -184,6 +184,7 @@ describe('the AI report as a document', () => {
   it('names the text analysis by its method, never BERT', () => {
     const texto = JSON.stringify(doc.content);
     expect(texto).toContain('Análisis de texto (léxico-heurístico-v1)');
+    expect(texto).toContain('Mide el registro y la estructura del texto de las respuestas, no a la persona');
     expect(texto).not.toMatch(/bert/i);
   });
 });

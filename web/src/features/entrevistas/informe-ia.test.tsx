@@ -22,6 +22,9 @@ describe('informe de IA', () => {
     expect(within(resumen).getByText('6,5/10')).toBeTruthy();
     expect(within(resumen).getByText(/2 de 3 competencias evaluadas/)).toBeTruthy();
     expect(within(resumen).getByRole('heading', { level: 3, name: 'Análisis de texto (léxico-heurístico-v1)' })).toBeTruthy();
+    expect(
+      within(resumen).getByText(/^Mide el registro y la estructura del texto de las respuestas, no a la persona: no deduce emociones/),
+    ).toBeTruthy();
     expect(within(resumen).getByText('Positivo (0,42)')).toBeTruthy();
     expect(within(resumen).getByText('7,5/10')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/BERT/i);
