@@ -9,8 +9,9 @@ import { normalizarTexto, PARTICULAS_NOMBRE } from './texto.js';
 import { empresas as msgEmpresas, password as msgPassword } from './messages.js';
 
 /**
- * The list of common and breached passwords (`passwords-comunes.ts`), registered by the API
- * (functions/lib/http.ts) and built into a set on first use. The web does not carry it: its 10 000
+ * The list of common and breached passwords (`passwords-comunes.ts`), registered by the functions
+ * of the routes that take a new password (functions/lib/auth/passwords-comunes.ts) and built into a
+ * set on first use. The web does not carry it: its 10 000
  * entries made the sign-in page's schema chunk 103 KB instead of 11 KB (D117); a form there leaves
  * this rule to the API, whose 400 names the field with the same message.
  */

@@ -512,8 +512,11 @@ describe('the profile a read-only GET may reuse for a few seconds (D84)', () => 
 });
 
 describe('the common-password list (D117)', () => {
-  it('every API function has it registered: importing the handler wrapper is enough', async () => {
+  // Which handlers import the registration is checked on the bundles (test/infra/route-table.test.ts).
+  it('the handler wrapper does not load it; the registration a password route imports does', async () => {
     const { esPasswordComun } = await import('../../shared/password-politica.js');
+    expect(esPasswordComun('abcdefgh')).toBe(false);
+    await import('./auth/passwords-comunes.js');
     expect(esPasswordComun('abcdefgh')).toBe(true);
     expect(esPasswordComun('Ronda-Clave-2026')).toBe(false);
   });

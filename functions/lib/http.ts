@@ -19,8 +19,6 @@ import { clavesAcceso as msgClaves, empresas as msgEmpresas, fmt, password as ms
 import { tienePermiso } from '../../shared/permissions.js';
 import type { RouteDef, TenantRule } from '../../shared/route-types.js';
 import '../../shared/zod-locale.js';
-import { registrarPasswordsComunes } from '../../shared/password-politica.js';
-import { PASSWORDS_COMUNES } from '../../shared/passwords-comunes.js';
 import { bearerToken, verifyToken } from './auth/verify.js';
 import { validationError } from './validation.js';
 import { callerFromToken, esClave, type AnyCaller, type Caller, type KeyCaller } from './auth/caller.js';
@@ -42,10 +40,6 @@ import {
 import { beginIdempotent, IDEMPOTENCY_HEADER, type Idempotency } from './idempotency.js';
 import { logger } from './logger.js';
 import { openRequestScope, runWithSignal } from './request-scope.js';
-
-// Every API function checks new passwords against the common and breached ones (D117); the web's
-// bundles do not carry the list.
-registrarPasswordsComunes(PASSWORDS_COMUNES);
 
 type Infer<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 

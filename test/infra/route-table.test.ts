@@ -178,6 +178,31 @@ describe('route table (shared/routes/) for infra', () => {
     expect(con).toEqual([]);
   });
 
+  // The list of common passwords (89 KB, D117) goes only where a new password is checked: the bundles
+  // whose code holds the policy's check (the zod schemas of shared/schemas/password.ts, or the
+  // handlers' comprobarPolitica) must register it; the others must not load it on a cold start. The
+  // OpenAPI document describes those schemas without running them.
+  it('the bundles that check a new password, and only they, carry the list of common passwords', () => {
+    const comprueban: string[] = [];
+    const conLista: string[] = [];
+    for (const [nombre, dir] of carpetas) {
+      const sources = (JSON.parse(fs.readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] }).sources;
+      const code = fs.readFileSync(path.join(dir, 'index.mjs'), 'utf8');
+      const compruebaSchema = sources.some((s) => s.endsWith('shared/schemas/password.ts')) && nombre !== 'http/sistema/openapi';
+      const compruebaPolitica = sources.some((s) => /functions\/lib\/usuarios\/(cambiar|restablecer)-password\.ts$/.test(s));
+      if (compruebaSchema || compruebaPolitica) comprueban.push(nombre);
+      // The list's first entries, in order (esbuild writes the string as a template literal, with real
+      // line breaks): the registration's data, not a mention of the module.
+      if (
+        sources.some((s) => s.endsWith('shared/passwords-comunes.ts')) &&
+        /password(?:\n|\\n)12345678(?:\n|\\n)123456789(?:\n|\\n)baseball/.test(code)
+      )
+        conLista.push(nombre);
+    }
+    expect(comprueban.length).toBeGreaterThanOrEqual(5);
+    expect(conLista.sort()).toEqual(comprueban.sort());
+  });
+
   it("no bundle holds nodemailer's code; the functions that may send mail, and only they, have nodemailer.mjs beside it", () => {
     expect(carpetas.size).toBe(new Set(bundled).size);
     const esperadas = new Set([

@@ -7,6 +7,8 @@ import { refreshCookie } from '../../lib/auth/session-cookie.js';
 import { direccionCliente, httpHandler } from '../../lib/http.js';
 import { toUsuario } from '../../lib/usuarios/mapping.js';
 import { cambiarPassword } from '../../lib/usuarios/cambiar-password.js';
+// The route takes a new password: the policy's list of common ones must be registered (D117).
+import '../../lib/auth/passwords-comunes.js';
 
 export const handler = httpHandler(authPassword, async ({ body, caller, event }) => {
   const { tokens, profile } = await cambiarPassword(caller, body, direccionCliente(event));
