@@ -46,6 +46,7 @@ export const PLANTILLAS_POR_CATEGORIA = {
     'enlaceMisDatos',
     'respuestaImpugnacion',
     'borradoConfirmado',
+    'borradoOpuesto',
     'avisoRetencion',
   ],
   entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],
@@ -395,6 +396,26 @@ export const DEFINICION_PLANTILLAS = {
       'Como pediste, se han borrado los datos que <strong>{{nombreEmpresa}}</strong> guardaba sobre ti en Talentia: tu perfil, tus entrevistas con tus respuestas, los informes y las revisiones.',
       'Solo se conserva lo que no te identifica: el número de entrevistas que la empresa ya había consumido de su plan y un registro de que el borrado se hizo, sin tu nombre ni tu email.',
       'No tienes que hacer nada más. Este es el último email que recibirás sobre esos datos.',
+    ),
+  },
+  // Not in the spec's table (D149, GDPR Art. 12(4)): the company objected to the erasure the
+  // candidate asked for; they are told at once why, and where to complain.
+  borradoOpuesto: {
+    categoria: 'candidatos',
+    nombre: 'Oposición de la empresa a un borrado pedido por el candidato',
+    enviadaPor: 'Un administrador se opone, con un motivo legal, al borrado que el candidato pidió desde «Mis datos»',
+    variables: {
+      nombre: V.nombre,
+      nombreEmpresa: V.nombreEmpresa,
+      motivo: v('Motivo legal que escribió el administrador', 'Hay una reclamación laboral abierta sobre este proceso de selección.'),
+      contacto: v('Email de contacto de la empresa', 'privacidad@acme.example'),
+    },
+    subject: '{{nombreEmpresa}} no borrará tus datos por ahora',
+    html: p(
+      'Hola {{nombre}}:',
+      'Pediste desde «Mis datos» que <strong>{{nombreEmpresa}}</strong> borrara tus datos en Talentia. La empresa se ha opuesto por este motivo legal:',
+      '<em>{{motivo}}</em>',
+      'Tus datos no se borrarán mientras ese motivo se mantenga. Si no estás de acuerdo, escribe a {{contacto}} o presenta una reclamación ante la Agencia Española de Protección de Datos (aepd.es).',
     ),
   },
   // Not in the spec's table (D151): the retention period's warning, 7 days before the erasure.

@@ -30,6 +30,7 @@ describe('the twenty-seven templates (the spec table, the demo request D96 and i
         'enlaceMisDatos',
         'respuestaImpugnacion',
         'borradoConfirmado',
+        'borradoOpuesto',
         'avisoRetencion',
       ],
       entrevistas: ['entrevistaProgramada', 'entrevistaCompletada', 'reporteListo', 'seguimiento'],

@@ -42,7 +42,15 @@ export const BorradoEmpresa = z.object({
   estado: z.enum(ESTADOS_BORRADO_SOLICITADO),
   solicitadoEn: z.string(),
   plazoHasta: z.string(),
-  oposicion: z.nullable(z.object({ motivo: z.string(), fecha: z.string(), por: z.string() })),
+  oposicion: z.nullable(
+    z.object({
+      motivo: z.string(),
+      fecha: z.string(),
+      por: z.string(),
+      /** Whether the email telling the candidate went: 'omitido' (template off, address suppressed), 'fallido'. */
+      aviso: z.optional(z.enum(['enviado', 'omitido', 'fallido'])),
+    }),
+  ),
 });
 export type BorradoEmpresa = z.infer<typeof BorradoEmpresa>;
 

@@ -184,7 +184,13 @@ describe('the company objects', () => {
     expect(JSON.stringify(corto.body)).toContain(fmt(msg.motivoCorto, { min: BORRADO_SOLICITADO.motivoMin }));
     const r = await oponerse(acme.admin, pablo, `  ${MOTIVO}  `);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.data).toMatchObject({ estado: 'opuesta', oposicion: { motivo: MOTIVO, por: 'Adela Ruiz' } });
+    expect(r.body.data).toMatchObject({ estado: 'opuesta', oposicion: { motivo: MOTIVO, por: 'Adela Ruiz', aviso: 'enviado' } });
+    // The candidate is told at once, with the reason and where to complain (GDPR Art. 12(4)), and the profile says so.
+    const avisos = (await mailsTo(stack, 'pablo.objetado@correo.test')).filter((m) => m.subject.endsWith('no borrará tus datos por ahora'));
+    expect(avisos).toHaveLength(1);
+    expect(avisos[0]!.body.html).toContain(MOTIVO);
+    expect(avisos[0]!.body.html).toContain('Agencia Española de Protección de Datos');
+    expect((await verBorrado(acme.admin, pablo)).body.data.oposicion).toMatchObject({ aviso: 'enviado' });
     // Once.
     expect(await oponerse(acme.admin, pablo, MOTIVO)).toMatchObject({ status: 409, body: { message: msg.yaOpuesta } });
     const p = await pagina(accesoPablo);

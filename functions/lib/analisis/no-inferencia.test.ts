@@ -92,7 +92,7 @@ describe('the report has no place for an emotion, a personality trait or a prote
   });
 
   it('the text analysis measures the text: its tone, coherence and register, and nothing else', () => {
-    const esquema = z.toJSONSchema(InformeIA, { io: 'input', unrepresentable: 'any' }) as {
+    const esquema = z.toJSONSchema(InformeIA, { io: 'input', unrepresentable: 'any' }) as unknown as {
       properties: { bertAnalysis: { anyOf: { properties?: Record<string, unknown> }[] } };
     };
     const texto = esquema.properties.bertAnalysis.anyOf.find((x) => x.properties)!;

@@ -5,18 +5,55 @@
 import { borradoSolicitado as msg } from '../../../shared/messages.js';
 import type { BorradoEmpresa } from '../../../shared/schemas/borrado-solicitado.js';
 import type { Caller } from '../auth/caller.js';
-import { getSolicitudBorrado, oponerseSolicitud, type BorradoSolicitadoItem } from '../db/borrado-solicitado.js';
+import { anotarAvisoOposicion, getSolicitudBorrado, oponerseSolicitud, type BorradoSolicitadoItem } from '../db/borrado-solicitado.js';
 import { getCandidato } from '../db/candidatos.js';
+import { getEmpresa } from '../db/empresas.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { candidatos as msgCandidatos } from '../../../shared/messages.js';
+import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { logger } from '../logger.js';
+import { marcaDeEmpresa } from '../mail/marca.js';
+import { enviarPlantilla } from '../mail/send.js';
 
 function vista(s: BorradoSolicitadoItem): BorradoEmpresa {
   return {
     estado: s.estado === 'opuesta' ? 'opuesta' : 'pendiente',
     solicitadoEn: s.solicitadoEn,
     plazoHasta: s.plazoHasta,
-    oposicion: s.oposicion ? { motivo: s.oposicion.motivo, fecha: s.oposicion.fecha, por: s.oposicion.por.nombre } : null,
+    oposicion: s.oposicion
+      ? {
+          motivo: s.oposicion.motivo,
+          fecha: s.oposicion.fecha,
+          por: s.oposicion.por.nombre,
+          ...(s.oposicion.aviso ? { aviso: s.oposicion.aviso } : {}),
+        }
+      : null,
   };
+}
+
+/**
+ * The candidate is told at once that the company objected, why, and where to complain (GDPR
+ * Art. 12(4)), by email to the address «Mis datos» proved; after the objection's commit, so a mail
+ * outage never loses the objection. What happened is kept on the request for the profile to show.
+ */
+async function avisarOposicion(
+  s: BorradoSolicitadoItem,
+  motivo: string,
+): Promise<NonNullable<NonNullable<BorradoSolicitadoItem['oposicion']>['aviso']>> {
+  if (!s.email) return 'omitido';
+  try {
+    const empresa = await getEmpresa(s.empresaId);
+    const nombre = empresa ? nombreEmpresa(empresa) : 'La empresa';
+    const r = await enviarPlantilla(
+      'borradoOpuesto',
+      { to: s.email, empresaId: s.empresaId, marca: empresa ? marcaDeEmpresa(empresa) : undefined },
+      { nombre: s.nombre || 'Hola', nombreEmpresa: nombre, motivo, contacto: String(empresa?.email ?? nombre) },
+    );
+    return r.estado === 'enviado' ? 'enviado' : 'omitido';
+  } catch (err) {
+    logger.error('Objection notice not sent', { empresaId: s.empresaId, candidatoId: s.candidatoId, error: (err as Error).message });
+    return 'fallido';
+  }
 }
 
 async function solicitudDe(empresaId: string, id: string): Promise<BorradoSolicitadoItem | undefined> {
@@ -46,7 +83,10 @@ export async function oponerseBorrado(
     { motivo, fecha: now.toISOString(), por: { id: caller.userId, nombre: caller.profile.nombre || caller.email } },
     now,
   );
-  if (hecha) return vista(hecha);
+  if (hecha) {
+    const aviso = await avisarOposicion(hecha, motivo);
+    return vista((await anotarAvisoOposicion(hecha, aviso)) ?? { ...hecha, oposicion: { ...hecha.oposicion!, aviso } });
+  }
   // Refused by its condition: say why, as it stands now.
   const ahora = await getSolicitudBorrado(empresaId, id);
   if (ahora?.estado === 'opuesta') throw new ConflictError(msg.yaOpuesta);

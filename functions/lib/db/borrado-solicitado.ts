@@ -27,8 +27,11 @@ export type BorradoSolicitadoItem = Key & {
   solicitadoEn: string;
   /** Until when the company may object; the erasure is due then. */
   plazoHasta: string;
-  /** The company's objection: the written legal reason, who (id and name, for the company) and when. */
-  oposicion: { motivo: string; fecha: string; por: { id: string; nombre: string } } | null;
+  /**
+   * The company's objection: the written legal reason, who (id and name, for the company) and when;
+   * `aviso`, whether the email telling the candidate reached the mail service (set after the objection).
+   */
+  oposicion: { motivo: string; fecha: string; por: { id: string; nombre: string }; aviso?: 'enviado' | 'omitido' | 'fallido' } | null;
   /** The running execution's claim and how many runs claimed it (a failing confirmation ends after a few). */
   reclamo?: string | null;
   intentos?: number;
@@ -108,6 +111,18 @@ export function oponerseSolicitud(
     s,
     { estado: 'opuesta', oposicion, GSI1PK: undefined, GSI1SK: undefined },
     { expression: 'estado = :p AND plazoHasta > :now', values: { ':p': 'pendiente', ':now': now.toISOString() } },
+  );
+}
+
+/** Records whether the candidate was told of the objection (only on the objected request it was sent for). */
+export function anotarAvisoOposicion(
+  s: BorradoSolicitadoItem,
+  aviso: NonNullable<NonNullable<BorradoSolicitadoItem['oposicion']>['aviso']>,
+): Promise<BorradoSolicitadoItem | undefined> {
+  return actualizarSi(
+    s,
+    { oposicion: { ...s.oposicion!, aviso } },
+    { expression: 'estado = :o AND oposicion.fecha = :f', values: { ':o': 'opuesta', ':f': s.oposicion!.fecha } },
   );
 }
 

@@ -14,6 +14,9 @@ import { mensajeDeError } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useRuta } from '../../../lib/use-ruta';
 
+/** Whether the candidate was emailed the objection (GDPR Art. 12(4)). */
+const AVISO = { enviado: msg.avisoOposicionEnviado, omitido: msg.avisoOposicionOmitido, fallido: msg.avisoOposicionFallido } as const;
+
 export function BorradoSolicitadoAviso({ candidatoId, empresaId }: { candidatoId: string; empresaId?: string }) {
   const { user } = useSession();
   const solicitud = useRuta('GET /api/candidatos/{id}/borrado-solicitado', { params: { id: candidatoId }, query: { empresaId } });
@@ -96,6 +99,7 @@ export function BorradoSolicitadoAviso({ candidatoId, empresaId }: { candidatoId
               <Text fontStyle="italic" whiteSpace="pre-wrap">
                 {b.oposicion?.motivo}
               </Text>
+              {b.oposicion?.aviso && <Text fontSize="sm">{AVISO[b.oposicion.aviso]}</Text>}
             </Stack>
           )}
         </Alert.Description>
