@@ -17,7 +17,7 @@ import { getItem, updateItem } from '../../functions/lib/db/repository.js';
 import { NotFoundError } from '../../functions/lib/errors.js';
 import { estadisticasEmpresa } from './contadores-empresa.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
-import { mailsTo } from './fixtures.js';
+import { mailsTo, usuarioConSesion } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
 import { conCuerpo, OPENAI_Y_CLAUDE, proveedorFalso, type Llamada, type ProveedorFalso } from './proveedor-falso.js';
 
@@ -696,6 +696,15 @@ describe('a saved review is corrected (D80): the audit, the agreement rule and e
       kappas: ['1 null sin_datos'],
       vistas: [1, ['Teresa'], [['Analizador integrado', 1]]],
     });
+    // An operador (no manage_users) gets no per-reviewer view: people's names go to admins only.
+    const operador = await usuarioConSesion(stack, ter.admin, {
+      email: 'olga@revisiones.test',
+      rol: 'operador',
+      password: 'Pmhb-Clave-2026',
+    });
+    const suya = (await stack.call('GET', '/api/analytics', { token: operador.token })).body.data.calibracion;
+    expect(suya.porRevisor).toBeNull();
+    expect(suya.general.revisadas).toBe(1);
   });
 
   it('corrected to recomendado (with a score): the earlier decision stays with who and when; every count moves once', async () => {
