@@ -11,7 +11,7 @@ export const analyticsGet = defineRow('analytics', {
   tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
   grants: ['table:read'],
   summary:
-    'Analítica de la empresa de sus agregados: resumen, rendimiento por área, tendencias semanales, media por servicio, tiempos y calidad (null = sin datos)',
+    'Analítica de la empresa de sus agregados: resumen, rendimiento por área, tendencias semanales, media por servicio, tiempos, calidad y calibración IA – revisores (null = sin datos)',
   query: AnaliticaQuery,
   response: Analitica,
 });

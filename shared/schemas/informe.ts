@@ -268,6 +268,8 @@ export type RegistroRevision = z.infer<typeof RegistroRevision>;
 /** The current review, with every earlier one it corrected (oldest first): the audit (D80). */
 export const Validacion = z.extend(RegistroRevision, {
   anteriores: z.optional(z.array(RegistroRevision).check(z.maxLength(1_000))),
+  /** Its scores are in the calibration sums (D154): absent on reviews saved before they existed. */
+  enCalibracion: z.optional(z.literal(true)),
 });
 export type Validacion = z.infer<typeof Validacion>;
 

@@ -3,7 +3,8 @@
 // (no provider key here: the built-in analyzer, and the screens say so); the admin finds it on the
 // Informes screen, opens 'Ver Completo' (quotes highlighted in the transcript), downloads the PDF
 // (checked with pdftotext), reviews it in that same dialog (the card then says 'Validada'), finds it
-// reviewed through the Entrevistas screen's link to the interview and sees it in Analytics.
+// reviewed through the Entrevistas screen's link to the interview and sees it in Analytics, with the
+// «Calibración IA – revisores» block (D154) at 1366 and 390 px.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,12 +12,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { publico as msg } from '../../shared/messages.js';
-import { screenshot } from './browser.js';
+import type { InformeIA, Validacion } from '../../shared/schemas/informe.js';
+import type { EntrevistaItem } from '../../functions/lib/db/entrevistas.js';
+import { SCREENSHOTS, screenshot } from './browser.js';
 import { expectEnPantalla } from './geometria.js';
 import { empresaDelArchivo, entrarAlPanel, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let adminToken: string;
+let empresaId: string;
 const EMPRESA = 'Brújula Talento';
 const ADMIN = { nombre: 'Marta Ibáñez', email: 'marta@brujula.test', password: 'Brujula-Clave-2026' };
 const CANDIDATA = { nombre: 'Lucía Fernández', email: 'lucia.f@candidatos.test', puesto: 'Analista de datos' };
@@ -36,9 +40,53 @@ empresaDelArchivo(
   ADMIN,
   (pila, hecha) => {
     e2e = pila;
-    ({ adminToken } = hecha);
+    ({ adminToken, empresaId } = hecha);
   },
 );
+
+/**
+ * The calibration sums of eleven more reviews of this company (D154), written with the review's own
+ * steps: the real report's competencies, half by the built-in analyzer and half by a model, the
+ * reviewer the admin who reviewed `id`, each keeping or moving the AI's scores by a different margin.
+ */
+async function sumarRevisiones(id: string) {
+  const { pasosCalibracion } = await import('../../functions/lib/analisis/calibracion.js');
+  const { transact } = await import('../../functions/lib/db/repository.js');
+  const e = (await e2e.api('GET', `/api/entrevistas/${id}`, { token: adminToken })).body.data;
+  const real = e.informeIA as InformeIA;
+  const por = (e.validacion as Validacion).por;
+  for (let i = 0; i < 11; i++) {
+    const softSkills = real.softSkills.map((s, j) => ({ ...s, evaluado: true, puntuacion: (3 + i * (j + 1)) % 11 }));
+    const informeIA: InformeIA = {
+      ...real,
+      softSkills,
+      procedencia:
+        i % 2 ? real.procedencia : { ...real.procedencia, metodo: 'proveedor', proveedor: 'claude', modelo: 'claude-sonnet-4-5' },
+    };
+    // Competency j is moved by up to j points: the first kept, the later ones ever further off.
+    const puntuacionesAjustadas = softSkills
+      .map((s, j) => ({
+        habilidad: s.habilidad,
+        puntuacion: Math.min(10, Math.max(0, s.puntuacion + (((i + j) % 3) - 1) * j)),
+        puntuacionIA: s.puntuacion,
+      }))
+      .filter((a) => a.puntuacion !== a.puntuacionIA);
+    const v: Validacion = {
+      numero: 1,
+      decision: i % 4 ? 'no_recomendado' : 'en_duda',
+      puntuacionesAjustadas,
+      comentario: '',
+      por,
+      fecha: new Date().toISOString(),
+      estadoCandidato: null,
+      emailCandidato: null,
+      recomendacionIA: 'no_recomendado',
+      enCalibracion: true,
+    };
+    const otra = { ...e, id: `${id}-${i}`, empresaId, informeIA } as EntrevistaItem;
+    await transact(pasosCalibracion(otra, null, v));
+  }
+}
 
 /** Schedules an interview for tomorrow; the link's path from the invitation. */
 async function entrevistaProgramada(): Promise<{ enlace: string; id: string }> {
@@ -175,7 +223,21 @@ describe('the AI report, from the candidate’s last answer to the PDF', () => {
     await page.getByRole('table', { name: 'Rendimiento por área' }).getByText('Sin área').waitFor();
     // 'En duda' on a report the AI does not recommend is no agreement (D80): it said 100 %.
     await expect.poll(async () => page.getByRole('group', { name: 'Revisiones que coinciden con la IA' }).textContent()).toMatch(/IA0\s%/);
+    // The calibration counts the one review (below the minimum sample: no kappa yet).
+    const calibracion = page.getByRole('region', { name: 'Calibración IA – revisores' });
+    await calibracion.getByText('1 entrevista revisada · 100 % de decisiones cambiadas por el revisor').waitFor();
+    await calibracion.getByRole('table', { name: 'Calibración por competencia' }).getByText('Sin datos suficientes').first().waitFor();
+    // Eleven more reviews' shares, through the same steps the review's transaction writes, so the
+    // screenshots show kappas and their bands (twelve interviews through the browser would take minutes).
+    await sumarRevisiones(id);
+    await page.reload();
+    await calibracion.getByText('12 entrevistas revisadas', { exact: false }).waitFor();
+    await calibracion.getByLabel('Ver por').selectOption('metodo');
+    await calibracion.getByRole('table', { name: 'Calibración de claude-sonnet-4-5' }).waitFor();
+    await calibracion.screenshot({ path: join(SCREENSHOTS, 'analytics-calibracion-metodo.png') });
+    await calibracion.getByLabel('Ver por').selectOption('competencia');
     await screenshot(page, 'analytics');
+    await calibracion.screenshot({ path: join(SCREENSHOTS, 'analytics-calibracion.png') });
 
     // At 390 px every figure of 'Rendimiento por área' is on screen, named (no column cut at an edge).
     await page.setViewportSize({ width: 390, height: 844 });
@@ -188,6 +250,12 @@ describe('the AI report, from the candidate’s last answer to the PDF', () => {
       await expectEnPantalla(page, sinArea.getByText(cifra, { exact: true }), `«${cifra}» de Sin área a 390 px`);
     }
     await screenshot(page, 'analytics-390');
+    // The calibration at 390 px: cards, every figure on screen and nothing wider than the page.
+    const tarjetaCal = calibracion.getByRole('list', { name: 'Calibración por competencia' }).getByRole('listitem').first();
+    await tarjetaCal.scrollIntoViewIfNeeded();
+    await expectEnPantalla(page, tarjetaCal.getByText('Kappa', { exact: true }), 'Kappa de la calibración a 390 px');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await calibracion.screenshot({ path: join(SCREENSHOTS, 'analytics-calibracion-390.png') });
 
     // The report dialog at 390 px: the whole screen, nothing wider than it.
     await page.goto(`${e2e.web}/informes`);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import type { InformeBorrador, InformeIA } from '../../shared/schemas/informe.js';
 import { analizarEntrevista } from '../../functions/lib/analisis/analizar.js';
+import { leerCalibracion } from '../../functions/lib/analisis/calibracion.js';
 import { hashPrompt } from '../../functions/lib/analisis/prompt.js';
 import { semanaDe } from '../../functions/lib/db/analitica.js';
 import { entrevistaKeys } from '../../functions/lib/db/entrevistas.js';
@@ -16,7 +17,7 @@ import { getItem, updateItem } from '../../functions/lib/db/repository.js';
 import { NotFoundError } from '../../functions/lib/errors.js';
 import { estadisticasEmpresa } from './contadores-empresa.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
-import { mailsTo } from './fixtures.js';
+import { mailsTo, usuarioConSesion } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
 import { conCuerpo, OPENAI_Y_CLAUDE, proveedorFalso, type Llamada, type ProveedorFalso } from './proveedor-falso.js';
 
@@ -545,6 +546,13 @@ describe('Analytics from the aggregates the writes keep (D70)', () => {
     expect(a.tiempos).toEqual({ duracionMediaMin: null, hastaInformeMediaMin: null, hastaRevisionMediaMin: null });
     expect(a.calidad).toMatchObject({ citasVerificadasPct: null, informesConModeloPct: null, coincidenciaRevisionPct: null });
     expect(a.porArea).toEqual([]);
+    expect(a.calibracion).toEqual({
+      minimo: 10,
+      general: { id: 'todas', nombre: 'Todas las entrevistas', revisadas: 0, decisionesCambiadasPct: null, competencias: [] },
+      porPlantilla: [],
+      porRevisor: [],
+      porMetodo: [],
+    });
   });
 });
 
@@ -633,6 +641,21 @@ describe('a saved review is corrected (D80): the audit, the agreement rule and e
       },
     };
   }
+  /**
+   * The calibration block (D154) as the API gives it, and the sums the review's transaction keeps for
+   * one competency (the item for every interview): one interview, so below the minimum sample.
+   */
+  async function calibracion(habilidad?: string) {
+    const c = (await stack.call('GET', '/api/analytics', { token: t() })).body.data.calibracion;
+    const global = (await leerCalibracion(ter.empresaId)).find((i) => i.vista === 'GLOBAL');
+    return {
+      revisadas: c.general.revisadas,
+      cambiadas: c.general.decisionesCambiadasPct,
+      kappas: [...new Set(c.general.competencias.map((x: any) => `${x.revisadas} ${x.kappa} ${x.banda}`))],
+      vistas: [c.porPlantilla.length, c.porRevisor?.map((g: any) => g.nombre), c.porMetodo.map((g: any) => [g.nombre, g.revisadas])],
+      sumas: habilidad ? global?.competencias.find((x) => x.nombre === habilidad)?.sumas : undefined,
+    };
+  }
 
   beforeAll(async () => {
     ter = await empresaConCandidato(stack, {
@@ -667,6 +690,21 @@ describe('a saved review is corrected (D80): the audit, the agreement rule and e
       area: { recomendados: 0, validadas: 1 },
       calidad: { validadas: 1, coincidencia: 0, ajustes: 0 },
     });
+    expect(await calibracion()).toMatchObject({
+      revisadas: 1,
+      cambiadas: 100,
+      kappas: ['1 null sin_datos'],
+      vistas: [1, ['Teresa'], [['Analizador integrado', 1]]],
+    });
+    // An operador (no manage_users) gets no per-reviewer view: people's names go to admins only.
+    const operador = await usuarioConSesion(stack, ter.admin, {
+      email: 'olga@revisiones.test',
+      rol: 'operador',
+      password: 'Pmhb-Clave-2026',
+    });
+    const suya = (await stack.call('GET', '/api/analytics', { token: operador.token })).body.data.calibracion;
+    expect(suya.porRevisor).toBeNull();
+    expect(suya.general.revisadas).toBe(1);
   });
 
   it('corrected to recomendado (with a score): the earlier decision stays with who and when; every count moves once', async () => {
@@ -707,6 +745,14 @@ describe('a saved review is corrected (D80): the audit, the agreement rule and e
       area: { recomendados: 1, validadas: 1 },
       calidad: { validadas: 1, coincidencia: 0, ajustes: habilidad ? 100 : 0 },
     });
+    // The calibration moved by the difference: still one review, its pair now (AI, 10).
+    const ia = (antes.informeIA as InformeIA).softSkills.find((s) => s.habilidad === habilidad)?.puntuacion ?? 0;
+    expect(await calibracion(habilidad)).toMatchObject({
+      revisadas: 1,
+      cambiadas: 100,
+      kappas: ['1 null sin_datos'],
+      ...(habilidad ? { sumas: { n: 1, a: ia, b: 10, aa: ia * ia, bb: 100, d2: (ia - 10) ** 2 } } : {}),
+    });
   });
 
   it('corrected again to no recomendado: back down, now agreeing with the AI; both earlier reviews kept', async () => {
@@ -723,6 +769,15 @@ describe('a saved review is corrected (D80): the audit, the agreement rule and e
       lista: { decision: 'no_recomendado', recomendado: false },
       area: { recomendados: 0, validadas: 1 },
       calidad: { validadas: 1, coincidencia: 100, ajustes: 0 },
+    });
+    // Back to the AI's scores and its decision: the pair is (AI, AI), no decision changed.
+    const e = (await getEntrevista(id, t())).body.data;
+    const s = (e.informeIA as InformeIA).softSkills.find((x) => x.evaluado && x.puntuacion !== null);
+    const ia = s?.puntuacion ?? 0;
+    expect(await calibracion(s?.habilidad)).toMatchObject({
+      revisadas: 1,
+      cambiadas: 0,
+      ...(s ? { sumas: { n: 1, a: ia, b: ia, aa: ia * ia, bb: ia * ia, d2: 0 } } : {}),
     });
   });
 

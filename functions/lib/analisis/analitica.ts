@@ -6,7 +6,9 @@ import { leerAnalitica, semanaDe, SIN_AREA } from '../db/analitica.js';
 import { areasDeEmpresa } from '../db/areas.js';
 import { leerEstadisticasEmpresa } from '../db/empresa-contadores.js';
 import { getEmpresa } from '../db/empresas.js';
+import { perfilesDeEmpresa } from '../db/usuarios.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
+import { bloqueCalibracion, leerCalibracion } from './calibracion.js';
 
 const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const una = (v: number) => Math.round(v * 10) / 10;
@@ -20,15 +22,24 @@ export function ultimasSemanas(now: Date, k = SEMANAS_ANALITICA): string[] {
   return Array.from({ length: k }, (_, i) => new Date(lunes - (k - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10));
 }
 
-export async function analiticaDeEmpresa(empresaId: string, now = new Date()): Promise<Analitica> {
+/**
+ * `verNombres`: the caller may see people's names (manage_users, D154); without it the calibration's
+ * per-reviewer view is left out.
+ */
+export async function analiticaDeEmpresa(empresaId: string, now = new Date(), verNombres = false): Promise<Analitica> {
   const empresa = await getEmpresa(empresaId);
   if (!empresa) throw empresaNoEncontrada(empresaId);
   const semanas = ultimasSemanas(now);
-  const [a, areas, estadisticas] = await Promise.all([
+  const [a, areas, estadisticas, calibracion, perfiles] = await Promise.all([
     leerAnalitica(empresaId, semanas[0]!),
     areasDeEmpresa(empresaId),
     leerEstadisticasEmpresa(empresaId, empresa),
+    leerCalibracion(empresaId),
+    verNombres ? perfilesDeEmpresa(empresaId) : null,
   ]);
+  const nombresRevisores = perfiles
+    ? new Map(perfiles.map((p) => [p.id, [p.nombre, p.apellidos].filter(Boolean).join(' ').trim() || p.email]))
+    : null;
   const pe = estadisticas.entrevistasPorEstado as Record<string, number>;
   const total = Object.values(pe).reduce((t, v) => t + Math.max(0, n(v)), 0);
   const completadas = ESTADOS_ENTREVISTA_COMPLETADA.reduce((t, e) => t + Math.max(0, n(pe[e])), 0);
@@ -94,5 +105,6 @@ export async function analiticaDeEmpresa(empresaId: string, now = new Date()): P
       revisionesConAjustesPct: pct(c.conAjustes, c.validadas),
       validadas: n(c.validadas),
     },
+    calibracion: bloqueCalibracion(calibracion, nombresRevisores),
   };
 }

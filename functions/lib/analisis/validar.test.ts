@@ -53,6 +53,7 @@ vi.mock('../mail/send.js', () => ({
 }));
 
 const { validarEntrevista } = await import('./validar.js');
+const { claveCompetencia } = await import('./calibracion.js');
 
 const caller = { userId: 'u1', email: 'nora@x.test', profile: { nombre: 'Nora' } } as unknown as Caller;
 const AHORA = new Date('2026-03-02T10:00:00.000Z');
@@ -178,6 +179,57 @@ describe('a correction moves every count by the difference, once', () => {
       por: { nombre: 'Nora' },
       anteriores: [{ numero: 1, decision: 'en_duda', por: { nombre: 'Otto' }, fecha: '2026-03-02T09:30:00.000Z' }],
     });
+  });
+
+  it('the calibration (D154) moves by the difference: the pair changes, the review moves from Otto to Nora', async () => {
+    m.entrevista = entrevista(
+      'validada',
+      'Sin recomendación.',
+      primera('en_duda', {
+        enCalibracion: true,
+        puntuacionesAjustadas: [{ habilidad: 'Trabajo en equipo', puntuacion: 9, puntuacionIA: 6 }],
+      }),
+    );
+    const r = await validarEntrevista(
+      caller,
+      'e1',
+      '1',
+      {
+        decision: 'no_recomendado',
+        comentario: 'x',
+        corrige: 1,
+        puntuacionesAjustadas: [{ habilidad: 'Trabajo en equipo', puntuacion: 4 }],
+      },
+      AHORA,
+    );
+    const pasos = m.transacciones[0]!;
+    const c = (campo: string) => `c_${claveCompetencia('Trabajo en equipo')}_${campo}`;
+    // (6, 9) out, (6, 4) in; still one review; the decision no longer differs from the AI's.
+    const diferencia = { cambiadas: -1, [c('b')]: -5, [c('bb')]: 16 - 81, [c('d2')]: 4 - 9 };
+    expect(deltas(pasos, 'ESTAD#CALIB#GLOBAL#todas')).toEqual(diferencia);
+    expect(deltas(pasos, 'ESTAD#CALIB#SERVICIO#s1')).toEqual(diferencia);
+    expect(deltas(pasos, 'ESTAD#CALIB#METODO#integrado')).toEqual(diferencia);
+    expect(deltas(pasos, 'ESTAD#CALIB#REVISOR#u0')).toEqual({
+      revisadas: -1,
+      cambiadas: -1,
+      [c('n')]: -1,
+      [c('a')]: -6,
+      [c('b')]: -9,
+      [c('aa')]: -36,
+      [c('bb')]: -81,
+      [c('d2')]: -9,
+    });
+    expect(deltas(pasos, 'ESTAD#CALIB#REVISOR#u1')).toEqual({
+      revisadas: 1,
+      [c('n')]: 1,
+      [c('a')]: 6,
+      [c('b')]: 4,
+      [c('aa')]: 36,
+      [c('bb')]: 16,
+      [c('d2')]: 4,
+    });
+    expect(r.entrevista.validacion).toMatchObject({ numero: 2, enCalibracion: true });
+    expect(r.entrevista.validacion!.anteriores![0]).not.toHaveProperty('enCalibracion');
   });
 
   it('a review from before D80 is taken back as it was counted (en duda counted as agreeing then)', async () => {

@@ -38,6 +38,7 @@ import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
 import { esRecomendado, resumenInforme } from './agregados.js';
+import { pasosCalibracion } from './calibracion.js';
 
 function nombreDe(caller: Caller): string {
   const p = caller.profile as { nombre?: string; apellidos?: string };
@@ -119,7 +120,7 @@ export type ResultadoEmail = 'no_pedido' | 'enviado' | 'fallido' | 'enviado_sin_
 
 /** The earlier review as the audit keeps it (its own earlier ones are already in the list). */
 function registro(v: Validacion): RegistroRevision {
-  const { anteriores: _a, ...r } = v;
+  const { anteriores: _a, enCalibracion: _c, ...r } = v;
   return { ...r, numero: numeroDe(v) };
 }
 
@@ -172,6 +173,7 @@ export async function validarEntrevista(
     ...(notificar ? { email: { plantilla, estado: 'pedido' as const } } : {}),
     recomendacionIA: recomendacionDeIA(e.informeIA!),
     anteriores: antes ? [...(antes.anteriores ?? []), registro(antes)] : [],
+    enCalibracion: true,
   };
   // A first review moves the interview to validada (one more history line); a correction keeps it
   // validada and replaces the review, the earlier one kept in `anteriores`.
@@ -193,6 +195,7 @@ export async function validarEntrevista(
     ...pasosEmpresaValidada(e, antes, validacion, f),
     pasoInforme(empresaId, resumenInforme(e, e.informeIA!, 'validada', areaId, validacion)),
     ...pasosAnaliticaRevision(e, antes, validacion, areaId, now, f),
+    ...pasosCalibracion(e, antes, validacion, f),
     ...(candidato && body.estadoCandidato
       ? pasosEstadoCandidato(candidato, body.estadoCandidato, now.toISOString(), () => new ConflictError(msgEntrevistas.conflicto))
       : []),

@@ -1,5 +1,6 @@
 // Analytics payloads for the screen's tests: a company with real figures (twelve weeks, oldest
-// first, Mondays in UTC) and an empty company (nothing to compute: zeros and nulls).
+// first, Mondays in UTC, a calibration block with every band) and an empty company (nothing to
+// compute: zeros and nulls).
 import type { Analitica } from '../features/analytics/api/analytics';
 
 const LUNES = [
@@ -53,6 +54,62 @@ export const analitica: Analitica = {
     revisionesConAjustesPct: 25,
     validadas: 12,
   },
+  calibracion: {
+    minimo: 10,
+    general: {
+      id: 'todas',
+      nombre: 'Todas las entrevistas',
+      revisadas: 24,
+      decisionesCambiadasPct: 25,
+      competencias: [
+        { competencia: 'Comunicación', revisadas: 24, kappa: 0.86, banda: 'casi_perfecto' },
+        { competencia: 'Trabajo en equipo', revisadas: 22, kappa: 0.63, banda: 'considerable' },
+        { competencia: 'Resolución de problemas', revisadas: 20, kappa: 0.35, banda: 'aceptable' },
+        { competencia: 'Liderazgo', revisadas: 6, kappa: null, banda: 'sin_datos' },
+      ],
+    },
+    porPlantilla: [
+      {
+        id: 'entrevistas-profundidad',
+        nombre: 'Entrevistas en Profundidad',
+        revisadas: 16,
+        decisionesCambiadasPct: 12.5,
+        competencias: [{ competencia: 'Comunicación', revisadas: 16, kappa: 0.52, banda: 'moderado' }],
+      },
+      {
+        id: 'evaluacion-tecnica',
+        nombre: 'Evaluación Técnica',
+        revisadas: 8,
+        decisionesCambiadasPct: 50,
+        competencias: [{ competencia: 'Comunicación', revisadas: 8, kappa: null, banda: 'sin_datos' }],
+      },
+    ],
+    porRevisor: [
+      {
+        id: 'u1',
+        nombre: 'Nora Gil',
+        revisadas: 14,
+        decisionesCambiadasPct: 7.1,
+        competencias: [{ competencia: 'Comunicación', revisadas: 14, kappa: 0.12, banda: 'leve' }],
+      },
+    ],
+    porMetodo: [
+      {
+        id: 'integrado',
+        nombre: 'Analizador integrado',
+        revisadas: 12,
+        decisionesCambiadasPct: 41.7,
+        competencias: [{ competencia: 'Comunicación', revisadas: 12, kappa: -0.08, banda: 'pobre' }],
+      },
+      {
+        id: 'm-Y2xhdWRl',
+        nombre: 'claude-sonnet-4-5',
+        revisadas: 12,
+        decisionesCambiadasPct: 8.3,
+        competencias: [{ competencia: 'Comunicación', revisadas: 12, kappa: 0.91, banda: 'casi_perfecto' }],
+      },
+    ],
+  },
 };
 
 export const analiticaVacia: Analitica = {
@@ -75,5 +132,12 @@ export const analiticaVacia: Analitica = {
     coincidenciaRevisionPct: null,
     revisionesConAjustesPct: null,
     validadas: 0,
+  },
+  calibracion: {
+    minimo: 10,
+    general: { id: 'todas', nombre: 'Todas las entrevistas', revisadas: 0, decisionesCambiadasPct: null, competencias: [] },
+    porPlantilla: [],
+    porRevisor: [],
+    porMetodo: [],
   },
 };

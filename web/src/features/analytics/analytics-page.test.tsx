@@ -184,6 +184,64 @@ describe('analytics', { timeout: 20_000 }, () => {
     }
   });
 
+  it('«Calibración IA – revisores»: kappa and band per competency, explained, and a selector of views', async () => {
+    await abrir(analitica);
+    const bloque = seccion('Calibración IA – revisores');
+    expect(within(bloque).getByText(/El kappa ponderado \(cuadrático\) de Cohen vale 1/)).toBeTruthy();
+    expect(within(bloque).getByText('24 entrevistas revisadas · 25 % de decisiones cambiadas por el revisor')).toBeTruthy();
+    const filas = (tabla: HTMLElement) =>
+      within(tabla)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        );
+    expect(filas(within(bloque).getByRole('table', { name: 'Calibración por competencia' }))).toEqual([
+      ['Comunicación', '24', '0,86', 'Casi perfecto'],
+      ['Trabajo en equipo', '22', '0,63', 'Considerable'],
+      ['Resolución de problemas', '20', '0,35', 'Aceptable'],
+      ['Liderazgo', '6', '—', 'Sin datos suficientes'],
+    ]);
+    // Below md each competency is a card with its figures named (jsdom renders both).
+    const tarjetas = within(within(bloque).getByRole('list', { name: 'Calibración por competencia' })).getAllByRole('listitem');
+    expect(tarjetas[3]!.textContent).toBe('LiderazgoSin datos suficientesKappa—Entrevistas revisadas6');
+
+    const selector = within(bloque).getByLabelText('Ver por');
+    expect([...(selector as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'Competencia',
+      'Plantilla',
+      'Revisor',
+      'Método (analizador o modelo)',
+    ]);
+    fireEvent.change(selector, { target: { value: 'metodo' } });
+    expect(filas(within(bloque).getByRole('table', { name: 'Calibración de Analizador integrado' }))).toEqual([
+      ['Comunicación', '12', '-0,08', 'Pobre'],
+    ]);
+    expect(filas(within(bloque).getByRole('table', { name: 'Calibración de claude-sonnet-4-5' }))).toEqual([
+      ['Comunicación', '12', '0,91', 'Casi perfecto'],
+    ]);
+    expect(within(bloque).getByText('12 entrevistas revisadas · 41,7 % de decisiones cambiadas por el revisor')).toBeTruthy();
+    fireEvent.change(selector, { target: { value: 'plantilla' } });
+    expect(filas(within(bloque).getByRole('table', { name: 'Calibración de Evaluación Técnica' }))).toEqual([
+      ['Comunicación', '8', '—', 'Sin datos suficientes'],
+    ]);
+    fireEvent.change(selector, { target: { value: 'revisor' } });
+    expect(filas(within(bloque).getByRole('table', { name: 'Calibración de Nora Gil' }))).toEqual([['Comunicación', '14', '0,12', 'Leve']]);
+  });
+
+  it('without the reviewers (a user who may not see names) there is no Revisor view; nothing reviewed says so', async () => {
+    const { unmount } = await abrir({ ...analitica, calibracion: { ...analitica.calibracion, porRevisor: null } }, operador);
+    const selector = within(seccion('Calibración IA – revisores')).getByLabelText('Ver por') as HTMLSelectElement;
+    expect([...selector.options].map((o) => o.value)).toEqual(['competencia', 'plantilla', 'metodo']);
+    unmount();
+    await abrir(analiticaVacia, operador);
+    const bloque = seccion('Calibración IA – revisores');
+    expect(within(bloque).getByText('Todavía no hay revisiones de informes de la IA desde que se mide la calibración.')).toBeTruthy();
+    expect(within(bloque).queryByRole('table')).toBeNull();
+  });
+
   it('the superadmin reads the company chosen in the shell', async () => {
     eligeEmpresa('e1');
     const { calls } = await abrir(analitica, superadmin);

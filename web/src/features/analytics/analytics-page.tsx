@@ -1,6 +1,7 @@
 // Analytics (part 2 §2 Analytics screen, §9; D70): the company's figures, every one
 // computed from its real data (GET /api/analytics) — never sample figures: the summary cards,
-// 'Rendimiento por área', 'Tendencias' (three charts), 'Tiempos' and 'Calidad'; a figure with nothing
+// 'Rendimiento por área', 'Tendencias' (three charts), 'Tiempos', 'Calidad' and 'Calibración IA –
+// revisores' (D154); a figure with nothing
 // to compute it from reads 'Sin datos'. The superadmin sees the company chosen in the shell. The
 // charts' library loads with this screen only (its own chunk: app/pantallas.tsx).
 import { Box, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -12,6 +13,7 @@ import { Bloque } from './components/bloque';
 import { Tendencias } from './components/graficos';
 import { Resumen } from './components/resumen';
 import { TablaAreas } from './components/tabla-areas';
+import { CalibracionIA } from './components/calibracion';
 import { Calidad, Tiempos } from './components/tiempos-calidad';
 
 export const NOTA_ANALYTICS = 'Cifras calculadas con los datos reales de la empresa; las semanas empiezan el lunes (UTC).';
@@ -42,6 +44,7 @@ function Contenido({ data }: { data: Analitica }) {
       </Bloque>
       <Tiempos tiempos={data.tiempos} />
       <Calidad calidad={data.calidad} />
+      <CalibracionIA calibracion={data.calibracion} />
       <Text fontSize="sm" color="fg.muted">
         {NOTA_ANALYTICS}
       </Text>
@@ -76,7 +79,7 @@ export function AnalyticsPage() {
         </Heading>
         <Text color="fg.muted">
           {empresa ? `Resultados de las entrevistas de ${empresa}: ` : 'Resultados de las entrevistas: '}
-          volumen, puntuaciones, tiempos y calidad de los informes.
+          volumen, puntuaciones, tiempos, calidad de los informes y su calibración con los revisores.
         </Text>
       </Box>
       {cuerpo}

@@ -75,3 +75,10 @@ export function semanaLarga(semana: string): string {
   const fecha = lunes(semana);
   return fecha ? `Semana del ${FECHA_LARGA.format(fecha)}` : semana;
 }
+
+const KAPPA = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A kappa with two decimals: 0.86 → '0,86', -0.08 → '-0,08'; null → null. */
+export function formatKappa(v: number | null): string | null {
+  return v === null ? null : KAPPA.format(v);
+}
