@@ -328,7 +328,6 @@ describe('what the page shows', () => {
     expect(e.revision).toEqual({
       actual: {
         decision: 'en_duda',
-        motivoCambio: 'Difiere de la IA tras leer las citas',
         comentario: 'Buen ejemplo de coordinación; faltan datos de herramientas.',
         puntuacionesAjustadas: [],
         revisadaPor: 'Adela Ruiz',

@@ -195,7 +195,6 @@ describe('the events of an interview’s life, each from the transaction of its 
     expect(verificar(secreto, recibidas[4]!).data.revision).toMatchObject({
       numero: 2,
       decision: 'recomendado',
-      motivoCambio: 'Difiere de la IA tras leer las citas',
       por: { userId: expect.any(String) },
     });
     await api('DELETE', `/api/webhooks/${webhook.id}`);
