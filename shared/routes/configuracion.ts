@@ -93,7 +93,7 @@ export const configuracionEmpresaApiUpdate = defineRow('configuracion', {
   response: ClaveGuardadaData,
 });
 
-export const configuracionPausaIA = defineRow('configuracion', {
+export const configuracionPausaIaGet = defineRow('configuracion', {
   method: 'GET',
   path: '/api/configuracion/empresa/{empresaId}/pausa-ia',
   handler: 'configuracion/pausa-ia-get',
@@ -106,7 +106,7 @@ export const configuracionPausaIA = defineRow('configuracion', {
   response: PausaIA,
 });
 
-export const configuracionPausaIAUpdate = defineRow('configuracion', {
+export const configuracionPausaIaUpdate = defineRow('configuracion', {
   method: 'PUT',
   path: '/api/configuracion/empresa/{empresaId}/pausa-ia',
   handler: 'configuracion/pausa-ia-update',
@@ -114,7 +114,7 @@ export const configuracionPausaIAUpdate = defineRow('configuracion', {
   permission: 'edit_empresa',
   tenant: empresaEnRuta('empresaId'),
   grants: ['table:write'],
-  errors: [404, 409],
+  errors: [409],
   summary:
     'Pone en pausa o reanuda la IA de la empresa (D153): en pausa no hay preguntas de seguimiento y los informes los escribe el analizador integrado; cada cambio queda en el registro de supervisión',
   params: EmpresaParams,
@@ -326,8 +326,8 @@ export const configuracionRoutes = {
   configuracionEmpresaApis,
   configuracionEmpresaApiUpdate,
   configuracionEmpresaApiDelete,
-  configuracionPausaIA,
-  configuracionPausaIAUpdate,
+  configuracionPausaIaGet,
+  configuracionPausaIaUpdate,
   configuracionComprobarApi,
   configuracionComprobarSmtp,
   configuracionEmailInicializar,

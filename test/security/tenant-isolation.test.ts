@@ -278,8 +278,8 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     const propio = await call('GET', `/api/informes/supervision/exportar?${periodo}`);
     expect(propio.body.entradas).toEqual([]);
   },
-  configuracionPausaIA: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`)),
-  configuracionPausaIAUpdate: async () =>
+  configuracionPausaIaGet: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`)),
+  configuracionPausaIaUpdate: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`, { pausada: false })),
   analyticsGet: async () => notFound(await call('GET', `/api/analytics?empresaId=${empresaB.id}`)),
   informesEstadisticas: async () => notFound(await call('GET', `/api/informes/estadisticas?empresaId=${empresaB.id}`)),
