@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { screenshot } from './browser.js';
 import { empresaDelArchivo, entrarAlPanel, type E2E } from './e2e-stack.js';
 
@@ -22,7 +23,7 @@ empresaDelArchivo(
   {
     nombreLegal: 'Vigía Talento S.L.',
     nombreComercial: 'Vigía Talento',
-    cif: 'B90000151',
+    cif: completarCif('B', '9000151'),
     email: 'rrhh@vigia.test',
     licencias: { activas: 2, total: 2 },
   },
@@ -88,8 +89,16 @@ describe('the oversight record, evidence first and the AI’s pause', () => {
     await form.getByLabel('Comentario').fill('De acuerdo con el analizador: faltan ejemplos en varias competencias.');
     expect(await form.getByLabel('Motivo del cambio').count()).toBe(0);
     await form.getByRole('button', { name: 'Guardar revisión' }).click();
-    await evidencia.getByText(/^Abre las citas de cada competencia antes de confirmar la recomendación de la IA/).waitFor();
+    // The built-in analyzer's report: not called the AI's (D113).
+    await evidencia.getByText(/^Abre las citas de cada competencia antes de confirmar la recomendación del analizador/).waitFor();
+    await evidencia.scrollIntoViewIfNeeded();
     await screenshot(page, 'supervision-evidencia-1366');
+    // The same form at 390 px: the quotes' buttons and the message fit the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await evidencia.scrollIntoViewIfNeeded();
+    expect(await completo.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await screenshot(page, 'supervision-evidencia-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
     const verCitas = evidencia.getByRole('button', { name: /^Ver citas de / });
     const total = await verCitas.count();
     expect(total).toBeGreaterThan(0);

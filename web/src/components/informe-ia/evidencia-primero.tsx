@@ -18,9 +18,11 @@ interface EvidenciaPrimeroProps {
   onAbrir: (habilidad: string) => void;
   /** Why the form will not confirm yet. */
   error?: string;
+  /** Who wrote the report (D113): the built-in analyzer is not called the AI. */
+  autor?: 'de la IA' | 'del analizador';
 }
 
-export function EvidenciaPrimero({ competencias, abiertas, onAbrir, error }: EvidenciaPrimeroProps) {
+export function EvidenciaPrimero({ competencias, abiertas, onAbrir, error, autor = 'de la IA' }: EvidenciaPrimeroProps) {
   if (!competencias.length) return null;
   const leidas = competencias.filter((s) => abiertas.includes(s.habilidad)).length;
   return (
@@ -34,7 +36,8 @@ export function EvidenciaPrimero({ competencias, abiertas, onAbrir, error }: Evi
         </Text>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        Lee las citas en las que la IA apoya cada puntuación antes de decidir: para confirmar su recomendación tienes que abrirlas todas.
+        Lee las citas en las que apoya cada puntuación el informe {autor} antes de decidir: para confirmar su recomendación tienes que
+        abrirlas todas.
       </Text>
       <Stack as="ul" gap="2">
         {competencias.map((s) => {
@@ -45,7 +48,7 @@ export function EvidenciaPrimero({ competencias, abiertas, onAbrir, error }: Evi
               <HStack justify="space-between" gap="2" wrap="wrap">
                 <Text fontWeight="semibold">
                   {s.habilidad}
-                  {s.puntuacion !== null ? ` · IA: ${s.puntuacion}/${PUNTUACION_MAXIMA}` : ''}
+                  {s.puntuacion !== null ? ` · ${autor === 'de la IA' ? 'IA' : 'Analizador'}: ${s.puntuacion}/${PUNTUACION_MAXIMA}` : ''}
                 </Text>
                 {abierta ? (
                   <Badge colorPalette="green" variant="subtle">

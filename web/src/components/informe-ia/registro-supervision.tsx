@@ -68,7 +68,7 @@ export function EntradaRegistro({ e }: { e: EntradaSupervision }) {
           {l}
         </Text>
       ))}
-      <Code fontSize="2xs" variant="plain" color="fg.subtle" px="0">
+      <Code fontSize="xs" variant="plain" color="fg.muted" px="0">
         {e.id}
       </Code>
     </Box>

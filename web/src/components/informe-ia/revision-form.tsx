@@ -28,7 +28,14 @@ import {
 } from '@chakra-ui/react';
 import { informes as msg } from '@shared/messages';
 import type { Entrevista } from '@shared/schemas/entrevista';
-import { DECISIONES_VALIDACION, DECISION_ETIQUETA, type Validacion, type ValidacionBody, recomendacionDeIA } from '@shared/schemas/informe';
+import {
+  DECISIONES_VALIDACION,
+  DECISION_ETIQUETA,
+  type Validacion,
+  type ValidacionBody,
+  autorInforme,
+  recomendacionDeIA,
+} from '@shared/schemas/informe';
 import type { ApiResponse } from '../../lib/api-client';
 import { aplicarErroresServidor, mensajeDeError } from '../../lib/form-errors';
 import { FormField } from '../form-field';
@@ -69,6 +76,7 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
   const [ia] = useState<ContextoIA>(() => ({
     recomendacion: e.informeIA ? recomendacionDeIA(e.informeIA) : null,
     conCitas: conCitas.map((s) => s.habilidad),
+    autor: autorInforme(e.informeIA?.procedencia.metodo),
   }));
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
   const {
@@ -119,6 +127,7 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
           </Text>
         )}
         <EvidenciaPrimero
+          autor={ia.autor}
           competencias={conCitas}
           abiertas={evidenciaAbierta}
           onAbrir={abrir}

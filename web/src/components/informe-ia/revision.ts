@@ -25,6 +25,8 @@ export interface ValoresRevision {
 export interface ContextoIA {
   recomendacion: RecomendacionIA | null;
   conCitas: readonly string[];
+  /** Who wrote the report, as the screens name it (D113): «de la IA» or «del analizador». */
+  autor?: 'de la IA' | 'del analizador';
 }
 
 /** The form's starting values: empty for a first review; a correction starts from the current review's decision and scores. */
@@ -84,8 +86,8 @@ export const citasPendientes = (v: Pick<ValoresRevision, 'evidenciaAbierta'>, ia
   ia.conCitas.filter((c) => !v.evidenciaAbierta.includes(c));
 
 /** The message when the AI's recommendation would be confirmed before every competency's quotes were opened. */
-export const mensajeCitasPendientes = (pendientes: readonly string[]) =>
-  `Abre las citas de cada competencia antes de confirmar la recomendación de la IA (falta${pendientes.length === 1 ? '' : 'n'}: ${pendientes.join(', ')})`;
+export const mensajeCitasPendientes = (pendientes: readonly string[], autor: ContextoIA['autor'] = 'de la IA') =>
+  `Abre las citas de cada competencia antes de confirmar la recomendación ${autor} (falta${pendientes.length === 1 ? '' : 'n'}: ${pendientes.join(', ')})`;
 
 const base = zodResolver(ValidacionBody) as unknown as Resolver<Record<string, unknown>, unknown, ValidacionBody>;
 
@@ -102,7 +104,7 @@ export function resolverRevision(
     // D153: an override needs its reason; confirming the AI needs every competency's quotes opened.
     if (cambio && !valores.motivoCambio.trim()) errores.motivoCambio = { type: 'required', message: msgSupervision.motivoObligatorio };
     const pendientes = ia && valores.decision && !cambio ? citasPendientes(valores, ia) : [];
-    if (pendientes.length) errores.evidenciaAbierta = { type: 'evidencia', message: mensajeCitasPendientes(pendientes) };
+    if (pendientes.length) errores.evidenciaAbierta = { type: 'evidencia', message: mensajeCitasPendientes(pendientes, ia?.autor) };
     if (puntuacionesAjustadas) {
       // The score errors go back to the field each score was typed in.
       const ajustes: unknown[] = [];
