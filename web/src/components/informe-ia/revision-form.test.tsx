@@ -153,6 +153,7 @@ const corregida: Entrevista = {
         decision: 'en_duda',
         puntuacionesAjustadas: [],
         comentario: 'Falta evidencia de liderazgo.',
+        motivoCambio: 'Sin evidencia de liderazgo en las citas.',
         por: { userId: 'u2', nombre: 'Otto Operador' },
         fecha: '2026-11-24T18:00:00.000Z',
         estadoCandidato: null,
@@ -211,6 +212,10 @@ describe('the AI’s recommendation and correcting a saved review (D80)', { time
     expect(within(primera).getByText('Otto Operador')).toBeTruthy();
     expect(within(primera).getByText(formatFechaHora('2026-11-24T18:00:00.000Z')!)).toBeTruthy();
     expect(within(primera).getByText('Falta evidencia de liderazgo.')).toBeTruthy();
+    // The override's reason (D153) is shown with the review that gave it; a review without one shows none.
+    expect(within(primera).getByText('Motivo del cambio')).toBeTruthy();
+    expect(within(primera).getByText('Sin evidencia de liderazgo en las citas.')).toBeTruthy();
+    expect(within(vista).queryByText('Motivo del cambio')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Corregir revisión' }));
     const form = await screen.findByRole('form', { name: 'Corrección de la revisión' });
