@@ -1,7 +1,7 @@
 // What a candidate reads before the interview (D64): what the AI does and does not do, and
 // the privacy notice. Versioned: the consent stores the version it accepted, and a new text needs a
 // new version (an old consent is not stretched over words the candidate never read).
-export const AVISO_ENTREVISTA_VERSION = '2026-11-26.2';
+export const AVISO_ENTREVISTA_VERSION = '2026-11-26.3';
 
 export interface DatosAviso {
   empresa: string;
@@ -9,14 +9,22 @@ export interface DatosAviso {
   contacto: string;
   /** The company's retention period in months (D151; shared/retencion.ts): the notice states it. */
   meses: number;
+  /** The company paused the AI (D153): no follow-ups, and the built-in analyzer writes the report. */
+  iaPausada?: boolean;
 }
 
 /** The AI notice: paragraphs. */
-export function avisoIA(d: Pick<DatosAviso, 'empresa'>): string[] {
+export function avisoIA(d: Pick<DatosAviso, 'empresa' | 'iaPausada'>): string[] {
   return [
-    `En esta entrevista te acompaña un asistente de inteligencia artificial: te presenta, una a una, las preguntas que ha preparado ${d.empresa}, y después ayuda a resumir tus respuestas.`,
-    'Después de algunas respuestas, el asistente puede hacerte una pregunta breve de seguimiento sobre lo que has contado (por ejemplo, un ejemplo concreto o un resultado). Puedes omitirla.',
-    `Las decisiones sobre tu candidatura las toman personas de ${d.empresa}. Al terminar, el asistente prepara un informe que valora de 0 a 10 cada capacidad que se evalúa, solo con las citas de tus respuestas que lo justifican (sin citas, esa capacidad queda sin valorar), y una persona lo revisa antes de decidir.`,
+    d.iaPausada
+      ? `En esta entrevista un asistente automático te presenta, una a una, las preguntas que ha preparado ${d.empresa}. ${d.empresa} ha pausado el uso de modelos de inteligencia artificial: ninguno interviene en tu entrevista ni en su informe.`
+      : `En esta entrevista te acompaña un asistente de inteligencia artificial: te presenta, una a una, las preguntas que ha preparado ${d.empresa}, y después ayuda a resumir tus respuestas.`,
+    ...(d.iaPausada
+      ? []
+      : [
+          'Después de algunas respuestas, el asistente puede hacerte una pregunta breve de seguimiento sobre lo que has contado (por ejemplo, un ejemplo concreto o un resultado). Puedes omitirla.',
+        ]),
+    `Las decisiones sobre tu candidatura las toman personas de ${d.empresa}. Al terminar, ${d.iaPausada ? 'el analizador automático de Talentia, sin modelos de lenguaje, prepara' : 'el asistente prepara'} un informe que valora de 0 a 10 cada capacidad que se evalúa, solo con las citas de tus respuestas que lo justifican (sin citas, esa capacidad queda sin valorar), y una persona lo revisa antes de decidir.`,
     'No se analizan tu cara, tu voz ni tus emociones, y no se te pregunta por datos como tu edad, origen, religión, salud, orientación sexual o situación familiar.',
     // Issue 45 §4: what the built-in text analysis measures, said where the candidate reads it.
     'El análisis automático del texto mide solo el registro y la estructura de tus respuestas (su tono, su coherencia y su profesionalidad): no se deduce de ellas tu personalidad, tus emociones ni ninguno de esos datos.',
@@ -28,7 +36,9 @@ export function avisoPrivacidad(d: DatosAviso): string[] {
   return [
     `Responsable: ${d.empresa}. Talentia trata los datos por encargo de ${d.empresa}.`,
     'Qué se guarda: tus respuestas escritas, la fecha y hora de tu consentimiento y de cada respuesta, y el informe de la entrevista con la revisión de la persona que lo lea.',
-    `Para preparar el informe, tus respuestas (sin tu nombre) pueden enviarse a un proveedor de modelos de lenguaje (OpenAI o Anthropic) que actúa por encargo de ${d.empresa}; si no se usa ninguno, el informe lo hace un analizador automático de Talentia que mide la estructura de tus respuestas.`,
+    d.iaPausada
+      ? 'Tus respuestas no se envían a ningún proveedor de modelos de lenguaje: el informe lo hace el analizador automático de Talentia, que mide la estructura de tus respuestas.'
+      : `Para preparar el informe, tus respuestas (sin tu nombre) pueden enviarse a un proveedor de modelos de lenguaje (OpenAI o Anthropic) que actúa por encargo de ${d.empresa}; si no se usa ninguno, el informe lo hace un analizador automático de Talentia que mide la estructura de tus respuestas.`,
     'Si respondes por voz, la grabación solo se usa para pasarla a texto (la transcribe un proveedor de reconocimiento de voz por encargo de la empresa) y se borra en cuanto se ha transcrito; se guarda el texto, que puedes corregir antes de continuar.',
     // The period is the company's (D151): a job erases on the date, so the notice promises what exists.
     `Para qué: evaluar tu candidatura en este proceso de selección. Si no resultas seleccionado, ${d.empresa} conserva tus datos ${d.meses === 1 ? '1 mes' : `${d.meses} meses`} desde que termina el proceso y después se borran por completo (te avisaremos por email 7 días antes); si pides que se borren antes, se borran por completo.`,

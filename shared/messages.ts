@@ -967,3 +967,16 @@ export const retencion = {
   mesInvalido: 'El mes debe tener la forma AAAA-MM',
   candidatoRetencion: 'Borrado por el plazo de conservación',
 } as const;
+
+/** The oversight record (D153): the AI's steps and the people's decisions over them, and the AI's pause. */
+export const supervision = {
+  periodoInvalido: 'Indica las fechas desde y hasta con la forma AAAA-MM-DD',
+  periodoInvertido: 'La fecha «hasta» no puede ser anterior a «desde»',
+  periodoLargo: 'El periodo no puede superar {meses} meses: expórtalo en varias partes',
+  demasiadas: 'El periodo tiene más de {max} entradas: expórtalo en periodos más cortos',
+  motivoObligatorio:
+    'Tu decisión o tus puntuaciones difieren de las de la IA: escribe el motivo del cambio (queda en el registro de supervisión)',
+  motivoLargo: 'El motivo no puede superar los {max} caracteres',
+  pausada: 'IA en pausa: no se harán preguntas de seguimiento y los informes los escribirá el analizador integrado',
+  reanudada: 'IA reanudada',
+} as const;

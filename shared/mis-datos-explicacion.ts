@@ -30,6 +30,7 @@ const MOTIVO: Record<string, string> = {
   rechazo: 'el modelo de lenguaje no quiso hacerlo',
   sin_herramienta: 'el modelo de lenguaje no rellenó el informe',
   simulada: 'era una entrevista simulada',
+  ia_pausada: 'la empresa tenía en pausa los modelos de lenguaje',
 };
 const DECISION: Record<string, string> = { recomendado: 'recomendado', no_recomendado: 'no recomendado', en_duda: 'en duda' };
 

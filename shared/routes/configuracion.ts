@@ -31,6 +31,7 @@ import {
   TestApiBody,
   TestApiData,
 } from '../schemas/configuracion.js';
+import { PausaIA, PausaIABody } from '../schemas/supervision.js';
 import { EmailConfigMostrada, EnviosPage, EnviosQuery, TestSmtpBody, TestSmtpData } from '../schemas/email.js';
 
 /** An entry named by its id alone: a company user acts on their company; the superadmin names it (?empresaId=). */
@@ -90,6 +91,35 @@ export const configuracionEmpresaApiUpdate = defineRow('configuracion', {
   params: ClaveEmpresaParams,
   body: ClaveEmpresaBody,
   response: ClaveGuardadaData,
+});
+
+export const configuracionPausaIaGet = defineRow('configuracion', {
+  method: 'GET',
+  path: '/api/configuracion/empresa/{empresaId}/pausa-ia',
+  handler: 'configuracion/pausa-ia-get',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnRuta('empresaId'),
+  grants: ['table:read'],
+  summary: 'Si la IA de la empresa está en pausa (D153), quién la cambió por última vez y cuándo',
+  params: EmpresaParams,
+  response: PausaIA,
+});
+
+export const configuracionPausaIaUpdate = defineRow('configuracion', {
+  method: 'PUT',
+  path: '/api/configuracion/empresa/{empresaId}/pausa-ia',
+  handler: 'configuracion/pausa-ia-update',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnRuta('empresaId'),
+  grants: ['table:write'],
+  errors: [409],
+  summary:
+    'Pone en pausa o reanuda la IA de la empresa (D153): en pausa no hay preguntas de seguimiento y los informes los escribe el analizador integrado; cada cambio queda en el registro de supervisión',
+  params: EmpresaParams,
+  body: PausaIABody,
+  response: PausaIA,
 });
 
 export const configuracionEmpresaApiDelete = defineRow('configuracion', {
@@ -296,6 +326,8 @@ export const configuracionRoutes = {
   configuracionEmpresaApis,
   configuracionEmpresaApiUpdate,
   configuracionEmpresaApiDelete,
+  configuracionPausaIaGet,
+  configuracionPausaIaUpdate,
   configuracionComprobarApi,
   configuracionComprobarSmtp,
   configuracionEmailInicializar,

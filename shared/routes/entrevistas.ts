@@ -19,6 +19,7 @@ import {
 } from '../schemas/entrevista.js';
 import { ImpugnacionesEntrevista, RespuestaImpugnacionBody } from '../schemas/impugnacion.js';
 import { AnalisisTexto, AnalisisTextoBody, ValidacionBody } from '../schemas/informe.js';
+import { EntradasSupervision, SupervisionEntrevistaQuery } from '../schemas/supervision.js';
 
 const empresaEnConsulta = { from: 'query', name: 'empresaId', superadmin: 'required' } as const;
 
@@ -252,6 +253,21 @@ export const entrevistasImpugnacion = defineRow('entrevistas', {
   response: ImpugnacionesEntrevista,
 });
 
+export const entrevistasSupervision = defineRow('entrevistas', {
+  method: 'GET',
+  path: '/api/entrevistas/{id}/supervision',
+  handler: 'entrevistas/supervision',
+  public: false,
+  permission: 'view_reports',
+  tenant: empresaEnConsulta,
+  grants: ['table:read'],
+  summary:
+    'El registro de supervisión de la entrevista (D153): cada paso en que intervino la IA (inicio, preguntas de seguimiento, fin, informe) y cada decisión de una persona sobre ella (revisiones y correcciones), el más antiguo primero; paginado',
+  params: EntrevistaIdParams,
+  query: SupervisionEntrevistaQuery,
+  response: EntradasSupervision,
+});
+
 export const entrevistasResponderImpugnacion = defineRow('entrevistas', {
   method: 'PUT',
   path: '/api/entrevistas/{id}/impugnacion',
@@ -286,4 +302,5 @@ export const entrevistasRoutes = {
   entrevistasDelete,
   entrevistasImpugnacion,
   entrevistasResponderImpugnacion,
+  entrevistasSupervision,
 };

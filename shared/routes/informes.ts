@@ -5,6 +5,7 @@ import { defineRow } from '../route-types.js';
 import { EmpresaQuery } from '../schemas/comun.js';
 import { ImpugnacionesPendientes } from '../schemas/impugnacion.js';
 import { EstadisticasInformes, InformesPage, InformesQuery } from '../schemas/informe.js';
+import { SupervisionExportarQuery } from '../schemas/supervision.js';
 
 const empresaEnConsulta = { from: 'query', name: 'empresaId', superadmin: 'required' } as const;
 
@@ -49,5 +50,19 @@ export const informesImpugnaciones = defineRow('informes', {
   response: ImpugnacionesPendientes,
 });
 
+export const informesSupervisionExportar = defineRow('informes', {
+  method: 'GET',
+  path: '/api/informes/supervision/exportar',
+  handler: 'informes/supervision-exportar',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnConsulta,
+  grants: ['table:read'],
+  summary:
+    'Exporta el registro de supervisión de un periodo (desde y hasta, días UTC incluidos; 12 meses como máximo) para una auditoría: supervision_{desde}_{hasta}.csv (UTF-8 con BOM) o .json',
+  query: SupervisionExportarQuery,
+  raw: true,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
-export const informesRoutes = { informesList, informesEstadisticas, informesImpugnaciones };
+export const informesRoutes = { informesList, informesEstadisticas, informesImpugnaciones, informesSupervisionExportar };

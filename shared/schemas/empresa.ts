@@ -160,6 +160,14 @@ export const ConfiguracionEmpresa = z.object({
    * shared/retencion.ts, 12 when unset). The interview notice states it.
    */
   retencionMeses: z.optional(RetencionMeses),
+  /** The AI paused by the company (D153): set only by PUT …/pausa-ia, which records each change. */
+  pausaIA: z.optional(
+    z.object({
+      pausada: z.boolean(),
+      por: z.nullable(z.object({ id: z.string(), nombre: z.string() })),
+      fecha: z.nullable(z.string()),
+    }),
+  ),
 });
 export type ConfiguracionEmpresa = z.infer<typeof ConfiguracionEmpresa>;
 

@@ -86,7 +86,8 @@ export const METODOS_INFORME = ['proveedor', 'integrado'] as const;
 /**
  * Why the built-in analyzer wrote the report instead of a model: no key; the provider failed; its
  * answer was not a valid report; the model declined ('rechazo', D120); Claude answered
- * without the forced tool call ('sin_herramienta'); a simulated interview.
+ * without the forced tool call ('sin_herramienta'); a simulated interview; the company paused the
+ * AI (D153: no provider is called while it is paused).
  */
 export const MOTIVOS_INTEGRADO = [
   'sin_clave',
@@ -95,6 +96,7 @@ export const MOTIVOS_INTEGRADO = [
   'rechazo',
   'sin_herramienta',
   'simulada',
+  'ia_pausada',
 ] as const;
 
 export const Procedencia = z.object({
@@ -232,6 +234,13 @@ export const ValidacionBody = z.strictObject({
   /** Send the candidate resultadosEntrevista (seleccionado) or rechazoCandidato (rechazado): only when asked. */
   notificarCandidato: z.optional(z.boolean()),
   /**
+   * The written reason of an override (D153): required when the decision is not the AI's
+   * recommendation or a score is changed (checked by the handler, which knows the report).
+   */
+  motivoCambio: z.optional(z.string().check(z.trim(), z.maxLength(1_000, 'El motivo no puede superar los 1000 caracteres'))),
+  /** The competencies whose evidence (quotes) the reviewer opened before deciding (D153): the form sends them. */
+  evidenciaAbierta: z.optional(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(50))),
+  /**
    * A correction of a saved review (D80): the number of the review it replaces, the one the reviewer
    * read. Absent, the interview must still be unreviewed (analizada).
    */
@@ -262,6 +271,8 @@ const RegistroRevision = z.object({
   email: z.optional(z.object({ plantilla: z.enum(['resultadosEntrevista', 'rechazoCandidato']), estado: z.enum(ESTADOS_EMAIL_REVISION) })),
   /** The AI's recommendation when this review was made (absent on reviews saved before D80). */
   recomendacionIA: z.optional(z.enum(RECOMENDACIONES_IA)),
+  /** Why the reviewer overrode the AI (D153: required when the decision or a score differs from the AI's). */
+  motivoCambio: z.optional(z.string()),
 });
 export type RegistroRevision = z.infer<typeof RegistroRevision>;
 

@@ -200,6 +200,8 @@ describe('the AI report, from the candidate’s last answer to the PDF', () => {
     await completo.getByText('En duda', { exact: true }).click();
     await expect.poll(() => completo.getByRole('radio', { name: 'En duda' }).isChecked()).toBe(true);
     await completo.getByLabel('Comentario').fill('Buen ejemplo de trabajo en equipo; falta evidencia del resto: segunda entrevista.');
+    // Not the analyzer's recommendation: an override, with its reason (D153).
+    await completo.getByLabel('Motivo del cambio').fill('Hay un buen ejemplo de trabajo en equipo; el resto queda por ver.');
     await screenshot(page, 'informe-revision');
     await completo.getByRole('button', { name: 'Guardar revisión' }).click();
     await page.getByText('Revisión guardada').first().waitFor();

@@ -188,7 +188,11 @@ describe("Greenhouse's report link", () => {
     }
     const revision = await e2e.api('PUT', `/api/entrevistas/${id}/validacion`, {
       token: adminToken,
-      body: { decision: 'recomendado', comentario: 'Resultados concretos y medibles en selección.' },
+      body: {
+        decision: 'recomendado',
+        motivoCambio: 'Difiere de la IA tras leer las citas',
+        comentario: 'Resultados concretos y medibles en selección.',
+      },
     });
     expect(revision.status, JSON.stringify(revision.body)).toBe(200);
 

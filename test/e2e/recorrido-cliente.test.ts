@@ -485,6 +485,8 @@ describe('a new customer’s journey through the screens, from the demo request 
     await form.getByRole('radiogroup').getByText(DECISION[primera], { exact: true }).click();
     await expect.poll(() => form.getByRole('radio', { name: DECISION[primera], exact: true }).isChecked()).toBe(true);
     await form.getByLabel('Comentario').fill('Las historias con cifras pesan más que las respuestas cortas: pasa a la siguiente fase.');
+    // Against the AI: an override, with its reason (D153).
+    await form.getByLabel('Motivo del cambio').fill('Las historias con cifras pesan más de lo que la IA les da.');
     await form.getByRole('button', { name: 'Guardar revisión' }).click();
     await page.getByText('Revisión guardada').first().waitFor();
     await completo.getByTestId('revision').waitFor();
@@ -496,6 +498,9 @@ describe('a new customer’s journey through the screens, from the demo request 
     await correccion.getByRole('radiogroup').getByText(DECISION[final], { exact: true }).click();
     await expect.poll(() => correccion.getByRole('radio', { name: DECISION[final], exact: true }).isChecked()).toBe(true);
     await correccion.getByLabel('Comentario').fill('Releída la transcripción: faltan ejemplos de comunicación e iniciativa.');
+    // Confirming the AI's recommendation: every competency's quotes opened first (D153).
+    const verCitas = correccion.getByRole('button', { name: /^Ver citas de / });
+    while (await verCitas.count()) await verCitas.first().click();
     await correccion.getByRole('button', { name: 'Guardar corrección' }).click();
     await page
       .getByText(/Revisión corregida/)

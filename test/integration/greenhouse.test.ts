@@ -208,7 +208,11 @@ describe('send_test and test_status', () => {
 
     const revision = await stack.call('PUT', `/api/entrevistas/${id}/validacion`, {
       token: admin.token,
-      body: { decision: 'recomendado', comentario: 'Buen ejemplo de coordinación con resultados medibles.' },
+      body: {
+        decision: 'recomendado',
+        motivoCambio: 'Difiere de la IA tras leer las citas',
+        comentario: 'Buen ejemplo de coordinación con resultados medibles.',
+      },
     });
     expect(revision.status, JSON.stringify(revision.body)).toBe(200);
     const entrevista = revision.body.data;

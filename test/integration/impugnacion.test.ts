@@ -183,7 +183,11 @@ describe("the company's side", () => {
   it('an operator answers after saving a review: stored with who and when, e-mailed once, off the pending list', async () => {
     const rev = await stack.call('PUT', `/api/entrevistas/${entrevistaLucia}/validacion`, {
       token: operador.token,
-      body: { decision: 'recomendado', comentario: 'Revisada a petición de la candidata: la coordinación está bien explicada.' },
+      body: {
+        decision: 'recomendado',
+        motivoCambio: 'Difiere de la IA tras leer las citas',
+        comentario: 'Revisada a petición de la candidata: la coordinación está bien explicada.',
+      },
     });
     expect(rev.status, JSON.stringify(rev.body)).toBe(200);
     const antes = await stack.call('GET', `/api/entrevistas/${entrevistaLucia}/impugnacion`, { token: operador.token });

@@ -433,6 +433,7 @@ describe('a person reviews the report', () => {
     const mailsAntes = (await mailsTo(stack, emp.candidatoEmail)).length;
     const res = await validar({
       decision: 'recomendado',
+      motivoCambio: 'Difiere de la IA tras leer las citas',
       comentario: 'Buenos ejemplos; confirmar comunicación en la segunda entrevista.',
       puntuacionesAjustadas: [
         { habilidad: 'Trabajo en equipo', puntuacion: 7 },
@@ -469,7 +470,13 @@ describe('a person reviews the report', () => {
     // The candidate was seleccionado: back to entrevistado is not a move the review makes, rechazado is.
     const mailsAntes = (await mailsTo(stack, emp.candidatoEmail)).length;
     const res = await validar(
-      { decision: 'no_recomendado', comentario: 'No encaja con el puesto.', estadoCandidato: 'rechazado', notificarCandidato: true },
+      {
+        decision: 'no_recomendado',
+        motivoCambio: 'Difiere de la IA tras leer las citas',
+        comentario: 'No encaja con el puesto.',
+        estadoCandidato: 'rechazado',
+        notificarCandidato: true,
+      },
       token(),
       otraId,
     );
@@ -673,7 +680,11 @@ describe('a saved review is corrected (D80): the audit, the agreement rule and e
   }, 60_000);
 
   it('«En duda» on a report the AI does not recommend is not an agreement (it was 100 %)', async () => {
-    const res = await validar({ decision: 'en_duda', comentario: 'Falta evidencia en dos competencias.' });
+    const res = await validar({
+      decision: 'en_duda',
+      motivoCambio: 'Difiere de la IA tras leer las citas',
+      comentario: 'Falta evidencia en dos competencias.',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.validacion).toMatchObject({ numero: 1, decision: 'en_duda', recomendacionIA: 'no_recomendado', anteriores: [] });
     // The report's reader gets what each rubric anchor says (from the interview's design), also in the review's answer.
@@ -712,6 +723,7 @@ describe('a saved review is corrected (D80): the audit, the agreement rule and e
     const habilidad = (antes.informeIA as InformeIA).softSkills.find((s) => s.evaluado)?.habilidad;
     const res = await validar({
       decision: 'recomendado',
+      motivoCambio: 'Difiere de la IA tras leer las citas',
       comentario: 'Revisada la transcripción: la evidencia basta.',
       corrige: 1,
       ...(habilidad ? { puntuacionesAjustadas: [{ habilidad, puntuacion: 10 }] } : {}),
@@ -798,8 +810,18 @@ describe('a saved review is corrected (D80): the audit, the agreement rule and e
 
   it('two corrections of the same review at once: one lands, the other is a 409, the counts move once', async () => {
     const [a, b] = await Promise.all([
-      validar({ decision: 'recomendado', comentario: 'Primera corrección simultánea.', corrige: 3 }),
-      validar({ decision: 'recomendado', comentario: 'Segunda corrección simultánea.', corrige: 3 }),
+      validar({
+        decision: 'recomendado',
+        motivoCambio: 'Difiere de la IA tras leer las citas',
+        comentario: 'Primera corrección simultánea.',
+        corrige: 3,
+      }),
+      validar({
+        decision: 'recomendado',
+        motivoCambio: 'Difiere de la IA tras leer las citas',
+        comentario: 'Segunda corrección simultánea.',
+        corrige: 3,
+      }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const e = (await getEntrevista(id, t())).body.data;

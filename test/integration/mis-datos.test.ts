@@ -136,7 +136,11 @@ beforeAll(async () => {
   tokenEntrevistaAcme = hecha.token;
   const rev = await stack.call('PUT', `/api/entrevistas/${entrevistaAcme}/validacion`, {
     token: acme.admin.token,
-    body: { decision: 'en_duda', comentario: 'Buen ejemplo de coordinación; faltan datos de herramientas.' },
+    body: {
+      decision: 'en_duda',
+      motivoCambio: 'Difiere de la IA tras leer las citas',
+      comentario: 'Buen ejemplo de coordinación; faltan datos de herramientas.',
+    },
   });
   expect(rev.status, JSON.stringify(rev.body)).toBe(200);
 }, 120_000);

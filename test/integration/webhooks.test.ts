@@ -177,10 +177,15 @@ describe('the events of an interview’s life, each from the transaction of its 
     expect(['recomendado', 'no_recomendado']).toContain(informe.informe.recomendacionIA);
     expect(informe.informe.puntuaciones.length).toBeGreaterThan(0);
 
-    const v = await api('PUT', `/api/entrevistas/${id}/validacion`, { decision: 'en_duda', comentario: 'Falta evidencia de liderazgo.' });
+    const v = await api('PUT', `/api/entrevistas/${id}/validacion`, {
+      decision: 'en_duda',
+      motivoCambio: 'Difiere de la IA tras leer las citas',
+      comentario: 'Falta evidencia de liderazgo.',
+    });
     expect(v.status, JSON.stringify(v.body)).toBe(200);
     const c = await api('PUT', `/api/entrevistas/${id}/validacion`, {
       decision: 'recomendado',
+      motivoCambio: 'Difiere de la IA tras leer las citas',
       comentario: 'Revisado de nuevo.',
       corrige: 1,
     });

@@ -127,6 +127,11 @@ beforeAll(async () => {
   const confirmada = await stack.call('POST', '/api/datos/importaciones', { token: adminB.token, body: { key: subida.key } });
   expect(confirmada.status, JSON.stringify(confirmada.body)).toBe(202);
   importacionDatosB = { id: confirmada.body.data.id, key: subida.key };
+  // B pauses its AI (D153): an entry in B's oversight record, and a switch A must not move.
+  expect(
+    (await stack.call('PUT', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`, { token: adminB.token, body: { pausada: true } }))
+      .status,
+  ).toBe(200);
   // A clear job of B's (D103), stored and never run: clearing B would take the other cases' data.
   limpiezaB = { id: '00000000000001-b0b0b0b0' };
   await transact([
@@ -167,6 +172,7 @@ const greenhouseA = (method: string, path: string, body?: unknown) =>
 /** A real 1×1 PNG: uploads are checked by content (D117). */
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const planUrl = () => `/api/empresas/${empresaB.id}/plan-estrategico`;
+const HOY = new Date().toISOString().slice(0, 10);
 
 const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   usuariosList: async () => notFound(await call('GET', `/api/usuarios?empresaId=${empresaB.id}`)),
@@ -258,6 +264,23 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   entrevistasResponderImpugnacion: async () =>
     notFound(await call('PUT', `/api/entrevistas/${entrevistaB.id}/impugnacion`, { respuesta: 'Colada de A en B' })),
   informesImpugnaciones: async () => notFound(await call('GET', `/api/informes/impugnaciones?empresaId=${empresaB.id}`)),
+  // The oversight record (D153). An interview's record outlives the interview (an erasure leaves it),
+  // so an unknown id reads as an empty record: B's id from A reads A's record, which has none of it.
+  entrevistasSupervision: async () => {
+    notFound(await call('GET', `/api/entrevistas/${entrevistaB.id}/supervision?empresaId=${empresaB.id}`));
+    const propio = await call('GET', `/api/entrevistas/${entrevistaB.id}/supervision`);
+    expect(propio.body.data).toEqual({ entradas: [], cursor: null });
+  },
+  informesSupervisionExportar: async () => {
+    const periodo = `desde=${HOY}&hasta=${HOY}&formato=json`;
+    notFound(await call('GET', `/api/informes/supervision/exportar?empresaId=${empresaB.id}&${periodo}`));
+    // A's own period holds none of B's entries (B paused its AI today).
+    const propio = await call('GET', `/api/informes/supervision/exportar?${periodo}`);
+    expect(propio.body.entradas).toEqual([]);
+  },
+  configuracionPausaIaGet: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`)),
+  configuracionPausaIaUpdate: async () =>
+    notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`, { pausada: false })),
   analyticsGet: async () => notFound(await call('GET', `/api/analytics?empresaId=${empresaB.id}`)),
   informesEstadisticas: async () => notFound(await call('GET', `/api/informes/estadisticas?empresaId=${empresaB.id}`)),
   configuracionEmpresaApis: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/apis`)),
@@ -528,6 +551,9 @@ describe('tenant isolation', () => {
     ]);
     const entregas = (await stack.call('GET', `/api/webhooks/${webhookB.id}/entregas`, { token: adminB.token })).body.data.items;
     expect(entregas.map((e: { id: string }) => e.id)).toEqual([entregaB.id]);
+    // B's AI is still paused, by B's admin.
+    const pausa = await stack.call('GET', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`, { token: adminB.token });
+    expect(pausa.body.data).toMatchObject({ pausada: true, por: { id: adminB.user.id } });
     // B's configuration entry is alone and as it was: A neither changed, deleted nor added one.
     const configs = await stack.call('GET', `/api/configuracion/empresa/${empresaB.id}`, { token: superadmin.token });
     expect(configs.body.data.items).toEqual([

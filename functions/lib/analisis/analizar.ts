@@ -38,6 +38,10 @@ import { verificarEvidencias } from './evidencia.js';
 import { AvisoNoEntregado, avisarInforme } from './aviso-informe.js';
 import { contextoDe, entradaDe, palabrasDelCandidato, redactar } from './borrador.js';
 import { analizarTexto } from './texto.js';
+import { VERSION_PROMPT_INFORME } from './prompt.js';
+import { iaPausada } from '../../../shared/schemas/supervision.js';
+import { pasoSupervision } from '../db/supervision.js';
+import { entradaInforme } from '../supervision/entradas.js';
 import type { Enviar } from '../colas/entrega.js';
 import { datosInforme, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 
@@ -130,11 +134,14 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date, 
     getCandidato(e.empresaId, e.candidatoId),
   ]);
   const entrada = entradaDe(e, diseno);
+  // The company's AI paused (D153): the built-in analyzer writes the report.
+  const pausada = iaPausada(empresa);
   const { borrador, procedencia } = await redactar(
     e,
     entrada,
     contextoDe(servicio, e, empresa, candidato),
     typeof servicio?.api_preferida === 'string' ? servicio.api_preferida : undefined,
+    pausada,
   );
   const { informe: verificado, descartadas } = verificarEvidencias(borrador, entrada);
 
@@ -201,6 +208,8 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date, 
       ...pasosAnalitica(...pasosAnaliticaInforme(e, informe, areaId, fin, f)),
       ...pasoCandidato,
       ...pasosEvento(evento),
+      // The oversight record (D153): how the report was made, in the report's own write.
+      pasoSupervision(e.empresaId, entradaInforme(e.id, informe, fin, { promptVersion: VERSION_PROMPT_INFORME, iaPausada: pausada })),
     ]);
   } catch (err) {
     if (!(err instanceof Ganada)) throw err;

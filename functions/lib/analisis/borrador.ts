@@ -97,6 +97,8 @@ export async function redactar(
   entrada: EntradaAnalisis,
   ctx: ContextoPrompt,
   preferida: string | undefined,
+  /** The company paused the AI (D153): the built-in analyzer writes the report, no provider is called. */
+  iaPausada = false,
 ): Promise<Redaccion> {
   const integrado = (motivo: Procedencia['motivoIntegrado'], extra: Partial<Redaccion['procedencia']> = {}): Redaccion => ({
     borrador: analizarIntegrado(entrada),
@@ -114,6 +116,7 @@ export async function redactar(
     },
   });
   if (e.simulada) return integrado('simulada');
+  if (iaPausada) return integrado('ia_pausada');
   const elegido = await elegirProveedor(e.empresaId, preferida);
   if (!elegido) return integrado('sin_clave');
   const prompt = construirPrompt(entrada, ctx);

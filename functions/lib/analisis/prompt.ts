@@ -112,3 +112,6 @@ export function construirPrompt(e: EntradaAnalisis, ctx: ContextoPrompt): Prompt
   ].join('\n');
   return { sistema, usuario, hash: hashPrompt(sistema, usuario) };
 }
+
+/** The version of the report's instructions (the oversight record's `promptVersion`, D153). */
+export const VERSION_PROMPT_INFORME = `sha256:${createHash('sha256').update(REGLAS_INFORME).digest('hex').slice(0, 12)}`;

@@ -119,7 +119,13 @@ beforeEach(() => {
 describe('agreement with the AI (D80): over the three decisions, en duda agrees with nothing', () => {
   it('«En duda» on a report the AI does not recommend is not an agreement', async () => {
     m.entrevista = entrevista('analizada', 'Perfil con evidencia parcial en dos competencias.');
-    const r = await validarEntrevista(caller, 'e1', '1', { decision: 'en_duda', comentario: 'Falta evidencia.' }, AHORA);
+    const r = await validarEntrevista(
+      caller,
+      'e1',
+      '1',
+      { decision: 'en_duda', comentario: 'Falta evidencia.', motivoCambio: 'Faltan citas' },
+      AHORA,
+    );
     expect(r.entrevista.validacion).toMatchObject({ numero: 1, decision: 'en_duda', recomendacionIA: 'no_recomendado', anteriores: [] });
     expect(deltas(m.transacciones[0]!, 'ESTAD#CALIDAD')).toEqual({ validadas: 1, hastaRevisionMsSuma: 3_600_000 });
     // A first review moves the company's state counter, on its statistics fraction (D111).
@@ -153,7 +159,13 @@ describe('a correction moves every count by the difference, once', () => {
 
   it('en duda → recomendado: one more recommended (company and area), no new review, no agreement', async () => {
     m.entrevista = entrevista('validada', 'Sin recomendación.', primera('en_duda'));
-    const r = await validarEntrevista(caller, 'e1', '1', { decision: 'recomendado', comentario: 'Lo he visto mejor', corrige: 1 }, AHORA);
+    const r = await validarEntrevista(
+      caller,
+      'e1',
+      '1',
+      { decision: 'recomendado', comentario: 'Lo he visto mejor', corrige: 1, motivoCambio: 'Mejor de lo que dice' },
+      AHORA,
+    );
     const pasos = m.transacciones[0]!;
     expect(deltas(pasos, 'ESTAD#AREA#a1')).toEqual({ recomendados: 1 });
     expect(deltas(pasos, 'ESTAD#CALIDAD')).toEqual({});
@@ -288,5 +300,78 @@ describe('the candidate’s email: the reviewer is told what happened (D80)', ()
     const r = await validarEntrevista(caller, 'e1', '1', body, AHORA);
     expect(r.email).toBe('fallido');
     expect(r.entrevista.validacion).toMatchObject({ emailCandidato: null, email: { estado: 'fallido' } });
+  });
+});
+
+describe('an override of the AI needs a written reason, and the review is recorded (D153)', () => {
+  const supervision = (pasos: TransactStep[]) =>
+    pasos.map((p) => p.op.Put?.Item).find((i) => (i as { entidad?: string } | undefined)?.entidad === 'SUPERVISION') as any;
+
+  it('another decision, or a changed score, without a reason is a 400 naming the field; nothing is written', async () => {
+    m.entrevista = entrevista('analizada', 'Perfil no recomendado.');
+    for (const body of [
+      { decision: 'recomendado' as const, comentario: 'x' },
+      { decision: 'en_duda' as const, comentario: 'x', motivoCambio: '   ' },
+      { decision: 'no_recomendado' as const, comentario: 'x', puntuacionesAjustadas: [{ habilidad: 'Trabajo en equipo', puntuacion: 8 }] },
+    ])
+      await expect(validarEntrevista(caller, 'e1', '1', body, AHORA)).rejects.toMatchObject({
+        status: 400,
+        message: expect.stringContaining('escribe el motivo del cambio'),
+        details: [{ campo: 'motivoCambio' }],
+      });
+    expect(m.transacciones).toEqual([]);
+  });
+
+  it("agreeing with the AI needs none; the entry sits in the review's transaction with the AI beside the person", async () => {
+    m.entrevista = entrevista('analizada', 'Perfil no recomendado.');
+    await validarEntrevista(
+      caller,
+      'e1',
+      '1',
+      { decision: 'no_recomendado', comentario: 'x', evidenciaAbierta: ['trabajo en equipo', 'Otra'] },
+      AHORA,
+    );
+    const e = supervision(m.transacciones[0]!);
+    expect(m.transacciones[0]!.find((p) => p.op.Put?.Item === e)!.op.Put!.ConditionExpression).toBe('attribute_not_exists(PK)');
+    expect(e).toMatchObject({
+      PK: 'EMP#e1#SUPERV',
+      GSI1PK: 'SUPERVENT#e1#1',
+      tipo: 'revision',
+      actor: { tipo: 'usuario', id: 'u1', nombre: 'Nora' },
+      // Only the report's competencies with quotes count as opened (this one has none).
+      revision: {
+        numero: 1,
+        corrige: null,
+        decision: 'no_recomendado',
+        recomendacionIA: 'no_recomendado',
+        coincideConIA: true,
+        motivo: null,
+      },
+    });
+  });
+
+  it("with the reason: the review keeps it, and the correction's entry says what it corrects and the scores changed", async () => {
+    m.entrevista = entrevista('analizada', 'Perfil no recomendado.');
+    const r = await validarEntrevista(
+      caller,
+      'e1',
+      '1',
+      {
+        decision: 'no_recomendado',
+        comentario: 'x',
+        puntuacionesAjustadas: [{ habilidad: 'Trabajo en equipo', puntuacion: 8 }],
+        motivoCambio: 'Coordina equipos a diario',
+      },
+      AHORA,
+    );
+    expect(r.entrevista.validacion?.motivoCambio).toBe('Coordina equipos a diario');
+    expect(supervision(m.transacciones[0]!).revision).toMatchObject({
+      motivo: 'Coordina equipos a diario',
+      puntuacionesCambiadas: [{ habilidad: 'Trabajo en equipo', puntuacionIA: 6, puntuacion: 8 }],
+    });
+    m.transacciones = [];
+    m.entrevista = { ...entrevista('validada', 'Perfil no recomendado.'), validacion: r.entrevista.validacion } as EntrevistaItem;
+    await validarEntrevista(caller, 'e1', '1', { decision: 'en_duda', comentario: 'y', corrige: 1, motivoCambio: 'Dudas' }, AHORA);
+    expect(supervision(m.transacciones[0]!)).toMatchObject({ tipo: 'correccion', revision: { numero: 2, corrige: 1, motivo: 'Dudas' } });
   });
 });

@@ -39,11 +39,9 @@ import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
 import { esRecomendado, resumenInforme } from './agregados.js';
 import { pasosCalibracion } from './calibracion.js';
-
-function nombreDe(caller: Caller): string {
-  const p = caller.profile as { nombre?: string; apellidos?: string };
-  return [p.nombre, p.apellidos].filter(Boolean).join(' ').trim() || caller.email;
-}
+import { supervision as msgSupervision } from '../../../shared/messages.js';
+import { pasoSupervision } from '../db/supervision.js';
+import { entradaRevision, esCambioSobreIA, nombreDe } from '../supervision/entradas.js';
 
 /** The reviewer's scores that differ from the AI's, each with the AI's beside it. */
 function ajustes(e: EntrevistaItem, body: ValidacionBody): Validacion['puntuacionesAjustadas'] {
@@ -172,9 +170,14 @@ export async function validarEntrevista(
     emailCandidato: null,
     ...(notificar ? { email: { plantilla, estado: 'pedido' as const } } : {}),
     recomendacionIA: recomendacionDeIA(e.informeIA!),
+    ...(body.motivoCambio ? { motivoCambio: body.motivoCambio } : {}),
     anteriores: antes ? [...(antes.anteriores ?? []), registro(antes)] : [],
     enCalibracion: true,
   };
+  // An override of the AI (another decision, a changed score) needs its written reason (D153).
+  const motivo = body.motivoCambio?.trim() || null;
+  if (esCambioSobreIA(validacion, e.informeIA!) && !motivo)
+    throw new ValidationError(msgSupervision.motivoObligatorio, [{ campo: 'motivoCambio', msg: msgSupervision.motivoObligatorio }]);
   // A first review moves the interview to validada (one more history line); a correction keeps it
   // validada and replaces the review, the earlier one kept in `anteriores`.
   const despues: EntrevistaItem = antes
@@ -200,6 +203,14 @@ export async function validarEntrevista(
       ? pasosEstadoCandidato(candidato, body.estadoCandidato, now.toISOString(), () => new ConflictError(msgEntrevistas.conflicto))
       : []),
     ...pasosEvento(evento),
+    // The oversight record (D153): the person's decision beside the AI's, in the review's own write.
+    pasoSupervision(
+      empresaId,
+      entradaRevision(id, e.informeIA!, validacion, antes ? numeroDe(antes) : null, caller, {
+        motivo: esCambioSobreIA(validacion, e.informeIA!) ? motivo : null,
+        evidenciaAbierta: body.evidenciaAbierta ?? [],
+      }),
+    ),
   ]);
   await emitirEvento(evento, enviar);
 

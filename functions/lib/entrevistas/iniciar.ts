@@ -6,7 +6,11 @@
 // it already started opens the same session again.
 import { entrevistas as msg, fmt } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
+import { iaPausada } from '../../../shared/schemas/supervision.js';
+import { getEmpresa } from '../db/empresas.js';
 import { getEntrevista } from '../db/entrevistas.js';
+import { pasoSupervision } from '../db/supervision.js';
+import { actorUsuario, entradaInicio } from '../supervision/entradas.js';
 import { transact } from '../db/repository.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { pasoServicio } from './comun.js';
@@ -26,11 +30,14 @@ export async function iniciarAsistida(caller: Caller, empresaId: string, id: str
   if (!vivo) throw new ConflictError(fmt(msg.enlaceNoDisponible, { estado: e.estado }));
   const despues = siguiente(e, 'en_progreso', now, { asistida: { por: caller.userId, fecha: now.toISOString() } }, caller.userId);
   const evento = await prepararEvento(empresaId, 'entrevista.iniciada', datosEntrevista(despues), now);
+  const pausada = iaPausada(await getEmpresa(empresaId));
   await transact([
     ponerSiVersion(despues, e),
     ...moverContador(empresaId, 'programada', 'en_progreso'),
     pasoServicio(e.servicioId, empresaId, -1),
     ...pasosEvento(evento),
+    // The oversight record (D153): who started it, in the start's own write.
+    pasoSupervision(empresaId, entradaInicio(id, now, actorUsuario(caller), pausada)),
   ]);
   await emitirEvento(evento, enviar);
   return { enlace: enlacePublico(await abrirToken(e)), expiraEn: e.tokenExpiraEn };

@@ -6,6 +6,9 @@
 // en_progreso; answers are saved one by one while it is en_progreso; "Finalizar" writes the
 // transcript, makes it completada, retires the link and hands the analysis off through the outbox
 // (D78: the hand-off is in the same transaction, sent after it, and swept again if that send is lost).
+import { iaPausada, type ActorSupervision } from '../../../shared/schemas/supervision.js';
+import { pasoSupervision } from '../db/supervision.js';
+import { ACTOR_CANDIDATO, entradaFin, entradaInicio } from '../supervision/entradas.js';
 import { avisoIA, avisoPrivacidad } from '../../../shared/aviso-entrevista.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { publico as msg } from '../../../shared/messages.js';
@@ -91,6 +94,7 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     hayClave(e.empresaId, PROVEEDORES_REPREGUNTA),
   ]);
   const nombre = empresa ? nombreEmpresa(empresa) : '';
+  const pausada = iaPausada(empresa);
   const conConsentimiento = !!e.consentimiento;
   const [diseno, respuestas] = conConsentimiento
     ? await Promise.all([getDiseno(e.empresaId, e.id), respuestasDe(e.empresaId, e.id)])
@@ -107,9 +111,15 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     duracionEstimada: e.duracionEstimada,
     aviso: {
       // The notice states the company's retention period, and its version changes with it (D151).
-      version: versionAviso(mesesDeRetencion(empresa)),
-      ia: avisoIA({ empresa: nombre }),
-      privacidad: avisoPrivacidad({ empresa: nombre, contacto: String(empresa?.email ?? nombre), meses: mesesDeRetencion(empresa) }),
+      // … and says whether the AI is paused (D153): then no follow-ups and the built-in analyzer's report.
+      version: versionAviso(mesesDeRetencion(empresa), pausada),
+      ia: avisoIA({ empresa: nombre, iaPausada: pausada }),
+      privacidad: avisoPrivacidad({
+        empresa: nombre,
+        contacto: String(empresa?.email ?? nombre),
+        meses: mesesDeRetencion(empresa),
+        iaPausada: pausada,
+      }),
     },
     consentimiento: e.consentimiento ?? null,
     fases: conConsentimiento ? [...new Set(preguntas.map((p) => p.fase))] : null,
@@ -117,7 +127,7 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     respuestas: conConsentimiento ? respuestas.map(respuestaPublica) : null,
     vozDisponible: voz,
     // A simulated interview has no candidate to ask; the page never shows one, but be plain about it.
-    repreguntasDisponibles: repreguntas && !e.simulada,
+    repreguntasDisponibles: repreguntas && !e.simulada && !pausada,
     asistida: !!e.asistida,
     conservar: conservarDe(empresa),
   };
@@ -139,7 +149,8 @@ export async function consentir(
   enviar?: Enviar,
 ): Promise<PaginaEntrevista> {
   const { e } = await viva(token, origen, now);
-  if (body.version !== versionAviso(mesesDeRetencion(await getEmpresa(e.empresaId)))) throw new ConflictError(msg.avisoCambiado);
+  const empresa = await getEmpresa(e.empresaId);
+  if (body.version !== versionAviso(mesesDeRetencion(empresa), iaPausada(empresa))) throw new ConflictError(msg.avisoCambiado);
   if (e.consentimiento) return pagina(e);
   const consentimiento = { fecha: now.toISOString(), version: body.version, ...(e.asistida ? { asistida: true } : {}) };
   if (e.estado === 'programada') {
@@ -150,6 +161,8 @@ export async function consentir(
       ...moverContador(e.empresaId, 'programada', 'en_progreso'),
       pasoServicio(e.servicioId, e.empresaId, -1),
       ...pasosEvento(evento),
+      // The oversight record (D153): the start, in the start's own write.
+      pasoSupervision(e.empresaId, entradaInicio(e.id, now, ACTOR_CANDIDATO, iaPausada(empresa))),
     ]);
     await emitirEvento(evento, enviar);
     return pagina(despues);
@@ -206,9 +219,10 @@ export async function completarConAnalisis(
   despues: EntrevistaItem,
   enviar: Enviar,
   now: Date,
-  o: { pasos?: TransactStep[]; retrasoSegundos?: number } = {},
+  o: { pasos?: TransactStep[]; retrasoSegundos?: number; actor?: ActorSupervision } = {},
 ): Promise<void> {
   const entrega = entregaAnalisis(e.empresaId, e.id, now, o.retrasoSegundos);
+  const pausada = iaPausada(await getEmpresa(e.empresaId));
   const evento = await prepararEvento(e.empresaId, 'entrevista.completada', datosEntrevista(despues), now);
   const f = fraccionAleatoria();
   await transact([
@@ -219,6 +233,8 @@ export async function completarConAnalisis(
     ...pasosAnaliticaCompletada(e, now, f),
     entrega.paso,
     ...pasosEvento(evento),
+    // The oversight record (D153): the end, in the finish's own write.
+    pasoSupervision(e.empresaId, entradaFin(e.id, now, o.actor ?? ACTOR_CANDIDATO, pausada)),
   ]);
   await entregar(entrega, enviar);
   await emitirEvento(evento, enviar);

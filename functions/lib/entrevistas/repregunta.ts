@@ -19,6 +19,13 @@ import { callSignal } from '../request-scope.js';
 import { preguntasDe, PROVEEDORES_REPREGUNTA, viva } from './publica.js';
 import { enCursoConsentida, pasoRepregunta } from '../db/entrevistas-pasos.js';
 import { INSTRUCCIONES_REPREGUNTA, limpiarRepregunta, mensajeRepregunta, type DatosRepregunta } from './repregunta-texto.js';
+import { iaPausada } from '../../../shared/schemas/supervision.js';
+import { getEmpresa } from '../db/empresas.js';
+import { pasoSupervision } from '../db/supervision.js';
+import { entradaRepregunta, versionDeTexto } from '../supervision/entradas.js';
+
+/** The version of the follow-up's instructions (the oversight record's `promptVersion`, D153). */
+export const VERSION_PROMPT_REPREGUNTA = versionDeTexto(INSTRUCCIONES_REPREGUNTA);
 
 type ProveedorRepregunta = (typeof PROVEEDORES_REPREGUNTA)[number];
 
@@ -162,6 +169,8 @@ export async function pedirRepregunta(token: string, origen: string, n: number, 
   if (!guardada?.texto?.trim()) throw new ConflictError(msg.repreguntaSinRespuesta);
   if (guardada.repregunta) return data(guardada.repregunta.pregunta);
   if (guardada.repreguntaDescartada) return data(null);
+  // The company paused the AI (D153): no provider is asked.
+  if (iaPausada(await getEmpresa(e.empresaId))) return data(null);
 
   const elegida = await elegir(e.empresaId, e.servicioId).catch((err: unknown) => {
     logger.warn('Interview follow-up key not available', { motivo: (err as Error)?.name });
@@ -173,9 +182,10 @@ export async function pedirRepregunta(token: string, origen: string, n: number, 
   const modelo = modeloParaLlamar(p, 'repregunta', k.modelo);
   const datos = datosDePregunta(diseno, n)!;
 
+  const mensaje = mensajeRepregunta({ ...datos, respuesta: guardada.texto });
   let salida: string;
   try {
-    salida = await llamar(p, k, modelo, mensajeRepregunta({ ...datos, respuesta: guardada.texto }));
+    salida = await llamar(p, k, modelo, mensaje);
   } catch (err) {
     // Never the key, the token or the answer: which provider, and what kind of failure.
     const motivo =
@@ -197,6 +207,17 @@ export async function pedirRepregunta(token: string, origen: string, n: number, 
       // Only while the interview runs: nothing lands after "Finalizar" (which deletes the answers).
       enCursoConsentida(e, noDisponible),
       pasoRepregunta(clave, limpia.pregunta === null ? 'repreguntaDescartada' : 'repregunta', valor, () => new Carrera()),
+      // The oversight record (D153): the model's follow-up (asked or discarded), with the verdict's own write.
+      pasoSupervision(
+        e.empresaId,
+        entradaRepregunta(e.id, n, now, {
+          proveedor: p,
+          modelo,
+          promptVersion: VERSION_PROMPT_REPREGUNTA,
+          entrada: mensaje,
+          pregunta: limpia.pregunta,
+        }),
+      ),
     ]);
   } catch (err) {
     if (!(err instanceof Carrera)) throw err;

@@ -9,7 +9,11 @@ import type { MensajeSimulacion } from '../../../shared/colas.js';
 import { fmt, entrevistas as msg } from '../../../shared/messages.js';
 import type { TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
 import type { Caller } from '../auth/caller.js';
+import { iaPausada } from '../../../shared/schemas/supervision.js';
+import { getEmpresa } from '../db/empresas.js';
 import { getDiseno, getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
+import { pasoSupervision } from '../db/supervision.js';
+import { ACTOR_SISTEMA, actorUsuario, entradaInicio } from '../supervision/entradas.js';
 import { transact } from '../db/repository.js';
 import { ConflictError } from '../errors.js';
 import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
@@ -52,6 +56,8 @@ export async function iniciarSimulacion(
     tokenFinalizado(e.tokenHash, now, () => new ConflictError(msg.conflicto)),
     entrega.paso,
     ...pasosEvento(evento),
+    // The oversight record (D153): a demo is recorded too (its entries say who started it).
+    pasoSupervision(empresaId, entradaInicio(id, now, actorUsuario(caller), iaPausada(await getEmpresa(empresaId)))),
   ]);
   await entregar(entrega, enviar);
   await emitirEvento(evento, enviar);
@@ -81,7 +87,7 @@ export async function completarSimulacion(m: MensajeSimulacion, enviar: Enviar, 
   if (!e?.simulada || e.estado !== 'en_progreso') return 'nada';
   const transcripcion = transcripcionSimulada(preguntasDe(await getDiseno(m.empresaId, m.entrevistaId)), now);
   const despues = siguiente(e, 'completada', now, { transcripcion, analisis: { estado: 'encolada', encoladaEn: now.toISOString() } });
-  await completarConAnalisis(e, despues, enviar, now, { retrasoSegundos: TIEMPOS_SIMULACION.analisisSegundos });
+  await completarConAnalisis(e, despues, enviar, now, { retrasoSegundos: TIEMPOS_SIMULACION.analisisSegundos, actor: ACTOR_SISTEMA });
   logger.info('Simulated interview completed', { empresaId: m.empresaId, entrevistaId: m.entrevistaId, preguntas: transcripcion.length });
   return 'completada';
 }

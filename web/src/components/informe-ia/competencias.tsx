@@ -12,7 +12,7 @@ import { ANCLA_ETIQUETA, NIVEL_ETIQUETA } from './formato';
 type NivelTitulo = 3 | 4 | 5;
 const etiqueta = (nivel: NivelTitulo) => `h${nivel}` as const;
 
-function Citas({ evidencia }: { evidencia: readonly Evidencia[] }) {
+export function Citas({ evidencia }: { evidencia: readonly Evidencia[] }) {
   if (!evidencia.length) return null;
   return (
     <Stack gap="2" mt="2">

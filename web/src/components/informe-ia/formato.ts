@@ -27,6 +27,7 @@ export const MOTIVO_INTEGRADO_ETIQUETA: Record<NonNullable<Procedencia['motivoIn
   rechazo: 'el modelo rechazó la solicitud',
   sin_herramienta: 'el modelo respondió sin rellenar el informe',
   simulada: 'entrevista simulada',
+  ia_pausada: 'la empresa tenía la IA en pausa',
 };
 
 export const PROVEEDOR_ETIQUETA: Record<NonNullable<Procedencia['proveedor']>, string> = { openai: 'OpenAI', claude: 'Claude' };

@@ -3,7 +3,8 @@
 // read-only once validada, with 'Corregir revisión' and every earlier review (D80) — and the
 // transcript with the quoted passages highlighted. From `lg` up the report and review fill one column
 // and the transcript the other, each scrolling on its own, so a quote and the answer it comes from
-// are side by side; below `lg` everything is one column that scrolls with the dialog's body.
+// are side by side; below `lg` everything is one column that scrolls with the dialog's body. Under
+// the review, the interview's «Registro de supervisión» (D153).
 import { useState } from 'react';
 import { Box, Grid, Text } from '@chakra-ui/react';
 import type { Entrevista } from '@shared/schemas/entrevista';
@@ -13,6 +14,7 @@ import { Seccion } from '../seccion';
 import { evidenciaDelInforme } from './formato';
 import { idRevision, ImpugnacionPanel } from './impugnacion-panel';
 import { InformeIAVista } from './informe-ia';
+import { RegistroSupervision } from './registro-supervision';
 import { RevisionForm } from './revision-form';
 import { RevisionVista } from './revision-vista';
 import { TranscripcionVista } from './transcripcion';
@@ -98,6 +100,8 @@ export function InformeCompletoCuerpo<E extends Entrevista>(props: RevisionInfor
           <Box id={idRevision(e.id)}>
             <RevisionInforme {...props} />
           </Box>
+          {/* The oversight record of this interview (D153), below the decision it records. */}
+          <RegistroSupervision entrevistaId={e.id} empresaId={e.empresaId} />
         </Box>
       </Box>
       <Box

@@ -90,6 +90,10 @@ describe('formulario de revisión', { timeout: 20_000 }, () => {
     expect(within(form).getByText('Recibirá el email de resultados de la entrevista.')).toBeTruthy();
     fireEvent.click(email);
     await waitFor(() => expect((email as HTMLInputElement).checked).toBe(true));
+    // A changed score is an override of the AI (D153): its reason is asked for.
+    fireEvent.change(await within(form).findByRole('textbox', { name: /Motivo del cambio/ }), {
+      target: { value: 'Comunica bien en persona.' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar revisión' }));
 
     expect(await screen.findByText('Revisión guardada')).toBeTruthy();
@@ -97,6 +101,7 @@ describe('formulario de revisión', { timeout: 20_000 }, () => {
     expect(enviar.mock.calls[0]![0]).toEqual({
       decision: 'recomendado',
       comentario: 'Buen encaje con el equipo.',
+      motivoCambio: 'Comunica bien en persona.',
       puntuacionesAjustadas: [{ habilidad: 'Comunicación', puntuacion: 8 }],
       estadoCandidato: 'seleccionado',
       notificarCandidato: true,
@@ -128,6 +133,7 @@ describe('formulario de revisión', { timeout: 20_000 }, () => {
     fireEvent.click(within(form).getByRole('radio', { name: 'En duda' }));
     await waitFor(() => expect((within(form).getByRole('radio', { name: 'En duda' }) as HTMLInputElement).checked).toBe(true));
     fireEvent.change(within(form).getByRole('textbox', { name: /Comentario/ }), { target: { value: 'Falta evidencia.' } });
+    fireEvent.change(await within(form).findByRole('textbox', { name: /Motivo del cambio/ }), { target: { value: 'Falta evidencia.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar revisión' }));
     expect(await within(form).findByText('Esta entrevista ya está validada')).toBeTruthy();
     expect(enviar).toHaveBeenCalledTimes(1);
@@ -147,6 +153,7 @@ const corregida: Entrevista = {
         decision: 'en_duda',
         puntuacionesAjustadas: [],
         comentario: 'Falta evidencia de liderazgo.',
+        motivoCambio: 'Sin evidencia de liderazgo en las citas.',
         por: { userId: 'u2', nombre: 'Otto Operador' },
         fecha: '2026-11-24T18:00:00.000Z',
         estadoCandidato: null,
@@ -205,6 +212,10 @@ describe('the AI’s recommendation and correcting a saved review (D80)', { time
     expect(within(primera).getByText('Otto Operador')).toBeTruthy();
     expect(within(primera).getByText(formatFechaHora('2026-11-24T18:00:00.000Z')!)).toBeTruthy();
     expect(within(primera).getByText('Falta evidencia de liderazgo.')).toBeTruthy();
+    // The override's reason (D153) is shown with the review that gave it; a review without one shows none.
+    expect(within(primera).getByText('Motivo del cambio')).toBeTruthy();
+    expect(within(primera).getByText('Sin evidencia de liderazgo en las citas.')).toBeTruthy();
+    expect(within(vista).queryByText('Motivo del cambio')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Corregir revisión' }));
     const form = await screen.findByRole('form', { name: 'Corrección de la revisión' });
@@ -214,12 +225,16 @@ describe('the AI’s recommendation and correcting a saved review (D80)', { time
     fireEvent.click(within(form).getByRole('radio', { name: 'No recomendado' }));
     await waitFor(() => expect((within(form).getByRole('radio', { name: 'No recomendado' }) as HTMLInputElement).checked).toBe(true));
     fireEvent.change(within(form).getByRole('textbox', { name: /Comentario/ }), { target: { value: 'La referencia no se confirmó.' } });
+    fireEvent.change(await within(form).findByRole('textbox', { name: /Motivo del cambio/ }), {
+      target: { value: 'Referencia negativa.' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar corrección' }));
 
     expect(await screen.findByText(msg.corregida)).toBeTruthy();
     expect(enviar.mock.calls[0]![0]).toEqual({
       decision: 'no_recomendado',
       comentario: 'La referencia no se confirmó.',
+      motivoCambio: 'Referencia negativa.',
       puntuacionesAjustadas: [{ habilidad: 'Comunicación', puntuacion: 8 }],
       corrige: 2,
     });
@@ -258,5 +273,101 @@ describe('the AI’s recommendation and correcting a saved review (D80)', { time
       async () => ({ success: true, data: validada }),
     );
     expect(screen.getByTestId('revision').textContent).toContain('Se pidió; su envío no quedó anotado');
+  });
+});
+
+describe('evidence first and the override’s reason (D153)', { timeout: 20_000 }, () => {
+  const conCitas: Entrevista = {
+    ...analizada,
+    informeIA: {
+      ...informeIA,
+      softSkills: [
+        { ...informeIA.softSkills[0]!, evidencia: [{ cita: 'Explico cada cambio al equipo con un ejemplo', pregunta: 0 }] },
+        { ...informeIA.softSkills[1]!, evidencia: [{ cita: 'Dirigí la migración con cuatro personas', pregunta: 1 }] },
+        informeIA.softSkills[2]!,
+      ],
+    },
+  };
+  function renderConCitas() {
+    const enviar = vi.fn<Enviar>(async () => ({ success: true, data: validada, message: 'Revisión guardada' }));
+    render(
+      <ChakraProvider value={system}>
+        <RevisionForm entrevista={conCitas} onEnviar={enviar} />
+        <Toaster />
+      </ChakraProvider>,
+    );
+    return { form: screen.getByRole('form', { name: 'Revisión del informe' }), enviar };
+  }
+  const confirmar = async (form: HTMLElement) => {
+    fireEvent.click(within(form).getByRole('radio', { name: 'Recomendado' }));
+    await waitFor(() => expect((within(form).getByRole('radio', { name: 'Recomendado' }) as HTMLInputElement).checked).toBe(true));
+    fireEvent.change(within(form).getByRole('textbox', { name: /Comentario/ }), { target: { value: 'De acuerdo con la IA.' } });
+  };
+
+  it('the quotes come first, closed; confirming the AI before opening them all is refused, naming what is missing', async () => {
+    const { form, enviar } = renderConCitas();
+    const grupo = within(form).getByRole('group', { name: 'Evidencia de cada competencia' });
+    // Above the decision, and closed: the quotes are not on screen yet.
+    expect(
+      grupo.compareDocumentPosition(within(form).getByRole('radio', { name: 'Recomendado' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(form).queryByText(/Explico cada cambio/)).toBeNull();
+    expect(within(grupo).getByText('0 de 2 leídas')).toBeTruthy();
+    await confirmar(form);
+    // The AI's recommendation confirmed: no reason is asked for.
+    expect(within(form).queryByRole('textbox', { name: /Motivo del cambio/ })).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar revisión' }));
+    expect(
+      await within(grupo).findByText(
+        'Abre las citas de cada competencia antes de confirmar la recomendación de la IA (faltan: Comunicación, Liderazgo)',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(grupo).getByRole('button', { name: 'Ver citas de Comunicación' }));
+    expect(await within(grupo).findByText('«Explico cada cambio al equipo con un ejemplo»')).toBeTruthy();
+    expect(within(grupo).getByText('1 de 2 leídas')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar revisión' }));
+    expect(
+      await within(grupo).findByText('Abre las citas de cada competencia antes de confirmar la recomendación de la IA (falta: Liderazgo)'),
+    ).toBeTruthy();
+    expect(enviar).not.toHaveBeenCalled();
+  });
+
+  it('once every competency’s quotes are open, the confirmation goes, saying which were opened', async () => {
+    const { form, enviar } = renderConCitas();
+    fireEvent.click(within(form).getByRole('button', { name: 'Ver citas de Liderazgo' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Ver citas de Comunicación' }));
+    expect(await within(form).findByText('2 de 2 leídas')).toBeTruthy();
+    expect(within(form).getAllByText('Citas leídas')).toHaveLength(2);
+    await confirmar(form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar revisión' }));
+    await waitFor(() => expect(enviar).toHaveBeenCalledTimes(1));
+    expect(enviar.mock.calls[0]![0]).toEqual({
+      decision: 'recomendado',
+      comentario: 'De acuerdo con la IA.',
+      evidenciaAbierta: ['Liderazgo', 'Comunicación'],
+    });
+  });
+
+  it('an override asks for its written reason, and is not sent without it', async () => {
+    const { form, enviar } = renderConCitas();
+    fireEvent.click(within(form).getByRole('radio', { name: 'No recomendado' }));
+    fireEvent.change(within(form).getByRole('textbox', { name: /Comentario/ }), { target: { value: 'No encaja.' } });
+    const motivo = await within(form).findByRole('textbox', { name: /Motivo del cambio/ });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar revisión' }));
+    expect(
+      await within(form).findByText(
+        'Tu decisión o tus puntuaciones difieren de las de la IA: escribe el motivo del cambio (queda en el registro de supervisión)',
+      ),
+    ).toBeTruthy();
+    expect(enviar).not.toHaveBeenCalled();
+    fireEvent.change(motivo, { target: { value: 'Le falta experiencia en el sector.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar revisión' }));
+    await waitFor(() => expect(enviar).toHaveBeenCalledTimes(1));
+    // An override need not open the quotes; which were opened is sent all the same.
+    expect(enviar.mock.calls[0]![0]).toMatchObject({
+      decision: 'no_recomendado',
+      motivoCambio: 'Le falta experiencia en el sector.',
+      evidenciaAbierta: [],
+    });
   });
 });

@@ -7,6 +7,9 @@
 // api file, which also refreshes what that screen reads; the form says how it went. The AI's
 // recommendation is shown above the decision (the person decides knowing it; D80). With `corrige`
 // it corrects a saved review: it starts from that review and sends its number (D80).
+// Evidence first (D153): each competency's quotes are shown closed above the decision; confirming
+// the AI's recommendation needs every one opened, and an override (another decision, a changed
+// score) needs its written reason. The form sends which quotes were opened, for the oversight record.
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -25,15 +28,23 @@ import {
 } from '@chakra-ui/react';
 import { informes as msg } from '@shared/messages';
 import type { Entrevista } from '@shared/schemas/entrevista';
-import { DECISIONES_VALIDACION, DECISION_ETIQUETA, type Validacion, type ValidacionBody, recomendacionDeIA } from '@shared/schemas/informe';
+import {
+  DECISIONES_VALIDACION,
+  DECISION_ETIQUETA,
+  type Validacion,
+  type ValidacionBody,
+  autorInforme,
+  recomendacionDeIA,
+} from '@shared/schemas/informe';
 import type { ApiResponse } from '../../lib/api-client';
 import { aplicarErroresServidor, mensajeDeError } from '../../lib/form-errors';
 import { FormField } from '../form-field';
 import { toaster } from '../toaster';
-import { type ValoresRevision, evaluadas, resolverRevision, valoresIniciales } from './revision';
+import { EvidenciaPrimero, conEvidencia } from './evidencia-primero';
+import { type ContextoIA, type ValoresRevision, cuerpoRevision, evaluadas, resolverRevision, valoresIniciales } from './revision';
 import { RecomendacionIA } from './revision-vista';
 
-const CAMPOS = ['decision', 'comentario', 'estadoCandidato', 'notificarCandidato'] as const;
+const CAMPOS = ['decision', 'comentario', 'estadoCandidato', 'notificarCandidato', 'motivoCambio'] as const;
 
 const AVISO_EMAIL = {
   seleccionado: 'Recibirá el email de resultados de la entrevista.',
@@ -61,6 +72,12 @@ const CON_AVISO: string[] = [msg.validadaSinEmail, msg.validadaEmailSinAnotar];
 export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onCancelar }: RevisionFormProps) {
   const competencias = evaluadas(e.informeIA?.softSkills ?? []);
   const numero = corrige ? (corrige.numero ?? 1) : undefined;
+  const conCitas = conEvidencia(e.informeIA?.softSkills ?? []);
+  const [ia] = useState<ContextoIA>(() => ({
+    recomendacion: e.informeIA ? recomendacionDeIA(e.informeIA) : null,
+    conCitas: conCitas.map((s) => s.habilidad),
+    autor: autorInforme(e.informeIA?.procedencia.metodo),
+  }));
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
   const {
     control,
@@ -70,10 +87,20 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<ValoresRevision, unknown, ValidacionBody>({
-    resolver: resolverRevision(competencias, numero),
+    resolver: resolverRevision(competencias, numero, ia),
     defaultValues: valoresIniciales(competencias, corrige),
   });
   const estadoCandidato = useWatch({ control, name: 'estadoCandidato' });
+  const [decision, ajustesEscritos, evidenciaAbierta] = useWatch({ control, name: ['decision', 'ajustes', 'evidenciaAbierta'] });
+  // An override of the AI (D153) asks for its reason.
+  const { cambio } = cuerpoRevision(
+    { ...valoresIniciales(competencias), decision, ajustes: ajustesEscritos, evidenciaAbierta },
+    competencias,
+    numero,
+    ia,
+  );
+  const abrir = (habilidad: string) =>
+    setValue('evidenciaAbierta', [...new Set([...evidenciaAbierta, habilidad])], { shouldValidate: !!errors.evidenciaAbierta });
 
   const onSubmit = handleSubmit(async (body) => {
     setErrorGeneral(null);
@@ -99,6 +126,13 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
             historial con quién y cuándo.
           </Text>
         )}
+        <EvidenciaPrimero
+          autor={ia.autor}
+          competencias={conCitas}
+          abiertas={evidenciaAbierta}
+          onAbrir={abrir}
+          error={(errors.evidenciaAbierta as { message?: string } | undefined)?.message}
+        />
         <Controller
           control={control}
           name="decision"
@@ -152,6 +186,17 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
               ))}
             </SimpleGrid>
           </Fieldset.Root>
+        )}
+
+        {cambio && (
+          <FormField
+            label="Motivo del cambio"
+            required
+            error={errors.motivoCambio?.message}
+            helperText="Tu decisión o tus puntuaciones difieren de las de la IA: explica por qué. Queda en el registro de supervisión; no escribas datos personales del candidato."
+          >
+            <Textarea rows={2} {...register('motivoCambio')} />
+          </FormField>
         )}
 
         <FormField

@@ -101,6 +101,17 @@ function filasDe(v: RegistroRevision): [string, ReactNode][] {
         {v.comentario}
       </Text>,
     ],
+    // Why the reviewer overrode the AI (D153), when they did.
+    ...(v.motivoCambio
+      ? ([
+          [
+            'Motivo del cambio',
+            <Text key="motivo" whiteSpace="pre-wrap">
+              {v.motivoCambio}
+            </Text>,
+          ],
+        ] as [string, ReactNode][])
+      : []),
     ['Puntuaciones', <Ajustes key="ajustes" v={v} />],
     ['Candidato', v.estadoCandidato ? `Pasa a ${ESTADO_CANDIDATO_ETIQUETA[v.estadoCandidato]}` : 'Sin cambios'],
   ];

@@ -4,7 +4,8 @@
 // and a score's error goes back to the field it was typed in.
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DecisionValidacion, type SoftSkill, type Validacion, ValidacionBody } from '@shared/schemas/informe';
+import { supervision as msgSupervision } from '@shared/messages';
+import { type DecisionValidacion, type RecomendacionIA, type SoftSkill, type Validacion, ValidacionBody } from '@shared/schemas/informe';
 import { normalizarTexto } from '@shared/texto';
 
 export interface ValoresRevision {
@@ -14,6 +15,18 @@ export interface ValoresRevision {
   comentario: string;
   estadoCandidato: '' | 'seleccionado' | 'rechazado';
   notificarCandidato: boolean;
+  /** Why the decision or a score differs from the AI's (D153): required then. */
+  motivoCambio: string;
+  /** The competencies whose quotes the reviewer opened (D153), as the report names them. */
+  evidenciaAbierta: string[];
+}
+
+/** What the review is measured against (D153): the AI's recommendation and the competencies with quotes to open. */
+export interface ContextoIA {
+  recomendacion: RecomendacionIA | null;
+  conCitas: readonly string[];
+  /** Who wrote the report, as the screens name it (D113): «de la IA» or «del analizador». */
+  autor?: 'de la IA' | 'del analizador';
 }
 
 /** The form's starting values: empty for a first review; a correction starts from the current review's decision and scores. */
@@ -28,6 +41,8 @@ export function valoresIniciales(competencias: readonly SoftSkill[], actual?: Va
     comentario: '',
     estadoCandidato: '',
     notificarCandidato: false,
+    motivoCambio: '',
+    evidenciaAbierta: [],
   };
 }
 
@@ -39,7 +54,7 @@ export const evaluadas = (softSkills: readonly SoftSkill[]) => softSkills.filter
  * follow-up and the email only when a new state is chosen. `indices` maps each sent score back to
  * its field.
  */
-export function cuerpoRevision(v: ValoresRevision, competencias: readonly SoftSkill[], corrige?: number) {
+export function cuerpoRevision(v: ValoresRevision, competencias: readonly SoftSkill[], corrige?: number, ia?: ContextoIA) {
   const ajustes = competencias.flatMap((s, i) => {
     const texto = v.ajustes[i]?.puntuacion?.trim() ?? '';
     const puntuacion = Number(texto);
@@ -53,22 +68,52 @@ export function cuerpoRevision(v: ValoresRevision, competencias: readonly SoftSk
   }
   // A correction names the review it replaces (the one on screen): a newer one makes it a 409 (D80).
   if (corrige !== undefined) body.corrige = corrige;
-  return { body, indices: ajustes.map((a) => a.i) };
+  // D153: an override carries its reason; every review says which quotes were opened.
+  const cambio = esCambio(v, ajustes.length > 0, ia);
+  if (cambio && v.motivoCambio.trim()) body.motivoCambio = v.motivoCambio;
+  if (ia?.conCitas.length) body.evidenciaAbierta = v.evidenciaAbierta;
+  return { body, indices: ajustes.map((a) => a.i), cambio };
 }
+
+/** The decision is not the AI's recommendation, or a score was changed (D153): an override. */
+function esCambio(v: ValoresRevision, conAjustes: boolean, ia: ContextoIA | undefined): boolean {
+  if (!ia?.recomendacion || !v.decision) return false;
+  return v.decision !== ia.recomendacion || conAjustes;
+}
+
+/** The competencies whose quotes are still to open. */
+export const citasPendientes = (v: Pick<ValoresRevision, 'evidenciaAbierta'>, ia: ContextoIA) =>
+  ia.conCitas.filter((c) => !v.evidenciaAbierta.includes(c));
+
+/** The message when the AI's recommendation would be confirmed before every competency's quotes were opened. */
+export const mensajeCitasPendientes = (pendientes: readonly string[], autor: ContextoIA['autor'] = 'de la IA') =>
+  `Abre las citas de cada competencia antes de confirmar la recomendación ${autor} (falta${pendientes.length === 1 ? '' : 'n'}: ${pendientes.join(', ')})`;
 
 const base = zodResolver(ValidacionBody) as unknown as Resolver<Record<string, unknown>, unknown, ValidacionBody>;
 
-export function resolverRevision(competencias: readonly SoftSkill[], corrige?: number): Resolver<ValoresRevision, unknown, ValidacionBody> {
+export function resolverRevision(
+  competencias: readonly SoftSkill[],
+  corrige?: number,
+  ia?: ContextoIA,
+): Resolver<ValoresRevision, unknown, ValidacionBody> {
   return async (valores, contexto, opciones) => {
-    const { body, indices } = cuerpoRevision(valores, competencias, corrige);
+    const { body, indices, cambio } = cuerpoRevision(valores, competencias, corrige, ia);
     const r = await base(body, contexto, opciones as never);
     const { puntuacionesAjustadas, ...resto } = r.errors as Record<string, unknown>;
-    if (!puntuacionesAjustadas) return r as Awaited<ReturnType<Resolver<ValoresRevision, unknown, ValidacionBody>>>;
-    // The score errors go back to the field each score was typed in.
-    const ajustes: unknown[] = [];
-    (puntuacionesAjustadas as ({ puntuacion?: unknown } | undefined)[]).forEach((e, k) => {
-      if (e?.puntuacion) ajustes[indices[k]!] = { puntuacion: e.puntuacion };
-    });
-    return { values: {}, errors: { ...resto, ajustes } as FieldErrors<ValoresRevision> };
+    const errores: Record<string, unknown> = { ...resto };
+    // D153: an override needs its reason; confirming the AI needs every competency's quotes opened.
+    if (cambio && !valores.motivoCambio.trim()) errores.motivoCambio = { type: 'required', message: msgSupervision.motivoObligatorio };
+    const pendientes = ia && valores.decision && !cambio ? citasPendientes(valores, ia) : [];
+    if (pendientes.length) errores.evidenciaAbierta = { type: 'evidencia', message: mensajeCitasPendientes(pendientes, ia?.autor) };
+    if (puntuacionesAjustadas) {
+      // The score errors go back to the field each score was typed in.
+      const ajustes: unknown[] = [];
+      (puntuacionesAjustadas as ({ puntuacion?: unknown } | undefined)[]).forEach((e, k) => {
+        if (e?.puntuacion) ajustes[indices[k]!] = { puntuacion: e.puntuacion };
+      });
+      errores.ajustes = ajustes;
+    }
+    if (!Object.keys(errores).length) return r as Awaited<ReturnType<Resolver<ValoresRevision, unknown, ValidacionBody>>>;
+    return { values: {}, errors: errores as FieldErrors<ValoresRevision> };
   };
 }

@@ -3,7 +3,7 @@
 // a confirmation, the company's settings (configuration entries) on screen, and no tab that only
 // says it is disabled.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PROVEEDORES_IA } from '@shared/proveedores-ia';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
@@ -50,6 +50,7 @@ function rutasAdmin(extra: Parameters<typeof mockFetch>[0] = {}) {
     'GET /api/configuracion/sistema': { body: { success: true, data: { openaiApiKey: false, claudeApiKey: false, geminiApiKey: false } } },
     'GET /api/configuracion/empresa/e1/apis': { body: apis(sinClave) },
     'GET /api/configuracion/empresa/e1': { body: { success: true, data: { items: [ENTRADA], cursor: null } } },
+    'GET /api/configuracion/empresa/e1/pausa-ia': { body: { success: true, data: { pausada: false, por: null, fecha: null } } },
     ...extra,
   });
 }
@@ -182,4 +183,68 @@ describe('Configuración del Sistema, superadmin', () => {
     expect(document.body.textContent).not.toMatch(/deshabilitada por seguridad|No disponible en esta versión/);
     expect(screen.getByTestId('no-ofrecido').textContent).toMatch(/^Aquí no se configuran la marca corporativa .* ni Google Drive/);
   });
+});
+
+describe('Supervisión de la IA (D153)', () => {
+  it('the pause switch sends its state and says who moved it; the record of a period downloads as CSV and JSON', async () => {
+    const pausa = { pausada: true, por: { id: 'u1', nombre: 'Ana Admin' }, fecha: '2026-11-20T09:00:00.000Z' };
+    const csv = 'id,fecha,tipo\r\n1,2026-11-20T09:00:00.000Z,ia_pausada\r\n';
+    const { calls } = rutasAdmin({
+      'PUT /api/configuracion/empresa/e1/pausa-ia': {
+        body: {
+          success: true,
+          data: pausa,
+          message: 'IA en pausa: no se harán preguntas de seguimiento y los informes los escribirá el analizador integrado',
+        },
+      },
+      'GET /api/informes/supervision/exportar': async (_init, url) =>
+        url.searchParams.get('formato') === 'json'
+          ? jsonResponse({ empresaId: 'e1', desde: '2026-10-01', hasta: '2026-11-20', entradas: [] })
+          : new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+    });
+    const blobs: Array<{ nombre: string; blob: Blob }> = [];
+    let ultimo: Blob | undefined;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      blobs.push({ nombre: this.download, blob: ultimo! });
+    });
+    const crear = URL.createObjectURL;
+    const liberar = URL.revokeObjectURL;
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      ultimo = b;
+      return 'blob:http://localhost/x';
+    });
+    URL.revokeObjectURL = vi.fn();
+    try {
+      renderApp('/configuracion');
+      const seccion = await screen.findByRole('region', { name: 'Supervisión de la IA' }, { timeout: 15_000 });
+      const interruptor = await within(seccion).findByRole('checkbox', { name: /Pausar la IA/ });
+      await waitFor(() => expect((interruptor as HTMLInputElement).disabled).toBe(false));
+      fireEvent.click(interruptor);
+      await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+      expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ pausada: true });
+      expect(await within(seccion).findByText(/En pausa desde el .*\(Ana Admin\)/)).toBeTruthy();
+
+      fireEvent.change(within(seccion).getByLabelText('Desde'), { target: { value: '2026-10-01' } });
+      fireEvent.change(within(seccion).getByLabelText('Hasta'), { target: { value: '2026-11-20' } });
+      fireEvent.click(within(seccion).getByRole('button', { name: 'Exportar CSV' }));
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      fireEvent.click(within(seccion).getByRole('button', { name: 'Exportar JSON' }));
+      await waitFor(() => expect(blobs).toHaveLength(2));
+      const pedidas = calls
+        .filter((c) => c.path === '/api/informes/supervision/exportar')
+        .map((c) => new URL(c.url, 'http://localhost').search);
+      expect(pedidas).toEqual([
+        '?empresaId=e1&desde=2026-10-01&hasta=2026-11-20&formato=csv',
+        '?empresaId=e1&desde=2026-10-01&hasta=2026-11-20&formato=json',
+      ]);
+      expect(blobs.map((b) => b.nombre)).toEqual(['supervision_2026-10-01_2026-11-20.csv', 'supervision_2026-10-01_2026-11-20.json']);
+      // The CSV keeps its BOM (a spreadsheet reads the accents); the JSON is the server's.
+      expect(new Uint8Array(await blobs[0]!.blob.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+      expect(JSON.parse(await blobs[1]!.blob.text())).toMatchObject({ desde: '2026-10-01', entradas: [] });
+    } finally {
+      URL.createObjectURL = crear;
+      URL.revokeObjectURL = liberar;
+      vi.restoreAllMocks();
+    }
+  }, 30_000);
 });

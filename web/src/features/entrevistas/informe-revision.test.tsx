@@ -110,6 +110,10 @@ describe('informe de IA en la entrevista', { timeout: 30_000 }, () => {
     expect((email as HTMLInputElement).checked).toBe(false);
     fireEvent.click(email);
     await waitFor(() => expect((email as HTMLInputElement).checked).toBe(true));
+    // The AI did not recommend: the decision is an override and needs its reason (D153).
+    fireEvent.change(await within(completo).findByRole('textbox', { name: /Motivo del cambio/ }), {
+      target: { value: 'Los ejemplos de coordinación pesan más.' },
+    });
     fireEvent.click(within(completo).getByRole('button', { name: 'Guardar revisión' }));
 
     expect(await screen.findByText('Revisión guardada')).toBeTruthy();
@@ -119,6 +123,8 @@ describe('informe de IA en la entrevista', { timeout: 30_000 }, () => {
     expect(puts[0]!.body).toEqual({
       decision: 'recomendado',
       comentario: 'Buen encaje con el equipo.',
+      motivoCambio: 'Los ejemplos de coordinación pesan más.',
+      evidenciaAbierta: [],
       puntuacionesAjustadas: [{ habilidad: 'Comunicación', puntuacion: 8 }],
       estadoCandidato: 'seleccionado',
       notificarCandidato: true,

@@ -291,6 +291,10 @@ describe('informes', { timeout: 20_000 }, () => {
     await waitFor(() => expect((within(form).getByRole('radio', { name: 'Recomendado' }) as HTMLInputElement).checked).toBe(true));
     fireEvent.change(within(form).getByLabelText('Comunicación (IA: 6)'), { target: { value: '8' } });
     fireEvent.change(within(form).getByRole('textbox', { name: /Comentario/ }), { target: { value: 'Buen encaje con el equipo.' } });
+    // An override of the AI (D153): its reason.
+    fireEvent.change(await within(form).findByRole('textbox', { name: /Motivo del cambio/ }), {
+      target: { value: 'Comunica mejor de lo que puntúa la IA.' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar revisión' }));
 
     expect(await screen.findByText('Revisión guardada')).toBeTruthy();
@@ -300,6 +304,8 @@ describe('informes', { timeout: 20_000 }, () => {
     expect(puts[0]!.body).toEqual({
       decision: 'recomendado',
       comentario: 'Buen encaje con el equipo.',
+      motivoCambio: 'Comunica mejor de lo que puntúa la IA.',
+      evidenciaAbierta: [],
       puntuacionesAjustadas: [{ habilidad: 'Comunicación', puntuacion: 8 }],
     });
     // The dialog now shows the review, read-only.

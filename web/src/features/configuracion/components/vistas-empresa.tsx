@@ -1,7 +1,8 @@
 // The Configuración screen of company users (part 2 §2): the operator's restricted view (their
 // account and the three things they may do) and the admin's company configuration (D129: titled
 // for the company, not the spec's 'Mi Perfil', which is the profile's own page): the AI capabilities
-// as they really are, the company's own keys, its settings (configuration entries) and the account.
+// as they really are, the company's own keys, the AI's pause and the oversight record's export
+// (D153), its settings (configuration entries) and the account.
 import { Alert, Badge, Card, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { ROL_ETIQUETA } from '@shared/permissions';
 import { apis as msg } from '@shared/messages';
@@ -9,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { useRuta } from '../../../lib/use-ruta';
 import { AjustesEmpresa } from './ajustes-empresa';
 import { ClavesEmpresaPanel } from './claves-empresa-panel';
+import { SupervisionIA } from './supervision-ia';
 
 function Cuenta({ rolTexto }: { rolTexto: string }) {
   const { user, empresaActual } = useSession();
@@ -115,6 +117,7 @@ export function VistaAdmin() {
       </Stack>
       <EstadoIA />
       {user?.empresaId && <ClavesEmpresaPanel empresaId={user.empresaId} nombreEmpresa={nombre ?? 'tu empresa'} informeAutomatico />}
+      {user?.empresaId && <SupervisionIA empresaId={user.empresaId} />}
       {user?.empresaId && (
         <Stack gap="3">
           <Heading as="h2" size="lg">

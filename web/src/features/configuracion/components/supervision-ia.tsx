@@ -1,0 +1,162 @@
+// «Supervisión de la IA» on the company's Configuración (D153; EU AI Act Art. 14 and 26): the one
+// switch that pauses the AI (no follow-up questions; every report by Talentia's built-in analyzer;
+// the candidates' notice says so) — each change goes into the oversight record with who and when —
+// and the record's export for an audit: a period (at most 12 months) as CSV or JSON, read by the
+// server page by page.
+import { useState } from 'react';
+import { Alert, Box, Button, Card, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { fmt, supervision as msg } from '@shared/messages';
+import { SUPERVISION } from '@shared/schemas/supervision';
+import { FormField } from '../../../components/form-field';
+import { DownloadIcon } from '../../../components/icons';
+import { toaster } from '../../../components/toaster';
+import { llamar } from '../../../lib/api-rutas';
+import { guardarArchivo } from '../../../lib/descargar';
+import { mensajeDeError } from '../../../lib/form-errors';
+import { formatFechaHora } from '../../../lib/format';
+import { useRuta } from '../../../lib/use-ruta';
+
+function PausaIA({ empresaId }: { empresaId: string }) {
+  const { data, mutate } = useRuta('GET /api/configuracion/empresa/{empresaId}/pausa-ia', { params: { empresaId } });
+  const [guardando, setGuardando] = useState(false);
+  const cambiar = async (pausada: boolean) => {
+    setGuardando(true);
+    try {
+      const r = await llamar('PUT /api/configuracion/empresa/{empresaId}/pausa-ia', { params: { empresaId }, body: { pausada } });
+      await mutate(r.data, { revalidate: false });
+      toaster.create({ type: pausada ? 'warning' : 'success', title: r.message || (pausada ? msg.pausada : msg.reanudada) });
+    } catch (error) {
+      toaster.create({ type: 'error', title: mensajeDeError(error, 'No se pudo cambiar la pausa de la IA') });
+    } finally {
+      setGuardando(false);
+    }
+  };
+  const pausada = data?.pausada ?? false;
+  return (
+    <Stack gap="2">
+      <Switch.Root
+        colorPalette="orange"
+        checked={pausada}
+        disabled={!data || guardando}
+        onCheckedChange={(d) => void cambiar(d.checked)}
+        display="flex"
+        justifyContent="space-between"
+        gap="4"
+        width="full"
+      >
+        <Switch.HiddenInput />
+        <Box flex="1">
+          <Switch.Label fontWeight="medium">Pausar la IA</Switch.Label>
+          <Text fontSize="sm" color="fg.muted">
+            En pausa no se hacen preguntas de seguimiento y los informes los escribe el analizador integrado de Talentia, sin modelos de
+            lenguaje. El aviso a los candidatos lo dice. Cada cambio queda en el registro de supervisión.
+          </Text>
+        </Box>
+        <Switch.Control />
+      </Switch.Root>
+      {data?.fecha && (
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {data.pausada ? 'En pausa' : 'Activa'} desde el {formatFechaHora(data.fecha)}
+          {data.por ? ` (${data.por.nombre})` : ''}.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+const hoy = () => new Date().toISOString().slice(0, 10);
+const haceUnMes = () => {
+  const d = new Date();
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 10);
+};
+
+function ExportarRegistro({ empresaId }: { empresaId: string }) {
+  const [desde, setDesde] = useState(haceUnMes);
+  const [hasta, setHasta] = useState(hoy);
+  const [error, setError] = useState<string | null>(null);
+  const [descargando, setDescargando] = useState<'csv' | 'json' | null>(null);
+  const exportar = async (formato: 'csv' | 'json') => {
+    setError(null);
+    setDescargando(formato);
+    try {
+      const { data } = await llamar('GET /api/informes/supervision/exportar', { query: { empresaId, desde, hasta, formato } });
+      const nombre = `supervision_${desde}_${hasta}.${formato}`;
+      // The CSV keeps its BOM so a spreadsheet reads the accents (the browser's text() drops it).
+      const blob =
+        formato === 'csv'
+          ? new Blob(['\uFEFF', String(data ?? '')], { type: 'text/csv;charset=utf-8' })
+          : new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+      guardarArchivo(blob, nombre);
+    } catch (err) {
+      setError(mensajeDeError(err, 'No se pudo exportar el registro'));
+    } finally {
+      setDescargando(null);
+    }
+  };
+  return (
+    <Stack gap="3" as="form" aria-label="Exportar el registro de supervisión" onSubmit={(e) => e.preventDefault()}>
+      <Text fontSize="sm" color="fg.muted">
+        {fmt(
+          'Cada paso en que intervino la IA y cada decisión de una persona sobre ella, con identificadores y huellas SHA-256, sin datos personales de los candidatos. Un periodo de {meses} meses como máximo; se conserva {conservacion} meses.',
+          { meses: SUPERVISION.mesesExportacionMax, conservacion: SUPERVISION.mesesConservacion },
+        )}
+      </Text>
+      <HStack gap="3" wrap="wrap" align="end">
+        <FormField label="Desde">
+          <Input type="date" value={desde} max={hasta} onChange={(e) => setDesde(e.target.value)} />
+        </FormField>
+        <FormField label="Hasta">
+          <Input type="date" value={hasta} min={desde} onChange={(e) => setHasta(e.target.value)} />
+        </FormField>
+      </HStack>
+      <HStack gap="2" wrap="wrap">
+        <Button
+          variant="outline"
+          onClick={() => void exportar('csv')}
+          loading={descargando === 'csv'}
+          disabled={!desde || !hasta || !!descargando}
+        >
+          <DownloadIcon />
+          Exportar CSV
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => void exportar('json')}
+          loading={descargando === 'json'}
+          disabled={!desde || !hasta || !!descargando}
+        >
+          <DownloadIcon />
+          Exportar JSON
+        </Button>
+      </HStack>
+      {error && (
+        <Alert.Root status="error" rounded="md">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}
+
+export function SupervisionIA({ empresaId }: { empresaId: string }) {
+  return (
+    <Card.Root variant="outline" bg="bg" as="section" aria-labelledby="supervision-ia-titulo">
+      <Card.Header>
+        <Card.Title as="h2" id="supervision-ia-titulo" fontSize="lg">
+          Supervisión de la IA
+        </Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="6">
+          <PausaIA empresaId={empresaId} />
+          <Stack gap="2">
+            <Text fontWeight="medium">Registro de supervisión</Text>
+            <ExportarRegistro empresaId={empresaId} />
+          </Stack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
