@@ -210,6 +210,7 @@ describe('a correction moves every count by the difference, once', () => {
         decision: 'no_recomendado',
         comentario: 'x',
         corrige: 1,
+        motivoCambio: 'Sus ejemplos de equipo eran ajenos',
         puntuacionesAjustadas: [{ habilidad: 'Trabajo en equipo', puntuacion: 4 }],
       },
       AHORA,
