@@ -1,0 +1,25 @@
+// The second factor in the tests (D155): the test stacks enrol the seeded superadmin with a known
+// secret, and the helpers answer the sign-in's code step with codes made by an independent TOTP
+// implementation (the otpauth package), never with the local front's own (infra/local/totp.ts).
+// A code is accepted once (RFC 6238 §5.2, as Cognito): a user who signs in again within the same
+// 30 s step gets the next step's code (accepted one step ahead), and past that the front's clock is
+// moved a step forward, as tests move clocks, instead of waiting.
+import * as OTPAuth from 'otpauth';
+import type { CognitoMfaFront } from '../../infra/local/cognito-mfa.js';
+
+/** The seeded superadmin's TOTP secret in the test stacks (base32, 20 bytes). */
+export const SECRETO_TOTP_PRUEBAS = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+const PASO_S = 30;
+
+/** The code of the first step after the last one the front accepted for `sub`, from `secreto`. */
+export function codigoSiguiente(front: CognitoMfaFront, sub: string, secreto: string): string {
+  const ahora = Math.floor(front.now() / 1000 / PASO_S);
+  let paso = Math.max(ahora - 1, (front.lastStep(sub) ?? -Infinity) + 1);
+  if (paso > ahora + 1) {
+    front.advanceClock((paso - (ahora + 1)) * PASO_S * 1000);
+    paso = Math.max(paso, Math.floor(front.now() / 1000 / PASO_S) - 1);
+  }
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secreto), algorithm: 'SHA1', digits: 6, period: PASO_S });
+  return totp.generate({ timestamp: paso * PASO_S * 1000 });
+}
