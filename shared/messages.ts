@@ -202,6 +202,12 @@ export const segundoFactor = {
   activado: 'Verificación en dos pasos activada',
   restablecido: 'Segundo factor restablecido: el usuario lo configurará de nuevo al iniciar sesión.',
   soloOtrosAdmins: 'Solo se puede restablecer el segundo factor de otro superadmin o de un administrador',
+  ajusteEtiqueta: 'Exigir verificación en dos pasos a los administradores',
+  ajusteAyuda:
+    'Los administradores de la empresa tendrán que entrar con un código de una aplicación de autenticación además de su contraseña. La configuran la próxima vez que inicien sesión.',
+  restablecer: 'Restablecer segundo factor',
+  restablecerConfirmar:
+    '{nombre} tendrá que configurar de nuevo la verificación en dos pasos la próxima vez que inicie sesión. Sus códigos de recuperación dejarán de servir. Queda anotado en el registro de supervisión.',
   accesoSocialNoPermitido:
     'Tu cuenta exige verificación en dos pasos: inicia sesión con tu email, tu contraseña y el código de tu aplicación.',
 } as const;

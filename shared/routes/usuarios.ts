@@ -82,7 +82,6 @@ export const usuariosRestablecerSegundoFactor = defineRow('usuarios', {
   permission: 'manage_saas',
   tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
   grants: ['table:write', 'cognito:mfa'],
-  errors: [404],
   summary:
     'Restablece el segundo factor de otro administrador (superadmin): lo desactiva, anula sus códigos de recuperación y lo anota en el registro de supervisión de la plataforma',
   params: UsuarioIdParams,

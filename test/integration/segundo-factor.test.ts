@@ -58,6 +58,20 @@ describe("the superadmin's second factor", () => {
   });
 });
 
+describe('a social sign-in', () => {
+  it("is refused to the superadmin, who must use the second factor (Cognito's federation asks for no code)", async () => {
+    const start = await fetch(`${stack.apiUrl}/api/oauth/google?login_hint=${encodeURIComponent(SUPERADMIN.email)}`, {
+      redirect: 'manual',
+    });
+    const binding = start.headers.getSetCookie()[0]!.split(';')[0]!;
+    const idp = await fetch(start.headers.get('location')!, { redirect: 'manual' });
+    const callback = await fetch(idp.headers.get('location')!, { redirect: 'manual', headers: { cookie: binding } });
+    expect(callback.status).toBe(302);
+    expect(new URL(callback.headers.get('location')!).searchParams.get('error')).toBe('segundo_factor_requerido');
+    expect(callback.headers.getSetCookie().some((c) => c.startsWith('talentia_refresh=v2'))).toBe(false);
+  });
+});
+
 describe('a company that requires the second factor of its admins', () => {
   it('enrols at first sign-in (QR, secret, recovery codes), then signs in with a code; a recovery code; a reset', async () => {
     const { empresaId, admin } = await empresaConAdmin(stack, superadmin, {
