@@ -204,6 +204,8 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): LocalStack
     superadmin: {
       email: env.SUPERADMIN_EMAIL ?? 'superadmin@talentia.local',
       password: env.SUPERADMIN_PASSWORD ?? 'Talentia-Admin-2026',
+      // Unset: the superadmin sets up the second factor at first sign-in (QR code), as in AWS (D155).
+      totpSecret: env.SUPERADMIN_TOTP_SECRET || undefined,
     },
   };
 }
