@@ -134,7 +134,7 @@ export function SegundoFactor({
   if (codigos) {
     return (
       <div className="pila pila-4">
-        <h2 className="login-titulo" style={{ fontSize: '1.25rem' }}>
+        <h2 className="login-titulo" style={{ fontSize: '1.25rem', lineHeight: 1.3 }}>
           Tus códigos de recuperación
         </h2>
         <Alerta estado="aviso" suave titulo="Guárdalos ahora: no se volverán a mostrar">
@@ -181,7 +181,7 @@ export function SegundoFactor({
   const configurando = paso.segundoFactor === 'configurar' && !recuperando;
   return (
     <div className="pila pila-4">
-      <h2 className="login-titulo" style={{ fontSize: '1.25rem' }}>
+      <h2 className="login-titulo" style={{ fontSize: '1.25rem', lineHeight: 1.3 }}>
         {configurando ? 'Configura la verificación en dos pasos' : 'Verificación en dos pasos'}
       </h2>
       {alerta}
@@ -227,7 +227,7 @@ export function SegundoFactor({
           {recuperando ? 'Entrar con el código de recuperación' : configurando ? 'Activar' : 'Verificar'}
         </Boton>
       </form>
-      <div className="login-enlaces">
+      <div className="pila pila-2" style={{ alignItems: 'center', textAlign: 'center' }}>
         {paso.segundoFactor === 'codigo' && (
           <button
             type="button"
