@@ -167,6 +167,18 @@ describe('a company that requires the second factor of its admins', () => {
     expect(ultimo).toMatchObject({ tipo: 'segundo_factor_restablecido', por: superadmin.user.id, usuarioId: sub, empresaId });
     expect(ultimo.SK).toBe(`${ultimo.fecha as string}#${ultimo.id as string}`);
     expect(Object.keys(ultimo).sort()).toEqual(['PK', 'SK', 'empresaId', 'entidad', 'fecha', 'id', 'por', 'tipo', 'usuarioId']);
+    // The superadmin reads the record (read-only, newest first, ids only); an admin cannot.
+    const leido = await stack.call('GET', '/api/saas/supervision', { token: superadmin.token });
+    expect(leido.status).toBe(200);
+    expect(leido.body.data.items[0]).toEqual({
+      id: ultimo.id,
+      tipo: 'segundo_factor_restablecido',
+      por: superadmin.user.id,
+      usuarioId: sub,
+      empresaId,
+      fecha: ultimo.fecha,
+    });
+    expect((await stack.call('GET', '/api/saas/supervision', { token: volver.body.data.token })).status).toBe(403);
     // The next sign-in asks for the set-up again; the recovery codes went with the factor.
     expect((await paso('ada@exigente.test', PASSWORD)).body.data.segundoFactor).toBe('configurar');
     expect((await rec(activado2.body.data.codigosRecuperacion[0])).body.message).toBe(msg.sinSegundoFactor);
