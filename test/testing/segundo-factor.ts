@@ -23,3 +23,28 @@ export function codigoSiguiente(front: CognitoMfaFront, sub: string, secreto: st
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secreto), algorithm: 'SHA1', digits: 6, period: PASO_S });
   return totp.generate({ timestamp: paso * PASO_S * 1000 });
 }
+
+/**
+ * The ID token of a sign-in through the API that answers the code step with `secreto` (scripts: the
+ * bench). `sub` is the user's id (the seeded superadmin's: `stack.superadminId`).
+ */
+export async function tokenConCodigo(
+  stack: { apiUrl: string; cognitoMfa: CognitoMfaFront },
+  who: { email: string; password: string },
+  totp: { secreto: string; sub: string },
+): Promise<string> {
+  const enviar = async (path: string, body: unknown) => {
+    const res = await fetch(`${stack.apiUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as { data?: { token?: string; segundoFactor?: string; sesion?: string } };
+  };
+  let r = await enviar('/api/auth/login', { email: who.email, password: who.password });
+  if (r.data?.segundoFactor === 'codigo') {
+    r = await enviar('/api/auth/2fa/codigo', { sesion: r.data.sesion, codigo: codigoSiguiente(stack.cognitoMfa, totp.sub, totp.secreto) });
+  }
+  if (!r.data?.token) throw new Error(`sign-in of ${who.email}: ${JSON.stringify(r)}`);
+  return r.data.token;
+}
