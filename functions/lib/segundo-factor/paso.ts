@@ -50,7 +50,9 @@ export async function abrirPaso<T extends Paso['t']>(valor: string, t: T, now = 
     const decipher = createDecipheriv('aes-256-gcm', await clave(), sealed.subarray(0, IV_BYTES));
     decipher.setAAD(AAD);
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-    paso = JSON.parse(Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)), decipher.final()]).toString('utf8')) as Paso;
+    paso = JSON.parse(
+      Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)), decipher.final()]).toString('utf8'),
+    ) as Paso;
   } catch {
     throw caducado();
   }
