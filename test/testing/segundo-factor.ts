@@ -12,14 +12,20 @@ export const SECRETO_TOTP_PRUEBAS = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 const PASO_S = 30;
 
-/** The code of the first step after the last one the front accepted for `sub`, from `secreto`. */
+/** Steps already handed out per front and user: two sign-ins side by side get codes of different steps. */
+const repartidos = new WeakMap<CognitoMfaFront, Map<string, number>>();
+
+/** The code of the first step after the last one accepted (or handed out) for `sub`, from `secreto`. */
 export function codigoSiguiente(front: CognitoMfaFront, sub: string, secreto: string): string {
   const ahora = Math.floor(front.now() / 1000 / PASO_S);
-  let paso = Math.max(ahora - 1, (front.lastStep(sub) ?? -Infinity) + 1);
+  let delFrente = repartidos.get(front);
+  if (!delFrente) repartidos.set(front, (delFrente = new Map()));
+  let paso = Math.max(ahora - 1, (front.lastStep(sub) ?? -Infinity) + 1, (delFrente.get(sub) ?? -Infinity) + 1);
   if (paso > ahora + 1) {
     front.advanceClock((paso - (ahora + 1)) * PASO_S * 1000);
     paso = Math.max(paso, Math.floor(front.now() / 1000 / PASO_S) - 1);
   }
+  delFrente.set(sub, paso);
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secreto), algorithm: 'SHA1', digits: 6, period: PASO_S });
   return totp.generate({ timestamp: paso * PASO_S * 1000 });
 }
