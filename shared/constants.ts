@@ -443,3 +443,10 @@ export const BORRADO_SOLICITADO = {
   motivoMax: 2_000,
   shards: 4,
 } as const;
+
+/**
+ * The social sign-in callback's `?error=` for an account that must sign in with a second factor
+ * (D155): the superadmin, or an admin of a company that requires it. Cognito's federated sign-in
+ * asks for no TOTP code, so such an account signs in with its password and code only.
+ */
+export const SEGUNDO_FACTOR_REQUERIDO = 'segundo_factor_requerido';

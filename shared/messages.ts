@@ -192,6 +192,26 @@ export const auth = {
   usuarioEliminado: 'Usuario eliminado correctamente',
 } as const;
 
+/** Two factors (issue 45 part 3, D155): the sign-in code step, enrolment, recovery codes and a reset. */
+export const segundoFactor = {
+  codigoIncorrecto: 'El código no es correcto. Comprueba la hora de tu teléfono y usa el código actual.',
+  codigoYaUsado: 'Ese código ya se ha usado. Espera al siguiente código de tu aplicación.',
+  pasoCaducado: 'El paso de verificación ha caducado. Inicia sesión de nuevo.',
+  codigoRecuperacionIncorrecto: 'El código de recuperación no es válido o ya se ha usado.',
+  sinSegundoFactor: 'Esta cuenta no tiene segundo factor configurado: inicia sesión con tu email y contraseña.',
+  activado: 'Verificación en dos pasos activada',
+  restablecido: 'Segundo factor restablecido: el usuario lo configurará de nuevo al iniciar sesión.',
+  soloOtrosAdmins: 'Solo se puede restablecer el segundo factor de otro superadmin o de un administrador',
+  ajusteEtiqueta: 'Exigir verificación en dos pasos a los administradores',
+  ajusteAyuda:
+    'Los administradores de la empresa tendrán que entrar con un código de una aplicación de autenticación además de su contraseña. La configuran la próxima vez que inicien sesión.',
+  restablecer: 'Restablecer segundo factor',
+  restablecerConfirmar:
+    '{nombre} tendrá que configurar de nuevo la verificación en dos pasos la próxima vez que inicie sesión. Sus códigos de recuperación dejarán de servir. Queda anotado en el registro de supervisión.',
+  accesoSocialNoPermitido:
+    'Tu cuenta exige verificación en dos pasos: inicia sesión con tu email, tu contraseña y el código de tu aplicación.',
+} as const;
+
 /**
  * servidor: password change, recovery and the change a user must make at first sign-in (D36,
  * D37, D38). The length and match rules reuse the spec's texts (empresas.contrasenaCorta,

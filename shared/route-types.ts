@@ -24,7 +24,8 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  *   AdminEnableUser, AdminSetUserPassword, and AdminDeleteUser / AdminDisableUser to undo a create
  *   that failed); cognito:update → AdminUpdateUserAttributes, AdminEnableUser, AdminDisableUser,
  *   AdminUserGlobalSignOut; cognito:disable → AdminDisableUser, AdminUserGlobalSignOut;
- *   cognito:delete → AdminDeleteUser. cognito:auth → the user-pool client's own calls
+ *   cognito:delete → AdminDeleteUser; cognito:mfa → AdminSetUserMFAPreference (a second factor
+ *   turned off by a recovery code or a superadmin's reset, D155). cognito:auth → the user-pool client's own calls
  *   (InitiateAuth, RevokeToken: no IAM needed, but the function gets the pool and client ids).
  * - mail:send → SES SendEmail (and kms:Decrypt for the sealed SMTP password).
  * - oauth:state / session:cookie → read the secret that signs the OAuth state / seals the refresh
@@ -47,6 +48,7 @@ export const GRANTS = [
   'cognito:update',
   'cognito:disable',
   'cognito:delete',
+  'cognito:mfa',
   'cognito:auth',
   'mail:send',
   'oauth:state',

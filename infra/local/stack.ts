@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { startAdapter, type RunningAdapter } from './adapter.js';
 import { startLocalQueues, type LocalQueues } from './queues.js';
 import { ensureTable, ensureUserPool } from './aws-resources.js';
+import { startCognitoMfa, type CognitoMfaFront } from './cognito-mfa.js';
 import { startLocalDynamo, type Conflicts, type LocalDynamo, type LocalDynamoOptions } from './dynamo.js';
 import {
   freePort,
@@ -78,7 +79,12 @@ export interface LocalStackOptions {
   /** With 'produccion' and no webDist: where the build and its hash are kept (LOCAL_WEB_CACHE by default). */
   webCacheDir?: string;
   scheduler: boolean;
-  superadmin: { email: string; password: string };
+  /**
+   * `totpSecret`: the superadmin's second factor is enrolled with this base32 secret when the stack
+   * starts (D155: the test stacks, and `npm start` with SUPERADMIN_TOTP_SECRET); without it the
+   * superadmin sets it up at first sign-in.
+   */
+  superadmin: { email: string; password: string; totpSecret?: string };
   tableName?: string;
   filesBucket?: string;
   /** Options of the local DynamoDB (e.g. `transaccionMinimaMs` for burst tests). */
@@ -95,7 +101,12 @@ export interface LocalStack {
   webUrl?: string;
   mailUrl: string;
   oidcIssuer: string;
+  /** `cognito` is the MFA front (cognito-mfa.ts) before cognito-local. */
   endpoints: { dynamo: string; s3: string; cognito: string; ses: string };
+  /** The front that adds Cognito's software token MFA to cognito-local (its clock, D155). */
+  cognitoMfa: CognitoMfaFront;
+  /** The seeded superadmin's user id (their Cognito sub). */
+  superadminId?: string;
   userPoolId: string;
   clientId: string;
   tableName: string;
@@ -193,6 +204,8 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): LocalStack
     superadmin: {
       email: env.SUPERADMIN_EMAIL ?? 'superadmin@talentia.local',
       password: env.SUPERADMIN_PASSWORD ?? 'Talentia-Admin-2026',
+      // Unset: the superadmin sets up the second factor at first sign-in (QR code), as in AWS (D155).
+      totpSecret: env.SUPERADMIN_TOTP_SECRET || undefined,
     },
   };
 }
@@ -253,7 +266,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       for (const e of emuladores) if (e.status === 'fulfilled') started.push(e.value);
       throw fallo.reason;
     }
-    const [dynamo, s3, cognito, sesInicial, oidc, secrets] = emuladores.map((e) => (e as PromiseFulfilledResult<unknown>).value) as [
+    const [dynamo, s3, cognitoLocal, sesInicial, oidc, secrets] = emuladores.map((e) => (e as PromiseFulfilledResult<unknown>).value) as [
       LocalDynamo,
       Running,
       Running,
@@ -264,7 +277,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     let ses = sesInicial;
     const sesPort = ses.port;
     // The mail emulator's closer closes the current one (startMail makes a new one).
-    started.push(dynamo, s3, cognito, { close: () => ses.close() }, oidc, secrets);
+    started.push(dynamo, s3, cognitoLocal, { close: () => ses.close() }, oidc, secrets);
+    // Every Cognito call goes through the MFA front; the tokens' issuer stays cognito-local's own address.
+    const cognitoMfa = await startCognitoMfa({ upstream: cognitoLocal.url, file: join(opts.dataDir, 'cognito', 'mfa.json') });
+    started.push(cognitoMfa);
+    const cognito = { url: cognitoMfa.url, port: cognitoLocal.port };
 
     Object.assign(process.env, {
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
@@ -332,6 +349,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const { seedPlatform } = await medir('importSeed', import('../../functions/lib/seed/seed.js'));
     const seeded = await medir('seedPlatform', seedPlatform({ superadmin: opts.superadmin }));
     if (seeded.created.length) log(`seed: ${seeded.created.join(', ')}`);
+    if (opts.superadmin.totpSecret && seeded.superadminId) cognitoMfa.enrol(seeded.superadminId, opts.superadmin.totpSecret);
 
     const functionsRoot = join(REPO_ROOT, 'functions');
     // Before the API: producers read the queues' URLs from the environment.
@@ -374,6 +392,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       mailUrl: ses.url,
       oidcIssuer: oidc.issuer,
       endpoints: { dynamo: dynamo.endpoint, s3: s3.url, cognito: cognito.url, ses: ses.url },
+      cognitoMfa,
+      superadminId: seeded.superadminId,
       userPoolId,
       clientId,
       tableName,
@@ -391,7 +411,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       resumeDynamoWrites: () => dynamo.resumeWrites(),
       conflictosDynamo: () => dynamo.conflictos(),
       duracionTransaccionesDynamo: (ms: number) => dynamo.duracionTransacciones(ms),
-      stopCognito: () => cognito.close(),
+      stopCognito: () => cognitoLocal.close(),
       stopMail: () => ses.close(),
       startMail: async () => {
         ses = await startSes({ port: sesPort });

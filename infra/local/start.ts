@@ -35,6 +35,11 @@ Talentia está en marcha (${((Date.now() - t0) / 1000).toFixed(1)} s)
   DynamoDB       ${stack.endpoints.dynamo}   S3 ${stack.endpoints.s3}   Cognito ${stack.endpoints.cognito}
 
   Superadmin     ${opts.superadmin.email} / ${opts.superadmin.password}
+  Segundo factor ${
+    opts.superadmin.totpSecret
+      ? `clave TOTP ${opts.superadmin.totpSecret} (SUPERADMIN_TOTP_SECRET): añádela a tu aplicación de autenticación`
+      : 'se configura en el primer inicio de sesión (código QR y códigos de recuperación)'
+  }
   Datos en       ${opts.dataDir}
 
 Ctrl-C para parar.`);

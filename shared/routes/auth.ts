@@ -8,6 +8,7 @@ import {
   InitData,
   LoginBody,
   LoginData,
+  LoginRespuesta,
   OAuthCallbackQuery,
   OAuthConfigData,
   OAuthStartParams,
@@ -15,6 +16,11 @@ import {
   OAuthVerifyData,
   RecuperarPasswordBody,
   RestablecerPasswordBody,
+  SegundoFactorActivadoData,
+  SegundoFactorCodigoBody,
+  SegundoFactorConfiguracionData,
+  SegundoFactorRecuperarBody,
+  SegundoFactorSesionBody,
   SesionData,
   TokenData,
 } from '../schemas/auth.js';
@@ -28,9 +34,69 @@ export const authLogin = defineRow('auth', {
   tenant: 'platform',
   grants: ['table:write', 'cognito:auth', 'session:cookie'],
   errors: [401, 403, 404, 429],
-  summary: 'Inicio de sesión con email y contraseña (Cognito USER_PASSWORD_AUTH); el refresh token va en una cookie HttpOnly',
+  summary:
+    'Inicio de sesión con email y contraseña (Cognito USER_PASSWORD_AUTH); el refresh token va en una cookie HttpOnly. Si falta el segundo factor responde el paso pendiente (código o configuración) sin token',
   body: LoginBody,
+  response: LoginRespuesta,
+});
+
+// The second factor (D155): each step carries the sealed `sesion` the previous one answered.
+export const authSegundoFactorCodigo = defineRow('auth', {
+  method: 'POST',
+  path: '/api/auth/2fa/codigo',
+  handler: 'auth/segundo-factor-codigo',
+  public: true,
+  permission: null,
+  tenant: 'platform',
+  grants: ['table:write', 'cognito:auth', 'session:cookie'],
+  errors: [401, 403, 429],
+  summary: 'Segundo paso del inicio de sesión: el código de la aplicación de autenticación (Cognito SOFTWARE_TOKEN_MFA)',
+  body: SegundoFactorCodigoBody,
   response: LoginData,
+});
+
+export const authSegundoFactorConfigurar = defineRow('auth', {
+  method: 'POST',
+  path: '/api/auth/2fa/configurar',
+  handler: 'auth/segundo-factor-configurar',
+  public: true,
+  permission: null,
+  tenant: 'platform',
+  grants: ['cognito:auth', 'session:cookie'],
+  errors: [401],
+  summary: 'Genera el secreto del segundo factor (Cognito AssociateSoftwareToken) con su URI otpauth:// y su código QR',
+  body: SegundoFactorSesionBody,
+  response: SegundoFactorConfiguracionData,
+});
+
+export const authSegundoFactorActivar = defineRow('auth', {
+  method: 'POST',
+  path: '/api/auth/2fa/activar',
+  handler: 'auth/segundo-factor-activar',
+  public: true,
+  permission: null,
+  tenant: 'platform',
+  grants: ['table:write', 'cognito:auth', 'session:cookie'],
+  errors: [401, 403, 429],
+  summary:
+    'Activa el segundo factor con el primer código (Cognito VerifySoftwareToken), crea diez códigos de recuperación (se muestran una sola vez) y abre la sesión',
+  body: SegundoFactorCodigoBody,
+  response: SegundoFactorActivadoData,
+});
+
+export const authSegundoFactorRecuperar = defineRow('auth', {
+  method: 'POST',
+  path: '/api/auth/2fa/recuperar',
+  handler: 'auth/segundo-factor-recuperar',
+  public: true,
+  permission: null,
+  tenant: 'platform',
+  grants: ['table:write', 'cognito:auth', 'cognito:mfa', 'session:cookie'],
+  errors: [401, 403, 429],
+  summary:
+    'Dispositivo perdido: con la contraseña y un código de recuperación (de un solo uso) desactiva el segundo factor y sigue como un inicio de sesión con contraseña',
+  body: SegundoFactorRecuperarBody,
+  response: LoginRespuesta,
 });
 
 export const authRefresh = defineRow('auth', {
@@ -92,7 +158,7 @@ export const authPassword = defineRow('auth', {
   public: false,
   permission: null,
   tenant: 'caller',
-  grants: ['table:write', 'cognito:auth', 'cognito:password', 'session:cookie'],
+  grants: ['table:write', 'cognito:auth', 'cognito:password', 'cognito:mfa', 'session:cookie'],
   errors: [404, 429],
   summary:
     'Cambia la contraseña del usuario de la sesión comprobando la actual (cuenta como intento de inicio de sesión); cierra sus otras sesiones y responde un token nuevo',
@@ -205,6 +271,10 @@ export const authOauthVerify = defineRow('auth', {
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const authRoutes = {
   authLogin,
+  authSegundoFactorCodigo,
+  authSegundoFactorConfigurar,
+  authSegundoFactorActivar,
+  authSegundoFactorRecuperar,
   authRefresh,
   authMe,
   authLogout,

@@ -22,6 +22,7 @@ import {
   TenantsQuery,
 } from '../schemas/saas.js';
 import { EstadoSistema } from '../schemas/sistema.js';
+import { SupervisionPlataformaPage, SupervisionPlataformaQuery } from '../schemas/supervision-plataforma.js';
 
 const soloSuperadmin = {
   public: false,
@@ -183,8 +184,22 @@ export const saasSistema = defineRow('saas', {
   response: EstadoSistema,
 });
 
+/** The platform's oversight record (D155), read-only, newest first. */
+export const saasSupervision = defineRow('saas', {
+  method: 'GET',
+  path: '/api/saas/supervision',
+  handler: 'saas/supervision',
+  ...soloSuperadmin,
+  grants: ['table:read'],
+  summary:
+    'Registro de supervisión de la plataforma (solo lectura, lo más reciente primero): los restablecimientos del segundo factor hechos por un superadmin, solo con identificadores',
+  query: SupervisionPlataformaQuery,
+  response: SupervisionPlataformaPage,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const saasRoutes = {
+  saasSupervision,
   saasPlanesList,
   saasPlanesCreate,
   saasPlanesUpdate,

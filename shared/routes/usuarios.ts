@@ -73,5 +73,21 @@ export const usuariosDelete = defineRow('usuarios', {
   response: z.null(),
 });
 
+/** A superadmin turns off another admin's second factor (a lost device, D155); written to the platform's oversight record. */
+export const usuariosRestablecerSegundoFactor = defineRow('usuarios', {
+  method: 'POST',
+  path: '/api/usuarios/{id}/segundo-factor/restablecer',
+  handler: 'usuarios/restablecer-segundo-factor',
+  public: false,
+  permission: 'manage_saas',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
+  grants: ['table:write', 'cognito:mfa'],
+  summary:
+    'Restablece el segundo factor de otro administrador (superadmin): lo desactiva, anula sus códigos de recuperación y lo anota en el registro de supervisión de la plataforma',
+  params: UsuarioIdParams,
+  query: EmpresaQuery,
+  response: z.null(),
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
-export const usuariosRoutes = { usuariosList, usuariosCreate, usuariosUpdate, usuariosDelete };
+export const usuariosRoutes = { usuariosList, usuariosCreate, usuariosUpdate, usuariosDelete, usuariosRestablecerSegundoFactor };

@@ -40,6 +40,60 @@ export type TokenData = z.infer<typeof TokenData>;
 export const LoginData = z.extend(SesionData, TokenData.shape);
 export type LoginData = z.infer<typeof LoginData>;
 
+/**
+ * A sign-in that needs its second step (D155): 'codigo', the code of the user's authenticator app;
+ * 'configurar', the factor must be set up first (the superadmin, or an admin whose company requires
+ * it). `sesion` is sealed by the server (Cognito's Session or tokens inside): it opens nothing on
+ * its own and is no session token.
+ */
+export const PasoSegundoFactor = z.object({
+  segundoFactor: z.enum(['codigo', 'configurar']),
+  sesion: z.string(),
+});
+export type PasoSegundoFactor = z.infer<typeof PasoSegundoFactor>;
+
+/** POST /api/auth/login answers the session, or the second step it still needs. */
+export const LoginRespuesta = z.union([LoginData, PasoSegundoFactor]);
+export type LoginRespuesta = z.infer<typeof LoginRespuesta>;
+
+const SesionSellada = z.string({ error: 'Falta el paso de verificación' }).check(z.minLength(20), z.maxLength(8192));
+/** Six digits; spaces the user typed are dropped. */
+const CodigoTotp = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? v.replace(/\s/g, '') : v)),
+  z.string().check(z.regex(/^\d{6}$/, { error: 'El código tiene 6 dígitos' })),
+);
+
+export const SegundoFactorSesionBody = z.strictObject({ sesion: SesionSellada });
+export type SegundoFactorSesionBody = z.output<typeof SegundoFactorSesionBody>;
+
+export const SegundoFactorCodigoBody = z.strictObject({ sesion: SesionSellada, codigo: CodigoTotp });
+export type SegundoFactorCodigoBody = z.output<typeof SegundoFactorCodigoBody>;
+
+/** The QR code of the otpauth:// URI as its modules (row by row, '1' dark): the screen draws it as SVG. */
+export const CodigoQr = z.object({ tamano: z.number().check(z.int(), z.positive()), modulos: z.string() });
+
+export const SegundoFactorConfiguracionData = z.object({
+  /** The base32 secret, for typing it into the app by hand. */
+  secreto: z.string(),
+  otpauthUri: z.string(),
+  qr: CodigoQr,
+});
+export type SegundoFactorConfiguracionData = z.infer<typeof SegundoFactorConfiguracionData>;
+
+/** The session, with the recovery codes shown once (only their hashes are kept). */
+export const SegundoFactorActivadoData = z.extend(LoginData, { codigosRecuperacion: z.array(z.string()) });
+export type SegundoFactorActivadoData = z.infer<typeof SegundoFactorActivadoData>;
+
+export const SegundoFactorRecuperarBody = z.strictObject({
+  email: EmailNormalizado,
+  password: z.string({ error: 'La contraseña es obligatoria' }).check(z.minLength(1, 'La contraseña es obligatoria'), z.maxLength(256)),
+  codigoRecuperacion: z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, '').toUpperCase() : v)),
+    z.string().check(z.regex(/^[A-Z2-7]{10}$/, { error: 'El código de recuperación no es válido' })),
+  ),
+});
+export type SegundoFactorRecuperarBody = z.output<typeof SegundoFactorRecuperarBody>;
+
 export const InitData = z.object({
   permisos: z.array(z.string()),
   empresaId: z.nullable(Id),

@@ -313,6 +313,7 @@ export function toEmpresaCliente(raw: unknown, now: Date = new Date()): Empresa 
       maxCandidatos: limiteConf(conf?.maxCandidatos, limites.candidatos),
       maxEntrevistas: limiteConf(conf?.maxEntrevistas, limites.entrevistas),
       plazoOposicionBorradoDias: entero(conf?.plazoOposicionBorradoDias, BORRADO_SOLICITADO.plazoDiasMin, BORRADO_SOLICITADO.plazoDiasMax),
+      exigirSegundoFactor: conf?.exigirSegundoFactor === true ? true : undefined,
     },
     limites,
     uso: {

@@ -155,6 +155,8 @@ export const ConfiguracionEmpresa = z.object({
   zonaHoraria: z.optional(ZonaHoraria),
   /** Days the company has to object to an erasure the candidate asked for (D149); BORRADO_SOLICITADO's default when missing. */
   plazoOposicionBorradoDias: z.optional(PlazoOposicionBorradoDias),
+  /** Its admins must sign in with a second factor (TOTP, D155); set by the company's admin or the superadmin. */
+  exigirSegundoFactor: z.optional(z.boolean()),
   /**
    * How many months a candidate who was not hired is kept after their process ended (D151;
    * shared/retencion.ts, 12 when unset). The interview notice states it.
@@ -413,6 +415,7 @@ const ConfiguracionEntrada = z.strictObject({
   zonaHoraria: z.optional(ZonaHoraria),
   plazoOposicionBorradoDias: z.optional(PlazoOposicionBorradoDias),
   retencionMeses: z.optional(RetencionMeses),
+  exigirSegundoFactor: z.optional(z.boolean()),
 });
 
 /**

@@ -37,6 +37,7 @@ import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import type { Conflicts } from '../../infra/local/dynamo.js';
 import type { LocalStack } from '../../infra/local/stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
+import { SECRETO_TOTP_PRUEBAS, tokenConCodigo } from '../testing/segundo-factor.js';
 
 const SUPERADMIN = { email: 'bench@talentia.test', password: 'Talentia-Bench-2026' };
 const SERVICIO = 'entrevistas-profundidad';
@@ -268,7 +269,7 @@ export async function medirConcurrencia(opts: OpcionesConcurrencia = {}): Promis
     ports: { api: 0, web: 0, dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
     web: false,
     scheduler: false,
-    superadmin: SUPERADMIN,
+    superadmin: { ...SUPERADMIN, totpSecret: SECRETO_TOTP_PRUEBAS },
     dynamo: { transaccionMinimaMs },
   });
   try {
@@ -287,7 +288,7 @@ export async function medirConcurrencia(opts: OpcionesConcurrencia = {}): Promis
 
     // ---- Setup, as customers would do it -------------------------------------------------------
     const t0 = performance.now();
-    const superadmin = exigir(await api('POST', '/api/auth/login', { body: SUPERADMIN }), 200, 'superadmin login').data.token as string;
+    const superadmin = await tokenConCodigo(stack, SUPERADMIN, { secreto: SECRETO_TOTP_PRUEBAS, sub: stack.superadminId! });
     const empresas: Empresa[] = [];
     const candidatos: Array<Array<{ id: string; email: string }>> = [];
     await enParalelo(nEmpresas, Math.min(paralelo, 4), async (i) => {

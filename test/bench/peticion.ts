@@ -12,6 +12,7 @@ import { candidatoKeys } from '../../functions/lib/db/candidatos.js';
 import { createItem } from '../../functions/lib/db/repository.js';
 import type { LocalStack } from '../../infra/local/stack.js';
 import { empresaSinLimites } from './empresa.js';
+import { SECRETO_TOTP_PRUEBAS, tokenConCodigo } from '../testing/segundo-factor.js';
 
 const N = Number(process.env.BENCH_GET_N ?? 500);
 const CALENTAMIENTO = 30;
@@ -111,15 +112,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ports: { api: 0, web: 0, dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
     web: false,
     scheduler: false,
-    superadmin,
+    superadmin: { ...superadmin, totpSecret: SECRETO_TOTP_PRUEBAS },
   });
   try {
-    const login = await fetch(`${stack.apiUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(superadmin),
-    });
-    const { data } = (await login.json()) as { data: { token: string } };
+    const data = { token: await tokenConCodigo(stack, superadmin, { secreto: SECRETO_TOTP_PRUEBAS, sub: stack.superadminId! }) };
     console.log(informePeticion(await medirPeticion(stack, data.token)));
   } finally {
     await stack.stop();

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '../../infra/local/stack.js';
+import { SECRETO_TOTP_PRUEBAS } from '../testing/segundo-factor.js';
 
 export const SUPERADMIN_BENCH = { email: 'bench@talentia.test', password: 'Talentia-Bench-2026' };
 
@@ -16,7 +17,8 @@ export async function pilaDeBench(prefijo: string, opciones: { webPort?: number 
     ports: { api: 0, web: opciones.webPort ?? 0, dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
     web: false,
     scheduler: false,
-    superadmin: SUPERADMIN_BENCH,
+    // Enrolled with the tests' TOTP secret (D155): tokenConCodigo answers its code step.
+    superadmin: { ...SUPERADMIN_BENCH, totpSecret: SECRETO_TOTP_PRUEBAS },
   });
   return Object.assign(stack, {
     async cerrar(): Promise<void> {

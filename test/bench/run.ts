@@ -21,6 +21,7 @@ import { informePeticion, medirPeticion } from './peticion.js';
 import { sembrarEnlacesCandidato } from './pagina-candidato.js';
 import { pilaDeBench, SUPERADMIN_BENCH } from './pila.js';
 import { informeWeb, medirWeb, type ResultadoWeb } from './web.js';
+import { SECRETO_TOTP_PRUEBAS, tokenConCodigo } from '../testing/segundo-factor.js';
 
 process.env.LOG_LEVEL = 'SILENT';
 const N = Number(process.env.BENCH_N ?? 300);
@@ -130,12 +131,7 @@ try {
   console.log(`\ncounter check: uso.usuarios = ${empresa.uso.usuarios} (expected ${2 * N})`);
 
   // Candidates: list and search at 100 vs 20 000 (test/bench/candidatos.ts).
-  const login = await fetch(`${stack.apiUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(SUPERADMIN_BENCH),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
+  const data = { token: await tokenConCodigo(stack, SUPERADMIN_BENCH, { secreto: SECRETO_TOTP_PRUEBAS, sub: stack.superadminId! }) };
   console.log(informeCandidatos(await medirCandidatos(stack, data.token)));
   // Interviews: dashboard, list and counts at 10 vs 10 000, and the candidate's autosave (test/bench/entrevistas.ts).
   console.log(informeEntrevistas(await medirEntrevistas(stack, data.token)));

@@ -14,6 +14,7 @@ import { freePort } from '../../infra/local/emulators.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
 import { launch, watchCspViolations } from './browser.js';
 import { SUPERADMIN } from './e2e-stack.js';
+import { codigoSiguiente, SECRETO_TOTP_PRUEBAS } from '../testing/segundo-factor.js';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -31,7 +32,7 @@ beforeAll(async () => {
     webModo: 'produccion',
     webCacheDir: distDir,
     scheduler: false,
-    superadmin: SUPERADMIN,
+    superadmin: { ...SUPERADMIN, totpSecret: SECRETO_TOTP_PRUEBAS },
   });
   web = stack.webUrl!;
   browser = await launch();
@@ -76,6 +77,9 @@ describe('the built web app under the production Content-Security-Policy', () =>
     await page.getByLabel('Email').fill(SUPERADMIN.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(SUPERADMIN.password);
     await page.getByRole('button', { name: 'Acceder' }).click();
+    // The superadmin's second factor (D155): its step is loaded under the same policy.
+    await page.getByLabel('Código de verificación').fill(codigoSiguiente(stack.cognitoMfa, stack.superadminId!, SECRETO_TOTP_PRUEBAS));
+    await page.getByRole('button', { name: 'Verificar' }).click();
     // The logged-in shell: scripts ran, the API answered (connect-src), and its data is shown.
     await page.getByRole('button', { name: /menú de usuario/i }).waitFor({ state: 'visible', timeout: 60_000 });
     // Chakra's run-time (emotion) styles applied: the body no longer has the browser's default font.

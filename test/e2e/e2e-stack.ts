@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { freePort } from '../../infra/local/emulators.js';
 import { OIDC_TEST_KEY, startLocalStack, type LocalStack } from '../../infra/local/stack.js';
+import { codigoSiguiente, SECRETO_TOTP_PRUEBAS } from '../testing/segundo-factor.js';
 import { launch } from './browser.js';
 
 export const SUPERADMIN = { email: 'superadmin@talentia.test', password: 'Talentia-Test-2026' };
@@ -30,24 +31,35 @@ export async function startE2E(): Promise<E2E> {
     webModo: 'produccion',
     webDist: inject('webDist'),
     scheduler: false,
-    superadmin: SUPERADMIN,
+    // Enrolled with the tests' TOTP secret: the helpers answer its code step (D155).
+    superadmin: { ...SUPERADMIN, totpSecret: SECRETO_TOTP_PRUEBAS },
     oidcClave: OIDC_TEST_KEY,
   });
+  pilaActual = stack;
   const browser = await launch();
+  const llamar = async (method: string, path: string, opts: { token?: string; body?: unknown } = {}) => {
+    const res = await fetch(`${stack.apiUrl}${path}`, {
+      method,
+      headers: {
+        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      },
+      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  };
   return {
     stack,
     browser,
     web: stack.webUrl!,
     async api(method, path, opts = {}) {
-      const res = await fetch(`${stack.apiUrl}${path}`, {
-        method,
-        headers: {
-          ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        },
-        body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
-      });
-      return { status: res.status, body: await res.json().catch(() => null) };
+      const res = await llamar(method, path, opts);
+      // The superadmin's sign-in as a script: its code step answered with the tests' secret (D155).
+      const cuerpo = opts.body as { email?: string } | undefined;
+      if (path === '/api/auth/login' && cuerpo?.email === SUPERADMIN.email && res.body?.data?.segundoFactor === 'codigo') {
+        return llamar('POST', '/api/auth/2fa/codigo', { body: { sesion: res.body.data.sesion, codigo: codigoSuperadmin() } });
+      }
+      return res;
     },
     async stop() {
       await browser.close().catch(() => undefined);
@@ -69,12 +81,25 @@ export async function yaEligioPassword(email: string): Promise<void> {
   await actualizarPerfil(perfil.empresaId ?? null, perfil.id, { debeCambiarPassword: undefined });
 }
 
-/** Fills the login form and submits it. */
+/** The stack of this file (one per test file): the helpers below answer the superadmin's code from it. */
+let pilaActual: LocalStack | undefined;
+
+/** The seeded superadmin's next TOTP code (otpauth, the tests' secret; test/testing/segundo-factor.ts). */
+export function codigoSuperadmin(): string {
+  if (!pilaActual?.superadminId) throw new Error('No e2e stack with a seeded superadmin');
+  return codigoSiguiente(pilaActual.cognitoMfa, pilaActual.superadminId, SECRETO_TOTP_PRUEBAS);
+}
+
+/** Fills the login form and submits it; the superadmin's code step (D155) is answered too. */
 export async function loginWithPassword(page: Page, web: string, email: string, password: string): Promise<void> {
   await page.goto(`${web}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Acceder' }).click();
+  if (email === SUPERADMIN.email && password === SUPERADMIN.password && pilaActual) {
+    await page.getByLabel('Código de verificación').fill(codigoSuperadmin());
+    await page.getByRole('button', { name: 'Verificar' }).click();
+  }
 }
 
 /** Signs in through the login form and waits for the dashboard, where everyone who signs in lands. */

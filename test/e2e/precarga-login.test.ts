@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ID_PRECARGA_APP } from '../../web/vite.config.js';
-import { type E2E, SUPERADMIN, startE2E } from './e2e-stack.js';
+import { codigoSuperadmin, type E2E, SUPERADMIN, startE2E } from './e2e-stack.js';
 
 const dist = inject('webDist');
 const leer = (archivo: string) => readFileSync(join(dist, archivo), 'utf8');
@@ -87,12 +87,15 @@ describe('after «Acceder», in the browser on the build (D130)', () => {
         salidas.push(url.pathname.startsWith('/api/') ? `${r.method()} ${url.pathname}` : url.pathname.replace(/^\/assets\//, ''));
       });
       await page.getByRole('button', { name: 'Acceder' }).click();
+      // The superadmin's second factor (D155): its step, then the same hand-over to the app.
+      await page.getByLabel('Código de verificación').fill(codigoSuperadmin());
+      await page.getByRole('button', { name: 'Verificar' }).click();
       await page.getByText('Total Empresas', { exact: true }).waitFor({ state: 'visible', timeout: 60_000 });
       // The initialisation goes once the first screen is up (an idle moment, at most 2 s later).
       await expect.poll(() => salidas.filter((s) => s === 'POST /api/init').length, { timeout: 15_000 }).toBe(1);
 
       const api = salidas.filter((s) => s.includes(' /api/'));
-      expect(api[0]).toBe('POST /api/auth/login');
+      expect(api.slice(0, 2)).toEqual(['POST /api/auth/login', 'POST /api/auth/2fa/codigo']);
       // The sign-in answered the user: the app does not ask for them again.
       expect(api).not.toContain('GET /api/auth/me');
       // The page and the sidebar read the figures the app asked for ahead: once.

@@ -21,6 +21,12 @@ const ACCION_DE_OPERACION: Record<string, string | null> = {
   // The user-pool client's public APIs: no IAM (the client id is the credential).
   InitiateAuth: null,
   RevokeToken: null,
+  // The second factor's (D155): the challenge's answer and the user's own set-up (their access token).
+  RespondToAuthChallenge: null,
+  AssociateSoftwareToken: null,
+  VerifySoftwareToken: null,
+  SetUserMFAPreference: null,
+  AdminSetUserMFAPreference: 'cognito-idp:AdminSetUserMFAPreference',
   // The repository module (functions/lib/db/repository.ts) imports DynamoDB's single-item commands
   // and every bundle that touches it keeps them, called or not: the bundle cannot tell which of
   // them a function uses, so they say nothing here (the table grants are checked per row by the

@@ -137,7 +137,15 @@ describe('route table (shared/routes/) for infra', () => {
       { paquete: '@aws-sdk/client-sesv2', grants: ['mail:send'] },
       {
         paquete: '@aws-sdk/client-cognito-identity-provider',
-        grants: ['cognito:password', 'cognito:provision', 'cognito:update', 'cognito:disable', 'cognito:delete', 'cognito:auth'],
+        grants: [
+          'cognito:password',
+          'cognito:provision',
+          'cognito:update',
+          'cognito:disable',
+          'cognito:delete',
+          'cognito:mfa',
+          'cognito:auth',
+        ],
       },
       { paquete: '@aws-sdk/client-sqs', grants: ['queue:send'] },
       { paquete: '@aws-sdk/client-kms', grants: ['keys:seal', 'keys:open', 'mail:send'] },

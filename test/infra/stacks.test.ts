@@ -302,7 +302,17 @@ describe('API routes and functions', () => {
         .filter((r) => grantsOf(r).includes('session:cookie'))
         .map((r) => r.id)
         .sort(),
-    ).toEqual(['authLogin', 'authLogout', 'authOauthCallback', 'authPassword', 'authRefresh']);
+    ).toEqual([
+      'authLogin',
+      'authLogout',
+      'authOauthCallback',
+      'authPassword',
+      'authRefresh',
+      'authSegundoFactorActivar',
+      'authSegundoFactorCodigo',
+      'authSegundoFactorConfigurar',
+      'authSegundoFactorRecuperar',
+    ]);
     expect(
       routeList
         .filter((r) => grantsOf(r).includes('oauth:state'))
@@ -356,7 +366,7 @@ describe('API routes and functions', () => {
         }
       }
     }
-    expect(checked).toBe(6);
+    expect(checked).toBe(10);
   });
 
   it('the HTTP API has CORS for the web origin only, access logs, throttling, and no JWT authorizer (the handler verifies tokens)', () => {

@@ -733,8 +733,8 @@ describe("the superadmin's session", () => {
     const me = (await stack.call('GET', '/api/auth/me', { token: superadmin.token })).body.data;
     expect(me.empresas).toHaveLength(PAGINACION.limitePorDefecto);
     expect(me.empresasCursor).toEqual(expect.any(String));
-    const login = await stack.call('POST', '/api/auth/login', { body: { email: SUPERADMIN.email, password: SUPERADMIN.password } });
-    expect(login.body.data.empresas).toHaveLength(PAGINACION.limitePorDefecto);
+    const sesion = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
+    expect(sesion.empresas).toHaveLength(PAGINACION.limitePorDefecto);
     // The next page continues where the session's first one ended.
     const next = (
       await stack.call('GET', `/api/empresas?cursor=${me.empresasCursor}&limit=${PAGINACION.limitePorDefecto}`, { token: superadmin.token })

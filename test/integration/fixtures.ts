@@ -7,6 +7,7 @@ import { empresaKeys, fichaEmpresa, type EmpresaItem } from '../../functions/lib
 import { entrevistaProgramada, type EntrevistaItem } from '../../functions/lib/entrevistas/item.js';
 import { createItem } from '../../functions/lib/db/repository.js';
 import { actualizarPerfil } from '../../functions/lib/db/usuarios.js';
+import { codigoSiguiente, SECRETO_TOTP_PRUEBAS } from '../testing/segundo-factor.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 export async function crearEmpresa(
@@ -71,14 +72,28 @@ export async function yaEligioPassword(user: { id: string; empresaId?: string | 
  * must still choose their password is marked as having done so (yaEligioPassword), unless
  * `cambioPendiente: true` keeps them held at the change.
  */
-export async function login(stack: TestStack, email: string, password: string, opts: { cambioPendiente?: boolean } = {}): Promise<Session> {
-  const res = await fetch(`${stack.apiUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = await res.json();
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(body)}`);
+export async function login(
+  stack: TestStack,
+  email: string,
+  password: string,
+  opts: { cambioPendiente?: boolean; totp?: { secreto: string; sub: string } } = {},
+): Promise<Session> {
+  const enviar = (path: string, datos: unknown) =>
+    fetch(`${stack.apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(datos) });
+  let res = await enviar('/api/auth/login', { email, password });
+  let body = await res.json();
+  // The second step (D155): the superadmin's code from the test secret, another user's from `totp`.
+  const totp =
+    opts.totp ??
+    (email === SUPERADMIN.email && stack.superadminId ? { secreto: SECRETO_TOTP_PRUEBAS, sub: stack.superadminId } : undefined);
+  if (res.status === 200 && body.data?.segundoFactor === 'codigo' && totp) {
+    res = await enviar('/api/auth/2fa/codigo', {
+      sesion: body.data.sesion,
+      codigo: codigoSiguiente(stack.cognitoMfa, totp.sub, totp.secreto),
+    });
+    body = await res.json();
+  }
+  if (res.status !== 200 || !body.data?.token) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(body)}`);
   const cookie = res.headers
     .getSetCookie()
     .find((c) => c.startsWith('talentia_refresh='))

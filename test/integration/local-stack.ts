@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OIDC_TEST_KEY, startLocalStack, type LocalStack } from '../../infra/local/stack.js';
+import { SECRETO_TOTP_PRUEBAS } from '../testing/segundo-factor.js';
 import { responseValidator, type Answer } from './openapi-validator.js';
 
 export const SUPERADMIN = { email: 'superadmin@talentia.test', password: 'Talentia-Test-2026' };
@@ -35,7 +36,8 @@ export async function startTestStack(
     ports: { api: 0, web: 0, dynamo: 0, s3: 0, cognito: 0, ses: 0, oidc: 0 },
     web: false,
     scheduler: opts.scheduler ?? true,
-    superadmin: SUPERADMIN,
+    // Enrolled with the tests' TOTP secret: login() answers its code step (test/testing/segundo-factor.ts).
+    superadmin: { ...SUPERADMIN, totpSecret: SECRETO_TOTP_PRUEBAS },
     dynamo: opts.dynamo,
     fases: opts.fases,
     oidcClave: OIDC_TEST_KEY,

@@ -6,6 +6,8 @@
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from './local-stack.js';
+import { perfilPorEmail } from '../../functions/lib/db/usuarios.js';
+import { codigoSiguiente } from '../testing/segundo-factor.js';
 
 let stack: TestStack;
 type Handler = (e: CloudFormationCustomResourceEvent) => Promise<{ PhysicalResourceId: string; Data?: Record<string, string> }>;
@@ -35,6 +37,17 @@ const evento = (RequestType: 'Create' | 'Update' | 'Delete', SuperadminEmail: st
 
 const signIn = (email: string, password: string) => stack.call('POST', '/api/auth/login', { body: { email, password } });
 
+/** The first sign-in of a new superadmin: the second factor's set-up (D155), then the session. */
+async function primeraEntrada(email: string, password: string) {
+  const paso = await signIn(email, password);
+  expect(paso.body.data).toEqual({ segundoFactor: 'configurar', sesion: expect.any(String) });
+  const sesion = paso.body.data.sesion as string;
+  const conf = await stack.call('POST', '/api/auth/2fa/configurar', { body: { sesion } });
+  const perfil = await perfilPorEmail(email);
+  const codigo = codigoSiguiente(stack.cognitoMfa, perfil!.id, conf.body.data.secreto);
+  return stack.call('POST', '/api/auth/2fa/activar', { body: { sesion, codigo } });
+}
+
 describe('the platform seed of a deploy', () => {
   it('creates the superadmin, invited with a temporary password that must be changed; a redeploy changes nothing; a delete deletes nothing', async () => {
     const temporal = 'Temporal-Despliegue-2026';
@@ -45,7 +58,7 @@ describe('the platform seed of a deploy', () => {
     // The local stack had already seeded the platform data: only the new superadmin is made.
     expect(primero.Data!.creados.split(',')).toEqual(['superadmin', 'email-superadmin']);
 
-    const entrada = await signIn('direccion@talentia.test', temporal);
+    const entrada = await primeraEntrada('direccion@talentia.test', temporal);
     expect(entrada.status, JSON.stringify(entrada.body)).toBe(200);
     expect(entrada.body.data.user).toMatchObject({ rol: 'superadmin', email: 'direccion@talentia.test', debeCambiarPassword: true });
     // Until they choose their own password, nothing but the change is open to them.
@@ -76,7 +89,7 @@ describe('the platform seed of a deploy', () => {
     });
     const r = await crearHandler({ generarPassword: () => 'Nueva-Invitacion-2026' })(evento('Update', 'interrumpido@talentia.test'));
     expect(r.Data!.creados.split(',')).toEqual(['superadmin', 'email-superadmin']);
-    const entrada = await signIn('interrumpido@talentia.test', 'Nueva-Invitacion-2026');
+    const entrada = await primeraEntrada('interrumpido@talentia.test', 'Nueva-Invitacion-2026');
     expect(entrada.status, JSON.stringify(entrada.body)).toBe(200);
     expect(entrada.body.data.user).toMatchObject({ rol: 'superadmin', debeCambiarPassword: true });
   });

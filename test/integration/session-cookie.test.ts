@@ -3,7 +3,8 @@
 // provider is asked. Locally the OIDC issuer accepts any refresh token, so before the seal a forged
 // cookie of the OIDC kind gave a working superadmin session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from './fixtures.js';
+import { completarCif } from '../../shared/identificacion-fiscal.js';
+import { empresaConAdmin, login } from './fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -53,7 +54,14 @@ describe('a refresh cookie the server did not seal', () => {
 
 describe('a sealed social-login cookie', () => {
   it('refreshes through the issuer (the count above would see a call)', async () => {
-    const start = await fetch(`${stack.apiUrl}/api/oauth/google?login_hint=${encodeURIComponent(SUPERADMIN.email)}`, {
+    // A company's admin: the superadmin, who must use a second factor, has no social sign-in (D155).
+    const { admin } = await empresaConAdmin(stack, await login(stack, SUPERADMIN.email, SUPERADMIN.password), {
+      nombreLegal: 'Galleta SL',
+      cif: completarCif('B', '3131313'),
+      email: 'info@galleta.test',
+      admin: { nombre: 'Gala Galleta', email: 'gala@galleta.test', password: 'Mermelada-Fresa-2026' },
+    });
+    const start = await fetch(`${stack.apiUrl}/api/oauth/google?login_hint=${encodeURIComponent(admin.user.email)}`, {
       redirect: 'manual',
     });
     const binding = start.headers.getSetCookie()[0].split(';')[0];

@@ -180,6 +180,9 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('POST', '/api/usuarios', { nombre: 'Intrusa', email: 'intrusa@iso-b.test', rol: 'admin', empresaId: empresaB.id })),
   usuariosUpdate: async () => notFound(await call('PUT', `/api/usuarios/${usuarioB.id}`, { nombre: 'Cambiado' })),
   usuariosDelete: async () => notFound(await call('DELETE', `/api/usuarios/${usuarioB.id}`)),
+  // Only the superadmin resets a second factor (D155): A's admin is refused before B's user is looked at.
+  usuariosRestablecerSegundoFactor: async () =>
+    refused(await call('POST', `/api/usuarios/${usuarioB.id}/segundo-factor/restablecer?empresaId=${empresaB.id}`)),
   empresasList: async () => {
     const res = await call('GET', '/api/empresas?q=empresa');
     expect(res.body.data.items.map((e: { id: string }) => e.id)).toEqual([empresaA.id]);

@@ -16,6 +16,8 @@ import { verifyToken } from '../../lib/auth/verify.js';
 import { config } from '../../lib/config.js';
 import { httpHandler, type RawReply } from '../../lib/http.js';
 import { logger } from '../../lib/logger.js';
+import { segundoFactorExigido } from '../../lib/segundo-factor/politica.js';
+import { SEGUNDO_FACTOR_REQUERIDO } from '../../../shared/constants.js';
 
 /** To /oauth/success: with `?error=` on a failure, bare on success (the session is in the cookie). */
 function redirect(query: { error: string } | null, cookies: string[]): RawReply {
@@ -43,6 +45,11 @@ export const handler = httpHandler(authOauthCallback, async ({ event, query }) =
     if (!profile || profile.activo === false) {
       logger.info('Social sign-in refused: no active platform user for that email', { provider });
       return redirect({ error: `${provider}_failed` }, []);
+    }
+    if (await segundoFactorExigido(profile)) {
+      // Cognito's federated sign-in asks for no TOTP code (D155): this account uses its password and code.
+      logger.info('Social sign-in refused: the account must sign in with a second factor', { provider });
+      return redirect({ error: SEGUNDO_FACTOR_REQUERIDO }, []);
     }
     if (!tokens.refreshToken) {
       logger.warn('OAuth callback failed: the provider gave no refresh token', { provider });

@@ -39,6 +39,8 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   EMPRESA: { tipo: 'empresa', clase: 'fuera' },
   INDICE: { tipo: 'empresa_indice', clase: 'fuera' },
   USUARIO: { tipo: 'usuario', clase: 'fuera' },
+  // An admin's second-factor recovery codes (D155): hashes of a person's credential, never in a file.
+  SEGFACTOR: { tipo: 'codigo_recuperacion', clase: 'fuera' },
   APIKEY: { tipo: 'clave_api', clase: 'fuera' },
   // The company's own API keys (D145): credentials, like the providers' keys.
   CLAVEACCESO: { tipo: 'clave_acceso', clase: 'fuera' },
@@ -105,7 +107,9 @@ export function seConservaAlLimpiar(item: { SK: string; rol?: unknown }): boolea
     s === 'LICENCIA' ||
     s === 'SUSCRIPCION' ||
     s === 'LIMPIEZA' ||
-    s === 'OPDATOS'
+    s === 'OPDATOS' ||
+    // Kept with the admins a clear keeps (D155).
+    s === 'SEGFACTOR'
   );
 }
 

@@ -55,6 +55,7 @@ export async function crearEmpresa(caller: Caller, body: EmpresaCreate, now = ne
       configuracionIA: { chatgpt_enabled: true, claude_enabled: true, ...body.configuracion?.configuracionIA },
       ...(body.configuracion?.zonaHoraria ? { zonaHoraria: body.configuracion.zonaHoraria } : {}),
       ...(body.configuracion?.plazoOposicionBorradoDias ? { plazoOposicionBorradoDias: body.configuracion.plazoOposicionBorradoDias } : {}),
+      ...(body.configuracion?.exigirSegundoFactor ? { exigirSegundoFactor: true } : {}),
     },
     limites: limitesDePlan(plan),
     uso: { usuarios: body.adminData ? 1 : 0, candidatos: 0, entrevistas: 0 },

@@ -2,7 +2,15 @@
 import type { CambiarPasswordBody } from '../../../shared/schemas/auth.js';
 import { password as msgPassword } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
-import { passwordSignIn, revokeRefreshToken, type PoolTokens } from '../auth/cognito-auth.js';
+import {
+  esReto,
+  passwordSignIn,
+  revokeRefreshToken,
+  setSoftwareTokenMfa,
+  signInOrChallenge,
+  type PoolTokens,
+  type RetoCodigo,
+} from '../auth/cognito-auth.js';
 import { conLimiteDeLogin } from '../auth/limite-login.js';
 import { verifyToken } from '../auth/verify.js';
 import { registrarPasswordElegida, type ProfileItem } from '../db/usuarios.js';
@@ -25,25 +33,42 @@ export interface PasswordCambiada {
 export async function cambiarPassword(caller: Caller, body: CambiarPasswordBody, origen: string): Promise<PasswordCambiada> {
   // Before the current password is tried, so a refused new one does not count as a sign-in attempt.
   comprobarPolitica(body.password, { ...caller.profile, email: caller.email });
-  let comprobacion: PoolTokens;
+  // A user with a second factor gets Cognito's code challenge: the password was right all the same.
+  let comprobacion: PoolTokens | RetoCodigo;
   try {
-    comprobacion = await conLimiteDeLogin(caller.email, origen, () => passwordSignIn(caller.email, body.passwordActual));
+    comprobacion = await conLimiteDeLogin(caller.email, origen, () => signInOrChallenge(caller.email, body.passwordActual));
   } catch (err) {
     // Not a 401: the session is fine, only the password typed is wrong (counted as a failure).
     if (err instanceof UnauthorizedError)
       throw new ValidationError(msgPassword.actualIncorrecta, [{ campo: 'passwordActual', msg: msgPassword.actualIncorrecta }]);
     throw err;
   }
-  if (comprobacion.refreshToken) await revokeRefreshToken(comprobacion.refreshToken);
+  if (!esReto(comprobacion) && comprobacion.refreshToken) await revokeRefreshToken(comprobacion.refreshToken);
 
   if (!(await fijarPassword(caller.email, body.password))) throw politica();
   const cambiadaEn = new Date().toISOString();
   await cerrarSesiones(caller.email);
-  const tokens = await passwordSignIn(caller.email, body.password);
+  const tokens = await nuevasCredenciales(caller.email, body.password);
   // Tokens issued before this one end; its own issue time is the mark, so the issuer's clock is compared with itself.
   const { claims } = await verifyToken(tokens.idToken);
   const sesionesDesde = typeof claims.iat === 'number' ? claims.iat : Math.floor(Date.now() / 1000);
   const profile = await registrarPasswordElegida(caller.empresaId, caller.userId, { sesionesDesde, passwordCambiadaEn: cambiadaEn });
   logger.info('Password changed', { userId: caller.userId, forzado: caller.profile.debeCambiarPassword === true });
   return { tokens, profile };
+}
+
+/**
+ * The new tokens after the change. A user with a second factor (D155) already proved it for this
+ * session and the current password just now, so the factor is lifted for this one sign-in and put
+ * back at once (AdminSetUserMFAPreference): Cognito has no other way to sign in without the code.
+ */
+async function nuevasCredenciales(email: string, password: string): Promise<PoolTokens> {
+  const r = await signInOrChallenge(email, password);
+  if (!esReto(r)) return r;
+  await setSoftwareTokenMfa(email, false);
+  try {
+    return await passwordSignIn(email, password);
+  } finally {
+    await setSoftwareTokenMfa(email, true);
+  }
 }

@@ -82,6 +82,7 @@ export const COGNITO_GRANT_ACTIONS = {
   ],
   'cognito:disable': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
   'cognito:delete': ['cognito-idp:AdminDeleteUser'],
+  'cognito:mfa': ['cognito-idp:AdminSetUserMFAPreference'],
 } as const satisfies Partial<Record<Grant, readonly string[]>>;
 
 /**

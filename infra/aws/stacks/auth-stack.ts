@@ -70,7 +70,10 @@ export class AuthStack extends Stack {
         requireSymbols: false,
         tempPasswordValidity: Duration.days(3),
       },
-      mfa: cognito.Mfa.OFF,
+      // Optional TOTP (software token) MFA, no SMS (D155): the API requires it of the superadmin and of
+      // the admins of a company that asks for it, enrolled at first sign-in (AssociateSoftwareToken).
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { sms: false, otp: true },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       // Only the deploy's seed makes Cognito send this (the first superadmin, functions/jobs/
       // sembrar-plataforma.ts); every other account is created without a Cognito message and gets
@@ -101,7 +104,7 @@ export class AuthStack extends Stack {
     acknowledge(
       pool,
       'COG2',
-      "MFA is off: the spec's login (POST /api/auth/login) has no second-factor step, and Google/Microsoft sign-ins carry the identity provider's own MFA. Threat protection (adaptive authentication, compromised credentials) audits every sign-in on the Plus plan; failed sign-ins are throttled per account and per address by the API.",
+      "MFA is optional, TOTP only (D155): the API requires it of the superadmin and of the admins of companies that ask for it (enrolled at first sign-in, recovery codes); operators and other users sign in with a password, and Google/Microsoft sign-ins carry the identity provider's own MFA. Threat protection audits every sign-in on the Plus plan; failed sign-ins and wrong codes are throttled per account and per address by the API.",
     );
     if (!config.cognitoPlus) {
       acknowledge(

@@ -14,7 +14,14 @@ import { ApiError } from '../../lib/api-client';
 import { navegacionDocumento, redirectBrowser } from '../../lib/browser-navigation';
 import { entregarSesion } from '../../lib/token-guardado';
 import { dejarTraspaso } from '../../lib/traspaso';
-import { type LoginFormValues, loginErrorMessage, loginWithPassword } from './api/login';
+import {
+  esPasoSegundoFactor,
+  type LoginAnswer,
+  type LoginFormValues,
+  loginErrorMessage,
+  loginWithPassword,
+  type PasoSegundoFactor,
+} from './api/login';
 import { isProviderEnabled, oauthStartUrl, useOAuthConfig } from './api/oauth-config';
 import { Campo, EntradaContrasena, ICONOS_PROVEEDOR, TarjetaLogin, idError } from './components/login-piezas';
 import type { MotivoSolicitud } from './components/solicitud-demo';
@@ -59,6 +66,20 @@ function cargarFormSolicitud(): Promise<FormSolicitud> {
 }
 const precargarFormSolicitud = () => void cargarFormSolicitud().catch(() => undefined);
 
+// The second factor's step (D155): loaded only when a sign-in answers one.
+type PasoSegundo = typeof import('./components/segundo-factor').SegundoFactor;
+let pasoSegundo: Promise<PasoSegundo> | null = null;
+function cargarPasoSegundo(): Promise<PasoSegundo> {
+  pasoSegundo ??= import('./components/segundo-factor').then(
+    (m) => m.SegundoFactor,
+    (error: unknown) => {
+      pasoSegundo = null;
+      throw error;
+    },
+  );
+  return pasoSegundo;
+}
+
 /** The server's 403 PASSWORD_RESET_REQUIRED: the account must choose a new password before signing in. */
 function requiereRestablecer(error: unknown): boolean {
   return (
@@ -98,6 +119,7 @@ export function LoginPage({ aviso }: { aviso?: string }) {
   const [isSubmitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [solicitud, setSolicitud] = useState<{ motivo: MotivoSolicitud; Form: FormSolicitud } | null>(null);
+  const [segundo, setSegundo] = useState<{ paso: PasoSegundoFactor; credenciales: LoginBody; Paso: PasoSegundo } | null>(null);
   const mostrado: Result | null = result === undefined ? (listo && aviso ? { estado: 'aviso', title: aviso } : null) : result;
 
   useEffect(() => {
@@ -131,19 +153,29 @@ export function LoginPage({ aviso }: { aviso?: string }) {
     return null;
   };
 
+  /** Opens the app with the session a sign-in answered. */
+  const entrar = async (answer: LoginAnswer) => {
+    const welcome = fmt(msg.bienvenida, { product: PRODUCT_NAME, nombre: answer.user.nombre });
+    setResult({ estado: 'exito', title: welcome });
+    // The token where the app finds it, with the user and companies answered: the app opens the
+    // session with them (no GET /api/auth/me) and initialises the application itself (D130).
+    await entregarSesion(answer);
+    // The app greets with a toast once it is in, as it did when this screen was one of its own.
+    dejarTraspaso('bienvenida', welcome);
+    navegacionDocumento.reemplazar('/dashboard');
+  };
+
   /** Signs in with `body`. Answers true when the page is leaving (to the app or to recovery). */
   const enviar = async (body: LoginBody): Promise<boolean> => {
     setResult(null);
     try {
       const answer = await loginWithPassword(body);
-      const welcome = fmt(msg.bienvenida, { product: PRODUCT_NAME, nombre: answer.user.nombre });
-      setResult({ estado: 'exito', title: welcome });
-      // The token where the app finds it, with the user and companies answered: the app opens the
-      // session with them (no GET /api/auth/me) and initialises the application itself (D130).
-      await entregarSesion(answer);
-      // The app greets with a toast once it is in, as it did when this screen was one of its own.
-      dejarTraspaso('bienvenida', welcome);
-      navegacionDocumento.reemplazar('/dashboard');
+      if (esPasoSegundoFactor(answer)) {
+        const Paso = await cargarPasoSegundo();
+        setSegundo({ paso: answer, credenciales: body, Paso });
+        return false;
+      }
+      await entrar(answer);
       return true;
     } catch (error) {
       if (requiereRestablecer(error)) {
@@ -205,6 +237,23 @@ export function LoginPage({ aviso }: { aviso?: string }) {
       setResult({ estado: 'error', title: loginErrorMessage(error) });
     }
   };
+
+  if (segundo) {
+    return (
+      <TarjetaLogin conPie={listo}>
+        {mostrado?.estado === 'exito' && <Alerta estado="exito" suave role="status" titulo={mostrado.title} />}
+        <segundo.Paso
+          paso={segundo.paso}
+          credenciales={segundo.credenciales}
+          onSesion={entrar}
+          onVolver={() => {
+            setSegundo(null);
+            setResult(null);
+          }}
+        />
+      </TarjetaLogin>
+    );
+  }
 
   return (
     <TarjetaLogin conPie={listo}>

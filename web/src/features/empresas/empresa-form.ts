@@ -60,6 +60,8 @@ export interface ValoresEmpresa {
     plazoOposicionBorradoDias: string;
     /** Months a candidate not hired is kept after their process ends (D151). */
     retencionMeses: string;
+    /** Its admins must sign in with a second factor (D155). */
+    exigirSegundoFactor: boolean;
     configuracionIA: { chatgpt_enabled: boolean; claude_enabled: boolean; analisis_personalizado: boolean };
   };
   planEstrategico: { nombre: string; descripcion: string; contenido_texto: string; version: string };
@@ -125,6 +127,7 @@ export function valoresIniciales(empresa?: EmpresaFila | null): ValoresEmpresa {
       zonaHoraria: zonaInicial(e),
       plazoOposicionBorradoDias: e?.configuracion?.plazoOposicionBorradoDias ? String(e.configuracion.plazoOposicionBorradoDias) : '',
       retencionMeses: numero(e?.configuracion?.retencionMeses, RETENCION.mesesPorDefecto),
+      exigirSegundoFactor: e?.configuracion?.exigirSegundoFactor === true,
       // A new company offers both providers' services (D81): off, nothing could be scheduled.
       configuracionIA: {
         chatgpt_enabled: ia?.chatgpt_enabled ?? !e,
@@ -229,6 +232,8 @@ export function cuerpoEmpresa(v: ValoresEmpresa, modo: ModoEmpresa, tienePlan = 
       zonaHoraria: v.configuracion?.zonaHoraria || undefined,
       plazoOposicionBorradoDias: entero(v.configuracion?.plazoOposicionBorradoDias),
       retencionMeses: entero(v.configuracion?.retencionMeses),
+      // Said when on; an edit says off too (it may have been on).
+      exigirSegundoFactor: v.configuracion?.exigirSegundoFactor ? true : modo === 'editar' ? false : undefined,
       configuracionIA: ia
         ? {
             chatgpt_enabled: !!ia.chatgpt_enabled,

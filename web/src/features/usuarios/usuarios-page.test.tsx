@@ -248,4 +248,27 @@ describe('usuarios: edit, deactivate, delete', () => {
     expect(await screen.findByText('Usuario eliminado correctamente')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/usuarios/u7']);
   });
+
+  it("the superadmin resets an admin's second factor after a confirm (D155); an admin has no such button", async () => {
+    const { calls, unmount } = await openUsuarios(
+      { 'POST /api/usuarios/u1/segundo-factor/restablecer': { body: { success: true, data: null, message: 'ok' } } },
+      superadmin,
+    );
+    await screen.findByText('ana@acme.es');
+    // Only admins' rows have it: an operator has no second factor.
+    expect(within(rowOf('luis@acme.es')).queryByRole('button', { name: /segundo factor/ })).toBeNull();
+    fireEvent.click(within(rowOf('ana@acme.es')).getByRole('button', { name: 'Restablecer el segundo factor de Ana Admin García' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(/tendrá que configurar de nuevo la verificación en dos pasos/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Restablecer' }));
+    expect(await screen.findByText('Segundo factor restablecido: el usuario lo configurará de nuevo al iniciar sesión.')).toBeTruthy();
+    const hecha = calls.filter((c) => c.method === 'POST' && c.path.endsWith('/restablecer'));
+    expect(hecha).toHaveLength(1);
+    expect(new URL(hecha[0]!.url).searchParams.get('empresaId')).toBe('e1');
+    unmount();
+
+    await openUsuarios({}, admin);
+    await screen.findByText('luis@acme.es');
+    expect(screen.queryByRole('button', { name: /segundo factor/ })).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import { type UsuarioFila, actualizarUsuario, useUsuarios } from './api/usuarios
 import { EditarUsuarioDialog } from './components/editar-usuario-dialog';
 import { EliminarUsuarioDialog } from './components/eliminar-usuario-dialog';
 import { NuevoUsuarioDialog } from './components/nuevo-usuario-dialog';
+import { RestablecerSegundoFactorDialog } from './components/restablecer-segundo-factor-dialog';
 import { UsuariosTable } from './components/usuarios-table';
 
 export function UsuariosPage() {
@@ -29,6 +30,7 @@ export function UsuariosPage() {
   const [creando, setCreando] = useState(false);
   const [editando, setEditando] = useState<UsuarioFila | null>(null);
   const [eliminando, setEliminando] = useState<UsuarioFila | null>(null);
+  const [restableciendo, setRestableciendo] = useState<UsuarioFila | null>(null);
   const [cambiando, setCambiando] = useState<ReadonlySet<string>>(new Set());
 
   const recargar = () => void lista.mutate();
@@ -91,6 +93,7 @@ export function UsuariosPage() {
           onEditar={setEditando}
           onEliminar={setEliminando}
           onCambiarActivo={cambiarActivo}
+          onRestablecerSegundoFactor={esSuperadmin ? setRestableciendo : undefined}
         />
       )}
       vacio={
@@ -121,6 +124,14 @@ export function UsuariosPage() {
       )}
       {eliminando && (
         <EliminarUsuarioDialog key={eliminando.id} usuario={eliminando} onClose={() => setEliminando(null)} onDeleted={recargar} />
+      )}
+      {restableciendo && (
+        <RestablecerSegundoFactorDialog
+          key={restableciendo.id}
+          usuario={restableciendo}
+          empresaId={empresaId}
+          onClose={() => setRestableciendo(null)}
+        />
       )}
     </PantallaLista>
   );

@@ -2,7 +2,7 @@
 // text. The form validates with the contract's LoginBody, the schema the handler uses.
 import type * as z from 'zod/mini';
 import { login as msg } from '@shared/messages';
-import type { LoginBody } from '@shared/schemas/auth';
+import type { LoginBody, PasoSegundoFactor } from '@shared/schemas/auth';
 import { ApiError } from '../../../lib/api-client';
 import { llamar } from '../../../lib/api-rutas';
 import type { EmpresaResumen, SessionUser } from '../../../lib/session';
@@ -18,10 +18,18 @@ export interface LoginAnswer {
   empresas?: EmpresaResumen[];
 }
 
-export async function loginWithPassword(body: LoginBody): Promise<LoginAnswer> {
+export type { PasoSegundoFactor };
+
+/** The session, or the second step it still needs (D155: the authenticator's code, or its set-up). */
+export async function loginWithPassword(body: LoginBody): Promise<LoginAnswer | PasoSegundoFactor> {
   const { data } = await llamar('POST /api/auth/login', { body });
-  if (!data?.token || !data?.user) throw new Error(msg.errorCritico);
+  if (data && 'segundoFactor' in data && data.sesion) return data;
+  if (!data || !('token' in data) || !data.token || !data.user) throw new Error(msg.errorCritico);
   return data;
+}
+
+export function esPasoSegundoFactor(answer: LoginAnswer | PasoSegundoFactor): answer is PasoSegundoFactor {
+  return 'segundoFactor' in answer;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

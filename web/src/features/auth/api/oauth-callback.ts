@@ -2,7 +2,8 @@
 // and the steps that turn the session the callback opened into a signed-in session here. The
 // callback carries no token in the address (CloudFront logs query strings; docs/decisions/ D75):
 // it sets the HttpOnly refresh cookie, and the page gets its token with POST /api/auth/refresh.
-import { fmt, oauth as msg } from '@shared/messages';
+import { fmt, oauth as msg, segundoFactor as msgSegundoFactor } from '@shared/messages';
+import { SEGUNDO_FACTOR_REQUERIDO } from '@shared/constants';
 import { OAUTH_PROVIDER_NOMBRES, type OAuthProvider, type TokenData } from '@shared/schemas/auth';
 import { ApiError, clearStoredToken, storeToken } from '../../../lib/api-client';
 import { llamar } from '../../../lib/api-rutas';
@@ -17,6 +18,8 @@ function isErrorConocido(value: string): value is ErrorConocido {
 
 /** Part 1 §8.3: the text for the callback's `error` value, with the provider's display name. */
 export function oauthErrorMessage(error: string): string {
+  // An account that must sign in with a second factor (D155) cannot use a social sign-in.
+  if (error === SEGUNDO_FACTOR_REQUERIDO) return msgSegundoFactor.accesoSocialNoPermitido;
   if (!isErrorConocido(error)) return msg.desconocido;
   const provider = error.split('_')[0] as OAuthProvider;
   return fmt(msg[error], { provider: OAUTH_PROVIDER_NOMBRES[provider] });

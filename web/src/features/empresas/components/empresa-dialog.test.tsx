@@ -470,6 +470,28 @@ describe('empresa dialog: edit', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ sectorIndustrial: 'Software' });
   });
 
+  it('a company admin requires the second factor of its admins (D155): the box is sent on', async () => {
+    const { calls } = await abrirEmpresas(
+      {
+        'GET /api/empresas': { body: { success: true, data: { items: [acmeEmpresa], cursor: null } } },
+        'PUT /api/empresas/e1': { body: { success: true, data: acmeEmpresa } },
+      },
+      admin,
+    );
+    await screen.findByText('contacto@acme.es');
+    fireEvent.click(screen.getByRole('button', { name: 'Editar ACME' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' });
+    const caja = within(dialog).getByRole('checkbox', { name: 'Exigir verificación en dos pasos a los administradores' });
+    expect((caja as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(caja);
+    // Chakra's checkbox tells the form after the click's own turn.
+    await waitFor(() => expect((caja as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar Empresa' }));
+    expect(await screen.findByText('Empresa actualizada correctamente')).toBeTruthy();
+    // A change inside `configuracion` sends the whole object (the form's rule), with the box on.
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ configuracion: expect.objectContaining({ exigirSegundoFactor: true }) });
+  });
+
   it('closes without a call when nothing changed', async () => {
     const { calls } = await abrirEmpresas({}, superadmin);
     await screen.findByText('contacto@acme.es');

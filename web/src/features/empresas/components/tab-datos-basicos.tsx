@@ -1,11 +1,11 @@
 // Datos Básicos: identity, profile, time zone (D81), address, plan and licences of the company (part 1 §3.2, §5).
 // Plan, licences and CIF are the superadmin's to change; a company admin sees them read-only.
 import { useMemo } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { Box, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { Box, Checkbox, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BORRADO_SOLICITADO, LICENCIAS } from '@shared/constants';
 import { RETENCION } from '@shared/retencion';
-import { borradoSolicitado as msgBorrado, empresas as msgEmpresas, fmt } from '@shared/messages';
+import { borradoSolicitado as msgBorrado, empresas as msgEmpresas, fmt, segundoFactor as msgSegundoFactor } from '@shared/messages';
 import { PLANES } from '@shared/schemas/comun';
 import type { Plan } from '@shared/schemas/saas';
 import { ETIQUETA_PLAN, ETIQUETA_TIPO_EMPRESA } from '@shared/empresa-etiquetas';
@@ -31,6 +31,7 @@ function vigenciaEscrita(valor: string | undefined): number | undefined {
 export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
   const {
     register,
+    control,
     watch,
     getValues,
     setValue,
@@ -173,6 +174,22 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
             />
           </FormField>
         </SimpleGrid>
+      </Seccion>
+
+      <Seccion titulo="Seguridad" descripcion={msgSegundoFactor.ajusteAyuda}>
+        <Controller
+          name="configuracion.exigirSegundoFactor"
+          control={control}
+          render={({ field }) => (
+            <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                <Text as="span">{msgSegundoFactor.ajusteEtiqueta}</Text>
+              </Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
       </Seccion>
 
       <Seccion titulo="Dirección">

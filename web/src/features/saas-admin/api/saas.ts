@@ -54,6 +54,11 @@ export function useTenantsPaginados(q: string) {
   return usePaginada('GET /api/saas/tenants', { q }, { mantenerAnteriores: true });
 }
 
+/** The platform's oversight record (D155), newest first, a page at a time. */
+export function useSupervisionPlataforma() {
+  return usePaginada('GET /api/saas/supervision', {});
+}
+
 /** The Sistema tab's statuses and checklist, from what the platform has stored (D99). */
 export function useEstadoSistema() {
   return useRuta('GET /api/saas/sistema', undefined, { leer: (r) => r.data as EstadoSistema });

@@ -29,3 +29,8 @@ export async function actualizarUsuario(id: string, body: UsuarioUpdateBody): Pr
 export async function eliminarUsuario(id: string): Promise<void> {
   await llamar('DELETE /api/usuarios/{id}', { params: { id } });
 }
+
+/** The superadmin turns off another admin's second factor (D155); it is written to the platform's oversight record. */
+export async function restablecerSegundoFactor(id: string, empresaId: string | undefined): Promise<void> {
+  await llamar('POST /api/usuarios/{id}/segundo-factor/restablecer', { params: { id }, query: { empresaId } });
+}

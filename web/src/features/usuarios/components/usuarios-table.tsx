@@ -4,7 +4,7 @@
 // same fields and the same actions, as the companies list does (D46).
 import { Badge, Box, Card, HStack, IconButton, SimpleGrid, Switch, Table, Text, useMediaQuery } from '@chakra-ui/react';
 import { ROL_ETIQUETA } from '@shared/permissions';
-import { PencilIcon, TrashIcon } from '../../../components/icons';
+import { KeyIcon, PencilIcon, TrashIcon } from '../../../components/icons';
 import { CampoTarjeta } from '../../../components/campo-tarjeta';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatFechaHora } from '../../../lib/format';
@@ -19,6 +19,8 @@ interface UsuariosTableProps {
   onEditar: (usuario: UsuarioFila) => void;
   onEliminar: (usuario: UsuarioFila) => void;
   onCambiarActivo: (usuario: UsuarioFila, activo: boolean) => void;
+  /** The superadmin's: reset an admin's second factor (D155). Left out, no such action. */
+  onRestablecerSegundoFactor?: (usuario: UsuarioFila) => void;
 }
 
 /** Below Chakra's lg breakpoint (64rem = 1024 px) the list is cards. */
@@ -86,6 +88,7 @@ function Acciones({
   onEditar,
   onEliminar,
   onCambiarActivo,
+  onRestablecerSegundoFactor,
 }: Omit<UsuariosTableProps, 'usuarios'> & { usuario: UsuarioFila }) {
   const { activo, yo, nombre } = datosDe(usuario, miId);
   return (
@@ -101,6 +104,17 @@ function Acciones({
         <Switch.HiddenInput aria-label={activo ? `Desactivar a ${nombre}` : `Reactivar a ${nombre}`} />
         <Switch.Control />
       </Switch.Root>
+      {onRestablecerSegundoFactor && usuario.rol === 'admin' && !yo && (
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={`Restablecer el segundo factor de ${nombre}`}
+          title="Restablecer segundo factor"
+          onClick={() => onRestablecerSegundoFactor(usuario)}
+        >
+          <KeyIcon />
+        </IconButton>
+      )}
       <IconButton variant="ghost" size="sm" aria-label={`Editar a ${nombre}`} onClick={() => onEditar(usuario)}>
         <PencilIcon />
       </IconButton>

@@ -1,0 +1,27 @@
+// A wrong second-factor code counts as a failed sign-in of the account and the source (D34, D155):
+// the login's throttle counts UnauthorizedError only, so the code's error travels as one through it
+// and comes back out as the field error the person sees.
+import { conLimiteDeLogin } from '../auth/limite-login.js';
+import { UnauthorizedError, ValidationError } from '../errors.js';
+
+class CodigoFallido extends UnauthorizedError {
+  constructor(readonly original: ValidationError) {
+    super(original.message);
+  }
+}
+
+export async function conFallosContados<T>(email: string, origen: string, intento: () => Promise<T>): Promise<T> {
+  try {
+    return await conLimiteDeLogin(email, origen, async () => {
+      try {
+        return await intento();
+      } catch (err) {
+        if (err instanceof ValidationError) throw new CodigoFallido(err);
+        throw err;
+      }
+    });
+  } catch (err) {
+    if (err instanceof CodigoFallido) throw err.original;
+    throw err;
+  }
+}
