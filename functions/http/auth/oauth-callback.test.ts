@@ -25,6 +25,9 @@ vi.mock('../../lib/auth/caller.js', async (original) => ({
   ...(await original<typeof import('../../lib/auth/caller.js')>()),
   profileForToken: vi.fn(async () => ({ id: 'u1', email: 'a@empresa.test', rol: 'admin', empresaId: 'emp-1', activo: true })),
 }));
+// Whether the account must use a second factor (D155) reads the company: answered here.
+const exigido = vi.hoisted(() => ({ valor: false }));
+vi.mock('../../lib/segundo-factor/politica.js', () => ({ segundoFactorExigido: vi.fn(async () => exigido.valor) }));
 vi.mock('../../lib/auth/session-cookie.js', async (original) => ({
   ...(await original<typeof import('../../lib/auth/session-cookie.js')>()),
   refreshCookie: vi.fn(
@@ -65,6 +68,19 @@ describe('GET /api/oauth/callback', () => {
     expect(res.cookies).toContain('talentia_refresh=sellada-rt-1; Path=/api/auth; HttpOnly');
     // The binding cookie of the sign-in is cleared as well.
     expect(res.cookies.some((c) => c.startsWith('talentia_oauth=') && /Max-Age=0/.test(c))).toBe(true);
+  });
+
+  it('an account that must use a second factor is refused (federation asks for no code), with no session', async () => {
+    proveedor.respuesta = async () => ({ idToken: ID_TOKEN, refreshToken: 'rt-1', expiresIn: 3600 });
+    exigido.valor = true;
+    try {
+      const res = await callback({ code: 'codigo', state: 'estado-bueno' });
+      expect(res.status).toBe(302);
+      expect(res.location).toBe('https://app.talentia.example/oauth/success?error=segundo_factor_requerido');
+      expect(res.cookies.some((c) => c.startsWith('talentia_refresh='))).toBe(false);
+    } finally {
+      exigido.valor = false;
+    }
   });
 
   it('a provider answer without a refresh token is google_callback_failed, with no token and no session', async () => {
