@@ -179,10 +179,10 @@ export const candidatosBorradoOposicion = defineRow('candidatos', {
   public: false,
   permission: 'edit_empresa',
   tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
-  grants: ['table:write'],
+  grants: ['table:write', 'mail:send'],
   errors: [409],
   summary:
-    'Un administrador se opone al borrado pedido por el candidato, antes del plazo y con un motivo legal escrito que el candidato verá',
+    'Un administrador se opone al borrado pedido por el candidato, antes del plazo y con un motivo legal escrito que el candidato verá y recibirá por email',
   params: CandidatoIdParams,
   query: EmpresaQuery,
   body: OposicionBorradoBody,

@@ -19,6 +19,7 @@ import { serveStaticWeb } from '../../infra/local/static-web.js';
 import { webSecurityHeaders } from '../../shared/constants.js';
 import { launch } from '../e2e/browser.js';
 import { ronda, type RondaArranque } from './arranque-web.js';
+import { codigoSiguiente, SECRETO_TOTP_PRUEBAS } from '../testing/segundo-factor.js';
 import { pilaDeBench, SUPERADMIN_BENCH } from './pila.js';
 
 const RONDAS = Number(process.env.BENCH_AB_RONDAS ?? 8);
@@ -109,7 +110,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.error(`round on ${dir} (load ${carga()})`);
       const servidor = await servir(dir);
       try {
-        return await ronda(browser, `http://localhost:${webPort}`, SUPERADMIN_BENCH);
+        return await ronda(browser, `http://localhost:${webPort}`, {
+          ...SUPERADMIN_BENCH,
+          codigo: () => codigoSiguiente(stack.cognitoMfa, stack.superadminId!, SECRETO_TOTP_PRUEBAS),
+        });
       } finally {
         await servidor.close();
       }

@@ -21,7 +21,7 @@ import { informePeticion, medirPeticion } from './peticion.js';
 import { sembrarEnlacesCandidato } from './pagina-candidato.js';
 import { pilaDeBench, SUPERADMIN_BENCH } from './pila.js';
 import { informeWeb, medirWeb, type ResultadoWeb } from './web.js';
-import { SECRETO_TOTP_PRUEBAS, tokenConCodigo } from '../testing/segundo-factor.js';
+import { codigoSiguiente, SECRETO_TOTP_PRUEBAS, tokenConCodigo } from '../testing/segundo-factor.js';
 
 process.env.LOG_LEVEL = 'SILENT';
 const N = Number(process.env.BENCH_N ?? 300);
@@ -142,7 +142,12 @@ try {
   // measured on two real links, its calls passed to this stack. Reported last.
   resultadoWeb = await medirWeb({ apiUrl: stack.apiUrl, enlaces: await sembrarEnlacesCandidato() });
   // Sign-in to the dashboard, `npm start`'s web beside `npm run dev`'s (test/bench/arranque-web.ts).
-  resultadoArranque = await medirArranqueWeb({ apiUrl: stack.apiUrl, s3Url: stack.endpoints.s3, webPort, superadmin: SUPERADMIN_BENCH });
+  resultadoArranque = await medirArranqueWeb({
+    apiUrl: stack.apiUrl,
+    s3Url: stack.endpoints.s3,
+    webPort,
+    superadmin: { ...SUPERADMIN_BENCH, codigo: () => codigoSiguiente(stack.cognitoMfa, stack.superadminId!, SECRETO_TOTP_PRUEBAS) },
+  });
 } finally {
   await stack.cerrar();
 }

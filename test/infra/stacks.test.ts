@@ -725,6 +725,7 @@ describe('secrets KMS key (D60)', () => {
     }
     expect(con.sort()).toEqual([
       'authRecuperar',
+      'candidatosBorradoOposicion',
       'configuracionComprobarApi',
       'configuracionComprobarSmtp',
       'configuracionEmpresaApiUpdate',

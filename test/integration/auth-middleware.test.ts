@@ -9,11 +9,13 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineRoute } from '../../shared/route-types.js';
+import { codigoSiguiente, SECRETO_TOTP_PRUEBAS } from '../testing/segundo-factor.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -64,6 +66,22 @@ async function login(email: string, password: string) {
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
+  if (out.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+    // The seeded superadmin signs in with its second factor (D155): Cognito's challenge, answered as an
+    // authenticator app would, with the test stack's secret.
+    const r = await cognito.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: stack.clientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: out.Session,
+        ChallengeResponses: {
+          USERNAME: email,
+          SOFTWARE_TOKEN_MFA_CODE: codigoSiguiente(stack.cognitoMfa, stack.superadminId!, SECRETO_TOTP_PRUEBAS),
+        },
+      }),
+    );
+    return r.AuthenticationResult!;
+  }
   return out.AuthenticationResult!;
 }
 

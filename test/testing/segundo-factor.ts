@@ -1,9 +1,9 @@
 // The second factor in the tests (D155): the test stacks enrol the seeded superadmin with a known
 // secret, and the helpers answer the sign-in's code step with codes made by an independent TOTP
 // implementation (the otpauth package), never with the local front's own (infra/local/totp.ts).
-// A code is accepted once (RFC 6238 §5.2, as Cognito): a user who signs in again within the same
-// 30 s step gets the next step's code (accepted one step ahead), and past that the front's clock is
-// moved a step forward, as tests move clocks, instead of waiting.
+// A code is accepted once (RFC 6238 §5.2, as Cognito): a user's first sign-in gets the current step's
+// code, one who signs in again within the same 30 s step the next step's (accepted one step ahead),
+// and past that the front's clock is moved a step forward, as tests move clocks, instead of waiting.
 import * as OTPAuth from 'otpauth';
 import type { CognitoMfaFront } from '../../infra/local/cognito-mfa.js';
 
@@ -20,7 +20,9 @@ export function codigoSiguiente(front: CognitoMfaFront, sub: string, secreto: st
   const ahora = Math.floor(front.now() / 1000 / PASO_S);
   let delFrente = repartidos.get(front);
   if (!delFrente) repartidos.set(front, (delFrente = new Map()));
-  let paso = Math.max(ahora - 1, (front.lastStep(sub) ?? -Infinity) + 1, (delFrente.get(sub) ?? -Infinity) + 1);
+  // Never the step before the current one: a sign-in that crosses a step's end between this code and
+  // its check (a loaded machine, a screenshot in between) would bring it two steps behind, refused.
+  let paso = Math.max(ahora, (front.lastStep(sub) ?? -Infinity) + 1, (delFrente.get(sub) ?? -Infinity) + 1);
   if (paso > ahora + 1) {
     front.advanceClock((paso - (ahora + 1)) * PASO_S * 1000);
     paso = Math.max(paso, Math.floor(front.now() / 1000 / PASO_S) - 1);

@@ -2,20 +2,13 @@
 // request and its deadline, and an admin may object before it, only with a written legal reason
 // (recorded with who and when; the candidate reads the reason on «Mis datos»). An objected request
 // is never executed. The candidate must be the company's (404 otherwise, like the profile).
-import { borradoSolicitado as msg } from '../../../shared/messages.js';
 import type { BorradoEmpresa } from '../../../shared/schemas/borrado-solicitado.js';
-import type { Caller } from '../auth/caller.js';
-import { anotarAvisoOposicion, getSolicitudBorrado, oponerseSolicitud, type BorradoSolicitadoItem } from '../db/borrado-solicitado.js';
+import { getSolicitudBorrado, type BorradoSolicitadoItem } from '../db/borrado-solicitado.js';
 import { getCandidato } from '../db/candidatos.js';
-import { getEmpresa } from '../db/empresas.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { NotFoundError } from '../errors.js';
 import { candidatos as msgCandidatos } from '../../../shared/messages.js';
-import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
-import { logger } from '../logger.js';
-import { marcaDeEmpresa } from '../mail/marca.js';
-import { enviarPlantilla } from '../mail/send.js';
 
-function vista(s: BorradoSolicitadoItem): BorradoEmpresa {
+export function vista(s: BorradoSolicitadoItem): BorradoEmpresa {
   return {
     estado: s.estado === 'opuesta' ? 'opuesta' : 'pendiente',
     solicitadoEn: s.solicitadoEn,
@@ -31,32 +24,7 @@ function vista(s: BorradoSolicitadoItem): BorradoEmpresa {
   };
 }
 
-/**
- * The candidate is told at once that the company objected, why, and where to complain (GDPR
- * Art. 12(4)), by email to the address «Mis datos» proved; after the objection's commit, so a mail
- * outage never loses the objection. What happened is kept on the request for the profile to show.
- */
-async function avisarOposicion(
-  s: BorradoSolicitadoItem,
-  motivo: string,
-): Promise<NonNullable<NonNullable<BorradoSolicitadoItem['oposicion']>['aviso']>> {
-  if (!s.email) return 'omitido';
-  try {
-    const empresa = await getEmpresa(s.empresaId);
-    const nombre = empresa ? nombreEmpresa(empresa) : 'La empresa';
-    const r = await enviarPlantilla(
-      'borradoOpuesto',
-      { to: s.email, empresaId: s.empresaId, marca: empresa ? marcaDeEmpresa(empresa) : undefined },
-      { nombre: s.nombre || 'Hola', nombreEmpresa: nombre, motivo, contacto: String(empresa?.email ?? nombre) },
-    );
-    return r.estado === 'enviado' ? 'enviado' : 'omitido';
-  } catch (err) {
-    logger.error('Objection notice not sent', { empresaId: s.empresaId, candidatoId: s.candidatoId, error: (err as Error).message });
-    return 'fallido';
-  }
-}
-
-async function solicitudDe(empresaId: string, id: string): Promise<BorradoSolicitadoItem | undefined> {
+export async function solicitudDe(empresaId: string, id: string): Promise<BorradoSolicitadoItem | undefined> {
   if (!(await getCandidato(empresaId, id))) throw new NotFoundError(msgCandidatos.noEncontrado);
   const s = await getSolicitudBorrado(empresaId, id);
   return s && s.estado !== 'ejecutada' ? s : undefined;
@@ -66,30 +34,4 @@ async function solicitudDe(empresaId: string, id: string): Promise<BorradoSolici
 export async function borradoDeCandidato(empresaId: string, id: string): Promise<BorradoEmpresa | null> {
   const s = await solicitudDe(empresaId, id);
   return s ? vista(s) : null;
-}
-
-/** POST …/borrado-solicitado/oposicion: the admin's objection, while the request is pending and before its deadline. */
-export async function oponerseBorrado(
-  caller: Caller,
-  empresaId: string,
-  id: string,
-  motivo: string,
-  now = new Date(),
-): Promise<BorradoEmpresa> {
-  const s = await solicitudDe(empresaId, id);
-  if (!s) throw new NotFoundError(msg.sinSolicitud);
-  const hecha = await oponerseSolicitud(
-    s,
-    { motivo, fecha: now.toISOString(), por: { id: caller.userId, nombre: caller.profile.nombre || caller.email } },
-    now,
-  );
-  if (hecha) {
-    const aviso = await avisarOposicion(hecha, motivo);
-    return vista((await anotarAvisoOposicion(hecha, aviso)) ?? { ...hecha, oposicion: { ...hecha.oposicion!, aviso } });
-  }
-  // Refused by its condition: say why, as it stands now.
-  const ahora = await getSolicitudBorrado(empresaId, id);
-  if (ahora?.estado === 'opuesta') throw new ConflictError(msg.yaOpuesta);
-  if (!ahora || ahora.estado === 'ejecutada') throw new NotFoundError(msg.sinSolicitud);
-  throw new ConflictError(msg.plazoVencido);
 }
