@@ -2,6 +2,7 @@
 // every role opens inside the viewport with every item visible and clickable; the Empresas
 // screen keeps every row's actions reachable (a table that fits, cards on a phone) and the
 // 'Nueva Empresa' dialog's tabs do not overlap.
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { caja, expectClicable, expectEnPantalla, expectSinSolapes } from './geometria.js';
@@ -51,8 +52,36 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  for (const c of sesiones.values()) await c.close();
   await e2e?.stop();
 });
+
+/**
+ * A page of this size on the dashboard, signed in as `who`: the first page of each `sesion` goes
+ * through the sign-in form, the next ones are new tabs of the same browser (its refresh cookie opens
+ * the session, as a reload does), so a file of a dozen pages signs in a few times, not twelve.
+ */
+const sesiones = new Map<string, BrowserContext>();
+async function paginaComo(
+  sesion: string,
+  who: { email: string; password: string },
+  viewport: { width: number; height: number },
+  ruta = '/dashboard',
+): Promise<Page> {
+  const abierta = sesiones.get(sesion);
+  if (!abierta) {
+    const contexto = await e2e.browser.newContext({ viewport });
+    sesiones.set(sesion, contexto);
+    const page = await contexto.newPage();
+    await entrarAlPanel(page, e2e.web, who, 60_000);
+    if (ruta !== '/dashboard') await page.goto(`${e2e.web}${ruta}`);
+    return page;
+  }
+  const page = await abierta.newPage();
+  await page.setViewportSize(viewport);
+  await page.goto(`${e2e.web}${ruta}`);
+  return page;
+}
 
 const ROLES = [
   { rol: 'superadmin', who: SUPERADMIN, items: ['Mi Perfil', 'Configuración', 'Panel Sistema', 'Cerrar Sesión'] },
@@ -64,8 +93,9 @@ describe('the avatar menu fits the screen', () => {
   for (const ancho of ANCHOS) {
     for (const { rol, who, items } of ROLES) {
       it(`${rol} at ${ancho} px: the open menu is inside the viewport, each item visible and clickable`, async () => {
-        const page = await e2e.browser.newPage({ viewport: { width: ancho, height: ancho === 390 ? 844 : 768 } });
-        await entrarAlPanel(page, e2e.web, who, 60_000);
+        // The superadmin's test turns the admin mode on: each width starts from a session of its own.
+        const sesion = rol === 'superadmin' ? `menu-${rol}-${ancho}` : `menu-${rol}`;
+        const page = await paginaComo(sesion, who, { width: ancho, height: ancho === 390 ? 844 : 768 });
         await page.getByRole('button', { name: /menú de usuario/ }).click();
         const menu = page.getByRole('menu');
         await menu.waitFor();
@@ -104,9 +134,7 @@ describe('the avatar menu fits the screen', () => {
 describe('Empresas keeps every action reachable', () => {
   for (const ancho of [1366, 1024, 768, 390]) {
     it(`at ${ancho} px every company's edit action is inside the viewport and clickable`, async () => {
-      const page = await e2e.browser.newPage({ viewport: { width: ancho, height: 900 } });
-      await entrarAlPanel(page, e2e.web, SUPERADMIN, 60_000);
-      await page.goto(`${e2e.web}/empresas`);
+      const page = await paginaComo('empresas', SUPERADMIN, { width: ancho, height: 900 }, '/empresas');
       const editar = page.getByRole('button', { name: /^Editar / });
       await page.getByRole('heading', { level: 1, name: 'Empresas (3)' }).waitFor();
       await editar.first().waitFor();
@@ -141,9 +169,7 @@ describe('Empresas keeps every action reachable', () => {
 
   for (const ancho of [1366, 390]) {
     it(`at ${ancho} px the 'Nueva Empresa' dialog's tabs do not overlap and each is clickable`, async () => {
-      const page = await e2e.browser.newPage({ viewport: { width: ancho, height: ancho === 390 ? 844 : 768 } });
-      await entrarAlPanel(page, e2e.web, SUPERADMIN, 60_000);
-      await page.goto(`${e2e.web}/empresas`);
+      const page = await paginaComo('empresas', SUPERADMIN, { width: ancho, height: ancho === 390 ? 844 : 768 }, '/empresas');
       await page.getByRole('button', { name: 'Nueva Empresa' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Nueva Empresa' });
       await dialog.waitFor();
