@@ -152,25 +152,14 @@ export async function setSoftwareTokenMfa(username: string, enabled: boolean): P
   );
 }
 
+/** Password sign-in where a challenge is not expected (a second factor is answered by the caller beforehand, D155). */
 export async function passwordSignIn(email: string, password: string): Promise<PoolTokens> {
-  try {
-    const out = await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: config.userPoolClientId,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    if (out.ChallengeName) {
-      // A user created outside this API with a temporary password: the product sets permanent ones.
-      logger.warn('Sign-in challenge not supported', { challenge: out.ChallengeName });
-      throw new ForbiddenError(msgAuth.sinPerfil);
-    }
-    return tokensOf(out.AuthenticationResult);
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    mapAuthError(err);
+  const r = await signInOrChallenge(email, password);
+  if (esReto(r)) {
+    logger.warn('Sign-in challenge not supported', { challenge: r.reto });
+    throw new ForbiddenError(msgAuth.sinPerfil);
   }
+  return r;
 }
 
 export async function poolRefresh(refreshToken: string): Promise<PoolTokens> {
