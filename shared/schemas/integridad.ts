@@ -1,0 +1,111 @@
+// What an assessment can honestly say about how an answer was given (issue 53, D157; DESIGN §12):
+// - the checks (`Integridad`): deterministic tests of each answer's text — does it speak to its
+//   question, is it the same text as another answer, a list of terms with no situation, padding, an
+//   instruction to the evaluator, another language — run the same before the built-in analyzer and
+//   beside a model's report. A flagged passage is never evidence; a flag is a fact for a person.
+// - the signals (`SenalesRespuesta`): what the candidate's page reports of each answer, and only
+//   that: text pasted and how much, how often the page lost focus, the time the question was on
+//   screen. Nothing biometric, nothing that infers emotion or personality (AI Act Art. 5(1)(f)).
+//   They are kept with the interview and erased with it; they never change a score or a state.
+import * as z from 'zod/mini';
+
+/** The checks' version: a report says which rules flagged it. */
+export const VERSION_COMPROBACIONES = 'comprobaciones-v1';
+
+/**
+ * What a check found in one answer:
+ * - no_pertinente: it does not speak to its question (its words, its `explora`, the rubric);
+ * - lista_terminos: mostly competency names, STAR words and figures, without a situation;
+ * - repetida: the same or nearly the same text as another answer (word shingles ≥ 0.8);
+ * - relleno: sentences repeated inside it, or filler that says nothing;
+ * - instrucciones: an instruction to the evaluator (never evidence);
+ * - otro_idioma: written in another language (not a gaming flag: the report names the language);
+ * - sin_texto: no words to read (emoji, markup or symbols only);
+ * - evasiva: says nothing about the question ('No sé, depende').
+ */
+export const TIPOS_MARCA = [
+  'no_pertinente',
+  'lista_terminos',
+  'repetida',
+  'relleno',
+  'instrucciones',
+  'otro_idioma',
+  'sin_texto',
+  'evasiva',
+] as const;
+export type TipoMarca = (typeof TIPOS_MARCA)[number];
+
+/** Flags that say an answer may have been written to game the assessment (the others describe it). */
+export const MARCAS_DE_JUEGO: readonly TipoMarca[] = ['no_pertinente', 'lista_terminos', 'repetida', 'relleno', 'instrucciones'];
+
+export const ETIQUETA_MARCA: Record<TipoMarca, string> = {
+  no_pertinente: 'No trata de lo que se preguntó',
+  lista_terminos: 'Lista de términos sin una situación',
+  repetida: 'Misma respuesta en varias preguntas',
+  relleno: 'Frases repetidas o de relleno',
+  instrucciones: 'Instrucciones al evaluador',
+  otro_idioma: 'Escrita en otro idioma',
+  sin_texto: 'Sin texto que leer',
+  evasiva: 'Respuesta evasiva o mínima',
+};
+
+export const Marca = z.object({
+  tipo: z.enum(TIPOS_MARCA),
+  /** The transcript turn (0-based question number). */
+  pregunta: z.number().check(z.int(), z.minimum(0), z.maximum(499)),
+  /** What was found, in neutral words ('No menciona nada de la pregunta ni de su competencia'). */
+  detalle: z.string().check(z.maxLength(600)),
+  /** The passage it is about, verbatim (cut to 300 characters), when there is one. */
+  pasaje: z.optional(z.string().check(z.maxLength(400))),
+  /** Other questions involved (a repeated answer: the questions that hold the same text). */
+  relacionadas: z.optional(z.array(z.number().check(z.int(), z.minimum(0), z.maximum(499))).check(z.maxLength(100))),
+  /** The language named, for otro_idioma ('inglés'). */
+  idioma: z.optional(z.string().check(z.maxLength(40))),
+});
+export type Marca = z.infer<typeof Marca>;
+
+/** A competency a model scored high (7 or more) whose only evidence is flagged: the two disagree. */
+export const Discrepancia = z.object({
+  habilidad: z.string().check(z.maxLength(100)),
+  puntuacion: z.number(),
+  preguntas: z.array(z.number()).check(z.maxLength(100)),
+  detalle: z.string().check(z.maxLength(600)),
+});
+export type Discrepancia = z.infer<typeof Discrepancia>;
+
+/** The checks of one report (absent on reports written before them). */
+export const Integridad = z.object({
+  version: z.string(),
+  /** Answers checked (questions with the candidate's own words). */
+  respuestas: z.number(),
+  marcas: z.array(Marca).check(z.maxLength(2_000)),
+  /** Neutral sentences for the reviewer ('3 de 9 respuestas no tratan de lo que se preguntó'). */
+  resumen: z.array(z.string().check(z.maxLength(600))).check(z.maxLength(20)),
+  discrepancias: z.array(Discrepancia).check(z.maxLength(20)),
+});
+export type Integridad = z.infer<typeof Integridad>;
+
+// ---- Signals from the candidate's page ------------------------------------------------------------
+
+/** The most any one counter may say (a page cannot send a number larger than an interview allows). */
+const MAX_CONTADOR = 10_000;
+/** One day, in milliseconds: no question stays on screen longer in a link's lifetime that matters. */
+const MAX_MS = 24 * 60 * 60 * 1000;
+
+const entero = (max: number) => z.number().check(z.int(), z.minimum(0), z.maximum(max));
+
+/**
+ * What the candidate's page reports of one answer (sent with the autosave; cumulative for the
+ * question: each save sends the totals so far). Only these four numbers, which the notice names.
+ */
+export const SenalesRespuesta = z.strictObject({
+  /** Paste events into this answer. */
+  pegados: entero(MAX_CONTADOR),
+  /** Characters those pastes inserted. */
+  caracteresPegados: entero(1_000_000),
+  /** Times the page lost focus (another tab or window) while this question was on screen. */
+  perdidasFoco: entero(MAX_CONTADOR),
+  /** Milliseconds this question was on screen with the page visible. */
+  msEnPantalla: entero(MAX_MS),
+});
+export type SenalesRespuesta = z.infer<typeof SenalesRespuesta>;
