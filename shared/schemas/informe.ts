@@ -9,6 +9,7 @@
 // A competency without evidence is 'no_evaluado' with no score: a score is never guessed.
 import * as z from 'zod/mini';
 import { normalizarTexto } from '../texto.js';
+import { Integridad } from './integridad.js';
 
 /** Scores are integers out of 10 (part 2 §9). */
 export const PUNTUACION_MAXIMA = 10;
@@ -127,10 +128,33 @@ export const Procedencia = z.object({
 });
 export type Procedencia = z.infer<typeof Procedencia>;
 
+/**
+ * The recommendation of a report (issue 53 item 8, D157): from its scores and a threshold, the same
+ * rule for every method — never read from the prose. Recommended when the mean of the evaluated
+ * soft skills reaches the threshold and at least half of the rubric's competencies were evaluated.
+ */
+export const RecomendacionInforme = z.object({
+  valor: z.enum(['recomendado', 'no_recomendado']),
+  /** The mean of the evaluated soft skills (one decimal), null when none was. */
+  media: z.nullable(z.number()),
+  evaluadas: z.number(),
+  total: z.number(),
+  /** The threshold out of 10, and where it comes from: the company's setting or the template's pass mark. */
+  umbral: z.number(),
+  origenUmbral: z.enum(['empresa', 'plantilla']),
+  /** The rule, in the report's words. */
+  regla: z.string().check(z.maxLength(600)),
+});
+export type RecomendacionInforme = z.infer<typeof RecomendacionInforme>;
+
 /** The stored report: the draft after the evidence check, the text analysis and how it was made. */
 export const InformeIA = z.extend(InformeBorrador, {
   bertAnalysis: z.nullable(AnalisisTexto),
   procedencia: Procedencia,
+  /** The integrity checks (D157); absent on reports written before them. */
+  integridad: z.optional(Integridad),
+  /** The recommendation by rule (D157); absent on reports written before it (their conclusions said it). */
+  recomendacion: z.optional(RecomendacionInforme),
 });
 export type InformeIA = z.infer<typeof InformeIA>;
 
@@ -146,10 +170,9 @@ export const DECISION_ETIQUETA: Record<DecisionValidacion, string> = {
 };
 
 /**
- * What the AI recommends (part 2 §9 "recommended"): 'recomendado' when its conclusions contain
- * 'recomendado/a' as a word, not negated ('no recomendado' contains it too); anything else —
- * including the built-in analyzer, whose conclusions never recommend — is 'no_recomendado'.
- * The AI never answers 'en duda'.
+ * What the report recommends (part 2 §9 "recommended"): its recommendation by rule (D157: scores
+ * against the threshold, for every method); on a report written before the rule, 'recomendado' when
+ * its conclusions contain 'recomendado/a' as a word, not negated. The report never answers 'en duda'.
  */
 export const RECOMENDACIONES_IA = ['recomendado', 'no_recomendado'] as const;
 export type RecomendacionIA = (typeof RECOMENDACIONES_IA)[number];
@@ -181,8 +204,42 @@ export function conclusionesRecomiendan(conclusiones: string): boolean {
   return /(^|[^a-z])recomendad[oa]([^a-z]|$)/.test(t) && !/\bno (es |queda |resulta |seria |sera )?recomendad[oa]\b/.test(t);
 }
 
-export function recomendacionDeIA(informe: Pick<InformeIA, 'conclusiones'>): RecomendacionIA {
+export function recomendacionDeIA(informe: Pick<InformeIA, 'conclusiones'> & { recomendacion?: RecomendacionInforme }): RecomendacionIA {
+  if (informe.recomendacion) return informe.recomendacion.valor;
   return conclusionesRecomiendan(informe.conclusiones) ? 'recomendado' : 'no_recomendado';
+}
+
+/** The least share of the rubric a recommendation needs evaluated (half): a score on one competency recommends nobody. */
+export const MIN_EVALUADAS_RECOMENDACION = 0.5;
+
+const decimal = (x: number) => x.toLocaleString('es-ES', { maximumFractionDigits: 1 });
+
+/** The recommendation by rule: the evaluated mean against the threshold, with half of the rubric evaluated at least. */
+export function recomendacionPorReglas(
+  softSkills: Pick<SoftSkill, 'evaluado' | 'puntuacion'>[],
+  umbral: number,
+  origenUmbral: RecomendacionInforme['origenUmbral'],
+): RecomendacionInforme {
+  const ev = softSkills.filter((s) => s.evaluado && s.puntuacion !== null).map((s) => s.puntuacion!);
+  const media = ev.length ? Math.round((ev.reduce((a, b) => a + b, 0) / ev.length) * 10) / 10 : null;
+  const suficientes = softSkills.length > 0 && ev.length >= Math.ceil(softSkills.length * MIN_EVALUADAS_RECOMENDACION);
+  const valor = media !== null && suficientes && media >= umbral ? 'recomendado' : 'no_recomendado';
+  const de = origenUmbral === 'empresa' ? 'el umbral de la empresa' : 'el criterio para aprobar de la plantilla';
+  const porque =
+    media === null
+      ? 'ninguna competencia se pudo evaluar'
+      : !suficientes
+        ? `solo ${ev.length} de ${softSkills.length} competencias se pudieron evaluar (hace falta al menos la mitad)`
+        : `la media de las ${ev.length} competencias evaluadas es ${decimal(media)}/10, ${media >= umbral ? 'igual o mayor que' : 'menor que'} ${de} (${decimal(umbral)}/10)`;
+  return {
+    valor,
+    media,
+    evaluadas: ev.length,
+    total: softSkills.length,
+    umbral,
+    origenUmbral,
+    regla: `${valor === 'recomendado' ? 'Recomendado' : 'No recomendado'} por regla: ${porque}. La decisión la toma una persona.`,
+  };
 }
 
 /**

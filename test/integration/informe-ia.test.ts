@@ -194,7 +194,7 @@ describe('without an OpenAI or Claude key: the built-in analyzer', () => {
       metodo: 'integrado',
       proveedor: null,
       modelo: 'analizador integrado',
-      analizadorVersion: 'analizador-integrado-v2',
+      analizadorVersion: 'analizador-integrado-v3',
       motivoIntegrado: 'sin_clave',
       plantilla: { servicioId: 'entrevistas-profundidad', codigo: 'entrevistas-profundidad' },
       citasDescartadas: 0,

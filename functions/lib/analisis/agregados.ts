@@ -3,10 +3,17 @@
 // - average score: the mean of the AI's evaluated soft-skill scores (part 2 §9 "the mean of soft-skill
 //   scores"), as a running sum and count on the company item; a reviewer's adjusted scores are shown
 //   beside the AI's but do not rewrite the AI's aggregate;
-// - recommended (part 2 §9): the conclusions contain the word 'recomendado' — not negated ('no
-//   recomendado', which contains it too) — or, once a person reviewed it, the person's decision.
+// - recommended (part 2 §9): the report's recommendation by rule (D157: its scores against the
+//   threshold; on reports written before it, the word 'recomendado' in the conclusions, not negated)
+//   or, once a person reviewed it, the person's decision.
 import { fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
-import { conclusionesRecomiendan, type InformeIA, type InformeResumen, type Validacion } from '../../../shared/schemas/informe.js';
+import {
+  conclusionesRecomiendan,
+  type InformeIA,
+  type InformeResumen,
+  recomendacionDeIA,
+  type Validacion,
+} from '../../../shared/schemas/informe.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import type { EntrevistaItem } from '../db/entrevistas.js';
 
@@ -31,10 +38,10 @@ export function puntuacionMedia(
 export { conclusionesRecomiendan };
 
 export function esRecomendado(
-  informe: Pick<InformeIA, 'conclusiones'>,
+  informe: Pick<InformeIA, 'conclusiones' | 'recomendacion'>,
   validacion: Pick<Validacion, 'decision'> | null | undefined,
 ): boolean {
-  return validacion ? validacion.decision === 'recomendado' : conclusionesRecomiendan(informe.conclusiones);
+  return validacion ? validacion.decision === 'recomendado' : recomendacionDeIA(informe) === 'recomendado';
 }
 
 /**

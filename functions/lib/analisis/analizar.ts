@@ -16,7 +16,9 @@
 import type { MensajeAnalisis } from '../../../shared/colas.js';
 import { informes as msg } from '../../../shared/messages.js';
 import { transicionPermitida } from '../../../shared/schemas/candidato.js';
-import type { InformeIA } from '../../../shared/schemas/informe.js';
+import { type InformeIA, PUNTUACION_MAXIMA, recomendacionPorReglas } from '../../../shared/schemas/informe.js';
+import { SERVICIOS_HR } from '../../../shared/constants.js';
+import { comprobar, integridadDelInforme, sinCitasDeInstrucciones } from './integridad.js';
 import { getCandidato, pasosEstadoCandidato } from '../db/candidatos.js';
 import { pasosEmpresa } from '../db/empresa-contadores.js';
 import { fraccionAleatoria } from '../db/fracciones.js';
@@ -99,6 +101,25 @@ function pasosAnaliticaInforme(e: EntrevistaItem, informe: InformeIA, areaId: st
 class Ganada extends ConflictError {}
 
 /**
+ * The threshold a report's recommendation is measured against (D157): the company's own setting
+ * (`umbralRecomendacion`, out of 10) when it has one, else the template's pass mark («Criterio para
+ * aprobar», a percentage).
+ */
+export function umbralDe(
+  empresa: Pick<EmpresaItem, 'umbralRecomendacion'> | undefined,
+  ...disenos: (object | undefined)[]
+): [number, 'empresa' | 'plantilla'] {
+  const propio = empresa?.umbralRecomendacion;
+  if (typeof propio === 'number' && propio >= 0 && propio <= PUNTUACION_MAXIMA) return [propio, 'empresa'];
+  // The interview's own design snapshot first (the version it was scheduled with), then the template.
+  const criterio = disenos
+    .map((d) => (d as { estructura?: { criterioPasado?: unknown } } | undefined)?.estructura?.criterioPasado)
+    .find((x) => typeof x === 'number');
+  const pct = typeof criterio === 'number' && criterio >= 0 && criterio <= 100 ? criterio : SERVICIOS_HR.criterioPasadoPorDefecto;
+  return [Math.round(pct) / 10, 'plantilla'];
+}
+
+/**
  * Runs the analysis of one queued interview, and the notices to the company still pending: the
  * finish's (when the candidate's request could not write it) and the report's. A notice that fails
  * makes the run throw once the rest is done, so the queue delivers the message again (D109).
@@ -136,14 +157,20 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date, 
   const entrada = entradaDe(e, diseno);
   // The company's AI paused (D153): the built-in analyzer writes the report.
   const pausada = iaPausada(empresa);
+  // The integrity checks (D157), before the built-in analyzer and beside a model's report.
+  const comprobacion = comprobar(entrada);
   const { borrador, procedencia } = await redactar(
     e,
     entrada,
     contextoDe(servicio, e, empresa, candidato),
     typeof servicio?.api_preferida === 'string' ? servicio.api_preferida : undefined,
     pausada,
+    comprobacion,
   );
-  const { informe: verificado, descartadas } = verificarEvidencias(borrador, entrada);
+  const comprobado = verificarEvidencias(borrador, entrada);
+  // Instructions to the evaluator are never evidence, whoever quotes them.
+  const { informe: verificado, quitadas } = sinCitasDeInstrucciones(comprobado.informe, comprobacion);
+  const descartadas = comprobado.descartadas + quitadas;
 
   let bertAnalysis: InformeIA['bertAnalysis'] = null;
   const texto = palabrasDelCandidato(entrada.turnos);
@@ -162,6 +189,8 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date, 
   const fin = now();
   const informe: InformeIA = {
     ...verificado,
+    integridad: integridadDelInforme(comprobacion, verificado),
+    recomendacion: recomendacionPorReglas(verificado.softSkills, ...umbralDe(empresa, diseno, servicio)),
     bertAnalysis,
     procedencia: {
       ...procedencia,

@@ -10,6 +10,7 @@ import type { DisenoItem, EntrevistaItem } from '../db/entrevistas.js';
 import type { ServicioHrItem } from '../db/servicios-hr.js';
 import { logger } from '../logger.js';
 import { ANALIZADOR_VERSION, analizarIntegrado } from './integrado.js';
+import { type Comprobacion, comprobar } from './integridad.js';
 import { construirPrompt, hashPrompt, type ContextoPrompt } from './prompt.js';
 import { FalloAnalisisIA, llamarAnalisisIA, modeloAnalisis } from './proveedor.js';
 import type { EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
@@ -99,9 +100,11 @@ export async function redactar(
   preferida: string | undefined,
   /** The company paused the AI (D153): the built-in analyzer writes the report, no provider is called. */
   iaPausada = false,
+  /** The integrity checks (D157): the built-in analyzer measures only what they leave. */
+  comprobacion: Comprobacion = comprobar(entrada),
 ): Promise<Redaccion> {
   const integrado = (motivo: Procedencia['motivoIntegrado'], extra: Partial<Redaccion['procedencia']> = {}): Redaccion => ({
-    borrador: analizarIntegrado(entrada),
+    borrador: analizarIntegrado(entrada, comprobacion),
     procedencia: {
       metodo: 'integrado',
       proveedor: null,

@@ -30,6 +30,8 @@ export function candidatas(
   c: CompetenciaRubricaEntrada,
   propias: Set<number>,
   frases: Frase[][],
+  /** Whether another competency may borrow the sentence (a repeated answer is evidence for its own question only, D157). */
+  prestable: (f: Frase) => boolean = () => true,
 ): { propias: boolean; lista: Candidata[] } {
   const vocabulario = vocabularioDe(c);
   const tecnica = esCompetenciaTecnica(c);
@@ -41,7 +43,10 @@ export function candidatas(
   const trayectoriaQueCuenta = (x: Candidata) => x.habla > 0 && (!motivacional || motivoDe(x.frase.texto).deseo);
   const deLasSuyas = todas.filter((x) => propias.has(x.frase.pregunta) && (!esTrayectoria(x.frase.texto) || trayectoriaQueCuenta(x)));
   if (deLasSuyas.length) return { propias: true, lista: deLasSuyas };
-  return { propias: false, lista: todas.filter((x) => !propias.has(x.frase.pregunta) && x.habla >= MIN_HABLA_OTRAS) };
+  return {
+    propias: false,
+    lista: todas.filter((x) => !propias.has(x.frase.pregunta) && x.habla >= MIN_HABLA_OTRAS && prestable(x.frase)),
+  };
 }
 
 /**

@@ -101,11 +101,14 @@ describe('analizarIntegrado', () => {
   });
 
   it('says what it measured in each justification and in the summary', () => {
+    // What was measured (D157): words of the question's topic, marks of concreteness, figures, the STAR
+    // structure the question asks for, and the length.
     expect(informes.fuerte.softSkills[0].justificacion).toMatch(
-      /^Responde 2 de 2 preguntas; estructura STAR: situación, tarea, acción y resultado; \d+ datos concretos; \d+ palabras que hablan de la competencia\./,
+      /^Responde 2 de 2 preguntas; \d+ palabras del tema de la pregunta; \d+ marcas de concreción \(nombres, momentos, razones, acciones\); \d+ datos concretos; estructura STAR: situación, tarea, acción y resultado; \d+ palabras\./,
     );
+    // A one-liner is a minimal answer: the low anchor at most, and the justification says why.
     expect(informes.debil.softSkills[1].justificacion).toMatch(
-      /^Responde 1 de 1 pregunta; sin elementos STAR reconocibles; sin datos concretos;/,
+      /^Responde 1 de 1 pregunta; .*sin datos concretos;.*evasiva o mínima: como máximo 3\/10\.$/,
     );
     expect(informes.fuerte.resumenEjecutivo).toContain(ANALIZADOR_VERSION);
     expect(informes.fuerte.resumenEjecutivo).toContain('sin modelo de lenguaje');
@@ -179,8 +182,7 @@ describe('analizarIntegrado', () => {
       puntuacion: null,
       evaluado: false,
       ancla: null,
-      justificacion:
-        'Las respuestas a la pregunta 3 no contienen una frase verificable de al menos 4 palabras que hable de «Comunicación» (una frase que solo cuenta la trayectoria no es evidencia): no evaluado.',
+      justificacion: 'No evaluado (la pregunta 3: la respuesta es evasiva o mínima).',
       evidencia: [],
     });
   });
@@ -223,11 +225,12 @@ describe('analizarIntegrado', () => {
       expect(JSON.stringify(i)).not.toMatch(/recomendad|emoci|personalidad|\bvoz\b|rostro|género|\bedad\b|nervios/i);
       expect(i.conclusiones).toContain('una persona debe revisar');
     }
-    const mixto = analizarIntegrado(entrada([FUERTES[0], FUERTES[1], DEBILES[2], '', '']));
-    // Resolución de problemas has no answer of its own: a passage of the leadership answer speaks to
-    // it (evidence from other questions, coverage 0), and it ties with Comunicación at the bottom.
-    expect(mixto.conclusiones).toMatch(
-      /^La competencia con mayor puntuación medida es «Liderazgo» \(\d+\/10\); empatan con la menor puntuación medida \(\d\/10\) «Comunicación» y «Resolución de problemas»\./,
+    // Equal scores at the bottom are named together as a tie, never one picked among them.
+    const mixto = analizarIntegrado(entrada([FUERTES[0], FUERTES[1], DEBILES[2], '', DEBILES[4]]));
+    const [lid, com, res] = mixto.softSkills;
+    expect(com.puntuacion).toBe(res.puntuacion);
+    expect(mixto.conclusiones).toBe(
+      `La competencia con mayor puntuación medida es «Liderazgo» (${lid.puntuacion}/10); empatan con la menor puntuación medida (${com.puntuacion}/10) «Comunicación» y «Resolución de problemas». ${mixto.conclusiones.slice(mixto.conclusiones.indexOf('Son medidas'))}`,
     );
   });
 

@@ -12,20 +12,23 @@
 //   that keeps a technical competency's score;
 // - prosa.ts, in the words of redactar.ts: the summary, the conclusions and the recommendations.
 // Here: one competency measured with them (a score never without a quote), and the report put together.
-import { anclaDePuntuacion, type InformeBorrador } from '../../../shared/schemas/informe.js';
+import { anclaDePuntuacion, type InformeBorrador, PUNTUACION_MAXIMA } from '../../../shared/schemas/informe.js';
+import type { Integridad } from '../../../shared/schemas/integridad.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import { candidatas, citas } from './citas.js';
-import { MIN_PALABRAS_CITA, noEvaluada, textosDelCandidato } from './evidencia.js';
-import { faltaDeForma, justificacionMedida, medir, puntuar } from './forma.js';
+import { MIN_PALABRAS_CITA, noEvaluada, textosDelCandidato, verificarEvidencias } from './evidencia.js';
+import { faltaDeForma, justificacionMedida, type Medida, medir, pideHistoria, puntuar } from './forma.js';
+import { temaDe } from './integridad-pertinencia.js';
+import { type Comprobacion, comprobar, integridadDelInforme, resumenMarcas } from './integridad.js';
 import { type Frase, frasesDelCandidato } from './frases-candidato.js';
 import { faltaDeMotivo, justificacionMotivo, puntuarMotivo } from './motivo.js';
 import { conclusiones, type Medicion, recomendaciones, resumen } from './prosa.js';
-import { mayuscula, preguntasTexto } from './redactar.js';
+import { listar, mayuscula, preguntasTexto } from './redactar.js';
 import { enFranjaTecnica, hardSkill, justificacionTecnica, type Tecnica, tecnicas } from './tecnicas.js';
 import type { CompetenciaRubricaEntrada, EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
 import { esCompetenciaMotivacional, esCompetenciaTecnica, esTrayectoria, motivoDe, vocabularioDe } from './vocabulario.js';
 
-export const ANALIZADOR_VERSION = 'analizador-integrado-v2';
+export const ANALIZADOR_VERSION = 'analizador-integrado-v3';
 
 function justificacionSinRespuesta(sinRespuesta: number[], simuladas: number[]): string {
   if (!sinRespuesta.length && !simuladas.length) return 'Ninguna pregunta del diseño está asociada a esta competencia: no evaluado.';
@@ -38,19 +41,37 @@ function justificacionSinRespuesta(sinRespuesta: number[], simuladas: number[]):
   return `${mayuscula(partes.join('; '))}: no evaluado.`;
 }
 
+/** A measure with nothing of a story in it: a list of terms or a minimal answer is scored on its length alone (D157). */
+const comoLista = (m: Medida): Medida => ({ ...m, star: new Set(), datos: 0, habla: 0, propias: 0, concretos: 0 });
+
 function competencia(
   c: CompetenciaRubricaEntrada,
   entrada: EntradaAnalisis,
   turnoDe: Map<number, TurnoTranscripcion>,
   frases: Frase[][],
   ts: Tecnica[],
+  comprobacion: Comprobacion,
 ): Medicion {
   const clave = normalizarTexto(c.competencia);
   const ns = entrada.preguntas.filter((p) => p.competencia && normalizarTexto(p.competencia) === clave).map((p) => p.n);
-  const respondidas = ns.filter((n) => textosDelCandidato(turnoDe.get(n)).length > 0);
-  const sinRespuesta = ns.filter((n) => !respondidas.includes(n));
-  const base = { rubrica: c, sinRespuesta, falta: [] as string[], sinEvidencia: false };
-  const { propias, lista } = candidatas(c, new Set(ns), frases);
+  const contestadas = ns.filter((n) => textosDelCandidato(turnoDe.get(n)).length > 0);
+  // The checks (D157): an answer that is no evidence at all counts as not answered in substance.
+  const excluidas = contestadas.filter((n) => comprobacion.porPregunta.get(n)?.excluida);
+  const respondidas = contestadas.filter((n) => !excluidas.includes(n));
+  const sinRespuesta = ns.filter((n) => !contestadas.includes(n));
+  const motivoExcluidas = excluidas.length
+    ? listar(excluidas.map((n) => `${preguntasTexto([n])}: ${comprobacion.porPregunta.get(n)!.excluida!.motivo}`))
+    : '';
+  const base = { rubrica: c, sinRespuesta, falta: [] as string[], sinEvidencia: false, excluidas: motivoExcluidas };
+  // Every answer of its own was left out by the checks: never a mid score from elsewhere.
+  if (contestadas.length && !respondidas.length) {
+    const tipos = new Set(excluidas.map((n) => comprobacion.porPregunta.get(n)!.excluida!.tipo));
+    const cabeza =
+      tipos.size === 1 && tipos.has('no_pertinente') ? 'No evaluado: la respuesta no trata de lo que se preguntó' : 'No evaluado';
+    return { ...base, skill: noEvaluada(c.competencia, `${cabeza} (${motivoExcluidas}).`) };
+  }
+  const prestable = (f: Frase) => !comprobacion.porPregunta.get(f.pregunta)?.soloPropia;
+  const { propias, lista } = candidatas(c, new Set(ns), frases, prestable);
   const motivacional = esCompetenciaMotivacional(c);
   const evidencia = citas(lista, motivacional);
 
@@ -80,15 +101,26 @@ function competencia(
   for (const x of lista) porPregunta.set(x.frase.pregunta, [...(porPregunta.get(x.frase.pregunta) ?? []), x.frase.texto]);
   const cobertura = ns.length ? respondidas.length / ns.length : 0;
   const deOtras = propias ? [] : [...new Set(lista.map((x) => x.frase.pregunta))];
+  // A list of terms or a minimal answer (D157): nothing of a story counts, and the competency stays
+  // in the low anchor when every answer it is measured on is one.
+  const tope = (n: number) => comprobacion.porPregunta.get(n)?.tope ?? null;
+  const topes = [...porPregunta.keys()].map(tope);
+  const techo = topes.length && topes.every((t) => t !== null) ? Math.max(...(topes as number[])) : PUNTUACION_MAXIMA;
+  const notaExcluidas = motivoExcluidas ? ` No cuenta${excluidas.length === 1 ? '' : 'n'} ${motivoExcluidas}.` : '';
+  const notaTope =
+    techo < PUNTUACION_MAXIMA
+      ? ` Lo que responde es una lista de términos sin una situación, o una respuesta evasiva o mínima: como máximo ${techo}/${PUNTUACION_MAXIMA}.`
+      : '';
   if (motivacional) {
     // The background beside a motive connects it to the candidate's path; it is never measured itself.
     const conTrayectoria = (n: number) => frases.flat().some((f) => f.pregunta === n && esTrayectoria(f.texto));
     const medidasMotivo = [...porPregunta].map(([n, fs]) => ({
       pregunta: n,
       palabras: medir(fs.join(' ')).palabras,
-      motivo: motivoDe(fs.join(' '), conTrayectoria(n)),
+      motivo: motivoDe(fs.join(' '), conTrayectoria(n) && tope(n) === null),
     }));
-    const { puntuacion, nivel } = puntuarMotivo(medidasMotivo, propias ? cobertura : 0);
+    const medido = puntuarMotivo(medidasMotivo, propias ? cobertura : 0);
+    const puntuacion = Math.min(techo, medido.puntuacion);
     return {
       ...base,
       falta: faltaDeMotivo(medidasMotivo),
@@ -97,38 +129,74 @@ function competencia(
         puntuacion,
         evaluado: true,
         ancla: anclaDePuntuacion(puntuacion),
-        justificacion: justificacionMotivo(respondidas.length, ns.length, medidasMotivo, nivel, deOtras),
+        justificacion: justificacionMotivo(respondidas.length, ns.length, medidasMotivo, medido.nivel, deOtras) + notaTope + notaExcluidas,
         evidencia,
       },
     };
   }
   const vocabulario = vocabularioDe(c);
-  const medidas = [...porPregunta.values()].map((fs) => medir(fs.join(' '), vocabulario));
+  const preguntaDe = (n: number) => entrada.preguntas.find((p) => p.n === n);
+  const medidas = [...porPregunta].map(([n, fs]) => {
+    const p = propias ? preguntaDe(n) : undefined;
+    const m = medir(fs.join(' '), { vocabulario, tema: p ? temaDe(p, c) : undefined, pideHistoria: pideHistoria(p) });
+    return tope(n) === null ? m : comoLista(m);
+  });
   let puntuacion = puntuar(medidas, propias ? cobertura : 0);
   let justificacion = justificacionMedida(respondidas.length, ns.length, medidas, deOtras);
   if (esCompetenciaTecnica(c)) {
     puntuacion = enFranjaTecnica(puntuacion, ts);
     justificacion += justificacionTecnica(ts);
   }
+  puntuacion = Math.min(techo, puntuacion);
   return {
     ...base,
     falta: faltaDeForma(medidas),
-    skill: { habilidad: c.competencia, puntuacion, evaluado: true, ancla: anclaDePuntuacion(puntuacion), justificacion, evidencia },
+    skill: {
+      habilidad: c.competencia,
+      puntuacion,
+      evaluado: true,
+      ancla: anclaDePuntuacion(puntuacion),
+      justificacion: justificacion + notaTope + notaExcluidas,
+      evidencia,
+    },
   };
 }
 
-/** The report the built-in analyzer writes: one soft skill per rubric competency, in rubric order. */
-export function analizarIntegrado(entrada: EntradaAnalisis): InformeBorrador {
+/**
+ * The report the built-in analyzer writes: one soft skill per rubric competency, in rubric order,
+ * measured only on what the integrity checks leave (D157: instructions, repeats and filler out;
+ * answers that are no evidence left out whole).
+ */
+export function analizarIntegrado(entrada: EntradaAnalisis, comprobacion: Comprobacion = comprobar(entrada)): InformeBorrador {
   const turnoDe = new Map(entrada.turnos.map((t) => [t.n, t]));
-  const frases = frasesDelCandidato(entrada.turnos);
+  const frases = frasesDelCandidato(entrada.turnos).map((fs) =>
+    fs.filter((f) => comprobacion.cuenta(f) && !comprobacion.porPregunta.get(f.pregunta)?.excluida),
+  );
   const ts = tecnicas(frases);
-  const mediciones = entrada.rubrica.map((c) => competencia(c, entrada, turnoDe, frases, ts));
+  const mediciones = entrada.rubrica.map((c) => competencia(c, entrada, turnoDe, frases, ts, comprobacion));
   const softSkills = mediciones.map((m) => m.skill);
   return {
-    resumenEjecutivo: resumen(entrada, turnoDe, softSkills, ts, ANALIZADOR_VERSION),
+    resumenEjecutivo: resumen(
+      entrada,
+      turnoDe,
+      softSkills,
+      ts,
+      ANALIZADOR_VERSION,
+      resumenMarcas(comprobacion.marcas, comprobacion.respuestas),
+    ),
     softSkills,
     hardSkills: ts.map(hardSkill),
     conclusiones: conclusiones(softSkills),
     recomendaciones: recomendaciones(mediciones, ts),
   };
+}
+
+/**
+ * The built-in analyzer's report as the job stores it, without the job: the draft, its quotes checked
+ * against the transcript and the checks' «Señales de integridad». What the benchmark measures.
+ */
+export function informeDeEntrada(entrada: EntradaAnalisis): InformeBorrador & { integridad: Integridad } {
+  const comprobacion = comprobar(entrada);
+  const { informe } = verificarEvidencias(analizarIntegrado(entrada, comprobacion), entrada);
+  return { ...informe, integridad: integridadDelInforme(comprobacion, informe) };
 }

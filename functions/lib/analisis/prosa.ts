@@ -21,6 +21,8 @@ export interface Medicion {
   falta: string[];
   /** Answered, but nothing said speaks to it. */
   sinEvidencia: boolean;
+  /** Its answers the integrity checks left out, and why (D157); '' when none. */
+  excluidas?: string;
 }
 
 const REVISION =
@@ -69,11 +71,13 @@ export function recomendaciones(mediciones: Medicion[], ts: Tecnica[]): string[]
     .map((m) => {
       const s = m.skill;
       if (s.puntuacion === null) {
-        const porque = m.sinEvidencia
-          ? 'sus respuestas no contienen frases que hablen de ella'
-          : m.sinRespuesta.length
-            ? `sin respuesta a ${preguntasTexto(m.sinRespuesta)}`
-            : 'sin evidencia en la transcripción';
+        const porque = m.excluidas
+          ? m.excluidas
+          : m.sinEvidencia
+            ? 'sus respuestas no contienen frases que hablen de ella'
+            : m.sinRespuesta.length
+              ? `sin respuesta a ${preguntasTexto(m.sinRespuesta)}`
+              : 'sin evidencia en la transcripción';
         return `Explorar «${s.habilidad}» (no evaluada: ${porque}): ${sondeo(m.rubrica)}`;
       }
       const faltas = [...(m.sinRespuesta.length ? [`respuesta a ${preguntasTexto(m.sinRespuesta)}`] : []), ...m.falta.map(minuscula)];
@@ -116,6 +120,8 @@ export function resumen(
   softSkills: SoftSkill[],
   ts: Tecnica[],
   version: string,
+  /** The integrity checks' summary (D157): what a reviewer must know before reading the scores. */
+  marcas: string[] = [],
 ): string {
   const respondidas = entrada.preguntas.filter((p) => textosDelCandidato(turnoDe.get(p.n)).length > 0).length;
   const hayDemo = entrada.turnos.some((t) => t.origen === 'simulada');
@@ -133,7 +139,8 @@ export function resumen(
           ? `Competencias evaluadas: ${listar(evaluadas)}.`
           : 'No se ha podido evaluar ninguna competencia de la rúbrica.',
       sinEvaluar.length ? `Sin evaluar: ${listar(sinEvaluar)}.` : '',
-      `Método: informe generado con reglas fijas por el analizador integrado (${version}), sin modelo de lenguaje. Toma como evidencia de cada competencia las frases del candidato que hablan de ella en sus preguntas y mide su cobertura, su estructura STAR (situación, tarea, acción y resultado), su extensión y su concreción (cifras, porcentajes, plazos); en la motivación, si el motivo es concreto (el puesto, lo que quiere hacer en él, una razón y lo que aporta). Reconoce las herramientas, tecnologías y métodos que nombra y si describe su uso. No interpreta el contenido como lo haría una persona.`,
+      marcas.length ? `Señales de integridad: ${marcas.join('; ')}.` : '',
+      `Método: informe generado con reglas fijas por el analizador integrado (${version}), sin modelo de lenguaje. Antes de medir, comprueba cada respuesta (si trata de lo que se preguntó, si repite otra, si es una lista de términos, relleno o instrucciones al evaluador) y deja fuera lo marcado. Toma como evidencia de cada competencia las frases del candidato que hablan de ella en sus preguntas y mide cuánto tratan de la pregunta, su concreción (cifras, nombres, momentos, razones, acciones), su extensión y, cuando la pregunta pide una historia, su estructura STAR (situación, tarea, acción y resultado); en la motivación, si el motivo es concreto (el puesto, lo que quiere hacer en él, una razón y lo que aporta). Reconoce las herramientas, tecnologías y métodos que nombra y si describe su uso. No interpreta el contenido como lo haría una persona.`,
     ]
       .filter(Boolean)
       .join(' '),

@@ -32,7 +32,8 @@ const FAMILIAS: { patron: RegExp; palabras: string }[] = [
     palabras:
       'comunicar comunicación comuniqué explicar expliqué explico explicación hablar hablé hablo hablamos escuchar escuché ' +
       'llamar llamé presentar presenté presentación mensaje entender entendió entendido conversación correo informar informé ' +
-      'transmitir preguntar pregunté pedí aclarar aclaré interlocutor claridad resumen ejemplo dudas',
+      'transmitir preguntar pregunté pedí aclarar aclaré interlocutor claridad resumen ejemplo dudas enseñar enseñé enseño ' +
+      'mostrar mostré muestro dibujo esquema repetir repetí comprobar comprobé entendiera',
   },
   {
     patron: /problema|resoluc|analisis|analitic|decision/,

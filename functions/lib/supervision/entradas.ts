@@ -111,7 +111,10 @@ export const competenciasConEvidencia = (informe: Pick<InformeIA, 'softSkills'>)
  * Whether a review overrides the AI (D153): its decision is not the AI's recommendation, or it
  * changes a score. An override needs a written reason.
  */
-export function esCambioSobreIA(v: Pick<Validacion, 'decision' | 'puntuacionesAjustadas'>, informe: Pick<InformeIA, 'conclusiones'>) {
+export function esCambioSobreIA(
+  v: Pick<Validacion, 'decision' | 'puntuacionesAjustadas'>,
+  informe: Pick<InformeIA, 'conclusiones' | 'recomendacion'>,
+) {
   return v.decision !== recomendacionDeIA(informe) || v.puntuacionesAjustadas.length > 0;
 }
 

@@ -1,0 +1,214 @@
+// The assessment against gaming (issue 53 item 9, D157): fixed sets of interviews on the seeded
+// templates, answered genuinely and in six ways that try the built-in analyzer (evasive answers, a
+// list of terms, instructions to the evaluator, one answer pasted everywhere, an off-topic story in
+// STAR form, filler), each written in Spanish of Spain and of Latin America. Two sets:
+// - `afinado.json`: the tuning set, the one the checks were tuned on;
+// - `aparte.json`: the kept-apart set, written separately and never read while tuning. Only its
+//   figures count for the goals.
+// For each style: the mean score (the mean over the rubric, a competency not evaluated counting 0,
+// and the mean of the evaluated ones, which is what the report shows), its ratio to genuine, the
+// flags on gamed answers (recall) and on genuine ones (false flags). Goals: every gaming style ≤ 0.5
+// of genuine; genuine − evasive ≥ 5 points; flags on ≥ 95 % of gamed answers and ≤ 5 % of genuine ones.
+// Part of `npm run bench`; alone: `npm run bench:integridad [-- afinado|aparte] [--detalle]`.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { verificarEvidencias } from '../../functions/lib/analisis/evidencia.js';
+import { analizarIntegrado, informeDeEntrada } from '../../functions/lib/analisis/integrado.js';
+import type { Comprobacion } from '../../functions/lib/analisis/integridad.js';
+import type { EntradaAnalisis } from '../../functions/lib/analisis/tipos.js';
+import { SERVICIOS_HR_BASE } from '../../functions/lib/seed/platform-data.js';
+import type { InformeBorrador } from '../../shared/schemas/informe.js';
+import type { Integridad, TipoMarca } from '../../shared/schemas/integridad.js';
+
+export const ESTILOS = ['genuina', 'evasiva', 'palabras-clave', 'instrucciones', 'pegada', 'fuera-de-tema', 'relleno'] as const;
+export type Estilo = (typeof ESTILOS)[number];
+export const CONJUNTOS = ['afinado', 'afinado-2', 'aparte'] as const;
+export type Conjunto = (typeof CONJUNTOS)[number];
+
+export interface EntrevistaBench {
+  id: string;
+  plantilla: string;
+  estilo: Estilo;
+  variante: 'es-ES' | 'es-LatAm';
+  perfil?: string;
+  respuestas: string[];
+}
+
+export const OBJETIVOS = { ratioMax: 0.5, discriminacionMin: 5, recallMin: 0.95, falsasMax: 0.05 } as const;
+
+export function cargarConjunto(c: Conjunto): EntrevistaBench[] {
+  const url = new URL(`./integridad/${c}.json`, import.meta.url);
+  const { entrevistas } = JSON.parse(readFileSync(fileURLToPath(url), 'utf8')) as { entrevistas: EntrevistaBench[] };
+  return entrevistas;
+}
+
+/** What the analysis job reads for an interview of a seeded template answered with these texts. */
+export function entradaBench(e: Pick<EntrevistaBench, 'plantilla' | 'respuestas'>): EntradaAnalisis {
+  const s = SERVICIOS_HR_BASE.find((x) => x.codigo === e.plantilla);
+  if (!s) throw new Error(`Plantilla desconocida: ${e.plantilla}`);
+  const preguntas: EntradaAnalisis['preguntas'] = [];
+  for (const f of s.estructura.fases)
+    for (const p of f.preguntas)
+      preguntas.push({ n: preguntas.length, fase: f.nombre, texto: p.texto, explora: p.explora, competencia: p.competencia });
+  if (preguntas.length !== e.respuestas.length)
+    throw new Error(`${e.plantilla}: ${e.respuestas.length} respuestas para ${preguntas.length} preguntas`);
+  return {
+    preguntas,
+    rubrica: s.estructura.rubrica.map((c) => ({ ...c })),
+    turnos: preguntas.map((p) => ({
+      n: p.n,
+      fase: p.fase,
+      pregunta: p.texto,
+      respuesta: e.respuestas[p.n],
+      origen: 'texto' as const,
+      respondidaEn: null,
+    })),
+  };
+}
+
+interface PorEntrevista {
+  e: EntrevistaBench;
+  /** Mean over the rubric, not evaluated = 0. */
+  rubrica: number;
+  /** Mean of the evaluated competencies (null: none), what the report shows. */
+  evaluadas: number | null;
+  /** Per answer: the flags found on it. */
+  marcas: TipoMarca[][];
+}
+
+/** The analyzer as it was before the checks (D157): nothing flagged, nothing left out. */
+const sinComprobaciones = (): Comprobacion => ({
+  version: 'ninguna',
+  respuestas: 0,
+  marcas: [],
+  porPregunta: new Map(),
+  cuenta: () => true,
+  instrucciones: new Map(),
+});
+
+export function medirEntrevista(e: EntrevistaBench, antes = false): PorEntrevista {
+  const entrada = entradaBench(e);
+  const informe: InformeBorrador & { integridad?: Integridad } = antes
+    ? verificarEvidencias(analizarIntegrado(entrada, sinComprobaciones()), entrada).informe
+    : informeDeEntrada(entrada);
+  const puntos = informe.softSkills.map((s) => (s.evaluado && s.puntuacion !== null ? s.puntuacion : 0));
+  const ev = informe.softSkills.filter((s) => s.evaluado && s.puntuacion !== null).map((s) => s.puntuacion!);
+  const todas = informe.integridad?.marcas ?? [];
+  const marcas = entrada.preguntas.map((p) => [...new Set(todas.filter((m) => m.pregunta === p.n).map((m) => m.tipo))]);
+  return {
+    e,
+    rubrica: puntos.length ? puntos.reduce((a, b) => a + b, 0) / puntos.length : 0,
+    evaluadas: ev.length ? ev.reduce((a, b) => a + b, 0) / ev.length : null,
+    marcas,
+  };
+}
+
+export interface FilaEstilo {
+  estilo: Estilo;
+  entrevistas: number;
+  media: number;
+  mediaEvaluadas: number | null;
+  ratio: number;
+  respuestas: number;
+  marcadas: number;
+}
+
+export interface ResultadoIntegridad {
+  conjunto: Conjunto;
+  /** Measured without the checks: the analyzer as it was before D157. */
+  antes: boolean;
+  filas: FilaEstilo[];
+  recall: number;
+  falsas: number;
+  discriminacion: number;
+  cumple: { ratio: boolean; discriminacion: boolean; recall: boolean; falsas: boolean };
+  detalle: PorEntrevista[];
+}
+
+const media = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+
+export function medirConjunto(c: Conjunto, antes = false): ResultadoIntegridad {
+  const detalle = cargarConjunto(c).map((e) => medirEntrevista(e, antes));
+  const de = (s: Estilo) => detalle.filter((d) => d.e.estilo === s);
+  const genuina = media(de('genuina').map((d) => d.rubrica));
+  const filas = ESTILOS.map((estilo): FilaEstilo => {
+    const ds = de(estilo);
+    const ev = ds.map((d) => d.evaluadas).filter((x): x is number => x !== null);
+    const m = media(ds.map((d) => d.rubrica));
+    return {
+      estilo,
+      entrevistas: ds.length,
+      media: m,
+      mediaEvaluadas: ev.length ? media(ev) : null,
+      ratio: genuina ? m / genuina : 0,
+      respuestas: ds.reduce((n, d) => n + d.marcas.length, 0),
+      marcadas: ds.reduce((n, d) => n + d.marcas.filter((m) => m.length > 0).length, 0),
+    };
+  });
+  const juego = filas.filter((f) => f.estilo !== 'genuina');
+  const gen = filas.find((f) => f.estilo === 'genuina')!;
+  const recall =
+    juego.reduce((n, f) => n + f.marcadas, 0) /
+    Math.max(
+      1,
+      juego.reduce((n, f) => n + f.respuestas, 0),
+    );
+  const falsas = gen.marcadas / Math.max(1, gen.respuestas);
+  const evasiva = filas.find((f) => f.estilo === 'evasiva')!;
+  const discriminacion = gen.media - evasiva.media;
+  return {
+    conjunto: c,
+    antes,
+    filas,
+    recall,
+    falsas,
+    discriminacion,
+    cumple: {
+      ratio: juego.every((f) => f.ratio <= OBJETIVOS.ratioMax),
+      discriminacion: discriminacion >= OBJETIVOS.discriminacionMin,
+      recall: recall >= OBJETIVOS.recallMin,
+      falsas: falsas <= OBJETIVOS.falsasMax,
+    },
+    detalle,
+  };
+}
+
+const uno = (x: number) => x.toFixed(1);
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const si = (b: boolean) => (b ? 'sí' : 'NO');
+
+export function informeIntegridad(r: ResultadoIntegridad, conDetalle = false): string {
+  const lineas = [
+    `\n### Integrity: the «${r.conjunto}» set (${r.detalle.length} interviews, built-in analyzer${r.antes ? ' WITHOUT the checks' : ''})\n`,
+    '| style | interviews | mean /10 (rubric) | mean of evaluated | ratio to genuine | answers flagged |',
+    '|---|---|---|---|---|---|',
+    ...r.filas.map(
+      (f) =>
+        `| ${f.estilo} | ${f.entrevistas} | ${uno(f.media)} | ${f.mediaEvaluadas === null ? '—' : uno(f.mediaEvaluadas)} | ${f.ratio.toFixed(2)} | ${f.marcadas}/${f.respuestas} |`,
+    ),
+    '',
+    `flags on gamed answers (recall): ${pct(r.recall)} (goal ≥ ${pct(OBJETIVOS.recallMin)}: ${si(r.cumple.recall)})`,
+    `flags on genuine answers: ${pct(r.falsas)} (goal ≤ ${pct(OBJETIVOS.falsasMax)}: ${si(r.cumple.falsas)})`,
+    `every gaming style ≤ ${OBJETIVOS.ratioMax} of genuine: ${si(r.cumple.ratio)}`,
+    `genuine − evasive: ${uno(r.discriminacion)} points (goal ≥ ${OBJETIVOS.discriminacionMin}: ${si(r.cumple.discriminacion)})`,
+  ];
+  if (conDetalle)
+    for (const d of r.detalle)
+      lineas.push(
+        `${d.e.id.padEnd(28)} ${uno(d.rubrica).padStart(4)} ${d.evaluadas === null ? '   —' : uno(d.evaluadas).padStart(4)}  ${d.marcas.map((m, i) => `${i + 1}:${m.join('+') || '·'}`).join(' ')}`,
+      );
+  return lineas.join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const pedidos = process.argv.slice(2).filter((a): a is Conjunto => (CONJUNTOS as readonly string[]).includes(a));
+  const detalle = process.argv.includes('--detalle');
+  const antes = process.argv.includes('--antes');
+  let falla = false;
+  for (const c of pedidos.length ? pedidos : CONJUNTOS) {
+    const r = medirConjunto(c, antes);
+    console.log(informeIntegridad(r, detalle));
+    if (c === 'aparte' && !antes && Object.values(r.cumple).some((x) => !x)) falla = true;
+  }
+  if (falla) process.exitCode = 1;
+}
