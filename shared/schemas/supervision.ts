@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { fmt, supervision as msg } from '../messages.js';
 import { Id } from './comun.js';
+import { TIPOS_MARCA } from './integridad.js';
 import { DecisionValidacion, METODOS_INFORME, MOTIVOS_INTEGRADO, RECOMENDACIONES_IA } from './informe.js';
 
 export const SUPERVISION = {
@@ -66,6 +67,8 @@ export const IASupervision = z.object({
   salidaId: z.nullable(z.string()),
   salidaSha256: z.nullable(z.string()),
   motivoIntegrado: z.nullable(z.enum(MOTIVOS_INTEGRADO)),
+  /** A report's integrity checks (D157): their version and how many answers each kind of flag marked — counts, never passages. */
+  integridad: z.optional(z.object({ version: z.string(), marcas: z.partialRecord(z.enum(TIPOS_MARCA), z.number()) })),
 });
 export type IASupervision = z.infer<typeof IASupervision>;
 

@@ -5,6 +5,7 @@
 // states, decisions, scores and links, never a person's name or email: the full report is read
 // through the API (the `enlaces.api` path) with the company's credentials.
 import * as z from 'zod/mini';
+import { TIPOS_MARCA } from './integridad.js';
 import { DECISIONES_VALIDACION, RECOMENDACIONES_IA } from './informe.js';
 import { FechaHora, Id } from './comun.js';
 
@@ -177,6 +178,15 @@ export const DatosEventoInforme = z.object({
     puntuaciones: z.array(Puntuacion),
     metodo: z.string(),
     generadoEn: FechaHora,
+    /** The integrity checks (D157): the flagged answers (0-based question) and how; null on reports before them. */
+    integridad: z.optional(
+      z.nullable(
+        z.object({
+          marcas: z.array(z.object({ tipo: z.enum(TIPOS_MARCA), pregunta: z.number().check(z.int()) })),
+          discrepancias: z.array(z.object({ habilidad: z.string(), puntuacion: z.number() })),
+        }),
+      ),
+    ),
   }),
   enlaces: Enlaces,
 });

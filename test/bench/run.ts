@@ -4,6 +4,8 @@
 // the web's first load (web.ts: /login and the candidate's page, on the production build), sign-in to
 // the dashboard as `npm start` and `npm run dev` serve the web (arranque-web.ts, D121), then the
 // Lambdas' weight against a minimal function (lambdas.ts); last, the scale run of D110 (concurrencia.ts).
+// First, the integrity part (integridad.ts, D157): the built-in analyzer on fixed interviews answered
+// genuinely and in six gaming styles, its goals checked on the kept-apart set.
 // Numbers are for comparing changes on the same machine, not AWS latencies. Results: docs/performance.md.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { informePeticion, medirPeticion } from './peticion.js';
 import { sembrarEnlacesCandidato } from './pagina-candidato.js';
 import { pilaDeBench, SUPERADMIN_BENCH } from './pila.js';
 import { informeWeb, medirWeb, type ResultadoWeb } from './web.js';
+import { CONJUNTOS, informeIntegridad, medirConjunto } from './integridad.js';
 import { codigoSiguiente, SECRETO_TOTP_PRUEBAS, tokenConCodigo } from '../testing/segundo-factor.js';
 
 process.env.LOG_LEVEL = 'SILENT';
@@ -49,6 +52,13 @@ async function pool(total: number, concurrency: number, task: (i: number) => Pro
     }),
   );
   return { ...stats(samples), rps: Math.round((total / (performance.now() - t0)) * 1000) };
+}
+
+// The assessment against gaming: every set, the goals on the kept-apart one (a miss fails the bench at the end).
+for (const c of CONJUNTOS) {
+  const r = medirConjunto(c);
+  console.log(informeIntegridad(r));
+  if (c === 'aparte' && Object.values(r.cumple).some((x) => !x)) process.exitCode = 1;
 }
 
 let resultadoWeb: ResultadoWeb | undefined;

@@ -4,6 +4,7 @@
 // candidate's name, email or answers (a follow-up's input and a report's output are hashed).
 import { createHash } from 'node:crypto';
 import { coincideConIA, recomendacionDeIA, type InformeIA, type Validacion } from '../../../shared/schemas/informe.js';
+import type { Integridad, TipoMarca } from '../../../shared/schemas/integridad.js';
 import type { ActorSupervision, EntradaSupervision, TipoEntradaSupervision } from '../../../shared/schemas/supervision.js';
 import type { Caller } from '../auth/caller.js';
 import { idOrdenado } from '../db/ids.js';
@@ -99,8 +100,17 @@ export function entradaInforme(
       salidaId: `ENTREVISTA#${entrevistaId}/informeIA`,
       salidaSha256: sha256(JSON.stringify(informe)),
       motivoIntegrado: p.motivoIntegrado,
+      ...(informe.integridad ? { integridad: { version: informe.integridad.version, marcas: cuentaMarcas(informe.integridad) } } : {}),
     },
   };
+}
+
+/** How many answers each kind of flag marked (the oversight record keeps counts, never passages). */
+function cuentaMarcas(i: Integridad): Partial<Record<TipoMarca, number>> {
+  const out: Partial<Record<TipoMarca, number>> = {};
+  for (const tipo of new Set(i.marcas.map((m) => m.tipo)))
+    out[tipo] = new Set(i.marcas.filter((m) => m.tipo === tipo).map((m) => m.pregunta)).size;
+  return out;
 }
 
 /** The competencies with quotes to open (what the evidence-first form shows before confirming). */

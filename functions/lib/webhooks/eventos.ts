@@ -90,6 +90,13 @@ export function datosInforme(e: EntrevistaItem, informe: InformeIA) {
       puntuaciones: informe.softSkills.map((s) => ({ habilidad: s.habilidad, puntuacion: s.evaluado ? s.puntuacion : null })),
       metodo: informe.procedencia.metodo,
       generadoEn: informe.procedencia.generadoEn,
+      // The integrity checks (D157): which answers were flagged and how, never the passages.
+      integridad: informe.integridad
+        ? {
+            marcas: informe.integridad.marcas.map((m) => ({ tipo: m.tipo, pregunta: m.pregunta })),
+            discrepancias: informe.integridad.discrepancias.map((d) => ({ habilidad: d.habilidad, puntuacion: d.puntuacion })),
+          }
+        : null,
     },
     enlaces: enlacesEntrevista(e),
   };
