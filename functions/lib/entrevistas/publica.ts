@@ -123,9 +123,12 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
   const pausada = iaPausada(empresa);
   const senales = senalesActivas(empresa);
   const conConsentimiento = !!e.consentimiento;
-  const [diseno, respuestas] = conConsentimiento
-    ? await Promise.all([getDiseno(e.empresaId, e.id), respuestasDe(e.empresaId, e.id)])
-    : [undefined, []];
+  // The design is read before the consent too: whether the template's rules may ask follow-ups (D158)
+  // is the same answer before and after it; its questions are shown only once consented.
+  const [diseno, respuestas] = await Promise.all([
+    getDiseno(e.empresaId, e.id),
+    conConsentimiento ? respuestasDe(e.empresaId, e.id) : Promise.resolve([]),
+  ]);
   const preguntas = preguntasDe(diseno);
   return {
     estado: conConsentimiento ? 'en_curso' : 'pendiente',
