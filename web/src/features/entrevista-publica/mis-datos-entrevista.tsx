@@ -2,7 +2,7 @@
 // each matched and what that level says, the quotes it rests on, the company's decision, and how the
 // AI was used in it, in plain Spanish (the server writes those words: shared/mis-datos-explicacion.ts),
 // and the candidate's view on the assessment with the company's answer (D150).
-import { describirSenales } from '@shared/senales';
+import { describirSenales } from '@shared/senales-texto';
 import type { EntrevistaTitular } from './api/mis-datos';
 import { ImpugnacionTitular } from './impugnacion-titular';
 import { ESTADO_ENTREVISTA, autorInforme, fecha, puntuacionConAncla, textoRevision } from './mis-datos-formato';

@@ -6,7 +6,7 @@
 // document is pure (`documentoMisDatos`: a test renders it in Node); the download loads pdfmake on
 // the first click only (lib/pdfmake.ts), and this module itself is a chunk the page imports on click.
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { describirSenales } from '@shared/senales';
+import { describirSenales } from '@shared/senales-texto';
 import { guardarArchivo } from '../../lib/descargar';
 import { cargarPdfMake } from '../../lib/pdfmake';
 import type { DatosTitular, EmpresaTitular, EntrevistaTitular } from './api/mis-datos';

@@ -1,6 +1,6 @@
 // The integrity signals in neutral words (D158): what «Mis datos», its PDF and the reviewer read.
 import { describe, expect, it } from 'vitest';
-import { describirSenales, duracion } from './senales.js';
+import { describirSenales, duracion } from './senales-texto.js';
 
 describe('describirSenales', () => {
   it('says the three facts, with their units, and nothing that judges', () => {
