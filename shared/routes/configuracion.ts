@@ -123,7 +123,7 @@ export const configuracionPausaIaUpdate = defineRow('configuracion', {
   response: PausaIA,
 });
 
-export const configuracionSenalesGet = defineRow('configuracion', {
+export const configuracionSenalesIntegridadGet = defineRow('configuracion', {
   method: 'GET',
   path: '/api/configuracion/empresa/{empresaId}/senales-integridad',
   handler: 'configuracion/senales-integridad-get',
@@ -137,7 +137,7 @@ export const configuracionSenalesGet = defineRow('configuracion', {
   response: SenalesIntegridad,
 });
 
-export const configuracionSenalesUpdate = defineRow('configuracion', {
+export const configuracionSenalesIntegridadUpdate = defineRow('configuracion', {
   method: 'PUT',
   path: '/api/configuracion/empresa/{empresaId}/senales-integridad',
   handler: 'configuracion/senales-integridad-update',
@@ -359,8 +359,8 @@ export const configuracionRoutes = {
   configuracionEmpresaApiDelete,
   configuracionPausaIaGet,
   configuracionPausaIaUpdate,
-  configuracionSenalesGet,
-  configuracionSenalesUpdate,
+  configuracionSenalesIntegridadGet,
+  configuracionSenalesIntegridadUpdate,
   configuracionComprobarApi,
   configuracionComprobarSmtp,
   configuracionEmailInicializar,

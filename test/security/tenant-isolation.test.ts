@@ -293,8 +293,9 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   configuracionPausaIaGet: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`)),
   configuracionPausaIaUpdate: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`, { pausada: false })),
-  configuracionSenalesGet: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/senales-integridad`)),
-  configuracionSenalesUpdate: async () =>
+  configuracionSenalesIntegridadGet: async () =>
+    notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/senales-integridad`)),
+  configuracionSenalesIntegridadUpdate: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/senales-integridad`, { activas: true })),
   analyticsGet: async () => notFound(await call('GET', `/api/analytics?empresaId=${empresaB.id}`)),
   informesEstadisticas: async () => notFound(await call('GET', `/api/informes/estadisticas?empresaId=${empresaB.id}`)),
