@@ -49,6 +49,7 @@ interface Opciones {
 
 /** A second of difference in the time on screen is worth a save when leaving the question; less is noise. */
 const MS_DIFERENCIA = 1_000;
+const SIN_SENALES: Senales = { pegados: 0, caracteresPegados: 0, perdidasFoco: 0, msEnPantalla: 0 };
 
 export function useAutoguardado(iniciales: readonly RespuestaGuardada[], { guardar, senales, onFinal, fallo }: Opciones): Autoguardado {
   const [textos, setTextos] = useState<Record<number, string>>(() => Object.fromEntries(iniciales.map((r) => [r.n, r.texto])));
@@ -84,9 +85,9 @@ export function useAutoguardado(iniciales: readonly RespuestaGuardada[], { guard
     const fin = terminadaDeseada.current.get(n);
     if (fin !== undefined && fin !== terminadaEnServidor.current.get(n)) return true;
     const s = opciones.current.senales?.(n);
-    const e = senalesEnServidor.current.get(n);
     if (!s) return false;
-    if (!e) return true;
+    // An answer saved without signals (before they were on) is not re-sent with zeros: only with something noted.
+    const e = senalesEnServidor.current.get(n) ?? SIN_SENALES;
     return (
       s.pegados !== e.pegados ||
       s.caracteresPegados !== e.caracteresPegados ||
