@@ -1,7 +1,9 @@
 // What a candidate reads before the interview (D64): what the AI does and does not do, and
 // the privacy notice. Versioned: the consent stores the version it accepted, and a new text needs a
 // new version (an old consent is not stretched over words the candidate never read).
-export const AVISO_ENTREVISTA_VERSION = '2026-11-26.3';
+// 2026-11-26.4 (D158): the integrity signals (which three facts, nothing else, never a decision by
+// themselves, or that they are not noted) and the template's fixed follow-ups while the AI is paused.
+export const AVISO_ENTREVISTA_VERSION = '2026-11-26.4';
 
 export interface DatosAviso {
   empresa: string;
@@ -9,25 +11,38 @@ export interface DatosAviso {
   contacto: string;
   /** The company's retention period in months (D151; shared/retencion.ts): the notice states it. */
   meses: number;
-  /** The company paused the AI (D153): no follow-ups, and the built-in analyzer writes the report. */
+  /** The company paused the AI (D153): no model's follow-ups, and the built-in analyzer writes the report. */
   iaPausada?: boolean;
+  /** The page notes the integrity signals (D158; on unless the company turned them off). */
+  senales?: boolean;
+}
+
+/**
+ * The integrity signals (D158; issue 53 item 5; DESIGN §12 «Signals, not surveillance»): which three
+ * facts are noted, that nothing else is, that they never decide anything by themselves and who sees
+ * them — or, when the company turned them off, that none is noted.
+ */
+export function avisoSenales(d: Pick<DatosAviso, 'empresa' | 'senales'>): string {
+  return d.senales === false
+    ? `${d.empresa} ha desactivado las señales de integridad: la página no anota si pegas texto, si sales de ella ni el tiempo que dedicas a cada pregunta.`
+    : 'Mientras respondes, la página anota solo tres datos de cada respuesta: si pegaste texto y cuántos caracteres, cuántas veces saliste de la página (a otra pestaña o aplicación) y el tiempo que la pregunta estuvo en pantalla, para verlo junto a la longitud de la respuesta. No se anota nada más: ni cámara, ni rasgos de tu voz, ni tu forma de teclear, ni nada sobre tus emociones o tu personalidad. Estos datos nunca cambian por sí solos una puntuación ni una decisión: solo los ve la persona que revisa tu entrevista, junto a tus respuestas, y tú en «Mis datos».';
 }
 
 /** The AI notice: paragraphs. */
-export function avisoIA(d: Pick<DatosAviso, 'empresa' | 'iaPausada'>): string[] {
+export function avisoIA(d: Pick<DatosAviso, 'empresa' | 'iaPausada' | 'senales'>): string[] {
   return [
     d.iaPausada
       ? `En esta entrevista un asistente automático te presenta, una a una, las preguntas que ha preparado ${d.empresa}. ${d.empresa} ha pausado el uso de modelos de inteligencia artificial: ninguno interviene en tu entrevista ni en su informe.`
       : `En esta entrevista te acompaña un asistente de inteligencia artificial: te presenta, una a una, las preguntas que ha preparado ${d.empresa}, y después ayuda a resumir tus respuestas.`,
-    ...(d.iaPausada
-      ? []
-      : [
-          'Después de algunas respuestas, el asistente puede hacerte una pregunta breve de seguimiento sobre lo que has contado (por ejemplo, un ejemplo concreto o un resultado). Puedes omitirla.',
-        ]),
+    d.iaPausada
+      ? // D158: the template's fixed follow-ups are rules, not AI, and go on while the AI is paused.
+        'Si en una pregunta que pide un ejemplo no cuentas qué hiciste tú o cuál fue el resultado, el asistente puede preguntártelo: son preguntas fijas de la plantilla, no las escribe ningún modelo de inteligencia artificial. Puedes omitirlas.'
+      : 'Después de algunas respuestas, el asistente puede hacerte una pregunta breve de seguimiento sobre lo que has contado (por ejemplo, un ejemplo concreto o un resultado). Puedes omitirla.',
     `Las decisiones sobre tu candidatura las toman personas de ${d.empresa}. Al terminar, ${d.iaPausada ? 'el analizador automático de Talentia, sin modelos de lenguaje, prepara' : 'el asistente prepara'} un informe que valora de 0 a 10 cada capacidad que se evalúa, solo con las citas de tus respuestas que lo justifican (sin citas, esa capacidad queda sin valorar), y una persona lo revisa antes de decidir.`,
     'No se analizan tu cara, tu voz ni tus emociones, y no se te pregunta por datos como tu edad, origen, religión, salud, orientación sexual o situación familiar.',
     // Issue 45 §4: what the built-in text analysis measures, said where the candidate reads it.
     'El análisis automático del texto mide solo el registro y la estructura de tus respuestas (su tono, su coherencia y su profesionalidad): no se deduce de ellas tu personalidad, tus emociones ni ninguno de esos datos.',
+    avisoSenales(d),
   ];
 }
 
@@ -35,7 +50,7 @@ export function avisoIA(d: Pick<DatosAviso, 'empresa' | 'iaPausada'>): string[] 
 export function avisoPrivacidad(d: DatosAviso): string[] {
   return [
     `Responsable: ${d.empresa}. Talentia trata los datos por encargo de ${d.empresa}.`,
-    'Qué se guarda: tus respuestas escritas, la fecha y hora de tu consentimiento y de cada respuesta, y el informe de la entrevista con la revisión de la persona que lo lea.',
+    `Qué se guarda: tus respuestas escritas, la fecha y hora de tu consentimiento y de cada respuesta, ${d.senales === false ? '' : 'los tres datos de cada respuesta que se describen arriba (texto pegado, salidas de la página y tiempo en pantalla), que se guardan y se borran con la entrevista, '}y el informe de la entrevista con la revisión de la persona que lo lea.`,
     d.iaPausada
       ? 'Tus respuestas no se envían a ningún proveedor de modelos de lenguaje: el informe lo hace el analizador automático de Talentia, que mide la estructura de tus respuestas.'
       : `Para preparar el informe, tus respuestas (sin tu nombre) pueden enviarse a un proveedor de modelos de lenguaje (OpenAI o Anthropic) que actúa por encargo de ${d.empresa}; si no se usa ninguno, el informe lo hace un analizador automático de Talentia que mide la estructura de tus respuestas.`,

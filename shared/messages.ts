@@ -466,6 +466,7 @@ export const publico = {
   transcripcionFallida: 'No se ha podido transcribir la grabación. Escribe tu respuesta o vuelve a intentarlo.',
   sinRepregunta: 'Esta pregunta no tiene pregunta de seguimiento',
   repreguntaSinRespuesta: 'Guarda tu respuesta antes de pedir una pregunta de seguimiento',
+  senalesInvalidas: 'Las señales de la respuesta no son válidas: cada una es un número entero, sin negativos y por debajo de su máximo',
 } as const;
 
 /** Part 2 §8: data management. */
@@ -989,6 +990,13 @@ export const retencion = {
 } as const;
 
 /** The oversight record (D153): the AI's steps and the people's decisions over them, and the AI's pause. */
+/** The integrity signals' switch (issue 53, D158). */
+export const senales = {
+  cuerpo: 'Indica si las señales de integridad quedan activas',
+  activadas: 'Señales de integridad activadas: las entrevistas que empiecen desde ahora las anotarán',
+  desactivadas: 'Señales de integridad desactivadas: la página del candidato no anotará nada de cómo responde',
+} as const;
+
 export const supervision = {
   periodoInvalido: 'Indica las fechas desde y hasta con la forma AAAA-MM-DD',
   periodoInvertido: 'La fecha «hasta» no puede ser anterior a «desde»',
@@ -997,6 +1005,7 @@ export const supervision = {
   motivoObligatorio:
     'Tu decisión o tus puntuaciones difieren de las de la IA: escribe el motivo del cambio (queda en el registro de supervisión)',
   motivoLargo: 'El motivo no puede superar los {max} caracteres',
-  pausada: 'IA en pausa: no se harán preguntas de seguimiento y los informes los escribirá el analizador integrado',
+  pausada:
+    'IA en pausa: ningún modelo de lenguaje hará preguntas de seguimiento (solo las fijas de la plantilla) y los informes los escribirá el analizador integrado',
   reanudada: 'IA reanudada',
 } as const;

@@ -76,6 +76,31 @@ describe('explicarUsoIA', () => {
     expect(t).toContain('Ninguna persona ha revisado todavía el informe. La IA no decide: la decisión la toma una persona de Acme.');
   });
 
+  it('a follow-up of the template’s rules is said apart, as no model’s; the signals are named when there are any (D158)', () => {
+    const t = explicarUsoIA(
+      {
+        ...base,
+        respuestas: [
+          ...base.respuestas,
+          {
+            origen: 'texto',
+            repregunta: { metodo: 'integrado', proveedor: null, modelo: 'reglas-star-v1' },
+            senales: { pegados: 1, caracteresPegados: 420, perdidasFoco: 2, msEnPantalla: 190_000 },
+          },
+        ],
+      },
+      'Acme',
+    ).join('\n');
+    expect(t).toContain('El asistente te hizo 1 pregunta de seguimiento: las escribió un modelo de lenguaje (OpenAI, modelo gpt-4o-mini)');
+    expect(t).toContain('Además, el asistente te hizo 1 pregunta de seguimiento fija de la plantilla, sin modelos de lenguaje');
+    expect(t).not.toContain('reglas-star-v1');
+    expect(t).toContain('la página anotó de cada respuesta si pegaste texto y cuánto');
+    expect(t).toContain('no cambian por sí solos ninguna puntuación ni decisión');
+    const sin = explicarUsoIA(base, 'Acme').join('\n');
+    expect(sin).not.toContain('fija de la plantilla');
+    expect(sin).not.toContain('la página anotó');
+  });
+
   it('says when the built-in analyzer wrote the report, and why', () => {
     const t = explicarUsoIA(
       {

@@ -11,7 +11,11 @@ export interface EntrevistaExplicable {
   servicio: string;
   estado: string;
   simulada: boolean;
-  respuestas: ReadonlyArray<{ origen: string | null; repregunta: { proveedor: string | null; modelo: string | null } | null }>;
+  respuestas: ReadonlyArray<{
+    origen: string | null;
+    repregunta: { metodo?: string; proveedor: string | null; modelo: string | null } | null;
+    senales?: unknown;
+  }>;
   informe: InformeIA | null;
   revision: {
     actual: {
@@ -44,9 +48,11 @@ export function explicarUsoIA(x: EntrevistaExplicable, empresa: string): string[
   if (x.simulada) p.push('Esta entrevista fue una simulación de demostración: las respuestas las generó Talentia, no son tuyas.');
   p.push(`Las preguntas las preparó ${empresa} en la plantilla «${x.servicio}»; el asistente te las presentó una a una.`);
 
-  const repreguntas = x.respuestas.filter((r) => r.repregunta);
-  if (repreguntas.length === 0) p.push('El asistente no te hizo preguntas de seguimiento.');
-  else {
+  // D158: a follow-up of the template's rules is no model's, and is said apart.
+  const deReglas = x.respuestas.filter((r) => r.repregunta?.metodo === 'integrado');
+  const repreguntas = x.respuestas.filter((r) => r.repregunta && r.repregunta.metodo !== 'integrado');
+  if (repreguntas.length === 0 && deReglas.length === 0) p.push('El asistente no te hizo preguntas de seguimiento.');
+  if (repreguntas.length > 0) {
     const modelos = [
       ...new Set(
         repreguntas.map((r) => `${proveedor(r.repregunta?.proveedor)}${r.repregunta?.modelo ? `, modelo ${r.repregunta.modelo}` : ''}`),
@@ -56,6 +62,14 @@ export function explicarUsoIA(x: EntrevistaExplicable, empresa: string): string[
       `El asistente te hizo ${veces(repreguntas.length, 'pregunta de seguimiento', 'preguntas de seguimiento')}: las escribió un modelo de lenguaje (${modelos.join('; ')}) a partir de tu respuesta anterior, sin tu nombre.`,
     );
   }
+  if (deReglas.length > 0)
+    p.push(
+      `${repreguntas.length > 0 ? 'Además, el' : 'El'} asistente te hizo ${veces(deReglas.length, 'pregunta de seguimiento fija', 'preguntas de seguimiento fijas')} de la plantilla, sin modelos de lenguaje: las reglas de la plantilla piden repreguntar cuando a un ejemplo le falta lo que hiciste tú, el resultado o la situación.`,
+    );
+  if (x.respuestas.some((r) => r.senales))
+    p.push(
+      'Mientras respondías, la página anotó de cada respuesta si pegaste texto y cuánto, cuántas veces saliste de la página y el tiempo en pantalla (los ves junto a cada respuesta). Son datos para la persona que revisa: no cambian por sí solos ninguna puntuación ni decisión, y no se usan para deducir nada sobre ti.',
+    );
   const porVoz = x.respuestas.filter((r) => r.origen === 'voz').length;
   if (porVoz > 0)
     p.push(

@@ -42,11 +42,13 @@ export const venceTrasAviso = (avisadoEn: string): string =>
  * The interview notice's version for a company's period: the default period keeps the text's own
  * version; another period is other words, so another version (an old consent is not stretched over
  * a period the candidate never read). With the company's AI paused (D153) the notice says other
- * things too (no follow-ups, the built-in analyzer's report): `+pausa`.
+ * things too (no model's follow-ups, the built-in analyzer's report): `+pausa`; with the integrity
+ * signals turned off (D158), `+sin-senales`.
  */
-export function versionAviso(meses: number, iaPausada = false): string {
+export function versionAviso(meses: number, iaPausada = false, senales = true): string {
   const v = meses === RETENCION.mesesPorDefecto ? AVISO_ENTREVISTA_VERSION : `${AVISO_ENTREVISTA_VERSION}+r${meses}`;
-  return iaPausada ? `${v}+pausa` : v;
+  // The integrity signals turned off (D158) are other words too: `+sin-senales`.
+  return `${v}${iaPausada ? '+pausa' : ''}${senales ? '' : '+sin-senales'}`;
 }
 
 /** The consent to be kept for future processes: its own text and version, separate from the notice. */

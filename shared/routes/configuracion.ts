@@ -32,6 +32,7 @@ import {
   TestApiData,
 } from '../schemas/configuracion.js';
 import { PausaIA, PausaIABody } from '../schemas/supervision.js';
+import { SenalesIntegridad, SenalesIntegridadBody } from '../schemas/senales-empresa.js';
 import { EmailConfigMostrada, EnviosPage, EnviosQuery, TestSmtpBody, TestSmtpData } from '../schemas/email.js';
 
 /** An entry named by its id alone: a company user acts on their company; the superadmin names it (?empresaId=). */
@@ -116,10 +117,40 @@ export const configuracionPausaIaUpdate = defineRow('configuracion', {
   grants: ['table:write'],
   errors: [409],
   summary:
-    'Pone en pausa o reanuda la IA de la empresa (D153): en pausa no hay preguntas de seguimiento y los informes los escribe el analizador integrado; cada cambio queda en el registro de supervisión',
+    'Pone en pausa o reanuda la IA de la empresa (D153): en pausa no hay preguntas de seguimiento de un modelo de lenguaje (solo las fijas de la plantilla, D158) y los informes los escribe el analizador integrado; cada cambio queda en el registro de supervisión',
   params: EmpresaParams,
   body: PausaIABody,
   response: PausaIA,
+});
+
+export const configuracionSenalesIntegridadGet = defineRow('configuracion', {
+  method: 'GET',
+  path: '/api/configuracion/empresa/{empresaId}/senales-integridad',
+  handler: 'configuracion/senales-integridad-get',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnRuta('empresaId'),
+  grants: ['table:read'],
+  summary:
+    'Si la página del candidato anota las señales de integridad (texto pegado, salidas de la página, tiempo en pantalla; D158), quién lo cambió por última vez y cuándo',
+  params: EmpresaParams,
+  response: SenalesIntegridad,
+});
+
+export const configuracionSenalesIntegridadUpdate = defineRow('configuracion', {
+  method: 'PUT',
+  path: '/api/configuracion/empresa/{empresaId}/senales-integridad',
+  handler: 'configuracion/senales-integridad-update',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnRuta('empresaId'),
+  grants: ['table:write'],
+  errors: [409],
+  summary:
+    'Activa o desactiva las señales de integridad de la empresa (D158): desactivadas, la página del candidato no anota nada, el aviso lo dice y la API ignora las que reciba',
+  params: EmpresaParams,
+  body: SenalesIntegridadBody,
+  response: SenalesIntegridad,
 });
 
 export const configuracionEmpresaApiDelete = defineRow('configuracion', {
@@ -328,6 +359,8 @@ export const configuracionRoutes = {
   configuracionEmpresaApiDelete,
   configuracionPausaIaGet,
   configuracionPausaIaUpdate,
+  configuracionSenalesIntegridadGet,
+  configuracionSenalesIntegridadUpdate,
   configuracionComprobarApi,
   configuracionComprobarSmtp,
   configuracionEmailInicializar,

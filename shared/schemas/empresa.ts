@@ -170,6 +170,14 @@ export const ConfiguracionEmpresa = z.object({
       fecha: z.nullable(z.string()),
     }),
   ),
+  /** The integrity signals (D158): on unless `activas` is false; set only by PUT …/senales-integridad. */
+  senalesIntegridad: z.optional(
+    z.object({
+      activas: z.boolean(),
+      por: z.nullable(z.object({ id: z.string(), nombre: z.string() })),
+      fecha: z.nullable(z.string()),
+    }),
+  ),
 });
 export type ConfiguracionEmpresa = z.infer<typeof ConfiguracionEmpresa>;
 

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { ENTREVISTAS, PAGINACION } from '../constants.js';
 import { entrevistas as msg } from '../messages.js';
 import { Id, ZonaHoraria } from './comun.js';
-import { InformeIA, Validacion } from './informe.js';
+import { InformeIA, METODOS_INFORME, Validacion } from './informe.js';
+import { SenalesRespuesta } from './integridad.js';
 
 /**
  * The states the spec's flow counts (part 2 §4): the counts of the Interviews screen, the dashboards
@@ -108,11 +109,16 @@ export const AnclasCompetencia = z.object({
 });
 export type AnclasCompetencia = z.infer<typeof AnclasCompetencia>;
 
-/** The AI's follow-up in a transcript turn (D67): its question, the answer, and which provider and model wrote it. */
+/**
+ * The follow-up in a transcript turn (D67): its question, the answer, and who wrote it — a model
+ * (`proveedor` and `modelo`) or, since D158, the template's own rules (`metodo: 'integrado'`,
+ * `proveedor` null, `modelo` names the rules' version). Turns from before D158 have no `metodo`: a model's.
+ */
 export const RepreguntaTurno = z.object({
   pregunta: z.string(),
   respuesta: z.string(),
-  proveedor: z.string(),
+  metodo: z.optional(z.enum(METODOS_INFORME)),
+  proveedor: z.nullable(z.string()),
   modelo: z.string(),
   generadaEn: z.string(),
 });
@@ -137,6 +143,11 @@ export const TurnoTranscripcion = z.object({
   origen: z.nullable(z.enum(['texto', 'voz', 'simulada'])),
   respondidaEn: z.nullable(z.string()),
   repregunta: z.optional(z.nullable(RepreguntaTurno)),
+  /**
+   * The integrity signals the candidate's page noted for this question (D158), when the company had
+   * them on: facts for the reviewer, never read by any score. Absent otherwise and on older turns.
+   */
+  senales: z.optional(SenalesRespuesta),
 });
 export type TurnoTranscripcion = z.output<typeof TurnoTranscripcion>;
 

@@ -8,6 +8,8 @@
 //   screen. Nothing biometric, nothing that infers emotion or personality (AI Act Art. 5(1)(f)).
 //   They are kept with the interview and erased with it; they never change a score or a state.
 import * as z from 'zod/mini';
+import { publico as msg } from '../messages.js';
+import { LIMITES_SENALES } from '../senales.js';
 
 /** The checks' version: a report says which rules flagged it. */
 export const VERSION_COMPROBACIONES = 'comprobaciones-v1';
@@ -87,12 +89,20 @@ export type Integridad = z.infer<typeof Integridad>;
 
 // ---- Signals from the candidate's page ------------------------------------------------------------
 
-/** The most any one counter may say (a page cannot send a number larger than an interview allows). */
-const MAX_CONTADOR = 10_000;
+/** The bounds live without zod (shared/senales.ts): the candidate's page clamps to them (D85). */
+const MAX_CONTADOR = LIMITES_SENALES.contador;
 /** One day, in milliseconds: no question stays on screen longer in a link's lifetime that matters. */
-const MAX_MS = 24 * 60 * 60 * 1000;
+const MAX_MS = LIMITES_SENALES.ms;
 
-const entero = (max: number) => z.number().check(z.int(), z.minimum(0), z.maximum(max));
+/** A whole number from 0 to max; anything else is refused with one Spanish message (a 400, nothing stored). */
+const entero = (max: number) =>
+  z
+    .number({ error: msg.senalesInvalidas })
+    .check(
+      z.int({ error: msg.senalesInvalidas }),
+      z.minimum(0, { error: msg.senalesInvalidas }),
+      z.maximum(max, { error: msg.senalesInvalidas }),
+    );
 
 /**
  * What the candidate's page reports of one answer (sent with the autosave; cumulative for the
@@ -102,7 +112,7 @@ export const SenalesRespuesta = z.strictObject({
   /** Paste events into this answer. */
   pegados: entero(MAX_CONTADOR),
   /** Characters those pastes inserted. */
-  caracteresPegados: entero(1_000_000),
+  caracteresPegados: entero(LIMITES_SENALES.caracteres),
   /** Times the page lost focus (another tab or window) while this question was on screen. */
   perdidasFoco: entero(MAX_CONTADOR),
   /** Milliseconds this question was on screen with the page visible. */

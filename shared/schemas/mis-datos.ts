@@ -10,7 +10,8 @@ import { EmailNormalizado } from './comun.js';
 import { ESTADOS_CANDIDATO } from './candidato.js';
 import { AnclasCompetencia, EstadoEntrevista } from './entrevista.js';
 import { Impugnacion } from './impugnacion.js';
-import { DecisionValidacion, InformeIA } from './informe.js';
+import { DecisionValidacion, InformeIA, METODOS_INFORME } from './informe.js';
+import { SenalesRespuesta } from './integridad.js';
 
 /** POST /api/publico/mis-datos/solicitud: the email to send the link to. */
 export const SolicitudMisDatos = z.strictObject({ email: EmailNormalizado });
@@ -37,15 +38,21 @@ export const RespuestaTitular = z.object({
   respuesta: z.string(),
   origen: z.nullable(z.string()),
   respondidaEn: z.nullable(z.string()),
-  /** The AI's follow-up (D67) and which provider and model wrote it (null on turns stored without them). */
+  /**
+   * The follow-up (D67) and who wrote it: a model (provider and model; null on turns stored without
+   * them) or the template's rules (`metodo: 'integrado'`, D158).
+   */
   repregunta: z.nullable(
     z.object({
       pregunta: z.string(),
       respuesta: z.nullable(z.string()),
+      metodo: z.optional(z.enum(METODOS_INFORME)),
       proveedor: z.nullable(z.string()),
       modelo: z.nullable(z.string()),
     }),
   ),
+  /** The integrity signals the page noted for this answer (D158), when the company had them on. */
+  senales: z.optional(SenalesRespuesta),
 });
 
 /** One review of the company's (the current one and those it corrected): who decided what, and why. */

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { publico as msg } from '../messages.js';
 import { AUDIO_ID, LIMITES_PUBLICO, TIPOS_AUDIO } from '../publico-limites.js';
+import { SenalesRespuesta } from './integridad.js';
 
 // The limits and formats live in a module without zod, so the candidate's page does not load zod (D85).
 export { AUDIO_ID, FORMATO_TOKEN, LIMITES_PUBLICO, TIPOS_AUDIO, type TipoAudio } from '../publico-limites.js';
@@ -31,6 +32,12 @@ export const Respuesta = z.strictObject({
    * true once they pressed "Siguiente" on it. Left out: the stored value stays as it was.
    */
   terminada: z.optional(z.boolean()),
+  /**
+   * The integrity signals of this question so far (D158): pastes into its answers and their
+   * characters, times the page lost focus while it was on screen, and its time on screen. Sent only
+   * when the page's `senalesActivas` says so; ignored (not stored) when the company turned them off.
+   */
+  senales: z.optional(SenalesRespuesta),
 });
 export type Respuesta = z.output<typeof Respuesta>;
 
@@ -46,6 +53,8 @@ export const RespuestaGuardada = z.object({
   repregunta: z.nullable(RepreguntaGuardada),
   /** False for a draft the candidate has not moved on from (D82): the page resumes there. Answers saved before D82 read true. */
   terminada: z.boolean(),
+  /** The signals saved for this question (D158), so a reload goes on counting from them; absent when none. */
+  senales: z.optional(SenalesRespuesta),
 });
 
 /** GET /api/publico/entrevistas/{token}. `pendiente`: no consent yet; `en_curso`; `finalizada`. */
@@ -67,8 +76,13 @@ export const PaginaEntrevista = z.object({
   respuestas: z.nullable(z.array(RespuestaGuardada)),
   /** Voice answers need a transcription key (Deepgram) for the company or the platform. */
   vozDisponible: z.boolean(),
-  /** Follow-up questions need an OpenAI or Claude key for the company or the platform. */
+  /**
+   * Follow-up questions: an OpenAI or Claude key for the company or the platform (and the AI not
+   * paused), or, without them, the template's own rules on its STAR questions (D158).
+   */
   repreguntasDisponibles: z.boolean(),
+  /** The page notes the integrity signals (D158): the company has them on, and the candidate answers (not an interviewer). */
+  senalesActivas: z.boolean(),
   /** Started by an interviewer from the Entrevistas screen ("Iniciar"): they type the candidate's answers. */
   asistida: z.boolean(),
   /** The optional consent to be kept for future processes (D151): its text and version; null without a company. */

@@ -3,7 +3,8 @@
 // on the local mail page in a browser with no account, at 390 px: the consent button waits for the
 // box, they consent, answer one question and write the second (each autosaved), reload and resume on
 // the second — a draft they had not moved on from (D82) — with both kept, review, finish behind a
-// confirmation, see the thank-you page, and a second visit reads 'Entrevista finalizada'. At 390 px
+// confirmation, see the thank-you page, and a second visit reads 'Entrevista finalizada'; the first
+// answer is pasted, and its stored transcript turn carries the paste (D158). At 390 px
 // too (D82): answers to two questions, part of the third, a reload that reopens the
 // third with its text, and a review that marks the short and the unanswered answers, each leading
 // back to its question. A link that is not live shows the one message. At 1366 px, with a
@@ -82,6 +83,8 @@ function expectSoloPropias(peticiones: Request[]) {
 }
 
 const respuesta = (page: Page) => page.getByRole('textbox');
+/** The first answer, pasted from the clipboard. */
+const PRIMERA = 'Trabajo en selección desde hace seis años, sobre todo en perfiles técnicos.';
 const guardado = (page: Page) => page.getByRole('status').getByText('Guardado', { exact: true }).waitFor();
 
 async function posicion(page: Page): Promise<{ actual: number; total: number }> {
@@ -99,6 +102,8 @@ describe('the candidate takes the interview', () => {
   it('at 390 px: consent, answer, reload and resume, review, finish, and a second visit', async () => {
     const enlace = await entrevistaPara(NOA);
     contexto = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
+    // The candidate's own clipboard, to paste an answer with the keyboard.
+    await contexto.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.web });
     const page = await contexto.newPage();
     const peticiones = registrar(page);
     await page.goto(`${e2e.web}${enlace}`);
@@ -108,6 +113,8 @@ describe('the candidate takes the interview', () => {
     await page.getByText(NOA.puesto, { exact: true }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Uso de inteligencia artificial' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Privacidad' }).waitFor();
+    // Before consent, the notice names what the page notes of each answer, and what never (D158).
+    await page.getByText(/la página anota solo tres datos de cada respuesta: si pegaste texto y cuántos caracteres/).waitFor();
     expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
     const comenzar = page.getByRole('button', { name: 'Comenzar la entrevista' });
     expect(await comenzar.isDisabled()).toBe(true);
@@ -120,11 +127,15 @@ describe('the candidate takes the interview', () => {
     await expectClicable(page, comenzar, 'Comenzar la entrevista');
     await comenzar.click();
 
-    // Two answers, each saved after a pause in typing.
+    // Two answers, each saved after a pause in typing. The first is pasted, as a person pastes it
+    // (the clipboard and Ctrl+V): the page notes the paste and its characters (D158).
     await page.getByRole('heading', { level: 1, name: /^Pregunta 1 de \d+$/ }).waitFor();
     const { total } = await posicion(page);
     expect(total).toBeGreaterThanOrEqual(3);
-    await respuesta(page).fill('Trabajo en selección desde hace seis años, sobre todo en perfiles técnicos.');
+    await page.evaluate((t) => navigator.clipboard.writeText(t), PRIMERA);
+    await respuesta(page).click();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect.poll(() => respuesta(page).inputValue()).toBe(PRIMERA);
     await guardado(page);
     await screenshot(page, 'entrevista-publica-pregunta-390');
     for (const [que, control] of [
@@ -147,7 +158,7 @@ describe('the candidate takes the interview', () => {
     expect(await respuesta(page).inputValue()).toBe('Me atrae el equipo y la forma de trabajar con datos.');
     await page.getByRole('button', { name: 'Anterior' }).click();
     await page.getByRole('heading', { level: 1, name: `Pregunta 1 de ${total}` }).waitFor();
-    expect(await respuesta(page).inputValue()).toBe('Trabajo en selección desde hace seis años, sobre todo en perfiles técnicos.');
+    expect(await respuesta(page).inputValue()).toBe(PRIMERA);
 
     // The review: every question, the unanswered marked, each with its way back.
     await page.getByRole('button', { name: 'Ver todas mis respuestas' }).click();
@@ -173,6 +184,18 @@ describe('the candidate takes the interview', () => {
     await dialogo.getByRole('button', { name: 'Sí, finalizar' }).click();
     await page.getByRole('heading', { level: 1, name: msg.gracias }).waitFor();
     await screenshot(page, 'entrevista-publica-gracias-390');
+
+    // The stored transcript turn of the pasted answer carries its signal, for the reviewer (D158).
+    const lista = await e2e.api('GET', '/api/entrevistas', { token: adminToken });
+    const id = lista.body.data.items.find((x: { candidatoNombre: string }) => x.candidatoNombre === NOA.nombre).id;
+    const turno = (await e2e.api('GET', `/api/entrevistas/${id}`, { token: adminToken })).body.data.transcripcion[0];
+    expect(turno.respuesta).toBe(PRIMERA);
+    expect(turno.senales).toMatchObject({ pegados: 1, caracteresPegados: PRIMERA.length });
+    expect(turno.senales.msEnPantalla).toBeGreaterThan(0);
+    // The second answer was typed: no paste.
+    expect((await e2e.api('GET', `/api/entrevistas/${id}`, { token: adminToken })).body.data.transcripcion[1].senales).toMatchObject({
+      pegados: 0,
+    });
 
     // A second visit.
     await page.goto(`${e2e.web}${enlace}`);

@@ -81,9 +81,9 @@ async function empezada(respuesta = 'Organicé la migración del sistema de nóm
 }
 
 describe('without an OpenAI or Claude key', () => {
-  it('offers none: the page says so and the route answers null without calling anyone', async () => {
+  it('no model’s: the template’s STAR questions keep follow-ups on (D158), and a question that is no STAR one gets none, no one called', async () => {
     const e = await empezada();
-    expect((await pagina(e.token)).body.data.repreguntasDisponibles).toBe(false);
+    expect((await pagina(e.token)).body.data.repreguntasDisponibles).toBe(true);
     const res = await repregunta(e.token, 0);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual({ pregunta: null });
@@ -244,6 +244,24 @@ describe('with the company’s OpenAI key', () => {
     expect(Date.now() - t0).toBeLessThan(18_000);
     proveedor.server.closeAllConnections();
   }, 30_000);
+});
+
+describe('the model is told what the template’s rules found missing (D158)', () => {
+  it('a STAR answer that speaks only as «we»: the prompt says «Falta en la respuesta: …»; a motive question’s does not', async () => {
+    const e = await empezada();
+    expect((await responder(e.token, 1, { texto: 'Hicimos varias reuniones con el cliente y al final cerramos el acuerdo.' })).status).toBe(
+      200,
+    );
+    modo = { texto: '¿Qué hiciste tú en esas reuniones?' };
+    llamadas.length = 0;
+    expect((await repregunta(e.token, 1)).body.data).toEqual({ pregunta: '¿Qué hiciste tú en esas reuniones?' });
+    expect((await repregunta(e.token, 0)).status).toBe(200);
+    const [star, motivo] = llamadas.map((l) => String(l.body.messages.at(-1).content));
+    expect(star).toContain('Falta en la respuesta: lo que hizo el propio candidato (habla en plural o no dice su acción)');
+    expect(motivo).not.toContain('Falta en la respuesta');
+    // Written by the model: stored as its, not the rules'.
+    expect((await getItem<any>(entrevistaKeys.respuesta(empresaId, e.id, 1))).repregunta).not.toHaveProperty('metodo');
+  });
 });
 
 describe('with a Claude key too', () => {

@@ -202,7 +202,8 @@ describe('with the AI paused', () => {
     const e = await entrevistar();
     id = e.id;
     expect(e.pagina.aviso.version).toBe(versionAviso(RETENCION.mesesPorDefecto, true));
-    expect(e.pagina.repreguntasDisponibles).toBe(false);
+    // No model's follow-up; the template's fixed ones stay (D158): this complete answer gets none.
+    expect(e.pagina.repreguntasDisponibles).toBe(true);
     expect(e.pagina.aviso.ia.join(' ')).not.toContain('pregunta breve de seguimiento');
     expect(e.pagina.aviso.ia.join(' ')).toContain('el analizador automático de Talentia, sin modelos de lenguaje, prepara un informe');
     expect(e.seguimiento).toBeNull();

@@ -132,6 +132,15 @@ beforeAll(async () => {
     (await stack.call('PUT', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`, { token: adminB.token, body: { pausada: true } }))
       .status,
   ).toBe(200);
+  // B turns its integrity signals off (D158): a switch A must not move back.
+  expect(
+    (
+      await stack.call('PUT', `/api/configuracion/empresa/${empresaB.id}/senales-integridad`, {
+        token: adminB.token,
+        body: { activas: false },
+      })
+    ).status,
+  ).toBe(200);
   // A clear job of B's (D103), stored and never run: clearing B would take the other cases' data.
   limpiezaB = { id: '00000000000001-b0b0b0b0' };
   await transact([
@@ -284,6 +293,10 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   configuracionPausaIaGet: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`)),
   configuracionPausaIaUpdate: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`, { pausada: false })),
+  configuracionSenalesIntegridadGet: async () =>
+    notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/senales-integridad`)),
+  configuracionSenalesIntegridadUpdate: async () =>
+    notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/senales-integridad`, { activas: true })),
   analyticsGet: async () => notFound(await call('GET', `/api/analytics?empresaId=${empresaB.id}`)),
   informesEstadisticas: async () => notFound(await call('GET', `/api/informes/estadisticas?empresaId=${empresaB.id}`)),
   configuracionEmpresaApis: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/apis`)),
@@ -557,6 +570,9 @@ describe('tenant isolation', () => {
     // B's AI is still paused, by B's admin.
     const pausa = await stack.call('GET', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`, { token: adminB.token });
     expect(pausa.body.data).toMatchObject({ pausada: true, por: { id: adminB.user.id } });
+    // B's integrity signals are still off, by B's admin.
+    const senales = await stack.call('GET', `/api/configuracion/empresa/${empresaB.id}/senales-integridad`, { token: adminB.token });
+    expect(senales.body.data).toMatchObject({ activas: false, por: { id: adminB.user.id } });
     // B's configuration entry is alone and as it was: A neither changed, deleted nor added one.
     const configs = await stack.call('GET', `/api/configuracion/empresa/${empresaB.id}`, { token: superadmin.token });
     expect(configs.body.data.items).toEqual([

@@ -3,6 +3,7 @@
 // functions/lib/analisis/ compose them with the company's counters (empresa-contadores.ts) and say
 // what a failed condition means to them.
 import { entrevistas as msgEntrevistas } from '../../../shared/messages.js';
+import type { SenalesRespuesta } from '../../../shared/schemas/integridad.js';
 import { type AppError, ConflictError } from '../errors.js';
 import { entrevistaKeys, type EntrevistaItem, type LicenciaEnUsoItem } from './entrevistas.js';
 import type { Key } from './keys.js';
@@ -138,16 +139,26 @@ export function ponerNuevo(item: Key & Record<string, unknown>, onConditionFail?
  */
 export function pasoGuardarRespuesta(
   e: Pick<EntrevistaItem, 'empresaId' | 'id'>,
-  r: { n: number; texto: string; origen: string; guardadaEn: string; respuestaRepregunta?: string; terminada?: boolean },
+  r: {
+    n: number;
+    texto: string;
+    origen: string;
+    guardadaEn: string;
+    respuestaRepregunta?: string;
+    terminada?: boolean;
+    /** The integrity signals' totals so far (D158): they replace the stored ones; left out, those stay. */
+    senales?: SenalesRespuesta;
+  },
   onConditionFail: () => AppError,
 ): TransactStep {
   const conRepregunta = r.respuestaRepregunta !== undefined;
   const conTerminada = r.terminada !== undefined;
+  const conSenales = r.senales !== undefined;
   return {
     op: {
       Update: {
         Key: entrevistaKeys.respuesta(e.empresaId, e.id, r.n),
-        UpdateExpression: `SET entidad = :ent, n = :n, texto = :t, origen = :o, guardadaEn = :g${conRepregunta ? ', repregunta.respuesta = :rr' : ''}${conTerminada ? ', terminada = :fin' : ''}`,
+        UpdateExpression: `SET entidad = :ent, n = :n, texto = :t, origen = :o, guardadaEn = :g${conRepregunta ? ', repregunta.respuesta = :rr' : ''}${conTerminada ? ', terminada = :fin' : ''}${conSenales ? ', senales = :sen' : ''}`,
         ...(conRepregunta ? { ConditionExpression: 'attribute_exists(repregunta)' } : {}),
         ExpressionAttributeValues: {
           ':ent': 'ENTREVISTA_RESPUESTA',
@@ -157,6 +168,7 @@ export function pasoGuardarRespuesta(
           ':g': r.guardadaEn,
           ...(conRepregunta ? { ':rr': r.respuestaRepregunta } : {}),
           ...(conTerminada ? { ':fin': r.terminada } : {}),
+          ...(conSenales ? { ':sen': r.senales } : {}),
         },
       },
     },

@@ -6,6 +6,7 @@
 // candidate's reminder email go once.
 import type { DuracionEntrevista, EstadoEntrevista, TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
 import type { InformeIA, Validacion } from '../../../shared/schemas/informe.js';
+import type { SenalesRespuesta } from '../../../shared/schemas/integridad.js';
 import type { Sobre } from '../cifrado.js';
 import { ValidationError } from '../errors.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
@@ -203,12 +204,17 @@ export async function entrevistasDeCandidatos(empresaId: string, candidatoIds: s
   return items.sort((a, b) => (a.id < b.id ? 1 : -1));
 }
 
-/** The AI's follow-up about one answer (at most one per question) and how it was made. */
+/**
+ * The follow-up about one answer (at most one per question) and how it was made: by a model
+ * (`proveedor`, `modelo`; no `metodo`, as before D158) or by the template's own rules (`metodo:
+ * 'integrado'`, `proveedor` null, `modelo` the rules' version; D158).
+ */
 export interface RepreguntaItem {
   pregunta: string;
   /** The candidate's answer to it (null until they write one). */
   respuesta: string | null;
-  proveedor: 'openai' | 'claude';
+  metodo?: 'integrado';
+  proveedor: 'openai' | 'claude' | null;
   modelo: string;
   generadaEn: string;
 }
@@ -221,18 +227,21 @@ export interface RespuestaItem {
   repregunta?: RepreguntaItem;
   /** D82: false while a draft (the page's autosave); absent on answers saved before it (finished). */
   terminada?: boolean;
+  /** The integrity signals the page noted for this question (D158), when the company has them on. */
+  senales?: SenalesRespuesta;
 }
 
 /** The candidate's saved answers, in question order. */
 export async function respuestasDe(empresaId: string, id: string): Promise<RespuestaItem[]> {
   const items = await queryAll<RespuestaItem>({ pk: tenantPk(empresaId), skPrefix: `ENTRESP#${assertKeyPart(id, 'id')}#`, max: 500 });
-  return items.map(({ n, texto, origen, guardadaEn, repregunta, terminada }) => ({
+  return items.map(({ n, texto, origen, guardadaEn, repregunta, terminada, senales }) => ({
     n,
     texto,
     origen,
     guardadaEn,
     ...(repregunta ? { repregunta } : {}),
     ...(terminada !== undefined ? { terminada } : {}),
+    ...(senales ? { senales } : {}),
   }));
 }
 
@@ -247,6 +256,7 @@ export async function respuestaDe(empresaId: string, id: string, n: number): Pro
       guardadaEn: r.guardadaEn,
       ...(r.repregunta ? { repregunta: r.repregunta } : {}),
       ...(r.terminada !== undefined ? { terminada: r.terminada } : {}),
+      ...(r.senales ? { senales: r.senales } : {}),
     }
   );
 }
@@ -255,7 +265,7 @@ export interface DisenoItem {
   servicioId: string;
   servicioVersion: number | null;
   estructura: {
-    fases?: Array<{ nombre: string; preguntas: Array<{ texto: string; explora?: string; competencia?: string }> }>;
+    fases?: Array<{ nombre: string; objetivo?: string; preguntas: Array<{ texto: string; explora?: string; competencia?: string }> }>;
     rubrica?: unknown[];
   };
 }

@@ -15,10 +15,20 @@ import { publico as msg } from '../../../shared/messages.js';
 import { mesesDeRetencion, textoConservar, versionAviso, versionConservar } from '../../../shared/retencion.js';
 import type { TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
 import { type PaginaEntrevista, type Respuesta, type RespuestaGuardada } from '../../../shared/schemas/publico.js';
+import { senalesActivas } from '../../../shared/schemas/senales-empresa.js';
+import { esPreguntaStar } from './repregunta-integrada.js';
 import { hayClave } from '../configuracion/eleccion.js';
 import { getCandidato } from '../db/candidatos.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
-import { entrevistaKeys, getDiseno, respuestaDe, respuestasDe, type EntrevistaItem, type RespuestaItem } from '../db/entrevistas.js';
+import {
+  entrevistaKeys,
+  getDiseno,
+  respuestaDe,
+  respuestasDe,
+  type DisenoItem,
+  type EntrevistaItem,
+  type RespuestaItem,
+} from '../db/entrevistas.js';
 import { contadoresStep } from '../db/plataforma.js';
 import { deleteItem, transact, type TransactStep } from '../db/repository.js';
 import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
@@ -58,6 +68,7 @@ function paginaFinalizada(empresa: EmpresaItem | undefined): PaginaEntrevista {
     respuestas: null,
     vozDisponible: false,
     repreguntasDisponibles: false,
+    senalesActivas: false,
     asistida: false,
     conservar: conservarDe(empresa),
   };
@@ -79,7 +90,22 @@ export function respuestaPublica(r: RespuestaItem): RespuestaGuardada {
     guardadaEn: r.guardadaEn,
     repregunta: r.repregunta ? { pregunta: r.repregunta.pregunta, respuesta: r.repregunta.respuesta } : null,
     terminada: r.terminada !== false,
+    // The page goes on counting from them after a reload (D158).
+    ...(r.senales ? { senales: r.senales } : {}),
   };
+}
+
+/**
+ * The page notes the integrity signals (D158): the company has them on and the candidate is the one
+ * answering — in an interview an interviewer started ("Iniciar"), the typing is theirs.
+ */
+const notaSenales = (e: Pick<EntrevistaItem, 'asistida'>, empresa: EmpresaItem | undefined) => senalesActivas(empresa) && !e.asistida;
+
+/** A design with a STAR question: the template's rules may ask a follow-up there, with no key (D158). */
+function conPreguntasStar(d: DisenoItem | undefined): boolean {
+  return (d?.estructura?.fases ?? []).some((f) =>
+    (f.preguntas ?? []).some((p) => esPreguntaStar({ pregunta: p.texto, explora: p.explora, objetivoFase: f.objetivo })),
+  );
 }
 
 /** The AI services the page may offer: voice answers (Deepgram) and follow-ups (OpenAI or Claude), with the company's or the platform's key. */
@@ -95,10 +121,14 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
   ]);
   const nombre = empresa ? nombreEmpresa(empresa) : '';
   const pausada = iaPausada(empresa);
+  const senales = senalesActivas(empresa);
   const conConsentimiento = !!e.consentimiento;
-  const [diseno, respuestas] = conConsentimiento
-    ? await Promise.all([getDiseno(e.empresaId, e.id), respuestasDe(e.empresaId, e.id)])
-    : [undefined, []];
+  // The design is read before the consent too: whether the template's rules may ask follow-ups (D158)
+  // is the same answer before and after it; its questions are shown only once consented.
+  const [diseno, respuestas] = await Promise.all([
+    getDiseno(e.empresaId, e.id),
+    conConsentimiento ? respuestasDe(e.empresaId, e.id) : Promise.resolve([]),
+  ]);
   const preguntas = preguntasDe(diseno);
   return {
     estado: conConsentimiento ? 'en_curso' : 'pendiente',
@@ -112,13 +142,15 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     aviso: {
       // The notice states the company's retention period, and its version changes with it (D151).
       // … and says whether the AI is paused (D153): then no follow-ups and the built-in analyzer's report.
-      version: versionAviso(mesesDeRetencion(empresa), pausada),
-      ia: avisoIA({ empresa: nombre, iaPausada: pausada }),
+      // … and whether the page notes the integrity signals (D158).
+      version: versionAviso(mesesDeRetencion(empresa), pausada, senales),
+      ia: avisoIA({ empresa: nombre, iaPausada: pausada, senales }),
       privacidad: avisoPrivacidad({
         empresa: nombre,
         contacto: String(empresa?.email ?? nombre),
         meses: mesesDeRetencion(empresa),
         iaPausada: pausada,
+        senales,
       }),
     },
     consentimiento: e.consentimiento ?? null,
@@ -127,7 +159,9 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
     respuestas: conConsentimiento ? respuestas.map(respuestaPublica) : null,
     vozDisponible: voz,
     // A simulated interview has no candidate to ask; the page never shows one, but be plain about it.
-    repreguntasDisponibles: repreguntas && !e.simulada && !pausada,
+    // Without a usable key, the template's rules still ask on its STAR questions (D158).
+    repreguntasDisponibles: !e.simulada && ((repreguntas && !pausada) || conPreguntasStar(diseno)),
+    senalesActivas: notaSenales(e, empresa),
     asistida: !!e.asistida,
     conservar: conservarDe(empresa),
   };
@@ -150,7 +184,8 @@ export async function consentir(
 ): Promise<PaginaEntrevista> {
   const { e } = await viva(token, origen, now);
   const empresa = await getEmpresa(e.empresaId);
-  if (body.version !== versionAviso(mesesDeRetencion(empresa), iaPausada(empresa))) throw new ConflictError(msg.avisoCambiado);
+  if (body.version !== versionAviso(mesesDeRetencion(empresa), iaPausada(empresa), senalesActivas(empresa)))
+    throw new ConflictError(msg.avisoCambiado);
   if (e.consentimiento) return pagina(e);
   const consentimiento = { fecha: now.toISOString(), version: body.version, ...(e.asistida ? { asistida: true } : {}) };
   if (e.estado === 'programada') {
@@ -183,15 +218,29 @@ export async function guardarRespuesta(
 ): Promise<RespuestaGuardada> {
   const { e } = await viva(token, origen, now);
   if (!e.consentimiento) throw new ConflictError(msg.sinConsentimiento);
-  const preguntas = preguntasDe(await getDiseno(e.empresaId, e.id));
+  const [diseno, empresa] = await Promise.all([
+    getDiseno(e.empresaId, e.id),
+    body.senales ? getEmpresa(e.empresaId) : Promise.resolve(undefined),
+  ]);
+  const preguntas = preguntasDe(diseno);
   if (n >= preguntas.length) throw new ValidationError(msg.preguntaNoExiste, [{ campo: 'n', msg: msg.preguntaNoExiste }]);
   const guardadaEn = now.toISOString();
+  // The signals are stored only while the company has them on (D158); otherwise ignored, never refused.
+  const senales = body.senales && notaSenales(e, empresa) ? body.senales : undefined;
   // An Update, not a Put: the answer's follow-up and `terminada` stay when the body leaves them out (D82).
   await transact([
     enCursoConsentida(e, noDisponible),
     pasoGuardarRespuesta(
       e,
-      { n, texto: body.texto, origen: body.origen, guardadaEn, respuestaRepregunta: body.respuestaRepregunta, terminada: body.terminada },
+      {
+        n,
+        texto: body.texto,
+        origen: body.origen,
+        guardadaEn,
+        respuestaRepregunta: body.respuestaRepregunta,
+        terminada: body.terminada,
+        senales,
+      },
       () => new ConflictError(msg.sinRepregunta),
     ),
   ]);
@@ -248,8 +297,15 @@ export async function completarConAnalisis(
 export async function finalizar(token: string, origen: string, enviar: Enviar, now = new Date()): Promise<{ estado: 'finalizada' }> {
   const { e, hash } = await viva(token, origen, now);
   if (!e.consentimiento || e.estado !== 'en_progreso') throw new ConflictError(msg.sinConsentimiento);
-  const [diseno, respuestas] = await Promise.all([getDiseno(e.empresaId, e.id), respuestasDe(e.empresaId, e.id)]);
+  const [diseno, respuestas, empresa] = await Promise.all([
+    getDiseno(e.empresaId, e.id),
+    respuestasDe(e.empresaId, e.id),
+    getEmpresa(e.empresaId),
+  ]);
   if (!respuestas.some((r) => r.texto.trim())) throw new ValidationError(msg.sinRespuestas);
+  // The signals reach the transcript only while the company has them on (D158): turned off during
+  // the interview, the ones noted before go with the answer items this finish deletes.
+  const conSenales = notaSenales(e, empresa);
   const porN = new Map(respuestas.map((r) => [r.n, r]));
   const transcripcion: TurnoTranscripcion[] = preguntasDe(diseno).map((p) => {
     const r = porN.get(p.n);
@@ -264,11 +320,14 @@ export async function finalizar(token: string, origen: string, enviar: Enviar, n
         ? {
             pregunta: r.repregunta.pregunta,
             respuesta: r.repregunta.respuesta ?? '',
+            // The template's rules wrote it (D158): said, so nobody reads it as a model's.
+            ...(r.repregunta.metodo ? { metodo: r.repregunta.metodo } : {}),
             proveedor: r.repregunta.proveedor,
             modelo: r.repregunta.modelo,
             generadaEn: r.repregunta.generadaEn,
           }
         : null,
+      ...(conSenales && r?.senales ? { senales: r.senales } : {}),
     };
   });
   const despues = siguiente(e, 'completada', now, {

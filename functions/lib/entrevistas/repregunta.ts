@@ -2,13 +2,17 @@
 // short follow-up about a saved answer, written by OpenAI or Claude (the company's key, else the
 // platform's: claveParaUsar, D60) from the question, what it explores, its competency and rubric,
 // and the answer. At most one per question and idempotent: once stored it is answered again without
-// a second call. Whatever goes wrong with the provider — no key, an error, a time-out, an answer
-// that is not one short question or touches a protected trait — the answer is `null` and the
-// interview goes on without a follow-up.
+// a second call. Whatever goes wrong with the provider — an error, a time-out, an answer that is
+// not one short question or touches a protected trait — the answer is `null` and the interview goes
+// on without a follow-up. With no provider key, or with the company's AI paused (D153), the
+// template's own rules ask it instead (D158, repregunta-integrada.ts): on a STAR question whose
+// answer lacks the candidate's own action (or speaks only as «we»), the result or the situation,
+// one fixed question, stored and recorded the same way with `metodo: 'integrado'`. With a key,
+// the model's prompt is told the same gaps.
 import { publico as msg } from '../../../shared/messages.js';
 import type { ProveedorIA } from '../../../shared/proveedores-ia.js';
 import { claveParaUsar, type ClaveParaUsar } from '../configuracion/clave-para-usar.js';
-import { entrevistaKeys, getDiseno, respuestaDe, type DisenoItem, type RepreguntaItem } from '../db/entrevistas.js';
+import { entrevistaKeys, getDiseno, respuestaDe, type DisenoItem, type EntrevistaItem, type RepreguntaItem } from '../db/entrevistas.js';
 import { getItem, transact } from '../db/repository.js';
 import { getServicioHr } from '../db/servicios-hr.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
@@ -22,7 +26,9 @@ import { INSTRUCCIONES_REPREGUNTA, limpiarRepregunta, mensajeRepregunta, type Da
 import { iaPausada } from '../../../shared/schemas/supervision.js';
 import { getEmpresa } from '../db/empresas.js';
 import { pasoSupervision } from '../db/supervision.js';
-import { entradaRepregunta, versionDeTexto } from '../supervision/entradas.js';
+import { entradaRepregunta, entradaRepreguntaIntegrada, versionDeTexto } from '../supervision/entradas.js';
+import { ETIQUETA_FALTA, huecosStar, VERSION_REGLAS_REPREGUNTA, type Huecos, type PreguntaDiseno } from './repregunta-integrada.js';
+import type { Key } from '../db/keys.js';
 
 /** The version of the follow-up's instructions (the oversight record's `promptVersion`, D153). */
 export const VERSION_PROMPT_REPREGUNTA = versionDeTexto(INSTRUCCIONES_REPREGUNTA);
@@ -56,8 +62,11 @@ interface ItemRespuesta {
 
 const noDisponible = () => new NotFoundError(msg.noDisponible);
 
-/** The question's design: what it explores, its competency, and that competency's rubric anchors. */
-function datosDePregunta(d: DisenoItem | undefined, n: number): Omit<DatosRepregunta, 'respuesta'> | undefined {
+/** The question's design: what it explores, its competency, that competency's rubric anchors, and its phase's objective. */
+function datosDePregunta(
+  d: DisenoItem | undefined,
+  n: number,
+): (Omit<DatosRepregunta, 'respuesta'> & Pick<PreguntaDiseno, 'objetivoFase'>) | undefined {
   let i = 0;
   for (const f of d?.estructura?.fases ?? [])
     for (const p of f.preguntas ?? []) {
@@ -76,6 +85,7 @@ function datosDePregunta(d: DisenoItem | undefined, n: number): Omit<DatosRepreg
         competencia: p.competencia,
         descripcionCompetencia: c?.descripcion,
         anclas: c?.anclas?.bajo && c.anclas.medio && c.anclas.alto ? c.anclas : undefined,
+        objetivoFase: f.objetivo,
       };
     }
   return undefined;
@@ -169,20 +179,24 @@ export async function pedirRepregunta(token: string, origen: string, n: number, 
   if (!guardada?.texto?.trim()) throw new ConflictError(msg.repreguntaSinRespuesta);
   if (guardada.repregunta) return data(guardada.repregunta.pregunta);
   if (guardada.repreguntaDescartada) return data(null);
-  // The company paused the AI (D153): no provider is asked.
-  if (iaPausada(await getEmpresa(e.empresaId))) return data(null);
 
-  const elegida = await elegir(e.empresaId, e.servicioId).catch((err: unknown) => {
-    logger.warn('Interview follow-up key not available', { motivo: (err as Error)?.name });
-    return null;
-  });
-  if (!elegida) return data(null);
+  const { objetivoFase, ...datos } = datosDePregunta(diseno, n)!;
+  // The template's rules (D158): the gaps of a STAR answer, asked by them or told to the model.
+  const huecos = huecosStar({ pregunta: datos.pregunta, explora: datos.explora, objetivoFase }, guardada.texto);
+  // The company paused the AI (D153): no provider is asked; the rules are no AI and still ask.
+  const pausada = iaPausada(await getEmpresa(e.empresaId));
+  const elegida = pausada
+    ? null
+    : await elegir(e.empresaId, e.servicioId).catch((err: unknown) => {
+        logger.warn('Interview follow-up key not available', { motivo: (err as Error)?.name });
+        return null;
+      });
+  if (!elegida) return preguntarConReglas(e, n, clave, huecos, guardada.texto, pausada, now);
   const { p, clave: k } = elegida;
   // The panel's label is not an id the provider accepts: one mapping for every call (D113).
   const modelo = modeloParaLlamar(p, 'repregunta', k.modelo);
-  const datos = datosDePregunta(diseno, n)!;
 
-  const mensaje = mensajeRepregunta({ ...datos, respuesta: guardada.texto });
+  const mensaje = mensajeRepregunta({ ...datos, respuesta: guardada.texto, faltas: huecos?.faltas.map((f) => ETIQUETA_FALTA[f]) });
   let salida: string;
   try {
     salida = await llamar(p, k, modelo, mensaje);
@@ -226,4 +240,51 @@ export async function pedirRepregunta(token: string, origen: string, n: number, 
     return data(ahora?.repregunta?.pregunta ?? null);
   }
   return data(limpia.pregunta);
+}
+
+/**
+ * The built-in interviewer's follow-up (D158): the rules' one question about the first gap of a STAR
+ * answer, stored as the model's would be (`repregunta` on the answer item, under the same condition:
+ * one per question) with `metodo: 'integrado'` and no provider, and recorded in the oversight record
+ * in the same write. No gap, or no STAR question: nothing is stored (the rules give the same verdict
+ * next time, and a key added later may still ask).
+ */
+async function preguntarConReglas(
+  e: EntrevistaItem,
+  n: number,
+  clave: Key,
+  huecos: Huecos | null,
+  respuesta: string,
+  iaPausada: boolean,
+  now: Date,
+): Promise<{ pregunta: string | null }> {
+  if (!huecos?.pregunta) return data(null);
+  const valor: RepreguntaItem = {
+    pregunta: huecos.pregunta,
+    respuesta: null,
+    metodo: 'integrado',
+    proveedor: null,
+    modelo: VERSION_REGLAS_REPREGUNTA,
+    generadaEn: now.toISOString(),
+  };
+  try {
+    await transact([
+      enCursoConsentida(e, noDisponible),
+      pasoRepregunta(clave, 'repregunta', valor, () => new Carrera()),
+      pasoSupervision(
+        e.empresaId,
+        entradaRepreguntaIntegrada(e.id, n, now, {
+          version: VERSION_REGLAS_REPREGUNTA,
+          entrada: respuesta,
+          pregunta: huecos.pregunta,
+          iaPausada,
+        }),
+      ),
+    ]);
+  } catch (err) {
+    if (!(err instanceof Carrera)) throw err;
+    const ahora = await respuestaDe(e.empresaId, e.id, n);
+    return data(ahora?.repregunta?.pregunta ?? null);
+  }
+  return data(huecos.pregunta);
 }

@@ -27,10 +27,11 @@ const texto = (v: unknown): string | null => (typeof v === 'string' && v !== '' 
 
 type Entrevista = EmpresaTitular['entrevistas'][number];
 
-/** The AI's follow-up as the candidate reads it: the question, their answer, which provider and model wrote it. */
-const repregunta = (r: { pregunta: string; respuesta: string | null; proveedor?: unknown; modelo?: unknown }) => ({
+/** The follow-up as the candidate reads it: the question, their answer, who wrote it (a provider and model, or the template's rules: D158). */
+const repregunta = (r: { pregunta: string; respuesta: string | null; metodo?: unknown; proveedor?: unknown; modelo?: unknown }) => ({
   pregunta: r.pregunta,
   respuesta: r.respuesta,
+  ...(r.metodo === 'integrado' ? { metodo: 'integrado' as const } : {}),
   proveedor: texto(r.proveedor),
   modelo: texto(r.modelo),
 });
@@ -46,6 +47,8 @@ async function respuestas(e: EntrevistaItem): Promise<Entrevista['respuestas']> 
       origen: t.origen,
       respondidaEn: t.respondidaEn,
       repregunta: t.repregunta ? repregunta(t.repregunta) : null,
+      // The integrity signals are theirs too (D158): shown per answer, in neutral words.
+      ...(t.senales ? { senales: t.senales } : {}),
     }));
   if (!e.consentimiento) return [];
   const [diseno, guardadas] = await Promise.all([getDiseno(e.empresaId, e.id), respuestasDe(e.empresaId, e.id)]);
@@ -58,6 +61,7 @@ async function respuestas(e: EntrevistaItem): Promise<Entrevista['respuestas']> 
     origen: r.origen,
     respondidaEn: r.guardadaEn,
     repregunta: r.repregunta ? repregunta(r.repregunta) : null,
+    ...(r.senales ? { senales: r.senales } : {}),
   }));
 }
 

@@ -3,6 +3,7 @@
 // keys that make an interview's and a period's entries one Query each, the TTL, and the CSV row.
 import { describe, expect, it } from 'vitest';
 import type { InformeIA } from '../../../shared/schemas/informe.js';
+import { EntradaSupervision } from '../../../shared/schemas/supervision.js';
 import type { Caller } from '../auth/caller.js';
 import { expiraEn, itemSupervision, pasoSupervision } from '../db/supervision.js';
 import { CABECERA_CSV, filaCsv } from './lectura.js';
@@ -13,6 +14,7 @@ import {
   entradaInicio,
   entradaPausa,
   entradaRepregunta,
+  entradaRepreguntaIntegrada,
   esCambioSobreIA,
   sha256,
   versionDeTexto,
@@ -115,6 +117,35 @@ describe('the entries (D153)', () => {
     expect(JSON.stringify(f)).not.toContain('Coordiné');
     const d = entradaRepregunta('ent1', 2, AHORA, { proveedor: 'openai', modelo: 'm', promptVersion: 'v', entrada, pregunta: null });
     expect(d).toMatchObject({ pregunta: { resultado: 'descartada' }, ia: { salidaSha256: null } });
+  });
+
+  it('a follow-up of the template’s rules (D158): method integrado, no provider, the rules’ version; the answer only as a hash', () => {
+    const f = entradaRepreguntaIntegrada('ent1', 3, AHORA, {
+      version: 'reglas-star-v1',
+      entrada: RESPUESTA,
+      pregunta: '¿Qué hiciste tú, en concreto?',
+      iaPausada: true,
+    });
+    expect(f).toMatchObject({
+      tipo: 'repregunta',
+      actor: { tipo: 'sistema' },
+      iaPausada: true,
+      pregunta: { n: 3, resultado: 'formulada' },
+      ia: {
+        metodo: 'integrado',
+        proveedor: null,
+        promptVersion: null,
+        analizadorVersion: 'reglas-star-v1',
+        entradaSha256: sha256(RESPUESTA),
+        salidaId: 'ENTRESP#3',
+        salidaSha256: sha256('¿Qué hiciste tú, en concreto?'),
+        motivoIntegrado: 'ia_pausada',
+      },
+    });
+    expect(EntradaSupervision.safeParse(f).success).toBe(true);
+    expect(JSON.stringify(f)).not.toContain('Coordiné');
+    const sinClave = entradaRepreguntaIntegrada('ent1', 3, AHORA, { version: 'v', entrada: 'x', pregunta: '¿?', iaPausada: false });
+    expect(sinClave).toMatchObject({ iaPausada: false, ia: { motivoIntegrado: 'sin_clave' } });
   });
 
   it('start, end and the pause: who, when, and whether the AI was paused', () => {

@@ -78,6 +78,36 @@ export function entradaRepregunta(
   };
 }
 
+/**
+ * A follow-up the template's rules asked about answer `n` (D158): no model, no provider; the rules'
+ * version stands where a model's id and a prompt's version would. `entrada` is the answer the rules
+ * read: only its hash is kept. Only asked follow-ups are recorded (the rules' «no gap» is no step).
+ */
+export function entradaRepreguntaIntegrada(
+  entrevistaId: string,
+  n: number,
+  fecha: Date,
+  d: { version: string; entrada: string; pregunta: string; iaPausada: boolean },
+): EntradaSupervision {
+  return {
+    ...base('repregunta', fecha, entrevistaId, ACTOR_SISTEMA, d.iaPausada),
+    pregunta: { n, resultado: 'formulada' },
+    ia: {
+      metodo: 'integrado',
+      proveedor: null,
+      modelo: 'reglas de la plantilla',
+      promptVersion: null,
+      plantillaVersion: null,
+      rubricaVersion: null,
+      analizadorVersion: d.version,
+      entradaSha256: sha256(d.entrada),
+      salidaId: `ENTRESP#${n}`,
+      salidaSha256: sha256(d.pregunta),
+      motivoIntegrado: d.iaPausada ? 'ia_pausada' : 'sin_clave',
+    },
+  };
+}
+
 /** A report written (by a model or by the built-in analyzer), with the provenance it carries. */
 export function entradaInforme(
   entrevistaId: string,

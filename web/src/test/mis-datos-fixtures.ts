@@ -33,6 +33,7 @@ const entrevista: EntrevistaTitular = {
         proveedor: 'openai',
         modelo: 'gpt-4o-mini',
       },
+      senales: { pegados: 1, caracteresPegados: 420, perdidasFoco: 2, msEnPantalla: 190_000 },
     },
   ],
   informe,

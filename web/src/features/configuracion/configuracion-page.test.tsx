@@ -5,6 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PROVEEDORES_IA } from '@shared/proveedores-ia';
+import { senales as senalesMsg, supervision as supervisionMsg } from '@shared/messages';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
@@ -51,6 +52,7 @@ function rutasAdmin(extra: Parameters<typeof mockFetch>[0] = {}) {
     'GET /api/configuracion/empresa/e1/apis': { body: apis(sinClave) },
     'GET /api/configuracion/empresa/e1': { body: { success: true, data: { items: [ENTRADA], cursor: null } } },
     'GET /api/configuracion/empresa/e1/pausa-ia': { body: { success: true, data: { pausada: false, por: null, fecha: null } } },
+    'GET /api/configuracion/empresa/e1/senales-integridad': { body: { success: true, data: { activas: true, por: null, fecha: null } } },
     ...extra,
   });
 }
@@ -194,7 +196,7 @@ describe('Supervisión de la IA (D153)', () => {
         body: {
           success: true,
           data: pausa,
-          message: 'IA en pausa: no se harán preguntas de seguimiento y los informes los escribirá el analizador integrado',
+          message: supervisionMsg.pausada,
         },
       },
       'GET /api/informes/supervision/exportar': async (_init, url) =>
@@ -246,5 +248,30 @@ describe('Supervisión de la IA (D153)', () => {
       URL.revokeObjectURL = liberar;
       vi.restoreAllMocks();
     }
+  }, 30_000);
+});
+
+describe('Señales de integridad (D158)', () => {
+  it('on by default beside the pause; turning them off sends it and says who and when', async () => {
+    const apagadas = { activas: false, por: { id: 'u1', nombre: 'Ana Admin' }, fecha: '2026-11-26T09:00:00.000Z' };
+    const { calls } = rutasAdmin({
+      'PUT /api/configuracion/empresa/e1/senales-integridad': { body: { success: true, data: apagadas, message: senalesMsg.desactivadas } },
+    });
+    renderApp('/configuracion');
+    const seccion = await screen.findByRole('region', { name: 'Supervisión de la IA' }, { timeout: 15_000 });
+    const interruptor = (await within(seccion).findByRole('checkbox', { name: /Señales de integridad/ })) as HTMLInputElement;
+    await waitFor(() => expect(interruptor.disabled).toBe(false));
+    expect(interruptor.checked).toBe(true);
+    expect(
+      within(seccion).getByText(/solo si pegó texto y cuántos caracteres, cuántas veces salió de la página y el tiempo en pantalla/),
+    ).toBeTruthy();
+    fireEvent.click(interruptor);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/configuracion/empresa/e1/senales-integridad',
+      body: { activas: false },
+    });
+    expect(await within(seccion).findByText(/Desactivadas desde el .*\(Ana Admin\)/)).toBeTruthy();
+    expect(await screen.findByText(senalesMsg.desactivadas)).toBeTruthy();
   }, 30_000);
 });

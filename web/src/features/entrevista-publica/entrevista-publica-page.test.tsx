@@ -44,6 +44,7 @@ function pagina(over: Partial<PaginaEntrevista> = {}): PaginaEntrevista {
     respuestas: null,
     vozDisponible: false,
     repreguntasDisponibles: false,
+    senalesActivas: false,
     asistida: false,
     conservar: null,
     ...over,

@@ -1,7 +1,8 @@
-// One interview on «Mis datos» (D148, D152): the answers, the report's scores with the rubric level
+// One interview on «Mis datos» (D148, D152): the answers with the integrity signals noted for each (D158), the report's scores with the rubric level
 // each matched and what that level says, the quotes it rests on, the company's decision, and how the
 // AI was used in it, in plain Spanish (the server writes those words: shared/mis-datos-explicacion.ts),
 // and the candidate's view on the assessment with the company's answer (D150).
+import { describirSenales } from '@shared/senales-texto';
 import type { EntrevistaTitular } from './api/mis-datos';
 import { ImpugnacionTitular } from './impugnacion-titular';
 import { ESTADO_ENTREVISTA, autorInforme, fecha, puntuacionConAncla, textoRevision } from './mis-datos-formato';
@@ -29,6 +30,7 @@ export function EntrevistaMisDatos({ x, empresaId }: { x: EntrevistaTitular; emp
                   <p className="cita-respuesta">{r.repregunta.respuesta || '(sin respuesta)'}</p>
                 </>
               )}
+              {r.senales && <p className="apagado pequeno">{describirSenales(r.senales)}</p>}
             </li>
           ))}
         </ol>

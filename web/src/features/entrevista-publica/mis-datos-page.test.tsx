@@ -72,6 +72,8 @@ describe('«Mis datos» opened from the emailed link', () => {
       'Datos',
       'Lideré un equipo de cinco personas.',
       'Adela Ruiz',
+      // The integrity signals noted for the answer (D158), in neutral words.
+      'Texto pegado: 1 vez, 420 caracteres · Salidas de la página: 2 · Tiempo en pantalla: 3 min 10 s',
     ])
       expect(screen.getAllByText((_, el) => !!el?.textContent?.includes(texto)).length, texto).toBeGreaterThan(0);
     // Each score with its quote and the rubric anchor it matched.

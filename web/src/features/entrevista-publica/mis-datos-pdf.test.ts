@@ -39,6 +39,7 @@ describe('«Mis datos» as a real PDF', () => {
       '¿Qué aprendiste en tu último año?',
       'Lideré un equipo de cinco personas.',
       '¿Qué resultado concreto obtuviste?',
+      'Texto pegado: 1 vez, 420 caracteres · Salidas de la página: 2 · Tiempo en pantalla: 3 min 10 s',
       'Comunicación: 6/10 (nivel medio de la rúbrica)',
       'Qué describe ese nivel: Explica sus decisiones con algún ejemplo',
       '«explico los cambios al equipo con ejemplos»',

@@ -1,11 +1,12 @@
 // «Mis datos» as a readable PDF (D152; GDPR Art. 15(3) and 20: a copy in a form a person reads,
 // beside the JSON a program reads). The same content as the page and the JSON: per company its
 // contact, the profile, each interview with its answers, the report's scores with the rubric level
-// each matched and what it says, the quotes, the company's decision, how the AI was used and the
+// each matched and what it says, the quotes, the integrity signals of each answer (D158), the company's decision, how the AI was used and the
 // candidate's views on the assessment with the company's answers (D150). The
 // document is pure (`documentoMisDatos`: a test renders it in Node); the download loads pdfmake on
 // the first click only (lib/pdfmake.ts), and this module itself is a chunk the page imports on click.
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { describirSenales } from '@shared/senales-texto';
 import { guardarArchivo } from '../../lib/descargar';
 import { cargarPdfMake } from '../../lib/pdfmake';
 import type { DatosTitular, EmpresaTitular, EntrevistaTitular } from './api/mis-datos';
@@ -39,6 +40,8 @@ function entrevista(x: EntrevistaTitular): Content[] {
           { text: r.repregunta.pregunta, bold: true, margin: [0, 2, 0, 1] },
           { text: r.repregunta.respuesta || '(sin respuesta)', style: 'cita' },
         );
+      // The integrity signals noted for it (D158), in the page's neutral words.
+      if (r.senales) partes.push({ text: describirSenales(r.senales), style: 'apagado' });
     }
   }
   if (x.informe) {

@@ -5,8 +5,12 @@
 // the connection comes back, and before the interview is finalised. While something is unsaved,
 // closing the page asks first. Each save also says whether the answer is finished (D82): a changed
 // answer is a draft (`terminada: false`) until the candidate moves on from it with "Siguiente"
-// (`terminar`), so a reload resumes on the draft, not after it.
+// (`terminar`), so a reload resumes on the draft, not after it. Each save carries the question's
+// integrity signals so far (D158; use-senales.ts) when the page notes them: a new paste or a lost
+// focus is a reason to save an answer that has one, and the time on screen is sent when the
+// candidate leaves the question (`guardarYa(n, true)`), not each second it runs.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Senales } from '@shared/senales';
 import { ApiError } from '../../lib/api-client';
 import { mensajeDeError } from '../../lib/form-errors';
 import type { RespuestaGuardada } from './api/entrevista-publica';
@@ -23,8 +27,8 @@ export interface Autoguardado {
   errores: Record<number, string | undefined>;
   /** The candidate typed: the answer is saved once they pause. */
   escribir: (n: number, texto: string) => void;
-  /** Saves the answer now if it changed; true when the server has it. */
-  guardarYa: (n: number) => Promise<boolean>;
+  /** Saves the answer now if it changed (`conTiempo`: or its time on screen did); true when the server has it. */
+  guardarYa: (n: number, conTiempo?: boolean) => Promise<boolean>;
   /** Saves every changed answer; true when the server has them all. */
   guardarTodo: () => Promise<boolean>;
   /** The candidate moves on from this answer ("Siguiente"): the next save marks it finished. */
@@ -35,13 +39,19 @@ export interface Autoguardado {
 
 interface Opciones {
   /** `terminada` undefined: the server keeps what it had (an answer the candidate never touched). */
-  guardar: (n: number, texto: string, terminada: boolean | undefined) => Promise<RespuestaGuardada>;
+  guardar: (n: number, texto: string, terminada: boolean | undefined, senales: Senales | undefined) => Promise<RespuestaGuardada>;
+  /** The question's integrity signals so far (D158); undefined when the page notes none. */
+  senales?: (n: number) => Senales | undefined;
   /** A refusal that ends the page (the link died, the consent is missing): no retry helps. */
   onFinal: (error: ApiError) => void;
   fallo: string;
 }
 
-export function useAutoguardado(iniciales: readonly RespuestaGuardada[], { guardar, onFinal, fallo }: Opciones): Autoguardado {
+/** A second of difference in the time on screen is worth a save when leaving the question; less is noise. */
+const MS_DIFERENCIA = 1_000;
+const SIN_SENALES: Senales = { pegados: 0, caracteresPegados: 0, perdidasFoco: 0, msEnPantalla: 0 };
+
+export function useAutoguardado(iniciales: readonly RespuestaGuardada[], { guardar, senales, onFinal, fallo }: Opciones): Autoguardado {
   const [textos, setTextos] = useState<Record<number, string>>(() => Object.fromEntries(iniciales.map((r) => [r.n, r.texto])));
   const [estados, setEstados] = useState<Record<number, EstadoGuardado | undefined>>(() =>
     Object.fromEntries(iniciales.map((r) => [r.n, 'guardado' as const])),
@@ -54,20 +64,36 @@ export function useAutoguardado(iniciales: readonly RespuestaGuardada[], { guard
   // Finished or a draft (D82): what the page wants and what the server has.
   const terminadaDeseada = useRef(new Map<number, boolean>());
   const terminadaEnServidor = useRef(new Map<number, boolean>(iniciales.map((r) => [r.n, r.terminada !== false])));
+  // The signals the server has of each question (D158).
+  const senalesEnServidor = useRef(new Map<number, Senales>(iniciales.flatMap((r) => (r.senales ? [[r.n, r.senales] as const] : []))));
   const relojes = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const enCurso = useRef(new Map<number, Promise<boolean>>());
-  const opciones = useRef({ guardar, onFinal, fallo });
+  const opciones = useRef({ guardar, senales, onFinal, fallo });
   useEffect(() => {
-    opciones.current = { guardar, onFinal, fallo };
+    opciones.current = { guardar, senales, onFinal, fallo };
   });
 
-  /** Something of answer n is not on the server: its text, or (for a saved answer) whether it is finished. */
-  const porEnviar = useCallback((n: number) => {
+  /**
+   * Something of answer n is not on the server: its text, (for a saved answer) whether it is
+   * finished, or its signals — a paste or a lost focus, or, with `conTiempo`, its time on screen.
+   */
+  const porEnviar = useCallback((n: number, conTiempo = false) => {
     const texto = actual.current.get(n) ?? '';
     if (texto !== (enServidor.current.get(n) ?? '')) return true;
-    const fin = terminadaDeseada.current.get(n);
     // An untouched empty question gets no item: skipping it leaves it unanswered, as before.
-    return fin !== undefined && enServidor.current.has(n) && fin !== terminadaEnServidor.current.get(n);
+    if (!enServidor.current.has(n)) return false;
+    const fin = terminadaDeseada.current.get(n);
+    if (fin !== undefined && fin !== terminadaEnServidor.current.get(n)) return true;
+    const s = opciones.current.senales?.(n);
+    if (!s) return false;
+    // An answer saved without signals (before they were on) is not re-sent with zeros: only with something noted.
+    const e = senalesEnServidor.current.get(n) ?? SIN_SENALES;
+    return (
+      s.pegados !== e.pegados ||
+      s.caracteresPegados !== e.caracteresPegados ||
+      s.perdidasFoco !== e.perdidasFoco ||
+      (conTiempo && Math.abs(s.msEnPantalla - e.msEnPantalla) >= MS_DIFERENCIA)
+    );
   }, []);
 
   const marcar = useCallback((n: number, estado: EstadoGuardado, error?: string) => {
@@ -76,7 +102,7 @@ export function useAutoguardado(iniciales: readonly RespuestaGuardada[], { guard
   }, []);
 
   const guardarYa = useCallback(
-    async (n: number): Promise<boolean> => {
+    async (n: number, conTiempo = false): Promise<boolean> => {
       const reloj = relojes.current.get(n);
       if (reloj !== undefined) {
         clearTimeout(reloj);
@@ -90,17 +116,22 @@ export function useAutoguardado(iniciales: readonly RespuestaGuardada[], { guard
           previo = enCurso.current.get(n);
         }
         const texto = actual.current.get(n) ?? '';
-        if (!porEnviar(n)) {
+        if (!porEnviar(n, conTiempo)) {
           if (actual.current.has(n)) marcar(n, 'guardado');
           return true;
         }
+        // The time on screen is worth a save once (the candidate left the question); later rounds
+        // send it only with something else, or a question on screen would be saved every second.
+        conTiempo = false;
         const terminada = terminadaDeseada.current.get(n);
+        const senalesAhora = opciones.current.senales?.(n);
         const envio = (async () => {
           marcar(n, 'guardando');
           try {
-            await opciones.current.guardar(n, texto, terminada);
+            await opciones.current.guardar(n, texto, terminada, senalesAhora);
             enServidor.current.set(n, texto);
             if (terminada !== undefined) terminadaEnServidor.current.set(n, terminada);
+            if (senalesAhora) senalesEnServidor.current.set(n, senalesAhora);
             // Typed (or moved on) while this save was under way: the rest goes out next.
             marcar(n, porEnviar(n) ? 'pendiente' : 'guardado');
             return true;
@@ -149,7 +180,8 @@ export function useAutoguardado(iniciales: readonly RespuestaGuardada[], { guard
   }, []);
 
   const guardarTodo = useCallback(async () => {
-    const resultados = await Promise.all([...actual.current.keys()].map((n) => guardarYa(n)));
+    const preguntas = new Set([...actual.current.keys(), ...enServidor.current.keys()]);
+    const resultados = await Promise.all([...preguntas].map((n) => guardarYa(n, true)));
     return resultados.every(Boolean);
   }, [guardarYa]);
 
@@ -185,7 +217,7 @@ export function useAutoguardado(iniciales: readonly RespuestaGuardada[], { guard
     return () => {
       for (const [n, reloj] of pendientes) {
         clearTimeout(reloj);
-        void ajustes.current.guardar(n, escritos.get(n) ?? '', terminadas.get(n)).catch(() => undefined);
+        void ajustes.current.guardar(n, escritos.get(n) ?? '', terminadas.get(n), ajustes.current.senales?.(n)).catch(() => undefined);
       }
       pendientes.clear();
     };

@@ -1,6 +1,7 @@
 // «Supervisión de la IA» on the company's Configuración (D153; EU AI Act Art. 14 and 26): the one
-// switch that pauses the AI (no follow-up questions; every report by Talentia's built-in analyzer;
-// the candidates' notice says so) — each change goes into the oversight record with who and when —
+// switch that pauses the AI (no model's follow-up questions, only the template's fixed ones, D158;
+// every report by Talentia's built-in analyzer; the candidates' notice says so), the integrity
+// signals' switch (D158) — each change goes into the oversight record with who and when —
 // and the record's export for an audit: a period (at most 12 months) as CSV or JSON, read by the
 // server page by page.
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { guardarArchivo } from '../../../lib/descargar';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
 import { useRuta } from '../../../lib/use-ruta';
+import { SenalesIntegridad } from './senales-integridad';
 
 function PausaIA({ empresaId }: { empresaId: string }) {
   const { data, mutate } = useRuta('GET /api/configuracion/empresa/{empresaId}/pausa-ia', { params: { empresaId } });
@@ -48,8 +50,9 @@ function PausaIA({ empresaId }: { empresaId: string }) {
         <Box flex="1">
           <Switch.Label fontWeight="medium">Pausar la IA</Switch.Label>
           <Text fontSize="sm" color="fg.muted">
-            En pausa no se hacen preguntas de seguimiento y los informes los escribe el analizador integrado de Talentia, sin modelos de
-            lenguaje. El aviso a los candidatos lo dice. Cada cambio queda en el registro de supervisión.
+            En pausa ningún modelo de lenguaje hace preguntas de seguimiento (solo las fijas de la plantilla, cuando a un ejemplo le falta
+            la acción propia o el resultado) y los informes los escribe el analizador integrado de Talentia, sin modelos de lenguaje. El
+            aviso a los candidatos lo dice. Cada cambio queda en el registro de supervisión.
           </Text>
         </Box>
         <Switch.Control />
@@ -151,6 +154,7 @@ export function SupervisionIA({ empresaId }: { empresaId: string }) {
       <Card.Body>
         <Stack gap="6">
           <PausaIA empresaId={empresaId} />
+          <SenalesIntegridad empresaId={empresaId} />
           <Stack gap="2">
             <Text fontWeight="medium">Registro de supervisión</Text>
             <ExportarRegistro empresaId={empresaId} />

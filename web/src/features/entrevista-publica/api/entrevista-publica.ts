@@ -34,8 +34,10 @@ export async function guardarRespuesta(
   origen: Respuesta['origen'] = 'texto',
   /** D82: false while the candidate writes it, true once they move on; left out, the server keeps what it had. */
   terminada?: boolean,
+  /** The question's integrity signals so far (D158), when the page notes them. */
+  senales?: Respuesta['senales'],
 ): Promise<RespuestaGuardada> {
-  const body: Respuesta = { texto, origen, ...(terminada === undefined ? {} : { terminada }) };
+  const body: Respuesta = { texto, origen, ...(terminada === undefined ? {} : { terminada }), ...(senales ? { senales } : {}) };
   const { data } = await llamar('PUT /api/publico/entrevistas/{token}/respuestas/{n}', { params: { token, n }, body }, anonima);
   return data;
 }

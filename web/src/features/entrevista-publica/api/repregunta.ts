@@ -22,7 +22,7 @@ export async function pedirRepregunta(token: string, n: number): Promise<string 
 export async function guardarRespuestaRepregunta(
   token: string,
   n: number,
-  respuesta: Pick<Respuesta, 'texto' | 'origen' | 'terminada'>,
+  respuesta: Pick<Respuesta, 'texto' | 'origen' | 'terminada' | 'senales'>,
   respuestaRepregunta: string,
 ): Promise<RespuestaGuardada> {
   const body: Respuesta = { ...respuesta, respuestaRepregunta };

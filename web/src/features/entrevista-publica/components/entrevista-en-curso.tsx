@@ -5,7 +5,9 @@
 // place), or at the review when all are finished. When the company has an OpenAI or Claude key,
 // "Siguiente" on an answered question may bring the AI's one follow-up about it (optional: answered
 // or skipped); a question that has one shows it again, with its saved answer, each time the
-// candidate moves on.
+// candidate moves on. When the company has the integrity signals on (D158), the page notes per
+// question the pastes into its answers, the times it lost focus and its time on screen
+// (use-senales.ts), and the autosave sends them with the answer.
 import { type Ref, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { publico as msg } from '@shared/messages';
 import { ApiError } from '../../../lib/api-client';
@@ -19,6 +21,7 @@ import {
 } from '../api/entrevista-publica';
 import { guardarRespuestaRepregunta, pedirRepregunta } from '../api/repregunta';
 import { useAutoguardado } from '../use-autoguardado';
+import { useSenales } from '../use-senales';
 import { PreguntaActual } from './pregunta-actual';
 import { Alerta, Spinner } from '../../../kit-ligero/ui';
 import { respondida } from './respuestas';
@@ -64,13 +67,15 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
   const fases = pagina.fases ?? [];
   // An answer that came (in part) from a voice recording is saved with origen 'voz'.
   const origenes = useRef(new Map((pagina.respuestas ?? []).map((r) => [r.n, r.origen])));
+  const senales = useSenales(pagina.senalesActivas, pagina.respuestas ?? []);
   const guardar = useCallback(
-    (n: number, texto: string, terminada: boolean | undefined) =>
-      guardarRespuesta(token, n, texto, origenes.current.get(n) ?? 'texto', terminada),
+    (n: number, texto: string, terminada: boolean | undefined, s: Parameters<typeof guardarRespuesta>[5]) =>
+      guardarRespuesta(token, n, texto, origenes.current.get(n) ?? 'texto', terminada, s),
     [token],
   );
   const { textos, estados, errores, escribir, guardarYa, guardarTodo, terminar } = useAutoguardado(pagina.respuestas ?? [], {
     guardar,
+    senales: senales.leer,
     onFinal,
     fallo: FALLO_GUARDAR,
   });
@@ -106,16 +111,22 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the step is what makes it a new callback
     [clave],
   );
+  // The question on screen (its follow-up, and the wait for it, count as it): its clock runs (D158).
+  const nEnPantalla = paso.tipo === 'revision' ? null : (preguntas[paso.indice]?.n ?? null);
+  const { mostrar } = senales;
+  useEffect(() => {
+    mostrar(nEnPantalla);
+  }, [mostrar, nEnPantalla]);
   const enUltima = paso.tipo === 'pregunta' && paso.indice === preguntas.length - 1;
   useEffect(() => {
     if (enUltima) void cargarRevision();
   }, [enUltima]);
 
   const irA = (siguiente: Destino) => {
-    // Leaving a question saves it now, without waiting for the pause.
-    if (paso.tipo === 'pregunta') {
+    // Leaving a question (or its follow-up) saves it now, without waiting for the pause, with its time on screen.
+    if (paso.tipo === 'pregunta' || paso.tipo === 'repregunta') {
       const actual = preguntas[paso.indice];
-      if (actual) void guardarYa(actual.n);
+      if (actual) void guardarYa(actual.n, true);
     }
     if (siguiente.tipo === 'pregunta') setUltimaVista(siguiente.indice);
     setErrorFinal(null);
@@ -171,7 +182,7 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
       const r = await guardarRespuestaRepregunta(
         token,
         n,
-        { texto: textos[n] ?? '', origen: origenes.current.get(n) ?? 'texto', terminada: true },
+        { texto: textos[n] ?? '', origen: origenes.current.get(n) ?? 'texto', terminada: true, senales: senales.leer(n) },
         respuesta,
       );
       setRepreguntas((x) => ({ ...x, [n]: r.repregunta ?? { pregunta: actual.pregunta, respuesta } }));
@@ -228,6 +239,7 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
           guardando={guardandoRepregunta}
           error={errorRepregunta}
           onContinuar={(respuesta) => void continuarRepregunta(indice, despues, respuesta)}
+          onPegar={(caracteres) => senales.pegar(original.n, caracteres)}
           onOmitir={() => irA(despues)}
         />
       </Suspense>
@@ -266,6 +278,7 @@ export function EntrevistaEnCurso({ token, pagina, onFinalizada, onFinal }: Entr
       error={errores[pregunta.n]}
       tituloRef={titulo}
       onCambiar={(texto) => escribir(pregunta.n, texto)}
+      onPegar={(caracteres) => senales.pegar(pregunta.n, caracteres)}
       voz={
         pagina.vozDisponible
           ? {

@@ -33,6 +33,7 @@ function pagina(vozDisponible: boolean): PaginaEntrevista {
     respuestas: [],
     vozDisponible,
     repreguntasDisponibles: false,
+    senalesActivas: false,
     asistida: false,
     conservar: null,
   };

@@ -24,6 +24,8 @@ interface PreguntaActualProps {
   error?: string;
   tituloRef: Ref<HTMLHeadingElement>;
   onCambiar: (texto: string) => void;
+  /** Text pasted into the answer: its length (an integrity signal, D158). */
+  onPegar?: (caracteres: number) => void;
   /** Voice answers (the page's vozDisponible): the token for the upload, and where the transcribed text goes. */
   voz?: { token: string; onTexto: (texto: string) => void };
   onReintentar: () => void;
@@ -77,6 +79,7 @@ export function PreguntaActual(props: PreguntaActualProps) {
           value={texto}
           onChange={(e) => props.onCambiar(e.target.value)}
           onBlur={() => estado === 'pendiente' && props.onReintentar()}
+          onPaste={(e) => props.onPegar?.(e.clipboardData.getData('text').length)}
           maxLength={max}
           rows={8}
           placeholder="Escribe aquí tu respuesta"

@@ -18,6 +18,8 @@ interface RepreguntaProps {
   error: string | null;
   onContinuar: (respuesta: string) => void;
   onOmitir: () => void;
+  /** Text pasted into the follow-up's answer: its length (an integrity signal, D158). */
+  onPegar?: (caracteres: number) => void;
 }
 
 const formatoNumero = new Intl.NumberFormat('es-ES');
@@ -56,6 +58,7 @@ export function Repregunta(props: RepreguntaProps) {
           alto="medio"
           value={respuesta}
           onChange={(e) => setRespuesta(e.target.value)}
+          onPaste={(e) => props.onPegar?.(e.clipboardData.getData('text').length)}
           maxLength={max}
           rows={5}
           placeholder="Escribe aquí tu respuesta"

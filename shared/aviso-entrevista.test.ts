@@ -1,0 +1,42 @@
+// The interview notice on the integrity signals (D158) and on the template's fixed follow-ups while
+// the AI is paused: what it promises is what the page and the API do.
+import { describe, expect, it } from 'vitest';
+import { AVISO_ENTREVISTA_VERSION, avisoIA, avisoPrivacidad } from './aviso-entrevista.js';
+import { versionAviso } from './retencion.js';
+
+const todo = (d: { senales?: boolean; iaPausada?: boolean }) =>
+  [...avisoIA({ empresa: 'Acme', ...d }), ...avisoPrivacidad({ empresa: 'Acme', contacto: 'rrhh@acme.test', meses: 12, ...d })].join(' ');
+
+describe('the integrity signals in the notice', () => {
+  it('on (the default): the three facts, nothing else, never a decision by themselves, who sees them', () => {
+    const t = todo({});
+    expect(t).toContain('si pegaste texto y cuántos caracteres');
+    expect(t).toContain('cuántas veces saliste de la página');
+    expect(t).toContain('el tiempo que la pregunta estuvo en pantalla, para verlo junto a la longitud de la respuesta');
+    expect(t).toContain('ni cámara, ni rasgos de tu voz, ni tu forma de teclear, ni nada sobre tus emociones o tu personalidad');
+    expect(t).toContain('nunca cambian por sí solos una puntuación ni una decisión: solo los ve la persona que revisa');
+    expect(t).toContain('se guardan y se borran con la entrevista');
+  });
+
+  it('off: says they are not noted, and promises none of it', () => {
+    const t = todo({ senales: false });
+    expect(t).toContain('Acme ha desactivado las señales de integridad: la página no anota si pegas texto');
+    expect(t).not.toContain('si pegaste texto');
+    expect(t).not.toContain('se guardan y se borran con la entrevista');
+  });
+
+  it('the version changes with the text: a consent to one is not stretched over the other', () => {
+    expect(AVISO_ENTREVISTA_VERSION).toBe('2026-11-26.4');
+    expect(versionAviso(12)).toBe(AVISO_ENTREVISTA_VERSION);
+    expect(versionAviso(12, false, false)).toBe(`${AVISO_ENTREVISTA_VERSION}+sin-senales`);
+    expect(versionAviso(6, true, false)).toBe(`${AVISO_ENTREVISTA_VERSION}+r6+pausa+sin-senales`);
+  });
+});
+
+describe('the follow-ups while the AI is paused', () => {
+  it('says the template’s fixed questions go on, and that no model writes them', () => {
+    const t = avisoIA({ empresa: 'Acme', iaPausada: true }).join(' ');
+    expect(t).toContain('ninguno interviene en tu entrevista ni en su informe');
+    expect(t).toContain('son preguntas fijas de la plantilla, no las escribe ningún modelo de inteligencia artificial');
+  });
+});
