@@ -990,6 +990,13 @@ export const retencion = {
 } as const;
 
 /** The oversight record (D153): the AI's steps and the people's decisions over them, and the AI's pause. */
+/** The company's recommendation threshold (issue 53 item 8, D157). */
+export const umbral = {
+  numero: 'El umbral es un número de 0 a 10, en pasos de 0,5',
+  guardado: 'Umbral de recomendación guardado: se aplica a los informes que se generen desde ahora',
+  plantilla: 'Se vuelve a usar el criterio para aprobar de cada plantilla en los informes que se generen desde ahora',
+} as const;
+
 /** The integrity signals' switch (issue 53, D158). */
 export const senales = {
   cuerpo: 'Indica si las señales de integridad quedan activas',

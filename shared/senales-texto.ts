@@ -26,3 +26,10 @@ export function describirSenales(s: Senales): string {
     : 'Texto pegado: ninguno';
   return [pegado, `Salidas de la página: ${miles.format(s.perdidasFoco)}`, `Tiempo en pantalla: ${duracion(s.msEnPantalla)}`].join(' · ');
 }
+
+/** Who wrote a follow-up question, in the transcript's words: a model, or the template's own rules (D158). */
+export function autorRepregunta(r: { metodo?: 'proveedor' | 'integrado'; modelo?: string }): string {
+  return r.metodo === 'integrado'
+    ? 'Pregunta de seguimiento de las reglas de la plantilla (sin IA)'
+    : `Pregunta de seguimiento generada por IA${r.modelo ? ` (${r.modelo})` : ''}`;
+}

@@ -33,6 +33,7 @@ import {
 } from '../schemas/configuracion.js';
 import { PausaIA, PausaIABody } from '../schemas/supervision.js';
 import { SenalesIntegridad, SenalesIntegridadBody } from '../schemas/senales-empresa.js';
+import { UmbralRecomendacion, UmbralRecomendacionBody } from '../schemas/umbral-empresa.js';
 import { EmailConfigMostrada, EnviosPage, EnviosQuery, TestSmtpBody, TestSmtpData } from '../schemas/email.js';
 
 /** An entry named by its id alone: a company user acts on their company; the superadmin names it (?empresaId=). */
@@ -121,6 +122,36 @@ export const configuracionPausaIaUpdate = defineRow('configuracion', {
   params: EmpresaParams,
   body: PausaIABody,
   response: PausaIA,
+});
+
+export const configuracionUmbralRecomendacionGet = defineRow('configuracion', {
+  method: 'GET',
+  path: '/api/configuracion/empresa/{empresaId}/umbral-recomendacion',
+  handler: 'configuracion/umbral-recomendacion-get',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnRuta('empresaId'),
+  grants: ['table:read'],
+  summary:
+    'El umbral de recomendación de la empresa (D157): la media sobre 10 que un informe debe alcanzar para decir «Recomendado»; null si decide el criterio para aprobar de cada plantilla',
+  params: EmpresaParams,
+  response: UmbralRecomendacion,
+});
+
+export const configuracionUmbralRecomendacionUpdate = defineRow('configuracion', {
+  method: 'PUT',
+  path: '/api/configuracion/empresa/{empresaId}/umbral-recomendacion',
+  handler: 'configuracion/umbral-recomendacion-update',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: empresaEnRuta('empresaId'),
+  grants: ['table:write'],
+  errors: [409],
+  summary:
+    'Fija el umbral de recomendación de la empresa (0–10, en pasos de 0,5) o lo quita (null) para volver al criterio de cada plantilla; vale para los informes que se generen desde ahora (D157)',
+  params: EmpresaParams,
+  body: UmbralRecomendacionBody,
+  response: UmbralRecomendacion,
 });
 
 export const configuracionSenalesIntegridadGet = defineRow('configuracion', {
@@ -361,6 +392,8 @@ export const configuracionRoutes = {
   configuracionPausaIaUpdate,
   configuracionSenalesIntegridadGet,
   configuracionSenalesIntegridadUpdate,
+  configuracionUmbralRecomendacionGet,
+  configuracionUmbralRecomendacionUpdate,
   configuracionComprobarApi,
   configuracionComprobarSmtp,
   configuracionEmailInicializar,

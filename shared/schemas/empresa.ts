@@ -170,6 +170,14 @@ export const ConfiguracionEmpresa = z.object({
       fecha: z.nullable(z.string()),
     }),
   ),
+  /** The recommendation threshold out of 10 (D157); absent or null: the template's pass mark. Set only by PUT …/umbral-recomendacion. */
+  umbralRecomendacion: z.optional(
+    z.object({
+      umbral: z.nullable(z.number()),
+      por: z.nullable(z.object({ id: z.string(), nombre: z.string() })),
+      fecha: z.nullable(z.string()),
+    }),
+  ),
   /** The integrity signals (D158): on unless `activas` is false; set only by PUT …/senales-integridad. */
   senalesIntegridad: z.optional(
     z.object({

@@ -141,6 +141,15 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(200);
+  // B sets its recommendation threshold (D157): a setting A must not change.
+  expect(
+    (
+      await stack.call('PUT', `/api/configuracion/empresa/${empresaB.id}/umbral-recomendacion`, {
+        token: adminB.token,
+        body: { umbral: 6.5 },
+      })
+    ).status,
+  ).toBe(200);
   // A clear job of B's (D103), stored and never run: clearing B would take the other cases' data.
   limpiezaB = { id: '00000000000001-b0b0b0b0' };
   await transact([
@@ -293,6 +302,10 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   configuracionPausaIaGet: async () => notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`)),
   configuracionPausaIaUpdate: async () =>
     notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`, { pausada: false })),
+  configuracionUmbralRecomendacionGet: async () =>
+    notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/umbral-recomendacion`)),
+  configuracionUmbralRecomendacionUpdate: async () =>
+    notFound(await call('PUT', `/api/configuracion/empresa/${empresaB.id}/umbral-recomendacion`, { umbral: 10 })),
   configuracionSenalesIntegridadGet: async () =>
     notFound(await call('GET', `/api/configuracion/empresa/${empresaB.id}/senales-integridad`)),
   configuracionSenalesIntegridadUpdate: async () =>
@@ -570,6 +583,9 @@ describe('tenant isolation', () => {
     // B's AI is still paused, by B's admin.
     const pausa = await stack.call('GET', `/api/configuracion/empresa/${empresaB.id}/pausa-ia`, { token: adminB.token });
     expect(pausa.body.data).toMatchObject({ pausada: true, por: { id: adminB.user.id } });
+    // B's recommendation threshold is still its own, set by B's admin.
+    const umbral = await stack.call('GET', `/api/configuracion/empresa/${empresaB.id}/umbral-recomendacion`, { token: adminB.token });
+    expect(umbral.body.data).toMatchObject({ umbral: 6.5, por: { id: adminB.user.id } });
     // B's integrity signals are still off, by B's admin.
     const senales = await stack.call('GET', `/api/configuracion/empresa/${empresaB.id}/senales-integridad`, { token: adminB.token });
     expect(senales.body.data).toMatchObject({ activas: false, por: { id: adminB.user.id } });

@@ -16,7 +16,8 @@
 import type { MensajeAnalisis } from '../../../shared/colas.js';
 import { informes as msg } from '../../../shared/messages.js';
 import { transicionPermitida } from '../../../shared/schemas/candidato.js';
-import { type InformeIA, PUNTUACION_MAXIMA, recomendacionPorReglas } from '../../../shared/schemas/informe.js';
+import { type InformeIA, recomendacionPorReglas } from '../../../shared/schemas/informe.js';
+import { umbralDeEmpresa } from '../../../shared/schemas/umbral-empresa.js';
 import { SERVICIOS_HR } from '../../../shared/constants.js';
 import { comprobar, integridadDelInforme, sinCitasDeInstrucciones } from './integridad.js';
 import { getCandidato, pasosEstadoCandidato } from '../db/candidatos.js';
@@ -102,15 +103,12 @@ class Ganada extends ConflictError {}
 
 /**
  * The threshold a report's recommendation is measured against (D157): the company's own setting
- * (`umbralRecomendacion`, out of 10) when it has one, else the template's pass mark («Criterio para
- * aprobar», a percentage).
+ * (`configuracion.umbralRecomendacion`, out of 10) when it has one, else the template's pass mark
+ * («Criterio para aprobar», a percentage).
  */
-export function umbralDe(
-  empresa: Pick<EmpresaItem, 'umbralRecomendacion'> | undefined,
-  ...disenos: (object | undefined)[]
-): [number, 'empresa' | 'plantilla'] {
-  const propio = empresa?.umbralRecomendacion;
-  if (typeof propio === 'number' && propio >= 0 && propio <= PUNTUACION_MAXIMA) return [propio, 'empresa'];
+export function umbralDe(empresa: EmpresaItem | undefined, ...disenos: (object | undefined)[]): [number, 'empresa' | 'plantilla'] {
+  const propio = umbralDeEmpresa(empresa);
+  if (propio !== null) return [propio, 'empresa'];
   // The interview's own design snapshot first (the version it was scheduled with), then the template.
   const criterio = disenos
     .map((d) => (d as { estructura?: { criterioPasado?: unknown } } | undefined)?.estructura?.criterioPasado)

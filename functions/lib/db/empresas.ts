@@ -28,8 +28,6 @@ export interface EmpresaItem {
   version?: number;
   /** While the company is being deleted, or its deletion failed (D72; db/empresa-eliminacion.ts). */
   eliminacion?: EliminacionItem;
-  /** The score out of 10 a report's mean must reach to be recommended (D157); absent: the template's pass mark. */
-  umbralRecomendacion?: number;
   [k: string]: any;
 }
 

@@ -95,7 +95,7 @@ export function InformeCompletoCuerpo<E extends Entrevista>(props: RevisionInfor
           {/* The candidate's view on the assessment (D150) first: what the company must answer is not missed. */}
           <ImpugnacionPanel entrevista={e} />
           <Seccion titulo={`Informe ${autorInforme(informe.procedencia.metodo)}`}>
-            <InformeIAVista informe={informe} nivelTitulos={4} rubrica={e.rubrica} />
+            <InformeIAVista informe={informe} nivelTitulos={4} rubrica={e.rubrica} transcripcion={e.transcripcion} />
           </Seccion>
           <Box id={idRevision(e.id)}>
             <RevisionInforme {...props} />

@@ -1,15 +1,18 @@
 // An interview's AI report (D69), as company users read it: 'Resumen' (executive summary,
 // the average of the evaluated competencies, conclusions and the text analysis named by its real
 // method), 'Competencias' (scores tied to anchors and to the candidate's words) and
-// 'Recomendaciones'; under the tabs, always, how the report was made and that a person decides.
+// 'Recomendaciones' and 'Integridad' (the checks' flags and the page's signals, D157/D158); under the
+// tabs, always, how the report was made and that a person decides.
 // Shared by the Interviews screen and the reports: it only shows, it calls nothing.
 import { Box, Button, DataList, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import type { AnclasCompetencia } from '@shared/schemas/entrevista';
+import type { AnclasCompetencia, TurnoTranscripcion } from '@shared/schemas/entrevista';
 import { type AnalisisTexto, ETIQUETA_PUNTUACION, type InformeIA, PUNTUACION_MAXIMA } from '@shared/schemas/informe';
 import { FileTextIcon } from '../icons';
 import { CompetenciasInforme, type NivelTitulo } from './competencias';
 import { ALCANCE_ANALISIS_TEXTO, filasAnalisisTexto, formatNumero, mediaSoftSkills } from './formato';
+import { datosSenales, lineaSenales } from './integridad-datos';
 import { ProcedenciaInforme } from './procedencia';
+import { SenalesIntegridad } from './senales-integridad';
 
 interface InformeIAVistaProps {
   informe: InformeIA;
@@ -19,6 +22,8 @@ interface InformeIAVistaProps {
   onVerCompleto?: () => void;
   /** The interview's rubric anchors: the Competencias tab shows what each matched anchor says. */
   rubrica?: readonly AnclasCompetencia[];
+  /** The transcript: the Integridad tab shows what the candidate's page noted of each answer (D158). */
+  transcripcion?: readonly TurnoTranscripcion[] | null;
 }
 
 const etiqueta = (nivel: NivelTitulo) => `h${nivel}` as const;
@@ -54,6 +59,7 @@ function AnalisisDeTexto({ analisis, nivel }: { analisis: AnalisisTexto | null; 
 
 function Resumen({ informe, nivel }: { informe: InformeIA; nivel: NivelTitulo }) {
   const media = mediaSoftSkills(informe.softSkills);
+  const senales = lineaSenales(datosSenales(informe, null));
   return (
     <Stack gap="4">
       <Box>
@@ -80,6 +86,16 @@ function Resumen({ informe, nivel }: { informe: InformeIA; nivel: NivelTitulo })
             Sin puntuación: ninguna competencia tenía evidencia suficiente.
           </Text>
         )}
+        {informe.recomendacion && (
+          <Text fontSize="sm" mt="1" data-testid="regla-recomendacion">
+            {informe.recomendacion.regla}
+          </Text>
+        )}
+        {senales && (
+          <Text fontSize="sm" mt="1" data-testid="linea-senales">
+            {senales}
+          </Text>
+        )}
       </Box>
       <Box>
         <Heading as={etiqueta(nivel)} size="sm" mb="1">
@@ -94,7 +110,8 @@ function Resumen({ informe, nivel }: { informe: InformeIA; nivel: NivelTitulo })
   );
 }
 
-export function InformeIAVista({ informe, nivelTitulos = 4, onVerCompleto, rubrica }: InformeIAVistaProps) {
+export function InformeIAVista({ informe, nivelTitulos = 4, onVerCompleto, rubrica, transcripcion }: InformeIAVistaProps) {
+  const conMarcas = datosSenales(informe, transcripcion).conMarcas;
   return (
     <Stack gap="4">
       <Tabs.Root defaultValue="resumen" variant="line" size="sm">
@@ -102,6 +119,7 @@ export function InformeIAVista({ informe, nivelTitulos = 4, onVerCompleto, rubri
           <Tabs.Trigger value="resumen">Resumen</Tabs.Trigger>
           <Tabs.Trigger value="competencias">Competencias</Tabs.Trigger>
           <Tabs.Trigger value="recomendaciones">Recomendaciones</Tabs.Trigger>
+          <Tabs.Trigger value="integridad">Integridad{conMarcas ? ` (${conMarcas})` : ''}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="resumen">
           <Resumen informe={informe} nivel={nivelTitulos} />
@@ -128,6 +146,9 @@ export function InformeIAVista({ informe, nivelTitulos = 4, onVerCompleto, rubri
               El informe no incluye recomendaciones.
             </Text>
           )}
+        </Tabs.Content>
+        <Tabs.Content value="integridad">
+          <SenalesIntegridad informe={informe} transcripcion={transcripcion} nivelTitulos={nivelTitulos} />
         </Tabs.Content>
       </Tabs.Root>
       <Flex justify="space-between" align="end" gap="3" wrap="wrap">

@@ -20,6 +20,7 @@ import {
 import type { Entrevista } from '@shared/schemas/entrevista';
 import { zonaValida } from '@shared/fechas';
 import { normalizarTexto } from '@shared/texto';
+import { autorRepregunta } from '@shared/senales-texto';
 import type { Content, ContentCanvas, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { formatFechaHora, textoFechaEntrevista } from '../../lib/format';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../estado-entrevista';
@@ -33,6 +34,7 @@ import {
   mediaSoftSkills,
 } from './formato';
 import { autoriaInforme, avisoInforme, detallesProcedencia, pieInforme } from './procedencia';
+import { ALCANCE_SENALES, datosSenales, TITULO_SENALES } from './integridad-datos';
 import { resaltarCitas } from './resaltar-citas';
 import { ESTADO_CANDIDATO_ETIQUETA, textoAjuste } from './revision-vista';
 
@@ -312,6 +314,33 @@ function analisisTexto(informe: InformeIA): Content[] {
   return [titulo(`Análisis de texto (${a.metodo})`), apagado(ALCANCE_ANALISIS_TEXTO), datos(filasAnalisisTexto(a))];
 }
 
+/** «Señales de integridad» (D157, D158): the checks' summary, the disagreements and each answer's flags and signals. */
+function senalesIntegridad(e: Entrevista, informe: InformeIA): Content[] {
+  const d = datosSenales(informe, e.transcripcion);
+  const contenido: Content[] = [titulo(TITULO_SENALES), apagado(ALCANCE_SENALES)];
+  if (d.sinComprobaciones) return [...contenido, apagado('Este informe se generó antes de las comprobaciones de integridad.')];
+  contenido.push(
+    d.resumen.length ? { ul: d.resumen.map((r) => `${r}.`), margin: [0, 0, 0, 4] } : 'Ninguna comprobación ha marcado las respuestas.',
+  );
+  if (d.discrepancias.length)
+    contenido.push({ text: 'La puntuación y las comprobaciones no coinciden', bold: true, margin: [0, 4, 0, 2] }, { ul: d.discrepancias });
+  for (const r of d.respuestas)
+    contenido.push({
+      stack: [
+        { text: `Pregunta ${r.n + 1}`, color: COLOR.apagado, fontSize: 8.5, margin: [0, 6, 0, 1] },
+        ...r.marcas.flatMap((m): Content[] => [
+          { text: [{ text: `${m.etiqueta}. `, bold: true }, m.detalle] },
+          ...(m.pasaje ? [{ text: `«${m.pasaje}»`, italics: true, color: COLOR.apagado, margin: [8, 1, 0, 2] } as Content] : []),
+        ]),
+        ...(r.senales ? [{ text: r.senales, color: r.senalesNotables ? COLOR.texto : COLOR.apagado } as Content] : []),
+      ],
+      unbreakable: true,
+    });
+  if (d.version)
+    contenido.push(apagado(`Comprobaciones con reglas fijas (${d.version}), iguales para el analizador y para los modelos de lenguaje.`));
+  return contenido;
+}
+
 const EMAIL_ETIQUETA: Record<NonNullable<Validacion['emailCandidato']>, string> = {
   resultadosEntrevista: 'Sí: se le envió el email de resultados',
   rechazoCandidato: 'Sí: se le envió el email de rechazo',
@@ -398,7 +427,7 @@ function transcripcion(e: Entrevista, informe: InformeIA | null): Content[] {
         partes.push({
           stack: [
             {
-              text: `Pregunta de seguimiento generada por IA${t.repregunta.modelo ? ` (${t.repregunta.modelo})` : ''}`,
+              text: autorRepregunta(t.repregunta),
               style: 'escala',
             },
             { text: t.repregunta.pregunta, bold: true },
@@ -418,6 +447,8 @@ function cuerpoInforme(e: Entrevista, informe: InformeIA): Content[] {
     titulo('Resumen ejecutivo'),
     informe.resumenEjecutivo,
     ...puntuacionMedia(informe, e.validacion),
+    ...(informe.recomendacion ? [apagado(informe.recomendacion.regla)] : []),
+    ...senalesIntegridad(e, informe),
     ...competencias(informe),
     ...competenciasTecnicas(informe),
     titulo('Conclusiones'),

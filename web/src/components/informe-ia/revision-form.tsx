@@ -43,6 +43,7 @@ import { toaster } from '../toaster';
 import { EvidenciaPrimero, conEvidencia } from './evidencia-primero';
 import { type ContextoIA, type ValoresRevision, cuerpoRevision, evaluadas, resolverRevision, valoresIniciales } from './revision';
 import { RecomendacionIA } from './revision-vista';
+import { SenalesIntegridad } from './senales-integridad';
 
 const CAMPOS = ['decision', 'comentario', 'estadoCandidato', 'notificarCandidato', 'motivoCambio'] as const;
 
@@ -119,7 +120,14 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
   return (
     <form onSubmit={onSubmit} noValidate aria-label={corrige ? 'Corrección de la revisión' : 'Revisión del informe'}>
       <Stack gap="5">
-        {e.informeIA && <RecomendacionIA recomendacion={recomendacionDeIA(e.informeIA)} metodo={e.informeIA.procedencia.metodo} />}
+        {e.informeIA && (
+          <RecomendacionIA
+            recomendacion={recomendacionDeIA(e.informeIA)}
+            metodo={e.informeIA.procedencia.metodo}
+            regla={e.informeIA.recomendacion?.regla}
+          />
+        )}
+        {e.informeIA?.integridad && <SenalesIntegridad informe={e.informeIA} transcripcion={e.transcripcion} nivelTitulos={4} compacto />}
         {corrige && (
           <Text fontSize="sm" color="fg.muted">
             Corriges la revisión {numero} de {corrige.por.nombre}: la nueva decisión pasa a ser la vigente y la anterior queda en el

@@ -48,7 +48,16 @@ export function textoAjuste(a: Validacion['puntuacionesAjustadas'][number]): str
  * The report's recommendation, as the reviewer sees it before and after deciding: the AI's, or, for
  * a report the built-in analyzer wrote (fixed rules, no model), the analyzer's (D113).
  */
-export function RecomendacionIA({ recomendacion, metodo }: { recomendacion: Recomendacion; metodo?: InformeIA['procedencia']['metodo'] }) {
+export function RecomendacionIA({
+  recomendacion,
+  metodo,
+  regla,
+}: {
+  recomendacion: Recomendacion;
+  metodo?: InformeIA['procedencia']['metodo'];
+  /** The rule the report's recommendation follows (D157): its scores against the threshold. */
+  regla?: string;
+}) {
   const quien = autorInforme(metodo);
   return (
     <Box borderWidth="1px" rounded="md" p="3" bg="bg.subtle" data-testid="recomendacion-ia">
@@ -61,8 +70,8 @@ export function RecomendacionIA({ recomendacion, metodo }: { recomendacion: Reco
         </Badge>
       </HStack>
       <Text fontSize="xs" color="fg.muted" mt="1">
-        Según las conclusiones del informe. {metodo === 'integrado' ? 'El analizador' : 'La IA'} no propone «En duda»: esa decisión nunca
-        cuenta como coincidencia con {metodo === 'integrado' ? 'él' : 'ella'}.
+        {regla ?? 'Según las conclusiones del informe.'} {metodo === 'integrado' ? 'El analizador' : 'La IA'} no propone «En duda»: esa
+        decisión nunca cuenta como coincidencia con {metodo === 'integrado' ? 'él' : 'ella'}.
       </Text>
     </Box>
   );
@@ -135,7 +144,7 @@ function Filas({ filas, testId }: { filas: [string, ReactNode][]; testId?: strin
 interface RevisionVistaProps {
   validacion: Validacion;
   /** The report: the AI's recommendation of reviews saved before they recorded it, and who wrote it. */
-  informe?: (Pick<InformeIA, 'conclusiones'> & Partial<Pick<InformeIA, 'procedencia'>>) | null;
+  informe?: (Pick<InformeIA, 'conclusiones'> & Partial<Pick<InformeIA, 'procedencia' | 'recomendacion'>>) | null;
   /** Shows 'Corregir revisión'. */
   onCorregir?: () => void;
 }
@@ -145,7 +154,13 @@ export function RevisionVista({ validacion: v, informe, onCorregir }: RevisionVi
   const anteriores = [...(v.anteriores ?? [])].reverse();
   return (
     <Stack gap="4">
-      {recomendacion && <RecomendacionIA recomendacion={recomendacion} metodo={informe?.procedencia?.metodo} />}
+      {recomendacion && (
+        <RecomendacionIA
+          recomendacion={recomendacion}
+          metodo={informe?.procedencia?.metodo}
+          regla={informe?.recomendacion?.valor === recomendacion ? informe.recomendacion.regla : undefined}
+        />
+      )}
       <Filas filas={filasDe(v)} testId="revision" />
       {onCorregir && (
         <Box>

@@ -4,6 +4,7 @@
 import { Box, Mark, Stack, Text } from '@chakra-ui/react';
 import type { TurnoTranscripcion } from '@shared/schemas/entrevista';
 import type { Evidencia } from '@shared/schemas/informe';
+import { autorRepregunta } from '@shared/senales-texto';
 import { resaltarCitas } from './resaltar-citas';
 
 /** An answer with the quotes found in it highlighted. */
@@ -65,7 +66,7 @@ export function TranscripcionVista({ transcripcion, evidencia = [] }: Transcripc
             {t.repregunta?.pregunta && (
               <Box mt="2" ps="3" borderStartWidth="2px" borderColor="border.emphasized">
                 <Text fontSize="xs" color="fg.muted">
-                  Pregunta de seguimiento generada por IA{t.repregunta.modelo ? ` (${t.repregunta.modelo})` : ''}
+                  {autorRepregunta(t.repregunta)}
                 </Text>
                 <Text fontWeight="medium">{t.repregunta.pregunta}</Text>
                 <RespuestaResaltada texto={t.repregunta.respuesta} citas={citas} />

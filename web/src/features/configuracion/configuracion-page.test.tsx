@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PROVEEDORES_IA } from '@shared/proveedores-ia';
-import { senales as senalesMsg, supervision as supervisionMsg } from '@shared/messages';
+import { umbral as umbralMsg, senales as senalesMsg, supervision as supervisionMsg } from '@shared/messages';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { admin, sessionRoutes, superadmin } from '../../test/session-fixtures';
@@ -53,6 +53,7 @@ function rutasAdmin(extra: Parameters<typeof mockFetch>[0] = {}) {
     'GET /api/configuracion/empresa/e1': { body: { success: true, data: { items: [ENTRADA], cursor: null } } },
     'GET /api/configuracion/empresa/e1/pausa-ia': { body: { success: true, data: { pausada: false, por: null, fecha: null } } },
     'GET /api/configuracion/empresa/e1/senales-integridad': { body: { success: true, data: { activas: true, por: null, fecha: null } } },
+    'GET /api/configuracion/empresa/e1/umbral-recomendacion': { body: { success: true, data: { umbral: null, por: null, fecha: null } } },
     ...extra,
   });
 }
@@ -273,5 +274,34 @@ describe('Señales de integridad (D158)', () => {
     });
     expect(await within(seccion).findByText(/Desactivadas desde el .*\(Ana Admin\)/)).toBeTruthy();
     expect(await screen.findByText(senalesMsg.desactivadas)).toBeTruthy();
+  }, 30_000);
+});
+
+describe('Umbral de recomendación (D157)', () => {
+  it('empty means the template’s pass mark; a value out of range is refused in Spanish; a valid one is sent and says who and when', async () => {
+    const guardado = { umbral: 6.5, por: { id: 'u1', nombre: 'Ana Admin' }, fecha: '2026-11-26T09:00:00.000Z' };
+    const { calls } = rutasAdmin({
+      'PUT /api/configuracion/empresa/e1/umbral-recomendacion': { body: { success: true, data: guardado, message: umbralMsg.guardado } },
+    });
+    renderApp('/configuracion');
+    const seccion = await screen.findByRole('region', { name: 'Supervisión de la IA' }, { timeout: 15_000 });
+    const campo = (await within(seccion).findByRole('textbox', { name: 'Umbral sobre 10' })) as HTMLInputElement;
+    await waitFor(() => expect(campo.disabled).toBe(false));
+    expect(campo.value).toBe('');
+    expect(campo.placeholder).toBe('Criterio de la plantilla');
+    const guardar = within(seccion).getByRole('button', { name: 'Guardar' });
+    fireEvent.change(campo, { target: { value: '11' } });
+    fireEvent.click(guardar);
+    expect(await within(seccion).findByText(umbralMsg.numero)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    fireEvent.change(campo, { target: { value: '6,5' } });
+    fireEvent.click(guardar);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/configuracion/empresa/e1/umbral-recomendacion',
+      body: { umbral: 6.5 },
+    });
+    expect(await within(seccion).findByText(/Umbral 6,5\/10 desde el .*\(Ana Admin\)/)).toBeTruthy();
+    expect(await screen.findByText(umbralMsg.guardado)).toBeTruthy();
   }, 30_000);
 });

@@ -133,7 +133,7 @@ function Informe({ datos, descargando, onDescargar }: { datos: InformeCompartido
       </Alert.Root>
       {informe && (
         <Seccion titulo={`Informe ${autorInforme(informe.procedencia.metodo)}`} enTarjeta>
-          <InformeIAVista informe={informe} nivelTitulos={3} rubrica={e.rubrica} />
+          <InformeIAVista informe={informe} nivelTitulos={3} rubrica={e.rubrica} transcripcion={e.transcripcion} />
         </Seccion>
       )}
       {e.validacion && (

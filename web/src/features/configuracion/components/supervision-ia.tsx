@@ -17,6 +17,7 @@ import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
 import { useRuta } from '../../../lib/use-ruta';
 import { SenalesIntegridad } from './senales-integridad';
+import { UmbralRecomendacion } from './umbral-recomendacion';
 
 function PausaIA({ empresaId }: { empresaId: string }) {
   const { data, mutate } = useRuta('GET /api/configuracion/empresa/{empresaId}/pausa-ia', { params: { empresaId } });
@@ -155,6 +156,7 @@ export function SupervisionIA({ empresaId }: { empresaId: string }) {
         <Stack gap="6">
           <PausaIA empresaId={empresaId} />
           <SenalesIntegridad empresaId={empresaId} />
+          <UmbralRecomendacion empresaId={empresaId} />
           <Stack gap="2">
             <Text fontWeight="medium">Registro de supervisión</Text>
             <ExportarRegistro empresaId={empresaId} />

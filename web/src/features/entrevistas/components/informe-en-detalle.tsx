@@ -102,7 +102,15 @@ export function InformeEnDetalle({ entrevista: e, empresaId, onValidada }: Infor
     >
       <Stack gap="3">
         <Box id={id} hidden={!abierto}>
-          {abierto && <InformeIAVista informe={informe} nivelTitulos={4} rubrica={e.rubrica} onVerCompleto={() => setCompleto(true)} />}
+          {abierto && (
+            <InformeIAVista
+              informe={informe}
+              nivelTitulos={4}
+              rubrica={e.rubrica}
+              transcripcion={e.transcripcion}
+              onVerCompleto={() => setCompleto(true)}
+            />
+          )}
         </Box>
         {!abierto && (
           <Box>

@@ -41,7 +41,8 @@ export function fechaDeInforme(i: Pick<InformeFila, 'fecha' | 'fechaRealizacion'
 /** The report under the card, read when it first unfolds. */
 function InformeDesplegado({ id, empresaId }: { id: string; empresaId: string | undefined }) {
   const { data, error, isLoading, mutate } = useEntrevistaDeInforme(id, empresaId);
-  if (data?.informeIA) return <InformeIAVista informe={data.informeIA} nivelTitulos={3} rubrica={data.rubrica} />;
+  if (data?.informeIA)
+    return <InformeIAVista informe={data.informeIA} nivelTitulos={3} rubrica={data.rubrica} transcripcion={data.transcripcion} />;
   if (error && !data) {
     return (
       <Stack gap="2" align="start" role="alert">
