@@ -120,14 +120,19 @@ const EVASIVA = [
   'No me lo he planteado.',
 ];
 
-/** Bad input: 0 a pasted answer of 5 000 characters, 1 emoji only, 2 markup only, 3 English, 4 an empty follow-up answer. */
+/**
+ * Bad input: 0 a pasted answer of 5 000 characters, 1 emoji only, 2 markup only, 3 English, 4 an empty
+ * follow-up answer, 5 Catalan (another language is not gaming: the report names it, issue 53 item 10).
+ */
 const LARGA = `${GENUINA[0]} `.repeat(30).slice(0, 5_000);
 const INGLES =
   'When our ticketing tool stopped working in the middle of the Christmas peak, I organised short training sessions for the whole team and wrote a one-page guide. We only lost one day of productivity.';
 /** A STAR answer without its result: the built-in interviewer asks for it (D158), and the candidate leaves it empty. */
 const SIN_RESULTADO =
   'Cuando cambiaron el horario de apertura de la tienda, reorganicé los turnos del equipo y hablé con cada agente por separado.';
-const MALA = [LARGA, '👍👍🙂🚀✨', '<div><br/><hr/></div>', INGLES, SIN_RESULTADO, ...GENUINA.slice(5)];
+const CATALAN =
+  "L'any passat em van posar l'objectiu de respondre el 90 % dels correus en menys de 24 hores. Vaig reorganitzar les cues per tipus de consulta i en tres mesos vam arribar al 92 %.";
+const MALA = [LARGA, '👍👍🙂🚀✨', '<div><br/><hr/></div>', INGLES, SIN_RESULTADO, CATALAN, ...GENUINA.slice(6)];
 
 // ---- The stack ---------------------------------------------------------------------------------------
 
@@ -344,7 +349,7 @@ describe('without a model (the built-in analyzer): an interview answered in each
 });
 
 describe('bad input: a report with a clear Spanish reason, never a 5xx', () => {
-  it('5 000 characters, emoji only, markup only, English and an empty follow-up answer', async () => {
+  it('5 000 characters, emoji only, markup only, English, an empty follow-up answer and Catalan', async () => {
     const { id, informe, transcripcion } = await entrevistar(MALA, { 4: '' });
     const i = informe.integridad!;
     const tipos = tiposPorPregunta(i.marcas);
@@ -357,9 +362,12 @@ describe('bad input: a report with a clear Spanish reason, never a 5xx', () => {
       pregunta: '¿Cuál fue el resultado? Si puedes, dalo con una cifra.',
       respuesta: '',
     });
-    expect(tipos.slice(4)).toEqual([[], [], [], [], []]);
-    expect(i.marcas.find((m) => m.tipo === 'otro_idioma')).toMatchObject({ pregunta: 3, idioma: 'inglés' });
-    expect(i.resumen).toContain('1 de 9 respuestas está escrita en otro idioma (inglés)');
+    expect(tipos.slice(4)).toEqual([[], ['otro_idioma'], [], [], []]);
+    expect(i.marcas.filter((m) => m.tipo === 'otro_idioma')).toMatchObject([
+      { pregunta: 3, idioma: 'inglés' },
+      { pregunta: 5, idioma: 'catalán' },
+    ]);
+    expect(i.resumen).toContain('2 de 9 respuestas están escritas en otro idioma (inglés y catalán)');
     expect(i.resumen).toContain('2 de 9 respuestas no tienen texto que leer');
     // The long answer's passage is cut for the report.
     expect(i.marcas.find((m) => m.pregunta === 0)!.pasaje!.length).toBeLessThanOrEqual(400);
@@ -368,6 +376,8 @@ describe('bad input: a report with a clear Spanish reason, never a 5xx', () => {
     expect(por['Trabajo en equipo']!.justificacion).toBe('No evaluado (la pregunta 2: la respuesta no tiene texto que leer).');
     expect(por['Resolución de problemas']!.justificacion).toBe('No evaluado (la pregunta 3: la respuesta no tiene texto que leer).');
     expect(por['Comunicación']!.justificacion).toBe('No evaluado (la pregunta 4: la respuesta está escrita en otro idioma).');
+    // Not «no trata de lo que se preguntó»: a Catalan answer is not gaming.
+    expect(por['Orientación a resultados']!.justificacion).toBe('No evaluado (la pregunta 6: la respuesta está escrita en otro idioma).');
     // The repeated text counts once: the motivation is still measured on what is left.
     expect(por['Motivación por el puesto']!.evaluado).toBe(true);
     expect(por['Adaptabilidad']!.evaluado).toBe(true);
