@@ -45,6 +45,17 @@ const ESPANOL = new Set(
 );
 
 /**
+ * Words of the list below that Catalan or Portuguese use as their own function words too ('de', 'la',
+ * 'una', 'que', 'para'…): a Catalan or Portuguese answer is full of them, so compared with that
+ * language they are nobody's. Counted as Spanish, they outnumbered the language's own words and a
+ * plain Catalan or Portuguese answer was read as Spanish that speaks of nothing (no_pertinente).
+ */
+const COMPARTIDAS: Record<string, Set<string>> = {
+  catalán: new Set('el la les de del en que no es un una se al pero esta era entre sobre me'.split(' ')),
+  portugués: new Set('de que no se para por como mas me nos esta este era todo todos sobre entre'.split(' ')),
+};
+
+/**
  * The language an answer is written in, when it is clearly not Spanish: null for Spanish, for a
  * mixture, and for an answer too short to tell. A Spanish answer with a borrowed word ('el feedback',
  * 'un deadline') stays Spanish: another language must have three of its own words and more than
@@ -53,12 +64,13 @@ const ESPANOL = new Set(
 export function idiomaNoEspanol(texto: string): string | null {
   const palabras = normalizarCita(texto).split(' ').filter(Boolean);
   if (palabras.length < MIN_PALABRAS) return null;
-  const espanol = palabras.filter((p) => ESPANOL.has(p)).length;
-  let mejor: { idioma: string; n: number } | null = null;
+  let mejor: { idioma: string; n: number; espanol: number } | null = null;
   for (const [idioma, lista] of Object.entries(PROPIAS)) {
     const n = palabras.filter((p) => lista.has(p) && !ESPANOL.has(p)).length;
-    if (!mejor || n > mejor.n) mejor = { idioma, n };
+    // Spanish's own words against this language: not those it shares with it.
+    const espanol = palabras.filter((p) => ESPANOL.has(p) && !COMPARTIDAS[idioma]?.has(p)).length;
+    if (!mejor || n > mejor.n) mejor = { idioma, n, espanol };
   }
-  if (!mejor || mejor.n < 3 || mejor.n <= 2 * espanol || mejor.n < 0.12 * palabras.length) return null;
+  if (!mejor || mejor.n < 3 || mejor.n <= 2 * mejor.espanol || mejor.n < 0.12 * palabras.length) return null;
   return mejor.idioma;
 }

@@ -83,6 +83,18 @@ describe('another language', () => {
     expect(idiomaNoEspanol('Eu trabalhei com uma colega muito diferente e nós combinamos um plano semanal que também funcionou.')).toBe(
       'portugués',
     );
+    // Plain answers, full of the words those languages share with Spanish ('de', 'la', 'una', 'para'):
+    // read as Spanish that spoke of nothing, they were flagged no_pertinente.
+    expect(
+      idiomaNoEspanol(
+        "Fa dos anys l'empresa va perdre el client principal i vam haver de reorganitzar el magatzem en tres setmanes. Jo vaig canviar la distribució de les zones i vaig formar l'equip.",
+      ),
+    ).toBe('catalán');
+    expect(
+      idiomaNoEspanol(
+        'Quando a ferramenta de tickets parou no Natal, organizei sessões curtas de formação para a equipe e escrevi um guia de uma página.',
+      ),
+    ).toBe('portugués');
     expect(
       idiomaNoEspanol('Le di feedback a mi compañero en la daily y cerramos el deadline del sprint con dos días de margen.'),
     ).toBeNull();
