@@ -28,7 +28,10 @@ const RESPUESTAS = [
   'En mi último trabajo coordiné a doce personas del turno de noche y reduje las roturas de stock un 30 % en cuatro meses.',
 ];
 
-/** The model's report: one competency quoted from the answers, recommended. */
+/**
+ * The model's report: one competency quoted from the answers. Its prose says «recomendada», but the
+ * recommendation is the rule's (D157): one competency of eight evaluated recommends nobody.
+ */
 const informeDelModelo = {
   resumenEjecutivo: 'Perfil con experiencia de coordinación y resultados medibles.',
   softSkills: [
@@ -164,7 +167,11 @@ describe('with the AI on', () => {
       evidenciaAbierta: ['Trabajo en equipo'],
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const c = await api('PUT', `/api/entrevistas/${id}/validacion`, { decision: 'recomendado', comentario: 'Visto de nuevo.', corrige: 1 });
+    const c = await api('PUT', `/api/entrevistas/${id}/validacion`, {
+      decision: 'no_recomendado',
+      comentario: 'Visto de nuevo.',
+      corrige: 1,
+    });
     expect(c.status, JSON.stringify(c.body)).toBe(200);
     const [revision, correccion] = (await registro(id)).slice(4);
     expect(revision).toMatchObject({
@@ -174,7 +181,7 @@ describe('with the AI on', () => {
         numero: 1,
         corrige: null,
         decision: 'en_duda',
-        recomendacionIA: 'recomendado',
+        recomendacionIA: 'no_recomendado',
         coincideConIA: false,
         motivo: 'No hay evidencia de liderazgo en las citas',
         evidenciaAbierta: ['Trabajo en equipo'],

@@ -133,7 +133,6 @@ const MARCADO = [
   /(?:^|\n)\s*(?:system|sistema|assistant|asistente|developer|evaluador|evaluator|prompt|instrucci[oó]n|instrucciones|override)\s*:/i,
   /<<<|>>>/,
   /\{\{|\}\}|<\|[a-z_]+\|>/i,
-  /```/,
 ];
 
 /** Words that address the machine reading the answer, not a person: «evaluador:», «la IA», «si estás leyendo esto». */
