@@ -9,7 +9,9 @@
 // answers naming tools, and one-liners; a reload reopens the question being typed with its text); the
 // built-in analyzer's report says it was made by rules, lists the named tools with their quotes and
 // does not give the evasive answers a perfect professionalism; the PDF is named by the day the
-// interview was taken; a review that differs from the AI's recommendation is corrected, both listed
+// interview was taken; the candidate pasted one answer and the reviewer reads it in the report's
+// «Integridad» tab beside the checks' flags of the one-liners (D157, D158), and in the review form;
+// a review that differs from the AI's recommendation is corrected, both listed
 // with who and when; Analytics' agreement follows the definition (same decision only; «En duda»
 // agrees with nothing); and the admin exports the company in Gestión de Datos, clears it and imports
 // the file: the candidate and the interview are back and every SaaS figure is the one read before the
@@ -48,6 +50,8 @@ const RESPUESTAS = [
   'Domino SAP EWM: configuré las estrategias de ubicación y los tiempos de búsqueda bajaron un 25 %. Manejo Excel avanzado y con Power Query automaticé el informe diario de stock, que pasó de 2 horas a 10 minutos. También implanté 5S en la zona de preparación y los errores de picking bajaron un 30 % en seis meses.',
   'Pues crecer un poco, no sé.',
 ] as const;
+/** The question (0-based) whose answer the candidate pastes (D158). */
+const PEGADA = 1;
 /** The question (0-based) typed in part before the reload, and the part typed. */
 const A_MEDIAS = 4;
 const PARTE = 'Hace dos años la empresa perdió su cliente principal y de un mes para otro pasamos de alimentación a textil.';
@@ -335,6 +339,8 @@ describe('a new customer’s journey through the screens, from the demo request 
   it('3. the candidate takes it on a phone: consent, answers, a reload mid-answer, review, finish (390 px)', async () => {
     expect(r.enlace, 'step 2 scheduled the interview').not.toBe('');
     const contexto = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
+    // The candidate's own clipboard: the teamwork answer is pasted, as a person pastes a prepared text.
+    await contexto.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.web });
     const page = await contexto.newPage();
     await page.goto(`${e2e.web}${r.enlace}`);
     await page.getByRole('heading', { level: 1, name: `Entrevista con ${EMPRESA.comercial}` }).waitFor();
@@ -365,7 +371,12 @@ describe('a new customer’s journey through the screens, from the demo request 
         }
         expect(await page.getByRole('textbox').inputValue()).toBe(PARTE);
       }
-      await page.getByRole('textbox').fill(RESPUESTAS[i]);
+      if (i === PEGADA) {
+        await page.evaluate((t) => navigator.clipboard.writeText(t), RESPUESTAS[i]);
+        await page.getByRole('textbox').click();
+        await page.keyboard.press('ControlOrMeta+V');
+        await expect.poll(() => page.getByRole('textbox').inputValue()).toBe(RESPUESTAS[i]);
+      } else await page.getByRole('textbox').fill(RESPUESTAS[i]);
       await guardado(page);
       if (i === 1) await screenshot(page, 'recorrido-candidato-pregunta-390');
       await page.getByRole('button', { name: i + 1 < total ? 'Siguiente' : 'Revisar y finalizar' }).click();
@@ -422,6 +433,20 @@ describe('a new customer’s journey through the screens, from the demo request 
     expect(await profesionalidad.textContent()).not.toMatch(/10\/10/);
     await profesionalidad.scrollIntoViewIfNeeded();
     await screenshot(page, 'recorrido-informe-resumen');
+
+    // «Señales de integridad» (D157, D158): the one-liners flagged as evasive or minimal, each with its
+    // passage, and the pasted answer's signal beside its length — facts, in neutral words.
+    await completo.getByRole('tab', { name: /^Integridad/ }).click();
+    const senales = completo.getByRole('tabpanel', { name: /^Integridad/ }).getByRole('region', { name: 'Señales de integridad' });
+    await senales.waitFor();
+    await senales.getByText(/3 de 9 respuestas son evasivas o mínimas/).waitFor();
+    const pegada = senales
+      .getByRole('list', { name: 'Señales por respuesta' })
+      .getByRole('listitem')
+      .filter({ hasText: `Pregunta ${PEGADA + 1}` });
+    await pegada.getByText(new RegExp(`Texto pegado: 1 vez, ${RESPUESTAS[PEGADA].length} caracteres`)).waitFor();
+    await senales.scrollIntoViewIfNeeded();
+    await screenshot(page, 'recorrido-informe-integridad');
 
     // The technical skills: the named tools, each with its quote.
     await completo.getByRole('tab', { name: 'Competencias' }).click();
@@ -482,6 +507,11 @@ describe('a new customer’s journey through the screens, from the demo request 
 
     const primera: Decision = recomendacionIA === 'recomendado' ? 'no_recomendado' : 'recomendado';
     const form = completo.getByRole('form', { name: 'Revisión del informe' });
+    // The reviewer reads the checks' summary before deciding (D157).
+    await form
+      .getByRole('region', { name: 'Señales de integridad' })
+      .getByText(/3 de 9 respuestas son evasivas o mínimas/)
+      .waitFor();
     await form.getByRole('radiogroup').getByText(DECISION[primera], { exact: true }).click();
     await expect.poll(() => form.getByRole('radio', { name: DECISION[primera], exact: true }).isChecked()).toBe(true);
     await form.getByLabel('Comentario').fill('Las historias con cifras pesan más que las respuestas cortas: pasa a la siguiente fase.');

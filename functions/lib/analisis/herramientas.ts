@@ -13,6 +13,7 @@
 //     kept with its quote so a person can ask about it.
 // Deterministic and text-only, like the rest of the analyzer.
 import { normalizarCita } from './evidencia.js';
+import { accionPropia } from './integridad-palabras.js';
 
 export type NivelHerramienta = 'basico' | 'intermedio' | 'avanzado' | 'no_evaluado';
 
@@ -198,19 +199,47 @@ const RESULTADO_MEDIDO = new RegExp(
     [
       'bajaron|bajamos|baje|bajo (?:un|a|de|del|el|la)|subio|subieron|subimos|redujo|redujeron|redujimos|reduje|se redujo',
       'disminuyo|disminuyeron|aumento|aumentaron|aumentamos|mejoro|mejoraron|mejoramos|ahorre|ahorramos|ahorro',
-      'paso de|pasaron de|pasamos de|dejamos de|conseguimos|consegui|logramos|logre|ganamos|reducir',
+      'paso de|pasaron de|pasamos de|dejamos de|conseguimos|consegui|logramos|logre|ganamos|reducir|salio con|quedo en|quedaron en',
     ].join('|') +
     ')(?= |$)',
 );
 const CIFRA = /\d|(?:^| )(?:a la mitad|el doble|el triple|la mitad)(?= |$)/;
 const BASICO = /(?:^| )(?:basico|nivel usuario|nociones|algo de|un poco de|estoy aprendiendo|empezando a)(?= |$)/;
 
-/** The level a passage shows for the tools it names. */
-export function nivelDe(pasaje: string): NivelHerramienta {
+/** Words around a tool's name that say the candidate calls their level basic ('un poco de SQL', 'Excel básico'). */
+const VENTANA_BASICO = 4;
+
+/**
+ * The level a passage shows for the tools it names: a use — a verb of use, or anything the candidate
+ * did in the first person ('reorganicé las ubicaciones con SAP EWM') — with a measured result is
+ * advanced, without one intermediate. Basic only for the tool the candidate calls basic: given `nombre`,
+ * the qualifier must be within a few words of it ('Manejo SAP EWM y un poco de SQL': SQL, not SAP EWM).
+ */
+export function nivelDe(pasaje: string, nombre?: string): NivelHerramienta {
   const n = normalizarCita(pasaje);
-  if (!USO.test(n)) return 'no_evaluado';
-  if (BASICO.test(n)) return 'basico';
+  const usa = USO.test(n) || accionPropia(pasaje);
+  const basico = nombre ? basicoCerca(n, normalizarCita(nombre)) : BASICO.test(n);
+  if (!usa) return basico ? 'basico' : 'no_evaluado';
+  if (basico) return 'basico';
   return CIFRA.test(n) && RESULTADO_MEDIDO.test(n) ? 'avanzado' : 'intermedio';
+}
+
+function basicoCerca(n: string, nombre: string): boolean {
+  const ps = n.split(' ');
+  const ns = nombre.split(' ');
+  for (let i = 0; i + ns.length <= ps.length; i++) {
+    if (ns.some((w, k) => ps[i + k] !== w)) continue;
+    const ventana = [...ps.slice(Math.max(0, i - VENTANA_BASICO), i), ...ps.slice(i + ns.length, i + ns.length + 2)].join(' ');
+    if (BASICO.test(ventana)) return true;
+  }
+  return false;
+}
+
+/** How a passage shows a technical example of its own, named tool or not: with a measured result, a use, or neither. */
+export function ejemploTecnico(pasaje: string): 'medido' | 'uso' | null {
+  const n = normalizarCita(pasaje);
+  if (!(USO.test(n) || accionPropia(pasaje))) return null;
+  return CIFRA.test(n) && RESULTADO_MEDIDO.test(n) ? 'medido' : 'uso';
 }
 
 export const ORDEN_NIVEL: Record<NivelHerramienta, number> = { no_evaluado: 0, basico: 1, intermedio: 2, avanzado: 3 };

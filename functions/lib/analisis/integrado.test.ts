@@ -119,7 +119,7 @@ describe('analizarIntegrado', () => {
     // No tool is named in these answers: no technical skill, and the summary says so without claiming anything.
     for (const i of Object.values(informes)) {
       expect(i.hardSkills).toEqual([]);
-      expect(i.resumenEjecutivo).toContain('Competencias técnicas: no evaluadas.');
+      expect(i.resumenEjecutivo).toContain('Herramientas, tecnologías o métodos con nombre: el analizador no reconoce ninguno.');
     }
   });
 

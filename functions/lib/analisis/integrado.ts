@@ -24,6 +24,7 @@ import { type Frase, frasesDelCandidato } from './frases-candidato.js';
 import { faltaDeMotivo, justificacionMotivo, puntuarMotivo } from './motivo.js';
 import { conclusiones, type Medicion, recomendaciones, resumen } from './prosa.js';
 import { listar, mayuscula, preguntasTexto } from './redactar.js';
+import { ejemploTecnico } from './herramientas.js';
 import { enFranjaTecnica, hardSkill, justificacionTecnica, type Tecnica, tecnicas } from './tecnicas.js';
 import type { CompetenciaRubricaEntrada, EntradaAnalisis, TurnoTranscripcion } from './tipos.js';
 import { esCompetenciaMotivacional, esCompetenciaTecnica, esTrayectoria, motivoDe, vocabularioDe } from './vocabulario.js';
@@ -144,8 +145,11 @@ function competencia(
   let puntuacion = puntuar(medidas, propias ? cobertura : 0);
   let justificacion = justificacionMedida(respondidas.length, ns.length, medidas, deOtras);
   if (esCompetenciaTecnica(c)) {
-    puntuacion = enFranjaTecnica(puntuacion, ts);
-    justificacion += justificacionTecnica(ts);
+    // The example its own answers give, named tool or not (D157).
+    const ejemplos = [...porPregunta.values()].map((fs) => ejemploTecnico(fs.join(' ')));
+    const ejemplo = ejemplos.includes('medido') ? 'medido' : ejemplos.includes('uso') ? 'uso' : null;
+    puntuacion = enFranjaTecnica(puntuacion, ts, ejemplo);
+    justificacion += justificacionTecnica(ts, ejemplo);
   }
   puntuacion = Math.min(techo, puntuacion);
   return {

@@ -216,3 +216,25 @@ export function contarVerbos(texto: string, normalizada: string): number {
   for (const c of crudas) if (PRETERITO_ACENTO.test(c) && !NO_VERBOS.has(c)) n++;
   return n;
 }
+
+/** First-person preterites typed without their accent that the accent rule cannot see ('organice', 'reduje'). */
+const PRIMERA_PERSONA = new Set(
+  (
+    'hice puse tuve estuve dije pude supe quise traje conduje reduje introduje propuse dispuse organice decidi explique revise cambie ' +
+    'empece termine prepare ayude monte busque encontre resolvi consegui logre mejore detecte analice cree coordine lidere negocie ' +
+    'acorde pregunte escribi envie mande deje hable llame cogi pedi aprendi automatice configure implemente reorganice programe ' +
+    'diseñe disene calcule controle gestione migre integre lance construi modele elabore desarrolle administre implante'
+  ).split(' '),
+);
+
+/** Whether a text tells something its author did, in the first person ('organicé', 'reduje', 'monté'). */
+export function accionPropia(texto: string): boolean {
+  for (const c of texto
+    .toLowerCase()
+    .normalize('NFC')
+    .match(/\p{L}+/gu) ?? []) {
+    if (PRETERITO_ACENTO.test(c) && !NO_VERBOS.has(c)) return true;
+    if (PRIMERA_PERSONA.has(normalizarCita(c))) return true;
+  }
+  return false;
+}

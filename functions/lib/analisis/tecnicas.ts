@@ -52,13 +52,20 @@ export function tecnicas(frases: Frase[][]): Tecnica[] {
     respuesta.forEach((f, k) => {
       const menciones = herramientasEn(f.texto);
       if (!menciones.length) return;
-      let nivel = nivelDe(f.texto);
-      // 'Domino SAP EWM. Lo uso a diario…': the next sentence may say the use, if it names no other tool.
+      // 'Domino SAP EWM y Excel. Con ellos preparé…': the next sentence may say the use of the tools a
+      // sentence lists without one, when it names no other tool (D157: for every tool of the list).
       const siguiente = respuesta[k + 1];
-      const usaLaSiguiente = nivel === 'no_evaluado' && !!siguiente && !herramientasEn(siguiente.texto).length;
-      if (usaLaSiguiente) nivel = nivelDe(tramo(f, siguiente));
-      const conSiguiente = usaLaSiguiente && nivel !== 'no_evaluado';
+      const libreSiguiente = !!siguiente && !herramientasEn(siguiente.texto).length;
       for (const { nombre } of menciones) {
+        let nivel = nivelDe(f.texto, nombre);
+        let conSiguiente = false;
+        if (libreSiguiente && ORDEN_NIVEL[nivel] < ORDEN_NIVEL.intermedio) {
+          const juntos = nivelDe(tramo(f, siguiente), nombre);
+          if (ORDEN_NIVEL[juntos] > ORDEN_NIVEL[nivel]) {
+            nivel = juntos;
+            conSiguiente = true;
+          }
+        }
         const cita = citaHerramienta(respuesta, k, conSiguiente, nombre);
         if (!cita) continue;
         const clave = normalizarCita(nombre);
@@ -107,18 +114,38 @@ const FRANJA: Record<Exclude<NivelHerramienta, 'no_evaluado'> | 'ninguno', [numb
   avanzado: [7, 10],
 };
 
-/** A technical competency's score kept in the band of the best level its tools show. */
-export function enFranjaTecnica(puntuacion: number, ts: Tecnica[]): number {
-  const [min, max] = FRANJA[mejorNivel(ts) ?? 'ninguno'];
+/**
+ * The band a technical competency's score stays in: the best level its tools show; when no named tool
+ * shows a use, what its own answers show (D157: a quoted example with a measured result is never kept
+ * in the low band because the analyzer's catalogue does not know the tool's name).
+ */
+function franjaTecnica(ts: Tecnica[], ejemplo: 'medido' | 'uso' | null): [number, number] {
+  const mejor = mejorNivel(ts);
+  if (mejor && mejor !== 'basico') return FRANJA[mejor];
+  if (ejemplo === 'medido') return [0, 10];
+  if (ejemplo === 'uso') return [0, 6];
+  return FRANJA[mejor ?? 'ninguno'];
+}
+
+/** A technical competency's score kept in its band (franjaTecnica). */
+export function enFranjaTecnica(puntuacion: number, ts: Tecnica[], ejemplo: 'medido' | 'uso' | null = null): number {
+  const [min, max] = franjaTecnica(ts, ejemplo);
   return Math.max(min, Math.min(max, puntuacion));
 }
 
-/** What a technical competency's justification adds: the tools behind its band. */
-export function justificacionTecnica(ts: Tecnica[]): string {
+/** What a technical competency's justification adds: the tools, or the example, behind its band. */
+export function justificacionTecnica(ts: Tecnica[], ejemplo: 'medido' | 'uso' | null = null): string {
   const conUso = ts.filter((t) => t.nivel !== 'no_evaluado').map((t) => `${t.nombre} (${NIVEL_TEXTO[t.nivel]})`);
+  const mejor = mejorNivel(ts);
+  if (mejor && mejor !== 'basico')
+    return ` Herramientas, tecnologías o métodos con uso descrito: ${listar(conUso)}; la puntuación queda en la franja del mejor nivel.`;
+  if (ejemplo === 'medido')
+    return ` ${conUso.length ? `Herramientas con uso descrito: ${listar(conUso)}. ` : ''}Describe un ejemplo de aplicación con un resultado medido (aunque el analizador no reconozca el nombre de cada herramienta): la puntuación no se limita a la franja baja.`;
+  if (ejemplo === 'uso')
+    return ` ${conUso.length ? `Herramientas con uso descrito: ${listar(conUso)}. ` : ''}Describe un ejemplo de aplicación sin un resultado medido: como máximo, nivel medio.`;
   return conUso.length
     ? ` Herramientas, tecnologías o métodos con uso descrito: ${listar(conUso)}; la puntuación queda en la franja del mejor nivel.`
-    : ' El analizador no reconoce en las respuestas herramientas, tecnologías ni métodos con su uso descrito: como máximo, nivel bajo.';
+    : ' El analizador no reconoce en las respuestas herramientas, tecnologías ni métodos con su uso descrito, ni un ejemplo de aplicación: como máximo, nivel bajo.';
 }
 
 export function resumenTecnicas(ts: Tecnica[]): string {
@@ -127,7 +154,7 @@ export function resumenTecnicas(ts: Tecnica[]): string {
   return [
     conUso.length
       ? `Competencias técnicas con uso descrito: ${listar(conUso.map((t) => `${t.nombre} (${NIVEL_TEXTO[t.nivel]})`))}.`
-      : 'Competencias técnicas: no evaluadas.',
+      : 'Herramientas, tecnologías o métodos con nombre: el analizador no reconoce ninguno.',
     sinUso.length ? `Nombradas sin describir su uso (no evaluadas): ${listar(sinUso.map((t) => t.nombre))}.` : '',
   ]
     .filter(Boolean)
