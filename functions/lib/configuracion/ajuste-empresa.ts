@@ -1,0 +1,50 @@
+// A company setting kept in its item's `configuracion` with who set it and when (the integrity
+// signals' switch, D158; the recommendation threshold, D157): read from the company, written by one
+// update conditional on the company's version read — an open company form saved from an older read
+// meets a 409 instead of putting the setting back — and never on a company being deleted.
+import { empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
+import type { Caller } from '../auth/caller.js';
+import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import { transact } from '../db/repository.js';
+import { pasoConfiguracionSiVersion } from '../db/supervision.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { nombreDe } from '../supervision/entradas.js';
+
+export interface Autoria {
+  por: { id: string; nombre: string } | null;
+  fecha: string | null;
+}
+
+/** The company, or the Spanish 404. */
+export async function empresaDe(empresaId: string): Promise<EmpresaItem> {
+  const empresa = await getEmpresa(empresaId);
+  if (!empresa) throw new NotFoundError(fmt(msgEmpresas.noEncontrada, { id: empresaId }));
+  return empresa;
+}
+
+/** The setting as stored under `configuracion[clave]`, when there is one. */
+export function ajusteDe<T>(empresa: EmpresaItem, clave: string): Partial<T & Autoria> | undefined {
+  return (empresa.configuracion as Record<string, Partial<T & Autoria>> | undefined)?.[clave];
+}
+
+/** Writes `configuracion[clave]` = valor with who and when, keeping the rest of the configuration. */
+export async function guardarAjuste<T extends object>(
+  caller: Caller,
+  empresa: EmpresaItem,
+  clave: string,
+  valor: T,
+  now: Date,
+): Promise<T & Autoria> {
+  if (empresa.eliminacion) throw new ConflictError(msgEmpresas.noModificableEliminandose);
+  const nuevo = { ...valor, por: { id: caller.userId, nombre: nombreDe(caller) }, fecha: now.toISOString() };
+  const configuracion = { ...((empresa.configuracion as Record<string, unknown> | undefined) ?? {}), [clave]: nuevo };
+  await transact([
+    pasoConfiguracionSiVersion(
+      empresa.id,
+      configuracion,
+      empresa.version as number | undefined,
+      () => new ConflictError(msgEmpresas.modificadaPorOtro),
+    ),
+  ]);
+  return nuevo;
+}
