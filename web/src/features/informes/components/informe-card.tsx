@@ -149,10 +149,11 @@ export function InformeCard({ informe: i, areaNombre, empresaId, descargando, on
               Recomendado
             </Badge>
           )}
-          {/* A fact for the reviewer in neutral words (DESIGN §12: a flag never decides); a list item
-              written before the count has no `senales` and says nothing. */}
+          {/* A fact for the reviewer in neutral words and a neutral colour (DESIGN §12: a flag never
+              decides; orange is already «Analizada» beside it); a list item written before the count
+              has no `senales` and says nothing. */}
           {i.senales !== undefined && i.senales > 0 && (
-            <Badge variant="subtle" colorPalette="orange" size="md" data-testid="senales">
+            <Badge variant="subtle" colorPalette="gray" size="md" data-testid="senales">
               <InfoIcon boxSize="3.5" aria-hidden />
               <VisuallyHidden>Señales de integridad: </VisuallyHidden>
               {textoSenales(i.senales)}
