@@ -417,6 +417,8 @@ export const informes = {
   reintentoEncolado: 'Análisis encolado de nuevo: el informe aparecerá cuando termine',
   soloAnalizada: 'Solo se puede validar una entrevista analizada (esta está {estado})',
   yaValidada: 'Esta entrevista ya está validada',
+  /** GET /api/informes?senales=… with another value. */
+  filtroSenales: 'El filtro de señales de integridad admite «con» o «sin»',
   competenciaNoEnInforme: 'La competencia «{competencia}» no está en el informe',
   emailSinEstado: 'Elige el nuevo estado del candidato para enviarle un email',
   validada: 'Revisión guardada',

@@ -8,6 +8,7 @@
 //   its version, template and rubric versions, prompt hash, date, duration, tokens, quotes dropped.
 // A competency without evidence is 'no_evaluado' with no score: a score is never guessed.
 import * as z from 'zod/mini';
+import { informes as msgInformes } from '../messages.js';
 import { normalizarTexto } from '../texto.js';
 import { Integridad } from './integridad.js';
 
@@ -361,6 +362,13 @@ export const ORDEN_INFORMES_ETIQUETA: Record<(typeof ORDENES_INFORMES)[number], 
   nombre: 'Nombre (A-Z)',
 };
 
+/** The Informes screen's «Señales de integridad» filter: reports with flagged answers, or without. */
+export const FILTROS_SENALES = ['con', 'sin'] as const;
+export const FILTRO_SENALES_ETIQUETA: Record<(typeof FILTROS_SENALES)[number], string> = {
+  con: 'Con señales',
+  sin: 'Sin señales',
+};
+
 export const InformesQuery = z.object({
   empresaId: z.optional(z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[^#\s]+$/))),
   estado: z.optional(z.enum(['analizada', 'validada'])),
@@ -370,6 +378,11 @@ export const InformesQuery = z.object({
   orden: z.optional(z.enum(ORDENES_INFORMES)),
   cursor: z.optional(z.string().check(z.maxLength(2_000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+  /**
+   * Reports with answers flagged by the integrity checks (`con`: at least one) or without (`sin`:
+   * none, or a list item written before it was counted, which says nothing).
+   */
+  senales: z.optional(z.enum(FILTROS_SENALES, { error: msgInformes.filtroSenales })),
 });
 export type InformesQuery = z.output<typeof InformesQuery>;
 
@@ -398,6 +411,12 @@ export const InformeResumen = z.object({
   decision: z.nullable(DecisionValidacion),
   metodo: z.enum(METODOS_INFORME),
   modelo: z.string(),
+  /**
+   * How many answers (distinct questions) carry a gaming or evasive flag of the integrity checks
+   * (`respuestasConSenales`); absent on items written before it, or on a report without the checks:
+   * unknown, so the card says nothing.
+   */
+  senales: z.optional(z.number().check(z.int(), z.minimum(0))),
 });
 export type InformeResumen = z.infer<typeof InformeResumen>;
 

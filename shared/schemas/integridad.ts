@@ -40,6 +40,20 @@ export type TipoMarca = (typeof TIPOS_MARCA)[number];
 /** Flags that say an answer may have been written to game the assessment (the others describe it). */
 export const MARCAS_DE_JUEGO: readonly TipoMarca[] = ['no_pertinente', 'lista_terminos', 'repetida', 'relleno', 'instrucciones'];
 
+/**
+ * Whether a flag makes its answer one «con señales» for a reviewer: a gaming kind or an evasive answer
+ * (another language and no text describe an answer, they do not point at it).
+ */
+export const esMarcaSenalada = (tipo: TipoMarca): boolean => MARCAS_DE_JUEGO.includes(tipo) || tipo === 'evasiva';
+
+/**
+ * How many answers (distinct questions) carry such a flag: the Informes list's `senales` (its filter
+ * and its card's badge), counted from the report's own flags so every writer of the list item agrees.
+ */
+export function respuestasConSenales(integridad: Pick<Integridad, 'marcas'>): number {
+  return new Set(integridad.marcas.filter((m) => esMarcaSenalada(m.tipo)).map((m) => m.pregunta)).size;
+}
+
 export const ETIQUETA_MARCA: Record<TipoMarca, string> = {
   no_pertinente: 'No trata de lo que se preguntó',
   lista_terminos: 'Lista de términos sin una situación',

@@ -8,6 +8,7 @@ import * as comun from './comun.js';
 import * as empresa from './empresa.js';
 import * as mapping from './empresa-mapping.js';
 import * as entrevista from './entrevista.js';
+import * as informe from './informe.js';
 import * as notificacion from './notificacion.js';
 import * as servicioHr from './servicio-hr.js';
 import * as usuario from './usuario.js';
@@ -272,6 +273,14 @@ const mensajes: CasoMensaje[] = [
   ['AreaCreate without nombreArea', area.AreaCreate, {}, 'nombreArea', NOMBRE_AREA],
   ['AreaCreate with blank nombreArea', area.AreaCreate, { nombreArea: '   ' }, 'nombreArea', NOMBRE_AREA],
   ['AreaUpdate with empty nombreArea', area.AreaUpdate, { nombreArea: '' }, 'nombreArea', NOMBRE_AREA],
+  // The Informes filter by the integrity checks' flags (issue 53 item 7): only «con» or «sin».
+  [
+    'InformesQuery with another signals filter',
+    informe.InformesQuery,
+    { senales: 'todas' },
+    'senales',
+    'El filtro de señales de integridad admite «con» o «sin»',
+  ],
 ];
 
 describe('verbatim validation messages', () => {

@@ -81,4 +81,39 @@ describe('resumenInforme', () => {
     expect(resumenInforme(e, puntuado, 'analizada', null, null)).toMatchObject({ puntuacionMedia: 4.5, puntuacionIA: 4.5 });
     expect(resumenInforme(e, puntuado, 'validada', null, validacion)).toMatchObject({ puntuacionMedia: 5, puntuacionIA: 4.5 });
   });
+  it('counts the answers (distinct questions) with a gaming or evasive flag; another language or no text is not one', () => {
+    const marca = (tipo: string, pregunta: number) => ({ tipo, pregunta, detalle: 'x' });
+    const conMarcas = {
+      ...informe,
+      integridad: {
+        version: 'comprobaciones-v1',
+        respuestas: 9,
+        marcas: [
+          // Question 1 twice (two kinds): one answer.
+          marca('lista_terminos', 1),
+          marca('relleno', 1),
+          marca('repetida', 2),
+          marca('instrucciones', 3),
+          marca('no_pertinente', 4),
+          marca('evasiva', 5),
+          // Describe an answer, do not point at it: not counted.
+          marca('otro_idioma', 6),
+          marca('sin_texto', 7),
+        ],
+        resumen: [],
+        discrepancias: [],
+      },
+    } as unknown as InformeIA;
+    expect(resumenInforme(e, conMarcas, 'analizada', null, null).senales).toBe(5);
+    // The review rewrites the item from the same report: the count stays.
+    expect(resumenInforme(e, conMarcas, 'validada', null, { decision: 'en_duda' } as never).senales).toBe(5);
+    const soloDescriptivas = {
+      ...conMarcas,
+      integridad: { ...conMarcas.integridad!, marcas: [marca('otro_idioma', 0), marca('sin_texto', 1)] },
+    } as unknown as InformeIA;
+    expect(resumenInforme(e, soloDescriptivas, 'analizada', null, null).senales).toBe(0);
+  });
+  it('a report written before the integrity checks gives no count (unknown, not 0)', () => {
+    expect(resumenInforme(e, informe, 'analizada', null, null)).not.toHaveProperty('senales');
+  });
 });

@@ -6,6 +6,8 @@
 // - recommended (part 2 §9): the report's recommendation by rule (D157: its scores against the
 //   threshold; on reports written before it, the word 'recomendado' in the conclusions, not negated)
 //   or, once a person reviewed it, the person's decision.
+// It also builds the report's Informes list item (`resumenInforme`): every writer of that item goes
+// through it, so the item's fields (the score, the recommendation, the flagged answers) agree.
 import { fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
 import {
   conclusionesRecomiendan,
@@ -14,6 +16,7 @@ import {
   recomendacionDeIA,
   type Validacion,
 } from '../../../shared/schemas/informe.js';
+import { respuestasConSenales } from '../../../shared/schemas/integridad.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import type { EntrevistaItem } from '../db/entrevistas.js';
 
@@ -92,5 +95,8 @@ export function resumenInforme(
     decision: validacion?.decision ?? null,
     metodo: informe.procedencia.metodo,
     modelo: informe.procedencia.modelo,
+    // The answers the integrity checks flagged (issue 53 item 7, the Informes filter): from the report
+    // itself, so the review's rewrite keeps it; a report from before the checks says nothing.
+    ...(informe.integridad ? { senales: respuestasConSenales(informe.integridad) } : {}),
   };
 }

@@ -15,7 +15,7 @@ import type { Evidencia, InformeBorrador } from '../../../shared/schemas/informe
 import {
   type Discrepancia,
   type Integridad,
-  MARCAS_DE_JUEGO,
+  esMarcaSenalada,
   type Marca,
   type TipoMarca,
   VERSION_COMPROBACIONES,
@@ -368,8 +368,7 @@ export function resumenMarcas(marcas: Marca[], respuestas: number): string[] {
  */
 export function integridadDelInforme(c: Comprobacion, informe: Pick<InformeBorrador, 'softSkills'>): Integridad {
   const marcadas = new Map<number, TipoMarca[]>();
-  for (const m of c.marcas)
-    if (MARCAS_DE_JUEGO.includes(m.tipo) || m.tipo === 'evasiva') marcadas.set(m.pregunta, [...(marcadas.get(m.pregunta) ?? []), m.tipo]);
+  for (const m of c.marcas) if (esMarcaSenalada(m.tipo)) marcadas.set(m.pregunta, [...(marcadas.get(m.pregunta) ?? []), m.tipo]);
   const discrepancias: Discrepancia[] = informe.softSkills
     .filter((s) => s.evaluado && s.puntuacion !== null && s.puntuacion >= 7 && s.evidencia.length > 0)
     .filter((s) => s.evidencia.every((e) => marcadas.has(e.pregunta)))

@@ -345,14 +345,59 @@ describe('informes', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No se pudo descargar el PDF del informe')).toBeTruthy();
   });
 
+  it('the «Señales de integridad» filter sends con or sin, and back to every report without it', async () => {
+    const { calls } = await abrir('/informes');
+    await tarjeta('Marta Soler');
+    expect(ultimaConsulta(calls).has('senales')).toBe(false);
+    const senales = screen.getByRole('combobox', { name: 'Señales de integridad' });
+    expect(
+      within(senales)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Con y sin señales', 'Con señales', 'Sin señales']);
+    fireEvent.change(senales, { target: { value: 'con' } });
+    await waitFor(() => expect(ultimaConsulta(calls).get('senales')).toBe('con'));
+    fireEvent.change(senales, { target: { value: 'sin' } });
+    await waitFor(() => expect(ultimaConsulta(calls).get('senales')).toBe('sin'));
+    // With the other filters: each its own parameter.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filtrar por estado' }), { target: { value: 'analizada' } });
+    await waitFor(() => expect(Object.fromEntries(ultimaConsulta(calls))).toMatchObject({ senales: 'sin', estado: 'analizada' }));
+    fireEvent.change(senales, { target: { value: '' } });
+    await waitFor(() => expect(ultimaConsulta(calls).has('senales')).toBe(false));
+    expect(ultimaConsulta(calls).get('estado')).toBe('analizada');
+  });
+
+  it('a card says how many answers carry integrity signals, in neutral words; none or unknown says nothing', async () => {
+    const ana = informeResumen('i3', 'Ana Ruiz', { senales: 3 });
+    const pablo = informeResumen('i4', 'Pablo Mora', { senales: 1 });
+    const eva = informeResumen('i5', 'Eva Sol', { senales: 0 });
+    // marta: a list item written before the count (no `senales`).
+    await abrir('/informes', { 'GET /api/informes': ok({ items: [ana, pablo, eva, marta], cursor: null }) });
+    const a = await tarjeta('Ana Ruiz');
+    const badge = within(a).getByTestId('senales');
+    // Read aloud with what it is about; seen as the count alone.
+    expect(badge.textContent).toBe('Señales de integridad: 3 respuestas con señales');
+    expect(within(a).getByText('3 respuestas con señales')).toBeTruthy();
+    expect(within(await tarjeta('Pablo Mora')).getByTestId('senales').textContent).toBe('Señales de integridad: 1 respuesta con señales');
+    expect(within(await tarjeta('Eva Sol')).queryByTestId('senales')).toBeNull();
+    expect(within(await tarjeta('Marta Soler')).queryByTestId('senales')).toBeNull();
+    // Neutral words: nothing that accuses.
+    expect(screen.queryByText(/fraude|trampa|sospech|alerta/i)).toBeNull();
+  });
+
   it('both empty states: none yet, and none for the filters', async () => {
     await abrir('/informes', {
       'GET /api/informes': ok({ items: [], cursor: null }),
       'GET /api/informes/estadisticas': ok({ total: 0, puntuacionMedia: null, recomendados: 0 }),
     });
     expect(await screen.findByText('No hay informes todavía: aparecerán cuando se analice una entrevista completada.')).toBeTruthy();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Filtrar por estado' }), { target: { value: 'analizada' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Señales de integridad' }), { target: { value: 'con' } });
     expect(await screen.findByText('No se encontraron informes')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Ningún informe coincide con la búsqueda o los filtros. Prueba con otro nombre, otra área, otro estado u otras señales de integridad.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(/No hay informes todavía/)).toBeNull();
   });
 

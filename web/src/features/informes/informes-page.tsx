@@ -1,6 +1,7 @@
 // Informes (part 2 §2 "Reports screen"; view_reports; D69): the three cards (total reports,
 // average score, recommended), the company's AI reports with a search by candidate, an area filter,
-// a status filter (analizada, validada) and a sort; 'Cargar más' while the server has more (a page
+// a status filter (analizada, validada), a filter by the integrity checks' flags (with or without
+// answers flagged: issue 53 item 7) and a sort; 'Cargar más' while the server has more (a page
 // may come back short when filters are on). Each report unfolds into the shared tabs (Resumen,
 // Competencias, Recomendaciones), opens whole with 'Ver Completo' (the transcript with the quotes
 // highlighted and the review, whose form is there while the report is analizada) and downloads as a PDF. The whole report is open while the address
@@ -9,7 +10,13 @@
 import { useMemo, useState } from 'react';
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { nombreEmpresa } from '@shared/empresa-etiquetas';
-import { ETIQUETA_PUNTUACION, ORDEN_INFORMES_ETIQUETA, ORDENES_INFORMES } from '@shared/schemas/informe';
+import {
+  ETIQUETA_PUNTUACION,
+  FILTRO_SENALES_ETIQUETA,
+  FILTROS_SENALES,
+  ORDEN_INFORMES_ETIQUETA,
+  ORDENES_INFORMES,
+} from '@shared/schemas/informe';
 import { ETIQUETA_ESTADO_ENTREVISTA } from '../../components/estado-entrevista';
 import { BarChartIcon, CheckCircleIcon, FileTextIcon } from '../../components/icons';
 import { ListaVacia } from '../../components/lista-vacia';
@@ -21,7 +28,7 @@ import { invalidar } from '../../lib/invalidar';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useParametroUrl } from '../../lib/use-parametro-url';
-import { type EstadoInforme, type OrdenInformes, useEstadisticasInformes, useInformes } from './api/informes';
+import { type EstadoInforme, type FiltroSenales, type OrdenInformes, useEstadisticasInformes, useInformes } from './api/informes';
 import { InformeCard, puntuacionSobreDiez } from './components/informe-card';
 
 import { useDescargaPdf } from './descargar-pdf';
@@ -42,8 +49,15 @@ export function InformesPage() {
   const q = useDebouncedValue(busqueda, 300);
   const [areaId, setAreaId] = useState('');
   const [estado, setEstado] = useState<EstadoInforme | ''>('');
+  const [senales, setSenales] = useState<FiltroSenales | ''>('');
   const [orden, setOrden] = useState<OrdenInformes>('fecha');
-  const lista = useInformes(empresaId, { q, estado: estado || undefined, areaId: areaId || undefined, orden });
+  const lista = useInformes(empresaId, {
+    q,
+    estado: estado || undefined,
+    areaId: areaId || undefined,
+    senales: senales || undefined,
+    orden,
+  });
   const cifras = useEstadisticasInformes(empresaId);
   const areas = useAreas(empresaId);
   const nombreArea = useMemo(() => new Map((areas.data ?? []).map((a) => [a.id, a.nombreArea])), [areas.data]);
@@ -68,7 +82,7 @@ export function InformesPage() {
     void invalidar('entrevistas', 'candidatos', 'analytics', 'dashboard');
   };
 
-  const filtrando = !!q.trim() || !!estado || !!areaId;
+  const filtrando = !!q.trim() || !!estado || !!areaId || !!senales;
   const c = cifras.data;
   const cargandoCifras = cifras.isLoading;
   const media = c ? puntuacionSobreDiez(c.puntuacionMedia) : null;
@@ -128,6 +142,16 @@ export function InformesPage() {
             ancho={anchoSelect}
           />
           <FilterSelect
+            etiqueta="Señales de integridad"
+            valor={senales}
+            onChange={setSenales}
+            opciones={FILTROS_SENALES}
+            nombre={(s) => FILTRO_SENALES_ETIQUETA[s]}
+            // Shown as the select's text with no label beside it: «Todas» alone would not say of what.
+            todos="Con y sin señales"
+            ancho={anchoSelect}
+          />
+          <FilterSelect
             etiqueta="Ordenar por"
             valor={orden}
             onChange={(o) => setOrden(o || 'fecha')}
@@ -159,7 +183,8 @@ export function InformesPage() {
       filtrando={filtrando}
       sinCoincidencias={{
         titulo: 'No se encontraron informes',
-        descripcion: 'Ningún informe coincide con la búsqueda o los filtros. Prueba con otro nombre, otra área u otro estado.',
+        descripcion:
+          'Ningún informe coincide con la búsqueda o los filtros. Prueba con otro nombre, otra área, otro estado u otras señales de integridad.',
       }}
       vacio={
         <ListaVacia

@@ -1,10 +1,10 @@
 // The Informes screen's calls (part 2 §2 "Reports screen"; D69): the company's reports,
-// paginated, with the estado, area and search filters and the sort; the three cards' figures; and
+// paginated, with the estado, area, integrity signals and search filters and the sort; the three cards' figures; and
 // one report in full, which is its interview (GET /api/entrevistas/{id}: informeIA, validacion,
 // transcripcion); and a person's review of it, sent from 'Ver Completo' (PUT
 // /api/entrevistas/{id}/validacion). A company user's calls are their own company's; the superadmin
 // names the chosen one.
-import type { InformeResumen, ORDENES_INFORMES } from '@shared/schemas/informe';
+import type { FILTROS_SENALES, InformeResumen, ORDENES_INFORMES } from '@shared/schemas/informe';
 import { useValidarEntrevista } from '../../../lib/entrevista';
 import { usePaginada } from '../../../lib/use-paginada';
 import { useRuta } from '../../../lib/use-ruta';
@@ -14,18 +14,28 @@ export { claveEntrevista } from '../../../lib/entrevista';
 export type InformeFila = InformeResumen;
 export type EstadoInforme = InformeResumen['estado'];
 export type OrdenInformes = (typeof ORDENES_INFORMES)[number];
+export type FiltroSenales = (typeof FILTROS_SENALES)[number];
 
 export interface FiltroInformes {
   q?: string;
   estado?: EstadoInforme;
   areaId?: string;
+  /** Reports with answers the integrity checks flagged, or without (issue 53 item 7). */
+  senales?: FiltroSenales;
   orden: OrdenInformes;
 }
 
 export function useInformes(empresaId: string | undefined, filtro: FiltroInformes) {
   const lista = usePaginada(
     'GET /api/informes',
-    { empresaId, q: filtro.q?.trim() || undefined, estado: filtro.estado, areaId: filtro.areaId, orden: filtro.orden },
+    {
+      empresaId,
+      q: filtro.q?.trim() || undefined,
+      estado: filtro.estado,
+      areaId: filtro.areaId,
+      senales: filtro.senales,
+      orden: filtro.orden,
+    },
     { mantenerAnteriores: true },
   );
   return { ...lista, informes: lista.items };

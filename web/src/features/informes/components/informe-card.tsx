@@ -1,15 +1,24 @@
 // One report on the Informes screen: the candidate, the AI service, the area and when the interview
 // was taken; the interview's state (analizada or validada), the average score out of 10 (the
 // report's, or once reviewed the review's with the report's beside it, each labelled whose it is),
-// 'Recomendado' when it is, the reviewer's decision once validada and who wrote the report (a model
-// or the built-in analyzer). 'Ver resumen' unfolds the report itself (its interview, read on the first unfold) with
+// 'Recomendado' when it is, how many answers the integrity checks flagged (when any), the reviewer's
+// decision once validada and who wrote the report (a model or the built-in analyzer). 'Ver resumen' unfolds the report itself (its interview, read on the first unfold) with
 // the shared tabs Resumen, Competencias and Recomendaciones; 'Ver Completo' opens it whole;
 // 'Descargar PDF' saves it.
 import { useId, useState } from 'react';
-import { Badge, Box, Button, Card, Flex, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { DECISION_ETIQUETA, ETIQUETA_PUNTUACION, PUNTUACION_MAXIMA } from '@shared/schemas/informe';
 import { EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
-import { CalendarIcon, CheckCircleIcon, CpuIcon, DownloadIcon, EyeIcon, FileTextIcon, RefreshIcon } from '../../../components/icons';
+import {
+  CalendarIcon,
+  CheckCircleIcon,
+  CpuIcon,
+  DownloadIcon,
+  EyeIcon,
+  FileTextIcon,
+  InfoIcon,
+  RefreshIcon,
+} from '../../../components/icons';
 import { InformeIAVista } from '../../../components/informe-ia/informe-ia';
 import { formatNumero } from '../../../components/informe-ia/formato';
 import { mensajeDeError } from '../../../lib/form-errors';
@@ -20,6 +29,11 @@ import { PESTANAS_DESPLAZABLES } from '../../../components/informe-ia/informe-co
 /** '7,4/10', or null without an evaluated competency. */
 export function puntuacionSobreDiez(p: number | null): string | null {
   return p === null ? null : `${formatNumero(p)}/${PUNTUACION_MAXIMA}`;
+}
+
+/** «1 respuesta con señales», «3 respuestas con señales»: the answers the integrity checks flagged. */
+export function textoSenales(n: number): string {
+  return n === 1 ? '1 respuesta con señales' : `${n} respuestas con señales`;
 }
 
 /** 'IA: gpt-4o-mini' or 'Analizador integrado'. */
@@ -134,6 +148,16 @@ export function InformeCard({ informe: i, areaNombre, empresaId, descargando, on
             <Badge variant="subtle" colorPalette="green" size="md">
               <CheckCircleIcon boxSize="3.5" aria-hidden />
               Recomendado
+            </Badge>
+          )}
+          {/* A fact for the reviewer in neutral words and a neutral colour (DESIGN §12: a flag never
+              decides; orange is already «Analizada» beside it); a list item written before the count
+              has no `senales` and says nothing. */}
+          {i.senales !== undefined && i.senales > 0 && (
+            <Badge variant="subtle" colorPalette="gray" size="md" data-testid="senales">
+              <InfoIcon boxSize="3.5" aria-hidden />
+              <VisuallyHidden>Señales de integridad: </VisuallyHidden>
+              {textoSenales(i.senales)}
             </Badge>
           )}
           {i.estado === 'validada' && i.decision && (
