@@ -19,7 +19,7 @@ export const informesList = defineRow('informes', {
   claveApi: 'informes:leer',
   grants: ['table:read'],
   summary:
-    'Informes de IA de la empresa (entrevistas analizadas o validadas): filtros estado, areaId, q y senales (con o sin respuestas marcadas por las comprobaciones de integridad); orden fecha, puntuacion o nombre; paginado',
+    'Informes de IA de la empresa (entrevistas analizadas o validadas): filtros estado, areaId, q y marcadas (con o sin respuestas marcadas por las comprobaciones de integridad); orden fecha, puntuacion o nombre; paginado',
   query: InformesQuery,
   response: InformesPage,
 });

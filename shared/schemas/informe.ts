@@ -382,7 +382,7 @@ export const InformesQuery = z.object({
    * Reports with answers flagged by the integrity checks (`con`: at least one) or without (`sin`:
    * none, or a list item written before it was counted, which says nothing).
    */
-  senales: z.optional(z.enum(FILTROS_SENALES, { error: msgInformes.filtroSenales })),
+  marcadas: z.optional(z.enum(FILTROS_SENALES, { error: msgInformes.filtroSenales })),
 });
 export type InformesQuery = z.output<typeof InformesQuery>;
 
@@ -416,7 +416,7 @@ export const InformeResumen = z.object({
    * (`respuestasConSenales`); absent on items written before it, or on a report without the checks:
    * unknown, so the card says nothing.
    */
-  senales: z.optional(z.number().check(z.int(), z.minimum(0))),
+  respuestasMarcadas: z.optional(z.number().check(z.int(), z.minimum(0))),
 });
 export type InformeResumen = z.infer<typeof InformeResumen>;
 

@@ -47,10 +47,10 @@ export const MARCAS_DE_JUEGO: readonly TipoMarca[] = ['no_pertinente', 'lista_te
 export const esMarcaSenalada = (tipo: TipoMarca): boolean => MARCAS_DE_JUEGO.includes(tipo) || tipo === 'evasiva';
 
 /**
- * How many answers (distinct questions) carry such a flag: the Informes list's `senales` (its filter
+ * How many answers (distinct questions) carry such a flag: the Informes list's `respuestasMarcadas` (its filter
  * and its card's badge), counted from the report's own flags so every writer of the list item agrees.
  */
-export function respuestasConSenales(integridad: Pick<Integridad, 'marcas'>): number {
+export function respuestasMarcadas(integridad: Pick<Integridad, 'marcas'>): number {
   return new Set(integridad.marcas.filter((m) => esMarcaSenalada(m.tipo)).map((m) => m.pregunta)).size;
 }
 

@@ -277,8 +277,8 @@ const mensajes: CasoMensaje[] = [
   [
     'InformesQuery with another signals filter',
     informe.InformesQuery,
-    { senales: 'todas' },
-    'senales',
+    { marcadas: 'todas' },
+    'marcadas',
     'El filtro de señales de integridad admite «con» o «sin»',
   ],
 ];

@@ -64,6 +64,8 @@ const r = {
   empezada: 0,
   terminada: 0,
   recomendacionIA: null as 'recomendado' | 'no_recomendado' | null,
+  /** Follow-ups the template's rules asked the candidate (D158). */
+  seguimientos: 0,
   decisionFinal: null as Decision | null,
 };
 
@@ -380,7 +382,20 @@ describe('a new customer’s journey through the screens, from the demo request 
       await guardado(page);
       if (i === 1) await screenshot(page, 'recorrido-candidato-pregunta-390');
       await page.getByRole('button', { name: i + 1 < total ? 'Siguiente' : 'Revisar y finalizar' }).click();
+      // With no AI key the template's own STAR rule may ask one follow-up (D158): this candidate skips it.
+      const siguiente = page.getByRole('heading', {
+        level: 1,
+        name: i + 1 < total ? `Pregunta ${i + 2} de ${total}` : 'Revisa tus respuestas',
+      });
+      const seguimiento = page.getByRole('heading', { level: 1, name: 'Pregunta de seguimiento', exact: true });
+      await siguiente.or(seguimiento).waitFor();
+      if (await seguimiento.isVisible()) {
+        r.seguimientos++;
+        await page.getByRole('button', { name: 'Omitir' }).click();
+      }
     }
+    // The one-liners lack the candidate's action and the result: the rules asked about at least one.
+    expect(r.seguimientos, 'preguntas de seguimiento de las reglas de la plantilla').toBeGreaterThan(0);
 
     await page.getByRole('heading', { level: 1, name: 'Revisa tus respuestas' }).waitFor();
     expect(await page.getByTestId('revision-pregunta').count()).toBe(RESPUESTAS.length);

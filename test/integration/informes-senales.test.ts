@@ -1,14 +1,14 @@
 // The Informes filter by the integrity checks' flags (issue 53 item 7) through the local stack: two
 // interviews of one company are answered, one genuinely and one gaming the assessment, and the
 // analysis job writes their reports with the built-in analyzer (no key). The list item of each
-// carries how many answers were flagged (`senales`), `?senales=con|sin` splits them, another company's
+// carries how many answers were flagged (`senales`), `?marcadas=con|sin` splits them, another company's
 // reports never show up in either, and the other writers of the list item keep the count: the
-// review's rewrite and a data import. An item written before the count (no `senales`) is a «sin»
+// review's rewrite and a data import. An item written before the count (no `respuestasMarcadas`) is a «sin»
 // and says nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import type { InformeIA, InformeResumen } from '../../shared/schemas/informe.js';
-import { respuestasConSenales } from '../../shared/schemas/integridad.js';
+import { respuestasMarcadas } from '../../shared/schemas/integridad.js';
 import { informeKeys } from '../../functions/lib/db/informes.js';
 import { deleteItems, getItem, putItem } from '../../functions/lib/db/repository.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
@@ -96,43 +96,43 @@ describe('the Informes filter by integrity signals', () => {
     const marcado = await informeDe(jugada, emp);
     const limpio = await informeDe(genuina, emp);
     // The count is the report's own flags (gaming kinds and evasive answers, one per question).
-    const esperadas = respuestasConSenales(marcado.integridad!);
+    const esperadas = respuestasMarcadas(marcado.integridad!);
     expect(esperadas).toBeGreaterThanOrEqual(2);
-    expect(respuestasConSenales(limpio.integridad!)).toBe(0);
+    expect(respuestasMarcadas(limpio.integridad!)).toBe(0);
 
     const todos = await listar('?limit=100');
     expect(ids(todos)).toEqual([genuina, jugada].sort());
-    expect(todos.find((i) => i.id === jugada)!.senales).toBe(esperadas);
-    expect(todos.find((i) => i.id === genuina)!.senales).toBe(0);
+    expect(todos.find((i) => i.id === jugada)!.respuestasMarcadas).toBe(esperadas);
+    expect(todos.find((i) => i.id === genuina)!.respuestasMarcadas).toBe(0);
 
-    expect(ids(await listar('?senales=con&limit=100'))).toEqual([jugada]);
-    expect(ids(await listar('?senales=sin&limit=100'))).toEqual([genuina]);
+    expect(ids(await listar('?marcadas=con&limit=100'))).toEqual([jugada]);
+    expect(ids(await listar('?marcadas=sin&limit=100'))).toEqual([genuina]);
     // With the other filters and every order (each order is its own index).
-    expect(ids(await listar('?senales=con&estado=analizada&orden=puntuacion&limit=100'))).toEqual([jugada]);
-    expect(ids(await listar('?senales=sin&orden=nombre&q=inigo&limit=100'))).toEqual([genuina]);
-    expect(await listar('?senales=con&estado=validada&limit=100')).toEqual([]);
+    expect(ids(await listar('?marcadas=con&estado=analizada&orden=puntuacion&limit=100'))).toEqual([jugada]);
+    expect(ids(await listar('?marcadas=sin&orden=nombre&q=inigo&limit=100'))).toEqual([genuina]);
+    expect(await listar('?marcadas=con&estado=validada&limit=100')).toEqual([]);
   });
 
   it('another value is a 400 in Spanish', async () => {
-    const r = await stack.call('GET', '/api/informes?senales=todas', { token: emp.admin.token });
+    const r = await stack.call('GET', '/api/informes?marcadas=todas', { token: emp.admin.token });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('El filtro de señales de integridad admite «con» o «sin»');
   });
 
   it('tenant isolation is unaffected: each company sees only its own reports, with and without the filter', async () => {
     await informeDe(ajena, otra);
-    expect(ids(await listar('?senales=con&limit=100', otra))).toEqual([ajena]);
-    expect(await listar('?senales=sin&limit=100', otra)).toEqual([]);
+    expect(ids(await listar('?marcadas=con&limit=100', otra))).toEqual([ajena]);
+    expect(await listar('?marcadas=sin&limit=100', otra)).toEqual([]);
     expect(ids(await listar('?limit=100', otra))).toEqual([ajena]);
-    expect(ids(await listar('?senales=con&limit=100'))).toEqual([jugada]);
+    expect(ids(await listar('?marcadas=con&limit=100'))).toEqual([jugada]);
     // A company user who names another company with the filter gets the 404 of a missing one.
-    const r = await stack.call('GET', `/api/informes?senales=con&empresaId=${otra.empresaId}`, { token: emp.admin.token });
+    const r = await stack.call('GET', `/api/informes?marcadas=con&empresaId=${otra.empresaId}`, { token: emp.admin.token });
     expect(r.status).toBe(404);
     expect(r.body.message).toBe(`Empresa ${otra.empresaId} no encontrada`);
   });
 
   it('the review rewrites the list item and keeps the count', async () => {
-    const antes = (await listar('?senales=con&limit=100'))[0]!;
+    const antes = (await listar('?marcadas=con&limit=100'))[0]!;
     const r = await stack.call('PUT', `/api/entrevistas/${jugada}/validacion`, {
       token: emp.admin.token,
       body: {
@@ -142,9 +142,9 @@ describe('the Informes filter by integrity signals', () => {
       },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const despues = await listar('?senales=con&estado=validada&limit=100');
+    const despues = await listar('?marcadas=con&estado=validada&limit=100');
     expect(despues).toHaveLength(1);
-    expect(despues[0]).toMatchObject({ id: jugada, estado: 'validada', senales: antes.senales });
+    expect(despues[0]).toMatchObject({ id: jugada, estado: 'validada', respuestasMarcadas: antes.respuestasMarcadas });
   });
 
   it('a data import writes the list item back with its count', async () => {
@@ -152,23 +152,25 @@ describe('the Informes filter by integrity signals', () => {
     expect(exportado.status).toBe(200);
     const archivo = exportado.body.data;
     const fila = archivo.datos[0].elementos.find((e: { sk: string }) => e.sk === `INFORME#${jugada}`);
-    expect(fila.item.senales).toBeGreaterThanOrEqual(2);
+    expect(fila.item.respuestasMarcadas).toBeGreaterThanOrEqual(2);
     // The list item is lost (as if the table were cleared); the import brings it back as it was.
     await deleteItems([informeKeys.informe(emp.empresaId, jugada)]);
-    expect(await listar('?senales=con&limit=100')).toEqual([]);
+    expect(await listar('?marcadas=con&limit=100')).toEqual([]);
     const res = await stack.call('POST', '/api/datos/importar', { token: emp.admin.token, body: { archivo } });
     expect(res.status, JSON.stringify(res.body).slice(0, 1000)).toBe(200);
     expect(res.body.data.rechazados).toBe(0);
-    expect(await listar('?senales=con&limit=100')).toEqual([expect.objectContaining({ id: jugada, senales: fila.item.senales })]);
+    expect(await listar('?marcadas=con&limit=100')).toEqual([
+      expect.objectContaining({ id: jugada, senales: fila.item.respuestasMarcadas }),
+    ]);
   });
 
   it('an item written before the count is a «sin» and says nothing (unknown, not 0)', async () => {
     const clave = informeKeys.informe(emp.empresaId, genuina);
-    const { senales: _senales, ...antiguo } = (await getItem<Record<string, unknown>>(clave))!;
+    const { respuestasMarcadas: _marcadas, ...antiguo } = (await getItem<Record<string, unknown>>(clave))!;
     await putItem({ ...antiguo, ...clave });
-    const sin = await listar('?senales=sin&limit=100');
+    const sin = await listar('?marcadas=sin&limit=100');
     expect(ids(sin)).toEqual([genuina]);
-    expect(sin[0]).not.toHaveProperty('senales');
-    expect(ids(await listar('?senales=con&limit=100'))).toEqual([jugada]);
+    expect(sin[0]).not.toHaveProperty('respuestasMarcadas');
+    expect(ids(await listar('?marcadas=con&limit=100'))).toEqual([jugada]);
   });
 });

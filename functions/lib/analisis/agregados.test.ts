@@ -104,16 +104,16 @@ describe('resumenInforme', () => {
         discrepancias: [],
       },
     } as unknown as InformeIA;
-    expect(resumenInforme(e, conMarcas, 'analizada', null, null).senales).toBe(5);
+    expect(resumenInforme(e, conMarcas, 'analizada', null, null).respuestasMarcadas).toBe(5);
     // The review rewrites the item from the same report: the count stays.
-    expect(resumenInforme(e, conMarcas, 'validada', null, { decision: 'en_duda' } as never).senales).toBe(5);
+    expect(resumenInforme(e, conMarcas, 'validada', null, { decision: 'en_duda' } as never).respuestasMarcadas).toBe(5);
     const soloDescriptivas = {
       ...conMarcas,
       integridad: { ...conMarcas.integridad!, marcas: [marca('otro_idioma', 0), marca('sin_texto', 1)] },
     } as unknown as InformeIA;
-    expect(resumenInforme(e, soloDescriptivas, 'analizada', null, null).senales).toBe(0);
+    expect(resumenInforme(e, soloDescriptivas, 'analizada', null, null).respuestasMarcadas).toBe(0);
   });
   it('a report written before the integrity checks gives no count (unknown, not 0)', () => {
-    expect(resumenInforme(e, informe, 'analizada', null, null)).not.toHaveProperty('senales');
+    expect(resumenInforme(e, informe, 'analizada', null, null)).not.toHaveProperty('respuestasMarcadas');
   });
 });

@@ -16,7 +16,7 @@ import {
   recomendacionDeIA,
   type Validacion,
 } from '../../../shared/schemas/informe.js';
-import { respuestasConSenales } from '../../../shared/schemas/integridad.js';
+import { respuestasMarcadas } from '../../../shared/schemas/integridad.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import type { EntrevistaItem } from '../db/entrevistas.js';
 
@@ -97,6 +97,6 @@ export function resumenInforme(
     modelo: informe.procedencia.modelo,
     // The answers the integrity checks flagged (issue 53 item 7, the Informes filter): from the report
     // itself, so the review's rewrite keeps it; a report from before the checks says nothing.
-    ...(informe.integridad ? { senales: respuestasConSenales(informe.integridad) } : {}),
+    ...(informe.integridad ? { respuestasMarcadas: respuestasMarcadas(informe.integridad) } : {}),
   };
 }

@@ -87,7 +87,8 @@ describe('the technical skills the candidate names are in the report, with their
       // Every technical skill is in the summary, and nothing says the answers show none.
       for (const h of i.hardSkills) expect(i.resumenEjecutivo, k).toContain(h.habilidad);
       expect(todoElTexto(i), k).not.toMatch(/no muestran competencias técnicas|no infiere niveles/i);
-      if (!i.hardSkills.length) expect(i.resumenEjecutivo, k).toContain('Herramientas, tecnologías o métodos con nombre: el analizador no reconoce ninguno.');
+      if (!i.hardSkills.length)
+        expect(i.resumenEjecutivo, k).toContain('Herramientas, tecnologías o métodos con nombre: el analizador no reconoce ninguno.');
       const tecnica = i.softSkills.find((s) => /t[eé]cnic/i.test(s.habilidad));
       if (!tecnica || tecnica.puntuacion === null) continue;
       const mejor = (['avanzado', 'intermedio', 'basico'] as const).find((n) => conUso.some((h) => h.nivel === n));

@@ -5,7 +5,7 @@
 // - puntuacion: GSI1 `INFPUNT#{empresaId}`, sort `{score × 10, 3 digits | '!' without score}#{id}`,
 //   highest first (no score sorts last);
 // - nombre: GSI2 `INFNOMBRE#{empresaId}`, sort `{normalised name}#{id}`, A to Z.
-// Filters (estado, areaId, q, senales) are filter expressions on the page being read, so a page may come
+// Filters (estado, areaId, q, marcadas) are filter expressions on the page being read, so a page may come
 // back short with a cursor: the screen asks for more.
 import type { EstadoEntrevista } from '../../../shared/schemas/entrevista.js';
 import type { InformeResumen, InformesQuery } from '../../../shared/schemas/informe.js';
@@ -87,15 +87,15 @@ export async function paginaInformes(empresaId: string, q: InformesQuery): Promi
     names['#area'] = 'areaId';
     values[':area'] = q.areaId;
   }
-  // Flagged answers (issue 53 item 7): an item written before they were counted has no `senales`
+  // Flagged answers (issue 53 item 7): an item written before they were counted has no `respuestasMarcadas`
   // and is one «sin» — nothing is known against it.
-  if (q.senales === 'con') {
-    filtros.push('#senales > :cero');
-    names['#senales'] = 'senales';
+  if (q.marcadas === 'con') {
+    filtros.push('#marcadas > :cero');
+    names['#marcadas'] = 'respuestasMarcadas';
     values[':cero'] = 0;
-  } else if (q.senales === 'sin') {
-    filtros.push('(attribute_not_exists(#senales) OR #senales = :cero)');
-    names['#senales'] = 'senales';
+  } else if (q.marcadas === 'sin') {
+    filtros.push('(attribute_not_exists(#marcadas) OR #marcadas = :cero)');
+    names['#marcadas'] = 'respuestasMarcadas';
     values[':cero'] = 0;
   }
   const texto = q.q ? normalizarTexto(q.q) : '';
@@ -127,7 +127,7 @@ export async function paginaInformes(empresaId: string, q: InformesQuery): Promi
       // The report's own score (D116): items written before it say nothing.
       ...(i.puntuacionIA !== undefined ? { puntuacionIA: i.puntuacionIA } : {}),
       // The flagged answers: items written before them say nothing (unknown, not 0).
-      ...(typeof i.senales === 'number' ? { senales: i.senales } : {}),
+      ...(typeof i.respuestasMarcadas === 'number' ? { respuestasMarcadas: i.respuestasMarcadas } : {}),
     })),
     cursor: page.cursor,
   };

@@ -348,7 +348,7 @@ describe('informes', { timeout: 20_000 }, () => {
   it('the «Señales de integridad» filter sends con or sin, and back to every report without it', async () => {
     const { calls } = await abrir('/informes');
     await tarjeta('Marta Soler');
-    expect(ultimaConsulta(calls).has('senales')).toBe(false);
+    expect(ultimaConsulta(calls).has('marcadas')).toBe(false);
     const senales = screen.getByRole('combobox', { name: 'Señales de integridad' });
     expect(
       within(senales)
@@ -356,21 +356,21 @@ describe('informes', { timeout: 20_000 }, () => {
         .map((o) => o.textContent),
     ).toEqual(['Con y sin señales', 'Con señales', 'Sin señales']);
     fireEvent.change(senales, { target: { value: 'con' } });
-    await waitFor(() => expect(ultimaConsulta(calls).get('senales')).toBe('con'));
+    await waitFor(() => expect(ultimaConsulta(calls).get('marcadas')).toBe('con'));
     fireEvent.change(senales, { target: { value: 'sin' } });
-    await waitFor(() => expect(ultimaConsulta(calls).get('senales')).toBe('sin'));
+    await waitFor(() => expect(ultimaConsulta(calls).get('marcadas')).toBe('sin'));
     // With the other filters: each its own parameter.
     fireEvent.change(screen.getByRole('combobox', { name: 'Filtrar por estado' }), { target: { value: 'analizada' } });
     await waitFor(() => expect(Object.fromEntries(ultimaConsulta(calls))).toMatchObject({ senales: 'sin', estado: 'analizada' }));
     fireEvent.change(senales, { target: { value: '' } });
-    await waitFor(() => expect(ultimaConsulta(calls).has('senales')).toBe(false));
+    await waitFor(() => expect(ultimaConsulta(calls).has('marcadas')).toBe(false));
     expect(ultimaConsulta(calls).get('estado')).toBe('analizada');
   });
 
   it('a card says how many answers carry integrity signals, in neutral words; none or unknown says nothing', async () => {
-    const ana = informeResumen('i3', 'Ana Ruiz', { senales: 3 });
-    const pablo = informeResumen('i4', 'Pablo Mora', { senales: 1 });
-    const eva = informeResumen('i5', 'Eva Sol', { senales: 0 });
+    const ana = informeResumen('i3', 'Ana Ruiz', { respuestasMarcadas: 3 });
+    const pablo = informeResumen('i4', 'Pablo Mora', { respuestasMarcadas: 1 });
+    const eva = informeResumen('i5', 'Eva Sol', { respuestasMarcadas: 0 });
     // marta: a list item written before the count (no `senales`).
     await abrir('/informes', { 'GET /api/informes': ok({ items: [ana, pablo, eva, marta], cursor: null }) });
     const a = await tarjeta('Ana Ruiz');

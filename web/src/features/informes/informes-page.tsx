@@ -55,7 +55,7 @@ export function InformesPage() {
     q,
     estado: estado || undefined,
     areaId: areaId || undefined,
-    senales: senales || undefined,
+    marcadas: senales || undefined,
     orden,
   });
   const cifras = useEstadisticasInformes(empresaId);

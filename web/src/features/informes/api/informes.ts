@@ -21,7 +21,7 @@ export interface FiltroInformes {
   estado?: EstadoInforme;
   areaId?: string;
   /** Reports with answers the integrity checks flagged, or without (issue 53 item 7). */
-  senales?: FiltroSenales;
+  marcadas?: FiltroSenales;
   orden: OrdenInformes;
 }
 
@@ -33,7 +33,7 @@ export function useInformes(empresaId: string | undefined, filtro: FiltroInforme
       q: filtro.q?.trim() || undefined,
       estado: filtro.estado,
       areaId: filtro.areaId,
-      senales: filtro.senales,
+      marcadas: filtro.marcadas,
       orden: filtro.orden,
     },
     { mantenerAnteriores: true },

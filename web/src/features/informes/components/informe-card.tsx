@@ -152,12 +152,12 @@ export function InformeCard({ informe: i, areaNombre, empresaId, descargando, on
           )}
           {/* A fact for the reviewer in neutral words and a neutral colour (DESIGN §12: a flag never
               decides; orange is already «Analizada» beside it); a list item written before the count
-              has no `senales` and says nothing. */}
-          {i.senales !== undefined && i.senales > 0 && (
+              has no `respuestasMarcadas` and says nothing. */}
+          {i.respuestasMarcadas !== undefined && i.respuestasMarcadas > 0 && (
             <Badge variant="subtle" colorPalette="gray" size="md" data-testid="senales">
               <InfoIcon boxSize="3.5" aria-hidden />
               <VisuallyHidden>Señales de integridad: </VisuallyHidden>
-              {textoSenales(i.senales)}
+              {textoSenales(i.respuestasMarcadas)}
             </Badge>
           )}
           {i.estado === 'validada' && i.decision && (
