@@ -184,7 +184,7 @@ export function comprobar(entrada: EntradaAnalisis): Comprobacion {
         marcar({
           tipo: 'evasiva',
           pregunta: n,
-          detalle: 'Es una respuesta evasiva o mínima: no dice nada concreto.',
+          detalle: 'No dice nada concreto.',
           pasaje: pasaje(textos[0]),
         });
       excluir(instrucciones.length ? 'instrucciones' : 'evasiva');
@@ -220,7 +220,7 @@ export function comprobar(entrada: EntradaAnalisis): Comprobacion {
       marcar({
         tipo: 'evasiva',
         pregunta: n,
-        detalle: 'Es una respuesta evasiva o mínima: no muestra más que el nivel bajo de la rúbrica.',
+        detalle: 'No responde a lo que se pregunta, o lo hace en muy pocas palabras: no muestra más que el nivel bajo de la rúbrica.',
         pasaje: pasaje(texto),
       });
       // Not evidence when it does not speak to the question at all; the low anchor at most when it does.

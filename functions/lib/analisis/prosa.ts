@@ -26,7 +26,7 @@ export interface Medicion {
 }
 
 const REVISION =
-  'Son medidas de la forma de las respuestas (cobertura, estructura, extensión y concreción), hechas con reglas fijas y no una valoración de la persona: una persona debe revisar la transcripción y este informe antes de tomar cualquier decisión.';
+  'Son medidas de lo que dicen las respuestas (si tratan de lo que se preguntó, cuán concretas son, su estructura y su extensión), hechas con reglas fijas y no una valoración de la persona: una persona debe revisar la transcripción y este informe antes de tomar cualquier decisión.';
 
 const nota = (s: { habilidad: string; puntuacion: number }) => `«${s.habilidad}» (${s.puntuacion}/${PUNTUACION_MAXIMA})`;
 const nombres = (xs: { habilidad: string }[]) => listar(xs.map((s) => `«${s.habilidad}»`));
