@@ -160,7 +160,7 @@ describe('the Informes filter by integrity signals', () => {
     expect(res.status, JSON.stringify(res.body).slice(0, 1000)).toBe(200);
     expect(res.body.data.rechazados).toBe(0);
     expect(await listar('?marcadas=con&limit=100')).toEqual([
-      expect.objectContaining({ id: jugada, senales: fila.item.respuestasMarcadas }),
+      expect.objectContaining({ id: jugada, respuestasMarcadas: fila.item.respuestasMarcadas }),
     ]);
   });
 

@@ -212,7 +212,7 @@ describe('informes', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/No hay informes todavía/)).toBeNull();
   });
 
-  it("'Ver resumen' unfolds the report with the tabs Resumen, Competencias and Recomendaciones", async () => {
+  it("'Ver resumen' unfolds the report with the tabs Resumen, Competencias, Recomendaciones and Integridad", async () => {
     const { calls } = await abrir('/informes');
     const m = await tarjeta('Marta Soler');
     expect(calls.some((c) => c.path === '/api/entrevistas/i1')).toBe(false);
@@ -221,7 +221,7 @@ describe('informes', { timeout: 20_000 }, () => {
     fireEvent.click(boton);
     expect(boton.getAttribute('aria-expanded')).toBe('true');
     const pestanas = await within(m).findAllByRole('tab');
-    expect(pestanas.map((t) => t.textContent)).toEqual(['Resumen', 'Competencias', 'Recomendaciones']);
+    expect(pestanas.map((t) => t.textContent)).toEqual(['Resumen', 'Competencias', 'Recomendaciones', 'Integridad']);
     expect(within(m).getByText('Perfil sólido para el puesto, con experiencia liderando equipos pequeños.')).toBeTruthy();
     // Headings follow the card's (h2).
     expect(within(m).getByRole('heading', { level: 3, name: 'Resumen ejecutivo' })).toBeTruthy();
@@ -361,7 +361,7 @@ describe('informes', { timeout: 20_000 }, () => {
     await waitFor(() => expect(ultimaConsulta(calls).get('marcadas')).toBe('sin'));
     // With the other filters: each its own parameter.
     fireEvent.change(screen.getByRole('combobox', { name: 'Filtrar por estado' }), { target: { value: 'analizada' } });
-    await waitFor(() => expect(Object.fromEntries(ultimaConsulta(calls))).toMatchObject({ senales: 'sin', estado: 'analizada' }));
+    await waitFor(() => expect(Object.fromEntries(ultimaConsulta(calls))).toMatchObject({ marcadas: 'sin', estado: 'analizada' }));
     fireEvent.change(senales, { target: { value: '' } });
     await waitFor(() => expect(ultimaConsulta(calls).has('marcadas')).toBe(false));
     expect(ultimaConsulta(calls).get('estado')).toBe('analizada');
