@@ -5,6 +5,9 @@ import { formatFecha, formatFechaHora, zonaValida } from '@shared/fechas';
 export { formatFecha, formatFechaHora, formatHoraSegundos as formatHora } from '@shared/fechas';
 
 /** What an interview's date is written from: when it was scheduled, when it was taken (if it was), its zone. */
+/** The day and month of an ISO instant, in Spanish, on the reader's clock ('3 de noviembre'). */
+export const diaYMes = (iso: string) => new Date(iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'long' });
+
 export interface FechasEntrevista {
   fechaProgramada?: string | null;
   /** Its start (the move to en_progreso; shared fechaRealizacionDe). */

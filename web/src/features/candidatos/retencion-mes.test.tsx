@@ -1,6 +1,9 @@
-// The Candidatos screen's notice of what the retention period erases this month (D151).
+// The Candidatos screen's notice of what the retention period erases this month (D151). Its dates are
+// on the reader's clock: the expectation is computed with the screen's own formatter, so the test
+// holds in every zone (midday UTC is the next day in Pacific/Chatham).
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { diaYMes } from '../../lib/format';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
@@ -33,8 +36,8 @@ describe('candidatos: the month’s erasures', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText(/Este mes se borrarán los datos de 2 candidatos por el plazo de conservación \(12 meses\)/),
     ).toBeTruthy();
-    expect(screen.getByText('Víctor Viejo: 3 de noviembre (avisado)')).toBeTruthy();
-    expect(screen.getByText('Carla Ruiz: 20 de noviembre')).toBeTruthy();
+    expect(screen.getByText(`Víctor Viejo: ${diaYMes('2027-11-03T12:00:00.000Z')} (avisado)`)).toBeTruthy();
+    expect(screen.getByText(`Carla Ruiz: ${diaYMes('2027-11-20T12:00:00.000Z')}`)).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/candidatos/retencion/mes')).toBe(true);
   });
 

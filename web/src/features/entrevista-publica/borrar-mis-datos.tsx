@@ -7,9 +7,8 @@ import { borradoSolicitado as msg, fmt } from '@shared/messages';
 import { Alerta, Boton, Dialogo } from '../../kit-ligero/ui';
 import { mensajeDeError } from '../../lib/form-errors';
 import { accesoGuardado, type EmpresaTitular } from './api/mis-datos';
+import { fecha } from './mis-datos-formato';
 import { pedirBorrado, type BorradoTitular } from './api/borrado-solicitado';
-
-const fechaLarga = (iso: string) => new Date(iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function BorrarMisDatos({ e }: { e: EmpresaTitular }) {
   const [borrado, setBorrado] = useState<BorradoTitular | null>(e.borrado);
@@ -45,7 +44,7 @@ export function BorrarMisDatos({ e }: { e: EmpresaTitular }) {
         </div>
       ) : borrado.estado === 'pendiente' ? (
         <Alerta estado="info" role="status">
-          <p>{fmt(msg.pendiente, { fecha: fechaLarga(borrado.plazoHasta) })}</p>
+          <p>{fmt(msg.pendiente, { fecha: fecha(borrado.plazoHasta) })}</p>
         </Alerta>
       ) : (
         <Alerta estado="aviso" titulo={msg.opuesta}>

@@ -8,12 +8,14 @@ import { mockFetch } from '../../test/fetch-mock';
 import { renderEntrevista } from '../../test/render-entrevista';
 import { empresaTitular, paginaFinalizada } from '../../test/mis-datos-fixtures';
 import type { DatosTitular, EmpresaTitular } from './api/mis-datos';
+import { fecha } from './mis-datos-formato';
 import { MisDatosPage } from './mis-datos-page';
 
 const ACCESO = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210_-zyxwv';
 const TOK = 'tok_1763880000000_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
 const ok = (data: unknown, message = '') => ({ body: { success: true, data, message } });
-// Midday UTC: the same calendar day in every time zone the tests may run in.
+// The dates are on the reader's clock: the expectations use the page's own formatter (midday UTC is
+// the next day in Pacific/Chatham, and CI runs in any zone).
 const VENCE = '2027-11-26T12:00:00.000Z';
 const AMPLIADA = '2028-11-26T12:00:00.000Z';
 
@@ -39,7 +41,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('«Mis datos»: retention per company', () => {
   it('shows the date and the consent, and extends the period while the warning’s days are open', async () => {
-    const mensaje = 'Plazo ampliado: tus datos se conservarán hasta el 26 de noviembre de 2028.';
+    const mensaje = `Plazo ampliado: tus datos se conservarán hasta el ${fecha(AMPLIADA)}.`;
     const { calls } = mockFetch({
       [`GET /api/publico/mis-datos/${ACCESO}`]: ok(
         datos({ meses: 12, venceEn: VENCE, conservar: { fecha: '2026-11-20T12:00:00.000Z', version: 'v' }, ampliable: true }),
@@ -47,11 +49,11 @@ describe('«Mis datos»: retention per company', () => {
       [`POST /api/publico/mis-datos/${ACCESO}/empresas/acme/ampliar`]: ok({ venceEn: AMPLIADA }, mensaje),
     });
     render(<MisDatosPage />);
-    expect(await screen.findByText('Tu proceso ha terminado: Acme Talento borrará tus datos el 26 de noviembre de 2027.')).toBeTruthy();
-    expect(screen.getByText('Aceptaste que te tengan en cuenta en futuros procesos el 20 de noviembre de 2026.')).toBeTruthy();
+    expect(await screen.findByText(`Tu proceso ha terminado: Acme Talento borrará tus datos el ${fecha(VENCE)}.`)).toBeTruthy();
+    expect(screen.getByText(`Aceptaste que te tengan en cuenta en futuros procesos el ${fecha('2026-11-20T12:00:00.000Z')}.`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ampliar el plazo' }));
     expect((await screen.findByRole('status')).textContent).toBe(mensaje);
-    expect(screen.getByText('Tu proceso ha terminado: Acme Talento borrará tus datos el 26 de noviembre de 2028.')).toBeTruthy();
+    expect(screen.getByText(`Tu proceso ha terminado: Acme Talento borrará tus datos el ${fecha(AMPLIADA)}.`)).toBeTruthy();
     // Once extended, no second extension from the same page.
     expect(screen.queryByRole('button', { name: 'Ampliar el plazo' })).toBeNull();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/publico/mis-datos/${ACCESO}/empresas/acme/ampliar`]);

@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { Alerta, Boton } from '../../kit-ligero/ui';
 import { mensajeDeError } from '../../lib/form-errors';
 import { accesoGuardado, type EmpresaTitular } from './api/mis-datos';
+import { fecha } from './mis-datos-formato';
 import { ampliarRetencion, consentirConservar, retirarConservar } from './api/retencion';
 
 type Respuesta = { ok: boolean; texto: string } | null;
-
-const fechaLarga = (iso: string) => new Date(iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The end screen's optional consent: a checkbox with the company's text, saved on its own button. */
 export function ConservarDatos({ token, conservar }: { token: string; conservar: { version: string; texto: string } | null | undefined }) {
@@ -89,12 +88,12 @@ export function RetencionEmpresa({ e }: { e: EmpresaTitular }) {
       <h3 className="subtitulo-pequeno">Conservación de tus datos</h3>
       <p>
         {r.venceEn
-          ? `Tu proceso ha terminado: ${e.empresa.nombre} borrará tus datos el ${fechaLarga(r.venceEn)}.`
+          ? `Tu proceso ha terminado: ${e.empresa.nombre} borrará tus datos el ${fecha(r.venceEn)}.`
           : `Mientras sigas en un proceso de selección, ${e.empresa.nombre} conserva tus datos. Si no resultas seleccionado, los borrará ${r.meses === 1 ? '1 mes' : `${r.meses} meses`} después de que termine el proceso.`}
       </p>
       <p>
         {r.conservar
-          ? `Aceptaste que te tengan en cuenta en futuros procesos el ${fechaLarga(r.conservar.fecha)}.`
+          ? `Aceptaste que te tengan en cuenta en futuros procesos el ${fecha(r.conservar.fecha)}.`
           : 'No has aceptado que te tengan en cuenta en futuros procesos.'}
       </p>
       {respuesta && (

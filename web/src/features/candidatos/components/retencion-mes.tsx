@@ -2,9 +2,8 @@
 // the retention job erases this month, soonest first, and whether each has been warned. Shown above
 // the candidates' list only when there is someone (one Query of the company's own index partition).
 import { Alert, List, Text } from '@chakra-ui/react';
+import { diaYMes as fecha } from '../../../lib/format';
 import { useRuta } from '../../../lib/use-ruta';
-
-const fecha = (iso: string) => new Date(iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'long' });
 
 export function RetencionMes({ empresaId }: { empresaId: string | undefined }) {
   const { data } = useRuta('GET /api/candidatos/retencion/mes', { query: { empresaId } });
