@@ -78,6 +78,8 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
+          // The run's folder for the real handlers' bundles, built once for the files that check them.
+          globalSetup: ['test/infra/bundles-reales-global.ts'],
           environment: 'node',
           env,
           setupFiles: [contar],
