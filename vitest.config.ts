@@ -80,6 +80,11 @@ export default defineConfig({
           include: ['test/infra/**/*.test.ts'],
           // The run's folder for the real handlers' bundles, built once for the files that check them.
           globalSetup: ['test/infra/bundles-reales-global.ts'],
+          // One module graph per worker instead of per file: each of the 13 files loaded aws-cdk-lib and
+          // cdk-nag again (13.5 s of imports of a 110 s run, under load). The files share no state that
+          // a test changes: each builds its own apps in its own temporary folders, and the one
+          // environment variable a test sets is put back. Side by side, the layer's CPU 64 → 47 s.
+          isolate: false,
           environment: 'node',
           env,
           setupFiles: [contar],
