@@ -79,7 +79,7 @@ if (!fallo) {
   suites = await Promise.all(
     rapido
       ? // Alone on the machine: both cores for the two jsdom layers.
-        [vitest(['unit', 'web', 'web-aislado'], '', ['--maxWorkers=2'])]
+        [vitest(['unit', 'unit-aislado', 'web', 'web-aislado'], '', ['--maxWorkers=2'])]
       : sinWeb
         ? [
             // Unit after e2e: the other line (integration then infra) is the longer one since issue 45
@@ -87,7 +87,7 @@ if (!fallo) {
             // 45 s ended at 952 s while the e2e line had ended at 844 s).
             linea([
               [['e2e'], '[e2e] '],
-              [['unit'], '[unidad] '],
+              [['unit', 'unit-aislado'], '[unidad] '],
             ]),
             linea([
               [['integration'], '[resto] '],
@@ -101,7 +101,7 @@ if (!fallo) {
             ]),
             linea([
               [['integration', 'web'], '[resto] '],
-              [['unit', 'web-aislado'], '[unidad] '],
+              [['unit', 'unit-aislado', 'web-aislado'], '[unidad] '],
             ]),
           ],
   );
