@@ -10,6 +10,24 @@ const conMocks = readdirSync(webSrc, { recursive: true, encoding: 'utf8' })
   .filter((f) => /\.test\.tsx?$/.test(f) && readFileSync(webSrc + f, 'utf8').includes('vi.mock('))
   .map((f) => `web/src/${f.split('\\').join('/')}`);
 
+/** Where the unit layer's files are. */
+const UNIT_RAICES = ['shared', 'functions', 'infra/local', 'test/lint', 'test/contratos'];
+const unitFiles = UNIT_RAICES.flatMap((raiz) =>
+  readdirSync(fileURLToPath(new URL(`./${raiz}/`, import.meta.url)), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => `${raiz}/${f.split('\\').join('/')}`),
+);
+/**
+ * The unit files that change what a later file in the same module graph would see: a module replaced
+ * (vi.mock), the AWS SDK's clients mocked (aws-sdk-client-mock patches their classes), the
+ * environment, spies, fake timers, the module registry. They run isolated (`unit-aislado`); the rest
+ * share one module graph per worker (`unit`), as the web layer does (D74).
+ */
+const CAMBIAN_LO_COMUN = /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules|spyOn|useFakeTimers)\(|mockClient\(|process\.env/;
+const unitAislados = unitFiles.filter((f) =>
+  CAMBIAN_LO_COMUN.test(readFileSync(fileURLToPath(new URL(`./${f}`, import.meta.url)), 'utf8')),
+);
+
 /** Counts each test's assertions for the per-layer report (test/contar/reporter.ts). */
 const contar = 'test/contar/setup.ts';
 
@@ -23,13 +41,21 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            'shared/**/*.test.ts',
-            'functions/**/*.test.ts',
-            'infra/local/**/*.test.ts',
-            'test/lint/**/*.test.ts',
-            'test/contratos/**/*.test.ts',
-          ],
+          include: UNIT_RAICES.map((r) => `${r}/**/*.test.ts`),
+          exclude: unitAislados,
+          environment: 'node',
+          env,
+          setupFiles: [contar],
+          // One module graph per worker instead of per file: importing each file's modules again was
+          // most of this layer's time (16 s of a 53 s run; the tests themselves 20 s).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // The unit files that replace or change what others would share (see unitAislados).
+          name: 'unit-aislado',
+          include: unitAislados,
           environment: 'node',
           env,
           setupFiles: [contar],
@@ -78,6 +104,13 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
+          // The run's folder for the real handlers' bundles, built once for the files that check them.
+          globalSetup: ['test/infra/bundles-reales-global.ts'],
+          // One module graph per worker instead of per file: each of the 13 files loaded aws-cdk-lib and
+          // cdk-nag again (13.5 s of imports of a 110 s run, under load). The files share no state that
+          // a test changes: each builds its own apps in its own temporary folders, and the one
+          // environment variable a test sets is put back. Side by side, the layer's CPU 64 → 47 s.
+          isolate: false,
           environment: 'node',
           env,
           setupFiles: [contar],

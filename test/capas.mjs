@@ -1,8 +1,8 @@
 // `npm test` and `npm run test:quick` (D74, D134). The machine has two cores, and the layers differ:
 // - the type-check and lint are two independent programs: they run side by side;
 // - the browser layer (e2e) runs its files one at a time (each drives Chromium against a whole local
-//   stack) in one vitest process, then the CDK layer (infra) in another, then unit and the isolated
-//   jsdom files in a third, while beside them a fourth runs integration and web;
+//   stack) in one vitest process, then the CDK layer (infra) in another, then unit in a third, while
+//   beside them a fourth runs integration and web, and a fifth the isolated jsdom files;
 // - at the end, the time each layer took (test/contar/reporter.ts writes each process's figures).
 // `--rapido` (test:quick): the checks, then unit and web only. `--sin-web`: every layer but the jsdom
 // ones (web, web-aislado), which CI then runs at the real clock (D134). Other arguments go to vitest.
@@ -69,8 +69,9 @@ if (!fallo) {
   // after the browser one, and the other line, longer since the SaaS panel's integration files, is spared it.
   // A clean-clone run on a quiet machine (2026-11-25, D134): e2e 748 s then infra 187 s and unit with
   // the isolated jsdom files 88 s ended at 1043 s; integration 564 s then web 336 s at 914 s. Unit and
-  // web-aislado now end the second line (≈ 990 s against ≈ 935 s). Without the jsdom layers (`--sin-web`)
-  // the CDK layer joins the second line instead: e2e then unit beside integration then infra.
+  // web-aislado then ended the second line (≈ 990 s against ≈ 935 s); since stop 52 unit ends the first
+  // (below). Without the jsdom layers (`--sin-web`) the CDK layer joins the second line instead: e2e
+  // alone beside integration, infra and unit.
   const linea = async (tramos) => {
     const hechos = [];
     for (const [proyectos, prefijo, opciones] of tramos) hechos.push(await vitest(proyectos, prefijo, opciones));
@@ -79,29 +80,31 @@ if (!fallo) {
   suites = await Promise.all(
     rapido
       ? // Alone on the machine: both cores for the two jsdom layers.
-        [vitest(['unit', 'web', 'web-aislado'], '', ['--maxWorkers=2'])]
+        [vitest(['unit', 'unit-aislado', 'web', 'web-aislado'], '', ['--maxWorkers=2'])]
       : sinWeb
         ? [
-            // Unit after e2e: the other line (integration then infra) is the longer one since issue 45
-            // (a clean-clone run on 2026-11-26: e2e 830 s; integration 636 s then infra 223 s, then unit
-            // 45 s ended at 952 s while the e2e line had ended at 844 s).
-            linea([
-              [['e2e'], '[e2e] '],
-              [['unit'], '[unidad] '],
-            ]),
+            // Unit at the end of the integration line again: since stop 52 the CDK layer takes 0.70× its
+            // CPU and 0.82× its wall time (one bundle of the real handlers, one module graph; ≈ 223 →
+            // 160-180 s expected in CI) and unit two thirds, so the e2e line (e2e 830 s in the
+            // 2026-11-26 run) is the longer one; integration 636 s + infra + unit ≈ 830 s ends with it.
+            linea([[['e2e'], '[e2e] ']]),
             linea([
               [['integration'], '[resto] '],
               [['infra'], '[infra] '],
+              [['unit', 'unit-aislado'], '[unidad] '],
             ]),
           ]
         : [
+            // Unit after infra (stop 52): with the CDK layer shorter, e2e + infra + unit (≈ 830 + 170 +
+            // 30 s) is about as long as integration + web + web-aislado (≈ 1 000 s).
             linea([
               [['e2e'], '[e2e] '],
               [['infra'], '[infra] '],
+              [['unit', 'unit-aislado'], '[unidad] '],
             ]),
             linea([
               [['integration', 'web'], '[resto] '],
-              [['unit', 'web-aislado'], '[unidad] '],
+              [['web-aislado'], '[unidad] '],
             ]),
           ],
   );
@@ -135,8 +138,8 @@ console.log(
 );
 console.log(
   sinWeb
-    ? 'Las dos comprobaciones corren a la vez; e2e y luego unit corren junto a integration y luego infra, así que los intervalos se solapan.'
-    : 'Las dos comprobaciones corren a la vez; e2e y luego infra corren junto a integration y web, y luego unit y web-aislado, así que los intervalos se solapan.',
+    ? 'Las dos comprobaciones corren a la vez; e2e corre junto a integration, luego infra y luego unit, así que los intervalos se solapan.'
+    : 'Las dos comprobaciones corren a la vez; e2e, luego infra y luego unit corren junto a integration y web, y luego web-aislado, así que los intervalos se solapan.',
 );
 console.log(col(['capa', 'segundos', 'resultado', 'pruebas', 'aserciones', 'en marcha']));
 for (const f of filas) console.log(col(f));

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { freePort } from '../../infra/local/emulators.js';
 import { OIDC_TEST_KEY, startLocalStack, type LocalStack } from '../../infra/local/stack.js';
@@ -117,6 +117,47 @@ export async function paginaEnPanel(
   const page = await e2e.browser.newPage({ viewport });
   await entrarAlPanel(page, e2e.web, who);
   return page;
+}
+
+/**
+ * Pages on the dashboard (or at `ruta`), signed in once per session name: the first page of each
+ * `sesion` goes through the sign-in form, the next ones are new tabs of the same browser (its refresh
+ * cookie opens the session, as a reload does). A sign-in through the form, the superadmin's code step
+ * included, costs seconds on a loaded machine, and a file whose tests sign the same person in again
+ * and again pays it each time. A test that leaves state behind in the browser (storage, a mode it
+ * turns on) takes a session name of its own. The file closes them in its afterAll (`cerrar`).
+ */
+export function sesionesDeNavegador(e2e: () => E2E): {
+  pagina(
+    sesion: string,
+    who: { email: string; password: string },
+    viewport: { width: number; height: number },
+    ruta?: string,
+  ): Promise<Page>;
+  cerrar(): Promise<void>;
+} {
+  const abiertas = new Map<string, BrowserContext>();
+  return {
+    async pagina(sesion, who, viewport, ruta = '/dashboard') {
+      const abierta = abiertas.get(sesion);
+      if (!abierta) {
+        const contexto = await e2e().browser.newContext({ viewport });
+        abiertas.set(sesion, contexto);
+        const page = await contexto.newPage();
+        await entrarAlPanel(page, e2e().web, who, 60_000);
+        if (ruta !== '/dashboard') await page.goto(`${e2e().web}${ruta}`);
+        return page;
+      }
+      const page = await abierta.newPage();
+      await page.setViewportSize(viewport);
+      await page.goto(`${e2e().web}${ruta}`);
+      return page;
+    },
+    async cerrar() {
+      for (const c of abiertas.values()) await c.close().catch(() => undefined);
+      abiertas.clear();
+    },
+  };
 }
 
 export interface Persona {

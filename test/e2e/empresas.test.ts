@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { caja, expectEnPantalla } from './geometria.js';
-import { entrarAlPanel, paginaEnPanel, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { entrarAlPanel, sesionesDeNavegador, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let otraId: string;
@@ -23,8 +23,12 @@ beforeAll(async () => {
   otraId = otra.body.data.id;
 });
 afterAll(async () => {
+  await sesiones.cerrar();
   await e2e?.stop();
 });
+
+/** The admin signs in once for the three tests that use the screens as her, the superadmin once for the last. */
+const sesiones = sesionesDeNavegador(() => e2e);
 
 describe('companies and areas in the browser', () => {
   it('the superadmin creates a company with its administrator from the dialog', async () => {
@@ -77,7 +81,7 @@ describe('companies and areas in the browser', () => {
   });
 
   it('that admin signs in and sees only their company', async () => {
-    const page = await paginaEnPanel(e2e, ADMIN, { width: 1440, height: 900 });
+    const page = await sesiones.pagina('admin', ADMIN, { width: 1440, height: 900 });
     await page.getByRole('link', { name: 'Empresas' }).click();
     await page.getByRole('table').getByText('Norte Ingeniería', { exact: true }).waitFor();
     expect(await page.getByText('Otra Empresa').count()).toBe(0);
@@ -86,7 +90,7 @@ describe('companies and areas in the browser', () => {
   });
 
   it('uploads, opens and deletes the strategic plan file', async () => {
-    const page = await paginaEnPanel(e2e, ADMIN, { width: 1440, height: 900 });
+    const page = await sesiones.pagina('admin', ADMIN, { width: 1440, height: 900 });
     await page.getByRole('link', { name: 'Empresas' }).click();
     await page.getByRole('button', { name: /Editar Norte Ingenier/ }).click();
     const dialog = page.getByRole('dialog');
@@ -139,7 +143,7 @@ describe('companies and areas in the browser', () => {
   });
 
   it('creates, edits and deletes an area', async () => {
-    const page = await paginaEnPanel(e2e, ADMIN, { width: 1280, height: 900 });
+    const page = await sesiones.pagina('admin', ADMIN, { width: 1280, height: 900 });
     await page.getByRole('link', { name: 'Áreas' }).click();
     await page.getByText('No hay áreas configuradas').waitFor();
     await page.getByRole('button', { name: 'Nueva Área' }).first().click();
@@ -182,8 +186,7 @@ describe('companies and areas in the browser', () => {
       },
     });
     for (const width of [1440, 390]) {
-      const page = await paginaEnPanel(e2e, SUPERADMIN, { width, height: width > 500 ? 900 : 844 });
-      await page.goto(`${e2e.web}/empresas`);
+      const page = await sesiones.pagina('superadmin', SUPERADMIN, { width, height: width > 500 ? 900 : 844 }, '/empresas');
       const badge = page.getByText('Eliminando… (3/40 usuarios)');
       await badge.waitFor();
       await badge.scrollIntoViewIfNeeded();
@@ -209,8 +212,7 @@ describe('companies and areas in the browser', () => {
     const res = await e2e.api('DELETE', `/api/empresas/${otraId}`, { token: su.body.data.token });
     expect(res.status, JSON.stringify(res.body)).toBe(202);
     expect(res.body.message).toBe('Eliminación de la empresa en curso');
-    const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1440, height: 900 });
-    await page.goto(`${e2e.web}/empresas`);
+    const page = await sesiones.pagina('superadmin', SUPERADMIN, { width: 1440, height: 900 }, '/empresas');
     await page.getByRole('table').getByText('Norte Ingeniería', { exact: true }).waitFor();
     const fila = page.getByRole('table').getByText('Otra Empresa', { exact: true });
     for (let i = 0; i < 30 && (await fila.count()) > 0; i++) {

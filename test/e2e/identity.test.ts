@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
 import { crearEmpresa } from '../integration/fixtures.js';
-import { loginWithPassword, paginaEnPanel, startE2E, tokenDeSuperadmin, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
+import { loginWithPassword, sesionesDeNavegador, startE2E, tokenDeSuperadmin, usuarioDeEmpresa, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { email: 'laura@andina.test', password: 'Boejob-Talento-2026', nombre: 'Laura' };
@@ -18,8 +18,12 @@ beforeAll(async () => {
   await usuarioDeEmpresa(e2e, await tokenDeSuperadmin(e2e), { ...ADMIN, apellidos: 'Gómez', rol: 'admin', empresaId: 'andina' });
 });
 afterAll(async () => {
+  await sesiones.cerrar();
   await e2e?.stop();
 });
+
+/** The admin signs in once for the three tests that use the screens as her (the sign-in itself is tested above). */
+const sesiones = sesionesDeNavegador(() => e2e);
 
 describe('identity in the browser', () => {
   it('password login lands on the dashboard; logout goes back to /login and stays there', async () => {
@@ -90,8 +94,7 @@ describe('identity in the browser', () => {
   });
 
   it('profile edit with an avatar upload is saved and shown', async () => {
-    const page = await paginaEnPanel(e2e, ADMIN, { width: 1280, height: 900 });
-    await page.goto(`${e2e.web}/perfil`);
+    const page = await sesiones.pagina('admin', ADMIN, { width: 1280, height: 900 }, '/perfil');
     await page.getByLabel('Apellidos').waitFor();
     await expect(page.getByLabel('Email').isDisabled()).resolves.toBe(true);
     await page.getByLabel('Apellidos').fill('Gómez Restrepo');
@@ -114,7 +117,7 @@ describe('identity in the browser', () => {
   });
 
   it('an admin creates a user from the Usuarios screen and the new user can sign in', async () => {
-    const page = await paginaEnPanel(e2e, ADMIN, { width: 1280, height: 900 });
+    const page = await sesiones.pagina('admin', ADMIN, { width: 1280, height: 900 });
     await page.getByRole('link', { name: 'Usuarios' }).click();
     await page.getByRole('button', { name: 'Nuevo usuario' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
@@ -136,8 +139,7 @@ describe('identity in the browser', () => {
   });
 
   it('at 390 px each user shows their role, state and actions on screen (D119)', async () => {
-    const page = await paginaEnPanel(e2e, ADMIN, { width: 390, height: 844 });
-    await page.goto(`${e2e.web}/usuarios`);
+    const page = await sesiones.pagina('admin', ADMIN, { width: 390, height: 844 }, '/usuarios');
     const lista = page.getByRole('list', { name: 'Usuarios' });
     await lista.waitFor();
     expect(await page.getByRole('table').count()).toBe(0);

@@ -6,13 +6,13 @@
 // Greenhouse's side: a key with the greenhouse scope sends a test, the candidate takes it, a person
 // reviews the report, and test_status's link opens the read-only report, on a laptop and on a phone.
 // Every screenshot is also an accessibility check (browser.ts).
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { ALCANCES_POR_DEFECTO } from '../../shared/schemas/clave-acceso.js';
 import { screenshot } from './browser.js';
 import { expectClicable } from './geometria.js';
-import { empresaDelArchivo, entrarAlPanel, type E2E } from './e2e-stack.js';
+import { empresaDelArchivo, sesionesDeNavegador, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 const ADMIN = { nombre: 'Rocío Vidal', email: 'rocio@talento-norte.test', password: 'Norte-Clave-2026' };
@@ -46,6 +46,10 @@ empresaDelArchivo(
   },
 );
 
+/** The admin signs in once for the three tests that use the screen as her. */
+const sesiones = sesionesDeNavegador(() => e2e);
+afterAll(() => sesiones.cerrar());
+
 async function abrirIntegraciones(page: Page) {
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Integraciones' }).click();
   await page.getByRole('heading', { level: 1, name: 'Integraciones' }).waitFor();
@@ -54,8 +58,7 @@ async function abrirIntegraciones(page: Page) {
 
 describe('a key made through the screen, used against the API', () => {
   it('the admin makes a key with the form’s defaults and reads its secret once (1366 px)', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await entrarAlPanel(page, e2e.web, ADMIN);
+    const page = await sesiones.pagina('admin', ADMIN, { width: 1366, height: 900 });
     await abrirIntegraciones(page);
     await page.getByText('Todavía no hay claves de API').waitFor();
     await screenshot(page, 'integraciones-vacia-1366');
@@ -109,8 +112,7 @@ describe('a key made through the screen, used against the API', () => {
     // What the key may not do: the company's users.
     expect((await conClave(bearer(secreto), 'GET', '/api/usuarios')).status).toBe(403);
 
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await entrarAlPanel(page, e2e.web, ADMIN);
+    const page = await sesiones.pagina('admin', ADMIN, { width: 1366, height: 900 });
     await abrirIntegraciones(page);
     const fila = page.getByRole('row', { name: /Mi ATS/ });
     await fila.waitFor();
@@ -119,9 +121,7 @@ describe('a key made through the screen, used against the API', () => {
   });
 
   it('on a phone the keys are cards; revoked there, the key stops working at once (390 px)', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
-    await entrarAlPanel(page, e2e.web, ADMIN);
-    await page.goto(`${e2e.web}/integraciones`);
+    const page = await sesiones.pagina('admin', ADMIN, { width: 390, height: 844 }, '/integraciones');
     const tarjeta = page.getByRole('listitem', { name: 'Mi ATS' });
     await tarjeta.waitFor();
     const revocar = tarjeta.getByRole('button', { name: 'Revocar la clave Mi ATS' });

@@ -2,11 +2,10 @@
 // every role opens inside the viewport with every item visible and clickable; the Empresas
 // screen keeps every row's actions reachable (a table that fits, cards on a phone) and the
 // 'Nueva Empresa' dialog's tabs do not overlap.
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { caja, expectClicable, expectEnPantalla, expectSinSolapes } from './geometria.js';
-import { entrarAlPanel, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
+import { sesionesDeNavegador, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 
 let e2e: E2E;
@@ -52,36 +51,13 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  for (const c of sesiones.values()) await c.close();
+  await sesiones.cerrar();
   await e2e?.stop();
 });
 
-/**
- * A page of this size on the dashboard, signed in as `who`: the first page of each `sesion` goes
- * through the sign-in form, the next ones are new tabs of the same browser (its refresh cookie opens
- * the session, as a reload does), so a file of a dozen pages signs in a few times, not twelve.
- */
-const sesiones = new Map<string, BrowserContext>();
-async function paginaComo(
-  sesion: string,
-  who: { email: string; password: string },
-  viewport: { width: number; height: number },
-  ruta = '/dashboard',
-): Promise<Page> {
-  const abierta = sesiones.get(sesion);
-  if (!abierta) {
-    const contexto = await e2e.browser.newContext({ viewport });
-    sesiones.set(sesion, contexto);
-    const page = await contexto.newPage();
-    await entrarAlPanel(page, e2e.web, who, 60_000);
-    if (ruta !== '/dashboard') await page.goto(`${e2e.web}${ruta}`);
-    return page;
-  }
-  const page = await abierta.newPage();
-  await page.setViewportSize(viewport);
-  await page.goto(`${e2e.web}${ruta}`);
-  return page;
-}
+/** A page of this size signed in as `who`, once per `sesion` (sesionesDeNavegador, e2e-stack.ts). */
+const sesiones = sesionesDeNavegador(() => e2e);
+const paginaComo = sesiones.pagina;
 
 const ROLES = [
   { rol: 'superadmin', who: SUPERADMIN, items: ['Mi Perfil', 'Configuración', 'Panel Sistema', 'Cerrar Sesión'] },

@@ -1,10 +1,15 @@
-// What each function's code calls in AWS, read from its real bundle: every AWS SDK command class
-// esbuild kept (tree-shaking drops the commands a function never imports), as the IAM action it
-// needs. stacks.test.ts compares it with the IAM the function is granted, for every route, job and
-// queue consumer: nothing the code calls is missing (an AccessDenied in AWS that no local test sees,
-// the emulators check no IAM), and nothing granted goes unused where a grant can be narrower.
-import { buildSync } from 'esbuild';
-import { ESBUILD_OPTIONS } from '../../infra/aws/bundling.js';
+// What each function's code calls in AWS, read from its real bundle: every AWS SDK command esbuild
+// kept (tree-shaking drops the commands a function never imports), as the IAM action it needs.
+// stacks.test.ts compares it with the IAM the function is granted, for every route, job and queue
+// consumer: nothing the code calls is missing (an AccessDenied in AWS that no local test sees, the
+// emulators check no IAM), and nothing granted goes unused where a grant can be narrower.
+// The bundles are the deploy's own, minified (test/infra/bundles-reales.ts): the command classes'
+// names are gone from their code, but each SDK command is a module of its own
+// (`@aws-sdk/<package>/dist-es/commands/<Operation>Command.js`), and a bundle's source map lists every
+// module that put code in it. Read from an unminified build of the same handlers, the two methods
+// gave the same operations for all 192 bundles (docs/performance.md, stop 52).
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 
 /** SDK operation → the IAM action it needs; null: it needs none of the function's role. */
 const ACCION_DE_OPERACION: Record<string, string | null> = {
@@ -84,18 +89,29 @@ export interface AccionesDeBundle {
   desconocidas: string[];
 }
 
+/** An SDK command module in a source map's list: its operation's name. */
+const MODULO_DE_COMANDO = /node_modules\/@aws-sdk\/[^/]+\/dist-[a-z]+\/commands\/(\w+)Command\.js$/;
+
 /**
- * Bundles the handlers (one esbuild run, the deploy's options without minifying so class names stay)
- * and answers, per entry name, the IAM actions its SDK commands need.
+ * Per bundle (bundleKey → its folder), the IAM actions its SDK commands need, read from the source
+ * maps of what the function ships: `index.mjs.map`, and `nodemailer.mjs.map` where it has one.
  */
-export function accionesDeHandlers(entradas: Record<string, string>): Map<string, AccionesDeBundle> {
-  const out = buildSync({ ...ESBUILD_OPTIONS, minify: false, sourcemap: false, entryPoints: entradas, outdir: '/bundle', write: false });
+export function accionesDeBundles(carpetas: Map<string, string>): Map<string, AccionesDeBundle> {
   const res = new Map<string, AccionesDeBundle>();
-  for (const f of out.outputFiles) {
-    const nombre = f.path.replace(/^\/bundle\//, '').replace(/\.m?js$/, '');
+  for (const [nombre, dir] of carpetas) {
+    const mapas = fs.readdirSync(dir).filter((f) => f.endsWith('.mjs.map'));
+    if (!mapas.includes('index.mjs.map')) throw new Error(`${nombre}: no index.mjs.map in ${dir}`);
+    const operaciones = new Set<string>();
+    for (const mapa of mapas) {
+      const { sources } = JSON.parse(fs.readFileSync(path.join(dir, mapa), 'utf8')) as { sources: string[] };
+      for (const s of sources) {
+        const op = MODULO_DE_COMANDO.exec(s)?.[1];
+        if (op) operaciones.add(op);
+      }
+    }
     const acciones = new Set<string>();
     const desconocidas: string[] = [];
-    for (const [, op] of f.text.matchAll(/\bvar (\w+)Command = class extends\b/g)) {
+    for (const op of [...operaciones].sort()) {
       if (ENVOLTORIOS.has(op) && !(op in ACCION_DE_OPERACION)) continue;
       if (!(op in ACCION_DE_OPERACION)) desconocidas.push(op);
       else if (ACCION_DE_OPERACION[op]) acciones.add(ACCION_DE_OPERACION[op]);

@@ -13,6 +13,7 @@ import { grantsOf, statusesOf } from '../../shared/route-types.js';
 import { bundleHandlers, bundleKey, handlerSource, type BundleEntry } from '../../infra/aws/bundling.js';
 import { REPO_ROOT } from '../../infra/aws/config.js';
 import { checkRouteTable } from '../../infra/aws/route-table.js';
+import { bundlesReales, soloDe } from './bundles-reales.js';
 import { removeTempDirs, tempDir } from './helpers.js';
 
 const functionsRoot = path.join(REPO_ROOT, 'functions');
@@ -77,14 +78,16 @@ describe('route table (shared/routes/) for infra', () => {
     expect(missing).toEqual([]);
   });
 
-  it('bundles every real handler in one esbuild run into <kind>/<handler>/index.mjs exporting handler', () => {
+  it('bundles every real handler in one esbuild run into <kind>/<handler>/index.mjs exporting handler', async () => {
     const entries: BundleEntry[] = [
       ...routeList.map((r): BundleEntry => ({ kind: 'http', handler: r.handler })),
       ...jobs.map((j): BundleEntry => ({ kind: 'jobs', handler: j.handler })),
       ...colas.map((c): BundleEntry => ({ kind: 'jobs', handler: c.handler })),
     ];
-    const outDir = path.join(tempDir('real-bundles'), 'out');
-    const dirs = bundleHandlers({ functionsRoot, outDir, entries });
+    // The run's one esbuild run of every handler (test/infra/bundles-reales.ts; stacks.test.ts reads it too).
+    const reales = await bundlesReales();
+    const { outDir } = reales;
+    const dirs = soloDe(reales.carpetas, entries);
     for (const e of entries) {
       const file = path.join(dirs.get(bundleKey(e))!, 'index.mjs');
       expect(path.relative(outDir, file)).toBe(path.join(e.kind, e.handler, 'index.mjs'));
@@ -93,10 +96,20 @@ describe('route table (shared/routes/) for infra', () => {
       expect(code, file).toMatch(/export\s*\{[^}]*\bas handler\b[^}]*\}|export\s*\{[^}]*\bhandler\b[^}]*\}/);
       expect(fs.existsSync(`${file}.map`), file).toBe(true);
     }
-    // A second call in the same process reuses the bundles instead of running esbuild again.
-    expect(bundleHandlers({ functionsRoot, outDir, entries })).toBe(dirs);
     bundled = entries.map((e) => path.join(dirs.get(bundleKey(e))!, 'index.mjs'));
     carpetas = dirs;
+  });
+
+  it('a second call in the same process reuses the bundles instead of running esbuild again', () => {
+    const entries: BundleEntry[] = [{ kind: 'http', handler: 'sistema/health' }];
+    const outDir = path.join(tempDir('reuse-bundles'), 'out');
+    const dirs = bundleHandlers({ functionsRoot, outDir, entries });
+    expect(fs.existsSync(path.join(dirs.get('http/sistema/health')!, 'index.mjs'))).toBe(true);
+    // An esbuild run empties its folder first: a file left there survives only if none ran.
+    const testigo = path.join(outDir, 'testigo');
+    fs.writeFileSync(testigo, '');
+    expect(bundleHandlers({ functionsRoot, outDir, entries })).toBe(dirs);
+    expect(fs.existsSync(testigo)).toBe(true);
   });
 
   it('each bundle loads as an ES module on plain Node (CommonJS dependencies included) and exports a handler function', () => {
