@@ -23,7 +23,7 @@ import { informePeticion, medirPeticion } from './peticion.js';
 import { sembrarEnlacesCandidato } from './pagina-candidato.js';
 import { pilaDeBench, SUPERADMIN_BENCH } from './pila.js';
 import { informeWeb, medirWeb, type ResultadoWeb } from './web.js';
-import { CONJUNTOS, informeIntegridad, medirConjunto } from './integridad.js';
+import { CONJUNTOS, informeIntegridad, informeTiempos, medirConjunto, medirTiempos } from './integridad.js';
 import { codigoSiguiente, SECRETO_TOTP_PRUEBAS, tokenConCodigo } from '../testing/segundo-factor.js';
 
 process.env.LOG_LEVEL = 'SILENT';
@@ -60,6 +60,7 @@ for (const c of CONJUNTOS) {
   console.log(informeIntegridad(r));
   if (c === 'aparte' && Object.values(r.cumple).some((x) => !x)) process.exitCode = 1;
 }
+console.log(informeTiempos(medirTiempos()));
 
 let resultadoWeb: ResultadoWeb | undefined;
 let resultadoArranque: ResultadoArranqueWeb | undefined;
