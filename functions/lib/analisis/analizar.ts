@@ -106,7 +106,7 @@ class Ganada extends ConflictError {}
  * (`configuracion.umbralRecomendacion`, out of 10) when it has one, else the template's pass mark
  * («Criterio para aprobar», a percentage).
  */
-export function umbralDe(empresa: EmpresaItem | undefined, ...disenos: (object | undefined)[]): [number, 'empresa' | 'plantilla'] {
+export function umbralDelInforme(empresa: EmpresaItem | undefined, ...disenos: (object | undefined)[]): [number, 'empresa' | 'plantilla'] {
   const propio = umbralDeEmpresa(empresa);
   if (propio !== null) return [propio, 'empresa'];
   // The interview's own design snapshot first (the version it was scheduled with), then the template.
@@ -188,7 +188,7 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date, 
   const informe: InformeIA = {
     ...verificado,
     integridad: integridadDelInforme(comprobacion, verificado),
-    recomendacion: recomendacionPorReglas(verificado.softSkills, ...umbralDe(empresa, diseno, servicio)),
+    recomendacion: recomendacionPorReglas(verificado.softSkills, ...umbralDelInforme(empresa, diseno, servicio)),
     bertAnalysis,
     procedencia: {
       ...procedencia,

@@ -27,7 +27,14 @@ export function ajusteDe<T>(empresa: EmpresaItem, clave: string): Partial<T & Au
   return (empresa.configuracion as Record<string, Partial<T & Autoria>> | undefined)?.[clave];
 }
 
-/** Writes `configuracion[clave]` = valor with who and when, keeping the rest of the configuration. */
+/** The company a setting is about to change on: the Spanish 404, or a 409 while it is being deleted. */
+export async function empresaParaCambiar(empresaId: string): Promise<EmpresaItem> {
+  const empresa = await empresaDe(empresaId);
+  if (empresa.eliminacion) throw new ConflictError(msgEmpresas.noModificableEliminandose);
+  return empresa;
+}
+
+/** Writes `configuracion[clave]` = valor with who and when, keeping the rest of the configuration (the company read by empresaParaCambiar). */
 export async function guardarAjuste<T extends object>(
   caller: Caller,
   empresa: EmpresaItem,
@@ -35,7 +42,6 @@ export async function guardarAjuste<T extends object>(
   valor: T,
   now: Date,
 ): Promise<T & Autoria> {
-  if (empresa.eliminacion) throw new ConflictError(msgEmpresas.noModificableEliminandose);
   const nuevo = { ...valor, por: { id: caller.userId, nombre: nombreDe(caller) }, fecha: now.toISOString() };
   const configuracion = { ...((empresa.configuracion as Record<string, unknown> | undefined) ?? {}), [clave]: nuevo };
   await transact([

@@ -6,9 +6,7 @@
 import { senalesActivas, type SenalesIntegridad } from '../../../shared/schemas/senales-empresa.js';
 import type { Caller } from '../auth/caller.js';
 import type { EmpresaItem } from '../db/empresas.js';
-import { ConflictError } from '../errors.js';
-import { empresas as msgEmpresas } from '../../../shared/messages.js';
-import { ajusteDe, empresaDe, guardarAjuste } from './ajuste-empresa.js';
+import { ajusteDe, empresaDe, empresaParaCambiar, guardarAjuste } from './ajuste-empresa.js';
 
 const CLAVE = 'senalesIntegridad';
 
@@ -23,8 +21,7 @@ export async function leerSenales(empresaId: string): Promise<SenalesIntegridad>
 
 /** Turns them on or off; the same state again changes nothing. */
 export async function cambiarSenales(caller: Caller, empresaId: string, activas: boolean, now = new Date()): Promise<SenalesIntegridad> {
-  const empresa = await empresaDe(empresaId);
-  if (empresa.eliminacion) throw new ConflictError(msgEmpresas.noModificableEliminandose);
+  const empresa = await empresaParaCambiar(empresaId);
   if (senalesActivas(empresa) === activas) return senalesDe(empresa);
   return guardarAjuste(caller, empresa, CLAVE, { activas }, now);
 }

@@ -13,7 +13,7 @@ import type { Caller } from '../auth/caller.js';
 process.env.TABLE_NAME = 'unit-table';
 const { ddb } = await import('../aws/dynamo.js');
 const { cambiarUmbral, leerUmbral } = await import('./umbral-recomendacion.js');
-const { umbralDe } = await import('../analisis/analizar.js');
+const { umbralDelInforme } = await import('../analisis/analizar.js');
 const ddbMock = mockClient(ddb);
 
 const AHORA = new Date('2026-11-26T09:00:00.000Z');
@@ -32,8 +32,8 @@ describe('the company’s recommendation threshold', () => {
   it('is none when nobody set it: the template’s pass mark decides', async () => {
     ddbMock.on(GetCommand).resolves({ Item: empresa() });
     expect(await leerUmbral('e1')).toEqual({ umbral: null, por: null, fecha: null });
-    expect(umbralDe(empresa(), { estructura: { criterioPasado: 65 } })).toEqual([6.5, 'plantilla']);
-    expect(umbralDe(undefined, undefined)).toEqual([7, 'plantilla']);
+    expect(umbralDelInforme(empresa(), { estructura: { criterioPasado: 65 } })).toEqual([6.5, 'plantilla']);
+    expect(umbralDelInforme(undefined, undefined)).toEqual([7, 'plantilla']);
   });
 
   it('set: one write at the version read, the rest of the configuration kept; the analysis reads it first', async () => {
@@ -44,7 +44,7 @@ describe('the company’s recommendation threshold', () => {
     const update = ddbMock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Update!;
     expect(update.ConditionExpression).toContain('#v = :v');
     expect(update.ExpressionAttributeValues).toMatchObject({ ':v': 4, ':c': { zonaHoraria: 'Europe/Madrid', umbralRecomendacion: r } });
-    expect(umbralDe(empresa({ umbralRecomendacion: r }), { estructura: { criterioPasado: 80 } })).toEqual([6, 'empresa']);
+    expect(umbralDelInforme(empresa({ umbralRecomendacion: r }), { estructura: { criterioPasado: 80 } })).toEqual([6, 'empresa']);
   });
 
   it('null goes back to the template; the same value again writes nothing', async () => {

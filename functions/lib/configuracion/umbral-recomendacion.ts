@@ -5,9 +5,7 @@
 import { umbralDeEmpresa, type UmbralRecomendacion } from '../../../shared/schemas/umbral-empresa.js';
 import type { Caller } from '../auth/caller.js';
 import type { EmpresaItem } from '../db/empresas.js';
-import { ConflictError } from '../errors.js';
-import { empresas as msgEmpresas } from '../../../shared/messages.js';
-import { ajusteDe, empresaDe, guardarAjuste } from './ajuste-empresa.js';
+import { ajusteDe, empresaDe, empresaParaCambiar, guardarAjuste } from './ajuste-empresa.js';
 
 const CLAVE = 'umbralRecomendacion';
 
@@ -27,8 +25,7 @@ export async function cambiarUmbral(
   umbral: number | null,
   now = new Date(),
 ): Promise<UmbralRecomendacion> {
-  const empresa = await empresaDe(empresaId);
-  if (empresa.eliminacion) throw new ConflictError(msgEmpresas.noModificableEliminandose);
+  const empresa = await empresaParaCambiar(empresaId);
   if (umbralDeEmpresa(empresa) === umbral) return umbralDe(empresa);
   return guardarAjuste(caller, empresa, CLAVE, { umbral }, now);
 }

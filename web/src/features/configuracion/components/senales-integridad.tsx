@@ -3,13 +3,12 @@
 // page and the time on screen. On by default; a company admin turns them off here. Off, the page
 // notes nothing, the candidates' notice says so and the API ignores any it receives.
 import { useState } from 'react';
-import { Box, Stack, Switch, Text } from '@chakra-ui/react';
 import { senales as msg } from '@shared/messages';
 import { toaster } from '../../../components/toaster';
 import { llamar } from '../../../lib/api-rutas';
 import { mensajeDeError } from '../../../lib/form-errors';
-import { formatFechaHora } from '../../../lib/format';
 import { useRuta } from '../../../lib/use-ruta';
+import { InterruptorEmpresa } from './interruptor-empresa';
 
 export function SenalesIntegridad({ empresaId }: { empresaId: string }) {
   const { data, mutate } = useRuta('GET /api/configuracion/empresa/{empresaId}/senales-integridad', { params: { empresaId } });
@@ -28,33 +27,14 @@ export function SenalesIntegridad({ empresaId }: { empresaId: string }) {
   };
   const activas = data?.activas ?? true;
   return (
-    <Stack gap="2">
-      <Switch.Root
-        checked={activas}
-        disabled={!data || guardando}
-        onCheckedChange={(d) => void cambiar(d.checked)}
-        display="flex"
-        justifyContent="space-between"
-        gap="4"
-        width="full"
-      >
-        <Switch.HiddenInput />
-        <Box flex="1">
-          <Switch.Label fontWeight="medium">Señales de integridad</Switch.Label>
-          <Text fontSize="sm" color="fg.muted">
-            La página del candidato anota de cada respuesta solo si pegó texto y cuántos caracteres, cuántas veces salió de la página y el
-            tiempo en pantalla. Nada más: ni cámara, ni voz, ni forma de teclear. Son hechos para la persona que revisa; nunca cambian una
-            puntuación ni una decisión por sí solos. El aviso a los candidatos lo dice, y también si las desactivas.
-          </Text>
-        </Box>
-        <Switch.Control />
-      </Switch.Root>
-      {data?.fecha && (
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {data.activas ? 'Activadas' : 'Desactivadas'} desde el {formatFechaHora(data.fecha)}
-          {data.por ? ` (${data.por.nombre})` : ''}.
-        </Text>
-      )}
-    </Stack>
+    <InterruptorEmpresa
+      etiqueta="Señales de integridad"
+      descripcion="La página del candidato anota de cada respuesta solo si pegó texto y cuántos caracteres, cuántas veces salió de la página y el tiempo en pantalla. Nada más: ni cámara, ni voz, ni forma de teclear. Son hechos para la persona que revisa; nunca cambian una puntuación ni una decisión por sí solos. El aviso a los candidatos lo dice, y también si las desactivas."
+      activo={activas}
+      deshabilitado={!data || guardando}
+      onCambiar={(x) => void cambiar(x)}
+      estado={activas ? 'Activadas' : 'Desactivadas'}
+      autoria={data}
+    />
   );
 }

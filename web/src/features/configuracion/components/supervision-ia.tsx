@@ -5,7 +5,7 @@
 // and the record's export for an audit: a period (at most 12 months) as CSV or JSON, read by the
 // server page by page.
 import { useState } from 'react';
-import { Alert, Box, Button, Card, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { fmt, supervision as msg } from '@shared/messages';
 import { SUPERVISION } from '@shared/schemas/supervision';
 import { FormField } from '../../../components/form-field';
@@ -14,9 +14,9 @@ import { toaster } from '../../../components/toaster';
 import { llamar } from '../../../lib/api-rutas';
 import { guardarArchivo } from '../../../lib/descargar';
 import { mensajeDeError } from '../../../lib/form-errors';
-import { formatFechaHora } from '../../../lib/format';
 import { useRuta } from '../../../lib/use-ruta';
 import { SenalesIntegridad } from './senales-integridad';
+import { InterruptorEmpresa } from './interruptor-empresa';
 import { UmbralRecomendacion } from './umbral-recomendacion';
 
 function PausaIA({ empresaId }: { empresaId: string }) {
@@ -36,35 +36,16 @@ function PausaIA({ empresaId }: { empresaId: string }) {
   };
   const pausada = data?.pausada ?? false;
   return (
-    <Stack gap="2">
-      <Switch.Root
-        colorPalette="orange"
-        checked={pausada}
-        disabled={!data || guardando}
-        onCheckedChange={(d) => void cambiar(d.checked)}
-        display="flex"
-        justifyContent="space-between"
-        gap="4"
-        width="full"
-      >
-        <Switch.HiddenInput />
-        <Box flex="1">
-          <Switch.Label fontWeight="medium">Pausar la IA</Switch.Label>
-          <Text fontSize="sm" color="fg.muted">
-            En pausa ningún modelo de lenguaje hace preguntas de seguimiento (solo las fijas de la plantilla, cuando a un ejemplo le falta
-            la acción propia o el resultado) y los informes los escribe el analizador integrado de Talentia, sin modelos de lenguaje. El
-            aviso a los candidatos lo dice. Cada cambio queda en el registro de supervisión.
-          </Text>
-        </Box>
-        <Switch.Control />
-      </Switch.Root>
-      {data?.fecha && (
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {data.pausada ? 'En pausa' : 'Activa'} desde el {formatFechaHora(data.fecha)}
-          {data.por ? ` (${data.por.nombre})` : ''}.
-        </Text>
-      )}
-    </Stack>
+    <InterruptorEmpresa
+      etiqueta="Pausar la IA"
+      descripcion="En pausa ningún modelo de lenguaje hace preguntas de seguimiento (solo las fijas de la plantilla, cuando a un ejemplo le falta la acción propia o el resultado) y los informes los escribe el analizador integrado de Talentia, sin modelos de lenguaje. El aviso a los candidatos lo dice. Cada cambio queda en el registro de supervisión."
+      colorPalette="orange"
+      activo={pausada}
+      deshabilitado={!data || guardando}
+      onCambiar={(x) => void cambiar(x)}
+      estado={pausada ? 'En pausa' : 'Activa'}
+      autoria={data}
+    />
   );
 }
 

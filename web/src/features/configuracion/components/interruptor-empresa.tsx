@@ -1,0 +1,50 @@
+// A company switch of «Supervisión de la IA» with who moved it last and when (the AI's pause, D153;
+// the integrity signals, D158): the label and what it does, the switch at the end of the row, and
+// under it «<estado> desde el <fecha> (<nombre>)» once someone moved it.
+import type { ReactNode } from 'react';
+import { Box, Stack, Switch, Text } from '@chakra-ui/react';
+import { formatFechaHora } from '../../../lib/format';
+
+interface InterruptorEmpresaProps {
+  etiqueta: string;
+  descripcion: ReactNode;
+  activo: boolean;
+  deshabilitado: boolean;
+  onCambiar: (activo: boolean) => void;
+  colorPalette?: string;
+  /** What the last change left, and who and when (nothing before anyone moved it). */
+  estado: string;
+  autoria: { fecha: string | null; por: { nombre: string } | null } | undefined;
+}
+
+export function InterruptorEmpresa(p: InterruptorEmpresaProps) {
+  return (
+    <Stack gap="2">
+      <Switch.Root
+        colorPalette={p.colorPalette}
+        checked={p.activo}
+        disabled={p.deshabilitado}
+        onCheckedChange={(d) => p.onCambiar(d.checked)}
+        display="flex"
+        justifyContent="space-between"
+        gap="4"
+        width="full"
+      >
+        <Switch.HiddenInput />
+        <Box flex="1">
+          <Switch.Label fontWeight="medium">{p.etiqueta}</Switch.Label>
+          <Text fontSize="sm" color="fg.muted">
+            {p.descripcion}
+          </Text>
+        </Box>
+        <Switch.Control />
+      </Switch.Root>
+      {p.autoria?.fecha && (
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {p.estado} desde el {formatFechaHora(p.autoria.fecha)}
+          {p.autoria.por ? ` (${p.autoria.por.nombre})` : ''}.
+        </Text>
+      )}
+    </Stack>
+  );
+}
