@@ -7,6 +7,7 @@ import { PUNTUACION_MAXIMA } from '../../../shared/schemas/informe.js';
 import { normalizarCita } from './evidencia.js';
 import { contar, listar, respondidasTexto } from './redactar.js';
 import { contarVerbos } from './integridad-palabras.js';
+import { esPreguntaStar } from './pregunta-star.js';
 import { pertinencia, type TemaPregunta } from './integridad-pertinencia.js';
 import { cuantoHablaDe } from './vocabulario.js';
 
@@ -100,18 +101,9 @@ export function concrecion(texto: string, normalizada = normalizarCita(texto)): 
   );
 }
 
-/** Whether a question asks for a story: its `explora` or phase names STAR, or it asks what was done and its result. */
+/** Whether a question asks for a story (pregunta-star.ts: the same rule the built-in follow-up asks by; the phase's name stands for its objective). */
 export function pideHistoria(p: { texto: string; explora?: string; fase?: string } | undefined): boolean {
-  if (!p) return false;
-  if (/\bSTAR\b/.test(`${p.explora ?? ''} ${p.fase ?? ''}`)) return true;
-  const n = normalizarCita(p.texto);
-  return (
-    [
-      /que hiciste|que pasos|como lo (?:hiciste|resolviste|preparaste)/,
-      /resultado|que paso despues|como termino/,
-      /cuentame una|describe un|hablame de una|una ocasion|una situacion/,
-    ].filter((r) => r.test(n)).length >= 2
-  );
+  return !!p && esPreguntaStar({ pregunta: p.texto, explora: p.explora, objetivoFase: p.fase });
 }
 
 export interface Contexto {

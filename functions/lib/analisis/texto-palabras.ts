@@ -1,14 +1,14 @@
 // The words of a text as the text analysis reads them (texto.ts): its sentences, their tokens, and
 // each word's stem as nlp.js's Spanish stemmer gives it — the key of both lexicons, so a word list
 // written as words matches every inflection. Plus the few helpers the three measures share.
-// @ts-expect-error -- @nlpjs/lang-es ships no type declarations; the part used is typed in NlpEs below.
-import nlpEs from '@nlpjs/lang-es';
+// The stemmer alone, not the package's index: the index also loads nlp.js's sentiment lexicons
+// (≈ 100 KB), which only the text analysis reads (texto-sentimiento.ts), while every path that checks
+// an answer's relevance (D157) — the candidate's public page among them — stems words.
+// @ts-expect-error -- @nlpjs/lang-es ships no type declarations; the part used is typed below.
+import StemmerEsModulo from '@nlpjs/lang-es/src/stemmer-es.js';
 
-/** The part of @nlpjs/lang-es used here (a CommonJS package: its exports are the default import). */
-interface NlpEs {
-  StemmerEs: new () => { stemWord(word: string): string; cache: Record<string, string> };
-}
-const { StemmerEs } = nlpEs as NlpEs;
+/** nlp.js's Spanish stemmer (a CommonJS module: its export is the default import). */
+const StemmerEs = StemmerEsModulo as new () => { stemWord(word: string): string; cache: Record<string, string> };
 
 /** Lower case without accents: the form the lexicons' stems were built from (nlp.js's normalizer-es). */
 export function normalizar(s: string): string {
@@ -18,7 +18,7 @@ export function normalizar(s: string): string {
     .toLowerCase();
 }
 
-let stemmer: InstanceType<NlpEs['StemmerEs']> | undefined;
+let stemmer: InstanceType<typeof StemmerEs> | undefined;
 const raices = new Map<string, string>();
 /** Bounds the stem caches (ours and the stemmer's own): a warm Lambda sees arbitrary words. */
 const MAX_RAICES = 20_000;

@@ -16,7 +16,7 @@ import { mesesDeRetencion, textoConservar, versionAviso, versionConservar } from
 import type { TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
 import { type PaginaEntrevista, type Respuesta, type RespuestaGuardada } from '../../../shared/schemas/publico.js';
 import { senalesActivas } from '../../../shared/schemas/senales-empresa.js';
-import { esPreguntaStar } from './repregunta-integrada.js';
+import { esPreguntaStar } from '../analisis/pregunta-star.js';
 import { hayClave } from '../configuracion/eleccion.js';
 import { getCandidato } from '../db/candidatos.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';

@@ -11,6 +11,7 @@
 // never what they mean: a gap is a question worth asking, not a judgement of the candidate.
 import { normalizarTexto } from '../../../shared/texto.js';
 import { medir } from '../analisis/forma.js';
+import { esPreguntaStar, type PreguntaDiseno } from '../analisis/pregunta-star.js';
 
 /** The rules' version: stored as the follow-up's `modelo` and in the oversight record (D153). */
 export const VERSION_REGLAS_REPREGUNTA = 'reglas-star-v1';
@@ -47,64 +48,9 @@ const normal = (texto: string) =>
     .trim();
 const frases = (alternativas: string[]) => new RegExp(`(?:^| )(?:${alternativas.join('|')})(?= |$)`);
 
-// ---- Is it a STAR question? ---------------------------------------------------------------------
+// ---- Is it a STAR question? (analisis/pregunta-star.ts: the public page reads it too) ------------
 
-const DICE_STAR = /(?:^| )star(?= |$)/;
-/** The question asks for a past situation… */
-const PIDE_SITUACION = frases([
-  'situacion',
-  'ocasion',
-  'una vez (?:en )?que',
-  'un momento en (?:el )?que',
-  'cuentame (?:un|una)',
-  'describe (?:un|una)',
-  'hablame de (?:un|una)',
-  'pon un ejemplo',
-  'un ejemplo (?:concreto|reciente)',
-]);
-/** …what the candidate did… */
-const PIDE_ACCION = frases([
-  'que hiciste',
-  'como lo hiciste',
-  'que pasos',
-  'que decidiste',
-  'como actuaste',
-  'como lo resolviste',
-  'como lo preparaste',
-  'como lo planificaste',
-  'como (?:los|las|lo|la) aplicaste',
-  'que te llevo a hacerlo',
-]);
-/** …and what came of it. */
-const PIDE_RESULTADO = frases([
-  'resultado',
-  'que paso despues',
-  'como termino',
-  'que conseguiste',
-  'como mediste',
-  'como comprobaste',
-  'que aprendiste',
-]);
-
-export interface PreguntaDiseno {
-  /** The question as asked. */
-  pregunta: string;
-  /** What it explores (the design's `explora`). */
-  explora?: string;
-  /** Its phase's objective. */
-  objetivoFase?: string;
-}
-
-/**
- * A STAR question: its phase's objective or its `explora` names STAR, or the question asks for at
- * least two of a past situation, the candidate's action and its result. A question about motives,
- * opinions or plans asks for none of them and gets no built-in follow-up.
- */
-export function esPreguntaStar(p: PreguntaDiseno): boolean {
-  if (DICE_STAR.test(normal(p.objetivoFase ?? '')) || DICE_STAR.test(normal(p.explora ?? ''))) return true;
-  const q = normal(p.pregunta);
-  return [PIDE_SITUACION, PIDE_ACCION, PIDE_RESULTADO].filter((r) => r.test(q)).length >= 2;
-}
+export { esPreguntaStar, type PreguntaDiseno };
 
 // ---- What the answer has ------------------------------------------------------------------------
 
