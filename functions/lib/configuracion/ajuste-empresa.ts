@@ -54,3 +54,25 @@ export async function guardarAjuste<T extends object>(
   ]);
   return nuevo;
 }
+
+/**
+ * One setting of the company's, its reads and its change: `campo` is the value's name in what the
+ * API answers ({[campo], por, fecha}), `valorDe` the value in force (a default when never set). The
+ * same value again changes nothing (no write, no new author).
+ */
+export function ajusteEmpresa<C extends string, V>(clave: string, campo: C, valorDe: (empresa: EmpresaItem) => V) {
+  type Ajuste = Record<C, V> & Autoria;
+  const de = (empresa: EmpresaItem): Ajuste => {
+    const a = ajusteDe<Record<C, V>>(empresa, clave);
+    return { [campo]: valorDe(empresa), por: a?.por ?? null, fecha: a?.fecha ?? null } as Ajuste;
+  };
+  return {
+    de,
+    leer: async (empresaId: string): Promise<Ajuste> => de(await empresaDe(empresaId)),
+    async cambiar(caller: Caller, empresaId: string, valor: V, now = new Date()): Promise<Ajuste> {
+      const empresa = await empresaParaCambiar(empresaId);
+      if (valorDe(empresa) === valor) return de(empresa);
+      return guardarAjuste(caller, empresa, clave, { [campo]: valor } as Record<C, V>, now);
+    },
+  };
+}

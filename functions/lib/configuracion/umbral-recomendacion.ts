@@ -5,27 +5,14 @@
 import { umbralDeEmpresa, type UmbralRecomendacion } from '../../../shared/schemas/umbral-empresa.js';
 import type { Caller } from '../auth/caller.js';
 import type { EmpresaItem } from '../db/empresas.js';
-import { ajusteDe, empresaDe, empresaParaCambiar, guardarAjuste } from './ajuste-empresa.js';
+import { ajusteEmpresa } from './ajuste-empresa.js';
 
-const CLAVE = 'umbralRecomendacion';
+const ajuste = ajusteEmpresa('umbralRecomendacion', 'umbral', umbralDeEmpresa);
 
-export function umbralDe(empresa: EmpresaItem): UmbralRecomendacion {
-  const u = ajusteDe<UmbralRecomendacion>(empresa, CLAVE);
-  return { umbral: umbralDeEmpresa(empresa), por: u?.por ?? null, fecha: u?.fecha ?? null };
-}
+export const umbralDe: (empresa: EmpresaItem) => UmbralRecomendacion = ajuste.de;
 
-export async function leerUmbral(empresaId: string): Promise<UmbralRecomendacion> {
-  return umbralDe(await empresaDe(empresaId));
-}
+export const leerUmbral: (empresaId: string) => Promise<UmbralRecomendacion> = ajuste.leer;
 
 /** Sets it (or removes it with null); the same value again changes nothing. */
-export async function cambiarUmbral(
-  caller: Caller,
-  empresaId: string,
-  umbral: number | null,
-  now = new Date(),
-): Promise<UmbralRecomendacion> {
-  const empresa = await empresaParaCambiar(empresaId);
-  if (umbralDeEmpresa(empresa) === umbral) return umbralDe(empresa);
-  return guardarAjuste(caller, empresa, CLAVE, { umbral }, now);
-}
+export const cambiarUmbral: (caller: Caller, empresaId: string, umbral: number | null, now?: Date) => Promise<UmbralRecomendacion> =
+  ajuste.cambiar;
