@@ -89,13 +89,17 @@ describe('the regions the docs call tested, with CDK template validation on', ()
     expect(regionesDocumentadas()).toEqual(expect.arrayContaining(['eu-south-2', 'eu-west-1']));
   });
 
-  const functionsRoot = stubFunctionsRoot(lambdaRoutes, jobs);
+  // One row per family: every stack and every resource type of the full app (a family stack repeats
+  // the same seven per row), at a fraction of its synthesis time (launch.test.ts holds the full table).
+  const filas = [...new Map(lambdaRoutes.map((r) => [r.family, r])).values()];
+  const functionsRoot = stubFunctionsRoot(filas, jobs);
   for (const region of regionesDocumentadas()) {
     it(`a production app pinned to ${region} synthesises with validation on, with no finding`, () => {
       const webDist = fakeWebDist();
       recordWebHash(webDist);
       const outdir = tempDir('cdk-out');
-      const t = buildTalentia({ functionsRoot, context: prod(region, webDist), env: {}, cfnValidation: true, outdir });
+      const t = buildTalentia({ functionsRoot, routes: filas, context: prod(region, webDist), env: {}, cfnValidation: true, outdir });
+      expect([...t.families.keys()].sort()).toEqual([...new Set(lambdaRoutes.map((r) => r.family))].sort());
       expect(() => t.app.synth()).not.toThrow();
       // The report holds warnings too (a finding the flag did not turn into an error): none.
       const informe = path.join(outdir, 'validation-report.json');
