@@ -86,6 +86,19 @@ async function notificacionesDe(userId: string): Promise<number> {
   return page.items.length;
 }
 
+/** Imports these rows into the company as its admin (the synchronous route: one answer with every row's result). */
+const importar = (elementos: Array<{ sk: string; item: Record<string, unknown> }>) =>
+  stack.call('POST', '/api/datos/importar', {
+    token: acme.admin.token,
+    body: {
+      archivo: {
+        exportInfo: { version: '1.0', fecha: new Date().toISOString(), generadoPor: 'test' },
+        empresas: [],
+        datos: [{ empresaId: acme.empresaId, elementos }],
+      },
+    },
+  });
+
 /** What a user's bell shows: the notifications and the unread count. */
 async function bandeja(s: Session) {
   const r = await stack.call('GET', '/api/notificaciones?limit=100', { token: s.token });
@@ -227,16 +240,7 @@ describe('export → clear → import', () => {
   });
 
   it('the import refuses nothing its own export wrote, and gives back every kind of item', async () => {
-    const res = await stack.call('POST', '/api/datos/importar', {
-      token: acme.admin.token,
-      body: {
-        archivo: {
-          exportInfo: { version: '1.0', fecha: new Date().toISOString(), generadoPor: 'test' },
-          empresas: [],
-          datos: [{ empresaId: acme.empresaId, elementos: archivo }],
-        },
-      },
-    });
+    const res = await importar(archivo);
     expect(res.status, JSON.stringify(res.body).slice(0, 1000)).toBe(200);
     const rechazadas = res.body.data.filas.filter((f: { resultado: string }) => f.resultado === 'rechazado');
     expect(rechazadas).toEqual([]);
@@ -321,16 +325,7 @@ describe('the rights rows of a file are checked', () => {
       },
       { sk: `CONSERVAR#${carla}`, item: { entidad: 'CONSERVAR', empresaId: acme.empresaId, candidatoId: pablo, fecha: 'x', version: 'v' } },
     ];
-    const res = await stack.call('POST', '/api/datos/importar', {
-      token: acme.admin.token,
-      body: {
-        archivo: {
-          exportInfo: { version: '1.0', fecha: new Date().toISOString(), generadoPor: 'test' },
-          empresas: [],
-          datos: [{ empresaId: acme.empresaId, elementos }],
-        },
-      },
-    });
+    const res = await importar(elementos);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const fila = (sk: string) => res.body.data.filas.find((f: { sk: string }) => f.sk === sk);
     expect(fila(`BORRADOSOL#${pablo}`).resultado).toBe('actualizado');
