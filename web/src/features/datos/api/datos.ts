@@ -203,8 +203,8 @@ export async function esperarLimpieza(
   }
   if (actual.estado === 'fallida') throw new LimpiezaConError(actual.error ?? msg.limpiezaFallida);
   alProgreso({ borrados: actual.borrados, total: actual.total });
-  const { borrados, usuarios, archivos, backup } = actual;
-  return { resultado: actual, message: fmt(msg.limpiado, { borrados, usuarios, archivos, name: backup?.name ?? '', empresa }) };
+  const { borrados, archivos, backup } = actual;
+  return { resultado: actual, message: fmt(msg.limpiado, { borrados, archivos, name: backup?.name ?? '', empresa }) };
 }
 
 export async function enlaceBackup(id: string, empresaId: string | undefined): Promise<string> {

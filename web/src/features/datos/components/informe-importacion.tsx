@@ -23,6 +23,11 @@ const TIPO: Record<string, string> = {
   estadistica: 'Estadísticas',
   usuario: 'Usuarios',
   clave_api: 'Claves de API',
+  // A person's rights travel with the data (D159).
+  borrado_solicitado: 'Solicitudes de borrado',
+  impugnacion: 'Opiniones sobre evaluaciones',
+  consentimiento_conservar: 'Consentimientos para futuros procesos',
+  retencion: 'Plazos de conservación',
 };
 const nombreTipo = (t: string) => TIPO[t] ?? t;
 
