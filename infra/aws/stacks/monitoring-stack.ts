@@ -6,6 +6,8 @@
 // could not be sent, and the SES account's bounce and complaint rates; and a probe that opens the
 // web and GET /api/test through CloudFront every 5 minutes. CloudFront's own 5xx rate is watched
 // from us-east-1, where its metrics are (edge-stack.ts).
+// Why one module: every alarm of the app region goes to one topic with one action and one naming; split by
+// service, each part would repeat that wiring, and the alarm count the docs price is read here in one place.
 import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
