@@ -56,23 +56,27 @@ export async function guardarAjuste<T extends object>(
 }
 
 /**
- * One setting of the company's, its reads and its change: `campo` is the value's name in what the
- * API answers ({[campo], por, fecha}), `valorDe` the value in force (a default when never set). The
- * same value again changes nothing (no write, no new author).
+ * The reads of one setting of the company's: `campo` is the value's name in what the API answers
+ * ({[campo], por, fecha}), `valorDe` the value in force (a default when never set). Apart from its
+ * change (cambiarAjuste), so that a GET's bundle carries no write.
  */
-export function ajusteEmpresa<C extends string, V>(clave: string, campo: C, valorDe: (empresa: EmpresaItem) => V) {
-  type Ajuste = Record<C, V> & Autoria;
-  const de = (empresa: EmpresaItem): Ajuste => {
+export function lecturaDeAjuste<C extends string, V>(clave: string, campo: C, valorDe: (empresa: EmpresaItem) => V) {
+  const de = (empresa: EmpresaItem): Record<C, V> & Autoria => {
     const a = ajusteDe<Record<C, V>>(empresa, clave);
-    return { [campo]: valorDe(empresa), por: a?.por ?? null, fecha: a?.fecha ?? null } as Ajuste;
+    return { [campo]: valorDe(empresa), por: a?.por ?? null, fecha: a?.fecha ?? null } as Record<C, V> & Autoria;
   };
-  return {
-    de,
-    leer: async (empresaId: string): Promise<Ajuste> => de(await empresaDe(empresaId)),
-    async cambiar(caller: Caller, empresaId: string, valor: V, now = new Date()): Promise<Ajuste> {
-      const empresa = await empresaParaCambiar(empresaId);
-      if (valorDe(empresa) === valor) return de(empresa);
-      return guardarAjuste(caller, empresa, clave, { [campo]: valor } as Record<C, V>, now);
-    },
-  };
+  return { de, leer: async (empresaId: string) => de(await empresaDe(empresaId)) };
+}
+
+/** Changes a setting (read with `de`); the same value again changes nothing (no write, no new author). */
+export async function cambiarAjuste<C extends string, V>(
+  ajuste: { clave: string; campo: C; valorDe: (empresa: EmpresaItem) => V; de: (empresa: EmpresaItem) => Record<C, V> & Autoria },
+  caller: Caller,
+  empresaId: string,
+  valor: V,
+  now: Date,
+): Promise<Record<C, V> & Autoria> {
+  const empresa = await empresaParaCambiar(empresaId);
+  if (ajuste.valorDe(empresa) === valor) return ajuste.de(empresa);
+  return guardarAjuste(caller, empresa, ajuste.clave, { [ajuste.campo]: valor } as Record<C, V>, now);
 }

@@ -6,14 +6,21 @@
 import { senalesActivas, type SenalesIntegridad } from '../../../shared/schemas/senales-empresa.js';
 import type { Caller } from '../auth/caller.js';
 import type { EmpresaItem } from '../db/empresas.js';
-import { ajusteEmpresa } from './ajuste-empresa.js';
+import { cambiarAjuste, lecturaDeAjuste } from './ajuste-empresa.js';
 
-const ajuste = ajusteEmpresa('senalesIntegridad', 'activas', senalesActivas);
+const lectura = /* @__PURE__ */ lecturaDeAjuste('senalesIntegridad', 'activas', senalesActivas);
 
-export const senalesDe: (empresa: EmpresaItem) => SenalesIntegridad = ajuste.de;
+export const senalesDe: (empresa: EmpresaItem) => SenalesIntegridad = lectura.de;
 
-export const leerSenales: (empresaId: string) => Promise<SenalesIntegridad> = ajuste.leer;
+export const leerSenales: (empresaId: string) => Promise<SenalesIntegridad> = lectura.leer;
 
 /** Turns them on or off; the same state again changes nothing. */
-export const cambiarSenales: (caller: Caller, empresaId: string, activas: boolean, now?: Date) => Promise<SenalesIntegridad> =
-  ajuste.cambiar;
+export function cambiarSenales(caller: Caller, empresaId: string, activas: boolean, now = new Date()): Promise<SenalesIntegridad> {
+  return cambiarAjuste(
+    { clave: 'senalesIntegridad', campo: 'activas', valorDe: senalesActivas, de: lectura.de },
+    caller,
+    empresaId,
+    activas,
+    now,
+  );
+}

@@ -5,14 +5,21 @@
 import { umbralDeEmpresa, type UmbralRecomendacion } from '../../../shared/schemas/umbral-empresa.js';
 import type { Caller } from '../auth/caller.js';
 import type { EmpresaItem } from '../db/empresas.js';
-import { ajusteEmpresa } from './ajuste-empresa.js';
+import { cambiarAjuste, lecturaDeAjuste } from './ajuste-empresa.js';
 
-const ajuste = ajusteEmpresa('umbralRecomendacion', 'umbral', umbralDeEmpresa);
+const lectura = /* @__PURE__ */ lecturaDeAjuste('umbralRecomendacion', 'umbral', umbralDeEmpresa);
 
-export const umbralDe: (empresa: EmpresaItem) => UmbralRecomendacion = ajuste.de;
+export const umbralDe: (empresa: EmpresaItem) => UmbralRecomendacion = lectura.de;
 
-export const leerUmbral: (empresaId: string) => Promise<UmbralRecomendacion> = ajuste.leer;
+export const leerUmbral: (empresaId: string) => Promise<UmbralRecomendacion> = lectura.leer;
 
 /** Sets it (or removes it with null); the same value again changes nothing. */
-export const cambiarUmbral: (caller: Caller, empresaId: string, umbral: number | null, now?: Date) => Promise<UmbralRecomendacion> =
-  ajuste.cambiar;
+export function cambiarUmbral(caller: Caller, empresaId: string, umbral: number | null, now = new Date()): Promise<UmbralRecomendacion> {
+  return cambiarAjuste(
+    { clave: 'umbralRecomendacion', campo: 'umbral', valorDe: umbralDeEmpresa, de: lectura.de },
+    caller,
+    empresaId,
+    umbral,
+    now,
+  );
+}
