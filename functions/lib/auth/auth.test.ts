@@ -236,9 +236,24 @@ describe('Cognito errors', () => {
   const error = (name: string, message = name) => Object.assign(new Error(message), { name });
 
   it.each([
-    ['NotAuthorizedException', 'Incorrect username or password.', 401, 'Email o contraseña incorrectos'],
-    ['UserNotFoundException', 'User does not exist.', 401, 'Email o contraseña incorrectos'],
-    ['InvalidPasswordException', 'Invalid password', 401, 'Email o contraseña incorrectos'],
+    [
+      'NotAuthorizedException',
+      'Incorrect username or password.',
+      401,
+      'Email o contraseña incorrectos, o demasiados intentos fallidos seguidos: espera unos minutos y vuelve a intentarlo.',
+    ],
+    [
+      'UserNotFoundException',
+      'User does not exist.',
+      401,
+      'Email o contraseña incorrectos, o demasiados intentos fallidos seguidos: espera unos minutos y vuelve a intentarlo.',
+    ],
+    [
+      'InvalidPasswordException',
+      'Invalid password',
+      401,
+      'Email o contraseña incorrectos, o demasiados intentos fallidos seguidos: espera unos minutos y vuelve a intentarlo.',
+    ],
     ['NotAuthorizedException', 'User is disabled.', 403, 'Tu usuario está desactivado. Contacta con el administrador de tu empresa.'],
     [
       'NotAuthorizedException',

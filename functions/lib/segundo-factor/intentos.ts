@@ -12,14 +12,20 @@ class CodigoFallido extends UnauthorizedError {
 
 export async function conFallosContados<T>(email: string, origen: string, intento: () => Promise<T>): Promise<T> {
   try {
-    return await conLimiteDeLogin(email, origen, async () => {
-      try {
-        return await intento();
-      } catch (err) {
-        if (err instanceof ValidationError) throw new CodigoFallido(err);
-        throw err;
-      }
-    });
+    return await conLimiteDeLogin(
+      email,
+      origen,
+      async () => {
+        try {
+          return await intento();
+        } catch (err) {
+          if (err instanceof ValidationError) throw new CodigoFallido(err);
+          throw err;
+        }
+      },
+      // The password was right: a throttled code says how long to wait (D165); a right code signs in.
+      { frenado: 'espera', accedio: () => true },
+    );
   } catch (err) {
     if (err instanceof CodigoFallido) throw err.original;
     throw err;
