@@ -12,7 +12,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../aws/dynamo.js';
 import { config } from '../config.js';
 import { TooManyRequestsError } from '../errors.js';
-import { addIf, deleteIf, getItem, isConditionFailure, putIf, putItem, queryAll } from './repository.js';
+import { addIf, deleteIf, getItem, isConditionFailure, putIf, queryAll } from './repository.js';
 import type { Key } from './keys.js';
 
 export interface LimiteItem extends Key {
@@ -32,13 +32,11 @@ export interface LimiteItem extends Key {
   enCursoHasta?: number;
   /** Stepped counters only (an account from one source, D165): no attempt before this (ms), once the free failures are spent. */
   esperaHasta?: number;
-}
-
-/** A source that signed into an account (D165): let in past the account's ceiling of failures until `hasta`. */
-export interface FuenteConocidaItem extends Key {
-  entidad: 'LIMITE';
-  hasta: number;
-  expiresAt: number;
+  /**
+   * An account's counter from one source only (D165): until when (ms) this source counts as one the
+   * account signed in from (let in past the account's ceiling of failures). Kept across windows.
+   */
+  conocidaHasta?: number;
 }
 
 export const limiteKeys = {
@@ -49,8 +47,6 @@ export const limiteKeys = {
    * password reset finds them all with one Query.
    */
   loginPar: (email: string, ip: string): Key => ({ PK: `LIMITE#LOGIN#${email.trim().toLowerCase()}`, SK: `ORIGEN#${ip}` }),
-  /** A source address that signed into the account (D165): past the account's ceiling, it is still let in. */
-  loginConocida: (email: string, ip: string): Key => ({ PK: `LIMITE#LOGIN#${email.trim().toLowerCase()}`, SK: `CONOCIDA#${ip}` }),
   /** Failed sign-ins from one source address (the viewer's address, functions/lib/http.ts direccionCliente: an IPv4 address or an IPv6 /64). */
   loginOrigen: (ip: string): Key => ({ PK: `LIMITE#LOGINIP#${ip}`, SK: 'LIMITE' }),
   /** Password-recovery requests for an email (normalised), whether or not it has an account. */
@@ -254,8 +250,10 @@ export async function reservarIntento(
         fallos: 0,
         enCursoHasta: now + enCursoMs,
         ...(escalon ? { esperaHasta: 0 } : {}),
+        // A source the account signed in from stays known across windows.
+        ...(actual?.conocidaHasta ? { conocidaHasta: actual.conocidaHasta } : {}),
         ventanaHasta,
-        expiresAt: Math.ceil(ventanaHasta / 1000) + 3_600,
+        expiresAt: Math.max(Math.ceil(ventanaHasta / 1000) + 3_600, Math.ceil((actual?.conocidaHasta ?? 0) / 1000)),
       } satisfies LimiteItem,
       { expression: 'attribute_not_exists(PK) OR #hasta <= :now', names: { '#hasta': 'ventanaHasta' }, values: { ':now': now } },
     );
@@ -315,30 +313,29 @@ export async function confirmarFallo(key: Key, ventanaHasta: number, escalon?: E
   throw new Error('A sign-in failure was not recorded: its counter changed on every try');
 }
 
-/** The attempt was no failure (signed in, or a service was down): its slot is free again. */
-export async function liberarIntento(key: Key, ventanaHasta: number): Promise<void> {
+/**
+ * The attempt was no failure (signed in, or a service was down): its slot is free again. `conocidaHasta`
+ * (an account's counter from one source, on a sign-in that opened a session): the source is known until
+ * then, noted in the same write (D165).
+ */
+export async function liberarIntento(key: Key, ventanaHasta: number, conocidaHasta?: number): Promise<void> {
   await actualizarSi(
     key,
-    'ADD intentos :menosUno',
+    conocidaHasta ? 'ADD intentos :menosUno SET conocidaHasta = :c, expiresAt = :exp' : 'ADD intentos :menosUno',
     'ventanaHasta = :h AND intentos > :cero AND (attribute_not_exists(fallos) OR intentos > fallos)',
     {
       ':menosUno': -1,
       ':h': ventanaHasta,
       ':cero': 0,
+      ...(conocidaHasta ? { ':c': conocidaHasta, ':exp': Math.ceil(conocidaHasta / 1000) } : {}),
     },
   );
 }
 
-/** Whether `key` (limiteKeys.loginConocida) names a source that signed into the account recently. */
+/** Whether the account's counter from one source (`key`, limiteKeys.loginPar) says it signed in from there recently. */
 export async function fuenteConocida(key: Key, now: number): Promise<boolean> {
-  const item = await getItem<FuenteConocidaItem>(key);
-  return !!item && item.hasta > now;
-}
-
-/** Notes (or renews) a source that signed into the account, for `vigenciaMs`. Not a counter: a plain Put. */
-export async function recordarFuente(key: Key, vigenciaMs: number, now: number): Promise<void> {
-  const hasta = now + vigenciaMs;
-  await putItem({ ...key, entidad: 'LIMITE', hasta, expiresAt: Math.ceil(hasta / 1000) } satisfies FuenteConocidaItem);
+  const item = await getItem<LimiteItem>(key);
+  return (item?.conocidaHasta ?? 0) > now;
 }
 
 /** Every counter of an account (itself and its per-source ones): a password reset ends them (D34, D165). */
