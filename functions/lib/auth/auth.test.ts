@@ -259,7 +259,8 @@ describe('Cognito errors', () => {
       'NotAuthorizedException',
       'Password attempts exceeded',
       401,
-      'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
+      // Cognito's own lockout answers what a wrong password answers (D165): an unknown email never meets it.
+      'Email o contraseña incorrectos, o demasiados intentos fallidos seguidos: espera unos minutos y vuelve a intentarlo.',
     ],
   ])('%s (%s) → %i %s', async (name, message, status, text) => {
     cognitoMock.on(InitiateAuthCommand).rejects(error(name, message));
