@@ -173,7 +173,8 @@ export const perfil = {
 
 /** servidor: sign-in, session and users (the spec leaves these texts open). */
 export const auth = {
-  credencialesInvalidas: 'Email o contraseña incorrectos',
+  credencialesInvalidas:
+    'Email o contraseña incorrectos, o demasiados intentos fallidos seguidos: espera unos minutos y vuelve a intentarlo.',
   sinPerfil: 'Tu usuario no tiene acceso a la plataforma. Contacta con el administrador de tu empresa.',
   sesionExpirada: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
   sesionCerrada: 'Sesión cerrada correctamente',
