@@ -968,6 +968,11 @@ export const borradoSolicitado = {
   plazoVencido: 'El plazo para oponerse ya ha terminado',
   yaOpuesta: 'Ya consta una oposición a este borrado',
   sinSolicitud: 'Este candidato no ha pedido que se borren sus datos',
+  // While the request is pending nothing new is done with the candidate (issue 54 item 3, D160)
+  bloqueado:
+    'No se puede programar ni enviar emails a {candidato}: ha pedido que se borren sus datos y se borrarán el {fecha}, salvo que un administrador se oponga por un motivo legal.',
+  filaBloqueada: '{email} ha pedido que se borren sus datos (se borrarán el {fecha}): no se importa.',
+  tarjeta: 'Borrado pedido: se borrarán el {fecha}',
   // Notifications to the company's admins
   notificacionTitulo: 'Un candidato ha pedido borrar sus datos',
   notificacionMensaje: '{candidato} ha pedido que se borren sus datos. Se borrarán el {fecha} salvo que te opongas por un motivo legal.',
