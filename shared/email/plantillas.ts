@@ -352,6 +352,10 @@ export const DEFINICION_PLANTILLAS = {
       nombreCandidato: V.nombreCandidato,
       nombreEmpresa: V.nombreEmpresa,
       servicio: v('Servicio de la entrevista', 'Entrevista por competencias'),
+      resultado: v(
+        'Qué fue de la evaluación: revisada por una persona tras la petición, o no cambiada (y por qué, en la respuesta)',
+        'Una persona del equipo ha revisado la evaluación de tu entrevista después de tu petición.',
+      ),
       respuesta: v('Respuesta de la empresa', 'Hemos revisado de nuevo tus respuestas y mantenemos la evaluación.'),
       respondidaPor: v('Quién responde, por su nombre', 'Lucía Fernández'),
       enlace: v('Enlace a «Mis datos»', 'https://app.talentia.example/mis-datos'),
@@ -360,6 +364,7 @@ export const DEFINICION_PLANTILLAS = {
     html: p(
       'Hola {{nombreCandidato}}:',
       '<strong>{{nombreEmpresa}}</strong> ha respondido a la opinión que enviaste sobre la evaluación de tu entrevista ({{servicio}}).',
+      '{{resultado}}',
       'Respuesta de {{respondidaPor}}: «{{respuesta}}»',
       'Puedes verla también en «Mis datos», pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>',
     ),

@@ -16,7 +16,8 @@ const ADMIN = { nombre: 'Irene Solís', email: 'irene@brujula.test', password: '
 const CANDIDATA = { nombre: 'Marta Ibáñez', email: 'marta.ibanez@candidatos.test', puesto: 'Técnica de compras' };
 const RESPUESTA = 'Negocié con tres proveedores nuevos y bajamos el plazo medio de entrega de doce a ocho días.';
 const OPINION = 'La evaluación no tiene en cuenta que la negociación la dirigí yo sola: pido que una persona la revise.';
-const CONTESTACION = 'Hemos revisado tu entrevista con una persona del equipo y hemos anotado que dirigiste la negociación.';
+const CONTESTACION =
+  'Hemos leído tu opinión y la hemos anotado; la persona que revisa las evaluaciones la verá el lunes y te escribiremos.';
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -76,6 +77,10 @@ describe('contest and answer', () => {
         await panel.getByText(OPINION).waitFor();
         await screenshot(empresa, 'impugnacion-panel-1366');
         await panel.getByRole('textbox', { name: /Respuesta al candidato/ }).fill(CONTESTACION);
+        // No review saved yet: the answer is refused until it says the assessment did not change (D160).
+        await panel.getByRole('button', { name: 'Enviar respuesta' }).click();
+        await panel.getByText(msg.revisionNecesaria).waitFor();
+        await panel.getByText(msg.sinCambiosEtiqueta).click();
         await panel.getByRole('button', { name: 'Enviar respuesta' }).click();
         await panel.getByRole('heading', { name: 'Opiniones del candidato sobre la evaluación' }).waitFor();
         await panel.getByText(`Respuesta de ${ADMIN.nombre}`, { exact: false }).waitFor();
@@ -88,13 +93,16 @@ describe('contest and answer', () => {
         (m) => m.subject === `${EMPRESA} ha respondido a tu opinión sobre la evaluación`,
       );
       expect(avisos).toHaveLength(1);
-      expect(avisos[0]!.body.html).toContain('Hemos revisado tu entrevista');
+      // The mail and «Mis datos» say the same: no review is claimed where none was saved (D160).
+      expect(avisos[0]!.body.html).toContain(msg.resultadoSinRevision);
+      expect(avisos[0]!.body.html).not.toContain(msg.resultadoRevisada);
 
       // The candidate reloads «Mis datos» (the tab's access key) and reads the answer.
       await candidata.reload();
       await candidata.getByText('Respondida').waitFor();
       await candidata.getByText(CONTESTACION).waitFor();
       await candidata.getByText(`Respuesta de la empresa (${ADMIN.nombre},`, { exact: false }).waitFor();
+      await candidata.getByText(msg.resultadoSinRevision).waitFor();
       await screenshot(candidata, 'impugnacion-respuesta-390');
       expect(id).toBeTruthy();
     } finally {
