@@ -235,6 +235,7 @@ export const DEFINICION_PLANTILLAS = {
       zonaHoraria: V.zonaHoraria,
       duracion: V.duracion,
       enlace: V.enlace,
+      enlaceMisDatos: v('La página «Mis datos» (D160)', 'https://app.talentia.example/mis-datos'),
     },
     subject: '{{nombreEmpresa}} te invita a una entrevista el {{fecha}}',
     html: p(
@@ -242,6 +243,7 @@ export const DEFINICION_PLANTILLAS = {
       '<strong>{{nombreEmpresa}}</strong> te invita a una entrevista ({{servicio}}) el <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Duración estimada: {{duracion}} minutos.',
       'La entrevista la conduce un asistente de IA y su resultado lo revisa una persona del equipo de selección. Antes de empezar te pediremos tu consentimiento.',
       'Entra desde este enlace personal (no lo compartas): <a href="{{enlace}}">{{enlace}}</a>',
+      'En cualquier momento puedes ver tus datos, tus respuestas y el informe, dar tu opinión sobre la evaluación o pedir que se borren en «Mis datos»: <a href="{{enlaceMisDatos}}">{{enlaceMisDatos}}</a> (escribe este email y te enviaremos un enlace para entrar).',
     ),
   },
   // Not in the spec's table (D144): a reschedule tells the candidate the new date, and its calendar

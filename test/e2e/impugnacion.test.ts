@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impugnacion as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
-import { correosDe, enlaceMisDatos, entrevistaProgramada, esperarAnalisis, terminarEntrevista } from './candidato-fixtures.js';
+import {
+  correosDe,
+  enlaceMisDatos,
+  entrevistaProgramada,
+  esperarAnalisis,
+  terminarEntrevista,
+  abrirMisDatos,
+} from './candidato-fixtures.js';
 import { empresaConAdmin, paginaEnPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -54,7 +61,7 @@ describe('contest and answer', () => {
     const movil = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     const candidata = await movil.newPage();
     try {
-      await candidata.goto(`${e2e.web}${link}`);
+      await abrirMisDatos(candidata, `${e2e.web}${link}`);
       await candidata.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
       await candidata.getByRole('button', { name: 'Dar mi opinión o pedir una revisión' }).click();
       await candidata.getByRole('textbox', { name: 'Tu opinión' }).fill(OPINION);
