@@ -104,7 +104,7 @@ export function MisDatosPage() {
           <p>Pulsa el botón para ver los datos que las empresas guardan sobre ti.</p>
           <p className="apagado">
             El enlace solo se usa al pulsarlo y sirve una vez; después podrás recargar la página durante {MIS_DATOS.accesoMinutos} minutos
-            sin pedir otro.
+            sin pedir otro enlace.
           </p>
           <div className="acciones">
             <Boton anchoMovil tam="lg" cargando={abriendo} textoCargando="Abriendo…" onClick={() => void abrir(estado.token)}>
