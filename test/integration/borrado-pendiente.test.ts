@@ -10,7 +10,7 @@ import { crearSolicitudBorrado, nuevaSolicitud, oponerseSolicitud } from '../../
 import { recordarEntrevistas } from '../../functions/lib/entrevistas/recordatorios.js';
 import { getEmpresa } from '../../functions/lib/db/empresas.js';
 import { fechaEntrevista } from '../../functions/lib/entrevistas/fecha.js';
-import { empresaConCandidato, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { completarEntrevista, empresaConCandidato, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { esperar, mailsTo } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';
 
@@ -21,6 +21,8 @@ let plazoHasta: string;
 const LUCIA = { nombre: 'Lucía Pendiente', email: 'lucia.pendiente@correo.test', puesto: 'Jefa de almacén' };
 const PABLO = { nombre: 'Pablo Objetado', email: 'pablo.objetado@correo.test', puesto: 'Mozo de almacén' };
 let pablo: string;
+const MARTA = { nombre: 'Marta Revisada', email: 'marta.revisada@correo.test', puesto: 'Carretillera' };
+let martaEntrevista: string;
 const HORA = 3_600_000;
 
 const programar = (candidatoId: string, enMs: number) =>
@@ -46,6 +48,20 @@ beforeAll(async () => {
   const p = await stack.call('POST', '/api/candidatos', { token: acme.admin.token, body: PABLO });
   expect(p.status).toBe(201);
   pablo = p.body.data.id;
+  // Marta's interview is done and analysed before she asks for her erasure.
+  const m = await stack.call('POST', '/api/candidatos', { token: acme.admin.token, body: MARTA });
+  expect(m.status).toBe(201);
+  martaEntrevista = await completarEntrevista(stack, { ...acme, candidatoId: m.body.data.id, candidatoEmail: MARTA.email });
+  await esperar(
+    () => stack.call('GET', `/api/entrevistas/${martaEntrevista}`, { token: acme.admin.token }),
+    (r) => r.body?.data?.estado === 'analizada',
+  );
+  await crearSolicitudBorrado(
+    nuevaSolicitud(
+      { empresaId: acme.empresaId, candidatoId: m.body.data.id, email: MARTA.email, nombre: MARTA.nombre, plazoDias: 7 },
+      new Date(),
+    ),
+  );
   // Both ask for their erasure (as «Mis datos» writes it); the company objects to Pablo's.
   const ahora = new Date();
   const s = nuevaSolicitud(
@@ -130,6 +146,33 @@ describe('a candidate with a pending erasure request', () => {
     expect(porEmail.get('nueva.persona@correo.test').borradoPendienteHasta).toBeUndefined();
     const perfil = await stack.call('GET', `/api/candidatos/${acme.candidatoId}`, { token: acme.admin.token });
     expect(perfil.body.data.borradoPendienteHasta).toBe(plazoHasta);
+  });
+});
+
+describe('a review of a candidate with a pending erasure request', () => {
+  it('is not mailed to them: asking to send the result is refused before anything is written; the review alone is saved', async () => {
+    const antes = (await mailsTo(stack, MARTA.email)).length;
+    const conEmail = await stack.call('PUT', `/api/entrevistas/${martaEntrevista}/validacion`, {
+      token: acme.admin.token,
+      body: {
+        decision: 'no_recomendado',
+        motivoCambio: 'Difiere de la IA tras leer las citas',
+        comentario: 'Sin ejemplos concretos.',
+        estadoCandidato: 'rechazado',
+        notificarCandidato: true,
+      },
+    });
+    expect(conEmail.status, JSON.stringify(conEmail.body)).toBe(409);
+    expect(conEmail.body.message).toBe(fmt(msg.bloqueado, { candidato: MARTA.nombre, fecha: fecha() }));
+    expect((await stack.call('GET', `/api/entrevistas/${martaEntrevista}`, { token: acme.admin.token })).body.data.estado).toBe(
+      'analizada',
+    );
+    const sinEmail = await stack.call('PUT', `/api/entrevistas/${martaEntrevista}/validacion`, {
+      token: acme.admin.token,
+      body: { decision: 'no_recomendado', motivoCambio: 'Difiere de la IA tras leer las citas', comentario: 'Sin ejemplos concretos.' },
+    });
+    expect(sinEmail.status, JSON.stringify(sinEmail.body)).toBe(200);
+    expect((await mailsTo(stack, MARTA.email)).length).toBe(antes);
   });
 });
 
