@@ -26,7 +26,7 @@ describe('the integrity signals in the notice', () => {
   });
 
   it('the version changes with the text: a consent to one is not stretched over the other', () => {
-    expect(AVISO_ENTREVISTA_VERSION).toBe('2026-11-26.4');
+    expect(AVISO_ENTREVISTA_VERSION).toBe('2026-11-26.5');
     expect(versionAviso(12)).toBe(AVISO_ENTREVISTA_VERSION);
     expect(versionAviso(12, false, false)).toBe(`${AVISO_ENTREVISTA_VERSION}+sin-senales`);
     expect(versionAviso(6, true, false)).toBe(`${AVISO_ENTREVISTA_VERSION}+r6+pausa+sin-senales`);
@@ -38,5 +38,20 @@ describe('the follow-ups while the AI is paused', () => {
     const t = avisoIA({ empresa: 'Acme', iaPausada: true }).join(' ');
     expect(t).toContain('ninguno interviene en tu entrevista ni en su informe');
     expect(t).toContain('son preguntas fijas de la plantilla, no las escribe ningún modelo de inteligencia artificial');
+  });
+});
+
+describe('how to reach «Mis datos» (issue 54 item 5, D160)', () => {
+  it('the notice says where and how, instead of only e-mailing the company', () => {
+    const t = avisoPrivacidad({
+      empresa: 'Acme',
+      contacto: 'rrhh@acme.test',
+      meses: 12,
+      misDatos: 'https://app.talentia.example/mis-datos',
+    }).join(' ');
+    expect(t).toContain('«Mis datos» (https://app.talentia.example/mis-datos)');
+    expect(t).toContain('escribe allí este email y te enviaremos un enlace');
+    expect(t).toContain('pedir que se borren');
+    expect(t).toContain('También puedes escribir a rrhh@acme.test');
   });
 });

@@ -3,12 +3,16 @@
 // new version (an old consent is not stretched over words the candidate never read).
 // 2026-11-26.4 (D158): the integrity signals (which three facts, nothing else, never a decision by
 // themselves, or that they are not noted) and the template's fixed follow-ups while the AI is paused.
-export const AVISO_ENTREVISTA_VERSION = '2026-11-26.4';
+// 2026-11-26.5 (D160): the rights are exercised from «Mis datos» (its address, and that a link comes
+// to this email), the company's contact named as well — no longer only «write to the company».
+export const AVISO_ENTREVISTA_VERSION = '2026-11-26.5';
 
 export interface DatosAviso {
   empresa: string;
   /** Where to ask for access or erasure: the company's contact email. */
   contacto: string;
+  /** The address of «Mis datos» (D160): where the candidate sees, contests or erases their data. */
+  misDatos?: string;
   /** The company's retention period in months (D151; shared/retencion.ts): the notice states it. */
   meses: number;
   /** The company paused the AI (D153): no model's follow-ups, and the built-in analyzer writes the report. */
@@ -57,6 +61,6 @@ export function avisoPrivacidad(d: DatosAviso): string[] {
     'Si respondes por voz, la grabación solo se usa para pasarla a texto (la transcribe un proveedor de reconocimiento de voz por encargo de la empresa) y se borra en cuanto se ha transcrito; se guarda el texto, que puedes corregir antes de continuar.',
     // The period is the company's (D151): a job erases on the date, so the notice promises what exists.
     `Para qué: evaluar tu candidatura en este proceso de selección. Si no resultas seleccionado, ${d.empresa} conserva tus datos ${d.meses === 1 ? '1 mes' : `${d.meses} meses`} desde que termina el proceso y después se borran por completo (te avisaremos por email 7 días antes); si pides que se borren antes, se borran por completo.`,
-    `Tus derechos: puedes pedir una copia de tus datos o que se borren escribiendo a ${d.contacto}. Puedes dejar la entrevista en cualquier momento.`,
+    `Tus derechos: en «Mis datos»${d.misDatos ? ` (${d.misDatos})` : ''} puedes ver y descargar tus datos, dar tu opinión sobre la evaluación o pedir que la revise una persona, y pedir que se borren: escribe allí este email y te enviaremos un enlace. También puedes escribir a ${d.contacto}. Puedes dejar la entrevista en cualquier momento.`,
   ];
 }

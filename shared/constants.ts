@@ -419,9 +419,14 @@ export const RECUPERACION_PASSWORD = {
  */
 export const MIS_DATOS = {
   tokenBytes: 32,
-  validezMinutos: 15,
-  accesoMinutos: 30,
-  porEmail: 3,
+  /** The mailed link: single use, taken only by a click on the page (D160), so it may live an hour. */
+  validezMinutos: 60,
+  /** The page's access once the link is taken: the tab keeps it across reloads for this long. */
+  accesoMinutos: 60,
+  /** Links per address per ventanaEmailMinutos (D160): a person who asks again is held a quarter of an hour at most. */
+  porEmail: 5,
+  ventanaEmailMinutos: 15,
+  /** Link requests per source address per ventanaMinutos, whatever the emails (mail bombing from one place). */
   porOrigen: 20,
   ventanaMinutos: 60,
   respuestaMinimaMs: 600,

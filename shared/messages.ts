@@ -928,6 +928,21 @@ export const impugnacion = {
   avisoTituloRevision: 'Un candidato pide que una persona revise su evaluación',
   avisoMensaje: '{nombre} ha enviado su opinión sobre el informe de {servicio}. Hay que responderle.',
   verInforme: 'Ver el informe',
+  // The answer says what became of the assessment, the same words in the e-mail and «Mis datos» (D160)
+  revisionNecesaria:
+    'El candidato pidió que una persona revise la evaluación: guarda o corrige la revisión antes de responder, o marca que la evaluación no cambia y explica por qué en la respuesta.',
+  sinCambiosEtiqueta: 'La evaluación no cambia: explico el motivo en la respuesta',
+  resultadoRevisada: 'Una persona del equipo ha revisado la evaluación de tu entrevista después de tu petición.',
+  resultadoRevisadaSinCambios:
+    'Una persona del equipo ha revisado la evaluación de tu entrevista después de tu petición y no la ha cambiado.',
+  resultadoSinRevision:
+    'La evaluación no ha cambiado: todavía no la ha revisado una persona. La empresa explica por qué en su respuesta y, si la revisa más adelante, te enviará el resultado.',
+  resultadoSinCambios: 'La evaluación no ha cambiado. La empresa explica por qué en su respuesta.',
+  resultadoLeida: 'La empresa ha leído tu opinión y te responde.',
+  resultadoPosterior: 'Una persona del equipo ha revisado la evaluación de tu entrevista, como te anunció la empresa.',
+  resultadoEnviado: 'Resultado de la revisión guardado y enviado al candidato',
+  sinResultadoQueEnviar:
+    'No hay ninguna respuesta pendiente ni un resultado que enviar: guarda primero la revisión de una persona para enviar su resultado.',
 } as const;
 
 /** Erasure on the candidate's request (issue 44 §1 «Erase», D149): the candidate's page and the company's notice. */
@@ -969,6 +984,11 @@ export const borradoSolicitado = {
   plazoVencido: 'El plazo para oponerse ya ha terminado',
   yaOpuesta: 'Ya consta una oposición a este borrado',
   sinSolicitud: 'Este candidato no ha pedido que se borren sus datos',
+  // While the request is pending nothing new is done with the candidate (issue 54 item 3, D160)
+  bloqueado:
+    'No se puede programar ni enviar emails a {candidato}: ha pedido que se borren sus datos y se borrarán el {fecha}, salvo que un administrador se oponga por un motivo legal.',
+  filaBloqueada: '{email} ha pedido que se borren sus datos (se borrarán el {fecha}): no se importa.',
+  tarjeta: 'Borrado pedido: se borrarán el {fecha}',
   // Notifications to the company's admins
   notificacionTitulo: 'Un candidato ha pedido borrar sus datos',
   notificacionMensaje: '{candidato} ha pedido que se borren sus datos. Se borrarán el {fecha} salvo que te opongas por un motivo legal.',

@@ -235,6 +235,7 @@ export const DEFINICION_PLANTILLAS = {
       zonaHoraria: V.zonaHoraria,
       duracion: V.duracion,
       enlace: V.enlace,
+      enlaceMisDatos: v('La página «Mis datos» (D160)', 'https://app.talentia.example/mis-datos'),
     },
     subject: '{{nombreEmpresa}} te invita a una entrevista el {{fecha}}',
     html: p(
@@ -242,6 +243,7 @@ export const DEFINICION_PLANTILLAS = {
       '<strong>{{nombreEmpresa}}</strong> te invita a una entrevista ({{servicio}}) el <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Duración estimada: {{duracion}} minutos.',
       'La entrevista la conduce un asistente de IA y su resultado lo revisa una persona del equipo de selección. Antes de empezar te pediremos tu consentimiento.',
       'Entra desde este enlace personal (no lo compartas): <a href="{{enlace}}">{{enlace}}</a>',
+      'En cualquier momento puedes ver tus datos, tus respuestas y el informe, dar tu opinión sobre la evaluación o pedir que se borren en «Mis datos»: <a href="{{enlaceMisDatos}}">{{enlaceMisDatos}}</a> (escribe este email y te enviaremos un enlace para entrar).',
     ),
   },
   // Not in the spec's table (D144): a reschedule tells the candidate the new date, and its calendar
@@ -352,6 +354,10 @@ export const DEFINICION_PLANTILLAS = {
       nombreCandidato: V.nombreCandidato,
       nombreEmpresa: V.nombreEmpresa,
       servicio: v('Servicio de la entrevista', 'Entrevista por competencias'),
+      resultado: v(
+        'Qué fue de la evaluación: revisada por una persona tras la petición, o no cambiada (y por qué, en la respuesta)',
+        'Una persona del equipo ha revisado la evaluación de tu entrevista después de tu petición.',
+      ),
       respuesta: v('Respuesta de la empresa', 'Hemos revisado de nuevo tus respuestas y mantenemos la evaluación.'),
       respondidaPor: v('Quién responde, por su nombre', 'Lucía Fernández'),
       enlace: v('Enlace a «Mis datos»', 'https://app.talentia.example/mis-datos'),
@@ -360,6 +366,7 @@ export const DEFINICION_PLANTILLAS = {
     html: p(
       'Hola {{nombreCandidato}}:',
       '<strong>{{nombreEmpresa}}</strong> ha respondido a la opinión que enviaste sobre la evaluación de tu entrevista ({{servicio}}).',
+      '{{resultado}}',
       'Respuesta de {{respondidaPor}}: «{{respuesta}}»',
       'Puedes verla también en «Mis datos», pidiendo un enlace aquí: <a href="{{enlace}}">{{enlace}}</a>',
     ),

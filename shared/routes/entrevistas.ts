@@ -278,7 +278,7 @@ export const entrevistasResponderImpugnacion = defineRow('entrevistas', {
   grants: ['table:write', 'mail:send'],
   errors: [409],
   summary:
-    'Responde a la opinión abierta del candidato: se guarda con quién y cuándo (y si se guardó una revisión después de la petición) y se envía al candidato por email y a «Mis datos»',
+    'Responde a la opinión abierta del candidato: se guarda con quién y cuándo (y si se guardó una revisión después de la petición) y se envía al candidato por email y a «Mis datos». Una petición de revisión se responde después de guardar una revisión o con `sinCambios` (la evaluación no cambia, y la respuesta dice por qué); tras esa respuesta y una revisión posterior, la misma llamada envía su resultado (D160)',
   params: EntrevistaIdParams,
   query: EmpresaQuery,
   body: RespuestaImpugnacionBody,

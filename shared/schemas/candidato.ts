@@ -94,6 +94,8 @@ export const Candidato = z.object({
   ciudad: z.string(),
   pais: z.string(),
   activo: z.boolean(),
+  /** When the candidate's pending erasure request is due (D149, D160); absent when there is none. */
+  borradoPendienteHasta: z.optional(FechaHora),
 });
 export type Candidato = z.infer<typeof Candidato>;
 

@@ -39,6 +39,11 @@ export const RespuestaImpugnacionBody = z.strictObject({
       z.minLength(1, msg.respuestaObligatoria),
       z.maxLength(IMPUGNACION.respuestaMax, fmt(msg.respuestaLarga, { max: IMPUGNACION.respuestaMax })),
     ),
+  /**
+   * «La evaluación no cambia» (D160): the answer says plainly that the assessment was not changed,
+   * its text saying why. Required to answer a request for a person's review before any review was saved.
+   */
+  sinCambios: z.optional(z.boolean()),
 });
 export type RespuestaImpugnacionBody = z.output<typeof RespuestaImpugnacionBody>;
 
@@ -56,10 +61,29 @@ export const Impugnacion = z.object({
       fecha: z.string(),
       /** Whether a person's review of the report was saved (or corrected) between the request and the answer. */
       revisionTrasSolicitud: z.boolean(),
+      /** The answer said the assessment was not changed (D160); absent when it did not. */
+      sinCambios: z.optional(z.boolean()),
+      /** The outcome of a review saved after such an answer, sent afterwards (D160). */
+      resultado: z.optional(z.object({ texto: z.string(), por: z.string(), fecha: z.string() })),
     }),
   ),
 });
 export type Impugnacion = z.infer<typeof Impugnacion>;
+
+/**
+ * What the answer says became of the assessment, in the words both the e-mail and «Mis datos» use
+ * (D160): a person's review is claimed only when one was saved after the request. An outcome sent
+ * afterwards says msg.resultadoPosterior.
+ */
+export function resultadoDeRespuesta(s: Pick<Impugnacion, 'pideRevision' | 'respuesta'>): string | null {
+  const r = s.respuesta;
+  if (!r) return null;
+  if (s.pideRevision) {
+    if (r.revisionTrasSolicitud) return r.sinCambios ? msg.resultadoRevisadaSinCambios : msg.resultadoRevisada;
+    return msg.resultadoSinRevision;
+  }
+  return r.sinCambios ? msg.resultadoSinCambios : msg.resultadoLeida;
+}
 
 /** GET /api/entrevistas/{id}/impugnacion: the interview's requests, oldest first (none: an empty list). */
 export const ImpugnacionesEntrevista = z.object({
@@ -67,6 +91,11 @@ export const ImpugnacionesEntrevista = z.object({
   solicitudes: z.array(Impugnacion),
   /** For the open request: whether a review was saved after it was sent (null: none open). */
   revisadaTrasPendiente: z.nullable(z.boolean()),
+  /**
+   * For the last request, answered «no cambia» before any review and with no outcome sent yet:
+   * whether a review has been saved since the answer (then its outcome may be sent, D160); null otherwise.
+   */
+  resultadoPendiente: z.optional(z.nullable(z.boolean())),
 });
 export type ImpugnacionesEntrevista = z.infer<typeof ImpugnacionesEntrevista>;
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borradoSolicitado as msg, fmt } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
-import { enlaceMisDatos } from './candidato-fixtures.js';
+import { enlaceMisDatos, abrirMisDatos } from './candidato-fixtures.js';
 import { empresaConAdmin, paginaEnPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -40,7 +40,7 @@ describe('erasure on the candidate’s request', () => {
       await movil.getByRole('textbox', { name: 'Email' }).fill(CANDIDATO.email);
       await movil.getByRole('button', { name: 'Enviarme el enlace' }).click();
       await movil.getByRole('status').waitFor();
-      await movil.goto(`${e2e.web}${await enlaceMisDatos(e2e, CANDIDATO.email)}`);
+      await abrirMisDatos(movil, `${e2e.web}${await enlaceMisDatos(e2e, CANDIDATO.email)}`);
       await movil.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
 
       await movil.getByRole('button', { name: msg.pedir }).click();

@@ -3,6 +3,7 @@
 // finished as the candidate's page calls it, its report awaited, and the newest «Mis datos» link.
 import { expect } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
+import type { Page } from 'playwright-core';
 import type { E2E } from './e2e-stack.js';
 
 export interface Correo {
@@ -60,4 +61,13 @@ export async function esperarAnalisis(e2e: E2E, adminToken: string, id: string):
 export async function enlaceMisDatos(e2e: E2E, email: string): Promise<string> {
   const mail = (await correosDe(e2e, email)).filter((m) => m.subject === 'Tu enlace para ver tus datos en Talentia').at(-1);
   return /(\/mis-datos#token=[A-Za-z0-9_-]+)/.exec(mail?.body.text ?? '')![1]!;
+}
+
+/**
+ * Opens a «Mis datos» link as a person does: the page takes the link only when «Ver mis datos» is
+ * pressed (D160: mail scanners run pages), so the click is part of opening it.
+ */
+export async function abrirMisDatos(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Ver mis datos' }).click();
 }

@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impugnacion as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
-import { correosDe, enlaceMisDatos, entrevistaProgramada, esperarAnalisis, terminarEntrevista } from './candidato-fixtures.js';
+import {
+  correosDe,
+  enlaceMisDatos,
+  entrevistaProgramada,
+  esperarAnalisis,
+  terminarEntrevista,
+  abrirMisDatos,
+} from './candidato-fixtures.js';
 import { empresaConAdmin, paginaEnPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -16,7 +23,8 @@ const ADMIN = { nombre: 'Irene Solís', email: 'irene@brujula.test', password: '
 const CANDIDATA = { nombre: 'Marta Ibáñez', email: 'marta.ibanez@candidatos.test', puesto: 'Técnica de compras' };
 const RESPUESTA = 'Negocié con tres proveedores nuevos y bajamos el plazo medio de entrega de doce a ocho días.';
 const OPINION = 'La evaluación no tiene en cuenta que la negociación la dirigí yo sola: pido que una persona la revise.';
-const CONTESTACION = 'Hemos revisado tu entrevista con una persona del equipo y hemos anotado que dirigiste la negociación.';
+const CONTESTACION =
+  'Hemos leído tu opinión y la hemos anotado; la persona que revisa las evaluaciones la verá el lunes y te escribiremos.';
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -53,7 +61,7 @@ describe('contest and answer', () => {
     const movil = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     const candidata = await movil.newPage();
     try {
-      await candidata.goto(`${e2e.web}${link}`);
+      await abrirMisDatos(candidata, `${e2e.web}${link}`);
       await candidata.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
       await candidata.getByRole('button', { name: 'Dar mi opinión o pedir una revisión' }).click();
       await candidata.getByRole('textbox', { name: 'Tu opinión' }).fill(OPINION);
@@ -76,6 +84,10 @@ describe('contest and answer', () => {
         await panel.getByText(OPINION).waitFor();
         await screenshot(empresa, 'impugnacion-panel-1366');
         await panel.getByRole('textbox', { name: /Respuesta al candidato/ }).fill(CONTESTACION);
+        // No review saved yet: the answer is refused until it says the assessment did not change (D160).
+        await panel.getByRole('button', { name: 'Enviar respuesta' }).click();
+        await panel.getByText(msg.revisionNecesaria).waitFor();
+        await panel.getByText(msg.sinCambiosEtiqueta).click();
         await panel.getByRole('button', { name: 'Enviar respuesta' }).click();
         await panel.getByRole('heading', { name: 'Opiniones del candidato sobre la evaluación' }).waitFor();
         await panel.getByText(`Respuesta de ${ADMIN.nombre}`, { exact: false }).waitFor();
@@ -88,13 +100,16 @@ describe('contest and answer', () => {
         (m) => m.subject === `${EMPRESA} ha respondido a tu opinión sobre la evaluación`,
       );
       expect(avisos).toHaveLength(1);
-      expect(avisos[0]!.body.html).toContain('Hemos revisado tu entrevista');
+      // The mail and «Mis datos» say the same: no review is claimed where none was saved (D160).
+      expect(avisos[0]!.body.html).toContain(msg.resultadoSinRevision);
+      expect(avisos[0]!.body.html).not.toContain(msg.resultadoRevisada);
 
       // The candidate reloads «Mis datos» (the tab's access key) and reads the answer.
       await candidata.reload();
       await candidata.getByText('Respondida').waitFor();
       await candidata.getByText(CONTESTACION).waitFor();
       await candidata.getByText(`Respuesta de la empresa (${ADMIN.nombre},`, { exact: false }).waitFor();
+      await candidata.getByText(msg.resultadoSinRevision).waitFor();
       await screenshot(candidata, 'impugnacion-respuesta-390');
       expect(id).toBeTruthy();
     } finally {

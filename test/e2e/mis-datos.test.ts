@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIS_DATOS } from '../../shared/constants.js';
 import { borradoSolicitado as msgBorrado, fmt, impugnacion as msgImpugnacion, misDatos as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
-import { correosDe, enlaceMisDatos, entrevistaProgramada, terminarEntrevista } from './candidato-fixtures.js';
+import { correosDe, enlaceMisDatos, entrevistaProgramada, terminarEntrevista, abrirMisDatos } from './candidato-fixtures.js';
 import { empresaConAdmin, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -63,7 +63,7 @@ describe('«Mis datos» at 390 px', () => {
       await screenshot(page, 'mis-datos-pedido-fin-390');
 
       const link = await enlaceMisDatos(e2e, CANDIDATA.email);
-      await page.goto(`${e2e.web}${link}`);
+      await abrirMisDatos(page, `${e2e.web}${link}`);
       await page.getByRole('heading', { level: 1, name: 'Tus datos' }).waitFor();
       expect(new URL(page.url()).hash).toBe('');
       await page.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
@@ -126,7 +126,7 @@ describe('«Mis datos» at 390 px', () => {
       await page.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
       await page.getByText(/Has pedido que se borren tus datos\. Se borrarán el /).waitFor();
       const otra = await contexto.newPage();
-      await otra.goto(`${e2e.web}${link}`);
+      await abrirMisDatos(otra, `${e2e.web}${link}`);
       await otra.getByRole('alert').getByText(msg.enlaceInvalido).waitFor();
     } finally {
       await contexto.close();

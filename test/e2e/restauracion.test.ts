@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borradoSolicitado as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
-import { enlaceMisDatos } from './candidato-fixtures.js';
+import { abrirMisDatos, enlaceMisDatos } from './candidato-fixtures.js';
 import { entrarAlPanel, paginaEnPanel, startE2E, SUPERADMIN, yaEligioPassword, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -73,7 +73,7 @@ describe('a restore in the browser', () => {
     await movil.getByRole('textbox', { name: 'Email' }).fill(CANDIDATO.email);
     await movil.getByRole('button', { name: 'Enviarme el enlace' }).click();
     await movil.getByRole('status').waitFor();
-    await movil.goto(`${e2e.web}${await enlaceMisDatos(e2e, CANDIDATO.email)}`);
+    await abrirMisDatos(movil, `${e2e.web}${await enlaceMisDatos(e2e, CANDIDATO.email)}`);
     await movil.getByRole('heading', { level: 2, name: EMPRESA.comercial }).waitFor();
     await movil.getByRole('button', { name: msg.pedir }).click();
     await movil.getByRole('alertdialog').getByRole('button', { name: msg.confirmar }).click();

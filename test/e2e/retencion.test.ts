@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { versionAviso } from '../../shared/retencion.js';
 import { revisarRetenciones } from '../../functions/lib/retencion/plazos.js';
 import { screenshot } from './browser.js';
-import { enlaceMisDatos, entrevistaProgramada } from './candidato-fixtures.js';
+import { enlaceMisDatos, entrevistaProgramada, abrirMisDatos } from './candidato-fixtures.js';
 import { empresaConAdmin, paginaEnPanel, startE2E, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -95,7 +95,7 @@ describe('retention', () => {
       await page.getByRole('button', { name: 'Ver mis datos' }).click();
       await page.getByRole('status').getByText('recibirás en unos minutos un enlace', { exact: false }).waitFor();
       const link = await enlaceMisDatos(e2e, CANDIDATO.email);
-      await page.goto(`${e2e.web}${link}`);
+      await abrirMisDatos(page, `${e2e.web}${link}`);
       await page.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
       const fecha = page.getByText(`Tu proceso ha terminado: ${EMPRESA} borrará tus datos el `, { exact: false });
       await fecha.waitFor();

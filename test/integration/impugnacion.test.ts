@@ -32,6 +32,7 @@ let entrevistaLucia: string;
 let entrevistaSinInforme: string;
 let entrevistaOscar: string;
 let entrevistaBeta: string;
+let entrevistaLucia2: string;
 
 /** Schedules, consents, answers and finishes; waits for the built-in analyzer's report. */
 async function entrevistaAnalizada(emp: EmpresaPrueba): Promise<string> {
@@ -54,8 +55,17 @@ const ruta = (empresaId: string, entrevistaId: string, clave = acceso) =>
   `/api/publico/mis-datos/${encodeURIComponent(clave)}/empresas/${empresaId}/entrevistas/${entrevistaId}/impugnacion`;
 const impugnar = (empresaId: string, entrevistaId: string, body: unknown, clave = acceso) =>
   stack.call('POST', ruta(empresaId, entrevistaId, clave), { body });
-const responder = (s: Session | null, entrevistaId: string, respuesta: unknown) =>
-  stack.call('PUT', `/api/entrevistas/${entrevistaId}/impugnacion`, { ...(s ? { token: s.token } : {}), body: { respuesta } });
+const responder = (s: Session | null, entrevistaId: string, respuesta: unknown, extra: Record<string, unknown> = {}) =>
+  stack.call('PUT', `/api/entrevistas/${entrevistaId}/impugnacion`, { ...(s ? { token: s.token } : {}), body: { respuesta, ...extra } });
+const revisar = (s: Session, entrevistaId: string) =>
+  stack.call('PUT', `/api/entrevistas/${entrevistaId}/validacion`, {
+    token: s.token,
+    body: {
+      decision: 'recomendado',
+      motivoCambio: 'Difiere de la IA tras leer las citas',
+      comentario: 'Revisada a petición de la candidata: la coordinación está bien explicada.',
+    },
+  });
 const pendientes = (s: Session) => stack.call('GET', '/api/informes/impugnaciones', { token: s.token });
 const respuestasPorEmail = async () => (await mailsTo(stack, LUCIA)).filter((m) => m.subject === ASUNTO_RESPUESTA);
 
@@ -86,6 +96,7 @@ beforeAll(async () => {
   entrevistaLucia = await entrevistaAnalizada(acme);
   entrevistaSinInforme = (await programarEntrevista(stack, acme)).id;
   entrevistaBeta = await entrevistaAnalizada(beta);
+  entrevistaLucia2 = await entrevistaAnalizada(acme);
 
   // Lucía's «Mis datos» access key, from the mailed link.
   expect((await stack.call('POST', '/api/publico/mis-datos/solicitud', { body: { email: LUCIA } })).status).toBe(200);
@@ -180,15 +191,16 @@ describe("the company's side", () => {
     expect(await respuestasPorEmail()).toHaveLength(0);
   });
 
+  it("a request for a person's review is not answered before a review is saved (D160): 409, nothing stored or mailed", async () => {
+    const r = await responder(operador, entrevistaLucia, RESPUESTA);
+    expect(r.status, JSON.stringify(r.body)).toBe(409);
+    expect(r.body.error?.message ?? r.body.message).toBe(msg.revisionNecesaria);
+    expect(await respuestasPorEmail()).toHaveLength(0);
+    expect((await pendientes(acme.admin)).body.data).toHaveLength(1);
+  });
+
   it('an operator answers after saving a review: stored with who and when, e-mailed once, off the pending list', async () => {
-    const rev = await stack.call('PUT', `/api/entrevistas/${entrevistaLucia}/validacion`, {
-      token: operador.token,
-      body: {
-        decision: 'recomendado',
-        motivoCambio: 'Difiere de la IA tras leer las citas',
-        comentario: 'Revisada a petición de la candidata: la coordinación está bien explicada.',
-      },
-    });
+    const rev = await revisar(operador, entrevistaLucia);
     expect(rev.status, JSON.stringify(rev.body)).toBe(200);
     const antes = await stack.call('GET', `/api/entrevistas/${entrevistaLucia}/impugnacion`, { token: operador.token });
     expect(antes.body.data.revisadaTrasPendiente).toBe(true);
@@ -207,12 +219,58 @@ describe("the company's side", () => {
     expect(correos).toHaveLength(1);
     expect(correos[0]!.body.html).toContain('Hemos vuelto a leer tus respuestas');
     expect(correos[0]!.body.html).toContain('Olga Pardo');
+    // The mail says a person reviewed it: one did, after the request.
+    expect(correos[0]!.body.html).toContain(msg.resultadoRevisada);
     expect((await pendientes(acme.admin)).body.data).toEqual([]);
     const item = await getItem<{ solicitudes: Array<{ respuesta: { porId: string; email: string } }> }>(
       impugnacionKeys.impugnacion(acme.empresaId, entrevistaLucia),
       { consistent: true },
     );
     expect(item!.solicitudes[0]!.respuesta).toMatchObject({ porId: operador.user.id, email: 'enviado' });
+  });
+});
+
+describe('a review asked for, answered before any review (D160)', () => {
+  const NO_CAMBIA = 'Todavía no hemos podido revisarla: la persona que lleva el proceso vuelve el lunes y la revisará entonces.';
+  const RESULTADO = 'La hemos revisado: mantenemos la puntuación de comunicación y hemos anotado tu explicación.';
+
+  it('says plainly that the assessment did not change and why; the e-mail and «Mis datos» agree; no review is claimed', async () => {
+    expect((await impugnar(acme.empresaId, entrevistaLucia2, { opinion: OPINION, pideRevision: true })).status).toBe(200);
+    const antes = (await respuestasPorEmail()).length;
+    const r = await responder(operador, entrevistaLucia2, NO_CAMBIA, { sinCambios: true });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.solicitudes[0].respuesta).toMatchObject({ texto: NO_CAMBIA, revisionTrasSolicitud: false, sinCambios: true });
+    expect(r.body.data.resultadoPendiente).toBe(false);
+    const correo = (await respuestasPorEmail()).slice(antes);
+    expect(correo).toHaveLength(1);
+    expect(correo[0]!.body.html).toContain(msg.resultadoSinRevision);
+    expect(correo[0]!.body.html).not.toContain(msg.resultadoRevisada);
+    const datos = await stack.call('GET', `/api/publico/mis-datos/${encodeURIComponent(acceso)}`);
+    const suya = datos.body.data.empresas.flatMap((e: any) => e.entrevistas).find((e: any) => e.id === entrevistaLucia2);
+    expect(suya.impugnaciones[0].respuesta).toMatchObject({ revisionTrasSolicitud: false, sinCambios: true });
+  });
+
+  it('its outcome follows once a review is saved: refused before it, sent once after it, shown on «Mis datos»', async () => {
+    const pronto = await responder(operador, entrevistaLucia2, RESULTADO);
+    expect(pronto.status).toBe(409);
+    expect(pronto.body.error?.message ?? pronto.body.message).toBe(msg.sinResultadoQueEnviar);
+    expect((await revisar(operador, entrevistaLucia2)).status).toBe(200);
+    const vista = await stack.call('GET', `/api/entrevistas/${entrevistaLucia2}/impugnacion`, { token: operador.token });
+    expect(vista.body.data.resultadoPendiente).toBe(true);
+    const antes = (await respuestasPorEmail()).length;
+    const r = await responder(operador, entrevistaLucia2, RESULTADO);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.message).toBe(msg.resultadoEnviado);
+    expect(r.body.data.solicitudes[0].respuesta.resultado).toEqual({ texto: RESULTADO, por: 'Olga Pardo', fecha: expect.any(String) });
+    expect(r.body.data.resultadoPendiente).toBeNull();
+    const correo = (await respuestasPorEmail()).slice(antes);
+    expect(correo).toHaveLength(1);
+    expect(correo[0]!.body.html).toContain(msg.resultadoPosterior);
+    expect(correo[0]!.body.html).toContain('mantenemos la puntuación');
+    expect((await responder(acme.admin, entrevistaLucia2, 'Otra vez')).status).toBe(409);
+    const datos = await stack.call('GET', `/api/publico/mis-datos/${encodeURIComponent(acceso)}`);
+    const suya = datos.body.data.empresas.flatMap((e: any) => e.entrevistas).find((e: any) => e.id === entrevistaLucia2);
+    expect(suya.impugnaciones[0].respuesta.resultado).toMatchObject({ texto: RESULTADO, por: 'Olga Pardo' });
   });
 });
 

@@ -202,6 +202,37 @@ describe('asking for the link', () => {
   });
 });
 
+describe('reaching «Mis datos» without being held up (issue 54 item 5, D160)', () => {
+  it("the invitation and the interview's notice say how to reach «Mis datos»", async () => {
+    const { token } = await programarEntrevista(stack, gamma);
+    const invitacion = (await mailsTo(stack, gamma.candidatoEmail)).filter((m) => /te invita a una entrevista/.test(m.subject)).at(-1)!;
+    expect(invitacion.body.html).toMatch(/«Mis datos»/);
+    expect(invitacion.body.html).toMatch(/href="[^"]*\/mis-datos"/);
+    const pagina = await stack.call('GET', urlPublica(token));
+    const privacidad = (pagina.body.data.aviso.privacidad as string[]).join(' ');
+    expect(privacidad).toMatch(/en «Mis datos» \([^)]*\/mis-datos\) puedes ver y descargar tus datos/);
+    expect(privacidad).toContain('te enviaremos un enlace');
+  });
+
+  it('a person who asks for several links is held a quarter of an hour at most, not an hour', async () => {
+    const email = 'oscar.vecino@correo.test';
+    const t0 = Date.now() + 2 * 3_600_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: t0 });
+    try {
+      // Every one from another source: only the address's own count is at work.
+      for (let i = 0; i < MIS_DATOS.porEmail; i++) expect((await solicitar(email, `127.0.1.${i}`)).status).toBe(200);
+      const pasado = await solicitar(email, '127.0.1.99');
+      expect(pasado.status).toBe(429);
+      expect(Number(pasado.retryAfter)).toBeLessThanOrEqual(15 * 60);
+      expect(pasado.body.message).toMatch(/Espera (1[0-5]|[1-9]) minutos? y vuelve a intentarlo/);
+      vi.setSystemTime(t0 + 15 * 60_000 + 1_000);
+      expect((await solicitar(email, '127.0.1.98')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('opening the link', () => {
   it('only the mailed token opens; it works once', async () => {
     // Lucía's newest link (the end screen's) is unused.
@@ -220,7 +251,7 @@ describe('opening the link', () => {
   });
 
   it('opened by several requests at once (a mail scanner and the person, two tabs): one access key, the rest refused', async () => {
-    // A candidate of her own: the other addresses have spent their requests (three an hour) above.
+    // A candidate of her own: the other addresses have spent their requests (MIS_DATOS.porEmail a quarter of an hour) above.
     const email = 'rafa.rafaga@correo.test';
     const alta = await stack.call('POST', '/api/candidatos', {
       token: beta.admin.token,

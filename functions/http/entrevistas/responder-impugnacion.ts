@@ -7,5 +7,5 @@ import { responderImpugnacion } from '../../lib/impugnaciones/responder.js';
 
 export const handler = httpHandler(entrevistasResponderImpugnacion, async ({ caller, tenant, params, body }) => {
   const r = await responderImpugnacion(caller, tenant, params.id, body);
-  return ok(r.vista, r.email === 'fallido' ? msg.respondidaSinEmail : msg.respondida);
+  return ok(r.vista, r.email === 'fallido' ? msg.respondidaSinEmail : r.tipo === 'resultado' ? msg.resultadoEnviado : msg.respondida);
 });

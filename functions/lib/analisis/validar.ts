@@ -34,6 +34,7 @@ import { datosRevision, emitirEvento, pasosEvento, prepararEvento } from '../web
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { ponerSiVersion } from '../db/entrevistas-pasos.js';
 import { siguiente } from '../entrevistas/transicion.js';
+import { comprobarSinBorradoPendiente } from '../candidatos/borrado-solicitado.js';
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';
@@ -159,6 +160,9 @@ export async function validarEntrevista(
   const antes = correccion ? e.validacion! : null;
   const plantilla = body.estadoCandidato === 'seleccionado' ? 'resultadosEntrevista' : 'rechazoCandidato';
   const notificar = !!(body.notificarCandidato && body.estadoCandidato);
+  // The result's email is not sent to a candidate waiting for their erasure (D160): said before any write.
+  if (notificar)
+    await comprobarSinBorradoPendiente(await getEmpresa(empresaId), empresaId, { id: e.candidatoId, nombre: e.candidatoNombre });
   const validacion: Validacion = {
     numero: antes ? numeroDe(antes) + 1 : 1,
     decision: body.decision,

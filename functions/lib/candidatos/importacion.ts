@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { MensajeImportacion } from '../../../shared/colas.js';
 import { IMPORTACION_CSV } from '../../../shared/constants.js';
-import { candidatos as msgCand, fmt, importacion as msg } from '../../../shared/messages.js';
+import { borradoSolicitado as msgBorrado, candidatos as msgCand, fmt, importacion as msg } from '../../../shared/messages.js';
 import type { FilaInforme, ImportarCandidatosBody, Importacion } from '../../../shared/schemas/importacion.js';
 import type { Caller } from '../auth/caller.js';
 import { enviarACola } from '../aws/sqs.js';
@@ -39,6 +39,7 @@ import { empresaNoEncontrada } from '../empresas/errores.js';
 import { logger } from '../logger.js';
 import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
 import { notificarOFallar } from '../notificaciones/notificar.js';
+import { borradoPendiente, fechaDelBorrado } from './borrado-solicitado.js';
 import { crearCandidato } from './service.js';
 import { indiceAreas, leerCsv, prepararFila, type FilaCsv } from './csv.js';
 
@@ -208,7 +209,14 @@ async function procesarFila(
     // Who holds the email decides: this row's own id (an earlier delivery created it), someone else, or no one.
     const dueno = await duenoDelEmail(imp.empresaId, p.body.email);
     if (dueno === id) return { ...quien, resultado: 'creado', candidatoId: id };
-    if (dueno) return { ...quien, resultado: 'duplicado', motivo: fmt(msgCand.emailDuplicado, { email: p.body.email }) };
+    if (dueno) {
+      // Someone who asked for their erasure is not imported again over it: the row says why (D160).
+      const pendiente = await borradoPendiente(imp.empresaId, dueno);
+      const motivo = pendiente
+        ? fmt(msgBorrado.filaBloqueada, { email: p.body.email, fecha: fechaDelBorrado(pendiente, empresa) })
+        : fmt(msgCand.emailDuplicado, { email: p.body.email });
+      return { ...quien, resultado: 'duplicado', motivo };
+    }
     if (err instanceof QuotaExceededError) return { ...quien, resultado: 'sin_cupo', motivo: err.message };
     throw err;
   }

@@ -38,6 +38,7 @@ import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
 import { notificar } from '../notificaciones/notificar.js';
 import { borrarEntrevistasDeCandidato, entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
 import { toEntrevista } from '../entrevistas/vista.js';
+import { borradoPendiente, borradosPendientes } from './borrado-solicitado.js';
 import { logger } from '../logger.js';
 import { cambiosDe } from '../merge.js';
 import type { Enviar } from '../colas/entrega.js';
@@ -92,11 +93,19 @@ async function candidatoDe(empresaId: string | null, id: string): Promise<Candid
 
 export async function listarCandidatos(empresaId: string, q: CandidatosQuery): Promise<{ items: Candidato[]; cursor: string | null }> {
   const page = await paginaCandidatos(empresaId, q);
-  return { items: page.items.map(toCandidato), cursor: page.cursor };
+  // The card says when a pending erasure is due (D160): one batch read for the page.
+  const pendientes = await borradosPendientes(
+    empresaId,
+    page.items.map((c) => c.id),
+  );
+  return { items: page.items.map((c) => conBorrado(toCandidato(c), pendientes.get(c.id))), cursor: page.cursor };
 }
 
+const conBorrado = (c: Candidato, hasta: string | undefined): Candidato => (hasta ? { ...c, borradoPendienteHasta: hasta } : c);
+
 export async function obtenerCandidato(empresaId: string | null, id: string): Promise<Candidato> {
-  return toCandidato(await candidatoDe(empresaId, id));
+  const c = await candidatoDe(empresaId, id);
+  return conBorrado(toCandidato(c), (await borradoPendiente(c.empresaId, c.id))?.plazoHasta);
 }
 
 /** How a create is made when it is not one person's request (the CSV import, D57). */

@@ -10,8 +10,17 @@ import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { getItem, putIf, queryAll, type Item } from './repository.js';
 
 /** A request as stored: the answer names its author by id and name, and what became of its e-mail. */
+type EstadoEmail = 'enviado' | 'fallido' | 'omitido' | null;
+
+/** A request as stored: the answer (and an outcome sent afterwards, D160) names its author by id and name, and what became of its e-mail. */
 export interface SolicitudImpugnacion extends Omit<Impugnacion, 'estado' | 'respuesta'> {
-  respuesta: (NonNullable<Impugnacion['respuesta']> & { porId: string; email: 'enviado' | 'fallido' | 'omitido' | null }) | null;
+  respuesta:
+    | (Omit<NonNullable<Impugnacion['respuesta']>, 'resultado'> & {
+        porId: string;
+        email: EstadoEmail;
+        resultado?: NonNullable<NonNullable<Impugnacion['respuesta']>['resultado']> & { porId: string; email: EstadoEmail };
+      })
+    | null;
 }
 
 export interface ImpugnacionItem extends Key {

@@ -5,6 +5,7 @@
 // event (METHOD:REQUEST), the cancellation its CANCEL (calendario.ts, D144); the reminder none:
 // the event it would carry is already in the candidate's calendar.
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { config } from '../config.js';
 import type { EmpresaItem } from '../db/empresas.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { type Destino, enviarPlantilla, type ResultadoEnvio } from '../mail/send.js';
@@ -55,7 +56,9 @@ export function enviarAlCandidato(
 ): Promise<ResultadoEnvio> {
   const enlace = enlacePublico(token);
   const calendario = plantilla === 'recordatorioEntrevista' ? undefined : invitacion(e, empresa, enlace, ahora);
-  return enviarPlantilla(plantilla, destino(e, empresa, calendario), { ...datos(e, empresa), enlace });
+  // The invitation says how to reach «Mis datos» (D160); the other templates do not name it.
+  const extra = plantilla === 'invitacionEntrevista' ? { enlaceMisDatos: `${config.webOrigin}/mis-datos` } : {};
+  return enviarPlantilla(plantilla, destino(e, empresa, calendario), { ...datos(e, empresa), enlace, ...extra });
 }
 
 /** The cancellation, with the event's CANCEL (e is the interview as cancelled: its version is the new one). */

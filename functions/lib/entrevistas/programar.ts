@@ -24,6 +24,7 @@ import { AppError, ConflictError, NotFoundError, QuotaExceededError, ValidationE
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { logger } from '../logger.js';
 import { serviciosDisponibles } from '../servicios-hr/disponibles.js';
+import { comprobarSinBorradoPendiente } from '../candidatos/borrado-solicitado.js';
 import { abrirToken, entrevistaProgramada, expiracionToken } from './item.js';
 import { enviarAlCandidato } from './email-candidato.js';
 import { abierta, bloqueoLicencias, licenciasDe } from './licencias.js';
@@ -124,6 +125,8 @@ export async function programarEntrevista(caller: AnyCaller, empresaId: string, 
   if (!empresa) throw empresaNoEncontrada(empresaId);
   if (!candidato) throw new NotFoundError(msg.candidatoNoEncontrado);
   const servicio = servicioOfrecido(empresa, plantilla, body.servicioId);
+  // A candidate waiting for their erasure is not invited (D160).
+  await comprobarSinBorradoPendiente(empresa, empresaId, candidato);
 
   // The interview is the company's: on its clock unless the form chose another (D81); the
   // scheduler's profile zone only for a company that has none yet.
@@ -224,6 +227,7 @@ export async function reprogramarEntrevista(caller: Caller, empresaId: string, i
   const antes = await programadaDe(empresaId, id, 'reprogramar');
   const empresa = await getEmpresa(empresaId);
   if (!empresa) throw empresaNoEncontrada(empresaId);
+  await comprobarSinBorradoPendiente(empresa, empresaId, { id: antes.candidatoId, nombre: antes.candidatoNombre });
   const fechaProgramada = body.fechaProgramada ? comprobarFecha(body.fechaProgramada, now) : antes.fechaProgramada;
   const duracionEstimada = body.duracionEstimada ?? antes.duracionEstimada;
   const despues: EntrevistaItem = {

@@ -17,6 +17,7 @@ import type { TurnoTranscripcion } from '../../../shared/schemas/entrevista.js';
 import { type PaginaEntrevista, type Respuesta, type RespuestaGuardada } from '../../../shared/schemas/publico.js';
 import { senalesActivas } from '../../../shared/schemas/senales-empresa.js';
 import { esPreguntaStar } from '../analisis/pregunta-star.js';
+import { config } from '../config.js';
 import { hayClave } from '../configuracion/eleccion.js';
 import { getCandidato } from '../db/candidatos.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
@@ -148,6 +149,7 @@ async function pagina(e: EntrevistaItem): Promise<PaginaEntrevista> {
       privacidad: avisoPrivacidad({
         empresa: nombre,
         contacto: String(empresa?.email ?? nombre),
+        misDatos: `${config.webOrigin}/mis-datos`,
         meses: mesesDeRetencion(empresa),
         iaPausada: pausada,
         senales,

@@ -15,6 +15,7 @@ import { perfilesDeEmpresa, type ProfileItem } from '../db/usuarios.js';
 import { logger } from '../logger.js';
 import { claveDeCandidato } from '../notificaciones/candidato.js';
 import { notificar, type Destinatario } from '../notificaciones/notificar.js';
+import { borradoPendiente } from '../candidatos/borrado-solicitado.js';
 import { enviarAlCandidato } from './email-candidato.js';
 import { fechaEntrevista } from './fecha.js';
 import { abrirToken, type EntrevistaItem } from './item.js';
@@ -71,6 +72,8 @@ async function recordar(cache: Cache, e: EntrevistaItem, now: Date): Promise<{ e
   if (e.estado !== 'programada' || !e.candidatoEmail) return nada;
   const empresa = await cache.empresa(e.empresaId);
   if (!recibeRecordatorios(empresa)) return nada;
+  // No mail to a candidate waiting for their erasure (D160).
+  if (await borradoPendiente(e.empresaId, e.candidatoId)) return nada;
   if (!(await reclamarRecordatorio(e, now, CLAIM_STALE_MS))) return nada;
 
   let messageId: string | undefined;

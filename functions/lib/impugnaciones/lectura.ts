@@ -5,7 +5,7 @@
 import type { Impugnacion, ImpugnacionesEntrevista, ImpugnacionPendiente } from '../../../shared/schemas/impugnacion.js';
 import { entrevistas as msgEntrevistas } from '../../../shared/messages.js';
 import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
-import { abierta, getImpugnacion, impugnacionesPendientes, type SolicitudImpugnacion } from '../db/impugnaciones.js';
+import { abierta, getImpugnacion, impugnacionesPendientes, type ImpugnacionItem, type SolicitudImpugnacion } from '../db/impugnaciones.js';
 import { NotFoundError } from '../errors.js';
 
 /** A request as both sides read it: the answer's author by name only. */
@@ -16,9 +16,28 @@ export const vista = (s: SolicitudImpugnacion): Impugnacion => ({
   enviadaEn: s.enviadaEn,
   estado: s.respuesta ? 'respondida' : 'pendiente',
   respuesta: s.respuesta
-    ? { texto: s.respuesta.texto, por: s.respuesta.por, fecha: s.respuesta.fecha, revisionTrasSolicitud: s.respuesta.revisionTrasSolicitud }
+    ? {
+        texto: s.respuesta.texto,
+        por: s.respuesta.por,
+        fecha: s.respuesta.fecha,
+        revisionTrasSolicitud: s.respuesta.revisionTrasSolicitud,
+        ...(s.respuesta.sinCambios ? { sinCambios: true } : {}),
+        ...(s.respuesta.resultado
+          ? { resultado: { texto: s.respuesta.resultado.texto, por: s.respuesta.resultado.por, fecha: s.respuesta.resultado.fecha } }
+          : {}),
+      }
     : null,
 });
+
+/**
+ * The last request when its answer said «no cambia» before any review and no outcome followed: the
+ * outcome of a review saved since may still be sent (D160). Undefined otherwise.
+ */
+export function esperaResultado(i: Pick<ImpugnacionItem, 'solicitudes'> | undefined): SolicitudImpugnacion | undefined {
+  const ultima = i?.solicitudes.at(-1);
+  const r = ultima?.respuesta;
+  return ultima && r && ultima.pideRevision && r.sinCambios && !r.revisionTrasSolicitud && !r.resultado ? ultima : undefined;
+}
 
 /** What «Mis datos» shows for an interview (null: nothing sent). */
 export async function impugnacionesDelTitular(empresaId: string, entrevistaId: string): Promise<Impugnacion[] | null> {
@@ -34,10 +53,12 @@ export async function impugnacionesDeEntrevista(empresaId: string, entrevistaId:
   const [e, i] = await Promise.all([getEntrevista(empresaId, entrevistaId), getImpugnacion(empresaId, entrevistaId)]);
   if (!e) throw new NotFoundError(msgEntrevistas.noEncontrada);
   const pendiente = abierta(i);
+  const espera = esperaResultado(i);
   return {
     entrevistaId,
     solicitudes: (i?.solicitudes ?? []).map(vista),
     revisadaTrasPendiente: pendiente ? revisadaDesde(e, pendiente.enviadaEn) : null,
+    resultadoPendiente: espera ? revisadaDesde(e, espera.respuesta!.fecha) : null,
   };
 }
 

@@ -28,15 +28,22 @@ export async function crearEnlaceMisDatos(email: string, now: number, expiraEn: 
   return enlaceMisDatos(token);
 }
 
+/**
+ * The source's hour and the address's quarter of an hour (D160): a place that asks for many
+ * addresses is held an hour, a person who asks again for their own at most fifteen minutes.
+ */
 async function contar(email: string, origen: string, now: number): Promise<void> {
-  const limites = [
-    [limiteKeys.misDatosOrigen(origen), MIS_DATOS.porOrigen],
-    [limiteKeys.misDatos(hashEmailTitular(email)), MIS_DATOS.porEmail],
-  ] as const;
-  await tomarIntentos(limites, MIS_DATOS.ventanaMinutos * 60_000, now, (espera) => {
+  const rechazo = (espera: string) => {
     logger.warn('«Mis datos» link request throttled', { origen });
     return fmt(msg.demasiadas, { espera });
-  });
+  };
+  await tomarIntentos([[limiteKeys.misDatosOrigen(origen), MIS_DATOS.porOrigen]], MIS_DATOS.ventanaMinutos * 60_000, now, rechazo);
+  await tomarIntentos(
+    [[limiteKeys.misDatos(hashEmailTitular(email)), MIS_DATOS.porEmail]],
+    MIS_DATOS.ventanaEmailMinutos * 60_000,
+    now,
+    rechazo,
+  );
 }
 
 /** Sends a link to `email` when some company holds a candidate with it; counted either way. */

@@ -58,7 +58,7 @@ describe('ImpugnacionPanel', { timeout: 20_000 }, () => {
 
   it('an open one: title, words, the review asked for, the answer required in Spanish, then sent and shown answered', async () => {
     const { calls } = mockFetch({
-      [`GET ${RUTA}`]: ok({ entrevistaId: 'e1', solicitudes: [pendiente], revisadaTrasPendiente: false }),
+      [`GET ${RUTA}`]: ok({ entrevistaId: 'e1', solicitudes: [pendiente], revisadaTrasPendiente: true }),
       [`PUT ${RUTA}`]: ok({ entrevistaId: 'e1', solicitudes: [respondida], revisadaTrasPendiente: null }, msg.respondida),
     });
     conTema(<ImpugnacionPanel entrevista={entrevista} />);
@@ -81,6 +81,59 @@ describe('ImpugnacionPanel', { timeout: 20_000 }, () => {
     expect(screen.getByText((_, el) => el?.tagName === 'SPAN' && !!el.textContent?.startsWith('Respuesta de Olga Pardo ('))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enviar respuesta' })).toBeNull();
     expect(await screen.findByText(msg.respondida)).toBeTruthy();
+  });
+
+  it('a review asked for and none saved: no answer is sent until it says the assessment did not change (D160)', async () => {
+    const { calls } = mockFetch({
+      [`GET ${RUTA}`]: ok({ entrevistaId: 'e1', solicitudes: [pendiente], revisadaTrasPendiente: false }),
+      [`PUT ${RUTA}`]: ok({ entrevistaId: 'e1', solicitudes: [respondida], revisadaTrasPendiente: null }, msg.respondida),
+    });
+    conTema(<ImpugnacionPanel entrevista={entrevista} />);
+    const texto = await screen.findByRole('textbox', { name: /Respuesta al candidato/ });
+    fireEvent.change(texto, { target: { value: 'Aún no la hemos revisado: la persona responsable vuelve el lunes.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    expect(await screen.findByText(msg.revisionNecesaria)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    const caja = screen.getByRole('checkbox', { name: msg.sinCambiosEtiqueta });
+    fireEvent.click(caja);
+    // Chakra's checkbox tells the form after the click's own turn.
+    await waitFor(() => expect((caja as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      respuesta: 'Aún no la hemos revisado: la persona responsable vuelve el lunes.',
+      sinCambios: true,
+    });
+  });
+
+  it('after a «no cambia» answer and a review saved since, the outcome is sent from the panel (D160)', async () => {
+    const sinCambios = {
+      ...respondida,
+      respuesta: { ...respondida.respuesta, revisionTrasSolicitud: false, sinCambios: true },
+    };
+    const conResultado = {
+      ...sinCambios,
+      respuesta: {
+        ...sinCambios.respuesta,
+        resultado: { texto: 'Revisada: mantenemos la nota.', por: 'Olga Pardo', fecha: '2026-11-27T09:00:00.000Z' },
+      },
+    };
+    const { calls } = mockFetch({
+      [`GET ${RUTA}`]: ok({ entrevistaId: 'e1', solicitudes: [sinCambios], revisadaTrasPendiente: null, resultadoPendiente: true }),
+      [`PUT ${RUTA}`]: ok(
+        { entrevistaId: 'e1', solicitudes: [conResultado], revisadaTrasPendiente: null, resultadoPendiente: null },
+        msg.resultadoEnviado,
+      ),
+    });
+    conTema(<ImpugnacionPanel entrevista={entrevista} />);
+    const texto = await screen.findByRole('textbox', { name: /Resultado de la revisión/ });
+    fireEvent.change(texto, { target: { value: 'Revisada: mantenemos la nota.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar el resultado' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ respuesta: 'Revisada: mantenemos la nota.' });
+    expect(await screen.findByText(/Resultado de la revisión, de Olga Pardo/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enviar el resultado' })).toBeNull();
   });
 
   it('a plain contest (no review asked for) says so in its title', async () => {

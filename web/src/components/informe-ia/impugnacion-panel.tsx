@@ -5,7 +5,7 @@
 // below (a new review or a correction is D80's flow); the answer records whether one was saved
 // since the request. The answered ones stay listed with who answered and when.
 import { useId, useState } from 'react';
-import { Alert, Box, Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { fmt, impugnacion as msg } from '@shared/messages';
 import type { Entrevista } from '@shared/schemas/entrevista';
 import { IMPUGNACION } from '@shared/schemas/impugnacion';
@@ -26,6 +26,7 @@ export function ImpugnacionPanel({ entrevista: e }: { entrevista: Pick<Entrevist
   const args = { params: { id: e.id }, query: { empresaId: e.empresaId } };
   const { data, mutate } = useRuta('GET /api/entrevistas/{id}/impugnacion', args);
   const [respuesta, setRespuesta] = useState('');
+  const [sinCambios, setSinCambios] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
   if (!data || data.solicitudes.length === 0) return null;
@@ -33,18 +34,23 @@ export function ImpugnacionPanel({ entrevista: e }: { entrevista: Pick<Entrevist
   const ultima = data.solicitudes.at(-1)!;
   const pendiente = ultima.estado === 'pendiente' ? ultima : null;
   const respondidas = data.solicitudes.filter((s) => s.estado === 'respondida').reverse();
+  // A review was asked for and none saved since: the answer must say the assessment did not change (D160).
+  const faltaRevision = !!pendiente?.pideRevision && !data.revisadaTrasPendiente;
 
   const enviar = async (ev: React.FormEvent) => {
     ev.preventDefault();
     const texto = respuesta.trim();
     if (!texto) return setError(msg.respuestaObligatoria);
     if (texto.length > IMPUGNACION.respuestaMax) return setError(fmt(msg.respuestaLarga, { max: IMPUGNACION.respuestaMax }));
+    if (faltaRevision && !sinCambios) return setError(msg.revisionNecesaria);
     setError(null);
     setEnviando(true);
     try {
-      const r = await llamar('PUT /api/entrevistas/{id}/impugnacion', { ...args, body: { respuesta: texto } });
+      const body = pendiente && sinCambios ? { respuesta: texto, sinCambios: true } : { respuesta: texto };
+      const r = await llamar('PUT /api/entrevistas/{id}/impugnacion', { ...args, body });
       await mutate(r.data, { revalidate: false });
       setRespuesta('');
+      setSinCambios(false);
       const aviso = r.message === msg.respondidaSinEmail;
       toaster.create({ type: aviso ? 'warning' : 'success', title: r.message || msg.respondida, duration: aviso ? 10_000 : undefined });
       void invalidar('informes');
@@ -111,6 +117,11 @@ export function ImpugnacionPanel({ entrevista: e }: { entrevista: Pick<Entrevist
                     <Field.HelperText>Se guarda con tu nombre y la fecha.</Field.HelperText>
                   )}
                 </Field.Root>
+                <Checkbox.Root checked={sinCambios} onCheckedChange={(d) => setSinCambios(d.checked === true)}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{msg.sinCambiosEtiqueta}</Checkbox.Label>
+                </Checkbox.Root>
                 <Button type="submit" loading={enviando} loadingText="Enviando...">
                   Enviar respuesta
                 </Button>
@@ -136,10 +147,51 @@ export function ImpugnacionPanel({ entrevista: e }: { entrevista: Pick<Entrevist
                     ? ' · con revisión guardada tras la petición'
                     : ' · sin revisión nueva'
                   : ''}
+                {s.respuesta.sinCambios ? ' · la evaluación no cambia' : ''}
+              </Text>
+            )}
+            {s.respuesta?.resultado && (
+              <Text whiteSpace="pre-wrap">
+                <Text as="span" fontWeight="semibold">
+                  Resultado de la revisión, de {s.respuesta.resultado.por} ({momento(s.respuesta.resultado.fecha)}):
+                </Text>{' '}
+                {s.respuesta.resultado.texto}
               </Text>
             )}
           </Stack>
         ))}
+        {data.resultadoPendiente === false && (
+          <Text fontSize="sm" color="fg.muted">
+            Se respondió que la evaluación no cambia todavía. Cuando una persona guarde la revisión, podrás enviar aquí su resultado al
+            candidato.{' '}
+            <a href={`#${idRevision(e.id)}`} style={{ textDecoration: 'underline' }}>
+              Ir a la revisión
+            </a>
+          </Text>
+        )}
+        {data.resultadoPendiente === true && (
+          <form onSubmit={enviar} noValidate>
+            <Stack gap="3" align="start">
+              <Field.Root required invalid={!!error}>
+                <Field.Label>
+                  Resultado de la revisión para el candidato
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Textarea rows={4} bg="bg" value={respuesta} onChange={(ev) => setRespuesta(ev.target.value)} />
+                {error ? (
+                  <Field.ErrorText>{error}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>
+                    Ya se guardó una revisión: cuéntale al candidato su resultado. Le llega por email y en «Mis datos».
+                  </Field.HelperText>
+                )}
+              </Field.Root>
+              <Button type="submit" loading={enviando} loadingText="Enviando...">
+                Enviar el resultado
+              </Button>
+            </Stack>
+          </form>
+        )}
       </Stack>
     </Box>
   );

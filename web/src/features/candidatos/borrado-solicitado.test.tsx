@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BORRADO_SOLICITADO } from '@shared/constants';
 import { borradoSolicitado as msg, fmt } from '@shared/messages';
+import { formatFecha } from '../../lib/format';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, operador, sessionRoutes } from '../../test/session-fixtures';
@@ -97,5 +98,34 @@ describe('the erasure the candidate asked for, on their profile', { timeout: 20_
     const { calls } = await perfil(admin, null);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/candidatos/c1/borrado-solicitado')).toBe(true));
     expect(screen.queryByTestId('borrado-solicitado')).toBeNull();
+  });
+});
+
+describe('the erasure the candidate asked for, on their card (D160)', { timeout: 20_000 }, () => {
+  it('the card says the erasure is pending and when it is due, and offers no scheduling', async () => {
+    const hasta = '2099-01-08T10:00:00.000Z';
+    mockFetch({
+      ...sessionRoutes(admin, [acme]),
+      'GET /api/areas': ok([]),
+      'GET /api/candidatos': ok({ items: [{ ...candidato, borradoPendienteHasta: hasta }], cursor: null }),
+      'GET /api/entrevistas': ok({ items: [], cursor: null }),
+    });
+    renderApp('/candidatos');
+    const tarjeta = (await screen.findAllByTestId('candidato'))[0]!;
+    await waitFor(() => expect(tarjeta.textContent).toContain(fmt(msg.tarjeta, { fecha: formatFecha(hasta)! })));
+    expect(within(tarjeta).queryByRole('button', { name: 'Programar entrevista a Lucía Ortega' })).toBeNull();
+  });
+
+  it('a candidate who asked nothing has no such line, and may be scheduled', async () => {
+    mockFetch({
+      ...sessionRoutes(admin, [acme]),
+      'GET /api/areas': ok([]),
+      'GET /api/candidatos': ok({ items: [candidato], cursor: null }),
+      'GET /api/entrevistas': ok({ items: [], cursor: null }),
+    });
+    renderApp('/candidatos');
+    const tarjeta = (await screen.findAllByTestId('candidato'))[0]!;
+    await within(tarjeta).findByRole('button', { name: 'Programar entrevista a Lucía Ortega' });
+    expect(tarjeta.textContent).not.toContain('Borrado pedido');
   });
 });

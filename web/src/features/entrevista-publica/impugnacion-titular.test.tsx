@@ -84,8 +84,38 @@ describe('ImpugnacionTitular', () => {
     expect(
       screen.getByText((_, el) => el?.tagName === 'P' && !!el.textContent?.startsWith('Respuesta de la empresa (Olga Pardo,')),
     ).toBeTruthy();
-    expect(screen.getByText('Una persona guardó una revisión de la evaluación después de tu petición.')).toBeTruthy();
+    // The same words as the e-mail (D160).
+    expect(screen.getByText(msg.resultadoRevisada)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Dar mi opinión o pedir una revisión' })).toBeTruthy();
+  });
+
+  it('an answer before any review says the assessment did not change, as the e-mail does; its later outcome follows (D160)', () => {
+    mockFetch({});
+    const sinRevision = {
+      ...pendiente,
+      estado: 'respondida' as const,
+      respuesta: {
+        texto: 'La persona responsable vuelve el lunes y la revisará entonces.',
+        por: 'Olga Pardo',
+        fecha: '2026-11-26T09:00:00.000Z',
+        revisionTrasSolicitud: false,
+        sinCambios: true,
+      },
+    };
+    const { unmount } = render(<ImpugnacionTitular empresaId="acme" entrevista={{ ...entrevista, impugnaciones: [sinRevision] }} />);
+    expect(screen.getByText(msg.resultadoSinRevision)).toBeTruthy();
+    expect(screen.queryByText(msg.resultadoRevisada)).toBeNull();
+    unmount();
+    const conResultado = {
+      ...sinRevision,
+      respuesta: {
+        ...sinRevision.respuesta,
+        resultado: { texto: 'Revisada: mantenemos la nota.', por: 'Olga Pardo', fecha: '2026-11-27T09:00:00.000Z' },
+      },
+    };
+    render(<ImpugnacionTitular empresaId="acme" entrevista={{ ...entrevista, impugnaciones: [conResultado] }} />);
+    expect(screen.getByText(msg.resultadoPosterior)).toBeTruthy();
+    expect(screen.getByText('Revisada: mantenemos la nota.')).toBeTruthy();
   });
 
   it("says the server's refusal, and offers nothing for an interview without a report", async () => {

@@ -5,7 +5,7 @@
 // up to IMPUGNACION.maxPorEntrevista in all. Lean like the rest of the candidate's entry (D85).
 import { useId, useState } from 'react';
 import { impugnacion as msg, misDatos as msgMisDatos, fmt } from '@shared/messages';
-import { IMPUGNACION } from '@shared/schemas/impugnacion';
+import { IMPUGNACION, resultadoDeRespuesta } from '@shared/schemas/impugnacion';
 import { Alerta, Boton, CajaTexto, Insignia } from '../../kit-ligero/ui';
 import { mensajeDeError } from '../../lib/form-errors';
 import { enviarImpugnacion, type Impugnacion } from './api/impugnacion';
@@ -74,12 +74,16 @@ export function ImpugnacionTitular({ empresaId, entrevista }: { empresaId: strin
                 Respuesta de la empresa ({s.respuesta.por}, {momento(s.respuesta.fecha)}):
               </p>
               <p className="cita-respuesta">{s.respuesta.texto}</p>
-              {s.pideRevision && (
-                <p className="apagado">
-                  {s.respuesta.revisionTrasSolicitud
-                    ? 'Una persona guardó una revisión de la evaluación después de tu petición.'
-                    : 'La empresa no guardó una revisión nueva de la evaluación después de tu petición.'}
-                </p>
+              {/* What became of the assessment, in the e-mail's words (D160). */}
+              <p className="apagado">{resultadoDeRespuesta(s)}</p>
+              {s.respuesta.resultado && (
+                <>
+                  <p>{msg.resultadoPosterior}</p>
+                  <p>
+                    Resultado de la revisión ({s.respuesta.resultado.por}, {momento(s.respuesta.resultado.fecha)}):
+                  </p>
+                  <p className="cita-respuesta">{s.respuesta.resultado.texto}</p>
+                </>
               )}
             </div>
           )}

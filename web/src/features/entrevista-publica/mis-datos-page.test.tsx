@@ -53,7 +53,36 @@ describe('«Mis datos» without a link', () => {
   });
 });
 
+/** The page asks for a click before it takes the link (D160): a person presses «Ver mis datos». */
+async function abrirConClick() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Ver mis datos' }));
+}
+
 describe('«Mis datos» opened from the emailed link', () => {
+  it('does not take the link on load (mail scanners run the page): it waits for a click, across a reload (D160)', async () => {
+    window.history.replaceState(null, '', `/mis-datos#token=${TOKEN}`);
+    const { calls } = mockFetch({
+      'POST /api/publico/mis-datos/acceso': ok({ acceso: ACCESO, expiraEn: new Date(Date.now() + 3_600_000).toISOString() }),
+      [`GET /api/publico/mis-datos/${ACCESO}`]: ok(datos),
+    });
+    const { unmount } = render(<MisDatosPage />);
+    expect(await screen.findByRole('button', { name: 'Ver mis datos' })).toBeTruthy();
+    // The token left the address, and nothing was asked of the server.
+    expect(window.location.hash).toBe('');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toEqual([]);
+    // A reload before the click: the link is still there to be taken, and still untaken.
+    unmount();
+    render(<MisDatosPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver mis datos' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tus datos' })).toBeTruthy();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/publico/mis-datos/acceso',
+      `GET /api/publico/mis-datos/${ACCESO}`,
+    ]);
+    expect(calls[0]!.body).toEqual({ token: TOKEN });
+  });
+
   it('takes the link once, forgets it from the address, and shows each company’s data', async () => {
     window.history.replaceState(null, '', `/mis-datos#token=${TOKEN}`);
     const { calls } = mockFetch({
@@ -61,6 +90,7 @@ describe('«Mis datos» opened from the emailed link', () => {
       [`GET /api/publico/mis-datos/${ACCESO}`]: ok(datos),
     });
     render(<MisDatosPage />);
+    await abrirConClick();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tus datos' })).toBeTruthy();
     expect(window.location.hash).toBe('');
     expect(calls.find((c) => c.path === '/api/publico/mis-datos/acceso')!.body).toEqual({ token: TOKEN });
@@ -116,6 +146,7 @@ describe('«Mis datos» opened from the emailed link', () => {
     URL.revokeObjectURL = revocar;
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     render(<MisDatosPage />);
+    await abrirConClick();
     try {
       const boton = await screen.findByRole('button', { name: 'Descargar en JSON' });
       // The object URL is let go once the download has started (lib/descargar.ts: some seconds after the click).
@@ -146,6 +177,7 @@ describe('«Mis datos» opened from the emailed link', () => {
       [`GET /api/publico/mis-datos/${ACCESO}`]: ok(datos),
     });
     render(<MisDatosPage />);
+    await abrirConClick();
     fireEvent.click(await screen.findByRole('button', { name: 'Descargar en PDF' }));
     await waitFor(() => expect(descargarMisDatosPdf).toHaveBeenCalledWith(datos));
     descargarMisDatosPdf.mockRejectedValueOnce(new Error('sin red'));
@@ -157,6 +189,7 @@ describe('«Mis datos» opened from the emailed link', () => {
     window.history.replaceState(null, '', `/mis-datos#token=${TOKEN}`);
     mockFetch({ 'POST /api/publico/mis-datos/acceso': { status: 400, body: { success: false, message: msg.enlaceInvalido } } });
     render(<MisDatosPage />);
+    await abrirConClick();
     expect((await screen.findByRole('alert')).textContent).toContain(msg.enlaceInvalido);
     expect(screen.getByRole('button', { name: 'Enviarme el enlace' })).toBeTruthy();
   });

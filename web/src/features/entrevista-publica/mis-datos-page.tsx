@@ -1,8 +1,9 @@
 // «Mis datos», /mis-datos (D148): the candidate's own data, public, no account, served by the
 // candidate's entry (web/entrevista.html, D85: no Chakra, no router). Without a link it is the form
 // that asks for one (the answer never says whether the address is known); opened from the emailed
-// link (/mis-datos#token=…) it takes the link once, forgets it from the address, keeps the access
-// key for this tab and shows, company by company, what each one stores, with the JSON and PDF downloads.
+// link (/mis-datos#token=…) it forgets it from the address and takes it only when the person presses
+// «Ver mis datos» (D160: mail scanners run pages), keeps the access key for this tab (a reload reads
+// again while it lasts) and shows, company by company, what each one stores, with the downloads.
 import { useEffect, useState } from 'react';
 import { Alerta, Boton, Spinner } from '../../kit-ligero/ui';
 import { ApiError } from '../../lib/api-client';
@@ -13,43 +14,53 @@ import { MarcoPublico } from './components/marco-publico';
 import { EntrevistaMisDatos } from './mis-datos-entrevista';
 import { filasPerfil } from './mis-datos-formato';
 import { RetencionEmpresa } from './retencion';
+import { MIS_DATOS } from '@shared/constants';
 import {
   abrirEnlace,
   accesoGuardado,
   archivoJson,
+  enlacePendiente,
   guardarAcceso,
+  guardarEnlacePendiente,
   leerDatos,
   olvidarAcceso,
+  olvidarEnlacePendiente,
   solicitarEnlace,
   tokenDelFragmento,
   type DatosTitular,
   type EmpresaTitular,
 } from './api/mis-datos';
 
-type Estado = { paso: 'formulario'; aviso?: string } | { paso: 'cargando' } | { paso: 'datos'; datos: DatosTitular };
+type Estado =
+  { paso: 'formulario'; aviso?: string } | { paso: 'cargando' } | { paso: 'abrir'; token: string } | { paso: 'datos'; datos: DatosTitular };
+
+const ERROR_CARGA = 'No se pudieron cargar tus datos. Inténtalo de nuevo.';
 
 export function MisDatosPage() {
   const [estado, setEstado] = useState<Estado>({ paso: 'cargando' });
+  const [abriendo, setAbriendo] = useState(false);
 
   useEffect(() => {
     let vivo = true;
     const mostrar = (e: Estado) => vivo && setEstado(e);
-    const token = tokenDelFragmento(window.location.hash);
-    // The link's token leaves the address at once (history, a shared screen).
+    const delEnlace = tokenDelFragmento(window.location.hash);
+    // The link's token leaves the address at once (history, a shared screen); it waits in the tab for the click.
     if (window.location.hash) window.history.replaceState(null, '', window.location.pathname);
+    if (delEnlace) guardarEnlacePendiente(delEnlace);
     void (async () => {
       try {
-        let acceso = accesoGuardado();
-        if (token) {
-          const a = await abrirEnlace(token);
-          guardarAcceso(a);
-          acceso = a.acceso;
+        const acceso = accesoGuardado();
+        // A working access reads at once; a link is taken only by a person's click (D160): mail
+        // scanners open links in browsers that run the page, and would spend it.
+        if (acceso) {
+          olvidarEnlacePendiente();
+          return mostrar({ paso: 'datos', datos: await leerDatos(acceso) });
         }
-        if (!acceso) return mostrar({ paso: 'formulario' });
-        mostrar({ paso: 'datos', datos: await leerDatos(acceso) });
+        const token = enlacePendiente();
+        mostrar(token ? { paso: 'abrir', token } : { paso: 'formulario' });
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) olvidarAcceso();
-        mostrar({ paso: 'formulario', aviso: mensajeDeError(e, 'No se pudieron cargar tus datos. Inténtalo de nuevo.') });
+        mostrar({ paso: 'formulario', aviso: mensajeDeError(e, ERROR_CARGA) });
       }
     })();
     // A link pasted into this tab changes only the fragment: no new page load, so start again.
@@ -63,12 +74,43 @@ export function MisDatosPage() {
     };
   }, []);
 
+  const abrir = async (token: string) => {
+    setAbriendo(true);
+    try {
+      const a = await abrirEnlace(token);
+      guardarAcceso(a);
+      olvidarEnlacePendiente();
+      setEstado({ paso: 'datos', datos: await leerDatos(a.acceso) });
+    } catch (e) {
+      // A link used or expired will not work again; anything else may (a lost connection).
+      if (e instanceof ApiError && e.status === 400) olvidarEnlacePendiente();
+      setEstado({ paso: 'formulario', aviso: mensajeDeError(e, ERROR_CARGA) });
+    } finally {
+      setAbriendo(false);
+    }
+  };
+
   return (
     <MarcoPublico empresa="Mis datos" sinPie={estado.paso === 'cargando'}>
       {estado.paso === 'cargando' && (
         <div className="cargando" role="status" aria-live="polite">
           <Spinner tam="lg" />
           <p className="apagado">Cargando tus datos…</p>
+        </div>
+      )}
+      {estado.paso === 'abrir' && (
+        <div className="tarjeta pila-seccion">
+          <h1 className="titulo">Mis datos</h1>
+          <p>Pulsa el botón para ver los datos que las empresas guardan sobre ti.</p>
+          <p className="apagado">
+            El enlace solo se usa al pulsarlo y sirve una vez; después podrás recargar la página durante {MIS_DATOS.accesoMinutos} minutos
+            sin pedir otro enlace.
+          </p>
+          <div className="acciones">
+            <Boton anchoMovil tam="lg" cargando={abriendo} textoCargando="Abriendo…" onClick={() => void abrir(estado.token)}>
+              Ver mis datos
+            </Boton>
+          </div>
         </div>
       )}
       {estado.paso === 'formulario' && <Formulario aviso={estado.aviso} />}

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { borradoSolicitado as msgBorrado, fmt } from '@shared/messages';
+import { formatFecha } from '../../lib/format';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { acme, admin, operador, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
@@ -248,6 +250,22 @@ describe('entrevistas', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Programar entrevista' })).toBeNull());
     expect(router.state.location.search).toBe('');
+  });
+
+  it('a candidate whose erasure is pending: the dialog says so under Candidato and does not schedule (D160)', async () => {
+    const hasta = '2099-01-08T10:00:00.000Z';
+    await abrir('/entrevistas?programar=1&candidatoId=c7', {
+      'GET /api/candidatos/c7': ok({
+        id: 'c7',
+        nombre: 'Marta Soler',
+        email: 'marta@correo.test',
+        posicion: 'Analista',
+        borradoPendienteHasta: hasta,
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Programar entrevista' });
+    await waitFor(() => expect(dialog.textContent).toContain(fmt(msgBorrado.tarjeta, { fecha: formatFecha(hasta)! })));
+    expect((within(dialog).getByRole('button', { name: 'Programar entrevista' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("the zone is the company's, not the scheduler's profile zone (Bogotá by the spec's default)", async () => {

@@ -1,7 +1,9 @@
 // One candidate on the Candidatos screen: who, what for, the status badge, and what can be done
 // (view the profile, schedule an interview, edit, change the status by the allowed changes, delete).
 import { Box, Card, Flex, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { borradoSolicitado as msgBorrado, fmt } from '@shared/messages';
 import type { EstadoCandidato } from '@shared/schemas/candidato';
+import { formatFecha } from '../../../lib/format';
 import { CalendarIcon, PencilIcon, TrashIcon, UserIcon } from '../../../components/icons';
 import type { CandidatoFila } from '../api/candidatos';
 import { EstadoCandidatoBadge, SelectorEstado } from './estado-candidato';
@@ -52,6 +54,12 @@ export function CandidatoCard({
           {c.posicion && <Text lineClamp={1}>{c.posicion}</Text>}
           {experiencia && <Text color="fg.muted">{experiencia}</Text>}
           {c.telefono && <Text color="fg.muted">{c.telefono}</Text>}
+          {/* The candidate asked for their erasure (D160): nothing new is done with them until it is due. */}
+          {c.borradoPendienteHasta && (
+            <Text color="fg.error" fontWeight="medium" data-testid="borrado-pendiente">
+              {fmt(msgBorrado.tarjeta, { fecha: formatFecha(c.borradoPendienteHasta) ?? c.borradoPendienteHasta })}
+            </Text>
+          )}
         </Stack>
         {habilidades.length > 0 && (
           <Wrap gap="1.5">
@@ -80,7 +88,7 @@ export function CandidatoCard({
             <BotonIcono size="sm" variant="ghost" aria-label={`Ver el perfil de ${c.nombre}`} onClick={onVerPerfil}>
               <UserIcon />
             </BotonIcono>
-            {onProgramar && (
+            {onProgramar && !c.borradoPendienteHasta && (
               <BotonIcono size="sm" variant="ghost" aria-label={`Programar entrevista a ${c.nombre}`} onClick={onProgramar}>
                 <CalendarIcon />
               </BotonIcono>

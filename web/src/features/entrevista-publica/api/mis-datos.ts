@@ -1,7 +1,7 @@
 // The calls of «Mis datos» (D148). Anonymous like the interview page's (no bearer, no cookie): the
 // emailed link's token and the access key it gives are the only credentials, and go nowhere but
 // the requests. The access key is kept in this tab's sessionStorage until it expires, so a reload
-// reads the page again without a second email.
+// reads the page again without a second email; the link's token waits there for the person's click (D160).
 import type * as z from 'zod/mini';
 import type { DatosTitular as DatosSchema } from '@shared/schemas/mis-datos';
 import { llamar } from '../../../lib/api-rutas';
@@ -58,6 +58,38 @@ export function accesoGuardado(now = Date.now()): string | null {
 export function olvidarAcceso(): void {
   try {
     sessionStorage.removeItem(CLAVE);
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+const CLAVE_ENLACE = 'talentia-mis-datos-enlace';
+
+/**
+ * The mailed link's token, kept in this tab until a person presses «Ver mis datos» (D160): the page
+ * never takes it on load, since mail scanners open links in a browser that runs the page. Kept so a
+ * reload before the click still has it; forgotten once taken.
+ */
+export function guardarEnlacePendiente(token: string): void {
+  try {
+    sessionStorage.setItem(CLAVE_ENLACE, token);
+  } catch {
+    // No storage: the link works until the tab is reloaded.
+  }
+}
+
+export function enlacePendiente(): string | null {
+  try {
+    const t = sessionStorage.getItem(CLAVE_ENLACE);
+    return t && /^[A-Za-z0-9_-]{1,300}$/.test(t) ? t : null;
+  } catch {
+    return null;
+  }
+}
+
+export function olvidarEnlacePendiente(): void {
+  try {
+    sessionStorage.removeItem(CLAVE_ENLACE);
   } catch {
     // Nothing to forget.
   }

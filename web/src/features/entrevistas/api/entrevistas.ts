@@ -25,7 +25,7 @@ export { claveEntrevista, useValidarEntrevista } from '../../../lib/entrevista';
 
 export type EntrevistaFila = z.output<typeof Entrevista>;
 export type ServicioOfrecido = z.output<typeof ServicioIADisponible>;
-export type CandidatoOpcion = Pick<z.input<typeof Candidato>, 'id' | 'nombre' | 'email' | 'posicion'>;
+export type CandidatoOpcion = Pick<z.input<typeof Candidato>, 'id' | 'nombre' | 'email' | 'posicion' | 'borradoPendienteHasta'>;
 export type Programada = z.output<typeof EntrevistaProgramadaData>;
 
 export interface FiltroEntrevistas {

@@ -10,13 +10,14 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Alert, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { tienePermiso } from '@shared/permissions';
-import { entrevistas as msg } from '@shared/messages';
+import { borradoSolicitado as msgBorrado, entrevistas as msg, fmt } from '@shared/messages';
 import { EntrevistaCreate } from '@shared/schemas/entrevista';
 import { ENTREVISTAS } from '@shared/constants';
 import { FormDialog } from '../../../components/form-dialog';
 import { toaster } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
+import { formatFecha } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
@@ -164,6 +165,9 @@ export function ProgramarDialog({ empresaId, candidatoIdInicial, onClose, onProg
     }
   });
 
+  // A candidate whose erasure is pending is not invited (D160): said here, before the server's 409.
+  const borradoHasta = elegido && elegido.id === candidatoId ? elegido.borradoPendienteHasta : undefined;
+  const avisoBorrado = borradoHasta ? fmt(msgBorrado.tarjeta, { fecha: formatFecha(borradoHasta) ?? borradoHasta }) : undefined;
   const sinServicios = !!servicios.data && opcionesServicio.length === 0 && !textoServicio;
   const bloqueo = servicios.bloqueo;
   // Who can fix it: the platform (licences, contracted services, switches), or the company's admin (its switches).
@@ -180,7 +184,7 @@ export function ProgramarDialog({ empresaId, candidatoIdInicial, onClose, onProg
       isSubmitting={isSubmitting}
       submitLabel="Programar entrevista"
       submittingLabel="Programando..."
-      submitDisabled={!candidatoId || !servicioId || !fecha}
+      submitDisabled={!candidatoId || !servicioId || !fecha || !!avisoBorrado}
       size="lg"
     >
       <Stack gap="4">
@@ -204,6 +208,7 @@ export function ProgramarDialog({ empresaId, candidatoIdInicial, onClose, onProg
               vacio={buscado.trim() ? 'Ningún candidato coincide con la búsqueda' : 'Todavía no hay candidatos: añádelos en Candidatos'}
               error={
                 errors.candidatoId?.message ??
+                avisoBorrado ??
                 // The candidate the address named could not be read (deleted meanwhile, or another company's).
                 (inicial.error && elegidoAqui === undefined ? mensajeDeError(inicial.error, msg.candidatoNoEncontrado) : undefined)
               }
