@@ -55,3 +55,27 @@ export const ETIQUETA_TIPO_EMPRESA = {
   ong: 'ONG',
   consultora: 'Consultora',
 } as const;
+
+/**
+ * The services the onboarding marks contracted (part 2: mapeoCompetencias … huntingInterno), which
+ * the HR services list does not name: what a person reads instead of the code (issue 54 item 7).
+ */
+const ETIQUETA_SERVICIO_CONTRATADO: Record<string, string> = {
+  mapeoCompetencias: 'Mapeo de competencias',
+  testVocacional: 'Test vocacional',
+  evaluacionDesempeno: 'Evaluación del desempeño',
+  panelCandidato: 'Panel del candidato',
+  dashboardEjecutivo: 'Dashboard ejecutivo',
+  huntingInterno: 'Hunting interno',
+};
+
+/** A contracted service's name by its code: a known one in Spanish, any other with its words apart («miServicio» → «Mi servicio»). */
+export function etiquetaServicioContratado(codigo: string): string {
+  if (Object.hasOwn(ETIQUETA_SERVICIO_CONTRATADO, codigo)) return ETIQUETA_SERVICIO_CONTRATADO[codigo]!;
+  const palabras = codigo
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase()
+    .trim();
+  return palabras.charAt(0).toUpperCase() + palabras.slice(1);
+}

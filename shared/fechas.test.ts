@@ -8,6 +8,9 @@ import {
   formatFechaLarga,
   formatHora,
   formatHoraSegundos,
+  nombreZona,
+  zonaCanonica,
+  zonasCanonicas,
   zonaValida,
 } from './fechas.js';
 
@@ -58,5 +61,27 @@ describe('formatFechaIso', () => {
     expect(formatFechaIso('2026-11-24T23:30:00Z', 'Europe/Madrid')).toBe('2026-11-25');
     expect(formatFechaIso('2026-11-24T23:30:00Z', 'UTC')).toBe('2026-11-24');
     expect(formatFechaIso('2026-01-05T03:00:00Z', 'America/Mexico_City')).toBe('2026-01-04');
+  });
+});
+
+describe('zone names people read (issue 54 item 7)', () => {
+  it('the current IANA names, not the old ones some runtimes still list', () => {
+    expect(zonaCanonica('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(zonaCanonica('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(zonaCanonica('Europe/Madrid')).toBe('Europe/Madrid');
+    const lista = zonasCanonicas(['Europe/Kiev', 'Asia/Calcutta', 'Europe/Kyiv', 'Europe/Madrid']);
+    expect(lista).toEqual(['Asia/Kolkata', 'Europe/Kyiv', 'Europe/Madrid']);
+    for (const z of lista) expect(zonaValida(z)).toBe(true);
+  });
+
+  it('a city in Spanish, never the raw id', () => {
+    expect(nombreZona('Europe/Madrid')).toBe('Madrid');
+    expect(nombreZona('America/Bogota')).toBe('Bogotá');
+    expect(nombreZona('America/Mexico_City')).toBe('Ciudad de México');
+    expect(nombreZona('Atlantic/Canary')).toBe('Canarias');
+    expect(nombreZona('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
+    expect(nombreZona('Asia/Calcutta')).toBe('Kolkata');
+    expect(nombreZona('UTC')).toBe('UTC');
+    expect(nombreZona('Europe/Madrid')).not.toContain('/');
   });
 });

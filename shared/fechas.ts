@@ -93,3 +93,71 @@ export function formatFechaIso(value: Fecha, timeZone?: string): string {
   );
   return `${partes.year}-${partes.month}-${partes.day}`;
 }
+
+/**
+ * The zones IANA renamed that some runtimes' Intl still lists under the old name (ICU 78 answers
+ * «Asia/Calcutta», «Europe/Kiev»): the product shows and stores the current one (issue 54 item 7).
+ */
+const ZONAS_RENOMBRADAS: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+};
+
+/** The zone's current IANA name (an old one renamed; any other as it is). */
+export function zonaCanonica(zona: string): string {
+  return ZONAS_RENOMBRADAS[zona] ?? zona;
+}
+
+/** A list of zones by their current names, once each, sorted; only those Intl knows. */
+export function zonasCanonicas(zonas: readonly string[]): string[] {
+  return [...new Set(zonas.map(zonaCanonica))].filter((z) => zonaValida(z)).sort((a, b) => a.localeCompare(b));
+}
+
+/** The cities whose Spanish name is not the IANA id's English one. */
+const CIUDADES: Record<string, string> = {
+  'America/Bogota': 'Bogotá',
+  'America/Mexico_City': 'Ciudad de México',
+  'America/Sao_Paulo': 'São Paulo',
+  'America/New_York': 'Nueva York',
+  'America/Los_Angeles': 'Los Ángeles',
+  'America/Asuncion': 'Asunción',
+  'America/Panama': 'Panamá',
+  'America/Havana': 'La Habana',
+  'America/Merida': 'Mérida',
+  'America/Cancun': 'Cancún',
+  'America/Mazatlan': 'Mazatlán',
+  'Atlantic/Canary': 'Canarias',
+  'Europe/London': 'Londres',
+  'Europe/Paris': 'París',
+  'Europe/Berlin': 'Berlín',
+  'Europe/Lisbon': 'Lisboa',
+  'Europe/Rome': 'Roma',
+  'Europe/Brussels': 'Bruselas',
+  'Europe/Amsterdam': 'Ámsterdam',
+  'Europe/Zurich': 'Zúrich',
+  'Europe/Athens': 'Atenas',
+  'Europe/Moscow': 'Moscú',
+  'Europe/Warsaw': 'Varsovia',
+  'Europe/Vienna': 'Viena',
+  'Europe/Stockholm': 'Estocolmo',
+  'Europe/Copenhagen': 'Copenhague',
+  'Africa/Ceuta': 'Ceuta',
+  'Asia/Tokyo': 'Tokio',
+};
+
+/**
+ * How a mail or a page names a zone for people: its city, in Spanish where it has a Spanish name
+ * («Europe/Madrid» → «Madrid», «America/Mexico_City» → «Ciudad de México»), never the raw id.
+ */
+export function nombreZona(zona: string): string {
+  const actual = zonaCanonica(zona);
+  return CIUDADES[actual] ?? actual.split('/').pop()!.replace(/_/g, ' ');
+}

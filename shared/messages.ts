@@ -604,7 +604,6 @@ export const apis = {
     'Se borra la clave guardada de {PROVIDER} ({KEY}) de {EMPRESA}. Desde ese momento se usa la de la plataforma, si la hay. No se puede deshacer: para volver a usarla tendrás que escribirla de nuevo.',
   errorEliminando: 'No se pudo eliminar la clave. Vuelve a intentarlo',
   errorGuardando: 'Error guardando la configuración',
-  sinApis: 'No hay APIs configuradas para validar',
   validando: 'Validando {N} API(s) configurada(s)...',
   todasFuncionales: '{N}/{N} APIs FUNCIONALES',
   parcial: '{N}/{M} APIs funcionales, {K} con problemas',

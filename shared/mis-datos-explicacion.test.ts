@@ -2,7 +2,8 @@
 // provider and model or the built-in analyzer and why, what was scored on how many quotes, and who decided.
 import { describe, expect, it } from 'vitest';
 import { explicarUsoIA, type EntrevistaExplicable } from './mis-datos-explicacion.js';
-import type { InformeIA, Procedencia } from './schemas/informe.js';
+import type { Procedencia } from './schemas/informe.js';
+import type { InformeTitular } from './schemas/mis-datos.js';
 
 const procedencia: Procedencia = {
   metodo: 'proveedor',
@@ -21,7 +22,7 @@ const procedencia: Procedencia = {
   citasDescartadas: 2,
   analisisTextoFallido: false,
 };
-const informe: InformeIA = {
+const informe: InformeTitular = {
   resumenEjecutivo: 'Resumen.',
   softSkills: [
     {
@@ -40,7 +41,7 @@ const informe: InformeIA = {
   hardSkills: [{ habilidad: 'SQL', nivel: 'intermedio', justificacion: '', evidencia: [{ cita: 'c', pregunta: 1 }] }],
   conclusiones: 'Conclusiones.',
   recomendaciones: [],
-  bertAnalysis: { metodo: 'léxico-heurístico-v1', sentiment: null, coherenceScore: 6, professionalismScore: 7 },
+  analisisTexto: { metodo: 'léxico-heurístico-v1', sentiment: null, coherenceScore: 6, professionalismScore: 7 },
   procedencia,
 };
 const base: EntrevistaExplicable = {
@@ -108,7 +109,7 @@ describe('explicarUsoIA', () => {
         respuestas: [{ origen: 'texto', repregunta: null }],
         informe: {
           ...informe,
-          bertAnalysis: null,
+          analisisTexto: null,
           procedencia: {
             ...procedencia,
             metodo: 'integrado',

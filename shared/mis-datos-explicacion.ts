@@ -4,7 +4,7 @@
 // questions, the voice transcription, the report, the text analysis), which provider and model or the
 // built-in analyzer, what was scored and on how many literal quotes, and who decided. Pure: the server
 // puts it in «Mis datos» (the page, the JSON and the PDF say the same words).
-import type { InformeIA } from './schemas/informe.js';
+import type { InformeTitular } from './schemas/mis-datos.js';
 
 /** What the explanation reads of an interview (the «Mis datos» shape, EntrevistaTitular). */
 export interface EntrevistaExplicable {
@@ -16,7 +16,7 @@ export interface EntrevistaExplicable {
     repregunta: { metodo?: string; proveedor: string | null; modelo: string | null } | null;
     senales?: unknown;
   }>;
-  informe: InformeIA | null;
+  informe: InformeTitular | null;
   revision: {
     actual: {
       decision: string;
@@ -108,7 +108,7 @@ export function explicarUsoIA(x: EntrevistaExplicable, empresa: string): string[
     p.push(
       `Se ${pr.citasDescartadas === 1 ? 'descartó 1 cita' : `descartaron ${pr.citasDescartadas} citas`} que no estaban en tus respuestas.`,
     );
-  if (i.bertAnalysis)
+  if (i.analisisTexto)
     p.push(
       'Un análisis automático del texto midió el registro y la estructura de tus respuestas (tono, coherencia y profesionalidad del texto). No se analizan tu voz, tu cara ni tus emociones.',
     );

@@ -84,6 +84,14 @@ export type SuccessStatus = (typeof SUCCESS_STATUSES)[number];
 export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
+/** The `permission` of a row only a company API key may call (issue 54 item 13): no user's session, whatever the role. */
+export const SOLO_CLAVE_API = 'solo_clave_api' as const;
+
+/** Whether only a company API key may call the row. */
+export function soloClaveApi(route: { permission: Permiso | null | typeof SOLO_CLAVE_API }): boolean {
+  return route.permission === SOLO_CLAVE_API;
+}
+
 export interface RouteDef<
   B extends z.ZodMiniType = z.ZodMiniType,
   Q extends z.ZodMiniType = z.ZodMiniType,
@@ -99,8 +107,12 @@ export interface RouteDef<
   family: string;
   /** Public routes take no token (health, OpenAPI, OAuth redirects, login). */
   public: boolean;
-  /** The permission the caller needs; null on a non-public route means any active user. */
-  permission: Permiso | null;
+  /**
+   * Who may call a non-public row: a permission the user needs; null, any active user; or
+   * SOLO_CLAVE_API, no user at all — only a company API key holding the row's `claveApi` scope
+   * (Greenhouse's calls; a user's valid session gets 403).
+   */
+  permission: Permiso | null | typeof SOLO_CLAVE_API;
   /** The 403 message for a caller without the permission, when the spec gives one (default 'sin permiso'). */
   forbiddenMessage?: string;
   /** How the company the route acts on is found (see TenantRule). */
@@ -114,8 +126,6 @@ export interface RouteDef<
    * per key (429). functions/lib/auth/clave-acceso.ts.
    */
   claveApi?: AlcanceClave;
-  /** Only a key may call the row (Greenhouse's calls): a user's token is refused with 403. */
-  soloClave?: boolean;
   /**
    * What the function touches besides reading the caller's profile (every non-public route reads
    * the table: see `grantsOf`). CDK grants exactly these (least privilege).

@@ -17,7 +17,7 @@ import * as z from 'zod/mini';
 import { API_SECURITY_HEADERS, ORIGIN_VERIFY_HEADER, TIEMPOS_SERVIDOR, VIEWER_ADDRESS_HEADER } from '../../shared/constants.js';
 import { clavesAcceso as msgClaves, empresas as msgEmpresas, fmt, password as msgPassword, servidor } from '../../shared/messages.js';
 import { tienePermiso } from '../../shared/permissions.js';
-import type { RouteDef, TenantRule } from '../../shared/route-types.js';
+import { SOLO_CLAVE_API, soloClaveApi, type RouteDef, type TenantRule } from '../../shared/route-types.js';
 import '../../shared/zod-locale.js';
 import { bearerToken, verifyToken } from './auth/verify.js';
 import { validationError } from './validation.js';
@@ -50,7 +50,7 @@ export interface HandlerContext<R extends RouteDef<any, any, any, any>> {
   params: R extends RouteDef<any, any, infer P, any> ? Infer<P> : never;
   /**
    * The verified caller; null only on public routes without a token. A user, or on rows marked for
-   * API keys (`claveApi`) a key too (only a key on `soloClave` rows).
+   * API keys (`claveApi`) a key too (only a key on SOLO_CLAVE_API rows).
    */
   caller: R extends { public: false } ? CallerOf<R> : Caller | null;
   /**
@@ -62,11 +62,11 @@ export interface HandlerContext<R extends RouteDef<any, any, any, any>> {
   requestId: string;
 }
 
-type CallerOf<R> = R extends { soloClave: true } ? KeyCaller : R extends { claveApi: string } ? AnyCaller : Caller;
+type CallerOf<R> = R extends { permission: typeof SOLO_CLAVE_API } ? KeyCaller : R extends { claveApi: string } ? AnyCaller : Caller;
 
 type TenantOf<R> = R extends { tenant: 'platform' }
   ? null
-  : R extends { soloClave: true }
+  : R extends { permission: typeof SOLO_CLAVE_API }
     ? string
     : R extends { tenant: { superadmin: 'required' } }
       ? string
@@ -286,7 +286,7 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
     if (route.public) return null;
     const sinCredencial = new UnauthorizedError();
     // A key-only row (Greenhouse's) names its scheme: the key as the user name of HTTP Basic.
-    if (route.soloClave) sinCredencial.headers = { 'www-authenticate': 'Basic realm="Talentia"' };
+    if (soloClaveApi(route)) sinCredencial.headers = { 'www-authenticate': 'Basic realm="Talentia"' };
     throw sinCredencial;
   }
   // A public route with a bad token still answers: the token is optional there.
@@ -304,7 +304,7 @@ async function authenticate(route: RouteDef, event: APIGatewayProxyEventV2): Pro
     throw new PasswordChangeRequiredError(msgPassword.cambioObligatorio);
   }
   // A user's valid session is still no key on the rows only a key may call.
-  if (route.soloClave) throw new ForbiddenError(msgClaves.soloClave);
+  if (route.permission === SOLO_CLAVE_API) throw new ForbiddenError(msgClaves.soloClave);
   if (route.permission && !tienePermiso(caller.rol, true, route.permission)) throw new ForbiddenError(route.forbiddenMessage);
   return caller;
 }

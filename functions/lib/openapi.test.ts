@@ -206,3 +206,22 @@ describe('statusesOf', () => {
     });
   });
 });
+
+describe('who may call each operation, as the row declares it (issue 54 item 13)', () => {
+  const ops = routeList.map((r) => [r, doc.paths[r.path.replace(/\{([^}]+)\+\}/g, '{$1}')][r.method.toLowerCase()] as Json] as const);
+
+  it('the Greenhouse operations take only a company API key: no user session, and they say so', () => {
+    const greenhouse = ops.filter(([r]) => r.family === 'greenhouse' && !r.public);
+    expect(greenhouse.length).toBeGreaterThan(0);
+    for (const [r, op] of greenhouse) {
+      expect(op['x-permission'], r.id).toBe('solo_clave_api');
+      expect(op.security, r.id).toEqual([{ claveApi: ['greenhouse'] }, { claveApiBasic: ['greenhouse'] }]);
+    }
+  });
+
+  it('an authenticated operation whose permission is null is open to any active user (a user session among its schemes)', () => {
+    for (const [r, op] of ops.filter(([r]) => !r.public && r.permission === null)) {
+      expect(op.security, r.id).toContainEqual({ bearerAuth: [] });
+    }
+  });
+});

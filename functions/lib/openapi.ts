@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { APP_VERSION } from '../../shared/constants.js';
 import type { RouteRow } from '../../shared/routes/index.js';
-import { statusesOf, type ErrorStatus, type SuccessStatus } from '../../shared/route-types.js';
+import { soloClaveApi, statusesOf, type ErrorStatus, type SuccessStatus } from '../../shared/route-types.js';
 import { CUERPOS_EVENTO, DESCRIPCION_EVENTO, EVENTO_WEBHOOK_ETIQUETA, type TipoEventoWebhook } from '../../shared/schemas/webhooks.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -206,7 +206,7 @@ function webhooksDelDocumento(): Record<string, JsonSchema> {
  */
 function seguridad(route: RouteRow): JsonSchema[] {
   if (route.public) return [];
-  const usuario = route.soloClave ? [] : [{ bearerAuth: [] }];
+  const usuario = soloClaveApi(route) ? [] : [{ bearerAuth: [] }];
   if (!route.claveApi) return usuario;
   return [...usuario, { claveApi: [route.claveApi] }, { claveApiBasic: [route.claveApi] }];
 }

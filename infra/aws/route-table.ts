@@ -1,6 +1,6 @@
 // What the CDK app needs of the route table and the job list before it can turn them into stacks.
 // Returns readable problems instead of throwing on the first, so one run lists them all.
-import { GRANTS, HTTP_METHODS, type ColaDef, type Grant, type JobDef } from '../../shared/route-types.js';
+import { GRANTS, HTTP_METHODS, SOLO_CLAVE_API, type ColaDef, type Grant, type JobDef } from '../../shared/route-types.js';
 import type { RouteRow } from '../../shared/routes/index.js';
 
 /** A family names a CloudFormation stack (`Talentia-<stage>-Api-<family>`). */
@@ -32,6 +32,8 @@ export function checkRouteTable(routes: RouteRow[], jobs: JobDef[], colas: ColaD
     if (!HANDLER.test(r.handler)) problems.push(`${where}: handler "${r.handler}" must be a module path like "empresas/create"`);
     for (const g of r.grants) if (!(GRANTS as readonly Grant[]).includes(g)) problems.push(`${where}: unknown grant "${g}"`);
     if (r.public && r.permission) problems.push(`${where}: a public route cannot require permission "${r.permission}"`);
+    if (r.permission === SOLO_CLAVE_API && !r.claveApi)
+      problems.push(`${where}: a row only a key may call must name the key's scope (claveApi)`);
     if (r.timeoutSeconds !== undefined && !(r.timeoutSeconds >= 1 && r.timeoutSeconds <= 29)) {
       problems.push(`${where}: timeoutSeconds must be 1–29 (API Gateway answers 503 after 29 s)`);
     }

@@ -86,6 +86,10 @@ const V = {
   periodo: v('Periodo del reporte', 'del 16 al 22 de noviembre de 2026'),
   resumen: v('Resumen de cifras del periodo', '12 entrevistas completadas, 9 reportes listos'),
   titulo: v('Título', 'Licencias a punto de agotarse'),
+  autoria: v(
+    'Quién preparó el reporte: un modelo de lenguaje o el analizador integrado (reglas fijas)',
+    'Lo ha preparado el modelo de lenguaje gpt-4o-mini de OpenAI con la evidencia de la transcripción',
+  ),
 } as const;
 
 const p = (...parrafos: string[]) => parrafos.map((t) => `<p>${t}</p>`).join('');
@@ -479,12 +483,12 @@ export const DEFINICION_PLANTILLAS = {
   reporteListo: {
     categoria: 'entrevistas',
     nombre: 'Reporte listo',
-    enviadaPor: 'Informe de IA listo (al correo de contacto de la empresa)',
-    variables: { nombre: V.nombre, nombreCandidato: V.nombreCandidato, servicio: V.servicio, enlace: V.enlace },
+    enviadaPor: 'Informe listo, de la IA o del analizador integrado (al correo de contacto de la empresa)',
+    variables: { nombre: V.nombre, nombreCandidato: V.nombreCandidato, servicio: V.servicio, autoria: V.autoria, enlace: V.enlace },
     subject: 'El reporte de {{nombreCandidato}} está listo para revisar',
     html: p(
       'Hola {{nombre}}:',
-      'El reporte de la entrevista de <strong>{{nombreCandidato}}</strong> ({{servicio}}) está listo. Lo ha preparado un modelo de IA con la evidencia de la transcripción: revísalo antes de decidir.',
+      'El reporte de la entrevista de <strong>{{nombreCandidato}}</strong> ({{servicio}}) está listo. {{autoria}}: revísalo antes de decidir.',
       'Revisar el reporte: <a href="{{enlace}}">{{enlace}}</a>',
     ),
   },

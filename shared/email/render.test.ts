@@ -140,3 +140,27 @@ describe('textoDeHtml', () => {
     expect(textoDeHtml('<header>Cabecera</header>')).toBe('Cabecera');
   });
 });
+
+describe('a value that ends a sentence (issue 54 item 7)', () => {
+  it('«Acme S.L.» before the sentence’s own full stop is not «S.L..», in the HTML, the text and the subject', () => {
+    const r = renderPlantilla(
+      { subject: 'Bienvenida, {{nombreEmpresa}}.', html: '<p>Gracias por la entrevista con <strong>{{nombreEmpresa}}</strong>.</p>' },
+      { nombreEmpresa: 'Logística Iberia S.L.' },
+      { nombre: 'Talentia' },
+    );
+    expect(r.subject).toBe('Bienvenida, Logística Iberia S.L.');
+    expect(r.html).toContain('<strong>Logística Iberia S.L.</strong></p>');
+    expect(r.text).toContain('Gracias por la entrevista con Logística Iberia S.L.\n');
+    expect(r.text).not.toContain('S.L..');
+  });
+
+  it('keeps the full stop after a value that does not end in one, and an ellipsis the template writes', () => {
+    const r = renderPlantilla(
+      { subject: '{{a}}.', html: '<p>Con <strong>{{a}}</strong>. Y luego...</p>' },
+      { a: 'Acme' },
+      { nombre: 'Talentia' },
+    );
+    expect(r.subject).toBe('Acme.');
+    expect(r.html).toContain('<strong>Acme</strong>. Y luego...');
+  });
+});

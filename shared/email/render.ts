@@ -60,11 +60,22 @@ export function escaparHtml(valor: string): string {
   return valor.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
+/** Marks the end of a value that ends in a full stop, for the pass that drops the sentence's own after it. */
+const FIN_CON_PUNTO = '\uE000';
+
 function rellenar(texto: string, vars: Record<string, string>, escapar: (v: string) => string): string {
-  return texto.replace(MARCADOR, (_, nombre: string) => {
-    if (!Object.hasOwn(vars, nombre)) throw new Error(`Missing value for template placeholder {{${nombre}}}`);
-    return escapar(vars[nombre]!);
-  });
+  return (
+    texto
+      .replace(MARCADOR, (_, nombre: string) => {
+        if (!Object.hasOwn(vars, nombre)) throw new Error(`Missing value for template placeholder {{${nombre}}}`);
+        const valor = vars[nombre]!;
+        return escapar(valor) + (/[^.]\.$/.test(valor) ? FIN_CON_PUNTO : '');
+      })
+      // A value that ends in a full stop («Acme S.L.») where the sentence puts its own (closing tags
+      // between) keeps its own and the sentence's goes: never «S.L..» (issue 54 item 7).
+      .replace(/\uE000((?:<\/[a-z]+>)*)\.(?!\.)/gi, '$1')
+      .replaceAll(FIN_CON_PUNTO, '')
+  );
 }
 
 const ENTIDADES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };

@@ -3,7 +3,7 @@
 // `greenhouse`, no user's session). Their bodies and answers are Greenhouse's, not the house's
 // envelope (`raw`); their paths keep Greenhouse's names, which the company copies into Greenhouse.
 // Beside them, the public row that opens the report `partner_profile_url` links to.
-import { defineRow } from '../route-types.js';
+import { defineRow, SOLO_CLAVE_API } from '../route-types.js';
 import {
   EnvioGreenhouse,
   EnvioGreenhouseRespuesta,
@@ -17,7 +17,7 @@ import {
 } from '../schemas/greenhouse.js';
 
 /** Only a company API key with the `greenhouse` scope, for its own company; answers in Greenhouse's shapes. */
-const deGreenhouse = { public: false, permission: null, soloClave: true, claveApi: 'greenhouse', tenant: 'caller', raw: true } as const;
+const deGreenhouse = { public: false, permission: SOLO_CLAVE_API, claveApi: 'greenhouse', tenant: 'caller', raw: true } as const;
 
 export const greenhouseServicios = defineRow('greenhouse', {
   ...deGreenhouse,

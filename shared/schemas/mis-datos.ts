@@ -10,7 +10,7 @@ import { EmailNormalizado } from './comun.js';
 import { ESTADOS_CANDIDATO } from './candidato.js';
 import { AnclasCompetencia, EstadoEntrevista } from './entrevista.js';
 import { Impugnacion } from './impugnacion.js';
-import { DecisionValidacion, InformeIA, METODOS_INFORME } from './informe.js';
+import { AnalisisTexto, DecisionValidacion, InformeIA, METODOS_INFORME } from './informe.js';
 import { SenalesRespuesta } from './integridad.js';
 
 /** POST /api/publico/mis-datos/solicitud: the email to send the link to. */
@@ -65,6 +65,13 @@ export const RevisionTitular = z.object({
   estadoCandidato: z.nullable(z.string()),
 });
 
+/**
+ * The report as the candidate reads it (issue 54 item 7): the stored one with its text analysis named
+ * for what it is, `analisisTexto`, not by the spec's internal `bertAnalysis` key (it is no BERT).
+ */
+export const InformeTitular = z.extend(z.omit(InformeIA, { bertAnalysis: true }), { analisisTexto: z.nullable(AnalisisTexto) });
+export type InformeTitular = z.infer<typeof InformeTitular>;
+
 export const EntrevistaTitular = z.object({
   id: z.string(),
   servicio: z.string(),
@@ -75,8 +82,8 @@ export const EntrevistaTitular = z.object({
   /** The demo's generated answers (POST …/simular), not the candidate's words. */
   simulada: z.boolean(),
   respuestas: z.array(RespuestaTitular),
-  /** The AI's report as stored: every score with its quotes and the rubric anchor it matched, and how it was made. */
-  informe: z.nullable(InformeIA),
+  /** The AI's report: every score with its quotes and the rubric anchor it matched, and how it was made (InformeTitular). */
+  informe: z.nullable(InformeTitular),
   /** The company's review once saved (the interview validada), with the reviews it corrected. */
   revision: z.nullable(z.object({ actual: RevisionTitular, anteriores: z.array(RevisionTitular) })),
   /** What each rubric anchor the report names says (D152), from the design the interview was scheduled with; [] without a report. */

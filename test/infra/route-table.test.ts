@@ -9,7 +9,7 @@ import { SEMBRADO } from '../../shared/despliegue.js';
 import { jobs } from '../../shared/jobs.js';
 import type { RouteRow } from '../../shared/routes/index.js';
 import { routeList } from '../../shared/routes/index.js';
-import { grantsOf, statusesOf } from '../../shared/route-types.js';
+import { grantsOf, SOLO_CLAVE_API, statusesOf } from '../../shared/route-types.js';
 import { bundleHandlers, bundleKey, handlerSource, type BundleEntry } from '../../infra/aws/bundling.js';
 import { REPO_ROOT } from '../../infra/aws/config.js';
 import { checkRouteTable } from '../../infra/aws/route-table.js';
@@ -401,6 +401,7 @@ describe('checkRouteTable', () => {
         row({ id: 'e' as never, path: '/api/e', family: 'Bad Family' }),
         row({ id: 'f' as never, path: '/api/f', grants: ['table:admin' as never] }),
         row({ id: 'g' as never, path: '/api/g', timeoutSeconds: 60 }),
+        row({ id: 'h' as never, path: '/api/h', permission: SOLO_CLAVE_API }),
       ],
       [{ id: 'j', handler: 'j', rateMinutes: 0, grants: [], summary: 'j' }],
     );
@@ -410,6 +411,7 @@ describe('checkRouteTable', () => {
     expect(problems.join('\n')).toMatch(/route "e".*family "Bad Family"/);
     expect(problems.join('\n')).toMatch(/route "f".*unknown grant "table:admin"/);
     expect(problems.join('\n')).toMatch(/route "g".*timeoutSeconds/);
+    expect(problems.join('\n')).toMatch(/route "h".*only a key may call must name the key's scope/);
     expect(problems.join('\n')).toMatch(/job "j".*rateMinutes/);
   });
 

@@ -2,6 +2,7 @@
 // through the real local stack (dynalite behind the transaction layer, cognito-local, …).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { soloClaveApi } from '../../shared/route-types.js';
 import { routeList } from '../../shared/routes/index.js';
 import { startTestStack, type TestStack } from './local-stack.js';
 
@@ -35,7 +36,7 @@ describe('GET /api/openapi.json', () => {
       // A user's session everywhere but the public rows and the key-only ones (Greenhouse's); a company
       // API key, as a bearer or as HTTP Basic, on the rows marked for keys, with their scope (D145).
       const clave = route.claveApi ? [{ claveApi: [route.claveApi] }, { claveApiBasic: [route.claveApi] }] : [];
-      const usuario = route.soloClave ? [] : [{ bearerAuth: [] }];
+      const usuario = soloClaveApi(route) ? [] : [{ bearerAuth: [] }];
       expect(op.security).toEqual(route.public ? [] : [...usuario, ...clave]);
       const idem = (op.parameters ?? []).some((p: { in: string; name: string }) => p.in === 'header' && p.name === 'Idempotency-Key');
       expect(idem, `${route.method} ${route.path} Idempotency-Key`).toBe(route.idempotent === true);

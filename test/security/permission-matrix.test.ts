@@ -7,11 +7,12 @@
 // A company API key (D145) is a caller of its own kind, one more column: on the rows the table
 // marks for keys (`claveApi`) a key holding every scope is never refused for who it is, and a key
 // without the row's scope gets 403; on every other authenticated row any key gets 403. The rows only
-// a key may call (`soloClave`, Greenhouse's) refuse every user, whatever their role.
+// a key may call (permission SOLO_CLAVE_API, Greenhouse's) refuse every user, whatever their role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servidor } from '../../shared/messages.js';
 import { tienePermiso, type Rol } from '../../shared/permissions.js';
 import { ALCANCES_CLAVE, type AlcanceClave } from '../../shared/schemas/clave-acceso.js';
+import { SOLO_CLAVE_API } from '../../shared/route-types.js';
 import { routeList, type RouteRow } from '../../shared/routes/index.js';
 import { crearEmpresa, crearUsuario, login, type Session } from '../integration/fixtures.js';
 import { SUPERADMIN, startTestStack, type TestStack } from '../integration/local-stack.js';
@@ -74,7 +75,8 @@ describe('permission matrix', () => {
       expect(res.status).toBe(401);
       return;
     }
-    const allowed = !route.soloClave && (route.permission === null || tienePermiso(who, true, route.permission));
+    // A row declares who may call it (issue 54 item 13): a permission, any active user (null), or no user (SOLO_CLAVE_API).
+    const allowed = route.permission === null || (route.permission !== SOLO_CLAVE_API && tienePermiso(who, true, route.permission));
     if (allowed) {
       expect([401, 403], `${who} holds the permission: ${JSON.stringify(res.body)}`).not.toContain(res.status);
     } else {
@@ -141,7 +143,7 @@ describe('a company API key, a caller of its own kind', () => {
   );
 
   it('the rows only a key may call are those of Greenhouse, all marked for keys', () => {
-    const soloClave = routeList.filter((r) => r.soloClave);
+    const soloClave = routeList.filter((r) => r.permission === SOLO_CLAVE_API);
     expect(soloClave.map((r) => r.family)).toEqual(soloClave.map(() => 'greenhouse'));
     expect(soloClave.every((r) => r.claveApi === 'greenhouse')).toBe(true);
   });

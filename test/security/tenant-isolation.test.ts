@@ -12,7 +12,7 @@ import { pasoCrearLimpiezaDatos } from '../../functions/lib/db/limpiezas-datos.j
 import { transact } from '../../functions/lib/db/repository.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { ALCANCES_CLAVE } from '../../shared/schemas/clave-acceso.js';
-import { isTenantScoped } from '../../shared/route-types.js';
+import { isTenantScoped, SOLO_CLAVE_API } from '../../shared/route-types.js';
 import { routeList, type RouteId } from '../../shared/routes/index.js';
 import { crearUsuario, login, pilaConSuperadmin, type Session } from '../integration/fixtures.js';
 import type { TestStack } from '../integration/local-stack.js';
@@ -547,7 +547,7 @@ describe('tenant isolation', () => {
     },
   );
 
-  const conClave = routeList.filter((r) => r.claveApi && !r.soloClave);
+  const conClave = routeList.filter((r) => r.claveApi && r.permission !== SOLO_CLAVE_API);
 
   it('every row marked for API keys has a case with a key of A', () => {
     expect(conClave.filter((r) => !casosClave[r.id]).map((r) => `${r.method} ${r.path}`)).toEqual([]);

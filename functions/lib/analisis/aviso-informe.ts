@@ -3,10 +3,11 @@
 // address, each delivered at least once and written once (the committed item carries
 // `avisoInforme: 'pendiente'`). What could not be delivered is thrown as AvisoNoEntregado, so the
 // queue delivers the message again and that run sends only what is missing.
-import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { autoriaEmailInforme } from '../../../shared/informe-autoria.js';
 import { informes as msg } from '../../../shared/messages.js';
 import { config } from '../config.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
+import { perfilPorEmail } from '../db/usuarios.js';
 import type { EntrevistaItem } from '../db/entrevistas.js';
 import { avisoInformeCompleto, emailInformeEnviado, reclamarEmailInforme, soltarEmailInforme } from '../db/entrevistas-avisos.js';
 import { logger } from '../logger.js';
@@ -82,6 +83,31 @@ export async function avisarInforme(e: EntrevistaItem & { empresa?: EmpresaItem 
   if (falloCampana) throw new AvisoNoEntregado('Report-ready notification', falloCampana);
 }
 
+/** Who the greeting names when the contact address is not a user of the company: the team, never the company. */
+const SALUDO_EQUIPO = 'equipo de selección';
+
+/**
+ * The report-ready email's values (issue 54 item 6): greets the user whose address is the company's
+ * contact address (the administrator the sign-up created) or the team, and says who made the report.
+ */
+export function variablesReporteListo(
+  e: Pick<EntrevistaItem, 'id' | 'candidatoNombre' | 'servicioNombre'> & {
+    informeIA?: Pick<NonNullable<EntrevistaItem['informeIA']>, 'procedencia'>;
+  },
+  empresa: Pick<EmpresaItem, 'id'>,
+  perfil: { nombre?: string; empresaId?: string | null } | undefined,
+) {
+  const nombre = perfil?.empresaId === empresa.id && perfil.nombre?.trim() ? perfil.nombre.trim() : SALUDO_EQUIPO;
+  const procedencia = e.informeIA?.procedencia;
+  return {
+    nombre,
+    nombreCandidato: e.candidatoNombre,
+    servicio: e.servicioNombre,
+    autoria: procedencia ? autoriaEmailInforme(procedencia) : 'Lo ha preparado Talentia con la evidencia de la transcripción',
+    enlace: `${config.webOrigin}/informes?entrevista=${encodeURIComponent(e.id)}`,
+  };
+}
+
 /** The report-ready email to the company's contact address; thrown when the mail service could not send it. */
 async function emailInforme(e: EntrevistaItem & { empresa?: EmpresaItem }): Promise<void> {
   const empresa = e.empresa ?? (await getEmpresa(e.empresaId));
@@ -89,12 +115,12 @@ async function emailInforme(e: EntrevistaItem & { empresa?: EmpresaItem }): Prom
     logger.warn('Report-ready email skipped: the company has no email', { empresaId: e.empresaId, entrevistaId: e.id });
     return;
   }
-  const enlace = `${config.webOrigin}/informes?entrevista=${encodeURIComponent(e.id)}`;
   try {
+    const perfil = await perfilPorEmail(empresa.email);
     await enviarPlantilla(
       'reporteListo',
       { to: empresa.email, empresaId: e.empresaId, marca: marcaDeEmpresa(empresa) },
-      { nombre: nombreEmpresa(empresa), nombreCandidato: e.candidatoNombre, servicio: e.servicioNombre, enlace },
+      variablesReporteListo(e, empresa, perfil),
     );
   } catch (err) {
     logger.error('Report-ready email not sent', { empresaId: e.empresaId, entrevistaId: e.id, error: (err as Error).message });

@@ -7,12 +7,22 @@ import { toEmpresaCliente } from '../../../shared/schemas/empresa-mapping.js';
 import type { DashboardData } from '../../../shared/schemas/dashboard.js';
 import { type EstadoEntrevistaContado, fechaRealizacionDe } from '../../../shared/schemas/entrevista.js';
 import { leerEstadisticasEmpresa } from '../db/empresa-contadores.js';
-import { paginaEmpresas } from '../db/empresas.js';
+import { empresaActiva, paginaEmpresas, type EmpresaItem } from '../db/empresas.js';
 import { entrevistasRecientes } from '../db/entrevistas.js';
 import { leerContadores, mrrDe } from '../db/plataforma.js';
 import { obtenerEmpresa } from '../empresas/lectura.js';
 
 type PorEstado = Partial<Record<EstadoEntrevistaContado, number>>;
+
+/**
+ * A company of the global dashboard's recent list. «Activa» is the same rule as the «N activas»
+ * counter above it (empresaActiva: in service, a trial included), not its estado alone: a company
+ * in its trial was counted active and listed «Inactiva» (issue 54 item 7).
+ */
+export function empresaReciente(i: EmpresaItem, now: Date) {
+  const e = toEmpresaCliente(i, now);
+  return { id: e.id, nombre: nombreEmpresa(e), estado: e.estado, activa: empresaActiva(i), plan: e.plan, fechaCreacion: e.fechaCreacion };
+}
 
 export async function dashboard(tenant: string | null, now = new Date()): Promise<DashboardData> {
   if (!tenant) {
@@ -25,17 +35,7 @@ export async function dashboard(tenant: string | null, now = new Date()): Promis
       entrevistasCompletadas: c?.entrevistasCompletadas ?? 0,
       informesGenerados: c?.informesGenerados ?? 0,
       mrr: mrrDe(c),
-      empresasRecientes: recientes.items.map((i) => {
-        const e = toEmpresaCliente(i, now);
-        return {
-          id: e.id,
-          nombre: nombreEmpresa(e),
-          estado: e.estado,
-          activa: e.estado === 'activa',
-          plan: e.plan,
-          fechaCreacion: e.fechaCreacion,
-        };
-      }),
+      empresasRecientes: recientes.items.map((i) => empresaReciente(i, now)),
     };
   }
   const [empresa, recientes] = await Promise.all([obtenerEmpresa(tenant), entrevistasRecientes(tenant, DASHBOARD.entrevistasRecientes)]);

@@ -70,7 +70,7 @@ describe("the candidate's invitation (METHOD:REQUEST)", () => {
   it("says what it is in Spanish, with the candidate's link and the AI notice", () => {
     expect(evento.summary).toBe('Entrevista con Ágora Selección: Entrevistas en Profundidad');
     expect(evento.description).toBe(
-      'Ágora Selección te invita a una entrevista (Entrevistas en Profundidad) el lunes, 30 de noviembre de 2026, 10:00 (hora de Europe/Madrid). Duración estimada: 45 minutos.\n\n' +
+      'Ágora Selección te invita a una entrevista (Entrevistas en Profundidad) el lunes, 30 de noviembre de 2026, 10:00 (hora de Madrid). Duración estimada: 45 minutos.\n\n' +
         'La entrevista la conduce un asistente de IA y su resultado lo revisa una persona del equipo de selección. Antes de empezar te pediremos tu consentimiento.\n\n' +
         `Entra desde este enlace personal (no lo compartas): ${ENLACE}`,
     );

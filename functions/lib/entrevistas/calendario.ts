@@ -12,6 +12,7 @@
 // read that add one, so each message sent is strictly newer than any sent before (D63, D115). DTSTART
 // and DTEND are UTC instants: no VTIMEZONE is needed, and each calendar shows the hour on its own clock.
 import { createEvent, type Attendee, type EventAttributes } from 'ics';
+import { nombreZona } from '../../../shared/fechas.js';
 import { config } from '../config.js';
 import type { EntrevistaItem } from '../db/entrevistas.js';
 import { fechaEntrevista } from './fecha.js';
@@ -139,7 +140,7 @@ const candidato = (e: EntrevistaEnCalendario, rsvp: boolean): Attendee => ({
 
 const cuando = (e: EntrevistaEnCalendario) => {
   const { texto, zona } = fechaEntrevista(e.fechaProgramada, e.zonaHoraria);
-  return `${texto} (hora de ${zona})`;
+  return `${texto} (hora de ${nombreZona(zona)})`;
 };
 
 const tituloCandidato = (e: EntrevistaEnCalendario, o: Organizador) => `Entrevista con ${o.nombreEmpresa}: ${e.servicioNombre}`;

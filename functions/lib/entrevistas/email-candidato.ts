@@ -5,6 +5,7 @@
 // event (METHOD:REQUEST), the cancellation its CANCEL (calendario.ts, D144); the reminder none:
 // the event it would carry is already in the candidate's calendar.
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
+import { nombreZona } from '../../../shared/fechas.js';
 import { config } from '../config.js';
 import type { EmpresaItem } from '../db/empresas.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
@@ -28,7 +29,8 @@ function datos(e: EntrevistaItem, empresa: EmpresaItem) {
     nombreEmpresa: nombreEmpresa(empresa),
     servicio: e.servicioNombre,
     fecha,
-    zonaHoraria: zona,
+    // A city people read («Madrid»), not the zone's id («Europe/Madrid»; issue 54 item 7).
+    zonaHoraria: nombreZona(zona),
     duracion: String(e.duracionEstimada),
   };
 }

@@ -20,6 +20,7 @@ import { rubricaDe } from '../entrevistas/rubrica.js';
 import { impugnacionesDelTitular } from '../impugnaciones/lectura.js';
 import { preguntasDe } from '../entrevistas/token-publico.js';
 import { borradoTitular } from './borrado-titular.js';
+import { informeTitular } from './informe-titular.js';
 import { retencionTitular } from '../retencion/titular.js';
 
 const normal = (email: string) => email.trim().toLowerCase();
@@ -86,7 +87,7 @@ async function entrevista(e: EntrevistaItem, empresa: string): Promise<Entrevist
     consentimiento: e.consentimiento ? { fecha: e.consentimiento.fecha, version: e.consentimiento.version } : null,
     simulada: e.simulada === true,
     respuestas: lineas,
-    informe: e.informeIA ?? null,
+    informe: e.informeIA ? informeTitular(e.informeIA) : null,
     revision: e.validacion ? { actual: revision(e.validacion), anteriores: (e.validacion.anteriores ?? []).map(revision) } : null,
     rubrica,
     impugnaciones: await impugnacionesDelTitular(e.empresaId, e.id),

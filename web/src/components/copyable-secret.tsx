@@ -16,10 +16,12 @@ interface CopyableSecretProps {
   inputProps?: InputProps & { 'data-testid'?: string };
   /** A line under the warning: what to do if the secret is lost. */
   warningDetail?: ReactNode;
+  /** The warning, when «only here» is not true (a password the invitation mail also carried). */
+  warning?: string;
 }
 
-export function CopyableSecret({ intro, secret, label, copyLabel, inputProps, warningDetail }: CopyableSecretProps) {
-  const aviso = <Alert.Title>No se volverá a mostrar: cópiala antes de cerrar.</Alert.Title>;
+export function CopyableSecret({ intro, secret, label, copyLabel, inputProps, warningDetail, warning }: CopyableSecretProps) {
+  const aviso = <Alert.Title>{warning ?? 'No se volverá a mostrar: cópiala antes de cerrar.'}</Alert.Title>;
   return (
     <Stack gap="4">
       <Text>{intro}</Text>

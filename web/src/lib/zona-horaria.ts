@@ -2,7 +2,7 @@
 // time zone (the interview's), not the browser's, so '10:00 Europe/Madrid' chosen from Bogotá is 10:00
 // in Madrid. The browser's datetime-local input knows no zone; these helpers turn its value into
 // the instant the API takes (ISO with that zone's offset) and back.
-import { zonaValida } from '@shared/fechas';
+import { zonaValida, zonasCanonicas } from '@shared/fechas';
 import type { EmpresaResumen } from './session';
 
 /** The product's default zone (part 2 §3: the profile's zonaHoraria defaults to America/Bogota). */
@@ -108,7 +108,10 @@ export function zonaInicial(empresa: Pick<EmpresaResumen, 'configuracion'> | nul
   return (zonaValida(propia) ? propia : undefined) ?? zonaDelNavegador() ?? ZONA_POR_DEFECTO;
 }
 
-/** Every zone the browser knows, with `incluir` (the default or the interview's) even if it does not list it. */
+/**
+ * Every zone the browser knows, by its current name (Asia/Kolkata, not Asia/Calcutta), with
+ * `incluir` (the default or the interview's) even if it does not list it.
+ */
 export function zonasDisponibles(...incluir: string[]): string[] {
   let todas: string[];
   try {
@@ -116,5 +119,5 @@ export function zonasDisponibles(...incluir: string[]): string[] {
   } catch {
     todas = [];
   }
-  return [...new Set([...incluir.filter(Boolean), ...todas, ZONA_POR_DEFECTO])].sort((a, b) => a.localeCompare(b));
+  return zonasCanonicas([...incluir.filter(Boolean), ...todas, ZONA_POR_DEFECTO]);
 }

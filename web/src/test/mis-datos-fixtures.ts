@@ -2,7 +2,11 @@
 // company, a candidate, an interview answered (once by voice, with a follow-up), reported and reviewed.
 import { explicarUsoIA } from '@shared/mis-datos-explicacion';
 import type { DatosTitular, EmpresaTitular, EntrevistaTitular } from '../features/entrevista-publica/api/mis-datos';
-import { informe } from './informe-fixtures';
+import { informe as guardado } from './informe-fixtures';
+
+/** The stored report as «Mis datos» gives it: its text analysis as `analisisTexto` (issue 54 item 7). */
+const { bertAnalysis, ...resto } = guardado;
+export const informe = { ...resto, analisisTexto: bertAnalysis };
 
 export const RUBRICA_MIS_DATOS: EntrevistaTitular['rubrica'] = [
   {

@@ -10,6 +10,7 @@
 // transcript as an annex (the quoted words highlighted). Page numbers in the footer.
 import {
   DECISION_ETIQUETA,
+  autorInforme,
   ETIQUETA_PUNTUACION,
   type Evidencia,
   type InformeIA,
@@ -365,10 +366,10 @@ const FLECHA: ContentCanvas = {
 };
 
 /** 'Comunicación: IA: 6 → Revisor: 8', the screen's words (textoAjuste) with the arrow drawn. */
-function ajuste(a: Validacion['puntuacionesAjustadas'][number]): Content {
+function ajuste(a: Validacion['puntuacionesAjustadas'][number], metodo: Metodo): Content {
   const habilidad = { text: `${a.habilidad}: `, bold: true };
-  const partes = textoAjuste(a).split(' → ');
-  if (partes.length !== 2) return { text: [habilidad, textoAjuste(a)] };
+  const partes = textoAjuste(a, metodo).split(' → ');
+  if (partes.length !== 2) return { text: [habilidad, textoAjuste(a, metodo)] };
   // A one-row table rather than columns: text extraction (copy, screen readers) keeps it one line.
   return {
     table: { widths: ['auto', 12, 'auto'], body: [[{ text: [habilidad, partes[0]!] }, FLECHA, partes[1]!]] },
@@ -383,7 +384,10 @@ function ajuste(a: Validacion['puntuacionesAjustadas'][number]): Content {
   };
 }
 
-function revision(v: Validacion | null): Content[] {
+type Metodo = InformeIA['procedencia']['metodo'] | undefined;
+
+/** The review; `metodo` names whose the scores were: the AI's or the built-in analyzer's (issue 54 item 6). */
+function revision(v: Validacion | null, metodo: Metodo): Content[] {
   if (!v) return [titulo('Revisión'), apagado('Pendiente: ninguna persona ha revisado todavía este informe.')];
   const filas: [string, Content][] = [
     ['Decisión', { text: DECISION_ETIQUETA[v.decision], bold: true }],
@@ -392,12 +396,18 @@ function revision(v: Validacion | null): Content[] {
     ['Comentario', v.comentario],
     [
       'Puntuaciones',
-      v.puntuacionesAjustadas.length ? { stack: v.puntuacionesAjustadas.map(ajuste) } : 'Sin cambios: se mantienen las de la IA',
+      v.puntuacionesAjustadas.length
+        ? { stack: v.puntuacionesAjustadas.map((a) => ajuste(a, metodo)) }
+        : `Sin cambios: se mantienen las ${autorInforme(metodo)}`,
     ],
     ['Candidato', v.estadoCandidato ? `Pasa a ${ESTADO_CANDIDATO_ETIQUETA[v.estadoCandidato]}` : 'Sin cambios'],
   ];
   if (v.estadoCandidato) filas.push(['Email al candidato', v.emailCandidato ? EMAIL_ETIQUETA[v.emailCandidato] : 'No se le envió']);
-  return [titulo('Revisión'), apagado('La decisión de una persona; el informe de la IA se conserva tal como se generó.'), datos(filas)];
+  return [
+    titulo('Revisión'),
+    apagado(`La decisión de una persona; el informe ${autorInforme(metodo)} se conserva tal como se generó.`),
+    datos(filas),
+  ];
 }
 
 /** An answer with the report's quotes highlighted, as the transcript on screen marks them. */
@@ -458,7 +468,7 @@ function cuerpoInforme(e: Entrevista, informe: InformeIA): Content[] {
       ? { ol: [...informe.recomendaciones], margin: [0, 0, 0, 0] }
       : apagado('El informe no incluye recomendaciones.'),
     ...analisisTexto(informe),
-    ...revision(e.validacion),
+    ...revision(e.validacion, informe.procedencia.metodo),
   ];
 }
 

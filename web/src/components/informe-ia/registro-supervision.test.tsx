@@ -75,8 +75,10 @@ describe('Registro de supervisión', { timeout: 20_000 }, () => {
     expect(entradas[1]!.textContent).toContain('Analizador integrado analizador-integrado-v2 · motivo: la empresa tenía la IA en pausa');
     expect(entradas[1]!.textContent).toContain(`Entrada SHA-256 ${'ab'.repeat(6)}…`);
     expect(entradas[2]!.textContent).toContain('Ana Admin');
-    expect(entradas[2]!.textContent).toContain('Decisión: En duda · recomendación de la IA: Recomendado (no coincide)');
-    expect(entradas[2]!.textContent).toContain('Liderazgo: IA 7 → 5');
+    // The report the review is over was the analyzer's: the entry names it, never «la IA» (issue 54 item 6).
+    expect(entradas[2]!.textContent).toContain('Decisión: En duda · recomendación del analizador: Recomendado (no coincide)');
+    expect(entradas[2]!.textContent).toContain('Liderazgo: analizador 7 → 5');
+    expect(entradas[2]!.textContent).not.toContain('IA');
     expect(entradas[2]!.textContent).toContain('Motivo del cambio: Sin evidencia de liderazgo');
     expect(entradas[2]!.textContent).toContain('Citas abiertas: 1 de 2 (Liderazgo)');
   });

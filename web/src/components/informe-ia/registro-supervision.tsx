@@ -2,7 +2,7 @@
 // which the AI took part and every person's decision over it, oldest first, as the record keeps them
 // (ids, versions and hashes; never the candidate's data). Read-only: the record is never edited.
 import { Badge, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
-import { DECISION_ETIQUETA, RECOMENDACION_IA_ETIQUETA } from '@shared/schemas/informe';
+import { DECISION_ETIQUETA, RECOMENDACION_IA_ETIQUETA, autorInforme } from '@shared/schemas/informe';
 import { type EntradaSupervision, TIPO_ENTRADA_ETIQUETA } from '@shared/schemas/supervision';
 import { formatFechaHora } from '../../lib/format';
 import { useRuta } from '../../lib/use-ruta';
@@ -17,8 +17,12 @@ function quien(e: EntradaSupervision): string {
   return e.actor.nombre ?? e.actor.id ?? 'Usuario';
 }
 
-/** The lines that say what the entry recorded. */
-export function detalleEntrada(e: EntradaSupervision): string[] {
+/**
+ * The lines that say what the entry recorded. `metodo` is how the report a review is over was made
+ * (the latest report entry before it): the recommendation is «del analizador» when the analyzer
+ * wrote it, never «de la IA» (issue 54 item 6); unknown, it is «del informe».
+ */
+export function detalleEntrada(e: EntradaSupervision, metodo?: 'proveedor' | 'integrado'): string[] {
   const out: string[] = [];
   if (e.pregunta)
     out.push(`Pregunta ${e.pregunta.n + 1}: ${e.pregunta.resultado === 'formulada' ? 'seguimiento formulado' : 'seguimiento descartado'}`);
@@ -35,11 +39,13 @@ export function detalleEntrada(e: EntradaSupervision): string[] {
   }
   if (e.revision) {
     const r = e.revision;
+    const autor = metodo ? autorInforme(metodo) : 'del informe';
+    const corto = metodo === 'integrado' ? 'analizador' : metodo === 'proveedor' ? 'IA' : 'informe';
     out.push(
-      `Decisión: ${DECISION_ETIQUETA[r.decision]} · recomendación de la IA: ${RECOMENDACION_IA_ETIQUETA[r.recomendacionIA]} (${r.coincideConIA ? 'coincide' : 'no coincide'})`,
+      `Decisión: ${DECISION_ETIQUETA[r.decision]} · recomendación ${autor}: ${RECOMENDACION_IA_ETIQUETA[r.recomendacionIA]} (${r.coincideConIA ? 'coincide' : 'no coincide'})`,
     );
     if (r.corrige !== null) out.push(`Corrige la revisión ${r.corrige}`);
-    for (const p of r.puntuacionesCambiadas) out.push(`${p.habilidad}: IA ${p.puntuacionIA ?? '—'} → ${p.puntuacion}`);
+    for (const p of r.puntuacionesCambiadas) out.push(`${p.habilidad}: ${corto} ${p.puntuacionIA ?? '—'} → ${p.puntuacion}`);
     if (r.motivo) out.push(`Motivo del cambio: ${r.motivo}`);
     out.push(
       `Citas abiertas: ${r.evidenciaAbierta.length} de ${r.competenciasConEvidencia}${r.evidenciaAbierta.length ? ` (${r.evidenciaAbierta.join(', ')})` : ''}`,
@@ -48,7 +54,7 @@ export function detalleEntrada(e: EntradaSupervision): string[] {
   return out;
 }
 
-export function EntradaRegistro({ e }: { e: EntradaSupervision }) {
+export function EntradaRegistro({ e, metodo }: { e: EntradaSupervision; metodo?: 'proveedor' | 'integrado' }) {
   return (
     <Box as="li" listStyleType="none" borderStartWidth="3px" borderColor="brand.solid" ps="3" py="1" data-testid="entrada-supervision">
       <HStack gap="2" wrap="wrap">
@@ -63,7 +69,7 @@ export function EntradaRegistro({ e }: { e: EntradaSupervision }) {
         </Text>
       </HStack>
       <Text fontSize="sm">{quien(e)}</Text>
-      {detalleEntrada(e).map((l) => (
+      {detalleEntrada(e, metodo).map((l) => (
         <Text key={l} fontSize="sm" color="fg.muted" wordBreak="break-word">
           {l}
         </Text>
@@ -73,6 +79,12 @@ export function EntradaRegistro({ e }: { e: EntradaSupervision }) {
       </Code>
     </Box>
   );
+}
+
+/** How the latest report before entry `i` was made (entries are oldest first). */
+function metodoVigente(entradas: EntradaSupervision[], i: number): 'proveedor' | 'integrado' | undefined {
+  for (let j = i; j >= 0; j--) if (entradas[j]!.tipo === 'informe' && entradas[j]!.ia) return entradas[j]!.ia!.metodo;
+  return undefined;
 }
 
 export function RegistroSupervision({ entrevistaId, empresaId }: { entrevistaId: string; empresaId?: string }) {
@@ -101,8 +113,8 @@ export function RegistroSupervision({ entrevistaId, empresaId }: { entrevistaId:
         </Text>
       ) : (
         <Stack as="ol" gap="3" aria-label="Entradas del registro de supervisión">
-          {data.entradas.map((e) => (
-            <EntradaRegistro key={e.id} e={e} />
+          {data.entradas.map((e, i) => (
+            <EntradaRegistro key={e.id} e={e} metodo={metodoVigente(data.entradas, i)} />
           ))}
         </Stack>
       )}

@@ -139,6 +139,51 @@ describe('formulario de revisión', { timeout: 20_000 }, () => {
     expect(enviar).toHaveBeenCalledTimes(1);
     expect(onValidada).not.toHaveBeenCalled();
   });
+
+  it('a refused save is seen wherever the reviewer is: the error is scrolled into view and toasted (issue 54 item 8)', async () => {
+    const desplazar = vi.fn();
+    const antes = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = desplazar;
+    try {
+      const { form } = renderForm(async () => {
+        throw new ApiError('No se pudo guardar: la entrevista cambió', {
+          kind: 'http',
+          status: 409,
+          body: { success: false, message: 'No se pudo guardar: la entrevista cambió' },
+        });
+      });
+      fireEvent.click(within(form).getByRole('radio', { name: 'En duda' }));
+      await waitFor(() => expect((within(form).getByRole('radio', { name: 'En duda' }) as HTMLInputElement).checked).toBe(true));
+      fireEvent.change(within(form).getByRole('textbox', { name: /Comentario/ }), { target: { value: 'Falta evidencia.' } });
+      fireEvent.change(await within(form).findByRole('textbox', { name: /Motivo del cambio/ }), { target: { value: 'Falta evidencia.' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Guardar revisión' }));
+      const alerta = await within(form).findByRole('alert');
+      expect(alerta.textContent).toContain('No se pudo guardar: la entrevista cambió');
+      await waitFor(() => expect(desplazar).toHaveBeenCalled());
+      expect(desplazar.mock.contexts.at(-1)).toBe(alerta);
+      // The toast is outside the form, where the reviewer's eyes are.
+      await waitFor(() => expect(screen.getAllByText('No se pudo guardar: la entrevista cambió').length).toBe(2));
+    } finally {
+      Element.prototype.scrollIntoView = antes;
+    }
+  });
+
+  it('a report of the built-in analyzer: the scores are labelled the analyzer’s, not the AI’s (issue 54 item 6)', async () => {
+    const integrado: Entrevista = {
+      ...analizada,
+      informeIA: { ...informeIA, procedencia: { ...informeIA.procedencia, metodo: 'integrado', proveedor: null } },
+    };
+    render(
+      <ChakraProvider value={system}>
+        <RevisionForm entrevista={integrado} onEnviar={vi.fn()} />
+      </ChakraProvider>,
+    );
+    const form = screen.getByRole('form', { name: 'Revisión del informe' });
+    expect(within(form).getByLabelText('Comunicación (analizador: 6)')).toBeTruthy();
+    expect(within(form).queryByLabelText(/\(IA:/)).toBeNull();
+    expect(form.textContent).toContain('vacía, se mantiene la del analizador');
+    expect(form.textContent).not.toContain('la de la IA');
+  });
 });
 
 const corregida: Entrevista = {

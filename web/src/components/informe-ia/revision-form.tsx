@@ -10,7 +10,7 @@
 // Evidence first (D153): each competency's quotes are shown closed above the decision; confirming
 // the AI's recommendation needs every one opened, and an override (another decision, a changed
 // score) needs its written reason. The form sends which quotes were opened, for the oversight record.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   Alert,
@@ -80,6 +80,14 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
     autor: autorInforme(e.informeIA?.procedencia.metodo),
   }));
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
+  // The button is at the form's foot and the form can be long: a refused save is brought into view
+  // and toasted, so it is seen wherever the reviewer is (issue 54 item 8).
+  const alertaRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (errorGeneral) alertaRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [errorGeneral]);
+  /** «IA» or «analizador»: whose the scores the reviewer adjusts are. */
+  const quien = e.informeIA?.procedencia.metodo === 'integrado' ? 'analizador' : 'IA';
   const {
     control,
     register,
@@ -112,7 +120,9 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
       onValidada?.(r.data);
     } catch (error) {
       if (!aplicarErroresServidor<ValoresRevision>(error, CAMPOS, setError)) {
-        setErrorGeneral(mensajeDeError(error, 'No se pudo guardar la revisión'));
+        const texto = mensajeDeError(error, 'No se pudo guardar la revisión');
+        setErrorGeneral(texto);
+        toaster.create({ type: 'error', title: texto });
       }
     }
   });
@@ -180,13 +190,13 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
           <Fieldset.Root>
             <Fieldset.Legend fontWeight="medium">Puntuaciones ajustadas (opcional)</Fieldset.Legend>
             <Fieldset.HelperText>
-              Escribe una puntuación de 0 a 10 solo donde no estés de acuerdo; vacía, se mantiene la de la IA.
+              Escribe una puntuación de 0 a 10 solo donde no estés de acuerdo; vacía, se mantiene la {ia.autor}.
             </Fieldset.HelperText>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="2">
               {competencias.map((s, i) => (
                 <FormField
                   key={`${i}-${s.habilidad}`}
-                  label={`${s.habilidad} (IA: ${s.puntuacion})`}
+                  label={`${s.habilidad} (${quien}: ${s.puntuacion})`}
                   error={errors.ajustes?.[i]?.puntuacion?.message}
                 >
                   <Input type="number" inputMode="numeric" min={0} max={10} step={1} {...register(`ajustes.${i}.puntuacion`)} />
@@ -201,7 +211,7 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
             label="Motivo del cambio"
             required
             error={errors.motivoCambio?.message}
-            helperText="Tu decisión o tus puntuaciones difieren de las de la IA: explica por qué. Queda en el registro de supervisión; no escribas datos personales del candidato."
+            helperText={`Tu decisión o tus puntuaciones difieren de las ${ia.autor}: explica por qué. Queda en el registro de supervisión; no escribas datos personales del candidato.`}
           >
             <Textarea rows={2} {...register('motivoCambio')} />
           </FormField>
@@ -253,7 +263,7 @@ export function RevisionForm({ entrevista: e, onEnviar, onValidada, corrige, onC
         </Stack>
 
         {errorGeneral && (
-          <Alert.Root status="error" rounded="md">
+          <Alert.Root ref={alertaRef} status="error" rounded="md" role="alert">
             <Alert.Indicator />
             <Alert.Title>{errorGeneral}</Alert.Title>
           </Alert.Root>

@@ -39,9 +39,12 @@ function textoEmail(v: RegistroRevision): string {
   return 'No se le envió';
 }
 
-/** 'IA: 6 → Revisor: 8' ('IA: sin puntuación' when the AI had not evaluated it). */
-export function textoAjuste(a: Validacion['puntuacionesAjustadas'][number]): string {
-  return `IA: ${a.puntuacionIA ?? 'sin puntuación'} → Revisor: ${a.puntuacion}`;
+/**
+ * 'IA: 6 → Revisor: 8' ('IA: sin puntuación' when the AI had not evaluated it); 'Analizador: 6 → …'
+ * when the built-in analyzer wrote the report (issue 54 item 6).
+ */
+export function textoAjuste(a: Validacion['puntuacionesAjustadas'][number], metodo?: InformeIA['procedencia']['metodo']): string {
+  return `${metodo === 'integrado' ? 'Analizador' : 'IA'}: ${a.puntuacionIA ?? 'sin puntuación'} → Revisor: ${a.puntuacion}`;
 }
 
 /**
@@ -83,8 +86,8 @@ const DecisionBadge = ({ decision }: { decision: DecisionValidacion }) => (
   </Badge>
 );
 
-function Ajustes({ v }: { v: RegistroRevision }) {
-  if (!v.puntuacionesAjustadas.length) return <>Sin cambios: se mantienen las de la IA</>;
+function Ajustes({ v, metodo }: { v: RegistroRevision; metodo?: InformeIA['procedencia']['metodo'] }) {
+  if (!v.puntuacionesAjustadas.length) return <>Sin cambios: se mantienen las {autorInforme(metodo)}</>;
   return (
     <Stack as="ul" gap="1" aria-label="Puntuaciones ajustadas">
       {v.puntuacionesAjustadas.map((a) => (
@@ -92,14 +95,14 @@ function Ajustes({ v }: { v: RegistroRevision }) {
           <Text as="span" fontWeight="medium">
             {a.habilidad}:
           </Text>{' '}
-          <Text as="span">{textoAjuste(a)}</Text>
+          <Text as="span">{textoAjuste(a, metodo)}</Text>
         </Box>
       ))}
     </Stack>
   );
 }
 
-function filasDe(v: RegistroRevision): [string, ReactNode][] {
+function filasDe(v: RegistroRevision, metodo?: InformeIA['procedencia']['metodo']): [string, ReactNode][] {
   const filas: [string, ReactNode][] = [
     ['Decisión', <DecisionBadge key="decision" decision={v.decision} />],
     ['Revisado por', v.por.nombre],
@@ -121,7 +124,7 @@ function filasDe(v: RegistroRevision): [string, ReactNode][] {
           ],
         ] as [string, ReactNode][])
       : []),
-    ['Puntuaciones', <Ajustes key="ajustes" v={v} />],
+    ['Puntuaciones', <Ajustes key="ajustes" v={v} metodo={metodo} />],
     ['Candidato', v.estadoCandidato ? `Pasa a ${ESTADO_CANDIDATO_ETIQUETA[v.estadoCandidato]}` : 'Sin cambios'],
   ];
   if (v.estadoCandidato) filas.push(['Email al candidato', textoEmail(v)]);
@@ -161,7 +164,7 @@ export function RevisionVista({ validacion: v, informe, onCorregir }: RevisionVi
           regla={informe?.recomendacion?.valor === recomendacion ? informe.recomendacion.regla : undefined}
         />
       )}
-      <Filas filas={filasDe(v)} testId="revision" />
+      <Filas filas={filasDe(v, informe?.procedencia?.metodo)} testId="revision" />
       {onCorregir && (
         <Box>
           <Button size="sm" variant="outline" onClick={onCorregir}>
@@ -189,7 +192,7 @@ export function RevisionVista({ validacion: v, informe, onCorregir }: RevisionVi
                 <Text fontSize="xs" color="fg.muted" mb="1">
                   Revisión {a.numero ?? anteriores.length - i}, sustituida por una corrección
                 </Text>
-                <Filas filas={filasDe(a)} />
+                <Filas filas={filasDe(a, informe?.procedencia?.metodo)} />
               </Box>
             ))}
           </Stack>

@@ -126,6 +126,38 @@ describe('the set-up', () => {
     expect(reemplazos()).toEqual([]);
     expect(calls.find((c) => c.path === '/api/auth/2fa/activar')?.body).toEqual({ sesion: 'f1.conf', codigo: '654321' });
 
+    // «Copiar» puts them on the clipboard, one a line; «Descargar» saves them as a text file (issue 54 item 8).
+    const copiados: string[] = [];
+    const blobs: Blob[] = [];
+    const descargas: string[] = [];
+    const antes = {
+      clipboard: Object.getOwnPropertyDescriptor(navigator, 'clipboard'),
+      crear: URL.createObjectURL,
+      soltar: URL.revokeObjectURL,
+    };
+    const clic = HTMLAnchorElement.prototype.click;
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void copiados.push(t) } });
+    URL.createObjectURL = (b: Blob | MediaSource) => (blobs.push(b as Blob), 'blob:codigos');
+    URL.revokeObjectURL = () => {};
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      descargas.push(`${this.download} ${this.href}`);
+    };
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Copiar' }));
+      expect(await screen.findByRole('button', { name: 'Copiados' })).toBeTruthy();
+      expect(copiados).toEqual([codigos.join('\n')]);
+      fireEvent.click(screen.getByRole('button', { name: 'Descargar' }));
+      expect(descargas).toEqual(['codigos-recuperacion-talentia.txt blob:codigos']);
+      const texto = await blobs[0]!.text();
+      for (const c of codigos) expect(texto).toContain(c);
+    } finally {
+      if (antes.clipboard) Object.defineProperty(navigator, 'clipboard', antes.clipboard);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+      URL.createObjectURL = antes.crear;
+      URL.revokeObjectURL = antes.soltar;
+      HTMLAnchorElement.prototype.click = clic;
+    }
+
     fireEvent.click(screen.getByRole('button', { name: 'He guardado los códigos, continuar' }));
     await waitFor(() => expect(reemplazos()).toEqual(['/dashboard']));
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-2fa');

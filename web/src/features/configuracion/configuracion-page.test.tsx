@@ -79,6 +79,17 @@ describe('Configuración, company admin', () => {
     // The first test loads the screen's code: under parallel layers that took over 5 s.
   }, 30_000);
 
+  it('with no key configured, loading the screen toasts nothing: there is nothing to validate (issue 54 item 8)', async () => {
+    rutasAdmin();
+    renderApp('/configuracion');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configuración de ACME' }, { timeout: 15_000 })).toBeTruthy();
+    await screen.findByText(/0 de 6 configuradas/);
+    // The automatic report runs a second after the keys load.
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(screen.queryByText('No hay APIs configuradas para validar')).toBeNull();
+    expect(screen.queryByText(/^Validando/)).toBeNull();
+  }, 30_000);
+
   it('a key saved whose test fails gives one warning toast that says both, never a success beside an error', async () => {
     const motivo = 'la clave no es válida, está revocada o no tiene permisos: copia una clave nueva de tu cuenta de OpenAI y guárdala';
     const texto = `Clave de OpenAI guardada, pero no funciona: ${motivo}`;

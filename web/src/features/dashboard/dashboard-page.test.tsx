@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { admin, operador, sessionRoutes, superadmin } from '../../test/session-fixtures';
-import { formatFechaHora } from '@shared/fechas';
+import { formatFecha, formatFechaHora } from '@shared/fechas';
 
 const global = {
   tipo: 'global',
@@ -74,6 +74,19 @@ describe('dashboard', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Administrar SaaS' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/saas-admin'));
     expect(calls.find((c) => c.path === '/api/dashboard')?.url).toMatch(/\/api\/dashboard$/);
+  });
+
+  it('one active company is «1 activa», and the recent list writes its dates as Spanish does, lower-case (issue 54 item 7)', async () => {
+    mockFetch({ ...sessionRoutes(superadmin, []), 'GET /api/dashboard': ok({ ...global, empresasActivas: 1 }) });
+    renderApp('/dashboard');
+    await screen.findByRole('group', { name: 'Total Empresas' });
+    expect(within(card('Total Empresas')).getByText('1 activa')).toBeTruthy();
+    const acme = within(screen.getByRole('list', { name: 'Empresas recientes' }))
+      .getByText('ACME')
+      .closest('li') as HTMLElement;
+    const linea = within(acme).getByText((t) => t.includes(formatFecha('2025-03-01T10:00:00.000Z')!));
+    expect(linea.textContent).toBe(`Professional · ${formatFecha('2025-03-01T10:00:00.000Z')}`);
+    expect(getComputedStyle(linea).textTransform).not.toBe('capitalize');
   });
 
   it("a company user sees 'Dashboard - {empresa}' with its figures and latest interviews", async () => {

@@ -25,7 +25,7 @@ import { Seccion } from '../../components/seccion';
 import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { formatFecha, textoFechaEntrevista } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { nombreEmpresa } from '@shared/empresa-etiquetas';
+import { etiquetaPlan, nombreEmpresa } from '@shared/empresa-etiquetas';
 import { type DashboardEmpresaData, type DashboardGlobalData, type VistaDashboard, useDashboard, vistaDashboard } from './api/dashboard';
 
 type Icono = ComponentType<{ boxSize?: string }>;
@@ -63,7 +63,7 @@ function DashboardGlobal({ data }: { data: DashboardGlobalData }) {
         <TarjetaCifra
           etiqueta="Total Empresas"
           valor={data.totalEmpresas}
-          detalle={`${NUM.format(data.empresasActivas)} activas`}
+          detalle={`${NUM.format(data.empresasActivas)} ${data.empresasActivas === 1 ? 'activa' : 'activas'}`}
           icono={<BuildingIcon boxSize="5" />}
         />
         <TarjetaCifra
@@ -102,8 +102,8 @@ function DashboardGlobal({ data }: { data: DashboardGlobalData }) {
                     <Text fontWeight="medium" truncate>
                       {e.nombre}
                     </Text>
-                    <Text fontSize="xs" color="fg.muted" textTransform="capitalize">
-                      {e.plan}
+                    <Text fontSize="xs" color="fg.muted">
+                      {etiquetaPlan(e.plan)}
                       {e.fechaCreacion && formatFecha(e.fechaCreacion) ? ` · ${formatFecha(e.fechaCreacion)}` : ''}
                     </Text>
                   </Box>

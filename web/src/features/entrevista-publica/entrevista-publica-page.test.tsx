@@ -101,7 +101,7 @@ describe('the welcome', () => {
     expect(screen.getByText('Analista de datos')).toBeTruthy();
     expect(screen.getByText('Entrevista en profundidad')).toBeTruthy();
     expect(screen.getByText('45 minutos')).toBeTruthy();
-    expect(screen.getByText(`${formatFechaHoraCompleta(FECHA, 'America/Bogota')} (hora de America/Bogota)`)).toBeTruthy();
+    expect(screen.getByText(`${formatFechaHoraCompleta(FECHA, 'America/Bogota')} (hora de Bogotá)`)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Uso de inteligencia artificial' })).toBeTruthy();
     expect(screen.getByText('Deciden personas.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Privacidad' })).toBeTruthy();

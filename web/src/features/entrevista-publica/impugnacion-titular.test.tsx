@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { impugnacion as msg } from '@shared/messages';
 import { mockFetch } from '../../test/fetch-mock';
-import { informe } from '../../test/informe-fixtures';
+import { informe } from '../../test/mis-datos-fixtures';
 import type { EntrevistaTitular } from './api/mis-datos';
 import { ImpugnacionTitular } from './impugnacion-titular';
 

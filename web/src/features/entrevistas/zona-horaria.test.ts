@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorDeFecha } from './formulario';
-import { horaLocal, instanteDeHoraLocal, isoConDesfase, zonaInicial } from '../../lib/zona-horaria';
+import { horaLocal, instanteDeHoraLocal, isoConDesfase, zonaInicial, zonasDisponibles } from '../../lib/zona-horaria';
 
 describe('the schedule form reads the date-time on the chosen zone’s clock', () => {
   it.each([
@@ -50,5 +50,15 @@ describe('the schedule form’s default zone (D81)', () => {
     expect(zonaInicial({ configuracion: {} })).toBe(navegador);
     expect(zonaInicial({ configuracion: { zonaHoraria: 'Marte/Olympus' } })).toBe(navegador);
     expect(zonaInicial(null)).toBe(navegador);
+  });
+});
+
+describe('the zone pickers (issue 54 item 7)', () => {
+  it('list the current names, never the old ones the runtime may still give (Asia/Calcutta, Europe/Kiev)', () => {
+    const zonas = zonasDisponibles('Europe/Kiev');
+    expect(zonas).toContain('Asia/Kolkata');
+    expect(zonas).toContain('Europe/Kyiv');
+    expect(zonas).not.toContain('Asia/Calcutta');
+    expect(zonas).not.toContain('Europe/Kiev');
   });
 });

@@ -121,6 +121,7 @@ describe('usuarios: create', () => {
           data: {
             user: { id: 'u8', nombre: 'Carla', apellidos: 'Ruiz', email: 'carla@acme.es', rol: 'admin' },
             passwordGenerada: 'Kp7#mQ2x$Tz9',
+            emailEnviado: true,
           },
         },
       },
@@ -137,6 +138,9 @@ describe('usuarios: create', () => {
     const shown = await screen.findByRole('dialog', { name: 'Contraseña generada' });
     expect((within(shown).getByRole('textbox') as HTMLInputElement).value).toBe('Kp7#mQ2x$Tz9');
     expect(within(shown).getByRole('button', { name: 'Copiar contraseña' })).toBeTruthy();
+    // The invitation mail carried it: the screen says so instead of «only here» (issue 54 item 8/7).
+    expect(shown.textContent).toContain('También se ha enviado en el email de invitación a carla@acme.es');
+    expect(shown.textContent).not.toContain('No se volverá a mostrar: cópiala antes de cerrar.');
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/usuarios' && c.method === 'GET')).toHaveLength(2));
 
     fireEvent.click(within(shown).getByRole('button', { name: 'Entendido' }));

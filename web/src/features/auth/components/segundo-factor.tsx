@@ -17,6 +17,26 @@ interface Configuracion {
   qr: { tamano: number; modulos: string };
 }
 
+/**
+ * The recovery codes as a text file the browser saves (issue 54 item 8): shown once, they need a
+ * way off the screen besides copying them by hand.
+ */
+function descargarCodigos(codigos: string[]): void {
+  const texto = [
+    `Códigos de recuperación de ${PRODUCT_NAME}`,
+    'Cada código te deja entrar una sola vez (con tu contraseña) si pierdes el teléfono. Guárdalos en un lugar seguro.',
+    '',
+    ...codigos,
+    '',
+  ].join('\n');
+  const url = URL.createObjectURL(new Blob([texto], { type: 'text/plain;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'codigos-recuperacion-talentia.txt';
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 /** The QR code drawn from its modules: one SVG path, a quiet zone of 4 modules, black on white. */
 export function CodigoQr({ tamano, modulos }: Configuracion['qr']) {
   let d = '';
@@ -80,6 +100,7 @@ export function SegundoFactor({
   const [preparada, setPreparada] = useState<{ sesion: string; datos: Configuracion } | null>(null);
   const configuracion = preparada?.sesion === paso.sesion ? preparada.datos : null;
   const [codigos, setCodigos] = useState<{ codigos: string[]; sesion: LoginAnswer } | null>(null);
+  const [copiados, setCopiados] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
 
@@ -158,6 +179,22 @@ export function SegundoFactor({
             <li key={c}>{c}</li>
           ))}
         </ul>
+        <div className="fila">
+          <Boton
+            variante="borde"
+            onClick={() => {
+              void navigator.clipboard
+                ?.writeText(codigos.codigos.join('\n'))
+                .then(() => setCopiados(true))
+                .catch(() => setError('No se pudieron copiar: selecciónalos y cópialos a mano, o descárgalos.'));
+            }}
+          >
+            {copiados ? 'Copiados' : 'Copiar'}
+          </Boton>
+          <Boton variante="borde" onClick={() => descargarCodigos(codigos.codigos)}>
+            Descargar
+          </Boton>
+        </div>
         <Boton
           tam="lg"
           className="ancho-completo"

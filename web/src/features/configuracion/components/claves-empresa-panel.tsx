@@ -39,7 +39,8 @@ export function ClavesEmpresaPanel({ empresaId, nombreEmpresa, informeAutomatico
       if (informado.current) return;
       informado.current = true;
       const configuradas = PROVEEDORES_IA.filter((p) => cargadas.claves[p].configurada);
-      if (!configuradas.length) return void toaster.create({ type: 'info', title: msg.sinApis });
+      // Nothing configured, nothing to report: the cards already say «no configurada» (issue 54 item 8).
+      if (!configuradas.length) return;
       toaster.create({ type: 'info', title: fmt(msg.validando, { N: configuradas.length }) });
       try {
         const r = await Promise.all(configuradas.map((p) => comprobarApi(p, { empresaId })));

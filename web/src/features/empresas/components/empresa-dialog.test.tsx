@@ -470,6 +470,31 @@ describe('empresa dialog: edit', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ sectorIndustrial: 'Software' });
   });
 
+  it('the services an onboarding contracted, which the list does not name, read in Spanish, not as their codes (issue 54 item 7)', async () => {
+    const contratados = {
+      mapeoCompetencias: true,
+      testVocacional: true,
+      panelCandidato: true,
+      dashboardEjecutivo: true,
+      huntingInterno: false,
+    };
+    await abrirEmpresas(
+      {
+        'GET /api/empresas': {
+          body: { success: true, data: { items: [{ ...acmeEmpresa, serviciosContratados: contratados }], cursor: null } },
+        },
+      },
+      superadmin,
+    );
+    await screen.findByText('contacto@acme.es');
+    fireEvent.click(screen.getByRole('button', { name: 'Editar ACME' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' });
+    pestana(dialog, 'Servicios');
+    expect(await within(dialog).findByLabelText(/Mapeo de competencias/)).toBeTruthy();
+    expect(within(dialog).getByLabelText(/Panel del candidato/)).toBeTruthy();
+    for (const codigo of Object.keys(contratados)) expect(dialog.textContent).not.toContain(codigo);
+  });
+
   it('a company admin requires the second factor of its admins (D155): the box is sent on', async () => {
     const { calls } = await abrirEmpresas(
       {

@@ -2,6 +2,7 @@
 // When that list cannot be loaded the tab says so and offers the three built-in services (part 1 §2.7).
 import { useFormContext } from 'react-hook-form';
 import { Alert, Badge, CheckboxCard, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { etiquetaServicioContratado } from '@shared/empresa-etiquetas';
 import { empresas as msgEmpresas } from '@shared/messages';
 import { useServiciosHr } from '../api/empresas';
 import type { ValoresEmpresa } from '../empresa-form';
@@ -38,7 +39,7 @@ export function TabServicios({ esSuperadmin }: { esSuperadmin: boolean }) {
     for (const codigo of Object.keys(contratados)) {
       if (opciones.some((o) => o.codigo === codigo)) continue;
       const base = SERVICIOS_BASE.find((s) => s.codigo === codigo);
-      opciones.push({ codigo, nombre: base?.nombre ?? codigo, descripcion: base?.descripcion, activo: true });
+      opciones.push({ codigo, nombre: base?.nombre ?? etiquetaServicioContratado(codigo), descripcion: base?.descripcion, activo: true });
     }
   }
 

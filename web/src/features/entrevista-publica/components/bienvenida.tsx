@@ -3,7 +3,7 @@
 // Nothing is recorded before the candidate ticks the box and starts: the consent (its time and the
 // notice's version) is stored by the server before any question is shown.
 import { Fragment, useId, useState } from 'react';
-import { formatFechaHoraCompleta, zonaValida } from '@shared/fechas';
+import { formatFechaHoraCompleta, nombreZona, zonaValida } from '@shared/fechas';
 import type { PaginaEntrevista } from '../api/entrevista-publica';
 import { Alerta, Boton } from '../../../kit-ligero/ui';
 
@@ -20,7 +20,7 @@ export function fechaPrevista(fecha: string | null, zona: string | null): string
   const valida = zonaValida(zona ?? undefined) ? (zona ?? undefined) : undefined;
   const texto = formatFechaHoraCompleta(fecha, valida);
   if (!texto) return undefined;
-  return valida ? `${texto} (hora de ${valida.replace(/_/g, ' ')})` : texto;
+  return valida ? `${texto} (hora de ${nombreZona(valida)})` : texto;
 }
 
 export function Bienvenida({ pagina, onComenzar, error }: BienvenidaProps) {

@@ -91,6 +91,7 @@ export function NuevoUsuarioDialog({ open, empresaId, onClose, onCreated }: Nuev
                   password={creado.passwordGenerada}
                   nombre={[creado.user.nombre, creado.user.apellidos].filter(Boolean).join(' ')}
                   email={creado.user.email}
+                  emailEnviado={creado.emailEnviado}
                 />
               ),
               closeLabel: 'Entendido',
