@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { PAGINACION } from '../constants.js';
 import { candidatos as msg } from '../messages.js';
+import { CvCandidato, RechazoEnviado } from './candidato-envios.js';
 import { EmailNormalizado, FechaHora, Id, idSalvo, TextoCorto } from './comun.js';
 
 export const ESTADOS_CANDIDATO = ['nuevo', 'en_proceso', 'entrevistado', 'seleccionado', 'rechazado'] as const;
@@ -94,6 +95,10 @@ export const Candidato = z.object({
   ciudad: z.string(),
   pais: z.string(),
   activo: z.boolean(),
+  /** The CV attached to the candidate (D163), or null. */
+  cv: z.optional(z.nullable(CvCandidato)),
+  /** The rejection mail a person sent (D163), or null. */
+  rechazoEnviado: z.optional(z.nullable(RechazoEnviado)),
 });
 export type Candidato = z.infer<typeof Candidato>;
 

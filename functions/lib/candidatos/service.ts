@@ -39,6 +39,8 @@ import { notificar } from '../notificaciones/notificar.js';
 import { borrarEntrevistasDeCandidato, entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
 import { toEntrevista } from '../entrevistas/vista.js';
 import { logger } from '../logger.js';
+import { borrarArchivoCv, cvDe, vistaCv } from './cv.js';
+import { rechazoDe } from './rechazo.js';
 import { cambiosDe } from '../merge.js';
 import type { Enviar } from '../colas/entrega.js';
 import { datosCandidatoBorrado, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
@@ -68,6 +70,8 @@ export function toCandidato(c: CandidatoItem): Candidato {
     ciudad: '',
     pais: '',
     activo: true,
+    cv: vistaCv(c),
+    rechazoEnviado: rechazoDe(c),
   };
 }
 
@@ -214,6 +218,8 @@ async function borrar(c: CandidatoItem, por: string, now: Date, enviar?: Enviar)
   // One scheduled between that read and the candidate's delete (its transaction checked the candidate
   // existed): none can be scheduled now, so a second pass finds it (D79).
   await borrarEntrevistasDeCandidato(c.empresaId, c.id);
+  // Their CV (D163): the record that pointed at it is gone, the file follows.
+  await borrarArchivoCv(cvDe(c)?.key);
   await retirarNotificaciones(c.empresaId, claveAviso(c.id));
   await borrarDeImportaciones(c.empresaId, c.email, now);
   // An erasure the candidate had asked for is due now: the next run ends it and confirms (D149).
@@ -248,6 +254,6 @@ export async function exportarCandidato(empresaId: string | null, id: string, no
       consentimiento: e.consentimiento ?? null,
     })),
     notas:
-      'Datos que Talentia guarda de este candidato: los del perfil de arriba, un índice de búsqueda derivado de su nombre, email y posición, el registro de quién lo creó y sus entrevistas (fechas, consentimiento y transcripción con sus respuestas). Al borrarlo se borra todo, entrevistas incluidas; queda solo una entrada de auditoría sin datos personales.',
+      'Datos que Talentia guarda de este candidato: los del perfil de arriba, un índice de búsqueda derivado de su nombre, email y posición, el registro de quién lo creó, sus entrevistas (fechas, consentimiento y transcripción con sus respuestas), su CV si la empresa lo adjuntó (arriba su nombre, tipo, tamaño y fecha; el archivo se descarga aparte desde su perfil) y, si se le envió, la fecha del email de rechazo. Al borrarlo se borra todo, entrevistas y CV incluidos; queda solo una entrada de auditoría sin datos personales.',
   };
 }
