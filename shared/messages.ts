@@ -289,6 +289,8 @@ export const enviosCandidato = {
   rechazoBorradoPendiente: 'El candidato pidió que se borren sus datos (se borrarán el {fecha}): no se le envían más emails del proceso',
   rechazoDesactivado: 'La plantilla «Proceso no continúa» está desactivada en la configuración de email: no se ha enviado',
   rechazoEnviado: 'Email de rechazo enviado a {email}',
+  rechazoEntrevistaAbierta: 'El candidato tiene una entrevista programada o en curso: cancélala antes de enviarle el email de rechazo',
+  reenvioRechazado: 'El candidato está rechazado: no se le reenvía la invitación. Cancela la entrevista o cambia antes su estado',
   rechazoNoEnviado: 'No se pudo enviar el email de rechazo: inténtalo de nuevo más tarde',
 } as const;
 

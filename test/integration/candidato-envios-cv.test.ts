@@ -225,18 +225,41 @@ describe('the rejection mail', () => {
     const email = 'lia@candidatos-envioscv.test';
     const id = await nuevoCandidato('Lía Mar', email);
     const { id: entrevistaId } = await programarEntrevista(stack, { ...emp, candidatoId: id, candidatoEmail: email });
-    expect((await stack.call('PUT', `/api/candidatos/${id}`, { token: emp.admin.token, body: { estado: 'rechazado' } })).status).toBe(200);
     await crearSolicitudBorrado(
       nuevaSolicitud({ empresaId: emp.empresaId, candidatoId: id, email, nombre: 'Lía Mar', plazoDias: 30 }, new Date()),
     );
     const enviados = (await mailsTo(stack, email)).length;
 
-    const r = await stack.call('POST', `/api/candidatos/${id}/rechazo`, { token: emp.admin.token, body: { confirmar: true } });
-    expect(r.status).toBe(409);
-    expect(r.body.message).toContain('El candidato pidió que se borren sus datos');
     const re = await stack.call('POST', `/api/entrevistas/${entrevistaId}/reenviar-invitacion`, { token: emp.admin.token });
     expect(re.status).toBe(409);
     expect(re.body.message).toContain('El candidato pidió que se borren sus datos');
+    expect((await stack.call('DELETE', `/api/entrevistas/${entrevistaId}`, { token: emp.admin.token })).status).toBe(200);
+    const despuesCancelar = (await mailsTo(stack, email)).length;
+    expect((await stack.call('PUT', `/api/candidatos/${id}`, { token: emp.admin.token, body: { estado: 'rechazado' } })).status).toBe(200);
+    const r = await stack.call('POST', `/api/candidatos/${id}/rechazo`, { token: emp.admin.token, body: { confirmar: true } });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toContain('El candidato pidió que se borren sus datos');
+    expect(despuesCancelar).toBeGreaterThanOrEqual(enviados);
+    expect((await mailsTo(stack, email)).length).toBe(despuesCancelar);
+  });
+
+  it('is refused while an interview of theirs can still be taken, and a rejected candidate is not sent the invitation again', async () => {
+    const email = 'gael@candidatos-envioscv.test';
+    const id = await nuevoCandidato('Gael Río', email);
+    const { id: entrevistaId } = await programarEntrevista(stack, { ...emp, candidatoId: id, candidatoEmail: email });
+    expect((await stack.call('PUT', `/api/candidatos/${id}`, { token: emp.admin.token, body: { estado: 'rechazado' } })).status).toBe(200);
+    const enviados = (await mailsTo(stack, email)).length;
+    const r = await stack.call('POST', `/api/candidatos/${id}/rechazo`, { token: emp.admin.token, body: { confirmar: true } });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe('El candidato tiene una entrevista programada o en curso: cancélala antes de enviarle el email de rechazo');
+    const re = await stack.call('POST', `/api/entrevistas/${entrevistaId}/reenviar-invitacion`, { token: emp.admin.token });
+    expect(re.status).toBe(409);
+    expect(re.body.message).toContain('El candidato está rechazado');
     expect((await mailsTo(stack, email)).length).toBe(enviados);
+    // Cancelled, the mail may go.
+    expect((await stack.call('DELETE', `/api/entrevistas/${entrevistaId}`, { token: emp.admin.token })).status).toBe(200);
+    expect((await stack.call('POST', `/api/candidatos/${id}/rechazo`, { token: emp.admin.token, body: { confirmar: true } })).status).toBe(
+      200,
+    );
   });
 });

@@ -16,6 +16,7 @@ import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { updateItem } from '../db/repository.js';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
+import { entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
 import { fechaEntrevista } from '../entrevistas/fecha.js';
 import { logger } from '../logger.js';
 import { configEmailVigente } from '../mail/config.js';
@@ -68,6 +69,9 @@ export async function enviarRechazo(caller: { userId: string }, empresaId: strin
   const previo = rechazoDe(c);
   if (previo)
     throw new ConflictError(fmt(msg.rechazoYaEnviado, { fecha: formatFechaLarga(previo.fecha, zonaDe(empresa)) ?? previo.fecha }));
+  // The mail says the process is over: not while an interview of theirs can still be taken.
+  if ((await entrevistasDelCandidato(empresaId, c.id)).some((e) => e.estado === 'programada' || e.estado === 'en_progreso'))
+    throw new ConflictError(msg.rechazoEntrevistaAbierta);
   const borrado = await getSolicitudBorrado(empresaId, c.id);
   if (borrado && borrado.estado === 'pendiente')
     throw new ConflictError(

@@ -10,6 +10,7 @@ import { formatFechaLarga } from '../../../shared/fechas.js';
 import { enviosCandidato as msg, entrevistas as msgEntrevistas, fmt } from '../../../shared/messages.js';
 import { REENVIO_INVITACION } from '../../../shared/schemas/candidato-envios.js';
 import { getSolicitudBorrado } from '../db/borrado-solicitado.js';
+import { getCandidato } from '../db/candidatos.js';
 import { entrevistaKeys } from '../db/entrevistas.js';
 import { getEmpresa } from '../db/empresas.js';
 import { updateItem } from '../db/repository.js';
@@ -25,7 +26,8 @@ export async function reenviarInvitacion(caller: { userId: string }, empresaId: 
   const e = await programadaDe(empresaId, id, 'reenviar la invitación de');
   const empresa = await getEmpresa(empresaId);
   if (!empresa) throw empresaNoEncontrada(empresaId);
-  const borrado = await getSolicitudBorrado(empresaId, e.candidatoId);
+  const [borrado, candidato] = await Promise.all([getSolicitudBorrado(empresaId, e.candidatoId), getCandidato(empresaId, e.candidatoId)]);
+  if (candidato?.estado === 'rechazado') throw new ConflictError(msg.reenvioRechazado);
   if (borrado && borrado.estado === 'pendiente') {
     const zona = fechaEntrevista(borrado.plazoHasta, (empresa.configuracion as { zonaHoraria?: string } | undefined)?.zonaHoraria).zona;
     throw new ConflictError(fmt(msg.rechazoBorradoPendiente, { fecha: formatFechaLarga(borrado.plazoHasta, zona) ?? borrado.plazoHasta }));

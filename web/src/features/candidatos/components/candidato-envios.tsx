@@ -198,7 +198,8 @@ export function RechazoSeccion({ c, empresaId, onCambiado }: { c: CandidatoFila;
           open
           onOpenChange={(e) => !e.open && !enviando && setAbierto(false)}
           placement="center"
-          size={{ base: 'full', md: 'lg' }}
+          size="lg"
+          scrollBehavior="inside"
         >
           <Portal>
             <Dialog.Backdrop />
@@ -227,7 +228,7 @@ export function RechazoSeccion({ c, empresaId, onCambiado }: { c: CandidatoFila;
                           title="Vista previa del email de rechazo"
                           sandbox=""
                           srcDoc={vista.data.html}
-                          style={{ width: '100%', height: '320px', border: 0, background: 'white' }}
+                          style={{ width: '100%', height: '420px', border: 0, background: 'white' }}
                         />
                       </Box>
                       {!vista.data.activada && (

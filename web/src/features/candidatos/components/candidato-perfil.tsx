@@ -185,7 +185,7 @@ export function CandidatoPerfil({ candidato, empresaId, onClose, onEditar, onEli
                           </Box>
                           <Stack gap="1" align="end" flexShrink={0}>
                             <EstadoEntrevistaBadge estado={e.estado} />
-                            {e.estado === 'programada' && (
+                            {e.estado === 'programada' && c.estado !== 'rechazado' && (
                               <ReenviarInvitacionBoton entrevista={e} empresaId={empresaId} onReenviada={() => void entrevistas.mutate()} />
                             )}
                           </Stack>
