@@ -215,7 +215,7 @@ export const candidatosCvSubir = defineRow('candidatos', {
   permission: 'manage_candidates',
   tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
   grants: ['table:write', 'files:put', 'files:delete'],
-  errors: [409],
+  errors: [409, 415],
   summary:
     'Adjunta el CV del candidato (multipart, campo cv: PDF o DOCX de hasta 4 MB, comprobado por su contenido); sustituye al anterior',
   params: CandidatoIdParams,
@@ -262,7 +262,7 @@ export const candidatosRechazoEnviar = defineRow('candidatos', {
   permission: 'manage_candidates',
   tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
   grants: ['table:write', 'mail:send'],
-  errors: [409, 503],
+  errors: [409],
   summary:
     'Envía al candidato rechazado el email de rechazo, una sola vez y solo a petición de una persona (nunca automático); queda anotado en el candidato. No a quien pidió borrar sus datos',
   params: CandidatoIdParams,

@@ -15,31 +15,15 @@ import { candidatos as msgCandidatos } from '../../../shared/messages.js';
 import { s3 } from '../aws/s3.js';
 import { config } from '../config.js';
 import { esDocumento } from '../contenido-archivo.js';
-import { candidatoKeys, getCandidato, type CandidatoItem } from '../db/candidatos.js';
+import { candidatoKeys, getCandidato } from '../db/candidatos.js';
 import { updateItem } from '../db/repository.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { prefijoEmpresa } from '../empresas/archivos.js';
 import { logger } from '../logger.js';
 import type { UploadedFile } from '../multipart.js';
-
-/** What the candidate item keeps (the key never leaves the server). */
-export interface CvItem extends CvCandidato {
-  key: string;
-  subidoPor: string;
-}
+import { cvDe, type CvItem } from './envios-vista.js';
 
 const invalido = (m: string) => new ValidationError(m, [{ campo: CV_CANDIDATO.campo, msg: m }]);
-
-export function cvDe(c: CandidatoItem): CvItem | undefined {
-  const cv = c.cv as CvItem | undefined;
-  return cv?.key ? cv : undefined;
-}
-
-/** The CV as the API shows it. */
-export function vistaCv(c: CandidatoItem): CvCandidato | null {
-  const cv = cvDe(c);
-  return cv ? { nombre: cv.nombre, tipo: cv.tipo, tamano: cv.tamano, subidoEn: cv.subidoEn } : null;
-}
 
 function extension(nombre: string): ExtensionCv {
   const ext = nombre.toLowerCase().split('.').pop() ?? '';
@@ -126,15 +110,4 @@ export async function enlaceCv(empresaId: string, candidatoId: string, descarga:
     { expiresIn },
   );
   return { url, expiresIn };
-}
-
-/**
- * The company's data file (D95) holds the table's items, never the bucket's files: a candidate's
- * item goes without its CV's pointer, so a restore (export → clear, which deletes the files → import)
- * never shows a CV whose file is gone. The CV is excluded from the data export, and said so (D163).
- */
-export function sinArchivoCv(sk: string, item: Record<string, unknown>): Record<string, unknown> {
-  if (!sk.startsWith('CAND#') || !('cv' in item)) return item;
-  const { cv: _cv, ...resto } = item;
-  return resto;
 }

@@ -11,7 +11,7 @@ import type { Empresa } from '../../../shared/schemas/empresa.js';
 import { type ElementoDatos, type ExportacionDatos, VERSION_EXPORTACION } from '../../../shared/schemas/datos.js';
 import { getEmpresa, paginaDeEmpresa, paginaEmpresas } from '../db/empresas.js';
 import { NotFoundError } from '../errors.js';
-import { sinArchivoCv } from '../candidatos/cv.js';
+import { sinArchivoCv } from '../candidatos/envios-vista.js';
 import { seExporta } from './elementos.js';
 
 /** Every company, newest first, in pages of the largest size the index query allows. */
