@@ -57,7 +57,8 @@ export const jobs: JobDef[] = [
     id: 'borrados-solicitados',
     handler: 'borrados-solicitados',
     rateMinutes: 60,
-    grants: ['table:write', 'mail:send'],
+    // files:delete: the candidate's CV goes with them (D163).
+    grants: ['table:write', 'mail:send', 'files:delete'],
     summary:
       'Borra los candidatos que pidieron desde «Mis datos» que se borraran sus datos cuando termina el plazo de la empresa para oponerse (salvo oposición con motivo legal) y les envía la confirmación una sola vez',
   },
@@ -67,7 +68,7 @@ export const jobs: JobDef[] = [
     rateMinutes: 60,
     // Reads the retention entries due (a sparse GSI1 partition per shard, D151); the erasure emits
     // the webhooks' `candidato.borrado` through the outbox, as the Candidatos delete does.
-    grants: ['table:write', 'mail:send', 'queue:send'],
+    grants: ['table:write', 'mail:send', 'queue:send', 'files:delete'],
     colas: ['entregar-webhooks'],
     summary:
       'Aplica el plazo de conservación de cada empresa: avisa por email al candidato no seleccionado 7 días antes y después borra sus datos (una sola vez aunque se repita)',

@@ -272,6 +272,29 @@ export const candidatos = {
   verCandidatos: 'Ver candidatos',
 } as const;
 
+/** What an HR team sends and keeps beside a candidate (D163): the CV, the invitation resent, the rejection mail. */
+export const enviosCandidato = {
+  cvSinArchivo: 'Elige el archivo del CV (PDF o DOCX)',
+  cvTipo: 'El CV debe ser un PDF o un documento de Word (.docx)',
+  cvContenido: 'El archivo no es un {tipo} válido: su contenido no coincide con su extensión',
+  cvTamano: 'El CV no puede superar los 4 MB',
+  cvVacio: 'El archivo del CV está vacío',
+  cvGuardado: 'CV guardado correctamente',
+  cvNoHay: 'Este candidato no tiene CV',
+  reenvioEnviado: 'Invitación reenviada a {email} con el mismo enlace',
+  reenvioNoEnviado: 'No se pudo reenviar la invitación por email: copia el enlace y envíalo tú',
+  reenvioMaximo: 'Ya se ha reenviado esta invitación {max} veces: copia el enlace y envíalo tú si el candidato no la recibe',
+  reenvioPronto: 'La invitación se reenvió hace menos de {minutos} minutos: espera un poco antes de volver a enviarla',
+  rechazoSoloRechazado: 'Solo se puede enviar el email de rechazo a un candidato en estado «Rechazado»: cambia antes su estado',
+  rechazoYaEnviado: 'El email de rechazo ya se envió a este candidato el {fecha}',
+  rechazoBorradoPendiente: 'El candidato pidió que se borren sus datos (se borrarán el {fecha}): no se le envían más emails del proceso',
+  rechazoDesactivado: 'La plantilla «Proceso no continúa» está desactivada en la configuración de email: no se ha enviado',
+  rechazoEnviado: 'Email de rechazo enviado a {email}',
+  rechazoEntrevistaAbierta: 'El candidato tiene una entrevista programada o en curso: cancélala antes de enviarle el email de rechazo',
+  reenvioRechazado: 'El candidato está rechazado: no se le reenvía la invitación. Cancela la entrevista o cambia antes su estado',
+  rechazoNoEnviado: 'No se pudo enviar el email de rechazo: inténtalo de nuevo más tarde',
+} as const;
+
 /** Candidates CSV import (D57). */
 export const importacion = {
   aceptada: 'Importación en curso: {total} filas',

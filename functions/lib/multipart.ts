@@ -30,6 +30,8 @@ export function parseMultipart(event: APIGatewayProxyEventV2, limits: { fileSize
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
+        // Browsers send a file's name as UTF-8 bytes in filename="…" (busboy reads latin1 by default: «Iván» came out «IvÃ¡n»).
+        defParamCharset: 'utf8',
         limits: { fileSize: limits.fileSize, files: limits.files ?? 1, fields: 20 },
       });
     } catch {

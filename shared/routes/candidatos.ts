@@ -17,6 +17,7 @@ import { BorradoEmpresa, OposicionBorradoBody } from '../schemas/borrado-solicit
 import { EmpresaQuery } from '../schemas/comun.js';
 import { Importacion, ImportacionDetalle, ImportacionIdParams, ImportacionQuery, ImportarCandidatosBody } from '../schemas/importacion.js';
 import { RetencionMes, RetencionMesQuery } from '../schemas/retencion.js';
+import { CvCandidato, CvEnlaceBody, CvEnlaceData, RechazoBody, RechazoVista } from '../schemas/candidato-envios.js';
 
 export const candidatosList = defineRow('candidatos', {
   method: 'GET',
@@ -147,7 +148,8 @@ export const candidatosDelete = defineRow('candidatos', {
   public: false,
   permission: 'manage_candidates',
   tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
-  grants: ['table:write', 'queue:send'],
+  // files:delete: their CV goes with them (D163).
+  grants: ['table:write', 'queue:send', 'files:delete'],
   colas: ['entregar-webhooks'],
   errors: [409],
   summary: 'Borra un candidato y todos sus datos (deja una entrada de auditoría sin datos personales)',
@@ -204,6 +206,71 @@ export const candidatosRetencionMes = defineRow('candidatos', {
   response: RetencionMes,
 });
 
+// The CV attached to a candidate and the rejection mail a person sends (D163).
+export const candidatosCvSubir = defineRow('candidatos', {
+  method: 'POST',
+  path: '/api/candidatos/{id}/cv',
+  handler: 'candidatos/cv-subir',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:write', 'files:put', 'files:delete'],
+  errors: [409, 415],
+  summary:
+    'Adjunta el CV del candidato (multipart, campo cv: PDF o DOCX de hasta 4 MB, comprobado por su contenido); sustituye al anterior',
+  params: CandidatoIdParams,
+  query: EmpresaQuery,
+  multipart: { archivo: 'cv' },
+  response: CvCandidato,
+  timeoutSeconds: 20,
+});
+
+export const candidatosCvEnlace = defineRow('candidatos', {
+  method: 'POST',
+  path: '/api/candidatos/{id}/cv/enlace',
+  handler: 'candidatos/cv-enlace',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:read', 'files:read'],
+  summary: 'Enlace firmado y breve (5 min) para descargar el CV del candidato',
+  params: CandidatoIdParams,
+  query: EmpresaQuery,
+  body: CvEnlaceBody,
+  response: CvEnlaceData,
+});
+
+export const candidatosRechazoVista = defineRow('candidatos', {
+  method: 'GET',
+  path: '/api/candidatos/{id}/rechazo',
+  handler: 'candidatos/rechazo-vista',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:read'],
+  summary: 'Vista previa del email de rechazo (plantilla «Proceso no continúa») tal como lo recibiría el candidato, y si ya se le envió',
+  params: CandidatoIdParams,
+  query: EmpresaQuery,
+  response: RechazoVista,
+});
+
+export const candidatosRechazoEnviar = defineRow('candidatos', {
+  method: 'POST',
+  path: '/api/candidatos/{id}/rechazo',
+  handler: 'candidatos/rechazo-enviar',
+  public: false,
+  permission: 'manage_candidates',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:write', 'mail:send'],
+  errors: [409],
+  summary:
+    'Envía al candidato rechazado el email de rechazo, una sola vez y solo a petición de una persona (nunca automático); queda anotado en el candidato. No a quien pidió borrar sus datos',
+  params: CandidatoIdParams,
+  query: EmpresaQuery,
+  body: RechazoBody,
+  response: RechazoVista,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const candidatosRoutes = {
   candidatosList,
@@ -218,4 +285,8 @@ export const candidatosRoutes = {
   candidatosBorradoSolicitado,
   candidatosBorradoOposicion,
   candidatosRetencionMes,
+  candidatosCvSubir,
+  candidatosCvEnlace,
+  candidatosRechazoVista,
+  candidatosRechazoEnviar,
 };

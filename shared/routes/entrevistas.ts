@@ -19,6 +19,7 @@ import {
 } from '../schemas/entrevista.js';
 import { ImpugnacionesEntrevista, RespuestaImpugnacionBody } from '../schemas/impugnacion.js';
 import { AnalisisTexto, AnalisisTextoBody, ValidacionBody } from '../schemas/informe.js';
+import { ReenvioData } from '../schemas/candidato-envios.js';
 import { EntradasSupervision, SupervisionEntrevistaQuery } from '../schemas/supervision.js';
 
 const empresaEnConsulta = { from: 'query', name: 'empresaId', superadmin: 'required' } as const;
@@ -285,6 +286,23 @@ export const entrevistasResponderImpugnacion = defineRow('entrevistas', {
   response: ImpugnacionesEntrevista,
 });
 
+// The invitation resent (D163): the same link and calendar event, limited per interview.
+export const entrevistasReenviarInvitacion = defineRow('entrevistas', {
+  method: 'POST',
+  path: '/api/entrevistas/{id}/reenviar-invitacion',
+  handler: 'entrevistas/reenviar-invitacion',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: empresaEnConsulta,
+  grants: ['table:write', 'keys:open', 'mail:send'],
+  errors: [409, 429],
+  summary:
+    'Reenvía al candidato la invitación de una entrevista programada con el mismo enlace y el mismo evento de calendario (como mucho 3 veces y con 10 minutos entre dos); queda anotado en la entrevista',
+  params: EntrevistaIdParams,
+  query: EmpresaQuery,
+  response: ReenvioData,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const entrevistasRoutes = {
   entrevistasList,
@@ -303,4 +321,5 @@ export const entrevistasRoutes = {
   entrevistasImpugnacion,
   entrevistasResponderImpugnacion,
   entrevistasSupervision,
+  entrevistasReenviarInvitacion,
 };

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { PAGINACION } from '../constants.js';
 import { candidatos as msg } from '../messages.js';
+import { CvCandidato, RechazoEnviado } from './candidato-envios.js';
 import { EmailNormalizado, FechaHora, Id, idSalvo, TextoCorto } from './comun.js';
 
 export const ESTADOS_CANDIDATO = ['nuevo', 'en_proceso', 'entrevistado', 'seleccionado', 'rechazado'] as const;
@@ -96,6 +97,10 @@ export const Candidato = z.object({
   activo: z.boolean(),
   /** When the candidate's pending erasure request is due (D149, D160); absent when there is none. */
   borradoPendienteHasta: z.optional(FechaHora),
+  /** The CV attached to the candidate (D163), or null. */
+  cv: z.optional(z.nullable(CvCandidato)),
+  /** The rejection mail a person sent (D163), or null. */
+  rechazoEnviado: z.optional(z.nullable(RechazoEnviado)),
 });
 export type Candidato = z.infer<typeof Candidato>;
 

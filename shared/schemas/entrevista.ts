@@ -177,6 +177,8 @@ export const Entrevista = z.object({
   asistida: z.boolean(),
   /** What was asked and answered (completada on); null before. */
   transcripcion: z.nullable(z.array(TurnoTranscripcion)),
+  /** The invitation resent with the same link (D163): how many times and the last. */
+  reenvios: z.optional(z.object({ total: z.number(), ultimoEn: z.string() })),
   /** The AI's report (analizada, validada), unchanged by the review. */
   informeIA: z.nullable(InformeIA),
   /** A person's review beside it (validada), with the earlier ones it corrected (D80). */

@@ -727,6 +727,7 @@ describe('secrets KMS key (D60)', () => {
     expect(con.sort()).toEqual([
       'authRecuperar',
       'candidatosBorradoOposicion',
+      'candidatosRechazoEnviar',
       'configuracionComprobarApi',
       'configuracionComprobarSmtp',
       'configuracionEmpresaApiUpdate',
@@ -738,6 +739,7 @@ describe('secrets KMS key (D60)', () => {
       'entrevistasDelete',
       'entrevistasEnlace',
       'entrevistasIniciar',
+      'entrevistasReenviarInvitacion',
       'entrevistasResponderImpugnacion',
       'entrevistasUpdate',
       'entrevistasValidar',

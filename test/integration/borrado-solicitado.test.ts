@@ -14,7 +14,7 @@ import { getCandidato } from '../../functions/lib/db/candidatos.js';
 import { getItem, queryAll } from '../../functions/lib/db/repository.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
 import { CLAIM_MS, ejecutarBorradosSolicitados } from '../../functions/lib/mis-datos/ejecutar-borrados.js';
-import { POR_TITULAR } from '../../functions/lib/candidatos/service.js';
+import { POR_TITULAR } from '../../functions/lib/candidatos/eliminar.js';
 import { completarEntrevista, empresaConCandidato, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { mailsTo, postDesde, usuarioConSesion, type Session } from './fixtures.js';
 import { startTestStack, type TestStack } from './local-stack.js';

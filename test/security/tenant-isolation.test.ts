@@ -345,6 +345,21 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
     notFound(await call('GET', `/api/candidatos/${candidatoB.id}/borrado-solicitado`));
     notFound(await call('GET', `/api/candidatos/${candidatoB.id}/borrado-solicitado?empresaId=${empresaB.id}`));
   },
+  // D163: B's candidate's CV and rejection mail, and B's interview's invitation, are out of A's reach.
+  candidatosCvSubir: async () => {
+    const form = new FormData();
+    form.append('cv', new Blob(['%PDF-1.4\n'], { type: 'application/pdf' }), 'cv.pdf');
+    const res = await fetch(`${stack.apiUrl}/api/candidatos/${candidatoB.id}/cv`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminA.token}` },
+      body: form,
+    });
+    notFound({ status: res.status, body: await res.json() });
+  },
+  candidatosCvEnlace: async () => notFound(await call('POST', `/api/candidatos/${candidatoB.id}/cv/enlace`, {})),
+  candidatosRechazoVista: async () => notFound(await call('GET', `/api/candidatos/${candidatoB.id}/rechazo`)),
+  candidatosRechazoEnviar: async () => notFound(await call('POST', `/api/candidatos/${candidatoB.id}/rechazo`, { confirmar: true })),
+  entrevistasReenviarInvitacion: async () => notFound(await call('POST', `/api/entrevistas/${entrevistaB.id}/reenviar-invitacion`)),
   candidatosBorradoOposicion: async () =>
     notFound(
       await call('POST', `/api/candidatos/${candidatoB.id}/borrado-solicitado/oposicion`, {

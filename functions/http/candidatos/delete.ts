@@ -1,7 +1,7 @@
 // DELETE /api/candidatos/{id}: deletes a candidate and everything stored about them.
 import { candidatos as msg } from '../../../shared/messages.js';
 import { candidatosDelete } from '../../../shared/routes/candidatos.js';
-import { eliminarCandidato } from '../../lib/candidatos/service.js';
+import { eliminarCandidato } from '../../lib/candidatos/eliminar.js';
 import { enviarACola } from '../../lib/aws/sqs.js';
 import { httpHandler, ok } from '../../lib/http.js';
 

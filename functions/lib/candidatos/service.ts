@@ -1,6 +1,6 @@
 // Candidates of a company (part 2 §3; docs/decisions/ D53, D54): list and search, one, create
 // (taking a seat of the plan, the email unique in the company, the company's admins told), update
-// (status by the allowed changes, the area's counter moving with it), delete (everything about the
+// (status by the allowed changes, the area's counter moving with it), delete (eliminar.ts: everything about the
 // candidate, an audit entry without personal data), statistics from counters and the GDPR export.
 // Which company comes from the route's tenant rule; the superadmin acting platform-wide finds a
 // candidate by its id.
@@ -17,10 +17,8 @@ import {
 } from '../../../shared/schemas/candidato.js';
 import type { Caller } from '../auth/caller.js';
 import { areasDeEmpresa } from '../db/areas.js';
-import { adelantarSolicitud } from '../db/borrado-solicitado.js';
 import {
   actualizarCandidato as guardarCambios,
-  borrarCandidato,
   crearCandidato as guardarNuevo,
   estadisticasCandidatos,
   getCandidato,
@@ -32,17 +30,14 @@ import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { idOrdenado } from '../db/ids.js';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
-import { borrarDeImportaciones } from '../db/importaciones.js';
-import { claveDeCandidato, retirarNotificaciones } from '../notificaciones/candidato.js';
+import { claveDeCandidato } from '../notificaciones/candidato.js';
 import { adminsDeEmpresa } from '../notificaciones/destinatarios.js';
 import { notificar } from '../notificaciones/notificar.js';
-import { borrarEntrevistasDeCandidato, entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
+import { entrevistasDelCandidato } from '../entrevistas/borrar-de-candidato.js';
 import { toEntrevista } from '../entrevistas/vista.js';
 import { borradoPendiente, borradosPendientes } from './borrado-solicitado.js';
-import { logger } from '../logger.js';
+import { rechazoDe, vistaCv } from './envios-vista.js';
 import { cambiosDe } from '../merge.js';
-import type { Enviar } from '../colas/entrega.js';
-import { datosCandidatoBorrado, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
 
 /** The candidate as the API answers it: the backend's names and the client's (part 2 §3). */
 export function toCandidato(c: CandidatoItem): Candidato {
@@ -69,6 +64,8 @@ export function toCandidato(c: CandidatoItem): Candidato {
     ciudad: '',
     pais: '',
     activo: true,
+    cv: vistaCv(c),
+    rechazoEnviado: rechazoDe(c),
   };
 }
 
@@ -76,16 +73,16 @@ export function toCandidato(c: CandidatoItem): Candidato {
  * The notifications about a candidate carry their name: this key (and those filed beneath it, their
  * interviews' notices) finds them again to take them back on erasure.
  */
-const claveAviso = (candidatoId: string) => claveDeCandidato(candidatoId);
+export const claveAviso = (candidatoId: string) => claveDeCandidato(candidatoId);
 
-const noEncontrado = () => new NotFoundError(msg.noEncontrado);
+export const noEncontrado = () => new NotFoundError(msg.noEncontrado);
 const emailDuplicado = (email: string) => () => new ConflictError(fmt(msg.emailDuplicado, { email }));
 const areaNoEncontrada = () => new ValidationError(msg.areaNoEncontrada, [{ campo: 'areaId', msg: msg.areaNoEncontrada }]);
 /** A write that lost a race with another one on the same candidate: the client reloads and tries again. */
 const cambiado = () => new ConflictError(msg.noActualizado);
 
 /** The candidate a request may act on: in the company resolved for it, or (superadmin, no company) by id. */
-async function candidatoDe(empresaId: string | null, id: string): Promise<CandidatoItem> {
+export async function candidatoDe(empresaId: string | null, id: string): Promise<CandidatoItem> {
   const c = empresaId ? await getCandidato(empresaId, id) : await getCandidatoPorId(id);
   if (!c) throw noEncontrado();
   return c;
@@ -187,51 +184,6 @@ export async function actualizarCandidato(
   return toCandidato({ ...despues, version: antes.version + 1 });
 }
 
-export async function eliminarCandidato(
-  /** Who erases: a user, or the retention job (D151) by its name. */
-  caller: Pick<Caller, 'userId'>,
-  empresaId: string | null,
-  id: string,
-  now = new Date(),
-  enviar?: Enviar,
-): Promise<void> {
-  await borrar(await candidatoDe(empresaId, id), caller.userId, now, enviar);
-}
-
-/** Who the audit entry names when the erasure is the candidate's own request (D149): no user did it. */
-export const POR_TITULAR = 'titular:mis-datos';
-
-/**
- * The erasure the candidate asked for from «Mis datos» (D149, the scheduled job): the same steps as
- * the company's, the audit entry naming the candidate's request. 'ya_borrado' when the candidate is
- * already gone (the company erased them meanwhile). The webhooks' event waits for the outbox's sweep.
- */
-export async function borrarCandidatoASuPeticion(empresaId: string, id: string, now = new Date()): Promise<'borrado' | 'ya_borrado'> {
-  const c = await getCandidato(empresaId, id);
-  if (!c) return 'ya_borrado';
-  await borrar(c, POR_TITULAR, now);
-  return 'borrado';
-}
-
-async function borrar(c: CandidatoItem, por: string, now: Date, enviar?: Enviar): Promise<void> {
-  // Their interviews (transcripts are their data) go first, in any state; a live link dies with them.
-  await borrarEntrevistasDeCandidato(c.empresaId, c.id);
-  // The webhooks' event, in the erasure's own transaction (D147): only the id, so receivers erase their copies.
-  const evento = await prepararEvento(c.empresaId, 'candidato.borrado', datosCandidatoBorrado(c.empresaId, c.id, now), now);
-  await borrarCandidato(c, { id: idOrdenado(now), por, fecha: now.toISOString() }, { falta: noEncontrado }, pasosEvento(evento));
-  await emitirEvento(evento, enviar);
-  // One scheduled between that read and the candidate's delete (its transaction checked the candidate
-  // existed): none can be scheduled now, so a second pass finds it (D79).
-  await borrarEntrevistasDeCandidato(c.empresaId, c.id);
-  await retirarNotificaciones(c.empresaId, claveAviso(c.id));
-  await borrarDeImportaciones(c.empresaId, c.email, now);
-  // An erasure the candidate had asked for is due now: the next run ends it and confirms (D149).
-  if (por !== POR_TITULAR)
-    await adelantarSolicitud(c.empresaId, c.id, now).catch((err: Error) =>
-      logger.error('Erasure request not brought forward', { empresaId: c.empresaId, candidatoId: c.id, error: err.message }),
-    );
-}
-
 export async function estadisticas(empresaId: string): Promise<EstadisticasCandidatos> {
   const [porEstado, areas, empresa] = await Promise.all([
     estadisticasCandidatos(empresaId),
@@ -257,6 +209,6 @@ export async function exportarCandidato(empresaId: string | null, id: string, no
       consentimiento: e.consentimiento ?? null,
     })),
     notas:
-      'Datos que Talentia guarda de este candidato: los del perfil de arriba, un índice de búsqueda derivado de su nombre, email y posición, el registro de quién lo creó y sus entrevistas (fechas, consentimiento y transcripción con sus respuestas). Al borrarlo se borra todo, entrevistas incluidas; queda solo una entrada de auditoría sin datos personales.',
+      'Datos que Talentia guarda de este candidato: los del perfil de arriba, un índice de búsqueda derivado de su nombre, email y posición, el registro de quién lo creó, sus entrevistas (fechas, consentimiento y transcripción con sus respuestas), su CV si la empresa lo adjuntó (arriba su nombre, tipo, tamaño y fecha; el archivo se descarga aparte desde su perfil) y, si se le envió, la fecha del email de rechazo. Al borrarlo se borra todo, entrevistas y CV incluidos; queda solo una entrada de auditoría sin datos personales.',
   };
 }

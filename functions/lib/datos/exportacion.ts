@@ -11,6 +11,7 @@ import type { Empresa } from '../../../shared/schemas/empresa.js';
 import { type ElementoDatos, type ExportacionDatos, VERSION_EXPORTACION } from '../../../shared/schemas/datos.js';
 import { getEmpresa, paginaDeEmpresa, paginaEmpresas } from '../db/empresas.js';
 import { NotFoundError } from '../errors.js';
+import { sinArchivoCv } from '../candidatos/envios-vista.js';
 import { seExporta } from './elementos.js';
 
 /** Every company, newest first, in pages of the largest size the index query allows. */
@@ -39,7 +40,7 @@ export async function elementosDeEmpresa(empresaId: string): Promise<ElementoDat
   let cursor: string | null = null;
   do {
     const page = await paginaDeEmpresa(empresaId, { limit: ELIMINACION_EMPRESA.itemsPorPagina, cursor });
-    for (const { PK: _pk, SK, ...item } of page.items) if (seExporta(SK)) elementos.push({ sk: SK, item });
+    for (const { PK: _pk, SK, ...item } of page.items) if (seExporta(SK)) elementos.push({ sk: SK, item: sinArchivoCv(SK, item) });
     cursor = page.cursor;
   } while (cursor);
   return elementos;

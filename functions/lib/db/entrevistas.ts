@@ -65,6 +65,8 @@ export type EntrevistaItem = {
   informeIA?: InformeIA;
   /** A person's review (PUT …/validacion): beside the report, not over it. */
   validacion?: Validacion;
+  /** The invitation resent with the same link (D163): how many times, the last one and who sent it. */
+  reenvios?: { total: number; ultimoEn: string; por: string };
   /**
    * The finish's notification ('Entrevista completada'), D109: `pendiente` from the finish's own
    * transaction until it is written for everyone (by the request, or else by the analysis job).

@@ -34,6 +34,7 @@ export function toEntrevista(e: EntrevistaItem): Entrevista {
     transcripcion: e.transcripcion ?? null,
     informeIA: e.informeIA ?? null,
     validacion: e.validacion ?? null,
+    ...(e.reenvios ? { reenvios: { total: e.reenvios.total, ultimoEn: e.reenvios.ultimoEn } } : {}),
     analisis: e.analisis
       ? {
           estado: e.analisis.estado,

@@ -20,7 +20,7 @@ import {
   type BorradoSolicitadoItem,
 } from '../db/borrado-solicitado.js';
 import { getEmpresa } from '../db/empresas.js';
-import { borrarCandidatoASuPeticion } from '../candidatos/service.js';
+import { borrarCandidatoASuPeticion } from '../candidatos/eliminar.js';
 import { logger } from '../logger.js';
 import { marcaDeEmpresa } from '../mail/marca.js';
 import { enviarPlantilla } from '../mail/send.js';

@@ -17,7 +17,7 @@
 import { formatFechaLarga } from '../../../shared/fechas.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { avisoDe, mesesDeRetencion, sumarMeses, venceTrasAviso } from '../../../shared/retencion.js';
-import { eliminarCandidato } from '../candidatos/service.js';
+import { eliminarCandidato } from '../candidatos/eliminar.js';
 import type { Enviar } from '../colas/entrega.js';
 import { getCandidato, type CandidatoItem } from '../db/candidatos.js';
 import { getEmpresa, type EmpresaItem } from '../db/empresas.js';

@@ -32,6 +32,7 @@ import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
 import { actualizarCandidato, type CandidatoFila, exportarCandidato, useCandidato, useEntrevistasDeCandidato } from '../api/candidatos';
 import { BorradoSolicitadoAviso } from './borrado-solicitado-aviso';
+import { CvCandidatoSeccion, RechazoSeccion, ReenviarInvitacionBoton } from './candidato-envios';
 import { EstadoCandidatoBadge, SelectorEstado } from './estado-candidato';
 
 interface CandidatoPerfilProps {
@@ -68,6 +69,12 @@ export function CandidatoPerfil({ candidato, empresaId, onClose, onEditar, onEli
     } finally {
       setCambiando(false);
     }
+  };
+
+  /** After a CV or the rejection mail: the profile reads the candidate again, and the list too. */
+  const recargar = () => {
+    void fresco.mutate();
+    onCambiado();
   };
 
   const exportar = async () => {
@@ -139,6 +146,7 @@ export function CandidatoPerfil({ candidato, empresaId, onClose, onEditar, onEli
                     onCambiar={(e) => void cambiarEstado(e)}
                   />
                 </Box>
+                <CvCandidatoSeccion c={c} empresaId={empresaId} onCambiado={recargar} />
                 <Box>
                   <Flex justify="space-between" align="center" gap="2" mb="2" wrap="wrap">
                     <Text fontWeight="medium">Entrevistas</Text>
@@ -175,12 +183,18 @@ export function CandidatoPerfil({ candidato, empresaId, onClose, onEditar, onEli
                               {e.duracionEstimada} min
                             </Text>
                           </Box>
-                          <EstadoEntrevistaBadge estado={e.estado} />
+                          <Stack gap="1" align="end" flexShrink={0}>
+                            <EstadoEntrevistaBadge estado={e.estado} />
+                            {e.estado === 'programada' && c.estado !== 'rechazado' && (
+                              <ReenviarInvitacionBoton entrevista={e} empresaId={empresaId} onReenviada={() => void entrevistas.mutate()} />
+                            )}
+                          </Stack>
                         </HStack>
                       ))}
                     </Stack>
                   )}
                 </Box>
+                <RechazoSeccion c={c} empresaId={empresaId} onCambiado={recargar} />
                 <Separator />
                 <Box>
                   <Text fontWeight="medium" mb="1">

@@ -1,0 +1,37 @@
+// The CV's and the rejection mail's traces on a candidate item as the API shows them (D163): pure,
+// no AWS client, so the candidate's every reader can show them without carrying S3 or SES.
+import type { CvCandidato, RechazoEnviado } from '../../../shared/schemas/candidato-envios.js';
+import type { CandidatoItem } from '../db/candidatos.js';
+
+/** What the candidate item keeps (the key never leaves the server). */
+export interface CvItem extends CvCandidato {
+  key: string;
+  subidoPor: string;
+}
+
+export function cvDe(c: CandidatoItem): CvItem | undefined {
+  const cv = c.cv as CvItem | undefined;
+  return cv?.key ? cv : undefined;
+}
+
+/** The CV as the API shows it. */
+export function vistaCv(c: CandidatoItem): CvCandidato | null {
+  const cv = cvDe(c);
+  return cv ? { nombre: cv.nombre, tipo: cv.tipo, tamano: cv.tamano, subidoEn: cv.subidoEn } : null;
+}
+
+export function rechazoDe(c: CandidatoItem): RechazoEnviado | null {
+  const r = c.rechazoEnviado as RechazoEnviado | undefined;
+  return r?.fecha ? { fecha: r.fecha, por: r.por } : null;
+}
+
+/**
+ * The company's data file (D95) holds the table's items, never the bucket's files: a candidate's
+ * item goes without its CV's pointer, so a restore (export → clear, which deletes the files → import)
+ * never shows a CV whose file is gone. The CV is excluded from the data export, and said so (D163).
+ */
+export function sinArchivoCv(sk: string, item: Record<string, unknown>): Record<string, unknown> {
+  if (!sk.startsWith('CAND#') || !('cv' in item)) return item;
+  const { cv: _cv, ...resto } = item;
+  return resto;
+}

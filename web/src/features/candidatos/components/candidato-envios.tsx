@@ -1,0 +1,271 @@
+// What an HR team sends and keeps beside a candidate, on their profile (D163): the CV (attach or
+// replace it, download it), the invitation of a scheduled interview resent with the same link, and
+// the rejection mail — previewed as the candidate would receive it and sent only when a person
+// confirms, once, to a candidate whose status is «Rechazado».
+import { useRef, useState } from 'react';
+import { Alert, Box, Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { CV_CANDIDATO } from '@shared/schemas/candidato-envios';
+import { DownloadIcon, FileTextIcon, RefreshIcon, UploadIcon } from '../../../components/icons';
+import { toaster } from '../../../components/toaster';
+import { mensajeDeError } from '../../../lib/form-errors';
+import { formatFechaHora } from '../../../lib/format';
+import type { CandidatoFila } from '../api/candidatos';
+import { descargarCv, enviarRechazo, reenviarInvitacion, subirCv, useVistaRechazo } from '../api/envios';
+
+const ACEPTA = Object.keys(CV_CANDIDATO.tipos)
+  .map((ext) => `.${ext}`)
+  .concat(Object.values(CV_CANDIDATO.tipos))
+  .join(',');
+
+function tamano(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;
+}
+
+/** The CV: its name, size and date, «Descargar CV», and «Subir CV» (or «Sustituir CV»). */
+export function CvCandidatoSeccion({ c, empresaId, onCambiado }: { c: CandidatoFila; empresaId?: string; onCambiado: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [subiendo, setSubiendo] = useState(false);
+  const [descargando, setDescargando] = useState(false);
+  const [error, setError] = useState<string>();
+  const cv = c.cv ?? null;
+
+  const subir = async (file: File | undefined) => {
+    if (!file) return;
+    setSubiendo(true);
+    setError(undefined);
+    try {
+      const r = await subirCv(c.id, file, empresaId);
+      toaster.create({ type: 'success', title: r.message || 'CV guardado correctamente' });
+      onCambiado();
+    } catch (err) {
+      const m = mensajeDeError(err, 'No se pudo guardar el CV');
+      setError(m);
+      toaster.create({ type: 'error', title: m });
+    } finally {
+      setSubiendo(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const descargar = async () => {
+    if (!cv) return;
+    setDescargando(true);
+    try {
+      await descargarCv(c.id, cv.nombre, empresaId);
+    } catch (err) {
+      toaster.create({ type: 'error', title: mensajeDeError(err, 'No se pudo descargar el CV') });
+    } finally {
+      setDescargando(false);
+    }
+  };
+
+  return (
+    <Box data-testid="cv-candidato">
+      <Text fontWeight="medium" mb="2">
+        Currículum (CV)
+      </Text>
+      {cv ? (
+        <Flex gap="2" align="center" mb="3" minW="0">
+          <FileTextIcon />
+          <Box minW="0">
+            <Text fontSize="sm" truncate>
+              {cv.nombre}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {tamano(cv.tamano)} · subido el {formatFechaHora(cv.subidoEn)}
+            </Text>
+          </Box>
+        </Flex>
+      ) : (
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          Sin CV adjunto. PDF o Word (.docx), hasta 4 MB.
+        </Text>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={ACEPTA}
+        hidden
+        aria-label={`Archivo del CV de ${c.nombre}`}
+        onChange={(e) => void subir(e.currentTarget.files?.[0])}
+      />
+      <Flex gap="2" wrap="wrap">
+        <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={subiendo} loadingText="Subiendo...">
+          <UploadIcon />
+          {cv ? 'Sustituir CV' : 'Subir CV'}
+        </Button>
+        {cv && (
+          <Button size="sm" variant="outline" onClick={() => void descargar()} loading={descargando} loadingText="Descargando...">
+            <DownloadIcon />
+            Descargar CV
+          </Button>
+        )}
+      </Flex>
+      {error && (
+        <Text fontSize="sm" color="red.fg" role="alert" mt="2">
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** «Reenviar invitación» on a scheduled interview: the same link, limited by the server. */
+export function ReenviarInvitacionBoton({
+  entrevista,
+  empresaId,
+  onReenviada,
+}: {
+  entrevista: { id: string; reenvios?: { total: number; ultimoEn: string } };
+  empresaId?: string;
+  onReenviada: () => void;
+}) {
+  const [enviando, setEnviando] = useState(false);
+  const reenviar = async () => {
+    setEnviando(true);
+    try {
+      const r = await reenviarInvitacion(entrevista.id, empresaId);
+      toaster.create({ type: r.data.enviada ? 'success' : 'warning', title: r.message || 'Invitación reenviada' });
+      onReenviada();
+    } catch (err) {
+      toaster.create({ type: 'error', title: mensajeDeError(err, 'No se pudo reenviar la invitación') });
+    } finally {
+      setEnviando(false);
+    }
+  };
+  return (
+    <Stack gap="0.5" align="end">
+      <Button size="xs" variant="outline" onClick={() => void reenviar()} loading={enviando} loadingText="Reenviando...">
+        <RefreshIcon />
+        Reenviar invitación
+      </Button>
+      {entrevista.reenvios && (
+        <Text fontSize="xs" color="fg.muted">
+          Reenviada {entrevista.reenvios.total === 1 ? '1 vez' : `${entrevista.reenvios.total} veces`} · última el{' '}
+          {formatFechaHora(entrevista.reenvios.ultimoEn)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The rejection mail: for a rejected candidate, previewed and confirmed; once sent, when. */
+export function RechazoSeccion({ c, empresaId, onCambiado }: { c: CandidatoFila; empresaId?: string; onCambiado: () => void }) {
+  const [abierto, setAbierto] = useState(false);
+  const vista = useVistaRechazo(c.id, empresaId, abierto);
+  const [enviando, setEnviando] = useState(false);
+  const [error, setError] = useState<string>();
+  if (c.estado !== 'rechazado' && !c.rechazoEnviado) return null;
+
+  const enviar = async () => {
+    setEnviando(true);
+    setError(undefined);
+    try {
+      const r = await enviarRechazo(c.id, empresaId);
+      toaster.create({ type: 'success', title: r.message || 'Email de rechazo enviado' });
+      setAbierto(false);
+      onCambiado();
+    } catch (err) {
+      const m = mensajeDeError(err, 'No se pudo enviar el email de rechazo');
+      setError(m);
+      toaster.create({ type: 'error', title: m });
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <Box data-testid="rechazo-candidato">
+      <Text fontWeight="medium" mb="1">
+        Email de rechazo
+      </Text>
+      {c.rechazoEnviado ? (
+        <Text fontSize="sm" color="fg.muted">
+          Enviado el {formatFechaHora(c.rechazoEnviado.fecha)}.
+        </Text>
+      ) : (
+        <>
+          <Text fontSize="sm" color="fg.muted" mb="3">
+            Opcional: Talentia no lo envía solo. Revisa el texto antes de enviarlo.
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => setAbierto(true)}>
+            Preparar email de rechazo
+          </Button>
+        </>
+      )}
+      {abierto && (
+        <Dialog.Root
+          open
+          onOpenChange={(e) => !e.open && !enviando && setAbierto(false)}
+          placement="center"
+          size="lg"
+          scrollBehavior="inside"
+        >
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <Dialog.Header>
+                  <Dialog.Title>Email de rechazo a {c.nombre}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  {vista.error ? (
+                    <Text color="red.fg" role="alert">
+                      {mensajeDeError(vista.error, 'No se pudo preparar la vista previa')}
+                    </Text>
+                  ) : !vista.data ? (
+                    <Text color="fg.muted">Preparando la vista previa...</Text>
+                  ) : (
+                    <Stack gap="3" data-testid="rechazo-vista">
+                      <Text fontSize="sm">
+                        <strong>Para:</strong> {vista.data.para}
+                      </Text>
+                      <Text fontSize="sm">
+                        <strong>Asunto:</strong> {vista.data.asunto}
+                      </Text>
+                      <Box borderWidth="1px" rounded="md" overflow="hidden">
+                        <iframe
+                          title="Vista previa del email de rechazo"
+                          sandbox=""
+                          srcDoc={vista.data.html}
+                          style={{ width: '100%', height: '420px', border: 0, background: 'white' }}
+                        />
+                      </Box>
+                      {!vista.data.activada && (
+                        <Alert.Root status="warning">
+                          <Alert.Indicator />
+                          <Alert.Title>La plantilla «Proceso no continúa» está desactivada en la configuración de email.</Alert.Title>
+                        </Alert.Root>
+                      )}
+                      <Text fontSize="sm">Se enviará una sola vez y quedará anotado en el perfil del candidato.</Text>
+                    </Stack>
+                  )}
+                  {error && (
+                    <Alert.Root status="error" rounded="md" mt="4">
+                      <Alert.Indicator />
+                      <Alert.Title>{error}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={() => setAbierto(false)} disabled={enviando}>
+                    Cancelar
+                  </Button>
+                  <Button
+                    colorPalette="brand"
+                    onClick={() => void enviar()}
+                    loading={enviando}
+                    loadingText="Enviando..."
+                    disabled={!vista.data?.activada}
+                  >
+                    Enviar email de rechazo
+                  </Button>
+                </Dialog.Footer>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      )}
+    </Box>
+  );
+}
