@@ -36,9 +36,8 @@ beforeAll(async () => {
   acme = await empresaConCandidato(stack, {
     nombreComercial: 'Acme Pendientes',
     cif: 'B00000042',
-    email: 'privacidad@acme-pendientes.test',
     licencias: 5,
-    admin: { nombre: 'Adela Ruiz', email: 'adela@acme-pendientes.test', password: 'Acme-Pendientes-2026' },
+    admin: { nombre: 'Adela Ruiz' },
     candidato: LUCIA,
   });
   // Scheduled before she asked: the reminder would go out within the day.

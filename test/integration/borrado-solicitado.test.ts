@@ -73,26 +73,16 @@ beforeAll(async () => {
   acme = await empresaConCandidato(stack, {
     nombreComercial: 'Acme Borrados',
     cif: 'B00000018',
-    email: 'privacidad@acme-borrados.test',
     licencias: 3,
-    admin: { nombre: 'Adela Ruiz', email: 'adela@acme-borrados.test', password: 'Acme-Borrados-2026' },
-    candidato: { nombre: 'Lucía Fernández', email: LUCIA, puesto: 'Jefa de almacén' },
+    admin: { nombre: 'Adela Ruiz', email: 'adela@acme-borrados.test' },
+    candidato: { nombre: 'Lucía Fernández', email: LUCIA },
   });
-  beta = await empresaConCandidato(stack, {
-    nombreComercial: 'Beta Plazos',
-    cif: 'B00000026',
-    email: 'rrhh@beta-plazos.test',
-    licencias: 1,
-    admin: { nombre: 'Bruno Sanz', email: 'bruno@beta-plazos.test', password: 'Beta-Plazos-2026' },
-    candidato: { nombre: 'Lucía F.', email: LUCIA, puesto: 'Operaria' },
-  });
+  beta = await empresaConCandidato(stack, { nombreComercial: 'Beta Plazos', cif: 'B00000026', licencias: 1, candidato: { email: LUCIA } });
   gamma = await empresaConCandidato(stack, {
     nombreComercial: 'Gamma Ajena',
     cif: 'B00000034',
-    email: 'rrhh@gamma-ajena.test',
     licencias: 1,
-    admin: { nombre: 'Gema Ortiz', email: 'gema@gamma-ajena.test', password: 'Gamma-Ajena-2026' },
-    candidato: { nombre: 'Germán Ajeno', email: 'german.ajeno@correo.test', puesto: 'Contable' },
+    candidato: { nombre: 'Germán Ajeno', email: 'german.ajeno@correo.test' },
   });
   operador = await usuarioConSesion(stack, acme.admin, { email: 'olga@acme-borrados.test', rol: 'operador', nombre: 'Olga Operadora' });
   // Lucía's interview at Acme is done: its plan unit is spent and must stay so after her erasure (D79).

@@ -14,6 +14,7 @@ import { crearImportacionDatos, getImportacionDatos } from '../../functions/lib/
 import { empresaConAdmin, login, type Session } from './fixtures.js';
 import { contadoresDe, contarPorTipo, crearComo } from './datos-recuento.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -91,22 +92,15 @@ beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
   superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
   const a = await empresaConAdmin(stack, superadmin, {
-    nombreLegal: 'Por Bloques S.L.',
-    nombreComercial: 'Por Bloques',
-    cif: 'B00000158',
-    email: 'info@bloques.test',
-    licencias: { activas: 2, total: 2 },
-    admin: { nombre: 'Berta Bloque', email: 'admin@bloques.test', password: 'Pinar-Alto-2026' },
+    ...empresaPrueba('Por Bloques', 'B00000158', { licencias: { activas: 2, total: 2 } }),
+    admin: adminPrueba('Por Bloques', { email: 'admin@bloques.test' }),
   });
   empresaId = a.empresaId;
   admin = a.admin;
   otroAdmin = (
     await empresaConAdmin(stack, superadmin, {
-      nombreLegal: 'Vecina S.L.',
-      nombreComercial: 'Vecina',
-      cif: 'B00000232',
-      email: 'info@vecina.test',
-      admin: { nombre: 'Vera Vecina', email: 'admin@vecina.test', password: 'Ronda-Clave-2026' },
+      ...empresaPrueba('Vecina', 'B00000232'),
+      admin: adminPrueba('Vecina'),
     })
   ).admin;
   const post = crearComo(stack, admin);

@@ -19,6 +19,7 @@ import { idOrdenado } from '../../functions/lib/db/ids.js';
 import { empresaConAdmin, login, type Session } from './fixtures.js';
 import { contadoresDe, contarPorTipo, crearComo } from './datos-recuento.js';
 import { SUPERADMIN, startTestStack, type TestStack } from './local-stack.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 const NOMBRE = 'Limpieza Grande';
 const PLANTILLA = 'entrevistas-profundidad';
@@ -84,22 +85,15 @@ beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
   superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
   const a = await empresaConAdmin(stack, superadmin, {
-    nombreLegal: 'Limpieza Grande S.L.',
-    nombreComercial: NOMBRE,
-    cif: 'B00000315',
-    email: 'info@limpieza.test',
-    licencias: { activas: 2, total: 2 },
-    admin: { nombre: 'Lola Limpia', email: 'admin@limpieza.test', password: 'Monte-Grande-2026' },
+    ...empresaPrueba(NOMBRE, 'B00000315', { nombreLegal: 'Limpieza Grande S.L.', licencias: { activas: 2, total: 2 } }),
+    admin: adminPrueba(NOMBRE, { email: 'admin@limpieza.test' }),
   });
   empresaId = a.empresaId;
   admin = a.admin;
   otroAdmin = (
     await empresaConAdmin(stack, superadmin, {
-      nombreLegal: 'Contigua S.L.',
-      nombreComercial: 'Contigua',
-      cif: 'B00000497',
-      email: 'info@contigua.test',
-      admin: { nombre: 'Carla Contigua', email: 'admin@contigua.test', password: 'Ronda-Clave-2026' },
+      ...empresaPrueba('Contigua', 'B00000497'),
+      admin: adminPrueba('Contigua'),
     })
   ).admin;
   const post = crearComo(stack, admin);

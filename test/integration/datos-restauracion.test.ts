@@ -117,10 +117,8 @@ beforeAll(async () => {
   acme = await empresaConCandidato(stack, {
     nombreComercial: 'Acme Restaura',
     cif: 'B00000018',
-    email: 'privacidad@acme-restaura.test',
     licencias: 4,
-    admin: { nombre: 'Adela Ruiz', email: 'adela@acme-restaura.test', password: 'Acme-Restaura-2026' },
-    candidato: { nombre: 'Lucía Fernández', email: LUCIA, puesto: 'Jefa de almacén' },
+    candidato: { nombre: 'Lucía Fernández', email: LUCIA },
   });
   operadora = await usuarioConSesion(stack, acme.admin, { ...OPERADORA, rol: 'operador' });
   // The company's ATS, with a key that schedules interviews.

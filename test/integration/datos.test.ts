@@ -13,6 +13,7 @@ import { updateItem } from '../../functions/lib/db/repository.js';
 import { crearEmpresa, empresaConAdmin, esperar, pilaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
 import { contadoresDe, contarPorTipo, crearComo } from './datos-recuento.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -146,12 +147,8 @@ describe('export → clear → import', () => {
 
   beforeAll(async () => {
     const { empresaId, admin: a } = await empresaConAdmin(stack, superadmin, {
-      nombreLegal: 'Ida y Vuelta S.L.',
-      nombreComercial: 'Ida y Vuelta',
-      cif: 'B00000075',
-      email: 'info@idavuelta.test',
-      licencias: { activas: 2, total: 2 },
-      admin: { nombre: 'Irene Vega', email: 'irene@idavuelta.test', password: 'Ida-Vuelta-2026' },
+      ...empresaPrueba('Ida y Vuelta', 'B00000075', { licencias: { activas: 2, total: 2 } }),
+      admin: adminPrueba('Ida y Vuelta'),
     });
     rt = { empresaId, admin: a };
     // Its subscription, as the superadmin bills it (D94), came with it from the Empresas form (D118).

@@ -73,19 +73,10 @@ beforeAll(async () => {
   acme = await empresaConCandidato(stack, {
     nombreComercial: 'Acme Opiniones',
     cif: 'B00000018',
-    email: 'privacidad@acme-opiniones.test',
     licencias: 4,
-    admin: { nombre: 'Adela Ruiz', email: 'adela@acme-opiniones.test', password: 'Acme-Opiniones-2026' },
-    candidato: { nombre: 'Lucía Fernández', email: LUCIA, puesto: 'Jefa de almacén' },
+    candidato: { nombre: 'Lucía Fernández', email: LUCIA },
   });
-  beta = await empresaConCandidato(stack, {
-    nombreComercial: 'Beta Ajena',
-    cif: 'B00000026',
-    email: 'rrhh@beta-ajena.test',
-    licencias: 2,
-    admin: { nombre: 'Bruno Sanz', email: 'bruno@beta-ajena.test', password: 'Beta-Ajena-2026' },
-    candidato: { nombre: 'Germán Ajeno', email: 'german@otro.test', puesto: 'Contable' },
-  });
+  beta = await empresaConCandidato(stack, { nombreComercial: 'Beta Ajena', cif: 'B00000026', licencias: 2 });
   operador = await usuarioConSesion(stack, acme.admin, { email: 'olga@acme-opiniones.test', rol: 'operador', nombre: 'Olga Pardo' });
   const otro = await stack.call('POST', '/api/candidatos', {
     token: acme.admin.token,

@@ -71,6 +71,7 @@ beforeAll(async () => {
     cif: completarCif('B', '5000153'),
     licencias: 10,
     admin: { nombre: 'Sara' },
+    candidato: CANDIDATO,
   });
   const clave = await stack.call('PUT', `/api/configuracion/empresa/${emp.empresaId}/apis/openai`, {
     token: emp.admin.token,

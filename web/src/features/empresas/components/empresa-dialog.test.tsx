@@ -338,10 +338,13 @@ describe('empresa dialog: create', { timeout: 20_000 }, () => {
     const dialog = await nuevaEmpresa();
     pestana(dialog, 'Servicios');
     expect(await within(dialog).findByText('Error obteniendo servicios HR desde API')).toBeTruthy();
-    const opciones = within(dialog)
-      .getAllByRole('checkbox')
-      .map((c) => c.closest('label')?.querySelector('[data-part="label"]')?.textContent);
-    expect(opciones).toEqual(['Test Vocacional', 'Entrevistas en Profundidad', 'Mapeo Organizacional']);
+    // The built-in list replaces what was on screen once the error is handled: wait for it (a loaded
+    // machine saw the list read between the two).
+    const opciones = () =>
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.querySelector('[data-part="label"]')?.textContent);
+    await waitFor(() => expect(opciones()).toEqual(['Test Vocacional', 'Entrevistas en Profundidad', 'Mapeo Organizacional']));
     // Part 1 §3.2 defaults: the first two contracted.
     expect(
       within(dialog)
@@ -457,11 +460,13 @@ describe('empresa dialog: edit', { timeout: 20_000 }, () => {
     expect(campo(dialog, 'Licencias activas').readOnly).toBe(true);
     pestana(dialog, 'Servicios');
     await within(dialog).findByLabelText(/Análisis Cultural/);
-    expect(
-      within(dialog)
-        .getAllByRole('checkbox')
-        .every((c) => (c as HTMLInputElement).disabled),
-    ).toBe(true);
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('checkbox')
+          .every((c) => (c as HTMLInputElement).disabled),
+      ).toBe(true),
+    );
 
     pestana(dialog, 'Datos Básicos');
     escribir(dialog, { 'Sector industrial': 'Software' });
