@@ -327,7 +327,9 @@ export const serviciosHr = {
   variableDesconocida: 'Variable desconocida en el prompt: {variables}. Variables permitidas: {permitidas}',
   competenciaRepetida: 'La competencia «{competencia}» está repetida en la rúbrica',
   competenciaFueraDeRubrica: 'La competencia «{competencia}» no está en la rúbrica: añádela con sus anclas o elige una de la rúbrica',
-  ejecutarPendiente: 'La programación de entrevistas con este servicio llegará con el módulo de Entrevistas.',
+  /** A card whose template the company is not offered (not contracted, or its AI provider switched off). */
+  noDisponible: 'No disponible para la empresa',
+  noDisponibleDetalle: 'No está contratado o su proveedor de IA está desactivado en la configuración de la empresa.',
 } as const;
 
 /** Part 2 §8: configuration entries. */
@@ -357,6 +359,9 @@ export const configuracion = {
 
 /** Scheduling interviews (D63; part 2 §5 "Schedule form", §4 states; part 1 §5 licences). */
 export const entrevistas = {
+  /** The schedule form opened from a Servicios HR card whose template the company is not offered. */
+  servicioNoOfrecido:
+    'La empresa no puede programar «{servicio}»: no lo tiene contratado o su proveedor de IA está desactivado. Elige otro servicio.',
   candidatoObligatorio: 'Selecciona un candidato',
   servicioObligatorio: 'Selecciona un servicio de IA',
   fechaObligatoria: 'Indica la fecha y hora de la entrevista',
