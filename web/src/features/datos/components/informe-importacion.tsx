@@ -23,8 +23,11 @@ const TIPO: Record<string, string> = {
   estadistica: 'Estadísticas',
   usuario: 'Usuarios',
   clave_api: 'Claves de API',
+  impugnacion: 'Impugnaciones',
+  consentimiento_conservar: 'Consentimientos de conservación',
+  otros: 'Otros elementos',
 };
-const nombreTipo = (t: string) => TIPO[t] ?? t;
+export const nombreTipo = (t: string) => TIPO[t] ?? t;
 
 export function InformeImportacion({ resultado, titulo }: { resultado: ResultadoImportacion; titulo: string }) {
   const resumen = resumenPorTipo(resultado.filas);
