@@ -768,10 +768,15 @@ export const demo = {
   eliminada: 'Solicitud eliminada con todos sus datos',
   notificacionTitulo: 'Nueva solicitud de demo',
   notificacionMensaje: 'Una empresa de {tamano} empleados ha pedido una demo. Revísala en el panel SaaS.',
+  notificacionTituloAlta: 'Nueva solicitud de alta de empresa',
+  notificacionMensajeAlta: 'Una empresa de {tamano} empleados pide darse de alta. Revísala en el panel SaaS.',
   notificacionAccion: 'Ver solicitudes',
   /** What the form says is stored and why (GDPR art. 13), beside the consent checkbox. */
   consentimientoTexto:
     'Acepto que Talentia guarde los datos de este formulario (empresa, nombre, email, tamaño y mensaje) para contactarme sobre la demo y, si la empresa se da de alta, preparar su cuenta. Se conservan como máximo 6 meses (3 meses desde que te atendemos) y puedes pedir que se borren antes escribiendo a la plataforma.',
+  /** The same, for «Registrar nueva empresa» (D162). */
+  consentimientoTextoAlta:
+    'Acepto que Talentia guarde los datos de este formulario (empresa, nombre, email, tamaño y mensaje) para contactarme y preparar la cuenta de la empresa. Se conservan como máximo 6 meses (3 meses desde que te atendemos) y puedes pedir que se borren antes escribiendo a la plataforma.',
 } as const;
 
 /** Part 2 §2, §5: the onboarding wizard, the company wizard and their provisioning (D98). */
