@@ -815,6 +815,7 @@ export const onboarding = {
   verEmpresa: 'Ver empresa',
   otraEmpresa: 'Configurar otra empresa',
   desdeSolicitud: 'Datos de la solicitud de demo de {empresa}. Revísalos antes de completar.',
+  desdeSolicitudAlta: 'Datos de la solicitud de alta de {empresa}. Revísalos antes de completar.',
   convertir: 'Convertir en empresa',
   controlSistema: 'Control del sistema',
   controlSistemaTexto: 'Panel SaaS de la plataforma y alta guiada de nuevas empresas.',

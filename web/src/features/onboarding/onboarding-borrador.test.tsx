@@ -69,4 +69,35 @@ describe('the onboarding wizard across a reload', { timeout: 30_000 }, () => {
     await screen.findByText('Paso 1 de 6');
     await waitFor(() => expect(valor('Nombre Legal')).toBe('Café Núñez'));
   });
+
+  it('a request for an account (tipo alta) is named as such, not as a demo (D162)', async () => {
+    mockFetch({
+      ...rutas(),
+      'GET /api/demo/solicitudes/s2': {
+        body: {
+          success: true,
+          data: {
+            id: 's2',
+            empresa: 'Nieve Alta',
+            nombre: 'Iker',
+            email: 'iker@nieve.test',
+            cantidadTrabajadores: 10,
+            mensaje: '',
+            estado: 'pendiente',
+            tipo: 'alta',
+            creadaEn: '2026-11-20T10:00:00.000Z',
+            consentimiento: { aceptadoEn: '2026-11-20T10:00:00.000Z', version: 'alta-2026-1' },
+            atendidaEn: null,
+            atendidaPor: null,
+            caducaEn: '2027-05-19T10:00:00.000Z',
+          },
+        },
+      },
+    });
+    renderApp('/onboarding?solicitud=s2');
+    await screen.findByText('Paso 1 de 6', {}, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(document.body.textContent).toContain('Datos de la solicitud de alta de Nieve Alta. Revísalos antes de completar.'),
+    );
+  });
 });

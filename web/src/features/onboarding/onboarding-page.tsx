@@ -393,7 +393,11 @@ export function OnboardingPage() {
       <Heading as="h1" size="xl">
         {msg.titulo}
       </Heading>
-      {solicitudId && !resultado && solicitud && <Text color="fg.muted">{fmt(msg.desdeSolicitud, { empresa: solicitud.empresa })}</Text>}
+      {solicitudId && !resultado && solicitud && (
+        <Text color="fg.muted">
+          {fmt(solicitud.tipo === 'alta' ? msg.desdeSolicitudAlta : msg.desdeSolicitud, { empresa: solicitud.empresa })}
+        </Text>
+      )}
       {solicitudId && !resultado && leida.error && (
         <Alert.Root status="warning">
           <Alert.Indicator />

@@ -182,7 +182,7 @@ export function SolicitudesDemo() {
 
   return (
     <Seccion
-      titulo="Solicitudes de demo"
+      titulo="Solicitudes de demo y de alta"
       descripcion="Lo que piden las empresas desde la pantalla de acceso, lo más reciente primero. Se borran solas a los 6 meses (3 desde que se atienden)."
       acciones={acciones}
     >
