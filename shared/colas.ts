@@ -102,9 +102,9 @@ export const colas = [
     timeoutSeconds: 900,
     // The backup is built in memory (the export of the whole company).
     memoryMb: 2048,
-    // Writes the backup, deletes the company's files and its other users' Cognito accounts; sends
-    // itself the rest when its time runs out (queue:send).
-    grants: ['table:write', 'files:read', 'files:put', 'files:delete', 'cognito:delete', 'queue:send'],
+    // Writes the backup and deletes the company's files (its users stay, with their Cognito
+    // accounts: D159); sends itself the rest when its time runs out (queue:send).
+    grants: ['table:write', 'files:read', 'files:put', 'files:delete', 'queue:send'],
     colas: ['limpiar-datos'],
     summary:
       'Borra los datos de una empresa (D103): la copia previa una vez, la partición página a página con sus contadores, los archivos y al final los contadores de lo que queda, guardando el progreso',

@@ -359,17 +359,35 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 export const VIEWER_ADDRESS_HEADER = 'x-talentia-viewer-address';
 
 /**
- * Login throttling (D34): failed sign-ins counted per account (the
- * email typed, existing or not) and per source address, in a window that starts at the first
- * counted failure. Past either limit the login answers 429 without asking Cognito.
+ * Login throttling (D34, D165, NIST SP 800-63B §5.2.2). Failed sign-ins are counted three ways, each
+ * before Cognito is asked:
+ * - per account *and* source (the email typed, existing or not, from one viewer address):
+ *   `porCuentaYOrigen` failures are free, then each further attempt waits a delay that doubles from
+ *   `esperaInicialMs` up to `esperaTopeMs` after the last failure; the counter forgets after
+ *   `olvidoParHoras` from its first failure. Only that source is slowed: a stranger elsewhere cannot
+ *   lock the real user out.
+ * - per account, from every source: at most `porCuenta` failures (NIST's ceiling of 100) in
+ *   `ventanaCuentaHoras`; past it, only sources that signed into the account before (within
+ *   `fuenteConocidaDias`) are let in.
+ * - per source address: `porOrigen` failures in `ventanaMinutos`, for any account (429, as before).
+ * An account-side refusal answers exactly what a wrong password answers (401, the same body, no
+ * Retry-After), and every refusal of a password takes at least `respuestaMinimaMs`: the answer never
+ * tells whether the account exists or is being throttled.
  */
 export const LIMITES_LOGIN = {
-  porCuenta: 5,
+  porCuentaYOrigen: 5,
+  esperaInicialMs: 30_000,
+  esperaTopeMs: 15 * 60_000,
+  olvidoParHoras: 24,
+  porCuenta: 100,
+  ventanaCuentaHoras: 24,
+  fuenteConocidaDias: 90,
   porOrigen: 20,
   ventanaMinutos: 15,
+  respuestaMinimaMs: 500,
   /** An attempt in flight holds its slot at most this long (the login function's time-out): then its request is over. */
   enCursoMs: TIEMPOS_SERVIDOR.funcionPorDefectoMs,
-  /** How long an attempt waits for slots held by attempts in flight (not failures) before answering 429 (D79). */
+  /** How long an attempt waits for slots held by attempts in flight (not failures) before it is refused (D79). */
   esperaMaximaMs: 5_000,
 } as const;
 

@@ -173,7 +173,8 @@ export const perfil = {
 
 /** servidor: sign-in, session and users (the spec leaves these texts open). */
 export const auth = {
-  credencialesInvalidas: 'Email o contraseña incorrectos',
+  credencialesInvalidas:
+    'Email o contraseña incorrectos, o demasiados intentos fallidos seguidos: espera unos minutos y vuelve a intentarlo.',
   sinPerfil: 'Tu usuario no tiene acceso a la plataforma. Contacta con el administrador de tu empresa.',
   sesionExpirada: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
   sesionCerrada: 'Sesión cerrada correctamente',
@@ -492,7 +493,7 @@ export const datos = {
   /** D95: the import, the restore and the clear. */
   importado: 'Importación terminada: {creados} creado(s), {actualizados} actualizado(s), {rechazados} rechazado(s)',
   restaurado: 'Copia restaurada: {creados} creado(s), {actualizados} actualizado(s), {rechazados} rechazado(s)',
-  limpiado: 'Datos de {empresa} borrados: {borrados} elemento(s), {usuarios} usuario(s) y {archivos} archivo(s). Copia previa: {name}',
+  limpiado: 'Datos de {empresa} borrados: {borrados} elemento(s) y {archivos} archivo(s); los usuarios se conservan. Copia previa: {name}',
   confirmacionIncorrecta: 'Escribe el nombre de la empresa ({empresa}) para confirmar el borrado',
   backupNoEncontrado: 'Copia de seguridad {id} no encontrada',
   archivoDemasiadoGrande: 'El archivo tiene {n} elementos: el máximo en una importación es {max}',
@@ -519,6 +520,7 @@ export const datos = {
   filaTokenDeOtra: 'El enlace de la entrevista es de otra empresa',
   filaCambiada: 'Cambió mientras se importaba: vuelve a importar el archivo',
   filaInvalida: 'Elemento inválido: {motivo}',
+  derechoIncompleto: 'le faltan el estado o las fechas que este derecho necesita',
   /** D100: the import of a file through S3 and a queued job. */
   importacionEnCola: 'Importación en curso: el archivo se procesa en segundo plano',
   archivoDemasiadoPesado: 'El archivo ocupa {mb} MB: el máximo es {max} MB',

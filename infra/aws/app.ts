@@ -4,7 +4,7 @@
 //
 //   Talentia-<stage>-Data          table, files bucket, logs bucket, queues (shared/colas.ts) + DLQs, secrets KMS key
 //   Talentia-<stage>-Auth          user pool, app client, domain, social providers
-//   Talentia-<stage>-Mail          SES configuration set (+ domain identity)
+//   Talentia-<stage>-Mail          SES configuration set (+ domain identity), in the mail region (D166)
 //   Talentia-<stage>-Api           the HTTP API, its stage and the CloudFront-origin authorizers (public; with a token)
 //   Talentia-<stage>-Api-<family>  one per route family: its functions and routes
 //   Talentia-<stage>-Jobs          scheduled jobs, queue consumers
@@ -120,7 +120,11 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
 
   const data = new DataStack(app, id('Data'), { ...stackProps('Data', 'DynamoDB table, files and access-log buckets, queues'), colas });
   const auth = new AuthStack(app, id('Auth'), stackProps('Auth', 'Cognito user pool, app client and identity providers'));
-  const mail = new MailStack(app, id('Mail'), stackProps('Mail', 'SES configuration set and sending identity'));
+  // In the mail region (D166): the deploy region, unless its CloudFormation has no SES resources.
+  const mail = new MailStack(app, id('Mail'), {
+    ...stackProps('Mail', 'SES configuration set and sending identity'),
+    ...(env && config.mailRegion ? { env: { ...env, region: config.mailRegion } } : {}),
+  });
   const api = new ApiStack(app, id('Api'), stackProps('Api', 'HTTP API, stage and CloudFront-origin authorizers'));
 
   const entries: BundleEntry[] = [
@@ -144,6 +148,7 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     queues: new Map([...data.queues].map(([colaId, q]) => [colaId, q.queue])),
     secretsKey: data.secretsKey,
     mailConfigurationSetName: mail.configurationSet.configurationSetName,
+    mailRegion: config.mailRegion,
     huellaProductores: producersFingerprint([data, auth, mail, api]),
   };
 
@@ -205,6 +210,7 @@ export function buildTalentia(opts: BuildAppOptions = {}): TalentiaApp {
     colas: colas.map((def) => ({ def, queue: data.queues.get(def.id)!.queue, consumer: jobsStack.consumers.get(def.id)! })),
     eventosEmail: jobsStack.eventosEmail,
     table: data.table,
+    sesAlarms: mail.region === web.region,
     // The web's address as users open it; without one of its own (a trial stage), the distribution's.
     probeOrigin: config.webOrigin === DEFAULT_WEB_ORIGIN ? `https://${web.distribution.distributionDomainName}` : config.webOrigin,
   });

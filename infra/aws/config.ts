@@ -27,8 +27,14 @@ export interface TalentiaConfig {
   mailFrom: string;
   /** SES domain identity the Mail stack creates (Easy DKIM, the stack's configuration set as its default). */
   mailDomain?: string;
-  /** A domain already verified in SES in this account and region: used, not created. */
+  /** A domain already verified in SES in this account and the mail region: used, not created. */
   mailVerifiedDomain?: string;
+  /**
+   * The region of SES (the Mail stack: configuration set, identity, event destination) and of the
+   * functions' SES client (D166): the deploy region, unless its CloudFormation has no SES v2
+   * resources (MAIL_REGION_FOR), or context mailRegion. Undefined with no region (environment-agnostic).
+   */
+  mailRegion?: string;
   authDomainPrefix: string;
   google?: IdentityProviderConfig;
   /**
@@ -127,6 +133,22 @@ export const DEFAULT_WEB_ORIGIN = 'https://localhost';
 /** The region of CloudFront's own resources: its certificates, its web ACLs and its metrics. */
 export const CLOUDFRONT_REGION = 'us-east-1';
 
+/**
+ * Regions whose CloudFormation has none of AWS::SES::ConfigurationSet,
+ * AWS::SES::ConfigurationSetEventDestination and AWS::SES::EmailIdentity (CDK's template validation,
+ * rule F3006, refuses them at synth; the region data of @aws/cloudformation-validate 1.14, which
+ * test/infra/regiones.test.ts reads), and the region the Mail stack goes to from each: the closest
+ * one that has them, in the same jurisdiction where there is one (D166). A region here without a
+ * mapping must name context mailRegion.
+ */
+export const REGIONS_WITHOUT_SES_RESOURCES = ['eu-south-2', 'ap-east-1', 'ap-east-2', 'ap-southeast-4', 'ap-southeast-7', 'mx-central-1'];
+export const MAIL_REGION_FOR: Record<string, string> = { 'eu-south-2': 'eu-west-1' };
+
+/** The mail region of a deploy region (D166): itself where CloudFormation has SES's resources. */
+export function defaultMailRegion(region: string): string | undefined {
+  return REGIONS_WITHOUT_SES_RESOURCES.includes(region) ? MAIL_REGION_FOR[region] : region;
+}
+
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Entra ID's shared authorities: their metadata's issuer is a template ({tenantid}), never a token's `iss`. */
@@ -208,6 +230,7 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
     mailFrom: email('mailFrom') ?? 'no-reply@talentia.example',
     mailDomain: domain('mailDomain'),
     mailVerifiedDomain: domain('mailVerifiedDomain'),
+    mailRegion: undefined,
     authDomainPrefix: str('authDomainPrefix') ?? `talentia-${stage}`,
     google: googleClientId
       ? { clientId: googleClientId, clientSecretName: str('googleClientSecretName') ?? `talentia/${stage}/google-client-secret` }
@@ -268,6 +291,29 @@ export function readConfig(node: Node, env: Env = process.env): TalentiaConfig {
       const key = cfg.mailDomain ? 'mailDomain' : 'mailVerifiedDomain';
       throw new Error(
         `Context "mailFrom" (${cfg.mailFrom}) must be an address of ${key} "${sendingDomain}" or of one of its subdomains: SES refuses any other sender`,
+      );
+    }
+  }
+  const mailRegion = str('mailRegion');
+  if (mailRegion !== undefined) {
+    if (!cfg.region) {
+      throw new Error(
+        'Context "mailRegion" needs "region": the Mail stack in another region is read across regions (Fn::GetStackOutput), which needs both regions named (-c region=…)',
+      );
+    }
+    if (!/^[a-z]{2}(-gov)?-[a-z]+-\d$/.test(mailRegion))
+      throw new Error(`Context "mailRegion" must be an AWS region code (eu-west-1), got "${mailRegion}"`);
+    if (REGIONS_WITHOUT_SES_RESOURCES.includes(mailRegion)) {
+      throw new Error(
+        `Context "mailRegion" is ${mailRegion}, whose CloudFormation has no SES configuration set or identity: name a region that has them (eu-west-1)`,
+      );
+    }
+    cfg.mailRegion = mailRegion;
+  } else if (cfg.region) {
+    cfg.mailRegion = defaultMailRegion(cfg.region);
+    if (!cfg.mailRegion) {
+      throw new Error(
+        `Region ${cfg.region} has no SES configuration set or identity in CloudFormation (docs/deploy.md, "Regions"): pass -c mailRegion=<a region that has them> for the Mail stack`,
       );
     }
   }

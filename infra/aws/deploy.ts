@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { CloudWatchLogsClient } from '@aws-sdk/client-cloudwatch-logs';
 import { deployedFamilies } from './app.js';
-import { CLOUDFRONT_REGION, REPO_ROOT } from './config.js';
+import { CLOUDFRONT_REGION, defaultMailRegion, REPO_ROOT } from './config.js';
 import { deleteFailedFirstCreates } from './first-create.js';
 import { retireLogGroups } from './retire-log-groups.js';
 import { retireOrphanStacks } from './retire-stacks.js';
@@ -51,12 +51,15 @@ export function targetFromArgs(args: string[]): { profile?: string; region?: str
 }
 
 /**
- * The regions this stage's stacks are in: the deploy's (pinned or the SDK's default), and us-east-1
- * for the CloudFront ones (Edge, Waf), which exist only when the region is pinned.
+ * The regions this stage's stacks are in: the deploy's (pinned or the SDK's default), the mail
+ * region's (the Mail stack, D166: `-c mailRegion`, else eu-west-1 for eu-south-2) and us-east-1 for
+ * the CloudFront ones (Edge, Waf); the last two exist only when the region is pinned.
  */
 export function deployRegions(args: string[]): (string | undefined)[] {
   const { region } = targetFromArgs(args);
-  return region && region !== CLOUDFRONT_REGION ? [region, CLOUDFRONT_REGION] : [region];
+  if (!region) return [region];
+  const mail = contextValue(args, 'mailRegion')?.trim() || defaultMailRegion(region);
+  return [...new Set([region, ...(mail ? [mail] : []), CLOUDFRONT_REGION])];
 }
 
 /** The web build the synth uploads (`-c webDist=…`, relative to the repository, or web/dist). */

@@ -178,9 +178,9 @@ export const datosLimpiar = defineRow('datos', {
   public: false,
   permission: 'edit_empresa',
   tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
-  grants: ['table:read', 'table:write', 'files:read', 'files:put', 'files:delete', 'cognito:delete'],
+  grants: ['table:read', 'table:write', 'files:read', 'files:put', 'files:delete'],
   summary:
-    'Borra los datos de una empresa (copia previa; se conservan la empresa y sus administradores); pide el nombre de la empresa escrito',
+    'Borra los datos de una empresa (copia previa; se conservan la empresa y sus usuarios); pide el nombre de la empresa escrito',
   body: LimpiarDatosBody,
   response: ResultadoLimpieza,
   errors: [409],

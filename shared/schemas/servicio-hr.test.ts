@@ -1,7 +1,7 @@
 // The interview design of an HR service template: the seeded designs satisfy the contract the
 // editor is held to, and the whole-design rules (prompt variables, rubric competencies).
 import { describe, expect, it } from 'vitest';
-import { SERVICIOS_HR_BASE } from '../../functions/lib/seed/platform-data.js';
+import { SERVICIOS_HR_BASE } from '../../functions/lib/seed/datos-plataforma.js';
 import { problemasDelDiseno, ServicioHRCreate, variablesDe } from './servicio-hr.js';
 
 describe('the seeded templates', () => {

@@ -16,7 +16,7 @@ import { verificarEvidencias } from '../../functions/lib/analisis/evidencia.js';
 import { analizarIntegrado, informeDeEntrada } from '../../functions/lib/analisis/integrado.js';
 import type { Comprobacion } from '../../functions/lib/analisis/integridad.js';
 import type { EntradaAnalisis } from '../../functions/lib/analisis/tipos.js';
-import { SERVICIOS_HR_BASE } from '../../functions/lib/seed/platform-data.js';
+import { SERVICIOS_HR_BASE } from '../../functions/lib/seed/datos-plataforma.js';
 import type { InformeBorrador } from '../../shared/schemas/informe.js';
 import type { Integridad, TipoMarca } from '../../shared/schemas/integridad.js';
 

@@ -61,7 +61,7 @@ describe('Gestión de Datos in the browser', () => {
     const encolada = page.waitForResponse((r) => r.url().endsWith('/api/datos/limpiezas') && r.request().method() === 'POST');
     await borrar.click();
     expect((await encolada).status()).toBe(202);
-    await page.getByText(/^Datos de Archivo Central borrados: \d+ elemento\(s\), 0 usuario\(s\)/).waitFor();
+    await page.getByText(/^Datos de Archivo Central borrados: \d+ elemento\(s\) y \d+ archivo\(s\); los usuarios se conservan/).waitFor();
     await expect.poll(() => page.getByRole('table', { name: 'Copias de seguridad' }).getByRole('row').count()).toBe(2);
 
     await page.getByRole('link', { name: 'Áreas' }).click();

@@ -620,7 +620,9 @@ describe('a new customer’s journey through the screens, from the demo request 
     await final.getByLabel('Nombre de la empresa').fill(EMPRESA.comercial);
     await final.getByRole('button', { name: 'Borrar datos' }).click();
     await page
-      .getByText(new RegExp(`^Datos de ${EMPRESA.comercial} borrados: \\d+ elemento\\(s\\), 0 usuario\\(s\\)`))
+      .getByText(
+        new RegExp(`^Datos de ${EMPRESA.comercial} borrados: \\d+ elemento\\(s\\) y \\d+ archivo\\(s\\); los usuarios se conservan`),
+      )
       .waitFor({ timeout: 60_000 });
     await screenshot(page, 'recorrido-datos-limpiados');
     await page.getByRole('link', { name: 'Candidatos', exact: true }).first().click();

@@ -135,8 +135,10 @@ describe('stacks whose first create failed', () => {
     await expect(deleteFailedFirstCreates(opciones([]))).rejects.toThrow(/Talentia-prod-Data could not be deleted.*FORCE_DELETE_STACK/s);
   }, 30_000);
 
-  it('looks in the deploy region and, when it is pinned elsewhere, in us-east-1 (the CloudFront stacks)', () => {
-    expect(deployRegions(['-c', 'stage=prod', '-c', 'region=eu-south-2'])).toEqual(['eu-south-2', 'us-east-1']);
+  it('looks in the deploy region, the mail region (D166) and, when it is pinned elsewhere, in us-east-1 (the CloudFront stacks)', () => {
+    expect(deployRegions(['-c', 'stage=prod', '-c', 'region=eu-south-2'])).toEqual(['eu-south-2', 'eu-west-1', 'us-east-1']);
+    expect(deployRegions(['-c', 'region=eu-south-2', '-c', 'mailRegion=eu-west-3'])).toEqual(['eu-south-2', 'eu-west-3', 'us-east-1']);
+    expect(deployRegions(['-c', 'region=eu-west-1'])).toEqual(['eu-west-1', 'us-east-1']);
     expect(deployRegions(['-c', 'region=us-east-1'])).toEqual(['us-east-1']);
     // Unpinned: the SDK's default region, as cdk resolves it; no CloudFront stacks then.
     expect(deployRegions(['-c', 'stage=dev'])).toEqual([undefined]);

@@ -1,5 +1,6 @@
 // The production app in Europe (Spain), eu-south-2, an opt-in region, with the WAF on (D141, D143): it
-// synthesises with a clean cdk-nag report; the secrets extension is the region's layer; CloudFront
+// synthesises with a clean cdk-nag report (with CDK's template validation on: regiones.test.ts); SES
+// in eu-west-1, whose CloudFormation has its resources (D166); the secrets extension is the region's layer; CloudFront
 // logs nowhere it cannot deliver; CloudFront's alarm and web ACL live in us-east-1; the week-one
 // alarms, the probe, the jobs' async retries, SES's bounces and complaints, the functions' zips
 // without source maps, the HTTP API's integration budget and the alarm count the costs rest on.
@@ -59,7 +60,7 @@ const PRESUPUESTO_INTEGRACIONES = 250;
  * The alarms docs/deploy.md's costs count (and the metrics they read: CloudWatch bills each metric
  * of a metric-math alarm as one alarm). Change both together.
  */
-const ALARMAS_DOCUMENTADAS = { region: 44, useast1: 1, metricas: 52 };
+const ALARMAS_DOCUMENTADAS = { region: 42, correo: 2, useast1: 1, metricas: 52 };
 
 let t: TalentiaApp;
 let webDist: string;
@@ -78,14 +79,16 @@ beforeAll(() => {
 });
 afterAll(removeTempDirs);
 
-const regionStacks = () => [t.data, t.auth, t.mail, t.api, ...t.families.values(), t.jobs, t.web, t.monitoring];
+const regionStacks = () => [t.data, t.auth, t.api, ...t.families.values(), t.jobs, t.web, t.monitoring];
 
 describe('a production deploy to eu-south-2 (Madrid)', () => {
-  it('synthesises every stack, the CloudFront ones in us-east-1, with a clean cdk-nag report', () => {
+  it('synthesises every stack, the CloudFront ones in us-east-1 and the Mail one in eu-west-1, with a clean cdk-nag report', () => {
     for (const s of regionStacks()) expect(s.region, s.stackName).toBe('eu-south-2');
     expect(t.waf?.region).toBe('us-east-1');
     expect(t.edge?.region).toBe('us-east-1');
-    for (const s of [...regionStacks(), t.waf!, t.edge!]) {
+    expect(t.mail.region).toBe('eu-west-1');
+    expect(t.config.mailRegion).toBe('eu-west-1');
+    for (const s of [...regionStacks(), t.mail, t.waf!, t.edge!]) {
       tpl(s);
       expect(s.terminationProtection, s.stackName).toBe(true);
     }
@@ -153,7 +156,9 @@ describe('a production deploy to eu-south-2 (Madrid)', () => {
 
 describe("week one's alarms", () => {
   const alarmas = () => Object.values(resources(tpl(t.monitoring), 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
-  const alarma = (nombre: string) => alarmas().find((a) => a.AlarmName === `Talentia-prod-${nombre}`)!;
+  /** The SES reputation alarms: in the Mail stack's region (eu-west-1), where SES's metrics are (D166). */
+  const alarmasCorreo = () => Object.values(resources(tpl(t.mail), 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+  const alarma = (nombre: string) => [...alarmas(), ...alarmasCorreo()].find((a) => a.AlarmName === `Talentia-prod-${nombre}`)!;
 
   it("Lambda's throttles in the whole region (no dimension: every function shares the account's quota)", () => {
     expect(alarma('lambda-throttles')).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Throttles', Threshold: 1 });
@@ -203,6 +208,16 @@ describe("week one's alarms", () => {
     expect(alarma('ses-complaint-rate')).toMatchObject({ MetricName: 'Reputation.ComplaintRate', Threshold: SES_COMPLAINT_RATE_THRESHOLD });
     expect(SES_BOUNCE_RATE_THRESHOLD).toBeLessThan(0.05);
     expect(SES_COMPLAINT_RATE_THRESHOLD).toBeLessThan(0.001);
+    // Beside SES's metrics, in eu-west-1, notifying that region's topic (alarmEmail subscribed).
+    expect(
+      alarmasCorreo()
+        .map((a) => a.AlarmName)
+        .sort(),
+    ).toEqual(['Talentia-prod-ses-bounce-rate', 'Talentia-prod-ses-complaint-rate']);
+    const correo = tpl(t.mail);
+    const [topicId] = Object.keys(resources(correo, 'AWS::SNS::Topic'));
+    for (const a of alarmasCorreo()) expect(a.AlarmActions).toEqual([{ Ref: topicId }]);
+    correo.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'guardia@talentia.example' });
   });
 
   it('the probe opens the web and GET /api/test on the web’s address every 5 minutes, alarming after two failed runs', () => {
@@ -250,20 +265,21 @@ describe("week one's alarms", () => {
     }
   });
 
-  it('the count docs/deploy.md prices: alarms in the region and in us-east-1, and the metrics they read', () => {
-    const todas = [...alarmas(), ...Object.values(resources(tpl(t.edge!), 'AWS::CloudWatch::Alarm')).map((a) => a.Properties)];
+  it('the count docs/deploy.md prices: alarms in the region, in the mail region and in us-east-1, and the metrics they read', () => {
+    const edge = Object.values(resources(tpl(t.edge!), 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    const todas = [...alarmas(), ...alarmasCorreo(), ...edge];
     const metricas = todas.reduce((n, a) => n + (a.MetricName ? 1 : a.Metrics.filter((m: any) => m.MetricStat).length), 0);
-    expect({ region: alarmas().length, useast1: todas.length - alarmas().length, metricas }).toEqual(ALARMAS_DOCUMENTADAS);
+    expect({ region: alarmas().length, correo: alarmasCorreo().length, useast1: edge.length, metricas }).toEqual(ALARMAS_DOCUMENTADAS);
     // The other idle costs of the table: secrets, the KMS key, the scheduled functions (7 jobs and the probe).
-    const todos = [...regionStacks(), t.waf!, t.edge!].map((st) => tpl(st));
+    const todos = [...regionStacks(), t.mail, t.waf!, t.edge!].map((st) => tpl(st));
     const cuenta = (tipo: string, filtro: (r: any) => boolean = () => true) =>
       todos.reduce((n, tp) => n + Object.values(resources(tp, tipo)).filter(filtro).length, 0);
     expect(cuenta('AWS::SecretsManager::Secret')).toBe(3);
     expect(cuenta('AWS::KMS::Key')).toBe(1);
     expect(cuenta('AWS::Events::Rule', (r) => r.Properties.ScheduleExpression)).toBe(jobs.length + 1);
-    expect(cuenta('AWS::SNS::Topic')).toBe(2);
+    expect(cuenta('AWS::SNS::Topic')).toBe(3);
     expect(fs.readFileSync(path.join(REPO_ROOT, 'docs/deploy.md'), 'utf8')).toContain(
-      `${ALARMAS_DOCUMENTADAS.region} + ${ALARMAS_DOCUMENTADAS.useast1} alarms reading ${ALARMAS_DOCUMENTADAS.metricas} metrics`,
+      `${ALARMAS_DOCUMENTADAS.region} + ${ALARMAS_DOCUMENTADAS.correo} + ${ALARMAS_DOCUMENTADAS.useast1} alarms reading ${ALARMAS_DOCUMENTADAS.metricas} metrics`,
     );
   });
 });
@@ -292,12 +308,44 @@ describe("the scheduled jobs' retries (Lambda's async invoke)", () => {
 });
 
 describe("SES's bounces and complaints", () => {
-  it('the configuration set publishes them to the default EventBridge bus', () => {
-    const [destino] = Object.values(resources(tpl(t.mail), 'AWS::SES::ConfigurationSetEventDestination')).map((d) => d.Properties);
+  it("the configuration set publishes them to eu-west-1's default bus, and a rule there forwards this stage's to eu-south-2's", () => {
+    const correo = tpl(t.mail);
+    const [destino] = Object.values(resources(correo, 'AWS::SES::ConfigurationSetEventDestination')).map((d) => d.Properties);
     expect(destino!.EventDestination).toMatchObject({ Enabled: true, MatchingEventTypes: ['bounce', 'complaint'] });
     expect(JSON.stringify(destino!.EventDestination.EventBridgeDestination.EventBusArn)).toMatch(
-      /arn:aws:events:eu-south-2:.*:event-bus\/default/,
+      /arn:aws:events:eu-west-1:.*:event-bus\/default/,
     );
+    const [reenvio] = Object.values(resources(correo, 'AWS::Events::Rule')).map((r) => r.Properties);
+    expect(reenvio!.EventPattern).toMatchObject({
+      source: ['aws.ses'],
+      'detail-type': ['Email Bounced', 'Email Complaint Received'],
+      detail: { mail: { tags: { 'ses:configuration-set': [expect.anything()] } } },
+    });
+    expect(reenvio!.Targets).toHaveLength(1);
+    expect(JSON.stringify(reenvio!.Targets[0].Arn)).toMatch(/arn:aws:events:eu-south-2:.*:event-bus\/default/);
+    // EventBridge puts to another region's bus with a role it assumes, allowed to put there only.
+    const rolId = reenvio!.Targets[0].RoleArn['Fn::GetAtt'][0];
+    const politicas = Object.values(resources(correo, 'AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.Roles).includes(rolId),
+    );
+    expect(JSON.stringify(politicas.map((p) => p.Properties.PolicyDocument.Statement))).toMatch(/events:PutEvents.*eu-south-2/);
+  });
+
+  it('the functions send through SES in eu-west-1: their SES_REGION, and mail:send on its identities and configuration set there', () => {
+    const tp = tpl(t.jobs);
+    const funciones = Object.values(talentiaFunctions(tp));
+    expect(funciones.length).toBeGreaterThan(0);
+    for (const f of funciones) expect(f.Properties.Environment.Variables.SES_REGION, f.Properties.Description).toBe('eu-west-1');
+    const envios = Object.values(resources(tp, 'AWS::IAM::Policy'))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .filter((st: any) => [st.Action].flat().includes('ses:SendEmail'));
+    expect(envios.length).toBeGreaterThan(0);
+    for (const st of envios) {
+      const recursos = JSON.stringify(st.Resource);
+      expect(recursos).toMatch(/:ses:eu-west-1:.*identity\/\*/);
+      expect(recursos).toMatch(/:ses:eu-west-1:.*configuration-set\//);
+      expect(recursos).not.toContain('eu-south-2');
+    }
   });
 
   it("a rule takes this stage's configuration set's bounces and complaints to the function that records them", () => {

@@ -63,10 +63,8 @@ describe('erasure conditioned on the interview as read', () => {
     const emp = await empresaConCandidato(stack, {
       nombreComercial: 'Borrado Carrera',
       cif: 'B10001014',
-      email: 'privacidad@carrera.test',
       licencias: 2,
-      admin: { nombre: 'Rita', email: 'rita@carrera.test', password: 'Sjub-Clave-2026' },
-      candidato: { nombre: 'Eva Sanz', email: 'eva@candidatos-carrera.test', puesto: 'Técnica' },
+      candidato: { puesto: 'Técnica' },
     });
     // Another candidate's interview stays programada: the programada counter is not at 0, so a
     // decrement in the wrong bucket would not go below zero (the statistics fractions have no floor,
@@ -100,9 +98,7 @@ describe('the plan meter keeps what was used', () => {
     const emp = await empresaConCandidato(stack, {
       nombreComercial: 'Borrado Cuota',
       cif: 'B10001022',
-      email: 'privacidad@cuota.test',
       licencias: 2,
-      admin: { nombre: 'Teo', email: 'teo@cuota.test', password: 'Ufp-Clave-2026' },
       candidato: { nombre: 'Ana Vidal', email: 'ana@candidatos-cuota.test', puesto: 'Técnica' },
     });
     await updateItem(empresaKeys.empresa(emp.empresaId), { 'limites.entrevistas': 3 });

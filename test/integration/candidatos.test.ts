@@ -9,6 +9,7 @@ import { getItem, queryAll } from '../../functions/lib/db/repository.js';
 import { tenantPk } from '../../functions/lib/db/keys.js';
 import { comoCliente, empresaDelArchivo, login, usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -19,11 +20,8 @@ let empresaId: string;
 empresaDelArchivo(
   { scheduler: false },
   {
-    nombreLegal: 'Candidatos S.A.',
-    nombreComercial: 'Cantera',
-    cif: 'B00000018',
-    email: 'info@cantera.test',
-    admin: { nombre: 'Clara', email: 'clara@cantera.test', password: 'Dmbsb-Clave-2026' },
+    ...empresaPrueba('Cantera', 'B00000018'),
+    admin: adminPrueba('Cantera'),
   },
   async (hecha) => {
     ({ stack, superadmin, empresaId, admin } = hecha);
@@ -107,10 +105,9 @@ describe('quota', () => {
     const e = await stack.call('POST', '/api/empresas', {
       token: superadmin.token,
       body: {
-        nombreLegal: 'Pequeña S.L.',
-        cif: 'B40000002',
-        email: 'info@pequena.test',
-        adminData: { nombre: 'Pia', email: 'pia@pequena.test', password: 'Qjb-Clave-2026', confirmPassword: 'Qjb-Clave-2026' },
+        ...empresaPrueba('Pequeña', 'B40000002', {
+          adminData: { nombre: 'Pia', email: 'pia@pequena.test', password: 'Qjb-Clave-2026', confirmPassword: 'Qjb-Clave-2026' },
+        }),
       },
     });
     const id = e.body.data.id;

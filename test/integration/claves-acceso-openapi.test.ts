@@ -11,6 +11,7 @@ import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { empresaDelArchivo, esperar, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { responseValidator, type Answer, type ResponseValidator } from './openapi-validator.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 type Json = Record<string, any>;
 
@@ -73,11 +74,8 @@ async function llamar(
 empresaDelArchivo(
   { scheduler: false },
   {
-    nombreLegal: 'Integradora S.L.',
-    cif: 'B10000800',
-    email: 'info@integradora.test',
-    licencias: { activas: 1, total: 1 },
-    admin: { nombre: 'Iris', email: 'admin@integradora.test', password: 'Benjo-Clave-2026' },
+    ...empresaPrueba('Integradora', 'B10000800', { licencias: { activas: 1, total: 1 } }),
+    admin: adminPrueba('Integradora'),
   },
   async (hecha) => {
     ({ stack, admin } = hecha);

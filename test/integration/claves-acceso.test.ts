@@ -15,6 +15,7 @@ import { tenantPk } from '../../functions/lib/db/keys.js';
 import { CLAVES_ACCESO, FORMATO_CLAVE_ACCESO } from '../../shared/schemas/clave-acceso.js';
 import { comoCliente, empresaConAdmin, empresaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -34,21 +35,15 @@ async function nuevaClave(body: Record<string, unknown>, sesion = admin) {
 empresaDelArchivo(
   { scheduler: false },
   {
-    nombreLegal: 'Claves S.L.',
-    nombreComercial: 'Claves',
-    cif: 'B10000305',
-    email: 'info@claves.test',
-    licencias: { activas: 2, total: 2 },
-    admin: { nombre: 'Ada Claves', email: 'admin@claves.test', password: 'Benjo-Clave-2026' },
+    ...empresaPrueba('Claves', 'B10000305', { licencias: { activas: 2, total: 2 } }),
+    admin: adminPrueba('Claves', { nombre: 'Ada Claves', password: 'Benjo-Clave-2026' }),
   },
   async (hecha) => {
     ({ stack, superadmin, empresaId, admin } = hecha);
     operador = await usuarioConSesion(stack, admin, { email: 'op@claves.test', rol: 'operador', password: 'Pqb-Clave-2026' });
     otra = await empresaConAdmin(stack, superadmin, {
-      nombreLegal: 'Otra S.L.',
-      cif: 'B10000404',
-      email: 'info@otra-claves.test',
-      admin: { nombre: 'Otro Admin', email: 'admin@otra-claves.test', password: 'Benjo-Clave-2026' },
+      ...empresaPrueba('Otra', 'B10000404'),
+      admin: adminPrueba('Otra', { password: 'Benjo-Clave-2026' }),
     });
   },
 );
@@ -227,10 +222,8 @@ describe('a key at work', () => {
 describe('the limits, under concurrency', () => {
   it(`30 keys made at once against ${CLAVES_ACCESO.maxPorEmpresa} live keys: exactly enough of them succeed`, async () => {
     const { empresaId: id, admin: a } = await empresaConAdmin(stack, superadmin, {
-      nombreLegal: 'Muchas S.L.',
-      cif: 'B10000503',
-      email: 'info@muchas.test',
-      admin: { nombre: 'Admin Muchas', email: 'admin@muchas.test', password: 'Benjo-Clave-2026' },
+      ...empresaPrueba('Muchas', 'B10000503'),
+      admin: adminPrueba('Muchas', { password: 'Benjo-Clave-2026' }),
     });
     const res = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>

@@ -14,6 +14,7 @@ import { crearUsuario, empresaDelArchivo, mailsTo, type Session } from './fixtur
 import { SUPERADMIN, type TestStack } from './local-stack.js';
 import { logsDurante } from './logs.js';
 import { smtpFalso, type SmtpFalso } from './smtp-falso.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -36,10 +37,9 @@ beforeAll(async () => {
 empresaDelArchivo(
   { scheduler: false },
   {
-    nombreLegal: 'Correo & Cía S.L.',
-    cif: 'B10000115',
-    email: 'info@correo.test',
-    admin: { nombre: 'Elia', email: 'elia@correo.test', password: 'Fmjb-Clave-2026' },
+    // No commercial name: the mails name the company by its legal one.
+    ...empresaPrueba('Correo & Cía', 'B10000115', { nombreComercial: undefined }),
+    admin: adminPrueba('Correo & Cía'),
   },
   (hecha) => ({ stack, superadmin, empresaId, admin } = hecha),
 );

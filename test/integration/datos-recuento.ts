@@ -10,8 +10,8 @@ import type { Session } from './fixtures.js';
 
 /**
  * Every item of the company's partition counted by kind (elementos.ts `tipoDe`), leaving out the kinds
- * in `omitir`. A counter the writes keep (class `contador`: CANDSTATS, EMPSTATS…) counts once
- * however many of its fractions (`#F{n}`, D111) exist: which fractions a write lands on is random, so
+ * in `omitir`. A counter the writes keep (class `contador`: CANDSTATS, EMPSTATS, NOTIFCONT…) counts once
+ * however many of its fractions (`#F{n}`, D111; `#{n}`, D110) exist: which fractions a write lands on is random, so
  * an import that rebuilds a counter may spread it differently from the writes it replays.
  */
 export async function contarPorTipo(empresaId: string, omitir: ReadonlySet<string> = new Set()): Promise<Record<string, number>> {
@@ -24,7 +24,8 @@ export async function contarPorTipo(empresaId: string, omitir: ReadonlySet<strin
       const t = tipoDe(i.SK);
       if (omitir.has(t)) continue;
       if (claseDe(i.SK) === 'contador') {
-        const base = i.SK.replace(/#F\d+$/, '');
+        // A statistics counter's fractions are `#F{n}` (D111), an unread count's `#{n}` (D110).
+        const base = i.SK.replace(/#F?\d+$/, '');
         if (contadores.has(base)) continue;
         contadores.add(base);
       }

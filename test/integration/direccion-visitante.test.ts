@@ -24,7 +24,7 @@ const signIn = async (email: string, password: string, source: string, headers: 
 /** LIMITES_LOGIN.porOrigen failures (spread over accounts, under the per-account limit), each with the headers `cabeceras(i)` gives. */
 async function fallar(source: string, prefijo: string, cabeceras: (i: number) => Record<string, string>) {
   for (let i = 0; i < LIMITES_LOGIN.porOrigen; i++) {
-    const email = `${prefijo}${Math.floor(i / LIMITES_LOGIN.porCuenta)}@nadie.test`;
+    const email = `${prefijo}${Math.floor(i / LIMITES_LOGIN.porCuentaYOrigen)}@nadie.test`;
     expect(await signIn(email, 'mala-contraseña', source, cabeceras(i))).toBe(401);
   }
 }

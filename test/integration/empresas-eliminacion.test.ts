@@ -18,6 +18,7 @@ import { nuevaEliminacion } from '../../functions/lib/empresas/solicitar-elimina
 import { crearUsuario, empresaConAdmin, login, pilaConSuperadmin, programarEntrevista, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
+import { empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -173,10 +174,9 @@ describe('DELETE /api/empresas/{id}', () => {
     const otra = await stack.call('POST', '/api/empresas', {
       token: superadmin.token,
       body: {
-        nombreLegal: 'Borrable S.L.',
-        cif: e.cif,
-        email: 'info@borrable.test',
-        adminData: { nombre: 'Admin', email: e.emails[0], password: CLAVE, confirmPassword: CLAVE },
+        ...empresaPrueba('Borrable', e.cif, {
+          adminData: { nombre: 'Admin', email: e.emails[0], password: CLAVE, confirmPassword: CLAVE },
+        }),
       },
     });
     expect(otra.status, JSON.stringify(otra.body)).toBe(201);

@@ -13,6 +13,7 @@ import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.j
 import { empresaConAdmin, pilaDelArchivo, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -123,11 +124,8 @@ describe('the company list reads index cards', () => {
 
   it('a counter a request path moves on the company item (a candidate create) is not in the index partition', async () => {
     const { empresaId, admin } = await empresaConAdmin(stack, superadmin, {
-      nombreLegal: 'Contadora S.L.',
-      nombreComercial: 'Contadora',
-      cif: 'B10000099',
-      email: 'hola@contadora.test',
-      admin: { nombre: 'Ada', email: 'ada@contadora.test', password: 'Beb-Clave-2026' },
+      ...empresaPrueba('Contadora', 'B10000099'),
+      admin: adminPrueba('Contadora'),
     });
     const cand = await stack.call('POST', '/api/candidatos', {
       token: admin.token,

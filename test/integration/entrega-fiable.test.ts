@@ -25,19 +25,10 @@ beforeAll(async () => {
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Entregas',
     cif: 'B40000465',
-    email: 'rrhh@entregas.test',
     licencias: 20,
-    admin: { nombre: 'Elsa', email: 'elsa@entregas.test', password: 'Fmtb-Clave-2026' },
-    candidato: { nombre: 'Carmen Vidal', email: 'carmen@candidatos.test', puesto: 'Analista' },
+    candidato: { nombre: 'Carmen Vidal' },
   });
-  otra = await empresaConCandidato(stack, {
-    nombreComercial: 'Vecina',
-    cif: 'B50000454',
-    email: 'rrhh@vecina.test',
-    licencias: 2,
-    admin: { nombre: 'Vera', email: 'vera@vecina.test', password: 'Wfsb-Clave-2026' },
-    candidato: { nombre: 'Pablo Vecino', email: 'pablo@vecina.test', puesto: 'Contable' },
-  });
+  otra = await empresaConCandidato(stack, { nombreComercial: 'Vecina', cif: 'B50000454', licencias: 2 });
 }, 120_000);
 afterAll(async () => {
   await stack?.cleanup();
@@ -230,14 +221,7 @@ describe('the other hand-offs', () => {
   });
 
   it("a company deletion whose send fails stays 'en curso' (not fallida) and the sweep runs it to the end", async () => {
-    const borrar = await empresaConCandidato(stack, {
-      nombreComercial: 'Saliente',
-      cif: 'B60000445',
-      email: 'rrhh@saliente.test',
-      licencias: 1,
-      admin: { nombre: 'Sara', email: 'sara@saliente.test', password: 'Tbsb-Clave-2026' },
-      candidato: { nombre: 'Rita Sal', email: 'rita@saliente.test', puesto: 'Ventas' },
-    });
+    const borrar = await empresaConCandidato(stack, { nombreComercial: 'Saliente', cif: 'B60000445', licencias: 1 });
     const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
     const r = await conColaCaida('eliminar-empresa', () =>
       stack.call('DELETE', `/api/empresas/${borrar.empresaId}`, { token: superadmin.token }),

@@ -3,17 +3,20 @@
 // received (the only place it exists in clear); and the public routes' paths.
 import { expect } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
+import { adminPrueba, dominioPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 import { empresaConAdmin, login, mailsTo, type Session } from './fixtures.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
 
 export interface DatosEmpresaPrueba {
   nombreComercial: string;
   cif: string;
-  /** The company's contact (the privacy notice names it). */
-  email: string;
   licencias: number;
-  admin: { nombre: string; email: string; password: string };
-  candidato: { nombre: string; email: string; puesto: string };
+  /** The company's contact (the privacy notice names it); by default rrhh@<slug>.test. */
+  email?: string;
+  /** By default «Admin <company>», admin@<slug>.test, a password no rule refuses. */
+  admin?: Partial<{ nombre: string; email: string; password: string }>;
+  /** By default «Candidata <company>», candidata@<slug>.test, «Analista». */
+  candidato?: Partial<{ nombre: string; email: string; puesto: string }>;
 }
 
 export interface EmpresaPrueba {
@@ -26,16 +29,19 @@ export interface EmpresaPrueba {
 export async function empresaConCandidato(stack: TestStack, d: DatosEmpresaPrueba): Promise<EmpresaPrueba> {
   const superadmin = await login(stack, SUPERADMIN.email, SUPERADMIN.password);
   const { empresaId, admin } = await empresaConAdmin(stack, superadmin, {
-    nombreLegal: `${d.nombreComercial} S.L.`,
-    nombreComercial: d.nombreComercial,
-    cif: d.cif,
-    email: d.email,
-    licencias: { activas: d.licencias, total: d.licencias },
-    admin: d.admin,
+    ...empresaPrueba(d.nombreComercial, d.cif, { licencias: { activas: d.licencias, total: d.licencias } }),
+    ...(d.email ? { email: d.email } : {}),
+    admin: adminPrueba(d.nombreComercial, d.admin),
   });
-  const c = await stack.call('POST', '/api/candidatos', { token: admin.token, body: d.candidato });
+  const candidato = {
+    nombre: `Candidata ${d.nombreComercial}`,
+    email: `candidata@${dominioPrueba(d.nombreComercial)}`,
+    puesto: 'Analista',
+    ...d.candidato,
+  };
+  const c = await stack.call('POST', '/api/candidatos', { token: admin.token, body: candidato });
   expect(c.status, JSON.stringify(c.body)).toBe(201);
-  return { empresaId, admin, candidatoId: c.body.data.id, candidatoEmail: d.candidato.email };
+  return { empresaId, admin, candidatoId: c.body.data.id, candidatoEmail: candidato.email };
 }
 
 /** An interview for tomorrow, and its token from the newest invitation in the candidate's mailbox. */

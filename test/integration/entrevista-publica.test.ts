@@ -31,10 +31,9 @@ beforeAll(async () => {
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Puerta Abierta',
     cif: 'B10000313',
-    email: 'privacidad@puerta.test',
     licencias: 2,
-    admin: { nombre: 'Pía', email: 'pia@puerta.test', password: 'Qjb-Clave-2026' },
-    candidato: { nombre: 'Noa Rey', email: 'noa@candidatos.test', puesto: 'Técnica de selección' },
+    email: 'privacidad@puerta.test',
+    candidato: { puesto: 'Técnica de selección' },
   });
   ({ empresaId, admin, candidatoId } = emp);
 });

@@ -45,14 +45,7 @@ beforeAll(async () => {
   );
 
   stack = await startTestStack({ scheduler: false });
-  emp = await empresaConCandidato(stack, {
-    nombreComercial: 'Seguimiento',
-    cif: 'B10000495',
-    email: 'privacidad@seguimiento.test',
-    licencias: 10,
-    admin: { nombre: 'Rut', email: 'rut@seguimiento.test', password: 'Svu-Clave-2026' },
-    candidato: { nombre: 'Leo Paz', email: 'leo@candidatos.test', puesto: 'Analista' },
-  });
+  emp = await empresaConCandidato(stack, { nombreComercial: 'Seguimiento', cif: 'B10000495', licencias: 10 });
   ({ empresaId, admin } = emp);
 });
 afterAll(async () => {
@@ -187,7 +180,9 @@ describe('with the company’s OpenAI key', () => {
     llamadas.length = 0;
     expect((await repregunta(otra.token, 0)).body.data).toEqual({ pregunta: null });
     expect((await repregunta(otra.token, 0)).body.data).toEqual({ pregunta: null });
-    expect(llamadas).toHaveLength(1);
+    // The follow-up calls only: the interview an earlier test finished has its report written by
+    // the queue at the same time, through the same fake (a CI run on a loaded machine saw two).
+    expect(llamadas.filter((l) => JSON.stringify(l.body).includes('o NINGUNA'))).toHaveLength(1);
     expect((await responder(otra.token, 0, { texto: 'x', respuestaRepregunta: 'y' })).status).toBe(409);
   });
 

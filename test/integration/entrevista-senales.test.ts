@@ -24,10 +24,8 @@ beforeAll(async () => {
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Señales',
     cif: completarCif('B', '5300158'),
-    email: 'privacidad@senales.test',
     licencias: 20,
-    admin: { nombre: 'Marta', email: 'marta@senales.test', password: 'Senales-Clave-2026' },
-    candidato: { nombre: 'Iker Sanz', email: 'iker@candidatos.test', puesto: 'Analista' },
+    admin: { nombre: 'Marta' },
   });
 }, 120_000);
 afterAll(async () => {

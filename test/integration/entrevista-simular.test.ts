@@ -18,14 +18,7 @@ let emp: EmpresaPrueba;
 
 beforeAll(async () => {
   stack = await startTestStack({ scheduler: false });
-  emp = await empresaConCandidato(stack, {
-    nombreComercial: 'Ensayo General',
-    cif: 'B10000495',
-    email: 'rrhh@ensayo.test',
-    licencias: 2,
-    admin: { nombre: 'Eva', email: 'eva@ensayo.test', password: 'Fwb-Clave-2026' },
-    candidato: { nombre: 'Iker Sanz', email: 'iker@candidatos.test', puesto: 'Comercial' },
-  });
+  emp = await empresaConCandidato(stack, { nombreComercial: 'Ensayo General', cif: 'B10000495', licencias: 2 });
   ({ empresaId, admin } = emp);
 });
 afterAll(async () => {

@@ -77,10 +77,8 @@ beforeAll(async () => {
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Voz Clara',
     cif: 'B10000495',
-    email: 'privacidad@vozclara.test',
     licencias: 3,
-    admin: { nombre: 'Vera', email: 'vera@vozclara.test', password: 'Wfsb-Clave-2026' },
-    candidato: { nombre: 'Iker Sol', email: 'iker@candidatos.test', puesto: 'Analista' },
+    candidato: { email: 'iker@candidatos.test' },
   });
   ({ empresaId, admin, candidatoId } = emp);
 });

@@ -15,6 +15,7 @@ import { erroresGreenhouse, type EsquemaGreenhouse } from '../contratos/greenhou
 import { urlPublica } from './entrevista-fixtures.js';
 import { empresaConAdmin, empresaDelArchivo, esperar, mailsTo, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -67,23 +68,16 @@ async function nuevaClave(sesion: Session, alcances: string[]) {
 empresaDelArchivo(
   { scheduler: false },
   {
-    nombreLegal: 'Selección Hogwarts S.L.',
-    nombreComercial: 'Hogwarts RR. HH.',
-    cif: 'B10000602',
-    email: 'rrhh@hogwarts-rrhh.test',
-    licencias: { activas: 2, total: 2 },
-    admin: { nombre: 'Minerva', email: 'admin@hogwarts-rrhh.test', password: 'Benjo-Clave-2026' },
+    ...empresaPrueba('Hogwarts RR. HH.', 'B10000602', { licencias: { activas: 2, total: 2 } }),
+    admin: adminPrueba('Hogwarts RR. HH.', { password: 'Benjo-Clave-2026' }),
   },
   async (hecha) => {
     ({ stack, superadmin, admin } = hecha);
     clave = await nuevaClave(admin, ['greenhouse']);
     claveSinGreenhouse = await nuevaClave(admin, ['candidatos:leer', 'entrevistas:escribir', 'informes:leer']);
     const otra = await empresaConAdmin(stack, superadmin, {
-      nombreLegal: 'Durmstrang S.L.',
-      cif: 'B10000701',
-      email: 'info@durmstrang.test',
-      licencias: { activas: 1, total: 1 },
-      admin: { nombre: 'Igor', email: 'admin@durmstrang.test', password: 'Benjo-Clave-2026' },
+      ...empresaPrueba('Durmstrang', 'B10000701', { licencias: { activas: 1, total: 1 } }),
+      admin: adminPrueba('Durmstrang', { password: 'Benjo-Clave-2026' }),
     });
     claveDeOtra = await nuevaClave(otra.admin, ['greenhouse']);
   },

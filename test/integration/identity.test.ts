@@ -75,8 +75,18 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each([
-    ['wrong password', { email: 'admin@empresa-a.test', password: 'mal-mal-mal' }, 401, 'Email o contraseña incorrectos'],
-    ['unknown email', { email: 'nadie@empresa-a.test', password: 'Usuario-Prueba-2026' }, 401, 'Email o contraseña incorrectos'],
+    [
+      'wrong password',
+      { email: 'admin@empresa-a.test', password: 'mal-mal-mal' },
+      401,
+      'Email o contraseña incorrectos, o demasiados intentos fallidos seguidos: espera unos minutos y vuelve a intentarlo.',
+    ],
+    [
+      'unknown email',
+      { email: 'nadie@empresa-a.test', password: 'Usuario-Prueba-2026' },
+      401,
+      'Email o contraseña incorrectos, o demasiados intentos fallidos seguidos: espera unos minutos y vuelve a intentarlo.',
+    ],
     ['missing password', { email: 'admin@empresa-a.test' }, 400, 'La contraseña es obligatoria'],
     ['bad email', { email: 'no-es-email', password: 'x' }, 400, 'Introduce un email válido'],
   ])('%s → %s with a Spanish message', async (_n, body, status, message) => {

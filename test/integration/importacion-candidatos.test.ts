@@ -12,6 +12,7 @@ import { bloquesDeFilas, crearImportacion, getImportacion, DIAS_IMPORTACION } fr
 import { queryAll, updateItem } from '../../functions/lib/db/repository.js';
 import { empresaConAdmin, pilaConSuperadmin, usuarioConSesion, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -24,11 +25,8 @@ const CABECERA = 'nombre;email;telefono;posicion;experiencia_años;habilidades;a
 beforeAll(async () => {
   ({ stack, superadmin } = await pilaConSuperadmin({ scheduler: false }));
   ({ empresaId, admin } = await empresaConAdmin(stack, superadmin, {
-    nombreLegal: 'Importaciones S.A.',
-    nombreComercial: 'Importa',
-    cif: 'B40000077',
-    email: 'info@importa.test',
-    admin: { nombre: 'Irene', email: 'irene@importa.test', password: 'Jsfof-Clave-2026' },
+    ...empresaPrueba('Importa', 'B40000077'),
+    admin: adminPrueba('Importa'),
   }));
   operador = await usuarioConSesion(stack, admin, { email: 'omar@importa.test', rol: 'operador', password: 'Pnbs-Clave-2026' });
   const area = await stack.call('POST', '/api/areas', { token: admin.token, body: { nombreArea: 'Tecnología' } });

@@ -70,19 +70,10 @@ beforeAll(async () => {
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Señales Uno',
     cif: 'B20000535',
-    email: 'rrhh@senales-uno.test',
     licencias: 5,
-    admin: { nombre: 'Sara', email: 'sara@senales-uno.test', password: 'Senales-Uno-2026' },
-    candidato: { nombre: 'Íñigo Martínez', email: 'inigo@senales-uno.test', puesto: 'Analista de datos' },
+    candidato: { nombre: 'Íñigo Martínez' },
   });
-  otra = await empresaConCandidato(stack, {
-    nombreComercial: 'Señales Dos',
-    cif: 'B30000525',
-    email: 'rrhh@senales-dos.test',
-    licencias: 5,
-    admin: { nombre: 'Dora', email: 'dora@senales-dos.test', password: 'Senales-Dos-2026' },
-    candidato: { nombre: 'Ana Ajena', email: 'ana@senales-dos.test', puesto: 'Contable' },
-  });
+  otra = await empresaConCandidato(stack, { nombreComercial: 'Señales Dos', cif: 'B30000525', licencias: 5 });
   genuina = await completar(emp, GENUINAS);
   jugada = await completar(emp, JUGADAS);
   ajena = await completar(otra, JUGADAS);

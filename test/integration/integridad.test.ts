@@ -153,14 +153,7 @@ beforeAll(async () => {
     }),
   );
   stack = await startTestStack({ scheduler: false });
-  emp = await empresaConCandidato(stack, {
-    nombreComercial: 'Integra',
-    cif: completarCif('B', '5700019'),
-    email: 'rrhh@integra.test',
-    licencias: 20,
-    admin: { nombre: 'Inés', email: 'ines@integra.test', password: 'Jouhsb-Clave-2026' },
-    candidato: { nombre: 'Mateo Ríos', email: 'mateo@candidatos.test', puesto: 'Responsable de atención al cliente' },
-  });
+  emp = await empresaConCandidato(stack, { nombreComercial: 'Integra', cif: completarCif('B', '5700019'), licencias: 20 });
   // The company's endpoint for «informe.listo» (a loopback receiver: the local stage allows it).
   receptor = http.createServer((req, res) => {
     const trozos: Buffer[] = [];

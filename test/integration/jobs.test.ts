@@ -6,6 +6,7 @@ import { formatFechaHoraCompleta } from '../../shared/fechas.js';
 import { crearUsuario, empresaConAdmin, login, mailsTo, pilaConSuperadmin, programarEntrevista, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -59,11 +60,11 @@ async function titulos(s: Session, title: string) {
 function empresaDePrueba(prefijo: 'Lic' | 'Rec', n: number, adminEmail: string) {
   const inicial = prefijo[0]!;
   return empresaConAdmin(stack, superadmin, {
-    nombreLegal: `${prefijo} ${n} SA`,
-    nombreComercial: `${prefijo} ${n}`,
-    cif: completarCif('B', String((prefijo === 'Lic' ? 1_000_000 : 2_000_000) + n)),
-    email: `${inicial.toLowerCase()}${n}@${prefijo.toLowerCase()}.test`,
-    admin: { nombre: 'Admin', email: adminEmail, password: 'Benjo-Clave-2026' },
+    ...empresaPrueba(`${prefijo} ${n}`, completarCif('B', String((prefijo === 'Lic' ? 1_000_000 : 2_000_000) + n)), {
+      nombreLegal: `${prefijo} ${n} SA`,
+      email: `${inicial.toLowerCase()}${n}@${prefijo.toLowerCase()}.test`,
+    }),
+    admin: adminPrueba(`${prefijo} ${n}`, { nombre: 'Admin', email: adminEmail }),
   });
 }
 

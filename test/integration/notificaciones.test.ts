@@ -12,6 +12,7 @@ import { NotFoundError } from '../../functions/lib/errors.js';
 import { completarEntrevista, empresaConCandidato, type EmpresaPrueba } from './entrevista-fixtures.js';
 import { crearUsuario, empresaDelArchivo, login, mailsTo, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -22,11 +23,8 @@ let svc: typeof import('../../functions/lib/notificaciones/notificar.js');
 empresaDelArchivo(
   { scheduler: false },
   {
-    nombreLegal: 'Notis SA',
-    nombreComercial: 'Notis',
-    cif: 'N1234567D',
-    email: 'info@notis.test',
-    admin: { nombre: 'Nora', email: 'nora@notis.test', password: 'Opsb-Clave-2026' },
+    ...empresaPrueba('Notis', 'N1234567D'),
+    admin: adminPrueba('Notis'),
   },
   async (hecha) => {
     ({ stack, superadmin, empresaId, admin } = hecha);
@@ -156,10 +154,9 @@ describe('the notices of an interview: at least once, written once (D109)', () =
     emp = await empresaConCandidato(stack, {
       nombreComercial: 'Avisos',
       cif: 'B60000478',
-      email: EMAIL_EMPRESA,
       licencias: 10,
-      admin: { nombre: 'Amaia', email: 'amaia@avisos.test', password: 'Bnbjb-Clave-2026' },
-      candidato: { nombre: 'Óscar Núñez', email: 'oscar@candidatos.test', puesto: 'Analista' },
+      email: EMAIL_EMPRESA,
+      candidato: { nombre: 'Óscar Núñez' },
     });
   }, 120_000);
 

@@ -5,6 +5,7 @@
 // document the stack serves (GET /api/openapi.json) with a third-party JSON Schema validator
 // (openapi-validator.ts): its status must be declared and its body must match the declared schema.
 import { describe, expect, it } from 'vitest';
+import { LIMITES_LOGIN } from '../../shared/constants.js';
 import { routeList, type RouteRow } from '../../shared/routes/index.js';
 import { ALCANCES_CLAVE } from '../../shared/schemas/clave-acceso.js';
 import { crearUsuario, login, pilaDelArchivo, type Session } from './fixtures.js';
@@ -203,12 +204,16 @@ describe('traffic of the product’s own kind', () => {
     expectStatus(await send('POST', '/api/datos/backups', { token: superadmin.token }), 201, 'backup');
     expectStatus(await send('GET', '/api/datos/backups', { token: superadmin.token }), 200, 'backups');
 
-    // A text past the body limit, and sign-in failures past the per-account limit.
+    // A text past the body limit, and sign-in failures past the per-source limit (an account's own
+    // throttling answers 401, as a wrong password does, D165: spread over accounts).
     expectStatus(await send('POST', '/api/analisis/texto', { token: admin.token, body: { texto: 'a'.repeat(20_000) } }), 413, 'too large');
     let intentos = 0;
     let ultimo: Sent;
-    do ultimo = await send('POST', '/api/auth/login', { body: { email: 'oto@contrato.test', password: 'no-es-la-clave' } });
-    while (ultimo.status === 401 && ++intentos < 10);
+    do
+      ultimo = await send('POST', '/api/auth/login', {
+        body: { email: `oto${Math.floor(intentos / LIMITES_LOGIN.porCuentaYOrigen)}@contrato.test`, password: 'no-es-la-clave' },
+      });
+    while (ultimo.status === 401 && ++intentos < LIMITES_LOGIN.porOrigen + 5);
     expectStatus(ultimo, 429, 'login throttled');
 
     expectStatus(await send('DELETE', `/api/empresas/${otraEmpresaId}`, { token: superadmin.token }), 202, 'company removal');

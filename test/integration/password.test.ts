@@ -143,10 +143,10 @@ describe('changing one’s password (Mi Perfil)', () => {
     expect((await signIn(u.email, 'Haya-Nueva-2026')).status).toBe(200);
   });
 
-  it(`wrong current passwords count as failed sign-ins: after ${LIMITES_LOGIN.porCuenta} the answer is 429, even with the right one`, async () => {
+  it(`wrong current passwords count as failed sign-ins: after ${LIMITES_LOGIN.porCuentaYOrigen} the answer is 429, even with the right one`, async () => {
     const u = await usuario('dario@claves.test');
     const mal = { passwordActual: 'no-es-esta', password: 'Tilo-Nueva-2026', confirmPassword: 'Tilo-Nueva-2026' };
-    for (let i = 0; i < LIMITES_LOGIN.porCuenta; i++) expect((await cambiar(u.session, mal)).status).toBe(400);
+    for (let i = 0; i < LIMITES_LOGIN.porCuentaYOrigen; i++) expect((await cambiar(u.session, mal)).status).toBe(400);
     const locked = await cambiar(u.session, { ...mal, passwordActual: u.password });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/^Demasiados intentos de inicio de sesión\. Inténtalo de nuevo en \d+ minutos?\.$/);

@@ -22,10 +22,8 @@ beforeAll(async () => {
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Recuento Sur',
     cif: 'B41000555',
-    email: 'admin@recuento.test',
     licencias: 3,
-    admin: { nombre: 'Alba', email: 'alba@recuento.test', password: 'Bmcb-Clave-2026' },
-    candidato: { nombre: 'Hugo Paz', email: 'hugo@candidatos-recuento.test', puesto: 'Analista' },
+    candidato: { nombre: 'Hugo Paz' },
   });
   await programarEntrevista(stack, emp, SERVICIO);
   await programarEntrevista(stack, emp, SERVICIO);

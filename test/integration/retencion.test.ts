@@ -63,10 +63,8 @@ beforeAll(async () => {
   acme = await empresaConCandidato(stack, {
     nombreComercial: 'Acme Retención',
     cif: 'B11223344',
-    email: 'privacidad@acme-ret.test',
     licencias: 5,
-    admin: { nombre: 'Ana Admin', email: 'ana@acme-ret.test', password: 'Acme-Retencion-2026' },
-    candidato: { nombre: 'Carla Consiente', email: 'carla@correo.test', puesto: 'Analista' },
+    candidato: { nombre: 'Carla Consiente', puesto: 'Analista' },
   });
   const { id: entrevistaId, token } = await programarEntrevista(stack, acme);
   consiente = { id: acme.candidatoId, email: acme.candidatoEmail, token, entrevistaId };

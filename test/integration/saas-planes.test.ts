@@ -10,6 +10,7 @@ import { getItem } from '../../functions/lib/db/repository.js';
 import { crearUsuario, empresaConAdmin, mailsTo, pilaDelArchivo, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
+import { empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -122,10 +123,7 @@ describe('plans', () => {
     const mensaje = 'El plan Retirado está desactivado y no se ofrece a nuevas empresas ni suscripciones';
 
     const crear = await call('POST', '/api/empresas', {
-      nombreLegal: 'Tarde S.L.',
-      cif: 'B55999999',
-      email: 'i@tarde.test',
-      plan: 'retirado',
+      ...empresaPrueba('Tarde', 'B55999999', { plan: 'retirado' }),
     });
     expect([crear.status, crear.body.message]).toEqual([400, mensaje]);
     const { empresaId: otra } = await nuevaEmpresa();

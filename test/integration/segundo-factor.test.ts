@@ -6,10 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { SUPERVISION_PLATAFORMA_PK } from '../../functions/lib/db/supervision-plataforma.js';
 import { queryAll } from '../../functions/lib/db/repository.js';
+import { LIMITES_LOGIN } from '../../shared/constants.js';
 import { segundoFactor as msg } from '../../shared/messages.js';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { codigoSiguiente, SECRETO_TOTP_PRUEBAS } from '../testing/segundo-factor.js';
-import { empresaConAdmin, login, pilaDelArchivo, type Session } from './fixtures.js';
+import { empresaConAdmin, login, loginDesde, pilaDelArchivo, postDesde, type Session } from './fixtures.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
@@ -44,6 +45,34 @@ describe("the superadmin's second factor", () => {
     const reusado = await stack.call('POST', '/api/auth/2fa/codigo', { body: { sesion: otra.body.data.sesion, codigo } });
     expect(reusado.status).toBe(400);
     expect(reusado.body.message).toBe(msg.codigoYaUsado);
+  });
+
+  it('wrong codes slow only the source they come from (D165): the superadmin still signs in from elsewhere', async () => {
+    // Someone with the password guesses codes from one address: each wrong code counts there.
+    const A = '127.0.0.61';
+    let sesion = '';
+    for (let i = 0; i < LIMITES_LOGIN.porCuentaYOrigen; i++) {
+      const r = await loginDesde(stack, SUPERADMIN.email, SUPERADMIN.password, A);
+      expect(r.status).toBe(200);
+      sesion = r.body.data.sesion;
+      const mal = await postDesde(stack, '/api/auth/2fa/codigo', { sesion, codigo: '000000' }, A);
+      expect(mal.status).toBe(400);
+      expect(mal.body.message).toBe(msg.codigoIncorrecto);
+    }
+    // The next code from there waits, and says so (the password was right: no secret to keep).
+    const frenado = await postDesde(stack, '/api/auth/2fa/codigo', { sesion, codigo: '000000' }, A);
+    expect(frenado.status).toBe(429);
+    expect(frenado.body.message).toMatch(/^Demasiados intentos de inicio de sesión\. Inténtalo de nuevo en \d+ minutos?\.$/);
+    // The password there too, answered as a wrong one.
+    expect((await loginDesde(stack, SUPERADMIN.email, SUPERADMIN.password, A)).status).toBe(401);
+    // The superadmin, from their own address, is not locked out.
+    const B = '127.0.0.62';
+    const r = await loginDesde(stack, SUPERADMIN.email, SUPERADMIN.password, B);
+    expect(r.status).toBe(200);
+    const codigo = codigoSiguiente(stack.cognitoMfa, stack.superadminId!, SECRETO_TOTP_PRUEBAS);
+    const bien = await postDesde(stack, '/api/auth/2fa/codigo', { sesion: r.body.data.sesion, codigo }, B);
+    expect(bien.status, JSON.stringify(bien.body)).toBe(200);
+    expect(bien.body.data.user.rol).toBe('superadmin');
   });
 
   it('a step that was altered, or of the other kind, opens nothing', async () => {

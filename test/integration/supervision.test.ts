@@ -69,10 +69,8 @@ beforeAll(async () => {
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Supervisa',
     cif: completarCif('B', '5000153'),
-    email: 'privacidad@supervisa.test',
     licencias: 10,
-    admin: { nombre: 'Sara', email: 'sara@supervisa.test', password: 'Tvqfswjtb-Clave-2026' },
-    candidato: CANDIDATO,
+    admin: { nombre: 'Sara' },
   });
   const clave = await stack.call('PUT', `/api/configuracion/empresa/${emp.empresaId}/apis/openai`, {
     token: emp.admin.token,

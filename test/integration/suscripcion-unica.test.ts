@@ -10,6 +10,7 @@ import { sumarDias } from '../../functions/lib/saas/reglas.js';
 import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
 import { crearEmpresa, empresaConAdmin, pilaDelArchivo, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -52,12 +53,8 @@ describe('the Empresas form gives the company its one subscription', () => {
     const antes = await kpis();
     const plan = (await call('GET', '/api/saas/planes')).body.data.find((p: { id: string }) => p.id === 'starter');
     ({ empresaId } = await empresaConAdmin(stack, superadmin, {
-      nombreLegal: 'Formulario Único S.L.',
-      nombreComercial: 'Formulario Único',
-      cif: 'B00000018',
-      email: 'info@formulario-unico.test',
-      plan: 'starter',
-      admin: { nombre: 'Rita Sanz', email: 'rita@formulario-unico.test', password: 'Bmcb-Clave-2026' },
+      ...empresaPrueba('Formulario Único', 'B00000018', { plan: 'starter' }),
+      admin: adminPrueba('Formulario Único'),
     }));
 
     const lista = await suscripcionesDe(empresaId);

@@ -39,10 +39,9 @@ beforeAll(async () => {
   emp = await empresaConCandidato(stack, {
     nombreComercial: 'Ganchos',
     cif: 'B40000473',
-    email: 'rrhh@ganchos.test',
     licencias: 30,
-    admin: { nombre: 'Greta', email: 'greta@ganchos.test', password: 'Gnch-Clave-2026' },
-    candidato: { nombre: 'Hugo Ruiz', email: 'hugo@candidatos.test', puesto: 'Analista' },
+    admin: { email: 'greta@ganchos.test' },
+    candidato: { nombre: 'Hugo Ruiz', email: 'hugo@candidatos.test' },
   });
   receptor = http.createServer((req, res) => {
     const trozos: Buffer[] = [];

@@ -1,11 +1,12 @@
-// No import circles in the code (D137): the imports of functions/, shared/, web/src and
-// infra/ read with the TypeScript parser and resolved to files, and the graph searched for strongly
-// connected components; each one found is listed as a circle of files. A circle makes a module's
-// value read before the module that defines it has run (an `undefined` at load time, in whatever
-// order a bundle or a test happens to load them) and ties modules that should stand apart.
-// Left out, as they load nothing at run time: type-only imports and exports (`import type`, or every
-// name marked `type`; TypeScript and esbuild erase them), and `import()` (loaded later, on demand:
-// it is how a lazy screen is split off). Test files too: nothing imports one, so none is on a circle.
+// No import circles in the code (D137; issue 54 item 15): the imports of functions/, shared/, web/src
+// and infra/ read with the TypeScript parser and resolved to files, and the graph searched for
+// strongly connected components; each one found is listed as a circle of files. A circle makes a
+// module's value read before the module that defines it has run (an `undefined` at load time, in
+// whatever order a bundle or a test happens to load them) and ties modules that should stand apart.
+// Every import counts, as madge counts them: type-only imports and exports too (they load nothing at
+// run time, but two modules that name each other's types are one module in two files — the circles
+// madge found after D137 were all of that kind), and `import()` (a lazy screen that imports its
+// parent back is a circle all the same). Test files are left out: nothing imports one.
 // eslint-plugin-import's `import/no-cycle` does the same per file and is slow on a project this
 // size; this reads each file once.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -39,29 +40,20 @@ function archivosTs(dir: string): string[] {
 const DECLARACION =
   /^import\s+(?:[^;'"]*?\sfrom\s*)?(['"])[^'"\n]+\1;?|^export\s+(?:type\s+)?(?:\*(?:\s+as\s+\w+)?|\{[^}]*\})\s*from\s*(['"])[^'"\n]+\2;?/gm;
 
-/** The modules a file loads at run time: its imports and re-exports, type-only ones left out. */
-function importsEnTiempoDeEjecucion(archivo: string, texto: string): string[] {
+/** `import('…')` with a literal module: a lazy load. */
+const IMPORT_DINAMICO = /\bimport\(\s*(['"])([^'"\n]+)\1\s*\)/g;
+
+/** The modules a file names: its imports and re-exports (type-only ones included) and its `import()`s. */
+function importsDe(archivo: string, texto: string): string[] {
   const declaraciones = texto.match(DECLARACION)?.join('\n') ?? '';
   const sf = ts.createSourceFile(archivo, declaraciones, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   const specs: string[] = [];
   for (const st of sf.statements) {
-    if (ts.isImportDeclaration(st)) {
-      const c = st.importClause;
-      const soloTipos =
-        !!c &&
-        (c.isTypeOnly ||
-          (!c.name &&
-            !!c.namedBindings &&
-            ts.isNamedImports(c.namedBindings) &&
-            c.namedBindings.elements.length > 0 &&
-            c.namedBindings.elements.every((e) => e.isTypeOnly)));
-      if (!soloTipos && ts.isStringLiteral(st.moduleSpecifier)) specs.push(st.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(st) && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier)) {
-      const e = st.exportClause;
-      const soloTipos = st.isTypeOnly || (!!e && ts.isNamedExports(e) && e.elements.length > 0 && e.elements.every((x) => x.isTypeOnly));
-      if (!soloTipos) specs.push(st.moduleSpecifier.text);
-    }
+    if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier)) specs.push(st.moduleSpecifier.text);
+    else if (ts.isExportDeclaration(st) && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier))
+      specs.push(st.moduleSpecifier.text);
   }
+  for (const m of texto.matchAll(IMPORT_DINAMICO)) specs.push(m[2]!);
   return specs;
 }
 
@@ -76,12 +68,12 @@ function resolver(desde: string, spec: string, existe: (f: string) => boolean): 
   return null;
 }
 
-/** The run-time import graph of a set of files (path → text). */
+/** The import graph of a set of files (path → text). */
 function grafoDeImports(textos: ReadonlyMap<string, string>): Map<string, string[]> {
   const existe = (f: string) => textos.has(f);
   const grafo = new Map<string, string[]>();
   for (const [archivo, texto] of textos) {
-    const destinos = importsEnTiempoDeEjecucion(archivo, texto)
+    const destinos = importsDe(archivo, texto)
       .map((s) => resolver(archivo, s, existe))
       .filter((d): d is string => d !== null);
     grafo.set(archivo, [...new Set(destinos)]);
@@ -160,12 +152,12 @@ describe('import circles', () => {
     expect(ciclos(grafo)).toEqual([]);
   });
 
-  it("finds a planted circle, through a re-export and across the web's spellings, and names its files in order", () => {
+  it("finds a planted circle, through a re-export, a type-only import, a lazy load and across the web's spellings, and names its files in order", () => {
     const textos = new Map([
       ['functions/lib/a.ts', "import { b } from './b.js';\nexport const a = b;"],
       ['functions/lib/b.ts', "import { c } from './sub/c.js';\nexport const b = c;"],
       ['functions/lib/sub/c.ts', "export { a as c } from '../a.js';"],
-      // Only types the other way: no circle.
+      // Only types the other way: a circle all the same (madge counts it; the modules are one).
       ['shared/d.ts', "import { e } from './e.js';\nexport type D = number;\nexport const d = e;"],
       [
         'shared/e.ts',
@@ -175,13 +167,15 @@ describe('import circles', () => {
       ['web/src/f.tsx', "import { g } from './g';\nimport { h } from '@shared/h';\nexport const f = g + h;"],
       ['web/src/g/index.ts', "import { f } from '../f';\nexport const g = f;"],
       ['shared/h.ts', 'export const h = 1;'],
-      // A lazy load is no circle.
+      // A lazy load that is imported back: a circle.
       ['web/src/i.ts', "export const i = () => import('./j');"],
       ['web/src/j.ts', "import { i } from './i';\nexport const j = i;"],
     ]);
     expect(ciclos(grafoDeImports(textos))).toEqual([
       'functions/lib/a.ts → functions/lib/b.ts → functions/lib/sub/c.ts → functions/lib/a.ts',
+      'shared/d.ts → shared/e.ts → shared/d.ts',
       'web/src/f.tsx → web/src/g/index.ts → web/src/f.tsx',
+      'web/src/i.ts → web/src/j.ts → web/src/i.ts',
     ]);
     expect(ciclos(new Map([['x.ts', ['x.ts']]]))).toEqual(['x.ts → x.ts']);
   });

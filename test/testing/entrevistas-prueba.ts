@@ -4,7 +4,7 @@
 // a mixed candidate and a technical one who names tools — plus a second design (the vocational one)
 // answered by someone else, so the rules are not only checked on one rubric. Tests assert the rules
 // (what may be evidence, which level, what the summary says), never exact prose.
-import { SERVICIOS_HR_BASE } from '../../functions/lib/seed/platform-data.js';
+import { SERVICIOS_HR_BASE } from '../../functions/lib/seed/datos-plataforma.js';
 import type { EntradaAnalisis, TurnoTranscripcion } from '../../functions/lib/analisis/tipos.js';
 
 function disenoDe(codigo: string): Pick<EntradaAnalisis, 'preguntas' | 'rubrica'> {

@@ -13,8 +13,12 @@ import { nuevosCodigosRecuperacion } from '../../lib/segundo-factor/recuperacion
 
 export const handler = httpHandler(authSegundoFactorActivar, async ({ body, event }) => {
   const paso = await abrirPaso(body.sesion, 'configurar');
-  await conFallosContados(paso.email, direccionCliente(event), () => verifyAndEnableSoftwareToken(paso.tokens.accessToken!, body.codigo));
-  const sesion = await abrirSesion(paso.tokens);
+  const sesion = await conFallosContados(
+    paso.email,
+    direccionCliente(event),
+    () => verifyAndEnableSoftwareToken(paso.tokens.accessToken!, body.codigo),
+    () => abrirSesion(paso.tokens),
+  );
   const { user } = sesion.data;
   const empresaId = user.empresaId ?? null;
   const [codigosRecuperacion] = await Promise.all([

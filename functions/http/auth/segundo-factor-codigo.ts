@@ -10,6 +10,5 @@ import { abrirPaso } from '../../lib/segundo-factor/paso.js';
 
 export const handler = httpHandler(authSegundoFactorCodigo, async ({ body, event }) => {
   const paso = await abrirPaso(body.sesion, 'codigo');
-  const tokens = await conFallosContados(paso.email, direccionCliente(event), () => answerCodeChallenge(paso, body.codigo));
-  return abrirSesion(tokens);
+  return conFallosContados(paso.email, direccionCliente(event), () => answerCodeChallenge(paso, body.codigo), abrirSesion);
 });

@@ -21,16 +21,22 @@ export const handler = httpHandler(authSegundoFactorRecuperar, async ({ body, ev
     throw new ValidationError(msgSegundoFactor.sinSegundoFactor);
   }
   const incorrecto = msgSegundoFactor.codigoRecuperacionIncorrecto;
-  await conLimiteDeLogin(body.email, origen, async () => {
-    const profile = await perfilPorEmail(body.email);
-    if (!profile || !(await consumirCodigoRecuperacion(profile.empresaId ?? null, profile.id, body.codigoRecuperacion))) {
-      throw new UnauthorizedError(incorrecto);
-    }
-    await Promise.all([
-      setSoftwareTokenMfa(body.email, false),
-      actualizarPerfil(profile.empresaId ?? null, profile.id, { segundoFactorDesde: null }),
-    ]);
-  }).catch((err: unknown) => {
+  await conLimiteDeLogin(
+    body.email,
+    origen,
+    async () => {
+      const profile = await perfilPorEmail(body.email);
+      if (!profile || !(await consumirCodigoRecuperacion(profile.empresaId ?? null, profile.id, body.codigoRecuperacion))) {
+        throw new UnauthorizedError(incorrecto);
+      }
+      await Promise.all([
+        setSoftwareTokenMfa(body.email, false),
+        actualizarPerfil(profile.empresaId ?? null, profile.id, { segundoFactorDesde: null }),
+      ]);
+    },
+    // The password was right: the wait is said plainly.
+    { frenado: 'espera' },
+  ).catch((err: unknown) => {
     // Counted as a failure above; to the person it is a wrong field, not a lost session.
     if (err instanceof UnauthorizedError && err.message === incorrecto) {
       throw new ValidationError(incorrecto, [{ campo: 'codigoRecuperacion', msg: incorrecto }]);

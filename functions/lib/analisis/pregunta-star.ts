@@ -4,13 +4,14 @@
 // page reads it for every request.
 import { normalizarTexto } from '../../../shared/texto.js';
 
-/** Lower case, no accents, punctuation as spaces: the form the patterns below match. */
-const normal = (texto: string) =>
+/** Lower case, no accents, punctuation as spaces: the form the patterns below match (and the built-in follow-up's). */
+export const normal = (texto: string) =>
   normalizarTexto(texto)
     .replace(/[^\p{L}\p{N}%\s]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-const frases = (alternativas: string[]) => new RegExp(`(?:^| )(?:${alternativas.join('|')})(?= |$)`);
+/** One pattern for whole phrases of `normal` text. */
+export const frases = (alternativas: string[]) => new RegExp(`(?:^| )(?:${alternativas.join('|')})(?= |$)`);
 
 const DICE_STAR = /(?:^| )star(?= |$)/;
 /** The question asks for a past situation… */

@@ -236,15 +236,31 @@ describe('Cognito errors', () => {
   const error = (name: string, message = name) => Object.assign(new Error(message), { name });
 
   it.each([
-    ['NotAuthorizedException', 'Incorrect username or password.', 401, 'Email o contraseña incorrectos'],
-    ['UserNotFoundException', 'User does not exist.', 401, 'Email o contraseña incorrectos'],
-    ['InvalidPasswordException', 'Invalid password', 401, 'Email o contraseña incorrectos'],
+    [
+      'NotAuthorizedException',
+      'Incorrect username or password.',
+      401,
+      'Email o contraseña incorrectos, o demasiados intentos fallidos seguidos: espera unos minutos y vuelve a intentarlo.',
+    ],
+    [
+      'UserNotFoundException',
+      'User does not exist.',
+      401,
+      'Email o contraseña incorrectos, o demasiados intentos fallidos seguidos: espera unos minutos y vuelve a intentarlo.',
+    ],
+    [
+      'InvalidPasswordException',
+      'Invalid password',
+      401,
+      'Email o contraseña incorrectos, o demasiados intentos fallidos seguidos: espera unos minutos y vuelve a intentarlo.',
+    ],
     ['NotAuthorizedException', 'User is disabled.', 403, 'Tu usuario está desactivado. Contacta con el administrador de tu empresa.'],
     [
       'NotAuthorizedException',
       'Password attempts exceeded',
       401,
-      'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
+      // Cognito's own lockout answers what a wrong password answers (D165): an unknown email never meets it.
+      'Email o contraseña incorrectos, o demasiados intentos fallidos seguidos: espera unos minutos y vuelve a intentarlo.',
     ],
   ])('%s (%s) → %i %s', async (name, message, status, text) => {
     cognitoMock.on(InitiateAuthCommand).rejects(error(name, message));

@@ -45,7 +45,9 @@ function mapAuthError(err: unknown): never {
   const name = (err as { name?: string }).name ?? '';
   const message = (err as { message?: string }).message ?? '';
   if (name === 'NotAuthorizedException' && /disabled/i.test(message)) throw new ForbiddenError(servidor.usuarioInactivo);
-  if (name === 'NotAuthorizedException' && /attempts exceeded/i.test(message)) throw new UnauthorizedError(msgAuth.demasiadosIntentos);
+  // Cognito's own temporary lockout: answered as a wrong password (D165), since an unknown email never
+  // meets it (preventUserExistenceErrors) and a different text would say that the account exists.
+  if (name === 'NotAuthorizedException' && /attempts exceeded/i.test(message)) throw new UnauthorizedError(msgAuth.credencialesInvalidas);
   // cognito-local answers a wrong password with InvalidPasswordException; Cognito with NotAuthorizedException.
   if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidPasswordException') {
     throw new UnauthorizedError(msgAuth.credencialesInvalidas);

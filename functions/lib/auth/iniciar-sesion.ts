@@ -62,15 +62,16 @@ async function sesionDe(caller: Caller, tokens: PoolTokens): Promise<SesionAbier
   // The previous access is kept too, so the session read again later (GET /me, after a forced password
   // change) still knows it: a first sign-in has none and is not greeted "de nuevo" (D81).
   const ahora = new Date().toISOString();
-  // The company's last access too (D97: the SaaS panel's tenants), in parallel: sign-in waits for one round trip, not two.
-  await Promise.all([
+  // The company's last access too (D97: the SaaS panel's tenants), and the companies the session
+  // shows (which do not carry the last access), all in parallel: sign-in waits for one round trip, not two.
+  const [, , sesion] = await Promise.all([
     actualizarPerfil(caller.empresaId, caller.userId, {
       ultimoAcceso: ahora,
       accesoAnterior: ultimoAccesoAnterior ?? null,
     }),
     caller.empresaId ? marcarUltimoAcceso(caller.empresaId, ahora) : undefined,
+    empresasDeSesion(caller.empresaId),
   ]);
-  const sesion = await empresasDeSesion(caller.empresaId);
   const propia = sesion.empresas.find((e) => e.id === caller.empresaId);
   const user = toUsuario(
     { ...caller.profile, ultimoAcceso: ultimoAccesoAnterior, accesoAnterior: ultimoAccesoAnterior ?? null },

@@ -54,3 +54,29 @@ export async function guardarAjuste<T extends object>(
   ]);
   return nuevo;
 }
+
+/**
+ * The reads of one setting of the company's: `campo` is the value's name in what the API answers
+ * ({[campo], por, fecha}), `valorDe` the value in force (a default when never set). Apart from its
+ * change (cambiarAjuste), so that a GET's bundle carries no write.
+ */
+export function lecturaDeAjuste<C extends string, V>(clave: string, campo: C, valorDe: (empresa: EmpresaItem) => V) {
+  const de = (empresa: EmpresaItem): Record<C, V> & Autoria => {
+    const a = ajusteDe<Record<C, V>>(empresa, clave);
+    return { [campo]: valorDe(empresa), por: a?.por ?? null, fecha: a?.fecha ?? null } as Record<C, V> & Autoria;
+  };
+  return { de, leer: async (empresaId: string) => de(await empresaDe(empresaId)) };
+}
+
+/** Changes a setting (read with `de`); the same value again changes nothing (no write, no new author). */
+export async function cambiarAjuste<C extends string, V>(
+  ajuste: { clave: string; campo: C; valorDe: (empresa: EmpresaItem) => V; de: (empresa: EmpresaItem) => Record<C, V> & Autoria },
+  caller: Caller,
+  empresaId: string,
+  valor: V,
+  now: Date,
+): Promise<Record<C, V> & Autoria> {
+  const empresa = await empresaParaCambiar(empresaId);
+  if (ajuste.valorDe(empresa) === valor) return ajuste.de(empresa);
+  return guardarAjuste(caller, empresa, ajuste.clave, { [ajuste.campo]: valor } as Record<C, V>, now);
+}

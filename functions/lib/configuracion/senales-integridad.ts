@@ -6,22 +6,21 @@
 import { senalesActivas, type SenalesIntegridad } from '../../../shared/schemas/senales-empresa.js';
 import type { Caller } from '../auth/caller.js';
 import type { EmpresaItem } from '../db/empresas.js';
-import { ajusteDe, empresaDe, empresaParaCambiar, guardarAjuste } from './ajuste-empresa.js';
+import { cambiarAjuste, lecturaDeAjuste } from './ajuste-empresa.js';
 
-const CLAVE = 'senalesIntegridad';
+const lectura = /* @__PURE__ */ lecturaDeAjuste('senalesIntegridad', 'activas', senalesActivas);
 
-export function senalesDe(empresa: EmpresaItem): SenalesIntegridad {
-  const s = ajusteDe<SenalesIntegridad>(empresa, CLAVE);
-  return { activas: senalesActivas(empresa), por: s?.por ?? null, fecha: s?.fecha ?? null };
-}
+export const senalesDe: (empresa: EmpresaItem) => SenalesIntegridad = lectura.de;
 
-export async function leerSenales(empresaId: string): Promise<SenalesIntegridad> {
-  return senalesDe(await empresaDe(empresaId));
-}
+export const leerSenales: (empresaId: string) => Promise<SenalesIntegridad> = lectura.leer;
 
 /** Turns them on or off; the same state again changes nothing. */
-export async function cambiarSenales(caller: Caller, empresaId: string, activas: boolean, now = new Date()): Promise<SenalesIntegridad> {
-  const empresa = await empresaParaCambiar(empresaId);
-  if (senalesActivas(empresa) === activas) return senalesDe(empresa);
-  return guardarAjuste(caller, empresa, CLAVE, { activas }, now);
+export function cambiarSenales(caller: Caller, empresaId: string, activas: boolean, now = new Date()): Promise<SenalesIntegridad> {
+  return cambiarAjuste(
+    { clave: 'senalesIntegridad', campo: 'activas', valorDe: senalesActivas, de: lectura.de },
+    caller,
+    empresaId,
+    activas,
+    now,
+  );
 }

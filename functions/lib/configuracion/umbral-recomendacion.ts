@@ -5,27 +5,21 @@
 import { umbralDeEmpresa, type UmbralRecomendacion } from '../../../shared/schemas/umbral-empresa.js';
 import type { Caller } from '../auth/caller.js';
 import type { EmpresaItem } from '../db/empresas.js';
-import { ajusteDe, empresaDe, empresaParaCambiar, guardarAjuste } from './ajuste-empresa.js';
+import { cambiarAjuste, lecturaDeAjuste } from './ajuste-empresa.js';
 
-const CLAVE = 'umbralRecomendacion';
+const lectura = /* @__PURE__ */ lecturaDeAjuste('umbralRecomendacion', 'umbral', umbralDeEmpresa);
 
-export function umbralDe(empresa: EmpresaItem): UmbralRecomendacion {
-  const u = ajusteDe<UmbralRecomendacion>(empresa, CLAVE);
-  return { umbral: umbralDeEmpresa(empresa), por: u?.por ?? null, fecha: u?.fecha ?? null };
-}
+export const umbralDe: (empresa: EmpresaItem) => UmbralRecomendacion = lectura.de;
 
-export async function leerUmbral(empresaId: string): Promise<UmbralRecomendacion> {
-  return umbralDe(await empresaDe(empresaId));
-}
+export const leerUmbral: (empresaId: string) => Promise<UmbralRecomendacion> = lectura.leer;
 
 /** Sets it (or removes it with null); the same value again changes nothing. */
-export async function cambiarUmbral(
-  caller: Caller,
-  empresaId: string,
-  umbral: number | null,
-  now = new Date(),
-): Promise<UmbralRecomendacion> {
-  const empresa = await empresaParaCambiar(empresaId);
-  if (umbralDeEmpresa(empresa) === umbral) return umbralDe(empresa);
-  return guardarAjuste(caller, empresa, CLAVE, { umbral }, now);
+export function cambiarUmbral(caller: Caller, empresaId: string, umbral: number | null, now = new Date()): Promise<UmbralRecomendacion> {
+  return cambiarAjuste(
+    { clave: 'umbralRecomendacion', campo: 'umbral', valorDe: umbralDeEmpresa, de: lectura.de },
+    caller,
+    empresaId,
+    umbral,
+    now,
+  );
 }

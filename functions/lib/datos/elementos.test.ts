@@ -58,8 +58,9 @@ describe('what a data file holds (D95)', () => {
     expect(seConservaAlLimpiar({ SK: 'EMPRESA' })).toBe(true);
     // Its index card too: the company stays in the superadmin's list (D112).
     expect(seConservaAlLimpiar({ SK: 'INDICE' })).toBe(true);
-    expect(seConservaAlLimpiar({ SK: 'USUARIO#a', rol: 'admin' })).toBe(true);
-    expect(seConservaAlLimpiar({ SK: 'USUARIO#o', rol: 'operador' })).toBe(false);
+    // Every user, with their account (D159): a user is never in a file, so a restore could not bring one back.
+    expect(seConservaAlLimpiar({ SK: 'USUARIO#a' })).toBe(true);
+    expect(seConservaAlLimpiar({ SK: 'USUARIO#o' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'APIKEY#openai' })).toBe(true);
     // A webhook endpoint holds a secret, like a key (D147); its delivery log goes.
     expect(seConservaAlLimpiar({ SK: 'WEBHOOK#w1' })).toBe(true);

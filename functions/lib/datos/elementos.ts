@@ -3,7 +3,7 @@
 //   datos      exported, imported (upserted by key), removed by a clear;
 //   contador   a counter the writes keep (CANDSTATS, EMPSTATS, NOTIFCONT#, CONFIGCUENTA): not in the file; the
 //              import moves it with the rows it counts, a clear removes it;
-//   fuera      never in a file: users (Cognito accounts), secrets (API keys), the company record
+//   fuera      never in a file: users (Cognito accounts: a clear keeps them, D159), secrets (API keys), the company record
 //              and its index card (`empresas` carries the company), the plan's licence in use, and
 //              job machinery (idempotency, queue hand-offs, CSV imports, reminder claims) that means
 //              nothing in another moment.
@@ -63,12 +63,13 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   // keeps it, like an API key; its deliveries are the delivery log's machinery (30 days, TTL).
   WEBHOOK: { tipo: 'webhook', clase: 'fuera' },
   WEBHOOKENV: { tipo: 'webhook_entrega', clase: 'fuera' },
-  // An erasure the candidate asked for (D149): the request's machinery, meaningful only here and now.
-  BORRADOSOL: { tipo: 'borrado_solicitado', clase: 'fuera' },
-  // Retention (D151): the candidate's consent to be kept for future processes is their data; the
-  // retention entry is the job's schedule (platform-wide index keys), never in a file, removed by a clear.
+  // A person's rights travel with their data (D159): the erasure the candidate asked for (D149) with
+  // its window and the company's objection, the consent to be kept for future processes and the
+  // retention entry (D151). Their platform-wide index entries are made by the import from their own
+  // dates (derechos.ts), so the jobs act on them as before the restore.
+  BORRADOSOL: { tipo: 'borrado_solicitado', clase: 'datos' },
   CONSERVAR: { tipo: 'consentimiento_conservar', clase: 'datos' },
-  RETENCION: { tipo: 'retencion', clase: 'fuera' },
+  RETENCION: { tipo: 'retencion', clase: 'datos' },
 };
 
 const segmento = (sk: string) => sk.split('#', 1)[0]!;
@@ -86,18 +87,20 @@ export function claseDe(sk: string): ClaseElemento | undefined {
 export const seExporta = (sk: string) => claseDe(sk) === 'datos';
 
 /**
- * Whether a clear keeps this item: the company record (the item and its index card), its admins'
- * profiles (D95: "the company and its admin kept"), its API keys — the providers' and its own — and
+ * Whether a clear keeps this item: the company record (the item and its index card), its users'
+ * profiles — every one, with their Cognito accounts: a user cannot be in a file (a password is not
+ * exported), so a restore (export → clear → import) would lose them otherwise (D159; D95 kept the
+ * admins only) —, its API keys — the providers' and its own — and
  * its webhook endpoints (credentials, never in a file, so a clear must not lose them), the plan's
  * licence in use (like `uso.entrevistas`, what was used
  * stays used: D63, D79) and its subscription (billing is the platform's record, not the company's
  * data: D113) — and the clear's own machinery (D103): the clear jobs and the
  * one-operation-at-a-time item.
  */
-export function seConservaAlLimpiar(item: { SK: string; rol?: unknown }): boolean {
+export function seConservaAlLimpiar(item: { SK: string }): boolean {
   const s = segmento(item.SK);
-  if (s === 'USUARIO') return item.rol === 'admin';
   return (
+    s === 'USUARIO' ||
     s === 'EMPRESA' ||
     s === 'INDICE' ||
     s === 'APIKEY' ||
@@ -108,7 +111,7 @@ export function seConservaAlLimpiar(item: { SK: string; rol?: unknown }): boolea
     s === 'SUSCRIPCION' ||
     s === 'LIMPIEZA' ||
     s === 'OPDATOS' ||
-    // Kept with the admins a clear keeps (D155).
+    // Kept with the users a clear keeps (D155).
     s === 'SEGFACTOR'
   );
 }
@@ -195,8 +198,8 @@ export function ordenDe(sk: string): number {
   return 3;
 }
 
-/** `uso` after a clear: what remains (the admins), and the interview meter kept (D79). */
-export function usoTrasLimpiar(uso: Record<string, unknown> | undefined, admins: number): Record<string, number> {
+/** `uso` after a clear: what remains (the users), and the interview meter kept (D79). */
+export function usoTrasLimpiar(uso: Record<string, unknown> | undefined, usuarios: number): Record<string, number> {
   const entrevistas = typeof uso?.entrevistas === 'number' ? uso.entrevistas : 0;
-  return { usuarios: admins, candidatos: 0, entrevistas };
+  return { usuarios, candidatos: 0, entrevistas };
 }

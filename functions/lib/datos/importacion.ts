@@ -16,7 +16,7 @@
 //   4. a row is refused — never written — when its kind is never imported (users, API keys, job
 //      machinery), when it names another company, when the plan has no room, when a marker or a
 //      public link is someone else's, or when what it depends on was refused.
-import type { Caller } from '../auth/caller.js';
+import { autorClave, type Caller } from '../auth/caller.js';
 import { configuracion as msgConfig, datos as msg, empresas as msgEmpresas, fmt } from '../../../shared/messages.js';
 import { MAX_CONFIGURACIONES_POR_EMPRESA } from '../../../shared/schemas/configuracion-entradas.js';
 import type { EstadoCandidato } from '../../../shared/schemas/candidato.js';
@@ -44,6 +44,7 @@ import {
   pasoTokenImportado,
   pasoUpsert,
 } from '../db/datos.js';
+import { clavesDeEmpresa } from '../db/claves-acceso.js';
 import { type CambioEmpresa, pasosEmpresa } from '../db/empresa-contadores.js';
 import { sinOperacionEnCurso } from '../db/operacion-datos.js';
 import { getEmpresa } from '../db/empresas.js';
@@ -54,6 +55,7 @@ import { perfilesDeEmpresa } from '../db/usuarios.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
 import { crearBackup } from './backups.js';
+import { conIndicesDeDerecho, esDerecho, motivoDerecho, sinIndices } from './derechos.js';
 import { candidatoDe, entrevistaDe, idDe, motivoFueraDeEmpresa, motivoNoImportable, ordenDe, tipoDe, usuarioDe } from './elementos.js';
 
 /** Rows one import writes at most (a file of this many is ≈ 5 MB; larger ones are the queued job's, D95). */
@@ -171,7 +173,9 @@ export async function importarEmpresa(
   // Rows the engine can consider at all: an importable kind, inside the company, coherent ids.
   const validas: Array<{ sk: string; item: ItemDatos }> = [];
   const vistas = new Set<string>();
-  for (const { sk, item: raw } of elementos) {
+  for (const { sk, item: delArchivo } of elementos) {
+    // A right's index entries are the import's to make from its own dates (D159), never the file's.
+    const raw = esDerecho(sk) ? sinIndices(delArchivo) : delArchivo;
     const motivo =
       motivoNoImportable(sk) ??
       (vistas.has(sk) ? fmt(msg.filaInvalida, { motivo: 'clave repetida' }) : undefined) ??
@@ -179,6 +183,7 @@ export async function importarEmpresa(
       (['AREA', 'CAND', 'ENTREVISTA'].includes(sk.split('#', 1)[0]!) && (raw.id !== idDe(sk) || sk.split('#').length !== 2)
         ? msg.filaIdIncoherente
         : undefined) ??
+      motivoDerecho(sk, raw) ??
       (Buffer.byteLength(JSON.stringify(raw)) > MAX_BYTES_ELEMENTO ? fmt(msg.filaInvalida, { motivo: 'supera los 350 KB' }) : undefined);
     if (motivo) {
       rechazar(sk, motivo);
@@ -192,7 +197,7 @@ export async function importarEmpresa(
       sk.startsWith('CANDEMAIL#') && typeof resto.candidatoId === 'string'
         ? indiceTitular(empresaId, sk.slice('CANDEMAIL#'.length), resto.candidatoId)
         : {};
-    validas.push({ sk, item: { ...resto, ...titular, ...claveDatos(empresaId, sk) } });
+    validas.push({ sk, item: conIndicesDeDerecho(empresaId, sk, { ...resto, ...titular, ...claveDatos(empresaId, sk) }) as ItemDatos });
   }
 
   const antes = await existentes(validas.map((v) => claveDatos(empresaId, v.sk)));
@@ -209,7 +214,12 @@ export async function importarEmpresa(
   }
   const llevados = new Set([...marcadores.values()].flat().map((f) => f.sk));
 
-  const usuarios = new Set((await perfilesDeEmpresa(empresaId)).map((p) => p.id));
+  // Who a notification may be addressed to: the company's users and its API keys (an interview a key
+  // scheduled tells the key, `clave:{id}`; D145): both are kept by a clear, so a restore finds them (D159).
+  const usuarios = new Set([
+    ...(await perfilesDeEmpresa(empresaId)).map((p) => p.id),
+    ...(await clavesDeEmpresa(empresaId)).map((c) => autorClave(c.id)),
+  ]);
   const candidatosRechazados = contexto.candidatosRechazados ?? new Set<string>();
   const entrevistasRechazadas = contexto.entrevistasRechazadas ?? new Set<string>();
   let grupo: Fila[] = [];

@@ -1,8 +1,8 @@
 // Clearing a company's data (D95, D103): every item of its partition but the company record, its
-// admins' profiles, its API keys, the plan's licence in use and the clear's own machinery
-// (elementos.ts seConservaAlLimpiar) — with what each takes along outside the partition (an
-// interview's public look-up, a user's email marker: the company deletion's `clavesAlBorrar`,
-// D72) —, the other users' Cognito accounts, and the company's files but its strategic plan's.
+// users' profiles (every user, with their Cognito account: D159), its API keys, the plan's licence in
+// use and the clear's own machinery (elementos.ts seConservaAlLimpiar) — with what each takes along
+// outside the partition (an interview's public look-up: the company deletion's `clavesAlBorrar`,
+// D72) —, and the company's files but its strategic plan's.
 //
 // The pieces here are shared by the queued job (limpieza-trabajo.ts, the screen's path) and the
 // synchronous route (POST /api/datos/limpiar, kept for API clients). What a clear must not do twice
@@ -26,7 +26,6 @@ import { borrarArchivosEmpresa } from '../empresas/archivos.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
-import { borrarCuentaSiExiste } from '../usuarios/cognito-admin.js';
 import { crearBackup } from './backups.js';
 import { seConservaAlLimpiar, usoTrasLimpiar } from './elementos.js';
 import { comprobarConfirmacion } from './limpieza-comun.js';
@@ -39,11 +38,11 @@ const CLAVES_POR_TRANSACCION = 80;
 const esProgramada = (i: ItemPart) => i.SK.startsWith('ENTREVISTA#') && i.estado === 'programada' && typeof i.servicioId === 'string';
 
 /**
- * Deletes `fuera` (items a clear removes): the users' Cognito accounts first (deleting one that is
- * gone is no error), then the items with what they take along, in transactions each with what it
- * gives back (the programadas' plan units and template counts) and `extra` (the job's progress for
+ * Deletes `fuera` (items a clear removes) with what they take along, in transactions each with what
+ * it gives back (the programadas' plan units and template counts) and `extra` (the job's progress for
  * exactly what that transaction deleted). Without programadas nor `extra`, a batch delete.
- * Answers the items deleted (users aside) and the users.
+ * Answers the items deleted; `usuarios` is 0 since a clear keeps every user (D159), a field kept for
+ * the API's clients.
  */
 export async function borrarAlLimpiar(
   empresaId: string,
@@ -51,9 +50,7 @@ export async function borrarAlLimpiar(
   extra?: (c: { borrados: number; usuarios: number }) => TransactStep[],
   plantillas = new Map<string, boolean>(),
 ): Promise<{ borrados: number; usuarios: number }> {
-  const usuarios = fuera.filter((i) => i.SK.startsWith('USUARIO#'));
-  for (const u of usuarios) if (typeof u.email === 'string') await borrarCuentaSiExiste(u.email);
-  const total = { borrados: fuera.length - usuarios.length, usuarios: usuarios.length };
+  const total = { borrados: fuera.length, usuarios: 0 };
   if (!extra && !fuera.some(esProgramada)) {
     await deleteItems(fuera.flatMap(clavesAlBorrar));
     return total;
@@ -68,8 +65,7 @@ export async function borrarAlLimpiar(
       const item = fuera[i++]!;
       const programada = esProgramada(item);
       pasos.push(...clavesAlBorrar(item).map((k, n) => pasoBorrarAlLimpiar(k, programada && n === 0)));
-      if (item.SK.startsWith('USUARIO#')) c.usuarios++;
-      else c.borrados++;
+      c.borrados++;
       if (programada) {
         programadas++;
         porPlantilla.set(item.servicioId, (porPlantilla.get(item.servicioId) ?? 0) + 1);
@@ -89,16 +85,16 @@ export async function borrarAlLimpiar(
 
 /** The company's counters set to what remains after a clear (idempotent); `pasos` go in the same transaction. */
 export async function contadoresTrasLimpiar(empresaId: string, pasos: TransactStep[] = []): Promise<void> {
-  let admins = 0;
+  let usuarios = 0;
   let cursor: string | null = null;
   do {
     const page = await paginaDeEmpresa(empresaId, { skPrefix: 'USUARIO#', limit: ELIMINACION_EMPRESA.itemsPorPagina, cursor });
-    admins += page.items.filter((i) => seConservaAlLimpiar(i)).length;
+    usuarios += page.items.filter((i) => seConservaAlLimpiar(i)).length;
     cursor = page.cursor;
   } while (cursor);
   const empresa = await getEmpresa(empresaId);
   if (!empresa) throw new NotFoundError();
-  const uso = usoTrasLimpiar(empresa.uso, admins);
+  const uso = usoTrasLimpiar(empresa.uso, usuarios);
   uso.entrevistas = Math.max(0, uso.entrevistas);
   await transact([pasoContadoresTrasLimpiar(empresaId, { uso }, () => new NotFoundError()), ...pasos]);
 }

@@ -4,21 +4,17 @@
 // write; the queued worker (lib/empresas/eliminar.ts) moves the mark on as it goes (phase, users
 // deleted, heartbeat), each write conditional on the mark still being its own deletion, and deletes
 // the company item last (db/empresas.ts borrarEmpresaSteps).
-import type { EliminacionEmpresa, FaseEliminacion } from '../../../shared/schemas/empresa.js';
+import type { FaseEliminacion } from '../../../shared/schemas/empresa.js';
 import type { EstadoTrabajo } from '../../../shared/schemas/trabajo.js';
 import { ConflictError } from '../errors.js';
-import { empresaKeys } from './empresas.js';
+import { empresaKeys, type EliminacionItem } from './empresas.js';
 import { transact, type TransactStep } from './repository.js';
-import { anotarEntrega, pasoTerminarTrabajo, pasoTrabajo, refTrabajo, type TipoTrabajo, type UltimaEntrega } from './trabajos.js';
+import { anotarEntrega, pasoTerminarTrabajo, pasoTrabajo, refTrabajo, type TipoTrabajo } from './trabajos.js';
 import { borrarPerfilesSteps, type ProfileItem } from './usuarios.js';
 
-/** The stored deletion state: the client's (EliminacionEmpresa) plus the job's id and who asked. */
-export interface EliminacionItem extends EliminacionEmpresa {
-  /** A new id per started deletion: the queue's messages name it, so a superseded job's message does nothing. */
-  id: string;
-  solicitadaPor: string;
-  ultimaEntrega?: UltimaEntrega;
-}
+// The stored deletion state lives beside the company item that holds it (db/empresas.ts): defined
+// here, it made the two modules import each other.
+export type { EliminacionItem } from './empresas.js';
 
 /** The deletion as a job of the kit: the company item's `eliminacion` map, its reason in `motivo`. */
 export const TRABAJO_ELIMINACION: TipoTrabajo = {

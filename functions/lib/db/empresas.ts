@@ -8,12 +8,21 @@
 // time (quotas, state counts, last access), and under the constant key `EMPRESAS` every one of those
 // writes would land on one GSI partition (D112). The platform counters move with
 // every change through `contadoresEmpresa`.
+import type { EliminacionEmpresa } from '../../../shared/schemas/empresa.js';
 import { normalizarTexto } from '../../../shared/texto.js';
 import { ConflictError, type AppError } from '../errors.js';
-import type { EliminacionItem } from './empresa-eliminacion.js';
 import { assertKeyPart, tenantPk, type Key } from './keys.js';
 import { contadoresStep } from './plataforma.js';
 import { countItems, getItem, getItems, queryAll, queryPage, updateItem, type Page, type TransactStep } from './repository.js';
+import type { UltimaEntrega } from './trabajos.js';
+
+/** A company's deletion as stored in its item: the client's (EliminacionEmpresa) plus the job's id and who asked. */
+export interface EliminacionItem extends EliminacionEmpresa {
+  /** A new id per started deletion: the queue's messages name it, so a superseded job's message does nothing. */
+  id: string;
+  solicitadaPor: string;
+  ultimaEntrega?: UltimaEntrega;
+}
 
 /** The stored company (the client fields of part 1 §3.2 plus counters, markers' values, search text). */
 export interface EmpresaItem {

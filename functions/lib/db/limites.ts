@@ -12,7 +12,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../aws/dynamo.js';
 import { config } from '../config.js';
 import { TooManyRequestsError } from '../errors.js';
-import { addIf, deleteIf, getItem, isConditionFailure, putIf } from './repository.js';
+import { addIf, deleteIf, getItem, isConditionFailure, putIf, queryAll } from './repository.js';
 import type { Key } from './keys.js';
 
 export interface LimiteItem extends Key {
@@ -30,11 +30,23 @@ export interface LimiteItem extends Key {
   fallos?: number;
   /** Sign-in counters only: the latest end (ms) of an in-flight attempt's hold on its slot. */
   enCursoHasta?: number;
+  /** Stepped counters only (an account from one source, D165): no attempt before this (ms), once the free failures are spent. */
+  esperaHasta?: number;
+  /**
+   * An account's counter from one source only (D165): until when (ms) this source counts as one the
+   * account signed in from (let in past the account's ceiling of failures). Kept across windows.
+   */
+  conocidaHasta?: number;
 }
 
 export const limiteKeys = {
   /** Failed sign-ins of an account: the email typed (normalised), whether or not it exists. */
   login: (email: string): Key => ({ PK: `LIMITE#LOGIN#${email.trim().toLowerCase()}`, SK: 'LIMITE' }),
+  /**
+   * Failed sign-ins of an account from one source address (D165): in the account's partition, so a
+   * password reset finds them all with one Query.
+   */
+  loginPar: (email: string, ip: string): Key => ({ PK: `LIMITE#LOGIN#${email.trim().toLowerCase()}`, SK: `ORIGEN#${ip}` }),
   /** Failed sign-ins from one source address (the viewer's address, functions/lib/http.ts direccionCliente: an IPv4 address or an IPv6 /64). */
   loginOrigen: (ip: string): Key => ({ PK: `LIMITE#LOGINIP#${ip}`, SK: 'LIMITE' }),
   /** Password-recovery requests for an email (normalised), whether or not it has an account. */
@@ -155,13 +167,57 @@ async function actualizarSi(key: Key, update: string, condition: string, values:
 }
 
 /**
- * Takes a slot for a sign-in attempt: below `maximo` counted attempts (failures + in flight) in the
- * live window, or a new window. Refused: `bloqueado` when the failures alone reached `maximo`, else
- * every slot is in flight (wait and try again; `hasta` is when their hold ends at the latest).
+ * A stepped counter (D165: an account from one source): past `maximo` failures it is not locked for the
+ * window but slowed, one attempt at a time, each after a delay that doubles from `inicialMs` to `topeMs`
+ * after the last failure (NIST SP 800-63B §5.2.2's growing wait).
  */
-export async function reservarIntento(key: Key, maximo: number, ventanaMs: number, enCursoMs: number, now: number): Promise<Reserva> {
+export interface Escalon {
+  inicialMs: number;
+  topeMs: number;
+}
+
+/** The delay after the `fallos`-th failure of a stepped counter whose first `maximo` are free. */
+export function esperaTrasFallos(fallos: number, maximo: number, escalon: Escalon): number {
+  return fallos < maximo ? 0 : Math.min(escalon.topeMs, escalon.inicialMs * 2 ** (fallos - maximo));
+}
+
+type Situacion = { estado: 'libre' } | { estado: 'recuperar' } | { estado: 'ocupado' | 'bloqueado'; hasta: number };
+
+/** What a new attempt meets in `actual`: a slot ('libre'), holds past their end to take back, every slot in flight, or a lock. */
+function situacion(actual: LimiteItem | undefined, maximo: number, now: number, escalon?: Escalon): Situacion {
+  if (!actual || actual.ventanaHasta <= now) return { estado: 'libre' };
+  const fallos = actual.fallos ?? actual.intentos;
+  if (escalon) {
+    if (fallos >= maximo && (actual.esperaHasta ?? 0) > now) return { estado: 'bloqueado', hasta: actual.esperaHasta! };
+    if (actual.intentos < maximo || actual.intentos <= fallos) return { estado: 'libre' };
+  } else {
+    if (fallos >= maximo) return { estado: 'bloqueado', hasta: actual.ventanaHasta };
+    if (actual.intentos < maximo) return { estado: 'libre' };
+  }
+  if ((actual.enCursoHasta ?? 0) > now) return { estado: 'ocupado', hasta: actual.enCursoHasta! };
+  return { estado: 'recuperar' };
+}
+
+/**
+ * Takes a slot for a sign-in attempt: below `maximo` counted attempts (failures + in flight) in the
+ * live window, or a new window; a stepped counter (`escalon`) also once its delay is over with nothing
+ * in flight. Refused: `bloqueado` when the failures alone reached `maximo` (a stepped counter: and
+ * its delay is not over), else every slot is in flight (wait and try again; `hasta` is when their
+ * hold ends at the latest).
+ */
+export async function reservarIntento(
+  key: Key,
+  maximo: number,
+  ventanaMs: number,
+  enCursoMs: number,
+  now: number,
+  escalon?: Escalon,
+): Promise<Reserva> {
+  const libre = escalon
+    ? 'ventanaHasta > :now AND (intentos < :max OR (intentos = fallos AND esperaHasta <= :now))'
+    : 'ventanaHasta > :now AND intentos < :max';
   for (let ronda = 0; ronda < 4; ronda++) {
-    const tomado = await actualizarSi(key, 'ADD intentos :uno SET enCursoHasta = :hold', 'ventanaHasta > :now AND intentos < :max', {
+    const tomado = await actualizarSi(key, 'ADD intentos :uno SET enCursoHasta = :hold', libre, {
       ':uno': 1,
       ':hold': now + enCursoMs,
       ':now': now,
@@ -169,13 +225,14 @@ export async function reservarIntento(key: Key, maximo: number, ventanaMs: numbe
     });
     if (tomado) return { permitido: true, ventanaHasta: tomado.ventanaHasta };
     const actual = await getItem<LimiteItem>(key);
+    const visto = situacion(actual, maximo, now, escalon);
+    if (visto.estado === 'bloqueado') return { permitido: false, bloqueado: true, hasta: visto.hasta };
+    if (visto.estado === 'ocupado') return { permitido: false, bloqueado: false, hasta: visto.hasta };
     if (actual && actual.ventanaHasta > now) {
-      const fallos = actual.fallos ?? actual.intentos;
-      if (fallos >= maximo) return { permitido: false, bloqueado: true, hasta: actual.ventanaHasta };
-      if (actual.intentos < maximo) continue; // a slot came free meanwhile
-      if ((actual.enCursoHasta ?? 0) > now) return { permitido: false, bloqueado: false, hasta: actual.enCursoHasta! };
+      if (visto.estado === 'libre') continue; // a slot came free meanwhile
       // Every attempt in flight outlived its hold: its request is over. Take the slots back (once: the
       // condition names what was read) and try again.
+      const fallos = actual.fallos ?? actual.intentos;
       await actualizarSi(key, 'SET intentos = :f, fallos = :f', 'ventanaHasta = :h AND intentos = :i AND enCursoHasta <= :now', {
         ':f': fallos,
         ':h': actual.ventanaHasta,
@@ -192,17 +249,21 @@ export async function reservarIntento(key: Key, maximo: number, ventanaMs: numbe
         intentos: 1,
         fallos: 0,
         enCursoHasta: now + enCursoMs,
+        ...(escalon ? { esperaHasta: 0 } : {}),
+        // A source the account signed in from stays known across windows.
+        ...(actual?.conocidaHasta ? { conocidaHasta: actual.conocidaHasta } : {}),
         ventanaHasta,
-        expiresAt: Math.ceil(ventanaHasta / 1000) + 3_600,
+        expiresAt: Math.max(Math.ceil(ventanaHasta / 1000) + 3_600, Math.ceil((actual?.conocidaHasta ?? 0) / 1000)),
       } satisfies LimiteItem,
       { expression: 'attribute_not_exists(PK) OR #hasta <= :now', names: { '#hasta': 'ventanaHasta' }, values: { ':now': now } },
     );
     if (nueva) return { permitido: true, ventanaHasta };
   }
   // Lost every race: the slots are being taken as fast as they free. Wait like an attempt in flight.
-  const actual = await getItem<LimiteItem>(key);
-  const bloqueado = !!actual && actual.ventanaHasta > now && (actual.fallos ?? actual.intentos) >= maximo;
-  return { permitido: false, bloqueado, hasta: bloqueado ? actual!.ventanaHasta : now + enCursoMs };
+  const visto = situacion(await getItem<LimiteItem>(key), maximo, now, escalon);
+  return visto.estado === 'bloqueado'
+    ? { permitido: false, bloqueado: true, hasta: visto.hasta }
+    : { permitido: false, bloqueado: false, hasta: now + enCursoMs };
 }
 
 /**
@@ -214,32 +275,73 @@ export async function estadoIntento(
   key: Key,
   maximo: number,
   now: number,
+  escalon?: Escalon,
 ): Promise<{ estado: 'libre' } | { estado: 'ocupado' | 'bloqueado'; hasta: number }> {
-  const actual = await getItem<LimiteItem>(key);
-  if (!actual || actual.ventanaHasta <= now) return { estado: 'libre' };
-  if ((actual.fallos ?? actual.intentos) >= maximo) return { estado: 'bloqueado', hasta: actual.ventanaHasta };
-  if (actual.intentos < maximo || (actual.enCursoHasta ?? 0) <= now) return { estado: 'libre' };
-  return { estado: 'ocupado', hasta: actual.enCursoHasta! };
+  const visto = situacion(await getItem<LimiteItem>(key), maximo, now, escalon);
+  return visto.estado === 'recuperar' ? { estado: 'libre' } : visto;
 }
 
-/** The attempt was a failure (Cognito refused the credentials): its slot stays taken, as a failure, until the window ends. */
-export async function confirmarFallo(key: Key, ventanaHasta: number): Promise<void> {
-  await actualizarSi(key, 'ADD fallos :uno', 'ventanaHasta = :h AND (attribute_not_exists(fallos) OR fallos < intentos)', {
-    ':uno': 1,
-    ':h': ventanaHasta,
-  });
+/**
+ * The attempt was a failure (Cognito refused the credentials): its slot stays taken, as a failure, until
+ * the window ends. On a stepped counter (`escalon`, with its `maximo` and the failure's time `now`) a
+ * failure past the free ones also sets the delay before the next attempt, in the same write.
+ */
+export async function confirmarFallo(key: Key, ventanaHasta: number, escalon?: Escalon & { maximo: number; now: number }): Promise<void> {
+  if (!escalon) {
+    await actualizarSi(key, 'ADD fallos :uno', 'ventanaHasta = :h AND (attribute_not_exists(fallos) OR fallos < intentos)', {
+      ':uno': 1,
+      ':h': ventanaHasta,
+    });
+    return;
+  }
+  // The count and its delay in one write, conditional on the count read: between two writes an attempt
+  // would find the free failures spent and no delay yet. A lost race reads again.
+  for (let ronda = 0; ronda < 8; ronda++) {
+    const actual = await getItem<LimiteItem>(key, { consistent: true });
+    if (!actual || actual.ventanaHasta !== ventanaHasta) return;
+    const fallos = actual.fallos ?? 0;
+    if (fallos >= actual.intentos) return;
+    const espera = esperaTrasFallos(fallos + 1, escalon.maximo, escalon);
+    const hecho = await actualizarSi(key, 'SET fallos = :f1, esperaHasta = :e', 'ventanaHasta = :h AND fallos = :f AND intentos > :f', {
+      ':f1': fallos + 1,
+      ':e': espera > 0 ? escalon.now + espera : (actual.esperaHasta ?? 0),
+      ':h': ventanaHasta,
+      ':f': fallos,
+    });
+    if (hecho) return;
+  }
+  throw new Error('A sign-in failure was not recorded: its counter changed on every try');
 }
 
-/** The attempt was no failure (signed in, or a service was down): its slot is free again. */
-export async function liberarIntento(key: Key, ventanaHasta: number): Promise<void> {
+/**
+ * The attempt was no failure (signed in, or a service was down): its slot is free again. `conocidaHasta`
+ * (an account's counter from one source, on a sign-in that opened a session): the source is known until
+ * then, noted in the same write (D165).
+ */
+export async function liberarIntento(key: Key, ventanaHasta: number, conocidaHasta?: number): Promise<void> {
   await actualizarSi(
     key,
-    'ADD intentos :menosUno',
+    conocidaHasta ? 'ADD intentos :menosUno SET conocidaHasta = :c, expiresAt = :exp' : 'ADD intentos :menosUno',
     'ventanaHasta = :h AND intentos > :cero AND (attribute_not_exists(fallos) OR intentos > fallos)',
     {
       ':menosUno': -1,
       ':h': ventanaHasta,
       ':cero': 0,
+      ...(conocidaHasta ? { ':c': conocidaHasta, ':exp': Math.ceil(conocidaHasta / 1000) } : {}),
     },
   );
+}
+
+/** Whether the account's counter from one source (`key`, limiteKeys.loginPar) says it signed in from there recently. */
+export async function fuenteConocida(key: Key, now: number): Promise<boolean> {
+  const item = await getItem<LimiteItem>(key);
+  return (item?.conocidaHasta ?? 0) > now;
+}
+
+/** Every counter of an account (itself and its per-source ones): a password reset ends them (D34, D165). */
+export async function borrarLimitesDeCuenta(email: string): Promise<void> {
+  const pk = limiteKeys.login(email).PK;
+  // A Query of the account's own partition (no Scan); the sources that failed on one account are few.
+  const pares = await queryAll<Key>({ pk, skPrefix: 'ORIGEN#', consistent: true, max: 200 });
+  await Promise.all([limiteKeys.login(email), ...pares.map(({ PK, SK }) => ({ PK, SK }))].map(borrarLimite));
 }

@@ -70,8 +70,8 @@ export const retencionKeys = {
   empresa: (empresaId: string) => `RETEMP#${assertKeyPart(empresaId, 'empresaId')}`,
 };
 
-/** The entry's index keys for its dates: GSI1 always, GSI2 once it has a due date. */
-function indices(r: Pick<RetencionItem, 'empresaId' | 'candidatoId' | 'revisarEn' | 'venceEn'>) {
+/** The entry's index keys for its dates: GSI1 always, GSI2 once it has a due date (an import makes them so too, D159). */
+export function indicesRetencion(r: Pick<RetencionItem, 'empresaId' | 'candidatoId' | 'revisarEn' | 'venceEn'>) {
   return {
     GSI1PK: retencionKeys.pendientes(shardDe(r.candidatoId, RETENCION_SHARDS)),
     GSI1SK: `${r.revisarEn}#${r.empresaId}#${r.candidatoId}`,
@@ -84,7 +84,7 @@ export function retencionNueva(c: { empresaId: string; id: string; nombre: strin
   const base = { empresaId: c.empresaId, candidatoId: c.id, revisarEn: desde, venceEn: null };
   return {
     ...retencionKeys.retencion(c.empresaId, c.id),
-    ...indices(base),
+    ...indicesRetencion(base),
     entidad: 'RETENCION',
     ...base,
     candidatoNombre: c.nombre,
@@ -152,7 +152,10 @@ export const getRetencion = (empresaId: string, candidatoId: string) =>
 export function reescribirRetencion(r: RetencionItem, cambios: Partial<Omit<RetencionItem, 'PK' | 'SK' | 'version'>>): Promise<boolean> {
   const { GSI2PK: _pk, GSI2SK: _sk, ...resto } = r;
   const despues = { ...resto, ...cambios };
-  return putIf({ ...despues, ...indices(despues), version: r.version + 1 }, { expression: 'version = :v', values: { ':v': r.version } });
+  return putIf(
+    { ...despues, ...indicesRetencion(despues), version: r.version + 1 },
+    { expression: 'version = :v', values: { ':v': r.version } },
+  );
 }
 
 /** Deletes the entry at the version read. */

@@ -3,7 +3,7 @@
 // «we»), the result or the situation, the one question asked — and short genuine answers that
 // must get none.
 import { describe, expect, it } from 'vitest';
-import { SERVICIOS_HR_BASE } from '../seed/platform-data.js';
+import { SERVICIOS_HR_BASE } from '../seed/datos-plataforma.js';
 import { mensajeRepregunta } from './repregunta-texto.js';
 import {
   accionPropia,

@@ -9,9 +9,8 @@
 //
 // It reads the form of the words (medir in analisis/forma.ts finds the STAR elements by rules) and
 // never what they mean: a gap is a question worth asking, not a judgement of the candidate.
-import { normalizarTexto } from '../../../shared/texto.js';
 import { medir } from '../analisis/forma.js';
-import { esPreguntaStar, type PreguntaDiseno } from '../analisis/pregunta-star.js';
+import { esPreguntaStar, frases, normal, type PreguntaDiseno } from '../analisis/pregunta-star.js';
 
 /** The rules' version: stored as the follow-up's `modelo` and in the oversight record (D153). */
 export const VERSION_REGLAS_REPREGUNTA = 'reglas-star-v1';
@@ -40,13 +39,6 @@ const PALABRAS_MIN = 4;
 const PALABRAS_SITUACION = 40;
 
 const palabras = (n: string) => (n ? n.split(' ').length : 0);
-/** Lower case, no accents, punctuation as spaces: the form the patterns below match. */
-const normal = (texto: string) =>
-  normalizarTexto(texto)
-    .replace(/[^\p{L}\p{N}%\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-const frases = (alternativas: string[]) => new RegExp(`(?:^| )(?:${alternativas.join('|')})(?= |$)`);
 
 // ---- Is it a STAR question? (analisis/pregunta-star.ts: the public page reads it too) ------------
 

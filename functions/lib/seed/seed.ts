@@ -11,7 +11,7 @@ import { servicioHrKeys } from '../db/servicios-hr.js';
 import { crearPerfilSteps, getMarcadorEmail } from '../db/usuarios.js';
 import { borrarCuenta, fijarPassword, subDeCuenta } from '../usuarios/cognito-admin.js';
 import { perfilNuevo, provisionarUsuario, type NuevoUsuario } from '../usuarios/provision.js';
-import { PLANES_BASE, SERVICIOS_HR_BASE } from './platform-data.js';
+import { PLANES_BASE, SERVICIOS_HR_BASE } from './datos-plataforma.js';
 
 export interface SeedOptions {
   /**

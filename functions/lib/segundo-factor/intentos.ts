@@ -10,16 +10,28 @@ class CodigoFallido extends UnauthorizedError {
   }
 }
 
-export async function conFallosContados<T>(email: string, origen: string, intento: () => Promise<T>): Promise<T> {
+/** `luego`: what follows a right code (opening the session), run while the counters are given back. */
+export async function conFallosContados<T, U>(
+  email: string,
+  origen: string,
+  intento: () => Promise<T>,
+  luego: (r: T) => Promise<U>,
+): Promise<U> {
   try {
-    return await conLimiteDeLogin(email, origen, async () => {
-      try {
-        return await intento();
-      } catch (err) {
-        if (err instanceof ValidationError) throw new CodigoFallido(err);
-        throw err;
-      }
-    });
+    return await conLimiteDeLogin(
+      email,
+      origen,
+      async () => {
+        try {
+          return await intento();
+        } catch (err) {
+          if (err instanceof ValidationError) throw new CodigoFallido(err);
+          throw err;
+        }
+      },
+      // The password was right: a throttled code says how long to wait (D165); a right code signs in.
+      { frenado: 'espera', accedio: () => true, luego },
+    );
   } catch (err) {
     if (err instanceof CodigoFallido) throw err.original;
     throw err;

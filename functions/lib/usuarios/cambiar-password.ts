@@ -36,7 +36,9 @@ export async function cambiarPassword(caller: Caller, body: CambiarPasswordBody,
   // A user with a second factor gets Cognito's code challenge: the password was right all the same.
   let comprobacion: PoolTokens | RetoCodigo;
   try {
-    comprobacion = await conLimiteDeLogin(caller.email, origen, () => signInOrChallenge(caller.email, body.passwordActual));
+    comprobacion = await conLimiteDeLogin(caller.email, origen, () => signInOrChallenge(caller.email, body.passwordActual), {
+      frenado: 'espera',
+    });
   } catch (err) {
     // Not a 401: the session is fine, only the password typed is wrong (counted as a failure).
     if (err instanceof UnauthorizedError)

@@ -1,6 +1,6 @@
 // Setting a new password with a recovery link's token (see password.ts): Cognito, no email.
 import type { RestablecerPasswordBody } from '../../../shared/schemas/auth.js';
-import { borrarLimite, limiteKeys } from '../db/limites.js';
+import { borrarLimitesDeCuenta } from '../db/limites.js';
 import { consumirRestablecimiento, devolverRestablecimiento } from '../db/restablecimientos.js';
 import { registrarPasswordElegida } from '../db/usuarios.js';
 import { logger } from '../logger.js';
@@ -37,9 +37,9 @@ export async function restablecerPassword(body: RestablecerPasswordBody, now = D
     sesionesDesde: Math.floor(now / 1000),
     passwordCambiadaEn: new Date(now).toISOString(),
   });
-  // Whoever holds the mailbox owns the account: its failed sign-ins stop counting (D34's window).
+  // Whoever holds the mailbox owns the account: its failed sign-ins stop counting, from every source (D34, D165).
   try {
-    await borrarLimite(limiteKeys.login(profile.email));
+    await borrarLimitesDeCuenta(profile.email);
   } catch (err) {
     logger.warn('Login counter not cleared after a reset', { error: (err as Error).message });
   }

@@ -38,6 +38,8 @@ export interface SharedResources {
    * SES authorises a send against it as well as against the identity, so mail:send names it too.
    */
   mailConfigurationSetName: string;
+  /** The region of SES (the Mail stack), when pinned: the functions' SES_REGION and the region of mail:send's ARNs (D166). */
+  mailRegion?: string;
   /**
    * Fingerprint of the templates of the stacks the functions read (infra/aws/producers.ts): in
    * every function's environment, so a replaced producer resource updates every function.
@@ -98,14 +100,14 @@ export const BUNDLE_EXCLUDES = ['*.map'];
 
 export const SES_SEND_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
 
-/** Every SES identity of this account and region (`identity/*`). */
-export function sesIdentitiesArn(scope: Construct): string {
-  return Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+/** Every SES identity of this account and the mail region (`identity/*`). */
+export function sesIdentitiesArn(scope: Construct, region?: string): string {
+  return Stack.of(scope).formatArn({ service: 'ses', region, resource: 'identity', resourceName: '*' });
 }
 
 /** The Mail stack's configuration set, as SES names it when it authorises a send. */
-export function sesConfigurationSetArn(scope: Construct, name: string): string {
-  return Stack.of(scope).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: name });
+export function sesConfigurationSetArn(scope: Construct, name: string, region?: string): string {
+  return Stack.of(scope).formatArn({ service: 'ses', region, resource: 'configuration-set', resourceName: name });
 }
 
 /**
@@ -113,8 +115,8 @@ export function sesConfigurationSetArn(scope: Construct, name: string): string {
  * when the message uses a configuration set (the identity's default one included), against that
  * configuration set too: without the second ARN every send from mailDomain is AccessDenied.
  */
-export function mailSendResources(scope: Construct, shared: Pick<SharedResources, 'mailConfigurationSetName'>): string[] {
-  return [sesIdentitiesArn(scope), sesConfigurationSetArn(scope, shared.mailConfigurationSetName)];
+export function mailSendResources(scope: Construct, shared: Pick<SharedResources, 'mailConfigurationSetName' | 'mailRegion'>): string[] {
+  return [sesIdentitiesArn(scope, shared.mailRegion), sesConfigurationSetArn(scope, shared.mailConfigurationSetName, shared.mailRegion)];
 }
 
 /** The environment every function gets; the handlers read their resources from it. */
@@ -128,6 +130,7 @@ export function functionEnvironment(shared: SharedResources, config: TalentiaCon
     AUTH_DOMAIN_URL: shared.authDomainUrl,
     API_ORIGIN: config.apiOrigin,
     MAIL_FROM: config.mailFrom,
+    ...(shared.mailRegion ? { SES_REGION: shared.mailRegion } : {}),
     WEB_ORIGIN: config.webOrigin,
     STAGE: config.stage,
     POWERTOOLS_SERVICE_NAME: 'talentia',
@@ -253,12 +256,12 @@ export class TalentiaFunction extends Construct {
 
     if (has('mail:send')) {
       this.role.addToPolicy(new PolicyStatement({ actions: SES_SEND_ACTIONS, resources: mailSendResources(this, shared) }));
-      const identities = sesIdentitiesArn(this);
+      const identities = sesIdentitiesArn(this, shared.mailRegion);
       expected.push({
         actions: (a) => SES_SEND_ACTIONS.includes(a),
         findings: (flat) => [`Resource::${flat(identities)}`],
         reason:
-          "Sending mail through the SES identities of this account and region only; in the SES sandbox the recipients' verified identities are authorised too, so no single identity ARN can be named.",
+          "Sending mail through the SES identities of this account and the mail region only; in the SES sandbox the recipients' verified identities are authorised too, so no single identity ARN can be named.",
       });
     }
 

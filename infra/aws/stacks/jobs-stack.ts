@@ -10,7 +10,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { PLANES_BASE, SERVICIOS_HR_BASE } from '../../../functions/lib/seed/platform-data.js';
+import { PLANES_BASE, SERVICIOS_HR_BASE } from '../../../functions/lib/seed/datos-plataforma.js';
 import { EVENTOS_EMAIL, SEMBRADO } from '../../../shared/despliegue.js';
 import type { ColaDef, JobDef } from '../../../shared/route-types.js';
 import type { TalentiaConfig } from '../config.js';

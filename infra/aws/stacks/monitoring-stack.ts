@@ -6,6 +6,8 @@
 // could not be sent, and the SES account's bounce and complaint rates; and a probe that opens the
 // web and GET /api/test through CloudFront every 5 minutes. CloudFront's own 5xx rate is watched
 // from us-east-1, where its metrics are (edge-stack.ts).
+// Why one module: every alarm of the app region goes to one topic with one action and one naming; split by
+// service, each part would repeat that wiring, and the alarm count the docs price is read here in one place.
 import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -40,6 +42,8 @@ export interface MonitoringStackProps extends StackProps {
   eventosEmail?: TalentiaFunction;
   /** The application table (its throttling). */
   table?: ITable;
+  /** The SES reputation alarms here (default): false when the Mail stack is in another region and holds them (D166). */
+  sesAlarms?: boolean;
   /** The origin the probe opens (`https://<domain>`): the web's address, through CloudFront. */
   probeOrigin?: string;
 }
@@ -126,6 +130,42 @@ export function alarmTopic(stack: Stack, config: TalentiaConfig): Topic {
   );
   if (config.alarmEmail) topic.addSubscription(new EmailSubscription(config.alarmEmail));
   return topic;
+}
+
+/**
+ * The SES account's reputation (account-level metrics: review is per account and region), in the
+ * stack of SES's region: an alarm reads only metrics of its own region, so with the Mail stack in
+ * another region (D166) they live there, with that stack's own topic.
+ */
+export function sesReputationAlarms(stack: Stack, config: TalentiaConfig, add: (alarm: Alarm) => void): void {
+  const reputacion = (metricName: string) =>
+    new Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
+  const alarma = (id: string, nombre: string, descripcion: string, metric: Metric, threshold: number) =>
+    add(
+      new Alarm(stack, id, {
+        alarmName: `${config.prefix}${nombre}`,
+        alarmDescription: descripcion,
+        metric,
+        threshold,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  alarma(
+    'SesBounceRate',
+    'ses-bounce-rate',
+    `La tasa de rebotes de SES supera el ${SES_BOUNCE_RATE_THRESHOLD * 100} %: con el 5 % SES pone la cuenta en revisión (docs/operations.md, "Email").`,
+    reputacion('Reputation.BounceRate'),
+    SES_BOUNCE_RATE_THRESHOLD,
+  );
+  alarma(
+    'SesComplaintRate',
+    'ses-complaint-rate',
+    `La tasa de quejas de SES supera el ${SES_COMPLAINT_RATE_THRESHOLD * 100} %: con el 0,1 % SES pone la cuenta en revisión (docs/operations.md, "Email").`,
+    reputacion('Reputation.ComplaintRate'),
+    SES_COMPLAINT_RATE_THRESHOLD,
+  );
 }
 
 /** 5xx answers in 5 minutes that raise the API alarm (a single one can be a client's bad luck). */
@@ -339,23 +379,8 @@ export class MonitoringStack extends Stack {
       );
     }
 
-    // The SES account's reputation (account-level metrics: review is per account and region).
-    const reputacion = (metricName: string) =>
-      new Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
-    alarma(
-      'SesBounceRate',
-      'ses-bounce-rate',
-      `La tasa de rebotes de SES supera el ${SES_BOUNCE_RATE_THRESHOLD * 100} %: con el 5 % SES pone la cuenta en revisión (docs/operations.md, "Email").`,
-      reputacion('Reputation.BounceRate'),
-      { threshold: SES_BOUNCE_RATE_THRESHOLD },
-    );
-    alarma(
-      'SesComplaintRate',
-      'ses-complaint-rate',
-      `La tasa de quejas de SES supera el ${SES_COMPLAINT_RATE_THRESHOLD * 100} %: con el 0,1 % SES pone la cuenta en revisión (docs/operations.md, "Email").`,
-      reputacion('Reputation.ComplaintRate'),
-      { threshold: SES_COMPLAINT_RATE_THRESHOLD },
-    );
+    // The SES account's reputation, here when SES is in this region (otherwise in the Mail stack, D166).
+    if (props.sesAlarms ?? true) sesReputationAlarms(this, config, add);
 
     if (props.probeOrigin) this.sonda(props.probeOrigin, alarma);
   }

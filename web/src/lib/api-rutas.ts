@@ -7,7 +7,7 @@
 import type * as z from 'zod/mini';
 import type { Routes } from '@shared/routes';
 import { ApiError, type ApiResponse, type Method, type RequestOptions, apiUrl, request } from './api-client';
-import { invalidar } from './invalidar';
+import { type Familia, invalidar } from './invalidar';
 
 type Fila = Routes[keyof Routes];
 
@@ -34,8 +34,9 @@ export type Argumentos<R extends Ruta> = ([Entrada<FilaDe<R>, 'params'>] extends
 export type Respuesta<R extends Ruta> =
   FilaDe<R> extends { response: infer S } ? (S extends z.ZodMiniType ? z.input<S> : unknown) : unknown;
 
-/** A family of the table ('entrevistas', 'informes', …): the unit `invalidar` revalidates. */
-export type Familia = Fila['family'];
+// A family of the table: defined beside `invalidar`, which revalidates by family (defined here, it
+// made the two modules import each other).
+export type { Familia };
 
 /**
  * The rows a screen reads through SWR (`useRuta`, `usePaginada`): the GETs whose path is their

@@ -12,7 +12,10 @@
 // its bound `mutate` under its family while it is mounted, and `invalidar` calls them; nothing reads
 // SWR's internal key prefixes. A read that is not mounted has nothing to revalidate: SWR asks again
 // when it mounts (as the filter form did, which touched only mounted keys).
-import type { Familia } from './api-rutas';
+import type { Routes } from '@shared/routes';
+
+/** A family of the route table ('entrevistas', 'informes', …): the unit `invalidar` revalidates. */
+export type Familia = Routes[keyof Routes]['family'];
 
 interface Lector {
   /** The SWR cache the hook reads (a test's own cache, or the app's). */

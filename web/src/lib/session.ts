@@ -13,10 +13,7 @@
 // and a sign-in (of anyone) in one tab is taken up by the others after checking it with /me.
 import { createContext, createElement, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import type * as z from 'zod/mini';
 import { auth as msgAuth } from '@shared/messages';
-import type { Empresa } from '@shared/schemas/empresa';
-import type { Usuario } from '@shared/schemas/usuario';
 import { toaster } from '../components/toaster';
 import { AUTH_TOKEN_KEY, ApiError, clearStoredToken, getStoredToken } from './api-client';
 import { llamar } from './api-rutas';
@@ -33,15 +30,12 @@ import {
   storedExpiry,
   tomarEntrega,
 } from './token-guardado';
+import type { EmpresaResumen, SessionUser } from './sesion-tipos';
 import { dejarTraspaso } from './traspaso';
 
 export { AUTH_EXPIRES_KEY };
 
-/** The user as the API sends it (defaults such as permisos or activo may be missing). */
-export type SessionUser = z.input<typeof Usuario>;
-
-/** A company of the session's list: the API sends whole companies; the web reads a few fields. */
-export type EmpresaResumen = Partial<z.input<typeof Empresa>> & { id: string };
+export type { EmpresaResumen, SessionUser };
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 

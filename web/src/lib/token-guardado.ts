@@ -3,7 +3,7 @@
 // hands the session to the app through these keys, with the user it answered (D130).
 import { getStoredToken, storeToken } from './api-client';
 import { llamar } from './api-rutas';
-import type { EmpresaResumen, SessionUser } from './session';
+import type { EmpresaResumen, SessionUser } from './sesion-tipos';
 import { type Traspasos, dejarTraspaso, leerTraspaso, olvidarTraspaso } from './traspaso';
 
 /** localStorage key of the token's expiry (epoch ms), next to the token itself. */

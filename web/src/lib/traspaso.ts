@@ -3,7 +3,7 @@
 // the app's router carried in a navigation's state now goes through sessionStorage (this tab only,
 // gone when it closes; never the address, which servers and CloudFront log). Each note is read by
 // the page it is for and then removed.
-import type { EmpresaResumen, SessionUser } from './session';
+import type { EmpresaResumen, SessionUser } from './sesion-tipos';
 
 const PREFIJO = 'talentia.traspaso.';
 

@@ -143,3 +143,20 @@ describe('Gestión de Datos → Nube → Restaurar', () => {
     expect(screen.queryByRole('progressbar', { name: 'Progreso de la restauración' })).toBeNull();
   });
 });
+
+describe('Gestión de Datos → Operaciones → Limpiar', () => {
+  it('says the users are kept (a restore would lose them otherwise, D159), before and in the first confirmation', async () => {
+    mockFetch({ ...sessionRoutes(admin), 'GET /api/datos/backups': { body: { success: true, data: { items: [] } } } });
+    renderApp('/datos?tab=operaciones');
+    const boton = await screen.findByRole('button', { name: 'Limpiar datos' });
+    const seccion = document.body.textContent ?? '';
+    expect(seccion).toContain(
+      'Se conservan la empresa, sus usuarios (que siguen entrando con su contraseña), sus claves de API y sus webhooks',
+    );
+    expect(seccion).not.toContain('usuarios que no son administradores');
+    fireEvent.click(boton);
+    const dialogo = await screen.findByRole('alertdialog');
+    expect(dialogo.textContent).toContain('Los usuarios se conservan');
+    expect(dialogo.textContent).not.toContain('usuarios que no son administradores');
+  });
+});

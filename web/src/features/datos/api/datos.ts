@@ -203,8 +203,8 @@ export async function esperarLimpieza(
   }
   if (actual.estado === 'fallida') throw new LimpiezaConError(actual.error ?? msg.limpiezaFallida);
   alProgreso({ borrados: actual.borrados, total: actual.total });
-  const { borrados, usuarios, archivos, backup } = actual;
-  return { resultado: actual, message: fmt(msg.limpiado, { borrados, usuarios, archivos, name: backup?.name ?? '', empresa }) };
+  const { borrados, archivos, backup } = actual;
+  return { resultado: actual, message: fmt(msg.limpiado, { borrados, archivos, name: backup?.name ?? '', empresa }) };
 }
 
 export async function enlaceBackup(id: string, empresaId: string | undefined): Promise<string> {
@@ -268,6 +268,8 @@ const TIPO_POR_SEGMENTO: Readonly<Record<string, string>> = {
   CONFIGID: 'configuracion_id',
   ESTAD: 'estadistica',
   CONSERVAR: 'consentimiento_conservar',
+  BORRADOSOL: 'borrado_solicitado',
+  RETENCION: 'retencion',
 };
 
 /** What a chosen file holds, before it is imported (D162): whose it is, when and by whom it was made, and its items by kind. */

@@ -23,8 +23,12 @@ const TIPO: Record<string, string> = {
   estadistica: 'Estadísticas',
   usuario: 'Usuarios',
   clave_api: 'Claves de API',
-  impugnacion: 'Impugnaciones',
-  consentimiento_conservar: 'Consentimientos de conservación',
+  // A person's rights travel with the data (D159).
+  borrado_solicitado: 'Solicitudes de borrado',
+  impugnacion: 'Opiniones sobre evaluaciones',
+  consentimiento_conservar: 'Consentimientos para futuros procesos',
+  retencion: 'Plazos de conservación',
+  // What an import's preview counts outside the kinds it names (D162).
   otros: 'Otros elementos',
 };
 export const nombreTipo = (t: string) => TIPO[t] ?? t;

@@ -121,7 +121,7 @@ export function OperacionLimpiar({ alcance, turno }: PropsOperacion) {
       titulo="Limpiar"
       descripcion={
         nombre !== null
-          ? `Borra los datos de ${nombre}: candidatos, entrevistas, informes, áreas, archivos y usuarios que no son administradores. Se conservan la empresa y sus administradores; antes se crea una copia de seguridad.`
+          ? `Borra los datos de ${nombre}: candidatos, entrevistas, informes, áreas y archivos. Se conservan la empresa, sus usuarios (que siguen entrando con su contraseña), sus claves de API y sus webhooks; antes se crea una copia de seguridad.`
           : SIN_EMPRESA
       }
     >
@@ -142,8 +142,8 @@ export function OperacionLimpiar({ alcance, turno }: PropsOperacion) {
           onCancel={() => setPaso(0)}
           onConfirm={() => setPaso(2)}
         >
-          Se borrarán sus candidatos, entrevistas, informes, áreas, archivos y los usuarios que no son administradores. Antes se crea una
-          copia de seguridad que podrás restaurar.
+          Se borrarán sus candidatos, entrevistas, informes, áreas y archivos. Los usuarios se conservan. Antes se crea una copia de
+          seguridad que podrás restaurar.
         </ConfirmDialog>
       )}
       {paso === 2 && nombre && (

@@ -1,0 +1,339 @@
+// A restore keeps every person's rights and every user (issue 54 items 1 and 2; D159), against the
+// local stack. A company whose people used their rights — Lucía asked for her erasure and contested
+// her interview's assessment (answered by an operator after a review), Pablo asked for his and the
+// company objected, Carla consented to be kept and was rejected (her retention entry filed by the
+// job) — and whose operator and API key have their own notifications, goes through export → clear
+// → import. The import refuses nothing the export wrote, the partition has every kind of item it
+// had, a second export is the first one, the rights read as before (the erasure is still due on its
+// date and the job still runs it; the objection, the contest's answer, the consent and the retention
+// entry are there with their index entries), and every user signs in as before.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETENCION, versionAviso, versionConservar } from '../../shared/retencion.js';
+import { borradoKeys } from '../../functions/lib/db/borrado-solicitado.js';
+import { getCandidato } from '../../functions/lib/db/candidatos.js';
+import { paginaDeEmpresa } from '../../functions/lib/db/empresas.js';
+import { getItem } from '../../functions/lib/db/repository.js';
+import { getConservar, getRetencion } from '../../functions/lib/db/retencion.js';
+import { ejecutarBorradosSolicitados } from '../../functions/lib/mis-datos/ejecutar-borrados.js';
+import { revisarRetenciones } from '../../functions/lib/retencion/plazos.js';
+import { contarPorTipo } from './datos-recuento.js';
+import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
+import { login, mailsTo, postDesde, usuarioConSesion, type Session } from './fixtures.js';
+import { startTestStack, type TestStack } from './local-stack.js';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+}, 120_000);
+afterAll(() => stack?.cleanup());
+
+const HORA = 3_600_000;
+const LUCIA = 'lucia.restaura@correo.test';
+const PABLO = 'pablo.restaura@correo.test';
+const CARLA = 'carla.restaura@correo.test';
+const OPERADORA = { email: 'olga@acme-restaura.test', password: 'Turnos-Almacen-2026', nombre: 'Olga Pardo' };
+const MOTIVO =
+  'Obligación legal: el candidato ha presentado una reclamación laboral y debemos conservar la entrevista como prueba (art. 17.3.e RGPD).';
+const OPINION = 'Creo que la puntuación de comunicación no refleja lo que expliqué sobre la coordinación del equipo.';
+const RESPUESTA = 'Hemos vuelto a leer tus respuestas con una persona del equipo y hemos subido la valoración de comunicación.';
+
+let acme: EmpresaPrueba;
+let operadora: Session;
+let claveId: string;
+let pablo: string;
+let carla: string;
+let entrevistaLucia: string;
+let accesoLucia: string;
+let accesoPablo: string;
+
+/** Asks for a «Mis datos» link for `email` from `source`, opens the mailed one, answers the page's access key. */
+async function accesoPara(email: string, source: string): Promise<string> {
+  expect((await postDesde(stack, '/api/publico/mis-datos/solicitud', { email }, source)).status).toBe(200);
+  const mail = (await mailsTo(stack, email)).filter((m) => m.subject === 'Tu enlace para ver tus datos en Talentia').at(-1);
+  expect(mail, `no «Mis datos» mail reached ${email}`).toBeDefined();
+  const token = /\/mis-datos#token=([A-Za-z0-9_-]+)/.exec(mail!.body.text ?? mail!.body.html ?? '')![1]!;
+  const r = await stack.call('POST', '/api/publico/mis-datos/acceso', { body: { token } });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.data.acceso;
+}
+
+const pagina = (acceso: string) => stack.call('GET', `/api/publico/mis-datos/${encodeURIComponent(acceso)}`);
+const pedirBorrado = (acceso: string) =>
+  stack.call('POST', `/api/publico/mis-datos/${encodeURIComponent(acceso)}/borrado`, { body: { empresaId: acme.empresaId } });
+const verBorrado = (candidatoId: string) =>
+  stack.call('GET', `/api/candidatos/${candidatoId}/borrado-solicitado`, { token: acme.admin.token });
+
+/** Consents, answers and finishes the interview of `token`; waits for the built-in analyzer's report. */
+async function completarYAnalizar(id: string, token: string): Promise<void> {
+  const c = await stack.call('POST', urlPublica(token, '/consentimiento'), {
+    body: { acepto: true, version: versionAviso(RETENCION.mesesPorDefecto) },
+  });
+  expect(c.status, JSON.stringify(c.body)).toBe(200);
+  const texto = 'Coordiné un equipo de cinco personas en el almacén y redujimos los plazos de entrega un 20 % en seis meses.';
+  expect((await stack.call('PUT', urlPublica(token, '/respuestas/0'), { body: { texto } })).status).toBe(200);
+  expect((await stack.call('POST', urlPublica(token, '/finalizar'))).status).toBe(200);
+  for (let i = 0; i < 200; i++) {
+    const r = await stack.call('GET', `/api/entrevistas/${id}`, { token: acme.admin.token });
+    if (r.body.data?.estado === 'analizada') return;
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  throw new Error(`interview ${id} was not analysed`);
+}
+
+/** The company's notifications addressed to `userId` (its partition, read by key prefix). */
+async function notificacionesDe(userId: string): Promise<number> {
+  const page = await paginaDeEmpresa(acme.empresaId, { skPrefix: `NOTIF#${userId}#`, limit: 100, cursor: null });
+  return page.items.length;
+}
+
+/** Imports these rows into the company as its admin (the synchronous route: one answer with every row's result). */
+const importar = (elementos: Array<{ sk: string; item: Record<string, unknown> }>) =>
+  stack.call('POST', '/api/datos/importar', {
+    token: acme.admin.token,
+    body: {
+      archivo: {
+        exportInfo: { version: '1.0', fecha: new Date().toISOString(), generadoPor: 'test' },
+        empresas: [],
+        datos: [{ empresaId: acme.empresaId, elementos }],
+      },
+    },
+  });
+
+/** What a user's bell shows: the notifications and the unread count. */
+async function bandeja(s: Session) {
+  const r = await stack.call('GET', '/api/notificaciones?limit=100', { token: s.token });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.data;
+}
+
+/** A company's export, its rows in key order (the comparison of two exports). */
+async function exportar(): Promise<Array<{ sk: string; item: Record<string, unknown> }>> {
+  const r = await stack.call('GET', '/api/datos/exportar', { token: acme.admin.token });
+  expect(r.status, JSON.stringify(r.body).slice(0, 500)).toBe(200);
+  return [...r.body.data.datos[0].elementos].sort((a: { sk: string }, b: { sk: string }) => a.sk.localeCompare(b.sk));
+}
+
+beforeAll(async () => {
+  acme = await empresaConCandidato(stack, {
+    nombreComercial: 'Acme Restaura',
+    cif: 'B00000018',
+    email: 'privacidad@acme-restaura.test',
+    licencias: 4,
+    admin: { nombre: 'Adela Ruiz', email: 'adela@acme-restaura.test', password: 'Acme-Restaura-2026' },
+    candidato: { nombre: 'Lucía Fernández', email: LUCIA, puesto: 'Jefa de almacén' },
+  });
+  operadora = await usuarioConSesion(stack, acme.admin, { ...OPERADORA, rol: 'operador' });
+  // The company's ATS, with a key that schedules interviews.
+  const clave = await stack.call('POST', '/api/claves-acceso', {
+    token: acme.admin.token,
+    body: { nombre: 'ATS', alcances: ['entrevistas:escribir'] },
+  });
+  expect(clave.status, JSON.stringify(clave.body)).toBe(201);
+  claveId = clave.body.data.clave.id;
+  const secreto = clave.body.data.secreto as string;
+
+  // Lucía: an analysed interview, her view on it answered after a review, and her erasure request.
+  const l = await programarEntrevista(stack, acme);
+  entrevistaLucia = l.id;
+  await completarYAnalizar(l.id, l.token);
+  accesoLucia = await accesoPara(LUCIA, '127.0.0.31');
+  const imp = await stack.call(
+    'POST',
+    `/api/publico/mis-datos/${encodeURIComponent(accesoLucia)}/empresas/${acme.empresaId}/entrevistas/${entrevistaLucia}/impugnacion`,
+    { body: { opinion: OPINION, pideRevision: true } },
+  );
+  expect(imp.status, JSON.stringify(imp.body)).toBe(200);
+  const rev = await stack.call('PUT', `/api/entrevistas/${entrevistaLucia}/validacion`, {
+    token: operadora.token,
+    body: {
+      decision: 'recomendado',
+      motivoCambio: 'Difiere de la IA tras leer las citas',
+      comentario: 'Revisada a petición de la candidata: la coordinación está bien explicada.',
+    },
+  });
+  expect(rev.status, JSON.stringify(rev.body)).toBe(200);
+  const resp = await stack.call('PUT', `/api/entrevistas/${entrevistaLucia}/impugnacion`, {
+    token: operadora.token,
+    body: { respuesta: RESPUESTA },
+  });
+  expect(resp.status, JSON.stringify(resp.body)).toBe(200);
+  expect((await pedirBorrado(accesoLucia)).status).toBe(200);
+
+  // Pablo asks for his erasure; the company objects with a legal reason.
+  const p = await stack.call('POST', '/api/candidatos', {
+    token: acme.admin.token,
+    body: { nombre: 'Pablo Objetado', email: PABLO, puesto: 'Mozo' },
+  });
+  expect(p.status).toBe(201);
+  pablo = p.body.data.id;
+  accesoPablo = await accesoPara(PABLO, '127.0.0.32');
+  expect((await pedirBorrado(accesoPablo)).status).toBe(200);
+  const op = await stack.call('POST', `/api/candidatos/${pablo}/borrado-solicitado/oposicion`, {
+    token: acme.admin.token,
+    body: { motivo: MOTIVO },
+  });
+  expect(op.status, JSON.stringify(op.body)).toBe(200);
+
+  // Carla: interviewed through the API key (the key hears of its report), consents to be kept, is rejected.
+  const c = await stack.call('POST', '/api/candidatos', { token: acme.admin.token, body: { nombre: 'Carla Consiente', email: CARLA } });
+  expect(c.status).toBe(201);
+  carla = c.body.data.id;
+  const ent = await stack.call('POST', '/api/entrevistas', {
+    headers: { authorization: `Bearer ${secreto}` },
+    body: { candidatoId: carla, servicioId: 'entrevistas-profundidad', fechaProgramada: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+  expect(ent.status, JSON.stringify(ent.body)).toBe(201);
+  const invitacion = (await mailsTo(stack, CARLA)).at(-1)!;
+  const tokenCarla = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(invitacion.body.html ?? '')![1]!;
+  await completarYAnalizar(ent.body.data.entrevista.id, tokenCarla);
+  const cons = await stack.call('POST', urlPublica(tokenCarla, '/conservar'), {
+    body: { version: versionConservar(RETENCION.mesesPorDefecto) },
+  });
+  expect(cons.status, JSON.stringify(cons.body)).toBe(200);
+  for (let i = 0; ; i++) {
+    const r = await stack.call('PUT', `/api/candidatos/${carla}`, { token: acme.admin.token, body: { estado: 'rechazado' } });
+    if (r.status === 200) break;
+    expect(i < 5 && r.status === 409, JSON.stringify(r.body)).toBe(true);
+  }
+  await revisarRetenciones(new Date(Date.now() + 60_000));
+  expect((await getRetencion(acme.empresaId, carla))?.venceEn).toBeTruthy();
+  // The analysis tells whoever scheduled: the key (its notification is the last write of the flow).
+  for (let i = 0; i < 100 && (await notificacionesDe(`clave:${claveId}`)) === 0; i++) await new Promise((res) => setTimeout(res, 100));
+  expect(await notificacionesDe(`clave:${claveId}`)).toBeGreaterThan(0);
+}, 240_000);
+
+describe('export → clear → import', () => {
+  let antes: Record<string, number>;
+  let archivo: Array<{ sk: string; item: Record<string, unknown> }>;
+  let borradoLucia: Record<string, unknown>;
+  let borradoPablo: Record<string, unknown>;
+  let notifClave: number;
+  let notifOperadora: number;
+  let bandejas: unknown[];
+
+  beforeAll(async () => {
+    antes = await contarPorTipo(acme.empresaId);
+    archivo = await exportar();
+    borradoLucia = (await verBorrado(acme.candidatoId)).body.data;
+    borradoPablo = (await verBorrado(pablo)).body.data;
+    expect(borradoLucia).toMatchObject({ estado: 'pendiente' });
+    expect(borradoPablo).toMatchObject({ estado: 'opuesta' });
+    notifClave = await notificacionesDe(`clave:${claveId}`);
+    notifOperadora = await notificacionesDe(operadora.user.id);
+    bandejas = await Promise.all([acme.admin, operadora].map(bandeja));
+  });
+
+  it('the file holds every right: erasure requests, contests, consents and retention entries', () => {
+    const tipos = new Set(archivo.map((e) => e.sk.split('#', 1)[0]));
+    for (const s of ['BORRADOSOL', 'IMPUGNACION', 'CONSERVAR', 'RETENCION']) expect(tipos.has(s), s).toBe(true);
+  });
+
+  it('a clear keeps every user: the operator still signs in', async () => {
+    const res = await stack.call('POST', '/api/datos/limpiar', { token: acme.admin.token, body: { confirmacion: 'Acme Restaura' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.usuarios).toBe(0);
+    const despues = await contarPorTipo(acme.empresaId);
+    expect(despues.usuario).toBe(antes.usuario);
+    expect(despues.borrado_solicitado).toBeUndefined();
+    expect(await getRetencion(acme.empresaId, carla)).toBeUndefined();
+    await login(stack, OPERADORA.email, OPERADORA.password);
+  });
+
+  it('the import refuses nothing its own export wrote, and gives back every kind of item', async () => {
+    const res = await importar(archivo);
+    expect(res.status, JSON.stringify(res.body).slice(0, 1000)).toBe(200);
+    const rechazadas = res.body.data.filas.filter((f: { resultado: string }) => f.resultado === 'rechazado');
+    expect(rechazadas).toEqual([]);
+    expect(res.body.data.creados).toBe(archivo.length);
+    expect(await contarPorTipo(acme.empresaId)).toEqual(antes);
+    // A second export is the first: the same rows with the same content.
+    expect(await exportar()).toEqual(archivo);
+    expect(await notificacionesDe(`clave:${claveId}`)).toBe(notifClave);
+    expect(await notificacionesDe(operadora.user.id)).toBe(notifOperadora);
+    // Each user's bell: the same notifications, the same unread count.
+    expect(await Promise.all([acme.admin, operadora].map(bandeja))).toEqual(bandejas);
+  });
+
+  it('the erasure requests read as before: the profile, «Mis datos», a second request is the first', async () => {
+    expect((await verBorrado(acme.candidatoId)).body.data).toEqual(borradoLucia);
+    expect((await verBorrado(pablo)).body.data).toEqual(borradoPablo);
+    const p = await pagina(accesoLucia);
+    expect(p.status).toBe(200);
+    const deAcme = p.body.data.empresas.find((e: any) => e.empresa.id === acme.empresaId);
+    expect(deAcme.borrado).toMatchObject({ estado: 'pendiente', plazoHasta: borradoLucia.plazoHasta });
+    const otra = await pedirBorrado(accesoLucia);
+    expect(otra.status).toBe(200);
+    expect(otra.body.data.solicitadoEn).toBe(borradoLucia.solicitadoEn);
+    const pp = await pagina(accesoPablo);
+    expect(pp.body.data.empresas.find((e: any) => e.empresa.id === acme.empresaId).borrado).toMatchObject({
+      estado: 'opuesta',
+      oposicion: { motivo: MOTIVO },
+    });
+  });
+
+  it('the contest and its answer, the consent and the retention entry (with its index entries) are back', async () => {
+    const imp = await stack.call('GET', `/api/entrevistas/${entrevistaLucia}/impugnacion`, { token: acme.admin.token });
+    expect(imp.status).toBe(200);
+    expect(imp.body.data.solicitudes[0]).toMatchObject({ estado: 'respondida', respuesta: { texto: RESPUESTA, por: 'Olga Pardo' } });
+    expect(await getConservar(acme.empresaId, carla)).toMatchObject({ version: versionConservar(RETENCION.mesesPorDefecto) });
+    const ret = (await getRetencion(acme.empresaId, carla))!;
+    expect(ret.GSI1PK).toMatch(/^RETPEND#/);
+    expect(ret.GSI2PK).toBe(`RETEMP#${acme.empresaId}`);
+    const mes = await stack.call('GET', `/api/candidatos/retencion/mes?mes=${ret.venceEn!.slice(0, 7)}`, { token: acme.admin.token });
+    expect(mes.body.data.items.map((i: { candidatoNombre: string }) => i.candidatoNombre)).toEqual(['Carla Consiente']);
+  });
+
+  it('every user signs in as before', async () => {
+    const s = await login(stack, OPERADORA.email, OPERADORA.password);
+    const lista = await stack.call('GET', '/api/candidatos', { token: s.token });
+    expect(lista.status).toBe(200);
+    expect(lista.body.data.items.map((c: { nombre: string }) => c.nombre).sort()).toEqual([
+      'Carla Consiente',
+      'Lucía Fernández',
+      'Pablo Objetado',
+    ]);
+  });
+
+  it('the erasure still happens on its date; the objected one does not', async () => {
+    const r = await ejecutarBorradosSolicitados(new Date(Date.parse(String(borradoLucia.plazoHasta)) + HORA));
+    expect(r).toMatchObject({ vencidas: 1, borrados: 1 });
+    expect(await getCandidato(acme.empresaId, acme.candidatoId)).toBeUndefined();
+    expect(await getCandidato(acme.empresaId, pablo)).toBeDefined();
+  });
+});
+
+describe('the rights rows of a file are checked', () => {
+  it('their index entries are made from their own dates, never taken from the file; another candidate’s id is refused', async () => {
+    const plazoHasta = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const elementos = [
+      {
+        sk: `BORRADOSOL#${pablo}`,
+        item: {
+          entidad: 'BORRADO_SOLICITADO',
+          empresaId: acme.empresaId,
+          candidatoId: pablo,
+          estado: 'pendiente',
+          email: PABLO,
+          nombre: 'Pablo Objetado',
+          solicitadoEn: new Date().toISOString(),
+          plazoHasta,
+          oposicion: null,
+          // Due at once, by the file's say: not what the table gets.
+          GSI1PK: 'BORRADOPEND#0',
+          GSI1SK: `0000#${acme.empresaId}#${pablo}`,
+        },
+      },
+      { sk: `CONSERVAR#${carla}`, item: { entidad: 'CONSERVAR', empresaId: acme.empresaId, candidatoId: pablo, fecha: 'x', version: 'v' } },
+    ];
+    const res = await importar(elementos);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const fila = (sk: string) => res.body.data.filas.find((f: { sk: string }) => f.sk === sk);
+    expect(fila(`BORRADOSOL#${pablo}`).resultado).toBe('actualizado');
+    expect(fila(`CONSERVAR#${carla}`)).toMatchObject({ resultado: 'rechazado', motivo: 'Su id no coincide con su clave' });
+    const s = await getItem<Record<string, string>>(borradoKeys.solicitud(acme.empresaId, pablo));
+    expect(s!.GSI1SK).toBe(`${plazoHasta}#${acme.empresaId}#${pablo}`);
+    expect(s!.GSI1PK).toMatch(/^BORRADOPEND#\d+$/);
+    // Not due now.
+    expect((await ejecutarBorradosSolicitados(new Date())).vencidas).toBe(0);
+  });
+});
