@@ -351,7 +351,9 @@ export const serviciosHr = {
   variableDesconocida: 'Variable desconocida en el prompt: {variables}. Variables permitidas: {permitidas}',
   competenciaRepetida: 'La competencia «{competencia}» está repetida en la rúbrica',
   competenciaFueraDeRubrica: 'La competencia «{competencia}» no está en la rúbrica: añádela con sus anclas o elige una de la rúbrica',
-  ejecutarPendiente: 'La programación de entrevistas con este servicio llegará con el módulo de Entrevistas.',
+  /** A card whose template the company is not offered (not contracted, or its AI provider switched off). */
+  noDisponible: 'No disponible para la empresa',
+  noDisponibleDetalle: 'No está contratado o su proveedor de IA está desactivado en la configuración de la empresa.',
 } as const;
 
 /** Part 2 §8: configuration entries. */
@@ -381,6 +383,9 @@ export const configuracion = {
 
 /** Scheduling interviews (D63; part 2 §5 "Schedule form", §4 states; part 1 §5 licences). */
 export const entrevistas = {
+  /** The schedule form opened from a Servicios HR card whose template the company is not offered. */
+  servicioNoOfrecido:
+    'La empresa no puede programar «{servicio}»: no lo tiene contratado o su proveedor de IA está desactivado. Elige otro servicio.',
   candidatoObligatorio: 'Selecciona un candidato',
   servicioObligatorio: 'Selecciona un servicio de IA',
   fechaObligatoria: 'Indica la fecha y hora de la entrevista',
@@ -787,10 +792,15 @@ export const demo = {
   eliminada: 'Solicitud eliminada con todos sus datos',
   notificacionTitulo: 'Nueva solicitud de demo',
   notificacionMensaje: 'Una empresa de {tamano} empleados ha pedido una demo. Revísala en el panel SaaS.',
+  notificacionTituloAlta: 'Nueva solicitud de alta de empresa',
+  notificacionMensajeAlta: 'Una empresa de {tamano} empleados pide darse de alta. Revísala en el panel SaaS.',
   notificacionAccion: 'Ver solicitudes',
   /** What the form says is stored and why (GDPR art. 13), beside the consent checkbox. */
   consentimientoTexto:
     'Acepto que Talentia guarde los datos de este formulario (empresa, nombre, email, tamaño y mensaje) para contactarme sobre la demo y, si la empresa se da de alta, preparar su cuenta. Se conservan como máximo 6 meses (3 meses desde que te atendemos) y puedes pedir que se borren antes escribiendo a la plataforma.',
+  /** The same, for «Registrar nueva empresa» (D162). */
+  consentimientoTextoAlta:
+    'Acepto que Talentia guarde los datos de este formulario (empresa, nombre, email, tamaño y mensaje) para contactarme y preparar la cuenta de la empresa. Se conservan como máximo 6 meses (3 meses desde que te atendemos) y puedes pedir que se borren antes escribiendo a la plataforma.',
 } as const;
 
 /** Part 2 §2, §5: the onboarding wizard, the company wizard and their provisioning (D98). */
@@ -829,6 +839,7 @@ export const onboarding = {
   verEmpresa: 'Ver empresa',
   otraEmpresa: 'Configurar otra empresa',
   desdeSolicitud: 'Datos de la solicitud de demo de {empresa}. Revísalos antes de completar.',
+  desdeSolicitudAlta: 'Datos de la solicitud de alta de {empresa}. Revísalos antes de completar.',
   convertir: 'Convertir en empresa',
   controlSistema: 'Control del sistema',
   controlSistemaTexto: 'Panel SaaS de la plataforma y alta guiada de nuevas empresas.',

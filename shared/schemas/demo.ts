@@ -31,6 +31,16 @@ export const LIMITES_DEMO = {
 
 /** The version of the consent text (messages.ts demo.consentimientoTexto) a request was sent with. */
 export const VERSION_CONSENTIMIENTO_DEMO = 'demo-2026-1';
+/** The version of the consent text of a request to open an account (messages.ts demo.consentimientoTextoAlta, D162). */
+export const VERSION_CONSENTIMIENTO_ALTA = 'alta-2026-1';
+
+/**
+ * What a request asks for (D162): a demo («Solicitar demo gratuita»), or the company's account
+ * («Registrar nueva empresa»: accounts are provisioned by the platform's team with the onboarding
+ * wizard, part 2 §2, so the sign-in page's registration is a request too, said as such).
+ */
+export const TIPOS_SOLICITUD = ['demo', 'alta'] as const;
+export type TipoSolicitud = (typeof TIPOS_SOLICITUD)[number];
 
 const Texto = (obligatorio: string) =>
   z.string({ error: obligatorio }).check(z.trim(), z.minLength(1, obligatorio), z.maxLength(LIMITES_DEMO.textoMax));
@@ -46,6 +56,7 @@ export const SolicitudDemoBody = z.strictObject({
   ),
   mensaje: z._default(z.string().check(z.trim(), z.maxLength(LIMITES_DEMO.mensajeMax)), ''),
   consentimiento: z.literal(true, { error: msg.consentimientoObligatorio }),
+  tipo: z._default(z.enum(TIPOS_SOLICITUD), 'demo'),
   sitioWeb: z.optional(z.string().check(z.maxLength(500))),
 });
 export type SolicitudDemoBody = z.output<typeof SolicitudDemoBody>;
@@ -64,11 +75,15 @@ export const SolicitudDemo = z.object({
   cantidadTrabajadores: z.number(),
   mensaje: z.string(),
   estado: EstadoSolicitudDemo,
+  /** A demo, or the company's account (D162); a request stored before D162 is a demo. */
+  tipo: z.optional(z.enum(TIPOS_SOLICITUD)),
   creadaEn: FechaHora,
   /** The consent as given: when, and the version of the text shown. */
   consentimiento: z.object({ aceptadoEn: FechaHora, version: z.string() }),
   atendidaEn: z.nullable(FechaHora),
   atendidaPor: z.nullable(z.object({ id: z.string(), nombre: z.string() })),
+  /** The company the request became («Convertir en empresa», D98; D162): absent or null when it did not become one. */
+  empresaCreada: z.optional(z.nullable(z.object({ id: z.string(), nombre: z.string() }))),
   /** When the request is erased by itself (the retention). */
   caducaEn: FechaHora,
 });

@@ -71,6 +71,11 @@ describe('Gestión de Datos in the browser', () => {
     await page.getByRole('link', { name: 'Gestión de Datos' }).click();
     await page.getByRole('tab', { name: 'Operaciones' }).click();
     await page.getByLabel('Archivo de importación').setInputFiles(ruta);
+    // What the file holds comes first (D162); the import starts on «Importar».
+    const previa = page.getByRole('region', { name: 'Vista previa de la importación' });
+    await previa.getByRole('row', { name: /^Áreas/ }).waitFor();
+    await screenshot(page, 'datos-importacion-vista-previa');
+    await previa.getByRole('button', { name: 'Importar', exact: true }).click();
     const informe = page.getByRole('region', { name: 'Informe de la importación' });
     await informe.waitFor();
     await informe.getByText(`${archivo.datos[0].elementos.length} creado(s), 0 actualizado(s), 0 rechazado(s)`).waitFor();

@@ -102,8 +102,8 @@ describe('a demo request from the sign-in page', () => {
 
     const page = await paginaEnPanel(e2e, SUPERADMIN, { width: 1366, height: 768 });
     await page.goto(`${e2e.web}/saas-admin`);
-    const tarjeta = page.getByRole('group', { name: 'Solicitudes de demo pendientes' });
-    await tarjeta.getByText('Solicitudes de demo pendientes: 2').waitFor({ timeout: 30_000 });
+    const tarjeta = page.getByRole('group', { name: 'Solicitudes pendientes' });
+    await tarjeta.getByText('Solicitudes pendientes (demos y altas): 2').waitFor({ timeout: 30_000 });
     await page.getByRole('tab', { name: /^Solicitudes\s*, 2 pendientes$/ }).waitFor();
     await screenshot(page, 'saas-dashboard-solicitudes-1366');
     await tarjeta.getByRole('button', { name: 'Ver solicitudes' }).click();
@@ -136,5 +136,30 @@ describe('a demo request from the sign-in page', () => {
     await page.waitForURL('**/onboarding?solicitud=*');
     await page.getByText('Datos de la solicitud de demo de Bosque Norte Recursos Humanos S.L.', { exact: false }).waitFor();
     await page.close();
+  }, 120_000);
+
+  it('«Registrar nueva empresa» asks for the company’s account, in its own words, and is listed as «Alta de empresa» (D162)', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${e2e.web}/login`);
+    await page.getByRole('button', { name: 'Registrar nueva empresa' }).click({ timeout: 60_000 });
+    const dialogo = page.getByRole('dialog', { name: 'Registrar nueva empresa' });
+    await dialogo.getByText('Las cuentas de empresa las prepara el equipo de Talentia', { exact: false }).waitFor();
+    await dialogo.getByLabel('Empresa', { exact: true }).fill('Cumbre Ingeniería');
+    await dialogo.getByLabel('Nombre de contacto').fill('Julia Ferrer');
+    await dialogo.getByLabel('Email', { exact: true }).fill('julia@cumbre.test');
+    await dialogo.getByLabel('Número de empleados').selectOption({ label: '11-50' });
+    await dialogo.getByRole('checkbox', { name: /preparar la cuenta de la empresa/ }).check();
+    await sinHallazgos(page, 'el formulario de alta');
+    await screenshot(page, 'alta-formulario-390');
+    await dialogo.getByRole('button', { name: 'Enviar solicitud de alta' }).click();
+    await dialogo.getByText('¡Gracias! Hemos recibido tu solicitud.', { exact: false }).waitFor({ timeout: 30_000 });
+    await page.close();
+
+    const admin = await paginaEnPanel(e2e, SUPERADMIN, { width: 1366, height: 768 });
+    await admin.goto(`${e2e.web}/saas-admin?tab=solicitudes`);
+    const fila = admin.getByTestId('solicitudes-demo').getByRole('row').filter({ hasText: 'Cumbre Ingeniería' });
+    await fila.getByText('Alta de empresa').waitFor({ timeout: 30_000 });
+    await screenshot(admin, 'saas-solicitudes-alta-1366');
+    await admin.close();
   }, 120_000);
 });

@@ -132,6 +132,14 @@ describe('the candidate takes the interview', () => {
     await page.getByRole('heading', { level: 1, name: /^Pregunta 1 de \d+$/ }).waitFor();
     const { total } = await posicion(page);
     expect(total).toBeGreaterThanOrEqual(3);
+    // «Siguiente» with nothing written asks first (D162); «Escribir mi respuesta» stays on the question.
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    const vacia = page.getByRole('alert').filter({ hasText: 'No has escrito nada en esta pregunta' });
+    await expectClicable(page, vacia.getByRole('button', { name: 'Continuar sin responder' }), 'Continuar sin responder');
+    await screenshot(page, 'entrevista-publica-respuesta-vacia-390');
+    await vacia.getByRole('button', { name: 'Escribir mi respuesta' }).click();
+    await vacia.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: /^Pregunta 1 de \d+$/ }).waitFor();
     await page.evaluate((t) => navigator.clipboard.writeText(t), PRIMERA);
     await respuesta(page).click();
     await page.keyboard.press('ControlOrMeta+V');

@@ -634,6 +634,11 @@ describe('a new customer’s journey through the screens, from the demo request 
     await page.getByRole('link', { name: 'Gestión de Datos' }).first().click();
     await page.getByRole('tab', { name: 'Operaciones' }).click();
     await page.getByLabel('Archivo de importación').setInputFiles(ruta);
+    // What the file holds comes first (D162); the import starts on «Importar».
+    await page
+      .getByRole('region', { name: 'Vista previa de la importación' })
+      .getByRole('button', { name: 'Importar', exact: true })
+      .click();
     const informe = page.getByRole('region', { name: 'Informe de la importación' });
     await informe.getByText(`${elementos.length} creado(s), 0 actualizado(s), 0 rechazado(s)`).waitFor({ timeout: 60_000 });
     await screenshot(page, 'recorrido-datos-importados');

@@ -115,6 +115,11 @@ describe('a restore in the browser', () => {
     expect((await e2e.api('GET', `/api/candidatos/${c.body.data.id}/borrado-solicitado`, { token })).status).toBe(404);
 
     await datos.getByLabel('Archivo de importación').setInputFiles(ruta);
+    // What the file holds comes first (D162): the erasure request is in it; the import starts on «Importar».
+    const previa = datos.getByRole('region', { name: 'Vista previa de la importación' });
+    await previa.getByRole('row', { name: /^Solicitudes de borrado/ }).waitFor();
+    await screenshot(datos, 'restauracion-vista-previa');
+    await previa.getByRole('button', { name: 'Importar', exact: true }).click();
     const informe = datos.getByRole('region', { name: 'Informe de la importación' });
     await informe.getByText(`${elementos.length} creado(s), 0 actualizado(s), 0 rechazado(s)`).waitFor({ timeout: 30_000 });
     // The report names the request it brought back in Spanish.

@@ -117,6 +117,24 @@ describe('a request from the sign-in page', () => {
     expect(JSON.stringify(log.body.data)).not.toContain('tomas@confirma.test');
   });
 
+  it('a request to open a company’s account (tipo alta, «Registrar nueva empresa») is stored and mailed as such, not as a demo (D162)', async () => {
+    const res = await solicitar(
+      { ...form({ empresa: 'Alta Directa S.L.', nombre: 'Rosa Vidal', email: 'rosa@alta.test' }), tipo: 'alta' },
+      '127.0.0.31',
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const [s] = (await todas()).filter((x) => x.email === 'rosa@alta.test');
+    expect(s).toMatchObject({ tipo: 'alta', estado: 'pendiente' });
+    const mails = await mailsTo(stack, 'rosa@alta.test');
+    expect(mails.map((m) => m.subject)).toEqual(['Hemos recibido tu solicitud de alta de empresa de Talentia']);
+    expect(mails[0]!.body.html).toContain('te escribirá a este email para preparar la cuenta de tu empresa');
+    expect(mails[0]!.body.html).not.toMatch(/\bdemo\b/i);
+    const alSuperadmin = (await mailsTo(stack, SUPERADMIN.email)).filter(
+      (m) => m.subject === 'Nueva solicitud de alta de empresa: Alta Directa S.L.',
+    );
+    expect(alSuperadmin, 'the superadmin was emailed').toHaveLength(1);
+  });
+
   it('is stored and told in the app even when the mail cannot be sent', async () => {
     await stack.stopMail();
     let res;

@@ -358,6 +358,9 @@ describe('a demo request becomes a company', () => {
     expect((await leerContadores())?.solicitudesDemoPendientes).toBe(pendientes - 1);
     const item = await getItem<Record<string, any>>({ PK: 'PLATAFORMA#DEMO', SK: solicitud.id }, { consistent: true });
     expect(item).toMatchObject({ estado: 'atendida', empresaId: res.body.data.empresa.id, GSI1PK: 'PLATAFORMA#DEMO#atendida' });
+    // The superadmin reads which company it became (D162).
+    const leida = await stack.call('GET', `/api/demo/solicitudes/${solicitud.id}`, { token: superadmin.token });
+    expect(leida.body.data.empresaCreada).toEqual({ id: res.body.data.empresa.id, nombre: res.body.data.empresa.nombre });
     const antes = await cifras();
     const again = await post(cuerpo({ extra: { solicitudId: solicitud.id } }));
     expect(again).toMatchObject({ status: 409, body: { message: 'La solicitud de demo ya se convirtió en empresa o fue atendida' } });

@@ -8,7 +8,7 @@
 // transaction, under a condition on the state it counts.
 // Each names a person: `expiresAt` (TTL) erases it after the retention (LIMITES_DEMO), and the list
 // hides what has expired but TTL has not deleted yet (TTL is lazy; dynalite has none).
-import type { EstadoSolicitudDemo, SolicitudDemo } from '../../../shared/schemas/demo.js';
+import type { EstadoSolicitudDemo, SolicitudDemo, TipoSolicitud } from '../../../shared/schemas/demo.js';
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
 import { contadorDemoStep } from './plataforma.js';
 import { getItem, queryAll, queryPage, transact, type Page, type TransactStep } from './repository.js';
@@ -28,10 +28,15 @@ export interface SolicitudDemoItem extends Key {
   cantidadTrabajadores: number;
   mensaje: string;
   estado: EstadoSolicitudDemo;
+  /** A demo or the company's account (D162); absent on a request stored before: a demo. */
+  tipo?: TipoSolicitud;
   creadaEn: string;
   consentimiento: { aceptadoEn: string; version: string };
   atendidaEn: string | null;
   atendidaPor: { id: string; nombre: string } | null;
+  /** The company the request became (D98), and its name then (D162); absent when it did not become one. */
+  empresaId?: string;
+  empresaNombre?: string;
   /** TTL (s since the epoch). */
   expiresAt: number;
 }
@@ -92,7 +97,13 @@ export async function atenderSolicitudDemo(
  */
 export function atenderSolicitudDemoSteps(
   actual: SolicitudDemoItem,
-  cambio: { atendidaEn: string; atendidaPor: { id: string; nombre: string }; expiresAt: number; empresaId?: string },
+  cambio: {
+    atendidaEn: string;
+    atendidaPor: { id: string; nombre: string };
+    expiresAt: number;
+    empresaId?: string;
+    empresaNombre?: string;
+  },
   onNoPendiente: () => AppError,
 ): TransactStep[] {
   const paso: TransactStep = {
@@ -198,10 +209,12 @@ export function mostrarSolicitudDemo(i: SolicitudDemoItem): SolicitudDemo {
     cantidadTrabajadores: i.cantidadTrabajadores,
     mensaje: i.mensaje,
     estado: i.estado,
+    tipo: i.tipo ?? 'demo',
     creadaEn: i.creadaEn,
     consentimiento: i.consentimiento,
     atendidaEn: i.atendidaEn,
     atendidaPor: i.atendidaPor,
+    empresaCreada: i.empresaId ? { id: i.empresaId, nombre: i.empresaNombre ?? i.empresa } : null,
     caducaEn: new Date(i.expiresAt * 1000).toISOString(),
   };
 }

@@ -7,7 +7,13 @@
 // answer and nothing is stored or sent.
 import { createHash } from 'node:crypto';
 import { demo as msg, fmt } from '../../../shared/messages.js';
-import { etiquetaTamano, LIMITES_DEMO, VERSION_CONSENTIMIENTO_DEMO, type SolicitudDemoBody } from '../../../shared/schemas/demo.js';
+import {
+  etiquetaTamano,
+  LIMITES_DEMO,
+  VERSION_CONSENTIMIENTO_ALTA,
+  VERSION_CONSENTIMIENTO_DEMO,
+  type SolicitudDemoBody,
+} from '../../../shared/schemas/demo.js';
 import { config } from '../config.js';
 import { idOrdenado } from '../db/ids.js';
 import { limiteKeys, tomarIntento } from '../db/limites.js';
@@ -36,6 +42,12 @@ async function contar(email: string, origen: string, now: number): Promise<void>
   }
 }
 
+/** What the mails say was asked for and what comes next (D162): the templates' loPedido and siguientePaso. */
+const PALABRAS: Record<SolicitudDemoBody['tipo'], { loPedido: string; siguientePaso: string; unaPeticion: string }> = {
+  demo: { loPedido: 'demo', siguientePaso: 'acordar la demo y, si os interesa, preparar la cuenta de tu empresa', unaPeticion: 'una demo' },
+  alta: { loPedido: 'alta de empresa', siguientePaso: 'preparar la cuenta de tu empresa', unaPeticion: 'el alta de su empresa' },
+};
+
 /** What happened to a request, for the handler's log and the tests: stored, or dropped as a bot's. */
 export type ResultadoSolicitud = { guardada: true; id: string } | { guardada: false };
 
@@ -55,8 +67,9 @@ export async function solicitarDemo(body: SolicitudDemoBody, origen: string, now
     cantidadTrabajadores: body.cantidadTrabajadores,
     mensaje: body.mensaje,
     estado: 'pendiente',
+    tipo: body.tipo,
     creadaEn,
-    consentimiento: { aceptadoEn: creadaEn, version: VERSION_CONSENTIMIENTO_DEMO },
+    consentimiento: { aceptadoEn: creadaEn, version: body.tipo === 'alta' ? VERSION_CONSENTIMIENTO_ALTA : VERSION_CONSENTIMIENTO_DEMO },
     atendidaEn: null,
     atendidaPor: null,
     expiresAt: Math.floor(now.getTime() / 1000) + LIMITES_DEMO.diasPendiente * 86_400,
@@ -78,7 +91,13 @@ async function confirmar(id: string, body: SolicitudDemoBody): Promise<void> {
     await enviarPlantilla(
       'demoRecibida',
       { to: body.email, empresaId: null, enRegistro: `Solicitud de demo ${id}` },
-      { nombre: body.nombre, nombreEmpresa: body.empresa, diasConservacion: String(LIMITES_DEMO.diasPendiente) },
+      {
+        nombre: body.nombre,
+        nombreEmpresa: body.empresa,
+        diasConservacion: String(LIMITES_DEMO.diasPendiente),
+        loPedido: PALABRAS[body.tipo].loPedido,
+        siguientePaso: PALABRAS[body.tipo].siguientePaso,
+      },
     );
   } catch (err) {
     logger.error('Demo request: confirmation to the person not sent', { solicitudId: id, error: (err as Error).message });
@@ -100,8 +119,8 @@ async function avisar(id: string, body: SolicitudDemoBody, now: Date): Promise<v
     perfiles.map((p) => ({ userId: p.id, empresaId: null })),
     {
       type: 'sistema',
-      title: msg.notificacionTitulo,
-      message: fmt(msg.notificacionMensaje, { tamano }),
+      title: body.tipo === 'alta' ? msg.notificacionTituloAlta : msg.notificacionTitulo,
+      message: fmt(body.tipo === 'alta' ? msg.notificacionMensajeAlta : msg.notificacionMensaje, { tamano }),
       prioridad: 'media',
       actionUrl: '/saas-admin',
       actionText: msg.notificacionAccion,
@@ -122,6 +141,8 @@ async function avisar(id: string, body: SolicitudDemoBody, now: Date): Promise<v
           tamano,
           mensaje: body.mensaje || '(sin mensaje)',
           enlace: `${config.webOrigin}/saas-admin`,
+          loPedido: PALABRAS[body.tipo].loPedido,
+          unaPeticion: PALABRAS[body.tipo].unaPeticion,
         },
       );
     } catch (err) {

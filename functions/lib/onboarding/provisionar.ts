@@ -130,6 +130,7 @@ export async function provisionar(caller: Caller, body: OnboardingBody, now = ne
               atendidaPor: { id: caller.userId, nombre: String(caller.profile.nombre ?? caller.email) },
               expiresAt: Math.min(solicitud.expiresAt, Math.floor(now.getTime() / 1000) + LIMITES_DEMO.diasAtendida * 86_400),
               empresaId: id,
+              empresaNombre: nombreEmpresa(item),
             },
             yaAtendida,
           )

@@ -79,11 +79,27 @@ describe('the demo request form', () => {
       cantidadTrabajadores: 200,
       mensaje: 'Para selección',
       consentimiento: true,
+      tipo: 'demo',
     });
     const cerrar = screen.getByRole('button', { name: 'Cerrar' });
     await waitFor(() => expect(document.activeElement).toBe(cerrar));
     fireEvent.click(cerrar);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('«Registrar nueva empresa» is a request to open the company’s account, not a demo: it says so and is sent as tipo alta (D162)', async () => {
+    const { calls } = mockFetch({
+      ...base,
+      'POST /api/demo/solicitudes': { status: 202, body: { success: true, data: null, message: RECIBIDA } },
+    });
+    const dialogo = await abrir('Registrar nueva empresa');
+    expect(dialogo.textContent).toContain('Las cuentas de empresa las prepara el equipo de Talentia');
+    expect(dialogo.textContent, dialogo.textContent ?? '').not.toMatch(/\bdemo\b/i);
+    rellenar(dialogo);
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Enviar solicitud de alta' }));
+    await screen.findByText(RECIBIDA);
+    const [envio] = calls.filter((c) => c.path === '/api/demo/solicitudes');
+    expect((envio!.body as { tipo?: string }).tipo).toBe('alta');
   });
 
   it('says the server’s refusal in the form and keeps what was typed', async () => {

@@ -369,6 +369,30 @@ describe('the interview', () => {
     ]);
   });
 
+  it('«Siguiente» on an empty answer asks first: «Escribir mi respuesta» stays, «Continuar sin responder» moves on', async () => {
+    const { calls } = mockFetch({ [`GET ${BASE}`]: ok(enCurso()), ...rutasGuardado });
+    renderEntrevista(`/entrevista/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Pregunta 1 de 4' });
+    escribir('   ');
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const aviso = await screen.findByRole('alert');
+    expect(aviso.textContent).toContain('No has escrito nada en esta pregunta');
+    // Still on the question, nothing finished.
+    expect(screen.getByRole('heading', { level: 1, name: 'Pregunta 1 de 4' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT' && (c.body as { terminada?: boolean }).terminada)).toEqual([]);
+    fireEvent.click(within(aviso).getByRole('button', { name: 'Escribir mi respuesta' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(respuesta());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Continuar sin responder' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 2 de 4' })).toBeTruthy();
+    // An answer with text moves on at once.
+    escribir('Me gustan los datos.');
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 3 de 4' })).toBeTruthy();
+  });
+
   it('does not offer to finish with nothing answered', async () => {
     mockFetch({ [`GET ${BASE}`]: ok(enCurso()) });
     renderEntrevista(`/entrevista/${TOKEN}`);
@@ -488,8 +512,9 @@ describe('the follow-up question (repregunta)', () => {
     escribir('Soy Lucía.');
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 2 de 4' })).toBeTruthy();
-    // Left empty: no follow-up is asked for.
+    // Left empty (after the confirmation): no follow-up is asked for.
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Continuar sin responder' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pregunta 3 de 4' })).toBeTruthy();
     expect(calls.filter((c) => c.path.endsWith('/repregunta')).map((c) => c.path)).toEqual([`${BASE}/respuestas/0/repregunta`]);
 

@@ -268,6 +268,29 @@ describe('entrevistas', { timeout: 20_000 }, () => {
     expect((within(dialog).getByRole('button', { name: 'Programar entrevista' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('?servicioId= (a Servicios HR card) comes chosen; one the company is not offered is refused on its field', async () => {
+    await abrir('/entrevistas?programar=1&servicioId=entrevistas-profundidad');
+    let dialog = await screen.findByRole('dialog', { name: 'Programar entrevista' });
+    await waitFor(() =>
+      expect((within(dialog).getByRole('combobox', { name: /Servicio de IA/ }) as HTMLInputElement).value).toBe(
+        'Entrevistas en Profundidad',
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Programar entrevista' })).toBeNull());
+
+    await abrir('/entrevistas?programar=1&servicioId=mapeo-organizacional');
+    dialog = await screen.findByRole('dialog', { name: 'Programar entrevista' });
+    expect(
+      (
+        await within(dialog).findByText(
+          'La empresa no puede programar «mapeo-organizacional»: no lo tiene contratado o su proveedor de IA está desactivado. Elige otro servicio.',
+        )
+      ).textContent,
+    ).toBeTruthy();
+    expect((within(dialog).getByRole('combobox', { name: /Servicio de IA/ }) as HTMLInputElement).value).toBe('');
+  });
+
   it("the zone is the company's, not the scheduler's profile zone (Bogotá by the spec's default)", async () => {
     const enMadrid = { ...acme, configuracion: { zonaHoraria: 'Asia/Tokyo' } };
     mockFetch({

@@ -5,7 +5,8 @@
 // both empty states, the load error and 'Cargar más'; the schedule dialog, the details dialog, the
 // copy of the candidate's link, and — only while programada — 'Iniciar' (an assisted session in a
 // new tab, or the spec's simulation after a confirmation), reschedule and cancel. The schedule dialog is open while the address says
-// ?programar=1 (the dashboard's quick action; a candidate's profile adds &candidatoId=), so Back
+// ?programar=1 (the dashboard's quick action; a candidate's profile adds &candidatoId=, a Servicios HR
+// card's «Ejecutar» &servicioId=), so Back
 // closes it. The superadmin works on the company chosen in the shell.
 import { useEffect, useRef, useState } from 'react';
 import { Button, SimpleGrid } from '@chakra-ui/react';
@@ -54,9 +55,10 @@ export function EntrevistasPage() {
   const [copiando, setCopiando] = useState<string | null>(null);
 
   // The schedule dialog follows the address (?programar=1[&candidatoId=…]).
-  const programar = useParametroUrl('programar', ['candidatoId']);
+  const programar = useParametroUrl('programar', ['candidatoId', 'servicioId']);
   const programando = programar.valor === '1';
   const candidatoInicial = programar.params.get('candidatoId') || undefined;
+  const servicioInicial = programar.params.get('servicioId') || undefined;
   const abrirProgramar = () => programar.poner('1');
 
   // ?entrevista={id} (a link to one interview): that interview's details open.
@@ -259,9 +261,10 @@ export function EntrevistasPage() {
     >
       {programando && (
         <ProgramarDialog
-          key={candidatoInicial ?? 'nueva'}
+          key={`${candidatoInicial ?? 'nueva'}-${servicioInicial ?? ''}`}
           empresaId={empresaId}
           candidatoIdInicial={candidatoInicial}
+          servicioIdInicial={servicioInicial}
           onClose={programar.quitar}
           onProgramada={recargar}
         />

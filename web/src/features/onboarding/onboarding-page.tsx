@@ -6,7 +6,9 @@
 // last. Each step is checked with the server's own schema before 'Siguiente'; 'Completar' posts ONE
 // provisioning (idempotent) and shows what was created. Opened with ?solicitud={id} from a demo
 // request ('Convertir en empresa'), it starts from that request's data and marks it atendida.
-import { useState, type ReactNode } from 'react';
+// What is typed and the step survive a reload (D162): a draft in the tab's sessionStorage, one per
+// demo request (or none), dropped once the company is created or «Crear otra empresa» starts again.
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -44,6 +46,7 @@ import { llamar } from '../../lib/api-rutas';
 import { invalidar } from '../../lib/invalidar';
 import { mensajeDeError } from '../../lib/form-errors';
 import { useRuta } from '../../lib/use-ruta';
+import { borrarBorrador, guardarBorrador, leerBorrador } from './borrador';
 import {
   PASOS,
   TOTAL_PASOS,
@@ -172,20 +175,28 @@ export function OnboardingPage() {
     revalidateOnFocus: false,
   });
   const solicitud = deNavegacion ?? leida.data;
-  const [datos, setDatos] = useState<DatosOnboarding>(() => (deNavegacion ? datosDeSolicitud(deNavegacion) : datosIniciales()));
-  const [rellenada, setRellenada] = useState(!!deNavegacion);
+  // A draft of this same wizard (this request, or none) from before a reload wins over the request's data.
+  const [borrador] = useState(() => leerBorrador(solicitudId));
+  const [datos, setDatos] = useState<DatosOnboarding>(
+    () => borrador?.datos ?? (deNavegacion ? datosDeSolicitud(deNavegacion) : datosIniciales()),
+  );
+  const [rellenada, setRellenada] = useState(!!deNavegacion || !!borrador);
   // Filled once when the read arrives (state adjusted while rendering, as React advises), never over what is typed later.
   if (!rellenada && leida.data) {
     setRellenada(true);
     setDatos(datosDeSolicitud(leida.data));
   }
-  const [paso, setPaso] = useState(0);
+  const [paso, setPaso] = useState(() => borrador?.paso ?? 0);
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [enviando, setEnviando] = useState(false);
   const [errorEnvio, setErrorEnvio] = useState<string | null>(null);
   const [resultado, setResultado] = useState<OnboardingResultado | null>(null);
   const { ofrecidos } = usePlanesOfrecidos();
   const plan = ofrecidos.find((p) => p.id === datos.planSeleccionado);
+  // Every change is kept for a reload, until the company exists.
+  useEffect(() => {
+    if (!resultado) guardarBorrador(solicitudId, { datos, paso });
+  }, [datos, paso, resultado, solicitudId]);
 
   const poner = <K extends keyof DatosOnboarding>(k: K, v: Partial<DatosOnboarding[K]> | DatosOnboarding[K]) =>
     setDatos((d) => ({ ...d, [k]: typeof v === 'object' && !Array.isArray(v) ? { ...(d[k] as object), ...v } : v }));
@@ -201,6 +212,7 @@ export function OnboardingPage() {
     try {
       const res = await llamar('POST /api/onboarding', { body: cuerpoOnboarding(datos, solicitudId) }, { idempotente: true });
       setResultado(res.data as OnboardingResultado);
+      borrarBorrador(solicitudId);
       await invalidar('empresas', 'saas', 'demo', 'dashboard');
     } catch (error) {
       // Part 2 §8 only logs it; here the person sees why, and nothing typed is lost.
@@ -211,6 +223,7 @@ export function OnboardingPage() {
     }
   };
   const otra = () => {
+    borrarBorrador(solicitudId);
     setDatos(datosIniciales());
     setPaso(0);
     setResultado(null);
@@ -380,7 +393,11 @@ export function OnboardingPage() {
       <Heading as="h1" size="xl">
         {msg.titulo}
       </Heading>
-      {solicitudId && !resultado && solicitud && <Text color="fg.muted">{fmt(msg.desdeSolicitud, { empresa: solicitud.empresa })}</Text>}
+      {solicitudId && !resultado && solicitud && (
+        <Text color="fg.muted">
+          {fmt(solicitud.tipo === 'alta' ? msg.desdeSolicitudAlta : msg.desdeSolicitud, { empresa: solicitud.empresa })}
+        </Text>
+      )}
       {solicitudId && !resultado && leida.error && (
         <Alert.Root status="warning">
           <Alert.Indicator />

@@ -83,8 +83,8 @@ describe('the Solicitudes tab', () => {
       'Sistema',
     ]);
 
-    const tarjeta = await screen.findByRole('group', { name: 'Solicitudes de demo pendientes' });
-    expect(within(tarjeta).getByText('Solicitudes de demo pendientes: 3')).toBeTruthy();
+    const tarjeta = await screen.findByRole('group', { name: 'Solicitudes pendientes' });
+    expect(within(tarjeta).getByText('Solicitudes pendientes (demos y altas): 3')).toBeTruthy();
     expect(screen.queryByTestId('solicitudes-demo')).toBeNull();
     fireEvent.click(within(tarjeta).getByRole('button', { name: 'Ver solicitudes' }));
     await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
@@ -109,7 +109,7 @@ describe('the Solicitudes tab', () => {
     const { calls } = montar(() => 2, '/saas-admin?tab=empresas');
     await screen.findByRole('tab', { name: 'Solicitudes, 2 pendientes' });
     await screen.findByRole('button', { name: 'Nueva Empresa' });
-    expect(screen.queryByText('Solicitudes de demo')).toBeNull();
+    expect(screen.queryByText('Solicitudes de demo y de alta')).toBeNull();
     expect(calls.some((c) => c.path === '/api/demo/solicitudes')).toBe(false);
   });
 });

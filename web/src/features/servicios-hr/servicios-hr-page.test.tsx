@@ -23,9 +23,9 @@ const servicio = (codigo: string, nombre: string, activo = true) => ({
 
 async function abrir(routes: Parameters<typeof mockFetch>[0]) {
   const mocked = mockFetch({ ...sessionRoutes(admin, [acme]), ...routes });
-  renderApp('/servicios-hr');
+  const { router } = renderApp('/servicios-hr');
   await screen.findByRole('heading', { level: 1, name: 'Servicios HR' });
-  return mocked;
+  return { ...mocked, router };
 }
 
 async function abrirComo(usuario: typeof admin, routes: Parameters<typeof mockFetch>[0]) {
@@ -48,6 +48,33 @@ describe('servicios HR (company admin)', () => {
     expect(screen.getAllByText('Inactivo')).toHaveLength(1);
     expect((screen.getByRole('button', { name: 'Ejecutar Mapeo' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Ejecutar Test Vocacional' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('«Ejecutar» opens the schedule form with that template chosen; a template the company has not contracted is not offered', async () => {
+    const { router } = await abrir({
+      'GET /api/servicios-hr': { body: { success: true, data: [servicio('a', 'Test Vocacional'), servicio('b', 'Mapeo')] } },
+      'GET /api/servicios-hr/disponibles': {
+        body: { success: true, data: [{ id: 'a', codigo: 'a', nombre: 'Test Vocacional', activo: true, configuracion_adicional: {} }] },
+      },
+      'GET /api/entrevistas': { body: { success: true, data: { items: [], cursor: null } } },
+      'GET /api/entrevistas/estadisticas': {
+        body: { success: true, data: { total: 0, programada: 0, en_progreso: 0, completada: 0, analizada: 0, validada: 0 } },
+      },
+      'GET /api/candidatos': { body: { success: true, data: { items: [], cursor: null } } },
+    });
+    await screen.findByText('Mapeo');
+    // Not offered to the company: said on the card, and no run button.
+    const mapeo = screen.getByText('Mapeo').closest('[data-testid="servicio"]') as HTMLElement;
+    await waitFor(() => expect(within(mapeo).getByText('No disponible para la empresa')).toBeTruthy());
+    expect(within(mapeo).queryByRole('button', { name: /Ejecutar/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ejecutar Test Vocacional' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Programar entrevista' });
+    expect(router.state.location.pathname).toBe('/entrevistas');
+    expect(new URLSearchParams(router.state.location.search).get('servicioId')).toBe('a');
+    await waitFor(() =>
+      expect((within(dialog).getByRole('combobox', { name: /Servicio de IA/ }) as HTMLInputElement).value).toBe('Test Vocacional'),
+    );
+    expect(screen.queryByText(/llegará con el módulo de Entrevistas/)).toBeNull();
   });
 
   it('the search filters without accents or case, with its own empty state', async () => {

@@ -1,9 +1,12 @@
 // Servicios HR (part 2 §2): the platform's HR service templates as a card grid with a search, the
 // count, refresh, both empty states and the load error. Every card shows its design and a run
-// button (disabled while the service is inactive; running opens the schedule-interview flow once
-// Entrevistas exists — until then a notice). The superadmin creates, edits, switches on/off and
+// button (disabled while the service is inactive): «Ejecutar» opens Entrevistas' schedule form with
+// that template chosen (/entrevistas?programar=1&servicioId=…, D162). A template the company is not
+// offered (GET /api/servicios-hr/disponibles: not contracted, or its provider switched off) has no
+// run button and says so; the superadmin asks about the company chosen in the shell. The superadmin creates, edits, switches on/off and
 // deletes (with confirmation); everyone else reads the notice that only the Super Admin may.
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert, Button } from '@chakra-ui/react';
 import { apis as msgApis, serviciosHr as msg, fmt } from '@shared/messages';
 import { normalizarTexto } from '@shared/texto';
@@ -15,6 +18,7 @@ import { listaDeLectura } from '../../components/pantalla-lista-cuerpo';
 import { toaster } from '../../components/toaster';
 import { mensajeDeError } from '../../lib/form-errors';
 import { invalidar } from '../../lib/invalidar';
+import { useServiciosOfrecidos } from '../../lib/servicios-ofrecidos';
 import { useSession } from '../../lib/session';
 import { useEliminacion } from '../../lib/use-eliminacion';
 import { actualizarServicio, eliminarServicio, type ServicioFila, useServiciosHr } from './api/servicios-hr';
@@ -28,8 +32,13 @@ const coincide = (s: ServicioFila, q: string) =>
 const DESCONOCIDO = msgApis.errorDesconocido;
 
 export function ServiciosHrPage() {
-  const { user } = useSession();
+  const { user, empresaActual } = useSession();
   const esSuperadmin = user?.rol === 'superadmin';
+  const navigate = useNavigate();
+  // What the company may schedule with: a company user's own; the superadmin's chosen company, if any.
+  const empresaId = esSuperadmin ? empresaActual?.id : undefined;
+  const ofrecidos = useServiciosOfrecidos(esSuperadmin && !empresaId ? null : empresaId);
+  const codigosOfrecidos = useMemo(() => (ofrecidos.data ? new Set(ofrecidos.data.map((s) => s.codigo)) : null), [ofrecidos.data]);
   const servicios = useServiciosHr();
   const [busqueda, setBusqueda] = useState('');
   const [creando, setCreando] = useState(false);
@@ -61,7 +70,8 @@ export function ServiciosHrPage() {
     }
   };
 
-  const ejecutar = () => toaster.create({ type: 'info', title: msg.ejecutarPendiente });
+  const ejecutar = (s: ServicioFila) =>
+    void navigate(`/entrevistas?${new URLSearchParams({ programar: '1', servicioId: s.codigo }).toString()}`);
 
   const textoError = (error: unknown) => {
     const message = error instanceof Error && error.message ? error.message : DESCONOCIDO;
@@ -105,7 +115,8 @@ export function ServiciosHrPage() {
           puedeEditar={esSuperadmin}
           cambiandoActivo={cambiando === s.codigo}
           onVerDiseno={() => setViendo(s)}
-          onEjecutar={ejecutar}
+          ofrecido={codigosOfrecidos ? codigosOfrecidos.has(s.codigo) : undefined}
+          onEjecutar={() => ejecutar(s)}
           onEditar={() => setEditando(s)}
           onEliminar={() => eliminacion.pedir(s)}
           onCambiarActivo={(activo) => void cambiarActivo(s, activo)}

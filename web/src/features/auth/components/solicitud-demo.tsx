@@ -1,5 +1,7 @@
-// The sign-in page's demo request (D96): 'Solicitar demo gratuita' and 'Registrar nueva
-// empresa' open this form in the light kit's modal. Loaded only when one of them is clicked
+// The sign-in page's requests (D96, D162): 'Solicitar demo gratuita' asks for a demo, 'Registrar
+// nueva empresa' for the company's account (accounts are provisioned by the platform's team with the
+// onboarding wizard, so registering is a request too, sent as tipo 'alta' and said as such in the
+// form, the mails and the superadmin's list). Both open this form in the light kit's modal. Loaded only when one of them is clicked
 // (login-page.tsx imports it lazily), with zod and the contract's schema, so the page's first load
 // does not carry them. The form is plain inputs read on submit, checked with the server's own schema
 // (SolicitudDemoBody); each error is tied to its field (aria-invalid, aria-describedby) and the focus
@@ -16,14 +18,21 @@ import { Campo, idError } from './login-piezas';
 
 export type MotivoSolicitud = 'demo' | 'registro';
 
-const TITULOS: Record<MotivoSolicitud, { titulo: string; intro: string }> = {
+const TITULOS: Record<MotivoSolicitud, { titulo: string; intro: string; enviar: string; mensaje: string; consentimiento: string }> = {
   demo: {
     titulo: 'Solicitar demo gratuita',
     intro: 'Cuéntanos quién eres y te escribimos para enseñarte Talentia con tu equipo.',
+    enviar: 'Enviar solicitud',
+    mensaje: '¿Qué te gustaría ver en la demo?',
+    consentimiento: msg.consentimientoTexto,
   },
   registro: {
     titulo: 'Registrar nueva empresa',
-    intro: 'Déjanos los datos de tu empresa: nuestro equipo prepara su cuenta contigo y te envía el acceso.',
+    intro:
+      'Las cuentas de empresa las prepara el equipo de Talentia. Déjanos los datos de tu empresa y de quien la administrará: creamos la cuenta con su periodo de prueba y enviamos el acceso por email a esa persona.',
+    enviar: 'Enviar solicitud de alta',
+    mensaje: '¿Algo que debamos saber para preparar la cuenta?',
+    consentimiento: msg.consentimientoTextoAlta,
   },
 };
 
@@ -51,7 +60,7 @@ export function SolicitudDemo({ motivo, onCerrar }: { motivo: MotivoSolicitud; o
   const [fallo, setFallo] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
   const [enviada, setEnviada] = useState<string | null>(null);
-  const { titulo, intro } = TITULOS[motivo];
+  const { titulo, intro, enviar, mensaje: ayudaMensaje, consentimiento: textoConsentimiento } = TITULOS[motivo];
 
   const valores = (): SolicitudDemoEntrada => {
     const d = new FormData(formRef.current ?? undefined);
@@ -64,6 +73,7 @@ export function SolicitudDemo({ motivo, onCerrar }: { motivo: MotivoSolicitud; o
       cantidadTrabajadores: (tamano ? Number(tamano) : undefined) as SolicitudDemoEntrada['cantidadTrabajadores'],
       mensaje: String(d.get('mensaje') ?? ''),
       consentimiento: (d.get('consentimiento') === 'si') as true,
+      tipo: motivo === 'registro' ? 'alta' : 'demo',
       ...(sitioWeb ? { sitioWeb } : {}),
     };
   };
@@ -131,7 +141,7 @@ export function SolicitudDemo({ motivo, onCerrar }: { motivo: MotivoSolicitud; o
             Cancelar
           </Boton>
           <Boton type="submit" form="solicitud-demo" cargando={enviando} textoCargando="Enviando...">
-            Enviar solicitud
+            {enviar}
           </Boton>
         </>
       }
@@ -208,7 +218,7 @@ export function SolicitudDemo({ motivo, onCerrar }: { motivo: MotivoSolicitud; o
             name="mensaje"
             alto="medio"
             maxLength={LIMITES_DEMO.mensajeMax}
-            placeholder="¿Qué te gustaría ver en la demo?"
+            placeholder={ayudaMensaje}
             {...invalido(errores.mensaje, ID.mensaje)}
           />
         </Campo>
@@ -226,7 +236,7 @@ export function SolicitudDemo({ motivo, onCerrar }: { motivo: MotivoSolicitud; o
               required
               {...invalido(errores.consentimiento, ID.consentimiento)}
             />
-            <label htmlFor={ID.consentimiento}>{msg.consentimientoTexto}</label>
+            <label htmlFor={ID.consentimiento}>{textoConsentimiento}</label>
           </div>
           {errores.consentimiento && (
             <p className="campo-error" id={idError(ID.consentimiento)}>

@@ -244,6 +244,75 @@ export async function validarArchivoImportacion(
   return { ok: false, error: msg.importacionInvalida };
 }
 
+/**
+ * The kinds of a company's data a preview names (D162), by the first segment of an item's sort key:
+ * the tipos of functions/lib/datos/elementos.ts that a file holds (its 'datos' class); anything else
+ * is counted under 'otros'. The report after the import names every row by the server's own tipoDe.
+ */
+const TIPO_POR_SEGMENTO: Readonly<Record<string, string>> = {
+  AREA: 'area',
+  AREANOMBRE: 'area_nombre',
+  CAND: 'candidato',
+  CANDEMAIL: 'candidato_email',
+  CANDBUSQ: 'candidato_busqueda',
+  CANDENT: 'candidato_entrevista',
+  ENTREVISTA: 'entrevista',
+  ENTDISENO: 'entrevista_diseno',
+  ENTRESP: 'entrevista_respuesta',
+  INFORME: 'informe',
+  IMPUGNACION: 'impugnacion',
+  AUDIT: 'auditoria',
+  NOTIF: 'notificacion',
+  NOTIFENV: 'notificacion_enviada',
+  CONFIG: 'configuracion',
+  CONFIGID: 'configuracion_id',
+  ESTAD: 'estadistica',
+  CONSERVAR: 'consentimiento_conservar',
+  BORRADOSOL: 'borrado_solicitado',
+  RETENCION: 'retencion',
+};
+
+/** What a chosen file holds, before it is imported (D162): whose it is, when and by whom it was made, and its items by kind. */
+export interface VistaPreviaImportacion {
+  nombreArchivo: string;
+  /** The companies of its `empresas`, by name. */
+  empresas: string[];
+  fecha: string | null;
+  generadoPor: string | null;
+  /** Items per kind (tipo), most first; empty in the platform-wide file of companies only. */
+  porTipo: Array<{ tipo: string; elementos: number }>;
+  elementos: number;
+}
+
+const texto = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** Reads a validated file's summary (validarArchivoImportacion answered ok); nothing is sent. */
+export function vistaPreviaImportacion(nombreArchivo: string, archivo: unknown): VistaPreviaImportacion {
+  const a = archivo as {
+    exportInfo?: { fecha?: unknown; generadoPor?: unknown };
+    empresas: Array<{ nombreComercial?: unknown; nombreLegal?: unknown; id?: unknown }>;
+    datos?: Array<{ elementos?: Array<{ sk?: unknown }> }>;
+  };
+  const cuenta = new Map<string, number>();
+  let elementos = 0;
+  for (const d of Array.isArray(a.datos) ? a.datos : []) {
+    for (const e of Array.isArray(d?.elementos) ? d.elementos : []) {
+      const segmento = typeof e?.sk === 'string' ? e.sk.split('#', 1)[0]! : '';
+      const tipo = TIPO_POR_SEGMENTO[segmento] ?? 'otros';
+      cuenta.set(tipo, (cuenta.get(tipo) ?? 0) + 1);
+      elementos++;
+    }
+  }
+  return {
+    nombreArchivo,
+    empresas: a.empresas.map((e) => texto(e?.nombreComercial) ?? texto(e?.nombreLegal) ?? texto(e?.id) ?? 'Sin nombre'),
+    fecha: texto(a.exportInfo?.fecha),
+    generadoPor: texto(a.exportInfo?.generadoPor),
+    porTipo: [...cuenta].map(([tipo, n]) => ({ tipo, elementos: n })).sort((x, y) => y.elementos - x.elementos),
+    elementos,
+  };
+}
+
 export interface ResumenTipo {
   tipo: string;
   creados: number;

@@ -28,8 +28,10 @@ const TIPO: Record<string, string> = {
   impugnacion: 'Opiniones sobre evaluaciones',
   consentimiento_conservar: 'Consentimientos para futuros procesos',
   retencion: 'Plazos de conservación',
+  // What an import's preview counts outside the kinds it names (D162).
+  otros: 'Otros elementos',
 };
-const nombreTipo = (t: string) => TIPO[t] ?? t;
+export const nombreTipo = (t: string) => TIPO[t] ?? t;
 
 export function InformeImportacion({ resultado, titulo }: { resultado: ResultadoImportacion; titulo: string }) {
   const resumen = resumenPorTipo(resultado.filas);

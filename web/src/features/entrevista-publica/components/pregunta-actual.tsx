@@ -2,11 +2,14 @@
 // progress bar), the question as the label of its answer box, a character counter, what the
 // autosave is doing, and the way back and forward. When the company has a transcription key, the
 // answer may be spoken: the transcript is added to the box (origen 'voz') for the candidate to correct.
-import { type Ref, Suspense, lazy, useId } from 'react';
+// «Siguiente» on an empty answer asks first (D162): «Escribir mi respuesta» goes back to the box,
+// «Continuar sin responder» moves on; the question can still be answered from the review.
+import { type Ref, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { LIMITES_PUBLICO } from '@shared/publico-limites';
 import type { PreguntaPublica } from '../api/entrevista-publica';
 import { Alerta, Boton, IconoCheck, IconoReintentar, Insignia, Progreso, SoloLector, Spinner, CajaTexto } from '../../../kit-ligero/ui';
 import type { EstadoGuardado } from '../use-autoguardado';
+import { respondida } from './respuestas';
 import { puedeGrabar } from './voz-soporte';
 
 // The recorder loads only where a voice answer is possible (the company has a transcription key
@@ -45,6 +48,21 @@ export function PreguntaActual(props: PreguntaActualProps) {
   const cerca = texto.length >= max * 0.9;
   const posicion = `Pregunta ${indice + 1} de ${total}`;
   const voz = props.voz && puedeGrabar() ? props.voz : undefined;
+  // «Siguiente» with nothing written: asked once more before moving on.
+  const [confirmandoVacia, setConfirmandoVacia] = useState(false);
+  const vacia = !respondida(texto);
+  const aviso = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirmandoVacia) aviso.current?.querySelector('button')?.focus();
+  }, [confirmandoVacia]);
+  const siguiente = () => {
+    if (vacia) setConfirmandoVacia(true);
+    else props.onSiguiente();
+  };
+  const escribirRespuesta = () => {
+    setConfirmandoVacia(false);
+    document.getElementById(idCaja)?.focus();
+  };
   // The transcript follows what is already written (a second take adds to the first), within the limit.
   const anadirTranscripcion = (transcrito: string) => {
     const previo = texto.trimEnd();
@@ -102,11 +120,27 @@ export function PreguntaActual(props: PreguntaActualProps) {
 
       <EstadoDelGuardado estado={estado} error={error} onReintentar={props.onReintentar} />
 
+      {confirmandoVacia && vacia && (
+        <div ref={aviso}>
+          <Alerta estado="aviso" role="alert" titulo="No has escrito nada en esta pregunta">
+            <p>Puedes seguir sin responderla y volver a ella desde «Ver todas mis respuestas» antes de finalizar.</p>
+            <div className="acciones">
+              <Boton variante="borde" tam="lg" anchoMovil onClick={escribirRespuesta}>
+                Escribir mi respuesta
+              </Boton>
+              <Boton tam="lg" anchoMovil onClick={props.onSiguiente}>
+                Continuar sin responder
+              </Boton>
+            </div>
+          </Alerta>
+        </div>
+      )}
+
       <div className="acciones">
         <Boton variante="borde" tam="xl" anchoMovil onClick={props.onAnterior} disabled={indice === 0}>
           Anterior
         </Boton>
-        <Boton tam="xl" anchoMovil onClick={props.onSiguiente}>
+        <Boton tam="xl" anchoMovil onClick={siguiente}>
           {ultima ? 'Revisar y finalizar' : 'Siguiente'}
         </Boton>
       </div>

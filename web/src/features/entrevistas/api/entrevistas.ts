@@ -102,21 +102,7 @@ export function cancelarEntrevista(id: string, empresaId: string | undefined) {
   return llamar('DELETE /api/entrevistas/{id}', { params: { id }, query: { empresaId } });
 }
 
-/** Why the company cannot schedule (D81): no licence, no contracted service, or its AI switches off. */
-export interface BloqueoProgramacion {
-  motivo: 'licencias_vencidas' | 'sin_licencias' | 'sin_contratados' | 'desactivados';
-  mensaje: string;
-}
-
-/** The AI services the company may schedule with (part 2 §6), and beside them why it cannot schedule. */
-export function useServiciosOfrecidos(empresaId: string | undefined) {
-  const r = useRuta(
-    'GET /api/servicios-hr/disponibles',
-    { query: { empresaId } },
-    { leer: (a) => ({ servicios: a.data, bloqueo: (a.extra?.bloqueo as BloqueoProgramacion | undefined) ?? null }) },
-  );
-  return { ...r, data: r.data?.servicios, bloqueo: r.data?.bloqueo ?? null };
-}
+export { type BloqueoProgramacion, useServiciosOfrecidos } from '../../../lib/servicios-ofrecidos';
 
 /** The schedule form's candidate search: the first page of the Candidatos search for `q`. */
 export function useBuscarCandidatos(empresaId: string | undefined, q: string) {

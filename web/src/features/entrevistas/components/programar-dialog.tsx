@@ -1,11 +1,12 @@
 // 'Programar entrevista' (part 2 §5): a candidate and an AI service from searchable lists, the
 // date-time (minimum now), the duration (default 60) and the time zone (the company's, else the
 // browser's: D81). When the company cannot schedule at all (no licence, no contracted service, its AI
-// switches off) the dialog says exactly why, and links whoever can fix it to the company's form. The button stays disabled until candidate, service and date-time are set;
+// switches off) the dialog says exactly why; a service chosen before it opened (a Servicios HR card's
+// «Ejecutar») comes chosen, or is refused on its field when the company is not offered it; and links whoever can fix it to the company's form. The button stays disabled until candidate, service and date-time are set;
 // the body is checked with the contract's EntrevistaCreate, the schema the server uses, and the
 // server's field errors land on their fields. Its other refusals (no licences left, the plan's
 // limit, an unknown candidate) are shown as the server words them, inside the dialog.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Alert, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
@@ -81,11 +82,13 @@ interface ProgramarDialogProps {
   empresaId?: string;
   /** A candidate chosen before the dialog opened (their profile's 'Programar entrevista'). */
   candidatoIdInicial?: string;
+  /** A service chosen before the dialog opened (a Servicios HR card's «Ejecutar»): its codigo. */
+  servicioIdInicial?: string;
   onClose: () => void;
   onProgramada: (r: Programada) => void;
 }
 
-export function ProgramarDialog({ empresaId, candidatoIdInicial, onClose, onProgramada }: ProgramarDialogProps) {
+export function ProgramarDialog({ empresaId, candidatoIdInicial, servicioIdInicial, onClose, onProgramada }: ProgramarDialogProps) {
   const { user, empresas, empresaActual } = useSession();
   const idEmpresa = empresaId ?? user?.empresaId ?? undefined;
   const empresa = empresas.find((e) => e.id === idEmpresa) ?? (empresaActual?.id === idEmpresa ? empresaActual : null);
@@ -96,12 +99,13 @@ export function ProgramarDialog({ empresaId, candidatoIdInicial, onClose, onProg
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<Valores, unknown, EntrevistaCreate>({
     resolver: resolver(empresaId),
     defaultValues: {
       candidatoId: candidatoIdInicial ?? '',
-      servicioId: '',
+      servicioId: servicioIdInicial ?? '',
       fechaProgramada: '',
       duracionEstimada: String(ENTREVISTAS.duracionPorDefecto),
       zonaHoraria: zonaPorDefecto,
@@ -129,7 +133,15 @@ export function ProgramarDialog({ empresaId, candidatoIdInicial, onClose, onProg
 
   // Services: the company's few, filtered here.
   const servicios = useServiciosOfrecidos(empresaId);
-  const [textoServicio, setTextoServicio] = useState('');
+  const [textoServicioEscrito, setTextoServicio] = useState<string | null>(null);
+  // Until the person types, the name of the service chosen before opening (once the list has loaded).
+  const servicioInicial = servicioIdInicial ? servicios.data?.find((s) => s.id === servicioIdInicial && s.activo !== false) : undefined;
+  const textoServicio = textoServicioEscrito ?? servicioInicial?.nombre ?? '';
+  // A service the company is not offered (not contracted, or its provider off) is not kept: said on its field.
+  const servicioRechazado = !!servicioIdInicial && !!servicios.data && !servicioInicial;
+  useEffect(() => {
+    if (servicioRechazado) setValue('servicioId', '');
+  }, [servicioRechazado, setValue]);
   const opcionesServicio = useMemo(() => {
     const todos = (servicios.data ?? []).filter((s) => s.activo !== false);
     const elegidoServicio = todos.find((s) => s.id === servicioId);
@@ -230,7 +242,10 @@ export function ProgramarDialog({ empresaId, candidatoIdInicial, onClose, onProg
               onTextoChange={setTextoServicio}
               cargando={servicios.isLoading}
               vacio={servicios.error ? mensajeDeError(servicios.error, 'No se pudieron cargar los servicios') : 'Ningún servicio coincide'}
-              error={errors.servicioId?.message}
+              error={
+                errors.servicioId?.message ??
+                (servicioRechazado && !servicioId ? fmt(msg.servicioNoOfrecido, { servicio: servicioIdInicial }) : undefined)
+              }
               helperText={sinServicios && !bloqueo ? 'Ningún servicio de IA disponible.' : undefined}
             />
           )}

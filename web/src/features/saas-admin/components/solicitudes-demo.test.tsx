@@ -74,6 +74,32 @@ describe('the demo requests table', () => {
     expect(within(fila).queryByRole('button', { name: /Marcar atendida/ })).toBeNull();
   });
 
+  it('a request converted into a company links to that company (D162)', async () => {
+    mockFetch({
+      ...sessionRoutes(superadmin),
+      'GET /api/demo/solicitudes': async () =>
+        pagina([
+          solicitud(4, {
+            estado: 'atendida',
+            atendidaEn: '2026-03-03T09:00:00.000Z',
+            atendidaPor: { id: 'u0', nombre: 'Sara Super' },
+            empresaCreada: { id: 'e42', nombre: 'Logística Iberia' },
+            tipo: 'alta',
+          }),
+          solicitud(5, { estado: 'atendida', atendidaEn: '2026-03-03T09:00:00.000Z', atendidaPor: { id: 'u0', nombre: 'Sara Super' } }),
+        ]),
+    });
+    montar();
+    const convertida = (await screen.findByText('Empresa 4')).closest('tr')!;
+    const enlace = within(convertida).getByRole('link', { name: 'Ver la empresa Logística Iberia' });
+    expect(enlace.getAttribute('href')).toBe('/empresas?editar=e42');
+    // A request for the company's account says so (D162); a demo request does not.
+    expect(within(convertida).getByText('Alta de empresa')).toBeTruthy();
+    expect(within(screen.getByText('Empresa 5').closest('tr')!).queryByText('Alta de empresa')).toBeNull();
+    // Attended without becoming a company: no link.
+    expect(within(screen.getByText('Empresa 5').closest('tr')!).queryByRole('link')).toBeNull();
+  });
+
   it('marks one attended and erases another after a confirmation, reading the list again each time', async () => {
     let atendida = false;
     let borrada = false;

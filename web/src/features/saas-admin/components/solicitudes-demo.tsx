@@ -1,10 +1,10 @@
 // The superadmin's demo requests (D96), the Panel Sistema's Solicitudes tab (D125): a table of
 // three columns (the request stacked in one cell, the actions, the message), newest first, filtered by state, with
-// 'Convertir en empresa' (the onboarding wizard, pre-filled; D98), 'Cargar más', 'Marcar atendida' and 'Eliminar' (the person's erasure, after a confirmation). It
+// 'Convertir en empresa' (the onboarding wizard, pre-filled; D98; once converted, a link to the company, D162), 'Cargar más', 'Marcar atendida' and 'Eliminar' (the person's erasure, after a confirmation). It
 // stands alone, without the SaaS panel's shell: the panel mounts it in a tab.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Badge, Button, Flex, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Badge, Button, Flex, Link, Table, Text } from '@chakra-ui/react';
 import { ESTADOS_SOLICITUD_DEMO, etiquetaTamano, type EstadoSolicitudDemo, type SolicitudDemo } from '@shared/schemas/demo';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RefreshIcon } from '../../../components/icons';
@@ -103,6 +103,11 @@ export function SolicitudesDemo() {
                       <Badge variant="subtle" colorPalette={ESTADO[s.estado].color}>
                         {ESTADO[s.estado].etiqueta}
                       </Badge>
+                      {s.tipo === 'alta' && (
+                        <Badge variant="outline" colorPalette="brand">
+                          Alta de empresa
+                        </Badge>
+                      )}
                     </Flex>
                     <Text>{s.nombre}</Text>
                     <Text color="fg.muted" overflowWrap="anywhere" data-testid="email-solicitud">
@@ -115,6 +120,13 @@ export function SolicitudesDemo() {
                       <Text fontSize="xs" color="fg.muted">
                         {`Atendida por ${s.atendidaPor?.nombre ?? ''} · ${formatFechaHora(s.atendidaEn)}`}
                       </Text>
+                    )}
+                    {s.empresaCreada && (
+                      <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+                        <RouterLink to={`/empresas?editar=${encodeURIComponent(s.empresaCreada.id)}`}>
+                          {`Ver la empresa ${s.empresaCreada.nombre}`}
+                        </RouterLink>
+                      </Link>
                     )}
                   </Table.Cell>
                   <Table.Cell>
@@ -170,7 +182,7 @@ export function SolicitudesDemo() {
 
   return (
     <Seccion
-      titulo="Solicitudes de demo"
+      titulo="Solicitudes de demo y de alta"
       descripcion="Lo que piden las empresas desde la pantalla de acceso, lo más reciente primero. Se borran solas a los 6 meses (3 desde que se atienden)."
       acciones={acciones}
     >

@@ -102,8 +102,8 @@ describe('the pending demo requests card (D125)', () => {
         <TabDashboard onVerSolicitudes={() => abiertas.push('solicitudes')} />
       </AppProvider>,
     );
-    const tarjeta = await screen.findByRole('group', { name: 'Solicitudes de demo pendientes' });
-    expect(within(tarjeta).getByText('Solicitudes de demo pendientes: 2')).toBeTruthy();
+    const tarjeta = await screen.findByRole('group', { name: 'Solicitudes pendientes' });
+    expect(within(tarjeta).getByText('Solicitudes pendientes (demos y altas): 2')).toBeTruthy();
     fireEvent.click(within(tarjeta).getByRole('button', { name: 'Ver solicitudes' }));
     expect(abiertas).toEqual(['solicitudes']);
   });

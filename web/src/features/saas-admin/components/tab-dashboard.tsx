@@ -51,17 +51,17 @@ function SolicitudesPendientes({ pendientes, onVer }: { pendientes: number; onVe
       bg={hay ? 'orange.subtle' : 'bg'}
       borderColor={hay ? 'orange.muted' : undefined}
       role="group"
-      aria-label="Solicitudes de demo pendientes"
+      aria-label="Solicitudes pendientes"
     >
       <Card.Body>
         <HStack justify="space-between" gap="3" wrap="wrap">
           <HStack gap="3">
             <BellIcon boxSize="5" color={hay ? 'orange.fg' : 'fg.muted'} />
             <Stack gap="0">
-              <Text fontWeight="semibold">{`Solicitudes de demo pendientes: ${pendientes}`}</Text>
+              <Text fontWeight="semibold">{`Solicitudes pendientes (demos y altas): ${pendientes}`}</Text>
               <Text fontSize="sm" color="fg.muted">
                 {hay
-                  ? 'Empresas que han pedido una demo desde la pantalla de acceso y esperan respuesta.'
+                  ? 'Empresas que han pedido una demo o su alta desde la pantalla de acceso y esperan respuesta.'
                   : 'No hay solicitudes esperando respuesta.'}
               </Text>
             </Stack>

@@ -1,7 +1,9 @@
 // One HR service on the Servicios HR screen: name, category, the Inactivo badge, what it is, its
 // design in figures (duration, phases, questions, version) and what can be done: see the design,
-// run it (disabled while inactive) and, for the superadmin, edit, switch on or off and delete.
+// run it (disabled while inactive; absent, with «No disponible para la empresa», when the company is
+// not offered it) and, for the superadmin, edit, switch on or off and delete.
 import { Badge, Box, Button, Card, Flex, HStack, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { serviciosHr as msg } from '@shared/messages';
 import { CATEGORIA_ETIQUETA } from '@shared/schemas/servicio-hr';
 import { FileTextIcon, PencilIcon, SparkIcon, TrashIcon } from '../../../components/icons';
 import { numeroDePreguntas, type ServicioFila } from '../api/servicios-hr';
@@ -10,6 +12,11 @@ import { BotonIcono } from '../../../components/boton-icono';
 interface ServicioCardProps {
   servicio: ServicioFila;
   puedeEditar: boolean;
+  /**
+   * Whether the company may schedule with it (GET /api/servicios-hr/disponibles): false hides
+   * «Ejecutar» and says so; undefined while that is being read, or with no company to ask about.
+   */
+  ofrecido?: boolean;
   cambiandoActivo: boolean;
   onVerDiseno: () => void;
   onEjecutar: () => void;
@@ -21,6 +28,7 @@ interface ServicioCardProps {
 export function ServicioCard({
   servicio: s,
   puedeEditar,
+  ofrecido,
   cambiandoActivo,
   onVerDiseno,
   onEjecutar,
@@ -54,6 +62,16 @@ export function ServicioCard({
             )}
           </HStack>
         </Flex>
+        {ofrecido === false && activo && (
+          <Box fontSize="sm" data-testid="no-disponible">
+            <Badge variant="outline" colorPalette="gray">
+              {msg.noDisponible}
+            </Badge>
+            <Text color="fg.muted" mt="1">
+              {msg.noDisponibleDetalle}
+            </Text>
+          </Box>
+        )}
         {s.descripcion && (
           <Text fontSize="sm" color="fg.muted" lineClamp={3}>
             {s.descripcion}
@@ -73,10 +91,12 @@ export function ServicioCard({
         </Stack>
         <Flex justify="space-between" align="center" gap="2" pt="1" wrap="wrap">
           <HStack gap="2">
-            <Button size="sm" colorPalette="brand" onClick={onEjecutar} disabled={!activo} aria-label={`Ejecutar ${s.nombre}`}>
-              <SparkIcon />
-              Ejecutar
-            </Button>
+            {ofrecido !== false && (
+              <Button size="sm" colorPalette="brand" onClick={onEjecutar} disabled={!activo} aria-label={`Ejecutar ${s.nombre}`}>
+                <SparkIcon />
+                Ejecutar
+              </Button>
+            )}
             <Button size="sm" variant="outline" onClick={onVerDiseno} aria-label={`Ver el diseño de ${s.nombre}`}>
               <FileTextIcon />
               Diseño
