@@ -192,6 +192,19 @@ const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPh
 const planUrl = () => `/api/empresas/${empresaB.id}/plan-estrategico`;
 const HOY = new Date().toISOString().slice(0, 10);
 
+/** B's own interview template (D164), made once by B's admin for the cases that name it. */
+let plantillaDeB: Promise<{ id: string; version: number }> | undefined;
+const plantillaB = () =>
+  (plantillaDeB ??= stack
+    .call('POST', '/api/servicios-hr/propias', {
+      token: adminB.token,
+      body: { desde: 'entrevistas-profundidad', nombre: 'Plantilla de B' },
+    })
+    .then((r) => {
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return r.body.data;
+    }));
+
 const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   usuariosList: async () => notFound(await call('GET', `/api/usuarios?empresaId=${empresaB.id}`)),
   usuariosCreate: async () =>
@@ -228,6 +241,21 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   planEstrategicoArchivoDelete: async () => notFound(await call('DELETE', `${planUrl()}/archivo`)),
   areasList: async () => notFound(await call('GET', `/api/areas?empresaId=${empresaB.id}`)),
   serviciosHrDisponibles: async () => notFound(await call('GET', `/api/servicios-hr/disponibles?empresaId=${empresaB.id}`)),
+  // A company's own templates (D164): B's template, made by B's admin, is 404 to A by id or by naming B.
+  plantillasPropiasList: async () => {
+    notFound(await call('GET', `/api/servicios-hr/propias?empresaId=${empresaB.id}`));
+    await plantillaB();
+    expect((await call('GET', '/api/servicios-hr/propias')).body.data).toEqual([]);
+  },
+  plantillasPropiasCreate: async () =>
+    notFound(await call('POST', '/api/servicios-hr/propias', { empresaId: empresaB.id, desde: 'entrevistas-profundidad' })),
+  plantillasPropiasGet: async () => notFound(await call('GET', `/api/servicios-hr/propias/${(await plantillaB()).id}`)),
+  plantillasPropiasUpdate: async () => {
+    const p = await plantillaB();
+    notFound(await call('PUT', `/api/servicios-hr/propias/${p.id}`, { version: p.version, nombre: 'De A' }));
+    const deB = await stack.call('GET', `/api/servicios-hr/propias/${p.id}`, { token: adminB.token });
+    expect(deB.body.data).toMatchObject({ nombre: 'Plantilla de B', version: 1 });
+  },
   candidatosList: async () => {
     notFound(await call('GET', `/api/candidatos?empresaId=${empresaB.id}`));
     // Without naming B, A's list and search hold none of B's candidates.

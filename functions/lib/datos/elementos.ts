@@ -68,6 +68,9 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   // Retention (D151): the candidate's consent to be kept for future processes is their data; the
   // retention entry is the job's schedule (platform-wide index keys), never in a file, removed by a clear.
   CONSERVAR: { tipo: 'consentimiento_conservar', clase: 'datos' },
+  // The company's own interview templates and their versions (D164): its data, in the file.
+  PLANTPROPIA: { tipo: 'plantilla_propia', clase: 'datos' },
+  PLANTPROPIAVER: { tipo: 'plantilla_propia_version', clase: 'datos' },
   RETENCION: { tipo: 'retencion', clase: 'fuera' },
 };
 
