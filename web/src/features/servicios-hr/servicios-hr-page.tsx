@@ -4,7 +4,7 @@
 // Entrevistas exists — until then a notice). The superadmin creates, edits, switches on/off and
 // deletes (with confirmation); everyone else reads the notice that only the Super Admin may.
 import { useMemo, useState } from 'react';
-import { Alert, Button } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { apis as msgApis, serviciosHr as msg, fmt } from '@shared/messages';
 import { normalizarTexto } from '@shared/texto';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -19,6 +19,7 @@ import { useSession } from '../../lib/session';
 import { useEliminacion } from '../../lib/use-eliminacion';
 import { actualizarServicio, eliminarServicio, type ServicioFila, useServiciosHr } from './api/servicios-hr';
 import { DisenoDialog } from './components/diseno-dialog';
+import { PlantillasPropiasSeccion } from './components/plantillas-propias-seccion';
 import { ServicioCard } from './components/servicio-card';
 import { ServicioDialog } from './components/servicio-dialog';
 
@@ -83,10 +84,14 @@ export function ServiciosHrPage() {
       acciones={esSuperadmin ? nuevo : undefined}
       resumen={
         !esSuperadmin && (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Description>{msg.soloSuperAdmin}</Alert.Description>
-          </Alert.Root>
+          <Stack gap="6">
+            {/* The company's own templates (D164): its admins make them from the platform's below. */}
+            <PlantillasPropiasSeccion puedeEditar={user?.rol === 'admin'} />
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Description>{msg.soloSuperAdmin}</Alert.Description>
+            </Alert.Root>
+          </Stack>
         )
       }
       busqueda={{
