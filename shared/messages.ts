@@ -351,6 +351,14 @@ export const plantillasPropias = {
   codigoReservado: 'Los códigos que empiezan por «propia-» son de las plantillas de las empresas',
 } as const;
 
+/** A new company's first steps on the dashboard (D164). */
+export const primerosPasos = {
+  nadaQueCambiar: 'Indica si ocultas la lista (oculta) o aceptas el analizador integrado (analizadorAceptado)',
+  oculta: 'Lista de primeros pasos ocultada',
+  visible: 'Lista de primeros pasos visible de nuevo',
+  analizador: 'Usarás el analizador integrado: sin clave de IA, los informes los prepara el analizador de Talentia',
+} as const;
+
 /** Part 2 §8: configuration entries. */
 export const configuracion = {
   errorObtenerLista: 'Error al obtener configuraciones',

@@ -383,6 +383,12 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   areasUpdate: async () => notFound(await call('PUT', `/api/areas/${areaB.id}`, { nombreArea: 'Cambiada' })),
   areasDelete: async () => notFound(await call('DELETE', `/api/areas/${areaB.id}`)),
   dashboardGet: async () => notFound(await call('GET', `/api/dashboard?empresaId=${empresaB.id}`)),
+  // A new company's first steps (D164): A can neither read B's nor dismiss them.
+  primerosPasosGet: async () => notFound(await call('GET', `/api/dashboard/primeros-pasos?empresaId=${empresaB.id}`)),
+  primerosPasosUpdate: async () => {
+    notFound(await call('PUT', '/api/dashboard/primeros-pasos', { empresaId: empresaB.id, oculta: true }));
+    expect((await stack.call('GET', '/api/dashboard/primeros-pasos', { token: adminB.token })).body.data.oculta).toBe(false);
+  },
   planEstrategicoEnlace: async () => notFound(await call('POST', `${planUrl()}/enlace`, { descarga: false })),
   // Rows whose tenant is the caller's own partition: whatever is asked, only A's data answers.
   authMe: async () => {

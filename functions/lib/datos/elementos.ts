@@ -71,6 +71,8 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   // The company's own interview templates and their versions (D164): its data, in the file.
   PLANTPROPIA: { tipo: 'plantilla_propia', clase: 'datos' },
   PLANTPROPIAVER: { tipo: 'plantilla_propia_version', clase: 'datos' },
+  // The admin's choices on the first steps (D164): the list dismissed, the built-in analyzer accepted.
+  PRIMEROSPASOS: { tipo: 'primeros_pasos', clase: 'datos' },
   RETENCION: { tipo: 'retencion', clase: 'fuera' },
 };
 
