@@ -106,9 +106,10 @@ describe('the company templates (admin)', { timeout: 30_000 }, () => {
     fireEvent.click(within(tarjeta).getByRole('button', { name: 'Versiones de Entrevista en profundidad (copia)' }));
     const historial = await screen.findByRole('dialog', { name: 'Versiones de Entrevista en profundidad (copia)' });
     fireEvent.click(within(historial).getByRole('button', { name: 'Ver versión 1' }));
-    const diseno = await screen.findByRole('dialog', { name: 'Entrevista en profundidad (copia)' });
-    expect(within(diseno).getByText(/Diseño de la entrevista · versión 1 ·/)).toBeTruthy();
-    expect(within(diseno).getByText(/Pregunta de la versión 1/)).toBeTruthy();
+    expect(await within(historial).findByText(/Pregunta de la versión 1/)).toBeTruthy();
+    expect(within(historial).getByText(/Diseño de la versión 1: Entrevista en profundidad \(copia\) · 30 min · 1 preguntas/)).toBeTruthy();
+    fireEvent.click(within(historial).getByRole('button', { name: 'Volver a las versiones' }));
+    expect(await within(historial).findByRole('button', { name: 'Ver versión 2' })).toBeTruthy();
     expect(calls.some((c) => c.url.includes('/api/servicios-hr/propias/propia-1?version=1'))).toBe(true);
   });
 });

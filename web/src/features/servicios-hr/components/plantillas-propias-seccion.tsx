@@ -16,37 +16,70 @@ import { useRuta } from '../../../lib/use-ruta';
 import { crearPlantillaPropia, leerPlantillaPropia, type PlantillaPropiaFila, usePlantillasPropias } from '../api/plantillas-propias';
 import { numeroDePreguntas, type ServicioFila } from '../api/servicios-hr';
 import { comoServicio } from '../plantilla-propia-form';
-import { DisenoDialog } from './diseno-dialog';
+import { DisenoContenido } from './diseno-dialog';
 import { PlantillaPropiaDialog } from './plantilla-propia-dialog';
 
-function Versiones({ plantilla, onVer, onClose }: { plantilla: PlantillaPropiaFila; onVer: (v: number) => void; onClose: () => void }) {
+/**
+ * Every saved version of a template; «Ver versión n» shows that version's design in the same dialog
+ * (a second dialog opened as this one closes would be dismissed by the focus this one gives back).
+ */
+function Versiones({ plantilla, onClose }: { plantilla: PlantillaPropiaFila; onClose: () => void }) {
   const versiones = [...(plantilla.versiones ?? [])].reverse();
+  const [viendo, setViendo] = useState<ServicioFila | null>(null);
+  const ver = async (version: number) => {
+    try {
+      setViendo(comoServicio(await leerPlantillaPropia(plantilla.id, version)));
+    } catch (e) {
+      toaster.create({ type: 'error', title: mensajeDeError(e, 'Error desconocido') });
+    }
+  };
   return (
-    <ReadOnlyDialog title={`Versiones de ${plantilla.nombre}`} description={`Versión actual: ${plantilla.versionActual}`} onClose={onClose}>
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Versión</Table.ColumnHeader>
-            <Table.ColumnHeader>Guardada</Table.ColumnHeader>
-            <Table.ColumnHeader>Nombre</Table.ColumnHeader>
-            <Table.ColumnHeader />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {versiones.map((v) => (
-            <Table.Row key={v.version}>
-              <Table.Cell>{v.version}</Table.Cell>
-              <Table.Cell>{formatFechaHora(v.fecha)}</Table.Cell>
-              <Table.Cell>{v.nombre}</Table.Cell>
-              <Table.Cell textAlign="end">
-                <Button size="xs" variant="outline" onClick={() => onVer(v.version)}>
-                  Ver versión {v.version}
-                </Button>
-              </Table.Cell>
+    <ReadOnlyDialog
+      title={`Versiones de ${plantilla.nombre}`}
+      description={
+        viendo
+          ? `Diseño de la versión ${viendo.version}: ${viendo.nombre} · ${viendo.estructura.duracionEstimada} min · ${numeroDePreguntas(viendo)} preguntas`
+          : `Versión actual: ${plantilla.versionActual}`
+      }
+      onClose={onClose}
+      size={viendo ? 'xl' : undefined}
+      bodyLabel={`Versiones de ${plantilla.nombre}`}
+    >
+      {viendo ? (
+        <Stack gap="4">
+          <Box>
+            <Button size="sm" variant="outline" onClick={() => setViendo(null)}>
+              Volver a las versiones
+            </Button>
+          </Box>
+          <DisenoContenido servicio={viendo} />
+        </Stack>
+      ) : (
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Versión</Table.ColumnHeader>
+              <Table.ColumnHeader>Guardada</Table.ColumnHeader>
+              <Table.ColumnHeader>Nombre</Table.ColumnHeader>
+              <Table.ColumnHeader />
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {versiones.map((v) => (
+              <Table.Row key={v.version}>
+                <Table.Cell>{v.version}</Table.Cell>
+                <Table.Cell>{formatFechaHora(v.fecha)}</Table.Cell>
+                <Table.Cell>{v.nombre}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Button size="xs" variant="outline" onClick={() => void ver(v.version)}>
+                    Ver versión {v.version}
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
     </ReadOnlyDialog>
   );
 }
@@ -60,7 +93,6 @@ export function PlantillasPropiasSeccion({ puedeEditar }: { puedeEditar: boolean
   const [creando, setCreando] = useState(false);
   const [editando, setEditando] = useState<PlantillaPropiaFila | null>(null);
   const [historial, setHistorial] = useState<PlantillaPropiaFila | null>(null);
-  const [viendo, setViendo] = useState<ServicioFila | null>(null);
 
   const recargar = () => void invalidar('servicios-hr');
   const elegido = desde || deLaPlataforma[0]?.codigo || '';
@@ -82,14 +114,6 @@ export function PlantillasPropiasSeccion({ puedeEditar }: { puedeEditar: boolean
   const abrirHistorial = async (p: PlantillaPropiaFila) => {
     try {
       setHistorial(await leerPlantillaPropia(p.id));
-    } catch (e) {
-      toaster.create({ type: 'error', title: mensajeDeError(e, 'Error desconocido') });
-    }
-  };
-
-  const verVersion = async (p: PlantillaPropiaFila, version: number) => {
-    try {
-      setViendo(comoServicio(await leerPlantillaPropia(p.id, version)));
     } catch (e) {
       toaster.create({ type: 'error', title: mensajeDeError(e, 'Error desconocido') });
     }
@@ -172,10 +196,7 @@ export function PlantillasPropiasSeccion({ puedeEditar }: { puedeEditar: boolean
           onSaved={recargar}
         />
       )}
-      {historial && !viendo && (
-        <Versiones plantilla={historial} onVer={(v) => void verVersion(historial, v)} onClose={() => setHistorial(null)} />
-      )}
-      {viendo && <DisenoDialog servicio={viendo} onClose={() => setViendo(null)} />}
+      {historial && <Versiones plantilla={historial} onClose={() => setHistorial(null)} />}
     </Stack>
   );
 }
