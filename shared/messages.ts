@@ -359,6 +359,16 @@ export const primerosPasos = {
   analizador: 'Usarás el analizador integrado: sin clave de IA, los informes los prepara el analizador de Talentia',
 } as const;
 
+/** The admin's request for a plan change (D164). */
+export const cambioPlan = {
+  planObligatorio: 'Elige el plan que quieres',
+  planNoDisponible: 'El plan {plan} no está disponible',
+  mismoPlan: 'Tu empresa ya tiene el plan {plan}',
+  enviada: 'Solicitud enviada: el equipo de Talentia te contactará para el cambio al plan {plan}',
+  notificacionTitulo: 'Solicitud de cambio de plan',
+  notificacionMensaje: '{empresa} pide pasar del plan {actual} al plan {plan}.',
+} as const;
+
 /** Part 2 §8: configuration entries. */
 export const configuracion = {
   errorObtenerLista: 'Error al obtener configuraciones',

@@ -1,6 +1,7 @@
 // Dashboards (spec part 1 §2.6): global for the superadmin without a company, else one company's.
 import { defineRow } from '../route-types.js';
 import { DashboardData, DashboardQuery } from '../schemas/dashboard.js';
+import { PlanEmpresaData, PlanEmpresaQuery, SolicitudCambioPlan, SolicitudCambioPlanCreate } from '../schemas/cambio-plan.js';
 import { PrimerosPasosData, PrimerosPasosQuery, PrimerosPasosUpdate } from '../schemas/primeros-pasos.js';
 
 export const dashboardGet = defineRow('dashboard', {
@@ -43,5 +44,33 @@ export const primerosPasosUpdate = defineRow('dashboard', {
   response: PrimerosPasosData,
 });
 
+/** The company's plan for its admin (D164): the trial's end and days left, and the plans it may ask for. */
+export const planEmpresaGet = defineRow('dashboard', {
+  method: 'GET',
+  path: '/api/dashboard/plan',
+  handler: 'dashboard/plan-get',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:read'],
+  summary: 'Plan de la empresa: fin de la prueba y días que quedan, planes que puede pedir y su última solicitud',
+  query: PlanEmpresaQuery,
+  response: PlanEmpresaData,
+});
+
+export const cambioPlanCreate = defineRow('dashboard', {
+  method: 'POST',
+  path: '/api/dashboard/cambio-plan',
+  handler: 'dashboard/cambio-plan-create',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:write'],
+  success: [201],
+  summary: 'Pide un cambio de plan: queda registrado para el Super Admin, que recibe una notificación',
+  body: SolicitudCambioPlanCreate,
+  response: SolicitudCambioPlan,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
-export const dashboardRoutes = { dashboardGet, primerosPasosGet, primerosPasosUpdate };
+export const dashboardRoutes = { dashboardGet, primerosPasosGet, primerosPasosUpdate, planEmpresaGet, cambioPlanCreate };

@@ -384,6 +384,12 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   areasDelete: async () => notFound(await call('DELETE', `/api/areas/${areaB.id}`)),
   dashboardGet: async () => notFound(await call('GET', `/api/dashboard?empresaId=${empresaB.id}`)),
   // A new company's first steps (D164): A can neither read B's nor dismiss them.
+  // The plan and a plan change (D164): A can neither read B's plan nor ask for B.
+  planEmpresaGet: async () => notFound(await call('GET', `/api/dashboard/plan?empresaId=${empresaB.id}`)),
+  cambioPlanCreate: async () => {
+    notFound(await call('POST', '/api/dashboard/cambio-plan', { empresaId: empresaB.id, planId: 'enterprise' }));
+    expect((await stack.call('GET', '/api/dashboard/plan', { token: adminB.token })).body.data.ultimaSolicitud).toBeNull();
+  },
   primerosPasosGet: async () => notFound(await call('GET', `/api/dashboard/primeros-pasos?empresaId=${empresaB.id}`)),
   primerosPasosUpdate: async () => {
     notFound(await call('PUT', '/api/dashboard/primeros-pasos', { empresaId: empresaB.id, oculta: true }));

@@ -73,6 +73,8 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   PLANTPROPIAVER: { tipo: 'plantilla_propia_version', clase: 'datos' },
   // The admin's choices on the first steps (D164): the list dismissed, the built-in analyzer accepted.
   PRIMEROSPASOS: { tipo: 'primeros_pasos', clase: 'datos' },
+  // A request for a plan change (D164): the platform's record of the customer, like the subscription.
+  SOLPLAN: { tipo: 'solicitud_plan', clase: 'fuera' },
   RETENCION: { tipo: 'retencion', clase: 'fuera' },
 };
 

@@ -26,6 +26,7 @@ import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { formatFecha, textoFechaEntrevista } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { nombreEmpresa } from '@shared/empresa-etiquetas';
+import { PlanEmpresa } from './components/plan-empresa';
 import { PrimerosPasos } from './components/primeros-pasos';
 import { type DashboardEmpresaData, type DashboardGlobalData, type VistaDashboard, useDashboard, vistaDashboard } from './api/dashboard';
 
@@ -147,6 +148,8 @@ function DashboardEmpresa({ data }: { data: DashboardEmpresaData }) {
     <Stack gap="6">
       {/* A new company's checklist (D164), for its admins until they dismiss it. */}
       {user?.rol === 'admin' && <PrimerosPasos empresaId={data.empresaId} />}
+      {/* The plan, the trial's end and a plan change request (D164), for its admins. */}
+      {user?.rol === 'admin' && <PlanEmpresa empresaId={data.empresaId} />}
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         <TarjetaCifra etiqueta="Licencias Activas" valor={data.licenciasActivas} icono={<KeyIcon boxSize="5" />} color="purple" />
         <TarjetaCifra etiqueta="Candidatos" valor={data.candidatos} icono={<UsersIcon boxSize="5" />} />
