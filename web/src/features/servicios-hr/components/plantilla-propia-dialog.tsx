@@ -5,17 +5,17 @@
 // newer one, and interviews already scheduled keep the version they were scheduled with.
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useFormContext } from 'react-hook-form';
-import { Alert, Box, Checkbox, Input, SimpleGrid, Stack, Tabs, Textarea } from '@chakra-ui/react';
+import { Alert, Checkbox, Input, SimpleGrid, Stack, Tabs, Textarea } from '@chakra-ui/react';
 import { fmt, plantillasPropias as msg } from '@shared/messages';
 import type { PlantillaPropiaUpdate } from '@shared/schemas/plantilla-propia';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
-import { ApiError } from '../../../lib/api-client';
-import { mensajeDeError, pestanasConError, ponerError } from '../../../lib/form-errors';
+import { mensajeDeError, pestanasConError } from '../../../lib/form-errors';
 import { guardarPlantillaPropia, type PlantillaPropiaFila } from '../api/plantillas-propias';
 import { resolverPropia, valoresDePropia } from '../plantilla-propia-form';
-import { campoDe, type Cuerpo, type Pestana, pestanaDe, type Valores } from '../servicio-form';
+import { type Cuerpo, type Pestana, pestanaDe, type Valores } from '../servicio-form';
+import { erroresDelServidor, PestanaConError } from './pestana-con-error';
 import { ServicioTabPreguntas } from './servicio-tab-preguntas';
 import { ServicioTabRubrica } from './servicio-tab-rubrica';
 
@@ -88,14 +88,7 @@ export function PlantillaPropiaDialog({ plantilla, onClose, onSaved }: Props) {
       onSaved();
       onClose();
     } catch (e) {
-      const details = e instanceof ApiError ? (e.body as { details?: { campo?: unknown; msg?: unknown }[] } | null)?.details : undefined;
-      const delServidor: Record<string, unknown> = {};
-      for (const d of Array.isArray(details) ? details : []) {
-        if (typeof d.campo !== 'string' || typeof d.msg !== 'string') continue;
-        const campo = campoDe(d.campo.split('.'));
-        setError(campo as never, { type: 'server', message: d.msg });
-        ponerError(delServidor, campo, d.msg);
-      }
+      const delServidor = erroresDelServidor(e, setError);
       irAlPrimerError(delServidor);
       toaster.create({ type: 'error', title: fmt(msg.errorGuardar, { message: mensajeDeError(e, 'Error desconocido') }) });
     }
@@ -103,14 +96,7 @@ export function PlantillaPropiaDialog({ plantilla, onClose, onSaved }: Props) {
 
   const { conError } = pestanasConError(errors, pestanaDe, PESTANAS);
   const pestanaTrigger = (value: Pestana, etiqueta: string) => (
-    <Tabs.Trigger value={value}>
-      {etiqueta}
-      {conError.has(value) && (
-        <Box as="span" color="red.fg" aria-label="con errores">
-          •
-        </Box>
-      )}
-    </Tabs.Trigger>
+    <PestanaConError value={value} etiqueta={etiqueta} conError={conError.has(value)} />
   );
 
   return (
