@@ -6,7 +6,7 @@ import { PlantillaPropiaUpdate } from '@shared/schemas/plantilla-propia';
 import { ponerError } from '../../lib/form-errors';
 import type { PlantillaPropiaFila } from './api/plantillas-propias';
 import type { ServicioFila } from './api/servicios-hr';
-import { campoDe, type Cuerpo, type Valores, valoresDe } from './servicio-form';
+import { campoDe, type Cuerpo, estructuraDe, type Valores, valoresDe } from './servicio-form';
 
 /** A company template as a platform one reads (its design dialog shows either). */
 export function comoServicio(p: PlantillaPropiaFila): ServicioFila {
@@ -30,24 +30,7 @@ export function valoresDePropia(p: PlantillaPropiaFila): Valores {
 
 /** The body the values stand for: the whole design, replaced, over `version`. */
 export function cuerpoDePropia(v: Valores, version: number): Record<string, unknown> {
-  const opcional = (s: string) => s.trim() || undefined;
-  const numero = (s: string) => (s.trim() === '' ? undefined : Number(s));
-  return {
-    version,
-    nombre: v.nombre,
-    descripcion: v.descripcion.trim(),
-    activa: v.activo,
-    estructura: {
-      duracionEstimada: numero(v.duracionEstimada),
-      criterioPasado: numero(v.criterioPasado),
-      fases: v.fases.map((f) => ({
-        nombre: f.nombre,
-        objetivo: opcional(f.objetivo),
-        preguntas: f.preguntas.map((p) => ({ texto: p.texto, explora: p.explora, competencia: p.competencia })),
-      })),
-      rubrica: v.rubrica.map((c) => ({ competencia: c.competencia, descripcion: opcional(c.descripcion), anclas: c.anclas })),
-    },
-  };
+  return { version, nombre: v.nombre, descripcion: v.descripcion.trim(), activa: v.activo, estructura: estructuraDe(v) };
 }
 
 export function resolverPropia(version: number): Resolver<Valores, unknown, Cuerpo> {
