@@ -18,7 +18,7 @@ export const dashboardGet = defineRow('dashboard', {
 });
 
 /** A new company's first steps (D164): each ticked from the company's data; its admin dismisses the list. */
-export const primerosPasosGet = defineRow('dashboard', {
+export const dashboardPrimerosPasosGet = defineRow('dashboard', {
   method: 'GET',
   path: '/api/dashboard/primeros-pasos',
   handler: 'dashboard/primeros-pasos-get',
@@ -31,7 +31,7 @@ export const primerosPasosGet = defineRow('dashboard', {
   response: PrimerosPasosData,
 });
 
-export const primerosPasosUpdate = defineRow('dashboard', {
+export const dashboardPrimerosPasosUpdate = defineRow('dashboard', {
   method: 'PUT',
   path: '/api/dashboard/primeros-pasos',
   handler: 'dashboard/primeros-pasos-update',
@@ -45,7 +45,7 @@ export const primerosPasosUpdate = defineRow('dashboard', {
 });
 
 /** The company's plan for its admin (D164): the trial's end and days left, and the plans it may ask for. */
-export const planEmpresaGet = defineRow('dashboard', {
+export const dashboardPlanGet = defineRow('dashboard', {
   method: 'GET',
   path: '/api/dashboard/plan',
   handler: 'dashboard/plan-get',
@@ -58,7 +58,7 @@ export const planEmpresaGet = defineRow('dashboard', {
   response: PlanEmpresaData,
 });
 
-export const cambioPlanCreate = defineRow('dashboard', {
+export const dashboardCambioPlanCreate = defineRow('dashboard', {
   method: 'POST',
   path: '/api/dashboard/cambio-plan',
   handler: 'dashboard/cambio-plan-create',
@@ -73,4 +73,10 @@ export const cambioPlanCreate = defineRow('dashboard', {
 });
 
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
-export const dashboardRoutes = { dashboardGet, primerosPasosGet, primerosPasosUpdate, planEmpresaGet, cambioPlanCreate };
+export const dashboardRoutes = {
+  dashboardGet,
+  dashboardPrimerosPasosGet,
+  dashboardPrimerosPasosUpdate,
+  dashboardPlanGet,
+  dashboardCambioPlanCreate,
+};

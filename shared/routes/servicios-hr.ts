@@ -92,7 +92,7 @@ export const serviciosHrDisponibles = defineRow('servicios-hr', {
 });
 
 /** A company's own templates (D164): its admins copy a platform template and edit it; every save is a version. */
-export const plantillasPropiasList = defineRow('servicios-hr', {
+export const serviciosHrPropiasList = defineRow('servicios-hr', {
   method: 'GET',
   path: '/api/servicios-hr/propias',
   handler: 'servicios-hr/propias-list',
@@ -105,7 +105,7 @@ export const plantillasPropiasList = defineRow('servicios-hr', {
   response: PlantillasPropias,
 });
 
-export const plantillasPropiasCreate = defineRow('servicios-hr', {
+export const serviciosHrPropiasCreate = defineRow('servicios-hr', {
   method: 'POST',
   path: '/api/servicios-hr/propias',
   handler: 'servicios-hr/propias-create',
@@ -114,13 +114,12 @@ export const plantillasPropiasCreate = defineRow('servicios-hr', {
   tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
   grants: ['table:write'],
   success: [201],
-  errors: [404],
   summary: 'Crea una plantilla propia copiando una plantilla de la plataforma que la empresa tiene contratada (versión 1)',
   body: PlantillaPropiaCreate,
   response: PlantillaPropia,
 });
 
-export const plantillasPropiasGet = defineRow('servicios-hr', {
+export const serviciosHrPropiasGet = defineRow('servicios-hr', {
   method: 'GET',
   path: '/api/servicios-hr/propias/{id}',
   handler: 'servicios-hr/propias-get',
@@ -134,7 +133,7 @@ export const plantillasPropiasGet = defineRow('servicios-hr', {
   response: PlantillaPropia,
 });
 
-export const plantillasPropiasUpdate = defineRow('servicios-hr', {
+export const serviciosHrPropiasUpdate = defineRow('servicios-hr', {
   method: 'PUT',
   path: '/api/servicios-hr/propias/{id}',
   handler: 'servicios-hr/propias-update',
@@ -157,8 +156,8 @@ export const serviciosHrRoutes = {
   serviciosHrUpdate,
   serviciosHrDelete,
   serviciosHrDisponibles,
-  plantillasPropiasList,
-  plantillasPropiasCreate,
-  plantillasPropiasGet,
-  plantillasPropiasUpdate,
+  serviciosHrPropiasList,
+  serviciosHrPropiasCreate,
+  serviciosHrPropiasGet,
+  serviciosHrPropiasUpdate,
 };

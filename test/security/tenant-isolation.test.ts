@@ -242,15 +242,15 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   areasList: async () => notFound(await call('GET', `/api/areas?empresaId=${empresaB.id}`)),
   serviciosHrDisponibles: async () => notFound(await call('GET', `/api/servicios-hr/disponibles?empresaId=${empresaB.id}`)),
   // A company's own templates (D164): B's template, made by B's admin, is 404 to A by id or by naming B.
-  plantillasPropiasList: async () => {
+  serviciosHrPropiasList: async () => {
     notFound(await call('GET', `/api/servicios-hr/propias?empresaId=${empresaB.id}`));
     await plantillaB();
     expect((await call('GET', '/api/servicios-hr/propias')).body.data).toEqual([]);
   },
-  plantillasPropiasCreate: async () =>
+  serviciosHrPropiasCreate: async () =>
     notFound(await call('POST', '/api/servicios-hr/propias', { empresaId: empresaB.id, desde: 'entrevistas-profundidad' })),
-  plantillasPropiasGet: async () => notFound(await call('GET', `/api/servicios-hr/propias/${(await plantillaB()).id}`)),
-  plantillasPropiasUpdate: async () => {
+  serviciosHrPropiasGet: async () => notFound(await call('GET', `/api/servicios-hr/propias/${(await plantillaB()).id}`)),
+  serviciosHrPropiasUpdate: async () => {
     const p = await plantillaB();
     notFound(await call('PUT', `/api/servicios-hr/propias/${p.id}`, { version: p.version, nombre: 'De A' }));
     const deB = await stack.call('GET', `/api/servicios-hr/propias/${p.id}`, { token: adminB.token });
@@ -385,13 +385,13 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   dashboardGet: async () => notFound(await call('GET', `/api/dashboard?empresaId=${empresaB.id}`)),
   // A new company's first steps (D164): A can neither read B's nor dismiss them.
   // The plan and a plan change (D164): A can neither read B's plan nor ask for B.
-  planEmpresaGet: async () => notFound(await call('GET', `/api/dashboard/plan?empresaId=${empresaB.id}`)),
-  cambioPlanCreate: async () => {
+  dashboardPlanGet: async () => notFound(await call('GET', `/api/dashboard/plan?empresaId=${empresaB.id}`)),
+  dashboardCambioPlanCreate: async () => {
     notFound(await call('POST', '/api/dashboard/cambio-plan', { empresaId: empresaB.id, planId: 'enterprise' }));
     expect((await stack.call('GET', '/api/dashboard/plan', { token: adminB.token })).body.data.ultimaSolicitud).toBeNull();
   },
-  primerosPasosGet: async () => notFound(await call('GET', `/api/dashboard/primeros-pasos?empresaId=${empresaB.id}`)),
-  primerosPasosUpdate: async () => {
+  dashboardPrimerosPasosGet: async () => notFound(await call('GET', `/api/dashboard/primeros-pasos?empresaId=${empresaB.id}`)),
+  dashboardPrimerosPasosUpdate: async () => {
     notFound(await call('PUT', '/api/dashboard/primeros-pasos', { empresaId: empresaB.id, oculta: true }));
     expect((await stack.call('GET', '/api/dashboard/primeros-pasos', { token: adminB.token })).body.data.oculta).toBe(false);
   },
