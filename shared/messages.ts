@@ -356,6 +356,45 @@ export const serviciosHr = {
   noDisponibleDetalle: 'No está contratado o su proveedor de IA está desactivado en la configuración de la empresa.',
 } as const;
 
+/** A company's own interview templates (D164). */
+export const plantillasPropias = {
+  nombreObligatorio: 'El nombre de la plantilla es obligatorio',
+  desdeObligatorio: 'Elige la plantilla de la plataforma de la que partir',
+  versionObligatoria: 'Indica la versión que editaste',
+  sinFases: 'La plantilla necesita al menos una fase con preguntas',
+  sinRubrica: 'La plantilla necesita una rúbrica con al menos una competencia',
+  baseNoEncontrada: 'No existe la plantilla de la plataforma {codigo}',
+  baseNoContratada: 'Tu empresa no tiene contratado el servicio «{servicio}»: no puede partir de esa plantilla',
+  noEncontrada: 'Plantilla no encontrada',
+  versionNoEncontrada: 'La plantilla no tiene la versión {version}',
+  modificadaPorOtro: 'Otra persona ha guardado esta plantilla (versión {version}). Recarga para ver sus cambios antes de guardar.',
+  nombreCopia: '{nombre} (copia)',
+  creada: 'Plantilla creada: ya puedes editarla y programar entrevistas con ella',
+  actualizada: 'Plantilla guardada como versión {version}',
+  errorGuardar: 'No se pudo guardar la plantilla: {message}',
+  errorCrear: 'No se pudo crear la plantilla: {message}',
+  maximo: 'Tu empresa ya tiene {max} plantillas propias, el máximo: edita una de ellas en lugar de crear otra',
+  codigoReservado: 'Los códigos que empiezan por «propia-» son de las plantillas de las empresas',
+} as const;
+
+/** A new company's first steps on the dashboard (D164). */
+export const primerosPasos = {
+  nadaQueCambiar: 'Indica si ocultas la lista (oculta) o aceptas el analizador integrado (analizadorAceptado)',
+  oculta: 'Lista de primeros pasos ocultada',
+  visible: 'Lista de primeros pasos visible de nuevo',
+  analizador: 'Usarás el analizador integrado: sin clave de IA, los informes los prepara el analizador de Talentia',
+} as const;
+
+/** The admin's request for a plan change (D164). */
+export const cambioPlan = {
+  planObligatorio: 'Elige el plan que quieres',
+  planNoDisponible: 'El plan {plan} no está disponible',
+  mismoPlan: 'Tu empresa ya tiene el plan {plan}',
+  enviada: 'Solicitud enviada: el equipo de Talentia te contactará para el cambio al plan {plan}',
+  notificacionTitulo: 'Solicitud de cambio de plan',
+  notificacionMensaje: '{empresa} pide pasar del plan {actual} al plan {plan}.',
+} as const;
+
 /** Part 2 §8: configuration entries. */
 export const configuracion = {
   errorObtenerLista: 'Error al obtener configuraciones',

@@ -23,6 +23,7 @@ import {
 } from '../schemas/saas.js';
 import { EstadoSistema } from '../schemas/sistema.js';
 import { SupervisionPlataformaPage, SupervisionPlataformaQuery } from '../schemas/supervision-plataforma.js';
+import { SolicitudesCambioPlanPage, SolicitudesCambioPlanQuery } from '../schemas/cambio-plan.js';
 
 const soloSuperadmin = {
   public: false,
@@ -197,6 +198,18 @@ export const saasSupervision = defineRow('saas', {
   response: SupervisionPlataformaPage,
 });
 
+/** The companies' requests for a plan change (D164), newest first. */
+export const saasSolicitudesPlan = defineRow('saas', {
+  method: 'GET',
+  path: '/api/saas/solicitudes-plan',
+  handler: 'saas/solicitudes-plan',
+  ...soloSuperadmin,
+  grants: ['table:read'],
+  summary: 'Solicitudes de cambio de plan de las empresas, la más reciente primero (paginadas)',
+  query: SolicitudesCambioPlanQuery,
+  response: SolicitudesCambioPlanPage,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
 export const saasRoutes = {
   saasSupervision,
@@ -213,4 +226,5 @@ export const saasRoutes = {
   saasExportar,
   saasHistorial,
   saasSistema,
+  saasSolicitudesPlan,
 };

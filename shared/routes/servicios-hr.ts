@@ -4,6 +4,14 @@ import { serviciosHr as msg } from '../messages.js';
 import { defineRow } from '../route-types.js';
 import { EmpresaQuery } from '../schemas/comun.js';
 import {
+  PlantillaPropia,
+  PlantillaPropiaCreate,
+  PlantillaPropiaParams,
+  PlantillaPropiaQuery,
+  PlantillaPropiaUpdate,
+  PlantillasPropias,
+} from '../schemas/plantilla-propia.js';
+import {
   ServicioHRCreate,
   ServicioHRData,
   ServicioHRParams,
@@ -83,5 +91,73 @@ export const serviciosHrDisponibles = defineRow('servicios-hr', {
   response: ServiciosIADisponibles,
 });
 
+/** A company's own templates (D164): its admins copy a platform template and edit it; every save is a version. */
+export const serviciosHrPropiasList = defineRow('servicios-hr', {
+  method: 'GET',
+  path: '/api/servicios-hr/propias',
+  handler: 'servicios-hr/propias-list',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:read'],
+  summary: 'Plantillas de entrevista propias de la empresa (su versión actual)',
+  query: EmpresaQuery,
+  response: PlantillasPropias,
+});
+
+export const serviciosHrPropiasCreate = defineRow('servicios-hr', {
+  method: 'POST',
+  path: '/api/servicios-hr/propias',
+  handler: 'servicios-hr/propias-create',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:write'],
+  success: [201],
+  summary: 'Crea una plantilla propia copiando una plantilla de la plataforma que la empresa tiene contratada (versión 1)',
+  body: PlantillaPropiaCreate,
+  response: PlantillaPropia,
+});
+
+export const serviciosHrPropiasGet = defineRow('servicios-hr', {
+  method: 'GET',
+  path: '/api/servicios-hr/propias/{id}',
+  handler: 'servicios-hr/propias-get',
+  public: false,
+  permission: 'manage_interviews',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:read'],
+  summary: 'Una plantilla propia con su historial de versiones; `version` lee una anterior',
+  params: PlantillaPropiaParams,
+  query: PlantillaPropiaQuery,
+  response: PlantillaPropia,
+});
+
+export const serviciosHrPropiasUpdate = defineRow('servicios-hr', {
+  method: 'PUT',
+  path: '/api/servicios-hr/propias/{id}',
+  handler: 'servicios-hr/propias-update',
+  public: false,
+  permission: 'edit_empresa',
+  tenant: { from: 'query', name: 'empresaId', superadmin: 'required' },
+  grants: ['table:write'],
+  errors: [409],
+  summary: 'Guarda una plantilla propia como nueva versión (con la versión leída: una más reciente responde 409)',
+  params: PlantillaPropiaParams,
+  query: EmpresaQuery,
+  body: PlantillaPropiaUpdate,
+  response: PlantillaPropia,
+});
+
 /** The family's rows, by id (shared/routes/index.ts composes the table from these). */
-export const serviciosHrRoutes = { serviciosHrList, serviciosHrCreate, serviciosHrUpdate, serviciosHrDelete, serviciosHrDisponibles };
+export const serviciosHrRoutes = {
+  serviciosHrList,
+  serviciosHrCreate,
+  serviciosHrUpdate,
+  serviciosHrDelete,
+  serviciosHrDisponibles,
+  serviciosHrPropiasList,
+  serviciosHrPropiasCreate,
+  serviciosHrPropiasGet,
+  serviciosHrPropiasUpdate,
+};

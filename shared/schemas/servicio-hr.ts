@@ -1,9 +1,13 @@
 // HR service templates (part 2 §3 "HR service", its edit form, and the form defaults of §5).
 import * as z from 'zod/mini';
 import { SERVICIOS_HR } from '../constants.js';
-import { fmt, serviciosHr as msgServicios } from '../messages.js';
+import { fmt, plantillasPropias as msgPropias, serviciosHr as msgServicios } from '../messages.js';
 import { normalizarTexto } from '../texto.js';
 import { Codigo, Id, TextoCorto, TextoLargo } from './comun.js';
+
+/** A company's own template's code (D164): `propia-` and a UUID; no platform template may take that prefix. */
+export const PREFIJO_PROPIA = 'propia-';
+export const esPlantillaPropia = (codigo: string) => codigo.startsWith(PREFIJO_PROPIA);
 
 export const CATEGORIAS_SERVICIO = ['evaluacion', 'desarrollo', 'seleccion', 'organizacional'] as const;
 export const CategoriaServicio = z.enum(CATEGORIAS_SERVICIO);
@@ -48,8 +52,10 @@ export type ApiPreferida = z.infer<typeof ApiPreferida>;
 export const VARIABLES_PROMPT_USUARIO = ['{nombre}', '{posicion}', '{experiencia}', '{skills}', '{educacion}'] as const;
 
 /** Duration in minutes; pass criterion in percent. */
-const DuracionEstimada = z.number().check(z.int('La duración estimada es un número entero de minutos'), z.minimum(5), z.maximum(240));
-const CriterioPasado = z.number().check(z.minimum(0), z.maximum(100));
+export const DuracionEstimada = z
+  .number()
+  .check(z.int('La duración estimada es un número entero de minutos'), z.minimum(5), z.maximum(240));
+export const CriterioPasado = z.number().check(z.minimum(0), z.maximum(100));
 
 const Obligatorio = (mensaje: string, max = 500) => z.string().check(z.trim(), z.minLength(1, mensaje), z.maxLength(max));
 
@@ -137,8 +143,8 @@ export function problemasDelDiseno(d: { fases?: readonly FaseDiseno[]; rubrica?:
   return problemas;
 }
 
-const Fases = z.array(FaseDiseno).check(z.maxLength(12, 'Como máximo 12 fases'));
-const Rubrica = z.array(CompetenciaRubrica).check(z.maxLength(20, 'Como máximo 20 competencias'));
+export const Fases = z.array(FaseDiseno).check(z.maxLength(12, 'Como máximo 12 fases'));
+export const Rubrica = z.array(CompetenciaRubrica).check(z.maxLength(20, 'Como máximo 20 competencias'));
 
 /** The structure: duration, pass criterion, and the interview design (phases with questions, rubric). */
 const Estructura = z
@@ -170,7 +176,7 @@ const camposDelFormulario = {
 /** Body of the HR service create call (superadmin), with the form defaults of part 2 §5. */
 export const ServicioHRCreate = z.strictObject({
   nombre: Nombre,
-  codigo: Codigo,
+  codigo: Codigo.check(z.refine((c) => !esPlantillaPropia(c), msgPropias.codigoReservado)),
   descripcion: z.optional(TextoLargo),
   descripcionDetallada: z.optional(TextoLargo),
   categoria: z._default(CategoriaServicio, 'evaluacion'),
@@ -288,6 +294,9 @@ export const ServicioIADisponible = z.object({
   descripcion: z.optional(z.string()),
   activo: z.boolean(),
   api_preferida: z.optional(z.string()),
+  /** A company's own template (D164), offered at its current version. */
+  propia: z.optional(z.boolean()),
+  version: z.optional(z.number()),
   configuracion_adicional: z.object({
     duracion_estimada: z.optional(z.number()),
     numero_preguntas: z.optional(z.number()),

@@ -192,6 +192,19 @@ const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPh
 const planUrl = () => `/api/empresas/${empresaB.id}/plan-estrategico`;
 const HOY = new Date().toISOString().slice(0, 10);
 
+/** B's own interview template (D164), made once by B's admin for the cases that name it. */
+let plantillaDeB: Promise<{ id: string; version: number }> | undefined;
+const plantillaB = () =>
+  (plantillaDeB ??= stack
+    .call('POST', '/api/servicios-hr/propias', {
+      token: adminB.token,
+      body: { desde: 'entrevistas-profundidad', nombre: 'Plantilla de B' },
+    })
+    .then((r) => {
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return r.body.data;
+    }));
+
 const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   usuariosList: async () => notFound(await call('GET', `/api/usuarios?empresaId=${empresaB.id}`)),
   usuariosCreate: async () =>
@@ -228,6 +241,21 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   planEstrategicoArchivoDelete: async () => notFound(await call('DELETE', `${planUrl()}/archivo`)),
   areasList: async () => notFound(await call('GET', `/api/areas?empresaId=${empresaB.id}`)),
   serviciosHrDisponibles: async () => notFound(await call('GET', `/api/servicios-hr/disponibles?empresaId=${empresaB.id}`)),
+  // A company's own templates (D164): B's template, made by B's admin, is 404 to A by id or by naming B.
+  serviciosHrPropiasList: async () => {
+    notFound(await call('GET', `/api/servicios-hr/propias?empresaId=${empresaB.id}`));
+    await plantillaB();
+    expect((await call('GET', '/api/servicios-hr/propias')).body.data).toEqual([]);
+  },
+  serviciosHrPropiasCreate: async () =>
+    notFound(await call('POST', '/api/servicios-hr/propias', { empresaId: empresaB.id, desde: 'entrevistas-profundidad' })),
+  serviciosHrPropiasGet: async () => notFound(await call('GET', `/api/servicios-hr/propias/${(await plantillaB()).id}`)),
+  serviciosHrPropiasUpdate: async () => {
+    const p = await plantillaB();
+    notFound(await call('PUT', `/api/servicios-hr/propias/${p.id}`, { version: p.version, nombre: 'De A' }));
+    const deB = await stack.call('GET', `/api/servicios-hr/propias/${p.id}`, { token: adminB.token });
+    expect(deB.body.data).toMatchObject({ nombre: 'Plantilla de B', version: 1 });
+  },
   candidatosList: async () => {
     notFound(await call('GET', `/api/candidatos?empresaId=${empresaB.id}`));
     // Without naming B, A's list and search hold none of B's candidates.
@@ -370,6 +398,18 @@ const casos: Partial<Record<RouteId, () => Promise<void>>> = {
   areasUpdate: async () => notFound(await call('PUT', `/api/areas/${areaB.id}`, { nombreArea: 'Cambiada' })),
   areasDelete: async () => notFound(await call('DELETE', `/api/areas/${areaB.id}`)),
   dashboardGet: async () => notFound(await call('GET', `/api/dashboard?empresaId=${empresaB.id}`)),
+  // A new company's first steps (D164): A can neither read B's nor dismiss them.
+  // The plan and a plan change (D164): A can neither read B's plan nor ask for B.
+  dashboardPlanGet: async () => notFound(await call('GET', `/api/dashboard/plan?empresaId=${empresaB.id}`)),
+  dashboardCambioPlanCreate: async () => {
+    notFound(await call('POST', '/api/dashboard/cambio-plan', { empresaId: empresaB.id, planId: 'enterprise' }));
+    expect((await stack.call('GET', '/api/dashboard/plan', { token: adminB.token })).body.data.ultimaSolicitud).toBeNull();
+  },
+  dashboardPrimerosPasosGet: async () => notFound(await call('GET', `/api/dashboard/primeros-pasos?empresaId=${empresaB.id}`)),
+  dashboardPrimerosPasosUpdate: async () => {
+    notFound(await call('PUT', '/api/dashboard/primeros-pasos', { empresaId: empresaB.id, oculta: true }));
+    expect((await stack.call('GET', '/api/dashboard/primeros-pasos', { token: adminB.token })).body.data.oculta).toBe(false);
+  },
   planEstrategicoEnlace: async () => notFound(await call('POST', `${planUrl()}/enlace`, { descarga: false })),
   // Rows whose tenant is the caller's own partition: whatever is asked, only A's data answers.
   authMe: async () => {

@@ -70,6 +70,13 @@ const TIPOS: Record<string, { tipo: string; clase: ClaseElemento }> = {
   BORRADOSOL: { tipo: 'borrado_solicitado', clase: 'datos' },
   CONSERVAR: { tipo: 'consentimiento_conservar', clase: 'datos' },
   RETENCION: { tipo: 'retencion', clase: 'datos' },
+  // The company's own interview templates and their versions (D164): its data, in the file.
+  PLANTPROPIA: { tipo: 'plantilla_propia', clase: 'datos' },
+  PLANTPROPIAVER: { tipo: 'plantilla_propia_version', clase: 'datos' },
+  // The admin's choices on the first steps (D164): the list dismissed, the built-in analyzer accepted.
+  PRIMEROSPASOS: { tipo: 'primeros_pasos', clase: 'datos' },
+  // A request for a plan change (D164): the platform's record of the customer, like the subscription.
+  SOLPLAN: { tipo: 'solicitud_plan', clase: 'fuera' },
 };
 
 const segmento = (sk: string) => sk.split('#', 1)[0]!;

@@ -8,6 +8,8 @@
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
 import { type Condition, getItem, queryAll, transact, type TransactStep, updateItem } from './repository.js';
 import { ConflictError, type AppError } from '../errors.js';
+import { esPlantillaPropia } from '../../../shared/schemas/plantilla-propia.js';
+import { pasoContarEntrevistasPropia } from './plantillas-propias.js';
 
 export interface ServicioHrItem {
   codigo: string;
@@ -158,7 +160,7 @@ export async function eliminarServicioHr(codigo: string): Promise<{ resultado: '
 /**
  * The company's scheduled interviews of a template moved by `delta` (a template in use cannot be
  * deleted), on the company's fraction of the count. Adding is refused (`onConditionFail`) once the
- * template is deleted.
+ * template is deleted. A company's own template counts on its item instead (D164).
  */
 export function pasoContarEntrevistasServicio(
   codigo: string,
@@ -166,6 +168,8 @@ export function pasoContarEntrevistasServicio(
   delta: number,
   onConditionFail: () => AppError,
 ): TransactStep {
+  // A company's own template (D164) counts on its own item, in the company's partition.
+  if (esPlantillaPropia(codigo)) return pasoContarEntrevistasPropia(codigo, empresaId, delta, onConditionFail);
   return {
     op: {
       Update: {

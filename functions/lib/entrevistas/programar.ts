@@ -19,12 +19,13 @@ import { analiticaKeys, pasoSumar, pasosAnalitica, semanaDe } from '../db/analit
 import { entrevistaKeys, getLicenciaEnUso, type EntrevistaItem, type LicenciaEnUsoItem } from '../db/entrevistas.js';
 import { pasoCaducidadToken, pasoNuevaLicencia, pasoUsarLicencia, ponerNuevo, ponerSiVersion } from '../db/entrevistas-pasos.js';
 import { transact, type TransactStep } from '../db/repository.js';
-import { getServicioHr, type ServicioHrItem } from '../db/servicios-hr.js';
+import type { ServicioHrItem } from '../db/servicios-hr.js';
 import { AppError, ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { logger } from '../logger.js';
 import { serviciosDisponibles } from '../servicios-hr/disponibles.js';
 import { comprobarSinBorradoPendiente } from '../candidatos/borrado-solicitado.js';
+import { plantillaParaProgramar } from '../servicios-hr/plantillas-propias.js';
 import { abrirToken, entrevistaProgramada, expiracionToken } from './item.js';
 import { enviarAlCandidato } from './email-candidato.js';
 import { abierta, bloqueoLicencias, licenciasDe } from './licencias.js';
@@ -120,7 +121,7 @@ export async function programarEntrevista(caller: AnyCaller, empresaId: string, 
   let [empresa, candidato, plantilla] = await Promise.all([
     getEmpresa(empresaId),
     getCandidato(empresaId, body.candidatoId),
-    getServicioHr(body.servicioId),
+    plantillaParaProgramar(empresaId, body.servicioId),
   ]);
   if (!empresa) throw empresaNoEncontrada(empresaId);
   if (!candidato) throw new NotFoundError(msg.candidatoNoEncontrado);
@@ -204,7 +205,7 @@ export async function programarEntrevista(caller: AnyCaller, empresaId: string, 
       [empresa, candidato, plantilla] = await Promise.all([
         getEmpresa(empresaId),
         getCandidato(empresaId, body.candidatoId),
-        getServicioHr(body.servicioId),
+        plantillaParaProgramar(empresaId, body.servicioId),
       ]);
       if (!empresa) throw empresaNoEncontrada(empresaId);
       if (!candidato) throw new NotFoundError(msg.candidatoNoEncontrado);

@@ -1,6 +1,6 @@
 // Part 2 §6 as a table: which templates a company is offered when it schedules an interview.
 import { describe, expect, it } from 'vitest';
-import { contratado, serviciosDisponibles } from './disponibles.js';
+import { aServicioIA, contratado, serviciosDisponibles } from './disponibles.js';
 
 const plantilla = (codigo: string, api_preferida: string, activo = true) => ({ codigo, api_preferida, configuracion: { activo } });
 const PLANTILLAS = [
@@ -63,5 +63,47 @@ describe('the services offered', () => {
     ['nothing contracted: nothing', {}, undefined, []],
   ])('%s', (_caso, serviciosContratados, configuracionIA, esperado) => {
     expect(serviciosDisponibles(PLANTILLAS, { serviciosContratados, configuracionIA }).map((s) => s.codigo)).toEqual(esperado);
+  });
+});
+
+describe("a company's own template (D164)", () => {
+  const propia = (base: string, api_preferida: string, activo = true) => ({
+    codigo: 'propia-1',
+    base,
+    api_preferida,
+    configuracion: { activo },
+  });
+  it.each([
+    [
+      'offered while its platform template is contracted',
+      propia('entrevistas-profundidad', 'claude'),
+      { entrevistaProfundidad: true },
+      undefined,
+      true,
+    ],
+    [
+      'not offered when its platform template is not contracted',
+      propia('mapeo-organizacional', 'gemini'),
+      { testVocacional: true },
+      undefined,
+      false,
+    ],
+    ['not offered while switched off', propia('test-vocacional', 'openai', false), { testVocacional: true }, undefined, false],
+    [
+      'follows its provider switch',
+      propia('test-vocacional', 'openai'),
+      { testVocacional: true },
+      { chatgpt_enabled: false, claude_enabled: true },
+      false,
+    ],
+  ])('%s', (_caso, plantilla, serviciosContratados, configuracionIA, ofrecida) => {
+    expect(serviciosDisponibles([plantilla], { serviciosContratados, configuracionIA }).length === 1).toBe(ofrecida);
+  });
+  it("says it is the company's and its version", () => {
+    expect(aServicioIA({ ...propia('test-vocacional', 'openai'), nombre: 'Mía', version: 3 })).toMatchObject({
+      id: 'propia-1',
+      propia: true,
+      version: 3,
+    });
   });
 });

@@ -33,6 +33,9 @@ function proveedorDisponible(apiPreferida: unknown, ia: NonNullable<EmpresaServi
   return flag ? ia[flag] === true : false;
 }
 
+/** The platform template a company's own one was copied from (D164) stands for it in the contracted mapping. */
+const baseDe = (s: ServicioHrItem) => (typeof s.base === 'string' ? s.base : s.codigo);
+
 const activo = (s: ServicioHrItem) => (s.configuracion as { activo?: boolean } | undefined)?.activo !== false;
 
 /** "Has an AI configuration": at least one provider flag was set, either way. */
@@ -43,7 +46,7 @@ export function serviciosDisponibles(plantillas: ServicioHrItem[], empresa: Empr
   const contratados = empresa.serviciosContratados ?? {};
   const ia = empresa.configuracionIA;
   return plantillas.filter(
-    (s) => activo(s) && contratado(s.codigo, contratados) && (!tieneConfiguracionIA(ia) || proveedorDisponible(s.api_preferida, ia)),
+    (s) => activo(s) && contratado(baseDe(s), contratados) && (!tieneConfiguracionIA(ia) || proveedorDisponible(s.api_preferida, ia)),
   );
 }
 
@@ -52,7 +55,7 @@ export function motivoSinServicios(
   plantillas: ServicioHrItem[],
   empresa: EmpresaServicios,
 ): { motivo: 'sin_contratados' } | { motivo: 'desactivados'; proveedores: string[] } {
-  const contratados = plantillas.filter((s) => activo(s) && contratado(s.codigo, empresa.serviciosContratados ?? {}));
+  const contratados = plantillas.filter((s) => activo(s) && contratado(baseDe(s), empresa.serviciosContratados ?? {}));
   if (!contratados.length) return { motivo: 'sin_contratados' };
   const nombres: Record<string, string> = { openai: 'ChatGPT', claude: 'Claude' };
   const proveedores = [...new Set(contratados.map((s) => nombres[String(s.api_preferida)] ?? String(s.api_preferida ?? 'sin proveedor')))];
@@ -77,6 +80,7 @@ export function aServicioIA(s: ServicioHrItem) {
     descripcion: typeof s.descripcion === 'string' ? s.descripcion : undefined,
     activo: activo(s),
     api_preferida: typeof s.api_preferida === 'string' ? s.api_preferida : undefined,
+    ...(typeof s.base === 'string' ? { propia: true, version: s.version } : {}),
     configuracion_adicional: { duracion_estimada: estructura.duracionEstimada, ...(preguntas ? { numero_preguntas: preguntas } : {}) },
   };
 }

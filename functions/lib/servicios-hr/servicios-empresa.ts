@@ -5,10 +5,12 @@
 import { entrevistas as msg, fmt } from '../../../shared/messages.js';
 import { getEmpresa } from '../db/empresas.js';
 import { getLicenciaEnUso } from '../db/entrevistas.js';
+import { plantillasPropias } from '../db/plantillas-propias.js';
 import { serviciosHr } from '../db/servicios-hr.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { bloqueoLicencias } from '../entrevistas/licencias.js';
 import { aServicioIA, motivoSinServicios, serviciosDisponibles } from './disponibles.js';
+import { aServicioHrItem } from './plantillas-propias.js';
 
 export type MotivoBloqueo = 'licencias_vencidas' | 'sin_licencias' | 'sin_contratados' | 'desactivados';
 
@@ -18,8 +20,15 @@ export interface BloqueoProgramacion {
 }
 
 export async function serviciosDeEmpresa(empresaId: string, now = new Date()) {
-  const [empresa, plantillas, enUso] = await Promise.all([getEmpresa(empresaId), serviciosHr(), getLicenciaEnUso(empresaId)]);
+  const [empresa, deLaPlataforma, propias, enUso] = await Promise.all([
+    getEmpresa(empresaId),
+    serviciosHr(),
+    plantillasPropias(empresaId),
+    getLicenciaEnUso(empresaId),
+  ]);
   if (!empresa) throw empresaNoEncontrada(empresaId);
+  // The company's own templates (D164) beside the platform's, by the same rule.
+  const plantillas = [...deLaPlataforma, ...propias.map(aServicioHrItem)];
   const datos = { serviciosContratados: empresa.serviciosContratados, configuracionIA: empresa.configuracion?.configuracionIA };
   const disponibles = serviciosDisponibles(plantillas, datos);
   const servicios = disponibles.map(aServicioIA).sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));

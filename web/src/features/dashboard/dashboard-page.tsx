@@ -26,6 +26,8 @@ import { TarjetaCifra } from '../../components/tarjeta-cifra';
 import { formatFecha, textoFechaEntrevista } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { etiquetaPlan, nombreEmpresa } from '@shared/empresa-etiquetas';
+import { PlanEmpresa } from './components/plan-empresa';
+import { PrimerosPasos } from './components/primeros-pasos';
 import { type DashboardEmpresaData, type DashboardGlobalData, type VistaDashboard, useDashboard, vistaDashboard } from './api/dashboard';
 
 type Icono = ComponentType<{ boxSize?: string }>;
@@ -141,8 +143,13 @@ function DashboardGlobal({ data }: { data: DashboardGlobalData }) {
 
 function DashboardEmpresa({ data }: { data: DashboardEmpresaData }) {
   const recientes = data.entrevistasRecientes.slice(0, DASHBOARD.entrevistasRecientes);
+  const { user } = useSession();
   return (
     <Stack gap="6">
+      {/* A new company's checklist (D164), for its admins until they dismiss it. */}
+      {user?.rol === 'admin' && <PrimerosPasos empresaId={data.empresaId} />}
+      {/* The plan, the trial's end and a plan change request (D164), for its admins. */}
+      {user?.rol === 'admin' && <PlanEmpresa empresaId={data.empresaId} />}
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         <TarjetaCifra etiqueta="Licencias Activas" valor={data.licenciasActivas} icono={<KeyIcon boxSize="5" />} color="purple" />
         <TarjetaCifra etiqueta="Candidatos" valor={data.candidatos} icono={<UsersIcon boxSize="5" />} />

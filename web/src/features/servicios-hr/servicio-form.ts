@@ -85,13 +85,28 @@ export function valoresDe(s?: ServicioFila): Valores {
   };
 }
 
+/** The design the values stand for: duration, pass mark, phases with their questions, rubric (a company template's too, D164). */
+export function estructuraDe(v: Valores) {
+  const opcional = (s: string) => s.trim() || undefined;
+  const numero = (s: string) => (s.trim() === '' ? undefined : Number(s));
+  return {
+    duracionEstimada: numero(v.duracionEstimada),
+    criterioPasado: numero(v.criterioPasado),
+    fases: v.fases.map((f) => ({
+      nombre: f.nombre,
+      objetivo: opcional(f.objetivo),
+      preguntas: f.preguntas.map((p) => ({ texto: p.texto, explora: p.explora, competencia: p.competencia })),
+    })),
+    rubrica: v.rubrica.map((c) => ({ competencia: c.competencia, descripcion: opcional(c.descripcion), anclas: c.anclas })),
+  };
+}
+
 /** The body the form's values stand for (a new service, or the edit of `version`). */
 export function cuerpoDe(v: Valores, version?: number): Record<string, unknown> {
   const editando = version !== undefined;
   // A new service leaves empty texts out; an edit sends them empty, which clears them.
   const texto = (s: string) => (editando ? s.trim() : s.trim() || undefined);
   const opcional = (s: string) => s.trim() || undefined;
-  const numero = (s: string) => (s.trim() === '' ? undefined : Number(s));
   const experto =
     v.expertoNombre.trim() || v.expertoEspecialidad.trim()
       ? { nombre: opcional(v.expertoNombre), especialidad: opcional(v.expertoEspecialidad) }
@@ -108,16 +123,7 @@ export function cuerpoDe(v: Valores, version?: number): Record<string, unknown> 
     prompt_sistema: texto(v.prompt_sistema),
     prompt_usuario: texto(v.prompt_usuario),
     experto,
-    estructura: {
-      duracionEstimada: numero(v.duracionEstimada),
-      criterioPasado: numero(v.criterioPasado),
-      fases: v.fases.map((f) => ({
-        nombre: f.nombre,
-        objetivo: opcional(f.objetivo),
-        preguntas: f.preguntas.map((p) => ({ texto: p.texto, explora: p.explora, competencia: p.competencia })),
-      })),
-      rubrica: v.rubrica.map((c) => ({ competencia: c.competencia, descripcion: opcional(c.descripcion), anclas: c.anclas })),
-    },
+    estructura: estructuraDe(v),
     configuracion: { activo: v.activo, requiereAutenticacion: v.requiereAutenticacion },
   };
 }

@@ -7,7 +7,7 @@
 // deletes (with confirmation); everyone else reads the notice that only the Super Admin may.
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { apis as msgApis, serviciosHr as msg, fmt } from '@shared/messages';
 import { normalizarTexto } from '@shared/texto';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -23,6 +23,7 @@ import { useSession } from '../../lib/session';
 import { useEliminacion } from '../../lib/use-eliminacion';
 import { actualizarServicio, eliminarServicio, type ServicioFila, useServiciosHr } from './api/servicios-hr';
 import { DisenoDialog } from './components/diseno-dialog';
+import { PlantillasPropiasSeccion } from './components/plantillas-propias-seccion';
 import { ServicioCard } from './components/servicio-card';
 import { ServicioDialog } from './components/servicio-dialog';
 
@@ -93,10 +94,14 @@ export function ServiciosHrPage() {
       acciones={esSuperadmin ? nuevo : undefined}
       resumen={
         !esSuperadmin && (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Description>{msg.soloSuperAdmin}</Alert.Description>
-          </Alert.Root>
+          <Stack gap="6">
+            {/* The company's own templates (D164): its admins make them from the platform's below. */}
+            <PlantillasPropiasSeccion puedeEditar={user?.rol === 'admin'} />
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Description>{msg.soloSuperAdmin}</Alert.Description>
+            </Alert.Root>
+          </Stack>
         )
       }
       busqueda={{

@@ -5,16 +5,16 @@
 // text into the body; an edit sends the version it loaded, so it cannot overwrite a newer one.
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Alert, Box, Tabs } from '@chakra-ui/react';
+import { Alert, Tabs } from '@chakra-ui/react';
 import { serviciosHr as msg, fmt } from '@shared/messages';
 import type { ServicioHRCreate, ServicioHRUpdate } from '@shared/schemas/servicio-hr';
 import { FormDialog } from '../../../components/form-dialog';
 import { toaster } from '../../../components/toaster';
-import { ApiError } from '../../../lib/api-client';
-import { mensajeDeError, pestanasConError, ponerError } from '../../../lib/form-errors';
+import { mensajeDeError, pestanasConError } from '../../../lib/form-errors';
 import { actualizarServicio, crearServicio, type ServicioFila } from '../api/servicios-hr';
-import { type Cuerpo, PESTANAS, type Pestana, type Valores, campoDe, pestanaDe, resolver, valoresDe } from '../servicio-form';
+import { type Cuerpo, PESTANAS, type Pestana, type Valores, pestanaDe, resolver, valoresDe } from '../servicio-form';
 import { ServicioTabGeneral } from './servicio-tab-general';
+import { erroresDelServidor, PestanaConError } from './pestana-con-error';
 import { ServicioTabPreguntas } from './servicio-tab-preguntas';
 import { ServicioTabPrompts } from './servicio-tab-prompts';
 import { ServicioTabRubrica } from './servicio-tab-rubrica';
@@ -50,14 +50,7 @@ export function ServicioDialog({ servicio, onClose, onSaved }: ServicioDialogPro
       onSaved();
       onClose();
     } catch (e) {
-      const details = e instanceof ApiError ? (e.body as { details?: { campo?: unknown; msg?: unknown }[] } | null)?.details : undefined;
-      const delServidor: Record<string, unknown> = {};
-      for (const d of Array.isArray(details) ? details : []) {
-        if (typeof d.campo !== 'string' || typeof d.msg !== 'string') continue;
-        const campo = campoDe(d.campo.split('.'));
-        setError(campo as never, { type: 'server', message: d.msg });
-        ponerError(delServidor, campo, d.msg);
-      }
+      const delServidor = erroresDelServidor(e, setError);
       irAlPrimerError(delServidor);
       const plantilla = editando ? msg.errorActualizar : msg.errorCrear;
       toaster.create({ type: 'error', title: fmt(plantilla, { message: mensajeDeError(e, 'Error desconocido') }) });
@@ -66,14 +59,7 @@ export function ServicioDialog({ servicio, onClose, onSaved }: ServicioDialogPro
 
   const { conError } = pestanasConError(errors, pestanaDe, PESTANAS);
   const pestanaTrigger = (value: Pestana, etiqueta: string) => (
-    <Tabs.Trigger value={value}>
-      {etiqueta}
-      {conError.has(value) && (
-        <Box as="span" color="red.fg" aria-label="con errores">
-          •
-        </Box>
-      )}
-    </Tabs.Trigger>
+    <PestanaConError value={value} etiqueta={etiqueta} conError={conError.has(value)} />
   );
 
   return (

@@ -1,0 +1,99 @@
+// The trial's end and a plan change request (issue 54 item 10, D164) through the local stack: the
+// admin reads the plan, the trial's last day and the days left (computed with the product's own
+// diasHasta), asks for another plan; the request is recorded, every superadmin is notified and it
+// is listed in the SaaS panel's list; a plan not offered, the same plan or an operator are refused.
+import { describe, expect, it } from 'vitest';
+import { completarCif } from '../../shared/identificacion-fiscal.js';
+import { diasHasta } from '../../shared/schemas/cambio-plan.js';
+import { empresaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
+
+let stack: TestStack;
+let superadmin: Session;
+let admin: Session;
+let empresaId: string;
+
+empresaDelArchivo(
+  { scheduler: false },
+  {
+    nombreLegal: 'Prueba Plan S.L.',
+    nombreComercial: 'Prueba Plan',
+    cif: completarCif('B', '1000167'),
+    email: 'info@pruebaplan.test',
+    plan: 'starter',
+    admin: { nombre: 'Pedro', email: 'pedro@pruebaplan.test', password: 'Qjb-Clave-2026' },
+  },
+  async (hecha) => {
+    ({ stack, superadmin, admin, empresaId } = hecha);
+  },
+);
+
+const plan = async (token = admin.token) => {
+  const res = await stack.call('GET', '/api/dashboard/plan', { token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+};
+
+describe("the company's plan for its admin", () => {
+  it('an active subscription has no trial end; a trial says its last day and the days left', async () => {
+    const activa = await plan();
+    expect(activa).toMatchObject({ plan: { id: 'starter' }, enPrueba: false, finPrueba: null, diasRestantes: null });
+    expect(activa.planesDisponibles.map((p: any) => p.id)).not.toContain('starter');
+    expect(activa.planesDisponibles.length).toBeGreaterThan(0);
+
+    // The superadmin cancels it and gives the company a trial instead, ending in 20 days.
+    const subs = (await stack.call('GET', '/api/saas/suscripciones', { token: superadmin.token })).body.data.items as any[];
+    const sub = subs.find((s) => s.empresaId === empresaId);
+    const cancelada = await stack.call('POST', `/api/saas/suscripciones/${sub.id}/cancelar`, { token: superadmin.token });
+    expect(cancelada.status, JSON.stringify(cancelada.body)).toBe(200);
+    const trial = await stack.call('POST', '/api/saas/suscripciones', {
+      token: superadmin.token,
+      body: { empresaId, planId: 'starter', estado: 'trial' },
+    });
+    expect(trial.status, JSON.stringify(trial.body)).toBe(201);
+    const fin = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const put = await stack.call('PUT', `/api/saas/suscripciones/${trial.body.data.id}`, {
+      token: superadmin.token,
+      body: { fechaFin: fin },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const prueba = await plan();
+    expect(prueba).toMatchObject({ enPrueba: true, estadoSuscripcion: 'trial', finPrueba: fin, diasRestantes: diasHasta(fin, new Date()) });
+    expect(prueba.ultimaSolicitud).toBeNull();
+  });
+
+  it('asks for a plan change: recorded, the superadmin notified and shown it in the SaaS list', async () => {
+    const { planesDisponibles } = await plan();
+    const otro = planesDisponibles[0];
+    const res = await stack.call('POST', '/api/dashboard/cambio-plan', {
+      token: admin.token,
+      body: { planId: otro.id, mensaje: 'Necesitamos más entrevistas al mes' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toContain(`plan ${otro.nombre}`);
+    expect(res.body.data).toMatchObject({ empresaId, planId: otro.id, empresaNombre: 'Prueba Plan', por: 'pedro@pruebaplan.test' });
+    expect((await plan()).ultimaSolicitud).toMatchObject({ id: res.body.data.id, planId: otro.id });
+
+    const lista = await stack.call('GET', '/api/saas/solicitudes-plan', { token: superadmin.token });
+    expect(lista.status).toBe(200);
+    expect(lista.body.data.items[0]).toMatchObject({ id: res.body.data.id, mensaje: 'Necesitamos más entrevistas al mes' });
+    const avisos = (await stack.call('GET', '/api/notificaciones', { token: superadmin.token })).body.data.items as any[];
+    expect(avisos.some((n) => n.title === 'Solicitud de cambio de plan' && n.message.includes('Prueba Plan'))).toBe(true);
+    // A company admin cannot read the platform's list.
+    expect((await stack.call('GET', '/api/saas/solicitudes-plan', { token: admin.token })).status).toBe(403);
+  });
+
+  it('refuses the same plan, a plan that does not exist and an operator, in Spanish', async () => {
+    const mismo = await stack.call('POST', '/api/dashboard/cambio-plan', { token: admin.token, body: { planId: 'starter' } });
+    expect(mismo.status).toBe(400);
+    expect(mismo.body.message).toContain('ya tiene el plan');
+    const inexistente = await stack.call('POST', '/api/dashboard/cambio-plan', { token: admin.token, body: { planId: 'no-existe' } });
+    expect(inexistente.status).toBe(400);
+    expect(inexistente.body.message).toContain('no está disponible');
+    const operador = await usuarioConSesion(stack, admin, { email: 'oto@pruebaplan.test', rol: 'operador', password: 'Pmhb-Clave-2026' });
+    expect(
+      (await stack.call('POST', '/api/dashboard/cambio-plan', { token: operador.token, body: { planId: 'professional' } })).status,
+    ).toBe(403);
+    expect((await stack.call('GET', '/api/dashboard/plan', { token: operador.token })).status).toBe(403);
+  });
+});

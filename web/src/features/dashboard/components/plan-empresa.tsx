@@ -1,0 +1,111 @@
+// 'Tu plan' on the company's dashboard (D164), for its admins: the plan, while on trial its last day
+// and the days left, the last plan change asked for, and 'Solicitar cambio de plan' (a plan and an
+// optional message; the superadmin is notified and sees it in Panel Sistema → Solicitudes).
+import { useState } from 'react';
+import { Badge, Button, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { formatFechaLarga } from '@shared/fechas';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { Seccion } from '../../../components/seccion';
+import { toaster } from '../../../components/toaster';
+import { formatFecha } from '../../../lib/format';
+import { mensajeDeError } from '../../../lib/form-errors';
+import { pedirCambioPlan, usePlanEmpresa } from '../api/plan';
+
+/** The trial's end as a sentence: its last day (a date, read in UTC) and the days left. */
+export function textoFinPrueba(fin: string, dias: number): string {
+  const fecha = formatFechaLarga(fin, 'UTC');
+  if (dias > 1) return `Tu prueba termina el ${fecha}: quedan ${dias} días`;
+  if (dias === 1) return `Tu prueba termina mañana, el ${fecha}`;
+  if (dias === 0) return `Tu prueba termina hoy, ${fecha}`;
+  return `Tu prueba terminó el ${fecha}`;
+}
+
+export function PlanEmpresa({ empresaId }: { empresaId: string }) {
+  const { data, mutate } = usePlanEmpresa(empresaId);
+  const [abierto, setAbierto] = useState(false);
+  const [planId, setPlanId] = useState('');
+  const [mensaje, setMensaje] = useState('');
+  const [enviando, setEnviando] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  if (!data) return null;
+  const elegido = planId || data.planesDisponibles[0]?.id || '';
+
+  const enviar = async () => {
+    setEnviando(true);
+    setError(undefined);
+    try {
+      const r = await pedirCambioPlan(empresaId, { planId: elegido, ...(mensaje.trim() ? { mensaje: mensaje.trim() } : {}) });
+      toaster.create({ type: 'success', title: r.message ?? '' });
+      setAbierto(false);
+      setMensaje('');
+      await mutate();
+    } catch (e) {
+      setError(mensajeDeError(e, 'Error desconocido'));
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <Seccion
+      enTarjeta
+      titulo="Tu plan"
+      acciones={
+        data.planesDisponibles.length > 0 && (
+          <Button size="sm" variant="outline" onClick={() => setAbierto(true)}>
+            Solicitar cambio de plan
+          </Button>
+        )
+      }
+    >
+      <Stack gap="2">
+        <HStack gap="2">
+          <Text fontWeight="semibold">Plan {data.plan.nombre}</Text>
+          {data.enPrueba && <Badge colorPalette="orange">En prueba</Badge>}
+        </HStack>
+        {data.enPrueba && data.finPrueba && data.diasRestantes !== null && (
+          <Text data-testid="fin-prueba">{textoFinPrueba(data.finPrueba, data.diasRestantes)}</Text>
+        )}
+        {data.ultimaSolicitud && (
+          <Text fontSize="sm" color="fg.muted">
+            Pediste el plan {data.ultimaSolicitud.planNombre} el {formatFecha(data.ultimaSolicitud.fecha)}: el equipo de Talentia te
+            contactará.
+          </Text>
+        )}
+      </Stack>
+      {abierto && (
+        <FormDialog
+          title="Solicitar cambio de plan"
+          description={`Ahora tienes el plan ${data.plan.nombre}. El equipo de Talentia recibirá tu solicitud.`}
+          onClose={() => setAbierto(false)}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void enviar();
+          }}
+          isSubmitting={enviando}
+          submitLabel="Enviar solicitud"
+          submittingLabel="Enviando..."
+        >
+          <Stack gap="4">
+            <FormField label="Plan que quieres" error={error}>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={elegido} onChange={(e) => setPlanId(e.target.value)}>
+                  {data.planesDisponibles.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.nombre} · {p.precio} €/mes
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField label="Mensaje (opcional)">
+              <Textarea rows={3} maxLength={500} value={mensaje} onChange={(e) => setMensaje(e.target.value)} />
+            </FormField>
+          </Stack>
+        </FormDialog>
+      )}
+    </Seccion>
+  );
+}

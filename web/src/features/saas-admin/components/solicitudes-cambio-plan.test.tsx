@@ -1,0 +1,49 @@
+// Panel Sistema → Solicitudes: the companies' plan change requests (D164), a page at a time.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProvider } from '../../../app/provider';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
+import { SolicitudesCambioPlan } from './solicitudes-cambio-plan';
+
+const solicitud = (n: number) => ({
+  id: `s${n}`,
+  empresaId: `e${n}`,
+  empresaNombre: `Empresa ${n}`,
+  planActual: 'Starter',
+  planId: 'enterprise',
+  planNombre: 'Enterprise',
+  mensaje: n === 1 ? 'Necesitamos más' : undefined,
+  fecha: '2026-11-20T10:00:00.000Z',
+  por: `admin${n}@x.es`,
+});
+
+describe('the plan change requests', () => {
+  it('lists them and pages with the cursor', async () => {
+    const { calls } = mockFetch({
+      ...sessionRoutes(superadmin),
+      'GET /api/saas/solicitudes-plan': async (_init, url) =>
+        jsonResponse({
+          success: true,
+          data: url.searchParams.get('cursor')
+            ? { items: [solicitud(3)], cursor: null }
+            : { items: [solicitud(1), solicitud(2)], cursor: 'c1' },
+        }),
+    });
+    render(
+      <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter>
+          <SolicitudesCambioPlan />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    const tabla = await screen.findByRole('table', { name: 'Solicitudes de cambio de plan' });
+    expect(within(tabla).getByText('Empresa 1')).toBeTruthy();
+    expect(within(tabla).getByText('Necesitamos más')).toBeTruthy();
+    expect(within(tabla).getByText('admin2@x.es')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Siguientes' }));
+    await waitFor(() => expect(screen.getByText('Empresa 3')).toBeTruthy());
+    expect(calls.some((c) => c.url.includes('cursor=c1'))).toBe(true);
+  });
+});

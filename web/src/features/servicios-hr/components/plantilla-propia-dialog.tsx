@@ -1,0 +1,141 @@
+// 'Editar plantilla' (D164): a company admin edits the company's own template — its name,
+// description, duration, pass mark and whether it is offered, its phases and questions, and its
+// own rubric with the anchors of each competency (the service dialog's Preguntas and Rúbrica tabs).
+// Saving makes the next version; the editor sends the version it loaded, so it cannot overwrite a
+// newer one, and interviews already scheduled keep the version they were scheduled with.
+import { useState } from 'react';
+import { Controller, FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { Alert, Checkbox, Input, SimpleGrid, Stack, Tabs, Textarea } from '@chakra-ui/react';
+import { fmt, plantillasPropias as msg } from '@shared/messages';
+import type { PlantillaPropiaUpdate } from '@shared/schemas/plantilla-propia';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { toaster } from '../../../components/toaster';
+import { mensajeDeError, pestanasConError } from '../../../lib/form-errors';
+import { guardarPlantillaPropia, type PlantillaPropiaFila } from '../api/plantillas-propias';
+import { resolverPropia, valoresDePropia } from '../plantilla-propia-form';
+import { type Cuerpo, type Pestana, pestanaDe, type Valores } from '../servicio-form';
+import { erroresDelServidor, PestanaConError } from './pestana-con-error';
+import { ServicioTabPreguntas } from './servicio-tab-preguntas';
+import { ServicioTabRubrica } from './servicio-tab-rubrica';
+
+const PESTANAS: readonly Pestana[] = ['general', 'diseno', 'rubrica'];
+
+function TabGeneral() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<Valores, unknown, Cuerpo>();
+  return (
+    <Stack gap="4">
+      <FormField label="Nombre" required error={errors.nombre?.message}>
+        <Input autoComplete="off" {...register('nombre')} />
+      </FormField>
+      <FormField label="Descripción" error={errors.descripcion?.message}>
+        <Textarea rows={3} {...register('descripcion')} />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Duración estimada (min)" error={errors.duracionEstimada?.message}>
+          <Input type="number" inputMode="numeric" min={5} max={240} {...register('duracionEstimada')} />
+        </FormField>
+        <FormField label="Criterio para aprobar (%)" error={errors.criterioPasado?.message}>
+          <Input type="number" inputMode="numeric" min={0} max={100} {...register('criterioPasado')} />
+        </FormField>
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="activo"
+        render={({ field }) => (
+          <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
+            <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+            <Checkbox.Control />
+            <Checkbox.Label>Se puede programar (activa)</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      />
+    </Stack>
+  );
+}
+
+interface Props {
+  plantilla: PlantillaPropiaFila;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function PlantillaPropiaDialog({ plantilla, onClose, onSaved }: Props) {
+  const [pestana, setPestana] = useState<Pestana>('general');
+  const form = useForm<Valores, unknown, Cuerpo>({
+    resolver: resolverPropia(plantilla.version),
+    defaultValues: valoresDePropia(plantilla),
+  });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+
+  const irAlPrimerError = (errs: object) => {
+    const { primera } = pestanasConError(errs, pestanaDe, PESTANAS);
+    if (primera) setPestana(primera);
+  };
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { message } = await guardarPlantillaPropia(plantilla.id, body as unknown as PlantillaPropiaUpdate);
+      toaster.create({ type: 'success', title: message || fmt(msg.actualizada, { version: plantilla.version + 1 }) });
+      onSaved();
+      onClose();
+    } catch (e) {
+      const delServidor = erroresDelServidor(e, setError);
+      irAlPrimerError(delServidor);
+      toaster.create({ type: 'error', title: fmt(msg.errorGuardar, { message: mensajeDeError(e, 'Error desconocido') }) });
+    }
+  }, irAlPrimerError);
+
+  const { conError } = pestanasConError(errors, pestanaDe, PESTANAS);
+  const pestanaTrigger = (value: Pestana, etiqueta: string) => (
+    <PestanaConError value={value} etiqueta={etiqueta} conError={conError.has(value)} />
+  );
+
+  return (
+    <FormDialog
+      title="Editar plantilla"
+      description={`${plantilla.nombre} · versión ${plantilla.version} · basada en ${plantilla.baseNombre}`}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel="Guardar nueva versión"
+      submittingLabel="Guardando..."
+      size="xl"
+      unsavedChanges={isDirty}
+    >
+      <FormProvider {...form}>
+        <Tabs.Root value={pestana} onValueChange={(e) => setPestana(e.value as Pestana)} variant="line" fitted>
+          <Tabs.List>
+            {pestanaTrigger('general', 'General')}
+            {pestanaTrigger('diseno', 'Preguntas')}
+            {pestanaTrigger('rubrica', 'Rúbrica')}
+          </Tabs.List>
+          <Tabs.Content value="general">
+            <TabGeneral />
+          </Tabs.Content>
+          <Tabs.Content value="diseno">
+            <ServicioTabPreguntas />
+          </Tabs.Content>
+          <Tabs.Content value="rubrica">
+            <ServicioTabRubrica />
+          </Tabs.Content>
+        </Tabs.Root>
+      </FormProvider>
+      <Alert.Root status="info" mt="4" size="sm">
+        <Alert.Indicator />
+        <Alert.Description>
+          Al guardar, la plantilla pasa a la versión {plantilla.version + 1}. Las entrevistas ya programadas conservan la versión con la que
+          se programaron.
+        </Alert.Description>
+      </Alert.Root>
+    </FormDialog>
+  );
+}
