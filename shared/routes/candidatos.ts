@@ -148,7 +148,7 @@ export const candidatosDelete = defineRow('candidatos', {
   permission: 'manage_candidates',
   tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
   grants: ['table:write', 'queue:send'],
-  colas: ['entregar-webhooks'],
+  colas: ['entregar-webhooks', 'contar-plantillas'],
   errors: [409],
   summary: 'Borra un candidato y todos sus datos (deja una entrada de auditoría sin datos personales)',
   params: CandidatoIdParams,
