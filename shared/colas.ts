@@ -135,7 +135,8 @@ export const colas = [
     // Each delivery is one small transaction; a conflict on a fraction is retried by the data layer
     // and then by SQS. A message never applied stays in the outbox, where the sweep finds it again.
     maxIntentos: 5,
-    timeoutSeconds: 30,
+    // A small transaction; a minute like the webhooks' (the oldest-message alarm counts in minutes).
+    timeoutSeconds: 60,
     grants: ['table:write'],
     summary:
       'Suma a la cuenta de entrevistas programadas de cada plantilla los cambios que las peticiones de las empresas dejan en su bandeja de salida (D168): una sola vez por cambio, y nada si la plantilla ya se eliminó',
