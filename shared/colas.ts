@@ -7,6 +7,7 @@ import type * as z from 'zod/mini';
 import type { ColaDef } from './route-types.js';
 import {
   MensajeAnalisis,
+  MensajeConteoPlantillas,
   MensajeEliminacionEmpresa,
   MensajeImportacion,
   MensajeImportacionDatos,
@@ -89,7 +90,8 @@ export const colas = [
     // Reads the uploaded file, writes the backup, deletes the file at the end; sends itself the rest
     // when its time runs out (queue:send).
     grants: ['table:write', 'files:read', 'files:put', 'files:delete', 'queue:send'],
-    colas: ['importar-datos'],
+    // …and the templates' counts its rows moved (D168), at the end of each run.
+    colas: ['importar-datos', 'contar-plantillas'],
     summary:
       'Importa un archivo de datos subido a S3 (D100): lo valida entero, hace la copia previa y lo importa por bloques guardando el progreso y el informe',
   }),
@@ -105,7 +107,8 @@ export const colas = [
     // Writes the backup and deletes the company's files (its users stay, with their Cognito
     // accounts: D159); sends itself the rest when its time runs out (queue:send).
     grants: ['table:write', 'files:read', 'files:put', 'files:delete', 'queue:send'],
-    colas: ['limpiar-datos'],
+    // …and the templates' counts it gave back (D168), at the end of each run.
+    colas: ['limpiar-datos', 'contar-plantillas'],
     summary:
       'Borra los datos de una empresa (D103): la copia previa una vez, la partición página a página con sus contadores, los archivos y al final los contadores de lo que queda, guardando el progreso',
   }),
@@ -125,10 +128,24 @@ export const colas = [
     summary:
       'Entrega los eventos a los webhooks de la empresa (Standard Webhooks: firmados, reintentados según un calendario, registrados 30 días) y desactiva el que responde 410 o falla durante días, avisando a sus administradores',
   }),
+  cola({
+    id: 'contar-plantillas',
+    mensaje: MensajeConteoPlantillas,
+    handler: 'contar-plantillas',
+    // Each delivery is one small transaction; a conflict on a fraction is retried by the data layer
+    // and then by SQS. A message never applied stays in the outbox, where the sweep finds it again.
+    maxIntentos: 5,
+    // A small transaction; a minute like the webhooks' (the oldest-message alarm counts in minutes).
+    timeoutSeconds: 60,
+    grants: ['table:write'],
+    summary:
+      'Suma a la cuenta de entrevistas programadas de cada plantilla los cambios que las peticiones de las empresas dejan en su bandeja de salida (D168): una sola vez por cambio, y nada si la plantilla ya se eliminó',
+  }),
 ];
 
 export type {
   MensajeAnalisis,
+  MensajeConteoPlantillas,
   MensajeEliminacionEmpresa,
   MensajeImportacion,
   MensajeImportacionDatos,

@@ -33,9 +33,10 @@ export const jobs: JobDef[] = [
       'importar-datos',
       'limpiar-datos',
       'entregar-webhooks',
+      'contar-plantillas',
     ],
     summary:
-      'Reenvía a su cola los trabajos entregados a una cola cuyo envío no llegó (la bandeja de salida: análisis de entrevistas, simulaciones, importaciones de candidatos y de datos, borrados de datos, eliminaciones de empresas y eventos de webhooks) y pone en cola las entregas de webhooks cuyo reintento ya toca',
+      'Reenvía a su cola los trabajos entregados a una cola cuyo envío no llegó (la bandeja de salida: análisis de entrevistas, simulaciones, importaciones de candidatos y de datos, borrados de datos, eliminaciones de empresas, eventos de webhooks y cambios de la cuenta de entrevistas de cada plantilla) y pone en cola las entregas de webhooks cuyo reintento ya toca',
   },
   {
     id: 'cierre-mes',
@@ -69,7 +70,7 @@ export const jobs: JobDef[] = [
     // Reads the retention entries due (a sparse GSI1 partition per shard, D151); the erasure emits
     // the webhooks' `candidato.borrado` through the outbox, as the Candidatos delete does.
     grants: ['table:write', 'mail:send', 'queue:send', 'files:delete'],
-    colas: ['entregar-webhooks'],
+    colas: ['entregar-webhooks', 'contar-plantillas'],
     summary:
       'Aplica el plazo de conservación de cada empresa: avisa por email al candidato no seleccionado 7 días antes y después borra sus datos (una sola vez aunque se repita)',
   },

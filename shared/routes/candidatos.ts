@@ -150,7 +150,7 @@ export const candidatosDelete = defineRow('candidatos', {
   tenant: { from: 'query', name: 'empresaId', superadmin: 'optional' },
   // files:delete: their CV goes with them (D163).
   grants: ['table:write', 'queue:send', 'files:delete'],
-  colas: ['entregar-webhooks'],
+  colas: ['entregar-webhooks', 'contar-plantillas'],
   errors: [409],
   summary: 'Borra un candidato y todos sus datos (deja una entrada de auditoría sin datos personales)',
   params: CandidatoIdParams,

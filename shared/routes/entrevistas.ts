@@ -107,7 +107,7 @@ export const entrevistasCreate = defineRow('entrevistas', {
   claveApi: 'entrevistas:escribir',
   // queue:send: the webhooks' event (D147).
   grants: ['table:write', 'keys:seal', 'mail:send', 'queue:send'],
-  colas: ['entregar-webhooks'],
+  colas: ['entregar-webhooks', 'contar-plantillas'],
   success: [201],
   errors: [409],
   summary:
@@ -142,7 +142,7 @@ export const entrevistasIniciar = defineRow('entrevistas', {
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
   grants: ['table:write', 'keys:open', 'queue:send'],
-  colas: ['entregar-webhooks'],
+  colas: ['entregar-webhooks', 'contar-plantillas'],
   errors: [409],
   summary:
     'Inicia una entrevista programada en modo asistido (el entrevistador escribe las respuestas del candidato, p. ej. por teléfono): pasa a en_progreso y devuelve el enlace',
@@ -159,7 +159,7 @@ export const entrevistasSimular = defineRow('entrevistas', {
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
   grants: ['table:write', 'queue:send'],
-  colas: ['simular-entrevista', 'entregar-webhooks'],
+  colas: ['simular-entrevista', 'entregar-webhooks', 'contar-plantillas'],
   errors: [409],
   summary:
     'La demostración de la especificación: en_progreso al momento, completada con una transcripción de demostración a los 2 s y el análisis a los 4 s; queda marcada como simulada',
@@ -229,7 +229,7 @@ export const entrevistasDelete = defineRow('entrevistas', {
   permission: 'manage_interviews',
   tenant: empresaEnConsulta,
   grants: ['table:write', 'mail:send', 'queue:send'],
-  colas: ['entregar-webhooks'],
+  colas: ['entregar-webhooks', 'contar-plantillas'],
   errors: [409],
   summary:
     'Cancela una entrevista programada: queda en estado cancelada (sigue en la lista), el enlace deja de funcionar, se libera el cupo del plan y el candidato recibe la cancelación por email (con la del evento de su calendario)',

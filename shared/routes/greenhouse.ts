@@ -36,7 +36,7 @@ export const greenhouseProgramar = defineRow('greenhouse', {
   handler: 'greenhouse/programar',
   // queue:send: the webhooks' «entrevista.programada» (D147), as when a person schedules it.
   grants: ['table:write', 'keys:seal', 'mail:send', 'queue:send'],
-  colas: ['entregar-webhooks'],
+  colas: ['entregar-webhooks', 'contar-plantillas'],
   errors: [409, 422],
   summary:
     'Greenhouse send_test: busca al candidato por su email (o lo da de alta), programa la entrevista del servicio para ya, envía la invitación y responde partner_interview_id; el mismo envío (su url) repetido no programa otra',

@@ -54,7 +54,7 @@ export const publicoConsentimiento = defineRow('publico', {
   path: '/api/publico/entrevistas/{token}/consentimiento',
   handler: 'publico/consentimiento',
   grants: ['table:write', 'queue:send'],
-  colas: ['entregar-webhooks'],
+  colas: ['entregar-webhooks', 'contar-plantillas'],
   errors: [404, 409, 429],
   summary: 'El candidato acepta el aviso (se guardan la fecha y la versión); la entrevista pasa a en_progreso',
   params: TokenParams,

@@ -49,3 +49,22 @@ export const MensajeWebhooks = z.object({
   envio: Envio,
 });
 export type MensajeWebhooks = z.output<typeof MensajeWebhooks>;
+
+/**
+ * The templates' count queue (D168): one change of a company's scheduled interviews of a template
+ * (`delta`, +1 a schedule or a restored programada, −n a cancel, a start, an erasure or a clear),
+ * handed off through the outbox in the change's own transaction. Its outbox record (`envio`,
+ * required here) is the change's id: the consumer applies the delta and deletes that record in one
+ * transaction, so a second delivery finds it gone and does nothing.
+ */
+export const MensajeConteoPlantillas = z.object({
+  empresaId: Id,
+  servicioId: Id,
+  delta: z.int().check(
+    z.minimum(-100_000),
+    z.maximum(100_000),
+    z.refine((d) => d !== 0),
+  ),
+  envio: z.object({ trabajo: z.string().check(z.minLength(1)), id: Id }),
+});
+export type MensajeConteoPlantillas = z.output<typeof MensajeConteoPlantillas>;

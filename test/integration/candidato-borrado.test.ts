@@ -38,7 +38,11 @@ async function otroCandidato(emp: EmpresaPrueba, nombre: string, email: string):
 }
 
 const empresa = async (empresaId: string) => (await getItem<any>(empresaKeys.empresa(empresaId)))!;
-const programadasDelServicio = async () => (await entrevistasProgramadas(SERVICIO)).total;
+// The template's count moves off the request path (D168): read once its queue has drained.
+const programadasDelServicio = async () => {
+  await stack.colas.idle();
+  return (await entrevistasProgramadas(SERVICIO)).total;
+};
 
 /**
  * Runs `entre` once, just before the erasure's transaction for interview `id` is sent: after the

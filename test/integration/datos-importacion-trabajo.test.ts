@@ -25,8 +25,11 @@ let archivo: any;
 /** What the synchronous import of `archivo` into the cleared company left and answered. */
 let sincrono: { items: Record<string, number>; contadores: unknown; informe: string[] };
 
-/** Every data item of the company's partition, counted by kind (job machinery aside). */
-const contar = () => contarPorTipo(empresaId, new Set(['importacion_datos']));
+/**
+ * Every data item of the company's partition, counted by kind (job machinery aside: the import jobs,
+ * and the outbox's hand-offs, where the synchronous import leaves the templates' count changes, D168).
+ */
+const contar = () => contarPorTipo(empresaId, new Set(['importacion_datos', 'envio']));
 const contadores = () => contadoresDe(empresaId);
 
 /** The report as a sorted list of `sk resultado motivo`, comparable whatever the order the rows ran in. */

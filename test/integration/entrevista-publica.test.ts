@@ -130,6 +130,8 @@ describe('the public interview', () => {
     expect(interna.estado).toBe('en_progreso');
     expect(interna.historial.map((h: { estado: string }) => h.estado)).toEqual(['programada', 'en_progreso']);
     expect(await porEstadoEmpresa(empresaId)).toMatchObject({ programada: 0, en_progreso: 1 });
+    // The template's count moves off the request path (D168): once its queue has drained.
+    await stack.colas.idle();
     expect((await entrevistasProgramadas('entrevistas-profundidad')).total).toBe(0);
     // Consenting again changes nothing.
     expect((await consentir(entrevista.token)).body.data.consentimiento).toEqual(res.body.data.consentimiento);
@@ -260,6 +262,8 @@ describe('the public interview', () => {
     // The two that started (the analysed one and the consented one) stay spent on the plan; only the programada one came back (D79).
     expect(empresa.uso.entrevistas).toBe(2);
     expect(await porEstadoEmpresa(empresaId)).toMatchObject({ programada: 0, en_progreso: 0, completada: 0 });
+    // The template's count moves off the request path (D168): once its queue has drained.
+    await stack.colas.idle();
     expect((await entrevistasProgramadas('entrevistas-profundidad')).total).toBe(0);
   });
 });

@@ -237,6 +237,8 @@ describe('scheduling', () => {
     expect((await porEstadoEmpresa(empresaId)).programada).toBe(1);
     expect(await getItem(entrevistaKeys.licencia(empresaId))).toMatchObject({ numero: 1, usadas: 1, max: 3 });
     expect((await getItem<any>(candidatoKeys.candidato(empresaId, candidatos.lucia)))!.estado).toBe('en_proceso');
+    // The template's count moves off the request path (D168): once its queue has drained.
+    await stack.colas.idle();
     expect((await entrevistasProgramadas(SERVICIO)).total).toBe(1);
     expect(await stats()).toEqual({ total: 1, programada: 1, en_progreso: 0, completada: 0, analizada: 0, validada: 0 });
     // The template in use cannot be deleted.
@@ -291,6 +293,8 @@ describe('scheduling', () => {
     expect(empresa.licencias.utilizadas).toBe(2);
     expect((await porEstadoEmpresa(empresaId)).programada).toBe(6);
     expect(await getItem(entrevistaKeys.licencia(empresaId))).toMatchObject({ numero: 2, usadas: 3 });
+    // The template's count moves off the request path (D168): once its queue has drained.
+    await stack.colas.idle();
     expect((await entrevistasProgramadas(SERVICIO)).total).toBe(6);
     expect(await queryAll({ pk: tenantPk(empresaId), skPrefix: 'ENTREVISTA#' })).toHaveLength(6);
   });
@@ -432,6 +436,8 @@ describe('reschedule and cancel', () => {
     const empresa = await getItem<any>(empresaKeys.empresa(empresaId));
     expect(empresa.uso.entrevistas).toBe(5);
     expect((await porEstadoEmpresa(empresaId)).programada).toBe(5);
+    // The template's count moves off the request path (D168): once its queue has drained.
+    await stack.colas.idle();
     expect((await entrevistasProgramadas(SERVICIO)).total).toBe(5);
     // Counted nowhere: the five cards are as if it had never been scheduled.
     expect(await stats()).toEqual({ total: 5, programada: 5, en_progreso: 0, completada: 0, analizada: 0, validada: 0 });
@@ -475,6 +481,8 @@ describe('reschedule and cancel', () => {
     expect((await stack.call('GET', '/api/entrevistas?estado=cancelada', { token: admin.token })).body.data.items).toEqual([]);
     expect((await getItem<any>(empresaKeys.empresa(empresaId))).uso.entrevistas).toBe(antes.uso);
     expect(await stats()).toEqual(antes.stats);
+    // The template's count moves off the request path (D168): once its queue has drained.
+    await stack.colas.idle();
     expect((await entrevistasProgramadas(SERVICIO)).total).toBe(5);
   });
 

@@ -45,14 +45,14 @@ export async function borrarCandidatoASuPeticion(empresaId: string, id: string, 
 
 async function borrar(c: CandidatoItem, por: string, now: Date, enviar?: Enviar): Promise<void> {
   // Their interviews (transcripts are their data) go first, in any state; a live link dies with them.
-  await borrarEntrevistasDeCandidato(c.empresaId, c.id);
+  await borrarEntrevistasDeCandidato(c.empresaId, c.id, enviar);
   // The webhooks' event, in the erasure's own transaction (D147): only the id, so receivers erase their copies.
   const evento = await prepararEvento(c.empresaId, 'candidato.borrado', datosCandidatoBorrado(c.empresaId, c.id, now), now);
   await borrarCandidato(c, { id: idOrdenado(now), por, fecha: now.toISOString() }, { falta: noEncontrado }, pasosEvento(evento));
   await emitirEvento(evento, enviar);
   // One scheduled between that read and the candidate's delete (its transaction checked the candidate
   // existed): none can be scheduled now, so a second pass finds it (D79).
-  await borrarEntrevistasDeCandidato(c.empresaId, c.id);
+  await borrarEntrevistasDeCandidato(c.empresaId, c.id, enviar);
   // Their CV (D163): the record that pointed at it is gone, the file follows.
   await borrarArchivoCv(cvDe(c)?.key);
   await retirarNotificaciones(c.empresaId, claveAviso(c.id));

@@ -6,7 +6,7 @@
 // while it runs. A failure is thrown so SQS delivers the message again (the work resumes where it was
 // saved); on the last delivery (the queue's maxIntentos) the work is first marked as given up, so the
 // screen says so instead of waiting for ever. A message handed off through the outbox (D78) clears
-// its outbox record first: from then on the queue retries it.
+// its outbox record first: from then on the queue retries it (unless the work clears it itself, D168).
 import type { Context, SQSEvent } from 'aws-lambda';
 import { colaDe, type ColaId, type MensajeDe } from '../../../shared/colas.js';
 import { logger } from '../logger.js';
@@ -24,6 +24,11 @@ export interface Trabajo<C extends ColaId, R> {
   procesar: (m: MensajeDe<C>, o: { quedaMs?: () => number; intento: number }) => Promise<R>;
   /** On the last delivery's failure, before the message goes to the dead-letter queue. */
   abandonar: (m: MensajeDe<C>) => Promise<unknown>;
+  /**
+   * The work deletes its own outbox record, in the transaction that does it (D168: the record is
+   * the change's idempotency key), so the record is not cleared on receipt.
+   */
+  acuseEnElTrabajo?: true;
 }
 
 export function jobHandler<C extends ColaId, R>(colaId: C, t: Trabajo<C, R>) {
@@ -46,7 +51,7 @@ export function jobHandler<C extends ColaId, R>(colaId: C, t: Trabajo<C, R>) {
       const m = parsed.data as MensajeDe<C>;
       logger.appendKeys({ tenantId: m.empresaId });
       try {
-        await acuseDeRecibo(colaId, m);
+        if (!t.acuseEnElTrabajo) await acuseDeRecibo(colaId, m);
         const r = await t.procesar(m, {
           quedaMs: context?.getRemainingTimeInMillis ? () => context.getRemainingTimeInMillis!() : undefined,
           intento,

@@ -69,6 +69,9 @@ describe('what a data file holds (D95)', () => {
     expect(seConservaAlLimpiar({ SK: 'CLAVEACCESO#00001-k1' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'CLAVESCUENTA' })).toBe(true);
     expect(seConservaAlLimpiar({ SK: 'LICENCIA#ENUSO' })).toBe(true);
+    // A template count's change still on its way (D168) stays for its consumer; other hand-offs go.
+    expect(seConservaAlLimpiar({ SK: 'ENVIO#contar-plantillas#conteo-00001-a' })).toBe(true);
+    expect(seConservaAlLimpiar({ SK: 'ENVIO#analizar-entrevista#e1' })).toBe(false);
     // Billing is the platform's: a clear keeps the subscription, and it is never in a file.
     expect(seConservaAlLimpiar({ SK: 'SUSCRIPCION#s1' })).toBe(true);
     expect(seExporta('SUSCRIPCION#s1')).toBe(false);

@@ -118,6 +118,9 @@ export function seConservaAlLimpiar(item: { SK: string }): boolean {
     s === 'SUSCRIPCION' ||
     s === 'LIMPIEZA' ||
     s === 'OPDATOS' ||
+    // A change of a template's count still on its way (D168): its consumer removes it once applied,
+    // and a clear that removed it first would leave the template counting interviews that are gone.
+    item.SK.startsWith('ENVIO#contar-plantillas#') ||
     // Kept with the users a clear keeps (D155).
     s === 'SEGFACTOR'
   );

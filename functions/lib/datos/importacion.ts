@@ -50,7 +50,7 @@ import { sinOperacionEnCurso } from '../db/operacion-datos.js';
 import { getEmpresa } from '../db/empresas.js';
 import { contadorStep } from '../db/notificaciones.js';
 import { transact, type TransactStep } from '../db/repository.js';
-import { pasoContarEntrevistasServicio } from '../db/servicios-hr.js';
+import { entregaConteo } from '../servicios-hr/conteo.js';
 import { perfilesDeEmpresa } from '../db/usuarios.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
@@ -378,7 +378,8 @@ async function pasosDeFila(empresaId: string, f: Fila, propios: Fila[], now: Dat
       const programadaAhora = nuevo.estado === 'programada';
       const programadaAntes = viejo?.estado === 'programada';
       if (programadaAhora !== programadaAntes && typeof nuevo.servicioId === 'string')
-        steps.push(pasoContarEntrevistasServicio(nuevo.servicioId, empresaId, programadaAhora ? 1 : -1, cambiada));
+        // The template's count, through the outbox (D168); the job sends the company's at the end of its run.
+        steps.push(entregaConteo(empresaId, nuevo.servicioId, programadaAhora ? 1 : -1, now).paso);
       return steps;
     }
     case 'NOTIF': {

@@ -21,7 +21,8 @@ import { clavesAlBorrar } from '../db/empresa-particion.js';
 import { getEmpresa, paginaDeEmpresa } from '../db/empresas.js';
 import { sinOperacionEnCurso } from '../db/operacion-datos.js';
 import { deleteItems, transact, type TransactStep } from '../db/repository.js';
-import { getServicioHr, pasoContarEntrevistasServicio } from '../db/servicios-hr.js';
+import { getServicioHr } from '../db/servicios-hr.js';
+import { entregaConteo } from '../servicios-hr/conteo.js';
 import { borrarArchivosEmpresa } from '../empresas/archivos.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -75,7 +76,8 @@ export async function borrarAlLimpiar(
     for (const [codigo, n] of porPlantilla) {
       // A template deleted meanwhile has no count to move.
       if (!plantillas.has(codigo)) plantillas.set(codigo, !!(await getServicioHr(codigo)));
-      if (plantillas.get(codigo)) pasos.push(pasoContarEntrevistasServicio(codigo, empresaId, -n, () => new NotFoundError()));
+      // Through the outbox (D168); the job sends the company's at the end of its run.
+      if (plantillas.get(codigo)) pasos.push(entregaConteo(empresaId, codigo, -n, new Date()).paso);
     }
     pasos.push(...(extra?.(c) ?? []));
     await transact(pasos);

@@ -6,7 +6,8 @@
 // is due), which the sweeping job reads — the same shape as the interviews' agenda (AGENDA#{day}).
 // The consumer's first delivery deletes it; the sweep sends again what is still there past its due time.
 import { assertKeyPart, shardDe, tenantPk, type Key } from './keys.js';
-import { deleteIf, putIf, queryPage, type Page, type TransactStep } from './repository.js';
+import type { AppError } from '../errors.js';
+import { deleteIf, putIf, queryAll, queryPage, type Page, type TransactStep } from './repository.js';
 
 /** GSI1 partitions the pending records are spread over (a hot index partition is not a concern at this rate, but the sweep reads them all anyway). */
 export const ENVIO_SHARDS = 4;
@@ -66,10 +67,52 @@ export function borrarEnvio(empresaId: string, cola: string, trabajo: string, id
   return deleteIf(envioKeys.envio(empresaId, cola, trabajo), { expression: '#i = :id', names: { '#i': 'id' }, values: { ':id': id } });
 }
 
+/**
+ * The record's Delete, conditional on its id, for the transaction that does its work (D168: a queue
+ * whose record is the work's idempotency key); `onGone` when it is already gone or replaced.
+ */
+export function pasoBorrarEnvio(empresaId: string, cola: string, trabajo: string, id: string, onGone: () => AppError): TransactStep {
+  return {
+    op: {
+      Delete: {
+        Key: envioKeys.envio(empresaId, cola, trabajo),
+        ConditionExpression: '#i = :id',
+        ExpressionAttributeNames: { '#i': 'id' },
+        ExpressionAttributeValues: { ':id': id },
+      },
+    },
+    onConditionFail: onGone,
+  };
+}
+
 /** One page of a shard's records due before `hasta` (ISO), oldest first. */
 export function enviosVencidos(shard: number, hasta: string, cursor: string | null): Promise<Page<EnvioItem>> {
   // GSI1SK is `{debidoEn}#…`: every ISO date-time sorts after '0' and a record due at `hasta` itself sorts after it.
   return queryPage<EnvioItem>({ pk: envioKeys.pendientes(shard), index: 'GSI1', skBetween: ['0', hasta], limit: 100, cursor });
+}
+
+/**
+ * Every pending record of one queue, in all shards (the sparse index holds only what no consumer
+ * has cleared yet: a handful, more during a burst). A template's delete counts the changes of its
+ * count still on their way (D168).
+ */
+export async function enviosPendientesDeCola(cola: string): Promise<EnvioItem[]> {
+  const todos: EnvioItem[] = [];
+  for (let shard = 0; shard < ENVIO_SHARDS; shard++) {
+    todos.push(
+      ...(await queryAll<EnvioItem>({
+        pk: envioKeys.pendientes(shard),
+        index: 'GSI1',
+        filter: { expression: '#c = :c', names: { '#c': 'cola' }, values: { ':c': cola } },
+      })),
+    );
+  }
+  return todos;
+}
+
+/** A company's records of one queue still pending (its own partition, strongly consistent). */
+export function enviosDeEmpresa(empresaId: string, cola: string): Promise<EnvioItem[]> {
+  return queryAll<EnvioItem>({ pk: tenantPk(empresaId), skPrefix: `ENVIO#${assertKeyPart(cola, 'cola')}#`, consistent: true });
 }
 
 /** The sweep sent it again: due again at `debidoEn`, unless a consumer received it meanwhile (false). */

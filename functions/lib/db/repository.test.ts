@@ -456,14 +456,14 @@ describe('platform counters in fractions (D110)', () => {
     expect(await leerContadores()).toBeUndefined();
   });
 
-  it("a template's scheduled interviews: a company counts on its own fraction; adding stops once the template is deleted", async () => {
-    const { pasoContarEntrevistasServicio, fraccionDe, FRACCIONES_PROGRAMADAS } = await import('./servicios-hr.js');
-    const mas = pasoContarEntrevistasServicio('tpl', 'empresa-1', 1, () => new ConflictError()).op.Update!;
-    const menos = pasoContarEntrevistasServicio('tpl', 'empresa-1', -1, () => new ConflictError()).op.Update!;
+  it("a template's scheduled interviews: a company counts on its own fraction; no change lands once the template is deleted (D168)", async () => {
+    const { pasoAplicarConteo, fraccionDe, FRACCIONES_PROGRAMADAS } = await import('./servicios-hr.js');
+    const mas = pasoAplicarConteo('tpl', 'empresa-1', 1, () => new ConflictError()).op.Update!;
+    const menos = pasoAplicarConteo('tpl', 'empresa-1', -1, () => new ConflictError()).op.Update!;
     expect(mas.Key).toEqual(menos.Key);
     expect(mas.Key!.SK).toBe(`SERVPROG#tpl#${String(fraccionDe('empresa-1')).padStart(2, '0')}`);
     expect(mas.ConditionExpression).toBe('attribute_not_exists(eliminada)');
-    expect(menos.ConditionExpression).toBeUndefined();
+    expect(menos.ConditionExpression).toBe('attribute_not_exists(eliminada)');
     const usadas = new Set(Array.from({ length: 200 }, (_, i) => fraccionDe(`empresa-${i}`)));
     expect(usadas.size).toBe(FRACCIONES_PROGRAMADAS);
   });

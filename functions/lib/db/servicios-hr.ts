@@ -1,15 +1,20 @@
 // HR service templates (docs/data-model.md "HR service templates"): platform items, one per codigo,
-// outside every tenant. Beside each template, the number of scheduled interviews that use it (the
-// interview writes move it in their transactions), so a delete can refuse a template in use with no
-// read of any company. That count is spread over `FRACCIONES_PROGRAMADAS` items (D110), one per
-// group of companies, so two companies scheduling at once do not hold the same item (DynamoDB
-// cancels a transaction that overlaps another on an item); the template item itself is written
-// only by the superadmin's edits.
+// outside every tenant. Beside each template, the number of scheduled interviews that use it, so a
+// delete can refuse a template in use with no read of any company. No tenant's request writes that
+// count (DESIGN §11, D168): each interview write leaves the change in its company's outbox, in its
+// own transaction, and the `contar-plantillas` queue applies it here, once per change. The count is
+// spread over `FRACCIONES_PROGRAMADAS` items (D110), one per group of companies, so the consumers of
+// many companies' changes rarely hold the same item; the template item itself is written only by the
+// superadmin's edits.
 import { assertKeyPart, PLATFORM_PK, type Key } from './keys.js';
 import { type Condition, getItem, queryAll, transact, type TransactStep, updateItem } from './repository.js';
 import { ConflictError, type AppError } from '../errors.js';
 import { esPlantillaPropia } from '../../../shared/schemas/plantilla-propia.js';
 import { pasoContarEntrevistasPropia } from './plantillas-propias.js';
+import { enviosPendientesDeCola } from './envios.js';
+
+/** The queue that applies the changes of the templates' counts (shared/colas.ts, D168). */
+export const COLA_CONTEO_PLANTILLAS = 'contar-plantillas';
 
 export interface ServicioHrItem {
   codigo: string;
@@ -109,18 +114,45 @@ export async function entrevistasProgramadas(codigo: string): Promise<{ total: n
 class Movida extends ConflictError {}
 
 /**
- * Deletes a template no scheduled interview uses. Answers 'borrado', 'en-uso' (with the stored
- * count) or 'no-existe'. The fractions are read, and the deletion is one transaction conditional on
- * each fraction being as read and on the template's own count (earlier versions') being as read; it
- * marks every fraction `eliminada`, so a schedule that read the template before cannot count on it
- * after. An interview scheduled in between makes a condition fail: read again (a few times).
+ * The changes of the templates' counts still in the companies' outboxes (D168), each with the
+ * fraction it will move: their records stay until the consumer applies them, in the same transaction
+ * as the fraction (the reconcile job adds them to what the fractions hold).
+ */
+export async function cambiosPendientes(): Promise<Array<{ codigo: string; fraccion: number; delta: number }>> {
+  const pendientes = await enviosPendientesDeCola(COLA_CONTEO_PLANTILLAS);
+  return pendientes.flatMap((e) => {
+    const m = e.mensaje as { servicioId?: unknown; delta?: unknown };
+    return typeof m.servicioId === 'string' && typeof m.delta === 'number'
+      ? [{ codigo: m.servicioId, fraccion: fraccionDe(e.empresaId), delta: m.delta }]
+      : [];
+  });
+}
+
+/**
+ * A template's additions still on their way (see cambiosPendientes). Only the additions: a removal
+ * still on its way keeps the template in use a moment longer, never less (the index may still show
+ * a record whose change the fractions already hold).
+ */
+export async function altasPendientes(codigo: string): Promise<number> {
+  return (await cambiosPendientes()).reduce((n, c) => (c.codigo === codigo && c.delta > 0 ? n + c.delta : n), 0);
+}
+
+/**
+ * Deletes a template no scheduled interview uses. Answers 'borrado', 'en-uso' (with the count) or
+ * 'no-existe'. In use: the fractions' sum, the count earlier versions kept on the template item, and
+ * the additions still on their way to the fractions (read after the fractions, so a change applied
+ * in between moves a fraction and fails the delete's condition). The deletion is one transaction
+ * conditional on each fraction being as read and on the template's own count being as read; it marks
+ * every fraction `eliminada`, and the queue drops a change that arrives for a template marked so.
+ * An interview scheduled on a template its delete is removing at that very moment (its request read
+ * the template before) keeps its own copy of the design and runs as one that had started (D168).
  */
 export async function eliminarServicioHr(codigo: string): Promise<{ resultado: 'borrado' | 'en-uso' | 'no-existe'; enUso?: number }> {
   for (let intento = 0; ; intento++) {
     const actual = await getServicioHr(codigo);
     if (!actual) return { resultado: 'no-existe' };
     const { total, leidas } = await entrevistasProgramadas(codigo);
-    const enUso = total + (actual.entrevistasProgramadas ?? 0);
+    const enUso = total + (actual.entrevistasProgramadas ?? 0) + (await altasPendientes(codigo));
     if (enUso > 0) return { resultado: 'en-uso', enUso };
     const propia = actual.entrevistasProgramadas;
     const steps: TransactStep[] = [
@@ -158,29 +190,25 @@ export async function eliminarServicioHr(codigo: string): Promise<{ resultado: '
 }
 
 /**
- * The company's scheduled interviews of a template moved by `delta` (a template in use cannot be
- * deleted), on the company's fraction of the count. Adding is refused (`onConditionFail`) once the
- * template is deleted. A company's own template counts on its item instead (D164).
+ * The queue's write (D168): the company's scheduled interviews of a template moved by `delta`, on the
+ * company's fraction of the count, refused (`onEliminada`) once the template is deleted (its delete
+ * marks every fraction `eliminada`: no interview is counted on a template that is gone). Never in a
+ * tenant's request: `contar-plantillas` runs it beside the deletion of the change's outbox record.
  */
-export function pasoContarEntrevistasServicio(
-  codigo: string,
-  empresaId: string,
-  delta: number,
-  onConditionFail: () => AppError,
-): TransactStep {
+export function pasoAplicarConteo(codigo: string, empresaId: string, delta: number, onEliminada: () => AppError): TransactStep {
   // A company's own template (D164) counts on its own item, in the company's partition.
-  if (esPlantillaPropia(codigo)) return pasoContarEntrevistasPropia(codigo, empresaId, delta, onConditionFail);
+  if (esPlantillaPropia(codigo)) return pasoContarEntrevistasPropia(codigo, empresaId, delta, onEliminada);
   return {
     op: {
       Update: {
         Key: servicioHrKeys.programadas(codigo, fraccionDe(empresaId)),
         UpdateExpression: 'SET #n = if_not_exists(#n, :cero) + :d, entidad = :e',
-        ...(delta > 0 ? { ConditionExpression: 'attribute_not_exists(eliminada)' } : {}),
+        ConditionExpression: 'attribute_not_exists(eliminada)',
         ExpressionAttributeNames: { '#n': 'n' },
         ExpressionAttributeValues: { ':cero': 0, ':d': delta, ':e': 'SERVICIO_PROGRAMADAS' },
       },
     },
-    onConditionFail,
+    onConditionFail: onEliminada,
   };
 }
 

@@ -4,7 +4,7 @@
 // with its look-up item (a live link dies at once), design, answers, marker and the candidate's views
 // on its assessment (D150), and the counters
 // its state holds: the company's state counter, the report aggregates, and while it is programada
-// the template's count and the plan unit it took.
+// the plan unit it took and the hand-off of the template's count (applied off the request path, D168).
 //
 // The counters are moved by the state read, so the delete is conditional on that state (its
 // `estado` and `version`, which every state move raises): a consent, a finish or a report landing
@@ -24,7 +24,8 @@ import { pasoBorrarInforme } from '../db/informes.js';
 import { entrevistaKeys, entrevistasDeCandidatos, getEntrevista, respuestasDe, type EntrevistaItem } from '../db/entrevistas.js';
 import { transact, type TransactStep } from '../db/repository.js';
 import { AppError, ConflictError } from '../errors.js';
-import { pasoServicio } from './comun.js';
+import type { Enviar } from '../colas/entrega.js';
+import { entregaConteo, enviarConteo } from '../servicios-hr/conteo.js';
 
 /** Rounds per interview: each lost round means its state moved meanwhile (it moves forward only, a few times at most). */
 const INTENTOS_POR_ENTREVISTA = 6;
@@ -73,10 +74,11 @@ function pasosEmpresaBorrada(empresaId: string, e: EntrevistaItem): TransactStep
  * Erases one interview as read (`leida`); when it changed meanwhile, reads it again and erases what it
  * became. Answers whether it erased it (false: someone else deleted it first, e.g. a cancel).
  */
-export async function borrarEntrevista(empresaId: string, candidatoId: string, leida: EntrevistaItem): Promise<boolean> {
+export async function borrarEntrevista(empresaId: string, candidatoId: string, leida: EntrevistaItem, enviar?: Enviar): Promise<boolean> {
   let e: EntrevistaItem | undefined = leida;
   for (let intento = 1; e; intento++) {
     const respuestas = await respuestasDe(empresaId, e.id);
+    const conteo = e.estado === 'programada' ? entregaConteo(empresaId, e.servicioId, -1, new Date()) : undefined;
     try {
       await transact([
         borrarSiIgual(e, () => new Cambiada()),
@@ -88,7 +90,7 @@ export async function borrarEntrevista(empresaId: string, candidatoId: string, l
         { op: { Delete: { Key: impugnacionKeys.impugnacion(empresaId, e.id) } } },
         ...respuestas.map((r) => ({ op: { Delete: { Key: entrevistaKeys.respuesta(empresaId, e!.id, r.n) } } })),
         ...pasosEmpresaBorrada(empresaId, e),
-        ...(e.estado === 'programada' ? [pasoServicio(e.servicioId, e.empresaId, -1)] : []),
+        ...(conteo ? [conteo.paso] : []),
       ]);
     } catch (err) {
       if (!(err instanceof Cambiada)) throw err;
@@ -96,6 +98,7 @@ export async function borrarEntrevista(empresaId: string, candidatoId: string, l
       e = await getEntrevista(empresaId, e.id);
       continue;
     }
+    await enviarConteo(conteo, enviar);
     // An answer saved between the read of the answers and the delete (its write checked the interview
     // still ran): no answer can land now that the interview is gone, so one more read finds them all.
     const tardias = await respuestasDe(empresaId, e.id);
@@ -106,11 +109,11 @@ export async function borrarEntrevista(empresaId: string, candidatoId: string, l
   return false;
 }
 
-/** Erases every interview of the candidate; answers how many. */
-export async function borrarEntrevistasDeCandidato(empresaId: string, candidatoId: string): Promise<number> {
+/** Erases every interview of the candidate; answers how many. `enviar`: the template counts' fast path (else the sweep's). */
+export async function borrarEntrevistasDeCandidato(empresaId: string, candidatoId: string, enviar?: Enviar): Promise<number> {
   let borradas = 0;
   for (const e of await entrevistasDelCandidato(empresaId, candidatoId)) {
-    if (await borrarEntrevista(empresaId, candidatoId, e)) borradas++;
+    if (await borrarEntrevista(empresaId, candidatoId, e, enviar)) borradas++;
   }
   return borradas;
 }

@@ -15,7 +15,8 @@ import { ponerSiVersion } from '../db/entrevistas-pasos.js';
 import { transact } from '../db/repository.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { logger } from '../logger.js';
-import { avisar, pasoServicio, programadaDe } from './comun.js';
+import { avisar, programadaDe } from './comun.js';
+import { entregaConteo, enviarConteo } from '../servicios-hr/conteo.js';
 import { enviarCancelacion } from './email-candidato.js';
 import { siguiente } from './transicion.js';
 import type { Enviar } from '../colas/entrega.js';
@@ -33,14 +34,16 @@ export async function cancelarEntrevista(
   // Off the agenda (no reminder) and onto the cancelada index; conditional on the state and version read.
   const cancelada = siguiente(e, 'cancelada', now, {}, caller.userId);
   const evento = await prepararEvento(empresaId, 'entrevista.cancelada', datosEntrevista(cancelada), now);
+  const conteo = entregaConteo(empresaId, e.servicioId, -1, now);
   await transact([
     ponerSiVersion(cancelada, e),
     { op: { Delete: { Key: entrevistaKeys.token(e.tokenHash) } } },
     { op: { Delete: { Key: entrevistaKeys.diseno(empresaId, id) } } },
     ...pasosEmpresa(empresaId, { cuotas: { entrevistas: -1 }, estado: { de: 'programada', a: 'cancelada' } }),
-    pasoServicio(e.servicioId, e.empresaId, -1),
+    conteo.paso,
     ...pasosEvento(evento),
   ]);
+  await enviarConteo(conteo, enviar);
   await emitirEvento(evento, enviar);
   let candidatoAvisado = false;
   try {

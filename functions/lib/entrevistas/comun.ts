@@ -1,11 +1,9 @@
 // What scheduling and cancelling share (D63), kept apart from the token code (the cancel needs no
-// link: it sends none): the retry signal, the template's counter step, the notification to the
-// company's admins and the "only while programada" read.
+// link: it sends none): the retry signal, the notification to the company's admins and the "only
+// while programada" read. (The template's count moves off the request path: servicios-hr/conteo.ts, D168.)
 import { entrevistas as msg, fmt } from '../../../shared/messages.js';
 import type { Caller } from '../auth/caller.js';
 import { getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
-import type { TransactStep } from '../db/repository.js';
-import { pasoContarEntrevistasServicio } from '../db/servicios-hr.js';
 import { AppError, ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../logger.js';
 import { claveDeCandidato } from '../notificaciones/candidato.js';
@@ -18,10 +16,6 @@ export class Reintentar extends AppError {
   constructor() {
     super(409, 'CONFLICT', msg.conflicto);
   }
-}
-/** The template's counter of scheduled interviews (a template in use cannot be deleted): read again on a conflict. */
-export function pasoServicio(codigo: string, empresaId: string, delta: 1 | -1): TransactStep {
-  return pasoContarEntrevistasServicio(codigo, empresaId, delta, () => new Reintentar());
 }
 
 /**

@@ -13,7 +13,7 @@ import { pasoSupervision } from '../db/supervision.js';
 import { actorUsuario, entradaInicio } from '../supervision/entradas.js';
 import { transact } from '../db/repository.js';
 import { ConflictError, NotFoundError } from '../errors.js';
-import { pasoServicio } from './comun.js';
+import { entregaConteo, enviarConteo } from '../servicios-hr/conteo.js';
 import { abrirToken, enlacePublico } from './item.js';
 import { ponerSiVersion } from '../db/entrevistas-pasos.js';
 import { moverContador, siguiente } from './transicion.js';
@@ -31,14 +31,16 @@ export async function iniciarAsistida(caller: Caller, empresaId: string, id: str
   const despues = siguiente(e, 'en_progreso', now, { asistida: { por: caller.userId, fecha: now.toISOString() } }, caller.userId);
   const evento = await prepararEvento(empresaId, 'entrevista.iniciada', datosEntrevista(despues), now);
   const pausada = iaPausada(await getEmpresa(empresaId));
+  const conteo = entregaConteo(empresaId, e.servicioId, -1, now);
   await transact([
     ponerSiVersion(despues, e),
     ...moverContador(empresaId, 'programada', 'en_progreso'),
-    pasoServicio(e.servicioId, empresaId, -1),
+    conteo.paso,
     ...pasosEvento(evento),
     // The oversight record (D153): who started it, in the start's own write.
     pasoSupervision(empresaId, entradaInicio(id, now, actorUsuario(caller), pausada)),
   ]);
+  await enviarConteo(conteo, enviar);
   await emitirEvento(evento, enviar);
   return { enlace: enlacePublico(await abrirToken(e)), expiraEn: e.tokenExpiraEn };
 }

@@ -2,7 +2,8 @@
 // D63). A new interview is one transaction: the interview (agenda and by-state indexes), its token's
 // look-up item, the candidate's marker, the design snapshot, the company's quota and state counter
 // (and, when a new licence starts, its licence count), the licence in use, the candidate moving
-// nuevo → en_proceso, and the HR template's `entrevistasProgramadas`. A race on the licence or the
+// nuevo → en_proceso, and the hand-off of the HR template's count (D168: applied off the request
+// path, no platform item in this transaction). A race on the licence or the
 // candidate retries with fresh reads; the quota and the licences answer their own 409s. The
 // invitation email (with the interview's calendar event, D144) and the notifications follow the
 // write; a failed email never undoes it.
@@ -29,7 +30,8 @@ import { plantillaParaProgramar } from '../servicios-hr/plantillas-propias.js';
 import { abrirToken, entrevistaProgramada, expiracionToken } from './item.js';
 import { enviarAlCandidato } from './email-candidato.js';
 import { abierta, bloqueoLicencias, licenciasDe } from './licencias.js';
-import { avisar, pasoServicio, programadaDe, Reintentar } from './comun.js';
+import { avisar, programadaDe, Reintentar } from './comun.js';
+import { entregaConteo, enviarConteo } from '../servicios-hr/conteo.js';
 import { toEntrevista } from './vista.js';
 import type { Enviar } from '../colas/entrega.js';
 import { datosEntrevista, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
@@ -158,6 +160,8 @@ export async function programarEntrevista(caller: AnyCaller, empresaId: string, 
     const licencia = pasoLicencia(empresaId, empresa, enUso, now);
     // The webhooks' event, handed off in this transaction (D147).
     const evento = await prepararEvento(empresaId, 'entrevista.programada', datosEntrevista(item), now);
+    // The template's count, in this company's outbox (D168).
+    const conteo = entregaConteo(empresaId, servicio.codigo, 1, now);
     const estadoCandidato: CandidatoItem['estado'] =
       candidato.estado === 'nuevo' && transicionPermitida('nuevo', 'en_proceso') ? 'en_proceso' : candidato.estado;
     const steps: TransactStep[] = [
@@ -188,13 +192,14 @@ export async function programarEntrevista(caller: AnyCaller, empresaId: string, 
       ...pasosEmpresaProgramada(empresaId, licencia.nueva, f),
       licencia.paso,
       ...pasosEstadoCandidato(candidato, estadoCandidato, now.toISOString(), () => new Reintentar()),
-      pasoServicio(servicio.codigo, empresaId, 1),
+      conteo.paso,
       // Analytics (D70): scheduled this week.
       ...pasosAnalitica(pasoSumar(analiticaKeys.semana(empresaId, semanaDe(now)), { programadas: 1 }, {}, f)),
       ...pasosEvento(evento),
     ];
     try {
       await transact(steps);
+      await enviarConteo(conteo, enviar);
       await emitirEvento(evento, enviar);
       const invitacionEnviada = await invitar('invitacionEntrevista', item, empresa, token, now);
       await avisar(caller, item, msg.programadaTitulo, msg.programadaMensaje, `entrevista-${item.id}-programada`, now);

@@ -38,7 +38,7 @@ import { logger } from '../logger.js';
 import { dentroDe } from '../request-scope.js';
 import { TIEMPOS_SERVIDOR } from '../../../shared/constants.js';
 import { avisarCompletada } from './aviso-completada.js';
-import { pasoServicio } from './comun.js';
+import { entregaConteo, enviarConteo } from '../servicios-hr/conteo.js';
 import { enCursoConsentida, pasoGuardarRespuesta, ponerSiVersion, tokenFinalizado } from '../db/entrevistas-pasos.js';
 import { fraccionAleatoria } from '../db/fracciones.js';
 import { moverContador, siguiente, pasosAnaliticaCompletada } from './transicion.js';
@@ -193,14 +193,16 @@ export async function consentir(
   if (e.estado === 'programada') {
     const despues = siguiente(e, 'en_progreso', now, { consentimiento });
     const evento = await prepararEvento(e.empresaId, 'entrevista.iniciada', datosEntrevista(despues), now);
+    const conteo = entregaConteo(e.empresaId, e.servicioId, -1, now);
     await transact([
       ponerSiVersion(despues, e),
       ...moverContador(e.empresaId, 'programada', 'en_progreso'),
-      pasoServicio(e.servicioId, e.empresaId, -1),
+      conteo.paso,
       ...pasosEvento(evento),
       // The oversight record (D153): the start, in the start's own write.
       pasoSupervision(e.empresaId, entradaInicio(e.id, now, ACTOR_CANDIDATO, iaPausada(empresa))),
     ]);
+    await enviarConteo(conteo, enviar);
     await emitirEvento(evento, enviar);
     return pagina(despues);
   }

@@ -18,7 +18,8 @@ import { transact } from '../db/repository.js';
 import { ConflictError } from '../errors.js';
 import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
 import { logger } from '../logger.js';
-import { pasoServicio, programadaDe } from './comun.js';
+import { programadaDe } from './comun.js';
+import { entregaConteo, enviarConteo } from '../servicios-hr/conteo.js';
 import { completarConAnalisis, preguntasDe } from './publica.js';
 import { ponerSiVersion, tokenFinalizado } from '../db/entrevistas-pasos.js';
 import { moverContador, siguiente } from './transicion.js';
@@ -49,10 +50,11 @@ export async function iniciarSimulacion(
   );
   // The webhooks hear of a demo too, marked `simulada`.
   const evento = await prepararEvento(empresaId, 'entrevista.iniciada', datosEntrevista(despues), now);
+  const conteo = entregaConteo(empresaId, e.servicioId, -1, now);
   await transact([
     ponerSiVersion(despues, e),
     ...moverContador(empresaId, 'programada', 'en_progreso'),
-    pasoServicio(e.servicioId, e.empresaId, -1),
+    conteo.paso,
     tokenFinalizado(e.tokenHash, now, () => new ConflictError(msg.conflicto)),
     entrega.paso,
     ...pasosEvento(evento),
@@ -60,6 +62,7 @@ export async function iniciarSimulacion(
     pasoSupervision(empresaId, entradaInicio(id, now, actorUsuario(caller), iaPausada(await getEmpresa(empresaId)))),
   ]);
   await entregar(entrega, enviar);
+  await enviarConteo(conteo, enviar);
   await emitirEvento(evento, enviar);
   return despues;
 }

@@ -41,7 +41,14 @@ import { tenantPk } from '../db/keys.js';
 import { contadorDemoStep, contadoresStep, leerContadores } from '../db/plataforma.js';
 import { purgarSolicitudDemo, todasLasSolicitudesDemo } from '../db/solicitudes-demo.js';
 import { queryAll, transact, type TransactStep } from '../db/repository.js';
-import { entrevistasProgramadas, fraccionDe, FRACCIONES_PROGRAMADAS, pasoCorregirProgramadas, serviciosHr } from '../db/servicios-hr.js';
+import {
+  cambiosPendientes,
+  entrevistasProgramadas,
+  fraccionDe,
+  FRACCIONES_PROGRAMADAS,
+  pasoCorregirProgramadas,
+  serviciosHr,
+} from '../db/servicios-hr.js';
 import { logger } from '../logger.js';
 import { darSuscripcionesFaltantes } from './suscripciones-faltantes.js';
 
@@ -231,6 +238,8 @@ function grupoPlantillas(codigos: string[], empresas: () => Promise<string[]>): 
         leidas.forEach((n, f) => (c[clave(codigo, f)] = n ?? 0));
         c[clave(codigo, 'propia')] = propias.get(codigo) ?? 0;
       }
+      // The changes still in the outboxes (D168) are counted as if applied: their interviews are.
+      for (const p of await cambiosPendientes()) if (clave(p.codigo, p.fraccion) in c) c[clave(p.codigo, p.fraccion)]! += p.delta;
       return c;
     },
     contar: async () => {
