@@ -179,8 +179,7 @@ export const datosLimpiar = defineRow('datos', {
   permission: 'edit_empresa',
   tenant: { from: 'body', name: 'empresaId', superadmin: 'required' },
   grants: ['table:read', 'table:write', 'files:read', 'files:put', 'files:delete'],
-  summary:
-    'Borra los datos de una empresa (copia previa; se conservan la empresa y sus usuarios); pide el nombre de la empresa escrito',
+  summary: 'Borra los datos de una empresa (copia previa; se conservan la empresa y sus usuarios); pide el nombre de la empresa escrito',
   body: LimpiarDatosBody,
   response: ResultadoLimpieza,
   errors: [409],
