@@ -195,10 +195,12 @@ export const PLAN_POR_DEFECTO_FORM = {
 } as const;
 
 /**
- * Part 2 §9 (trial constants): a trial subscription runs 365 days; its next payment is 720 hours
- * (30 days) after it starts. D94 says why both stand.
+ * The trial (D161, amending D94): 30 days free that end with the first payment, 720 hours (30 days)
+ * after it starts — the onboarding summary's «30 días de prueba» (part 2 §3). A trial
+ * subscription's end is that day too: part 2 §9's «365 days» contradicted the summary and nothing
+ * acted on it.
  */
-export const SUSCRIPCION = { trialDias: 365, proximoPagoDias: 30 } as const;
+export const SUSCRIPCION = { trialDias: 30, proximoPagoDias: 30 } as const;
 
 export const ENTREVISTAS = {
   duracionesMinutos: [30, 45, 60, 90, 120] as const,

@@ -871,8 +871,7 @@ export const onboarding = {
   pruebaDias: '{dias} días de prueba gratuita',
   licenciasPrueba: '{licencias} licencias: hasta {entrevistas} entrevistas durante la prueba',
   licenciasPruebaNinguna: 'Ninguna: el plan no incluye entrevistas',
-  pruebaDetalle:
-    'La prueba gratuita dura {dias} días: el primer pago es el {pago}. La suscripción queda en prueba hasta el {fin} si no se activa antes.',
+  pruebaDetalle: 'La prueba gratuita dura {dias} días y termina el {fin}, con el primer pago.',
   resultadoTitulo: 'Empresa creada',
   resultadoTexto: 'El administrador recibirá por email sus credenciales para entrar con {email}.',
   verEmpresa: 'Ver empresa',

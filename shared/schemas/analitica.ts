@@ -71,7 +71,12 @@ export const Analitica = z.object({
     entrevistasTotal: z.number(),
     /** completada, analizada or validada (part 2 §4). */
     completadas: z.number(),
-    /** completed over total, 0–100 (part 2 §9); null without interviews. */
+    /** The weekly chart's weeks summed: completed in them and scheduled in them (D161). */
+    finalizacion: z.object({ completadas: z.number(), programadas: z.number() }),
+    /**
+     * finalizacion's completed over scheduled, 0–100 — the weekly rate's rule over the 12 weeks
+     * (D161); null when none was scheduled in them.
+     */
     tasaFinalizacion: Cifra,
     /** Mean of the AI's evaluated soft-skill scores, 0–10. */
     puntuacionMedia: Cifra,

@@ -194,7 +194,7 @@ export const OnboardingResultado = z.object({
     id: Id,
     estado: z.string(),
     fechaInicio: z.string(),
-    /** The end of the subscription's term (365 days, part 2 §9). */
+    /** The trial's end: the day of its first payment (30 days, D161). */
     fechaFin: z.string(),
     /** The end of the free trial: the first payment (30 days). */
     fechaProximoPago: z.string(),

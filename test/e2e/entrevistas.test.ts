@@ -287,7 +287,7 @@ describe('interviews in the browser', () => {
     await page.goto(`${e2e.web}/entrevistas`);
     const tarjeta = page.getByTestId('entrevista').first();
     await tarjeta.waitFor();
-    for (const etiqueta of ['Total', 'Programadas', 'En progreso', 'Completadas', 'Analizadas o validadas']) {
+    for (const etiqueta of ['Total (sin canceladas)', 'Programadas', 'En progreso', 'Completadas', 'Analizadas o validadas']) {
       const card = page.getByRole('group', { name: etiqueta, exact: true });
       await card.scrollIntoViewIfNeeded();
       await expectEnPantalla(page, card, etiqueta);

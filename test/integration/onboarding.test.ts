@@ -105,7 +105,7 @@ describe('POST /api/onboarding', () => {
       suscripcion: { estado: 'trial' },
       areas: ['Tecnología', 'Ventas'],
     });
-    expect(dias(r.suscripcion.fechaFin)).toBe(365);
+    expect(dias(r.suscripcion.fechaFin)).toBe(30);
     expect(dias(r.suscripcion.fechaProximoPago)).toBe(30);
 
     // The company's partition, item by item.

@@ -152,7 +152,7 @@ describe('subscriptions', () => {
     await cancelarLaSuya(empresaId);
   });
 
-  it('opens a trial: 365 days, next payment in 30, the company in trial on its plan; a second live one is refused (409)', async () => {
+  it('opens a trial: 30 days, ending with its first payment (D161), the company in trial on its plan; a second live one is refused (409)', async () => {
     const antes = await contadores();
     const res = await call('POST', '/api/saas/suscripciones', { empresaId, planId: 'professional', fechaInicio: '2026-01-10' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -162,7 +162,7 @@ describe('subscriptions', () => {
       planId: 'professional',
       estado: 'trial',
       fechaInicio: '2026-01-10',
-      fechaFin: '2027-01-10',
+      fechaFin: '2026-02-09',
       fechaProximoPago: '2026-02-09',
       metodoPago: { tipo: 'tarjeta' },
       precioMensual: 149,

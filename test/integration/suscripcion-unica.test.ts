@@ -126,7 +126,7 @@ describe('the reconcile job gives each older company in service its subscription
     expect(sinEstado![0]).toMatchObject({ estado: 'activa', planId: 'enterprise', precioMensual: 399 });
     expect(trial).toHaveLength(1);
     expect(trial![0]).toMatchObject({ estado: 'trial', planId: 'starter' });
-    expect(trial![0]!.fechaFin).toBe(sumarDias(trial![0]!.fechaInicio, 365));
+    expect(trial![0]!.fechaFin).toBe(sumarDias(trial![0]!.fechaInicio, 30));
     for (const [id, [s]] of Object.values(antiguas).map((id, i) => [id, [activa, sinEstado, trial][i]!] as const)) {
       expect((await getEmpresa(id))?.suscripcion).toMatchObject({ id: s!.id, estado: s!.estado });
     }

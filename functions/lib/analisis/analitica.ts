@@ -9,6 +9,7 @@ import { getEmpresa } from '../db/empresas.js';
 import { perfilesDeEmpresa } from '../db/usuarios.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
 import { bloqueCalibracion, leerCalibracion } from './calibracion.js';
+import { finalizacionDe, tasaSemana } from './finalizacion.js';
 
 const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const una = (v: number) => Math.round(v * 10) / 10;
@@ -46,15 +47,16 @@ export async function analiticaDeEmpresa(empresaId: string, now = new Date(), ve
   const porSemana = new Map(a.semanas.map((s) => [s.semana, s]));
   const filas = semanas.map((semana) => {
     const s = porSemana.get(semana);
+    const fila = { programadas: n(s?.programadas), completadas: n(s?.completadas) };
     return {
       semana,
-      programadas: n(s?.programadas),
-      completadas: n(s?.completadas),
+      ...fila,
       informes: n(s?.informes),
       puntuacionMedia: media(s?.sumaPuntuacion, s?.conPuntuacion),
-      tasaFinalizacion: pct(s?.completadas, s?.programadas),
+      tasaFinalizacion: tasaSemana(fila),
     };
   });
+  const finalizacion = finalizacionDe(filas);
   const sumar = (desde: number, hasta: number) => filas.slice(desde, hasta).reduce((t, f) => t + f.completadas, 0);
   const recientes = sumar(filas.length - 4, filas.length);
   const anteriores = sumar(filas.length - 8, filas.length - 4);
@@ -66,7 +68,8 @@ export async function analiticaDeEmpresa(empresaId: string, now = new Date(), ve
     resumen: {
       entrevistasTotal: total,
       completadas,
-      tasaFinalizacion: pct(completadas, total),
+      finalizacion: { completadas: finalizacion.completadas, programadas: finalizacion.programadas },
+      tasaFinalizacion: finalizacion.tasa,
       puntuacionMedia: media(estadisticas.informesSumaPuntuacion, estadisticas.informesConPuntuacion),
       informes: Math.max(0, n(estadisticas.informesGenerados)),
       recomendados: Math.max(0, n(estadisticas.informesRecomendados)),

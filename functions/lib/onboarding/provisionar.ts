@@ -2,7 +2,7 @@
 // data (or the company wizard's, mapped by onboardingDesdeWizard) ONE new company in trial, with
 // the contracted services of §3 and the stored plan's limits, its main administrator (Cognito
 // account, profile, credentials email), its tenant settings, its initial areas and its trial
-// subscription (365 days; next payment, the end of the free trial, in 30) — and, from a demo
+// subscription (30 days free, ending with the first payment, D161) — and, from a demo
 // request, that request marked atendida. Everything but the account and the email is one
 // transaction (empresas/alta.ts), so any failure leaves nothing behind.
 import { randomUUID } from 'node:crypto';

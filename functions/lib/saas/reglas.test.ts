@@ -21,8 +21,8 @@ describe('motivoReduccion', () => {
 });
 
 describe('dates and keys', () => {
-  it('a trial ends 365 days after it starts and pays 30 days after; an active one has no end', () => {
-    expect(fechasIniciales('trial', '2026-01-10', 'mensual')).toEqual({ fechaFin: '2027-01-10', fechaProximoPago: '2026-02-09' });
+  it('a trial is 30 days: it ends on the day of its first payment (D161); an active one has no end', () => {
+    expect(fechasIniciales('trial', '2026-01-10', 'mensual')).toEqual({ fechaFin: '2026-02-09', fechaProximoPago: '2026-02-09' });
     expect(fechasIniciales('activa', '2026-01-10', 'mensual')).toEqual({ fechaFin: null, fechaProximoPago: '2026-02-09' });
     expect(fechasIniciales('activa', '2026-01-10', 'anual')).toEqual({ fechaFin: null, fechaProximoPago: '2027-01-10' });
     expect(sumarDias('2028-02-28', 1)).toBe('2028-02-29');

@@ -40,8 +40,8 @@ export function fechaDe(now: Date): string {
 }
 
 /**
- * The dates a subscription starts with (part 2 §9): a trial ends 365 days after it starts and its
- * next payment is 30 days after; an active one runs with no end and pays a period after it starts.
+ * The dates a subscription starts with: a trial ends 30 days after it starts, the day of its first
+ * payment (D161); an active one runs with no end and pays a period after it starts.
  */
 export function fechasIniciales(estado: 'activa' | 'trial', inicio: string, periodo: string | undefined) {
   if (estado === 'trial')

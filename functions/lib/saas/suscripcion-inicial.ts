@@ -14,7 +14,7 @@ import { eventosSuscripcion, fechaDe, fechasIniciales, mesDe } from './reglas.js
 
 /**
  * The subscription a company starts with on `plan`, in `estado`: the plan's monthly price, the
- * dates of part 2 §9 (a trial ends in 365 days and first pays in 30; an active one pays a period
+ * dates of part 2 §9 (a trial ends with its first payment, in 30 days, D161; an active one pays a period
  * after it starts) and no payment method yet (the panel sets it).
  */
 export function suscripcionInicial(

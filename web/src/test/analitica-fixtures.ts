@@ -22,7 +22,9 @@ export const analitica: Analitica = {
   resumen: {
     entrevistasTotal: 50,
     completadas: 47,
-    tasaFinalizacion: 94,
+    // The weeks' sums below: 43 completed of 54 scheduled.
+    finalizacion: { completadas: 43, programadas: 54 },
+    tasaFinalizacion: 79.6,
     puntuacionMedia: 7.4,
     informes: 40,
     recomendados: 18,
@@ -116,6 +118,7 @@ export const analiticaVacia: Analitica = {
   resumen: {
     entrevistasTotal: 0,
     completadas: 0,
+    finalizacion: { completadas: 0, programadas: 0 },
     tasaFinalizacion: null,
     puntuacionMedia: null,
     informes: 0,

@@ -27,8 +27,9 @@ describe('analytics', { timeout: 20_000 }, () => {
     const { calls } = await abrir(analitica);
     expect(within(card('Entrevistas completadas')).getByText('47')).toBeTruthy();
     expect(within(card('Entrevistas completadas')).getByText('+12 % vs. 4 semanas anteriores')).toBeTruthy();
-    expect(within(card('Tasa de finalización')).getByText('94 %')).toBeTruthy();
-    expect(within(card('Tasa de finalización')).getByText('47 de 50 entrevistas')).toBeTruthy();
+    // The rate is the weekly chart's rule over its 12 weeks (D161): completed over scheduled in them.
+    expect(within(card('Tasa de finalización')).getByText('79,6 %')).toBeTruthy();
+    expect(within(card('Tasa de finalización')).getByText('43 completadas de 54 programadas en las últimas 12 semanas')).toBeTruthy();
     expect(within(card('Puntuación media de los informes')).getByText('7,4/10')).toBeTruthy();
     expect(within(card('Recomendados')).getByText('18')).toBeTruthy();
     expect(within(card('Recomendados')).getByText('de 40 informes')).toBeTruthy();

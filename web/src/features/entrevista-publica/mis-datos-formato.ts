@@ -1,4 +1,5 @@
 // The words «Mis datos» (D148, D152) shows its data in, on the page and in the PDF alike.
+import { ESTADO_CANDIDATO_ETIQUETA } from '@shared/schemas/candidato';
 import type { EmpresaTitular, EntrevistaTitular } from './api/mis-datos';
 
 /** The date (day, month, year) of an ISO instant, in Spanish, on the reader's clock. */
@@ -44,7 +45,7 @@ export function filasPerfil(c: EmpresaTitular['candidato']): Array<[string, stri
     ['Años de experiencia', c.experiencia_años === null ? '—' : String(c.experiencia_años)],
     ['Habilidades', c.habilidades.length ? c.habilidades.join(', ') : '—'],
     ['Área', c.area ?? '—'],
-    ['Estado en el proceso', c.estado.replace('_', ' ')],
+    ['Estado en el proceso', ESTADO_CANDIDATO_ETIQUETA[c.estado] ?? c.estado],
     ['Datos guardados desde', fecha(c.fechaCreacion)],
   ];
 }

@@ -172,7 +172,12 @@ export function EntrevistasPage() {
       }
       resumen={
         <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap={{ base: '3', md: '4' }}>
-          <TarjetaCifra etiqueta="Total" valor={c?.total ?? '—'} icono={<CalendarIcon boxSize="5" />} cargando={cargandoCifras} />
+          <TarjetaCifra
+            etiqueta="Total (sin canceladas)"
+            valor={c?.total ?? '—'}
+            icono={<CalendarIcon boxSize="5" />}
+            cargando={cargandoCifras}
+          />
           <TarjetaCifra
             etiqueta="Programadas"
             valor={c?.programada ?? '—'}

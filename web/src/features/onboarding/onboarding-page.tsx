@@ -145,7 +145,6 @@ function Resultado({ r, planNombre, otra }: { r: OnboardingResultado; planNombre
           <Text>
             {fmt(msg.pruebaDetalle, {
               dias: DIAS_PRUEBA,
-              pago: fechaCorta(r.suscripcion.fechaProximoPago),
               fin: fechaCorta(r.suscripcion.fechaFin),
             })}
           </Text>
@@ -380,9 +379,7 @@ export function OnboardingPage() {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{fmt(msg.pruebaDias, { dias: DIAS_PRUEBA })}</Alert.Title>
-          <Alert.Description>
-            El primer pago llega a los {DIAS_PRUEBA} días del alta; la suscripción de prueba cubre un año.
-          </Alert.Description>
+          <Alert.Description>La prueba termina a los {DIAS_PRUEBA} días del alta, con el primer pago.</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     </Stack>,

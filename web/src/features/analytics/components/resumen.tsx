@@ -1,6 +1,7 @@
 // The four figures at the top of Analytics: completed interviews (with their change against the
 // four weeks before), the completion rate, the mean score and the recommended candidates.
 import { SimpleGrid } from '@chakra-ui/react';
+import { SEMANAS_ANALITICA } from '@shared/schemas/analitica';
 import { ETIQUETA_PUNTUACION } from '@shared/schemas/informe';
 import { BarChartIcon, CheckCircleIcon, SparkIcon, UsersIcon } from '../../../components/icons';
 import { TarjetaCifra } from '../../../components/tarjeta-cifra';
@@ -8,7 +9,7 @@ import type { Analitica } from '../api/analytics';
 import { SIN_DATOS, formatEntero, formatPorcentaje, formatPuntuacion, formatVariacion } from '../formato';
 
 export function Resumen({ resumen }: { resumen: Analitica['resumen'] }) {
-  const { completadas, entrevistasTotal, informes } = resumen;
+  const { completadas, finalizacion, informes } = resumen;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
       <TarjetaCifra
@@ -21,7 +22,11 @@ export function Resumen({ resumen }: { resumen: Analitica['resumen'] }) {
       <TarjetaCifra
         etiqueta="Tasa de finalización"
         valor={formatPorcentaje(resumen.tasaFinalizacion) ?? SIN_DATOS}
-        detalle={entrevistasTotal > 0 ? `${formatEntero(completadas)} de ${formatEntero(entrevistasTotal)} entrevistas` : undefined}
+        detalle={
+          finalizacion.programadas > 0
+            ? `${formatEntero(finalizacion.completadas)} completadas de ${formatEntero(finalizacion.programadas)} programadas en las últimas ${SEMANAS_ANALITICA} semanas`
+            : undefined
+        }
         icono={<BarChartIcon boxSize="5" />}
       />
       <TarjetaCifra

@@ -28,7 +28,7 @@ const planes = {
 const creada = {
   empresa: { id: 'e1', nombre: 'Brisa', subdominio: 'brisa', plan: 'starter', estado: 'trial' },
   administrador: { id: 'u1', nombre: 'Brisa', email: 'rrhh@brisa.test' },
-  suscripcion: { id: 's1', estado: 'trial', fechaInicio: '2026-11-01', fechaFin: '2027-11-01', fechaProximoPago: '2026-12-01' },
+  suscripcion: { id: 's1', estado: 'trial', fechaInicio: '2026-11-01', fechaFin: '2026-12-01', fechaProximoPago: '2026-12-01' },
   areas: [],
   fechaCreacion: '2026-11-01T10:00:00.000Z',
 };

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Alert, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_EMPRESA } from '@shared/empresa-etiquetas';
+import { SUSCRIPCION } from '@shared/constants';
 import { saas as msg } from '@shared/messages';
 import { ETIQUETA_TIPO_PAGO, esMetodoPago, SuscripcionCreate, SuscripcionUpdate, TIPOS_PAGO } from '@shared/schemas/saas';
 import { BuscadorEmpresa } from '../../../components/buscador-empresa';
@@ -135,7 +136,10 @@ export function SuscripcionDialog({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label="Estado" helperText={suscripcion ? undefined : 'Una prueba dura 365 días; el primer pago es a los 30 días.'}>
+        <FormField
+          label="Estado"
+          helperText={suscripcion ? undefined : `Una prueba dura ${SUSCRIPCION.trialDias} días y termina con el primer pago.`}
+        >
           <NativeSelect.Root disabled={suscripcion?.estado === 'activa'}>
             <NativeSelect.Field {...register('estado')}>
               <option value="trial">{ETIQUETA_ESTADO_EMPRESA.trial}</option>
