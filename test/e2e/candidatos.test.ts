@@ -100,7 +100,8 @@ describe('candidates in the browser', () => {
     // Delete.
     await page.getByRole('button', { name: 'Eliminar a Lucía Ortega' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
-    await expect.poll(() => page.getByTestId('candidato').count()).toBe(1);
+    // The erasure takes the candidate's interviews, files and notices first (D163, D168): give it time.
+    await expect.poll(() => page.getByTestId('candidato').count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByText('Lucía Ortega').count()).toBe(0);
     await page.close();
   });

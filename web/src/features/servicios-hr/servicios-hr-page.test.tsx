@@ -62,9 +62,10 @@ describe('servicios HR (company admin)', () => {
       },
       'GET /api/candidatos': { body: { success: true, data: { items: [], cursor: null } } },
     });
-    await screen.findByText('Mapeo');
-    // Not offered to the company: said on the card, and no run button.
-    const mapeo = screen.getByText('Mapeo').closest('[data-testid="servicio"]') as HTMLElement;
+    await screen.findAllByText('Mapeo');
+    // Not offered to the company: said on the card, and no run button. (The card, not the company
+    // templates' section below, which names the platform's templates too.)
+    const mapeo = screen.getAllByTestId('servicio').find((c) => within(c).queryByText('Mapeo'))!;
     await waitFor(() => expect(within(mapeo).getByText('No disponible para la empresa')).toBeTruthy());
     expect(within(mapeo).queryByRole('button', { name: /Ejecutar/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Ejecutar Test Vocacional' }));

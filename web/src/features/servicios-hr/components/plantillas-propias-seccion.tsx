@@ -12,7 +12,7 @@ import { toaster } from '../../../components/toaster';
 import { formatFechaHora } from '../../../lib/format';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { invalidar } from '../../../lib/invalidar';
-import { useRuta } from '../../../lib/use-ruta';
+import { useServiciosOfrecidos } from '../../../lib/servicios-ofrecidos';
 import { crearPlantillaPropia, leerPlantillaPropia, type PlantillaPropiaFila, usePlantillasPropias } from '../api/plantillas-propias';
 import { numeroDePreguntas, type ServicioFila } from '../api/servicios-hr';
 import { comoServicio } from '../plantilla-propia-form';
@@ -87,7 +87,9 @@ function Versiones({ plantilla, onClose }: { plantilla: PlantillaPropiaFila; onC
 export function PlantillasPropiasSeccion({ puedeEditar }: { puedeEditar: boolean }) {
   const propias = usePlantillasPropias();
   // What the company may copy: the platform templates it is offered (contracted, provider on).
-  const ofrecidos = useRuta('GET /api/servicios-hr/disponibles', { query: {} }, { enabled: puedeEditar });
+  // The page's own hook (one SWR key, one reading of it): two readings of the same URL with different
+  // `leer` shared one cache entry, and whichever answered first broke the other's.
+  const ofrecidos = useServiciosOfrecidos(puedeEditar ? undefined : null);
   const deLaPlataforma = (ofrecidos.data ?? []).filter((s) => !s.propia);
   const [desde, setDesde] = useState('');
   const [creando, setCreando] = useState(false);
