@@ -178,7 +178,7 @@ export async function empresaConAdmin(
     nombreComercial: string;
     cif: string;
     email: string;
-    licencias?: { activas: number; total: number; configuracion?: { vigenciaDias?: number; maxEntrevistasPorLicencia?: number } };
+    licencias?: { activas: number; total?: number; configuracion?: { vigenciaDias?: number; maxEntrevistasPorLicencia?: number } };
   },
   admin: Persona,
 ): Promise<{ empresaId: string; adminToken: string }> {
