@@ -11,6 +11,7 @@ import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
 import { type PlanFila, actualizarPlan, crearPlan } from '../api/saas';
+import { OptionSelect, opcionesDe } from '../../../components/option-select';
 
 interface Valores {
   nombre: string;
@@ -149,16 +150,7 @@ export function PlanDialog({ plan, onClose, onSaved }: { plan?: PlanFila; onClos
             <Input {...register('almacenamiento')} autoComplete="off" />
           </FormField>
           <FormField label="Soporte" error={errors.soporte?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('soporte')}>
-                {SOPORTES_PLAN.map((s) => (
-                  <option key={s} value={s}>
-                    {ETIQUETA_SOPORTE[s]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect options={opcionesDe(SOPORTES_PLAN, (s) => ETIQUETA_SOPORTE[s])} {...register('soporte')} />
           </FormField>
         </SimpleGrid>
         <Controller
