@@ -155,3 +155,15 @@ export function paginaFinalizada(cambios: Record<string, unknown> = {}) {
     ...cambios,
   };
 }
+
+/** A «Mis datos» access key (the server's shape). */
+export const ACCESO_PRUEBA = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210_-zyxwv';
+
+/** The tab's storage as after «Ver mis datos»: only ACCESO_PRUEBA, valid for 30 more minutes. */
+export function guardarAcceso(): void {
+  sessionStorage.clear();
+  sessionStorage.setItem(
+    'talentia-mis-datos',
+    JSON.stringify({ acceso: ACCESO_PRUEBA, expiraEn: new Date(Date.now() + 1_800_000).toISOString() }),
+  );
+}
