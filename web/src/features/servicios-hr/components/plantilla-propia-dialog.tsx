@@ -3,8 +3,8 @@
 // own rubric with the anchors of each competency (the service dialog's Preguntas and Rúbrica tabs).
 // Saving makes the next version; the editor sends the version it loaded, so it cannot overwrite a
 // newer one, and interviews already scheduled keep the version they were scheduled with.
-import { Controller, FormProvider, useFormContext } from 'react-hook-form';
-import { Alert, Checkbox, Input, SimpleGrid, Stack, Tabs, Textarea } from '@chakra-ui/react';
+import { FormProvider, useFormContext } from 'react-hook-form';
+import { Alert, Input, SimpleGrid, Stack, Tabs, Textarea } from '@chakra-ui/react';
 import { fmt, plantillasPropias as msg } from '@shared/messages';
 import type { PlantillaPropiaUpdate } from '@shared/schemas/plantilla-propia';
 import { FormDialog } from '../../../components/form-dialog';
@@ -15,6 +15,7 @@ import { type Cuerpo, type Pestana, type Valores } from '../servicio-form';
 import { useFormConPestanas } from './pestana-con-error';
 import { ServicioTabPreguntas } from './servicio-tab-preguntas';
 import { ServicioTabRubrica } from './servicio-tab-rubrica';
+import { CasillaForm } from '../../../components/casilla-form';
 
 const PESTANAS: readonly Pestana[] = ['general', 'diseno', 'rubrica'];
 
@@ -40,17 +41,9 @@ function TabGeneral() {
           <Input type="number" inputMode="numeric" min={0} max={100} {...register('criterioPasado')} />
         </FormField>
       </SimpleGrid>
-      <Controller
-        control={control}
-        name="activo"
-        render={({ field }) => (
-          <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-            <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-            <Checkbox.Control />
-            <Checkbox.Label>Se puede programar (activa)</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-      />
+      <CasillaForm control={control} name="activo">
+        Se puede programar (activa)
+      </CasillaForm>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 // The service dialog's 'General' tab: its data, duration, pass mark, expert and switches.
-import { Controller, useFormContext } from 'react-hook-form';
-import { Checkbox, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useFormContext } from 'react-hook-form';
+import { HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { CATEGORIA_ETIQUETA, CATEGORIAS_SERVICIO, TIPO_ETIQUETA, TIPOS_SERVICIO } from '@shared/schemas/servicio-hr';
 import { FormField } from '../../../components/form-field';
 import type { Cuerpo, Valores } from '../servicio-form';
 import { OptionSelect, opcionesDe } from '../../../components/option-select';
+import { CasillaForm } from '../../../components/casilla-form';
 
 export function ServicioTabGeneral({ editando }: { editando: boolean }) {
   const {
@@ -54,18 +55,9 @@ export function ServicioTabGeneral({ editando }: { editando: boolean }) {
         </FormField>
         <HStack gap="6" wrap="wrap">
           {(['activo', 'requiereAutenticacion'] as const).map((campo) => (
-            <Controller
-              key={campo}
-              control={control}
-              name={campo}
-              render={({ field }) => (
-                <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-                  <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{campo === 'activo' ? 'Activo' : 'Requiere autenticación'}</Checkbox.Label>
-                </Checkbox.Root>
-              )}
-            />
+            <CasillaForm key={campo} control={control} name={campo}>
+              {campo === 'activo' ? 'Activo' : 'Requiere autenticación'}
+            </CasillaForm>
           ))}
         </HStack>
       </Stack>
