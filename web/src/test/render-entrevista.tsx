@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { PaginaEntrevista } from '../features/entrevista-publica/api/entrevista-publica';
 import { EntrevistaPublicaPage, tokenDeRuta } from '../features/entrevista-publica/entrevista-publica-page';
+import { paginaDePrueba } from './pagina-entrevista-fixtures';
 
 export function renderEntrevista(path: string) {
   return render(
@@ -18,25 +19,14 @@ export function paginaEnCurso(
   preguntas: NonNullable<PaginaEntrevista['preguntas']>,
   over: Partial<PaginaEntrevista> = {},
 ): PaginaEntrevista {
-  return {
+  return paginaDePrueba({
     estado: 'en_curso',
-    empresa: { nombre: 'Acme Talento', color: null },
-    puesto: null,
-    servicio: null,
     candidatoNombre: 'Lucía',
-    fechaProgramada: null,
-    zonaHoraria: null,
-    duracionEstimada: null,
     aviso: { version: '2026-11-26.4', ia: ['IA'], privacidad: ['Privacidad'] },
     consentimiento: { fecha: '2026-11-26T08:00:00.000Z', version: '2026-11-26.4' },
     fases: [...new Set(preguntas.map((p) => p.fase))],
     preguntas,
     respuestas: [],
-    vozDisponible: false,
-    repreguntasDisponibles: false,
-    senalesActivas: false,
-    asistida: false,
-    conservar: null,
     ...over,
-  };
+  });
 }
