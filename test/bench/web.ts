@@ -29,7 +29,7 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { SPA_REWRITE } from '../../infra/aws/stacks/web-stack.js';
 import type { Page } from 'playwright-core';
-import { chromiumPath, launch } from '../e2e/browser.js';
+import { CHROMIUM_FLAGS, chromiumPath, launch } from '../e2e/browser.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(REPO, 'web', 'dist');
@@ -183,16 +183,7 @@ const METRICAS = ['first-contentful-paint', 'largest-contentful-paint', 'total-b
 async function lighthousePagina(url: string): Promise<RondaLighthouse> {
   const chrome = await lanzarChrome({
     chromePath: chromiumPath(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const result = await lighthouse(url, {

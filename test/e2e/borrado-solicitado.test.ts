@@ -3,11 +3,12 @@
 // data (a confirmation that says what is erased and what is kept), and sees it pending; the
 // company's admin at 1366 px sees the notice on the candidate's profile and objects with a written
 // legal reason; the candidate, reloading, reads that reason. Screenshots of each step pass axe.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { borradoSolicitado as msg, fmt } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
 import { enlaceMisDatos, abrirMisDatos } from './candidato-fixtures.js';
-import { empresaConAdmin, paginaEnPanel, startE2E, type E2E } from './e2e-stack.js';
+import { empresaPrueba } from '../testing/empresa-prueba.js';
+import { empresaDelArchivo, paginaEnPanel, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let adminToken: string;
@@ -17,18 +18,11 @@ const CANDIDATO = { nombre: 'Hugo Salas', email: 'hugo.salas@candidatos.test', p
 const MOTIVO =
   'Obligación legal: el candidato presentó una reclamación por el proceso y debemos conservar sus datos hasta que se resuelva.';
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  ({ adminToken } = await empresaConAdmin(
-    e2e,
-    { nombreLegal: 'Faro Selección S.L.', nombreComercial: EMPRESA, cif: 'B70000781', email: 'privacidad@faro.test' },
-    ADMIN,
-  ));
+empresaDelArchivo(empresaPrueba(EMPRESA, 'B70000781'), ADMIN, async (pila, hecha) => {
+  e2e = pila;
+  ({ adminToken } = hecha);
   const c = await e2e.api('POST', '/api/candidatos', { token: adminToken, body: CANDIDATO });
   expect(c.status).toBe(201);
-});
-afterAll(async () => {
-  await e2e?.stop();
 });
 
 describe('erasure on the candidate’s request', () => {

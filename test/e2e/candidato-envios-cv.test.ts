@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { screenshot } from './browser.js';
+import { crearCandidatoEnDialogo } from './candidato-fixtures.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
 import { empresaDelArchivo, paginaEnPanel, type E2E } from './e2e-stack.js';
 
@@ -63,13 +64,7 @@ describe("a candidate's CV, invitation resent and rejection mail in the browser"
     await page.getByText('Todavía no hay candidatos').waitFor();
 
     // The candidate, through the dialog.
-    await page.getByRole('button', { name: 'Nuevo candidato' }).first().click();
-    const nuevo = page.getByRole('dialog', { name: 'Nuevo candidato' });
-    await nuevo.getByLabel('Nombre completo').fill(CANDIDATO.nombre);
-    await nuevo.getByLabel('Email').fill(CANDIDATO.email);
-    await nuevo.getByLabel('Posición').fill(CANDIDATO.posicion);
-    await nuevo.getByRole('button', { name: 'Crear candidato' }).click();
-    await nuevo.waitFor({ state: 'detached' });
+    await crearCandidatoEnDialogo(page, CANDIDATO);
 
     // The CV: refused when it is not what it says, then attached and downloaded back.
     let perfil = await abrirPerfil(page);

@@ -71,3 +71,14 @@ export async function abrirMisDatos(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.getByRole('button', { name: 'Ver mis datos' }).click();
 }
+
+/** A candidate made through «Nuevo candidato» on the open Candidatos page; waits for the dialog to close. */
+export async function crearCandidatoEnDialogo(page: Page, candidato: { nombre: string; email: string; posicion: string }): Promise<void> {
+  await page.getByRole('button', { name: 'Nuevo candidato' }).first().click();
+  const nuevo = page.getByRole('dialog', { name: 'Nuevo candidato' });
+  await nuevo.getByLabel('Nombre completo').fill(candidato.nombre);
+  await nuevo.getByLabel('Email').fill(candidato.email);
+  await nuevo.getByLabel('Posición').fill(candidato.posicion);
+  await nuevo.getByRole('button', { name: 'Crear candidato' }).click();
+  await nuevo.waitFor({ state: 'detached' });
+}

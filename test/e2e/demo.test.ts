@@ -5,18 +5,13 @@
 // 1366 px (D125): the pending count on the Dashboard's card and on the Solicitudes tab, and 'Convertir
 // en empresa' in view and clickable without scrolling sideways.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations, screenshot, watchCspViolations } from './browser.js';
-import { paginaEnPanel, startE2E, SUPERADMIN, tokenDeSuperadmin, type E2E } from './e2e-stack.js';
+import { paginaEnPanel, pilaDelArchivo, SUPERADMIN, tokenDeSuperadmin, type E2E } from './e2e-stack.js';
 import { caja, expectClicable, expectEnPantalla, expectSinSolapes } from './geometria.js';
 
 let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 120_000);
-afterAll(async () => {
-  await e2e?.stop();
-});
+pilaDelArchivo((pila) => (e2e = pila));
 
 async function sinHallazgos(page: Page, que: string) {
   expect(await accessibilityViolations(page), que).toEqual([]);

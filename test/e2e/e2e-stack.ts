@@ -178,7 +178,7 @@ export async function empresaConAdmin(
     nombreComercial: string;
     cif: string;
     email: string;
-    licencias?: { activas: number; total: number; configuracion?: { vigenciaDias?: number; maxEntrevistasPorLicencia?: number } };
+    licencias?: { activas: number; total?: number; configuracion?: { vigenciaDias?: number; maxEntrevistasPorLicencia?: number } };
   },
   admin: Persona,
 ): Promise<{ empresaId: string; adminToken: string }> {
@@ -202,10 +202,18 @@ export function empresaDelArchivo(
   admin: Persona,
   recibir: (e2e: E2E, hecha: { empresaId: string; adminToken: string }) => unknown,
 ): void {
+  pilaDelArchivo(async (e2e) => recibir(e2e, await empresaConAdmin(e2e, empresa, admin)));
+}
+
+/**
+ * The file's (or the describe's) environment, started before its tests and stopped after them;
+ * `recibir` gets it once it is up (it is awaited).
+ */
+export function pilaDelArchivo(recibir: (e2e: E2E) => unknown): void {
   let e2e: E2E | undefined;
   beforeAll(async () => {
     e2e = await startE2E();
-    await recibir(e2e, await empresaConAdmin(e2e, empresa, admin));
+    await recibir(e2e);
   });
   afterAll(async () => {
     await e2e?.stop();

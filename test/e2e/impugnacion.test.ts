@@ -3,7 +3,7 @@
 // their view and asks for a person's review; a company user at 1366 px sees it waiting in Informes,
 // opens the report and answers; the candidate reloads «Mis datos» and reads the answer, who gave it
 // and when, and has it by e-mail. Screenshots of each step pass axe.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { impugnacion as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
 import {
@@ -14,7 +14,8 @@ import {
   terminarEntrevista,
   abrirMisDatos,
 } from './candidato-fixtures.js';
-import { empresaConAdmin, paginaEnPanel, startE2E, type E2E } from './e2e-stack.js';
+import { empresaPrueba } from '../testing/empresa-prueba.js';
+import { empresaDelArchivo, paginaEnPanel, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let adminToken: string;
@@ -26,22 +27,9 @@ const OPINION = 'La evaluación no tiene en cuenta que la negociación la dirig�
 const CONTESTACION =
   'Hemos leído tu opinión y la hemos anotado; la persona que revisa las evaluaciones la verá el lunes y te escribiremos.';
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  ({ adminToken } = await empresaConAdmin(
-    e2e,
-    {
-      nombreLegal: 'Brújula Personas S.L.',
-      nombreComercial: EMPRESA,
-      cif: 'B70000773',
-      email: 'privacidad@brujula.test',
-      licencias: { activas: 1, total: 1 },
-    },
-    ADMIN,
-  ));
-});
-afterAll(async () => {
-  await e2e?.stop();
+empresaDelArchivo(empresaPrueba(EMPRESA, 'B70000773', { licencias: { activas: 1, total: 1 } }), ADMIN, (pila, hecha) => {
+  e2e = pila;
+  ({ adminToken } = hecha);
 });
 
 /** A finished interview of CANDIDATA's with its report (the built-in analyzer); its id. */

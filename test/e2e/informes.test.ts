@@ -16,6 +16,7 @@ import { publico as msg } from '../../shared/messages.js';
 import type { InformeIA, Validacion } from '../../shared/schemas/informe.js';
 import type { EntrevistaItem } from '../../functions/lib/db/entrevistas.js';
 import { SCREENSHOTS, screenshot } from './browser.js';
+import { entrevistaProgramada as programarEntrevista } from './candidato-fixtures.js';
 import { expectEnPantalla } from './geometria.js';
 import { empresaDelArchivo, entrarAlPanel, type E2E } from './e2e-stack.js';
 
@@ -98,24 +99,8 @@ async function sumarRevisiones(id: string) {
 
 /** Schedules an interview for tomorrow; the link's path from the invitation. */
 async function entrevistaProgramada(candidata = CANDIDATA): Promise<{ enlace: string; id: string }> {
-  const c = await e2e.api('POST', '/api/candidatos', { token: adminToken, body: candidata });
-  if (c.status !== 201) throw new Error(`create candidate: ${c.status} ${JSON.stringify(c.body)}`);
-  const res = await e2e.api('POST', '/api/entrevistas', {
-    token: adminToken,
-    body: {
-      candidatoId: c.body.data.id,
-      servicioId: 'entrevistas-profundidad',
-      fechaProgramada: new Date(Date.now() + 86_400_000).toISOString(),
-    },
-  });
-  if (res.status !== 201) throw new Error(`schedule: ${res.status} ${JSON.stringify(res.body)}`);
-  const store = await fetch(`${e2e.stack.mailUrl}/store`).then((r) => r.json());
-  const mail = (store.emails as Array<{ destination: { to: string[] }; body: { html?: string } }>)
-    .filter((m) => m.destination.to.includes(candidata.email))
-    .at(-1);
-  const token = /\/entrevista\/(tok_[A-Za-z0-9_-]+)/.exec(mail?.body.html ?? '')?.[1];
-  if (!token) throw new Error('no invitation link');
-  return { enlace: `/entrevista/${token}`, id: res.body.data.entrevista.id };
+  const { id, token } = await programarEntrevista(e2e, adminToken, candidata);
+  return { enlace: `/entrevista/${token}`, id };
 }
 
 /** The candidate answers the second question (teamwork, STAR) and finishes. */

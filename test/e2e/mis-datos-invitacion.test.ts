@@ -5,12 +5,13 @@
 // person's review without any wait; the company answers after saving a review, and after a reload
 // the page says what the mail says. Screenshots of each step pass axe.
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIS_DATOS } from '../../shared/constants.js';
 import { fmt, impugnacion as msgImpugnacion, misDatos as msg } from '../../shared/messages.js';
 import { screenshot, SCREENSHOTS } from './browser.js';
 import { correosDe, enlaceMisDatos, entrevistaProgramada, esperarAnalisis, terminarEntrevista } from './candidato-fixtures.js';
-import { empresaConAdmin, startE2E, type E2E } from './e2e-stack.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
+import { empresaDelArchivo, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let adminToken: string;
@@ -20,22 +21,9 @@ const RESPUESTA = 'Renegocié los contratos de transporte con dos proveedores y 
 const OPINION = 'El informe no recoge que la renegociación la preparé y la cerré yo: pido que una persona lo revise.';
 const CONTESTACION = 'Una persona del equipo ha leído tus respuestas de nuevo y ha anotado que cerraste tú la negociación.';
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  ({ adminToken } = await empresaConAdmin(
-    e2e,
-    {
-      nombreLegal: 'Faro Selección S.L.',
-      nombreComercial: EMPRESA,
-      cif: 'B70000781',
-      email: 'privacidad@faro.test',
-      licencias: { activas: 1, total: 1 },
-    },
-    { nombre: 'Pilar Ortega', email: 'pilar@faro.test', password: 'Faro-Clave-2026' },
-  ));
-});
-afterAll(async () => {
-  await e2e?.stop();
+empresaDelArchivo(empresaPrueba(EMPRESA, 'B70000781', { licencias: { activas: 1, total: 1 } }), adminPrueba(EMPRESA), (pila, hecha) => {
+  e2e = pila;
+  ({ adminToken } = hecha);
 });
 
 describe('«Mis datos» from the invitation mail', () => {

@@ -5,16 +5,18 @@
 // answers without saying whether the address is known. Screenshots of each step pass axe.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIS_DATOS } from '../../shared/constants.js';
 import { borradoSolicitado as msgBorrado, fmt, impugnacion as msgImpugnacion, misDatos as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
 import { correosDe, enlaceMisDatos, entrevistaProgramada, terminarEntrevista, abrirMisDatos } from './candidato-fixtures.js';
-import { empresaConAdmin, startE2E, type E2E } from './e2e-stack.js';
+import { adminPrueba, empresaPrueba } from '../testing/empresa-prueba.js';
+import { empresaDelArchivo, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let adminToken: string;
 const EMPRESA = 'Brújula Personas';
+const CONTACTO = 'privacidad@brujula.test';
 const CANDIDATA = {
   nombre: 'Marta Ibáñez',
   email: 'marta.ibanez@candidatos.test',
@@ -24,23 +26,14 @@ const CANDIDATA = {
 const RESPUESTA = 'Negocié con tres proveedores nuevos y bajamos el plazo medio de entrega de doce a ocho días.';
 const SOLICITADA = fmt(msg.solicitada, { minutos: MIS_DATOS.validezMinutos });
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  ({ adminToken } = await empresaConAdmin(
-    e2e,
-    {
-      nombreLegal: 'Brújula Personas S.L.',
-      nombreComercial: EMPRESA,
-      cif: 'B70000773',
-      email: 'privacidad@brujula.test',
-      licencias: { activas: 1, total: 1 },
-    },
-    { nombre: 'Irene Solís', email: 'irene@brujula.test', password: 'Brujula-Clave-2026' },
-  ));
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+empresaDelArchivo(
+  empresaPrueba(EMPRESA, 'B70000773', { email: CONTACTO, licencias: { activas: 1, total: 1 } }),
+  adminPrueba(EMPRESA),
+  (pila, hecha) => {
+    e2e = pila;
+    ({ adminToken } = hecha);
+  },
+);
 
 /** A finished interview of CANDIDATA's, through the API as the candidate's page calls it; its link's path. */
 async function entrevistaFinalizada(): Promise<string> {
@@ -67,7 +60,7 @@ describe('«Mis datos» at 390 px', () => {
       await page.getByRole('heading', { level: 1, name: 'Tus datos' }).waitFor();
       expect(new URL(page.url()).hash).toBe('');
       await page.getByRole('heading', { level: 2, name: EMPRESA }).waitFor();
-      await page.getByText('privacidad@brujula.test').waitFor();
+      await page.getByText(CONTACTO).waitFor();
       await page.getByText(CANDIDATA.telefono).waitFor();
       await page.getByText(RESPUESTA, { exact: true }).waitFor();
       // How the AI was used, in plain Spanish (D152).
@@ -92,7 +85,7 @@ describe('«Mis datos» at 390 px', () => {
         /\s+/g,
         ' ',
       );
-      for (const t of [CANDIDATA.nombre, CANDIDATA.telefono, RESPUESTA, 'privacidad@brujula.test', 'Cómo se usó la IA en esta entrevista'])
+      for (const t of [CANDIDATA.nombre, CANDIDATA.telefono, RESPUESTA, CONTACTO, 'Cómo se usó la IA en esta entrevista'])
         expect(textoPdf, t).toContain(t);
 
       // Once the report is written the candidate gives their view and asks for a person's review (D150).

@@ -8,9 +8,9 @@
 // application's initialisation from the app, each once.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ID_PRECARGA_APP } from '../../web/vite.config.js';
-import { codigoSuperadmin, type E2E, SUPERADMIN, startE2E } from './e2e-stack.js';
+import { codigoSuperadmin, type E2E, pilaDelArchivo, SUPERADMIN } from './e2e-stack.js';
 
 const dist = inject('webDist');
 const leer = (archivo: string) => readFileSync(join(dist, archivo), 'utf8');
@@ -65,12 +65,7 @@ describe("login.html of the build prefetches the app's code for the dashboard", 
 
 describe('after «Acceder», in the browser on the build (D130)', () => {
   let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await startE2E();
-  }, 120_000);
-  afterAll(async () => {
-    await e2e?.stop();
-  });
+  pilaDelArchivo((pila) => (e2e = pila));
 
   it("no GET /api/auth/me; the dashboard's figures asked for once, before its screen's code; POST /api/init once, from the app", async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -25,6 +25,7 @@ import type { Locator, Page } from 'playwright-core';
 import { publico as msg } from '../../shared/messages.js';
 import { normalizarTexto } from '../../shared/texto.js';
 import { screenshot } from './browser.js';
+import { crearCandidatoEnDialogo } from './candidato-fixtures.js';
 import { expectClicable } from './geometria.js';
 import { entrarAlPanel, loginWithPassword, startE2E, SUPERADMIN, type E2E } from './e2e-stack.js';
 
@@ -291,13 +292,7 @@ describe('a new customer’s journey through the screens, from the demo request 
     await entrarComoAdmin(page);
     await page.getByRole('link', { name: 'Candidatos', exact: true }).first().click();
     await page.getByText('Todavía no hay candidatos').waitFor();
-    await page.getByRole('button', { name: 'Nuevo candidato' }).first().click();
-    const nuevo = page.getByRole('dialog', { name: 'Nuevo candidato' });
-    await nuevo.getByLabel('Nombre completo').fill(CANDIDATO.nombre);
-    await nuevo.getByLabel('Email').fill(CANDIDATO.email);
-    await nuevo.getByLabel('Posición').fill(CANDIDATO.posicion);
-    await nuevo.getByRole('button', { name: 'Crear candidato' }).click();
-    await nuevo.waitFor({ state: 'detached' });
+    await crearCandidatoEnDialogo(page, CANDIDATO);
     const tarjeta = page.getByTestId('candidato').filter({ hasText: CANDIDATO.nombre });
     await tarjeta.waitFor();
 

@@ -2,12 +2,13 @@
 // period in its form at 1366 px; a candidate at 390 px who has finished an interview consents on the
 // end screen to be kept for future processes, is rejected, and sees on «Mis datos» the date their
 // data will be erased and their consent. Screenshots of each step pass axe.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { versionAviso } from '../../shared/retencion.js';
 import { revisarRetenciones } from '../../functions/lib/retencion/plazos.js';
 import { screenshot } from './browser.js';
 import { enlaceMisDatos, entrevistaProgramada, abrirMisDatos } from './candidato-fixtures.js';
-import { empresaConAdmin, paginaEnPanel, startE2E, type E2E } from './e2e-stack.js';
+import { empresaPrueba } from '../testing/empresa-prueba.js';
+import { empresaDelArchivo, paginaEnPanel, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
 let adminToken: string;
@@ -16,22 +17,9 @@ const EMPRESA = 'Faro Selección';
 const ADMIN = { nombre: 'Nuria Campos', email: 'nuria@faro.test', password: 'Faro-Clave-2026' };
 const CANDIDATO = { nombre: 'Tomás Prieto', email: 'tomas.prieto@candidatos.test', puesto: 'Administrativo' };
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  ({ adminToken, empresaId } = await empresaConAdmin(
-    e2e,
-    {
-      nombreLegal: 'Faro Selección S.L.',
-      nombreComercial: EMPRESA,
-      cif: 'B70000153',
-      email: 'privacidad@faro.test',
-      licencias: { activas: 1, total: 1 },
-    },
-    ADMIN,
-  ));
-});
-afterAll(async () => {
-  await e2e?.stop();
+empresaDelArchivo(empresaPrueba(EMPRESA, 'B70000153', { licencias: { activas: 1, total: 1 } }), ADMIN, (pila, hecha) => {
+  e2e = pila;
+  ({ adminToken, empresaId } = hecha);
 });
 
 describe('retention', () => {

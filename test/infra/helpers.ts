@@ -51,6 +51,16 @@ export function fakeWebDist(): string {
   return dir;
 }
 
+/** A production stage's context as the deploy command gives it (docs/deploy.md), less its region and web build. */
+export const CONTEXTO_PROD = {
+  stage: 'prod',
+  webOrigin: 'https://app.talentia.example',
+  mailFrom: 'no-reply@talentia.example',
+  mailDomain: 'talentia.example',
+  alarmEmail: 'guardia@talentia.example',
+  superadminEmail: 'direccion@talentia.example',
+};
+
 /** Context shared by the suites: fast, isolated bundle and web-build folders. */
 export function testContext(extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { bundleDir: path.join(tempDir('bundles'), 'out'), webDist: path.join(tempDir('no-web'), 'dist'), ...extra };

@@ -12,6 +12,7 @@ import { MailStack } from '../../infra/aws/stacks/mail-stack.js';
 import { recordWebHash } from '../../infra/aws/web-build.js';
 import {
   acknowledgements,
+  CONTEXTO_PROD,
   fakeWebDist,
   functionStatements,
   talentiaFunctions,
@@ -228,16 +229,7 @@ const webProd = fakeWebDist();
 recordWebHash(webProd);
 
 /** Everything a production stage needs (README's deploy command, docs/deploy.md). */
-const PROD = {
-  stage: 'prod',
-  region: 'eu-west-1',
-  webDist: webProd,
-  webOrigin: 'https://app.talentia.example',
-  mailFrom: 'no-reply@talentia.example',
-  mailDomain: 'talentia.example',
-  alarmEmail: 'guardia@talentia.example',
-  superadminEmail: 'direccion@talentia.example',
-};
+const PROD = { ...CONTEXTO_PROD, region: 'eu-west-1', webDist: webProd };
 function ctx(c: Record<string, unknown>) {
   return { tryGetContext: (k: string) => c[k] } as never;
 }

@@ -27,6 +27,7 @@ import { jobs } from '../../shared/jobs.js';
 import { lambdaRoutes as routeList } from '../../shared/routes/index.js';
 import {
   acknowledgements,
+  CONTEXTO_PROD,
   fakeWebDist,
   removeTempDirs,
   resources,
@@ -38,16 +39,7 @@ import {
   unacknowledgedNagFindings,
 } from './helpers.js';
 
-const PROD = {
-  stage: 'prod',
-  region: 'eu-south-2',
-  webOrigin: 'https://app.talentia.example',
-  mailFrom: 'no-reply@talentia.example',
-  mailDomain: 'talentia.example',
-  alarmEmail: 'guardia@talentia.example',
-  superadminEmail: 'direccion@talentia.example',
-  waf: 'true',
-};
+const PROD = { ...CONTEXTO_PROD, region: 'eu-south-2', waf: 'true' };
 
 /**
  * The HTTP API's integrations (one per route row): AWS's quota is 300 per API and cannot be raised

@@ -12,7 +12,7 @@ import { buildTalentia } from '../../infra/aws/app.js';
 import { defaultMailRegion, MAIL_REGION_FOR, readConfig, REGIONS_WITHOUT_SES_RESOURCES, REPO_ROOT } from '../../infra/aws/config.js';
 import { jobs } from '../../shared/jobs.js';
 import { lambdaRoutes } from '../../shared/routes/index.js';
-import { fakeWebDist, removeTempDirs, stubFunctionsRoot, tempDir, testContext } from './helpers.js';
+import { CONTEXTO_PROD, fakeWebDist, removeTempDirs, stubFunctionsRoot, tempDir, testContext } from './helpers.js';
 import { recordWebHash } from '../../infra/aws/web-build.js';
 
 afterAll(removeTempDirs);
@@ -71,18 +71,7 @@ function regionesDocumentadas(): string[] {
 }
 
 /** The production context the README's deploy command passes, in a region. */
-const prod = (region: string, webDist: string) =>
-  testContext({
-    stage: 'prod',
-    region,
-    webOrigin: 'https://app.talentia.example',
-    mailFrom: 'no-reply@talentia.example',
-    mailDomain: 'talentia.example',
-    alarmEmail: 'guardia@talentia.example',
-    superadminEmail: 'direccion@talentia.example',
-    waf: 'true',
-    webDist,
-  });
+const prod = (region: string, webDist: string) => testContext({ ...CONTEXTO_PROD, region, waf: 'true', webDist });
 
 describe('the regions the docs call tested, with CDK template validation on', () => {
   it('docs/deploy.md names eu-south-2 and eu-west-1 among them', () => {

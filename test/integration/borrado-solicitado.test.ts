@@ -6,7 +6,7 @@
 // through the company's erasure (usage stays counted), mails the confirmation once, leaves a record
 // without personal data, survives a second and a concurrent run, and ends a request whose candidate
 // the company erased meanwhile.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BORRADO_SOLICITADO } from '../../shared/constants.js';
 import { borradoSolicitado as msg, fmt } from '../../shared/messages.js';
 import { borradoKeys, crearSolicitudBorrado, nuevaSolicitud, reclamarSolicitud } from '../../functions/lib/db/borrado-solicitado.js';
@@ -16,14 +16,11 @@ import { tenantPk } from '../../functions/lib/db/keys.js';
 import { CLAIM_MS, ejecutarBorradosSolicitados } from '../../functions/lib/mis-datos/ejecutar-borrados.js';
 import { POR_TITULAR } from '../../functions/lib/candidatos/eliminar.js';
 import { completarEntrevista, empresaConCandidato, type EmpresaPrueba } from './entrevista-fixtures.js';
-import { mailsTo, postDesde, usuarioConSesion, type Session } from './fixtures.js';
-import { startTestStack, type TestStack } from './local-stack.js';
+import { mailsTo, pilaDelArchivo, postDesde, type Session, usuarioConSesion } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 120_000);
-afterAll(() => stack?.cleanup());
+pilaDelArchivo({}, (pila) => (stack = pila.stack));
 
 const DIA = 86_400_000;
 const ASUNTO_ENLACE = 'Tu enlace para ver tus datos en Talentia';

@@ -7,7 +7,7 @@
 // had, a second export is the first one, the rights read as before (the erasure is still due on its
 // date and the job still runs it; the objection, the contest's answer, the consent and the retention
 // entry are there with their index entries), and every user signs in as before.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RETENCION, versionAviso, versionConservar } from '../../shared/retencion.js';
 import { borradoKeys } from '../../functions/lib/db/borrado-solicitado.js';
 import { getCandidato } from '../../functions/lib/db/candidatos.js';
@@ -18,14 +18,11 @@ import { ejecutarBorradosSolicitados } from '../../functions/lib/mis-datos/ejecu
 import { revisarRetenciones } from '../../functions/lib/retencion/plazos.js';
 import { contarPorTipo } from './datos-recuento.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
-import { login, mailsTo, postDesde, usuarioConSesion, type Session } from './fixtures.js';
-import { startTestStack, type TestStack } from './local-stack.js';
+import { login, mailsTo, pilaDelArchivo, postDesde, type Session, usuarioConSesion } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 120_000);
-afterAll(() => stack?.cleanup());
+pilaDelArchivo({}, (pila) => (stack = pila.stack));
 
 const HORA = 3_600_000;
 const LUCIA = 'lucia.restaura@correo.test';

@@ -4,21 +4,18 @@
 // the company's admins told; answered by a user who may review interviews (another company's user
 // gets 404), the answer stored with who and when and whether a review was saved after the request,
 // e-mailed to the candidate once and shown on «Mis datos»; erased with the candidate.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { fmt, impugnacion as msg } from '../../shared/messages.js';
 import { IMPUGNACION } from '../../shared/schemas/impugnacion.js';
 import { impugnacionKeys } from '../../functions/lib/db/impugnaciones.js';
 import { getItem } from '../../functions/lib/db/repository.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
-import { mailsTo, usuarioConSesion, type Session } from './fixtures.js';
-import { startTestStack, type TestStack } from './local-stack.js';
+import { mailsTo, pilaDelArchivo, type Session, usuarioConSesion } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 120_000);
-afterAll(() => stack?.cleanup());
+pilaDelArchivo({}, (pila) => (stack = pila.stack));
 
 const LUCIA = 'lucia.impugna@correo.test';
 const ASUNTO_LINK = 'Tu enlace para ver tus datos en Talentia';

@@ -3,7 +3,7 @@
 // the request answers the same for a known and an unknown address and is rate-limited per address
 // and per source, and the page shows every stored personal field of that email's candidates, in
 // every company that holds one, and nothing of another candidate or company.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { MIS_DATOS } from '../../shared/constants.js';
 import { explicarUsoIA } from '../../shared/mis-datos-explicacion.js';
@@ -14,14 +14,11 @@ import { fichasDelTitular } from '../../functions/lib/db/mis-datos.js';
 import { getItem, putItem } from '../../functions/lib/db/repository.js';
 import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
-import { mailsTo, postDesde } from './fixtures.js';
-import { startTestStack, type TestStack } from './local-stack.js';
+import { mailsTo, pilaDelArchivo, postDesde } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 120_000);
-afterAll(() => stack?.cleanup());
+pilaDelArchivo({}, (pila) => (stack = pila.stack));
 
 const ASUNTO = 'Tu enlace para ver tus datos en Talentia';
 const SOLICITADA = fmt(msg.solicitada, { minutos: MIS_DATOS.validezMinutos });

@@ -4,7 +4,7 @@
 // once 7 days before (however often it runs, two runs at once included), lets a consenting candidate
 // extend from the warning's link, and then erases exactly the due ones — not the hired, not the
 // in-process, not the extended — and a second run does nothing more.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AVISO_ENTREVISTA_VERSION } from '../../shared/aviso-entrevista.js';
 import { fmt, publico as msgPublico, retencion as msg } from '../../shared/messages.js';
 import { avisoDe, RETENCION, sumarMeses, textoConservar, versionAviso, versionConservar } from '../../shared/retencion.js';
@@ -14,14 +14,11 @@ import { getConservar, getRetencion, retencionKeys } from '../../functions/lib/d
 import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
 import { revisarRetenciones } from '../../functions/lib/retencion/plazos.js';
 import { empresaConCandidato, programarEntrevista, urlPublica, type EmpresaPrueba } from './entrevista-fixtures.js';
-import { mailsTo } from './fixtures.js';
-import { startTestStack, type TestStack } from './local-stack.js';
+import { mailsTo, pilaDelArchivo } from './fixtures.js';
+import type { TestStack } from './local-stack.js';
 
 let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-}, 120_000);
-afterAll(() => stack?.cleanup());
+pilaDelArchivo({}, (pila) => (stack = pila.stack));
 
 const HORA = 3_600_000;
 const ASUNTO_AVISO = (empresa: string) => new RegExp(`^${empresa} borrará tus datos el `);

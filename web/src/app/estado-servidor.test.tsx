@@ -7,54 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatHora } from '@shared/fechas';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
+import { candidatoDePrueba as candidato, entrevistaDePrueba as entrevista } from '../test/lista-fixtures';
 import { acme, admin, sessionRoutes } from '../test/session-fixtures';
 import { type SessionContextValue, useSession } from '../lib/session';
 import { usePaginada } from '../lib/use-paginada';
 import { AppProvider } from './provider';
-
-const candidato = (id: string, nombre: string, estado: string) => ({
-  id,
-  _id: id,
-  empresaId: 'e1',
-  nombre,
-  email: `${id}@correo.test`,
-  posicion: 'Analista',
-  experiencia_años: 1,
-  habilidades: ['SQL'],
-  areaId: null,
-  estado,
-  fechaCreacion: '2026-11-20T10:00:00.000Z',
-  experiencia: 1,
-  posicion_aplicada: 'Analista',
-  skills: ['SQL'],
-  ubicacion_completa: '',
-  ciudad: '',
-  pais: '',
-  activo: true,
-});
-
-const entrevista = (id: string, nombre: string, estado: string) => ({
-  id,
-  _id: id,
-  empresaId: 'e1',
-  candidatoId: `c-${id}`,
-  candidatoNombre: nombre,
-  candidatoEmail: `${id}@correo.test`,
-  servicioId: 'entrevistas-profundidad',
-  servicioNombre: 'Entrevistas en Profundidad',
-  fechaProgramada: '2026-11-24T15:00:00.000Z',
-  duracionEstimada: 60,
-  zonaHoraria: 'America/Bogota',
-  estado,
-  fechaCreacion: '2026-11-20T10:00:00.000Z',
-  creadoPor: 'u1',
-  historial: [{ estado: 'programada', fecha: '2026-11-20T10:00:00.000Z', por: 'u1' }],
-  enlaceExpiraEn: '2026-12-01T16:00:00.000Z',
-  simulada: false,
-  asistida: false,
-  transcripcion: null,
-  informeIA: null,
-});
 
 const ok = (data: unknown) => jsonResponse({ success: true, data });
 

@@ -11,6 +11,7 @@ import { AUTH_EXPIRES_KEY } from '../lib/token-guardado';
 import { mockFetch } from '../test/fetch-mock';
 import { admin, superadmin } from '../test/session-fixtures';
 import type { SessionUser } from '../lib/session';
+import { dashboardGlobal } from '../test/dashboard-fixtures';
 
 const compuerta = vi.hoisted(() => {
   let abrir!: () => void;
@@ -26,15 +27,7 @@ vi.mock('../features/dashboard/dashboard-page', async (original) => {
   return original();
 });
 
-const global = {
-  tipo: 'global',
-  totalEmpresas: 12,
-  empresasActivas: 9,
-  licenciasActivas: 31,
-  entrevistasCompletadas: 1234,
-  informesGenerados: 87,
-  empresasRecientes: [],
-};
+const global = dashboardGlobal();
 
 /** What the sign-in page leaves for the app (token-guardado.ts entregarSesion). */
 function traspasoDelLogin(token: string, user: SessionUser) {

@@ -3,9 +3,10 @@
 // (cancel an interview, simulate one, reset the email configuration) use it with their own button
 // words, which read better than 'Cancelar' / 'Eliminar' there.
 import { type ReactNode, useState } from 'react';
-import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Text } from '@chakra-ui/react';
 import { mensajeDeError } from '../lib/form-errors';
 import { toaster } from './toaster';
+import { DialogoAbierto } from './dialogo-abierto';
 
 /**
  * The confirmed action of a dialog that stays open when the server refuses (an area still in use):
@@ -53,43 +54,36 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { title, children, pending, error, onCancel, onConfirm, irreversible = true, colorPalette = 'red', size } = props;
   const labels = { cancel: 'Cancelar', confirm: 'Eliminar', pending: 'Eliminando...', ...props.labels };
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && !pending && onCancel()} placement="center" size={size}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <div>
-                  <Text>{children}</Text>
-                  {irreversible && (
-                    <Text mt="2" fontWeight="semibold">
-                      {irreversible === true ? 'Esta acción no se puede deshacer.' : irreversible}
-                    </Text>
-                  )}
-                </div>
-              </Dialog.Description>
-              {error && (
-                <Alert.Root status="error" rounded="md" mt="4">
-                  <Alert.Indicator />
-                  <Alert.Title>{error}</Alert.Title>
-                </Alert.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={pending}>
-                {labels.cancel}
-              </Button>
-              <Button colorPalette={colorPalette} onClick={onConfirm} loading={pending} loadingText={labels.pending}>
-                {labels.confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogoAbierto role="alertdialog" size={size} onClose={() => !pending && onCancel()}>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Dialog.Description asChild>
+          <div>
+            <Text>{children}</Text>
+            {irreversible && (
+              <Text mt="2" fontWeight="semibold">
+                {irreversible === true ? 'Esta acción no se puede deshacer.' : irreversible}
+              </Text>
+            )}
+          </div>
+        </Dialog.Description>
+        {error && (
+          <Alert.Root status="error" rounded="md" mt="4">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          {labels.cancel}
+        </Button>
+        <Button colorPalette={colorPalette} onClick={onConfirm} loading={pending} loadingText={labels.pending}>
+          {labels.confirm}
+        </Button>
+      </Dialog.Footer>
+    </DialogoAbierto>
   );
 }

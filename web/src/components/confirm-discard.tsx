@@ -1,7 +1,8 @@
 // A long form with changes not yet saved asks before it closes (D126): Escape, the close
 // button, Cancelar or a click outside would otherwise throw away minutes of typing without a word.
 import { useState } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
+import { DialogoAbierto } from './dialogo-abierto';
 
 export const DISCARD_TEXT = {
   title: '¿Descartar los cambios?',
@@ -31,28 +32,21 @@ export function useConfirmDiscard(dirty: boolean, close: () => void) {
 
 function ConfirmDiscardDialog({ onKeepEditing, onDiscard }: { onKeepEditing: () => void; onDiscard: () => void }) {
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && onKeepEditing()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{DISCARD_TEXT.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{DISCARD_TEXT.body}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onKeepEditing}>
-                {DISCARD_TEXT.keepEditing}
-              </Button>
-              <Button colorPalette="red" onClick={onDiscard}>
-                {DISCARD_TEXT.discard}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogoAbierto role="alertdialog" size="sm" onClose={onKeepEditing}>
+      <Dialog.Header>
+        <Dialog.Title>{DISCARD_TEXT.title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Text>{DISCARD_TEXT.body}</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onKeepEditing}>
+          {DISCARD_TEXT.keepEditing}
+        </Button>
+        <Button colorPalette="red" onClick={onDiscard}>
+          {DISCARD_TEXT.discard}
+        </Button>
+      </Dialog.Footer>
+    </DialogoAbierto>
   );
 }

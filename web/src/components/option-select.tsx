@@ -18,6 +18,11 @@ interface OptionSelectProps extends NativeSelect.FieldProps {
   disabled?: boolean;
 }
 
+/** The options of a list of values, each labelled by `etiqueta` (a label table's lookup, usually). */
+export function opcionesDe<T extends string>(valores: readonly T[], etiqueta: (valor: T) => ReactNode): SelectOption[] {
+  return valores.map((value) => ({ value, label: etiqueta(value) }));
+}
+
 export function OptionSelect({ options, emptyOption, disabled, ...field }: OptionSelectProps) {
   return (
     <NativeSelect.Root disabled={disabled}>

@@ -1,7 +1,8 @@
 // The dialog that only shows something (a plan, an interview design): a title with an optional line
 // under it, the content, and 'Cerrar' — the read-only sibling of FormDialog.
 import type { ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog } from '@chakra-ui/react';
+import { DialogoAbierto } from './dialogo-abierto';
 
 interface ReadOnlyDialogProps {
   title: ReactNode;
@@ -16,37 +17,24 @@ interface ReadOnlyDialogProps {
 
 export function ReadOnlyDialog({ title, description, onClose, size, bodyLabel, children }: ReadOnlyDialogProps) {
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={size}
-      scrollBehavior={bodyLabel ? 'inside' : undefined}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-              <Dialog.Title>{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description color="fg.muted" fontSize="sm">
-                  {description}
-                </Dialog.Description>
-              ) : null}
-            </Dialog.Header>
-            <Dialog.Body {...(bodyLabel ? { tabIndex: 0, 'aria-label': bodyLabel } : {})}>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cerrar
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogoAbierto size={size} scrollBehavior={bodyLabel ? 'inside' : undefined} onClose={onClose}>
+      <Dialog.Header flexDirection="column" alignItems="start" gap="1">
+        <Dialog.Title>{title}</Dialog.Title>
+        {description ? (
+          <Dialog.Description color="fg.muted" fontSize="sm">
+            {description}
+          </Dialog.Description>
+        ) : null}
+      </Dialog.Header>
+      <Dialog.Body {...(bodyLabel ? { tabIndex: 0, 'aria-label': bodyLabel } : {})}>{children}</Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Cerrar
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Cerrar" />
+      </Dialog.CloseTrigger>
+    </DialogoAbierto>
   );
 }

@@ -4,7 +4,7 @@ import type { EmpresaFila } from '../features/empresas/api/empresas';
 import type { SessionUser } from '../lib/session';
 import { mockFetch } from './fetch-mock';
 import { renderApp } from './render-app';
-import { sessionRoutes, superadmin } from './session-fixtures';
+import { admin, sessionRoutes, superadmin } from './session-fixtures';
 
 export const acmeEmpresa: EmpresaFila = {
   id: 'e1',
@@ -91,6 +91,20 @@ export async function abrirEmpresas(routes: Parameters<typeof mockFetch>[0] = {}
   const view = renderApp('/empresas');
   await screen.findByRole('heading', { level: 1, name: /^Empresas/ });
   return { ...view, ...mocked };
+}
+
+/** Its admin opens ACME's «Editar Empresa» (the save answered with ACME); the dialog and the calls made. */
+export async function editarAcmeComoAdmin() {
+  const { calls } = await abrirEmpresas(
+    {
+      'GET /api/empresas': { body: { success: true, data: { items: [acmeEmpresa], cursor: null } } },
+      'PUT /api/empresas/e1': { body: { success: true, data: acmeEmpresa } },
+    },
+    admin,
+  );
+  await screen.findByText('contacto@acme.es');
+  fireEvent.click(screen.getByRole('button', { name: 'Editar ACME' }));
+  return { calls, dialog: await screen.findByRole('dialog', { name: 'Editar Empresa' }) };
 }
 
 /** A field of a dialog by its label (the required indicator may follow it). */

@@ -5,6 +5,7 @@
 // at 16:00 in Madrid and taken the day before (D83).
 import type { Entrevista, EstadoEntrevista, TurnoTranscripcion } from '@shared/schemas/entrevista';
 import type { InformeIA, InformeResumen, Procedencia, Validacion } from '@shared/schemas/informe';
+import { entrevistaDePrueba } from './lista-fixtures';
 
 /** Written by a language model with the company's key (two quotes it gave were not in the transcript). */
 export const procedenciaProveedor: Procedencia = {
@@ -150,25 +151,12 @@ export function entrevistaConInforme(
   { id = 'i3', nombre = 'Marta Soler' }: { id?: string; nombre?: string } = {},
 ): Entrevista {
   return {
-    id,
-    _id: id,
-    empresaId: 'e1',
-    candidatoId: `c-${id}`,
-    candidatoNombre: nombre,
-    candidatoEmail: `${id}@correo.test`,
-    servicioId: 'entrevistas-profundidad',
-    servicioNombre: 'Entrevistas en Profundidad',
-    fechaProgramada: '2026-11-24T15:00:00.000Z',
+    ...entrevistaDePrueba(id, nombre),
     fechaRealizacion: '2026-11-23T15:02:00.000Z',
-    duracionEstimada: 60,
     zonaHoraria: 'Europe/Madrid',
     estado,
-    fechaCreacion: '2026-11-20T10:00:00.000Z',
-    creadoPor: 'u1',
     historial: HISTORIAL.slice(0, HISTORIAL.findIndex((h) => h.estado === estado) + 1),
     enlaceExpiraEn: null,
-    simulada: false,
-    asistida: false,
     transcripcion,
     informeIA: estado === 'completada' ? null : informe,
     validacion: estado === 'validada' ? validacion : null,

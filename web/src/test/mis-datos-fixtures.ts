@@ -3,6 +3,7 @@
 import { explicarUsoIA } from '@shared/mis-datos-explicacion';
 import type { DatosTitular, EmpresaTitular, EntrevistaTitular } from '../features/entrevista-publica/api/mis-datos';
 import { informe as guardado } from './informe-fixtures';
+import { paginaDePrueba } from './pagina-entrevista-fixtures';
 
 /** The stored report as «Mis datos» gives it: its text analysis as `analisisTexto` (issue 54 item 7). */
 const { bertAnalysis, ...resto } = guardado;
@@ -135,23 +136,17 @@ export function empresaTitular(cambios: Partial<EmpresaTitular> & { estado?: Emp
 
 /** GET /api/publico/entrevistas/{token} of a finished interview (its end screen); `cambios` overrides. */
 export function paginaFinalizada(cambios: Record<string, unknown> = {}) {
-  return {
-    estado: 'finalizada',
-    empresa: { nombre: 'Acme Talento', color: null },
-    puesto: null,
-    servicio: null,
-    candidatoNombre: null,
-    fechaProgramada: null,
-    zonaHoraria: null,
-    duracionEstimada: null,
-    aviso: null,
-    consentimiento: null,
-    fases: null,
-    preguntas: null,
-    respuestas: null,
-    vozDisponible: false,
-    repreguntasDisponibles: false,
-    asistida: false,
-    ...cambios,
-  };
+  return { ...paginaDePrueba({ estado: 'finalizada' }), ...cambios };
+}
+
+/** A «Mis datos» access key (the server's shape). */
+export const ACCESO_PRUEBA = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210_-zyxwv';
+
+/** The tab's storage as after «Ver mis datos»: only ACCESO_PRUEBA, valid for 30 more minutes. */
+export function guardarAcceso(): void {
+  sessionStorage.clear();
+  sessionStorage.setItem(
+    'talentia-mis-datos',
+    JSON.stringify({ acceso: ACCESO_PRUEBA, expiraEn: new Date(Date.now() + 1_800_000).toISOString() }),
+  );
 }

@@ -1,6 +1,7 @@
 // Signed-in users for tests: a stored token that GET /api/auth/me accepts, plus the routes every
 // logged-in screen may touch.
 import { AUTH_TOKEN_KEY } from '../lib/api-client';
+import { jsonResponse } from './fetch-mock';
 import type { EmpresaResumen, SessionUser } from '../lib/session';
 
 export const admin: SessionUser = { id: 'u1', nombre: 'Ana Admin', email: 'ana@acme.es', rol: 'admin', empresaId: 'e1' };
@@ -28,4 +29,17 @@ export function sessionRoutes(user: SessionUser, empresas: EmpresaResumen[] = [a
     'POST /api/auth/logout': { body: { success: true, data: null, message: 'Sesión cerrada correctamente' } },
     ...shellRoutes,
   };
+}
+
+/** The server's answer to a password change whose current password is wrong (400, on its field). */
+export function passwordActualIncorrecta(): Response {
+  return jsonResponse(
+    {
+      success: false,
+      error: 'VALIDATION_ERROR',
+      message: 'La contraseña actual no es correcta',
+      details: [{ campo: 'passwordActual', msg: 'La contraseña actual no es correcta' }],
+    },
+    400,
+  );
 }

@@ -8,7 +8,7 @@ import { navegacionDocumento } from '../../lib/browser-navigation';
 import { dejarTraspaso, leerTraspaso } from '../../lib/traspaso';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { admin, sessionRoutes } from '../../test/session-fixtures';
+import { admin, sessionRoutes, passwordActualIncorrecta } from '../../test/session-fixtures';
 
 const TOKEN = 'A'.repeat(21) + '-_' + 'b'.repeat(20);
 const AVISO_RECUPERAR =
@@ -188,17 +188,7 @@ describe('the change required at first sign-in', () => {
       'POST /api/auth/password': (init) => {
         const body = JSON.parse(String(init.body));
         if (body.passwordActual !== 'Dada-Por-Admin1') {
-          return Promise.resolve(
-            jsonResponse(
-              {
-                success: false,
-                error: 'VALIDATION_ERROR',
-                message: 'La contraseña actual no es correcta',
-                details: [{ campo: 'passwordActual', msg: 'La contraseña actual no es correcta' }],
-              },
-              400,
-            ),
-          );
+          return Promise.resolve(passwordActualIncorrecta());
         }
         // The stored profile's last access is this sign-in's.
         const user = { ...admin, nombre: 'Ana', ultimoAcceso: new Date().toISOString() };

@@ -9,29 +9,11 @@ import { borradoSolicitado as msg, fmt } from '@shared/messages';
 import { formatFecha } from '../../lib/format';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
+import { candidatoDePrueba } from '../../test/lista-fixtures';
 import { acme, admin, operador, sessionRoutes } from '../../test/session-fixtures';
 import type { SessionUser } from '../../lib/session';
 
-const candidato = {
-  id: 'c1',
-  _id: 'c1',
-  empresaId: 'e1',
-  nombre: 'Lucía Ortega',
-  email: 'lucia@correo.test',
-  posicion: 'Analista',
-  experiencia_años: 1,
-  habilidades: [],
-  areaId: null,
-  estado: 'nuevo',
-  fechaCreacion: '2026-11-20T10:00:00.000Z',
-  experiencia: 1,
-  posicion_aplicada: 'Analista',
-  skills: [],
-  ubicacion_completa: '',
-  ciudad: '',
-  pais: '',
-  activo: true,
-};
+const candidato = candidatoDePrueba('c1', 'Lucía Ortega', 'nuevo', { email: 'lucia@correo.test', habilidades: [], skills: [] });
 const ok = (data: unknown, message = '') => ({ body: { success: true, data, message } });
 // Far from any real clock: the form shows while the deadline is ahead.
 const PENDIENTE = {

@@ -2,28 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
+import { candidatoDePrueba as candidato } from '../../test/lista-fixtures';
 import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
-
-const candidato = (id: string, nombre: string, estado = 'nuevo') => ({
-  id,
-  _id: id,
-  empresaId: 'e1',
-  nombre,
-  email: `${id}@correo.test`,
-  posicion: 'Analista',
-  experiencia_años: 1,
-  habilidades: ['SQL'],
-  areaId: null,
-  estado,
-  fechaCreacion: '2026-11-20T10:00:00.000Z',
-  experiencia: 1,
-  posicion_aplicada: 'Analista',
-  skills: ['SQL'],
-  ubicacion_completa: '',
-  ciudad: '',
-  pais: '',
-  activo: true,
-});
 
 const pagina = (items: unknown[], cursor: string | null = null) => ({ body: { success: true, data: { items, cursor } } });
 

@@ -6,30 +6,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
+import { candidatoDePrueba } from '../../test/lista-fixtures';
 import { acme, admin, sessionRoutes } from '../../test/session-fixtures';
 
-const base = {
-  id: 'c1',
-  _id: 'c1',
-  empresaId: 'e1',
-  nombre: 'Lucía Ortega',
+const base = candidatoDePrueba('c1', 'Lucía Ortega', 'en_proceso', {
   email: 'lucia@correo.test',
-  posicion: 'Analista',
-  experiencia_años: 1,
   habilidades: [],
-  areaId: null,
-  estado: 'en_proceso',
-  fechaCreacion: '2026-11-20T10:00:00.000Z',
-  experiencia: 1,
-  posicion_aplicada: 'Analista',
   skills: [],
-  ubicacion_completa: '',
-  ciudad: '',
-  pais: '',
-  activo: true,
   cv: null,
   rechazoEnviado: null,
-};
+});
 const ok = (data: unknown, message = '') => ({ body: { success: true, data, message } });
 const entrevista = {
   id: '1700000000000-abc',

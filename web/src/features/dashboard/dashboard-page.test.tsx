@@ -2,21 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
+import { dashboardGlobal } from '../../test/dashboard-fixtures';
 import { admin, operador, sessionRoutes, superadmin } from '../../test/session-fixtures';
 import { formatFecha, formatFechaHora } from '@shared/fechas';
 
-const global = {
-  tipo: 'global',
-  totalEmpresas: 12,
-  empresasActivas: 9,
-  licenciasActivas: 31,
-  entrevistasCompletadas: 1234,
-  informesGenerados: 87,
-  empresasRecientes: [
-    { id: 'e1', nombre: 'ACME', estado: 'activa', activa: true, plan: 'professional', fechaCreacion: '2025-03-01T10:00:00.000Z' },
-    { id: 'e2', nombre: 'Beta', estado: 'suspendida', activa: false, plan: 'starter' },
-  ],
-};
+const global = dashboardGlobal([
+  { id: 'e1', nombre: 'ACME', estado: 'activa', activa: true, plan: 'professional', fechaCreacion: '2025-03-01T10:00:00.000Z' },
+  { id: 'e2', nombre: 'Beta', estado: 'suspendida', activa: false, plan: 'starter' },
+]);
 const empresa = {
   tipo: 'empresa',
   empresaId: 'e1',

@@ -48,19 +48,23 @@ function Resumen({ alcance }: { alcance: Alcance }) {
   const backups = useBackups(alcance.empresaId);
   const global = data?.tipo === 'global' ? data : undefined;
   if (error) return <ErrorCarga titulo="No se pudieron cargar las cifras" error={error} onReintentar={() => void mutate()} />;
+  // The backups are counted the same for a company and for the platform.
+  const copias = (
+    <TarjetaCifra
+      etiqueta="Copias de seguridad"
+      valor={backups.data?.items.length ?? 0}
+      detalle={backups.error ? 'No se pudieron contar' : undefined}
+      icono={<DatabaseIcon />}
+      cargando={backups.isLoading}
+    />
+  );
   if (data?.tipo === 'empresa')
     return (
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
         <TarjetaCifra etiqueta="Candidatos" valor={data.candidatos} icono={<UsersIcon />} />
         <TarjetaCifra etiqueta="Entrevistas" valor={data.totalEntrevistas} icono={<CheckCircleIcon />} color="orange" />
         <TarjetaCifra etiqueta="Licencias activas" valor={data.licenciasActivas} icono={<KeyIcon />} color="purple" />
-        <TarjetaCifra
-          etiqueta="Copias de seguridad"
-          valor={backups.data?.items.length ?? 0}
-          detalle={backups.error ? 'No se pudieron contar' : undefined}
-          icono={<DatabaseIcon />}
-          cargando={backups.isLoading}
-        />
+        {copias}
       </SimpleGrid>
     );
   const cargando = isLoading || !global;
@@ -95,13 +99,7 @@ function Resumen({ alcance }: { alcance: Alcance }) {
         color="gray"
         cargando={cargando}
       />
-      <TarjetaCifra
-        etiqueta="Copias de seguridad"
-        valor={backups.data?.items.length ?? 0}
-        detalle={backups.error ? 'No se pudieron contar' : undefined}
-        icono={<DatabaseIcon />}
-        cargando={backups.isLoading}
-      />
+      {copias}
     </SimpleGrid>
   );
 }

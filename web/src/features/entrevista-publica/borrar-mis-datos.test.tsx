@@ -7,10 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { borradoSolicitado as msg, fmt } from '@shared/messages';
 import { mockFetch } from '../../test/fetch-mock';
 import type { EmpresaTitular } from './api/mis-datos';
-import { empresaTitular } from '../../test/mis-datos-fixtures';
+import { ACCESO_PRUEBA as ACCESO, empresaTitular, guardarAcceso } from '../../test/mis-datos-fixtures';
 import { BorrarMisDatos } from './borrar-mis-datos';
 
-const ACCESO = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210_-zyxwv';
 const RUTA = `POST /api/publico/mis-datos/${ACCESO}/borrado`;
 
 const empresa = (borrado: EmpresaTitular['borrado']): EmpresaTitular => empresaTitular({ borrado });
@@ -25,11 +24,7 @@ const FECHA = new Date(PENDIENTE.plazoHasta).toLocaleDateString('es-ES', { day: 
 const ok = (data: unknown) => ({ body: { success: true, data, message: '' } });
 
 beforeEach(() => {
-  sessionStorage.clear();
-  sessionStorage.setItem(
-    'talentia-mis-datos',
-    JSON.stringify({ acceso: ACCESO, expiraEn: new Date(Date.now() + 1_800_000).toISOString() }),
-  );
+  guardarAcceso();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -10,6 +10,7 @@ import { formatFechaHoraCompleta } from '@shared/fechas';
 import { publico as msg } from '@shared/messages';
 import { AUTH_TOKEN_KEY } from '../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { paginaDePrueba } from '../../test/pagina-entrevista-fixtures';
 import { renderEntrevista } from '../../test/render-entrevista';
 import type { PaginaEntrevista } from './api/entrevista-publica';
 import { AUTOGUARDADO_MS } from './use-autoguardado';
@@ -28,7 +29,7 @@ const preguntas = [
 ];
 
 function pagina(over: Partial<PaginaEntrevista> = {}): PaginaEntrevista {
-  return {
+  return paginaDePrueba({
     estado: 'pendiente',
     empresa: { nombre: 'Acme Talento', color: '#7c3aed' },
     puesto: 'Analista de datos',
@@ -38,17 +39,8 @@ function pagina(over: Partial<PaginaEntrevista> = {}): PaginaEntrevista {
     zonaHoraria: 'America/Bogota',
     duracionEstimada: 45,
     aviso,
-    consentimiento: null,
-    fases: null,
-    preguntas: null,
-    respuestas: null,
-    vozDisponible: false,
-    repreguntasDisponibles: false,
-    senalesActivas: false,
-    asistida: false,
-    conservar: null,
     ...over,
-  };
+  });
 }
 
 const enCurso = (respuestas: PaginaEntrevista['respuestas'] = []) =>

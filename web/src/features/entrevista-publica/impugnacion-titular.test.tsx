@@ -5,11 +5,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { impugnacion as msg } from '@shared/messages';
 import { mockFetch } from '../../test/fetch-mock';
-import { informe } from '../../test/mis-datos-fixtures';
+import { ACCESO_PRUEBA as ACCESO, guardarAcceso, informe } from '../../test/mis-datos-fixtures';
 import type { EntrevistaTitular } from './api/mis-datos';
 import { ImpugnacionTitular } from './impugnacion-titular';
 
-const ACCESO = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210_-zyxwv';
 const RUTA = `POST /api/publico/mis-datos/${ACCESO}/empresas/acme/entrevistas/e1/impugnacion`;
 
 const entrevista: EntrevistaTitular = {
@@ -38,11 +37,7 @@ const pendiente = {
 };
 
 beforeEach(() => {
-  sessionStorage.clear();
-  sessionStorage.setItem(
-    'talentia-mis-datos',
-    JSON.stringify({ acceso: ACCESO, expiraEn: new Date(Date.now() + 1_800_000).toISOString() }),
-  );
+  guardarAcceso();
 });
 afterEach(() => vi.unstubAllGlobals());
 

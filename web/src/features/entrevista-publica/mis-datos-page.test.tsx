@@ -6,12 +6,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { misDatos as msg } from '@shared/messages';
 import { mockFetch } from '../../test/fetch-mock';
-import { datosMisDatos, paginaFinalizada } from '../../test/mis-datos-fixtures';
+import { ACCESO_PRUEBA as ACCESO, datosMisDatos, paginaFinalizada } from '../../test/mis-datos-fixtures';
 import { renderEntrevista } from '../../test/render-entrevista';
 import { MisDatosPage } from './mis-datos-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
-const ACCESO = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210_-zyxwv';
 const SOLICITADA = 'Si tenemos datos tuyos asociados a ese email, recibirás en unos minutos un enlace para verlos.';
 
 const datos = datosMisDatos;

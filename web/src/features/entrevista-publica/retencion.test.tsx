@@ -6,12 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retencion as msg } from '@shared/messages';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderEntrevista } from '../../test/render-entrevista';
-import { empresaTitular, paginaFinalizada } from '../../test/mis-datos-fixtures';
+import { ACCESO_PRUEBA as ACCESO, empresaTitular, guardarAcceso, paginaFinalizada } from '../../test/mis-datos-fixtures';
 import type { DatosTitular, EmpresaTitular } from './api/mis-datos';
 import { fecha } from './mis-datos-formato';
 import { MisDatosPage } from './mis-datos-page';
 
-const ACCESO = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210_-zyxwv';
 const TOK = 'tok_1763880000000_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
 const ok = (data: unknown, message = '') => ({ body: { success: true, data, message } });
 // The dates are on the reader's clock: the expectations use the page's own formatter (midday UTC is
@@ -30,11 +29,7 @@ const datos = (retencion: EmpresaTitular['retencion']): DatosTitular => ({
 });
 
 beforeEach(() => {
-  sessionStorage.clear();
-  sessionStorage.setItem(
-    'talentia-mis-datos',
-    JSON.stringify({ acceso: ACCESO, expiraEn: new Date(Date.now() + 1_800_000).toISOString() }),
-  );
+  guardarAcceso();
   window.history.replaceState(null, '', '/mis-datos');
 });
 afterEach(() => vi.unstubAllGlobals());

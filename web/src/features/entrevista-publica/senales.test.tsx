@@ -6,7 +6,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
-import { renderEntrevista } from '../../test/render-entrevista';
+import { paginaEnCurso, renderEntrevista } from '../../test/render-entrevista';
 import type { PaginaEntrevista, RespuestaGuardada } from './api/entrevista-publica';
 import { AUTOGUARDADO_MS } from './use-autoguardado';
 
@@ -19,26 +19,7 @@ const preguntas = [
 const PEGADO = 'Lideré la migración de un almacén de datos.';
 
 function pagina(senalesActivas: boolean, respuestas: RespuestaGuardada[] = []): PaginaEntrevista {
-  return {
-    estado: 'en_curso',
-    empresa: { nombre: 'Acme Talento', color: null },
-    puesto: null,
-    servicio: null,
-    candidatoNombre: 'Lucía',
-    fechaProgramada: null,
-    zonaHoraria: null,
-    duracionEstimada: null,
-    aviso: { version: '2026-11-26.4', ia: ['IA'], privacidad: ['Privacidad'] },
-    consentimiento: { fecha: '2026-11-26T08:00:00.000Z', version: '2026-11-26.4' },
-    fases: ['Experiencia', 'Cierre'],
-    preguntas,
-    respuestas,
-    vozDisponible: false,
-    repreguntasDisponibles: false,
-    senalesActivas,
-    asistida: false,
-    conservar: null,
-  };
+  return paginaEnCurso(preguntas, { senalesActivas, respuestas });
 }
 
 const eco = async (init: RequestInit, url: URL) => {

@@ -4,30 +4,8 @@ import { borradoSolicitado as msgBorrado, fmt } from '@shared/messages';
 import { formatFecha } from '../../lib/format';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
+import { entrevistaDePrueba as entrevista } from '../../test/lista-fixtures';
 import { acme, admin, operador, sessionRoutes, eligeEmpresa, superadmin } from '../../test/session-fixtures';
-
-const entrevista = (id: string, nombre: string, estado = 'programada') => ({
-  id,
-  _id: id,
-  empresaId: 'e1',
-  candidatoId: `c-${id}`,
-  candidatoNombre: nombre,
-  candidatoEmail: `${id}@correo.test`,
-  servicioId: 'entrevistas-profundidad',
-  servicioNombre: 'Entrevistas en Profundidad',
-  fechaProgramada: '2026-11-24T15:00:00.000Z',
-  duracionEstimada: 60,
-  zonaHoraria: 'America/Bogota',
-  estado,
-  fechaCreacion: '2026-11-20T10:00:00.000Z',
-  creadoPor: 'u1',
-  historial: [{ estado: 'programada', fecha: '2026-11-20T10:00:00.000Z', por: 'u1' }],
-  enlaceExpiraEn: '2026-12-01T16:00:00.000Z',
-  simulada: false,
-  asistida: false,
-  transcripcion: null,
-  informeIA: null,
-});
 
 const ok = (data: unknown, message?: string) => ({ body: { success: true, data, ...(message ? { message } : {}) } });
 const estadisticas = { total: 9, programada: 4, en_progreso: 1, completada: 2, analizada: 1, validada: 1 };

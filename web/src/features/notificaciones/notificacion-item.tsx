@@ -74,3 +74,14 @@ export function NotificacionItem({ notificacion: n, onAbrir, onEliminar }: Props
     </Box>
   );
 }
+
+/** The list of notifications, each a NotificacionItem (the bell's popover and the page share it). */
+export function ListaNotificaciones({ items, onAbrir, onEliminar }: { items: Notificacion[] } & Omit<Props, 'notificacion'>) {
+  return (
+    <Stack as="ul" gap="0" divideY="1px" divideColor="border" aria-label="Lista de notificaciones">
+      {items.map((n) => (
+        <NotificacionItem key={n.id} notificacion={n} onAbrir={onAbrir} onEliminar={onEliminar} />
+      ))}
+    </Stack>
+  );
+}

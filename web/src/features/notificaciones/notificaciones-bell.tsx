@@ -2,11 +2,11 @@
 // the latest notifications, 'Marcar todo como leído' and 'Ver todas las notificaciones'.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Box, Button, Center, HStack, IconButton, Popover, Portal, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, HStack, IconButton, Popover, Portal, Separator, Spinner, Text } from '@chakra-ui/react';
 import { NOTIFICACIONES } from '@shared/constants';
 import { BellIcon } from '../../components/icons';
 import { textoBadge, useNotificacionesPanel } from './api/notificaciones';
-import { NotificacionItem } from './notificacion-item';
+import { ListaNotificaciones } from './notificacion-item';
 import { useAccionesNotificaciones } from './use-acciones';
 
 export function NotificacionesBell() {
@@ -92,11 +92,7 @@ export function NotificacionesBell() {
                   No hay notificaciones
                 </Text>
               ) : (
-                <Stack as="ul" gap="0" divideY="1px" divideColor="border" aria-label="Lista de notificaciones">
-                  {items.map((n) => (
-                    <NotificacionItem key={n.id} notificacion={n} onAbrir={acciones.abrir} onEliminar={(x) => void acciones.eliminar(x)} />
-                  ))}
-                </Stack>
+                <ListaNotificaciones items={items} onAbrir={acciones.abrir} onEliminar={(x) => void acciones.eliminar(x)} />
               )}
             </Popover.Body>
             <Separator />

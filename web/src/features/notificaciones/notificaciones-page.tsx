@@ -1,8 +1,8 @@
 // /notificaciones: every notification of the user, page by page ('Cargar más'), with the same
 // entry actions as the bell's panel plus 'Marcar todo como leído' and 'Eliminar todas'.
-import { Box, Button, Card, Center, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, HStack, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useNotificacionesLista } from './api/notificaciones';
-import { NotificacionItem } from './notificacion-item';
+import { ListaNotificaciones } from './notificacion-item';
 import { useAccionesNotificaciones } from './use-acciones';
 
 export function NotificacionesPage() {
@@ -52,11 +52,7 @@ export function NotificacionesPage() {
               No hay notificaciones
             </Text>
           ) : (
-            <Stack as="ul" gap="0" divideY="1px" divideColor="border" aria-label="Lista de notificaciones">
-              {items.map((n) => (
-                <NotificacionItem key={n.id} notificacion={n} onAbrir={acciones.abrir} onEliminar={(x) => void acciones.eliminar(x)} />
-              ))}
-            </Stack>
+            <ListaNotificaciones items={items} onAbrir={acciones.abrir} onEliminar={(x) => void acciones.eliminar(x)} />
           )}
         </Card.Body>
       </Card.Root>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { admin, sessionRoutes } from '../../test/session-fixtures';
+import { admin, sessionRoutes, passwordActualIncorrecta } from '../../test/session-fixtures';
 
 const perfilRoute = { 'GET /api/perfil': { body: { success: true, data: { ...admin, nombre: 'Ana' } } } };
 
@@ -41,17 +41,7 @@ describe('perfil: cambiar contraseña', () => {
   });
 
   it('a wrong current password shows under its field; the session stays', async () => {
-    const { type, submit, seccion, router } = await openSeccion(() =>
-      jsonResponse(
-        {
-          success: false,
-          error: 'VALIDATION_ERROR',
-          message: 'La contraseña actual no es correcta',
-          details: [{ campo: 'passwordActual', msg: 'La contraseña actual no es correcta' }],
-        },
-        400,
-      ),
-    );
+    const { type, submit, seccion, router } = await openSeccion(() => passwordActualIncorrecta());
     type('Contraseña actual', 'no-es');
     type('Nueva contraseña', 'Nueva-Clave-2026');
     type('Confirmar nueva contraseña', 'Nueva-Clave-2026');

@@ -15,7 +15,6 @@ import {
   Heading,
   HStack,
   Input,
-  NativeSelect,
   Progress,
   SimpleGrid,
   Spinner,
@@ -35,6 +34,7 @@ import { useSession } from '../../lib/session';
 import { PERFIL_KEY, type Perfil, guardarPerfil, usePerfil } from './api/perfil';
 import { AvatarUploader } from './components/avatar-uploader';
 import { GENERO_ETIQUETAS, type PerfilFormValues, cambiosPerfil, valoresPerfil } from './perfil-form';
+import { OptionSelect, opcionesDe } from '../../components/option-select';
 
 type Aviso = { status: 'success' | 'error'; text: string };
 
@@ -213,16 +213,7 @@ export function PerfilPage() {
                 <Input type="date" {...register('fechaNacimiento', { setValueAs: (v: unknown) => (v ? v : null) })} />
               </FormField>
               <FormField label="Género" error={errors.genero?.message}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('genero')}>
-                    {GENEROS.map((genero) => (
-                      <option key={genero} value={genero}>
-                        {GENERO_ETIQUETAS[genero]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect options={opcionesDe(GENEROS, (genero) => GENERO_ETIQUETAS[genero])} {...register('genero')} />
               </FormField>
             </SimpleGrid>
           </Seccion>

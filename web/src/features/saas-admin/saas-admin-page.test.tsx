@@ -5,13 +5,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { SolicitudDemo } from '@shared/schemas/demo';
 import type { Estadisticas } from '@shared/schemas/saas';
 import { AppProvider } from '../../app/provider';
 import { loadWholeSystem } from '../../app/theme-initial';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../test/session-fixtures';
 import { nombreSolicitudes, SaasAdminPage } from './saas-admin-page';
+import { solicitudDemo } from '../../test/solicitud-demo-fixtures';
 
 await loadWholeSystem();
 
@@ -34,20 +34,13 @@ const kpis = (pendientes: number): Estadisticas => ({
   solicitudes_demo_pendientes: pendientes,
 });
 
-const solicitud: SolicitudDemo = {
-  id: '00000000000001-abcd',
+const solicitud = solicitudDemo(1, {
   empresa: 'Mar Azul Consultores',
   nombre: 'Irene Castaño',
   email: 'irene@marazul.es',
   cantidadTrabajadores: 200,
   mensaje: '',
-  estado: 'pendiente',
-  creadaEn: '2026-03-02T10:00:00.000Z',
-  consentimiento: { aceptadoEn: '2026-03-02T10:00:00.000Z', version: 'demo-2026-1' },
-  atendidaEn: null,
-  atendidaPor: null,
-  caducaEn: '2026-08-29T10:00:00.000Z',
-};
+});
 
 function montar(pendientes: () => number, ruta = '/saas-admin') {
   const mocked = mockFetch({

@@ -3,7 +3,7 @@
 // the rejection mail — previewed as the candidate would receive it and sent only when a person
 // confirms, once, to a candidate whose status is «Rechazado».
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
 import { CV_CANDIDATO } from '@shared/schemas/candidato-envios';
 import { DownloadIcon, FileTextIcon, RefreshIcon, UploadIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
@@ -11,6 +11,7 @@ import { mensajeDeError } from '../../../lib/form-errors';
 import { formatFechaHora } from '../../../lib/format';
 import type { CandidatoFila } from '../api/candidatos';
 import { descargarCv, enviarRechazo, reenviarInvitacion, subirCv, useVistaRechazo } from '../api/envios';
+import { DialogoAbierto } from '../../../components/dialogo-abierto';
 
 const ACEPTA = Object.keys(CV_CANDIDATO.tipos)
   .map((ext) => `.${ext}`)
@@ -194,77 +195,64 @@ export function RechazoSeccion({ c, empresaId, onCambiado }: { c: CandidatoFila;
         </>
       )}
       {abierto && (
-        <Dialog.Root
-          open
-          onOpenChange={(e) => !e.open && !enviando && setAbierto(false)}
-          placement="center"
-          size="lg"
-          scrollBehavior="inside"
-        >
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>Email de rechazo a {c.nombre}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  {vista.error ? (
-                    <Text color="red.fg" role="alert">
-                      {mensajeDeError(vista.error, 'No se pudo preparar la vista previa')}
-                    </Text>
-                  ) : !vista.data ? (
-                    <Text color="fg.muted">Preparando la vista previa...</Text>
-                  ) : (
-                    <Stack gap="3" data-testid="rechazo-vista">
-                      <Text fontSize="sm">
-                        <strong>Para:</strong> {vista.data.para}
-                      </Text>
-                      <Text fontSize="sm">
-                        <strong>Asunto:</strong> {vista.data.asunto}
-                      </Text>
-                      <Box borderWidth="1px" rounded="md" overflow="hidden">
-                        <iframe
-                          title="Vista previa del email de rechazo"
-                          sandbox=""
-                          srcDoc={vista.data.html}
-                          style={{ width: '100%', height: '420px', border: 0, background: 'white' }}
-                        />
-                      </Box>
-                      {!vista.data.activada && (
-                        <Alert.Root status="warning">
-                          <Alert.Indicator />
-                          <Alert.Title>La plantilla «Proceso no continúa» está desactivada en la configuración de email.</Alert.Title>
-                        </Alert.Root>
-                      )}
-                      <Text fontSize="sm">Se enviará una sola vez y quedará anotado en el perfil del candidato.</Text>
-                    </Stack>
-                  )}
-                  {error && (
-                    <Alert.Root status="error" rounded="md" mt="4">
-                      <Alert.Indicator />
-                      <Alert.Title>{error}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={() => setAbierto(false)} disabled={enviando}>
-                    Cancelar
-                  </Button>
-                  <Button
-                    colorPalette="brand"
-                    onClick={() => void enviar()}
-                    loading={enviando}
-                    loadingText="Enviando..."
-                    disabled={!vista.data?.activada}
-                  >
-                    Enviar email de rechazo
-                  </Button>
-                </Dialog.Footer>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <DialogoAbierto size="lg" scrollBehavior="inside" onClose={() => !enviando && setAbierto(false)}>
+          <Dialog.Header>
+            <Dialog.Title>Email de rechazo a {c.nombre}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            {vista.error ? (
+              <Text color="red.fg" role="alert">
+                {mensajeDeError(vista.error, 'No se pudo preparar la vista previa')}
+              </Text>
+            ) : !vista.data ? (
+              <Text color="fg.muted">Preparando la vista previa...</Text>
+            ) : (
+              <Stack gap="3" data-testid="rechazo-vista">
+                <Text fontSize="sm">
+                  <strong>Para:</strong> {vista.data.para}
+                </Text>
+                <Text fontSize="sm">
+                  <strong>Asunto:</strong> {vista.data.asunto}
+                </Text>
+                <Box borderWidth="1px" rounded="md" overflow="hidden">
+                  <iframe
+                    title="Vista previa del email de rechazo"
+                    sandbox=""
+                    srcDoc={vista.data.html}
+                    style={{ width: '100%', height: '420px', border: 0, background: 'white' }}
+                  />
+                </Box>
+                {!vista.data.activada && (
+                  <Alert.Root status="warning">
+                    <Alert.Indicator />
+                    <Alert.Title>La plantilla «Proceso no continúa» está desactivada en la configuración de email.</Alert.Title>
+                  </Alert.Root>
+                )}
+                <Text fontSize="sm">Se enviará una sola vez y quedará anotado en el perfil del candidato.</Text>
+              </Stack>
+            )}
+            {error && (
+              <Alert.Root status="error" rounded="md" mt="4">
+                <Alert.Indicator />
+                <Alert.Title>{error}</Alert.Title>
+              </Alert.Root>
+            )}
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={() => setAbierto(false)} disabled={enviando}>
+              Cancelar
+            </Button>
+            <Button
+              colorPalette="brand"
+              onClick={() => void enviar()}
+              loading={enviando}
+              loadingText="Enviando..."
+              disabled={!vista.data?.activada}
+            >
+              Enviar email de rechazo
+            </Button>
+          </Dialog.Footer>
+        </DialogoAbierto>
       )}
     </Box>
   );

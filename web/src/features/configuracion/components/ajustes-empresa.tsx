@@ -3,7 +3,7 @@
 // them with the same routes, for the company's admin and for the superadmin on the chosen company.
 // The value is checked against its type here as the server checks it (shared errorValorTipo).
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Flex, HStack, Input, NativeSelect, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { configuracion as msg } from '@shared/messages';
 import {
   errorValorTipo,
@@ -21,6 +21,7 @@ import { llamar } from '../../../lib/api-rutas';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { useEliminacion } from '../../../lib/use-eliminacion';
 import { usePaginada } from '../../../lib/use-paginada';
+import { OptionSelect, opcionesDe } from '../../../components/option-select';
 
 export const TIPO_ETIQUETA: Record<TipoConfiguracion, string> = {
   string: 'Texto',
@@ -128,16 +129,11 @@ function DialogoAjuste({
           <Input value={b.nombre} onChange={(e) => cambiar({ nombre: e.target.value })} placeholder="entrevistas.duracion_maxima" />
         </FormField>
         <FormField label="Tipo">
-          <NativeSelect.Root>
-            <NativeSelect.Field value={b.tipo} onChange={(e) => cambiar({ tipo: e.target.value as TipoConfiguracion })}>
-              {TIPOS_CONFIGURACION.map((t) => (
-                <option key={t} value={t}>
-                  {TIPO_ETIQUETA[t]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            options={opcionesDe(TIPOS_CONFIGURACION, (t) => TIPO_ETIQUETA[t])}
+            value={b.tipo}
+            onChange={(e) => cambiar({ tipo: e.target.value as TipoConfiguracion })}
+          />
         </FormField>
         <FormField label="Valor" required error={errores.valor}>
           <Textarea value={b.valor} onChange={(e) => cambiar({ valor: e.target.value })} rows={b.tipo === 'json' ? 5 : 2} />

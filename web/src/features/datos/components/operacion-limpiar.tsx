@@ -3,13 +3,14 @@
 // result. A refusal of the request (the wrong name, a clear or import already running) stays in the
 // name dialog.
 import { useState } from 'react';
-import { Alert, Button, Dialog, Field, HStack, Input, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TrashIcon } from '../../../components/icons';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { esperarLimpieza, LimpiezaConError, type ProgresoLimpieza, solicitarLimpieza, useTrasCambioDeDatos } from '../api/datos';
 import { Operacion, type PropsOperacion, ResultadoAlerta, useOperacion } from './operacion';
 import { ProgresoLimpiar } from './progreso-datos';
+import { DialogoAbierto } from '../../../components/dialogo-abierto';
 
 /** The second confirmation of Limpiar: the company's name typed. */
 function ConfirmarNombre({
@@ -28,49 +29,36 @@ function ConfirmarNombre({
   const [texto, setTexto] = useState('');
   const coincide = texto.trim() === nombre;
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && !limpiando && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Confirmación final</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Dialog.Description>
-                  {`Escribe el nombre de la empresa (${nombre}) para borrar sus datos. Esta acción no se puede deshacer, pero podrás restaurar la copia previa.`}
-                </Dialog.Description>
-                <Field.Root required>
-                  <Field.Label>Nombre de la empresa</Field.Label>
-                  <Input value={texto} onChange={(e) => setTexto(e.target.value)} autoComplete="off" />
-                </Field.Root>
-                {error && (
-                  <Alert.Root status="error" rounded="md">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={limpiando}>
-                Cancelar
-              </Button>
-              <Button
-                colorPalette="red"
-                onClick={() => onConfirm(texto)}
-                loading={limpiando}
-                loadingText="Borrando..."
-                disabled={!coincide}
-              >
-                Borrar datos
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogoAbierto role="alertdialog" onClose={() => !limpiando && onCancel()}>
+      <Dialog.Header>
+        <Dialog.Title>Confirmación final</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Dialog.Description>
+            {`Escribe el nombre de la empresa (${nombre}) para borrar sus datos. Esta acción no se puede deshacer, pero podrás restaurar la copia previa.`}
+          </Dialog.Description>
+          <Field.Root required>
+            <Field.Label>Nombre de la empresa</Field.Label>
+            <Input value={texto} onChange={(e) => setTexto(e.target.value)} autoComplete="off" />
+          </Field.Root>
+          {error && (
+            <Alert.Root status="error" rounded="md">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel} disabled={limpiando}>
+          Cancelar
+        </Button>
+        <Button colorPalette="red" onClick={() => onConfirm(texto)} loading={limpiando} loadingText="Borrando..." disabled={!coincide}>
+          Borrar datos
+        </Button>
+      </Dialog.Footer>
+    </DialogoAbierto>
   );
 }
 

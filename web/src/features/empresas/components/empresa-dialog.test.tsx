@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../test/fetch-mock';
-import { admin, superadmin } from '../../../test/session-fixtures';
+import { superadmin } from '../../../test/session-fixtures';
 import { identificacionFiscal as msgFiscal } from '@shared/messages';
-import { abrirEmpresas, acmeEmpresa, campo, escribir, gammaEmpresa, pestana } from '../../../test/empresas-fixtures';
+import { abrirEmpresas, acmeEmpresa, campo, editarAcmeComoAdmin, escribir, gammaEmpresa, pestana } from '../../../test/empresas-fixtures';
 
 async function nuevaEmpresa() {
   await screen.findByText('contacto@acme.es');
@@ -445,16 +445,7 @@ describe('empresa dialog: edit', { timeout: 20_000 }, () => {
   });
 
   it('a company admin edits its own company without plan, licences, services or CIF', async () => {
-    const { calls } = await abrirEmpresas(
-      {
-        'GET /api/empresas': { body: { success: true, data: { items: [acmeEmpresa], cursor: null } } },
-        'PUT /api/empresas/e1': { body: { success: true, data: acmeEmpresa } },
-      },
-      admin,
-    );
-    await screen.findByText('contacto@acme.es');
-    fireEvent.click(screen.getByRole('button', { name: 'Editar ACME' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' });
+    const { calls, dialog } = await editarAcmeComoAdmin();
     expect(campo(dialog, 'CIF').readOnly).toBe(true);
     expect((campo(dialog, 'Plan') as unknown as HTMLSelectElement).disabled).toBe(true);
     expect(campo(dialog, 'Licencias activas').readOnly).toBe(true);
@@ -501,16 +492,7 @@ describe('empresa dialog: edit', { timeout: 20_000 }, () => {
   });
 
   it('a company admin requires the second factor of its admins (D155): the box is sent on', async () => {
-    const { calls } = await abrirEmpresas(
-      {
-        'GET /api/empresas': { body: { success: true, data: { items: [acmeEmpresa], cursor: null } } },
-        'PUT /api/empresas/e1': { body: { success: true, data: acmeEmpresa } },
-      },
-      admin,
-    );
-    await screen.findByText('contacto@acme.es');
-    fireEvent.click(screen.getByRole('button', { name: 'Editar ACME' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' });
+    const { calls, dialog } = await editarAcmeComoAdmin();
     const caja = within(dialog).getByRole('checkbox', { name: 'Exigir verificación en dos pasos a los administradores' });
     expect((caja as HTMLInputElement).checked).toBe(false);
     fireEvent.click(caja);

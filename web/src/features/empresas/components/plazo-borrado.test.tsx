@@ -4,21 +4,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BORRADO_SOLICITADO } from '@shared/constants';
 import { borradoSolicitado as msg, fmt } from '@shared/messages';
-import { admin } from '../../../test/session-fixtures';
-import { abrirEmpresas, acmeEmpresa, escribir } from '../../../test/empresas-fixtures';
+import { editarAcmeComoAdmin, escribir } from '../../../test/empresas-fixtures';
 
 describe('the objection window on the company form', { timeout: 20_000 }, () => {
   it('an admin sets it in days; out of range is refused on the field, in Spanish', async () => {
-    const { calls } = await abrirEmpresas(
-      {
-        'GET /api/empresas': { body: { success: true, data: { items: [acmeEmpresa], cursor: null } } },
-        'PUT /api/empresas/e1': { body: { success: true, data: acmeEmpresa } },
-      },
-      admin,
-    );
-    await screen.findByText('contacto@acme.es');
-    fireEvent.click(screen.getByRole('button', { name: 'Editar ACME' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' });
+    const { calls, dialog } = await editarAcmeComoAdmin();
     escribir(dialog, { [msg.plazoEtiqueta]: String(BORRADO_SOLICITADO.plazoDiasMax + 1) });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar Empresa' }));
     expect(

@@ -2,7 +2,7 @@
 // Plan, licences and CIF are the superadmin's to change; a company admin sees them read-only.
 import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { Box, Checkbox, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BORRADO_SOLICITADO, LICENCIAS } from '@shared/constants';
 import { RETENCION } from '@shared/retencion';
 import { borradoSolicitado as msgBorrado, empresas as msgEmpresas, fmt, segundoFactor as msgSegundoFactor } from '@shared/messages';
@@ -16,6 +16,7 @@ import { zonasDisponibles } from '../../../lib/zona-horaria';
 import type { ValoresEmpresa } from '../empresa-form';
 import { Seccion } from '../../../components/seccion';
 import { useRuta } from '../../../lib/use-ruta';
+import { OptionSelect, opcionesDe } from '../../../components/option-select';
 
 /** The trio's shared message shows once at the top of the form; any other (a malformed email, a wrong CIF) on the field. */
 function mensajePropio(mensaje: string | undefined): string | undefined {
@@ -108,17 +109,11 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
             <Input autoComplete="off" placeholder="Tecnología" {...register('sectorIndustrial')} />
           </FormField>
           <FormField label="Tipo de empresa" error={errors.tipoEmpresa?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('tipoEmpresa')}>
-                <option value="">Sin especificar</option>
-                {TIPOS_EMPRESA.map((tipo) => (
-                  <option key={tipo} value={tipo}>
-                    {ETIQUETA_TIPO_EMPRESA[tipo]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              options={opcionesDe(TIPOS_EMPRESA, (tipo) => ETIQUETA_TIPO_EMPRESA[tipo])}
+              emptyOption="Sin especificar"
+              {...register('tipoEmpresa')}
+            />
           </FormField>
         </SimpleGrid>
       </Seccion>
@@ -126,16 +121,7 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
       <Seccion titulo="Zona horaria" descripcion="Las entrevistas se programan en esta zona y la invitación al candidato la indica.">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Zona horaria de la empresa" error={errors.configuracion?.zonaHoraria?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('configuracion.zonaHoraria')}>
-                {zonas.map((zona) => (
-                  <option key={zona} value={zona}>
-                    {zona.replaceAll('_', ' ')}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect options={opcionesDe(zonas, (zona) => zona.replaceAll('_', ' '))} {...register('configuracion.zonaHoraria')} />
           </FormField>
         </SimpleGrid>
       </Seccion>
@@ -241,16 +227,11 @@ export function TabDatosBasicos({ esSuperadmin }: { esSuperadmin: boolean }) {
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Plan" error={errors.plan?.message} disabled={!esSuperadmin} helperText={soloSuperadmin}>
-            <NativeSelect.Root disabled={!esSuperadmin}>
-              <NativeSelect.Field {...register('plan')}>
-                {opcionesPlan.map((plan) => (
-                  <option key={plan.id} value={plan.id}>
-                    {plan.nombre}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              options={opcionesPlan.map((plan) => ({ value: plan.id, label: plan.nombre }))}
+              disabled={!esSuperadmin}
+              {...register('plan')}
+            />
           </FormField>
           <SimpleGrid columns={2} gap="4">
             <FormField

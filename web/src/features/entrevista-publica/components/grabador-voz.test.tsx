@@ -5,7 +5,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderEntrevista } from '../../../test/render-entrevista';
+import { paginaEnCurso, renderEntrevista } from '../../../test/render-entrevista';
 import type { PaginaEntrevista } from '../api/entrevista-publica';
 
 const TOKEN = 'tok_1763880000000_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
@@ -17,26 +17,7 @@ const preguntas = [
 ];
 
 function pagina(vozDisponible: boolean): PaginaEntrevista {
-  return {
-    estado: 'en_curso',
-    empresa: { nombre: 'Acme Talento', color: null },
-    puesto: null,
-    servicio: null,
-    candidatoNombre: 'Lucía',
-    fechaProgramada: null,
-    zonaHoraria: null,
-    duracionEstimada: null,
-    aviso: { version: '2026-11-23', ia: ['IA'], privacidad: ['Privacidad'] },
-    consentimiento: { fecha: '2026-11-23T08:00:00.000Z', version: '2026-11-23' },
-    fases: ['Apertura', 'Cierre'],
-    preguntas,
-    respuestas: [],
-    vozDisponible,
-    repreguntasDisponibles: false,
-    senalesActivas: false,
-    asistida: false,
-    conservar: null,
-  };
+  return paginaEnCurso(preguntas, { vozDisponible });
 }
 
 /** A MediaRecorder that records three bytes of webm/Opus. */

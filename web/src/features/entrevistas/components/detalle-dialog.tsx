@@ -5,7 +5,7 @@
 // a cancelled one; start, reschedule and cancel only while programada), and, while programada,
 // «Añadir a mi calendario» (the event as an .ics file for whoever scheduled it, D144).
 import type { ReactNode } from 'react';
-import { Box, Button, CloseButton, DataList, Dialog, Flex, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, DataList, Dialog, Flex, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { ETIQUETA_ESTADO_ENTREVISTA, EstadoEntrevistaBadge } from '../../../components/estado-entrevista';
 import { CalendarIcon, LinkIcon, XIcon } from '../../../components/icons';
 import { evidenciaDelInforme } from '../../../components/informe-ia/formato';
@@ -16,6 +16,7 @@ import { BotonCalendario } from './boton-calendario';
 import { BotonIniciar } from './boton-iniciar';
 import { fechaConZona } from './entrevista-card';
 import { InformeEnDetalle } from './informe-en-detalle';
+import { DialogoAbierto } from '../../../components/dialogo-abierto';
 
 interface DetalleDialogProps {
   entrevista: EntrevistaFila;
@@ -55,91 +56,84 @@ export function DetalleDialog(props: DetalleDialogProps) {
   const evidencia = evidenciaDelInforme(e.informeIA);
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-              <Dialog.Title>Entrevista de {e.candidatoNombre}</Dialog.Title>
-              <Dialog.Description color="fg.muted" fontSize="sm">
-                {e.servicioNombre}
-                {e.simulada ? ' · simulada' : ''}
-              </Dialog.Description>
-            </Dialog.Header>
-            {/* A long transcript scrolls: the body takes the keyboard's focus to scroll it. */}
-            <Dialog.Body tabIndex={0}>
-              <Stack gap="6">
-                <DataList.Root orientation="horizontal" size="md">
-                  {datos.map(([etiqueta, valor]) => (
-                    <DataList.Item key={etiqueta}>
-                      <DataList.ItemLabel minW="36">{etiqueta}</DataList.ItemLabel>
-                      <DataList.ItemValue wordBreak="break-word">{valor}</DataList.ItemValue>
-                    </DataList.Item>
-                  ))}
-                </DataList.Root>
-                <Box>
-                  <Text fontWeight="medium" mb="2">
-                    Historial de estados
-                  </Text>
-                  <Stack as="ol" gap="1.5" aria-label="Historial de estados" fontSize="sm">
-                    {e.historial.map((h, i) => (
-                      <HStack as="li" key={`${h.estado}-${h.fecha}-${i}`} justify="space-between" gap="3" listStyleType="none">
-                        <Text fontWeight="medium">{ETIQUETA_CAMBIO[h.estado] ?? h.estado}</Text>
-                        <Text color="fg.muted">{formatFechaHora(h.fecha) ?? h.fecha}</Text>
-                      </HStack>
-                    ))}
-                  </Stack>
-                </Box>
-                <InformeEnDetalle entrevista={e} empresaId={empresaId} onValidada={props.onValidada} />
-                <Separator />
-                <Box>
-                  <Text fontWeight="medium" mb="2">
-                    Transcripción
-                  </Text>
-                  <TranscripcionVista transcripcion={e.transcripcion} evidencia={evidencia} />
-                </Box>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Flex justify="space-between" w="full" gap="2" wrap="wrap">
-                <HStack gap="2" wrap="wrap">
-                  {!cancelada && (
-                    <Button size="sm" variant="outline" onClick={() => onCopiarEnlace(e)} loading={copiando} loadingText="Copiando...">
-                      <LinkIcon />
-                      Copiar enlace
-                    </Button>
-                  )}
-                  {programada && (
-                    <BotonIniciar
-                      candidato={e.candidatoNombre}
-                      iniciando={props.iniciando}
-                      onAsistida={() => props.onAsistida(e)}
-                      onSimular={() => props.onSimular(e)}
-                    />
-                  )}
-                  {programada && <BotonCalendario entrevistaId={e.id} empresaId={empresaId} />}
+    <DialogoAbierto size="lg" scrollBehavior="inside" onClose={onClose}>
+      <Dialog.Header flexDirection="column" alignItems="start" gap="1">
+        <Dialog.Title>Entrevista de {e.candidatoNombre}</Dialog.Title>
+        <Dialog.Description color="fg.muted" fontSize="sm">
+          {e.servicioNombre}
+          {e.simulada ? ' · simulada' : ''}
+        </Dialog.Description>
+      </Dialog.Header>
+      {/* A long transcript scrolls: the body takes the keyboard's focus to scroll it. */}
+      <Dialog.Body tabIndex={0}>
+        <Stack gap="6">
+          <DataList.Root orientation="horizontal" size="md">
+            {datos.map(([etiqueta, valor]) => (
+              <DataList.Item key={etiqueta}>
+                <DataList.ItemLabel minW="36">{etiqueta}</DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-word">{valor}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+          <Box>
+            <Text fontWeight="medium" mb="2">
+              Historial de estados
+            </Text>
+            <Stack as="ol" gap="1.5" aria-label="Historial de estados" fontSize="sm">
+              {e.historial.map((h, i) => (
+                <HStack as="li" key={`${h.estado}-${h.fecha}-${i}`} justify="space-between" gap="3" listStyleType="none">
+                  <Text fontWeight="medium">{ETIQUETA_CAMBIO[h.estado] ?? h.estado}</Text>
+                  <Text color="fg.muted">{formatFechaHora(h.fecha) ?? h.fecha}</Text>
                 </HStack>
-                {programada && (
-                  <HStack gap="2" wrap="wrap">
-                    <Button size="sm" variant="outline" onClick={() => onReprogramar(e)}>
-                      <CalendarIcon />
-                      Reprogramar
-                    </Button>
-                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => onCancelar(e)}>
-                      <XIcon />
-                      Cancelar entrevista
-                    </Button>
-                  </HStack>
-                )}
-              </Flex>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              ))}
+            </Stack>
+          </Box>
+          <InformeEnDetalle entrevista={e} empresaId={empresaId} onValidada={props.onValidada} />
+          <Separator />
+          <Box>
+            <Text fontWeight="medium" mb="2">
+              Transcripción
+            </Text>
+            <TranscripcionVista transcripcion={e.transcripcion} evidencia={evidencia} />
+          </Box>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Flex justify="space-between" w="full" gap="2" wrap="wrap">
+          <HStack gap="2" wrap="wrap">
+            {!cancelada && (
+              <Button size="sm" variant="outline" onClick={() => onCopiarEnlace(e)} loading={copiando} loadingText="Copiando...">
+                <LinkIcon />
+                Copiar enlace
+              </Button>
+            )}
+            {programada && (
+              <BotonIniciar
+                candidato={e.candidatoNombre}
+                iniciando={props.iniciando}
+                onAsistida={() => props.onAsistida(e)}
+                onSimular={() => props.onSimular(e)}
+              />
+            )}
+            {programada && <BotonCalendario entrevistaId={e.id} empresaId={empresaId} />}
+          </HStack>
+          {programada && (
+            <HStack gap="2" wrap="wrap">
+              <Button size="sm" variant="outline" onClick={() => onReprogramar(e)}>
+                <CalendarIcon />
+                Reprogramar
+              </Button>
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => onCancelar(e)}>
+                <XIcon />
+                Cancelar entrevista
+              </Button>
+            </HStack>
+          )}
+        </Flex>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Cerrar" />
+      </Dialog.CloseTrigger>
+    </DialogoAbierto>
   );
 }

@@ -1,7 +1,8 @@
 // A webhook's secret shown once (D147), with «Copiar»: when the endpoint is added and when its secret
 // is rotated (then with the note that both secrets sign for 24 hours).
-import { Button, Code, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Dialog, Stack, Text } from '@chakra-ui/react';
 import { toaster } from '../../../components/toaster';
+import { DialogoAbierto } from '../../../components/dialogo-abierto';
 
 /** The secret, shown once, with «Copiar». */
 export function SecretoUnaVez({ secreto }: { secreto: string }) {
@@ -30,29 +31,22 @@ export function SecretoUnaVez({ secreto }: { secreto: string }) {
 
 export function SecretoRotadoDialog({ secreto, onClose }: { secreto: string; onClose: () => void }) {
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Nuevo secreto del webhook</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <SecretoUnaVez secreto={secreto} />
-              <Text mt="3" fontSize="sm" color="fg.muted">
-                Durante 24 horas cada entrega lleva dos firmas, con el secreto anterior y con este, para que cambies el secreto en tu
-                sistema sin perder eventos.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose}>
-                Entendido
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogoAbierto closeOnInteractOutside={false} onClose={onClose}>
+      <Dialog.Header>
+        <Dialog.Title>Nuevo secreto del webhook</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <SecretoUnaVez secreto={secreto} />
+        <Text mt="3" fontSize="sm" color="fg.muted">
+          Durante 24 horas cada entrega lleva dos firmas, con el secreto anterior y con este, para que cambies el secreto en tu sistema sin
+          perder eventos.
+        </Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button colorPalette="brand" onClick={onClose}>
+          Entendido
+        </Button>
+      </Dialog.Footer>
+    </DialogoAbierto>
   );
 }

@@ -5,7 +5,7 @@
 // POST /api/onboarding (idempotent: the client's key). An error stays in the dialog and nothing typed
 // is lost; success shows what was created (and where the credentials went) and refreshes the lists.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, CloseButton, Dialog, Flex, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Flex, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { fmt, onboarding as msg } from '@shared/messages';
 import { OPCIONES_EMPLEADOS, SUFIJO_SUBDOMINIO, limpiarSubdominio, type OnboardingResultado } from '@shared/schemas/onboarding';
 import type { TamanoEmpresa } from '@shared/schemas/empresa';
@@ -17,6 +17,7 @@ import { toaster } from '../../../components/toaster';
 import { llamar } from '../../../lib/api-rutas';
 import { mensajeDeError } from '../../../lib/form-errors';
 import { invalidar } from '../../../lib/invalidar';
+import { DialogoAbierto } from '../../../components/dialogo-abierto';
 import {
   PASOS_EMPRESA,
   TOTAL_PASOS_EMPRESA,
@@ -154,89 +155,75 @@ export function NuevaEmpresaWizard({ onClose }: { onClose: () => void }) {
   ];
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => !e.open && !enviando && onClose()}
-      placement="center"
-      size="lg"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-              <Dialog.Title>{resultado ? msg.wizardCreadaTitulo : msg.wizardTitulo}</Dialog.Title>
-              {!resultado && (
-                <Dialog.Description color="fg.muted" fontSize="sm">
-                  {`${fmt(msg.pasoDe, { paso: paso + 1, total: TOTAL_PASOS_EMPRESA })} · ${PASOS_EMPRESA[paso]}`}
-                </Dialog.Description>
-              )}
-            </Dialog.Header>
-            <Dialog.Body ref={cuerpoRef}>
-              {resultado ? (
-                <Stack gap="3" role="status">
-                  <Text>{fmt(msg.wizardCreada, { empresa: resultado.empresa.nombre, email: resultado.administrador.email })}</Text>
-                  <Text color="fg.muted" fontSize="sm">
-                    {`${resultado.empresa.subdominio}${SUFIJO_SUBDOMINIO} · ${resultado.empresa.plan}`}
-                  </Text>
-                </Stack>
-              ) : (
-                <form
-                  id="nueva-empresa"
-                  noValidate
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    siguiente();
-                  }}
-                >
-                  {contenido[paso]}
-                  {errorEnvio && (
-                    <Alert.Root status="error" mt="4">
-                      <Alert.Indicator />
-                      <Alert.Title>{errorEnvio}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </form>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {resultado ? (
-                <Button colorPalette="brand" onClick={onClose}>
-                  Entendido
-                </Button>
-              ) : (
-                <Flex justify="space-between" gap="2" width="full">
-                  {paso === 0 ? (
-                    <Button variant="outline" onClick={onClose}>
-                      {msg.cancelar}
-                    </Button>
-                  ) : (
-                    <Button
-                      variant="outline"
-                      disabled={enviando}
-                      onClick={() => {
-                        setIntentado(false);
-                        setPaso((p) => p - 1);
-                      }}
-                    >
-                      {msg.anterior}
-                    </Button>
-                  )}
-                  <Button type="submit" form="nueva-empresa" colorPalette="brand" loading={enviando} loadingText={msg.creando}>
-                    {ultimo ? msg.crearEmpresa : msg.siguiente}
-                  </Button>
-                </Flex>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" disabled={enviando} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogoAbierto size="lg" scrollBehavior="inside" closeOnInteractOutside={false} onClose={() => !enviando && onClose()}>
+      <Dialog.Header flexDirection="column" alignItems="start" gap="1">
+        <Dialog.Title>{resultado ? msg.wizardCreadaTitulo : msg.wizardTitulo}</Dialog.Title>
+        {!resultado && (
+          <Dialog.Description color="fg.muted" fontSize="sm">
+            {`${fmt(msg.pasoDe, { paso: paso + 1, total: TOTAL_PASOS_EMPRESA })} · ${PASOS_EMPRESA[paso]}`}
+          </Dialog.Description>
+        )}
+      </Dialog.Header>
+      <Dialog.Body ref={cuerpoRef}>
+        {resultado ? (
+          <Stack gap="3" role="status">
+            <Text>{fmt(msg.wizardCreada, { empresa: resultado.empresa.nombre, email: resultado.administrador.email })}</Text>
+            <Text color="fg.muted" fontSize="sm">
+              {`${resultado.empresa.subdominio}${SUFIJO_SUBDOMINIO} · ${resultado.empresa.plan}`}
+            </Text>
+          </Stack>
+        ) : (
+          <form
+            id="nueva-empresa"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              siguiente();
+            }}
+          >
+            {contenido[paso]}
+            {errorEnvio && (
+              <Alert.Root status="error" mt="4">
+                <Alert.Indicator />
+                <Alert.Title>{errorEnvio}</Alert.Title>
+              </Alert.Root>
+            )}
+          </form>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        {resultado ? (
+          <Button colorPalette="brand" onClick={onClose}>
+            Entendido
+          </Button>
+        ) : (
+          <Flex justify="space-between" gap="2" width="full">
+            {paso === 0 ? (
+              <Button variant="outline" onClick={onClose}>
+                {msg.cancelar}
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                disabled={enviando}
+                onClick={() => {
+                  setIntentado(false);
+                  setPaso((p) => p - 1);
+                }}
+              >
+                {msg.anterior}
+              </Button>
+            )}
+            <Button type="submit" form="nueva-empresa" colorPalette="brand" loading={enviando} loadingText={msg.creando}>
+              {ultimo ? msg.crearEmpresa : msg.siguiente}
+            </Button>
+          </Flex>
+        )}
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Cerrar" disabled={enviando} />
+      </Dialog.CloseTrigger>
+    </DialogoAbierto>
   );
 }
 

@@ -1,8 +1,8 @@
 // 'Crear Plan' and 'Editar plan' (part 2 §5: name, integer price and description required; §9
 // defaults: limits 1 company, 100 candidates, 50 interviews, 3 users, 5GB, basic support; period
 // mensual). Checked with the contract's PlanCreate / PlanUpdate, the schemas the server uses.
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { Checkbox, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { PLAN_POR_DEFECTO_FORM } from '@shared/constants';
 import { saas as msg } from '@shared/messages';
 import { ETIQUETA_SOPORTE, PlanCreate, PlanUpdate, SOPORTES_PLAN } from '@shared/schemas/saas';
@@ -11,6 +11,8 @@ import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import { aplicarErroresServidor, mensajeDeError } from '../../../lib/form-errors';
 import { type PlanFila, actualizarPlan, crearPlan } from '../api/saas';
+import { OptionSelect, opcionesDe } from '../../../components/option-select';
+import { CasillaForm } from '../../../components/casilla-form';
 
 interface Valores {
   nombre: string;
@@ -149,29 +151,12 @@ export function PlanDialog({ plan, onClose, onSaved }: { plan?: PlanFila; onClos
             <Input {...register('almacenamiento')} autoComplete="off" />
           </FormField>
           <FormField label="Soporte" error={errors.soporte?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('soporte')}>
-                {SOPORTES_PLAN.map((s) => (
-                  <option key={s} value={s}>
-                    {ETIQUETA_SOPORTE[s]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect options={opcionesDe(SOPORTES_PLAN, (s) => ETIQUETA_SOPORTE[s])} {...register('soporte')} />
           </FormField>
         </SimpleGrid>
-        <Controller
-          control={control}
-          name="activo"
-          render={({ field }) => (
-            <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-              <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-              <Checkbox.Control />
-              <Checkbox.Label>Activo (se ofrece a nuevas empresas y suscripciones)</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
+        <CasillaForm control={control} name="activo">
+          Activo (se ofrece a nuevas empresas y suscripciones)
+        </CasillaForm>
       </Stack>
     </FormDialog>
   );

@@ -9,25 +9,10 @@ import { AppProvider } from '../../../app/provider';
 import { loadWholeSystem } from '../../../app/theme-initial';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { sessionRoutes, superadmin } from '../../../test/session-fixtures';
+import { solicitudDemo as solicitud } from '../../../test/solicitud-demo-fixtures';
 import { SolicitudesDemo } from './solicitudes-demo';
 
 await loadWholeSystem();
-
-const solicitud = (n: number, o: Partial<SolicitudDemo> = {}): SolicitudDemo => ({
-  id: `0000000000000${n}-abcd`,
-  empresa: `Empresa ${n}`,
-  nombre: `Persona ${n}`,
-  email: `persona${n}@x.es`,
-  cantidadTrabajadores: 50,
-  mensaje: n === 1 ? 'Queremos verlo' : '',
-  estado: 'pendiente',
-  creadaEn: '2026-03-02T10:00:00.000Z',
-  consentimiento: { aceptadoEn: '2026-03-02T10:00:00.000Z', version: 'demo-2026-1' },
-  atendidaEn: null,
-  atendidaPor: null,
-  caducaEn: '2026-08-29T10:00:00.000Z',
-  ...o,
-});
 
 const pagina = (items: SolicitudDemo[], cursor: string | null = null) => jsonResponse({ success: true, data: { items, cursor } });
 

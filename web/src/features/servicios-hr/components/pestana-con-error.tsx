@@ -1,11 +1,15 @@
 // What the two design editors share (the platform's service dialog and a company template's, D164):
 // a tab trigger marked when a field on it has an error, and the server's field errors put on their
-// fields and tabs.
-import type { UseFormSetError } from 'react-hook-form';
+// fields and tabs; and the form itself — its open tab, the save that reports by toast and, on an
+// error, opens the first tab that has one.
+import { useState } from 'react';
+import { type Resolver, type UseFormSetError, useForm } from 'react-hook-form';
 import { Box, Tabs } from '@chakra-ui/react';
+import { fmt } from '@shared/messages';
+import { toaster } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api-client';
-import { ponerError } from '../../../lib/form-errors';
-import { campoDe, type Pestana, type Valores } from '../servicio-form';
+import { mensajeDeError, pestanasConError, ponerError } from '../../../lib/form-errors';
+import { campoDe, type Cuerpo, type Pestana, pestanaDe, type Valores } from '../servicio-form';
 
 export function PestanaConError({ value, etiqueta, conError }: { value: Pestana; etiqueta: string; conError: boolean }) {
   return (
@@ -31,4 +35,48 @@ export function erroresDelServidor(e: unknown, setError: UseFormSetError<Valores
     ponerError(delServidor, campo, d.msg);
   }
   return delServidor;
+}
+
+/**
+ * The editor's form over `pestanas`: `guardar` sends the body; its message (or `exito`) is toasted,
+ * then `onSaved` and `onClose`; a refusal puts the server's errors on their fields, opens the first
+ * tab with an error and toasts `error` with the reason. `pestanaTrigger` marks a tab with errors.
+ */
+export function useFormConPestanas(opciones: {
+  pestanas: readonly Pestana[];
+  resolver: Resolver<Valores, unknown, Cuerpo>;
+  defaultValues: Valores;
+  guardar: (body: Cuerpo) => Promise<{ message?: string }>;
+  exito: string;
+  error: string;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const { pestanas } = opciones;
+  const [pestana, setPestana] = useState<Pestana>('general');
+  const form = useForm<Valores, unknown, Cuerpo>({ resolver: opciones.resolver, defaultValues: opciones.defaultValues });
+  const { handleSubmit, setError, formState } = form;
+
+  const irAlPrimerError = (errs: object) => {
+    const { primera } = pestanasConError(errs, pestanaDe, pestanas);
+    if (primera) setPestana(primera);
+  };
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { message } = await opciones.guardar(body);
+      toaster.create({ type: 'success', title: message || opciones.exito });
+      opciones.onSaved();
+      opciones.onClose();
+    } catch (e) {
+      irAlPrimerError(erroresDelServidor(e, setError));
+      toaster.create({ type: 'error', title: fmt(opciones.error, { message: mensajeDeError(e, 'Error desconocido') }) });
+    }
+  }, irAlPrimerError);
+
+  const { conError } = pestanasConError(formState.errors, pestanaDe, pestanas);
+  const pestanaTrigger = (value: Pestana, etiqueta: string) => (
+    <PestanaConError value={value} etiqueta={etiqueta} conError={conError.has(value)} />
+  );
+  return { form, pestana, setPestana, onSubmit, pestanaTrigger, isSubmitting: formState.isSubmitting, isDirty: formState.isDirty };
 }

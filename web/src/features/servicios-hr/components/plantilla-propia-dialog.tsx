@@ -3,21 +3,19 @@
 // own rubric with the anchors of each competency (the service dialog's Preguntas and Rúbrica tabs).
 // Saving makes the next version; the editor sends the version it loaded, so it cannot overwrite a
 // newer one, and interviews already scheduled keep the version they were scheduled with.
-import { useState } from 'react';
-import { Controller, FormProvider, useForm, useFormContext } from 'react-hook-form';
-import { Alert, Checkbox, Input, SimpleGrid, Stack, Tabs, Textarea } from '@chakra-ui/react';
+import { FormProvider, useFormContext } from 'react-hook-form';
+import { Alert, Input, SimpleGrid, Stack, Tabs, Textarea } from '@chakra-ui/react';
 import { fmt, plantillasPropias as msg } from '@shared/messages';
 import type { PlantillaPropiaUpdate } from '@shared/schemas/plantilla-propia';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
-import { toaster } from '../../../components/toaster';
-import { mensajeDeError, pestanasConError } from '../../../lib/form-errors';
 import { guardarPlantillaPropia, type PlantillaPropiaFila } from '../api/plantillas-propias';
 import { resolverPropia, valoresDePropia } from '../plantilla-propia-form';
-import { type Cuerpo, type Pestana, pestanaDe, type Valores } from '../servicio-form';
-import { erroresDelServidor, PestanaConError } from './pestana-con-error';
+import { type Cuerpo, type Pestana, type Valores } from '../servicio-form';
+import { useFormConPestanas } from './pestana-con-error';
 import { ServicioTabPreguntas } from './servicio-tab-preguntas';
 import { ServicioTabRubrica } from './servicio-tab-rubrica';
+import { CasillaForm } from '../../../components/casilla-form';
 
 const PESTANAS: readonly Pestana[] = ['general', 'diseno', 'rubrica'];
 
@@ -43,17 +41,9 @@ function TabGeneral() {
           <Input type="number" inputMode="numeric" min={0} max={100} {...register('criterioPasado')} />
         </FormField>
       </SimpleGrid>
-      <Controller
-        control={control}
-        name="activo"
-        render={({ field }) => (
-          <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-            <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-            <Checkbox.Control />
-            <Checkbox.Label>Se puede programar (activa)</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-      />
+      <CasillaForm control={control} name="activo">
+        Se puede programar (activa)
+      </CasillaForm>
     </Stack>
   );
 }
@@ -65,39 +55,16 @@ interface Props {
 }
 
 export function PlantillaPropiaDialog({ plantilla, onClose, onSaved }: Props) {
-  const [pestana, setPestana] = useState<Pestana>('general');
-  const form = useForm<Valores, unknown, Cuerpo>({
+  const { form, pestana, setPestana, onSubmit, pestanaTrigger, isSubmitting, isDirty } = useFormConPestanas({
+    pestanas: PESTANAS,
     resolver: resolverPropia(plantilla.version),
     defaultValues: valoresDePropia(plantilla),
+    guardar: (body) => guardarPlantillaPropia(plantilla.id, body as unknown as PlantillaPropiaUpdate),
+    exito: fmt(msg.actualizada, { version: plantilla.version + 1 }),
+    error: msg.errorGuardar,
+    onSaved,
+    onClose,
   });
-  const {
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = form;
-
-  const irAlPrimerError = (errs: object) => {
-    const { primera } = pestanasConError(errs, pestanaDe, PESTANAS);
-    if (primera) setPestana(primera);
-  };
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const { message } = await guardarPlantillaPropia(plantilla.id, body as unknown as PlantillaPropiaUpdate);
-      toaster.create({ type: 'success', title: message || fmt(msg.actualizada, { version: plantilla.version + 1 }) });
-      onSaved();
-      onClose();
-    } catch (e) {
-      const delServidor = erroresDelServidor(e, setError);
-      irAlPrimerError(delServidor);
-      toaster.create({ type: 'error', title: fmt(msg.errorGuardar, { message: mensajeDeError(e, 'Error desconocido') }) });
-    }
-  }, irAlPrimerError);
-
-  const { conError } = pestanasConError(errors, pestanaDe, PESTANAS);
-  const pestanaTrigger = (value: Pestana, etiqueta: string) => (
-    <PestanaConError value={value} etiqueta={etiqueta} conError={conError.has(value)} />
-  );
 
   return (
     <FormDialog

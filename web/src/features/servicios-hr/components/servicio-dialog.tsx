@@ -3,18 +3,15 @@
 // phases with their questions, and the rubric with the anchors of each competency. Checked with the
 // contract's ServicioHRCreate / ServicioHRUpdate (the server's schemas) after turning the typed
 // text into the body; an edit sends the version it loaded, so it cannot overwrite a newer one.
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { Alert, Tabs } from '@chakra-ui/react';
-import { serviciosHr as msg, fmt } from '@shared/messages';
+import { serviciosHr as msg } from '@shared/messages';
 import type { ServicioHRCreate, ServicioHRUpdate } from '@shared/schemas/servicio-hr';
 import { FormDialog } from '../../../components/form-dialog';
-import { toaster } from '../../../components/toaster';
-import { mensajeDeError, pestanasConError } from '../../../lib/form-errors';
 import { actualizarServicio, crearServicio, type ServicioFila } from '../api/servicios-hr';
-import { type Cuerpo, PESTANAS, type Pestana, type Valores, pestanaDe, resolver, valoresDe } from '../servicio-form';
+import { PESTANAS, type Pestana, resolver, valoresDe } from '../servicio-form';
 import { ServicioTabGeneral } from './servicio-tab-general';
-import { erroresDelServidor, PestanaConError } from './pestana-con-error';
+import { useFormConPestanas } from './pestana-con-error';
 import { ServicioTabPreguntas } from './servicio-tab-preguntas';
 import { ServicioTabPrompts } from './servicio-tab-prompts';
 import { ServicioTabRubrica } from './servicio-tab-rubrica';
@@ -28,39 +25,16 @@ interface ServicioDialogProps {
 
 export function ServicioDialog({ servicio, onClose, onSaved }: ServicioDialogProps) {
   const editando = !!servicio;
-  const [pestana, setPestana] = useState<Pestana>('general');
-  const form = useForm<Valores, unknown, Cuerpo>({ resolver: resolver(servicio?.version), defaultValues: valoresDe(servicio) });
-  const {
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = form;
-
-  const irAlPrimerError = (errs: object) => {
-    const { primera } = pestanasConError(errs, pestanaDe, PESTANAS);
-    if (primera) setPestana(primera);
-  };
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const { message } = servicio
-        ? await actualizarServicio(servicio.codigo, body as ServicioHRUpdate)
-        : await crearServicio(body as ServicioHRCreate);
-      toaster.create({ type: 'success', title: message || (editando ? msg.actualizado : msg.creado) });
-      onSaved();
-      onClose();
-    } catch (e) {
-      const delServidor = erroresDelServidor(e, setError);
-      irAlPrimerError(delServidor);
-      const plantilla = editando ? msg.errorActualizar : msg.errorCrear;
-      toaster.create({ type: 'error', title: fmt(plantilla, { message: mensajeDeError(e, 'Error desconocido') }) });
-    }
-  }, irAlPrimerError);
-
-  const { conError } = pestanasConError(errors, pestanaDe, PESTANAS);
-  const pestanaTrigger = (value: Pestana, etiqueta: string) => (
-    <PestanaConError value={value} etiqueta={etiqueta} conError={conError.has(value)} />
-  );
+  const { form, pestana, setPestana, onSubmit, pestanaTrigger, isSubmitting, isDirty } = useFormConPestanas({
+    pestanas: PESTANAS,
+    resolver: resolver(servicio?.version),
+    defaultValues: valoresDe(servicio),
+    guardar: (body) => (servicio ? actualizarServicio(servicio.codigo, body as ServicioHRUpdate) : crearServicio(body as ServicioHRCreate)),
+    exito: editando ? msg.actualizado : msg.creado,
+    error: editando ? msg.errorActualizar : msg.errorCrear,
+    onSaved,
+    onClose,
+  });
 
   return (
     <FormDialog

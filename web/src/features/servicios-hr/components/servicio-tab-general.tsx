@@ -1,9 +1,11 @@
 // The service dialog's 'General' tab: its data, duration, pass mark, expert and switches.
-import { Controller, useFormContext } from 'react-hook-form';
-import { Checkbox, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useFormContext } from 'react-hook-form';
+import { HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { CATEGORIA_ETIQUETA, CATEGORIAS_SERVICIO, TIPO_ETIQUETA, TIPOS_SERVICIO } from '@shared/schemas/servicio-hr';
 import { FormField } from '../../../components/form-field';
 import type { Cuerpo, Valores } from '../servicio-form';
+import { OptionSelect, opcionesDe } from '../../../components/option-select';
+import { CasillaForm } from '../../../components/casilla-form';
 
 export function ServicioTabGeneral({ editando }: { editando: boolean }) {
   const {
@@ -26,29 +28,10 @@ export function ServicioTabGeneral({ editando }: { editando: boolean }) {
           <Input autoComplete="off" placeholder="entrevista-comercial" readOnly={editando} {...register('codigo')} />
         </FormField>
         <FormField label="Categoría" error={errors.categoria?.message}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('categoria')}>
-              {CATEGORIAS_SERVICIO.map((c) => (
-                <option key={c} value={c}>
-                  {CATEGORIA_ETIQUETA[c]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect options={opcionesDe(CATEGORIAS_SERVICIO, (c) => CATEGORIA_ETIQUETA[c])} {...register('categoria')} />
         </FormField>
         <FormField label="Tipo" error={errors.tipo?.message}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('tipo')}>
-              <option value="">Sin tipo</option>
-              {TIPOS_SERVICIO.map((t) => (
-                <option key={t} value={t}>
-                  {TIPO_ETIQUETA[t]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect options={opcionesDe(TIPOS_SERVICIO, (t) => TIPO_ETIQUETA[t])} emptyOption="Sin tipo" {...register('tipo')} />
         </FormField>
         <FormField label="Duración estimada (min)" error={errors.duracionEstimada?.message}>
           <Input type="number" inputMode="numeric" min={5} max={240} {...register('duracionEstimada')} />
@@ -72,18 +55,9 @@ export function ServicioTabGeneral({ editando }: { editando: boolean }) {
         </FormField>
         <HStack gap="6" wrap="wrap">
           {(['activo', 'requiereAutenticacion'] as const).map((campo) => (
-            <Controller
-              key={campo}
-              control={control}
-              name={campo}
-              render={({ field }) => (
-                <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-                  <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{campo === 'activo' ? 'Activo' : 'Requiere autenticación'}</Checkbox.Label>
-                </Checkbox.Root>
-              )}
-            />
+            <CasillaForm key={campo} control={control} name={campo}>
+              {campo === 'activo' ? 'Activo' : 'Requiere autenticación'}
+            </CasillaForm>
           ))}
         </HStack>
       </Stack>
