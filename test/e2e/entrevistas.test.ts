@@ -83,7 +83,13 @@ describe('interviews in the browser', () => {
     await entrarAlPanel(page, e2e.web, OPERADOR);
     await page.getByRole('link', { name: 'Entrevistas' }).click();
     await page.getByText('Todavía no hay entrevistas').waitFor();
-    await esperarCifras(page, { Total: '0', Programadas: '0', 'En progreso': '0', Completadas: '0', 'Analizadas o validadas': '0' });
+    await esperarCifras(page, {
+      'Total (sin canceladas)': '0',
+      Programadas: '0',
+      'En progreso': '0',
+      Completadas: '0',
+      'Analizadas o validadas': '0',
+    });
     await screenshot(page, 'entrevistas-vacia');
 
     // The form: submit disabled until candidate, service and date-time are chosen; a past date is refused here.
@@ -118,7 +124,7 @@ describe('interviews in the browser', () => {
     await tarjeta.locator('.chakra-badge', { hasText: 'Programada' }).waitFor();
     await tarjeta.getByText('Entrevistas en Profundidad').waitFor();
     await tarjeta.getByText(/· 60 min/).waitFor();
-    await esperarCifras(page, { Total: '1', Programadas: '1', 'En progreso': '0' });
+    await esperarCifras(page, { 'Total (sin canceladas)': '1', Programadas: '1', 'En progreso': '0' });
     expect(await tarjeta.getByRole('button', { name: `Iniciar la entrevista de ${JOSE.nombre}` }).isEnabled()).toBe(true);
     await screenshot(page, 'entrevistas');
 
@@ -196,7 +202,7 @@ describe('interviews in the browser', () => {
     await enviar.click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('entrevista').count()).toBe(2);
-    await esperarCifras(page, { Total: '2', Programadas: '2' });
+    await esperarCifras(page, { 'Total (sin canceladas)': '2', Programadas: '2' });
     await page.getByLabel('Buscar entrevistas').fill('lucia');
     await expect.poll(() => page.getByTestId('entrevista').count()).toBe(1);
     await page.getByTestId('entrevista').filter({ hasText: LUCIA.nombre }).waitFor();
@@ -220,7 +226,7 @@ describe('interviews in the browser', () => {
     await tarjeta.locator('.chakra-badge', { hasText: 'Cancelada' }).waitFor();
     expect(await page.getByTestId('entrevista').count()).toBe(2);
     expect(await tarjeta.getByRole('button', { name: /Iniciar|Reprogramar|Cancelar|Copiar el enlace/ }).count()).toBe(0);
-    await esperarCifras(page, { Total: '1', Programadas: '1' });
+    await esperarCifras(page, { 'Total (sin canceladas)': '1', Programadas: '1' });
     await page.getByLabel('Filtrar por estado').selectOption('cancelada');
     await expect.poll(() => page.getByTestId('entrevista').count()).toBe(1);
     await tarjeta.waitFor();
@@ -241,7 +247,7 @@ describe('interviews in the browser', () => {
     await deLucia.getByText('Entrevista simulada').waitFor();
     // …and analizada 2 s after that: the built-in analyzer's report of a simulation (D69).
     await deLucia.locator('.chakra-badge', { hasText: 'Analizada' }).waitFor({ timeout: 30_000 });
-    await esperarCifras(page, { Total: '1', Programadas: '0', Completadas: '0', 'Analizadas o validadas': '1' });
+    await esperarCifras(page, { 'Total (sin canceladas)': '1', Programadas: '0', Completadas: '0', 'Analizadas o validadas': '1' });
     await deLucia.getByRole('button', { name: `Ver los detalles de la entrevista de ${LUCIA.nombre}` }).click();
     const detalleLucia = page.getByRole('dialog', { name: `Entrevista de ${LUCIA.nombre}` });
     await detalleLucia
