@@ -86,9 +86,14 @@ describe('Configuración in the browser', () => {
 
     await page.getByRole('tab', { name: 'Diagnóstico' }).click();
     await page.getByRole('tab', { name: 'Comandos de diagnóstico' }).click();
-    // The first «Copiar» on screen: another tab's panel may hold hidden ones before it (CI once waited
-    // 30 s on a hidden one).
-    await page.getByRole('button', { name: 'Copiar' }).filter({ visible: true }).first().click();
+    // The first «Copiar» of the commands' own panel: another tab's panel may hold hidden ones, and a
+    // panel on its way out was still "visible" to a filter when the click came (CI waited 30 s twice).
+    const comandos = page.getByRole('tabpanel', { name: 'Comandos de diagnóstico' });
+    await comandos
+      .getByText(/api\.openai\.com\/v1\/models/)
+      .first()
+      .waitFor();
+    await comandos.getByRole('button', { name: 'Copiar' }).first().click();
     await page.getByText('Código copiado al portapapeles').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('https://api.openai.com/v1/models');
     // The chosen company's own keys have their tab. The superadmin starts on 'Todas las empresas'
