@@ -16,6 +16,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { publico as msg } from '../../shared/messages.js';
 import { screenshot } from './browser.js';
 import { expectClicable, expectEnPantalla } from './geometria.js';
+import { expectFocoVisible, tabularHasta } from './teclado.js';
 import { empresaDelArchivo, entrarAlPanel, type E2E } from './e2e-stack.js';
 
 let e2e: E2E;
@@ -25,6 +26,7 @@ const ADMIN = { nombre: 'Irene Solís', email: 'irene@faro.test', password: 'Far
 const NOA = { nombre: 'Noa Rey', email: 'noa.rey@candidatos.test', puesto: 'Técnica de selección' };
 const LEO = { nombre: 'Leo Gil', email: 'leo.gil@candidatos.test', puesto: 'Analista de personas' };
 const ANA = { nombre: 'Ana Vidal', email: 'ana.vidal@candidatos.test', puesto: 'Técnica de formación' };
+const SARA = { nombre: 'Sara Ortiz', email: 'sara.ortiz@candidatos.test', puesto: 'Técnica de compensación' };
 
 empresaDelArchivo(
   {
@@ -339,6 +341,62 @@ describe('at 1366 px, with a company user signed in on the same browser', () => 
     }
     await screenshot(page, 'entrevista-publica-revision-1366');
     expectSoloPropias(peticiones);
+    await contexto.close();
+  });
+});
+
+describe('at 390 px with the keyboard alone (WCAG 2.1.1, 2.4.7, 2.4.11; issue 55 item 5)', () => {
+  it('consent, every question and its follow-up, the review and the finish: every stop on screen, uncovered and marked', async () => {
+    const enlace = await entrevistaPara(SARA);
+    const contexto = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await contexto.newPage();
+    await page.goto(`${e2e.web}${enlace}`);
+    await page.getByRole('heading', { level: 1, name: `Entrevista con ${EMPRESA}` }).waitFor();
+
+    // The consent with the space bar; the start with Enter.
+    const casilla = page.getByRole('checkbox', { name: /He leído el aviso/ });
+    await tabularHasta(page, casilla, 'Casilla del consentimiento', 40);
+    await page.keyboard.press('Space');
+    await expect.poll(() => casilla.isChecked()).toBe(true);
+    await tabularHasta(page, page.getByRole('button', { name: 'Comenzar la entrevista' }), 'Comenzar la entrevista');
+    await page.keyboard.press('Enter');
+
+    // Every question (and any follow-up the rules ask): Tab to the box, type, Tab on, Enter.
+    const paso = page.getByRole('heading', { level: 1, name: /^(Pregunta \d+ de \d+|Pregunta de seguimiento|Revisa tus respuestas)$/ });
+    for (let vuelta = 0; vuelta < 30; vuelta++) {
+      await paso.waitFor();
+      const titulo = (await paso.textContent()) ?? '';
+      if (titulo === 'Revisa tus respuestas') break;
+      await tabularHasta(page, respuesta(page), `${titulo}: la respuesta`);
+      await page.keyboard.type(
+        'En mi último puesto revisé las bandas salariales de ciento veinte personas con el comité y publicamos los criterios en tres meses.',
+      );
+      if (vuelta === 0) await screenshot(page, 'entrevista-publica-teclado-pregunta-390');
+      const adelante = page.getByRole('button', { name: /^(Siguiente|Revisar y finalizar|Continuar)$/ });
+      await tabularHasta(page, adelante, `${titulo}: seguir`);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((t) => document.querySelector('h1')?.textContent !== t, titulo);
+    }
+    await page.getByRole('heading', { level: 1, name: 'Revisa tus respuestas' }).waitFor();
+
+    // The confirmation: the focus goes into it, Escape closes it and gives the focus back.
+    const finalizar = page.getByRole('button', { name: 'Finalizar entrevista' });
+    await tabularHasta(page, finalizar, 'Finalizar entrevista', 60);
+    await page.keyboard.press('Enter');
+    const dialogo = page.getByRole('alertdialog', { name: '¿Finalizar la entrevista?' });
+    await dialogo.waitFor();
+    await expect.poll(() => dialogo.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialogo.waitFor({ state: 'detached' });
+    await expect.poll(() => finalizar.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectFocoVisible(page, 'Finalizar entrevista, de vuelta');
+    await page.keyboard.press('Enter');
+    await dialogo.waitFor();
+    await tabularHasta(page, dialogo.getByRole('button', { name: 'Sí, finalizar' }), 'Sí, finalizar', 6);
+    await screenshot(page, 'entrevista-publica-teclado-confirmar-390');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: msg.gracias }).waitFor();
+    await screenshot(page, 'entrevista-publica-teclado-gracias-390');
     await contexto.close();
   });
 });
