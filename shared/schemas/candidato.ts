@@ -7,18 +7,11 @@ import { PAGINACION } from '../constants.js';
 import { candidatos as msg } from '../messages.js';
 import { CvCandidato, RechazoEnviado } from './candidato-envios.js';
 import { EmailNormalizado, FechaHora, Id, idSalvo, TextoCorto } from './comun.js';
+import { ESTADOS_CANDIDATO } from '../candidato-estados.js';
 
-export const ESTADOS_CANDIDATO = ['nuevo', 'en_proceso', 'entrevistado', 'seleccionado', 'rechazado'] as const;
+export { ESTADOS_CANDIDATO, ESTADO_CANDIDATO_ETIQUETA } from '../candidato-estados.js';
 export const EstadoCandidato = z.enum(ESTADOS_CANDIDATO);
 export type EstadoCandidato = z.infer<typeof EstadoCandidato>;
-
-export const ESTADO_CANDIDATO_ETIQUETA: Record<EstadoCandidato, string> = {
-  nuevo: 'Nuevo',
-  en_proceso: 'En proceso',
-  entrevistado: 'Entrevistado',
-  seleccionado: 'Seleccionado',
-  rechazado: 'Rechazado',
-};
 
 /**
  * The status changes a person may make (docs/decisions/ D53). Staying in the same status is

@@ -43,7 +43,9 @@ async function problemaDelFoco(page: Page): Promise<{ problema: string | null; n
         .slice(0, 30)
         .map((n) => {
           const s = getComputedStyle(n);
-          return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.borderColor, s.backgroundColor, s.textDecorationLine].join('|');
+          return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.borderColor, s.backgroundColor, s.textDecorationLine].join(
+            '|',
+          );
         })
         .join('\n');
     const enfocado = aspecto();

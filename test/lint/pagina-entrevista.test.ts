@@ -1,7 +1,9 @@
 // The candidate's page is its own entry (web/entrevista.html, D85). What it must keep before any
 // script runs, and that every server sends /entrevista/{token} to it alike: CloudFront's function
 // (infra/aws/stacks/web-stack.ts) and the local dev/preview servers (web/vite.config.ts).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SPA_REWRITE } from '../../infra/aws/stacks/web-stack.js';
 import { RUTA_ENTREVISTA, RUTA_MIS_DATOS } from '../../web/vite.config.js';
@@ -50,5 +52,51 @@ describe('/entrevista/{token} goes to entrevista.html, on CloudFront and locally
   ])('%s → entrevista.html: %s', (ruta, suya) => {
     expect(cloudfront({ request: { uri: ruta } }).uri === '/entrevista.html').toBe(suya);
     expect(RUTA_MIS_DATOS.test(ruta)).toBe(suya);
+  });
+});
+
+/**
+ * The packages the candidate's page loads before its first question: the entry's static imports,
+ * followed through web/src and shared/ (type-only imports and `import()` left out: they load nothing
+ * up front). A shared module with zod schemas on that path put zod (≈ 9 kB gzipped) on the phone's
+ * first screen, over the page's 100 kB goal (docs/performance.md, stop 54).
+ */
+function paquetesDeArranque(entrada: string): Map<string, string> {
+  const raiz = fileURLToPath(new URL('../../', import.meta.url));
+  const paquetes = new Map<string, string>();
+  const vistos = new Set<string>();
+  const resolver = (desde: string, spec: string): string | undefined => {
+    const base = spec.startsWith('@shared/')
+      ? join(raiz, 'shared', spec.slice(8))
+      : spec.startsWith('.')
+        ? resolve(dirname(desde), spec)
+        : undefined;
+    if (!base) return undefined;
+    const sinJs = base.replace(/\.js$/, '');
+    return [sinJs, `${sinJs}.ts`, `${sinJs}.tsx`, join(sinJs, 'index.ts')].find((f) => existsSync(f) && statSync(f).isFile());
+  };
+  const pendientes = [join(raiz, entrada)];
+  while (pendientes.length) {
+    const archivo = pendientes.pop()!;
+    if (vistos.has(archivo)) continue;
+    vistos.add(archivo);
+    const fuente = readFileSync(archivo, 'utf8');
+    for (const m of fuente.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
+      const spec = m[1]!;
+      const local = resolver(archivo, spec);
+      if (local) pendientes.push(local);
+      else if (!spec.startsWith('.') && !spec.startsWith('@shared/')) paquetes.set(spec, relative(raiz, archivo));
+      else throw new Error(`${relative(raiz, archivo)}: no se resuelve ${spec}`);
+    }
+  }
+  return paquetes;
+}
+
+describe("the candidate's page loads only React and SWR up front", () => {
+  it('no zod, router, Chakra or any other package on the way to the first question', () => {
+    const paquetes = paquetesDeArranque('web/src/entrevista/main.tsx');
+    const ajenos = [...paquetes].filter(([p]) => !/^(react|react-dom|react-dom\/client|react\/jsx-runtime|swr)$/.test(p));
+    expect(ajenos.map(([p, desde]) => `${p} (desde ${desde})`)).toEqual([]);
+    expect(paquetes.has('react')).toBe(true);
   });
 });

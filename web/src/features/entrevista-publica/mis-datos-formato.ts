@@ -1,5 +1,5 @@
 // The words «Mis datos» (D148, D152) shows its data in, on the page and in the PDF alike.
-import { ESTADO_CANDIDATO_ETIQUETA } from '@shared/schemas/candidato';
+import { ESTADO_CANDIDATO_ETIQUETA } from '@shared/candidato-estados';
 import type { EmpresaTitular, EntrevistaTitular } from './api/mis-datos';
 
 /** The date (day, month, year) of an ISO instant, in Spanish, on the reader's clock. */
