@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import type { ColaDef } from './route-types.js';
 import {
   MensajeAnalisis,
-  MensajeConteoPlantillas,
+  MensajeConteo,
   MensajeEliminacionEmpresa,
   MensajeImportacion,
   MensajeImportacionDatos,
@@ -46,9 +46,9 @@ export const colas = [
     maxIntentos: 3,
     timeoutSeconds: 300,
     // Opens the provider keys (keys:open) and mails the company that the report is ready; sends the
-    // webhooks' «informe.listo» (queue:send, D147).
+    // webhooks' «informe.listo» (queue:send, D147) and the report's count on the platform (D169).
     grants: ['table:write', 'keys:open', 'mail:send', 'queue:send'],
-    colas: ['entregar-webhooks'],
+    colas: ['entregar-webhooks', 'contar-plantillas'],
     summary:
       'Analiza una entrevista completada: el informe de IA (OpenAI o Claude con la clave de la empresa o de la plataforma, o el analizador integrado), completada → analizada, contadores, aviso por email y notificación una sola vez',
   }),
@@ -58,9 +58,10 @@ export const colas = [
     handler: 'simular-entrevista',
     maxIntentos: 3,
     timeoutSeconds: 60,
-    // Queues the analysis (2 s later) once the demo transcript is written.
+    // Queues the analysis (2 s later) once the demo transcript is written, and the finish's count on
+    // the platform (D169).
     grants: ['table:write', 'queue:send'],
-    colas: ['analizar-entrevista', 'entregar-webhooks'],
+    colas: ['analizar-entrevista', 'entregar-webhooks', 'contar-plantillas'],
     summary: 'Completa una entrevista simulada con una transcripción de demostración (2 s después de empezar) y encola su análisis',
   }),
   cola({
@@ -130,7 +131,9 @@ export const colas = [
   }),
   cola({
     id: 'contar-plantillas',
-    mensaje: MensajeConteoPlantillas,
+    // A change of a template's count (D168) or of the platform counters (D169): the same outbox
+    // record, the same once-only transaction. The id stays (the deployed queue, the records pending).
+    mensaje: MensajeConteo,
     handler: 'contar-plantillas',
     // Each delivery is one small transaction; a conflict on a fraction is retried by the data layer
     // and then by SQS. A message never applied stays in the outbox, where the sweep finds it again.
@@ -139,13 +142,15 @@ export const colas = [
     timeoutSeconds: 60,
     grants: ['table:write'],
     summary:
-      'Suma a la cuenta de entrevistas programadas de cada plantilla los cambios que las peticiones de las empresas dejan en su bandeja de salida (D168): una sola vez por cambio, y nada si la plantilla ya se eliminó',
+      'Suma a la cuenta de entrevistas programadas de cada plantilla (D168) y a los contadores de la plataforma (entrevistas completadas, informes generados: D169) los cambios que las peticiones y los trabajos de las empresas dejan en su bandeja de salida: una sola vez por cambio, y nada si la plantilla ya se eliminó',
   }),
 ];
 
 export type {
   MensajeAnalisis,
+  MensajeConteo,
   MensajeConteoPlantillas,
+  MensajeConteoPlataforma,
   MensajeEliminacionEmpresa,
   MensajeImportacion,
   MensajeImportacionDatos,

@@ -1,4 +1,4 @@
-// The templates' count queue's consumer (D168): unlike D78's other consumers it does not clear its
+// The count queue's consumer (D168, D169): unlike D78's other consumers it does not clear its
 // outbox record on receipt — the record is the change's idempotency key, deleted by the work in the
 // same transaction as the count — and a message without its record's id is refused by the schema.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,5 +31,15 @@ describe('contar-plantillas consumer', () => {
     await expect(handler(eventoCola(sinEnvio))).rejects.toThrow(/does not match its schema/);
     await expect(handler(eventoCola({ ...MENSAJE, delta: 0 }))).rejects.toThrow(/does not match its schema/);
     expect(aplicarConteo).not.toHaveBeenCalled();
+  });
+
+  it("carries a company's events on the platform counters (D169), and only the event meters a tenant's write may move", async () => {
+    const evento = { empresaId: 'e1', contadores: { informesGenerados: 1 }, envio: { trabajo: 'conteo-2', id: 'h2' } };
+    aplicarConteo.mockResolvedValueOnce('aplicado');
+    await expect(handler(eventoCola(evento))).resolves.toEqual(['aplicado']);
+    expect(aplicarConteo).toHaveBeenCalledWith(evento);
+    for (const contadores of [{}, { mrrCentimos: 4900 }, { entrevistasCompletadas: 0 }, { informesGenerados: -1 }])
+      await expect(handler(eventoCola({ ...evento, contadores }))).rejects.toThrow(/does not match its schema/);
+    expect(aplicarConteo).toHaveBeenCalledTimes(1);
   });
 });

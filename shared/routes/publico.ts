@@ -124,7 +124,8 @@ export const publicoFinalizar = defineRow('publico', {
   path: '/api/publico/entrevistas/{token}/finalizar',
   handler: 'publico/finalizar',
   grants: ['table:write', 'queue:send'],
-  colas: ['analizar-entrevista', 'entregar-webhooks'],
+  // …and the interview's count on the platform (D169).
+  colas: ['analizar-entrevista', 'entregar-webhooks', 'contar-plantillas'],
   errors: [404, 409, 429],
   summary: 'Termina la entrevista: completada con su transcripción, el enlace deja de servir y el análisis se encola',
   params: TokenParams,

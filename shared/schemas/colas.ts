@@ -50,6 +50,9 @@ export const MensajeWebhooks = z.object({
 });
 export type MensajeWebhooks = z.output<typeof MensajeWebhooks>;
 
+/** A change's outbox record, required by the count queue: the change's idempotency key (D168). */
+const EnvioConteo = z.object({ trabajo: z.string().check(z.minLength(1)), id: Id });
+
 /**
  * The templates' count queue (D168): one change of a company's scheduled interviews of a template
  * (`delta`, +1 a schedule or a restored programada, −n a cancel, a start, an erasure or a clear),
@@ -65,6 +68,29 @@ export const MensajeConteoPlantillas = z.object({
     z.maximum(100_000),
     z.refine((d) => d !== 0),
   ),
-  envio: z.object({ trabajo: z.string().check(z.minLength(1)), id: Id }),
+  envio: EnvioConteo,
 });
 export type MensajeConteoPlantillas = z.output<typeof MensajeConteoPlantillas>;
+
+const EventoPlataforma = z.optional(z.int().check(z.minimum(1), z.maximum(1_000)));
+
+/**
+ * The same queue's other change (D169): a company's events on the platform counters — an interview
+ * completed (the candidate's finish, the simulation's end), a report generated (the analysis) —
+ * applied once to a `CONTADORES#nn` fraction, the same way. Only these event meters: the reconcile
+ * job does not recount them (D111), so a change still on its way is never «corrected»; a counter the
+ * reconcile recounts would have to add the changes still in the outboxes first, as the templates'
+ * count does (D168).
+ */
+export const MensajeConteoPlataforma = z.object({
+  empresaId: Id,
+  contadores: z
+    .strictObject({ entrevistasCompletadas: EventoPlataforma, informesGenerados: EventoPlataforma })
+    .check(z.refine((c) => Object.values(c).some((n) => n !== undefined))),
+  envio: EnvioConteo,
+});
+export type MensajeConteoPlataforma = z.output<typeof MensajeConteoPlataforma>;
+
+/** What the count queue carries: a change of a template's count or of the platform counters. */
+export const MensajeConteo = z.union([MensajeConteoPlantillas, MensajeConteoPlataforma]);
+export type MensajeConteo = z.output<typeof MensajeConteo>;

@@ -130,7 +130,8 @@ const TARJETAS_SAAS = [
 
 /**
  * Reads the figures on a page of the superadmin's (with downloads), reloading until `listas` holds
- * (the counters are written beside the change that moves them, so one read is normally enough).
+ * (the counters are written beside the change that moves them, so one read is normally enough; the
+ * interviews completed follow a finish by the count queue's moment, D169).
  */
 async function cifrasSaas(page: Page, listas: (c: CifrasSaas) => boolean = () => true): Promise<CifrasSaas> {
   let cifras: CifrasSaas = { tarjetas: {}, filasEmpresa: [], facturacionEmpresa: [] };

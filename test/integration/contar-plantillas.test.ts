@@ -2,15 +2,19 @@
 // transaction writes no platform item (its change waits in the company's outbox while the queue is
 // held), the `contar-plantillas` queue brings the count to the right value once it drains, a message
 // delivered twice counts once, a change for a deleted template is dropped, and the template-in-use
-// guard refuses a delete both while the change is on its way and once it is applied.
+// guard refuses a delete both while the change is on its way and once it is applied. The platform
+// counters' events (D169) take the same way: the candidate's finish and the analysis write no
+// platform item, and the queue counts each once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enviarACola } from '../../functions/lib/aws/sqs.js';
 import { envioKeys, nuevoEnvio, type EnvioItem } from '../../functions/lib/db/envios.js';
 import { PLATFORM_PK, tenantPk } from '../../functions/lib/db/keys.js';
+import { leerContadores } from '../../functions/lib/db/plataforma.js';
 import { putItem, queryAll } from '../../functions/lib/db/repository.js';
 import { entrevistasProgramadas } from '../../functions/lib/db/servicios-hr.js';
 import { reconciliarContadores } from '../../functions/lib/sistema/reconciliar.js';
-import type { MensajeConteoPlantillas } from '../../shared/colas.js';
+import type { MensajeConteoPlantillas, MensajeConteoPlataforma } from '../../shared/colas.js';
+import { completarEntrevista } from './entrevista-fixtures.js';
 import { empresaConAdmin, pilaConSuperadmin, type Session } from './fixtures.js';
 import type { TestStack } from './local-stack.js';
 
@@ -135,5 +139,50 @@ describe("a template's count of scheduled interviews (D168)", () => {
     expect(await queryAll({ pk: tenantPk(empresaId), skPrefix: envioKeys.envio(empresaId, COLA, trabajo).SK, consistent: true })).toEqual(
       [],
     );
+  });
+});
+
+describe("the platform counters' events (D169)", () => {
+  const plataforma = () => queryAll<Record<string, unknown>>({ pk: PLATFORM_PK, consistent: true });
+  const estado = async (id: string) => (await stack.call('GET', `/api/entrevistas/${id}`, { token: admin.token })).body.data.estado;
+
+  it("the candidate's finish and the analysis write no platform item: their changes wait in the company's outbox, the reconcile corrects nothing, and once drained each counts once though delivered three times", async () => {
+    await stack.colas.idle();
+    const antes = (await leerContadores())!;
+    const itemsAntes = await plataforma();
+    stack.colas.pausar(COLA);
+    const id = await completarEntrevista(stack, { empresaId, admin, candidatoId, candidatoEmail: 'marta@candidatos.test' });
+    // The analysis (its own queue, not held) writes the report meanwhile.
+    await expect.poll(() => estado(id), { timeout: 30_000 }).toBe('analizada');
+
+    // Not one item of the platform moved: the schedule, the consent, the finish and the report.
+    expect(await plataforma()).toEqual(itemsAntes);
+    const eventos = (await pendientes()).filter((e) => 'contadores' in e.mensaje);
+    expect(eventos.map((e) => e.mensaje.contadores)).toEqual(
+      expect.arrayContaining([{ entrevistasCompletadas: 1 }, { informesGenerados: 1 }]),
+    );
+    expect(eventos).toHaveLength(2);
+
+    // The reconcile, with the changes on their way, finds nothing to correct.
+    const r = await reconciliarContadores({ pausaMs: 0 });
+    expect(r.corregidos).toEqual([]);
+
+    // The finish's message twice more (SQS's at-least-once, the sweep's re-send).
+    const fin = eventos.find((e) => 'entrevistasCompletadas' in (e.mensaje.contadores as object))!;
+    await enviarACola(COLA, fin.mensaje as MensajeConteoPlataforma);
+    await enviarACola(COLA, fin.mensaje as MensajeConteoPlataforma);
+    stack.colas.reanudar(COLA);
+    await stack.colas.idle();
+    const despues = (await leerContadores())!;
+    expect(despues.entrevistasCompletadas).toBe((antes.entrevistasCompletadas ?? 0) + 1);
+    expect(despues.informesGenerados).toBe((antes.informesGenerados ?? 0) + 1);
+    expect(await pendientes()).toEqual([]);
+    expect(stack.colas.muertos(COLA)).toEqual([]);
+    // The superadmin's dashboard reads them.
+    const d = await stack.call('GET', '/api/dashboard', { token: superadmin.token });
+    expect(d.body.data).toMatchObject({
+      entrevistasCompletadas: despues.entrevistasCompletadas,
+      informesGenerados: despues.informesGenerados,
+    });
   });
 });

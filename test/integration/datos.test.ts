@@ -182,6 +182,8 @@ describe('export → clear → import', () => {
       (n) => (n.notificacion_enviada ?? 0) > 0,
     );
     expect(antes.notificacion_enviada).toBe(1);
+    // The platform's counts of the finish and the report (the KPIs' «entrevistas realizadas») once their queue has drained (D169).
+    await stack.colas.idle();
     contadoresAntes = await contadores(empresaId);
     cifrasAntes = await cifrasSaas();
     expect(cifrasAntes.suscripciones).toHaveLength(1);

@@ -2,8 +2,8 @@
 // message, and SQS may deliver a message twice or retry a run that died half-way. So:
 // - the report is written only by the move completada → analizada, conditional on the version read
 //   (a second run finds it analizada and writes nothing), in ONE transaction with the company's state
-//   counters and report aggregates, the platform's "Informes Generados" and the candidate's move
-//   en_proceso → entrevistado;
+//   counters and report aggregates, the candidate's move en_proceso → entrevistado and the change of
+//   the platform's "Informes Generados" in the company's outbox (D169: applied once by its queue);
 // - the email and the notifications go after the commit, at least once and written once (D109): the
 //   committed item carries `avisoInforme: 'pendiente'`; the notifications are idempotent by their clave,
 //   the email is sent by the run that claims it (pendiente → enviando) and the notice is marked enviado
@@ -27,7 +27,6 @@ import { getEmpresa, type EmpresaItem } from '../db/empresas.js';
 import { entrevistaKeys, getDiseno, getEntrevista, type EntrevistaItem } from '../db/entrevistas.js';
 import { analiticaKeys, msDesde, pasoSumar, pasosAnalitica, semanaDe } from '../db/analitica.js';
 import { pasoInforme } from '../db/informes.js';
-import { contadoresStep } from '../db/plataforma.js';
 import { transact, updateItem, type TransactStep } from '../db/repository.js';
 import { getServicioHr } from '../db/servicios-hr.js';
 import { AppError, ConflictError } from '../errors.js';
@@ -47,6 +46,7 @@ import { pasoSupervision } from '../db/supervision.js';
 import { entradaInforme } from '../supervision/entradas.js';
 import type { Enviar } from '../colas/entrega.js';
 import { datosInforme, emitirEvento, pasosEvento, prepararEvento } from '../webhooks/eventos.js';
+import { entregaContadores, enviarConteo } from '../servicios-hr/conteo.js';
 
 export type ResultadoAnalisis = 'analizada' | 'ya-analizada' | 'no-existe' | 'no-completada';
 
@@ -226,11 +226,13 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date, 
   const f = fraccionAleatoria();
   // The webhooks' «informe.listo», in the report's own transaction (D147).
   const evento = await prepararEvento(e.empresaId, 'informe.listo', datosInforme(despues, informe), fin);
+  // The platform's count of reports, off the job's transaction (D169): a change in the outbox.
+  const conteo = entregaContadores(e.empresaId, { informesGenerados: 1 }, fin);
   try {
     await transact([
       { ...ponerSiVersion(despues, e), onConditionFail: () => new Ganada('already analysed') },
       ...pasosEmpresaAnalizada(e.empresaId, informe, f),
-      contadoresStep({ informesGenerados: 1 })!,
+      conteo.paso,
       pasoInforme(e.empresaId, resumenInforme(e, informe, 'analizada', areaId, null)),
       ...pasosAnalitica(...pasosAnaliticaInforme(e, informe, areaId, fin, f)),
       ...pasoCandidato,
@@ -254,6 +256,7 @@ async function analizar(m: MensajeAnalisis, e: EntrevistaItem, now: () => Date, 
     citasDescartadas: descartadas,
     duracionMs: informe.procedencia.duracionMs,
   });
+  await enviarConteo(conteo, enviar);
   await emitirEvento(evento, enviar);
   await avisarInforme({ ...despues, empresa } as EntrevistaItem & { empresa?: EmpresaItem }, now());
   return 'analizada';

@@ -32,13 +32,16 @@ export interface Entrega {
   item: EnvioItem;
 }
 
+/** A message without its record's id, kind by kind (a queue may carry more than one kind: D169). */
+export type SinEnvio<M> = M extends unknown ? Omit<M, 'envio'> : never;
+
 /** The outbox record of one piece of work: its step for the caller's transaction, and what to send after it. */
 export function prepararEntrega<C extends ColaId>(
   d: {
     cola: C;
     empresaId: string;
     trabajo: string;
-    mensaje: Omit<MensajeDe<C>, 'envio'>;
+    mensaje: SinEnvio<MensajeDe<C>>;
     retrasoSegundos?: number;
   },
   now: Date,

@@ -119,7 +119,8 @@ export function seConservaAlLimpiar(item: { SK: string }): boolean {
     s === 'LIMPIEZA' ||
     s === 'OPDATOS' ||
     // A change of a template's count still on its way (D168): its consumer removes it once applied,
-    // and a clear that removed it first would leave the template counting interviews that are gone.
+    // and a clear that removed it first would leave the template counting interviews that are gone;
+    // the same queue's platform events (D169) stay counted after a clear (D70), so they stay too.
     item.SK.startsWith('ENVIO#contar-plantillas#') ||
     // Kept with the users a clear keeps (D155).
     s === 'SEGFACTOR'

@@ -70,7 +70,9 @@ export async function leerContadores(): Promise<Contadores | undefined> {
 
 /**
  * ADD deltas to the platform counters, as a step of the same transaction as the change: on one
- * fraction picked at random, so no two companies' requests need the same item (D110).
+ * fraction picked at random, so no two writes need the same item (D110). Only the platform's own
+ * writes (the superadmin's, the platform jobs, the count queue): a company's events reach the
+ * counters through its outbox and the `contar-plantillas` queue (D169, servicios-hr/conteo.ts).
  */
 export function contadoresStep(delta: Record<string, number>, random: () => number = Math.random): TransactStep | undefined {
   return sumarStep(plataformaKeys.fraccion(Math.floor(random() * FRACCIONES_CONTADORES)), delta);

@@ -30,7 +30,6 @@ import {
   type EntrevistaItem,
   type RespuestaItem,
 } from '../db/entrevistas.js';
-import { contadoresStep } from '../db/plataforma.js';
 import { deleteItem, transact, type TransactStep } from '../db/repository.js';
 import { entregar, prepararEntrega, type Enviar } from '../colas/entrega.js';
 import { ConflictError, ValidationError } from '../errors.js';
@@ -38,7 +37,7 @@ import { logger } from '../logger.js';
 import { dentroDe } from '../request-scope.js';
 import { TIEMPOS_SERVIDOR } from '../../../shared/constants.js';
 import { avisarCompletada } from './aviso-completada.js';
-import { entregaConteo, enviarConteo } from '../servicios-hr/conteo.js';
+import { entregaConteo, entregaContadores, enviarConteo } from '../servicios-hr/conteo.js';
 import { enCursoConsentida, pasoGuardarRespuesta, ponerSiVersion, tokenFinalizado } from '../db/entrevistas-pasos.js';
 import { fraccionAleatoria } from '../db/fracciones.js';
 import { moverContador, siguiente, pasosAnaliticaCompletada } from './transicion.js';
@@ -262,10 +261,11 @@ export function entregaAnalisis(empresaId: string, entrevistaId: string, now: Da
 
 /**
  * The write that completes an interview (the candidate's finish, the simulation's end), in one
- * transaction: the interview at its version, the caller's `pasos`, the counters moved, the analytics
- * (one statistics fraction for the whole write, D111), the analysis's hand-off (sent `retrasoSegundos`
- * later) and the webhooks' event. Then the fast path: both sent at once; a failure stays in the outbox
- * and the sweep sends it (D78).
+ * transaction: the interview at its version, the caller's `pasos`, the company's counters moved, the
+ * analytics (one statistics fraction for the whole write, D111), the analysis's hand-off (sent
+ * `retrasoSegundos` later), the change of the platform's count of completed interviews (D169: no
+ * platform item in the transaction) and the webhooks' event. Then the fast path: all sent at once; a
+ * failure stays in the outbox and the sweep sends it (D78).
  */
 export async function completarConAnalisis(
   e: EntrevistaItem,
@@ -278,11 +278,13 @@ export async function completarConAnalisis(
   const pausada = iaPausada(await getEmpresa(e.empresaId));
   const evento = await prepararEvento(e.empresaId, 'entrevista.completada', datosEntrevista(despues), now);
   const f = fraccionAleatoria();
+  // The platform's count of interviews completed, off the request path (D169): a change in the outbox.
+  const conteo = entregaContadores(e.empresaId, { entrevistasCompletadas: 1 }, now);
   await transact([
     ponerSiVersion(despues, e),
     ...(o.pasos ?? []),
     ...moverContador(e.empresaId, 'en_progreso', 'completada', f),
-    contadoresStep({ entrevistasCompletadas: 1 })!,
+    conteo.paso,
     ...pasosAnaliticaCompletada(e, now, f),
     entrega.paso,
     ...pasosEvento(evento),
@@ -290,6 +292,7 @@ export async function completarConAnalisis(
     pasoSupervision(e.empresaId, entradaFin(e.id, now, o.actor ?? ACTOR_CANDIDATO, pausada)),
   ]);
   await entregar(entrega, enviar);
+  await enviarConteo(conteo, enviar);
   await emitirEvento(evento, enviar);
 }
 

@@ -21,7 +21,9 @@
 // company search card whose text is not its company's accent-free text (D132).
 // What it does not: the event meters (the platform's interviews completed and reports generated, the
 // analytics `ESTAD#…` weeks and months) count events whose items a clear or an erasure removes on
-// purpose (the count stays, the personal data goes: D70); nothing is left to recount them from.
+// purpose (the count stays, the personal data goes: D70); nothing is left to recount them from. (So
+// the platform's two, which a company's changes reach through its outbox and the count queue, D169,
+// need no in-flight rule like the templates' here.)
 //
 // A recount is only trusted while nothing moved: the stored sums are read before and after the items
 // are counted, and a counter whose sum moved meanwhile is left for the next run. Since an index is
