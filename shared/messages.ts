@@ -281,6 +281,7 @@ export const enviosCandidato = {
   cvVacio: 'El archivo del CV está vacío',
   cvGuardado: 'CV guardado correctamente',
   cvNoHay: 'Este candidato no tiene CV',
+  cvQuitado: 'CV quitado: el archivo se ha borrado',
   reenvioEnviado: 'Invitación reenviada a {email} con el mismo enlace',
   reenvioNoEnviado: 'No se pudo reenviar la invitación por email: copia el enlace y envíalo tú',
   reenvioMaximo: 'Ya se ha reenviado esta invitación {max} veces: copia el enlace y envíalo tú si el candidato no la recibe',

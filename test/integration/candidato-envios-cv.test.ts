@@ -112,6 +112,25 @@ describe('the candidate CV', () => {
     expect(await existe(segundo)).toBe(false);
   });
 
+  it('«Quitar CV» removes it on its own: the candidate keeps no CV and its file is deleted; a second removal is a 404', async () => {
+    const id = await nuevoCandidato('Rut Sanz', 'rut.sanz@candidatos-envioscv.test');
+    expect((await subirCv(pdf, 'rut.pdf', 'application/pdf', id)).status).toBe(200);
+    const key = ((await getItem<any>(candidatoKeys.candidato(emp.empresaId, id)))!.cv as { key: string }).key;
+    expect(await existe(key)).toBe(true);
+
+    const quitar = await stack.call('DELETE', `/api/candidatos/${id}/cv`, { token: emp.admin.token });
+    expect(quitar.status, JSON.stringify(quitar.body)).toBe(200);
+    expect(quitar.body.message).toBe('CV quitado: el archivo se ha borrado');
+    expect(await existe(key)).toBe(false);
+    const c = await stack.call('GET', `/api/candidatos/${id}`, { token: emp.admin.token });
+    expect(c.body.data.cv).toBeNull();
+    expect(c.body.data.nombre).toBe('Rut Sanz');
+    const otra = await stack.call('DELETE', `/api/candidatos/${id}/cv`, { token: emp.admin.token });
+    expect(otra).toMatchObject({ status: 404, body: { message: 'Este candidato no tiene CV' } });
+    const enlace = await stack.call('POST', `/api/candidatos/${id}/cv/enlace`, { token: emp.admin.token, body: {} });
+    expect(enlace.status).toBe(404);
+  });
+
   it("the company's data file excludes the CV (its file is not in it, nor its pointer); the candidate's own export names it", async () => {
     const archivo = await exportarEmpresa(emp.empresaId, 'prueba');
     const item = archivo.datos![0]!.elementos.find((e) => e.sk === `CAND#${emp.candidatoId}`)!.item;
@@ -133,6 +152,10 @@ describe('the candidate CV', () => {
     expect((await subirCv(pdf, 'cv.pdf', 'application/pdf', emp.candidatoId, otra.admin.token)).status).toBe(404);
     const enlace = await stack.call('POST', `/api/candidatos/${emp.candidatoId}/cv/enlace`, { token: otra.admin.token, body: {} });
     expect(enlace.status).toBe(404);
+    const quitar = await stack.call('DELETE', `/api/candidatos/${emp.candidatoId}/cv`, { token: otra.admin.token });
+    expect(quitar.status).toBe(404);
+    const c = await stack.call('GET', `/api/candidatos/${emp.candidatoId}`, { token: emp.admin.token });
+    expect(c.body.data.cv).toMatchObject({ nombre: 'CV Iván.pdf' });
   });
 });
 
