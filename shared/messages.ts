@@ -288,6 +288,8 @@ export const enviosCandidato = {
   reenvioPronto: 'La invitación se reenvió hace menos de {minutos} minutos: espera un poco antes de volver a enviarla',
   rechazoSoloRechazado: 'Solo se puede enviar el email de rechazo a un candidato en estado «Rechazado»: cambia antes su estado',
   rechazoYaEnviado: 'El email de rechazo ya se envió a este candidato el {fecha}',
+  rechazoYaEnviadoRevision:
+    'El email de rechazo ya se envió a este candidato el {fecha}: guarda la revisión sin enviarle el email de nuevo',
   rechazoBorradoPendiente: 'El candidato pidió que se borren sus datos (se borrarán el {fecha}): no se le envían más emails del proceso',
   rechazoDesactivado: 'La plantilla «Proceso no continúa» está desactivada en la configuración de email: no se ha enviado',
   rechazoEnviado: 'Email de rechazo enviado a {email}',

@@ -163,4 +163,15 @@ describe("a candidate's CV, invitation resent and rejection mail, on their profi
     await waitFor(() => expect(screen.getByTestId('rechazo-candidato').textContent).toContain('Enviado el'));
     expect(screen.queryByRole('button', { name: 'Preparar email de rechazo' })).toBeNull();
   });
+
+  it('a rejection mailed from a review shows on the profile once, with who and when, and no second mail is offered', async () => {
+    await perfil({
+      ...base,
+      estado: 'rechazado',
+      rechazoEnviado: { fecha: '2026-11-21T10:00:00.000Z', por: 'u1', porNombre: 'Adela Ruiz', entrevistaId: '1700000000000-abc' },
+    });
+    const seccion = await screen.findByTestId('rechazo-candidato');
+    expect(seccion.textContent).toMatch(/Enviado el .+ por Adela Ruiz, al guardar la revisión de su entrevista\./);
+    expect(within(seccion).queryByRole('button', { name: 'Preparar email de rechazo' })).toBeNull();
+  });
 });

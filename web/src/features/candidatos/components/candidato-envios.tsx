@@ -177,7 +177,14 @@ export function ReenviarInvitacionBoton({
   );
 }
 
-/** The rejection mail: for a rejected candidate, previewed and confirmed; once sent, when. */
+/** When, by whom and from where: the profile's send and a review's (issue 54) are one record. */
+function enviadoPor(r: NonNullable<CandidatoFila['rechazoEnviado']>): string {
+  const quien = r.porNombre ? ` por ${r.porNombre}` : '';
+  const desde = r.entrevistaId ? ', al guardar la revisión de su entrevista' : '';
+  return `Enviado el ${formatFechaHora(r.fecha)}${quien}${desde}.`;
+}
+
+/** The rejection mail: for a rejected candidate, previewed and confirmed; once sent (here or from a review), when and by whom. */
 export function RechazoSeccion({ c, empresaId, onCambiado }: { c: CandidatoFila; empresaId?: string; onCambiado: () => void }) {
   const [abierto, setAbierto] = useState(false);
   const vista = useVistaRechazo(c.id, empresaId, abierto);
@@ -209,7 +216,7 @@ export function RechazoSeccion({ c, empresaId, onCambiado }: { c: CandidatoFila;
       </Text>
       {c.rechazoEnviado ? (
         <Text fontSize="sm" color="fg.muted">
-          Enviado el {formatFechaHora(c.rechazoEnviado.fecha)}.
+          {enviadoPor(c.rechazoEnviado)}
         </Text>
       ) : (
         <>
