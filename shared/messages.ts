@@ -396,6 +396,9 @@ export const cambioPlan = {
   enviada: 'Solicitud enviada: el equipo de Talentia te contactará para el cambio al plan {plan}',
   notificacionTitulo: 'Solicitud de cambio de plan',
   notificacionMensaje: '{empresa} pide pasar del plan {actual} al plan {plan}.',
+  atendida: 'Solicitud marcada como atendida',
+  noEncontrada: 'Solicitud de cambio de plan no encontrada',
+  yaAtendida: 'Esta solicitud ya estaba atendida',
 } as const;
 
 /** Part 2 §8: configuration entries. */
@@ -627,7 +630,7 @@ export const email = {
   guardadaServidor: 'Configuración guardada en el servidor',
   guardadaLocal: 'No se pudo contactar con el servidor: la configuración se guardó localmente (copia temporal).',
   errorInicializando: 'Error inicializando configuración',
-  plantillasDisponibles: 'Las 28 plantillas de email están disponibles en la pestaña Plantillas.',
+  plantillasDisponibles: 'Las 29 plantillas de email están disponibles en la pestaña Plantillas.',
   hostObligatorio: 'El servidor SMTP es obligatorio para enviar por SMTP',
   usuarioObligatorio: 'El usuario SMTP es obligatorio para enviar por SMTP',
   passwordObligatoria: 'La contraseña SMTP es obligatoria para enviar por SMTP',

@@ -21,8 +21,9 @@ export const CATEGORIA_ETIQUETA: Record<CategoriaEmail, string> = {
 /**
  * The spec's table: category → its four template names, plus the demo request's two (D96, D125), the
  * subscription's cancellation (D94), an outbound webhook turned off (D147), the candidate's
- * rescheduled and cancelled interview (D144), the candidate's «Mis datos» link (D148) and the
- * erasure the candidate asked for: the company told, the candidate's confirmation (D149).
+ * rescheduled and cancelled interview (D144), the candidate's «Mis datos» link (D148), the
+ * erasure the candidate asked for: the company told, the candidate's confirmation (D149), and a
+ * company's request for a plan change told to the superadmins (D170).
  */
 export const PLANTILLAS_POR_CATEGORIA = {
   administracion: [
@@ -35,6 +36,7 @@ export const PLANTILLAS_POR_CATEGORIA = {
     'suscripcionCancelada',
     'webhookDesactivado',
     'borradoSolicitado',
+    'solicitudCambioPlan',
   ],
   candidatos: [
     'invitacionEntrevista',
@@ -232,6 +234,28 @@ export const DEFINICION_PLANTILLAS = {
       'Hola {{nombre}}:',
       'El webhook <strong>{{url}}</strong> de {{nombreEmpresa}} se ha desactivado porque {{motivo}}. Mientras siga desactivado no recibirá eventos.',
       'Revisa el registro de entregas y actívalo de nuevo en <a href="{{enlace}}">{{enlace}}</a>.',
+    ),
+  },
+  // Not in the spec's table (D170): a company admin asks for a plan change from «Tu plan» (D164).
+  solicitudCambioPlan: {
+    categoria: 'administracion',
+    nombre: 'Solicitud de cambio de plan',
+    enviadaPor: 'Un administrador de empresa pide un cambio de plan desde «Tu plan», a cada superadmin',
+    variables: {
+      nombre: V.nombre,
+      nombreEmpresa: v('Empresa que pide el cambio', 'Acme Talento S.L.'),
+      planActual: v('Plan que tiene ahora', 'Starter'),
+      planPedido: v('Plan que pide', 'Professional'),
+      pedidoPor: v('Email de quien lo pide', 'lucia@acme.es'),
+      mensaje: v('Mensaje de quien lo pide (puede estar vacío)', 'Vamos a contratar a más gente este trimestre.'),
+      enlace: v('Solicitudes del panel SaaS', 'https://app.talentia.example/saas-admin?tab=solicitudes'),
+    },
+    subject: '{{nombreEmpresa}} pide cambiar al plan {{planPedido}}',
+    html: p(
+      'Hola {{nombre}}:',
+      '{{pedidoPor}} ha pedido cambiar el plan de <strong>{{nombreEmpresa}}</strong> de {{planActual}} a <strong>{{planPedido}}</strong>.',
+      'Mensaje: {{mensaje}}',
+      'Cambia el plan en Suscripciones y marca la solicitud como atendida en el panel SaaS: <a href="{{enlace}}">{{enlace}}</a>',
     ),
   },
   invitacionEntrevista: {

@@ -2,11 +2,13 @@
 // admin reads the plan, the trial's last day and the days left (computed with the product's own
 // diasHasta), asks for another plan; the request is recorded, every superadmin is notified and it
 // is listed in the SaaS panel's list; a plan not offered, the same plan or an operator are refused.
+// Since D170 every superadmin is mailed too, and a superadmin marks the request atendida, which the
+// admin's «Tu plan» then says.
 import { describe, expect, it } from 'vitest';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { diasHasta } from '../../shared/schemas/cambio-plan.js';
-import { empresaDelArchivo, usuarioConSesion, type Session } from './fixtures.js';
-import type { TestStack } from './local-stack.js';
+import { empresaDelArchivo, mailsTo, usuarioConSesion, type Session } from './fixtures.js';
+import { SUPERADMIN, type TestStack } from './local-stack.js';
 
 let stack: TestStack;
 let superadmin: Session;
@@ -81,6 +83,43 @@ describe("the company's plan for its admin", () => {
     expect(avisos.some((n) => n.title === 'Solicitud de cambio de plan' && n.message.includes('Prueba Plan'))).toBe(true);
     // A company admin cannot read the platform's list.
     expect((await stack.call('GET', '/api/saas/solicitudes-plan', { token: admin.token })).status).toBe(403);
+  });
+
+  it('mails every superadmin, and a superadmin marks it atendida: the admin sees it in «Tu plan»; once only', async () => {
+    const antes = (await mailsTo(stack, SUPERADMIN.email)).length;
+    const { planesDisponibles } = await plan();
+    const otro = planesDisponibles[planesDisponibles.length - 1];
+    const res = await stack.call('POST', '/api/dashboard/cambio-plan', { token: admin.token, body: { planId: otro.id } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const s = res.body.data;
+    expect(s.estado).toBe('pendiente');
+
+    const mails = (await mailsTo(stack, SUPERADMIN.email)).slice(antes);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Prueba Plan pide cambiar al plan ${otro.nombre}`);
+    expect(mails[0]!.body.html).toContain('pedro@pruebaplan.test');
+    expect(mails[0]!.body.html).toContain('/saas-admin?tab=solicitudes');
+    expect(mails[0]!.body.html).toContain('(sin mensaje)');
+
+    const clave = { empresaId: s.empresaId, fecha: s.fecha };
+    // Only the superadmin; a key that is not the request's is a 404.
+    expect((await stack.call('POST', `/api/saas/solicitudes-plan/${s.id}/atender`, { token: admin.token, body: clave })).status).toBe(403);
+    const otra = await stack.call('POST', `/api/saas/solicitudes-plan/no-es-esta/atender`, { token: superadmin.token, body: clave });
+    expect(otra).toMatchObject({ status: 404, body: { message: 'Solicitud de cambio de plan no encontrada' } });
+    const sinFecha = await stack.call('POST', `/api/saas/solicitudes-plan/${s.id}/atender`, { token: superadmin.token, body: { empresaId: s.empresaId } });
+    expect(sinFecha.status).toBe(400);
+
+    const hecha = await stack.call('POST', `/api/saas/solicitudes-plan/${s.id}/atender`, { token: superadmin.token, body: clave });
+    expect(hecha.status, JSON.stringify(hecha.body)).toBe(200);
+    expect(hecha.body.message).toBe('Solicitud marcada como atendida');
+    expect(hecha.body.data).toMatchObject({ id: s.id, estado: 'atendida', atendidaPor: { id: superadmin.user.id ?? superadmin.user._id } });
+    expect((await plan()).ultimaSolicitud).toMatchObject({ id: s.id, estado: 'atendida', atendidaEn: hecha.body.data.atendidaEn });
+    const lista = await stack.call('GET', '/api/saas/solicitudes-plan', { token: superadmin.token });
+    expect(lista.body.data.items.find((i: any) => i.id === s.id)).toMatchObject({ estado: 'atendida' });
+    expect(lista.body.data.items.find((i: any) => i.id !== s.id)).toMatchObject({ estado: 'pendiente' });
+
+    const dos = await stack.call('POST', `/api/saas/solicitudes-plan/${s.id}/atender`, { token: superadmin.token, body: clave });
+    expect(dos).toMatchObject({ status: 409, body: { message: 'Esta solicitud ya estaba atendida' } });
   });
 
   it('refuses the same plan, a plan that does not exist and an operator, in Spanish', async () => {

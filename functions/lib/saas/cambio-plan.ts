@@ -1,20 +1,30 @@
 // The company's plan as its admin sees it, and a request for a plan change (issue 54 item 10, D164).
 // The trial's end is the subscription's `fechaFin` while it is 'trial'; the request is recorded in the
 // company and on the platform's list, and every superadmin is notified (the notification names the
-// company and both plans). Nothing changes the plan itself: the superadmin does, from the SaaS panel.
+// company and both plans) and mailed («Solicitud de cambio de plan», D170). Nothing changes the plan
+// itself: the superadmin does, from the SaaS panel, and marks the request atendida there; the admin's
+// «Tu plan» shows which.
 import { cambioPlan as msg, fmt } from '../../../shared/messages.js';
 import { nombreEmpresa } from '../../../shared/empresa-etiquetas.js';
 import { diasHasta, type PlanEmpresaData, type SolicitudCambioPlanCreate } from '../../../shared/schemas/cambio-plan.js';
-import type { AnyCaller } from '../auth/caller.js';
+import type { AnyCaller, Caller } from '../auth/caller.js';
+import { config } from '../config.js';
 import { getEmpresa } from '../db/empresas.js';
 import { getPlan, todosLosPlanes } from '../db/planes.js';
 import { getItem } from '../db/repository.js';
-import { guardarSolicitudPlan, paginaSolicitudesPlan, ultimaSolicitudPlan } from '../db/solicitudes-plan.js';
+import {
+  atenderSolicitudPlan,
+  getSolicitudPlan,
+  guardarSolicitudPlan,
+  paginaSolicitudesPlan,
+  ultimaSolicitudPlan,
+} from '../db/solicitudes-plan.js';
+import { perfilesSuperadmin } from '../db/usuarios.js';
 import { suscripcionKeys, type SuscripcionItem } from '../db/suscripciones.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
-import { ValidationError } from '../errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
-import { superadmins } from '../notificaciones/destinatarios.js';
+import { enviarPlantilla } from '../mail/send.js';
 import { notificar } from '../notificaciones/notificar.js';
 
 export async function planDeEmpresa(empresaId: string, now = new Date()): Promise<PlanEmpresaData> {
@@ -67,8 +77,15 @@ export async function solicitarCambioPlan(caller: AnyCaller, empresaId: string, 
     fecha: now.toISOString(),
     por: 'profile' in caller ? String((caller.profile as { email?: string }).email ?? caller.userId) : caller.userId,
   });
+  const perfiles = await perfilesSuperadmin().then(
+    (todos) => todos.filter((u) => u.activo !== false),
+    (err: Error) => {
+      logger.error('Plan change request: superadmins not read, nobody told', { empresaId, error: err.message });
+      return [];
+    },
+  );
   await notificar(
-    await superadmins(),
+    perfiles.map((u) => ({ userId: u.id, empresaId: null })),
     {
       type: 'sistema',
       prioridad: 'media',
@@ -80,7 +97,39 @@ export async function solicitarCambioPlan(caller: AnyCaller, empresaId: string, 
     },
     now,
   ).catch((err: Error) => logger.error('Plan change notification not written', { empresaId, error: err.message }));
+  // Each superadmin by mail too (as a demo request, D96): a failed mail is logged, the request stays.
+  for (const u of perfiles) {
+    try {
+      await enviarPlantilla(
+        'solicitudCambioPlan',
+        { to: u.email, empresaId: null },
+        {
+          nombre: String(u.nombre ?? u.email),
+          nombreEmpresa: nombre,
+          planActual: solicitud.planActual,
+          planPedido: plan.nombre,
+          pedidoPor: solicitud.por,
+          mensaje: solicitud.mensaje ?? '(sin mensaje)',
+          enlace: `${config.webOrigin}/saas-admin?tab=solicitudes`,
+        },
+      );
+    } catch (err) {
+      logger.error('Plan change request: email to a superadmin not sent', { empresaId, userId: u.id, error: (err as Error).message });
+    }
+  }
   return solicitud;
+}
+
+/** A superadmin marks a request atendida (who and when), only while pending: 404 when there is none, 409 when it already was. */
+export async function atenderSolicitud(caller: Caller, id: string, clave: { empresaId: string; fecha: string }, now = new Date()) {
+  const actual = await getSolicitudPlan(clave.empresaId, clave.fecha, id);
+  if (!actual) throw new NotFoundError(msg.noEncontrada);
+  if (actual.estado === 'atendida') throw new ConflictError(msg.yaAtendida);
+  return atenderSolicitudPlan(
+    actual,
+    { atendidaEn: now.toISOString(), atendidaPor: { id: caller.userId, nombre: String(caller.profile.nombre ?? caller.email) } },
+    () => new ConflictError(msg.yaAtendida),
+  );
 }
 
 export const listarSolicitudesPlan = paginaSolicitudesPlan;

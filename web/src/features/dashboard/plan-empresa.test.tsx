@@ -53,6 +53,7 @@ describe("the company's plan on the dashboard", { timeout: 30_000 }, () => {
           planNombre: 'Enterprise',
           fecha: '2026-11-20T10:00:00.000Z',
           por: 'ana@acme.es',
+          estado: 'pendiente',
         };
         return new Response(JSON.stringify({ success: true, data: pedida, message: 'Solicitud enviada' }), {
           status: 201,
@@ -75,7 +76,35 @@ describe("the company's plan on the dashboard", { timeout: 30_000 }, () => {
       planId: 'enterprise',
       mensaje: 'Somos más',
     });
-    expect(await screen.findByText(/Pediste el plan Enterprise el/)).toBeTruthy();
+    expect(await screen.findByText(/Pediste el plan Enterprise el .*: el equipo de Talentia te contactará\./)).toBeTruthy();
+    expect(screen.getByTestId('ultima-solicitud').textContent).toContain('Pendiente');
+  });
+
+  it('shows a request the superadmin attended as «Atendida», with its date', async () => {
+    mockFetch({
+      ...sessionRoutes(admin),
+      'GET /api/dashboard': ok(empresa),
+      'GET /api/dashboard/plan': ok(
+        plan({
+          id: 's1',
+          empresaId: 'e1',
+          empresaNombre: 'ACME',
+          planActual: 'Starter',
+          planId: 'enterprise',
+          planNombre: 'Enterprise',
+          fecha: '2026-11-20T10:00:00.000Z',
+          por: 'ana@acme.es',
+          estado: 'atendida',
+          atendidaEn: '2026-11-22T09:00:00.000Z',
+          atendidaPor: { id: 'sa', nombre: 'Sara Admin' },
+        }),
+      ),
+    });
+    renderApp('/dashboard');
+    const s = await screen.findByTestId('ultima-solicitud');
+    expect(s.textContent).toContain('Atendida');
+    expect(s.textContent).toMatch(/El equipo de Talentia la atendió el .+/);
+    expect(s.textContent).not.toContain('te contactará');
   });
 
   it('the trial sentence on the last days and after', () => {

@@ -17,6 +17,7 @@ const solicitud = (n: number) => ({
   mensaje: n === 1 ? 'Necesitamos más' : undefined,
   fecha: '2026-11-20T10:00:00.000Z',
   por: `admin${n}@x.es`,
+  estado: 'pendiente',
 });
 
 describe('the plan change requests', () => {
@@ -45,5 +46,42 @@ describe('the plan change requests', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Siguientes' }));
     await waitFor(() => expect(screen.getByText('Empresa 3')).toBeTruthy());
     expect(calls.some((c) => c.url.includes('cursor=c1'))).toBe(true);
+  });
+
+  it('marks a pending request «Atendida» with its key, then shows who and when', async () => {
+    let atendida = false;
+    const { calls } = mockFetch({
+      ...sessionRoutes(superadmin),
+      'GET /api/saas/solicitudes-plan': async () =>
+        jsonResponse({
+          success: true,
+          data: {
+            items: [
+              atendida
+                ? { ...solicitud(1), estado: 'atendida', atendidaEn: '2026-11-21T09:00:00.000Z', atendidaPor: { id: 'sa', nombre: 'Sara Admin' } }
+                : solicitud(1),
+            ],
+            cursor: null,
+          },
+        }),
+      'POST /api/saas/solicitudes-plan/s1/atender': async () => {
+        atendida = true;
+        return jsonResponse({ success: true, data: null, message: 'Solicitud marcada como atendida' });
+      },
+    });
+    render(
+      <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter>
+          <SolicitudesCambioPlan />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    const tabla = await screen.findByRole('table', { name: 'Solicitudes de cambio de plan' });
+    expect(within(tabla).getByText('Pendiente')).toBeTruthy();
+    fireEvent.click(within(tabla).getByRole('button', { name: 'Marcar atendida la solicitud de Empresa 1' }));
+    await waitFor(() => expect(within(tabla).getByText('Atendida')).toBeTruthy());
+    expect(within(tabla).getByText(/Sara Admin/)).toBeTruthy();
+    expect(within(tabla).queryByRole('button', { name: /Marcar atendida/ })).toBeNull();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ empresaId: 'e1', fecha: '2026-11-20T10:00:00.000Z' });
   });
 });
