@@ -96,6 +96,16 @@ const V = {
 
 const p = (...parrafos: string[]) => parrafos.map((t) => `<p>${t}</p>`).join('');
 
+/**
+ * How a candidate reaches «Mis datos» (D160): one sentence and one placeholder, in every mail about an
+ * interview that is still ahead — the invitation, the reschedule and the reminder (D170).
+ */
+const MIS_DATOS = {
+  variable: v('La página «Mis datos» (D160)', 'https://app.talentia.example/mis-datos'),
+  parrafo:
+    'En cualquier momento puedes ver tus datos, tus respuestas y el informe, dar tu opinión sobre la evaluación o pedir que se borren en «Mis datos»: <a href="{{enlaceMisDatos}}">{{enlaceMisDatos}}</a> (escribe este email y te enviaremos un enlace para entrar).',
+};
+
 export const DEFINICION_PLANTILLAS = {
   bienvenidaEmpresa: {
     categoria: 'administracion',
@@ -270,7 +280,7 @@ export const DEFINICION_PLANTILLAS = {
       zonaHoraria: V.zonaHoraria,
       duracion: V.duracion,
       enlace: V.enlace,
-      enlaceMisDatos: v('La página «Mis datos» (D160)', 'https://app.talentia.example/mis-datos'),
+      enlaceMisDatos: MIS_DATOS.variable,
     },
     subject: '{{nombreEmpresa}} te invita a una entrevista el {{fecha}}',
     html: p(
@@ -278,7 +288,7 @@ export const DEFINICION_PLANTILLAS = {
       '<strong>{{nombreEmpresa}}</strong> te invita a una entrevista ({{servicio}}) el <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Duración estimada: {{duracion}} minutos.',
       'La entrevista la conduce un asistente de IA y su resultado lo revisa una persona del equipo de selección. Antes de empezar te pediremos tu consentimiento.',
       'Entra desde este enlace personal (no lo compartas): <a href="{{enlace}}">{{enlace}}</a>',
-      'En cualquier momento puedes ver tus datos, tus respuestas y el informe, dar tu opinión sobre la evaluación o pedir que se borren en «Mis datos»: <a href="{{enlaceMisDatos}}">{{enlaceMisDatos}}</a> (escribe este email y te enviaremos un enlace para entrar).',
+      MIS_DATOS.parrafo,
     ),
   },
   // Not in the spec's table (D144): a reschedule tells the candidate the new date, and its calendar
@@ -295,6 +305,7 @@ export const DEFINICION_PLANTILLAS = {
       zonaHoraria: V.zonaHoraria,
       duracion: V.duracion,
       enlace: V.enlace,
+      enlaceMisDatos: MIS_DATOS.variable,
     },
     subject: '{{nombreEmpresa}} ha cambiado tu entrevista: ahora es el {{fecha}}',
     html: p(
@@ -302,6 +313,7 @@ export const DEFINICION_PLANTILLAS = {
       '<strong>{{nombreEmpresa}}</strong> ha cambiado tu entrevista ({{servicio}}): ahora es el <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}). Duración estimada: {{duracion}} minutos.',
       'Tu enlace personal sigue siendo el mismo (no lo compartas): <a href="{{enlace}}">{{enlace}}</a>',
       'Si tenías la entrevista en tu calendario, este email la cambia a la nueva fecha.',
+      MIS_DATOS.parrafo,
     ),
   },
   // Not in the spec's table (D144): the cancellation reaches the candidate, and its calendar event
@@ -337,13 +349,15 @@ export const DEFINICION_PLANTILLAS = {
       servicio: V.servicio,
       duracion: V.duracion,
       enlace: V.enlace,
+      enlaceMisDatos: MIS_DATOS.variable,
     },
     subject: 'Recordatorio: tu entrevista con {{nombreEmpresa}} es el {{fecha}}',
     html:
       '<p>Hola {{nombreCandidato}}:</p><p>Te recordamos tu entrevista con <strong>{{nombreEmpresa}}</strong> el <strong>{{fecha}}</strong> (hora de {{zonaHoraria}}).</p>' +
       '<p>Tipo de entrevista: {{servicio}}. Duración estimada: {{duracion}} minutos.</p>' +
       '<p>A la hora indicada, entra desde este enlace: <a href="{{enlace}}">{{enlace}}</a></p>' +
-      '<p>Te recomendamos conectarte unos minutos antes, desde un lugar tranquilo y con buena conexión.</p>',
+      '<p>Te recomendamos conectarte unos minutos antes, desde un lugar tranquilo y con buena conexión.</p>' +
+      p(MIS_DATOS.parrafo),
   },
   resultadosEntrevista: {
     categoria: 'candidatos',
