@@ -791,6 +791,7 @@ export const saas = {
   suscripcionYaCancelada: 'La suscripción ya está cancelada',
   suscripcionModificada: 'La suscripción o su empresa se han modificado mientras tanto; vuelve a cargarlas e inténtalo de nuevo',
   trialSoloNueva: 'Una suscripción activa no puede volver a prueba',
+  finPruebaMaximo: 'Una prueba dura como mucho 30 días: su último día puede ser el {fecha}',
   empresaEliminandose: 'La empresa se está eliminando: no se le pueden abrir ni cambiar suscripciones',
   canceladaTitulo: 'Suscripción cancelada',
   canceladaMensaje: 'La suscripción de {empresa} al plan {plan} se ha cancelado con fecha {fecha}.',

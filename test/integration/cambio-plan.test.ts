@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { completarCif } from '../../shared/identificacion-fiscal.js';
 import { diasHasta } from '../../shared/schemas/cambio-plan.js';
+import { suscripcionKeys } from '../../functions/lib/db/suscripciones.js';
+import { updateItem } from '../../functions/lib/db/repository.js';
 import { empresaDelArchivo, mailsTo, usuarioConSesion, type Session } from './fixtures.js';
 import { SUPERADMIN, type TestStack } from './local-stack.js';
 
@@ -134,5 +136,29 @@ describe("the company's plan for its admin", () => {
       (await stack.call('POST', '/api/dashboard/cambio-plan', { token: operador.token, body: { planId: 'professional' } })).status,
     ).toBe(403);
     expect((await stack.call('GET', '/api/dashboard/plan', { token: operador.token })).status).toBe(403);
+  });
+});
+
+// A trial opened before D161 stored an end 365 days after its start (issue 54's leftover, D170).
+describe('a trial stored with the old 365-day end', () => {
+  it('«Tu plan» and the SaaS panel show its thirtieth day, and a later end is refused in Spanish', async () => {
+    const subs = (await stack.call('GET', '/api/saas/suscripciones', { token: superadmin.token })).body.data.items as any[];
+    const sub = subs.find((s) => s.empresaId === empresaId && s.estado === 'trial');
+    const inicio: string = sub.fechaInicio;
+    const dia = (n: number) => new Date(Date.parse(`${inicio}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    // As fechasIniciales wrote a trial before D161.
+    await updateItem(suscripcionKeys.suscripcion(empresaId, sub.id), { fechaFin: dia(365) });
+
+    const tuPlan = (await stack.call('GET', '/api/dashboard/plan', { token: admin.token })).body.data;
+    expect(tuPlan).toMatchObject({ enPrueba: true, finPrueba: dia(30), diasRestantes: diasHasta(dia(30), new Date()) });
+    const lista = (await stack.call('GET', '/api/saas/suscripciones', { token: superadmin.token })).body.data.items as any[];
+    expect(lista.find((s) => s.id === sub.id).fechaFin).toBe(dia(30));
+
+    const larga = await stack.call('PUT', `/api/saas/suscripciones/${sub.id}`, { token: superadmin.token, body: { fechaFin: dia(40) } });
+    expect(larga.status).toBe(400);
+    expect(larga.body.message).toBe(`Una prueba dura como mucho 30 días: su último día puede ser el ${dia(30)}`);
+    const corta = await stack.call('PUT', `/api/saas/suscripciones/${sub.id}`, { token: superadmin.token, body: { fechaFin: dia(25) } });
+    expect(corta.status, JSON.stringify(corta.body)).toBe(200);
+    expect(corta.body.data.fechaFin).toBe(dia(25));
   });
 });

@@ -1,5 +1,6 @@
 // The company's plan as its admin sees it, and a request for a plan change (issue 54 item 10, D164).
-// The trial's end is the subscription's `fechaFin` while it is 'trial'; the request is recorded in the
+// The trial's end is the subscription's `fechaFin` while it is 'trial', never past its thirtieth day
+// (finDePrueba, D170); the request is recorded in the
 // company and on the platform's list, and every superadmin is notified (the notification names the
 // company and both plans) and mailed («Solicitud de cambio de plan», D170). Nothing changes the plan
 // itself: the superadmin does, from the SaaS panel, and marks the request atendida there; the admin's
@@ -22,6 +23,7 @@ import {
 import { perfilesSuperadmin } from '../db/usuarios.js';
 import { suscripcionKeys, type SuscripcionItem } from '../db/suscripciones.js';
 import { empresaNoEncontrada } from '../empresas/errores.js';
+import { finDePrueba } from './reglas.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { logger } from '../logger.js';
 import { enviarPlantilla } from '../mail/send.js';
@@ -39,7 +41,8 @@ export async function planDeEmpresa(empresaId: string, now = new Date()): Promis
   const planId = String(empresa.plan ?? '');
   const actual = planes.find((p) => p.id === planId);
   const enPrueba = (suscripcion?.estado ?? ref?.estado) === 'trial';
-  const finPrueba = enPrueba ? (suscripcion?.fechaFin ?? null) : null;
+  // A trial opened before D161 stored a 365-day end: shown by the 30-day rule (D170).
+  const finPrueba = enPrueba && suscripcion ? finDePrueba(suscripcion.fechaInicio, suscripcion.fechaFin ?? null) : null;
   return {
     plan: { id: planId, nombre: actual?.nombre ?? planId },
     estadoSuscripcion: suscripcion?.estado ?? ref?.estado ?? null,
