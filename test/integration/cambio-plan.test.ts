@@ -108,7 +108,10 @@ describe("the company's plan for its admin", () => {
     expect((await stack.call('POST', `/api/saas/solicitudes-plan/${s.id}/atender`, { token: admin.token, body: clave })).status).toBe(403);
     const otra = await stack.call('POST', `/api/saas/solicitudes-plan/no-es-esta/atender`, { token: superadmin.token, body: clave });
     expect(otra).toMatchObject({ status: 404, body: { message: 'Solicitud de cambio de plan no encontrada' } });
-    const sinFecha = await stack.call('POST', `/api/saas/solicitudes-plan/${s.id}/atender`, { token: superadmin.token, body: { empresaId: s.empresaId } });
+    const sinFecha = await stack.call('POST', `/api/saas/solicitudes-plan/${s.id}/atender`, {
+      token: superadmin.token,
+      body: { empresaId: s.empresaId },
+    });
     expect(sinFecha.status).toBe(400);
 
     const hecha = await stack.call('POST', `/api/saas/solicitudes-plan/${s.id}/atender`, { token: superadmin.token, body: clave });

@@ -23,7 +23,12 @@ export function vistaCv(c: CandidatoItem): CvCandidato | null {
 export function rechazoDe(c: CandidatoItem): RechazoEnviado | null {
   const r = c.rechazoEnviado as RechazoEnviado | undefined;
   if (!r?.fecha) return null;
-  return { fecha: r.fecha, por: r.por, ...(r.porNombre ? { porNombre: r.porNombre } : {}), ...(r.entrevistaId ? { entrevistaId: r.entrevistaId } : {}) };
+  return {
+    fecha: r.fecha,
+    por: r.por,
+    ...(r.porNombre ? { porNombre: r.porNombre } : {}),
+    ...(r.entrevistaId ? { entrevistaId: r.entrevistaId } : {}),
+  };
 }
 
 /**

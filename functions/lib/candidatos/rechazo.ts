@@ -25,7 +25,11 @@ import { rechazoDe } from './envios-vista.js';
 import { leer, PLANTILLA, variables, vistaRechazo, zonaDe } from './rechazo-vista.js';
 
 /** Refuses a second rejection mail, whichever path sent the first (`mensaje` says what to do instead). */
-export function comprobarRechazoNoEnviado(c: CandidatoItem, empresa: EmpresaItem | undefined, mensaje: string = msg.rechazoYaEnviado): void {
+export function comprobarRechazoNoEnviado(
+  c: CandidatoItem,
+  empresa: EmpresaItem | undefined,
+  mensaje: string = msg.rechazoYaEnviado,
+): void {
   const previo = rechazoDe(c);
   if (!previo) return;
   const zona = empresa ? zonaDe(empresa) : undefined;
@@ -37,7 +41,11 @@ export function comprobarRechazoNoEnviado(c: CandidatoItem, empresa: EmpresaItem
  * edit is not overwritten) and only if none is recorded. The mail is already gone: a refused write is
  * logged, not thrown.
  */
-export async function anotarRechazo(empresaId: string, c: Pick<CandidatoItem, 'id' | 'version'>, enviado: RechazoEnviado): Promise<boolean> {
+export async function anotarRechazo(
+  empresaId: string,
+  c: Pick<CandidatoItem, 'id' | 'version'>,
+  enviado: RechazoEnviado,
+): Promise<boolean> {
   try {
     await updateItem(
       candidatoKeys.candidato(empresaId, c.id),

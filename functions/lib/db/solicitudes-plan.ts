@@ -61,11 +61,16 @@ export async function atenderSolicitudPlan(
   cambio: { atendidaEn: string; atendidaPor: { id: string; nombre: string } },
   onNoPendiente: () => AppError,
 ): Promise<SolicitudPlan> {
-  await updateItem(solicitudPlanKeys.solicitud(actual.empresaId, actual.fecha, actual.id), { estado: 'atendida', ...cambio }, onNoPendiente, {
-    expression: 'attribute_not_exists(#estado) OR #estado = :pendiente',
-    names: { '#estado': 'estado' },
-    values: { ':pendiente': 'pendiente' },
-  });
+  await updateItem(
+    solicitudPlanKeys.solicitud(actual.empresaId, actual.fecha, actual.id),
+    { estado: 'atendida', ...cambio },
+    onNoPendiente,
+    {
+      expression: 'attribute_not_exists(#estado) OR #estado = :pendiente',
+      names: { '#estado': 'estado' },
+      values: { ':pendiente': 'pendiente' },
+    },
+  );
   return { ...actual, estado: 'atendida', ...cambio };
 }
 

@@ -90,7 +90,9 @@ describe("a candidate's CV, invitation resent and rejection mail, on their profi
         Promise.resolve(new Response(JSON.stringify({ success: true, data: quitado ? base : conCv }), { status: 200 })),
       'DELETE /api/candidatos/c1/cv': () => {
         quitado = true;
-        return Promise.resolve(new Response(JSON.stringify({ success: true, data: null, message: 'CV quitado: el archivo se ha borrado' })));
+        return Promise.resolve(
+          new Response(JSON.stringify({ success: true, data: null, message: 'CV quitado: el archivo se ha borrado' })),
+        );
       },
     });
     const seccion = await screen.findByTestId('cv-candidato');

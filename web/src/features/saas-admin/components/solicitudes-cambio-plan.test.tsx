@@ -20,6 +20,15 @@ const solicitud = (n: number) => ({
   estado: 'pendiente',
 });
 
+const mostrar = () =>
+  render(
+    <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter>
+        <SolicitudesCambioPlan />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+
 describe('the plan change requests', () => {
   it('lists them and pages with the cursor', async () => {
     const { calls } = mockFetch({
@@ -32,13 +41,7 @@ describe('the plan change requests', () => {
             : { items: [solicitud(1), solicitud(2)], cursor: 'c1' },
         }),
     });
-    render(
-      <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter>
-          <SolicitudesCambioPlan />
-        </MemoryRouter>
-      </AppProvider>,
-    );
+    mostrar();
     const tabla = await screen.findByRole('table', { name: 'Solicitudes de cambio de plan' });
     expect(within(tabla).getByText('Empresa 1')).toBeTruthy();
     expect(within(tabla).getByText('Necesitamos más')).toBeTruthy();
@@ -58,7 +61,12 @@ describe('the plan change requests', () => {
           data: {
             items: [
               atendida
-                ? { ...solicitud(1), estado: 'atendida', atendidaEn: '2026-11-21T09:00:00.000Z', atendidaPor: { id: 'sa', nombre: 'Sara Admin' } }
+                ? {
+                    ...solicitud(1),
+                    estado: 'atendida',
+                    atendidaEn: '2026-11-21T09:00:00.000Z',
+                    atendidaPor: { id: 'sa', nombre: 'Sara Admin' },
+                  }
                 : solicitud(1),
             ],
             cursor: null,
@@ -69,13 +77,7 @@ describe('the plan change requests', () => {
         return jsonResponse({ success: true, data: null, message: 'Solicitud marcada como atendida' });
       },
     });
-    render(
-      <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter>
-          <SolicitudesCambioPlan />
-        </MemoryRouter>
-      </AppProvider>,
-    );
+    mostrar();
     const tabla = await screen.findByRole('table', { name: 'Solicitudes de cambio de plan' });
     expect(within(tabla).getByText('Pendiente')).toBeTruthy();
     fireEvent.click(within(tabla).getByRole('button', { name: 'Marcar atendida la solicitud de Empresa 1' }));
